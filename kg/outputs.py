@@ -1,0 +1,114 @@
+"""Writing a build's files: Turtle (and other RDF formats), HTML view and CSV tables, each atomically."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from . import config
+from .errors import KGError
+from .types import KnowledgeGraph
+
+# --format name -> (rdflib serializer, file name written by `kg build`).
+RDF_FORMATS: dict[str, tuple[str, str]] = {
+    "turtle": ("turtle", "graph.ttl"),
+    "ntriples": ("nt", "graph.nt"),
+    "trig": ("trig", "graph.trig"),
+    "jsonld": ("json-ld", "graph.jsonld"),
+}
+
+TRIPLE_COLUMNS = (
+    "article", "sentence_index", "sentence", "subject", "predicate", "object",
+    "subject_entity", "object_entity", "negated", "attributed_to",
+)
+ENTITY_COLUMNS = ("iri", "label", "type", "aliases", "mentions", "articles", "demonym_of", "merge_reasons")
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file and a rename, so readers never see half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _csv_bytes(header: Sequence[str], rows: list[list[str]]) -> bytes:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return buffer.getvalue().encode("utf-8")
+
+
+def triples_csv(model: KnowledgeGraph, base: str) -> bytes:
+    """One row per extracted statement, in article and sentence order."""
+    from .rdf import IRIs
+
+    iris = IRIs(base)
+    rows = []
+    for s in model.statements:
+        t = s.triple
+        rows.append([
+            t.article_id, str(t.sentence_index), s.sentence, t.subject.display, t.predicate,
+            t.object.display if t.object else "",
+            str(iris.entity(s.subject_entity)) if s.subject_entity else "",
+            str(iris.entity(s.object_entity)) if s.object_entity else "",
+            "true" if t.negated else "false",
+            t.attributed_to.display if t.attributed_to else "",
+        ])
+    return _csv_bytes(TRIPLE_COLUMNS, rows)
+
+
+def entities_csv(model: KnowledgeGraph, base: str) -> bytes:
+    """One row per entity with its aliases, mention count, articles and merge reasons."""
+    from .rdf import IRIs
+
+    iris = IRIs(base)
+    rows = [
+        [
+            str(iris.entity(e.key)), e.label, e.kind, "|".join(e.aliases), str(len(e.mentions)),
+            "|".join(e.articles), str(iris.entity(e.demonym_of)) if e.demonym_of else "", " ; ".join(e.reasons),
+        ]
+        for e in model.entities
+    ]
+    return _csv_bytes(ENTITY_COLUMNS, rows)
+
+
+def write_outputs(
+    model: KnowledgeGraph, out_dir: Path, base: str = config.DEFAULT_BASE, formats: Sequence[str] = ("turtle",)
+) -> list[Path]:
+    """Render every output in memory first, then replace the files one by one; returns the paths written."""
+    from .rdf import build_graph, serialize
+    from .view import render_html
+
+    unknown = [f for f in formats if f not in RDF_FORMATS]
+    if unknown:
+        raise KGError(f"unknown --format {', '.join(unknown)}; choose from {', '.join(RDF_FORMATS)}")
+    if out_dir.exists() and not out_dir.is_dir():
+        raise KGError(f"--out {out_dir} is a file, not a folder. Give a folder path.")
+    graph = build_graph(model, base=base)
+    # Render everything before touching the output folder: an error here leaves earlier output intact.
+    rendered: dict[str, bytes] = {}
+    for name in dict.fromkeys(("turtle", *formats)):
+        serializer, filename = RDF_FORMATS[name]
+        rendered[filename] = serialize(graph, serializer)
+    rendered[config.OUTPUT_FILES["html"]] = render_html(graph).encode("utf-8")
+    rendered[config.OUTPUT_FILES["triples"]] = triples_csv(model, base)
+    rendered[config.OUTPUT_FILES["entities"]] = entities_csv(model, base)
+    written = []
+    for filename, data in rendered.items():
+        path = out_dir / filename
+        write_atomic(path, data)
+        written.append(path)
+    return written

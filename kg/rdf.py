@@ -1,0 +1,234 @@
+"""Plain data -> rdflib Graph. The only module that mints IRIs; the contract is in ontology/README.md."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from decimal import Decimal
+
+from rdflib import RDF, RDFS, SKOS, XSD, Graph, Literal, Namespace, URIRef
+from rdflib.namespace import DCTERMS, PROV
+
+from .config import DEFAULT_BASE, VOCAB_NAMESPACE
+from .types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Claim, Entity, Event, KnowledgeGraph, Statement
+
+KG = Namespace(VOCAB_NAMESPACE)
+SCHEMA = Namespace("https://schema.org/")
+SEM = Namespace("http://semanticweb.cs.vu.nl/2009/11/sem/")
+
+KIND_CLASSES = {
+    PERSON: SCHEMA.Person,
+    ORGANIZATION: SCHEMA.Organization,
+    PLACE: SCHEMA.Place,
+    EVENT: SCHEMA.Event,
+    OTHER: KG.OtherEntity,
+}
+
+PREFIXES = {
+    "kg": KG,
+    "schema": SCHEMA,
+    "skos": SKOS,
+    "prov": PROV,
+    "dcterms": DCTERMS,
+    "sem": SEM,
+    "xsd": XSD,
+    "rdfs": RDFS,
+}
+
+
+def slug(text: str) -> str:
+    """ASCII slug for IRIs: folded accents, lower case, runs of other characters as one hyphen."""
+    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    cleaned = re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
+    return cleaned or "x"
+
+
+class IRIs:
+    """Mints every IRI of a build under one base, so identical inputs give identical IRIs."""
+
+    def __init__(self, base: str = DEFAULT_BASE) -> None:
+        if not re.match(r"^[a-z][a-z0-9+.-]*:", base) or any(c in base for c in ' <>"{}|\\^`'):
+            from .errors import KGError
+
+            raise KGError(f"--base {base!r} is not an absolute IRI; use e.g. https://example.org/kg/")
+        self.base = base if base.endswith(("/", "#")) else base + "/"
+        self.ns = Namespace(self.base)
+
+    def entity(self, key: str) -> URIRef:
+        return self.ns[f"entity/{key}"]
+
+    def event(self, key: str) -> URIRef:
+        return self.ns[f"event/{key}"]
+
+    def article(self, article_id: str) -> URIRef:
+        return self.ns[f"article/{slug(article_id)}"]
+
+    def statement(self, statement_id: str) -> URIRef:
+        return self.ns[f"statement/{statement_id}"]
+
+    def relation(self, lemma: str) -> URIRef:
+        return self.ns[f"relation/{slug(lemma)}"]
+
+    def concept(self, text: str) -> URIRef:
+        return self.ns[f"concept/{slug(text)}"]
+
+    def claim(self, claim_id: str) -> URIRef:
+        return self.ns[f"claim/{claim_id}"]
+
+
+def new_graph() -> Graph:
+    """An empty graph with the project's prefixes bound."""
+    graph = Graph()
+    for prefix, namespace in PREFIXES.items():
+        graph.bind(prefix, namespace, override=True)
+    return graph
+
+
+def build_graph(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> Graph:
+    """Return the RDF graph of ``model`` following the contract in ontology/README.md."""
+    iris = IRIs(base)
+    graph = new_graph()
+    for article in model.articles:
+        node = iris.article(article.id)
+        graph.add((node, RDF.type, SCHEMA.NewsArticle))
+        graph.add((node, SCHEMA.identifier, Literal(article.id)))
+        if article.date:
+            graph.add((node, SCHEMA.datePublished, Literal(article.date, datatype=XSD.date)))
+    known = {entity.key for entity in model.entities}
+    for entity in model.entities:
+        _add_entity(graph, iris, entity)
+    event_keys = {event.key for event in model.events}
+    for event in model.events:
+        _add_event(graph, iris, event, known)
+    for statement in model.statements:
+        _add_statement(graph, iris, statement, known, event_keys)
+    for claim in model.claims:
+        _add_claim(graph, iris, claim, known)
+    for reaction in model.reactions:
+        node = iris.statement(reaction.statement_id)
+        graph.add((node, KG.reactionType, Literal(reaction.kind)))
+        graph.add((node, KG.reactsTo, iris.event(reaction.event)))
+    return graph
+
+
+def _add_labels(graph: Graph, node: URIRef, label: str, aliases: tuple[str, ...] = ()) -> None:
+    graph.add((node, SKOS.prefLabel, Literal(label)))
+    graph.add((node, RDFS.label, Literal(label)))
+    for alias in aliases:
+        if alias != label:
+            graph.add((node, SKOS.altLabel, Literal(alias)))
+
+
+def _add_entity(graph: Graph, iris: IRIs, entity: Entity) -> None:
+    node = iris.entity(entity.key)
+    graph.add((node, RDF.type, KIND_CLASSES[entity.kind]))
+    _add_labels(graph, node, entity.label, entity.aliases)
+    graph.add((node, KG.mentionCount, Literal(len(entity.mentions))))
+    for article_id in entity.articles:
+        graph.add((node, KG.mentionedIn, iris.article(article_id)))
+    for reason in entity.reasons:
+        graph.add((node, KG.mergeReason, Literal(reason)))
+    if entity.demonym_of:
+        graph.add((node, KG.demonymOf, iris.entity(entity.demonym_of)))
+
+
+def _add_event(graph: Graph, iris: IRIs, event: Event, known: set[str]) -> None:
+    node = iris.event(event.key)
+    graph.add((node, RDF.type, SCHEMA.Event))
+    graph.add((node, RDF.type, SEM.Event))
+    graph.add((node, KG.eventType, KG[event.event_type]))
+    _add_labels(graph, node, event.label)
+    graph.add((node, KG.mentionCount, Literal(len(event.mentions))))
+    for article_id in event.articles:
+        graph.add((node, KG.mentionedIn, iris.article(article_id)))
+    if event.is_main:
+        graph.add((node, KG.isMainEvent, Literal(True)))
+    if event.date:
+        graph.add((node, SCHEMA.startDate, Literal(event.date, datatype=XSD.date)))
+    if event.time:
+        graph.add((node, KG.localTime, Literal(event.time)))
+    for place in event.places:
+        if place in known:
+            graph.add((node, SCHEMA.location, iris.entity(place)))
+    for text in event.place_text:
+        graph.add((node, KG.placeDescription, Literal(text)))
+    for role, actor in event.roles:
+        if actor in known:
+            graph.add((node, KG[role], iris.entity(actor)))
+    for instrument in event.instruments:
+        graph.add((node, KG.instrument, Literal(instrument)))
+    if event.parent:
+        graph.add((node, SEM.subEventOf, iris.event(event.parent)))
+
+
+def _argument_node(graph: Graph, iris: IRIs, key: str | None, text: str, known: set[str],
+                   event_keys: set[str]) -> URIRef:
+    """The node for a triple argument: its entity, or a kg:Concept named by the phrase."""
+    if key and key in known:
+        return iris.entity(key)
+    if key and key in event_keys:
+        return iris.event(key)
+    node = iris.concept(text)
+    graph.add((node, RDF.type, KG.Concept))
+    graph.set((node, RDFS.label, Literal(text.lower())))
+    graph.set((node, SKOS.prefLabel, Literal(text.lower())))
+    return node
+
+
+def _add_statement(graph: Graph, iris: IRIs, statement: Statement, known: set[str],
+                   event_keys: set[str]) -> None:
+    triple = statement.triple
+    if triple.object is None:
+        return
+    node = iris.statement(statement.id)
+    subject = _argument_node(graph, iris, statement.subject_entity, triple.subject.display, known, event_keys)
+    obj = _argument_node(graph, iris, statement.object_entity, triple.object.display, known, event_keys)
+    predicate = iris.relation(triple.lemma)
+    graph.add((predicate, RDF.type, RDF.Property))
+    graph.add((predicate, RDF.type, KG.Relation))
+    graph.set((predicate, RDFS.label, Literal(triple.lemma)))
+    graph.add((node, RDF.type, RDF.Statement))
+    graph.add((node, RDF.subject, subject))
+    graph.add((node, RDF.predicate, predicate))
+    graph.add((node, RDF.object, obj))
+    graph.add((node, PROV.wasDerivedFrom, iris.article(triple.article_id)))
+    graph.add((node, KG.sentence, Literal(statement.sentence)))
+    graph.add((node, KG.sentenceIndex, Literal(triple.sentence_index)))
+    graph.add((node, KG.relationText, Literal(triple.predicate)))
+    graph.add((node, KG.subjectText, Literal(triple.subject.text)))
+    graph.add((node, KG.objectText, Literal(triple.object.text)))
+    graph.add((node, KG.negated, Literal(triple.negated)))
+    graph.add((node, KG.confidence, Literal(Decimal(f"{triple.confidence:.3f}"))))
+    for argument in triple.arguments:
+        text = f"{argument.preposition} {argument.span.text}".strip()
+        graph.add((node, KG.argumentText, Literal(text)))
+    if triple.attributed_to is not None:
+        speaker = _argument_node(graph, iris, statement.speaker_entity, triple.attributed_to.display, known,
+                                 event_keys)
+        graph.add((node, KG.attributedTo, speaker))
+    if statement.event and statement.event in event_keys:
+        graph.add((node, KG.aboutEvent, iris.event(statement.event)))
+    if not triple.negated and triple.attributed_to is None:
+        graph.add((subject, predicate, obj))
+
+
+def _add_claim(graph: Graph, iris: IRIs, claim: Claim, known: set[str]) -> None:
+    node = iris.claim(claim.id)
+    graph.add((node, RDF.type, KG.Claim))
+    graph.add((node, KG.aboutEvent, iris.event(claim.event)))
+    graph.add((node, KG.measure, Literal(claim.measure)))
+    graph.add((node, KG.value, Literal(Decimal(str(claim.value)).normalize())))
+    graph.add((node, KG.unit, Literal(claim.unit)))
+    graph.add((node, KG.qualifier, Literal(claim.qualifier)))
+    graph.add((node, PROV.wasDerivedFrom, iris.article(claim.article_id)))
+    graph.add((node, KG.sentence, Literal(claim.sentence)))
+    graph.add((node, KG.claimOrder, Literal(claim.order)))
+    if claim.source:
+        graph.add((node, KG.citedSource, Literal(claim.source)))
+    if claim.source_entity and claim.source_entity in known:
+        graph.add((node, PROV.wasAttributedTo, iris.entity(claim.source_entity)))
+
+
+def serialize(graph: Graph, fmt: str = "turtle") -> bytes:
+    """Serialise ``graph``; Turtle output is byte-identical for identical graphs."""
+    return graph.serialize(format=fmt, encoding="utf-8")

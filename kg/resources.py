@@ -1,0 +1,41 @@
+"""Access to the curated data in ``ontology/`` (vocabulary, shapes, alias and gazetteer tables).
+
+The folder is shipped in the wheel as the package ``kg_ontology`` so that an installed ``kg`` finds it
+without the source tree; in a source checkout that is not installed, the folder beside ``kg/`` is used.
+"""
+
+from __future__ import annotations
+
+import csv
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from .errors import KGError
+
+
+@lru_cache(maxsize=1)
+def ontology_dir() -> Path:
+    """Return the folder that holds the ontology data files."""
+    try:
+        return Path(str(resources.files("kg_ontology")))
+    except ModuleNotFoundError:
+        return Path(__file__).resolve().parent.parent / "ontology"
+
+
+def ontology_path(name: str) -> Path:
+    """Return the path of one ontology data file, raising KGError when the install lacks it."""
+    path = ontology_dir() / name
+    if not path.exists():
+        raise KGError(f"ontology data file {name!r} is missing from {path.parent}; reinstall kg (pip install .).")
+    return path
+
+
+def read_tsv(name: str) -> list[dict[str, str]]:
+    """Read a tab-separated ontology table with a header row; ``#`` lines are comments."""
+    with ontology_path(name).open(encoding="utf-8", newline="") as handle:
+        lines = [line for line in handle if line.strip() and not line.startswith("#")]
+    return [
+        {key: (value or "").strip() for key, value in row.items()}
+        for row in csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
+    ]
