@@ -112,3 +112,19 @@ def write_outputs(
         write_atomic(path, data)
         written.append(path)
     return written
+
+
+def explain_entities(entities_csv_path: Path) -> str:
+    """Human-readable list of every merged entity with its surface forms and the reasons of each merge."""
+    with entities_csv_path.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    lines = []
+    for row in rows:
+        if not row.get("aliases") and not row.get("merge_reasons"):
+            continue
+        lines.append(f"{row['label']} [{row['type']}] <{row['iri']}>")
+        if row.get("aliases"):
+            lines.append(f"  aliases: {row['aliases'].replace('|', ', ')}")
+        for reason in filter(None, (r.strip() for r in row.get("merge_reasons", "").split(" ; "))):
+            lines.append(f"  merged: {reason}")
+    return "\n".join(lines) + ("\n" if lines else "")

