@@ -1,0 +1,70 @@
+"""Reading input articles: ids, cleaning, dates, and clear errors for bad input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kg.articles import clean_text, find_article_files, publication_date, read_article, read_articles
+from kg.errors import InputError
+
+
+def test_read_articles_uses_file_stem_as_id_and_sorts(tmp_path: Path) -> None:
+    (tmp_path / "b.txt").write_text("Second article.", encoding="utf-8")
+    (tmp_path / "a.txt").write_text("First article.", encoding="utf-8")
+    (tmp_path / "notes.md").write_text("not an article", encoding="utf-8")
+    articles = read_articles([tmp_path])
+    assert [(a.id, a.text) for a in articles] == [("a", "First article."), ("b", "Second article.")]
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("\ufeffHello\r\nworld\r", "Hello\nworld"),
+        ("tab\tkept\x00 control\x07 dropped", "tab\tkept control dropped"),
+        ("Cafe\u0301", "Caf\u00e9"),  # NFC composes the accent
+    ],
+)
+def test_clean_text_normalises_unicode_and_controls(raw: str, expected: str) -> None:
+    assert clean_text(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Originally Published: 03 JAN 24 07:58 ET\n\nBody", "2024-01-03"),
+        ("Published: 12 March 2023\nBody", "2023-03-12"),
+        ("No dateline here.", None),
+        ("Published: 31 FEB 24", None),
+    ],
+)
+def test_publication_date_reads_dateline(text: str, date: str | None) -> None:
+    assert publication_date(text) == date
+
+
+def test_empty_file_is_refused_with_its_name(tmp_path: Path) -> None:
+    path = tmp_path / "empty.txt"
+    path.write_text("  \n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"empty\.txt: the file is empty"):
+        read_article(path)
+
+
+def test_non_utf8_file_is_refused_with_offset_and_fix(tmp_path: Path) -> None:
+    path = tmp_path / "latin.txt"
+    path.write_bytes("Caf\xe9 bombing".encode("latin-1"))
+    with pytest.raises(InputError, match=r"latin\.txt: not valid UTF-8 \(byte 0xe9 at offset 3\).*iconv"):
+        read_article(path)
+
+
+def test_missing_path_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match=r"nope: no such file or folder"):
+        find_article_files([tmp_path / "nope"])
+
+
+def test_duplicate_article_ids_are_refused(tmp_path: Path) -> None:
+    for folder in ("x", "y"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "same.txt").write_text("Text.", encoding="utf-8")
+    with pytest.raises(InputError, match="share the article id 'same'"):
+        find_article_files([tmp_path])
