@@ -1,0 +1,64 @@
+"""Word lists and token tests for reported speech, denial and negation, used by the extraction stage.
+
+Kept apart from the clause rules in ``kg.extract`` because they are lexicon, not grammar: who counts
+as a speaker, which verbs report or deny, and which words turn a clause negative.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+# Verbs whose clausal complement is something the subject says, writes or believes: the inner
+# statement is not a fact of the article, it is the subject's claim.
+SPEECH_LEMMAS = frozenset(
+    ["say", "tell", "add", "report", "state", "announce", "claim", "declare", "insist", "warn", "write", "note", "explain", "argue", "allege", "assert", "stress", "reiterate", "confirm", "quote", "acknowledge", "admit", "reveal", "disclose", "tweet", "post", "reply", "respond", "believe", "think", "suspect", "suggest", "estimate", "predict", "warn", "vow", "promise", "pledge", "threaten", "hope", "fear", "indicate", "show", "find", "conclude", "maintain", "contend", "testify"]
+)
+
+# Verbs that deny their complement: the inner clause is attributed and negated, the verb itself is
+# kept with its own lemma (``deny``) and is not negated.
+DENIAL_LEMMAS = frozenset(["deny", "reject", "dismiss", "refute", "rebuff", "disavow", "dispute"])
+
+# Subjects that make the whole clause negative: "nobody took credit", "no group has claimed".
+NEGATIVE_PRONOUNS = frozenset(["nobody", "none", "nothing", "noone", "no-one", "neither"])
+
+# Adverbs and particles that negate the verb they modify.
+NEGATORS = frozenset(["not", "n't", "never", "no", "nor", "neither"])
+
+# Subordinators under which a clause is not asserted by the writer.
+HYPOTHETICAL_MARKS = frozenset(["if", "unless", "whether", "though", "although", "lest"])
+
+# Nouns whose "that"-clause is a claim, not a fact ("the suggestion that Israel was behind ...").
+CLAIM_NOUNS = frozenset(
+    ["suggestion", "claim", "allegation", "report", "rumour", "rumor", "speculation", "accusation", "assertion", "belief", "idea", "possibility", "theory", "notion", "proof", "evidence", "sign", "indication"]
+)
+
+# Pronouns that stand for a person, and those that stand for a group, place or thing.
+PERSON_PRONOUNS = frozenset(["he", "him", "his", "she", "her", "hers", "himself", "herself"])
+THING_PRONOUNS = frozenset(["it", "its", "itself", "they", "them", "their", "theirs", "themselves"])
+PERSON_LABELS = frozenset({"PERSON"})
+THING_LABELS = frozenset({"ORG", "GPE", "NORP", "FAC", "LOC"})
+
+
+def is_speech_verb(tok: Token) -> bool:
+    """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...)."""
+    return tok.lemma_.lower() in SPEECH_LEMMAS
+
+
+def is_denial_verb(tok: Token) -> bool:
+    """True when ``tok`` denies its complement (denied, rejected, dismissed ...)."""
+    return tok.lemma_.lower() in DENIAL_LEMMAS
+
+
+def negates(tok: Token) -> bool:
+    """True when ``tok`` is a negation word attached to a verb ("not", "n't", "never", "nor")."""
+    return tok.dep_ == "neg" or tok.lower_ in {"never", "nor", "neither"}
+
+
+def is_negative_nominal(tok: Token) -> bool:
+    """True when the noun phrase headed by ``tok`` denies existence: "nobody", "no group", "none of them"."""
+    if tok.lower_ in NEGATIVE_PRONOUNS or tok.lower_ in {"no one"}:
+        return True
+    return any(c.dep_ == "det" and c.lower_ in {"no", "neither"} for c in tok.children)

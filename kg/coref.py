@@ -1,0 +1,106 @@
+"""Article-level context for extraction: pronoun antecedents and who speaks inside quotations.
+
+Both are cheap salience rules, not a coreference model: a pronoun stands for the most recent named
+subject of a compatible kind, and a quotation spanning several sentences belongs to the speech verb
+next to its closing (or opening) quotation mark.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS, THING_PRONOUNS, is_speech_verb
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+_SUBJECTISH = frozenset({"nsubj", "nsubjpass"})
+# Opening and closing quotation marks: typographic pairs, or straight double quotes paired in order.
+_QUOTES = re.compile(r"“[^”]*”|\"[^\"]*\"")
+
+
+class Salience:
+    """Resolve pronouns to the latest named subject of a compatible kind, in reading order."""
+
+    def __init__(self, doc: Doc) -> None:
+        self.doc = doc
+
+    def _subject_entity(self, tok: Token) -> bool:
+        # the entity fills a subject slot directly or through its compound/apposition chain
+        cur = tok
+        for _ in range(4):
+            if cur.dep_ in _SUBJECTISH:
+                return True
+            if cur.dep_ not in {"compound", "appos", "flat"} or cur.head is cur:
+                return False
+            cur = cur.head
+        return False
+
+    def resolve(self) -> dict[int, str]:
+        """Map token index of each resolvable pronoun to its antecedent's fullest name."""
+        doc = self.doc
+        ent_at = {e.root.i: e for e in doc.ents}
+        full_names: dict[str, str] = {}  # last word -> longest name seen ending with it
+        last: dict[str, str | None] = {"person": None, "thing": None}
+        out: dict[int, str] = {}
+        for tok in doc:
+            ent = ent_at.get(tok.i)
+            if ent is not None and self._subject_entity(tok):
+                name = ent.text.removesuffix("'s").removesuffix("’s").strip()
+                last_word = name.split()[-1] if name else name
+                if len(name) > len(full_names.get(last_word, "")):
+                    full_names[last_word] = name
+                name = full_names.get(last_word, name)
+                if ent.label_ in PERSON_LABELS:
+                    last["person"] = name
+                elif ent.label_ in THING_LABELS:
+                    last["thing"] = name
+                continue
+            low = tok.lower_
+            if tok.pos_ != "PRON":
+                continue
+            kind = "person" if low in PERSON_PRONOUNS else "thing" if low in THING_PRONOUNS else None
+            if kind and last[kind]:
+                out[tok.i] = last[kind]  # type: ignore[assignment]
+        return out
+
+
+class QuoteRegions(dict):
+    """Map character offset of tokens inside multi-sentence quotations to the speaker token."""
+
+    unattributed: list[tuple[int, int]]
+
+
+def _speech_subject(tokens: list[Token]) -> Token | None:
+    for tok in tokens:
+        if is_speech_verb(tok) and tok.pos_ == "VERB":
+            subj = next((c for c in tok.children if c.dep_ in _SUBJECTISH), None)
+            if subj is not None:
+                return subj
+    return None
+
+
+def quote_regions(doc: Doc) -> QuoteRegions:
+    """Speakers of quotations that span sentences, which the parse of one sentence cannot attribute."""
+    regions = QuoteRegions()
+    regions.unattributed = []
+    text = doc.text
+    for m in _QUOTES.finditer(text):
+        start, end = m.start(), m.end()
+        first = doc.char_span(start, start + 1, alignment_mode="expand")
+        last = doc.char_span(end - 1, end, alignment_mode="expand")
+        if first is None or last is None:
+            continue
+        open_sent, close_sent = first[0].sent, last[-1].sent
+        if open_sent.start == close_sent.start:
+            continue  # the sentence parse attributes a quotation inside one sentence
+        after = [t for t in close_sent if t.idx >= end]
+        before = [t for t in open_sent if t.idx < start]
+        speaker = _speech_subject(after) or _speech_subject(before)
+        if speaker is None:
+            regions.unattributed.append((start, end))
+            continue
+        for tok in doc[first[0].i : last[-1].i + 1]:
+            regions[tok.idx] = speaker
+    return regions

@@ -1,0 +1,284 @@
+"""Triples from a parsed Doc: clause facts with attribution, negation and pronoun resolution.
+
+``extract_article`` is the pipeline's entry point (one article, absolute character offsets, passive
+agents turned into subjects, claims attributed to their speakers); ``extract_texts`` serves Open IE
+output, where relations stay as written ("was killed in") as benchmarks expect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .attribution import is_denial_verb, is_speech_verb, negates
+from .clauses import (
+    SUBJECT_DEPS,
+    Arg,
+    Fact,
+    appositive_facts,
+    clause_facts,
+    find_subjects,
+    is_claim_complement,
+    is_hypothetical,
+    is_predicate,
+    negative_subject,
+    phrase,
+)
+from .config import NER_KINDS
+from .coref import Salience, quote_regions
+from .types import Argument, Article, ArticleExtraction, Mention, Sentence, Span, Triple
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+    from spacy.tokens import Doc, Token
+    from spacy.tokens import Span as SpacySpan
+
+
+class _Attribution:
+    """Who a clause is reported by, and whether the report denies it."""
+
+    __slots__ = ("denied", "embedded", "speaker")
+
+    def __init__(self, speaker: Token | None = None, denied: bool = False, embedded: bool = False) -> None:
+        self.speaker = speaker
+        self.denied = denied
+        self.embedded = embedded  # the clause is a complement or condition the writer does not assert
+
+
+def _reporter(tok: Token) -> Token | None:
+    """Speaker of a parenthetical report hanging off a clause: ", the IRNA reported" / ", reported local media"."""
+    if (
+        not is_speech_verb(tok)
+        or tok.i < tok.head.i
+        or tok.dep_ not in {"ccomp", "parataxis", "conj", "advcl"}
+    ):
+        return None
+    kids = list(tok.children)
+    if any(c.dep_ in {"ccomp", "xcomp"} for c in kids):
+        return None
+    subj = next((c for c in kids if c.dep_ in SUBJECT_DEPS), None)
+    if subj is not None:
+        return subj
+    obj = next((c for c in kids if c.dep_ == "dobj"), None)
+    if obj is not None and tok.i > 0 and tok.doc[tok.i - 1].text in {",", "''", '"'}:
+        return obj
+    return None
+
+
+def _according_to(verb: Token) -> Token | None:
+    for c in verb.children:
+        if c.dep_ == "prep" and c.lower_ == "according":
+            to = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "to"), None)
+            if to is not None:
+                return next((g for g in to.children if g.dep_ == "pobj"), None)
+    return None
+
+
+def _attribution(verb: Token) -> _Attribution:
+    """Walk up from ``verb`` to find the speech verb, ``according to`` or parenthetical reporter governing it."""
+    cur = verb
+    denied = False
+    embedded = False
+    for _ in range(12):  # parse trees are shallow; the bound guards against malformed heads
+        if is_hypothetical(cur) or is_claim_complement(cur):
+            embedded = True
+        source = _according_to(cur)
+        if source is None:
+            source = next((r for r in (_reporter(c) for c in cur.children) if r is not None), None)
+        if source is not None:
+            return _Attribution(source, denied, embedded)
+        head = cur.head
+        if head is cur:
+            break
+        if cur.dep_ in {"ccomp", "parataxis"} and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
+            if is_speech_verb(head) or is_denial_verb(head):
+                subjects, _ = find_subjects(head)
+                negated_head = any(negates(c) for c in head.children)
+                denied = denied or is_denial_verb(head) or negated_head
+                if subjects:
+                    return _Attribution(subjects[0], denied, embedded)
+                return _Attribution(None, denied, True)
+            embedded = True  # complement of a non-speech verb ("hoped that ...")
+        cur = head
+    return _Attribution(None, denied, embedded)
+
+
+def _inherit_negation(verb: Token) -> bool:
+    """ "hasn't confirmed or denied", "neither confirmed nor rejected": a disjoined verb shares the negation."""
+    if verb.dep_ != "conj":
+        return False
+    head = verb.head
+    cc = {c.lower_ for c in head.children if c.dep_ in {"cc", "preconj"}}
+    if "nor" in cc or "neither" in cc:
+        return True
+    return "or" in cc and any(negates(c) for c in head.children)
+
+
+def sentence_facts(sent: SpacySpan) -> list[Fact]:
+    """Every clause and apposition fact of one sentence, in token order."""
+    facts: list[Fact] = []
+    for tok in sent:
+        if not is_predicate(tok):
+            continue
+        reporter = _reporter(tok)
+        for fact in clause_facts(tok):
+            if reporter is not None and reporter.dep_ == "dobj":
+                # ", reported local media": the object is the speaker and the head clause what it reported
+                head = tok.head
+                fact = replace(
+                    fact,
+                    subject=phrase(reporter),
+                    obj=Arg(head.left_edge.i, max(head.left_edge.i + 1, tok.i - 1), head.i),
+                    rule="reporter",
+                )
+            if _inherit_negation(tok):
+                fact.negated = True
+            facts.append(fact)
+    facts.extend(appositive_facts(sent))
+    return facts
+
+
+def _span(doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None) -> Span:
+    first, last, head = doc[arg.start], doc[arg.end - 1], doc[arg.head]
+    return Span(
+        text=doc.text[first.idx : last.idx + len(last.text)],
+        start=first.idx + offset,
+        end=last.idx + len(last.text) + offset,
+        head_start=head.idx + offset,
+        head_end=head.idx + len(head.text) + offset,
+        resolved=resolved,
+    )
+
+
+def _confidence(fact: Fact, doc: Doc) -> float:
+    """Rank facts: own-subject clauses with short, complete arguments are the most reliable."""
+    score = fact.confidence
+    if fact.obj is None:
+        score -= 0.25
+    for arg in (fact.subject, fact.obj):
+        if arg is not None and arg.end - arg.start > 12:
+            score -= 0.1
+    if fact.subject is not None and doc[fact.subject.head].pos_ == "PRON":
+        score -= 0.05
+    return round(max(0.05, min(1.0, score)), 3)
+
+
+def _to_triple(
+    fact: Fact,
+    doc: Doc,
+    article_id: str,
+    index: int,
+    *,
+    active: bool,
+    offset: int = 0,
+    speaker: Span | None = None,
+    resolve: dict[int, str] | None = None,
+) -> Triple | None:
+    if fact.subject is None:
+        return None
+    resolve = resolve or {}
+
+    def span(arg: Arg) -> Span:
+        return _span(doc, arg, offset, resolve.get(arg.head) if arg.end - arg.start <= 2 else None)
+
+    subject, obj = span(fact.subject), span(fact.obj) if fact.obj is not None else None
+    rel = [w for _, w in fact.rel]
+    lemma = list(fact.lemma)
+    if fact.passive and fact.agent is not None:
+        if active:
+            # agent of a passive verb becomes the subject: "terrorists / carried out / the explosions"
+            rel = [doc[fact.verb].text] + [w for p, w in fact.rel if p > fact.verb]
+            subject, obj = span(fact.agent), subject
+        else:
+            rel.append("by")
+            lemma.append("by")
+            obj = span(fact.agent)
+    arguments = tuple(
+        Argument(span(a), prep, role) for prep, a, role in sorted(fact.args, key=lambda x: x[1].start)
+    )
+    return Triple(
+        article_id=article_id,
+        sentence_index=index,
+        subject=subject,
+        predicate=" ".join(rel),
+        lemma=" ".join(lemma),
+        object=obj,
+        arguments=arguments,
+        negated=fact.negated,
+        attributed_to=speaker,
+        confidence=_confidence(fact, doc),
+        rule=fact.rule,
+    )
+
+
+def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
+    """Sentences, NER mentions and triples of one article; ``doc`` is ``nlp(article.text)``."""
+    sentences = tuple(
+        Sentence(article.id, i, s.text, s.start_char, s.end_char) for i, s in enumerate(doc.sents)
+    )
+    sent_index = {s.start: i for i, s in enumerate(doc.sents)}
+    mentions = tuple(
+        Mention(article.id, sent_index[e.sent.start], e.text, e.start_char, e.end_char, e.label_)
+        for e in doc.ents
+        if e.label_ in NER_KINDS
+    )
+    resolve = Salience(doc).resolve()
+    quotes = quote_regions(doc)
+    triples: list[Triple] = []
+    for i, sent in enumerate(doc.sents):
+        for fact in sentence_facts(sent):
+            verb = doc[fact.verb]
+            attribution = _attribution(verb) if fact.rule != "appos" else _Attribution()
+            if attribution.embedded:
+                continue  # conditions and complements of claim nouns are not asserted by anyone
+            speaker_tok = attribution.speaker
+            if speaker_tok is None:
+                speaker_tok = quotes.get(verb.idx)
+                if speaker_tok is None and any(a <= verb.idx < b for a, b in quotes.unattributed):
+                    continue  # a quotation whose speaker we cannot find is nobody's fact
+            fact.negated = fact.negated or attribution.denied or negative_subject(fact, doc)
+            speaker = _span(doc, phrase(speaker_tok), 0, resolve.get(speaker_tok.i)) if speaker_tok else None
+            triple = _to_triple(fact, doc, article.id, i, active=True, speaker=speaker, resolve=resolve)
+            if triple is not None:
+                triples.append(triple)
+    return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
+
+
+def _dedupe(triples: list[Triple]) -> list[Triple]:
+    seen: set[tuple] = set()
+    out = []
+    for t in triples:
+        k = (
+            t.sentence_index,
+            t.subject.start,
+            t.subject.end,
+            t.predicate,
+            t.object and (t.object.start, t.object.end),
+        )
+        if k not in seen:
+            seen.add(k)
+            out.append(t)
+    return out
+
+
+def extract_texts(
+    nlp: Language, texts: Iterable[str], pretokenized: bool = False
+) -> Iterator[tuple[str, list[Triple]]]:
+    """For Open IE output: (sentence, triples) for each input sentence, relations kept as written.
+
+    With ``pretokenized`` the Doc is built from the space-separated tokens, so arguments are made of
+    the sentence's own tokens (CaRB compares whitespace-separated words).
+    """
+    from spacy.tokens import Doc
+
+    texts = list(texts)
+    inputs = (Doc(nlp.vocab, words=t.split(" ")) for t in texts) if pretokenized else iter(texts)
+    for text, doc in zip(texts, nlp.pipe(inputs), strict=True):
+        triples: list[Triple] = []
+        for sent_i, sent in enumerate(doc.sents):
+            for fact in sentence_facts(sent):
+                triple = _to_triple(fact, doc, "", sent_i, active=False)
+                if triple is not None:
+                    triples.append(triple)
+        yield text, _dedupe(triples)

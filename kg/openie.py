@@ -1,0 +1,55 @@
+"""Open IE output: one extraction per line in CaRB's tabbed format, for benchmarking the extractor."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TextIO
+
+from .errors import InputError
+from .types import Triple
+
+
+def carb_fields(triple: Triple) -> list[str]:
+    """``relation, arg1, arg2[, arg3 ...]``: extra arguments follow arg2 with their preposition."""
+    fields = [triple.predicate, triple.subject.text, triple.object.text if triple.object else ""]
+    for arg in triple.arguments:
+        fields.append(f"{arg.preposition} {arg.span.text}" if arg.preposition else arg.span.text)
+    return fields
+
+
+def _read_lines(path: Path) -> list[str]:
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file. Give a text file with one sentence per line.") from None
+    except IsADirectoryError:
+        raise InputError(f"{path} is a folder. Give a text file with one sentence per line.") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{path}: not UTF-8 (byte {exc.start}). Re-encode the file as UTF-8.") from None
+    return [line.rstrip("\r") for line in text.split("\n") if line.strip()]
+
+
+def write_openie(
+    input_path: str | Path,
+    output: TextIO,
+    fmt: str = "carb",
+    model: str | None = None,
+    pretokenized: bool = True,
+) -> int:
+    """Extract from each line of ``input_path`` and write CaRB lines to ``output``; return the extraction count."""
+    if fmt != "carb":
+        raise InputError(f"Unknown Open IE format {fmt!r}. The supported format is 'carb'.")
+    from .extract import extract_texts
+    from .nlp import load_model
+
+    lines = _read_lines(Path(input_path))
+    nlp = load_model(model)
+    count = 0
+    for sentence, triples in extract_texts(nlp, lines, pretokenized=pretokenized):
+        for triple in sorted(triples, key=lambda t: (-t.confidence, t.subject.start, t.predicate)):
+            fields = [sentence, f"{triple.confidence:.3f}", *carb_fields(triple)]
+            output.write("\t".join(f.replace("\t", " ") for f in fields) + "\n")
+            count += 1
+    return count
