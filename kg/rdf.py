@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from decimal import Decimal
+from urllib.parse import quote
 
 from rdflib import RDF, RDFS, SKOS, XSD, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import DCTERMS, PROV
@@ -23,6 +24,9 @@ KIND_CLASSES = {
     EVENT: SCHEMA.Event,
     OTHER: KG.OtherEntity,
 }
+
+# The path segments under the base, one per kind of resource the graph mints.
+DATA_KINDS = ("article", "claim", "concept", "entity", "event", "relation", "statement")
 
 PREFIXES = {
     "kg": KG,
@@ -43,11 +47,37 @@ def slug(text: str) -> str:
     return cleaned or "x"
 
 
+def _segment(key: str) -> str:
+    """A key as one IRI path segment: slugs pass unchanged, anything else is percent-encoded.
+
+    Keys come from other stages; encoding (rather than slugging) keeps two different keys apart
+    and makes any key, whatever characters it holds, a valid IRI.
+    """
+    return quote(key, safe="") or "x"
+
+
+def _phrase_segment(text: str) -> str:
+    """Segment for a phrase: its slug, or the encoded lower-case phrase when it has no ASCII letters."""
+    folded = slug(text)
+    if folded != "x" or text.strip().lower() == "x":
+        return folded
+    return _segment(" ".join(text.lower().split()))
+
+
+def decimal_literal(value: float, places: int | None = None) -> Literal:
+    """An xsd:decimal literal in plain positional notation (never ``1E+6``, which is not a decimal)."""
+    number = Decimal(repr(float(value)))
+    if places is not None:
+        number = number.quantize(Decimal(1).scaleb(-places))
+    return Literal(format(number.normalize(), "f"), datatype=XSD.decimal)
+
+
 class IRIs:
     """Mints every IRI of a build under one base, so identical inputs give identical IRIs."""
 
     def __init__(self, base: str = DEFAULT_BASE) -> None:
-        if not re.match(r"^[a-z][a-z0-9+.-]*:", base) or any(c in base for c in ' <>"{}|\\^`'):
+        bad = any(c in base for c in '<>"{}|\\^`') or any(ord(c) <= 0x20 for c in base)
+        if not re.match(r"^[a-z][a-z0-9+.-]*:", base) or bad:
             from .errors import KGError
 
             raise KGError(f"--base {base!r} is not an absolute IRI; use e.g. https://example.org/kg/")
@@ -55,43 +85,50 @@ class IRIs:
         self.ns = Namespace(self.base)
 
     def entity(self, key: str) -> URIRef:
-        return self.ns[f"entity/{key}"]
+        return self.ns[f"entity/{_segment(key)}"]
 
     def event(self, key: str) -> URIRef:
-        return self.ns[f"event/{key}"]
+        return self.ns[f"event/{_segment(key)}"]
 
     def article(self, article_id: str) -> URIRef:
         return self.ns[f"article/{slug(article_id)}"]
 
     def statement(self, statement_id: str) -> URIRef:
-        return self.ns[f"statement/{statement_id}"]
+        return self.ns[f"statement/{_segment(statement_id)}"]
 
     def relation(self, lemma: str) -> URIRef:
-        return self.ns[f"relation/{slug(lemma)}"]
+        return self.ns[f"relation/{_phrase_segment(lemma)}"]
 
     def concept(self, text: str) -> URIRef:
-        return self.ns[f"concept/{slug(text)}"]
+        return self.ns[f"concept/{_phrase_segment(text)}"]
 
     def claim(self, claim_id: str) -> URIRef:
-        return self.ns[f"claim/{claim_id}"]
+        return self.ns[f"claim/{_segment(claim_id)}"]
+
+    def prefixes(self) -> dict[str, Namespace]:
+        """Turtle prefixes for the data IRIs, so output reads ``entity:qassem-soleimani``."""
+        return {kind: Namespace(f"{self.base}{kind}/") for kind in DATA_KINDS}
 
 
-def new_graph() -> Graph:
-    """An empty graph with the project's prefixes bound."""
+def new_graph(iris: IRIs | None = None) -> Graph:
+    """An empty graph with the vocabulary prefixes, and the data prefixes of ``iris`` when given, bound."""
     graph = Graph()
-    for prefix, namespace in PREFIXES.items():
-        graph.bind(prefix, namespace, override=True)
+    prefixes = {**PREFIXES, **(iris.prefixes() if iris else {})}
+    for prefix, namespace in prefixes.items():
+        graph.bind(prefix, namespace, override=True, replace=True)
     return graph
 
 
 def build_graph(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> Graph:
     """Return the RDF graph of ``model`` following the contract in ontology/README.md."""
     iris = IRIs(base)
-    graph = new_graph()
+    graph = new_graph(iris)
     for article in model.articles:
         node = iris.article(article.id)
         graph.add((node, RDF.type, SCHEMA.NewsArticle))
         graph.add((node, SCHEMA.identifier, Literal(article.id)))
+        if article.title:
+            graph.add((node, DCTERMS.title, Literal(article.title)))
         if article.date:
             graph.add((node, SCHEMA.datePublished, Literal(article.date, datatype=XSD.date)))
     known = {entity.key for entity in model.entities}
@@ -161,8 +198,9 @@ def _add_event(graph: Graph, iris: IRIs, event: Event, known: set[str]) -> None:
         graph.add((node, SEM.subEventOf, iris.event(event.parent)))
 
 
-def _argument_node(graph: Graph, iris: IRIs, key: str | None, text: str, known: set[str],
-                   event_keys: set[str]) -> URIRef:
+def _argument_node(
+    graph: Graph, iris: IRIs, key: str | None, text: str, known: set[str], event_keys: set[str]
+) -> URIRef:
     """The node for a triple argument: its entity, or a kg:Concept named by the phrase."""
     if key and key in known:
         return iris.entity(key)
@@ -175,8 +213,9 @@ def _argument_node(graph: Graph, iris: IRIs, key: str | None, text: str, known: 
     return node
 
 
-def _add_statement(graph: Graph, iris: IRIs, statement: Statement, known: set[str],
-                   event_keys: set[str]) -> None:
+def _add_statement(
+    graph: Graph, iris: IRIs, statement: Statement, known: set[str], event_keys: set[str]
+) -> None:
     triple = statement.triple
     if triple.object is None:
         return
@@ -198,13 +237,14 @@ def _add_statement(graph: Graph, iris: IRIs, statement: Statement, known: set[st
     graph.add((node, KG.subjectText, Literal(triple.subject.text)))
     graph.add((node, KG.objectText, Literal(triple.object.text)))
     graph.add((node, KG.negated, Literal(triple.negated)))
-    graph.add((node, KG.confidence, Literal(Decimal(f"{triple.confidence:.3f}"))))
+    graph.add((node, KG.confidence, decimal_literal(triple.confidence, places=3)))
     for argument in triple.arguments:
         text = f"{argument.preposition} {argument.span.text}".strip()
         graph.add((node, KG.argumentText, Literal(text)))
     if triple.attributed_to is not None:
-        speaker = _argument_node(graph, iris, statement.speaker_entity, triple.attributed_to.display, known,
-                                 event_keys)
+        speaker = _argument_node(
+            graph, iris, statement.speaker_entity, triple.attributed_to.display, known, event_keys
+        )
         graph.add((node, KG.attributedTo, speaker))
     if statement.event and statement.event in event_keys:
         graph.add((node, KG.aboutEvent, iris.event(statement.event)))
@@ -217,7 +257,7 @@ def _add_claim(graph: Graph, iris: IRIs, claim: Claim, known: set[str]) -> None:
     graph.add((node, RDF.type, KG.Claim))
     graph.add((node, KG.aboutEvent, iris.event(claim.event)))
     graph.add((node, KG.measure, Literal(claim.measure)))
-    graph.add((node, KG.value, Literal(Decimal(str(claim.value)).normalize())))
+    graph.add((node, KG.value, decimal_literal(claim.value)))
     graph.add((node, KG.unit, Literal(claim.unit)))
     graph.add((node, KG.qualifier, Literal(claim.qualifier)))
     graph.add((node, PROV.wasDerivedFrom, iris.article(claim.article_id)))
@@ -230,5 +270,7 @@ def _add_claim(graph: Graph, iris: IRIs, claim: Claim, known: set[str]) -> None:
 
 
 def serialize(graph: Graph, fmt: str = "turtle") -> bytes:
-    """Serialise ``graph``; Turtle output is byte-identical for identical graphs."""
-    return graph.serialize(format=fmt, encoding="utf-8")
+    """Serialise ``graph`` as turtle, nt, trig or nquads (a named graph per article), json-ld; byte-stable."""
+    from .rdfformats import serialize as _serialize
+
+    return _serialize(graph, fmt)
