@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .attribution import CLAIM_NOUNS, HYPOTHETICAL_MARKS, is_negative_nominal, negates
+from .attribution import CLAIM_NOUNS, HYPOTHETICAL_MARKS, SPEECH_LEMMAS, is_negative_nominal, negates
 
 if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan
@@ -32,6 +32,8 @@ SPLIT_OFF_DEPS = frozenset({"relcl", "appos"})
 TIME_DEPS = frozenset({"npadvmod", "tmod"})
 # Light verbs whose bare object noun carries the meaning: "took credit for", "paid tribute to".
 LIGHT_VERBS = frozenset({"take", "make", "give", "pay", "claim", "have", "launch", "carry", "offer"})
+# Verbs whose clause object may come first: "the blasts were terrorism, he said".
+SPEECH_OBJECT_LEMMAS = SPEECH_LEMMAS
 RELATIVE_PRONOUNS = frozenset({"who", "which", "that", "whom"})
 
 
@@ -63,17 +65,27 @@ class Fact:
     quoted_clause: bool = False  # object is a clause (said that ...)
 
 
-def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool = True) -> Arg:
-    """The phrase headed by ``tok``: its subtree, less right-hand relative clauses, appositions and conjuncts."""
+def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool = True, cut: int = -1) -> Arg:
+    """The phrase headed by ``tok``: its subtree, less right-hand relative clauses, appositions and conjuncts.
+
+    ``cut`` names a dependent clause to leave out, e.g. the participle that modifies the phrase.
+    """
     start, end = tok.left_edge.i, tok.right_edge.i + 1
+    doc = tok.doc
     for child in tok.rights:
-        if child.dep_ in drop or (split_conj and child.dep_ in {"conj", "cc"}):
+        # a participle set off by a comma is parenthetical ("The brew, called Miller Sharp's, will ...")
+        parenthetical = child.dep_ == "acl" and doc[child.left_edge.i - 1].text == ","
+        if (
+            child.dep_ in drop
+            or child.i == cut
+            or parenthetical
+            or (split_conj and child.dep_ in {"conj", "cc"})
+        ):
             end = min(end, child.left_edge.i)
         elif child.dep_ == "punct" and child.i > tok.i and child.text in {",", ";", ":", "--", "-"}:
             # a comma right after the head usually opens an apposition or a parenthetical
-            if any(c.dep_ in drop or c.dep_ in {"conj", "cc"} for c in tok.rights if c.i > child.i):
+            if any(c.dep_ in drop or c.dep_ in {"conj", "cc", "acl"} for c in tok.rights if c.i > child.i):
                 end = min(end, child.i)
-    doc = tok.doc
     # never let the phrase end on punctuation or a dangling conjunction
     while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].dep_ == "cc"):
         end -= 1
@@ -146,9 +158,47 @@ def _relative_object(verb: Token) -> Token | None:
     return None
 
 
-def clause_facts(verb: Token) -> list[Fact]:
-    """Facts of the clause headed by ``verb``, one per combination of conjoined subjects and objects."""
-    subjects, how = find_subjects(verb)
+@dataclass
+class _Core:
+    """The predicate side of a clause: relation words, objects and extra arguments of one verb."""
+
+    rel: list[tuple[float, str]]
+    lemma: list[str]
+    objects: list[Token]
+    clause_obj: Token | None
+    args: list[tuple[str, Arg, str]]
+    agent: Arg | None
+    bound: str
+    passive: bool
+    negated: bool
+
+
+def _merged_xcomp(verb: Token) -> Token | None:
+    """The open complement folded into ``verb``'s relation ("vowed to fight", "are expected to rise")."""
+    if any(c.dep_ in OBJECT_DEPS or c.dep_ == "dative" for c in verb.children):
+        return None
+    return next((c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i and c.pos_ in {"VERB", "AUX"}), None)
+
+
+def _object_of(verb: Token, children: list[Token]) -> list[Token]:
+    for dep in OBJECT_DEPS:
+        found = [c for c in children if c.dep_ == dep]
+        if found:
+            return conjuncts(found[0])
+    rel_obj = _relative_object(verb)
+    if rel_obj is not None:
+        return [rel_obj]
+    # right-node raising: "confirmed or denied involvement" shares the last verb's object
+    for c in children:
+        if c.dep_ == "conj" and c.pos_ == "VERB" and c.i == verb.i + 2:
+            if not any(g.dep_ in SUBJECT_DEPS for g in c.children):
+                shared = [g for g in c.children if g.dep_ == "dobj"]
+                if shared:
+                    return conjuncts(shared[0])
+    return []
+
+
+def _core(verb: Token, how: str) -> _Core:
     children = list(verb.children)
     passive = any(c.dep_ in PASSIVE_DEPS for c in children) or (how == "modified" and verb.tag_ == "VBN")
     if verb.dep_ == "conj" and not passive and not any(c.dep_ in SUBJECT_DEPS for c in children):
@@ -167,36 +217,84 @@ def clause_facts(verb: Token) -> list[Fact]:
             rel.append((c.i, c.text))
             lemma.append(c.lower_)
     negated = any(negates(c) for c in children)
-    objects: list[Token] = []
-    obj_dep = ""
-    for dep in OBJECT_DEPS:
-        found = [c for c in children if c.dep_ == dep]
-        if found:
-            objects, obj_dep = conjuncts(found[0]), dep
-            break
-    rel_obj = _relative_object(verb)
-    if not objects and rel_obj is not None:
-        objects, obj_dep = [rel_obj], "relative"
-    if not objects:
-        # right-node raising: "confirmed or denied involvement" shares the last verb's object
-        for c in children:
-            if c.dep_ == "conj" and c.pos_ == "VERB" and not any(g.dep_ in SUBJECT_DEPS for g in c.children):
-                shared = [g for g in c.children if g.dep_ == "dobj"]
-                if shared and c.i == verb.i + 2:
-                    objects, obj_dep = conjuncts(shared[0]), "dobj"
+    objects = _object_of(verb, children)
+    obj_dep = next((c.dep_ for c in children if objects and c.i == objects[0].i), "")
+    xcomp = _merged_xcomp(verb) if not objects else None
+    if xcomp is not None:
+        inner = _core(xcomp, "controller")
+        own_args, agent = _modifiers(verb, children, passive)
+        return _Core(
+            rel=rel + inner.rel,
+            lemma=lemma + ["to"] + inner.lemma,
+            objects=inner.objects,
+            clause_obj=inner.clause_obj,
+            args=own_args[0] + inner.args + [(p.text, phrase(_pobj(p)), "prep") for p in own_args[1]],
+            agent=inner.agent or agent,
+            bound=inner.bound,
+            passive=passive if inner.agent is None else inner.passive,
+            negated=negated or inner.negated,
+        )
     clause_obj: Token | None = None
     if not objects:
+        speech = verb.lemma_ in SPEECH_OBJECT_LEMMAS
         for c in children:
-            if c.dep_ in {"ccomp", "xcomp"} and c.i > verb.i:
+            if c.dep_ in {"ccomp", "xcomp"} and (c.i > verb.i or speech):
                 clause_obj = c
                 break
-    dative = [c for c in children if c.dep_ == "dative" and c.pos_ in {"NOUN", "PROPN", "PRON"}]
+    (args, preps_left), agent = _modifiers(verb, children, passive)
+    preps = [p for p in preps_left]
+    # light verb: "took credit for the explosions" -> relation "took credit for"
+    if objects and obj_dep == "dobj" and verb.lemma_ in LIGHT_VERBS and len(objects) == 1:
+        noun = objects[0]
+        if not any(g.dep_ in {"det", "poss", "nummod", "amod", "compound"} for g in noun.children):
+            noun_preps = [g for g in noun.children if g.dep_ == "prep" and _pobj(g) is not None]
+            if noun_preps or preps:
+                rel.append((noun.i, noun.text))
+                lemma.append(noun.lemma_.lower())
+                preps = noun_preps + preps
+                objects = []
+    if obj_dep in {"attr", "acomp"} and len(objects) == 1 and verb.lemma_ == "be":
+        # "is the capital of France", "is responsible for": the predicate and its preposition form the relation
+        noun = objects[0]
+        noun_prep = next((g for g in noun.rights if g.dep_ == "prep"), None)
+        pobj = _pobj(noun_prep) if noun_prep is not None else None
+        if pobj is not None and pobj.dep_ == "pobj" and not any(
+            g.dep_ in {"relcl", "acl", "conj"} and g.i < noun_prep.i for g in noun.rights
+        ):
+            doc = verb.doc
+            rel.extend((i, doc[i].text) for i in range(noun.left_edge.i, noun_prep.i + 1))
+            lemma.extend(doc[i].lower_ for i in (noun.i, noun_prep.i))
+            objects = conjuncts(pobj)
+            preps = preps + [g for g in noun.rights if g.dep_ == "prep" and g.i > noun_prep.i and _pobj(g)]
+    bound = ""
+    if not objects and clause_obj is None and agent is None:
+        right = [p for p in preps if p.i > verb.i]
+        if right:
+            first = right[0]
+            bound = first.lower_
+            rel.append((first.i, first.text))
+            lemma.append(bound)
+            objects = conjuncts(_pobj(first))
+            preps = [p for p in preps if p is not first]
+    for p in preps:
+        args.append((p.text, phrase(_pobj(p)), "prep"))
+    return _Core(rel, lemma, objects, clause_obj, args, agent, bound, passive, negated)
+
+
+def _pobj(prep: Token) -> Token | None:
+    return next((g for g in prep.children if g.dep_ in {"pobj", "pcomp"}), None)
+
+
+def _modifiers(
+    verb: Token, children: list[Token], passive: bool
+) -> tuple[tuple[list[tuple[str, Arg, str]], list[Token]], Arg | None]:
+    """Time and dative arguments, prepositional modifiers, and the by-agent of a passive."""
     args: list[tuple[str, Arg, str]] = []
-    agent: Arg | None = None
     preps: list[Token] = []
+    agent: Arg | None = None
     for c in children:
         if c.dep_ in {"prep", "agent"}:
-            pobj = next((g for g in c.children if g.dep_ in {"pobj", "pcomp"}), None)
+            pobj = _pobj(c)
             if pobj is None:
                 continue
             if c.dep_ == "agent" or (passive and c.lower_ == "by" and pobj.dep_ == "pobj"):
@@ -205,67 +303,49 @@ def clause_facts(verb: Token) -> list[Fact]:
             preps.append(c)
         elif c.dep_ in TIME_DEPS and c.pos_ in {"NOUN", "PROPN", "NUM"}:
             args.append(("", phrase(c), "time"))
-    for d in dative:
-        args.append(("", phrase(d), "dative"))
-    # light verb: "took credit for the explosions" -> relation "took credit for"
-    if objects and obj_dep == "dobj" and verb.lemma_ in LIGHT_VERBS and len(objects) == 1:
-        noun = objects[0]
-        if not any(g.dep_ in {"det", "poss", "nummod", "amod", "compound"} for g in noun.children):
-            noun_preps = [g for g in noun.children if g.dep_ == "prep"]
-            if noun_preps or preps:
-                rel.append((noun.i, noun.text))
-                lemma.append(noun.lemma_.lower())
-                if noun_preps:
-                    preps = noun_preps + preps
-                objects = []
-    bound = ""
-    if not objects and clause_obj is None and preps and agent is None:
-        first = preps[0]
-        pobj = next(g for g in first.children if g.dep_ in {"pobj", "pcomp"})
-        bound = first.lower_
-        rel.append((first.i, first.text))
-        lemma.append(bound)
-        objects, obj_dep = conjuncts(pobj), "pobj"
-        preps = preps[1:]
-    for p in preps:
-        pobj = next(g for g in p.children if g.dep_ in {"pobj", "pcomp"})
-        args.append((p.text, phrase(pobj), "prep"))
-    rule = {
-        "own": "svo",
-        "shared": "conj-verb",
-        "controller": "control",
-        "relative": "relcl",
-        "modified": "participle",
-    }.get(how, "svo")
-    if passive:
-        rule += "-passive"
-    base = {"own": 0.8, "shared": 0.7, "controller": 0.55, "relative": 0.65, "modified": 0.5}.get(how, 0.4)
-    facts: list[Fact] = []
-    subject_args = [phrase(s) for s in subjects] or [None]
-    if clause_obj is not None:
-        obj_args: list[Arg | None] = [Arg(clause_obj.left_edge.i, clause_obj.right_edge.i + 1, clause_obj.i)]
+        elif c.dep_ == "dative" and c.pos_ in {"NOUN", "PROPN", "PRON"}:
+            args.append(("", phrase(c), "dative"))
+    return (args, preps), agent
+
+
+_RULES = {"own": "svo", "shared": "conj-verb", "controller": "control", "relative": "relcl", "modified": "participle"}
+_BASE = {"own": 0.78, "shared": 0.72, "controller": 0.62, "relative": 0.62, "modified": 0.55}
+
+
+def clause_facts(verb: Token) -> list[Fact]:
+    """Facts of the clause headed by ``verb``, one per combination of conjoined subjects and objects."""
+    if verb.dep_ == "xcomp" and _merged_xcomp(verb.head) is verb and is_predicate(verb.head):
+        return []  # folded into the governing verb's relation
+    subjects, how = find_subjects(verb)
+    core = _core(verb, how)
+    rule = _RULES.get(how, "svo") + ("-passive" if core.passive else "")
+    base = _BASE.get(how, 0.4) + (0.04 if core.passive else 0.0)
+    cut = verb.i if how in {"relative", "modified"} else -1
+    subject_args = [phrase(s, cut=cut) for s in subjects] or [None]
+    if core.clause_obj is not None:
+        c = core.clause_obj
+        obj_args: list[Arg | None] = [Arg(c.left_edge.i, c.right_edge.i + 1, c.i)]
     else:
-        obj_args = [phrase(o) for o in objects] or [None]
-    for s in subject_args:
-        for o in obj_args:
-            facts.append(
-                Fact(
-                    verb=verb.i,
-                    subject=s,
-                    rel=sorted(rel),
-                    lemma=lemma,
-                    obj=o,
-                    args=list(args),
-                    negated=negated,
-                    passive=passive,
-                    agent=agent,
-                    bound_prep=bound,
-                    rule=rule,
-                    confidence=base,
-                    quoted_clause=clause_obj is not None,
-                )
-            )
-    return facts
+        obj_args = [phrase(o) for o in core.objects] or [None]
+    return [
+        Fact(
+            verb=verb.i,
+            subject=s,
+            rel=sorted(core.rel),
+            lemma=core.lemma,
+            obj=o,
+            args=list(core.args),
+            negated=core.negated,
+            passive=core.passive,
+            agent=core.agent,
+            bound_prep=core.bound,
+            rule=rule,
+            confidence=base,
+            quoted_clause=core.clause_obj is not None,
+        )
+        for s in subject_args
+        for o in obj_args
+    ]
 
 
 def appositive_facts(sent: SpacySpan) -> list[Fact]:
@@ -308,3 +388,80 @@ def is_claim_complement(verb: Token) -> bool:
 def negative_subject(fact: Fact, doc) -> bool:
     """True when the subject denies existence ("nobody", "no group")."""
     return fact.subject is not None and is_negative_nominal(doc[fact.subject.head])
+
+
+def title_facts(sent: SpacySpan) -> list[Fact]:
+    """"Department of State spokesperson Matthew Miller" -> Matthew Miller / be / Department of State spokesperson."""
+    facts = []
+    for ent in sent.ents:
+        if ent.label_ != "PERSON":
+            continue
+        root = ent.root
+        left = [c for c in root.lefts if c.i < ent.start and c.dep_ in {"compound", "amod", "nmod", "poss"}]
+        if not left:
+            continue
+        start = min(c.left_edge.i for c in left)
+        title = sent.doc[start : ent.start]
+        if not any(t.pos_ in {"NOUN", "PROPN"} for t in title) or any(t.is_punct and t.text != "." for t in title):
+            continue
+        facts.append(
+            Fact(
+                verb=root.i,
+                subject=Arg(ent.start, ent.end, root.i),
+                rel=[(ent.start - 0.5, "be")],
+                lemma=["be"],
+                obj=Arg(start, ent.start, ent.start - 1),
+                rule="title",
+                confidence=0.45,
+            )
+        )
+    return facts
+
+
+def possessive_facts(sent: SpacySpan) -> list[Fact]:
+    """"the airline 's debts" -> the airline / has / debts (Open IE output only: weak as a graph fact)."""
+    facts = []
+    for tok in sent:
+        if tok.dep_ != "poss" or tok.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        case = next((c for c in tok.children if c.dep_ == "case"), None)
+        owner = tok.head
+        if case is None or owner.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        owned = phrase(owner)
+        facts.append(
+            Fact(
+                verb=case.i,
+                subject=Arg(tok.left_edge.i, case.i, tok.i),
+                rel=[(case.i, "has")],
+                lemma=["have"],
+                obj=Arg(case.i + 1, owned.end, owner.i),
+                rule="possessive",
+                confidence=0.3,
+            )
+        )
+    return facts
+
+
+def location_facts(sent: SpacySpan) -> list[Fact]:
+    """"the Helmut Newton Foundation in Berlin" -> ... / be in / Berlin (Open IE output only)."""
+    facts = []
+    for tok in sent:
+        if tok.dep_ != "prep" or tok.lower_ not in {"in", "at", "near", "of"} or tok.head.pos_ != "PROPN":
+            continue
+        pobj = next((c for c in tok.children if c.dep_ == "pobj"), None)
+        if pobj is None or pobj.ent_type_ not in {"GPE", "LOC", "FAC"}:
+            continue
+        head = tok.head
+        facts.append(
+            Fact(
+                verb=tok.i,
+                subject=Arg(head.left_edge.i, tok.i, head.i),
+                rel=[(tok.i - 0.5, "be"), (tok.i, tok.text)],
+                lemma=["be", tok.lower_],
+                obj=phrase(pobj),
+                rule="location",
+                confidence=0.3,
+            )
+        )
+    return facts

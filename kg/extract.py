@@ -22,6 +22,8 @@ from .clauses import (
     is_claim_complement,
     is_hypothetical,
     is_predicate,
+    location_facts,
+    title_facts,
     negative_subject,
     phrase,
 )
@@ -115,8 +117,8 @@ def _inherit_negation(verb: Token) -> bool:
     return "or" in cc and any(negates(c) for c in head.children)
 
 
-def sentence_facts(sent: SpacySpan) -> list[Fact]:
-    """Every clause and apposition fact of one sentence, in token order."""
+def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
+    """Every clause, apposition and title fact of one sentence; ``nominal`` adds possession and location."""
     facts: list[Fact] = []
     for tok in sent:
         if not is_predicate(tok):
@@ -136,6 +138,9 @@ def sentence_facts(sent: SpacySpan) -> list[Fact]:
                 fact.negated = True
             facts.append(fact)
     facts.extend(appositive_facts(sent))
+    facts.extend(title_facts(sent))
+    if nominal:
+        facts.extend(location_facts(sent))
     return facts
 
 
@@ -277,7 +282,7 @@ def extract_texts(
     for text, doc in zip(texts, nlp.pipe(inputs), strict=True):
         triples: list[Triple] = []
         for sent_i, sent in enumerate(doc.sents):
-            for fact in sentence_facts(sent):
+            for fact in sentence_facts(sent, nominal=True):
                 triple = _to_triple(fact, doc, "", sent_i, active=False)
                 if triple is not None:
                     triples.append(triple)
