@@ -74,7 +74,7 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
     doc = tok.doc
     for child in tok.rights:
         # a participle set off by a comma is parenthetical ("The brew, called Miller Sharp's, will ...")
-        parenthetical = child.dep_ == "acl" and doc[child.left_edge.i - 1].text == ","
+        parenthetical = child.dep_ in {"acl", "relcl"} and doc[child.left_edge.i - 1].text == ","
         if (
             child.dep_ in drop
             or child.i == cut
@@ -104,7 +104,14 @@ def conjuncts(tok: Token) -> list[Token]:
 
 
 def _aux_words(verb: Token) -> list[tuple[float, str]]:
-    return [(c.i, c.text) for c in verb.children if c.dep_ in {"aux", "auxpass"} or negates(c)]
+    # auxiliaries, negation and adverbs wedged between them and the verb ("has also noted")
+    words = [(c.i, c.text) for c in verb.children if c.dep_ in {"aux", "auxpass"} or negates(c)]
+    first = min((i for i, _ in words), default=verb.i)
+    subj = max((c.i for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i), default=-1)
+    for c in verb.children:
+        if c.dep_ == "advmod" and max(first - 1, subj) < c.i < verb.i and c.left_edge.i == c.right_edge.i:
+            words.append((c.i, c.text))
+    return words
 
 
 def is_predicate(tok: Token) -> bool:
@@ -308,6 +315,7 @@ def _modifiers(
     return (args, preps), agent
 
 
+_OBJECT_DROP = frozenset({"appos"})
 _RULES = {"own": "svo", "shared": "conj-verb", "controller": "control", "relative": "relcl", "modified": "participle"}
 _BASE = {"own": 0.78, "shared": 0.72, "controller": 0.62, "relative": 0.62, "modified": 0.55}
 
@@ -326,7 +334,8 @@ def clause_facts(verb: Token) -> list[Fact]:
         c = core.clause_obj
         obj_args: list[Arg | None] = [Arg(c.left_edge.i, c.right_edge.i + 1, c.i)]
     else:
-        obj_args = [phrase(o) for o in core.objects] or [None]
+        # objects keep their restrictive relative clause ("a plan that satisfies creditors")
+        obj_args = [phrase(o, drop=_OBJECT_DROP) for o in core.objects] or [None]
     return [
         Fact(
             verb=verb.i,

@@ -166,6 +166,9 @@ def _confidence(fact: Fact, doc: Doc) -> float:
             score -= 0.1
     if fact.subject is not None and doc[fact.subject.head].pos_ == "PRON":
         score -= 0.05
+    # long sentences are parsed less reliably, and their clauses nest deeper
+    sent = doc[fact.verb].sent
+    score -= 0.006 * max(0, len(sent) - 20)
     return round(max(0.05, min(1.0, score)), 3)
 
 
