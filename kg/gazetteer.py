@@ -1,0 +1,157 @@
+"""Curated reference names: countries (pycountry plus ontology/countries.tsv), the acronym gazetteer,
+demonyms and organisation words, and the user's override file (ontology/ALIASES.md).
+
+Names are looked up by :func:`lookup_key`: acronyms by their capital letters (so "us" the pronoun never
+matches "US"), everything else by its normalised words.
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from .errors import InputError
+from .names import acronym_letters, clean_surface, is_acronym, name_tokens, slug
+from .resources import read_tsv
+from .types import ENTITY_KINDS, OTHER, PLACE
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """A curated entity a name can be tied to: a country, a gazetteer entry or a demonym."""
+
+    id: str  # "country:IR", "gazetteer:united-nations", "demonym:IR"
+    label: str
+    kind: str
+    country: str | None = None  # for demonyms: the country anchor id
+
+
+def lookup_key(name: str) -> str:
+    """Key under which a name is looked up in the curated tables: "ACR:US" or "united states"."""
+    name = clean_surface(name)
+    if is_acronym(name):
+        return "ACR:" + acronym_letters(name)
+    return " ".join(name_tokens(name))
+
+
+@lru_cache(maxsize=1)
+def anchors() -> dict[str, Anchor]:
+    """Every curated name's lookup key -> its anchor; the curated tables win over pycountry."""
+    import pycountry
+
+    table: dict[str, Anchor] = {}
+    countries = country_anchors()
+    for country in pycountry.countries:
+        anchor = countries[country.alpha_2]
+        for attribute in ("name", "official_name", "common_name"):
+            value = getattr(country, attribute, None)
+            if value and "," not in value:
+                table[lookup_key(value)] = anchor
+    for row in read_tsv("countries.tsv"):
+        table[lookup_key(row["name"])] = countries[row["code"]]
+    for row in read_tsv("gazetteer.tsv"):
+        kind = row["kind"] if row["kind"] in ENTITY_KINDS else OTHER
+        table[lookup_key(row["name"])] = Anchor(f"gazetteer:{slug(row['canonical'])}", row["canonical"], kind)
+    return table
+
+
+@lru_cache(maxsize=1)
+def country_anchors() -> dict[str, Anchor]:
+    """ISO alpha-2 code -> country anchor labelled with the curated preferred name or pycountry's."""
+    import pycountry
+
+    preferred = {row["code"]: row["name"] for row in read_tsv("countries.tsv") if row["preferred"] == "yes"}
+    result: dict[str, Anchor] = {}
+    for country in pycountry.countries:
+        code = country.alpha_2
+        label = preferred.get(code) or getattr(country, "common_name", None) or country.name
+        result[code] = Anchor(f"country:{code}", label, PLACE)
+    return result
+
+
+@lru_cache(maxsize=1)
+def demonyms() -> dict[str, Anchor]:
+    """Lookup key of a demonym (singular and -s plural) -> its anchor, linked to the country anchor."""
+    countries = country_anchors()
+    table: dict[str, Anchor] = {}
+    for row in read_tsv("demonyms.tsv"):
+        anchor = Anchor(f"demonym:{row['demonym']}", row["demonym"], OTHER, countries[row["code"]].id)
+        table[lookup_key(row["demonym"])] = anchor
+        table.setdefault(lookup_key(row["demonym"] + "s"), anchor)
+    return table
+
+
+@lru_cache(maxsize=1)
+def org_words() -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[str, ...]]]:
+    """(qualifiers, designators): word sequences an organisation's short form may leave out."""
+    roles = _name_words()
+    return roles["qualifier"], roles["designator"]
+
+
+@lru_cache(maxsize=1)
+def place_heads() -> frozenset[tuple[str, ...]]:
+    """Head words of place names: "province", "city"."""
+    return _name_words()["place"]
+
+
+@lru_cache(maxsize=1)
+def _name_words() -> dict[str, frozenset[tuple[str, ...]]]:
+    roles: dict[str, set[tuple[str, ...]]] = {"qualifier": set(), "designator": set(), "place": set()}
+    for row in read_tsv("org-words.tsv"):
+        roles.setdefault(row["role"], set()).add(name_tokens(row["word"]))
+    return {role: frozenset(words) for role, words in roles.items()}
+
+
+@lru_cache(maxsize=1)
+def place_words() -> frozenset[str]:
+    """Single words that name a country or a nationality ("iranian", "lebanese", "syria")."""
+    keys = [key for key in (*anchors(), *demonyms()) if not key.startswith("ACR:") and " " not in key]
+    return frozenset(keys)
+
+
+# ---- user overrides -------------------------------------------------------------------------------------
+
+ACTIONS = ("merge", "split", "rename", "kind")
+
+
+@dataclass(frozen=True)
+class Override:
+    action: str  # one of ACTIONS
+    name: str  # lookup key of the name the rule is about
+    target: str  # lookup key (merge, split), new label (rename), kind (kind); "" for a split on its own
+    line: int
+
+
+def read_overrides(path: str | Path) -> list[Override]:
+    """Parse a user override TSV (format in ontology/ALIASES.md); InputError names the file and line."""
+    source = Path(path)
+    try:
+        text = source.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(
+            f"cannot read aliases file {source}: {exc}. Pass a UTF-8 TSV (see ontology/ALIASES.md)."
+        ) from exc
+    rules: list[Override] = []
+    for number, row in enumerate(csv.reader(text.splitlines(), delimiter="\t", quoting=csv.QUOTE_NONE), 1):
+        cells = [cell.strip() for cell in row]
+        if not any(cells) or cells[0].startswith("#") or (number == 1 and cells[0].lower() == "action"):
+            continue
+        where = f"aliases file {source}, line {number}"
+        action = cells[0].lower()
+        if action not in ACTIONS:
+            raise InputError(f"{where}: unknown action {cells[0]!r}; use one of {', '.join(ACTIONS)}.")
+        if len(cells) < 2 or not cells[1]:
+            raise InputError(f"{where}: {action} needs a name in the second column (tab-separated).")
+        target = cells[2] if len(cells) > 2 else ""
+        if action != "split" and not target:
+            raise InputError(
+                f"{where}: {action} needs a third column (tab-separated): see ontology/ALIASES.md."
+            )
+        if action == "kind" and target not in ENTITY_KINDS:
+            raise InputError(f"{where}: kind {target!r} is not one of {', '.join(ENTITY_KINDS)}.")
+        if action in ("merge", "split") and target:
+            target = lookup_key(target)
+        rules.append(Override(action, lookup_key(cells[1]), target, number))
+    return rules

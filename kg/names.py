@@ -1,0 +1,280 @@
+"""Name normalisation: surface cleaning, title stripping and a transliteration-aware matching key.
+
+Everything here is a pure function of strings plus the curated tables in ``ontology/``; the clustering
+that uses these keys lives in :mod:`kg.ontology`.
+
+>>> token_key("Soleimani") == token_key("Suleymani")
+True
+>>> token_key("Hassan") == token_key("Hossein")
+False
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .resources import read_tsv
+
+# Letters that NFKD does not decompose into ASCII plus a combining mark.
+_SPECIAL_LETTERS = str.maketrans(
+    {"ı": "i", "İ": "I", "ø": "o", "Ø": "O", "ß": "ss", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE",
+     "đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "þ": "th", "ð": "d", "ŀ": "l"}
+)  # fmt: skip
+# Curly quotes, primes and the ayn/hamza marks of Arabic romanisation all become one apostrophe.
+_APOSTROPHES = re.compile(r"[’‘ʼʻʿʾ`´′]")
+_DASHES = re.compile(r"[‐‑‒–—―]")
+_SPACES = re.compile(r"\s+")
+_LEADING_ARTICLE = re.compile(r"^the\s+", re.IGNORECASE)
+# "Soleimani's", "Soleimani’s", "the Guards'": the possessive marks the role in the sentence, not the name.
+_POSSESSIVE = re.compile(r"(?<=\w)'s$|(?<=s)'$", re.IGNORECASE)
+# "the Revolutionary Guards' Quds Force": an internal possessive names the owner, the entity is what follows.
+_INNER_POSSESSIVE = re.compile(r"^.*?\w(?:'s|s')\s+(?=[A-Z])")
+_EDGE_PUNCT = re.compile(r"^[\s\"'(\[{,;:.]+|[\s\"')\]},;:]+$")
+# Arabic definite article as a separate word or hyphen prefix (al-Sadr, el-Sisi, Al Lawati).
+_ARTICLES = frozenset({"al", "el"})
+# Sun-letter forms of the article (ash-Sharaa, ad-Din) only count when the next word doubles the consonant.
+_SUN_ARTICLES = frozenset(
+    {"ad", "an", "ar", "as", "ash", "at", "az", "ath", "adh", "ud", "un", "ur", "us", "ut"}
+)
+# Words skipped when reading an acronym off its expansion (Islamic Republic of Iran News Network -> IRINN).
+INITIALS_STOPWORDS = frozenset(
+    {"of", "the", "and", "for", "in", "on", "to", "de", "des", "du", "la", "le", "&"}
+)
+_ACRONYM = re.compile(r"^(?:[A-Z]\.){2,}$|^[A-Z][A-Z0-9&]{1,7}$")
+
+
+def fold(text: str) -> str:
+    """Return ``text`` with accents removed, quotes and dashes unified and spaces collapsed (case kept)."""
+    text = unicodedata.normalize("NFKC", text).translate(_SPECIAL_LETTERS)
+    text = _DASHES.sub("-", _APOSTROPHES.sub("'", text)).replace("“", '"').replace("”", '"')
+    decomposed = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _SPACES.sub(" ", text).strip()
+
+
+def clean_surface(text: str) -> str:
+    """Return the proper form of a mention: no leading article, possessive or owner, quotes unified.
+
+    Titles are kept (they are aliases); accents are kept (they are the spelling a reader sees).
+    >>> clean_surface("the Revolutionary Guards’ Quds Force")
+    'Quds Force'
+    """
+    text = _SPACES.sub(" ", _DASHES.sub("-", _APOSTROPHES.sub("'", unicodedata.normalize("NFKC", text))))
+    previous = None
+    while previous != text:
+        previous = text
+        text = _EDGE_PUNCT.sub("", text)
+        text = _LEADING_ARTICLE.sub("", text)
+        text = _POSSESSIVE.sub("", text)
+    inner = _INNER_POSSESSIVE.sub("", text)
+    return inner if inner and inner != text and any(c.isupper() for c in inner[:1]) else text
+
+
+@dataclass(frozen=True)
+class Titles:
+    """Titles stripped before matching: honorifics always, offices only from person mentions."""
+
+    honorifics: frozenset[tuple[str, ...]]
+    offices: frozenset[tuple[str, ...]]
+    longest: int
+
+
+@lru_cache(maxsize=1)
+def titles() -> Titles:
+    """Load ``ontology/titles.tsv`` (columns ``title``, ``kind``)."""
+    honorifics: set[tuple[str, ...]] = set()
+    offices: set[tuple[str, ...]] = set()
+    for row in read_tsv("titles.tsv"):
+        words = tuple(_words(row["title"]))
+        (honorifics if row["kind"] == "honorific" else offices).add(words)
+    longest = max((len(t) for t in honorifics | offices), default=1)
+    return Titles(frozenset(honorifics), frozenset(offices), longest)
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in re.split(r"[\s\-]+", fold(text).lower().replace(".", "")) if w]
+
+
+def strip_titles(surface: str, person: bool) -> tuple[str, str]:
+    """Split ``surface`` into (titles, name): "Ayatollah Ali Khamenei" -> ("Ayatollah", "Ali Khamenei").
+
+    Offices (President, General) are stripped only when ``person`` is true, so that "General Assembly"
+    survives; honorifics (Ayatollah, martyr) always are. A country word before a title goes with it
+    ("then-US President"). The name is never stripped to nothing.
+    """
+    table = titles()
+    words = surface.split(" ")
+    lowered = [w.lower().replace(".", "").strip(",") for w in words]
+    cut = 0
+    while cut < len(words) - 1:
+        step = _title_length(lowered, cut, table, person)
+        if not step:
+            break
+        cut += step
+    return " ".join(words[:cut]), " ".join(words[cut:])
+
+
+def _title_length(words: list[str], at: int, table: Titles, person: bool) -> int:
+    """Number of words from ``at`` that form a title (with its then-/former/country prefix), else 0."""
+    first = words[at]
+    if first.startswith(("then-", "ex-")):
+        words = [*words[:at], first.split("-", 1)[1], *words[at + 1 :]]
+        rest = _title_length(words, at, table, person)
+        return rest if rest else 0
+    for size in range(min(table.longest, len(words) - at - 1), 0, -1):
+        candidate = tuple(w for part in words[at : at + size] for w in part.split("-") if w)
+        if candidate in table.honorifics or (person and candidate in table.offices):
+            return size
+    # "US President Trump", "Iranian Foreign Minister": a place word only goes when a title follows it.
+    if person and at + 2 < len(words) and _title_length(words, at + 1, table, person):
+        return 1
+    return 0
+
+
+def is_acronym(surface: str) -> bool:
+    """True for "IRGC", "U.N.", "NATO": capitals only, dotted or not."""
+    return bool(_ACRONYM.match(surface.replace(" ", "")))
+
+
+def name_tokens(name: str) -> tuple[str, ...]:
+    """Lower-case ASCII words of a name, hyphens split, dots and the Arabic article dropped.
+
+    >>> name_tokens("Moqtada al-Sadr")
+    ('moqtada', 'sadr')
+    """
+    folded = fold(name).lower()
+    folded = re.sub(r"(?<=\w)\.(?=\w)|(?<=\w)\.$", "", folded).replace("'", "")
+    words = [w for w in re.split(r"[^a-z0-9&]+", folded) if w]
+    kept = [
+        w
+        for i, w in enumerate(words)
+        if not (
+            len(words) > 1
+            and (w in _ARTICLES or (w in _SUN_ARTICLES and i + 1 < len(words) and words[i + 1][:1] == w[1:2]))
+        )
+    ]
+    return tuple(kept or words)
+
+
+def acronym_letters(surface: str) -> str:
+    """ "U.N." -> "UN"."""
+    return re.sub(r"[^A-Z0-9&]", "", surface.upper())
+
+
+def initials(tokens: tuple[str, ...]) -> str:
+    """Upper-case initials of the content words: ("islamic", "republic", "of", "iran", ...) -> "IRI..."."""
+    return "".join(t[0] for t in tokens if t not in INITIALS_STOPWORDS).upper()
+
+
+# Transliteration key. Symbols in upper case are classes, so later rules never rewrite them:
+#   K = q/k/gh/kh/ck/hard c, D = d/dh/z (Arabic dad and dhal romanised d, dh or z), J = j/dj/zh/dzh,
+#   C = ch, X = sh, F = f/ph, V = v/w, T = t/th,
+#   A = a (and e: Mohammad/Mohammed, Ahmad/Ahmed), U = o/u/ou/oo, E = ei/ey/ay/ai, I = i/y/ee/ie/iy.
+# Hassan (hAsAn) and Hossein (hUsEn) differ in their vowels; Hossein and Hussein do not.
+_KEY_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), replacement)
+    for pattern, replacement in (
+        (r"^ye", "e"),  # Yevgeny/Evgeny, Yekaterinburg
+        (r"(?<=[^aeiou])(?:eh|ah)$", "a"),  # Haniyeh/Haniya, Fatemeh
+        (r"dzh|dj|zh", "J"),
+        (r"kh|gh|ck|q|c(?![eiyh])|k", "K"),
+        (r"ch|tch", "C"),
+        (r"sh|sch", "X"),
+        (r"ph|f", "F"),
+        (r"th|t", "T"),
+        (r"dh|d|z", "D"),
+        (r"c", "s"),
+        (r"[vw]", "V"),
+        (r"x", "Ks"),
+        (r"j", "J"),
+        (r"(?:ey|ay|ai|ei)(?![aeiouy])", "E"),
+        (r"iy|yi|ie|ii|yy|ee", "I"),
+        (r"ou|oo|o|u", "U"),
+        (r"y(?=[aeiouAEIU])", "Y"),
+        (r"y|i", "I"),
+        (r"[ae]", "A"),
+    )
+)
+
+
+@lru_cache(maxsize=200_000)
+def token_key(token: str) -> str:
+    """Transliteration-aware key of one word: spelling variants of one romanised name share it."""
+    key = re.sub(r"(.)\1+", r"\1", re.sub(r"[^a-z0-9]", "", fold(token).lower()))
+    for pattern, replacement in _KEY_RULES:
+        key = pattern.sub(replacement, key)
+    key = re.sub(r"(.)\1+", r"\1", key)  # doubled letters: Qassem/Qasem, Haniyyeh
+    return key.lower()
+
+
+def skeleton(key: str) -> str:
+    """Consonants of a key: the blocking key under which vowel-only variants meet (Tehran/Teheran)."""
+    return re.sub(r"[aeiu]", "", key) or key
+
+
+def jaro_winkler(a: str, b: str) -> float:
+    """Jaro-Winkler similarity of two strings, 0..1 (1 = equal)."""
+    if a == b:
+        return 1.0
+    if not a or not b:
+        return 0.0
+    window = max(len(a), len(b)) // 2 - 1
+    flags_b = [False] * len(b)
+    matched_a: list[str] = []
+    for i, ch in enumerate(a):
+        for j in range(max(0, i - window), min(len(b), i + window + 1)):
+            if not flags_b[j] and b[j] == ch:
+                flags_b[j] = True
+                matched_a.append(ch)
+                break
+    m = len(matched_a)
+    if not m:
+        return 0.0
+    matched_b = [b[j] for j, flag in enumerate(flags_b) if flag]
+    transpositions = sum(x != y for x, y in zip(matched_a, matched_b, strict=True)) / 2
+    jaro = (m / len(a) + m / len(b) + (m - transpositions) / m) / 3
+    prefix = 0
+    for x, y in zip(a[:4], b[:4], strict=False):
+        if x != y:
+            break
+        prefix += 1
+    return jaro + prefix * 0.1 * (1 - jaro)
+
+
+# Two different keys are the same word only when their consonants agree and the spelling is this close:
+# one vowel apart in a word of six or more letters (Nasrallah/Nasrullah, Tehran/Teheran), which keeps
+# short distinct names apart (Hamid/Hamad, Gaza/Giza, Iran/Iraq).
+SIMILARITY_THRESHOLD = 0.92
+
+
+def keys_match(a: str, b: str) -> bool:
+    """True when two token keys are spellings of one word (equal, or vowel-only variants)."""
+    return a == b or (skeleton(a) == skeleton(b) and jaro_winkler(a, b) >= SIMILARITY_THRESHOLD)
+
+
+@lru_cache(maxsize=1)
+def _given_name_groups() -> dict[str, int]:
+    """Key -> group id from ``ontology/given-names.tsv`` (cross-language forms of one given name)."""
+    groups: dict[str, int] = {}
+    for number, row in enumerate(read_tsv("given-names.tsv")):
+        for form in row["forms"].split("|"):
+            if form.strip():
+                groups[token_key(form.strip())] = number
+    return groups
+
+
+def given_names_match(a: str, b: str) -> bool:
+    """True when two first-name keys are one name: equal keys or one curated group (Volodymyr = Vladimir)."""
+    if a == b:
+        return True
+    groups = _given_name_groups()
+    return a in groups and groups.get(a) == groups.get(b)
+
+
+def slug(text: str) -> str:
+    """ASCII slug of a label for entity keys: "Qassem Soleimani" -> "qassem-soleimani"."""
+    value = re.sub(r"[^a-z0-9]+", "-", fold(text).lower().replace("'", "")).strip("-")
+    return value or "entity"

@@ -1,0 +1,324 @@
+"""Entity resolution: NER mentions from every article -> one entity per real-world thing.
+
+Mentions are grouped by normalised form (:mod:`kg.names`), then forms are merged by rules, each recorded as
+a reason: curated anchors (countries, gazetteer), transliteration keys, acronyms, organisation short
+forms and surnames. Guards keep a person from a place, different first names apart and two curated
+entities apart; a user override file (ontology/ALIASES.md) wins over all of it. Forms are compared only
+inside blocks that share a key, so the cost grows with the number of distinct names, not its square.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import config
+from .gazetteer import (
+    Anchor,
+    Override,
+    anchors,
+    country_anchors,
+    demonyms,
+    lookup_key,
+    org_words,
+    place_heads,
+    read_overrides,
+)
+from .names import clean_surface, is_acronym, name_tokens, slug, strip_titles, titles
+from .resolve import Form, Merger, merge_forms
+from .types import ENTITY_KINDS, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Entity, Mention, Span
+
+MentionKey = tuple[str, int, int]
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """Entities sorted by key, and the entity key of every input mention that names something."""
+
+    entities: tuple[Entity, ...]
+    by_mention: Mapping[MentionKey, str]
+    # Lookup tables for link_span, built once by resolve_entities (or lazily from ``entities``).
+    index: _LinkIndex | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class _LinkIndex:
+    spans: Mapping[str, tuple[tuple[int, int, str], ...]]  # article id -> sorted (start, end, key)
+    names: Mapping[str, tuple[str, ...]]  # lookup key of a name -> entity keys bearing it
+    in_article: Mapping[str, frozenset[str]]  # article id -> keys of entities mentioned there
+
+
+def resolve_entities(
+    extractions: Sequence[ArticleExtraction], overrides: str | Path | None = None
+) -> Resolution:
+    """Group the NER mentions of all articles into entities (see the module docstring).
+
+    Mentions that name nothing once titles are removed ("Supreme", "President") get no entity.
+    Raises InputError when the ``overrides`` file is malformed.
+    """
+    rules = read_overrides(overrides) if overrides else []
+    forms, assignment = _collect_forms(extractions)
+    texts = {e.article.id: e.article.text for e in extractions}
+    merger = Merger(forms, rules)
+    merge_forms(merger, texts)
+    groups: dict[int, list[Mention]] = defaultdict(list)
+    for mention, form_index in assignment:
+        groups[merger.target(form_index, mention.article_id)].append(mention)
+    entities = _build_entities(merger, groups, rules)
+    by_mention: dict[MentionKey, str] = {}
+    for entity in entities:
+        for m in entity.mentions:
+            by_mention[(m.article_id, m.start, m.end)] = entity.key
+    return Resolution(entities, by_mention, _build_index(entities))
+
+
+def _collect_forms(extractions: Sequence[ArticleExtraction]) -> tuple[list[Form], list[tuple[Mention, int]]]:
+    """One Form per normalised name, and the form of each mention that names something."""
+    forms: list[Form] = []
+    by_key: dict[str, int] = {}
+    assignment: list[tuple[Mention, int]] = []
+    for extraction in extractions:
+        for mention in extraction.mentions:
+            if mention.label not in config.NER_KINDS:
+                continue
+            parsed = _parse(mention.text, mention.label == "PERSON")
+            if parsed is None:
+                continue
+            surface, core, key = parsed
+            index = by_key.get(key)
+            if index is None:
+                index = by_key[key] = len(forms)
+                forms.append(Form(key, name_tokens(core), is_acronym(core)))
+            forms[index].add(mention, surface, core, config.NER_KINDS[mention.label])
+            assignment.append((mention, index))
+    for form in forms:
+        form.anchor = _anchor_of(form)
+    return forms, assignment
+
+
+_PARSED: dict[tuple[str, bool], tuple[str, str, str] | None] = {}
+
+
+def _parse(text: str, person: bool) -> tuple[str, str, str] | None:
+    """(proper surface with titles, name without titles, lookup key), or None when only a title is left."""
+    cached = _PARSED.get((text, person), ())
+    if cached != ():
+        return cached  # type: ignore[return-value]
+    surface = clean_surface(text)
+    _, core = strip_titles(surface, person)
+    key = lookup_key(core) if core else ""
+    result = None if not key or _is_title_fragment(core) else (surface, core, key)
+    if len(_PARSED) < 500_000:
+        _PARSED[(text, person)] = result
+    return result
+
+
+def _is_title_fragment(core: str) -> bool:
+    """True for "Supreme" or "President" alone: NER cut a title off the name it belongs to."""
+    if is_acronym(core):
+        return False
+    words = name_tokens(core)
+    table = titles()
+    return any(t[: len(words)] == words for t in table.honorifics | table.offices)
+
+
+def _anchor_of(form: Form) -> Anchor | None:
+    """The curated entity a form names, unless NER mostly reads it as a person (Chad, Jordan)."""
+    if form.votes.get(PERSON, 0) * 2 > sum(form.votes.values()):
+        return None
+    return demonyms().get(form.key) or anchors().get(form.key)
+
+
+@dataclass
+class _Draft:
+    """An entity before its key is chosen."""
+
+    label: str
+    kind: str
+    aliases: set[str]
+    mentions: list[Mention]
+    reasons: list[str]
+    anchor: Anchor | None
+    key: str = ""
+
+    def order(self) -> tuple:
+        first = sorted((m.article_id, m.start) for m in self.mentions)
+        return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
+
+
+def _build_entities(
+    merger: Merger, groups: dict[int, list[Mention]], rules: list[Override]
+) -> tuple[Entity, ...]:
+    """Turn each group of mentions into an Entity with a canonical label and a unique stable key."""
+    renames = {rule.name: rule.target for rule in rules if rule.action == "rename"}
+    kinds = {rule.name: rule.target for rule in rules if rule.action == "kind"}
+    drafts: list[_Draft] = []
+    for root, mentions in groups.items():
+        anchor = merger.anchor(root)
+        proper: Counter[str] = Counter()
+        aliases: set[str] = set()
+        votes: Counter[str] = Counter()
+        for m in mentions:
+            parsed = _parse(m.text, m.label == "PERSON")
+            if parsed:
+                surface, core, _ = parsed
+                proper[core] += 1
+                aliases.update((surface, core))
+                votes[_kind_hint(core, merger) or config.NER_KINDS[m.label]] += _vote_weight(core, m.label)
+        keys = sorted(f.key for f in merger.members(root))
+        label = next((renames[k] for k in keys if k in renames), None)
+        label = label or (anchor.label if anchor else _canonical(proper))
+        kind = next((kinds[k] for k in keys if k in kinds), None)
+        kind = kind or (anchor.kind if anchor else _majority(votes))
+        drafts.append(_Draft(label, kind, aliases - {label}, mentions, merger.reasons(root), anchor))
+    # A demonym links to its country entity, which exists even when the country is never named.
+    present = {d.anchor.id for d in drafts if d.anchor}
+    countries = {a.id: a for a in country_anchors().values()}
+    for country_id in sorted({d.anchor.country for d in drafts if d.anchor and d.anchor.country} - present):
+        country = countries[country_id]
+        drafts.append(_Draft(country.label, country.kind, set(), [], [], country))
+    return _assign_keys(drafts)
+
+
+def _assign_keys(drafts: list[_Draft]) -> tuple[Entity, ...]:
+    """Key = slug of the label; a clash adds the kind, then a number (in a deterministic order)."""
+    key_of_anchor: dict[str, str] = {}
+    taken: set[str] = set()
+    drafts = sorted(drafts, key=_Draft.order)
+    for draft in drafts:
+        base = slug(draft.label)
+        key = base if base not in taken else f"{base}-{draft.kind.lower()}"
+        number = 2
+        while key in taken:
+            key, number = f"{base}-{number}", number + 1
+        taken.add(key)
+        draft.key = key
+        if draft.anchor:
+            key_of_anchor[draft.anchor.id] = key
+    entities = []
+    for draft in drafts:
+        mentions = tuple(sorted(draft.mentions, key=lambda m: (m.article_id, m.start, m.end)))
+        country = draft.anchor.country if draft.anchor else None
+        entities.append(
+            Entity(
+                key=draft.key,
+                label=draft.label,
+                kind=draft.kind,
+                aliases=tuple(sorted(draft.aliases)),
+                mentions=mentions,
+                articles=tuple(sorted({m.article_id for m in mentions})),
+                reasons=tuple(draft.reasons),
+                demonym_of=key_of_anchor.get(country) if country else None,
+            )
+        )
+    return tuple(sorted(entities, key=lambda e: e.key))
+
+
+def _canonical(proper: Counter[str]) -> str:
+    """Most complete, then most frequent proper form; acronyms only when nothing else names the entity."""
+
+    def rank(item: tuple[str, int]) -> tuple:
+        text, count = item
+        words = len(set(name_tokens(text)))
+        lower = text == text.lower()
+        return (is_acronym(text), -words, -count, lower, len(text), text)
+
+    return min(proper.items(), key=rank)[0]
+
+
+def _vote_weight(core: str, label: str) -> float:
+    """Full names are tagged more reliably than bare ones; NORP on a non-demonym is mostly a stray tag."""
+    return (3.0 if " " in core else 1.0) * (0.5 if label == "NORP" else 1.0)
+
+
+def _kind_hint(core: str, merger: Merger) -> str | None:
+    """The kind a name's head word states: "... News Network" is an organisation, "Kerman" a place when
+    "Kerman province" is one; None when the words say nothing."""
+    tokens = name_tokens(core)
+    _, designators = org_words()
+    heads = place_heads()
+    if len(tokens) > 1:
+        if tokens[-1:] in designators or tokens[-2:] in designators:
+            return ORGANIZATION
+        return PLACE if tokens[-1:] in heads else None
+    for head in heads:
+        if " ".join((*tokens, *head)) in merger.by_key:
+            return PLACE
+    return None
+
+
+def _majority(votes: Counter[str]) -> str:
+    if not votes:
+        return OTHER
+    return min(votes, key=lambda kind: (-votes[kind], ENTITY_KINDS.index(kind)))
+
+
+# ---- linking triple arguments ----------------------------------------------------------------------------
+
+
+def _build_index(entities: Sequence[Entity]) -> _LinkIndex:
+    spans: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
+    names: dict[str, set[str]] = defaultdict(set)
+    in_article: dict[str, set[str]] = defaultdict(set)
+    for entity in entities:
+        for name in (entity.label, *entity.aliases):
+            for key in _name_keys(name):
+                names[key].add(entity.key)
+        for m in entity.mentions:
+            spans[m.article_id].append((m.start, m.end, entity.key))
+            in_article[m.article_id].add(entity.key)
+    return _LinkIndex(
+        {a: tuple(sorted(s)) for a, s in spans.items()},
+        {n: tuple(sorted(k)) for n, k in names.items()},
+        {a: frozenset(k) for a, k in in_article.items()},
+    )
+
+
+def _name_keys(name: str) -> set[str]:
+    """Lookup keys of a name as written and without its titles."""
+    surface = clean_surface(name)
+    keys = {lookup_key(surface)}
+    _, core = strip_titles(surface, person=True)
+    if core:
+        keys.add(lookup_key(core))
+    return {k for k in keys if k}
+
+
+def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None:
+    """Entity key for a triple argument, or None for a plain phrase.
+
+    Tries, in order: the mention under the span's head word, the mention inside the span nearest the head,
+    the name a pronoun was resolved to, then the whole span as a name ("Soleimani", "the IRGC").
+    """
+    index = resolution.index or _build_index(resolution.entities)
+    head = span.head_start if span.head_start >= 0 else span.start
+    inside: list[tuple[int, str]] = []
+    for start, end, key in index.spans.get(article_id, ()):
+        if start <= head < end:
+            return key
+        if start >= span.start and end <= span.end:
+            inside.append((min(abs(start - head), abs(end - 1 - head)), key))
+    if inside:
+        return min(inside)[1]
+    for text in (span.resolved, span.text):
+        if text:
+            key = _lookup_name(index, article_id, text)
+            if key:
+                return key
+    return None
+
+
+def _lookup_name(index: _LinkIndex, article_id: str, text: str) -> str | None:
+    """The entity a name denotes: the one of this article if several bear it, else the only one."""
+    candidates: set[str] = set()
+    for key in _name_keys(text):
+        candidates.update(index.names.get(key, ()))
+    if not candidates:
+        return None
+    local = candidates & index.in_article.get(article_id, frozenset())
+    for pool in (local, candidates):
+        if len(pool) == 1:
+            return next(iter(pool))
+    return None
