@@ -146,7 +146,7 @@ def article_dataset(graph: Graph) -> Dataset:
     for triple, names in zip(triples, assign_graphs(triples, URIRef, str), strict=True):
         for name in names:
             if name not in contexts:
-                contexts[name] = dataset.default_context if name is None else dataset.graph(URIRef(name))
+                contexts[name] = dataset.default_graph if name is None else dataset.graph(URIRef(name))
             contexts[name].add(triple)
     return dataset
 
@@ -154,7 +154,8 @@ def article_dataset(graph: Graph) -> Dataset:
 def _trig(dataset: Dataset) -> str:
     serializer = TrigSerializer(dataset)
     # rdflib lists a dataset's graphs in set order, which changes with the hash seed.
-    serializer.contexts.sort(key=lambda g: (g.identifier != dataset.default_context.identifier, g.identifier))
+    default = dataset.default_graph.identifier
+    serializer.contexts.sort(key=lambda g: (g.identifier != default, g.identifier))
     buffer = io.BytesIO()
     serializer.serialize(buffer, encoding="utf-8")
     return buffer.getvalue().decode("utf-8")

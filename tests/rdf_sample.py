@@ -105,6 +105,15 @@ def sample_model() -> KnowledgeGraph:
         entity("kerman", "Kerman", "Place", (), (a1,)),
         entity("irna", "IRNA", "Organization", (), (a1,)),
         entity("soleimani-memorial", "Soleimani memorial", "Other", (), (a1,)),
+        Entity(
+            key="iranian",
+            label="Iranian",
+            kind="Other",
+            aliases=("Iranians",),
+            articles=(a2,),
+            reasons=("demonym(1.00): Iranians -> Iranian",),
+            demonym_of="iran",
+        ),
     )
     event = Event(
         key="kerman-bombing-2024",
