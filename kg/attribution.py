@@ -14,7 +14,56 @@ if TYPE_CHECKING:
 # Verbs whose clausal complement is something the subject says, writes or believes: the inner
 # statement is not a fact of the article, it is the subject's claim.
 SPEECH_LEMMAS = frozenset(
-    ["say", "tell", "add", "report", "state", "announce", "claim", "declare", "insist", "warn", "write", "note", "explain", "argue", "allege", "assert", "stress", "reiterate", "confirm", "quote", "acknowledge", "admit", "reveal", "disclose", "tweet", "post", "reply", "respond", "believe", "think", "suspect", "suggest", "estimate", "predict", "warn", "vow", "promise", "pledge", "threaten", "hope", "fear", "indicate", "show", "find", "conclude", "maintain", "contend", "testify"]
+    [
+        "say",
+        "tell",
+        "add",
+        "report",
+        "state",
+        "announce",
+        "claim",
+        "declare",
+        "insist",
+        "warn",
+        "write",
+        "note",
+        "explain",
+        "argue",
+        "allege",
+        "assert",
+        "stress",
+        "reiterate",
+        "confirm",
+        "quote",
+        "acknowledge",
+        "admit",
+        "reveal",
+        "disclose",
+        "tweet",
+        "post",
+        "reply",
+        "respond",
+        "believe",
+        "think",
+        "suspect",
+        "suggest",
+        "estimate",
+        "predict",
+        "warn",
+        "vow",
+        "promise",
+        "pledge",
+        "threaten",
+        "hope",
+        "fear",
+        "indicate",
+        "show",
+        "find",
+        "conclude",
+        "maintain",
+        "contend",
+        "testify",
+    ]
 )
 
 # Verbs that deny their complement: the inner clause is attributed and negated, the verb itself is
@@ -32,7 +81,26 @@ HYPOTHETICAL_MARKS = frozenset(["if", "unless", "whether", "though", "although",
 
 # Nouns whose "that"-clause is a claim, not a fact ("the suggestion that Israel was behind ...").
 CLAIM_NOUNS = frozenset(
-    ["suggestion", "claim", "allegation", "report", "rumour", "rumor", "speculation", "accusation", "assertion", "belief", "idea", "possibility", "theory", "notion", "proof", "evidence", "sign", "indication"]
+    [
+        "suggestion",
+        "claim",
+        "allegation",
+        "report",
+        "rumour",
+        "rumor",
+        "speculation",
+        "accusation",
+        "assertion",
+        "belief",
+        "idea",
+        "possibility",
+        "theory",
+        "notion",
+        "proof",
+        "evidence",
+        "sign",
+        "indication",
+    ]
 )
 
 # Pronouns that stand for a person, and those that stand for a group, place or thing.

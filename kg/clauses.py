@@ -89,6 +89,11 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
     # never let the phrase end on punctuation or a dangling conjunction
     while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].dep_ == "cc"):
         end -= 1
+    # a dateline ("TEHRAN - Two explosions ...") is not part of the subject
+    for k in range(start + 1, min(start + 4, tok.i)):
+        if doc[k].text in {"-", "--", "—", "–"} and all(doc[j].is_upper for j in range(start, k)):
+            start = k + 1
+            break
     while start < tok.i and doc[start].is_punct and doc[start].text not in {"``", '"', "`", "$"}:
         start += 1
     return Arg(start, end, tok.i)
@@ -154,7 +159,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
 
 def _relative_object(verb: Token) -> Token | None:
     """The antecedent that a relative clause's missing object refers to ("attacks that IS carried out")."""
-    if verb.dep_ != "relcl":
+    if verb.dep_ != "relcl" or any(c.lower_ in {"where", "when", "why"} for c in verb.children):
         return None
     for c in verb.children:
         if c.dep_ in {"dobj", "pobj"} and c.lower_ in RELATIVE_PRONOUNS:
@@ -184,7 +189,9 @@ def _merged_xcomp(verb: Token) -> Token | None:
     """The open complement folded into ``verb``'s relation ("vowed to fight", "are expected to rise")."""
     if any(c.dep_ in OBJECT_DEPS or c.dep_ == "dative" for c in verb.children):
         return None
-    return next((c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i and c.pos_ in {"VERB", "AUX"}), None)
+    return next(
+        (c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i and c.pos_ in {"VERB", "AUX"}), None
+    )
 
 
 def _object_of(verb: Token, children: list[Token]) -> list[Token]:
@@ -265,8 +272,10 @@ def _core(verb: Token, how: str) -> _Core:
         noun = objects[0]
         noun_prep = next((g for g in noun.rights if g.dep_ == "prep"), None)
         pobj = _pobj(noun_prep) if noun_prep is not None else None
-        if pobj is not None and pobj.dep_ == "pobj" and not any(
-            g.dep_ in {"relcl", "acl", "conj"} and g.i < noun_prep.i for g in noun.rights
+        if (
+            pobj is not None
+            and pobj.dep_ == "pobj"
+            and not any(g.dep_ in {"relcl", "acl", "conj"} and g.i < noun_prep.i for g in noun.rights)
         ):
             doc = verb.doc
             rel.extend((i, doc[i].text) for i in range(noun.left_edge.i, noun_prep.i + 1))
@@ -316,7 +325,13 @@ def _modifiers(
 
 
 _OBJECT_DROP = frozenset({"appos"})
-_RULES = {"own": "svo", "shared": "conj-verb", "controller": "control", "relative": "relcl", "modified": "participle"}
+_RULES = {
+    "own": "svo",
+    "shared": "conj-verb",
+    "controller": "control",
+    "relative": "relcl",
+    "modified": "participle",
+}
 _BASE = {"own": 0.78, "shared": 0.72, "controller": 0.62, "relative": 0.62, "modified": 0.55}
 
 
@@ -386,6 +401,11 @@ def is_hypothetical(verb: Token) -> bool:
     return any(c.dep_ == "mark" and c.lower_ in HYPOTHETICAL_MARKS for c in verb.children)
 
 
+def is_irrealis(verb: Token) -> bool:
+    """True for an infinitive not folded into a relation ("his call for Iran to act"): wanted, not done."""
+    return any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children)
+
+
 def is_claim_complement(verb: Token) -> bool:
     """True when the clause completes a claim noun ("the suggestion that Israel was behind it")."""
     head = verb.head
@@ -400,7 +420,7 @@ def negative_subject(fact: Fact, doc) -> bool:
 
 
 def title_facts(sent: SpacySpan) -> list[Fact]:
-    """"Department of State spokesperson Matthew Miller" -> Matthew Miller / be / Department of State spokesperson."""
+    """ "Department of State spokesperson Matthew Miller" -> Matthew Miller / be / Department of State spokesperson."""
     facts = []
     for ent in sent.ents:
         if ent.label_ != "PERSON":
@@ -411,7 +431,9 @@ def title_facts(sent: SpacySpan) -> list[Fact]:
             continue
         start = min(c.left_edge.i for c in left)
         title = sent.doc[start : ent.start]
-        if not any(t.pos_ in {"NOUN", "PROPN"} for t in title) or any(t.is_punct and t.text != "." for t in title):
+        if not any(t.pos_ in {"NOUN", "PROPN"} for t in title) or any(
+            t.is_punct and t.text != "." for t in title
+        ):
             continue
         facts.append(
             Fact(
@@ -428,7 +450,7 @@ def title_facts(sent: SpacySpan) -> list[Fact]:
 
 
 def possessive_facts(sent: SpacySpan) -> list[Fact]:
-    """"the airline 's debts" -> the airline / has / debts (Open IE output only: weak as a graph fact)."""
+    """ "the airline 's debts" -> the airline / has / debts (Open IE output only: weak as a graph fact)."""
     facts = []
     for tok in sent:
         if tok.dep_ != "poss" or tok.pos_ not in {"NOUN", "PROPN"}:
@@ -453,7 +475,7 @@ def possessive_facts(sent: SpacySpan) -> list[Fact]:
 
 
 def location_facts(sent: SpacySpan) -> list[Fact]:
-    """"the Helmut Newton Foundation in Berlin" -> ... / be in / Berlin (Open IE output only)."""
+    """ "the Helmut Newton Foundation in Berlin" -> ... / be in / Berlin (Open IE output only)."""
     facts = []
     for tok in sent:
         if tok.dep_ != "prep" or tok.lower_ not in {"in", "at", "near", "of"} or tok.head.pos_ != "PROPN":

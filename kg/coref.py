@@ -41,29 +41,50 @@ class Salience:
         """Map token index of each resolvable pronoun to its antecedent's fullest name."""
         doc = self.doc
         ent_at = {e.root.i: e for e in doc.ents}
+        # NER often labels a bare surname differently from the full name ("Soleimani" as GPE), so a
+        # name whose last word ends a PERSON mention anywhere in the article counts as a person.
         full_names: dict[str, str] = {}  # last word -> longest name seen ending with it
+        person_words: set[str] = set()
+        for e in doc.ents:
+            name = _clean(e.text)
+            if not name:
+                continue
+            last_word = name.split()[-1]
+            if len(name) > len(full_names.get(last_word, "")):
+                full_names[last_word] = name
+            if e.label_ in PERSON_LABELS:
+                person_words.add(last_word)
         last: dict[str, str | None] = {"person": None, "thing": None}
         out: dict[int, str] = {}
         for tok in doc:
             ent = ent_at.get(tok.i)
             if ent is not None and self._subject_entity(tok):
-                name = ent.text.removesuffix("'s").removesuffix("’s").strip()
-                last_word = name.split()[-1] if name else name
-                if len(name) > len(full_names.get(last_word, "")):
-                    full_names[last_word] = name
-                name = full_names.get(last_word, name)
-                if ent.label_ in PERSON_LABELS:
-                    last["person"] = name
-                elif ent.label_ in THING_LABELS:
-                    last["thing"] = name
+                name = _clean(ent.text)
+                if name:
+                    last_word = name.split()[-1]
+                    if ent.label_ in PERSON_LABELS or last_word in person_words:
+                        last["person"] = full_names[last_word]
+                    elif ent.label_ in THING_LABELS:
+                        last["thing"] = full_names[last_word]
+                continue
+            if tok.pos_ != "PRON" or _expletive(tok):
                 continue
             low = tok.lower_
-            if tok.pos_ != "PRON":
-                continue
             kind = "person" if low in PERSON_PRONOUNS else "thing" if low in THING_PRONOUNS else None
             if kind and last[kind]:
                 out[tok.i] = last[kind]  # type: ignore[assignment]
         return out
+
+
+def _clean(name: str) -> str:
+    return name.removesuffix("'s").removesuffix("’s").strip()
+
+
+def _expletive(tok: Token) -> bool:
+    """ "It was decided to ...", "it is likely that ...": a dummy subject that refers to nothing."""
+    if tok.lower_ != "it" or tok.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    return any(c.dep_ in {"ccomp", "xcomp", "csubj"} for c in tok.head.children)
 
 
 class QuoteRegions(dict):

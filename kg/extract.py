@@ -21,11 +21,12 @@ from .clauses import (
     find_subjects,
     is_claim_complement,
     is_hypothetical,
+    is_irrealis,
     is_predicate,
     location_facts,
-    title_facts,
     negative_subject,
     phrase,
+    title_facts,
 )
 from .config import NER_KINDS
 from .coref import Salience, quote_regions
@@ -48,14 +49,20 @@ class _Attribution:
         self.embedded = embedded  # the clause is a complement or condition the writer does not assert
 
 
+# Verbs that close a sentence as a parenthetical source: ", the IRNA reported", ", said the minister".
+_REPORTING = frozenset(["say", "report", "add", "state", "write", "tell", "announce", "claim", "confirm"])
+
+
 def _reporter(tok: Token) -> Token | None:
     """Speaker of a parenthetical report hanging off a clause: ", the IRNA reported" / ", reported local media"."""
     if (
-        not is_speech_verb(tok)
+        tok.lemma_ not in _REPORTING
         or tok.i < tok.head.i
         or tok.dep_ not in {"ccomp", "parataxis", "conj", "advcl"}
     ):
         return None
+    if tok.right_edge.i < tok.sent.end - 1 and not tok.doc[tok.right_edge.i + 1].is_punct:
+        return None  # a report that ends the sentence, not a clause in the middle of it
     kids = list(tok.children)
     if any(c.dep_ in {"ccomp", "xcomp"} for c in kids):
         return None
@@ -83,7 +90,7 @@ def _attribution(verb: Token) -> _Attribution:
     denied = False
     embedded = False
     for _ in range(12):  # parse trees are shallow; the bound guards against malformed heads
-        if is_hypothetical(cur) or is_claim_complement(cur):
+        if is_hypothetical(cur) or is_claim_complement(cur) or is_irrealis(cur):
             embedded = True
         source = _according_to(cur)
         if source is None:
@@ -237,7 +244,9 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     for i, sent in enumerate(doc.sents):
         for fact in sentence_facts(sent):
             verb = doc[fact.verb]
-            attribution = _attribution(verb) if fact.rule != "appos" else _Attribution()
+            # appositions and titles are the writer's own description; a reporter fact is the report itself
+            own = fact.rule in {"appos", "title", "reporter"}
+            attribution = _Attribution() if own else _attribution(verb)
             if attribution.embedded:
                 continue  # conditions and complements of claim nouns are not asserted by anyone
             speaker_tok = attribution.speaker
