@@ -1,0 +1,257 @@
+"""Numeric claims about events: "at least 95 people killed, according to IRNA".
+
+A number becomes a claim when a measure cue of ontology/measures.tsv sits next to it. Each claim keeps
+its qualifier ("at least", "nearly"), the article, the cited source when the sentence names one, and
+its order among the figures an article gives for one measure: a figure marked as earlier ("down from
+103", "initially") comes before the current one, so revisions keep both values in sequence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from .rdf import slug
+from .resources import read_tsv
+from .triggers import EventMention, taxonomy
+from .types import ArticleExtraction, Claim, Sentence, Statement
+
+QUALIFIERS = {
+    "at least": "at least", "more than": "more than", "over": "more than", "upwards of": "more than",
+    "nearly": "nearly", "almost": "nearly", "close to": "nearly", "about": "about", "around": "about",
+    "approximately": "about", "roughly": "about", "some": "about", "an estimated": "about", "up to": "up to",
+    "as many as": "up to", "fewer than": "fewer than", "less than": "fewer than", "another": "another",
+    "a further": "another", "an additional": "another",
+}  # fmt: skip
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
+    "fifty": 50, "hundred": 100, "a hundred": 100, "dozen": 12, "a dozen": 12,
+}  # fmt: skip
+_NUMBER = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|"
+    + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+    + r")(?![\w]|[.,]\d)",
+    re.IGNORECASE,
+)
+_QUALIFIER = re.compile(
+    r"(?:^|\s)(" + "|".join(sorted(QUALIFIERS, key=len, reverse=True)) + r")\s+$", re.IGNORECASE
+)
+# "95 deaths, down from 103": the figure after the cue is the earlier one.
+_EARLIER_CUE = re.compile(
+    r"\b(?:down|up|revised|lowered|raised)\s+from\s+$|\b(?:initial(?:ly)?|earlier"
+    r"|previous(?:ly)?|preliminary)\b",
+    re.IGNORECASE,
+)
+_NOUNS = r"(?:(?:people|persons|others|civilians|children|individuals|pilgrims|victims|mourners|more)\s+)?"
+# Who a figure comes from: "according to X", ", X said/reported", "X said that ...".
+_ACCORDING = re.compile(
+    r"\baccording to\s+(?:(?:new |initial |latest )?(?:reports?|figures|a statement) from\s+)?"
+    r"([^,.;()\"“”]+)",
+    re.IGNORECASE,
+)
+_REPORTED_AFTER = re.compile(
+    r",\s*(?:the\s+)?([^,;\"“”]{2,60}?)\s+(?:said|reported|added|told|says|reports)\b", re.IGNORECASE
+)
+_REPORTED_BY = re.compile(r",\s*(?:said|reported|added|according to)\s+([^,;.\"“”]{2,60})", re.IGNORECASE)
+_SAID_THAT = re.compile(
+    r"^(?:\(\w+\)\s*[—-]\s*)?([A-Z][^,;\"“”]{1,70}?)\s+(?:initially\s+|also\s+)?(?:said|reported|"
+    r"told|indicates|indicated|showed|shows|announced|stated|added)\b"
+)
+
+
+@dataclass(frozen=True)
+class Measure:
+    name: str
+    unit: str
+    after: re.Pattern[str]
+    before: re.Pattern[str] | None
+
+
+@lru_cache(maxsize=1)
+def measures() -> tuple[Measure, ...]:
+    found = []
+    for row in read_tsv("measures.tsv"):
+        after = "|".join(re.escape(f) for f in sorted(row["after"].split("|"), key=len, reverse=True))
+        before_forms = [f for f in row["before"].split("|") if f and f != "-"]
+        before = "|".join(re.escape(f) for f in sorted(before_forms, key=len, reverse=True))
+        found.append(
+            Measure(
+                row["measure"],
+                row["unit"],
+                re.compile(rf"^\s+{_NOUNS}(?:{after})\b", re.IGNORECASE),
+                re.compile(rf"\b(?:{before})\s+(?:the\s+)?$", re.IGNORECASE) if before else None,
+            )
+        )
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One number of a sentence read as a measure; offsets are relative to the sentence."""
+
+    start: int
+    value: float
+    qualifier: str
+    measure: str
+    unit: str
+    earlier: bool
+
+
+def _value(text: str) -> float:
+    lower = text.lower()
+    return float(NUMBER_WORDS[lower]) if lower in NUMBER_WORDS else float(text.replace(",", ""))
+
+
+def find_figures(text: str) -> list[Figure]:
+    """Return the measured numbers of one sentence, in order.
+
+    >>> [(f.measure, f.value, f.qualifier) for f in find_figures("killed at least 95 people and 141 injured")]
+    [('killed', 95.0, 'at least'), ('injured', 141.0, 'exact')]
+    """
+    figures: list[Figure] = []
+    for match in _NUMBER.finditer(text):
+        before, after = text[: match.start()], text[match.end() :]
+        qualifier_match = _QUALIFIER.search(before)
+        qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
+        head = before[: qualifier_match.start(1)] if qualifier_match else before
+        earlier = bool(_EARLIER_CUE.search(head[-60:]))
+        for measure in measures():
+            if measure.after.match(after) or (measure.before is not None and measure.before.search(head)):
+                figures.append(
+                    Figure(
+                        match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier
+                    )
+                )
+                break
+        else:
+            # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
+            if re.search(r"\b(?:down|up|revised|lowered|raised)\s+from\s+$", head) and figures:
+                figures.append(
+                    replace(
+                        figures[-1],
+                        start=match.start(),
+                        value=_value(match.group(1)),
+                        qualifier=qualifier,
+                        earlier=True,
+                    )
+                )
+    return figures
+
+
+def cited_source(text: str) -> str | None:
+    """The source a sentence cites for its facts, as written, or None."""
+    for pattern in (_ACCORDING, _REPORTED_BY, _REPORTED_AFTER, _SAID_THAT):
+        match = pattern.search(text)
+        if match:
+            source = re.sub(r"^(?:the|a|an)\s+", "", match.group(1).strip(" ,."), flags=re.IGNORECASE)
+            source = re.split(r",\s*(?:speaking|who|which)\b", source)[0].strip()
+            if source and not source.lower().startswith(("it ", "they", "he ", "she ")) and len(source) > 1:
+                return source
+    return None
+
+
+def _source_entity(
+    sentence: Sentence, source: str | None, keys: Mapping[tuple[int, int], str], mentions: Sequence
+) -> str | None:
+    if not source:
+        return None
+    at = sentence.text.find(source)
+    if at < 0:
+        return None
+    start, end = sentence.start + at, sentence.start + at + len(source)
+    inside = [m for m in mentions if start <= m.start and m.end <= end and (m.start, m.end) in keys]
+    inside.sort(key=lambda m: (m.label not in ("PERSON", "ORG"), -(m.end - m.start)))
+    return keys[(inside[0].start, inside[0].end)] if inside else None
+
+
+def find_claims(
+    extractions: Sequence[ArticleExtraction],
+    resolution,
+    statements: Sequence[Statement],
+    located: Mapping[str, Sequence[tuple[EventMention, str]]],
+    parents: Mapping[str, str | None],
+) -> list[Claim]:
+    """Numeric claims of every article, each tied to the event its sentence talks about.
+
+    A figure belongs to the nearest event mention of its sentence (a sub-event's figures go to the
+    parent: "20 minutes later" measures the whole attack), else to the article's most mentioned event.
+    """
+    speakers = {
+        (s.triple.article_id, s.triple.sentence_index): s.triple.attributed_to.text
+        for s in statements
+        if s.triple.attributed_to is not None
+    }
+    claims: list[Claim] = []
+    for extraction in sorted(extractions, key=lambda e: e.article.id):
+        article_id = extraction.article.id
+        keys = {(s, e): k for (a, s, e), k in resolution.by_mention.items() if a == article_id}
+        events = list(located.get(article_id, []))
+        tops = [_top(key, parents) for _, key in events]
+        focal = max(set(tops), key=lambda k: (tops.count(k), k)) if tops else None
+        found: list[tuple[Figure, Claim]] = []
+        for sentence in extraction.sentences:
+            figures = find_figures(sentence.text)
+            if not figures:
+                continue
+            source = cited_source(sentence.text) or speakers.get((article_id, sentence.index))
+            inside = [m for m in extraction.mentions if m.sentence_index == sentence.index]
+            source_entity = _source_entity(sentence, source, keys, inside)
+            here = [(m, k) for m, k in events if m.sentence_index == sentence.index]
+            # figures count casualties of incidents and wars, not of the ceremony they happened at
+            here = [(m, k) for m, k in here if _can_have_casualties(m.event_type)] or here
+            for figure in figures:
+                at = sentence.start + figure.start
+                if here:
+                    _, key = min(here, key=lambda p: abs(p[0].start - at))
+                    event = _top(key, parents)
+                else:
+                    event = focal
+                if event is None:
+                    continue
+                claim = Claim(
+                    id="",
+                    event=event,
+                    measure=figure.measure,
+                    value=figure.value,
+                    unit=figure.unit,
+                    qualifier=figure.qualifier,
+                    article_id=article_id,
+                    sentence_index=sentence.index,
+                    sentence=sentence.text,
+                    source=source,
+                    source_entity=source_entity,
+                )
+                found.append((figure, claim))
+        claims.extend(_ordered(article_id, found))
+    return claims
+
+
+def _can_have_casualties(event_type: str) -> bool:
+    tax = taxonomy()
+    return event_type == "War" or "Incident" in (event_type, *tax.ancestors(event_type))
+
+
+def _top(key: str, parents: Mapping[str, str | None]) -> str:
+    while parents.get(key):
+        key = parents[key]  # type: ignore[assignment]
+    return key
+
+
+def _ordered(article_id: str, found: list[tuple[Figure, Claim]]) -> list[Claim]:
+    """Drop repeats of one figure in one article (keeping a sourced one) and number revisions in order."""
+    best: dict[tuple[str, str, float], tuple[Figure, Claim]] = {}
+    for figure, claim in found:
+        key = (claim.event, claim.measure, claim.value)
+        if key not in best or (best[key][1].source is None and claim.source is not None):
+            best[key] = (figure, claim)
+    kept = sorted(best.values(), key=lambda p: (p[1].sentence_index, p[0].start))
+    result: list[Claim] = []
+    for index, (_, claim) in enumerate(kept):
+        same = [p for p in kept if p[1].event == claim.event and p[1].measure == claim.measure]
+        chronology = sorted(same, key=lambda p: (not p[0].earlier, p[1].sentence_index, p[0].start))
+        order = next(i for i, p in enumerate(chronology) if p[1] is claim)
+        result.append(replace(claim, id=f"{slug(article_id)}-{claim.sentence_index}-{index}", order=order))
+    return result

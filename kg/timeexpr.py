@@ -1,0 +1,191 @@
+"""Dates and clock times in news text, normalised to ISO 8601 against the article's date when known.
+
+Only what the text supports is resolved: "Wednesday" becomes a date when the article is dated and
+otherwise stays a weekday; nothing is guessed from the current clock.
+
+>>> [t.value for t in find_times("killed on Jan. 3, 2020, at 3:00 p.m. local time")]
+['2020-01-03', '15:00']
+>>> [t.value for t in find_times("on Tuesday", reference="2024-01-03")]
+['2024-01-02']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+DATE = "date"  # value is an ISO date, a year-month or a year
+WEEKDAY = "weekday"  # value is a weekday name that could not be resolved (undated article)
+PAST = "past"  # "last week", "previously", "four years ago" without a reference date
+CLOCK = "clock"  # value is a local clock time "HH:MM"
+
+_MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6,
+    "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+}  # fmt: skip
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "a": 1, "an": 1,
+}  # fmt: skip
+
+_MONTH = (
+    r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
+_YEAR = r"(?P<year>1[89]\d\d|20\d\d)"
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern, re.IGNORECASE))
+    for name, pattern in (
+        ("iso", r"\b(?P<year>\d{4})-(?P<month>\d\d)-(?P<day>\d\d)\b"),
+        ("month-day-year", rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b"),
+        ("day-month-year", rf"\b{_DAY}\s+{_MONTH},?\s+{_YEAR}\b"),
+        ("month-year", rf"\b{_MONTH}\s+(?:of\s+)?{_YEAR}\b"),
+        ("month-day", rf"\b{_MONTH}\s+{_DAY}\b(?!,?\s*\d)"),
+        ("year-range", rf"\(?{_YEAR}\s*[-–]\s*(?:1[89]|20)\d\d\)?"),
+        ("year", rf"\b(?:in|since|of|by|from|until|during)\s+{_YEAR}\b"),
+        (
+            "ago",
+            r"\b(?P<count>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+"
+            r"(?P<what>years?|months?|weeks?|days?)\s+ago\b",
+        ),
+        (
+            "relative-day",
+            r"\b(?P<rel>today|tonight|yesterday|tomorrow|this morning|this afternoon|this evening)\b",
+        ),
+        (
+            "weekday",
+            r"\b(?P<mod>last\s+|next\s+|this\s+)?(?P<weekday>monday|tuesday|wednesday|thursday|friday"
+            r"|saturday|sunday)\b",
+        ),
+        (
+            "past",
+            r"\b(?:last|previous|past)\s+(?:week|month|year|summer|winter|spring|autumn)\b"
+            r"|\bearlier\s+this\s+(?:week|month|year)\b|\byears?\s+earlier\b",
+        ),
+        (
+            "clock",
+            r"\b(?P<hour>[01]?\d)(?::(?P<minute>[0-5]\d))?\s*(?P<ampm>a\.m\.|p\.m\.|am\b|pm\b)"
+            r"|\b(?P<hour24>[01]\d|2[0-3]):(?P<minute24>[0-5]\d)\s*(?:local time|GMT|UTC|hrs|h)\b",
+        ),
+    )
+)
+
+
+@dataclass(frozen=True)
+class TimeExpression:
+    """A time expression in a text: character offsets into that text, kind and normalised value."""
+
+    start: int
+    end: int
+    text: str
+    kind: str  # DATE, WEEKDAY, PAST or CLOCK
+    value: str
+
+
+def _month(text: str) -> int:
+    return _MONTHS[text.lower().rstrip(".")[:3]]
+
+
+def _parse_reference(reference: str | None) -> date | None:
+    if not reference:
+        return None
+    try:
+        return date.fromisoformat(reference[:10])
+    except ValueError:
+        return None
+
+
+def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, str] | None:
+    """Return (kind, value) for one pattern match, or None when it is not a usable time."""
+    g = match.groupdict()
+    if name in ("iso", "month-day-year", "day-month-year"):
+        month = int(g["month"]) if name == "iso" else _month(g["month"])
+        try:
+            return DATE, date(int(g["year"]), month, int(g["day"])).isoformat()
+        except ValueError:
+            return None
+    if name == "month-year":
+        return DATE, f"{int(g['year']):04d}-{_month(g['month']):02d}"
+    if name == "month-day":
+        if g["month"].lower() == "may" or ref is None:
+            # "may" is mostly the verb; an undated "October 7" has no year to anchor it
+            return (PAST, "past") if ref is None and g["month"].lower() != "may" else None
+        try:
+            day = date(ref.year, _month(g["month"]), int(g["day"]))
+        except ValueError:
+            return None
+        if day > ref + timedelta(
+            days=7
+        ):  # news reports the recent past: "October 7" in January is last year's
+            day = day.replace(year=ref.year - 1)
+        return DATE, day.isoformat()
+    if name in ("year", "year-range"):
+        return DATE, g["year"]
+    if name == "ago":
+        count = int(g["count"]) if g["count"].isdigit() else _NUMBER_WORDS[g["count"].lower()]
+        if ref is None or not g["what"].startswith("year"):
+            return PAST, "past"
+        return DATE, f"{ref.year - count:04d}"
+    if name == "relative-day":
+        if ref is None:
+            return WEEKDAY, g["rel"].lower()
+        shift = {"yesterday": -1, "tomorrow": 1}.get(g["rel"].lower(), 0)
+        return DATE, (ref + timedelta(days=shift)).isoformat()
+    if name == "weekday":
+        weekday = g["weekday"].lower()
+        mod = (g["mod"] or "").strip().lower()
+        if ref is None:
+            return WEEKDAY, weekday
+        delta = (_WEEKDAYS.index(weekday) - ref.weekday()) % 7
+        if mod == "last":
+            delta = delta - 7 if delta else -7
+        elif mod == "next":
+            delta = delta or 7
+        elif delta > 3:
+            # a bare weekday in news names the nearest one: the article's week, mostly the days before
+            delta -= 7
+        return DATE, (ref + timedelta(days=delta)).isoformat()
+    if name == "past":
+        return PAST, "past"
+    if name == "clock":
+        if g["hour24"]:
+            return CLOCK, f"{int(g['hour24']):02d}:{g['minute24']}"
+        hour = int(g["hour"]) % 12 + (12 if g["ampm"].lower().startswith("p") else 0)
+        return CLOCK, f"{hour:02d}:{g['minute'] or '00'}"
+    return None
+
+
+def find_times(text: str, reference: str | None = None) -> list[TimeExpression]:
+    """Return the time expressions of ``text`` in order, resolved against the ISO ``reference`` date.
+
+    Overlaps go to the longest match; a clock time in parentheses right after another one (a time zone
+    conversion: "3:00 p.m. local time (6 a.m. ET)") is dropped.
+    """
+    ref = _parse_reference(reference)
+    found: list[TimeExpression] = []
+    taken: list[tuple[int, int]] = []
+    candidates = sorted(
+        ((m.start(), -(m.end() - m.start()), name, m) for name, p in _PATTERNS for m in p.finditer(text)),
+        key=lambda c: (c[1], c[0]),
+    )
+    for start, _length, name, match in candidates:
+        end = match.end()
+        if any(start < e and s < end for s, e in taken):
+            continue
+        resolved = _resolve(name, match, ref)
+        if resolved is None:
+            continue
+        kind, value = resolved
+        if kind == CLOCK and "(" in text[max(0, start - 2) : start] and any(t.kind == CLOCK for t in found):
+            continue
+        taken.append((start, end))
+        found.append(TimeExpression(start, end, match.group(0).strip(), kind, value))
+    return sorted(found, key=lambda t: t.start)
+
+
+def compatible(a: str, b: str) -> bool:
+    """True when two ISO values can name the same day: equal, or one a prefix (year, month) of the other."""
+    return a.startswith(b) or b.startswith(a)

@@ -1,0 +1,509 @@
+"""Event mentions in sentence text: trigger words typed by ontology/event-types.tsv, with local arguments.
+
+Works on plain sentences and entity mentions (character offsets), never on spaCy objects: each trigger
+("the first explosion", "Soleimani's death", "the Beirut attack") becomes an EventMention carrying the
+modifiers, time expressions, places, participants and instruments found next to it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .resources import read_tsv
+from .timeexpr import CLOCK, TimeExpression, find_times
+from .types import PERSON, PLACE, Entity, Mention, Sentence
+
+ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+DETERMINERS = {"the", "this", "these", "that", "those", "its", "their", "his", "her", "our", "today's"}
+# Modifiers that make a mention generic or about other incidents than the one in the news.
+GENERIC_MODIFIERS = {
+    "similar",
+    "previous",
+    "earlier",
+    "other",
+    "several",
+    "many",
+    "numerous",
+    "such",
+    "future",
+    "past",
+    "possible",
+    "any",
+    "more",
+    "further",
+    "multiple",
+    "some",
+    "no",
+    "one",
+    "ones",
+}
+# Sentences stating habits ("a delayed second blast is often used") describe no particular event.
+GENERIC_ADVERB = re.compile(r"\b(often|usually|typically|generally|commonly|tend to)\b", re.IGNORECASE)
+GENERIC_REACH = 60  # characters around a mention within which a habitual adverb makes it generic
+# Words that end a run of pre-modifiers: prepositions, conjunctions, auxiliaries and reporting verbs.
+STOP_WORDS = {
+    "for",
+    "in",
+    "on",
+    "at",
+    "by",
+    "of",
+    "to",
+    "from",
+    "with",
+    "near",
+    "after",
+    "before",
+    "during",
+    "as",
+    "and",
+    "or",
+    "but",
+    "that",
+    "which",
+    "who",
+    "was",
+    "were",
+    "is",
+    "are",
+    "be",
+    "been",
+    "has",
+    "have",
+    "had",
+    "said",
+    "called",
+    "blamed",
+    "condemned",
+    "denounced",
+    "since",
+    "amid",
+    "over",
+    "into",
+    "than",
+    "about",
+    "against",
+    "following",
+    "despite",
+    "while",
+    "when",
+    "where",
+    "not",
+    "no",
+}
+GENERIC_BEFORE = re.compile(r"\b(previously|similar|other|such)\b", re.IGNORECASE)
+PLURAL_WORDS = {"two", "twin", "both", "three", "multiple", "double", "series"}
+LOCATIVE = re.compile(
+    r"\b(?:in|near|at|outside|inside|around|across|on the outskirts of)\s+([^,;:.()]{0,45})$", re.IGNORECASE
+)
+PLACE_NOUN = re.compile(
+    r"\b(?:city|town|province|village|capital|region|district|county)\s+of\s+$", re.IGNORECASE
+)
+PLACE_LABELS = {"GPE", "LOC", "FAC"}
+AFTER_PARTICIPANT = re.compile(r"^\s+(of|to|against|on|with|by|in)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?$")
+PASSIVE_TAIL = re.compile(r"^[^.;:!?\d]{0,120}\b(was|were|has been|had been|is|being)\s+(?:\w+ly\s+)?$")
+PLACE_PHRASE = re.compile(
+    r"\b(?:about |some |around |nearly |roughly )?(?:\d[\d,.]*|one|two|a|half a)\s+"
+    r"(?:meters|metres|kilometers|kilometres|km|feet|miles|mile|kilometer|kilometre|meter|metre)"
+    r"(?:\s*\([^)]*\))?\s+(?:away\s+)?(?:from|of)\s+(?:the\s+)?(?:(?!and\b|as\b|was\b|when\b|where\b|which\b)[\w’'-]+\s*){1,5}"
+    r"|\b(?:a|one|half a)\s+(?:kilometer|kilometre|mile)\s+away\b"
+    r"|\bnear the (?:tomb|grave|burial site|cemetery|shrine|mosque|border|airport|embassy)\b"
+    r"(?:\s+of\s+(?:(?!and\b|as\b|was\b|in\b|killed\b)[\w’'-]+\s*){1,6})?",
+    re.IGNORECASE,
+)
+INSTRUMENT = re.compile(
+    r"\b(?:a |two |the )?(?:car bomb|suicide vest|bomb|bombs|explosive devices?|improvised explosive devices?"
+    r"|IEDs?|suitcase bomb|gas cylinders?|rockets?|missiles?|drones?)\b"
+    r"(?:\s+(?:placed|planted|hidden|left)\s+[^,;.()]{3,60})?"
+    r"|\b(?:detonated remotely|remotely detonated|triggered by remote control|by remote control"
+    r"|detonated by remote control)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class EventType:
+    name: str
+    parent: str | None
+    label: str
+    corefers: frozenset[str]
+    needs: str  # "-", "anchor" or "victim"
+    sub: bool
+    forms: tuple[str, ...]
+
+
+class Taxonomy:
+    """The event types of ontology/event-types.tsv and the trigger pattern built from their forms."""
+
+    def __init__(self, rows: Sequence[Mapping[str, str]]) -> None:
+        self.types: dict[str, EventType] = {}
+        self.by_form: dict[str, str] = {}
+        for row in rows:
+            forms = tuple(f for f in row["forms"].lower().split("|") if f and f != "-")
+            kind = EventType(
+                name=row["type"],
+                parent=None if row["parent"] in ("", "-") else row["parent"],
+                label=row["label"],
+                corefers=frozenset(t for t in row["corefers"].split("|") if t and t != "-"),
+                needs=row["needs"] or "-",
+                sub=row["sub"] == "yes",
+                forms=forms,
+            )
+            self.types[kind.name] = kind
+            for form in forms:
+                self.by_form[form] = kind.name
+        alternatives = "|".join(re.escape(f) for f in sorted(self.by_form, key=len, reverse=True))
+        self.pattern = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE)
+
+    def ancestors(self, name: str) -> tuple[str, ...]:
+        chain: list[str] = []
+        parent = self.types[name].parent
+        while parent:
+            chain.append(parent)
+            parent = self.types[parent].parent
+        return tuple(chain)
+
+    def depth(self, name: str) -> int:
+        return len(self.ancestors(name))
+
+    def compatible(self, a: str, b: str) -> bool:
+        """True when mentions of types ``a`` and ``b`` may name the same event."""
+        return (
+            a == b
+            or a in self.ancestors(b)
+            or b in self.ancestors(a)
+            or b in self.types[a].corefers
+            or a in self.types[b].corefers
+        )
+
+
+@lru_cache(maxsize=1)
+def taxonomy() -> Taxonomy:
+    return Taxonomy(read_tsv("event-types.tsv"))
+
+
+@dataclass(frozen=True)
+class EventMention:
+    """One trigger in one sentence with what sits next to it; offsets are absolute in the article."""
+
+    article_id: str
+    sentence_index: int
+    start: int
+    end: int
+    trigger: str
+    phrase: str  # modifiers and trigger as written: "the second, more deadly blast"
+    event_type: str
+    ordinal: int | None = None
+    plural: bool = False
+    definite: bool = False
+    generic: bool = False
+    lead: bool = False  # in the opening sentences of its article
+    times: tuple[TimeExpression, ...] = ()
+    places: tuple[str, ...] = ()  # entity keys
+    place_text: tuple[str, ...] = ()
+    participants: tuple[str, ...] = ()  # entity keys of possessors, of-objects, pre-modifiers
+    victim: str | None = None  # entity key
+    victim_text: str | None = None
+    instruments: tuple[str, ...] = ()
+    context: frozenset[str] = frozenset()  # every entity key of the sentence
+
+    def as_mention(self) -> Mention:
+        return Mention(
+            self.article_id, self.sentence_index, self.phrase, self.start, self.end, self.event_type
+        )
+
+
+CASUALTY_NEAR = re.compile(
+    r"^\s+(?:at least|more than|nearly|about|over|some|around|up to)?\s*(?:\d|one|two|three|"
+    r"four|five|six|seven|eight|nine|ten|dozens|hundreds|scores|thousands|people|civilians)",
+    re.IGNORECASE,
+)
+
+
+def _is_verb(trigger: str) -> bool:
+    """Listed verb forms ("killed", "exploded"): they take no pre-modifiers."""
+    return trigger.lower().endswith("ed")
+
+
+_WORD = re.compile(r"[\w’'.-]+|[^\w\s]")
+
+
+def _modifiers(text: str, start: int) -> tuple[int, list[str]]:
+    """Start offset and lower-cased words of the pre-modifiers of the trigger at ``start``."""
+    words = [(m.start(), m.group(0)) for m in _WORD.finditer(text[:start])]
+    taken: list[tuple[int, str]] = []
+    for offset, word in reversed(words[-6:]):
+        lower = word.lower()
+        if lower == "," and taken and taken[-1][1].lower() in ("more", "most", "deadly", "deadlier"):
+            continue  # "the second, more deadly blast"
+        if not (word[0].isalnum() or word[0] in "’'") or (word.endswith((".", "’s", "'s")) and len(word) > 3):
+            break
+        if lower in STOP_WORDS:
+            break
+        taken.append((offset, word))
+        if lower in DETERMINERS or lower in ("a", "an"):
+            break
+    if not taken:
+        return start, []
+    return taken[-1][0], [w.lower() for _, w in reversed(taken)]
+
+
+def _ellipses(sentence: Sentence, found: list[EventMention]) -> list[tuple[int, int, str, int]]:
+    """ "the second was a kilometer away": an ordinal standing for the noun of an earlier ordinal mention."""
+    ordinals = [m for m in found if m.ordinal]
+    extra: list[tuple[int, int, str, int]] = []
+    for match in re.finditer(
+        r"\bthe (second|third|fourth|latter)\b(?=\s+(?:was|were|one|occurred|happened|took|"
+        r"came|exploded|went|blast|detonated)\b|\s*[,;])",
+        sentence.text,
+        re.IGNORECASE,
+    ):
+        start = sentence.start + match.start()
+        earlier = [m for m in ordinals if m.end <= start]
+        if earlier and not any(m.start <= start < m.end for m in found):
+            number = ORDINALS.get(match.group(1).lower(), 2)
+            extra.append((start, sentence.start + match.end(), earlier[-1].event_type, number))
+    return extra
+
+
+def find_event_mentions(
+    sentence: Sentence,
+    mentions: Sequence[Mention],
+    keys: Mapping[tuple[int, int], str],
+    entities: Mapping[str, Entity],
+    reference: str | None = None,
+    lead: bool = False,
+) -> list[EventMention]:
+    """Return the event mentions of one sentence with their local arguments attached.
+
+    ``mentions`` are the sentence's entity mentions, ``keys`` maps their (start, end) to entity keys.
+    """
+    tax = taxonomy()
+    text, base = sentence.text, sentence.start
+    linked = [(m, keys[(m.start, m.end)]) for m in mentions if (m.start, m.end) in keys]
+    kind_of = {key: entities[key].kind for _, key in linked if key in entities}
+    raw: list[dict] = []
+    for match in tax.pattern.finditer(text):
+        trigger = match.group(0)
+        kind = tax.by_form[trigger.lower()]
+        if any(
+            m.start <= base + match.start() < m.end and m.label in ("ORG", "WORK_OF_ART", "LAW")
+            for m in mentions
+        ):
+            continue  # "Islamic Revolutionary Guard Corps"-like names hold no event
+        if _is_verb(trigger):
+            if kind == "Killing" and CASUALTY_NEAR.search(text[match.end() : match.end() + 30]):
+                continue  # "killed at least 95 people": a casualty count, kept as a claim instead
+            mod_start, mods = match.start(), []
+        else:
+            mod_start, mods = _modifiers(text, match.start())
+        raw.append(
+            {
+                "start": base + match.start(),
+                "end": base + match.end(),
+                "trigger": trigger,
+                "kind": kind,
+                "mod_start": base + mod_start,
+                "mods": mods,
+            }
+        )
+    found = [_describe(r, sentence, linked, kind_of, lead) for r in raw]
+    found = [m for m in found if m is not None]
+    for start, end, kind, number in _ellipses(sentence, found):
+        words = text[start - base : end - base]
+        found.append(
+            EventMention(
+                sentence.article_id,
+                sentence.index,
+                start,
+                end,
+                words,
+                words,
+                kind,
+                ordinal=number,
+                definite=True,
+                lead=lead,
+                context=frozenset(k for _, k in linked),
+            )
+        )
+    found.sort(key=lambda m: m.start)
+    return _attach(_absorb_means(found, text, base), sentence, linked, kind_of, reference)
+
+
+MEANS = re.compile(r"\b(?:in|by|during|with)\s+(?:a|an|the)?\s*$", re.IGNORECASE)
+
+
+def _absorb_means(found: list[EventMention], text: str, base: int) -> list[EventMention]:
+    """In "Soleimani's death in a US drone strike" the strike is how the killing happened, not an event."""
+    from dataclasses import replace
+
+    tax = taxonomy()
+    kept: list[EventMention] = []
+    for mention in found:
+        killing = next((k for k in reversed(kept) if k.event_type == "Killing"), None)
+        if (
+            killing is not None
+            and mention.event_type != "Killing"
+            and "Incident" in tax.ancestors(mention.event_type)
+            and mention.start - killing.end < 100
+            and MEANS.search(text[killing.end - base : _phrase_start(mention, base)])
+        ):
+            kept[kept.index(killing)] = replace(killing, instruments=(*killing.instruments, mention.phrase))
+            continue
+        kept.append(mention)
+    return kept
+
+
+def _phrase_start(mention: EventMention, base: int) -> int:
+    return mention.start - base - len(mention.phrase) + len(mention.trigger)
+
+
+def _describe(
+    raw: dict, sentence: Sentence, linked: list[tuple[Mention, str]], kind_of: Mapping[str, str], lead: bool
+) -> EventMention | None:
+    tax = taxonomy()
+    text, base = sentence.text, sentence.start
+    mods: list[str] = raw["mods"]
+    start, end, mod_start = raw["start"], raw["end"], raw["mod_start"]
+    ordinal = next((ORDINALS[w] for w in mods if w in ORDINALS), None)
+    participants: list[str] = []
+    places: list[str] = []
+    for mention, key in linked:
+        before = text[max(0, mention.end - base) : start - base]
+        after = text[end - base : mention.start - base]
+        possessor = mention.end <= mod_start and re.fullmatch(r"[’']s?\s+(?:[\w-]+\s+){0,3}?", before or "x")
+        premodifier = mod_start <= mention.start and mention.end <= start
+        of_object = mention.start >= end and AFTER_PARTICIPANT.match(after) is not None
+        if possessor or premodifier or of_object:
+            (places if kind_of.get(key) == PLACE and not possessor else participants).append(key)
+    victim, victim_text = None, None
+    if raw["kind"] == "Killing" or tax.types[raw["kind"]].needs == "victim":
+        persons = [k for k in participants if kind_of.get(k) == PERSON]
+        victim = persons[0] if persons else None
+        if victim is None:
+            victim, victim_text = _passive_victim(text, start - base, linked, kind_of, base)
+        if victim is None and victim_text is None and not (mods and mods[0] in DETERMINERS):
+            # "the assassination" may still name a killing told earlier in the article
+            return None  # "103 people were killed": a casualty count, kept as a claim instead
+    near = text[max(0, start - base - GENERIC_REACH) : end - base + GENERIC_REACH]
+    generic = (
+        bool(GENERIC_ADVERB.search(near))
+        or any(w in GENERIC_MODIFIERS for w in mods)
+        or bool(GENERIC_BEFORE.search(text[max(0, mod_start - base - 45) : mod_start - base]))
+    )
+    return EventMention(
+        article_id=sentence.article_id,
+        sentence_index=sentence.index,
+        start=start,
+        end=end,
+        trigger=raw["trigger"],
+        phrase=text[mod_start - base : end - base],
+        event_type=raw["kind"],
+        ordinal=ordinal,
+        plural=raw["trigger"].lower().endswith("s") or any(w in PLURAL_WORDS for w in mods),
+        definite=any(w in DETERMINERS for w in mods),
+        generic=generic,
+        lead=lead,
+        places=tuple(dict.fromkeys(places)),
+        participants=tuple(dict.fromkeys(participants)),
+        victim=victim,
+        victim_text=victim_text,
+        context=frozenset(k for _, k in linked),
+    )
+
+
+def _passive_victim(
+    text: str, at: int, linked: list[tuple[Mention, str]], kind_of: Mapping[str, str], base: int
+) -> tuple[str | None, str | None]:
+    """The subject of "X was killed": a person entity, or a short noun phrase without numbers."""
+    for mention, key in sorted(linked, key=lambda p: -p[0].start):
+        if (
+            kind_of.get(key) == PERSON
+            and mention.end - base <= at
+            and PASSIVE_TAIL.match(text[mention.end - base : at])
+        ):
+            return key, None
+    clause = re.split(r"[,;:]\s*", text[:at])[-1]
+    match = re.fullmatch(r"((?:a|an|the)\s+(?:[\w-]+\s+){1,4}?)(?:was|were|had been|has been)\s+", clause)
+    if match and not re.search(r"\d|\b(people|others|persons|civilians)\b", match.group(1)):
+        return None, match.group(1).strip()
+    return None, None
+
+
+def _locative_place(before: str, mention: Mention, kind: str | None) -> bool:
+    """True for a place named after a locative preposition: "in Iran's southeastern city of Kerman"."""
+    match = LOCATIVE.search(before)
+    if match is None:
+        return False
+    gap = {w.lower() for w in re.findall(r"[\w-]+", match.group(1))} - {"of", "the"}
+    if gap & STOP_WORDS:
+        return False  # "in the region as Israel fights": the preposition governs another noun
+    if kind == PERSON:
+        return False
+    return kind == PLACE or mention.label in PLACE_LABELS or bool(PLACE_NOUN.search(before))
+
+
+def _nearest(found: list[EventMention], start: int, end: int, prefer_before: bool) -> int | None:
+    """Index of the mention an argument at [start, end) belongs to."""
+    if not found:
+        return None
+    before = [i for i, m in enumerate(found) if m.end <= start]
+    if prefer_before and before:
+        return before[-1]
+    return min(range(len(found)), key=lambda i: min(abs(found[i].start - end), abs(start - found[i].end)))
+
+
+def _attach(
+    found: list[EventMention],
+    sentence: Sentence,
+    linked: list[tuple[Mention, str]],
+    kind_of: Mapping[str, str],
+    reference: str | None,
+) -> list[EventMention]:
+    """Give each time expression, locative place, place phrase and instrument to its nearest mention."""
+    from dataclasses import replace
+
+    if not found:
+        return found
+    base, text = sentence.start, sentence.text
+    extra: dict[int, dict[str, list]] = {
+        i: {"times": [], "places": [], "place_text": [], "instruments": []} for i in range(len(found))
+    }
+    for expr in find_times(text, reference):
+        i = _nearest(found, base + expr.start, base + expr.end, prefer_before=expr.kind == CLOCK)
+        if i is not None:
+            extra[i]["times"].append(expr)
+    for mention, key in linked:
+        if _locative_place(text[: mention.start - base], mention, kind_of.get(key)):
+            i = _nearest(found, mention.start, mention.end, prefer_before=True)
+            if (
+                i is not None
+                and found[i].start > mention.start
+                and "," in text[mention.end - base : found[i].start - base]
+            ):
+                continue  # "in Washington, the explosions seemed ...": the place belongs to the source
+            if i is not None and key not in found[i].places:
+                extra[i]["places"].append(key)
+    for match in PLACE_PHRASE.finditer(text):
+        i = _nearest(found, base + match.start(), base + match.end(), prefer_before=True)
+        if i is not None:
+            extra[i]["place_text"].append(match.group(0).strip())
+    for match in INSTRUMENT.finditer(text):
+        if any(m.start <= base + match.start() < m.end for m in found):
+            continue
+        i = _nearest(found, base + match.start(), base + match.end(), prefer_before=True)
+        if i is not None:
+            extra[i]["instruments"].append(match.group(0).strip())
+    return [
+        replace(
+            m,
+            times=tuple(extra[i]["times"]),
+            places=m.places + tuple(extra[i]["places"]),
+            place_text=tuple(extra[i]["place_text"]),
+            instruments=m.instruments + tuple(extra[i]["instruments"]),
+        )
+        for i, m in enumerate(found)
+    ]
