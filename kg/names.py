@@ -46,6 +46,7 @@ INITIALS_STOPWORDS = frozenset(
 _ACRONYM = re.compile(r"^(?:[A-Z]\.){2,}$|^[A-Z][A-Z0-9&]{1,7}$")
 
 
+@lru_cache(maxsize=100_000)
 def fold(text: str) -> str:
     """Return ``text`` with accents removed, quotes and dashes unified and spaces collapsed (case kept)."""
     text = unicodedata.normalize("NFKC", text).translate(_SPECIAL_LETTERS)
@@ -55,6 +56,7 @@ def fold(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
+@lru_cache(maxsize=100_000)
 def clean_surface(text: str) -> str:
     """Return the proper form of a mention: no leading article, possessive or owner, quotes unified.
 
@@ -80,6 +82,11 @@ class Titles:
     honorifics: frozenset[tuple[str, ...]]
     offices: frozenset[tuple[str, ...]]
     longest: int
+
+    @property
+    def fragments(self) -> frozenset[tuple[str, ...]]:
+        """Every title and every leading part of one ("supreme" of "supreme leader")."""
+        return frozenset(t[:n] for t in self.honorifics | self.offices for n in range(1, len(t) + 1))
 
 
 @lru_cache(maxsize=1)
@@ -139,6 +146,7 @@ def is_acronym(surface: str) -> bool:
     return bool(_ACRONYM.match(surface.replace(" ", "")))
 
 
+@lru_cache(maxsize=100_000)
 def name_tokens(name: str) -> tuple[str, ...]:
     """Lower-case ASCII words of a name, hyphens split, dots and the Arabic article dropped.
 

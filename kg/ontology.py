@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from . import config
@@ -117,11 +118,12 @@ def _parse(text: str, person: bool) -> tuple[str, str, str] | None:
 
 def _is_title_fragment(core: str) -> bool:
     """True for "Supreme" or "President" alone: NER cut a title off the name it belongs to."""
-    if is_acronym(core):
-        return False
-    words = name_tokens(core)
-    table = titles()
-    return any(t[: len(words)] == words for t in table.honorifics | table.offices)
+    return not is_acronym(core) and name_tokens(core) in _title_fragments()
+
+
+@lru_cache(maxsize=1)
+def _title_fragments() -> frozenset[tuple[str, ...]]:
+    return titles().fragments
 
 
 def _anchor_of(form: Form) -> Anchor | None:
@@ -144,7 +146,7 @@ class _Draft:
     key: str = ""
 
     def order(self) -> tuple:
-        first = sorted((m.article_id, m.start) for m in self.mentions)
+        first = min(((m.article_id, m.start) for m in self.mentions), default=("", 0))
         return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
 
 
@@ -155,6 +157,7 @@ def _build_entities(
     renames = {rule.name: rule.target for rule in rules if rule.action == "rename"}
     kinds = {rule.name: rule.target for rule in rules if rule.action == "kind"}
     drafts: list[_Draft] = []
+    hints: dict[str, str | None] = {}
     for root, mentions in groups.items():
         anchor = merger.anchor(root)
         proper: Counter[str] = Counter()
@@ -166,7 +169,9 @@ def _build_entities(
                 surface, core, _ = parsed
                 proper[core] += 1
                 aliases.update((surface, core))
-                votes[_kind_hint(core, merger) or config.NER_KINDS[m.label]] += _vote_weight(core, m.label)
+                if core not in hints:
+                    hints[core] = _kind_hint(core, merger)
+                votes[hints[core] or config.NER_KINDS[m.label]] += _vote_weight(core, m.label)
         keys = sorted(f.key for f in merger.members(root))
         label = next((renames[k] for k in keys if k in renames), None)
         label = label or (anchor.label if anchor else _canonical(proper))

@@ -13,6 +13,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from functools import cached_property
 
 from .gazetteer import Anchor, Override, org_words, place_words
 from .names import (
@@ -51,7 +52,7 @@ class Form:
         self.articles.add(mention.article_id)
         self.display = self.display or core
 
-    @property
+    @cached_property
     def keys(self) -> tuple[str, ...]:
         return tuple(token_key(t) for t in self.tokens)
 
@@ -287,14 +288,13 @@ def _by_defined_acronyms(merger: Merger, texts: Mapping[str, str]) -> None:
             for m in form.mentions:
                 ends[m.article_id][m.end] = i
     for article, by_end in ends.items():
-        text = texts.get(article, "")
+        text = texts.get(article, "").replace("’", "'")
         for match in _PARENTHESISED.finditer(text):
             acronym = merger.by_key.get("ACR:" + re.sub(r"[^A-Z0-9&]", "", match.group(1)))
             if acronym is None:
                 continue
             for end, i in by_end.items():
-                gap = text.replace("’", "'")[end : match.start()]
-                if end <= match.start() and _BEFORE_PARENTHESIS.fullmatch(gap):
+                if end <= match.start() and _BEFORE_PARENTHESIS.fullmatch(text, end, match.start()):
                     score = acronym_fit(match.group(1), merger.forms[i].tokens)
                     if score >= 0.6:
                         merger.union(acronym, i, "acronym-defined", score, ORG_PLACE)
@@ -368,12 +368,13 @@ def _by_surnames(merger: Merger) -> None:
     """
     index = _person_forms(merger)
     articles: dict[int, set[str]] = defaultdict(set)
+    has_full_name: set[int] = set()
     for i, form in enumerate(merger.forms):
         articles[merger.find(i)].update(form.articles)
+        if len(form.tokens) > 1:
+            has_full_name.add(merger.find(i))
     for i, form in enumerate(merger.forms):
-        if len(form.tokens) != 1 or form.acronym or form.anchor:
-            continue
-        if any(len(f.tokens) > 1 for f in merger.members(merger.find(i))):
+        if len(form.tokens) != 1 or form.acronym or form.anchor or merger.find(i) in has_full_name:
             continue
         key = form.keys[0]
         candidates = {
