@@ -32,7 +32,7 @@ _LEADING_ARTICLE = re.compile(r"^the\s+", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"(?<=\w)'s$|(?<=s)'$", re.IGNORECASE)
 # "the Revolutionary Guards' Quds Force": an internal possessive names the owner, the entity is what follows.
 _INNER_POSSESSIVE = re.compile(r"^.*?\w(?:'s|s')\s+(?=[A-Z])")
-_EDGE_PUNCT = re.compile(r"^[\s\"'(\[{,;:.]+|[\s\"')\]},;:]+$")
+_EDGE_PUNCT = re.compile(r"^[\s\"'“”„«»(\[{,;:.]+|[\s\"'“”„«»)\]},;:]+$")
 # Arabic definite article as a separate word or hyphen prefix (al-Sadr, el-Sisi, Al Lawati).
 _ARTICLES = frozenset({"al", "el"})
 # Sun-letter forms of the article (ash-Sharaa, ad-Din) only count when the next word doubles the consonant.
@@ -179,9 +179,9 @@ def initials(tokens: tuple[str, ...]) -> str:
 
 # Transliteration key. Symbols in upper case are classes, so later rules never rewrite them:
 #   K = q/k/gh/kh/ck/hard c, D = d/dh/z (Arabic dad and dhal romanised d, dh or z), J = j/dj/zh/dzh,
-#   C = ch, X = sh, F = f/ph, V = v/w, T = t/th,
-#   A = a (and e: Mohammad/Mohammed, Ahmad/Ahmed), U = o/u/ou/oo, E = ei/ey/ay/ai, I = i/y/ee/ie/iy.
-# Hassan (hAsAn) and Hossein (hUsEn) differ in their vowels; Hossein and Hussein do not.
+#   C = ch, X = sh, F = f/ph, V = v/w, T = t/th; vowels: a, e, I = i/y/ee/ie/iy, U = o/u/ou/oo,
+#   O = the diphthong ei/ey/ay/ai. Keys are lower-cased at the end, so "o" in a key is the diphthong.
+# Hassan (hasan) and Hossein (husoin) differ in their vowels; Hossein and Hussein do not.
 _KEY_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
@@ -198,12 +198,11 @@ _KEY_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"[vw]", "V"),
         (r"x", "Ks"),
         (r"j", "J"),
-        (r"(?:ey|ay|ai|ei)(?![aeiouy])", "E"),
+        (r"(?:ey|ay|ai|ei)(?![aeiouy])", "O"),
         (r"iy|yi|ie|ii|yy|ee", "I"),
         (r"ou|oo|o|u", "U"),
-        (r"y(?=[aeiouAEIU])", "Y"),
+        (r"y(?=[aeiouAEIOU])", "Y"),
         (r"y|i", "I"),
-        (r"[ae]", "A"),
     )
 )
 
@@ -220,7 +219,7 @@ def token_key(token: str) -> str:
 
 def skeleton(key: str) -> str:
     """Consonants of a key: the blocking key under which vowel-only variants meet (Tehran/Teheran)."""
-    return re.sub(r"[aeiu]", "", key) or key
+    return re.sub(r"[aeiuo]", "", key) or key
 
 
 def jaro_winkler(a: str, b: str) -> float:
@@ -252,15 +251,47 @@ def jaro_winkler(a: str, b: str) -> float:
     return jaro + prefix * 0.1 * (1 - jaro)
 
 
-# Two different keys are the same word only when their consonants agree and the spelling is this close:
-# one vowel apart in a word of six or more letters (Nasrallah/Nasrullah, Tehran/Teheran), which keeps
-# short distinct names apart (Hamid/Hamad, Gaza/Giza, Iran/Iraq).
-SIMILARITY_THRESHOLD = 0.92
+# Vowel changes that romanisations of one name make: Hezbollah/Hizbullah (e/i, u/a), Mohammad/Mohammed
+# (a/e), Soleimani/Solemani (diphthong/e). Other vowel swaps make other names (Karimi/Karami, Bashar/Bashir).
+_CHEAP_VOWELS = frozenset(frozenset(pair) for pair in ("ae", "ei", "au", "eo", "ao"))
+_VOWEL_KEYS = frozenset("aeiuo")
+# Keys shorter than this must be equal: one vowel is a different short name (Hamid/Hamad, Gaza/Giza).
+MIN_VARIANT_LENGTH = 6
+
+
+def variant_cost(a: str, b: str) -> float:
+    """Edit distance between two keys where a plausible vowel change or a vowel inserted costs 0.5."""
+    previous = [0.0]
+    for ch in b:
+        previous.append(previous[-1] + (0.5 if ch in _VOWEL_KEYS else 1.0))
+    for x in a:
+        current = [previous[0] + (0.5 if x in _VOWEL_KEYS else 1.0)]
+        for j, y in enumerate(b, 1):
+            if x == y:
+                swap = 0.0
+            elif x in _VOWEL_KEYS and y in _VOWEL_KEYS and frozenset((x, y)) in _CHEAP_VOWELS:
+                swap = 0.5
+            else:
+                swap = 1.0
+            current.append(
+                min(
+                    previous[j - 1] + swap,
+                    previous[j] + (0.5 if x in _VOWEL_KEYS else 1.0),
+                    current[j - 1] + (0.5 if y in _VOWEL_KEYS else 1.0),
+                )
+            )
+        previous = current
+    return previous[-1]
 
 
 def keys_match(a: str, b: str) -> bool:
-    """True when two token keys are spellings of one word (equal, or vowel-only variants)."""
-    return a == b or (skeleton(a) == skeleton(b) and jaro_winkler(a, b) >= SIMILARITY_THRESHOLD)
+    """True when two token keys are spellings of one word: equal, or, for words of six letters or more,
+    the same consonants and a single plausible vowel change (Nasrallah/Nasrullah, Tehran/Teheran)."""
+    if a == b:
+        return True
+    if max(len(a), len(b)) < MIN_VARIANT_LENGTH or skeleton(a) != skeleton(b):
+        return False
+    return variant_cost(a, b) <= 0.5
 
 
 @lru_cache(maxsize=1)
@@ -275,8 +306,9 @@ def _given_name_groups() -> dict[str, int]:
 
 
 def given_names_match(a: str, b: str) -> bool:
-    """True when two first-name keys are one name: equal keys or one curated group (Volodymyr = Vladimir)."""
-    if a == b:
+    """True when two first-name keys are one name: a spelling variant or one curated group (Volodymyr =
+    Vladimir). Short first names must be equal: Hassan and Hossein are two names."""
+    if keys_match(a, b):
         return True
     groups = _given_name_groups()
     return a in groups and groups.get(a) == groups.get(b)
