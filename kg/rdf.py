@@ -64,6 +64,26 @@ def _phrase_segment(text: str) -> str:
     return _segment(" ".join(text.lower().split()))
 
 
+# ISO 8601 dates of each precision the stages produce, and the XSD type that says which precision.
+_DATE_TYPES = (
+    (re.compile(r"^-?\d{4}$"), XSD.gYear),
+    (re.compile(r"^-?\d{4}-\d{2}$"), XSD.gYearMonth),
+    (re.compile(r"^-?\d{4}-\d{2}-\d{2}$"), XSD.date),
+    (re.compile(r"^-?\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$"), XSD.dateTime),
+)
+
+
+def date_literal(text: str) -> Literal:
+    """A date typed by its precision: "1980" is an xsd:gYear, "2024-01" a gYearMonth, "2024-01-03" a date.
+
+    Anything else stays a plain string rather than an ill-typed literal that stores would reject.
+    """
+    for pattern, datatype in _DATE_TYPES:
+        if pattern.match(text):
+            return Literal(text, datatype=datatype)
+    return Literal(text)
+
+
 def decimal_literal(value: float, places: int | None = None) -> Literal:
     """An xsd:decimal literal in plain positional notation (never ``1E+6``, which is not a decimal)."""
     number = Decimal(repr(float(value)))
@@ -130,7 +150,7 @@ def build_graph(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> Graph:
         if article.title:
             graph.add((node, DCTERMS.title, Literal(article.title)))
         if article.date:
-            graph.add((node, SCHEMA.datePublished, Literal(article.date, datatype=XSD.date)))
+            graph.add((node, SCHEMA.datePublished, date_literal(article.date)))
     known = {entity.key for entity in model.entities}
     for entity in model.entities:
         _add_entity(graph, iris, entity)
@@ -145,6 +165,8 @@ def build_graph(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> Graph:
         node = iris.statement(reaction.statement_id)
         graph.add((node, KG.reactionType, Literal(reaction.kind)))
         graph.add((node, KG.reactsTo, iris.event(reaction.event)))
+        if reaction.actor in known:  # the speaker when it is not rdf:subject ("X said they will face ...")
+            graph.add((node, KG.reactor, iris.entity(reaction.actor)))
     return graph
 
 
@@ -181,7 +203,9 @@ def _add_event(graph: Graph, iris: IRIs, event: Event, known: set[str]) -> None:
     if event.is_main:
         graph.add((node, KG.isMainEvent, Literal(True)))
     if event.date:
-        graph.add((node, SCHEMA.startDate, Literal(event.date, datatype=XSD.date)))
+        # partial dates ("2020", "2020-01") are what the text gives; they stay partial, typed to match
+        datatype = {4: XSD.gYear, 7: XSD.gYearMonth}.get(len(event.date), XSD.date)
+        graph.add((node, SCHEMA.startDate, Literal(event.date, datatype=datatype)))
     if event.time:
         graph.add((node, KG.localTime, Literal(event.time)))
     for place in event.places:

@@ -20,3 +20,13 @@ def nlp():
 @pytest.fixture(scope="session")
 def sample_dir() -> Path:
     return SAMPLE
+
+
+@pytest.fixture(scope="session")
+def built_sample(tmp_path_factory) -> Path:
+    """`kg build` of the sample corpus in every RDF format, once per session (real model)."""
+    from kg.pipeline import build
+
+    out = tmp_path_factory.mktemp("kerman-build")
+    build([SAMPLE], out, formats=("turtle", "ntriples", "trig", "jsonld"), progress=None)
+    return out
