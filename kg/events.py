@@ -28,6 +28,8 @@ MAIN_EVENT_SHARE = 0.5
 LEAD_SENTENCES = 3
 # Cross-document merges need this much evidence: 2 per shared place, participant or victim entity.
 MERGE_EVIDENCE = 2.0
+# "the latest incident", "today's explosions": the event of the day, not one told as background.
+_PRESENT = re.compile(r"\b(latest|today's|today’s|this|recent)\b", re.IGNORECASE)
 _WEEKDAY_NAMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth"}
 RESPONDER = re.compile(
@@ -93,6 +95,7 @@ def _when(mentions: Sequence[EventMention], references: Mapping[str, date | None
     dates, weekdays, past, current = set(), set(), False, False
     for m in mentions:
         ref = references.get(m.article_id)
+        current = current or bool(_PRESENT.search(m.phrase))
         for t in m.times:
             if t.kind == DATE:
                 dates.add(t.value)
@@ -425,7 +428,11 @@ def model_events(
     """
     tax = taxonomy()
     entities = {e.key: e for e in resolution.entities}
-    references = {e.article.id: _reference(e.article.date) for e in extractions}
+    # Undated articles are judged against the corpus's latest date to tell background (2020) from news;
+    # only past/present is judged this way: their weekdays stay unresolved.
+    dated = [d for d in (_reference(e.article.date) for e in extractions) if d]
+    latest = max(dated, default=None)
+    references = {e.article.id: _reference(e.article.date) or latest for e in extractions}
     coref = _Coreference(entities, references)
     per_article: list[list[_Cluster]] = []
     mentions_of: dict[str, list[EventMention]] = {}

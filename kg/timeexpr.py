@@ -49,7 +49,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "ago",
             r"\b(?P<count>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+"
-            r"(?P<what>years?|months?|weeks?|days?)\s+ago\b",
+            r"(?P<what>years?|months?|weeks?|days?)\s+ago\b"
+            r"(?P<same>\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)?",
         ),
         (
             "relative-day",
@@ -128,6 +129,13 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
         count = int(g["count"]) if g["count"].isdigit() else _NUMBER_WORDS[g["count"].lower()]
         if ref is None or not g["what"].startswith("year"):
             return PAST, "past"
+        same = (g["same"] or "").split()
+        if same and _WEEKDAYS.index(same[-1].lower()) == ref.weekday():
+            # "four years ago Wednesday", written on a Wednesday: that calendar day, that many years back
+            try:
+                return DATE, ref.replace(year=ref.year - count).isoformat()
+            except ValueError:
+                pass
         return DATE, f"{ref.year - count:04d}"
     if name == "relative-day":
         if ref is None:

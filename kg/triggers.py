@@ -495,8 +495,9 @@ def _attach(
         if any(m.start <= base + match.start() < m.end for m in found):
             continue
         i = _nearest(found, base + match.start(), base + match.end(), prefer_before=True)
-        if i is not None:
-            extra[i]["instruments"].append(match.group(0).strip())
+        words = match.group(0).strip()
+        if i is not None and not any(words.lower() in known.lower() for known in found[i].instruments):
+            extra[i]["instruments"].append(words)
     return [
         replace(
             m,

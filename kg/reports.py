@@ -1,0 +1,150 @@
+"""Text reports over a built graph: claims with disagreements (`kg claims`) and the timeline (`kg timeline`).
+
+Both read only the RDF contract (ontology/README.md), so they work on any graph file kg wrote.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from decimal import Decimal
+from pathlib import Path
+
+from .errors import GraphError
+
+PREFIXES = """
+PREFIX kg: <https://w3id.org/kg-news/vocab#>
+PREFIX prov: <http://www.w3.org/ns/prov#>
+PREFIX schema: <https://schema.org/>
+PREFIX sem: <http://semanticweb.cs.vu.nl/2009/11/sem/>
+PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+"""
+
+CLAIMS = (
+    PREFIXES
+    + """
+SELECT ?event ?label ?measure ?value ?unit ?qualifier ?article ?order ?cited ?sourceLabel
+WHERE {
+  ?claim a kg:Claim ; kg:aboutEvent ?event ; kg:measure ?measure ; kg:value ?value ;
+         prov:wasDerivedFrom/schema:identifier ?article .
+  OPTIONAL { ?event skos:prefLabel ?label }
+  OPTIONAL { ?claim kg:unit ?unit }
+  OPTIONAL { ?claim kg:qualifier ?qualifier }
+  OPTIONAL { ?claim kg:claimOrder ?order }
+  OPTIONAL { ?claim kg:citedSource ?cited }
+  OPTIONAL { ?claim prov:wasAttributedTo/skos:prefLabel ?sourceLabel }
+}"""
+)
+
+TIMELINE = (
+    PREFIXES
+    + """
+SELECT ?event ?label ?date ?time ?type ?parent ?main ?place
+WHERE {
+  ?event a schema:Event ; schema:startDate ?date .
+  OPTIONAL { ?event skos:prefLabel ?label }
+  OPTIONAL { ?event kg:localTime ?time }
+  OPTIONAL { ?event kg:eventType ?type }
+  OPTIONAL { ?event sem:subEventOf ?parent }
+  OPTIONAL { ?event kg:isMainEvent ?main }
+  OPTIONAL { ?event schema:location/skos:prefLabel ?place }
+}"""
+)
+
+
+def load_graph(graph_path: str | Path):
+    """Parse a graph file written by kg (Turtle, N-Triples, RDF/XML, JSON-LD by extension)."""
+    from rdflib import Graph
+    from rdflib.util import guess_format
+
+    path = Path(graph_path)
+    if not path.is_file():
+        raise GraphError(f"{path}: no such graph file. Build one first: kg build ARTICLES --out DIR")
+    graph = Graph()
+    try:
+        graph.parse(path, format=guess_format(str(path)) or "turtle")
+    except Exception as exc:  # rdflib raises many parser-specific types
+        raise GraphError(
+            f"{path}: cannot be parsed as RDF ({exc}). Give the graph.ttl that kg build wrote."
+        ) from exc
+    return graph
+
+
+def _number(value: object) -> str:
+    number = Decimal(str(value))
+    return f"{number.normalize():f}"
+
+
+def claims_report(graph_path: str | Path) -> str:
+    """Every numeric claim per event and measure with its sources, flagging measures whose values differ.
+
+    A measure is in disagreement when its claims give more than one value (qualifiers are shown, so
+    "at least 95" against "103" reads as the reader judges it).
+    """
+    graph = load_graph(graph_path)
+    groups: dict[tuple[str, str], list[tuple]] = defaultdict(list)
+    labels: dict[str, str] = {}
+    for row in graph.query(CLAIMS):
+        event = str(row.event)
+        labels[event] = str(row.label) if row.label else event
+        cited, entity = str(row.cited or ""), str(row.sourceLabel or "")
+        source = cited or entity or "(the article)"
+        if cited and entity and entity.lower() not in cited.lower():
+            source = f"{cited} [{entity}]"
+        groups[(event, str(row.measure))].append(
+            (
+                Decimal(str(row.value)),
+                str(row.qualifier or "exact"),
+                str(row.unit or ""),
+                str(row.article),
+                int(row.order) if row.order is not None else 0,
+                source,
+            )
+        )
+    if not groups:
+        return "No numeric claims in this graph.\n"
+    lines: list[str] = []
+    disagreements = 0
+    for event, measure in sorted(groups, key=lambda k: (labels[k[0]], k[1])):
+        rows = sorted(set(groups[(event, measure)]), key=lambda r: (r[0], r[3], r[4], r[5]))
+        values = sorted({r[0] for r in rows})
+        flag = "DISAGREE" if len(values) > 1 else "agree"
+        disagreements += len(values) > 1
+        shown = ", ".join(_number(v) for v in values)
+        lines.append(f"{labels[event]} | {measure}: {flag} ({shown})")
+        for value, qualifier, unit, article, order, source in rows:
+            said = f"{qualifier} {_number(value)}" if qualifier != "exact" else _number(value)
+            revision = f"  [figure {order + 1} in this article]" if order else ""
+            lines.append(f"    {said} {unit}".rstrip() + f"  article {article}  source: {source}{revision}")
+    lines.append(f"{len(groups)} event measures, {disagreements} with disagreeing values")
+    return "\n".join(lines) + "\n"
+
+
+def timeline(graph_path: str | Path) -> str:
+    """The dated events of a graph in date and time order, sub-events indented under their event."""
+    graph = load_graph(graph_path)
+    events: dict[str, tuple] = {}
+    places: dict[str, set[str]] = defaultdict(set)
+    for row in graph.query(TIMELINE):
+        events[str(row.event)] = (
+            str(row.date),
+            str(row.time or ""),
+            str(row.label or row.event),
+            str(row.type).rsplit("#", 1)[-1] if row.type else "",
+            bool(row.parent),
+            bool(row.main and row.main.toPython()),
+        )
+        if row.place:
+            places[str(row.event)].add(str(row.place))
+    rows = [(*fields, sorted(places[event])) for event, fields in events.items()]
+    if not rows:
+        return "No dated events in this graph.\n"
+    lines = []
+    for when, clock, label, kind, is_sub, is_main, places in sorted(
+        rows, key=lambda r: (r[0], r[4], r[1], r[2])
+    ):
+        at = f"{when} {clock}".strip()
+        where = f" @ {', '.join(places)}" if places else ""
+        mark = " [main event]" if is_main else ""
+        indent = "    " if is_sub else ""
+        lines.append(f"{indent}{at:<17} {label} ({kind}){where}{mark}")
+    return "\n".join(lines) + "\n"

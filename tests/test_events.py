@@ -1,0 +1,144 @@
+"""Event-model building blocks on hand-made text: time normalisation, figures, sources, triggers."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.claims import cited_source, find_figures
+from kg.timeexpr import find_times
+from kg.triggers import find_event_mentions, taxonomy
+from kg.types import Mention, Sentence
+
+
+@pytest.mark.parametrize(
+    ("text", "reference", "expected"),
+    [
+        ("killed on Jan 3, 2020, near Baghdad", None, [("date", "2020-01-03")]),
+        ("killed Jan. 3, 2020, near Baghdad", None, [("date", "2020-01-03")]),
+        ("killed in January 2020, aged 62", None, [("date", "2020-01")]),
+        ("the Iran-Iraq War (1980-1988)", None, [("date", "1980")]),
+        ("at 3:00 p.m. local time (6 a.m. ET)", None, [("clock", "15:00")]),
+        ("on Wednesday", None, [("weekday", "wednesday")]),
+        ("on Tuesday", "2024-01-03", [("date", "2024-01-02")]),
+        ("declared Thursday a day of mourning", "2024-01-03", [("date", "2024-01-04")]),
+        ("the group's October 7 attack", "2024-01-03", [("date", "2023-10-07")]),
+        ("four years ago Wednesday", "2024-01-03", [("date", "2020-01-03")]),
+        ("Last week, Iran accused Israel", None, [("past", "past")]),
+        ("she may 3 times", "2024-01-03", []),
+    ],
+)
+def test_time_expressions_normalise_to_iso_only_when_the_text_allows(text, reference, expected):
+    assert [(t.kind, t.value) for t in find_times(text, reference)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "explosions killed at least 95 people and wounded more than 210 others",
+            [("killed", 95, "at least", False), ("injured", 210, "more than", False)],
+        ),
+        (
+            "with 211 people injured and 95 deaths, down from 103",
+            [
+                ("injured", 211, "exact", False),
+                ("killed", 95, "exact", False),
+                ("killed", 103, "exact", True),
+            ],
+        ),
+        ("claimed the lives of nearly 100 people", [("killed", 100, "nearly", False)]),
+        ("the second blast took place 20 minutes later", [("time-between-blasts", 20, "exact", False)]),
+        ("Initial reports said that at least 20 people were killed", [("killed", 20, "at least", True)]),
+        ("US helicopters sank three boats", []),
+    ],
+)
+def test_figures_carry_measure_qualifier_and_revision(text, expected):
+    found = [(f.measure, f.value, f.qualifier, f.earlier) for f in find_figures(text)]
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The first blast was 700 meters away, according to the official IRNA news agency.",
+            "official IRNA news agency",
+        ),
+        ("Two explosions killed at least 95 people on Wednesday, reported local media.", "local media"),
+        ("Vahidi said the second blast took place 20 minutes later.", "Vahidi"),
+        ("At least 103 people were killed Wednesday.", None),
+    ],
+)
+def test_cited_source_is_the_named_reporter(text, expected):
+    assert cited_source(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        ("Explosion", "Bombing", True),
+        ("Incident", "Explosion", True),
+        ("Killing", "Airstrike", True),
+        ("Explosion", "Killing", False),
+        ("War", "Attack", False),
+        ("Explosion", "Airstrike", False),
+    ],
+)
+def test_taxonomy_compatibility_decides_which_mentions_may_corefer(a, b, same):
+    assert taxonomy().compatible(a, b) is same
+
+
+def _mentions(text: str, sentence: Sentence, names: dict[str, str]) -> tuple[list[Mention], dict]:
+    found, keys = [], {}
+    for name, label in names.items():
+        start = text.index(name)
+        found.append(Mention(sentence.article_id, 0, name, start, start + len(name), label))
+        keys[(start, start + len(name))] = name.lower()
+    return found, keys
+
+
+def _entities(names: dict[str, str]):
+    from kg.types import Entity
+
+    kinds = {"PERSON": "Person", "GPE": "Place", "ORG": "Organization"}
+    return {n.lower(): Entity(n.lower(), n, kinds[label]) for n, label in names.items()}
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "expected"),
+    [
+        (
+            "The first blast was about 700 meters from Soleimani's tomb and the second was a kilometer away.",
+            {"Soleimani": "PERSON"},
+            [("Explosion", 1), ("Explosion", 2)],
+        ),
+        (
+            "At least 103 people were killed in Kerman after twin blasts.",
+            {"Kerman": "GPE"},
+            [("Explosion", None)],
+        ),
+        (
+            "Soleimani was killed on Jan 3, 2020, near Baghdad in a drone strike.",
+            {"Soleimani": "PERSON", "Baghdad": "GPE"},
+            [("Killing", None)],
+        ),
+        ("Iran has previously seen similar attacks from a variety of groups.", {"Iran": "GPE"}, []),
+    ],
+)
+def test_event_mentions_typed_with_ordinals_and_casualty_counts_left_out(text, names, expected):
+    sentence = Sentence("a", 0, text, 0, len(text))
+    mentions, keys = _mentions(text, sentence, names)
+    found = [m for m in find_event_mentions(sentence, mentions, keys, _entities(names)) if not m.generic]
+    assert [(m.event_type, m.ordinal) for m in found] == expected
+
+
+def test_killing_absorbs_the_strike_as_its_instrument_and_keeps_victim_date_and_place():
+    text = "Soleimani was killed on Jan 3, 2020, near Baghdad in a drone strike."
+    names = {"Soleimani": "PERSON", "Baghdad": "GPE"}
+    sentence = Sentence("a", 0, text, 0, len(text))
+    mentions, keys = _mentions(text, sentence, names)
+    (killing,) = find_event_mentions(sentence, mentions, keys, _entities(names))
+    assert killing.victim == "soleimani"
+    assert [t.value for t in killing.times] == ["2020-01-03"]
+    assert killing.places == ("baghdad",)
+    assert killing.instruments == ("a drone strike",)
