@@ -28,6 +28,12 @@ TRIPLE_COLUMNS = (
 ENTITY_COLUMNS = ("iri", "label", "type", "aliases", "mentions", "articles", "demonym_of", "merge_reasons")
 
 
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename, so readers never see half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -37,6 +43,8 @@ def write_atomic(path: Path, data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        # mkstemp creates files readable by the owner only; give the output the usual umask-based mode.
+        os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
