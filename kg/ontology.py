@@ -27,8 +27,18 @@ from .gazetteer import (
     place_heads,
     read_overrides,
 )
-from .names import clean_surface, is_acronym, name_tokens, slug, strip_titles, titles
-from .resolve import Form, Merger, merge_forms
+from .names import (
+    clean_surface,
+    is_acronym,
+    keys_match,
+    name_tokens,
+    skeleton,
+    slug,
+    strip_titles,
+    titles,
+    token_key,
+)
+from .resolve import Form, Merger, is_short_form, merge_forms
 from .types import ENTITY_KINDS, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Entity, Mention, Span
 
 MentionKey = tuple[str, int, int]
@@ -49,6 +59,9 @@ class _LinkIndex:
     spans: Mapping[str, tuple[tuple[int, int, str], ...]]  # article id -> sorted (start, end, key)
     names: Mapping[str, tuple[str, ...]]  # lookup key of a name -> entity keys bearing it
     in_article: Mapping[str, frozenset[str]]  # article id -> keys of entities mentioned there
+    # Partial names: surname skeleton -> (surname key, person key); first word -> (name words, entity key).
+    surnames: Mapping[str, tuple[tuple[str, str], ...]]
+    words: Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]
 
 
 def resolve_entities(
@@ -87,16 +100,20 @@ def _collect_forms(extractions: Sequence[ArticleExtraction]) -> tuple[list[Form]
             parsed = _parse(mention.text, mention.label == "PERSON")
             if parsed is None:
                 continue
-            surface, core, key = parsed
+            _, core, key = parsed
             index = by_key.get(key)
             if index is None:
                 index = by_key[key] = len(forms)
                 forms.append(Form(key, name_tokens(core), is_acronym(core)))
-            forms[index].add(mention, surface, core, config.NER_KINDS[mention.label])
+            forms[index].add(mention, core, config.NER_KINDS[mention.label])
             assignment.append((mention, index))
+    # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
+    order = sorted(range(len(forms)), key=lambda i: forms[i].key)
+    position = {old: new for new, old in enumerate(order)}
+    forms = [forms[i] for i in order]
     for form in forms:
         form.anchor = _anchor_of(form)
-    return forms, assignment
+    return forms, [(mention, position[i]) for mention, i in assignment]
 
 
 _PARSED: dict[tuple[str, bool], tuple[str, str, str] | None] = {}
@@ -267,10 +284,19 @@ def _build_index(entities: Sequence[Entity]) -> _LinkIndex:
     spans: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
     names: dict[str, set[str]] = defaultdict(set)
     in_article: dict[str, set[str]] = defaultdict(set)
+    surnames: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    words: dict[str, set[tuple[tuple[str, ...], str]]] = defaultdict(set)
     for entity in entities:
         for name in (entity.label, *entity.aliases):
             for key in _name_keys(name):
                 names[key].add(entity.key)
+            tokens = name_tokens(strip_titles(clean_surface(name), person=True)[1])
+            if len(tokens) > 1 and entity.kind == PERSON:
+                surname = token_key(tokens[-1])
+                surnames[skeleton(surname)].add((surname, entity.key))
+            elif len(tokens) > 1 and entity.kind in (ORGANIZATION, PLACE):
+                for word in tokens:
+                    words[word].add((tokens, entity.key))
         for m in entity.mentions:
             spans[m.article_id].append((m.start, m.end, entity.key))
             in_article[m.article_id].add(entity.key)
@@ -278,6 +304,8 @@ def _build_index(entities: Sequence[Entity]) -> _LinkIndex:
         {a: tuple(sorted(s)) for a, s in spans.items()},
         {n: tuple(sorted(k)) for n, k in names.items()},
         {a: frozenset(k) for a, k in in_article.items()},
+        {s: tuple(sorted(v)) for s, v in surnames.items()},
+        {w: tuple(sorted(v)) for w, v in words.items()},
     )
 
 
@@ -316,14 +344,33 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
 
 
 def _lookup_name(index: _LinkIndex, article_id: str, text: str) -> str | None:
-    """The entity a name denotes: the one of this article if several bear it, else the only one."""
+    """The entity a name denotes, exactly or as a partial name (a surname, an organisation's short form):
+    the one of this article if several fit, else the only one."""
     candidates: set[str] = set()
     for key in _name_keys(text):
         candidates.update(index.names.get(key, ()))
     if not candidates:
-        return None
+        candidates = _partial_candidates(index, text)
     local = candidates & index.in_article.get(article_id, frozenset())
     for pool in (local, candidates):
         if len(pool) == 1:
             return next(iter(pool))
     return None
+
+
+def _partial_candidates(index: _LinkIndex, text: str) -> set[str]:
+    core = strip_titles(clean_surface(text), person=True)[1]
+    tokens = name_tokens(core)
+    if not tokens or is_acronym(core):
+        return set()
+    if len(tokens) == 1:
+        key = token_key(tokens[0])
+        return {
+            entity for surname, entity in index.surnames.get(skeleton(key), ()) if keys_match(surname, key)
+        }
+    return {
+        entity
+        for word in {tokens[0], tokens[0] + "s", tokens[0].removesuffix("s")}
+        for name, entity in index.words.get(word, ())
+        if is_short_form(tokens, name)
+    }

@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from .gazetteer import Anchor, Override, org_words, place_words
 from .names import (
@@ -43,14 +43,19 @@ class Form:
     mentions: list[Mention] = field(default_factory=list)
     votes: Counter[str] = field(default_factory=Counter)
     articles: set[str] = field(default_factory=set)
-    display: str = ""
+    cores: Counter[str] = field(default_factory=Counter)
     anchor: Anchor | None = None
 
-    def add(self, mention: Mention, surface: str, core: str, kind: str) -> None:
+    def add(self, mention: Mention, core: str, kind: str) -> None:
         self.mentions.append(mention)
         self.votes[kind] += 1
         self.articles.add(mention.article_id)
-        self.display = self.display or core
+        self.cores[core] += 1
+
+    @cached_property
+    def display(self) -> str:
+        """The form as most often written, for reasons."""
+        return min(self.cores, key=lambda core: (-self.cores[core], core))
 
     @cached_property
     def keys(self) -> tuple[str, ...]:
@@ -321,40 +326,51 @@ def _singular(word: str) -> str:
 
 def _by_short_forms(merger: Merger) -> None:
     """ "Revolutionary Guards" joins the only longer organisation name it is the core of."""
-    qualifiers, designators = (frozenset(tuple(_singular(w) for w in ws) for ws in t) for t in org_words())
-    places = place_words()
     by_word: dict[str, set[int]] = defaultdict(set)
     for i, form in enumerate(merger.forms):
-        if (
-            len(form.tokens) > 1
-            and form.kinds & {ORGANIZATION, PLACE}
-            and not (form.anchor and form.anchor.country)
-        ):
+        if len(form.tokens) > 1 and form.kinds & {ORGANIZATION, PLACE} and not _is_country(form):
             for word in form.tokens:
                 by_word[_singular(word)].add(i)
     for i, form in enumerate(merger.forms):
-        if ORGANIZATION not in form.kinds or (form.anchor and form.anchor.country):
+        if ORGANIZATION not in form.kinds or _is_country(form):
             continue
-        short = tuple(_singular(w) for w in (form.tokens if not form.acronym else (form.key[4:].lower(),)))
-        roots = set()
-        for j in by_word.get(short[0], ()):
-            long = tuple(_singular(w) for w in merger.forms[j].tokens)
-            if len(long) > len(short) and _is_core_of(short, long, qualifiers, designators, places):
-                roots.add(merger.find(j))
+        short = form.tokens if not form.acronym else (form.key[4:].lower(),)
+        roots = {
+            merger.find(j)
+            for j in by_word.get(_singular(short[0]), ())
+            if is_short_form(short, merger.forms[j].tokens)
+        }
         roots.discard(merger.find(i))
         if len(roots) == 1:
             merger.union(i, next(iter(roots)), "short-form", 1.0, ORG_PLACE)
 
 
-def _is_core_of(short: tuple[str, ...], long: tuple[str, ...], qualifiers: frozenset[tuple[str, ...]],
-                designators: frozenset[tuple[str, ...]], places: frozenset[str]) -> bool:  # fmt: skip
-    """True when ``long`` is ``short`` plus dropped qualifier words before it and designators after it."""
+def _is_country(form: Form) -> bool:
+    return bool(form.anchor and form.anchor.id.startswith(("country:", "demonym:")))
+
+
+@lru_cache(maxsize=1)
+def _short_form_words() -> tuple[frozenset[str], frozenset[tuple[str, ...]]]:
+    """(words that may precede an organisation's core, word sequences that may follow it), singular."""
+    qualifiers, designators = org_words()
+    before = frozenset(_singular(w) for ws in qualifiers for w in ws) | place_words()
+    return before, frozenset(tuple(_singular(w) for w in ws) for ws in designators)
+
+
+def is_short_form(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """True when ``long`` is ``short`` plus generic words: qualifiers or country words before it (Islamic,
+    Lebanese), designators after it (Corps, Society): ("revolutionary", "guards") is a short form of
+    ("islamic", "revolutionary", "guard", "corps"); ("hezbollah",) is not one of ("kataib", "hezbollah")."""
+    short, long = tuple(map(_singular, short)), tuple(map(_singular, long))
+    if len(long) <= len(short):
+        return False
+    before_words, after_words = _short_form_words()
     for start in range(len(long) - len(short) + 1):
         if long[start : start + len(short)] != short:
             continue
         before, after = long[:start], long[start + len(short) :]
-        if all((w,) in qualifiers or w in places for w in before) and (
-            not after or after in designators or all((w,) in designators for w in after)
+        if all(w in before_words for w in before) and (
+            not after or after in after_words or all((w,) in after_words for w in after)
         ):
             return True
     return False
@@ -383,10 +399,15 @@ def _by_surnames(merger: Merger) -> None:
         candidates.discard(merger.find(i))
         if len(candidates) == 1:
             root = next(iter(candidates))
-            # Label noise often tags a surname GPE; an ORG-tagged bare name (Hezbollah) is more likely a name
-            # of its own than the end of a person's (Kataib Hezbollah mis-tagged PERSON).
-            kinds = merger.kinds(merger.find(i))
-            if PERSON in kinds or (form.articles & articles[root] and ORGANIZATION not in kinds):
+            # Label noise often tags a surname GPE or ORG, so a bare name never tagged PERSON may still join
+            # a full name of its article; but a mostly ORG-tagged one (Hezbollah) is more likely a name of its
+            # own than the end of a person's (Kataib Hezbollah tagged PERSON).
+            votes = Counter[str]()
+            for member in merger.members(merger.find(i)):
+                votes.update(member.votes)
+            if PERSON in votes or (
+                form.articles & articles[root] and votes[ORGANIZATION] * 2 <= votes.total()
+            ):
                 merger.union(root, i, "surname", 1.0, frozenset({frozenset({PERSON, PLACE})}) | PERSON_ORG)
             continue
         for article in sorted(form.articles):
