@@ -15,13 +15,16 @@ from functools import lru_cache
 
 from .resources import read_tsv
 from .triggers import EventMention
-from .types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Event, Reaction, Statement
+from .types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Entity, Event, Reaction, Statement
 
 # Communication events are what reactions are made in, not what they react to.
 NOT_TARGETS = {"Statement", "Meeting"}
 # Kinds that, naming no event, are read as reactions to the article's main event.
 DEFAULT_TO_MAIN = {"condemnation", "condolence"}
 ACTOR_KINDS = {PERSON, ORGANIZATION, PLACE}
+HABITUAL = re.compile(
+    r"\b(previously|frequently|often|usually|routinely|regularly|repeatedly)\b", re.IGNORECASE
+)
 _LIST_MEMBERS = re.compile(r"\b(?:including|such as|among them)\b", re.IGNORECASE)
 
 
@@ -78,28 +81,55 @@ def _actors(
     rule: ReactionRule,
     extraction: ArticleExtraction,
     keys: Mapping[tuple[int, int], str],
-    kinds: Mapping[str, str],
+    entities: Mapping[str, Entity],
+    appositions: Mapping[tuple[int, str], str],
 ) -> list[str]:
     """The reacting entities: the subject (or speaker), and the members listed in it ("including Russia")."""
     triple = statement.triple
     if rule.actor == "speaker":
-        return [statement.speaker_entity] if statement.speaker_entity in kinds else []
-    span = triple.subject
+        span, actor = triple.attributed_to, statement.speaker_entity
+    else:
+        span, actor = triple.subject, statement.subject_entity
+    if span is None:
+        return []
     inside = [
-        m
+        (m.start, keys[(m.start, m.end)])
         for m in extraction.mentions
         if span.start <= m.start
         and m.end <= span.end
-        and kinds.get(keys.get((m.start, m.end), "")) in ACTOR_KINDS
+        and keys.get((m.start, m.end)) in entities
+        and entities[keys[(m.start, m.end)]].kind in ACTOR_KINDS
     ]
-    actors = [statement.subject_entity] if statement.subject_entity in kinds else []
-    listed = _LIST_MEMBERS.search(span.text)
+    people = [k for _, k in inside if entities[k].kind == PERSON]
+    if actor not in entities or entities[actor].kind != PERSON:
+        # "Top commander of Iran's Quds force Esmail Qaani": the person, not the country in the title;
+        # "Iran's top leader, Ayatollah Khamenei": the person the apposition names
+        actor = (people[-1] if people else appositions.get((triple.sentence_index, span.text))) or actor
+    actors = [actor] if actor in entities else []
+    listed = _LIST_MEMBERS.search(span.text) if rule.actor == "subject" else None
     if listed:
-        cut = span.start + listed.end()
-        actors += [keys[(m.start, m.end)] for m in inside if m.start >= cut]
+        actors += [k for at, k in inside if at >= span.start + listed.end()]
     if not actors and inside:
-        actors.append(keys[(inside[0].start, inside[0].end)])  # "US officials" -> the United States
+        actors.append(inside[0][1])  # "US officials" -> the United States
+    # "Iranian officials" speak for Iran: a demonym stands for its country
+    actors = [entities[a].demonym_of if entities[a].demonym_of in entities else a for a in actors]
     return list(dict.fromkeys(actors))
+
+
+def _appositions(
+    statements: Sequence[Statement], entities: Mapping[str, Entity]
+) -> dict[tuple[str, int, str], str]:
+    """(article, sentence, phrase) -> person key, from the "X be Y" appositions the extractor reports."""
+    found: dict[tuple[str, int, str], str] = {}
+    for s in statements:
+        t = s.triple
+        if t.lemma != "be" or t.object is None:
+            continue
+        if s.object_entity in entities and entities[s.object_entity].kind == PERSON:
+            found[(t.article_id, t.sentence_index, t.subject.text)] = s.object_entity
+        if s.subject_entity in entities and entities[s.subject_entity].kind == PERSON:
+            found.setdefault((t.article_id, t.sentence_index, t.object.text), s.subject_entity)
+    return found
 
 
 def _paragraph_starts(text: str) -> list[int]:
@@ -122,12 +152,16 @@ def _target(
     earlier = [
         (m, k)
         for m, k in usable
-        if paragraph_start <= m.start < triple.subject.start and m.sentence_index < triple.sentence_index
+        # earlier in the paragraph, or in the sentence right before (a quote paragraph after its lead-in)
+        if m.sentence_index < triple.sentence_index
+        and (paragraph_start <= m.start or m.sentence_index == triple.sentence_index - 1)
     ]
     if named:
         return named[0][1]
     if same:
         return min(same, key=lambda p: abs(p[0].start - triple.subject.end))[1]
+    if HABITUAL.search(statement.sentence):
+        return None  # "Iran has previously held Israel accountable": background, not a reaction to this event
     if earlier:
         return earlier[-1][1]
     if rule.kind in DEFAULT_TO_MAIN and main and any(k == main for _, k in usable):
@@ -143,9 +177,13 @@ def find_reactions(
     events: Mapping[str, Event],
 ) -> list[Reaction]:
     """Reactions of every statement that reacts to a known event, sorted by statement and actor."""
-    kinds = {e.key: e.kind for e in resolution.entities}
+    entities = {e.key: e for e in resolution.entities}
     main = next((e.key for e in events.values() if e.is_main), None)
     by_article = {e.article.id: e for e in extractions}
+    keys_of: dict[str, dict[tuple[int, int], str]] = {a: {} for a in by_article}
+    for (a, s, e), k in resolution.by_mention.items():
+        keys_of.setdefault(a, {})[(s, e)] = k
+    appositions = _appositions(statements, entities)
     found: dict[tuple[str, str], Reaction] = {}
     for statement in statements:
         rule = reaction_kind(statement)
@@ -153,7 +191,8 @@ def find_reactions(
         if rule is None or extraction is None:
             continue
         article_id = extraction.article.id
-        keys = {(s, e): k for (a, s, e), k in resolution.by_mention.items() if a == article_id}
+        keys = keys_of[article_id]
+        local = {(i, text): k for (a, i, text), k in appositions.items() if a == article_id}
         starts = [
             s for s in _paragraph_starts(extraction.article.text) if s <= statement.triple.subject.start
         ]
@@ -162,6 +201,6 @@ def find_reactions(
             continue
         while events[target].parent:
             target = events[target].parent  # type: ignore[assignment]
-        for actor in _actors(statement, rule, extraction, keys, kinds):
+        for actor in _actors(statement, rule, extraction, keys, entities, local):
             found[(statement.id, actor)] = Reaction(statement.id, actor, rule.kind, target)
     return [found[k] for k in sorted(found)]

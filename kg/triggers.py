@@ -426,6 +426,14 @@ def _passive_victim(
             and PASSIVE_TAIL.match(text[mention.end - base : at])
         ):
             return key, None
+    # active voice: "accused Israel of assassinating a senior Iranian commander"
+    after = re.match(
+        r"\s+((?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:commander|leader|official|general|officer|"
+        r"minister|journalist|activist|member|chief|scientist|politician|figure|head)s?)\b",
+        text[at + len(re.match(r"[\w-]*", text[at:]).group(0)) :],
+    )
+    if after and not re.search(r"\d", after.group(1)):
+        return None, after.group(1)
     clause = re.split(r"[,;:]\s*", text[:at])[-1]
     match = re.fullmatch(r"((?:a|an|the)\s+(?:[\w-]+\s+){1,4}?)(?:was|were|had been|has been)\s+", clause)
     if match and not re.search(r"\d|\b(people|others|persons|civilians)\b", match.group(1)):
