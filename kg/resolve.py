@@ -328,11 +328,11 @@ def _by_short_forms(merger: Merger) -> None:
     """ "Revolutionary Guards" joins the only longer organisation name it is the core of."""
     by_word: dict[str, set[int]] = defaultdict(set)
     for i, form in enumerate(merger.forms):
-        if len(form.tokens) > 1 and form.kinds & {ORGANIZATION, PLACE} and not _is_country(form):
+        if len(form.tokens) > 1 and form.kinds & {ORGANIZATION, PLACE} and not form.acronym:
             for word in form.tokens:
                 by_word[_singular(word)].add(i)
     for i, form in enumerate(merger.forms):
-        if ORGANIZATION not in form.kinds or _is_country(form):
+        if not form.kinds & {ORGANIZATION, PLACE} or _is_country(form):
             continue
         short = form.tokens if not form.acronym else (form.key[4:].lower(),)
         roots = {
@@ -359,7 +359,7 @@ def _short_form_words() -> tuple[frozenset[str], frozenset[tuple[str, ...]]]:
 
 def is_short_form(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
     """True when ``long`` is ``short`` plus generic words: qualifiers or country words before it (Islamic,
-    Lebanese), designators after it (Corps, Society): ("revolutionary", "guards") is a short form of
+    Lebanese), designators or "of COUNTRY" after it: ("revolutionary", "guards") is a short form of
     ("islamic", "revolutionary", "guard", "corps"); ("hezbollah",) is not one of ("kataib", "hezbollah")."""
     short, long = tuple(map(_singular, short)), tuple(map(_singular, long))
     if len(long) <= len(short):
@@ -370,7 +370,11 @@ def is_short_form(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
             continue
         before, after = long[:start], long[start + len(short) :]
         if all(w in before_words for w in before) and (
-            not after or after in after_words or all((w,) in after_words for w in after)
+            not after
+            or after in after_words
+            or all((w,) in after_words for w in after)
+            # "the Islamic Republic" for "the Islamic Republic of Iran": a two-word name may drop its country
+            or (len(short) > 1 and len(after) == 2 and after[0] == "of" and after[1] in before_words)
         ):
             return True
     return False

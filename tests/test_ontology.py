@@ -165,6 +165,10 @@ def test_defined_acronym_joins_its_expansion_and_reuses_it_in_other_articles() -
         ("Red Crescent", "Kerman Red Crescent Society", False),  # a city names a different branch
         ("Hezbollah", "Kataib Hezbollah", False),  # Kataib is a name word, not a qualifier
         ("Democratic Party", "Kurdistan Democratic Party", False),
+        ("Islamic Republic", "Islamic Republic of Iran", True),  # a two-word name may drop "of COUNTRY"
+        ("Foreign Ministry", "Foreign Ministry of Russia", True),
+        ("Republic", "Republic of Iraq", False),
+        ("Foreign Ministry", "Foreign Ministry Spokesman Office", False),
     ],
 )
 def test_organisation_short_form_joins_only_when_dropped_words_are_generic(
