@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from .resources import read_tsv
 from .timeexpr import CLOCK, TimeExpression, find_times
-from .types import PERSON, PLACE, Entity, Mention, Sentence
+from .types import EVENT, PERSON, PLACE, Entity, Mention, Sentence
 
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 DETERMINERS = {"the", "this", "these", "that", "those", "its", "their", "his", "her", "our", "today's"}
@@ -44,56 +44,14 @@ GENERIC_MODIFIERS = {
 GENERIC_ADVERB = re.compile(r"\b(often|usually|typically|generally|commonly|tend to)\b", re.IGNORECASE)
 GENERIC_REACH = 60  # characters around a mention within which a habitual adverb makes it generic
 # Words that end a run of pre-modifiers: prepositions, conjunctions, auxiliaries and reporting verbs.
-STOP_WORDS = {
-    "for",
-    "in",
-    "on",
-    "at",
-    "by",
-    "of",
-    "to",
-    "from",
-    "with",
-    "near",
-    "after",
-    "before",
-    "during",
-    "as",
-    "and",
-    "or",
-    "but",
-    "that",
-    "which",
-    "who",
-    "was",
-    "were",
-    "is",
-    "are",
-    "be",
-    "been",
-    "has",
-    "have",
-    "had",
-    "said",
-    "called",
-    "blamed",
-    "condemned",
-    "denounced",
-    "since",
-    "amid",
-    "over",
-    "into",
-    "than",
-    "about",
-    "against",
-    "following",
-    "despite",
-    "while",
-    "when",
-    "where",
-    "not",
-    "no",
-}
+STOP_WORDS = frozenset(
+    """
+    will would can could may might must shall should make makes made get gets got join joins take takes
+    took do does did says say for in on at by of to from with near after before during as and or but
+    that which who was were is are be been has have had said called blamed condemned denounced since
+    amid over into than about against following despite while when where not no
+    """.split()  # noqa: SIM905  (a word list reads better as text)
+)
 GENERIC_BEFORE = re.compile(r"\b(previously|similar|other|such)\b", re.IGNORECASE)
 PLURAL_WORDS = {"two", "twin", "both", "three", "multiple", "double", "series"}
 LOCATIVE = re.compile(
@@ -209,6 +167,7 @@ class EventMention:
     victim_text: str | None = None
     instruments: tuple[str, ...] = ()
     context: frozenset[str] = frozenset()  # every entity key of the sentence
+    named: str | None = None  # key of a named-event entity the trigger is part of ("the Iran-Iraq War")
 
     def as_mention(self) -> Mention:
         return Mention(
@@ -394,7 +353,9 @@ def _describe(
         or any(w in GENERIC_MODIFIERS for w in mods)
         or bool(GENERIC_BEFORE.search(text[max(0, mod_start - base - 45) : mod_start - base]))
     )
+    named = next((k for m, k in linked if kind_of.get(k) == EVENT and m.start <= start < m.end), None)
     return EventMention(
+        named=named,
         article_id=sentence.article_id,
         sentence_index=sentence.index,
         start=start,
