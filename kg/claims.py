@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from .rdf import slug
 from .resources import read_tsv
-from .triggers import EventMention, taxonomy
+from .triggers import EventMention, keys_by_article, taxonomy
 from .types import ArticleExtraction, Claim, Sentence, Statement
 
 QUALIFIERS = {
@@ -184,10 +184,11 @@ def find_claims(
         for s in statements
         if s.triple.attributed_to is not None
     }
+    grouped = keys_by_article(resolution.by_mention)
     claims: list[Claim] = []
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article_id = extraction.article.id
-        keys = {(s, e): k for (a, s, e), k in resolution.by_mention.items() if a == article_id}
+        keys = grouped.get(article_id, {})
         events = list(located.get(article_id, []))
         tops = [_top(key, parents) for _, key in events]
         focal = max(set(tops), key=lambda k: (tops.count(k), k)) if tops else None

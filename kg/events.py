@@ -19,7 +19,7 @@ from .claims import find_claims
 from .rdf import slug
 from .reactions import find_reactions
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
-from .triggers import EventMention, find_event_mentions, taxonomy
+from .triggers import EventMention, find_event_mentions, keys_by_article, taxonomy
 from .types import ORGANIZATION, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
@@ -194,10 +194,14 @@ class _Coreference:
     def merge_articles(self, per_article: Sequence[list[_Cluster]]) -> list[_Cluster]:
         """Merge article-level events that share a place, participant or victim and do not clash."""
         merged: list[_Cluster] = []
+        # Only events sharing an entity, or a type and a day, can reach MERGE_EVIDENCE: index by those.
+        index: dict[tuple[str, ...], set[int]] = {}
         for clusters in per_article:
             for cluster in clusters:
                 best, best_score = None, MERGE_EVIDENCE - 0.01
-                for index, other in enumerate(merged):
+                candidates = set().union(*(index.get(k, set()) for k in self.index_keys(cluster)))
+                for position in sorted(candidates):
+                    other = merged[position]
                     if other.articles & cluster.articles or not self.compatible(cluster.types, other.types):
                         continue
                     if self.conflict(cluster, other):
@@ -208,13 +212,23 @@ class _Coreference:
                         + self.same_kind_and_day(cluster, other)
                     )
                     if score > best_score:
-                        best, best_score = index, score
+                        best, best_score = position, score
                 if best is None:
                     merged.append(_Cluster(list(cluster.mentions), set(cluster.roles)))
+                    best = len(merged) - 1
                 else:
                     merged[best].mentions.extend(cluster.mentions)
                     merged[best].roles |= cluster.roles
+                for key in self.index_keys(merged[best]):
+                    index.setdefault(key, set()).add(best)
         return merged
+
+    def index_keys(self, cluster: _Cluster) -> set[tuple[str, ...]]:
+        kind = _event_type(cluster.mentions)
+        days = _days(_when(cluster.mentions, self.references)) or {""}
+        return {("entity", k) for k in cluster.anchors() | cluster.context()} | {
+            ("day", kind, d) for d in days
+        }
 
 
 def _introduces_new(mention: EventMention) -> bool:
@@ -437,11 +451,12 @@ def model_events(
     latest = max(dated, default=None)
     references = {e.article.id: _reference(e.article.date) or latest for e in extractions}
     coref = _Coreference(entities, references)
+    grouped = keys_by_article(resolution.by_mention)
     per_article: list[list[_Cluster]] = []
     mentions_of: dict[str, list[EventMention]] = {}
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article = extraction.article
-        keys = {(s, e): k for (a, s, e), k in resolution.by_mention.items() if a == article.id}
+        keys = grouped.get(article.id, {})
         lead = _lead_indexes(extraction)
         found: list[EventMention] = []
         for sentence in extraction.sentences:

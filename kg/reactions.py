@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .resources import read_tsv
-from .triggers import EventMention
+from .triggers import EventMention, keys_by_article
 from .types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Entity, Event, Reaction, Statement
 
 # Communication events are what reactions are made in, not what they react to.
@@ -118,17 +118,17 @@ def _actors(
 
 def _appositions(
     statements: Sequence[Statement], entities: Mapping[str, Entity]
-) -> dict[tuple[str, int, str], str]:
-    """(article, sentence, phrase) -> person key, from the "X be Y" appositions the extractor reports."""
-    found: dict[tuple[str, int, str], str] = {}
+) -> dict[str, dict[tuple[int, str], str]]:
+    """article -> (sentence, phrase) -> person key, from the "X be Y" appositions the extractor reports."""
+    found: dict[str, dict[tuple[int, str], str]] = {}
     for s in statements:
         t = s.triple
         if t.lemma != "be" or t.object is None:
             continue
         if s.object_entity in entities and entities[s.object_entity].kind == PERSON:
-            found[(t.article_id, t.sentence_index, t.subject.text)] = s.object_entity
+            found.setdefault(t.article_id, {})[(t.sentence_index, t.subject.text)] = s.object_entity
         if s.subject_entity in entities and entities[s.subject_entity].kind == PERSON:
-            found.setdefault((t.article_id, t.sentence_index, t.object.text), s.subject_entity)
+            found.setdefault(t.article_id, {}).setdefault((t.sentence_index, t.object.text), s.subject_entity)
     return found
 
 
@@ -180,9 +180,7 @@ def find_reactions(
     entities = {e.key: e for e in resolution.entities}
     main = next((e.key for e in events.values() if e.is_main), None)
     by_article = {e.article.id: e for e in extractions}
-    keys_of: dict[str, dict[tuple[int, int], str]] = {a: {} for a in by_article}
-    for (a, s, e), k in resolution.by_mention.items():
-        keys_of.setdefault(a, {})[(s, e)] = k
+    keys_of = keys_by_article(resolution.by_mention)
     appositions = _appositions(statements, entities)
     found: dict[tuple[str, str], Reaction] = {}
     for statement in statements:
@@ -191,8 +189,8 @@ def find_reactions(
         if rule is None or extraction is None:
             continue
         article_id = extraction.article.id
-        keys = keys_of[article_id]
-        local = {(i, text): k for (a, i, text), k in appositions.items() if a == article_id}
+        keys = keys_of.get(article_id, {})
+        local = appositions.get(article_id, {})
         starts = [
             s for s in _paragraph_starts(extraction.article.text) if s <= statement.triple.subject.start
         ]

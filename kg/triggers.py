@@ -138,6 +138,14 @@ class Taxonomy:
         )
 
 
+def keys_by_article(by_mention: Mapping[tuple[str, int, int], str]) -> dict[str, dict[tuple[int, int], str]]:
+    """Entity keys of mentions grouped per article: article id -> (start, end) -> key."""
+    grouped: dict[str, dict[tuple[int, int], str]] = {}
+    for (article_id, start, end), key in by_mention.items():
+        grouped.setdefault(article_id, {})[(start, end)] = key
+    return grouped
+
+
 @lru_cache(maxsize=1)
 def taxonomy() -> Taxonomy:
     return Taxonomy(read_tsv("event-types.tsv"))
