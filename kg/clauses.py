@@ -63,6 +63,7 @@ class Fact:
     rule: str = ""
     confidence: float = 0.5
     quoted_clause: bool = False  # object is a clause (said that ...)
+    sentence_length: int = 0  # tokens in the sentence, for the confidence
 
 
 def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool = True, cut: int = -1) -> Arg:
@@ -337,7 +338,8 @@ _BASE = {"own": 0.78, "shared": 0.72, "controller": 0.62, "relative": 0.62, "mod
 
 def clause_facts(verb: Token) -> list[Fact]:
     """Facts of the clause headed by ``verb``, one per combination of conjoined subjects and objects."""
-    if verb.dep_ == "xcomp" and _merged_xcomp(verb.head) is verb and is_predicate(verb.head):
+    merged = _merged_xcomp(verb.head) if verb.dep_ == "xcomp" else None
+    if merged is not None and merged.i == verb.i and is_predicate(verb.head):
         return []  # folded into the governing verb's relation
     subjects, how = find_subjects(verb)
     core = _core(verb, how)

@@ -8,12 +8,14 @@ next to its closing (or opening) quotation mark.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS, THING_PRONOUNS, is_speech_verb
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
+    from spacy.tokens import Span as SpacySpan
 
 _SUBJECTISH = frozenset({"nsubj", "nsubjpass"})
 # Opening and closing quotation marks: typographic pairs, or straight double quotes paired in order.
@@ -32,7 +34,7 @@ class Salience:
         for _ in range(4):
             if cur.dep_ in _SUBJECTISH:
                 return True
-            if cur.dep_ not in {"compound", "appos", "flat"} or cur.head is cur:
+            if cur.dep_ not in {"compound", "appos", "flat"} or cur.head.i == cur.i:
                 return False
             cur = cur.head
         return False
@@ -102,18 +104,20 @@ def _speech_subject(tokens: list[Token]) -> Token | None:
     return None
 
 
-def quote_regions(doc: Doc) -> QuoteRegions:
+def quote_regions(doc: Doc, sents: list[SpacySpan]) -> QuoteRegions:
     """Speakers of quotations that span sentences, which the parse of one sentence cannot attribute."""
     regions = QuoteRegions()
     regions.unattributed = []
     text = doc.text
+    starts = [s.start for s in sents]
     for m in _QUOTES.finditer(text):
         start, end = m.start(), m.end()
         first = doc.char_span(start, start + 1, alignment_mode="expand")
         last = doc.char_span(end - 1, end, alignment_mode="expand")
         if first is None or last is None:
             continue
-        open_sent, close_sent = first[0].sent, last[-1].sent
+        open_sent = sents[bisect_right(starts, first[0].i) - 1]
+        close_sent = sents[bisect_right(starts, last[-1].i) - 1]
         if open_sent.start == close_sent.start:
             continue  # the sentence parse attributes a quotation inside one sentence
         after = [t for t in close_sent if t.idx >= end]

@@ -7,6 +7,7 @@ output, where relations stay as written ("was killed in") as benchmarks expect.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -98,7 +99,7 @@ def _attribution(verb: Token) -> _Attribution:
         if source is not None:
             return _Attribution(source, denied, embedded)
         head = cur.head
-        if head is cur:
+        if head.i == cur.i:
             break
         if cur.dep_ in {"ccomp", "parataxis"} and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
             if is_speech_verb(head) or is_denial_verb(head):
@@ -148,13 +149,15 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
     facts.extend(title_facts(sent))
     if nominal:
         facts.extend(location_facts(sent))
+    for fact in facts:
+        fact.sentence_length = len(sent)
     return facts
 
 
 def _span(doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None) -> Span:
     first, last, head = doc[arg.start], doc[arg.end - 1], doc[arg.head]
     return Span(
-        text=doc.text[first.idx : last.idx + len(last.text)],
+        text=doc[arg.start : arg.end].text,
         start=first.idx + offset,
         end=last.idx + len(last.text) + offset,
         head_start=head.idx + offset,
@@ -174,8 +177,7 @@ def _confidence(fact: Fact, doc: Doc) -> float:
     if fact.subject is not None and doc[fact.subject.head].pos_ == "PRON":
         score -= 0.05
     # long sentences are parsed less reliably, and their clauses nest deeper
-    sent = doc[fact.verb].sent
-    score -= 0.006 * max(0, len(sent) - 20)
+    score -= 0.006 * max(0, fact.sentence_length - 20)
     return round(max(0.05, min(1.0, score)), 3)
 
 
@@ -229,24 +231,29 @@ def _to_triple(
 
 def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     """Sentences, NER mentions and triples of one article; ``doc`` is ``nlp(article.text)``."""
-    sentences = tuple(
-        Sentence(article.id, i, s.text, s.start_char, s.end_char) for i, s in enumerate(doc.sents)
-    )
-    sent_index = {s.start: i for i, s in enumerate(doc.sents)}
+    sents = list(doc.sents)
+    sentences = tuple(Sentence(article.id, i, s.text, s.start_char, s.end_char) for i, s in enumerate(sents))
+    starts = [s.start for s in sents]
     mentions = tuple(
-        Mention(article.id, sent_index[e.sent.start], e.text, e.start_char, e.end_char, e.label_)
+        Mention(article.id, bisect_right(starts, e.start) - 1, e.text, e.start_char, e.end_char, e.label_)
         for e in doc.ents
         if e.label_ in NER_KINDS
     )
     resolve = Salience(doc).resolve()
-    quotes = quote_regions(doc)
+    quotes = quote_regions(doc, sents)
+    attributions: dict[int, _Attribution] = {}
     triples: list[Triple] = []
-    for i, sent in enumerate(doc.sents):
+    for i, sent in enumerate(sents):
         for fact in sentence_facts(sent):
             verb = doc[fact.verb]
             # appositions and titles are the writer's own description; a reporter fact is the report itself
             own = fact.rule in {"appos", "title", "reporter"}
-            attribution = _Attribution() if own else _attribution(verb)
+            if own:
+                attribution = _Attribution()
+            elif fact.verb in attributions:
+                attribution = attributions[fact.verb]
+            else:
+                attribution = attributions[fact.verb] = _attribution(verb)
             if attribution.embedded:
                 continue  # conditions and complements of claim nouns are not asserted by anyone
             speaker_tok = attribution.speaker
