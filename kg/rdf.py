@@ -167,7 +167,18 @@ def build_graph(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> Graph:
         graph.add((node, KG.reactsTo, iris.event(reaction.event)))
         if reaction.actor in known:  # the speaker when it is not rdf:subject ("X said they will face ...")
             graph.add((node, KG.reactor, iris.entity(reaction.actor)))
+    _replace_nul(graph)
     return graph
+
+
+def _replace_nul(graph: Graph) -> None:
+    """Replace U+0000 in literals with U+FFFD: C-based parsers (raptor, hence rapper and Virtuoso's
+    loaders) end strings at NUL, so it is the one character no graph can carry everywhere."""
+    broken = [(s, p, o) for s, p, o in graph if isinstance(o, Literal) and "\x00" in o]
+    for s, p, o in broken:
+        graph.remove((s, p, o))
+        fixed = Literal(str(o).replace("\x00", "\ufffd"), lang=o.language, datatype=o.datatype)
+        graph.add((s, p, fixed))
 
 
 def _add_labels(graph: Graph, node: URIRef, label: str, aliases: tuple[str, ...] = ()) -> None:
