@@ -8,6 +8,7 @@ matches "US"), everything else by its normalised words.
 from __future__ import annotations
 
 import csv
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -102,6 +103,23 @@ def _name_words() -> dict[str, frozenset[tuple[str, ...]]]:
     for row in read_tsv("org-words.tsv"):
         roles.setdefault(row["role"], set()).add(name_tokens(row["word"]))
     return {role: frozenset(words) for role, words in roles.items()}
+
+
+@lru_cache(maxsize=1)
+def known_places() -> frozenset[str]:
+    """Lookup keys of country and subdivision names (pycountry: Devon, Essex, Kerman, Texas).
+
+    A bare name on this list is a place unless NER mostly tags it PERSON, so "Essex" never becomes
+    the surname of Sue Essex on the strength of one stray tag."""
+    import pycountry
+
+    names = {key for key, anchor in anchors().items() if anchor.kind == PLACE}
+    for subdivision in pycountry.subdivisions:
+        # "Wales [Cymru GB-CYM]", "Bruxelles-Capitale, Région de; Brussels Hoofdstedelijk Gewest"
+        for name in re.sub(r"\[[^\]]*\]", "", subdivision.name).replace(",", ";").split(";"):
+            if name.strip():
+                names.add(" ".join(name_tokens(name)))
+    return frozenset(names)
 
 
 @lru_cache(maxsize=1)

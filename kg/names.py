@@ -199,7 +199,7 @@ _KEY_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"x", "Ks"),
         (r"j", "J"),
         (r"(?:ey|ay|ai|ei)(?![aeiouy])", "O"),
-        (r"iy|yi|ie|ii|yy|ee", "I"),
+        (r"iy|yi|ie(?!s$)|ii|yy|ee", "I"),  # Kiev/Kyiv, but English Davies is not Davis
         (r"ou|oo|o|u", "U"),
         (r"y(?=[aeiouAEIOU])", "Y"),
         (r"y|i", "I"),
@@ -260,26 +260,28 @@ MIN_VARIANT_LENGTH = 6
 
 
 def variant_cost(a: str, b: str) -> float:
-    """Edit distance between two keys where a plausible vowel change or a vowel inserted costs 0.5."""
+    """Edit distance between two keys where a plausible vowel change costs 0.5, and so does a vowel put
+    between two consonants (Teh-e-ran); a vowel added to another vowel (Davis/Davies) costs 1."""
+
+    def gap(word: str, i: int) -> float:  # cost of inserting or deleting word[i]
+        if word[i] not in _VOWEL_KEYS:
+            return 1.0
+        beside = word[i - 1 : i] + word[i + 1 : i + 2]
+        return 1.0 if any(ch in _VOWEL_KEYS for ch in beside) else 0.5
+
     previous = [0.0]
-    for ch in b:
-        previous.append(previous[-1] + (0.5 if ch in _VOWEL_KEYS else 1.0))
-    for x in a:
-        current = [previous[0] + (0.5 if x in _VOWEL_KEYS else 1.0)]
-        for j, y in enumerate(b, 1):
+    for j in range(len(b)):
+        previous.append(previous[-1] + gap(b, j))
+    for i, x in enumerate(a):
+        current = [previous[0] + gap(a, i)]
+        for j, y in enumerate(b):
             if x == y:
                 swap = 0.0
             elif x in _VOWEL_KEYS and y in _VOWEL_KEYS and frozenset((x, y)) in _CHEAP_VOWELS:
                 swap = 0.5
             else:
                 swap = 1.0
-            current.append(
-                min(
-                    previous[j - 1] + swap,
-                    previous[j] + (0.5 if x in _VOWEL_KEYS else 1.0),
-                    current[j - 1] + (0.5 if y in _VOWEL_KEYS else 1.0),
-                )
-            )
+            current.append(min(previous[j] + swap, previous[j + 1] + gap(a, i), current[j] + gap(b, j)))
         previous = current
     return previous[-1]
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from functools import cached_property, lru_cache
 
-from .gazetteer import Anchor, Override, org_words, place_words
+from .gazetteer import Anchor, Override, known_places, org_words, place_words
 from .names import (
     given_names_match,
     initials,
@@ -41,7 +41,8 @@ class Form:
     tokens: tuple[str, ...]
     acronym: bool
     mentions: list[Mention] = field(default_factory=list)
-    votes: Counter[str] = field(default_factory=Counter)
+    votes: Counter[str] = field(default_factory=Counter)  # entity kinds
+    labels: Counter[str] = field(default_factory=Counter)  # NER labels
     articles: set[str] = field(default_factory=set)
     cores: Counter[str] = field(default_factory=Counter)
     anchor: Anchor | None = None
@@ -49,6 +50,7 @@ class Form:
     def add(self, mention: Mention, core: str, kind: str) -> None:
         self.mentions.append(mention)
         self.votes[kind] += 1
+        self.labels[mention.label] += 1
         self.articles.add(mention.article_id)
         self.cores[core] += 1
 
@@ -272,7 +274,11 @@ def _by_plural(merger: Merger) -> None:
         last = form.tokens[-1]
         if not form.acronym and len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
             j = merger.by_key.get(" ".join((*form.tokens[:-1], last[:-1])))
-            if j is not None:
+            # Groups are plural (Houthis, Guards); people and places that end in -s are other names
+            # (Williams, Roberts, Britains), so one side must be an organisation and neither a curated place.
+            if j is None or form.anchor or merger.forms[j].anchor:
+                continue
+            if ORGANIZATION in form.kinds | merger.forms[j].kinds:
                 merger.union(i, j, "plural", 1.0, PERSON_ORG | ORG_PLACE)
 
 
@@ -332,13 +338,17 @@ def _by_short_forms(merger: Merger) -> None:
             for word in form.tokens:
                 by_word[_singular(word)].add(i)
     for i, form in enumerate(merger.forms):
-        if not form.kinds & {ORGANIZATION, PLACE} or _is_country(form):
+        # A country or region is not its council or its branch (Highland / Highland Council).
+        if not form.kinds & {ORGANIZATION, PLACE} or _is_country(form) or form.key in known_places():
             continue
+        # A short form names an organisation (tagged ORG, not a NORP adjective like "European" or a town
+        # like "Darlington"), unless it drops "of COUNTRY", which is_short_form checks.
+        organisation = form.acronym or form.labels["ORG"] * 2 > form.labels.total()
         short = form.tokens if not form.acronym else (form.key[4:].lower(),)
         roots = {
             merger.find(j)
             for j in by_word.get(_singular(short[0]), ())
-            if is_short_form(short, merger.forms[j].tokens)
+            if is_short_form(short, merger.forms[j].tokens, organisation)
         }
         roots.discard(merger.find(i))
         if len(roots) == 1:
@@ -353,28 +363,36 @@ def _is_country(form: Form) -> bool:
 def _short_form_words() -> tuple[frozenset[str], frozenset[tuple[str, ...]]]:
     """(words that may precede an organisation's core, word sequences that may follow it), singular."""
     qualifiers, designators = org_words()
-    before = frozenset(_singular(w) for ws in qualifiers for w in ws) | place_words()
+    before = frozenset(_singular(w) for ws in qualifiers for w in ws)
     return before, frozenset(tuple(_singular(w) for w in ws) for ws in designators)
 
 
-def is_short_form(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+def is_short_form(short: tuple[str, ...], long: tuple[str, ...], organisation: bool = True) -> bool:
     """True when ``long`` is ``short`` plus generic words: qualifiers or country words before it (Islamic,
     Lebanese), designators or "of COUNTRY" after it: ("revolutionary", "guards") is a short form of
     ("islamic", "revolutionary", "guard", "corps"); ("hezbollah",) is not one of ("kataib", "hezbollah")."""
     short, long = tuple(map(_singular, short)), tuple(map(_singular, long))
     if len(long) <= len(short):
         return False
-    before_words, after_words = _short_form_words()
+    qualifiers, designators = _short_form_words()
+    places = place_words()
+    # A short form needs a word of its own: "Royal", "Commission" or "Party" alone name nothing.
+    if all(w in qualifiers or w in places or (w,) in designators for w in short):
+        return False
     for start in range(len(long) - len(short) + 1):
         if long[start : start + len(short)] != short:
             continue
         before, after = long[:start], long[start + len(short) :]
-        if all(w in before_words for w in before) and (
-            not after
-            or after in after_words
-            or all((w,) in after_words for w in after)
-            # "the Islamic Republic" for "the Islamic Republic of Iran": a two-word name may drop its country
-            or (len(short) > 1 and len(after) == 2 and after[0] == "of" and after[1] in before_words)
+        # "the Islamic Republic" for "the Islamic Republic of Iran": a two-word name may drop its country.
+        if not before and len(short) > 1 and len(after) == 2 and after[0] == "of" and after[1] in places:
+            return True
+        if not organisation:
+            continue
+        # One word may lose only a country word before it (Lebanese Hezbollah), not a qualifier: "Jihad"
+        # is not "Islamic Jihad".
+        allowed_before = places if len(short) == 1 else qualifiers | places
+        if all(w in allowed_before for w in before) and (
+            not after or after in designators or all((w,) in designators for w in after)
         ):
             return True
     return False
@@ -393,6 +411,7 @@ def _by_surnames(merger: Merger) -> None:
         articles[merger.find(i)].update(form.articles)
         if len(form.tokens) > 1:
             has_full_name.add(merger.find(i))
+    any_kind = PERSON_ORG | frozenset({frozenset({PERSON, PLACE})})
     for i, form in enumerate(merger.forms):
         if len(form.tokens) != 1 or form.acronym or form.anchor or merger.find(i) in has_full_name:
             continue
@@ -401,22 +420,33 @@ def _by_surnames(merger: Merger) -> None:
             merger.find(j) for j in index.get(skeleton(key), ()) if keys_match(merger.forms[j].keys[-1], key)
         }
         candidates.discard(merger.find(i))
+        if not candidates or not _may_be_surname(merger, i, candidates, articles):
+            continue
         if len(candidates) == 1:
-            root = next(iter(candidates))
-            # Label noise often tags a surname GPE or ORG, so a bare name never tagged PERSON may still join
-            # a full name of its article; but a mostly ORG-tagged one (Hezbollah) is more likely a name of its
-            # own than the end of a person's (Kataib Hezbollah tagged PERSON).
-            votes = Counter[str]()
-            for member in merger.members(merger.find(i)):
-                votes.update(member.votes)
-            if PERSON in votes or (
-                form.articles & articles[root] and votes[ORGANIZATION] * 2 <= votes.total()
-            ):
-                merger.union(root, i, "surname", 1.0, frozenset({frozenset({PERSON, PLACE})}) | PERSON_ORG)
+            merger.union(next(iter(candidates)), i, "surname", 1.0, any_kind)
             continue
         for article in sorted(form.articles):
             local = [root for root in candidates if article in articles[root]]
-            if len(local) == 1 and merger.allowed(
-                merger.find(i), local[0], PERSON_ORG | frozenset({frozenset({PERSON, PLACE})})
-            ):
+            if len(local) == 1 and merger.allowed(merger.find(i), local[0], any_kind):
                 merger.note(i, article, local[0], "surname-in-article")
+
+
+def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapping[int, set[str]]) -> bool:
+    """Whether NER's tags let a bare name be a person's surname.
+
+    Label noise often tags a surname GPE or ORG ("Soleimani" GPE ten times, PERSON five), so a quarter of
+    PERSON tags is enough, and a name never tagged PERSON may still join a full name that most of its
+    articles name. But a mostly ORG-tagged name (Hezbollah, not the end of "Kataib Hezbollah" tagged
+    PERSON) is a name of its own, and a known place (Essex, Devon) needs a PERSON majority.
+    """
+    votes = Counter[str]()
+    for member in merger.members(merger.find(i)):
+        votes.update(member.votes)
+    person_share = votes[PERSON] / votes.total()
+    if merger.forms[i].key in known_places():
+        return person_share > 0.5
+    if person_share >= 0.25:
+        return True
+    own = merger.forms[i].articles
+    together = max(len(own & articles[root]) for root in candidates) * 2 > len(own)
+    return together and votes[ORGANIZATION] * 2 <= votes.total()

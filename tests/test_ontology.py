@@ -204,6 +204,29 @@ def test_label_noise_does_not_split_a_person_but_a_place_never_joins_one() -> No
     assert entity_of(resolution, "Kerman").kind == "Place"
 
 
+def test_a_known_region_needs_mostly_person_tags_to_become_a_surname() -> None:
+    resolution = resolve(
+        "[Sue Essex|PERSON] spoke. Farmers in [Essex|GPE] and [Essex|GPE] disagreed.",
+        "Rain in [Essex|GPE]. [Jack Straw|PERSON] and [Straw|GPE] and [Straw|PERSON].",
+    )
+    assert entity_of(resolution, "Essex").key != entity_of(resolution, "Sue Essex").key
+    assert entity_of(resolution, "Straw").key == entity_of(resolution, "Jack Straw").key
+
+
+@pytest.mark.parametrize(
+    ("plural", "singular", "merged"),
+    [
+        ("Houthis|PERSON", "Houthi|ORG", True),
+        ("Williams|PERSON", "William|PERSON", False),
+        ("Britains|GPE", "Britain|GPE", False),
+    ],
+)
+def test_plural_joins_groups_not_people_or_places(plural: str, singular: str, merged: bool) -> None:
+    resolution = resolve(f"The [{plural}] and the [{singular}].")
+    a, b = (entity_of(resolution, x.split("|")[0]) for x in (plural, singular))
+    assert (a.key == b.key) is merged
+
+
 def test_canonical_label_is_the_most_complete_frequent_proper_form_and_titles_stay_aliases() -> None:
     resolution = resolve(
         "[martyr Qassem Suleimani|PERSON]. [Soleimani|PERSON]. [Soleimani|PERSON]. [Soleimani|PERSON].",
