@@ -179,7 +179,7 @@ def _build_entities(
         anchor = merger.anchor(root)
         proper: Counter[str] = Counter()
         aliases: set[str] = set()
-        votes: Counter[str] = Counter()
+        votes: dict[str, float] = defaultdict(float)
         for m in mentions:
             parsed = _parse(m.text, m.label == "PERSON")
             if parsed:
@@ -271,7 +271,7 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     return None
 
 
-def _majority(votes: Counter[str]) -> str:
+def _majority(votes: Mapping[str, float]) -> str:
     if not votes:
         return OTHER
     return min(votes, key=lambda kind: (-votes[kind], ENTITY_KINDS.index(kind)))
@@ -336,10 +336,9 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
     if inside:
         return min(inside)[1]
     for text in (span.resolved, span.text):
-        if text:
-            key = _lookup_name(index, article_id, text)
-            if key:
-                return key
+        found = _lookup_name(index, article_id, text) if text else None
+        if found:
+            return found
     return None
 
 

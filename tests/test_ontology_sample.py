@@ -7,9 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from kg.config import NER_KINDS
 from kg.ontology import Resolution, resolve_entities
-from kg.types import Article, ArticleExtraction, Mention
 
 REPO = Path(__file__).resolve().parent.parent
 GOLD = REPO.parent / "shared" / "eval" / "entities-dev.yaml"
@@ -25,17 +23,8 @@ def _benchmark():
 
 @pytest.fixture(scope="module")
 def sample(nlp, sample_dir: Path) -> Resolution:
-    extractions = []
-    for path in sorted(sample_dir.glob("*.txt")):
-        article = Article(path.stem, path.read_text(encoding="utf-8"), str(path))
-        doc = nlp(article.text)
-        mentions = tuple(
-            Mention(article.id, 0, e.text, e.start_char, e.end_char, e.label_)
-            for e in doc.ents
-            if e.label_ in NER_KINDS
-        )
-        extractions.append(ArticleExtraction(article, (), mentions, ()))
-    return resolve_entities(extractions)
+    # The benchmark parses with kg.nlp.load_model(), the cached pipeline the nlp fixture loaded.
+    return resolve_entities(_benchmark().sample_extractions(sample_dir))
 
 
 @pytest.mark.skipif(not GOLD.exists(), reason=f"dev gold not found at {GOLD}")
