@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import GraphError, KGError
-from .rdfformats import assign_graphs
+from .rdfformats import SCHEMA_NEWS_ARTICLE, assign_graphs
 from .resources import ontology_path
 
 # File suffix -> pyoxigraph format name (resolved lazily: pyoxigraph is imported on first use).
@@ -35,6 +35,7 @@ OXIGRAPH_FORMATS = {
 }
 
 TURTLE_TYPE = "text/turtle; charset=utf-8"
+RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 
 # Prefixes every query may use without declaring them.
 QUERY_PREFIXES = {
@@ -288,13 +289,11 @@ def load_store(graph_path: str | Path, store_dir: str | Path) -> int:
     except OSError as error:
         raise GraphError(f"cannot open store {store_dir}: {error}; is another process using it?") from error
     written = 0
-    for name in sorted(groups, key=lambda n: (n is not None, n or "")):
-        triples = groups[name]
+    for name, triples, mode in _load_plan(groups):
         graph = ox.DefaultGraph() if name is None else ox.NamedNode(name)
-        if name is not None and _is_article_graph(name):
-            if store.contains_named_graph(graph):
-                store.remove_graph(graph)
-        else:
+        if mode == "replace" and store.contains_named_graph(graph):
+            store.remove_graph(graph)
+        elif mode == "by-subject":
             for subject in {t.subject for t in triples}:
                 for quad in list(store.quads_for_pattern(subject, None, None, graph)):
                     store.remove(quad)
@@ -304,15 +303,37 @@ def load_store(graph_path: str | Path, store_dir: str | Path) -> int:
     return written
 
 
-def _is_article_graph(name: str) -> bool:
-    return "/graph/article/" in name
+def _load_plan(groups: Mapping[str | None, list]) -> list[tuple[str | None, list, str]]:
+    """How each graph of a file updates a store: (name, triples, replace | by-subject | add).
+
+    An article graph is replaced when the file describes the article itself; a file that only
+    links to an article of another batch (``kg:mentionedIn``) adds those links. The shared graph
+    is updated subject by subject, and the default graph (data outside the kg contract) is added.
+    """
+    import pyoxigraph as ox
+
+    rdf_type, news = ox.NamedNode(RDF_TYPE), ox.NamedNode(SCHEMA_NEWS_ARTICLE)
+    plan = []
+    for name in sorted(groups, key=lambda n: (n is not None, n or "")):
+        triples = groups[name]
+        if name is None:
+            mode = "add"
+        elif "/graph/article/" not in name:
+            mode = "by-subject"
+        elif any(t.predicate == rdf_type and t.object == news for t in triples):
+            mode = "replace"
+        else:
+            mode = "add"
+        plan.append((name, triples, mode))
+    return plan
 
 
 def load_endpoint(graph_path: str | Path, endpoint: str, auth_env: str | None = None) -> int:
     """Send a graph file to a SPARQL 1.1 Graph Store Protocol endpoint; returns triples sent.
 
     Every article graph is replaced with HTTP PUT. The shared graph is read back, its subjects
-    described anew are replaced, and it is PUT whole, so reloading never duplicates anything.
+    described anew are replaced, and it is PUT whole, so reloading never duplicates anything
+    (the same rules as ``load_store``, see ``_load_plan``).
     Credentials ("user:password", basic or digest) come from the environment variable ``auth_env``.
     """
     import pyoxigraph as ox
@@ -322,15 +343,14 @@ def load_endpoint(graph_path: str | Path, endpoint: str, auth_env: str | None = 
     opener = _opener(endpoint, auth_env)
     groups = partitioned_triples(graph_path)
     sent = 0
-    for name in sorted(groups, key=lambda n: (n is not None, n or "")):
-        triples = groups[name]
-        if name is not None and not _is_article_graph(name):
-            triples = _merge_shared(opener, endpoint, name, triples)
+    for name, triples, mode in _load_plan(groups):
+        sent += len(triples)
+        if mode == "by-subject":
+            triples = _merge_shared(opener, endpoint, str(name), triples)
         body = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES) or b""
-        method = "POST" if name is None else "PUT"  # never wipe a store's default graph
+        method = "POST" if mode == "add" else "PUT"  # POST adds to a graph, PUT replaces it
         # N-Triples is Turtle, and text/turtle is the one type every Graph Store endpoint accepts.
         _request(opener, method, _graph_url(endpoint, name), body, {"Content-Type": TURTLE_TYPE})
-        sent += len(groups[name])
     return sent
 
 
