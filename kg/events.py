@@ -13,13 +13,12 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from functools import lru_cache
 
 from .claims import find_claims
 from .rdf import slug
 from .reactions import find_reactions
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
-from .triggers import EventMention, find_event_mentions, keys_by_article, taxonomy
+from .triggers import EventMention, find_event_mentions, is_country, keys_by_article, taxonomy
 from .types import ORGANIZATION, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
@@ -36,7 +35,8 @@ RESPONDER = re.compile(
     r"red crescent|red cross|civil defen[cs]e|fire (?:brigade|service)|ambulance|rescue", re.IGNORECASE
 )
 PERPETRATOR = re.compile(
-    r"\b(?:carried out|ordered|perpetrated|launched|claimed|committed)\s+by\s+(?:the\s+)?$", re.IGNORECASE
+    r"\b(?:carried out|ordered|perpetrated|launched|claimed|committed)\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
 )
 
 
@@ -137,11 +137,13 @@ class _Coreference:
     def compatible(self, types_a: set[str], types_b: set[str]) -> bool:
         return all(self.tax.compatible(a, b) for a in types_a for b in types_b)
 
-    def conflict(self, a: _Cluster, b: _Cluster) -> bool:
+    def conflict(self, a: _Cluster, b: _Cluster, joining: bool = False) -> bool:
+        """Whether ``a`` and ``b`` cannot be one event; ``joining``: ``a`` is one new mention for ``b``."""
         if _time_conflict(_when(a.mentions, self.references), _when(b.mentions, self.references)):
             return True
-        if a.victims() and b.victims() and a.victims().isdisjoint(b.victims()):
-            return True
+        if a.victims() and b.victims():
+            # one person is killed once: the same victim makes one killing, whatever the places say
+            return a.victims().isdisjoint(b.victims())
         # A place is foreign to an event when it is neither among its places nor named next to it.
         places_a, places_b = a.places(), b.places()
         return bool(
@@ -149,7 +151,7 @@ class _Coreference:
             and places_b
             and places_a.isdisjoint(places_b)
             and places_a.isdisjoint(b.context())
-            and places_b.isdisjoint(a.context())
+            and (joining or places_b.isdisjoint(a.context()))
         )
 
     def same_kind_and_day(self, a: _Cluster, b: _Cluster) -> float:
@@ -170,7 +172,9 @@ class _Coreference:
             best, best_score = None, 0.0
             fresh = _introduces_new(mention)
             for index, cluster in enumerate(clusters):
-                if not self.compatible({mention.event_type}, cluster.types) or self.conflict(single, cluster):
+                if not self.compatible({mention.event_type}, cluster.types) or self.conflict(
+                    single, cluster, joining=True
+                ):
                     continue
                 if fresh and not single.anchors() & cluster.anchors():
                     continue
@@ -179,6 +183,7 @@ class _Coreference:
                     + 3 * len(single.anchors() & cluster.anchors())
                     + (mention.event_type in cluster.types)
                     + min(len(cluster.mentions), 10) / 10
+                    + 0.5 * any(m.lead for m in cluster.mentions)
                     + 0.5 * (last_seen.get(index, -1) == max(last_seen.values(), default=-2))
                 )
                 if score > best_score:
@@ -244,7 +249,7 @@ def _keeps(cluster: _Cluster, tax_needs: Mapping[str, str]) -> bool:
         return any(m.victim or m.victim_text for m in cluster.mentions)
     if needs == "anchor":
         dated = any(t.kind == DATE for m in cluster.mentions for t in m.times)
-        return bool(cluster.anchors()) or dated or len(cluster.articles) > 1
+        return bool(cluster.anchors()) or dated or len(cluster.mentions) > 1
     return True
 
 
@@ -282,7 +287,7 @@ def _label(cluster: _Cluster, kind: str, entities: Mapping[str, Entity]) -> str:
         if texts:
             return f"killing of {texts.most_common(1)[0][0]}"
     places = Counter(p for m in cluster.mentions for p in m.places if p in entities)
-    local = Counter({p: n for p, n in places.items() if not _is_country(entities[p].label)})
+    local = Counter({p: n for p, n in places.items() if not is_country(entities[p].label)})
     if places:
         return f"{name} in {entities[_top(local or places)].label}"
     people = Counter(p for m in cluster.mentions for p in m.participants if p in entities)
@@ -290,18 +295,6 @@ def _label(cluster: _Cluster, kind: str, entities: Mapping[str, Entity]) -> str:
         top = sorted(people.items(), key=lambda i: (-i[1], i[0]))[:2]
         return f"{name} of {' and '.join(entities[k].label for k, _ in top)}"
     return name
-
-
-@lru_cache(maxsize=4096)
-def _is_country(label: str) -> bool:
-    """Countries make poor event labels when a city is known ("bombing in Kerman", not "in Iran")."""
-    import pycountry
-
-    try:
-        pycountry.countries.lookup(label)
-    except LookupError:
-        return False
-    return True
 
 
 def _top(counts: Counter[str]) -> str:
@@ -341,6 +334,7 @@ def _make_event(
 ) -> Event:
     places = Counter(p for m in mentions for p in m.places)
     victims = {("victim", m.victim) for m in mentions if m.victim}
+    victims |= {("perpetrator", p) for m in mentions for p in m.perpetrators}
     return Event(
         key=key,
         label=label,

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from .resources import read_tsv
 from .timeexpr import CLOCK, TimeExpression, find_times
-from .types import EVENT, PERSON, PLACE, Entity, Mention, Sentence
+from .types import EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention, Sentence
 
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 DETERMINERS = {"the", "this", "these", "that", "those", "its", "their", "his", "her", "our", "today's"}
@@ -52,7 +52,12 @@ STOP_WORDS = frozenset(
     amid over into than about against following despite while when where not no
     """.split()  # noqa: SIM905  (a word list reads better as text)
 )
-GENERIC_BEFORE = re.compile(r"\b(previously|similar|other|such)\b", re.IGNORECASE)
+# Background and unreal events: "similar attacks", "the risk of a pre-poll attack", "wait for an attack".
+GENERIC_BEFORE = re.compile(
+    r"\b(previously|similar|other|such|risk|risks|threat|threats|fear|fears|prevent|preventing|potential"
+    r"|possible|wait for|in case of|any)\b",
+    re.IGNORECASE,
+)
 PLURAL_WORDS = {"two", "twin", "both", "three", "multiple", "double", "series"}
 LOCATIVE = re.compile(
     r"\b(?:in|near|at|outside|inside|around|across|on the outskirts of)\s+([^,;:.()]{0,45})$", re.IGNORECASE
@@ -61,7 +66,7 @@ PLACE_NOUN = re.compile(
     r"\b(?:city|town|province|village|capital|region|district|county)\s+of\s+$", re.IGNORECASE
 )
 PLACE_LABELS = {"GPE", "LOC", "FAC"}
-AFTER_PARTICIPANT = re.compile(r"^\s+(of|to|against|on|with|by|in)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?$")
+AFTER_PARTICIPANT = re.compile(r"^\s+(of|to|against|on|with|by)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?$")
 PASSIVE_TAIL = re.compile(r"^[^.;:!?\d]{0,120}\b(was|were|has been|had been|is|being)\s+(?:\w+ly\s+)?$")
 PLACE_PHRASE = re.compile(
     r"\b(?:about |some |around |nearly |roughly )?(?:\d[\d,.]*|one|two|a|half a)\s+"
@@ -138,6 +143,18 @@ class Taxonomy:
         )
 
 
+@lru_cache(maxsize=4096)
+def is_country(name: str) -> bool:
+    """Whether ``name`` is a country (pycountry names and codes): "a US airstrike" names the attacker."""
+    import pycountry
+
+    try:
+        pycountry.countries.lookup(name.removeprefix("the ").replace(".", ""))
+    except LookupError:
+        return False
+    return True
+
+
 def keys_by_article(by_mention: Mapping[tuple[str, int, int], str]) -> dict[str, dict[tuple[int, int], str]]:
     """Entity keys of mentions grouped per article: article id -> (start, end) -> key."""
     grouped: dict[str, dict[tuple[int, int], str]] = {}
@@ -172,6 +189,7 @@ class EventMention:
     place_text: tuple[str, ...] = ()
     participants: tuple[str, ...] = ()  # entity keys of possessors, of-objects, pre-modifiers
     victim: str | None = None  # entity key
+    perpetrators: tuple[str, ...] = ()  # entity keys of attackers named before the trigger ("a US airstrike")
     victim_text: str | None = None
     instruments: tuple[str, ...] = ()
     context: frozenset[str] = frozenset()  # every entity key of the sentence
@@ -338,13 +356,24 @@ def _describe(
     ordinal = next((ORDINALS[w] for w in mods if w in ORDINALS), None)
     participants: list[str] = []
     places: list[str] = []
+    perpetrators: list[str] = []
     for mention, key in linked:
         before = text[max(0, mention.end - base) : start - base]
         after = text[end - base : mention.start - base]
         possessor = mention.end <= mod_start and re.fullmatch(r"[’']s?\s+(?:[\w-]+\s+){0,3}?", before or "x")
         premodifier = mod_start <= mention.start and mention.end <= start
         of_object = mention.start >= end and AFTER_PARTICIPANT.match(after) is not None
-        if possessor or premodifier or of_object:
+        attacker = (
+            premodifier
+            and "Attack" in tax.ancestors(raw["kind"])
+            and (kind_of.get(key) == ORGANIZATION or (kind_of.get(key) == PLACE and is_country(mention.text)))
+        )
+        agent = (of_object and after.lstrip().startswith("by ") and kind_of.get(key) != PERSON) or (
+            of_object and after.lstrip().startswith("by ") and raw["kind"] != "Killing"
+        )
+        if attacker or agent:
+            perpetrators.append(key)  # "a US airstrike", "an IS attack": who struck, not where
+        elif possessor or premodifier or of_object:
             (places if kind_of.get(key) == PLACE and not possessor else participants).append(key)
     victim, victim_text = None, None
     if raw["kind"] == "Killing" or tax.types[raw["kind"]].needs == "victim":
@@ -378,6 +407,7 @@ def _describe(
         lead=lead,
         places=tuple(dict.fromkeys(places)),
         participants=tuple(dict.fromkeys(participants)),
+        perpetrators=tuple(dict.fromkeys(perpetrators)),
         victim=victim,
         victim_text=victim_text,
         context=frozenset(k for _, k in linked),
@@ -410,14 +440,16 @@ def _passive_victim(
     return None, None
 
 
-def _locative_place(before: str, mention: Mention, kind: str | None) -> bool:
+def _locative_place(before: str, after: str, mention: Mention, kind: str | None) -> bool:
     """True for a place named after a locative preposition: "in Iran's southeastern city of Kerman"."""
     match = LOCATIVE.search(before)
     if match is None:
         return False
-    gap = {w.lower() for w in re.findall(r"[\w-]+", match.group(1))} - {"of", "the"}
-    if gap & STOP_WORDS:
+    words = re.findall(r"[\w-]+", match.group(1))
+    if {w.lower() for w in words} - {"of", "the"} & STOP_WORDS:
         return False  # "in the region as Israel fights": the preposition governs another noun
+    if [w.lower() for w in words] in (["a"], ["an"]) and re.match(r"\s+[a-z]", after):
+        return False  # "in a US air strike": the name modifies the noun after it
     if kind == PERSON:
         return False
     return kind == PLACE or mention.label in PLACE_LABELS or bool(PLACE_NOUN.search(before))
@@ -454,7 +486,9 @@ def _attach(
         if i is not None:
             extra[i]["times"].append(expr)
     for mention, key in linked:
-        if _locative_place(text[: mention.start - base], mention, kind_of.get(key)):
+        if _locative_place(
+            text[: mention.start - base], text[mention.end - base :], mention, kind_of.get(key)
+        ):
             i = _nearest(found, mention.start, mention.end, prefer_before=True)
             if (
                 i is not None
