@@ -34,6 +34,8 @@ TIME_DEPS = frozenset({"npadvmod", "tmod"})
 LIGHT_VERBS = frozenset({"take", "make", "give", "pay", "claim", "have", "launch", "carry", "offer"})
 # Verbs whose clause object may come first: "the blasts were terrorism, he said".
 SPEECH_OBJECT_LEMMAS = SPEECH_LEMMAS
+# Prepositions that make a predicate noun relational ("head of", "heir to"), unlike modifiers ("cars with ...").
+RELATIONAL_PREPS = frozenset({"of", "to", "for", "on", "in"})
 RELATIVE_PRONOUNS = frozenset({"who", "which", "that", "whom"})
 
 
@@ -44,6 +46,7 @@ class Arg:
     start: int
     end: int
     head: int
+    gap: tuple[int, int] | None = None  # tokens [a, b) inside the stretch that are not part of it
 
 
 @dataclass
@@ -272,6 +275,12 @@ def _core(verb: Token, how: str) -> _Core:
         # "is the capital of France", "is responsible for": the predicate and its preposition form the relation
         noun = objects[0]
         noun_prep = next((g for g in noun.rights if g.dep_ == "prep"), None)
+        if (
+            noun_prep is not None
+            and noun.pos_ in {"NOUN", "PROPN"}
+            and noun_prep.lower_ not in RELATIONAL_PREPS
+        ):
+            noun_prep = None
         pobj = _pobj(noun_prep) if noun_prep is not None else None
         if (
             pobj is not None
@@ -333,7 +342,7 @@ _RULES = {
     "relative": "relcl",
     "modified": "participle",
 }
-_BASE = {"own": 0.78, "shared": 0.72, "controller": 0.62, "relative": 0.62, "modified": 0.55}
+_BASE = {"own": 0.75, "shared": 0.75, "controller": 0.6, "relative": 0.62, "modified": 0.6}
 
 
 def clause_facts(verb: Token) -> list[Fact]:
@@ -374,25 +383,68 @@ def clause_facts(verb: Token) -> list[Fact]:
     ]
 
 
+def _is_name(tok: Token) -> bool:
+    return tok.pos_ == "PROPN" or tok.ent_type_ in {"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP"}
+
+
 def appositive_facts(sent: SpacySpan) -> list[Fact]:
-    """ "Rahman Jalali, the deputy governor of Kerman province" -> Rahman Jalali / be / the deputy governor ..."""
+    """ "Rahman Jalali, the deputy governor of Kerman province" -> Rahman Jalali / be / the deputy governor ...
+
+    The name is the subject whichever side it is on ("Hezbollah's leader, Hassan Nasrallah"), and two
+    places in apposition read as containment ("Davidson Township, Sullivan County").
+    """
     facts = []
     for tok in sent:
-        if tok.dep_ == "appos" and tok.head.pos_ in {"PROPN", "NOUN"} and tok.pos_ in {"NOUN", "PROPN"}:
-            head = tok.head
-            subj = phrase(head)
-            obj = phrase(tok)
-            if obj.start <= subj.end - 1:
-                continue
+        if tok.dep_ != "appos" or tok.head.pos_ not in {"PROPN", "NOUN"} or tok.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        head = tok.head
+        subj, obj = phrase(head), phrase(tok)
+        if obj.start <= subj.end - 1:
+            continue
+        rel: list[tuple[float, str]] = [(tok.i - 0.5, "be")]
+        lemma = ["be"]
+        places = {"GPE", "LOC"}
+        if head.ent_type_ in places and tok.ent_type_ in places:
+            rel.append((tok.i - 0.4, "in"))
+            lemma.append("in")
+        elif _is_name(tok) and not _is_name(head):
+            subj, obj = obj, subj
+        facts.append(
+            Fact(verb=tok.i, subject=subj, rel=rel, lemma=lemma, obj=obj, rule="appos", confidence=0.68)
+        )
+    return facts
+
+
+def example_facts(sent: SpacySpan) -> list[Fact]:
+    """ "plants, including the cliffdweller" -> plants / be including / the cliffdweller (Open IE output only)."""
+    facts = []
+    for tok in sent:
+        if tok.dep_ != "prep" or tok.head.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        if tok.lower_ == "including":
+            words = ["including"]
+        elif tok.lower_ == "as" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "such":
+            words = ["such", "as"]
+        else:
+            continue
+        pobj = _pobj(tok)
+        if pobj is None:
+            continue
+        head = phrase(tok.head)
+        subject = Arg(head.start, min(head.end, tok.i - len(words) + 1), tok.head.i)
+        while subject.end > subject.start + 1 and tok.doc[subject.end - 1].is_punct:
+            subject.end -= 1
+        for example in conjuncts(pobj):
+            rel = [(tok.i - 0.5, "be")] + [(tok.i - len(words) + 1 + k, w) for k, w in enumerate(words)]
             facts.append(
                 Fact(
                     verb=tok.i,
-                    subject=subj,
-                    rel=[(tok.i - 0.5, "be")],
-                    lemma=["be"],
-                    obj=obj,
-                    rule="appos",
-                    confidence=0.6,
+                    subject=subject,
+                    rel=rel,
+                    lemma=["be", *words],
+                    obj=phrase(example),
+                    rule="example",
+                    confidence=0.55,
                 )
             )
     return facts
@@ -425,7 +477,7 @@ def title_facts(sent: SpacySpan) -> list[Fact]:
     """ "Department of State spokesperson Matthew Miller" -> Matthew Miller / be / Department of State spokesperson."""
     facts = []
     for ent in sent.ents:
-        if ent.label_ != "PERSON":
+        if ent.label_ not in {"PERSON", "ORG"}:
             continue
         root = ent.root
         left = [c for c in root.lefts if c.i < ent.start and c.dep_ in {"compound", "amod", "nmod", "poss"}]
@@ -445,7 +497,7 @@ def title_facts(sent: SpacySpan) -> list[Fact]:
                 lemma=["be"],
                 obj=Arg(start, ent.start, ent.start - 1),
                 rule="title",
-                confidence=0.45,
+                confidence=0.52,
             )
         )
     return facts
@@ -480,7 +532,11 @@ def location_facts(sent: SpacySpan) -> list[Fact]:
     """ "the Helmut Newton Foundation in Berlin" -> ... / be in / Berlin (Open IE output only)."""
     facts = []
     for tok in sent:
-        if tok.dep_ != "prep" or tok.lower_ not in {"in", "at", "near", "of"} or tok.head.pos_ != "PROPN":
+        if (
+            tok.dep_ != "prep"
+            or tok.lower_ not in {"in", "at", "near", "of"}
+            or tok.head.pos_ not in {"PROPN", "NOUN"}
+        ):
             continue
         pobj = next((c for c in tok.children if c.dep_ == "pobj"), None)
         if pobj is None or pobj.ent_type_ not in {"GPE", "LOC", "FAC"}:
@@ -494,7 +550,7 @@ def location_facts(sent: SpacySpan) -> list[Fact]:
                 lemma=["be", tok.lower_],
                 obj=phrase(pobj),
                 rule="location",
-                confidence=0.3,
+                confidence=0.5,
             )
         )
     return facts

@@ -24,7 +24,9 @@ from .clauses import (
     is_hypothetical,
     is_irrealis,
     is_predicate,
+    example_facts,
     location_facts,
+    possessive_facts,
     negative_subject,
     phrase,
     title_facts,
@@ -55,15 +57,22 @@ _REPORTING = frozenset(["say", "report", "add", "state", "write", "tell", "annou
 
 
 def _reporter(tok: Token) -> Token | None:
-    """Speaker of a parenthetical report hanging off a clause: ", the IRNA reported" / ", reported local media"."""
-    if (
-        tok.lemma_ not in _REPORTING
-        or tok.i < tok.head.i
-        or tok.dep_ not in {"ccomp", "parataxis", "conj", "advcl"}
-    ):
+    """Speaker of a parenthetical report hanging off a clause.
+
+    ", the IRNA reported." / ", reported local media." at the end of the sentence, or
+    ", these analysts added," in the middle of it.
+    """
+    if tok.lemma_ not in _REPORTING or tok.dep_ not in {"ccomp", "parataxis", "conj", "advcl"}:
         return None
-    if tok.right_edge.i < tok.sent.end - 1 and not tok.doc[tok.right_edge.i + 1].is_punct:
-        return None  # a report that ends the sentence, not a clause in the middle of it
+    doc = tok.doc
+    after = tok.right_edge.i + 1
+    if tok.i < tok.head.i:
+        # mid-sentence parenthesis: only when set off by commas on both sides
+        closed = doc[after - 1].text == "," or (after < len(doc) and doc[after].text == ",")
+        if tok.dep_ != "parataxis" or not closed:
+            return None
+    elif after < len(doc) and not doc[after].is_punct:
+        return None  # a report in the middle of a coordination, not a closing source
     kids = list(tok.children)
     if any(c.dep_ in {"ccomp", "xcomp"} for c in kids):
         return None
@@ -71,7 +80,7 @@ def _reporter(tok: Token) -> Token | None:
     if subj is not None:
         return subj
     obj = next((c for c in kids if c.dep_ == "dobj"), None)
-    if obj is not None and tok.i > 0 and tok.doc[tok.i - 1].text in {",", "''", '"'}:
+    if obj is not None and tok.i > 0 and doc[tok.i - 1].text in {",", "''", '"'}:
         return obj
     return None
 
@@ -128,18 +137,28 @@ def _inherit_negation(verb: Token) -> bool:
 def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
     """Every clause, apposition and title fact of one sentence; ``nominal`` adds possession and location."""
     facts: list[Fact] = []
+    doc = sent.doc
     for tok in sent:
         if not is_predicate(tok):
             continue
         reporter = _reporter(tok)
         for fact in clause_facts(tok):
-            if reporter is not None and reporter.dep_ == "dobj":
-                # ", reported local media": the object is the speaker and the head clause what it reported
+            if reporter is not None:
+                # the speaker reported the clause the report hangs off, less the report itself
                 head = tok.head
+                start, end = head.left_edge.i, head.right_edge.i + 1
+                while end - 1 > head.i and doc[end - 1].is_punct:
+                    end -= 1
+                left, right = tok.left_edge.i, tok.right_edge.i + 1
+                left -= doc[left].text != "," and doc[left - 1].text == ","
+                right += right < len(doc) and doc[right - 1].text != "," and doc[right].text == ","
+                gap: tuple[int, int] | None = (left, right)
+                if right >= end:
+                    end, gap = left, None
                 fact = replace(
                     fact,
                     subject=phrase(reporter),
-                    obj=Arg(head.left_edge.i, max(head.left_edge.i + 1, tok.i - 1), head.i),
+                    obj=Arg(start, max(start + 1, end), head.i, gap),
                     rule="reporter",
                 )
             if _inherit_negation(tok):
@@ -149,15 +168,21 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
     facts.extend(title_facts(sent))
     if nominal:
         facts.extend(location_facts(sent))
+        facts.extend(example_facts(sent))
+        facts.extend(possessive_facts(sent))
     for fact in facts:
         fact.sentence_length = len(sent)
     return facts
 
 
-def _span(doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None) -> Span:
+def _span(doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None, exact: bool = True) -> Span:
+    """Article span of ``arg``; unless ``exact``, its text leaves out the parenthesis the phrase encloses."""
     first, last, head = doc[arg.start], doc[arg.end - 1], doc[arg.head]
+    text = doc[arg.start : arg.end].text
+    if arg.gap is not None and not exact:
+        text = f"{doc[arg.start : arg.gap[0]].text} {doc[arg.gap[1] : arg.end].text}"
     return Span(
-        text=doc[arg.start : arg.end].text,
+        text=text,
         start=first.idx + offset,
         end=last.idx + len(last.text) + offset,
         head_start=head.idx + offset,
@@ -169,7 +194,7 @@ def _span(doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None) -> S
 def _confidence(fact: Fact, doc: Doc) -> float:
     """Rank facts: own-subject clauses with short, complete arguments are the most reliable."""
     score = fact.confidence
-    if fact.obj is None:
+    if fact.obj is None and not fact.args:
         score -= 0.25
     for arg in (fact.subject, fact.obj):
         if arg is not None and arg.end - arg.start > 12:
@@ -197,7 +222,7 @@ def _to_triple(
     resolve = resolve or {}
 
     def span(arg: Arg) -> Span:
-        return _span(doc, arg, offset, resolve.get(arg.head) if arg.end - arg.start <= 2 else None)
+        return _span(doc, arg, offset, resolve.get(arg.head) if arg.end - arg.start <= 2 else None, active)
 
     subject, obj = span(fact.subject), span(fact.obj) if fact.obj is not None else None
     rel = [w for _, w in fact.rel]

@@ -49,6 +49,8 @@ def write_openie(
     count = 0
     for sentence, triples in extract_texts(nlp, lines, pretokenized=pretokenized):
         for triple in sorted(triples, key=lambda t: (-t.confidence, t.subject.start, t.predicate)):
+            if triple.object is None and not triple.arguments:
+                continue  # CaRB reads a tuple without a second argument as a different, unmatched fact
             fields = [sentence, f"{triple.confidence:.3f}", *carb_fields(triple)]
             output.write("\t".join(f.replace("\t", " ") for f in fields) + "\n")
             count += 1
