@@ -142,3 +142,75 @@ def test_killing_absorbs_the_strike_as_its_instrument_and_keeps_victim_date_and_
     assert [t.value for t in killing.times] == ["2020-01-03"]
     assert killing.places == ("baghdad",)
     assert killing.instruments == ("a drone strike",)
+
+
+def test_country_before_an_airstrike_is_its_perpetrator_not_its_place():
+    text = "Soleimani was killed by a US airstrike in Iraq."
+    names = {"Soleimani": "PERSON", "US": "GPE", "Iraq": "GPE"}
+    sentence = Sentence("a", 0, text, 0, len(text))
+    mentions, keys = _mentions(text, sentence, names)
+    (killing,) = find_event_mentions(sentence, mentions, keys, _entities(names))
+    assert "us" not in killing.places
+    assert killing.instruments == ("a US airstrike",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It would be wrong to wait for an attack before acting.",
+        "He would not say if there was a risk of a pre-poll attack.",
+        "A delayed second blast is often used by terrorists to target emergency personnel.",
+    ],
+)
+def test_hypothetical_and_habitual_mentions_are_generic(text):
+    sentence = Sentence("a", 0, text, 0, len(text))
+    found = find_event_mentions(sentence, [], {}, {})
+    assert found and all(m.generic for m in found)
+
+
+def _statement(subject: str, lemma: str, obj: str | None, negated: bool = False, speaker: str | None = None):
+    from kg.types import Span, Statement, Triple
+
+    span = Span(subject, 0, len(subject))
+    triple = Triple(
+        "a",
+        0,
+        span,
+        lemma,
+        lemma,
+        Span(obj, 100, 100 + len(obj)) if obj else None,
+        negated=negated,
+        attributed_to=Span(speaker, 200, 200 + len(speaker)) if speaker else None,
+    )
+    return Statement("a-0-0", triple, "", None, None)
+
+
+@pytest.mark.parametrize(
+    ("statement", "kind"),
+    [
+        (_statement("Guterres", "condemn", "the attack"), "condemnation"),
+        (_statement("US officials", "reject", "any suggestion that Israel was behind it"), "denial"),
+        (_statement("Israel", "reject", "the accusations", negated=True), None),
+        (_statement("The United States", "involve in", "any way", negated=True), "denial"),
+        (_statement("Iran", "vow", "revenge"), "retaliation"),
+        (_statement("Iran", "vow", "to rebuild"), "vow"),
+        (_statement("the attackers", "face", "a harsh response", speaker="Khamenei"), "threat"),
+        (_statement("the attackers", "face", "a harsh response"), None),
+        (_statement("Borrell", "extend", "condolences"), "condolence"),
+        (_statement("Borrell", "extend", "his visit"), None),
+        (_statement("Iranian officials", "blame", "terrorists"), "accusation"),
+    ],
+)
+def test_reaction_kinds_come_from_the_reactions_table(statement, kind):
+    from kg.reactions import reaction_kind
+
+    rule = reaction_kind(statement)
+    assert (rule.kind if rule else None) == kind
+
+
+def test_reports_name_the_missing_graph_and_the_fix(tmp_path):
+    from kg.errors import GraphError
+    from kg.reports import claims_report
+
+    with pytest.raises(GraphError, match="kg build"):
+        claims_report(tmp_path / "graph.ttl")
