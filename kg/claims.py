@@ -232,7 +232,7 @@ def find_claims(
 
 def _can_have_casualties(event_type: str) -> bool:
     tax = taxonomy()
-    return event_type == "War" or "Incident" in (event_type, *tax.ancestors(event_type))
+    return event_type == "War" or tax.is_a(event_type, "Incident")
 
 
 def _top(key: str, parents: Mapping[str, str | None]) -> str:

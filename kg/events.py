@@ -68,7 +68,15 @@ class _Cluster:
 
     def anchors(self) -> set[str]:
         return {
-            k for m in self.mentions for k in (*m.places, *m.participants, *([m.victim] if m.victim else []))
+            k
+            for m in self.mentions
+            for k in (
+                *m.places,
+                *m.participants,
+                *m.perpetrators,
+                *m.targets,
+                *([m.victim] if m.victim else []),
+            )
         }
 
     def context(self) -> set[str]:
@@ -176,8 +184,11 @@ class _Coreference:
                     single, cluster, joining=True
                 ):
                     continue
-                if fresh and not single.anchors() & cluster.anchors():
+                own, theirs = single.anchors(), cluster.anchors()
+                if fresh and not own & theirs:
                     continue
+                if own and theirs and not own & theirs and own.isdisjoint(cluster.context()):
+                    continue  # "the Beirut attack" after "the October 7 attack on Israel": other anchors
                 score = (
                     1.0
                     + 3 * len(single.anchors() & cluster.anchors())
@@ -237,9 +248,14 @@ class _Coreference:
 
 
 def _introduces_new(mention: EventMention) -> bool:
-    """An indefinite singular ("an attack injured three troops") brings a new event into the text."""
+    """An indefinite ("an attack injured three troops") brings a new event into the text, unless it
+    describes one already there ("in what officials called a terror attack")."""
     words = mention.phrase.lower().split()
-    return bool(words) and words[0] in ("a", "an") and not mention.ordinal and not mention.lead
+    return (
+        bool(words)
+        and words[0] in ("a", "an")
+        and not (mention.ordinal or mention.lead or mention.predicative)
+    )
 
 
 def _keeps(cluster: _Cluster, tax_needs: Mapping[str, str]) -> bool:
@@ -290,6 +306,9 @@ def _label(cluster: _Cluster, kind: str, entities: Mapping[str, Entity]) -> str:
     local = Counter({p: n for p, n in places.items() if not is_country(entities[p].label)})
     if places:
         return f"{name} in {entities[_top(local or places)].label}"
+    targets = Counter(t for m in cluster.mentions for t in m.targets if t in entities)
+    if targets:
+        return f"{name} on {entities[_top(targets)].label}"
     people = Counter(p for m in cluster.mentions for p in m.participants if p in entities)
     if people:
         top = sorted(people.items(), key=lambda i: (-i[1], i[0]))[:2]
@@ -298,7 +317,8 @@ def _label(cluster: _Cluster, kind: str, entities: Mapping[str, Entity]) -> str:
 
 
 def _top(counts: Counter[str]) -> str:
-    return sorted(counts.items(), key=lambda i: (-i[1], i[0]))[0][0]
+    """The most frequent value; on a tie the one seen first (mentions are in corpus order)."""
+    return max(counts.items(), key=lambda i: i[1])[0]
 
 
 def _date(mentions: Sequence[EventMention]) -> str | None:
@@ -335,6 +355,7 @@ def _make_event(
     places = Counter(p for m in mentions for p in m.places)
     victims = {("victim", m.victim) for m in mentions if m.victim}
     victims |= {("perpetrator", p) for m in mentions for p in m.perpetrators}
+    victims |= {("target", t) for m in mentions for t in m.targets}
     return Event(
         key=key,
         label=label,
@@ -504,7 +525,8 @@ def _lead_indexes(extraction: ArticleExtraction) -> set[int]:
     lead: list[int] = []
     for sentence in extraction.sentences:
         words = sentence.text.split()
-        if len(words) < 6 or re.match(r"(?i)(by|updated|originally|published)\b", sentence.text):
+        dateline = re.match(r"(?i)(by|updated|originally|published)\b", sentence.text) and len(words) < 20
+        if len(words) < 6 or dateline:
             continue
         lead.append(sentence.index)
         if len(lead) == LEAD_SENTENCES:

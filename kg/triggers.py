@@ -58,6 +58,11 @@ GENERIC_BEFORE = re.compile(
     r"|possible|wait for|in case of|any)\b",
     re.IGNORECASE,
 )
+PREDICATIVE = re.compile(
+    r"\b(?:called|calls|call|calling|described as|describing it as|labelled|labeled|termed"
+    r"|was|were|is|are|be|been|seemed to be|seems to be|appeared to be|appears to be)\s+[\"“‘']?$",
+    re.IGNORECASE,
+)
 PLURAL_WORDS = {"two", "twin", "both", "three", "multiple", "double", "series"}
 LOCATIVE = re.compile(
     r"\b(?:in|near|at|outside|inside|around|across|on the outskirts of)\s+([^,;:.()]{0,45})$", re.IGNORECASE
@@ -129,6 +134,9 @@ class Taxonomy:
             parent = self.types[parent].parent
         return tuple(chain)
 
+    def is_a(self, name: str, ancestor: str) -> bool:
+        return name == ancestor or ancestor in self.ancestors(name)
+
     def depth(self, name: str) -> int:
         return len(self.ancestors(name))
 
@@ -190,10 +198,12 @@ class EventMention:
     participants: tuple[str, ...] = ()  # entity keys of possessors, of-objects, pre-modifiers
     victim: str | None = None  # entity key
     perpetrators: tuple[str, ...] = ()  # entity keys of attackers named before the trigger ("a US airstrike")
+    targets: tuple[str, ...] = ()  # entity keys of what an attack is on ("the attack on Israel")
     victim_text: str | None = None
     instruments: tuple[str, ...] = ()
     context: frozenset[str] = frozenset()  # every entity key of the sentence
     named: str | None = None  # key of a named-event entity the trigger is part of ("the Iran-Iraq War")
+    predicative: bool = False  # describes something already named: "what officials called a terror attack"
 
     def as_mention(self) -> Mention:
         return Mention(
@@ -332,7 +342,7 @@ def _absorb_means(found: list[EventMention], text: str, base: int) -> list[Event
         if (
             killing is not None
             and mention.event_type != "Killing"
-            and "Incident" in tax.ancestors(mention.event_type)
+            and tax.is_a(mention.event_type, "Incident")
             and mention.start - killing.end < 100
             and MEANS.search(text[killing.end - base : _phrase_start(mention, base)])
         ):
@@ -357,6 +367,7 @@ def _describe(
     participants: list[str] = []
     places: list[str] = []
     perpetrators: list[str] = []
+    targets: list[str] = []
     for mention, key in linked:
         before = text[max(0, mention.end - base) : start - base]
         after = text[end - base : mention.start - base]
@@ -365,14 +376,14 @@ def _describe(
         of_object = mention.start >= end and AFTER_PARTICIPANT.match(after) is not None
         attacker = (
             premodifier
-            and "Attack" in tax.ancestors(raw["kind"])
+            and tax.is_a(raw["kind"], "Attack")
             and (kind_of.get(key) == ORGANIZATION or (kind_of.get(key) == PLACE and is_country(mention.text)))
         )
-        agent = (of_object and after.lstrip().startswith("by ") and kind_of.get(key) != PERSON) or (
-            of_object and after.lstrip().startswith("by ") and raw["kind"] != "Killing"
-        )
-        if attacker or agent:
-            perpetrators.append(key)  # "a US airstrike", "an IS attack": who struck, not where
+        preposition = after.split(maxsplit=1)[0].lower() if of_object else ""
+        if attacker or preposition == "by":
+            perpetrators.append(key)  # "a US airstrike", "carried out by IS": who struck, not where
+        elif preposition in ("on", "against") and tax.is_a(raw["kind"], "Attack"):
+            targets.append(key)  # "the October 7 attack on Israel"
         elif possessor or premodifier or of_object:
             (places if kind_of.get(key) == PLACE and not possessor else participants).append(key)
     victim, victim_text = None, None
@@ -390,9 +401,11 @@ def _describe(
         or any(w in GENERIC_MODIFIERS for w in mods)
         or bool(GENERIC_BEFORE.search(text[max(0, mod_start - base - 45) : mod_start - base]))
     )
+    predicative = bool(PREDICATIVE.search(text[: mod_start - base]))
     named = next((k for m, k in linked if kind_of.get(k) == EVENT and m.start <= start < m.end), None)
     return EventMention(
         named=named,
+        predicative=predicative,
         article_id=sentence.article_id,
         sentence_index=sentence.index,
         start=start,
@@ -408,6 +421,7 @@ def _describe(
         places=tuple(dict.fromkeys(places)),
         participants=tuple(dict.fromkeys(participants)),
         perpetrators=tuple(dict.fromkeys(perpetrators)),
+        targets=tuple(dict.fromkeys(targets)),
         victim=victim,
         victim_text=victim_text,
         context=frozenset(k for _, k in linked),
