@@ -263,17 +263,12 @@ def variant_cost(a: str, b: str) -> float:
     """Edit distance between two keys where a plausible vowel change costs 0.5, and so does a vowel put
     between two consonants (Teh-e-ran); a vowel added to another vowel (Davis/Davies) costs 1."""
 
-    def gap(word: str, i: int) -> float:  # cost of inserting or deleting word[i]
-        if word[i] not in _VOWEL_KEYS:
-            return 1.0
-        beside = word[i - 1 : i] + word[i + 1 : i + 2]
-        return 1.0 if any(ch in _VOWEL_KEYS for ch in beside) else 0.5
-
+    gaps_a, gaps_b = _gaps(a), _gaps(b)
     previous = [0.0]
-    for j in range(len(b)):
-        previous.append(previous[-1] + gap(b, j))
+    for cost in gaps_b:
+        previous.append(previous[-1] + cost)
     for i, x in enumerate(a):
-        current = [previous[0] + gap(a, i)]
+        current = [previous[0] + gaps_a[i]]
         for j, y in enumerate(b):
             if x == y:
                 swap = 0.0
@@ -281,11 +276,22 @@ def variant_cost(a: str, b: str) -> float:
                 swap = 0.5
             else:
                 swap = 1.0
-            current.append(min(previous[j] + swap, previous[j + 1] + gap(a, i), current[j] + gap(b, j)))
+            current.append(min(previous[j] + swap, previous[j + 1] + gaps_a[i], current[j] + gaps_b[j]))
         previous = current
     return previous[-1]
 
 
+def _gaps(word: str) -> list[float]:
+    """Cost of inserting or deleting each letter of a key."""
+    costs = []
+    for i, ch in enumerate(word):
+        beside = word[i - 1 : i] + word[i + 1 : i + 2]
+        vowel_alone = ch in _VOWEL_KEYS and not any(c in _VOWEL_KEYS for c in beside)
+        costs.append(0.5 if vowel_alone else 1.0)
+    return costs
+
+
+@lru_cache(maxsize=500_000)
 def keys_match(a: str, b: str) -> bool:
     """True when two token keys are spellings of one word: equal, or, for words of six letters or more,
     the same consonants and a single plausible vowel change (Nasrallah/Nasrullah, Tehran/Teheran)."""
@@ -305,6 +311,11 @@ def _given_name_groups() -> dict[str, int]:
             if form.strip():
                 groups[token_key(form.strip())] = number
     return groups
+
+
+def given_name_group(key: str) -> int | None:
+    """The curated group of a first-name key, if any."""
+    return _given_name_groups().get(key)
 
 
 def given_names_match(a: str, b: str) -> bool:

@@ -309,14 +309,15 @@ def _build_index(entities: Sequence[Entity]) -> _LinkIndex:
     )
 
 
-def _name_keys(name: str) -> set[str]:
+@lru_cache(maxsize=100_000)
+def _name_keys(name: str) -> frozenset[str]:
     """Lookup keys of a name as written and without its titles."""
     surface = clean_surface(name)
     keys = {lookup_key(surface)}
     _, core = strip_titles(surface, person=True)
     if core:
         keys.add(lookup_key(core))
-    return {k for k in keys if k}
+    return frozenset(k for k in keys if k)
 
 
 def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None:

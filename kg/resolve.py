@@ -17,6 +17,7 @@ from functools import cached_property, lru_cache
 
 from .gazetteer import Anchor, Override, known_places, org_words, place_words
 from .names import (
+    given_name_group,
     given_names_match,
     initials,
     jaro_winkler,
@@ -202,13 +203,19 @@ def _by_case(merger: Merger) -> None:
 
 def _by_spelling(merger: Merger) -> None:
     """Romanisation variants: same token count, equal first names, matching transliteration keys."""
-    blocks: dict[tuple[int, str], list[int]] = defaultdict(list)
+    # Words can only match when their consonant skeletons are equal, and first names also when they share
+    # a curated group, so blocking on those skeletons loses no pair: cost grows with the block sizes only.
+    blocks: dict[tuple[str, ...], list[int]] = defaultdict(list)
     joined: dict[str, list[int]] = defaultdict(list)
     for i, form in enumerate(merger.forms):
         if form.acronym or (form.anchor and form.anchor.country):
             continue
         keys = form.keys
-        blocks[(len(keys), skeleton(keys[-1]))].append(i)
+        rest = tuple(skeleton(k) for k in keys[1:])
+        blocks[(skeleton(keys[0]), *rest)].append(i)
+        group = given_name_group(keys[0]) if len(keys) > 1 else None
+        if group is not None:
+            blocks[(f"group:{group}", *rest)].append(i)
         joined["".join(keys)].append(i)
     for members in blocks.values():
         for n, i in enumerate(members):
@@ -324,6 +331,11 @@ def _by_initials(merger: Merger) -> None:
                 merger.union(i, next(iter(roots)), "acronym", 1.0, ORG_PLACE)
 
 
+@lru_cache(maxsize=100_000)
+def _singulars(words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(map(_singular, words))
+
+
 def _singular(word: str) -> str:
     return (
         word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")) else word
@@ -371,9 +383,9 @@ def is_short_form(short: tuple[str, ...], long: tuple[str, ...], organisation: b
     """True when ``long`` is ``short`` plus generic words: qualifiers or country words before it (Islamic,
     Lebanese), designators or "of COUNTRY" after it: ("revolutionary", "guards") is a short form of
     ("islamic", "revolutionary", "guard", "corps"); ("hezbollah",) is not one of ("kataib", "hezbollah")."""
-    short, long = tuple(map(_singular, short)), tuple(map(_singular, long))
     if len(long) <= len(short):
         return False
+    short, long = _singulars(short), _singulars(long)
     qualifiers, designators = _short_form_words()
     places = place_words()
     # A short form needs a word of its own: "Royal", "Commission" or "Party" alone name nothing.
