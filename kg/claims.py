@@ -205,11 +205,7 @@ def find_claims(
             here = [(m, k) for m, k in here if _can_have_casualties(m.event_type)] or here
             for figure in figures:
                 at = sentence.start + figure.start
-                if here:
-                    _, key = min(here, key=lambda p: abs(p[0].start - at))
-                    event = _top(key, parents)
-                else:
-                    event = focal
+                event = _top(min(here, key=lambda p: abs(p[0].start - at))[1], parents) if here else focal
                 if event is None:
                     continue
                 claim = Claim(
@@ -236,8 +232,10 @@ def _can_have_casualties(event_type: str) -> bool:
 
 
 def _top(key: str, parents: Mapping[str, str | None]) -> str:
-    while parents.get(key):
-        key = parents[key]  # type: ignore[assignment]
+    """The top-level event of ``key``: figures about a sub-event measure the whole event."""
+    parent = parents.get(key)
+    while parent is not None:
+        key, parent = parent, parents.get(parent)
     return key
 
 

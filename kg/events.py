@@ -292,7 +292,7 @@ def _main(clusters: Sequence[_Cluster], article_count: int) -> _Cluster | None:
 def _label(cluster: _Cluster, kind: str, entities: Mapping[str, Entity]) -> str:
     tax = taxonomy()
     name = tax.types[kind].label
-    named = Counter(m.named for m in cluster.mentions if m.named in entities)
+    named = Counter(m.named for m in cluster.mentions if m.named is not None and m.named in entities)
     if named:
         return entities[_top(named)].label
     victims = Counter(m.victim for m in cluster.mentions if m.victim)

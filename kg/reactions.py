@@ -101,19 +101,24 @@ def _actors(
         and entities[keys[(m.start, m.end)]].kind in ACTOR_KINDS
     ]
     people = [k for _, k in inside if entities[k].kind == PERSON]
-    if actor not in entities or entities[actor].kind != PERSON:
+    if actor is None or actor not in entities or entities[actor].kind != PERSON:
         # "Top commander of Iran's Quds force Esmail Qaani": the person, not the country in the title;
         # "Iran's top leader, Ayatollah Khamenei": the person the apposition names
         actor = (people[-1] if people else appositions.get((triple.sentence_index, span.text))) or actor
-    actors = [actor] if actor in entities else []
+    actors = [actor] if actor is not None and actor in entities else []
     listed = _LIST_MEMBERS.search(span.text) if rule.actor == "subject" else None
     if listed:
         actors += [k for at, k in inside if at >= span.start + listed.end()]
     if not actors and inside:
         actors.append(inside[0][1])  # "US officials" -> the United States
     # "Iranian officials" speak for Iran: a demonym stands for its country
-    actors = [entities[a].demonym_of if entities[a].demonym_of in entities else a for a in actors]
+    actors = [_country_of(a, entities) for a in actors]
     return list(dict.fromkeys(actors))
+
+
+def _country_of(key: str, entities: Mapping[str, Entity]) -> str:
+    country = entities[key].demonym_of
+    return country if country is not None and country in entities else key
 
 
 def _appositions(
@@ -125,10 +130,11 @@ def _appositions(
         t = s.triple
         if t.lemma != "be" or t.object is None:
             continue
-        if s.object_entity in entities and entities[s.object_entity].kind == PERSON:
-            found.setdefault(t.article_id, {})[(t.sentence_index, t.subject.text)] = s.object_entity
-        if s.subject_entity in entities and entities[s.subject_entity].kind == PERSON:
-            found.setdefault(t.article_id, {}).setdefault((t.sentence_index, t.object.text), s.subject_entity)
+        person, subject = s.object_entity, s.subject_entity
+        if person is not None and person in entities and entities[person].kind == PERSON:
+            found.setdefault(t.article_id, {})[(t.sentence_index, t.subject.text)] = person
+        if subject is not None and subject in entities and entities[subject].kind == PERSON:
+            found.setdefault(t.article_id, {}).setdefault((t.sentence_index, t.object.text), subject)
     return found
 
 
@@ -197,8 +203,9 @@ def find_reactions(
         target = _target(statement, rule, located.get(article_id, []), events, main, max(starts, default=0))
         if target is None:
             continue
-        while events[target].parent:
-            target = events[target].parent  # type: ignore[assignment]
+        parent = events[target].parent
+        while parent is not None:
+            target, parent = parent, events[parent].parent
         for actor in _actors(statement, rule, extraction, keys, entities, local):
             found[(statement.id, actor)] = Reaction(statement.id, actor, rule.kind, target)
     return [found[k] for k in sorted(found)]

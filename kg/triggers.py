@@ -292,7 +292,7 @@ def find_event_mentions(
         if _is_verb(trigger):
             if kind == "Killing" and CASUALTY_NEAR.search(text[match.end() : match.end() + 30]):
                 continue  # "killed at least 95 people": a casualty count, kept as a claim instead
-            mod_start, mods = match.start(), []
+            mod_start, mods = match.start(), list[str]()
         else:
             mod_start, mods = _modifiers(text, match.start())
         raw.append(
@@ -305,8 +305,8 @@ def find_event_mentions(
                 "mods": mods,
             }
         )
-    found = [_describe(r, sentence, linked, kind_of, lead) for r in raw]
-    found = [m for m in found if m is not None]
+    described = [_describe(r, sentence, linked, kind_of, lead) for r in raw]
+    found = [m for m in described if m is not None]
     for start, end, kind, number in _ellipses(sentence, found):
         words = text[start - base : end - base]
         found.append(
@@ -443,7 +443,7 @@ def _passive_victim(
     after = re.match(
         r"\s+((?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:commander|leader|official|general|officer|"
         r"minister|journalist|activist|member|chief|scientist|politician|figure|head)s?)\b",
-        text[at + len(re.match(r"[\w-]*", text[at:]).group(0)) :],
+        text[at + len(re.match(r"[\w-]*", text[at:]).group(0)) :],  # type: ignore[union-attr]
     )
     if after and not re.search(r"\d", after.group(1)):
         return None, after.group(1)
