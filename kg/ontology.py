@@ -27,6 +27,7 @@ from .gazetteer import (
     place_heads,
     read_overrides,
 )
+from .merger import Form, Merger
 from .names import (
     clean_surface,
     is_acronym,
@@ -38,7 +39,7 @@ from .names import (
     titles,
     token_key,
 )
-from .resolve import Form, Merger, is_short_form, merge_forms
+from .resolve import is_short_form, merge_forms
 from .types import ENTITY_KINDS, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Entity, Mention, Span
 
 MentionKey = tuple[str, int, int]
