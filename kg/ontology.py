@@ -117,21 +117,13 @@ def _collect_forms(extractions: Sequence[ArticleExtraction]) -> tuple[list[Form]
     return forms, [(mention, position[i]) for mention, i in assignment]
 
 
-_PARSED: dict[tuple[str, bool], tuple[str, str, str] | None] = {}
-
-
+@lru_cache(maxsize=500_000)
 def _parse(text: str, person: bool) -> tuple[str, str, str] | None:
     """(proper surface with titles, name without titles, lookup key), or None when only a title is left."""
-    cached = _PARSED.get((text, person), ())
-    if cached != ():
-        return cached  # type: ignore[return-value]
     surface = clean_surface(text)
     _, core = strip_titles(surface, person)
     key = lookup_key(core) if core else ""
-    result = None if not key or _is_title_fragment(core) else (surface, core, key)
-    if len(_PARSED) < 500_000:
-        _PARSED[(text, person)] = result
-    return result
+    return None if not key or _is_title_fragment(core) else (surface, core, key)
 
 
 def _is_title_fragment(core: str) -> bool:
