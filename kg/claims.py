@@ -13,9 +13,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from .eventtypes import taxonomy
 from .rdf import slug
 from .resources import read_tsv
-from .triggers import EventMention, keys_by_article, taxonomy
+from .triggers import EventMention, keys_by_article
 from .types import ArticleExtraction, Claim, Sentence, Statement
 
 QUALIFIERS = {

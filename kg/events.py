@@ -15,10 +15,12 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from .claims import find_claims
+from .eventargs import is_country
+from .eventtypes import taxonomy
 from .rdf import slug
 from .reactions import find_reactions
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
-from .triggers import EventMention, find_event_mentions, is_country, keys_by_article, taxonomy
+from .triggers import EventMention, find_event_mentions, keys_by_article
 from .types import ORGANIZATION, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.

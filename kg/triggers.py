@@ -10,48 +10,22 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
-from .resources import read_tsv
-from .timeexpr import CLOCK, TimeExpression, find_times
+from .eventargs import STOP_WORDS, attach_arguments, is_country
+from .eventtypes import taxonomy
+from .timeexpr import TimeExpression
 from .types import EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention, Sentence
 
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 DETERMINERS = {"the", "this", "these", "that", "those", "its", "their", "his", "her", "our", "today's"}
 # Modifiers that make a mention generic or about other incidents than the one in the news.
 GENERIC_MODIFIERS = {
-    "similar",
-    "previous",
-    "earlier",
-    "other",
-    "several",
-    "many",
-    "numerous",
-    "such",
-    "future",
-    "past",
-    "possible",
-    "any",
-    "more",
-    "further",
-    "multiple",
-    "some",
-    "no",
-    "one",
-    "ones",
-}
+    "similar", "previous", "earlier", "other", "several", "many", "numerous", "such", "future", "past",
+    "possible", "any", "more", "further", "multiple", "some", "no", "one", "ones",
+}  # fmt: skip
 # Sentences stating habits ("a delayed second blast is often used") describe no particular event.
 GENERIC_ADVERB = re.compile(r"\b(often|usually|typically|generally|commonly|tend to)\b", re.IGNORECASE)
 GENERIC_REACH = 60  # characters around a mention within which a habitual adverb makes it generic
-# Words that end a run of pre-modifiers: prepositions, conjunctions, auxiliaries and reporting verbs.
-STOP_WORDS = frozenset(
-    """
-    will would can could may might must shall should make makes made get gets got join joins take takes
-    took do does did says say for in on at by of to from with near after before during as and or but
-    that which who was were is are be been has have had said called blamed condemned denounced since
-    amid over into than about against following despite while when where not no
-    """.split()  # noqa: SIM905  (a word list reads better as text)
-)
 # Background and unreal events: "similar attacks", "the risk of a pre-poll attack", "wait for an attack".
 GENERIC_BEFORE = re.compile(
     r"\b(previously|similar|other|such|risk|risks|threat|threats|fear|fears|prevent|preventing|potential"
@@ -64,116 +38,8 @@ PREDICATIVE = re.compile(
     re.IGNORECASE,
 )
 PLURAL_WORDS = {"two", "twin", "both", "three", "multiple", "double", "series"}
-LOCATIVE = re.compile(
-    r"\b(?:in|near|at|outside|inside|around|across|on the outskirts of)\s+([^,;:.()]{0,45})$", re.IGNORECASE
-)
-PLACE_NOUN = re.compile(
-    r"\b(?:city|town|province|village|capital|region|district|county)\s+of\s+$", re.IGNORECASE
-)
-PLACE_LABELS = {"GPE", "LOC", "FAC"}
 AFTER_PARTICIPANT = re.compile(r"^\s+(of|to|against|on|with|by)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?$")
 PASSIVE_TAIL = re.compile(r"^[^.;:!?\d]{0,120}\b(was|were|has been|had been|is|being)\s+(?:\w+ly\s+)?$")
-PLACE_PHRASE = re.compile(
-    r"\b(?:about |some |around |nearly |roughly )?(?:\d[\d,.]*|one|two|a|half a)\s+"
-    r"(?:meters|metres|kilometers|kilometres|km|feet|miles|mile|kilometer|kilometre|meter|metre)"
-    r"(?:\s*\([^)]*\))?\s+(?:away\s+)?(?:from|of)\s+(?:the\s+)?(?:(?!and\b|as\b|was\b|when\b|where\b|which\b)[\w’'-]+\s*){1,5}"
-    r"|\b(?:a|one|half a)\s+(?:kilometer|kilometre|mile)\s+away\b"
-    r"|\bnear the (?:tomb|grave|burial site|cemetery|shrine|mosque|border|airport|embassy)\b"
-    r"(?:\s+of\s+(?:(?!and\b|as\b|was\b|in\b|killed\b)[\w’'-]+\s*){1,6})?",
-    re.IGNORECASE,
-)
-INSTRUMENT = re.compile(
-    r"\b(?:a |two |the )?(?:car bomb|suicide vest|bomb|bombs|explosive devices?|improvised explosive devices?"
-    r"|IEDs?|suitcase bomb|gas cylinders?|rockets?|missiles?|drones?)\b"
-    r"(?:\s+(?:placed|planted|hidden|left)\s+[^,;.()]{3,60})?"
-    r"|\b(?:detonated remotely|remotely detonated|triggered by remote control|by remote control"
-    r"|detonated by remote control)\b",
-    re.IGNORECASE,
-)
-
-
-@dataclass(frozen=True)
-class EventType:
-    name: str
-    parent: str | None
-    label: str
-    corefers: frozenset[str]
-    needs: str  # "-", "anchor" or "victim"
-    sub: bool
-    forms: tuple[str, ...]
-
-
-class Taxonomy:
-    """The event types of ontology/event-types.tsv and the trigger pattern built from their forms."""
-
-    def __init__(self, rows: Sequence[Mapping[str, str]]) -> None:
-        self.types: dict[str, EventType] = {}
-        self.by_form: dict[str, str] = {}
-        for row in rows:
-            forms = tuple(f for f in row["forms"].lower().split("|") if f and f != "-")
-            kind = EventType(
-                name=row["type"],
-                parent=None if row["parent"] in ("", "-") else row["parent"],
-                label=row["label"],
-                corefers=frozenset(t for t in row["corefers"].split("|") if t and t != "-"),
-                needs=row["needs"] or "-",
-                sub=row["sub"] == "yes",
-                forms=forms,
-            )
-            self.types[kind.name] = kind
-            for form in forms:
-                self.by_form[form] = kind.name
-        alternatives = "|".join(re.escape(f) for f in sorted(self.by_form, key=len, reverse=True))
-        self.pattern = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE)
-
-    def ancestors(self, name: str) -> tuple[str, ...]:
-        chain: list[str] = []
-        parent = self.types[name].parent
-        while parent:
-            chain.append(parent)
-            parent = self.types[parent].parent
-        return tuple(chain)
-
-    def is_a(self, name: str, ancestor: str) -> bool:
-        return name == ancestor or ancestor in self.ancestors(name)
-
-    def depth(self, name: str) -> int:
-        return len(self.ancestors(name))
-
-    def compatible(self, a: str, b: str) -> bool:
-        """True when mentions of types ``a`` and ``b`` may name the same event."""
-        return (
-            a == b
-            or a in self.ancestors(b)
-            or b in self.ancestors(a)
-            or b in self.types[a].corefers
-            or a in self.types[b].corefers
-        )
-
-
-@lru_cache(maxsize=4096)
-def is_country(name: str) -> bool:
-    """Whether ``name`` is a country (pycountry names and codes): "a US airstrike" names the attacker."""
-    import pycountry
-
-    try:
-        pycountry.countries.lookup(name.removeprefix("the ").replace(".", ""))
-    except LookupError:
-        return False
-    return True
-
-
-def keys_by_article(by_mention: Mapping[tuple[str, int, int], str]) -> dict[str, dict[tuple[int, int], str]]:
-    """Entity keys of mentions grouped per article: article id -> (start, end) -> key."""
-    grouped: dict[str, dict[tuple[int, int], str]] = {}
-    for (article_id, start, end), key in by_mention.items():
-        grouped.setdefault(article_id, {})[(start, end)] = key
-    return grouped
-
-
-@lru_cache(maxsize=1)
-def taxonomy() -> Taxonomy:
-    return Taxonomy(read_tsv("event-types.tsv"))
 
 
 @dataclass(frozen=True)
@@ -325,7 +191,7 @@ def find_event_mentions(
             )
         )
     found.sort(key=lambda m: m.start)
-    return _attach(_absorb_means(found, text, base), sentence, linked, kind_of, reference)
+    return attach_arguments(_absorb_means(found, text, base), sentence, linked, kind_of, reference)
 
 
 MEANS = re.compile(r"\b(?:in|by|during|with)\s+(?:a|an|the)?\s*$", re.IGNORECASE)
@@ -454,82 +320,9 @@ def _passive_victim(
     return None, None
 
 
-def _locative_place(before: str, after: str, mention: Mention, kind: str | None) -> bool:
-    """True for a place named after a locative preposition: "in Iran's southeastern city of Kerman"."""
-    match = LOCATIVE.search(before)
-    if match is None:
-        return False
-    words = re.findall(r"[\w-]+", match.group(1))
-    if {w.lower() for w in words} - {"of", "the"} & STOP_WORDS:
-        return False  # "in the region as Israel fights": the preposition governs another noun
-    if [w.lower() for w in words] in (["a"], ["an"]) and re.match(r"\s+[a-z]", after):
-        return False  # "in a US air strike": the name modifies the noun after it
-    if kind == PERSON:
-        return False
-    return kind == PLACE or mention.label in PLACE_LABELS or bool(PLACE_NOUN.search(before))
-
-
-def _nearest(found: list[EventMention], start: int, end: int, prefer_before: bool) -> int | None:
-    """Index of the mention an argument at [start, end) belongs to."""
-    if not found:
-        return None
-    before = [i for i, m in enumerate(found) if m.end <= start]
-    if prefer_before and before:
-        return before[-1]
-    return min(range(len(found)), key=lambda i: min(abs(found[i].start - end), abs(start - found[i].end)))
-
-
-def _attach(
-    found: list[EventMention],
-    sentence: Sentence,
-    linked: list[tuple[Mention, str]],
-    kind_of: Mapping[str, str],
-    reference: str | None,
-) -> list[EventMention]:
-    """Give each time expression, locative place, place phrase and instrument to its nearest mention."""
-    from dataclasses import replace
-
-    if not found:
-        return found
-    base, text = sentence.start, sentence.text
-    extra: dict[int, dict[str, list]] = {
-        i: {"times": [], "places": [], "place_text": [], "instruments": []} for i in range(len(found))
-    }
-    for expr in find_times(text, reference):
-        i = _nearest(found, base + expr.start, base + expr.end, prefer_before=expr.kind == CLOCK)
-        if i is not None:
-            extra[i]["times"].append(expr)
-    for mention, key in linked:
-        if _locative_place(
-            text[: mention.start - base], text[mention.end - base :], mention, kind_of.get(key)
-        ):
-            i = _nearest(found, mention.start, mention.end, prefer_before=True)
-            if (
-                i is not None
-                and found[i].start > mention.start
-                and "," in text[mention.end - base : found[i].start - base]
-            ):
-                continue  # "in Washington, the explosions seemed ...": the place belongs to the source
-            if i is not None and key not in found[i].places:
-                extra[i]["places"].append(key)
-    for match in PLACE_PHRASE.finditer(text):
-        i = _nearest(found, base + match.start(), base + match.end(), prefer_before=True)
-        if i is not None:
-            extra[i]["place_text"].append(match.group(0).strip())
-    for match in INSTRUMENT.finditer(text):
-        if any(m.start <= base + match.start() < m.end for m in found):
-            continue
-        i = _nearest(found, base + match.start(), base + match.end(), prefer_before=True)
-        words = match.group(0).strip()
-        if i is not None and not any(words.lower() in known.lower() for known in found[i].instruments):
-            extra[i]["instruments"].append(words)
-    return [
-        replace(
-            m,
-            times=tuple(extra[i]["times"]),
-            places=m.places + tuple(extra[i]["places"]),
-            place_text=tuple(extra[i]["place_text"]),
-            instruments=m.instruments + tuple(extra[i]["instruments"]),
-        )
-        for i, m in enumerate(found)
-    ]
+def keys_by_article(by_mention: Mapping[tuple[str, int, int], str]) -> dict[str, dict[tuple[int, int], str]]:
+    """Entity keys of mentions grouped per article: article id -> (start, end) -> key."""
+    grouped: dict[str, dict[tuple[int, int], str]] = {}
+    for (article_id, start, end), key in by_mention.items():
+        grouped.setdefault(article_id, {})[(start, end)] = key
+    return grouped

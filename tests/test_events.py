@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from kg.claims import cited_source, find_figures
+from kg.eventtypes import taxonomy
 from kg.timeexpr import find_times
-from kg.triggers import find_event_mentions, taxonomy
+from kg.triggers import find_event_mentions
 from kg.types import Mention, Sentence
 
 

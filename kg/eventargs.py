@@ -1,0 +1,144 @@
+"""Arguments of event mentions found around them in a sentence: times, places, place phrases, instruments.
+
+Each argument goes to the nearest event mention of its sentence (places and instruments to the one
+before them when there is one: "the first explosion ... was caused by a bomb placed in a suitcase").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import replace
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .timeexpr import CLOCK, find_times
+from .types import PERSON, PLACE, Mention, Sentence
+
+if TYPE_CHECKING:
+    from .triggers import EventMention
+
+# Words that end a run of pre-modifiers: prepositions, conjunctions, auxiliaries and reporting verbs.
+STOP_WORDS = frozenset(
+    """
+    will would can could may might must shall should make makes made get gets got join joins take takes
+    took do does did says say for in on at by of to from with near after before during as and or but
+    that which who was were is are be been has have had said called blamed condemned denounced since
+    amid over into than about against following despite while when where not no
+    """.split()  # noqa: SIM905  (a word list reads better as text)
+)
+LOCATIVE = re.compile(
+    r"\b(?:in|near|at|outside|inside|around|across|on the outskirts of)\s+([^,;:.()]{0,45})$", re.IGNORECASE
+)
+PLACE_NOUN = re.compile(
+    r"\b(?:city|town|province|village|capital|region|district|county)\s+of\s+$", re.IGNORECASE
+)
+PLACE_LABELS = {"GPE", "LOC", "FAC"}
+PLACE_PHRASE = re.compile(
+    r"\b(?:about |some |around |nearly |roughly )?(?:\d[\d,.]*|one|two|a|half a)\s+"
+    r"(?:meters|metres|kilometers|kilometres|km|feet|miles|mile|kilometer|kilometre|meter|metre)"
+    r"(?:\s*\([^)]*\))?\s+(?:away\s+)?(?:from|of)\s+(?:the\s+)?(?:(?!and\b|as\b|was\b|when\b|where\b|which\b)[\w’'-]+\s*){1,5}"
+    r"|\b(?:a|one|half a)\s+(?:kilometer|kilometre|mile)\s+away\b"
+    r"|\bnear the (?:tomb|grave|burial site|cemetery|shrine|mosque|border|airport|embassy)\b"
+    r"(?:\s+of\s+(?:(?!and\b|as\b|was\b|in\b|killed\b)[\w’'-]+\s*){1,6})?",
+    re.IGNORECASE,
+)
+INSTRUMENT = re.compile(
+    r"\b(?:a |two |the )?(?:car bomb|suicide vest|bomb|bombs|explosive devices?|improvised explosive devices?"
+    r"|IEDs?|suitcase bomb|gas cylinders?|rockets?|missiles?|drones?)\b"
+    r"(?:\s+(?:placed|planted|hidden|left)\s+[^,;.()]{3,60})?"
+    r"|\b(?:detonated remotely|remotely detonated|triggered by remote control|by remote control"
+    r"|detonated by remote control)\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=4096)
+def is_country(name: str) -> bool:
+    """Whether ``name`` is a country (pycountry names and codes): "a US airstrike" names the attacker."""
+    import pycountry
+
+    try:
+        pycountry.countries.lookup(name.removeprefix("the ").replace(".", ""))
+    except LookupError:
+        return False
+    return True
+
+
+def _locative_place(before: str, after: str, mention: Mention, kind: str | None) -> bool:
+    """True for a place named after a locative preposition: "in Iran's southeastern city of Kerman"."""
+    match = LOCATIVE.search(before)
+    if match is None:
+        return False
+    words = re.findall(r"[\w-]+", match.group(1))
+    if {w.lower() for w in words} - {"of", "the"} & STOP_WORDS:
+        return False  # "in the region as Israel fights": the preposition governs another noun
+    if [w.lower() for w in words] in (["a"], ["an"]) and re.match(r"\s+[a-z]", after):
+        return False  # "in a US air strike": the name modifies the noun after it
+    if kind == PERSON:
+        return False
+    return kind == PLACE or mention.label in PLACE_LABELS or bool(PLACE_NOUN.search(before))
+
+
+def _nearest(found: list[EventMention], start: int, end: int, prefer_before: bool) -> int | None:
+    """Index of the mention an argument at [start, end) belongs to."""
+    if not found:
+        return None
+    before = [i for i, m in enumerate(found) if m.end <= start]
+    if prefer_before and before:
+        return before[-1]
+    return min(range(len(found)), key=lambda i: min(abs(found[i].start - end), abs(start - found[i].end)))
+
+
+def attach_arguments(
+    found: list[EventMention],
+    sentence: Sentence,
+    linked: list[tuple[Mention, str]],
+    kind_of: Mapping[str, str],
+    reference: str | None,
+) -> list[EventMention]:
+    """Give each time expression, locative place, place phrase and instrument to its nearest mention."""
+    if not found:
+        return found
+    base, text = sentence.start, sentence.text
+    extra: dict[int, dict[str, list]] = {
+        i: {"times": [], "places": [], "place_text": [], "instruments": []} for i in range(len(found))
+    }
+    for expr in find_times(text, reference):
+        i = _nearest(found, base + expr.start, base + expr.end, prefer_before=expr.kind == CLOCK)
+        if i is not None:
+            extra[i]["times"].append(expr)
+    for mention, key in linked:
+        if _locative_place(
+            text[: mention.start - base], text[mention.end - base :], mention, kind_of.get(key)
+        ):
+            i = _nearest(found, mention.start, mention.end, prefer_before=True)
+            if (
+                i is not None
+                and found[i].start > mention.start
+                and "," in text[mention.end - base : found[i].start - base]
+            ):
+                continue  # "in Washington, the explosions seemed ...": the place belongs to the source
+            if i is not None and key not in found[i].places:
+                extra[i]["places"].append(key)
+    for match in PLACE_PHRASE.finditer(text):
+        i = _nearest(found, base + match.start(), base + match.end(), prefer_before=True)
+        if i is not None:
+            extra[i]["place_text"].append(match.group(0).strip())
+    for match in INSTRUMENT.finditer(text):
+        if any(m.start <= base + match.start() < m.end for m in found):
+            continue
+        i = _nearest(found, base + match.start(), base + match.end(), prefer_before=True)
+        words = match.group(0).strip()
+        if i is not None and not any(words.lower() in known.lower() for known in found[i].instruments):
+            extra[i]["instruments"].append(words)
+    return [
+        replace(
+            m,
+            times=tuple(extra[i]["times"]),
+            places=m.places + tuple(extra[i]["places"]),
+            place_text=tuple(extra[i]["place_text"]),
+            instruments=m.instruments + tuple(extra[i]["instruments"]),
+        )
+        for i, m in enumerate(found)
+    ]

@@ -1,0 +1,74 @@
+"""The event taxonomy of ontology/event-types.tsv: types, their hierarchy and their trigger pattern."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .resources import read_tsv
+
+
+@dataclass(frozen=True)
+class EventType:
+    name: str
+    parent: str | None
+    label: str
+    corefers: frozenset[str]
+    needs: str  # "-", "anchor" or "victim"
+    sub: bool
+    forms: tuple[str, ...]
+
+
+class Taxonomy:
+    """The event types of ontology/event-types.tsv and the trigger pattern built from their forms."""
+
+    def __init__(self, rows: Sequence[Mapping[str, str]]) -> None:
+        self.types: dict[str, EventType] = {}
+        self.by_form: dict[str, str] = {}
+        for row in rows:
+            forms = tuple(f for f in row["forms"].lower().split("|") if f and f != "-")
+            kind = EventType(
+                name=row["type"],
+                parent=None if row["parent"] in ("", "-") else row["parent"],
+                label=row["label"],
+                corefers=frozenset(t for t in row["corefers"].split("|") if t and t != "-"),
+                needs=row["needs"] or "-",
+                sub=row["sub"] == "yes",
+                forms=forms,
+            )
+            self.types[kind.name] = kind
+            for form in forms:
+                self.by_form[form] = kind.name
+        alternatives = "|".join(re.escape(f) for f in sorted(self.by_form, key=len, reverse=True))
+        self.pattern = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE)
+
+    def ancestors(self, name: str) -> tuple[str, ...]:
+        chain: list[str] = []
+        parent = self.types[name].parent
+        while parent:
+            chain.append(parent)
+            parent = self.types[parent].parent
+        return tuple(chain)
+
+    def is_a(self, name: str, ancestor: str) -> bool:
+        return name == ancestor or ancestor in self.ancestors(name)
+
+    def depth(self, name: str) -> int:
+        return len(self.ancestors(name))
+
+    def compatible(self, a: str, b: str) -> bool:
+        """True when mentions of types ``a`` and ``b`` may name the same event."""
+        return (
+            a == b
+            or a in self.ancestors(b)
+            or b in self.ancestors(a)
+            or b in self.types[a].corefers
+            or a in self.types[b].corefers
+        )
+
+
+@lru_cache(maxsize=1)
+def taxonomy() -> Taxonomy:
+    return Taxonomy(read_tsv("event-types.tsv"))
