@@ -24,10 +24,12 @@ import html
 import json
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from importlib import resources
 from pathlib import Path
+from types import SimpleNamespace
 
+import numpy as np
 from rdflib import RDF, RDFS, SKOS, BNode, Graph, Literal, URIRef
 from rdflib.namespace import PROV
 from rdflib.term import Node
@@ -52,8 +54,16 @@ EDGE_COLOR = "#7A8590"
 PARALLEL_ROUNDNESS = 0.18
 # Direct triples with these predicates describe nodes rather than link them.
 _NOT_EDGES = {RDF.type, KG.mentionedIn, PROV.wasDerivedFrom}
+# Layout: positions are computed here, once; vis-network then only polishes graphs up to PHYSICS_MAX_NODES
+# (its solver costs ~0.1 ms per node and step in Chromium on a busy machine) and draws larger ones frozen.
+LAYOUT_STEPS = 60
+LAYOUT_GRAVITY = 0.003
+LAYOUT_SCALE = 70  # pixels per ideal edge length
+PHYSICS_MAX_NODES = 400
 
-TEMPLATES = "templates"
+# Read next to this module rather than through importlib.resources("kg"): an editable install made
+# before kg/__init__.py existed registers kg as a namespace package, which resources cannot open.
+TEMPLATES = Path(__file__).with_name("templates")
 VIS_JS = "lib/vis-9.1.2/vis-network.min.js"
 VIS_CSS = "lib/vis-9.1.2/vis-network.css"
 
@@ -107,99 +117,150 @@ class ViewModel:
     total_nodes: int
 
 
+# subject, predicate, object, negated, attributed: statements equal in all five are drawn as one edge
+EdgeKey = tuple[Node, Node, Node, bool, bool]
+STATEMENT_PARTS = (RDF.subject, RDF.predicate, RDF.object)
+
+
+# Vocabulary terms read per node and statement, minted once: rdflib's Namespace builds a new URIRef on
+# every attribute access, which dominated reading graphs of thousands of statements.
+T = SimpleNamespace(
+    about_event=KG.aboutEvent,
+    alt_label=SKOS.altLabel,
+    attributed_to=KG.attributedTo,
+    cited_source=KG.citedSource,
+    claim=KG.Claim,
+    claim_order=KG.claimOrder,
+    event_type=KG.eventType,
+    identifier=SCHEMA.identifier,
+    is_main_event=KG.isMainEvent,
+    local_time=KG.localTime,
+    mention_count=KG.mentionCount,
+    mentioned_in=KG.mentionedIn,
+    negated=KG.negated,
+    object_text=KG.objectText,
+    place_description=KG.placeDescription,
+    pref_label=SKOS.prefLabel,
+    rdf_type=RDF.type,
+    rdfs_label=RDFS.label,
+    relation_text=KG.relationText,
+    sentence=KG.sentence,
+    sentence_index=KG.sentenceIndex,
+    start_date=SCHEMA.startDate,
+    statement=RDF.Statement,
+    subject_text=KG.subjectText,
+    was_derived_from=PROV.wasDerivedFrom,
+)
+
+
 def _local_name(term: Node) -> str:
     text = str(term)
     return re.split(r"[#/]", text.rstrip("/#"))[-1] or text
 
 
-def _first(graph: Graph, node: Node, *predicates: URIRef) -> str | None:
-    """The smallest literal value of the first predicate that has one (smallest keeps output stable)."""
-    for predicate in predicates:
-        values = sorted(str(v) for v in graph.objects(node, predicate))
-        if values:
-            return values[0]
-    return None
+class _Facts:
+    """The graph's triples indexed by subject and predicate in one pass: a store lookup per field read
+    costs ten times more on graphs of thousands of statements. Multi-valued fields read their smallest
+    value, so the page never depends on store order."""
+
+    def __init__(self, graph: Graph) -> None:
+        self.index: dict[Node, dict[Node, list[Node]]] = defaultdict(lambda: defaultdict(list))
+        self.typed: dict[Node, list[Node]] = defaultdict(list)
+        rdf_type = T.rdf_type
+        for subject, predicate, obj in graph:
+            self.index[subject][predicate].append(obj)
+            if predicate == rdf_type:
+                self.typed[obj].append(subject)
+
+    def objects(self, node: Node | None, predicate: URIRef) -> list[Node]:
+        props = self.index.get(node) if node is not None else None
+        return props.get(predicate, []) if props else []
+
+    def value(self, node: Node, predicate: URIRef) -> Node | None:
+        return min(self.objects(node, predicate), key=lambda v: (str(v), v.n3()), default=None)
+
+    def first(self, node: Node | None, *predicates: URIRef) -> str | None:
+        """The smallest value of the first predicate that has one, as text."""
+        for predicate in predicates:
+            values = self.objects(node, predicate)
+            if values:
+                return min(str(v) for v in values)
+        return None
+
+    def label(self, node: Node) -> str:
+        return self.first(node, T.pref_label, T.rdfs_label) or _local_name(node)
+
+    def article_id(self, article: Node | None) -> str:
+        if article is None:
+            return ""
+        return self.first(article, T.identifier) or _local_name(article)
+
+    def is_true(self, node: Node, predicate: URIRef) -> bool:
+        return any(isinstance(v, Literal) and v.toPython() is True for v in self.objects(node, predicate))
 
 
-def _label(graph: Graph, node: Node) -> str:
-    return _first(graph, node, SKOS.prefLabel, RDFS.label) or _local_name(node)
-
-
-def _article_id(graph: Graph, article: Node) -> str:
-    return _first(graph, article, SCHEMA.identifier) or _local_name(article)
-
-
-def _is_true(graph: Graph, node: Node, predicate: URIRef) -> bool:
-    return any(isinstance(v, Literal) and v.toPython() is True for v in graph.objects(node, predicate))
-
-
-def _node_kinds(graph: Graph) -> dict[Node, str]:
+def _node_kinds(facts: _Facts) -> dict[Node, str]:
     """Kind of every typed node; the first matching kind in KINDS wins (events are also sem:Event)."""
     kinds: dict[Node, str] = {}
     for kind, _, classes, _, _ in KINDS:
         for cls in classes:
-            for node in graph.subjects(RDF.type, cls):
+            for node in facts.typed.get(cls, ()):
                 if not isinstance(node, Literal):
                     kinds.setdefault(node, kind)
     return kinds
 
 
-def _statements(graph: Graph, kinds: dict[Node, str]) -> list[tuple[Node, Node, Node, Node]]:
-    """(statement, subject, predicate, object) of each drawable statement; adds untyped endpoints."""
-    found = []
-    for statement in graph.subjects(RDF.type, RDF.Statement):
-        parts = [graph.value(statement, p) for p in (RDF.subject, RDF.predicate, RDF.object)]
-        subject, predicate, obj = parts
+def _edge_groups(facts: _Facts, kinds: dict[Node, str]) -> dict[EdgeKey, list[Node]]:
+    """Statements grouped by (subject, predicate, object, negated, attributed), then direct links between
+    nodes that no group covers; untyped statement ends become concept nodes in ``kinds``."""
+    groups: dict[EdgeKey, list[Node]] = defaultdict(list)
+    for statement in facts.typed.get(T.statement, ()):
+        subject, predicate, obj = (facts.value(statement, p) for p in STATEMENT_PARTS)
         if predicate is None or not all(isinstance(t, URIRef | BNode) for t in (subject, obj)):
             continue
         for end in (subject, obj):
             kinds.setdefault(end, "concept")
-        found.append((statement, subject, predicate, obj))
-    return found
+        negated = facts.is_true(statement, T.negated)
+        attributed = bool(facts.objects(statement, T.attributed_to))
+        groups[(subject, predicate, obj, negated, attributed)].append(statement)
+    for subject in kinds:
+        for predicate, objects in facts.index.get(subject, {}).items():
+            if predicate in _NOT_EDGES:
+                continue
+            for obj in objects:
+                if obj in kinds and obj != subject:
+                    groups.setdefault((subject, predicate, obj, False, False), [])
+    return groups
 
 
 def build_view_model(graph: Graph, max_nodes: int | None = None) -> ViewModel:
     """Read nodes, merged edges, evidence and claims from ``graph`` following the module's rules."""
-    kinds = _node_kinds(graph)
-    statements = _statements(graph, kinds)
-    groups: dict[tuple[Node, Node, Node, bool, bool], list[Node]] = defaultdict(list)
-    for statement, subject, predicate, obj in statements:
-        negated = _is_true(graph, statement, KG.negated)
-        attributed = graph.value(statement, KG.attributedTo) is not None
-        groups[(subject, predicate, obj, negated, attributed)].append(statement)
-    for subject, predicate, obj in graph:
-        if predicate not in _NOT_EDGES and subject in kinds and obj in kinds and subject != obj:
-            groups.setdefault((subject, predicate, obj, False, False), [])
-
+    facts = _Facts(graph)
+    kinds = _node_kinds(facts)
+    groups = _edge_groups(facts, kinds)
     total = len(kinds)
-    keep = _most_connected(graph, kinds, groups, max_nodes)
+    keep = _most_connected(facts, kinds, groups, max_nodes)
     ordered = sorted(keep, key=lambda n: (str(n), n.n3()))
     ids = {node: index for index, node in enumerate(ordered)}
-    nodes = [_view_node(graph, node, ids[node], kinds[node]) for node in ordered]
+    nodes = [_view_node(facts, node, ids[node], kinds[node]) for node in ordered]
 
     evidence: list[Evidence] = []
     edges: list[ViewEdge] = []
-    predicate_labels: dict[Node, str] = {}
     rows = []
     for (subject, predicate, obj, negated, attributed), members in groups.items():
-        if subject not in ids or obj not in ids:
-            continue
-        if predicate not in predicate_labels:
-            predicate_labels[predicate] = _first(graph, predicate, RDFS.label) or _local_name(predicate)
-        items = sorted(_evidence(graph, s, ids) for s in members)
-        rows.append((ids[subject], ids[obj], predicate_labels[predicate], negated, attributed, items))
+        if subject in ids and obj in ids:
+            label = facts.first(predicate, T.rdfs_label) or _local_name(predicate)
+            items = sorted(_evidence(facts, s, ids) for s in members)
+            rows.append((ids[subject], ids[obj], label, negated, attributed, items))
     for source, target, label, negated, attributed, items in sorted(rows, key=lambda r: r[:5]):
         start = len(evidence)
         evidence.extend(item for _, item in items)
-        edges.append(
-            ViewEdge(
-                len(edges), source, target, label, negated, attributed, list(range(start, len(evidence)))
-            )
-        )
-    return ViewModel(nodes, edges, evidence, _claims(graph, ids), total)
+        members = list(range(start, len(evidence)))
+        edges.append(ViewEdge(len(edges), source, target, label, negated, attributed, members))
+    return ViewModel(nodes, edges, evidence, _claims(facts, ids), total)
 
 
-def _most_connected(graph: Graph, kinds: dict[Node, str], groups: dict, max_nodes: int | None) -> set[Node]:
+def _most_connected(facts: _Facts, kinds: dict[Node, str], groups: dict, max_nodes: int | None) -> set[Node]:
     """All nodes, or the ``max_nodes`` with most statements (main events always kept)."""
     if max_nodes is None or max_nodes >= len(kinds):
         return set(kinds)
@@ -208,112 +269,157 @@ def _most_connected(graph: Graph, kinds: dict[Node, str], groups: dict, max_node
         weight = max(1, len(members))
         degree[subject] += weight
         degree[obj] += weight
-    main = {n for n in kinds if _is_true(graph, n, KG.isMainEvent)}
-    ranked = sorted(kinds, key=lambda n: (n not in main, -degree[n], str(n)))
+    ranked = sorted(kinds, key=lambda n: (not facts.is_true(n, T.is_main_event), -degree[n], str(n)))
     return set(ranked[: max(0, max_nodes)])
 
 
-def _view_node(graph: Graph, node: Node, node_id: int, kind: str) -> ViewNode:
-    aliases = sorted({str(a) for a in graph.objects(node, SKOS.altLabel)})
-    mentions = _first(graph, node, KG.mentionCount)
-    articles = sorted({_article_id(graph, a) for a in graph.objects(node, KG.mentionedIn)})
+def _view_node(facts: _Facts, node: Node, node_id: int, kind: str) -> ViewNode:
+    label = facts.label(node)
+    aliases = sorted({str(a) for a in facts.objects(node, T.alt_label)} - {label})
+    mentions = facts.first(node, T.mention_count) or ""
     info: dict[str, str | list[str]] = {}
     if kind == "event":
-        for key, predicate in (("date", SCHEMA.startDate), ("time", KG.localTime), ("type", KG.eventType)):
-            value = _first(graph, node, predicate)
+        for key, predicate in (("date", T.start_date), ("time", T.local_time), ("type", T.event_type)):
+            value = facts.first(node, predicate)
             if value:
                 info[key] = _local_name(URIRef(value)) if key == "type" else value
-        places = sorted(str(p) for p in graph.objects(node, KG.placeDescription))
+        places = sorted(str(p) for p in facts.objects(node, T.place_description))
         if places:
             info["places"] = places
-    label = _label(graph, node)
     return ViewNode(
         id=node_id,
         iri=str(node) if isinstance(node, URIRef) else "",
         label=label,
         kind=kind,
-        aliases=[a for a in aliases if a != label],
-        mentions=int(float(mentions)) if mentions and _is_number(mentions) else 0,
-        articles=articles,
-        main=_is_true(graph, node, KG.isMainEvent),
+        aliases=aliases,
+        mentions=int(float(mentions)) if re.fullmatch(r"\d+(\.\d+)?", mentions) else 0,
+        articles=sorted({facts.article_id(a) for a in facts.objects(node, T.mentioned_in)}),
+        main=facts.is_true(node, T.is_main_event),
         info=info,
     )
 
 
-def _is_number(text: str) -> bool:
-    return bool(re.fullmatch(r"\d+(\.\d+)?", text))
-
-
-def _evidence(graph: Graph, statement: Node, ids: dict[Node, int]) -> tuple[tuple, Evidence]:
-    article = graph.value(statement, PROV.wasDerivedFrom)
-    article_id = _article_id(graph, article) if article is not None else ""
-    index = _first(graph, statement, KG.sentenceIndex) or "0"
-    speaker = graph.value(statement, KG.attributedTo)
+def _evidence(facts: _Facts, statement: Node, ids: dict[Node, int]) -> tuple[tuple, Evidence]:
+    article_id = facts.article_id(facts.value(statement, T.was_derived_from))
+    index = facts.first(statement, T.sentence_index) or "0"
+    speaker = facts.value(statement, T.attributed_to)
     item = Evidence(
         article=article_id,
-        sentence=_first(graph, statement, KG.sentence) or "",
-        subject=_first(graph, statement, KG.subjectText) or "",
-        relation=_first(graph, statement, KG.relationText) or "",
-        object=_first(graph, statement, KG.objectText) or "",
-        negated=_is_true(graph, statement, KG.negated),
+        sentence=facts.first(statement, T.sentence) or "",
+        subject=facts.first(statement, T.subject_text) or "",
+        relation=facts.first(statement, T.relation_text) or "",
+        object=facts.first(statement, T.object_text) or "",
+        negated=facts.is_true(statement, T.negated),
         speaker=ids.get(speaker) if speaker is not None else None,
-        speaker_label=_label(graph, speaker) if speaker is not None else None,
+        speaker_label=facts.label(speaker) if speaker is not None else None,
     )
-    order = (article_id, int(index) if index.isdigit() else 0, str(statement))
-    return order, item
+    return (article_id, int(index) if index.isdigit() else 0, str(statement)), item
 
 
-def _claims(graph: Graph, ids: dict[Node, int]) -> list[dict[str, object]]:
+def _claims(facts: _Facts, ids: dict[Node, int]) -> list[dict[str, object]]:
     """Numeric claims about drawn events, in event, measure, article and claim order."""
     claims = []
-    for claim in graph.subjects(RDF.type, KG.Claim):
-        event = graph.value(claim, KG.aboutEvent)
+    for claim in facts.typed.get(T.claim, ()):
+        event = facts.value(claim, T.about_event)
         if event not in ids:
             continue
-        article = graph.value(claim, PROV.wasDerivedFrom)
-        value = _first(graph, claim, KG.value) or ""
+        text = {
+            name: facts.first(claim, KG[name]) or "" for name in ("measure", "value", "unit", "qualifier")
+        }
         claims.append(
             {
                 "event": ids[event],
-                "measure": _first(graph, claim, KG.measure) or "",
-                "value": value,
-                "unit": _first(graph, claim, KG.unit) or "",
-                "qualifier": _first(graph, claim, KG.qualifier) or "",
-                "source": _first(graph, claim, KG.citedSource) or "",
-                "article": _article_id(graph, article) if article is not None else "",
-                "sentence": _first(graph, claim, KG.sentence) or "",
-                "order": int(_first(graph, claim, KG.claimOrder) or 0),
+                **text,
+                "source": facts.first(claim, T.cited_source) or "",
+                "article": facts.article_id(facts.value(claim, T.was_derived_from)),
+                "sentence": facts.first(claim, T.sentence) or "",
+                "order": int(facts.first(claim, T.claim_order) or 0),
             }
         )
     return sorted(claims, key=lambda c: (c["event"], c["measure"], c["article"], c["order"], c["value"]))
 
 
+def _near_pairs(points: np.ndarray, radius: float) -> tuple[np.ndarray, np.ndarray]:
+    """Index pairs (i, j) of points in the same or neighbouring grid cells of side ``radius``, each once."""
+    count = len(points)
+    cells = np.floor(points / radius).astype(np.int64)
+    cells -= cells.min(axis=0)
+    width = int(cells[:, 1].max()) + 3  # a row longer than any column index, so offsets never wrap
+    key = cells[:, 0] * width + cells[:, 1]
+    order = np.argsort(key, kind="stable")
+    sorted_key = key[order]
+    found_i, found_j = [], []
+    # own cell plus half of the 8 neighbours: the other half is seen from the neighbour's side
+    for dx, dy in ((0, 0), (0, 1), (1, -1), (1, 0), (1, 1)):
+        target = key + dx * width + dy
+        start = np.searchsorted(sorted_key, target, "left")
+        counts = np.searchsorted(sorted_key, target, "right") - start
+        i = np.repeat(np.arange(count), counts)
+        offsets = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
+        j = order[np.repeat(start, counts) + offsets]
+        if dx == dy == 0:
+            i, j = i[i < j], j[i < j]
+        found_i.append(i)
+        found_j.append(j)
+    return np.concatenate(found_i), np.concatenate(found_j)
+
+
+def force_layout(
+    count: int, links: list[tuple[int, int]], pinned: list[int], iterations: int = LAYOUT_STEPS, seed: int = 7
+) -> np.ndarray:
+    """Node positions (unit = ideal edge length) from a ForceAtlas2-style simulation with a cooling step cap.
+
+    Repulsion (stronger between busy nodes) acts only within a few edge lengths, found through a grid, and a
+    weak gravity holds components together: linear time per step where vis-network's in-browser solver
+    takes minutes on thousands of nodes. Seeded, so a graph always gets the same picture.
+    """
+    rng = np.random.default_rng(seed)
+    points = rng.uniform(-1.0, 1.0, (count, 2)) * np.sqrt(count)
+    ends = np.array(links, dtype=np.int64).reshape(-1, 2)
+    source, target = ends[:, 0], ends[:, 1]
+    weight = np.bincount(ends.ravel(), minlength=count) + 1.0
+    step = np.sqrt(count) / 4
+    for _ in range(iterations):
+        move = -points * (LAYOUT_GRAVITY * weight)[:, None]
+        i, j = _near_pairs(points, 2.0)
+        delta = points[i] - points[j]
+        push = delta * (weight[i] * weight[j] / np.maximum((delta**2).sum(axis=1), 1e-4))[:, None]
+        pull = points[source] - points[target]
+        for axis in (0, 1):
+            move[:, axis] += np.bincount(i, push[:, axis], count) - np.bincount(j, push[:, axis], count)
+            move[:, axis] += np.bincount(target, pull[:, axis], count)
+            move[:, axis] -= np.bincount(source, pull[:, axis], count)
+        length = np.maximum(np.sqrt((move**2).sum(axis=1)), 1e-9)
+        points += move * (np.minimum(length, step) / length)[:, None]
+        points[pinned] = 0.0
+        step = max(step * 0.95, 0.05)
+    return points
+
+
 def _vis_network(model: ViewModel) -> tuple[list[dict], list[dict]]:
-    """vis-network node and edge records, built with pyvis; page-only fields ride along on each record."""
+    """vis-network's node and edge records, built with pyvis: only drawing options, since vis deep-copies
+    every field of every record (page-only data travels beside them, aligned by id)."""
+    from pyvis.edge import Edge
     from pyvis.network import Network
 
-    style = {kind: (color, shape) for kind, _, _, color, shape in KINDS}
+    shapes = {kind: shape for kind, _, _, _, shape in KINDS}
     net = Network(directed=True, cdn_resources="in_line")
     largest = max((n.mentions for n in model.nodes), default=1)
+    main = [n.id for n in model.nodes if n.main]
+    links = [(e.source, e.target) for e in model.edges if e.source != e.target]
+    points = np.rint(force_layout(len(model.nodes), links, main) * LAYOUT_SCALE).astype(int).tolist()
     for node in model.nodes:
-        color, shape = style[node.kind]
+        x, y = points[node.id]
         # The main event is pinned at the origin, where gravity pulls the rest, and drawn as the largest node.
-        extra: dict[str, object] = (
-            {"x": 0, "y": 0, "fixed": True, "mass": 3, "borderWidth": 3} if node.main else {}
-        )
+        extra: dict[str, object] = {"fixed": True, "mass": 3, "borderWidth": 3} if node.main else {}
         net.add_node(
             node.id,
             label=node.label,
-            shape=shape,
-            color=color,
+            shape=shapes[node.kind],
+            group=node.kind,  # colour comes from the group, set once in the page
             value=max(1, largest if node.main else node.mentions),
-            kind=node.kind,
-            iri=node.iri,
-            aliases=node.aliases,
-            mentions=node.mentions,
-            articles=node.articles,
-            main=node.main,
-            info=node.info,
+            x=x,
+            y=y,
             **extra,
         )
     parallel: Counter[frozenset[int]] = Counter()
@@ -322,21 +428,18 @@ def _vis_network(model: ViewModel) -> tuple[list[dict], list[dict]]:
         bend = parallel[pair] * PARALLEL_ROUNDNESS
         parallel[pair] += 1
         label = f"not {edge.predicate}" if edge.negated else edge.predicate
-        color = NEGATED_COLOR if edge.negated else ATTRIBUTED_COLOR if edge.attributed else EDGE_COLOR
-        net.add_edge(
-            edge.source,
-            edge.target,
-            id=edge.id,
-            label=f"“{label}”" if edge.attributed else label,
-            color=color,
-            dashes=[8, 5] if edge.negated else [2, 4] if edge.attributed else False,
-            width=1 + min(4, len(edge.evidence) ** 0.5 - 1) if edge.evidence else 1,
-            smooth={"enabled": True, "type": "curvedCW", "roundness": bend} if bend else False,
-            predicate=edge.predicate,
-            negated=edge.negated,
-            attributed=edge.attributed,
-            ev=edge.evidence,
-        )
+        # Plain colour, no dashes, width 1 and straight lines are page-wide defaults, left out of records.
+        style: dict[str, object] = {}
+        if edge.negated or edge.attributed:
+            style["color"] = NEGATED_COLOR if edge.negated else ATTRIBUTED_COLOR
+            style["dashes"] = [8, 5] if edge.negated else [2, 4]
+        if len(edge.evidence) > 1:
+            style["width"] = round(min(5.0, len(edge.evidence) ** 0.5), 2)
+        if bend:
+            style["smooth"] = {"enabled": True, "type": "curvedCW", "roundness": bend}
+        # pyvis's add_edge scans the node list for both ends (quadratic at 10,000 edges); ours exist.
+        label = f"“{label}”" if edge.attributed else label
+        net.edges.append(Edge(edge.source, edge.target, True, id=edge.id, label=label, **style).options)
     return net.nodes, net.edges
 
 
@@ -354,8 +457,7 @@ def _script_json(value: object) -> str:
     return text
 
 
-def _asset(package: str, name: str) -> str:
-    text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+def _asset(text: str) -> str:
     # Inlined code must not close its own element early.
     return text.replace("</script", "<\\/script").replace("</style", "<\\/style")
 
@@ -368,8 +470,21 @@ def render_html(graph: Graph, title: str = "kg", max_nodes: int | None = None) -
         "title": title,
         "kinds": [{"id": k, "label": label, "color": c, "shape": s} for k, label, _, c, s in KINDS],
         "edgeStyles": {"negated": NEGATED_COLOR, "attributed": ATTRIBUTED_COLOR, "plain": EDGE_COLOR},
-        "nodes": nodes,
-        "edges": edges,
+        "visNodes": nodes,
+        "visEdges": edges,
+        "nodes": [asdict(n) for n in model.nodes],
+        "edges": [
+            {
+                "id": e.id,
+                "from": e.source,
+                "to": e.target,
+                "predicate": e.predicate,
+                "negated": e.negated,
+                "attributed": e.attributed,
+                "ev": e.evidence,
+            }
+            for e in model.edges
+        ],
         "evidence": [
             {
                 "a": e.article,
@@ -385,13 +500,14 @@ def render_html(graph: Graph, title: str = "kg", max_nodes: int | None = None) -
         ],
         "claims": model.claims,
         "totalNodes": model.total_nodes,
+        "physics": len(nodes) <= PHYSICS_MAX_NODES,
     }
     parts = {
         "TITLE": html.escape(title),
-        "VIS_CSS": _asset("pyvis", VIS_CSS),
-        "VIS_JS": _asset("pyvis", VIS_JS),
-        "VIEW_CSS": _asset("kg", f"{TEMPLATES}/view.css"),
-        "VIEW_JS": _asset("kg", f"{TEMPLATES}/view.js"),
+        "VIS_CSS": _asset(resources.files("pyvis").joinpath(VIS_CSS).read_text(encoding="utf-8")),
+        "VIS_JS": _asset(resources.files("pyvis").joinpath(VIS_JS).read_text(encoding="utf-8")),
+        "VIEW_CSS": _asset((TEMPLATES / "view.css").read_text(encoding="utf-8")),
+        "VIEW_JS": _asset((TEMPLATES / "view.js").read_text(encoding="utf-8")),
         "DATA": _script_json(data),
     }
     # Only the two scripts shipped here may run: an injected element or handler is refused by the browser.
@@ -399,7 +515,7 @@ def render_html(graph: Graph, title: str = "kg", max_nodes: int | None = None) -
         f"'sha256-{base64.b64encode(hashlib.sha256(parts[k].encode()).digest()).decode()}'"
         for k in ("VIS_JS", "VIEW_JS")
     )
-    page = resources.files("kg").joinpath(f"{TEMPLATES}/view.html").read_text(encoding="utf-8")
+    page = (TEMPLATES / "view.html").read_text(encoding="utf-8")
     # One pass, so nothing inside an inserted part is ever read as a placeholder.
     return re.sub(r"\{\{([A-Z_]+)\}\}", lambda m: parts[m.group(1)], page)
 

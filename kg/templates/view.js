@@ -3,8 +3,8 @@
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("kg-data").textContent);
-  var LARGE = 1500; // above this many nodes physics runs once, briefly, then freezes
-  var large = data.nodes.length > LARGE;
+  // Positions come precomputed; vis physics only polishes small graphs and then stays available on a button.
+  var large = !data.physics;
   var kindById = {};
   data.kinds.forEach(function (k) { kindById[k.id] = k; });
   var nodeById = {};
@@ -56,42 +56,53 @@
     if (!e.ev.length) lines.push("(stated in the graph, no sentence)");
     return lines.join("\n");
   }
-  data.nodes.forEach(function (n) { n.title = nodeTitle(n); });
-  data.edges.forEach(function (e) { e.title = edgeTitle(e); });
+  data.visNodes.forEach(function (v) { v.title = nodeTitle(nodeById[v.id]); });
+  data.visEdges.forEach(function (v) { v.title = edgeTitle(data.edges[v.id]); });
 
-  var nodes = new vis.DataSet(data.nodes);
-  var edges = new vis.DataSet(data.edges);
+  var nodes = new vis.DataSet(data.visNodes);
+  var edges = new vis.DataSet(data.visEdges);
+  var groups = {};
+  data.kinds.forEach(function (k) {
+    groups[k.id] = { shape: k.shape, color: { background: k.color, border: k.color,
+      highlight: { background: k.color, border: "#1d2329" }, hover: { background: k.color, border: "#1d2329" } } };
+  });
   var options = {
     autoResize: true,
+    groups: groups,
     nodes: {
       scaling: { min: 8, max: 36, label: { enabled: true, min: 12, max: 22, drawThreshold: 6 } },
       font: { size: 14, color: "#1d2329", strokeWidth: 3, strokeColor: "#ffffff" },
       borderWidth: 1
     },
     edges: {
+      color: { color: data.edgeStyles.plain, highlight: "#1d2329", hover: "#1d2329" },
+      smooth: false,
+      width: 1,
       arrows: { to: { enabled: true, scaleFactor: 0.5 } },
       font: { size: 11, color: "#3c4650", strokeWidth: 3, strokeColor: "#ffffff", align: "middle" },
       selectionWidth: 2,
       hoverWidth: 0.5
     },
     interaction: { hover: !large, tooltipDelay: 150, hideEdgesOnDrag: large, hideEdgesOnZoom: large },
-    layout: { improvedLayout: data.nodes.length <= 150, randomSeed: 7 },
+    layout: { improvedLayout: false },
     physics: {
+      enabled: data.physics,
       solver: "barnesHut",
       barnesHut: { gravitationalConstant: -9000, springLength: 140, springConstant: 0.03, avoidOverlap: 0.1 },
-      stabilization: { enabled: true, iterations: large ? 120 : 600, updateInterval: 20, fit: true },
+      stabilization: { enabled: data.physics, iterations: 300, updateInterval: 20, fit: true },
       minVelocity: 0.75
     }
   };
   var container = document.getElementById("graph");
   var network = new vis.Network(container, { nodes: nodes, edges: edges }, options);
-  var physicsOn = true;
+  var physicsOn = data.physics;
   var physicsButton = document.getElementById("physics");
   function setPhysics(on) {
     physicsOn = on;
     network.setOptions({ physics: { enabled: on } });
     physicsButton.textContent = on ? "Stop physics" : "Start physics";
   }
+  physicsButton.textContent = physicsOn ? "Stop physics" : "Start physics";
   physicsButton.addEventListener("click", function () { setPhysics(!physicsOn); });
   document.getElementById("fit").addEventListener("click", function () { network.fit(); });
 
@@ -105,12 +116,13 @@
     if (ready) return;
     ready = true;
     loading.hidden = true;
-    // Large graphs freeze once laid out: a running simulation of thousands of bodies makes panning sluggish.
-    if (large) setPhysics(false);
     document.body.setAttribute("data-ready", "1");
   }
-  network.once("stabilizationIterationsDone", markReady);
-  if (data.nodes.length === 0) markReady();
+  if (data.physics && data.nodes.length) network.once("stabilizationIterationsDone", markReady);
+  else {
+    network.once("afterDrawing", markReady);
+    network.fit();
+  }
 
   // ---- legend and type filter ------------------------------------------------------------------
   var kindCounts = {};
@@ -259,7 +271,7 @@
     return li;
   }
   function showEdge(id) {
-    var e = edges.get(id);
+    var e = data.edges[id];
     clearPanel();
     var h = el("h2");
     h.appendChild(nodeLink(e.from));
@@ -337,7 +349,7 @@
     if (spoken.length) {
       panel.appendChild(el("h3", plural(spoken.length, "statement") + " reported from " + n.label));
       var said = el("ol");
-      spoken.forEach(function (pair) { said.appendChild(evidenceItem(edges.get(pair[0]), pair[1], true)); });
+      spoken.forEach(function (pair) { said.appendChild(evidenceItem(data.edges[pair[0]], pair[1], true)); });
       panel.appendChild(said);
     }
   }
