@@ -316,17 +316,23 @@ def _name_keys(name: str) -> frozenset[str]:
 def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None:
     """Entity key for a triple argument, or None for a plain phrase.
 
-    Tries, in order: the mention under the span's head word, the mention inside the span nearest the head,
-    the name a pronoun was resolved to, then the whole span as a name ("Soleimani", "the IRGC").
+    Tries, in order: the mention under the span's head word; a mention inside the span that the head only
+    titles ("President [Ebrahim Raisi]"), or the one nearest the start when the head is unknown; the name a
+    pronoun was resolved to; then the whole span as a name ("Soleimani", "the IRGC").
+    A mention that merely modifies another head stays out: "Two explosions near [Soleimani]'s tomb" and
+    "the [Quds Force] commander" are not Soleimani or the Quds Force.
     """
     index = resolution.index or _build_index(resolution.entities)
-    head = span.head_start if span.head_start >= 0 else span.start
+    head = span.head_start
     inside: list[tuple[int, str]] = []
     for start, end, key in index.spans.get(article_id, ()):
-        if start <= head < end:
+        if head >= 0 and start <= head < end:
             return key
         if start >= span.start and end <= span.end:
-            inside.append((min(abs(start - head), abs(end - 1 - head)), key))
+            if head < 0:
+                inside.append((start - span.start, key))
+            elif start >= head and _only_titles_before(span, head, start, end):
+                inside.append((start - head, key))
     if inside:
         return min(inside)[1]
     for text in (span.resolved, span.text):
@@ -334,6 +340,13 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
         if found:
             return found
     return None
+
+
+def _only_titles_before(span: Span, head: int, start: int, end: int) -> bool:
+    """True when the words from the head up to a mention are titles of it: "Supreme Leader Ali Khamenei"."""
+    words = span.text[head - span.start : end - span.start]
+    name = span.text[start - span.start : end - span.start]
+    return strip_titles(words, person=True)[1] == name
 
 
 def _lookup_name(index: _LinkIndex, article_id: str, text: str) -> str | None:

@@ -351,7 +351,8 @@ def test_unreadable_override_file_is_an_input_error(tmp_path: Path) -> None:
 
 LINK_TEXT = (
     "[Qassem Soleimani|PERSON]'s commander said the [IRGC|ORG] would respond. "
-    "The [Islamic Revolutionary Guard Corps|ORG] ([IRGC|ORG]) leads. He was buried in [Kerman|GPE]."
+    "The [Islamic Revolutionary Guard Corps|ORG] ([IRGC|ORG]) leads. He was buried in [Kerman|GPE]. "
+    "Supreme Leader [Ali Khamenei|PERSON] spoke; the [Kerman|GPE] governor did not."
 )
 
 
@@ -364,15 +365,21 @@ def linked() -> tuple[Resolution, ArticleExtraction]:
 def span(
     extraction: ArticleExtraction, text: str, head: str | None = None, resolved: str | None = None
 ) -> Span:
+    """The span of ``text`` in the article; its head word ``head``, or unknown (-1) when not given."""
     start = extraction.article.text.index(text)
-    head_start = extraction.article.text.index(head or text, start)
-    return Span(text, start, start + len(text), head_start, head_start + len(head or text), resolved)
+    if head is None:
+        return Span(text, start, start + len(text), resolved=resolved)
+    head_start = extraction.article.text.index(head, start)
+    return Span(text, start, start + len(text), head_start, head_start + len(head), resolved)
 
 
 @pytest.mark.parametrize(
     ("text", "head", "resolved", "expected"),
     [
-        ("Qassem Soleimani's commander", "commander", None, "Qassem Soleimani"),  # a mention inside the span
+        ("Qassem Soleimani's commander", None, None, "Qassem Soleimani"),  # head unknown: the mention inside
+        ("Qassem Soleimani's commander", "commander", None, None),  # the commander is not Soleimani
+        ("Supreme Leader Ali Khamenei", "Leader", None, "Ali Khamenei"),  # the head only titles the name
+        ("the Kerman governor", "governor", None, None),
         ("the IRGC", "IRGC", None, "IRGC"),  # mention under the head word
         ("He", None, "Qassem Soleimani", "Qassem Soleimani"),  # pronoun resolved by the extractor
         ("He", None, "Soleimani", "Qassem Soleimani"),  # resolved to a short name
