@@ -1,0 +1,244 @@
+"""Event coreference: which mentions name the same event, inside an article and across articles.
+
+Inside an article an anaphor ("the blasts", "this attack") joins the most salient compatible event; an
+indefinite mention ("an attack injured three troops") or a clashing date, place or victim starts another.
+Article-level events then merge across articles when they share a place, participant or victim, or a type
+and a day, and nothing clashes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+
+from .eventtypes import taxonomy
+from .timeexpr import DATE, PAST, WEEKDAY, compatible
+from .triggers import EventMention
+from .types import Entity
+
+# Cross-document merges need this much evidence: 2 per shared place, participant or victim entity.
+MERGE_EVIDENCE = 2.0
+# "the latest incident", "today's explosions": the event of the day, not one told as background.
+_PRESENT = re.compile(r"\b(latest|today's|today’s|this|recent)\b", re.IGNORECASE)
+_WEEKDAY_NAMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+
+@dataclass
+class Cluster:
+    """Mentions believed to name one event, with the evidence used to link more mentions to it."""
+
+    mentions: list[EventMention] = field(default_factory=list)
+    roles: set[tuple[str, str]] = field(default_factory=set)
+
+    def add(self, mention: EventMention) -> None:
+        self.mentions.append(mention)
+
+    @property
+    def types(self) -> set[str]:
+        return {m.event_type for m in self.mentions}
+
+    @property
+    def articles(self) -> set[str]:
+        return {m.article_id for m in self.mentions}
+
+    def anchors(self) -> set[str]:
+        return {
+            k
+            for m in self.mentions
+            for k in (
+                *m.places,
+                *m.participants,
+                *m.perpetrators,
+                *m.targets,
+                *([m.victim] if m.victim else []),
+            )
+        }
+
+    def context(self) -> set[str]:
+        return {k for m in self.mentions for k in m.context}
+
+    def victims(self) -> set[str]:
+        return {m.victim for m in self.mentions if m.victim}
+
+    def places(self) -> set[str]:
+        return {p for m in self.mentions for p in m.places}
+
+
+@dataclass(frozen=True)
+class _When:
+    """A mention's or cluster's time evidence: ISO dates, unresolved weekdays, past/present markers."""
+
+    dates: frozenset[str] = frozenset()
+    weekdays: frozenset[str] = frozenset()
+    past: bool = False
+    current: bool = False
+
+
+def _when(mentions: Sequence[EventMention], references: Mapping[str, date | None]) -> _When:
+    dates, weekdays, past, current = set(), set(), False, False
+    for m in mentions:
+        ref = references.get(m.article_id)
+        current = current or bool(_PRESENT.search(m.phrase))
+        for t in m.times:
+            if t.kind == DATE:
+                dates.add(t.value)
+                if ref and len(t.value) == 10:
+                    gap = (date.fromisoformat(t.value) - ref).days
+                    past, current = past or gap < -7, current or abs(gap) <= 7
+                elif ref and t.value < ref.isoformat()[: len(t.value)]:
+                    past = True
+            elif t.kind == WEEKDAY:
+                if t.value in _WEEKDAY_NAMES:  # "today" in an undated article: present, day unknown
+                    weekdays.add(t.value)
+                current = True
+            elif t.kind == PAST:
+                past = True
+    return _When(frozenset(dates), frozenset(weekdays), past, current)
+
+
+def _days(when: _When) -> set[str]:
+    """Weekday names a time profile points at, so dated and undated reports of one day can meet."""
+    days = set(when.weekdays)
+    days |= {date.fromisoformat(d).strftime("%A").lower() for d in when.dates if len(d) == 10}
+    return days
+
+
+def _time_conflict(a: _When, b: _When) -> bool:
+    if a.dates and b.dates and not any(compatible(x, y) for x in a.dates for y in b.dates):
+        return True
+    if a.weekdays and b.weekdays and a.weekdays.isdisjoint(b.weekdays):
+        return True
+    return (a.past and b.current and not a.current) or (b.past and a.current and not b.current)
+
+
+class Coreference:
+    def __init__(self, entities: Mapping[str, Entity], references: Mapping[str, date | None]) -> None:
+        self.tax = taxonomy()
+        self.entities = entities
+        self.references = references
+
+    def compatible(self, types_a: set[str], types_b: set[str]) -> bool:
+        return all(self.tax.compatible(a, b) for a in types_a for b in types_b)
+
+    def conflict(self, a: Cluster, b: Cluster, joining: bool = False) -> bool:
+        """Whether ``a`` and ``b`` cannot be one event; ``joining``: ``a`` is one new mention for ``b``."""
+        if _time_conflict(_when(a.mentions, self.references), _when(b.mentions, self.references)):
+            return True
+        if a.victims() and b.victims():
+            # one person is killed once: the same victim makes one killing, whatever the places say
+            return a.victims().isdisjoint(b.victims())
+        # A place is foreign to an event when it is neither among its places nor named next to it.
+        places_a, places_b = a.places(), b.places()
+        return bool(
+            places_a
+            and places_b
+            and places_a.isdisjoint(places_b)
+            and places_a.isdisjoint(b.context())
+            and (joining or places_b.isdisjoint(a.context()))
+        )
+
+    def same_kind_and_day(self, a: Cluster, b: Cluster) -> float:
+        """Evidence that two unanchored events are one: same type (+1) and the same day (+1)."""
+        if principal_type(a.mentions) != principal_type(b.mentions):
+            return 0.0
+        days_a, days_b = _days(_when(a.mentions, self.references)), _days(_when(b.mentions, self.references))
+        return 1.0 + (bool(days_a & days_b))
+
+    def link_article(self, mentions: Sequence[EventMention]) -> list[Cluster]:
+        """Chain one article's mentions into events."""
+        clusters: list[Cluster] = []
+        last_seen: dict[int, int] = {}
+        for position, mention in enumerate(mentions):
+            if mention.generic:
+                continue
+            single = Cluster([mention])
+            best, best_score = None, 0.0
+            fresh = introduces_new(mention)
+            for index, cluster in enumerate(clusters):
+                if not self.compatible({mention.event_type}, cluster.types) or self.conflict(
+                    single, cluster, joining=True
+                ):
+                    continue
+                own, theirs = single.anchors(), cluster.anchors()
+                if fresh and not own & theirs:
+                    continue
+                if own and theirs and not own & theirs and own.isdisjoint(cluster.context()):
+                    continue  # "the Beirut attack" after "the October 7 attack on Israel": other anchors
+                score = (
+                    1.0
+                    + 3 * len(single.anchors() & cluster.anchors())
+                    + (mention.event_type in cluster.types)
+                    + min(len(cluster.mentions), 10) / 10
+                    + 0.5 * any(m.lead for m in cluster.mentions)
+                    + 0.5 * (last_seen.get(index, -1) == max(last_seen.values(), default=-2))
+                )
+                if score > best_score:
+                    best, best_score = index, score
+            if best is None:
+                clusters.append(single)
+                best = len(clusters) - 1
+            else:
+                clusters[best].add(mention)
+            last_seen[best] = position
+        return clusters
+
+    def merge_articles(self, per_article: Sequence[list[Cluster]]) -> list[Cluster]:
+        """Merge article-level events that share a place, participant or victim and do not clash."""
+        merged: list[Cluster] = []
+        # Only events sharing an entity, or a type and a day, can reach MERGE_EVIDENCE: index by those.
+        index: dict[tuple[str, ...], set[int]] = {}
+        for clusters in per_article:
+            for cluster in clusters:
+                best, best_score = None, MERGE_EVIDENCE - 0.01
+                candidates = set().union(*(index.get(k, set()) for k in self.index_keys(cluster)))
+                for position in sorted(candidates):
+                    other = merged[position]
+                    if other.articles & cluster.articles or not self.compatible(cluster.types, other.types):
+                        continue
+                    if self.conflict(cluster, other):
+                        continue
+                    score = (
+                        2 * len(cluster.anchors() & other.anchors())
+                        + 0.5 * min(len(cluster.context() & other.context()), 4)
+                        + self.same_kind_and_day(cluster, other)
+                    )
+                    if score > best_score:
+                        best, best_score = position, score
+                if best is None:
+                    merged.append(Cluster(list(cluster.mentions), set(cluster.roles)))
+                    best = len(merged) - 1
+                else:
+                    merged[best].mentions.extend(cluster.mentions)
+                    merged[best].roles |= cluster.roles
+                for key in self.index_keys(merged[best]):
+                    index.setdefault(key, set()).add(best)
+        return merged
+
+    def index_keys(self, cluster: Cluster) -> set[tuple[str, ...]]:
+        kind = principal_type(cluster.mentions)
+        days = _days(_when(cluster.mentions, self.references)) or {""}
+        return {("entity", k) for k in cluster.anchors() | cluster.context()} | {
+            ("day", kind, d) for d in days
+        }
+
+
+def introduces_new(mention: EventMention) -> bool:
+    """An indefinite ("an attack injured three troops") brings a new event into the text, unless it
+    describes one already there ("in what officials called a terror attack")."""
+    words = mention.phrase.lower().split()
+    return (
+        bool(words)
+        and words[0] in ("a", "an")
+        and not (mention.ordinal or mention.lead or mention.predicative)
+    )
+
+
+def principal_type(mentions: Sequence[EventMention]) -> str:
+    tax = taxonomy()
+    counts = Counter(m.event_type for m in mentions)
+    if any(m.victim or m.victim_text for m in mentions) and "Killing" in counts:
+        return "Killing"
+    return max(counts, key=lambda t: (tax.depth(t), counts[t], t))
