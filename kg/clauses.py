@@ -93,7 +93,7 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
             if any(c.dep_ in drop or c.dep_ in {"conj", "cc", "acl"} for c in tok.rights if c.i > child.i):
                 end = min(end, child.i)
     # never let the phrase end on punctuation or a dangling conjunction
-    while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].dep_ == "cc"):
+    while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ == "cc"):
         end -= 1
     # a dateline ("TEHRAN - Two explosions ...") is not part of the subject
     for k in range(start + 1, min(start + 4, tok.i)):
@@ -141,11 +141,13 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         subj = own[0]
         if subj.tag_ in {"WDT", "WP"} or (subj.lower_ == "that" and verb.dep_ == "relcl"):
             if verb.dep_ == "relcl":
+                if subj.lower_ == "which" and _reported_subject(verb.head):
+                    return [], ""  # ", which was confirmed by ..." after a speaker refers to the statement
                 return conjuncts(verb.head), "relative"
             return [], ""
         return conjuncts(subj), "own"
     dep = verb.dep_
-    if dep == "conj" and verb.head.pos_ in {"VERB", "AUX"}:
+    if dep == "conj" and verb.head.pos_ in {"VERB", "AUX"} and _coordinated(verb):
         subjects, how = find_subjects(verb.head)
         return subjects, ("shared" if how == "own" else how)
     if dep == "xcomp":
@@ -163,6 +165,19 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     return [], ""
 
 
+def _reported_subject(tok: Token) -> bool:
+    return tok.dep_ in SUBJECT_DEPS and tok.head.lemma_ in SPEECH_LEMMAS
+
+
+def _coordinated(verb: Token) -> bool:
+    """True when a conjunction or comma of the first verb stands between it and ``verb``.
+
+    A "conj" arc without one is usually a misparse of a clause with a subject of its own.
+    """
+    head = verb.head
+    return any(c.dep_ in {"cc", "punct"} and head.i < c.i < verb.i for c in head.children)
+
+
 def _relative_object(verb: Token) -> Token | None:
     """The antecedent that a relative clause's missing object refers to ("attacks that IS carried out")."""
     if verb.dep_ != "relcl" or any(c.lower_ in {"where", "when", "why"} for c in verb.children):
@@ -171,7 +186,7 @@ def _relative_object(verb: Token) -> Token | None:
         if c.dep_ in {"dobj", "pobj"} and c.lower_ in RELATIVE_PRONOUNS:
             return verb.head
     if any(c.dep_ in SUBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS for c in verb.children):
-        if not any(c.dep_ in {"dobj", "attr", "ccomp"} for c in verb.children):
+        if not any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp", "mark"} for c in verb.children):
             return verb.head
     return None
 
@@ -400,6 +415,8 @@ def appositive_facts(sent: SpacySpan) -> list[Fact]:
         if tok.dep_ != "appos" or tok.head.pos_ not in {"PROPN", "NOUN"} or tok.pos_ not in {"NOUN", "PROPN"}:
             continue
         head = tok.head
+        if {head.ent_type_, tok.ent_type_} & {"DATE", "TIME"}:
+            continue  # datelines and clock times in apposition ("11:25 ET") are not descriptions
         subj, obj = phrase(head), phrase(tok)
         if obj.start <= subj.end - 1:
             continue

@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan
 
 _SUBJECTISH = frozenset({"nsubj", "nsubjpass"})
+# Verbs whose "it" subject is a placeholder for the clause that follows ("it seems that ...").
+_RAISING = frozenset({"be", "seem", "appear", "happen", "remain", "take", "matter"})
+# "they" stands for a group (an organisation or a nationality), "it" for any organisation or place.
+_GROUP_LABELS = frozenset({"ORG", "NORP"})
 # Opening and closing quotation marks: typographic pairs, or straight double quotes paired in order.
 _QUOTES = re.compile(r"“[^”]*”|\"[^\"]*\"")
 
@@ -56,7 +60,7 @@ class Salience:
                 full_names[last_word] = name
             if e.label_ in PERSON_LABELS:
                 person_words.add(last_word)
-        last: dict[str, str | None] = {"person": None, "thing": None}
+        last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
         out: dict[int, str] = {}
         for tok in doc:
             ent = ent_at.get(tok.i)
@@ -68,11 +72,14 @@ class Salience:
                         last["person"] = full_names[last_word]
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
+                        last["group"] = full_names[last_word] if ent.label_ in _GROUP_LABELS else None
                 continue
             if tok.pos_ != "PRON" or _expletive(tok):
                 continue
             low = tok.lower_
             kind = "person" if low in PERSON_PRONOUNS else "thing" if low in THING_PRONOUNS else None
+            if kind == "thing" and low not in {"it", "its", "itself"}:
+                kind = "group"
             if kind and last[kind]:
                 out[tok.i] = last[kind]  # type: ignore[assignment]
         return out
@@ -86,7 +93,11 @@ def _expletive(tok: Token) -> bool:
     """ "It was decided to ...", "it is likely that ...": a dummy subject that refers to nothing."""
     if tok.lower_ != "it" or tok.dep_ not in {"nsubj", "nsubjpass"}:
         return False
-    return any(c.dep_ in {"ccomp", "xcomp", "csubj"} for c in tok.head.children)
+    verb = tok.head
+    if not any(c.dep_ in {"ccomp", "xcomp", "csubj"} for c in verb.children):
+        return False
+    # "It added that ..." has a real referent; "It was decided to ...", "It seems that ..." do not
+    return tok.dep_ == "nsubjpass" or verb.lemma_ in _RAISING
 
 
 class QuoteRegions(dict):

@@ -150,7 +150,7 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
                 # the speaker reported the clause the report hangs off, less the report itself
                 head = tok.head
                 start, end = head.left_edge.i, head.right_edge.i + 1
-                while end - 1 > head.i and doc[end - 1].is_punct:
+                while end - 1 > head.i and (doc[end - 1].is_punct or doc[end - 1].is_space):
                     end -= 1
                 left, right = tok.left_edge.i, tok.right_edge.i + 1
                 left -= doc[left].text != "," and doc[left - 1].text == ","
@@ -294,9 +294,14 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             fact.negated = fact.negated or attribution.denied or negative_subject(fact, doc)
             speaker = _span(doc, phrase(speaker_tok), 0, resolve.get(speaker_tok.i)) if speaker_tok else None
             triple = _to_triple(fact, doc, article.id, i, active=True, speaker=speaker, resolve=resolve)
-            if triple is not None:
+            if triple is not None and not _crosses_paragraph(triple):
                 triples.append(triple)
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
+
+
+def _crosses_paragraph(triple: Triple) -> bool:
+    """An argument running over a blank line comes from a sentence split the parser missed."""
+    return any("\n\n" in span.text for span in (triple.subject, triple.object) if span is not None)
 
 
 def _dedupe(triples: list[Triple]) -> list[Triple]:
