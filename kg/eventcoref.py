@@ -51,6 +51,7 @@ class Cluster:
             for k in (
                 *m.places,
                 *m.participants,
+                *([m.named] if m.named else []),
                 *m.perpetrators,
                 *m.targets,
                 *([m.victim] if m.victim else []),
@@ -59,6 +60,9 @@ class Cluster:
 
     def context(self) -> set[str]:
         return {k for m in self.mentions for k in m.context}
+
+    def names(self) -> set[str]:
+        return {m.named for m in self.mentions if m.named}
 
     def victims(self) -> set[str]:
         return {m.victim for m in self.mentions if m.victim}
@@ -127,6 +131,9 @@ class Coreference:
         """Whether ``a`` and ``b`` cannot be one event; ``joining``: ``a`` is one new mention for ``b``."""
         if _time_conflict(_when(a.mentions, self.references), _when(b.mentions, self.references)):
             return True
+        names_a, names_b = a.names(), b.names()
+        if names_a and names_b and names_a.isdisjoint(names_b):
+            return True  # two named events ("the Iran-Iraq War", "the Gulf War") are two events
         if a.victims() and b.victims():
             # one person is killed once: the same victim makes one killing, whatever the places say
             return a.victims().isdisjoint(b.victims())
@@ -139,6 +146,20 @@ class Coreference:
             and places_a.isdisjoint(b.context())
             and (joining or places_b.isdisjoint(a.context()))
         )
+
+    def shared_anchors(self, a: Cluster, b: Cluster) -> int:
+        """Arguments two events share; a place named inside another counts ("Kerman province", "Kerman")."""
+        anchors_a, anchors_b = a.anchors(), b.anchors()
+        shared = len(anchors_a & anchors_b)
+        others = [self._words(y) for y in b.places() - anchors_a]
+        for x in a.places() - anchors_b:
+            words = self._words(x)
+            shared += any(words <= other or other <= words for other in others)
+        return shared
+
+    def _words(self, key: str) -> frozenset[str]:
+        entity = self.entities.get(key)
+        return frozenset((entity.label if entity else key).lower().split())
 
     def same_kind_and_day(self, a: Cluster, b: Cluster) -> float:
         """Evidence that two unanchored events are one: same type (+1) and the same day (+1)."""
@@ -200,8 +221,11 @@ class Coreference:
                         continue
                     if self.conflict(cluster, other):
                         continue
+                    shared = self.shared_anchors(cluster, other)
+                    if not shared and (cluster.names() or other.names()):
+                        continue  # a named event ("the Iran-Iraq War") joins only what shares its arguments
                     score = (
-                        2 * len(cluster.anchors() & other.anchors())
+                        2 * shared
                         + 0.5 * min(len(cluster.context() & other.context()), 4)
                         + self.same_kind_and_day(cluster, other)
                     )

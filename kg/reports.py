@@ -74,7 +74,7 @@ def _number(value: object) -> str:
     return f"{number.normalize():f}"
 
 
-def claims_report(graph_path: str | Path) -> str:
+def claims_report(graph_path: str | Path, measure: str | None = None) -> str:
     """Every numeric claim per event and measure with its sources, flagging measures whose values differ.
 
     A measure is in disagreement when its claims give more than one value (qualifiers are shown, so
@@ -84,6 +84,8 @@ def claims_report(graph_path: str | Path) -> str:
     groups: dict[tuple[str, str], list[tuple]] = defaultdict(list)
     labels: dict[str, str] = {}
     for row in graph.query(CLAIMS):
+        if measure and str(row.measure) != measure:
+            continue
         event = str(row.event)
         labels[event] = str(row.label) if row.label else event
         cited, entity = str(row.cited or ""), str(row.sourceLabel or "")
@@ -101,16 +103,16 @@ def claims_report(graph_path: str | Path) -> str:
             )
         )
     if not groups:
-        return "No numeric claims in this graph.\n"
+        return f"No numeric claims{f' of {measure!r}' if measure else ''} in this graph.\n"
     lines: list[str] = []
     disagreements = 0
-    for event, measure in sorted(groups, key=lambda k: (labels[k[0]], k[1])):
-        rows = sorted(set(groups[(event, measure)]), key=lambda r: (r[0], r[3], r[4], r[5]))
+    for event, name in sorted(groups, key=lambda k: (labels[k[0]], k[1])):
+        rows = sorted(set(groups[(event, name)]), key=lambda r: (r[0], r[3], r[4], r[5]))
         values = sorted({r[0] for r in rows})
         flag = "DISAGREE" if len(values) > 1 else "agree"
         disagreements += len(values) > 1
         shown = ", ".join(_number(v) for v in values)
-        lines.append(f"{labels[event]} | {measure}: {flag} ({shown})")
+        lines.append(f"{labels[event]} | {name}: {flag} ({shown})")
         for value, qualifier, unit, article, order, source in rows:
             said = f"{qualifier} {_number(value)}" if qualifier != "exact" else _number(value)
             revision = f"  [figure {order + 1} in this article]" if order else ""
@@ -119,8 +121,8 @@ def claims_report(graph_path: str | Path) -> str:
     return "\n".join(lines) + "\n"
 
 
-def timeline(graph_path: str | Path) -> str:
-    """The dated events of a graph in date and time order, sub-events indented under their event."""
+def timeline(graph_path: str | Path, undated: bool = False) -> str:
+    """The dated events of a graph in date and time order, sub-events indented; ``undated`` lists the rest."""
     graph = load_graph(graph_path)
     events: dict[str, tuple] = {}
     places: dict[str, set[str]] = defaultdict(set)
@@ -136,8 +138,11 @@ def timeline(graph_path: str | Path) -> str:
         if row.place:
             places[str(row.event)].add(str(row.place))
     rows = [(*fields, sorted(places[event])) for event, fields in events.items()]
+    others = sorted(_undated(graph)) if undated else []
     if not rows:
-        return "No dated events in this graph.\n"
+        return "No dated events in this graph.\n" + "".join(
+            f"undated           {label}\n" for label in others
+        )
     lines = []
     for when, clock, label, kind, is_sub, is_main, places in sorted(
         rows, key=lambda r: (r[0], r[4], r[1], r[2])
@@ -147,4 +152,17 @@ def timeline(graph_path: str | Path) -> str:
         mark = " [main event]" if is_main else ""
         indent = "    " if is_sub else ""
         lines.append(f"{indent}{at:<17} {label} ({kind}){where}{mark}")
+    lines.extend(f"undated           {label}" for label in others)
     return "\n".join(lines) + "\n"
+
+
+def _undated(graph) -> set[str]:
+    query = (
+        PREFIXES
+        + """
+SELECT ?label ?type WHERE {
+  ?event a schema:Event ; kg:eventType ?type ; skos:prefLabel ?label .
+  FILTER NOT EXISTS { ?event schema:startDate ?date }
+}"""
+    )
+    return {f"{row.label} ({str(row.type).rsplit('#', 1)[-1]})" for row in graph.query(query)}

@@ -63,7 +63,13 @@ def test_soleimanis_2020_killing_and_the_gaza_war_stay_separate_events(kerman):
     ]
     assert len(killing) == 1 and killing[0].date == "2020-01-03" and killing[0].key != main.key
     wars = [e for e in kerman.events if e.event_type == "War" and "gaza" in e.places]
-    assert len(wars) == 1 and wars[0].parent is None
+    assert len(wars) == 1 and wars[0].parent is None and not (wars[0].date or "").startswith("19")
+    assert wars[0].articles == ("002", "004")
+
+
+def test_a_named_earlier_war_is_not_merged_with_the_current_one(kerman):
+    (iran_iraq,) = [e for e in kerman.events if "Iran-Iraq" in e.label]
+    assert iran_iraq.date == "1980" and iran_iraq.articles == ("003",)
 
 
 @pytest.mark.parametrize(
