@@ -163,7 +163,12 @@ def _source_entity(
     if at < 0:
         return None
     start, end = sentence.start + at, sentence.start + at + len(source)
-    inside = [m for m in mentions if start <= m.start and m.end <= end and (m.start, m.end) in keys]
+    # "Iranian state television": a nationality word qualifies the source, it is not the source
+    inside = [
+        m
+        for m in mentions
+        if start <= m.start and m.end <= end and (m.start, m.end) in keys and m.label != "NORP"
+    ]
     inside.sort(key=lambda m: (m.label not in ("PERSON", "ORG"), -(m.end - m.start)))
     return keys[(inside[0].start, inside[0].end)] if inside else None
 
