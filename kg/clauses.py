@@ -80,7 +80,10 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
     doc = tok.doc
     for child in tok.rights:
         # a participle set off by a comma is parenthetical ("The brew, called Miller Sharp's, will ...")
-        parenthetical = child.dep_ in {"acl", "relcl"} and doc[child.left_edge.i - 1].text == ","
+        parenthetical = child.dep_ in {"acl", "relcl"} and "," in (
+            doc[child.left_edge.i - 1].text,
+            child.left_edge.text,
+        )
         if (
             child.dep_ in drop
             or child.i == cut
@@ -103,6 +106,23 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
     while start < tok.i and doc[start].is_punct and doc[start].text not in {"``", '"', "`", "$"}:
         start += 1
     return Arg(start, end, tok.i)
+
+
+def adjective_variants(arg: Arg, head: Token) -> list[Arg]:
+    """ "Greek and Roman pagans" -> "Greek pagans", "Roman pagans": one phrase per coordinated modifier."""
+    for mod in head.lefts:
+        if mod.dep_ not in {"amod", "compound", "nmod"} or mod.i < arg.start:
+            continue
+        others = [c for c in mod.children if c.dep_ == "conj" and c.i < head.i]
+        if not others:
+            continue
+        variants = []
+        block = (mod.i, max(c.right_edge.i for c in others) + 1)
+        for choice in [mod, *others]:
+            gap = (mod.i + 1, block[1]) if choice.i == mod.i else (block[0], choice.left_edge.i)
+            variants.append(Arg(arg.start, arg.end, arg.head, gap))
+        return variants
+    return [arg]
 
 
 def conjuncts(tok: Token) -> list[Token]:
@@ -159,7 +179,9 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         return subjects, "controller"
     if dep == "acl" and verb.tag_ in {"VBG", "VBN"} and verb.head.pos_ in {"NOUN", "PROPN"}:
         return [verb.head], "modified"
-    if dep == "advcl" and verb.tag_ == "VBG" and not any(c.dep_ == "mark" for c in verb.children):
+    if dep == "advcl" and not any(
+        c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} for c in verb.children
+    ):
         subjects, _ = find_subjects(verb.head)
         return subjects, "controller"
     return [], ""
@@ -239,9 +261,13 @@ def _core(verb: Token, how: str) -> _Core:
     if verb.dep_ == "conj" and not passive and not any(c.dep_ in SUBJECT_DEPS for c in children):
         passive = any(c.dep_ == "auxpass" for c in verb.head.children) and verb.tag_ == "VBN"
     rel: list[tuple[float, str]] = _aux_words(verb)
-    if verb.dep_ == "conj" and not rel:
-        # "was killed and buried": the second verb shares the auxiliaries of the first
-        shared = [c.text for c in verb.head.children if c.dep_ in {"aux", "auxpass"}]
+    if verb.dep_ == "conj" and not rel and verb.tag_ in {"VBN", "VBG", "VB"}:
+        # "was killed and buried": a participle shares the auxiliaries of the first verb ("died" does not)
+        shared = [
+            c.text
+            for c in verb.head.children
+            if c.dep_ in {"aux", "auxpass"} and (verb.tag_ != "VB" or c.tag_ in {"MD", "TO"})
+        ]
         rel = [(verb.i - 0.5 + k * 0.01, w) for k, w in enumerate(shared)]
     if how == "modified" and passive:
         rel = [(verb.i - 0.5, "be")]
@@ -263,7 +289,7 @@ def _core(verb: Token, how: str) -> _Core:
             lemma=lemma + ["to"] + inner.lemma,
             objects=inner.objects,
             clause_obj=inner.clause_obj,
-            args=own_args[0] + inner.args + [(p.text, phrase(_pobj(p)), "prep") for p in own_args[1]],
+            args=own_args[0] + inner.args + [(_prep_text(p), phrase(_pobj(p)), "prep") for p in own_args[1]],
             agent=inner.agent or agent,
             bound=inner.bound,
             passive=passive if inner.agent is None else inner.passive,
@@ -314,18 +340,35 @@ def _core(verb: Token, how: str) -> _Core:
         right = [p for p in preps if p.i > verb.i]
         if right:
             first = right[0]
-            bound = first.lower_
-            rel.append((first.i, first.text))
+            bound = _prep_text(first).lower()
+            rel.extend((t.i, t.text) for t in _prep_words(first))
             lemma.append(bound)
             objects = conjuncts(_pobj(first))
             preps = [p for p in preps if p is not first]
     for p in preps:
-        args.append((p.text, phrase(_pobj(p)), "prep"))
+        args.append((_prep_text(p), phrase(_pobj(p)), "prep"))
     return _Core(rel, lemma, objects, clause_obj, args, agent, bound, passive, negated)
 
 
 def _pobj(prep: Token) -> Token | None:
-    return next((g for g in prep.children if g.dep_ in {"pobj", "pcomp"}), None)
+    """Object of a preposition, through a complex preposition ("out of the beachhead")."""
+    found = next((g for g in prep.children if g.dep_ in {"pobj", "pcomp"}), None)
+    if found is None:
+        inner = next((g for g in prep.children if g.dep_ == "prep"), None)
+        if inner is not None:
+            return next((g for g in inner.children if g.dep_ in {"pobj", "pcomp"}), None)
+    return found
+
+
+def _prep_words(prep: Token) -> list[Token]:
+    """The words of a preposition: "in", or both parts of "out of", "because of"."""
+    if any(g.dep_ in {"pobj", "pcomp"} for g in prep.children):
+        return [prep]
+    return [prep, *(g for g in prep.children if g.dep_ == "prep")][:2]
+
+
+def _prep_text(prep: Token) -> str:
+    return " ".join(t.text for t in _prep_words(prep))
 
 
 def _modifiers(
@@ -372,13 +415,24 @@ def clause_facts(verb: Token) -> list[Fact]:
     rule = _RULES.get(how, "svo") + ("-passive" if core.passive else "")
     base = _BASE.get(how, 0.4) + (0.04 if core.passive else 0.0)
     cut = verb.i if how in {"relative", "modified"} else -1
-    subject_args = [phrase(s, cut=cut) for s in subjects] or [None]
+    subject_args = [v for s in subjects for v in adjective_variants(phrase(s, cut=cut), s)] or [None]
     if core.clause_obj is not None:
         c = core.clause_obj
         obj_args: list[Arg | None] = [Arg(c.left_edge.i, c.right_edge.i + 1, c.i)]
     else:
         # objects keep their restrictive relative clause ("a plan that satisfies creditors")
-        obj_args = [phrase(o, drop=_OBJECT_DROP) for o in core.objects] or [None]
+        obj_args = []
+        for o in core.objects:
+            if o.tag_ in {"WDT", "WP"} and verb.dep_ == "relcl":
+                # the relative pronoun object of a folded complement stands for the antecedent
+                obj_args.append(phrase(verb.head, cut=verb.i))
+            else:
+                obj_args.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP), o))
+        # a bare wh-word object ("who he is") names nothing
+        named = [a for a in obj_args if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
+        if obj_args and not named:
+            return []
+        obj_args = named or [None]
     return [
         Fact(
             verb=verb.i,

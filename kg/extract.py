@@ -182,7 +182,7 @@ def _span(doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None, exac
     first, last, head = doc[arg.start], doc[arg.end - 1], doc[arg.head]
     text = doc[arg.start : arg.end].text
     if arg.gap is not None and not exact:
-        text = f"{doc[arg.start : arg.gap[0]].text} {doc[arg.gap[1] : arg.end].text}"
+        text = " ".join(t for t in (doc[arg.start : arg.gap[0]].text, doc[arg.gap[1] : arg.end].text) if t)
     return Span(
         text=text,
         start=first.idx + offset,
@@ -308,13 +308,7 @@ def _dedupe(triples: list[Triple]) -> list[Triple]:
     seen: set[tuple] = set()
     out = []
     for t in triples:
-        k = (
-            t.sentence_index,
-            t.subject.start,
-            t.subject.end,
-            t.predicate,
-            t.object and (t.object.start, t.object.end),
-        )
+        k = (t.sentence_index, t.subject.start, t.subject.text, t.predicate, t.object and t.object.text)
         if k not in seen:
             seen.add(k)
             out.append(t)
