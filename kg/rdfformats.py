@@ -9,16 +9,13 @@ contract can be split the same way when it is loaded (see kg/store.py).
 
 from __future__ import annotations
 
-import io
 import json
-import re
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import TypeVar
 
-from rdflib import RDF, XSD, BNode, Dataset, Graph, Literal, URIRef
+from rdflib import RDF, XSD, BNode, Graph, Literal, URIRef
 from rdflib.namespace import PROV
-from rdflib.plugins.serializers.trig import TrigSerializer
 
 from .errors import GraphError
 from .resources import ontology_path
@@ -44,38 +41,26 @@ SCHEMA_NEWS_ARTICLE = "https://schema.org/NewsArticle"
 KG_MENTIONED_IN = "https://w3id.org/kg-news/vocab#mentionedIn"
 SHARED_GRAPH = "graph/shared"
 
-# C0 controls (but tab and line feed, which the writers escape or allow) and DEL. Some parsers
-# (and terminals) choke on them raw, so they are written as \\u escapes, which every RDF syntax allows
-# inside string literals; the serialisers never emit them outside literals.
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
-
-
-def _escape_controls(text: str) -> str:
-    return _CONTROL.sub(lambda match: f"\\u{ord(match.group()):04X}", text)
-
 
 def serialize(graph: Graph, fmt: str = "turtle") -> bytes:
     """Serialise ``graph`` in ``fmt``; identical graphs give identical bytes whatever the hash seed."""
+    from . import rdfwriter
+
     name = FORMAT_ALIASES.get(fmt.lower())
     if name is None:
         raise GraphError(f"unknown RDF format {fmt!r}; choose from {', '.join(sorted(set(FORMAT_ALIASES)))}")
+    namespaces = [(prefix, str(namespace)) for prefix, namespace in graph.namespaces()]
     if name == "turtle":
-        text = graph.serialize(format="turtle")
+        text = rdfwriter.turtle(graph, namespaces)
     elif name == "ntriples":
-        text = _sorted_lines(graph.serialize(format="nt"))
+        text = rdfwriter.ntriples(graph)
     elif name == "trig":
-        text = _trig(article_dataset(graph))
+        text = rdfwriter.trig(article_graphs(graph), namespaces)
     elif name == "nquads":
-        text = _sorted_lines(article_dataset(graph).serialize(format="nquads"))
+        text = rdfwriter.nquads(article_graphs(graph))
     else:
-        return jsonld(graph).encode("utf-8")
-    return _escape_controls(text).encode("utf-8")
-
-
-def _sorted_lines(text: str) -> str:
-    # Split on "\n" only: literals may hold U+2028 or U+0085, which str.splitlines would cut.
-    lines = sorted({line for line in text.split("\n") if line.strip()})
-    return "".join(line + "\n" for line in lines)
+        text = jsonld(graph)
+    return text.encode("utf-8")
 
 
 def graph_of_article(article_iri: str) -> str | None:
@@ -136,29 +121,14 @@ def _shared_graph(article_graphs: Iterable[str]) -> str | None:
     return first[: first.rindex("graph/article/")] + SHARED_GRAPH if first else None
 
 
-def article_dataset(graph: Graph) -> Dataset:
-    """The graph as a Dataset with one named graph per article and a shared graph."""
-    dataset = Dataset()
-    for prefix, namespace in graph.namespaces():
-        dataset.bind(prefix, namespace, override=True, replace=True)
+def article_graphs(graph: Graph) -> dict[str | None, list[tuple]]:
+    """The triples of ``graph`` grouped into one named graph per article and a shared graph."""
     triples = list(graph)
-    contexts: dict[str | None, Graph] = {}
+    groups: dict[str | None, list[tuple]] = defaultdict(list)
     for triple, names in zip(triples, assign_graphs(triples, URIRef, str), strict=True):
         for name in names:
-            if name not in contexts:
-                contexts[name] = dataset.default_graph if name is None else dataset.graph(URIRef(name))
-            contexts[name].add(triple)
-    return dataset
-
-
-def _trig(dataset: Dataset) -> str:
-    serializer = TrigSerializer(dataset)
-    # rdflib lists a dataset's graphs in set order, which changes with the hash seed.
-    default = dataset.default_graph.identifier
-    serializer.contexts.sort(key=lambda g: (g.identifier != default, g.identifier))
-    buffer = io.BytesIO()
-    serializer.serialize(buffer, encoding="utf-8")
-    return buffer.getvalue().decode("utf-8")
+            groups[name].append(triple)
+    return dict(groups)
 
 
 # --- JSON-LD -------------------------------------------------------------------------------------
