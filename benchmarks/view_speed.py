@@ -25,8 +25,13 @@ from kg.types import ENTITY_KINDS, Article, Entity, KnowledgeGraph, Mention, Spa
 from kg.view import render_html
 
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
 VERBS = ("attack", "meet", "condemn", "visit", "accuse", "support", "kill in", "say", "vow", "deny")
 
 
@@ -37,10 +42,20 @@ def synthetic_model(nodes: int, edges_per_node: float = 2.0, seed: int = 13) -> 
     entities = []
     for i in range(nodes):
         label = f"Entity {i}"
-        mentions = tuple(Mention(articles[i % len(articles)].id, 0, label, 0, len(label), "X")
-                         for _ in range(1 + int(rng.paretovariate(1.5))))
-        entities.append(Entity(f"e{i}", label, ENTITY_KINDS[i % len(ENTITY_KINDS)], (f"E{i}",), mentions,
-                               (articles[i % len(articles)].id,)))
+        mentions = tuple(
+            Mention(articles[i % len(articles)].id, 0, label, 0, len(label), "X")
+            for _ in range(1 + int(rng.paretovariate(1.5)))
+        )
+        entities.append(
+            Entity(
+                f"e{i}",
+                label,
+                ENTITY_KINDS[i % len(ENTITY_KINDS)],
+                (f"E{i}",),
+                mentions,
+                (articles[i % len(articles)].id,),
+            )
+        )
     statements = []
     for n in range(int(nodes * edges_per_node)):
         # preferential attachment keeps the graph connected-looking, like news graphs with hub entities
@@ -52,8 +67,15 @@ def synthetic_model(nodes: int, edges_per_node: float = 2.0, seed: int = 13) -> 
         sentence = f"Entity {a} did {verb} Entity {b} according to report {n}."
         subject = Span(f"Entity {a}", 0, len(f"Entity {a}"))
         obj_start = sentence.index(f"Entity {b}", subject.end)
-        triple = Triple(articles[n % len(articles)].id, n, subject, f"did {verb}", verb,
-                        Span(f"Entity {b}", obj_start, obj_start + len(f"Entity {b}")), negated=n % 17 == 0)
+        triple = Triple(
+            articles[n % len(articles)].id,
+            n,
+            subject,
+            f"did {verb}",
+            verb,
+            Span(f"Entity {b}", obj_start, obj_start + len(f"Entity {b}")),
+            negated=n % 17 == 0,
+        )
         statements.append(Statement(f"s{n}", triple, sentence, f"e{a}", f"e{b}"))
     return KnowledgeGraph(articles, (), tuple(entities), tuple(statements))
 
@@ -70,8 +92,14 @@ def measure(browser, size: int, edges_per_node: float, folder: Path) -> dict[str
     page = context.new_page()
     blocked: list[str] = []
     errors: list[str] = []
-    page.route("**/*", lambda r: r.continue_() if r.request.url.startswith("file://")
-               else (blocked.append(r.request.url), r.abort()))
+    page.route(
+        "**/*",
+        lambda r: (
+            r.continue_()
+            if r.request.url.startswith("file://")
+            else (blocked.append(r.request.url), r.abort())
+        ),
+    )
     page.on("pageerror", lambda e: errors.append(str(e)))
     started = time.perf_counter()
     page.goto(path.as_uri())
@@ -91,8 +119,12 @@ def measure(browser, size: int, edges_per_node: float, folder: Path) -> dict[str
     if blocked or errors:
         print(f"  ! size {size}: blocked requests {blocked}, page errors {errors}", file=sys.stderr)
     return {
-        "nodes": counts["bodyNodes"], "edges": counts["bodyEdges"], "render_s": render_seconds,
-        "page_mb": len(page_text.encode("utf-8")) / 1e6, "load_s": load_seconds, "click_s": click_seconds,
+        "nodes": counts["bodyNodes"],
+        "edges": counts["bodyEdges"],
+        "render_s": render_seconds,
+        "page_mb": len(page_text.encode("utf-8")) / 1e6,
+        "load_s": load_seconds,
+        "click_s": click_seconds,
     }
 
 
@@ -103,13 +135,18 @@ def main(argv: list[str] | None = None) -> None:
     options = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    print(f"{'nodes':>6} {'edges':>6} {'render s':>9} {'page MB':>8} {'load s':>7} {'click s':>8} {'TTI s':>6}")
+    print(
+        f"{'nodes':>6} {'edges':>6} {'render s':>9} {'page MB':>8} {'load s':>7} {'click s':>8} {'TTI s':>6}"
+    )
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for size in options.sizes:
             r = measure(browser, size, options.edges_per_node, Path(tmp))
-            print(f"{r['nodes']:>6} {r['edges']:>6} {r['render_s']:>9.2f} {r['page_mb']:>8.2f} "
-                  f"{r['load_s']:>7.2f} {r['click_s']:>8.2f} {r['load_s'] + r['click_s']:>6.2f}", flush=True)
+            print(
+                f"{r['nodes']:>6} {r['edges']:>6} {r['render_s']:>9.2f} {r['page_mb']:>8.2f} "
+                f"{r['load_s']:>7.2f} {r['click_s']:>8.2f} {r['load_s'] + r['click_s']:>6.2f}",
+                flush=True,
+            )
         browser.close()
 
 

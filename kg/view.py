@@ -58,7 +58,7 @@ _NOT_EDGES = {RDF.type, KG.mentionedIn, PROV.wasDerivedFrom}
 # (its solver costs ~0.1 ms per node and step in Chromium on a busy machine) and draws larger ones frozen.
 LAYOUT_STEPS = 60
 LAYOUT_GRAVITY = 0.003
-LAYOUT_SCALE = 70  # pixels per ideal edge length
+LAYOUT_SCALE = 40  # pixels per ideal edge length
 PHYSICS_MAX_NODES = 400
 
 # Read next to this module rather than through importlib.resources("kg"): an editable install made

@@ -247,8 +247,7 @@ def test_screenshot_of_the_sample_graph_for_the_readme(open_view, sample_build):
     view.page.fill("#search-input", "Soleimani")
     view.page.press("#search-input", "Enter")
     view.page.wait_for_selector("#panel h2")
-    view.js("kgView.network.fit()")
-    view.page.wait_for_timeout(600)  # the fit animation
+    view.page.wait_for_timeout(800)  # the focus animation
     SCREENSHOT.parent.mkdir(exist_ok=True)
     view.page.screenshot(path=str(SCREENSHOT))
     assert SCREENSHOT.stat().st_size > 20_000 and view.errors == []

@@ -65,12 +65,21 @@
   data.kinds.forEach(function (k) {
     groups[k.id] = { shape: k.shape, color: { background: k.color, border: k.color,
       highlight: { background: k.color, border: "#1d2329" }, hover: { background: k.color, border: "#1d2329" } } };
+    // Phrases get small labels that vanish when zoomed out; entities' names stay readable longer.
+    var phrase = k.id === "concept";
+    groups[k.id].scaling = { min: phrase ? 5 : 8, max: phrase ? 12 : 34, customScalingFunction: sqrtScale,
+      label: { enabled: true, min: phrase ? 9 : 13, max: phrase ? 11 : 22, drawThreshold: 7 } };
   });
+  // Square root, so that one entity with hundreds of mentions does not shrink all the others to dots.
+  function sqrtScale(min, max, total, value) {
+    return max === min ? 0.5 : Math.sqrt((value - min) / (max - min));
+  }
   var options = {
     autoResize: true,
     groups: groups,
     nodes: {
-      scaling: { min: 8, max: 36, label: { enabled: true, min: 12, max: 22, drawThreshold: 6 } },
+      scaling: { min: 8, max: 40, customScalingFunction: sqrtScale,
+        label: { enabled: true, min: 14, max: 28, drawThreshold: 7 } },
       font: { size: 14, color: "#1d2329", strokeWidth: 3, strokeColor: "#ffffff" },
       borderWidth: 1
     },
@@ -88,8 +97,8 @@
     physics: {
       enabled: data.physics,
       solver: "barnesHut",
-      barnesHut: { gravitationalConstant: -9000, springLength: 140, springConstant: 0.03, avoidOverlap: 0.1 },
-      stabilization: { enabled: data.physics, iterations: 300, updateInterval: 20, fit: true },
+      barnesHut: { gravitationalConstant: -2500, springLength: 50, springConstant: 0.04, avoidOverlap: 0.1 },
+      stabilization: { enabled: data.physics, iterations: 150, updateInterval: 10, fit: true },
       minVelocity: 0.75
     }
   };
@@ -222,6 +231,7 @@
   var panel = document.getElementById("panel");
   function clearPanel() { while (panel.firstChild) panel.removeChild(panel.firstChild); }
 
+  function isWordChar(c) { return c !== "" && /[\p{L}\p{N}]/u.test(c); }
   // The sentence with the triple's words marked: each phrase at its first free occurrence.
   function highlighted(ev) {
     var sentence = ev.s, lower = sentence.toLowerCase(), ranges = [];
@@ -231,8 +241,10 @@
       var from = 0, at;
       while ((at = lower.indexOf(phrase.toLowerCase(), from)) >= 0) {
         var end = at + phrase.length;
+        // whole words only: "be" must not light up inside "number"
+        var whole = !isWordChar(sentence.charAt(at - 1)) && !isWordChar(sentence.charAt(end));
         var clash = ranges.some(function (r) { return at < r[1] && end > r[0]; });
-        if (!clash) { ranges.push([at, end, part[1]]); break; }
+        if (whole && !clash) { ranges.push([at, end, part[1]]); break; }
         from = at + 1;
       }
     });
@@ -356,7 +368,7 @@
   function focusNode(id) {
     if (nodes.get(id).hidden) return false;
     network.selectNodes([id]);
-    network.focus(id, { scale: Math.max(network.getScale(), 1.2), animation: { duration: 400 } });
+    network.focus(id, { scale: Math.max(network.getScale(), 1.0), animation: { duration: 400 } });
     showNode(id);
     return true;
   }
