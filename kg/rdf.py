@@ -161,8 +161,14 @@ def build_graph(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> Graph:
         _add_statement(graph, iris, statement, known, event_keys)
     for claim in model.claims:
         _add_claim(graph, iris, claim, known)
+    objectless = {s.id: s for s in model.statements if s.triple.object is None}
     for reaction in model.reactions:
         node = iris.statement(reaction.statement_id)
+        if reaction.statement_id in objectless:
+            # "the perpetrators will be punished" has no rdf:object, but its reaction keeps its evidence
+            said = objectless[reaction.statement_id]
+            graph.add((node, PROV.wasDerivedFrom, iris.article(said.triple.article_id)))
+            graph.add((node, KG.sentence, Literal(said.sentence)))
         graph.add((node, KG.reactionType, Literal(reaction.kind)))
         graph.add((node, KG.reactsTo, iris.event(reaction.event)))
         if reaction.actor in known:  # the speaker when it is not rdf:subject ("X said they will face ...")
