@@ -88,7 +88,7 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
             child.dep_ in drop
             or child.i == cut
             or parenthetical
-            or (split_conj and child.dep_ in {"conj", "cc"})
+            or (split_conj and child.dep_ in {"conj", "cc"} and not same_name(tok, child))
         ):
             end = min(end, child.left_edge.i)
         elif child.dep_ == "punct" and child.i > tok.i and child.text in {",", ";", ":", "--", "-"}:
@@ -129,9 +129,15 @@ def conjuncts(tok: Token) -> list[Token]:
     """``tok`` and the nominal conjuncts coordinated with it ("Hamas and Hezbollah")."""
     out = [tok]
     for c in tok.conjuncts:
-        if c.i > tok.i and c.pos_ in {"NOUN", "PROPN", "PRON", "NUM", "ADJ"}:
+        if c.i > tok.i and c.pos_ in {"NOUN", "PROPN", "PRON", "NUM", "ADJ"} and not same_name(tok, c):
             out.append(c)
     return out
+
+
+def same_name(first: Token, last: Token) -> bool:
+    """True when both words sit in one named entity ("the London, Midland and Scottish Railway")."""
+    doc = first.doc
+    return bool(first.ent_type_) and all(doc[i].ent_iob_ == "I" for i in range(first.i + 1, last.i + 1))
 
 
 def _aux_words(verb: Token) -> list[tuple[float, str]]:
@@ -228,13 +234,20 @@ class _Core:
     negated: bool
 
 
+_COMPLEMENT_DEPS = frozenset({*OBJECT_DEPS, "prep", "agent", "ccomp", "xcomp", "dative"})
+
+
 def _merged_xcomp(verb: Token) -> Token | None:
     """The open complement folded into ``verb``'s relation ("vowed to fight", "are expected to rise")."""
     if any(c.dep_ in OBJECT_DEPS or c.dep_ == "dative" for c in verb.children):
         return None
-    return next(
+    xcomp = next(
         (c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i and c.pos_ in {"VERB", "AUX"}), None
     )
+    # "begins to behave strangely" has nothing to fold: the complement clause is the object instead
+    if xcomp is None or not any(c.dep_ in _COMPLEMENT_DEPS for c in xcomp.children):
+        return None
+    return xcomp
 
 
 def _object_of(verb: Token, children: list[Token]) -> list[Token]:
@@ -347,6 +360,11 @@ def _core(verb: Token, how: str) -> _Core:
             preps = [p for p in preps if p is not first]
     for p in preps:
         args.append((_prep_text(p), phrase(_pobj(p)), "prep"))
+    if not objects and clause_obj is None and not args and agent is None:
+        # "died suddenly": an intransitive verb's manner adverb completes the statement
+        adverb = next((c for c in children if c.dep_ == "advmod" and c.i > verb.i and c.tag_ != "WRB"), None)
+        if adverb is not None:
+            objects = [adverb]
     return _Core(rel, lemma, objects, clause_obj, args, agent, bound, passive, negated)
 
 
