@@ -22,6 +22,7 @@ NOT_TARGETS = {"Statement", "Meeting"}
 # Kinds that, naming no event, are read as reactions to the article's main event.
 DEFAULT_TO_MAIN = {"condemnation", "condolence"}
 ACTOR_KINDS = {PERSON, ORGANIZATION, PLACE}
+FIRST_PERSON = {"i", "we"}
 HABITUAL = re.compile(
     r"\b(previously|frequently|often|usually|routinely|regularly|repeatedly)\b", re.IGNORECASE
 )
@@ -86,7 +87,8 @@ def _actors(
 ) -> list[str]:
     """The reacting entities: the subject (or speaker), and the members listed in it ("including Russia")."""
     triple = statement.triple
-    if rule.actor == "speaker":
+    if rule.actor == "speaker" or (triple.subject.text.lower() in FIRST_PERSON and triple.attributed_to):
+        # '"We condemn this act of terror," Germany's Foreign Ministry wrote': the speaker reacts
         span, actor = triple.attributed_to, statement.speaker_entity
     else:
         span, actor = triple.subject, statement.subject_entity
