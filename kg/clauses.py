@@ -146,7 +146,12 @@ def _aux_words(verb: Token) -> list[tuple[float, str]]:
     first = min((i for i, _ in words), default=verb.i)
     subj = max((c.i for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i), default=-1)
     for c in verb.children:
-        if c.dep_ == "advmod" and max(first - 1, subj) < c.i < verb.i and c.left_edge.i == c.right_edge.i:
+        if (
+            c.dep_ == "advmod"
+            and subj < c.i < verb.i
+            and c.i >= first - 1
+            and c.left_edge.i == c.right_edge.i
+        ):
             words.append((c.i, c.text))
     return words
 
@@ -327,7 +332,11 @@ def _core(verb: Token, how: str) -> _Core:
                 lemma.append(noun.lemma_.lower())
                 preps = noun_preps + preps
                 objects = []
-    if obj_dep in {"attr", "acomp"} and len(objects) == 1 and verb.lemma_ == "be":
+    have_of = obj_dep == "dobj" and verb.lemma_ == "have" and len(objects) == 1
+    if have_of:
+        # "has a mass of 1,765 kg": only the relational "of" folds into a possession relation
+        have_of = any(g.dep_ == "prep" and g.lower_ == "of" for g in objects[0].rights)
+    if (obj_dep in {"attr", "acomp"} and verb.lemma_ == "be" or have_of) and len(objects) == 1:
         # "is the capital of France", "is responsible for": the predicate and its preposition form the relation
         noun = objects[0]
         noun_prep = next((g for g in noun.rights if g.dep_ == "prep"), None)
@@ -355,6 +364,8 @@ def _core(verb: Token, how: str) -> _Core:
             first = right[0]
             bound = _prep_text(first).lower()
             rel.extend((t.i, t.text) for t in _prep_words(first))
+            # "weigh so heavily on": adverbs between the verb and its bound preposition belong to the relation
+            rel.extend((c.i, c.text) for c in children if c.dep_ == "advmod" and verb.i < c.i < first.i)
             lemma.append(bound)
             objects = conjuncts(_pobj(first))
             preps = [p for p in preps if p is not first]
@@ -494,8 +505,7 @@ def appositive_facts(sent: SpacySpan) -> list[Fact]:
             continue
         rel: list[tuple[float, str]] = [(tok.i - 0.5, "be")]
         lemma = ["be"]
-        places = {"GPE", "LOC"}
-        if head.ent_type_ in places and tok.ent_type_ in places:
+        if head.ent_type_ in {"GPE", "LOC", "FAC"} and tok.ent_type_ in {"GPE", "LOC"}:
             rel.append((tok.i - 0.4, "in"))
             lemma.append("in")
         elif _is_name(tok) and not _is_name(head):
