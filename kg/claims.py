@@ -63,6 +63,10 @@ _SAID_THAT = re.compile(
 )
 
 
+# Mentions an article needs of an event before figures in sentences that name no event go to it.
+FOCAL_MENTIONS = 3
+
+
 @dataclass(frozen=True)
 class Measure:
     name: str
@@ -179,11 +183,13 @@ def find_claims(
     statements: Sequence[Statement],
     located: Mapping[str, Sequence[tuple[EventMention, str]]],
     parents: Mapping[str, str | None],
+    main: str | None = None,
 ) -> list[Claim]:
     """Numeric claims of every article, each tied to the event its sentence talks about.
 
     A figure belongs to the nearest event mention of its sentence (a sub-event's figures go to the
-    parent: "20 minutes later" measures the whole attack), else to the article's most mentioned event.
+    parent: "20 minutes later" measures the whole attack), else to the main event if the article
+    reports it, else to an event the article mentions FOCAL_MENTIONS times or more.
     """
     speakers = {
         (s.triple.article_id, s.triple.sentence_index): s.triple.attributed_to.text
@@ -197,7 +203,11 @@ def find_claims(
         keys = grouped.get(article_id, {})
         events = list(located.get(article_id, []))
         tops = [_top(key, parents) for _, key in events]
-        focal = max(set(tops), key=lambda k: (tops.count(k), k)) if tops else None
+        # A figure in a sentence naming no event belongs to the main event when the article reports it,
+        # else to an event the article keeps returning to; otherwise to nothing.
+        focal = main if main in tops else max(set(tops), key=lambda k: (tops.count(k), k)) if tops else None
+        if focal is not None and focal != main and tops.count(focal) < FOCAL_MENTIONS:
+            focal = None
         found: list[tuple[Figure, Claim]] = []
         for sentence in extraction.sentences:
             figures = find_figures(sentence.text)

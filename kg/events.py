@@ -272,7 +272,8 @@ def model_events(
         for a, ms in mentions_of.items()
     }
     parents = {e.key: e.parent for e in events}
-    claims = find_claims(extractions, resolution, statements, located, parents)
+    main_key = next((e.key for e in events if e.is_main), None)
+    claims = find_claims(extractions, resolution, statements, located, parents, main=main_key)
     reactions = find_reactions(extractions, resolution, statements, located, {e.key: e for e in events})
     about: dict[str, str] = {}
     for statement in statements:

@@ -84,6 +84,12 @@ CASUALTY_NEAR = re.compile(
 )
 
 
+def _names_then_object(text: str, start: int, end: int, mentions: Sequence[Mention], base: int) -> bool:
+    """A trigger right after a name and right before a quote or another name reads as a verb."""
+    after_name = any(m.end - base <= start and not text[m.end - base : start].strip() for m in mentions)
+    return after_name and bool(re.match(r"\s+[\"“‘'A-Z]", text[end:]))
+
+
 def _is_verb(trigger: str) -> bool:
     """Listed verb forms ("killed", "exploded"): they take no pre-modifiers."""
     return trigger.lower().endswith("ed")
@@ -155,6 +161,8 @@ def find_event_mentions(
             for m in mentions
         ):
             continue  # "Islamic Revolutionary Guard Corps"-like names hold no event
+        if _names_then_object(text, match.start(), match.end(), mentions, base):
+            continue  # "Howard attacks 'pay later' Budget": a verb after its subject, not an event noun
         if _is_verb(trigger):
             if kind == "Killing" and CASUALTY_NEAR.search(text[match.end() : match.end() + 30]):
                 continue  # "killed at least 95 people": a casualty count, kept as a claim instead
