@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kg.rdf import build_graph, serialize  # noqa: E402
-from kg.store import load_store, named_queries, render_named, run_query  # noqa: E402
-from kg.types import (  # noqa: E402
+from kg.rdf import build_graph, serialize
+from kg.store import load_store, named_queries, render_named, run_query
+from kg.types import (
     Argument,
     Article,
     Claim,
@@ -38,7 +38,7 @@ from kg.types import (  # noqa: E402
     Statement,
     Triple,
 )
-from kg.validate import validate  # noqa: E402
+from kg.validate import validate
 
 FORMATS = {"turtle": ".ttl", "ntriples": ".nt", "trig": ".trig", "nquads": ".nq", "jsonld": ".jsonld"}
 KINDS = ("Person", "Organization", "Place", "Other")
@@ -59,7 +59,7 @@ def synthetic_model(n_articles: int, per_article: int, seed: int = 7) -> Knowled
         for i in range(per_article):
             subj = min(int(rng.paretovariate(1.1)) - 1, n_entities - 1)
             obj = rng.randrange(n_entities)
-            sentence = f"{names[subj]} said \"it\" was <{i}> — {names[obj]} … in article {a}."
+            sentence = f'{names[subj]} said "it" was <{i}> — {names[obj]} … in article {a}.'
             text_sentences.append(sentence)
             sentences.append(Sentence(article_id, i, sentence, 0, len(sentence)))
             seen.setdefault(subj, set()).add(article_id)
@@ -96,8 +96,19 @@ def synthetic_model(n_articles: int, per_article: int, seed: int = 7) -> Knowled
                 reactions.append(Reaction(statement_id, f"e{subj}", "condemnation", event_key))
         for order, value in enumerate((rng.randrange(1, 200), rng.randrange(1, 200))):
             claims.append(
-                Claim(f"{article_id}-killed-{order}", event_key, "killed", value, "person", "at least", article_id,
-                      order, text_sentences[order], source="officials", order=order)
+                Claim(
+                    f"{article_id}-killed-{order}",
+                    event_key,
+                    "killed",
+                    value,
+                    "person",
+                    "at least",
+                    article_id,
+                    order,
+                    text_sentences[order],
+                    source="officials",
+                    order=order,
+                )
             )
         events.append(Event(event_key, f"bombing {a}", "Bombing", articles=(article_id,), date="2024-01-03"))
         articles.append(Article(article_id, " ".join(text_sentences), date="2024-01-04"))
@@ -105,11 +116,24 @@ def synthetic_model(n_articles: int, per_article: int, seed: int = 7) -> Knowled
     for index, article_ids in sorted(seen.items()):
         mentions = tuple(Mention(a, 0, names[index], 0, 1, "PERSON") for a in sorted(article_ids))
         entities.append(
-            Entity(f"e{index}", names[index], KINDS[index % 4], aliases=(names[index].split()[-1],),
-                   mentions=mentions, articles=tuple(sorted(article_ids)))
+            Entity(
+                f"e{index}",
+                names[index],
+                KINDS[index % 4],
+                aliases=(names[index].split()[-1],),
+                mentions=mentions,
+                articles=tuple(sorted(article_ids)),
+            )
         )
-    return KnowledgeGraph(tuple(articles), tuple(sentences), tuple(entities), tuple(statements), tuple(events),
-                          tuple(claims), tuple(reactions))
+    return KnowledgeGraph(
+        tuple(articles),
+        tuple(sentences),
+        tuple(entities),
+        tuple(statements),
+        tuple(events),
+        tuple(claims),
+        tuple(reactions),
+    )
 
 
 def timed(label: str, function, *args):
@@ -120,7 +144,9 @@ def timed(label: str, function, *args):
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--articles", type=int, default=2225, help="synthetic articles (BBC: 2225)")
     parser.add_argument("--statements", type=int, default=20, help="statements per article")
     parser.add_argument("--graph", type=Path, help="time validation and loading of this graph file instead")
@@ -132,8 +158,10 @@ def main() -> None:
         files["given"] = args.graph
     else:
         model, seconds = timed("model", synthetic_model, args.articles, args.statements)
-        print(f"model: {len(model.articles)} articles, {len(model.statements)} statements, "
-              f"{len(model.entities)} entities, {len(model.claims)} claims ({seconds:.1f} s to synthesise)")
+        print(
+            f"model: {len(model.articles)} articles, {len(model.statements)} statements, "
+            f"{len(model.entities)} entities, {len(model.claims)} claims ({seconds:.1f} s to synthesise)"
+        )
         graph, seconds = timed("build", build_graph, model)
         triples = len(graph)
         print(f"build_graph: {triples} triples in {seconds:.1f} s = {triples / seconds:,.0f} triples/s")
@@ -141,15 +169,18 @@ def main() -> None:
             data, seconds = timed(fmt, serialize, graph, fmt)
             files[fmt] = folder / f"graph{suffix}"
             files[fmt].write_bytes(data)
-            print(f"serialize {fmt:9}: {seconds:6.1f} s = {triples / seconds:9,.0f} triples/s, "
-                  f"{len(data) / 1e6:6.1f} MB")
+            print(
+                f"serialize {fmt:9}: {seconds:6.1f} s = {triples / seconds:9,.0f} triples/s, "
+                f"{len(data) / 1e6:6.1f} MB"
+            )
     for name in ("given", "turtle", "trig"):
         if name not in files:
             continue
         store = folder / f"store-{name}"
         count, seconds = timed("load", load_store, files[name], store)
-        print(f"load_store {files[name].name}: {count} triples in {seconds:.1f} s = {count / seconds:,.0f} triples/s")
-        again, seconds = timed("reload", load_store, files[name], store)
+        rate = count / seconds
+        print(f"load_store {files[name].name}: {count} triples in {seconds:.1f} s = {rate:,.0f} triples/s")
+        _, seconds = timed("reload", load_store, files[name], store)
         print(f"  reload (replaces, no duplicates): {seconds:.1f} s")
     store = folder / f"store-{'given' if 'given' in files else 'trig'}"
     for name in sorted(named_queries()):
@@ -158,7 +189,8 @@ def main() -> None:
     if not args.no_validate:
         target = files.get("given") or files["turtle"]
         report, seconds = timed("validate", validate, target)
-        print(f"validate {target.name}: conforms={report.conforms} ({report.violations} violations) in {seconds:.1f} s")
+        verdict = f"conforms={report.conforms} ({report.violations} violations)"
+        print(f"validate {target.name}: {verdict} in {seconds:.1f} s")
     print(f"files in {folder}")
 
 

@@ -57,3 +57,10 @@ def test_vocabulary_properties_are_typed_as_owl_properties(vocabulary):
         local = str(term)[len(str(KG)) :]
         if term.startswith(str(KG)) and local[:1].islower():
             assert set(vocabulary.objects(term, RDF.type)) & property_types, term
+
+
+def test_vocabulary_reference_is_up_to_date():
+    from kg.vocabdoc import vocabulary_markdown
+
+    committed = ontology_path("VOCABULARY.md").read_text(encoding="utf-8")
+    assert committed == vocabulary_markdown(), "regenerate: python -m kg.vocabdoc > ontology/VOCABULARY.md"
