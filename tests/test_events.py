@@ -124,6 +124,8 @@ def _entities(names: dict[str, str]):
             [("Killing", None)],
         ),
         ("Iran has previously seen similar attacks from a variety of groups.", {"Iran": "GPE"}, []),
+        ("Howard attacks 'pay later' Budget", {"Howard": "PERSON"}, []),
+        ("the October 7 attack on Israel.", {"Israel": "GPE"}, [("Attack", None)]),
     ],
 )
 def test_event_mentions_typed_with_ordinals_and_casualty_counts_left_out(text, names, expected):
