@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .eventargs import STOP_WORDS, attach_arguments, is_country
 from .eventtypes import taxonomy
@@ -37,7 +37,6 @@ PREDICATIVE = re.compile(
     r"|was|were|is|are|be|been|seemed to be|seems to be|appeared to be|appears to be)\s+[\"“‘']?$",
     re.IGNORECASE,
 )
-PLURAL_WORDS = {"two", "twin", "both", "three", "multiple", "double", "series"}
 AFTER_PARTICIPANT = re.compile(r"^\s+(of|to|against|on|with|by)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?$")
 PASSIVE_TAIL = re.compile(r"^[^.;:!?\d]{0,120}\b(was|were|has been|had been|is|being)\s+(?:\w+ly\s+)?$")
 
@@ -54,8 +53,6 @@ class EventMention:
     phrase: str  # modifiers and trigger as written: "the second, more deadly blast"
     event_type: str
     ordinal: int | None = None
-    plural: bool = False
-    definite: bool = False
     generic: bool = False
     lead: bool = False  # in the opening sentences of its article
     times: tuple[TimeExpression, ...] = ()
@@ -63,9 +60,9 @@ class EventMention:
     place_text: tuple[str, ...] = ()
     participants: tuple[str, ...] = ()  # entity keys of possessors, of-objects, pre-modifiers
     victim: str | None = None  # entity key
+    victim_text: str | None = None  # an unnamed victim as written: "a senior Hamas leader"
     perpetrators: tuple[str, ...] = ()  # entity keys of attackers named before the trigger ("a US airstrike")
     targets: tuple[str, ...] = ()  # entity keys of what an attack is on ("the attack on Israel")
-    victim_text: str | None = None
     instruments: tuple[str, ...] = ()
     context: frozenset[str] = frozenset()  # every entity key of the sentence
     named: str | None = None  # key of a named-event entity the trigger is part of ("the Iran-Iraq War")
@@ -193,7 +190,6 @@ def find_event_mentions(
                 words,
                 kind,
                 ordinal=number,
-                definite=True,
                 lead=lead,
                 context=frozenset(k for _, k in linked),
             )
@@ -207,8 +203,6 @@ MEANS = re.compile(r"\b(?:in|by|during|with)\s+(?:a|an|the)?\s*$", re.IGNORECASE
 
 def _absorb_means(found: list[EventMention], text: str, base: int) -> list[EventMention]:
     """In "Soleimani's death in a US drone strike" the strike is how the killing happened, not an event."""
-    from dataclasses import replace
-
     tax = taxonomy()
     kept: list[EventMention] = []
     for mention in found:
@@ -266,9 +260,10 @@ def _describe(
         victim = persons[0] if persons else None
         if victim is None:
             victim, victim_text = _passive_victim(text, start - base, linked, kind_of, base)
+        # "103 people were killed" is a casualty count, kept as a claim; but "the assassination" may
+        # still name a killing told earlier in the article
         if victim is None and victim_text is None and not (mods and mods[0] in DETERMINERS):
-            # "the assassination" may still name a killing told earlier in the article
-            return None  # "103 people were killed": a casualty count, kept as a claim instead
+            return None
     near = text[max(0, start - base - GENERIC_REACH) : end - base + GENERIC_REACH]
     generic = (
         bool(GENERIC_ADVERB.search(near))
@@ -288,8 +283,6 @@ def _describe(
         phrase=text[mod_start - base : end - base],
         event_type=raw["kind"],
         ordinal=ordinal,
-        plural=raw["trigger"].lower().endswith("s") or any(w in PLURAL_WORDS for w in mods),
-        definite=any(w in DETERMINERS for w in mods),
         generic=generic,
         lead=lead,
         places=tuple(dict.fromkeys(places)),
