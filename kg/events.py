@@ -208,8 +208,11 @@ def _roles(
 ) -> None:
     """Perpetrators ("ordered by X") and responders (Red Crescent rescuers) of an article's events."""
     text = extraction.article.text
+    tax = taxonomy()
     owner = {(m.article_id, m.start): c for c in clusters for m in c.mentions}
-    focal = max(clusters, key=lambda c: len(c.mentions), default=None)
+    # rescuers respond to incidents (the bombing), not to the ceremony they happened at
+    incidents = [c for c in clusters if any(tax.is_a(t, "Incident") for t in c.types)]
+    focal = max(incidents, key=lambda c: len(c.mentions), default=None)
     for mention in extraction.mentions:
         key = keys.get((mention.start, mention.end))
         if key is None or key not in entities:
@@ -222,7 +225,13 @@ def _roles(
             if cluster:
                 cluster.roles.add(("perpetrator", key))
         elif entities[key].kind == ORGANIZATION and RESPONDER.search(text[mention.start : mention.end + 25]):
-            same = [m for m in mentions if m.sentence_index == mention.sentence_index]
+            same = [
+                m
+                for m in mentions
+                if m.sentence_index == mention.sentence_index
+                and tax.is_a(m.event_type, "Incident")
+                and m.event_type != "Killing"  # "the anniversary of Soleimani's killing": no rescue there
+            ]
             cluster = owner.get((same[0].article_id, same[0].start)) if same else focal
             if cluster:
                 cluster.roles.add(("responder", key))

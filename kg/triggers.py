@@ -37,6 +37,8 @@ PREDICATIVE = re.compile(
     r"|was|were|is|are|be|been|seemed to be|seems to be|appeared to be|appears to be)\s+[\"“‘']?$",
     re.IGNORECASE,
 )
+# Events someone holds: the person or organisation named just before is their participant.
+HELD_EVENTS = {"Statement", "Meeting", "Visit"}
 AFTER_PARTICIPANT = re.compile(r"^\s+(of|to|against|on|with|by)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?$")
 PASSIVE_TAIL = re.compile(r"^[^.;:!?\d]{0,120}\b(was|were|has been|had been|is|being)\s+(?:\w+ly\s+)?$")
 
@@ -254,6 +256,11 @@ def _describe(
             targets.append(key)  # "the October 7 attack on Israel"
         elif possessor or premodifier or of_object:
             (places if kind_of.get(key) == PLACE and not possessor else participants).append(key)
+    if not participants and raw["kind"] in HELD_EVENTS:
+        # "Hassan Nasrallah is set to deliver a speech": who holds a speech, visit or meeting
+        holder = _holder(text, mod_start - base, linked, kind_of, base)
+        if holder:
+            participants.append(holder)
     victim, victim_text = None, None
     if raw["kind"] == "Killing" or tax.types[raw["kind"]].needs == "victim":
         persons = [k for k in participants if kind_of.get(k) == PERSON]
@@ -293,6 +300,22 @@ def _describe(
         victim_text=victim_text,
         context=frozenset(k for _, k in linked),
     )
+
+
+def _holder(
+    text: str, at: int, linked: list[tuple[Mention, str]], kind_of: Mapping[str, str], base: int
+) -> str | None:
+    """The person or organisation named last before ``at`` in the same clause, or None."""
+    for mention, key in sorted(linked, key=lambda p: -p[0].start):
+        between = text[mention.end - base : at]
+        if (
+            mention.end - base <= at
+            and len(between) <= 60
+            and not re.search(r"[.;:!?()]", between)
+            and kind_of.get(key) in (PERSON, ORGANIZATION)
+        ):
+            return key
+    return None
 
 
 def _passive_victim(
