@@ -51,6 +51,16 @@ def test_time_expressions_normalise_to_iso_only_when_the_text_allows(text, refer
         ("the second blast took place 20 minutes later", [("time-between-blasts", 20, "exact", False)]),
         ("Initial reports said that at least 20 people were killed", [("killed", 20, "at least", True)]),
         ("US helicopters sank three boats", []),
+        (
+            "A car bomb exploded, killing 12 people and wounding at least 40.",
+            [("killed", 12, "exact", False), ("injured", 40, "at least", False)],
+        ),
+        (
+            "The blast left 30 dead and 100 wounded.",
+            [("killed", 30, "exact", False), ("injured", 100, "exact", False)],
+        ),
+        ("Police said some 200 people were hurt.", [("injured", 200, "about", False)]),
+        ("He scored 20 points in 30 minutes.", []),
     ],
 )
 def test_figures_carry_measure_qualifier_and_revision(text, expected):
