@@ -34,7 +34,7 @@ TIME_DEPS = frozenset({"npadvmod", "tmod"})
 LIGHT_VERBS = frozenset({"take", "make", "give", "pay", "claim", "have", "launch", "carry", "offer"})
 # Verbs whose clause object may come first: "the blasts were terrorism, he said".
 SPEECH_OBJECT_LEMMAS = SPEECH_LEMMAS
-# Prepositions that make a predicate noun relational ("head of", "heir to"), unlike modifiers ("cars with ...").
+# Prepositions that make a predicate noun relational ("head of", "heir to"), unlike "cars with ...".
 RELATIONAL_PREPS = frozenset({"of", "to", "for", "on", "in"})
 # Noun modifiers that do not state a relation of their own ("such as", "including" have their rule).
 NOT_RELATIONAL = frozenset({"including", "as", "like", "than", "according"})
@@ -91,10 +91,14 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
             or (split_conj and child.dep_ in {"conj", "cc"} and not same_name(tok, child))
         ):
             end = min(end, child.left_edge.i)
-        elif child.dep_ == "punct" and child.i > tok.i and child.text in {",", ";", ":", "--", "-"}:
+        elif (
+            child.dep_ == "punct"
+            and child.i > tok.i
+            and child.text in {",", ";", ":", "--", "-"}
             # a comma right after the head usually opens an apposition or a parenthetical
-            if any(c.dep_ in drop or c.dep_ in {"conj", "cc", "acl"} for c in tok.rights if c.i > child.i):
-                end = min(end, child.i)
+            and any(c.dep_ in drop or c.dep_ in {"conj", "cc", "acl"} for c in tok.rights if c.i > child.i)
+        ):
+            end = min(end, child.i)
     # never let the phrase end on punctuation or a dangling conjunction
     while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ == "cc"):
         end -= 1
@@ -142,7 +146,9 @@ def same_name(first: Token, last: Token) -> bool:
 
 def _aux_words(verb: Token) -> list[tuple[float, str]]:
     # auxiliaries, negation and adverbs wedged between them and the verb ("has also noted")
-    words = [(c.i, c.text) for c in verb.children if c.dep_ in {"aux", "auxpass"} or negates(c)]
+    words: list[tuple[float, str]] = [
+        (c.i, c.text) for c in verb.children if c.dep_ in {"aux", "auxpass"} or negates(c)
+    ]
     first = min((i for i, _ in words), default=verb.i)
     subj = max((c.i for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i), default=-1)
     for c in verb.children:
@@ -166,7 +172,7 @@ def is_predicate(tok: Token) -> bool:
 
 
 def find_subjects(verb: Token) -> tuple[list[Token], str]:
-    """Subject heads of ``verb`` and how they were found: own, shared by a coordinated verb, controller, antecedent."""
+    """Subject heads of ``verb`` and how they were found: own, shared, controller or antecedent."""
     own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
     if own:
         subj = own[0]
@@ -218,9 +224,9 @@ def _relative_object(verb: Token) -> Token | None:
     for c in verb.children:
         if c.dep_ in {"dobj", "pobj"} and c.lower_ in RELATIVE_PRONOUNS:
             return verb.head
-    if any(c.dep_ in SUBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS for c in verb.children):
-        if not any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp", "mark"} for c in verb.children):
-            return verb.head
+    own_subject = any(c.dep_ in SUBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS for c in verb.children)
+    if own_subject and not any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp", "mark"} for c in verb.children):
+        return verb.head
     return None
 
 
@@ -265,11 +271,15 @@ def _object_of(verb: Token, children: list[Token]) -> list[Token]:
         return [rel_obj]
     # right-node raising: "confirmed or denied involvement" shares the last verb's object
     for c in children:
-        if c.dep_ == "conj" and c.pos_ == "VERB" and c.i == verb.i + 2:
-            if not any(g.dep_ in SUBJECT_DEPS for g in c.children):
-                shared = [g for g in c.children if g.dep_ == "dobj"]
-                if shared:
-                    return conjuncts(shared[0])
+        if (
+            c.dep_ == "conj"
+            and c.pos_ == "VERB"
+            and c.i == verb.i + 2
+            and not any(g.dep_ in SUBJECT_DEPS for g in c.children)
+        ):
+            shared = [g for g in c.children if g.dep_ == "dobj"]
+            if shared:
+                return conjuncts(shared[0])
     return []
 
 
@@ -304,10 +314,10 @@ def _core(verb: Token, how: str) -> _Core:
         own_args, agent = _modifiers(verb, children, passive)
         return _Core(
             rel=rel + inner.rel,
-            lemma=lemma + ["to"] + inner.lemma,
+            lemma=[*lemma, "to", *inner.lemma],
             objects=inner.objects,
             clause_obj=inner.clause_obj,
-            args=own_args[0] + inner.args + [(_prep_text(p), phrase(_pobj(p)), "prep") for p in own_args[1]],
+            args=own_args[0] + inner.args + [_prep_arg(p) for p in own_args[1]],
             agent=inner.agent or agent,
             bound=inner.bound,
             passive=passive if inner.agent is None else inner.passive,
@@ -336,8 +346,8 @@ def _core(verb: Token, how: str) -> _Core:
     if have_of:
         # "has a mass of 1,765 kg": only the relational "of" folds into a possession relation
         have_of = any(g.dep_ == "prep" and g.lower_ == "of" for g in objects[0].rights)
-    if (obj_dep in {"attr", "acomp"} and verb.lemma_ == "be" or have_of) and len(objects) == 1:
-        # "is the capital of France", "is responsible for": the predicate and its preposition form the relation
+    if ((obj_dep in {"attr", "acomp"} and verb.lemma_ == "be") or have_of) and len(objects) == 1:
+        # "is the capital of France", "is responsible for": predicate and preposition form the relation
         noun = objects[0]
         noun_prep = next((g for g in noun.rights if g.dep_ == "prep"), None)
         if (
@@ -350,6 +360,7 @@ def _core(verb: Token, how: str) -> _Core:
         if (
             pobj is not None
             and pobj.dep_ == "pobj"
+            and noun_prep is not None
             and not any(g.dep_ in {"relcl", "acl", "conj"} and g.i < noun_prep.i for g in noun.rights)
         ):
             doc = verb.doc
@@ -367,10 +378,11 @@ def _core(verb: Token, how: str) -> _Core:
             # "weigh so heavily on": adverbs between the verb and its bound preposition belong to the relation
             rel.extend((c.i, c.text) for c in children if c.dep_ == "advmod" and verb.i < c.i < first.i)
             lemma.append(bound)
-            objects = conjuncts(_pobj(first))
+            bound_obj = _pobj(first)
+            objects = conjuncts(bound_obj) if bound_obj is not None else []
             preps = [p for p in preps if p is not first]
     for p in preps:
-        args.append((_prep_text(p), phrase(_pobj(p)), "prep"))
+        args.append(_prep_arg(p))
     if not objects and clause_obj is None and not args and agent is None:
         # "died suddenly": an intransitive verb's manner adverb completes the statement
         adverb = next((c for c in children if c.dep_ == "advmod" and c.i > verb.i and c.tag_ != "WRB"), None)
@@ -387,6 +399,14 @@ def _pobj(prep: Token) -> Token | None:
         if inner is not None:
             return next((g for g in inner.children if g.dep_ in {"pobj", "pcomp"}), None)
     return found
+
+
+def _prep_arg(prep: Token) -> tuple[str, Arg, str]:
+    """(preposition, object phrase, role) of a preposition known to have an object."""
+    pobj = _pobj(prep)
+    if pobj is None:  # callers keep only prepositions with an object; this guards malformed parses
+        return (_prep_text(prep), Arg(prep.i, prep.i + 1, prep.i), "prep")
+    return (_prep_text(prep), phrase(pobj), "prep")
 
 
 def _prep_words(prep: Token) -> list[Token]:
@@ -444,24 +464,25 @@ def clause_facts(verb: Token) -> list[Fact]:
     rule = _RULES.get(how, "svo") + ("-passive" if core.passive else "")
     base = _BASE.get(how, 0.4) + (0.04 if core.passive else 0.0)
     cut = verb.i if how in {"relative", "modified"} else -1
-    subject_args = [v for s in subjects for v in adjective_variants(phrase(s, cut=cut), s)] or [None]
+    subject_args: list[Arg | None] = [v for s in subjects for v in adjective_variants(phrase(s, cut=cut), s)]
+    subject_args = subject_args or [None]
     if core.clause_obj is not None:
         c = core.clause_obj
         obj_args: list[Arg | None] = [Arg(c.left_edge.i, c.right_edge.i + 1, c.i)]
     else:
         # objects keep their restrictive relative clause ("a plan that satisfies creditors")
-        obj_args = []
+        found: list[Arg] = []
         for o in core.objects:
             if o.tag_ in {"WDT", "WP"} and verb.dep_ == "relcl":
                 # the relative pronoun object of a folded complement stands for the antecedent
-                obj_args.append(phrase(verb.head, cut=verb.i))
+                found.append(phrase(verb.head, cut=verb.i))
             else:
-                obj_args.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP), o))
+                found.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP), o))
         # a bare wh-word object ("who he is") names nothing
-        named = [a for a in obj_args if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
-        if obj_args and not named:
+        named = [a for a in found if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
+        if found and not named:
             return []
-        obj_args = named or [None]
+        obj_args = [*named] or [None]
     return [
         Fact(
             verb=verb.i,
@@ -488,7 +509,7 @@ def _is_name(tok: Token) -> bool:
 
 
 def appositive_facts(sent: SpacySpan) -> list[Fact]:
-    """ "Rahman Jalali, the deputy governor of Kerman province" -> Rahman Jalali / be / the deputy governor ...
+    """ "Rahman Jalali, the deputy governor of Kerman" -> Rahman Jalali / be / the deputy governor ...
 
     The name is the subject whichever side it is on ("Hezbollah's leader, Hassan Nasrallah"), and two
     places in apposition read as containment ("Davidson Township, Sullivan County").
@@ -517,7 +538,7 @@ def appositive_facts(sent: SpacySpan) -> list[Fact]:
 
 
 def example_facts(sent: SpacySpan) -> list[Fact]:
-    """ "plants, including the cliffdweller" -> plants / be including / the cliffdweller (Open IE output only)."""
+    """ "plants, including the cliffdweller" -> plants / be including / the cliffdweller (Open IE only)."""
     facts = []
     for tok in sent:
         if tok.dep_ != "prep" or tok.head.pos_ not in {"NOUN", "PROPN"}:
@@ -575,7 +596,7 @@ def negative_subject(fact: Fact, doc) -> bool:
 
 
 def title_facts(sent: SpacySpan) -> list[Fact]:
-    """ "Department of State spokesperson Matthew Miller" -> Matthew Miller / be / Department of State spokesperson."""
+    """A title before a name: "spokesperson Matthew Miller" -> Matthew Miller / be / spokesperson."""
     facts = []
     for ent in sent.ents:
         if ent.label_ not in {"PERSON", "ORG"}:

@@ -19,12 +19,12 @@ from .clauses import (
     Fact,
     appositive_facts,
     clause_facts,
+    example_facts,
     find_subjects,
     is_claim_complement,
     is_hypothetical,
     is_irrealis,
     is_predicate,
-    example_facts,
     location_facts,
     negative_subject,
     phrase,
@@ -98,7 +98,7 @@ def _according_to(verb: Token) -> Token | None:
 
 
 def _attribution(verb: Token) -> _Attribution:
-    """Walk up from ``verb`` to find the speech verb, ``according to`` or parenthetical reporter governing it."""
+    """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it."""
     cur = verb
     denied = False
     embedded = False
@@ -127,7 +127,7 @@ def _attribution(verb: Token) -> _Attribution:
 
 
 def _inherit_negation(verb: Token) -> bool:
-    """ "hasn't confirmed or denied", "neither confirmed nor rejected": a disjoined verb shares the negation."""
+    """ "hasn't confirmed or denied", "neither confirmed nor rejected": the second verb is negated too."""
     if verb.dep_ != "conj":
         return False
     head = verb.head
@@ -326,7 +326,8 @@ def extract_texts(
     from spacy.tokens import Doc
 
     texts = list(texts)
-    inputs = (Doc(nlp.vocab, words=t.split(" ")) for t in texts) if pretokenized else iter(texts)
+    # runs of spaces would make empty tokens, which spaCy refuses
+    inputs = (Doc(nlp.vocab, words=t.split()) for t in texts) if pretokenized else iter(texts)
     for text, doc in zip(texts, nlp.pipe(inputs), strict=True):
         triples: list[Triple] = []
         for sent_i, sent in enumerate(doc.sents):

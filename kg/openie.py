@@ -38,7 +38,7 @@ def write_openie(
     model: str | None = None,
     pretokenized: bool = True,
 ) -> int:
-    """Extract from each line of ``input_path`` and write CaRB lines to ``output``; return the extraction count."""
+    """Extract from each line of ``input_path``, write CaRB lines to ``output``; return how many."""
     if fmt != "carb":
         raise InputError(f"Unknown Open IE format {fmt!r}. The supported format is 'carb'.")
     from .extract import extract_texts

@@ -128,7 +128,10 @@ def test_pronoun_resolves_to_latest_person_subject(nlp):
 
 
 def test_quotation_over_sentences_is_attributed_to_its_speaker(nlp):
-    text = "“The factory was not damaged. The workers are safe,” company spokesperson Maria Lopez told reporters."
+    text = (
+        "“The factory was not damaged. The workers are safe,” "
+        "company spokesperson Maria Lopez told reporters."
+    )
     for t in _article_triples(nlp, text):
         if t.lemma in {"damage", "be"} and t.subject.text in {"The factory", "The workers"}:
             assert t.attributed_to is not None and "Maria Lopez" in t.attributed_to.text, t
@@ -153,6 +156,21 @@ OPENIE_CASES = [
 ]
 
 
+OPENIE_CASES += [
+    # parenthetical source in mid-sentence: the speaker reported the clause around it
+    (
+        "The buyers , these analysts added , could be foreign companies .",
+        ("added", "these analysts", "The buyers could be foreign companies"),
+    ),
+    # complex preposition folded into the relation
+    ("The troops broke out of the beachhead .", ("broke out of", "The troops", "the beachhead")),
+    # coordinated adjectives give one fact per modifier
+    ("Greek and Roman pagans scorned the man .", ("scorned", "Roman pagans", "the man")),
+    # possession with a relational noun
+    ("The spacecraft has a mass of 1,765 kg .", ("has a mass of", "The spacecraft", "1,765 kg")),
+]
+
+
 @pytest.mark.parametrize(("sentence", "expected"), OPENIE_CASES)
 def test_openie_keeps_relations_as_written(nlp, sentence, expected):
     [(text, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
@@ -160,6 +178,18 @@ def test_openie_keeps_relations_as_written(nlp, sentence, expected):
     got = {(t.predicate, t.subject.text, t.object.text if t.object else "") for t in triples}
     assert expected in got, got
     assert all(0.0 <= t.confidence <= 1.0 for t in triples)
+
+
+def test_apposition_puts_the_name_first(nlp):
+    text = "Hezbollah's leader, Hassan Nasrallah, gave a speech."
+    keys = [_key(t) for t in _article_triples(nlp, text)]
+    assert ("Hassan Nasrallah", "be", "Hezbollah's leader", False, None) in keys, keys
+
+
+def test_pretokenized_input_tolerates_repeated_spaces(nlp):
+    [(text, triples)] = list(extract_texts(nlp, ["The senator  was killed ."], pretokenized=True))
+    assert text == "The senator  was killed ."
+    assert any(t.subject.text == "The senator" for t in triples)
 
 
 def test_pretokenized_arguments_are_made_of_the_sentence_tokens(nlp):
@@ -231,3 +261,16 @@ def test_phrase_leaves_out_apposition(nlp):
     )
     arg = phrase(doc[0])
     assert (arg.start, arg.end) == (0, 1)
+
+
+def test_conjunction_inside_a_name_is_not_split(nlp):
+    doc = Doc(
+        nlp.vocab,
+        words=["Bradley", "joined", "London", "and", "Scottish", "Railway"],
+        heads=[1, 1, 1, 2, 5, 2],
+        deps=["nsubj", "ROOT", "dobj", "cc", "compound", "conj"],
+        pos=["PROPN", "VERB", "PROPN", "CCONJ", "PROPN", "PROPN"],
+        ents=["B-PERSON", "O", "B-ORG", "I-ORG", "I-ORG", "I-ORG"],
+    )
+    objects = [doc[f.obj.start : f.obj.end].text for f in clause_facts(doc[1])]
+    assert objects == ["London and Scottish Railway"]
