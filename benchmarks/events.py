@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     mains = [e for e in model.events if e.is_main]
     if not mains:
-        print("main event: none (no event is reported by more than half of the articles)")
+        print("main event: none (no event dominates the corpus)")
         return 0
     main = mains[0]
     subs = [e.label for e in model.events if e.parent == main.key]

@@ -23,6 +23,9 @@ from .types import ORGANIZATION, ArticleExtraction, Claim, Entity, Event, Reacti
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
 MAIN_EVENT_SHARE = 0.5
+# ... or at least this share when it has DOMINANCE times the mentions of any other event.
+MAIN_EVENT_MIN_SHARE = 0.3
+DOMINANCE = 3
 # Sentences from the top of an article that count as its lead (headline, dateline, first paragraph).
 LEAD_SENTENCES = 3
 ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth"}
@@ -55,7 +58,12 @@ def _keeps(cluster: Cluster, tax_needs: Mapping[str, str]) -> bool:
 
 
 def _main(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
-    """The event most articles report, when more than MAIN_EVENT_SHARE of them (and two or more) do."""
+    """The event most articles report, when two or more lead with it and it dominates the corpus.
+
+    Dominating is being reported by more than MAIN_EVENT_SHARE of the articles, or by at least
+    MAIN_EVENT_MIN_SHARE of them with DOMINANCE times the mentions of any other event (a story that
+    fills half of a mixed corpus).
+    """
     if not clusters:
         return None
 
@@ -63,8 +71,12 @@ def _main(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
         return len(c.articles), len({m.article_id for m in c.mentions if m.lead}), len(c.mentions)
 
     best = max(clusters, key=weight)
-    articles, leads, _ = weight(best)
-    if articles < 2 or articles <= MAIN_EVENT_SHARE * article_count or leads * 2 < articles:
+    articles, leads, mentions = weight(best)
+    runner_up = max((len(c.mentions) for c in clusters if c is not best), default=0)
+    dominant = articles > MAIN_EVENT_SHARE * article_count or (
+        articles >= MAIN_EVENT_MIN_SHARE * article_count and mentions >= DOMINANCE * runner_up
+    )
+    if articles < 2 or leads * 2 < articles or not dominant:
         return None
     rivals = [
         c

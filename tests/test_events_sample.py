@@ -142,3 +142,12 @@ def test_who_condemned_the_bombing_is_one_sparql_pattern(kerman_graph):
 def test_unrelated_news_gets_no_invented_main_event(nlp):
     model = model_corpus(read_articles(BBC_MIXED))
     assert not any(e.is_main for e in model.events)
+
+
+@pytest.mark.skipif(not BBC.exists(), reason="BBC corpus not available")
+def test_a_story_filling_half_of_a_mixed_corpus_is_still_its_main_event(nlp, sample_dir, tmp_path):
+    for path in BBC_MIXED:  # the BBC files share stems (001.txt) with the sample: article ids must differ
+        (tmp_path / f"bbc-{path.parent.name}-{path.name}").write_bytes(path.read_bytes())
+    model = model_corpus(read_articles([sample_dir, tmp_path]))
+    mains = [e for e in model.events if e.is_main]
+    assert len(mains) == 1 and mains[0].articles == ("000", "001", "002", "003", "004")
