@@ -31,7 +31,7 @@ SPLIT_OFF_DEPS = frozenset({"relcl", "appos"})
 # Temporal or adverbial noun phrases attached straight to the verb ("killed Wednesday").
 TIME_DEPS = frozenset({"npadvmod", "tmod"})
 # Light verbs whose bare object noun carries the meaning: "took credit for", "paid tribute to".
-LIGHT_VERBS = frozenset({"take", "make", "give", "pay", "claim", "have", "launch", "carry", "offer"})
+LIGHT_VERBS = frozenset({"take", "make", "give", "pay", "claim", "have"})
 # Verbs whose clause object may come first: "the blasts were terrorism, he said".
 SPEECH_OBJECT_LEMMAS = SPEECH_LEMMAS
 # Prepositions that make a predicate noun relational ("head of", "heir to"), unlike "cars with ...".
@@ -195,6 +195,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         subjects, _ = find_subjects(verb.head)
         return subjects, "controller"
     if dep == "acl" and verb.tag_ in {"VBG", "VBN"} and verb.head.pos_ in {"NOUN", "PROPN"}:
+        # the participle must follow its noun phrase closely: one hung on a noun far to its left
+        # ("the entrance to the Red Sea, one of ..., the militia, backed by Iran") is a misparse
+        if verb.left_edge.i - phrase(verb.head, cut=verb.i).end > 1 or verb.i - verb.head.i > 10:
+            return [], ""
         return [verb.head], "modified"
     if dep == "advcl" and not any(
         c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} for c in verb.children
@@ -333,7 +337,13 @@ def _core(verb: Token, how: str) -> _Core:
     (args, preps_left), agent = _modifiers(verb, children, passive)
     preps = [p for p in preps_left]
     # light verb: "took credit for the explosions" -> relation "took credit for"
-    if objects and obj_dep == "dobj" and verb.lemma_ in LIGHT_VERBS and len(objects) == 1:
+    if (
+        objects
+        and obj_dep == "dobj"
+        and verb.lemma_ in LIGHT_VERBS
+        and len(objects) == 1
+        and objects[0].pos_ == "NOUN"
+    ):
         noun = objects[0]
         if not any(g.dep_ in {"det", "poss", "nummod", "amod", "compound"} for g in noun.children):
             noun_preps = [g for g in noun.children if g.dep_ == "prep" and _pobj(g) is not None]
@@ -607,9 +617,15 @@ def title_facts(sent: SpacySpan) -> list[Fact]:
             continue
         start = min(c.left_edge.i for c in left)
         title = sent.doc[start : ent.start]
-        if not any(t.pos_ in {"NOUN", "PROPN"} for t in title) or any(
-            t.is_punct and t.text != "." for t in title
+        # the word next to the name must be a title noun, not another name or a possessor ("Turkey Recep")
+        last = sent.doc[ent.start - 1]
+        if (
+            last.pos_ not in {"NOUN", "PROPN"}
+            or last.ent_type_ in {"GPE", "PERSON", "NORP"}
+            or last.dep_ == "case"
         ):
+            continue
+        if any(t.is_punct and t.text != "." for t in title):
             continue
         facts.append(
             Fact(

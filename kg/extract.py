@@ -292,11 +292,20 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 if speaker_tok is None and any(a <= verb.idx < b for a, b in quotes.unattributed):
                     continue  # a quotation whose speaker we cannot find is nobody's fact
             fact.negated = fact.negated or attribution.denied or negative_subject(fact, doc)
+            if fact.quoted_clause and fact.obj is not None and not _reports(verb, doc[fact.obj.head]):
+                fact.obj = None  # "tensions broke out that ...": a that-clause only a speech verb can take
             speaker = _span(doc, phrase(speaker_tok), 0, resolve.get(speaker_tok.i)) if speaker_tok else None
             triple = _to_triple(fact, doc, article.id, i, active=True, speaker=speaker, resolve=resolve)
             if triple is not None and not _crosses_paragraph(triple):
                 triples.append(triple)
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
+
+
+def _reports(verb: Token, clause: Token) -> bool:
+    """True when ``clause`` can be the object of ``verb``: said/denied that ..., or a bare complement."""
+    if is_speech_verb(verb) or is_denial_verb(verb):
+        return True
+    return clause.dep_ == "xcomp" or not any(c.dep_ == "mark" for c in clause.children)
 
 
 def _crosses_paragraph(triple: Triple) -> bool:
