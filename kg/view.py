@@ -12,6 +12,9 @@ result. What is drawn:
   unattributed group covers (event roles, schema:location, sem:subEventOf, ...) are edges too, with
   no sentence. Statements whose object is a literal are not drawn.
 
+A graph that types none of its resources and holds no statements (a CONSTRUCT that kept only the
+links) is drawn whole: every resource linked to another one is a node, every link an edge.
+
 ``window.kgView`` in the page exposes the vis DataSets and network, so tests can compare what is
 drawn with these rules.
 """
@@ -237,6 +240,14 @@ def build_view_model(graph: Graph, max_nodes: int | None = None) -> ViewModel:
     """Read nodes, merged edges, evidence and claims from ``graph`` following the module's rules."""
     facts = _Facts(graph)
     kinds = _node_kinds(facts)
+    if not kinds and not facts.typed.get(T.statement):
+        # An untyped graph, e.g. a CONSTRUCT that kept only the links: every linked resource is a node.
+        for subject, props in facts.index.items():
+            for predicate, objects in props.items():
+                for obj in objects:
+                    if predicate not in _NOT_EDGES and not isinstance(obj, Literal):
+                        kinds.setdefault(subject, "concept")
+                        kinds.setdefault(obj, "concept")
     groups = _edge_groups(facts, kinds)
     total = len(kinds)
     keep = _most_connected(facts, kinds, groups, max_nodes)

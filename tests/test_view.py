@@ -349,6 +349,19 @@ def test_view_model_counts_follow_the_documented_rules(model):
     assert (len(view.nodes), len(view.edges)) == expected_counts(graph)
 
 
+def test_untyped_construct_result_draws_every_linked_resource(kerman_graph):
+    links = kerman_graph.query(
+        PREFIXES
+        + """
+        CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o . ?p a kg:Relation }"""
+    ).graph
+    view = build_view_model(links)
+    assert len(links) > 0
+    assert len(view.nodes) == len(set(links.subjects()) | set(links.objects()))
+    assert len(view.edges) == len(links)
+    assert {n.label for n in view.nodes} >= {"qassem-soleimani", "kerman"}
+
+
 def test_statements_with_same_ends_predicate_and_polarity_merge_into_one_edge(kerman_graph):
     view = build_view_model(kerman_graph)
     by_label = {n.label: n.id for n in view.nodes}
