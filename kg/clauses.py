@@ -180,7 +180,13 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             if verb.dep_ == "relcl":
                 if subj.lower_ == "which" and _reported_subject(verb.head):
                     return [], ""  # ", which was confirmed by ..." after a speaker refers to the statement
-                return conjuncts(verb.head), "relative"
+                antecedent = verb.head
+                if antecedent.dep_ == "attr" and antecedent.head.lemma_ == "be":
+                    # "X is a footballer who plays ...": the footballer who plays is X
+                    copula_subjects, _ = find_subjects(antecedent.head)
+                    if copula_subjects:
+                        return copula_subjects, "relative"
+                return conjuncts(antecedent), "relative"
             return [], ""
         return conjuncts(subj), "own"
     dep = verb.dep_
@@ -636,31 +642,6 @@ def title_facts(sent: SpacySpan) -> list[Fact]:
                 obj=Arg(start, ent.start, ent.start - 1),
                 rule="title",
                 confidence=0.52,
-            )
-        )
-    return facts
-
-
-def possessive_facts(sent: SpacySpan) -> list[Fact]:
-    """ "the airline 's debts" -> the airline / has / debts (Open IE output only: weak as a graph fact)."""
-    facts = []
-    for tok in sent:
-        if tok.dep_ != "poss" or tok.pos_ not in {"NOUN", "PROPN"}:
-            continue
-        case = next((c for c in tok.children if c.dep_ == "case"), None)
-        owner = tok.head
-        if case is None or owner.pos_ not in {"NOUN", "PROPN"}:
-            continue
-        owned = phrase(owner)
-        facts.append(
-            Fact(
-                verb=case.i,
-                subject=Arg(tok.left_edge.i, case.i, tok.i),
-                rel=[(case.i, "has")],
-                lemma=["have"],
-                obj=Arg(case.i + 1, owned.end, owner.i),
-                rule="possessive",
-                confidence=0.3,
             )
         )
     return facts
