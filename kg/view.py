@@ -123,6 +123,7 @@ class ViewModel:
 # subject, predicate, object, negated, attributed: statements equal in all five are drawn as one edge
 EdgeKey = tuple[Node, Node, Node, bool, bool]
 STATEMENT_PARTS = (RDF.subject, RDF.predicate, RDF.object)
+Resource = URIRef | BNode
 
 
 # Vocabulary terms read per node and statement, minted once: rdflib's Namespace builds a new URIRef on
@@ -219,10 +220,10 @@ def _edge_groups(facts: _Facts, kinds: dict[Node, str]) -> dict[EdgeKey, list[No
     groups: dict[EdgeKey, list[Node]] = defaultdict(list)
     for statement in facts.typed.get(T.statement, ()):
         subject, predicate, obj = (facts.value(statement, p) for p in STATEMENT_PARTS)
-        if predicate is None or not all(isinstance(t, URIRef | BNode) for t in (subject, obj)):
-            continue
-        for end in (subject, obj):
-            kinds.setdefault(end, "concept")
+        if predicate is None or not isinstance(subject, Resource) or not isinstance(obj, Resource):
+            continue  # a literal object is a value, not a node to draw
+        kinds.setdefault(subject, "concept")
+        kinds.setdefault(obj, "concept")
         negated = facts.is_true(statement, T.negated)
         attributed = bool(facts.objects(statement, T.attributed_to))
         groups[(subject, predicate, obj, negated, attributed)].append(statement)
@@ -266,8 +267,8 @@ def build_view_model(graph: Graph, max_nodes: int | None = None) -> ViewModel:
     for source, target, label, negated, attributed, items in sorted(rows, key=lambda r: r[:5]):
         start = len(evidence)
         evidence.extend(item for _, item in items)
-        members = list(range(start, len(evidence)))
-        edges.append(ViewEdge(len(edges), source, target, label, negated, attributed, members))
+        supporting = list(range(start, len(evidence)))
+        edges.append(ViewEdge(len(edges), source, target, label, negated, attributed, supporting))
     return ViewModel(nodes, edges, evidence, _claims(facts, ids), total)
 
 
