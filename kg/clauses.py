@@ -38,6 +38,8 @@ SPEECH_OBJECT_LEMMAS = SPEECH_LEMMAS
 RELATIONAL_PREPS = frozenset({"of", "to", "for", "on", "in"})
 # Noun modifiers that do not state a relation of their own ("such as", "including" have their rule).
 NOT_RELATIONAL = frozenset({"including", "as", "like", "than", "according"})
+# Forms of address, which say nothing about a person's role.
+HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "madam", "mx"})
 RELATIVE_PRONOUNS = frozenset({"who", "which", "that", "whom"})
 
 
@@ -631,7 +633,7 @@ def title_facts(sent: SpacySpan) -> list[Fact]:
             or last.dep_ == "case"
         ):
             continue
-        if any(t.is_punct and t.text != "." for t in title):
+        if any(t.is_punct and t.text != "." for t in title) or title.text.lower().rstrip(".") in HONORIFICS:
             continue
         facts.append(
             Fact(
