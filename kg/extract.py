@@ -305,7 +305,10 @@ def _reports(verb: Token, clause: Token) -> bool:
     """True when ``clause`` can be the object of ``verb``: said/denied that ..., or a bare complement."""
     if is_speech_verb(verb) or is_denial_verb(verb):
         return True
-    return clause.dep_ == "xcomp" or not any(c.dep_ == "mark" for c in clause.children)
+    # the parser tags the complementiser "that" as a marker or, at times, as an adverb
+    return clause.dep_ == "xcomp" or not any(
+        c.dep_ == "mark" or (c.lower_ == "that" and c.i == clause.left_edge.i) for c in clause.children
+    )
 
 
 def _crosses_paragraph(triple: Triple) -> bool:

@@ -274,3 +274,26 @@ def test_conjunction_inside_a_name_is_not_split(nlp):
     )
     objects = [doc[f.obj.start : f.obj.end].text for f in clause_facts(doc[1])]
     assert objects == ["London and Scottish Railway"]
+
+
+# Misreadings found by checking sample-corpus triples by hand; each must stay fixed.
+MISREADINGS = [
+    # a that-clause under a verb that does not report speech is not its object
+    (
+        "The event marked the first time since tensions broke out last year that the army killed rebels.",
+        lambda t: t.lemma == "break out" and t.object is not None,
+    ),
+    # a form of address is not a title
+    ("Mr. Smith resigned on Monday.", lambda t: t.rule == "title"),
+    # a relative pronoun never ends up inside a relation
+    (
+        "The war in Gaza, which it launched in retribution, has escalated tensions.",
+        lambda t: "which" in t.predicate.split(),
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "wrong"), MISREADINGS)
+def test_known_misreadings_are_not_emitted(nlp, sentence, wrong):
+    bad = [t for t in _article_triples(nlp, sentence) if wrong(t)]
+    assert not bad, bad
