@@ -71,7 +71,7 @@ def ntriples(triples: Iterable[Triple]) -> str:
 
 def nquads(graphs: Mapping[str | None, Iterable[Triple]]) -> str:
     """N-Quads of named graphs (None: the default graph), sorted lines."""
-    lines = set()
+    lines: set[str] = set()
     for name, triples in graphs.items():
         suffix = " .\n" if name is None else f" {iri(name)} .\n"
         lines.update(f"{nt_term(s)} {nt_term(p)} {nt_term(o)}{suffix}" for s, p, o in triples)

@@ -127,10 +127,15 @@ def partitioned_triples(graph_path: str | Path) -> dict[str | None, list]:
         else:
             groups[quad.graph_name.value].append(triple)
     spo = [(t.subject, t.predicate, t.object) for t in loose]
-    for triple, names in zip(loose, assign_graphs(spo, ox.NamedNode, lambda term: term.value), strict=True):
+    for triple, names in zip(loose, assign_graphs(spo, ox.NamedNode, _term_text), strict=True):
         for name in names:
             groups[name].append(triple)
     return dict(groups)
+
+
+def _term_text(term) -> str:
+    """An IRI, blank node id or literal's lexical form (quoted triples have none that matters here)."""
+    return getattr(term, "value", "")
 
 
 def _open_source(source: str | Path):

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rdflib import Namespace
+from rdflib.term import Node
 
 from .errors import GraphError
 from .resources import ontology_path
@@ -54,7 +55,7 @@ def validate(graph_path: str | Path) -> ValidationReport:
 
 @dataclass(frozen=True)
 class _SparqlConstraint:
-    node: object
+    node: Node
     target_class: str
     query: str
     message: str

@@ -55,7 +55,8 @@ def vocabulary_markdown(graph: Graph | None = None) -> str:
         if kind == KG.EventType:
             out += ["| term | label | broader | meaning |", "|---|---|---|---|"]
             for term in terms:
-                broader = ", ".join(_short(graph, b) for b in sorted(graph.objects(term, SKOS.broader)))
+                parents = sorted(graph.objects(term, SKOS.broader), key=str)
+                broader = ", ".join(_short(graph, b) for b in parents)
                 row = [
                     _short(graph, term),
                     _text(graph, term, RDFS.label),
@@ -66,13 +67,13 @@ def vocabulary_markdown(graph: Graph | None = None) -> str:
             continue
         out += ["| term | label | domain | range | meaning |", "|---|---|---|---|---|"]
         for term in terms:
-            parents = [_short(graph, p) for p in sorted(graph.objects(term, RDFS.subClassOf))]
-            parents += [_short(graph, p) for p in sorted(graph.objects(term, RDFS.subPropertyOf))]
+            parents = [_short(graph, p) for p in sorted(graph.objects(term, RDFS.subClassOf), key=str)]
+            parents += [_short(graph, p) for p in sorted(graph.objects(term, RDFS.subPropertyOf), key=str)]
             meaning = _text(graph, term, RDFS.comment)
             if parents:
                 meaning += f" (sub of {', '.join(parents)})"
-            domain = ", ".join(_short(graph, d) for d in sorted(graph.objects(term, RDFS.domain)))
-            range_ = ", ".join(_short(graph, r) for r in sorted(graph.objects(term, RDFS.range)))
+            domain = ", ".join(_short(graph, d) for d in sorted(graph.objects(term, RDFS.domain), key=str))
+            range_ = ", ".join(_short(graph, r) for r in sorted(graph.objects(term, RDFS.range), key=str))
             label = _text(graph, term, RDFS.label)
             out.append(f"| {_short(graph, term)} | {label} | {domain} | {range_} | {meaning} |")
     return "\n".join(out) + "\n"
