@@ -9,25 +9,12 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from rdf_sample import entity, statement
 from rdflib import Graph
 
 from kg.errors import KGError
 from kg.rdf import build_graph
-from kg.types import (
-    EVENT,
-    ORGANIZATION,
-    PERSON,
-    PLACE,
-    Article,
-    Claim,
-    Entity,
-    Event,
-    KnowledgeGraph,
-    Mention,
-    Span,
-    Statement,
-    Triple,
-)
+from kg.types import EVENT, ORGANIZATION, PERSON, PLACE, Article, Claim, Event, KnowledgeGraph
 from kg.view import _script_json, build_view_model, render_file, render_html
 
 # ---- hand-made models, shared with test_view_browser.py ------------------------------------------------
@@ -98,60 +85,6 @@ NOT_EDGE_PREDICATES = {
 }
 
 
-def statement(
-    article: str,
-    index: int,
-    sentence: str,
-    subject: tuple[str, str | None],
-    relation: str,
-    lemma: str,
-    obj: tuple[str, str | None],
-    *,
-    negated: bool = False,
-    speaker: tuple[str, str | None] | None = None,
-    position: int = 0,
-) -> Statement:
-    """A statement whose spans are found in ``sentence``; each argument is (words, entity key)."""
-
-    def span(words: str) -> Span:
-        start = sentence.find(words)
-        assert start >= 0, f"{words!r} not in {sentence!r}"
-        return Span(words, start, start + len(words))
-
-    triple = Triple(
-        article_id=article,
-        sentence_index=index,
-        subject=span(subject[0]),
-        predicate=relation,
-        lemma=lemma,
-        object=span(obj[0]),
-        negated=negated,
-        attributed_to=span(speaker[0]) if speaker else None,
-    )
-    return Statement(
-        id=f"{article}-{index}-{position}",
-        triple=triple,
-        sentence=sentence,
-        subject_entity=subject[1],
-        object_entity=obj[1],
-        speaker_entity=speaker[1] if speaker else None,
-    )
-
-
-def entity(
-    key: str,
-    label: str,
-    kind: str,
-    aliases: tuple[str, ...] = (),
-    articles: tuple[str, ...] = (),
-    mentions: int = 1,
-) -> Entity:
-    fake = tuple(
-        Mention(articles[0] if articles else "a", 0, label, 0, len(label), "X") for _ in range(mentions)
-    )
-    return Entity(key, label, kind, tuple(sorted(aliases)), fake, articles)
-
-
 SOLEIMANI = ("Qassem Soleimani", "qassem-soleimani")
 KERMAN_SENTENCES = {
     "000": "Soleimani, one of the most powerful military commanders in Iran, was killed on Jan 3, 2020, near "
@@ -161,6 +94,22 @@ KERMAN_SENTENCES = {
     "003": "The first explosion occurred 700 meters away from the grave of martyr Qassem Suleimani.",
     "004": "Kasem Soleimani was buried in Kerman.",
 }
+SOLEIMANI_ALIASES = ("Soleimani", "Qasem Soleimani", "Qassem Suleimani", "Kasem Soleimani")
+KASEM, KERMAN = ("Kasem Soleimani", SOLEIMANI[1]), ("Kerman", "kerman")
+QASEM = ("slain commander Qasem Soleimani", SOLEIMANI[1])
+SULEIMANI = ("martyr Qassem Suleimani", SOLEIMANI[1])
+# article, sentence, position, subject, relation words, lemma, object, extras
+KERMAN_STATEMENTS: list[tuple] = [
+    ("000", 6, 0, ("Soleimani", SOLEIMANI[1]), "was killed near", "kill near", ("Baghdad", "baghdad"), {}),
+    ("000", 6, 1, ("Donald Trump", "donald-trump"), "ordered", "order", ("a drone strike", None), {}),
+    ("001", 0, 0, SOLEIMANI, "was killed in", "kill in", ("a US drone strike", None), {}),
+    ("001", 0, 1, SOLEIMANI, "was killed in", "kill in", ("Baghdad", "baghdad"), {}),
+    ("002", 0, 0, ("At least 103 people", None), "were killed near", "kill near", QASEM, {}),
+    ("003", 0, 0, ("The first explosion", "kerman-bombings"), "occurred", "occur away from", SULEIMANI, {}),
+    ("004", 0, 0, KASEM, "was buried in", "bury in", KERMAN, {}),
+    ("004", 0, 1, KASEM, "was not buried in", "bury in", KERMAN, {"negated": True}),
+    ("004", 0, 2, KASEM, "was buried in", "bury in", KERMAN, {"speaker": ("Kasem Soleimani", "irna")}),
+]
 
 
 def kerman_model() -> KnowledgeGraph:
@@ -168,111 +117,28 @@ def kerman_model() -> KnowledgeGraph:
     articles = tuple(Article(a, s) for a, s in KERMAN_SENTENCES.items())
     ids = tuple(KERMAN_SENTENCES)
     entities = (
-        entity(
-            "qassem-soleimani",
-            "Qassem Soleimani",
-            PERSON,
-            ("Soleimani", "Qasem Soleimani", "Qassem Suleimani", "Kasem Soleimani"),
-            ids,
-            mentions=12,
-        ),
-        entity("donald-trump", "Donald Trump", PERSON, ("Trump",), ("000",), 2),
-        entity("ali-khamenei", "Ali Khamenei", PERSON, ("Khamenei",), ("000",), 3),
-        entity("kerman", "Kerman", PLACE, (), ids, 8),
-        entity("baghdad", "Baghdad", PLACE, (), ("000", "001"), 2),
-        entity("united-states", "United States", PLACE, ("US",), ("000", "001"), 3),
-        entity("irna", "IRNA", ORGANIZATION, (), ("000", "003"), 2),
-        entity("kerman-bombings", "2024 Kerman bombings", EVENT, (), ids, 9),
+        entity("qassem-soleimani", "Qassem Soleimani", PERSON, SOLEIMANI_ALIASES, ids),
+        entity("donald-trump", "Donald Trump", PERSON, ("Trump",), ("000",)),
+        entity("ali-khamenei", "Ali Khamenei", PERSON, ("Khamenei",), ("000",)),
+        entity("kerman", "Kerman", PLACE, (), ids),
+        entity("baghdad", "Baghdad", PLACE, (), ("000", "001")),
+        entity("united-states", "United States", PLACE, ("US",), ("000", "001")),
+        entity("irna", "IRNA", ORGANIZATION, (), ("000", "003")),
+        entity("kerman-bombings", "2024 Kerman bombings", EVENT, (), ids),
     )
-    s = KERMAN_SENTENCES
-    statements = (
+    statements = tuple(
         statement(
-            "000",
-            6,
-            s["000"],
-            ("Soleimani", SOLEIMANI[1]),
-            "was killed near",
-            "kill near",
-            ("Baghdad", "baghdad"),
-        ),
-        statement(
-            "000",
-            6,
-            s["000"],
-            ("President Donald Trump", "donald-trump"),
-            "ordered",
-            "order",
-            ("a drone strike", None),
-            position=1,
-        ),
-        statement(
-            "001",
-            0,
-            s["001"],
-            ("Qassem Soleimani", SOLEIMANI[1]),
-            "was killed in",
-            "kill in",
-            ("a US drone strike", None),
-        ),
-        statement(
-            "001",
-            0,
-            s["001"],
-            ("Qassem Soleimani", SOLEIMANI[1]),
-            "was killed in",
-            "kill in",
-            ("Baghdad", "baghdad"),
-            position=1,
-        ),
-        statement(
-            "002",
-            0,
-            s["002"],
-            ("At least 103 people", None),
-            "were killed near",
-            "kill near",
-            ("slain commander Qasem Soleimani", SOLEIMANI[1]),
-        ),
-        statement(
-            "003",
-            0,
-            s["003"],
-            ("The first explosion", "kerman-bombings"),
-            "occurred away from",
-            "occur away from",
-            ("martyr Qassem Suleimani", SOLEIMANI[1]),
-        ),
-        statement(
-            "004",
-            0,
-            s["004"],
-            ("Kasem Soleimani", SOLEIMANI[1]),
-            "was buried in",
-            "bury in",
-            ("Kerman", "kerman"),
-        ),
-        statement(
-            "004",
-            0,
-            s["004"],
-            ("Kasem Soleimani", SOLEIMANI[1]),
-            "was not buried in",
-            "bury in",
-            ("Kerman", "kerman"),
-            negated=True,
-            position=1,
-        ),
-        statement(
-            "004",
-            0,
-            s["004"],
-            ("Kasem Soleimani", SOLEIMANI[1]),
-            "was buried in",
-            "bury in",
-            ("Kerman", "kerman"),
-            speaker=("Kasem Soleimani", "irna"),
-            position=2,
-        ),
+            article,
+            index,
+            position,
+            KERMAN_SENTENCES[article],
+            subject,
+            lemma,
+            obj,
+            predicate=words,
+            **extras,
+        )
+        for article, index, position, subject, words, lemma, obj, extras in KERMAN_STATEMENTS
     )
     events = (
         Event(
@@ -288,10 +154,10 @@ def kerman_model() -> KnowledgeGraph:
         ),
     )
     claims = (
+        Claim("c1", "kerman-bombings", "killed", 95, "people", "at least", "000", 0, "killed at least 95"),
         Claim(
-            "c1", "kerman-bombings", "killed", 95, "people", "at least", "000", 0, "killed at least 95 people"
+            "c2", "kerman-bombings", "killed", 103, "people", "at least", "002", 0, KERMAN_SENTENCES["002"]
         ),
-        Claim("c2", "kerman-bombings", "killed", 103, "people", "at least", "002", 0, s["002"]),
     )
     return KnowledgeGraph(articles, (), entities, statements, events, claims)
 
@@ -303,35 +169,28 @@ XSS_IMG = '<img src=x onerror="window.__pwned=1">'
 def xss_model() -> KnowledgeGraph:
     """An article whose entity names, phrases and sentences carry script and event-handler payloads."""
     sentence = f"Mr {XSS_SCRIPT} met {XSS_IMG} in Paris & said </script><b>hi</b> \u2028 done."
-    article = Article("evil<001>", sentence)
+    article = "evil<001>"
+    villain = (f"Mr {XSS_SCRIPT}", "evil-script")
     entities = (
-        entity("evil-script", f"Mr {XSS_SCRIPT}", PERSON, (XSS_IMG,), ("evil<001>",)),
-        entity("evil-img", XSS_IMG, ORGANIZATION, (), ("evil<001>",)),
-        entity("paris", "Paris", PLACE, (), ("evil<001>",)),
+        entity("evil-script", villain[0], PERSON, (XSS_IMG,), (article,)),
+        entity("evil-img", XSS_IMG, ORGANIZATION, (), (article,)),
+        entity("paris", "Paris", PLACE, (), (article,)),
     )
     statements = (
+        statement(article, 0, 0, sentence, villain, "met <i>x</i>", (XSS_IMG, "evil-img"), predicate="met"),
         statement(
-            "evil<001>",
+            article,
             0,
+            1,
             sentence,
-            (f"Mr {XSS_SCRIPT}", "evil-script"),
-            "met",
-            "met <i>x</i>",
-            (XSS_IMG, "evil-img"),
-        ),
-        statement(
-            "evil<001>",
-            0,
-            sentence,
-            (f"Mr {XSS_SCRIPT}", "evil-script"),
-            "said",
+            villain,
             "say",
             ("</script><b>hi</b>", None),
+            predicate="said",
             speaker=(XSS_IMG, "evil-img"),
-            position=1,
         ),
     )
-    return KnowledgeGraph((article,), (), entities, statements)
+    return KnowledgeGraph((Article(article, sentence),), (), entities, statements)
 
 
 @pytest.fixture(scope="module")
