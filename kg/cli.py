@@ -93,14 +93,14 @@ def _view(args: argparse.Namespace) -> int:
 def _claims(args: argparse.Namespace) -> int:
     from .reports import claims_report
 
-    print(claims_report(args.graph), end="")
+    print(claims_report(args.graph, measure=args.measure), end="")
     return 0
 
 
 def _timeline(args: argparse.Namespace) -> int:
     from .reports import timeline
 
-    print(timeline(args.graph), end="")
+    print(timeline(args.graph, undated=args.undated), end="")
     return 0
 
 
@@ -177,9 +177,11 @@ def make_parser() -> argparse.ArgumentParser:
 
     claims = command("claims", _claims, "List numeric claims per event and measure, flagging disagreements.")
     claims.add_argument("graph", metavar="GRAPH")
+    claims.add_argument("--measure", help="only this measure (killed, injured, time-between-blasts, ...)")
 
     timeline = command("timeline", _timeline, "Print the dated events of a graph in order.")
     timeline.add_argument("graph", metavar="GRAPH")
+    timeline.add_argument("--undated", action="store_true", help="also list events without a date")
     return parser
 
 
