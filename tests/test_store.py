@@ -268,3 +268,24 @@ def test_virtuoso_refuses_wrong_credentials_with_a_hint(virtuoso_server, tmp_pat
     graph = _write(sample_model(), tmp_path / "graph.ttl")
     with pytest.raises(GraphError, match="auth-env"):
         load_endpoint(graph, f"{virtuoso_server}/sparql-graph-crud-auth", auth_env="KG_VIRTUOSO_AUTH")
+
+
+def test_kg_load_then_kg_query_on_the_store(tmp_path):
+    import sys
+
+    graph = _write(sample_model(), tmp_path / "graph.ttl")
+    store = tmp_path / "store"
+    loaded = subprocess.run(
+        [sys.executable, "-m", "kg", "load", str(graph), "--store", str(store)],
+        capture_output=True,
+        text=True,
+    )
+    assert loaded.returncode == 0, loaded.stderr
+    queried = subprocess.run(
+        [sys.executable, "-m", "kg", "query", str(store), "--named", "entities", "--format", "json"],
+        capture_output=True,
+        text=True,
+    )
+    assert queried.returncode == 0, queried.stderr
+    labels = {b["label"]["value"] for b in json.loads(queried.stdout)["results"]["bindings"]}
+    assert labels == {e.label for e in sample_model().entities}

@@ -112,3 +112,16 @@ def test_unparsable_graph_file_names_the_file(tmp_path):
     path.write_text("<a> <b> .", encoding="utf-8")
     with pytest.raises(GraphError, match=r"bad\.ttl"):
         validate(path)
+
+
+def test_kg_validate_command_exits_non_zero_on_a_violation(tmp_path):
+    import subprocess
+    import sys
+
+    graph = build_graph(sample_model())
+    _no_source(graph)
+    path = tmp_path / "broken.ttl"
+    path.write_bytes(serialize(graph, "turtle"))
+    done = subprocess.run([sys.executable, "-m", "kg", "validate", str(path)], capture_output=True, text=True)
+    assert done.returncode == 1, done.stderr
+    assert "source article" in done.stdout
