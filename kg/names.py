@@ -124,7 +124,7 @@ def strip_titles(surface: str, person: bool) -> tuple[str, str]:
     return " ".join(words[:cut]), " ".join(words[cut:])
 
 
-def _title_length(words: list[str], at: int, table: Titles, person: bool) -> int:
+def _title_length(words: list[str], at: int, table: Titles, person: bool, prefix: bool = True) -> int:
     """Number of words from ``at`` that form a title (with its then-/former/country prefix), else 0."""
     first = words[at]
     if first.startswith(("then-", "ex-")):
@@ -135,8 +135,15 @@ def _title_length(words: list[str], at: int, table: Titles, person: bool) -> int
         candidate = tuple(w for part in words[at : at + size] for w in part.split("-") if w)
         if candidate in table.honorifics or (person and candidate in table.offices):
             return size
-    # "US President Trump", "Iranian Foreign Minister": a place word only goes when a title follows it.
-    if person and at + 2 < len(words) and _title_length(words, at + 1, table, person):
+    # "US President Trump", "Iranian Foreign Minister": a place word only goes when a title follows it
+    # directly. One level only: chaining would let any phrase that ends in a title ("explosions near the
+    # tomb of the Guards general") pass for titles.
+    if (
+        prefix
+        and person
+        and at + 2 < len(words)
+        and _title_length(words, at + 1, table, person, prefix=False)
+    ):
         return 1
     return 0
 

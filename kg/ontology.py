@@ -9,6 +9,7 @@ inside blocks that share a key, so the cost grows with the number of distinct na
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -335,11 +336,37 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
                 inside.append((start - head, key))
     if inside:
         return min(inside)[1]
-    for text in (span.resolved, span.text):
-        found = _lookup_name(index, article_id, text) if text else None
+    if span.resolved:
+        found = _lookup_name(index, article_id, span.resolved)
         if found:
             return found
+    if _head_in_name(span):
+        return _lookup_name(index, article_id, span.text)
     return None
+
+
+def _head_in_name(span: Span) -> bool:
+    """True when the span's head word is part of the name it would be looked up by.
+
+    Guards the whole-span lookup against phrases that merely end in a name: "700 meters away from the
+    grave of martyr Qassem Suleimani" is a distance, not Soleimani, though its title-stripped tail is.
+    """
+    core = strip_titles(clean_surface(span.text), person=True)[1]
+    # A name is written in capitals apart from its particles ("Islamic Republic of Iran", "the IRGC");
+    # "National security spokesman for the White House" is a description that contains a name.
+    words = [w for w in re.split(r"[\s-]+", core) if w[:1].isalpha()]
+    if not words or any(w[0].islower() and w.lower() not in _NAME_PARTICLES for w in words):
+        return False
+    if span.head_start < 0:
+        return True
+    head = span.text[span.head_start - span.start : span.head_end - span.start].strip().lower()
+    return bool(head) and head in core.lower().split()
+
+
+# Lower-case words that occur inside proper names and so do not make a phrase a description.
+_NAME_PARTICLES = frozenset(
+    {"of", "the", "and", "for", "al", "el", "bin", "ibn", "de", "la", "van", "von", "da"}
+)
 
 
 def _only_titles_before(span: Span, head: int, start: int, end: int) -> bool:
