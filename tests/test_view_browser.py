@@ -150,6 +150,16 @@ def click_node(view: Loaded, node: int) -> None:
     view.page.mouse.click(box["x"] + point["x"], box["y"] + point["y"])
 
 
+def edge_on_screen(view: Loaded, edge: int) -> tuple[float, float]:
+    """Zoom to an edge and return where its middle (its label) is on the page, curved or straight."""
+    view.js("id => kgView.network.fit({nodes: [kgView.data.edges[id].from, kgView.data.edges[id].to]})", edge)
+    box = view.page.locator("#graph").bounding_box()
+    point = view.js(
+        "id => kgView.network.canvasToDOM(kgView.network.body.edges[id].edgeType.getPoint(0.5))", edge
+    )
+    return box["x"] + point["x"], box["y"] + point["y"]
+
+
 def test_page_loads_offline_with_no_error_and_draws_every_node_and_edge(open_view, kerman):
     graph, page = kerman
     view = open_view(page)
@@ -204,14 +214,7 @@ def test_type_filter_hides_every_person_and_their_edges(open_view, kerman):
 def test_clicking_a_reported_edge_shows_sentence_words_and_speaker(open_view):
     view = open_view(render_html(build_graph(kerman_model())))
     edge = view.js("kgView.data.edges.find(e => e.attributed).id")
-    view.js("id => kgView.network.fit({nodes: [kgView.data.edges[id].from, kgView.data.edges[id].to]})", edge)
-    box = view.page.locator("#graph").bounding_box()
-    point = view.js(
-        """id => kgView.network.canvasToDOM(
-        kgView.network.body.edges[id].edgeType.getPoint(0.5))""",
-        edge,
-    )
-    view.page.mouse.click(box["x"] + point["x"], box["y"] + point["y"])
+    view.page.mouse.click(*edge_on_screen(view, edge))
     view.page.wait_for_selector("#panel .ev")
     assert view.page.locator("#panel .ev mark").all_inner_texts() == [
         "Kasem Soleimani",
@@ -251,3 +254,81 @@ def test_screenshot_of_the_sample_graph_for_the_readme(open_view, sample_build):
     SCREENSHOT.parent.mkdir(exist_ok=True)
     view.page.screenshot(path=str(SCREENSHOT))
     assert SCREENSHOT.stat().st_size > 20_000 and view.errors == []
+
+
+def drawn_edges(view: Loaded) -> list[dict]:
+    """The page's edge records that vis currently draws (not hidden)."""
+    return view.js("""kgView.data.edges.filter(e => !kgView.network.body.edges[e.id].options.hidden)""")
+
+
+@pytest.mark.parametrize(
+    ("control", "hidden_kind"), [("#hide-negated", "negated"), ("#hide-attributed", "attributed")]
+)
+def test_toggles_hide_negated_or_reported_statements_only(open_view, control, hidden_kind):
+    view = open_view(render_html(build_graph(kerman_model())))
+    before = drawn_edges(view)
+    view.page.check(control)
+    after = drawn_edges(view)
+    assert any(e[hidden_kind] for e in before)
+    assert [e["id"] for e in after] == [e["id"] for e in before if not e[hidden_kind]]
+
+
+def test_article_filter_keeps_edges_with_a_sentence_from_that_article(open_view):
+    graph = build_graph(kerman_model())
+    view = open_view(render_html(graph))
+    view.page.select_option("#filter-article", "004")
+    shown = drawn_edges(view)
+    articles = view.js("kgView.data.evidence.map(e => e.a)")
+    view.page.select_option("#filter-article", "")
+    every = drawn_edges(view)
+    from_004 = [e["id"] for e in every if any(articles[i] == "004" for i in e["ev"])]
+    assert from_004 and [e["id"] for e in shown] == from_004
+
+
+def test_predicate_filter_shows_one_predicate_and_its_nodes(open_view):
+    view = open_view(render_html(build_graph(kerman_model())))
+    view.page.select_option("#filter-predicate", "bury in")
+    shown = drawn_edges(view)
+    nodes = view.js(
+        "kgView.data.nodes.filter(n => !kgView.network.body.nodes[n.id].options.hidden).map(n => n.label)"
+    )
+    assert {e["predicate"] for e in shown} == {"bury in"} and len(shown) == 3
+    assert sorted(nodes) == ["Kerman", "Qassem Soleimani"]
+
+
+def test_event_panel_lists_claims_and_flags_values_that_disagree(open_view):
+    view = open_view(render_html(build_graph(kerman_model())))
+    main = view.js("kgView.data.nodes.find(n => n.main).id")
+    click_node(view, main)
+    view.page.wait_for_selector("#panel table.claims")
+    assert "sources disagree" in view.page.text_content("#panel h3:has-text('Claims: killed')")
+    rows = view.page.locator("#panel table.claims tr.disagree td:first-child").all_inner_texts()
+    assert rows == ["at least 95 people", "at least 103 people"]
+    assert "date: 2024-01-03" in view.page.inner_text("#panel")
+
+
+def test_timeline_lists_dated_events_and_focuses_one(open_view):
+    view = open_view(render_html(build_graph(kerman_model())))
+    view.page.click("#timeline-button")
+    view.page.click("#panel li button")
+    view.page.wait_for_selector("#panel h2:has-text('2024 Kerman bombings')")
+    assert view.js("kgView.network.getSelectedNodes()") == [view.js("kgView.data.nodes.find(n => n.main).id")]
+
+
+def test_physics_button_stops_and_restarts_the_simulation(open_view):
+    view = open_view(render_html(build_graph(kerman_model())))
+    enabled = "kgView.network.physics.physicsEnabled"
+    assert view.js(enabled) is True
+    view.page.click("#physics")
+    assert view.js(enabled) is False and view.page.inner_text("#physics") == "Start physics"
+    view.page.click("#physics")
+    assert view.js(enabled) is True
+
+
+def test_hovering_an_edge_shows_its_sentence_and_article(open_view):
+    view = open_view(render_html(build_graph(kerman_model())))
+    edge = view.js("kgView.data.edges.find(e => e.predicate === 'order').id")
+    view.page.mouse.move(*edge_on_screen(view, edge))
+    view.page.wait_for_selector("div.vis-tooltip", state="visible")
+    tooltip = view.page.inner_text("div.vis-tooltip")
+    assert "[000]" in tooltip and "drone strike ordered by then-US President Donald Trump" in tooltip
