@@ -387,6 +387,8 @@ def force_layout(
     """
     rng = np.random.default_rng(seed)
     points = rng.uniform(-1.0, 1.0, (count, 2)) * np.sqrt(count)
+    if count < 2:
+        return points * 0.0
     ends = np.array(links, dtype=np.int64).reshape(-1, 2)
     source, target = ends[:, 0], ends[:, 1]
     weight = np.bincount(ends.ravel(), minlength=count) + 1.0

@@ -14,6 +14,7 @@ from rdflib import Graph
 from test_view import XSS_IMG, XSS_SCRIPT, expected_counts, kerman_model, xss_model
 
 from kg.rdf import build_graph
+from kg.types import KnowledgeGraph
 from kg.view import render_html
 
 pytestmark = pytest.mark.browser
@@ -167,6 +168,15 @@ def test_page_loads_offline_with_no_error_and_draws_every_node_and_edge(open_vie
     nodes, edges = expected_counts(graph)
     assert (counts["bodyNodes"], counts["bodyEdges"]) == (nodes, edges)
     assert (counts["visibleNodes"], counts["visibleEdges"]) == (nodes, edges)
+    assert view.requests == [] and view.errors == []
+
+
+@pytest.mark.parametrize("model", [lambda: KnowledgeGraph((), (), (), ()), xss_model], ids=["empty", "tiny"])
+def test_empty_and_tiny_graphs_load_without_errors(open_view, model):
+    graph = build_graph(model())
+    view = open_view(render_html(graph))
+    counts = view.js("kgView.counts()")
+    assert (counts["bodyNodes"], counts["bodyEdges"]) == expected_counts(graph)
     assert view.requests == [] and view.errors == []
 
 
