@@ -168,8 +168,9 @@
     });
 
   // ---- predicate and article filters -----------------------------------------------------------
-  function fillSelect(select, counts) {
-    Object.keys(counts).sort(function (a, b) { return counts[b] - counts[a] || (a < b ? -1 : 1); })
+  // Predicates by frequency (the common ones are what people look for), articles by id.
+  function fillSelect(select, counts, byCount) {
+    Object.keys(counts).sort(function (a, b) { return (byCount ? counts[b] - counts[a] : 0) || (a < b ? -1 : 1); })
       .forEach(function (key) {
         var option = el("option", key + " (" + counts[key] + ")");
         option.value = key;
@@ -182,8 +183,8 @@
   data.nodes.forEach(function (n) { n.articles.forEach(function (a) { articleCounts[a] = articleCounts[a] || 0; }); });
   var predicateSelect = document.getElementById("filter-predicate");
   var articleSelect = document.getElementById("filter-article");
-  fillSelect(predicateSelect, predicateCounts);
-  fillSelect(articleSelect, articleCounts);
+  fillSelect(predicateSelect, predicateCounts, true);
+  fillSelect(articleSelect, articleCounts, false);
   var hideNegated = document.getElementById("hide-negated");
   var hideAttributed = document.getElementById("hide-attributed");
   [predicateSelect, articleSelect, hideNegated, hideAttributed].forEach(function (c) {
