@@ -320,19 +320,19 @@ def test_event_panel_lists_claims_and_flags_values_that_disagree(open_view):
 def test_timeline_lists_dated_events_and_focuses_one(open_view):
     view = open_view(render_html(build_graph(kerman_model())))
     view.page.click("#timeline-button")
-    view.page.click("#panel li button")
+    view.page.click("#panel li .linkish")
     view.page.wait_for_selector("#panel h2:has-text('2024 Kerman bombings')")
     assert view.js("kgView.network.getSelectedNodes()") == [view.js("kgView.data.nodes.find(n => n.main).id")]
 
 
-def test_physics_button_stops_and_restarts_the_simulation(open_view):
+def test_layout_freezes_when_settled_and_the_button_restarts_physics(open_view):
     view = open_view(render_html(build_graph(kerman_model())))
     enabled = "kgView.network.physics.physicsEnabled"
-    assert view.js(enabled) is True
-    view.page.click("#physics")
     assert view.js(enabled) is False and view.page.inner_text("#physics") == "Start physics"
     view.page.click("#physics")
-    assert view.js(enabled) is True
+    assert view.js(enabled) is True and view.page.inner_text("#physics") == "Stop physics"
+    view.page.click("#physics")
+    assert view.js(enabled) is False
 
 
 def test_hovering_an_edge_shows_its_sentence_and_article(open_view):

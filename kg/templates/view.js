@@ -3,7 +3,7 @@
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("kg-data").textContent);
-  // Positions come precomputed; vis physics only polishes small graphs and then stays available on a button.
+  // Positions come precomputed; vis physics only polishes small graphs, then freezes until the button.
   var large = !data.physics;
   var kindById = {};
   data.kinds.forEach(function (k) { kindById[k.id] = k; });
@@ -124,6 +124,8 @@
   function markReady() {
     if (ready) return;
     ready = true;
+    // Freeze once laid out, so nothing drifts under the reader's pointer; the button restarts physics.
+    if (physicsOn) setPhysics(false);
     loading.hidden = true;
     document.body.setAttribute("data-ready", "1");
   }
@@ -259,11 +261,14 @@
     p.appendChild(document.createTextNode(sentence.slice(pos)));
     return p;
   }
+  // An inline link rather than a button: long phrase names then wrap like text inside list items.
   function nodeLink(id) {
-    var b = el("button", nodeById[id].label, "linkish");
-    b.type = "button";
-    b.addEventListener("click", function () { focusNode(id); });
-    return b;
+    var a = el("a", nodeById[id].label, "linkish");
+    a.setAttribute("role", "button");
+    a.tabIndex = 0;
+    a.addEventListener("click", function () { focusNode(id) || showNode(id); });
+    a.addEventListener("keydown", function (event) { if (event.key === "Enter") focusNode(id) || showNode(id); });
+    return a;
   }
   function evidenceItem(e, i, withTriple) {
     var ev = data.evidence[i];
