@@ -9,6 +9,7 @@ places that touch spaCy tokens.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .attribution import CLAIM_NOUNS, HYPOTHETICAL_MARKS, SPEECH_LEMMAS, is_negative_nominal, negates
@@ -526,14 +527,14 @@ def _is_name(tok: Token) -> bool:
     return tok.pos_ == "PROPN" or tok.ent_type_ in {"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP"}
 
 
-def appositive_facts(sent: SpacySpan) -> list[Fact]:
+def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
     """ "Rahman Jalali, the deputy governor of Kerman" -> Rahman Jalali / be / the deputy governor ...
 
     The name is the subject whichever side it is on ("Hezbollah's leader, Hassan Nasrallah"), and two
     places in apposition read as containment ("Davidson Township, Sullivan County").
     """
     facts = []
-    for tok in sent:
+    for tok in tokens:
         if tok.dep_ != "appos" or tok.head.pos_ not in {"PROPN", "NOUN"} or tok.pos_ not in {"NOUN", "PROPN"}:
             continue
         head = tok.head
@@ -555,10 +556,10 @@ def appositive_facts(sent: SpacySpan) -> list[Fact]:
     return facts
 
 
-def example_facts(sent: SpacySpan) -> list[Fact]:
+def example_facts(tokens: Iterable[Token]) -> list[Fact]:
     """ "plants, including the cliffdweller" -> plants / be including / the cliffdweller (Open IE only)."""
     facts = []
-    for tok in sent:
+    for tok in tokens:
         if tok.dep_ != "prep" or tok.head.pos_ not in {"NOUN", "PROPN"}:
             continue
         if tok.lower_ == "including":
@@ -613,10 +614,12 @@ def negative_subject(fact: Fact, doc) -> bool:
     return fact.subject is not None and is_negative_nominal(doc[fact.subject.head])
 
 
-def title_facts(sent: SpacySpan) -> list[Fact]:
+def title_facts(sent: SpacySpan, doc_ents: tuple[SpacySpan, ...]) -> list[Fact]:
     """A title before a name: "spokesperson Matthew Miller" -> Matthew Miller / be / spokesperson."""
     facts = []
-    for ent in sent.ents:
+    for ent in doc_ents:
+        if ent.start < sent.start or ent.end > sent.end:
+            continue
         if ent.label_ not in {"PERSON", "ORG"}:
             continue
         root = ent.root
@@ -649,14 +652,14 @@ def title_facts(sent: SpacySpan) -> list[Fact]:
     return facts
 
 
-def location_facts(sent: SpacySpan) -> list[Fact]:
+def location_facts(tokens: Iterable[Token]) -> list[Fact]:
     """ "the Helmut Newton Foundation in Berlin" -> ... / be in / Berlin (Open IE output only).
 
     Other prepositional noun modifiers ("communications between spouses") were measured on CaRB dev
     and left out: right less than half the time, they lowered F1.
     """
     facts = []
-    for tok in sent:
+    for tok in tokens:
         if tok.dep_ != "prep" or tok.head.pos_ not in {"PROPN", "NOUN"} or tok.lower_ in NOT_RELATIONAL:
             continue
         pobj = next((c for c in tok.children if c.dep_ == "pobj"), None)

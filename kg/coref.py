@@ -62,8 +62,12 @@ class Salience:
                 person_words.add(last_word)
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
         out: dict[int, str] = {}
-        for tok in doc:
-            ent = ent_at.get(tok.i)
+        # only entity heads and pronouns matter; the POS column finds pronouns without building tokens
+        pron = doc.vocab.strings["PRON"]
+        positions = set(ent_at) | {i for i, p in enumerate(doc.to_array("POS").tolist()) if p == pron}
+        for i in sorted(positions):
+            tok = doc[i]
+            ent = ent_at.get(i)
             if ent is not None and self._subject_entity(tok):
                 name = _clean(ent.text)
                 if name:
@@ -115,11 +119,10 @@ def _speech_subject(tokens: list[Token]) -> Token | None:
     return None
 
 
-def quote_regions(doc: Doc, sents: list[SpacySpan]) -> QuoteRegions:
+def quote_regions(doc: Doc, sents: list[SpacySpan], text: str) -> QuoteRegions:
     """Speakers of quotations that span sentences, which the parse of one sentence cannot attribute."""
     regions = QuoteRegions()
     regions.unattributed = []
-    text = doc.text
     starts = [s.start for s in sents]
     for m in _QUOTES.finditer(text):
         start, end = m.start(), m.end()

@@ -97,17 +97,27 @@ def _according_to(verb: Token) -> Token | None:
     return None
 
 
-def _attribution(verb: Token) -> _Attribution:
+def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Token | None, bool]:
+    """Source attached to ``cur`` itself (according to, a reporter) and whether ``cur`` is unasserted."""
+    found = cache.get(cur.i)
+    if found is None:
+        source = _according_to(cur)
+        if source is None:
+            source = next((r for r in (_reporter(c) for c in cur.children) if r is not None), None)
+        unasserted = is_hypothetical(cur) or is_claim_complement(cur) or is_irrealis(cur)
+        found = cache[cur.i] = (source, unasserted)
+    return found
+
+
+def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None = None) -> _Attribution:
     """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it."""
+    cache = {} if cache is None else cache
     cur = verb
     denied = False
     embedded = False
     for _ in range(12):  # parse trees are shallow; the bound guards against malformed heads
-        if is_hypothetical(cur) or is_claim_complement(cur) or is_irrealis(cur):
-            embedded = True
-        source = _according_to(cur)
-        if source is None:
-            source = next((r for r in (_reporter(c) for c in cur.children) if r is not None), None)
+        source, unasserted = _local(cur, cache)
+        embedded = embedded or unasserted
         if source is not None:
             return _Attribution(source, denied, embedded)
         head = cur.head
@@ -141,7 +151,14 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
     """Every clause, apposition and title fact of one sentence; ``nominal`` adds possession and location."""
     facts: list[Fact] = []
     doc = sent.doc
+    appositions: list[Token] = []
+    prepositions: list[Token] = []
     for tok in sent:
+        dep = tok.dep_
+        if dep == "appos":
+            appositions.append(tok)
+        elif dep == "prep":
+            prepositions.append(tok)
         if not is_predicate(tok):
             continue
         reporter = _reporter(tok)
@@ -167,22 +184,46 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
             if _inherit_negation(tok):
                 fact.negated = True
             facts.append(fact)
-    facts.extend(appositive_facts(sent))
-    facts.extend(title_facts(sent))
+    facts.extend(appositive_facts(appositions))
+    facts.extend(title_facts(sent, _doc_ents(doc)))
     if nominal:
-        facts.extend(location_facts(sent))
-        facts.extend(example_facts(sent))
+        facts.extend(location_facts(prepositions))
+        facts.extend(example_facts(prepositions))
     for fact in facts:
         fact.sentence_length = len(sent)
     return facts
 
 
+def _doc_ents(doc: Doc) -> tuple[SpacySpan, ...]:
+    # Span.ents scans the whole document each time; one scan per document is enough
+    cached = doc.user_data.get("kg.ents")
+    if cached is None:
+        cached = doc.user_data["kg.ents"] = tuple(doc.ents)
+    return cached
+
+
+def _doc_text(doc: Doc) -> str:
+    # Doc.text rebuilds the string on every access; spans are cut from one copy per document
+    cached = doc.user_data.get("kg.text")
+    if cached is None:
+        cached = doc.user_data["kg.text"] = doc.text
+    return cached
+
+
+def _chars(doc: Doc, start: int, end: int) -> str:
+    if end <= start:
+        return ""
+    last = doc[end - 1]
+    return _doc_text(doc)[doc[start].idx : last.idx + len(last)]
+
+
 def _span(doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None, exact: bool = True) -> Span:
     """Article span of ``arg``; unless ``exact``, its text leaves out the parenthesis the phrase encloses."""
     first, last, head = doc[arg.start], doc[arg.end - 1], doc[arg.head]
-    text = doc[arg.start : arg.end].text
+    text = _chars(doc, arg.start, arg.end)
     if arg.gap is not None and not exact:
-        text = " ".join(t for t in (doc[arg.start : arg.gap[0]].text, doc[arg.gap[1] : arg.end].text) if t)
+        parts = (_chars(doc, arg.start, arg.gap[0]), _chars(doc, arg.gap[1], arg.end))
+        text = " ".join(t for t in parts if t)
     return Span(
         text=text,
         start=first.idx + offset,
@@ -270,8 +311,9 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
         if e.label_ in NER_KINDS
     )
     resolve = Salience(doc).resolve()
-    quotes = quote_regions(doc, sents)
+    quotes = quote_regions(doc, sents, _doc_text(doc))
     attributions: dict[int, _Attribution] = {}
+    local: dict[int, tuple[Token | None, bool]] = {}
     triples: list[Triple] = []
     for i, sent in enumerate(sents):
         for fact in sentence_facts(sent):
@@ -283,7 +325,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             elif fact.verb in attributions:
                 attribution = attributions[fact.verb]
             else:
-                attribution = attributions[fact.verb] = _attribution(verb)
+                attribution = attributions[fact.verb] = _attribution(verb, local)
             if attribution.embedded:
                 continue  # conditions and complements of claim nouns are not asserted by anyone
             speaker_tok = attribution.speaker
