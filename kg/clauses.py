@@ -8,8 +8,8 @@ places that touch spaCy tokens.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .attribution import CLAIM_NOUNS, HYPOTHETICAL_MARKS, SPEECH_LEMMAS, is_negative_nominal, negates
