@@ -540,19 +540,22 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
         head = tok.head
         if {head.ent_type_, tok.ent_type_} & {"DATE", "TIME"}:
             continue  # datelines and clock times in apposition ("11:25 ET") are not descriptions
-        subj, obj = phrase(head), phrase(tok)
-        if obj.start <= subj.end - 1:
-            continue
-        rel: list[tuple[float, str]] = [(tok.i - 0.5, "be")]
-        lemma = ["be"]
-        if head.ent_type_ in {"GPE", "LOC", "FAC"} and tok.ent_type_ in {"GPE", "LOC"}:
-            rel.append((tok.i - 0.4, "in"))
-            lemma.append("in")
-        elif _is_name(tok) and not _is_name(head):
-            subj, obj = obj, subj
-        facts.append(
-            Fact(verb=tok.i, subject=subj, rel=rel, lemma=lemma, obj=obj, rule="appos", confidence=0.68)
-        )
+        described = phrase(head)
+        # "two stations: X and Y" describes each of X and Y
+        for member in conjuncts(tok):
+            subj, obj = described, phrase(member)
+            if obj.start <= subj.end - 1:
+                continue
+            rel: list[tuple[float, str]] = [(tok.i - 0.5, "be")]
+            lemma = ["be"]
+            if head.ent_type_ in {"GPE", "LOC", "FAC"} and member.ent_type_ in {"GPE", "LOC"}:
+                rel.append((tok.i - 0.4, "in"))
+                lemma.append("in")
+            elif _is_name(member) and not _is_name(head):
+                subj, obj = obj, subj
+            facts.append(
+                Fact(verb=tok.i, subject=subj, rel=rel, lemma=lemma, obj=obj, rule="appos", confidence=0.68)
+            )
     return facts
 
 
