@@ -130,3 +130,21 @@ def is_negative_nominal(tok: Token) -> bool:
     if tok.lower_ in NEGATIVE_PRONOUNS or tok.lower_ in {"no one"}:
         return True
     return any(c.dep_ == "det" and c.lower_ in {"no", "neither"} for c in tok.children)
+
+
+def is_hypothetical(verb: Token) -> bool:
+    """True when the clause is a condition or concession ("if ...", "although ..."), not an assertion."""
+    return any(c.dep_ == "mark" and c.lower_ in HYPOTHETICAL_MARKS for c in verb.children)
+
+
+def is_irrealis(verb: Token) -> bool:
+    """True for an infinitive not folded into a relation ("his call for Iran to act"): wanted, not done."""
+    return any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children)
+
+
+def is_claim_complement(verb: Token) -> bool:
+    """True when the clause completes a claim noun ("the suggestion that Israel was behind it")."""
+    head = verb.head
+    return (
+        verb.dep_ in {"acl", "ccomp", "relcl"} and head.pos_ == "NOUN" and head.lemma_.lower() in CLAIM_NOUNS
+    )

@@ -8,14 +8,13 @@ places that touch spaCy tokens.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .attribution import CLAIM_NOUNS, HYPOTHETICAL_MARKS, SPEECH_LEMMAS, is_negative_nominal, negates
+from .attribution import SPEECH_LEMMAS, negates
+from .phrases import Arg, Fact, adjective_variants, conjuncts, phrase
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span as SpacySpan
     from spacy.tokens import Token
 
 # Subjects of a clause, active and passive.
@@ -25,10 +24,6 @@ PASSIVE_DEPS = frozenset({"nsubjpass", "csubjpass", "auxpass"})
 # predicate ("named him chief"), and open clausal complement of a copula-like verb.
 OBJECT_DEPS = ("dobj", "attr", "acomp", "oprd")
 # Verbal dependents that start a clause of their own, with its own facts.
-CLAUSE_DEPS = frozenset({"ccomp", "advcl", "relcl", "acl", "xcomp", "conj", "parataxis", "pcomp", "csubj"})
-# Modifiers left out of an argument phrase because they get their own facts (relative clauses,
-# appositions, non-restrictive participles) or only pad it (punctuation).
-SPLIT_OFF_DEPS = frozenset({"relcl", "appos"})
 # Temporal or adverbial noun phrases attached straight to the verb ("killed Wednesday").
 TIME_DEPS = frozenset({"npadvmod", "tmod"})
 # Light verbs whose bare object noun carries the meaning: "took credit for", "paid tribute to".
@@ -37,114 +32,7 @@ LIGHT_VERBS = frozenset({"take", "make", "give", "pay", "claim", "have"})
 SPEECH_OBJECT_LEMMAS = SPEECH_LEMMAS
 # Prepositions that make a predicate noun relational ("head of", "heir to"), unlike "cars with ...".
 RELATIONAL_PREPS = frozenset({"of", "to", "for", "on", "in"})
-# Noun modifiers that do not state a relation of their own ("such as", "including" have their rule).
-NOT_RELATIONAL = frozenset({"including", "as", "like", "than", "according"})
-# Forms of address, which say nothing about a person's role.
-HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "madam", "mx"})
 RELATIVE_PRONOUNS = frozenset({"who", "which", "that", "whom"})
-
-
-@dataclass
-class Arg:
-    """A contiguous stretch of tokens ``[start, end)`` with its syntactic head."""
-
-    start: int
-    end: int
-    head: int
-    gap: tuple[int, int] | None = None  # tokens [a, b) inside the stretch that are not part of it
-
-
-@dataclass
-class Fact:
-    """One clause-level fact as token positions, before attribution and conversion to a Triple."""
-
-    verb: int
-    subject: Arg | None
-    rel: list[tuple[float, str]]  # (position, word): sorted to give the surface relation
-    lemma: list[str]
-    obj: Arg | None
-    args: list[tuple[str, Arg, str]] = field(default_factory=list)  # (preposition, phrase, role)
-    negated: bool = False
-    passive: bool = False
-    agent: Arg | None = None  # by-phrase of a passive, already out of args
-    bound_prep: str = ""  # preposition moved into the relation ("killed in")
-    rule: str = ""
-    confidence: float = 0.5
-    quoted_clause: bool = False  # object is a clause (said that ...)
-    sentence_length: int = 0  # tokens in the sentence, for the confidence
-
-
-def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool = True, cut: int = -1) -> Arg:
-    """The phrase headed by ``tok``: its subtree, less right-hand relative clauses, appositions and conjuncts.
-
-    ``cut`` names a dependent clause to leave out, e.g. the participle that modifies the phrase.
-    """
-    start, end = tok.left_edge.i, tok.right_edge.i + 1
-    doc = tok.doc
-    for child in tok.rights:
-        # a participle set off by a comma is parenthetical ("The brew, called Miller Sharp's, will ...")
-        parenthetical = child.dep_ in {"acl", "relcl"} and "," in (
-            doc[child.left_edge.i - 1].text,
-            child.left_edge.text,
-        )
-        if (
-            child.dep_ in drop
-            or child.i == cut
-            or parenthetical
-            or (split_conj and child.dep_ in {"conj", "cc"} and not same_name(tok, child))
-        ):
-            end = min(end, child.left_edge.i)
-        elif (
-            child.dep_ == "punct"
-            and child.i > tok.i
-            and child.text in {",", ";", ":", "--", "-"}
-            # a comma right after the head usually opens an apposition or a parenthetical
-            and any(c.dep_ in drop or c.dep_ in {"conj", "cc", "acl"} for c in tok.rights if c.i > child.i)
-        ):
-            end = min(end, child.i)
-    # never let the phrase end on punctuation or a dangling conjunction
-    while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ == "cc"):
-        end -= 1
-    # a dateline ("TEHRAN - Two explosions ...") is not part of the subject
-    for k in range(start + 1, min(start + 4, tok.i)):
-        if doc[k].text in {"-", "--", "—", "–"} and all(doc[j].is_upper for j in range(start, k)):
-            start = k + 1
-            break
-    while start < tok.i and doc[start].is_punct and doc[start].text not in {"``", '"', "`", "$"}:
-        start += 1
-    return Arg(start, end, tok.i)
-
-
-def adjective_variants(arg: Arg, head: Token) -> list[Arg]:
-    """ "Greek and Roman pagans" -> "Greek pagans", "Roman pagans": one phrase per coordinated modifier."""
-    for mod in head.lefts:
-        if mod.dep_ not in {"amod", "compound", "nmod"} or mod.i < arg.start:
-            continue
-        others = [c for c in mod.children if c.dep_ == "conj" and c.i < head.i]
-        if not others:
-            continue
-        variants = []
-        block = (mod.i, max(c.right_edge.i for c in others) + 1)
-        for choice in [mod, *others]:
-            gap = (mod.i + 1, block[1]) if choice.i == mod.i else (block[0], choice.left_edge.i)
-            variants.append(Arg(arg.start, arg.end, arg.head, gap))
-        return variants
-    return [arg]
-
-
-def conjuncts(tok: Token) -> list[Token]:
-    """``tok`` and the nominal conjuncts coordinated with it ("Hamas and Hezbollah")."""
-    out = [tok]
-    for c in tok.conjuncts:
-        if c.i > tok.i and c.pos_ in {"NOUN", "PROPN", "PRON", "NUM", "ADJ"} and not same_name(tok, c):
-            out.append(c)
-    return out
-
-
-def same_name(first: Token, last: Token) -> bool:
-    """True when both words sit in one named entity ("the London, Midland and Scottish Railway")."""
-    doc = first.doc
-    return bool(first.ent_type_) and all(doc[i].ent_iob_ == "I" for i in range(first.i + 1, last.i + 1))
 
 
 def _aux_words(verb: Token) -> list[tuple[float, str]]:
@@ -355,7 +243,7 @@ def _core(verb: Token, how: str) -> _Core:
     ):
         noun = objects[0]
         if not any(g.dep_ in {"det", "poss", "nummod", "amod", "compound"} for g in noun.children):
-            noun_preps = [g for g in noun.children if g.dep_ == "prep" and _pobj(g) is not None]
+            noun_preps = [g for g in noun.children if g.dep_ == "prep" and prep_object(g) is not None]
             if noun_preps or preps:
                 rel.append((noun.i, noun.text))
                 lemma.append(noun.lemma_.lower())
@@ -375,7 +263,7 @@ def _core(verb: Token, how: str) -> _Core:
             and noun_prep.lower_ not in RELATIONAL_PREPS
         ):
             noun_prep = None
-        pobj = _pobj(noun_prep) if noun_prep is not None else None
+        pobj = prep_object(noun_prep) if noun_prep is not None else None
         if (
             pobj is not None
             and pobj.dep_ == "pobj"
@@ -386,7 +274,9 @@ def _core(verb: Token, how: str) -> _Core:
             rel.extend((i, doc[i].text) for i in range(noun.left_edge.i, noun_prep.i + 1))
             lemma.extend(doc[i].lower_ for i in (noun.i, noun_prep.i))
             objects = conjuncts(pobj)
-            preps = preps + [g for g in noun.rights if g.dep_ == "prep" and g.i > noun_prep.i and _pobj(g)]
+            preps = preps + [
+                g for g in noun.rights if g.dep_ == "prep" and g.i > noun_prep.i and prep_object(g)
+            ]
     bound = ""
     if not objects and clause_obj is None and agent is None:
         right = [p for p in preps if p.i > verb.i]
@@ -397,7 +287,7 @@ def _core(verb: Token, how: str) -> _Core:
             # "weigh so heavily on": adverbs between the verb and its bound preposition belong to the relation
             rel.extend((c.i, c.text) for c in children if c.dep_ == "advmod" and verb.i < c.i < first.i)
             lemma.append(bound)
-            bound_obj = _pobj(first)
+            bound_obj = prep_object(first)
             objects = conjuncts(bound_obj) if bound_obj is not None else []
             preps = [p for p in preps if p is not first]
     for p in preps:
@@ -410,7 +300,7 @@ def _core(verb: Token, how: str) -> _Core:
     return _Core(rel, lemma, objects, clause_obj, args, agent, bound, passive, negated)
 
 
-def _pobj(prep: Token) -> Token | None:
+def prep_object(prep: Token) -> Token | None:
     """Object of a preposition, through a complex preposition ("out of the beachhead")."""
     found = next((g for g in prep.children if g.dep_ in {"pobj", "pcomp"}), None)
     if found is None:
@@ -422,7 +312,7 @@ def _pobj(prep: Token) -> Token | None:
 
 def _prep_arg(prep: Token) -> tuple[str, Arg, str]:
     """(preposition, object phrase, role) of a preposition known to have an object."""
-    pobj = _pobj(prep)
+    pobj = prep_object(prep)
     if pobj is None:  # callers keep only prepositions with an object; this guards malformed parses
         return (_prep_text(prep), Arg(prep.i, prep.i + 1, prep.i), "prep")
     return (_prep_text(prep), phrase(pobj), "prep")
@@ -448,7 +338,7 @@ def _modifiers(
     agent: Arg | None = None
     for c in children:
         if c.dep_ in {"prep", "agent"}:
-            pobj = _pobj(c)
+            pobj = prep_object(c)
             if pobj is None:
                 continue
             if c.dep_ == "agent" or (passive and c.lower_ == "by" and pobj.dep_ == "pobj"):
@@ -521,167 +411,3 @@ def clause_facts(verb: Token) -> list[Fact]:
         for s in subject_args
         for o in obj_args
     ]
-
-
-def _is_name(tok: Token) -> bool:
-    return tok.pos_ == "PROPN" or tok.ent_type_ in {"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP"}
-
-
-def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
-    """ "Rahman Jalali, the deputy governor of Kerman" -> Rahman Jalali / be / the deputy governor ...
-
-    The name is the subject whichever side it is on ("Hezbollah's leader, Hassan Nasrallah"), and two
-    places in apposition read as containment ("Davidson Township, Sullivan County").
-    """
-    facts = []
-    for tok in tokens:
-        if tok.dep_ != "appos" or tok.head.pos_ not in {"PROPN", "NOUN"} or tok.pos_ not in {"NOUN", "PROPN"}:
-            continue
-        head = tok.head
-        if {head.ent_type_, tok.ent_type_} & {"DATE", "TIME"}:
-            continue  # datelines and clock times in apposition ("11:25 ET") are not descriptions
-        described = phrase(head)
-        # "two stations: X and Y" describes each of X and Y
-        for member in conjuncts(tok):
-            subj, obj = described, phrase(member)
-            if obj.start <= subj.end - 1:
-                continue
-            rel: list[tuple[float, str]] = [(tok.i - 0.5, "be")]
-            lemma = ["be"]
-            if head.ent_type_ in {"GPE", "LOC", "FAC"} and member.ent_type_ in {"GPE", "LOC"}:
-                rel.append((tok.i - 0.4, "in"))
-                lemma.append("in")
-            elif _is_name(member) and not _is_name(head):
-                subj, obj = obj, subj
-            facts.append(
-                Fact(verb=tok.i, subject=subj, rel=rel, lemma=lemma, obj=obj, rule="appos", confidence=0.68)
-            )
-    return facts
-
-
-def example_facts(tokens: Iterable[Token]) -> list[Fact]:
-    """ "plants, including the cliffdweller" -> plants / be including / the cliffdweller (Open IE only)."""
-    facts = []
-    for tok in tokens:
-        if tok.dep_ != "prep" or tok.head.pos_ not in {"NOUN", "PROPN"}:
-            continue
-        if tok.lower_ == "including":
-            words = ["including"]
-        elif tok.lower_ == "as" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "such":
-            words = ["such", "as"]
-        else:
-            continue
-        pobj = _pobj(tok)
-        if pobj is None:
-            continue
-        head = phrase(tok.head)
-        subject = Arg(head.start, min(head.end, tok.i - len(words) + 1), tok.head.i)
-        while subject.end > subject.start + 1 and tok.doc[subject.end - 1].is_punct:
-            subject.end -= 1
-        for example in conjuncts(pobj):
-            rel = [(tok.i - 0.5, "be")] + [(tok.i - len(words) + 1 + k, w) for k, w in enumerate(words)]
-            facts.append(
-                Fact(
-                    verb=tok.i,
-                    subject=subject,
-                    rel=rel,
-                    lemma=["be", *words],
-                    obj=phrase(example),
-                    rule="example",
-                    confidence=0.55,
-                )
-            )
-    return facts
-
-
-def is_hypothetical(verb: Token) -> bool:
-    """True when the clause is a condition or concession ("if ...", "although ..."), not an assertion."""
-    return any(c.dep_ == "mark" and c.lower_ in HYPOTHETICAL_MARKS for c in verb.children)
-
-
-def is_irrealis(verb: Token) -> bool:
-    """True for an infinitive not folded into a relation ("his call for Iran to act"): wanted, not done."""
-    return any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children)
-
-
-def is_claim_complement(verb: Token) -> bool:
-    """True when the clause completes a claim noun ("the suggestion that Israel was behind it")."""
-    head = verb.head
-    return (
-        verb.dep_ in {"acl", "ccomp", "relcl"} and head.pos_ == "NOUN" and head.lemma_.lower() in CLAIM_NOUNS
-    )
-
-
-def negative_subject(fact: Fact, doc) -> bool:
-    """True when the subject denies existence ("nobody", "no group")."""
-    return fact.subject is not None and is_negative_nominal(doc[fact.subject.head])
-
-
-def title_facts(sent: SpacySpan, doc_ents: tuple[SpacySpan, ...]) -> list[Fact]:
-    """A title before a name: "spokesperson Matthew Miller" -> Matthew Miller / be / spokesperson."""
-    facts = []
-    for ent in doc_ents:
-        if ent.start < sent.start or ent.end > sent.end:
-            continue
-        if ent.label_ not in {"PERSON", "ORG"}:
-            continue
-        root = ent.root
-        left = [c for c in root.lefts if c.i < ent.start and c.dep_ in {"compound", "amod", "nmod", "poss"}]
-        if not left:
-            continue
-        start = min(c.left_edge.i for c in left)
-        title = sent.doc[start : ent.start]
-        # the word next to the name must be a title noun, not another name or a possessor ("Turkey Recep")
-        last = sent.doc[ent.start - 1]
-        if (
-            last.pos_ not in {"NOUN", "PROPN"}
-            or last.ent_type_ in {"GPE", "PERSON", "NORP"}
-            or last.dep_ == "case"
-        ):
-            continue
-        if any(t.is_punct and t.text != "." for t in title) or title.text.lower().rstrip(".") in HONORIFICS:
-            continue
-        facts.append(
-            Fact(
-                verb=root.i,
-                subject=Arg(ent.start, ent.end, root.i),
-                rel=[(ent.start - 0.5, "be")],
-                lemma=["be"],
-                obj=Arg(start, ent.start, ent.start - 1),
-                rule="title",
-                confidence=0.52,
-            )
-        )
-    return facts
-
-
-def location_facts(tokens: Iterable[Token]) -> list[Fact]:
-    """ "the Helmut Newton Foundation in Berlin" -> ... / be in / Berlin (Open IE output only).
-
-    Other prepositional noun modifiers ("communications between spouses") were measured on CaRB dev
-    and left out: right less than half the time, they lowered F1.
-    """
-    facts = []
-    for tok in tokens:
-        if tok.dep_ != "prep" or tok.head.pos_ not in {"PROPN", "NOUN"} or tok.lower_ in NOT_RELATIONAL:
-            continue
-        pobj = next((c for c in tok.children if c.dep_ == "pobj"), None)
-        if pobj is None:
-            continue
-        head = tok.head
-        place = pobj.ent_type_ in {"GPE", "LOC", "FAC"} and tok.lower_ in {"in", "at", "near", "of"}
-        subject = Arg(head.left_edge.i, tok.i, head.i)
-        if not place or subject.end - subject.start > 8 or tok.i < head.i:
-            continue
-        facts.append(
-            Fact(
-                verb=tok.i,
-                subject=subject,
-                rel=[(tok.i - 0.5, "be"), (tok.i, tok.text)],
-                lemma=["be", tok.lower_],
-                obj=phrase(pobj),
-                rule="location",
-                confidence=0.5,
-            )
-        )
-    return facts

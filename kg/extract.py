@@ -12,26 +12,20 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .attribution import is_denial_verb, is_speech_verb, negates
-from .clauses import (
-    SUBJECT_DEPS,
-    Arg,
-    Fact,
-    appositive_facts,
-    clause_facts,
-    example_facts,
-    find_subjects,
+from .attribution import (
     is_claim_complement,
+    is_denial_verb,
     is_hypothetical,
     is_irrealis,
-    is_predicate,
-    location_facts,
-    negative_subject,
-    phrase,
-    title_facts,
+    is_negative_nominal,
+    is_speech_verb,
+    negates,
 )
+from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
 from .config import NER_KINDS
 from .coref import Salience, quote_regions
+from .nominal import appositive_facts, example_facts, location_facts, title_facts
+from .phrases import Arg, Fact, phrase
 from .types import Argument, Article, ArticleExtraction, Mention, Sentence, Span, Triple
 
 if TYPE_CHECKING:
@@ -356,6 +350,11 @@ def _reports(verb: Token, clause: Token) -> bool:
 def _crosses_paragraph(triple: Triple) -> bool:
     """An argument running over a blank line comes from a sentence split the parser missed."""
     return any("\n\n" in span.text for span in (triple.subject, triple.object) if span is not None)
+
+
+def negative_subject(fact: Fact, doc: Doc) -> bool:
+    """True when the subject denies existence ("nobody", "no group")."""
+    return fact.subject is not None and is_negative_nominal(doc[fact.subject.head])
 
 
 def _dedupe(triples: list[Triple]) -> list[Triple]:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from spacy.tokens import Doc
 
-from kg.clauses import clause_facts, phrase
+from kg.clauses import clause_facts
 from kg.extract import extract_article, extract_texts
+from kg.phrases import phrase
 from kg.types import Article, Triple
 
 

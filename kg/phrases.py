@@ -1,0 +1,120 @@
+"""Argument phrases: the token stretches that fill a fact's subject and object slots.
+
+``Arg`` and ``Fact`` hold token positions inside one parsed Doc; ``phrase`` decides where an argument
+starts and ends, and ``conjuncts``/``adjective_variants`` split coordinations into one phrase each.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+# Modifiers left out of an argument phrase because they get their own facts (relative clauses,
+# appositions, non-restrictive participles) or only pad it (punctuation).
+SPLIT_OFF_DEPS = frozenset({"relcl", "appos"})
+
+
+@dataclass
+class Arg:
+    """A contiguous stretch of tokens ``[start, end)`` with its syntactic head."""
+
+    start: int
+    end: int
+    head: int
+    gap: tuple[int, int] | None = None  # tokens [a, b) inside the stretch that are not part of it
+
+
+@dataclass
+class Fact:
+    """One clause-level fact as token positions, before attribution and conversion to a Triple."""
+
+    verb: int
+    subject: Arg | None
+    rel: list[tuple[float, str]]  # (position, word): sorted to give the surface relation
+    lemma: list[str]
+    obj: Arg | None
+    args: list[tuple[str, Arg, str]] = field(default_factory=list)  # (preposition, phrase, role)
+    negated: bool = False
+    passive: bool = False
+    agent: Arg | None = None  # by-phrase of a passive, already out of args
+    bound_prep: str = ""  # preposition moved into the relation ("killed in")
+    rule: str = ""
+    confidence: float = 0.5
+    quoted_clause: bool = False  # object is a clause (said that ...)
+    sentence_length: int = 0  # tokens in the sentence, for the confidence
+
+
+def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool = True, cut: int = -1) -> Arg:
+    """The phrase headed by ``tok``: its subtree, less right-hand relative clauses, appositions and conjuncts.
+
+    ``cut`` names a dependent clause to leave out, e.g. the participle that modifies the phrase.
+    """
+    start, end = tok.left_edge.i, tok.right_edge.i + 1
+    doc = tok.doc
+    for child in tok.rights:
+        # a participle set off by a comma is parenthetical ("The brew, called Miller Sharp's, will ...")
+        parenthetical = child.dep_ in {"acl", "relcl"} and "," in (
+            doc[child.left_edge.i - 1].text,
+            child.left_edge.text,
+        )
+        if (
+            child.dep_ in drop
+            or child.i == cut
+            or parenthetical
+            or (split_conj and child.dep_ in {"conj", "cc"} and not same_name(tok, child))
+        ):
+            end = min(end, child.left_edge.i)
+        elif (
+            child.dep_ == "punct"
+            and child.i > tok.i
+            and child.text in {",", ";", ":", "--", "-"}
+            # a comma right after the head usually opens an apposition or a parenthetical
+            and any(c.dep_ in drop or c.dep_ in {"conj", "cc", "acl"} for c in tok.rights if c.i > child.i)
+        ):
+            end = min(end, child.i)
+    # never let the phrase end on punctuation or a dangling conjunction
+    while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ == "cc"):
+        end -= 1
+    # a dateline ("TEHRAN - Two explosions ...") is not part of the subject
+    for k in range(start + 1, min(start + 4, tok.i)):
+        if doc[k].text in {"-", "--", "—", "–"} and all(doc[j].is_upper for j in range(start, k)):
+            start = k + 1
+            break
+    while start < tok.i and doc[start].is_punct and doc[start].text not in {"``", '"', "`", "$"}:
+        start += 1
+    return Arg(start, end, tok.i)
+
+
+def adjective_variants(arg: Arg, head: Token) -> list[Arg]:
+    """ "Greek and Roman pagans" -> "Greek pagans", "Roman pagans": one phrase per coordinated modifier."""
+    for mod in head.lefts:
+        if mod.dep_ not in {"amod", "compound", "nmod"} or mod.i < arg.start:
+            continue
+        others = [c for c in mod.children if c.dep_ == "conj" and c.i < head.i]
+        if not others:
+            continue
+        variants = []
+        block = (mod.i, max(c.right_edge.i for c in others) + 1)
+        for choice in [mod, *others]:
+            gap = (mod.i + 1, block[1]) if choice.i == mod.i else (block[0], choice.left_edge.i)
+            variants.append(Arg(arg.start, arg.end, arg.head, gap))
+        return variants
+    return [arg]
+
+
+def conjuncts(tok: Token) -> list[Token]:
+    """``tok`` and the nominal conjuncts coordinated with it ("Hamas and Hezbollah")."""
+    out = [tok]
+    for c in tok.conjuncts:
+        if c.i > tok.i and c.pos_ in {"NOUN", "PROPN", "PRON", "NUM", "ADJ"} and not same_name(tok, c):
+            out.append(c)
+    return out
+
+
+def same_name(first: Token, last: Token) -> bool:
+    """True when both words sit in one named entity ("the London, Midland and Scottish Railway")."""
+    doc = first.doc
+    return bool(first.ent_type_) and all(doc[i].ent_iob_ == "I" for i in range(first.i + 1, last.i + 1))
