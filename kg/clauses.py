@@ -2,8 +2,8 @@
 
 Each rule is a small function over tokens that names the grammatical pattern it reads. Rules return
 ``Fact`` records holding token positions; ``kg.extract`` turns them into the plain ``Triple``
-dataclasses, adding attribution, negation and coreference. This module and ``kg.extract`` are the only
-places that touch spaCy tokens.
+dataclasses, adding attribution, negation and coreference. Only the extraction-stage modules (extract,
+clauses, phrases, nominal, attribution, coref) touch spaCy tokens.
 """
 
 from __future__ import annotations
