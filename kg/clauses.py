@@ -198,7 +198,10 @@ def _core(verb: Token, how: str) -> _Core:
             if c.dep_ in {"aux", "auxpass"} and (verb.tag_ != "VB" or c.tag_ in {"MD", "TO"})
         ]
         rel = [(verb.i - 0.5 + k * 0.01, w) for k, w in enumerate(shared)]
-    if how == "modified" and passive:
+    if verb.dep_ == "advcl" and verb.tag_ == "VBN" and not rel and how == "controller":
+        # "Made of carbon fibre, the spokes ...": a participle clause is a passive of the main subject
+        passive = True
+    if how in {"modified", "controller"} and passive and not rel:
         rel = [(verb.i - 0.5, "be")]
     rel.append((verb.i, verb.text))
     lemma = [verb.lemma_.lower()]

@@ -167,6 +167,8 @@ OPENIE_CASES += [
     ("The troops broke out of the beachhead .", ("broke out of", "The troops", "the beachhead")),
     # coordinated adjectives give one fact per modifier
     ("Greek and Roman pagans scorned the man .", ("scorned", "Roman pagans", "the man")),
+    # a fronted participle clause is a passive statement about the main subject
+    ("Made of carbon fibre , the spokes are very light .", ("be Made of", "the spokes", "carbon fibre")),
     # possession with a relational noun
     ("The spacecraft has a mass of 1,765 kg .", ("has a mass of", "The spacecraft", "1,765 kg")),
 ]
