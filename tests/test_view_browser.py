@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from rdf_sample import entity, statement
 from rdflib import Graph
 from test_view import XSS_IMG, XSS_SCRIPT, expected_counts, kerman_model, xss_model
 
 from kg.rdf import build_graph
-from kg.types import KnowledgeGraph
+from kg.types import ORGANIZATION, PERSON, Article, KnowledgeGraph
 from kg.view import render_html
 
 pytestmark = pytest.mark.browser
@@ -342,3 +343,37 @@ def test_hovering_an_edge_shows_its_sentence_and_article(open_view):
     view.page.wait_for_selector("div.vis-tooltip", state="visible")
     tooltip = view.page.inner_text("div.vis-tooltip")
     assert "[000]" in tooltip and "drone strike ordered by then-US President Donald Trump" in tooltip
+
+
+def wheel_model(spokes: int) -> KnowledgeGraph:
+    """A hub linked to ``spokes`` people, each linked to the next: large enough for the frozen layout."""
+    people = [entity(f"p{i}", f"Person {i}", PERSON, (), ("a",)) for i in range(spokes)]
+    hub = entity("hub", "Hub", ORGANIZATION, (), ("a",))
+    links = [("Hub", "hub", f"Person {i}", f"p{i}") for i in range(spokes)]
+    links += [(f"Person {i}", f"p{i}", f"Person {i + 1}", f"p{i + 1}") for i in range(spokes - 1)]
+    statements = tuple(
+        statement("a", n, 0, f"{s} met {o}.", (s, s_key), "meet", (o, o_key), predicate="met")
+        for n, (s, s_key, o, o_key) in enumerate(links)
+    )
+    return KnowledgeGraph((Article("a", ""),), (), (hub, *people), statements)
+
+
+def test_large_graph_labels_edges_only_where_the_reader_zooms_in(open_view):
+    graph = build_graph(wheel_model(1200))
+    view = open_view(render_html(graph))
+    view.page.wait_for_timeout(300)  # past the label pass that follows a redraw
+    assert view.js("kgView.network.getScale()") < 0.5  # overview: vis would not draw edge labels here
+    labelled = (
+        "() => kgView.data.edges.filter(e => kgView.network.body.edges[e.id].options.label).map(e => e.id)"
+    )
+    assert view.js("kgView.data.physics") is False and view.js(labelled) == []
+    hub = view.js("kgView.data.nodes.find(n => n.label === 'Hub').id")
+    view.page.fill("#search-input", "Hub")
+    view.page.press("#search-input", "Enter")
+    view.page.wait_for_timeout(1500)  # the focus animation, then the label pass
+    shown = set(view.js(labelled))
+    around_hub = {e["id"] for e in view.js("kgView.data.edges") if hub in (e["from"], e["to"])}
+    assert shown and shown < {e["id"] for e in view.js("kgView.data.edges")}
+    assert shown & around_hub
+    counts = view.js("kgView.counts()")
+    assert (counts["bodyNodes"], counts["bodyEdges"]) == expected_counts(graph)

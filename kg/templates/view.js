@@ -59,6 +59,11 @@
   data.visNodes.forEach(function (v) { v.title = nodeTitle(nodeById[v.id]); });
   data.visEdges.forEach(function (v) { v.title = edgeTitle(data.edges[v.id]); });
 
+  // Large graphs get edge labels only where a reader zooms in: measuring 10,000 labels up front costs about a
+  // second, and at overview zoom vis would not draw them anyway.
+  var pendingLabel = {};
+  if (large) data.visEdges.forEach(function (v) { pendingLabel[v.id] = v.label; delete v.label; });
+
   var nodes = new vis.DataSet(data.visNodes);
   var edges = new vis.DataSet(data.visEdges);
   var groups = {};
@@ -114,6 +119,28 @@
   physicsButton.textContent = physicsOn ? "Stop physics" : "Start physics";
   physicsButton.addEventListener("click", function () { setPhysics(!physicsOn); });
   document.getElementById("fit").addEventListener("click", function () { network.fit(); });
+
+  function labelEdgesInView() {
+    if (!large || network.getScale() < 0.5) return;
+    var box = container.getBoundingClientRect();
+    var low = network.DOMtoCanvas({ x: 0, y: 0 }), high = network.DOMtoCanvas({ x: box.width, y: box.height });
+    var at = network.getPositions();
+    var seen = function (p) { return p.x >= low.x && p.x <= high.x && p.y >= low.y && p.y <= high.y; };
+    var updates = [];
+    data.edges.forEach(function (e) {
+      if (e.id in pendingLabel && (seen(at[e.from]) || seen(at[e.to]))) {
+        updates.push({ id: e.id, label: pendingLabel[e.id] });
+        delete pendingLabel[e.id];
+      }
+    });
+    if (updates.length) edges.update(updates);
+  }
+  // After any redraw (zoom, drag, focus animation) settles for a moment, not on every frame.
+  var labelTimer = null;
+  if (large) network.on("afterDrawing", function () {
+    clearTimeout(labelTimer);
+    labelTimer = setTimeout(labelEdgesInView, 150);
+  });
 
   var loading = document.getElementById("loading");
   network.on("stabilizationProgress", function (p) {
@@ -374,7 +401,8 @@
   function focusNode(id) {
     if (nodes.get(id).hidden) return false;
     network.selectNodes([id]);
-    network.focus(id, { scale: Math.max(network.getScale(), 1.0), animation: { duration: 400 } });
+    // vis animates frame by frame, so on a large graph's slow frames a 400 ms glide takes seconds: jump there.
+    network.focus(id, { scale: Math.max(network.getScale(), 1.0), animation: large ? false : { duration: 400 } });
     showNode(id);
     return true;
   }
