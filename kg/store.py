@@ -293,7 +293,7 @@ def load_store(graph_path: str | Path, store_dir: str | Path) -> int:
         store = ox.Store(str(store_dir))
     except OSError as error:
         raise GraphError(f"cannot open store {store_dir}: {error}; is another process using it?") from error
-    written = 0
+    additions = []
     for name, triples, mode in _load_plan(groups):
         graph = ox.DefaultGraph() if name is None else ox.NamedNode(name)
         if mode == "replace" and store.contains_named_graph(graph):
@@ -302,10 +302,10 @@ def load_store(graph_path: str | Path, store_dir: str | Path) -> int:
             for subject in {t.subject for t in triples}:
                 for quad in list(store.quads_for_pattern(subject, None, None, graph)):
                     store.remove(quad)
-        store.extend(ox.Quad(t.subject, t.predicate, t.object, graph) for t in triples)
-        written += len(triples)
+        additions += [ox.Quad(t.subject, t.predicate, t.object, graph) for t in triples]
+    store.extend(additions)  # one write batch: many small ones cost more than the data
     store.flush()
-    return written
+    return len(additions)
 
 
 def _load_plan(groups: Mapping[str | None, list]) -> list[tuple[str | None, list, str]]:
