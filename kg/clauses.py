@@ -159,6 +159,13 @@ def _merged_xcomp(verb: Token) -> Token | None:
     # "begins to behave strangely" has nothing to fold: the complement clause is the object instead
     if xcomp is None or not any(c.dep_ in _COMPLEMENT_DEPS for c in xcomp.children):
         return None
+    # a bare verb after "claim", "say" is a that-less clause the parser misread as a complement
+    if (
+        xcomp.tag_ == "VB"
+        and not any(c.tag_ == "TO" for c in xcomp.children)
+        and verb.lemma_ in SPEECH_LEMMAS
+    ):
+        return None
     return xcomp
 
 

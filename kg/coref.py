@@ -78,7 +78,7 @@ class Salience:
                         last["thing"] = full_names[last_word]
                         last["group"] = full_names[last_word] if ent.label_ in _GROUP_LABELS else None
                 continue
-            if tok.pos_ != "PRON" or _expletive(tok):
+            if tok.pos_ != "PRON" or _expletive(tok) or _embedded(tok):
                 continue
             low = tok.lower_
             kind = "person" if low in PERSON_PRONOUNS else "thing" if low in THING_PRONOUNS else None
@@ -87,6 +87,12 @@ class Salience:
             if kind and last[kind]:
                 out[tok.i] = last[kind]  # type: ignore[assignment]
         return out
+
+
+def _embedded(tok: Token) -> bool:
+    """A subject inside a relative or adverbial clause ("the war, which it launched"): salience
+    of the article's main subjects says little about it, so it stays unresolved."""
+    return tok.dep_ in _SUBJECTISH and tok.head.dep_ in {"relcl", "acl", "advcl"}
 
 
 def _clean(name: str) -> str:
@@ -120,7 +126,11 @@ def _speech_subject(tokens: list[Token]) -> Token | None:
 
 
 def quote_regions(doc: Doc, sents: list[SpacySpan], text: str) -> QuoteRegions:
-    """Speakers of quotations that span sentences, which the parse of one sentence cannot attribute."""
+    """Speakers of quotations, found next to the closing (or opening) quotation mark.
+
+    The parse of one sentence misses speakers of quotations that run over several sentences, and often
+    of a quotation followed by "..., X told state media" as well.
+    """
     regions = QuoteRegions()
     regions.unattributed = []
     starts = [s.start for s in sents]
@@ -132,13 +142,14 @@ def quote_regions(doc: Doc, sents: list[SpacySpan], text: str) -> QuoteRegions:
             continue
         open_sent = sents[bisect_right(starts, first[0].i) - 1]
         close_sent = sents[bisect_right(starts, last[-1].i) - 1]
-        if open_sent.start == close_sent.start:
-            continue  # the sentence parse attributes a quotation inside one sentence
         after = [t for t in close_sent if t.idx >= end]
         before = [t for t in open_sent if t.idx < start]
         speaker = _speech_subject(after) or _speech_subject(before)
         if speaker is None:
-            regions.unattributed.append((start, end))
+            if open_sent.start != close_sent.start:
+                # a quotation running over sentences with no speaker in sight is nobody's fact; a short
+                # one inside a sentence is usually a scare quote or a title and is left to the parse
+                regions.unattributed.append((start, end))
             continue
         for tok in doc[first[0].i : last[-1].i + 1]:
             regions[tok.idx] = speaker
