@@ -300,3 +300,11 @@ MISREADINGS = [
 def test_known_misreadings_are_not_emitted(nlp, sentence, wrong):
     bad = [t for t in _article_triples(nlp, sentence) if wrong(t)]
     assert not bad, bad
+
+
+def test_quotation_closed_by_its_speaker_in_the_same_sentence_is_attributed(nlp):
+    text = (
+        "“Our rescue teams are evacuating the injured, and roads are blocked,” Reza Fallah told state media."
+    )
+    evacuate = [t for t in _article_triples(nlp, text) if t.lemma == "evacuate"]
+    assert evacuate and all(t.attributed_to and "Fallah" in t.attributed_to.text for t in evacuate)
