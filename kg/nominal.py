@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -18,8 +19,17 @@ if TYPE_CHECKING:
 
 # Noun modifiers that do not state a relation of their own ("such as", "including" have their rule).
 NOT_RELATIONAL = frozenset({"including", "as", "like", "than", "according"})
+_CLOCK = re.compile(r"\d{1,2}:\d{2}")
 # Forms of address, which say nothing about a person's role.
 HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "madam", "mx"})
+
+
+def _clock(tok: Token) -> bool:
+    """True for a date or clock-time phrase: its head is a DATE/TIME entity or a word reads 11:25."""
+    if tok.ent_type_ in {"DATE", "TIME"}:
+        return True
+    arg = phrase(tok)
+    return any(_CLOCK.fullmatch(t.text) for t in tok.doc[arg.start : arg.end])
 
 
 def _is_name(tok: Token) -> bool:
@@ -37,8 +47,8 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
         if tok.dep_ != "appos" or tok.head.pos_ not in {"PROPN", "NOUN"} or tok.pos_ not in {"NOUN", "PROPN"}:
             continue
         head = tok.head
-        if {head.ent_type_, tok.ent_type_} & {"DATE", "TIME"}:
-            continue  # datelines and clock times in apposition ("11:25 ET") are not descriptions
+        if _clock(head) or _clock(tok):
+            continue  # datelines and clock times in apposition ("03 JAN 24 11:25 ET") are not descriptions
         described = phrase(head)
         # "two stations: X and Y" describes each of X and Y
         for member in conjuncts(tok):

@@ -286,6 +286,8 @@ MISREADINGS = [
         "The event marked the first time since tensions broke out last year that the army killed rebels.",
         lambda t: t.lemma == "break out" and t.object is not None,
     ),
+    # a dateline in apposition is not a description
+    ("Updated 03 JAN 24 11:25 ET, the report said the road was closed.", lambda t: t.rule == "appos"),
     # a form of address is not a title
     ("Mr. Smith resigned on Monday.", lambda t: t.rule == "title"),
     # a relative pronoun never ends up inside a relation
