@@ -7,7 +7,7 @@ output, where relations stay as written ("was killed in") as benchmarks expect.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -179,7 +179,7 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
                 fact.negated = True
             facts.append(fact)
     facts.extend(appositive_facts(appositions))
-    facts.extend(title_facts(sent, _doc_ents(doc)))
+    facts.extend(title_facts(_sentence_ents(doc, sent)))
     if nominal:
         facts.extend(location_facts(prepositions))
         facts.extend(example_facts(prepositions))
@@ -188,12 +188,14 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
     return facts
 
 
-def _doc_ents(doc: Doc) -> tuple[SpacySpan, ...]:
-    # Span.ents scans the whole document each time; one scan per document is enough
+def _sentence_ents(doc: Doc, sent: SpacySpan) -> tuple[SpacySpan, ...]:
+    # Span.ents scans the whole document each time; one scan per document, then a binary search
     cached = doc.user_data.get("kg.ents")
     if cached is None:
-        cached = doc.user_data["kg.ents"] = tuple(doc.ents)
-    return cached
+        ents = tuple(doc.ents)
+        cached = doc.user_data["kg.ents"] = (ents, [e.start for e in ents])
+    ents, starts = cached
+    return ents[bisect_left(starts, sent.start) : bisect_left(starts, sent.end)]
 
 
 def _doc_text(doc: Doc) -> str:

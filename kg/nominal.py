@@ -103,12 +103,13 @@ def example_facts(tokens: Iterable[Token]) -> list[Fact]:
     return facts
 
 
-def title_facts(sent: SpacySpan, doc_ents: tuple[SpacySpan, ...]) -> list[Fact]:
-    """A title before a name: "spokesperson Matthew Miller" -> Matthew Miller / be / spokesperson."""
+def title_facts(ents: Iterable[SpacySpan]) -> list[Fact]:
+    """A title before a name: "spokesperson Matthew Miller" -> Matthew Miller / be / spokesperson.
+
+    ``ents`` are the named entities of one sentence.
+    """
     facts = []
-    for ent in doc_ents:
-        if ent.start < sent.start or ent.end > sent.end:
-            continue
+    for ent in ents:
         if ent.label_ not in {"PERSON", "ORG"}:
             continue
         root = ent.root
@@ -116,9 +117,9 @@ def title_facts(sent: SpacySpan, doc_ents: tuple[SpacySpan, ...]) -> list[Fact]:
         if not left:
             continue
         start = min(c.left_edge.i for c in left)
-        title = sent.doc[start : ent.start]
+        title = ent.doc[start : ent.start]
         # the word next to the name must be a title noun, not another name or a possessor ("Turkey Recep")
-        last = sent.doc[ent.start - 1]
+        last = ent.doc[ent.start - 1]
         if (
             last.pos_ not in {"NOUN", "PROPN"}
             or last.ent_type_ in {"GPE", "PERSON", "NORP"}
