@@ -431,7 +431,8 @@ def _vis_network(model: ViewModel) -> tuple[list[dict], list[dict]]:
             label=node.label,
             shape=shapes[node.kind],
             group=node.kind,  # colour comes from the group, set once in the page
-            value=max(1, largest if node.main else node.mentions),
+            # phrases 1, entities from 2 up: a named entity always outranks a phrase in size and label
+            value=1 if node.kind == "concept" else 2 + (largest if node.main else node.mentions),
             x=x,
             y=y,
             **extra,

@@ -70,10 +70,6 @@
   data.kinds.forEach(function (k) {
     groups[k.id] = { shape: k.shape, color: { background: k.color, border: k.color,
       highlight: { background: k.color, border: "#1d2329" }, hover: { background: k.color, border: "#1d2329" } } };
-    // Phrases get small labels that vanish when zoomed out; entities' names stay readable longer.
-    var phrase = k.id === "concept";
-    groups[k.id].scaling = { min: phrase ? 5 : 8, max: phrase ? 12 : 34, customScalingFunction: sqrtScale,
-      label: { enabled: true, min: phrase ? 9 : 13, max: phrase ? 11 : 22, drawThreshold: 7 } };
   });
   // Square root, so that one entity with hundreds of mentions does not shrink all the others to dots.
   function sqrtScale(min, max, total, value) {
@@ -83,8 +79,9 @@
     autoResize: true,
     groups: groups,
     nodes: {
-      scaling: { min: 8, max: 40, customScalingFunction: sqrtScale,
-        label: { enabled: true, min: 14, max: 28, drawThreshold: 7 } },
+      // Phrases carry the smallest value (see kg/view.py), so their labels vanish first when zooming out.
+      scaling: { min: 5, max: 36, customScalingFunction: sqrtScale,
+        label: { enabled: true, min: 9, max: 24, drawThreshold: 7 } },
       font: { size: 14, color: "#1d2329", strokeWidth: 3, strokeColor: "#ffffff" },
       borderWidth: 1
     },
