@@ -93,6 +93,13 @@ def entities_csv(model: KnowledgeGraph, base: str) -> bytes:
     return _csv_bytes(ENTITY_COLUMNS, rows)
 
 
+def view_title(model: KnowledgeGraph) -> str:
+    """Title of the HTML view: the main event when the corpus has one, else the corpus size."""
+    count = f"{len(model.articles)} article{'s' if len(model.articles) != 1 else ''}"
+    main = next((e for e in model.events if e.is_main), None)
+    return f"{main.label} ({count})" if main else f"kg: {count}"
+
+
 def write_outputs(
     model: KnowledgeGraph, out_dir: Path, base: str = config.DEFAULT_BASE, formats: Sequence[str] = ("turtle",)
 ) -> list[Path]:
@@ -111,7 +118,7 @@ def write_outputs(
     for name in dict.fromkeys(("turtle", *formats)):
         serializer, filename = RDF_FORMATS[name]
         rendered[filename] = serialize(graph, serializer)
-    rendered[config.OUTPUT_FILES["html"]] = render_html(graph).encode("utf-8")
+    rendered[config.OUTPUT_FILES["html"]] = render_html(graph, title=view_title(model)).encode("utf-8")
     rendered[config.OUTPUT_FILES["triples"]] = triples_csv(model, base)
     rendered[config.OUTPUT_FILES["entities"]] = entities_csv(model, base)
     written = []
