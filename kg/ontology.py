@@ -183,9 +183,11 @@ def _build_entities(
                 if core not in hints:
                     hints[core] = _kind_hint(core, merger)
                 votes[hints[core] or config.NER_KINDS[m.label]] += _vote_weight(core, m.label)
-        keys = sorted(f.key for f in merger.members(root))
-        label = next((renames[k] for k in keys if k in renames), None)
-        label = label or (anchor.label if anchor else _canonical(proper))
+        automatic = anchor.label if anchor else _canonical(proper)
+        # A rule may name any form of the entity, including its canonical label when that comes from
+        # the gazetteer and is never written in the texts ("Islamic Republic News Agency" for IRNA).
+        keys = [*sorted(f.key for f in merger.members(root)), lookup_key(automatic)]
+        label = next((renames[k] for k in keys if k in renames), None) or automatic
         kind = next((kinds[k] for k in keys if k in kinds), None)
         kind = kind or (anchor.kind if anchor else _majority(votes))
         drafts.append(_Draft(label, kind, aliases - {label}, mentions, merger.reasons(root), anchor))

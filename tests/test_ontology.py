@@ -322,6 +322,16 @@ def test_overrides_merge_split_rename_and_set_kind(tmp_path: Path) -> None:
     assert any(r.startswith("override line 4") for r in soleimani.reasons)
 
 
+def test_rename_may_name_a_gazetteer_label_never_written_in_the_text(tmp_path: Path) -> None:
+    # Only the acronym is written; the entity's label comes from the gazetteer.
+    text = "[IRGC|ORG] commanders spoke. The [IRGC|ORG] said more."
+    plain = entity_of(resolve(text), "IRGC")
+    assert plain.label == "Islamic Revolutionary Guard Corps"
+    rules = write(tmp_path, "rename\tIslamic Revolutionary Guard Corps\tRevolutionary Guards\n")
+    renamed = entity_of(resolve(text, overrides=rules), "IRGC")
+    assert (renamed.label, renamed.key) == ("Revolutionary Guards", "revolutionary-guards")
+
+
 def test_split_alone_keeps_a_form_out_of_every_merge(tmp_path: Path) -> None:
     resolution = resolve(*OVERRIDE_ARTICLES, overrides=write(tmp_path, "split\tSoleimani\n"))
     assert entity_of(resolution, "Soleimani").key != entity_of(resolution, "Qassem Soleimani").key
