@@ -1,0 +1,27 @@
+"""The view's precomputed layout: deterministic, pinned nodes stay centred, linked nodes end up closer."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from kg.layout import force_layout
+
+
+def test_layout_is_deterministic_and_keeps_pinned_node_at_centre() -> None:
+    links = [(0, i) for i in range(1, 30)] + [(30, 31), (31, 32)]
+    first = force_layout(40, links, pinned=[0])
+    assert np.array_equal(first, force_layout(40, links, pinned=[0]))
+    assert np.allclose(first[0], 0.0)
+
+
+def test_linked_nodes_sit_closer_than_unlinked_ones() -> None:
+    links = [(i, i + 1) for i in range(0, 20, 2)]  # ten separate pairs
+    points = force_layout(20, links, pinned=[])
+    linked = np.mean([np.linalg.norm(points[a] - points[b]) for a, b in links])
+    unlinked = np.mean([np.linalg.norm(points[a] - points[a + 3]) for a in range(0, 16, 2)])
+    assert linked < unlinked
+
+
+def test_tiny_graphs_get_positions() -> None:
+    assert force_layout(0, [], pinned=[]).shape == (0, 2)
+    assert force_layout(1, [], pinned=[]).shape == (1, 2)
