@@ -12,60 +12,35 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-# Verbs whose clausal complement is something the subject says, writes or believes: the inner
-# statement is not a fact of the article, it is the subject's claim.
-SPEECH_LEMMAS = frozenset(
+# Verbs of saying and writing: their clausal complement, or a quotation they introduce, is what the
+# subject says ("X told / informed / assured reporters ..."), not a fact of the article.
+COMMUNICATION_LEMMAS = frozenset(
     [
-        "say",
-        "tell",
-        "add",
-        "report",
-        "state",
-        "announce",
-        "claim",
-        "declare",
-        "insist",
-        "warn",
-        "write",
-        "note",
-        "explain",
-        "argue",
-        "allege",
-        "assert",
-        "stress",
-        "reiterate",
-        "confirm",
-        "quote",
-        "acknowledge",
-        "admit",
-        "reveal",
-        "disclose",
-        "tweet",
-        "post",
-        "reply",
-        "respond",
-        "believe",
-        "think",
-        "suspect",
-        "suggest",
-        "estimate",
-        "predict",
-        "warn",
-        "vow",
-        "promise",
-        "pledge",
-        "threaten",
-        "hope",
-        "fear",
-        "indicate",
-        "show",
-        "find",
-        "conclude",
-        "maintain",
-        "contend",
-        "testify",
+        "say", "tell", "add", "report", "state", "announce", "claim", "declare", "insist", "warn",
+        "write", "note", "explain", "argue", "allege", "assert", "stress", "reiterate", "confirm",
+        "quote", "acknowledge", "admit", "reveal", "disclose", "tweet", "post", "reply", "respond",
+        "inform", "notify", "brief", "assure", "remind", "advise", "caution", "comment", "remark",
+        "observe", "mention", "recall", "recount", "describe", "proclaim", "affirm", "reaffirm",
+        "emphasise", "emphasize", "underline", "highlight", "complain", "concede", "boast", "charge",
+        "contend", "maintain", "testify", "announce", "publish", "broadcast", "exclaim", "shout",
+        "whisper", "mutter", "vow", "promise", "pledge", "threaten",
     ]
-)
+)  # fmt: skip
+# Verbs of belief and inference: the complement is the subject's view, attributed like speech.
+BELIEF_LEMMAS = frozenset(
+    [
+        "believe", "think", "suspect", "suggest", "estimate", "predict", "hope", "fear", "indicate",
+        "show", "find", "conclude",
+    ]
+)  # fmt: skip
+SPEECH_LEMMAS = COMMUNICATION_LEMMAS | BELIEF_LEMMAS
+# Speech verbs that close a sentence as its source (", the IRNA reported", ", an official told AFP").
+# Verbs like "declare", "warn", "allege" after a clause more often start a new statement of their own,
+# which taking them as sources got wrong on CaRB dev.
+SOURCE_LEMMAS = frozenset(
+    ["say", "report", "add", "state", "write", "tell", "announce", "claim", "confirm", "inform", "note",
+     "explain", "insist"]
+)  # fmt: skip
 
 # Verbs that deny their complement: the inner clause is attributed and negated, the verb itself is
 # kept with its own lemma (``deny``) and is not negated.

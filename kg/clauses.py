@@ -33,6 +33,7 @@ SPEECH_OBJECT_LEMMAS = SPEECH_LEMMAS
 # Prepositions that make a predicate noun relational ("head of", "heir to"), unlike "cars with ...".
 RELATIONAL_PREPS = frozenset({"of", "to", "for", "on", "in"})
 RELATIVE_PRONOUNS = frozenset({"who", "which", "that", "whom"})
+_NAME_LABELS = frozenset({"GPE", "LOC", "FAC", "ORG", "NORP", "PERSON"})
 
 
 def _aux_words(verb: Token) -> list[tuple[float, str]]:
@@ -124,11 +125,39 @@ def _relative_object(verb: Token) -> Token | None:
         return None
     for c in verb.children:
         if c.dep_ in {"dobj", "pobj"} and c.lower_ in RELATIVE_PRONOUNS:
-            return verb.head
+            return object_antecedent(verb)
     own_subject = any(c.dep_ in SUBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS for c in verb.children)
     if own_subject and not any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp", "mark"} for c in verb.children):
-        return verb.head
+        return object_antecedent(verb)
     return None
+
+
+def object_antecedent(verb: Token) -> Token:
+    """The noun an object relative clause is about, past a name the parser hung it on.
+
+    In "Israel's war on Hamas terrorists in Gaza, which it launched", the parser attaches the clause to
+    the nearest name, Gaza; a name at the end of a prepositional modifier is rarely what "which" stands
+    for, so the antecedent is the head of the whole noun phrase (war).
+    """
+    ant = verb.head
+    if not (ant.pos_ == "PROPN" or ant.ent_type_ in _NAME_LABELS) or ant.dep_ != "pobj":
+        return ant
+    while ant.dep_ == "pobj" and ant.head.dep_ == "prep" and ant.head.head.pos_ in {"NOUN", "PROPN"}:
+        ant = ant.head.head
+    return ant
+
+
+def antecedent_arg(verb: Token) -> Arg:
+    """Phrase of an object relative clause's antecedent, ending before the clause itself."""
+    ant = object_antecedent(verb)
+    arg = phrase(ant, cut=verb.i)
+    if ant.i == verb.head.i:
+        return arg
+    doc = verb.doc
+    end = min(arg.end, verb.left_edge.i)
+    while end - 1 > ant.i and doc[end - 1].is_punct:
+        end -= 1
+    return Arg(arg.start, end, ant.i)
 
 
 @dataclass
@@ -392,9 +421,11 @@ def clause_facts(verb: Token) -> list[Fact]:
         # objects keep their restrictive relative clause ("a plan that satisfies creditors")
         found: list[Arg] = []
         for o in core.objects:
-            if o.tag_ in {"WDT", "WP"} and verb.dep_ == "relcl":
+            if verb.dep_ == "relcl" and (
+                o.tag_ in {"WDT", "WP"} or o.i == object_antecedent(verb).i != verb.head.i
+            ):
                 # the relative pronoun object of a folded complement stands for the antecedent
-                found.append(phrase(verb.head, cut=verb.i))
+                found.append(antecedent_arg(verb))
             else:
                 found.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP), o))
         # a bare wh-word object ("who he is") names nothing

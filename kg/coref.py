@@ -84,9 +84,22 @@ class Salience:
             kind = "person" if low in PERSON_PRONOUNS else "thing" if low in THING_PRONOUNS else None
             if kind == "thing" and low not in {"it", "its", "itself"}:
                 kind = "group"
+            if kind == "thing" and _common_subject_before(tok):
+                continue
             if kind and last[kind]:
                 out[tok.i] = last[kind]  # type: ignore[assignment]
         return out
+
+
+def _common_subject_before(tok: Token) -> bool:
+    """True when an unnamed subject precedes "it" in its sentence ("The government said it would ...").
+
+    That noun is the likelier antecedent, and a name from an earlier clause would be a wrong guess.
+    """
+    sent = tok.sent
+    return any(
+        t.dep_ in _SUBJECTISH and t.pos_ == "NOUN" and not t.ent_type_ for t in tok.doc[sent.start : tok.i]
+    )
 
 
 def _embedded(tok: Token) -> bool:
@@ -116,12 +129,22 @@ class QuoteRegions(dict):
     unattributed: list[tuple[int, int]]
 
 
-def _speech_subject(tokens: list[Token]) -> Token | None:
-    for tok in tokens:
+def _speech_subject(tokens: list[Token], after_quote: bool = False) -> Token | None:
+    """Subject of the first speech verb in ``tokens``.
+
+    After a closing quotation mark the parser often misreads "..., an official informed IRNA" as a noun
+    phrase ("official" an adjective, "informed" a modifier): the word just before an unattached speech
+    verb is then the speaker.
+    """
+    for k, tok in enumerate(tokens):
         if is_speech_verb(tok) and tok.pos_ == "VERB":
             subj = next((c for c in tok.children if c.dep_ in _SUBJECTISH), None)
             if subj is not None:
                 return subj
+            if after_quote and tok.dep_ in {"amod", "compound", "ROOT"} and tok.tag_ in {"VBD", "VBN"}:
+                words = [t for t in tokens[:k] if not t.is_punct]
+                if words and words[-1].pos_ in {"NOUN", "PROPN", "ADJ"}:
+                    return words[-1]
     return None
 
 
@@ -144,7 +167,7 @@ def quote_regions(doc: Doc, sents: list[SpacySpan], text: str) -> QuoteRegions:
         close_sent = sents[bisect_right(starts, last[-1].i) - 1]
         after = [t for t in close_sent if t.idx >= end]
         before = [t for t in open_sent if t.idx < start]
-        speaker = _speech_subject(after) or _speech_subject(before)
+        speaker = _speech_subject(after, after_quote=True) or _speech_subject(before)
         if speaker is None:
             if open_sent.start != close_sent.start:
                 # a quotation running over sentences with no speaker in sight is nobody's fact; a short

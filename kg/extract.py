@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .attribution import (
+    SOURCE_LEMMAS,
     is_claim_complement,
     is_denial_verb,
     is_hypothetical,
@@ -50,7 +51,7 @@ class _Attribution:
 
 
 # Verbs that close a sentence as a parenthetical source: ", the IRNA reported", ", said the minister".
-_REPORTING = frozenset(["say", "report", "add", "state", "write", "tell", "announce", "claim", "confirm"])
+_REPORTING = SOURCE_LEMMAS
 
 
 def _reporter(tok: Token) -> Token | None:

@@ -36,6 +36,19 @@ def _is_name(tok: Token) -> bool:
     return tok.pos_ == "PROPN" or tok.ent_type_ in {"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP"}
 
 
+def _unpunctuated_past_modifier(head: Token, appos: Token) -> bool:
+    """True for a misparse that hangs a title+name compound inside a PP on the PP's governor.
+
+    "the tomb of the Revolutionary Guards general Kasem Soleimani": a real apposition is set off by
+    punctuation ("the tomb, a shrine"); one with no comma and a prepositional phrase of its head in
+    between belongs to the preposition's object, not to the head.
+    """
+    left = appos.left_edge.i
+    if left == 0 or appos.doc[left - 1].is_punct:
+        return False
+    return any(c.dep_ == "prep" and head.i < c.i < left for c in head.children)
+
+
 def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
     """ "Rahman Jalali, the deputy governor of Kerman" -> Rahman Jalali / be / the deputy governor ...
 
@@ -49,6 +62,8 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
         head = tok.head
         if _clock(head) or _clock(tok):
             continue  # datelines and clock times in apposition ("03 JAN 24 11:25 ET") are not descriptions
+        if _unpunctuated_past_modifier(head, tok):
+            continue
         described = phrase(head)
         # "two stations: X and Y" describes each of X and Y
         for member in conjuncts(tok):

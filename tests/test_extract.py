@@ -310,3 +310,36 @@ def test_quotation_closed_by_its_speaker_in_the_same_sentence_is_attributed(nlp)
     )
     evacuate = [t for t in _article_triples(nlp, text) if t.lemma == "evacuate"]
     assert evacuate and all(t.attributed_to and "Fallah" in t.attributed_to.text for t in evacuate)
+
+
+@pytest.mark.parametrize("verb", ["informed", "assured", "notified", "reminded", "warned", "told"])
+def test_speech_verb_after_a_quotation_attributes_it(nlp, verb):
+    text = f"“The rebels seized the airport,” an army spokesman {verb} reporters."
+    seized = [t for t in _article_triples(nlp, text) if t.lemma == "seize"]
+    assert seized and all(t.attributed_to is not None and "spokesman" in t.attributed_to.text for t in seized)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "antecedent"),
+    [
+        (
+            "The museum of modern art in Paris, which the city opened in 1977, attracts millions.",
+            "open",
+            "museum",
+        ),
+        (
+            "The war on rebels in Aleppo, which the army began in May, has displaced thousands.",
+            "begin",
+            "war",
+        ),
+    ],
+)
+def test_object_relative_clause_on_a_name_in_a_modifier_takes_the_phrase_head(nlp, text, lemma, antecedent):
+    found = [t for t in _article_triples(nlp, text) if t.lemma == lemma]
+    assert found and all(t.object is not None and antecedent in t.object.text for t in found)
+
+
+def test_it_after_an_unnamed_subject_is_not_resolved_to_an_earlier_name(nlp):
+    text = "Iran launched missiles on Monday. The government said it would strike again."
+    strike = [t for t in _article_triples(nlp, text) if t.lemma == "strike"]
+    assert strike and all(t.subject.resolved is None for t in strike)

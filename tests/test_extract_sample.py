@@ -59,3 +59,27 @@ def test_denial_never_yields_a_positive_unattributed_fact(sample_triples):
 def test_pronoun_he_resolves_to_soleimani(sample_triples):
     buried = [t for t in sample_triples["000"] if t.lemma == "bury in" and t.subject.text == "He"]
     assert buried and "Soleimani" in (buried[0].subject.resolved or "")
+
+
+def test_object_relative_clause_skips_the_name_inside_a_modifier(sample_triples):
+    # "Israel's war on Hamas terrorists in Gaza, which it launched ...": what was launched is the war
+    launched = [t for t in sample_triples["004"] if t.lemma == "launch"]
+    assert launched
+    for t in launched:
+        assert t.object is not None and t.object.text != "Gaza" and "war" in t.object.text
+        assert t.subject.resolved is None  # "it" inside the war's own relative clause stays unresolved
+
+
+def test_quotation_closed_by_informed_is_attributed_to_the_official(sample_triples):
+    # "“Two explosive devices ... were detonated by terrorists,” an unidentified official informed IRNA."
+    detonated = [t for t in sample_triples["004"] if t.lemma.startswith("detonate")]
+    assert detonated and all(
+        t.attributed_to is not None and "official" in t.attributed_to.text for t in detonated
+    )
+
+
+def test_title_and_name_inside_a_modifier_is_not_an_apposition(sample_triples):
+    # "the tomb of the Revolutionary Guards general Kasem Soleimani": Soleimani is not the tomb
+    for t in sample_triples["003"]:
+        if t.rule == "appos":
+            assert "Soleimani" not in t.subject.text or "tomb" not in (t.object.text if t.object else ""), t
