@@ -97,8 +97,20 @@ def is_denial_verb(tok: Token) -> bool:
 
 
 def negates(tok: Token) -> bool:
-    """True when ``tok`` is a negation word attached to a verb ("not", "n't", "never", "nor")."""
-    return tok.dep_ == "neg" or tok.lower_ in {"never", "nor", "neither"}
+    """True when ``tok`` is a negation word attached to a verb ("not", "n't", "never", "nor").
+
+    "yet" counts in "have yet to confirm", "are yet to be identified": the act has not happened.
+    """
+    if tok.dep_ == "neg" or tok.lower_ in {"never", "nor", "neither"}:
+        return True
+    doc = tok.doc
+    return (
+        tok.lower_ == "yet"
+        and tok.head.lemma_ in {"have", "be"}
+        and tok.i + 1 < len(doc)
+        and doc[tok.i + 1].lower_ == "to"
+        and any(c.dep_ == "xcomp" and c.i > tok.i for c in tok.head.children)
+    )
 
 
 def is_negative_nominal(tok: Token) -> bool:

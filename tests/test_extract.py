@@ -343,3 +343,15 @@ def test_it_after_an_unnamed_subject_is_not_resolved_to_an_earlier_name(nlp):
     text = "Iran launched missiles on Monday. The government said it would strike again."
     strike = [t for t in _article_triples(nlp, text) if t.lemma == "strike"]
     assert strike and all(t.subject.resolved is None for t in strike)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        ("Official sources have yet to confirm the death toll.", "have to confirm"),
+        ("The company has yet to pay its suppliers.", "have to pay"),
+    ],
+)
+def test_have_yet_to_is_a_negation(nlp, text, lemma):
+    found = [t for t in _article_triples(nlp, text) if t.lemma == lemma]
+    assert found and all(t.negated for t in found)
