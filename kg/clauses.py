@@ -427,7 +427,9 @@ def clause_facts(verb: Token) -> list[Fact]:
                 # the relative pronoun object of a folded complement stands for the antecedent
                 found.append(antecedent_arg(verb))
             else:
-                found.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP), o))
+                # "gimmicks she used": the antecedent object leaves out the clause that uses it
+                cut = verb.i if verb.dep_ == "relcl" and o.i == verb.head.i else -1
+                found.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP, cut=cut), o))
         # a bare wh-word object ("who he is") names nothing
         named = [a for a in found if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
         if found and not named:

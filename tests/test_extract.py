@@ -355,3 +355,15 @@ def test_it_after_an_unnamed_subject_is_not_resolved_to_an_earlier_name(nlp):
 def test_have_yet_to_is_a_negation(nlp, text, lemma):
     found = [t for t in _article_triples(nlp, text) if t.lemma == lemma]
     assert found and all(t.negated for t in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "obj"),
+    [
+        ("He resigned from a post he held for fourteen years.", "hold", "a post"),
+        ("The museum sold the paintings the family had donated.", "donate", "the paintings"),
+    ],
+)
+def test_object_of_a_bare_relative_clause_leaves_the_clause_out(nlp, text, lemma, obj):
+    found = [t for t in _article_triples(nlp, text) if t.lemma == lemma]
+    assert found and all(t.object is not None and t.object.text == obj for t in found)
