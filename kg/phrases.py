@@ -75,6 +75,13 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
             and any(c.dep_ in drop or c.dep_ in {"conj", "cc", "acl"} for c in tok.rights if c.i > child.i)
         ):
             end = min(end, child.i)
+    # a relative clause set off by a comma deeper in the phrase is an aside about its own noun
+    # ("head of the group, which sought ..."), not part of what the phrase names
+    for k in range(tok.i + 2, end):
+        t = doc[k]
+        if t.dep_ == "relcl" and t.left_edge.i > tok.i + 1 and doc[t.left_edge.i - 1].text == ",":
+            end = min(end, t.left_edge.i - 1)
+            break
     # never let the phrase end on punctuation or a dangling conjunction
     while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ == "cc"):
         end -= 1

@@ -367,3 +367,23 @@ def test_have_yet_to_is_a_negation(nlp, text, lemma):
 def test_object_of_a_bare_relative_clause_leaves_the_clause_out(nlp, text, lemma, obj):
     found = [t for t in _article_triples(nlp, text) if t.lemma == lemma]
     assert found and all(t.object is not None and t.object.text == obj for t in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        (
+            "The war on rebels in Aleppo, which the army began in May, has displaced thousands.",
+            "displace",
+            "The war on rebels in Aleppo",
+        ),
+        (
+            "The leader of the miners in Wales, which closed its last pit in 2008, called a strike.",
+            "call",
+            "The leader of the miners in Wales",
+        ),
+    ],
+)
+def test_nested_relative_clause_after_a_comma_is_not_part_of_the_phrase(nlp, text, lemma, subject):
+    found = [t for t in _article_triples(nlp, text) if t.lemma == lemma]
+    assert found and all(t.subject.text == subject for t in found)
