@@ -270,7 +270,9 @@ def _to_triple(
     subject, obj = span(fact.subject), span(fact.obj) if fact.obj is not None else None
     rel = [w for _, w in fact.rel]
     lemma = list(fact.lemma)
-    if fact.passive and fact.agent is not None:
+    # "is used by terrorists to target personnel": a passive with an object of its own (a folded
+    # complement's) keeps the written voice, since making the agent the subject would drop that object
+    if fact.passive and fact.agent is not None and not (active and obj is not None):
         if active:
             # agent of a passive verb becomes the subject: "terrorists / carried out / the explosions"
             rel = [doc[fact.verb].text] + [w for p, w in fact.rel if p > fact.verb]

@@ -83,3 +83,12 @@ def test_title_and_name_inside_a_modifier_is_not_an_apposition(sample_triples):
     for t in sample_triples["003"]:
         if t.rule == "appos":
             assert "Soleimani" not in t.subject.text or "tomb" not in (t.object.text if t.object else ""), t
+
+
+def test_passive_with_a_folded_complement_keeps_its_target(sample_triples):
+    # "A delayed second blast is often used by terrorists to target emergency personnel ..."
+    used = [t for t in sample_triples["003"] if t.lemma.startswith("use")]
+    assert used
+    for t in used:
+        assert "blast" not in (t.object.text if t.object else ""), t
+        assert t.lemma != "use to target" or "personnel" in t.object.text, t
