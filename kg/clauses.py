@@ -222,7 +222,12 @@ def _object_of(verb: Token, children: list[Token]) -> list[Token]:
 
 def _core(verb: Token, how: str) -> _Core:
     children = list(verb.children)
-    passive = any(c.dep_ in PASSIVE_DEPS for c in children) or (how == "modified" and verb.tag_ == "VBN")
+    # "Al Mayadeen news agency posted on social media that ...": a participle with a that-clause is
+    # a finite speech verb the parser read as a modifier, not a reduced passive
+    reported = verb.lemma_ in SPEECH_LEMMAS and any(c.dep_ == "ccomp" for c in children)
+    passive = any(c.dep_ in PASSIVE_DEPS for c in children) or (
+        how == "modified" and verb.tag_ == "VBN" and not reported
+    )
     if verb.dep_ == "conj" and not passive and not any(c.dep_ in SUBJECT_DEPS for c in children):
         passive = any(c.dep_ == "auxpass" for c in verb.head.children) and verb.tag_ == "VBN"
     rel: list[tuple[float, str]] = _aux_words(verb)

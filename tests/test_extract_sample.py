@@ -92,3 +92,9 @@ def test_passive_with_a_folded_complement_keeps_its_target(sample_triples):
     for t in used:
         assert "blast" not in (t.object.text if t.object else ""), t
         assert t.lemma != "use to target" or "personnel" in t.object.text, t
+
+
+def test_speech_participle_with_a_that_clause_is_not_passive(sample_triples):
+    # "Al Mayadeen news agency posted on social media that ...", parsed as a noun phrase with a participle
+    posted = [t for t in sample_triples["003"] if t.lemma.endswith("post")]
+    assert posted and all(t.predicate == "posted" and "Mayadeen" in t.subject.text for t in posted)
