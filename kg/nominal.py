@@ -64,6 +64,10 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
             continue  # datelines and clock times in apposition ("03 JAN 24 11:25 ET") are not descriptions
         if _unpunctuated_past_modifier(head, tok):
             continue
+        if any(c.dep_ == "appos" and c.i < tok.i for c in head.children):
+            # "the Red Sea, one of the busiest channels, the Houthi militia ... has attacked": a second
+            # apposition on one noun is mostly the clause's own subject misattached
+            continue
         described = phrase(head)
         # "two stations: X and Y" describes each of X and Y
         for member in conjuncts(tok):

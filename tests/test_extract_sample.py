@@ -98,3 +98,11 @@ def test_speech_participle_with_a_that_clause_is_not_passive(sample_triples):
     # "Al Mayadeen news agency posted on social media that ...", parsed as a noun phrase with a participle
     posted = [t for t in sample_triples["003"] if t.lemma.endswith("post")]
     assert posted and all(t.predicate == "posted" and "Mayadeen" in t.subject.text for t in posted)
+
+
+def test_second_apposition_on_one_noun_is_not_a_description(sample_triples):
+    # "In the entrance to the Red Sea, one of the busiest maritime channels in the world, the Houthi
+    # militia of Yemen, backed by Iran, has attacked ships": the militia is not the Red Sea
+    for t in sample_triples["004"]:
+        if t.rule == "appos" and "Red Sea" in t.subject.text:
+            assert "Houthi" not in (t.object.text if t.object else ""), t
