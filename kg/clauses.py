@@ -86,6 +86,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         subjects, how = find_subjects(verb.head)
         return subjects, ("shared" if how == "own" else how)
     if dep == "xcomp":
+        if verb.tag_ in {"VBP", "VBZ", "VBD"} and verb.head.lemma_ in SPEECH_LEMMAS:
+            # "ships that they claim have connections": a finite clause misread as a complement, whose
+            # subject is a gap the parse does not show
+            return [], ""
         # object control ("urged them to leave") else subject control ("vowed to fight")
         objs = [c for c in verb.head.children if c.dep_ in {"dobj", "dative"} and c.i < verb.i]
         if objs:
@@ -190,7 +194,7 @@ def _merged_xcomp(verb: Token) -> Token | None:
         return None
     # a bare verb after "claim", "say" is a that-less clause the parser misread as a complement
     if (
-        xcomp.tag_ == "VB"
+        xcomp.tag_ in {"VB", "VBP", "VBZ", "VBD"}
         and not any(c.tag_ == "TO" for c in xcomp.children)
         and verb.lemma_ in SPEECH_LEMMAS
     ):

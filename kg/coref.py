@@ -64,10 +64,18 @@ class Salience:
         out: dict[int, str] = {}
         # only entity heads and pronouns matter; the POS column finds pronouns without building tokens
         pron = doc.vocab.strings["PRON"]
-        positions = set(ent_at) | {i for i, p in enumerate(doc.to_array("POS").tolist()) if p == pron}
+        propn = doc.vocab.strings["PROPN"]
+        pos = doc.to_array("POS").tolist()
+        positions = set(ent_at) | {i for i, p in enumerate(pos) if p == pron}
+        # a known surname the NER missed in this sentence ("Soleimani oversaw ...") is still a subject
+        positions |= {i for i, p in enumerate(pos) if p == propn and doc[i].text in person_words}
         for i in sorted(positions):
             tok = doc[i]
             ent = ent_at.get(i)
+            if ent is None and tok.pos_ == "PROPN":
+                if not tok.ent_type_ and self._subject_entity(tok):
+                    last["person"] = full_names[tok.text]
+                continue
             if ent is not None and self._subject_entity(tok):
                 name = _clean(ent.text)
                 if name:

@@ -106,3 +106,15 @@ def test_second_apposition_on_one_noun_is_not_a_description(sample_triples):
     for t in sample_triples["004"]:
         if t.rule == "appos" and "Red Sea" in t.subject.text:
             assert "Houthi" not in (t.object.text if t.object else ""), t
+
+
+def test_he_after_a_surname_the_ner_missed_resolves_to_that_person(sample_triples):
+    # "Soleimani oversaw covert operations ..., and he played a significant role ..." (after a Raisi sentence)
+    played = [t for t in sample_triples["004"] if t.lemma == "play" and t.subject.text == "he"]
+    assert played and all("Soleimani" in (t.subject.resolved or "") for t in played)
+
+
+def test_finite_clause_after_claim_is_not_an_unattributed_fact(sample_triples):
+    # "ships that they claim have connections to Israel": the connections are only claimed
+    claimed = [t for t in sample_triples["004"] if "connections" in t.predicate]
+    assert all(t.attributed_to is not None or t.negated for t in claimed), claimed
