@@ -22,7 +22,7 @@ COMMUNICATION_LEMMAS = frozenset(
         "inform", "notify", "brief", "assure", "remind", "advise", "caution", "comment", "remark",
         "observe", "mention", "recall", "recount", "describe", "proclaim", "affirm", "reaffirm",
         "emphasise", "emphasize", "underline", "highlight", "complain", "concede", "boast", "charge",
-        "contend", "maintain", "testify", "announce", "publish", "broadcast", "exclaim", "shout",
+        "contend", "maintain", "testify", "publish", "broadcast", "exclaim", "shout",
         "whisper", "mutter", "vow", "promise", "pledge", "threaten",
     ]
 )  # fmt: skip
