@@ -1,8 +1,8 @@
 """kg: build an event knowledge graph (RDF, SPARQL, interactive HTML) from news articles.
 
-    >>> from kg import build
-    >>> result = build(["examples/kerman-2024"], "out")  # doctest: +SKIP
-    >>> print(result.summary())  # doctest: +SKIP
+>>> from kg import build
+>>> result = build(["examples/kerman-2024"], "out")  # doctest: +SKIP
+>>> print(result.summary())  # doctest: +SKIP
 """
 
 from __future__ import annotations

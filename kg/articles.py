@@ -16,8 +16,12 @@ from .types import Article
 _DATELINE = re.compile(
     r"(?:Originally\s+)?Published:?\s*(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?\s+(\d{2,4})", re.IGNORECASE
 )
-_MONTHS = {m: i for i, m in enumerate(
-    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
+_MONTHS = {
+    m: i
+    for i, m in enumerate(
+        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1
+    )
+}
 # Control characters other than tab and newline are dropped: they are never meaningful in prose
 # and several RDF serialisers and browsers choke on them.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")

