@@ -56,6 +56,15 @@ def _unsupported_fact(g):
     g.add((ENTITY, IRI.relation("claim"), IRI.entity("kerman")))
 
 
+def _negated_fact_still_asserted(g):
+    # Every statement behind a direct assertion becomes negated while the assertion stays: only the
+    # SPARQL constraint sees it.
+    fact = tuple(g.value(STATEMENT, part) for part in (RDF.subject, RDF.predicate, RDF.object))
+    for statement in g.subjects(RDF.type, RDF.Statement):
+        if tuple(g.value(statement, part) for part in (RDF.subject, RDF.predicate, RDF.object)) == fact:
+            g.set((statement, KG.negated, Literal(True)))
+
+
 def _negated_not_boolean(g):
     g.set((STATEMENT, KG.negated, Literal("no")))
 
@@ -84,6 +93,7 @@ def _relation_without_label(g):
         _no_source,
         _undeclared_relation,
         _unsupported_fact,
+        _negated_fact_still_asserted,
         _negated_not_boolean,
         _claim_value_text,
         _article_without_id,
