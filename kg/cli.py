@@ -154,7 +154,7 @@ def make_parser() -> argparse.ArgumentParser:
         "--format",
         action="append",
         default=[],
-        choices=("turtle", "ntriples", "trig", "jsonld"),
+        choices=("turtle", "ntriples", "trig", "nquads", "jsonld"),
         help="extra RDF format to write besides Turtle (repeatable)",
     )
     build.add_argument("--explain-entities", action="store_true", help="print why mentions were merged")

@@ -18,6 +18,7 @@ RDF_FORMATS: dict[str, tuple[str, str]] = {
     "turtle": ("turtle", "graph.ttl"),
     "ntriples": ("nt", "graph.nt"),
     "trig": ("trig", "graph.trig"),
+    "nquads": ("nquads", "graph.nq"),
     "jsonld": ("json-ld", "graph.jsonld"),
 }
 

@@ -67,11 +67,13 @@ def vocabulary_markdown(graph: Graph | None = None) -> str:
             continue
         out += ["| term | label | domain | range | meaning |", "|---|---|---|---|---|"]
         for term in terms:
-            parents = [_short(graph, p) for p in sorted(graph.objects(term, RDFS.subClassOf), key=str)]
-            parents += [_short(graph, p) for p in sorted(graph.objects(term, RDFS.subPropertyOf), key=str)]
+            supers: list[str] = [
+                _short(graph, p) for p in sorted(graph.objects(term, RDFS.subClassOf), key=str)
+            ]
+            supers += [_short(graph, p) for p in sorted(graph.objects(term, RDFS.subPropertyOf), key=str)]
             meaning = _text(graph, term, RDFS.comment)
-            if parents:
-                meaning += f" (sub of {', '.join(parents)})"
+            if supers:
+                meaning += f" (sub of {', '.join(supers)})"
             domain = ", ".join(_short(graph, d) for d in sorted(graph.objects(term, RDFS.domain), key=str))
             range_ = ", ".join(_short(graph, r) for r in sorted(graph.objects(term, RDFS.range), key=str))
             label = _text(graph, term, RDFS.label)
