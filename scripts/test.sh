@@ -26,4 +26,4 @@ if [ ! -x .venv/bin/python ]; then python3 -m venv .venv; fi
 
 # The tests must never reach the network: no model hub, no CDN, no browser download.
 export HF_HUB_OFFLINE=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-exec .venv/bin/python -m pytest -q "$@"
+exec .venv/bin/python -m pytest -q -rs "$@"   # -rs: say why any test was skipped
