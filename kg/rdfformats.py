@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterable, Sequence
+from pathlib import Path
 from typing import TypeVar
 
 from rdflib import RDF, XSD, BNode, Graph, Literal, URIRef
@@ -200,3 +201,44 @@ def jsonld(graph: Graph) -> str:
 
 def _node_id(term, compact: Callable[[str], str]) -> str:
     return f"_:{term}" if isinstance(term, BNode) else compact(str(term))
+
+
+# File suffix -> rdflib parser name for the formats kg writes; other suffixes rdflib knows (.rdf, .xml,
+# .n3) are taken through its own guess, so `kg view` also renders a CONSTRUCT result saved as RDF/XML.
+RDFLIB_FORMATS = {
+    ".ttl": "turtle",
+    ".turtle": "turtle",
+    ".nt": "nt",
+    ".trig": "trig",
+    ".nq": "nquads",
+    ".jsonld": "json-ld",
+    ".json": "json-ld",
+}
+
+
+def read_graph(graph_path: str | Path) -> Graph:
+    """Parse an RDF file (format from its extension) into one Graph holding the triples of all its
+    named graphs; GraphError names the file and the fix when it is missing or not RDF."""
+    from rdflib import Dataset
+    from rdflib.util import guess_format
+
+    path = Path(graph_path)
+    fmt = RDFLIB_FORMATS.get(path.suffix.lower()) or guess_format(str(path))
+    if fmt is None:
+        raise GraphError(f"{path}: unknown RDF file type; use one of {', '.join(RDFLIB_FORMATS)}")
+    if not path.is_file():
+        raise GraphError(f"{path}: no such graph file; build one with `kg build INPUT --out DIR`")
+    try:
+        if fmt in ("trig", "nquads"):
+            dataset = Dataset()
+            dataset.parse(path, format=fmt)
+            union = Graph()
+            for s, p, o, _ in dataset.quads((None, None, None, None)):
+                union.add((s, p, o))
+            return union
+        return Graph().parse(path, format=fmt)
+    except Exception as error:  # rdflib raises many parser-specific types
+        raise GraphError(
+            f"{path}: cannot be parsed as {fmt} ({type(error).__name__}: {error}); "
+            "give a graph file kg build wrote, with the matching extension"
+        ) from error

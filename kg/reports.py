@@ -8,8 +8,11 @@ from __future__ import annotations
 from collections import defaultdict
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
-from .errors import GraphError
+from rdflib import Graph
+
+from .rdfformats import read_graph
 
 PREFIXES = """
 PREFIX kg: <https://w3id.org/kg-news/vocab#>
@@ -51,22 +54,9 @@ WHERE {
 )
 
 
-def load_graph(graph_path: str | Path):
-    """Parse a graph file written by kg (Turtle, N-Triples, RDF/XML, JSON-LD by extension)."""
-    from rdflib import Graph
-    from rdflib.util import guess_format
-
-    path = Path(graph_path)
-    if not path.is_file():
-        raise GraphError(f"{path}: no such graph file. Build one first: kg build ARTICLES --out DIR")
-    graph = Graph()
-    try:
-        graph.parse(path, format=guess_format(str(path)) or "turtle")
-    except Exception as exc:  # rdflib raises many parser-specific types
-        raise GraphError(
-            f"{path}: cannot be parsed as RDF ({exc}). Give the graph.ttl that kg build wrote."
-        ) from exc
-    return graph
+def _select(graph: Graph, query: str) -> list[Any]:
+    """Rows of a SELECT query, read by variable name (rdflib types them as a union with ASK and CONSTRUCT)."""
+    return list(graph.query(query))
 
 
 def _number(value: object) -> str:
@@ -80,10 +70,10 @@ def claims_report(graph_path: str | Path, measure: str | None = None) -> str:
     A measure is in disagreement when its claims give more than one value (qualifiers are shown, so
     "at least 95" against "103" reads as the reader judges it).
     """
-    graph = load_graph(graph_path)
+    graph = read_graph(graph_path)
     groups: dict[tuple[str, str], list[tuple]] = defaultdict(list)
     labels: dict[str, str] = {}
-    for row in graph.query(CLAIMS):
+    for row in _select(graph, CLAIMS):
         if measure and str(row.measure) != measure:
             continue
         event = str(row.event)
@@ -123,10 +113,10 @@ def claims_report(graph_path: str | Path, measure: str | None = None) -> str:
 
 def timeline(graph_path: str | Path, undated: bool = False) -> str:
     """The dated events of a graph in date and time order, sub-events indented; ``undated`` lists the rest."""
-    graph = load_graph(graph_path)
+    graph = read_graph(graph_path)
     events: dict[str, tuple] = {}
     places: dict[str, set[str]] = defaultdict(set)
-    for row in graph.query(TIMELINE):
+    for row in _select(graph, TIMELINE):
         events[str(row.event)] = (
             str(row.date),
             str(row.time or ""),
@@ -165,4 +155,4 @@ SELECT ?label ?type WHERE {
   FILTER NOT EXISTS { ?event schema:startDate ?date }
 }"""
     )
-    return {f"{row.label} ({str(row.type).rsplit('#', 1)[-1]})" for row in graph.query(query)}
+    return {f"{row.label} ({str(row.type).rsplit('#', 1)[-1]})" for row in _select(graph, query)}

@@ -9,6 +9,7 @@ from rdflib import Namespace
 from rdflib.term import Node
 
 from .errors import GraphError
+from .rdfformats import read_graph
 from .resources import ontology_path
 
 SH = Namespace("http://www.w3.org/ns/shacl#")
@@ -36,7 +37,7 @@ def validate(graph_path: str | Path) -> ValidationReport:
         import pyshacl
     except ImportError as error:  # pragma: no cover - a declared dependency
         raise GraphError("kg validate needs pyshacl: pip install pyshacl") from error
-    data = read_union(graph_path)
+    data = read_graph(graph_path)
     shapes = Graph().parse(ontology_path("shapes.ttl"), format="turtle")
     sparql = _sparql_constraints(shapes)
     for constraint in sparql:
@@ -101,38 +102,3 @@ def _run_sparql_constraints(graph_path: str | Path, constraints: list[_SparqlCon
                 f"\tMessage: {message}\n"
             )
     return found
-
-
-# File suffix -> rdflib parser name.
-RDFLIB_FORMATS = {
-    ".ttl": "turtle",
-    ".turtle": "turtle",
-    ".nt": "nt",
-    ".trig": "trig",
-    ".nq": "nquads",
-    ".jsonld": "json-ld",
-    ".json": "json-ld",
-}
-
-
-def read_union(graph_path: str | Path):
-    """Parse a graph file with rdflib into one Graph holding the triples of all its named graphs."""
-    from rdflib import Dataset, Graph
-
-    path = Path(graph_path)
-    fmt = RDFLIB_FORMATS.get(path.suffix.lower())
-    if fmt is None:
-        raise GraphError(f"{path}: unknown RDF file type; use one of {', '.join(RDFLIB_FORMATS)}")
-    if not path.is_file():
-        raise GraphError(f"{path}: no such graph file; build one with `kg build INPUT --out DIR`")
-    try:
-        if fmt in ("trig", "nquads"):
-            dataset = Dataset()
-            dataset.parse(path, format=fmt)
-            union = Graph()
-            for s, p, o, _ in dataset.quads((None, None, None, None)):
-                union.add((s, p, o))
-            return union
-        return Graph().parse(path, format=fmt)
-    except Exception as error:  # rdflib raises many parser-specific types
-        raise GraphError(f"{path}: cannot parse as {fmt}: {error}") from error

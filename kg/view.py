@@ -37,7 +37,6 @@ from rdflib import RDF, RDFS, SKOS, BNode, Graph, Literal, URIRef
 from rdflib.namespace import PROV
 from rdflib.term import Node
 
-from .errors import GraphError
 from .layout import LAYOUT_SCALE, force_layout
 from .rdf import KG, SCHEMA, SEM
 
@@ -476,20 +475,10 @@ def render_html(graph: Graph, title: str = "kg", max_nodes: int | None = None) -
 
 def render_file(graph_path: str | Path, output: str | Path, max_nodes: int | None = None) -> Path:
     """Render the RDF file ``graph_path`` (format from its extension) to the HTML file ``output``."""
-    from rdflib.util import guess_format
-
     from .outputs import write_atomic
+    from .rdfformats import read_graph
 
     source, target = Path(graph_path), Path(output)
-    graph = Graph()
-    try:
-        graph.parse(source, format=guess_format(str(source)) or "turtle")
-    except FileNotFoundError as error:
-        raise GraphError(f"{source}: no such graph file; give the path of a graph kg wrote") from error
-    except Exception as error:  # rdflib raises many parser-specific types
-        raise GraphError(
-            f"{source}: cannot be read as RDF ({type(error).__name__}: {error}); "
-            "give a Turtle, N-Triples, RDF/XML, TriG or JSON-LD file with the matching extension"
-        ) from error
+    graph = read_graph(source)
     write_atomic(target, render_html(graph, title=source.stem, max_nodes=max_nodes).encode("utf-8"))
     return target
