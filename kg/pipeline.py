@@ -57,6 +57,7 @@ def extract_articles(
 def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> list[Statement]:
     """Attach entity keys to every triple's subject, object and speaker."""
     from .ontology import link_span
+    from .rdf import slug
 
     statements: list[Statement] = []
     for extraction in extractions:
@@ -68,7 +69,7 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
             article_id = triple.article_id
             statements.append(
                 Statement(
-                    id=f"{_id_part(article_id)}-{triple.sentence_index}-{position}",
+                    id=f"{slug(article_id)}-{triple.sentence_index}-{position}",
                     triple=triple,
                     sentence=sentences.get(triple.sentence_index, ""),
                     subject_entity=link_span(resolution, article_id, triple.subject),
@@ -81,12 +82,6 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
                 )
             )
     return statements
-
-
-def _id_part(article_id: str) -> str:
-    from .rdf import slug
-
-    return slug(article_id)
 
 
 def model_corpus(
