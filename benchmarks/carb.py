@@ -186,11 +186,14 @@ def match(gold: Extraction, system: Extraction) -> Score:
     return best
 
 
-def _greedy_precision(scores: list[list[Score]], columns: list[int]) -> float:
-    """Pair gold rows with system columns one to one, always taking the most precise free pair next."""
+def greedy_pairs(scores: list[list[Score]], columns: Sequence[int]) -> dict[int, float]:
+    """Pair gold rows with system columns one to one, always taking the most precise free pair next.
+
+    Returns each paired column's precision; columns left without a gold row score nothing.
+    """
     free_rows = list(range(len(scores)))
     free_columns = list(columns)
-    total = 0.0
+    paired: dict[int, float] = {}
     for _ in range(min(len(free_rows), len(free_columns))):
         best_row, best_column, best = -1, -1, -1.0
         for row in free_rows:
@@ -199,8 +202,8 @@ def _greedy_precision(scores: list[list[Score]], columns: list[int]) -> float:
                     best_row, best_column, best = row, column, scores[row][column].precision
         free_rows.remove(best_row)
         free_columns.remove(best_column)
-        total += best
-    return total
+        paired[best_column] = best
+    return paired
 
 
 @dataclass
@@ -259,7 +262,7 @@ def score_tuples(gold: dict[str, list[Extraction]], system: dict[str, list[Extra
             columns = tuple(j for j, s in enumerate(system_tuples) if s.confidence >= threshold)
             if columns not in hits:
                 recall = sum(max((row[j].recall for j in columns), default=0.0) for row in scores)
-                hits[columns] = (_greedy_precision(scores, list(columns)), recall)
+                hits[columns] = (sum(greedy_pairs(scores, columns).values()), recall)
             total.gold_tuples += len(gold_tuples)
             total.system_tuples += len(columns)
             total.precision_hits += hits[columns][0]

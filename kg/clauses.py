@@ -60,7 +60,10 @@ def is_predicate(tok: Token) -> bool:
         return tok.dep_ not in {"amod", "compound", "aux", "auxpass"}
     if tok.pos_ == "AUX" and tok.dep_ not in {"aux", "auxpass"}:
         return any(c.dep_ in SUBJECT_DEPS or c.dep_ in {"attr", "acomp"} for c in tok.children)
-    return False
+    # "Staff were only informed of ...", tagged as an adjective: a passive auxiliary and a subject
+    # make it a verb whatever its part-of-speech tag says
+    deps = {c.dep_ for c in tok.children}
+    return tok.pos_ == "ADJ" and "auxpass" in deps and bool(deps & SUBJECT_DEPS)
 
 
 def find_subjects(verb: Token) -> tuple[list[Token], str]:
@@ -82,7 +85,15 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             return [], ""
         return conjuncts(subj), "own"
     dep = verb.dep_
-    if dep == "conj" and verb.head.pos_ in {"VERB", "AUX"} and _coordinated(verb):
+    # "He showed up with a level, carefully measured every surface": the parser sometimes leaves a
+    # comma-coordinated finite verb as an unlabelled dependent; it shares the first verb's subject
+    loose = (
+        dep == "dep"
+        and verb.tag_ in {"VBD", "VBZ", "VBP", "VBN"}
+        and verb.i > verb.head.i
+        and any(c.dep_ == "punct" and verb.head.i < c.i < verb.i for c in verb.head.children)
+    )
+    if (dep == "conj" or loose) and verb.head.pos_ in {"VERB", "AUX"} and _coordinated(verb):
         subjects, how = find_subjects(verb.head)
         return subjects, ("shared" if how == "own" else how)
     if dep == "xcomp":
@@ -277,6 +288,10 @@ def _core(verb: Token, how: str) -> _Core:
         speech = verb.lemma_ in SPEECH_OBJECT_LEMMAS
         for c in children:
             if c.dep_ in {"ccomp", "xcomp"} and (c.i > verb.i or speech):
+                # "The population boomed, 5 boroughs were formed": a clause spliced on with a comma is
+                # the writer's next statement, not what the verb takes (speech verbs excepted)
+                if not speech and c.i > verb.i and _comma_between(verb, c):
+                    continue
                 clause_obj = c
                 break
     (args, preps_left), agent = _modifiers(verb, children, passive)
@@ -327,7 +342,8 @@ def _core(verb: Token, how: str) -> _Core:
             ]
     bound = ""
     if not objects and clause_obj is None and agent is None:
-        right = [p for p in preps if p.i > verb.i]
+        # "opened in 1967": a time adjunct stays an argument; only a place or thing completes the verb
+        right = [p for p in preps if p.i > verb.i and not _temporal(p)]
         if right:
             first = right[0]
             bound = _prep_text(first).lower()
@@ -346,6 +362,23 @@ def _core(verb: Token, how: str) -> _Core:
         if adverb is not None:
             objects = [adverb]
     return _Core(rel, lemma, objects, clause_obj, args, agent, bound, passive, negated)
+
+
+def _comma_between(verb: Token, clause: Token) -> bool:
+    """True when a comma separates ``verb`` from the start of its following ``clause``."""
+    doc = verb.doc
+    return any(doc[i].text in {",", ";", ":"} for i in range(verb.i + 1, clause.left_edge.i + 1))
+
+
+def _temporal(prep: Token) -> bool:
+    """True for a prepositional phrase that only dates the clause ("in 1967", "on 25 June")."""
+    pobj = prep_object(prep)
+    if pobj is None:
+        return False
+    if pobj.ent_type_ in {"DATE", "TIME"}:
+        return True
+    # "held in 862": a bare number after a time preposition is a year the NER did not mark
+    return pobj.text.isdigit() and len(pobj.text) <= 4 and prep.lower_ in {"in", "since", "until", "by"}
 
 
 def prep_object(prep: Token) -> Token | None:
@@ -423,9 +456,15 @@ def clause_facts(verb: Token) -> list[Fact]:
     cut = verb.i if how in {"relative", "modified"} else -1
     subject_args: list[Arg | None] = [v for s in subjects for v in adjective_variants(phrase(s, cut=cut), s)]
     subject_args = subject_args or [None]
+    complementizer = -1
     if core.clause_obj is not None:
         c = core.clause_obj
-        obj_args: list[Arg | None] = [Arg(c.left_edge.i, c.right_edge.i + 1, c.i)]
+        start = c.left_edge.i
+        # "contended that it was ...": the complementiser joins the relation in Open IE output
+        if verb.doc[start].lower_ == "that" and verb.doc[start].dep_ == "mark" and start < c.i:
+            complementizer = start
+            start += 1
+        obj_args: list[Arg | None] = [Arg(start, c.right_edge.i + 1, c.i)]
     else:
         # objects keep their restrictive relative clause ("a plan that satisfies creditors")
         found: list[Arg] = []
@@ -459,6 +498,7 @@ def clause_facts(verb: Token) -> list[Fact]:
             rule=rule,
             confidence=base,
             quoted_clause=core.clause_obj is not None,
+            complementizer=complementizer,
         )
         for s in subject_args
         for o in obj_args

@@ -270,6 +270,8 @@ def _to_triple(
     subject, obj = span(fact.subject), span(fact.obj) if fact.obj is not None else None
     rel = [w for _, w in fact.rel]
     lemma = list(fact.lemma)
+    if not active and fact.complementizer >= 0 and fact.obj is not None:
+        rel.append(doc[fact.complementizer].text)
     # "is used by terrorists to target personnel": a passive with an object of its own (a folded
     # complement's) keeps the written voice, since making the agent the subject would drop that object
     if fact.passive and fact.agent is not None and not (active and obj is not None):

@@ -44,6 +44,7 @@ class Fact:
     rule: str = ""
     confidence: float = 0.5
     quoted_clause: bool = False  # object is a clause (said that ...)
+    complementizer: int = -1  # position of the "that" opening a clause object, left out of it
     sentence_length: int = 0  # tokens in the sentence, for the confidence
 
 
