@@ -107,12 +107,33 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             return conjuncts(objs[0]), "controller"
         subjects, _ = find_subjects(verb.head)
         return subjects, "controller"
+    if (
+        dep in {"acl", "relcl"}
+        and verb.tag_ == "VB"
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        and verb.head.dep_ == "attr"
+        and verb.head.head.lemma_ in {"be", "become"}
+    ):
+        # "KOMO became the first station to broadcast in stereo": the infinitive tells what the
+        # copula's subject did
+        subjects, _ = find_subjects(verb.head.head)
+        return subjects, "relative"
     if dep == "acl" and verb.tag_ in {"VBG", "VBN"} and verb.head.pos_ in {"NOUN", "PROPN"}:
         # the participle must follow its noun phrase closely: one hung on a noun far to its left
         # ("the entrance to the Red Sea, one of ..., the militia, backed by Iran") is a misparse
         if verb.left_edge.i - phrase(verb.head, cut=verb.i).end > 1 or verb.i - verb.head.i > 10:
             return [], ""
         return [verb.head], "modified"
+    if (
+        dep == "pcomp"
+        and verb.tag_ == "VBG"
+        and verb.head.dep_ == "prep"
+        and verb.head.head.pos_ in {"VERB", "AUX"}
+        and verb.head.lower_ in {"after", "before", "while", "since", "upon"}
+    ):
+        # "He became ... after returning from rugby union": the gerund's subject is the clause's
+        subjects, _ = find_subjects(verb.head.head)
+        return subjects, "controller"
     if dep == "advcl" and not any(
         c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} for c in verb.children
     ):
