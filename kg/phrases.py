@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
 # Modifiers left out of an argument phrase because they get their own facts (relative clauses,
 # appositions, non-restrictive participles) or only pad it (punctuation).
@@ -55,6 +55,14 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
     """
     start, end = tok.left_edge.i, tok.right_edge.i + 1
     doc = tok.doc
+    # a phrase never holds the word it depends on: a crossing arc (a comma hung on the subject from
+    # past its verb) would otherwise pull the whole clause into the subject
+    if tok.head.i != tok.i and start <= tok.head.i < end:
+        if tok.head.i > tok.i:
+            # end at the first word outside the subtree ("is" of "X is fully reflected")
+            end = next(k for k in range(tok.i + 1, end) if not tok.is_ancestor(doc[k]))
+        else:
+            start = next(k for k in range(tok.i - 1, start - 1, -1) if not tok.is_ancestor(doc[k])) + 1
     for child in tok.rights:
         # a participle set off by a comma is parenthetical ("The brew, called Miller Sharp's, will ...")
         parenthetical = child.dep_ in {"acl", "relcl"} and "," in (
@@ -93,7 +101,41 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
             break
     while start < tok.i and doc[start].is_punct and doc[start].text not in {"``", '"', "`", "$"}:
         start += 1
+    start, end = balance_quotes(doc, start, end)
     return Arg(start, end, tok.i)
+
+
+OPEN_QUOTES = frozenset({"``", "\u201c"})
+CLOSE_QUOTES = frozenset({"''", "\u201d"})
+
+
+def balance_quotes(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """Widen ``[start, end)`` to the quotation marks it opens or closes: a quoted title stays whole.
+
+    "an `` index visible filing system" takes its closing quote, even past a final stop that American
+    style puts inside it; "Monitor" enclosed by quotes takes both.
+    """
+    opens = sum(doc[i].text in OPEN_QUOTES for i in range(start, end))
+    closes = sum(doc[i].text in CLOSE_QUOTES for i in range(start, end))
+    straight = sum(doc[i].text == '"' for i in range(start, end))
+    n = len(doc)
+    if opens > closes or straight % 2:
+        marks = CLOSE_QUOTES if opens > closes else {'"'}
+        if end < n and doc[end].text in marks:
+            end += 1
+        elif end + 1 < n and doc[end].text in {",", "."} and doc[end + 1].text in marks:
+            end += 2
+    elif closes > opens:
+        if start > 0 and doc[start - 1].text in OPEN_QUOTES:
+            start -= 1
+    elif (
+        start > 0
+        and end < n
+        and doc[start - 1].text in OPEN_QUOTES | {'"'}
+        and doc[end].text in CLOSE_QUOTES | {'"'}
+    ):
+        start, end = start - 1, end + 1
+    return start, end
 
 
 def adjective_variants(arg: Arg, head: Token) -> list[Arg]:

@@ -387,3 +387,50 @@ def test_object_of_a_bare_relative_clause_leaves_the_clause_out(nlp, text, lemma
 def test_nested_relative_clause_after_a_comma_is_not_part_of_the_phrase(nlp, text, lemma, subject):
     found = [t for t in _article_triples(nlp, text) if t.lemma == lemma]
     assert found and all(t.subject.text == subject for t in found)
+
+
+def test_phrase_takes_the_closing_quote_of_a_title_it_opens(nlp):
+    # He recorded `` Blue Moon '' in 1961 .
+    doc = _doc(
+        nlp,
+        ["He", "recorded", "``", "Blue", "Moon", "''", "in", "1961", "."],
+        [1, 1, 4, 4, 1, 4, 1, 6, 1],
+        ["nsubj", "ROOT", "punct", "compound", "dobj", "punct", "prep", "pobj", "punct"],
+        ["PRON", "VERB", "PUNCT", "PROPN", "PROPN", "PUNCT", "ADP", "NUM", "PUNCT"],
+    )
+    # the closing quote hangs off the verb, outside the title's subtree
+    doc2 = _doc(
+        nlp,
+        ["He", "recorded", "``", "Blue", "Moon", "''", "in", "1961", "."],
+        [1, 1, 4, 4, 1, 1, 1, 6, 1],
+        ["nsubj", "ROOT", "punct", "compound", "dobj", "punct", "prep", "pobj", "punct"],
+        ["PRON", "VERB", "PUNCT", "PROPN", "PROPN", "PUNCT", "ADP", "NUM", "PUNCT"],
+    )
+    for d in (doc, doc2):
+        arg = phrase(d[4])
+        assert d[arg.start : arg.end].text == "`` Blue Moon ''"
+
+
+def test_phrase_enclosed_by_quotes_takes_both(nlp):
+    doc = _doc(
+        nlp,
+        ["They", "named", "it", "``", "Comet", "''", "."],
+        [1, 1, 1, 1, 1, 1, 1],
+        ["nsubj", "ROOT", "dobj", "punct", "oprd", "punct", "punct"],
+        ["PRON", "VERB", "PRON", "PUNCT", "PROPN", "PUNCT", "PUNCT"],
+    )
+    arg = phrase(doc[4])
+    assert doc[arg.start : arg.end].text == "`` Comet ''"
+
+
+def test_phrase_never_holds_the_word_it_depends_on(nlp):
+    # a comma after the verb misattached to the subject: the subject still ends before "was"
+    doc = _doc(
+        nlp,
+        ["The", "old", "mill", "was", "quickly", "rebuilt", ",", "locals", "say"],
+        [2, 2, 5, 5, 5, 8, 2, 8, 8],
+        ["det", "amod", "nsubjpass", "auxpass", "advmod", "ccomp", "punct", "nsubj", "ROOT"],
+        ["DET", "ADJ", "NOUN", "AUX", "ADV", "VERB", "PUNCT", "NOUN", "VERB"],
+    )
+    arg = phrase(doc[2])
+    assert doc[arg.start : arg.end].text == "The old mill"
