@@ -417,7 +417,7 @@ def _prep_arg(prep: Token) -> tuple[str, Arg, str]:
     pobj = prep_object(prep)
     if pobj is None:  # callers keep only prepositions with an object; this guards malformed parses
         return (_prep_text(prep), Arg(prep.i, prep.i + 1, prep.i), "prep")
-    return (_prep_text(prep), phrase(pobj), "prep")
+    return (_prep_text(prep), phrase(pobj, whole_places=True), "prep")
 
 
 def _prep_words(prep: Token) -> list[Token]:
@@ -438,7 +438,7 @@ def _modifiers(
     args: list[tuple[str, Arg, str]] = []
     preps: list[Token] = []
     agent: Arg | None = None
-    for c in children:
+    for c in [*_fronted_adjuncts(verb), *children]:
         if c.dep_ in {"prep", "agent"}:
             pobj = prep_object(c)
             if pobj is None:
@@ -452,6 +452,26 @@ def _modifiers(
         elif c.dep_ == "dative" and c.pos_ in {"NOUN", "PROPN", "PRON"}:
             args.append(("", phrase(c), "dative"))
     return (args, preps), agent
+
+
+def _fronted_adjuncts(verb: Token) -> list[Token]:
+    """ "In 1970, Arad moved to the US and enrolled at Hofstra": an adjunct written before the subject
+    frames every verb coordinated under it, so a verb sharing the first verb's subject shares it too."""
+    head = verb.head
+    if (
+        verb.dep_ != "conj"
+        or head.pos_ not in {"VERB", "AUX"}
+        or any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    ):
+        return []
+    subject = next((c.i for c in head.children if c.dep_ in SUBJECT_DEPS), -1)
+    if subject < 0 or subject > head.i:
+        return []
+    return [
+        c
+        for c in head.children
+        if c.i < subject and ((c.dep_ == "prep" and _temporal(c)) or c.dep_ in TIME_DEPS)
+    ]
 
 
 _OBJECT_DROP = frozenset({"appos"})
@@ -498,7 +518,7 @@ def clause_facts(verb: Token) -> list[Fact]:
             else:
                 # "gimmicks she used": the antecedent object leaves out the clause that uses it
                 cut = verb.i if verb.dep_ == "relcl" and o.i == verb.head.i else -1
-                found.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP, cut=cut), o))
+                found.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP, cut=cut, whole_places=True), o))
         # a bare wh-word object ("who he is") names nothing
         named = [a for a in found if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
         if found and not named:

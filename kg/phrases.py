@@ -48,10 +48,18 @@ class Fact:
     sentence_length: int = 0  # tokens in the sentence, for the confidence
 
 
-def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool = True, cut: int = -1) -> Arg:
+def phrase(
+    tok: Token,
+    drop: frozenset[str] = SPLIT_OFF_DEPS,
+    split_conj: bool = True,
+    cut: int = -1,
+    whole_places: bool = False,
+) -> Arg:
     """The phrase headed by ``tok``: its subtree, less right-hand relative clauses, appositions and conjuncts.
 
     ``cut`` names a dependent clause to leave out, e.g. the participle that modifies the phrase.
+    ``whole_places`` keeps a place's locating apposition ("born in Salt Lake City, Utah"), for objects;
+    the phrase as subject of an apposition fact leaves it out.
     """
     start, end = tok.left_edge.i, tok.right_edge.i + 1
     doc = tok.doc
@@ -70,7 +78,7 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
             child.left_edge.text,
         )
         if (
-            child.dep_ in drop
+            (child.dep_ in drop and not (whole_places and _place_qualifier(tok, child)))
             or child.i == cut
             or parenthetical
             or (split_conj and child.dep_ in {"conj", "cc"} and not same_name(tok, child))
@@ -81,7 +89,12 @@ def phrase(tok: Token, drop: frozenset[str] = SPLIT_OFF_DEPS, split_conj: bool =
             and child.i > tok.i
             and child.text in {",", ";", ":", "--", "-"}
             # a comma right after the head usually opens an apposition or a parenthetical
-            and any(c.dep_ in drop or c.dep_ in {"conj", "cc", "acl"} for c in tok.rights if c.i > child.i)
+            and any(
+                (c.dep_ in drop and not (whole_places and _place_qualifier(tok, c)))
+                or c.dep_ in {"conj", "cc", "acl"}
+                for c in tok.rights
+                if c.i > child.i
+            )
         ):
             end = min(end, child.i)
     # a relative clause set off by a comma deeper in the phrase is an aside about its own noun
@@ -136,6 +149,21 @@ def balance_quotes(doc: Doc, start: int, end: int) -> tuple[int, int]:
     ):
         start, end = start - 1, end + 1
     return start, end
+
+
+_PLACE_LABELS = frozenset({"GPE", "LOC"})
+
+
+def _place_qualifier(tok: Token, appos: Token) -> bool:
+    """ "Salt Lake City, Utah": a place named after a comma in apposition to a place locates it; it is part
+    of the name, not an aside."""
+    return (
+        appos.dep_ == "appos"
+        and tok.ent_type_ in _PLACE_LABELS
+        and appos.ent_type_ in _PLACE_LABELS
+        and appos.left_edge.i == tok.i + 2
+        and tok.doc[tok.i + 1].text == ","
+    )
 
 
 def adjective_variants(arg: Arg, head: Token) -> list[Arg]:

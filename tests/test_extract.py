@@ -434,3 +434,31 @@ def test_phrase_never_holds_the_word_it_depends_on(nlp):
     )
     arg = phrase(doc[2])
     assert doc[arg.start : arg.end].text == "The old mill"
+
+
+def test_object_keeps_the_place_that_locates_a_place(nlp):
+    doc = Doc(
+        nlp.vocab,
+        words=["She", "was", "born", "in", "Dayton", ",", "Ohio", "."],
+        heads=[2, 2, 2, 2, 3, 4, 4, 2],
+        deps=["nsubjpass", "auxpass", "ROOT", "prep", "pobj", "punct", "appos", "punct"],
+        pos=["PRON", "AUX", "VERB", "ADP", "PROPN", "PUNCT", "PROPN", "PUNCT"],
+        ents=["O", "O", "O", "O", "B-GPE", "O", "B-GPE", "O"],
+    )
+    [fact] = clause_facts(doc[2])
+    assert doc[fact.obj.start : fact.obj.end].text == "Dayton , Ohio"
+    # as the subject of its own apposition fact the place stays apart
+    assert (phrase(doc[4]).start, phrase(doc[4]).end) == (4, 5)
+
+
+def test_fronted_date_frames_every_coordinated_verb(nlp):
+    # In 1990 , Kim left Seoul and joined the navy .
+    doc = _doc(
+        nlp,
+        ["In", "1990", ",", "Kim", "left", "Seoul", "and", "joined", "the", "navy", "."],
+        [4, 0, 4, 4, 4, 4, 4, 4, 9, 7, 4],
+        ["prep", "pobj", "punct", "nsubj", "ROOT", "dobj", "cc", "conj", "det", "dobj", "punct"],
+        ["ADP", "NUM", "PUNCT", "PROPN", "VERB", "PROPN", "CCONJ", "VERB", "DET", "NOUN", "PUNCT"],
+    )
+    [fact] = clause_facts(doc[7])
+    assert [(p, doc[a.start : a.end].text) for p, a, _ in fact.args] == [("In", "1990")]
