@@ -123,7 +123,7 @@ CLOSE_QUOTES = frozenset({"''", "\u201d"})
 
 
 def balance_quotes(doc: Doc, start: int, end: int) -> tuple[int, int]:
-    """Widen ``[start, end)`` to the quotation marks it opens or closes: a quoted title stays whole.
+    """Widen ``[start, end)`` to the quotes and brackets it opens or closes: a quoted title stays whole.
 
     "an `` index visible filing system" takes its closing quote, even past a final stop that American
     style puts inside it; "Monitor" enclosed by quotes takes both.
@@ -148,6 +148,22 @@ def balance_quotes(doc: Doc, start: int, end: int) -> tuple[int, int]:
         and doc[end].text in CLOSE_QUOTES | {'"'}
     ):
         start, end = start - 1, end + 1
+    return _balance_brackets(doc, start, end)
+
+
+_BRACKETS = (("(", ")"), ("-LRB-", "-RRB-"), ("[", "]"), ("-LSB-", "-RSB-"), ("{", "}"), ("-LCB-", "-RCB-"))
+
+
+def _balance_brackets(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """ "100 million marks ( $ 54.5 million": a phrase opening a bracket takes the one closing it."""
+    n = len(doc)
+    for left, right in _BRACKETS:
+        opens = sum(doc[i].text == left for i in range(start, end))
+        closes = sum(doc[i].text == right for i in range(start, end))
+        if opens > closes and end < n and doc[end].text == right:
+            end += 1
+        elif closes > opens and start > 0 and doc[start - 1].text == left:
+            start -= 1
     return start, end
 
 

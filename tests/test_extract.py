@@ -462,3 +462,28 @@ def test_fronted_date_frames_every_coordinated_verb(nlp):
     )
     [fact] = clause_facts(doc[7])
     assert [(p, doc[a.start : a.end].text) for p, a, _ in fact.args] == [("In", "1990")]
+
+
+def test_phrase_takes_the_bracket_it_opens(nlp):
+    # sales of 9 million euros ( $ 10 million ) rose
+    doc = _doc(
+        nlp,
+        ["sales", "of", "9", "million", "euros", "(", "$", "10", "million", ")", "rose"],
+        [10, 0, 3, 4, 1, 4, 4, 8, 6, 10, 10],
+        [
+            "nsubj",
+            "prep",
+            "compound",
+            "nummod",
+            "pobj",
+            "punct",
+            "appos",
+            "compound",
+            "nummod",
+            "punct",
+            "ROOT",
+        ],
+        ["NOUN", "ADP", "NUM", "NUM", "NOUN", "PUNCT", "SYM", "NUM", "NUM", "PUNCT", "VERB"],
+    )
+    arg = phrase(doc[4], drop=frozenset())
+    assert doc[arg.start : arg.end].text == "9 million euros ( $ 10 million )"
