@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
@@ -15,6 +16,43 @@ def carb_fields(triple: Triple) -> list[str]:
     for arg in triple.arguments:
         fields.append(f"{arg.preposition} {arg.span.text}" if arg.preposition else arg.span.text)
     return fields
+
+
+# Words that may stand between two coordinated subjects ("Lugo and Lozano", "A , B and C").
+_COORDINATORS = frozenset({",", "and", "or", "nor", "&"})
+
+
+def join_coordinated_subjects(doc_text: str, triples: list[Triple]) -> list[Triple]:
+    """One tuple for subjects coordinated in the sentence: "Lugo and Lozano / were released".
+
+    The knowledge graph splits "A and B did X" into a fact per subject; Open IE benchmarks (CaRB)
+    annotate the coordination as one subject, so tuples that differ only in their subject, whose
+    subjects stand next to each other joined by a conjunction or commas, become one tuple.
+    ``doc_text`` is the text the spans' offsets point into.
+    """
+
+    def rest(t: Triple) -> tuple:
+        obj = (t.object.start, t.object.end) if t.object else None
+        return (t.sentence_index, t.predicate, obj, tuple((a.preposition, a.span.start) for a in t.arguments))
+
+    out: list[Triple] = []
+    groups: dict[tuple, list[int]] = {}
+    for t in triples:
+        key = rest(t)
+        merged = False
+        for k in groups.get(key, []):
+            kept = out[k]
+            left, right = sorted((kept.subject, t.subject), key=lambda span: span.start)
+            gap = doc_text[left.end : right.start].split()
+            if right.start > left.end and gap and set(gap) <= _COORDINATORS:
+                subject = replace(left, text=doc_text[left.start : right.end], end=right.end, resolved=None)
+                out[k] = replace(kept, subject=subject, confidence=max(kept.confidence, t.confidence))
+                merged = True
+                break
+        if not merged:
+            groups.setdefault(key, []).append(len(out))
+            out.append(t)
+    return out
 
 
 def _read_lines(path: Path) -> list[str]:
@@ -48,6 +86,9 @@ def write_openie(
     nlp = load_model(model)
     count = 0
     for sentence, triples in extract_texts(nlp, lines, pretokenized=pretokenized):
+        if pretokenized:
+            # the Doc of a pre-tokenised line is its words joined by single spaces
+            triples = join_coordinated_subjects(" ".join(sentence.split()) + " ", triples)
         for triple in sorted(triples, key=lambda t: (-t.confidence, t.subject.start, t.predicate)):
             if triple.object is None and not triple.arguments:
                 continue  # CaRB reads a tuple without a second argument as a different, unmatched fact

@@ -487,3 +487,14 @@ def test_phrase_takes_the_bracket_it_opens(nlp):
     )
     arg = phrase(doc[4], drop=frozenset())
     assert doc[arg.start : arg.end].text == "9 million euros ( $ 10 million )"
+
+
+def test_openie_keeps_coordinated_subjects_together(nlp):
+    from kg.openie import join_coordinated_subjects
+
+    sentence = "Alice and Bob founded the bakery in 1990 ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    # the knowledge graph keeps one fact per subject
+    assert sorted(t.subject.text for t in triples if t.lemma == "found") == ["Alice", "Bob"]
+    joined = join_coordinated_subjects(sentence + " ", triples)
+    assert [t.subject.text for t in joined if t.lemma == "found"] == ["Alice and Bob"]
