@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TextIO
 
 from .errors import InputError
-from .types import Triple
+from .types import Span, Triple
 
 
 def carb_fields(triple: Triple) -> list[str]:
@@ -55,6 +55,38 @@ def join_coordinated_subjects(doc_text: str, triples: list[Triple]) -> list[Trip
     return out
 
 
+def join_adjective_variants(doc_text: str, triples: list[Triple]) -> list[Triple]:
+    """One tuple for "Greek and Roman pagans", which the graph splits into a fact per modifier.
+
+    The variants share their spans' offsets and differ in text only (each leaves out the other
+    modifiers); Open IE benchmarks annotate the phrase as written, so the variants become one tuple.
+    """
+
+    def whole(span: Span) -> Span:
+        return replace(span, text=doc_text[span.start : span.end], resolved=None)
+
+    def key(t: Triple) -> tuple:
+        obj = (t.object.start, t.object.end) if t.object else None
+        args = tuple((a.preposition, a.span.start, a.span.end) for a in t.arguments)
+        return (t.sentence_index, t.predicate, t.subject.start, t.subject.end, obj, args)
+
+    out: list[Triple] = []
+    seen: dict[tuple, int] = {}
+    for t in triples:
+        k = key(t)
+        if k not in seen:
+            seen[k] = len(out)
+            out.append(t)
+            continue
+        kept = out[seen[k]]
+        if kept.subject.text != t.subject.text:
+            kept = replace(kept, subject=whole(kept.subject))
+        if kept.object is not None and t.object is not None and kept.object.text != t.object.text:
+            kept = replace(kept, object=whole(kept.object))
+        out[seen[k]] = replace(kept, confidence=max(kept.confidence, t.confidence))
+    return out
+
+
 def _read_lines(path: Path) -> list[str]:
     try:
         raw = path.read_bytes()
@@ -88,7 +120,8 @@ def write_openie(
     for sentence, triples in extract_texts(nlp, lines, pretokenized=pretokenized):
         if pretokenized:
             # the Doc of a pre-tokenised line is its words joined by single spaces
-            triples = join_coordinated_subjects(" ".join(sentence.split()) + " ", triples)
+            text = " ".join(sentence.split()) + " "
+            triples = join_coordinated_subjects(text, join_adjective_variants(text, triples))
         for triple in sorted(triples, key=lambda t: (-t.confidence, t.subject.start, t.predicate)):
             if triple.object is None and not triple.arguments:
                 continue  # CaRB reads a tuple without a second argument as a different, unmatched fact

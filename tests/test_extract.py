@@ -498,3 +498,14 @@ def test_openie_keeps_coordinated_subjects_together(nlp):
     assert sorted(t.subject.text for t in triples if t.lemma == "found") == ["Alice", "Bob"]
     joined = join_coordinated_subjects(sentence + " ", triples)
     assert [t.subject.text for t in joined if t.lemma == "found"] == ["Alice and Bob"]
+
+
+def test_openie_joins_adjective_variants_back(nlp):
+    from kg.openie import join_adjective_variants
+
+    sentence = "Dutch and Belgian farmers protested the new tax ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    subjects = sorted(t.subject.text for t in triples if t.lemma == "protest")
+    assert subjects == ["Belgian farmers", "Dutch farmers"]
+    joined = join_adjective_variants(sentence + " ", triples)
+    assert [t.subject.text for t in joined if t.lemma == "protest"] == ["Dutch and Belgian farmers"]
