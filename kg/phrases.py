@@ -78,7 +78,7 @@ def phrase(
             child.left_edge.text,
         )
         if (
-            (child.dep_ in drop and not (whole_places and _place_qualifier(tok, child)))
+            (child.dep_ in drop and not _kept_apposition(tok, child, whole_places))
             or child.i == cut
             or parenthetical
             or (split_conj and child.dep_ in {"conj", "cc"} and not same_name(tok, child))
@@ -90,7 +90,7 @@ def phrase(
             and child.text in {",", ";", ":", "--", "-"}
             # a comma right after the head usually opens an apposition or a parenthetical
             and any(
-                (c.dep_ in drop and not (whole_places and _place_qualifier(tok, c)))
+                (c.dep_ in drop and not _kept_apposition(tok, c, whole_places))
                 or c.dep_ in {"conj", "cc", "acl"}
                 for c in tok.rights
                 if c.i > child.i
@@ -136,7 +136,7 @@ def balance_quotes(doc: Doc, start: int, end: int) -> tuple[int, int]:
         marks = CLOSE_QUOTES if opens > closes else {'"'}
         if end < n and doc[end].text in marks:
             end += 1
-        elif end + 1 < n and doc[end].text in {",", "."} and doc[end + 1].text in marks:
+        elif end + 1 < n and doc[end].text in {"."} and doc[end + 1].text in marks:
             end += 2
     elif closes > opens:
         if start > 0 and doc[start - 1].text in OPEN_QUOTES:
@@ -168,6 +168,13 @@ def _balance_brackets(doc: Doc, start: int, end: int) -> tuple[int, int]:
 
 
 _PLACE_LABELS = frozenset({"GPE", "LOC"})
+
+
+def _kept_apposition(tok: Token, appos: Token, whole_places: bool) -> bool:
+    # "December 31, 1963": an apposition inside the head's own named entity is part of the name
+    return appos.dep_ == "appos" and (
+        same_name(tok, appos.right_edge) or (whole_places and _place_qualifier(tok, appos))
+    )
 
 
 def _place_qualifier(tok: Token, appos: Token) -> bool:

@@ -509,3 +509,29 @@ def test_openie_joins_adjective_variants_back(nlp):
     assert subjects == ["Belgian farmers", "Dutch farmers"]
     joined = join_adjective_variants(sentence + " ", triples)
     assert [t.subject.text for t in joined if t.lemma == "protest"] == ["Dutch and Belgian farmers"]
+
+
+def test_apposition_inside_a_date_stays_in_the_phrase(nlp):
+    doc = Doc(
+        nlp.vocab,
+        words=["They", "met", "on", "June", "3", ",", "1941", "."],
+        heads=[1, 1, 1, 2, 3, 3, 3, 1],
+        deps=["nsubj", "ROOT", "prep", "pobj", "nummod", "punct", "appos", "punct"],
+        pos=["PRON", "VERB", "ADP", "PROPN", "NUM", "PUNCT", "NUM", "PUNCT"],
+        ents=["O", "O", "O", "B-DATE", "I-DATE", "I-DATE", "I-DATE", "O"],
+    )
+    arg = phrase(doc[3])
+    assert doc[arg.start : arg.end].text == "June 3 , 1941"
+
+
+def test_title_does_not_take_a_list_comma_before_its_closing_quote(nlp):
+    # the `` lake district , '' and the coast : the title ends before the list's comma
+    doc = _doc(
+        nlp,
+        ["They", "toured", "the", "``", "lake", "district", ",", "''", "and", "the", "coast"],
+        [1, 1, 5, 5, 5, 1, 5, 5, 5, 10, 5],
+        ["nsubj", "ROOT", "det", "punct", "compound", "dobj", "punct", "punct", "cc", "det", "conj"],
+        ["PRON", "VERB", "DET", "PUNCT", "NOUN", "NOUN", "PUNCT", "PUNCT", "CCONJ", "DET", "NOUN"],
+    )
+    arg = phrase(doc[5])
+    assert doc[arg.start : arg.end].text == "the `` lake district"
