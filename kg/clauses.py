@@ -412,12 +412,25 @@ def prep_object(prep: Token) -> Token | None:
     return found
 
 
+# Prepositions that close a range opened by another ("from 1978 to 1981", "from May until June").
+_RANGE_ENDS = frozenset({"to", "until", "till", "through", "thru"})
+
+
 def _prep_arg(prep: Token) -> tuple[str, Arg, str]:
     """(preposition, object phrase, role) of a preposition known to have an object."""
     pobj = prep_object(prep)
     if pobj is None:  # callers keep only prepositions with an object; this guards malformed parses
         return (_prep_text(prep), Arg(prep.i, prep.i + 1, prep.i), "prep")
-    return (_prep_text(prep), phrase(pobj, whole_places=True), "prep")
+    arg = phrase(pobj, whole_places=True)
+    # "from 1978 to 1981": a second preposition hung on the first closes the range it opens
+    closing = [
+        g
+        for g in prep.children
+        if g.dep_ == "prep" and g.lower_ in _RANGE_ENDS and g.i >= arg.end and prep_object(g) is not None
+    ]
+    if closing and closing[0].i == arg.end:
+        arg = Arg(arg.start, phrase(prep_object(closing[0]), whole_places=True).end, arg.head)
+    return (_prep_text(prep), arg, "prep")
 
 
 def _prep_words(prep: Token) -> list[Token]:

@@ -535,3 +535,16 @@ def test_title_does_not_take_a_list_comma_before_its_closing_quote(nlp):
     )
     arg = phrase(doc[5])
     assert doc[arg.start : arg.end].text == "the `` lake district"
+
+
+def test_range_of_prepositions_is_one_argument(nlp):
+    # She taught in Oslo from 1990 to 1995 .
+    doc = _doc(
+        nlp,
+        ["She", "taught", "in", "Oslo", "from", "1990", "to", "1995", "."],
+        [1, 1, 1, 2, 1, 4, 4, 6, 1],
+        ["nsubj", "ROOT", "prep", "pobj", "prep", "pobj", "prep", "pobj", "punct"],
+        ["PRON", "VERB", "ADP", "PROPN", "ADP", "NUM", "ADP", "NUM", "PUNCT"],
+    )
+    [fact] = clause_facts(doc[1])
+    assert [(p, doc[a.start : a.end].text) for p, a, _ in fact.args] == [("from", "1990 to 1995")]
