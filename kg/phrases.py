@@ -80,6 +80,12 @@ def phrase(
         if (
             (child.dep_ in drop and not _kept_apposition(tok, child, whole_places))
             or child.i == cut
+            # the cut clause may sit inside a modifier ("drafted by X and signed into law"): drop it whole
+            or (
+                cut > child.i
+                and child.dep_ in {"acl", "relcl"}
+                and child.left_edge.i <= cut <= child.right_edge.i
+            )
             or parenthetical
             or (split_conj and child.dep_ in {"conj", "cc"} and not same_name(tok, child))
         ):

@@ -548,3 +548,10 @@ def test_range_of_prepositions_is_one_argument(nlp):
     )
     [fact] = clause_facts(doc[1])
     assert [(p, doc[a.start : a.end].text) for p, a, _ in fact.args] == [("from", "1990 to 1995")]
+
+
+def test_subject_of_a_coordinated_participle_leaves_the_participles_out(nlp):
+    sentence = "The bill drafted by Smith and signed into law raised taxes ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    signed = [t for t in triples if t.predicate.split()[-2:] == ["signed", "into"]]
+    assert signed and all(t.subject.text == "The bill" for t in signed)
