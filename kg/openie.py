@@ -87,6 +87,35 @@ def join_adjective_variants(doc_text: str, triples: list[Triple]) -> list[Triple
     return out
 
 
+def close_quotes(doc_text: str, triples: list[Triple]) -> list[Triple]:
+    """Arguments that open a quotation take its closing mark, as CaRB annotates quoted words.
+
+    Clause objects (what someone said) end where the parse ends the clause, which leaves the closing
+    quote and the stop inside it behind; an opening quote left dangling at the end is dropped.
+    """
+
+    def fix(span: Span) -> Span:
+        words = span.text.split()
+        if words and words[-1] == "``":
+            text = span.text[: span.text.rstrip().rfind("``")].rstrip()
+            return replace(span, text=text, end=span.end - (len(span.text) - len(text)))
+        if words.count("``") <= words.count("''"):
+            return span
+        for tail in (" ''", " . ''", " , ''"):
+            if doc_text.startswith(tail, span.end):
+                # a comma before the closing quote belongs to the sentence around the quotation
+                added = tail.replace(" ,", "")
+                return replace(span, text=span.text + added, end=span.end + len(tail))
+        return span
+
+    out = []
+    for t in triples:
+        arguments = tuple(replace(a, span=fix(a.span)) for a in t.arguments)
+        obj = fix(t.object) if t.object is not None else None
+        out.append(replace(t, subject=fix(t.subject), object=obj, arguments=arguments))
+    return out
+
+
 def _read_lines(path: Path) -> list[str]:
     try:
         raw = path.read_bytes()
@@ -122,6 +151,7 @@ def write_openie(
             # the Doc of a pre-tokenised line is its words joined by single spaces
             text = " ".join(sentence.split()) + " "
             triples = join_coordinated_subjects(text, join_adjective_variants(text, triples))
+            triples = close_quotes(text, triples)
         for triple in sorted(triples, key=lambda t: (-t.confidence, t.subject.start, t.predicate)):
             if triple.object is None and not triple.arguments:
                 continue  # CaRB reads a tuple without a second argument as a different, unmatched fact

@@ -555,3 +555,18 @@ def test_subject_of_a_coordinated_participle_leaves_the_participles_out(nlp):
     [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
     signed = [t for t in triples if t.predicate.split()[-2:] == ["signed", "into"]]
     assert signed and all(t.subject.text == "The bill" for t in signed)
+
+
+def test_openie_closes_the_quotation_an_argument_opens():
+    from kg.openie import close_quotes
+    from kg.types import Span
+
+    text = "She said the storm was `` a disaster , '' officials said . "
+
+    def span(words: str) -> Span:
+        start = text.index(words)
+        return Span(words, start, start + len(words))
+
+    triple = Triple("", 0, span("She"), "said", "say", span("the storm was `` a disaster"))
+    [fixed] = close_quotes(text, [triple])
+    assert fixed.object.text == "the storm was `` a disaster ''"
