@@ -421,6 +421,11 @@ def _prep_arg(prep: Token) -> tuple[str, Arg, str]:
     pobj = prep_object(prep)
     if pobj is None:  # callers keep only prepositions with an object; this guards malformed parses
         return (_prep_text(prep), Arg(prep.i, prep.i + 1, prep.i), "prep")
+    if pobj.lower_ in {"which", "whom"} and pobj.tag_ in {"WDT", "WP"}:
+        # "the day on which he left": the relative pronoun stands for the noun the clause describes
+        clause = next((a for a in prep.ancestors if a.dep_ == "relcl"), None)
+        if clause is not None and clause.head.pos_ in {"NOUN", "PROPN", "PRON", "NUM"}:
+            return (_prep_text(prep), antecedent_arg(clause), "prep")
     arg = phrase(pobj, whole_places=True)
     # "from 1978 to 1981": a second preposition hung on the first closes the range it opens
     closing = [

@@ -570,3 +570,12 @@ def test_openie_closes_the_quotation_an_argument_opens():
     triple = Triple("", 0, span("She"), "said", "say", span("the storm was `` a disaster"))
     [fixed] = close_quotes(text, [triple])
     assert fixed.object.text == "the storm was `` a disaster ''"
+
+
+def test_relative_pronoun_after_a_preposition_becomes_its_antecedent(nlp):
+    sentence = "They still remember the winter during which the river froze solid ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    froze = [t for t in triples if t.lemma == "freeze"]
+    assert froze and all(
+        [(a.preposition, a.span.text) for a in t.arguments] == [("during", "the winter")] for t in froze
+    )
