@@ -466,7 +466,13 @@ def _modifiers(
                 continue
             preps.append(c)
         elif c.dep_ in TIME_DEPS and c.pos_ in {"NOUN", "PROPN", "NUM"}:
-            args.append(("", phrase(c), "time"))
+            arg = phrase(c)
+            last = args[-1][1] if args and args[-1][2] == "time" else None
+            if last is not None and last.end == arg.start and verb.doc[last.head].pos_ == "NUM":
+                # "rose 1/2 point": a number and the unit after it, read as two adverbials, are one amount
+                args[-1] = ("", Arg(last.start, arg.end, arg.head), "time")
+                continue
+            args.append(("", arg, "time"))
         elif c.dep_ == "dative" and c.pos_ in {"NOUN", "PROPN", "PRON"}:
             args.append(("", phrase(c), "dative"))
     return (args, preps), agent

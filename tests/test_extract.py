@@ -579,3 +579,16 @@ def test_relative_pronoun_after_a_preposition_becomes_its_antecedent(nlp):
     assert froze and all(
         [(a.preposition, a.span.text) for a in t.arguments] == [("during", "the winter")] for t in froze
     )
+
+
+def test_number_and_its_unit_read_as_two_adverbials_are_one_argument(nlp):
+    # Shares rose 3 points Friday .  (parsed as three sibling noun-phrase adverbials)
+    doc = _doc(
+        nlp,
+        ["Shares", "rose", "3", "points", "Friday", "."],
+        [1, 1, 1, 1, 1, 1],
+        ["nsubj", "ROOT", "npadvmod", "npadvmod", "npadvmod", "punct"],
+        ["NOUN", "VERB", "NUM", "NOUN", "PROPN", "PUNCT"],
+    )
+    [fact] = clause_facts(doc[1])
+    assert [doc[a.start : a.end].text for _, a, _ in fact.args] == ["3 points", "Friday"]
