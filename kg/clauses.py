@@ -105,7 +105,14 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         objs = [c for c in verb.head.children if c.dep_ in {"dobj", "dative"} and c.i < verb.i]
         if objs:
             return conjuncts(objs[0]), "controller"
-        subjects, _ = find_subjects(verb.head)
+        head = verb.head
+        if head.dep_ == "acomp" and head.pos_ == "ADJ":
+            # "were able to fix": the adjective's infinitive is done by the copula's subject, unless
+            # the copula is negated ("is n't likely to meet")
+            head = head.head
+            if any(negates(c) for c in head.children):
+                return [], ""
+        subjects, _ = find_subjects(head)
         return subjects, "controller"
     if (
         dep in {"acl", "relcl"}
@@ -129,7 +136,9 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         and verb.tag_ == "VBG"
         and verb.head.dep_ == "prep"
         and verb.head.head.pos_ in {"VERB", "AUX"}
-        and verb.head.lower_ in {"after", "before", "while", "since", "upon"}
+        and verb.head.lower_ in _GERUND_PREPS
+        and not _modal_or_negated(verb.head.head)
+        and not any(c.dep_ in PASSIVE_DEPS for c in verb.head.head.children)
     ):
         # "He became ... after returning from rugby union": the gerund's subject is the clause's
         subjects, _ = find_subjects(verb.head.head)
@@ -140,6 +149,16 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         subjects, _ = find_subjects(verb.head)
         return subjects, "controller"
     return [], ""
+
+
+# Prepositions whose gerund is something the clause's subject does ("won by cheating", "in doing so");
+# "without", "from", "instead of" deny it and "for", "on" may only intend it, so they are left out.
+_GERUND_PREPS = frozenset({"after", "before", "while", "since", "upon", "by", "in", "through"})
+
+
+def _modal_or_negated(verb: Token) -> bool:
+    """True for a clause under a modal or a negation, whose manner adjuncts did not happen either."""
+    return any(negates(c) or (c.dep_ == "aux" and c.tag_ == "MD") for c in verb.children)
 
 
 def _reported_subject(tok: Token) -> bool:
@@ -234,6 +253,48 @@ def _merged_xcomp(verb: Token) -> Token | None:
     return xcomp
 
 
+def _adjective_xcomp(verb: Token, objects: list[Token]) -> Token | None:
+    """The infinitive after a copula's adjective ("was able to fix the car", "is eager to sell it").
+
+    The adjective only says how the subject stands towards doing something, so adjective and infinitive
+    form one relation and the infinitive's object is the object; an infinitive without complements
+    ("is hard to find") and an adjective with complements of its own stay as they are.
+    """
+    if len(objects) != 1 or verb.lemma_ not in {"be", "become", "seem", "remain"}:
+        return None
+    adj = objects[0]
+    if adj.dep_ != "acomp" or adj.pos_ != "ADJ" or adj.head.i != verb.i:
+        return None
+    kids = list(adj.children)
+    xcomp = next((c for c in kids if c.dep_ == "xcomp" and c.i > adj.i and c.pos_ in {"VERB", "AUX"}), None)
+    if xcomp is None or any(c.dep_ in {"prep", "conj", "ccomp"} and c.i < xcomp.i for c in kids):
+        return None
+    if not any(c.dep_ == "aux" and c.tag_ == "TO" for c in xcomp.children):
+        return None
+    if not any(c.dep_ in _COMPLEMENT_DEPS for c in xcomp.children):
+        return None
+    return xcomp
+
+
+def _adjective_prefix(xcomp: Token) -> list[tuple[float, str]]:
+    """Copula and adjective words that ``xcomp``'s relation starts with when it is folded into them.
+
+    "were able to reinforce the hotel and defeat the attacks": the second infinitive is "were able to
+    defeat" as much as the first one is "were able to reinforce".
+    """
+    adj = xcomp.head
+    if xcomp.dep_ != "xcomp" or adj.dep_ != "acomp":
+        return []
+    folded = _adjective_xcomp(adj.head, [adj])
+    if folded is None or folded.i != xcomp.i:
+        return []
+    copula = adj.head
+    words = [*_aux_words(copula), (copula.i, copula.text)]
+    words.extend((c.i, c.text) for c in adj.lefts if c.dep_ == "advmod" and c.left_edge.i == c.i)
+    words.append((adj.i, adj.text))
+    return words
+
+
 def _object_of(verb: Token, children: list[Token]) -> list[Token]:
     for dep in OBJECT_DEPS:
         found = [c for c in children if c.dep_ == dep]
@@ -275,6 +336,7 @@ def _core(verb: Token, how: str) -> _Core:
             if c.dep_ in {"aux", "auxpass"} and (verb.tag_ != "VB" or c.tag_ in {"MD", "TO"})
         ]
         rel = [(verb.i - 0.5 + k * 0.01, w) for k, w in enumerate(shared)]
+        rel.extend(_adjective_prefix(verb.head))
     if verb.dep_ == "advcl" and verb.tag_ == "VBN" and not rel and how == "controller":
         # "Made of carbon fibre, the spokes ...": a participle clause is a passive of the main subject
         passive = True
@@ -290,6 +352,14 @@ def _core(verb: Token, how: str) -> _Core:
     objects = _object_of(verb, children)
     obj_dep = next((c.dep_ for c in children if objects and c.i == objects[0].i), "")
     xcomp = _merged_xcomp(verb) if not objects else None
+    if obj_dep == "acomp":
+        xcomp = _adjective_xcomp(verb, objects)
+        if xcomp is not None:
+            adj = objects[0]
+            # "was still unable to", "is too early to": the adjective's own adverbs go with it
+            rel.extend((c.i, c.text) for c in adj.lefts if c.dep_ == "advmod" and c.left_edge.i == c.i)
+            rel.append((adj.i, adj.text))
+            lemma.append(adj.lemma_.lower())
     if xcomp is not None:
         inner = _core(xcomp, "controller")
         own_args, agent = _modifiers(verb, children, passive)
@@ -470,6 +540,10 @@ def clause_facts(verb: Token) -> list[Fact]:
     merged = _merged_xcomp(verb.head) if verb.dep_ == "xcomp" else None
     if merged is not None and merged.i == verb.i and is_predicate(verb.head):
         return []  # folded into the governing verb's relation
+    adj = verb.head
+    folded = _adjective_xcomp(adj.head, [adj]) if verb.dep_ == "xcomp" and adj.dep_ == "acomp" else None
+    if folded is not None and folded.i == verb.i:
+        return []  # folded into the copula's relation ("was able to fix")
     subjects, how = find_subjects(verb)
     core = _core(verb, how)
     rule = _RULES.get(how, "svo") + ("-passive" if core.passive else "")

@@ -387,3 +387,40 @@ def test_object_of_a_bare_relative_clause_leaves_the_clause_out(nlp, text, lemma
 def test_nested_relative_clause_after_a_comma_is_not_part_of_the_phrase(nlp, text, lemma, subject):
     found = [t for t in _article_triples(nlp, text) if t.lemma == lemma]
     assert found and all(t.subject.text == subject for t in found)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # an adjective's infinitive folds into the copula's relation, and so does a conjoined second one
+        (
+            "The new owners were able to repair the old mill and reopen the bakery .",
+            {
+                ("were able to repair", "The new owners", "the old mill"),
+                ("were able to reopen", "The new owners", "the bakery"),
+            },
+        ),
+        ("The mayor is eager to sell the stadium .", {("is eager to sell", "The mayor", "the stadium")}),
+        # a gerund after "by" is something the subject did
+        (
+            "The farmers won the contest by planting hardier seeds .",
+            {("planting", "The farmers", "hardier seeds")},
+        ),
+    ],
+)
+def test_open_complements_take_the_clause_subject(nlp, sentence, expected):
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    got = {(t.predicate, t.subject.text, t.object.text if t.object else "") for t in triples}
+    assert expected <= got, got
+
+
+def test_adjective_infinitive_under_negation_stays_negated(nlp):
+    found = [
+        t for t in _article_triples(nlp, "The mayor isn't likely to sell the stadium.") if "sell" in t.lemma
+    ]
+    assert found and all(t.negated for t in found)
+
+
+def test_gerund_of_a_negated_clause_is_not_a_fact(nlp):
+    triples = _article_triples(nlp, "The farmers did not win the contest by planting hardier seeds.")
+    assert not any(t.lemma == "plant" for t in triples)
