@@ -148,6 +148,11 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     ):
         subjects, _ = find_subjects(verb.head)
         return subjects, "controller"
+    if dep == "advcl" and verb.tag_ in {"VBG", "VBN"} and _subordinator(verb, reduced=True):
+        # "when staying in New York, the pair developed ...": a participle clause after a subordinator
+        # has no subject of its own; it is the main clause's
+        subjects, _ = find_subjects(verb.head)
+        return subjects, "controller"
     return [], ""
 
 
@@ -444,15 +449,47 @@ def _core(verb: Token, how: str) -> _Core:
             lemma.append(bound)
             bound_obj = prep_object(first)
             objects = conjuncts(bound_obj) if bound_obj is not None else []
+            if bound_obj is not None and bound_obj.tag_ == "VBG":
+                # "is charged with reviewing the plans and assessing progress": each gerund is an object
+                objects += [c for c in bound_obj.conjuncts if c.i > bound_obj.i and c.tag_ == "VBG"]
             preps = [p for p in preps if p is not first]
     for p in preps:
         args.append(_prep_arg(p))
+    if not objects and clause_obj is None and not args and agent is None:
+        # "prices rallied as the bid broke the gloom": an intransitive verb is completed by the time or
+        # reason clause it is said to happen in, which keeps its subordinator
+        sub = next((c for c in children if c.dep_ == "advcl" and c.i > verb.i and _subordinator(c)), None)
+        if sub is not None:
+            mark = verb.doc[sub.left_edge.i]
+            args.append((mark.text, Arg(mark.i + 1, sub.right_edge.i + 1, sub.i), "clause"))
     if not objects and clause_obj is None and not args and agent is None:
         # "died suddenly": an intransitive verb's manner adverb completes the statement
         adverb = next((c for c in children if c.dep_ == "advmod" and c.i > verb.i and c.tag_ != "WRB"), None)
         if adverb is not None:
             objects = [adverb]
     return _Core(rel, lemma, objects, clause_obj, args, agent, bound, passive, negated)
+
+
+# Subordinators of clauses that happened ("when", "as", "because"), unlike "if", "unless", "so that".
+_FACTUAL_SUBORDINATORS = frozenset(
+    {"when", "as", "after", "before", "while", "because", "since", "until", "once"}
+)
+
+
+def _subordinator(clause: Token, reduced: bool = False) -> bool:
+    """True for an adverbial clause opened by one factual subordinator, with a subject of its own
+    or, when ``reduced``, without one."""
+    kids = list(clause.children)
+    first = clause.doc[clause.left_edge.i]
+    opener = [c for c in kids if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")]
+    return (
+        any(c.dep_ in SUBJECT_DEPS for c in kids) != reduced
+        and len(opener) == 1
+        and opener[0].i == first.i
+        and first.lower_ in _FACTUAL_SUBORDINATORS
+        # "as seen in", "as expected": a reduced "as" clause is a comment, not an event of the subject
+        and not (reduced and first.lower_ == "as")
+    )
 
 
 def _comma_between(verb: Token, clause: Token) -> bool:

@@ -401,6 +401,16 @@ def test_nested_relative_clause_after_a_comma_is_not_part_of_the_phrase(nlp, tex
             },
         ),
         ("The mayor is eager to sell the stadium .", {("is eager to sell", "The mayor", "the stadium")}),
+        # conjoined gerunds after a bound preposition are objects each
+        (
+            "The committee is charged with hiring new staff and auditing the accounts .",
+            {
+                ("is charged with", "The committee", "hiring new staff"),
+                ("is charged with", "The committee", "auditing the accounts"),
+            },
+        ),
+        # a participle clause after "while" has the main clause's subject
+        ("While touring Spain , the band recorded a new album .", {("touring", "the band", "Spain")}),
         # a gerund after "by" is something the subject did
         (
             "The farmers won the contest by planting hardier seeds .",
@@ -424,3 +434,18 @@ def test_adjective_infinitive_under_negation_stays_negated(nlp):
 def test_gerund_of_a_negated_clause_is_not_a_fact(nlp):
     triples = _article_triples(nlp, "The farmers did not win the contest by planting hardier seeds.")
     assert not any(t.lemma == "plant" for t in triples)
+
+
+def test_intransitive_verb_keeps_its_factual_subordinate_clause(nlp):
+    [(_, triples)] = list(
+        extract_texts(nlp, ["The crowd cheered when the mayor cut the ribbon ."], pretokenized=True)
+    )
+    cheered = [t for t in triples if t.predicate == "cheered"]
+    assert [(a.preposition, a.span.text) for t in cheered for a in t.arguments] == [
+        ("when", "the mayor cut the ribbon")
+    ]
+    # a condition is not something that happened
+    [(_, triples)] = list(
+        extract_texts(nlp, ["The crowd will cheer if the mayor cuts the ribbon ."], pretokenized=True)
+    )
+    assert not any(a.preposition == "if" for t in triples for a in t.arguments)
