@@ -245,8 +245,11 @@ def _merged_xcomp(verb: Token) -> Token | None:
     xcomp = next(
         (c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i and c.pos_ in {"VERB", "AUX"}), None
     )
-    # "begins to behave strangely" has nothing to fold: the complement clause is the object instead
-    if xcomp is None or not any(c.dep_ in _COMPLEMENT_DEPS for c in xcomp.children):
+    # "begins to behave strangely" has nothing to fold: the complement clause is the object instead;
+    # "has to sell or merge thrifts" shares the second verb's object
+    if xcomp is None or not (
+        any(c.dep_ in _COMPLEMENT_DEPS for c in xcomp.children) or _object_of(xcomp, list(xcomp.children))
+    ):
         return None
     # a bare verb after "claim", "say" is a that-less clause the parser misread as a complement
     if (
@@ -288,7 +291,15 @@ def _adjective_prefix(xcomp: Token) -> list[tuple[float, str]]:
     defeat" as much as the first one is "were able to reinforce".
     """
     adj = xcomp.head
-    if xcomp.dep_ != "xcomp" or adj.dep_ != "acomp":
+    if xcomp.dep_ != "xcomp":
+        return []
+    merged = _merged_xcomp(adj)
+    if merged is not None and merged.i == xcomp.i and is_predicate(adj):
+        # "will have to sell or merge thrifts": the second verb is "will have to merge"
+        gov = adj
+        words = [*_aux_words(gov), (gov.i, gov.text)]
+        return words + [(c.i, c.text) for c in gov.children if c.dep_ == "prt" and c.i < xcomp.i]
+    if adj.dep_ != "acomp":
         return []
     folded = _adjective_xcomp(adj.head, [adj])
     if folded is None or folded.i != xcomp.i:

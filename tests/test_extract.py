@@ -401,6 +401,14 @@ def test_nested_relative_clause_after_a_comma_is_not_part_of_the_phrase(nlp, tex
             },
         ),
         ("The mayor is eager to sell the stadium .", {("is eager to sell", "The mayor", "the stadium")}),
+        # a verb conjoined to a folded complement shares the governing verb and the shared object
+        (
+            "The agency will have to sell or close dozens of failed banks .",
+            {
+                ("will have to sell", "The agency", "dozens of failed banks"),
+                ("will have to close", "The agency", "dozens of failed banks"),
+            },
+        ),
         # conjoined gerunds after a bound preposition are objects each
         (
             "The committee is charged with hiring new staff and auditing the accounts .",
