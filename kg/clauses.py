@@ -353,13 +353,28 @@ def _core(verb: Token, how: str) -> _Core:
         ]
         rel = [(verb.i - 0.5 + k * 0.01, w) for k, w in enumerate(shared)]
         rel.extend(_adjective_prefix(verb.head))
+    if (
+        verb.dep_ == "advcl"
+        and how == "controller"
+        and verb.tag_ == "VB"
+        and any(c.dep_ == "aux" and c.tag_ == "TO" for c in children)
+        and verb.head.pos_ == "VERB"
+        and verb.head.i < verb.i
+    ):
+        # "left the post to become commander": a purpose is what the subject set out to do, not
+        # what happened, so the relation keeps the verb it is the purpose of
+        gov = verb.head
+        rel = [*_aux_words(gov), (gov.i, gov.text), *rel]
+        purpose = gov.lemma_.lower()
+    else:
+        purpose = ""
     if verb.dep_ == "advcl" and verb.tag_ == "VBN" and not rel and how == "controller":
         # "Made of carbon fibre, the spokes ...": a participle clause is a passive of the main subject
         passive = True
     if how in {"modified", "controller"} and passive and not rel:
         rel = [(verb.i - 0.5, "be")]
     rel.append((verb.i, verb.text))
-    lemma = [verb.lemma_.lower()]
+    lemma = [purpose, "to", verb.lemma_.lower()] if purpose else [verb.lemma_.lower()]
     for c in children:
         if c.dep_ == "prt":
             rel.append((c.i, c.text))

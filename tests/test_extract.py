@@ -409,6 +409,8 @@ def test_nested_relative_clause_after_a_comma_is_not_part_of_the_phrase(nlp, tex
                 ("will have to close", "The agency", "dozens of failed banks"),
             },
         ),
+        # a purpose infinitive keeps the verb it is the purpose of: it was intended, not done
+        ("The farmer sold his tractor to pay the rent .", {("sold to pay", "The farmer", "the rent")}),
         # conjoined gerunds after a bound preposition are objects each
         (
             "The committee is charged with hiring new staff and auditing the accounts .",
