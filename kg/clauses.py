@@ -133,7 +133,8 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         return [verb.head], "modified"
     if (
         dep == "pcomp"
-        and verb.tag_ == "VBG"
+        # "after returning", and the passive "before being appointed"
+        and (verb.tag_ == "VBG" or any(c.dep_ == "auxpass" and c.tag_ == "VBG" for c in verb.children))
         and verb.head.dep_ == "prep"
         and verb.head.head.pos_ in {"VERB", "AUX"}
         and verb.head.lower_ in _GERUND_PREPS

@@ -421,6 +421,11 @@ def test_nested_relative_clause_after_a_comma_is_not_part_of_the_phrase(nlp, tex
         ),
         # a participle clause after "while" has the main clause's subject
         ("While touring Spain , the band recorded a new album .", {("touring", "the band", "Spain")}),
+        # so is a passive one after "before"
+        (
+            "The coach stayed for two seasons before being named manager of the club .",
+            {("being named", "The coach", "manager of the club")},
+        ),
         # a gerund after "by" is something the subject did
         (
             "The farmers won the contest by planting hardier seeds .",
