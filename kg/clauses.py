@@ -130,6 +130,11 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         # ("the entrance to the Red Sea, one of ..., the militia, backed by Iran") is a misparse
         if verb.left_edge.i - phrase(verb.head, cut=verb.i).end > 1 or verb.i - verb.head.i > 10:
             return [], ""
+        if verb.head.dep_ == "attr" and verb.head.head.lemma_ == "be":
+            # "X is a think tank founded in 2005": what was founded is X, as with a relative clause
+            copula_subjects, _ = find_subjects(verb.head.head)
+            if copula_subjects:
+                return copula_subjects, "modified"
         return [verb.head], "modified"
     if (
         dep == "pcomp"

@@ -426,6 +426,8 @@ def test_nested_relative_clause_after_a_comma_is_not_part_of_the_phrase(nlp, tex
             "The coach stayed for two seasons before being named manager of the club .",
             {("being named", "The coach", "manager of the club")},
         ),
+        # a participle on a predicate noun describes the copula's subject
+        ("The Rialto is an old cinema located in Venice .", {("be located in", "The Rialto", "Venice")}),
         # a gerund after "by" is something the subject did
         (
             "The farmers won the contest by planting hardier seeds .",
