@@ -164,7 +164,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
 
 # Prepositions whose gerund is something the clause's subject does ("won by cheating", "in doing so");
 # "without", "from", "instead of" deny it and "for", "on" may only intend it, so they are left out.
-_GERUND_PREPS = frozenset({"after", "before", "while", "since", "upon", "by", "in", "through"})
+_GERUND_PREPS = frozenset({"after", "before", "while", "since", "upon", "by", "in", "through", "without"})
 
 
 def _modal_or_negated(verb: Token) -> bool:
@@ -386,6 +386,10 @@ def _core(verb: Token, how: str) -> _Core:
             rel.append((c.i, c.text))
             lemma.append(c.lower_)
     negated = any(negates(c) for c in children)
+    if how == "controller" and verb.dep_ == "pcomp" and verb.head.lower_ == "without":
+        # "left without paying the bill": the subject did not pay; the relation says so
+        negated = True
+        rel.append((verb.head.i, verb.head.text))
     objects = _object_of(verb, children)
     obj_dep = next((c.dep_ for c in children if objects and c.i == objects[0].i), "")
     xcomp = _merged_xcomp(verb) if not objects else None

@@ -466,3 +466,12 @@ def test_intransitive_verb_keeps_its_factual_subordinate_clause(nlp):
         extract_texts(nlp, ["The crowd will cheer if the mayor cuts the ribbon ."], pretokenized=True)
     )
     assert not any(a.preposition == "if" for t in triples for a in t.arguments)
+
+
+def test_gerund_after_without_is_a_negated_fact(nlp):
+    found = [
+        t
+        for t in _article_triples(nlp, "The tenant left the flat without paying the rent.")
+        if t.lemma == "pay"
+    ]
+    assert found and all(t.negated and t.subject.text == "The tenant" for t in found)
