@@ -162,8 +162,9 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     return [], ""
 
 
-# Prepositions whose gerund is something the clause's subject does ("won by cheating", "in doing so");
-# "without", "from", "instead of" deny it and "for", "on" may only intend it, so they are left out.
+# Prepositions whose gerund is something the clause's subject does ("won by cheating", "in doing so"),
+# or with "without" does not do (a negated fact); "from", "instead of" deny it less plainly and "for",
+# "on" may only intend it, so they are left out.
 _GERUND_PREPS = frozenset({"after", "before", "while", "since", "upon", "by", "in", "through", "without"})
 
 
