@@ -475,3 +475,11 @@ def test_gerund_after_without_is_a_negated_fact(nlp):
         if t.lemma == "pay"
     ]
     assert found and all(t.negated and t.subject.text == "The tenant" for t in found)
+
+
+def test_where_clause_happens_at_its_antecedent(nlp):
+    sentence = "They visited the village where the poet was born ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    born = [t for t in triples if t.predicate == "was born"]
+    assert born and all(t.subject.text == "the poet" for t in born)
+    assert [(a.role, a.span.text) for t in born for a in t.arguments] == [("place", "the village")]
