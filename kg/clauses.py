@@ -504,9 +504,9 @@ def _core(verb: Token, how: str) -> _Core:
         adverb = next((c for c in children if c.dep_ == "advmod" and c.i > verb.i and c.tag_ != "WRB"), None)
         if adverb is not None:
             objects = [adverb]
-    if not objects and clause_obj is None and agent is None and verb.dep_ == "relcl":
-        # "the section where the fuel tanks were located": the antecedent of "where" is the place
-        # the relative clause happens in
+    if verb.dep_ == "relcl":
+        # "the section where the fuel tanks were located", "the town where she wrote a novel": the
+        # antecedent of "where" is the place the relative clause happens in
         where = any(c.lower_ == "where" and c.dep_ == "advmod" for c in children)
         if where and verb.head.pos_ in {"NOUN", "PROPN"} and any(c.dep_ in SUBJECT_DEPS for c in children):
             args.insert(0, ("", phrase(verb.head, cut=verb.i), "place"))

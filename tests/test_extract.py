@@ -483,3 +483,8 @@ def test_where_clause_happens_at_its_antecedent(nlp):
     born = [t for t in triples if t.predicate == "was born"]
     assert born and all(t.subject.text == "the poet" for t in born)
     assert [(a.role, a.span.text) for t in born for a in t.arguments] == [("place", "the village")]
+    sentence = "They visited the town where the poet wrote his first novel ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    wrote = [t for t in triples if t.predicate == "wrote"]
+    assert wrote and all(t.object.text == "his first novel" for t in wrote)
+    assert [(a.role, a.span.text) for t in wrote for a in t.arguments] == [("place", "the town")]
