@@ -374,7 +374,7 @@ def _core(verb: Token, how: str) -> _Core:
         rel = [*_aux_words(gov), (gov.i, gov.text), *rel]
         purpose = gov.lemma_.lower()
     else:
-        purpose = ""
+        gov, purpose = verb, ""
     if verb.dep_ == "advcl" and verb.tag_ == "VBN" and not rel and how == "controller":
         # "Made of carbon fibre, the spokes ...": a participle clause is a passive of the main subject
         passive = True
@@ -386,7 +386,8 @@ def _core(verb: Token, how: str) -> _Core:
         if c.dep_ == "prt":
             rel.append((c.i, c.text))
             lemma.append(c.lower_)
-    negated = any(negates(c) for c in children)
+    # "did not leave to become ...": a negated governor negates its purpose as well
+    negated = any(negates(c) for c in children) or (bool(purpose) and any(negates(c) for c in gov.children))
     if how == "controller" and verb.dep_ == "pcomp" and verb.head.lower_ == "without":
         # "left without paying the bill": the subject did not pay; the relation says so
         negated = True
