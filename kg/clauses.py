@@ -105,7 +105,14 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         objs = [c for c in verb.head.children if c.dep_ in {"dobj", "dative"} and c.i < verb.i]
         if objs:
             return conjuncts(objs[0]), "controller"
-        subjects, _ = find_subjects(verb.head)
+        head = verb.head
+        if head.dep_ == "acomp" and head.pos_ == "ADJ":
+            # "were able to fix": the adjective's infinitive is done by the copula's subject, unless
+            # the copula is negated ("is n't likely to meet")
+            head = head.head
+            if any(negates(c) for c in head.children):
+                return [], ""
+        subjects, _ = find_subjects(head)
         return subjects, "controller"
     if (
         dep in {"acl", "relcl"}
@@ -123,13 +130,21 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         # ("the entrance to the Red Sea, one of ..., the militia, backed by Iran") is a misparse
         if verb.left_edge.i - phrase(verb.head, cut=verb.i).end > 1 or verb.i - verb.head.i > 10:
             return [], ""
+        if verb.head.dep_ == "attr" and verb.head.head.lemma_ == "be":
+            # "X is a think tank founded in 2005": what was founded is X, as with a relative clause
+            copula_subjects, _ = find_subjects(verb.head.head)
+            if copula_subjects:
+                return copula_subjects, "modified"
         return [verb.head], "modified"
     if (
         dep == "pcomp"
-        and verb.tag_ == "VBG"
+        # "after returning", and the passive "before being appointed"
+        and (verb.tag_ == "VBG" or any(c.dep_ == "auxpass" and c.tag_ == "VBG" for c in verb.children))
         and verb.head.dep_ == "prep"
         and verb.head.head.pos_ in {"VERB", "AUX"}
-        and verb.head.lower_ in {"after", "before", "while", "since", "upon"}
+        and verb.head.lower_ in _GERUND_PREPS
+        and not _modal_or_negated(verb.head.head)
+        and not any(c.dep_ in PASSIVE_DEPS for c in verb.head.head.children)
     ):
         # "He became ... after returning from rugby union": the gerund's subject is the clause's
         subjects, _ = find_subjects(verb.head.head)
@@ -139,7 +154,23 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     ):
         subjects, _ = find_subjects(verb.head)
         return subjects, "controller"
+    if dep == "advcl" and verb.tag_ in {"VBG", "VBN"} and _subordinator(verb, reduced=True):
+        # "when staying in New York, the pair developed ...": a participle clause after a subordinator
+        # has no subject of its own; it is the main clause's
+        subjects, _ = find_subjects(verb.head)
+        return subjects, "controller"
     return [], ""
+
+
+# Prepositions whose gerund is something the clause's subject does ("won by cheating", "in doing so"),
+# or with "without" does not do (a negated fact); "from", "instead of" deny it less plainly and "for",
+# "on" may only intend it, so they are left out.
+_GERUND_PREPS = frozenset({"after", "before", "while", "since", "upon", "by", "in", "through", "without"})
+
+
+def _modal_or_negated(verb: Token) -> bool:
+    """True for a clause under a modal or a negation, whose manner adjuncts did not happen either."""
+    return any(negates(c) or (c.dep_ == "aux" and c.tag_ == "MD") for c in verb.children)
 
 
 def _reported_subject(tok: Token) -> bool:
@@ -221,8 +252,11 @@ def _merged_xcomp(verb: Token) -> Token | None:
     xcomp = next(
         (c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i and c.pos_ in {"VERB", "AUX"}), None
     )
-    # "begins to behave strangely" has nothing to fold: the complement clause is the object instead
-    if xcomp is None or not any(c.dep_ in _COMPLEMENT_DEPS for c in xcomp.children):
+    # "begins to behave strangely" has nothing to fold: the complement clause is the object instead;
+    # "has to sell or merge thrifts" shares the second verb's object
+    if xcomp is None or not (
+        any(c.dep_ in _COMPLEMENT_DEPS for c in xcomp.children) or _object_of(xcomp, list(xcomp.children))
+    ):
         return None
     # a bare verb after "claim", "say" is a that-less clause the parser misread as a complement
     if (
@@ -232,6 +266,56 @@ def _merged_xcomp(verb: Token) -> Token | None:
     ):
         return None
     return xcomp
+
+
+def _adjective_xcomp(verb: Token, objects: list[Token]) -> Token | None:
+    """The infinitive after a copula's adjective ("was able to fix the car", "is eager to sell it").
+
+    The adjective only says how the subject stands towards doing something, so adjective and infinitive
+    form one relation and the infinitive's object is the object; an infinitive without complements
+    ("is hard to find") and an adjective with complements of its own stay as they are.
+    """
+    if len(objects) != 1 or verb.lemma_ not in {"be", "become", "seem", "remain"}:
+        return None
+    adj = objects[0]
+    if adj.dep_ != "acomp" or adj.pos_ != "ADJ" or adj.head.i != verb.i:
+        return None
+    kids = list(adj.children)
+    xcomp = next((c for c in kids if c.dep_ == "xcomp" and c.i > adj.i and c.pos_ in {"VERB", "AUX"}), None)
+    if xcomp is None or any(c.dep_ in {"prep", "conj", "ccomp"} and c.i < xcomp.i for c in kids):
+        return None
+    if not any(c.dep_ == "aux" and c.tag_ == "TO" for c in xcomp.children):
+        return None
+    if not any(c.dep_ in _COMPLEMENT_DEPS for c in xcomp.children):
+        return None
+    return xcomp
+
+
+def _adjective_prefix(xcomp: Token) -> list[tuple[float, str]]:
+    """Copula and adjective words that ``xcomp``'s relation starts with when it is folded into them.
+
+    "were able to reinforce the hotel and defeat the attacks": the second infinitive is "were able to
+    defeat" as much as the first one is "were able to reinforce".
+    """
+    adj = xcomp.head
+    if xcomp.dep_ != "xcomp":
+        return []
+    merged = _merged_xcomp(adj)
+    if merged is not None and merged.i == xcomp.i and is_predicate(adj):
+        # "will have to sell or merge thrifts": the second verb is "will have to merge"
+        gov = adj
+        words = [*_aux_words(gov), (gov.i, gov.text)]
+        return words + [(c.i, c.text) for c in gov.children if c.dep_ == "prt" and c.i < xcomp.i]
+    if adj.dep_ != "acomp":
+        return []
+    folded = _adjective_xcomp(adj.head, [adj])
+    if folded is None or folded.i != xcomp.i:
+        return []
+    copula = adj.head
+    words = [*_aux_words(copula), (copula.i, copula.text)]
+    words.extend((c.i, c.text) for c in adj.lefts if c.dep_ == "advmod" and c.left_edge.i == c.i)
+    words.append((adj.i, adj.text))
+    return words
 
 
 def _object_of(verb: Token, children: list[Token]) -> list[Token]:
@@ -275,21 +359,50 @@ def _core(verb: Token, how: str) -> _Core:
             if c.dep_ in {"aux", "auxpass"} and (verb.tag_ != "VB" or c.tag_ in {"MD", "TO"})
         ]
         rel = [(verb.i - 0.5 + k * 0.01, w) for k, w in enumerate(shared)]
+        rel.extend(_adjective_prefix(verb.head))
+    if (
+        verb.dep_ == "advcl"
+        and how == "controller"
+        and verb.tag_ == "VB"
+        and any(c.dep_ == "aux" and c.tag_ == "TO" for c in children)
+        and verb.head.pos_ == "VERB"
+        and verb.head.i < verb.i
+    ):
+        # "left the post to become commander": a purpose is what the subject set out to do, not
+        # what happened, so the relation keeps the verb it is the purpose of
+        gov = verb.head
+        rel = [*_aux_words(gov), (gov.i, gov.text), *rel]
+        purpose = gov.lemma_.lower()
+    else:
+        gov, purpose = verb, ""
     if verb.dep_ == "advcl" and verb.tag_ == "VBN" and not rel and how == "controller":
         # "Made of carbon fibre, the spokes ...": a participle clause is a passive of the main subject
         passive = True
     if how in {"modified", "controller"} and passive and not rel:
         rel = [(verb.i - 0.5, "be")]
     rel.append((verb.i, verb.text))
-    lemma = [verb.lemma_.lower()]
+    lemma = [purpose, "to", verb.lemma_.lower()] if purpose else [verb.lemma_.lower()]
     for c in children:
         if c.dep_ == "prt":
             rel.append((c.i, c.text))
             lemma.append(c.lower_)
-    negated = any(negates(c) for c in children)
+    # "did not leave to become ...": a negated governor negates its purpose as well
+    negated = any(negates(c) for c in children) or (bool(purpose) and any(negates(c) for c in gov.children))
+    if how == "controller" and verb.dep_ == "pcomp" and verb.head.lower_ == "without":
+        # "left without paying the bill": the subject did not pay; the relation says so
+        negated = True
+        rel.append((verb.head.i, verb.head.text))
     objects = _object_of(verb, children)
     obj_dep = next((c.dep_ for c in children if objects and c.i == objects[0].i), "")
     xcomp = _merged_xcomp(verb) if not objects else None
+    if obj_dep == "acomp":
+        xcomp = _adjective_xcomp(verb, objects)
+        if xcomp is not None:
+            adj = objects[0]
+            # "was still unable to", "is too early to": the adjective's own adverbs go with it
+            rel.extend((c.i, c.text) for c in adj.lefts if c.dep_ == "advmod" and c.left_edge.i == c.i)
+            rel.append((adj.i, adj.text))
+            lemma.append(adj.lemma_.lower())
     if xcomp is not None:
         inner = _core(xcomp, "controller")
         own_args, agent = _modifiers(verb, children, passive)
@@ -374,15 +487,53 @@ def _core(verb: Token, how: str) -> _Core:
             lemma.append(bound)
             bound_obj = prep_object(first)
             objects = conjuncts(bound_obj) if bound_obj is not None else []
+            if bound_obj is not None and bound_obj.tag_ == "VBG":
+                # "is charged with reviewing the plans and assessing progress": each gerund is an object
+                objects += [c for c in bound_obj.conjuncts if c.i > bound_obj.i and c.tag_ == "VBG"]
             preps = [p for p in preps if p is not first]
     for p in preps:
         args.append(_prep_arg(p))
+    if not objects and clause_obj is None and not args and agent is None:
+        # "prices rallied as the bid broke the gloom": an intransitive verb is completed by the time or
+        # reason clause it is said to happen in, which keeps its subordinator
+        sub = next((c for c in children if c.dep_ == "advcl" and c.i > verb.i and _subordinator(c)), None)
+        if sub is not None:
+            mark = verb.doc[sub.left_edge.i]
+            args.append((mark.text, Arg(mark.i + 1, sub.right_edge.i + 1, sub.i), "clause"))
     if not objects and clause_obj is None and not args and agent is None:
         # "died suddenly": an intransitive verb's manner adverb completes the statement
         adverb = next((c for c in children if c.dep_ == "advmod" and c.i > verb.i and c.tag_ != "WRB"), None)
         if adverb is not None:
             objects = [adverb]
+    if verb.dep_ == "relcl":
+        # "the section where the fuel tanks were located", "the town where she wrote a novel": the
+        # antecedent of "where" is the place the relative clause happens in
+        where = any(c.lower_ == "where" and c.dep_ == "advmod" for c in children)
+        if where and verb.head.pos_ in {"NOUN", "PROPN"} and any(c.dep_ in SUBJECT_DEPS for c in children):
+            args.insert(0, ("", phrase(verb.head, cut=verb.i), "place"))
     return _Core(rel, lemma, objects, clause_obj, args, agent, bound, passive, negated)
+
+
+# Subordinators of clauses that happened ("when", "as", "because"), unlike "if", "unless", "so that".
+_FACTUAL_SUBORDINATORS = frozenset(
+    {"when", "as", "after", "before", "while", "because", "since", "until", "once"}
+)
+
+
+def _subordinator(clause: Token, reduced: bool = False) -> bool:
+    """True for an adverbial clause opened by one factual subordinator, with a subject of its own
+    or, when ``reduced``, without one."""
+    kids = list(clause.children)
+    first = clause.doc[clause.left_edge.i]
+    opener = [c for c in kids if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")]
+    return (
+        any(c.dep_ in SUBJECT_DEPS for c in kids) != reduced
+        and len(opener) == 1
+        and opener[0].i == first.i
+        and first.lower_ in _FACTUAL_SUBORDINATORS
+        # "as seen in", "as expected": a reduced "as" clause is a comment, not an event of the subject
+        and not (reduced and first.lower_ == "as")
+    )
 
 
 def _comma_between(verb: Token, clause: Token) -> bool:
@@ -514,6 +665,10 @@ def clause_facts(verb: Token) -> list[Fact]:
     merged = _merged_xcomp(verb.head) if verb.dep_ == "xcomp" else None
     if merged is not None and merged.i == verb.i and is_predicate(verb.head):
         return []  # folded into the governing verb's relation
+    adj = verb.head
+    folded = _adjective_xcomp(adj.head, [adj]) if verb.dep_ == "xcomp" and adj.dep_ == "acomp" else None
+    if folded is not None and folded.i == verb.i:
+        return []  # folded into the copula's relation ("was able to fix")
     subjects, how = find_subjects(verb)
     core = _core(verb, how)
     rule = _RULES.get(how, "svo") + ("-passive" if core.passive else "")

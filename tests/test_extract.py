@@ -592,3 +592,104 @@ def test_number_and_its_unit_read_as_two_adverbials_are_one_argument(nlp):
     )
     [fact] = clause_facts(doc[1])
     assert [doc[a.start : a.end].text for _, a, _ in fact.args] == ["3 points", "Friday"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # an adjective's infinitive folds into the copula's relation, and so does a conjoined second one
+        (
+            "The new owners were able to repair the old mill and reopen the bakery .",
+            {
+                ("were able to repair", "The new owners", "the old mill"),
+                ("were able to reopen", "The new owners", "the bakery"),
+            },
+        ),
+        ("The mayor is eager to sell the stadium .", {("is eager to sell", "The mayor", "the stadium")}),
+        # a verb conjoined to a folded complement shares the governing verb and the shared object
+        (
+            "The agency will have to sell or close dozens of failed banks .",
+            {
+                ("will have to sell", "The agency", "dozens of failed banks"),
+                ("will have to close", "The agency", "dozens of failed banks"),
+            },
+        ),
+        # a purpose infinitive keeps the verb it is the purpose of: it was intended, not done
+        ("The farmer sold his tractor to pay the rent .", {("sold to pay", "The farmer", "the rent")}),
+        # conjoined gerunds after a bound preposition are objects each
+        (
+            "The committee is charged with hiring new staff and auditing the accounts .",
+            {
+                ("is charged with", "The committee", "hiring new staff"),
+                ("is charged with", "The committee", "auditing the accounts"),
+            },
+        ),
+        # a participle clause after "while" has the main clause's subject
+        ("While touring Spain , the band recorded a new album .", {("touring", "the band", "Spain")}),
+        # so is a passive one after "before"
+        (
+            "The coach stayed for two seasons before being named manager of the club .",
+            {("being named", "The coach", "manager of the club")},
+        ),
+        # a participle on a predicate noun describes the copula's subject
+        ("The Rialto is an old cinema located in Venice .", {("be located in", "The Rialto", "Venice")}),
+        # a gerund after "by" is something the subject did
+        (
+            "The farmers won the contest by planting hardier seeds .",
+            {("planting", "The farmers", "hardier seeds")},
+        ),
+    ],
+)
+def test_open_complements_take_the_clause_subject(nlp, sentence, expected):
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    got = {(t.predicate, t.subject.text, t.object.text if t.object else "") for t in triples}
+    assert expected <= got, got
+
+
+def test_adjective_infinitive_under_negation_stays_negated(nlp):
+    found = [
+        t for t in _article_triples(nlp, "The mayor isn't likely to sell the stadium.") if "sell" in t.lemma
+    ]
+    assert found and all(t.negated for t in found)
+
+
+def test_gerund_of_a_negated_clause_is_not_a_fact(nlp):
+    triples = _article_triples(nlp, "The farmers did not win the contest by planting hardier seeds.")
+    assert not any(t.lemma == "plant" for t in triples)
+
+
+def test_intransitive_verb_keeps_its_factual_subordinate_clause(nlp):
+    [(_, triples)] = list(
+        extract_texts(nlp, ["The crowd cheered when the mayor cut the ribbon ."], pretokenized=True)
+    )
+    cheered = [t for t in triples if t.predicate == "cheered"]
+    assert [(a.preposition, a.span.text) for t in cheered for a in t.arguments] == [
+        ("when", "the mayor cut the ribbon")
+    ]
+    # a condition is not something that happened
+    [(_, triples)] = list(
+        extract_texts(nlp, ["The crowd will cheer if the mayor cuts the ribbon ."], pretokenized=True)
+    )
+    assert not any(a.preposition == "if" for t in triples for a in t.arguments)
+
+
+def test_gerund_after_without_is_a_negated_fact(nlp):
+    found = [
+        t
+        for t in _article_triples(nlp, "The tenant left the flat without paying the rent.")
+        if t.lemma == "pay"
+    ]
+    assert found and all(t.negated and t.subject.text == "The tenant" for t in found)
+
+
+def test_where_clause_happens_at_its_antecedent(nlp):
+    sentence = "They visited the village where the poet was born ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    born = [t for t in triples if t.predicate == "was born"]
+    assert born and all(t.subject.text == "the poet" for t in born)
+    assert [(a.role, a.span.text) for t in born for a in t.arguments] == [("place", "the village")]
+    sentence = "They visited the town where the poet wrote his first novel ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    wrote = [t for t in triples if t.predicate == "wrote"]
+    assert wrote and all(t.object.text == "his first novel" for t in wrote)
+    assert [(a.role, a.span.text) for t in wrote for a in t.arguments] == [("place", "the town")]
