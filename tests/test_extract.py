@@ -174,6 +174,21 @@ OPENIE_CASES += [
 ]
 
 
+OPENIE_CASES += [
+    # a partitive number in apposition describes its head as a member of the group
+    ("Anna , one of my students , won a prize .", ("be", "Anna", "one of my students")),
+    # "City , State" names a place by the region it lies in
+    ("A Tulsa , Okla. , bank raised its fees .", ("be in", "Tulsa", "Okla.")),
+    # a common noun right before a name is its class, even when the parser splits the two
+    (
+        "In 2015 , popular online reviewers PixelPals released a video .",
+        ("be", "PixelPals", "popular online reviewers"),
+    ),
+    # an adjective after its noun with a complement is a reduced relative clause
+    ("Residents angry about the noise signed a petition .", ("be angry about", "Residents", "the noise")),
+]
+
+
 @pytest.mark.parametrize(("sentence", "expected"), OPENIE_CASES)
 def test_openie_keeps_relations_as_written(nlp, sentence, expected):
     [(text, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
@@ -187,6 +202,12 @@ def test_apposition_puts_the_name_first(nlp):
     text = "Hezbollah's leader, Hassan Nasrallah, gave a speech."
     keys = [_key(t) for t in _article_triples(nlp, text)]
     assert ("Hassan Nasrallah", "be", "Hezbollah's leader", False, None) in keys, keys
+
+
+def test_openie_reads_no_containment_into_a_list_of_places(nlp):
+    sentence = "Paris , London and Berlin signed the pact ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    assert not [t for t in triples if t.predicate == "be in"], triples
 
 
 def test_pretokenized_input_tolerates_repeated_spaces(nlp):
