@@ -234,6 +234,22 @@ def _merged_xcomp(verb: Token) -> Token | None:
     return xcomp
 
 
+def _adjective_infinitive(adjective: Token) -> Token | None:
+    """The to-infinitive completing a predicate adjective ("able to control X"), if it has a complement."""
+    if adjective.pos_ != "ADJ" or any(c.lower_ in {"too", "enough", "so"} for c in adjective.children):
+        return None  # "too early to say" denies what the infinitive says; it stays an adjective phrase
+    for c in adjective.children:
+        if (
+            c.dep_ == "xcomp"
+            and c.pos_ in {"VERB", "AUX"}
+            and c.i > adjective.i
+            and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children)
+            and any(g.dep_ in _COMPLEMENT_DEPS for g in c.children)
+        ):
+            return c
+    return None
+
+
 def _object_of(verb: Token, children: list[Token]) -> list[Token]:
     for dep in OBJECT_DEPS:
         found = [c for c in children if c.dep_ == dep]
@@ -296,6 +312,23 @@ def _core(verb: Token, how: str) -> _Core:
         return _Core(
             rel=rel + inner.rel,
             lemma=[*lemma, "to", *inner.lemma],
+            objects=inner.objects,
+            clause_obj=inner.clause_obj,
+            args=own_args[0] + inner.args + [_prep_arg(p) for p in own_args[1]],
+            agent=inner.agent or agent,
+            bound=inner.bound,
+            passive=passive if inner.agent is None else inner.passive,
+            negated=negated or inner.negated,
+        )
+    adjective = objects[0] if obj_dep == "acomp" and verb.lemma_ == "be" and len(objects) == 1 else None
+    infinitive = _adjective_infinitive(adjective) if adjective is not None else None
+    if adjective is not None and infinitive is not None:
+        # "was able to control his instincts": the adjective and its infinitive form one relation
+        inner = _core(infinitive, "controller")
+        own_args, agent = _modifiers(verb, children, passive)
+        return _Core(
+            rel=[*rel, (adjective.i, adjective.text), *inner.rel],
+            lemma=[*lemma, adjective.lower_, "to", *inner.lemma],
             objects=inner.objects,
             clause_obj=inner.clause_obj,
             args=own_args[0] + inner.args + [_prep_arg(p) for p in own_args[1]],

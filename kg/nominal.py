@@ -101,8 +101,8 @@ def example_facts(tokens: Iterable[Token]) -> list[Fact]:
     for tok in tokens:
         if tok.dep_ != "prep" or tok.head.pos_ not in {"NOUN", "PROPN"}:
             continue
-        if tok.lower_ == "including":
-            words = ["including"]
+        if tok.lower_ in {"including", "like"}:
+            words = [tok.lower_]
         elif tok.lower_ == "as" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "such":
             words = ["such", "as"]
         else:

@@ -184,6 +184,10 @@ OPENIE_CASES += [
         "In 2015 , popular online reviewers PixelPals released a video .",
         ("be", "PixelPals", "popular online reviewers"),
     ),
+    # a predicate adjective and its infinitive form one relation
+    ("The firm is unlikely to raise prices this year .", ("is unlikely to raise", "The firm", "prices")),
+    # "like" after a noun gives examples, as "such as" does
+    ("Pests like aphids damage the roses .", ("be like", "Pests", "aphids")),
     # an adjective after its noun with a complement is a reduced relative clause
     ("Residents angry about the noise signed a petition .", ("be angry about", "Residents", "the noise")),
 ]
@@ -208,6 +212,13 @@ def test_openie_reads_no_containment_into_a_list_of_places(nlp):
     sentence = "Paris , London and Berlin signed the pact ."
     [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
     assert not [t for t in triples if t.predicate == "be in"], triples
+
+
+def test_openie_keeps_too_with_its_adjective(nlp):
+    # "too early to say" denies the infinitive, so it is not folded into the relation
+    sentence = "It is too early to say who won the vote ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    assert not [t for t in triples if "early to say" in t.predicate], triples
 
 
 def test_pretokenized_input_tolerates_repeated_spaces(nlp):
