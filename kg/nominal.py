@@ -299,7 +299,38 @@ def place_pair_facts(ents: Iterable[SpacySpan]) -> list[Fact]:
                 confidence=0.6,
             )
         )
+        located = _located_noun(doc[start], region)
+        if located is not None:
+            facts.append(
+                Fact(
+                    verb=comma.i,
+                    subject=located,
+                    rel=[(comma.i - 0.5, "be"), (comma.i, "in")],
+                    lemma=["be", "in"],
+                    obj=Arg(start, region.end, region.root.i),
+                    rule="place-pair",
+                    confidence=0.58,
+                )
+            )
     return facts
+
+
+def _located_noun(first: Token, region: SpacySpan) -> Arg | None:
+    """ "the Monroe , Conn. , couple": the noun a "City , State" pair modifies, less the pair itself."""
+    doc = region.doc
+    if region.end + 1 >= len(doc) or doc[region.end].text != ",":
+        return None
+    noun = region.root.head
+    if noun.pos_ != "NOUN" or noun.i <= region.end or region.root.dep_ not in {"nmod", "compound", "amod"}:
+        return None
+    if first.head.i not in {noun.i, region.root.i}:
+        return None
+    arg = phrase(noun)
+    if arg.start > first.i:
+        return None
+    if arg.start == first.i:
+        return Arg(region.end + 1, arg.end, noun.i)
+    return Arg(arg.start, arg.end, noun.i, (first.i, region.end + 1))
 
 
 def postnominal_adjective_facts(tokens: Iterable[Token]) -> list[Fact]:

@@ -179,6 +179,8 @@ OPENIE_CASES += [
     ("Anna , one of my students , won a prize .", ("be", "Anna", "one of my students")),
     # "City , State" names a place by the region it lies in
     ("A Tulsa , Okla. , bank raised its fees .", ("be in", "Tulsa", "Okla.")),
+    # ... and a noun it modifies is located there
+    ("The Salem , Ore. , company hired 40 workers .", ("be in", "The company", "Salem , Ore.")),
     # a common noun right before a name is its class, even when the parser splits the two
     (
         "In 2015 , popular online reviewers PixelPals released a video .",
