@@ -380,6 +380,8 @@ def _core(verb: Token, how: str) -> _Core:
             and noun_prep.lower_ not in RELATIONAL_PREPS
         ):
             noun_prep = None
+        if noun_prep is not None and noun.pos_ in {"NUM", "PRON"} and noun_prep.lower_ == "of":
+            noun_prep = None  # "is one of the best known makers": the part stays with its group
         pobj = prep_object(noun_prep) if noun_prep is not None else None
         if (
             pobj is not None

@@ -186,6 +186,8 @@ OPENIE_CASES += [
         "In 2015 , popular online reviewers PixelPals released a video .",
         ("be", "PixelPals", "popular online reviewers"),
     ),
+    # a partitive predicate stays whole: the part is named with its group
+    ("Oslo is one of the largest cities in Norway .", ("is", "Oslo", "one of the largest cities in Norway")),
     # a predicate adjective and its infinitive form one relation
     ("The firm is unlikely to raise prices this year .", ("is unlikely to raise", "The firm", "prices")),
     # "like" after a noun gives examples, as "such as" does
