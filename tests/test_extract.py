@@ -225,6 +225,14 @@ def test_openie_keeps_too_with_its_adjective(nlp):
     assert not [t for t in triples if "early to say" in t.predicate], triples
 
 
+def test_openie_locates_a_subject_but_not_a_predicate_noun_by_its_place(nlp):
+    sentences = ["The museum in Paris reopened .", "He became Minister of Finance in Canada ."]
+    [(_, museum), (_, minister)] = list(extract_texts(nlp, sentences, pretokenized=True))
+    got = {(t.predicate, t.subject.text, t.object.text if t.object else "") for t in museum}
+    assert ("be in", "The museum", "Paris") in got, got
+    assert not [t for t in minister if t.predicate == "be in"], minister
+
+
 def test_pretokenized_input_tolerates_repeated_spaces(nlp):
     [(text, triples)] = list(extract_texts(nlp, ["The senator  was killed ."], pretokenized=True))
     assert text == "The senator  was killed ."
