@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 # Noun modifiers that do not state a relation of their own ("such as", "including" have their rule).
 NOT_RELATIONAL = frozenset({"including", "as", "like", "than", "according"})
+# Finite verb tags: a noun phrase holds none of them.
+FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 # Forms of address, which say nothing about a person's role.
 HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "madam", "mx"})
@@ -77,6 +79,10 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
             # apposition on one noun is mostly the clause's own subject misattached
             continue
         described = phrase(head)
+        doc = head.doc
+        if any(doc[i].tag_ in FINITE for i in range(described.start, described.end)):
+            # a described phrase holding a finite verb is a clause the parser misread as a noun phrase
+            continue
         # "two stations: X and Y" describes each of X and Y
         for member in conjuncts(tok):
             subj, obj = described, phrase(member)

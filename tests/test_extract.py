@@ -7,6 +7,7 @@ from spacy.tokens import Doc
 
 from kg.clauses import clause_facts
 from kg.extract import extract_article, extract_texts
+from kg.nominal import appositive_facts
 from kg.phrases import phrase
 from kg.types import Article, Triple
 
@@ -308,6 +309,19 @@ def test_phrase_leaves_out_apposition(nlp):
     )
     arg = phrase(doc[0])
     assert (arg.start, arg.end) == (0, 1)
+
+
+def test_apposition_to_a_misread_clause_is_not_a_description(nlp):
+    # the parser read "The car came in colors" as a noun phrase with "Red" in apposition
+    doc = _doc(
+        nlp,
+        ["The", "car", "came", "in", "colors", ":", "Red"],
+        [1, 1, 1, 2, 3, 1, 1],
+        ["det", "ROOT", "acl", "prep", "pobj", "punct", "appos"],
+        ["DET", "NOUN", "VERB", "ADP", "NOUN", "PUNCT", "PROPN"],
+        ["DT", "NN", "VBD", "IN", "NNS", ":", "NNP"],
+    )
+    assert appositive_facts([doc[6]]) == []
 
 
 def test_conjunction_inside_a_name_is_not_split(nlp):
