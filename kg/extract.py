@@ -28,6 +28,7 @@ from .coref import Salience, quote_regions
 from .nominal import (
     appositive_facts,
     example_facts,
+    expletive_copula,
     location_facts,
     place_pair_facts,
     postnominal_adjective_facts,
@@ -161,7 +162,7 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
             appositions.append(tok)
         elif dep == "prep":
             prepositions.append(tok)
-        if not is_predicate(tok):
+        if not is_predicate(tok) or (nominal and expletive_copula(tok)):
             continue
         reporter = _reporter(tok)
         for fact in clause_facts(tok):

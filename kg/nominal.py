@@ -388,3 +388,23 @@ def postnominal_adjective_facts(tokens: Iterable[Token]) -> list[Fact]:
             )
         )
     return facts
+
+
+def expletive_copula(verb: Token) -> bool:
+    """True for "it is necessary to climb ...", "it is possible that ...": an empty "it" whose content is
+    the clause after the predicate, so "it / is / possible" alone states nothing."""
+    if verb.lemma_ != "be" or not any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children):
+        return False
+    predicate = next((c for c in verb.children if c.dep_ in {"acomp", "attr"}), None)
+    if predicate is None:
+        return False
+    # an infinitive under the adjective itself ("it will be able to halve") keeps a referring "it"
+    clauses = [*verb.children, *(c for c in predicate.children if c.dep_ == "ccomp")]
+    for c in clauses:
+        if c.i <= predicate.i:
+            continue
+        if c.dep_ == "ccomp" or (
+            c.dep_ in {"xcomp", "advcl"} and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children)
+        ):
+            return True
+    return False

@@ -234,6 +234,15 @@ def test_openie_locates_a_subject_but_not_a_predicate_noun_by_its_place(nlp):
     assert not [t for t in minister if t.predicate == "be in"], minister
 
 
+def test_openie_states_no_fact_of_an_empty_it(nlp):
+    # "it" standing for the clause after the predicate: "it / is / important" alone says nothing
+    sentences = ["It is important that the bridge reopens soon .", "It is cheap and it works well ."]
+    [(_, empty), (_, referring)] = list(extract_texts(nlp, sentences, pretokenized=True))
+    assert not [t for t in empty if t.subject.text == "It"], empty
+    got = {(t.predicate, t.subject.text, t.object.text) for t in referring if t.object}
+    assert ("is", "It", "cheap") in got, got
+
+
 def test_pretokenized_input_tolerates_repeated_spaces(nlp):
     [(text, triples)] = list(extract_texts(nlp, ["The senator  was killed ."], pretokenized=True))
     assert text == "The senator  was killed ."
