@@ -52,7 +52,8 @@ def _unpunctuated_past_modifier(head: Token, appos: Token) -> bool:
 
 
 def _describes(tok: Token) -> bool:
-    """True for a noun, or a number or pronoun naming a part of a group ("Alan, one of the crew")."""
+    """True for a noun, or a number or pronoun naming a part of a group ("Alan, one of the crew",
+    "One of the prisoners, Kasim Hilas")."""
     if tok.pos_ in {"NOUN", "PROPN"}:
         return True
     # a partitive "one of the crew" describes its head as a member of the group
@@ -67,7 +68,7 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
     """
     facts = []
     for tok in tokens:
-        if tok.dep_ != "appos" or tok.head.pos_ not in {"PROPN", "NOUN"} or not _describes(tok):
+        if tok.dep_ != "appos" or not _describes(tok.head) or not _describes(tok):
             continue
         head = tok.head
         if _clock(head) or _clock(tok):

@@ -178,6 +178,8 @@ OPENIE_CASES += [
 OPENIE_CASES += [
     # a partitive number in apposition describes its head as a member of the group
     ("Anna , one of my students , won a prize .", ("be", "Anna", "one of my students")),
+    # ... and a name in apposition to such a partitive is a member of the group
+    ("One of the pilots , Maria Lopez , landed the plane .", ("be", "Maria Lopez", "One of the pilots")),
     # "City , State" names a place by the region it lies in
     ("A Tulsa , Okla. , bank raised its fees .", ("be in", "Tulsa", "Okla.")),
     # ... and a noun it modifies is located there
