@@ -280,6 +280,8 @@ def _adjective_xcomp(verb: Token, objects: list[Token]) -> Token | None:
     adj = objects[0]
     if adj.dep_ != "acomp" or adj.pos_ != "ADJ" or adj.head.i != verb.i:
         return None
+    if any(c.lower_ in {"too", "enough", "so"} for c in adj.children):
+        return None  # "too early to say" denies what the infinitive says; it stays an adjective phrase
     kids = list(adj.children)
     xcomp = next((c for c in kids if c.dep_ == "xcomp" and c.i > adj.i and c.pos_ in {"VERB", "AUX"}), None)
     if xcomp is None or any(c.dep_ in {"prep", "conj", "ccomp"} and c.i < xcomp.i for c in kids):
@@ -399,7 +401,7 @@ def _core(verb: Token, how: str) -> _Core:
         xcomp = _adjective_xcomp(verb, objects)
         if xcomp is not None:
             adj = objects[0]
-            # "was still unable to", "is too early to": the adjective's own adverbs go with it
+            # "was still unable to": the adjective's own adverbs go with it
             rel.extend((c.i, c.text) for c in adj.lefts if c.dep_ == "advmod" and c.left_edge.i == c.i)
             rel.append((adj.i, adj.text))
             lemma.append(adj.lemma_.lower())
@@ -460,6 +462,8 @@ def _core(verb: Token, how: str) -> _Core:
             and noun_prep.lower_ not in RELATIONAL_PREPS
         ):
             noun_prep = None
+        if noun_prep is not None and noun.pos_ in {"NUM", "PRON"} and noun_prep.lower_ == "of":
+            noun_prep = None  # "is one of the best known makers": the part stays with its group
         pobj = prep_object(noun_prep) if noun_prep is not None else None
         if (
             pobj is not None

@@ -25,7 +25,15 @@ from .attribution import (
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
 from .config import NER_KINDS
 from .coref import Salience, quote_regions
-from .nominal import appositive_facts, example_facts, location_facts, title_facts
+from .nominal import (
+    appositive_facts,
+    example_facts,
+    expletive_copula,
+    location_facts,
+    place_pair_facts,
+    postnominal_adjective_facts,
+    title_facts,
+)
 from .phrases import Arg, Fact, phrase
 from .types import Argument, Article, ArticleExtraction, Mention, Sentence, Span, Triple
 
@@ -154,7 +162,7 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
             appositions.append(tok)
         elif dep == "prep":
             prepositions.append(tok)
-        if not is_predicate(tok):
+        if not is_predicate(tok) or (nominal and expletive_copula(tok)):
             continue
         reporter = _reporter(tok)
         for fact in clause_facts(tok):
@@ -180,10 +188,12 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
                 fact.negated = True
             facts.append(fact)
     facts.extend(appositive_facts(appositions))
-    facts.extend(title_facts(_sentence_ents(doc, sent)))
+    facts.extend(title_facts(_sentence_ents(doc, sent), sent))
     if nominal:
         facts.extend(location_facts(prepositions))
         facts.extend(example_facts(prepositions))
+        facts.extend(place_pair_facts(_sentence_ents(doc, sent)))
+        facts.extend(postnominal_adjective_facts(prepositions))
     for fact in facts:
         fact.sentence_length = len(sent)
     return facts

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 # Noun modifiers that do not state a relation of their own ("such as", "including" have their rule).
 NOT_RELATIONAL = frozenset({"including", "as", "like", "than", "according"})
+# Finite verb tags: a noun phrase holds none of them.
+FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 # Forms of address, which say nothing about a person's role.
 HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "madam", "mx"})
@@ -49,6 +51,15 @@ def _unpunctuated_past_modifier(head: Token, appos: Token) -> bool:
     return any(c.dep_ == "prep" and head.i < c.i < left for c in head.children)
 
 
+def _describes(tok: Token) -> bool:
+    """True for a noun, or a number or pronoun naming a part of a group ("Alan, one of the crew",
+    "One of the prisoners, Kasim Hilas")."""
+    if tok.pos_ in {"NOUN", "PROPN"}:
+        return True
+    # a partitive "one of the crew" describes its head as a member of the group
+    return tok.pos_ in {"NUM", "PRON"} and any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children)
+
+
 def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
     """ "Rahman Jalali, the deputy governor of Kerman" -> Rahman Jalali / be / the deputy governor ...
 
@@ -57,7 +68,7 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
     """
     facts = []
     for tok in tokens:
-        if tok.dep_ != "appos" or tok.head.pos_ not in {"PROPN", "NOUN"} or tok.pos_ not in {"NOUN", "PROPN"}:
+        if tok.dep_ != "appos" or not _describes(tok.head) or not _describes(tok):
             continue
         head = tok.head
         if _clock(head) or _clock(tok):
@@ -69,6 +80,10 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
             # apposition on one noun is mostly the clause's own subject misattached
             continue
         described = phrase(head)
+        doc = head.doc
+        if any(doc[i].tag_ in FINITE for i in range(described.start, described.end)):
+            # a described phrase holding a finite verb is a clause the parser misread as a noun phrase
+            continue
         # "two stations: X and Y" describes each of X and Y
         for member in conjuncts(tok):
             subj, obj = described, phrase(member)
@@ -93,8 +108,8 @@ def example_facts(tokens: Iterable[Token]) -> list[Fact]:
     for tok in tokens:
         if tok.dep_ != "prep" or tok.head.pos_ not in {"NOUN", "PROPN"}:
             continue
-        if tok.lower_ == "including":
-            words = ["including"]
+        if tok.lower_ in {"including", "like"}:
+            words = [tok.lower_]
         elif tok.lower_ == "as" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "such":
             words = ["such", "as"]
         else:
@@ -122,7 +137,7 @@ def example_facts(tokens: Iterable[Token]) -> list[Fact]:
     return facts
 
 
-def title_facts(ents: Iterable[SpacySpan]) -> list[Fact]:
+def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> list[Fact]:
     """A title before a name: "spokesperson Matthew Miller" -> Matthew Miller / be / spokesperson.
 
     ``ents`` are the named entities of one sentence.
@@ -158,6 +173,60 @@ def title_facts(ents: Iterable[SpacySpan]) -> list[Fact]:
                 confidence=0.52,
             )
         )
+    covered = {i for f in facts if f.subject is not None for i in range(f.subject.start, f.subject.end)}
+    if sent is not None:
+        facts += _common_noun_titles(sent, covered)
+    return facts
+
+
+def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
+    """ "rugby union team Ammanford RFC" -> Ammanford RFC / be / rugby union team.
+
+    A lowercase common noun right before a run of proper nouns, and modifying it, is a title or a
+    class the name belongs to even where the parser split the name ("team Ammanford RFC") or read
+    both as subjects of the verb ("internet reviewers RedLetterMedia delivered ...").
+    """
+    facts = []
+    doc = sent.doc
+    k = sent.start
+    while k < sent.end:
+        if doc[k].pos_ != "PROPN":
+            k += 1
+            continue
+        start = end = k
+        while end < sent.end and doc[end].pos_ == "PROPN":
+            end += 1
+        k = end
+        if start == sent.start or any(i in covered for i in range(start, end)):
+            continue
+        if doc[start].ent_type_ in {"DATE", "TIME", "GPE", "NORP"} or not doc[start].text[0].isupper():
+            continue
+        name = doc[start:end]
+        noun = doc[start - 1]
+        if noun.pos_ != "NOUN" or not noun.is_lower or noun.ent_type_:
+            continue
+        inside = start <= noun.head.i < end
+        double = noun.head.i == name.root.head.i and noun.dep_ == name.root.dep_ and noun.dep_ != "conj"
+        if not (inside or double) or noun.dep_ not in {"compound", "nmod", "nsubj", "nsubjpass"}:
+            continue
+        first = noun.i
+        while first > sent.start:
+            prev = doc[first - 1]
+            modifier = prev.pos_ in {"NOUN", "ADJ"} and (prev.is_lower or prev.i == sent.start)
+            if not (modifier or (prev.pos_ == "ADJ" and prev.ent_type_ == "NORP")):
+                break
+            first -= 1
+        facts.append(
+            Fact(
+                verb=name.root.i,
+                subject=Arg(start, end, name.root.i),
+                rel=[(start - 0.5, "be")],
+                lemma=["be"],
+                obj=Arg(first, noun.i + 1, noun.i),
+                rule="title",
+                confidence=0.52,
+            )
+        )
     return facts
 
 
@@ -166,7 +235,8 @@ def location_facts(tokens: Iterable[Token]) -> list[Fact]:
 
     Other prepositional noun modifiers ("communications between spouses") were measured on CaRB dev
     and left out: right less than half the time, they lowered F1. So was "of" ("Chugai of Tokyo",
-    "the Government of Karnataka"), which names an affiliation as often as a place.
+    "the Government of Karnataka"), which names an affiliation as often as a place. Objects and common
+    nouns inside prepositional phrases are left out too (dev F1 +0.001).
     """
     facts = []
     for tok in tokens:
@@ -180,6 +250,10 @@ def location_facts(tokens: Iterable[Token]) -> list[Fact]:
         subject = Arg(head.left_edge.i, tok.i, head.i)
         if not place or subject.end - subject.start > 8 or tok.i < head.i:
             continue
+        if head.dep_ in {"dobj", "attr", "oprd"} or (head.pos_ == "NOUN" and head.dep_ == "pobj"):
+            # after an object the place may locate the event as well as the noun ("gave a speech in
+            # Chicago", "was reunited with his family in New York"): the attachment is a guess there
+            continue
         facts.append(
             Fact(
                 verb=tok.i,
@@ -192,3 +266,146 @@ def location_facts(tokens: Iterable[Token]) -> list[Fact]:
             )
         )
     return facts
+
+
+def place_pair_facts(ents: Iterable[SpacySpan]) -> list[Fact]:
+    """ "Monroe , Conn." -> Monroe / be in / Conn.: a place name followed by a comma and a region.
+
+    A comma between two place names that is not a list separator (the region is not coordinated and
+    no "and"/"or" follows it) narrows the first place down by the region it lies in. ``ents`` are the
+    named entities of one sentence.
+    """
+    facts = []
+    for region in ents:
+        if region.label_ not in {"GPE", "LOC"} or region.start < 2:
+            continue
+        doc = region.doc
+        comma, last = doc[region.start - 1], doc[region.start - 2]
+        if comma.text != "," or last.pos_ != "PROPN" or region.root.dep_ in {"conj", "cc"}:
+            continue
+        after = doc[region.end] if region.end < len(doc) else None
+        if after is not None and not after.is_punct:
+            continue  # "Paris , London and Berlin", "Texas , Mexico said": not a place and its region
+        if after is not None and region.end + 1 < len(doc) and doc[region.end + 1].lower_ in {"and", "or"}:
+            continue
+        if any(c.dep_ == "conj" for c in last.children) or last.dep_ == "conj":
+            continue
+        root = region.root
+        if root.dep_ == "appos" and root.head.i == last.i and last.ent_type_ in {"GPE", "LOC", "FAC"}:
+            continue  # the apposition rule already reads the pair as containment
+        start = last.i
+        first = region.sent.start
+        while start > first and doc[start - 1].pos_ == "PROPN" and doc[start - 1].dep_ == "compound":
+            start -= 1
+        place = doc[start : last.i + 1]
+        if not (last.ent_type_ in {"GPE", "LOC", "FAC", "ORG"} or place.text.istitle()):
+            continue
+        facts.append(
+            Fact(
+                verb=comma.i,
+                subject=Arg(start, last.i + 1, last.i),
+                rel=[(comma.i - 0.5, "be"), (comma.i, "in")],
+                lemma=["be", "in"],
+                obj=Arg(region.start, region.end, region.root.i),
+                rule="place-pair",
+                confidence=0.6,
+            )
+        )
+        located = _located_noun(doc[start], region)
+        if located is not None:
+            facts.append(
+                Fact(
+                    verb=comma.i,
+                    subject=located,
+                    rel=[(comma.i - 0.5, "be"), (comma.i, "in")],
+                    lemma=["be", "in"],
+                    obj=Arg(start, region.end, region.root.i),
+                    rule="place-pair",
+                    confidence=0.58,
+                )
+            )
+    return facts
+
+
+def _located_noun(first: Token, region: SpacySpan) -> Arg | None:
+    """ "the Monroe , Conn. , couple": the noun a "City , State" pair modifies, less the pair itself."""
+    doc = region.doc
+    if region.end + 1 >= len(doc) or doc[region.end].text != ",":
+        return None
+    noun = region.root.head
+    if noun.pos_ != "NOUN" or noun.i <= region.end or region.root.dep_ not in {"nmod", "compound", "amod"}:
+        return None
+    if first.head.i not in {noun.i, region.root.i}:
+        return None
+    arg = phrase(noun)
+    if arg.start > first.i:
+        return None
+    if arg.start == first.i:
+        return Arg(region.end + 1, arg.end, noun.i)
+    return Arg(arg.start, arg.end, noun.i, (first.i, region.end + 1))
+
+
+def postnominal_adjective_facts(tokens: Iterable[Token]) -> list[Fact]:
+    """ "individuals familiar with the situation" -> individuals / be familiar with / the situation.
+
+    An adjective after its noun, with a prepositional complement of its own, is a reduced relative
+    clause ("individuals who are familiar with ..."); its preposition completes the relation.
+    ``tokens`` are the prepositions of one sentence (Open IE output only).
+    """
+    facts = []
+    for prep in tokens:
+        adj = prep.head
+        if adj.pos_ != "ADJ" or adj.dep_ != "amod" or adj.i < adj.head.i or prep.i < adj.i:
+            continue
+        noun = adj.head
+        if noun.pos_ not in {"NOUN", "PROPN", "PRON"} or _clock(noun):
+            continue
+        if any(c.dep_ == "prep" and adj.i < c.i < prep.i for c in adj.children):
+            continue  # only the first complement ("similar to X in Y") binds to the adjective
+        if prep.lower_ in {"as", "than"} or any(c.lower_ in {"as", "so", "too"} for c in adj.children):
+            continue  # a comparison ("as challenging as X") states no relation between the two
+        if any(noun.i < c.i < adj.i and c.dep_ == "prep" for c in noun.children):
+            continue  # "the shape of leases subject to": which noun the adjective belongs to is unclear
+        pobj = prep_object(prep)
+        if pobj is None:
+            continue
+        doc = adj.doc
+        end = adj.left_edge.i
+        while end - 1 > noun.i and doc[end - 1].is_punct:
+            end -= 1
+        start = phrase(noun).start
+        if end - start > 8:
+            continue
+        obj = phrase(pobj) if pobj.dep_ == "pobj" else Arg(pobj.left_edge.i, pobj.right_edge.i + 1, pobj.i)
+        facts.append(
+            Fact(
+                verb=adj.i,
+                subject=Arg(start, end, noun.i),
+                rel=[(adj.i - 0.5, "be"), (adj.i, adj.text), (prep.i, prep.text)],
+                lemma=["be", adj.lower_, prep.lower_],
+                obj=obj,
+                rule="postnominal-adj",
+                confidence=0.55,
+            )
+        )
+    return facts
+
+
+def expletive_copula(verb: Token) -> bool:
+    """True for "it is necessary to climb ...", "it is possible that ...": an empty "it" whose content is
+    the clause after the predicate, so "it / is / possible" alone states nothing."""
+    if verb.lemma_ != "be" or not any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children):
+        return False
+    predicate = next((c for c in verb.children if c.dep_ in {"acomp", "attr"}), None)
+    if predicate is None:
+        return False
+    # an infinitive under the adjective itself ("it will be able to halve") keeps a referring "it"
+    clauses = [*verb.children, *(c for c in predicate.children if c.dep_ == "ccomp")]
+    for c in clauses:
+        if c.i <= predicate.i:
+            continue
+        if c.dep_ == "ccomp" or (
+            c.dep_ in {"xcomp", "advcl"} and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children)
+        ):
+            return True
+    return False

@@ -7,6 +7,7 @@ from spacy.tokens import Doc
 
 from kg.clauses import clause_facts
 from kg.extract import extract_article, extract_texts
+from kg.nominal import appositive_facts
 from kg.phrases import phrase
 from kg.types import Article, Triple
 
@@ -174,6 +175,31 @@ OPENIE_CASES += [
 ]
 
 
+OPENIE_CASES += [
+    # a partitive number in apposition describes its head as a member of the group
+    ("Anna , one of my students , won a prize .", ("be", "Anna", "one of my students")),
+    # ... and a name in apposition to such a partitive is a member of the group
+    ("One of the pilots , Maria Lopez , landed the plane .", ("be", "Maria Lopez", "One of the pilots")),
+    # "City , State" names a place by the region it lies in
+    ("A Tulsa , Okla. , bank raised its fees .", ("be in", "Tulsa", "Okla.")),
+    # ... and a noun it modifies is located there
+    ("The Salem , Ore. , company hired 40 workers .", ("be in", "The company", "Salem , Ore.")),
+    # a common noun right before a name is its class, even when the parser splits the two
+    (
+        "In 2015 , popular online reviewers PixelPals released a video .",
+        ("be", "PixelPals", "popular online reviewers"),
+    ),
+    # a partitive predicate stays whole: the part is named with its group
+    ("Oslo is one of the largest cities in Norway .", ("is", "Oslo", "one of the largest cities in Norway")),
+    # a predicate adjective and its infinitive form one relation
+    ("The firm is unlikely to raise prices this year .", ("is unlikely to raise", "The firm", "prices")),
+    # "like" after a noun gives examples, as "such as" does
+    ("Pests like aphids damage the roses .", ("be like", "Pests", "aphids")),
+    # an adjective after its noun with a complement is a reduced relative clause
+    ("Residents angry about the noise signed a petition .", ("be angry about", "Residents", "the noise")),
+]
+
+
 @pytest.mark.parametrize(("sentence", "expected"), OPENIE_CASES)
 def test_openie_keeps_relations_as_written(nlp, sentence, expected):
     [(text, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
@@ -187,6 +213,36 @@ def test_apposition_puts_the_name_first(nlp):
     text = "Hezbollah's leader, Hassan Nasrallah, gave a speech."
     keys = [_key(t) for t in _article_triples(nlp, text)]
     assert ("Hassan Nasrallah", "be", "Hezbollah's leader", False, None) in keys, keys
+
+
+def test_openie_reads_no_containment_into_a_list_of_places(nlp):
+    sentence = "Paris , London and Berlin signed the pact ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    assert not [t for t in triples if t.predicate == "be in"], triples
+
+
+def test_openie_keeps_too_with_its_adjective(nlp):
+    # "too early to say" denies the infinitive, so it is not folded into the relation
+    sentence = "It is too early to say who won the vote ."
+    [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
+    assert not [t for t in triples if "early to say" in t.predicate], triples
+
+
+def test_openie_locates_a_subject_but_not_a_predicate_noun_by_its_place(nlp):
+    sentences = ["The museum in Paris reopened .", "He became Minister of Finance in Canada ."]
+    [(_, museum), (_, minister)] = list(extract_texts(nlp, sentences, pretokenized=True))
+    got = {(t.predicate, t.subject.text, t.object.text if t.object else "") for t in museum}
+    assert ("be in", "The museum", "Paris") in got, got
+    assert not [t for t in minister if t.predicate == "be in"], minister
+
+
+def test_openie_states_no_fact_of_an_empty_it(nlp):
+    # "it" standing for the clause after the predicate: "it / is / important" alone says nothing
+    sentences = ["It is important that the bridge reopens soon .", "It is cheap and it works well ."]
+    [(_, empty), (_, referring)] = list(extract_texts(nlp, sentences, pretokenized=True))
+    assert not [t for t in empty if t.subject.text == "It"], empty
+    got = {(t.predicate, t.subject.text, t.object.text) for t in referring if t.object}
+    assert ("is", "It", "cheap") in got, got
 
 
 def test_pretokenized_input_tolerates_repeated_spaces(nlp):
@@ -264,6 +320,19 @@ def test_phrase_leaves_out_apposition(nlp):
     )
     arg = phrase(doc[0])
     assert (arg.start, arg.end) == (0, 1)
+
+
+def test_apposition_to_a_misread_clause_is_not_a_description(nlp):
+    # the parser read "The car came in colors" as a noun phrase with "Red" in apposition
+    doc = _doc(
+        nlp,
+        ["The", "car", "came", "in", "colors", ":", "Red"],
+        [1, 1, 1, 2, 3, 1, 1],
+        ["det", "ROOT", "acl", "prep", "pobj", "punct", "appos"],
+        ["DET", "NOUN", "VERB", "ADP", "NOUN", "PUNCT", "PROPN"],
+        ["DT", "NN", "VBD", "IN", "NNS", ":", "NNP"],
+    )
+    assert appositive_facts([doc[6]]) == []
 
 
 def test_conjunction_inside_a_name_is_not_split(nlp):
