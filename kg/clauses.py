@@ -352,7 +352,19 @@ def _core(verb: Token, how: str) -> _Core:
     )
     if verb.dep_ == "conj" and not passive and not any(c.dep_ in SUBJECT_DEPS for c in children):
         passive = any(c.dep_ == "auxpass" for c in verb.head.children) and verb.tag_ == "VBN"
+    # "Soleimani killed in a US airstrike": a participle with a subject but no auxiliary is the
+    # headline passive, and reading it as active would make the victim the killer
+    headline = (
+        verb.dep_ == "ROOT"
+        and verb.tag_ == "VBN"
+        and not passive
+        and any(c.dep_ == "nsubj" for c in children)
+        and not any(c.dep_ in {"aux", "auxpass", "dobj"} for c in children)
+    )
+    passive = passive or headline
     rel: list[tuple[float, str]] = _aux_words(verb)
+    if headline:
+        rel.append((verb.i - 0.5, "be"))
     if verb.dep_ == "conj" and not rel and verb.tag_ in {"VBN", "VBG", "VB"}:
         # "was killed and buried": a participle shares the auxiliaries of the first verb ("died" does not)
         shared = [
@@ -628,7 +640,7 @@ def _modifiers(
                 args[-1] = ("", Arg(last.start, arg.end, arg.head), "time")
                 continue
             args.append(("", arg, "time"))
-        elif c.dep_ == "dative" and c.pos_ in {"NOUN", "PROPN", "PRON"}:
+        elif c.dep_ == "dative" and c.pos_ in {"NOUN", "PROPN", "PRON"} and c.tag_ not in {"WDT", "WP"}:
             args.append(("", phrase(c), "dative"))
     return (args, preps), agent
 

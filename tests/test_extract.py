@@ -762,3 +762,20 @@ def test_where_clause_happens_at_its_antecedent(nlp):
     wrote = [t for t in triples if t.predicate == "wrote"]
     assert wrote and all(t.object.text == "his first novel" for t in wrote)
     assert [(a.role, a.span.text) for t in wrote for a in t.arguments] == [("place", "the town")]
+
+
+def test_headline_participle_is_read_as_passive(nlp):
+    # "X killed in Y" with no auxiliary is the headline passive: the subject is the victim
+    triples = _article_triples(nlp, "Mayor Jane Doe; killed in a car crash near Lyon in May 2021.")
+    killed = [t for t in triples if "kill" in t.lemma]
+    assert killed, triples
+    assert all(t.predicate.startswith("be killed") for t in killed), killed
+
+
+def test_relative_pronoun_is_never_an_argument(nlp):
+    text = (
+        "The warehouse was destroyed in a fire that a police spokesman told the BBC was started by arsonists."
+    )
+    for t in _article_triples(nlp, text):
+        words = [t.subject.text, t.object.text if t.object else "", *(a.span.text for a in t.arguments)]
+        assert "that" not in words, t
