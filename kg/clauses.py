@@ -596,12 +596,15 @@ def _prep_arg(prep: Token) -> tuple[str, Arg, str]:
     arg = phrase(pobj, whole_places=True)
     # "from 1978 to 1981": a second preposition hung on the first closes the range it opens
     closing = [
-        g
+        (g, end_object)
         for g in prep.children
-        if g.dep_ == "prep" and g.lower_ in _RANGE_ENDS and g.i >= arg.end and prep_object(g) is not None
+        if g.dep_ == "prep"
+        and g.lower_ in _RANGE_ENDS
+        and g.i >= arg.end
+        and (end_object := prep_object(g)) is not None
     ]
-    if closing and closing[0].i == arg.end:
-        arg = Arg(arg.start, phrase(prep_object(closing[0]), whole_places=True).end, arg.head)
+    if closing and closing[0][0].i == arg.end:
+        arg = Arg(arg.start, phrase(closing[0][1], whole_places=True).end, arg.head)
     return (_prep_text(prep), arg, "prep")
 
 
