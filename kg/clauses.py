@@ -62,8 +62,10 @@ def is_predicate(tok: Token) -> bool:
         return any(c.dep_ in SUBJECT_DEPS or c.dep_ in {"attr", "acomp"} for c in tok.children)
     # "Staff were only informed of ...", tagged as an adjective: a passive auxiliary and a subject
     # make it a verb whatever its part-of-speech tag says
+    if tok.pos_ != "ADJ":
+        return False
     deps = {c.dep_ for c in tok.children}
-    return tok.pos_ == "ADJ" and "auxpass" in deps and bool(deps & SUBJECT_DEPS)
+    return "auxpass" in deps and bool(deps & SUBJECT_DEPS)
 
 
 def find_subjects(verb: Token) -> tuple[list[Token], str]:

@@ -12,6 +12,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from spacy.symbols import ADJ, AUX, VERB
+from spacy.symbols import appos as APPOS_ID
+from spacy.symbols import prep as PREP_ID
+
 from .attribution import (
     SOURCE_LEMMAS,
     is_claim_complement,
@@ -34,7 +38,7 @@ from .nominal import (
     postnominal_adjective_facts,
     title_facts,
 )
-from .phrases import Arg, Fact, phrase
+from .phrases import Arg, Fact, doc_cache, phrase, tag_columns
 from .types import Argument, Article, ArticleExtraction, Mention, Sentence, Span, Triple
 
 if TYPE_CHECKING:
@@ -150,18 +154,26 @@ def _inherit_negation(verb: Token) -> bool:
     return "or" in cc and any(negates(c) for c in head.children)
 
 
+# Parts of speech that is_predicate can accept; other words never head a clause fact.
+_PREDICATE_POS = frozenset({VERB, AUX, ADJ})
+
+
 def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
     """Every clause, apposition and title fact of one sentence; ``nominal`` adds possession and location."""
     facts: list[Fact] = []
     doc = sent.doc
     appositions: list[Token] = []
     prepositions: list[Token] = []
-    for tok in sent:
-        dep = tok.dep_
-        if dep == "appos":
-            appositions.append(tok)
-        elif dep == "prep":
-            prepositions.append(tok)
+    pos, deps = tag_columns(doc)
+    for i in range(sent.start, sent.end):
+        # the columns pick out the few words that can head a fact without building a Token for each
+        if deps[i] == APPOS_ID:
+            appositions.append(doc[i])
+        elif deps[i] == PREP_ID:
+            prepositions.append(doc[i])
+        if pos[i] not in _PREDICATE_POS:
+            continue
+        tok = doc[i]
         if not is_predicate(tok) or (nominal and expletive_copula(tok)):
             continue
         reporter = _reporter(tok)
@@ -199,22 +211,25 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
     return facts
 
 
+def _ents(doc: Doc) -> tuple[tuple[SpacySpan, ...], list[int]]:
+    """The doc's entities and their start tokens; Doc.ents builds new Span objects on every access."""
+
+    def read() -> tuple[tuple[SpacySpan, ...], list[int]]:
+        ents = tuple(doc.ents)
+        return ents, [e.start for e in ents]
+
+    return doc_cache(doc, "kg.ents", read)
+
+
 def _sentence_ents(doc: Doc, sent: SpacySpan) -> tuple[SpacySpan, ...]:
     # Span.ents scans the whole document each time; one scan per document, then a binary search
-    cached = doc.user_data.get("kg.ents")
-    if cached is None:
-        ents = tuple(doc.ents)
-        cached = doc.user_data["kg.ents"] = (ents, [e.start for e in ents])
-    ents, starts = cached
+    ents, starts = _ents(doc)
     return ents[bisect_left(starts, sent.start) : bisect_left(starts, sent.end)]
 
 
 def _doc_text(doc: Doc) -> str:
     # Doc.text rebuilds the string on every access; spans are cut from one copy per document
-    cached = doc.user_data.get("kg.text")
-    if cached is None:
-        cached = doc.user_data["kg.text"] = doc.text
-    return cached
+    return doc_cache(doc, "kg.text", lambda: doc.text)
 
 
 def _chars(doc: Doc, start: int, end: int) -> str:
@@ -314,15 +329,28 @@ def _to_triple(
 def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     """Sentences, NER mentions and triples of one article; ``doc`` is ``nlp(article.text)``."""
     sents = list(doc.sents)
-    sentences = tuple(Sentence(article.id, i, s.text, s.start_char, s.end_char) for i, s in enumerate(sents))
+    # texts are cut from one copy of the document: Span.text rebuilds each string token by token
+    text = _doc_text(doc)
+    sentences = tuple(
+        Sentence(article.id, i, text[s.start_char : s.end_char], s.start_char, s.end_char)
+        for i, s in enumerate(sents)
+    )
     starts = [s.start for s in sents]
+    ents, _ = _ents(doc)
     mentions = tuple(
-        Mention(article.id, bisect_right(starts, e.start) - 1, e.text, e.start_char, e.end_char, e.label_)
-        for e in doc.ents
+        Mention(
+            article.id,
+            bisect_right(starts, e.start) - 1,
+            text[e.start_char : e.end_char],
+            e.start_char,
+            e.end_char,
+            e.label_,
+        )
+        for e in ents
         if e.label_ in NER_KINDS
     )
     resolve = Salience(doc).resolve()
-    quotes = quote_regions(doc, sents, _doc_text(doc))
+    quotes = quote_regions(doc, sents, text)
     attributions: dict[int, _Attribution] = {}
     local: dict[int, tuple[Token | None, bool]] = {}
     triples: list[Triple] = []

@@ -10,8 +10,10 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from spacy.symbols import PROPN
+
 from .clauses import prep_object
-from .phrases import Arg, Fact, conjuncts, phrase
+from .phrases import Arg, Fact, conjuncts, phrase, tag_columns
 
 if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan
@@ -188,13 +190,15 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
     """
     facts = []
     doc = sent.doc
+    # the tag column: this runs on every sentence, and most words are not proper nouns
+    proper = [tag == PROPN for tag in tag_columns(doc)[0][sent.start : sent.end]]
     k = sent.start
     while k < sent.end:
-        if doc[k].pos_ != "PROPN":
+        if not proper[k - sent.start]:
             k += 1
             continue
         start = end = k
-        while end < sent.end and doc[end].pos_ == "PROPN":
+        while end < sent.end and proper[end - sent.start]:
             end += 1
         k = end
         if start == sent.start or any(i in covered for i in range(start, end)):
