@@ -101,11 +101,12 @@ def negates(tok: Token) -> bool:
 
     "yet" counts in "have yet to confirm", "are yet to be identified": the act has not happened.
     """
-    if tok.dep_ == "neg" or tok.lower_ in {"never", "nor", "neither"}:
+    low = tok.lower_
+    if low in {"never", "nor", "neither"} or tok.dep_ == "neg":
         return True
     doc = tok.doc
     return (
-        tok.lower_ == "yet"
+        low == "yet"
         and tok.head.lemma_ in {"have", "be"}
         and tok.i + 1 < len(doc)
         and doc[tok.i + 1].lower_ == "to"

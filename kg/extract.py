@@ -211,14 +211,14 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
     return facts
 
 
+def _read_ents(doc: Doc) -> tuple[tuple[SpacySpan, ...], list[int]]:
+    ents = tuple(doc.ents)
+    return ents, [e.start for e in ents]
+
+
 def _ents(doc: Doc) -> tuple[tuple[SpacySpan, ...], list[int]]:
     """The doc's entities and their start tokens; Doc.ents builds new Span objects on every access."""
-
-    def read() -> tuple[tuple[SpacySpan, ...], list[int]]:
-        ents = tuple(doc.ents)
-        return ents, [e.start for e in ents]
-
-    return doc_cache(doc, "kg.ents", read)
+    return doc_cache(doc, "kg.ents", _read_ents)
 
 
 def _sentence_ents(doc: Doc, sent: SpacySpan) -> tuple[SpacySpan, ...]:
@@ -227,9 +227,13 @@ def _sentence_ents(doc: Doc, sent: SpacySpan) -> tuple[SpacySpan, ...]:
     return ents[bisect_left(starts, sent.start) : bisect_left(starts, sent.end)]
 
 
+def _read_text(doc: Doc) -> str:
+    return doc.text
+
+
 def _doc_text(doc: Doc) -> str:
     # Doc.text rebuilds the string on every access; spans are cut from one copy per document
-    return doc_cache(doc, "kg.text", lambda: doc.text)
+    return doc_cache(doc, "kg.text", _read_text)
 
 
 def _chars(doc: Doc, start: int, end: int) -> str:
@@ -242,7 +246,7 @@ def _chars(doc: Doc, start: int, end: int) -> str:
 def _span(doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None, exact: bool = True) -> Span:
     """Article span of ``arg``; unless ``exact``, its text leaves out the parenthesis the phrase encloses."""
     first, last, head = doc[arg.start], doc[arg.end - 1], doc[arg.head]
-    text = _chars(doc, arg.start, arg.end)
+    text = _doc_text(doc)[first.idx : last.idx + len(last)] if arg.end > arg.start else ""
     if arg.gap is not None and not exact:
         parts = (_chars(doc, arg.start, arg.gap[0]), _chars(doc, arg.gap[1], arg.end))
         text = " ".join(t for t in parts if t)
@@ -329,7 +333,11 @@ def _to_triple(
 def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     """Sentences, NER mentions and triples of one article; ``doc`` is ``nlp(article.text)``."""
     sents = list(doc.sents)
-    # texts are cut from one copy of the document: Span.text rebuilds each string token by token
+    # texts are cut from one copy of the document: Span.text rebuilds each string token by token,
+    # and Doc.text the whole text; a doc parsed from the article has the article's text
+    last = doc[-1] if len(doc) else None
+    if last is not None and last.idx + len(last.text_with_ws) == len(article.text):
+        doc.user_data.setdefault("kg.text", article.text)
     text = _doc_text(doc)
     sentences = tuple(
         Sentence(article.id, i, text[s.start_char : s.end_char], s.start_char, s.end_char)

@@ -191,16 +191,15 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
     facts = []
     doc = sent.doc
     # the tag column: this runs on every sentence, and most words are not proper nouns
-    proper = [tag == PROPN for tag in tag_columns(doc)[0][sent.start : sent.end]]
-    k = sent.start
-    while k < sent.end:
-        if not proper[k - sent.start]:
-            k += 1
-            continue
-        start = end = k
-        while end < sent.end and proper[end - sent.start]:
-            end += 1
-        k = end
+    tags = tag_columns(doc)[0]
+    runs: list[tuple[int, int]] = []  # maximal runs of proper nouns, [start, end)
+    for i in range(sent.start, sent.end):
+        if tags[i] == PROPN:
+            if runs and runs[-1][1] == i:
+                runs[-1] = (runs[-1][0], i + 1)
+            else:
+                runs.append((i, i + 1))
+    for start, end in runs:
         if start == sent.start or any(i in covered for i in range(start, end)):
             continue
         if doc[start].ent_type_ in {"DATE", "TIME", "GPE", "NORP"} or not doc[start].text[0].isupper():

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
-from spacy.symbols import DEP, POS
+from spacy.strings import get_string_id
+from spacy.symbols import DEP, ORTH, POS
 from spacy.symbols import relcl as RELCL
 
 if TYPE_CHECKING:
@@ -69,6 +70,17 @@ def phrase(
     ``whole_places`` keeps a place's locating apposition ("born in Salt Lake City, Utah"), for objects;
     the phrase as subject of an apposition fact leaves it out.
     """
+    # a third of the calls repeat an earlier one (a subject shared by conjoined verbs, an object that
+    # is also an apposition's head), so results are kept per doc; callers get their own copy
+    known = doc_cache(tok.doc, "kg.phrases", _new_table)
+    key = (tok.i, drop, split_conj, cut, whole_places)
+    found = known.get(key)
+    if found is None:
+        found = known[key] = _phrase(tok, drop, split_conj, cut, whole_places)
+    return Arg(found.start, found.end, found.head, found.gap)
+
+
+def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_places: bool) -> Arg:
     start, end = tok.left_edge.i, tok.right_edge.i + 1
     doc = tok.doc
     # a phrase never holds the word it depends on: a crossing arc (a comma hung on the subject from
@@ -174,49 +186,60 @@ def balance_quotes(doc: Doc, start: int, end: int) -> tuple[int, int]:
 _BRACKETS = (("(", ")"), ("-LRB-", "-RRB-"), ("[", "]"), ("-LSB-", "-RSB-"), ("{", "}"), ("-LCB-", "-RCB-"))
 # the quote and bracket tokens balance_quotes counts
 _MARKS = frozenset({*OPEN_QUOTES, *CLOSE_QUOTES, '"', *(b for pair in _BRACKETS for b in pair)})
+_MARK_IDS = {get_string_id(mark): mark for mark in _MARKS}
 
 
-def doc_cache(doc: Doc, key: str, compute: Callable[[], T]) -> T:
-    """``compute()`` once per doc, kept in ``doc.user_data[key]``.
+def doc_cache(doc: Doc, key: str, compute: Callable[[Doc], T]) -> T:
+    """``compute(doc)`` once per doc, kept in ``doc.user_data[key]``.
 
     Extraction asks the same questions of a document for every fact (where its quotes are, which
     words are verbs); answering them once keeps extraction a small fraction of the parse time.
+    ``compute`` is a plain function of the doc, so a cache hit costs one dictionary lookup.
     """
-    found = doc.user_data.get(key)
-    if found is None:
-        found = doc.user_data[key] = compute()
-    return found  # type: ignore[no-any-return]
+    data = doc.user_data
+    if key in data:
+        return data[key]  # type: ignore[no-any-return]
+    found = data[key] = compute(doc)
+    return found
+
+
+def _read_tags(doc: Doc) -> tuple[list[int], list[int]]:
+    columns = doc.to_array([POS, DEP])
+    return columns[:, 0].tolist(), columns[:, 1].tolist()
 
 
 def tag_columns(doc: Doc) -> tuple[list[int], list[int]]:
     """The POS and dependency-label ids of every token, without building a Token for each."""
+    return doc_cache(doc, "kg.tags", _read_tags)
 
-    def read() -> tuple[list[int], list[int]]:
-        columns = doc.to_array([POS, DEP])
-        return columns[:, 0].tolist(), columns[:, 1].tolist()
 
-    return doc_cache(doc, "kg.tags", read)
+def _find_relative_clauses(doc: Doc) -> list[int]:
+    return [i for i, dep in enumerate(tag_columns(doc)[1]) if dep == RELCL]
 
 
 def _relative_clauses(doc: Doc) -> list[int]:
     """Positions (ascending) of the doc's relative-clause verbs, for ``phrase``."""
-    return doc_cache(
-        doc, "kg.relcl", lambda: [i for i, dep in enumerate(tag_columns(doc)[1]) if dep == RELCL]
-    )
+    return doc_cache(doc, "kg.relcl", _find_relative_clauses)
+
+
+def _new_table(doc: Doc) -> dict[tuple, Arg]:
+    return {}
+
+
+def _find_marks(doc: Doc) -> tuple[list[int], list[str]]:
+    # the ORTH column holds each word's string id, so no Token is built for the other words
+    words = doc.to_array(ORTH).tolist()
+    positions = [i for i, word in enumerate(words) if word in _MARK_IDS]
+    return positions, [_MARK_IDS[words[i]] for i in positions]
 
 
 def _marks(doc: Doc) -> tuple[list[int], list[str]]:
-    """Positions (ascending) and texts of the doc's quotes and brackets, found once per doc.
+    """Positions (ascending) and texts of the doc's quotes and brackets.
 
     ``balance_quotes`` runs for every argument of every fact; scanning each argument's tokens again
     was a third of the extraction time, and most phrases have no such mark in or next to them.
     """
-
-    def find() -> tuple[list[int], list[str]]:
-        marks = [(t.i, t.text) for t in doc if t.text in _MARKS]
-        return [i for i, _ in marks], [text for _, text in marks]
-
-    return doc_cache(doc, "kg.marks", find)
+    return doc_cache(doc, "kg.marks", _find_marks)
 
 
 def _balance_brackets(doc: Doc, start: int, end: int, counts: Counter[str]) -> tuple[int, int]:
