@@ -7,6 +7,7 @@ as a speaker, which verbs report or deny, which words turn a clause negative, an
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -121,14 +122,18 @@ def is_negative_nominal(tok: Token) -> bool:
     return any(c.dep_ == "det" and c.lower_ in {"no", "neither"} for c in tok.children)
 
 
-def is_hypothetical(verb: Token) -> bool:
-    """True when the clause is a condition or concession ("if ...", "although ..."), not an assertion."""
-    return any(c.dep_ == "mark" and c.lower_ in HYPOTHETICAL_MARKS for c in verb.children)
+def is_unasserted(children: Iterable[Token]) -> bool:
+    """True when a verb's ``children`` mark its clause as not asserted.
 
-
-def is_irrealis(verb: Token) -> bool:
-    """True for an infinitive not folded into a relation ("his call for Iran to act"): wanted, not done."""
-    return any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children)
+    A condition or concession ("if ...", "although ...") or an infinitive not folded into a relation
+    ("his call for Iran to act": wanted, not done). Takes the children, which the caller has already
+    listed, because this runs for every clause on the way up to its speaker.
+    """
+    for c in children:
+        dep = c.dep_
+        if (dep == "mark" and c.lower_ in HYPOTHETICAL_MARKS) or (dep == "aux" and c.tag_ == "TO"):
+            return True
+    return False
 
 
 def is_claim_complement(verb: Token) -> bool:

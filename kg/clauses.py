@@ -38,18 +38,20 @@ _NAME_LABELS = frozenset({"GPE", "LOC", "FAC", "ORG", "NORP", "PERSON"})
 
 def _aux_words(verb: Token) -> list[tuple[float, str]]:
     # auxiliaries, negation and adverbs wedged between them and the verb ("has also noted")
-    words: list[tuple[float, str]] = [
-        (c.i, c.text) for c in verb.children if c.dep_ in {"aux", "auxpass"} or negates(c)
-    ]
-    first = min((i for i, _ in words), default=verb.i)
-    subj = max((c.i for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i), default=-1)
+    words: list[tuple[float, str]] = []
+    adverbs: list[Token] = []
+    subj = -1
     for c in verb.children:
-        if (
-            c.dep_ == "advmod"
-            and subj < c.i < verb.i
-            and c.i >= first - 1
-            and c.left_edge.i == c.right_edge.i
-        ):
+        dep = c.dep_
+        if dep in {"aux", "auxpass"} or negates(c):
+            words.append((c.i, c.text))
+        elif dep in SUBJECT_DEPS and c.i < verb.i:
+            subj = max(subj, c.i)
+        elif dep == "advmod" and c.i < verb.i:
+            adverbs.append(c)
+    first = min((i for i, _ in words), default=verb.i)
+    for c in adverbs:
+        if subj < c.i and c.i >= first - 1 and c.left_edge.i == c.right_edge.i:
             words.append((c.i, c.text))
     return words
 

@@ -20,10 +20,9 @@ from .attribution import (
     SOURCE_LEMMAS,
     is_claim_complement,
     is_denial_verb,
-    is_hypothetical,
-    is_irrealis,
     is_negative_nominal,
     is_speech_verb,
+    is_unasserted,
     negates,
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
@@ -95,8 +94,8 @@ def _reporter(tok: Token) -> Token | None:
     return None
 
 
-def _according_to(verb: Token) -> Token | None:
-    for c in verb.children:
+def _according_to(verb: Token, children: list[Token]) -> Token | None:
+    for c in children:
         if c.dep_ == "prep" and c.lower_ == "according":
             to = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "to"), None)
             if to is not None:
@@ -108,10 +107,11 @@ def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Tok
     """Source attached to ``cur`` itself (according to, a reporter) and whether ``cur`` is unasserted."""
     found = cache.get(cur.i)
     if found is None:
-        source = _according_to(cur)
+        children = list(cur.children)
+        source = _according_to(cur, children)
         if source is None:
-            source = next((r for r in (_reporter(c) for c in cur.children) if r is not None), None)
-        unasserted = is_hypothetical(cur) or is_claim_complement(cur) or is_irrealis(cur)
+            source = next((r for r in (_reporter(c) for c in children) if r is not None), None)
+        unasserted = is_unasserted(children) or is_claim_complement(cur)
         found = cache[cur.i] = (source, unasserted)
     return found
 
