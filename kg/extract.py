@@ -246,7 +246,7 @@ def _chars(doc: Doc, start: int, end: int) -> str:
 def _span(doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None, exact: bool = True) -> Span:
     """Article span of ``arg``; unless ``exact``, its text leaves out the parenthesis the phrase encloses."""
     first, last, head = doc[arg.start], doc[arg.end - 1], doc[arg.head]
-    text = _doc_text(doc)[first.idx : last.idx + len(last)] if arg.end > arg.start else ""
+    text = _chars(doc, arg.start, arg.end)
     if arg.gap is not None and not exact:
         parts = (_chars(doc, arg.start, arg.gap[0]), _chars(doc, arg.gap[1], arg.end))
         text = " ".join(t for t in parts if t)
