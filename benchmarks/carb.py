@@ -328,7 +328,7 @@ def spacy_parse_seconds(sentences: list[str], model: str | None) -> float:
     """Seconds the spaCy pipeline alone takes over pre-tokenised sentences, the baseline for extraction."""
     from spacy.tokens import Doc
 
-    from kg.nlp import load_model
+    from kg.extract.nlp import load_model
 
     nlp = load_model(model)
     started = time.perf_counter()

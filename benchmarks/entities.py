@@ -26,7 +26,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from kg.config import NER_KINDS  # noqa: E402
-from kg.ontology import resolve_entities  # noqa: E402
+from kg.entities import resolve_entities  # noqa: E402
 from kg.types import Article, ArticleExtraction, Mention  # noqa: E402
 
 DEFAULT_GOLD = REPO.parent / "shared" / "eval" / "entities-dev.yaml"
@@ -93,7 +93,7 @@ def forms_from_csv(path: Path) -> list[set[str]]:
 
 def sample_extractions(folder: Path = SAMPLE) -> list[ArticleExtraction]:
     """Articles of ``folder`` with their spaCy NER mentions (no triples needed to resolve entities)."""
-    from kg.nlp import load_model
+    from kg.extract.nlp import load_model
 
     nlp = load_model()
     result = []

@@ -20,8 +20,8 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from kg.articles import read_articles  # noqa: E402
+from kg.entities import resolve_entities  # noqa: E402
 from kg.events import model_events  # noqa: E402
-from kg.ontology import resolve_entities  # noqa: E402
 from kg.pipeline import extract_articles, link_statements  # noqa: E402
 
 

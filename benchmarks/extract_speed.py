@@ -18,7 +18,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from kg.extract import extract_article, extract_texts  # noqa: E402
-from kg.nlp import load_model  # noqa: E402
+from kg.extract.nlp import load_model  # noqa: E402
 from kg.types import Article  # noqa: E402
 
 CARB_DEV = REPO.parent / "shared" / "eval" / "carb" / "dev.txt"

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kg.rdf import build_graph, serialize
+from kg.rdf import build_graph, serialize, validate
 from kg.store import load_store, named_queries, render_named, run_query
 from kg.types import (
     Argument,
@@ -38,7 +38,6 @@ from kg.types import (
     Statement,
     Triple,
 )
-from kg.validate import validate
 
 FORMATS = {"turtle": ".ttl", "ntriples": ".nt", "trig": ".trig", "nquads": ".nq", "jsonld": ".jsonld"}
 KINDS = ("Person", "Organization", "Place", "Other")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .articles import read_article, read_articles
 from .errors import GraphError, InputError, KGError, ModelError
-from .nlp import load_model
+from .extract import load_model
 from .pipeline import BuildResult, build, model_corpus
 from .types import (
     Article,

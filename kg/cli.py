@@ -28,7 +28,7 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _extract(args: argparse.Namespace) -> int:
-    from .openie import write_openie
+    from .extract import write_openie
 
     if args.output in (None, "-"):
         write_openie(
@@ -81,7 +81,7 @@ def _load(args: argparse.Namespace) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from .validate import validate
+    from .rdf import validate
 
     report = validate(args.graph)
     print(report.text)

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
 from . import config
 from .errors import KGError
+from .fileio import write_atomic
 from .types import KnowledgeGraph
 
 # --format name -> (rdflib serializer, file name written by `kg build`).
@@ -37,29 +36,6 @@ TRIPLE_COLUMNS = (
     "confidence",
 )
 ENTITY_COLUMNS = ("iri", "label", "type", "aliases", "mentions", "articles", "demonym_of", "merge_reasons")
-
-
-def _umask() -> int:
-    current = os.umask(0)
-    os.umask(current)
-    return current
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file and a rename, so readers never see half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        # mkstemp creates files readable by the owner only; give the output the usual umask-based mode.
-        os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def _csv_bytes(header: Sequence[str], rows: list[list[str]]) -> bytes:

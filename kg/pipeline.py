@@ -41,8 +41,7 @@ def extract_articles(
     articles: Sequence[Article], model: str | None = None, progress: Progress | None = None
 ) -> list[ArticleExtraction]:
     """Parse every article with spaCy and extract sentences, mentions and triples."""
-    from .extract import extract_article
-    from .nlp import load_model
+    from .extract import extract_article, load_model
 
     nlp = load_model(model)
     results: list[ArticleExtraction] = []
@@ -56,8 +55,8 @@ def extract_articles(
 
 def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> list[Statement]:
     """Attach entity keys to every triple's subject, object and speaker."""
-    from .ontology import link_span
-    from .rdf import slug
+    from .entities import link_span
+    from .ids import slug
 
     statements: list[Statement] = []
     for extraction in extractions:
@@ -91,8 +90,8 @@ def model_corpus(
     progress: Progress | None = None,
 ) -> KnowledgeGraph:
     """Run every stage up to the event model and return the corpus as plain data."""
+    from .entities import resolve_entities
     from .events import model_events
-    from .ontology import resolve_entities
 
     extractions = extract_articles(articles, model=model, progress=progress)
     resolution = resolve_entities(extractions, overrides=aliases)

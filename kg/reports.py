@@ -12,7 +12,7 @@ from typing import Any
 
 from rdflib import Graph
 
-from .rdfformats import read_graph
+from .rdf import read_graph
 
 PREFIXES = """
 PREFIX kg: <https://w3id.org/kg-news/vocab#>

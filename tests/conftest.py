@@ -12,7 +12,7 @@ SAMPLE = REPO / "examples" / "kerman-2024"
 
 @pytest.fixture(scope="session")
 def nlp():
-    from kg.nlp import load_model
+    from kg.extract.nlp import load_model
 
     return load_model()
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from kg.claims import cited_source, find_figures
-from kg.eventtypes import taxonomy
-from kg.timeexpr import find_times
-from kg.triggers import find_event_mentions
+from kg.events.claims import cited_source, find_figures
+from kg.events.taxonomy import taxonomy
+from kg.events.timeexpr import find_times
+from kg.events.triggers import find_event_mentions
 from kg.types import Mention, Sentence
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from spacy.tokens import Doc
 
-from kg.clauses import clause_facts
 from kg.extract import extract_article, extract_texts
-from kg.nominal import appositive_facts
-from kg.phrases import phrase
+from kg.extract.clauses import clause_facts
+from kg.extract.nominal import appositive_facts
+from kg.extract.phrases import phrase
 from kg.types import Article, Triple
 
 
@@ -559,7 +559,7 @@ def test_phrase_takes_the_bracket_it_opens(nlp):
 
 
 def test_openie_keeps_coordinated_subjects_together(nlp):
-    from kg.openie import join_coordinated_subjects
+    from kg.extract.openie import join_coordinated_subjects
 
     sentence = "Alice and Bob founded the bakery in 1990 ."
     [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
@@ -570,7 +570,7 @@ def test_openie_keeps_coordinated_subjects_together(nlp):
 
 
 def test_openie_joins_adjective_variants_back(nlp):
-    from kg.openie import join_adjective_variants
+    from kg.extract.openie import join_adjective_variants
 
     sentence = "Dutch and Belgian farmers protested the new tax ."
     [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
@@ -627,7 +627,7 @@ def test_subject_of_a_coordinated_participle_leaves_the_participles_out(nlp):
 
 
 def test_openie_closes_the_quotation_an_argument_opens():
-    from kg.openie import close_quotes
+    from kg.extract.openie import close_quotes
     from kg.types import Span
 
     text = "She said the storm was `` a disaster , '' officials said . "

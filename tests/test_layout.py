@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from kg.layout import force_layout
+from kg.view.layout import force_layout
 
 
 def test_layout_is_deterministic_and_keeps_pinned_node_at_centre() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kg.errors import ModelError
-from kg.nlp import PARAGRAPH_BREAKS, load_model
+from kg.extract.nlp import PARAGRAPH_BREAKS, load_model
 
 
 def test_default_model_loads_with_paragraph_breaks_before_the_parser(nlp) -> None:

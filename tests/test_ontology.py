@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from kg.entities import Resolution, link_span, resolve_entities
 from kg.errors import InputError
-from kg.ontology import Resolution, link_span, resolve_entities
 from kg.types import ENTITY_KINDS, Article, ArticleExtraction, Entity, Mention, Span
 
 _MARK = re.compile(r"\[([^|\]]+)\|([A-Z_]+)\]")

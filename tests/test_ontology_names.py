@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.names import (
+from kg.entities.names import (
     clean_surface,
     given_names_match,
     is_acronym,

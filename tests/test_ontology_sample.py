@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from kg.ontology import Resolution, resolve_entities
+from kg.entities import Resolution, resolve_entities
 
 REPO = Path(__file__).resolve().parent.parent
 GOLD = REPO.parent / "shared" / "eval" / "entities-dev.yaml"
@@ -23,7 +23,7 @@ def _benchmark():
 
 @pytest.fixture(scope="module")
 def sample(nlp, sample_dir: Path) -> Resolution:
-    # The benchmark parses with kg.nlp.load_model(), the cached pipeline the nlp fixture loaded.
+    # The benchmark parses with kg.extract.nlp.load_model(), the cached pipeline the nlp fixture loaded.
     return resolve_entities(_benchmark().sample_extractions(sample_dir))
 
 

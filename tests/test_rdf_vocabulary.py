@@ -60,7 +60,8 @@ def test_vocabulary_properties_are_typed_as_owl_properties(vocabulary):
 
 
 def test_vocabulary_reference_is_up_to_date():
-    from kg.vocabdoc import vocabulary_markdown
+    from kg.rdf.vocabdoc import vocabulary_markdown
 
     committed = ontology_path("VOCABULARY.md").read_text(encoding="utf-8")
-    assert committed == vocabulary_markdown(), "regenerate: python -m kg.vocabdoc > ontology/VOCABULARY.md"
+    hint = "regenerate: python -m kg.rdf.vocabdoc > ontology/VOCABULARY.md"
+    assert committed == vocabulary_markdown(), hint

@@ -9,8 +9,7 @@ from rdf_sample import sample_model
 from rdflib import RDF, RDFS, SKOS, XSD, Literal, URIRef
 
 from kg.errors import GraphError
-from kg.rdf import KG, IRIs, build_graph, serialize
-from kg.validate import validate
+from kg.rdf import KG, IRIs, build_graph, serialize, validate
 
 PROV_DERIVED = URIRef("http://www.w3.org/ns/prov#wasDerivedFrom")
 SCHEMA_ID = URIRef("https://schema.org/identifier")

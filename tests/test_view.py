@@ -15,7 +15,7 @@ from rdflib import Graph
 from kg.errors import KGError
 from kg.rdf import build_graph
 from kg.types import EVENT, ORGANIZATION, PERSON, PLACE, Article, Claim, Event, KnowledgeGraph
-from kg.view import _script_json, build_view_model, render_file, render_html
+from kg.view.html import _script_json, build_view_model, render_file, render_html
 
 # ---- hand-made models, shared with test_view_browser.py ------------------------------------------------
 

@@ -13,11 +13,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from .eventtypes import taxonomy
-from .rdf import slug
-from .resources import read_tsv
-from .triggers import EventMention, keys_by_article
-from .types import ArticleExtraction, Claim, Sentence, Statement
+from ..ids import slug
+from ..resources import read_tsv
+from ..types import ArticleExtraction, Claim, Sentence, Statement
+from .mentions import EventMention
+from .taxonomy import taxonomy
+from .triggers import keys_by_article
 
 QUALIFIERS = {
     "at least": "at least", "more than": "more than", "over": "more than", "upwards of": "more than",

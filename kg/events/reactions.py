@@ -13,9 +13,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .resources import read_tsv
-from .triggers import EventMention, keys_by_article
-from .types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Entity, Event, Reaction, Statement
+from ..resources import read_tsv
+from ..types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Entity, Event, Reaction, Statement
+from .mentions import EventMention
+from .triggers import keys_by_article
 
 # Communication events are what reactions are made in, not what they react to.
 NOT_TARGETS = {"Statement", "Meeting"}

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from .eventargs import STOP_WORDS, attach_arguments, is_country
-from .eventtypes import taxonomy
-from .timeexpr import TimeExpression
-from .types import EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention, Sentence
+from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention, Sentence
+from .arguments import STOP_WORDS, attach_arguments, is_country
+from .mentions import EventMention
+from .taxonomy import taxonomy
 
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 DETERMINERS = {"the", "this", "these", "that", "those", "its", "their", "his", "her", "our", "today's"}
@@ -41,39 +41,6 @@ PREDICATIVE = re.compile(
 HELD_EVENTS = {"Statement", "Meeting", "Visit"}
 AFTER_PARTICIPANT = re.compile(r"^\s+(of|to|against|on|with|by)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?$")
 PASSIVE_TAIL = re.compile(r"^[^.;:!?\d]{0,120}\b(was|were|has been|had been|is|being)\s+(?:\w+ly\s+)?$")
-
-
-@dataclass(frozen=True)
-class EventMention:
-    """One trigger in one sentence with what sits next to it; offsets are absolute in the article."""
-
-    article_id: str
-    sentence_index: int
-    start: int
-    end: int
-    trigger: str
-    phrase: str  # modifiers and trigger as written: "the second, more deadly blast"
-    event_type: str
-    ordinal: int | None = None
-    generic: bool = False
-    lead: bool = False  # in the opening sentences of its article
-    times: tuple[TimeExpression, ...] = ()
-    places: tuple[str, ...] = ()  # entity keys
-    place_text: tuple[str, ...] = ()
-    participants: tuple[str, ...] = ()  # entity keys of possessors, of-objects, pre-modifiers
-    victim: str | None = None  # entity key
-    victim_text: str | None = None  # an unnamed victim as written: "a senior Hamas leader"
-    perpetrators: tuple[str, ...] = ()  # entity keys of attackers named before the trigger ("a US airstrike")
-    targets: tuple[str, ...] = ()  # entity keys of what an attack is on ("the attack on Israel")
-    instruments: tuple[str, ...] = ()
-    context: frozenset[str] = frozenset()  # every entity key of the sentence
-    named: str | None = None  # key of a named-event entity the trigger is part of ("the Iran-Iraq War")
-    predicative: bool = False  # describes something already named: "what officials called a terror attack"
-
-    def as_mention(self) -> Mention:
-        return Mention(
-            self.article_id, self.sentence_index, self.phrase, self.start, self.end, self.event_type
-        )
 
 
 CASUALTY_NEAR = re.compile(

@@ -10,9 +10,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from ..types import ORGANIZATION, PERSON, PLACE, Mention
 from .gazetteer import Anchor, Override
 from .names import strip_titles, token_key
-from .types import ORGANIZATION, PERSON, PLACE, Mention
 
 # Kind pairs that NER confuses often enough that a strong name rule may cross them. Person/Place is
 # never in a set: a person never merges with a place unless both already carry both labels.

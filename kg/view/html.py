@@ -37,8 +37,8 @@ from rdflib import RDF, RDFS, SKOS, BNode, Graph, Literal, URIRef
 from rdflib.namespace import PROV
 from rdflib.term import Node
 
+from ..rdf.vocab import KG, SCHEMA, SEM
 from .layout import LAYOUT_SCALE, force_layout
-from .rdf import KG, SCHEMA, SEM
 
 # Node kinds in legend order: (id, legend label, RDF classes, colour, vis shape). The Okabe-Ito
 # colours stay distinguishable for colour-blind readers; shapes make the kind readable in greyscale.
@@ -475,8 +475,8 @@ def render_html(graph: Graph, title: str = "kg", max_nodes: int | None = None) -
 
 def render_file(graph_path: str | Path, output: str | Path, max_nodes: int | None = None) -> Path:
     """Render the RDF file ``graph_path`` (format from its extension) to the HTML file ``output``."""
-    from .outputs import write_atomic
-    from .rdfformats import read_graph
+    from ..fileio import write_atomic
+    from ..rdf.formats import read_graph
 
     source, target = Path(graph_path), Path(output)
     graph = read_graph(source)

@@ -18,8 +18,10 @@ from typing import TypeVar
 from rdflib import RDF, XSD, BNode, Graph, Literal, URIRef
 from rdflib.namespace import PROV
 
-from .errors import GraphError
-from .resources import ontology_path
+from ..errors import GraphError
+from ..resources import ontology_path
+from . import writer
+from .vocab import DATA_KINDS
 
 T = TypeVar("T", bound=Hashable)
 
@@ -45,20 +47,18 @@ SHARED_GRAPH = "graph/shared"
 
 def serialize(graph: Graph, fmt: str = "turtle") -> bytes:
     """Serialise ``graph`` in ``fmt``; identical graphs give identical bytes whatever the hash seed."""
-    from . import rdfwriter
-
     name = FORMAT_ALIASES.get(fmt.lower())
     if name is None:
         raise GraphError(f"unknown RDF format {fmt!r}; choose from {', '.join(sorted(set(FORMAT_ALIASES)))}")
     namespaces = [(prefix, str(namespace)) for prefix, namespace in graph.namespaces()]
     if name == "turtle":
-        text = rdfwriter.turtle(graph, namespaces)
+        text = writer.turtle(graph, namespaces)
     elif name == "ntriples":
-        text = rdfwriter.ntriples(graph)
+        text = writer.ntriples(graph)
     elif name == "trig":
-        text = rdfwriter.trig(article_graphs(graph), namespaces)
+        text = writer.trig(article_graphs(graph), namespaces)
     elif name == "nquads":
-        text = rdfwriter.nquads(article_graphs(graph))
+        text = writer.nquads(article_graphs(graph))
     else:
         text = jsonld(graph)
     return text.encode("utf-8")
@@ -144,8 +144,6 @@ def jsonld_context(graph: Graph | None = None) -> dict[str, str]:
             f"ontology/context.jsonld is not a JSON-LD context ({error}); restore it from git"
         ) from error
     if graph is not None:
-        from .rdf import DATA_KINDS
-
         for prefix, namespace in graph.namespaces():
             if prefix in DATA_KINDS:
                 context.setdefault(prefix, str(namespace))

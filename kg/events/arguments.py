@@ -10,13 +10,10 @@ import re
 from collections.abc import Mapping
 from dataclasses import replace
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
+from ..types import PERSON, PLACE, Mention, Sentence
+from .mentions import EventMention
 from .timeexpr import CLOCK, find_times
-from .types import PERSON, PLACE, Mention, Sentence
-
-if TYPE_CHECKING:
-    from .triggers import EventMention
 
 # Words that end a run of pre-modifiers: prepositions, conjunctions, auxiliaries and reporting verbs.
 STOP_WORDS = frozenset(

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .errors import InputError
+from ..errors import InputError
+from ..resources import read_tsv
+from ..types import ENTITY_KINDS, OTHER, PLACE
 from .names import acronym_letters, clean_surface, is_acronym, name_tokens, slug
-from .resources import read_tsv
-from .types import ENTITY_KINDS, OTHER, PLACE
 
 
 @dataclass(frozen=True)

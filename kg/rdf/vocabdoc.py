@@ -1,6 +1,6 @@
 """Markdown reference of the kg vocabulary, generated from ontology/kg.ttl.
 
-    python -m kg.vocabdoc > ontology/VOCABULARY.md
+    python -m kg.rdf.vocabdoc > ontology/VOCABULARY.md
 
 tests/test_rdf_vocabulary.py fails when the committed VOCABULARY.md differs from what this writes.
 """
@@ -11,8 +11,8 @@ import sys
 
 from rdflib import OWL, RDF, RDFS, SKOS, Graph, URIRef
 
-from .rdf import KG, PREFIXES
-from .resources import ontology_path
+from ..resources import ontology_path
+from .vocab import KG, PREFIXES
 
 SECTIONS = (
     ("Classes", OWL.Class),
@@ -41,7 +41,7 @@ def vocabulary_markdown(graph: Graph | None = None) -> str:
     out = [
         "# kg vocabulary reference",
         "",
-        "Generated from [`kg.ttl`](kg.ttl) by `python -m kg.vocabdoc > ontology/VOCABULARY.md`;",
+        "Generated from [`kg.ttl`](kg.ttl) by `python -m kg.rdf.vocabdoc > ontology/VOCABULARY.md`;",
         "do not edit by hand.",
         f"Namespace: `{KG}` (prefix `kg:`). How the terms fit together: [README.md](README.md).",
     ]

@@ -16,6 +16,8 @@ from spacy.symbols import ADJ, AUX, VERB
 from spacy.symbols import appos as APPOS_ID
 from spacy.symbols import prep as PREP_ID
 
+from ..config import NER_KINDS
+from ..types import Argument, Article, ArticleExtraction, Mention, Sentence, Span, Triple
 from .attribution import (
     SOURCE_LEMMAS,
     is_claim_complement,
@@ -26,7 +28,6 @@ from .attribution import (
     negates,
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
-from .config import NER_KINDS
 from .coref import Salience, quote_regions
 from .nominal import (
     appositive_facts,
@@ -38,7 +39,6 @@ from .nominal import (
     title_facts,
 )
 from .phrases import Arg, Fact, doc_cache, phrase, tag_columns
-from .types import Argument, Article, ArticleExtraction, Mention, Sentence, Span, Triple
 
 if TYPE_CHECKING:
     from spacy.language import Language

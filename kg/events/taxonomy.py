@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .resources import read_tsv
+from ..resources import read_tsv
 
 
 @dataclass(frozen=True)

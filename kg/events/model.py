@@ -11,15 +11,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
+from ..ids import slug
+from ..types import ORGANIZATION, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
+from .arguments import is_country
 from .claims import find_claims
-from .eventargs import is_country
-from .eventcoref import Cluster, Coreference, principal_type
-from .eventtypes import taxonomy
-from .rdf import slug
+from .coreference import Cluster, Coreference, principal_type
+from .mentions import EventMention
 from .reactions import find_reactions
+from .taxonomy import taxonomy
 from .timeexpr import DATE
-from .triggers import EventMention, find_event_mentions, keys_by_article
-from .types import ORGANIZATION, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
+from .triggers import find_event_mentions, keys_by_article
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
 MAIN_EVENT_SHARE = 0.5

@@ -8,7 +8,8 @@ import json
 import re
 import unicodedata
 
-from .store import QUERY_PREFIXES, QueryResult, Term
+from ..errors import KGError
+from .sparql import QUERY_PREFIXES, QueryResult, Term
 
 # Table cells longer than this are cut with an ellipsis; CSV, TSV and JSON always hold full values.
 MAX_CELL = 80
@@ -132,3 +133,16 @@ def json_text(result: QueryResult) -> str:
         ]
         document = {"head": {"vars": list(result.variables)}, "results": {"bindings": bindings}}
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+
+
+def format_result(result: QueryResult, fmt: str = "table") -> str:
+    """Render a result as a readable table, or as SPARQL 1.1 CSV, TSV or JSON results."""
+    formatters = {
+        "table": table,
+        "csv": csv_text,
+        "tsv": tsv_text,
+        "json": json_text,
+    }
+    if fmt not in formatters:
+        raise KGError(f"unknown --format {fmt!r} for query results; choose from {', '.join(formatters)}")
+    return formatters[fmt](result)

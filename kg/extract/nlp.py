@@ -5,8 +5,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .config import DEFAULT_MODELS, MODEL_INSTALL_HINT
-from .errors import ModelError
+from ..config import DEFAULT_MODELS, MODEL_INSTALL_HINT
+from ..errors import ModelError
 
 if TYPE_CHECKING:
     from spacy.language import Language

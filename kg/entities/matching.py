@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from ..types import ORGANIZATION, PERSON, PLACE
 from .gazetteer import known_places, org_words, place_words
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
@@ -22,7 +23,6 @@ from .names import (
     keys_match,
     skeleton,
 )
-from .types import ORGANIZATION, PERSON, PLACE
 
 
 def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:

@@ -14,10 +14,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from .eventtypes import taxonomy
+from ..types import Entity
+from .mentions import EventMention
+from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
-from .triggers import EventMention
-from .types import Entity
 
 # Cross-document merges need this much evidence: 2 per shared place, participant or victim entity.
 MERGE_EVIDENCE = 2.0

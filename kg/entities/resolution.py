@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from . import config
+from .. import config
+from ..types import ENTITY_KINDS, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Entity, Mention, Span
 from .gazetteer import (
     Anchor,
     Override,
@@ -28,6 +29,7 @@ from .gazetteer import (
     place_heads,
     read_overrides,
 )
+from .matching import is_short_form, merge_forms
 from .merger import Form, Merger
 from .names import (
     clean_surface,
@@ -40,8 +42,6 @@ from .names import (
     titles,
     token_key,
 )
-from .resolve import is_short_form, merge_forms
-from .types import ENTITY_KINDS, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Entity, Mention, Span
 
 MentionKey = tuple[str, int, int]
 

@@ -8,9 +8,10 @@ from pathlib import Path
 from rdflib import Namespace
 from rdflib.term import Node
 
-from .errors import GraphError
-from .rdfformats import read_graph
-from .resources import ontology_path
+from ..errors import GraphError
+from ..resources import ontology_path
+from .formats import read_graph
+from .oxigraph import load_file
 
 SH = Namespace("http://www.w3.org/ns/shacl#")
 
@@ -79,8 +80,7 @@ def _sparql_constraints(shapes) -> list[_SparqlConstraint]:
 
 def _run_sparql_constraints(graph_path: str | Path, constraints: list[_SparqlConstraint]) -> list[str]:
     """Each constraint's SELECT, with $this bound to every instance of the target class, in Oxigraph."""
-    from .store import run_query
-
+    store = load_file(Path(graph_path))  # loaded once for every constraint
     found = []
     for constraint in constraints:
         query = constraint.query.replace("$this", "?this")
@@ -88,11 +88,13 @@ def _run_sparql_constraints(graph_path: str | Path, constraints: list[_SparqlCon
         where = query.upper().index("WHERE")
         brace = query.index("{", where) + 1
         query = f"{query[:brace]} ?this a <{constraint.target_class}> . {query[brace:]}"
-        result = run_query(graph_path, query)
-        for row in result.rows:
-            values = {
-                name: (term.value if term else "") for name, term in zip(result.variables, row, strict=True)
-            }
+        try:
+            solutions = store.query(query, use_default_graph_as_union=True)
+        except SyntaxError as error:
+            raise GraphError(f"ontology/shapes.ttl: a SPARQL constraint does not parse: {error}") from error
+        variables = list(solutions.variables)
+        for solution in solutions:
+            values = {v.value: getattr(solution[v], "value", "") for v in variables}
             message = constraint.message.replace("{$this}", values.get("this", "")).replace(
                 "{?value}", values.get("value", "")
             )

@@ -3,48 +3,16 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from decimal import Decimal
 from urllib.parse import quote
 
 from rdflib import RDF, RDFS, SKOS, XSD, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import DCTERMS, PROV
 
-from .config import DEFAULT_BASE, VOCAB_NAMESPACE
-from .types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Claim, Entity, Event, KnowledgeGraph, Statement
-
-KG = Namespace(VOCAB_NAMESPACE)
-SCHEMA = Namespace("https://schema.org/")
-SEM = Namespace("http://semanticweb.cs.vu.nl/2009/11/sem/")
-
-KIND_CLASSES = {
-    PERSON: SCHEMA.Person,
-    ORGANIZATION: SCHEMA.Organization,
-    PLACE: SCHEMA.Place,
-    EVENT: SCHEMA.Event,
-    OTHER: KG.OtherEntity,
-}
-
-# The path segments under the base, one per kind of resource the graph mints.
-DATA_KINDS = ("article", "claim", "concept", "entity", "event", "relation", "statement")
-
-PREFIXES = {
-    "kg": KG,
-    "schema": SCHEMA,
-    "skos": SKOS,
-    "prov": PROV,
-    "dcterms": DCTERMS,
-    "sem": SEM,
-    "xsd": XSD,
-    "rdfs": RDFS,
-}
-
-
-def slug(text: str) -> str:
-    """ASCII slug for IRIs: folded accents, lower case, runs of other characters as one hyphen."""
-    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    cleaned = re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
-    return cleaned or "x"
+from ..config import DEFAULT_BASE
+from ..ids import slug
+from ..types import Claim, Entity, Event, KnowledgeGraph, Statement
+from .vocab import DATA_KINDS, KG, KIND_CLASSES, PREFIXES, SCHEMA, SEM
 
 
 def _segment(key: str) -> str:
@@ -98,7 +66,7 @@ class IRIs:
     def __init__(self, base: str = DEFAULT_BASE) -> None:
         bad = any(c in base for c in '<>"{}|\\^`') or any(ord(c) <= 0x20 for c in base)
         if not re.match(r"^[a-z][a-z0-9+.-]*:", base) or bad:
-            from .errors import KGError
+            from ..errors import KGError
 
             raise KGError(f"--base {base!r} is not an absolute IRI; use e.g. https://example.org/kg/")
         self.base = base if base.endswith(("/", "#")) else base + "/"
@@ -308,10 +276,3 @@ def _add_claim(graph: Graph, iris: IRIs, claim: Claim, known: set[str]) -> None:
         graph.add((node, KG.citedSource, Literal(claim.source)))
     if claim.source_entity and claim.source_entity in known:
         graph.add((node, PROV.wasAttributedTo, iris.entity(claim.source_entity)))
-
-
-def serialize(graph: Graph, fmt: str = "turtle") -> bytes:
-    """Serialise ``graph`` as turtle, nt, trig or nquads (a named graph per article), json-ld; byte-stable."""
-    from .rdfformats import serialize as _serialize
-
-    return _serialize(graph, fmt)

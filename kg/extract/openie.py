@@ -6,8 +6,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
-from .errors import InputError
-from .types import Span, Triple
+from ..errors import InputError
+from ..types import Span, Triple
 
 
 def carb_fields(triple: Triple) -> list[str]:
@@ -140,8 +140,8 @@ def write_openie(
     """Extract from each line of ``input_path``, write CaRB lines to ``output``; return how many."""
     if fmt != "carb":
         raise InputError(f"Unknown Open IE format {fmt!r}. The supported format is 'carb'.")
-    from .extract import extract_texts
     from .nlp import load_model
+    from .triples import extract_texts
 
     lines = _read_lines(Path(input_path))
     nlp = load_model(model)

@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .resources import read_tsv
+from ..resources import read_tsv
 
 # Letters that NFKD does not decompose into ASCII plus a combining mark.
 _SPECIAL_LETTERS = str.maketrans(

@@ -1,0 +1,45 @@
+"""The record every event stage passes around: one trigger word in one sentence, with what sits next to it.
+
+Kept in a module of its own so that trigger finding and argument attachment can both use it without
+importing each other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..types import Mention
+from .timeexpr import TimeExpression
+
+
+@dataclass(frozen=True)
+class EventMention:
+    """One trigger in one sentence with what sits next to it; offsets are absolute in the article."""
+
+    article_id: str
+    sentence_index: int
+    start: int
+    end: int
+    trigger: str
+    phrase: str  # modifiers and trigger as written: "the second, more deadly blast"
+    event_type: str
+    ordinal: int | None = None
+    generic: bool = False
+    lead: bool = False  # in the opening sentences of its article
+    times: tuple[TimeExpression, ...] = ()
+    places: tuple[str, ...] = ()  # entity keys
+    place_text: tuple[str, ...] = ()
+    participants: tuple[str, ...] = ()  # entity keys of possessors, of-objects, pre-modifiers
+    victim: str | None = None  # entity key
+    victim_text: str | None = None  # an unnamed victim as written: "a senior Hamas leader"
+    perpetrators: tuple[str, ...] = ()  # entity keys of attackers named before the trigger ("a US airstrike")
+    targets: tuple[str, ...] = ()  # entity keys of what an attack is on ("the attack on Israel")
+    instruments: tuple[str, ...] = ()
+    context: frozenset[str] = frozenset()  # every entity key of the sentence
+    named: str | None = None  # key of a named-event entity the trigger is part of ("the Iran-Iraq War")
+    predicative: bool = False  # describes something already named: "what officials called a terror attack"
+
+    def as_mention(self) -> Mention:
+        return Mention(
+            self.article_id, self.sentence_index, self.phrase, self.start, self.end, self.event_type
+        )

@@ -1,0 +1,26 @@
+"""RDF: the plain knowledge-graph records -> an RDF graph, its serialisations and its validation.
+
+Takes a ``KnowledgeGraph`` (``kg.types``) and gives an rdflib ``Graph`` (``build_graph``, the only
+code that mints IRIs), bytes in Turtle, N-Triples, TriG, N-Quads or JSON-LD (``serialize``), and
+SHACL validation reports. rdflib terms first appear here. Never imports the store or the view.
+"""
+
+from __future__ import annotations
+
+from .formats import read_graph, serialize
+from .graph import IRIs, build_graph
+from .validate import ValidationReport, validate
+from .vocab import KG, PREFIXES, SCHEMA, SEM
+
+__all__ = [
+    "KG",
+    "PREFIXES",
+    "SCHEMA",
+    "SEM",
+    "IRIs",
+    "ValidationReport",
+    "build_graph",
+    "read_graph",
+    "serialize",
+    "validate",
+]

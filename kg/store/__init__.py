@@ -1,0 +1,30 @@
+"""Store: graph files and triple stores -> SPARQL answers; graph files -> stores.
+
+Takes graph files written by the RDF stage (or an Oxigraph store folder) and gives query results
+(``run_query``, named queries, table/CSV/TSV/JSON formats), or loads a graph into an embedded
+Oxigraph store or a SPARQL Graph Store Protocol endpoint. Reads RDF through ``kg.rdf``; never
+imports the view or the earlier stages.
+"""
+
+from __future__ import annotations
+
+from ..rdf.oxigraph import partitioned_triples
+from .load import load_endpoint, load_store
+from .named import NamedQuery, named_queries, render_named, sparql_string
+from .results import format_result
+from .sparql import QUERY_PREFIXES, QueryResult, Term, run_query
+
+__all__ = [
+    "QUERY_PREFIXES",
+    "NamedQuery",
+    "QueryResult",
+    "Term",
+    "format_result",
+    "load_endpoint",
+    "load_store",
+    "named_queries",
+    "partitioned_triples",
+    "render_named",
+    "run_query",
+    "sparql_string",
+]
