@@ -215,7 +215,7 @@ def _statement(subject: str, lemma: str, obj: str | None, negated: bool = False,
     ],
 )
 def test_reaction_kinds_come_from_the_reactions_table(statement, kind):
-    from kg.reactions import reaction_kind
+    from kg.events.reactions import reaction_kind
 
     rule = reaction_kind(statement)
     assert (rule.kind if rule else None) == kind

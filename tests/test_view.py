@@ -26,7 +26,7 @@ PREFIX schema: <https://schema.org/>
 PREFIX sem: <http://semanticweb.cs.vu.nl/2009/11/sem/>
 """
 
-# Node and edge counts straight from the graph, written independently of kg/view.py's code: every typed
+# Node and edge counts straight from the graph, written independently of kg/view/html.py's code: every typed
 # entity, concept or event and every untyped statement end is a node; statements merge on
 # (subject, predicate, object, negated, attributed); direct links between nodes that no positive,
 # unattributed statement covers are edges too.

@@ -1,7 +1,7 @@
 """Name normalisation: surface cleaning, title stripping and a transliteration-aware matching key.
 
 Everything here is a pure function of strings plus the curated tables in ``ontology/``; the clustering
-that uses these keys lives in :mod:`kg.ontology`.
+that uses these keys lives in :mod:`kg.entities.resolution`.
 
 >>> token_key("Soleimani") == token_key("Suleymani")
 True

@@ -1,8 +1,11 @@
 """Entity resolution: NER mentions from every article -> one entity per real-world thing.
 
-Mentions are grouped by normalised form (:mod:`kg.names`), then forms are merged by rules, each recorded as
-a reason: curated anchors (countries, gazetteer), transliteration keys, acronyms, organisation short
-forms and surnames. Guards keep a person from a place, different first names apart and two curated
+This is the design card's "ontology module" that normalises entity spellings. It is named `resolution`
+so that it is not confused with the `ontology/` folder, which holds the vocabulary and the tables read here.
+
+Mentions are grouped by normalised form (:mod:`kg.entities.names`), then forms are merged by rules, each
+recorded as a reason: curated anchors (countries, gazetteer), transliteration keys, acronyms, organisation
+short forms and surnames. Guards keep a person from a place, different first names apart and two curated
 entities apart; a user override file (ontology/ALIASES.md) wins over all of it. Forms are compared only
 inside blocks that share a key, so the cost grows with the number of distinct names, not its square.
 """

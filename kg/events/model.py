@@ -1,6 +1,7 @@
-"""Events of a corpus: mentions (kg/triggers.py) grouped into events (kg/eventcoref.py), then labelled,
-dated and placed, with their sub-events, roles, numeric claims (kg/claims.py) and reactions
-(kg/reactions.py). The main event is the one most articles report, and only when more than half do.
+"""Events of a corpus: mentions (kg/events/triggers.py) grouped into events (kg/events/coreference.py), then
+labelled, dated and placed, with their sub-events, roles, numeric claims (kg/events/claims.py) and
+reactions (kg/events/reactions.py). The main event is the one most articles report, and only when more
+than half do.
 """
 
 from __future__ import annotations
@@ -255,7 +256,7 @@ def model_events(
 ) -> EventModel:
     """Detect events, their arguments, numeric claims and reactions in a corpus.
 
-    ``resolution`` is kg.ontology.Resolution (entities and the entity key of each mention).
+    ``resolution`` is kg.entities.Resolution (entities and the entity key of each mention).
     """
     tax = taxonomy()
     entities = {e.key: e for e in resolution.entities}

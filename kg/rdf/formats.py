@@ -4,7 +4,7 @@ TriG and N-Quads split the graph into one named graph per article (``<base>graph
 one shared graph (``<base>graph/shared``) for entities, events, concepts and relations, so that a store
 can replace what one article says without touching the others. The split is derived from the graph
 itself (``prov:wasDerivedFrom``, the reified statements, ``kg:mentionedIn``), so any file in the kg
-contract can be split the same way when it is loaded (see kg/store.py).
+contract can be split the same way when it is loaded (see kg/store/load.py).
 """
 
 from __future__ import annotations

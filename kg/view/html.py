@@ -57,7 +57,7 @@ EDGE_COLOR = "#7A8590"
 PARALLEL_ROUNDNESS = 0.18
 # Direct triples with these predicates describe nodes rather than link them.
 _NOT_EDGES = {RDF.type, KG.mentionedIn, PROV.wasDerivedFrom}
-# vis-network only polishes the precomputed layout (kg/layout.py) of graphs up to this size: its solver
+# vis-network only polishes the precomputed layout (kg/view/layout.py) of graphs up to this size: its solver
 # costs ~0.1 ms per node and step in Chromium on a busy machine; larger graphs are drawn frozen.
 PHYSICS_MAX_NODES = 400
 
