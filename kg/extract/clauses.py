@@ -346,8 +346,8 @@ def _object_of(verb: Token, children: list[Token]) -> list[Token]:
     return []
 
 
-def _core(verb: Token, how: str) -> _Core:
-    children = list(verb.children)
+def _marked_passive(verb: Token, children: list[Token], how: str) -> bool:
+    """A passive marked on the verb: passive subject or auxiliary, reduced participle, passive conjunct."""
     # "Al Mayadeen news agency posted on social media that ...": a participle with a that-clause is
     # a finite speech verb the parser read as a modifier, not a reduced passive
     reported = verb.lemma_ in SPEECH_LEMMAS and any(c.dep_ == "ccomp" for c in children)
@@ -356,28 +356,36 @@ def _core(verb: Token, how: str) -> _Core:
     )
     if verb.dep_ == "conj" and not passive and not any(c.dep_ in SUBJECT_DEPS for c in children):
         passive = any(c.dep_ == "auxpass" for c in verb.head.children) and verb.tag_ == "VBN"
+    return passive
+
+
+def _headline_passive(verb: Token, children: list[Token]) -> bool:
+    """The headline passive: a participle heading the sentence with a subject and no auxiliary."""
     # "Soleimani killed in a US airstrike": a participle with a subject but no auxiliary is the
     # headline passive, and reading it as active would make the victim the killer
-    headline = (
+    return (
         verb.dep_ == "ROOT"
         and verb.tag_ == "VBN"
-        and not passive
         and any(c.dep_ == "nsubj" for c in children)
         and not any(c.dep_ in {"aux", "auxpass", "dobj"} for c in children)
     )
-    passive = passive or headline
-    rel: list[tuple[float, str]] = _aux_words(verb)
-    if headline:
-        rel.append((verb.i - 0.5, "be"))
-    if verb.dep_ == "conj" and not rel and verb.tag_ in {"VBN", "VBG", "VB"}:
-        # "was killed and buried": a participle shares the auxiliaries of the first verb ("died" does not)
-        shared = [
-            c.text
-            for c in verb.head.children
-            if c.dep_ in {"aux", "auxpass"} and (verb.tag_ != "VB" or c.tag_ in {"MD", "TO"})
-        ]
-        rel = [(verb.i - 0.5 + k * 0.01, w) for k, w in enumerate(shared)]
-        rel.extend(_adjective_prefix(verb.head))
+
+
+def _participle_clause_passive(verb: Token, how: str) -> bool:
+    """A participle clause without auxiliaries, read as a passive of the main clause's subject."""
+    # "Made of carbon fibre, the spokes ...": a participle clause is a passive of the main subject
+    return how == "controller" and verb.dep_ == "advcl" and verb.tag_ == "VBN" and not _aux_words(verb)
+
+
+def _voice(verb: Token, children: list[Token], how: str) -> tuple[bool, bool]:
+    """Whether the clause is passive, marked or unmarked, and whether it is the headline passive."""
+    passive = _marked_passive(verb, children, how)
+    headline = not passive and _headline_passive(verb, children)
+    return passive or headline or _participle_clause_passive(verb, how), headline
+
+
+def _purpose_governor(verb: Token, children: list[Token], how: str) -> tuple[Token, str]:
+    """The verb whose purpose a to-infinitive states, with its lemma; ``verb`` and "" for any other verb."""
     if (
         verb.dep_ == "advcl"
         and how == "controller"
@@ -389,148 +397,295 @@ def _core(verb: Token, how: str) -> _Core:
         # "left the post to become commander": a purpose is what the subject set out to do, not
         # what happened, so the relation keeps the verb it is the purpose of
         gov = verb.head
-        rel = [*_aux_words(gov), (gov.i, gov.text), *rel]
-        purpose = gov.lemma_.lower()
-    else:
-        gov, purpose = verb, ""
-    if verb.dep_ == "advcl" and verb.tag_ == "VBN" and not rel and how == "controller":
-        # "Made of carbon fibre, the spokes ...": a participle clause is a passive of the main subject
-        passive = True
-    if how in {"modified", "controller"} and passive and not rel:
-        rel = [(verb.i - 0.5, "be")]
-    rel.append((verb.i, verb.text))
+        return gov, gov.lemma_.lower()
+    return verb, ""
+
+
+def _purpose_words(verb: Token, gov: Token) -> list[tuple[float, str]]:
+    """Auxiliaries and verb of the governor a purpose infinitive keeps in its relation ("left to become")."""
+    return [*_aux_words(gov), (gov.i, gov.text)] if gov.i != verb.i else []
+
+
+def _shared_auxiliaries(verb: Token) -> list[tuple[float, str]]:
+    """The auxiliaries a coordinated verb takes over from the first verb ("was killed and buried")."""
+    shared = [
+        c.text
+        for c in verb.head.children
+        if c.dep_ in {"aux", "auxpass"} and (verb.tag_ != "VB" or c.tag_ in {"MD", "TO"})
+    ]
+    rel = [(verb.i - 0.5 + k * 0.01, w) for k, w in enumerate(shared)]
+    rel.extend(_adjective_prefix(verb.head))
+    return rel
+
+
+def _auxiliaries(verb: Token, headline: bool) -> list[tuple[float, str]]:
+    """Auxiliaries of the relation: the verb's own, the headline passive's "be", or the first conjunct's."""
+    rel: list[tuple[float, str]] = _aux_words(verb)
+    if headline:
+        rel.append((verb.i - 0.5, "be"))
+    if verb.dep_ == "conj" and not rel and verb.tag_ in {"VBN", "VBG", "VB"}:
+        # "was killed and buried": a participle shares the auxiliaries of the first verb ("died" does not)
+        rel = _shared_auxiliaries(verb)
+    return rel
+
+
+def _implied_be(verb: Token, how: str, passive: bool) -> list[tuple[float, str]]:
+    """The "be" a reduced passive leaves out ("the man killed", "Made of carbon fibre")."""
+    return [(verb.i - 0.5, "be")] if how in {"modified", "controller"} and passive else []
+
+
+def _verb_words(
+    verb: Token, children: list[Token], purpose: str
+) -> tuple[list[tuple[float, str]], list[str]]:
+    """The verb and its particles ("took over"): relation words, and the lemma after any purpose governor."""
+    words: list[tuple[float, str]] = [(verb.i, verb.text)]
     lemma = [purpose, "to", verb.lemma_.lower()] if purpose else [verb.lemma_.lower()]
     for c in children:
         if c.dep_ == "prt":
-            rel.append((c.i, c.text))
+            words.append((c.i, c.text))
             lemma.append(c.lower_)
-    # "did not leave to become ...": a negated governor negates its purpose as well
-    negated = any(negates(c) for c in children) or (bool(purpose) and any(negates(c) for c in gov.children))
+    return words, lemma
+
+
+def _without_words(verb: Token, how: str) -> list[tuple[float, str]]:
+    """The "without" before a controlled gerund, which negates it ("left without paying the bill")."""
     if how == "controller" and verb.dep_ == "pcomp" and verb.head.lower_ == "without":
         # "left without paying the bill": the subject did not pay; the relation says so
-        negated = True
-        rel.append((verb.head.i, verb.head.text))
-    objects = _object_of(verb, children)
-    obj_dep = next((c.dep_ for c in children if objects and c.i == objects[0].i), "")
-    xcomp = _merged_xcomp(verb) if not objects else None
+        return [(verb.head.i, verb.head.text)]
+    return []
+
+
+def _negated(children: list[Token], gov: Token, purpose: str) -> bool:
+    """A negation of the verb, or of the governor whose purpose the verb states."""
+    # "did not leave to become ...": a negated governor negates its purpose as well
+    return any(negates(c) for c in children) or (bool(purpose) and any(negates(c) for c in gov.children))
+
+
+def _object_dep(children: list[Token], objects: list[Token]) -> str:
+    """Dependency of the first object on the verb; "" for a relative or shared object, or none."""
+    return next((c.dep_ for c in children if objects and c.i == objects[0].i), "")
+
+
+def _open_complement(verb: Token, objects: list[Token], obj_dep: str) -> tuple[Token | None, Token | None]:
+    """The open complement folded into the relation, and the copula's adjective it hangs on, if any."""
     if obj_dep == "acomp":
-        xcomp = _adjective_xcomp(verb, objects)
-        if xcomp is not None:
-            adj = objects[0]
-            # "was still unable to": the adjective's own adverbs go with it
-            rel.extend((c.i, c.text) for c in adj.lefts if c.dep_ == "advmod" and c.left_edge.i == c.i)
-            rel.append((adj.i, adj.text))
-            lemma.append(adj.lemma_.lower())
-    if xcomp is not None:
-        inner = _core(xcomp, "controller")
-        own_args, agent = _modifiers(verb, children, passive)
-        return _Core(
-            rel=rel + inner.rel,
-            lemma=[*lemma, "to", *inner.lemma],
-            objects=inner.objects,
-            clause_obj=inner.clause_obj,
-            args=own_args[0] + inner.args + [_prep_arg(p) for p in own_args[1]],
-            agent=inner.agent or agent,
-            bound=inner.bound,
-            passive=passive if inner.agent is None else inner.passive,
-            negated=negated or inner.negated,
-        )
-    clause_obj: Token | None = None
-    if not objects:
-        speech = verb.lemma_ in SPEECH_OBJECT_LEMMAS
-        for c in children:
-            if c.dep_ in {"ccomp", "xcomp"} and (c.i > verb.i or speech):
-                # "The population boomed, 5 boroughs were formed": a clause spliced on with a comma is
-                # the writer's next statement, not what the verb takes (speech verbs excepted)
-                if not speech and c.i > verb.i and _comma_between(verb, c):
-                    continue
-                clause_obj = c
-                break
-    (args, preps_left), agent = _modifiers(verb, children, passive)
-    preps = [p for p in preps_left]
+        return _adjective_xcomp(verb, objects), objects[0]
+    return (_merged_xcomp(verb) if not objects else None), None
+
+
+def _fold_open_complement(
+    verb: Token,
+    children: list[Token],
+    xcomp: Token,
+    adjective: Token | None,
+    rel: list[tuple[float, str]],
+    lemma: list[str],
+    passive: bool,
+    negated: bool,
+) -> _Core:
+    """An xcomp chain: the relation so far continued by its open complement's ("vowed to fight")."""
+    if adjective is not None:
+        # "was still unable to": the adjective's own adverbs go with it
+        adverbs = [(c.i, c.text) for c in adjective.lefts if c.dep_ == "advmod" and c.left_edge.i == c.i]
+        rel = [*rel, *adverbs, (adjective.i, adjective.text)]
+        lemma = [*lemma, adjective.lemma_.lower()]
+    inner = _core(xcomp, "controller")
+    own_args, agent = _modifiers(verb, children, passive)
+    return _Core(
+        rel=rel + inner.rel,
+        lemma=[*lemma, "to", *inner.lemma],
+        objects=inner.objects,
+        clause_obj=inner.clause_obj,
+        args=own_args[0] + inner.args + [_prep_arg(p) for p in own_args[1]],
+        agent=inner.agent or agent,
+        bound=inner.bound,
+        passive=passive if inner.agent is None else inner.passive,
+        negated=negated or inner.negated,
+    )
+
+
+def _clause_object(verb: Token, children: list[Token]) -> Token | None:
+    """The complement clause a verb without object takes as its object ("said that ...")."""
+    speech = verb.lemma_ in SPEECH_OBJECT_LEMMAS
+    for c in children:
+        if c.dep_ in {"ccomp", "xcomp"} and (c.i > verb.i or speech):
+            # "The population boomed, 5 boroughs were formed": a clause spliced on with a comma is
+            # the writer's next statement, not what the verb takes (speech verbs excepted)
+            if not speech and c.i > verb.i and _comma_between(verb, c):
+                continue
+            return c
+    return None
+
+
+def _light_verb_noun(
+    verb: Token,
+    obj_dep: str,
+    rel: list[tuple[float, str]],
+    lemma: list[str],
+    objects: list[Token],
+    preps: list[Token],
+) -> tuple[list[tuple[float, str]], list[str], list[Token], list[Token]]:
+    """A light verb's bare noun, folded into the relation before a preposition ("took credit for")."""
     # light verb: "took credit for the explosions" -> relation "took credit for"
-    if (
+    if not (
         objects
         and obj_dep == "dobj"
         and verb.lemma_ in LIGHT_VERBS
         and len(objects) == 1
         and objects[0].pos_ == "NOUN"
     ):
-        noun = objects[0]
-        if not any(g.dep_ in {"det", "poss", "nummod", "amod", "compound"} for g in noun.children):
-            noun_preps = [g for g in noun.children if g.dep_ == "prep" and prep_object(g) is not None]
-            if noun_preps or preps:
-                rel.append((noun.i, noun.text))
-                lemma.append(noun.lemma_.lower())
-                preps = noun_preps + preps
-                objects = []
+        return rel, lemma, objects, preps
+    noun = objects[0]
+    if any(g.dep_ in {"det", "poss", "nummod", "amod", "compound"} for g in noun.children):
+        return rel, lemma, objects, preps
+    noun_preps = [g for g in noun.children if g.dep_ == "prep" and prep_object(g) is not None]
+    if not (noun_preps or preps):
+        return rel, lemma, objects, preps
+    return [*rel, (noun.i, noun.text)], [*lemma, noun.lemma_.lower()], [], noun_preps + preps
+
+
+def _have_of(verb: Token, obj_dep: str, objects: list[Token]) -> bool:
+    """A possession measured with "of" ("has a mass of 1,765 kg")."""
     have_of = obj_dep == "dobj" and verb.lemma_ == "have" and len(objects) == 1
     if have_of:
         # "has a mass of 1,765 kg": only the relational "of" folds into a possession relation
         have_of = any(g.dep_ == "prep" and g.lower_ == "of" for g in objects[0].rights)
-    if ((obj_dep in {"attr", "acomp"} and verb.lemma_ == "be") or have_of) and len(objects) == 1:
-        # "is the capital of France", "is responsible for": predicate and preposition form the relation
-        noun = objects[0]
-        noun_prep = next((g for g in noun.rights if g.dep_ == "prep"), None)
-        if (
-            noun_prep is not None
-            and noun.pos_ in {"NOUN", "PROPN"}
-            and noun_prep.lower_ not in RELATIONAL_PREPS
-        ):
-            noun_prep = None
-        if noun_prep is not None and noun.pos_ in {"NUM", "PRON"} and noun_prep.lower_ == "of":
-            noun_prep = None  # "is one of the best known makers": the part stays with its group
-        pobj = prep_object(noun_prep) if noun_prep is not None else None
-        if (
-            pobj is not None
-            and pobj.dep_ == "pobj"
-            and noun_prep is not None
-            and not any(g.dep_ in {"relcl", "acl", "conj"} and g.i < noun_prep.i for g in noun.rights)
-        ):
-            doc = verb.doc
-            rel.extend((i, doc[i].text) for i in range(noun.left_edge.i, noun_prep.i + 1))
-            lemma.extend(doc[i].lower_ for i in (noun.i, noun_prep.i))
-            objects = conjuncts(pobj)
-            preps = preps + [
-                g for g in noun.rights if g.dep_ == "prep" and g.i > noun_prep.i and prep_object(g)
-            ]
+    return have_of
+
+
+def _relational_preposition(noun: Token) -> Token | None:
+    """The preposition that makes a predicate noun or adjective relational ("head of", "responsible for")."""
+    noun_prep = next((g for g in noun.rights if g.dep_ == "prep"), None)
+    if noun_prep is not None and noun.pos_ in {"NOUN", "PROPN"} and noun_prep.lower_ not in RELATIONAL_PREPS:
+        noun_prep = None
+    if noun_prep is not None and noun.pos_ in {"NUM", "PRON"} and noun_prep.lower_ == "of":
+        noun_prep = None  # "is one of the best known makers": the part stays with its group
+    return noun_prep
+
+
+def _predicate_preposition(
+    verb: Token,
+    obj_dep: str,
+    rel: list[tuple[float, str]],
+    lemma: list[str],
+    objects: list[Token],
+    preps: list[Token],
+) -> tuple[list[tuple[float, str]], list[str], list[Token], list[Token]]:
+    """A predicate with its preposition, folded into the relation ("is the capital of", "has a mass of")."""
+    if not (
+        ((obj_dep in {"attr", "acomp"} and verb.lemma_ == "be") or _have_of(verb, obj_dep, objects))
+        and len(objects) == 1
+    ):
+        return rel, lemma, objects, preps
+    # "is the capital of France", "is responsible for": predicate and preposition form the relation
+    noun = objects[0]
+    noun_prep = _relational_preposition(noun)
+    pobj = prep_object(noun_prep) if noun_prep is not None else None
+    if not (
+        pobj is not None
+        and pobj.dep_ == "pobj"
+        and noun_prep is not None
+        and not any(g.dep_ in {"relcl", "acl", "conj"} and g.i < noun_prep.i for g in noun.rights)
+    ):
+        return rel, lemma, objects, preps
+    doc = verb.doc
+    return (
+        [*rel, *((i, doc[i].text) for i in range(noun.left_edge.i, noun_prep.i + 1))],
+        [*lemma, *(doc[i].lower_ for i in (noun.i, noun_prep.i))],
+        conjuncts(pobj),
+        preps + [g for g in noun.rights if g.dep_ == "prep" and g.i > noun_prep.i and prep_object(g)],
+    )
+
+
+def _bound_objects(prep: Token) -> list[Token]:
+    """Objects of a bound preposition: its object with conjuncts, or each of several gerunds."""
+    bound_obj = prep_object(prep)
+    objects = conjuncts(bound_obj) if bound_obj is not None else []
+    if bound_obj is not None and bound_obj.tag_ == "VBG":
+        # "is charged with reviewing the plans and assessing progress": each gerund is an object
+        objects += [c for c in bound_obj.conjuncts if c.i > bound_obj.i and c.tag_ == "VBG"]
+    return objects
+
+
+def _bound_preposition(
+    verb: Token,
+    children: list[Token],
+    rel: list[tuple[float, str]],
+    lemma: list[str],
+    objects: list[Token],
+    preps: list[Token],
+) -> tuple[str, list[tuple[float, str]], list[str], list[Token], list[Token]]:
+    """The preposition that completes a verb without object, folded into its relation ("lives in Paris")."""
+    # "opened in 1967": a time adjunct stays an argument; only a place or thing completes the verb
+    right = [p for p in preps if p.i > verb.i and not _temporal(p)]
+    if not right:
+        return "", rel, lemma, objects, preps
+    first = right[0]
+    bound = _prep_text(first).lower()
+    words = [(t.i, t.text) for t in _prep_words(first)]
+    # "weigh so heavily on": adverbs between the verb and its bound preposition belong to the relation
+    words.extend((c.i, c.text) for c in children if c.dep_ == "advmod" and verb.i < c.i < first.i)
+    return bound, [*rel, *words], [*lemma, bound], _bound_objects(first), [p for p in preps if p is not first]
+
+
+def _completing_clause(verb: Token, children: list[Token]) -> list[tuple[str, Arg, str]]:
+    """The time or reason clause that completes an intransitive verb, with its subordinator."""
+    # "prices rallied as the bid broke the gloom": an intransitive verb is completed by the time or
+    # reason clause it is said to happen in, which keeps its subordinator
+    sub = next((c for c in children if c.dep_ == "advcl" and c.i > verb.i and _subordinator(c)), None)
+    if sub is None:
+        return []
+    mark = verb.doc[sub.left_edge.i]
+    return [(mark.text, Arg(mark.i + 1, sub.right_edge.i + 1, sub.i), "clause")]
+
+
+def _manner_adverb(verb: Token, children: list[Token]) -> list[Token]:
+    """The manner adverb that completes an intransitive verb ("died suddenly")."""
+    # "died suddenly": an intransitive verb's manner adverb completes the statement
+    adverb = next((c for c in children if c.dep_ == "advmod" and c.i > verb.i and c.tag_ != "WRB"), None)
+    return [adverb] if adverb is not None else []
+
+
+def _where_antecedent(verb: Token, children: list[Token]) -> list[tuple[str, Arg, str]]:
+    """The antecedent of "where" as the place its relative clause happens in ("the town where she wrote")."""
+    if verb.dep_ != "relcl":
+        return []
+    # "the section where the fuel tanks were located", "the town where she wrote a novel": the
+    # antecedent of "where" is the place the relative clause happens in
+    where = any(c.lower_ == "where" and c.dep_ == "advmod" for c in children)
+    if where and verb.head.pos_ in {"NOUN", "PROPN"} and any(c.dep_ in SUBJECT_DEPS for c in children):
+        return [("", phrase(verb.head, cut=verb.i), "place")]
+    return []
+
+
+def _core(verb: Token, how: str) -> _Core:
+    """Relation words, objects and arguments of ``verb``, read one grammatical pattern at a time."""
+    children = list(verb.children)
+    passive, headline = _voice(verb, children, how)
+    gov, purpose = _purpose_governor(verb, children, how)
+    rel = [*_purpose_words(verb, gov), *_auxiliaries(verb, headline)] or _implied_be(verb, how, passive)
+    verb_words, lemma = _verb_words(verb, children, purpose)
+    without = _without_words(verb, how)
+    rel += verb_words + without
+    negated = _negated(children, gov, purpose) or bool(without)
+    objects = _object_of(verb, children)
+    obj_dep = _object_dep(children, objects)
+    xcomp, adjective = _open_complement(verb, objects, obj_dep)
+    if xcomp is not None:
+        return _fold_open_complement(verb, children, xcomp, adjective, rel, lemma, passive, negated)
+    clause_obj = None if objects else _clause_object(verb, children)
+    (args, preps), agent = _modifiers(verb, children, passive)
+    rel, lemma, objects, preps = _light_verb_noun(verb, obj_dep, rel, lemma, objects, preps)
+    rel, lemma, objects, preps = _predicate_preposition(verb, obj_dep, rel, lemma, objects, preps)
     bound = ""
     if not objects and clause_obj is None and agent is None:
-        # "opened in 1967": a time adjunct stays an argument; only a place or thing completes the verb
-        right = [p for p in preps if p.i > verb.i and not _temporal(p)]
-        if right:
-            first = right[0]
-            bound = _prep_text(first).lower()
-            rel.extend((t.i, t.text) for t in _prep_words(first))
-            # "weigh so heavily on": adverbs between the verb and its bound preposition belong to the relation
-            rel.extend((c.i, c.text) for c in children if c.dep_ == "advmod" and verb.i < c.i < first.i)
-            lemma.append(bound)
-            bound_obj = prep_object(first)
-            objects = conjuncts(bound_obj) if bound_obj is not None else []
-            if bound_obj is not None and bound_obj.tag_ == "VBG":
-                # "is charged with reviewing the plans and assessing progress": each gerund is an object
-                objects += [c for c in bound_obj.conjuncts if c.i > bound_obj.i and c.tag_ == "VBG"]
-            preps = [p for p in preps if p is not first]
-    for p in preps:
-        args.append(_prep_arg(p))
+        bound, rel, lemma, objects, preps = _bound_preposition(verb, children, rel, lemma, objects, preps)
+    args.extend(_prep_arg(p) for p in preps)
     if not objects and clause_obj is None and not args and agent is None:
-        # "prices rallied as the bid broke the gloom": an intransitive verb is completed by the time or
-        # reason clause it is said to happen in, which keeps its subordinator
-        sub = next((c for c in children if c.dep_ == "advcl" and c.i > verb.i and _subordinator(c)), None)
-        if sub is not None:
-            mark = verb.doc[sub.left_edge.i]
-            args.append((mark.text, Arg(mark.i + 1, sub.right_edge.i + 1, sub.i), "clause"))
+        args.extend(_completing_clause(verb, children))
     if not objects and clause_obj is None and not args and agent is None:
-        # "died suddenly": an intransitive verb's manner adverb completes the statement
-        adverb = next((c for c in children if c.dep_ == "advmod" and c.i > verb.i and c.tag_ != "WRB"), None)
-        if adverb is not None:
-            objects = [adverb]
-    if verb.dep_ == "relcl":
-        # "the section where the fuel tanks were located", "the town where she wrote a novel": the
-        # antecedent of "where" is the place the relative clause happens in
-        where = any(c.lower_ == "where" and c.dep_ == "advmod" for c in children)
-        if where and verb.head.pos_ in {"NOUN", "PROPN"} and any(c.dep_ in SUBJECT_DEPS for c in children):
-            args.insert(0, ("", phrase(verb.head, cut=verb.i), "place"))
+        objects = _manner_adverb(verb, children)
+    args = [*_where_antecedent(verb, children), *args]
     return _Core(rel, lemma, objects, clause_obj, args, agent, bound, passive, negated)
 
 
