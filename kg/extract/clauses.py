@@ -1,7 +1,7 @@
 """Clause rules: subject-relation-object facts read off a spaCy dependency parse.
 
 Each rule is a small function over tokens that names the grammatical pattern it reads. Rules return
-``Fact`` records holding token positions; ``kg.extract`` turns them into the plain ``Triple``
+``Fact`` records holding token positions; ``kg.extract.triples`` turns them into the plain ``Triple``
 dataclasses, adding attribution, negation and coreference. Only the extraction-stage modules (extract,
 clauses, phrases, nominal, attribution, coref) touch spaCy tokens.
 """
