@@ -119,6 +119,8 @@ def build_graph(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> Graph:
             graph.add((node, DCTERMS.title, Literal(article.title)))
         if article.date:
             graph.add((node, SCHEMA.datePublished, date_literal(article.date)))
+        if article.source:
+            graph.add((node, SCHEMA.publisher, Literal(article.source)))
     known = {entity.key for entity in model.entities}
     for entity in model.entities:
         _add_entity(graph, iris, entity)
