@@ -40,9 +40,13 @@ def code_fingerprint() -> str:
     Hashing the source rather than trusting the version number keeps a cache from serving results of
     older rules to a developer who changed them without bumping the version.
     """
-    from . import __version__  # the package root imports this module: read its version at call time
+    from importlib.metadata import PackageNotFoundError, version
 
-    digest = hashlib.sha256(__version__.encode())
+    try:
+        release = version("kg")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        release = "source"
+    digest = hashlib.sha256(release.encode())
     package = resources.files("kg")
     for name in ("types.py", "records.py"):
         digest.update(package.joinpath(name).read_bytes())

@@ -157,3 +157,34 @@ def test_a_bad_worker_count_is_refused_before_the_parse(tmp_path: Path) -> None:
     corpus = _write_corpus(tmp_path / "in", 1)
     with pytest.raises(KGError, match="--workers 0: give at least 1"):
         build([corpus], tmp_path / "out", progress=None, workers=0)
+
+
+@pytest.fixture(scope="module")
+def story_graph():
+    from kg.pipeline import model_corpus
+
+    return model_corpus([Article(id=f"s{i}", text=text) for i, text in enumerate(STORIES)])
+
+
+@pytest.mark.parametrize(
+    ("fmt", "parser"), [("turtle", "turtle"), ("nt", "nt"), ("trig", "trig"), ("nquads", "nquads")]
+)
+def test_the_fast_export_writes_the_graph_rdflib_holds(story_graph, fmt: str, parser: str) -> None:
+    """The plain triple set exports the bytes an rdflib Graph does, and they parse back to that graph."""
+    from rdflib import Dataset, Graph
+    from rdflib.compare import isomorphic
+
+    from kg.rdf import build_graph, build_triples, serialize
+
+    fast = serialize(build_triples(story_graph), fmt)
+    reference = build_graph(story_graph)
+    assert fast == serialize(reference, fmt)
+    if parser in ("trig", "nquads"):
+        dataset = Dataset()
+        dataset.parse(data=fast, format=parser)
+        parsed = Graph()
+        for s, p, o, _ in dataset.quads():
+            parsed.add((s, p, o))
+    else:
+        parsed = Graph().parse(data=fast, format=parser)
+    assert isomorphic(parsed, reference)
