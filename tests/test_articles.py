@@ -67,4 +67,4 @@ def test_duplicate_article_ids_are_refused(tmp_path: Path) -> None:
         (tmp_path / folder).mkdir()
         (tmp_path / folder / "same.txt").write_text("Text.", encoding="utf-8")
     with pytest.raises(InputError, match="share the article id 'same'"):
-        find_article_files([tmp_path])
+        find_article_files([tmp_path / "x", tmp_path / "y"])

@@ -176,7 +176,7 @@ def test_failed_build_reports_the_file_and_keeps_earlier_output(
 ) -> None:
     out = tmp_path / "out"
     assert main(["build", str(sample_dir / "001.txt"), "--out", str(out)]) == 0
-    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    before = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
     inputs = tmp_path / "inputs"
     inputs.mkdir()
     make_input(inputs)
@@ -186,7 +186,7 @@ def test_failed_build_reports_the_file_and_keeps_earlier_output(
     err = capsys.readouterr().err
     assert code == 2
     assert message in err and target.name in err
-    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+    assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before
 
 
 def test_missing_model_exits_with_install_hint(tmp_path: Path, sample_dir: Path) -> None:

@@ -63,3 +63,33 @@ def load_model(name: str | None = None) -> Language:
             f"(e.g. `pip install {name.replace('_', '-')}`) or drop --model to use the default."
         )
     raise ModelError(f"No English spaCy model is installed (tried {tried}). Run: {MODEL_INSTALL_HINT}")
+
+
+def model_fingerprint(name: str | None = None) -> str | None:
+    """The model ``load_model(name)`` would load, as ``lang_name-version spacy-version``, without loading it.
+
+    Read from the package's (or folder's) meta.json; None when no candidate is installed, in which case
+    ``load_model`` raises the error that says what to install.
+    """
+    import importlib.util
+    import json
+    from pathlib import Path
+
+    import spacy
+
+    for candidate in (name,) if name else DEFAULT_MODELS:
+        folder = Path(candidate)
+        if not (folder / "meta.json").is_file():
+            try:
+                spec = importlib.util.find_spec(candidate)
+            except (ImportError, ValueError):
+                spec = None
+            if spec is None or not spec.origin:
+                continue
+            folder = Path(spec.origin).parent
+        try:
+            meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        return f"{meta.get('lang')}_{meta.get('name')}-{meta.get('version')} spacy-{spacy.__version__}"
+    return None

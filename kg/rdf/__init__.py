@@ -8,7 +8,7 @@ SHACL validation reports. rdflib terms first appear here. Never imports the stor
 from __future__ import annotations
 
 from .formats import read_graph, serialize
-from .graph import IRIs, build_graph
+from .graph import IRIs, TripleSet, build_graph, build_triples
 from .validate import ValidationReport, validate
 from .vocab import KG, PREFIXES, SCHEMA, SEM
 
@@ -18,8 +18,10 @@ __all__ = [
     "SCHEMA",
     "SEM",
     "IRIs",
+    "TripleSet",
     "ValidationReport",
     "build_graph",
+    "build_triples",
     "read_graph",
     "serialize",
     "validate",

@@ -13,7 +13,7 @@ import json
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from rdflib import RDF, XSD, BNode, Graph, Literal, URIRef
 from rdflib.namespace import PROV
@@ -22,6 +22,9 @@ from ..errors import GraphError
 from ..resources import ontology_path
 from . import writer
 from .vocab import DATA_KINDS
+
+if TYPE_CHECKING:
+    from .graph import TripleSet
 
 T = TypeVar("T", bound=Hashable)
 
@@ -45,7 +48,7 @@ KG_MENTIONED_IN = "https://w3id.org/kg-news/vocab#mentionedIn"
 SHARED_GRAPH = "graph/shared"
 
 
-def serialize(graph: Graph, fmt: str = "turtle") -> bytes:
+def serialize(graph: Graph | TripleSet, fmt: str = "turtle") -> bytes:
     """Serialise ``graph`` in ``fmt``; identical graphs give identical bytes whatever the hash seed."""
     name = FORMAT_ALIASES.get(fmt.lower())
     if name is None:
@@ -122,7 +125,7 @@ def _shared_graph(article_graphs: Iterable[str]) -> str | None:
     return first[: first.rindex("graph/article/")] + SHARED_GRAPH if first else None
 
 
-def article_graphs(graph: Graph) -> dict[str | None, list[tuple]]:
+def article_graphs(graph: Graph | TripleSet) -> dict[str | None, list[tuple]]:
     """The triples of ``graph`` grouped into one named graph per article and a shared graph."""
     triples = list(graph)
     groups: dict[str | None, list[tuple]] = defaultdict(list)
@@ -135,7 +138,7 @@ def article_graphs(graph: Graph) -> dict[str | None, list[tuple]]:
 # --- JSON-LD -------------------------------------------------------------------------------------
 
 
-def jsonld_context(graph: Graph | None = None) -> dict[str, str]:
+def jsonld_context(graph: Graph | TripleSet | None = None) -> dict[str, str]:
     """The context of ontology/context.jsonld plus the data prefixes bound in ``graph``."""
     try:
         context = dict(json.loads(ontology_path("context.jsonld").read_text(encoding="utf-8"))["@context"])
@@ -150,7 +153,7 @@ def jsonld_context(graph: Graph | None = None) -> dict[str, str]:
     return context
 
 
-def jsonld(graph: Graph) -> str:
+def jsonld(graph: Graph | TripleSet) -> str:
     """Compact JSON-LD with the kg context inline: one node object per subject, everything sorted."""
     context = jsonld_context(graph)
     # Longest namespace first, so ``entity:`` wins over a shorter prefix of the same IRI.

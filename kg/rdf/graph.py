@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Mapping
 from decimal import Decimal
+from typing import Any
 from urllib.parse import quote
 
 from rdflib import RDF, RDFS, SKOS, XSD, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import DCTERMS, PROV
+from rdflib.term import Node
 
 from ..config import DEFAULT_BASE
 from ..ids import slug
@@ -107,10 +110,68 @@ def new_graph(iris: IRIs | None = None) -> Graph:
     return graph
 
 
+class TripleSet:
+    """The triples of a graph and its bound prefixes: all the writers need, without rdflib's indexes.
+
+    Adding a triple to an rdflib ``Graph`` updates several indexes and costs more than writing it out;
+    ``build_triples`` fills this plain set instead, and ``to_graph`` makes the rdflib graph for those who
+    query it (the API, the view, the tests). It takes the same calls the builders make on a graph.
+    """
+
+    def __init__(self, prefixes: Mapping[str, Any]) -> None:
+        self._by_subject: dict[Node, dict[Node, set[Node]]] = {}
+        # A bare rdflib graph keeps the prefixes, so they are exactly those a Graph would report.
+        self._prefixes = Graph()
+        for prefix, namespace in prefixes.items():
+            self._prefixes.bind(prefix, namespace, override=True, replace=True)
+
+    def add(self, triple: tuple[Node, Node, Node]) -> None:
+        s, p, o = triple
+        self._by_subject.setdefault(s, {}).setdefault(p, set()).add(o)
+
+    def set(self, triple: tuple[Node, Node, Node]) -> None:
+        """Add ``(s, p, o)`` as the one value of ``p`` on ``s``, as rdflib's ``Graph.set`` does."""
+        s, p, o = triple
+        self._by_subject.setdefault(s, {})[p] = {o}
+
+    def remove(self, triple: tuple[Node, Node, Node]) -> None:
+        s, p, o = triple
+        objects = self._by_subject.get(s, {}).get(p)
+        if objects is not None:
+            objects.discard(o)
+
+    def __iter__(self) -> Iterator[tuple[Node, Node, Node]]:
+        for s, predicates in self._by_subject.items():
+            for p, objects in predicates.items():
+                for o in objects:
+                    yield s, p, o
+
+    def __len__(self) -> int:
+        return sum(
+            len(objects) for predicates in self._by_subject.values() for objects in predicates.values()
+        )
+
+    def namespaces(self) -> Iterator[tuple[str, URIRef]]:
+        return self._prefixes.namespaces()
+
+    def to_graph(self, store: str = "default") -> Graph:
+        """The same triples and prefixes as an rdflib ``Graph`` (``store`` as rdflib names its stores)."""
+        graph = Graph(store=store)
+        for prefix, namespace in self.namespaces():
+            graph.bind(prefix, namespace, override=True, replace=True)
+        graph.addN((s, p, o, graph) for s, p, o in self)
+        return graph
+
+
 def build_graph(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> Graph:
-    """Return the RDF graph of ``model`` following the contract in ontology/README.md."""
+    """Return the RDF graph of ``model`` following the contract in ontology/README.md, as an rdflib Graph."""
+    return build_triples(model, base).to_graph()
+
+
+def build_triples(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> TripleSet:
+    """The triples of ``model``'s graph (see ``build_graph``), without building rdflib's indexes."""
     iris = IRIs(base)
-    graph = new_graph(iris)
+    graph = TripleSet({**PREFIXES, **iris.prefixes()})
     for article in model.articles:
         node = iris.article(article.id)
         graph.add((node, RDF.type, SCHEMA.NewsArticle))
@@ -119,6 +180,8 @@ def build_graph(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> Graph:
             graph.add((node, DCTERMS.title, Literal(article.title)))
         if article.date:
             graph.add((node, SCHEMA.datePublished, date_literal(article.date)))
+        if article.source:
+            graph.add((node, SCHEMA.publisher, Literal(article.source)))
     known = {entity.key for entity in model.entities}
     for entity in model.entities:
         _add_entity(graph, iris, entity)
@@ -145,7 +208,7 @@ def build_graph(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> Graph:
     return graph
 
 
-def _replace_nul(graph: Graph) -> None:
+def _replace_nul(graph: TripleSet) -> None:
     """Replace U+0000 in literals with U+FFFD: C-based parsers (raptor, hence rapper and Virtuoso's
     loaders) end strings at NUL, so it is the one character no graph can carry everywhere."""
     broken = [(s, p, o) for s, p, o in graph if isinstance(o, Literal) and "\x00" in o]
@@ -155,7 +218,7 @@ def _replace_nul(graph: Graph) -> None:
         graph.add((s, p, fixed))
 
 
-def _add_labels(graph: Graph, node: URIRef, label: str, aliases: tuple[str, ...] = ()) -> None:
+def _add_labels(graph: TripleSet, node: URIRef, label: str, aliases: tuple[str, ...] = ()) -> None:
     graph.add((node, SKOS.prefLabel, Literal(label)))
     graph.add((node, RDFS.label, Literal(label)))
     for alias in aliases:
@@ -163,7 +226,7 @@ def _add_labels(graph: Graph, node: URIRef, label: str, aliases: tuple[str, ...]
             graph.add((node, SKOS.altLabel, Literal(alias)))
 
 
-def _add_entity(graph: Graph, iris: IRIs, entity: Entity) -> None:
+def _add_entity(graph: TripleSet, iris: IRIs, entity: Entity) -> None:
     node = iris.entity(entity.key)
     graph.add((node, RDF.type, KIND_CLASSES[entity.kind]))
     _add_labels(graph, node, entity.label, entity.aliases)
@@ -176,7 +239,7 @@ def _add_entity(graph: Graph, iris: IRIs, entity: Entity) -> None:
         graph.add((node, KG.demonymOf, iris.entity(entity.demonym_of)))
 
 
-def _add_event(graph: Graph, iris: IRIs, event: Event, known: set[str]) -> None:
+def _add_event(graph: TripleSet, iris: IRIs, event: Event, known: set[str]) -> None:
     node = iris.event(event.key)
     graph.add((node, RDF.type, SCHEMA.Event))
     graph.add((node, RDF.type, SEM.Event))
@@ -208,7 +271,7 @@ def _add_event(graph: Graph, iris: IRIs, event: Event, known: set[str]) -> None:
 
 
 def _argument_node(
-    graph: Graph, iris: IRIs, key: str | None, text: str, known: set[str], event_keys: set[str]
+    graph: TripleSet, iris: IRIs, key: str | None, text: str, known: set[str], event_keys: set[str]
 ) -> URIRef:
     """The node for a triple argument: its entity, or a kg:Concept named by the phrase."""
     if key and key in known:
@@ -223,7 +286,7 @@ def _argument_node(
 
 
 def _add_statement(
-    graph: Graph, iris: IRIs, statement: Statement, known: set[str], event_keys: set[str]
+    graph: TripleSet, iris: IRIs, statement: Statement, known: set[str], event_keys: set[str]
 ) -> None:
     triple = statement.triple
     if triple.object is None:
@@ -261,7 +324,7 @@ def _add_statement(
         graph.add((subject, predicate, obj))
 
 
-def _add_claim(graph: Graph, iris: IRIs, claim: Claim, known: set[str]) -> None:
+def _add_claim(graph: TripleSet, iris: IRIs, claim: Claim, known: set[str]) -> None:
     node = iris.claim(claim.id)
     graph.add((node, RDF.type, KG.Claim))
     graph.add((node, KG.aboutEvent, iris.event(claim.event)))

@@ -84,8 +84,16 @@ class _Namer:
     def __init__(self, namespaces: Iterable[tuple[str, str]]) -> None:
         self.prefix_of = {namespace: prefix for prefix, namespace in sorted(namespaces, reverse=True)}
         self.used: dict[str, str] = {}
+        # Predicates, classes and entities recur thousands of times in a corpus graph: name each once.
+        self.names: dict[Node, str] = {}
 
     def name(self, term: Node) -> str:
+        known = self.names.get(term)
+        if known is None:
+            known = self.names[term] = self._name(term)
+        return known
+
+    def _name(self, term: Node) -> str:
         if isinstance(term, URIRef):
             value = str(term)
             cut = max(value.rfind("/"), value.rfind("#")) + 1
@@ -118,15 +126,23 @@ def _blocks(triples: Iterable[Triple], namer: _Namer, indent: str) -> list[str]:
     by_subject: dict[Node, dict[Node, set[Node]]] = defaultdict(lambda: defaultdict(set))
     for s, p, o in triples:
         by_subject[s][p].add(o)
+    keys: dict[Node, tuple[int, str]] = {}
+
+    def sort_key(term: Node) -> tuple[int, str]:
+        key = keys.get(term)
+        if key is None:
+            key = keys[term] = _sort_key(term)
+        return key
+
     blocks = []
-    for subject in sorted(by_subject, key=_sort_key):
+    for subject in sorted(by_subject, key=sort_key):
         predicates = by_subject[subject]
         # rdf:type first, written "a", as readers expect; the rest in IRI order.
-        order = sorted(predicates, key=lambda p: (p != RDF.type, _sort_key(p)))
+        order = sorted(predicates, key=lambda p: (p != RDF.type, sort_key(p)))
         parts = []
         for predicate in order:
             verb = "a" if predicate == RDF.type else namer.name(predicate)
-            objects = sorted(predicates[predicate], key=_sort_key)
+            objects = sorted(predicates[predicate], key=sort_key)
             parts.append(f"{verb} " + ", ".join(namer.name(o) for o in objects))
         blocks.append(f"{indent}{namer.name(subject)} " + f" ;\n{indent}    ".join(parts) + " .\n")
     return blocks

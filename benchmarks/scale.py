@@ -1,0 +1,193 @@
+"""Build cost at corpus scale against spaCy's bare parse, with the figures of issue 16.
+
+Every figure is measured on whole processes (start-up included), as a user meets them:
+
+- ``kg build --workers 1 --no-cache`` over a bare ``nlp.pipe`` of the same texts with the same model,
+  in paired runs (each build right after its parse, so both share the machine's load); the median ratio;
+- ``--workers 2`` over ``--workers 1``;
+- adding one article to a cached build of the corpus, as a share of the full build;
+- peak resident memory of the whole process tree of a full build, and of ``kg validate`` of its graph;
+- statements and entities per 1,000 words, so that a speed-up bought by emitting less shows;
+- a Dask ``LocalCluster`` with two workers over one process.
+
+Run on all of ``../shared/corpus/bbc``: ``python benchmarks/scale.py``; on a part of it, spread evenly over
+the five sections: ``python benchmarks/scale.py --articles 500``. Timings are only meaningful on a quiet
+machine; the script prints the load average next to them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+BBC = REPO.parent / "shared" / "corpus" / "bbc"
+KG = [sys.executable, "-m", "kg"]
+BARE_PARSE = """
+import sys
+from pathlib import Path
+from kg.extract import load_model
+texts = [p.read_text(encoding="utf-8") for p in sorted(Path(sys.argv[1]).rglob("*.txt"))]
+for _ in load_model(None).pipe(texts, batch_size=32):
+    pass
+"""
+
+
+def _tree_rss(pid: int) -> int:
+    """Resident bytes of a process and all its descendants, read from /proc."""
+    total, todo = 0, [pid]
+    while todo:
+        current = todo.pop()
+        try:
+            with open(f"/proc/{current}/status", encoding="ascii") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        total += int(line.split()[1]) * 1024
+            for task in os.listdir(f"/proc/{current}/task"):
+                with open(f"/proc/{current}/task/{task}/children", encoding="ascii") as children:
+                    todo += [int(c) for c in children.read().split()]
+        except (OSError, ValueError):
+            continue
+    return total
+
+
+def run(command: list[str], cwd: Path | None = None) -> tuple[float, int, str]:
+    """Wall seconds, peak resident bytes of the process tree, and standard output of ``command``."""
+    env = {**os.environ, "PYTHONPATH": str(REPO), "HF_HUB_OFFLINE": "1"}
+    started = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    peak = 0
+    while process.poll() is None:
+        peak = max(peak, _tree_rss(process.pid))
+        time.sleep(0.2)
+    seconds = time.perf_counter() - started
+    out, err = process.communicate()
+    if process.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed:\n{err.decode(errors='replace')[-2000:]}")
+    return seconds, peak, out.decode()
+
+
+def corpus(folder: Path, count: int | None) -> tuple[int, int]:
+    """Copy ``count`` BBC articles (all when None), spread over the sections, into ``folder``."""
+    sections = sorted(p for p in BBC.iterdir() if p.is_dir())
+    files = {s.name: sorted(s.glob("*.txt")) for s in sections}
+    total = sum(len(f) for f in files.values())
+    chosen: list[Path] = []
+    for name in files:
+        share = len(files[name]) if count is None else round(count * len(files[name]) / total)
+        chosen += files[name][:share]
+    words = 0
+    for path in chosen:
+        target = folder / path.parent.name / path.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, target)
+        words += len(path.read_text(encoding="utf-8").split())
+    return len(chosen), words
+
+
+def mib(size: int) -> str:
+    return f"{size / 2**20:,.0f} MiB"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument(
+        "--articles", type=int, help="BBC articles to use, spread over sections (default all)"
+    )
+    parser.add_argument("--pairs", type=int, default=3, help="paired parse/build runs for the overhead ratio")
+    parser.add_argument("--skip-dask", action="store_true", help="leave out the Dask LocalCluster figure")
+    opts = parser.parse_args()
+    if not BBC.is_dir():
+        raise SystemExit(
+            f"{BBC}: the BBC corpus is not there; this benchmark needs ../shared beside the repo"
+        )
+
+    work = Path(tempfile.mkdtemp(prefix="kg-scale-"))
+    try:
+        source = work / "corpus"
+        count, words = corpus(source, opts.articles)
+        print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+        print(f"corpus: {count} BBC articles, {words:,} words (../shared/corpus/bbc)")
+        print(f"load average at start: {os.getloadavg()[0]:.2f}")
+        print()
+
+        ratios, builds = [], []
+        for index in range(opts.pairs):
+            parse, parse_peak, _ = run([sys.executable, "-c", BARE_PARSE, str(source)])
+            out = work / f"w1-{index}"
+            build, build_peak, summary = run([*KG, "build", str(source), "--out", str(out), "--no-cache"])
+            ratios.append(build / parse)
+            builds.append(build)
+            print(
+                f"  pair {index + 1}: bare parse {parse:.1f} s ({mib(parse_peak)}), "
+                f"kg build --workers 1 {build:.1f} s ({mib(build_peak)}): {build / parse:.2f}x"
+            )
+        print(
+            f"kg build --workers 1 / bare nlp.pipe: median {statistics.median(ratios):.2f}x "
+            f"(range {min(ratios):.2f}-{max(ratios):.2f}, {opts.pairs} pairs)"
+        )
+        stats = summary.strip()
+        print(f"  summary: {stats}")
+        n_statements = int(stats.split(" statements")[0].rsplit(" ", 1)[1])
+        n_entities = int(stats.split(" entities")[0].rsplit(" ", 1)[1])
+        print(
+            f"statements per 1,000 words: {1000 * n_statements / words:.1f}; "
+            f"entities per 1,000 words: {1000 * n_entities / words:.1f}"
+        )
+
+        full = work / "full"
+        two, two_peak, _ = run([*KG, "build", str(source), "--out", str(full), "--workers", "2"])
+        one = statistics.median(builds)
+        print(
+            f"--workers 2: {two:.1f} s, {one / two:.2f}x faster than --workers 1 ({one:.1f} s); "
+            f"peak memory of the process tree {mib(two_peak)}"
+        )
+
+        extra = source / "business" / "zz-added.txt"
+        extra.write_text(
+            "Shares in the carmaker rose 4% on Monday after it said sales in Asia had doubled.\n",
+            encoding="utf-8",
+        )
+        added, _, summary = run([*KG, "build", str(source), "--out", str(full), "--workers", "2"])
+        print(
+            f"adding 1 article to the cached build: {added:.1f} s, {100 * added / two:.1f}% of the full "
+            f"build ({summary.strip().split(',')[0]})"
+        )
+
+        checked, check_peak, _ = run([*KG, "validate", str(full / "graph.ttl")])
+        size = (full / "graph.ttl").stat().st_size
+        print(
+            f"kg validate of the full graph ({mib(size)} of Turtle): {checked:.1f} s, peak {mib(check_peak)}"
+        )
+
+        if not opts.skip_dask:
+            dask, _, _ = run(
+                [
+                    *KG,
+                    "build",
+                    str(source),
+                    "--out",
+                    str(work / "dask"),
+                    "--no-cache",
+                    "--dask",
+                    "local",
+                    "--workers",
+                    "2",
+                ]
+            )
+            print(f"--dask local (2 workers): {dask:.1f} s, {one / dask:.2f}x the single-process build")
+        print(f"load average at end: {os.getloadavg()[0]:.2f}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

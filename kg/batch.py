@@ -1,0 +1,251 @@
+"""Extraction over a whole corpus: in this process, in a pool of worker processes, or as tasks on a Dask
+cluster, with a build cache so that an article already extracted is never parsed again.
+
+Whatever runs the parse, every article's result comes back as the same compact record
+(``kg.records``), so the stages after extraction see identical input and the graph is byte-identical
+whichever runner made it. Workers load the spaCy model once each and keep it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any, cast
+
+from . import config, records
+from .errors import KGError, ModelError
+from .fileio import write_atomic
+from .types import Article, ArticleExtraction
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class CorpusExtraction:
+    """Every article's extraction, in input order, and how many were parsed or read from the cache."""
+
+    extractions: tuple[ArticleExtraction, ...]
+    parsed: int
+    cached: int
+
+
+def code_fingerprint() -> str:
+    """A hash of the code and data that decide what extraction returns, part of every cache key.
+
+    Hashing the source rather than trusting the version number keeps a cache from serving results of
+    older rules to a developer who changed them without bumping the version.
+    """
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        release = version("kg")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        release = "source"
+    digest = hashlib.sha256(release.encode())
+    package = resources.files("kg")
+    for name in ("types.py", "records.py"):
+        digest.update(package.joinpath(name).read_bytes())
+    extract = package.joinpath("extract")
+    for entry in sorted(extract.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".py"):
+            digest.update(entry.name.encode() + entry.read_bytes())
+    return digest.hexdigest()
+
+
+class Cache:
+    """Extraction results on disk, one MessagePack file per article, keyed by everything they depend on."""
+
+    def __init__(self, folder: Path, model: str) -> None:
+        self.folder = folder
+        self.salt = f"{model}\0{code_fingerprint()}\0".encode()
+
+    def key(self, article: Article) -> str:
+        return hashlib.sha256(self.salt + records.dumps(article)).hexdigest()
+
+    def _path(self, key: str) -> Path:
+        return self.folder / key[:2] / f"{key}.msgpack"
+
+    def get(self, article: Article) -> ArticleExtraction | None:
+        path = self._path(self.key(article))
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return None
+        try:
+            return records.loads(data, ArticleExtraction)
+        except KGError:
+            return None  # a damaged entry is parsed again and overwritten
+
+    def put(self, article: Article, data: bytes) -> None:
+        try:
+            write_atomic(self._path(self.key(article)), data)
+        except OSError as error:
+            raise KGError(
+                f"cannot write the build cache {self.folder} ({error.strerror or error}); "
+                "free some space, give --cache DIR elsewhere, or pass --no-cache"
+            ) from error
+
+
+# --- one batch of articles, wherever it runs -------------------------------------------------------
+
+
+def extract_batch(articles: Sequence[Article], model: str | None) -> list[bytes]:
+    """Parse and extract ``articles`` with the (per-process cached) model; each result as record bytes."""
+    from .extract import extract_article, load_model
+
+    nlp = load_model(model)
+    docs = nlp.pipe((a.text for a in articles), batch_size=config.PIPE_BATCH_SIZE)
+    return [records.dumps(extract_article(doc, a)) for a, doc in zip(articles, docs, strict=True)]
+
+
+def _batches(articles: Sequence[Article], size: int) -> list[list[Article]]:
+    return [list(articles[i : i + size]) for i in range(0, len(articles), size)]
+
+
+def _in_process(articles: Sequence[Article], model: str | None) -> Iterator[ArticleExtraction]:
+    if not articles:
+        return  # nothing to parse: don't load the model
+    from .extract import extract_article, load_model
+
+    nlp = load_model(model)
+    docs = nlp.pipe((a.text for a in articles), batch_size=config.PIPE_BATCH_SIZE)
+    for article, doc in zip(articles, docs, strict=True):
+        yield extract_article(doc, article)
+
+
+def _in_pool(articles: Sequence[Article], model: str | None, workers: int) -> Iterator[bytes]:
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    # "spawn": a fresh interpreter per worker, never a fork of a parent that may hold threads or a model.
+    context = multiprocessing.get_context("spawn")
+    batches = _batches(articles, config.WORKER_BATCH_ARTICLES)
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        for results in pool.map(extract_batch, batches, [model] * len(batches)):
+            yield from results
+
+
+def _on_dask(articles: Sequence[Article], model: str | None, address: str, workers: int) -> Iterator[bytes]:
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError as error:
+        raise KGError("--dask needs Dask's distributed scheduler: pip install 'dask[distributed]'") from error
+    cluster = None
+    if address == "local":
+        # Processes, one thread each: spaCy's parse holds the GIL, so threads would not run in parallel.
+        cluster = LocalCluster(
+            n_workers=max(workers, 1),
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            silence_logs=logging.ERROR,  # the nannies' shutdown notices are not the user's concern
+        )
+        client = Client(cluster)
+    else:
+        try:
+            client = Client(address, timeout=config.DASK_CONNECT_SECONDS)
+        except (OSError, TimeoutError) as error:
+            raise KGError(
+                f"--dask {address}: no Dask scheduler answers there ({error}); start one with "
+                "`dask scheduler` and `dask worker ADDRESS`, or use --dask local"
+            ) from error
+    try:
+        batches = _batches(articles, config.WORKER_BATCH_ARTICLES)
+        futures = client.map(extract_batch, batches, model=model, pure=False)
+        for future in futures:  # in input order, as each completes
+            yield from future.result()
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+# --- the whole corpus -----------------------------------------------------------------------------
+
+
+class TerminalProgress:
+    """A tqdm progress bar (articles/s, time left) on a terminal; silent when stderr is a file or a pipe."""
+
+    def __init__(self) -> None:
+        self.bar: Any = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if total < config.PROGRESS_MIN_ARTICLES or not sys.stderr.isatty():
+            return
+        if self.bar is None:
+            from tqdm import tqdm
+
+            self.bar = tqdm(total=total, unit="article", file=sys.stderr, leave=False, dynamic_ncols=True)
+        self.bar.update(done - self.bar.n)
+        if done >= total:
+            self.bar.close()
+            self.bar = None
+
+
+# The default progress report of `kg build`.
+TERMINAL_PROGRESS: Progress = TerminalProgress()
+
+
+def extract_corpus(
+    articles: Sequence[Article],
+    model: str | None = None,
+    workers: int = 1,
+    cache_dir: str | Path | None = None,
+    dask: str | None = None,
+    progress: Progress | None = None,
+) -> CorpusExtraction:
+    """Extract every article, reading unchanged ones from ``cache_dir`` and parsing the rest.
+
+    ``workers`` > 1 parses in that many processes; ``dask`` ("local" or a scheduler address) runs the
+    parse as Dask tasks instead. Results are in input order whatever ran them.
+    """
+    from .extract.nlp import model_fingerprint
+
+    if workers < 1:
+        raise KGError(f"--workers {workers}: give at least 1 (the number of parsing processes)")
+    cache = None
+    if cache_dir is not None:
+        fingerprint = model_fingerprint(model)
+        if fingerprint is None:
+            from .extract import load_model
+
+            load_model(model)  # raises the ModelError that names what to install
+            raise ModelError(f"spaCy model {model!r} loads but has no meta.json to identify it")
+        cache = Cache(Path(cache_dir), fingerprint)
+    found: dict[int, ArticleExtraction] = {}
+    if cache is not None:
+        for index, article in enumerate(articles):
+            hit = cache.get(article)
+            if hit is not None:
+                found[index] = hit
+    missing = [i for i in range(len(articles)) if i not in found]
+    done = len(found)
+    if progress and done:
+        progress(done, len(articles))
+    todo = [articles[i] for i in missing]
+    stream: Iterator[bytes | ArticleExtraction]
+    if dask:
+        stream = _on_dask(todo, model, dask, workers)
+    elif workers > 1 and len(todo) > config.WORKER_BATCH_ARTICLES:
+        stream = _in_pool(todo, model, workers)
+    else:
+        stream = _in_process(todo, model)
+    for position, result in enumerate(stream):
+        index = missing[position]
+        # Other processes send record bytes; this one hands over the records themselves.
+        if isinstance(result, bytes):
+            data, found[index] = result, records.loads(result, ArticleExtraction)
+        else:
+            data, found[index] = None, cast(ArticleExtraction, result)
+        if cache is not None:
+            cache.put(articles[index], data if data is not None else records.dumps(result))
+        done += 1
+        if progress:
+            progress(done, len(articles))
+    extractions = tuple(found[i] for i in range(len(articles)))
+    return CorpusExtraction(extractions, parsed=len(missing), cached=len(articles) - len(missing))

@@ -1,0 +1,190 @@
+"""Corpora at scale: subfolders, JSON Lines and CSV inputs, the build cache, worker processes and Dask."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kg import records
+from kg.articles import Columns, read_articles
+from kg.errors import InputError
+from kg.pipeline import build
+from kg.types import Article, ArticleExtraction
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+
+# Short articles written for these tests: each names people, places and an event, so every stage has work.
+STORIES = [
+    "Rescuers in Tarsk said on Monday that a flood killed 12 people. Mayor Ana Velic denied the dam failed.",
+    "The Orvian army shelled the port of Kalmar on Tuesday, the defence ministry said. Three soldiers died.",
+    "Minister Joan Pike resigned on Friday after the audit. She said she would not contest the report.",
+    "A fire destroyed the Lindholm market overnight. Police in Lindholm arrested two men, officials said.",
+    "The Brevic Party won the vote in Sorn. Its leader Tomas Ek promised lower taxes and new schools.",
+    "Engineers at Quantel launched a satellite from Arvo base. The company said the launch cost $40m.",
+    "Storms cut power to 30,000 homes in Deltan, the utility said. Repairs will take a week, it warned.",
+    "The central bank of Norvia raised rates to 5% on Thursday. Analysts had expected the rise.",
+    "Striking nurses in Pell marched to parliament. Health minister Ida Roos said talks would resume.",
+    "An earthquake struck near Varna Bay, injuring 40 people. The Red Cross sent teams to the coast.",
+    "The court in Hallen jailed a former mayor for fraud. His lawyer said he would appeal the ruling.",
+    "Farmers blocked roads around Etten to protest fuel prices. Police did not intervene, witnesses said.",
+]
+
+
+def _write_corpus(folder: Path, count: int = len(STORIES)) -> Path:
+    for index, text in enumerate(STORIES[:count]):
+        section = folder / ("news" if index % 2 else "world")
+        section.mkdir(parents=True, exist_ok=True)
+        (section / f"{index:03d}.txt").write_text(text + "\n", encoding="utf-8")
+    return folder
+
+
+def _outputs(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+def test_subfolders_give_each_article_its_path_as_id(tmp_path: Path) -> None:
+    for section in ("business", "politics"):
+        (tmp_path / section).mkdir()
+        (tmp_path / section / "001.txt").write_text(f"A {section} story.", encoding="utf-8")
+    assert [a.id for a in read_articles([tmp_path])] == ["business/001", "politics/001"]
+
+
+def test_the_bbc_corpus_reads_as_it_is_laid_out() -> None:
+    articles = read_articles([SHARED / "corpus" / "bbc"])
+    assert len(articles) == 2225
+    assert len({a.id for a in articles}) == 2225
+    assert {a.id.split("/")[0] for a in articles} == {
+        "business",
+        "entertainment",
+        "politics",
+        "sport",
+        "tech",
+    }
+
+
+def test_json_lines_and_csv_inputs_with_named_fields(tmp_path: Path) -> None:
+    jsonl = tmp_path / "feed.jsonl"
+    rows = [
+        {"uid": "a1", "body": STORIES[0], "published": "2024-01-03T10:00:00Z", "outlet": "Wire"},
+        {"body": STORIES[1]},
+    ]
+    jsonl.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    table = tmp_path / "more.csv"
+    table.write_text('id,text,title\nc1,"' + STORIES[2] + '",Pike resigns\n', encoding="utf-8")
+    columns = Columns(text="body", id="uid", date="published", source="outlet")
+    articles = {a.id: a for a in read_articles([jsonl], columns) + read_articles([table])}
+    assert articles["a1"].date == "2024-01-03" and articles["a1"].source == "Wire"
+    assert articles["feed-2"].text == STORIES[1]  # no id field: the file stem and the record number
+    assert articles["c1"].title == "Pike resigns"
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ('{"title": "no text"}\n', r"feed\.jsonl:1: no 'text' field.*--text-field"),
+        ('{"text": "ok"}\nnot json\n', r"feed\.jsonl:2: not a JSON object"),
+        (
+            '{"text": "ok", "date": "last Tuesday"}\n',
+            r"feed\.jsonl:1: date 'last Tuesday' is not an ISO 8601 date",
+        ),
+        ('{"id": "x", "text": "one"}\n{"id": "x", "text": "two"}\n', r"share the article id 'x'"),
+    ],
+)
+def test_bad_records_are_refused_with_file_and_line(tmp_path: Path, content: str, message: str) -> None:
+    (tmp_path / "feed.jsonl").write_text(content, encoding="utf-8")
+    with pytest.raises(InputError, match=message):
+        read_articles([tmp_path / "feed.jsonl"])
+
+
+def test_records_survive_the_compact_encoding(sample_model) -> None:
+    extraction = sample_model
+    assert records.loads(records.dumps(extraction), ArticleExtraction) == extraction
+    with pytest.raises(Exception, match="not a stored ArticleExtraction"):
+        records.loads(b"\x93\x01\x02\x03", ArticleExtraction)
+
+
+@pytest.fixture(scope="module")
+def sample_model() -> ArticleExtraction:
+    from kg.pipeline import extract_articles
+
+    article = Article(id="t", text=" ".join(STORIES[:3]))
+    return extract_articles([article])[0]
+
+
+def test_a_rebuild_parses_only_new_and_changed_articles(tmp_path: Path) -> None:
+    corpus = _write_corpus(tmp_path / "in", 4)
+    first = build([corpus], tmp_path / "out", progress=None)
+    assert (first.parsed, first.cached) == (4, 0)
+    fresh = _outputs(tmp_path / "out")
+
+    again = build([corpus], tmp_path / "out", progress=None)
+    assert (again.parsed, again.cached) == (0, 4)
+    assert "(4 from the cache)" in again.summary()
+    assert _outputs(tmp_path / "out") == fresh  # the cache changes nothing in what is written
+
+    (corpus / "world" / "000.txt").write_text(STORIES[0].replace("12 people", "14 people"), encoding="utf-8")
+    changed = build([corpus], tmp_path / "out", progress=None)
+    assert (changed.parsed, changed.cached) == (1, 3)
+    assert b"14 people" in (tmp_path / "out" / "triples.csv").read_bytes()
+
+    (corpus / "news" / "001.txt").unlink()
+    removed = build([corpus], tmp_path / "out", progress=None)
+    assert (removed.articles, removed.parsed) == (3, 0)
+    assert b"news/001" not in (tmp_path / "out" / "triples.csv").read_bytes()
+    assert b"article/news-001" not in (tmp_path / "out" / "graph.ttl").read_bytes()
+
+
+def test_worker_processes_write_the_same_graph_as_one_process(tmp_path: Path) -> None:
+    corpus = _write_corpus(tmp_path / "in")
+    build([corpus], tmp_path / "one", progress=None, cache=False)
+    pooled = build([corpus], tmp_path / "two", progress=None, cache=False, workers=2)
+    assert pooled.parsed == len(STORIES)
+    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
+
+
+def test_a_dask_local_cluster_writes_the_same_graph_as_one_process(tmp_path: Path) -> None:
+    corpus = _write_corpus(tmp_path / "in")
+    build([corpus], tmp_path / "one", progress=None, cache=False)
+    build([corpus], tmp_path / "dask", progress=None, cache=False, dask="local", workers=2)
+    assert _outputs(tmp_path / "dask") == _outputs(tmp_path / "one")
+
+
+def test_a_bad_worker_count_is_refused_before_the_parse(tmp_path: Path) -> None:
+    from kg.errors import KGError
+
+    corpus = _write_corpus(tmp_path / "in", 1)
+    with pytest.raises(KGError, match="--workers 0: give at least 1"):
+        build([corpus], tmp_path / "out", progress=None, workers=0)
+
+
+@pytest.fixture(scope="module")
+def story_graph():
+    from kg.pipeline import model_corpus
+
+    return model_corpus([Article(id=f"s{i}", text=text) for i, text in enumerate(STORIES)])
+
+
+@pytest.mark.parametrize(
+    ("fmt", "parser"), [("turtle", "turtle"), ("nt", "nt"), ("trig", "trig"), ("nquads", "nquads")]
+)
+def test_the_fast_export_writes_the_graph_rdflib_holds(story_graph, fmt: str, parser: str) -> None:
+    """The plain triple set exports the bytes an rdflib Graph does, and they parse back to that graph."""
+    from rdflib import Dataset, Graph
+    from rdflib.compare import isomorphic
+
+    from kg.rdf import build_graph, build_triples, serialize
+
+    fast = serialize(build_triples(story_graph), fmt)
+    reference = build_graph(story_graph)
+    assert fast == serialize(reference, fmt)
+    if parser in ("trig", "nquads"):
+        dataset = Dataset()
+        dataset.parse(data=fast, format=parser)
+        parsed = Graph()
+        for s, p, o, _ in dataset.quads():
+            parsed.add((s, p, o))
+    else:
+        parsed = Graph().parse(data=fast, format=parser)
+    assert isomorphic(parsed, reference)
