@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from . import config
+from . import __version__, config
 from .errors import KGError
 
 Handler = Callable[[argparse.Namespace], int]
@@ -129,6 +129,7 @@ def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="kg", description="Build an event knowledge graph from news articles, then query and view it."
     )
+    parser.add_argument("--version", action="version", version=f"kg {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def command(name: str, handler: Handler, help_text: str) -> argparse.ArgumentParser:

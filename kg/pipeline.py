@@ -30,11 +30,25 @@ class BuildResult:
     seconds: float
 
     def summary(self) -> str:
-        return (
-            f"{self.articles} articles, {self.sentences} sentences, {self.statements} statements, "
-            f"{self.entities} entities, {self.events} events, {self.claims} claims "
-            f"in {self.seconds:.1f} s -> {self.out_dir}"
+        """One line of counts, e.g. ``1 article, 12 sentences, 1 entity, ... in 2.0 s -> out``."""
+        counts = ", ".join(
+            _count(n, noun)
+            for n, noun in (
+                (self.articles, "article"),
+                (self.sentences, "sentence"),
+                (self.statements, "statement"),
+                (self.entities, "entity"),
+                (self.events, "event"),
+                (self.claims, "claim"),
+            )
         )
+        return f"{counts} in {self.seconds:.1f} s -> {self.out_dir}"
+
+
+def _count(n: int, noun: str) -> str:
+    if n == 1:
+        return f"1 {noun}"
+    return f"{n} {noun[:-1]}ies" if noun.endswith("y") else f"{n} {noun}s"
 
 
 def extract_articles(

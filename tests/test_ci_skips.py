@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 import ci_skips
+import pytest
 
 pytest_plugins = ["pytester"]
 
@@ -44,7 +43,7 @@ def inner(pytester: pytest.Pytester) -> pytest.Pytester:
     return pytester
 
 
-# A skip in a fixture or a skipif marker happens at setup, so it fails as an error; one in the body as a failure.
+# A skip in a fixture or skipif marker happens at setup, so it fails as an error; in the body as a failure.
 @pytest.mark.parametrize(
     ("ci", "expected"),
     [
