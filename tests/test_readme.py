@@ -2,27 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import sys
 from pathlib import Path
 
 import pytest
+from script_module import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _load_script():
-    spec = importlib.util.spec_from_file_location("readme_examples", ROOT / "scripts" / "readme_examples.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
-    spec.loader.exec_module(module)
-    return module
-
-
-examples = _load_script()
+examples = load_script(ROOT / "scripts" / "readme_examples.py", "readme_examples")
 
 
 @pytest.mark.store  # the README starts `oxigraph serve` and loads into it
