@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from . import config
+from . import __version__, config
 from .errors import KGError
 
 Handler = Callable[[argparse.Namespace], int]
@@ -60,14 +60,14 @@ def _extract(args: argparse.Namespace) -> int:
 
 
 def _query(args: argparse.Namespace) -> int:
-    from .store import format_result, named_queries, render_named, run_query
+    from .store import format_result, is_endpoint, named_queries, query_endpoint, render_named, run_query
 
     if args.list:
         for name, query in sorted(named_queries().items()):
             print(f"{name:24} {query.title}")
         return 0
     if args.source is None:
-        raise KGError("kg query needs a graph file or store folder (or --list).")
+        raise KGError("kg query needs a graph file, store folder or endpoint URL (or --list).")
     params = dict(_split_param(p) for p in args.param)
     if args.named:
         sparql = render_named(args.named, params)
@@ -79,7 +79,11 @@ def _query(args: argparse.Namespace) -> int:
         raise KGError(
             "give a SPARQL query as an argument, --file FILE or --named NAME (see kg query --list)."
         )
-    print(format_result(run_query(args.source, sparql), args.format), end="")
+    if is_endpoint(args.source):
+        result = query_endpoint(args.source, sparql, auth_env=args.auth_env)
+    else:
+        result = run_query(args.source, sparql)
+    print(format_result(result, args.format), end="")
     return 0
 
 
@@ -146,6 +150,7 @@ def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="kg", description="Build an event knowledge graph from news articles, then query and view it."
     )
+    parser.add_argument("--version", action="version", version=f"kg {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def command(name: str, handler: Handler, help_text: str) -> argparse.ArgumentParser:
@@ -210,8 +215,12 @@ def make_parser() -> argparse.ArgumentParser:
     extract.add_argument("--model", help="spaCy model name")
     extract.add_argument("--output", "-o", help="output file (default: standard output)")
 
-    query = command("query", _query, "Run a SPARQL query over a graph file or store and print the results.")
-    query.add_argument("source", nargs="?", metavar="GRAPH_OR_STORE")
+    query = command(
+        "query", _query, "Run a SPARQL query on a graph file, store or SPARQL endpoint and print the results."
+    )
+    query.add_argument(
+        "source", nargs="?", metavar="GRAPH_OR_STORE", help="graph file, store folder or http(s) endpoint URL"
+    )
     query.add_argument("sparql", nargs="?", metavar="SPARQL")
     query.add_argument("--file", "-f", help="read the query from a .rq file")
     query.add_argument("--named", "-n", help="run a named query from the library (see --list)")
@@ -225,6 +234,11 @@ def make_parser() -> argparse.ArgumentParser:
     )
     query.add_argument("--list", action="store_true", help="list the named queries")
     query.add_argument("--format", default="table", choices=("table", "csv", "tsv", "json"))
+    query.add_argument(
+        "--auth-env",
+        metavar="VAR",
+        help="environment variable holding USER:PASSWORD for an endpoint (never on the command line)",
+    )
 
     load = command(
         "load", _load, "Load a graph into an embedded Oxigraph store or a SPARQL Graph Store endpoint."

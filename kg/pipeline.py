@@ -30,12 +30,27 @@ class BuildResult:
     cached: int = 0  # articles whose extraction came from the build cache
 
     def summary(self) -> str:
-        reused = f" ({self.cached} from the cache)" if self.cached else ""
-        return (
-            f"{self.articles} articles{reused}, {self.sentences} sentences, {self.statements} statements, "
-            f"{self.entities} entities, {self.events} events, {self.claims} claims "
-            f"in {self.seconds:.1f} s -> {self.out_dir}"
-        )
+        """One line of counts, e.g. ``1 article, 12 sentences, 1 entity, ... in 2.0 s -> out``."""
+        counts = [
+            _count(n, noun)
+            for n, noun in (
+                (self.articles, "article"),
+                (self.sentences, "sentence"),
+                (self.statements, "statement"),
+                (self.entities, "entity"),
+                (self.events, "event"),
+                (self.claims, "claim"),
+            )
+        ]
+        if self.cached:
+            counts[0] += f" ({self.cached} from the cache)"
+        return f"{', '.join(counts)} in {self.seconds:.1f} s -> {self.out_dir}"
+
+
+def _count(n: int, noun: str) -> str:
+    if n == 1:
+        return f"1 {noun}"
+    return f"{n} {noun[:-1]}ies" if noun.endswith("y") else f"{n} {noun}s"
 
 
 def extract_articles(

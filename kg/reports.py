@@ -112,9 +112,14 @@ def claims_report(graph_path: str | Path, measure: str | None = None) -> str:
 
 
 def timeline(graph_path: str | Path, undated: bool = False) -> str:
-    """The dated events of a graph in date and time order, sub-events indented; ``undated`` lists the rest."""
+    """The dated events of a graph in date and time order, sub-events indented; ``undated`` lists the rest.
+
+    Within a day, events without a clock time come after the timed ones, and each sub-event follows its
+    parent event in the same order.
+    """
     graph = read_graph(graph_path)
     events: dict[str, tuple] = {}
+    parents: dict[str, str] = {}
     places: dict[str, set[str]] = defaultdict(set)
     for row in _select(graph, TIMELINE):
         events[str(row.event)] = (
@@ -122,26 +127,35 @@ def timeline(graph_path: str | Path, undated: bool = False) -> str:
             str(row.time or ""),
             str(row.label or row.event),
             str(row.type).rsplit("#", 1)[-1] if row.type else "",
-            bool(row.parent),
             bool(row.main and row.main.toPython()),
         )
+        if row.parent:
+            parents[str(row.event)] = str(row.parent)
         if row.place:
             places[str(row.event)].add(str(row.place))
-    rows = [(*fields, sorted(places[event])) for event, fields in events.items()]
     others = sorted(_undated(graph)) if undated else []
-    if not rows:
+    if not events:
         return "No dated events in this graph.\n" + "".join(
             f"undated           {label}\n" for label in others
         )
+
+    def when(event: str) -> tuple:
+        date, clock, label = events[event][:3]
+        return (date, clock == "", clock, label)
+
+    children: dict[str, list[str]] = defaultdict(list)
+    for event, parent in parents.items():
+        if parent in events:
+            children[parent].append(event)
     lines = []
-    for when, clock, label, kind, is_sub, is_main, places in sorted(
-        rows, key=lambda r: (r[0], r[4], r[1], r[2])
-    ):
-        at = f"{when} {clock}".strip()
-        where = f" @ {', '.join(places)}" if places else ""
-        mark = " [main event]" if is_main else ""
-        indent = "    " if is_sub else ""
-        lines.append(f"{indent}{at:<17} {label} ({kind}){where}{mark}")
+    for top in sorted((e for e in events if parents.get(e) not in events), key=when):
+        for event in [top, *sorted(children[top], key=when)]:
+            date, clock, label, kind, is_main = events[event]
+            at = f"{date} {clock}".strip()
+            where = f" @ {', '.join(sorted(places[event]))}" if places[event] else ""
+            mark = " [main event]" if is_main else ""
+            indent = "    " if event in parents else ""
+            lines.append(f"{indent}{at:<17} {label} ({kind}){where}{mark}")
     lines.extend(f"undated           {label}" for label in others)
     return "\n".join(lines) + "\n"
 

@@ -24,6 +24,25 @@ if [ ! -x .venv/bin/python ]; then python3 -m venv .venv; fi
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e '.[test]'
 
+# The venv's commands come first, so the tests find the `oxigraph` server and `kg` that the extras install.
+export PATH="$PWD/.venv/bin:$PATH"
 # The tests must never reach the network: no model hub, no CDN, no browser download.
 export HF_HUB_OFFLINE=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-exec .venv/bin/python -m pytest -q -rs "$@"   # -rs: say why any test was skipped
+
+# A test run must leave the working tree as it found it: tests write to temporary folders only.
+tree_state() {
+  if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    git status --porcelain --untracked-files=all
+    git diff --no-ext-diff --binary | sha1sum
+  fi
+}
+before=$(tree_state)
+status=0
+.venv/bin/python -m pytest -q -rs "$@" || status=$?   # -rs: say why any test was skipped
+after=$(tree_state)
+if [ "$before" != "$after" ]; then
+  echo "FAILED: the test run changed the working tree (tests must write to tmp_path only):" >&2
+  diff <(echo "$before") <(echo "$after") >&2 || true
+  status=1
+fi
+exit $status

@@ -12,7 +12,7 @@ import pytest
 import rdflib
 
 from kg.cli import main
-from kg.pipeline import build
+from kg.pipeline import BuildResult, build
 
 KG_NS = "https://w3id.org/kg-news/vocab#"
 
@@ -122,6 +122,7 @@ def test_csv_tables_have_the_documented_columns(built: Path) -> None:
         "attributed_to",
     ]
     assert {t["article"] for t in triples} == {"000", "001", "002", "003", "004"}
+    assert all(t["sentence"] == t["sentence"].strip() for t in triples)  # no trailing blank lines
     with (built / "entities.csv").open(encoding="utf-8") as handle:
         entities = list(csv.DictReader(handle))
     assert list(entities[0])[:6] == ["iri", "label", "type", "aliases", "mentions", "articles"]
@@ -159,7 +160,22 @@ def test_cli_build_prints_summary(
 ) -> None:
     assert main(["build", str(sample_dir / "000.txt"), "--out", str(tmp_path)]) == 0
     summary = capsys.readouterr().out
-    assert "1 articles" in summary and "statements" in summary and "entities" in summary
+    assert summary.startswith("1 article, ") and "statements" in summary and "entities" in summary
+
+
+@pytest.mark.parametrize(
+    ("counts", "expected"),
+    [
+        ((1, 1, 1, 1, 1, 1), "1 article, 1 sentence, 1 statement, 1 entity, 1 event, 1 claim in 0.5 s"),
+        (
+            (5, 0, 2, 3, 0, 9),
+            "5 articles, 0 sentences, 2 statements, 3 entities, 0 events, 9 claims in 0.5 s",
+        ),
+    ],
+)
+def test_summary_says_one_article_and_two_articles(counts: tuple[int, ...], expected: str) -> None:
+    result = BuildResult(Path("out"), (), *counts, seconds=0.5)
+    assert result.summary() == f"{expected} -> out"
 
 
 @pytest.mark.parametrize(

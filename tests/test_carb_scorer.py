@@ -3,30 +3,20 @@ reference figures of CaRB's own scorer on the shared dev split."""
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from script_module import load_script
 
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "benchmarks" / "carb.py"
 SHARED_CARB = REPO.parent / "shared" / "eval" / "carb"
 
 
-def _load_scorer() -> ModuleType:
-    # benchmarks/ is a folder of scripts, not an installed package, so the module is loaded by path.
-    spec = importlib.util.spec_from_file_location("carb_scorer", SCRIPT)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
-    spec.loader.exec_module(module)
-    return module
-
-
-carb = _load_scorer()
+# benchmarks/ is a folder of scripts, not an installed package, so the module is loaded by path.
+carb = load_script(SCRIPT, "carb_scorer")
 
 SENTENCE = "Steve Jobs founded Apple in 1976 ."
 

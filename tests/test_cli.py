@@ -38,3 +38,12 @@ def test_bad_base_iri_is_a_clean_error(tmp_path: Path, capsys: pytest.CaptureFix
     assert code == 2
     assert "--base" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
+
+
+def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    from importlib.metadata import version
+
+    with pytest.raises(SystemExit) as exc:
+        main(["--version"])
+    assert exc.value.code == 0
+    assert capsys.readouterr().out == f"kg {version('kg')}\n"

@@ -9,7 +9,7 @@ import pytest
 from kg.articles import read_articles
 from kg.pipeline import model_corpus
 
-BBC = Path("/work/shared/corpus/bbc")
+BBC = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "bbc"  # ../shared beside the repo
 BBC_MIXED = [
     BBC / "business/001.txt",
     BBC / "entertainment/002.txt",

@@ -19,7 +19,9 @@ EVENTS = (
         places=("kerman",),
         is_main=True,
     ),
+    Event("bombing-2", "second explosion", "Explosion", date="2024-01-03", parent="bombing"),
     Event("bombing-1", "first explosion", "Explosion", date="2024-01-03", time="15:00", parent="bombing"),
+    Event("speech", "statement of Hassan Nasrallah", "Statement", date="2024-01-03"),
     Event("killing", "killing of Qassem Soleimani", "Killing", date="2020-01-03"),
     Event("war", "Iran-Iraq War", "War", date="1980"),
     Event("visit", "diplomatic visit in Turkey", "Visit"),
@@ -74,13 +76,23 @@ def test_claims_report_can_keep_one_measure(graph_file):
     assert "killed" not in claims_report(graph_file, measure="injured")
 
 
-def test_timeline_orders_dated_events_and_indents_sub_events(graph_file):
+def test_timeline_orders_dated_events_and_indents_sub_events_under_their_parent(graph_file):
     lines = timeline(graph_file).splitlines()
-    assert [line.split()[0] for line in lines] == ["1980", "2020-01-03", "2024-01-03", "2024-01-03"]
-    assert lines[2].startswith("2024-01-03 15:00  bombing in Kerman (Bombing) @ Kerman [main event]")
-    assert lines[3].startswith("    2024-01-03 15:00  first explosion")
-    assert "diplomatic visit" not in timeline(graph_file)
+    assert lines == [
+        "1980              Iran-Iraq War (War)",
+        "2020-01-03        killing of Qassem Soleimani (Killing)",
+        "2024-01-03 15:00  bombing in Kerman (Bombing) @ Kerman [main event]",
+        "    2024-01-03 15:00  first explosion (Explosion)",
+        "    2024-01-03        second explosion (Explosion)",  # no clock time: after the timed ones
+        "2024-01-03        statement of Hassan Nasrallah (Statement)",
+    ]
     assert timeline(graph_file, undated=True).splitlines()[-1].endswith("diplomatic visit in Turkey (Visit)")
+
+
+def test_claims_of_a_measure_are_listed_by_value(graph_file):
+    lines = claims_report(graph_file, measure="killed").splitlines()
+    values = [int(line.split(" person")[0].split()[-1]) for line in lines if " person " in line]
+    assert values == [95, 95, 103]
 
 
 def test_reports_refuse_a_file_that_is_not_rdf(tmp_path):

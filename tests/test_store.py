@@ -19,7 +19,16 @@ from rdf_sample import sample_model
 
 from kg.errors import GraphError, KGError
 from kg.rdf import IRIs, build_graph, serialize
-from kg.store import load_endpoint, load_store, partitioned_triples, run_query
+from kg.store import (
+    format_result,
+    load_endpoint,
+    load_store,
+    named_queries,
+    partitioned_triples,
+    query_endpoint,
+    render_named,
+    run_query,
+)
 
 IRI = IRIs()
 SHARED = f"{IRI.base}graph/shared"
@@ -166,7 +175,9 @@ def oxigraph_server(tmp_path_factory) -> Iterator[str]:
         pytest.skip("the oxigraph server CLI is not installed (pip install oxigraph)")
     port = _free_port()
     location = tmp_path_factory.mktemp("oxigraph-db")
+    # The union default graph, as the README starts it: queries need no GRAPH clause.
     command = ["oxigraph", "serve", "--location", str(location), "--bind", f"127.0.0.1:{port}"]
+    command.append("--union-default-graph")
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         _wait_http(f"http://127.0.0.1:{port}/query?query=ASK%7B%7D", process)
@@ -289,3 +300,90 @@ def test_kg_load_then_kg_query_on_the_store(tmp_path):
     assert queried.returncode == 0, queried.stderr
     labels = {b["label"]["value"] for b in json.loads(queried.stdout)["results"]["bindings"]}
     assert labels == {e.label for e in sample_model().entities}
+
+
+# --- kg query against a SPARQL 1.1 Protocol endpoint ------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def loaded_server(oxigraph_server, tmp_path_factory) -> tuple[str, Path]:
+    """The Oxigraph server holding the hand-made sample graph, and that graph's file."""
+    graph = _write(sample_model(), tmp_path_factory.mktemp("endpoint") / "graph.ttl")
+    load_endpoint(graph, f"{oxigraph_server}/store")
+    return f"{oxigraph_server}/query", graph
+
+
+def _canonical(rows) -> list[tuple]:
+    """Rows comparable across engines: SPARQL leaves the order of GROUP_CONCAT's values to the engine."""
+    return sorted(
+        tuple(
+            None if t is None else (t.kind, " | ".join(sorted(t.value.split(" | "))), t.datatype) for t in row
+        )
+        for row in rows
+    )
+
+
+@pytest.mark.store
+@pytest.mark.parametrize("name", sorted(named_queries()))
+def test_named_query_gives_the_same_rows_from_an_endpoint_as_from_the_file(loaded_server, name):
+    endpoint, graph = loaded_server
+    sparql = render_named(name, {})
+    local, remote = run_query(graph, sparql), query_endpoint(endpoint, sparql)
+    assert remote.variables == local.variables
+    assert _canonical(remote.rows) == _canonical(local.rows)
+    assert local.rows  # the sample answers every named query
+
+
+@pytest.mark.store
+@pytest.mark.parametrize(
+    ("sparql", "kind"),
+    [
+        ("ASK { ?s kg:negated true }", "ask"),
+        ("CONSTRUCT { ?e skos:prefLabel ?l } WHERE { ?e a schema:Person ; skos:prefLabel ?l }", "graph"),
+        ("SELECT ?l (LANG(?l) AS ?lang) WHERE { ?e skos:altLabel ?l } ORDER BY ?l", "select"),
+    ],
+)
+def test_ask_construct_and_select_answers_match_the_local_engine(loaded_server, sparql, kind):
+    endpoint, graph = loaded_server
+    local, remote = run_query(graph, sparql), query_endpoint(endpoint, sparql)
+    assert remote.kind == local.kind == kind
+    assert (remote.boolean, _canonical(remote.rows)) == (local.boolean, _canonical(local.rows))
+
+
+@pytest.mark.store
+def test_kg_query_on_an_endpoint_url_prints_what_it_prints_for_the_file(loaded_server, capsys):
+    from kg.cli import main
+
+    endpoint, graph = loaded_server
+    assert main(["query", endpoint, "--named", "who-condemned", "--format", "csv"]) == 0
+    printed = capsys.readouterr().out
+    assert printed == format_result(run_query(graph, render_named("who-condemned", {})), "csv")
+    assert "condemn" in printed
+
+
+@pytest.mark.store
+def test_a_query_the_endpoint_rejects_is_a_clear_error(loaded_server):
+    endpoint, _ = loaded_server
+    with pytest.raises(GraphError, match="HTTP 400"):
+        query_endpoint(endpoint, "SELECT ?s WHERE { ?s ?p }")
+
+
+def test_endpoint_query_credentials_come_from_the_named_environment_variable(monkeypatch):
+    monkeypatch.delenv("KG_TEST_AUTH", raising=False)
+    with pytest.raises(KGError, match="KG_TEST_AUTH=user:password"):
+        query_endpoint("http://127.0.0.1:9/query", "ASK {}", auth_env="KG_TEST_AUTH")
+
+
+@pytest.mark.store
+@pytest.mark.parametrize(("credentials", "answers"), [("dba:dba", True), ("dba:wrong", False)])
+def test_virtuoso_authenticated_query_endpoint_uses_the_auth_env_credentials(
+    virtuoso_server, monkeypatch, credentials, answers
+):
+    monkeypatch.setenv("KG_VIRTUOSO_AUTH", credentials)
+    endpoint = f"{virtuoso_server}/sparql-auth"
+    if answers:
+        assert query_endpoint(endpoint, "ASK { ?s ?p ?o }", auth_env="KG_VIRTUOSO_AUTH").boolean is True
+        assert query_endpoint(endpoint, "ASK { ?s kg:no ?o }", auth_env="KG_VIRTUOSO_AUTH").boolean is False
+    else:
+        with pytest.raises(GraphError, match="auth-env"):
+            query_endpoint(endpoint, "ASK { ?s ?p ?o }", auth_env="KG_VIRTUOSO_AUTH")

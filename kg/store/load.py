@@ -167,9 +167,15 @@ def _request(
     except urllib.error.HTTPError as error:
         if method == "GET" and error.code == 404:
             return 404, "", b""
-        detail = error.read()[:300].decode("utf-8", "replace").strip()
+        detail = _error_text(error)
         hint = " (check --auth-env credentials)" if error.code in (401, 403) else ""
         message = f"{method} {url} failed: HTTP {error.code} {error.reason}{hint}: {detail}"
         raise GraphError(message) from error
     except urllib.error.URLError as error:
         raise GraphError(f"{method} {url} failed: {error.reason}; is the endpoint running?") from error
+
+
+def _error_text(error: urllib.error.HTTPError) -> str:
+    """The start of an HTTP error's body; the error urllib raises when digest auth fails has a text body."""
+    body = error.read()[:300]
+    return (body.decode("utf-8", "replace") if isinstance(body, bytes) else str(body)).strip()
