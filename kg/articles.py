@@ -78,6 +78,26 @@ def publication_date(text: str) -> str | None:
         return None
 
 
+# A headline is at most this many words; a longer first line is the lead paragraph (as in wire copy).
+_HEADLINE_MAX_WORDS = 25
+
+
+def headline(text: str) -> str | None:
+    """The article's title: its first line when a blank line follows it and it reads as a headline.
+
+    A headline is short and does not end like a sentence; a dateline ("Published: 03 JAN 24") is not one.
+    """
+    first, sep, rest = text.partition("\n")
+    first = first.strip()
+    if not sep or not rest.lstrip(" \t").startswith("\n"):
+        return None
+    if not first or len(first.split()) > _HEADLINE_MAX_WORDS or first[-1] in ".!;:":
+        return None
+    if _DATELINE.search(first):
+        return None
+    return first
+
+
 def read_article(path: str | Path) -> Article:
     """Read one article file; the file stem is its id.
 
@@ -104,7 +124,7 @@ def read_article(path: str | Path) -> Article:
     text = clean_text(decoded)
     if not text:
         raise InputError(f"{path}: the file is empty. Remove it or give it the article text.")
-    return Article(id=path.stem, text=text, path=str(path), date=publication_date(text))
+    return Article(id=path.stem, text=text, path=str(path), date=publication_date(text), title=headline(text))
 
 
 def read_articles(inputs: Iterable[str | Path]) -> list[Article]:

@@ -42,10 +42,12 @@ def extract_articles(
 ) -> list[ArticleExtraction]:
     """Parse every article with spaCy and extract sentences, mentions and triples."""
     from .extract import extract_article, load_model
+    from .extract.nlp import parse_text
 
     nlp = load_model(model)
     results: list[ArticleExtraction] = []
-    docs = nlp.pipe((a.text for a in articles), batch_size=config.PIPE_BATCH_SIZE)
+    # spans are cut from the article's own text, which the normalised parse text matches offset for offset
+    docs = nlp.pipe((parse_text(a.text) for a in articles), batch_size=config.PIPE_BATCH_SIZE)
     for done, (article, doc) in enumerate(zip(articles, docs, strict=True), start=1):
         results.append(extract_article(doc, article))
         if progress:
@@ -96,7 +98,8 @@ def model_corpus(
     extractions = extract_articles(articles, model=model, progress=progress)
     resolution = resolve_entities(extractions, overrides=aliases)
     statements = link_statements(extractions, resolution)
-    events = model_events(extractions, resolution, statements)
+    # reactions and event roles are read from the statements the graph holds, never from flagged ones
+    events = model_events(extractions, resolution, [s for s in statements if not s.triple.flag])
     about = events.statement_events
     statements = [replace(s, event=about[s.id]) if s.id in about else s for s in statements]
     return KnowledgeGraph(

@@ -160,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     totals: Counter[str] = Counter()
     keyfacts = read_keyfacts() if KEYFACTS.exists() else []
     held: Counter[str] = Counter()
+    flags: Counter[str] = Counter()
     wanted: Counter[str] = Counter()
     for name, files in builds.items():
         corpus = name.split("/")[0]
@@ -167,6 +168,9 @@ def main(argv: list[str] | None = None) -> int:
         totals[f"{corpus} words"] += words(model)
         totals[f"{corpus} statements"] += sum(in_graph(s) for s in model.statements)
         totals[f"{corpus} articles"] += len(model.articles)
+        for s in model.statements:
+            if s.triple.object is not None and getattr(s.triple, "flag", ""):
+                flags[f"{corpus} {s.triple.flag}"] += 1
         sample.extend(drawn(corpus, name, model))
         for fact in keyfacts:
             if f"fakes/{fact['event']}" == name:
@@ -192,6 +196,9 @@ def main(argv: list[str] | None = None) -> int:
             f"{corpus:8} {totals[f'{corpus} articles']:>8} {len(mine):>7} {n:>6} {verdicts['T']:>4} "
             f"{verdicts['F']:>4} {verdicts['U']:>4} {precision:>9.3f} {useless:>7.3f} {density:>14.1f}"
         )
+    for corpus in ("bbc", "fakes"):
+        kept_out = sorted((k.split(" ", 1)[1], n) for k, n in flags.items() if k.startswith(corpus))
+        print(f"kept out of the {corpus} graph:", ", ".join(f"{k} {n}" for k, n in kept_out) or "none")
     if keyfacts:
         print("key facts held by the graph:")
         for event in sorted(wanted):

@@ -28,7 +28,8 @@ from .attribution import (
     negates,
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
-from .coref import Salience, quote_regions
+from .coref import Salience, first_person, quote_regions
+from .evidence import graph_flag, headline_flag, headline_speaker, speaking_for, title_case
 from .nominal import (
     appositive_facts,
     example_facts,
@@ -144,14 +145,28 @@ def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None
 
 
 def _inherit_negation(verb: Token) -> bool:
-    """ "hasn't confirmed or denied", "neither confirmed nor rejected": the second verb is negated too."""
-    if verb.dep_ != "conj":
+    """ "hasn't confirmed or denied", "neither confirmed nor rejected": the second verb is negated too.
+
+    Only the conjunction just before ``verb`` counts, and only for a verb sharing the first one's subject:
+    in "hasn't confirmed or denied it but Hamas blamed Israel" the blaming is not negated.
+    """
+    if verb.dep_ != "conj" or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
         return False
     head = verb.head
-    cc = {c.lower_ for c in head.children if c.dep_ in {"cc", "preconj"}}
-    if "nor" in cc or "neither" in cc:
+    joining = [c for c in head.children if c.dep_ == "cc" and c.i < verb.i]
+    cc = joining[-1].lower_ if joining else ""
+    neither = any(c.dep_ == "preconj" and c.lower_ == "neither" for c in head.children)
+    if cc == "nor" or (cc == "or" and neither):
         return True
-    return "or" in cc and any(negates(c) for c in head.children)
+    return cc == "or" and any(negates(c) for c in head.children)
+
+
+def _no_longer(verb: Token) -> bool:
+    """ "no longer wants": the negation hangs off "longer", not off the verb."""
+    return any(
+        c.dep_ == "advmod" and c.lower_ in {"longer", "more"} and any(g.lower_ == "no" for g in c.children)
+        for c in verb.children
+    )
 
 
 # Parts of speech that is_predicate can accept; other words never head a clause fact.
@@ -196,7 +211,7 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
                     obj=Arg(start, max(start + 1, end), head.i, gap),
                     rule="reporter",
                 )
-            if _inherit_negation(tok):
+            if _inherit_negation(tok) or _no_longer(tok):
                 fact.negated = True
             facts.append(fact)
     facts.extend(appositive_facts(appositions))
@@ -357,6 +372,12 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
         for e in ents
         if e.label_ in NER_KINDS
     )
+    # the headline (the first line, when the article has one) is read by stricter rules
+    title_end = len(article.title) if article.title else 0
+    title_speaker = headline_speaker(doc, title_end) if title_end else None
+    if title_end and title_case(doc, title_end):
+        # a Title Case headline reads to the tagger as one long name; the body names the same things
+        mentions = tuple(m for m in mentions if m.start >= title_end)
     resolve = Salience(doc).resolve()
     quotes = quote_regions(doc, sents, text)
     attributions: dict[int, _Attribution] = {}
@@ -376,15 +397,31 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if attribution.embedded:
                 continue  # conditions and complements of claim nouns are not asserted by anyone
             speaker_tok = attribution.speaker
+            headline = sent.start_char < title_end
+            if headline and title_speaker is not None and speaker_tok is None:
+                speaker_tok = title_speaker
             if speaker_tok is None:
                 speaker_tok = quotes.get(verb.idx)
                 if speaker_tok is None and any(a <= verb.idx < b for a, b in quotes.unattributed):
                     continue  # a quotation whose speaker we cannot find is nobody's fact
+            if speaker_tok is not None:
+                speaker_tok = speaking_for(speaker_tok)
             fact.negated = fact.negated or attribution.denied or negative_subject(fact, doc)
             if fact.quoted_clause and fact.obj is not None and not _reports(verb, doc[fact.obj.head]):
                 fact.obj = None  # "tensions broke out that ...": a that-clause only a speech verb can take
             speaker = _span(doc, phrase(speaker_tok), 0, resolve.get(speaker_tok.i)) if speaker_tok else None
-            triple = _to_triple(fact, doc, article.id, i, active=True, speaker=speaker, resolve=resolve)
+            known = resolve
+            if speaker is not None and speaker_tok is not None:
+                heads = [doc[a.head] for a in (fact.subject, fact.obj, fact.agent) if a is not None]
+                known = {**resolve, **first_person(heads, speaker_tok, speaker.display)}
+            triple = _to_triple(fact, doc, article.id, i, active=True, speaker=speaker, resolve=known)
+            if triple is not None:
+                reported = speaker_tok is not None or own
+                flag = (headline and headline_flag(fact, doc, title_end, title_speaker)) or graph_flag(
+                    fact, doc, known, speaker_tok, reported
+                )
+                if flag:
+                    triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):
                 triples.append(triple)
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))

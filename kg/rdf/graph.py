@@ -226,8 +226,8 @@ def _add_statement(
     graph: Graph, iris: IRIs, statement: Statement, known: set[str], event_keys: set[str]
 ) -> None:
     triple = statement.triple
-    if triple.object is None:
-        return
+    if triple.object is None or triple.flag:
+        return  # a flagged statement lacks the evidence to stand in the graph (kg.extract.evidence)
     node = iris.statement(statement.id)
     subject = _argument_node(graph, iris, statement.subject_entity, triple.subject.display, known, event_keys)
     obj = _argument_node(graph, iris, statement.object_entity, triple.object.display, known, event_keys)
