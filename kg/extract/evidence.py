@@ -286,14 +286,21 @@ def headline_speaker(doc: Doc, end: int) -> Token | None:
     return names[-1]
 
 
-def headline_flag(fact: Fact, doc: Doc, end: int, speaker: Token | None) -> str:
-    """Why a fact read off the headline (text before ``end``) stays out of the graph, or ""."""
+def headline_flag(
+    fact: Fact, doc: Doc, end: int, speaker: Token | None, repeats: list[tuple[int, int]] | None = None
+) -> str:
+    """Why a fact read off the headline (text before ``end``, or a repeat of it) stays out of the graph."""
     if title_case(doc, end):
         return "headline"
+    if repeats and any(a <= doc[fact.verb].idx < b for a, b in repeats):
+        # the headline again at the top of the body, run on into the first sentence
+        for arg in (fact.subject, fact.obj):
+            if arg is not None and not any(a <= doc[arg.start].idx < b for a, b in repeats):
+                return "headline"
     verb = doc[fact.verb]
-    if fact.subject is None or not (
-        verb.tag_ in _FINITE_TAGS or any(c.dep_ in {"aux", "auxpass"} for c in verb.children)
-    ):
+    # a past form is finite in a clause reported by the headline ("Governor says attack caused deaths")
+    finite = verb.tag_ in _FINITE_TAGS or (verb.tag_ == "VBD" and verb.dep_ == "ccomp")
+    if fact.subject is None or not (finite or any(c.dep_ in {"aux", "auxpass"} for c in verb.children)):
         return "headline"
     if speaker is not None:
         limit = max(t.i for t in doc[: speaker.i] if t.text in _DASHES)
