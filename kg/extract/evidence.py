@@ -230,8 +230,9 @@ def _bad_copula(fact: Fact, doc: Doc) -> str:
             if verb.i == obj.i or verb.dep_ in {"ccomp", "conj", "parataxis", "ROOT"}:
                 # a predicate holding a clause of its own (not a relative clause) is a misparse
                 return "copula"
-    named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED
-    if (named or _name_list(subj)) and obj.pos_ == "PROPN" and not any(c.dep_ == "det" for c in obj.children):
+    named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
+    listed = _name_list(subj) and obj.text[:1].isupper()
+    if (named or listed) and not any(c.dep_ == "det" for c in obj.children):
         subj_text = doc[fact.subject.start : fact.subject.end].text
         obj_text = doc[fact.obj.start : fact.obj.end].text
         if not (

@@ -7,7 +7,7 @@ from decimal import Decimal
 from urllib.parse import quote
 
 from rdflib import RDF, RDFS, SKOS, XSD, Graph, Literal, Namespace, URIRef
-from rdflib.namespace import DCTERMS, PROV
+from rdflib.namespace import PROV
 
 from ..config import DEFAULT_BASE
 from ..ids import slug
@@ -116,7 +116,7 @@ def build_graph(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> Graph:
         graph.add((node, RDF.type, SCHEMA.NewsArticle))
         graph.add((node, SCHEMA.identifier, Literal(article.id)))
         if article.title:
-            graph.add((node, DCTERMS.title, Literal(article.title)))
+            graph.add((node, SCHEMA.headline, Literal(article.title)))
         if article.date:
             graph.add((node, SCHEMA.datePublished, date_literal(article.date)))
     known = {entity.key for entity in model.entities}
