@@ -210,3 +210,27 @@ def test_flagged_statement_is_in_triples_csv_but_not_in_the_graph(tmp_path):
     assert rows == {"stormed": "pronoun", "arrested": ""}
     result = run_query(tmp_path / "out" / "graph.ttl", "SELECT ?t WHERE { ?s kg:relationText ?t }")
     assert [row[0].value for row in result.rows if row[0] is not None] == ["arrested"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lemma", "flag"),
+    [
+        ('"Landlords are squeezing tenants harder every year.', "squeeze", "quote"),
+        ("Coach Peter Walsh praised him after the final.", "praise", "pronoun"),
+        ("We want answers, not a lecture, said the mayor.", "be", "copula"),
+    ],
+)
+def test_unsourced_quote_self_reference_and_contrast_are_flagged(nlp, sentence, lemma, flag):
+    assert _find(_triples(nlp, sentence), lemma).flag == flag
+
+
+def test_complement_of_no_guarantee_is_not_asserted(nlp):
+    text = "The regulator warned there was no guarantee that the new tariffs would take effect."
+    triples = _triples(nlp, text)
+    assert not any(t.lemma.startswith("take") and not t.flag for t in triples)
+
+
+def test_sourced_quote_is_not_flagged(nlp):
+    triple = _find(_triples(nlp, '"Landlords are squeezing tenants," the housing charity said.'), "squeeze")
+    assert triple.flag == ""
+    assert triple.attributed_to is not None and triple.attributed_to.display == "the housing charity"

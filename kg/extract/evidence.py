@@ -64,6 +64,7 @@ _ADDRESS_LEMMAS = frozenset({"tell", "inform", "brief", "notify", "quote"})
 _VALUE_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "QUANTITY", "PERCENT", "ORDINAL"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
 _CLOSING_QUOTES = frozenset({'"', "'", "”", "’", "''"})
+_QUOTE_MARKS = frozenset({'"', "“", "”", "``", "''"})
 _IF = frozenset({"if", "unless"})
 
 
@@ -77,6 +78,7 @@ def graph_flag(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | N
     return (
         _modality(verb, reported)
         or _stand_in(fact, doc, resolve, speaker)
+        or _unspoken_quote(verb, speaker)
         or _bad_speaker(speaker, resolve)
         or _fragment(fact, doc)
         or _bad_copula(fact, doc)
@@ -146,9 +148,26 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
     for arg in (fact.subject, fact.obj, fact.agent):
         if arg is not None and arg.end - arg.start <= 2 and _stands_in(doc[arg.head], resolve):
             return "pronoun"
+    if fact.subject is not None and fact.obj is not None:
+        # "Connolly rates him": a pronoun object that is not reflexive never stands for the subject
+        obj = doc[fact.obj.head]
+        subject = resolve.get(fact.subject.head) or doc[fact.subject.start : fact.subject.end].text
+        reflexive = obj.lower_.endswith(("self", "selves"))
+        meant = resolve.get(obj.i, "")
+        if obj.pos_ == "PRON" and not reflexive and meant and subject.endswith(meant.split()[-1]):
+            return "pronoun"
     if speaker is not None and _stands_in(speaker, resolve):
         return "pronoun"
     return ""
+
+
+def _unspoken_quote(verb: Token, speaker: Token | None) -> str:
+    """A clause inside quotation marks whose speaker is nowhere in sight is someone's words, not a fact."""
+    if speaker is not None:
+        return ""
+    sent = verb.sent
+    before = [t for t in sent if t.i < verb.i and t.text in _QUOTE_MARKS]
+    return "quote" if len(before) % 2 == 1 else ""
 
 
 def _bad_speaker(speaker: Token | None, resolve: dict[int, str]) -> str:
@@ -184,7 +203,7 @@ def _fragment(fact: Fact, doc: Doc) -> str:
         if arg is None:
             continue
         first, last = doc[arg.start], doc[arg.end - 1]
-        if first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep"):
+        if first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep") or first.tag_ == "TO":
             return "fragment"  # "to sculptor Henry Moore"; "at least 103 people" is a quantifier
         if (last.pos_ in {"CCONJ", "ADP", "DET"} and last.dep_ != "prt") or last.lower_ == "that":
             return "fragment"
@@ -219,6 +238,8 @@ def _bad_copula(fact: Fact, doc: Doc) -> str:
     subj, obj = doc[fact.subject.head], doc[fact.obj.head]
     if fact.rule == "title":
         return ""  # a role title before a name ("Iranian President Ebrahim Raisi") is curated, not guessed
+    if any(doc[i].dep_ == "neg" for i in range(fact.subject.end, fact.obj.start)):
+        return "copula"  # "action, not a vision": a contrast, not a description
     partitive = any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children)
     if obj.ent_type_ in _VALUE_LABELS and fact.rule == "appos" and not partitive:
         return "copula"  # "warplanes, 5 a.m." and "2,300 feet (700 meters)" describe nothing
