@@ -234,3 +234,14 @@ def test_sourced_quote_is_not_flagged(nlp):
     triple = _find(_triples(nlp, '"Landlords are squeezing tenants," the housing charity said.'), "squeeze")
     assert triple.flag == ""
     assert triple.attributed_to is not None and triple.attributed_to.display == "the housing charity"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lemma"),
+    [
+        ('Turkey condemned the attacks "targeting civilians" on Monday.', "target"),
+        ('And second, the talks will go on," spokesman John Reed told reporters.', "be"),
+    ],
+)
+def test_scare_quote_and_text_after_a_closing_quote_are_not_unsourced_quotes(nlp, sentence, lemma):
+    assert _find(_triples(nlp, sentence), lemma).flag == ""

@@ -166,8 +166,24 @@ def _unspoken_quote(verb: Token, speaker: Token | None) -> str:
     if speaker is not None:
         return ""
     sent = verb.sent
-    before = [t for t in sent if t.i < verb.i and t.text in _QUOTE_MARKS]
-    return "quote" if len(before) % 2 == 1 else ""
+    marks = [t for t in sent if t.text in _QUOTE_MARKS]
+    before = [t for t in marks if t.i < verb.i]
+    if before:
+        # inside a quotation that opens the sentence; a scare quote mid-sentence is the writer's own
+        return "quote" if _opens(before[-1]) and before[-1].i == sent.start else ""
+    after = [t for t in marks if t.i > verb.i]
+    return "quote" if after and not _opens(after[0]) else ""  # a quotation begun in an earlier sentence
+
+
+def _opens(mark: Token) -> bool:
+    """True for an opening quotation mark: a typographic opening one, or a straight one that follows a
+    space (or starts the text) and is glued to the next word."""
+    if mark.text in {"“", "``"}:
+        return True
+    if mark.text in {"”", "''"}:
+        return False
+    doc = mark.doc
+    return (mark.i == 0 or bool(doc[mark.i - 1].whitespace_)) and not mark.whitespace_
 
 
 def _bad_speaker(speaker: Token | None, resolve: dict[int, str]) -> str:

@@ -451,7 +451,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if attribution.embedded:
                 continue  # conditions and complements of claim nouns are not asserted by anyone
             speaker_tok = attribution.speaker
-            if speaker_tok is None and closing is not None and fact.verb < closing[1]:
+            if speaker_tok is None and not own and closing is not None and fact.verb < closing[1]:
                 speaker_tok = closing[0]
             headline = sent.start_char < title_end or any(a <= verb.idx < b for a, b in repeats)
             if headline and title_speaker is not None and speaker_tok is None:
