@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
     from .phrases import Arg, Fact
 
@@ -68,27 +68,28 @@ _QUOTE_MARKS = frozenset({'"', "“", "”", "``", "''"})
 _IF = frozenset({"if", "unless"})
 
 
-def graph_flag(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None, reported: bool) -> str:
+def graph_flag(fact: Fact, sent: Span, resolve: dict[int, str], speaker: Token | None, reported: bool) -> str:
     """Why the statement of ``fact`` stays out of the graph, or "" when it may enter it.
 
     ``resolve`` maps pronoun positions to their antecedents, ``speaker`` is the attributed source and
     ``reported`` tells whether the clause is reported speech (where "would" is a plain future).
+    ``sent`` is the sentence of the fact, passed in since ``Token.sent`` walks the parse on every call.
     """
+    doc = sent.doc
     verb = doc[fact.verb]
     return (
-        _modality(verb, reported)
+        _modality(verb, sent, reported)
         or _stand_in(fact, doc, resolve, speaker)
-        or _unspoken_quote(verb, speaker)
+        or _unspoken_quote(verb, sent, speaker)
         or _bad_speaker(speaker, resolve)
         or _fragment(fact, doc)
-        or _bad_copula(fact, doc)
+        or _bad_copula(fact, sent)
         or _addressee_only(fact, doc)
     )
 
 
-def _modality(verb: Token, reported: bool) -> str:
+def _modality(verb: Token, sent: Span, reported: bool) -> str:
     """The modality of a clause the sentence does not assert: question, condition, wish, possibility."""
-    sent = verb.sent
     last = next((t for t in reversed(sent) if not (t.is_punct and t.text in _CLOSING_QUOTES)), None)
     if last is not None and last.text == "?":
         return "modality:question"
@@ -161,11 +162,10 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
     return ""
 
 
-def _unspoken_quote(verb: Token, speaker: Token | None) -> str:
+def _unspoken_quote(verb: Token, sent: Span, speaker: Token | None) -> str:
     """A clause inside quotation marks whose speaker is nowhere in sight is someone's words, not a fact."""
     if speaker is not None:
         return ""
-    sent = verb.sent
     marks = [t for t in sent if t.text in _QUOTE_MARKS]
     before = [t for t in marks if t.i < verb.i]
     if before:
@@ -242,7 +242,7 @@ def _acronym(short: str, long: str) -> bool:
     return short.isupper() and len(short) >= 2 and short in letters
 
 
-def _bad_copula(fact: Fact, doc: Doc) -> str:
+def _bad_copula(fact: Fact, sent: Span) -> str:
     """A copula whose predicate cannot describe its subject: another name, a value, a garbled clause.
 
     Two names joined by "be" are one thing under two names only when one is written in brackets or is
@@ -251,6 +251,7 @@ def _bad_copula(fact: Fact, doc: Doc) -> str:
     """
     if fact.lemma != ["be"] or fact.subject is None or fact.obj is None:
         return ""
+    doc = sent.doc
     subj, obj = doc[fact.subject.head], doc[fact.obj.head]
     if fact.rule == "title":
         return ""  # a role title before a name ("Iranian President Ebrahim Raisi") is curated, not guessed
@@ -268,7 +269,7 @@ def _bad_copula(fact: Fact, doc: Doc) -> str:
                 # a predicate holding a clause of its own (not a relative clause) is a misparse
                 return "copula"
     named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
-    listed = _name_list(subj) and obj.text[:1].isupper()
+    listed = _name_list(subj, sent) and obj.text[:1].isupper()
     if (named or listed) and not any(c.dep_ == "det" for c in obj.children):
         subj_text = doc[fact.subject.start : fact.subject.end].text
         obj_text = doc[fact.obj.start : fact.obj.end].text
@@ -282,10 +283,10 @@ def _bad_copula(fact: Fact, doc: Doc) -> str:
     return ""
 
 
-def _name_list(tok: Token) -> bool:
+def _name_list(tok: Token, sent: Span) -> bool:
     """True in a sentence that lists names ("Everton: Martyn, Hibbert, Yobo, ..."): three or more names
     chained by apposition or coordination, which the parser reads as descriptions of one another."""
-    chained = [t for t in tok.sent if t.pos_ == "PROPN" and t.dep_ in {"appos", "conj"}]
+    chained = [t for t in sent if t.pos_ == "PROPN" and t.dep_ in {"appos", "conj"}]
     return tok.pos_ == "PROPN" and len(chained) >= 3
 
 

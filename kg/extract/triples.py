@@ -478,7 +478,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if triple is not None:
                 reported = speaker_tok is not None or own
                 flag = headline_flag(fact, doc, title_end, title_speaker, repeats) if headline else ""
-                flag = flag or graph_flag(fact, doc, known, speaker_tok, reported)
+                flag = flag or graph_flag(fact, sent, known, speaker_tok, reported)
                 if flag:
                     triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):
