@@ -68,19 +68,27 @@ _QUOTE_MARKS = frozenset({'"', "“", "”", "``", "''"})
 _IF = frozenset({"if", "unless"})
 
 
-def graph_flag(fact: Fact, sent: Span, resolve: dict[int, str], speaker: Token | None, reported: bool) -> str:
+def graph_flag(
+    fact: Fact,
+    sent: Span,
+    resolve: dict[int, str],
+    speaker: Token | None,
+    reported: bool,
+    quoted: bool = True,
+) -> str:
     """Why the statement of ``fact`` stays out of the graph, or "" when it may enter it.
 
     ``resolve`` maps pronoun positions to their antecedents, ``speaker`` is the attributed source and
     ``reported`` tells whether the clause is reported speech (where "would" is a plain future).
-    ``sent`` is the sentence of the fact, passed in since ``Token.sent`` walks the parse on every call.
+    ``sent`` is the sentence of the fact, passed in since ``Token.sent`` walks the parse on every call;
+    ``quoted`` False tells that the sentence holds no quotation mark, which spares looking for one.
     """
     doc = sent.doc
     verb = doc[fact.verb]
     return (
         _modality(verb, sent, reported)
         or _stand_in(fact, doc, resolve, speaker)
-        or _unspoken_quote(verb, sent, speaker)
+        or (quoted and _unspoken_quote(verb, sent, speaker))
         or _bad_speaker(speaker, resolve)
         or _fragment(fact, doc)
         or _bad_copula(fact, sent)
@@ -308,21 +316,32 @@ _DASHES = frozenset({"-", "–", "—", "--"})
 
 def title_case(doc: Doc, end: int) -> bool:
     """True for a headline written in Title Case, whose capitals the tagger reads as one long name."""
-    words = [t for t in doc if t.idx < end and t.is_alpha and len(t) > 3]
+    words = [t for t in _headline_tokens(doc, end) if t.is_alpha and len(t) > 3]
     return len(words) >= 3 and sum(t.text[0].isupper() for t in words) >= 0.7 * len(words)
 
 
 def headline_speaker(doc: Doc, end: int) -> Token | None:
     """The speaker of a "claim - Speaker" headline ("Taxes must be trusted - Kennedy"), if it has one."""
-    dashes = [t for t in doc if t.idx < end and t.text in _DASHES and t.i > 0 and doc[t.i - 1].whitespace_]
+    tokens = _headline_tokens(doc, end)
+    dashes = [t for t in tokens if t.text in _DASHES and t.i > 0 and doc[t.i - 1].whitespace_]
     if not dashes:
         return None
     dash = dashes[-1]
-    after = [t for t in doc[dash.i + 1 :] if t.idx < end]
+    after = [t for t in tokens if t.i > dash.i]
     names = [t for t in after if t.pos_ in {"PROPN", "NOUN"}]
     if not after or len(after) > 5 or not after[0].text[:1].isupper() or not names:
         return None
     return names[-1]
+
+
+def _headline_tokens(doc: Doc, end: int) -> list[Token]:
+    """The tokens of the headline (text before ``end``), without walking the rest of the article."""
+    tokens = []
+    for t in doc:
+        if t.idx >= end:
+            break
+        tokens.append(t)
+    return tokens
 
 
 def headline_flag(

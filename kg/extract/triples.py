@@ -47,6 +47,8 @@ if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan
 
 
+# Characters that can open or close a quotation (straight, typographic, or the tokenizer's `` '').
+_QUOTE_CHARS = ('"', "“", "”", "``", "''")
 # Open IE benchmarks often keep only the "X said ..." tuple of reported speech, so the inner facts rank lower.
 REPORTED_FACTOR = 0.8
 
@@ -438,6 +440,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     triples: list[Triple] = []
     for i, sent in enumerate(sents):
         closing = _closing_reporter(sent)
+        quoted = any(q in text[sent.start_char : sent.end_char] for q in _QUOTE_CHARS)
         for fact in sentence_facts(sent):
             verb = doc[fact.verb]
             # appositions and titles are the writer's own description; a reporter fact is the report itself
@@ -478,7 +481,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if triple is not None:
                 reported = speaker_tok is not None or own
                 flag = headline_flag(fact, doc, title_end, title_speaker, repeats) if headline else ""
-                flag = flag or graph_flag(fact, sent, known, speaker_tok, reported)
+                flag = flag or graph_flag(fact, sent, known, speaker_tok, reported, quoted)
                 if flag:
                     triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):
