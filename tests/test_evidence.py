@@ -217,6 +217,7 @@ def test_flagged_statement_is_in_triples_csv_but_not_in_the_graph(tmp_path):
     [
         ('"Landlords are squeezing tenants harder every year.', "squeeze", "quote"),
         ("Coach Peter Walsh praised him after the final.", "praise", "pronoun"),
+        ("The website was forced to close last year.", "force", "fragment"),
         ("We want answers, not a lecture, said the mayor.", "be", "copula"),
     ],
 )
@@ -240,6 +241,7 @@ def test_sourced_quote_is_not_flagged(nlp):
     ("sentence", "lemma"),
     [
         ('Turkey condemned the attacks "targeting civilians" on Monday.', "target"),
+        ("The channel reported that the first blast appeared to be detonated remotely.", "appear"),
         ('And second, the talks will go on," spokesman John Reed told reporters.', "be"),
     ],
 )

@@ -227,8 +227,11 @@ def _fragment(fact: Fact, doc: Doc) -> str:
         if arg is None:
             continue
         first, last = doc[arg.start], doc[arg.end - 1]
-        if first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep") or first.tag_ == "TO":
+        if first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep"):
             return "fragment"  # "to sculptor Henry Moore"; "at least 103 people" is a quantifier
+        if first.tag_ == "TO" and fact.passive and arg is fact.obj:
+            # "was forced | to close": the infinitive of a passive is no object ("appeared to be" is)
+            return "fragment"
         if (last.pos_ in {"CCONJ", "ADP", "DET"} and last.dep_ != "prt") or last.lower_ == "that":
             return "fragment"
         if arg.start > 0 and doc[arg.start - 1].text == "-" and not doc[arg.start - 1].whitespace_:
