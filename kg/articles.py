@@ -122,6 +122,26 @@ def publication_date(text: str) -> str | None:
         return None
 
 
+# A headline is at most this many words; a longer first line is the lead paragraph (as in wire copy).
+_HEADLINE_MAX_WORDS = 25
+
+
+def headline(text: str) -> str | None:
+    """The article's title: its first line when a blank line follows it and it reads as a headline.
+
+    A headline is short and does not end like a sentence; a dateline ("Published: 03 JAN 24") is not one.
+    """
+    first, sep, rest = text.partition("\n")
+    first = first.strip()
+    if not sep or not rest.lstrip(" \t").startswith("\n"):
+        return None
+    if not first or len(first.split()) > _HEADLINE_MAX_WORDS or first[-1] in ".!;:":
+        return None
+    if _DATELINE.search(first):
+        return None
+    return first
+
+
 def read_article(path: str | Path, article_id: str | None = None) -> Article:
     """Read one ``.txt`` article file; its id is ``article_id``, by default the file stem.
 
@@ -148,7 +168,13 @@ def read_article(path: str | Path, article_id: str | None = None) -> Article:
     text = clean_text(decoded)
     if not text:
         raise InputError(f"{path}: the file is empty. Remove it or give it the article text.")
-    return Article(id=article_id or path.stem, text=text, path=str(path), date=publication_date(text))
+    return Article(
+        id=article_id or path.stem,
+        text=text,
+        path=str(path),
+        date=publication_date(text),
+        title=headline(text),
+    )
 
 
 def _read_bytes(path: Path) -> str:
@@ -224,7 +250,7 @@ def read_records(item: InputFile, columns: Columns = DEFAULT_COLUMNS) -> list[Ar
                 text=text,
                 path=where,
                 date=date or publication_date(text),
-                title=_field(record, columns.title),
+                title=_field(record, columns.title) or headline(text),
                 source=_field(record, columns.source),
             )
         )

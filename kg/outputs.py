@@ -34,6 +34,7 @@ TRIPLE_COLUMNS = (
     "attributed_to",
     "arguments",
     "confidence",
+    "flag",
 )
 ENTITY_COLUMNS = ("iri", "label", "type", "aliases", "mentions", "articles", "demonym_of", "merge_reasons")
 
@@ -69,6 +70,8 @@ def triples_csv(model: KnowledgeGraph, base: str) -> bytes:
                 # n-ary arguments ("on Jan 3, 2020"): without them "was killed" reads empty
                 " | ".join(f"{a.preposition} {a.span.text}".strip() for a in t.arguments),
                 f"{t.confidence:.2f}",
+                # why the statement is not in the graph: a question, an unresolved pronoun, ...
+                t.flag,
             ]
         )
     return _csv_bytes(TRIPLE_COLUMNS, rows)

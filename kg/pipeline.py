@@ -113,7 +113,8 @@ def model_corpus(
     extractions = corpus.extractions
     resolution = resolve_entities(extractions, overrides=aliases)
     statements = link_statements(extractions, resolution)
-    events = model_events(extractions, resolution, statements)
+    # reactions and event roles are read from the statements the graph holds, never from flagged ones
+    events = model_events(extractions, resolution, [s for s in statements if not s.triple.flag])
     about = events.statement_events
     statements = [replace(s, event=about[s.id]) if s.id in about else s for s in statements]
     return KnowledgeGraph(

@@ -82,6 +82,9 @@ class Triple:
     attributed_to: Span | None = None  # the speaker when the fact is reported speech
     confidence: float = 0.5
     rule: str = ""  # name of the extraction rule that produced it, for debugging and scoring
+    # Why the statement stays out of the graph ("pronoun", "modality:question", ...; see
+    # kg.extract.evidence); empty when the sentence gives the evidence for it. triples.csv keeps it.
+    flag: str = ""
 
 
 @dataclass(frozen=True)

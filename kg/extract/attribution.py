@@ -77,6 +77,13 @@ CLAIM_NOUNS = frozenset(
         "evidence",
         "sign",
         "indication",
+        # "there was no guarantee that the domains would go live": hoped, feared or doubted, not stated
+        "guarantee",
+        "hope",
+        "fear",
+        "doubt",
+        "chance",
+        "risk",
     ]
 )
 

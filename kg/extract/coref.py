@@ -80,7 +80,10 @@ class Salience:
                 name = _clean(ent.text)
                 if name:
                     last_word = name.split()[-1]
-                    if ent.label_ in PERSON_LABELS or last_word in person_words:
+                    if tok.tag_ == "NNPS":
+                        # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says
+                        last["group"] = full_names[last_word]
+                    elif ent.label_ in PERSON_LABELS or last_word in person_words:
                         last["person"] = full_names[last_word]
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
@@ -96,7 +99,65 @@ class Salience:
                 continue
             if kind and last[kind]:
                 out[tok.i] = last[kind]  # type: ignore[assignment]
+        for i in [i for i, p in enumerate(pos) if p == pron]:
+            speaker = _reporting_subject(doc[i])
+            if speaker is not None:
+                out[i] = out.get(speaker.i) or _phrase_text(speaker)
+            elif i in out and _antecedent_too_far(doc[i], out[i], out):
+                del out[i]
         return out
+
+
+def _reporting_subject(tok: Token) -> Token | None:
+    """The subject of the speech verb whose reported clause ``tok`` is the subject of, when they agree.
+
+    "The rebels said they feared an attack": "they" is the rebels, whatever was named before.
+    """
+    if tok.dep_ not in _SUBJECTISH or tok.head.dep_ != "ccomp" or not is_speech_verb(tok.head.head):
+        return None
+    subject = next((c for c in tok.head.head.children if c.dep_ in _SUBJECTISH), None)
+    if subject is None or subject.pos_ == "PRON" or subject.i == tok.i:
+        return None
+    low = tok.lower_
+    plural = subject.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in subject.children)
+    if low in {"they", "them"}:
+        return subject if plural or subject.ent_type_ in _GROUP_LABELS else None
+    if low in PERSON_PRONOUNS:
+        return subject if not plural and (subject.ent_type_ == "PERSON" or subject.pos_ == "NOUN") else None
+    if low == "it":
+        return subject if not plural and subject.ent_type_ in {"ORG", "GPE"} else None
+    return None
+
+
+def _phrase_text(tok: Token) -> str:
+    """The subject phrase without the relative clauses and appositions hanging off it."""
+    words = [
+        t
+        for t in tok.subtree
+        if not any(
+            a.dep_ in {"relcl", "appos", "acl"}
+            for a in [t, *t.ancestors]
+            if a.i != tok.i and tok in a.ancestors
+        )
+    ]
+    return _clean(" ".join(t.text for t in words)) or tok.text
+
+
+def _antecedent_too_far(tok: Token, name: str, resolved: dict[int, str]) -> bool:
+    """True when the name a pronoun was resolved to was last written, or last stood for by a pronoun
+    resolved to it, more than two sentences back.
+
+    Salience over a whole article crosses topic changes; a reader looks a sentence or two back along
+    the chain of mentions.
+    """
+    doc = tok.doc
+    start = tok.sent.start
+    for _ in range(2):
+        if start == 0:
+            break
+        start = doc[start - 1].sent.start
+    last_word = name.split()[-1]
+    return not any(t.text == last_word or resolved.get(t.i) == name for t in doc[start : tok.i])
 
 
 def _common_subject_before(tok: Token) -> bool:
@@ -185,3 +246,23 @@ def quote_regions(doc: Doc, sents: list[SpacySpan], text: str) -> QuoteRegions:
         for tok in doc[first[0].i : last[-1].i + 1]:
             regions[tok.idx] = speaker
     return regions
+
+
+def first_person(tokens: list[Token], speaker: Token, speaker_text: str) -> dict[int, str]:
+    """ "We condemn this act", an organisation said: "we" is the organisation, "I" a person speaking.
+
+    Only a speaker of the fitting kind stands for the pronoun: a person's "we" (their party? their
+    team?) stays unresolved.
+    """
+    group = speaker.ent_type_ in _GROUP_LABELS | {"GPE"} or speaker.tag_ in {"NNS", "NNPS"}
+    person = (
+        speaker.ent_type_ == "PERSON"
+        or (speaker.tag_ == "NN" and not speaker.ent_type_)
+        or (speaker.lower_ in {"he", "she"} and speaker_text.lower() not in {"he", "she"})
+    )
+    out: dict[int, str] = {}
+    for tok in tokens:
+        low = tok.lower_ if tok.pos_ == "PRON" else ""  # "US" the country is no "us"
+        if (low in {"we", "us"} and group) or (low in {"i", "me"} and person):
+            out[tok.i] = speaker_text
+    return out

@@ -13,6 +13,14 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 PARAGRAPH_BREAKS = "kg_paragraph_breaks"
+# Typographic apostrophes, each replaced by the straight one before parsing: the small model reads
+# "didn’t" as "did" plus punctuation and loses the negation. One character for one, so offsets hold.
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
+
+
+def parse_text(text: str) -> str:
+    """The text the parser is given: ``text`` with straight apostrophes, the same length as ``text``."""
+    return text.translate(_APOSTROPHES)
 
 
 def _paragraph_breaks(doc: Doc) -> Doc:

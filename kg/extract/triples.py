@@ -28,7 +28,8 @@ from .attribution import (
     negates,
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
-from .coref import Salience, quote_regions
+from .coref import Salience, first_person, quote_regions
+from .evidence import graph_flag, headline_flag, headline_speaker, speaking_for, title_case
 from .nominal import (
     appositive_facts,
     example_facts,
@@ -46,6 +47,8 @@ if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan
 
 
+# Characters that can open or close a quotation (straight, typographic, or the tokenizer's `` '').
+_QUOTE_CHARS = ('"', "“", "”", "``", "''")
 # Open IE benchmarks often keep only the "X said ..." tuple of reported speech, so the inner facts rank lower.
 REPORTED_FACTOR = 0.8
 
@@ -87,11 +90,52 @@ def _reporter(tok: Token) -> Token | None:
         return None
     subj = next((c for c in kids if c.dep_ in SUBJECT_DEPS), None)
     if subj is not None:
-        return subj
+        # "No one claimed responsibility, but IS has carried out bombings": nobody reports anything
+        return None if is_negative_nominal(subj) else subj
     obj = next((c for c in kids if c.dep_ == "dobj"), None)
     if obj is not None and tok.i > 0 and doc[tok.i - 1].text in {",", "''", '"'}:
         return obj
     return None
+
+
+def _closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
+    """The source closing a sentence that has lost its comma: "... on Tuesday the Observatory said."
+
+    Text stripped of commas (as FA-KES is) leaves "X killed 16 people the monitoring group said", where
+    the parser finds no clause for "said" to report. Returns the speaker and the token where its phrase
+    starts; the facts before it are the speaker's.
+    """
+    words = [t for t in sent if not (t.is_punct or t.is_space)]
+    for tok in reversed(words[-4:]):
+        if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB":
+            continue
+        kids = list(tok.children)
+        if any(c.dep_ in {"ccomp", "xcomp", "advcl"} or (c.dep_ == "dobj" and c.i < tok.i) for c in kids):
+            return None  # the verb already has its clause
+        subj = next((c for c in kids if c.dep_ in SUBJECT_DEPS and c.i < tok.i), None)
+        if subj is None or subj.pos_ == "PRON":
+            return None
+        start = subj.left_edge.i
+        if start == sent.start and tok.i > 0:
+            # the whole clause misread as the subject of "said": the speaker is the phrase just before it
+            named = doc_ent(tok.doc[tok.i - 1]) or next(
+                (c for c in sent.noun_chunks if c.end == tok.i and c.root.pos_ in {"NOUN", "PROPN"}), None
+            )
+            if named is None:
+                return None
+            subj, start = named.root, named.start
+        before = [t for t in sent if t.i < start and t.pos_ in {"VERB", "AUX"}]
+        return (subj, start) if before else None
+    return None
+
+
+def doc_ent(tok: Token) -> SpacySpan | None:
+    """The named entity (person, organisation, place) ``tok`` belongs to, if any."""
+    if tok.ent_type_ not in {"PERSON", "ORG", "GPE", "NORP", "FAC"}:
+        return None
+    ents, starts = _ents(tok.doc)
+    k = bisect_right(starts, tok.i) - 1
+    return ents[k] if k >= 0 and ents[k].start <= tok.i < ents[k].end else None
 
 
 def _according_to(verb: Token, children: list[Token]) -> Token | None:
@@ -109,6 +153,10 @@ def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Tok
     if found is None:
         children = list(cur.children)
         source = _according_to(cur, children)
+        for c in children:
+            # "decided to suspend X according to the ministry": the source hangs off the folded verb
+            if source is None and c.dep_ == "xcomp":
+                source = _according_to(c, list(c.children))
         if source is None:
             source = next((r for r in (_reporter(c) for c in children) if r is not None), None)
         unasserted = is_unasserted(children) or is_claim_complement(cur)
@@ -133,6 +181,11 @@ def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None
         if cur.dep_ in {"ccomp", "parataxis"} and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
             if is_speech_verb(head) or is_denial_verb(head):
                 subjects, _ = find_subjects(head)
+                if subjects and all(is_negative_nominal(s) for s in subjects):
+                    # "nobody said that ..." asserts nothing; "no one claimed it but IS has ..." is a
+                    # coordination the parser hung under the speech verb, and the writer's own
+                    joined = any(t.dep_ == "cc" for t in cur.doc[head.i + 1 : cur.left_edge.i])
+                    return _Attribution(None, False, embedded or not joined)
                 negated_head = any(negates(c) for c in head.children)
                 denied = denied or is_denial_verb(head) or negated_head
                 if subjects:
@@ -144,14 +197,28 @@ def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None
 
 
 def _inherit_negation(verb: Token) -> bool:
-    """ "hasn't confirmed or denied", "neither confirmed nor rejected": the second verb is negated too."""
-    if verb.dep_ != "conj":
+    """ "hasn't confirmed or denied", "neither confirmed nor rejected": the second verb is negated too.
+
+    Only the conjunction just before ``verb`` counts, and only for a verb sharing the first one's subject:
+    in "hasn't confirmed or denied it but Hamas blamed Israel" the blaming is not negated.
+    """
+    if verb.dep_ != "conj" or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
         return False
     head = verb.head
-    cc = {c.lower_ for c in head.children if c.dep_ in {"cc", "preconj"}}
-    if "nor" in cc or "neither" in cc:
+    joining = [c for c in head.children if c.dep_ == "cc" and c.i < verb.i]
+    cc = joining[-1].lower_ if joining else ""
+    neither = any(c.dep_ == "preconj" and c.lower_ == "neither" for c in head.children)
+    if cc == "nor" or (cc == "or" and neither):
         return True
-    return "or" in cc and any(negates(c) for c in head.children)
+    return cc == "or" and any(negates(c) for c in head.children)
+
+
+def _no_longer(verb: Token) -> bool:
+    """ "no longer wants": the negation hangs off "longer", not off the verb."""
+    return any(
+        c.dep_ == "advmod" and c.lower_ in {"longer", "more"} and any(g.lower_ == "no" for g in c.children)
+        for c in verb.children
+    )
 
 
 # Parts of speech that is_predicate can accept; other words never head a clause fact.
@@ -196,7 +263,7 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
                     obj=Arg(start, max(start + 1, end), head.i, gap),
                     rule="reporter",
                 )
-            if _inherit_negation(tok):
+            if _inherit_negation(tok) or _no_longer(tok):
                 fact.negated = True
             facts.append(fact)
     facts.extend(appositive_facts(appositions))
@@ -357,12 +424,23 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
         for e in ents
         if e.label_ in NER_KINDS
     )
+    # the headline (the first line, when the article has one) is read by stricter rules
+    title_end = len(article.title) if article.title else 0
+    title_speaker = headline_speaker(doc, title_end) if title_end else None
+    # some outlets repeat the headline at the top of the body, after a dateline
+    again = text.find(article.title, title_end, title_end + 200) if article.title else -1
+    repeats = [(again, again + title_end)] if again >= 0 else []
+    if title_end and title_case(doc, title_end):
+        # a Title Case headline reads to the tagger as one long name; the body names the same things
+        mentions = tuple(m for m in mentions if m.start >= title_end)
     resolve = Salience(doc).resolve()
     quotes = quote_regions(doc, sents, text)
     attributions: dict[int, _Attribution] = {}
     local: dict[int, tuple[Token | None, bool]] = {}
     triples: list[Triple] = []
     for i, sent in enumerate(sents):
+        closing = _closing_reporter(sent)
+        quoted = any(q in text[sent.start_char : sent.end_char] for q in _QUOTE_CHARS)
         for fact in sentence_facts(sent):
             verb = doc[fact.verb]
             # appositions and titles are the writer's own description; a reporter fact is the report itself
@@ -376,18 +454,51 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if attribution.embedded:
                 continue  # conditions and complements of claim nouns are not asserted by anyone
             speaker_tok = attribution.speaker
+            if speaker_tok is None and not own and closing is not None and fact.verb < closing[1]:
+                speaker_tok = closing[0]
+            headline = sent.start_char < title_end or any(a <= verb.idx < b for a, b in repeats)
+            if headline and title_speaker is not None and speaker_tok is None:
+                speaker_tok = title_speaker
             if speaker_tok is None:
                 speaker_tok = quotes.get(verb.idx)
                 if speaker_tok is None and any(a <= verb.idx < b for a, b in quotes.unattributed):
                     continue  # a quotation whose speaker we cannot find is nobody's fact
+            if speaker_tok is not None:
+                speaker_tok = speaking_for(speaker_tok)
             fact.negated = fact.negated or attribution.denied or negative_subject(fact, doc)
             if fact.quoted_clause and fact.obj is not None and not _reports(verb, doc[fact.obj.head]):
                 fact.obj = None  # "tensions broke out that ...": a that-clause only a speech verb can take
-            speaker = _span(doc, phrase(speaker_tok), 0, resolve.get(speaker_tok.i)) if speaker_tok else None
-            triple = _to_triple(fact, doc, article.id, i, active=True, speaker=speaker, resolve=resolve)
+            speaker = (
+                _span(doc, _undated(phrase(speaker_tok), doc), 0, resolve.get(speaker_tok.i))
+                if speaker_tok
+                else None
+            )
+            known = resolve
+            if speaker is not None and speaker_tok is not None:
+                heads = [doc[a.head] for a in (fact.subject, fact.obj, fact.agent) if a is not None]
+                known = {**resolve, **first_person(heads, speaker_tok, speaker.display)}
+            triple = _to_triple(fact, doc, article.id, i, active=True, speaker=speaker, resolve=known)
+            if triple is not None:
+                reported = speaker_tok is not None or own
+                flag = headline_flag(fact, doc, title_end, title_speaker, repeats) if headline else ""
+                flag = flag or graph_flag(fact, sent, known, speaker_tok, reported, quoted)
+                if flag:
+                    triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):
                 triples.append(triple)
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
+
+
+def _undated(arg: Arg, doc: Doc) -> Arg:
+    """``arg`` without a dateline run into it: "Fri 07 Apr 2017 at 0914 Homs governor" -> "Homs governor"."""
+    start = arg.start
+    while start < arg.head and (
+        doc[start].ent_type_ in {"DATE", "TIME", "CARDINAL"}
+        or doc[start].like_num
+        or doc[start].lower_ == "at"
+    ):
+        start += 1
+    return arg if start == arg.start else Arg(start, arg.end, arg.head, arg.gap)
 
 
 def _reports(verb: Token, clause: Token) -> bool:

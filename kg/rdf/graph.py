@@ -9,7 +9,7 @@ from typing import Any
 from urllib.parse import quote
 
 from rdflib import RDF, RDFS, SKOS, XSD, Graph, Literal, Namespace, URIRef
-from rdflib.namespace import DCTERMS, PROV
+from rdflib.namespace import PROV
 from rdflib.term import Node
 
 from ..config import DEFAULT_BASE
@@ -177,7 +177,7 @@ def build_triples(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> TripleSet:
         graph.add((node, RDF.type, SCHEMA.NewsArticle))
         graph.add((node, SCHEMA.identifier, Literal(article.id)))
         if article.title:
-            graph.add((node, DCTERMS.title, Literal(article.title)))
+            graph.add((node, SCHEMA.headline, Literal(article.title)))
         if article.date:
             graph.add((node, SCHEMA.datePublished, date_literal(article.date)))
         if article.source:
@@ -289,8 +289,8 @@ def _add_statement(
     graph: TripleSet, iris: IRIs, statement: Statement, known: set[str], event_keys: set[str]
 ) -> None:
     triple = statement.triple
-    if triple.object is None:
-        return
+    if triple.object is None or triple.flag:
+        return  # a flagged statement lacks the evidence to stand in the graph (kg.extract.evidence)
     node = iris.statement(statement.id)
     subject = _argument_node(graph, iris, statement.subject_entity, triple.subject.display, known, event_keys)
     obj = _argument_node(graph, iris, statement.object_entity, triple.object.display, known, event_keys)

@@ -1,0 +1,373 @@
+"""Whether a statement has the evidence to enter the graph, read off the parse of its sentence.
+
+The graph is read out of context, by people and by SPARQL, so a statement the sentence does not assert
+(a question, a condition, a demand, a hope), one whose words only stand for something elsewhere (an
+unresolved "they"), or one the parse garbled (a list read as "X is Y", a phrase cut mid-way) stays out of
+it. ``graph_flag`` names the reason; triples.csv keeps the statement with that flag, and Open IE output
+(``kg extract``) is not gated at all, since CaRB scores what a sentence says, asserted or not.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+    from .phrases import Arg, Fact
+
+# Modal auxiliaries that make a clause possible, required or wished for rather than done. "will" and
+# "can" state a plan or an ability plainly; "would" is the future of reported speech ("said it would")
+# and is read as hypothetical only outside it.
+_MODALS = {
+    "could": "possible",
+    "may": "possible",
+    "might": "possible",
+    "should": "demanded",
+    "must": "demanded",
+    "ought": "demanded",
+}
+# Verbs whose clausal complement is wanted, feared or asked for, never done.
+_WISH_LEMMAS = {
+    "hope": "hoped",
+    "wish": "hoped",
+    "fear": "feared",
+    "worry": "feared",
+    "want": "demanded",
+    "demand": "demanded",
+    "urge": "demanded",
+    "ask": "demanded",
+    "call": "demanded",
+    "insist": "demanded",
+    "propose": "proposed",
+    "plan": "proposed",
+}
+# Subordinators of a clause that is only supposed or intended: "if", "whether", "so (that) people know".
+_UNASSERTING_MARKS = frozenset({"if", "unless", "whether", "lest", "so"})
+# Adverbs by which the act did not (quite) happen: "almost paid the price".
+_UNREALISED = frozenset({"almost", "nearly"})
+# Words that head a phrase which stands for something named elsewhere ("this", "both", "one").
+_STAND_INS = frozenset({"this", "that", "these", "those", "both", "one", "ones", "others", "another", "such"})
+# Nouns for things that carry words but say nothing themselves: a speaker is a person, an organisation,
+# an outlet, a country or a described group, never one of these.
+_DOCUMENT_NOUNS = frozenset(
+    [
+        "document", "documents", "statement", "statements", "paper", "papers", "letter", "letters", "data",
+        "footage", "video", "videos", "image", "images", "picture", "pictures", "photo", "photos",
+        "figure", "figures", "pattern", "patterns", "record", "records", "file", "files", "study",
+        "survey", "poll", "analysis", "information", "evidence", "text", "message", "email", "website",
+    ]
+)  # fmt: skip
+# Verbs that only name who was addressed: "X told Reuters" says nothing without the quotation.
+_ADDRESS_LEMMAS = frozenset({"tell", "inform", "brief", "notify", "quote"})
+# Copula objects that cannot describe a subject: values and times, not roles or classes.
+_VALUE_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "QUANTITY", "PERCENT", "ORDINAL"})
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
+_CLOSING_QUOTES = frozenset({'"', "'", "”", "’", "''"})
+_QUOTE_MARKS = frozenset({'"', "“", "”", "``", "''"})
+_IF = frozenset({"if", "unless"})
+
+
+def graph_flag(
+    fact: Fact,
+    sent: Span,
+    resolve: dict[int, str],
+    speaker: Token | None,
+    reported: bool,
+    quoted: bool = True,
+) -> str:
+    """Why the statement of ``fact`` stays out of the graph, or "" when it may enter it.
+
+    ``resolve`` maps pronoun positions to their antecedents, ``speaker`` is the attributed source and
+    ``reported`` tells whether the clause is reported speech (where "would" is a plain future).
+    ``sent`` is the sentence of the fact, passed in since ``Token.sent`` walks the parse on every call;
+    ``quoted`` False tells that the sentence holds no quotation mark, which spares looking for one.
+    """
+    doc = sent.doc
+    verb = doc[fact.verb]
+    return (
+        _modality(verb, sent, reported)
+        or _stand_in(fact, doc, resolve, speaker)
+        or (quoted and _unspoken_quote(verb, sent, speaker))
+        or _bad_speaker(speaker, resolve)
+        or _fragment(fact, doc)
+        or _bad_copula(fact, sent)
+        or _addressee_only(fact, doc)
+    )
+
+
+def _modality(verb: Token, sent: Span, reported: bool) -> str:
+    """The modality of a clause the sentence does not assert: question, condition, wish, possibility."""
+    last = next((t for t in reversed(sent) if not (t.is_punct and t.text in _CLOSING_QUOTES)), None)
+    if last is not None and last.text == "?":
+        return "modality:question"
+    cur = verb
+    for _ in range(8):
+        children = list(cur.children)
+        for c in children:
+            low = c.lower_
+            if c.dep_ == "aux" and c.tag_ == "MD":
+                if low == "could" and any(n.dep_ == "neg" for n in children):
+                    continue  # "could not maintain it": a failure that happened, asserted as such
+                if low in _MODALS:
+                    return f"modality:{_MODALS[low]}"
+                if low in {"would", "'d"} and (
+                    not reported or any(a.lower_ == "have" and a.dep_ == "aux" for a in children)
+                ):
+                    return "modality:hypothetical"
+            if c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in _IF for m in c.children):
+                return "modality:conditional"
+            if c.dep_ == "advmod" and low in _UNREALISED and c.i < cur.i:
+                return "modality:unrealised"
+        if any(c.dep_ == "mark" and c.lower_ in _UNASSERTING_MARKS and _intended(c) for c in children):
+            return "modality:conditional"
+        head = cur.head
+        if head.i == cur.i or cur.dep_ not in {"ccomp", "xcomp", "conj", "advcl"}:
+            break
+        # "wants to own" folds into one relation; only a clause with its own subject is wished for
+        own_subject = cur.dep_ == "ccomp" or any(c.dep_ in _SUBJECTS for c in children)
+        if cur.dep_ in {"ccomp", "xcomp"} and head.lemma_.lower() in _WISH_LEMMAS and own_subject:
+            return f"modality:{_WISH_LEMMAS[head.lemma_.lower()]}"
+        if cur.dep_ in {"ccomp", "advcl"}:
+            break  # a modal of the reporting clause ("could say") does not reach what was said
+        cur = head
+    return ""
+
+
+def _intended(mark: Token) -> bool:
+    """A subordinator that leaves its clause unasserted; "so" only in a purpose clause ("so that people
+    can ..."), not in a consequence ("so he is well placed")."""
+    if mark.lower_ != "so":
+        return True
+    doc = mark.doc
+    follows_that = mark.i + 1 < len(doc) and doc[mark.i + 1].lower_ == "that"
+    return follows_that or any(c.tag_ == "MD" for c in mark.head.children)
+
+
+def _stands_in(tok: Token, resolve: dict[int, str]) -> bool:
+    """True for a pronoun or a bare determiner heading a phrase, when nothing resolves it."""
+    if tok.i in resolve:
+        return False
+    if tok.pos_ == "PRON" and tok.lower_ not in {"who", "which", "whom", "nobody", "none", "nothing"}:
+        return not tok.lower_.endswith(("self", "selves")) or tok.dep_ in _SUBJECTS
+    return tok.lower_ in _STAND_INS and tok.pos_ in {"DET", "PRON", "NUM", "NOUN"} and tok.n_lefts == 0
+
+
+def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> str:
+    for arg in (fact.subject, fact.obj, fact.agent):
+        if arg is not None and arg.end - arg.start <= 2 and _stands_in(doc[arg.head], resolve):
+            return "pronoun"
+    if fact.subject is not None and fact.obj is not None:
+        # "Connolly rates him": a pronoun object that is not reflexive never stands for the subject
+        obj = doc[fact.obj.head]
+        subject = resolve.get(fact.subject.head) or doc[fact.subject.start : fact.subject.end].text
+        reflexive = obj.lower_.endswith(("self", "selves"))
+        meant = resolve.get(obj.i, "")
+        if obj.pos_ == "PRON" and not reflexive and meant and subject.endswith(meant.split()[-1]):
+            return "pronoun"
+    if speaker is not None and _stands_in(speaker, resolve):
+        return "pronoun"
+    return ""
+
+
+def _unspoken_quote(verb: Token, sent: Span, speaker: Token | None) -> str:
+    """A clause inside quotation marks whose speaker is nowhere in sight is someone's words, not a fact."""
+    if speaker is not None:
+        return ""
+    marks = [t for t in sent if t.text in _QUOTE_MARKS]
+    before = [t for t in marks if t.i < verb.i]
+    if before:
+        # inside a quotation that opens the sentence; a scare quote mid-sentence is the writer's own
+        return "quote" if _opens(before[-1]) and before[-1].i == sent.start else ""
+    after = [t for t in marks if t.i > verb.i]
+    return "quote" if after and not _opens(after[0]) else ""  # a quotation begun in an earlier sentence
+
+
+def _opens(mark: Token) -> bool:
+    """True for an opening quotation mark: a typographic opening one, or a straight one that follows a
+    space (or starts the text) and is glued to the next word."""
+    if mark.text in {"“", "``"}:
+        return True
+    if mark.text in {"”", "''"}:
+        return False
+    doc = mark.doc
+    return (mark.i == 0 or bool(doc[mark.i - 1].whitespace_)) and not mark.whitespace_
+
+
+def _bad_speaker(speaker: Token | None, resolve: dict[int, str]) -> str:
+    """A speaker that is a document, a number, a date or a place phrase rather than someone."""
+    if speaker is None or speaker.i in resolve:
+        return ""
+    if speaker.ent_type_ in _VALUE_LABELS or speaker.like_num:
+        return "speaker"
+    if speaker.pos_ == "NOUN" and speaker.lower_ in _DOCUMENT_NOUNS:
+        return "speaker"
+    if speaker.pos_ in {"VERB", "ADP", "NUM"}:
+        return "speaker"
+    return ""
+
+
+def speaking_for(tok: Token) -> Token:
+    """The source behind a document named as a speaker: "a statement issued by the UN chief's office"
+    -> the office, "a statement from the Kremlin" -> the Kremlin; other speakers as they are."""
+    if tok.pos_ != "NOUN" or tok.lower_ not in _DOCUMENT_NOUNS:
+        return tok
+    for t in tok.subtree:
+        source = t.dep_ in {"pobj", "poss"} and t.head.lower_ in {"by", "from", "of", tok.lower_}
+        if source and t.pos_ in {"PROPN", "NOUN"} and t.lower_ not in _DOCUMENT_NOUNS:
+            return t
+        if t.dep_ == "poss" and t.head.i == tok.i and t.pos_ == "PROPN":
+            return t
+    return tok
+
+
+def _fragment(fact: Fact, doc: Doc) -> str:
+    """A subject or object cut in the wrong place: it opens or ends on a preposition or a conjunction."""
+    for arg in (fact.subject, fact.obj):
+        if arg is None:
+            continue
+        first, last = doc[arg.start], doc[arg.end - 1]
+        if first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep"):
+            return "fragment"  # "to sculptor Henry Moore"; "at least 103 people" is a quantifier
+        if first.tag_ == "TO" and fact.passive and arg is fact.obj:
+            # "was forced | to close": the infinitive of a passive is no object ("appeared to be" is)
+            return "fragment"
+        if (last.pos_ in {"CCONJ", "ADP", "DET"} and last.dep_ != "prt") or last.lower_ == "that":
+            return "fragment"
+        if arg.start > 0 and doc[arg.start - 1].text == "-" and not doc[arg.start - 1].whitespace_:
+            return "fragment"  # "tight-head" cut after its hyphen
+    return ""
+
+
+_NAMED = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "WORK_OF_ART", "PRODUCT", "EVENT"})
+
+
+def _parenthesised(doc: Doc, arg: Arg) -> bool:
+    before = doc[arg.start - 1].text if arg.start > 0 else ""
+    after = doc[arg.end].text if arg.end < len(doc) else ""
+    return before in {"(", "["} or after in {")", "]"}
+
+
+def _acronym(short: str, long: str) -> bool:
+    letters = "".join(w[0] for w in long.split() if w[:1].isupper())
+    return short.isupper() and len(short) >= 2 and short in letters
+
+
+def _bad_copula(fact: Fact, sent: Span) -> str:
+    """A copula whose predicate cannot describe its subject: another name, a value, a garbled clause.
+
+    Two names joined by "be" are one thing under two names only when one is written in brackets or is
+    the other's acronym ("General Motors (GM)"); otherwise they are a list or a misparse
+    ("Everton: Martyn, Hibbert, ...").
+    """
+    if fact.lemma != ["be"] or fact.subject is None or fact.obj is None:
+        return ""
+    doc = sent.doc
+    subj, obj = doc[fact.subject.head], doc[fact.obj.head]
+    if fact.rule == "title":
+        return ""  # a role title before a name ("Iranian President Ebrahim Raisi") is curated, not guessed
+    if any(doc[i].dep_ == "neg" for i in range(fact.subject.end, fact.obj.start)):
+        return "copula"  # "action, not a vision": a contrast, not a description
+    partitive = any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children)
+    if obj.ent_type_ in _VALUE_LABELS and fact.rule == "appos" and not partitive:
+        return "copula"  # "warplanes, 5 a.m." and "2,300 feet (700 meters)" describe nothing
+    if obj.pos_ not in {"NOUN", "PROPN", "ADJ", "NUM", "PRON"} and obj.pos_ != "X":
+        return "copula"
+    for i in range(fact.obj.start, fact.obj.end):
+        if doc[i].tag_ in {"VBD", "VBZ", "VBP"}:
+            verb = doc[i].head if doc[i].dep_ in {"aux", "auxpass"} else doc[i]
+            if verb.i == obj.i or verb.dep_ in {"ccomp", "conj", "parataxis", "ROOT"}:
+                # a predicate holding a clause of its own (not a relative clause) is a misparse
+                return "copula"
+    named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
+    listed = _name_list(subj, sent) and obj.text[:1].isupper()
+    if (named or listed) and not any(c.dep_ == "det" for c in obj.children):
+        subj_text = doc[fact.subject.start : fact.subject.end].text
+        obj_text = doc[fact.obj.start : fact.obj.end].text
+        if not (
+            _parenthesised(doc, fact.obj)
+            or _parenthesised(doc, fact.subject)
+            or _acronym(obj_text, subj_text)
+            or _acronym(subj_text, obj_text)
+        ):
+            return "copula"
+    return ""
+
+
+def _name_list(tok: Token, sent: Span) -> bool:
+    """True in a sentence that lists names ("Everton: Martyn, Hibbert, Yobo, ..."): three or more names
+    chained by apposition or coordination, which the parser reads as descriptions of one another."""
+    chained = [t for t in sent if t.pos_ == "PROPN" and t.dep_ in {"appos", "conj"}]
+    return tok.pos_ == "PROPN" and len(chained) >= 3
+
+
+def _addressee_only(fact: Fact, doc: Doc) -> str:
+    """ "X told Reuters": the object is who was addressed, and the statement says nothing by itself."""
+    verb = doc[fact.verb]
+    addressed = fact.obj is not None and doc[fact.obj.head].dep_ in {"dobj", "dative"}
+    if verb.lemma_.lower() in _ADDRESS_LEMMAS and not fact.quoted_clause and addressed:
+        return "addressee"
+    return ""
+
+
+# Headline verbs count as a full clause only when finite: "Howard denies split" is one, "Fatalities
+# expected to increase" is not. Headlines tell past events in the present tense, so a past form without
+# an auxiliary is a participle whose auxiliary was dropped ("8 killed in attack"), whatever the tagger says.
+_FINITE_TAGS = frozenset({"VBZ", "VBP", "MD"})
+_DASHES = frozenset({"-", "–", "—", "--"})
+
+
+def title_case(doc: Doc, end: int) -> bool:
+    """True for a headline written in Title Case, whose capitals the tagger reads as one long name."""
+    words = [t for t in _headline_tokens(doc, end) if t.is_alpha and len(t) > 3]
+    return len(words) >= 3 and sum(t.text[0].isupper() for t in words) >= 0.7 * len(words)
+
+
+def headline_speaker(doc: Doc, end: int) -> Token | None:
+    """The speaker of a "claim - Speaker" headline ("Taxes must be trusted - Kennedy"), if it has one."""
+    tokens = _headline_tokens(doc, end)
+    dashes = [t for t in tokens if t.text in _DASHES and t.i > 0 and doc[t.i - 1].whitespace_]
+    if not dashes:
+        return None
+    dash = dashes[-1]
+    after = [t for t in tokens if t.i > dash.i]
+    names = [t for t in after if t.pos_ in {"PROPN", "NOUN"}]
+    if not after or len(after) > 5 or not after[0].text[:1].isupper() or not names:
+        return None
+    return names[-1]
+
+
+def _headline_tokens(doc: Doc, end: int) -> list[Token]:
+    """The tokens of the headline (text before ``end``), without walking the rest of the article."""
+    tokens = []
+    for t in doc:
+        if t.idx >= end:
+            break
+        tokens.append(t)
+    return tokens
+
+
+def headline_flag(
+    fact: Fact, doc: Doc, end: int, speaker: Token | None, repeats: list[tuple[int, int]] | None = None
+) -> str:
+    """Why a fact read off the headline (text before ``end``, or a repeat of it) stays out of the graph."""
+    if title_case(doc, end):
+        return "headline"
+    if repeats and any(a <= doc[fact.verb].idx < b for a, b in repeats):
+        # the headline again at the top of the body, run on into the first sentence
+        for arg in (fact.subject, fact.obj):
+            if arg is not None and not any(a <= doc[arg.start].idx < b for a, b in repeats):
+                return "headline"
+    verb = doc[fact.verb]
+    # a past form is finite in a clause reported by the headline ("Governor says attack caused deaths")
+    finite = verb.tag_ in _FINITE_TAGS or (verb.tag_ == "VBD" and verb.dep_ == "ccomp")
+    if fact.subject is None or not (finite or any(c.dep_ in {"aux", "auxpass"} for c in verb.children)):
+        return "headline"
+    if speaker is not None:
+        limit = max(t.i for t in doc[: speaker.i] if t.text in _DASHES)
+        for arg in (fact.subject, fact.obj):
+            if arg is not None and arg.end > limit:
+                return "headline"
+        if fact.verb > limit:
+            return "headline"
+    return ""
