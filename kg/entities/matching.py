@@ -321,4 +321,8 @@ def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapp
         return True
     own = merger.forms[i].articles
     together = max(len(own & articles[root]) for root in candidates) * 2 > len(own)
+    # NER's labels do not decide the kind of a name the same articles give in full ("Fabius" tagged ORG
+    # beside "Laurent Fabius"): one full name only, named wherever the bare one is.
+    if len(candidates) == 1 and all(own <= articles[root] for root in candidates):
+        return True
     return together and votes[ORGANIZATION] * 2 <= votes.total()

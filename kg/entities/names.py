@@ -32,6 +32,10 @@ _LEADING_ARTICLE = re.compile(r"^the\s+", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"(?<=\w)'s$|(?<=s)'$", re.IGNORECASE)
 # "the Revolutionary Guards' Quds Force": an internal possessive names the owner, the entity is what follows.
 _INNER_POSSESSIVE = re.compile(r"^.*?\w(?:'s|s')\s+(?=[A-Z])")
+# Bylines and link text glue words to a name: "Andrew Heavens Our Standards", "Associated Press via".
+_TRAILING_WORDS = re.compile(
+    r"\s+(?:(?:Our|Their|His|Her|Its|My|Your|We|They)\b.*|(?:via|on|of|in|at|for|and|to|from|by|amid|against))$"
+)
 _EDGE_PUNCT = re.compile(r"^[\s\"'“”„«»(\[{,;:.]+|[\s\"'“”„«»)\]},;:]+$")
 # Arabic definite article as a separate word or hyphen prefix (al-Sadr, el-Sisi, Al Lawati).
 _ARTICLES = frozenset({"al", "el"})
@@ -71,6 +75,7 @@ def clean_surface(text: str) -> str:
         text = _EDGE_PUNCT.sub("", text)
         text = _LEADING_ARTICLE.sub("", text)
         text = _POSSESSIVE.sub("", text)
+        text = _TRAILING_WORDS.sub("", text) if " " in text else text
     inner = _INNER_POSSESSIVE.sub("", text)
     return inner if inner and inner != text and any(c.isupper() for c in inner[:1]) else text
 

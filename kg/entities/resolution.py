@@ -21,6 +21,7 @@ from pathlib import Path
 
 from .. import config
 from ..types import ENTITY_KINDS, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Entity, Mention, Span
+from .evidence import WordStats, apostrophe_free, context_kind, depossess, junk_reason, title_case
 from .gazetteer import (
     Anchor,
     Override,
@@ -55,6 +56,8 @@ class Resolution:
 
     entities: tuple[Entity, ...]
     by_mention: Mapping[MentionKey, str]
+    # Names that were not made entities: (name, reason, mentions), for the build report.
+    dropped: tuple[tuple[str, str, int], ...] = ()
     # Lookup tables for link_span, built once by resolve_entities (or lazily from ``entities``).
     index: _LinkIndex | None = field(default=None, compare=False, repr=False)
 
@@ -78,30 +81,49 @@ def resolve_entities(
     Raises InputError when the ``overrides`` file is malformed.
     """
     rules = read_overrides(overrides) if overrides else []
-    forms, assignment = _collect_forms(extractions)
     texts = {e.article.id: e.article.text for e in extractions}
+    forms, assignment, dropped, moved = _collect_forms(extractions)
     merger = Merger(forms, rules)
     merge_forms(merger, texts)
     groups: dict[int, list[Mention]] = defaultdict(list)
     for mention, form_index in assignment:
         groups[merger.target(form_index, mention.article_id)].append(mention)
-    entities = _build_entities(merger, groups, rules)
+    entities = _build_entities(merger, groups, rules, texts)
     by_mention: dict[MentionKey, str] = {}
     for entity in entities:
         for m in entity.mentions:
             by_mention[(m.article_id, m.start, m.end)] = entity.key
-    return Resolution(entities, by_mention, _build_index(entities))
+    # Later stages look mentions up by NER's offsets, also where a possessive was cut off the name.
+    for original, now in moved.items():
+        if now in by_mention:
+            by_mention.setdefault(original, by_mention[now])
+    return Resolution(entities, by_mention, dropped=dropped, index=_build_index(entities))
 
 
-def _collect_forms(extractions: Sequence[ArticleExtraction]) -> tuple[list[Form], list[tuple[Mention, int]]]:
-    """One Form per normalised name, and the form of each mention that names something."""
+def _collect_forms(
+    extractions: Sequence[ArticleExtraction],
+) -> tuple[list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...], dict[MentionKey, MentionKey]]:
+    """One Form per normalised name, the form of each mention that names something, the names dropped
+    as no names (numbers, bare adjectives, common words, headline fragments) with the reason, and the
+    offsets of mentions whose possessive was cut off (NER's offsets -> the name's)."""
+    moved: dict[MentionKey, MentionKey] = {}
     forms: list[Form] = []
     by_key: dict[str, int] = {}
     assignment: list[tuple[Mention, int]] = []
+    known = _known_keys(extractions)
+    where: dict[int, list[tuple[bool, bool]]] = defaultdict(list)  # form -> (mid-sentence, headline)
     for extraction in extractions:
+        text = extraction.article.text
+        bare = apostrophe_free(text)
+        starts = {s.index: s for s in extraction.sentences}
         for mention in extraction.mentions:
             if mention.label not in config.NER_KINDS:
                 continue
+            if bare:
+                cut = depossess(mention, known, lookup_key, text)
+                if cut is not mention:
+                    moved[(mention.article_id, mention.start, mention.end)] = (cut.article_id, cut.start, cut.end)
+                    mention = cut
             parsed = _parse(mention.text, mention.label == "PERSON")
             if parsed is None:
                 continue
@@ -111,14 +133,67 @@ def _collect_forms(extractions: Sequence[ArticleExtraction]) -> tuple[list[Form]
                 index = by_key[key] = len(forms)
                 forms.append(Form(key, name_tokens(core), is_acronym(core)))
             forms[index].add(mention, core, config.NER_KINDS[mention.label])
+            stated = context_kind(text, mention)
+            if stated:
+                forms[index].votes[stated[0]] += stated[1]
+            sentence = starts.get(mention.sentence_index)
+            head = sentence is not None and not text[sentence.start : mention.start].strip(" \"'“‘(-")
+            where[index].append((not head, sentence is not None and title_case(sentence.text)))
             assignment.append((mention, index))
+    forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
     order = sorted(range(len(forms)), key=lambda i: forms[i].key)
     position = {old: new for new, old in enumerate(order)}
     forms = [forms[i] for i in order]
     for form in forms:
         form.anchor = _anchor_of(form)
-    return forms, [(mention, position[i]) for mention, i in assignment]
+    return forms, [(mention, position[i]) for mention, i in assignment], dropped, moved
+
+
+def _known_keys(extractions: Sequence[ArticleExtraction]) -> frozenset[str]:
+    """Lookup keys of every name in the corpus and the curated tables: what a possessive may own."""
+    keys = {k for k in anchors() if not k.startswith("ACR:")}
+    for extraction in extractions:
+        for mention in extraction.mentions:
+            if mention.label in config.NER_KINDS:
+                keys.add(lookup_key(mention.text))
+    return frozenset(keys)
+
+
+def _drop_junk(
+    forms: list[Form],
+    assignment: list[tuple[Mention, int]],
+    where: Mapping[int, list[tuple[bool, bool]]],
+    extractions: Sequence[ArticleExtraction],
+) -> tuple[list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...]]:
+    """Forms that name something, their mentions, and (name, reason, mentions) of the others."""
+    stats = WordStats.of(e.article.text for e in extractions)
+    curated = demonyms()
+    demonym_words = frozenset(k for k in curated if " " not in k)
+    keep: dict[int, int] = {}
+    dropped = []
+    kept_forms = []
+    for index, form in enumerate(forms):
+        places = where[index]
+        reason = None
+        if not form.acronym and form.key not in anchors():
+            reason = junk_reason(
+                form.display,
+                form.labels,
+                sum(mid for mid, _ in places),
+                sum(head for _, head in places),
+                len(places),
+                stats,
+                form.key in curated,
+                demonym_words,
+            )
+        if reason:
+            dropped.append((form.display, reason, len(form.mentions)))
+        else:
+            keep[index] = len(kept_forms)
+            kept_forms.append(form)
+    kept = [(m, keep[i]) for m, i in assignment if i in keep]
+    return kept_forms, kept, tuple(sorted(dropped))
 
 
 @lru_cache(maxsize=500_000)
@@ -165,7 +240,7 @@ class _Draft:
 
 
 def _build_entities(
-    merger: Merger, groups: dict[int, list[Mention]], rules: list[Override]
+    merger: Merger, groups: dict[int, list[Mention]], rules: list[Override], texts: Mapping[str, str]
 ) -> tuple[Entity, ...]:
     """Turn each group of mentions into an Entity with a canonical label and a unique stable key."""
     renames = {rule.name: rule.target for rule in rules if rule.action == "rename"}
@@ -186,6 +261,9 @@ def _build_entities(
                 if core not in hints:
                     hints[core] = _kind_hint(core, merger)
                 votes[hints[core] or config.NER_KINDS[m.label]] += _vote_weight(core, m.label)
+                stated = context_kind(texts.get(m.article_id, ""), m)
+                if stated:
+                    votes[stated[0]] += stated[1]
         automatic = anchor.label if anchor else _canonical(proper)
         # A rule may name any form of the entity, including its canonical label when that comes from
         # the gazetteer and is never written in the texts ("Islamic Republic News Agency" for IRNA).
