@@ -33,7 +33,7 @@ _PLACE_AFTER = re.compile(
 _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+$", re.IGNORECASE)
 _PERSON_BEFORE = re.compile(
     r"\b(?:mr|mrs|ms|dr|president|minister|secretary|spokes(?:man|woman|person)|governor|chief|envoy"
-    r"|director|senator|ambassador|correspondent|reporter|resident|activist|analyst|head)\.?\s+$",
+    r"|director|senator|ambassador|correspondent|reporter|resident|activist|analyst|head|counterpart)\.?\s+$",
     re.IGNORECASE,
 )
 _ORG_AFTER = re.compile(
@@ -76,8 +76,46 @@ def apostrophe_free(text: str) -> bool:
 # After a person's name in an apostrophe-free text, these words follow the name itself ("Williams said"),
 # where a lower-case noun follows a possessive ("Husseins forces").
 _NOT_OWNED = frozenset(
-    "said says told added and or who whose was is were are has had have in on at of to for from with by as"
-    " but after before when while would will could can did does also then".split()
+    [
+        "said",
+        "says",
+        "told",
+        "added",
+        "and",
+        "or",
+        "who",
+        "whose",
+        "was",
+        "is",
+        "were",
+        "are",
+        "has",
+        "had",
+        "have",
+        "in",
+        "on",
+        "at",
+        "of",
+        "to",
+        "for",
+        "from",
+        "with",
+        "by",
+        "as",
+        "but",
+        "after",
+        "before",
+        "when",
+        "while",
+        "would",
+        "will",
+        "could",
+        "can",
+        "did",
+        "does",
+        "also",
+        "then",
+    ]
 )
 
 
@@ -92,9 +130,13 @@ def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -
             cut = len(" ".join(words[: i + 1])) + 1
             return depossess(replace(mention, text=mention.text[cut:], start=start + cut), known, lookup)
     last = words[-1]
-    if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
+    # "Syrian Democratic Forces" is a plural name, not the Force's: designators keep their -s.
+    plural_name = name_tokens(last) in org_words()[1]
+    if len(last) > 3 and last.endswith("s") and not last.endswith("ss") and not plural_name:
         stem = " ".join([*words[:-1], last[:-1]])
-        if lookup(stem) in known or (mention.label == "PERSON" and _owns_noun(text, end)):
+        # "Husseins forces": a person's name before a noun; "Fabius came" keeps its -us (vowel before -s).
+        owned = mention.label == "PERSON" and last[-2] not in "aeiou" and _owns_noun(text, end)
+        if lookup(stem) in known or owned:
             return replace(mention, text=mention.text[:-1], end=end - 1)
     return mention
 
@@ -167,13 +209,14 @@ def junk_reason(
     if len(tokens) > 1 and "/" in core:
         return "credit"
     if main_label != "PERSON" and all(
-        t in adjectives or t in demonym_words or (_ADJECTIVE_SUFFIX.search(t) and stats.lower.get(t, 0) > 0) for t in tokens
+        t in adjectives or t in demonym_words or (_ADJECTIVE_SUFFIX.search(t) and stats.lower.get(t, 0) > 0)
+        for t in tokens
     ):
         return "adjective"
     heads = place_heads() | org_words()[1]
-    if len(tokens) == 1 and stats.lower.get(tokens[0], 0) > 0 and (tokens[0],) not in heads:
-        if stats.lower[tokens[0]] >= 2 * mid_sentence and main_label != "PERSON":
-            return "common word"
+    lower = stats.lower.get(tokens[0], 0)
+    if len(tokens) == 1 and lower and (tokens[0],) not in heads and lower >= 2 * mid_sentence:
+        return "common word" if main_label != "PERSON" else None
     if len(tokens) > 1 and in_headline == total and total > 0 and main_label != "PERSON":
         words = [t for t in tokens if t.isalpha()]
         common = [t for t in words if stats.lower.get(t, 0) > 0 and (t,) not in heads]

@@ -200,6 +200,7 @@ _KEY_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^ye", "e"),  # Yevgeny/Evgeny, Yekaterinburg
         (r"(?<=[^aeiou])(?:eh|ah)$", "a"),  # Haniyeh/Haniya, Fatemeh
         (r"dzh|dj|zh", "J"),
+        (r"^g(?=[aou])", "K"),  # Gaddafi/Qaddafi: Arabic qaf is romanised q, g or k at the start of a name
         (r"kh|gh|ck|q|c(?![eiyh])|k", "K"),
         (r"ch|tch", "C"),
         (r"sh|sch", "X"),
@@ -303,15 +304,33 @@ def _gaps(word: str) -> list[float]:
     return costs
 
 
+# Keys this long may differ in two plausible vowel changes (Hizballah/Hezbollah): a long name has room
+# for a romanisation's several vowel choices, where in a short one two changes make another name.
+LONG_VARIANT_LENGTH = 7
+
+
 @lru_cache(maxsize=500_000)
 def keys_match(a: str, b: str) -> bool:
     """True when two token keys are spellings of one word: equal, or, for words of six letters or more,
-    the same consonants and a single plausible vowel change (Nasrallah/Nasrullah, Tehran/Teheran)."""
+    the same consonants and a single plausible vowel change (Nasrallah/Nasrullah, Tehran/Teheran), two
+    from seven letters (Hizballah/Hezbollah)."""
     if a == b:
         return True
-    if max(len(a), len(b)) < MIN_VARIANT_LENGTH or skeleton(a) != skeleton(b):
+    longest = max(len(a), len(b))
+    if longest < MIN_VARIANT_LENGTH or skeleton(a) != skeleton(b):
         return False
-    return variant_cost(a, b) <= 0.5
+    return variant_cost(a, b) <= (1.0 if longest >= LONG_VARIANT_LENGTH else 0.5)
+
+
+def words_match(word_a: str, word_b: str) -> bool:
+    """True when two words are spellings of one: their keys match, or, from five letters, they differ in
+    one e/i only (Qaida/Qaeda, Ladin/Laden), the one vowel swap English romanisations of Arabic make."""
+    if keys_match(token_key(word_a), token_key(word_b)):
+        return True
+    if len(word_a) != len(word_b) or len(word_a) < 5:
+        return False
+    diff = [(x, y) for x, y in zip(word_a, word_b, strict=True) if x != y]
+    return len(diff) == 1 and set(diff[0]) == {"e", "i"}
 
 
 @lru_cache(maxsize=1)

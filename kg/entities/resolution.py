@@ -102,7 +102,9 @@ def resolve_entities(
 
 def _collect_forms(
     extractions: Sequence[ArticleExtraction],
-) -> tuple[list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...], dict[MentionKey, MentionKey]]:
+) -> tuple[
+    list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...], dict[MentionKey, MentionKey]
+]:
     """One Form per normalised name, the form of each mention that names something, the names dropped
     as no names (numbers, bare adjectives, common words, headline fragments) with the reason, and the
     offsets of mentions whose possessive was cut off (NER's offsets -> the name's)."""
@@ -122,7 +124,8 @@ def _collect_forms(
             if bare:
                 cut = depossess(mention, known, lookup_key, text)
                 if cut is not mention:
-                    moved[(mention.article_id, mention.start, mention.end)] = (cut.article_id, cut.start, cut.end)
+                    where_now = (mention.article_id, cut.start, cut.end)
+                    moved[(mention.article_id, mention.start, mention.end)] = where_now
                     mention = cut
             parsed = _parse(mention.text, mention.label == "PERSON")
             if parsed is None:
@@ -217,7 +220,7 @@ def _title_fragments() -> frozenset[tuple[str, ...]]:
 
 def _anchor_of(form: Form) -> Anchor | None:
     """The curated entity a form names, unless NER mostly reads it as a person (Chad, Jordan)."""
-    if form.votes.get(PERSON, 0) * 2 > sum(form.votes.values()):
+    if len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values()):
         return None
     return demonyms().get(form.key) or anchors().get(form.key)
 
@@ -264,6 +267,9 @@ def _build_entities(
                 stated = context_kind(texts.get(m.article_id, ""), m)
                 if stated:
                     votes[stated[0]] += stated[1]
+        # A bare name that joined a full one as its surname names a person, whatever NER said of it.
+        if any(reason.startswith("surname") for reason in merger.reasons(root)):
+            votes[PERSON] += 3.0
         automatic = anchor.label if anchor else _canonical(proper)
         # A rule may name any form of the entity, including its canonical label when that comes from
         # the gazetteer and is never written in the texts ("Islamic Republic News Agency" for IRNA).
