@@ -51,6 +51,8 @@ _ADJECTIVE_SUFFIX = re.compile(r"(?:ic|ical|ish|ern|ist|ists)$")
 
 def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     """The kind the words around a mention state, with its weight, or None."""
+    if not text:
+        return None
     before = text[max(0, mention.start - 40) : mention.start]
     after = text[mention.end : mention.end + 25]
     if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after):
@@ -174,6 +176,7 @@ def group_adjectives() -> frozenset[str]:
     return frozenset(" ".join(name_tokens(row["word"])) for row in read_tsv("group-adjectives.tsv"))
 
 
+@lru_cache(maxsize=100_000)
 def title_case(sentence: str) -> bool:
     """True for a headline-like line: at least three longer words and most of them capitalised."""
     words = _WORD.findall(sentence)

@@ -228,6 +228,7 @@ def _by_short_forms(merger: Merger) -> None:
         if len(form.tokens) > 1 and form.kinds & {ORGANIZATION, PLACE} and not form.acronym:
             for word in form.tokens:
                 by_word[_singular(word)].add(i)
+    tails = _prepositional_tails(merger)
     for i, form in enumerate(merger.forms):
         # A country or region is not its council or its branch (Highland / Highland Council).
         if not form.kinds & {ORGANIZATION, PLACE} or _is_country(form) or form.key in known_places():
@@ -246,27 +247,37 @@ def _by_short_forms(merger: Merger) -> None:
         roots.discard(merger.find(i))
         if len(roots) == 1:
             merger.union(i, next(iter(roots)), "short-form", 1.0, ORG_PLACE)
-        elif not roots and len(short) <= 2:
-            _by_prepositional_tail(merger, i, short, by_word)
+        elif not roots and len(short) <= 2 and _singular(short[-1]) in tails:
+            _by_prepositional_tail(merger, i, short, tails)
 
 
-def _by_prepositional_tail(merger: Merger, i: int, short: tuple[str, ...], by_word) -> None:
+def _by_prepositional_tail(merger: Merger, i: int, short: tuple[str, ...], tails: Mapping) -> None:
     """ "Syrian Observatory" and "Observatory" join the only "Syrian Observatory for Human Rights": a name
     cut before its "for ..."/"of ..." tail, or its head noun alone, whatever NER tagged the bare noun."""
     places = place_words()
+    short = _singulars(short)
     roots = set()
-    for j in by_word.get(_singular(short[-1]), ()):
+    for j, cut in tails.get(short[-1], ()):
         long = _singulars(merger.forms[j].tokens)
-        if ORGANIZATION not in merger.forms[j].kinds or merger.forms[j].acronym:
-            continue
-        for cut in range(1, len(long)):
-            if long[cut] in ("for", "of") and cut < len(long) - 1 and long[cut - 1] == _singular(short[-1]):
-                before = long[: cut - len(short)]
-                if long[cut - len(short) : cut] == _singulars(short) and all(w in places for w in before):
-                    roots.add(merger.find(j))
+        before = long[: cut - len(short)]
+        if long[cut - len(short) : cut] == short and all(w in places for w in before):
+            roots.add(merger.find(j))
     roots.discard(merger.find(i))
     if len(roots) == 1:
         merger.union(i, next(iter(roots)), "short-form", 1.0, PERSON_ORG | ORG_PLACE)
+
+
+def _prepositional_tails(merger: Merger) -> dict[str, list[tuple[int, int]]]:
+    """Head word before a "for"/"of" tail -> (organisation form, position of the tail)."""
+    tails: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for j, form in enumerate(merger.forms):
+        if ORGANIZATION not in form.kinds or form.acronym:
+            continue
+        long = _singulars(form.tokens)
+        for cut in range(1, len(long) - 1):
+            if long[cut] in ("for", "of"):
+                tails[long[cut - 1]].append((j, cut))
+    return tails
 
 
 def _by_places(merger: Merger) -> None:
@@ -392,7 +403,10 @@ def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapp
     own = merger.forms[i].articles
     together = max(len(own & articles[root]) for root in candidates) * 2 > len(own)
     # NER's labels do not decide the kind of a name the same articles give in full ("Fabius" tagged ORG
-    # beside "Laurent Fabius"): one full name only, named wherever the bare one is.
+    # beside "Laurent Fabius"): one full name only, named wherever the bare one is, that the texts say is
+    # a person ("Foreign Minister Laurent Fabius"), unlike a group NER mistook for one (Kataib Hezbollah).
     if len(candidates) == 1 and all(own <= articles[root] for root in candidates):
-        return True
+        root = next(iter(candidates))
+        if any(member.stated[PERSON] for member in merger.members(root)):
+            return True
     return together and votes[ORGANIZATION] * 2 <= votes.total()

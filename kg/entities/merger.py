@@ -30,6 +30,7 @@ class Form:
     mentions: list[Mention] = field(default_factory=list)
     votes: Counter[str] = field(default_factory=Counter)  # entity kinds
     labels: Counter[str] = field(default_factory=Counter)  # NER labels
+    stated: Counter[str] = field(default_factory=Counter)  # kinds the context states ("Minister X")
     articles: set[str] = field(default_factory=set)
     cores: Counter[str] = field(default_factory=Counter)
     anchor: Anchor | None = None

@@ -82,13 +82,13 @@ def resolve_entities(
     """
     rules = read_overrides(overrides) if overrides else []
     texts = {e.article.id: e.article.text for e in extractions}
-    forms, assignment, dropped, moved = _collect_forms(extractions)
+    forms, assignment, dropped, moved, stated = _collect_forms(extractions)
     merger = Merger(forms, rules)
     merge_forms(merger, texts)
     groups: dict[int, list[Mention]] = defaultdict(list)
     for mention, form_index in assignment:
         groups[merger.target(form_index, mention.article_id)].append(mention)
-    entities = _build_entities(merger, groups, rules, texts)
+    entities = _build_entities(merger, groups, rules, stated)
     by_mention: dict[MentionKey, str] = {}
     for entity in entities:
         for m in entity.mentions:
@@ -103,16 +103,23 @@ def resolve_entities(
 def _collect_forms(
     extractions: Sequence[ArticleExtraction],
 ) -> tuple[
-    list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...], dict[MentionKey, MentionKey]
+    list[Form],
+    list[tuple[Mention, int]],
+    tuple[tuple[str, str, int], ...],
+    dict[MentionKey, MentionKey],
+    dict[Mention, tuple[str, float]],
 ]:
     """One Form per normalised name, the form of each mention that names something, the names dropped
     as no names (numbers, bare adjectives, common words, headline fragments) with the reason, and the
     offsets of mentions whose possessive was cut off (NER's offsets -> the name's)."""
     moved: dict[MentionKey, MentionKey] = {}
+    stated_kinds: dict[Mention, tuple[str, float]] = {}
     forms: list[Form] = []
     by_key: dict[str, int] = {}
     assignment: list[tuple[Mention, int]] = []
-    known = _known_keys(extractions)
+    known = (
+        _known_keys(extractions) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
+    )
     where: dict[int, list[tuple[bool, bool]]] = defaultdict(list)  # form -> (mid-sentence, headline)
     for extraction in extractions:
         text = extraction.article.text
@@ -138,7 +145,9 @@ def _collect_forms(
             forms[index].add(mention, core, config.NER_KINDS[mention.label])
             stated = context_kind(text, mention)
             if stated:
+                stated_kinds[mention] = stated
                 forms[index].votes[stated[0]] += stated[1]
+                forms[index].stated[stated[0]] += stated[1]
             sentence = starts.get(mention.sentence_index)
             head = sentence is not None and not text[sentence.start : mention.start].strip(" \"'“‘(-")
             where[index].append((not head, sentence is not None and title_case(sentence.text)))
@@ -150,7 +159,7 @@ def _collect_forms(
     forms = [forms[i] for i in order]
     for form in forms:
         form.anchor = _anchor_of(form)
-    return forms, [(mention, position[i]) for mention, i in assignment], dropped, moved
+    return forms, [(mention, position[i]) for mention, i in assignment], dropped, moved, stated_kinds
 
 
 def _known_keys(extractions: Sequence[ArticleExtraction]) -> frozenset[str]:
@@ -243,7 +252,10 @@ class _Draft:
 
 
 def _build_entities(
-    merger: Merger, groups: dict[int, list[Mention]], rules: list[Override], texts: Mapping[str, str]
+    merger: Merger,
+    groups: dict[int, list[Mention]],
+    rules: list[Override],
+    stated_kinds: Mapping[Mention, tuple[str, float]],
 ) -> tuple[Entity, ...]:
     """Turn each group of mentions into an Entity with a canonical label and a unique stable key."""
     renames = {rule.name: rule.target for rule in rules if rule.action == "rename"}
@@ -264,7 +276,7 @@ def _build_entities(
                 if core not in hints:
                     hints[core] = _kind_hint(core, merger)
                 votes[hints[core] or config.NER_KINDS[m.label]] += _vote_weight(core, m.label)
-                stated = context_kind(texts.get(m.article_id, ""), m)
+                stated = stated_kinds.get(m)
                 if stated:
                     votes[stated[0]] += stated[1]
         # A bare name that joined a full one as its surname names a person, whatever NER said of it.
