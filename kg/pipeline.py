@@ -107,6 +107,7 @@ def model_corpus(
         events=events.events,
         claims=events.claims,
         reactions=events.reactions,
+        dropped_names=resolution.dropped,
     )
 
 

@@ -146,7 +146,9 @@ def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -
 def _owns_noun(text: str, end: int) -> bool:
     """True when a lower-case noun-like word follows: "Ban Ki-moons office", not "Williams said"."""
     following = re.match(r"\s+([a-z][a-z-]+)", text[end : end + 30])
-    return bool(following) and following.group(1) not in _NOT_OWNED and not following.group(1).endswith("ed")
+    if following is None:
+        return False
+    return following.group(1) not in _NOT_OWNED and not following.group(1).endswith("ed")
 
 
 def _owner(word: str, known: frozenset[str], lookup) -> bool:
@@ -180,7 +182,7 @@ def group_adjectives() -> frozenset[str]:
 def title_case(sentence: str) -> bool:
     """True for a headline-like line: at least three longer words and most of them capitalised."""
     words = _WORD.findall(sentence)
-    return len(words) >= 3 and sum(w[0].isupper() for w in words) * 20 >= 17 * len(words)
+    return len(words) >= 3 and sum(w[0].isupper() for w in words) * 5 >= 4 * len(words)
 
 
 def junk_reason(

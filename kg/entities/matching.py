@@ -245,10 +245,20 @@ def _by_short_forms(merger: Merger) -> None:
             if is_short_form(short, merger.forms[j].tokens, organisation)
         }
         roots.discard(merger.find(i))
+        if len(roots) == 1 and _country_branch_elsewhere(merger, form, next(iter(roots))):
+            continue
         if len(roots) == 1:
             merger.union(i, next(iter(roots)), "short-form", 1.0, ORG_PLACE)
         elif not roots and len(short) <= 2 and _singular(short[-1]) in tails:
             _by_prepositional_tail(merger, i, short, tails)
+
+
+def _country_branch_elsewhere(merger: Merger, form: Form, root: int) -> bool:
+    """True when the only longer name is one country's branch ("Russian Security Council") that no article
+    of the short form names: "the Security Council" there is another council (the UN's)."""
+    members = merger.members(root)
+    branch = all(m.tokens[0] in place_words() for m in members)
+    return branch and not any(form.articles & m.articles for m in members)
 
 
 def _by_prepositional_tail(merger: Merger, i: int, short: tuple[str, ...], tails: Mapping) -> None:

@@ -32,6 +32,7 @@ from .gazetteer import (
     org_words,
     place_heads,
     read_overrides,
+    same_place_words,
 )
 from .matching import is_short_form, merge_forms
 from .merger import Form, Merger
@@ -146,7 +147,7 @@ def _collect_forms(
             stated = context_kind(text, mention)
             if stated:
                 stated_kinds[mention] = stated
-                forms[index].votes[stated[0]] += stated[1]
+                forms[index].votes[stated[0]] += stated[1]  # type: ignore[assignment]
                 forms[index].stated[stated[0]] += stated[1]
             sentence = starts.get(mention.sentence_index)
             head = sentence is not None and not text[sentence.start : mention.start].strip(" \"'“‘(-")
@@ -182,9 +183,10 @@ def _drop_junk(
     stats = WordStats.of(e.article.text for e in extractions)
     curated = demonyms()
     demonym_words = frozenset(k for k in curated if " " not in k)
+    by_key = {f.key: f for f in forms}
     keep: dict[int, int] = {}
-    dropped = []
-    kept_forms = []
+    dropped: list[tuple[str, str, int]] = []
+    kept_forms: list[Form] = []
     for index, form in enumerate(forms):
         places = where[index]
         reason = None
@@ -199,6 +201,7 @@ def _drop_junk(
                 form.key in curated,
                 demonym_words,
             )
+        reason = reason or _run_together(form, forms, by_key)
         if reason:
             dropped.append((form.display, reason, len(form.mentions)))
         else:
@@ -249,6 +252,32 @@ class _Draft:
     def order(self) -> tuple:
         first = min(((m.article_id, m.start) for m in self.mentions), default=("", 0))
         return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
+
+
+def _run_together(form: Form, forms: Sequence[Form], by_key: Mapping[str, Form]) -> str | None:
+    """ "Qamishli Hasaka", "Idlib Syria": two places the corpus names apart, run together where a text
+    lost its commas. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
+    if form.acronym or form.key in anchors() or len(form.tokens) < 2:
+        return None
+    heads = place_heads() | org_words()[1] | same_place_words()
+    for cut in range(1, len(form.tokens)):
+        if form.tokens[cut:] in heads or form.tokens[:cut] in heads:
+            continue
+        left = by_key.get(" ".join(form.tokens[:cut])) or anchors().get(" ".join(form.tokens[:cut]))
+        right = by_key.get(" ".join(form.tokens[cut:])) or anchors().get(" ".join(form.tokens[cut:]))
+        if left is None or right is None:
+            continue
+        if _main_kind(left) == PLACE and _main_kind(right) == PLACE:
+            return "run-together names"
+    return None
+
+
+def _main_kind(item: Form | Anchor) -> str | None:
+    if isinstance(item, Anchor):
+        return None if item.country else item.kind  # a demonym qualifies, it does not name
+    if item.key in demonyms():
+        return None
+    return max(item.votes, key=lambda k: item.votes[k]) if item.votes else None
 
 
 def _build_entities(

@@ -221,6 +221,8 @@ def _describe(
             perpetrators.append(key)  # "a US airstrike", "carried out by IS": who struck, not where
         elif preposition in ("on", "against") and tax.is_a(raw["kind"], "Attack"):
             targets.append(key)  # "the October 7 attack on Israel"
+            if kind_of.get(key) == PLACE and not is_country(mention.text):
+                places.append(key)  # "the gas attack on Ghouta": a town attacked is where it happened
         elif possessor or premodifier or of_object:
             (places if kind_of.get(key) == PLACE and not possessor else participants).append(key)
     if not participants and raw["kind"] in HELD_EVENTS:
