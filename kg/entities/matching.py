@@ -255,7 +255,11 @@ def _by_short_forms(merger: Merger) -> None:
 
 def _country_branch_elsewhere(merger: Merger, form: Form, root: int) -> bool:
     """True when the only longer name is one country's branch ("Russian Security Council") that no article
-    of the short form names: "the Security Council" there is another council (the UN's)."""
+    of the short form names: "the Security Council" there is another council (the UN's). Only for short
+    forms ending in a designator, the institutions many countries have (Palestinian Islamic Jihad is the
+    only Islamic Jihad)."""
+    if form.tokens[-1:] not in _short_form_words()[1] and (form.tokens[-1],) not in org_words()[1]:
+        return False
     members = merger.members(root)
     branch = all(m.tokens[0] in place_words() for m in members)
     return branch and not any(form.articles & m.articles for m in members)

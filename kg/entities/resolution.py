@@ -151,7 +151,9 @@ def _collect_forms(
                 forms[index].stated[stated[0]] += stated[1]
             sentence = starts.get(mention.sentence_index)
             head = sentence is not None and not text[sentence.start : mention.start].strip(" \"'“‘(-")
-            where[index].append((not head, sentence is not None and title_case(sentence.text)))
+            # The first line of an article is its headline, title case or not.
+            headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text))
+            where[index].append((not head, headline))
             assignment.append((mention, index))
     forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.

@@ -146,6 +146,8 @@ def _make_event(
 ) -> Event:
     places = Counter(p for m in mentions for p in m.places)
     known = entities or {}
+    # The place an attack is "on" is where it struck ("the strike on the Shairat airbase" near Homs).
+    attacked = {t for m in mentions for t in m.targets} & set(places)
 
     def broad(key: str) -> bool:
         """A country is the least specific place an event can have: it goes after the towns."""
@@ -162,7 +164,7 @@ def _make_event(
         articles=tuple(sorted({m.article_id for m in mentions})),
         date=_date(mentions) or inherited_date,
         time=_time(mentions),
-        places=tuple(sorted(places, key=lambda p: (broad(p), -places[p], p))),
+        places=tuple(sorted(places, key=lambda p: (broad(p), p not in attacked, -places[p], p))),
         place_text=tuple(sorted({t for m in mentions for t in m.place_text})),
         roles=tuple(sorted(roles | victims)),
         instruments=tuple(sorted({i for m in mentions for i in m.instruments})),
