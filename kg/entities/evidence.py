@@ -59,6 +59,15 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PLACE, CONTEXT_WEIGHT
     if _PERSON_BEFORE.search(before):
         return PERSON, CONTEXT_WEIGHT
+    # "British hurdler Sarah Claxton", "writer Suleiman Youssef": a description in apposition to a full name
+    described = re.search(r"(?:^|\s)([a-z][a-z-]{3,})\s+$", before)
+    if (
+        mention.label == "PERSON"
+        and " " in mention.text
+        and described
+        and described.group(1) not in _NOT_OWNED
+    ):
+        return PERSON, CONTEXT_WEIGHT
     if _ORG_AFTER.match(after):
         return ORGANIZATION, CONTEXT_WEIGHT
     if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):

@@ -13,7 +13,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from ..types import ORGANIZATION, PERSON, PLACE
-from .gazetteer import known_places, org_words, place_words, same_place_words
+from .gazetteer import anchors, demonyms, known_places, org_words, place_words, same_place_words
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     given_name_group,
@@ -21,6 +21,7 @@ from .names import (
     initials,
     jaro_winkler,
     keys_match,
+    name_tokens,
     skeleton,
     token_key,
     words_match,
@@ -44,6 +45,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_initials(merger)
     _by_short_forms(merger)
     _by_places(merger)
+    _by_country_words(merger)
     _by_surnames(merger)
     _by_name_tails(merger)
     for rule in merger.rules:
@@ -292,6 +294,52 @@ def _prepositional_tails(merger: Merger) -> dict[str, list[tuple[int, int]]]:
             if long[cut] in ("for", "of"):
                 tails[long[cut - 1]].append((j, cut))
     return tails
+
+
+def _by_country_words(merger: Merger) -> None:
+    """ "Syria Democratic Forces" is the Syrian Democratic Forces: an organisation's name with the country
+    where the other has its demonym."""
+    countries = {key: a.id for key, a in anchors().items() if a.id.startswith("country:") and " " not in key}
+    countries.update({key: a.country for key, a in demonyms().items() if a.country and " " not in key})
+    # "U.N. Security Council" is the United Nations Security Council: a curated organisation's acronym
+    # inside a name stands for its full name.
+    expand = {
+        key[4:].lower(): " ".join(name_tokens(a.label))
+        for key, a in anchors().items()
+        if key.startswith("ACR:") and a.kind == ORGANIZATION
+    }
+
+    def normal(tokens: tuple[str, ...]) -> tuple[str, ...]:
+        words = " ".join(expand.get(t, t) for t in tokens).split()
+        return tuple(countries.get(t) or t for t in words)
+
+    groups: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) < 2 or form.acronym:
+            continue
+        if ORGANIZATION in form.kinds and (form.anchor is None or form.anchor.kind == ORGANIZATION):
+            groups[normal(form.tokens)].append(i)
+    for members in groups.values():
+        for j in members[1:]:
+            merger.union(members[0], j, "country-word", 1.0, ORG_PLACE)
+    _by_dropped_qualifiers(merger)
+
+
+def _by_dropped_qualifiers(merger: Merger) -> None:
+    """ "Syrian Coalition" is the Syrian National Coalition: an organisation's name of two words or more
+    without a qualifier (National, Islamic, Popular) from its middle; one candidate only."""
+    qualifiers = org_words()[0]
+    cores: dict[tuple[str, ...], set[int]] = defaultdict(set)
+    for j, form in enumerate(merger.forms):
+        if ORGANIZATION in form.kinds and not form.acronym and len(form.tokens) > 2:
+            core = tuple(t for t in form.tokens if (t,) not in qualifiers)
+            if len(core) < len(form.tokens):
+                cores[core].add(j)
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) >= 2 and ORGANIZATION in form.kinds and form.tokens in cores:
+            roots = {merger.find(j) for j in cores[form.tokens]} - {merger.find(i)}
+            if len(roots) == 1:
+                merger.union(i, next(iter(roots)), "short-form", 1.0, ORG_PLACE)
 
 
 def _by_places(merger: Merger) -> None:

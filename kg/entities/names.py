@@ -35,6 +35,7 @@ _INNER_POSSESSIVE = re.compile(r"^.*?\w(?:'s|s')\s+(?=[A-Z])")
 # Bylines and link text glue words to a name: "Andrew Heavens Our Standards", "Associated Press via".
 _TRAILING_WORDS = re.compile(
     r"\s+(?:(?:Our|Their|His|Her|Its|My|Your|We|They)\b.*|(?:via|on|of|in|at|for|and|to|from|by|amid|against))$"
+    r"|\s*\([^)]*$"  # "Local Coordination Committees (LCC": NER stopped before the bracket closed
 )
 _EDGE_PUNCT = re.compile(r"^[\s\"'“”„«»(\[{,;:.]+|[\s\"'“”„«»)\]},;:]+$")
 # Arabic definite article as a separate word or hyphen prefix (al-Sadr, el-Sisi, Al Lawati).
