@@ -222,6 +222,8 @@ def junk_reason(
     adjectives = group_adjectives()
     if len(tokens) > 1 and "/" in core:
         return "credit"
+    if main_label != "PERSON" and " ".join(tokens) in adjectives:
+        return "adjective"
     if main_label != "PERSON" and all(
         t in adjectives or t in demonym_words or (_ADJECTIVE_SUFFIX.search(t) and stats.lower.get(t, 0) > 0)
         for t in tokens

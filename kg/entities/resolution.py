@@ -28,6 +28,7 @@ from .gazetteer import (
     anchors,
     country_anchors,
     demonyms,
+    known_places,
     lookup_key,
     org_words,
     place_heads,
@@ -306,7 +307,11 @@ def _build_entities(
                 aliases.update((surface, core))
                 if core not in hints:
                     hints[core] = _kind_hint(core, merger)
-                votes[hints[core] or config.NER_KINDS[m.label]] += _vote_weight(core, m.label)
+                said = hints[core] or config.NER_KINDS[m.label]
+                # A county or town tagged ORG ("Dorset", "Bournemouth") is the place pycountry knows.
+                if m.label == "ORG" and lookup_key(core) in known_places():
+                    said = PLACE
+                votes[said] += _vote_weight(core, m.label)
                 stated = stated_kinds.get(m)
                 if stated:
                     votes[stated[0]] += stated[1]
