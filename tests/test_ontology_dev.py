@@ -100,3 +100,21 @@ def test_context_settles_the_kind_of_a_village() -> None:
     )
     [entity] = _bearing(resolution, "Hass")
     assert entity.kind == "Place"
+
+
+def test_description_in_apposition_makes_its_statements_the_persons() -> None:
+    from kg.pipeline import link_statements
+
+    articles = [
+        Article(
+            "a0",
+            "The country's top leader Ayatollah Ali Khamenei vowed revenge on Monday. "
+            "The country's top leader said the attack would not go unanswered.",
+        )
+    ]
+    extractions = extract_articles(articles, progress=None)
+    resolution = resolve_entities(extractions)
+    [khamenei] = _bearing(resolution, "Ali Khamenei")
+    subjects = {s.triple.subject.text: s.subject_entity for s in link_statements(extractions, resolution)}
+    described = [key for text, key in subjects.items() if text.lower().endswith("top leader")]
+    assert described and set(described) == {khamenei.key}

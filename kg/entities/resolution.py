@@ -21,6 +21,8 @@ from pathlib import Path
 
 from .. import config
 from ..types import ENTITY_KINDS, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Entity, Mention, Span
+from .descriptions import by_article as descriptions_by_article
+from .descriptions import description_key
 from .evidence import WordStats, apostrophe_free, context_kind, depossess, junk_reason, title_case
 from .gazetteer import (
     Anchor,
@@ -72,6 +74,8 @@ class _LinkIndex:
     # Partial names: surname skeleton -> (surname key, person key); first word -> (name words, entity key).
     surnames: Mapping[str, tuple[tuple[str, str], ...]]
     words: Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]
+    # article id -> description the article ties to a person ("iran's top leader") -> person key
+    descriptions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
 def resolve_entities(
@@ -99,7 +103,13 @@ def resolve_entities(
     for original, now in moved.items():
         if now in by_mention:
             by_mention.setdefault(original, by_mention[now])
-    return Resolution(entities, by_mention, dropped=dropped, index=_build_index(entities))
+    people: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
+    for entity in entities:
+        if entity.kind == PERSON:
+            for m in entity.mentions:
+                people[m.article_id].append((m.start, m.end, entity.key))
+    index = _build_index(entities, descriptions_by_article(texts, people))
+    return Resolution(entities, by_mention, dropped=dropped, index=index)
 
 
 def _collect_forms(
@@ -411,7 +421,9 @@ def _majority(votes: Mapping[str, float]) -> str:
 # ---- linking triple arguments ----------------------------------------------------------------------------
 
 
-def _build_index(entities: Sequence[Entity]) -> _LinkIndex:
+def _build_index(
+    entities: Sequence[Entity], descriptions: Mapping[str, Mapping[str, str]] | None = None
+) -> _LinkIndex:
     spans: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
     names: dict[str, set[str]] = defaultdict(set)
     in_article: dict[str, set[str]] = defaultdict(set)
@@ -437,6 +449,7 @@ def _build_index(entities: Sequence[Entity]) -> _LinkIndex:
         {a: frozenset(k) for a, k in in_article.items()},
         {s: tuple(sorted(v)) for s, v in surnames.items()},
         {w: tuple(sorted(v)) for w, v in words.items()},
+        descriptions or {},
     )
 
 
@@ -479,7 +492,8 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
             return found
     if _head_in_name(span):
         return _lookup_name(index, article_id, span.text)
-    return None
+    # "Iran's top leader", where the article wrote "Iran's top leader Ayatollah Ali Khamenei"
+    return index.descriptions.get(article_id, {}).get(description_key(span.text))
 
 
 def _head_in_name(span: Span) -> bool:

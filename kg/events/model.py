@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from ..ids import slug
-from ..types import ORGANIZATION, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
+from ..types import ORGANIZATION, PERSON, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
 from .arguments import is_country
 from .claims import find_claims
 from .coreference import Cluster, Coreference, principal_type
@@ -253,7 +253,8 @@ def _roles(
         before = [
             m for m in mentions if m.sentence_index == mention.sentence_index and m.end <= mention.start
         ]
-        if PERPETRATOR.search(text[max(0, mention.start - 40) : mention.start]) and before:
+        actor = entities[key].kind in (PERSON, ORGANIZATION) or is_country(entities[key].label)
+        if PERPETRATOR.search(text[max(0, mention.start - 40) : mention.start]) and before and actor:
             cluster = owner.get((before[-1].article_id, before[-1].start))
             if cluster:
                 cluster.roles.add(("perpetrator", key))
