@@ -118,3 +118,21 @@ def test_description_in_apposition_makes_its_statements_the_persons() -> None:
     subjects = {s.triple.subject.text: s.subject_entity for s in link_statements(extractions, resolution)}
     described = [key for text, key in subjects.items() if text.lower().endswith("top leader")]
     assert described and set(described) == {khamenei.key}
+
+
+def test_build_report_lists_dropped_names_with_their_reason(tmp_path) -> None:
+    import csv
+
+    from kg import build
+
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "a.txt").write_text(
+        "Islamic fighters attacked the town of Zardana. Western diplomats condemned the attack in Geneva.",
+        encoding="utf-8",
+    )
+    build([source], tmp_path / "out")
+    with (tmp_path / "out" / "dropped-entities.csv").open(encoding="utf-8", newline="") as handle:
+        rows = {row["name"]: row["reason"] for row in csv.DictReader(handle)}
+    assert rows.get("Islamic") == "adjective"
+    assert "Zardana" not in rows and "Geneva" not in rows
