@@ -203,11 +203,13 @@ def junk_reason(
     stats: WordStats,
     demonym: bool,
     demonym_words: frozenset[str] = frozenset(),
+    stated: bool = False,
 ) -> str | None:
     """Why a name is not an entity, or None when it is one.
 
     ``labels`` are NER labels of its mentions; ``mid_sentence`` counts mentions inside a sentence (not at
-    its start), ``in_headline`` those in title-case lines, of ``total`` mentions.
+    its start), ``in_headline`` those in title-case lines, of ``total`` mentions; ``stated``: the words
+    around a mention said what kind of thing it is.
     """
     tokens = name_tokens(core)
     if not tokens:
@@ -215,7 +217,8 @@ def junk_reason(
     if all(t.isdigit() for t in tokens) or _CLOCK.search(core):
         return "number"
     main_label = labels.most_common(1)[0][0] if labels else ""
-    if any(t.isdigit() for t in tokens) and main_label in ("PERSON", "GPE", "LOC", "NORP", "EVENT", "FAC"):
+    # Places, people and groups have no numbers in their names; products, events and addresses may.
+    if any(t.isdigit() for t in tokens) and main_label in ("PERSON", "GPE", "LOC", "NORP"):
         return "number"
     if demonym:
         return None
@@ -230,12 +233,13 @@ def junk_reason(
     ):
         return "adjective"
     heads = place_heads() | org_words()[1]
+    # A town or club that is also a word ("in Sale", "at Reading") has its kind stated by its context.
     lower = stats.lower.get(tokens[0], 0)
-    if len(tokens) == 1 and lower and (tokens[0],) not in heads and lower >= 2 * mid_sentence:
+    if len(tokens) == 1 and lower and (tokens[0],) not in heads and lower >= 2 * mid_sentence and not stated:
         return "common word" if main_label != "PERSON" else None
     if len(tokens) > 1 and in_headline == total and total > 0 and main_label != "PERSON":
         words = [t for t in tokens if t.isalpha()]
         common = [t for t in words if stats.lower.get(t, 0) > 0 and (t,) not in heads]
-        if common and len(common) * 2 >= len(words):
+        if len(common) * 2 > len(words) or (len(common) >= 2 and len(common) * 2 >= len(words)):
             return "headline fragment"
     return None

@@ -213,6 +213,7 @@ def _drop_junk(
                 stats,
                 form.key in curated,
                 demonym_words,
+                any(form.stated.values()),
             )
         reason = reason or _run_together(form, forms, by_key)
         if reason:
@@ -275,6 +276,10 @@ def _run_together(form: Form, forms: Sequence[Form], by_key: Mapping[str, Form])
     heads = place_heads() | org_words()[1] | same_place_words()
     for cut in range(1, len(form.tokens)):
         if form.tokens[cut:] in heads or form.tokens[:cut] in heads:
+            continue
+        # one word each, or a curated name: "Birmingham Grand Prix" is an event, not two places
+        single = cut == 1 and len(form.tokens) == 2
+        if not single and " ".join(form.tokens[cut:]) not in anchors():
             continue
         left = by_key.get(" ".join(form.tokens[:cut])) or anchors().get(" ".join(form.tokens[:cut]))
         right = by_key.get(" ".join(form.tokens[cut:])) or anchors().get(" ".join(form.tokens[cut:]))
