@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Mention
 from .gazetteer import org_words, place_heads
-from .names import name_tokens
+from .names import name_tokens, titles
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
 # place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
@@ -223,8 +223,18 @@ def junk_reason(
     if demonym:
         return None
     adjectives = group_adjectives()
-    if len(tokens) > 1 and "/" in core:
+    if len(tokens) > 1 and ("/" in core or tokens[-1] in ("photo", "photos")):
         return "credit"
+    # "Hammouriya 100": a list's count run into a name, not a model number (Xbox 2) or a year (Rally 2005)
+    if (
+        len(tokens) > 1
+        and re.fullmatch(r"\d{2,3}", tokens[-1])
+        and main_label not in ("PRODUCT", "WORK_OF_ART", "ORG", "LAW")
+    ):
+        return "number"
+    # "Homs Governor": an office with its place, the person left out
+    if len(tokens) == 2 and tokens[-1:] in titles().offices and main_label not in ("PERSON", "ORG"):
+        return "title"
     if main_label != "PERSON" and " ".join(tokens) in adjectives:
         return "adjective"
     if main_label != "PERSON" and all(
