@@ -47,6 +47,8 @@ _PREFIX_WEIGHT = 1.0
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
 _CLOCK = re.compile(r"\d:\d\d")
 _ADJECTIVE_SUFFIX = re.compile(r"(?:ic|ical|ish|ern|ist|ists)$")
+# Chants and slogans NER reads as titles of works: "Death to America", "Long live the revolution".
+_SLOGAN = re.compile(r"^(?:death|down|long live|glory|victory|shame|freedom)\s+(?:to\s+)?", re.IGNORECASE)
 
 
 def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
@@ -214,6 +216,10 @@ def junk_reason(
     tokens = name_tokens(core)
     if not tokens:
         return "empty"
+    if _SLOGAN.match(core):
+        return "slogan"
+    if len(tokens) == 2 and tokens[0] in ("no", "number", "nr") and tokens[1].isdigit():
+        return "number"
     if all(t.isdigit() for t in tokens) or _CLOCK.search(core):
         return "number"
     main_label = labels.most_common(1)[0][0] if labels else ""

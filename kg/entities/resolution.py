@@ -323,8 +323,9 @@ def _build_entities(
                 if core not in hints:
                     hints[core] = _kind_hint(core, merger)
                 said = hints[core] or config.NER_KINDS[m.label]
-                # A county or town tagged ORG ("Dorset", "Bournemouth") is the place pycountry knows.
-                if m.label == "ORG" and lookup_key(core) in known_places():
+                # A county or city tagged ORG or PERSON ("Dorset", "Kyiv") is the place pycountry knows; a
+                # surname that is also a place name joined its full name and votes PERSON below.
+                if m.label in ("ORG", "PERSON") and " " not in core and lookup_key(core) in known_places():
                     said = PLACE
                 votes[said] += _vote_weight(core, m.label)
                 stated = stated_kinds.get(m)
@@ -409,6 +410,10 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     heads = place_heads()
     if len(tokens) > 1:
         if tokens[-1:] in designators or tokens[-2:] in designators:
+            return ORGANIZATION
+        # "Kataib Hezbollah": a name ending in an organisation's name is an organisation (a branch, a wing)
+        last = merger.by_key.get(tokens[-1])
+        if last is not None and merger.forms[last].labels["ORG"] * 2 > merger.forms[last].labels.total():
             return ORGANIZATION
         return PLACE if tokens[-1:] in heads else None
     for head in heads:
