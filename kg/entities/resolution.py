@@ -412,8 +412,13 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
         if tokens[-1:] in designators or tokens[-2:] in designators:
             return ORGANIZATION
         # "Kataib Hezbollah": a name ending in an organisation's name is an organisation (a branch, a wing)
-        last = merger.by_key.get(tokens[-1])
-        if last is not None and merger.forms[last].labels["ORG"] * 2 > merger.forms[last].labels.total():
+        # ("Fabius" tagged ORG but joined to "Laurent Fabius" as his surname is no such name).
+        last, full = merger.by_key.get(tokens[-1]), merger.by_key.get(" ".join(tokens))
+        if (
+            last is not None
+            and (full is None or merger.find(last) != merger.find(full))
+            and merger.forms[last].labels["ORG"] * 2 > merger.forms[last].labels.total()
+        ):
             return ORGANIZATION
         return PLACE if tokens[-1:] in heads else None
     for head in heads:
