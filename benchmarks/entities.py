@@ -4,12 +4,16 @@ Score an ``entities.csv`` written by ``kg build`` against the dev gold::
 
     python benchmarks/entities.py --csv out/entities.csv
 
-Without ``--csv`` the sample corpus is parsed with the real spaCy model and resolved directly. Then the
-resolver is timed on synthetic mentions (``--sizes 1000 10000 50000``; ``--sizes`` with no value skips it).
+Without ``--csv`` the sample corpus is parsed with the real spaCy model and resolved directly. ``--dev``
+scores the development gold instead: 30 FA-KES articles (six events) and 20 BBC articles, each against its
+own gold in ``benchmarks/gold/`` (clusters, distinct pairs, kinds, junk).
+Then the resolver is timed on synthetic mentions (``--sizes 1000 10000 50000``; bare ``--sizes`` skips it).
 
 Gold (``entities-dev.yaml``): ``clusters`` of surface forms that must be one entity, ``distinct`` pairs that
 must never be. A cluster counts as merged when one entity bears all its forms among its label and aliases;
-a forbidden merge is an entity bearing a form of both sides of a distinct pair.
+a forbidden merge is an entity bearing a form of both sides of a distinct pair. The development gold adds
+``types`` (a name and the kind its entity must have; each cluster's ``type`` counts too) and ``junk``
+(strings that must not label an entity: headline fragments, bare adjectives, possessive forms).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import csv
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -31,6 +36,8 @@ from kg.types import Article, ArticleExtraction, Mention  # noqa: E402
 
 DEFAULT_GOLD = REPO.parent / "shared" / "eval" / "entities-dev.yaml"
 SAMPLE = REPO / "examples" / "kerman-2024"
+DEV_GOLD = REPO / "benchmarks" / "gold"
+CORPORA = REPO.parent / "shared" / "corpus"
 
 
 def read_gold(path: Path) -> tuple[list[tuple[str, list[str]]], list[tuple[str, str]]]:
@@ -54,6 +61,31 @@ def read_gold(path: Path) -> tuple[list[tuple[str, list[str]]], list[tuple[str, 
             left, right = _flow_list(item[1:])
             distinct.append((left, right))
     return clusters, distinct
+
+
+def read_dev_gold(path: Path) -> tuple[list[tuple[str, str]], list[str]]:
+    """(name, kind) pairs from ``types`` and from each cluster's ``type``, and the ``junk`` strings."""
+    kinds: list[tuple[str, str]] = []
+    junk_text = ""
+    section, name = "", ""
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        if raw.lstrip().startswith("#") or not raw.strip():
+            continue
+        if not raw.startswith(" "):
+            section = raw.split(":", 1)[0].strip()
+            junk_text += raw.split(":", 1)[1] if section == "junk" else ""
+            continue
+        item = raw.strip()
+        if section == "junk":
+            junk_text += " " + item
+        elif section == "types" and item.startswith("-"):
+            form, kind = _flow_list(item[1:])
+            kinds.append((form, kind))
+        elif section == "clusters" and item.startswith("- name:"):
+            name = item.split(":", 1)[1].strip()
+        elif section == "clusters" and item.startswith("type:"):
+            kinds.append((name, item.split(":", 1)[1].strip()))
+    return kinds, _flow_list(junk_text)
 
 
 def _flow_list(text: str) -> list[str]:
@@ -84,6 +116,87 @@ def score(entity_forms: Sequence[set[str]], gold: Path) -> dict[str, object]:
         "failed": failed,
         "forbidden": forbidden,
     }
+
+
+def score_dev(entities: Sequence[tuple[str, str, set[str]]], gold: Path) -> dict[str, object]:
+    """Kind errors and junk share of (label, kind, forms) entities against a development gold file."""
+    kinds, junk = read_dev_gold(gold)
+    by_form: dict[str, list[tuple[str, str]]] = {}
+    for label, kind, forms in entities:
+        for form in forms:
+            by_form.setdefault(_norm(form), []).append((label, kind))
+    errors, judged = [], 0
+    for form, ner in kinds:
+        bearers = by_form.get(_norm(form), [])
+        if not bearers:
+            continue
+        judged += 1
+        wanted = NER_KINDS[ner]
+        # The entity whose label is the name, else any entity bearing it: one wrong kind is an error.
+        own = [b for b in bearers if _norm(b[0]) == _norm(form)] or bearers
+        if any(kind != wanted for _, kind in own):
+            errors.append(f"{form}: {', '.join(sorted({k for _, k in own}))} (want {wanted})")
+    junk_forms = {_norm(j) for j in junk}
+    labelled = [label for label, _, _ in entities if _norm(label) in junk_forms]
+    return {
+        "kind_errors": errors,
+        "kinds_judged": judged,
+        "junk": labelled,
+        "junk_share": len(labelled) / max(len(entities), 1),
+    }
+
+
+def dev_corpora() -> dict[str, list[Article]]:
+    """The development gold's articles: FA-KES events of fakes-events.tsv, BBC files of bbc-articles.txt."""
+    from kg.articles import read_article
+
+    fakes: list[Path] = []
+    for line in (DEV_GOLD / "fakes-events.tsv").read_text(encoding="utf-8").splitlines()[1:]:
+        if line and not line.startswith("#") and not line.startswith("event\t"):
+            fakes.extend(sorted((CORPORA / "fakes").glob(line.split("\t")[1])))
+    bbc = []
+    for name in (DEV_GOLD / "bbc-articles.txt").read_text(encoding="utf-8").split():
+        category, number = Path(name).stem.split("-")
+        article = read_article(CORPORA / "bbc" / category / f"{number}.txt")
+        bbc.append(Article(f"{category}-{number}", article.text, article.path, article.date, article.title))
+    return {"fakes": [read_article(p) for p in fakes], "bbc": bbc}
+
+
+def score_dev_corpora(verbose: bool = False) -> None:
+    """Build each development corpus with the pipeline's extraction and print its entity figures."""
+    from kg.pipeline import extract_articles
+
+    for name, articles in dev_corpora().items():
+        resolution = resolve_entities(extract_articles(articles, progress=None))
+        # A demonym ("British") is a word linked to its country by kg:demonymOf, not an entity to judge.
+        entities = [e for e in resolution.entities if not e.demonym_of]
+        forms = [{e.label, *e.aliases} for e in entities]
+        gold = DEV_GOLD / f"{name}-entities.yaml"
+        merged = score(forms, gold)
+        dev = score_dev([(e.label, e.kind, {e.label, *e.aliases}) for e in entities], gold)
+        errors, junk = dev["kind_errors"], dev["junk"]
+        print(f"{name} ({len(articles)} articles, {gold.relative_to(REPO)}): {len(entities)} entities")
+        share = merged["merged_share"]
+        print(f"  clusters fully merged: {merged['merged']}/{merged['clusters']} ({share:.0%})")
+        print(f"  forbidden merges:      {merged['forbidden_merges']}")
+        print(f"  junk entities:         {len(junk)} ({dev['junk_share']:.1%} of entities)")  # type: ignore[arg-type]
+        print(
+            f"  kind errors:           {len(errors)}/{dev['kinds_judged']} "  # type: ignore[arg-type]
+            f"({len(errors) / max(dev['kinds_judged'], 1):.0%} of judged names)"  # type: ignore[arg-type,call-overload]
+        )
+        for failed in merged["failed"]:  # type: ignore[attr-defined]
+            print(f"    not merged: {failed}")
+        for pair in merged["forbidden"]:  # type: ignore[attr-defined]
+            print(f"    forbidden: {pair}")
+        for label in junk:  # type: ignore[attr-defined]
+            print(f"    junk: {label}")
+        for error in errors:  # type: ignore[attr-defined]
+            print(f"    kind: {error}")
+        reasons = Counter(reason for _, reason, _ in resolution.dropped)
+        print(f"  names dropped as no names: {len(resolution.dropped)} ({dict(reasons)})")
+        if verbose:
+            for name, reason, count in resolution.dropped:
+                print(f"    dropped: {name} ({reason}, {count} mentions)")
 
 
 def forms_from_csv(path: Path) -> list[set[str]]:
@@ -179,22 +292,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--csv", type=Path, help="entities.csv from `kg build` (default: resolve the sample)")
     parser.add_argument("--gold", type=Path, default=DEFAULT_GOLD, help="gold YAML (default: %(default)s)")
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000, 50000], help="synthetic sizes")
+    parser.add_argument("--dev", action="store_true", help="score the FA-KES and BBC development gold")
+    parser.add_argument("--verbose", action="store_true", help="with --dev: list the dropped names")
     args = parser.parse_args(argv)
-    if args.csv:
+    if args.dev:
+        score_dev_corpora(args.verbose)
+    elif args.csv:
         forms = forms_from_csv(args.csv)
         source = str(args.csv)
     else:
         entities = resolve_entities(sample_extractions()).entities
         forms = [{e.label, *e.aliases} for e in entities]
         source = f"NER + resolution over {SAMPLE.relative_to(REPO)}"
-    result = score(forms, args.gold)
-    print(f"dev gold ({source}): {len(forms)} entities")
-    print(f"  clusters fully merged: {result['merged']}/{result['clusters']} ({result['merged_share']:.0%})")
-    print(f"  forbidden merges:      {result['forbidden_merges']}")
-    for name in result["failed"]:  # type: ignore[attr-defined]
-        print(f"  not merged: {name}")
-    for pair in result["forbidden"]:  # type: ignore[attr-defined]
-        print(f"  forbidden: {pair}")
+    if not args.dev:
+        result = score(forms, args.gold)
+        print(f"dev gold ({source}): {len(forms)} entities")
+        share = result["merged_share"]
+        print(f"  clusters fully merged: {result['merged']}/{result['clusters']} ({share:.0%})")
+        print(f"  forbidden merges:      {result['forbidden_merges']}")
+        for name in result["failed"]:  # type: ignore[attr-defined]
+            print(f"  not merged: {name}")
+        for pair in result["forbidden"]:  # type: ignore[attr-defined]
+            print(f"  forbidden: {pair}")
     if args.sizes:
         print("resolution time (synthetic mentions):")
         for size, count, cold, warm in time_resolution(args.sizes):

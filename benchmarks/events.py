@@ -2,10 +2,16 @@
 
     python benchmarks/events.py                      # the Kerman sample (examples/kerman-2024)
     python benchmarks/events.py DIR_OR_FILES ...     # any articles, e.g. a handful of BBC stories
+    python benchmarks/events.py --gold               # the FA-KES development gold (benchmarks/gold/)
 
 Prints what issue 7 measures: whether a main event exists and how many articles report it, the values
 per measure and whether they disagree, the number of distinct actors reacting to the main event, the
 events of the corpus by type, and the seconds spent in the event stage alone (parsing excluded).
+
+With ``--gold`` each FA-KES event of ``benchmarks/gold/fakes-events.tsv`` is built on its own and scored
+against the gold: main event type, place and date right; figure precision (a figure of the main event
+that the gold does not list for that article, such as an earlier attack's toll, counts as wrong), figure
+recall, and the share of right figures credited to the right source (fakes-figures.tsv).
 """
 
 from __future__ import annotations
@@ -24,11 +30,18 @@ from kg.entities import resolve_entities  # noqa: E402
 from kg.events import model_events  # noqa: E402
 from kg.pipeline import extract_articles, link_statements  # noqa: E402
 
+GOLD = REPO / "benchmarks" / "gold"
+FAKES = REPO.parent / "shared" / "corpus" / "fakes"
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("inputs", nargs="*", default=[str(REPO / "examples" / "kerman-2024")])
+    parser.add_argument("--gold", action="store_true", help="score the FA-KES development gold")
+    parser.add_argument("--verbose", action="store_true", help="with --gold: list every figure judged")
     args = parser.parse_args(argv)
+    if args.gold:
+        return score_gold(args.verbose)
     articles = read_articles(args.inputs)
     started = time.perf_counter()
     extractions = extract_articles(articles, progress=None)
@@ -67,6 +80,94 @@ def main(argv: list[str] | None = None) -> int:
     kinds = Counter(r.kind for r in model.reactions if r.event == main.key)
     print(f"  reacting actors: {len(actors)} ({', '.join(sorted(actors))})")
     print(f"  reactions by kind: {', '.join(f'{k} {n}' for k, n in kinds.most_common())}")
+    return 0
+
+
+def _rows(path: Path) -> list[dict[str, str]]:
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line and line[0] != "#"]
+    header = lines[0].split("\t")
+    return [dict(zip(header, line.split("\t"), strict=True)) for line in lines[1:]]
+
+
+def _names(key: str, entities: dict) -> set[str]:
+    entity = entities.get(key)
+    return {n.casefold() for n in ((entity.label, *entity.aliases) if entity else (key,))}
+
+
+def _source_right(claim, wanted: list[str], entities: dict) -> bool:
+    """The claim credits one of the gold's names for the figure ("-": nobody; "*": anything)."""
+    if "*" in wanted:
+        return True
+    if claim.source is None and claim.source_entity is None:
+        return "-" in wanted
+    given = {claim.source.casefold()} if claim.source else set()
+    if claim.source_entity:
+        given |= _names(claim.source_entity, entities)
+    return any(w.casefold() in g or g in w.casefold() for w in wanted if w != "-" for g in given if g)
+
+
+def score_gold(verbose: bool = False) -> int:
+    """Build each gold FA-KES event on its own and print the event figures against the gold."""
+    events = _rows(GOLD / "fakes-events.tsv")
+    figures = _rows(GOLD / "fakes-figures.tsv")
+    right = {"type": 0, "place": 0, "date": 0, "all": 0}
+    attached = correct = sourced = found_gold = parts_as_killed = 0
+    gold_total = len(figures)
+    for gold in events:
+        paths = sorted(FAKES.glob(gold["files"]))
+        articles = read_articles([str(p) for p in paths])
+        extractions = extract_articles(articles, progress=None)
+        resolution = resolve_entities(extractions)
+        statements = link_statements(extractions, resolution)
+        model = model_events(extractions, resolution, statements)
+        entities = {e.key: e for e in resolution.entities}
+        main = next((e for e in model.events if e.is_main), None)
+        places = [entities[p].label for p in main.places if p in entities] if main else []
+        ok_type = bool(main) and main.event_type == gold["type"]
+        ok_place = bool(places) and places[0].casefold() in {p.casefold() for p in gold["places"].split("|")}
+        ok_date = bool(main) and main.date in gold["dates"].split("|")
+        for name, ok in (("type", ok_type), ("place", ok_place), ("date", ok_date)):
+            right[name] += ok
+        right["all"] += ok_type and ok_place and ok_date
+        mark = {True: "ok", False: "WRONG"}
+        print(f"{gold['event']} ({len(paths)} articles)")
+        if main is None:
+            print("  main event: none")
+        else:
+            print(
+                f"  main event: {main.label} [{main.event_type} {mark[ok_type]}] place {places[:3]} "
+                f"{mark[ok_place]}, date {main.date} {mark[ok_date]} ({len(main.articles)} articles)"
+            )
+        wanted = {
+            (f["article"], f["measure"], float(f["value"])): f for f in figures if f["event"] == gold["event"]
+        }
+        hit: set[tuple[str, str, float]] = set()
+        for claim in model.claims:
+            if main is None or claim.event != main.key:
+                continue
+            attached += 1
+            key = (claim.article_id, claim.measure, claim.value)
+            row = wanted.get(key)
+            good_source = row is not None and _source_right(claim, row["sources"].split("|"), entities)
+            correct += row is not None
+            sourced += good_source
+            hit.add(key) if row is not None else None
+            parts_as_killed += row is not None and row["kind"] == "part"
+            if verbose or row is None:
+                verdict = "WRONG EVENT/FIGURE" if row is None else ("ok" if good_source else "source WRONG")
+                figure = f"{claim.article_id} {claim.measure} {claim.value:g}"
+                print(f"    {figure} src={claim.source!r}: {verdict}")
+        found_gold += len(hit)
+    count = len(events)
+    print("\nFA-KES development gold (benchmarks/gold/fakes-events.tsv, fakes-figures.tsv):")
+    print(f"  main event type right:  {right['type']}/{count}")
+    print(f"  main event place right: {right['place']}/{count}")
+    print(f"  main event date right:  {right['date']}/{count}")
+    print(f"  all three right:        {right['all']}/{count}")
+    print(f"  figure precision:       {correct}/{attached} = {correct / max(attached, 1):.2f}")
+    print(f"  figure recall:          {found_gold}/{gold_total} = {found_gold / max(gold_total, 1):.2f}")
+    print(f"  right source:           {sourced}/{correct} = {sourced / max(correct, 1):.2f} of right figures")
+    print(f"  part-figures (subsets) among the right ones: {parts_as_killed}")
     return 0
 
 

@@ -42,6 +42,7 @@ OUTPUT_FILES = {
     "html": "graph.html",
     "triples": "triples.csv",
     "entities": "entities.csv",
+    "dropped": "dropped-entities.csv",
 }
 
 # spaCy NER labels that become graph entities, and the entity kind each maps to. DATE, CARDINAL,

@@ -98,6 +98,11 @@ def entities_csv(model: KnowledgeGraph, base: str) -> bytes:
     return _csv_bytes(ENTITY_COLUMNS, rows)
 
 
+def dropped_csv(model: KnowledgeGraph) -> bytes:
+    """One row per name that was not made an entity, with the reason (see kg/entities/evidence.py)."""
+    return _csv_bytes(["name", "reason", "mentions"], [[n, r, str(c)] for n, r, c in model.dropped_names])
+
+
 def view_title(model: KnowledgeGraph) -> str:
     """Title of the HTML view: the main event when the corpus has one, else the corpus size."""
     count = f"{len(model.articles)} article{'s' if len(model.articles) != 1 else ''}"
@@ -132,6 +137,7 @@ def write_outputs(
     rendered[config.OUTPUT_FILES["html"]] = render_html(graph, title=view_title(model)).encode("utf-8")
     rendered[config.OUTPUT_FILES["triples"]] = triples_csv(model, base)
     rendered[config.OUTPUT_FILES["entities"]] = entities_csv(model, base)
+    rendered[config.OUTPUT_FILES["dropped"]] = dropped_csv(model)
     written = []
     for filename, data in rendered.items():
         path = out_dir / filename

@@ -125,6 +125,7 @@ def model_corpus(
         events=events.events,
         claims=events.claims,
         reactions=events.reactions,
+        dropped_names=resolution.dropped,
         stats={"parsed": corpus.parsed, "cached": corpus.cached},
     )
 

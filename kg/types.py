@@ -195,4 +195,7 @@ class KnowledgeGraph:
     events: tuple[Event, ...] = ()
     claims: tuple[Claim, ...] = ()
     reactions: tuple[Reaction, ...] = ()
+    # Names NER found that are no entity (a number, a bare adjective, a headline fragment): (name, reason,
+    # mentions), for the build report dropped-entities.csv.
+    dropped_names: tuple[tuple[str, str, int], ...] = ()
     stats: dict[str, float] = field(default_factory=dict, compare=False, hash=False)

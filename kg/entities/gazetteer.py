@@ -97,6 +97,11 @@ def place_heads() -> frozenset[tuple[str, ...]]:
     return _name_words()["place"]
 
 
+def same_place_words() -> frozenset[tuple[str, ...]]:
+    """Head words that leave a place what it is: "Aqareb es Safi village" is Aqareb es Safi."""
+    return _name_words().get("same", frozenset())
+
+
 @lru_cache(maxsize=1)
 def _name_words() -> dict[str, frozenset[tuple[str, ...]]]:
     roles: dict[str, set[tuple[str, ...]]] = {"qualifier": set(), "designator": set(), "place": set()}

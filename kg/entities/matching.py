@@ -13,7 +13,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from ..types import ORGANIZATION, PERSON, PLACE
-from .gazetteer import known_places, org_words, place_words
+from .gazetteer import anchors, demonyms, known_places, org_words, place_words, same_place_words
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     given_name_group,
@@ -21,7 +21,16 @@ from .names import (
     initials,
     jaro_winkler,
     keys_match,
+    name_tokens,
     skeleton,
+    token_key,
+    words_match,
+)
+
+# Any two kinds: NER's labels never keep two spellings of one name apart; the kind is settled afterwards
+# by the votes of all mentions (kg/entities/resolution.py).
+ANY_KIND = frozenset(
+    frozenset(pair) for pair in ((PERSON, ORGANIZATION), (ORGANIZATION, PLACE), (PERSON, PLACE))
 )
 
 
@@ -35,7 +44,10 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_defined_acronyms(merger, texts)
     _by_initials(merger)
     _by_short_forms(merger)
+    _by_places(merger)
+    _by_country_words(merger)
     _by_surnames(merger)
+    _by_name_tails(merger)
     for rule in merger.rules:
         if rule.action == "merge":
             for a in merger.lookup(rule.name):
@@ -80,24 +92,30 @@ def _by_spelling(merger: Merger) -> None:
     for members in blocks.values():
         for n, i in enumerate(members):
             for j in members[n + 1 :]:
-                score = _spelling_score(merger.forms[i].keys, merger.forms[j].keys)
+                score = _spelling_score(merger.forms[i], merger.forms[j])
                 if score:
-                    merger.union(i, j, "spelling" if score == 1.0 else "similar", score)
+                    merger.union(i, j, "spelling" if score == 1.0 else "similar", score, ANY_KIND)
     for members in joined.values():  # Amir-Abdollahian / Amirabdollahian
         for j in members[1:]:
-            merger.union(members[0], j, "spacing", 1.0)
+            merger.union(members[0], j, "spacing", 1.0, ANY_KIND)
 
 
-def _spelling_score(a: tuple[str, ...], b: tuple[str, ...]) -> float:
+def _spelling_score(form_a: Form, form_b: Form) -> float:
     """1.0 for equal keys, the lowest word similarity for close variants, 0.0 for different names."""
+    a, b = form_a.keys, form_b.keys
     if a == b:
         return 1.0
     if len(a) > 1 and not given_names_match(a[0], b[0]):
         return 0.0
-    pairs = list(zip(a[1:], b[1:], strict=True)) if len(a) > 1 else [(a[0], b[0])]
-    if not all(keys_match(x, y) for x, y in pairs):
+    words = list(zip(form_a.tokens, form_b.tokens, strict=True))
+    pairs = words[1:] if len(a) > 1 else words
+    # Surnames of several words may shift a vowel across them (Abdel Rahman / Abdul-Rahman).
+    rest_a, rest_b = "".join(a[1:]), "".join(b[1:])
+    if not all(words_match(x, y) for x, y in pairs) and not (
+        len(a) > 2 and len(rest_a) >= 9 and keys_match(rest_a, rest_b)
+    ):
         return 0.0
-    return min(jaro_winkler(x, y) for x, y in [(a[0], b[0]), *pairs])
+    return min(jaro_winkler(token_key(x), token_key(y)) for x, y in words)
 
 
 def _person_forms(merger: Merger) -> dict[str, list[int]]:
@@ -141,9 +159,12 @@ def _by_plural(merger: Merger) -> None:
         last = form.tokens[-1]
         if not form.acronym and len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
             j = merger.by_key.get(" ".join((*form.tokens[:-1], last[:-1])))
+            if j is None and last.endswith("ies"):  # Tories / Tory
+                j = merger.by_key.get(" ".join((*form.tokens[:-1], last[:-3] + "y")))
             # Groups are plural (Houthis, Guards); people and places that end in -s are other names
             # (Williams, Roberts, Britains), so one side must be an organisation and neither a curated place.
-            if j is None or form.anchor or merger.forms[j].anchor:
+            anchored = [a for a in (form.anchor, merger.forms[j].anchor if j is not None else None) if a]
+            if j is None or any(a.kind != ORGANIZATION for a in anchored):
                 continue
             if ORGANIZATION in form.kinds | merger.forms[j].kinds:
                 merger.union(i, j, "plural", 1.0, PERSON_ORG | ORG_PLACE)
@@ -209,13 +230,16 @@ def _by_short_forms(merger: Merger) -> None:
         if len(form.tokens) > 1 and form.kinds & {ORGANIZATION, PLACE} and not form.acronym:
             for word in form.tokens:
                 by_word[_singular(word)].add(i)
+    tails = _prepositional_tails(merger)
     for i, form in enumerate(merger.forms):
         # A country or region is not its council or its branch (Highland / Highland Council).
         if not form.kinds & {ORGANIZATION, PLACE} or _is_country(form) or form.key in known_places():
             continue
-        # A short form names an organisation (tagged ORG, not a NORP adjective like "European" or a town
-        # like "Darlington"), unless it drops "of COUNTRY", which is_short_form checks.
-        organisation = form.acronym or form.labels["ORG"] * 2 > form.labels.total()
+        # A short form names an organisation (tagged ORG or said to be one, not a NORP adjective like
+        # "European" or a town like "Darlington"), unless it drops "of COUNTRY", which is_short_form checks.
+        organisation = form.acronym or (
+            form.labels["ORG"] * 2 > form.labels.total() or form.votes[ORGANIZATION] * 2 > form.votes.total()
+        )
         short = form.tokens if not form.acronym else (form.key[4:].lower(),)
         roots = {
             merger.find(j)
@@ -223,8 +247,127 @@ def _by_short_forms(merger: Merger) -> None:
             if is_short_form(short, merger.forms[j].tokens, organisation)
         }
         roots.discard(merger.find(i))
+        if len(roots) == 1 and _country_branch_elsewhere(merger, form, next(iter(roots))):
+            continue
         if len(roots) == 1:
             merger.union(i, next(iter(roots)), "short-form", 1.0, ORG_PLACE)
+        elif not roots and len(short) <= 2 and _singular(short[-1]) in tails:
+            _by_prepositional_tail(merger, i, short, tails)
+
+
+def _country_branch_elsewhere(merger: Merger, form: Form, root: int) -> bool:
+    """True when the only longer name is one country's branch ("Russian Security Council") that no article
+    of the short form names: "the Security Council" there is another council (the UN's). Only for short
+    forms ending in a designator, the institutions many countries have (Palestinian Islamic Jihad is the
+    only Islamic Jihad)."""
+    if form.tokens[-1:] not in _short_form_words()[1] and (form.tokens[-1],) not in org_words()[1]:
+        return False
+    members = merger.members(root)
+    branch = all(m.tokens[0] in place_words() for m in members)
+    return branch and not any(form.articles & m.articles for m in members)
+
+
+def _by_prepositional_tail(merger: Merger, i: int, short: tuple[str, ...], tails: Mapping) -> None:
+    """ "Syrian Observatory" and "Observatory" join the only "Syrian Observatory for Human Rights": a name
+    cut before its "for ..."/"of ..." tail, or its head noun alone, whatever NER tagged the bare noun."""
+    places = place_words()
+    short = _singulars(short)
+    roots = set()
+    for j, cut in tails.get(short[-1], ()):
+        long = _singulars(merger.forms[j].tokens)
+        before = long[: cut - len(short)]
+        if long[cut - len(short) : cut] == short and all(w in places for w in before):
+            roots.add(merger.find(j))
+    roots.discard(merger.find(i))
+    if len(roots) == 1:
+        merger.union(i, next(iter(roots)), "short-form", 1.0, PERSON_ORG | ORG_PLACE)
+
+
+def _prepositional_tails(merger: Merger) -> dict[str, list[tuple[int, int]]]:
+    """Head word before a "for"/"of" tail -> (organisation form, position of the tail)."""
+    tails: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for j, form in enumerate(merger.forms):
+        if ORGANIZATION not in form.kinds or form.acronym:
+            continue
+        long = _singulars(form.tokens)
+        for cut in range(1, len(long) - 1):
+            if long[cut] in ("for", "of"):
+                tails[long[cut - 1]].append((j, cut))
+    return tails
+
+
+def _by_country_words(merger: Merger) -> None:
+    """ "Syria Democratic Forces" is the Syrian Democratic Forces: an organisation's name with the country
+    where the other has its demonym."""
+    countries = {key: a.id for key, a in anchors().items() if a.id.startswith("country:") and " " not in key}
+    countries.update({key: a.country for key, a in demonyms().items() if a.country and " " not in key})
+    # "U.N. Security Council" is the United Nations Security Council: a curated organisation's acronym
+    # inside a name stands for its full name.
+    expand = {
+        key[4:].lower(): " ".join(name_tokens(a.label))
+        for key, a in anchors().items()
+        if key.startswith("ACR:") and a.kind == ORGANIZATION
+    }
+
+    def normal(tokens: tuple[str, ...]) -> tuple[str, ...]:
+        words = " ".join(expand.get(t, t) for t in tokens).split()
+        return tuple(countries.get(t) or t for t in words)
+
+    groups: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) < 2 or form.acronym:
+            continue
+        if ORGANIZATION in form.kinds and (form.anchor is None or form.anchor.kind == ORGANIZATION):
+            groups[normal(form.tokens)].append(i)
+    for members in groups.values():
+        for j in members[1:]:
+            merger.union(members[0], j, "country-word", 1.0, ORG_PLACE)
+    _by_dropped_qualifiers(merger)
+
+
+def _by_dropped_qualifiers(merger: Merger) -> None:
+    """ "Syrian Coalition" is the Syrian National Coalition: an organisation's name of two words or more
+    without a qualifier (National, Islamic, Popular) from its middle; one candidate only."""
+    qualifiers = org_words()[0]
+    cores: dict[tuple[str, ...], set[int]] = defaultdict(set)
+    for j, form in enumerate(merger.forms):
+        if ORGANIZATION in form.kinds and not form.acronym and len(form.tokens) > 2:
+            core = tuple(t for t in form.tokens if (t,) not in qualifiers)
+            if len(core) < len(form.tokens):
+                cores[core].add(j)
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) >= 2 and ORGANIZATION in form.kinds and form.tokens in cores:
+            roots = {merger.find(j) for j in cores[form.tokens]} - {merger.find(i)}
+            if len(roots) == 1:
+                merger.union(i, next(iter(roots)), "short-form", 1.0, ORG_PLACE)
+
+
+def _by_places(merger: Merger) -> None:
+    """ "Aqareb es Safi village" is Aqareb es Safi: a head word that leaves the place what it is."""
+    same = same_place_words()
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) > 1 and form.tokens[-1:] in same:
+            j = merger.by_key.get(" ".join(form.tokens[:-1]))
+            if j is not None:
+                merger.union(i, j, "place-head", 1.0, ANY_KIND)
+
+
+def _by_name_tails(merger: Merger) -> None:
+    """ "Abdel Rahman" joins the one "Rami Abdel Rahman": a surname of several words ends one full name."""
+    index = _person_forms(merger)
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) < 2 or form.acronym or form.anchor or PERSON not in form.kinds:
+            continue
+        size = len(form.tokens)
+        roots = {
+            merger.find(j)
+            for j in index.get(skeleton(form.keys[-1]), ())
+            if len(merger.forms[j].tokens) > size
+            and all(map(words_match, form.tokens, merger.forms[j].tokens[-size:]))
+        }
+        roots.discard(merger.find(i))
+        if len(roots) == 1:
+            merger.union(i, next(iter(roots)), "surname", 1.0, PERSON_ORG)
 
 
 def _is_country(form: Form) -> bool:
@@ -321,4 +464,11 @@ def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapp
         return True
     own = merger.forms[i].articles
     together = max(len(own & articles[root]) for root in candidates) * 2 > len(own)
+    # NER's labels do not decide the kind of a name the same articles give in full ("Fabius" tagged ORG
+    # beside "Laurent Fabius"): one full name only, named wherever the bare one is, that the texts say is
+    # a person ("Foreign Minister Laurent Fabius"), unlike a group NER mistook for one (Kataib Hezbollah).
+    if len(candidates) == 1 and all(own <= articles[root] for root in candidates):
+        root = next(iter(candidates))
+        if any(member.stated[PERSON] for member in merger.members(root)):
+            return True
     return together and votes[ORGANIZATION] * 2 <= votes.total()

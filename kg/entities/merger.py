@@ -28,8 +28,9 @@ class Form:
     tokens: tuple[str, ...]
     acronym: bool
     mentions: list[Mention] = field(default_factory=list)
-    votes: Counter[str] = field(default_factory=Counter)  # entity kinds
+    votes: Counter[str] = field(default_factory=Counter)  # entity kinds, weighted
     labels: Counter[str] = field(default_factory=Counter)  # NER labels
+    stated: dict[str, float] = field(default_factory=lambda: defaultdict(float))  # kinds the context states
     articles: set[str] = field(default_factory=set)
     cores: Counter[str] = field(default_factory=Counter)
     anchor: Anchor | None = None

@@ -21,16 +21,21 @@ from pathlib import Path
 
 from .. import config
 from ..types import ENTITY_KINDS, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Entity, Mention, Span
+from .descriptions import by_article as descriptions_by_article
+from .descriptions import description_key
+from .evidence import WordStats, apostrophe_free, context_kind, depossess, junk_reason, title_case
 from .gazetteer import (
     Anchor,
     Override,
     anchors,
     country_anchors,
     demonyms,
+    known_places,
     lookup_key,
     org_words,
     place_heads,
     read_overrides,
+    same_place_words,
 )
 from .matching import is_short_form, merge_forms
 from .merger import Form, Merger
@@ -55,6 +60,8 @@ class Resolution:
 
     entities: tuple[Entity, ...]
     by_mention: Mapping[MentionKey, str]
+    # Names that were not made entities: (name, reason, mentions), for the build report.
+    dropped: tuple[tuple[str, str, int], ...] = ()
     # Lookup tables for link_span, built once by resolve_entities (or lazily from ``entities``).
     index: _LinkIndex | None = field(default=None, compare=False, repr=False)
 
@@ -67,6 +74,8 @@ class _LinkIndex:
     # Partial names: surname skeleton -> (surname key, person key); first word -> (name words, entity key).
     surnames: Mapping[str, tuple[tuple[str, str], ...]]
     words: Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]
+    # article id -> description the article ties to a person ("iran's top leader") -> person key
+    descriptions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
 def resolve_entities(
@@ -78,30 +87,65 @@ def resolve_entities(
     Raises InputError when the ``overrides`` file is malformed.
     """
     rules = read_overrides(overrides) if overrides else []
-    forms, assignment = _collect_forms(extractions)
     texts = {e.article.id: e.article.text for e in extractions}
+    forms, assignment, dropped, moved, stated = _collect_forms(extractions)
     merger = Merger(forms, rules)
     merge_forms(merger, texts)
     groups: dict[int, list[Mention]] = defaultdict(list)
     for mention, form_index in assignment:
         groups[merger.target(form_index, mention.article_id)].append(mention)
-    entities = _build_entities(merger, groups, rules)
+    entities = _build_entities(merger, groups, rules, stated)
     by_mention: dict[MentionKey, str] = {}
     for entity in entities:
         for m in entity.mentions:
             by_mention[(m.article_id, m.start, m.end)] = entity.key
-    return Resolution(entities, by_mention, _build_index(entities))
+    # Later stages look mentions up by NER's offsets, also where a possessive was cut off the name.
+    for original, now in moved.items():
+        if now in by_mention:
+            by_mention.setdefault(original, by_mention[now])
+    people: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
+    for entity in entities:
+        if entity.kind == PERSON:
+            for m in entity.mentions:
+                people[m.article_id].append((m.start, m.end, entity.key))
+    index = _build_index(entities, descriptions_by_article(texts, people))
+    return Resolution(entities, by_mention, dropped=dropped, index=index)
 
 
-def _collect_forms(extractions: Sequence[ArticleExtraction]) -> tuple[list[Form], list[tuple[Mention, int]]]:
-    """One Form per normalised name, and the form of each mention that names something."""
+def _collect_forms(
+    extractions: Sequence[ArticleExtraction],
+) -> tuple[
+    list[Form],
+    list[tuple[Mention, int]],
+    tuple[tuple[str, str, int], ...],
+    dict[MentionKey, MentionKey],
+    dict[Mention, tuple[str, float]],
+]:
+    """One Form per normalised name, the form of each mention that names something, the names dropped
+    as no names (numbers, bare adjectives, common words, headline fragments) with the reason, and the
+    offsets of mentions whose possessive was cut off (NER's offsets -> the name's)."""
+    moved: dict[MentionKey, MentionKey] = {}
+    stated_kinds: dict[Mention, tuple[str, float]] = {}
     forms: list[Form] = []
     by_key: dict[str, int] = {}
     assignment: list[tuple[Mention, int]] = []
+    known = (
+        _known_keys(extractions) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
+    )
+    where: dict[int, list[tuple[bool, bool]]] = defaultdict(list)  # form -> (mid-sentence, headline)
     for extraction in extractions:
+        text = extraction.article.text
+        bare = apostrophe_free(text)
+        starts = {s.index: s for s in extraction.sentences}
         for mention in extraction.mentions:
             if mention.label not in config.NER_KINDS:
                 continue
+            if bare:
+                cut = depossess(mention, known, lookup_key, text)
+                if cut is not mention:
+                    where_now = (mention.article_id, cut.start, cut.end)
+                    moved[(mention.article_id, mention.start, mention.end)] = where_now
+                    mention = cut
             parsed = _parse(mention.text, mention.label == "PERSON")
             if parsed is None:
                 continue
@@ -111,14 +155,74 @@ def _collect_forms(extractions: Sequence[ArticleExtraction]) -> tuple[list[Form]
                 index = by_key[key] = len(forms)
                 forms.append(Form(key, name_tokens(core), is_acronym(core)))
             forms[index].add(mention, core, config.NER_KINDS[mention.label])
+            stated = context_kind(text, mention)
+            if stated:
+                stated_kinds[mention] = stated
+                forms[index].votes[stated[0]] += stated[1]  # type: ignore[assignment]
+                forms[index].stated[stated[0]] += stated[1]
+            sentence = starts.get(mention.sentence_index)
+            head = sentence is not None and not text[sentence.start : mention.start].strip(" \"'“‘(-")
+            # The first line of an article is its headline, title case or not.
+            headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text))
+            where[index].append((not head, headline))
             assignment.append((mention, index))
+    forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
     order = sorted(range(len(forms)), key=lambda i: forms[i].key)
     position = {old: new for new, old in enumerate(order)}
     forms = [forms[i] for i in order]
     for form in forms:
         form.anchor = _anchor_of(form)
-    return forms, [(mention, position[i]) for mention, i in assignment]
+    return forms, [(mention, position[i]) for mention, i in assignment], dropped, moved, stated_kinds
+
+
+def _known_keys(extractions: Sequence[ArticleExtraction]) -> frozenset[str]:
+    """Lookup keys of every name in the corpus and the curated tables: what a possessive may own."""
+    keys = {k for k in anchors() if not k.startswith("ACR:")}
+    for extraction in extractions:
+        for mention in extraction.mentions:
+            if mention.label in config.NER_KINDS:
+                keys.add(lookup_key(mention.text))
+    return frozenset(keys)
+
+
+def _drop_junk(
+    forms: list[Form],
+    assignment: list[tuple[Mention, int]],
+    where: Mapping[int, list[tuple[bool, bool]]],
+    extractions: Sequence[ArticleExtraction],
+) -> tuple[list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...]]:
+    """Forms that name something, their mentions, and (name, reason, mentions) of the others."""
+    stats = WordStats.of(e.article.text for e in extractions)
+    curated = demonyms()
+    demonym_words = frozenset(k for k in curated if " " not in k)
+    by_key = {f.key: f for f in forms}
+    keep: dict[int, int] = {}
+    dropped: list[tuple[str, str, int]] = []
+    kept_forms: list[Form] = []
+    for index, form in enumerate(forms):
+        places = where[index]
+        reason = None
+        if not form.acronym and form.key not in anchors():
+            reason = junk_reason(
+                form.display,
+                form.labels,
+                sum(mid for mid, _ in places),
+                sum(head for _, head in places),
+                len(places),
+                stats,
+                form.key in curated,
+                demonym_words,
+                any(form.stated.values()),
+            )
+        reason = reason or _run_together(form, forms, by_key)
+        if reason:
+            dropped.append((form.display, reason, len(form.mentions)))
+        else:
+            keep[index] = len(kept_forms)
+            kept_forms.append(form)
+    kept = [(m, keep[i]) for m, i in assignment if i in keep]
+    return kept_forms, kept, tuple(sorted(dropped))
 
 
 @lru_cache(maxsize=500_000)
@@ -142,7 +246,7 @@ def _title_fragments() -> frozenset[tuple[str, ...]]:
 
 def _anchor_of(form: Form) -> Anchor | None:
     """The curated entity a form names, unless NER mostly reads it as a person (Chad, Jordan)."""
-    if form.votes.get(PERSON, 0) * 2 > sum(form.votes.values()):
+    if len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values()):
         return None
     return demonyms().get(form.key) or anchors().get(form.key)
 
@@ -164,8 +268,41 @@ class _Draft:
         return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
 
 
+def _run_together(form: Form, forms: Sequence[Form], by_key: Mapping[str, Form]) -> str | None:
+    """ "Qamishli Hasaka", "Idlib Syria": two places the corpus names apart, run together where a text
+    lost its commas. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
+    if form.acronym or form.key in anchors() or len(form.tokens) < 2:
+        return None
+    heads = place_heads() | org_words()[1] | same_place_words()
+    for cut in range(1, len(form.tokens)):
+        if form.tokens[cut:] in heads or form.tokens[:cut] in heads:
+            continue
+        # one word each, or a curated name: "Birmingham Grand Prix" is an event, not two places
+        single = cut == 1 and len(form.tokens) == 2
+        if not single and " ".join(form.tokens[cut:]) not in anchors():
+            continue
+        left = by_key.get(" ".join(form.tokens[:cut])) or anchors().get(" ".join(form.tokens[:cut]))
+        right = by_key.get(" ".join(form.tokens[cut:])) or anchors().get(" ".join(form.tokens[cut:]))
+        if left is None or right is None:
+            continue
+        if _main_kind(left) == PLACE and _main_kind(right) == PLACE:
+            return "run-together names"
+    return None
+
+
+def _main_kind(item: Form | Anchor) -> str | None:
+    if isinstance(item, Anchor):
+        return None if item.country else item.kind  # a demonym qualifies, it does not name
+    if item.key in demonyms():
+        return None
+    return max(item.votes, key=lambda k: item.votes[k]) if item.votes else None
+
+
 def _build_entities(
-    merger: Merger, groups: dict[int, list[Mention]], rules: list[Override]
+    merger: Merger,
+    groups: dict[int, list[Mention]],
+    rules: list[Override],
+    stated_kinds: Mapping[Mention, tuple[str, float]],
 ) -> tuple[Entity, ...]:
     """Turn each group of mentions into an Entity with a canonical label and a unique stable key."""
     renames = {rule.name: rule.target for rule in rules if rule.action == "rename"}
@@ -185,7 +322,18 @@ def _build_entities(
                 aliases.update((surface, core))
                 if core not in hints:
                     hints[core] = _kind_hint(core, merger)
-                votes[hints[core] or config.NER_KINDS[m.label]] += _vote_weight(core, m.label)
+                said = hints[core] or config.NER_KINDS[m.label]
+                # A county or city tagged ORG or PERSON ("Dorset", "Kyiv") is the place pycountry knows; a
+                # surname that is also a place name joined its full name and votes PERSON below.
+                if m.label in ("ORG", "PERSON") and " " not in core and lookup_key(core) in known_places():
+                    said = PLACE
+                votes[said] += _vote_weight(core, m.label)
+                stated = stated_kinds.get(m)
+                if stated:
+                    votes[stated[0]] += stated[1]
+        # A bare name that joined a full one as its surname names a person, whatever NER said of it.
+        if any(reason.startswith("surname") for reason in merger.reasons(root)):
+            votes[PERSON] += 3.0
         automatic = anchor.label if anchor else _canonical(proper)
         # A rule may name any form of the entity, including its canonical label when that comes from
         # the gazetteer and is never written in the texts ("Islamic Republic News Agency" for IRNA).
@@ -263,6 +411,15 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     if len(tokens) > 1:
         if tokens[-1:] in designators or tokens[-2:] in designators:
             return ORGANIZATION
+        # "Kataib Hezbollah": a name ending in an organisation's name is an organisation (a branch, a wing)
+        # ("Fabius" tagged ORG but joined to "Laurent Fabius" as his surname is no such name).
+        last, full = merger.by_key.get(tokens[-1]), merger.by_key.get(" ".join(tokens))
+        if (
+            last is not None
+            and (full is None or merger.find(last) != merger.find(full))
+            and merger.forms[last].labels["ORG"] * 2 > merger.forms[last].labels.total()
+        ):
+            return ORGANIZATION
         return PLACE if tokens[-1:] in heads else None
     for head in heads:
         if " ".join((*tokens, *head)) in merger.by_key:
@@ -279,7 +436,9 @@ def _majority(votes: Mapping[str, float]) -> str:
 # ---- linking triple arguments ----------------------------------------------------------------------------
 
 
-def _build_index(entities: Sequence[Entity]) -> _LinkIndex:
+def _build_index(
+    entities: Sequence[Entity], descriptions: Mapping[str, Mapping[str, str]] | None = None
+) -> _LinkIndex:
     spans: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
     names: dict[str, set[str]] = defaultdict(set)
     in_article: dict[str, set[str]] = defaultdict(set)
@@ -305,6 +464,7 @@ def _build_index(entities: Sequence[Entity]) -> _LinkIndex:
         {a: frozenset(k) for a, k in in_article.items()},
         {s: tuple(sorted(v)) for s, v in surnames.items()},
         {w: tuple(sorted(v)) for w, v in words.items()},
+        descriptions or {},
     )
 
 
@@ -347,7 +507,8 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
             return found
     if _head_in_name(span):
         return _lookup_name(index, article_id, span.text)
-    return None
+    # "Iran's top leader", where the article wrote "Iran's top leader Ayatollah Ali Khamenei"
+    return index.descriptions.get(article_id, {}).get(description_key(span.text))
 
 
 def _head_in_name(span: Span) -> bool:

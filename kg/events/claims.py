@@ -30,10 +30,13 @@ QUALIFIERS = {
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
-    "fifty": 50, "hundred": 100, "a hundred": 100, "dozen": 12, "a dozen": 12,
+    "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "a hundred": 100,
+    "dozen": 12, "a dozen": 12,
 }  # fmt: skip
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
 _NUMBER = re.compile(
-    r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|"
+    rf"(?<![\w.,-])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?|(?:{_TENS})-(?:{_UNITS})|"
     + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
     + r")(?![\w]|[.,]\d)",
     re.IGNORECASE,
@@ -66,6 +69,17 @@ _SAID_THAT = re.compile(
 
 # Mentions an article needs of an event before figures in sentences that name no event go to it.
 FOCAL_MENTIONS = 3
+# A sentence that names no event but another time or a longer span tells background: a war's toll
+# ("since the conflict began"), an earlier month ("In July a suicide bomb killed 16"), a period.
+_BACKGROUND = re.compile(
+    r"\bsince\b[^.]{0,40}\b(?:conflict|war|uprising|broke out|began|erupted|started)\b"
+    r"|\bin the (?:conflict|war)\b|\bcivil war\b|\bso far\b|\bin total\b|\b(?:days|weeks|months|years) of\b"
+    r"|\b[Ii]n (?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
+    r"|\blast (?:week|month|year)\b|\bearlier this (?:week|month|year)\b|\bin \d{4}\b"
+)
+# A figure this many times the median of the others an article gives for the main event is a larger
+# toll (a war's) told beside it.
+OUTLIER_RATIO = 50
 
 
 @dataclass(frozen=True)
@@ -108,6 +122,9 @@ class Figure:
 
 def _value(text: str) -> float:
     lower = text.lower()
+    if "-" in lower:  # "fifty-one"
+        tens, units = lower.split("-")
+        return float(NUMBER_WORDS[tens] + NUMBER_WORDS[units])
     return float(NUMBER_WORDS[lower]) if lower in NUMBER_WORDS else float(text.replace(",", ""))
 
 
@@ -120,6 +137,8 @@ def find_figures(text: str) -> list[Figure]:
     figures: list[Figure] = []
     for match in _NUMBER.finditer(text):
         before, after = text[: match.start()], text[match.end() :]
+        if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
+            continue  # "several dozen dead" gives no figure
         qualifier_match = _QUALIFIER.search(before)
         qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
         head = before[: qualifier_match.start(1)] if qualifier_match else before
@@ -220,10 +239,12 @@ def find_claims(
             here = [(m, k) for m, k in events if m.sentence_index == sentence.index]
             # figures count casualties of incidents and wars, not of the ceremony they happened at
             here = [(m, k) for m, k in here if _can_have_casualties(m.event_type)] or here
+            background = bool(_BACKGROUND.search(sentence.text))
+            aggregate = re.search(r"\b(?:days|weeks|months|years) of\b", sentence.text) is not None
             for figure in figures:
                 at = sentence.start + figure.start
                 event = _top(min(here, key=lambda p: abs(p[0].start - at))[1], parents) if here else focal
-                if event is None:
+                if event is None or (not here and background) or (aggregate and event == main):
                     continue
                 claim = Claim(
                     id="",
@@ -239,8 +260,22 @@ def find_claims(
                     source_entity=source_entity,
                 )
                 found.append((figure, claim))
-        claims.extend(_ordered(article_id, found))
+        claims.extend(_ordered(article_id, _without_outliers(found, main)))
     return claims
+
+
+def _without_outliers(found: list[tuple[Figure, Claim]], main: str | None) -> list[tuple[Figure, Claim]]:
+    """Drop a main-event figure that dwarfs the article's others for that measure (a war's toll)."""
+    kept = []
+    for figure, claim in found:
+        others = sorted(
+            c.value for _, c in found if c is not claim and c.event == main and c.measure == claim.measure
+        )
+        median = others[len(others) // 2] if others else 0.0
+        if claim.event == main and median and claim.value > OUTLIER_RATIO * median:
+            continue
+        kept.append((figure, claim))
+    return kept
 
 
 def _can_have_casualties(event_type: str) -> bool:

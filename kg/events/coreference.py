@@ -265,4 +265,10 @@ def principal_type(mentions: Sequence[EventMention]) -> str:
     counts = Counter(m.event_type for m in mentions)
     if any(m.victim or m.victim_text for m in mentions) and "Killing" in counts:
         return "Killing"
-    return max(counts, key=lambda t: (tax.depth(t), counts[t], t))
+
+    # The most specific evidence names the event: a type that counts another present one among the ways
+    # it is reported ("a chemical attack" told as "air strikes") wins over it, then depth, then numbers.
+    def covers(t: str) -> int:
+        return sum(other in tax.types[t].corefers for other in counts if other != t)
+
+    return max(counts, key=lambda t: (tax.depth(t), covers(t), counts[t], t))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from ..ids import slug
-from ..types import ORGANIZATION, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
+from ..types import ORGANIZATION, PERSON, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
 from .arguments import is_country
 from .claims import find_claims
 from .coreference import Cluster, Coreference, principal_type
@@ -142,8 +142,17 @@ def _make_event(
     parent: str | None = None,
     is_main: bool = False,
     inherited_date: str | None = None,
+    entities: Mapping[str, Entity] | None = None,
 ) -> Event:
     places = Counter(p for m in mentions for p in m.places)
+    known = entities or {}
+    # The place an attack is "on" is where it struck ("the strike on the Shairat airbase" near Homs).
+    attacked = {t for m in mentions for t in m.targets} & set(places)
+
+    def broad(key: str) -> bool:
+        """A country is the least specific place an event can have: it goes after the towns."""
+        return key in known and is_country(known[key].label)
+
     victims = {("victim", m.victim) for m in mentions if m.victim}
     victims |= {("perpetrator", p) for m in mentions for p in m.perpetrators}
     victims |= {("target", t) for m in mentions for t in m.targets}
@@ -155,7 +164,7 @@ def _make_event(
         articles=tuple(sorted({m.article_id for m in mentions})),
         date=_date(mentions) or inherited_date,
         time=_time(mentions),
-        places=tuple(sorted(places, key=lambda p: (-places[p], p))),
+        places=tuple(sorted(places, key=lambda p: (broad(p), p not in attacked, -places[p], p))),
         place_text=tuple(sorted({t for m in mentions for t in m.place_text})),
         roles=tuple(sorted(roles | victims)),
         instruments=tuple(sorted({i for m in mentions for i in m.instruments})),
@@ -189,7 +198,9 @@ def _events(
             if m.ordinal and tax.types[m.event_type].sub and len(cluster.mentions) > 1:
                 subs.setdefault(m.ordinal, []).append(m)
         top = [m for m in cluster.mentions if not (m.ordinal and m.ordinal in subs)]
-        event = _make_event(key, label, top or cluster.mentions, cluster.roles, is_main=cluster is main)
+        event = _make_event(
+            key, label, top or cluster.mentions, cluster.roles, is_main=cluster is main, entities=entities
+        )
         if event.time is None and subs:
             event = _with_time(event, _time(subs[min(subs)]))
         events.append(event)
@@ -200,7 +211,15 @@ def _events(
             noun = tax.types[principal_type(subs[number])].label
             sub_label = f"{ORDINAL_WORDS.get(number, str(number))} {noun} ({label})"
             events.append(
-                _make_event(sub_key, sub_label, subs[number], set(), parent=key, inherited_date=event.date)
+                _make_event(
+                    sub_key,
+                    sub_label,
+                    subs[number],
+                    set(),
+                    parent=key,
+                    inherited_date=event.date,
+                    entities=entities,
+                )
             )
             for m in subs[number]:
                 by_mention[(m.article_id, m.start)] = sub_key
@@ -234,7 +253,8 @@ def _roles(
         before = [
             m for m in mentions if m.sentence_index == mention.sentence_index and m.end <= mention.start
         ]
-        if PERPETRATOR.search(text[max(0, mention.start - 40) : mention.start]) and before:
+        actor = entities[key].kind in (PERSON, ORGANIZATION) or is_country(entities[key].label)
+        if PERPETRATOR.search(text[max(0, mention.start - 40) : mention.start]) and before and actor:
             cluster = owner.get((before[-1].article_id, before[-1].start))
             if cluster:
                 cluster.roles.add(("perpetrator", key))

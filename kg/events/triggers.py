@@ -217,10 +217,14 @@ def _describe(
             and (kind_of.get(key) == ORGANIZATION or (kind_of.get(key) == PLACE and is_country(mention.text)))
         )
         preposition = after.split(maxsplit=1)[0].lower() if of_object else ""
-        if attacker or preposition == "by":
+        # Actors are people, organisations or countries: "by Wednesday" or "by the Tigris" strikes nobody.
+        actor = kind_of.get(key) in (PERSON, ORGANIZATION) or is_country(mention.text)
+        if attacker or (preposition == "by" and actor):
             perpetrators.append(key)  # "a US airstrike", "carried out by IS": who struck, not where
         elif preposition in ("on", "against") and tax.is_a(raw["kind"], "Attack"):
             targets.append(key)  # "the October 7 attack on Israel"
+            if kind_of.get(key) == PLACE and not is_country(mention.text):
+                places.append(key)  # "the gas attack on Ghouta": a town attacked is where it happened
         elif possessor or premodifier or of_object:
             (places if kind_of.get(key) == PLACE and not possessor else participants).append(key)
     if not participants and raw["kind"] in HELD_EVENTS:

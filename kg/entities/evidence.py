@@ -1,0 +1,261 @@
+"""What the article text says about a mention, beyond NER's label: the kind its context states ("the
+village of Hass"), possessives written without an apostrophe ("Syrias Hasakeh", "Assads forces"), and
+whether the name is a name at all (a number, a bare adjective, a common word capitalised at a sentence
+start, a headline fragment). Pure functions of strings and the curated word lists in ``ontology/``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from ..resources import read_tsv
+from ..types import ORGANIZATION, PERSON, PLACE, Mention
+from .gazetteer import org_words, place_heads
+from .names import name_tokens, titles
+
+# Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
+# place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
+_PLACE_BEFORE = re.compile(
+    r"\b(?:village|town|city|suburbs?|province|district|neighbou?rhood|region|area|governorate|capital"
+    r"|countryside|outskirts|airbase|port|island|east|west|north|south|northeast|northwest|southeast"
+    r"|southwest)\s+of\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_PLACE_AFTER = re.compile(
+    r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
+    r"|governorate|border crossing)\b",
+    re.IGNORECASE,
+)
+_IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+$", re.IGNORECASE)
+_PERSON_BEFORE = re.compile(
+    r"\b(?:mr|mrs|ms|dr|president|minister|secretary|spokes(?:man|woman|person)|governor|chief|envoy"
+    r"|director|senator|ambassador|correspondent|reporter|resident|activist|analyst|head|counterpart)\.?\s+$",
+    re.IGNORECASE,
+)
+_ORG_AFTER = re.compile(
+    r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper)\b",
+    re.IGNORECASE,
+)
+CONTEXT_WEIGHT = 2.0  # a stated kind outweighs one NER label; NER's majority over mentions still counts
+_PREFIX_WEIGHT = 1.0
+
+# A title-case line (headline, related-link text): most of its longer words are capitalised.
+_WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
+_CLOCK = re.compile(r"\d:\d\d")
+_ADJECTIVE_SUFFIX = re.compile(r"(?:ic|ical|ish|ern|ist|ists)$")
+# Chants and slogans NER reads as titles of works: "Death to America", "Long live the revolution".
+_SLOGAN = re.compile(r"^(?:death|down|long live|glory|victory|shame|freedom)\s+(?:to\s+)?", re.IGNORECASE)
+
+
+def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
+    """The kind the words around a mention state, with its weight, or None."""
+    if not text:
+        return None
+    before = text[max(0, mention.start - 40) : mention.start]
+    after = text[mention.end : mention.end + 25]
+    if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after):
+        return PLACE, CONTEXT_WEIGHT
+    if _PERSON_BEFORE.search(before):
+        return PERSON, CONTEXT_WEIGHT
+    # "British hurdler Sarah Claxton", "writer Suleiman Youssef": a description in apposition to a full name
+    described = re.search(r"(?:^|\s)([a-z][a-z-]{3,})\s+$", before)
+    if (
+        mention.label == "PERSON"
+        and " " in mention.text
+        and described
+        and described.group(1) not in _NOT_OWNED
+    ):
+        return PERSON, CONTEXT_WEIGHT
+    if _ORG_AFTER.match(after):
+        return ORGANIZATION, CONTEXT_WEIGHT
+    if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
+        return PLACE, _PREFIX_WEIGHT
+    return None
+
+
+# ---- possessives written without an apostrophe ----------------------------------------------------------
+
+
+def apostrophe_free(text: str) -> bool:
+    """True for a text whose preparation stripped every apostrophe ("Syrias", "doesnt"): a long text
+    without one, where a final -s after a known name is read as a possessive."""
+    return len(text) > 300 and "'" not in text and "’" not in text
+
+
+# After a person's name in an apostrophe-free text, these words follow the name itself ("Williams said"),
+# where a lower-case noun follows a possessive ("Husseins forces").
+_NOT_OWNED = frozenset(
+    [
+        "said",
+        "says",
+        "told",
+        "added",
+        "and",
+        "or",
+        "who",
+        "whose",
+        "was",
+        "is",
+        "were",
+        "are",
+        "has",
+        "had",
+        "have",
+        "in",
+        "on",
+        "at",
+        "of",
+        "to",
+        "for",
+        "from",
+        "with",
+        "by",
+        "as",
+        "but",
+        "after",
+        "before",
+        "when",
+        "while",
+        "would",
+        "will",
+        "could",
+        "can",
+        "did",
+        "does",
+        "also",
+        "then",
+    ]
+)
+
+
+def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -> Mention:
+    """The mention without an apostrophe-less possessive: "Syrias Hasakeh" -> "Hasakeh" (the owner goes),
+    "Bashar al-Assads" -> "Bashar al-Assad", when the name without its -s is one the corpus or the curated
+    tables know. Offsets move with the text, so the mention still points at its words."""
+    words = mention.text.split(" ")
+    start, end = mention.start, mention.end
+    for i, word in enumerate(words[:-1]):
+        if _owner(word, known, lookup) and words[i + 1][:1].isupper():
+            cut = len(" ".join(words[: i + 1])) + 1
+            return depossess(replace(mention, text=mention.text[cut:], start=start + cut), known, lookup)
+    last = words[-1]
+    # "Syrian Democratic Forces" is a plural name, not the Force's: designators keep their -s.
+    plural_name = name_tokens(last) in org_words()[1]
+    if len(last) > 3 and last.endswith("s") and not last.endswith("ss") and not plural_name:
+        stem = " ".join([*words[:-1], last[:-1]])
+        # "Husseins forces": a person's name before a noun; "Fabius came" keeps its -us (vowel before -s).
+        owned = mention.label == "PERSON" and last[-2] not in "aeiou" and _owns_noun(text, end)
+        if lookup(stem) in known or owned:
+            return replace(mention, text=mention.text[:-1], end=end - 1)
+    return mention
+
+
+def _owns_noun(text: str, end: int) -> bool:
+    """True when a lower-case noun-like word follows: "Ban Ki-moons office", not "Williams said"."""
+    following = re.match(r"\s+([a-z][a-z-]+)", text[end : end + 30])
+    if following is None:
+        return False
+    return following.group(1) not in _NOT_OWNED and not following.group(1).endswith("ed")
+
+
+def _owner(word: str, known: frozenset[str], lookup) -> bool:
+    return len(word) > 3 and word.endswith("s") and not word.endswith("ss") and lookup(word[:-1]) in known
+
+
+# ---- names that are no names --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WordStats:
+    """How the words of a corpus are written: lower-case occurrences of each word (case-folded)."""
+
+    lower: Mapping[str, int]
+
+    @classmethod
+    def of(cls, texts: Iterable[str]) -> WordStats:
+        counts: Counter[str] = Counter()
+        for text in texts:
+            counts.update(w for w in _WORD.findall(text) if w[0].islower())
+        return cls(counts)
+
+
+@lru_cache(maxsize=1)
+def group_adjectives() -> frozenset[str]:
+    """Words that describe a group or a region ("Islamic", "Western"), from ontology/group-adjectives.tsv."""
+    return frozenset(" ".join(name_tokens(row["word"])) for row in read_tsv("group-adjectives.tsv"))
+
+
+@lru_cache(maxsize=100_000)
+def title_case(sentence: str) -> bool:
+    """True for a headline-like line: at least three longer words and most of them capitalised."""
+    words = _WORD.findall(sentence)
+    return len(words) >= 3 and sum(w[0].isupper() for w in words) * 5 >= 4 * len(words)
+
+
+def junk_reason(
+    core: str,
+    labels: Counter[str],
+    mid_sentence: int,
+    in_headline: int,
+    total: int,
+    stats: WordStats,
+    demonym: bool,
+    demonym_words: frozenset[str] = frozenset(),
+    stated: bool = False,
+) -> str | None:
+    """Why a name is not an entity, or None when it is one.
+
+    ``labels`` are NER labels of its mentions; ``mid_sentence`` counts mentions inside a sentence (not at
+    its start), ``in_headline`` those in title-case lines, of ``total`` mentions; ``stated``: the words
+    around a mention said what kind of thing it is.
+    """
+    tokens = name_tokens(core)
+    if not tokens:
+        return "empty"
+    if _SLOGAN.match(core):
+        return "slogan"
+    if len(tokens) == 2 and tokens[0] in ("no", "number", "nr") and tokens[1].isdigit():
+        return "number"
+    if all(t.isdigit() for t in tokens) or _CLOCK.search(core):
+        return "number"
+    main_label = labels.most_common(1)[0][0] if labels else ""
+    # Places, people and groups have no numbers in their names; products, events and addresses may.
+    if any(t.isdigit() for t in tokens) and main_label in ("PERSON", "GPE", "LOC", "NORP"):
+        return "number"
+    if demonym:
+        return None
+    adjectives = group_adjectives()
+    if len(tokens) > 1 and ("/" in core or tokens[-1] in ("photo", "photos")):
+        return "credit"
+    # "Hammouriya 100": a list's count run into a name, not a model number (Xbox 2) or a year (Rally 2005)
+    if (
+        len(tokens) > 1
+        and re.fullmatch(r"\d{2,3}", tokens[-1])
+        and main_label not in ("PRODUCT", "WORK_OF_ART", "ORG", "LAW")
+    ):
+        return "number"
+    # "Homs Governor": an office with its place, the person left out
+    if len(tokens) == 2 and tokens[-1:] in titles().offices and main_label not in ("PERSON", "ORG"):
+        return "title"
+    if main_label != "PERSON" and " ".join(tokens) in adjectives:
+        return "adjective"
+    if main_label != "PERSON" and all(
+        t in adjectives or t in demonym_words or (_ADJECTIVE_SUFFIX.search(t) and stats.lower.get(t, 0) > 0)
+        for t in tokens
+    ):
+        return "adjective"
+    heads = place_heads() | org_words()[1]
+    # A town or club that is also a word ("in Sale", "at Reading") has its kind stated by its context.
+    lower = stats.lower.get(tokens[0], 0)
+    if len(tokens) == 1 and lower and (tokens[0],) not in heads and lower >= 2 * mid_sentence and not stated:
+        return "common word" if main_label != "PERSON" else None
+    if len(tokens) > 1 and in_headline == total and total > 0 and main_label != "PERSON":
+        words = [t for t in tokens if t.isalpha()]
+        common = [t for t in words if stats.lower.get(t, 0) > 0 and (t,) not in heads]
+        if len(common) * 2 > len(words) or (len(common) >= 2 and len(common) * 2 >= len(words)):
+            return "headline fragment"
+    return None
