@@ -91,7 +91,7 @@ def _validate(args: argparse.Namespace) -> int:
 def _view(args: argparse.Namespace) -> int:
     from .view import render_file
 
-    path = render_file(args.graph, args.output, max_nodes=args.max_nodes)
+    path = render_file(args.graph, args.output, max_nodes=args.max_nodes or None)
     print(f"wrote {path}")
     return 0
 
@@ -154,8 +154,8 @@ def make_parser() -> argparse.ArgumentParser:
         "--format",
         action="append",
         default=[],
-        choices=("turtle", "ntriples", "trig", "nquads", "jsonld"),
-        help="extra RDF format to write besides Turtle (repeatable)",
+        choices=("turtle", "ntriples", "trig", "nquads", "jsonld", "graphml", "gexf"),
+        help="extra format to write besides Turtle (repeatable): an RDF syntax, or graphml/gexf for Gephi",
     )
     build.add_argument("--explain-entities", action="store_true", help="print why mentions were merged")
 
@@ -209,7 +209,12 @@ def make_parser() -> argparse.ArgumentParser:
     )
     view.add_argument("graph", metavar="GRAPH")
     view.add_argument("--output", "-o", required=True, metavar="HTML")
-    view.add_argument("--max-nodes", type=int, help="keep only the N most connected nodes")
+    view.add_argument(
+        "--max-nodes",
+        type=int,
+        default=2500,
+        help="draw only the N most central entities and events (default 2500; 0 draws all)",
+    )
 
     claims = command("claims", _claims, "List numeric claims per event and measure, flagging disagreements.")
     claims.add_argument("graph", metavar="GRAPH")

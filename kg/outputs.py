@@ -109,18 +109,23 @@ def write_outputs(
     formats: Sequence[str] = ("turtle",),
 ) -> list[Path]:
     """Render every output in memory first, then replace the files one by one; returns the paths written."""
+    from .network import GRAPH_FORMATS, graph_bytes, to_networkx
     from .rdf import build_graph, serialize
     from .view import render_html
 
-    unknown = [f for f in formats if f not in RDF_FORMATS]
+    unknown = [f for f in formats if f not in RDF_FORMATS and f not in GRAPH_FORMATS]
     if unknown:
-        raise KGError(f"unknown --format {', '.join(unknown)}; choose from {', '.join(RDF_FORMATS)}")
+        choices = ", ".join([*RDF_FORMATS, *GRAPH_FORMATS])
+        raise KGError(f"unknown --format {', '.join(unknown)}; choose from {choices}")
     if out_dir.exists() and not out_dir.is_dir():
         raise KGError(f"--out {out_dir} is a file, not a folder. Give a folder path.")
     graph = build_graph(model, base=base)
     # Render everything before touching the output folder: an error here leaves earlier output intact.
     rendered: dict[str, bytes] = {}
     for name in dict.fromkeys(("turtle", *formats)):
+        if name in GRAPH_FORMATS:
+            rendered[GRAPH_FORMATS[name]] = graph_bytes(to_networkx(model), name)
+            continue
         serializer, filename = RDF_FORMATS[name]
         rendered[filename] = serialize(graph, serializer)
     rendered[config.OUTPUT_FILES["html"]] = render_html(graph, title=view_title(model)).encode("utf-8")

@@ -5,12 +5,16 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import config
 from .articles import read_articles
 from .types import Article, ArticleExtraction, KnowledgeGraph, Statement
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 Progress = Callable[[int, int], None]
 
@@ -28,6 +32,15 @@ class BuildResult:
     events: int
     claims: int
     seconds: float
+    graph: KnowledgeGraph | None = field(default=None, repr=False, compare=False)
+
+    def network(self) -> nx.MultiDiGraph:
+        """The built graph as a networkx MultiDiGraph (attributes documented in kg/network/graph.py)."""
+        from .network import to_networkx
+
+        if self.graph is None:
+            raise ValueError("this BuildResult carries no graph; get one from kg.build()")
+        return to_networkx(self.graph)
 
     def summary(self) -> str:
         return (
@@ -147,4 +160,5 @@ def build(
         events=len(model_data.events),
         claims=len(model_data.claims),
         seconds=time.perf_counter() - started,
+        graph=model_data,
     )
