@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import numpy as np
+from test_view import kerman_model
 
-from kg.view.layout import force_layout
+from kg.rdf import build_graph
+from kg.view.layout import force_layout, layout_view
+from kg.view.model import build_view_model
 
 
 def test_layout_is_deterministic_and_keeps_pinned_node_at_centre() -> None:
@@ -25,3 +28,16 @@ def test_linked_nodes_sit_closer_than_unlinked_ones() -> None:
 def test_tiny_graphs_get_positions() -> None:
     assert force_layout(0, [], pinned=[]).shape == (0, 2)
     assert force_layout(1, [], pinned=[]).shape == (1, 2)
+
+
+def test_view_layout_centres_the_main_event_and_puts_phrases_beside_their_entity() -> None:
+    model = build_view_model(build_graph(kerman_model()))
+    points = layout_view(model)
+    main = next(n.id for n in model.nodes if n.main)
+    assert np.allclose(points[main], 0.0)
+    entity_links = [
+        np.linalg.norm(points[e.source] - points[e.target]) for e in model.edges if e.kind != "concept"
+    ]
+    for edge in (e for e in model.edges if e.kind == "concept"):
+        # a phrase sits closer to its entity than the typical link between two entities
+        assert np.linalg.norm(points[edge.source] - points[edge.target]) < np.median(entity_links)

@@ -7,26 +7,10 @@ import os
 import networkx as nx
 import pytest
 from rdf_sample import sample_model
-from test_view import kerman_model
+from test_view import kerman_model, reacting_model
 
 from kg.network import GRAPH_FORMATS, graph_bytes, to_networkx
 from kg.outputs import write_outputs
-from kg.types import Reaction
-
-
-def reacting_model():
-    """The hand-made Kerman model with Khamenei condemning the bombing in the statement that names him."""
-    model = kerman_model()
-    said = model.statements[1].id
-    return type(model)(
-        model.articles,
-        model.sentences,
-        model.entities,
-        model.statements,
-        model.events,
-        model.claims,
-        (Reaction(said, "ali-khamenei", "condemnation", "kerman-bombings"),),
-    )
 
 
 def test_nodes_are_entities_and_events_with_documented_attributes():
@@ -40,7 +24,12 @@ def test_nodes_are_entities_and_events_with_documented_attributes():
         "000|001|002|003|004",
     )
     main = graph.nodes["kerman-bombings"]
-    assert (main["kind"], main["main"], main["date"], main["event_type"]) == ("event", True, "2024-01-03", "Bombing")
+    assert (main["kind"], main["main"], main["date"], main["event_type"]) == (
+        "event",
+        True,
+        "2024-01-03",
+        "Bombing",
+    )
 
 
 @pytest.mark.parametrize(

@@ -1,9 +1,8 @@
 """Network: a KnowledgeGraph -> a networkx MultiDiGraph of entities, events and statements, and its
 GraphML and GEXF files for Gephi and Cytoscape.
 
-Takes the plain records of ``kg.types`` (no RDF, no IRIs) and gives :func:`to_networkx`,
-:func:`write_graphml` and :func:`write_gexf`. Imports nothing from ``kg.rdf``, ``kg.store`` or
-``kg.view``.
+Takes the plain records of ``kg.types`` (no RDF, no IRIs) and gives :func:`to_networkx` and
+:func:`graph_bytes`. Never imports ``kg.rdf``, ``kg.store`` or ``kg.view``: it sits beside the RDF stage.
 """
 
 from __future__ import annotations

@@ -44,9 +44,7 @@ GRAPH_FORMATS: dict[str, str] = {"graphml": "graph.graphml", "gexf": "graph.gexf
 def to_networkx(model: KnowledgeGraph) -> nx.MultiDiGraph:
     """Return the entities and events of ``model`` as nodes, its statements, roles and reactions as edges."""
     graph = nx.MultiDiGraph(name=_title(model))
-    phrases = Counter(
-        s.subject_entity for s in model.statements if s.subject_entity and not s.object_entity
-    )
+    phrases = Counter(s.subject_entity for s in model.statements if s.subject_entity and not s.object_entity)
     for entity in model.entities:
         graph.add_node(
             entity.key,

@@ -88,7 +88,7 @@ def force_layout(
 
 def layout_view(model: ViewModel) -> np.ndarray:
     """Positions of the view's nodes: entities and events by ``force_layout`` (main events pinned at the
-    centre), each phrase on a small spiral around the entity it hangs off, so showing phrases moves nothing."""
+    centre), each phrase on a small spiral around the entity it hangs off: showing phrases moves nothing."""
     phrase = [n.kind == "concept" for n in model.nodes]
     entities = [n.id for n in model.nodes if not phrase[n.id]]
     index = {node: i for i, node in enumerate(entities)}
@@ -109,10 +109,10 @@ def layout_view(model: ViewModel) -> np.ndarray:
     siblings: dict[int, int] = {}
     spread = np.sqrt(max(len(entities), 1))
     for node in (n.id for n in model.nodes if phrase[n.id]):
-        anchor = parent.get(node)
-        order = siblings[anchor] = siblings.get(anchor, -1) + 1  # type: ignore[index]
-        angle = GOLDEN_ANGLE * (order + node * (anchor is None))
-        radius = 0.7 + 0.25 * np.sqrt(order) if anchor is not None else spread + 1 + 0.1 * order
-        centre = points[anchor] if anchor is not None else 0.0
+        anchor = parent.get(node, -1)  # -1: a phrase linked only to phrases goes on a ring outside the rest
+        order = siblings[anchor] = siblings.get(anchor, -1) + 1
+        angle = GOLDEN_ANGLE * (order + node * (anchor < 0))
+        radius = 0.7 + 0.25 * np.sqrt(order) if anchor >= 0 else spread + 1 + 0.1 * order
+        centre = points[anchor] if anchor >= 0 else 0.0
         points[node] = centre + radius * np.array([np.cos(angle), np.sin(angle)])
     return points

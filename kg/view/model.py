@@ -233,27 +233,29 @@ def _edge_groups(facts: _Facts, kinds: dict[Node, str]) -> _Groups:
         kinds.setdefault(obj, PHRASE)
         negated = facts.is_true(statement, T.negated)
         attributed = bool(facts.objects(statement, T.attributed_to))
-        key = (subject, predicate, obj, negated, attributed)
+        key: EdgeKey = (subject, predicate, obj, negated, attributed)
         found.edges[key].append(statement)
         found.kinds[key] = PHRASE if PHRASE in (kinds[subject], kinds[obj]) else "statement"
         if kinds[obj] == PHRASE and kinds[subject] != PHRASE:
             found.loose[subject].append(statement)
     reacting = set()
     for statement in sorted(set(facts.reactions), key=str):
-        who, event = facts.value(statement, T.reactor), facts.value(statement, T.reacts_to)
-        reaction = facts.first(statement, T.reaction_type)
-        if who in kinds and event in kinds and reaction and who != event:
-            key = (who, Literal(reaction), event, False, False)
-            found.edges[key].append(statement)
-            found.kinds[key] = "reaction"
-            reacting.add(statement)
-    # "Iran vowed revenge" about the killing: a phrase statement about an event links its subject to the event.
+        # one statement may carry several reactors ("Turkey and Erdogan condemned ...")
+        for who in facts.objects(statement, T.reactor):
+            for event in facts.objects(statement, T.reacts_to):
+                for reaction in facts.objects(statement, T.reaction_type):
+                    if who in kinds and event in kinds and who != event:
+                        key = (who, Literal(str(reaction)), event, False, False)
+                        found.edges[key].append(statement)
+                        found.kinds[key] = "reaction"
+                        reacting.add(statement)
+    # "Iran vowed revenge" about the killing: a phrase statement about an event links its subject to it.
     for subject, statements in found.loose.items():
         for statement in statements:
-            event = facts.value(statement, T.about_event)
-            predicate = facts.value(statement, RDF.predicate)
-            if event in kinds and event != subject and statement not in reacting and predicate is not None:
-                key = (subject, predicate, event, facts.is_true(statement, T.negated), False)
+            about = facts.value(statement, T.about_event)
+            verb = facts.value(statement, RDF.predicate)
+            if about in kinds and about != subject and statement not in reacting and verb is not None:
+                key = (subject, verb, about, facts.is_true(statement, T.negated), False)
                 found.edges[key].append(statement)
                 found.kinds[key] = "about"
     for subject in kinds:
@@ -294,7 +296,9 @@ def build_view_model(graph: Graph, max_nodes: int | None = None) -> ViewModel:
     at: dict[Node, int] = {}  # statement -> its evidence index, so a phrase edge and its panel share one copy
 
     def add(statements: list[Node]) -> list[int]:
-        fresh = sorted((_evidence(facts, s, ids) + (s,) for s in statements if s not in at), key=lambda r: r[0])
+        fresh = sorted(
+            ((*_evidence(facts, s, ids), s) for s in statements if s not in at), key=lambda r: r[0]
+        )
         for _, item, statement in fresh:
             at[statement] = len(evidence)
             evidence.append(item)
@@ -305,7 +309,17 @@ def build_view_model(graph: Graph, max_nodes: int | None = None) -> ViewModel:
     for (subject, predicate, obj, negated, attributed), members in groups.edges.items():
         if subject in ids and obj in ids:
             kind = groups.kinds[(subject, predicate, obj, negated, attributed)]
-            rows.append((ids[subject], ids[obj], _edge_label(facts, predicate, kind), negated, attributed, kind, members))
+            rows.append(
+                (
+                    ids[subject],
+                    ids[obj],
+                    _edge_label(facts, predicate, kind),
+                    negated,
+                    attributed,
+                    kind,
+                    members,
+                )
+            )
     for source, target, label, negated, attributed, kind, members in sorted(rows, key=lambda r: r[:6]):
         edges.append(ViewEdge(len(edges), source, target, label, negated, attributed, add(members), kind))
     for node in nodes:
@@ -427,5 +441,3 @@ def _claims(facts: _Facts, ids: dict[Node, int]) -> list[dict[str, object]]:
             }
         )
     return sorted(claims, key=lambda c: (c["event"], c["measure"], c["article"], c["order"], c["value"]))
-
-

@@ -33,6 +33,7 @@ def importance(count: int, links: list[tuple[int, int]], mentions: list[int]) ->
     top_rank = max(rank.values()) or 1.0
     top_mentions = math.log1p(max(mentions, default=0)) or 1.0
     return [
-        CENTRALITY_WEIGHT * rank[n] / top_rank + (1 - CENTRALITY_WEIGHT) * math.log1p(mentions[n]) / top_mentions
+        CENTRALITY_WEIGHT * rank[n] / top_rank
+        + (1 - CENTRALITY_WEIGHT) * math.log1p(mentions[n]) / top_mentions
         for n in range(count)
     ]

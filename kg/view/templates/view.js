@@ -163,7 +163,7 @@
   // vis fits hidden nodes too; the reader wants what is drawn to fill the window.
   function fitShown() {
     var shown = nodes.getIds({ filter: function (n) { return !n.hidden; } });
-    network.fit({ nodes: shown.length ? shown : undefined, animation: false });
+    if (shown.length) network.fit({ nodes: shown, animation: false });
   }
   document.getElementById("fit").addEventListener("click", fitShown);
 
@@ -577,7 +577,10 @@
     if (info.places) panel.appendChild(el("p", "where: " + info.places.join("; "), "meta"));
     var claims = claimsTable(id);
     if (claims) panel.appendChild(claims);
-    var own = (edgesOf[id] || []).filter(function (e) { return e.kind !== "concept" && e.kind !== "about"; });
+    // Phrase statements this node is the subject of are listed below from n.phrases, not twice.
+    var own = (edgesOf[id] || []).filter(function (e) {
+      return !((e.kind === PHRASE || e.kind === "about") && e.from === id);
+    });
     var spoken = speakerOf[id] || [];
     var count = own.reduce(function (s, e) { return s + e.ev.length; }, 0);
     panel.appendChild(el("h3", plural(count, "statement") + " about " + n.label));
