@@ -41,3 +41,18 @@ def test_view_layout_centres_the_main_event_and_puts_phrases_beside_their_entity
     for edge in (e for e in model.edges if e.kind == "concept"):
         # a phrase sits closer to its entity than the typical link between two entities
         assert np.linalg.norm(points[edge.source] - points[edge.target]) < np.median(entity_links)
+
+
+def test_large_graph_layout_is_deterministic_and_keeps_links_short() -> None:
+    from kg.view.layout import fruchterman_reingold
+
+    rng = np.random.default_rng(3)
+    links = [(int(a), int(b)) for a, b in rng.integers(0, 1200, (2400, 2)) if a != b]
+    first = fruchterman_reingold(1200, links, [0], [1.0] * len(links))
+    assert np.array_equal(first, fruchterman_reingold(1200, links, [0], [1.0] * len(links)))
+    assert np.allclose(first[0], 0.0)
+    linked = np.median([np.linalg.norm(first[a] - first[b]) for a, b in links])
+    strangers = np.median(
+        np.linalg.norm(first[rng.integers(0, 1200, 500)] - first[rng.integers(0, 1200, 500)], axis=1)
+    )
+    assert linked < strangers

@@ -1,10 +1,16 @@
 """Node positions for the HTML view, computed once in Python so large graphs open already laid out.
 
-``benchmarks/view_speed.py --layouts`` compares ``force_layout`` with networkx's and igraph's layouts.
+``benchmarks/view_speed.py --layouts`` compares ``force_layout`` with networkx's and igraph's layouts on
+synthetic entity graphs (figures in the README). Kept: ``force_layout`` for story-sized graphs, where it
+puts no two nodes on top of each other (igraph's grid Fruchterman-Reingold stacks 13% of the sample's
+nodes), and igraph's grid Fruchterman-Reingold from ``IGRAPH_MIN_NODES`` on, where it is both faster
+(5,000 nodes in 2.5 s against 4.7 s) and tighter (median edge over median pair distance 0.42 against
+0.55). networkx's spring layout needs scipy past 500 nodes and its ForceAtlas2 takes 24 s at 1,000.
 """
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -18,6 +24,7 @@ LAYOUT_SCALE = 40  # pixels per ideal edge length
 # How much harder an event's links pull than a statement: its roles, reactions and sub-events gather round it.
 EVENT_LINK_PULL = {"role": 3.0, "reaction": 2.0}
 GOLDEN_ANGLE = np.pi * (3 - np.sqrt(5))
+IGRAPH_MIN_NODES = 1000
 
 
 def _near_pairs(points: np.ndarray, radius: float) -> tuple[np.ndarray, np.ndarray]:
@@ -99,7 +106,9 @@ def layout_view(model: ViewModel) -> np.ndarray:
             weights.append(EVENT_LINK_PULL.get(edge.kind, 1.0))
     main = [index[n.id] for n in model.nodes if n.main and n.id in index]
     points = np.zeros((len(model.nodes), 2))
-    if entities:
+    if len(entities) >= IGRAPH_MIN_NODES and links:
+        points[entities] = fruchterman_reingold(len(entities), links, main, weights)
+    elif entities:
         points[entities] = force_layout(len(entities), links, main, weights=weights)
     parent: dict[int, int] = {}
     for edge in model.edges:
@@ -115,4 +124,27 @@ def layout_view(model: ViewModel) -> np.ndarray:
         radius = 0.7 + 0.25 * np.sqrt(order) if anchor >= 0 else spread + 1 + 0.1 * order
         centre = points[anchor] if anchor >= 0 else 0.0
         points[node] = centre + radius * np.array([np.cos(angle), np.sin(angle)])
+    return points
+
+
+def fruchterman_reingold(
+    count: int, links: list[tuple[int, int]], pinned: list[int], weights: list[float], seed: int = 7
+) -> np.ndarray:
+    """igraph's grid Fruchterman-Reingold, scaled so the median link is one unit and the pinned nodes'
+    centre sits at the origin. Seeded through igraph's random source, which is put back afterwards."""
+    import igraph
+
+    start = np.random.default_rng(seed).uniform(-1.0, 1.0, (count, 2)) * np.sqrt(count)
+    igraph.set_random_number_generator(random.Random(seed))
+    try:
+        graph = igraph.Graph(n=count, edges=links)
+        layout = graph.layout_fruchterman_reingold(seed=start.tolist(), weights=weights, grid=True)
+    finally:
+        igraph.set_random_number_generator(random)
+    points = np.array(layout.coords, dtype=float)
+    ends = np.array(links)
+    median = float(np.median(np.linalg.norm(points[ends[:, 0]] - points[ends[:, 1]], axis=1)))
+    points /= median if median > 0 else 1.0
+    if pinned:
+        points -= points[pinned].mean(axis=0)
     return points
