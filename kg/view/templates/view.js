@@ -176,6 +176,9 @@
   var EDGE_FONT = "11px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
   var LABEL_HEIGHT = 16, EDGE_LABEL_HEIGHT = 14, LABEL_GAP = 2, MAX_LABELS = 200;
   var TOP_LABELS = 15;  // these may cover a lesser node's shape, never another label
+  // On a graph of thousands of nodes, only this many of the most important ones in view try for a label,
+  // and only this many shapes are obstacles: past them, every spot is taken anyway and each try costs.
+  var LABEL_TRIES = 600, SHAPE_OBSTACLES = 1500;
   var EDGE_LABEL_SCALE = 1.2;  // zoom from which edges show their labels
   var widths = {};
   var placedLabels = [];
@@ -223,20 +226,22 @@
     var grid = new Grid(64), placed = [];
     var bodyNodes = network.body.nodes;
     // The shapes of drawn nodes are obstacles too: a label never hides a node.
-    var order = labelOrder(), shapes = {};
-    order.forEach(function (id) {
+    var order = labelOrder(), obstacles = 0;
+    order.some(function (id) {
       var node = bodyNodes[id];
-      if (!node || node.options.hidden) return;
+      if (!node || node.options.hidden) return false;
       var x = node.x * scale + at.x, y = node.y * scale + at.y, r = (node.options.size || 8) * scale;
-      if (x < -r || y < -r || x > width + r || y > height + r) return;
-      shapes[id] = { x: x - r, y: y - r, w: 2 * r, h: 2 * r, id: id, type: "shape" };
-      grid.add(shapes[id]);
+      if (x < -r || y < -r || x > width + r || y > height + r) return false;
+      grid.add({ x: x - r, y: y - r, w: 2 * r, h: 2 * r, id: id, type: "shape" });
+      return ++obstacles >= SHAPE_OBSTACLES;
     });
+    var tries = 0;
     order.some(function (id) {
       var node = bodyNodes[id];
       if (!node || node.options.hidden) return false;
       var x = node.x * scale + at.x, y = node.y * scale + at.y;
       if (x < 0 || y < 0 || x > width || y > height) return false;
+      if (++tries > LABEL_TRIES) return true;
       var r = (node.options.size || 8) * scale + 3;
       var label = nodeById[id].label;
       var w = textWidth(ctx, "n" + id, label, LABEL_FONT), h = LABEL_HEIGHT;
@@ -441,7 +446,9 @@
       data.nodes.length.toLocaleString("en") + " most central ones. Narrow it by entity (search), event or article " +
       "above, or render another part with kg view GRAPH --max-nodes N.";
   }
-  applyFilters();
+  // The first picture needs no filter pass: phrases and unlinked entities were hidden in the records, and
+  // updating every record of a 5,000-node graph costs vis seconds.
+  showCounts();
   markReady();
 
   // ---- evidence panel --------------------------------------------------------------------------
@@ -518,6 +525,22 @@
     li.appendChild(src);
     return li;
   }
+  // A hub of a large graph has thousands of sentences: the first ones at once, the rest on request.
+  var PANEL_ITEMS = 200;
+  function listInParts(items) {
+    var list = el("ol");
+    function more(from) {
+      items.slice(from, from + PANEL_ITEMS).forEach(function (make) { list.appendChild(make()); });
+      if (items.length > from + PANEL_ITEMS) {
+        var button = el("button", "show " + (items.length - from - PANEL_ITEMS) + " more", "more");
+        button.type = "button";
+        button.addEventListener("click", function () { button.remove(); more(from + PANEL_ITEMS); });
+        list.appendChild(button);
+      }
+    }
+    more(0);
+    return list;
+  }
   function showEdge(id) {
     var e = data.edges[id];
     clearPanel();
@@ -584,20 +607,22 @@
     var spoken = speakerOf[id] || [];
     var count = own.reduce(function (s, e) { return s + e.ev.length; }, 0);
     panel.appendChild(el("h3", plural(count, "statement") + " about " + n.label));
-    var list = el("ol");
+    var items = [];
     own.forEach(function (e) {
       if (!e.ev.length) {
-        var li = el("li", null, "ev");
-        var t = el("div", null, "triple");
-        t.appendChild(nodeLink(e.from));
-        t.appendChild(document.createTextNode(" " + e.predicate + " "));
-        t.appendChild(nodeLink(e.to));
-        li.appendChild(t);
-        list.appendChild(li);
+        items.push(function () {
+          var li = el("li", null, "ev");
+          var t = el("div", null, "triple");
+          t.appendChild(nodeLink(e.from));
+          t.appendChild(document.createTextNode(" " + e.predicate + " "));
+          t.appendChild(nodeLink(e.to));
+          li.appendChild(t);
+          return li;
+        });
       }
-      e.ev.forEach(function (i) { list.appendChild(evidenceItem(e, i, true)); });
+      e.ev.forEach(function (i) { items.push(function () { return evidenceItem(e, i, true); }); });
     });
-    panel.appendChild(list);
+    panel.appendChild(listInParts(items));
     if (n.phrases && n.phrases.length) {
       panel.appendChild(el("h3", plural(n.phrases.length, "statement") + " with a phrase object"));
       var phrases = el("ol");
@@ -632,11 +657,13 @@
       names.push({ folded: fold(name), keys: n.keys[i] || [], id: n.id, name: name });
     });
   });
+  // Suggestions for the most important names only: thousands of <option>s cost more to build than they help.
   var datalist = document.getElementById("search-names");
-  var listed = {};
+  var listed = {}, suggested = 0;
   names.forEach(function (entry) {
-    if (listed[entry.name] || nodeById[entry.id].kind === PHRASE) return;
+    if (listed[entry.name] || nodeById[entry.id].kind === PHRASE || suggested >= 500) return;
     listed[entry.name] = true;
+    suggested += 1;
     var option = el("option");
     option.value = entry.name;
     datalist.appendChild(option);
