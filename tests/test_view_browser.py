@@ -499,8 +499,8 @@ def test_edge_labels_wait_for_zoom_and_never_overlap(open_view):
     assert view.js("kgView.network.getScale()") < 1.2
     assert [b for b in view.js("kgView.labels()") if b["type"] == "edge"] == []
     hub = view.js("kgView.data.nodes.find(n => n.label === 'Hub').id")
-    view.js("id => kgView.network.focus(id, {scale: 2})", hub)
-    view.page.wait_for_timeout(200)
+    view.js("id => { kgView.network.selectNodes([id]); kgView.network.focus(id, {scale: 2}); }", hub)
+    view.page.wait_for_timeout(300)
     labels = view.js("kgView.labels()")
     around_hub = {e["id"] for e in view.js("kgView.data.edges") if hub in (e["from"], e["to"])}
     assert {b["id"] for b in labels if b["type"] == "edge"} & around_hub

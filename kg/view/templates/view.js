@@ -235,8 +235,28 @@
       grid.add({ x: x - r, y: y - r, w: 2 * r, h: 2 * r, id: id, type: "shape" });
       return ++obstacles >= SHAPE_OBSTACLES;
     });
+    var selected = {}, selectedCount = network.getSelectedNodes().length;
+    network.getSelectedNodes().forEach(function (id) { selected[id] = true; });
+    var bodyEdges = network.body.edges;
+    function placeEdge(e, labelsOnly) {
+      var point = bodyEdges[e.id].edgeType.getPoint(0.5);
+      var x = point.x * scale + at.x, y = point.y * scale + at.y;
+      var text = edgeText(e), w = textWidth(ctx, "e" + e.id, text, EDGE_FONT), h = EDGE_LABEL_HEIGHT;
+      var box = { x: x - w / 2, y: y - h / 2, w: w, h: h, id: e.id, type: "edge", text: text };
+      if (box.x >= 0 && box.y >= 0 && box.x + w <= width && box.y + h <= height && grid.free(box, labelsOnly)) {
+        grid.add(box);
+        placed.push(box);
+      }
+    }
+    // The hovered edge and the selected nodes' edges are what the reader is looking at: their labels come
+    // right after the selected nodes' own, before any other node's.
+    var shown = function (e) { return bodyEdges[e.id] && !bodyEdges[e.id].options.hidden; };
+    var urgent = data.edges.filter(function (e) {
+      return shown(e) && (e.id === hoveredEdge || selected[e.from] || selected[e.to]);
+    }).sort(function (a, b) { return (b.id === hoveredEdge) - (a.id === hoveredEdge) || b.ev.length - a.ev.length; });
     var tries = 0;
-    order.some(function (id) {
+    order.some(function (id, index) {
+      if (index === selectedCount) urgent.slice(0, 100).forEach(function (e) { placeEdge(e, true); });
       var node = bodyNodes[id];
       if (!node || node.options.hidden) return false;
       var x = node.x * scale + at.x, y = node.y * scale + at.y;
@@ -259,25 +279,10 @@
       }
       return placed.length >= MAX_LABELS;
     });
-    var selected = {};
-    network.getSelectedNodes().forEach(function (id) { selected[id] = true; });
-    var bodyEdges = network.body.edges;
-    var wanted = data.edges.filter(function (e) {
-      var edge = bodyEdges[e.id];
-      return edge && !edge.options.hidden && (scale >= EDGE_LABEL_SCALE || e.id === hoveredEdge ||
-        selected[e.from] || selected[e.to]);
-    });
-    wanted.sort(function (a, b) { return (b.id === hoveredEdge) - (a.id === hoveredEdge) || b.ev.length - a.ev.length; });
-    wanted.slice(0, 400).forEach(function (e) {
-      var point = bodyEdges[e.id].edgeType.getPoint(0.5);
-      var x = point.x * scale + at.x, y = point.y * scale + at.y;
-      var text = edgeText(e), w = textWidth(ctx, "e" + e.id, text, EDGE_FONT), h = EDGE_LABEL_HEIGHT;
-      var box = { x: x - w / 2, y: y - h / 2, w: w, h: h, id: e.id, type: "edge", text: text };
-      if (box.x >= 0 && box.y >= 0 && box.x + w <= width && box.y + h <= height && grid.free(box)) {
-        grid.add(box);
-        placed.push(box);
-      }
-    });
+    if (scale >= EDGE_LABEL_SCALE) {
+      data.edges.filter(shown).sort(function (a, b) { return b.ev.length - a.ev.length; })
+        .slice(0, 400).forEach(function (e) { placeEdge(e, false); });
+    }
     return placed;
   }
   function drawLabels(ctx) {
