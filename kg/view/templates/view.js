@@ -103,10 +103,12 @@
     if (!e.ev.length) lines.push("(stated in the graph, no sentence)");
     return lines.join("\n");
   }
-  // Entities with no link to another entity or event: hidden at first sight, counted beside their toggle.
+  // Entities with no link to another entity or event (a link to itself does not count): hidden at first
+  // sight, counted beside their toggle.
   var unlinkedIds = {};
   data.nodes.forEach(function (n) {
-    if (n.kind !== PHRASE && !n.main && !(edgesOf[n.id] || []).some(function (e) { return e.kind !== PHRASE; })) {
+    var linked = (edgesOf[n.id] || []).some(function (e) { return e.kind !== PHRASE && e.from !== e.to; });
+    if (n.kind !== PHRASE && !n.main && !linked) {
       unlinkedIds[n.id] = true;
     }
   });
@@ -418,7 +420,7 @@
         (!predicate || e.predicate === predicate) && (!article || e.evArticles.indexOf(article) >= 0) &&
         (!circle || (circle[e.from] && circle[e.to])) &&
         !(hideNegated.checked && e.negated) && !(hideAttributed.checked && e.attributed);
-      if (show) { active[e.from] = true; active[e.to] = true; }
+      if (show && e.from !== e.to) { active[e.from] = true; active[e.to] = true; }
       return { id: e.id, hidden: !show };
     });
     var nodeUpdates = data.nodes.map(function (n) {
