@@ -212,8 +212,8 @@ def make_parser() -> argparse.ArgumentParser:
     view.add_argument(
         "--max-nodes",
         type=int,
-        default=2500,
-        help="draw only the N most central entities and events (default 2500; 0 draws all)",
+        default=config.VIEW_MAX_NODES,
+        help=f"draw the N most central entities and events (default {config.VIEW_MAX_NODES}; 0: all)",
     )
 
     claims = command("claims", _claims, "List numeric claims per event and measure, flagging disagreements.")

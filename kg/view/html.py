@@ -24,6 +24,7 @@ from pathlib import Path
 import numpy as np
 from rdflib import Graph
 
+from .. import config
 from ..entities.names import name_key_rules
 from .layout import LAYOUT_SCALE, layout_view
 from .model import KINDS, PHRASE, ViewModel, build_view_model
@@ -36,8 +37,7 @@ ROLE_COLOR = "#D55E00"
 PARALLEL_ROUNDNESS = 0.18
 # Past this many entities the page hides edges while dragging or zooming: vis redraws them on every frame.
 LARGE_GRAPH_NODES = 400
-# Largest graph `kg build` draws whole in graph.html; a larger one shows its most important part and says so.
-DEFAULT_MAX_NODES = 2500
+DEFAULT_MAX_NODES = config.VIEW_MAX_NODES
 
 # Read next to this module rather than through importlib.resources("kg"): an editable install made
 # before kg/__init__.py existed registers kg as a namespace package, which resources cannot open.

@@ -50,7 +50,7 @@ PHRASE = "concept"
 # Direct triples with these predicates describe nodes rather than link them.
 _NOT_EDGES = {RDF.type, KG.mentionedIn, PROV.wasDerivedFrom}
 # Role predicates read better as the words a reporter would use.
-ROLE_LABELS = {"location": "place", "subEventOf": "part of", "instrument": "instrument"}
+ROLE_LABELS = {"location": "place", "subEventOf": "part of"}
 
 
 @dataclass
