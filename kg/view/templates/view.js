@@ -713,7 +713,8 @@
       status.textContent = "nothing named “" + query + "”";
       network.unselectAll();
       clearPanel();
-      panel.appendChild(el("p", "No entity, event or phrase is named “" + query + "” or anything like it.", "hint"));
+      panel.appendChild(el("p", "No entity, event or phrase is named “" + query + "” or anything like it" +
+        (data.totalNodes > data.nodes.length ? " among the " + data.nodes.length + " nodes on this page." : "."), "hint"));
       network.redraw();
       return;
     }
