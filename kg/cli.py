@@ -112,7 +112,7 @@ def _validate(args: argparse.Namespace) -> int:
 def _view(args: argparse.Namespace) -> int:
     from .view import render_file
 
-    path = render_file(args.graph, args.output, max_nodes=args.max_nodes)
+    path = render_file(args.graph, args.output, max_nodes=args.max_nodes or None)
     print(f"wrote {path}")
     return 0
 
@@ -181,8 +181,8 @@ def make_parser() -> argparse.ArgumentParser:
         "--format",
         action="append",
         default=[],
-        choices=("turtle", "ntriples", "trig", "nquads", "jsonld"),
-        help="extra RDF format to write besides Turtle (repeatable)",
+        choices=("turtle", "ntriples", "trig", "nquads", "jsonld", "graphml", "gexf"),
+        help="extra format to write besides Turtle (repeatable): an RDF syntax, or graphml/gexf for Gephi",
     )
     build.add_argument("--explain-entities", action="store_true", help="print why mentions were merged")
     build.add_argument("--workers", type=int, default=1, metavar="N", help="parse in N processes (default 1)")
@@ -262,7 +262,12 @@ def make_parser() -> argparse.ArgumentParser:
     )
     view.add_argument("graph", metavar="GRAPH")
     view.add_argument("--output", "-o", required=True, metavar="HTML")
-    view.add_argument("--max-nodes", type=int, help="keep only the N most connected nodes")
+    view.add_argument(
+        "--max-nodes",
+        type=int,
+        default=config.VIEW_MAX_NODES,
+        help=f"draw the N most central entities and events (default {config.VIEW_MAX_NODES}; 0: all)",
+    )
 
     claims = command("claims", _claims, "List numeric claims per event and measure, flagging disagreements.")
     claims.add_argument("graph", metavar="GRAPH")

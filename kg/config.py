@@ -60,3 +60,7 @@ NER_KINDS: dict[str, str] = {
     "LAW": "Other",
     "PRODUCT": "Other",
 }
+
+# Largest graph the HTML view draws whole (entities and events); a larger one shows its most central part and
+# says so. `kg view --max-nodes` overrides it.
+VIEW_MAX_NODES = 2500

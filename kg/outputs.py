@@ -117,12 +117,14 @@ def write_outputs(
     formats: Sequence[str] = ("turtle",),
 ) -> list[Path]:
     """Render every output in memory first, then replace the files one by one; returns the paths written."""
+    from .network import GRAPH_FORMATS, graph_bytes, to_networkx
     from .rdf import build_triples, serialize
     from .view import render_html
 
-    unknown = [f for f in formats if f not in RDF_FORMATS]
+    unknown = [f for f in formats if f not in RDF_FORMATS and f not in GRAPH_FORMATS]
     if unknown:
-        raise KGError(f"unknown --format {', '.join(unknown)}; choose from {', '.join(RDF_FORMATS)}")
+        choices = ", ".join([*RDF_FORMATS, *GRAPH_FORMATS])
+        raise KGError(f"unknown --format {', '.join(unknown)}; choose from {choices}")
     if out_dir.exists() and not out_dir.is_dir():
         raise KGError(f"--out {out_dir} is a file, not a folder. Give a folder path.")
     # The writers read the plain triple set; only the view, which queries the graph, gets an rdflib graph
@@ -131,6 +133,9 @@ def write_outputs(
     # Render everything before touching the output folder: an error here leaves earlier output intact.
     rendered: dict[str, bytes] = {}
     for name in dict.fromkeys(("turtle", *formats)):
+        if name in GRAPH_FORMATS:
+            rendered[GRAPH_FORMATS[name]] = graph_bytes(to_networkx(model), name)
+            continue
         serializer, filename = RDF_FORMATS[name]
         rendered[filename] = serialize(triples, serializer)
     graph = triples.to_graph(store="SimpleMemory")

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import config
 from .articles import DEFAULT_COLUMNS, Columns, read_articles
 from .batch import TERMINAL_PROGRESS, Progress, extract_corpus
 from .types import Article, ArticleExtraction, KnowledgeGraph, Statement
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,15 @@ class BuildResult:
     seconds: float
     parsed: int = 0  # articles parsed by this build
     cached: int = 0  # articles whose extraction came from the build cache
+    graph: KnowledgeGraph | None = field(default=None, repr=False, compare=False)
+
+    def network(self) -> nx.MultiDiGraph:
+        """The built graph as a networkx MultiDiGraph (attributes documented in kg/network/graph.py)."""
+        from .network import to_networkx
+
+        if self.graph is None:
+            raise ValueError("this BuildResult carries no graph; get one from kg.build()")
+        return to_networkx(self.graph)
 
     def summary(self) -> str:
         """One line of counts, e.g. ``1 article, 12 sentences, 1 entity, ... in 2.0 s -> out``."""
@@ -180,4 +193,5 @@ def build(
         seconds=time.perf_counter() - started,
         parsed=int(model_data.stats.get("parsed", len(articles))),
         cached=int(model_data.stats.get("cached", 0)),
+        graph=model_data,
     )

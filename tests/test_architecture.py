@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-STAGES = ("extract", "entities", "events", "rdf", "store", "view")
+STAGES = ("extract", "entities", "events", "rdf", "network", "store", "view")
 
 
 def lint_imports(project: Path) -> subprocess.CompletedProcess:

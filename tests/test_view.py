@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 from rdf_sample import entity, statement
 from rdflib import Graph
 
+from kg.entities.names import name_tokens, token_key
 from kg.errors import KGError
 from kg.rdf import build_graph
-from kg.types import EVENT, ORGANIZATION, PERSON, PLACE, Article, Claim, Event, KnowledgeGraph
+from kg.types import EVENT, ORGANIZATION, PERSON, PLACE, Article, Claim, Event, KnowledgeGraph, Reaction
 from kg.view.html import _script_json, build_view_model, render_file, render_html
 
 # ---- hand-made models, shared with test_view_browser.py ------------------------------------------------
@@ -53,6 +54,30 @@ SELECT ?s ?p ?o ?neg ?att WHERE {
 )
 
 
+# Reactions merge per (reactor, type, event); a statement with a phrase or literal object about an event is an
+# edge from its subject to the event, merged per (subject, predicate, event, negated), unless a reaction.
+REACTION_EDGES_QUERY = (
+    PREFIXES
+    + """
+SELECT DISTINCT ?who ?type ?event WHERE {
+  ?st kg:reactor ?who ; kg:reactionType ?type ; kg:reactsTo ?event . FILTER(?who != ?event)
+}"""
+)
+ABOUT_EDGES_QUERY = (
+    PREFIXES
+    + """
+SELECT DISTINCT ?s ?p ?event ?neg WHERE {
+  ?st a rdf:Statement ; rdf:subject ?s ; rdf:predicate ?p ; rdf:object ?o ; kg:aboutEvent ?event .
+  FILTER NOT EXISTS { ?st kg:reactor ?r ; kg:reactsTo ?e2 ; kg:reactionType ?t . FILTER(?r != ?e2) }
+  FILTER(isLiteral(?o) || EXISTS { ?o a kg:Concept })
+  FILTER NOT EXISTS { ?s a kg:Concept }
+  FILTER(?s != ?event)
+  OPTIONAL { ?st kg:negated ?n }
+  BIND(COALESCE(?n = true, false) AS ?neg)
+}"""
+)
+
+
 def statement_edges(graph: Graph) -> set[tuple]:
     return {(r.s, r.p, r.o, r.neg.toPython(), r.att.toPython()) for r in graph.query(STATEMENT_EDGES_QUERY)}
 
@@ -75,7 +100,9 @@ def expected_counts(graph: Graph) -> tuple[int, int]:
         for s, p, o in graph
         if s in ends and o in ends and s != o and str(p) not in NOT_EDGE_PREDICATES
     }
-    return node_count, len(grouped | direct)
+    reactions = set(graph.query(REACTION_EDGES_QUERY))
+    about = set(graph.query(ABOUT_EDGES_QUERY))
+    return node_count, len(grouped | direct) + len(reactions) + len(about)
 
 
 NOT_EDGE_PREDICATES = {
@@ -160,6 +187,21 @@ def kerman_model() -> KnowledgeGraph:
         ),
     )
     return KnowledgeGraph(articles, (), entities, statements, events, claims)
+
+
+def reacting_model():
+    """The hand-made Kerman model with Khamenei condemning the bombing in the statement that names him."""
+    model = kerman_model()
+    said = model.statements[1].id
+    return type(model)(
+        model.articles,
+        model.sentences,
+        model.entities,
+        model.statements,
+        model.events,
+        model.claims,
+        (Reaction(said, "ali-khamenei", "condemnation", "kerman-bombings"),),
+    )
 
 
 XSS_SCRIPT = "<script>window.__pwned=1</script>"
@@ -249,8 +291,43 @@ def test_event_roles_and_location_are_edges_without_sentences(kerman_graph):
     view = build_view_model(kerman_graph)
     labels = {n.id: n.label for n in view.nodes}
     direct = {(labels[e.source], e.predicate, labels[e.target]) for e in view.edges if not e.evidence}
-    assert ("2024 Kerman bombings", "location", "Kerman") in direct
+    assert ("2024 Kerman bombings", "place", "Kerman") in direct
     assert ("2024 Kerman bombings", "perpetrator", "IRNA") in direct
+
+
+def test_a_reaction_is_an_edge_from_the_reactor_to_the_event_with_its_sentence():
+    view = build_view_model(build_graph(reacting_model()))
+    labels = {n.id: n.label for n in view.nodes}
+    (reaction,) = [e for e in view.edges if e.kind == "reaction"]
+    assert (labels[reaction.source], reaction.predicate, labels[reaction.target]) == (
+        "Ali Khamenei",
+        "condemnation",
+        "2024 Kerman bombings",
+    )
+    assert [view.evidence[i].article for i in reaction.evidence] == ["000"]
+
+
+def test_phrase_statements_are_listed_on_their_subject_and_their_edges_marked(kerman_graph):
+    view = build_view_model(kerman_graph)
+    trump = next(n for n in view.nodes if n.label == "Donald Trump")
+    assert [(view.evidence[i].relation, view.evidence[i].object) for i in trump.phrases] == [
+        ("ordered", "a drone strike")
+    ]
+    phrases = {n.id for n in view.nodes if n.kind == "concept"}
+    for edge in view.edges:
+        assert (edge.kind == "concept") == bool({edge.source, edge.target} & phrases)
+    # entities and events come first, in rank order; phrases after them
+    kinds = [n.kind == "concept" for n in view.nodes]
+    assert kinds == sorted(kinds) and [n.rank for n in view.nodes] == list(range(len(view.nodes)))
+
+
+def test_every_entity_carries_the_name_keys_of_entity_resolution(kerman_graph):
+    view = build_view_model(kerman_graph)
+    soleimani = next(n for n in view.nodes if n.label == "Qassem Soleimani")
+    names = [soleimani.label, *soleimani.aliases]
+    assert soleimani.keys == [[token_key(t) for t in name_tokens(name)] for name in names]
+    # spellings that entity resolution merged share one key
+    assert {tuple(k) for k in soleimani.keys} == {("kasem", "sulomani"), ("sulomani",)}
 
 
 def test_claims_of_an_event_reach_the_page(kerman_graph):

@@ -342,3 +342,16 @@ def slug(text: str) -> str:
     """ASCII slug of a label for entity keys: "Qassem Soleimani" -> "qassem-soleimani"."""
     value = re.sub(r"[^a-z0-9]+", "-", fold(text).lower().replace("'", "")).strip("-")
     return value or "entity"
+
+
+def name_key_rules() -> dict[str, object]:
+    """The folding table and key rules of ``name_tokens`` and ``token_key`` as plain data, for code that
+    must compute the same keys elsewhere (the HTML view's search, in JavaScript)."""
+    return {
+        "special": {chr(code): text for code, text in _SPECIAL_LETTERS.items()},
+        "apostrophes": _APOSTROPHES.pattern,
+        "dashes": _DASHES.pattern,
+        "articles": sorted(_ARTICLES),
+        "sunArticles": sorted(_SUN_ARTICLES),
+        "rules": [[pattern.pattern, replacement] for pattern, replacement in _KEY_RULES],
+    }

@@ -1,14 +1,16 @@
 // Interactive view of a kg graph. Data arrives as JSON in #kg-data; every piece of article text is
-// put on the page with textContent or as a plain-text vis title, never parsed as HTML.
+// put on the page with textContent, drawn on the canvas with fillText or shown as a plain-text vis title,
+// never parsed as HTML.
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("kg-data").textContent);
-  // Positions come precomputed; vis physics only polishes small graphs, then freezes until the button.
-  var large = !data.physics;
+  // Positions come precomputed (kg/view/layout.py); vis physics runs only when the reader starts it.
+  var large = data.large;
   var kindById = {};
   data.kinds.forEach(function (k) { kindById[k.id] = k; });
   var nodeById = {};
   data.nodes.forEach(function (n) { nodeById[n.id] = n; });
+  var PHRASE = "concept";
 
   function el(tag, text, cls) {
     var e = document.createElement(tag);
@@ -23,6 +25,44 @@
       .replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   }
 
+  // ---- name keys: kg.entities.names.name_tokens and token_key, with their tables read from the page ----
+  var K = data.keyRules;
+  var apostrophes = new RegExp(K.apostrophes, "gu"), dashes = new RegExp(K.dashes, "gu");
+  var keyRules = K.rules.map(function (r) { return [new RegExp(r[0], "g"), r[1]]; });
+  var articles = {}, sunArticles = {};
+  K.articles.forEach(function (a) { articles[a] = true; });
+  K.sunArticles.forEach(function (a) { sunArticles[a] = true; });
+  function foldName(text) {
+    text = Array.from(String(text).normalize("NFKC")).map(function (c) {
+      return Object.prototype.hasOwnProperty.call(K.special, c) ? K.special[c] : c;
+    }).join("");
+    text = text.replace(apostrophes, "'").replace(dashes, "-").replace(/\u201c|\u201d/g, '"');
+    return text.normalize("NFKD").replace(/\p{Mn}/gu, "").replace(/\s+/g, " ").trim();
+  }
+  function nameTokens(name) {
+    var folded = foldName(name).toLowerCase()
+      .replace(/(?<=[\p{L}\p{N}_])\.(?=[\p{L}\p{N}_])|(?<=[\p{L}\p{N}_])\.$/gu, "").replace(/'/g, "");
+    var words = folded.split(/[^a-z0-9&]+/).filter(Boolean);
+    var kept = words.filter(function (w, i) {
+      return !(words.length > 1 && (articles[w] ||
+        (sunArticles[w] && i + 1 < words.length && words[i + 1].slice(0, 1) === w.slice(1, 2))));
+    });
+    return kept.length ? kept : words;
+  }
+  function tokenKey(token) {
+    var key = foldName(token).toLowerCase().replace(/[^a-z0-9]/g, "").replace(/(.)\1+/g, "$1");
+    keyRules.forEach(function (rule) { key = key.replace(rule[0], rule[1]); });
+    return key.replace(/(.)\1+/g, "$1").toLowerCase();
+  }
+  function nameKeys(name) { return nameTokens(name).map(tokenKey); }
+  function skeleton(key) { return key.replace(/[aeiuo]/g, "") || key; }
+  // One query word matches a name word when their keys are equal, when a long key differs only in its
+  // vowels (Tehran/Teheran), or when the query is the start of the word being typed.
+  function wordMatches(q, k) {
+    return q === k || (Math.max(q.length, k.length) >= 6 && skeleton(q) === skeleton(k)) ||
+      (q.length >= 3 && k.indexOf(q) === 0);
+  }
+
   // Articles behind each edge, and statements each node spoke, for filters and panels.
   var speakerOf = {};
   data.edges.forEach(function (e) {
@@ -30,7 +70,9 @@
     e.ev.forEach(function (i) {
       var ev = data.evidence[i];
       seen[ev.a] = true;
-      if (ev.sp !== null && ev.sp !== undefined) (speakerOf[ev.sp] = speakerOf[ev.sp] || []).push([e.id, i]);
+      if (e.kind !== "about" && ev.sp !== null && ev.sp !== undefined) {
+        (speakerOf[ev.sp] = speakerOf[ev.sp] || []).push([e.id, i]);
+      }
     });
     e.evArticles = Object.keys(seen).sort();
   });
@@ -40,6 +82,11 @@
     if (e.to !== e.from) (edgesOf[e.to] = edgesOf[e.to] || []).push(e);
   });
 
+  function edgeText(e) {
+    var text = (e.negated ? "not " : "") + e.predicate;
+    if (e.attributed) text = "\u201c" + text + "\u201d";
+    return e.ev.length > 1 ? text + " \u00d7" + e.ev.length : text;
+  }
   function nodeTitle(n) {
     var lines = [n.label + " (" + kindById[n.kind].label + ")"];
     if (n.mentions) lines.push(plural(n.mentions, "mention"));
@@ -47,7 +94,7 @@
     return lines.join("\n");
   }
   function edgeTitle(e) {
-    var lines = [nodeById[e.from].label + " — " + (e.negated ? "not " : "") + e.predicate + " → " + nodeById[e.to].label];
+    var lines = [nodeById[e.from].label + " — " + edgeText(e) + " → " + nodeById[e.to].label];
     e.ev.slice(0, 3).forEach(function (i) {
       var ev = data.evidence[i];
       lines.push("[" + ev.a + "] " + ev.s);
@@ -56,13 +103,20 @@
     if (!e.ev.length) lines.push("(stated in the graph, no sentence)");
     return lines.join("\n");
   }
-  data.visNodes.forEach(function (v) { v.title = nodeTitle(nodeById[v.id]); });
+  // Entities with no link to another entity or event (a link to itself does not count): hidden at first
+  // sight, counted beside their toggle.
+  var unlinkedIds = {};
+  data.nodes.forEach(function (n) {
+    var linked = (edgesOf[n.id] || []).some(function (e) { return e.kind !== PHRASE && e.from !== e.to; });
+    if (n.kind !== PHRASE && !n.main && !linked) {
+      unlinkedIds[n.id] = true;
+    }
+  });
+  data.visNodes.forEach(function (v) {
+    v.title = nodeTitle(nodeById[v.id]);
+    if (unlinkedIds[v.id]) v.hidden = true;
+  });
   data.visEdges.forEach(function (v) { v.title = edgeTitle(data.edges[v.id]); });
-
-  // Large graphs get edge labels only where a reader zooms in: measuring 10,000 labels up front costs about a
-  // second, and at overview zoom vis would not draw them anyway.
-  var pendingLabel = {};
-  if (large) data.visEdges.forEach(function (v) { pendingLabel[v.id] = v.label; delete v.label; });
 
   var nodes = new vis.DataSet(data.visNodes);
   var edges = new vis.DataSet(data.visEdges);
@@ -78,35 +132,30 @@
   var options = {
     autoResize: true,
     groups: groups,
-    nodes: {
-      // Phrases carry the smallest value (see kg/view.py), so their labels vanish first when zooming out.
-      scaling: { min: 5, max: 36, customScalingFunction: sqrtScale,
-        label: { enabled: true, min: 9, max: 24, drawThreshold: 7 } },
-      font: { size: 14, color: "#1d2329", strokeWidth: 3, strokeColor: "#ffffff" },
-      borderWidth: 1
-    },
+    nodes: { scaling: { min: 5, max: 22, customScalingFunction: sqrtScale }, borderWidth: 1 },
     edges: {
       color: { color: data.edgeStyles.plain, highlight: "#1d2329", hover: "#1d2329" },
       smooth: false,
       width: 1,
-      arrows: { to: { enabled: true, scaleFactor: 0.5 } },
-      font: { size: 11, color: "#3c4650", strokeWidth: 3, strokeColor: "#ffffff", align: "middle" },
+      // Arrowheads cost vis a third of each frame on 10,000 edges and cannot be told apart at that density:
+      // large graphs leave them to the panel, which names the subject first.
+      arrows: { to: { enabled: !large, scaleFactor: 0.5 } },
       selectionWidth: 2,
       hoverWidth: 0.5
     },
-    interaction: { hover: !large, tooltipDelay: 150, hideEdgesOnDrag: large, hideEdgesOnZoom: large },
+    interaction: { hover: true, tooltipDelay: 150, hideEdgesOnDrag: large, hideEdgesOnZoom: large },
     layout: { improvedLayout: false },
     physics: {
-      enabled: data.physics,
+      enabled: false,
       solver: "barnesHut",
-      barnesHut: { gravitationalConstant: -2500, springLength: 50, springConstant: 0.04, avoidOverlap: 0.1 },
-      stabilization: { enabled: data.physics, iterations: 150, updateInterval: 10, fit: true },
+      barnesHut: { gravitationalConstant: -4000, springLength: 90, springConstant: 0.04, avoidOverlap: 0.3 },
+      stabilization: { enabled: false },
       minVelocity: 0.75
     }
   };
   var container = document.getElementById("graph");
   var network = new vis.Network(container, { nodes: nodes, edges: edges }, options);
-  var physicsOn = data.physics;
+  var physicsOn = false;
   var physicsButton = document.getElementById("physics");
   function setPhysics(on) {
     physicsOn = on;
@@ -115,51 +164,166 @@
   }
   physicsButton.textContent = physicsOn ? "Stop physics" : "Start physics";
   physicsButton.addEventListener("click", function () { setPhysics(!physicsOn); });
-  document.getElementById("fit").addEventListener("click", function () { network.fit(); });
-
-  function labelEdgesInView() {
-    if (!large || network.getScale() < 0.5) return;
-    var box = container.getBoundingClientRect();
-    var low = network.DOMtoCanvas({ x: 0, y: 0 }), high = network.DOMtoCanvas({ x: box.width, y: box.height });
-    var at = network.getPositions();
-    var seen = function (p) { return p.x >= low.x && p.x <= high.x && p.y >= low.y && p.y <= high.y; };
-    var updates = [];
-    data.edges.forEach(function (e) {
-      if (e.id in pendingLabel && (seen(at[e.from]) || seen(at[e.to]))) {
-        updates.push({ id: e.id, label: pendingLabel[e.id] });
-        delete pendingLabel[e.id];
-      }
-    });
-    if (updates.length) edges.update(updates);
+  // vis fits hidden nodes too; the reader wants what is drawn to fill the window.
+  function fitShown() {
+    var shown = nodes.getIds({ filter: function (n) { return !n.hidden; } });
+    if (shown.length) network.fit({ nodes: shown, animation: false });
   }
-  // After any redraw (zoom, drag, focus animation) settles for a moment, not on every frame.
-  var labelTimer = null;
-  if (large) network.on("afterDrawing", function () {
-    clearTimeout(labelTimer);
-    labelTimer = setTimeout(labelEdgesInView, 150);
-  });
+  document.getElementById("fit").addEventListener("click", fitShown);
+
+  // ---- labels ------------------------------------------------------------------------------------
+  // The page draws every label itself, after vis has drawn the graph, in screen pixels: the selection and
+  // its neighbours first, then nodes by importance (data.nodes is in rank order), then edge labels when
+  // zoomed in or hovered. A label goes right, left, below or above its node, wherever it overlaps no label
+  // placed before it; if none is free, it waits until the reader zooms in.
+  var LABEL_FONT = "13px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+  var EDGE_FONT = "11px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+  var LABEL_HEIGHT = 16, EDGE_LABEL_HEIGHT = 14, LABEL_GAP = 2, MAX_LABELS = 200;
+  var TOP_LABELS = 15;  // these may cover a lesser node's shape, never another label
+  // On a graph of thousands of nodes, only this many of the most important ones in view try for a label,
+  // and only this many shapes are obstacles: past them, every spot is taken anyway and each try costs.
+  var LABEL_TRIES = 600, SHAPE_OBSTACLES = 1500;
+  var EDGE_LABEL_SCALE = 1.2;  // zoom from which edges show their labels
+  var widths = {};
+  var placedLabels = [];
+  var hoveredEdge = null;
+  function textWidth(ctx, key, text, font) {
+    if (!(key in widths)) { ctx.font = font; widths[key] = ctx.measureText(text).width; }
+    return widths[key];
+  }
+  function Grid(size) { this.size = size; this.cells = {}; }
+  Grid.prototype.keys = function (b, fn) {
+    var s = this.size;
+    for (var gx = Math.floor(b.x / s); gx <= Math.floor((b.x + b.w) / s); gx++) {
+      for (var gy = Math.floor(b.y / s); gy <= Math.floor((b.y + b.h) / s); gy++) if (fn(gx + ":" + gy)) return true;
+    }
+    return false;
+  };
+  Grid.prototype.free = function (b, labelsOnly) {
+    var cells = this.cells;
+    return !this.keys(b, function (k) {
+      return (cells[k] || []).some(function (o) {
+        return !(o.type === "shape" && (labelsOnly || o.id === b.id && b.type === "node")) && b.x < o.x + o.w + LABEL_GAP && o.x < b.x + b.w + LABEL_GAP &&
+          b.y < o.y + o.h + LABEL_GAP && o.y < b.y + b.h + LABEL_GAP;
+      });
+    });
+  };
+  Grid.prototype.add = function (b) {
+    var cells = this.cells;
+    this.keys(b, function (k) { (cells[k] = cells[k] || []).push(b); return false; });
+  };
+  function labelOrder() {
+    var first = [], seen = {};
+    network.getSelectedNodes().forEach(function (id) {
+      first.push(id);
+      network.getConnectedNodes(id).forEach(function (o) { first.push(o); });
+    });
+    var order = [];
+    first.concat(data.nodes.map(function (n) { return n.id; })).forEach(function (id) {
+      if (!seen[id]) { seen[id] = true; order.push(id); }
+    });
+    return order;
+  }
+  function placeLabels(ctx) {
+    var scale = network.getScale(), at = network.body.view.translation;
+    var width = container.clientWidth, height = container.clientHeight;
+    var grid = new Grid(64), placed = [];
+    var bodyNodes = network.body.nodes;
+    // The shapes of drawn nodes are obstacles too: a label never hides a node.
+    var order = labelOrder(), obstacles = 0;
+    order.some(function (id) {
+      var node = bodyNodes[id];
+      if (!node || node.options.hidden) return false;
+      var x = node.x * scale + at.x, y = node.y * scale + at.y, r = (node.options.size || 8) * scale;
+      if (x < -r || y < -r || x > width + r || y > height + r) return false;
+      grid.add({ x: x - r, y: y - r, w: 2 * r, h: 2 * r, id: id, type: "shape" });
+      return ++obstacles >= SHAPE_OBSTACLES;
+    });
+    var selected = {}, selectedCount = network.getSelectedNodes().length;
+    network.getSelectedNodes().forEach(function (id) { selected[id] = true; });
+    var bodyEdges = network.body.edges;
+    function placeEdge(e, labelsOnly) {
+      var point = bodyEdges[e.id].edgeType.getPoint(0.5);
+      var x = point.x * scale + at.x, y = point.y * scale + at.y;
+      var text = edgeText(e), w = textWidth(ctx, "e" + e.id, text, EDGE_FONT), h = EDGE_LABEL_HEIGHT;
+      var box = { x: x - w / 2, y: y - h / 2, w: w, h: h, id: e.id, type: "edge", text: text };
+      if (box.x >= 0 && box.y >= 0 && box.x + w <= width && box.y + h <= height && grid.free(box, labelsOnly)) {
+        grid.add(box);
+        placed.push(box);
+      }
+    }
+    // The hovered edge and the selected nodes' edges are what the reader is looking at: their labels come
+    // right after the selected nodes' own, before any other node's.
+    var shown = function (e) { return bodyEdges[e.id] && !bodyEdges[e.id].options.hidden; };
+    var urgent = data.edges.filter(function (e) {
+      return shown(e) && (e.id === hoveredEdge || selected[e.from] || selected[e.to]);
+    }).sort(function (a, b) { return (b.id === hoveredEdge) - (a.id === hoveredEdge) || b.ev.length - a.ev.length; });
+    var tries = 0;
+    order.some(function (id, index) {
+      if (index === selectedCount) urgent.slice(0, 100).forEach(function (e) { placeEdge(e, true); });
+      var node = bodyNodes[id];
+      if (!node || node.options.hidden) return false;
+      var x = node.x * scale + at.x, y = node.y * scale + at.y;
+      if (x < 0 || y < 0 || x > width || y > height) return false;
+      if (++tries > LABEL_TRIES) return true;
+      var r = (node.options.size || 8) * scale + 3;
+      var label = nodeById[id].label;
+      var w = textWidth(ctx, "n" + id, label, LABEL_FONT), h = LABEL_HEIGHT;
+      var d = r * 0.7;
+      var spots = [[x + r, y - h / 2], [x - r - w, y - h / 2], [x - w / 2, y + r], [x - w / 2, y - r - h],
+        [x + d, y + d], [x + d, y - d - h], [x - d - w, y + d], [x - d - w, y - d - h]];
+      var top = placed.length < TOP_LABELS;
+      for (var i = 0; i < spots.length; i++) {
+        var box = { x: spots[i][0], y: spots[i][1], w: w, h: h, id: id, type: "node", text: label };
+        if (box.x >= 0 && box.y >= 0 && box.x + w <= width && box.y + h <= height && grid.free(box, top)) {
+          grid.add(box);
+          placed.push(box);
+          break;
+        }
+      }
+      return placed.length >= MAX_LABELS;
+    });
+    if (scale >= EDGE_LABEL_SCALE) {
+      data.edges.filter(shown).sort(function (a, b) { return b.ev.length - a.ev.length; })
+        .slice(0, 400).forEach(function (e) { placeEdge(e, false); });
+    }
+    return placed;
+  }
+  function drawLabels(ctx) {
+    var ratio = network.canvas.pixelRatio || 1;
+    placedLabels = placeLabels(ctx);
+    ctx.save();
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.textBaseline = "middle";
+    ctx.lineJoin = "round";
+    placedLabels.forEach(function (b) {
+      ctx.font = b.type === "node" ? LABEL_FONT : EDGE_FONT;
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = "rgba(255,255,255,0.9)";
+      ctx.strokeText(b.text, b.x, b.y + b.h / 2);
+      ctx.fillStyle = b.type === "node" ? "#1d2329" : "#3c4650";
+      ctx.fillText(b.text, b.x, b.y + b.h / 2);
+    });
+    ctx.restore();
+  }
+  network.on("afterDrawing", drawLabels);
+  network.on("hoverEdge", function (p) { hoveredEdge = p.edge; network.redraw(); });
+  network.on("blurEdge", function () { hoveredEdge = null; network.redraw(); });
 
   var loading = document.getElementById("loading");
-  network.on("stabilizationProgress", function (p) {
-    loading.textContent = "Laying out " + plural(data.nodes.length, "node") + "… " +
-      Math.round(100 * p.iterations / p.total) + "%";
-  });
   var ready = false;
   function markReady() {
     if (ready) return;
-    ready = true;
-    // Freeze once laid out, so nothing drifts under the reader's pointer; the button restarts physics.
-    if (physicsOn) setPhysics(false);
-    loading.hidden = true;
-    document.body.setAttribute("data-ready", "1");
-  }
-  if (data.physics && data.nodes.length) network.once("stabilizationIterationsDone", markReady);
-  else {
-    network.once("afterDrawing", markReady);
-    network.fit();
+    fitShown();
+    network.once("afterDrawing", function () {
+      ready = true;
+      loading.hidden = true;
+      document.body.setAttribute("data-ready", "1");
+    });
+    network.redraw();
   }
 
-  // ---- legend and type filter ------------------------------------------------------------------
+  // ---- legend, type filter and toggles -----------------------------------------------------------
   var kindCounts = {};
   data.nodes.forEach(function (n) { kindCounts[n.kind] = (kindCounts[n.kind] || 0) + 1; });
   var legendKinds = document.getElementById("legend-kinds");
@@ -168,7 +332,7 @@
     var label = el("label");
     var box = el("input");
     box.type = "checkbox";
-    box.checked = true;
+    box.checked = k.id !== PHRASE;  // phrases are listed in their entity's panel until asked for
     box.value = k.id;
     box.className = "kind-filter";
     box.id = "kind-" + k.id;
@@ -178,42 +342,52 @@
     swatch.style.borderRadius = k.shape === "dot" ? "50%" : "0";
     label.appendChild(box);
     label.appendChild(swatch);
-    label.appendChild(el("span", k.label + " (" + kindCounts[k.id] + ")"));
+    label.appendChild(el("span", k.label + (k.id === PHRASE ? "s as nodes" : "") + " (" + kindCounts[k.id] + ")"));
     legendKinds.appendChild(label);
   });
   var legendEdges = document.getElementById("legend-edges");
-  [["plain", "statement", "solid"], ["negated", "negated", "dashed"], ["attributed", "reported speech", "dotted"]]
-    .forEach(function (s) {
-      var row = el("div");
-      var line = el("span", null, "edge-swatch");
-      line.style.borderTopColor = data.edgeStyles[s[0]];
-      line.style.borderTopStyle = s[2];
-      row.appendChild(line);
-      row.appendChild(el("span", s[1]));
-      legendEdges.appendChild(row);
-    });
+  [["plain", "statement", "solid"], ["role", "event role, reaction", "solid"], ["negated", "negated", "dashed"],
+    ["attributed", "reported speech", "dotted"]].forEach(function (s) {
+    var row = el("span", null, "edge-key");
+    var line = el("span", null, "edge-swatch");
+    line.style.borderTopColor = data.edgeStyles[s[0]];
+    line.style.borderTopStyle = s[2];
+    row.appendChild(line);
+    row.appendChild(el("span", s[1]));
+    legendEdges.appendChild(row);
+  });
 
-  // ---- predicate and article filters -----------------------------------------------------------
-  // Predicates by frequency (the common ones are what people look for), articles by id.
-  function fillSelect(select, counts, byCount) {
+  // ---- predicate, article and event filters --------------------------------------------------------
+  // Predicates by frequency (the common ones are what people look for), articles by id, events by rank.
+  function fillSelect(select, counts, byCount, labels) {
     Object.keys(counts).sort(function (a, b) { return (byCount ? counts[b] - counts[a] : 0) || (a < b ? -1 : 1); })
       .forEach(function (key) {
-        var option = el("option", key + " (" + counts[key] + ")");
+        var option = el("option", (labels ? labels[key] : key) + " (" + counts[key] + ")");
         option.value = key;
         select.appendChild(option);
       });
   }
   var predicateCounts = {}, articleCounts = {};
-  data.edges.forEach(function (e) { predicateCounts[e.predicate] = (predicateCounts[e.predicate] || 0) + 1; });
+  data.edges.forEach(function (e) {
+    if (e.kind !== PHRASE) predicateCounts[e.predicate] = (predicateCounts[e.predicate] || 0) + 1;
+  });
   data.evidence.forEach(function (ev) { if (ev.a) articleCounts[ev.a] = (articleCounts[ev.a] || 0) + 1; });
   data.nodes.forEach(function (n) { n.articles.forEach(function (a) { articleCounts[a] = articleCounts[a] || 0; }); });
   var predicateSelect = document.getElementById("filter-predicate");
   var articleSelect = document.getElementById("filter-article");
+  var eventSelect = document.getElementById("filter-event");
   fillSelect(predicateSelect, predicateCounts, true);
   fillSelect(articleSelect, articleCounts, false);
+  data.nodes.forEach(function (n) {
+    if (n.kind !== "event") return;
+    var option = el("option", n.label + (n.main ? " (main)" : ""));
+    option.value = String(n.id);
+    eventSelect.appendChild(option);
+  });
   var hideNegated = document.getElementById("hide-negated");
   var hideAttributed = document.getElementById("hide-attributed");
-  [predicateSelect, articleSelect, hideNegated, hideAttributed].forEach(function (c) {
+  var showUnlinked = document.getElementById("show-unlinked");
+  [predicateSelect, articleSelect, eventSelect, hideNegated, hideAttributed, showUnlinked].forEach(function (c) {
     c.addEventListener("change", applyFilters);
   });
 
@@ -222,37 +396,69 @@
     document.querySelectorAll(".kind-filter").forEach(function (b) { if (b.checked) on[b.value] = true; });
     return on;
   }
-  // An edge shows when both ends' types are on and it passes every filter; with a predicate or article
-  // filter, nodes left without a visible edge hide too (unless the article mentions them).
+  // An event and what hangs off it: its sub-events, and everything linked to either.
+  function eventCircle(id) {
+    var inside = {};
+    inside[id] = true;
+    data.edges.forEach(function (e) { if (e.predicate === "part of" && e.to === id) inside[e.from] = true; });
+    var circle = {};
+    Object.keys(inside).forEach(function (k) { circle[k] = true; });
+    data.edges.forEach(function (e) {
+      if (inside[e.from] || inside[e.to]) { circle[e.from] = true; circle[e.to] = true; }
+    });
+    return circle;
+  }
+  var revealed = {};  // nodes a search brought out although no filter shows them
+  // An edge shows when both ends' types are on and it passes every filter. An entity shows when one of its
+  // edges shows: a node with no link says nothing in a graph, so unlinked ones wait for the toggle or a
+  // search. With an article filter, entities the article mentions show too.
   function applyFilters() {
     var kinds = shownKinds();
     var predicate = predicateSelect.value, article = articleSelect.value;
+    var circle = eventSelect.value ? eventCircle(Number(eventSelect.value)) : null;
     var active = {};
     var edgeUpdates = data.edges.map(function (e) {
       var show = kinds[nodeById[e.from].kind] && kinds[nodeById[e.to].kind] &&
         (!predicate || e.predicate === predicate) && (!article || e.evArticles.indexOf(article) >= 0) &&
+        (!circle || (circle[e.from] && circle[e.to])) &&
         !(hideNegated.checked && e.negated) && !(hideAttributed.checked && e.attributed);
-      if (show) { active[e.from] = true; active[e.to] = true; }
+      if (show && e.from !== e.to) { active[e.from] = true; active[e.to] = true; }
       return { id: e.id, hidden: !show };
     });
-    var narrowed = predicate || article;
     var nodeUpdates = data.nodes.map(function (n) {
-      var show = kinds[n.kind] && (!narrowed || active[n.id] ||
-        (!predicate && n.articles.indexOf(article) >= 0));
+      var show = revealed[n.id] || (kinds[n.kind] && (!circle || circle[n.id]) && (active[n.id] || n.main && !predicate ||
+        (showUnlinked.checked && !predicate && !article) || (!predicate && article && n.articles.indexOf(article) >= 0)));
       return { id: n.id, hidden: !show };
     });
     nodes.update(nodeUpdates);
     edges.update(edgeUpdates);
     showCounts();
   }
+  function reveal(id) {
+    if (!shownKinds()[nodeById[id].kind]) return false;
+    revealed[id] = true;
+    applyFilters();
+    return true;
+  }
   function visibleCount(set) { return set.get({ filter: function (x) { return !x.hidden; } }).length; }
   function showCounts() {
-    var text = "showing " + visibleCount(nodes) + " of " + plural(data.nodes.length, "node") + ", " +
+    var shown = visibleCount(nodes);
+    var text = "showing " + shown + " of " + plural(data.nodes.length, "node") + ", " +
       visibleCount(edges) + " of " + plural(data.edges.length, "edge");
-    if (data.totalNodes > data.nodes.length) text += " (graph has " + data.totalNodes + " nodes; most connected kept)";
     document.getElementById("counts").textContent = text;
   }
+  document.getElementById("unlinked-count").textContent = "(" + Object.keys(unlinkedIds).length + ")";
+  if (data.totalNodes > data.nodes.length) {
+    var notice = document.getElementById("notice");
+    notice.hidden = false;
+    notice.textContent = "This graph has " + data.totalNodes.toLocaleString("en") + " nodes; this page shows the " +
+      data.nodes.length.toLocaleString("en") + " most central ones. Narrow it by entity (search), event or article " +
+      "above, or render another part with kg view GRAPH --max-nodes N.";
+  }
+  // The first picture needs no filter pass: phrases and unlinked entities were hidden in the records, and
+  // updating every record of a 5,000-node graph costs vis seconds.
   showCounts();
+  markReady();
 
   // ---- evidence panel --------------------------------------------------------------------------
   var panel = document.getElementById("panel");
@@ -311,6 +517,38 @@
     if (ev.spl) src.appendChild(el("span", "said by " + ev.spl, "flag att"));
     li.appendChild(src);
     return li;
+  }
+  // A statement whose object is a phrase: the subject links to its node, the rest is the article's words.
+  function phraseItem(n, i) {
+    var ev = data.evidence[i];
+    var li = el("li", null, "ev");
+    var t = el("div", null, "triple");
+    t.appendChild(nodeLink(n.id));
+    t.appendChild(document.createTextNode(" " + ev.r + " " + ev.o));
+    li.appendChild(t);
+    li.appendChild(highlighted(ev));
+    var src = el("div", null, "src");
+    src.appendChild(el("span", "article " + ev.a, "article"));
+    if (ev.n) src.appendChild(el("span", "negated", "flag neg"));
+    if (ev.spl) src.appendChild(el("span", "said by " + ev.spl, "flag att"));
+    li.appendChild(src);
+    return li;
+  }
+  // A hub of a large graph has thousands of sentences: the first ones at once, the rest on request.
+  var PANEL_ITEMS = 200;
+  function listInParts(items) {
+    var list = el("ol");
+    function more(from) {
+      items.slice(from, from + PANEL_ITEMS).forEach(function (make) { list.appendChild(make()); });
+      if (items.length > from + PANEL_ITEMS) {
+        var button = el("button", "show " + (items.length - from - PANEL_ITEMS) + " more", "more");
+        button.type = "button";
+        button.addEventListener("click", function () { button.remove(); more(from + PANEL_ITEMS); });
+        list.appendChild(button);
+      }
+    }
+    more(0);
+    return list;
   }
   function showEdge(id) {
     var e = data.edges[id];
@@ -371,23 +609,35 @@
     if (info.places) panel.appendChild(el("p", "where: " + info.places.join("; "), "meta"));
     var claims = claimsTable(id);
     if (claims) panel.appendChild(claims);
-    var own = edgesOf[id] || [], spoken = speakerOf[id] || [];
+    // Phrase statements this node is the subject of are listed below from n.phrases, not twice.
+    var own = (edgesOf[id] || []).filter(function (e) {
+      return !((e.kind === PHRASE || e.kind === "about") && e.from === id);
+    });
+    var spoken = speakerOf[id] || [];
     var count = own.reduce(function (s, e) { return s + e.ev.length; }, 0);
     panel.appendChild(el("h3", plural(count, "statement") + " about " + n.label));
-    var list = el("ol");
+    var items = [];
     own.forEach(function (e) {
       if (!e.ev.length) {
-        var li = el("li", null, "ev");
-        var t = el("div", null, "triple");
-        t.appendChild(nodeLink(e.from));
-        t.appendChild(document.createTextNode(" " + e.predicate + " "));
-        t.appendChild(nodeLink(e.to));
-        li.appendChild(t);
-        list.appendChild(li);
+        items.push(function () {
+          var li = el("li", null, "ev");
+          var t = el("div", null, "triple");
+          t.appendChild(nodeLink(e.from));
+          t.appendChild(document.createTextNode(" " + e.predicate + " "));
+          t.appendChild(nodeLink(e.to));
+          li.appendChild(t);
+          return li;
+        });
       }
-      e.ev.forEach(function (i) { list.appendChild(evidenceItem(e, i, true)); });
+      e.ev.forEach(function (i) { items.push(function () { return evidenceItem(e, i, true); }); });
     });
-    panel.appendChild(list);
+    panel.appendChild(listInParts(items));
+    if (n.phrases && n.phrases.length) {
+      panel.appendChild(el("h3", plural(n.phrases.length, "statement") + " with a phrase object"));
+      var phrases = el("ol");
+      n.phrases.forEach(function (i) { phrases.appendChild(phraseItem(n, i)); });
+      panel.appendChild(phrases);
+    }
     if (spoken.length) {
       panel.appendChild(el("h3", plural(spoken.length, "statement") + " reported from " + n.label));
       var said = el("ol");
@@ -396,7 +646,7 @@
     }
   }
   function focusNode(id) {
-    if (nodes.get(id).hidden) return false;
+    if (nodes.get(id).hidden && !reveal(id)) return false;
     network.selectNodes([id]);
     // vis animates frame by frame, so on a large graph's slow frames a 400 ms glide takes seconds: jump there.
     network.focus(id, { scale: Math.max(network.getScale(), 1.0), animation: large ? false : { duration: 400 } });
@@ -406,33 +656,45 @@
   network.on("click", function (params) {
     if (params.nodes.length) showNode(params.nodes[0]);
     else if (params.edges.length) showEdge(params.edges[0]);
+    network.redraw();  // the selection's labels come first
   });
 
   // ---- search ----------------------------------------------------------------------------------
   var names = [];
   data.nodes.forEach(function (n) {
-    [n.label].concat(n.aliases).forEach(function (name) { names.push([fold(name), n.id, name]); });
+    [n.label].concat(n.aliases).forEach(function (name, i) {
+      names.push({ folded: fold(name), keys: n.keys[i] || [], id: n.id, name: name });
+    });
   });
+  // Suggestions for the most important names only: thousands of <option>s cost more to build than they help.
   var datalist = document.getElementById("search-names");
-  var listed = {};
+  var listed = {}, suggested = 0;
   names.forEach(function (entry) {
-    if (listed[entry[2]] || nodeById[entry[1]].kind === "concept") return;
-    listed[entry[2]] = true;
+    if (listed[entry.name] || nodeById[entry.id].kind === PHRASE || suggested >= 500) return;
+    listed[entry.name] = true;
+    suggested += 1;
     var option = el("option");
-    option.value = entry[2];
+    option.value = entry.name;
     datalist.appendChild(option);
   });
-  // Exact name first, then names that start with the query, then names containing it; ties go to the
-  // node with more mentions.
+  // The exact name first, then a name with the same keys (another spelling of it), a name that starts with
+  // the query, a name whose every query word matches one of its words (spelling variants, word starts),
+  // then a name containing the query; ties go to entities before phrases, then to the more important node.
   function find(query) {
     var q = fold(query);
     if (!q) return null;
+    var qKeys = nameKeys(query).filter(Boolean);
     var best = null;
     names.forEach(function (entry) {
-      var rank = entry[0] === q ? 0 : entry[0].indexOf(q) === 0 ? 1 : entry[0].indexOf(q) > 0 ? 2 : 3;
-      if (rank === 3) return;
-      var n = nodeById[entry[1]];
-      var key = [rank, n.kind === "concept" ? 1 : 0, -n.mentions, n.id];
+      var sameKeys = qKeys.length && qKeys.join(" ") === entry.keys.join(" ");
+      var variants = qKeys.length && qKeys.every(function (k) {
+        return entry.keys.some(function (name) { return wordMatches(k, name); });
+      });
+      var rank = entry.folded === q ? 0 : sameKeys ? 1 : entry.folded.indexOf(q) === 0 ? 2 : variants ? 3 :
+        entry.folded.indexOf(q) > 0 ? 4 : 5;
+      if (rank === 5) return;
+      var n = nodeById[entry.id];
+      var key = [rank, n.kind === PHRASE ? 1 : 0, n.id];
       if (!best || compare(key, best.key) < 0) best = { key: key, id: n.id };
     });
     return best && best.id;
@@ -447,7 +709,15 @@
     var query = document.getElementById("search-input").value;
     var id = find(query);
     status.textContent = "";
-    if (id === null || id === undefined) { status.textContent = "no entity named “" + query + "”"; return; }
+    if (id === null || id === undefined) {
+      status.textContent = "nothing named “" + query + "”";
+      network.unselectAll();
+      clearPanel();
+      panel.appendChild(el("p", "No entity, event or phrase is named “" + query + "” or anything like it" +
+        (data.totalNodes > data.nodes.length ? " among the " + data.nodes.length + " nodes on this page." : "."), "hint"));
+      network.redraw();
+      return;
+    }
     if (!focusNode(id)) { status.textContent = nodeById[id].label + " is hidden by a filter"; showNode(id); }
   });
 
@@ -476,7 +746,8 @@
   window.kgView = {
     nodes: nodes, edges: edges, network: network, data: data,
     isReady: function () { return ready; },
-    find: find, focusNode: focusNode, applyFilters: applyFilters,
+    find: find, focusNode: focusNode, applyFilters: applyFilters, nameKeys: nameKeys,
+    labels: function () { return placedLabels.map(function (b) { return Object.assign({}, b); }); },
     counts: function () {
       return { nodes: nodes.length, edges: edges.length, visibleNodes: visibleCount(nodes),
         visibleEdges: visibleCount(edges), bodyNodes: network.body.nodeIndices.length,
