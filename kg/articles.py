@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -10,6 +11,7 @@ from pathlib import Path
 
 from .config import MAX_ARTICLE_BYTES
 from .errors import InputError
+from .ids import slug
 from .types import Article
 
 # Publication-date lines that news sites put at the top of an article ("Published: 03 JAN 24 07:58 ET").
@@ -78,35 +80,72 @@ def publication_date(text: str) -> str | None:
         return None
 
 
-def read_article(path: str | Path) -> Article:
-    """Read one article file; the file stem is its id.
+def _decode(path: Path, raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        if raw[:2] in (b"\xff\xfe", b"\xfe\xff") or raw[:200].count(0) > len(raw[:200]) // 4:
+            fix = "It looks like UTF-16: convert it with `iconv -f utf-16 -t utf-8`."
+        else:
+            fix = "Convert it from its encoding, e.g. `iconv -f latin1 -t utf-8` for Western European text."
+        raise InputError(
+            f"{path}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start}). {fix}"
+        ) from exc
 
-    Raises InputError for unreadable, non-UTF-8, oversized or empty files.
+
+def read_article(
+    path: str | Path, article_id: str | None = None, max_bytes: int = MAX_ARTICLE_BYTES
+) -> Article:
+    """Read one article file; its id is ``article_id``, by default the file stem.
+
+    Raises InputError for unreadable, non-UTF-8, empty files and files over ``max_bytes``.
     """
     path = Path(path)
     try:
         size = path.stat().st_size
-        if size > MAX_ARTICLE_BYTES:
+        if size > max_bytes:
             raise InputError(
-                f"{path}: {size} bytes is too large for one article (limit {MAX_ARTICLE_BYTES}). "
-                "Split it into one article per file."
+                f"{path}: {size} bytes is too large for one article (limit {max_bytes}). "
+                "Split it into one article per file, or raise the limit with --max-bytes."
             )
         raw = path.read_bytes()
     except OSError as exc:
         raise InputError(f"{path}: cannot be read ({exc.strerror or exc}).") from exc
-    try:
-        decoded = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(
-            f"{path}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start}). "
-            "Convert it, e.g. `iconv -f latin1 -t utf-8`."
-        ) from exc
-    text = clean_text(decoded)
+    text = clean_text(_decode(path, raw))
     if not text:
         raise InputError(f"{path}: the file is empty. Remove it or give it the article text.")
-    return Article(id=path.stem, text=text, path=str(path), date=publication_date(text))
+    return Article(id=article_id or path.stem, text=text, path=str(path), date=publication_date(text))
 
 
-def read_articles(inputs: Iterable[str | Path]) -> list[Article]:
+def _stem_hash(stem: str) -> str:
+    return hashlib.sha1(stem.encode("utf-8")).hexdigest()[:8]
+
+
+def article_ids(paths: Iterable[Path]) -> dict[Path, str]:
+    """The article id of each file: its stem, made unique where stems would share an IRI.
+
+    IRIs hold the ASCII slug of the id, so ``A``/``a``, ``a b``/``a_b`` and names without an ASCII
+    letter or digit (``記事``, ``ニュース``) would name one article. Such stems get a suffix hashed from
+    the stem itself, so an id stays the same from build to build while its clash does.
+    """
+    paths = list(paths)
+    by_slug: dict[str, list[Path]] = {}
+    for path in paths:
+        by_slug.setdefault(slug(path.stem), []).append(path)
+    ids = {}
+    for path in paths:
+        stem = path.stem
+        lossy = not re.search(r"[A-Za-z0-9]", stem) or len(by_slug[slug(stem)]) > 1
+        ids[path] = f"{stem}-{_stem_hash(stem)}" if lossy else stem
+    seen: dict[str, Path] = {}
+    for path, article_id in ids.items():
+        other = seen.setdefault(slug(article_id), path)
+        if other != path:
+            raise InputError(f"{other} and {path} would share the article id {article_id!r}. Rename one.")
+    return ids
+
+
+def read_articles(inputs: Iterable[str | Path], max_bytes: int = MAX_ARTICLE_BYTES) -> list[Article]:
     """Read every article named by ``inputs``; all are checked before any is returned."""
-    return [read_article(p) for p in find_article_files(inputs)]
+    ids = article_ids(find_article_files(inputs))
+    return [read_article(path, article_id, max_bytes=max_bytes) for path, article_id in ids.items()]

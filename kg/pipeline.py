@@ -123,20 +123,27 @@ def build(
     aliases: str | Path | None = None,
     formats: Sequence[str] = ("turtle",),
     progress: Progress | None = _print_progress,
+    max_bytes: int = config.MAX_ARTICLE_BYTES,
 ) -> BuildResult:
     """Build the knowledge graph of the articles in ``inputs`` and write it to ``out_dir``.
 
-    Every input is read and checked before anything is written, and each output file is replaced
-    atomically, so a failed run leaves an earlier ``out_dir`` intact.
+    Every input, option and the output folder are checked before the parse; ``out_dir`` is locked
+    for the whole build and switched to the new outputs in one rename, so a failed or killed run
+    leaves an earlier ``out_dir`` intact.
     """
+    from .entities import read_overrides
+    from .fileio import OutputFolder
     from .outputs import write_outputs
     from .rdf import IRIs
 
     started = time.perf_counter()
     IRIs(base)  # fail on a bad --base before the slow parse
-    articles = read_articles(inputs)
-    model_data = model_corpus(articles, model=model, aliases=aliases, progress=progress)
-    files = write_outputs(model_data, Path(out_dir), base=base, formats=formats)
+    if aliases is not None:
+        read_overrides(aliases)  # and on a malformed --aliases file
+    with OutputFolder(out_dir):
+        articles = read_articles(inputs, max_bytes=max_bytes)
+        model_data = model_corpus(articles, model=model, aliases=aliases, progress=progress)
+        files = write_outputs(model_data, Path(out_dir), base=base, formats=formats)
     return BuildResult(
         out_dir=Path(out_dir),
         files=tuple(files),

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from ..errors import GraphError, KGError
+from ..fileio import OutputFolder, disk_message
 from ..rdf.formats import SCHEMA_NEWS_ARTICLE
 from ..rdf.oxigraph import partitioned_triples
 
@@ -27,15 +28,53 @@ def load_store(graph_path: str | Path, store_dir: str | Path) -> int:
     """Load a graph file into a persistent Oxigraph store folder (created if needed); returns triples written.
 
     Each article's named graph is replaced; in the shared graph each subject's description is replaced,
-    so entities from earlier loads survive and reloading the same graph changes nothing.
+    so entities from earlier loads survive and reloading the same graph changes nothing. The load is
+    all or nothing: it updates a copy of the store (a RocksDB checkpoint, made of hard links) and swaps
+    the copy in with one rename, so a kill at any moment leaves the old content or the new.
     """
+    store_dir = Path(store_dir)
+    _refuse_foreign_folder(store_dir)
+    groups = partitioned_triples(graph_path)
+    with OutputFolder(store_dir, what="--store") as folder:
+        folder.staging.rmdir()  # a checkpoint is written into a folder that does not exist yet
+        if store_dir.is_dir() and any(store_dir.iterdir()):
+            old = _open_store(store_dir)
+            old.backup(str(folder.staging))
+            del old  # closes the store
+        store = _open_store(folder.staging)
+        count = _apply(store, groups)
+        store.flush()
+        del store
+        try:
+            folder.switch()
+        except OSError as error:
+            raise GraphError(disk_message(error, store_dir)) from error
+    return count
+
+
+def _open_store(path: Path):
     import pyoxigraph as ox
 
-    groups = partitioned_triples(graph_path)
     try:
-        store = ox.Store(str(store_dir))
+        return ox.Store(str(path))
     except OSError as error:
-        raise GraphError(f"cannot open store {store_dir}: {error}; is another process using it?") from error
+        raise GraphError(f"cannot open store {path}: {error}; is another process using it?") from error
+
+
+def _refuse_foreign_folder(store_dir: Path) -> None:
+    """An existing folder that is not an Oxigraph store is data: never write RocksDB files into it."""
+    if store_dir.exists() and not store_dir.is_dir():
+        raise KGError(f"--store {store_dir} is a file; give a folder for the store.")
+    if store_dir.is_dir() and any(store_dir.iterdir()) and not (store_dir / "CURRENT").is_file():
+        raise KGError(
+            f"--store {store_dir} is a folder that holds no Oxigraph store; "
+            "give a new or empty folder, or one that `kg load` created."
+        )
+
+
+def _apply(store, groups: Mapping[str | None, list]) -> int:
+    import pyoxigraph as ox
+
     additions = []
     for name, triples, mode in _load_plan(groups):
         graph = ox.DefaultGraph() if name is None else ox.NamedNode(name)
@@ -47,7 +86,6 @@ def load_store(graph_path: str | Path, store_dir: str | Path) -> int:
                     store.remove(quad)
         additions += [ox.Quad(t.subject, t.predicate, t.object, graph) for t in triples]
     store.extend(additions)  # one write batch: many small ones cost more than the data
-    store.flush()
     return len(additions)
 
 
