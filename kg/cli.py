@@ -17,7 +17,13 @@ def _build(args: argparse.Namespace) -> int:
     from .pipeline import build
 
     result = build(
-        args.inputs, args.out, model=args.model, base=args.base, aliases=args.aliases, formats=args.format
+        args.inputs,
+        args.out,
+        model=args.model,
+        base=args.base,
+        aliases=args.aliases,
+        formats=args.format,
+        max_bytes=args.max_bytes,
     )
     print(result.summary())
     if args.explain_entities:
@@ -62,12 +68,13 @@ def _query(args: argparse.Namespace) -> int:
         raise KGError(
             "give a SPARQL query as an argument, --file FILE or --named NAME (see kg query --list)."
         )
-    print(format_result(run_query(args.source, sparql), args.format), end="")
+    result = run_query(args.source, sparql, timeout=args.timeout or None, allow_service=args.allow_service)
+    print(format_result(result, args.format), end="")
     return 0
 
 
 def _load(args: argparse.Namespace) -> int:
-    from .store import load_endpoint, load_store
+    from .store import load_endpoint, load_store, mask_credentials
 
     if bool(args.store) == bool(args.endpoint):
         raise KGError("kg load needs exactly one of --store DIR or --endpoint URL.")
@@ -75,8 +82,8 @@ def _load(args: argparse.Namespace) -> int:
         count = load_store(args.graph, args.store)
         print(f"loaded {count} triples into {args.store}")
     else:
-        count = load_endpoint(args.graph, args.endpoint, auth_env=args.auth_env)
-        print(f"sent {count} triples to {args.endpoint}")
+        count = load_endpoint(args.graph, args.endpoint, auth_env=args.auth_env, timeout=args.http_timeout)
+        print(f"sent {count} triples to {mask_credentials(args.endpoint)}")
     return 0
 
 
@@ -115,6 +122,22 @@ def _split_param(text: str) -> tuple[str, str]:
     if not sep or not name:
         raise KGError(f"--param {text!r} must look like NAME=VALUE, e.g. --param entity=Khamenei")
     return name, value
+
+
+def _positive(kind: type[int] | type[float]) -> Callable[[str], float]:
+    """An argparse type: a number above zero, so that a typo such as -5 is refused up front."""
+
+    def parse(text: str) -> float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if value <= 0:
+            raise argparse.ArgumentTypeError(f"{text} must be above 0")
+        return value
+
+    parse.__name__ = kind.__name__
+    return parse
 
 
 def _read_text(path: str) -> str:
@@ -158,6 +181,13 @@ def make_parser() -> argparse.ArgumentParser:
         help="extra RDF format to write besides Turtle (repeatable)",
     )
     build.add_argument("--explain-entities", action="store_true", help="print why mentions were merged")
+    build.add_argument(
+        "--max-bytes",
+        type=_positive(int),
+        default=config.MAX_ARTICLE_BYTES,
+        metavar="N",
+        help=f"refuse article files larger than N bytes ({config.MAX_ARTICLE_BYTES})",
+    )
 
     extract = command("extract", _extract, "Run Open IE over a file of sentences (one per line).")
     extract.add_argument("sentences", metavar="SENTENCES_FILE")
@@ -186,6 +216,16 @@ def make_parser() -> argparse.ArgumentParser:
     )
     query.add_argument("--list", action="store_true", help="list the named queries")
     query.add_argument("--format", default="table", choices=("table", "csv", "tsv", "json"))
+    query.add_argument(
+        "--timeout",
+        type=_positive(float),
+        default=config.QUERY_TIMEOUT,
+        metavar="SECONDS",
+        help=f"stop a query that runs longer ({config.QUERY_TIMEOUT:g})",
+    )
+    query.add_argument(
+        "--allow-service", action="store_true", help="let SERVICE clauses send requests to other servers"
+    )
 
     load = command(
         "load", _load, "Load a graph into an embedded Oxigraph store or a SPARQL Graph Store endpoint."
@@ -198,6 +238,13 @@ def make_parser() -> argparse.ArgumentParser:
         metavar="VAR",
         help="environment variable holding USER:PASSWORD for the endpoint (never on the command line)",
     )
+    load.add_argument(
+        "--http-timeout",
+        type=_positive(float),
+        default=config.HTTP_TIMEOUT,
+        metavar="SECONDS",
+        help=f"connect and read timeout of each request to the endpoint ({config.HTTP_TIMEOUT:g})",
+    )
 
     validate = command(
         "validate", _validate, "Check a graph against the SHACL shapes in ontology/shapes.ttl."
@@ -209,7 +256,9 @@ def make_parser() -> argparse.ArgumentParser:
     )
     view.add_argument("graph", metavar="GRAPH")
     view.add_argument("--output", "-o", required=True, metavar="HTML")
-    view.add_argument("--max-nodes", type=int, help="keep only the N most connected nodes")
+    view.add_argument(
+        "--max-nodes", type=_positive(int), metavar="N", help="keep only the N most connected nodes"
+    )
 
     claims = command("claims", _claims, "List numeric claims per event and measure, flagging disagreements.")
     claims.add_argument("graph", metavar="GRAPH")
@@ -232,6 +281,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("kg: interrupted; earlier output was left as it was.", file=sys.stderr)
         return 130
+    except OSError as exc:  # a disk or file problem that no stage turned into a KGError
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"kg {args.command}: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import urllib.request
 from collections.abc import Mapping
 from pathlib import Path
 
+from ..config import HTTP_TIMEOUT
 from ..errors import GraphError, KGError
 from ..fileio import OutputFolder, disk_message
 from ..rdf.formats import SCHEMA_NEWS_ARTICLE
@@ -114,19 +115,46 @@ def _load_plan(groups: Mapping[str | None, list]) -> list[tuple[str | None, list
     return plan
 
 
-def load_endpoint(graph_path: str | Path, endpoint: str, auth_env: str | None = None) -> int:
+def mask_credentials(url: str) -> str:
+    """``url`` with any password written in it replaced by ``***``, for messages."""
+    return re.sub(r"^([a-zA-Z][a-zA-Z0-9+.-]*://[^/@:]*):[^/@]*@", r"\1:***@", url)
+
+
+def check_endpoint(endpoint: str) -> None:
+    """Refuse an endpoint that is not a well-formed http(s) URL before anything is read or sent."""
+    shown = mask_credentials(endpoint)
+    example = "e.g. http://localhost:7878/store"
+    if not re.match(r"^https?://", endpoint):
+        raise KGError(f"--endpoint {shown!r} is not an http(s) URL; {example}")
+    try:
+        parts = urllib.parse.urlsplit(endpoint)
+        parts.port  # noqa: B018 - a malformed port raises only when read
+    except ValueError as error:
+        raise KGError(f"--endpoint {shown!r} is not a valid URL ({error}); {example}") from None
+    if not parts.hostname:
+        raise KGError(f"--endpoint {shown!r} has no host name; {example}")
+    if parts.username or parts.password:
+        raise KGError(
+            f"--endpoint {shown!r} holds credentials; drop them from the URL and pass "
+            "--auth-env VAR with VAR=user:password in the environment."
+        )
+
+
+def load_endpoint(
+    graph_path: str | Path, endpoint: str, auth_env: str | None = None, timeout: float = HTTP_TIMEOUT
+) -> int:
     """Send a graph file to a SPARQL 1.1 Graph Store Protocol endpoint; returns triples sent.
 
     Every article graph is replaced with HTTP PUT. The shared graph is read back, its subjects
     described anew are replaced, and it is PUT whole, so reloading never duplicates anything
     (the same rules as ``load_store``, see ``_load_plan``).
     Credentials ("user:password", basic or digest) come from the environment variable ``auth_env``.
+    Each request gives up after ``timeout`` seconds without an answer.
     """
     import pyoxigraph as ox
 
-    if not re.match(r"^https?://", endpoint):
-        raise KGError(f"--endpoint {endpoint!r} is not an http(s) URL; e.g. http://localhost:7878/store")
-    opener = _opener(endpoint, auth_env)
+    check_endpoint(endpoint)
+    opener = _opener(endpoint, auth_env, timeout)
     groups = partitioned_triples(graph_path)
     sent = 0
     for name, triples, mode in _load_plan(groups):
@@ -158,12 +186,20 @@ def _merge_shared(opener, endpoint: str, name: str, triples: list) -> list:
     try:
         old = [ox.Triple(q.subject, q.predicate, q.object) for q in ox.parse(body, format=fmt)]
     except SyntaxError as error:
-        raise GraphError(f"{url}: the endpoint returned {media} that does not parse: {error}") from error
+        shown = mask_credentials(url)
+        raise GraphError(f"{shown}: the endpoint returned {media} that does not parse: {error}") from error
     renewed = {t.subject for t in triples}
     return [t for t in old if t.subject not in renewed] + triples
 
 
-def _opener(endpoint: str, auth_env: str | None) -> urllib.request.OpenerDirector:
+class _Opener:
+    """An opener and the timeout of its requests."""
+
+    def __init__(self, opener: urllib.request.OpenerDirector, timeout: float) -> None:
+        self.opener, self.timeout = opener, timeout
+
+
+def _opener(endpoint: str, auth_env: str | None, timeout: float) -> _Opener:
     handlers: list[urllib.request.BaseHandler] = []
     if auth_env:
         credentials = os.environ.get(auth_env)
@@ -173,7 +209,7 @@ def _opener(endpoint: str, auth_env: str | None) -> urllib.request.OpenerDirecto
         passwords = urllib.request.HTTPPasswordMgrWithDefaultRealm()
         passwords.add_password(None, endpoint, user, password)
         handlers += [urllib.request.HTTPDigestAuthHandler(passwords), _PreemptiveBasic(passwords)]
-    return urllib.request.build_opener(*handlers)
+    return _Opener(urllib.request.build_opener(*handlers), timeout)
 
 
 class _PreemptiveBasic(urllib.request.HTTPBasicAuthHandler):
@@ -192,22 +228,29 @@ class _PreemptiveBasic(urllib.request.HTTPBasicAuthHandler):
 
 
 def _request(
-    opener: urllib.request.OpenerDirector,
+    opener: _Opener,
     method: str,
     url: str,
     body: bytes | None,
     headers: Mapping[str, str],
 ) -> tuple[int, str, bytes]:
     request = urllib.request.Request(url, data=body, method=method, headers=dict(headers))
+    shown = mask_credentials(url)
     try:
-        with opener.open(request, timeout=300) as response:
+        with opener.opener.open(request, timeout=opener.timeout) as response:
             return response.status, response.headers.get("Content-Type", ""), response.read()
     except urllib.error.HTTPError as error:
         if method == "GET" and error.code == 404:
             return 404, "", b""
         detail = error.read()[:300].decode("utf-8", "replace").strip()
         hint = " (check --auth-env credentials)" if error.code in (401, 403) else ""
-        message = f"{method} {url} failed: HTTP {error.code} {error.reason}{hint}: {detail}"
-        raise GraphError(message) from error
+        message = f"{method} {shown} failed: HTTP {error.code} {error.reason}{hint}: {detail}"
+        raise GraphError(message) from None
     except urllib.error.URLError as error:
-        raise GraphError(f"{method} {url} failed: {error.reason}; is the endpoint running?") from error
+        raise GraphError(f"{method} {shown} failed: {error.reason}; is the endpoint running?") from None
+    except (TimeoutError, OSError) as error:
+        # A read timeout (or a reset) after the connection was made is not wrapped in a URLError.
+        raise GraphError(
+            f"{method} {shown} failed: {error}; the endpoint did not answer within {opener.timeout:g} s "
+            "(raise --http-timeout, or check the server)."
+        ) from None
