@@ -42,10 +42,11 @@ def extract_articles(
 ) -> list[ArticleExtraction]:
     """Parse every article with spaCy and extract sentences, mentions and triples."""
     from .extract import extract_article, load_model
+    from .extract.nlp import parse_texts
 
     nlp = load_model(model)
     results: list[ArticleExtraction] = []
-    docs = nlp.pipe((a.text for a in articles), batch_size=config.PIPE_BATCH_SIZE)
+    docs = parse_texts(nlp, (a.text for a in articles), batch_size=config.PIPE_BATCH_SIZE)
     for done, (article, doc) in enumerate(zip(articles, docs, strict=True), start=1):
         results.append(extract_article(doc, article))
         if progress:

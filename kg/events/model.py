@@ -228,13 +228,14 @@ def _roles(
     # rescuers respond to incidents (the bombing), not to the ceremony they happened at
     incidents = [c for c in clusters if any(tax.is_a(t, "Incident") for t in c.types)]
     focal = max(incidents, key=lambda c: len(c.mentions), default=None)
+    in_sentence: dict[int, list[EventMention]] = defaultdict(list)
+    for m in mentions:
+        in_sentence[m.sentence_index].append(m)
     for mention in extraction.mentions:
         key = keys.get((mention.start, mention.end))
         if key is None or key not in entities:
             continue
-        before = [
-            m for m in mentions if m.sentence_index == mention.sentence_index and m.end <= mention.start
-        ]
+        before = [m for m in in_sentence.get(mention.sentence_index, []) if m.end <= mention.start]
         if PERPETRATOR.search(text[max(0, mention.start - 40) : mention.start]) and before:
             cluster = owner.get((before[-1].article_id, before[-1].start))
             if cluster:
