@@ -121,12 +121,12 @@ class OutputFolder:
         self.what = what
         self.staging = self.target.parent / f".{self.target.name}{STAGING_SUFFIX}{os.getpid()}"
         self._lock_fd: int | None = None
-        self._depth = 0
+        self._outer: OutputFolder | None = None
 
     def __enter__(self) -> OutputFolder:
         held = _HELD.get(self.target)
         if held is not None:  # an outer block of this process holds the lock already
-            held._depth += 1
+            self._outer = held
             return held
         if self.target.exists() and not self.target.is_dir():
             raise KGError(f"{self.what} {self.target} is a file, not a folder. Give a folder path.")
@@ -138,15 +138,14 @@ class OutputFolder:
         except OSError as error:
             self._unlock()
             raise KGError(disk_message(error, self.target)) from error
-        self._depth = 1
         _HELD[self.target] = self
         return self
 
     def __exit__(
         self, kind: type[BaseException] | None, value: BaseException | None, tb: TracebackType | None
     ) -> None:
-        self._depth -= 1
-        if self._depth > 0:
+        if self._outer is not None:
+            self._outer = None
             return
         _HELD.pop(self.target, None)
         shutil.rmtree(self.staging, ignore_errors=True)
