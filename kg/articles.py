@@ -117,6 +117,9 @@ def read_article(
     return Article(id=article_id or path.stem, text=text, path=str(path), date=publication_date(text))
 
 
+_CONTROL_IN_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
 def _stem_hash(stem: str) -> str:
     return hashlib.sha1(stem.encode("utf-8")).hexdigest()[:8]
 
@@ -125,8 +128,9 @@ def article_ids(paths: Iterable[Path]) -> dict[Path, str]:
     """The article id of each file: its stem, made unique where stems would share an IRI.
 
     IRIs hold the ASCII slug of the id, so ``A``/``a``, ``a b``/``a_b`` and names without an ASCII
-    letter or digit (``記事``, ``ニュース``) would name one article. Such stems get a suffix hashed from
-    the stem itself, so an id stays the same from build to build while its clash does.
+    letter or digit (``記事``, ``ニュース``) would name one article. Such stems, and stems holding control
+    characters (shown as U+FFFD), get a suffix hashed from the stem itself, so an id stays the same from
+    build to build while its clash does.
     """
     paths = list(paths)
     by_slug: dict[str, list[Path]] = {}
@@ -135,8 +139,10 @@ def article_ids(paths: Iterable[Path]) -> dict[Path, str]:
     ids = {}
     for path in paths:
         stem = path.stem
-        lossy = not re.search(r"[A-Za-z0-9]", stem) or len(by_slug[slug(stem)]) > 1
-        ids[path] = f"{stem}-{_stem_hash(stem)}" if lossy else stem
+        # A line break or other control character in a file name would break CSV rows and terminals.
+        shown = _CONTROL_IN_NAME.sub("\ufffd", stem)
+        lossy = shown != stem or not re.search(r"[A-Za-z0-9]", stem) or len(by_slug[slug(stem)]) > 1
+        ids[path] = f"{shown}-{_stem_hash(stem)}" if lossy else stem
     seen: dict[str, Path] = {}
     for path, article_id in ids.items():
         other = seen.setdefault(slug(article_id), path)

@@ -51,6 +51,7 @@ COLLIDING_NAMES = {
     "punctuation": ("a b", "a_b"),
     "no ASCII letter": ("記事", "ニュース"),
     "accents": ("Café", "cafe"),
+    "line breaks": ("0\r", "0\n"),
 }
 
 
