@@ -117,7 +117,8 @@ class OutputFolder:
     """
 
     def __init__(self, target: str | Path, what: str = "--out") -> None:
-        self.target = Path(os.path.abspath(target))
+        # The real folder, so that a symlinked --out keeps its link and the link's target is replaced.
+        self.target = Path(os.path.realpath(target))
         self.what = what
         self.staging = self.target.parent / f".{self.target.name}{STAGING_SUFFIX}{os.getpid()}"
         self._lock_fd: int | None = None
@@ -130,6 +131,9 @@ class OutputFolder:
             return held
         if self.target.exists() and not self.target.is_dir():
             raise KGError(f"{self.what} {self.target} is a file, not a folder. Give a folder path.")
+        if Path.cwd().is_relative_to(self.target):
+            # The swap would leave this process and the shell in a deleted folder.
+            raise KGError(f"{self.what} {self.target} holds the current folder; give a subfolder, e.g. out.")
         try:
             self.target.parent.mkdir(parents=True, exist_ok=True)
             self._lock()

@@ -287,3 +287,19 @@ def test_output_folder_that_cannot_be_created_fails_before_the_parse(tmp_path):
         build([corpus], blocker / "out", model="no_such_model", progress=None)
     with pytest.raises(KGError, match="is a file"):
         build([corpus], blocker, model="no_such_model", progress=None)
+
+
+def test_output_folder_through_a_symlink_keeps_the_link(tmp_path, nlp):
+    corpus = _corpus(tmp_path / "in", ["alpha"])
+    (tmp_path / "real").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    build([corpus], tmp_path / "link", progress=None)
+    assert (tmp_path / "link").is_symlink()
+    assert (tmp_path / "real" / "graph.ttl").is_file()
+
+
+def test_current_folder_as_output_is_refused(tmp_path, monkeypatch):
+    corpus = _corpus(tmp_path / "in", ["alpha"])
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(KGError, match="holds the current folder"):
+        build([corpus], ".", model="no_such_model", progress=None)
