@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable
 from pathlib import Path
 from typing import TypeVar
 
@@ -74,9 +74,11 @@ def graph_of_article(article_iri: str) -> str | None:
 
 
 def assign_graphs(
-    triples: Sequence[tuple[T, T, T]], iri: Callable[[str], T], text: Callable[[T], str]
+    triples: Iterable[tuple[T, T, T]], iri: Callable[[str], T], text: Callable[[T], str]
 ) -> list[tuple[str | None, ...]]:
     """For each triple, the names of the graphs it goes to (None: the default graph).
+
+    ``triples`` is iterated twice, so it may be a file parsed anew on each pass rather than a list.
 
     Works on rdflib or pyoxigraph terms alike: ``iri`` makes a term from an IRI, ``text`` gives a
     term's IRI or lexical form. Article nodes and everything derived from an article (statements,

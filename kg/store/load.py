@@ -19,7 +19,7 @@ from ..config import HTTP_TIMEOUT
 from ..errors import GraphError, KGError
 from ..fileio import OutputFolder, disk_message
 from ..rdf.formats import SCHEMA_NEWS_ARTICLE
-from ..rdf.oxigraph import partitioned_triples
+from ..rdf.oxigraph import partitioned_store, partitioned_triples
 
 TURTLE_TYPE = "text/turtle; charset=utf-8"
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
@@ -35,7 +35,7 @@ def load_store(graph_path: str | Path, store_dir: str | Path) -> int:
     """
     store_dir = Path(store_dir)
     _refuse_foreign_folder(store_dir)
-    groups = partitioned_triples(graph_path)
+    incoming = partitioned_store(graph_path)
     with OutputFolder(store_dir, what="--store") as folder:
         folder.staging.rmdir()  # a checkpoint is written into a folder that does not exist yet
         if store_dir.is_dir() and any(store_dir.iterdir()):
@@ -43,7 +43,7 @@ def load_store(graph_path: str | Path, store_dir: str | Path) -> int:
             old.backup(str(folder.staging))
             del old  # closes the store
         store = _open_store(folder.staging)
-        count = _apply(store, groups)
+        count = _apply(store, incoming)
         store.flush()
         del store
         try:
@@ -73,21 +73,25 @@ def _refuse_foreign_folder(store_dir: Path) -> None:
         )
 
 
-def _apply(store, groups: Mapping[str | None, list]) -> int:
+def _apply(store, incoming) -> int:
+    """Update ``store`` with the quads of the in-memory store ``incoming`` (rules of ``_load_plan``)."""
     import pyoxigraph as ox
 
-    additions = []
-    for name, triples, mode in _load_plan(groups):
-        graph = ox.DefaultGraph() if name is None else ox.NamedNode(name)
+    rdf_type, news = ox.NamedNode(RDF_TYPE), ox.NamedNode(SCHEMA_NEWS_ARTICLE)
+    for graph in [ox.DefaultGraph(), *sorted(incoming.named_graphs(), key=lambda g: g.value)]:
+        name = None if isinstance(graph, ox.DefaultGraph) else graph.value
+        describes = any(True for _ in incoming.quads_for_pattern(None, rdf_type, news, graph))
+        mode = _mode(name, describes)
         if mode == "replace" and store.contains_named_graph(graph):
             store.remove_graph(graph)
         elif mode == "by-subject":
-            for subject in {t.subject for t in triples}:
+            for subject in {q.subject for q in incoming.quads_for_pattern(None, None, None, graph)}:
                 for quad in list(store.quads_for_pattern(subject, None, None, graph)):
                     store.remove(quad)
-        additions += [ox.Quad(t.subject, t.predicate, t.object, graph) for t in triples]
-    store.extend(additions)  # one write batch: many small ones cost more than the data
-    return len(additions)
+    # Without a transaction: the store is a copy that only the swap makes visible, so the load is atomic
+    # anyway, and a transaction would hold every quad of a large file in memory.
+    store.bulk_extend(incoming.quads_for_pattern(None, None, None, None))
+    return len(incoming)
 
 
 def _load_plan(groups: Mapping[str | None, list]) -> list[tuple[str | None, list, str]]:
@@ -103,16 +107,17 @@ def _load_plan(groups: Mapping[str | None, list]) -> list[tuple[str | None, list
     plan = []
     for name in sorted(groups, key=lambda n: (n is not None, n or "")):
         triples = groups[name]
-        if name is None:
-            mode = "add"
-        elif "/graph/article/" not in name:
-            mode = "by-subject"
-        elif any(t.predicate == rdf_type and t.object == news for t in triples):
-            mode = "replace"
-        else:
-            mode = "add"
-        plan.append((name, triples, mode))
+        describes = any(t.predicate == rdf_type and t.object == news for t in triples)
+        plan.append((name, triples, _mode(name, describes)))
     return plan
+
+
+def _mode(name: str | None, describes_article: bool) -> str:
+    if name is None:
+        return "add"
+    if "/graph/article/" not in name:
+        return "by-subject"
+    return "replace" if describes_article else "add"
 
 
 def mask_credentials(url: str) -> str:
