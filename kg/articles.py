@@ -9,16 +9,18 @@ identified by its stem.
 from __future__ import annotations
 
 import csv
+import hashlib
 import json
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
 from .config import MAX_ARTICLE_BYTES
 from .errors import InputError
+from .ids import slug
 from .types import Article
 
 # Publication-date lines that news sites put at the top of an article ("Published: 03 JAN 24 07:58 ET").
@@ -142,30 +144,38 @@ def headline(text: str) -> str | None:
     return first
 
 
-def read_article(path: str | Path, article_id: str | None = None) -> Article:
-    """Read one ``.txt`` article file; its id is ``article_id``, by default the file stem.
+def _decode(path: Path, raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        if raw[:2] in (b"\xff\xfe", b"\xfe\xff") or raw[:200].count(0) > len(raw[:200]) // 4:
+            fix = "It looks like UTF-16: convert it with `iconv -f utf-16 -t utf-8`."
+        else:
+            fix = "Convert it from its encoding, e.g. `iconv -f latin1 -t utf-8` for Western European text."
+        raise InputError(
+            f"{path}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start}). {fix}"
+        ) from exc
 
-    Raises InputError for unreadable, non-UTF-8, oversized or empty files.
+
+def read_article(
+    path: str | Path, article_id: str | None = None, max_bytes: int = MAX_ARTICLE_BYTES
+) -> Article:
+    """Read one article file; its id is ``article_id``, by default the file stem.
+
+    Raises InputError for unreadable, non-UTF-8, empty files and files over ``max_bytes``.
     """
     path = Path(path)
     try:
         size = path.stat().st_size
-        if size > MAX_ARTICLE_BYTES:
+        if size > max_bytes:
             raise InputError(
-                f"{path}: {size} bytes is too large for one article (limit {MAX_ARTICLE_BYTES}). "
-                "Split it into one article per file."
+                f"{path}: {size} bytes is too large for one article (limit {max_bytes}). "
+                "Split it into one article per file, or raise the limit with --max-bytes."
             )
         raw = path.read_bytes()
     except OSError as exc:
         raise InputError(f"{path}: cannot be read ({exc.strerror or exc}).") from exc
-    try:
-        decoded = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(
-            f"{path}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start}). "
-            "Convert it, e.g. `iconv -f latin1 -t utf-8`."
-        ) from exc
-    text = clean_text(decoded)
+    text = clean_text(_decode(path, raw))
     if not text:
         raise InputError(f"{path}: the file is empty. Remove it or give it the article text.")
     return Article(
@@ -182,13 +192,7 @@ def _read_bytes(path: Path) -> str:
         raw = path.read_bytes()
     except OSError as exc:
         raise InputError(f"{path}: cannot be read ({exc.strerror or exc}).") from exc
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise InputError(
-            f"{path}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start}). "
-            "Convert it, e.g. `iconv -f latin1 -t utf-8`."
-        ) from exc
+    return _decode(path, raw).lstrip("\ufeff")
 
 
 def _records(path: Path) -> Iterator[tuple[str, dict]]:
@@ -227,7 +231,9 @@ def _iso_date(value: str, where: str, column: str) -> str:
         ) from exc
 
 
-def read_records(item: InputFile, columns: Columns = DEFAULT_COLUMNS) -> list[Article]:
+def read_records(
+    item: InputFile, columns: Columns = DEFAULT_COLUMNS, max_bytes: int = MAX_ARTICLE_BYTES
+) -> list[Article]:
     """The articles of a JSON Lines or CSV file, one per record; each is checked like a .txt article."""
     articles = []
     for number, (where, record) in enumerate(_records(item.path), start=1):
@@ -239,8 +245,8 @@ def read_records(item: InputFile, columns: Columns = DEFAULT_COLUMNS) -> list[Ar
         text = clean_text(str(record[columns.text] or ""))
         if not text:
             raise InputError(f"{where}: the article text is empty. Remove the record or fill its text.")
-        if len(text.encode("utf-8")) > MAX_ARTICLE_BYTES:
-            raise InputError(f"{where}: the text is too large for one article (limit {MAX_ARTICLE_BYTES}).")
+        if len(text.encode("utf-8")) > max_bytes:
+            raise InputError(f"{where}: the text is too large for one article (limit {max_bytes} bytes).")
         date = _field(record, columns.date)
         if date is not None:
             date = _iso_date(date, where, columns.date)
@@ -257,7 +263,9 @@ def read_records(item: InputFile, columns: Columns = DEFAULT_COLUMNS) -> list[Ar
     return articles
 
 
-def read_articles(inputs: Iterable[str | Path], columns: Columns = DEFAULT_COLUMNS) -> list[Article]:
+def read_articles(
+    inputs: Iterable[str | Path], columns: Columns = DEFAULT_COLUMNS, max_bytes: int = MAX_ARTICLE_BYTES
+) -> list[Article]:
     """Read every article named by ``inputs``; all are checked before any is returned.
 
     Raises InputError naming the file (and line) of the first bad input, or two articles with one id.
@@ -265,9 +273,9 @@ def read_articles(inputs: Iterable[str | Path], columns: Columns = DEFAULT_COLUM
     articles: list[Article] = []
     for item in find_article_files(inputs):
         if item.path.suffix.lower() in RECORD_SUFFIXES:
-            articles.extend(read_records(item, columns))
+            articles.extend(read_records(item, columns, max_bytes))
         else:
-            articles.append(read_article(item.path, item.id))
+            articles.append(read_article(item.path, item.id, max_bytes=max_bytes))
     seen: dict[str, str] = {}
     for article in articles:
         if article.id in seen:
@@ -276,4 +284,40 @@ def read_articles(inputs: Iterable[str | Path], columns: Columns = DEFAULT_COLUM
                 "Give every record its own id."
             )
         seen[article.id] = article.path
-    return sorted(articles, key=lambda a: a.id)
+    return sorted(unique_ids(articles), key=lambda a: a.id)
+
+
+_CONTROL_IN_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def _id_hash(article_id: str) -> str:
+    return hashlib.sha1(article_id.encode("utf-8")).hexdigest()[:8]
+
+
+def unique_ids(articles: list[Article]) -> list[Article]:
+    """The articles with ids made unique where they would share an IRI.
+
+    IRIs hold the ASCII slug of the id, so ``A``/``a``, ``a b``/``a_b`` and names without an ASCII
+    letter or digit (``記事``, ``ニュース``) would name one article. Such ids, and ids holding control
+    characters (shown as U+FFFD), get a suffix hashed from the id itself, so an id stays the same from
+    build to build while its clash does.
+    """
+    by_slug: dict[str, int] = {}
+    for article in articles:
+        by_slug[slug(article.id)] = by_slug.get(slug(article.id), 0) + 1
+    unique = []
+    for article in articles:
+        # A line break or other control character in a file name would break CSV rows and terminals.
+        shown = _CONTROL_IN_NAME.sub("\ufffd", article.id)
+        lossy = (
+            shown != article.id or not re.search(r"[A-Za-z0-9]", article.id) or by_slug[slug(article.id)] > 1
+        )
+        unique.append(replace(article, id=f"{shown}-{_id_hash(article.id)}") if lossy else article)
+    seen: dict[str, str] = {}
+    for article in unique:
+        other = seen.setdefault(slug(article.id), article.path)
+        if other != article.path:
+            raise InputError(
+                f"{other} and {article.path} would share the article id {article.id!r}. Rename one."
+            )
+    return unique

@@ -97,10 +97,10 @@ class Cache:
 def extract_batch(articles: Sequence[Article], model: str | None) -> list[bytes]:
     """Parse and extract ``articles`` with the (per-process cached) model; each result as record bytes."""
     from .extract import extract_article, load_model
-    from .extract.nlp import parse_text
+    from .extract.nlp import parse_text, parse_texts
 
     nlp = load_model(model)
-    docs = nlp.pipe((parse_text(a.text) for a in articles), batch_size=config.PIPE_BATCH_SIZE)
+    docs = parse_texts(nlp, (parse_text(a.text) for a in articles), batch_size=config.PIPE_BATCH_SIZE)
     return [records.dumps(extract_article(doc, a)) for a, doc in zip(articles, docs, strict=True)]
 
 
@@ -112,11 +112,11 @@ def _in_process(articles: Sequence[Article], model: str | None) -> Iterator[Arti
     if not articles:
         return  # nothing to parse: don't load the model
     from .extract import extract_article, load_model
-    from .extract.nlp import parse_text
+    from .extract.nlp import parse_text, parse_texts
 
     nlp = load_model(model)
     # spans are cut from the article's own text, which the normalised parse text matches offset for offset
-    docs = nlp.pipe((parse_text(a.text) for a in articles), batch_size=config.PIPE_BATCH_SIZE)
+    docs = parse_texts(nlp, (parse_text(a.text) for a in articles), batch_size=config.PIPE_BATCH_SIZE)
     for article, doc in zip(articles, docs, strict=True):
         yield extract_article(doc, article)
 

@@ -35,6 +35,7 @@ def _build(args: argparse.Namespace) -> int:
         cache=args.cache if args.cache is not None else not args.no_cache,
         dask=args.dask,
         columns=columns,
+        max_bytes=args.max_bytes,
     )
     print(result.summary())
     if args.explain_entities:
@@ -80,15 +81,17 @@ def _query(args: argparse.Namespace) -> int:
             "give a SPARQL query as an argument, --file FILE or --named NAME (see kg query --list)."
         )
     if is_endpoint(args.source):
-        result = query_endpoint(args.source, sparql, auth_env=args.auth_env)
+        result = query_endpoint(args.source, sparql, auth_env=args.auth_env, timeout=args.http_timeout)
     else:
-        result = run_query(args.source, sparql)
+        result = run_query(
+            args.source, sparql, timeout=args.timeout or None, allow_service=args.allow_service
+        )
     print(format_result(result, args.format), end="")
     return 0
 
 
 def _load(args: argparse.Namespace) -> int:
-    from .store import load_endpoint, load_store
+    from .store import load_endpoint, load_store, mask_credentials
 
     if bool(args.store) == bool(args.endpoint):
         raise KGError("kg load needs exactly one of --store DIR or --endpoint URL.")
@@ -96,8 +99,8 @@ def _load(args: argparse.Namespace) -> int:
         count = load_store(args.graph, args.store)
         print(f"loaded {count} triples into {args.store}")
     else:
-        count = load_endpoint(args.graph, args.endpoint, auth_env=args.auth_env)
-        print(f"sent {count} triples to {args.endpoint}")
+        count = load_endpoint(args.graph, args.endpoint, auth_env=args.auth_env, timeout=args.http_timeout)
+        print(f"sent {count} triples to {mask_credentials(args.endpoint)}")
     return 0
 
 
@@ -136,6 +139,22 @@ def _split_param(text: str) -> tuple[str, str]:
     if not sep or not name:
         raise KGError(f"--param {text!r} must look like NAME=VALUE, e.g. --param entity=Khamenei")
     return name, value
+
+
+def _positive(kind: type[int] | type[float], zero: bool = False) -> Callable[[str], float]:
+    """An argparse type: a number above zero (or zero, when it means "no limit"), so that -5 is refused."""
+
+    def parse(text: str) -> float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if value < 0 or (value == 0 and not zero):
+            raise argparse.ArgumentTypeError(f"{text} must be {'0 or more' if zero else 'above 0'}")
+        return value
+
+    parse.__name__ = kind.__name__
+    return parse
 
 
 def _read_text(path: str) -> str:
@@ -185,7 +204,9 @@ def make_parser() -> argparse.ArgumentParser:
         help="extra format to write besides Turtle (repeatable): an RDF syntax, or graphml/gexf for Gephi",
     )
     build.add_argument("--explain-entities", action="store_true", help="print why mentions were merged")
-    build.add_argument("--workers", type=int, default=1, metavar="N", help="parse in N processes (default 1)")
+    build.add_argument(
+        "--workers", type=_positive(int), default=1, metavar="N", help="parse in N processes (default 1)"
+    )
     build.add_argument(
         "--cache", metavar="DIR", help=f"build cache folder (default: OUT/{config.CACHE_FOLDER})"
     )
@@ -202,6 +223,13 @@ def make_parser() -> argparse.ArgumentParser:
             metavar="NAME",
             help=f"field of JSON Lines / CSV records holding the article {name} (default: {name})",
         )
+    build.add_argument(
+        "--max-bytes",
+        type=_positive(int),
+        default=config.MAX_ARTICLE_BYTES,
+        metavar="N",
+        help=f"refuse article files larger than N bytes ({config.MAX_ARTICLE_BYTES})",
+    )
 
     extract = command("extract", _extract, "Run Open IE over a file of sentences (one per line).")
     extract.add_argument("sentences", metavar="SENTENCES_FILE")
@@ -239,6 +267,23 @@ def make_parser() -> argparse.ArgumentParser:
         metavar="VAR",
         help="environment variable holding USER:PASSWORD for an endpoint (never on the command line)",
     )
+    query.add_argument(
+        "--timeout",
+        type=_positive(float),
+        default=config.QUERY_TIMEOUT,
+        metavar="SECONDS",
+        help=f"stop a query that runs longer ({config.QUERY_TIMEOUT:g})",
+    )
+    query.add_argument(
+        "--allow-service", action="store_true", help="let SERVICE clauses send requests to other servers"
+    )
+    query.add_argument(
+        "--http-timeout",
+        type=_positive(float),
+        default=config.HTTP_TIMEOUT,
+        metavar="SECONDS",
+        help=f"connect and read timeout of a query sent to an endpoint ({config.HTTP_TIMEOUT:g})",
+    )
 
     load = command(
         "load", _load, "Load a graph into an embedded Oxigraph store or a SPARQL Graph Store endpoint."
@@ -250,6 +295,13 @@ def make_parser() -> argparse.ArgumentParser:
         "--auth-env",
         metavar="VAR",
         help="environment variable holding USER:PASSWORD for the endpoint (never on the command line)",
+    )
+    load.add_argument(
+        "--http-timeout",
+        type=_positive(float),
+        default=config.HTTP_TIMEOUT,
+        metavar="SECONDS",
+        help=f"connect and read timeout of each request to the endpoint ({config.HTTP_TIMEOUT:g})",
     )
 
     validate = command(
@@ -264,7 +316,7 @@ def make_parser() -> argparse.ArgumentParser:
     view.add_argument("--output", "-o", required=True, metavar="HTML")
     view.add_argument(
         "--max-nodes",
-        type=int,
+        type=_positive(int, zero=True),
         default=config.VIEW_MAX_NODES,
         help=f"draw the N most central entities and events (default {config.VIEW_MAX_NODES}; 0: all)",
     )
@@ -290,6 +342,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("kg: interrupted; earlier output was left as it was.", file=sys.stderr)
         return 130
+    except OSError as exc:  # a disk or file problem that no stage turned into a KGError
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"kg {args.command}: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -19,6 +19,20 @@ VOCAB_NAMESPACE = "https://w3id.org/kg-news/vocab#"
 # is almost always a wrong path (a dump, a binary) that would stall the parser.
 MAX_ARTICLE_BYTES = 5_000_000
 
+# `kg query` stops a query after this many seconds: the engine cannot be interrupted, so without a bound a
+# runaway cartesian product holds the terminal. Two minutes is far above any query in ontology/queries.
+QUERY_TIMEOUT = 120.0
+
+# Connect and read timeout of each request to a SPARQL endpoint: long enough for a slow server to accept a
+# large graph, short enough that a dead one is reported instead of hanging.
+HTTP_TIMEOUT = 60.0
+
+# Texts longer than this are parsed in pieces cut at paragraph or sentence ends (kg.extract.nlp.split_text):
+# spaCy refuses a text over its max_length (1,000,000), its memory grows with the document, and its parser
+# steps through a batch of many pieces faster than through one long document. Paragraph breaks end
+# sentences anyway, so a piece of a few paragraphs parses exactly as the whole would.
+PARSE_CHUNK_CHARS = 10_000
+
 # spaCy batch size for nlp.pipe; small documents, so a moderate batch keeps memory flat.
 PIPE_BATCH_SIZE = 32
 

@@ -1,4 +1,4 @@
-"""Writing a build's files: Turtle (and other RDF formats), HTML view and CSV tables, each atomically."""
+"""Writing a build's files: RDF formats, HTML view and CSV tables, switched in as one set."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 from . import config
 from .errors import KGError
-from .fileio import write_atomic
+from .fileio import OutputFolder
 from .types import KnowledgeGraph
 
 # --format name -> (rdflib serializer, file name written by `kg build`).
@@ -116,7 +116,11 @@ def write_outputs(
     base: str = config.DEFAULT_BASE,
     formats: Sequence[str] = ("turtle",),
 ) -> list[Path]:
-    """Render every output in memory first, then replace the files one by one; returns the paths written."""
+    """Render every output in memory, then switch ``out_dir`` to the new set in one rename.
+
+    A kill at any moment leaves the old set or the new one, never a mix. Outputs of formats not asked
+    for this time are dropped; files in ``out_dir`` that kg did not write are kept.
+    """
     from .network import GRAPH_FORMATS, graph_bytes, to_networkx
     from .rdf import build_triples, serialize
     from .view import render_html
@@ -125,30 +129,31 @@ def write_outputs(
     if unknown:
         choices = ", ".join([*RDF_FORMATS, *GRAPH_FORMATS])
         raise KGError(f"unknown --format {', '.join(unknown)}; choose from {choices}")
-    if out_dir.exists() and not out_dir.is_dir():
-        raise KGError(f"--out {out_dir} is a file, not a folder. Give a folder path.")
-    # The writers read the plain triple set; only the view, which queries the graph, gets an rdflib graph
-    # (its lighter store without named-graph indexes, since the view never asks for contexts).
-    triples = build_triples(model, base=base)
-    # Render everything before touching the output folder: an error here leaves earlier output intact.
-    rendered: dict[str, bytes] = {}
-    for name in dict.fromkeys(("turtle", *formats)):
-        if name in GRAPH_FORMATS:
-            rendered[GRAPH_FORMATS[name]] = graph_bytes(to_networkx(model), name)
-            continue
-        serializer, filename = RDF_FORMATS[name]
-        rendered[filename] = serialize(triples, serializer)
-    graph = triples.to_graph(store="SimpleMemory")
-    rendered[config.OUTPUT_FILES["html"]] = render_html(graph, title=view_title(model)).encode("utf-8")
-    rendered[config.OUTPUT_FILES["triples"]] = triples_csv(model, base)
-    rendered[config.OUTPUT_FILES["entities"]] = entities_csv(model, base)
-    rendered[config.OUTPUT_FILES["dropped"]] = dropped_csv(model)
-    written = []
-    for filename, data in rendered.items():
-        path = out_dir / filename
-        write_atomic(path, data)
-        written.append(path)
-    return written
+    with OutputFolder(out_dir) as folder:
+        # The writers read the plain triple set; only the view, which queries the graph, gets an rdflib
+        # graph (in the lighter store without named-graph indexes: the view never asks for contexts).
+        triples = build_triples(model, base=base)
+        rendered: dict[str, bytes] = {}
+        for name in dict.fromkeys(("turtle", *formats)):
+            if name in GRAPH_FORMATS:
+                rendered[GRAPH_FORMATS[name]] = graph_bytes(to_networkx(model), name)
+                continue
+            serializer, filename = RDF_FORMATS[name]
+            rendered[filename] = serialize(triples, serializer)
+        graph = triples.to_graph(store="SimpleMemory")
+        rendered[config.OUTPUT_FILES["html"]] = render_html(graph, title=view_title(model)).encode("utf-8")
+        rendered[config.OUTPUT_FILES["triples"]] = triples_csv(model, base)
+        rendered[config.OUTPUT_FILES["entities"]] = entities_csv(model, base)
+        rendered[config.OUTPUT_FILES["dropped"]] = dropped_csv(model)
+        return folder.commit(rendered, owned=output_names())
+
+
+def output_names() -> set[str]:
+    """Every file name a build can write: an earlier build's files of another format are stale."""
+    from .network import GRAPH_FORMATS
+
+    formats = {filename for _, filename in RDF_FORMATS.values()} | set(GRAPH_FORMATS.values())
+    return formats | set(config.OUTPUT_FILES.values())
 
 
 def explain_entities(entities_csv_path: Path) -> str:

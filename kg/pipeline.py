@@ -155,32 +155,39 @@ def build(
     cache: bool | str | Path = True,
     dask: str | None = None,
     columns: Columns = DEFAULT_COLUMNS,
+    max_bytes: int = config.MAX_ARTICLE_BYTES,
 ) -> BuildResult:
     """Build the knowledge graph of the articles in ``inputs`` and write it to ``out_dir``.
 
-    Every input is read and checked before anything is written, and each output file is replaced
-    atomically, so a failed run leaves an earlier ``out_dir`` intact. ``cache`` keeps each article's
+    Every input, option and the output folder are checked before the parse; ``out_dir`` is locked
+    for the whole build and switched to the new outputs in one rename, so a failed or killed run
+    leaves an earlier ``out_dir`` intact. ``cache`` keeps each article's
     extraction (True: in ``out_dir``/.kg-cache; a path: there; False: nowhere), so a rebuild parses
     only new and changed articles; ``workers`` parses in that many processes, ``dask`` on a Dask
     cluster ("local" or a scheduler address). ``columns`` names the fields of JSON Lines and CSV inputs.
     """
+    from .entities import read_overrides
+    from .fileio import OutputFolder
     from .outputs import write_outputs
     from .rdf import IRIs
 
     started = time.perf_counter()
     IRIs(base)  # fail on a bad --base before the slow parse
-    articles = read_articles(inputs, columns)
-    cache_dir = (Path(out_dir) / config.CACHE_FOLDER if cache is True else Path(cache)) if cache else None
-    model_data = model_corpus(
-        articles,
-        model=model,
-        aliases=aliases,
-        progress=progress,
-        workers=workers,
-        cache_dir=cache_dir,
-        dask=dask,
-    )
-    files = write_outputs(model_data, Path(out_dir), base=base, formats=formats)
+    if aliases is not None:
+        read_overrides(aliases)  # and on a malformed --aliases file
+    with OutputFolder(out_dir):
+        articles = read_articles(inputs, columns, max_bytes=max_bytes)
+        cache_dir = (Path(out_dir) / config.CACHE_FOLDER if cache is True else Path(cache)) if cache else None
+        model_data = model_corpus(
+            articles,
+            model=model,
+            aliases=aliases,
+            progress=progress,
+            workers=workers,
+            cache_dir=cache_dir,
+            dask=dask,
+        )
+        files = write_outputs(model_data, Path(out_dir), base=base, formats=formats)
     return BuildResult(
         out_dir=Path(out_dir),
         files=tuple(files),

@@ -177,4 +177,17 @@ def read_overrides(path: str | Path) -> list[Override]:
         if action in ("merge", "split") and target:
             target = lookup_key(target)
         rules.append(Override(action, lookup_key(cells[1]), target, number))
+    _refuse_contradictions(source, rules)
     return rules
+
+
+def _refuse_contradictions(source: Path, rules: list[Override]) -> None:
+    """A merge and a split of the same two names cannot both hold: say which lines disagree."""
+    splits = {frozenset((r.name, r.target)): r for r in rules if r.action == "split" and r.target}
+    for rule in rules:
+        split = splits.get(frozenset((rule.name, rule.target))) if rule.action == "merge" else None
+        if split is not None:
+            raise InputError(
+                f"aliases file {source}: line {rule.line} merges and line {split.line} splits the same "
+                "two names. Keep only the rule you mean."
+            )

@@ -13,6 +13,7 @@ inside blocks that share a key, so the cost grows with the number of distinct na
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -76,6 +77,9 @@ class _LinkIndex:
     words: Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]
     # article id -> description the article ties to a person ("iran's top leader") -> person key
     descriptions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # article id -> (the starts of ``spans``, the longest span): link_span looks at nearby mentions only,
+    # so that linking a long article costs no more per triple than a short one.
+    reach: Mapping[str, tuple[tuple[int, ...], int]] = field(default_factory=dict)
 
 
 def resolve_entities(
@@ -458,13 +462,18 @@ def _build_index(
         for m in entity.mentions:
             spans[m.article_id].append((m.start, m.end, entity.key))
             in_article[m.article_id].add(entity.key)
+    ordered = {a: tuple(sorted(s)) for a, s in spans.items()}
     return _LinkIndex(
-        {a: tuple(sorted(s)) for a, s in spans.items()},
+        ordered,
         {n: tuple(sorted(k)) for n, k in names.items()},
         {a: frozenset(k) for a, k in in_article.items()},
         {s: tuple(sorted(v)) for s, v in surnames.items()},
         {w: tuple(sorted(v)) for w, v in words.items()},
-        descriptions or {},
+        descriptions=descriptions or {},
+        reach={
+            a: (tuple(start for start, _, _ in s), max(end - start for start, end, _ in s))
+            for a, s in ordered.items()
+        },
     )
 
 
@@ -491,7 +500,7 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
     index = resolution.index or _build_index(resolution.entities)
     head = span.head_start
     inside: list[tuple[int, str]] = []
-    for start, end, key in index.spans.get(article_id, ()):
+    for start, end, key in _nearby(index, article_id, span):
         if head >= 0 and start <= head < end:
             return key
         if start >= span.start and end <= span.end:
@@ -509,6 +518,17 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
         return _lookup_name(index, article_id, span.text)
     # "Iran's top leader", where the article wrote "Iran's top leader Ayatollah Ali Khamenei"
     return index.descriptions.get(article_id, {}).get(description_key(span.text))
+
+
+def _nearby(index: _LinkIndex, article_id: str, span: Span) -> tuple[tuple[int, int, str], ...]:
+    """The article's mentions that may hold the span's head or lie inside the span, in their order."""
+    spans = index.spans.get(article_id, ())
+    if article_id not in index.reach:
+        return spans
+    starts, longest = index.reach[article_id]
+    low = min(span.start, span.head_start if span.head_start >= 0 else span.start) - longest
+    high = max(span.end, span.head_start + 1)
+    return spans[bisect_left(starts, low) : bisect_left(starts, high)]
 
 
 def _head_in_name(span: Span) -> bool:

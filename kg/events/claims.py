@@ -9,6 +9,7 @@ its order among the figures an article gives for one measure: a figure marked as
 from __future__ import annotations
 
 import re
+from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -225,18 +226,26 @@ def find_claims(
         tops = [_top(key, parents) for _, key in events]
         # A figure in a sentence naming no event belongs to the main event when the article reports it,
         # else to an event the article keeps returning to; otherwise to nothing.
-        focal = main if main in tops else max(set(tops), key=lambda k: (tops.count(k), k)) if tops else None
-        if focal is not None and focal != main and tops.count(focal) < FOCAL_MENTIONS:
+        counts = Counter(tops)
+        focal = main if main in counts else max(counts, key=lambda k: (counts[k], k)) if tops else None
+        if focal is not None and focal != main and counts[focal] < FOCAL_MENTIONS:
             focal = None
         found: list[tuple[Figure, Claim]] = []
+        # grouped once: a long article costs no more per sentence than a short one
+        mentions_in: dict[int, list] = defaultdict(list)
+        for m in extraction.mentions:
+            mentions_in[m.sentence_index].append(m)
+        events_in: dict[int, list] = defaultdict(list)
+        for pair in events:
+            events_in[pair[0].sentence_index].append(pair)
         for sentence in extraction.sentences:
             figures = find_figures(sentence.text)
             if not figures:
                 continue
             source = cited_source(sentence.text) or speakers.get((article_id, sentence.index))
-            inside = [m for m in extraction.mentions if m.sentence_index == sentence.index]
+            inside = mentions_in.get(sentence.index, [])
             source_entity = _source_entity(sentence, source, keys, inside)
-            here = [(m, k) for m, k in events if m.sentence_index == sentence.index]
+            here = events_in.get(sentence.index, [])
             # figures count casualties of incidents and wars, not of the ceremony they happened at
             here = [(m, k) for m, k in here if _can_have_casualties(m.event_type)] or here
             background = bool(_BACKGROUND.search(sentence.text))

@@ -7,7 +7,8 @@ than half do.
 from __future__ import annotations
 
 import re
-from collections import Counter
+from bisect import bisect_left
+from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -246,13 +247,14 @@ def _roles(
     # rescuers respond to incidents (the bombing), not to the ceremony they happened at
     incidents = [c for c in clusters if any(tax.is_a(t, "Incident") for t in c.types)]
     focal = max(incidents, key=lambda c: len(c.mentions), default=None)
+    in_sentence: dict[int, list[EventMention]] = defaultdict(list)
+    for m in mentions:
+        in_sentence[m.sentence_index].append(m)
     for mention in extraction.mentions:
         key = keys.get((mention.start, mention.end))
         if key is None or key not in entities:
             continue
-        before = [
-            m for m in mentions if m.sentence_index == mention.sentence_index and m.end <= mention.start
-        ]
+        before = [m for m in in_sentence.get(mention.sentence_index, []) if m.end <= mention.start]
         actor = entities[key].kind in (PERSON, ORGANIZATION) or is_country(entities[key].label)
         if PERPETRATOR.search(text[max(0, mention.start - 40) : mention.start]) and before and actor:
             cluster = owner.get((before[-1].article_id, before[-1].start))
@@ -294,8 +296,11 @@ def model_events(
         keys = grouped.get(article.id, {})
         lead = _lead_indexes(extraction)
         found: list[EventMention] = []
+        by_sentence: dict[int, list] = defaultdict(list)
+        for m in extraction.mentions:
+            by_sentence[m.sentence_index].append(m)
         for sentence in extraction.sentences:
-            inside = [m for m in extraction.mentions if m.sentence_index == sentence.index]
+            inside = by_sentence.get(sentence.index, [])
             found.extend(
                 find_event_mentions(
                     sentence, inside, keys, entities, article.date, lead=sentence.index in lead
@@ -318,13 +323,7 @@ def model_events(
     main_key = next((e.key for e in events if e.is_main), None)
     claims = find_claims(extractions, resolution, statements, located, parents, main=main_key)
     reactions = find_reactions(extractions, resolution, statements, located, {e.key: e for e in events})
-    about: dict[str, str] = {}
-    for statement in statements:
-        spans = [s for s in (statement.triple.subject, statement.triple.object) if s is not None]
-        for mention, key in located.get(statement.triple.article_id, []):
-            if any(s.start <= mention.start < s.end for s in spans):
-                about[statement.id] = key
-                break
+    about = _statement_events(statements, located)
     about.update({r.statement_id: r.event for r in reactions})
     return EventModel(
         events=tuple(sorted(events, key=lambda e: e.key)),
@@ -332,6 +331,25 @@ def model_events(
         reactions=tuple(reactions),
         statement_events=dict(sorted(about.items())),
     )
+
+
+def _statement_events(statements: Sequence[Statement], located: dict) -> dict[str, str]:
+    """The event of each statement whose subject or object holds an event mention (the first in text order).
+
+    Mentions are looked up by position, so a long article costs no more per statement than a short one.
+    """
+    starts = {a: [m.start for m, _ in ms] for a, ms in located.items()}
+    about: dict[str, str] = {}
+    for statement in statements:
+        article = statement.triple.article_id
+        mentions, positions = located.get(article, []), starts.get(article, [])
+        spans = [s for s in (statement.triple.subject, statement.triple.object) if s is not None]
+        hits = [
+            i for s in spans for i in range(bisect_left(positions, s.start), bisect_left(positions, s.end))
+        ]
+        if hits:
+            about[statement.id] = mentions[min(hits)][1]
+    return about
 
 
 def _reference(value: str | None) -> date | None:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from collections import deque
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..config import DEFAULT_MODELS, MODEL_INSTALL_HINT
+from ..config import DEFAULT_MODELS, MODEL_INSTALL_HINT, PARSE_CHUNK_CHARS
 from ..errors import ModelError
 
 if TYPE_CHECKING:
@@ -101,3 +104,56 @@ def model_fingerprint(name: str | None = None) -> str | None:
             continue
         return f"{meta.get('lang')}_{meta.get('name')}-{meta.get('version')} spacy-{spacy.__version__}"
     return None
+
+
+# Where a long text may be cut, best first: after a paragraph break (with the blank lines that follow it),
+# after a sentence's final punctuation (and closing quotes or brackets), after any space.
+_CUTS = (re.compile(r"\n\s*"), re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s+"), re.compile(r"\s+"))
+
+
+def split_text(text: str, limit: int) -> list[str]:
+    """Cut ``text`` into pieces of at most ``limit`` characters whose concatenation is ``text``.
+
+    Cuts fall at paragraph breaks where possible, else at sentence ends, else between words, so
+    character offsets into the joined pieces are offsets into the text.
+    """
+    pieces: list[str] = []
+    start = 0
+    while len(text) - start > limit:
+        window = text[start : start + limit]
+        cut = limit
+        for pattern in _CUTS:
+            ends = [m.end() for m in pattern.finditer(window)]
+            if ends:
+                cut = ends[-1]
+                break
+        pieces.append(text[start : start + cut])
+        start += cut
+    pieces.append(text[start:])
+    return pieces
+
+
+def parse_texts(
+    nlp: Language, texts: Iterable[str], batch_size: int, chunk_chars: int = PARSE_CHUNK_CHARS
+) -> Iterator[Doc]:
+    """``nlp.pipe`` over ``texts``, one Doc per text, parsing long texts in pieces.
+
+    A text longer than ``chunk_chars`` (or spaCy's ``max_length``) is parsed piece by piece
+    (``split_text``) and the pieces joined back into one Doc with the text's own offsets: spaCy refuses
+    texts over ``max_length``, and its memory per document grows with the document's length.
+    """
+    from spacy.tokens import Doc
+
+    limit = min(chunk_chars, nlp.max_length)
+    counts: deque[int] = deque()
+
+    def pieces() -> Iterator[str]:
+        for text in texts:
+            parts = split_text(text, limit)
+            counts.append(len(parts))
+            yield from parts
+
+    docs = iter(nlp.pipe(pieces(), batch_size=batch_size))
+    for first in docs:
+        group = [first] + [next(docs) for _ in range(counts.popleft() - 1)]
+        yield first if len(group) == 1 else Doc.from_docs(group, ensure_whitespace=False)

@@ -10,8 +10,9 @@ contract can be split the same way when it is loaded (see kg/store/load.py).
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -76,9 +77,11 @@ def graph_of_article(article_iri: str) -> str | None:
 
 
 def assign_graphs(
-    triples: Sequence[tuple[T, T, T]], iri: Callable[[str], T], text: Callable[[T], str]
+    triples: Iterable[tuple[T, T, T]], iri: Callable[[str], T], text: Callable[[T], str]
 ) -> list[tuple[str | None, ...]]:
     """For each triple, the names of the graphs it goes to (None: the default graph).
+
+    ``triples`` is iterated twice, so it may be a file parsed anew on each pass rather than a list.
 
     Works on rdflib or pyoxigraph terms alike: ``iri`` makes a term from an IRI, ``text`` gives a
     term's IRI or lexical form. Article nodes and everything derived from an article (statements,
@@ -236,10 +239,25 @@ def read_graph(graph_path: str | Path) -> Graph:
             union = Graph()
             for s, p, o, _ in dataset.quads((None, None, None, None)):
                 union.add((s, p, o))
-            return union
-        return Graph().parse(path, format=fmt)
+        else:
+            union = Graph().parse(path, format=fmt)
     except Exception as error:  # rdflib raises many parser-specific types
         raise GraphError(
             f"{path}: cannot be parsed as {fmt} ({type(error).__name__}: {error}); "
             "give a graph file kg build wrote, with the matching extension"
         ) from error
+    _refuse_bad_iris(path, union)
+    return union
+
+
+# Characters an IRI may not hold (RFC 3987); rdflib accepts them through \u escapes, the other readers do not.
+_NOT_IN_IRI = re.compile(r'[<>"{}|^`\\\x00-\x20]')
+
+
+def _refuse_bad_iris(path: Path, graph: Graph) -> None:
+    for term in {t for triple in graph for t in triple}:
+        if isinstance(term, URIRef) and _NOT_IN_IRI.search(term):
+            raise GraphError(
+                f"{path}: the IRI <{term}> holds a character IRIs may not contain; other RDF readers "
+                "reject this file too. Fix or percent-encode that IRI."
+            )

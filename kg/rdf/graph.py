@@ -63,6 +63,20 @@ def decimal_literal(value: float, places: int | None = None) -> Literal:
     return Literal(format(number.normalize(), "f"), datatype=XSD.decimal)
 
 
+def _check_readable(base: str) -> None:
+    """Refuse a base whose IRIs the readers (Oxigraph's strict IRI parser) would reject: ``#a#``, ``%zz``."""
+    import pyoxigraph as ox
+
+    from ..errors import KGError
+
+    try:
+        ox.NamedNode(f"{base}entity/x")
+    except ValueError as error:
+        raise KGError(
+            f"--base {base!r} gives IRIs that RDF readers reject ({error}); use e.g. https://example.org/kg/"
+        ) from error
+
+
 class IRIs:
     """Mints every IRI of a build under one base, so identical inputs give identical IRIs."""
 
@@ -74,6 +88,7 @@ class IRIs:
             raise KGError(f"--base {base!r} is not an absolute IRI; use e.g. https://example.org/kg/")
         self.base = base if base.endswith(("/", "#")) else base + "/"
         self.ns = Namespace(self.base)
+        _check_readable(self.base)
 
     def entity(self, key: str) -> URIRef:
         return self.ns[f"entity/{_segment(key)}"]

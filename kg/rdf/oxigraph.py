@@ -119,3 +119,53 @@ def rdflib_graph(quads: Iterable, store: str = "default"):
     graph = Graph(store=store)
     graph.addN((term(q.subject), term(q.predicate), term(q.object), graph) for q in quads)
     return graph
+
+
+class _LooseTriples:
+    """The default-graph triples of a file as (s, p, o), parsed anew on each pass: none stay in memory."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def __iter__(self):
+        import pyoxigraph as ox
+
+        for quad in _stream(self.path):
+            if isinstance(quad.graph_name, ox.DefaultGraph):
+                yield quad.subject, quad.predicate, quad.object
+
+
+def _stream(path: Path):
+    import pyoxigraph as ox
+
+    try:
+        yield from ox.parse(path=str(path), format=ox_format(path))
+    except SyntaxError as error:
+        raise GraphError(f"{path}: not valid {path.suffix[1:]} RDF: {error}") from error
+
+
+def partitioned_store(graph_path: str | Path):
+    """The quads of a graph file in an in-memory Oxigraph store, split per article as ``partitioned_triples``.
+
+    The file is read three times as a stream and the quads live on the Rust side, so memory stays a
+    fraction of what Python objects for every triple would take.
+    """
+    import pyoxigraph as ox
+
+    path = Path(graph_path)
+    check_file(path)
+    assigned = iter(assign_graphs(_LooseTriples(path), ox.NamedNode, term_text))
+    store = ox.Store()
+    batch: list = []
+    for quad in _stream(path):
+        if isinstance(quad.graph_name, ox.DefaultGraph):
+            for name in next(assigned):
+                graph = ox.DefaultGraph() if name is None else ox.NamedNode(name)
+                batch.append(ox.Quad(quad.subject, quad.predicate, quad.object, graph))
+        else:
+            batch.append(quad)
+        if len(batch) >= 50_000:
+            store.extend(batch)
+            batch = []
+    store.extend(batch)
+    return store

@@ -11,8 +11,9 @@ import json
 import re
 import urllib.parse
 
-from ..errors import GraphError, KGError
-from .load import _opener, _request
+from .. import config
+from ..errors import GraphError
+from .load import _opener, _request, check_endpoint
 from .sparql import QUERY_PREFIXES, QueryResult, Term, _term
 
 # SELECT and ASK answers as SPARQL JSON results, CONSTRUCT and DESCRIBE answers as N-Triples or Turtle.
@@ -36,18 +37,22 @@ def with_prefixes(sparql: str) -> str:
     return "\n".join([*lines, sparql])
 
 
-def query_endpoint(endpoint: str, sparql: str, auth_env: str | None = None) -> QueryResult:
+def query_endpoint(
+    endpoint: str, sparql: str, auth_env: str | None = None, timeout: float = config.HTTP_TIMEOUT
+) -> QueryResult:
     """Send a query to a SPARQL 1.1 Protocol query endpoint (HTTP POST) and return its parsed answer.
 
     Credentials ("user:password", basic or digest) come from the environment variable ``auth_env``,
     as for ``load_endpoint``. The endpoint decides what the default graph is: kg keeps every article
     in a named graph, so start the server with its union-default-graph option or use ``GRAPH ?g``.
+    ``timeout`` bounds the connection and each read, in seconds.
     """
-    if not is_endpoint(endpoint):
-        raise KGError(f"{endpoint!r} is not an http(s) URL; e.g. http://127.0.0.1:7878/query")
+    check_endpoint(endpoint)
     body = urllib.parse.urlencode({"query": with_prefixes(sparql)}).encode("utf-8")
     headers = {"Content-Type": FORM_TYPE, "Accept": ACCEPT}
-    _status, content_type, answer = _request(_opener(endpoint, auth_env), "POST", endpoint, body, headers)
+    _status, content_type, answer = _request(
+        _opener(endpoint, auth_env, timeout), "POST", endpoint, body, headers
+    )
     media = content_type.split(";")[0].strip().lower()
     if media in ("application/sparql-results+json", "application/json"):
         return _from_json(endpoint, answer)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import GraphError
+from ..errors import GraphError, KGError
 from ..rdf.oxigraph import load_file
 
 # Prefixes every query may use without declaring them.
@@ -73,26 +75,104 @@ def _term(term) -> Term | None:
     return Term("triple", str(term))
 
 
-def run_query(source: str | Path, sparql: str) -> QueryResult:
+# SERVICE as a keyword: not inside a string, an IRI or a comment (removed first), nor part of a prefixed
+# name or a variable (``svc:service``, ``?service``).
+_NOT_KEYWORDS = re.compile(
+    "|".join(
+        (
+            r'"""[\s\S]*?"""',
+            r"'''[\s\S]*?'''",
+            r'"(?:[^"\\\n]|\\.)*"',
+            r"'(?:[^'\\\n]|\\.)*'",
+            r'<[^<>"{}|^`\\\s]*>',
+            r"#[^\n]*",
+        )
+    )
+)
+_SERVICE = re.compile(r"(?<![\w:?$.-])SERVICE(?![\w:.-])", re.IGNORECASE)
+
+
+def uses_service(sparql: str) -> bool:
+    """Whether a query calls a remote endpoint with SERVICE."""
+    return bool(_SERVICE.search(_NOT_KEYWORDS.sub(" ", sparql)))
+
+
+def run_query(
+    source: str | Path, sparql: str, timeout: float | None = None, allow_service: bool = False
+) -> QueryResult:
     """Run a SPARQL 1.1 query on a graph file or an Oxigraph store folder.
 
     The default graph is the union of all graphs, so queries need no GRAPH clause; a fact that
     several articles assert then appears once per article unless the query says DISTINCT.
+    With a ``timeout`` (seconds) the query runs in a child process that is killed when time is up or
+    on Ctrl-C, since the query engine itself cannot be interrupted. ``SERVICE`` (a request to
+    another server) is refused unless ``allow_service``.
     """
+    if not allow_service and uses_service(sparql):
+        raise GraphError(
+            "the query uses SERVICE, which sends requests to other servers; "
+            "add --allow-service if you mean it."
+        )
+    if timeout is None:
+        return _evaluate(source, sparql)
+    if timeout <= 0:
+        raise GraphError(f"--timeout {timeout:g}: give a number of seconds above 0.")
+    return _bounded(source, sparql, timeout)
+
+
+def _evaluate(source: str | Path, sparql: str) -> QueryResult:
     import pyoxigraph as ox
 
     store = open_source(source)
     try:
         answer = store.query(sparql, use_default_graph_as_union=True, prefixes=QUERY_PREFIXES)
+        if isinstance(answer, ox.QueryBoolean):
+            return QueryResult("ask", boolean=bool(answer))
+        if isinstance(answer, ox.QuerySolutions):
+            variables = tuple(v.value for v in answer.variables)
+            rows = tuple(tuple(_term(solution[v]) for v in variables) for solution in answer)
+            return QueryResult("select", variables, rows)
+        rows = tuple((_term(t.subject), _term(t.predicate), _term(t.object)) for t in answer)
+        return QueryResult("graph", ("subject", "predicate", "object"), rows)
     except SyntaxError as error:
         raise GraphError(f"SPARQL syntax error: {error}") from error
     except OSError as error:
+        # Solutions are computed while they are read, so a failing SERVICE call surfaces here.
         raise GraphError(f"query failed on {source}: {error}") from error
-    if isinstance(answer, ox.QueryBoolean):
-        return QueryResult("ask", boolean=bool(answer))
-    if isinstance(answer, ox.QuerySolutions):
-        variables = tuple(v.value for v in answer.variables)
-        rows = tuple(tuple(_term(solution[v]) for v in variables) for solution in answer)
-        return QueryResult("select", variables, rows)
-    rows = tuple((_term(t.subject), _term(t.predicate), _term(t.object)) for t in answer)
-    return QueryResult("graph", ("subject", "predicate", "object"), rows)
+
+
+def _child(sender, source: str | Path, sparql: str) -> None:
+    try:
+        sender.send(("ok", _evaluate(source, sparql)))
+    except KGError as error:
+        sender.send(("error", str(error)))
+    except BaseException as error:  # anything else is a bug: report it, never hang the parent
+        sender.send(("error", f"the query crashed: {type(error).__name__}: {error}"))
+
+
+def _bounded(source: str | Path, sparql: str, timeout: float) -> QueryResult:
+    import multiprocessing
+
+    method = "fork" if sys.platform.startswith("linux") else "spawn"
+    context = multiprocessing.get_context(method)
+    receiver, sender = context.Pipe(duplex=False)
+    worker = context.Process(target=_child, args=(sender, source, sparql), daemon=True)  # type: ignore[attr-defined]
+    worker.start()
+    sender.close()
+    try:
+        if not receiver.poll(timeout):
+            raise GraphError(
+                f"the query did not finish within {timeout:g} s and was stopped; "
+                "narrow it (LIMIT, more specific patterns) or give a longer --timeout."
+            )
+        status, value = receiver.recv()
+    except EOFError:
+        raise GraphError("the query process died (out of memory?); narrow the query.") from None
+    finally:
+        if worker.is_alive():
+            worker.kill()
+        worker.join()
+        receiver.close()
+    if status == "error":
+        raise GraphError(value)
+    return value
