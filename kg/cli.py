@@ -317,6 +317,7 @@ def make_parser() -> argparse.ArgumentParser:
     view.add_argument(
         "--max-nodes",
         type=_positive(int, zero=True),
+        metavar="N",
         default=config.VIEW_MAX_NODES,
         help=f"draw the N most central entities and events (default {config.VIEW_MAX_NODES}; 0: all)",
     )

@@ -266,7 +266,9 @@ def test_rebuild_drops_other_formats_and_leftovers_but_keeps_the_users_files(tmp
     build([corpus], out, progress=None)
     names = sorted(p.name for p in out.iterdir())
     assert names == [
+        ".kg-cache",  # the build cache, kept from build to build
         ".kg-manifest",
+        "dropped-entities.csv",
         "entities.csv",
         "graph.html",
         "graph.ttl",
