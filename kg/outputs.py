@@ -59,7 +59,7 @@ def triples_csv(model: KnowledgeGraph, base: str) -> bytes:
             [
                 t.article_id,
                 str(t.sentence_index),
-                s.sentence.strip(),  # sentences keep the paragraph break that ended them
+                s.sentence,
                 t.subject.display,
                 t.predicate,
                 t.object.display if t.object else "",

@@ -80,7 +80,8 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
 
     statements: list[Statement] = []
     for extraction in extractions:
-        sentences = {s.index: s.text for s in extraction.sentences}
+        # a sentence's text keeps the paragraph break that ended it; the graph, tables and view leave it out
+        sentences = {s.index: s.text.strip() for s in extraction.sentences}
         per_sentence: dict[int, int] = {}
         for triple in extraction.triples:
             position = per_sentence.get(triple.sentence_index, 0)

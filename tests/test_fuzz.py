@@ -14,7 +14,7 @@ import re
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from rdf_parsers import oxigraph_triples, rdflib_triples
 
@@ -77,6 +77,8 @@ def _page_data(html: Path) -> dict:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 @given(st.dictionaries(names, texts, min_size=1, max_size=3))
+# found by this test: a sentence ending in spaces was shown with them in the view but not in triples.csv
+@example(articles={"0": "The minister said on Monday that the bridge was closed by the police.  0"})
 def test_any_articles_build_cleanly_or_are_refused(nlp, articles):
     with tempfile.TemporaryDirectory(prefix="kg-fuzz-") as tmp:
         folder, out = Path(tmp) / "in", Path(tmp) / "out"

@@ -264,7 +264,7 @@ def find_claims(
                     qualifier=figure.qualifier,
                     article_id=article_id,
                     sentence_index=sentence.index,
-                    sentence=sentence.text,
+                    sentence=sentence.text.strip(),
                     source=source,
                     source_entity=source_entity,
                 )
