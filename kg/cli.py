@@ -157,6 +157,22 @@ def _positive(kind: type[int] | type[float], zero: bool = False) -> Callable[[st
     return parse
 
 
+def _endpoint_options(parser: argparse.ArgumentParser) -> None:
+    """The options of a command that talks to an HTTP endpoint: credentials and a timeout."""
+    parser.add_argument(
+        "--auth-env",
+        metavar="VAR",
+        help="environment variable holding USER:PASSWORD for the endpoint (never on the command line)",
+    )
+    parser.add_argument(
+        "--http-timeout",
+        type=_positive(float),
+        default=config.HTTP_TIMEOUT,
+        metavar="SECONDS",
+        help=f"connect and read timeout of each request to the endpoint ({config.HTTP_TIMEOUT:g})",
+    )
+
+
 def _read_text(path: str) -> str:
     try:
         return Path(path).read_text(encoding="utf-8")
@@ -263,11 +279,6 @@ def make_parser() -> argparse.ArgumentParser:
     query.add_argument("--list", action="store_true", help="list the named queries")
     query.add_argument("--format", default="table", choices=("table", "csv", "tsv", "json"))
     query.add_argument(
-        "--auth-env",
-        metavar="VAR",
-        help="environment variable holding USER:PASSWORD for an endpoint (never on the command line)",
-    )
-    query.add_argument(
         "--timeout",
         type=_positive(float),
         default=config.QUERY_TIMEOUT,
@@ -277,13 +288,7 @@ def make_parser() -> argparse.ArgumentParser:
     query.add_argument(
         "--allow-service", action="store_true", help="let SERVICE clauses send requests to other servers"
     )
-    query.add_argument(
-        "--http-timeout",
-        type=_positive(float),
-        default=config.HTTP_TIMEOUT,
-        metavar="SECONDS",
-        help=f"connect and read timeout of a query sent to an endpoint ({config.HTTP_TIMEOUT:g})",
-    )
+    _endpoint_options(query)
 
     load = command(
         "load", _load, "Load a graph into an embedded Oxigraph store or a SPARQL Graph Store endpoint."
@@ -291,18 +296,7 @@ def make_parser() -> argparse.ArgumentParser:
     load.add_argument("graph", metavar="GRAPH")
     load.add_argument("--store", metavar="DIR", help="persistent embedded Oxigraph store folder")
     load.add_argument("--endpoint", metavar="URL", help="SPARQL 1.1 Graph Store Protocol endpoint URL")
-    load.add_argument(
-        "--auth-env",
-        metavar="VAR",
-        help="environment variable holding USER:PASSWORD for the endpoint (never on the command line)",
-    )
-    load.add_argument(
-        "--http-timeout",
-        type=_positive(float),
-        default=config.HTTP_TIMEOUT,
-        metavar="SECONDS",
-        help=f"connect and read timeout of each request to the endpoint ({config.HTTP_TIMEOUT:g})",
-    )
+    _endpoint_options(load)
 
     validate = command(
         "validate", _validate, "Check a graph against the SHACL shapes in ontology/shapes.ttl."
