@@ -511,12 +511,16 @@
       li.appendChild(t);
     }
     li.appendChild(highlighted(ev));
+    li.appendChild(sourceLine(ev));
+    return li;
+  }
+  // Under each sentence: its article, and whether it is negated or reported speech.
+  function sourceLine(ev) {
     var src = el("div", null, "src");
     src.appendChild(el("span", "article " + ev.a, "article"));
     if (ev.n) src.appendChild(el("span", "negated", "flag neg"));
     if (ev.spl) src.appendChild(el("span", "said by " + ev.spl, "flag att"));
-    li.appendChild(src);
-    return li;
+    return src;
   }
   // A statement whose object is a phrase: the subject links to its node, the rest is the article's words.
   function phraseItem(n, i) {
@@ -527,11 +531,7 @@
     t.appendChild(document.createTextNode(" " + ev.r + " " + ev.o));
     li.appendChild(t);
     li.appendChild(highlighted(ev));
-    var src = el("div", null, "src");
-    src.appendChild(el("span", "article " + ev.a, "article"));
-    if (ev.n) src.appendChild(el("span", "negated", "flag neg"));
-    if (ev.spl) src.appendChild(el("span", "said by " + ev.spl, "flag att"));
-    li.appendChild(src);
+    li.appendChild(sourceLine(ev));
     return li;
   }
   // A hub of a large graph has thousands of sentences: the first ones at once, the rest on request.
