@@ -96,12 +96,7 @@ class Cache:
 
 def extract_batch(articles: Sequence[Article], model: str | None) -> list[bytes]:
     """Parse and extract ``articles`` with the (per-process cached) model; each result as record bytes."""
-    from .extract import extract_article, load_model
-    from .extract.nlp import parse_text, parse_texts
-
-    nlp = load_model(model)
-    docs = parse_texts(nlp, (parse_text(a.text) for a in articles), batch_size=config.PIPE_BATCH_SIZE)
-    return [records.dumps(extract_article(doc, a)) for a, doc in zip(articles, docs, strict=True)]
+    return [records.dumps(extraction) for extraction in _in_process(articles, model)]
 
 
 def _batches(articles: Sequence[Article], size: int) -> list[list[Article]]:
@@ -109,6 +104,7 @@ def _batches(articles: Sequence[Article], size: int) -> list[list[Article]]:
 
 
 def _in_process(articles: Sequence[Article], model: str | None) -> Iterator[ArticleExtraction]:
+    """Parse and extract ``articles`` in this process, in order, with the (per-process cached) model."""
     if not articles:
         return  # nothing to parse: don't load the model
     from .extract import extract_article, load_model
