@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
@@ -112,6 +113,9 @@ class ViewModel:
 EdgeKey = tuple[Node, Node, Node, bool, bool]
 STATEMENT_PARTS = (RDF.subject, RDF.predicate, RDF.object)
 Resource = URIRef | BNode
+# What the view reads: an rdflib Graph (`kg view GRAPH`), or the plain triple set a build makes
+# (``kg.rdf.TripleSet``), which iterates in the order an rdflib graph filled from it would.
+Triples = Graph | Iterable[tuple[Node, Node, Node]]
 
 
 # Vocabulary terms read per node and statement, minted once: rdflib's Namespace builds a new URIRef on
@@ -158,7 +162,7 @@ class _Facts:
     costs ten times more on graphs of thousands of statements. Multi-valued fields read their smallest
     value, so the page never depends on store order."""
 
-    def __init__(self, graph: Graph) -> None:
+    def __init__(self, graph: Triples) -> None:
         self.index: dict[Node, dict[Node, list[Node]]] = defaultdict(lambda: defaultdict(list))
         self.typed: dict[Node, list[Node]] = defaultdict(list)
         self.reactions: list[Node] = []
@@ -271,7 +275,7 @@ def _edge_groups(facts: _Facts, kinds: dict[Node, str]) -> _Groups:
     return found
 
 
-def build_view_model(graph: Graph, max_nodes: int | None = None) -> ViewModel:
+def build_view_model(graph: Triples, max_nodes: int | None = None) -> ViewModel:
     """Read nodes, merged edges, evidence and claims from ``graph`` following the module's rules; with
     ``max_nodes``, keep the most important entities and events (main events always) and their phrases."""
     facts = _Facts(graph)
