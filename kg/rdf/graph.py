@@ -92,6 +92,14 @@ def _number(value: int) -> Literal:
     return Literal(value)
 
 
+@lru_cache(maxsize=1 << 16)
+def _text(value: str) -> Literal:
+    """A plain string literal. Relation words, argument texts and a sentence shared by its statements
+    recur, and rdflib's Literal constructor was a third of building a corpus graph."""
+    return Literal(value)
+
+
+@lru_cache(maxsize=4096)  # confidences and claim values take a few hundred distinct values per corpus
 def decimal_literal(value: float, places: int | None = None) -> Literal:
     """An xsd:decimal literal in plain positional notation (never ``1E+6``, which is not a decimal)."""
     number = Decimal(repr(float(value)))
@@ -349,7 +357,7 @@ def _argument_node(
         return iris.event(key)
     node = iris.concept(text)
     graph.add((node, RDF.type, KG.Concept))
-    label = Literal(text.lower())
+    label = _text(text.lower())
     graph.set((node, RDFS.label, label))
     graph.set((node, SKOS.prefLabel, label))
     return node
@@ -367,22 +375,22 @@ def _add_statement(
     predicate = iris.relation(triple.lemma)
     graph.add((predicate, RDF.type, RDF.Property))
     graph.add((predicate, RDF.type, KG.Relation))
-    graph.set((predicate, RDFS.label, Literal(triple.lemma)))
+    graph.set((predicate, RDFS.label, _text(triple.lemma)))
     graph.add((node, RDF.type, RDF.Statement))
     graph.add((node, RDF.subject, subject))
     graph.add((node, RDF.predicate, predicate))
     graph.add((node, RDF.object, obj))
     graph.add((node, PROV.wasDerivedFrom, iris.article(triple.article_id)))
-    graph.add((node, KG.sentence, Literal(statement.sentence)))
+    graph.add((node, KG.sentence, _text(statement.sentence)))
     graph.add((node, KG.sentenceIndex, _number(triple.sentence_index)))
-    graph.add((node, KG.relationText, Literal(triple.predicate)))
-    graph.add((node, KG.subjectText, Literal(triple.subject.text)))
-    graph.add((node, KG.objectText, Literal(triple.object.text)))
+    graph.add((node, KG.relationText, _text(triple.predicate)))
+    graph.add((node, KG.subjectText, _text(triple.subject.text)))
+    graph.add((node, KG.objectText, _text(triple.object.text)))
     graph.add((node, KG.negated, _number(triple.negated)))
     graph.add((node, KG.confidence, decimal_literal(triple.confidence, places=3)))
     for argument in triple.arguments:
         text = f"{argument.preposition} {argument.span.text}".strip()
-        graph.add((node, KG.argumentText, Literal(text)))
+        graph.add((node, KG.argumentText, _text(text)))
     if triple.attributed_to is not None:
         speaker = _argument_node(
             graph, iris, statement.speaker_entity, triple.attributed_to.display, known, event_keys
