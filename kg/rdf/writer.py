@@ -150,6 +150,7 @@ def _blocks(triples: Iterable[Triple], namer: _Namer, indent: str) -> list[str]:
             key = keys[term] = _sort_key(term)
         return key
 
+    name = namer.name
     blocks = []
     for subject in sorted(by_subject, key=sort_key):
         predicates = by_subject[subject]
@@ -157,10 +158,14 @@ def _blocks(triples: Iterable[Triple], namer: _Namer, indent: str) -> list[str]:
         order = sorted(predicates, key=lambda p: (p != _TYPE, sort_key(p)))
         parts = []
         for predicate in order:
-            verb = "a" if predicate == _TYPE else namer.name(predicate)
-            objects = sorted(predicates[predicate], key=sort_key)
-            parts.append(f"{verb} " + ", ".join(namer.name(o) for o in objects))
-        blocks.append(f"{indent}{namer.name(subject)} " + f" ;\n{indent}    ".join(parts) + " .\n")
+            verb = "a" if predicate == _TYPE else name(predicate)
+            objects = predicates[predicate]
+            if len(objects) == 1:  # most values are single: a sentence, a count; nothing to sort
+                (only,) = objects
+                parts.append(f"{verb} {name(only)}")
+            else:
+                parts.append(f"{verb} " + ", ".join(name(o) for o in sorted(objects, key=sort_key)))
+        blocks.append(f"{indent}{name(subject)} " + f" ;\n{indent}    ".join(parts) + " .\n")
     return blocks
 
 
