@@ -17,11 +17,11 @@ import html
 import json
 import re
 from collections import Counter
-from dataclasses import asdict
 from importlib import resources
 from pathlib import Path
 
 import numpy as np
+
 from .. import config
 from ..entities.names import name_key_rules
 from .layout import LAYOUT_SCALE, layout_view
@@ -132,7 +132,8 @@ def render_html(graph: Triples, title: str = "kg", max_nodes: int | None = DEFAU
         },
         "visNodes": nodes,
         "visEdges": edges,
-        "nodes": [asdict(n) for n in model.nodes],
+        # The fields as they are: dataclasses.asdict deep-copies every list, a second per 2,500 nodes.
+        "nodes": [vars(n) for n in model.nodes],
         "edges": [
             {
                 "id": e.id,
