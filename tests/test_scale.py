@@ -210,3 +210,22 @@ def test_the_built_page_is_the_one_kg_view_draws_from_the_written_graph(built_sa
     page = (built_sample / "graph.html").read_text(encoding="utf-8")
     title = html.unescape(re.search(r"<title>(.*?)</title>", page).group(1))
     assert page == render_html(read_graph(built_sample / "graph.ttl"), title=title)
+
+
+def test_each_span_is_linked_as_entity_resolution_links_it_in_its_own_article() -> None:
+    """link_statements links a span once per article: the same words in two articles stay apart."""
+    from kg.entities import link_span, resolve_entities
+    from kg.pipeline import extract_articles, link_statements
+
+    text = STORIES[2] + " " + STORIES[8]
+    extractions = extract_articles([Article(id="a", text=text), Article(id="b", text=STORIES[8])])
+    resolution = resolve_entities(extractions)
+    statements = link_statements(extractions, resolution)
+    assert {s.triple.article_id for s in statements} == {"a", "b"}
+    assert any(s.speaker_entity for s in statements)  # "Ida Roos said ...": a speaker to link
+    for s in statements:
+        t = s.triple
+        assert s.subject_entity == link_span(resolution, t.article_id, t.subject)
+        assert s.object_entity == (link_span(resolution, t.article_id, t.object) if t.object else None)
+        speaker = link_span(resolution, t.article_id, t.attributed_to) if t.attributed_to else None
+        assert s.speaker_entity == speaker
