@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from decimal import Decimal
 from functools import lru_cache
 from typing import Any
@@ -219,7 +219,7 @@ class TripleSet:
                 for o in objects:
                     yield s, p, o
 
-    def grouped(self) -> Mapping[Node, Mapping[Node, set[Node]]]:
+    def grouped(self) -> Mapping[Node, Mapping[Node, Collection[Node]]]:
         """The triples by subject, then predicate (a view: don't change it)."""
         return self._by_subject
 
