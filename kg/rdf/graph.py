@@ -32,6 +32,8 @@ class _Terms:
         self._items: dict[str, URIRef] = {}
 
     def __getattr__(self, name: str) -> URIRef:
+        if name.startswith("_"):  # Python's and tools' own probes (copy, pytest): never a vocabulary term
+            raise AttributeError(name)
         term = getattr(self._namespace, name)
         setattr(self, name, term)  # found as an attribute from now on, without this call
         return term
