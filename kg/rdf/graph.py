@@ -197,7 +197,16 @@ class TripleSet:
 
     def add(self, triple: tuple[Node, Node, Node]) -> None:
         s, p, o = triple
-        self._by_subject.setdefault(s, {}).setdefault(p, set()).add(o)
+        # Called a million times for a corpus: no empty dict and set made per call, as setdefault would.
+        predicates = self._by_subject.get(s)
+        if predicates is None:
+            self._by_subject[s] = {p: {o}}
+            return
+        objects = predicates.get(p)
+        if objects is None:
+            predicates[p] = {o}
+        else:
+            objects.add(o)
 
     def set(self, triple: tuple[Node, Node, Node]) -> None:
         """Add ``(s, p, o)`` as the one value of ``p`` on ``s``, as rdflib's ``Graph.set`` does."""
