@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the test suite needs on a fresh Debian machine, then runs it.
 #   system: Debian's chromium (browser tests, driven by Playwright, never downloaded), serdi and rapper
-#           (independent RDF parsers), node and npm (graphology-gexf reads GEXF in the tests), virtuoso-opensource (a real triple store); oxigraph comes from PyPI.
+#           (independent RDF parsers), virtuoso-opensource (a real triple store), node and npm (for
+#           graphology-gexf, an independent GEXF reader); oxigraph comes from PyPI.
 #   python: a virtual environment in .venv with kg and its test extras.
 # Extra arguments are passed to pytest, e.g. `bash scripts/test.sh -k view`.
 set -euo pipefail
