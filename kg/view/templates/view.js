@@ -183,6 +183,9 @@
   // On a graph of thousands of nodes, only this many of the most important ones in view try for a label,
   // and only this many shapes are obstacles: past them, every spot is taken anyway and each try costs.
   var LABEL_TRIES = 600, SHAPE_OBSTACLES = 1500;
+  // After this many nodes in a row found no free spot the view is full: the rest would fail too, and on a
+  // dense 5,000-node picture each failed try scans hundreds of shapes (0.1-0.3 s a frame).
+  var LABEL_MISSES = 100;
   var EDGE_LABEL_SCALE = 1.2;  // zoom from which edges show their labels
   var widths = {};
   var placedLabels = [];
@@ -258,7 +261,7 @@
     var urgent = data.edges.filter(function (e) {
       return shown(e) && (e.id === hoveredEdge || selected[e.from] || selected[e.to]);
     }).sort(function (a, b) { return (b.id === hoveredEdge) - (a.id === hoveredEdge) || b.ev.length - a.ev.length; });
-    var tries = 0;
+    var tries = 0, missed = 0;
     order.some(function (id, index) {
       if (index === selectedCount) urgent.slice(0, 100).forEach(function (e) { placeEdge(e, true); });
       var node = bodyNodes[id];
@@ -272,7 +275,7 @@
       var d = r * 0.7;
       var spots = [[x + r, y - h / 2], [x - r - w, y - h / 2], [x - w / 2, y + r], [x - w / 2, y - r - h],
         [x + d, y + d], [x + d, y - d - h], [x - d - w, y + d], [x - d - w, y - d - h]];
-      var top = placed.length < TOP_LABELS;
+      var top = placed.length < TOP_LABELS, before = placed.length;
       for (var i = 0; i < spots.length; i++) {
         var box = { x: spots[i][0], y: spots[i][1], w: w, h: h, id: id, type: "node", text: label };
         if (box.x >= 0 && box.y >= 0 && box.x + w <= width && box.y + h <= height && grid.free(box, top)) {
@@ -281,7 +284,8 @@
           break;
         }
       }
-      return placed.length >= MAX_LABELS;
+      missed = placed.length > before ? 0 : missed + 1;
+      return placed.length >= MAX_LABELS || missed >= LABEL_MISSES;
     });
     if (scale >= EDGE_LABEL_SCALE) {
       data.edges.filter(shown).sort(function (a, b) { return b.ev.length - a.ev.length; })
@@ -307,8 +311,55 @@
     ctx.restore();
   }
   network.on("afterDrawing", drawLabels);
-  network.on("hoverEdge", function (p) { hoveredEdge = p.edge; network.redraw(); });
-  network.on("blurEdge", function () { hoveredEdge = null; network.redraw(); });
+  // vis requests a redraw itself whenever hover or selection changes; redrawing here as well would draw
+  // every such frame twice, which on a large graph doubles the wait after each click.
+  network.on("hoverEdge", function (p) { hoveredEdge = p.edge; });
+  network.on("blurEdge", function () { hoveredEdge = null; });
+
+  // ---- edges of large graphs ---------------------------------------------------------------------
+  // vis strokes every edge as a path of its own and works out its style twice a frame (once for the line,
+  // once for arrowheads, even when there are none). On 10,000 edges, drawn in software, a frame took
+  // 0.3-0.8 s, and the first click on a hub (which selects its 2,000 edges) paid for it. On large pages
+  // straight solid edges are stroked as one path per colour and width, with the style vis computes kept
+  // until selection, hover or zoom changes it; dashed and curved edges, and the hovered one, are still
+  // drawn by vis. Arrowheads are off on large pages (see options), so their pass is skipped.
+  function batchEdges() {
+    var renderer = network.renderer, body = network.body;
+    // Private parts of the vis-network build pyvis ships (9.1.2); with any other build, vis draws as usual.
+    if (!renderer || typeof renderer._drawEdges !== "function" || typeof renderer._drawArrows !== "function") return;
+    renderer._drawArrows = function () {};
+    renderer._drawEdges = function (ctx) {
+      var scale = body.view.scale, groups = {}, keys = [], single = [];
+      body.edgeIndices.forEach(function (id) {
+        var edge = body.edges[id];
+        if (!edge.connected || edge.options.hidden) return;
+        var state = (edge.selected ? "s" : "") + (edge.hover ? "h" : "") + scale;
+        if (edge.kgState !== state) { edge.kgValues = edge.getFormattingValues(); edge.kgState = state; }
+        var values = edge.kgValues;
+        if (values.hidden) return;
+        if (edge.hover || values.dashes || edge.options.smooth.enabled || edge.from === edge.to) {
+          single.push(edge);
+          return;
+        }
+        var key = (edge.selected ? 1 : 0) + " " + values.color + " " + values.width + " " + values.opacity;
+        if (!groups[key]) { groups[key] = { values: values, edges: [] }; keys.push(key); }
+        groups[key].edges.push(edge);
+      });
+      // Selected edges last (their keys start with 1), so the rest never cover them.
+      keys.sort().forEach(function (key) {
+        var group = groups[key];
+        ctx.beginPath();
+        group.edges.forEach(function (edge) { ctx.moveTo(edge.from.x, edge.from.y); ctx.lineTo(edge.to.x, edge.to.y); });
+        ctx.strokeStyle = group.values.color;
+        ctx.lineWidth = group.values.width;
+        ctx.globalAlpha = group.values.opacity;
+        ctx.stroke();
+      });
+      ctx.globalAlpha = 1;
+      single.forEach(function (edge) { edge.draw(ctx); });
+    };
+  }
+  if (large) batchEdges();
 
   var loading = document.getElementById("loading");
   var ready = false;
@@ -656,7 +707,7 @@
   network.on("click", function (params) {
     if (params.nodes.length) showNode(params.nodes[0]);
     else if (params.edges.length) showEdge(params.edges[0]);
-    network.redraw();  // the selection's labels come first
+    // No redraw here: vis has already asked for one, which places the selection's labels first.
   });
 
   // ---- search ----------------------------------------------------------------------------------
