@@ -593,3 +593,18 @@ def test_a_large_page_strokes_every_shown_edge_and_the_selected_hubs_edges_on_to
     colours = strokes["strokes"]
     assert 1 <= colours.count("#7a8590") <= 3
     assert "#1d2329" in colours[colours.index("#7a8590") :]
+
+
+def test_names_drawn_from_the_index_of_a_capped_page_stay_text(open_view):
+    view = open_view(render_html(build_graph(xss_model()), max_nodes=1))
+    assert view.js("kgView.data.undrawn.nodes.length") == 2
+    view.page.select_option("#filter-article", "evil<001>")  # draws every indexed entity the article names
+    labels = {n["label"] for n in view.js(DRAWN)["nodes"]}
+    assert {f"Mr {XSS_SCRIPT}", XSS_IMG} <= labels
+    view.page.fill("#search-input", XSS_IMG)
+    view.page.click("#search button")
+    view.page.wait_for_selector("#panel h2")
+    assert view.page.inner_text("#panel h2") == XSS_IMG
+    assert view.js("document.querySelectorAll('img, #panel b, option b').length") == 0
+    assert view.js("typeof window.__pwned") == "undefined"
+    assert view.requests == [] and view.errors == []

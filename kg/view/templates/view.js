@@ -556,9 +556,12 @@
     c.addEventListener("change", applyFilters);
   });
 
+  // A kind with no box in the legend had no node when the page opened; entities of that kind drawn later
+  // from the index of a capped page show until a box says otherwise. Phrases are never in the index.
   function shownKinds() {
     var on = {};
-    document.querySelectorAll(".kind-filter").forEach(function (b) { if (b.checked) on[b.value] = true; });
+    data.kinds.forEach(function (k) { on[k.id] = k.id !== PHRASE; });
+    document.querySelectorAll(".kind-filter").forEach(function (b) { on[b.value] = b.checked; });
     return on;
   }
   // An event and what hangs off it: its sub-events, and everything linked to either.
