@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Mention
-from .gazetteer import org_words, place_heads
+from .gazetteer import anchors, org_words, part_words, place_heads, same_place_words
 from .names import name_tokens, titles
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
@@ -71,7 +71,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     after = text[mention.end : mention.end + 25]
     if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after):
         return PLACE, CONTEXT_WEIGHT
-    if _PERSON_BEFORE.search(before):
+    if _PERSON_BEFORE.search(before) or _postnominal(mention.text):
         return PERSON, CONTEXT_WEIGHT
     if _ORG_BEFORE.search(before) or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
         return ORGANIZATION, CONTEXT_WEIGHT
@@ -89,6 +89,12 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
         return PLACE, _PREFIX_WEIGHT
     return None
+
+
+def _postnominal(name: str) -> bool:
+    """True for a full name followed by a rank only people hold: "Guy Mansfield QC"."""
+    words = name.split()
+    return len(words) > 2 and words[-1].lower().replace(".", "") in titles().postnominals
 
 
 # ---- possessives written without an apostrophe ----------------------------------------------------------
@@ -210,6 +216,57 @@ def title_case(sentence: str) -> bool:
     return len(words) >= 3 and sum(w[0].isupper() for w in words) * 5 >= 4 * len(words)
 
 
+# Lower-case words that belong inside names: "Bank of the West", "Aqareb es Safi", "bin Laden", "van Gogh".
+_NAME_PARTICLES = frozenset(
+    "of the and for on upon in at to de du des da di do dos das del della la le les el al es ez ed ad ash"
+    " bin ibn bint ben van von der den ter sans y e i".split()
+)
+# "the" inside a name follows a word that governs it: "Bank of the West", not "Independent the Tories".
+_BEFORE_THE = frozenset("of for and on upon in at to".split())
+
+
+def _phrase_reason(core: str) -> str | None:
+    """Why a span of words is a phrase rather than a name, or None: a name is capitalised ("scan" is a
+    word), has no lower-case words but its particles ('an "Axis of Evil', "AP Syrias state TV"), and
+    does not join two names with a spaced dash ("Whitehall - Labour") or a stray "the"."""
+    if not any(c.isupper() for c in core):
+        return "common word"
+    if " - " in core:
+        return "run-together names"
+    words = core.split()
+    for i, word in enumerate(words):
+        # the prefix of "el-Sham", "ash-Shuyukh", "ad-Din" is an article; "Ki-moon" starts in capitals
+        stem = word.split("-", 1)[0].strip("\"'“”(")
+        if not stem.islower():  # "iPhone", "eBay" are capitalised inside
+            continue
+        if stem not in _NAME_PARTICLES and stem not in _head_words() and not ("-" in word and len(stem) <= 3):
+            return "phrase"
+        if stem == "the" and i > 0 and words[i - 1].lower() not in _BEFORE_THE:
+            return "run-together names"
+    return None
+
+
+@lru_cache(maxsize=1)
+def _head_words() -> frozenset[str]:
+    """Words of place heads, designators and parts of places, which a name may write in lower case:
+    "Hama province", "Aamaq news agency", "west London"."""
+    words = place_heads() | org_words()[1] | same_place_words() | part_words()
+    return frozenset(word for phrase in words for word in phrase)
+
+
+@lru_cache(maxsize=1)
+def time_zones() -> frozenset[str]:
+    """Abbreviations of time zones ("GMT", "UTC", "EST") from the IANA database that Python ships with:
+    "at 1900 GMT" names an hour, not an entity."""
+    from zoneinfo import available_timezones
+
+    return frozenset(
+        zone
+        for zone in available_timezones()
+        if zone.isalpha() and zone.isupper() and (zone == "UTC" or (len(zone) == 3 and zone.endswith("T")))
+    )
+
+
 def junk_reason(
     core: str,
     labels: Counter[str],
@@ -240,6 +297,9 @@ def junk_reason(
     # Places, people and groups have no numbers in their names; products, events and addresses may.
     if any(t.isdigit() for t in tokens) and main_label in ("PERSON", "GPE", "LOC", "NORP"):
         return "number"
+    phrase = _phrase_reason(core)
+    if phrase:
+        return phrase
     if demonym:
         return None
     adjectives = group_adjectives()
@@ -254,6 +314,15 @@ def junk_reason(
         return "number"
     # "Homs Governor": an office with its place, the person left out
     if len(tokens) == 2 and tokens[-1:] in titles().offices and main_label not in ("PERSON", "ORG"):
+        return "title"
+    # "Tory Treasurer Lord [Ashcroft]": a party and offices, the person's name cut off by NER
+    fragments = titles().fragments
+    if (
+        len(tokens) > 1
+        and main_label == "PERSON"
+        and any((t,) in fragments for t in tokens)
+        and all((t,) in fragments or t in anchors() or t in demonym_words for t in tokens)
+    ):
         return "title"
     if main_label != "PERSON" and " ".join(tokens) in adjectives:
         return "adjective"

@@ -24,7 +24,15 @@ from .. import config
 from ..types import ENTITY_KINDS, EVENT, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Entity, Mention, Span
 from .descriptions import by_article as descriptions_by_article
 from .descriptions import description_key
-from .evidence import WordStats, apostrophe_free, context_kind, depossess, junk_reason, title_case
+from .evidence import (
+    WordStats,
+    apostrophe_free,
+    context_kind,
+    depossess,
+    junk_reason,
+    time_zones,
+    title_case,
+)
 from .gazetteer import (
     Anchor,
     Override,
@@ -208,7 +216,8 @@ def _drop_junk(
     kept_forms: list[Form] = []
     for index, form in enumerate(forms):
         places = where[index]
-        reason = None
+        # "at 1900 GMT" names an hour; the check on other names skips acronyms, which are names.
+        reason = "time zone" if form.acronym and form.display in time_zones() else None
         if not form.acronym and form.key not in anchors():
             reason = junk_reason(
                 form.display,
@@ -236,6 +245,10 @@ def _parse(text: str, person: bool) -> tuple[str, str, str] | None:
     """(proper surface with titles, name without titles, lookup key), or None when only a title is left."""
     surface = clean_surface(text)
     _, core = strip_titles(surface, person)
+    # "Russian Irina Shevchenko": a nationality before a person's full name describes, it does not name
+    first, _, rest = core.partition(" ")
+    if person and rest.count(" ") >= 1 and lookup_key(first) in demonyms():
+        core = rest
     key = lookup_key(core) if core else ""
     return None if not key or _is_title_fragment(core) else (surface, core, key)
 
