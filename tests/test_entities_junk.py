@@ -69,3 +69,19 @@ def test_offices_without_their_person_are_dropped() -> None:
     )
     labels = {e.label for e in resolution.entities}
     assert not any(label.startswith("Tory Treasurer") for label in labels)
+
+
+def test_words_ner_cut_off_a_curated_name_or_title_are_regained() -> None:
+    resolution = _resolve(
+        "The army pushed further into the Islamic State group stronghold on Monday. He hopes meetings "
+        "between Secretary of State John Kerry and Sergei Lavrov will help. The Liberal Democrats say "
+        "the Conservatives cannot win."
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "State" not in labels and "Democrats" not in labels
+    assert {"Islamic State", "Liberal Democrats", "John Kerry"} <= labels
+    # later stages find the entity by NER's own offsets
+    start = "The army pushed further into the Islamic State".index("State")
+    assert resolution.by_mention[("a0", start, start + len("State"))] == next(
+        e.key for e in resolution.entities if e.label == "Islamic State"
+    )

@@ -97,6 +97,33 @@ def _postnominal(name: str) -> bool:
     return len(words) > 2 and words[-1].lower().replace(".", "") in titles().postnominals
 
 
+# ---- words NER cut off the front of a name ------------------------------------------------------------
+
+# Up to three words right before a mention on its line: capitalised, or "of" inside a name.
+_WORDS_BEFORE = re.compile(r"(?:(?:[A-Z][\w-]*|of) ){1,3}$")
+
+
+def regain_front(text: str, mention: Mention, lookup) -> Mention:
+    """The mention with the words NER cut off its front, when with them it is a curated name or a title:
+    "Islamic [State] group" is Islamic State, "Secretary of [State]" an office, not the entity "State".
+    Offsets move with the text."""
+    found = _WORDS_BEFORE.search(text[max(0, mention.start - 40) : mention.start])
+    if found is None:
+        return mention
+    words = found.group(0).split()
+    for size in range(len(words), 0, -1):
+        front = " ".join(words[-size:])
+        if front == "of" or front.startswith("of "):
+            continue
+        whole = f"{front} {mention.text}"
+        key = lookup(whole)
+        if key == lookup(mention.text):  # "The [Rapid Support Forces]": an article adds no word
+            continue
+        if key in anchors() or name_tokens(whole) in titles().fragments:
+            return replace(mention, text=whole, start=mention.start - len(front) - 1)
+    return mention
+
+
 # ---- possessives written without an apostrophe ----------------------------------------------------------
 
 

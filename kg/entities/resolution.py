@@ -30,6 +30,7 @@ from .evidence import (
     context_kind,
     depossess,
     junk_reason,
+    regain_front,
     time_zones,
     title_case,
 )
@@ -154,12 +155,12 @@ def _collect_forms(
         for mention in extraction.mentions:
             if mention.label not in config.NER_KINDS:
                 continue
+            cut = regain_front(text, mention, lookup_key) if text else mention
             if bare:
-                cut = depossess(mention, known, lookup_key, text)
-                if cut is not mention:
-                    where_now = (mention.article_id, cut.start, cut.end)
-                    moved[(mention.article_id, mention.start, mention.end)] = where_now
-                    mention = cut
+                cut = depossess(cut, known, lookup_key, text)
+            if cut is not mention:
+                moved[(mention.article_id, mention.start, mention.end)] = (cut.article_id, cut.start, cut.end)
+                mention = cut
             parsed = _parse(mention.text, mention.label == "PERSON")
             if parsed is None:
                 continue
