@@ -43,7 +43,7 @@ _PERSON_BEFORE = re.compile(
 # group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
 _ORG_BEFORE = re.compile(
     r"\b(?:company|firm|publisher|broadcaster|newspaper|agency|bank|giant|carrier|airline|maker|retailer"
-    r"|channel|website|militia|group|organi[sz]ation|party|network|conglomerate|insurer|operator)\s+$",
+    r"|channel|station|website|militia|group|organi[sz]ation|party|network|conglomerate|insurer|operator)\s+$",
     re.IGNORECASE,
 )
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
