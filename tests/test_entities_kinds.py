@@ -33,6 +33,13 @@ def _kinds(*texts: str) -> dict[str, str]:
             "Madhamiyat el-Sham",
             "Place",
         ),
+        # a person's pronoun right after the name and its verb
+        (
+            "France called for action by the U.N. during a cabinet session Hollande announced his "
+            "intention to ask for a vote.",
+            "Hollande",
+            "Person",
+        ),
         # a noun for a kind of organisation before the name
         (
             "AOL's accounts include a deal with German music publisher Bertelsmann over a stake in it.",

@@ -48,6 +48,8 @@ _ORG_BEFORE = re.compile(
 )
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
+# A pronoun of a person right after the name and its verb: "Hollande announced his intention".
+_PERSON_AFTER = re.compile(r"^\s+(?:[a-z]+\s+){1,2}(?:his|her|himself|herself)\b")
 _ORG_AFTER = re.compile(
     r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper)\b",
     re.IGNORECASE,
@@ -71,7 +73,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     after = text[mention.end : mention.end + 25]
     if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after):
         return PLACE, CONTEXT_WEIGHT
-    if _PERSON_BEFORE.search(before) or _postnominal(mention.text):
+    if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or _PERSON_AFTER.match(after):
         return PERSON, CONTEXT_WEIGHT
     if _ORG_BEFORE.search(before) or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
         return ORGANIZATION, CONTEXT_WEIGHT
