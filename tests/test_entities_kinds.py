@@ -58,7 +58,11 @@ def _kinds(*texts: str) -> dict[str, str]:
             "European Indoor Championships",
             "Event",
         ),
-        ("Ministers met at the Munich Security Conference on Saturday.", "Munich Security Conference", "Event"),
+        (
+            "Ministers met at the Munich Security Conference on Saturday.",
+            "Munich Security Conference",
+            "Event",
+        ),
         # a platform from the curated gazetteer, which NER read as a person
         (
             "A Republican critic of the policy said on Twitter that the failure was clear.",
@@ -78,8 +82,8 @@ def test_context_and_name_words_settle_a_kind_ner_got_wrong(text: str, name: str
 
 def test_a_part_of_a_known_place_is_a_place() -> None:
     kinds = _kinds(
-        "Rebels hold much of the region of Ghouta, east of the capital. Troops stepped up operations in the Eastern "
-        "Ghouta and Western Ghouta zones of the Damascus region."
+        "Rebels hold much of the region of Ghouta, east of the capital. Troops stepped up operations "
+        "in the Eastern Ghouta and Western Ghouta zones of the Damascus region."
     )
     assert kinds["Western Ghouta"] == "Place"
 
@@ -103,9 +107,7 @@ def test_a_first_word_shared_by_organisations_is_no_given_name() -> None:
 def test_an_acronym_tagged_person_is_an_organisation() -> None:
     # NER's PERSON on a name in capitals ("an MI6 officer"): stage input, so that model drift cannot hide it
     text = "He said the SVR had a role and that SVR agents were in Kyiv."
-    mentions = tuple(
-        Mention("a0", 0, "SVR", start, start + 3, "PERSON") for start in (12, 36)
-    )
+    mentions = tuple(Mention("a0", 0, "SVR", start, start + 3, "PERSON") for start in (12, 36))
     extraction = ArticleExtraction(Article("a0", text), (), mentions, ())
     [entity] = resolve_entities([extraction]).entities
     assert entity.kind == "Organization"

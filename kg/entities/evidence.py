@@ -54,7 +54,9 @@ _ORG_AFTER = re.compile(
     r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper)\b",
     re.IGNORECASE,
 )
-CONTEXT_WEIGHT = 4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
+CONTEXT_WEIGHT = (
+    4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
+)
 _PREFIX_WEIGHT = 1.0
 
 # A title-case line (headline, related-link text): most of its longer words are capitalised.
@@ -245,13 +247,56 @@ def title_case(sentence: str) -> bool:
     return len(words) >= 3 and sum(w[0].isupper() for w in words) * 5 >= 4 * len(words)
 
 
-# Lower-case words that belong inside names: "Bank of the West", "Aqareb es Safi", "bin Laden", "van Gogh".
+# Lower-case words that belong inside names (English, Romance, Dutch and German, Arabic particles):
+# "Bank of the West", "Aqareb es Safi", "bin Laden", "van Gogh".
 _NAME_PARTICLES = frozenset(
-    "of the and for on upon in at to de du des da di do dos das del della la le les el al es ez ed ad ash"
-    " bin ibn bint ben van von der den ter sans y e i".split()
+    {
+        "of",
+        "the",
+        "and",
+        "for",
+        "on",
+        "upon",
+        "in",
+        "at",
+        "to",
+        "de",
+        "du",
+        "des",
+        "da",
+        "di",
+        "do",
+        "dos",
+        "das",
+        "del",
+        "della",
+        "la",
+        "le",
+        "les",
+        "el",
+        "al",
+        "es",
+        "ez",
+        "ed",
+        "ad",
+        "ash",
+        "bin",
+        "ibn",
+        "bint",
+        "ben",
+        "van",
+        "von",
+        "der",
+        "den",
+        "ter",
+        "sans",
+        "y",
+        "e",
+        "i",
+    }
 )
 # "the" inside a name follows a word that governs it: "Bank of the West", not "Independent the Tories".
-_BEFORE_THE = frozenset("of for and on upon in at to".split())
+_BEFORE_THE = frozenset(["of", "for", "and", "on", "upon", "in", "at", "to"])
 
 
 def _phrase_reason(core: str) -> str | None:

@@ -107,22 +107,36 @@ def _by_one_word_slips(merger: Merger) -> None:
     """Names of several words equal but for one word written with a vowel moved ("Kafr Batna" / "Kfar
     Batna") or, in names of three words or more, a typing slip in a long word ("Syrian Obervatory for
     Human Rights"). The other words carry the identity, so the slip may be one the transliteration key
-    rejects in a word alone. Blocked on the name with one word left out."""
-    blocks: dict[tuple[str, ...], list[tuple[int, int]]] = defaultdict(list)
+    rejects in a word alone. Blocked on the other words and on a signature of the word that a slip keeps
+    (its consonants; its one-letter deletions), so that only likely pairs are compared."""
+    blocks: dict[tuple, set[int]] = defaultdict(set)
     for i, form in enumerate(merger.forms):
         if form.acronym or len(form.keys) < 2 or (form.anchor and form.anchor.country):
             continue
-        for at in range(len(form.keys)):
-            blocks[(*form.keys[:at], "*", *form.keys[at + 1 :])].append((i, at))
-    for members in blocks.values():
-        for n, (i, at) in enumerate(members):
-            for j, _ in members[n + 1 :]:
+        # people's surnames differ by a moved vowel (Karim / Karmi); towns' spellings do
+        moves = not _mostly_person(form)
+        many = len(form.keys) > 2
+        for at, word in enumerate(form.keys):
+            rest = (*form.keys[:at], "*", *form.keys[at + 1 :])
+            if moves and len(word) >= 4:
+                blocks[(rest, "vowel", _VOWELS.sub("", word), len(word))].add(i)
+            if many and len(word) >= 7:
+                for variant in {word, *(word[:k] + word[k + 1 :] for k in range(len(word)))}:
+                    blocks[(rest, "edit", variant)].add(i)
+    for (rest, how, *_), members in blocks.items():
+        if len(members) < 2:
+            continue
+        at = rest.index("*")
+        ordered = sorted(members)
+        for n, i in enumerate(ordered):
+            for j in ordered[n + 1 :]:
                 a, b = merger.forms[i].keys[at], merger.forms[j].keys[at]
-                many = len(merger.forms[i].keys) > 2
-                # people's surnames differ by a moved vowel (Karim / Karmi); towns' spellings do
-                moved = not _mostly_person(merger.forms[i]) and not _mostly_person(merger.forms[j])
-                if (moved and _vowel_moved(a, b)) or (many and min(len(a), len(b)) >= 7 and _one_edit(a, b)):
+                slip = _vowel_moved(a, b) if how == "vowel" else min(len(a), len(b)) >= 7 and _one_edit(a, b)
+                if slip:
                     merger.union(i, j, "slip", 0.9, ANY_KIND)
+
+
+_VOWELS = re.compile(r"[aeiou]")
 
 
 def _mostly_person(form: Form) -> bool:
@@ -484,7 +498,9 @@ def _by_surnames(merger: Merger) -> None:
             continue
         key = form.keys[0]
         candidates = {
-            merger.find(j) for j in index.get(skeleton(key), ()) if keys_match(surname_key(merger.forms[j]), key)
+            merger.find(j)
+            for j in index.get(skeleton(key), ())
+            if keys_match(surname_key(merger.forms[j]), key)
         }
         candidates.discard(merger.find(i))
         if not candidates or not _may_be_surname(merger, i, candidates, articles):

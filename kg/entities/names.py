@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from rapidfuzz.distance import JaroWinkler
 
@@ -92,7 +92,7 @@ class Titles:
     longest: int
     postnominals: frozenset[str] = frozenset()  # "QC", "MP": after a person's name
 
-    @property
+    @cached_property
     def fragments(self) -> frozenset[tuple[str, ...]]:
         """Every title and every leading part of one ("supreme" of "supreme leader")."""
         return frozenset(t[:n] for t in self.honorifics | self.offices for n in range(1, len(t) + 1))
@@ -122,8 +122,9 @@ def strip_titles(surface: str, person: bool) -> tuple[str, str]:
     """Split ``surface`` into (titles, name): "Ayatollah Ali Khamenei" -> ("Ayatollah", "Ali Khamenei").
 
     Offices (President, General) are stripped only when ``person`` is true, so that "General Assembly"
-    survives; honorifics (Ayatollah, martyr) always are, and so are letters after a full name ("QC"). A country word before a title goes with it
-    ("then-US President"). The name is never stripped to nothing.
+    survives; honorifics (Ayatollah, martyr) always are, and so are letters after a full name ("QC").
+    A country word before a title goes with it ("then-US President"). The name is never stripped to
+    nothing.
     """
     table = titles()
     words = surface.split(" ")

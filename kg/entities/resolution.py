@@ -21,7 +21,18 @@ from functools import lru_cache
 from pathlib import Path
 
 from .. import config
-from ..types import ENTITY_KINDS, EVENT, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Entity, Mention, Span
+from ..types import (
+    ENTITY_KINDS,
+    EVENT,
+    ORGANIZATION,
+    OTHER,
+    PERSON,
+    PLACE,
+    ArticleExtraction,
+    Entity,
+    Mention,
+    Span,
+)
 from .descriptions import by_article as descriptions_by_article
 from .descriptions import description_key
 from .evidence import (
