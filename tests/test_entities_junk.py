@@ -85,3 +85,15 @@ def test_words_ner_cut_off_a_curated_name_or_title_are_regained() -> None:
     assert resolution.by_mention[("a0", start, start + len("State"))] == next(
         e.key for e in resolution.entities if e.label == "Islamic State"
     )
+
+
+def test_names_in_photo_credits_and_bylines_are_dropped_as_credits() -> None:
+    resolution = _resolve(
+        "Rescuers worked through the night in the town of Saqba, residents said. Slideshow (3 Images) "
+        "The attack took place at dawn. AP Photo Felipe Dana The United Nations called for an inquiry. "
+        "Reporting by Tom Perry in Beirut; Writing by Peter Graff; Editing by Dominic Evans"
+    )
+    labels = {e.label for e in resolution.entities}
+    assert not labels & {"Slideshow", "Writing", "Felipe Dana", "Dana"}
+    assert "credit" in {reason for _, reason, _ in resolution.dropped}
+    assert "United Nations" in labels and "Saqba" in labels

@@ -128,6 +128,27 @@ def regain_front(text: str, mention: Mention, lookup) -> Mention:
     return mention
 
 
+# Credit lines web pages leave in the text: "AP Photo Felipe Dana", "Slideshow (3 Images)",
+# "Writing by Peter Graff", "Reporting by ...; Editing by ...".
+_CREDIT_BEFORE = re.compile(r"\b(?:Photo|Photograph|Image|Credit)s?:?\s+(?:[A-Z][\w.-]*\s+){0,2}$")
+_CREDIT_AFTER = re.compile(r"^\s*\(\d+\s+(?:Images|Photos|Pictures)\)")
+_BYLINE = re.compile(r"^[A-Z][a-z]+ing$")
+_BY_AFTER = re.compile(r"^\s+by\s+[A-Z]")
+
+
+def in_credit(text: str, mention: Mention) -> bool:
+    """True when a mention sits in a photo credit or byline, not in the story."""
+    if not text:
+        return False
+    after = text[mention.end : mention.end + 20]
+    if _CREDIT_AFTER.match(after) or (_BYLINE.match(mention.text) and _BY_AFTER.match(after)):
+        return True
+    # a credit names a photographer: "AP Photo Felipe Dana The United Nations said" goes on with the story
+    return mention.label == "PERSON" and bool(
+        _CREDIT_BEFORE.search(text[max(0, mention.start - 40) : mention.start])
+    )
+
+
 # ---- possessives written without an apostrophe ----------------------------------------------------------
 
 

@@ -40,6 +40,7 @@ from .evidence import (
     apostrophe_free,
     context_kind,
     depossess,
+    in_credit,
     junk_reason,
     regain_front,
     time_zones,
@@ -158,7 +159,8 @@ def _collect_forms(
     known = (
         _known_keys(extractions) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
     )
-    where: dict[int, list[tuple[bool, bool]]] = defaultdict(list)  # form -> (mid-sentence, headline)
+    # form -> (mid-sentence, headline, in a credit line)
+    where: dict[int, list[tuple[bool, bool, bool]]] = defaultdict(list)
     for extraction in extractions:
         text = extraction.article.text
         bare = apostrophe_free(text)
@@ -190,7 +192,7 @@ def _collect_forms(
             head = sentence is not None and not text[sentence.start : mention.start].strip(" \"'“‘(-")
             # The first line of an article is its headline, title case or not.
             headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text))
-            where[index].append((not head, headline))
+            where[index].append((not head, headline, in_credit(text, mention)))
             assignment.append((mention, index))
     forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
@@ -215,7 +217,7 @@ def _known_keys(extractions: Sequence[ArticleExtraction]) -> frozenset[str]:
 def _drop_junk(
     forms: list[Form],
     assignment: list[tuple[Mention, int]],
-    where: Mapping[int, list[tuple[bool, bool]]],
+    where: Mapping[int, list[tuple[bool, bool, bool]]],
     extractions: Sequence[ArticleExtraction],
 ) -> tuple[list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...]]:
     """Forms that name something, their mentions, and (name, reason, mentions) of the others."""
@@ -234,8 +236,8 @@ def _drop_junk(
             reason = junk_reason(
                 form.display,
                 form.labels,
-                sum(mid for mid, _ in places),
-                sum(head for _, head in places),
+                sum(mid for mid, _, _ in places),
+                sum(head for _, head, _ in places),
                 len(places),
                 stats,
                 form.key in curated,
@@ -243,6 +245,8 @@ def _drop_junk(
                 any(form.stated.values()),
             )
         reason = reason or _run_together(form, forms, by_key)
+        if not reason and places and all(credit for _, _, credit in places):
+            reason = "credit"
         if reason:
             dropped.append((form.display, reason, len(form.mentions)))
         else:
