@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the test suite needs on a fresh Debian machine, then runs it.
 #   system: Debian's chromium (browser tests, driven by Playwright, never downloaded), serdi and rapper
-#           (independent RDF parsers), virtuoso-opensource (a real triple store); oxigraph comes from PyPI.
+#           (independent RDF parsers), virtuoso-opensource (a real triple store), node and npm (for
+#           graphology-gexf, an independent GEXF reader); oxigraph comes from PyPI.
 #   python: a virtual environment in .venv with kg and its test extras.
 # Extra arguments are passed to pytest, e.g. `bash scripts/test.sh -k view`.
 set -euo pipefail
@@ -14,6 +15,7 @@ command -v chromium >/dev/null || need+=(chromium chromium-driver)
 command -v serdi >/dev/null || need+=(serdi)
 command -v rapper >/dev/null || need+=(raptor2-utils)
 command -v virtuoso-t >/dev/null || need+=(virtuoso-opensource)
+command -v npm >/dev/null || need+=(nodejs npm)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing Debian packages: ${need[*]}"
   $SUDO apt-get update -qq
@@ -23,6 +25,8 @@ fi
 if [ ! -x .venv/bin/python ]; then python3 -m venv .venv; fi
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e '.[test]'
+# graphology-gexf, an independent GEXF reader for tests/test_network.py, pinned by its package-lock.json.
+npm ci --prefix tests/gexf_reader --no-audit --no-fund --silent
 
 # The venv's commands come first, so the tests find the `oxigraph` server and `kg` that the extras install.
 export PATH="$PWD/.venv/bin:$PATH"

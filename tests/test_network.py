@@ -1,8 +1,13 @@
-"""The networkx graph of a build and its GraphML and GEXF files, read back by networkx and by igraph."""
+"""The networkx graph of a build and its GraphML and GEXF files, read back by networkx, by igraph (GraphML)
+and by graphology-gexf (GEXF), the parser Gephi Lite opens files with."""
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
+import subprocess
+from pathlib import Path
 
 import networkx as nx
 import pytest
@@ -89,6 +94,35 @@ def test_graphml_reads_in_igraph_as_the_same_graph(model, tmp_path):
     ends = sorted((other.vs[e.source]["id"], other.vs[e.target]["id"], e["relation"]) for e in other.es)
     assert ends == sorted((a, b, d["relation"]) for a, b, d in graph.edges(data=True))
     assert sorted(other.vs["label"]) == sorted(d["label"] for _, d in graph.nodes(data=True))
+
+
+GEXF_READER = Path(__file__).with_name("gexf_reader")
+
+
+@pytest.mark.parametrize("model", [reacting_model, sample_model], ids=["kerman", "rdf-sample"])
+def test_gexf_reads_in_graphology_as_the_same_graph(model, tmp_path):
+    # networkx writes and reads GEXF with one code base, so only another parser can show a file is valid.
+    if shutil.which("node") is None or not (GEXF_READER / "node_modules" / "graphology-gexf").is_dir():
+        pytest.skip(f"needs node and `npm ci --prefix {GEXF_READER}` (scripts/test.sh runs it)")
+    graph = to_networkx(model())
+    path = tmp_path / "graph.gexf"
+    path.write_bytes(graph_bytes(graph, "gexf"))
+    done = subprocess.run(
+        ["node", str(GEXF_READER / "read_gexf.js"), str(path)], capture_output=True, text=True, check=True
+    )
+    other = json.loads(done.stdout)
+    assert other["type"] == "directed"
+    assert {n: a["label"] for n, a in other["nodes"].items()} == {
+        n: d["label"] for n, d in graph.nodes(data=True)
+    }
+    assert {n: a["mentions"] for n, a in other["nodes"].items()} == dict(graph.nodes(data="mentions"))
+    ends = sorted(
+        (e["source"], e["target"], e["attributes"]["relation"], e["attributes"]["kind"])
+        for e in other["edges"]
+    )
+    assert ends == sorted((a, b, d["relation"], d["kind"]) for a, b, d in graph.edges(data=True))
+    negated = sorted(e["attributes"].get("negated", False) for e in other["edges"])
+    assert negated == sorted(d.get("negated", False) for _, _, d in graph.edges(data=True))
 
 
 def test_build_writes_graphml_and_gexf_when_asked(tmp_path):

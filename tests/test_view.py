@@ -17,6 +17,7 @@ from kg.errors import KGError
 from kg.rdf import build_graph
 from kg.types import EVENT, ORGANIZATION, PERSON, PLACE, Article, Claim, Event, KnowledgeGraph, Reaction
 from kg.view.html import _script_json, build_view_model, render_file, render_html
+from kg.view.model import PHRASE
 
 # ---- hand-made models, shared with test_view_browser.py ------------------------------------------------
 
@@ -407,3 +408,18 @@ def test_render_file_names_an_unreadable_graph_and_keeps_earlier_output(tmp_path
     with pytest.raises(KGError, match=re.escape(str(source))):
         render_file(source, output)
     assert output.read_text() == "earlier"
+
+
+def test_a_capped_model_indexes_every_entity_and_event_it_leaves_out(kerman_graph):
+    full = build_view_model(kerman_graph)
+    cut = build_view_model(kerman_graph, max_nodes=4)
+    index = cut.undrawn
+    entities = lambda nodes: sorted(n.label for n in nodes if n.kind != PHRASE)  # noqa: E731
+    assert sorted(entities(cut.nodes) + [row[0] for row in index["nodes"]]) == entities(full.nodes)
+    ids = range(len(cut.nodes) + len(index["nodes"]))
+    assert index["links"] and all(link[0] in ids and link[1] in ids for link in index["links"])
+    # a link is in the index only when the page does not draw it already
+    assert all(max(link[0], link[1]) >= len(cut.nodes) for link in index["links"])
+    articles = {a for n in full.nodes for a in n.articles}
+    assert set(index["articles"]) <= articles
+    assert build_view_model(kerman_graph).undrawn == {}

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Mention
-from .gazetteer import org_words, place_heads
+from .gazetteer import anchors, org_words, part_words, place_heads, same_place_words
 from .names import name_tokens, titles
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
@@ -22,12 +22,15 @@ from .names import name_tokens, titles
 _PLACE_BEFORE = re.compile(
     r"\b(?:village|town|city|suburbs?|province|district|neighbou?rhood|region|area|governorate|capital"
     r"|countryside|outskirts|airbase|port|island|east|west|north|south|northeast|northwest|southeast"
-    r"|southwest)\s+of\s+(?:the\s+)?$",
+    r"|southwest)\s+of\s+(?:the\s+)?(?:(?-i:[A-Z][\w-]*\s+){1,3}and\s+)?$",
     re.IGNORECASE,
 )
 _PLACE_AFTER = re.compile(
     r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
-    r"|governorate|border crossing)\b",
+    r"|governorate|border crossing|roundabout)\b"
+    # in apposition: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass, a village in Idlib"
+    r"|^\s*,?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?(?:area|town|village|city|suburb|district|neighbou?rhood"
+    r"|region|province)\b(?!\s+(?:planner|hall|council|official))",
     re.IGNORECASE,
 )
 _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+$", re.IGNORECASE)
@@ -36,11 +39,24 @@ _PERSON_BEFORE = re.compile(
     r"|director|senator|ambassador|correspondent|reporter|resident|activist|analyst|head|counterpart)\.?\s+$",
     re.IGNORECASE,
 )
+# A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
+# group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
+_ORG_BEFORE = re.compile(
+    r"\b(?:company|firm|publisher|broadcaster|newspaper|agency|bank|giant|carrier|airline|maker|retailer"
+    r"|channel|station|website|militia|group|organi[sz]ation|party|network|conglomerate|insurer|operator)\s+$",
+    re.IGNORECASE,
+)
+# A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
+_DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
+# A pronoun of a person right after the name and its verb: "Hollande announced his intention".
+_PERSON_AFTER = re.compile(r"^\s+(?:[a-z]+\s+){1,2}(?:his|her|himself|herself)\b")
 _ORG_AFTER = re.compile(
     r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper)\b",
     re.IGNORECASE,
 )
-CONTEXT_WEIGHT = 2.0  # a stated kind outweighs one NER label; NER's majority over mentions still counts
+CONTEXT_WEIGHT = (
+    4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
+)
 _PREFIX_WEIGHT = 1.0
 
 # A title-case line (headline, related-link text): most of its longer words are capitalised.
@@ -59,8 +75,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     after = text[mention.end : mention.end + 25]
     if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after):
         return PLACE, CONTEXT_WEIGHT
-    if _PERSON_BEFORE.search(before):
+    if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or _PERSON_AFTER.match(after):
         return PERSON, CONTEXT_WEIGHT
+    if _ORG_BEFORE.search(before) or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
+        return ORGANIZATION, CONTEXT_WEIGHT
     # "British hurdler Sarah Claxton", "writer Suleiman Youssef": a description in apposition to a full name
     described = re.search(r"(?:^|\s)([a-z][a-z-]{3,})\s+$", before)
     if (
@@ -75,6 +93,60 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
         return PLACE, _PREFIX_WEIGHT
     return None
+
+
+def _postnominal(name: str) -> bool:
+    """True for a full name followed by a rank only people hold: "Guy Mansfield QC"."""
+    words = name.split()
+    return len(words) > 2 and words[-1].lower().replace(".", "") in titles().postnominals
+
+
+# ---- words NER cut off the front of a name ------------------------------------------------------------
+
+# Up to three words right before a mention on its line: capitalised, or "of" inside a name.
+_WORDS_BEFORE = re.compile(r"(?:(?:[A-Z][\w-]*|of) ){1,3}$")
+
+
+def regain_front(text: str, mention: Mention, lookup) -> Mention:
+    """The mention with the words NER cut off its front, when with them it is a curated name or a title:
+    "Islamic [State] group" is Islamic State, "Secretary of [State]" an office, not the entity "State".
+    Offsets move with the text."""
+    found = _WORDS_BEFORE.search(text[max(0, mention.start - 40) : mention.start])
+    if found is None:
+        return mention
+    words = found.group(0).split()
+    for size in range(len(words), 0, -1):
+        front = " ".join(words[-size:])
+        if front == "of" or front.startswith("of "):
+            continue
+        whole = f"{front} {mention.text}"
+        key = lookup(whole)
+        if key == lookup(mention.text):  # "The [Rapid Support Forces]": an article adds no word
+            continue
+        if key in anchors() or name_tokens(whole) in titles().fragments:
+            return replace(mention, text=whole, start=mention.start - len(front) - 1)
+    return mention
+
+
+# Credit lines web pages leave in the text: "AP Photo Felipe Dana", "Slideshow (3 Images)",
+# "Writing by Peter Graff", "Reporting by ...; Editing by ...".
+_CREDIT_BEFORE = re.compile(r"\b(?:Photo|Photograph|Image|Credit)s?:?\s+(?:[A-Z][\w.-]*\s+){0,2}$")
+_CREDIT_AFTER = re.compile(r"^\s*\(\d+\s+(?:Images|Photos|Pictures)\)")
+_BYLINE = re.compile(r"^[A-Z][a-z]+ing$")
+_BY_AFTER = re.compile(r"^\s+by\s+[A-Z]")
+
+
+def in_credit(text: str, mention: Mention) -> bool:
+    """True when a mention sits in a photo credit or byline, not in the story."""
+    if not text:
+        return False
+    after = text[mention.end : mention.end + 20]
+    if _CREDIT_AFTER.match(after) or (_BYLINE.match(mention.text) and _BY_AFTER.match(after)):
+        return True
+    # a credit names a photographer: "AP Photo Felipe Dana The United Nations said" goes on with the story
+    return mention.label == "PERSON" and bool(
+        _CREDIT_BEFORE.search(text[max(0, mention.start - 40) : mention.start])
+    )
 
 
 # ---- possessives written without an apostrophe ----------------------------------------------------------
@@ -196,6 +268,100 @@ def title_case(sentence: str) -> bool:
     return len(words) >= 3 and sum(w[0].isupper() for w in words) * 5 >= 4 * len(words)
 
 
+# Lower-case words that belong inside names (English, Romance, Dutch and German, Arabic particles):
+# "Bank of the West", "Aqareb es Safi", "bin Laden", "van Gogh".
+_NAME_PARTICLES = frozenset(
+    {
+        "of",
+        "the",
+        "and",
+        "for",
+        "on",
+        "upon",
+        "in",
+        "at",
+        "to",
+        "de",
+        "du",
+        "des",
+        "da",
+        "di",
+        "do",
+        "dos",
+        "das",
+        "del",
+        "della",
+        "la",
+        "le",
+        "les",
+        "el",
+        "al",
+        "es",
+        "ez",
+        "ed",
+        "ad",
+        "ash",
+        "bin",
+        "ibn",
+        "bint",
+        "ben",
+        "van",
+        "von",
+        "der",
+        "den",
+        "ter",
+        "sans",
+        "y",
+        "e",
+        "i",
+    }
+)
+# "the" inside a name follows a word that governs it: "Bank of the West", not "Independent the Tories".
+_BEFORE_THE = frozenset(["of", "for", "and", "on", "upon", "in", "at", "to"])
+
+
+def _phrase_reason(core: str) -> str | None:
+    """Why a span of words is a phrase rather than a name, or None: a name is capitalised ("scan" is a
+    word), has no lower-case words but its particles ('an "Axis of Evil', "AP Syrias state TV"), and
+    does not join two names with a spaced dash ("Whitehall - Labour") or a stray "the"."""
+    if not any(c.isupper() for c in core):
+        return "common word"
+    if " - " in core:
+        return "run-together names"
+    words = core.split()
+    for i, word in enumerate(words):
+        # the prefix of "el-Sham", "ash-Shuyukh", "ad-Din" is an article; "Ki-moon" starts in capitals
+        stem = word.split("-", 1)[0].strip("\"'“”(")
+        if not stem.islower():  # "iPhone", "eBay" are capitalised inside
+            continue
+        if stem not in _NAME_PARTICLES and stem not in _head_words() and not ("-" in word and len(stem) <= 3):
+            return "phrase"
+        if stem == "the" and i > 0 and words[i - 1].lower() not in _BEFORE_THE:
+            return "run-together names"
+    return None
+
+
+@lru_cache(maxsize=1)
+def _head_words() -> frozenset[str]:
+    """Words of place heads, designators and parts of places, which a name may write in lower case:
+    "Hama province", "Aamaq news agency", "west London"."""
+    words = place_heads() | org_words()[1] | same_place_words() | part_words()
+    return frozenset(word for phrase in words for word in phrase)
+
+
+@lru_cache(maxsize=1)
+def time_zones() -> frozenset[str]:
+    """Abbreviations of time zones ("GMT", "UTC", "EST") from the IANA database that Python ships with:
+    "at 1900 GMT" names an hour, not an entity."""
+    from zoneinfo import available_timezones
+
+    return frozenset(
+        zone
+        for zone in available_timezones()
+        if zone.isalpha() and zone.isupper() and (zone == "UTC" or (len(zone) == 3 and zone.endswith("T")))
+    )
+
+
 def junk_reason(
     core: str,
     labels: Counter[str],
@@ -226,6 +392,9 @@ def junk_reason(
     # Places, people and groups have no numbers in their names; products, events and addresses may.
     if any(t.isdigit() for t in tokens) and main_label in ("PERSON", "GPE", "LOC", "NORP"):
         return "number"
+    phrase = _phrase_reason(core)
+    if phrase:
+        return phrase
     if demonym:
         return None
     adjectives = group_adjectives()
@@ -240,6 +409,15 @@ def junk_reason(
         return "number"
     # "Homs Governor": an office with its place, the person left out
     if len(tokens) == 2 and tokens[-1:] in titles().offices and main_label not in ("PERSON", "ORG"):
+        return "title"
+    # "Tory Treasurer Lord [Ashcroft]": a party and offices, the person's name cut off by NER
+    fragments = titles().fragments
+    if (
+        len(tokens) > 1
+        and main_label == "PERSON"
+        and any((t,) in fragments for t in tokens)
+        and all((t,) in fragments or t in anchors() or t in demonym_words for t in tokens)
+    ):
         return "title"
     if main_label != "PERSON" and " ".join(tokens) in adjectives:
         return "adjective"

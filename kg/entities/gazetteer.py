@@ -97,6 +97,16 @@ def place_heads() -> frozenset[tuple[str, ...]]:
     return _name_words()["place"]
 
 
+def part_words() -> frozenset[tuple[str, ...]]:
+    """Words before a place's name that name a part of it: "Western" in "Western Ghouta"."""
+    return _name_words().get("part", frozenset())
+
+
+def event_heads() -> frozenset[tuple[str, ...]]:
+    """Head words of names of happenings: "Championships", "Summit"."""
+    return _name_words().get("event", frozenset())
+
+
 def same_place_words() -> frozenset[tuple[str, ...]]:
     """Head words that leave a place what it is: "Aqareb es Safi village" is Aqareb es Safi."""
     return _name_words().get("same", frozenset())

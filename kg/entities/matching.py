@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from rapidfuzz.distance import Levenshtein
+
 from ..types import ORGANIZATION, PERSON, PLACE
 from .gazetteer import anchors, demonyms, known_places, org_words, place_words, same_place_words
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
@@ -39,6 +41,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_anchor(merger)
     _by_case(merger)
     _by_spelling(merger)
+    _by_one_word_slips(merger)
     _by_middle_names(merger)
     _by_plural(merger)
     _by_defined_acronyms(merger, texts)
@@ -100,6 +103,59 @@ def _by_spelling(merger: Merger) -> None:
             merger.union(members[0], j, "spacing", 1.0, ANY_KIND)
 
 
+def _by_one_word_slips(merger: Merger) -> None:
+    """Names of several words equal but for one word written with a vowel moved ("Kafr Batna" / "Kfar
+    Batna") or, in names of three words or more, a typing slip in a long word ("Syrian Obervatory for
+    Human Rights"). The other words carry the identity, so the slip may be one the transliteration key
+    rejects in a word alone. Blocked on the other words and on a signature of the word that a slip keeps
+    (its consonants; its one-letter deletions), so that only likely pairs are compared."""
+    blocks: dict[tuple, set[int]] = defaultdict(set)
+    for i, form in enumerate(merger.forms):
+        if form.acronym or len(form.keys) < 2 or (form.anchor and form.anchor.country):
+            continue
+        # people's surnames differ by a moved vowel (Karim / Karmi); towns' spellings do
+        moves = not _mostly_person(form)
+        many = len(form.keys) > 2
+        for at, word in enumerate(form.keys):
+            rest = (*form.keys[:at], "*", *form.keys[at + 1 :])
+            if moves and len(word) >= 4:
+                blocks[(rest, "vowel", _VOWELS.sub("", word), len(word))].add(i)
+            if many and len(word) >= 7:
+                for variant in {word, *(word[:k] + word[k + 1 :] for k in range(len(word)))}:
+                    blocks[(rest, "edit", variant)].add(i)
+    for (rest, how, *_), members in blocks.items():
+        if len(members) < 2:
+            continue
+        at = rest.index("*")
+        ordered = sorted(members)
+        for n, i in enumerate(ordered):
+            for j in ordered[n + 1 :]:
+                a, b = merger.forms[i].keys[at], merger.forms[j].keys[at]
+                slip = _vowel_moved(a, b) if how == "vowel" else min(len(a), len(b)) >= 7 and _one_edit(a, b)
+                if slip:
+                    merger.union(i, j, "slip", 0.9, ANY_KIND)
+
+
+_VOWELS = re.compile(r"[aeiou]")
+
+
+def _mostly_person(form: Form) -> bool:
+    return form.labels["PERSON"] * 2 > form.labels.total()
+
+
+def _vowel_moved(a: str, b: str) -> bool:
+    """True when one vowel sits elsewhere among the same letters: "kafr" / "kfar"."""
+    if a == b or len(a) != len(b) or len(a) < 4:
+        return False
+    cut_a = {(a[:k] + a[k + 1 :], c) for k, c in enumerate(a) if c in "aeiou"}
+    return any((b[:k] + b[k + 1 :], c) in cut_a for k, c in enumerate(b) if c in "aeiou")
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True for words one letter apart (a letter left out, added or changed)."""
+    return a != b and Levenshtein.distance(a, b) <= 1
+
+
 def _spelling_score(form_a: Form, form_b: Form) -> float:
     """1.0 for equal keys, the lowest word similarity for close variants, 0.0 for different names."""
     a, b = form_a.keys, form_b.keys
@@ -123,8 +179,18 @@ def _person_forms(merger: Merger) -> dict[str, list[int]]:
     index: dict[str, list[int]] = defaultdict(list)
     for i, form in enumerate(merger.forms):
         if len(form.tokens) > 1 and not form.acronym and not form.anchor and PERSON in form.kinds:
-            index[skeleton(form.keys[-1])].append(i)
+            index[skeleton(surname_key(form))].append(i)
     return index
+
+
+# A Korean name writes the family name first and the given name as two syllables joined by a hyphen,
+# the second in lower case: "Ban Ki-moon", "Kim Jong-un", "Moon Jae-in" ("Abdel-Rahman" has a capital).
+_FAMILY_NAME_FIRST = re.compile(r"^[A-Z][a-z]+ [A-Z][a-z]+-[a-z]+$")
+
+
+def surname_key(form: Form) -> str:
+    """Key of the word a bare mention of the person would use: the last, or the first of "Ban Ki-moon"."""
+    return form.keys[0] if _FAMILY_NAME_FIRST.match(form.display) else form.keys[-1]
 
 
 def _by_middle_names(merger: Merger) -> None:
@@ -432,7 +498,9 @@ def _by_surnames(merger: Merger) -> None:
             continue
         key = form.keys[0]
         candidates = {
-            merger.find(j) for j in index.get(skeleton(key), ()) if keys_match(merger.forms[j].keys[-1], key)
+            merger.find(j)
+            for j in index.get(skeleton(key), ())
+            if keys_match(surname_key(merger.forms[j]), key)
         }
         candidates.discard(merger.find(i))
         if not candidates or not _may_be_surname(merger, i, candidates, articles):

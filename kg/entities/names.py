@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from rapidfuzz.distance import JaroWinkler
 
@@ -90,8 +90,9 @@ class Titles:
     honorifics: frozenset[tuple[str, ...]]
     offices: frozenset[tuple[str, ...]]
     longest: int
+    postnominals: frozenset[str] = frozenset()  # "QC", "MP": after a person's name
 
-    @property
+    @cached_property
     def fragments(self) -> frozenset[tuple[str, ...]]:
         """Every title and every leading part of one ("supreme" of "supreme leader")."""
         return frozenset(t[:n] for t in self.honorifics | self.offices for n in range(1, len(t) + 1))
@@ -102,11 +103,15 @@ def titles() -> Titles:
     """Load ``ontology/titles.tsv`` (columns ``title``, ``kind``)."""
     honorifics: set[tuple[str, ...]] = set()
     offices: set[tuple[str, ...]] = set()
+    postnominals: set[str] = set()
     for row in read_tsv("titles.tsv"):
         words = tuple(_words(row["title"]))
+        if row["kind"] == "postnominal":
+            postnominals.add(" ".join(words))
+            continue
         (honorifics if row["kind"] == "honorific" else offices).add(words)
     longest = max((len(t) for t in honorifics | offices), default=1)
-    return Titles(frozenset(honorifics), frozenset(offices), longest)
+    return Titles(frozenset(honorifics), frozenset(offices), longest, frozenset(postnominals))
 
 
 def _words(text: str) -> list[str]:
@@ -117,8 +122,9 @@ def strip_titles(surface: str, person: bool) -> tuple[str, str]:
     """Split ``surface`` into (titles, name): "Ayatollah Ali Khamenei" -> ("Ayatollah", "Ali Khamenei").
 
     Offices (President, General) are stripped only when ``person`` is true, so that "General Assembly"
-    survives; honorifics (Ayatollah, martyr) always are. A country word before a title goes with it
-    ("then-US President"). The name is never stripped to nothing.
+    survives; honorifics (Ayatollah, martyr) always are, and so are letters after a full name ("QC").
+    A country word before a title goes with it ("then-US President"). The name is never stripped to
+    nothing.
     """
     table = titles()
     words = surface.split(" ")
@@ -129,7 +135,11 @@ def strip_titles(surface: str, person: bool) -> tuple[str, str]:
         if not step:
             break
         cut += step
-    return " ".join(words[:cut]), " ".join(words[cut:])
+    end = len(words)
+    # "Guy Mansfield QC": letters after a person's full name are a rank, not part of the name
+    if end - cut > 2 and lowered[-1] in table.postnominals:
+        end -= 1
+    return " ".join(words[:cut]), " ".join(words[cut:end])
 
 
 def _title_length(words: list[str], at: int, table: Titles, person: bool, prefix: bool = True) -> int:

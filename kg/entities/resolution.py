@@ -21,19 +21,42 @@ from functools import lru_cache
 from pathlib import Path
 
 from .. import config
-from ..types import ENTITY_KINDS, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Entity, Mention, Span
+from ..types import (
+    ENTITY_KINDS,
+    EVENT,
+    ORGANIZATION,
+    OTHER,
+    PERSON,
+    PLACE,
+    ArticleExtraction,
+    Entity,
+    Mention,
+    Span,
+)
 from .descriptions import by_article as descriptions_by_article
 from .descriptions import description_key
-from .evidence import WordStats, apostrophe_free, context_kind, depossess, junk_reason, title_case
+from .evidence import (
+    WordStats,
+    apostrophe_free,
+    context_kind,
+    depossess,
+    in_credit,
+    junk_reason,
+    regain_front,
+    time_zones,
+    title_case,
+)
 from .gazetteer import (
     Anchor,
     Override,
     anchors,
     country_anchors,
     demonyms,
+    event_heads,
     known_places,
     lookup_key,
     org_words,
+    part_words,
     place_heads,
     read_overrides,
     same_place_words,
@@ -136,7 +159,8 @@ def _collect_forms(
     known = (
         _known_keys(extractions) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
     )
-    where: dict[int, list[tuple[bool, bool]]] = defaultdict(list)  # form -> (mid-sentence, headline)
+    # form -> (mid-sentence, headline, in a credit line)
+    where: dict[int, list[tuple[bool, bool, bool]]] = defaultdict(list)
     for extraction in extractions:
         text = extraction.article.text
         bare = apostrophe_free(text)
@@ -144,12 +168,12 @@ def _collect_forms(
         for mention in extraction.mentions:
             if mention.label not in config.NER_KINDS:
                 continue
+            cut = regain_front(text, mention, lookup_key) if text else mention
             if bare:
-                cut = depossess(mention, known, lookup_key, text)
-                if cut is not mention:
-                    where_now = (mention.article_id, cut.start, cut.end)
-                    moved[(mention.article_id, mention.start, mention.end)] = where_now
-                    mention = cut
+                cut = depossess(cut, known, lookup_key, text)
+            if cut is not mention:
+                moved[(mention.article_id, mention.start, mention.end)] = (cut.article_id, cut.start, cut.end)
+                mention = cut
             parsed = _parse(mention.text, mention.label == "PERSON")
             if parsed is None:
                 continue
@@ -168,7 +192,7 @@ def _collect_forms(
             head = sentence is not None and not text[sentence.start : mention.start].strip(" \"'“‘(-")
             # The first line of an article is its headline, title case or not.
             headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text))
-            where[index].append((not head, headline))
+            where[index].append((not head, headline, in_credit(text, mention)))
             assignment.append((mention, index))
     forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
@@ -193,7 +217,7 @@ def _known_keys(extractions: Sequence[ArticleExtraction]) -> frozenset[str]:
 def _drop_junk(
     forms: list[Form],
     assignment: list[tuple[Mention, int]],
-    where: Mapping[int, list[tuple[bool, bool]]],
+    where: Mapping[int, list[tuple[bool, bool, bool]]],
     extractions: Sequence[ArticleExtraction],
 ) -> tuple[list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...]]:
     """Forms that name something, their mentions, and (name, reason, mentions) of the others."""
@@ -206,13 +230,14 @@ def _drop_junk(
     kept_forms: list[Form] = []
     for index, form in enumerate(forms):
         places = where[index]
-        reason = None
+        # "at 1900 GMT" names an hour; the check on other names skips acronyms, which are names.
+        reason = "time zone" if form.acronym and form.display in time_zones() else None
         if not form.acronym and form.key not in anchors():
             reason = junk_reason(
                 form.display,
                 form.labels,
-                sum(mid for mid, _ in places),
-                sum(head for _, head in places),
+                sum(mid for mid, _, _ in places),
+                sum(head for _, head, _ in places),
                 len(places),
                 stats,
                 form.key in curated,
@@ -220,6 +245,8 @@ def _drop_junk(
                 any(form.stated.values()),
             )
         reason = reason or _run_together(form, forms, by_key)
+        if not reason and places and all(credit for _, _, credit in places):
+            reason = "credit"
         if reason:
             dropped.append((form.display, reason, len(form.mentions)))
         else:
@@ -234,6 +261,10 @@ def _parse(text: str, person: bool) -> tuple[str, str, str] | None:
     """(proper surface with titles, name without titles, lookup key), or None when only a title is left."""
     surface = clean_surface(text)
     _, core = strip_titles(surface, person)
+    # "Russian Irina Shevchenko": a nationality before a person's full name describes, it does not name
+    first, _, rest = core.partition(" ")
+    if person and rest.count(" ") >= 1 and lookup_key(first) in demonyms():
+        core = rest
     key = lookup_key(core) if core else ""
     return None if not key or _is_title_fragment(core) else (surface, core, key)
 
@@ -249,10 +280,11 @@ def _title_fragments() -> frozenset[tuple[str, ...]]:
 
 
 def _anchor_of(form: Form) -> Anchor | None:
-    """The curated entity a form names, unless NER mostly reads it as a person (Chad, Jordan)."""
-    if len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values()):
-        return None
-    return demonyms().get(form.key) or anchors().get(form.key)
+    """The curated entity a form names, unless it is a place that NER mostly reads as a person (Chad,
+    Jordan); a curated organisation tagged PERSON ("told Twitter", "an MI6 officer") is NER's slip."""
+    anchor = demonyms().get(form.key) or anchors().get(form.key)
+    person = len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values())
+    return None if anchor is None or (person and anchor.kind != ORGANIZATION) else anchor
 
 
 @dataclass
@@ -313,6 +345,7 @@ def _build_entities(
     kinds = {rule.name: rule.target for rule in rules if rule.action == "kind"}
     drafts: list[_Draft] = []
     hints: dict[str, str | None] = {}
+    given = _given_names(merger)
     for root, mentions in groups.items():
         anchor = merger.anchor(root)
         proper: Counter[str] = Counter()
@@ -331,10 +364,18 @@ def _build_entities(
                 # surname that is also a place name joined its full name and votes PERSON below.
                 if m.label in ("ORG", "PERSON") and " " not in core and lookup_key(core) in known_places():
                     said = PLACE
+                # People are not written in capitals: "an MI6 officer" tagged PERSON is the agency.
+                elif m.label == "PERSON" and is_acronym(core):
+                    said = ORGANIZATION
                 votes[said] += _vote_weight(core, m.label)
                 stated = stated_kinds.get(m)
                 if stated:
                     votes[stated[0]] += stated[1]
+        # "Viktor Pinchuk" tagged ORG starts with a word the corpus uses as a given name ("Viktor
+        # Yushchenko", "Viktor Yanukovich"); a name with an organisation's or a place's head word is exempt.
+        tokens = name_tokens(_canonical(proper)) if proper else ()
+        if 1 < len(tokens) <= 3 and tokens[0] in given and not hints.get(_canonical(proper)):
+            votes[PERSON] += GIVEN_NAME_WEIGHT
         # A bare name that joined a full one as its surname names a person, whatever NER said of it.
         if any(reason.startswith("surname") for reason in merger.reasons(root)):
             votes[PERSON] += 3.0
@@ -353,6 +394,23 @@ def _build_entities(
         country = countries[country_id]
         drafts.append(_Draft(country.label, country.kind, set(), [], [], country))
     return _assign_keys(drafts)
+
+
+GIVEN_NAME_WEIGHT = 4.0  # outweighs NER's label on one full name (3.0), not on two
+
+
+def _given_names(merger: Merger) -> frozenset[str]:
+    """First words of the corpus's full names that NER reads as people more often than as anything else,
+    in at least two names: the corpus's own given names ("viktor" of Viktor Yushchenko and Viktor
+    Yanukovich). Particles and qualifiers ("al", "abu", "national") lead names of every kind."""
+    people: Counter[str] = Counter()
+    others: Counter[str] = Counter()
+    for form in merger.forms:
+        if len(form.tokens) < 2 or form.acronym or not form.labels:
+            continue
+        person = form.labels["PERSON"] * 2 > form.labels.total()
+        (people if person else others)[form.tokens[0]] += 1
+    return frozenset(word for word, count in people.items() if count >= 2 and count > others[word])
 
 
 def _assign_keys(drafts: list[_Draft]) -> tuple[Entity, ...]:
@@ -413,8 +471,14 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     _, designators = org_words()
     heads = place_heads()
     if len(tokens) > 1:
+        if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
+            return EVENT
         if tokens[-1:] in designators or tokens[-2:] in designators:
             return ORGANIZATION
+        # "Western Ghouta", "Northern Ireland": a part of a place the corpus or pycountry knows as one
+        rest = " ".join(tokens[1:])
+        if tokens[:1] in part_words() and (rest in known_places() or _place_form(merger, rest)):
+            return PLACE
         # "Kataib Hezbollah": a name ending in an organisation's name is an organisation (a branch, a wing)
         # ("Fabius" tagged ORG but joined to "Laurent Fabius" as his surname is no such name).
         last, full = merger.by_key.get(tokens[-1]), merger.by_key.get(" ".join(tokens))
@@ -429,6 +493,12 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
         if " ".join((*tokens, *head)) in merger.by_key:
             return PLACE
     return None
+
+
+def _place_form(merger: Merger, key: str) -> bool:
+    """True when the corpus names ``key`` and its mentions mostly call it a place."""
+    index = merger.by_key.get(key)
+    return index is not None and _main_kind(merger.forms[index]) == PLACE
 
 
 def _majority(votes: Mapping[str, float]) -> str:

@@ -162,6 +162,8 @@ def render_html(graph: Triples, title: str = "kg", max_nodes: int | None = DEFAU
         ],
         "claims": model.claims,
         "totalNodes": model.total_nodes,
+        # entities and events a capped page leaves out, drawn when search or a filter asks for them
+        "undrawn": model.undrawn,
         "large": sum(n.kind != PHRASE for n in model.nodes) > LARGE_GRAPH_NODES,
         "keyRules": name_key_rules(),
     }

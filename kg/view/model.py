@@ -108,6 +108,8 @@ class ViewModel:
     evidence: list[Evidence]
     claims: list[dict[str, object]]
     total_nodes: int
+    # With ``max_nodes``: every entity and event left out, for the page to draw on request (see _undrawn).
+    undrawn: dict[str, list] = field(default_factory=dict)
 
 
 # subject, predicate, object, negated, attributed: statements equal in all five are drawn as one edge
@@ -341,7 +343,56 @@ def build_view_model(graph: Triples, max_nodes: int | None = None) -> ViewModel:
         subject = ordered[node.id]
         if node.kind != PHRASE and subject in groups.loose:
             node.phrases = add(list(dict.fromkeys(groups.loose[subject])))
-    return ViewModel(nodes, edges, evidence, _claims(facts, ids), total)
+    undrawn = _undrawn(facts, kinds, groups, ranked, ids) if len(keep) < len(ranked) else {}
+    return ViewModel(nodes, edges, evidence, _claims(facts, ids), total, undrawn)
+
+
+def _undrawn(
+    facts: _Facts, kinds: dict[Node, str], groups: _Groups, ranked: list[Node], ids: dict[Node, int]
+) -> dict[str, list]:
+    """A compact index of the entities and events a capped page leaves out, so that search and the event
+    and article filters reach them: ``nodes`` rows [label, kind, mentions, aliases, article numbers] in
+    rank order, numbered on from the drawn nodes; ``links`` rows [source, target, label, kind, negated,
+    attributed, statements, article numbers] for every edge between two entities or events with an end
+    left out; ``articles``, the article ids those numbers point to. No sentences: they would make a
+    page of a few thousand articles tens of megabytes."""
+    left_out = [node for node in ranked if node not in ids and kinds[node] != PHRASE]
+    number = dict(ids) | {node: len(ids) + i for i, node in enumerate(left_out)}
+    articles: dict[str, int] = {}
+
+    def article_numbers(found: set[str]) -> list[int]:
+        return [articles.setdefault(a, len(articles)) for a in sorted(found - {""})]
+
+    rows = []
+    for node in left_out:
+        label = facts.label(node)
+        rows.append(
+            [
+                label,
+                kinds[node],
+                _mention_count(facts, node),
+                sorted({str(a) for a in facts.objects(node, T.alt_label)} - {label}),
+                article_numbers({facts.article_id(a) for a in facts.objects(node, T.mentioned_in)}),
+            ]
+        )
+    links = []
+    for (subject, predicate, obj, negated, attributed), members in groups.edges.items():
+        if subject in number and obj in number and (subject not in ids or obj not in ids):
+            kind = groups.kinds[(subject, predicate, obj, negated, attributed)]
+            sources = {facts.article_id(facts.value(s, T.was_derived_from)) for s in members}
+            links.append(
+                [
+                    number[subject],
+                    number[obj],
+                    _edge_label(facts, predicate, kind),
+                    kind,
+                    negated,
+                    attributed,
+                    len(members),
+                    article_numbers(sources),
+                ]
+            )
+    return {"nodes": rows, "links": sorted(links, key=lambda r: r[:4]), "articles": list(articles)}
 
 
 def _edge_label(facts: _Facts, predicate: Node, kind: str) -> str:

@@ -85,8 +85,11 @@
   function edgeText(e) {
     var text = (e.negated ? "not " : "") + e.predicate;
     if (e.attributed) text = "\u201c" + text + "\u201d";
-    return e.ev.length > 1 ? text + " \u00d7" + e.ev.length : text;
+    var count = statementCount(e);
+    return count > 1 ? text + " \u00d7" + count : text;
   }
+  // An edge drawn from the index of a capped page carries its number of statements, not their sentences.
+  function statementCount(e) { return e.count === undefined ? e.ev.length : e.count; }
   function nodeTitle(n) {
     var lines = [n.label + " (" + kindById[n.kind].label + ")"];
     if (n.mentions) lines.push(plural(n.mentions, "mention"));
@@ -100,7 +103,8 @@
       lines.push("[" + ev.a + "] " + ev.s);
     });
     if (e.ev.length > 3) lines.push("… " + (e.ev.length - 3) + " more: click the edge");
-    if (!e.ev.length) lines.push("(stated in the graph, no sentence)");
+    if (e.count) lines.push("(" + plural(e.count, "sentence") + ", left out of this page)");
+    else if (!e.ev.length) lines.push("(stated in the graph, no sentence)");
     return lines.join("\n");
   }
   // Entities with no link to another entity or event (a link to itself does not count): hidden at first
@@ -183,6 +187,9 @@
   // On a graph of thousands of nodes, only this many of the most important ones in view try for a label,
   // and only this many shapes are obstacles: past them, every spot is taken anyway and each try costs.
   var LABEL_TRIES = 600, SHAPE_OBSTACLES = 1500;
+  // After this many nodes in a row found no free spot the view is full: the rest would fail too, and on a
+  // dense 5,000-node picture each failed try scans hundreds of shapes (0.1-0.3 s a frame).
+  var LABEL_MISSES = 100;
   var EDGE_LABEL_SCALE = 1.2;  // zoom from which edges show their labels
   var widths = {};
   var placedLabels = [];
@@ -258,7 +265,7 @@
     var urgent = data.edges.filter(function (e) {
       return shown(e) && (e.id === hoveredEdge || selected[e.from] || selected[e.to]);
     }).sort(function (a, b) { return (b.id === hoveredEdge) - (a.id === hoveredEdge) || b.ev.length - a.ev.length; });
-    var tries = 0;
+    var tries = 0, missed = 0;
     order.some(function (id, index) {
       if (index === selectedCount) urgent.slice(0, 100).forEach(function (e) { placeEdge(e, true); });
       var node = bodyNodes[id];
@@ -272,7 +279,7 @@
       var d = r * 0.7;
       var spots = [[x + r, y - h / 2], [x - r - w, y - h / 2], [x - w / 2, y + r], [x - w / 2, y - r - h],
         [x + d, y + d], [x + d, y - d - h], [x - d - w, y + d], [x - d - w, y - d - h]];
-      var top = placed.length < TOP_LABELS;
+      var top = placed.length < TOP_LABELS, before = placed.length;
       for (var i = 0; i < spots.length; i++) {
         var box = { x: spots[i][0], y: spots[i][1], w: w, h: h, id: id, type: "node", text: label };
         if (box.x >= 0 && box.y >= 0 && box.x + w <= width && box.y + h <= height && grid.free(box, top)) {
@@ -281,7 +288,8 @@
           break;
         }
       }
-      return placed.length >= MAX_LABELS;
+      missed = placed.length > before ? 0 : missed + 1;
+      return placed.length >= MAX_LABELS || missed >= LABEL_MISSES;
     });
     if (scale >= EDGE_LABEL_SCALE) {
       data.edges.filter(shown).sort(function (a, b) { return b.ev.length - a.ev.length; })
@@ -307,8 +315,55 @@
     ctx.restore();
   }
   network.on("afterDrawing", drawLabels);
-  network.on("hoverEdge", function (p) { hoveredEdge = p.edge; network.redraw(); });
-  network.on("blurEdge", function () { hoveredEdge = null; network.redraw(); });
+  // vis requests a redraw itself whenever hover or selection changes; redrawing here as well would draw
+  // every such frame twice, which on a large graph doubles the wait after each click.
+  network.on("hoverEdge", function (p) { hoveredEdge = p.edge; });
+  network.on("blurEdge", function () { hoveredEdge = null; });
+
+  // ---- edges of large graphs ---------------------------------------------------------------------
+  // vis strokes every edge as a path of its own and works out its style twice a frame (once for the line,
+  // once for arrowheads, even when there are none). On 10,000 edges, drawn in software, a frame took
+  // 0.3-0.8 s, and the first click on a hub (which selects its 2,000 edges) paid for it. On large pages
+  // straight solid edges are stroked as one path per colour and width, with the style vis computes kept
+  // until selection, hover or zoom changes it; dashed and curved edges, and the hovered one, are still
+  // drawn by vis. Arrowheads are off on large pages (see options), so their pass is skipped.
+  function batchEdges() {
+    var renderer = network.renderer, body = network.body;
+    // Private parts of the vis-network build pyvis ships (9.1.2); with any other build, vis draws as usual.
+    if (!renderer || typeof renderer._drawEdges !== "function" || typeof renderer._drawArrows !== "function") return;
+    renderer._drawArrows = function () {};
+    renderer._drawEdges = function (ctx) {
+      var scale = body.view.scale, groups = {}, keys = [], single = [];
+      body.edgeIndices.forEach(function (id) {
+        var edge = body.edges[id];
+        if (!edge.connected || edge.options.hidden) return;
+        var state = (edge.selected ? "s" : "") + (edge.hover ? "h" : "") + scale;
+        if (edge.kgState !== state) { edge.kgValues = edge.getFormattingValues(); edge.kgState = state; }
+        var values = edge.kgValues;
+        if (values.hidden) return;
+        if (edge.hover || values.dashes || edge.options.smooth.enabled || edge.from === edge.to) {
+          single.push(edge);
+          return;
+        }
+        var key = (edge.selected ? 1 : 0) + " " + values.color + " " + values.width + " " + values.opacity;
+        if (!groups[key]) { groups[key] = { values: values, edges: [] }; keys.push(key); }
+        groups[key].edges.push(edge);
+      });
+      // Selected edges last (their keys start with 1), so the rest never cover them.
+      keys.sort().forEach(function (key) {
+        var group = groups[key];
+        ctx.beginPath();
+        group.edges.forEach(function (edge) { ctx.moveTo(edge.from.x, edge.from.y); ctx.lineTo(edge.to.x, edge.to.y); });
+        ctx.strokeStyle = group.values.color;
+        ctx.lineWidth = group.values.width;
+        ctx.globalAlpha = group.values.opacity;
+        ctx.stroke();
+      });
+      ctx.globalAlpha = 1;
+      single.forEach(function (edge) { edge.draw(ctx); });
+    };
+  }
+  if (large) batchEdges();
 
   var loading = document.getElementById("loading");
   var ready = false;
@@ -357,6 +412,97 @@
     legendEdges.appendChild(row);
   });
 
+  // ---- what a capped page leaves out ---------------------------------------------------------------
+  // data.undrawn indexes every entity and event beyond the drawn ones, with its links and articles but not
+  // its sentences. Search and the event and article filters reach them: choosing one draws it, beside the
+  // drawn node it is most linked to, with its links and the nodes at their other ends.
+  var U = data.undrawn || {}, undrawnRows = U.nodes || [], undrawnLinks = U.links || [];
+  var firstUndrawn = data.nodes.length;  // ids from here on are in the index
+  var capped = data.totalNodes > firstUndrawn;
+  var MAX_NEIGHBOURS = 40;  // undrawn nodes drawn along with one: a hub's hundreds would bury it
+  var LEFT_OUT = "Not among the most central nodes this page draws first, so its sentences are left out " +
+    "to keep the page small: kg view GRAPH --max-nodes N draws more of the graph with them.";
+  var linksAt = null, linkShown = {}, placedNear = {};
+  function indexLinks(id) {
+    if (!linksAt) {
+      linksAt = {};
+      undrawnLinks.forEach(function (l, i) {
+        (linksAt[l[0]] = linksAt[l[0]] || []).push(i);
+        if (l[1] !== l[0]) (linksAt[l[1]] = linksAt[l[1]] || []).push(i);
+      });
+    }
+    return linksAt[id] || [];
+  }
+  function isDrawn(id) { return nodeById[id] !== undefined; }
+  function indexRow(id) { return id >= firstUndrawn ? undrawnRows[id - firstUndrawn] : undefined; }
+  function otherEnd(l, id) { return l[0] === id ? l[1] : l[0]; }
+  // The drawn node an undrawn one is most linked to, by statements (then by rank), or null.
+  function anchorOf(id) {
+    var best = null, weight = 0;
+    indexLinks(id).forEach(function (i) {
+      var l = undrawnLinks[i], other = otherEnd(l, id);
+      if (other !== id && isDrawn(other) && (l[6] > weight || l[6] === weight && other < best)) { best = other; weight = l[6]; }
+    });
+    return best;
+  }
+  function drawIndexNode(id, anchor) {
+    var row = indexRow(id);
+    var n = { id: id, iri: "", label: row[0], kind: row[1], mentions: row[2], aliases: row[3],
+      articles: row[4].map(function (a) { return U.articles[a]; }), main: false, info: {}, rank: id, keys: [],
+      phrases: [], undrawn: true };
+    data.nodes.push(n);
+    nodeById[n.id] = n;
+    // On a small spiral round the anchor, or round the middle of the view: it moves no drawn node.
+    var centre = anchor === null ? network.getViewPosition() : network.getPosition(anchor);
+    var k = placedNear[anchor] = (placedNear[anchor] || 0) + 1;
+    var radius = 40 * (1 + 0.4 * Math.sqrt(k)), angle = k * 2.39996;
+    nodes.add({ id: id, shape: kindById[n.kind].shape, group: n.kind, value: 2 + n.mentions,
+      x: centre.x + radius * Math.cos(angle), y: centre.y + radius * Math.sin(angle), title: nodeTitle(n) });
+  }
+  function drawIndexLink(i) {
+    if (linkShown[i]) return;
+    linkShown[i] = true;
+    var l = undrawnLinks[i];
+    var e = { id: data.edges.length, from: l[0], to: l[1], predicate: l[2], kind: l[3], negated: l[4],
+      attributed: l[5], ev: [], count: l[6], evArticles: l[7].map(function (a) { return U.articles[a]; }) };
+    data.edges.push(e);
+    (edgesOf[e.from] = edgesOf[e.from] || []).push(e);
+    if (e.to !== e.from) (edgesOf[e.to] = edgesOf[e.to] || []).push(e);
+    // The same styles as kg/view/html.py gives drawn edges.
+    var record = { id: e.id, from: e.from, to: e.to, title: edgeTitle(e) };
+    if (e.negated || e.attributed) {
+      record.color = data.edgeStyles[e.negated ? "negated" : "attributed"];
+      record.dashes = e.negated ? [8, 5] : [2, 4];
+    } else if (e.kind === "role" || e.kind === "reaction") record.color = data.edgeStyles.role;
+    if (e.count > 1) record.width = Math.round(Math.min(5, Math.sqrt(e.count)) * 100) / 100;
+    edges.add(record);
+  }
+  // Draw an indexed node with its links; the undrawn nodes at their ends come too, the most linked first.
+  function drawFromIndex(id) {
+    if (isDrawn(id) || !indexRow(id)) return isDrawn(id);
+    drawIndexNode(id, anchorOf(id));
+    var links = indexLinks(id).slice().sort(function (a, b) { return undrawnLinks[b][6] - undrawnLinks[a][6] || a - b; });
+    var added = 0;
+    links.forEach(function (i) {
+      var other = otherEnd(undrawnLinks[i], id);
+      if (!isDrawn(other) && added < MAX_NEIGHBOURS) { drawIndexNode(other, id); added += 1; }
+      if (isDrawn(other)) drawIndexLink(i);
+    });
+    return true;
+  }
+  // Every undrawn entity the article mentions, and the links its sentences make between drawn nodes.
+  function drawArticle(article) {
+    var number = (U.articles || []).indexOf(article);
+    if (number < 0) return;
+    undrawnRows.forEach(function (row, i) {
+      var id = firstUndrawn + i;
+      if (!isDrawn(id) && row[4].indexOf(number) >= 0) drawIndexNode(id, anchorOf(id));
+    });
+    undrawnLinks.forEach(function (l, i) {
+      if (l[7].indexOf(number) >= 0 && isDrawn(l[0]) && isDrawn(l[1])) drawIndexLink(i);
+    });
+  }
+
   // ---- predicate, article and event filters --------------------------------------------------------
   // Predicates by frequency (the common ones are what people look for), articles by id, events by rank.
   function fillSelect(select, counts, byCount, labels) {
@@ -384,6 +530,25 @@
     option.value = String(n.id);
     eventSelect.appendChild(option);
   });
+  // What the index holds beyond the drawn part, in a group of its own: choosing one draws it first.
+  function indexGroup(select, label, values, text) {
+    if (!values.length) return;
+    var group = el("optgroup");
+    group.label = label + " (" + values.length.toLocaleString("en") + ")";
+    values.forEach(function (value) {
+      var option = el("option", text(value));
+      option.value = String(value);
+      group.appendChild(option);
+    });
+    select.appendChild(group);
+  }
+  var undrawnEvents = [];
+  undrawnRows.forEach(function (row, i) { if (row[1] === "event") undrawnEvents.push(firstUndrawn + i); });
+  indexGroup(eventSelect, "not drawn yet", undrawnEvents, function (id) { return indexRow(id)[0]; });
+  indexGroup(articleSelect, "not drawn yet", (U.articles || []).filter(function (a) { return !(a in articleCounts); }).sort(),
+    function (a) { return a; });
+  eventSelect.addEventListener("change", function () { if (eventSelect.value) drawFromIndex(Number(eventSelect.value)); });
+  articleSelect.addEventListener("change", function () { if (articleSelect.value) drawArticle(articleSelect.value); });
   var hideNegated = document.getElementById("hide-negated");
   var hideAttributed = document.getElementById("hide-attributed");
   var showUnlinked = document.getElementById("show-unlinked");
@@ -391,9 +556,12 @@
     c.addEventListener("change", applyFilters);
   });
 
+  // A kind with no box in the legend had no node when the page opened; entities of that kind drawn later
+  // from the index of a capped page show until a box says otherwise. Phrases are never in the index.
   function shownKinds() {
     var on = {};
-    document.querySelectorAll(".kind-filter").forEach(function (b) { if (b.checked) on[b.value] = true; });
+    data.kinds.forEach(function (k) { on[k.id] = k.id !== PHRASE; });
+    document.querySelectorAll(".kind-filter").forEach(function (b) { on[b.value] = b.checked; });
     return on;
   }
   // An event and what hangs off it: its sub-events, and everything linked to either.
@@ -427,6 +595,7 @@
     });
     var nodeUpdates = data.nodes.map(function (n) {
       var show = revealed[n.id] || (kinds[n.kind] && (!circle || circle[n.id]) && (active[n.id] || n.main && !predicate ||
+        String(n.id) === eventSelect.value ||
         (showUnlinked.checked && !predicate && !article) || (!predicate && article && n.articles.indexOf(article) >= 0)));
       return { id: n.id, hidden: !show };
     });
@@ -448,12 +617,14 @@
     document.getElementById("counts").textContent = text;
   }
   document.getElementById("unlinked-count").textContent = "(" + Object.keys(unlinkedIds).length + ")";
-  if (data.totalNodes > data.nodes.length) {
+  if (capped) {
     var notice = document.getElementById("notice");
+    var entityCount = data.nodes.filter(function (n) { return n.kind !== PHRASE; }).length + undrawnRows.length;
     notice.hidden = false;
     notice.textContent = "This graph has " + data.totalNodes.toLocaleString("en") + " nodes; this page shows the " +
-      data.nodes.length.toLocaleString("en") + " most central ones. Narrow it by entity (search), event or article " +
-      "above, or render another part with kg view GRAPH --max-nodes N.";
+      data.nodes.length.toLocaleString("en") + " most central ones first. Search, Event and Article above reach all " +
+      entityCount.toLocaleString("en") + " entities and events: choosing one that is not drawn draws it with its " +
+      "links. kg view GRAPH --max-nodes N draws more at once.";
   }
   // The first picture needs no filter pass: phrases and unlinked entities were hidden in the records, and
   // updating every record of a 5,000-node graph costs vis seconds.
@@ -560,8 +731,9 @@
     panel.appendChild(h);
     if (e.negated) panel.appendChild(el("span", "negated", "flag neg"));
     if (e.attributed) panel.appendChild(el("span", "reported speech", "flag att"));
-    panel.appendChild(el("h3", plural(e.ev.length, "supporting sentence")));
-    if (!e.ev.length) panel.appendChild(el("p", "Stated directly in the graph; no sentence recorded.", "meta"));
+    panel.appendChild(el("h3", plural(statementCount(e), "supporting sentence")));
+    if (e.count) panel.appendChild(el("p", LEFT_OUT, "meta"));
+    else if (!e.ev.length) panel.appendChild(el("p", "Stated directly in the graph; no sentence recorded.", "meta"));
     var list = el("ol");
     e.ev.forEach(function (i) { list.appendChild(evidenceItem(e, i, false)); });
     panel.appendChild(list);
@@ -601,6 +773,7 @@
     panel.appendChild(el("h2", n.label));
     panel.appendChild(el("p", kindById[n.kind].label + (n.main ? " · main event" : "") +
       (n.mentions ? " · " + plural(n.mentions, "mention") : ""), "meta"));
+    if (n.undrawn) panel.appendChild(el("p", LEFT_OUT, "meta"));
     if (n.aliases.length) panel.appendChild(el("p", "Also written: " + n.aliases.join(" · "), "meta"));
     if (n.articles.length) panel.appendChild(el("p", "Mentioned in: " + n.articles.join(", "), "meta"));
     if (n.iri) panel.appendChild(el("p", n.iri, "meta"));
@@ -614,7 +787,7 @@
       return !((e.kind === PHRASE || e.kind === "about") && e.from === id);
     });
     var spoken = speakerOf[id] || [];
-    var count = own.reduce(function (s, e) { return s + e.ev.length; }, 0);
+    var count = own.reduce(function (s, e) { return s + statementCount(e); }, 0);
     panel.appendChild(el("h3", plural(count, "statement") + " about " + n.label));
     var items = [];
     own.forEach(function (e) {
@@ -656,21 +829,28 @@
   network.on("click", function (params) {
     if (params.nodes.length) showNode(params.nodes[0]);
     else if (params.edges.length) showEdge(params.edges[0]);
-    network.redraw();  // the selection's labels come first
+    // No redraw here: vis has already asked for one, which places the selection's labels first.
   });
 
   // ---- search ----------------------------------------------------------------------------------
   var names = [];
   data.nodes.forEach(function (n) {
     [n.label].concat(n.aliases).forEach(function (name, i) {
-      names.push({ folded: fold(name), keys: n.keys[i] || [], id: n.id, name: name });
+      names.push({ folded: fold(name), keys: n.keys[i] || [], id: n.id, name: name, kind: n.kind });
+    });
+  });
+  // Names in the index get their keys on the first search: working out ten thousands of them would slow
+  // the opening of every page for a search that may never come.
+  undrawnRows.forEach(function (row, i) {
+    [row[0]].concat(row[3]).forEach(function (name) {
+      names.push({ folded: fold(name), keys: null, id: firstUndrawn + i, name: name, kind: row[1] });
     });
   });
   // Suggestions for the most important names only: thousands of <option>s cost more to build than they help.
   var datalist = document.getElementById("search-names");
   var listed = {}, suggested = 0;
   names.forEach(function (entry) {
-    if (listed[entry.name] || nodeById[entry.id].kind === PHRASE || suggested >= 500) return;
+    if (listed[entry.name] || entry.kind === PHRASE || suggested >= 500) return;
     listed[entry.name] = true;
     suggested += 1;
     var option = el("option");
@@ -686,6 +866,7 @@
     var qKeys = nameKeys(query).filter(Boolean);
     var best = null;
     names.forEach(function (entry) {
+      if (!entry.keys) entry.keys = nameKeys(entry.name);
       var sameKeys = qKeys.length && qKeys.join(" ") === entry.keys.join(" ");
       var variants = qKeys.length && qKeys.every(function (k) {
         return entry.keys.some(function (name) { return wordMatches(k, name); });
@@ -693,9 +874,8 @@
       var rank = entry.folded === q ? 0 : sameKeys ? 1 : entry.folded.indexOf(q) === 0 ? 2 : variants ? 3 :
         entry.folded.indexOf(q) > 0 ? 4 : 5;
       if (rank === 5) return;
-      var n = nodeById[entry.id];
-      var key = [rank, n.kind === PHRASE ? 1 : 0, n.id];
-      if (!best || compare(key, best.key) < 0) best = { key: key, id: n.id };
+      var key = [rank, entry.kind === PHRASE ? 1 : 0, entry.id];
+      if (!best || compare(key, best.key) < 0) best = { key: key, id: entry.id };
     });
     return best && best.id;
   }
@@ -714,10 +894,11 @@
       network.unselectAll();
       clearPanel();
       panel.appendChild(el("p", "No entity, event or phrase is named “" + query + "” or anything like it" +
-        (data.totalNodes > data.nodes.length ? " among the " + data.nodes.length + " nodes on this page." : "."), "hint"));
+        (capped ? " (phrases are searched among the " + firstUndrawn + " nodes drawn first only)." : "."), "hint"));
       network.redraw();
       return;
     }
+    drawFromIndex(id);
     if (!focusNode(id)) { status.textContent = nodeById[id].label + " is hidden by a filter"; showNode(id); }
   });
 
