@@ -715,6 +715,37 @@ def test_open_complements_take_the_clause_subject(nlp, sentence, expected):
     assert expected <= got, got
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a participle of harm after the target phrase tells what the act did, not what the place did,
+        # and it is not part of the place phrase
+        (
+            "Two car bombs exploded near the old mosque in Homs killing at least 30 people.",
+            {
+                ("Two car bombs", "kill", "at least 30 people"),
+                ("Two car bombs", "explode near", "the old mosque in Homs"),
+            },
+        ),
+        (
+            "Gunmen opened fire on a bus near the border crossing leaving four passengers dead.",
+            {("Gunmen", "leave", "four passengers")},
+        ),
+        # a participle that describes its noun keeps the noun as its subject
+        (
+            "Farmers in villages bordering the lake complained about the floods.",
+            {("villages", "border", "the lake")},
+        ),
+    ],
+)
+def test_participle_of_harm_after_a_place_phrase_is_the_clause_subjects_act(nlp, sentence, expected):
+    got = {
+        (t.subject.display, t.lemma, t.object.display if t.object else "")
+        for t in _article_triples(nlp, sentence)
+    }
+    assert expected <= got, got
+
+
 def test_adjective_infinitive_under_negation_stays_negated(nlp):
     found = [
         t for t in _article_triples(nlp, "The mayor isn't likely to sell the stadium.") if "sell" in t.lemma
