@@ -7,6 +7,7 @@ from spacy.tokens import Doc
 
 from kg.extract import extract_article, extract_texts
 from kg.extract.clauses import clause_facts
+from kg.extract.nlp import repaired_lemma
 from kg.extract.nominal import appositive_facts
 from kg.extract.phrases import phrase
 from kg.types import Article, Triple
@@ -744,6 +745,28 @@ def test_participle_of_harm_after_a_place_phrase_is_the_clause_subjects_act(nlp,
         for t in _article_triples(nlp, sentence)
     }
     assert expected <= got, got
+
+
+@pytest.mark.parametrize(
+    ("word", "lemma", "repaired"),
+    [
+        ("hoping", "hop", "hope"),
+        ("hoped", "hop", "hope"),
+        ("rates", "rat", "rate"),
+        ("hopping", "hop", "hop"),  # the doubled consonant is the short stem's
+        ("buses", "bus", "bus"),
+        ("fixing", "fix", "fix"),  # x is never doubled
+        ("visiting", "visit", "visit"),  # nor is a stem of two syllables
+    ],
+)
+def test_repaired_lemma_gives_a_short_stem_its_silent_e(word, lemma, repaired):
+    assert repaired_lemma(word, lemma) == repaired
+
+
+def test_relation_lemma_of_hoping_is_hope_through_the_model(nlp):
+    triples = _article_triples(nlp, "The club filed an appeal, hoping to overturn the ban.")
+    assert any(t.lemma == "hope to overturn" for t in triples), [t.lemma for t in triples]
+    assert not any("hop " in t.lemma for t in triples)
 
 
 def test_adjective_infinitive_under_negation_stays_negated(nlp):
