@@ -8,7 +8,7 @@ from spacy.tokens import Doc
 from kg.extract import extract_article, extract_texts
 from kg.extract.clauses import clause_facts
 from kg.extract.nlp import repaired_lemma
-from kg.extract.nominal import appositive_facts
+from kg.extract.nominal import appositive_facts, title_facts
 from kg.extract.phrases import phrase
 from kg.types import Article, Triple
 
@@ -347,6 +347,54 @@ def test_conjunction_inside_a_name_is_not_split(nlp):
     )
     objects = [doc[f.obj.start : f.obj.end].text for f in clause_facts(doc[1])]
     assert objects == ["London and Scottish Railway"]
+
+
+@pytest.mark.parametrize(
+    ("words", "heads", "deps", "pos", "ents", "titles"),
+    [
+        # a whole title before a name describes the person
+        (
+            ["The", "jury", "included", "film", "director", "Kevin", "Moore", "."],
+            [1, 2, 2, 4, 6, 6, 2, 2],
+            ["det", "nsubj", "ROOT", "compound", "compound", "compound", "dobj", "punct"],
+            ["DET", "NOUN", "VERB", "NOUN", "NOUN", "PROPN", "PROPN", "PUNCT"],
+            ["O", "O", "O", "O", "O", "B-PERSON", "I-PERSON", "O"],
+            [("Kevin Moore", "film director")],
+        ),
+        # an initial on a team sheet is not a title
+        (
+            ["R", "Corrigan", "played", "."],
+            [1, 2, 2, 2],
+            ["compound", "nsubj", "ROOT", "punct"],
+            ["PROPN", "PROPN", "VERB", "PUNCT"],
+            ["O", "B-PERSON", "O", "O"],
+            [],
+        ),
+        # nor is a stretch with a verb in it
+        (
+            ["A", "poll", "saw", "director", "Kevin", "Moore", "win", "."],
+            [1, 2, 3, 5, 5, 6, 6, 6],
+            ["det", "compound", "compound", "compound", "compound", "nsubj", "ROOT", "punct"],
+            ["DET", "NOUN", "VERB", "NOUN", "PROPN", "PROPN", "VERB", "PUNCT"],
+            ["O", "O", "O", "O", "B-PERSON", "I-PERSON", "O", "O"],
+            [],
+        ),
+        # nor the tail of a longer name cut after a capitalised word ("Saving the Planet director")
+        (
+            ["The", "jury", "included", "Saving", "the", "Planet", "director", "Kevin", "Moore", "."],
+            [1, 2, 2, 2, 6, 6, 8, 8, 3, 2],
+            ["det", "nsubj", "ROOT", "conj", "det", "compound", "compound", "compound", "dobj", "punct"],
+            ["DET", "NOUN", "VERB", "VERB", "DET", "PROPN", "NOUN", "PROPN", "PROPN", "PUNCT"],
+            ["O", "O", "O", "O", "O", "O", "O", "B-PERSON", "I-PERSON", "O"],
+            [],
+        ),
+    ],
+)
+def test_title_before_a_name_must_be_a_whole_title(nlp, words, heads, deps, pos, ents, titles):
+    doc = Doc(nlp.vocab, words=words, heads=heads, deps=deps, pos=pos, ents=ents)
+    facts = title_facts(doc.ents)
+    got = [(doc[f.subject.start : f.subject.end].text, doc[f.obj.start : f.obj.end].text) for f in facts]
+    assert got == titles
 
 
 # Misreadings found by checking sample-corpus triples by hand; each must stay fixed.

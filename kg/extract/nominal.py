@@ -164,6 +164,8 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
             continue
         if any(t.is_punct and t.text != "." for t in title) or title.text.lower().rstrip(".") in HONORIFICS:
             continue
+        if not _whole_title(title):
+            continue
         facts.append(
             Fact(
                 verb=root.i,
@@ -179,6 +181,21 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
     if sent is not None:
         facts += _common_noun_titles(sent, covered)
     return facts
+
+
+def _whole_title(title: SpacySpan) -> bool:
+    """False for words before a name that are not a whole title.
+
+    An initial ("R Corrigan" on a team sheet), a stretch with a verb in it ("A viewer poll saw director
+    Zhang Yimou"), or the tail of a longer name ("Touching the Void director", cut after a capitalised
+    word before "the") is not what the person is.
+    """
+    if all(len(t.text.rstrip(".")) == 1 and t.text[0].isupper() for t in title):
+        return False
+    if any(t.pos_ in {"VERB", "AUX"} for t in title):
+        return False
+    before = title.doc[title.start - 1] if title.start > title.sent.start else None
+    return not (title[0].pos_ == "DET" and before is not None and before.is_title and before.is_alpha)
 
 
 def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
