@@ -186,13 +186,18 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
 def _whole_title(title: SpacySpan) -> bool:
     """False for words before a name that are not a whole title.
 
-    An initial ("R Corrigan" on a team sheet), a stretch with a verb in it ("A viewer poll saw director
-    Zhang Yimou"), or the tail of a longer name ("Touching the Void director", cut after a capitalised
-    word before "the") is not what the person is.
+    An initial ("R Corrigan" on a team sheet), a clause ("A viewer poll saw director Zhang Yimou",
+    "to sculptor Henry Moore"), or the tail of a longer name ("Touching the Void director", cut after
+    a capitalised word before "the") is not what the person is.
     """
     if all(len(t.text.rstrip(".")) == 1 and t.text[0].isupper() for t in title):
         return False
-    if any(t.pos_ in {"VERB", "AUX"} for t in title):
+    # the tagger reads some title nouns as verbs ("Munster lock", "Fly-half"); a finite past or
+    # third-person verb, or a verb or "to" opening the stretch, is a clause, not a title
+    if any(t.tag_ in {"VBD", "VBZ"} for t in title):
+        return False
+    first_verb = title[0].tag_ in {"TO", "VB", "VBP", "VBN"}
+    if first_verb and not (len(title) > 1 and title[1].text == "-"):
         return False
     before = title.doc[title.start - 1] if title.start > title.sent.start else None
     return not (title[0].pos_ == "DET" and before is not None and before.is_title and before.is_alpha)
