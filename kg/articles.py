@@ -185,6 +185,39 @@ def without_page_stamp(text: str, title: str | None) -> str:
     return f"{head}{sep}{rest}" if rest else text
 
 
+# Page furniture that ends the story once a web page is flattened to text: a source credit followed by
+# related headlines, follow and share buttons, a tag list and comment box, an outlet describing itself.
+# Read as prose it gave "FOLLOW TRTWORLD / miss out on / the Latest News" and the like.
+_PAGE_END = re.compile(
+    r"\bSource:? [A-Z][\w-]*(?: [\w-]+){0,3} and agencies\b"
+    r"|\bFOLLOW [A-Z]{3,}\b|\bFollow us on (?:Instagram|Twitter|Facebook)\b"
+    r"|(?<=[.!?\"\d] )Tags (?=\w)|\bCommunity standards\s*Discussion\b"
+    r"|\b(?:[A-Z][\w-]+ ){1,6}is the world'?s (?:premier|leading)\b"
+    r"|\bTopic [^.]{1,80} \(\d+\) Related\b"
+)
+# A photo caption the page prints before the lead, marked as an archive or file picture.
+_LEAD_CAPTION = re.compile(r"[^.!?\n]{0,200}?\((?:archive|file|file photo|archive photo)\)[ \t]+(?=\S)", re.I)
+
+
+def without_page_furniture(text: str, title: str | None) -> str:
+    """``text`` without the web page around the story: the stamp and caption before the lead, and what
+    follows the story's end (a source credit, related headlines, buttons, tags, the outlet's blurb).
+
+    Furniture is cut from the end only in the second half of the text, so a story that quotes such
+    words early keeps them.
+    """
+    text = without_page_stamp(text, title)
+    head, sep, body = text.partition("\n\n") if title else ("", "", text)
+    lead = body.lstrip()
+    caption = _LEAD_CAPTION.match(lead)
+    if caption is not None:
+        body = lead = lead[caption.end() :]
+    end = _PAGE_END.search(body, len(body) // 2)
+    if end is not None:
+        body = body[: end.start()].rstrip()
+    return f"{head}{sep}{body}" if body.strip() else text
+
+
 def _decode(path: Path, raw: bytes) -> str:
     try:
         return raw.decode("utf-8")
@@ -222,7 +255,7 @@ def read_article(
     title = headline(text)
     return Article(
         id=article_id or path.stem,
-        text=without_page_stamp(text, title),
+        text=without_page_furniture(text, title),
         path=str(path),
         date=publication_date(text),
         title=title,

@@ -12,6 +12,7 @@ from kg.articles import (
     publication_date,
     read_article,
     read_articles,
+    without_page_furniture,
     without_page_stamp,
 )
 from kg.errors import InputError
@@ -116,3 +117,28 @@ def test_duplicate_article_ids_are_refused(tmp_path: Path) -> None:
         (tmp_path / folder / "same.txt").write_text("Text.", encoding="utf-8")
     with pytest.raises(InputError, match="share the article id 'same'"):
         find_article_files([tmp_path / "x", tmp_path / "y"])
+
+
+STORY = "Rain flooded the town. The mayor said the roads were closed. Crews worked through the night."
+
+
+@pytest.mark.parametrize(
+    ("page", "kept"),
+    [
+        # what follows a source credit is related headlines and buttons, not the story
+        (f"{STORY} Source CoastNews and agencies Related News Mayor wins vote FOLLOW COASTNEWS", STORY),
+        (f"{STORY} Follow us on Instagram. Dont miss out on the Latest News", STORY),
+        (f"{STORY} 12 Tags floods weather Community standardsDiscussion", f"{STORY} 12"),
+        (f"{STORY} Coast Herald is the world's leading coastal daily.", STORY),
+        (f"{STORY} 510 Topic Floods on the Coast (20) Related Mayor to visit", f"{STORY} 510"),
+        # a caption marked as an archive picture before the lead is not the lead
+        (f"Floods hit the coast (archive) {STORY}", STORY),
+        # the same words early in a story are kept
+        (
+            f"Follow us on Twitter, the mayor said. {STORY} {STORY}",
+            f"Follow us on Twitter, the mayor said. {STORY} {STORY}",
+        ),
+    ],
+)
+def test_page_furniture_around_the_story_is_removed(page: str, kept: str) -> None:
+    assert without_page_furniture(f"{HEAD}\n\n{page}", HEAD) == f"{HEAD}\n\n{kept}"
