@@ -818,6 +818,16 @@ def test_relation_lemma_of_hoping_is_hope_through_the_model(nlp):
     assert not any("hop " in t.lemma for t in triples)
 
 
+def test_hyphenated_word_is_one_conjunct_and_never_cut(nlp):
+    sentence = (
+        "The convergence of computers with home entertainment devices such as DVD players and hi-fis "
+        "is the big trend."
+    )
+    subjects = {t.subject.display for t in _article_triples(nlp, sentence) if t.lemma == "be"}
+    assert "hi-fis" in subjects, subjects
+    assert not subjects & {"hi", "-", "fis", "-fis"}, subjects
+
+
 def test_adjective_infinitive_under_negation_stays_negated(nlp):
     found = [
         t for t in _article_triples(nlp, "The mayor isn't likely to sell the stadium.") if "sell" in t.lemma

@@ -137,6 +137,12 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         if doc[k].dep_ == "acl" and result_participle(doc[k]) and doc[k].left_edge.i > tok.i:
             end = min(end, doc[k].left_edge.i)
             break
+    # a hyphenated word is one word however it was parsed ("hi-fis", "cut-price"): a cut inside it
+    # left objects such as "DVD players and hi"
+    while (
+        start < end < len(doc) and not doc[end - 1].whitespace_ and "-" in (doc[end].text, doc[end - 1].text)
+    ):
+        end += 1
     # never let the phrase end on punctuation or a dangling conjunction
     while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ == "cc"):
         end -= 1
@@ -335,8 +341,16 @@ def adjective_variants(arg: Arg, head: Token) -> list[Arg]:
 def conjuncts(tok: Token) -> list[Token]:
     """``tok`` and the nominal conjuncts coordinated with it ("Hamas and Hezbollah")."""
     out = [tok]
+    doc = tok.doc
     for c in tok.conjuncts:
-        if c.i > tok.i and c.pos_ in {"NOUN", "PROPN", "PRON", "NUM", "ADJ"} and not same_name(tok, c):
+        # the parser sometimes coordinates the pieces of a hyphenated word ("hi", "-", "fis")
+        glued = c.text == "-" or (doc[c.i - 1].text == "-" and not doc[c.i - 1].whitespace_)
+        if (
+            c.i > tok.i
+            and c.pos_ in {"NOUN", "PROPN", "PRON", "NUM", "ADJ"}
+            and not glued
+            and not same_name(tok, c)
+        ):
             out.append(c)
     return out
 
