@@ -828,6 +828,23 @@ def test_hyphenated_word_is_one_conjunct_and_never_cut(nlp):
     assert not subjects & {"hi", "-", "fis", "-fis"}, subjects
 
 
+def test_antecedent_of_a_preposition_relative_is_not_the_object(nlp):
+    # "from which the jury chose": the jury chose from the shortlist, it did not choose the shortlist
+    triples = _article_triples(nlp, "A shortlist of ten films had been drawn up from which the jury chose.")
+    chose = [t for t in triples if t.lemma.startswith("choose")]
+    assert chose and all(t.object is None or "shortlist" not in t.object.text for t in chose), chose
+    sentence = (
+        "The minister said he ordered strikes on a camp from which an attack was launched last month "
+        "declaring he acted in self-defence."
+    )
+    triples = _article_triples(nlp, sentence)
+    launched = [t for t in triples if t.lemma.startswith("launch")]
+    assert launched and all(t.object is None or t.object.text != "a camp" for t in launched), launched
+    # nor did the attack declare anything, or speak for the minister
+    assert not any(t.subject.text == "an attack" and t.lemma == "declare" for t in triples)
+    assert not any(t.attributed_to is not None and t.attributed_to.text == "an attack" for t in triples)
+
+
 def test_adjective_infinitive_under_negation_stays_negated(nlp):
     found = [
         t for t in _article_triples(nlp, "The mayor isn't likely to sell the stadium.") if "sell" in t.lemma

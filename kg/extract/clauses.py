@@ -172,7 +172,17 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     if dep == "advcl" and not any(
         c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} for c in verb.children
     ):
-        subjects, _ = find_subjects(verb.head)
+        head = verb.head
+        if (
+            verb.tag_ == "VBG"
+            and head.dep_ in {"relcl", "ccomp"}
+            and any(c.dep_ in PASSIVE_DEPS for c in head.children)
+        ):
+            # "strikes on the airfield from which the attack was launched declaring he acted": a
+            # participle after an embedded passive more often belongs to a clause further up, and
+            # the passive's subject (the attack) did not declare anything
+            return [], ""
+        subjects, _ = find_subjects(head)
         return subjects, "controller"
     if dep == "advcl" and verb.tag_ in {"VBG", "VBN"} and _subordinator(verb, reduced=True):
         # "when staying in New York, the pair developed ...": a participle clause after a subordinator
@@ -213,6 +223,10 @@ def _relative_object(verb: Token) -> Token | None:
     for c in verb.children:
         if c.dep_ in {"dobj", "pobj"} and c.lower_ in RELATIVE_PRONOUNS:
             return object_antecedent(verb)
+        if c.dep_ == "prep" and any(g.dep_ == "pobj" and g.lower_ in RELATIVE_PRONOUNS for g in c.children):
+            # "the airfield from which the attack was launched": the antecedent fills the preposition
+            # (an argument of its own), not the object
+            return None
     own_subject = any(c.dep_ in SUBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS for c in verb.children)
     if own_subject and not any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp", "mark"} for c in verb.children):
         return object_antecedent(verb)
