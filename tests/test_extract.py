@@ -845,6 +845,15 @@ def test_antecedent_of_a_preposition_relative_is_not_the_object(nlp):
     assert not any(t.attributed_to is not None and t.attributed_to.text == "an attack" for t in triples)
 
 
+def test_owner_of_the_subject_is_the_next_he(nlp):
+    text = (
+        "Carroll saved twice in the first half. Rooney's return was always going to be a flashpoint, "
+        "and he was involved in an angry exchange with a fan."
+    )
+    involved = [t for t in _article_triples(nlp, text) if t.lemma == "involve in"]
+    assert [t.subject.display for t in involved] == ["Rooney"], involved
+
+
 def test_adjective_infinitive_under_negation_stays_negated(nlp):
     found = [
         t for t in _article_triples(nlp, "The mayor isn't likely to sell the stadium.") if "sell" in t.lemma
