@@ -854,6 +854,17 @@ def test_owner_of_the_subject_is_the_next_he(nlp):
     assert [t.subject.display for t in involved] == ["Rooney"], involved
 
 
+def test_closing_source_reports_every_coordinated_verb(nlp):
+    text = (
+        "A bomb killed six people and wounded more than 30 in the city on Wednesday "
+        "the state television channel reported."
+    )
+    reports = [t for t in _article_triples(nlp, text) if t.lemma == "report"]
+    assert [t.object.text for t in reports] == [
+        "A bomb killed six people and wounded more than 30 in the city on Wednesday"
+    ], reports
+
+
 def test_adjective_infinitive_under_negation_stays_negated(nlp):
     found = [
         t for t in _article_triples(nlp, "The mayor isn't likely to sell the stadium.") if "sell" in t.lemma
