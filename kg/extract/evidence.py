@@ -251,12 +251,20 @@ def _fragment(fact: Fact, doc: Doc) -> str:
     return ""
 
 
+# Verbs whose object is the one who is to do the infinitive that follows ("enabled O'Gara to notch",
+# "urged residents to leave"); after other verbs the infinitive is a purpose ("use all means to find").
+_OBJECT_CONTROL_LEMMAS = frozenset(
+    ["enable", "allow", "permit", "force", "compel", "urge", "ask", "order", "persuade", "encourage",
+     "help", "invite", "instruct", "prompt", "require", "advise", "cause", "lead", "get"]
+)  # fmt: skip
+
+
 def _controlled_object(verb: Token, obj: Token) -> bool:
     """True for the object of "enabled O'Gara to notch a penalty" without what it was enabled to do.
 
-    The infinitive gets its own statement (O'Gara / notch / a penalty); the object alone says little.
+    The infinitive is not asserted, so it has no statement; the object alone says little.
     """
-    if obj.dep_ != "dobj" or obj.head.i != verb.i:
+    if verb.lemma_ not in _OBJECT_CONTROL_LEMMAS or obj.dep_ != "dobj" or obj.head.i != verb.i:
         return False
     return any(
         c.dep_ == "xcomp" and c.i > obj.i and any(a.tag_ == "TO" for a in c.children) for c in verb.children
