@@ -208,10 +208,9 @@ def without_page_furniture(text: str, title: str | None) -> str:
     """
     text = without_page_stamp(text, title)
     head, sep, body = text.partition("\n\n") if title else ("", "", text)
-    lead = body.lstrip()
-    caption = _LEAD_CAPTION.match(lead)
+    caption = _LEAD_CAPTION.match(body.lstrip())
     if caption is not None:
-        body = lead = lead[caption.end() :]
+        body = body.lstrip()[caption.end() :]
     end = _PAGE_END.search(body, len(body) // 2)
     if end is not None:
         body = body[: end.start()].rstrip()
