@@ -144,6 +144,79 @@ def headline(text: str) -> str | None:
     return first
 
 
+# A date stamp that web pages print before the lead, glued to it on one line once the page is flattened to
+# text ("Fri 07 Apr 2017 at 0914 Homs governor says ...", "Posted on April 19 2017 by ..."). Left in,
+# the parser reads the stamp as part of the first sentence's subject or object.
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
+_LEAD_STAMP = re.compile(
+    r"(?:(?:Last\s+updated(?:\s+at|\s+on)?|Updated|Published|Posted(?:\s+on)?):?\s+)?"
+    r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+)?"
+    rf"(?:\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s*\d{{4}}|\d{{2}}\.\d{{2}}\.\d{{4}})"
+    # a time needs "at", a colon or a zone: "Wednesday 07 December 2016 135 Civilians" starts a count
+    r"(?:,?\s+(?:at\s+\d{1,2}:?\d{2}|\d{1,2}:\d{2}|\d{3,4}(?=\s*(?:GMT|UTC)))"
+    r"(?:\s*(?:[AP]M|ET|GMT|UTC)(?:[+-]\d{1,2})?)?)?"
+    # the share widget some sites print next to the stamp
+    r"(?:\s*Get\s+short\s+URL[\d\s]*)?"
+    r"\s+(?=\S)",
+    re.IGNORECASE,
+)
+# How far into the lead a repeat of the headline may start, past a byline ("by Asharq Al-Awsat English").
+_REPEAT_WITHIN = 60
+
+
+def without_page_stamp(text: str, title: str | None) -> str:
+    """``text`` without the date stamp and repeated headline that open its first paragraph, if any.
+
+    Only a stamp glued to the lead is removed: a dateline on a line of its own is already a sentence
+    apart, and ``publication_date`` reads it. The headline repeated after the stamp, and a byline
+    before the repeat, go with it.
+    """
+    head, sep, body = text.partition("\n\n") if title else ("", "", text)
+    lead = body.lstrip()
+    # the stamp and the text it is glued to are on the lead's first line
+    stamp = _LEAD_STAMP.match(lead.partition("\n")[0])
+    if stamp is None:
+        return text
+    rest = lead[stamp.end() :]
+    if title:
+        at = rest.find(title, 0, _REPEAT_WITHIN + len(title))
+        if at >= 0 and (at == 0 or rest[:at].lower().startswith("by ")):
+            rest = rest[at + len(title) :].lstrip(" .")
+    return f"{head}{sep}{rest}" if rest else text
+
+
+# Page furniture that ends the story once a web page is flattened to text: a source credit followed by
+# related headlines, follow and share buttons, a tag list and comment box, an outlet describing itself.
+# Read as prose it gave "FOLLOW TRTWORLD / miss out on / the Latest News" and the like.
+_PAGE_END = re.compile(
+    r"\bSource:? [A-Z][\w-]*(?: [\w-]+){0,3} and agencies\b"
+    r"|\bFOLLOW [A-Z]{3,}\b|\bFollow us on (?:Instagram|Twitter|Facebook)\b"
+    r"|(?<=[.!?\"\d] )Tags (?=\w)|\bCommunity standards\s*Discussion\b"
+    r"|\b(?:[A-Z][\w-]+ ){1,6}is the world'?s (?:premier|leading)\b"
+    r"|\bTopic [^.]{1,80} \(\d+\) Related\b"
+)
+# A photo caption the page prints before the lead, marked as an archive or file picture.
+_LEAD_CAPTION = re.compile(r"[^.!?\n]{0,200}?\((?:archive|file|file photo|archive photo)\)[ \t]+(?=\S)", re.I)
+
+
+def without_page_furniture(text: str, title: str | None) -> str:
+    """``text`` without the web page around the story: the stamp and caption before the lead, and what
+    follows the story's end (a source credit, related headlines, buttons, tags, the outlet's blurb).
+
+    Furniture is cut from the end only in the second half of the text, so a story that quotes such
+    words early keeps them.
+    """
+    text = without_page_stamp(text, title)
+    head, sep, body = text.partition("\n\n") if title else ("", "", text)
+    caption = _LEAD_CAPTION.match(body.lstrip())
+    if caption is not None:
+        body = body.lstrip()[caption.end() :]
+    end = _PAGE_END.search(body, len(body) // 2)
+    if end is not None:
+        body = body[: end.start()].rstrip()
+    return f"{head}{sep}{body}" if body.strip() else text
+
+
 def _decode(path: Path, raw: bytes) -> str:
     try:
         return raw.decode("utf-8")
@@ -178,12 +251,13 @@ def read_article(
     text = clean_text(_decode(path, raw))
     if not text:
         raise InputError(f"{path}: the file is empty. Remove it or give it the article text.")
+    title = headline(text)
     return Article(
         id=article_id or path.stem,
-        text=text,
+        text=without_page_furniture(text, title),
         path=str(path),
         date=publication_date(text),
-        title=headline(text),
+        title=title,
     )
 
 

@@ -6,7 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from kg.articles import clean_text, find_article_files, publication_date, read_article, read_articles
+from kg.articles import (
+    clean_text,
+    find_article_files,
+    publication_date,
+    read_article,
+    read_articles,
+    without_page_furniture,
+    without_page_stamp,
+)
 from kg.errors import InputError
 
 
@@ -43,6 +51,47 @@ def test_publication_date_reads_dateline(text: str, date: str | None) -> None:
     assert publication_date(text) == date
 
 
+HEAD = "Storm floods coastal town"
+
+
+@pytest.mark.parametrize(
+    ("lead", "kept"),
+    [
+        # a stamp glued to the lead goes, with the headline repeated after it and a byline before that
+        (f"Mon 03 Mar 2025 at 0815 {HEAD}. Rain flooded the town.", "Rain flooded the town."),
+        (
+            f"Posted on March 3 2025 by Coast Herald Staff {HEAD} Rain flooded the town.",
+            "Rain flooded the town.",
+        ),
+        ("Last updated at Mar 032025 Rain flooded the town.", "Rain flooded the town."),
+        ("Published March 3 2025 Rain flooded the town.", "Rain flooded the town."),
+        ("03.03.2025Get short URL 0 0 Rain flooded the town.", "Rain flooded the town."),
+        # a number after the date starts the lead, it is not a time
+        ("Monday 03 March 2025 120 homes were flooded.", "120 homes were flooded."),
+        # a sentence that opens with a date is not a stamp, nor is a lead without one
+        ("On 3 March 2025 rain flooded the town.", "On 3 March 2025 rain flooded the town."),
+        ("Rain flooded the town on March 3 2025.", "Rain flooded the town on March 3 2025."),
+        ("Published 3 March 2025\nRain flooded the town.", "Published 3 March 2025\nRain flooded the town."),
+    ],
+)
+def test_page_stamp_before_the_lead_is_removed(lead: str, kept: str) -> None:
+    assert without_page_stamp(f"{HEAD}\n\n{lead}\n\nMore.", HEAD) == f"{HEAD}\n\n{kept}\n\nMore."
+
+
+def test_dateline_on_its_own_line_stays_and_dates_the_article(tmp_path: Path) -> None:
+    path = tmp_path / "a.txt"
+    path.write_text(f"{HEAD}\n\nPublished: 03 MAR 25\nRain flooded the town.", encoding="utf-8")
+    article = read_article(path)
+    assert (article.title, article.date) == (HEAD, "2025-03-03")
+    assert article.text == f"{HEAD}\n\nPublished: 03 MAR 25\nRain flooded the town."
+
+
+def test_read_article_drops_the_stamp_glued_to_the_lead(tmp_path: Path) -> None:
+    path = tmp_path / "a.txt"
+    path.write_text(f"{HEAD}\n\nFri 07 Mar 2025 {HEAD}. Rain flooded the town.", encoding="utf-8")
+    assert read_article(path).text == f"{HEAD}\n\nRain flooded the town."
+
+
 def test_empty_file_is_refused_with_its_name(tmp_path: Path) -> None:
     path = tmp_path / "empty.txt"
     path.write_text("  \n", encoding="utf-8")
@@ -68,3 +117,28 @@ def test_duplicate_article_ids_are_refused(tmp_path: Path) -> None:
         (tmp_path / folder / "same.txt").write_text("Text.", encoding="utf-8")
     with pytest.raises(InputError, match="share the article id 'same'"):
         find_article_files([tmp_path / "x", tmp_path / "y"])
+
+
+STORY = "Rain flooded the town. The mayor said the roads were closed. Crews worked through the night."
+
+
+@pytest.mark.parametrize(
+    ("page", "kept"),
+    [
+        # what follows a source credit is related headlines and buttons, not the story
+        (f"{STORY} Source CoastNews and agencies Related News Mayor wins vote FOLLOW COASTNEWS", STORY),
+        (f"{STORY} Follow us on Instagram. Dont miss out on the Latest News", STORY),
+        (f"{STORY} 12 Tags floods weather Community standardsDiscussion", f"{STORY} 12"),
+        (f"{STORY} Coast Herald is the world's leading coastal daily.", STORY),
+        (f"{STORY} 510 Topic Floods on the Coast (20) Related Mayor to visit", f"{STORY} 510"),
+        # a caption marked as an archive picture before the lead is not the lead
+        (f"Floods hit the coast (archive) {STORY}", STORY),
+        # the same words early in a story are kept
+        (
+            f"Follow us on Twitter, the mayor said. {STORY} {STORY}",
+            f"Follow us on Twitter, the mayor said. {STORY} {STORY}",
+        ),
+    ],
+)
+def test_page_furniture_around_the_story_is_removed(page: str, kept: str) -> None:
+    assert without_page_furniture(f"{HEAD}\n\n{page}", HEAD) == f"{HEAD}\n\n{kept}"

@@ -218,6 +218,14 @@ def test_flagged_statement_is_in_triples_csv_but_not_in_the_graph(tmp_path):
         ('"Landlords are squeezing tenants harder every year.', "squeeze", "quote"),
         ("Coach Peter Walsh praised him after the final.", "praise", "pronoun"),
         ("The website was forced to close last year.", "force", "fragment"),
+        # the object without what it was enabled to do; the infinitive has its own statement
+        ("A late tackle on the full-back enabled Jones to kick another penalty.", "enable", "fragment"),
+        # a part of what only a pronoun names
+        (
+            "The cities sent 300 delegates, and the majority of them voted against the plan.",
+            "vote against",
+            "pronoun",
+        ),
         ("We want answers, not a lecture, said the mayor.", "be", "copula"),
     ],
 )

@@ -7,7 +7,8 @@ from spacy.tokens import Doc
 
 from kg.extract import extract_article, extract_texts
 from kg.extract.clauses import clause_facts
-from kg.extract.nominal import appositive_facts
+from kg.extract.nlp import repaired_lemma
+from kg.extract.nominal import appositive_facts, title_facts
 from kg.extract.phrases import phrase
 from kg.types import Article, Triple
 
@@ -346,6 +347,55 @@ def test_conjunction_inside_a_name_is_not_split(nlp):
     )
     objects = [doc[f.obj.start : f.obj.end].text for f in clause_facts(doc[1])]
     assert objects == ["London and Scottish Railway"]
+
+
+@pytest.mark.parametrize(
+    ("words", "heads", "deps", "tags", "ents", "titles"),
+    [
+        # a whole title before a name describes the person
+        (
+            ["The", "jury", "included", "film", "director", "Kevin", "Moore", "."],
+            [1, 2, 2, 4, 6, 6, 2, 2],
+            ["det", "nsubj", "ROOT", "compound", "compound", "compound", "dobj", "punct"],
+            ["DT", "NN", "VBD", "NN", "NN", "NNP", "NNP", "."],
+            ["O", "O", "O", "O", "O", "B-PERSON", "I-PERSON", "O"],
+            [("Kevin Moore", "film director")],
+        ),
+        # an initial on a team sheet is not a title
+        (
+            ["R", "Corrigan", "played", "."],
+            [1, 2, 2, 2],
+            ["compound", "nsubj", "ROOT", "punct"],
+            ["NNP", "NNP", "VBD", "."],
+            ["O", "B-PERSON", "O", "O"],
+            [],
+        ),
+        # nor is a stretch with a verb in it
+        (
+            ["A", "poll", "saw", "director", "Kevin", "Moore", "win", "."],
+            [1, 2, 3, 5, 5, 6, 6, 6],
+            ["det", "compound", "compound", "compound", "compound", "nsubj", "ROOT", "punct"],
+            ["DT", "NN", "VBD", "NN", "NNP", "NNP", "VBD", "."],
+            ["O", "O", "O", "O", "B-PERSON", "I-PERSON", "O", "O"],
+            [],
+        ),
+        # nor the tail of a longer name cut after a capitalised word ("Saving the Planet director")
+        (
+            ["The", "jury", "included", "Saving", "the", "Planet", "director", "Kevin", "Moore", "."],
+            [1, 2, 2, 2, 6, 6, 8, 8, 3, 2],
+            ["det", "nsubj", "ROOT", "conj", "det", "compound", "compound", "compound", "dobj", "punct"],
+            ["DT", "NN", "VBD", "VBD", "DT", "NNP", "NN", "NNP", "NNP", "."],
+            ["O", "O", "O", "O", "O", "O", "O", "B-PERSON", "I-PERSON", "O"],
+            [],
+        ),
+    ],
+)
+def test_title_before_a_name_must_be_a_whole_title(nlp, words, heads, deps, tags, ents, titles):
+    pos = [{"DT": "DET", "NN": "NOUN", "NNP": "PROPN", ".": "PUNCT"}.get(t, "VERB") for t in tags]
+    doc = Doc(nlp.vocab, words=words, heads=heads, deps=deps, pos=pos, tags=tags, ents=ents)
+    facts = title_facts(doc.ents)
+    got = [(doc[f.subject.start : f.subject.end].text, doc[f.obj.start : f.obj.end].text) for f in facts]
+    assert got == titles
 
 
 # Misreadings found by checking sample-corpus triples by hand; each must stay fixed.
@@ -713,6 +763,106 @@ def test_open_complements_take_the_clause_subject(nlp, sentence, expected):
     [(_, triples)] = list(extract_texts(nlp, [sentence], pretokenized=True))
     got = {(t.predicate, t.subject.text, t.object.text if t.object else "") for t in triples}
     assert expected <= got, got
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a participle of harm after the target phrase tells what the act did, not what the place did,
+        # and it is not part of the place phrase
+        (
+            "Two car bombs exploded near the old mosque in Homs killing at least 30 people.",
+            {
+                ("Two car bombs", "kill", "at least 30 people"),
+                ("Two car bombs", "explode near", "the old mosque in Homs"),
+            },
+        ),
+        (
+            "Gunmen opened fire on a bus near the border crossing leaving four passengers dead.",
+            {("Gunmen", "leave", "four passengers")},
+        ),
+        # a participle that describes its noun keeps the noun as its subject
+        (
+            "Farmers in villages bordering the lake complained about the floods.",
+            {("villages", "border", "the lake")},
+        ),
+    ],
+)
+def test_participle_of_harm_after_a_place_phrase_is_the_clause_subjects_act(nlp, sentence, expected):
+    got = {
+        (t.subject.display, t.lemma, t.object.display if t.object else "")
+        for t in _article_triples(nlp, sentence)
+    }
+    assert expected <= got, got
+
+
+@pytest.mark.parametrize(
+    ("word", "lemma", "repaired"),
+    [
+        ("hoping", "hop", "hope"),
+        ("hoped", "hop", "hope"),
+        ("rates", "rat", "rate"),
+        ("hopping", "hop", "hop"),  # the doubled consonant is the short stem's
+        ("buses", "bus", "bus"),
+        ("fixing", "fix", "fix"),  # x is never doubled
+        ("visiting", "visit", "visit"),  # nor is a stem of two syllables
+    ],
+)
+def test_repaired_lemma_gives_a_short_stem_its_silent_e(word, lemma, repaired):
+    assert repaired_lemma(word, lemma) == repaired
+
+
+def test_relation_lemma_of_hoping_is_hope_through_the_model(nlp):
+    triples = _article_triples(nlp, "The club filed an appeal, hoping to overturn the ban.")
+    assert any(t.lemma == "hope to overturn" for t in triples), [t.lemma for t in triples]
+    assert not any("hop " in t.lemma for t in triples)
+
+
+def test_hyphenated_word_is_one_conjunct_and_never_cut(nlp):
+    sentence = (
+        "The convergence of computers with home entertainment devices such as DVD players and hi-fis "
+        "is the big trend."
+    )
+    subjects = {t.subject.display for t in _article_triples(nlp, sentence) if t.lemma == "be"}
+    assert "hi-fis" in subjects, subjects
+    assert not subjects & {"hi", "-", "fis", "-fis"}, subjects
+
+
+def test_antecedent_of_a_preposition_relative_is_not_the_object(nlp):
+    # "from which the jury chose": the jury chose from the shortlist, it did not choose the shortlist
+    triples = _article_triples(nlp, "A shortlist of ten films had been drawn up from which the jury chose.")
+    chose = [t for t in triples if t.lemma.startswith("choose")]
+    assert chose and all(t.object is None or "shortlist" not in t.object.text for t in chose), chose
+    sentence = (
+        "The minister said he ordered strikes on a camp from which an attack was launched last month "
+        "declaring he acted in self-defence."
+    )
+    triples = _article_triples(nlp, sentence)
+    launched = [t for t in triples if t.lemma.startswith("launch")]
+    assert launched and all(t.object is None or t.object.text != "a camp" for t in launched), launched
+    # nor did the attack declare anything, or speak for the minister
+    assert not any(t.subject.text == "an attack" and t.lemma == "declare" for t in triples)
+    assert not any(t.attributed_to is not None and t.attributed_to.text == "an attack" for t in triples)
+
+
+def test_owner_of_the_subject_is_the_next_he(nlp):
+    text = (
+        "Carroll saved twice in the first half. Rooney's return was always going to be a flashpoint, "
+        "and he was involved in an angry exchange with a fan."
+    )
+    involved = [t for t in _article_triples(nlp, text) if t.lemma == "involve in"]
+    assert [t.subject.display for t in involved] == ["Rooney"], involved
+
+
+def test_closing_source_reports_every_coordinated_verb(nlp):
+    text = (
+        "A bomb killed six people and wounded more than 30 in the city on Wednesday "
+        "the state television channel reported."
+    )
+    reports = [t for t in _article_triples(nlp, text) if t.lemma == "report"]
+    assert [t.object.text for t in reports] == [
+        "A bomb killed six people and wounded more than 30 in the city on Wednesday"
+    ], reports
 
 
 def test_adjective_infinitive_under_negation_stays_negated(nlp):

@@ -12,14 +12,22 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .attribution import SPEECH_LEMMAS, negates
-from .phrases import Arg, Fact, adjective_variants, conjuncts, phrase
+from .phrases import (
+    PASSIVE_DEPS,
+    Arg,
+    Fact,
+    adjective_variants,
+    conjuncts,
+    phrase,
+    result_governor,
+    result_participle,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
 # Subjects of a clause, active and passive.
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
-PASSIVE_DEPS = frozenset({"nsubjpass", "csubjpass", "auxpass"})
 # Direct complements that become the object: direct object, predicate nominal or adjective, object
 # predicate ("named him chief"), and open clausal complement of a copula-like verb.
 OBJECT_DEPS = ("dobj", "attr", "acomp", "oprd")
@@ -129,6 +137,14 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         # copula's subject did
         subjects, _ = find_subjects(verb.head.head)
         return subjects, "relative"
+    if result_participle(verb):
+        result_of = result_governor(verb.head)
+        if result_of is not None:
+            # "fired shells on the neighbourhoods in the city claiming eight lives": a participle of
+            # harm after a place or target phrase tells what the clause's act did, not what the
+            # place did; without a comma the parser hangs it on the nearest noun
+            subjects, _ = find_subjects(result_of)
+            return subjects, "controller"
     if dep == "acl" and verb.tag_ in {"VBG", "VBN"} and verb.head.pos_ in {"NOUN", "PROPN"}:
         # the participle must follow its noun phrase closely: one hung on a noun far to its left
         # ("the entrance to the Red Sea, one of ..., the militia, backed by Iran") is a misparse
@@ -156,7 +172,17 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     if dep == "advcl" and not any(
         c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} for c in verb.children
     ):
-        subjects, _ = find_subjects(verb.head)
+        head = verb.head
+        if (
+            verb.tag_ == "VBG"
+            and head.dep_ in {"relcl", "ccomp"}
+            and any(c.dep_ in PASSIVE_DEPS for c in head.children)
+        ):
+            # "strikes on the airfield from which the attack was launched declaring he acted": a
+            # participle after an embedded passive more often belongs to a clause further up, and
+            # the passive's subject (the attack) did not declare anything
+            return [], ""
+        subjects, _ = find_subjects(head)
         return subjects, "controller"
     if dep == "advcl" and verb.tag_ in {"VBG", "VBN"} and _subordinator(verb, reduced=True):
         # "when staying in New York, the pair developed ...": a participle clause after a subordinator
@@ -197,6 +223,10 @@ def _relative_object(verb: Token) -> Token | None:
     for c in verb.children:
         if c.dep_ in {"dobj", "pobj"} and c.lower_ in RELATIVE_PRONOUNS:
             return object_antecedent(verb)
+        if c.dep_ == "prep" and any(g.dep_ == "pobj" and g.lower_ in RELATIVE_PRONOUNS for g in c.children):
+            # "the airfield from which the attack was launched": the antecedent fills the preposition
+            # (an argument of its own), not the object
+            return None
     own_subject = any(c.dep_ in SUBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS for c in verb.children)
     if own_subject and not any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp", "mark"} for c in verb.children):
         return object_antecedent(verb)

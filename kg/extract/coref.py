@@ -33,12 +33,13 @@ class Salience:
         self.doc = doc
 
     def _subject_entity(self, tok: Token) -> bool:
-        # the entity fills a subject slot directly or through its compound/apposition chain
+        # the entity fills a subject slot directly or through its compound/apposition chain, or owns
+        # the subject ("Rooney's return was ..., and he was involved in ...": he is Rooney)
         cur = tok
         for _ in range(4):
             if cur.dep_ in _SUBJECTISH:
                 return True
-            if cur.dep_ not in {"compound", "appos", "flat"} or cur.head.i == cur.i:
+            if cur.dep_ not in {"compound", "appos", "flat", "poss"} or cur.head.i == cur.i:
                 return False
             cur = cur.head
         return False

@@ -153,9 +153,19 @@ def _stands_in(tok: Token, resolve: dict[int, str]) -> bool:
     return tok.lower_ in _STAND_INS and tok.pos_ in {"DET", "PRON", "NUM", "NOUN"} and tok.n_lefts == 0
 
 
+def _part_of_stand_in(tok: Token, resolve: dict[int, str]) -> bool:
+    """True for a part of what only a pronoun names: "the majority of these", "most of them"."""
+    for prep in tok.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            return any(g.dep_ == "pobj" and _stands_in(g, resolve) for g in prep.children)
+    return False
+
+
 def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> str:
     for arg in (fact.subject, fact.obj, fact.agent):
         if arg is not None and arg.end - arg.start <= 2 and _stands_in(doc[arg.head], resolve):
+            return "pronoun"
+        if arg is not None and arg.end - arg.start <= 5 and _part_of_stand_in(doc[arg.head], resolve):
             return "pronoun"
     if fact.subject is not None and fact.obj is not None:
         # "Connolly rates him": a pronoun object that is not reflexive never stands for the subject
@@ -236,7 +246,29 @@ def _fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"
         if arg.start > 0 and doc[arg.start - 1].text == "-" and not doc[arg.start - 1].whitespace_:
             return "fragment"  # "tight-head" cut after its hyphen
+    if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head]):
+        return "fragment"
     return ""
+
+
+# Verbs whose object is the one who is to do the infinitive that follows ("enabled O'Gara to notch",
+# "urged residents to leave"); after other verbs the infinitive is a purpose ("use all means to find").
+_OBJECT_CONTROL_LEMMAS = frozenset(
+    ["enable", "allow", "permit", "force", "compel", "urge", "ask", "order", "persuade", "encourage",
+     "help", "invite", "instruct", "prompt", "require", "advise", "cause", "lead", "get"]
+)  # fmt: skip
+
+
+def _controlled_object(verb: Token, obj: Token) -> bool:
+    """True for the object of "enabled O'Gara to notch a penalty" without what it was enabled to do.
+
+    The infinitive is not asserted, so it has no statement; the object alone says little.
+    """
+    if verb.lemma_ not in _OBJECT_CONTROL_LEMMAS or obj.dep_ != "dobj" or obj.head.i != verb.i:
+        return False
+    return any(
+        c.dep_ == "xcomp" and c.i > obj.i and any(a.tag_ == "TO" for a in c.children) for c in verb.children
+    )
 
 
 _NAMED = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "WORK_OF_ART", "PRODUCT", "EVENT"})

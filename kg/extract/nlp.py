@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 PARAGRAPH_BREAKS = "kg_paragraph_breaks"
+LEMMA_REPAIR = "kg_lemma_repair"
 # Typographic apostrophes, each replaced by the straight one before parsing: the small model reads
 # "didn’t" as "did" plus punctuation and loses the negation. One character for one, so offsets hold.
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
@@ -39,11 +40,46 @@ def _paragraph_breaks(doc: Doc) -> Doc:
     return doc
 
 
+# A one-syllable stem ending consonant-vowel-consonant ("hop", "rat"), whose final consonant English
+# doubles before a suffix ("hopping", "ratted"); w, x and y are never doubled ("fixing", "sewing").
+_SHORT_STEM = re.compile(r"[^aeiou]*[aeiou][b-df-hj-np-tvz]")
+_SUFFIXES = ("ing", "ed", "es")
+
+
+def repaired_lemma(word: str, lemma: str) -> str:
+    """``lemma``, or the silent-e stem the lemmatizer cut off ("hoping" -> "hope", not "hop").
+
+    A short stem doubles its last consonant before a suffix, so "hoping", "hoped" and "rates" cannot
+    come from "hop" and "rat": they come from the stem with its final e. Plurals in "-ses" and "-zes"
+    ("buses") keep their lemma.
+    """
+    low = word.lower()
+    for suffix in _SUFFIXES:
+        if low == lemma + suffix and _SHORT_STEM.fullmatch(lemma):
+            if suffix == "es" and lemma[-1] in "sz":
+                return lemma
+            return lemma + "e"
+    return lemma
+
+
+def _repair_lemmas(doc: Doc) -> Doc:
+    """Give the silent e back to the lemmas the rule lemmatizer cuts it from ("hoping" -> "hope")."""
+    for token in doc:
+        lemma = token.lemma_
+        if len(lemma) <= 4 and lemma.islower():
+            fixed = repaired_lemma(token.text, lemma)
+            if fixed != lemma:
+                token.lemma_ = fixed
+    return doc
+
+
 def _register_component() -> None:
     from spacy.language import Language
 
     if not Language.has_factory(PARAGRAPH_BREAKS):
         Language.component(PARAGRAPH_BREAKS, func=_paragraph_breaks)
+    if not Language.has_factory(LEMMA_REPAIR):
+        Language.component(LEMMA_REPAIR, func=_repair_lemmas)
 
 
 @lru_cache(maxsize=4)
@@ -66,6 +102,8 @@ def load_model(name: str | None = None) -> Language:
             continue
         if "parser" in nlp.pipe_names and PARAGRAPH_BREAKS not in nlp.pipe_names:
             nlp.add_pipe(PARAGRAPH_BREAKS, before="parser")
+        if "lemmatizer" in nlp.pipe_names and LEMMA_REPAIR not in nlp.pipe_names:
+            nlp.add_pipe(LEMMA_REPAIR, after="lemmatizer")
         return nlp
     tried = "; ".join(failures)
     if name:

@@ -164,6 +164,8 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
             continue
         if any(t.is_punct and t.text != "." for t in title) or title.text.lower().rstrip(".") in HONORIFICS:
             continue
+        if not _whole_title(title):
+            continue
         facts.append(
             Fact(
                 verb=root.i,
@@ -179,6 +181,26 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
     if sent is not None:
         facts += _common_noun_titles(sent, covered)
     return facts
+
+
+def _whole_title(title: SpacySpan) -> bool:
+    """False for words before a name that are not a whole title.
+
+    An initial ("R Corrigan" on a team sheet), a clause ("A viewer poll saw director Zhang Yimou",
+    "to sculptor Henry Moore"), or the tail of a longer name ("Touching the Void director", cut after
+    a capitalised word before "the") is not what the person is.
+    """
+    if all(len(t.text.rstrip(".")) == 1 and t.text[0].isupper() for t in title):
+        return False
+    # the tagger reads some title nouns as verbs ("Munster lock", "Fly-half"); a finite past or
+    # third-person verb, or a verb or "to" opening the stretch, is a clause, not a title
+    if any(t.tag_ in {"VBD", "VBZ"} for t in title):
+        return False
+    first_verb = title[0].tag_ in {"TO", "VB", "VBP", "VBN"}
+    if first_verb and not (len(title) > 1 and title[1].text == "-"):
+        return False
+    before = title.doc[title.start - 1] if title.start > title.sent.start else None
+    return not (title[0].pos_ == "DET" and before is not None and before.is_title and before.is_alpha)
 
 
 def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:

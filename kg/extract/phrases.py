@@ -24,6 +24,7 @@ T = TypeVar("T")
 # Modifiers left out of an argument phrase because they get their own facts (relative clauses,
 # appositions, non-restrictive participles) or only pad it (punctuation).
 SPLIT_OFF_DEPS = frozenset({"relcl", "appos"})
+PASSIVE_DEPS = frozenset({"nsubjpass", "csubjpass", "auxpass"})
 
 
 @dataclass
@@ -131,6 +132,17 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         if t.left_edge.i > tok.i + 1 and doc[t.left_edge.i - 1].text == ",":
             end = min(end, t.left_edge.i - 1)
             break
+    # "the mosque in Homs killing 30": a participle of harm deeper in the phrase is the clause's act
+    for k in range(tok.i + 1, end):
+        if doc[k].dep_ == "acl" and result_participle(doc[k]) and doc[k].left_edge.i > tok.i:
+            end = min(end, doc[k].left_edge.i)
+            break
+    # a hyphenated word is one word however it was parsed ("hi-fis", "cut-price"): a cut inside it
+    # left objects such as "DVD players and hi"
+    while (
+        start < end < len(doc) and not doc[end - 1].whitespace_ and "-" in (doc[end].text, doc[end - 1].text)
+    ):
+        end += 1
     # never let the phrase end on punctuation or a dangling conjunction
     while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ == "cc"):
         end -= 1
@@ -143,6 +155,39 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         start += 1
     start, end = balance_quotes(doc, start, end)
     return Arg(start, end, tok.i)
+
+
+# Verbs of harm and its toll, whose participle after a clause tells what the clause's act did
+# ("... claiming the lives of eight", "... leaving 62 dead", "... inflicting heavy losses").
+RESULT_LEMMAS = frozenset(
+    ["kill", "injure", "wound", "claim", "inflict", "cause", "leave", "destroy", "damage", "trap"]
+)
+
+
+def result_participle(verb: Token) -> bool:
+    """True for a participle of harm hung on the object of a preposition that an active verb governs."""
+    return (
+        verb.dep_ == "acl"
+        and verb.tag_ == "VBG"
+        and verb.lemma_ in RESULT_LEMMAS
+        and verb.head.dep_ == "pobj"
+        and result_governor(verb.head) is not None
+    )
+
+
+def result_governor(noun: Token) -> Token | None:
+    """The active verb whose prepositional phrase ``noun`` ends ("fired ... on the houses in the city").
+
+    None when the phrase hangs on something else, or on a passive or "of"/"by" phrase, where the
+    noun, or the passive's agent, may be what the participle is about.
+    """
+    cur = noun
+    while cur.dep_ == "pobj" and cur.head.dep_ == "prep" and cur.head.lower_ not in {"of", "by"}:
+        cur = cur.head.head
+        if cur.pos_ in {"VERB", "AUX"}:
+            passive = any(c.dep_ in PASSIVE_DEPS for c in cur.children)
+            return None if passive else cur
+    return None
 
 
 OPEN_QUOTES = frozenset({"``", "\u201c"})
@@ -296,8 +341,16 @@ def adjective_variants(arg: Arg, head: Token) -> list[Arg]:
 def conjuncts(tok: Token) -> list[Token]:
     """``tok`` and the nominal conjuncts coordinated with it ("Hamas and Hezbollah")."""
     out = [tok]
+    doc = tok.doc
     for c in tok.conjuncts:
-        if c.i > tok.i and c.pos_ in {"NOUN", "PROPN", "PRON", "NUM", "ADJ"} and not same_name(tok, c):
+        # the parser sometimes coordinates the pieces of a hyphenated word ("hi", "-", "fis")
+        glued = c.text == "-" or (doc[c.i - 1].text == "-" and not doc[c.i - 1].whitespace_)
+        if (
+            c.i > tok.i
+            and c.pos_ in {"NOUN", "PROPN", "PRON", "NUM", "ADJ"}
+            and not glued
+            and not same_name(tok, c)
+        ):
             out.append(c)
     return out
 

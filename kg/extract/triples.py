@@ -246,8 +246,12 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
         reporter = _reporter(tok)
         for fact in clause_facts(tok):
             if reporter is not None:
-                # the speaker reported the clause the report hangs off, less the report itself
+                # the speaker reported the clause the report hangs off, less the report itself; hung
+                # on the last of coordinated verbs ("killed six and wounded 30 the TV reported"), it
+                # reports the whole coordination
                 head = tok.head
+                while head.dep_ == "conj" and head.head.pos_ in {"VERB", "AUX"} and head.head.i < head.i:
+                    head = head.head
                 start, end = head.left_edge.i, head.right_edge.i + 1
                 while end - 1 > head.i and (doc[end - 1].is_punct or doc[end - 1].is_space):
                     end -= 1
