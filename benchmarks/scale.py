@@ -12,7 +12,15 @@ Every figure is measured on whole processes (start-up included), as a user meets
 
 Run on all of ``../shared/corpus/bbc``: ``python benchmarks/scale.py``; on a part of it, spread evenly over
 the five sections: ``python benchmarks/scale.py --articles 500``. Timings are only meaningful on a quiet
-machine; the script prints the load average next to them.
+machine; the script prints the load average next to them, and the CPU seconds of the measured process
+tree, which a busy machine inflates less than the wall time.
+
+The figures at full size without parsing the corpus again: ``--cache DIR`` takes the build cache of an
+earlier ``kg build ../shared/corpus/bbc`` (run from a checkout beside ``shared``, so that the articles'
+paths, part of the cache key, match) and measures a rebuild from it, adding one article to it, the peak
+memory of both and ``kg validate`` of the graph; ``--full-seconds S`` and ``--full-cpu S`` give the wall
+and CPU time of that full build (``/usr/bin/time -v``), against which adding one article is a share. The
+cache is copied first, never changed.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import resource
 import shutil
 import statistics
 import subprocess
@@ -61,7 +70,14 @@ def _tree_rss(pid: int) -> int:
 
 def run(command: list[str], cwd: Path | None = None) -> tuple[float, int, str]:
     """Wall seconds, peak resident bytes of the process tree, and standard output of ``command``."""
+    seconds, peak, out, _ = run_timed(command, cwd)
+    return seconds, peak, out
+
+
+def run_timed(command: list[str], cwd: Path | None = None) -> tuple[float, int, str, float]:
+    """``run``, and the CPU seconds (user and system) of the process tree after them."""
     env = {**os.environ, "PYTHONPATH": str(REPO), "HF_HUB_OFFLINE": "1"}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     peak = 0
@@ -72,7 +88,13 @@ def run(command: list[str], cwd: Path | None = None) -> tuple[float, int, str]:
     out, err = process.communicate()
     if process.returncode != 0:
         raise SystemExit(f"{' '.join(command)} failed:\n{err.decode(errors='replace')[-2000:]}")
-    return seconds, peak, out.decode()
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return seconds, peak, out.decode(), cpu
+
+
+def load() -> str:
+    return f"load {os.getloadavg()[0]:.1f}"
 
 
 def corpus(folder: Path, count: int | None) -> tuple[int, int]:
@@ -97,6 +119,62 @@ def mib(size: int) -> str:
     return f"{size / 2**20:,.0f} MiB"
 
 
+def yields(summary: str, words: int) -> str:
+    """Statements and entities per 1,000 words, read from the summary line of ``kg build``."""
+    stats = summary.strip()
+    n_statements = int(stats.split(" statements")[0].rsplit(" ", 1)[1])
+    n_entities = int(stats.split(" entities")[0].rsplit(" ", 1)[1])
+    return (
+        f"statements per 1,000 words: {1000 * n_statements / words:.1f}; "
+        f"entities per 1,000 words: {1000 * n_entities / words:.1f}"
+    )
+
+
+def from_cache(cache: Path, full_seconds: float | None, full_cpu: float | None) -> None:
+    """The full-size figures from the build cache of an earlier build of all of ../shared/corpus/bbc."""
+    if not (cache.is_dir() and any(cache.iterdir())):
+        raise SystemExit(f"--cache {cache}: no build cache there; give the .kg-cache folder of a kg build")
+    texts = sorted(BBC.rglob("*.txt"))
+    words = sum(len(p.read_text(encoding="utf-8").split()) for p in texts)
+    source = os.path.relpath(BBC, REPO)  # as the build that made the cache named it: part of the key
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    print(f"corpus: {len(texts)} BBC articles, {words:,} words ({source}), cache {cache}")
+    work = Path(tempfile.mkdtemp(prefix="kg-scale-"))
+    try:
+        copy, out = work / "cache", work / "out"
+        shutil.copytree(cache, copy)
+        command = [*KG, "build", source, "--out", str(out), "--cache", str(copy)]
+        wall, peak, summary, cpu = run_timed(command, REPO)
+        print(f"rebuild from the cache: {wall:.1f} s, {cpu:.1f} s CPU, peak {mib(peak)} ({load()})")
+        print(f"  summary: {summary.strip()}")
+        print(f"  {yields(summary, words)}")
+        extra = work / "added" / "zz-added.txt"
+        extra.parent.mkdir()
+        extra.write_text(
+            "Shares in the carmaker rose 4% on Monday after it said sales in Asia had doubled.\n",
+            encoding="utf-8",
+        )
+        command = [*KG, "build", source, str(extra), "--out", str(out), "--cache", str(copy)]
+        added, added_peak, summary, added_cpu = run_timed(command, REPO)
+        share = ""
+        if full_seconds:
+            share = f", {100 * added / full_seconds:.1f}% of the full build ({full_seconds:.0f} s)"
+        if full_cpu:
+            share += f", CPU {100 * added_cpu / full_cpu:.1f}% of its {full_cpu:.0f} s"
+        print(
+            f"adding 1 article to the cached build: {added:.1f} s, {added_cpu:.1f} s CPU, peak "
+            f"{mib(added_peak)}{share} ({load()}; {summary.strip().split(',')[0]})"
+        )
+        checked, check_peak, _, check_cpu = run_timed([*KG, "validate", str(out / "graph.ttl")])
+        size = (out / "graph.ttl").stat().st_size
+        print(
+            f"kg validate of the full graph ({mib(size)} of Turtle): {checked:.1f} s, {check_cpu:.1f} s CPU, "
+            f"peak {mib(check_peak)} ({load()})"
+        )
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument(
@@ -104,11 +182,21 @@ def main() -> None:
     )
     parser.add_argument("--pairs", type=int, default=3, help="paired parse/build runs for the overhead ratio")
     parser.add_argument("--skip-dask", action="store_true", help="leave out the Dask LocalCluster figure")
+    parser.add_argument(
+        "--cache", type=Path, metavar="DIR", help="measure the full-size figures from this build cache"
+    )
+    parser.add_argument(
+        "--full-seconds", type=float, help="with --cache: wall time of the full build that made the cache"
+    )
+    parser.add_argument("--full-cpu", type=float, help="with --cache: CPU seconds (user + system) of it")
     opts = parser.parse_args()
     if not BBC.is_dir():
         raise SystemExit(
             f"{BBC}: the BBC corpus is not there; this benchmark needs ../shared beside the repo"
         )
+    if opts.cache:
+        from_cache(opts.cache.resolve(), opts.full_seconds, opts.full_cpu)
+        return
 
     work = Path(tempfile.mkdtemp(prefix="kg-scale-"))
     try:
@@ -134,14 +222,8 @@ def main() -> None:
             f"kg build --workers 1 / bare nlp.pipe: median {statistics.median(ratios):.2f}x "
             f"(range {min(ratios):.2f}-{max(ratios):.2f}, {opts.pairs} pairs)"
         )
-        stats = summary.strip()
-        print(f"  summary: {stats}")
-        n_statements = int(stats.split(" statements")[0].rsplit(" ", 1)[1])
-        n_entities = int(stats.split(" entities")[0].rsplit(" ", 1)[1])
-        print(
-            f"statements per 1,000 words: {1000 * n_statements / words:.1f}; "
-            f"entities per 1,000 words: {1000 * n_entities / words:.1f}"
-        )
+        print(f"  summary: {summary.strip()}")
+        print(yields(summary, words))
 
         full = work / "full"
         two, two_peak, _ = run([*KG, "build", str(source), "--out", str(full), "--workers", "2"])

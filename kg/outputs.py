@@ -130,8 +130,8 @@ def write_outputs(
         choices = ", ".join([*RDF_FORMATS, *GRAPH_FORMATS])
         raise KGError(f"unknown --format {', '.join(unknown)}; choose from {choices}")
     with OutputFolder(out_dir) as folder:
-        # The writers read the plain triple set; only the view, which queries the graph, gets an rdflib
-        # graph (in the lighter store without named-graph indexes: the view never asks for contexts).
+        # The writers and the view read the plain triple set: filling an rdflib Graph's indexes cost more
+        # than writing the page from it.
         triples = build_triples(model, base=base)
         rendered: dict[str, bytes] = {}
         for name in dict.fromkeys(("turtle", *formats)):
@@ -140,8 +140,7 @@ def write_outputs(
                 continue
             serializer, filename = RDF_FORMATS[name]
             rendered[filename] = serialize(triples, serializer)
-        graph = triples.to_graph(store="SimpleMemory")
-        rendered[config.OUTPUT_FILES["html"]] = render_html(graph, title=view_title(model)).encode("utf-8")
+        rendered[config.OUTPUT_FILES["html"]] = render_html(triples, title=view_title(model)).encode("utf-8")
         rendered[config.OUTPUT_FILES["triples"]] = triples_csv(model, base)
         rendered[config.OUTPUT_FILES["entities"]] = entities_csv(model, base)
         rendered[config.OUTPUT_FILES["dropped"]] = dropped_csv(model)

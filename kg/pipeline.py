@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from . import config
 from .articles import DEFAULT_COLUMNS, Columns, read_articles
 from .batch import TERMINAL_PROGRESS, Progress, extract_corpus
-from .types import Article, ArticleExtraction, KnowledgeGraph, Statement
+from .types import Article, ArticleExtraction, KnowledgeGraph, Span, Statement
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -79,6 +79,15 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
     from .ids import slug
 
     statements: list[Statement] = []
+    # One clause's triples share their subject or speaker span: link each span of an article once.
+    linked: dict[tuple[str, Span], str | None] = {}
+
+    def link(article_id: str, span: Span) -> str | None:
+        key = (article_id, span)
+        if key not in linked:
+            linked[key] = link_span(resolution, article_id, span)
+        return linked[key]
+
     for extraction in extractions:
         # a sentence's text keeps the paragraph break that ended it; the graph, tables and view leave it out
         sentences = {s.index: s.text.strip() for s in extraction.sentences}
@@ -92,13 +101,9 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
                     id=f"{slug(article_id)}-{triple.sentence_index}-{position}",
                     triple=triple,
                     sentence=sentences.get(triple.sentence_index, ""),
-                    subject_entity=link_span(resolution, article_id, triple.subject),
-                    object_entity=link_span(resolution, article_id, triple.object) if triple.object else None,
-                    speaker_entity=(
-                        link_span(resolution, article_id, triple.attributed_to)
-                        if triple.attributed_to
-                        else None
-                    ),
+                    subject_entity=link(article_id, triple.subject),
+                    object_entity=link(article_id, triple.object) if triple.object else None,
+                    speaker_entity=link(article_id, triple.attributed_to) if triple.attributed_to else None,
                 )
             )
     return statements

@@ -175,3 +175,22 @@ def test_claim_values_are_plain_decimals():
     values = {str(v) for v in graph.objects(None, KG.value)}
     assert values == {"95", "84"}
     assert all(isinstance(v, Literal) and "E" not in str(v) for v in graph.objects(None, KG.value))
+
+
+def test_a_triple_set_writes_what_is_left_after_a_removal():
+    """Turtle is written from the triple set's own grouping, which must not keep an emptied entry."""
+    from kg.rdf import PREFIXES, TripleSet
+
+    node, other = URIRef("https://example.org/kg/entity/a"), URIRef("https://example.org/kg/entity/b")
+    triples, reference = TripleSet(PREFIXES), Graph()
+    for prefix, namespace in PREFIXES.items():
+        reference.bind(prefix, namespace, override=True, replace=True)
+    for triple in ((node, KG.mentionCount, Literal(3)), (node, KG.demonymOf, other)):
+        triples.add(triple)
+        reference.add(triple)
+    triples.remove((node, KG.demonymOf, other))
+    reference.remove((node, KG.demonymOf, other))
+    assert serialize(triples, "turtle") == serialize(reference, "turtle")
+    assert b"demonymOf" not in serialize(triples, "turtle")
+    triples.remove((node, KG.mentionCount, Literal(3)))
+    assert len(triples) == 0 and b"entity" not in serialize(triples, "turtle")

@@ -188,3 +188,44 @@ def test_the_fast_export_writes_the_graph_rdflib_holds(story_graph, fmt: str, pa
     else:
         parsed = Graph().parse(data=fast, format=parser)
     assert isomorphic(parsed, reference)
+
+
+def test_the_view_drawn_from_the_triple_set_is_the_page_of_the_rdflib_graph(story_graph) -> None:
+    """A build draws its page from the plain triple set; `kg view` draws it from an rdflib Graph."""
+    from kg.rdf import build_graph, build_triples
+    from kg.view import render_html
+
+    page = render_html(build_triples(story_graph), title="stories")
+    assert '"evidence":[{' in page  # the stories give statements to draw
+    assert page == render_html(build_graph(story_graph), title="stories")
+
+
+def test_the_built_page_is_the_one_kg_view_draws_from_the_written_graph(built_sample: Path) -> None:
+    import html
+    import re
+
+    from kg.rdf import read_graph
+    from kg.view import render_html
+
+    page = (built_sample / "graph.html").read_text(encoding="utf-8")
+    title = html.unescape(re.search(r"<title>(.*?)</title>", page).group(1))
+    assert page == render_html(read_graph(built_sample / "graph.ttl"), title=title)
+
+
+def test_each_span_is_linked_as_entity_resolution_links_it_in_its_own_article() -> None:
+    """link_statements links a span once per article: the same words in two articles stay apart."""
+    from kg.entities import link_span, resolve_entities
+    from kg.pipeline import extract_articles, link_statements
+
+    text = STORIES[2] + " " + STORIES[8]
+    extractions = extract_articles([Article(id="a", text=text), Article(id="b", text=STORIES[8])])
+    resolution = resolve_entities(extractions)
+    statements = link_statements(extractions, resolution)
+    assert {s.triple.article_id for s in statements} == {"a", "b"}
+    assert any(s.speaker_entity for s in statements)  # "Ida Roos said ...": a speaker to link
+    for s in statements:
+        t = s.triple
+        assert s.subject_entity == link_span(resolution, t.article_id, t.subject)
+        assert s.object_entity == (link_span(resolution, t.article_id, t.object) if t.object else None)
+        speaker = link_span(resolution, t.article_id, t.attributed_to) if t.attributed_to else None
+        assert s.speaker_entity == speaker

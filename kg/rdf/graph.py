@@ -3,19 +3,52 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from decimal import Decimal
+from functools import lru_cache
 from typing import Any
 from urllib.parse import quote
 
-from rdflib import RDF, RDFS, SKOS, XSD, Graph, Literal, Namespace, URIRef
-from rdflib.namespace import PROV
+import rdflib
+from rdflib import Graph, Literal, Namespace, URIRef
 from rdflib.term import Node
 
 from ..config import DEFAULT_BASE
 from ..ids import slug
 from ..types import Claim, Entity, Event, KnowledgeGraph, Statement
-from .vocab import DATA_KINDS, KG, KIND_CLASSES, PREFIXES, SCHEMA, SEM
+from . import vocab
+from .vocab import DATA_KINDS, KIND_CLASSES, PREFIXES
+
+
+class _Terms:
+    """A namespace whose terms are minted once each.
+
+    rdflib's namespaces build a new URIRef (and check it) on every attribute access: at hundreds of
+    thousands of accesses per corpus that was a sixth of building its graph.
+    """
+
+    def __init__(self, namespace: Any) -> None:
+        self._namespace = namespace
+        self._items: dict[str, URIRef] = {}
+
+    def __getattr__(self, name: str) -> URIRef:
+        if name.startswith("_"):  # Python's and tools' own probes (copy, pytest): never a vocabulary term
+            raise AttributeError(name)
+        term = getattr(self._namespace, name)
+        setattr(self, name, term)  # found as an attribute from now on, without this call
+        return term
+
+    def __getitem__(self, name: str) -> URIRef:
+        term = self._items.get(name)
+        if term is None:
+            term = self._items[name] = self._namespace[name]
+        return term
+
+
+# The namespaces this module writes, under their usual names.
+RDF, RDFS, SKOS, XSD = (_Terms(ns) for ns in (rdflib.RDF, rdflib.RDFS, rdflib.SKOS, rdflib.XSD))
+PROV = _Terms(rdflib.PROV)
+KG, SCHEMA, SEM = (_Terms(ns) for ns in (vocab.KG, vocab.SCHEMA, vocab.SEM))
 
 
 def _segment(key: str) -> str:
@@ -55,6 +88,20 @@ def date_literal(text: str) -> Literal:
     return Literal(text)
 
 
+@lru_cache(maxsize=4096, typed=True)  # typed: True and 1 are different literals
+def _number(value: int) -> Literal:
+    """An xsd:integer or xsd:boolean literal; counts, indexes and flags recur on every statement."""
+    return Literal(value)
+
+
+@lru_cache(maxsize=1 << 16)
+def _text(value: str) -> Literal:
+    """A plain string literal. Relation words, argument texts and a sentence shared by its statements
+    recur, and rdflib's Literal constructor was a third of building a corpus graph."""
+    return Literal(value)
+
+
+@lru_cache(maxsize=4096)  # confidences and claim values take a few hundred distinct values per corpus
 def decimal_literal(value: float, places: int | None = None) -> Literal:
     """An xsd:decimal literal in plain positional notation (never ``1E+6``, which is not a decimal)."""
     number = Decimal(repr(float(value)))
@@ -89,24 +136,32 @@ class IRIs:
         self.base = base if base.endswith(("/", "#")) else base + "/"
         self.ns = Namespace(self.base)
         _check_readable(self.base)
+        # Entities, articles and phrases are named again by every statement about them: mint each once.
+        self._minted: dict[tuple[str, str], URIRef] = {}
+
+    def _mint(self, kind: str, key: str, segment: Callable[[str], str]) -> URIRef:
+        iri = self._minted.get((kind, key))
+        if iri is None:
+            iri = self._minted[(kind, key)] = self.ns[f"{kind}/{segment(key)}"]
+        return iri
 
     def entity(self, key: str) -> URIRef:
-        return self.ns[f"entity/{_segment(key)}"]
+        return self._mint("entity", key, _segment)
 
     def event(self, key: str) -> URIRef:
-        return self.ns[f"event/{_segment(key)}"]
+        return self._mint("event", key, _segment)
 
     def article(self, article_id: str) -> URIRef:
-        return self.ns[f"article/{slug(article_id)}"]
+        return self._mint("article", article_id, slug)
 
     def statement(self, statement_id: str) -> URIRef:
-        return self.ns[f"statement/{_segment(statement_id)}"]
+        return self.ns[f"statement/{_segment(statement_id)}"]  # each named once or twice: not kept
 
     def relation(self, lemma: str) -> URIRef:
-        return self.ns[f"relation/{_phrase_segment(lemma)}"]
+        return self._mint("relation", lemma, _phrase_segment)
 
     def concept(self, text: str) -> URIRef:
-        return self.ns[f"concept/{_phrase_segment(text)}"]
+        return self._mint("concept", text, _phrase_segment)
 
     def claim(self, claim_id: str) -> URIRef:
         return self.ns[f"claim/{_segment(claim_id)}"]
@@ -142,7 +197,16 @@ class TripleSet:
 
     def add(self, triple: tuple[Node, Node, Node]) -> None:
         s, p, o = triple
-        self._by_subject.setdefault(s, {}).setdefault(p, set()).add(o)
+        # Called a million times for a corpus: no empty dict and set made per call, as setdefault would.
+        predicates = self._by_subject.get(s)
+        if predicates is None:
+            self._by_subject[s] = {p: {o}}
+            return
+        objects = predicates.get(p)
+        if objects is None:
+            predicates[p] = {o}
+        else:
+            objects.add(o)
 
     def set(self, triple: tuple[Node, Node, Node]) -> None:
         """Add ``(s, p, o)`` as the one value of ``p`` on ``s``, as rdflib's ``Graph.set`` does."""
@@ -151,15 +215,24 @@ class TripleSet:
 
     def remove(self, triple: tuple[Node, Node, Node]) -> None:
         s, p, o = triple
-        objects = self._by_subject.get(s, {}).get(p)
+        predicates = self._by_subject.get(s, {})
+        objects = predicates.get(p)
         if objects is not None:
             objects.discard(o)
+            if not objects:  # no empty entry, which a writer reading ``grouped`` would print
+                del predicates[p]
+                if not predicates:
+                    del self._by_subject[s]
 
     def __iter__(self) -> Iterator[tuple[Node, Node, Node]]:
         for s, predicates in self._by_subject.items():
             for p, objects in predicates.items():
                 for o in objects:
                     yield s, p, o
+
+    def grouped(self) -> Mapping[Node, Mapping[Node, Collection[Node]]]:
+        """The triples by subject, then predicate (a view: don't change it)."""
+        return self._by_subject
 
     def __len__(self) -> int:
         return sum(
@@ -245,7 +318,7 @@ def _add_entity(graph: TripleSet, iris: IRIs, entity: Entity) -> None:
     node = iris.entity(entity.key)
     graph.add((node, RDF.type, KIND_CLASSES[entity.kind]))
     _add_labels(graph, node, entity.label, entity.aliases)
-    graph.add((node, KG.mentionCount, Literal(len(entity.mentions))))
+    graph.add((node, KG.mentionCount, _number(len(entity.mentions))))
     for article_id in entity.articles:
         graph.add((node, KG.mentionedIn, iris.article(article_id)))
     for reason in entity.reasons:
@@ -260,11 +333,11 @@ def _add_event(graph: TripleSet, iris: IRIs, event: Event, known: set[str]) -> N
     graph.add((node, RDF.type, SEM.Event))
     graph.add((node, KG.eventType, KG[event.event_type]))
     _add_labels(graph, node, event.label)
-    graph.add((node, KG.mentionCount, Literal(len(event.mentions))))
+    graph.add((node, KG.mentionCount, _number(len(event.mentions))))
     for article_id in event.articles:
         graph.add((node, KG.mentionedIn, iris.article(article_id)))
     if event.is_main:
-        graph.add((node, KG.isMainEvent, Literal(True)))
+        graph.add((node, KG.isMainEvent, _number(True)))
     if event.date:
         # partial dates ("2020", "2020-01") are what the text gives; they stay partial, typed to match
         datatype = {4: XSD.gYear, 7: XSD.gYearMonth}.get(len(event.date), XSD.date)
@@ -295,8 +368,9 @@ def _argument_node(
         return iris.event(key)
     node = iris.concept(text)
     graph.add((node, RDF.type, KG.Concept))
-    graph.set((node, RDFS.label, Literal(text.lower())))
-    graph.set((node, SKOS.prefLabel, Literal(text.lower())))
+    label = _text(text.lower())
+    graph.set((node, RDFS.label, label))
+    graph.set((node, SKOS.prefLabel, label))
     return node
 
 
@@ -312,22 +386,22 @@ def _add_statement(
     predicate = iris.relation(triple.lemma)
     graph.add((predicate, RDF.type, RDF.Property))
     graph.add((predicate, RDF.type, KG.Relation))
-    graph.set((predicate, RDFS.label, Literal(triple.lemma)))
+    graph.set((predicate, RDFS.label, _text(triple.lemma)))
     graph.add((node, RDF.type, RDF.Statement))
     graph.add((node, RDF.subject, subject))
     graph.add((node, RDF.predicate, predicate))
     graph.add((node, RDF.object, obj))
     graph.add((node, PROV.wasDerivedFrom, iris.article(triple.article_id)))
-    graph.add((node, KG.sentence, Literal(statement.sentence)))
-    graph.add((node, KG.sentenceIndex, Literal(triple.sentence_index)))
-    graph.add((node, KG.relationText, Literal(triple.predicate)))
-    graph.add((node, KG.subjectText, Literal(triple.subject.text)))
-    graph.add((node, KG.objectText, Literal(triple.object.text)))
-    graph.add((node, KG.negated, Literal(triple.negated)))
+    graph.add((node, KG.sentence, _text(statement.sentence)))
+    graph.add((node, KG.sentenceIndex, _number(triple.sentence_index)))
+    graph.add((node, KG.relationText, _text(triple.predicate)))
+    graph.add((node, KG.subjectText, _text(triple.subject.text)))
+    graph.add((node, KG.objectText, _text(triple.object.text)))
+    graph.add((node, KG.negated, _number(triple.negated)))
     graph.add((node, KG.confidence, decimal_literal(triple.confidence, places=3)))
     for argument in triple.arguments:
         text = f"{argument.preposition} {argument.span.text}".strip()
-        graph.add((node, KG.argumentText, Literal(text)))
+        graph.add((node, KG.argumentText, _text(text)))
     if triple.attributed_to is not None:
         speaker = _argument_node(
             graph, iris, statement.speaker_entity, triple.attributed_to.display, known, event_keys
@@ -349,7 +423,7 @@ def _add_claim(graph: TripleSet, iris: IRIs, claim: Claim, known: set[str]) -> N
     graph.add((node, KG.qualifier, Literal(claim.qualifier)))
     graph.add((node, PROV.wasDerivedFrom, iris.article(claim.article_id)))
     graph.add((node, KG.sentence, Literal(claim.sentence)))
-    graph.add((node, KG.claimOrder, Literal(claim.order)))
+    graph.add((node, KG.claimOrder, _number(claim.order)))
     if claim.source:
         graph.add((node, KG.citedSource, Literal(claim.source)))
     if claim.source_entity and claim.source_entity in known:

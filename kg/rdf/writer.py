@@ -10,12 +10,18 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from rdflib import RDF, XSD, BNode, Literal, URIRef
 from rdflib.term import Node
 
 Triple = tuple[Node, Node, Node]
+# Triples by subject, then predicate: the shape of a Turtle file, and what a TripleSet keeps.
+Grouped = Mapping[Node, Mapping[Node, Collection[Node]]]
+
+# Terms compared for every triple, minted once: rdflib's namespaces build a new URIRef per access.
+_TYPE = RDF.type
+_STRING, _INTEGER_TYPE, _DECIMAL_TYPE, _BOOLEAN = XSD.string, XSD.integer, XSD.decimal, XSD.boolean
 
 _ECHAR = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
 # Characters escaped in string literals: the ECHARs, other C0 controls and DEL (some parsers and
@@ -55,7 +61,7 @@ def nt_term(term: Node) -> str:
         text = quote(str(term))
         if term.language:
             return f"{text}@{term.language}"
-        if term.datatype and term.datatype != XSD.string:
+        if term.datatype and term.datatype != _STRING:
             return f"{text}^^{iri(str(term.datatype))}"
         return text
     if isinstance(term, BNode):
@@ -106,13 +112,13 @@ class _Namer:
             text, datatype = str(term), term.datatype
             if term.language:
                 return f"{quote(text)}@{term.language}"
-            if datatype is None or datatype == XSD.string:
+            if datatype is None or datatype == _STRING:
                 return quote(text)
-            if datatype == XSD.integer and _INTEGER.match(text):
+            if datatype == _INTEGER_TYPE and _INTEGER.match(text):
                 return text
-            if datatype == XSD.decimal and _DECIMAL.match(text):
+            if datatype == _DECIMAL_TYPE and _DECIMAL.match(text):
                 return text
-            if datatype == XSD.boolean and text in ("true", "false"):
+            if datatype == _BOOLEAN and text in ("true", "false"):
                 return text
             return f"{quote(text)}^^{self.name(datatype)}"
         return _bnode(term)  # type: ignore[arg-type]
@@ -122,10 +128,20 @@ def _sort_key(term: Node) -> tuple[int, str]:
     return (0 if isinstance(term, URIRef) else 1 if isinstance(term, BNode) else 2, nt_term(term))
 
 
-def _blocks(triples: Iterable[Triple], namer: _Namer, indent: str) -> list[str]:
+def _grouped(triples: Iterable[Triple]) -> Grouped:
+    """``triples`` by subject and predicate; a TripleSet hands over the grouping it already keeps."""
+    from .graph import TripleSet
+
+    if isinstance(triples, TripleSet):
+        return triples.grouped()
     by_subject: dict[Node, dict[Node, set[Node]]] = defaultdict(lambda: defaultdict(set))
     for s, p, o in triples:
         by_subject[s][p].add(o)
+    return by_subject
+
+
+def _blocks(triples: Iterable[Triple], namer: _Namer, indent: str) -> list[str]:
+    by_subject = _grouped(triples)
     keys: dict[Node, tuple[int, str]] = {}
 
     def sort_key(term: Node) -> tuple[int, str]:
@@ -134,17 +150,22 @@ def _blocks(triples: Iterable[Triple], namer: _Namer, indent: str) -> list[str]:
             key = keys[term] = _sort_key(term)
         return key
 
+    name = namer.name
     blocks = []
     for subject in sorted(by_subject, key=sort_key):
         predicates = by_subject[subject]
         # rdf:type first, written "a", as readers expect; the rest in IRI order.
-        order = sorted(predicates, key=lambda p: (p != RDF.type, sort_key(p)))
+        order = sorted(predicates, key=lambda p: (p != _TYPE, sort_key(p)))
         parts = []
         for predicate in order:
-            verb = "a" if predicate == RDF.type else namer.name(predicate)
-            objects = sorted(predicates[predicate], key=sort_key)
-            parts.append(f"{verb} " + ", ".join(namer.name(o) for o in objects))
-        blocks.append(f"{indent}{namer.name(subject)} " + f" ;\n{indent}    ".join(parts) + " .\n")
+            verb = "a" if predicate == _TYPE else name(predicate)
+            objects = predicates[predicate]
+            if len(objects) == 1:  # most values are single: a sentence, a count; nothing to sort
+                (only,) = objects
+                parts.append(f"{verb} {name(only)}")
+            else:
+                parts.append(f"{verb} " + ", ".join(name(o) for o in sorted(objects, key=sort_key)))
+        blocks.append(f"{indent}{name(subject)} " + f" ;\n{indent}    ".join(parts) + " .\n")
     return blocks
 
 

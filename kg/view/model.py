@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
@@ -33,6 +34,7 @@ from rdflib.namespace import PROV
 from rdflib.term import Node
 
 from ..entities.names import name_tokens, token_key
+from ..rdf.graph import TripleSet
 from ..rdf.vocab import KG, SCHEMA, SEM
 from .rank import importance
 
@@ -114,6 +116,9 @@ class ViewModel:
 EdgeKey = tuple[Node, Node, Node, bool, bool]
 STATEMENT_PARTS = (RDF.subject, RDF.predicate, RDF.object)
 Resource = URIRef | BNode
+# What the view reads: an rdflib Graph (`kg view GRAPH`), or the plain triple set a build makes
+# (``kg.rdf.TripleSet``), which iterates in the order an rdflib graph filled from it would.
+Triples = Graph | Iterable[tuple[Node, Node, Node]]
 
 
 # Vocabulary terms read per node and statement, minted once: rdflib's Namespace builds a new URIRef on
@@ -160,21 +165,31 @@ class _Facts:
     costs ten times more on graphs of thousands of statements. Multi-valued fields read their smallest
     value, so the page never depends on store order."""
 
-    def __init__(self, graph: Graph) -> None:
-        self.index: dict[Node, dict[Node, list[Node]]] = defaultdict(lambda: defaultdict(list))
+    def __init__(self, graph: Triples) -> None:
+        self.index: Mapping[Node, Mapping[Node, Collection[Node]]]
         self.typed: dict[Node, list[Node]] = defaultdict(list)
         self.reactions: list[Node] = []
         rdf_type, reacts_to = T.rdf_type, T.reacts_to
+        if isinstance(graph, TripleSet):
+            # A build's triple set is already indexed this way: read it, don't copy 150,000 triples.
+            self.index = graph.grouped()
+            for subject, props in self.index.items():
+                for obj in props.get(rdf_type, ()):
+                    self.typed[obj].append(subject)
+                self.reactions += [subject] * len(props.get(reacts_to, ()))
+            return
+        index: dict[Node, dict[Node, list[Node]]] = defaultdict(lambda: defaultdict(list))
         for subject, predicate, obj in graph:
-            self.index[subject][predicate].append(obj)
+            index[subject][predicate].append(obj)
             if predicate == rdf_type:
                 self.typed[obj].append(subject)
             elif predicate == reacts_to:
                 self.reactions.append(subject)
+        self.index = index
 
-    def objects(self, node: Node | None, predicate: URIRef) -> list[Node]:
+    def objects(self, node: Node | None, predicate: URIRef) -> Collection[Node]:
         props = self.index.get(node) if node is not None else None
-        return props.get(predicate, []) if props else []
+        return props.get(predicate, ()) if props else ()
 
     def value(self, node: Node, predicate: URIRef) -> Node | None:
         return min(self.objects(node, predicate), key=lambda v: (str(v), v.n3()), default=None)
@@ -273,7 +288,7 @@ def _edge_groups(facts: _Facts, kinds: dict[Node, str]) -> _Groups:
     return found
 
 
-def build_view_model(graph: Graph, max_nodes: int | None = None) -> ViewModel:
+def build_view_model(graph: Triples, max_nodes: int | None = None) -> ViewModel:
     """Read nodes, merged edges, evidence and claims from ``graph`` following the module's rules; with
     ``max_nodes``, keep the most important entities and events (main events always) and their phrases."""
     facts = _Facts(graph)
