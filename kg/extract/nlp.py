@@ -120,12 +120,14 @@ def model_fingerprint(name: str | None = None) -> str | None:
     Read from the package's (or folder's) meta.json; None when no candidate is installed, in which case
     ``load_model`` raises the error that says what to install.
     """
+    import importlib.metadata
     import importlib.util
     import json
     from pathlib import Path
 
-    import spacy
-
+    # The installed distribution's version, read without importing spaCy: a build whose every article
+    # comes from the cache never needs spaCy, and importing it costs about a second.
+    spacy_version = importlib.metadata.version("spacy")
     for candidate in (name,) if name else DEFAULT_MODELS:
         folder = Path(candidate)
         if not (folder / "meta.json").is_file():
@@ -140,7 +142,7 @@ def model_fingerprint(name: str | None = None) -> str | None:
             meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue
-        return f"{meta.get('lang')}_{meta.get('name')}-{meta.get('version')} spacy-{spacy.__version__}"
+        return f"{meta.get('lang')}_{meta.get('name')}-{meta.get('version')} spacy-{spacy_version}"
     return None
 
 
