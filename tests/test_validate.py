@@ -6,13 +6,18 @@ from decimal import Decimal
 
 import pytest
 from rdf_sample import sample_model
-from rdflib import RDF, RDFS, SKOS, XSD, Literal, URIRef
+from rdflib import RDF, RDFS, SKOS, XSD, Graph, Literal, Namespace, URIRef
 
 from kg.errors import GraphError
 from kg.rdf import KG, IRIs, build_graph, serialize, validate
+from kg.rdf.shacl import CoreShapes, short
+from kg.resources import ontology_path
 
 PROV_DERIVED = URIRef("http://www.w3.org/ns/prov#wasDerivedFrom")
 SCHEMA_ID = URIRef("https://schema.org/identifier")
+SCHEMA_EVENT = URIRef("https://schema.org/Event")
+SCHEMA_START = URIRef("https://schema.org/startDate")
+SH = Namespace("http://www.w3.org/ns/shacl#")
 IRI = IRIs()
 STATEMENT = IRI.statement("bbc-kerman-0-0")
 ENTITY = IRI.entity("iran")
@@ -84,6 +89,28 @@ def _relation_without_label(g):
     g.remove((IRI.relation("vow"), RDFS.label, None))
 
 
+ILL_TYPED = "ill-typed boolean goes here"
+
+
+def _ill_typed_boolean(g):
+    # The right datatype with a lexical form it does not allow: only a well-formedness check sees it.
+    # rdflib would write such a literal as `false`, so the test puts it into the Turtle text.
+    g.set((STATEMENT, KG.negated, Literal(ILL_TYPED)))
+
+
+def _empty_label(g):
+    g.set((ENTITY, SKOS.prefLabel, Literal("")))
+
+
+def _start_date_as_text(g):
+    event = next(g.subjects(RDF.type, SCHEMA_EVENT))
+    g.set((event, SCHEMA_START, Literal("last Tuesday")))
+
+
+def _mentioned_in_a_person(g):
+    g.add((ENTITY, KG.mentionedIn, ENTITY))
+
+
 @pytest.mark.parametrize(
     "breakage",
     [
@@ -98,17 +125,56 @@ def _relation_without_label(g):
         _article_without_id,
         _confidence_over_one,
         _relation_without_label,
+        _ill_typed_boolean,
+        _empty_label,
+        _start_date_as_text,
+        _mentioned_in_a_person,
     ],
 )
 def test_broken_guarantee_is_a_violation(tmp_path, breakage):
     graph = build_graph(sample_model())
     breakage(graph)
     path = tmp_path / "broken.ttl"
-    path.write_bytes(serialize(graph, "turtle"))
+    turtle = serialize(graph, "turtle").replace(
+        f'"{ILL_TYPED}"'.encode(), b'"no"^^<' + XSD.boolean.encode() + b">"
+    )
+    path.write_bytes(turtle)
     report = validate(path)
     assert not report.conforms
     assert report.violations >= 1
     assert "Violation" in report.text
+    assert {result.key() for result in report.results} == _pyshacl_results(path)
+
+
+def _pyshacl_results(path):
+    """(focus node, path, constraint component, severity) of each result pyshacl reports for the file."""
+    import pyshacl
+
+    data = Graph().parse(path)
+    shapes = Graph().parse(ontology_path("shapes.ttl"), format="turtle")
+    _, report, _ = pyshacl.validate(data, shacl_graph=shapes, inference="none", allow_warnings=True)
+    return {
+        (
+            f"<{report.value(result, SH.focusNode)}>",
+            short(report.value(result, SH.resultPath)) if report.value(result, SH.resultPath) else "",
+            str(report.value(result, SH.sourceConstraintComponent)).rpartition("#")[2],
+            short(report.value(result, SH.resultSeverity)),
+        )
+        for result in report.objects(None, SH.result)
+    }
+
+
+def test_sample_results_match_pyshacl(tmp_path):
+    path = tmp_path / "graph.ttl"
+    path.write_bytes(serialize(build_graph(sample_model()), "turtle"))
+    assert {result.key() for result in validate(path).results} == _pyshacl_results(path) == set()
+
+
+def test_a_shape_component_kg_does_not_implement_is_refused():
+    shapes = Graph().parse(ontology_path("shapes.ttl"), format="turtle")
+    shapes.add((URIRef("https://w3id.org/kg-news/shapes#Entity"), SH.closed, Literal(True)))
+    with pytest.raises(GraphError, match=r"kgsh:Entity uses sh:closed, which kg validate does not implement"):
+        CoreShapes(shapes)
 
 
 def test_missing_graph_file_names_the_fix(tmp_path):
