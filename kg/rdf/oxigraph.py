@@ -6,7 +6,6 @@ Validation (SPARQL constraints) and the store stage (queries, loading) both read
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
 from pathlib import Path
 
 from ..errors import GraphError
@@ -87,38 +86,6 @@ def load_file(path: Path):
     except SyntaxError as error:
         raise GraphError(f"{path}: not valid {path.suffix[1:]} RDF: {error}") from error
     return store
-
-
-def rdflib_graph(quads: Iterable, store: str = "default"):
-    """Oxigraph quads (a parsed file, a store's content) as one rdflib ``Graph``: the union of their graphs.
-
-    Oxigraph parses several times faster than rdflib; literals typed xsd:string come back plain, as
-    rdflib's own parsers give them.
-    """
-    import pyoxigraph as ox
-    from rdflib import BNode, Graph, Literal, URIRef
-
-    string = "http://www.w3.org/2001/XMLSchema#string"
-    cache: dict = {}
-
-    def term(node):
-        known = cache.get(node)
-        if known is None:
-            if isinstance(node, ox.NamedNode):
-                known = URIRef(node.value)
-            elif isinstance(node, ox.BlankNode):
-                known = BNode(node.value)
-            elif node.language:
-                known = Literal(node.value, lang=node.language)
-            else:
-                datatype = node.datatype.value
-                known = Literal(node.value, datatype=None if datatype == string else URIRef(datatype))
-            cache[node] = known
-        return known
-
-    graph = Graph(store=store)
-    graph.addN((term(q.subject), term(q.predicate), term(q.object), graph) for q in quads)
-    return graph
 
 
 class _LooseTriples:
