@@ -33,6 +33,15 @@ _PLACE_AFTER = re.compile(
     r"|region|province)\b(?!\s+(?:planner|hall|council|official))",
     re.IGNORECASE,
 )
+# A journey names its ends: "since moving from Colchester to London", "was flown from Kabul to Dubai".
+# Only verbs of travel: "switched from Chelsea to Arsenal" moves a player between clubs, not places.
+_TRAVEL = (
+    r"\b(?:mov(?:e|es|ed|ing)|travel(?:s|led|ed|ling|ing)?|fl(?:ew|own|y|ies|ying)|dr(?:ove|iven|ive|iving)"
+    r"|relocat(?:e|es|ed|ing)|fled|flee(?:s|ing)?|deport(?:s|ed|ing)?|extradited|walk(?:s|ed|ing)?)\s+from\s+"
+)
+_TRAVEL_FROM = re.compile(_TRAVEL + r"$", re.IGNORECASE)
+_TRAVEL_TO = re.compile(_TRAVEL + r"(?-i:[A-Z][\w-]*\s+){1,3}to\s+$", re.IGNORECASE)
+_TO_PLACE_AFTER = re.compile(r"^\s+to\s+(?-i:[A-Z])")
 _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+$", re.IGNORECASE)
 _PERSON_BEFORE = re.compile(
     r"\b(?:mr|mrs|ms|dr|president|minister|secretary|spokes(?:man|woman|person)|governor|chief|envoy"
@@ -74,6 +83,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     before = text[max(0, mention.start - 40) : mention.start]
     after = text[mention.end : mention.end + 25]
     if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after):
+        return PLACE, CONTEXT_WEIGHT
+    if mention.label != "PERSON" and (
+        (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
+    ):
         return PLACE, CONTEXT_WEIGHT
     if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or _PERSON_AFTER.match(after):
         return PERSON, CONTEXT_WEIGHT

@@ -174,7 +174,8 @@ def _collect_forms(
             if cut is not mention:
                 moved[(mention.article_id, mention.start, mention.end)] = (cut.article_id, cut.start, cut.end)
                 mention = cut
-            parsed = _parse(mention.text, mention.label == "PERSON")
+            label = "PERSON" if _demonym_before_person(mention) else mention.label
+            parsed = _parse(mention.text, label == "PERSON")
             if parsed is None:
                 continue
             _, core, key = parsed
@@ -182,7 +183,7 @@ def _collect_forms(
             if index is None:
                 index = by_key[key] = len(forms)
                 forms.append(Form(key, name_tokens(core), is_acronym(core)))
-            forms[index].add(mention, core, config.NER_KINDS[mention.label])
+            forms[index].add(mention, core, config.NER_KINDS[label])
             stated = context_kind(text, mention)
             if stated:
                 stated_kinds[mention] = stated
@@ -254,6 +255,21 @@ def _drop_junk(
             kept_forms.append(form)
     kept = [(m, keep[i]) for m, i in assignment if i in keep]
     return kept_forms, kept, tuple(sorted(dropped))
+
+
+def _demonym_before_person(mention: Mention) -> bool:
+    """ "Russian Irina Shevchenko" read as one NORP: a nationality, then two or three capitalised words
+    that are no organisation ("Syrian National Coalition", "British Medical Association") -- a person."""
+    if mention.label != "NORP":
+        return False
+    first, _, rest = clean_surface(mention.text).partition(" ")
+    words = rest.split(" ")
+    return (
+        lookup_key(first) in demonyms()
+        and 2 <= len(words) <= 3
+        and all(w[:1].isupper() and w[1:].islower() for w in words)
+        and not any((w.lower(),) in org_words()[1] or lookup_key(w) in demonyms() for w in words)
+    )
 
 
 @lru_cache(maxsize=500_000)
@@ -352,22 +368,23 @@ def _build_entities(
         aliases: set[str] = set()
         votes: dict[str, float] = defaultdict(float)
         for m in mentions:
-            parsed = _parse(m.text, m.label == "PERSON")
+            label = "PERSON" if _demonym_before_person(m) else m.label
+            parsed = _parse(m.text, label == "PERSON")
             if parsed:
                 surface, core, _ = parsed
                 proper[core] += 1
                 aliases.update((surface, core))
                 if core not in hints:
                     hints[core] = _kind_hint(core, merger)
-                said = hints[core] or config.NER_KINDS[m.label]
+                said = hints[core] or config.NER_KINDS[label]
                 # A county or city tagged ORG or PERSON ("Dorset", "Kyiv") is the place pycountry knows; a
                 # surname that is also a place name joined its full name and votes PERSON below.
-                if m.label in ("ORG", "PERSON") and " " not in core and lookup_key(core) in known_places():
+                if label in ("ORG", "PERSON") and " " not in core and lookup_key(core) in known_places():
                     said = PLACE
                 # People are not written in capitals: "an MI6 officer" tagged PERSON is the agency.
-                elif m.label == "PERSON" and is_acronym(core):
+                elif label == "PERSON" and is_acronym(core):
                     said = ORGANIZATION
-                votes[said] += _vote_weight(core, m.label)
+                votes[said] += _vote_weight(core, label)
                 stated = stated_kinds.get(m)
                 if stated:
                     votes[stated[0]] += stated[1]
