@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Mention
-from .gazetteer import anchors, org_words, part_words, place_heads, same_place_words
+from .gazetteer import anchors, known_places, org_words, part_words, place_heads, same_place_words
 from .names import name_tokens, titles
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
@@ -275,6 +275,14 @@ def group_adjectives() -> frozenset[str]:
 
 
 @lru_cache(maxsize=100_000)
+def in_title_case_run(text: str, mention: Mention, reach: int = 6) -> bool:
+    """True when the longer words around a mention are mostly capitalised: a headline quoted inside a
+    paragraph (a related-story link, a photo caption) that the sentence splitter did not set apart."""
+    before = _WORD.findall(text[max(0, mention.start - 120) : mention.start])[-reach:]
+    after = _WORD.findall(text[mention.end : mention.end + 120])[:reach]
+    return title_case(" ".join(before + after))
+
+
 def title_case(sentence: str) -> bool:
     """True for a headline-like line: at least three longer words and most of them capitalised."""
     words = _WORD.findall(sentence)
@@ -448,5 +456,8 @@ def junk_reason(
         words = [t for t in tokens if t.isalpha()]
         common = [t for t in words if stats.lower.get(t, 0) > 0 and (t,) not in heads]
         if len(common) * 2 > len(words) or (len(common) >= 2 and len(common) * 2 >= len(words)):
+            return "headline fragment"
+        # "US Missile Attack on Syria Attempt to Divert ...": a place, then the headline's verb or noun
+        if len(words) > 1 and words[0] == tokens[0] and tokens[0] in known_places() and set(words[1:]) <= set(common):
             return "headline fragment"
     return None

@@ -41,6 +41,7 @@ from .evidence import (
     context_kind,
     depossess,
     in_credit,
+    in_title_case_run,
     junk_reason,
     regain_front,
     time_zones,
@@ -192,7 +193,9 @@ def _collect_forms(
             sentence = starts.get(mention.sentence_index)
             head = sentence is not None and not text[sentence.start : mention.start].strip(" \"'“‘(-")
             # The first line of an article is its headline, title case or not.
-            headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text))
+            headline = sentence is not None and (
+                sentence.index == 0 or title_case(sentence.text) or in_title_case_run(text, mention)
+            )
             where[index].append((not head, headline, in_credit(text, mention)))
             assignment.append((mention, index))
     forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
