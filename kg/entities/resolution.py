@@ -248,7 +248,7 @@ def _drop_junk(
                 demonym_words,
                 any(form.stated.values()),
             )
-        reason = reason or _run_together(form, forms, by_key)
+        reason = reason or _run_together(form, by_key)
         if not reason and places and all(credit for _, _, credit in places):
             reason = "credit"
         if reason:
@@ -323,26 +323,41 @@ class _Draft:
         return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
 
 
-def _run_together(form: Form, forms: Sequence[Form], by_key: Mapping[str, Form]) -> str | None:
-    """ "Qamishli Hasaka", "Idlib Syria": two places the corpus names apart, run together where a text
-    lost its commas. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
+def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
+    """ "Qamishli Hasaka", "Idlib Syria": places the corpus names apart, run together
+    where a text lost its commas; "Al Arabiya Syrian National Coalition": an outlet and the group it
+    interviewed. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
     if form.acronym or form.key in anchors() or len(form.tokens) < 2:
         return None
     heads = place_heads() | org_words()[1] | same_place_words()
     for cut in range(1, len(form.tokens)):
         if form.tokens[cut:] in heads or form.tokens[:cut] in heads:
             continue
-        # one word each, or a curated name: "Birmingham Grand Prix" is an event, not two places
-        single = cut == 1 and len(form.tokens) == 2
-        if not single and " ".join(form.tokens[cut:]) not in anchors():
-            continue
-        left = by_key.get(" ".join(form.tokens[:cut])) or anchors().get(" ".join(form.tokens[:cut]))
-        right = by_key.get(" ".join(form.tokens[cut:])) or anchors().get(" ".join(form.tokens[cut:]))
+        left, right = _known_part(form.tokens[:cut], by_key), _known_part(form.tokens[cut:], by_key)
         if left is None or right is None:
             continue
-        if _main_kind(left) == PLACE and _main_kind(right) == PLACE:
+        kinds = (_main_kind(left), _main_kind(right))
+        # Two organisations only where the second starts afresh with its nation: "United Nations
+        # Security Council" is one body, "Al Arabiya Syrian National Coalition" two.
+        second = form.tokens[cut:]
+        if (
+            kinds == (ORGANIZATION, ORGANIZATION)
+            and len(second) > 1
+            and second[0] in demonyms()
+            and form.tokens[0] not in demonyms()
+        ):
+            return "run-together names"
+        # one word each, or a curated name: "Birmingham Grand Prix" is an event, not two places
+        single = cut == 1 and len(form.tokens) == 2
+        if kinds == (PLACE, PLACE) and (single or " ".join(second) in anchors()):
             return "run-together names"
     return None
+
+
+def _known_part(tokens: tuple[str, ...], by_key: Mapping[str, Form]) -> Form | Anchor | None:
+    """The corpus form or curated name that ``tokens`` spell."""
+    key = " ".join(tokens)
+    return by_key.get(key) or anchors().get(key)
 
 
 def _main_kind(item: Form | Anchor) -> str | None:
