@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Mention
 from .gazetteer import anchors, known_places, org_words, part_words, place_heads, same_place_words
-from .names import name_tokens, titles
+from .names import ARABIC_ARTICLES, SUN_ARTICLES, name_tokens, titles
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
 # place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
@@ -139,6 +139,25 @@ def regain_front(text: str, mention: Mention, lookup) -> Mention:
         if key in anchors() or name_tokens(whole) in titles().fragments:
             return replace(mention, text=whole, start=mention.start - len(front) - 1)
     return mention
+
+
+_NEXT_WORD = re.compile(r"[ -]([A-Z][\w'-]*)")
+
+
+def regain_back(text: str, mention: Mention) -> Mention:
+    """The mention with the name NER cut off after a lone Arabic article: "[Ash] Shairat" is the
+    airbase Ash Shairat, not a place called Ash. A sun-letter article counts only before the consonant
+    it doubles ("Ash Sh-", "Ad D-"), so "Ash Wednesday" or "As Roma" stay as NER read them."""
+    article = mention.text.lower()
+    if " " in mention.text or not (article in ARABIC_ARTICLES or article in SUN_ARTICLES):
+        return mention
+    found = _NEXT_WORD.match(text, mention.end)
+    if found is None:
+        return mention
+    word = found.group(1)
+    if article in SUN_ARTICLES and not word.lower().startswith(article[1:]):
+        return mention
+    return replace(mention, text=text[mention.start : found.end()], end=found.end())
 
 
 # Credit lines web pages leave in the text: "AP Photo Felipe Dana", "Slideshow (3 Images)",

@@ -43,6 +43,7 @@ from .evidence import (
     in_credit,
     in_title_case_run,
     junk_reason,
+    regain_back,
     regain_front,
     time_zones,
     title_case,
@@ -169,7 +170,7 @@ def _collect_forms(
         for mention in extraction.mentions:
             if mention.label not in config.NER_KINDS:
                 continue
-            cut = regain_front(text, mention, lookup_key) if text else mention
+            cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
             if cut is not mention:
