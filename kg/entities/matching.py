@@ -14,8 +14,16 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from ..types import ORGANIZATION, PERSON, PLACE
-from .gazetteer import anchors, demonyms, known_places, org_words, place_words, same_place_words
+from ..types import EVENT, ORGANIZATION, PERSON, PLACE
+from .gazetteer import (
+    anchors,
+    demonyms,
+    event_heads,
+    known_places,
+    org_words,
+    place_words,
+    same_place_words,
+)
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     given_name_group,
@@ -44,6 +52,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_one_word_slips(merger)
     _by_middle_names(merger)
     _by_plural(merger)
+    _by_event_plural(merger)
     _by_defined_acronyms(merger, texts)
     _by_initials(merger)
     _by_short_forms(merger)
@@ -234,6 +243,25 @@ def _by_plural(merger: Merger) -> None:
                 continue
             if ORGANIZATION in form.kinds | merger.forms[j].kinds:
                 merger.union(i, j, "plural", 1.0, PERSON_ORG | ORG_PLACE)
+
+
+# NER tags a sports meeting's short name ORG ("the European Indoors") and its full name EVENT.
+EVENT_ORG = frozenset({frozenset({EVENT, ORGANIZATION})})
+
+
+def _by_event_plural(merger: Merger) -> None:
+    """ "European Indoors" is the European Indoor Championships: sport names a meeting by the plural of
+    the word before its head ("the World Indoors", "the Nationals" of the National Championships)."""
+    heads = [head for head in event_heads() if len(head) == 1]
+    for i, form in enumerate(merger.forms):
+        last = form.tokens[-1]
+        if form.acronym or len(last) < 5 or not last.endswith("s") or last.endswith("ss"):
+            continue
+        for (head,) in heads:
+            j = merger.by_key.get(" ".join((*form.tokens[:-1], last[:-1], head)))
+            if j is not None:
+                merger.union(i, j, "event-plural", 1.0, EVENT_ORG)
+                break
 
 
 _PARENTHESISED = re.compile(r"\(\s*((?:[A-Z]\.){2,}|[A-Z][A-Z0-9&-]{1,9})\s*\)")

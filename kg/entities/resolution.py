@@ -427,6 +427,9 @@ def _build_entities(
         # A bare name that joined a full one as its surname names a person, whatever NER said of it.
         if any(reason.startswith("surname") for reason in merger.reasons(root)):
             votes[PERSON] += 3.0
+        # "European Indoors" joined a meeting's full name: NER's ORG for the short form is its slip.
+        if any(reason.startswith("event-plural") for reason in merger.reasons(root)):
+            votes[EVENT] += 3.0
         automatic = anchor.label if anchor else _canonical(proper)
         # A rule may name any form of the entity, including its canonical label when that comes from
         # the gazetteer and is never written in the texts ("Islamic Republic News Agency" for IRNA).
