@@ -63,3 +63,12 @@ def test_a_bay_named_without_bay_is_the_same_place() -> None:
         "were harsh and that detainees at Guantanamo had no trial."
     )
     assert "Guantanamo" in _entity(resolution, "Guantanamo Bay").aliases
+
+
+def test_a_meetings_plural_short_form_is_the_event() -> None:
+    resolution = _resolve(
+        "Claxton will now compete at the European Indoor Championships in Madrid next month. She hopes to "
+        "win a medal at the European Indoors, where Russian athletes are favourites."
+    )
+    entity = _entity(resolution, "European Indoors")
+    assert (entity.label, entity.kind) == ("European Indoor Championships", "Event")

@@ -412,12 +412,14 @@ def junk_reason(
     demonym: bool,
     demonym_words: frozenset[str] = frozenset(),
     stated: bool = False,
+    in_run: int = 0,
 ) -> str | None:
     """Why a name is not an entity, or None when it is one.
 
     ``labels`` are NER labels of its mentions; ``mid_sentence`` counts mentions inside a sentence (not at
     its start), ``in_headline`` those in title-case lines, of ``total`` mentions; ``stated``: the words
-    around a mention said what kind of thing it is.
+    around a mention said what kind of thing it is; ``in_run`` counts mentions inside a title-case run
+    of words within a paragraph (a related-story link, a caption).
     """
     tokens = name_tokens(core)
     if not tokens:
@@ -476,7 +478,15 @@ def junk_reason(
         common = [t for t in words if stats.lower.get(t, 0) > 0 and (t,) not in heads]
         if len(common) * 2 > len(words) or (len(common) >= 2 and len(common) * 2 >= len(words)):
             return "headline fragment"
-        # "US Missile Attack on Syria Attempt to Divert ...": a place, then the headline's verb or noun
-        if len(words) > 1 and words[0] == tokens[0] and tokens[0] in known_places() and set(words[1:]) <= set(common):
+        # "US Missile Attack on Syria Attempt to Divert ...": a place, then the headline's verb or noun.
+        # Only inside a run of title case: a short first line ("She ran the London Marathon") may pass
+        # for a headline, and its name is no fragment.
+        if (
+            in_run == total
+            and len(words) > 1
+            and words[0] == tokens[0]
+            and tokens[0] in known_places()
+            and set(words[1:]) <= set(common)
+        ):
             return "headline fragment"
     return None

@@ -161,8 +161,8 @@ def _collect_forms(
     known = (
         _known_keys(extractions) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
     )
-    # form -> (mid-sentence, headline, in a credit line)
-    where: dict[int, list[tuple[bool, bool, bool]]] = defaultdict(list)
+    # form -> (mid-sentence, headline, in a credit line, in a title-case run inside a paragraph)
+    where: dict[int, list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
     for extraction in extractions:
         text = extraction.article.text
         bare = apostrophe_free(text)
@@ -194,10 +194,10 @@ def _collect_forms(
             sentence = starts.get(mention.sentence_index)
             head = sentence is not None and not text[sentence.start : mention.start].strip(" \"'“‘(-")
             # The first line of an article is its headline, title case or not.
-            headline = sentence is not None and (
-                sentence.index == 0 or title_case(sentence.text) or in_title_case_run(text, mention)
-            )
-            where[index].append((not head, headline, in_credit(text, mention)))
+            # a headline quoted inside a paragraph shows only in the words around the mention
+            run = sentence is not None and in_title_case_run(text, mention)
+            headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text) or run)
+            where[index].append((not head, headline, in_credit(text, mention), run))
             assignment.append((mention, index))
     forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
@@ -222,7 +222,7 @@ def _known_keys(extractions: Sequence[ArticleExtraction]) -> frozenset[str]:
 def _drop_junk(
     forms: list[Form],
     assignment: list[tuple[Mention, int]],
-    where: Mapping[int, list[tuple[bool, bool, bool]]],
+    where: Mapping[int, list[tuple[bool, bool, bool, bool]]],
     extractions: Sequence[ArticleExtraction],
 ) -> tuple[list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...]]:
     """Forms that name something, their mentions, and (name, reason, mentions) of the others."""
@@ -241,18 +241,19 @@ def _drop_junk(
             reason = junk_reason(
                 form.display,
                 form.labels,
-                sum(mid for mid, _, _ in places),
-                sum(head for _, head, _ in places),
+                sum(mid for mid, _, _, _ in places),
+                sum(head for _, head, _, _ in places),
                 len(places),
                 stats,
                 form.key in curated,
                 demonym_words,
                 any(form.stated.values()),
+                sum(run for _, _, _, run in places),
             )
         reason = reason or _run_together(form, by_key)
-        if not reason and places and all(head for _, head, _ in places):
+        if not reason and places and all(head for _, head, _, _ in places):
             reason = _outlet_credit(form, by_key)
-        if not reason and places and all(credit for _, _, credit in places):
+        if not reason and places and all(credit for _, _, credit, _ in places):
             reason = "credit"
         if reason:
             dropped.append((form.display, reason, len(form.mentions)))
