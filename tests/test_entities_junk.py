@@ -160,3 +160,20 @@ def test_a_lone_arabic_article_takes_back_the_name_after_it() -> None:
     assert "Ash" not in labels
     [airbase] = [e for e in resolution.entities if "Shairat" in (e.label, *e.aliases)]
     assert "Ash Shairat" in (airbase.label, *airbase.aliases)
+
+
+def test_a_plural_common_word_opening_a_quote_is_no_name() -> None:
+    resolution = _resolve(
+        "Ministers met in London on Monday.\n\n\"Attempts to defend against terror by hardening every "
+        "target will fail,\" the report said. Each attempt costs money, Mr Clarke said."
+    )
+    assert "Attempts" not in {e.label for e in resolution.entities}
+    assert any(name == "Attempts" and reason == "common word" for name, reason, _ in resolution.dropped)
+
+
+def test_a_plural_name_no_lower_case_word_explains_stays() -> None:
+    # "Rangers" opens its sentences like "Attempts", but the texts never write "ranger" in lower case
+    resolution = _resolve(
+        "Everton lost on Saturday.\n\nRangers won two games in a row, the club said. Rangers are top."
+    )
+    assert "Rangers" in {e.label for e in resolution.entities}

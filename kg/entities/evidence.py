@@ -471,6 +471,9 @@ def junk_reason(
     heads = place_heads() | org_words()[1]
     # A town or club that is also a word ("in Sale", "at Reading") has its kind stated by its context.
     lower = stats.lower.get(tokens[0], 0)
+    # "Attempts to defend ..." opening a quote: the plural of a word the corpus writes in lower case
+    if not lower and not mid_sentence and re.fullmatch(r"[a-z]{4,}[^s]s", tokens[0]):
+        lower = stats.lower.get(tokens[0][:-1], 0)
     if len(tokens) == 1 and lower and (tokens[0],) not in heads and lower >= 2 * mid_sentence and not stated:
         return "common word" if main_label != "PERSON" else None
     if len(tokens) > 1 and in_headline == total and total > 0 and main_label != "PERSON":
