@@ -72,3 +72,23 @@ def test_a_meetings_plural_short_form_is_the_event() -> None:
     )
     entity = _entity(resolution, "European Indoors")
     assert (entity.label, entity.kind) == ("European Indoor Championships", "Event")
+
+
+def test_a_bare_surname_shared_by_father_and_son_goes_to_the_one_named_first() -> None:
+    resolution = _resolve(
+        "Moazzam Begg was freed from Guantanamo Bay on Tuesday after three years in custody. Mr Begg's "
+        "father said he had been told of the release by phone. Mr Azmat Begg said he was worried about his "
+        "son's health. Gareth Peirce, lawyer for Mr Begg, said she was shocked."
+    )
+    son, father = _entity(resolution, "Moazzam Begg"), _entity(resolution, "Azmat Begg")
+    assert son is not father
+    assert "Begg" in (son.label, *son.aliases) and "Begg" not in father.aliases
+
+
+def test_a_bare_surname_after_two_people_named_in_full_stays_apart() -> None:
+    resolution = _resolve(
+        "Azmat Begg and his son Moazzam Begg met reporters in Birmingham on Tuesday. Mr Begg said the "
+        "family was relieved."
+    )
+    son, father = _entity(resolution, "Moazzam Begg"), _entity(resolution, "Azmat Begg")
+    assert "Begg" not in (*son.aliases, *father.aliases)

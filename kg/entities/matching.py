@@ -538,8 +538,28 @@ def _by_surnames(merger: Merger) -> None:
             continue
         for article in sorted(form.articles):
             local = [root for root in candidates if article in articles[root]]
+            if len(local) > 1:
+                local = _introduced_first(merger, i, local, article)
             if len(local) == 1 and merger.allowed(merger.find(i), local[0], any_kind):
                 merger.note(i, article, local[0], "surname-in-article")
+
+
+def _introduced_first(merger: Merger, i: int, roots: list[int], article: str) -> list[int]:
+    """Of several people sharing a surname in one article, the one named in full before the bare surname
+    first appears, when only one is: "Moazzam Begg ... Mr Begg's father, Azmat": the article is about
+    the son, and "Mr Begg" after that stays him. When two are named before, none is chosen."""
+    bare = min(m.start for m in merger.forms[i].mentions if m.article_id == article)
+    before = [
+        root
+        for root in roots
+        if any(
+            m.article_id == article and m.start < bare
+            for member in merger.members(root)
+            if len(member.tokens) > 1
+            for m in member.mentions
+        )
+    ]
+    return before if len(before) == 1 else roots
 
 
 def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapping[int, set[str]]) -> bool:
