@@ -92,3 +92,21 @@ def test_a_bare_surname_after_two_people_named_in_full_stays_apart() -> None:
     )
     son, father = _entity(resolution, "Moazzam Begg"), _entity(resolution, "Azmat Begg")
     assert "Begg" not in (*son.aliases, *father.aliases)
+
+
+def test_a_bare_given_name_goes_to_the_one_person_named_so_before_in_the_article() -> None:
+    resolution = _resolve(
+        'Gavin Henson kicked the winning penalty in Cardiff on Saturday. "I knew the chances of Gavin '
+        'reaching it were far higher than mine," Stephen Jones said.'
+    )
+    assert "Gavin" in _entity(resolution, "Gavin Henson").aliases
+    assert "Gavin" not in {e.label for e in resolution.entities}
+
+
+def test_a_bare_given_name_two_people_share_stays_apart() -> None:
+    resolution = _resolve(
+        'Gavin Henson kicked the winning penalty in Cardiff. Gavin Thomas missed two kicks. "Gavin was '
+        'brilliant," Stephen Jones said.'
+    )
+    henson, thomas = _entity(resolution, "Gavin Henson"), _entity(resolution, "Gavin Thomas")
+    assert henson is not thomas and "Gavin" not in (*henson.aliases, *thomas.aliases)

@@ -164,8 +164,8 @@ def test_a_lone_arabic_article_takes_back_the_name_after_it() -> None:
 
 def test_a_plural_common_word_opening_a_quote_is_no_name() -> None:
     resolution = _resolve(
-        "Ministers met in London on Monday.\n\n\"Attempts to defend against terror by hardening every "
-        "target will fail,\" the report said. Each attempt costs money, Mr Clarke said."
+        'Ministers met in London on Monday.\n\n"Attempts to defend against terror by hardening every '
+        'target will fail," the report said. Each attempt costs money, Mr Clarke said.'
     )
     assert "Attempts" not in {e.label for e in resolution.entities}
     assert any(name == "Attempts" and reason == "common word" for name, reason, _ in resolution.dropped)

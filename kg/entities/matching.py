@@ -59,6 +59,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_places(merger)
     _by_country_words(merger)
     _by_surnames(merger)
+    _by_given_names_in_article(merger)
     _by_name_tails(merger)
     for rule in merger.rules:
         if rule.action == "merge":
@@ -542,6 +543,33 @@ def _by_surnames(merger: Merger) -> None:
                 local = _introduced_first(merger, i, local, article)
             if len(local) == 1 and merger.allowed(merger.find(i), local[0], any_kind):
                 merger.note(i, article, local[0], "surname-in-article")
+
+
+def _by_given_names_in_article(merger: Merger) -> None:
+    """ "his son Moazzam" in an article that names one person Moazzam in full, before: that person, in
+    that article only. A bare name that is a surname somewhere, or fits two full names, stays apart."""
+    firsts: dict[tuple[str, str], set[int]] = defaultdict(set)  # (article, first-name key) -> roots
+    first_seen: dict[tuple[str, int], int] = {}  # (article, root) -> offset of its first full mention
+    for j, form in enumerate(merger.forms):
+        if len(form.tokens) > 1 and not form.acronym and not form.anchor and _mostly_person(form):
+            root = merger.find(j)
+            for m in form.mentions:
+                firsts[(m.article_id, form.keys[0])].add(root)
+                seen = first_seen.get((m.article_id, root))
+                first_seen[(m.article_id, root)] = m.start if seen is None else min(seen, m.start)
+    surnames = {surname_key(f) for f in merger.forms if len(f.tokens) > 1}
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) != 1 or form.acronym or form.anchor or not _mostly_person(form):
+            continue
+        if form.keys[0] in surnames or len(merger.members(merger.find(i))) > 1:
+            continue
+        for article in sorted(form.articles):
+            roots = firsts.get((article, form.keys[0]), set())
+            bare = min(m.start for m in form.mentions if m.article_id == article)
+            if len(roots) == 1:
+                [root] = roots
+                if first_seen[(article, root)] < bare and merger.allowed(merger.find(i), root, PERSON_ORG):
+                    merger.note(i, article, root, "given-name-in-article")
 
 
 def _introduced_first(merger: Merger, i: int, roots: list[int], article: str) -> list[int]:
