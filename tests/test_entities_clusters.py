@@ -63,3 +63,50 @@ def test_a_bay_named_without_bay_is_the_same_place() -> None:
         "were harsh and that detainees at Guantanamo had no trial."
     )
     assert "Guantanamo" in _entity(resolution, "Guantanamo Bay").aliases
+
+
+def test_a_meetings_plural_short_form_is_the_event() -> None:
+    resolution = _resolve(
+        "Claxton will now compete at the European Indoor Championships in Madrid next month. She hopes to "
+        "win a medal at the European Indoors, where Russian athletes are favourites."
+    )
+    entity = _entity(resolution, "European Indoors")
+    assert (entity.label, entity.kind) == ("European Indoor Championships", "Event")
+
+
+def test_a_bare_surname_shared_by_father_and_son_goes_to_the_one_named_first() -> None:
+    resolution = _resolve(
+        "Moazzam Begg was freed from Guantanamo Bay on Tuesday after three years in custody. Mr Begg's "
+        "father said he had been told of the release by phone. Mr Azmat Begg said he was worried about his "
+        "son's health. Gareth Peirce, lawyer for Mr Begg, said she was shocked."
+    )
+    son, father = _entity(resolution, "Moazzam Begg"), _entity(resolution, "Azmat Begg")
+    assert son is not father
+    assert "Begg" in (son.label, *son.aliases) and "Begg" not in father.aliases
+
+
+def test_a_bare_surname_after_two_people_named_in_full_stays_apart() -> None:
+    resolution = _resolve(
+        "Azmat Begg and his son Moazzam Begg met reporters in Birmingham on Tuesday. Mr Begg said the "
+        "family was relieved."
+    )
+    son, father = _entity(resolution, "Moazzam Begg"), _entity(resolution, "Azmat Begg")
+    assert "Begg" not in (*son.aliases, *father.aliases)
+
+
+def test_a_bare_given_name_goes_to_the_one_person_named_so_before_in_the_article() -> None:
+    resolution = _resolve(
+        'Gavin Henson kicked the winning penalty in Cardiff on Saturday. "I knew the chances of Gavin '
+        'reaching it were far higher than mine," Stephen Jones said.'
+    )
+    assert "Gavin" in _entity(resolution, "Gavin Henson").aliases
+    assert "Gavin" not in {e.label for e in resolution.entities}
+
+
+def test_a_bare_given_name_two_people_share_stays_apart() -> None:
+    resolution = _resolve(
+        'Gavin Henson kicked the winning penalty in Cardiff. Gavin Thomas missed two kicks. "Gavin was '
+        'brilliant," Stephen Jones said.'
+    )
+    henson, thomas = _entity(resolution, "Gavin Henson"), _entity(resolution, "Gavin Thomas")
+    assert henson is not thomas and "Gavin" not in (*henson.aliases, *thomas.aliases)

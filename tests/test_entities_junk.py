@@ -97,3 +97,83 @@ def test_names_in_photo_credits_and_bylines_are_dropped_as_credits() -> None:
     assert not labels & {"Slideshow", "Writing", "Felipe Dana", "Dana"}
     assert "credit" in {reason for _, reason, _ in resolution.dropped}
     assert "United Nations" in labels and "Saqba" in labels
+
+
+def test_a_place_and_a_headlines_common_words_are_a_headline_fragment() -> None:
+    # Related-story links run on into the paragraph: the title case around the mention shows the headline.
+    resolution = _resolve(
+        "The strike hit an airfield near Homs, officials in Syria said. Read more US Missile Attack on "
+        "Syria Attempt to Divert Attention From Mosul - Moscow. Russia called the strike an attempt to "
+        "divert attention and said such a strike kills five civilians or more in Syria.",
+        "Residents of Aleppo fled. US Missile Strike on Syria Kills Five Injures Seven - Homs Governor. The "
+        "governor of Homs said the strike kills civilians and five people died in Syria.",
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "Syria" in labels and not labels & {"Syria Attempt", "Syria Kills Five"}
+    dropped = {name: reason for name, reason, _ in resolution.dropped}
+    assert dropped["Syria Attempt"] == dropped["Syria Kills Five"] == "headline fragment"
+
+
+def test_a_place_and_a_common_word_in_running_text_stay_a_name() -> None:
+    resolution = _resolve(
+        "Radcliffe wins in the heat\n\nShe ran the London Marathon in April. The marathon was hot, and the "
+        "runners said London was kind."
+    )
+    assert "London Marathon" in {e.label for e in resolution.entities}
+
+
+def test_two_organisations_run_together_before_a_nationality_are_dropped() -> None:
+    resolution = _resolve(
+        "In an interview with Al Arabiya Syrian National Coalition chief Ahmad Jarba called on the U.N. "
+        "inspectors to visit the site. The Syrian National Coalition said hundreds died. Jarba spoke to "
+        "Al Arabiya on Wednesday."
+    )
+    labels = {e.label for e in resolution.entities}
+    assert {"Al Arabiya", "Syrian National Coalition"} <= labels
+    assert ("Al Arabiya Syrian National Coalition", "run-together names", 1) in resolution.dropped
+
+
+def test_an_organisation_and_its_own_body_stay_one_name() -> None:
+    resolution = _resolve(
+        "The United Nations Security Council met on Monday. The United Nations said the Security Council "
+        "would vote again."
+    )
+    assert "United Nations Security Council" in {e.label for e in resolution.entities}
+
+
+def test_an_outlet_glued_to_its_photographer_in_a_caption_is_a_credit() -> None:
+    resolution = _resolve(
+        "At least ten people died, a source in Salamiyeh National Hospital told Sputnik. Sputnik Mikhail "
+        "Voskresenskiy Syrian Army Repelled Daesh Attack on Aqareb Village. The Syrian army said the attack "
+        "failed, the news agency Sputnik reported."
+    )
+    assert "Sputnik" in {e.label for e in resolution.entities}
+    assert ("Sputnik Mikhail Voskresenskiy", "credit", 1) in resolution.dropped
+
+
+def test_a_lone_arabic_article_takes_back_the_name_after_it() -> None:
+    resolution = _resolve(
+        "US warships fired Tomahawk cruise missiles at the Syrian military airfield in Ash Shairat located "
+        "about 40 kilometers from Homs. The Shairat airfield was badly damaged."
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "Ash" not in labels
+    [airbase] = [e for e in resolution.entities if "Shairat" in (e.label, *e.aliases)]
+    assert "Ash Shairat" in (airbase.label, *airbase.aliases)
+
+
+def test_a_plural_common_word_opening_a_quote_is_no_name() -> None:
+    resolution = _resolve(
+        'Ministers met in London on Monday.\n\n"Attempts to defend against terror by hardening every '
+        'target will fail," the report said. Each attempt costs money, Mr Clarke said.'
+    )
+    assert "Attempts" not in {e.label for e in resolution.entities}
+    assert any(name == "Attempts" and reason == "common word" for name, reason, _ in resolution.dropped)
+
+
+def test_a_plural_name_no_lower_case_word_explains_stays() -> None:
+    # "Rangers" opens its sentences like "Attempts", but the texts never write "ranger" in lower case
+    resolution = _resolve(
+        "Everton lost on Saturday.\n\nRangers won two games in a row, the club said. Rangers are top."
+    )
+    assert "Rangers" in {e.label for e in resolution.entities}

@@ -80,6 +80,33 @@ def test_context_and_name_words_settle_a_kind_ner_got_wrong(text: str, name: str
     assert _kinds(text)[name] == kind
 
 
+def test_the_ends_of_a_journey_are_places() -> None:
+    kinds = _kinds(
+        "The hurdler also ran the long jump, but since moving from Colchester to London she has trained "
+        "for sprints only. Colchester United lost again."
+    )
+    assert kinds["Colchester"] == kinds["London"] == "Place"
+    assert kinds["Colchester United"] == "Organization"
+
+
+def test_a_nationality_before_a_full_name_tagged_norp_is_the_person() -> None:
+    resolution = resolve_entities(
+        extract_articles(
+            [
+                Article(
+                    "a0",
+                    "Sarah Claxton beat European medal favourite Russian Irina Shevchenko, who trailed in "
+                    "sixth place at the meeting in Birmingham.",
+                )
+            ],
+            progress=None,
+        )
+    )
+    [person] = [e for e in resolution.entities if "Shevchenko" in e.label]
+    assert (person.label, person.kind) == ("Irina Shevchenko", "Person")
+    assert "Russian Irina Shevchenko" in person.aliases
+
+
 def test_a_part_of_a_known_place_is_a_place() -> None:
     kinds = _kinds(
         "Rebels hold much of the region of Ghouta, east of the capital. Troops stepped up operations "

@@ -14,8 +14,8 @@ from functools import lru_cache
 
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Mention
-from .gazetteer import anchors, org_words, part_words, place_heads, same_place_words
-from .names import name_tokens, titles
+from .gazetteer import anchors, known_places, org_words, part_words, place_heads, same_place_words
+from .names import ARABIC_ARTICLES, SUN_ARTICLES, name_tokens, titles
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
 # place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
@@ -33,6 +33,15 @@ _PLACE_AFTER = re.compile(
     r"|region|province)\b(?!\s+(?:planner|hall|council|official))",
     re.IGNORECASE,
 )
+# A journey names its ends: "since moving from Colchester to London", "was flown from Kabul to Dubai".
+# Only verbs of travel: "switched from Chelsea to Arsenal" moves a player between clubs, not places.
+_TRAVEL = (
+    r"\b(?:mov(?:e|es|ed|ing)|travel(?:s|led|ed|ling|ing)?|fl(?:ew|own|y|ies|ying)|dr(?:ove|iven|ive|iving)"
+    r"|relocat(?:e|es|ed|ing)|fled|flee(?:s|ing)?|deport(?:s|ed|ing)?|extradited|walk(?:s|ed|ing)?)\s+from\s+"
+)
+_TRAVEL_FROM = re.compile(_TRAVEL + r"$", re.IGNORECASE)
+_TRAVEL_TO = re.compile(_TRAVEL + r"(?-i:[A-Z][\w-]*\s+){1,3}to\s+$", re.IGNORECASE)
+_TO_PLACE_AFTER = re.compile(r"^\s+to\s+(?-i:[A-Z])")
 _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+$", re.IGNORECASE)
 _PERSON_BEFORE = re.compile(
     r"\b(?:mr|mrs|ms|dr|president|minister|secretary|spokes(?:man|woman|person)|governor|chief|envoy"
@@ -74,6 +83,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     before = text[max(0, mention.start - 40) : mention.start]
     after = text[mention.end : mention.end + 25]
     if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after):
+        return PLACE, CONTEXT_WEIGHT
+    if mention.label != "PERSON" and (
+        (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
+    ):
         return PLACE, CONTEXT_WEIGHT
     if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or _PERSON_AFTER.match(after):
         return PERSON, CONTEXT_WEIGHT
@@ -126,6 +139,25 @@ def regain_front(text: str, mention: Mention, lookup) -> Mention:
         if key in anchors() or name_tokens(whole) in titles().fragments:
             return replace(mention, text=whole, start=mention.start - len(front) - 1)
     return mention
+
+
+_NEXT_WORD = re.compile(r"[ -]([A-Z][\w'-]*)")
+
+
+def regain_back(text: str, mention: Mention) -> Mention:
+    """The mention with the name NER cut off after a lone Arabic article: "[Ash] Shairat" is the
+    airbase Ash Shairat, not a place called Ash. A sun-letter article counts only before the consonant
+    it doubles ("Ash Sh-", "Ad D-"), so "Ash Wednesday" or "As Roma" stay as NER read them."""
+    article = mention.text.lower()
+    if " " in mention.text or not (article in ARABIC_ARTICLES or article in SUN_ARTICLES):
+        return mention
+    found = _NEXT_WORD.match(text, mention.end)
+    if found is None:
+        return mention
+    word = found.group(1)
+    if article in SUN_ARTICLES and not word.lower().startswith(article[1:]):
+        return mention
+    return replace(mention, text=text[mention.start : found.end()], end=found.end())
 
 
 # Credit lines web pages leave in the text: "AP Photo Felipe Dana", "Slideshow (3 Images)",
@@ -262,6 +294,14 @@ def group_adjectives() -> frozenset[str]:
 
 
 @lru_cache(maxsize=100_000)
+def in_title_case_run(text: str, mention: Mention, reach: int = 6) -> bool:
+    """True when the longer words around a mention are mostly capitalised: a headline quoted inside a
+    paragraph (a related-story link, a photo caption) that the sentence splitter did not set apart."""
+    before = _WORD.findall(text[max(0, mention.start - 120) : mention.start])[-reach:]
+    after = _WORD.findall(text[mention.end : mention.end + 120])[:reach]
+    return title_case(" ".join(before + after))
+
+
 def title_case(sentence: str) -> bool:
     """True for a headline-like line: at least three longer words and most of them capitalised."""
     words = _WORD.findall(sentence)
@@ -372,12 +412,14 @@ def junk_reason(
     demonym: bool,
     demonym_words: frozenset[str] = frozenset(),
     stated: bool = False,
+    in_run: int = 0,
 ) -> str | None:
     """Why a name is not an entity, or None when it is one.
 
     ``labels`` are NER labels of its mentions; ``mid_sentence`` counts mentions inside a sentence (not at
     its start), ``in_headline`` those in title-case lines, of ``total`` mentions; ``stated``: the words
-    around a mention said what kind of thing it is.
+    around a mention said what kind of thing it is; ``in_run`` counts mentions inside a title-case run
+    of words within a paragraph (a related-story link, a caption).
     """
     tokens = name_tokens(core)
     if not tokens:
@@ -429,11 +471,25 @@ def junk_reason(
     heads = place_heads() | org_words()[1]
     # A town or club that is also a word ("in Sale", "at Reading") has its kind stated by its context.
     lower = stats.lower.get(tokens[0], 0)
+    # "Attempts to defend ..." opening a quote: the plural of a word the corpus writes in lower case
+    if not lower and not mid_sentence and re.fullmatch(r"[a-z]{4,}[^s]s", tokens[0]):
+        lower = stats.lower.get(tokens[0][:-1], 0)
     if len(tokens) == 1 and lower and (tokens[0],) not in heads and lower >= 2 * mid_sentence and not stated:
         return "common word" if main_label != "PERSON" else None
     if len(tokens) > 1 and in_headline == total and total > 0 and main_label != "PERSON":
         words = [t for t in tokens if t.isalpha()]
         common = [t for t in words if stats.lower.get(t, 0) > 0 and (t,) not in heads]
         if len(common) * 2 > len(words) or (len(common) >= 2 and len(common) * 2 >= len(words)):
+            return "headline fragment"
+        # "US Missile Attack on Syria Attempt to Divert ...": a place, then the headline's verb or noun.
+        # Only inside a run of title case: a short first line ("She ran the London Marathon") may pass
+        # for a headline, and its name is no fragment.
+        if (
+            in_run == total
+            and len(words) > 1
+            and words[0] == tokens[0]
+            and tokens[0] in known_places()
+            and set(words[1:]) <= set(common)
+        ):
             return "headline fragment"
     return None

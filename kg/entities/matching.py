@@ -14,8 +14,16 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from ..types import ORGANIZATION, PERSON, PLACE
-from .gazetteer import anchors, demonyms, known_places, org_words, place_words, same_place_words
+from ..types import EVENT, ORGANIZATION, PERSON, PLACE
+from .gazetteer import (
+    anchors,
+    demonyms,
+    event_heads,
+    known_places,
+    org_words,
+    place_words,
+    same_place_words,
+)
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     given_name_group,
@@ -44,12 +52,14 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_one_word_slips(merger)
     _by_middle_names(merger)
     _by_plural(merger)
+    _by_event_plural(merger)
     _by_defined_acronyms(merger, texts)
     _by_initials(merger)
     _by_short_forms(merger)
     _by_places(merger)
     _by_country_words(merger)
     _by_surnames(merger)
+    _by_given_names_in_article(merger)
     _by_name_tails(merger)
     for rule in merger.rules:
         if rule.action == "merge":
@@ -234,6 +244,25 @@ def _by_plural(merger: Merger) -> None:
                 continue
             if ORGANIZATION in form.kinds | merger.forms[j].kinds:
                 merger.union(i, j, "plural", 1.0, PERSON_ORG | ORG_PLACE)
+
+
+# NER tags a sports meeting's short name ORG ("the European Indoors") and its full name EVENT.
+EVENT_ORG = frozenset({frozenset({EVENT, ORGANIZATION})})
+
+
+def _by_event_plural(merger: Merger) -> None:
+    """ "European Indoors" is the European Indoor Championships: sport names a meeting by the plural of
+    the word before its head ("the World Indoors", "the Nationals" of the National Championships)."""
+    heads = [head for head in event_heads() if len(head) == 1]
+    for i, form in enumerate(merger.forms):
+        last = form.tokens[-1]
+        if form.acronym or len(last) < 5 or not last.endswith("s") or last.endswith("ss"):
+            continue
+        for (head,) in heads:
+            j = merger.by_key.get(" ".join((*form.tokens[:-1], last[:-1], head)))
+            if j is not None:
+                merger.union(i, j, "event-plural", 1.0, EVENT_ORG)
+                break
 
 
 _PARENTHESISED = re.compile(r"\(\s*((?:[A-Z]\.){2,}|[A-Z][A-Z0-9&-]{1,9})\s*\)")
@@ -510,8 +539,55 @@ def _by_surnames(merger: Merger) -> None:
             continue
         for article in sorted(form.articles):
             local = [root for root in candidates if article in articles[root]]
+            if len(local) > 1:
+                local = _introduced_first(merger, i, local, article)
             if len(local) == 1 and merger.allowed(merger.find(i), local[0], any_kind):
                 merger.note(i, article, local[0], "surname-in-article")
+
+
+def _by_given_names_in_article(merger: Merger) -> None:
+    """ "his son Moazzam" in an article that names one person Moazzam in full, before: that person, in
+    that article only. A bare name that is a surname somewhere, or fits two full names, stays apart."""
+    firsts: dict[tuple[str, str], set[int]] = defaultdict(set)  # (article, first-name key) -> roots
+    first_seen: dict[tuple[str, int], int] = {}  # (article, root) -> offset of its first full mention
+    for j, form in enumerate(merger.forms):
+        if len(form.tokens) > 1 and not form.acronym and not form.anchor and _mostly_person(form):
+            root = merger.find(j)
+            for m in form.mentions:
+                firsts[(m.article_id, form.keys[0])].add(root)
+                seen = first_seen.get((m.article_id, root))
+                first_seen[(m.article_id, root)] = m.start if seen is None else min(seen, m.start)
+    surnames = {surname_key(f) for f in merger.forms if len(f.tokens) > 1}
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) != 1 or form.acronym or form.anchor or not _mostly_person(form):
+            continue
+        if form.keys[0] in surnames or len(merger.members(merger.find(i))) > 1:
+            continue
+        for article in sorted(form.articles):
+            roots = firsts.get((article, form.keys[0]), set())
+            bare = min(m.start for m in form.mentions if m.article_id == article)
+            if len(roots) == 1:
+                [root] = roots
+                if first_seen[(article, root)] < bare and merger.allowed(merger.find(i), root, PERSON_ORG):
+                    merger.note(i, article, root, "given-name-in-article")
+
+
+def _introduced_first(merger: Merger, i: int, roots: list[int], article: str) -> list[int]:
+    """Of several people sharing a surname in one article, the one named in full before the bare surname
+    first appears, when only one is: "Moazzam Begg ... Mr Begg's father, Azmat": the article is about
+    the son, and "Mr Begg" after that stays him. When two are named before, none is chosen."""
+    bare = min(m.start for m in merger.forms[i].mentions if m.article_id == article)
+    before = [
+        root
+        for root in roots
+        if any(
+            m.article_id == article and m.start < bare
+            for member in merger.members(root)
+            if len(member.tokens) > 1
+            for m in member.mentions
+        )
+    ]
+    return before if len(before) == 1 else roots
 
 
 def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapping[int, set[str]]) -> bool:

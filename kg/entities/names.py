@@ -41,9 +41,9 @@ _TRAILING_WORDS = re.compile(
 )
 _EDGE_PUNCT = re.compile(r"^[\s\"'“”„«»(\[{,;:.]+|[\s\"'“”„«»)\]},;:]+$")
 # Arabic definite article as a separate word or hyphen prefix (al-Sadr, el-Sisi, Al Lawati).
-_ARTICLES = frozenset({"al", "el"})
+ARABIC_ARTICLES = _ARTICLES = frozenset({"al", "el"})
 # Sun-letter forms of the article (ash-Sharaa, ad-Din) only count when the next word doubles the consonant.
-_SUN_ARTICLES = frozenset(
+SUN_ARTICLES = _SUN_ARTICLES = frozenset(
     {"ad", "an", "ar", "as", "ash", "at", "az", "ath", "adh", "ud", "un", "ur", "us", "ut"}
 )
 # Words skipped when reading an acronym off its expansion (Islamic Republic of Iran News Network -> IRINN).

@@ -41,7 +41,9 @@ from .evidence import (
     context_kind,
     depossess,
     in_credit,
+    in_title_case_run,
     junk_reason,
+    regain_back,
     regain_front,
     time_zones,
     title_case,
@@ -159,8 +161,8 @@ def _collect_forms(
     known = (
         _known_keys(extractions) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
     )
-    # form -> (mid-sentence, headline, in a credit line)
-    where: dict[int, list[tuple[bool, bool, bool]]] = defaultdict(list)
+    # form -> (mid-sentence, headline, in a credit line, in a title-case run inside a paragraph)
+    where: dict[int, list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
     for extraction in extractions:
         text = extraction.article.text
         bare = apostrophe_free(text)
@@ -168,13 +170,14 @@ def _collect_forms(
         for mention in extraction.mentions:
             if mention.label not in config.NER_KINDS:
                 continue
-            cut = regain_front(text, mention, lookup_key) if text else mention
+            cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
             if cut is not mention:
                 moved[(mention.article_id, mention.start, mention.end)] = (cut.article_id, cut.start, cut.end)
                 mention = cut
-            parsed = _parse(mention.text, mention.label == "PERSON")
+            label = "PERSON" if _demonym_before_person(mention) else mention.label
+            parsed = _parse(mention.text, label == "PERSON")
             if parsed is None:
                 continue
             _, core, key = parsed
@@ -182,7 +185,7 @@ def _collect_forms(
             if index is None:
                 index = by_key[key] = len(forms)
                 forms.append(Form(key, name_tokens(core), is_acronym(core)))
-            forms[index].add(mention, core, config.NER_KINDS[mention.label])
+            forms[index].add(mention, core, config.NER_KINDS[label])
             stated = context_kind(text, mention)
             if stated:
                 stated_kinds[mention] = stated
@@ -191,8 +194,10 @@ def _collect_forms(
             sentence = starts.get(mention.sentence_index)
             head = sentence is not None and not text[sentence.start : mention.start].strip(" \"'“‘(-")
             # The first line of an article is its headline, title case or not.
-            headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text))
-            where[index].append((not head, headline, in_credit(text, mention)))
+            # a headline quoted inside a paragraph shows only in the words around the mention
+            run = sentence is not None and in_title_case_run(text, mention)
+            headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text) or run)
+            where[index].append((not head, headline, in_credit(text, mention), run))
             assignment.append((mention, index))
     forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
@@ -217,7 +222,7 @@ def _known_keys(extractions: Sequence[ArticleExtraction]) -> frozenset[str]:
 def _drop_junk(
     forms: list[Form],
     assignment: list[tuple[Mention, int]],
-    where: Mapping[int, list[tuple[bool, bool, bool]]],
+    where: Mapping[int, list[tuple[bool, bool, bool, bool]]],
     extractions: Sequence[ArticleExtraction],
 ) -> tuple[list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...]]:
     """Forms that name something, their mentions, and (name, reason, mentions) of the others."""
@@ -236,16 +241,19 @@ def _drop_junk(
             reason = junk_reason(
                 form.display,
                 form.labels,
-                sum(mid for mid, _, _ in places),
-                sum(head for _, head, _ in places),
+                sum(mid for mid, _, _, _ in places),
+                sum(head for _, head, _, _ in places),
                 len(places),
                 stats,
                 form.key in curated,
                 demonym_words,
                 any(form.stated.values()),
+                sum(run for _, _, _, run in places),
             )
-        reason = reason or _run_together(form, forms, by_key)
-        if not reason and places and all(credit for _, _, credit in places):
+        reason = reason or _run_together(form, by_key)
+        if not reason and places and all(head for _, head, _, _ in places):
+            reason = _outlet_credit(form, by_key)
+        if not reason and places and all(credit for _, _, credit, _ in places):
             reason = "credit"
         if reason:
             dropped.append((form.display, reason, len(form.mentions)))
@@ -254,6 +262,21 @@ def _drop_junk(
             kept_forms.append(form)
     kept = [(m, keep[i]) for m, i in assignment if i in keep]
     return kept_forms, kept, tuple(sorted(dropped))
+
+
+def _demonym_before_person(mention: Mention) -> bool:
+    """ "Russian Irina Shevchenko" read as one NORP: a nationality, then two or three capitalised words
+    that are no organisation ("Syrian National Coalition", "British Medical Association") -- a person."""
+    if mention.label != "NORP":
+        return False
+    first, _, rest = clean_surface(mention.text).partition(" ")
+    words = rest.split(" ")
+    return (
+        lookup_key(first) in demonyms()
+        and 2 <= len(words) <= 3
+        and all(w[:1].isupper() and w[1:].islower() for w in words)
+        and not any((w.lower(),) in org_words()[1] or lookup_key(w) in demonyms() for w in words)
+    )
 
 
 @lru_cache(maxsize=500_000)
@@ -304,26 +327,51 @@ class _Draft:
         return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
 
 
-def _run_together(form: Form, forms: Sequence[Form], by_key: Mapping[str, Form]) -> str | None:
-    """ "Qamishli Hasaka", "Idlib Syria": two places the corpus names apart, run together where a text
-    lost its commas. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
+def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
+    """ "Qamishli Hasaka", "Idlib Syria": places the corpus names apart, run together
+    where a text lost its commas; "Al Arabiya Syrian National Coalition": an outlet and the group it
+    interviewed. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
     if form.acronym or form.key in anchors() or len(form.tokens) < 2:
         return None
     heads = place_heads() | org_words()[1] | same_place_words()
     for cut in range(1, len(form.tokens)):
         if form.tokens[cut:] in heads or form.tokens[:cut] in heads:
             continue
-        # one word each, or a curated name: "Birmingham Grand Prix" is an event, not two places
-        single = cut == 1 and len(form.tokens) == 2
-        if not single and " ".join(form.tokens[cut:]) not in anchors():
-            continue
-        left = by_key.get(" ".join(form.tokens[:cut])) or anchors().get(" ".join(form.tokens[:cut]))
-        right = by_key.get(" ".join(form.tokens[cut:])) or anchors().get(" ".join(form.tokens[cut:]))
+        left, right = _known_part(form.tokens[:cut], by_key), _known_part(form.tokens[cut:], by_key)
         if left is None or right is None:
             continue
-        if _main_kind(left) == PLACE and _main_kind(right) == PLACE:
+        kinds = (_main_kind(left), _main_kind(right))
+        # Two organisations only where the second starts afresh with its nation: "United Nations
+        # Security Council" is one body, "Al Arabiya Syrian National Coalition" two.
+        second = form.tokens[cut:]
+        if (
+            kinds == (ORGANIZATION, ORGANIZATION)
+            and len(second) > 1
+            and second[0] in demonyms()
+            and form.tokens[0] not in demonyms()
+        ):
+            return "run-together names"
+        # one word each, or a curated name: "Birmingham Grand Prix" is an event, not two places
+        single = cut == 1 and len(form.tokens) == 2
+        if kinds == (PLACE, PLACE) and (single or " ".join(second) in anchors()):
             return "run-together names"
     return None
+
+
+def _outlet_credit(form: Form, by_key: Mapping[str, Form]) -> str | None:
+    """ "Sputnik Mikhail Voskresenskiy" in a caption: the outlet and its photographer run together where
+    a page dropped the slash of its photo credit. Only in headline-like text, where NER reads the
+    capitalised run as one name; an outlet's name never starts a person's."""
+    if form.acronym or not 3 <= len(form.tokens) <= 4 or _main_kind(form) != PERSON:
+        return None
+    outlet = by_key.get(form.tokens[0])
+    return "credit" if outlet is not None and _main_kind(outlet) == ORGANIZATION else None
+
+
+def _known_part(tokens: tuple[str, ...], by_key: Mapping[str, Form]) -> Form | Anchor | None:
+    """The corpus form or curated name that ``tokens`` spell."""
+    key = " ".join(tokens)
+    return by_key.get(key) or anchors().get(key)
 
 
 def _main_kind(item: Form | Anchor) -> str | None:
@@ -352,22 +400,23 @@ def _build_entities(
         aliases: set[str] = set()
         votes: dict[str, float] = defaultdict(float)
         for m in mentions:
-            parsed = _parse(m.text, m.label == "PERSON")
+            label = "PERSON" if _demonym_before_person(m) else m.label
+            parsed = _parse(m.text, label == "PERSON")
             if parsed:
                 surface, core, _ = parsed
                 proper[core] += 1
                 aliases.update((surface, core))
                 if core not in hints:
                     hints[core] = _kind_hint(core, merger)
-                said = hints[core] or config.NER_KINDS[m.label]
+                said = hints[core] or config.NER_KINDS[label]
                 # A county or city tagged ORG or PERSON ("Dorset", "Kyiv") is the place pycountry knows; a
                 # surname that is also a place name joined its full name and votes PERSON below.
-                if m.label in ("ORG", "PERSON") and " " not in core and lookup_key(core) in known_places():
+                if label in ("ORG", "PERSON") and " " not in core and lookup_key(core) in known_places():
                     said = PLACE
                 # People are not written in capitals: "an MI6 officer" tagged PERSON is the agency.
-                elif m.label == "PERSON" and is_acronym(core):
+                elif label == "PERSON" and is_acronym(core):
                     said = ORGANIZATION
-                votes[said] += _vote_weight(core, m.label)
+                votes[said] += _vote_weight(core, label)
                 stated = stated_kinds.get(m)
                 if stated:
                     votes[stated[0]] += stated[1]
@@ -379,6 +428,9 @@ def _build_entities(
         # A bare name that joined a full one as its surname names a person, whatever NER said of it.
         if any(reason.startswith("surname") for reason in merger.reasons(root)):
             votes[PERSON] += 3.0
+        # "European Indoors" joined a meeting's full name: NER's ORG for the short form is its slip.
+        if any(reason.startswith("event-plural") for reason in merger.reasons(root)):
+            votes[EVENT] += 3.0
         automatic = anchor.label if anchor else _canonical(proper)
         # A rule may name any form of the entity, including its canonical label when that comes from
         # the gazetteer and is never written in the texts ("Islamic Republic News Agency" for IRNA).
