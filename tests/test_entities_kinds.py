@@ -26,6 +26,19 @@ def _kinds(*texts: str) -> dict[str, str]:
             "Ain Tarma Zamalka",
             "Place",
         ),
+        # places named after a plural place noun: "the villages of X and Y", "residents of X"
+        (
+            "Shelling hit the villages of Kafr Batna and Harasta, residents of Harasta said on Monday.",
+            "Kafr Batna",
+            "Place",
+        ),
+        (
+            "Aid convoys were waiting near the towns of Nubl and Zahraa when the fighting began.",
+            "Zahraa",
+            "Place",
+        ),
+        # a place followed by "area"
+        ("The blast hit buses parked in the Rashidin area before noon.", "Rashidin", "Place"),
         # a place in apposition with "an area", "a town"
         (
             "The army operation was aimed at the recapture of Madhamiyat el-Sham, an area southwest of "

@@ -20,14 +20,14 @@ from .names import ARABIC_ARTICLES, SUN_ARTICLES, name_tokens, titles
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
 # place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
 _PLACE_BEFORE = re.compile(
-    r"\b(?:village|town|city|suburbs?|province|district|neighbou?rhood|region|area|governorate|capital"
-    r"|countryside|outskirts|airbase|port|island|east|west|north|south|northeast|northwest|southeast"
-    r"|southwest)\s+of\s+(?:the\s+)?(?:(?-i:[A-Z][\w-]*\s+){1,3}and\s+)?$",
+    r"\b(?:(?:village|town|suburb|province|district|neighbou?rhood|region|area|governorate|port|island)s?"
+    r"|city|cities|capital|countryside|outskirts|airbase|residents|inhabitants|east|west|north|south"
+    r"|northeast|northwest|southeast|southwest)\s+of\s+(?:the\s+)?(?:(?-i:[A-Z][\w-]*\s+){1,3}and\s+)?$",
     re.IGNORECASE,
 )
 _PLACE_AFTER = re.compile(
     r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
-    r"|governorate|border crossing|roundabout)\b"
+    r"|governorate|border crossing|roundabout|area)\b"
     # in apposition: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass, a village in Idlib"
     r"|^\s*,?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?(?:area|town|village|city|suburb|district|neighbou?rhood"
     r"|region|province)\b(?!\s+(?:planner|hall|council|official))",
