@@ -164,6 +164,38 @@ _LEAD_STAMP = re.compile(
 _REPEAT_WITHIN = 60
 
 
+def lead_stamp_date(text: str, title: str | None) -> str | None:
+    """The ISO date of the stamp glued to the lead, which ``without_page_stamp`` cuts from the text.
+
+    Cut, the stamp no longer dates the story's "on Tuesday"; kept as the article's date, it still does.
+    """
+    body = text.partition("\n\n")[2] if title else text
+    stamp = _LEAD_STAMP.match(body.lstrip().partition("\n")[0])
+    if stamp is None:
+        return None
+    found = _STAMP_DATE.search(stamp.group(0))
+    if found is None:
+        return None
+    if found.group("numeric"):
+        # dd.mm.yyyy, as the European sites that print this form write it
+        day, month_number, year = found.group("numeric").split(".")
+    else:
+        day, year = found.group("d1") or found.group("d2"), found.group("y1") or found.group("y2")
+        month_number = _MONTHS.get((found.group("m1") or found.group("m2"))[:3].lower())
+    try:
+        return datetime(int(year), int(month_number), int(day)).date().isoformat()
+    except (TypeError, ValueError):
+        return None
+
+
+_STAMP_DATE = re.compile(
+    rf"(?P<d1>\d{{1,2}})\s+(?P<m1>{_MONTH}),?\s+(?P<y1>\d{{4}})"
+    rf"|(?P<m2>{_MONTH})\s+(?P<d2>\d{{1,2}}),?\s*(?P<y2>\d{{4}})"
+    r"|(?P<numeric>\d{2}\.\d{2}\.\d{4})",
+    re.IGNORECASE,
+)
+
+
 def without_page_stamp(text: str, title: str | None) -> str:
     """``text`` without the date stamp and repeated headline that open its first paragraph, if any.
 
@@ -256,7 +288,7 @@ def read_article(
         id=article_id or path.stem,
         text=without_page_furniture(text, title),
         path=str(path),
-        date=publication_date(text),
+        date=publication_date(text) or lead_stamp_date(text, title),
         title=title,
     )
 

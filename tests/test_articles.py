@@ -92,6 +92,24 @@ def test_read_article_drops_the_stamp_glued_to_the_lead(tmp_path: Path) -> None:
     assert read_article(path).text == f"{HEAD}\n\nRain flooded the town."
 
 
+@pytest.mark.parametrize(
+    ("lead", "date"),
+    [
+        ("Fri 07 Mar 2025 at 0815 Rain flooded the town on Tuesday.", "2025-03-07"),
+        ("Posted on March 7, 2025 by Coast Herald Staff Rain flooded the town.", "2025-03-07"),
+        ("Last updated at Mar 072025 Rain flooded the town.", "2025-03-07"),
+        ("07.03.2025Get short URL 0 0 Rain flooded the town.", "2025-03-07"),
+        # no stamp, no date: a date inside the lead's sentence is the story's, not the page's
+        ("On 7 March 2025 rain flooded the town.", None),
+    ],
+)
+def test_the_stamp_cut_from_the_lead_still_dates_the_article(tmp_path: Path, lead: str, date: str) -> None:
+    # Events date "on Tuesday" from the article's date; cutting the stamp must not lose it.
+    path = tmp_path / "a.txt"
+    path.write_text(f"{HEAD}\n\n{lead}", encoding="utf-8")
+    assert read_article(path).date == date
+
+
 def test_empty_file_is_refused_with_its_name(tmp_path: Path) -> None:
     path = tmp_path / "empty.txt"
     path.write_text("  \n", encoding="utf-8")
