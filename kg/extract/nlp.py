@@ -6,6 +6,7 @@ import re
 from collections import deque
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..config import DEFAULT_MODELS, MODEL_INSTALL_HINT, PARSE_CHUNK_CHARS
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 
 PARAGRAPH_BREAKS = "kg_paragraph_breaks"
 LEMMA_REPAIR = "kg_lemma_repair"
+BARE_POSSESSIVES = "kg_bare_possessives"
 # Typographic apostrophes, each replaced by the straight one before parsing: the small model reads
 # "didn’t" as "did" plus punctuation and loses the negation. One character for one, so offsets hold.
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
@@ -73,6 +75,83 @@ def _repair_lemmas(doc: Doc) -> Doc:
     return doc
 
 
+def _has_apostrophe(text: str) -> bool:
+    return "'" in text or any(mark in text for mark in "\u2019\u2018\u02bc")
+
+
+def _bare_possessives(doc: Doc) -> Doc:
+    """Split "Assads" in "Assads forces" into "Assad" and a possessive "s", in text without apostrophes.
+
+    Some outlets' text (FA-KES) has lost every apostrophe, so "Syrias Idlib" and "the PKKs Syrian
+    affiliate" reach the parser as one unknown word, which becomes a subject or object of its own. Only
+    in such text, a capitalised word X + "s" is a possessive when X stands alone elsewhere in the
+    document (before punctuation or a line end: "in Syria.", "Assad,") and a content word follows it.
+    Plurals and names ending in s fail one of the tests: "Syrian" stands before nouns, not before a full
+    stop, and "Syrians" and "United States" are somewhere followed by a function word or punctuation,
+    which a possessive never is. The split keeps the text (no space between the
+    two tokens), so offsets hold; the piece's norm "'s" lets the tagger read it as the possessive.
+    """
+    text = doc.text
+    if _has_apostrophe(text):
+        return doc
+    stop_words = _stop_words(doc.vocab.lang)
+    # Word forms seen before punctuation, a function word or the end: a noun phrase's last word, so a
+    # plural or part of a name ("the United States and"), never the possessive.
+    standing = {
+        token.text
+        for token in doc
+        if token.i + 1 == len(doc)
+        or doc[token.i + 1].is_punct
+        or doc[token.i + 1].lower_ in stop_words
+        or doc[token.i + 1].is_space
+    }
+    # A stem also written in lower case is a common noun capitalised in a name or headline ("United
+    # States", "US Strikes Near"), whose plural this is.
+    lower_case = {token.text for token in doc if token.is_lower}
+    pairs = {f"{a.text} {b.text}" for a, b in pairwise(doc)}
+    splits = []
+    for token in doc[:-1]:
+        word = token.text
+        stem = word[:-1]
+        following = doc[token.i + 1]
+        if not (
+            len(stem) >= 2
+            and word.endswith("s")
+            and stem[0].isupper()
+            and stem.replace("-", "").isalpha()
+            and stem.lower() not in stop_words
+            and token.whitespace_
+            and following.is_alpha
+            and following.lower_ not in stop_words
+            and word not in standing
+            and stem.lower() not in lower_case
+        ):
+            continue
+        if stem not in standing:
+            continue
+        # After a capitalised word the plural may end a name ("United States Russia" in a list of tags):
+        # the stem must then follow the same word elsewhere ("the Syrian Army." for "Syrian Armys").
+        previous = doc[token.i - 1] if token.i else None
+        if previous is not None and previous.text[:1].isupper() and f"{previous.text} {stem}" not in pairs:
+            continue
+        splits.append(token)
+    if splits:
+        with doc.retokenize() as retokenizer:
+            for token in splits:
+                stem = token.text[:-1]
+                retokenizer.split(
+                    token, [stem, "s"], heads=[(token, 1), (token, 1)], attrs={"NORM": [stem.lower(), "'s"]}
+                )
+    return doc
+
+
+@lru_cache(maxsize=4)
+def _stop_words(lang: str) -> frozenset[str]:
+    from spacy.util import get_lang_class
+
+    return frozenset(get_lang_class(lang).Defaults.stop_words)
+
+
 def _register_component() -> None:
     from spacy.language import Language
 
@@ -80,6 +159,8 @@ def _register_component() -> None:
         Language.component(PARAGRAPH_BREAKS, func=_paragraph_breaks)
     if not Language.has_factory(LEMMA_REPAIR):
         Language.component(LEMMA_REPAIR, func=_repair_lemmas)
+    if not Language.has_factory(BARE_POSSESSIVES):
+        Language.component(BARE_POSSESSIVES, func=_bare_possessives)
 
 
 @lru_cache(maxsize=4)
@@ -102,6 +183,8 @@ def load_model(name: str | None = None) -> Language:
             continue
         if "parser" in nlp.pipe_names and PARAGRAPH_BREAKS not in nlp.pipe_names:
             nlp.add_pipe(PARAGRAPH_BREAKS, before="parser")
+        if "tagger" in nlp.pipe_names and BARE_POSSESSIVES not in nlp.pipe_names:
+            nlp.add_pipe(BARE_POSSESSIVES, first=True)
         if "lemmatizer" in nlp.pipe_names and LEMMA_REPAIR not in nlp.pipe_names:
             nlp.add_pipe(LEMMA_REPAIR, after="lemmatizer")
         return nlp
