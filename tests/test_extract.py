@@ -963,3 +963,22 @@ def test_plural_and_name_ending_in_s_are_not_split_without_apostrophes(nlp):
 def test_apostrophes_in_the_text_keep_bare_plurals_whole(nlp):
     words = [t.text for t in nlp("Assad's forces advanced. Troops loyal to Assad. Assads forces.")]
     assert "Assads" in words, words
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker", "medium"),
+    [
+        ("Speaking to Iranian state TV Rahimi said the border would stay closed.", "Rahimi", "Iranian state TV"),
+        ('Speaking to Turkish state TV Demir said "The offensive will not stop."', "Demir", "Turkish state TV"),
+    ],
+)
+def test_fronted_participle_without_comma_keeps_its_speaker(nlp, sentence, speaker, medium):
+    # the parser reads the name as the object of "to" ("state TV Rahimi") and leaves "said" without a subject
+    triples = _article_triples(nlp, sentence)
+    keys = [_key(t) for t in triples]
+    said = [t for t in triples if t.lemma == "say"]
+    assert [t.subject.display for t in said] == [speaker], keys
+    assert (speaker, "speak to", medium, False, None) in keys, keys
+    embedded = [t for t in triples if t.lemma not in {"say", "speak to"}]
+    assert embedded and all(t.attributed_to and t.attributed_to.text == speaker for t in embedded), keys
+    assert not any(t.lemma == "be" for t in triples), keys

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 PARAGRAPH_BREAKS = "kg_paragraph_breaks"
 LEMMA_REPAIR = "kg_lemma_repair"
 BARE_POSSESSIVES = "kg_bare_possessives"
+FRONTED_PARTICIPLES = "kg_fronted_participles"
 # Typographic apostrophes, each replaced by the straight one before parsing: the small model reads
 # "didn’t" as "did" plus punctuation and loses the negation. One character for one, so offsets hold.
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
@@ -152,6 +153,49 @@ def _stop_words(lang: str) -> frozenset[str]:
     return frozenset(get_lang_class(lang).Defaults.stop_words)
 
 
+def _fronted_participles(doc: Doc) -> Doc:
+    """Give back the subject a fronted participle without its comma swallowed.
+
+    "Speaking to Syrian state TV Barazi said ..." is parsed with "Barazi" as the object of "to" and
+    the whole participle phrase as the subject of "said", so the speaker becomes "Speaking to Syrian
+    state TV Barazi" and "Barazi" is read as a kind of TV. When the main verb has no subject and the
+    participle's object ends, right before the verb, in a named person or organisation (with its
+    honorific, "Mr Kennedy"), that name is the subject and the word before it ends the object.
+    """
+    from .nominal import HONORIFICS
+
+    for sent in doc.sents:
+        first = sent[0]
+        verb = first.head
+        if first.tag_ != "VBG" or first.dep_ not in {"csubj", "advcl"} or verb.i <= first.i + 2:
+            continue
+        if any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children):
+            continue
+        last = doc[verb.i - 1]
+        name = next((e for e in doc.ents if e.start <= last.i < e.end), None)
+        if (
+            last.dep_ not in {"pobj", "dobj"}
+            or name is None
+            or name.label_ not in {"PERSON", "ORG"}
+            or name.end != verb.i
+            or last.head.i < first.i
+        ):
+            continue
+        start = name.start
+        while start - 1 > first.i and doc[start - 1].text.lower().rstrip(".") in HONORIFICS:
+            start -= 1
+        rest = doc[start - 1]
+        if start - 1 <= last.head.i or rest.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        for token in doc[last.head.i + 1 : start - 1]:
+            if token.head.i == last.i:
+                token.head = rest
+        rest.head, rest.dep_ = last.head, last.dep_
+        last.head, last.dep_ = verb, "nsubj"
+        first.dep_ = "advcl"
+    return doc
+
+
 def _register_component() -> None:
     from spacy.language import Language
 
@@ -159,6 +203,8 @@ def _register_component() -> None:
         Language.component(PARAGRAPH_BREAKS, func=_paragraph_breaks)
     if not Language.has_factory(LEMMA_REPAIR):
         Language.component(LEMMA_REPAIR, func=_repair_lemmas)
+    if not Language.has_factory(FRONTED_PARTICIPLES):
+        Language.component(FRONTED_PARTICIPLES, func=_fronted_participles)
     if not Language.has_factory(BARE_POSSESSIVES):
         Language.component(BARE_POSSESSIVES, func=_bare_possessives)
 
@@ -183,6 +229,12 @@ def load_model(name: str | None = None) -> Language:
             continue
         if "parser" in nlp.pipe_names and PARAGRAPH_BREAKS not in nlp.pipe_names:
             nlp.add_pipe(PARAGRAPH_BREAKS, before="parser")
+        if (
+            "ner" in nlp.pipe_names
+            and "parser" in nlp.pipe_names
+            and FRONTED_PARTICIPLES not in nlp.pipe_names
+        ):
+            nlp.add_pipe(FRONTED_PARTICIPLES, after="ner")
         if "tagger" in nlp.pipe_names and BARE_POSSESSIVES not in nlp.pipe_names:
             nlp.add_pipe(BARE_POSSESSIVES, first=True)
         if "lemmatizer" in nlp.pipe_names and LEMMA_REPAIR not in nlp.pipe_names:
