@@ -982,3 +982,20 @@ def test_fronted_participle_without_comma_keeps_its_speaker(nlp, sentence, speak
     embedded = [t for t in triples if t.lemma not in {"say", "speak to"}]
     assert embedded and all(t.attributed_to and t.attributed_to.text == speaker for t in embedded), keys
     assert not any(t.lemma == "be" for t in triples), keys
+
+
+@pytest.mark.parametrize(
+    ("sentence", "subject", "obj"),
+    [
+        ("Critics called the plan a disaster.", "Critics", "the plan a disaster"),
+        (
+            "The ministry called the strike a violation of international law.",
+            "The ministry",
+            "the strike a violation of international law",
+        ),
+    ],
+)
+def test_object_keeps_its_object_complement(nlp, sentence, subject, obj):
+    # without its complement, "The ministry / call / the strike" says nothing of what it was called
+    keys = [_key(t) for t in _article_triples(nlp, sentence)]
+    assert (subject, "call", obj, False, None) in keys, keys
