@@ -387,7 +387,7 @@ def _with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
         return found
     doc = verb.doc
     begin, end = complement.left_edge.i, complement.right_edge.i + 1
-    # a name or pronoun object stays itself ("named Smith chief executive"): it is what the graph links
+    # a name or pronoun object stays itself ("called Assad a butcher"): it is what the graph links
     return [Arg(a.start, end, a.head) if a.end == begin and doc[a.head].pos_ == "NOUN" else a for a in found]
 
 
