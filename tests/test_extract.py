@@ -968,8 +968,16 @@ def test_apostrophes_in_the_text_keep_bare_plurals_whole(nlp):
 @pytest.mark.parametrize(
     ("sentence", "speaker", "medium"),
     [
-        ("Speaking to Iranian state TV Rahimi said the border would stay closed.", "Rahimi", "Iranian state TV"),
-        ('Speaking to Turkish state TV Demir said "The offensive will not stop."', "Demir", "Turkish state TV"),
+        (
+            "Speaking to Iranian state TV Rahimi said the border would stay closed.",
+            "Rahimi",
+            "Iranian state TV",
+        ),
+        (
+            'Speaking to Turkish state TV Demir said "The offensive will not stop."',
+            "Demir",
+            "Turkish state TV",
+        ),
     ],
 )
 def test_fronted_participle_without_comma_keeps_its_speaker(nlp, sentence, speaker, medium):

@@ -382,7 +382,11 @@ def _with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
     The complement is what the statement says about the object; without it "The General Command /
     call / the bombing" says nothing. The small clause is kept whole as the object.
     """
-    complement = next((c for c in verb.children if c.dep_ == "oprd" and c.i > verb.i), None)
+    # only a noun complement: after an adjective one ("left four passengers dead") the object alone
+    # still says who was harmed ("Gunmen / leave / four passengers")
+    complement = next(
+        (c for c in verb.children if c.dep_ == "oprd" and c.i > verb.i and c.pos_ == "NOUN"), None
+    )
     if complement is None:
         return found
     doc = verb.doc
