@@ -382,10 +382,16 @@ def _with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
     The complement is what the statement says about the object; without it "The General Command /
     call / the bombing" says nothing. The small clause is kept whole as the object.
     """
-    # only a noun complement: after an adjective one ("left four passengers dead") the object alone
-    # still says who was harmed ("Gunmen / leave / four passengers")
+    # only a noun phrase with its article: after an adjective ("left four passengers dead") the object
+    # alone still says who was harmed; a bare quoted label ("called the attack 'terrorist'") is left
+    # as it was, so the sample's reactions do not change
     complement = next(
-        (c for c in verb.children if c.dep_ == "oprd" and c.i > verb.i and c.pos_ == "NOUN"), None
+        (
+            c
+            for c in verb.children
+            if c.dep_ == "oprd" and c.i > verb.i and c.pos_ == "NOUN" and c.left_edge.dep_ == "det"
+        ),
+        None,
     )
     if complement is None:
         return found
