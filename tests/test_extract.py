@@ -929,3 +929,81 @@ def test_relative_pronoun_is_never_an_argument(nlp):
     for t in _article_triples(nlp, text):
         words = [t.subject.text, t.object.text if t.object else "", *(a.span.text for a in t.arguments)]
         assert "that" not in words, t
+
+
+def test_possessive_without_apostrophe_is_read_as_a_possessive(nlp):
+    # Text that has lost its apostrophes: "Assads" is Assad's when "Assad" stands alone elsewhere
+    text = (
+        "Syria has been at war since 2011.\n"
+        "Troops loyal to Assad and Russia advanced on Monday.\n"
+        "Assads forces shelled the town in Syrias north."
+    )
+    doc = nlp(text)
+    assert doc.text == text
+    words = [t.text for t in doc]
+    assert words[words.index("forces") - 2 : words.index("forces")] == ["Assad", "s"], words
+    assert doc[words.index("forces") - 1].tag_ == "POS"
+    triples = _article_triples(nlp, text)
+    shelled = [t for t in triples if t.lemma == "shell"]
+    assert [t.subject.display for t in shelled] == ["Assads forces"], [_key(t) for t in triples]
+
+
+def test_plural_and_name_ending_in_s_are_not_split_without_apostrophes(nlp):
+    # "Syrians" is a plural (it stands before "have"), "United States" a name (it stands before "and")
+    text = (
+        "The Syrian army advanced and Syrians have fled.\n"
+        "Syrians crossed the border into Turkey.\n"
+        "The United States and Russia met. The United States Congress voted on the Islamic State."
+    )
+    words = [t.text for t in nlp(text)]
+    assert words.count("Syrians") == 2 and words.count("States") == 2, words
+    assert "s" not in words, words
+
+
+def test_apostrophes_in_the_text_keep_bare_plurals_whole(nlp):
+    words = [t.text for t in nlp("Assad's forces advanced. Troops loyal to Assad. Assads forces.")]
+    assert "Assads" in words, words
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker", "medium"),
+    [
+        (
+            "Speaking to Iranian state TV Rahimi said the border would stay closed.",
+            "Rahimi",
+            "Iranian state TV",
+        ),
+        (
+            'Speaking to Turkish state TV Demir said "The offensive will not stop."',
+            "Demir",
+            "Turkish state TV",
+        ),
+    ],
+)
+def test_fronted_participle_without_comma_keeps_its_speaker(nlp, sentence, speaker, medium):
+    # the parser reads the name as the object of "to" ("state TV Rahimi") and leaves "said" without a subject
+    triples = _article_triples(nlp, sentence)
+    keys = [_key(t) for t in triples]
+    said = [t for t in triples if t.lemma == "say"]
+    assert [t.subject.display for t in said] == [speaker], keys
+    assert (speaker, "speak to", medium, False, None) in keys, keys
+    embedded = [t for t in triples if t.lemma not in {"say", "speak to"}]
+    assert embedded and all(t.attributed_to and t.attributed_to.text == speaker for t in embedded), keys
+    assert not any(t.lemma == "be" for t in triples), keys
+
+
+@pytest.mark.parametrize(
+    ("sentence", "subject", "obj"),
+    [
+        ("Critics called the plan a disaster.", "Critics", "the plan a disaster"),
+        (
+            "The ministry called the strike a violation of international law.",
+            "The ministry",
+            "the strike a violation of international law",
+        ),
+    ],
+)
+def test_object_keeps_its_object_complement(nlp, sentence, subject, obj):
+    # without its complement, "The ministry / call / the strike" says nothing of what it was called
+    keys = [_key(t) for t in _article_triples(nlp, sentence)]
+    assert (subject, "call", obj, False, None) in keys, keys

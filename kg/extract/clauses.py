@@ -376,6 +376,31 @@ def _object_of(verb: Token, children: list[Token]) -> list[Token]:
     return []
 
 
+def _with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
+    """Objects that run on into the verb's object complement: "called the bombing a serious aggression".
+
+    The complement is what the statement says about the object; without it "The General Command /
+    call / the bombing" says nothing. The small clause is kept whole as the object.
+    """
+    # only a noun phrase with its article: after an adjective ("left four passengers dead") the object
+    # alone still says who was harmed; a bare quoted label ("called the attack 'terrorist'") is left
+    # as it was, so the sample's reactions do not change
+    complement = next(
+        (
+            c
+            for c in verb.children
+            if c.dep_ == "oprd" and c.i > verb.i and c.pos_ == "NOUN" and c.left_edge.dep_ == "det"
+        ),
+        None,
+    )
+    if complement is None:
+        return found
+    doc = verb.doc
+    begin, end = complement.left_edge.i, complement.right_edge.i + 1
+    # a name or pronoun object stays itself ("called Assad a butcher"): it is what the graph links
+    return [Arg(a.start, end, a.head) if a.end == begin and doc[a.head].pos_ == "NOUN" else a for a in found]
+
+
 def _marked_passive(verb: Token, children: list[Token], how: str) -> bool:
     """A passive marked on the verb: passive subject or auxiliary, reduced participle, passive conjunct."""
     # "Al Mayadeen news agency posted on social media that ...": a participle with a that-clause is
@@ -906,6 +931,7 @@ def clause_facts(verb: Token) -> list[Fact]:
                 # "gimmicks she used": the antecedent object leaves out the clause that uses it
                 cut = verb.i if verb.dep_ == "relcl" and o.i == verb.head.i else -1
                 found.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP, cut=cut, whole_places=True), o))
+        found = _with_object_complement(verb, found)
         # a bare wh-word object ("who he is") names nothing
         named = [a for a in found if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
         if found and not named:

@@ -6,6 +6,7 @@ import re
 from collections import deque
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..config import DEFAULT_MODELS, MODEL_INSTALL_HINT, PARSE_CHUNK_CHARS
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
 
 PARAGRAPH_BREAKS = "kg_paragraph_breaks"
 LEMMA_REPAIR = "kg_lemma_repair"
+BARE_POSSESSIVES = "kg_bare_possessives"
+FRONTED_PARTICIPLES = "kg_fronted_participles"
 # Typographic apostrophes, each replaced by the straight one before parsing: the small model reads
 # "didn’t" as "did" plus punctuation and loses the negation. One character for one, so offsets hold.
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
@@ -73,6 +76,126 @@ def _repair_lemmas(doc: Doc) -> Doc:
     return doc
 
 
+def _has_apostrophe(text: str) -> bool:
+    return "'" in text or any(mark in text for mark in "\u2019\u2018\u02bc")
+
+
+def _bare_possessives(doc: Doc) -> Doc:
+    """Split "Assads" in "Assads forces" into "Assad" and a possessive "s", in text without apostrophes.
+
+    Some outlets' text (FA-KES) has lost every apostrophe, so "Syrias Idlib" and "the PKKs Syrian
+    affiliate" reach the parser as one unknown word, which becomes a subject or object of its own. Only
+    in such text, a capitalised word X + "s" is a possessive when X stands alone elsewhere in the
+    document (before punctuation or a line end: "in Syria.", "Assad,") and a content word follows it.
+    Plurals and names ending in s fail one of the tests: "Syrian" stands before nouns, not before a full
+    stop, and "Syrians" and "United States" are somewhere followed by a function word or punctuation,
+    which a possessive never is. The split keeps the text (no space between the
+    two tokens), so offsets hold; the piece's norm "'s" lets the tagger read it as the possessive.
+    """
+    text = doc.text
+    if _has_apostrophe(text):
+        return doc
+    stop_words = _stop_words(doc.vocab.lang)
+    # Word forms seen before punctuation, a function word or the end: a noun phrase's last word, so a
+    # plural or part of a name ("the United States and"), never the possessive.
+    standing = {
+        token.text
+        for token in doc
+        if token.i + 1 == len(doc)
+        or doc[token.i + 1].is_punct
+        or doc[token.i + 1].lower_ in stop_words
+        or doc[token.i + 1].is_space
+    }
+    # A stem also written in lower case is a common noun capitalised in a name or headline ("United
+    # States", "US Strikes Near"), whose plural this is.
+    lower_case = {token.text for token in doc if token.is_lower}
+    pairs = {f"{a.text} {b.text}" for a, b in pairwise(doc)}
+    splits = []
+    for token in doc[:-1]:
+        word = token.text
+        stem = word[:-1]
+        following = doc[token.i + 1]
+        if not (
+            len(stem) >= 2
+            and word.endswith("s")
+            and stem[0].isupper()
+            and stem.replace("-", "").isalpha()
+            and stem.lower() not in stop_words
+            and token.whitespace_
+            and following.is_alpha
+            and following.lower_ not in stop_words
+            and word not in standing
+            and stem.lower() not in lower_case
+        ):
+            continue
+        if stem not in standing:
+            continue
+        # After a capitalised word the plural may end a name ("United States Russia" in a list of tags):
+        # the stem must then follow the same word elsewhere ("the Syrian Army." for "Syrian Armys").
+        previous = doc[token.i - 1] if token.i else None
+        if previous is not None and previous.text[:1].isupper() and f"{previous.text} {stem}" not in pairs:
+            continue
+        splits.append(token)
+    if splits:
+        with doc.retokenize() as retokenizer:
+            for token in splits:
+                stem = token.text[:-1]
+                retokenizer.split(
+                    token, [stem, "s"], heads=[(token, 1), (token, 1)], attrs={"NORM": [stem.lower(), "'s"]}
+                )
+    return doc
+
+
+@lru_cache(maxsize=4)
+def _stop_words(lang: str) -> frozenset[str]:
+    from spacy.util import get_lang_class
+
+    return frozenset(get_lang_class(lang).Defaults.stop_words)
+
+
+def _fronted_participles(doc: Doc) -> Doc:
+    """Give back the subject a fronted participle without its comma swallowed.
+
+    "Speaking to Syrian state TV Barazi said ..." is parsed with "Barazi" as the object of "to" and
+    the whole participle phrase as the subject of "said", so the speaker becomes "Speaking to Syrian
+    state TV Barazi" and "Barazi" is read as a kind of TV. When the main verb has no subject and the
+    participle's object ends, right before the verb, in a named person or organisation (with its
+    honorific, "Mr Kennedy"), that name is the subject and the word before it ends the object.
+    """
+    from .nominal import HONORIFICS
+
+    for sent in doc.sents:
+        first = sent[0]
+        verb = first.head
+        if first.tag_ != "VBG" or first.dep_ not in {"csubj", "advcl"} or verb.i <= first.i + 2:
+            continue
+        if any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children):
+            continue
+        last = doc[verb.i - 1]
+        name = next((e for e in doc.ents if e.start <= last.i < e.end), None)
+        if (
+            last.dep_ not in {"pobj", "dobj"}
+            or name is None
+            or name.label_ not in {"PERSON", "ORG"}
+            or name.end != verb.i
+            or last.head.i < first.i
+        ):
+            continue
+        start = name.start
+        while start - 1 > first.i and doc[start - 1].text.lower().rstrip(".") in HONORIFICS:
+            start -= 1
+        rest = doc[start - 1]
+        if start - 1 <= last.head.i or rest.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        for token in doc[last.head.i + 1 : start - 1]:
+            if token.head.i == last.i:
+                token.head = rest
+        rest.head, rest.dep_ = last.head, last.dep_
+        last.head, last.dep_ = verb, "nsubj"
+        first.dep_ = "advcl"
+    return doc
+
+
 def _register_component() -> None:
     from spacy.language import Language
 
@@ -80,6 +203,10 @@ def _register_component() -> None:
         Language.component(PARAGRAPH_BREAKS, func=_paragraph_breaks)
     if not Language.has_factory(LEMMA_REPAIR):
         Language.component(LEMMA_REPAIR, func=_repair_lemmas)
+    if not Language.has_factory(FRONTED_PARTICIPLES):
+        Language.component(FRONTED_PARTICIPLES, func=_fronted_participles)
+    if not Language.has_factory(BARE_POSSESSIVES):
+        Language.component(BARE_POSSESSIVES, func=_bare_possessives)
 
 
 @lru_cache(maxsize=4)
@@ -102,6 +229,14 @@ def load_model(name: str | None = None) -> Language:
             continue
         if "parser" in nlp.pipe_names and PARAGRAPH_BREAKS not in nlp.pipe_names:
             nlp.add_pipe(PARAGRAPH_BREAKS, before="parser")
+        if (
+            "ner" in nlp.pipe_names
+            and "parser" in nlp.pipe_names
+            and FRONTED_PARTICIPLES not in nlp.pipe_names
+        ):
+            nlp.add_pipe(FRONTED_PARTICIPLES, after="ner")
+        if "tagger" in nlp.pipe_names and BARE_POSSESSIVES not in nlp.pipe_names:
+            nlp.add_pipe(BARE_POSSESSIVES, first=True)
         if "lemmatizer" in nlp.pipe_names and LEMMA_REPAIR not in nlp.pipe_names:
             nlp.add_pipe(LEMMA_REPAIR, after="lemmatizer")
         return nlp

@@ -222,6 +222,11 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
             else:
                 runs.append((i, i + 1))
     for start, end in runs:
+        # a proper noun closing another word's object ends a phrase: in "Speaking to state TV Barazi
+        # said", "TV" is the object of "to" and "Barazi" the subject, so "state" is not his title
+        for i in range(start, end - 1):
+            if doc[i].dep_ in {"pobj", "dobj"} and not start <= doc[i].head.i < end:
+                start = i + 1
         if start == sent.start or any(i in covered for i in range(start, end)):
             continue
         if doc[start].ent_type_ in {"DATE", "TIME", "GPE", "NORP"} or not doc[start].text[0].isupper():
