@@ -114,7 +114,13 @@ def publication_date(text: str) -> str | None:
     if not match:
         return None
     day, month, year = match.groups()
-    month_number = _MONTHS.get(month[:3].lower())
+    return _calendar_date(day, month, year)
+
+
+def _calendar_date(day: str, month: str, year: str) -> str | None:
+    """``day``, ``month`` (a number or an English month name) and ``year`` (two digits mean 20xx) as an
+    ISO date, or None when they name no day."""
+    month_number = int(month) if month.isdigit() else _MONTHS.get(month[:3].lower())
     if month_number is None:
         return None
     year_number = int(year) + (2000 if len(year) == 2 else 0)
@@ -164,28 +170,34 @@ _LEAD_STAMP = re.compile(
 _REPEAT_WITHIN = 60
 
 
+def _lead_stamp(text: str, title: str | None) -> tuple[str, str, str, re.Match[str] | None]:
+    """The headline paragraph, its separator, the lead, and the date stamp glued to the lead (or None).
+
+    The stamp and the text it is glued to are on the lead's first line.
+    """
+    head, sep, body = text.partition("\n\n") if title else ("", "", text)
+    lead = body.lstrip()
+    return head, sep, lead, _LEAD_STAMP.match(lead.partition("\n")[0])
+
+
 def lead_stamp_date(text: str, title: str | None) -> str | None:
     """The ISO date of the stamp glued to the lead, which ``without_page_stamp`` cuts from the text.
 
     Cut, the stamp no longer dates the story's "on Tuesday"; kept as the article's date, it still does.
     """
-    body = text.partition("\n\n")[2] if title else text
-    stamp = _LEAD_STAMP.match(body.lstrip().partition("\n")[0])
-    if stamp is None:
-        return None
-    found = _STAMP_DATE.search(stamp.group(0))
+    stamp = _lead_stamp(text, title)[3]
+    found = _STAMP_DATE.search(stamp.group(0)) if stamp is not None else None
     if found is None:
         return None
     if found.group("numeric"):
         # dd.mm.yyyy, as the European sites that print this form write it
-        day, month_number, year = found.group("numeric").split(".")
-    else:
-        day, year = found.group("d1") or found.group("d2"), found.group("y1") or found.group("y2")
-        month_number = _MONTHS.get((found.group("m1") or found.group("m2"))[:3].lower())
-    try:
-        return datetime(int(year), int(month_number), int(day)).date().isoformat()
-    except (TypeError, ValueError):
-        return None
+        day, month, year = found.group("numeric").split(".")
+        return _calendar_date(day, month, year)
+    return _calendar_date(
+        found.group("d1") or found.group("d2"),
+        found.group("m1") or found.group("m2"),
+        found.group("y1") or found.group("y2"),
+    )
 
 
 _STAMP_DATE = re.compile(
@@ -203,10 +215,7 @@ def without_page_stamp(text: str, title: str | None) -> str:
     apart, and ``publication_date`` reads it. The headline repeated after the stamp, and a byline
     before the repeat, go with it.
     """
-    head, sep, body = text.partition("\n\n") if title else ("", "", text)
-    lead = body.lstrip()
-    # the stamp and the text it is glued to are on the lead's first line
-    stamp = _LEAD_STAMP.match(lead.partition("\n")[0])
+    head, sep, lead, stamp = _lead_stamp(text, title)
     if stamp is None:
         return text
     rest = lead[stamp.end() :]
