@@ -2,7 +2,7 @@
 
     python benchmarks/events.py                      # the Kerman sample (examples/kerman-2024)
     python benchmarks/events.py DIR_OR_FILES ...     # any articles, e.g. a handful of BBC stories
-    python benchmarks/events.py --gold               # the FA-KES development gold (benchmarks/gold/)
+    python benchmarks/events.py --gold               # the FA-KES development gold and held-out block
 
 Prints what issue 7 measures: whether a main event exists and how many articles report it, the values
 per measure and whether they disagree, the number of distinct actors reacting to the main event, the
@@ -11,7 +11,9 @@ events of the corpus by type, and the seconds spent in the event stage alone (pa
 With ``--gold`` each FA-KES event of ``benchmarks/gold/fakes-events.tsv`` is built on its own and scored
 against the gold: main event type, place and date right; figure precision (a figure of the main event
 that the gold does not list for that article, such as an earlier attack's toll, counts as wrong), figure
-recall, and the share of right figures credited to the right source (fakes-figures.tsv).
+recall, and the share of right figures credited to the right source (fakes-figures.tsv). A second block
+does the same on held-out events (fakes-heldout-events.tsv, fakes-heldout-figures.tsv), written before kg's
+output on them was seen and never used to tune a rule: the check that a change generalises.
 """
 
 from __future__ import annotations
@@ -107,9 +109,18 @@ def _source_right(claim, wanted: list[str], entities: dict) -> bool:
 
 
 def score_gold(verbose: bool = False) -> int:
-    """Build each gold FA-KES event on its own and print the event figures against the gold."""
-    events = _rows(GOLD / "fakes-events.tsv")
-    figures = _rows(GOLD / "fakes-figures.tsv")
+    """Score the development gold and the held-out block, each event built on its own."""
+    for title, events, figures in (
+        ("FA-KES development gold", "fakes-events.tsv", "fakes-figures.tsv"),
+        ("FA-KES held-out events", "fakes-heldout-events.tsv", "fakes-heldout-figures.tsv"),
+    ):
+        _score_block(title, _rows(GOLD / events), _rows(GOLD / figures), verbose)
+        print(f"  ({events}, {figures})\n")
+    return 0
+
+
+def _score_block(title: str, events: list[dict], figures: list[dict], verbose: bool) -> None:
+    """Print the event figures of one block of gold events against its gold."""
     right = {"type": 0, "place": 0, "date": 0, "all": 0}
     attached = correct = sourced = found_gold = parts_as_killed = 0
     gold_total = len(figures)
@@ -123,7 +134,7 @@ def score_gold(verbose: bool = False) -> int:
         entities = {e.key: e for e in resolution.entities}
         main = next((e for e in model.events if e.is_main), None)
         places = [entities[p].label for p in main.places if p in entities] if main else []
-        ok_type = bool(main) and main.event_type == gold["type"]
+        ok_type = bool(main) and main.event_type in gold["type"].split("|")
         ok_place = bool(places) and places[0].casefold() in {p.casefold() for p in gold["places"].split("|")}
         ok_date = bool(main) and main.date in gold["dates"].split("|")
         for name, ok in (("type", ok_type), ("place", ok_place), ("date", ok_date)):
@@ -153,13 +164,17 @@ def score_gold(verbose: bool = False) -> int:
             sourced += good_source
             hit.add(key) if row is not None else None
             parts_as_killed += row is not None and row["kind"] == "part"
-            if verbose or row is None:
+            if verbose or row is None or not good_source:
                 verdict = "WRONG EVENT/FIGURE" if row is None else ("ok" if good_source else "source WRONG")
                 figure = f"{claim.article_id} {claim.measure} {claim.value:g}"
                 print(f"    {figure} src={claim.source!r}: {verdict}")
+        if main is not None:
+            for reaction in model.reactions:
+                if verbose and reaction.event == main.key:
+                    print(f"    reaction: {reaction.actor} {reaction.kind}")
         found_gold += len(hit)
     count = len(events)
-    print("\nFA-KES development gold (benchmarks/gold/fakes-events.tsv, fakes-figures.tsv):")
+    print(f"\n{title}:")
     print(f"  main event type right:  {right['type']}/{count}")
     print(f"  main event place right: {right['place']}/{count}")
     print(f"  main event date right:  {right['date']}/{count}")
@@ -168,7 +183,6 @@ def score_gold(verbose: bool = False) -> int:
     print(f"  figure recall:          {found_gold}/{gold_total} = {found_gold / max(gold_total, 1):.2f}")
     print(f"  right source:           {sourced}/{correct} = {sourced / max(correct, 1):.2f} of right figures")
     print(f"  part-figures (subsets) among the right ones: {parts_as_killed}")
-    return 0
 
 
 if __name__ == "__main__":
