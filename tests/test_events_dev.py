@@ -45,3 +45,63 @@ def test_chemical_attack_wins_over_the_air_strike_it_is_reported_as_and_keeps_on
     values = {c.value for c in model.claims if c.event == main.key and c.measure == "killed"}
     assert values & {40.0, 45.0}
     assert not values & {12.0, 300000.0}
+
+
+def _dated_model(*dated: tuple[str, str]):
+    articles = [Article(f"a{i}", text, date=day) for i, (day, text) in enumerate(dated)]
+    extractions = extract_articles(articles, progress=None)
+    resolution = resolve_entities(extractions)
+    entities = {e.key: e for e in resolution.entities}
+    return model_events(extractions, resolution, link_statements(extractions, resolution)), entities
+
+
+def test_a_town_the_texts_put_inside_a_province_is_the_same_event_and_its_place() -> None:
+    model, entities = _dated_model(
+        (
+            "2016-07-27",
+            "A car bombing killed 20 people in Kobani in Aleppo province on Monday, officials said.",
+        ),
+        ("2016-07-27", "A car bombing killed 22 people in Aleppo province on Monday, a monitor said."),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert len(main.articles) == 2
+    assert entities[main.places[0]].label == "Kobani"
+
+
+def test_the_gazetteer_puts_a_suburb_inside_its_region_and_the_region_inside_the_city() -> None:
+    model, entities = _dated_model(
+        ("2013-08-21", "Activists said a gas attack on Zamalka killed 200 people on Wednesday."),
+        ("2013-08-21", "The opposition said a gas attack near Damascus killed 500 people on Wednesday."),
+        ("2013-08-21", "A gas attack on Damascus killed hundreds of people on Wednesday, activists said."),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert len(main.articles) == 3
+    assert entities[main.places[0]].label == "Zamalka"
+
+
+def test_a_later_report_of_the_dated_attack_is_the_same_event_as_the_report_of_the_day() -> None:
+    model, _ = _dated_model(
+        ("2013-08-21", "A gas attack killed hundreds of people in Ghouta on August 21, activists said."),
+        ("2013-09-10", "Washington says the August 21 gas attack in Ghouta killed 1400 people."),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert main.articles == ("a0", "a1")
+    assert main.date == "2013-08-21"
+
+
+def test_airstrikes_covering_a_counteroffensive_do_not_make_the_attack_an_air_strike() -> None:
+    model, _ = _dated_model(
+        (
+            "2017-05-18",
+            "An Islamic State attack on two villages in Hama province killed 50 people on Thursday. "
+            "The attack began at dawn on the eastern edge of the province. Residents fled to a nearby town. "
+            "State media said the army repelled the militants. The Observatory said troops launched a "
+            "counteroffensive under the cover of airstrikes.",
+        ),
+        (
+            "2017-05-18",
+            "The Islamic State attack on villages in Hama province killed 51 people, a source said.",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert main.event_type == "Attack"

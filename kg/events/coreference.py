@@ -111,18 +111,30 @@ def _days(when: _When) -> set[str]:
 
 
 def _time_conflict(a: _When, b: _When) -> bool:
-    if a.dates and b.dates and not any(compatible(x, y) for x in a.dates for y in b.dates):
-        return True
+    if a.dates and b.dates:
+        # Past and present are relative to each article's own date: a report written weeks later of
+        # "the August 21 attack" and a report of the day name the same day, and the day settles it.
+        return not any(compatible(x, y) for x in a.dates for y in b.dates)
     if a.weekdays and b.weekdays and a.weekdays.isdisjoint(b.weekdays):
         return True
     return (a.past and b.current and not a.current) or (b.past and a.current and not b.current)
 
 
 class Coreference:
-    def __init__(self, entities: Mapping[str, Entity], references: Mapping[str, date | None]) -> None:
+    def __init__(
+        self,
+        entities: Mapping[str, Entity],
+        references: Mapping[str, date | None],
+        inside: Mapping[str, frozenset[str]] | None = None,
+    ) -> None:
         self.tax = taxonomy()
         self.entities = entities
         self.references = references
+        self.inside = inside or {}  # place key -> keys of the places it lies in (kg/events/places.py)
+
+    def nested(self, a: str, b: str) -> bool:
+        """Whether one of two places lies inside the other ("Zamalka" and "Damascus countryside")."""
+        return a in self.inside.get(b, ()) or b in self.inside.get(a, ())
 
     def compatible(self, types_a: set[str], types_b: set[str]) -> bool:
         return all(self.tax.compatible(a, b) for a in types_a for b in types_b)
@@ -143,18 +155,22 @@ class Coreference:
             places_a
             and places_b
             and places_a.isdisjoint(places_b)
+            and not any(self.nested(x, y) for x in places_a for y in places_b)
             and places_a.isdisjoint(b.context())
             and (joining or places_b.isdisjoint(a.context()))
         )
 
     def shared_anchors(self, a: Cluster, b: Cluster) -> int:
-        """Arguments two events share; a place named inside another counts ("Kerman province", "Kerman")."""
+        """Arguments two events share; a place inside another counts ("Kerman province", "Kerman";
+        "Zamalka" and "Ghouta")."""
         anchors_a, anchors_b = a.anchors(), b.anchors()
         shared = len(anchors_a & anchors_b)
         others = [self._words(y) for y in b.places() - anchors_a]
         for x in a.places() - anchors_b:
             words = self._words(x)
-            shared += any(words <= other or other <= words for other in others)
+            shared += any(words <= other or other <= words for other in others) or any(
+                self.nested(x, y) for y in b.places() - anchors_a
+            )
         return shared
 
     def _words(self, key: str) -> frozenset[str]:
@@ -271,4 +287,22 @@ def principal_type(mentions: Sequence[EventMention]) -> str:
     def covers(t: str) -> int:
         return sum(other in tax.types[t].corefers for other in counts if other != t)
 
-    return max(counts, key=lambda t: (tax.depth(t), covers(t), counts[t], t))
+    # ... but only a type the event's own reports give: a mention in a lead, with its own argument, or
+    # said more than once. "troops launched a counteroffensive under the cover of airstrikes", chained
+    # to an ISIS attack by its pronoun, does not make the attack an air strike.
+    evidenced = {t for t in counts if counts[t] > 1} | {m.event_type for m in mentions if _own_evidence(m)}
+    return max(evidenced or counts, key=lambda t: (tax.depth(t), covers(t), counts[t], t))
+
+
+def _own_evidence(mention: EventMention) -> bool:
+    """Whether a mention says something of its event itself: in a lead, or with a time, place or role."""
+    return bool(
+        mention.lead
+        or mention.times
+        or mention.places
+        or mention.targets
+        or mention.perpetrators
+        or mention.instruments
+        or mention.victim
+        or mention.named
+    )

@@ -1,0 +1,146 @@
+"""Which place lies inside which, as the articles themselves state it.
+
+News names a place and the broader place it is in side by side: "Zamalka in Damascus countryside",
+"Aleppos Salaheddin district", "Syria's northern city of Aleppo", "the Idlib province town of Khan
+Sheikhoun", "the Salah al-Din district of Aleppo". Reading those patterns between two place mentions of
+one sentence gives, for the corpus at hand, the containment an offline gazetteer would give only for the
+places it lists (small towns and districts rarely are). The event model uses it twice: reports of one
+happening placed in a town and in the city around it are one event, and the event's place is the most
+specific one the texts give.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
+from itertools import pairwise
+
+from ..resources import read_tsv
+from ..types import PLACE, ArticleExtraction, Entity
+from .arguments import is_country
+
+# Nouns of the administrative or urban units a place can be inside.
+_UNIT = (
+    r"(?:city|town|village|district|neighbou?rhood|quarter|suburb|area|region|countryside|province"
+    r"|governorate|camp|airbase|air base|base)"
+)
+_COMPASS = r"(?:(?:north|south|east|west|central|rural|(?:north|south)(?:ern|-?\w+)|eastern|western)\s+)"
+# P1 ... P2 with P1 inside P2: "Zamalka in Damascus", "Hass village in Idlib province",
+# "Salah al-Din district of Aleppo", "Khan Sheikhoun, a town in Idlib" (FA-KES has no commas).
+INSIDE_LATER = re.compile(
+    rf"^,?\s+(?:(?:a|an|the)\s+(?:\w+\s+)?{_UNIT}\s+in\s+|{_UNIT}\s+(?:in|of)\s+|in\s+)"
+    rf"(?:the\s+)?(?:{_COMPASS})?$",
+    re.IGNORECASE,
+)
+# P2 ... P1 with P1 inside P2: "the Idlib province town of Khan Sheikhoun" and, after a possessive P2,
+# "Syria's northern city of Aleppo", "Aleppos Salaheddin district" (the possessive is checked apart).
+INSIDE_EARLIER = re.compile(
+    rf"^\s+(?:province|countryside|governorate|region)\s+{_UNIT}\s+of\s+$", re.IGNORECASE
+)
+AFTER_POSSESSIVE = re.compile(rf"^\s+{_COMPASS}?(?:{_UNIT}\s+of\s+)?$", re.IGNORECASE)
+
+
+def _is_place(entity: Entity) -> bool:
+    return entity.kind == PLACE or is_country(entity.label)
+
+
+def _possessive(written: str, entity: Entity, between: str) -> bool:
+    """ "Syria's", "Syrias" (FA-KES drops apostrophes) for the entity labelled "Syria"."""
+    if re.match(r"['’]?s\b", between):
+        return True  # the mention stops before its possessive ending
+    names = {entity.label, *entity.aliases}
+    stem = re.sub(r"(?:['’]s|['’]|s)$", "", written)
+    return stem != written and stem in names and written not in names
+
+
+@lru_cache(maxsize=1)
+def _listed() -> dict[str, frozenset[str]]:
+    """ontology/places.tsv: casefolded name of a place -> casefolded names of the places it lies in."""
+    inside: dict[str, set[str]] = {}
+    for row in read_tsv("places.tsv"):
+        broader = {n.strip().casefold() for n in row["inside"].split("|") if n.strip()}
+        for name in row["place"].split("|"):
+            inside.setdefault(name.strip().casefold(), set()).update(broader)
+    return {name: frozenset(b) for name, b in inside.items()}
+
+
+def listed_containment(places: Iterable[Entity]) -> set[tuple[str, str]]:
+    """(place, broader place) pairs among ``places`` that ontology/places.tsv lists, directly or not."""
+    listed = _listed()
+    names = {e.key: {n.casefold() for n in (e.label, *e.aliases)} for e in places}
+    by_name: dict[str, set[str]] = {}
+    for key, known in names.items():
+        for name in known:
+            by_name.setdefault(name, set()).add(key)
+    pairs: set[tuple[str, str]] = set()
+    for key, known in names.items():
+        seen: set[str] = set()
+        todo = [b for n in known for b in listed.get(n, ())]
+        while todo:
+            name = todo.pop()
+            if name in seen or name in known:
+                continue
+            seen.add(name)
+            pairs |= {(key, other) for other in by_name.get(name, ()) if other != key}
+            todo.extend(listed.get(name, ()))
+    return pairs
+
+
+def stated_containment(
+    extractions: Iterable[ArticleExtraction],
+    keys: Mapping[str, Mapping[tuple[int, int], str]],
+    entities: Mapping[str, Entity],
+) -> dict[str, frozenset[str]]:
+    """Entity key of each place -> keys of the places the texts put it in (transitively).
+
+    A pair stated both ways in the corpus ("the Damascus suburbs of Jobar", "the Ghouta suburbs of
+    Damascus") is dropped for the direction stated less often; a country is never inside another place.
+    """
+    stated: Counter[tuple[str, str]] = Counter()
+    places_seen: set[str] = set()
+    for extraction in extractions:
+        text = extraction.article.text
+        found = keys.get(extraction.article.id, {})
+        places = [
+            (m, found[(m.start, m.end)])
+            for m in sorted(extraction.mentions, key=lambda m: m.start)
+            if (m.start, m.end) in found
+            and found[(m.start, m.end)] in entities
+            and _is_place(entities[found[(m.start, m.end)]])
+        ]
+        places_seen.update(key for _, key in places)
+        for (first, a), (second, b) in pairwise(places):
+            if first.sentence_index != second.sentence_index or a == b:
+                continue
+            between = text[first.end : second.start]
+            if INSIDE_LATER.match(between):
+                stated[(a, b)] += 1  # (place, the place it is in)
+            elif INSIDE_EARLIER.match(between) or (
+                AFTER_POSSESSIVE.match(re.sub(r"^['’]?s\b", "", between))
+                and _possessive(first.text, entities[a], between)
+            ):
+                stated[(b, a)] += 1
+    # What the gazetteer lists counts as stated twice: it outvotes one odd sentence, not a corpus.
+    for pair in listed_containment(entities[k] for k in sorted(places_seen)):
+        stated[pair] += 2
+    inside: dict[str, set[str]] = {}
+    for (place, broader), count in list(stated.items()):
+        if is_country(entities[place].label) or count < stated[(broader, place)]:
+            continue
+        if count == stated[(broader, place)]:
+            continue  # stated as often both ways: the texts do not settle it
+        inside.setdefault(place, set()).add(broader)
+    return {place: frozenset(_closure(place, inside)) for place in inside}
+
+
+def _closure(place: str, inside: Mapping[str, set[str]]) -> set[str]:
+    seen: set[str] = set()
+    todo = list(inside.get(place, ()))
+    while todo:
+        broader = todo.pop()
+        if broader not in seen and broader != place:
+            seen.add(broader)
+            todo.extend(inside.get(broader, ()))
+    return seen
