@@ -7,9 +7,10 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
+from kg.events.arguments import is_country
 from kg.events.claims import find_figures
 from kg.pipeline import extract_articles, link_statements
-from kg.types import Article
+from kg.types import PLACE, Article
 
 
 @pytest.mark.parametrize(
@@ -105,3 +106,61 @@ def test_airstrikes_covering_a_counteroffensive_do_not_make_the_attack_an_air_st
     )
     [main] = [e for e in model.events if e.is_main]
     assert main.event_type == "Attack"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Government forces killed at least 43 people in the town of Jayrud in a revenge shelling attack.",
+        "At least 31 people were killed in the northern city of Raqqa in air raids on Sunday.",
+    ],
+)
+def test_the_last_locative_before_a_place_governs_it_and_shelling_and_air_raids_are_attacks(
+    text: str,
+) -> None:
+    model, entities = _dated_model(("2016-07-02", text))
+    [event] = model.events
+    assert event.event_type in ("Attack", "Airstrike")
+    assert [entities[p].label for p in event.places][:1] in (["Jayrud"], ["Raqqa"])
+
+
+def test_blame_condemnation_and_denials_of_the_attack_are_linked_to_it() -> None:
+    model, _ = _dated_model(
+        (
+            "2017-04-04",
+            "A chemical attack on the town of Khan Sheikhoun in Idlib province killed at least 58 people on "
+            "Tuesday, the Syrian Observatory said. EU foreign policy chief Federica Mogherini said the Assad "
+            "regime bears the primary responsibility for the attack. Turkish President Recep Tayyip Erdogan "
+            "condemned the attack in a phone call with Vladimir Putin. The Syrian government denied using "
+            "chemical weapons.",
+        ),
+        (
+            "2017-04-04",
+            "A suspected gas attack killed 72 people in Khan Sheikhoun on Tuesday, activists said. Russia "
+            "denied that its aircraft carried out the attack.",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    linked = {(r.actor, r.kind) for r in model.reactions if r.event == main.key}
+    assert {
+        ("federica-mogherini", "accusation"),
+        ("recep-tayyip-erdogan", "condemnation"),
+        ("syria", "denial"),
+        ("russia", "denial"),
+    } <= linked
+
+
+def test_the_town_an_attack_is_on_is_its_place_and_no_target() -> None:
+    model, entities = _dated_model(
+        (
+            "2018-04-07",
+            "A chemical attack on the town of Douma killed at least 40 people on Saturday, rescuers said.",
+        ),
+        (
+            "2018-04-07",
+            "A suspected gas attack on Douma killed dozens of people on Saturday, activists said.",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert entities[main.places[0]].label == "Douma"
+    assert not any(entities[k].kind == PLACE and not is_country(entities[k].label) for _, k in main.roles)

@@ -24,8 +24,11 @@ STOP_WORDS = frozenset(
     amid over into than about against following despite while when where not no
     """.split()  # noqa: SIM905  (a word list reads better as text)
 )
+# The last locative preposition before the place governs it: "killed at least 43 people in the town of
+# Jayrud" reads "in the town of", not "at least 43 people in the town of" (the greedy prefix finds it).
 LOCATIVE = re.compile(
-    r"\b(?:in|near|at|outside|inside|around|across|on the outskirts of)\s+([^,;:.()]{0,45})$", re.IGNORECASE
+    r"^.*\b(?:in|near|at|outside|inside|around|across|on the outskirts of)\s+([^,;:.()]{0,45})$",
+    re.IGNORECASE | re.DOTALL,
 )
 PLACE_NOUN = re.compile(
     r"\b(?:city|town|province|village|capital|region|district|county)\s+of\s+$", re.IGNORECASE
@@ -68,7 +71,7 @@ def _locative_place(before: str, after: str, mention: Mention, kind: str | None)
     if match is None:
         return False
     words = re.findall(r"[\w-]+", match.group(1))
-    if {w.lower() for w in words} - {"of", "the"} & STOP_WORDS:
+    if ({w.lower() for w in words} - {"of", "the"}) & STOP_WORDS:
         return False  # "in the region as Israel fights": the preposition governs another noun
     if [w.lower() for w in words] in (["a"], ["an"]) and re.match(r"\s+[a-z]", after):
         return False  # "in a US air strike": the name modifies the noun after it

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from ..ids import slug
-from ..types import ORGANIZATION, PERSON, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
+from ..types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
 from .arguments import is_country
 from .claims import find_claims
 from .coreference import Cluster, Coreference, principal_type
@@ -139,6 +139,20 @@ def _time(mentions: Sequence[EventMention]) -> str | None:
     return clocks[0] if clocks else None
 
 
+# Roles only a person, an organisation or a country can play.
+ACTOR_ROLES = {"perpetrator", "target"}
+
+
+def _is_actor(key: str, entities: Mapping[str, Entity]) -> bool:
+    entity = entities.get(key)
+    return entity is not None and (entity.kind in (PERSON, ORGANIZATION) or is_country(entity.label))
+
+
+def _is_town(key: str, entities: Mapping[str, Entity]) -> bool:
+    entity = entities.get(key)
+    return entity is not None and entity.kind == PLACE and not is_country(entity.label)
+
+
 def _make_event(
     key: str,
     label: str,
@@ -150,8 +164,10 @@ def _make_event(
     entities: Mapping[str, Entity] | None = None,
     inside: Mapping[str, frozenset[str]] | None = None,
 ) -> Event:
-    places = Counter(p for m in mentions for p in m.places)
     known = entities or {}
+    places = Counter(p for m in mentions for p in m.places)
+    # A town an attack is on ("the chemical attack on the town of Khan Sheikhoun") is where it happened.
+    places.update(t for m in mentions for t in m.targets if _is_town(t, known))
     # The place an attack is "on" is where it struck ("the strike on the Shairat airbase" near Homs).
     attacked = {t for m in mentions for t in m.targets} & set(places)
 
@@ -162,6 +178,9 @@ def _make_event(
     victims = {("victim", m.victim) for m in mentions if m.victim}
     victims |= {("perpetrator", p) for m in mentions for p in m.perpetrators}
     victims |= {("target", t) for m in mentions for t in m.targets}
+    # Who attacks and who is attacked are people, organisations or countries; a town is a place.
+    roles = {(r, k) for r, k in roles if r not in ACTOR_ROLES or not known or _is_actor(k, known)}
+    victims = {(r, k) for r, k in victims if r not in ACTOR_ROLES or not known or _is_actor(k, known)}
     return Event(
         key=key,
         label=label,

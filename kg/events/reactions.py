@@ -27,6 +27,11 @@ FIRST_PERSON = {"i", "we"}
 HABITUAL = re.compile(
     r"\b(previously|frequently|often|usually|routinely|regularly|repeatedly)\b", re.IGNORECASE
 )
+# Heads of phrases that name a state's organs: "the Syrian government", "Turkish officials".
+STATE_BODY = re.compile(
+    r"\b(?:government|authorities|officials|ministry|army|military|regime|presidency|leadership)$",
+    re.IGNORECASE,
+)
 _LIST_MEMBERS = re.compile(r"\b(?:including|such as|among them)\b", re.IGNORECASE)
 
 
@@ -114,6 +119,16 @@ def _actors(
         actors += [k for at, k in inside if at >= span.start + listed.end()]
     if not actors and inside:
         actors.append(inside[0][1])  # "US officials" -> the United States
+    if not actors and STATE_BODY.search(span.text):
+        # "The Syrian government denied ...": the government of the country its demonym names
+        actors += [
+            k
+            for m in extraction.mentions
+            if span.start <= m.start
+            and m.end <= span.end
+            and (k := keys.get((m.start, m.end))) in entities
+            and entities[k].demonym_of in entities
+        ][:1]
     # "Iranian officials" speak for Iran: a demonym stands for its country
     actors = [_country_of(a, entities) for a in actors]
     return list(dict.fromkeys(actors))
