@@ -164,3 +164,17 @@ def test_the_town_an_attack_is_on_is_its_place_and_no_target() -> None:
     [main] = [e for e in model.events if e.is_main]
     assert entities[main.places[0]].label == "Douma"
     assert not any(entities[k].kind == PLACE and not is_country(entities[k].label) for _, k in main.roles)
+
+
+def test_a_figure_told_by_he_is_credited_to_the_person_named_before() -> None:
+    model, entities = _dated_model(
+        (
+            "2016-07-02",
+            "A shelling attack hit the town of Jayrud on Saturday. Rami Abdel Rahman, head of the Syrian "
+            "Observatory, said it was the first bombardment of the town in two years. He said at least 31 "
+            "people were killed in the attack.",
+        ),
+    )
+    [claim] = [c for c in model.claims if c.value == 31.0]
+    assert claim.source is not None and "Rami Abdel Rahman" in claim.source
+    assert claim.source_entity is not None and entities[claim.source_entity].label == "Rami Abdel Rahman"

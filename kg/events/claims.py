@@ -238,13 +238,22 @@ def find_claims(
         events_in: dict[int, list] = defaultdict(list)
         for pair in events:
             events_in[pair[0].sentence_index].append(pair)
+        named: tuple[str | None, str | None] = (None, None)  # the last source credited by name
         for sentence in extraction.sentences:
+            source = cited_source(sentence.text) or speakers.get((article_id, sentence.index))
+            if source is not None and not _is_name(source):
+                source = None  # "a car bombing in a Kurdish town ... saying 22 people died" names nobody
+            inside = mentions_in.get(sentence.index, [])
+            if source is not None and source.lower() in PRONOUNS:
+                # "He said at least 31 people were killed": the one named before ("Rami Abdel Rahman")
+                source, source_entity = named if named[0] else (source, None)
+            else:
+                source_entity = _source_entity(sentence, source, keys, inside)
+                if source is not None:
+                    named = (source, source_entity)
             figures = find_figures(sentence.text)
             if not figures:
                 continue
-            source = cited_source(sentence.text) or speakers.get((article_id, sentence.index))
-            inside = mentions_in.get(sentence.index, [])
-            source_entity = _source_entity(sentence, source, keys, inside)
             here = events_in.get(sentence.index, [])
             # figures count casualties of incidents and wars, not of the ceremony they happened at
             here = [(m, k) for m, k in here if _can_have_casualties(m.event_type)] or here
@@ -271,6 +280,17 @@ def find_claims(
                 found.append((figure, claim))
         claims.extend(_ordered(article_id, _without_outliers(found, main)))
     return claims
+
+
+# Pronouns that stand for the source named before them.
+PRONOUNS = {"he", "she", "it", "they", "we"}
+# A source longer than this is a clause the attribution took in, not a name: "Rami Abdel Rahman head of
+# the Syrian Observatory for Human Rights" (FA-KES has no commas) is 11 words.
+SOURCE_WORDS = 12
+
+
+def _is_name(source: str) -> bool:
+    return len(source.split()) <= SOURCE_WORDS
 
 
 def _without_outliers(found: list[tuple[Figure, Claim]], main: str | None) -> list[tuple[Figure, Claim]]:
