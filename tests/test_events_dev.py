@@ -178,3 +178,15 @@ def test_a_figure_told_by_he_is_credited_to_the_person_named_before() -> None:
     [claim] = [c for c in model.claims if c.value == 31.0]
     assert claim.source is not None and "Rami Abdel Rahman" in claim.source
     assert claim.source_entity is not None and entities[claim.source_entity].label == "Rami Abdel Rahman"
+
+
+def test_a_country_before_the_air_strikes_after_in_is_their_attacker_not_their_place() -> None:
+    model, entities = _dated_model(
+        (
+            "2015-07-05",
+            "At least 22 people were killed in U.S. air strikes on the city of Raqqa on Saturday, a monitor "
+            "said.",
+        ),
+    )
+    [event] = [e for e in model.events if e.event_type == "Airstrike"]
+    assert [entities[p].label for p in event.places] == ["Raqqa"]

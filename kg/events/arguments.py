@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from ..types import PERSON, PLACE, Mention, Sentence
 from .mentions import EventMention
+from .taxonomy import taxonomy
 from .timeexpr import CLOCK, find_times
 
 # Words that end a run of pre-modifiers: prepositions, conjunctions, auxiliaries and reporting verbs.
@@ -75,6 +76,10 @@ def _locative_place(before: str, after: str, mention: Mention, kind: str | None)
         return False  # "in the region as Israel fights": the preposition governs another noun
     if [w.lower() for w in words] in (["a"], ["an"]) and re.match(r"\s+[a-z]", after):
         return False  # "in a US air strike": the name modifies the noun after it
+    if is_country(mention.text) and taxonomy().pattern.match(
+        re.sub(r"^-?\w*\s*(?:-led|-backed)?\s+", "", after, count=1)
+    ):
+        return False  # "killed in U.S. air strikes", "in US-led strikes": the attacker, not the place
     if kind == PERSON:
         return False
     return kind == PLACE or mention.label in PLACE_LABELS or bool(PLACE_NOUN.search(before))
