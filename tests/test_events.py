@@ -26,6 +26,10 @@ from kg.types import Mention, Sentence
         ("four years ago Wednesday", "2024-01-03", [("date", "2020-01-03")]),
         ("Last week, Iran accused Israel", None, [("past", "past")]),
         ("she may 3 times", "2024-01-03", []),
+        ("Saturdays convoy attack killed 126", "2017-04-19", [("date", "2017-04-15")]),
+        ("Saturday's convoy attack", "2017-04-19", [("date", "2017-04-15")]),
+        ("talks on Saturday", "2017-04-19", [("date", "2017-04-22")]),
+        ("markets close on Sundays", "2017-04-19", []),
     ],
 )
 def test_time_expressions_normalise_to_iso_only_when_the_text_allows(text, reference, expected):

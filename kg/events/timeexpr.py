@@ -58,8 +58,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "weekday",
+            # "Saturdays convoy attack": FA-KES-like text drops the possessive's apostrophe
             r"\b(?P<mod>last\s+|next\s+|this\s+)?(?P<weekday>monday|tuesday|wednesday|thursday|friday"
-            r"|saturday|sunday)\b",
+            r"|saturday|sunday)(?P<poss>['’]s\b|s(?=\s+[a-z]))?\b",
         ),
         (
             "past",
@@ -152,6 +153,8 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
             delta = delta - 7 if delta else -7
         elif mod == "next":
             delta = delta or 7
+        elif delta and g["poss"]:
+            delta -= 7  # "Saturday's attack" has happened: the Saturday before
         elif delta > 3:
             # a bare weekday in news names the nearest one: the article's week, mostly the days before
             delta -= 7
