@@ -108,7 +108,7 @@ def _label(
     places = Counter(p for m in cluster.mentions for p in m.places if p in entities)
     local = Counter({p: n for p, n in places.items() if not is_country(entities[p].label)})
     if places:
-        ranked = [_top(local or places), *sorted(local or places, key=lambda p: -places[p])]
+        ranked = sorted(local or places, key=lambda p: -places[p])  # stable: ties keep corpus order
         return f"{name} in {entities[_most_specific_first(ranked, places, inside)[0]].label}"
     targets = Counter(t for m in cluster.mentions for t in m.targets if t in entities)
     if targets:
@@ -212,14 +212,17 @@ def _most_specific_first(
     to the most reported place inside it while that one is named SPECIFIC_SHARE as often."""
     if not ranked:
         return ()
-    head = ranked[0]
+    head, seen = ranked[0], {ranked[0]}
     while True:
         inner = [
-            p for p in ranked if head in inside.get(p, ()) and counts[p] >= SPECIFIC_SHARE * counts[head]
+            p
+            for p in ranked
+            if p not in seen and head in inside.get(p, ()) and counts[p] >= SPECIFIC_SHARE * counts[head]
         ]
-        if not inner:
+        if not inner:  # (seen: texts that contradict each other in a circle end the walk)
             break
         head = inner[0]
+        seen.add(head)
     return (head, *(p for p in ranked if p != head))
 
 

@@ -121,14 +121,12 @@ def _actors(
         actors.append(inside[0][1])  # "US officials" -> the United States
     if not actors and STATE_BODY.search(span.text):
         # "The Syrian government denied ...": the government of the country its demonym names
-        actors += [
-            k
+        demonyms = [
+            keys[(m.start, m.end)]
             for m in extraction.mentions
-            if span.start <= m.start
-            and m.end <= span.end
-            and (k := keys.get((m.start, m.end))) in entities
-            and entities[k].demonym_of in entities
-        ][:1]
+            if span.start <= m.start and m.end <= span.end and (m.start, m.end) in keys
+        ]
+        actors += [k for k in demonyms if k in entities and entities[k].demonym_of in entities][:1]
     # "Iranian officials" speak for Iran: a demonym stands for its country
     actors = [_country_of(a, entities) for a in actors]
     return list(dict.fromkeys(actors))
