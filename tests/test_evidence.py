@@ -31,7 +31,7 @@ def _find(triples: list[Triple], lemma: str) -> Triple:
 UNASSERTED = [
     ("Can the council really approve a new budget?", "approve", "modality:question"),
     ("If the merger goes ahead, the airline will cut 3,000 jobs.", "cut", "modality:conditional"),
-    ("Motorists should be given cheaper fuel, the drivers' union says.", "give", "modality:demanded"),
+    ("Motorists should be given cheaper fuel, the drivers' union says.", "be given", "modality:demanded"),
     ("The governor could announce new curfews this week.", "announce", "modality:possible"),
     ("The visitors almost scored a late equaliser.", "score", "modality:unrealised"),
     ("The villagers hope that the army leaves the valley.", "leave", "modality:hoped"),
