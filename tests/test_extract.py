@@ -1036,7 +1036,14 @@ def test_agentless_passive_with_an_object_keeps_its_voice(nlp, sentence, expecte
             "Omar Said",
             "resume with",
         ),
-        # ... or with a noun of the report as its subject
+        # ... or on the subject the parser gave "told", a noun of the report
+        (
+            "The exchange has resumed with 3000 people leaving Hamra and Tilal at dawn and nearly 300 "
+            "leaving Qusayr and two other rebel-held areas the head of the Britain-based monitoring group "
+            "Karim Saleh told AFP.",
+            "Karim Saleh",
+            "leave",
+        ),
         (
             "The ferry service has restarted with 200 passengers crossing the strait at noon and 40 more "
             "boarding in the harbour the head of the port authority Maria Costa told Reuters.",

@@ -209,18 +209,46 @@ def run_on_speaker(verb: Token) -> tuple[Token, int] | None:
     name = verb.doc[verb.i - 1]
     top = name
     for _ in range(4):  # "the head of the group Omar Said": up from the name to the apposition
-        if top.dep_ == "appos" or top.dep_ not in {"compound", "pobj", "prep", "flat"}:
+        if top.dep_ not in {"compound", "pobj", "prep", "flat"}:
             break
         top = top.head
-    if top.dep_ != "appos" or name.pos_ not in {"PROPN", "NOUN"} or top.head.i > verb.i:
+    subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i]
+    if name.pos_ not in {"PROPN", "NOUN"}:
         return None
-    subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    if not any(c.dep_ == "ccomp" and c.i < verb.i for c in verb.children):
+        return None  # "Athlete's latest offering Tourist claimed the top spot" reports nothing
+    if top.dep_ in SUBJECT_DEPS and top.head.i == verb.i and len(subjects) > 1:
+        # "... with 3000 people leaving Foua the head of the group Rami Abdel Rahman told AFP": the
+        # speaker read as a second subject beside a noun of the report
+        return (name if name.pos_ == "PROPN" else top), top.left_edge.i
+    if top.dep_ != "appos" or top.head.i > verb.i:
+        return None
     host = subjects[0] if subjects else next((c for c in verb.children if c.dep_ == "ccomp"), None)
     if host is None or host.i > verb.i or not host.left_edge.i <= top.head.i <= host.right_edge.i:
         return None
     # "villages the head of the committee Omar Said": the role and the name are two appositions
     start = min(c.left_edge.i for c in top.head.children if c.dep_ == "appos" and top.head.i < c.i <= top.i)
     return (name if name.pos_ == "PROPN" else top), start
+
+
+def _speakers_role(fact: Fact, verb: Token, speaker: Token, start: int, misread: bool = True) -> bool:
+    """True for an apposition fact made of a closing speaker's role: "villages | be | the head of ...".
+
+    A ``misread`` speaker (one the parser hung on the report) also describes nothing of its own.
+    """
+    if fact.obj is None or fact.subject is None:
+        return False
+    if fact.obj.end == speaker.left_edge.i and fact.subject.head < fact.obj.start:
+        return True
+    inside = start <= fact.obj.head < verb.i or fact.obj.start <= speaker.i < fact.obj.end
+    return misread and (inside or fact.subject.head == speaker.i)
+
+
+def _closing_subject(verb: Token) -> Token | None:
+    """The subject of a source verb that closes its report ("... two other ports Alan Pike told AFP")."""
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i < verb.i), None)
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i), None)
+    return subject if clause is not None and subject is not None and subject.i > clause.i else None
 
 
 def _run_on_speaker(verb: Token, clause: Token) -> Token | None:
@@ -501,13 +529,14 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     for i, sent in enumerate(sents):
         closing = _closing_reporter(sent)
         quoted = any(q in text[sent.start_char : sent.end_char] for q in _QUOTE_CHARS)
-        run_on = [(v, *found) for v in _source_verbs(sent) if (found := run_on_speaker(v)) is not None]
+        sources = list(_source_verbs(sent))
+        run_on = [(v, *found) for v in sources if (found := run_on_speaker(v)) is not None]
+        closers = [(v, subj, subj.left_edge.i) for v in sources if (subj := _closing_subject(v))]
         for fact in sentence_facts(sent):
             verb = doc[fact.verb]
-            if (
-                fact.rule == "appos"
-                and fact.obj is not None
-                and any(start <= fact.obj.head < v.i for v, _, start in run_on)
+            if fact.rule == "appos" and (
+                any(_speakers_role(fact, v, sp, start) for v, sp, start in run_on)
+                or any(_speakers_role(fact, v, sp, start, misread=False) for v, sp, start in closers)
             ):
                 continue  # "villages the head of the committee Omar Said told AFP": a speaker, no description
             # appositions and titles are the writer's own description; a reporter fact is the report itself
