@@ -64,6 +64,18 @@ def test_pronoun_without_antecedent_keeps_its_statement_out_of_the_graph(nlp):
     assert (triple.subject.display, triple.flag) == ("They", "pronoun")
 
 
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        ("These machines will cut the cost of heating by half.", "cut"),
+        ("The council approved that plan on Monday.", "approve"),
+    ],
+)
+def test_bare_demonstrative_phrase_stays_out_of_the_graph_like_a_pronoun(nlp, text, lemma):
+    # "these machines" points at machines named in another sentence, which the graph does not have
+    assert _find(_triples(nlp, text), lemma).flag == "pronoun"
+
+
 def test_pronoun_under_a_speech_verb_is_its_agreeing_subject(nlp):
     triple = _find(_triples(nlp, "The protesters said they rejected the new law."), "reject")
     assert (triple.subject.display, triple.flag) == ("The protesters", "")
