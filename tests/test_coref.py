@@ -65,3 +65,21 @@ def test_we_of_a_portfolio_spokesman_stays_out_of_the_graph(nlp):
     # "Transport" names what the spokesman speaks about, not a body whose "we" he can be
     triple = _find(_triples(nlp, 'Transport spokesman Tom Hale said: "We want cheaper trains."'), "want")
     assert (triple.subject.display, triple.flag) == ("We", "pronoun")
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        ("The storm was so strong that it tore the roof off the school.", "tear", "The storm"),
+        ("The farmers have fenced off the northern fields they own.", "own", "The farmers"),
+    ],
+)
+def test_it_or_they_in_a_clause_hung_on_another_is_that_clause_s_agreeing_subject(nlp, text, lemma, subject):
+    triple = _find(_triples(nlp, text), lemma)
+    assert (triple.subject.display, triple.flag) == (subject, "")
+
+
+def test_he_after_an_owned_thing_is_not_the_thing(nlp):
+    # "he" is Tom Hale, not his moment; with a thing and its owner both in reach it stays out
+    triple = _find(_triples(nlp, "Tom Hale's big moment came when he scored in the final."), "score in")
+    assert triple.subject.display != "Tom Hale's big moment"

@@ -118,8 +118,9 @@ class Salience:
         local = _Nearby(doc, person_words, full_names)
         for i in [i for i, p in enumerate(pos) if p == pron and i not in out]:
             name = local.antecedent(doc[i])
-            if name:
-                out[i] = name
+            subject = None if name else _host_subject(doc[i])
+            if name or subject is not None:
+                out[i] = name or out.get(subject.i) or _phrase_text(subject)  # type: ignore[union-attr]
         return out
 
 
@@ -235,6 +236,45 @@ def _competing_noun(before: SpacySpan, want: str) -> bool:
         if want == "person" and t.tag_ == "NN" and t.dep_ in _SUBJECTISH:
             return True
     return False
+
+
+# Clauses that hang on the clause whose subject a pronoun in them most often stands for: "The explosion
+# was so powerful that it shattered windows", "The militants hold the areas they seized", "as they try".
+_SUBORDINATE = frozenset({"advcl", "relcl", "ccomp"})
+
+
+def _host_subject(tok: Token) -> Token | None:
+    """The common-noun subject of the clause a pronoun's clause hangs on, when number agrees and no
+    other noun that could be meant stands between them."""
+    low = tok.lower_
+    if tok.dep_ not in _SUBJECTISH or tok.head.dep_ not in _SUBORDINATE or _expletive(tok):
+        return None
+    host = tok.head.head
+    for _ in range(3):  # "areas they hold", "so powerful that it shattered": up to the clause's verb
+        if host.pos_ in {"VERB", "AUX"} or host.head.i == host.i:
+            break
+        host = host.head
+    if tok.head.dep_ == "ccomp" and (
+        is_speech_verb(host) or not any(c.dep_ == "mark" for c in tok.head.children)
+    ):
+        return None  # reported speech has its own rule; a bare complement ("knew it was") is no host
+    subject = next((c for c in host.children if c.dep_ in _SUBJECTISH and c.i < tok.i), None)
+    if subject is None or subject.pos_ != "NOUN" or any(c.dep_ == "conj" for c in subject.children):
+        return None
+    # "he" or "she" after a common noun is as often the owner ("Rooney's big moment ... as he raced")
+    # or someone else (the crowd screamed when he arrived): only things and groups are taken
+    want = "NNS" if low in {"they", "them"} else "NN" if low == "it" else ""
+    if subject.tag_ != want or any(c.dep_ == "poss" for c in subject.children):
+        return None
+    between = tok.doc[subject.i + 1 : tok.i]
+    if any(
+        t.pos_ in {"NOUN", "PROPN"}
+        and t.tag_ in {want, want + "P"}
+        and t.dep_ in {"nsubj", "nsubjpass", "dobj"}
+        for t in between
+    ):
+        return None
+    return subject
 
 
 def _reporting_subject(tok: Token) -> Token | None:
