@@ -83,3 +83,9 @@ def test_he_after_an_owned_thing_is_not_the_thing(nlp):
     # "he" is Tom Hale, not his moment; with a thing and its owner both in reach it stays out
     triple = _find(_triples(nlp, "Tom Hale's big moment came when he scored in the final."), "score in")
     assert triple.subject.display != "Tom Hale's big moment"
+
+
+def test_the_company_stands_for_the_one_company_named_just_before(nlp):
+    text = "Lenvoa Systems reported a loss on Monday.\n\nThe company said demand had slowed in Europe."
+    triple = _find(_triples(nlp, text), "say")
+    assert triple.subject.display == "Lenvoa Systems"

@@ -116,7 +116,8 @@ class Salience:
             elif i in out and _antecedent_too_far(doc[i], out[i], out):
                 del out[i]
         local = _Nearby(doc, person_words, full_names)
-        for i in [i for i, p in enumerate(pos) if p == pron and i not in out]:
+        nouns = [t.i for t in doc if t.lower_ in _COMPANY_NOUNS and _company_noun(t)]
+        for i in [i for i, p in enumerate(pos) if p == pron and i not in out] + nouns:
             name = local.antecedent(doc[i])
             subject = None if name else _host_subject(doc[i])
             if name or subject is not None:
@@ -135,7 +136,8 @@ class _Nearby:
 
     def __init__(self, doc: Doc, person_words: set[str], full_names: dict[str, str]) -> None:
         self.doc = doc
-        self.sents = list(doc.sents)
+        # a blank line between paragraphs parses as a sentence of its own; the one before it counts
+        self.sents = [s for s in doc.sents if not all(t.is_space for t in s)]
         self.starts = [s.start for s in self.sents]
         gender: dict[str, str] = {}
         for t in doc:
@@ -168,7 +170,7 @@ class _Nearby:
         """The name ``tok`` stands for, or "" when the two sentences around it do not settle it."""
         low = tok.lower_
         want = "person" if low in PERSON_PRONOUNS else "thing" if low in _IT else ""
-        want = want or ("group" if low in _THEY else "")
+        want = want or ("group" if low in _THEY else "") or ("org" if _company_noun(tok) else "")
         if not want or _expletive(tok) or _inside_quotation(tok):
             return ""
         sex = "m" if low in _HE else "f" if low in _SHE else ""
@@ -177,9 +179,9 @@ class _Nearby:
         before: set[str] = set()
         rivals: set[str] = set()
         for first, last, root, name, kind, gender in self.names:
-            if first < start or last > end or first <= tok.i < last:
-                continue
-            fits = kind == want
+            if first < start or last > end or first <= tok.i < last or (want == "org" and first > tok.i):
+                continue  # a name after "the firm" is another firm: it only points back
+            fits = kind == want or (want == "org" and root.ent_type_ == "ORG" and kind == "thing")
             if not fits or (sex and gender and gender != sex) or _same_clause_subject(root, tok):
                 continue
             if root.dep_ == "compound" and root.head.pos_ == "NOUN":
@@ -189,9 +191,23 @@ class _Nearby:
                 before.add(name)
         if len(rivals) != 1 or before != rivals:
             return ""
-        if _competing_noun(self.doc[start : tok.i], want):
+        if _competing_noun(self.doc[start : tok.i], "thing" if want == "org" else want, tok):
             return ""
         return before.pop()
+
+
+# Nouns by which an article names again a company it has named ("the firm", "The company").
+_COMPANY_NOUNS = frozenset(
+    {"company", "firm", "group", "corporation", "business", "carrier", "airline", "bank"}
+)
+
+
+def _company_noun(tok: Token) -> bool:
+    """True for "the company", "The firm": a bare definite company noun standing for a name before it."""
+    if tok.pos_ != "NOUN" or tok.lemma_ not in _COMPANY_NOUNS or tok.tag_ != "NN":
+        return False
+    kids = list(tok.children)
+    return len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1
 
 
 # Names an "it" can stand for (a place, a company, an institution), and the pronouns of each kind.
@@ -223,11 +239,16 @@ def _same_clause_subject(name: Token, tok: Token) -> bool:
     return name.dep_ in _SUBJECTISH and name.head.i == verb.i
 
 
-def _competing_noun(before: SpacySpan, want: str) -> bool:
+def _competing_noun(before: SpacySpan, want: str, tok: Token | None = None) -> bool:
     """True when a common noun before the pronoun could be what it means: a person noun as a subject
-    for "he" ("the spokeswoman ... she"), any singular thing for "it", any plural for "they"."""
+    for "he" ("the spokeswoman ... she"), any singular thing for "it", any plural for "they"; for "the
+    company", another company noun."""
     for t in before:
         if t.pos_ != "NOUN" or t.dep_ not in _ARGUMENTS:
+            continue
+        if tok is not None and tok.pos_ == "NOUN":
+            if t.lemma_ in _COMPANY_NOUNS:
+                return True
             continue
         if want == "group" and t.tag_ == "NNS":
             return True
