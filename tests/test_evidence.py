@@ -76,6 +76,11 @@ def test_bare_demonstrative_phrase_stays_out_of_the_graph_like_a_pronoun(nlp, te
     assert _find(_triples(nlp, text), lemma).flag == "pronoun"
 
 
+def test_demonstrative_event_phrase_enters_the_graph(nlp):
+    # "this attack" names the article's event, which the event model links the statement to
+    assert _find(_triples(nlp, "This attack killed twelve people in the market."), "kill").flag == ""
+
+
 def test_pronoun_under_a_speech_verb_is_its_agreeing_subject(nlp):
     triple = _find(_triples(nlp, "The protesters said they rejected the new law."), "reject")
     assert (triple.subject.display, triple.flag) == ("The protesters", "")
