@@ -91,6 +91,12 @@ CLAIM_NOUNS = frozenset(
 PERSON_PRONOUNS = frozenset(["he", "him", "his", "she", "her", "hers", "himself", "herself"])
 THING_PRONOUNS = frozenset(["it", "its", "itself", "they", "them", "their", "theirs", "themselves"])
 PERSON_LABELS = frozenset({"PERSON"})
+# Roles whose holder speaks for the organisation named with the role: "a Yukos spokesman", "the leader
+# of Essex County Council". That holder's "we" is the organisation.
+SPOKES_ROLES = frozenset(
+    ["spokesman", "spokeswoman", "spokesperson", "leader", "chairman", "chairwoman", "co-chairman", "chair",
+     "head", "director", "chief", "coach", "manager", "president", "secretary-general"]
+)  # fmt: skip
 THING_LABELS = frozenset({"ORG", "GPE", "NORP", "FAC", "LOC"})
 
 

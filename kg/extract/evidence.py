@@ -9,7 +9,10 @@ it. ``graph_flag`` names the reason; triples.csv keeps the statement with that f
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -48,6 +51,7 @@ _UNASSERTING_MARKS = frozenset({"if", "unless", "whether", "lest", "so"})
 _UNREALISED = frozenset({"almost", "nearly"})
 # Words that head a phrase which stands for something named elsewhere ("this", "both", "one").
 _STAND_INS = frozenset({"this", "that", "these", "those", "both", "one", "ones", "others", "another", "such"})
+_DEMONSTRATIVES = frozenset({"this", "these", "those", "that"})
 # Nouns for things that carry words but say nothing themselves: a speaker is a person, an organisation,
 # an outlet, a country or a described group, never one of these.
 _DOCUMENT_NOUNS = frozenset(
@@ -161,9 +165,30 @@ def _part_of_stand_in(tok: Token, resolve: dict[int, str]) -> bool:
     return False
 
 
+def _demonstrative(arg: Arg, doc: Doc) -> bool:
+    """True for a bare demonstrative phrase, "these applications", "this document": like a pronoun,
+    it only points at something named in another sentence.
+
+    "this attack", "that war" are kept: they name the article's event, which the event model links.
+    """
+    first, head = doc[arg.start], doc[arg.head]
+    demonstrative = first.lower_ in _DEMONSTRATIVES and first.dep_ == "det" and first.head.i == head.i
+    bare = demonstrative and arg.end - arg.start == 2 and head.pos_ == "NOUN"
+    return bare and head.lower_ not in _event_words()
+
+
+@lru_cache(maxsize=1)
+def _event_words() -> frozenset[str]:
+    """The one-word event triggers of ``ontology/event-types.tsv`` ("attack", "war", "explosion")."""
+    forms = (f for row in read_tsv("event-types.tsv") for f in row["forms"].split("|"))
+    return frozenset(f for f in forms if f and " " not in f and f != "-")
+
+
 def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> str:
     for arg in (fact.subject, fact.obj, fact.agent):
         if arg is not None and arg.end - arg.start <= 2 and _stands_in(doc[arg.head], resolve):
+            return "pronoun"
+        if arg is not None and _demonstrative(arg, doc):
             return "pronoun"
         if arg is not None and arg.end - arg.start <= 5 and _part_of_stand_in(doc[arg.head], resolve):
             return "pronoun"

@@ -188,12 +188,72 @@ def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None
                     return _Attribution(None, False, embedded or not joined)
                 negated_head = any(negates(c) for c in head.children)
                 denied = denied or is_denial_verb(head) or negated_head
-                if subjects:
+                run_on = _run_on_speaker(head, cur)
+                if run_on is None and subjects:
                     return _Attribution(subjects[0], denied, embedded)
-                return _Attribution(None, denied, True)
+                return _Attribution(run_on, denied, embedded or run_on is None)
             embedded = True  # complement of a non-speech verb ("hoped that ...")
         cur = head
     return _Attribution(None, denied, embedded)
+
+
+def run_on_speaker(verb: Token) -> tuple[Token, int] | None:
+    """The speaker of a closing source verb whose name the parser hung on the report, and where its
+    phrase starts.
+
+    "... and two other villages the head of the group Omar Said told AFP": without commas the speaker
+    reads as an apposition of a noun of the report, and "told" gets no subject, or that noun as one.
+    """
+    if verb.lemma_ not in SOURCE_LEMMAS or verb.i == 0:
+        return None
+    name = verb.doc[verb.i - 1]
+    top = name
+    for _ in range(4):  # "the head of the group Omar Said": up from the name to the apposition
+        if top.dep_ not in {"compound", "pobj", "prep", "flat"}:
+            break
+        top = top.head
+    subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i]
+    if name.pos_ not in {"PROPN", "NOUN"}:
+        return None
+    if not any(c.dep_ == "ccomp" and c.i < verb.i for c in verb.children):
+        return None  # "Athlete's latest offering Tourist claimed the top spot" reports nothing
+    if top.dep_ in SUBJECT_DEPS and top.head.i == verb.i and len(subjects) > 1:
+        # "... with 3000 people leaving Foua the head of the group Rami Abdel Rahman told AFP": the
+        # speaker read as a second subject beside a noun of the report
+        return (name if name.pos_ == "PROPN" else top), top.left_edge.i
+    if top.dep_ != "appos" or top.head.i > verb.i:
+        return None
+    host = subjects[0] if subjects else next((c for c in verb.children if c.dep_ == "ccomp"), None)
+    if host is None or host.i > verb.i or not host.left_edge.i <= top.head.i <= host.right_edge.i:
+        return None
+    # "villages the head of the committee Omar Said": the role and the name are two appositions
+    start = min(c.left_edge.i for c in top.head.children if c.dep_ == "appos" and top.head.i < c.i <= top.i)
+    return (name if name.pos_ == "PROPN" else top), start
+
+
+def _speakers_role(fact: Fact, verb: Token, speaker: Token, start: int, misread: bool = True) -> bool:
+    """True for an apposition fact made of a closing speaker's role: "villages | be | the head of ...".
+
+    A ``misread`` speaker (one the parser hung on the report) also describes nothing of its own.
+    """
+    if fact.obj is None or fact.subject is None:
+        return False
+    if fact.obj.end == speaker.left_edge.i and fact.subject.head < fact.obj.start:
+        return True
+    inside = start <= fact.obj.head < verb.i or fact.obj.start <= speaker.i < fact.obj.end
+    return misread and (inside or fact.subject.head == speaker.i)
+
+
+def _closing_subject(verb: Token) -> Token | None:
+    """The subject of a source verb that closes its report ("... two other ports Alan Pike told AFP")."""
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i < verb.i), None)
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i), None)
+    return subject if clause is not None and subject is not None and subject.i > clause.i else None
+
+
+def _run_on_speaker(verb: Token, clause: Token) -> Token | None:
+    found = run_on_speaker(verb) if verb.i > clause.i else None
+    return found[0] if found else None
 
 
 def _inherit_negation(verb: Token) -> bool:
@@ -383,6 +443,8 @@ def _to_triple(
             rel.append("by")
             lemma.append("by")
             obj = span(fact.agent)
+    elif active and fact.passive and fact.agent is None and obj is not None:
+        lemma = _passive_lemma(fact, doc, lemma)
     arguments = tuple(
         Argument(span(a), prep, role) for prep, a, role in sorted(fact.args, key=lambda x: x[1].start)
     )
@@ -399,6 +461,28 @@ def _to_triple(
         confidence=_confidence(fact, doc),
         rule=fact.rule,
     )
+
+
+# Objects a passive verb keeps without its agent: "was considered | an offshoot", "were given | a tractor".
+_PASSIVE_OBJECTS = frozenset({"oprd", "dobj", "dative", "attr"})
+
+
+def _passive_lemma(fact: Fact, doc: Doc, lemma: list[str]) -> list[str]:
+    """The relation of an agentless passive that keeps an object: "be considered", not "consider".
+
+    "The mill is considered a landmark" as mill / consider / landmark would make the mill the one who
+    considers; a prepositional object ("was moved to the barn") reads the same either way and is kept.
+    """
+    verb = doc[fact.verb]
+    if fact.obj is None or doc[fact.obj.head].dep_ not in _PASSIVE_OBJECTS or verb.lemma_ not in lemma:
+        return lemma
+    # only a passive the words mark ("is considered", "a protocol called X"): one guessed from a bare
+    # participle with an object ("A blast killed 16 people the group said") is an active past
+    reduced = verb.dep_ == "acl" and verb.tag_ == "VBN" and doc[fact.obj.head].dep_ == "oprd"
+    if not (reduced or any(c.dep_ == "auxpass" for c in verb.children)):
+        return lemma
+    k = lemma.index(verb.lemma_)
+    return [*lemma[:k], "be", verb.text.lower(), *lemma[k + 1 :]]
 
 
 def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
@@ -445,8 +529,16 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     for i, sent in enumerate(sents):
         closing = _closing_reporter(sent)
         quoted = any(q in text[sent.start_char : sent.end_char] for q in _QUOTE_CHARS)
+        sources = list(_source_verbs(sent))
+        run_on = [(v, *found) for v in sources if (found := run_on_speaker(v)) is not None]
+        closers = [(v, subj, subj.left_edge.i) for v in sources if (subj := _closing_subject(v))]
         for fact in sentence_facts(sent):
             verb = doc[fact.verb]
+            if fact.rule == "appos" and (
+                any(_speakers_role(fact, v, sp, start) for v, sp, start in run_on)
+                or any(_speakers_role(fact, v, sp, start, misread=False) for v, sp, start in closers)
+            ):
+                continue  # "villages the head of the committee Omar Said told AFP": a speaker, no description
             # appositions and titles are the writer's own description; a reporter fact is the report itself
             own = fact.rule in {"appos", "title", "reporter"}
             if own:
@@ -460,6 +552,10 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             speaker_tok = attribution.speaker
             if speaker_tok is None and not own and closing is not None and fact.verb < closing[1]:
                 speaker_tok = closing[0]
+            if speaker_tok is None and not own:
+                # a fact inside the report whose closing speaker was misread as part of it
+                inside = (sp for v, sp, start in run_on if v.left_edge.i <= fact.verb < start)
+                speaker_tok = next(inside, None)
             headline = sent.start_char < title_end or any(a <= verb.idx < b for a, b in repeats)
             if headline and title_speaker is not None and speaker_tok is None:
                 speaker_tok = title_speaker
@@ -491,6 +587,15 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if triple is not None and not _crosses_paragraph(triple):
                 triples.append(triple)
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
+
+
+def _source_verbs(sent: SpacySpan) -> Iterator[Token]:
+    """The source verbs (said, told ...) of a sentence, found through the lemma column."""
+    lemmas = sent.doc.to_array("LEMMA")[sent.start : sent.end]
+    wanted = {sent.doc.vocab.strings[w] for w in SOURCE_LEMMAS if w in sent.doc.vocab.strings}
+    for k, lemma in enumerate(lemmas.tolist()):
+        if lemma in wanted:
+            yield sent[k]
 
 
 def _undated(arg: Arg, doc: Doc) -> Arg:
