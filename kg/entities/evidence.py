@@ -21,13 +21,15 @@ from .names import ARABIC_ARTICLES, SUN_ARTICLES, name_tokens, titles
 # place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
 _PLACE_BEFORE = re.compile(
     r"\b(?:(?:village|town|suburb|province|district|neighbou?rhood|region|area|governorate|port|island)s?"
-    r"|city|cities|capital|countryside|outskirts|airbase|residents|inhabitants|east|west|north|south"
+    r"|city|cities|capital|countryside|outskirts|farms|airbase|residents|inhabitants|east|west|north|south"
     r"|northeast|northwest|southeast|southwest)\s+of\s+(?:the\s+)?(?:(?-i:[A-Z][\w-]*\s+){1,3}and\s+)?$",
     re.IGNORECASE,
 )
 _PLACE_AFTER = re.compile(
     r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
     r"|governorate|border crossing|roundabout|area)\b"
+    # a street NER cut off its name: "on Khaled Bin al-Walid street" (lower case: "Street" ends the name)
+    r"|^\s+(?-i:street|road|avenue|square|highway)\b"
     # in apposition: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass, a village in Idlib"
     r"|^\s*,?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?(?:area|town|village|city|suburb|district|neighbou?rhood"
     r"|region|province)\b(?!\s+(?:planner|hall|council|official))",
@@ -99,6 +101,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and " " in mention.text
         and described
         and described.group(1) not in _NOT_OWNED
+        # a verb is no description: "forces captured Rajm al Sheikh Region"
+        and not described.group(1).endswith("ed")
     ):
         return PERSON, CONTEXT_WEIGHT
     if _ORG_AFTER.match(after):
@@ -287,6 +291,38 @@ class WordStats:
         return cls(counts)
 
 
+_NUMBER_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
+    " seventeen eighteen nineteen twenty thirty forty fifty hundred hundreds thousand thousands dozens".split()
+)
+
+
+@lru_cache(maxsize=1)
+def page_words() -> frozenset[str]:
+    """Words of page furniture (tag lines, share buttons) from ontology/page-words.tsv."""
+    return frozenset(row["word"].lower() for row in read_tsv("page-words.tsv"))
+
+
+def _compound_adjective(core: str, stats: WordStats, demonym_words: frozenset[str]) -> bool:
+    """True for one hyphenated word that qualifies a noun: a name or demonym, then a demonym or a word the
+    texts write in lower case ("U.S.-Russian", "Arabic-language", "Saudi-led"); "Al-Qaeda" and
+    "Ki-moon" are names (a capital after the hyphen, or a syllable the texts never write alone)."""
+    if " " in core or "-" not in core:
+        return False
+    last = core.rsplit("-", 1)[1]
+    if last.lower() in demonym_words:
+        return True
+    return (
+        last.islower()
+        and len(last) >= 3
+        and (last.endswith("ed") or last in _ADJECTIVE_TAILS or stats.lower.get(last, 0) >= 2)
+    )
+
+
+# Second halves of hyphenated adjectives that a small corpus may never write alone: "Arabic-language".
+_ADJECTIVE_TAILS = frozenset(["language", "speaking", "born", "style", "era", "run", "made", "wide"])
+
+
 @lru_cache(maxsize=1)
 def group_adjectives() -> frozenset[str]:
     """Words that describe a group or a region ("Islamic", "Western"), from ontology/group-adjectives.tsv."""
@@ -430,7 +466,12 @@ def junk_reason(
         return "number"
     if all(t.isdigit() for t in tokens) or _CLOCK.search(core):
         return "number"
+    if tokens[0] in page_words():
+        return "page furniture"
     main_label = labels.most_common(1)[0][0] if labels else ""
+    # "Ocean's Twelve" cut to "Twelve", "Hizbollah Three women": a count run into a name or left alone
+    if tokens[-1] in _NUMBER_WORDS and (len(tokens) == 1 or main_label in ("PERSON", "GPE", "LOC", "NORP")):
+        return "number"
     # Places, people and groups have no numbers in their names; products, events and addresses may.
     if any(t.isdigit() for t in tokens) and main_label in ("PERSON", "GPE", "LOC", "NORP"):
         return "number"
@@ -462,6 +503,9 @@ def junk_reason(
     ):
         return "title"
     if main_label != "PERSON" and " ".join(tokens) in adjectives:
+        return "adjective"
+    # "Arabic-language news website", "a U.S.-Russian plan", "Saudi-backed": one hyphenated adjective
+    if main_label != "PERSON" and _compound_adjective(core, stats, demonym_words):
         return "adjective"
     if main_label != "PERSON" and all(
         t in adjectives or t in demonym_words or (_ADJECTIVE_SUFFIX.search(t) and stats.lower.get(t, 0) > 0)

@@ -107,6 +107,16 @@ def event_heads() -> frozenset[tuple[str, ...]]:
     return _name_words().get("event", frozenset())
 
 
+def law_heads() -> frozenset[tuple[str, ...]]:
+    """Head words of names of laws and treaties: "Act", "Bill", "Convention"."""
+    return _name_words().get("law", frozenset())
+
+
+def place_starts() -> frozenset[str]:
+    """Words that open Arabic place names: "Tal" (hill) of "Tal Abyad", "Ras" of "Ras al-Ain"."""
+    return frozenset(word for phrase in _name_words().get("place-start", frozenset()) for word in phrase)
+
+
 def same_place_words() -> frozenset[tuple[str, ...]]:
     """Head words that leave a place what it is: "Aqareb es Safi village" is Aqareb es Safi."""
     return _name_words().get("same", frozenset())

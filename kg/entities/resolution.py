@@ -43,6 +43,7 @@ from .evidence import (
     in_credit,
     in_title_case_run,
     junk_reason,
+    page_words,
     regain_back,
     regain_front,
     time_zones,
@@ -56,10 +57,12 @@ from .gazetteer import (
     demonyms,
     event_heads,
     known_places,
+    law_heads,
     lookup_key,
     org_words,
     part_words,
     place_heads,
+    place_starts,
     read_overrides,
     same_place_words,
 )
@@ -237,6 +240,8 @@ def _drop_junk(
         places = where[index]
         # "at 1900 GMT" names an hour; the check on other names skips acronyms, which are names.
         reason = "time zone" if form.acronym and form.display in time_zones() else None
+        if form.acronym and form.display.lower() in page_words():  # a "SEND" button
+            reason = "page furniture"
         if not form.acronym and form.key not in anchors():
             reason = junk_reason(
                 form.display,
@@ -250,9 +255,9 @@ def _drop_junk(
                 any(form.stated.values()),
                 sum(run for _, _, _, run in places),
             )
-        reason = reason or _run_together(form, by_key)
+        reason = reason or _run_together(form, by_key) or _headline_word_and_acronym(form, by_key, stats)
         if not reason and places and all(head for _, head, _, _ in places):
-            reason = _outlet_credit(form, by_key)
+            reason = _outlet_credit(form, by_key) or _byline(form, by_key)
         if not reason and places and all(credit for _, _, credit, _ in places):
             reason = "credit"
         if reason:
@@ -351,6 +356,9 @@ def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
             and form.tokens[0] not in demonyms()
         ):
             return "run-together names"
+        # "envoy for Syria Staffan de Mistura": a place, then a person the corpus names in full elsewhere
+        if kinds == (PLACE, PERSON) and cut == 1 and len(second) > 1 and isinstance(right, Form):
+            return "run-together names"
         # one word each, or a curated name: "Birmingham Grand Prix" is an event, not two places
         single = cut == 1 and len(form.tokens) == 2
         if kinds == (PLACE, PLACE) and (single or " ".join(second) in anchors()):
@@ -366,6 +374,33 @@ def _outlet_credit(form: Form, by_key: Mapping[str, Form]) -> str | None:
         return None
     outlet = by_key.get(form.tokens[0])
     return "credit" if outlet is not None and _main_kind(outlet) == ORGANIZATION else None
+
+
+def _byline(form: Form, by_key: Mapping[str, Form]) -> str | None:
+    """ "Homs NGO AFP", "Monitor AFP": a headline's last words run into the agency that wrote the story,
+    in headline-like text only. A name ends with an organisation's acronym only when it is that
+    organisation's branch ("BBC World", not "... AFP")."""
+    if form.acronym or len(form.tokens) < 2:
+        return None
+    last = form.display.split()[-1]
+    outlet = by_key.get(lookup_key(last)) if is_acronym(last) else None
+    if outlet is None or _main_kind(outlet) != ORGANIZATION:
+        return None
+    return "credit"
+
+
+def _headline_word_and_acronym(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> str | None:
+    """ "Monitor AFP", "Monitor UN": the last word of one headline and the acronym of an organisation
+    that opens the next line (a byline, a related headline). A common word leads no organisation's
+    acronym: a name of one word and an acronym is a place or a name ("Homs SANA" is caught elsewhere)."""
+    words = form.display.split()
+    if form.acronym or len(words) != 2 or not is_acronym(words[1]):
+        return None
+    first = form.tokens[0]
+    if not stats.lower.get(first) or (first,) in place_heads() | org_words()[1] | part_words():
+        return None
+    outlet = by_key.get(lookup_key(words[1]))
+    return "headline fragment" if outlet is not None and _main_kind(outlet) == ORGANIZATION else None
 
 
 def _known_part(tokens: tuple[str, ...], by_key: Mapping[str, Form]) -> Form | Anchor | None:
@@ -423,7 +458,9 @@ def _build_entities(
         # "Viktor Pinchuk" tagged ORG starts with a word the corpus uses as a given name ("Viktor
         # Yushchenko", "Viktor Yanukovich"); a name with an organisation's or a place's head word is exempt.
         tokens = name_tokens(_canonical(proper)) if proper else ()
-        if 1 < len(tokens) <= 3 and tokens[0] in given and not hints.get(_canonical(proper)):
+        # Not where a mention's context says it is a place: "the border town of Tal Abyad", "in Abu Qasayeb".
+        placed = any(stated_kinds.get(m, ("",))[0] == PLACE for m in mentions)
+        if 1 < len(tokens) <= 3 and tokens[0] in given and not hints.get(_canonical(proper)) and not placed:
             votes[PERSON] += GIVEN_NAME_WEIGHT
         # A bare name that joined a full one as its surname names a person, whatever NER said of it.
         if any(reason.startswith("surname") for reason in merger.reasons(root)):
@@ -462,7 +499,10 @@ def _given_names(merger: Merger) -> frozenset[str]:
             continue
         person = form.labels["PERSON"] * 2 > form.labels.total()
         (people if person else others)[form.tokens[0]] += 1
-    return frozenset(word for word, count in people.items() if count >= 2 and count > others[word])
+    starts = place_starts()
+    return frozenset(
+        word for word, count in people.items() if count >= 2 and count > others[word] and word not in starts
+    )
 
 
 def _assign_keys(drafts: list[_Draft]) -> tuple[Entity, ...]:
@@ -525,6 +565,14 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     if len(tokens) > 1:
         if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
             return EVENT
+        # "... Spyware Act", "Convention on Certain Conventional Weapons": a law or a treaty
+        laws = law_heads()
+        if (tokens[-1:] in laws and tokens[-1] != "convention") or (
+            tokens[:1] in laws and len(tokens) > 2 and tokens[1] in ("on", "of", "against", "for")
+        ):
+            return OTHER
+        if tokens[0] in place_starts():
+            return PLACE
         if tokens[-1:] in designators or tokens[-2:] in designators:
             return ORGANIZATION
         # "Western Ghouta", "Northern Ireland": a part of a place the corpus or pycountry knows as one
