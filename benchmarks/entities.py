@@ -8,7 +8,8 @@ Without ``--csv`` the sample corpus is parsed with the real spaCy model and reso
 scores the development gold instead: 30 FA-KES articles (six events) and 20 BBC articles, each against its
 own gold in ``benchmarks/gold/`` (clusters, distinct pairs, kinds, junk).
 ``--heldout`` rebuilds the articles of the judged held-out samples (``benchmarks/gold/heldout*/``) and
-rescores their judged entities. Then the resolver is timed on synthetic mentions (``--sizes 1000 10000 50000``; bare ``--sizes`` skips it).
+rescores their judged entities. Then the resolver is timed on synthetic mentions
+(``--sizes 1000 10000 50000``; bare ``--sizes`` skips it).
 
 Gold (``entities-dev.yaml``): ``clusters`` of surface forms that must be one entity, ``distinct`` pairs that
 must never be. A cluster counts as merged when one entity bears all its forms among its label and aliases;
@@ -262,7 +263,8 @@ def score_heldout_corpora() -> None:
         for name in ("fakes", "bbc"):
             paths = [CORPORA / line for line in (folder / f"{name}-articles.txt").read_text().split()]
             resolution = resolve_entities(extract_articles(read_articles(paths), progress=None))
-            print_heldout(f"{folder.name}/{name}", resolution.entities, read_judged(folder / f"{name}-judged.tsv"))
+            judged = read_judged(folder / f"{name}-judged.tsv")
+            print_heldout(f"{folder.name}/{name}", resolution.entities, judged)
 
 
 def print_heldout(title: str, entities: Sequence, judged: Sequence[dict[str, str]]) -> None:

@@ -110,3 +110,22 @@ def test_a_bare_given_name_two_people_share_stays_apart() -> None:
     )
     henson, thomas = _entity(resolution, "Gavin Henson"), _entity(resolution, "Gavin Thomas")
     assert henson is not thomas and "Gavin" not in (*henson.aliases, *thomas.aliases)
+
+
+def test_a_courtesy_title_in_a_story_without_the_full_name_is_someone_else() -> None:
+    resolution = _resolve(
+        "Joint assistant boss Stuart Pearce wants the job. Pearce said he would apply for it.",
+        "The actress played Mrs Pearce in My Fair Lady at the National Theatre. Mrs Pearce was her last "
+        "role.",
+    )
+    assert "Mrs Pearce" not in _entity(resolution, "Stuart Pearce").aliases
+    assert "Pearce" in _entity(resolution, "Stuart Pearce").aliases  # the bare surname of his own story
+
+
+def test_a_given_name_does_not_join_a_brand_spelled_alike() -> None:
+    resolution = _resolve(
+        'Ospreys centre Sonny Parker has a trapped nerve in his neck. "Sonny\'s injury is still an issue," '
+        "the coach said.",
+        "Sony sold more consoles in Japan than Nintendo last year, Sony said.",
+    )
+    assert "Sonny" not in _entity(resolution, "Sony").aliases

@@ -121,7 +121,9 @@ def _by_spelling(merger: Merger) -> None:
 def _corpus_given_names(merger: Merger) -> frozenset[str]:
     """Words that open a full person name in the corpus ("sonny" of Sonny Parker)."""
     return frozenset(
-        form.tokens[0] for form in merger.forms if len(form.tokens) > 1 and not form.acronym and _mostly_person(form)
+        form.tokens[0]
+        for form in merger.forms
+        if len(form.tokens) > 1 and not form.acronym and _mostly_person(form)
     )
 
 

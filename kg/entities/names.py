@@ -115,7 +115,9 @@ def titles() -> Titles:
             courtesy.add(words)
         (honorifics if row["kind"] in ("honorific", "courtesy") else offices).add(words)
     longest = max((len(t) for t in honorifics | offices), default=1)
-    return Titles(frozenset(honorifics), frozenset(offices), longest, frozenset(postnominals), frozenset(courtesy))
+    return Titles(
+        frozenset(honorifics), frozenset(offices), longest, frozenset(postnominals), frozenset(courtesy)
+    )
 
 
 def _words(text: str) -> list[str]:
