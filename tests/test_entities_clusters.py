@@ -129,3 +129,13 @@ def test_a_given_name_does_not_join_a_brand_spelled_alike() -> None:
         "Sony sold more consoles in Japan than Nintendo last year, Sony said.",
     )
     assert "Sonny" not in _entity(resolution, "Sony").aliases
+
+
+def test_a_designator_ner_left_out_in_lower_case_completes_the_name() -> None:
+    # NER reads "Quds" alone (PRODUCT) where the text writes "Quds force"; the corpus names the Quds Force
+    resolution = _resolve(
+        "Soleimani led the Quds Force for two decades.",
+        "He was the head of Iran's elite Quds force, and he played a significant role in Iraq.",
+    )
+    quds = _entity(resolution, "Quds Force")
+    assert quds.kind == "Organization" and len({m.article_id for m in quds.mentions}) == 2

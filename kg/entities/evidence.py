@@ -164,6 +164,21 @@ def regain_back(text: str, mention: Mention) -> Mention:
     return replace(mention, text=text[mention.start : found.end()], end=found.end())
 
 
+_DESIGNATOR_AFTER = re.compile(r" ([a-z]+)\b")
+
+
+def regain_designator(text: str, mention: Mention, names: frozenset[str], lookup) -> Mention:
+    """The mention with the designator NER left out in lower case, when the corpus writes the whole name
+    elsewhere: "Iran's Quds force" is the Quds Force (NER tags "Quds" alone PRODUCT)."""
+    found = _DESIGNATOR_AFTER.match(text, mention.end)
+    if found is None or (found.group(1),) not in org_words()[1]:
+        return mention
+    whole = text[mention.start : found.end()]
+    if lookup(whole) not in names:
+        return mention
+    return replace(mention, text=whole, end=found.end())
+
+
 # Credit lines web pages leave in the text: "AP Photo Felipe Dana", "Slideshow (3 Images)",
 # "Writing by Peter Graff", "Reporting by ...; Editing by ...".
 _CREDIT_BEFORE = re.compile(r"\b(?:Photo|Photograph|Image|Credit)s?:?\s+(?:[A-Z][\w.-]*\s+){0,2}$")

@@ -45,6 +45,7 @@ from .evidence import (
     junk_reason,
     page_words,
     regain_back,
+    regain_designator,
     regain_front,
     time_zones,
     title_case,
@@ -161,9 +162,9 @@ def _collect_forms(
     forms: list[Form] = []
     by_key: dict[str, int] = {}
     assignment: list[tuple[Mention, int]] = []
-    known = (
-        _known_keys(extractions) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
-    )
+    # every name the corpus writes: what a possessive may own, or a designator NER left out may complete
+    names = _mention_keys(extractions)
+    known = _known_keys(names) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
     # form -> (mid-sentence, headline, in a credit line, in a title-case run inside a paragraph)
     where: dict[int, list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
     for extraction in extractions:
@@ -174,6 +175,8 @@ def _collect_forms(
             if mention.label not in config.NER_KINDS:
                 continue
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
+            if text:
+                cut = regain_designator(text, cut, names, lookup_key)
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
             if cut is not mention:
@@ -212,14 +215,19 @@ def _collect_forms(
     return forms, [(mention, position[i]) for mention, i in assignment], dropped, moved, stated_kinds
 
 
-def _known_keys(extractions: Sequence[ArticleExtraction]) -> frozenset[str]:
+def _mention_keys(extractions: Sequence[ArticleExtraction]) -> frozenset[str]:
+    """Lookup keys of every name NER found in the corpus."""
+    return frozenset(
+        lookup_key(mention.text)
+        for extraction in extractions
+        for mention in extraction.mentions
+        if mention.label in config.NER_KINDS
+    )
+
+
+def _known_keys(names: frozenset[str]) -> frozenset[str]:
     """Lookup keys of every name in the corpus and the curated tables: what a possessive may own."""
-    keys = {k for k in anchors() if not k.startswith("ACR:")}
-    for extraction in extractions:
-        for mention in extraction.mentions:
-            if mention.label in config.NER_KINDS:
-                keys.add(lookup_key(mention.text))
-    return frozenset(keys)
+    return names | {k for k in anchors() if not k.startswith("ACR:")}
 
 
 def _drop_junk(
