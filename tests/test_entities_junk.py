@@ -209,6 +209,13 @@ def test_a_plural_name_no_lower_case_word_explains_stays() -> None:
             "Monitor AFP",
             "credit",
         ),
+        # a direction from a place
+        (
+            "Kurdish News Media reported that army units took an ISIS weapons depot in Southwest of "
+            "Raqqa on Monday.",
+            "Southwest of Raqqa",
+            "phrase",
+        ),
         # hyphenated adjectives
         (
             "The attack came hours after a truce took effect under a U.S.-Russian plan backed by the United "

@@ -307,6 +307,7 @@ class WordStats:
         return cls(counts)
 
 
+_COMPASS = re.compile(r"(?:north|south)(?:east|west)?(?:ern)?|(?:east|west)(?:ern)?")
 _NUMBER_WORDS = frozenset(
     [
         "one",
@@ -512,6 +513,9 @@ def junk_reason(
         return "number"
     if tokens[0] in page_words():
         return "page furniture"
+    # "in Southwest of Raqqa": a direction from a place, whose name is the place's
+    if len(tokens) > 2 and tokens[1] == "of" and _COMPASS.fullmatch(tokens[0]):
+        return "phrase"
     main_label = labels.most_common(1)[0][0] if labels else ""
     # "Ocean's Twelve" cut to "Twelve", "Hizbollah Three women": a count run into a name or left alone
     if tokens[-1] in _NUMBER_WORDS and (len(tokens) == 1 or main_label in ("PERSON", "GPE", "LOC", "NORP")):
