@@ -374,9 +374,6 @@ def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
             and form.tokens[0] not in demonyms()
         ):
             return "run-together names"
-        # "envoy for Syria Staffan de Mistura": a place, then a person the corpus names in full elsewhere
-        if kinds == (PLACE, PERSON) and cut == 1 and len(second) > 1 and isinstance(right, Form):
-            return "run-together names"
         # one word each, or a curated name: "Birmingham Grand Prix" is an event, not two places
         single = cut == 1 and len(form.tokens) == 2
         if kinds == (PLACE, PLACE) and (single or " ".join(second) in anchors()):
@@ -395,9 +392,8 @@ def _outlet_credit(form: Form, by_key: Mapping[str, Form]) -> str | None:
 
 
 def _byline(form: Form, by_key: Mapping[str, Form]) -> str | None:
-    """ "Homs NGO AFP", "Monitor AFP": a headline's last words run into the agency that wrote the story,
-    in headline-like text only. A name ends with an organisation's acronym only when it is that
-    organisation's branch ("BBC World", not "... AFP")."""
+    """ "Monitor AFP": a headline's last words run into the acronym of the agency that wrote the story.
+    Only where every mention is in headline-like text, where NER reads a capitalised run as one name."""
     if form.acronym or len(form.tokens) < 2:
         return None
     last = form.display.split()[-1]
