@@ -14,7 +14,15 @@ from functools import lru_cache
 
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Mention
-from .gazetteer import anchors, known_places, org_words, part_words, place_heads, same_place_words
+from .gazetteer import (
+    anchors,
+    known_places,
+    name_words,
+    org_words,
+    part_words,
+    place_heads,
+    same_place_words,
+)
 from .names import ARABIC_ARTICLES, SUN_ARTICLES, name_tokens, titles
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
@@ -344,8 +352,8 @@ _NUMBER_WORDS = frozenset(
 
 @lru_cache(maxsize=1)
 def page_words() -> frozenset[str]:
-    """Words of page furniture (tag lines, share buttons) from ontology/page-words.tsv."""
-    return frozenset(row["word"].lower() for row in read_tsv("page-words.tsv"))
+    """Words of page furniture (tag lines, share buttons): role "page" of ontology/org-words.tsv."""
+    return frozenset(word for phrase in name_words("page") for word in phrase)
 
 
 def _compound_adjective(core: str, stats: WordStats, demonym_words: frozenset[str]) -> bool:

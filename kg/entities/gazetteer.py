@@ -109,6 +109,11 @@ def event_heads() -> frozenset[tuple[str, ...]]:
     return _name_words().get("event", frozenset())
 
 
+def name_words(role: str) -> frozenset[tuple[str, ...]]:
+    """The word sequences of one role of ontology/org-words.tsv."""
+    return _name_words().get(role, frozenset())
+
+
 def law_heads() -> frozenset[tuple[str, ...]]:
     """Head words of names of laws and treaties: "Act", "Bill", "Convention"."""
     return _name_words().get("law", frozenset())
