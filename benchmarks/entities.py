@@ -7,7 +7,9 @@ Score an ``entities.csv`` written by ``kg build`` against the dev gold::
 Without ``--csv`` the sample corpus is parsed with the real spaCy model and resolved directly. ``--dev``
 scores the development gold instead: 30 FA-KES articles (six events) and 20 BBC articles, each against its
 own gold in ``benchmarks/gold/`` (clusters, distinct pairs, kinds, junk).
-Then the resolver is timed on synthetic mentions (``--sizes 1000 10000 50000``; bare ``--sizes`` skips it).
+``--heldout`` rebuilds the articles of the judged held-out samples (``benchmarks/gold/heldout*/``) and
+rescores their judged entities. Then the resolver is timed on synthetic mentions
+(``--sizes 1000 10000 50000``; bare ``--sizes`` skips it).
 
 Gold (``entities-dev.yaml``): ``clusters`` of surface forms that must be one entity, ``distinct`` pairs that
 must never be. A cluster counts as merged when one entity bears all its forms among its label and aliases;
@@ -21,6 +23,7 @@ from __future__ import annotations
 import argparse
 import csv
 import random
+import re
 import sys
 import time
 from collections import Counter
@@ -199,6 +202,97 @@ def score_dev_corpora(verbose: bool = False) -> None:
                 print(f"    dropped: {name} ({reason}, {count} mentions)")
 
 
+HELDOUT = [DEV_GOLD / "heldout", DEV_GOLD / "heldout2"]
+
+
+def read_judged(path: Path) -> list[dict[str, str]]:
+    """Rows of a held-out judgement file: label, type, junk (yes/no), kind (right/wrong/na), right_type."""
+    with path.open(encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def score_heldout(
+    entities: Sequence[tuple[str, str, set[str]]], judged: Sequence[dict[str, str]], demonyms: set[str]
+) -> dict[str, object]:
+    """Rescore a judged sample against a new build: each judged label is looked up among the labels (else
+    the aliases) of the new entities. A junk name still labelling an entity is junk; a good one whose entity
+    now has another kind than the judged right one is a kind error; a good name no entity bears is lost.
+    ``demonyms`` are labels of demonym entities (linked by kg:demonymOf), counted apart from the junk."""
+    by_label = {_norm(label): kind for label, kind, _ in entities}
+    by_alias = {_norm(form): kind for label, kind, forms in entities for form in forms}
+    junk, demonym_junk, kind_errors, lost, judged_kinds = [], [], [], [], 0
+    merges = []
+    for row in judged:
+        form = _norm(row["label"])
+        # a wrong merge's note quotes the alias that does not belong: "Mrs Pearce" (307) is a role ...
+        wrong = re.match(r'"([^"]+)"', row["note"]) if row["merge"] == "wrong" else None
+        if wrong and any(
+            form in {_norm(f) for f in forms} and _norm(wrong.group(1)) in {_norm(f) for f in forms}
+            for _, _, forms in entities
+        ):
+            merges.append(f"{wrong.group(1)} -> {row['label']}")
+        kind = by_label.get(form, by_alias.get(form))
+        if row["junk"] == "yes":
+            if form in by_label:
+                (demonym_junk if form in demonyms else junk).append(row["label"])
+            continue
+        if kind is None:
+            lost.append(row["label"])
+            continue
+        judged_kinds += 1
+        wanted = row["right_type"] if row["kind"] == "wrong" else row["type"]
+        if kind != wanted:
+            kind_errors.append(f"{row['label']}: {kind} (want {wanted})")
+    return {
+        "sample": len(judged),
+        "junk": junk,
+        "demonyms": demonym_junk,
+        "kind_errors": kind_errors,
+        "kinds_judged": judged_kinds,
+        "lost": lost,
+        "wrong_merges": merges,
+    }
+
+
+def score_heldout_corpora() -> None:
+    """Build each held-out sample's articles and rescore its judged entities (see gold/heldout*/README.md)."""
+    from kg.articles import read_articles
+    from kg.pipeline import extract_articles
+
+    for folder in HELDOUT:
+        for name in ("fakes", "bbc"):
+            paths = [CORPORA / line for line in (folder / f"{name}-articles.txt").read_text().split()]
+            resolution = resolve_entities(extract_articles(read_articles(paths), progress=None))
+            judged = read_judged(folder / f"{name}-judged.tsv")
+            print_heldout(f"{folder.name}/{name}", resolution.entities, judged)
+
+
+def print_heldout(title: str, entities: Sequence, judged: Sequence[dict[str, str]]) -> None:
+    result = score_heldout(
+        [(e.label, e.kind, {e.label, *e.aliases}) for e in entities],
+        judged,
+        {_norm(e.label) for e in entities if e.demonym_of},
+    )
+    junk, demonyms, errors = result["junk"], result["demonyms"], result["kind_errors"]
+    sample, kinds = result["sample"], max(result["kinds_judged"], 1)  # type: ignore[call-overload]
+    print(f"{title}: {sample} judged entities, {len(entities)} entities in the build")
+    print(
+        f"  junk:        {len(junk) + len(demonyms)}/{sample} ({(len(junk) + len(demonyms)) / sample:.0%}); "  # type: ignore[arg-type,operator]
+        f"{len(junk)}/{sample} ({len(junk) / sample:.0%}) with demonyms accepted"  # type: ignore[arg-type,operator]
+    )
+    print(f"  kind errors: {len(errors)}/{kinds} ({len(errors) / kinds:.0%})")  # type: ignore[arg-type]
+    print(f"  good names no longer an entity: {len(result['lost'])}")  # type: ignore[arg-type]
+    print(f"  judged wrong merges still made: {len(result['wrong_merges'])}")  # type: ignore[arg-type]
+    for merge in result["wrong_merges"]:  # type: ignore[attr-defined]
+        print(f"    merge: {merge}")
+    for label in junk:  # type: ignore[attr-defined]
+        print(f"    junk: {label}")
+    for error in errors:  # type: ignore[attr-defined]
+        print(f"    kind: {error}")
+    for label in result["lost"]:  # type: ignore[attr-defined]
+        print(f"    lost: {label}")
+
+
 def forms_from_csv(path: Path) -> list[set[str]]:
     with path.open(encoding="utf-8", newline="") as handle:
         return [{row["label"], *filter(None, row["aliases"].split("|"))} for row in csv.DictReader(handle)]
@@ -294,8 +388,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000, 50000], help="synthetic sizes")
     parser.add_argument("--dev", action="store_true", help="score the FA-KES and BBC development gold")
     parser.add_argument("--verbose", action="store_true", help="with --dev: list the dropped names")
+    parser.add_argument("--heldout", action="store_true", help="rescore the judged held-out samples")
     args = parser.parse_args(argv)
-    if args.dev:
+    if args.heldout:
+        score_heldout_corpora()
+        args.sizes = []
+    elif args.dev:
         score_dev_corpora(args.verbose)
     elif args.csv:
         forms = forms_from_csv(args.csv)
@@ -304,7 +402,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         entities = resolve_entities(sample_extractions()).entities
         forms = [{e.label, *e.aliases} for e in entities]
         source = f"NER + resolution over {SAMPLE.relative_to(REPO)}"
-    if not args.dev:
+    if not args.dev and not args.heldout:
         result = score(forms, args.gold)
         print(f"dev gold ({source}): {len(forms)} entities")
         share = result["merged_share"]

