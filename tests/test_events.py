@@ -30,6 +30,9 @@ from kg.types import Mention, Sentence
         ("Saturday's convoy attack", "2017-04-19", [("date", "2017-04-15")]),
         ("talks on Saturday", "2017-04-19", [("date", "2017-04-22")]),
         ("markets close on Sundays", "2017-04-19", []),
+        ("shelling resumes on Fridays after prayers", "2017-04-19", []),
+        ("markets close on Saturdays and Sundays", "2017-04-19", []),
+        ("after Saturdays convoy attack near Aleppo", "2017-04-19", [("date", "2017-04-15")]),
     ],
 )
 def test_time_expressions_normalise_to_iso_only_when_the_text_allows(text, reference, expected):

@@ -146,6 +146,8 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
     if name == "weekday":
         weekday = g["weekday"].lower()
         mod = (g["mod"] or "").strip().lower()
+        if g["poss"] == "s" and _habitual(match):
+            return None  # "on Fridays", "Saturdays and Sundays": every such day, no date
         if ref is None:
             return WEEKDAY, weekday
         delta = (_WEEKDAYS.index(weekday) - ref.weekday()) % 7
@@ -167,6 +169,20 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
         hour = int(g["hour"]) % 12 + (12 if g["ampm"].lower().startswith("p") else 0)
         return CLOCK, f"{hour:02d}:{g['minute'] or '00'}"
     return None
+
+
+_HABITUAL_BEFORE = re.compile(r"\b(?:on|every|most|some|all|many|few)\s+$", re.I)
+_HABITUAL_AFTER = re.compile(r"\s*(?:,|and\b|or\b|through\b|to\b)", re.I)
+
+
+def _habitual(match: re.Match[str]) -> bool:
+    """True when a weekday written with a bare "s" is a plural ("on Fridays", "Saturdays and Sundays")
+    rather than a possessive that lost its apostrophe ("after Saturdays convoy attack")."""
+    text = match.string
+    return bool(
+        _HABITUAL_BEFORE.search(text, max(0, match.start() - 8), match.start())
+        or _HABITUAL_AFTER.match(text, match.end())
+    )
 
 
 def find_times(text: str, reference: str | None = None) -> list[TimeExpression]:
