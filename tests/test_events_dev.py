@@ -180,6 +180,21 @@ def test_a_figure_told_by_he_is_credited_to_the_person_named_before() -> None:
     assert claim.source_entity is not None and entities[claim.source_entity].label == "Rami Abdel Rahman"
 
 
+def test_a_figure_told_by_it_is_not_credited_to_the_person_named_before() -> None:
+    # "it" stands for an organisation: the monitor named before the person, not the person
+    model, entities = _dated_model(
+        (
+            "2016-07-02",
+            "A shelling attack hit the town of Jayrud on Saturday, the Syrian Observatory for Human Rights "
+            "said. Local resident Omar Haddad said the town had not been shelled in years. It said at least "
+            "31 people were killed in the attack.",
+        ),
+    )
+    [claim] = [c for c in model.claims if c.value == 31.0]
+    assert claim.source is not None and "Observatory" in claim.source
+    assert claim.source_entity is None or entities[claim.source_entity].kind != "Person"
+
+
 def test_a_country_before_the_air_strikes_after_in_is_their_attacker_not_their_place() -> None:
     model, entities = _dated_model(
         (

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from ..ids import slug
 from ..resources import read_tsv
-from ..types import ArticleExtraction, Claim, Sentence, Statement
+from ..types import PERSON, ArticleExtraction, Claim, Sentence, Statement
 from .mentions import EventMention
 from .taxonomy import taxonomy
 from .triggers import keys_by_article
@@ -218,6 +218,7 @@ def find_claims(
         if s.triple.attributed_to is not None
     }
     grouped = keys_by_article(resolution.by_mention)
+    kinds = {entity.key: entity.kind for entity in resolution.entities}
     claims: list[Claim] = []
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article_id = extraction.article.id
@@ -238,19 +239,21 @@ def find_claims(
         events_in: dict[int, list] = defaultdict(list)
         for pair in events:
             events_in[pair[0].sentence_index].append(pair)
-        named: tuple[str | None, str | None] = (None, None)  # the last source credited by name
+        # the last source credited by name, for "he"/"she" a person and for "it"/"they"/"we" anything else
+        named: dict[bool, tuple[str, str | None]] = {}
         for sentence in extraction.sentences:
             source = cited_source(sentence.text) or speakers.get((article_id, sentence.index))
             if source is not None and not _is_name(source):
                 source = None  # "a car bombing in a Kurdish town ... saying 22 people died" names nobody
             inside = mentions_in.get(sentence.index, [])
             if source is not None and source.lower() in PRONOUNS:
-                # "He said at least 31 people were killed": the one named before ("Rami Abdel Rahman")
-                source, source_entity = named if named[0] else (source, None)
+                # "He said at least 31 people were killed": the person named before ("Rami Abdel Rahman");
+                # "it said" the organisation. A pronoun with no such source before it stays as written.
+                source, source_entity = named.get(source.lower() in PERSONAL, (source, None))
             else:
                 source_entity = _source_entity(sentence, source, keys, inside)
                 if source is not None:
-                    named = (source, source_entity)
+                    named[kinds.get(source_entity) == PERSON] = (source, source_entity)
             figures = find_figures(sentence.text)
             if not figures:
                 continue
@@ -284,6 +287,7 @@ def find_claims(
 
 # Pronouns that stand for the source named before them.
 PRONOUNS = {"he", "she", "it", "they", "we"}
+PERSONAL = {"he", "she"}  # these stand for a person; the others for an organisation, a group or a country
 # A source longer than this is a clause the attribution took in, not a name: "Rami Abdel Rahman head of
 # the Syrian Observatory for Human Rights" (FA-KES has no commas) is 11 words.
 SOURCE_WORDS = 12
