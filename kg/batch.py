@@ -117,16 +117,61 @@ def _in_process(articles: Sequence[Article], model: str | None) -> Iterator[Arti
         yield extract_article(doc, article)
 
 
-def _in_pool(articles: Sequence[Article], model: str | None, workers: int) -> Iterator[bytes]:
+def _in_pool(
+    articles: Sequence[Article], model: str | None, workers: int, meanwhile: Callable[[], None] | None = None
+) -> Iterator[bytes]:
+    """Parse ``articles`` in ``workers`` processes, each replaced after WORKER_RECYCLE_ARTICLES articles.
+
+    spaCy's memory grows with every document a process parses and is never given back, so a process
+    that parsed a whole large corpus would hold more than the records of its result. Each process is
+    a one-worker executor; when it has been given its share, it finishes the batches it holds while
+    its successor starts and loads the model. Batches go to whichever process frees first, and the
+    results come back in input order. ``meanwhile`` runs here while the first processes start.
+    """
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
     # "spawn": a fresh interpreter per worker, never a fork of a parent that may hold threads or a model.
     context = multiprocessing.get_context("spawn")
     batches = _batches(articles, config.WORKER_BATCH_ARTICLES)
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        for results in pool.map(extract_batch, batches, [model] * len(batches)):
-            yield from results
+    slots = [ProcessPoolExecutor(max_workers=1, mp_context=context) for _ in range(workers)]
+    given = [0] * workers  # articles handed to each slot's current process
+    retired: list[ProcessPoolExecutor] = []
+    pending: dict[Future[list[bytes]], tuple[int, int]] = {}  # future -> (batch index, slot)
+    done: dict[int, list[bytes]] = {}
+    submitted = 0
+
+    def submit(slot: int) -> None:
+        nonlocal submitted
+        if given[slot] >= config.WORKER_RECYCLE_ARTICLES:
+            slots[slot].shutdown(wait=False)  # the old process ends once its last batches are done
+            retired.append(slots[slot])
+            slots[slot], given[slot] = ProcessPoolExecutor(max_workers=1, mp_context=context), 0
+        batch = batches[submitted]
+        pending[slots[slot].submit(extract_batch, batch, model)] = (submitted, slot)
+        given[slot] += len(batch)
+        submitted += 1
+
+    try:
+        # Two batches per process: one parsing, one waiting, so no process idles while results travel.
+        for _ in range(2):
+            for slot in range(workers):
+                if submitted < len(batches):
+                    submit(slot)
+        if meanwhile is not None:
+            meanwhile()
+        for index in range(len(batches)):
+            while index not in done:
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    position, slot = pending.pop(future)
+                    done[position] = future.result()
+                    if submitted < len(batches):
+                        submit(slot)
+            yield from done.pop(index)
+    finally:
+        for executor in slots + retired:
+            executor.shutdown(wait=True, cancel_futures=True)
 
 
 def _on_dask(articles: Sequence[Article], model: str | None, address: str, workers: int) -> Iterator[bytes]:
@@ -197,11 +242,16 @@ def extract_corpus(
     cache_dir: str | Path | None = None,
     dask: str | None = None,
     progress: Progress | None = None,
+    meanwhile: Callable[[], None] | None = None,
 ) -> CorpusExtraction:
     """Extract every article, reading unchanged ones from ``cache_dir`` and parsing the rest.
 
     ``workers`` > 1 parses in that many processes; ``dask`` ("local" or a scheduler address) runs the
-    parse as Dask tasks instead. Results are in input order whatever ran them.
+    parse as Dask tasks instead. With one worker, more than IN_PROCESS_MAX_ARTICLES articles are parsed
+    in one worker process all the same, replaced as it grows (``_in_pool``), so this process never holds
+    the model. ``meanwhile`` is called once while worker processes start, for work that would
+    otherwise wait for the parse (it is not called when this process parses). Results are in input
+    order whatever ran them.
     """
     from .extract.nlp import model_fingerprint
 
@@ -230,8 +280,10 @@ def extract_corpus(
     stream: Iterator[bytes | ArticleExtraction]
     if dask:
         stream = _on_dask(todo, model, dask, workers)
-    elif workers > 1 and len(todo) > config.WORKER_BATCH_ARTICLES:
-        stream = _in_pool(todo, model, workers)
+    elif (workers > 1 and len(todo) > config.WORKER_BATCH_ARTICLES) or len(
+        todo
+    ) > config.IN_PROCESS_MAX_ARTICLES:
+        stream = _in_pool(todo, model, workers, meanwhile)
     else:
         stream = _in_process(todo, model)
     for position, result in enumerate(stream):
