@@ -144,6 +144,31 @@ def test_worker_processes_write_the_same_graph_as_one_process(tmp_path: Path) ->
     assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
 
 
+def test_worker_processes_replaced_as_they_grow_write_the_same_graph(tmp_path: Path, monkeypatch) -> None:
+    """--workers 1 parses a large corpus in worker processes, each replaced after its share of articles."""
+    import concurrent.futures
+
+    from kg import config
+
+    corpus = _write_corpus(tmp_path / "in")
+    build([corpus], tmp_path / "here", progress=None, cache=False)
+    started: list[object] = []
+
+    class CountedExecutor(concurrent.futures.ProcessPoolExecutor):
+        def __init__(self, *args, **kwargs) -> None:
+            started.append(self)
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", CountedExecutor)
+    monkeypatch.setattr(config, "IN_PROCESS_MAX_ARTICLES", 4)
+    monkeypatch.setattr(config, "WORKER_BATCH_ARTICLES", 2)
+    monkeypatch.setattr(config, "WORKER_RECYCLE_ARTICLES", 4)
+    pooled = build([corpus], tmp_path / "pooled", progress=None, cache=False)
+    assert pooled.parsed == len(STORIES)
+    assert len(started) == 3  # 12 articles, 4 to a process
+    assert _outputs(tmp_path / "pooled") == _outputs(tmp_path / "here")
+
+
 def test_a_dask_local_cluster_writes_the_same_graph_as_one_process(tmp_path: Path) -> None:
     corpus = _write_corpus(tmp_path / "in")
     build([corpus], tmp_path / "one", progress=None, cache=False)
