@@ -112,6 +112,7 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
 def _import_later_stages() -> None:
     """Import what the stages after the parse use, while worker processes load the model (about 2 s)."""
     import igraph  # noqa: F401  (the view's layout; it imports matplotlib's helpers, about 1 s)
+    import pyvis.network  # noqa: F401  (the view's page, about 0.5 s)
 
     from . import entities, events, network, outputs, rdf, view  # noqa: F401
 
