@@ -136,6 +136,19 @@ def test_a_rebuild_parses_only_new_and_changed_articles(tmp_path: Path) -> None:
     assert b"article/news-001" not in (tmp_path / "out" / "graph.ttl").read_bytes()
 
 
+def test_a_damaged_cache_entry_is_parsed_again_and_rewritten(tmp_path: Path) -> None:
+    corpus = _write_corpus(tmp_path / "in", 2)
+    build([corpus], tmp_path / "out", progress=None)
+    fresh = _outputs(tmp_path / "out")
+    entries = sorted((tmp_path / "out" / ".kg-cache").rglob("*.msgpack"))
+    assert len(entries) == 2
+    entries[0].write_bytes(b"\x93not a record")
+    again = build([corpus], tmp_path / "out", progress=None)
+    assert (again.parsed, again.cached) == (1, 1)
+    assert _outputs(tmp_path / "out") == fresh
+    assert build([corpus], tmp_path / "out", progress=None).cached == 2  # the entry was written again
+
+
 def test_worker_processes_write_the_same_graph_as_one_process(tmp_path: Path) -> None:
     corpus = _write_corpus(tmp_path / "in")
     build([corpus], tmp_path / "one", progress=None, cache=False)
