@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -70,6 +70,10 @@ class Cache:
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.msgpack"
 
+    def has(self, article: Article) -> bool:
+        """Whether an entry for ``article`` is stored (it may still turn out damaged: see ``get``)."""
+        return self._path(self.key(article)).is_file()
+
     def get(self, article: Article) -> ArticleExtraction | None:
         path = self._path(self.key(article))
         try:
@@ -117,16 +121,67 @@ def _in_process(articles: Sequence[Article], model: str | None) -> Iterator[Arti
         yield extract_article(doc, article)
 
 
-def _in_pool(articles: Sequence[Article], model: str | None, workers: int) -> Iterator[bytes]:
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+class _Pool:
+    """Parse articles in ``workers`` processes, each replaced after WORKER_RECYCLE_ARTICLES articles.
 
-    # "spawn": a fresh interpreter per worker, never a fork of a parent that may hold threads or a model.
-    context = multiprocessing.get_context("spawn")
-    batches = _batches(articles, config.WORKER_BATCH_ARTICLES)
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        for results in pool.map(extract_batch, batches, [model] * len(batches)):
-            yield from results
+    spaCy's memory grows with every document a process parses and is never given back, so a process
+    that parsed a whole large corpus would hold more than the records of its result. Each process is
+    a one-worker executor; when it has been given its share, it finishes the batches it holds while
+    its successor starts and loads the model. Batches go to whichever process frees first, and the
+    results come back in input order. The first batches are sent at once, so that this process can
+    read the cache and import the later stages while the workers start; ``close`` ends them all.
+    """
+
+    def __init__(self, articles: Sequence[Article], model: str | None, workers: int) -> None:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        self.model = model
+        # "spawn": a fresh interpreter per worker, never a fork of a parent that may hold threads or a model.
+        self.context = multiprocessing.get_context("spawn")
+        self.executor_class = ProcessPoolExecutor
+        self.batches = _batches(articles, config.WORKER_BATCH_ARTICLES)
+        self.slots = [self._executor() for _ in range(workers)]
+        self.given = [0] * workers  # articles handed to each slot's current process
+        self.retired: list[Any] = []
+        self.pending: dict[Any, tuple[int, int]] = {}  # future -> (batch index, slot)
+        self.submitted = 0
+        # Two batches per process: one parsing, one waiting, so no process idles while results travel.
+        for _ in range(2):
+            for slot in range(workers):
+                if self.submitted < len(self.batches):
+                    self._submit(slot)
+
+    def _executor(self) -> Any:
+        return self.executor_class(max_workers=1, mp_context=self.context)
+
+    def _submit(self, slot: int) -> None:
+        if self.given[slot] >= config.WORKER_RECYCLE_ARTICLES:
+            self.slots[slot].shutdown(wait=False)  # the old process ends once its last batches are done
+            self.retired.append(self.slots[slot])
+            self.slots[slot], self.given[slot] = self._executor(), 0
+        batch = self.batches[self.submitted]
+        self.pending[self.slots[slot].submit(extract_batch, batch, self.model)] = (self.submitted, slot)
+        self.given[slot] += len(batch)
+        self.submitted += 1
+
+    def __iter__(self) -> Iterator[bytes]:
+        from concurrent.futures import FIRST_COMPLETED, wait
+
+        done: dict[int, list[bytes]] = {}
+        for index in range(len(self.batches)):
+            while index not in done:
+                finished, _ = wait(self.pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    position, slot = self.pending.pop(future)
+                    done[position] = future.result()
+                    if self.submitted < len(self.batches):
+                        self._submit(slot)
+            yield from done.pop(index)
+
+    def close(self) -> None:
+        for executor in self.slots + self.retired:
+            executor.shutdown(wait=True, cancel_futures=True)
 
 
 def _on_dask(articles: Sequence[Article], model: str | None, address: str, workers: int) -> Iterator[bytes]:
@@ -197,11 +252,16 @@ def extract_corpus(
     cache_dir: str | Path | None = None,
     dask: str | None = None,
     progress: Progress | None = None,
+    meanwhile: Callable[[], None] | None = None,
 ) -> CorpusExtraction:
     """Extract every article, reading unchanged ones from ``cache_dir`` and parsing the rest.
 
     ``workers`` > 1 parses in that many processes; ``dask`` ("local" or a scheduler address) runs the
-    parse as Dask tasks instead. Results are in input order whatever ran them.
+    parse as Dask tasks instead. With one worker, a corpus of more than IN_PROCESS_MAX_ARTICLES articles
+    is parsed in one worker process all the same, replaced as it grows (``_Pool``), so this process
+    never holds the model, and reads the cache while the worker starts. ``meanwhile`` is called once
+    while worker processes start, for work that would otherwise wait for the parse (not when this
+    process parses). Results are in input order whatever ran them.
     """
     from .extract.nlp import model_fingerprint
 
@@ -217,34 +277,51 @@ def extract_corpus(
             raise ModelError(f"spaCy model {model!r} loads but has no meta.json to identify it")
         cache = Cache(Path(cache_dir), fingerprint)
     found: dict[int, ArticleExtraction] = {}
-    if cache is not None:
-        for index, article in enumerate(articles):
-            hit = cache.get(article)
-            if hit is not None:
-                found[index] = hit
-    missing = [i for i in range(len(articles)) if i not in found]
-    done = len(found)
-    if progress and done:
-        progress(done, len(articles))
+    stored = set() if cache is None else {i for i, a in enumerate(articles) if cache.has(a)}
+    missing = [i for i in range(len(articles)) if i not in stored]
     todo = [articles[i] for i in missing]
-    stream: Iterator[bytes | ArticleExtraction]
+    stream: Iterable[bytes | ArticleExtraction]
     if dask:
         stream = _on_dask(todo, model, dask, workers)
-    elif workers > 1 and len(todo) > config.WORKER_BATCH_ARTICLES:
-        stream = _in_pool(todo, model, workers)
+    elif todo and (
+        (workers > 1 and len(todo) > config.WORKER_BATCH_ARTICLES)
+        or len(articles) > config.IN_PROCESS_MAX_ARTICLES
+    ):
+        stream = _Pool(todo, model, workers)
     else:
         stream = _in_process(todo, model)
-    for position, result in enumerate(stream):
-        index = missing[position]
-        # Other processes send record bytes; this one hands over the records themselves.
-        if isinstance(result, bytes):
-            data, found[index] = result, records.loads(result, ArticleExtraction)
-        else:
-            data, found[index] = None, cast(ArticleExtraction, result)
-        if cache is not None:
-            cache.put(articles[index], data if data is not None else records.dumps(result))
-        done += 1
-        if progress:
+    try:
+        if isinstance(stream, _Pool) and meanwhile is not None:
+            meanwhile()
+        damaged: list[int] = []
+        for index in sorted(stored):  # read while the workers start and parse
+            hit = cache.get(articles[index]) if cache is not None else None
+            if hit is None:
+                damaged.append(index)  # parsed again below and overwritten
+            else:
+                found[index] = hit
+        done = len(found)
+        if progress and done:
             progress(done, len(articles))
+        for indexes, results in (
+            (missing, stream),
+            (damaged, _in_process([articles[i] for i in damaged], model)),
+        ):
+            for position, result in enumerate(results):
+                index = indexes[position]
+                # Other processes send record bytes; this one hands over the records themselves.
+                if isinstance(result, bytes):
+                    data, found[index] = result, records.loads(result, ArticleExtraction)
+                else:
+                    data, found[index] = None, cast(ArticleExtraction, result)
+                if cache is not None:
+                    cache.put(articles[index], data if data is not None else records.dumps(result))
+                done += 1
+                if progress:
+                    progress(done, len(articles))
+    finally:
+        if isinstance(stream, _Pool):
+            stream.close()
+    parsed = len(missing) + len(damaged)
     extractions = tuple(found[i] for i in range(len(articles)))
-    return CorpusExtraction(extractions, parsed=len(missing), cached=len(articles) - len(missing))
+    return CorpusExtraction(extractions, parsed=parsed, cached=len(articles) - parsed)

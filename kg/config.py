@@ -40,6 +40,16 @@ PIPE_BATCH_SIZE = 32
 # and the results, few enough that both workers stay busy to the end of a small corpus.
 WORKER_BATCH_ARTICLES = 8
 
+# A parsing process is replaced by a fresh one after this many articles. spaCy's memory grows over a long
+# nlp.pipe (about 0.5 MB per BBC article, and never given back), so a process that parsed all 2,225 BBC
+# articles held over 1 GB; a new process costs a model load, about 2 s, which the old one hides by
+# finishing its last batches meanwhile.
+WORKER_RECYCLE_ARTICLES = 400
+
+# Up to this many articles to parse, `--workers 1` parses in the building process itself: the model's
+# growth over so few is small, and a worker process would cost its start-up for nothing.
+IN_PROCESS_MAX_ARTICLES = 40
+
 # How long `kg build --dask ADDRESS` waits for the scheduler to answer before giving up.
 DASK_CONNECT_SECONDS = 30
 

@@ -109,6 +109,14 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
     return statements
 
 
+def _import_later_stages() -> None:
+    """Import what the stages after the parse use, while worker processes load the model (about 2 s)."""
+    import igraph  # noqa: F401  (the view's layout; it imports matplotlib's helpers, about 1 s)
+    import pyvis.network  # noqa: F401  (the view's page, about 0.5 s)
+
+    from . import entities, events, network, outputs, rdf, view  # noqa: F401
+
+
 def model_corpus(
     articles: Sequence[Article],
     model: str | None = None,
@@ -127,7 +135,13 @@ def model_corpus(
     from .events import model_events
 
     corpus = extract_corpus(
-        articles, model=model, workers=workers, cache_dir=cache_dir, dask=dask, progress=progress
+        articles,
+        model=model,
+        workers=workers,
+        cache_dir=cache_dir,
+        dask=dask,
+        progress=progress,
+        meanwhile=_import_later_stages,
     )
     extractions = corpus.extractions
     resolution = resolve_entities(extractions, overrides=aliases)

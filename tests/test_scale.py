@@ -136,12 +136,50 @@ def test_a_rebuild_parses_only_new_and_changed_articles(tmp_path: Path) -> None:
     assert b"article/news-001" not in (tmp_path / "out" / "graph.ttl").read_bytes()
 
 
+def test_a_damaged_cache_entry_is_parsed_again_and_rewritten(tmp_path: Path) -> None:
+    corpus = _write_corpus(tmp_path / "in", 2)
+    build([corpus], tmp_path / "out", progress=None)
+    fresh = _outputs(tmp_path / "out")
+    entries = sorted((tmp_path / "out" / ".kg-cache").rglob("*.msgpack"))
+    assert len(entries) == 2
+    entries[0].write_bytes(b"\x93not a record")
+    again = build([corpus], tmp_path / "out", progress=None)
+    assert (again.parsed, again.cached) == (1, 1)
+    assert _outputs(tmp_path / "out") == fresh
+    assert build([corpus], tmp_path / "out", progress=None).cached == 2  # the entry was written again
+
+
 def test_worker_processes_write_the_same_graph_as_one_process(tmp_path: Path) -> None:
     corpus = _write_corpus(tmp_path / "in")
     build([corpus], tmp_path / "one", progress=None, cache=False)
     pooled = build([corpus], tmp_path / "two", progress=None, cache=False, workers=2)
     assert pooled.parsed == len(STORIES)
     assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
+
+
+def test_worker_processes_replaced_as_they_grow_write_the_same_graph(tmp_path: Path, monkeypatch) -> None:
+    """--workers 1 parses a large corpus in worker processes, each replaced after its share of articles."""
+    import concurrent.futures
+
+    from kg import config
+
+    corpus = _write_corpus(tmp_path / "in")
+    build([corpus], tmp_path / "here", progress=None, cache=False)
+    started: list[object] = []
+
+    class CountedExecutor(concurrent.futures.ProcessPoolExecutor):
+        def __init__(self, *args, **kwargs) -> None:
+            started.append(self)
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", CountedExecutor)
+    monkeypatch.setattr(config, "IN_PROCESS_MAX_ARTICLES", 4)
+    monkeypatch.setattr(config, "WORKER_BATCH_ARTICLES", 2)
+    monkeypatch.setattr(config, "WORKER_RECYCLE_ARTICLES", 4)
+    pooled = build([corpus], tmp_path / "pooled", progress=None, cache=False)
+    assert pooled.parsed == len(STORIES)
+    assert len(started) == 3  # 12 articles, 4 to a process
+    assert _outputs(tmp_path / "pooled") == _outputs(tmp_path / "here")
 
 
 def test_a_dask_local_cluster_writes_the_same_graph_as_one_process(tmp_path: Path) -> None:
