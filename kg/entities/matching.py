@@ -312,11 +312,15 @@ def _by_event_plural(merger: Merger) -> None:
         last = form.tokens[-1]
         if form.acronym or len(last) < 5 or not last.endswith("s") or last.endswith("ss"):
             continue
-        for (head,) in heads:
-            j = merger.by_key.get(" ".join((*form.tokens[:-1], last[:-1], head)))
-            if j is not None:
-                merger.union(i, j, "event-plural", 1.0, EVENT_ORG)
-                break
+        # "Europeans" fits both "European Cup" and "European Championships": a plural that fits two
+        # meetings names neither for sure, so it stays apart (and the result never depends on set order)
+        fits = {
+            merger.find(j)
+            for (head,) in heads
+            if (j := merger.by_key.get(" ".join((*form.tokens[:-1], last[:-1], head)))) is not None
+        }
+        if len(fits) == 1:
+            merger.union(i, fits.pop(), "event-plural", 1.0, EVENT_ORG)
 
 
 _PARENTHESISED = re.compile(r"\(\s*((?:[A-Z]\.){2,}|[A-Z][A-Z0-9&-]{1,9})\s*\)")
