@@ -147,7 +147,9 @@ def test_outputs_do_not_depend_on_the_hash_seed(sample_dir: Path, tmp_path: Path
     for seed in ("1", "2"):
         out = tmp_path / f"out{seed}"
         env = {**os.environ, "PYTHONHASHSEED": seed}
-        subprocess.run([sys.executable, "-m", "kg", "build", str(corpus), "--out", str(out)], check=True, env=env)
+        subprocess.run(
+            [sys.executable, "-m", "kg", "build", str(corpus), "--out", str(out)], check=True, env=env
+        )
         outputs.append({name: (out / name).read_bytes() for name in OUTPUTS})
     assert len(list((corpus / "fakes").iterdir())) >= 6
     for name in OUTPUTS:
