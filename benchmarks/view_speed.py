@@ -12,7 +12,8 @@ Printed per size: nodes and edges drawn, render seconds (Python), page MB, secon
 until the layout has settled and physics is frozen (body[data-ready]), the CPU seconds Chromium spent on
 that load (steadier than wall time on a shared machine), and seconds for a mouse click on the most
 important node to fill the evidence panel and redraw the graph with it selected (the network responds).
-Time to interactive (TTI) = load + click. The page draws every node (``--max-nodes 0``) unless told otherwise, so the sizes are what the browser handles.
+Time to interactive (TTI) = load + click. The page draws every node (``--max-nodes 0``) unless told
+otherwise, so the sizes are what the browser handles.
 
 ``--layouts`` times the candidate layouts of the same synthetic entity graphs and scores each picture:
 ``edge/pair`` is the median edge length over the median distance of random node pairs (below 1: linked
