@@ -100,3 +100,22 @@ def test_an_adjective_of_a_place_is_dropped_as_no_name() -> None:
 )
 def test_the_words_around_a_name_say_it_is_a_place(text: str, name: str) -> None:
     assert _kinds(text).get(name) == "Place"
+
+
+def test_a_stated_place_outweighs_ners_person_tags_on_its_other_mentions() -> None:
+    kinds = _kinds(
+        "Khan Sheikhoun was hit by a chemical attack on Tuesday. Khan Sheikhoun residents said dozens died. "
+        "Doctors in Khan Sheikhoun treated the wounded.",
+        "Warplanes struck the town of Khan Sheikhoun in Idlib province, killing at least 58 people.",
+        "Khan Sheikhoun said the strike hit a hospital. The attack on Khan Sheikhoun drew condemnation.",
+    )
+    assert kinds.get("Khan Sheikhoun") == "Place"
+
+
+def test_a_person_named_beside_a_place_word_stays_a_person() -> None:
+    # "the city of" states no kind of the person after the place: only the name it governs is a place
+    kinds = _kinds(
+        "Mayor Anne Hidalgo of the city of Paris said on Monday that Anne Hidalgo would run again. "
+        "Hidalgo spoke to reporters."
+    )
+    assert kinds.get("Anne Hidalgo") == "Person"
