@@ -56,6 +56,15 @@ def test_an_outlet_noun_glued_to_a_place_in_a_headline_is_cut_off() -> None:
     assert kinds.get("Raqa") == "Place"
 
 
+def test_an_outlets_acronym_and_a_common_noun_after_a_known_place_are_cut_off() -> None:
+    kinds = _kinds(
+        "Car bomb kills five in central Syrian city of Homs NGO AFP\n\n"
+        "A car bomb killed five people on Sunday in Homs, a monitoring group said."
+    )
+    assert not any("NGO" in label or label.startswith("Homs ") for label in kinds)
+    assert kinds.get("Homs") == "Place"
+
+
 def test_a_lower_case_village_after_a_name_is_no_part_of_its_label() -> None:
     kinds = _kinds(
         "Gunmen attacked Aqareb es Safi village in Hama province on Thursday. "

@@ -219,13 +219,22 @@ def trim_tail(mention: Mention) -> Mention:
         return trim_tail(
             replace(mention, text=mention.text[: distance.start()], end=mention.start + distance.start())
         )
-    last, rest = words[-1], " ".join(words[:-1])
-    common = (last.islower() or is_acronym(last)) and name_tokens(last) in tail_words()
     # a person's name may end in a nationality ("Dawn French"); NER tags a common noun's name PERSON too
     person = mention.label == "PERSON"
-    if not common and (person or not (_glued_to_place(last) and known_place_name(clean_surface(rest)))):
+    cut = len(words)
+    while cut > 1 and (_common_tail(words[cut - 1]) or (not person and _glued_to_place(words[cut - 1]))):
+        cut -= 1
+    rest = " ".join(words[:cut])
+    if cut == len(words) or not (
+        all(_common_tail(w) for w in words[cut:]) or known_place_name(clean_surface(rest))
+    ):
         return mention
     return trim_tail(replace(mention, text=rest, end=mention.start + len(rest)))
+
+
+def _common_tail(word: str) -> bool:
+    """A common noun that ends no name when written in lower case or as an acronym ("NGO")."""
+    return (word.islower() or is_acronym(word)) and name_tokens(word) in tail_words()
 
 
 def _glued_to_place(word: str) -> bool:
