@@ -32,6 +32,7 @@ def _kinds(*texts: str) -> dict[str, str]:
         ("Kobani", False),  # "-i" adds to a whole name only: not Kobane's adjective
         ("Jayrud", False),
         ("Sinai", False),
+        ("Republican", False),  # Republic, Missouri is too small a town to lend English a word
     ],
 )
 def test_place_adjective_tells_an_adjective_from_a_place(word: str, adjective: bool) -> None:
@@ -128,3 +129,9 @@ def test_a_person_named_beside_a_place_word_stays_a_person() -> None:
         "Hidalgo spoke to reporters."
     )
     assert kinds.get("Anne Hidalgo") == "Person"
+
+
+def test_a_curated_demonym_of_two_words_is_not_cut() -> None:
+    kinds = _kinds("South African referee Jonathan Kaplan ruled that the try should stand.")
+    assert kinds.get("South African") == "Other"
+    assert "South" not in kinds

@@ -19,6 +19,7 @@ from .gazetteer import (
     demonyms,
     known_place_name,
     known_places,
+    lookup_key,
     name_words,
     org_words,
     part_words,
@@ -211,7 +212,8 @@ def trim_tail(mention: Mention) -> Mention:
     known place ("Aleppo Syrian state television", "Hasakeh AFP"). People keep a nationality that ends
     their name ("Dawn French"); head words stay ("Raqqa province"). Offsets move with the text."""
     words = mention.text.split(" ")
-    if len(words) < 2:
+    # a curated name is whole: "South African" is a demonym, not "South" and a nationality
+    if len(words) < 2 or lookup_key(mention.text) in demonyms() or lookup_key(mention.text) in anchors():
         return mention
     # "Jayrud 60 kilometres northeast": a distance from the place ran into its name
     distance = _DISTANCE_AFTER.search(mention.text)
