@@ -16,14 +16,27 @@ from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Mention
 from .gazetteer import (
     anchors,
+    demonyms,
+    known_place_name,
     known_places,
+    lookup_key,
     name_words,
     org_words,
     part_words,
+    place_adjective,
     place_heads,
     same_place_words,
+    tail_words,
 )
-from .names import ARABIC_ARTICLES, SUN_ARTICLES, name_tokens, titles
+from .names import (
+    ARABIC_ARTICLES,
+    SUN_ARTICLES,
+    acronym_letters,
+    clean_surface,
+    is_acronym,
+    name_tokens,
+    titles,
+)
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
 # place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
@@ -40,7 +53,9 @@ _PLACE_AFTER = re.compile(
     r"|^\s+(?-i:street|road|avenue|square|highway)\b"
     # in apposition: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass, a village in Idlib"
     r"|^\s*,?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?(?:area|town|village|city|suburb|district|neighbou?rhood"
-    r"|region|province)\b(?!\s+(?:planner|hall|council|official))",
+    r"|region|province)\b(?!\s+(?:planner|hall|council|official))"
+    # where it lies: "Salah al-Din is located west of Aleppo's Old City"
+    r"|^\s+(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?(?:in|on|near|west|east|north|south)\b",
     re.IGNORECASE,
 )
 # A journey names its ends: "since moving from Colchester to London", "was flown from Kabul to Dubai".
@@ -186,6 +201,51 @@ def regain_designator(text: str, mention: Mention, names, lookup) -> Mention:
     if lookup(whole) not in names():
         return mention
     return replace(mention, text=whole, end=found.end())
+
+
+_DISTANCE_AFTER = re.compile(r"\s+\d[\d,.]*\s+[a-z]+(?:\s+[a-z]+)*$")
+
+
+def trim_tail(mention: Mention) -> Mention:
+    """The mention without the words a headline or a lost comma glued after a place's name: a common
+    noun ("Raqa NGO"), a distance ("Jayrud 60 kilometres"), a nationality or an outlet's acronym after a
+    known place ("Aleppo Syrian state television", "Hasakeh AFP"). People keep a nationality that ends
+    their name ("Dawn French"); head words stay ("Raqqa province"). Offsets move with the text."""
+    words = mention.text.split(" ")
+    # a curated name is whole: "South African" is a demonym, not "South" and a nationality
+    if len(words) < 2 or lookup_key(mention.text) in demonyms() or lookup_key(mention.text) in anchors():
+        return mention
+    # "Jayrud 60 kilometres northeast": a distance from the place ran into its name
+    distance = _DISTANCE_AFTER.search(mention.text)
+    if distance and distance.start() > 0:
+        return trim_tail(
+            replace(mention, text=mention.text[: distance.start()], end=mention.start + distance.start())
+        )
+    # a person's name may end in a nationality ("Dawn French"); NER tags a common noun's name PERSON too
+    person = mention.label == "PERSON"
+    cut = len(words)
+    while cut > 1 and (_common_tail(words[cut - 1]) or (not person and _glued_to_place(words[cut - 1]))):
+        cut -= 1
+    rest = " ".join(words[:cut])
+    if cut == len(words) or not (
+        all(_common_tail(w) for w in words[cut:]) or known_place_name(clean_surface(rest))
+    ):
+        return mention
+    return trim_tail(replace(mention, text=rest, end=mention.start + len(rest)))
+
+
+def _common_tail(word: str) -> bool:
+    """A common noun that ends no name when written in lower case or as an acronym ("NGO")."""
+    return (word.islower() or is_acronym(word)) and name_tokens(word) in tail_words()
+
+
+def _glued_to_place(word: str) -> bool:
+    """A nationality ("Syrian"), a place's adjective ("Damascan") or a curated organisation's acronym
+    ("AFP"): words that follow a place's name only where a comma was lost."""
+    if is_acronym(word):
+        anchor = anchors().get("ACR:" + acronym_letters(word))
+        return anchor is not None and anchor.kind == ORGANIZATION
+    return " ".join(name_tokens(word)) in demonyms() or place_adjective(word)
 
 
 # Credit lines web pages leave in the text: "AP Photo Felipe Dana", "Slideshow (3 Images)",
@@ -559,6 +619,9 @@ def junk_reason(
     ):
         return "title"
     if main_label != "PERSON" and " ".join(tokens) in adjectives:
+        return "adjective"
+    # "a Damascan suburb": the adjective of a place the world knows is no place (a surname may look so)
+    if len(tokens) == 1 and main_label in ("GPE", "LOC", "NORP") and place_adjective(core):
         return "adjective"
     # "Arabic-language news website", "a U.S.-Russian plan", "Saudi-backed": one hyphenated adjective
     if main_label != "PERSON" and _compound_adjective(core, stats, demonym_words):

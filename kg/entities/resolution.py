@@ -36,6 +36,7 @@ from ..types import (
 from .descriptions import by_article as descriptions_by_article
 from .descriptions import description_key
 from .evidence import (
+    CONTEXT_WEIGHT,
     WordStats,
     apostrophe_free,
     context_kind,
@@ -49,6 +50,7 @@ from .evidence import (
     regain_front,
     time_zones,
     title_case,
+    trim_tail,
 )
 from .gazetteer import (
     Anchor,
@@ -181,6 +183,7 @@ def _collect_forms(
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
+            cut = trim_tail(cut)
             if cut is not mention:
                 moved[(mention.article_id, mention.start, mention.end)] = (cut.article_id, cut.start, cut.end)
                 mention = cut
@@ -492,8 +495,12 @@ def _build_entities(
         # the gazetteer and is never written in the texts ("Islamic Republic News Agency" for IRNA).
         keys = [*sorted(f.key for f in merger.members(root)), lookup_key(automatic)]
         label = next((renames[k] for k in keys if k in renames), None) or automatic
-        kind = next((kinds[k] for k in keys if k in kinds), None)
+        kind_rule = kind = next((kinds[k] for k in keys if k in kinds), None)
         kind = kind or (anchor.kind if anchor else _majority(votes))
+        # "the town of Khan Sheikhoun", "Kafr Zita town": the text says what it is, and no count of NER's
+        # PERSON tags on the same words outweighs that, unless a text says it is a person ("Mr ...").
+        if not kind_rule and not anchor and _stated_place(mentions, stated_kinds, merger.reasons(root)):
+            kind = PLACE
         drafts.append(_Draft(label, kind, aliases - {label}, mentions, merger.reasons(root), anchor))
     # A demonym links to its country entity, which exists even when the country is never named.
     present = {d.anchor.id for d in drafts if d.anchor}
@@ -502,6 +509,19 @@ def _build_entities(
         country = countries[country_id]
         drafts.append(_Draft(country.label, country.kind, set(), [], [], country))
     return _assign_keys(drafts)
+
+
+def _stated_place(
+    mentions: Sequence[Mention], stated_kinds: Mapping[Mention, tuple[str, float]], reasons: Sequence[str]
+) -> bool:
+    """True when a text states the name is a place at full weight, none states another kind, and no
+    mention was joined as a person's surname."""
+    said = [stated_kinds[m] for m in mentions if m in stated_kinds]
+    return (
+        any(kind == PLACE and weight >= CONTEXT_WEIGHT for kind, weight in said)
+        and all(kind == PLACE for kind, _ in said)
+        and not any(reason.startswith("surname") for reason in reasons)
+    )
 
 
 GIVEN_NAME_WEIGHT = 4.0  # outweighs NER's label on one full name (3.0), not on two
@@ -559,13 +579,18 @@ def _assign_keys(drafts: list[_Draft]) -> tuple[Entity, ...]:
 
 
 def _canonical(proper: Counter[str]) -> str:
-    """Most complete, then most frequent proper form; acronyms only when nothing else names the entity."""
+    """Most complete, then most frequent proper form; acronyms only when nothing else names the entity,
+    and a place's common noun written after it only when nothing else does ("Aqareb es Safi village" is
+    Aqareb es Safi; a capitalised head is part of the name: "Guantanamo Bay")."""
+    same = same_place_words()
 
     def rank(item: tuple[str, int]) -> tuple:
         text, count = item
         words = len(set(name_tokens(text)))
         lower = text == text.lower()
-        return (is_acronym(text), -words, -count, lower, len(text), text)
+        last = text.rsplit(" ", 1)[-1]
+        common_tail = " " in text and last.islower() and name_tokens(last) in same
+        return (is_acronym(text), common_tail, -words, -count, lower, len(text), text)
 
     return min(proper.items(), key=rank)[0]
 
