@@ -19,6 +19,7 @@ from ..resources import read_tsv
 from ..types import PERSON, ArticleExtraction, Claim, Sentence, Statement
 from .mentions import EventMention
 from .taxonomy import taxonomy
+from .timeexpr import DATE, find_times
 from .triggers import keys_by_article
 
 QUALIFIERS = {
@@ -77,6 +78,16 @@ _BACKGROUND = re.compile(
     r"|\bin the (?:conflict|war)\b|\bcivil war\b|\bso far\b|\bin total\b|\b(?:days|weeks|months|years) of\b"
     r"|\b[Ii]n (?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
     r"|\blast (?:week|month|year)\b|\bearlier this (?:week|month|year)\b|\bin \d{4}\b"
+)
+# A figure followed in its sentence by "since ..." is a running total ("350 killed since the ceasefire
+# collapsed on September 19", "136 since 11 July"), never the toll of one happening.
+_RUNNING_TOTAL = re.compile(r"\bsince\b", re.IGNORECASE)
+# A sentence opening like this turns to another incident ("Elsewhere jets struck a fuel market in Idlib
+# killing 18"): its figures are not the main event's, whatever mention coreference put in it.
+_ELSEWHERE = re.compile(
+    r"^\W*(?:elsewhere|separately|meanwhile"
+    r"|in (?:a|another) (?:separate )?(?:incident|attack|development))\b",
+    re.IGNORECASE,
 )
 # A figure this many times the median of the others an article gives for the main event is a larger
 # toll (a war's) told beside it.
@@ -205,12 +216,16 @@ def find_claims(
     located: Mapping[str, Sequence[tuple[EventMention, str]]],
     parents: Mapping[str, str | None],
     main: str | None = None,
+    main_date: str | None = None,
 ) -> list[Claim]:
     """Numeric claims of every article, each tied to the event its sentence talks about.
 
     A figure belongs to the nearest event mention of its sentence (a sub-event's figures go to the
     parent: "20 minutes later" measures the whole attack), else to the main event if the article
-    reports it, else to an event the article mentions FOCAL_MENTIONS times or more.
+    reports it, else to an event the article mentions FOCAL_MENTIONS times or more. The main event
+    never takes a figure whose sentence is about something else: a running total ("since ..."), an
+    incident introduced as another ("Elsewhere ..."), or days other than the main event's date
+    ("71 killed on Tuesday and Wednesday" beside a Thursday air strike).
     """
     speakers = {
         (s.triple.article_id, s.triple.sentence_index): s.triple.attributed_to.text
@@ -262,10 +277,16 @@ def find_claims(
             here = [(m, k) for m, k in here if _can_have_casualties(m.event_type)] or here
             background = bool(_BACKGROUND.search(sentence.text))
             aggregate = re.search(r"\b(?:days|weeks|months|years) of\b", sentence.text) is not None
+            other = bool(_ELSEWHERE.search(sentence.text)) or _other_day(
+                sentence.text, extraction.article.date, main_date
+            )
             for figure in figures:
                 at = sentence.start + figure.start
                 event = _top(min(here, key=lambda p: abs(p[0].start - at))[1], parents) if here else focal
                 if event is None or (not here and background) or (aggregate and event == main):
+                    continue
+                running = _RUNNING_TOTAL.search(sentence.text, figure.start) is not None
+                if event == main and (other or running):
                     continue
                 claim = Claim(
                     id="",
@@ -291,6 +312,14 @@ PERSONAL = {"he", "she"}  # these stand for a person; the others for an organisa
 # A source longer than this is a clause the attribution took in, not a name: "Rami Abdel Rahman head of
 # the Syrian Observatory for Human Rights" (FA-KES has no commas) is 11 words.
 SOURCE_WORDS = 12
+
+
+def _other_day(text: str, reference: str | None, main_date: str | None) -> bool:
+    """True when the sentence dates itself only to days other than the main event's."""
+    if not main_date or len(main_date) != 10:
+        return False
+    days = [t.value for t in find_times(text, reference) if t.kind == DATE and len(t.value) == 10]
+    return bool(days) and main_date not in days
 
 
 def _is_name(source: str) -> bool:

@@ -384,8 +384,12 @@ def model_events(
         for a, ms in mentions_of.items()
     }
     parents = {e.key: e.parent for e in events}
-    main_key = next((e.key for e in events if e.is_main), None)
-    claims = find_claims(extractions, resolution, statements, located, parents, main=main_key)
+    main_event = next((e for e in events if e.is_main), None)
+    main_key = main_event.key if main_event else None
+    main_date = main_event.date if main_event else None
+    claims = find_claims(
+        extractions, resolution, statements, located, parents, main=main_key, main_date=main_date
+    )
     reactions = find_reactions(extractions, resolution, statements, located, {e.key: e for e in events})
     about = _statement_events(statements, located)
     about.update({r.statement_id: r.event for r in reactions})

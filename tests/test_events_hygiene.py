@@ -1,0 +1,59 @@
+"""Event hygiene on unseen stories (issue 13, section 4): a figure belongs to the main event only when its
+sentence is about that event. Stories written for these tests; the real spaCy model reads them."""
+
+from __future__ import annotations
+
+from kg.entities import resolve_entities
+from kg.events import model_events
+from kg.pipeline import extract_articles, link_statements
+from kg.types import Article
+
+
+def _model(*texts: str, day: str = "2016-10-13"):  # a Thursday
+    articles = [Article(f"a{i}", text, date=day) for i, text in enumerate(texts)]
+    extractions = extract_articles(articles, progress=None)
+    resolution = resolve_entities(extractions)
+    return model_events(extractions, resolution, link_statements(extractions, resolution))
+
+
+def _main_killed(model) -> set[float]:
+    [main] = [e for e in model.events if e.is_main]
+    return {c.value for c in model.claims if c.event == main.key and c.measure == "killed"}
+
+
+STORY = (
+    "Air strikes on the town of Marea killed 13 people on Thursday, rescue workers said. "
+    "The air strikes on Marea destroyed a bakery and wounded 30 people."
+)
+
+
+def test_a_running_total_since_a_date_is_not_the_toll_of_the_day() -> None:
+    model = _model(
+        STORY + " Over 350 civilians have been killed in Marea since a ceasefire collapsed on September 19, "
+        "according to the monitor.",
+        "Air strikes hit Marea on Thursday, killing 15 people, activists said.",
+    )
+    killed = _main_killed(model)
+    assert killed & {13.0, 15.0}
+    assert 350.0 not in killed
+
+
+def test_figures_of_other_days_stay_off_the_main_event() -> None:
+    model = _model(
+        STORY + " Seven children were among 71 civilians killed in Marea on Tuesday and "
+        "Wednesday, the monitor said.",
+        "Air strikes hit Marea on Thursday, killing 15 people, activists said.",
+    )
+    killed = _main_killed(model)
+    assert killed & {13.0, 15.0}
+    assert 71.0 not in killed
+
+
+def test_a_sentence_that_turns_elsewhere_gives_its_figures_to_no_main_event() -> None:
+    model = _model(
+        STORY + " Elsewhere jets also struck a fuel market in a town in Idlib province killing 18 people.",
+        "Air strikes hit Marea on Thursday, killing 15 people, activists said.",
+    )
+    killed = _main_killed(model)
+    assert killed & {13.0, 15.0}
+    assert 18.0 not in killed
