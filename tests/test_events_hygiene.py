@@ -57,3 +57,20 @@ def test_a_sentence_that_turns_elsewhere_gives_its_figures_to_no_main_event() ->
     killed = _main_killed(model)
     assert killed & {13.0, 15.0}
     assert 18.0 not in killed
+
+
+def test_the_event_two_headlines_report_is_main_beside_single_stories() -> None:
+    model = _model(
+        "Air strikes pound the town of Marea\n\nAir strikes on Marea killed 13 people on Thursday, rescue "
+        "workers said. The air strikes destroyed a bakery. Government bombardment of rebel positions in "
+        "Hama continued, the monitor said, and the bombardment of Hama wounded 20 people.",
+        "Russian air strikes kill 15 in Marea\n\nAir strikes hit Marea on Thursday, killing 15 people, "
+        "activists said. The bombardment of Hama also went on, the monitor said.",
+        "Car bomb kills 17 near Turkish border\n\nA car bomb exploded near the Bab al-Salama crossing on "
+        "Thursday, killing 17 people. The car bomb blast wounded 25 others. The explosion shook Azaz.",
+        "Rocket attack kills two children in Aleppo\n\nA rocket attack on a school in Aleppo killed two "
+        "children on Thursday. The rocket attack wounded five others, police said.",
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert main.event_type == "Airstrike"
+    assert _main_killed(model) & {13.0, 15.0}

@@ -66,7 +66,7 @@ def _main(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
 
     Dominating is being reported by more than MAIN_EVENT_SHARE of the articles, or by at least
     MAIN_EVENT_MIN_SHARE of them with DOMINANCE times the mentions of any other event (a story that
-    fills half of a mixed corpus).
+    fills half of a mixed corpus) or as the headline of more articles than any other event.
     """
     if not clusters:
         return None
@@ -77,8 +77,14 @@ def _main(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
     best = max(clusters, key=weight)
     articles, leads, mentions = weight(best)
     runner_up = max((len(c.mentions) for c in clusters if c is not best), default=0)
+    # ... or the headline of two articles or more, when no other event is the headline of as many: the
+    # main event is what the headlines report, even beside a background event the same articles tell at
+    # length (the city's bombardment elsewhere, the week before).
+    headlines = _headlines(best)
+    top_rival = max((_headlines(c) for c in clusters if c is not best), default=0)
     dominant = articles > MAIN_EVENT_SHARE * article_count or (
-        articles >= MAIN_EVENT_MIN_SHARE * article_count and mentions >= DOMINANCE * runner_up
+        articles >= MAIN_EVENT_MIN_SHARE * article_count
+        and (mentions >= DOMINANCE * runner_up or (headlines >= 2 and headlines > top_rival))
     )
     if articles < 2 or leads * 2 < articles or not dominant:
         return None
@@ -87,7 +93,17 @@ def _main(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
         for c in clusters
         if c is not best and weight(c)[:2] == (articles, leads) and 3 * weight(c)[2] >= 2 * weight(best)[2]
     ]
-    return None if rivals else best
+    if not rivals:
+        return best
+    # Events as alike as these are told apart by what the headlines report: the one more headlines name
+    # is the story, the other a background the leads also mention ("government bombardment elsewhere").
+    ranked = sorted([best, *rivals], key=_headlines, reverse=True)
+    return ranked[0] if _headlines(ranked[0]) > _headlines(ranked[1]) else None
+
+
+def _headlines(cluster: Cluster) -> int:
+    """The number of articles whose headline (first sentence) mentions the event."""
+    return len({m.article_id for m in cluster.mentions if m.sentence_index == 0})
 
 
 def _label(
