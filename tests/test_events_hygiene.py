@@ -3,8 +3,11 @@ sentence is about that event. Stories written for these tests; the real spaCy mo
 
 from __future__ import annotations
 
+import pytest
+
 from kg.entities import resolve_entities
 from kg.events import model_events
+from kg.events.claims import find_figures
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article
 
@@ -74,3 +77,15 @@ def test_the_event_two_headlines_report_is_main_beside_single_stories() -> None:
     [main] = [e for e in model.events if e.is_main]
     assert main.event_type == "Airstrike"
     assert _main_killed(model) & {13.0, 15.0}
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Russian and Syrian regime strikes kill over 80 in Aleppo", [("killed", 80.0)]),
+        ("Rockets kill 3, wound 12 in Aleppo", [("killed", 3.0), ("injured", 12.0)]),
+        ("Shelling continued to wound 40 people", [("injured", 40.0)]),
+    ],
+)
+def test_headline_verbs_in_the_present_give_figures(text: str, found: list[tuple[str, float]]) -> None:
+    assert [(f.measure, f.value) for f in find_figures(text)] == found
