@@ -89,3 +89,14 @@ def test_the_event_two_headlines_report_is_main_beside_single_stories() -> None:
 )
 def test_headline_verbs_in_the_present_give_figures(text: str, found: list[tuple[str, float]]) -> None:
     assert [(f.measure, f.value) for f in find_figures(text)] == found
+
+
+def test_figures_in_a_list_of_related_headlines_are_no_claims() -> None:
+    model = _model(
+        STORY + " Source TRT World and agencies Related News Car bomb kills 40 in Azaz. "
+        "Shelling of Jarablus wounds 25 people.",
+        "Air strikes hit Marea on Thursday, killing 15 people, activists said.",
+    )
+    values = {c.value for c in model.claims}
+    assert values & {13.0, 15.0}
+    assert not values & {40.0, 25.0}

@@ -89,6 +89,11 @@ _ELSEWHERE = re.compile(
     r"|in (?:a|another) (?:separate )?(?:incident|attack|development))\b",
     re.IGNORECASE,
 )
+# Page furniture after an article's text: a list of other stories' headlines ("Related IS group claims
+# attack ... Double bomb attack kills 44"), whose figures are those stories', not this article's.
+_LINK_LIST = re.compile(
+    r"\bRelated(?: News| Articles| Stories)?\s+(?=[A-Z0-9])|\bRead (?:Also|More)\b|\bPrint Tweet\b"
+)
 # A figure this many times the median of the others an article gives for the main event is a larger
 # toll (a war's) told beside it.
 OUTLIER_RATIO = 50
@@ -256,6 +261,7 @@ def find_claims(
             events_in[pair[0].sentence_index].append(pair)
         # the last source credited by name, for "he"/"she" a person and for "it"/"they"/"we" anything else
         named: dict[bool, tuple[str, str | None]] = {}
+        furnished = False
         for sentence in extraction.sentences:
             source = cited_source(sentence.text) or speakers.get((article_id, sentence.index))
             if source is not None and not _is_name(source):
@@ -270,6 +276,12 @@ def find_claims(
                 if source is not None:
                     named[kinds.get(source_entity) == PERSON] = (source, source_entity)
             figures = find_figures(sentence.text)
+            furniture = _LINK_LIST.search(sentence.text)
+            if furnished:  # the link list began in an earlier sentence: all that follows is furniture
+                figures = []
+            elif furniture is not None:
+                figures = [f for f in figures if f.start < furniture.start()]
+                furnished = True
             if not figures:
                 continue
             here = events_in.get(sentence.index, [])
