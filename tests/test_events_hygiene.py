@@ -100,3 +100,14 @@ def test_figures_in_a_list_of_related_headlines_are_no_claims() -> None:
     values = {c.value for c in model.claims}
     assert values & {13.0, 15.0}
     assert not values & {40.0, 25.0}
+
+
+def test_an_undated_main_event_happened_on_the_day_its_reports_were_published() -> None:
+    model = _model(
+        "Car bomb kills 9 in Azaz\n\nA car bomb exploded at a checkpoint in Azaz, killing 9 people. "
+        "The car bomb also wounded 20 people, rescue workers said.",
+        "Car bomb blast in Azaz kills 9\n\nThe car bomb in Azaz killed 9 fighters, the monitor said.",
+        day="2016-07-12",
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert main.date == "2016-07-12"

@@ -248,8 +248,13 @@ def _events(
     main: Cluster | None,
     entities: Mapping[str, Entity],
     inside: Mapping[str, frozenset[str]] | None = None,
+    published: Mapping[str, date | None] | None = None,
 ) -> tuple[list[Event], dict[tuple[str, int], str]]:
-    """Events (sub-events after their parent) and the event key of every mention (article, start)."""
+    """Events (sub-events after their parent) and the event key of every mention (article, start).
+
+    The main event is the news of its articles: when no mention dates it, it happened on the day most
+    of its articles were published (``published``: article id -> date).
+    """
     tax = taxonomy()
     events: list[Event] = []
     by_mention: dict[tuple[str, int], str] = {}
@@ -277,6 +282,7 @@ def _events(
             top or cluster.mentions,
             cluster.roles,
             is_main=cluster is main,
+            inherited_date=_published(cluster, published or {}) if cluster is main else None,
             entities=entities,
             inside=inside,
         )
@@ -304,6 +310,12 @@ def _events(
             for m in subs[number]:
                 by_mention[(m.article_id, m.start)] = sub_key
     return events, by_mention
+
+
+def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | None:
+    """The publication day most of the cluster's articles share, or None."""
+    days = Counter(d.isoformat() for a in sorted(cluster.articles) if (d := published.get(a)))
+    return _top(days) if days else None
 
 
 def _with_time(event: Event, time: str | None) -> Event:
@@ -394,7 +406,8 @@ def model_events(
         c for c in coref.merge_articles(per_article) if _keeps(c, {t: tax.types[t].needs for t in tax.types})
     ]
     main = _main(clusters, len(extractions))
-    events, event_of = _events(clusters, main, entities, containment)
+    published = {e.article.id: _reference(e.article.date) for e in extractions}
+    events, event_of = _events(clusters, main, entities, containment, published)
     located = {
         a: [(m, event_of[(a, m.start)]) for m in ms if (a, m.start) in event_of]
         for a, ms in mentions_of.items()
@@ -402,7 +415,8 @@ def model_events(
     parents = {e.key: e.parent for e in events}
     main_event = next((e for e in events if e.is_main), None)
     main_key = main_event.key if main_event else None
-    main_date = main_event.date if main_event else None
+    # only a date the texts state tells other days apart; a publication day may be the day after
+    main_date = _date(main.mentions) if main is not None else None
     claims = find_claims(
         extractions, resolution, statements, located, parents, main=main_key, main_date=main_date
     )
