@@ -272,3 +272,31 @@ def test_sourced_quote_is_not_flagged(nlp):
 )
 def test_scare_quote_and_text_after_a_closing_quote_are_not_unsourced_quotes(nlp, sentence, lemma):
     assert _find(_triples(nlp, sentence), lemma).flag == ""
+
+
+# Sentences in the shape of an FA-KES report: a closing speaker followed by "adding that ..." without commas.
+ADDING = (
+    '"A car bomb exploded near the bakery in the centre of Idlib city" said Rami Abdel Rahman director of '
+    "the Syrian Observatory for Human Rights adding that six of the wounded were children."
+)
+
+
+def test_adding_that_clause_is_not_part_of_the_speaker(nlp):
+    # the parser hangs "adding" on "director": the remark is the speaker's next act, not his description
+    triples = _triples(nlp, ADDING)
+    exploded = _find(triples, "explode near")
+    assert exploded.attributed_to is not None
+    assert exploded.attributed_to.display == "Rami Abdel Rahman director of the Syrian Observatory for Human Rights"
+    assert _find(triples, "say").subject.display.endswith("Human Rights")
+    assert _find(triples, "be").attributed_to.display.endswith("Human Rights")
+
+
+def test_speaker_hung_on_adding_still_speaks_for_the_quotation(nlp):
+    # here the parser makes "Samir Khalil" the subject of "adding", leaving "said" without a subject
+    text = (
+        '"A shell hit a school in the centre of Deraa city" said Samir Khalil head of the Syrian Observatory '
+        "for Human Rights adding that 12 of the pupils were in critical condition."
+    )
+    hit = _find(_triples(nlp, text), "hit")
+    assert hit.flag == ""
+    assert hit.attributed_to is not None and hit.attributed_to.display == "Samir Khalil"

@@ -189,6 +189,8 @@ def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None
                 negated_head = any(negates(c) for c in head.children)
                 denied = denied or is_denial_verb(head) or negated_head
                 run_on = _run_on_speaker(head, cur)
+                if run_on is None and not subjects:
+                    run_on = _remark_speaker(head)
                 if run_on is None and subjects:
                     return _Attribution(subjects[0], denied, embedded)
                 return _Attribution(run_on, denied, embedded or run_on is None)
@@ -249,6 +251,17 @@ def _closing_subject(verb: Token) -> Token | None:
     clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i < verb.i), None)
     subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i), None)
     return subject if clause is not None and subject is not None and subject.i > clause.i else None
+
+
+def _remark_speaker(verb: Token) -> Token | None:
+    """The speaker of a subjectless speech verb that the parser made the subject of the remark after it:
+    '"..." said Omar Haddad head of the network adding that ...' hangs "Omar Haddad" on "adding"."""
+    for remark in verb.rights:
+        if remark.dep_ == "advcl" and remark.tag_ == "VBG" and is_speech_verb(remark):
+            subject = next((c for c in remark.lefts if c.dep_ == "nsubj"), None)
+            if subject is not None and subject.i > verb.i:
+                return subject
+    return None
 
 
 def _run_on_speaker(verb: Token, clause: Token) -> Token | None:
