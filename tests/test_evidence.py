@@ -50,7 +50,7 @@ ASSERTED = [
     ("The keeper could not stop the penalty.", "stop"),
     ("The ministry said the army would withdraw its troops.", "withdraw"),
     ("The storm was strong, so the ferry stayed in the harbour.", "stay in"),
-    ("The company wants to buy the factory.", "want to buy"),
+    ("Tesco wants to buy the factory.", "want to buy"),  # a bare "the company" is a stand-in
 ]
 
 
@@ -300,3 +300,14 @@ def test_speaker_hung_on_adding_still_speaks_for_the_quotation(nlp):
     hit = _find(_triples(nlp, text), "hit")
     assert hit.flag == ""
     assert hit.attributed_to is not None and hit.attributed_to.display == "Samir Khalil"
+
+
+def test_company_noun_without_a_name_stays_out_like_a_pronoun(nlp):
+    # two companies before "The company": coreference leaves it open, and "The company wants damages"
+    # says nothing out of its article
+    text = "Shares in Tesco and Sainsbury rose on Monday. The company wants damages of $5m from its former auditor."
+    assert _find(_triples(nlp, text), "want").flag == "pronoun"
+    # with one company before it, "The company" is that company and the statement enters the graph
+    text = "Shares in Tesco rose sharply on Monday. The company wants damages of $5m from its former auditor."
+    wanted = _find(_triples(nlp, text), "want")
+    assert wanted.flag == "" and wanted.subject.display == "Tesco"

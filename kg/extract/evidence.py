@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .coref import company_noun
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -188,6 +189,8 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
     for arg in (fact.subject, fact.obj, fact.agent):
         if arg is not None and arg.end - arg.start <= 2 and _stands_in(doc[arg.head], resolve):
             return "pronoun"
+        if arg is not None and arg.end - arg.start == 2 and _unnamed_company(doc[arg.head], resolve):
+            return "pronoun"
         if arg is not None and _demonstrative(arg, doc):
             return "pronoun"
         if arg is not None and arg.end - arg.start <= 5 and _part_of_stand_in(doc[arg.head], resolve):
@@ -200,9 +203,15 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
         meant = resolve.get(obj.i, "")
         if obj.pos_ == "PRON" and not reflexive and meant and subject.endswith(meant.split()[-1]):
             return "pronoun"
-    if speaker is not None and _stands_in(speaker, resolve):
+    if speaker is not None and (_stands_in(speaker, resolve) or _unnamed_company(speaker, resolve)):
         return "pronoun"
     return ""
+
+
+def _unnamed_company(tok: Token, resolve: dict[int, str]) -> bool:
+    """True for "the company", "the firm" that coreference left without a name: like an unresolved "it",
+    it says nothing out of its article ("The company wants damages of $20bn")."""
+    return tok.i not in resolve and company_noun(tok)
 
 
 def _unspoken_quote(verb: Token, sent: Span, speaker: Token | None) -> str:
