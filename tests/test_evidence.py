@@ -343,3 +343,15 @@ def test_headline_source_without_a_dash_speaks_for_the_headline(nlp, title, lemm
 @pytest.mark.parametrize("title", ["Regulator names new monitor", "Comedy show sold to US TV"])
 def test_headline_ending_in_a_described_noun_has_no_source(nlp, title):
     assert all(t.attributed_to is None for t in _headline_triples(nlp, title))
+
+
+@pytest.mark.parametrize("name", ["Antony Gormley", "Louise Bourgeois"])
+def test_copula_subject_opening_on_to_is_a_fragment(nlp, name):
+    # the parser reads "to sculptor" as an infinitive and makes "to sculptor X" the subject of a copula
+    triples = _triples(nlp, f"Hughes worked as an assistant to sculptor {name} for ten years.")
+
+    def opens_on_to(t: Triple) -> bool:
+        return any(a is not None and a.display.startswith("to ") for a in (t.subject, t.object))
+
+    opening = [t for t in triples if t.lemma == "be" and opens_on_to(t)]
+    assert opening and all(t.flag == "fragment" for t in opening)

@@ -273,6 +273,8 @@ def _fragment(fact: Fact, doc: Doc) -> str:
         first, last = doc[arg.start], doc[arg.end - 1]
         if first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep"):
             return "fragment"  # "to sculptor Henry Moore"; "at least 103 people" is a quantifier
+        if first.lower_ == "to" and first.dep_ == "aux" and doc[arg.head].pos_ not in {"VERB", "AUX"}:
+            return "fragment"  # "to sculptor Henry Moore" with "sculptor" read as a verb after "to"
         if first.tag_ == "TO" and fact.passive and arg is fact.obj:
             # "was forced | to close": the infinitive of a passive is no object ("appeared to be" is)
             return "fragment"
