@@ -355,3 +355,12 @@ def test_copula_subject_opening_on_to_is_a_fragment(nlp, name):
 
     opening = [t for t in triples if t.lemma == "be" and opens_on_to(t)]
     assert opening and all(t.flag == "fragment" for t in opening)
+
+
+def test_role_cut_out_of_a_work_title_is_a_fragment(nlp):
+    # "Chasing the Dragon director": the title's first word went elsewhere, "the Dragon director" is no role
+    triples = _triples(
+        nlp, "The jury included Chasing the Dragon director Peter Mullan and critic Mark Kermode."
+    )
+    assert _find([t for t in triples if t.subject.display == "Peter Mullan"], "be").flag == "fragment"
+    assert _find([t for t in triples if t.subject.display == "Mark Kermode"], "be").flag == ""

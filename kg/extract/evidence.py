@@ -282,9 +282,28 @@ def _fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"
         if arg.start > 0 and doc[arg.start - 1].text == "-" and not doc[arg.start - 1].whitespace_:
             return "fragment"  # "tight-head" cut after its hyphen
+        if _cut_from_title(doc, arg):
+            return "fragment"
     if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head]):
         return "fragment"
     return ""
+
+
+def _cut_from_title(doc: Doc, arg: Arg) -> bool:
+    """True for a phrase cut out of a capitalised title: "the Void director" out of "Touching the Void
+    director Kevin McDonald". A lower-case "the" between two capitalised words inside a sentence belongs
+    to a name or a work's title, and a phrase that starts on it has lost the title's first word."""
+    first = doc[arg.start]
+    if first.text not in {"the", "of", "a"} or arg.start < 2 or arg.start + 1 >= len(doc):
+        return False
+    before, after = doc[arg.start - 1], doc[arg.start + 1]
+    return (
+        before.is_title
+        and not before.is_sent_start
+        and before.pos_ in {"PROPN", "VERB", "NOUN"}
+        and before.ent_type_ not in _VALUE_LABELS  # "on Wednesday the Assad regime's channel reported"
+        and after.is_title
+    )
 
 
 # Verbs whose object is the one who is to do the infinitive that follows ("enabled O'Gara to notch",
