@@ -364,3 +364,10 @@ def test_role_cut_out_of_a_work_title_is_a_fragment(nlp):
     )
     assert _find([t for t in triples if t.subject.display == "Peter Mullan"], "be").flag == "fragment"
     assert _find([t for t in triples if t.subject.display == "Mark Kermode"], "be").flag == ""
+
+
+def test_possessive_without_its_noun_is_a_fragment(nlp):
+    # "not Sega's": the parser makes the bare possessive the subject of a copula with the console
+    text = "Nintendo wants to make sure that its console, not Sega's, will be in every home."
+    copula = _find([t for t in _triples(nlp, text) if t.subject.display == "Sega's"], "be")
+    assert copula.flag == "fragment"

@@ -280,6 +280,8 @@ def _fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"
         if (last.pos_ in {"CCONJ", "ADP", "DET"} and last.dep_ != "prt") or last.lower_ == "that":
             return "fragment"
+        if last.tag_ == "POS" and arg.end - arg.start > 1:
+            return "fragment"  # "Sony's" without what it owns
         if arg.start > 0 and doc[arg.start - 1].text == "-" and not doc[arg.start - 1].whitespace_:
             return "fragment"  # "tight-head" cut after its hyphen
         if _cut_from_title(doc, arg):
