@@ -116,7 +116,7 @@ class Salience:
             elif i in out and _antecedent_too_far(doc[i], out[i], out):
                 del out[i]
         local = _Nearby(doc, person_words, full_names)
-        nouns = [t.i for t in doc if t.lower_ in _COMPANY_NOUNS and _company_noun(t)]
+        nouns = [t.i for t in doc if t.lower_ in _COMPANY_NOUNS and company_noun(t)]
         for i in [i for i, p in enumerate(pos) if p == pron and i not in out] + nouns:
             name = local.antecedent(doc[i])
             subject = None if name else _host_subject(doc[i])
@@ -170,7 +170,7 @@ class _Nearby:
         """The name ``tok`` stands for, or "" when the two sentences around it do not settle it."""
         low = tok.lower_
         want = "person" if low in PERSON_PRONOUNS else "thing" if low in _IT else ""
-        want = want or ("group" if low in _THEY else "") or ("org" if _company_noun(tok) else "")
+        want = want or ("group" if low in _THEY else "") or ("org" if company_noun(tok) else "")
         if not want or _expletive(tok) or _inside_quotation(tok):
             return ""
         sex = "m" if low in _HE else "f" if low in _SHE else ""
@@ -202,7 +202,7 @@ _COMPANY_NOUNS = frozenset(
 )
 
 
-def _company_noun(tok: Token) -> bool:
+def company_noun(tok: Token) -> bool:
     """True for "the company", "The firm": a bare definite company noun standing for a name before it."""
     if tok.pos_ != "NOUN" or tok.lemma_ not in _COMPANY_NOUNS or tok.tag_ != "NN":
         return False

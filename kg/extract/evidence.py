@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .coref import company_noun
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -188,6 +189,8 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
     for arg in (fact.subject, fact.obj, fact.agent):
         if arg is not None and arg.end - arg.start <= 2 and _stands_in(doc[arg.head], resolve):
             return "pronoun"
+        if arg is not None and arg.end - arg.start == 2 and _unnamed_company(doc[arg.head], resolve):
+            return "pronoun"
         if arg is not None and _demonstrative(arg, doc):
             return "pronoun"
         if arg is not None and arg.end - arg.start <= 5 and _part_of_stand_in(doc[arg.head], resolve):
@@ -200,9 +203,15 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
         meant = resolve.get(obj.i, "")
         if obj.pos_ == "PRON" and not reflexive and meant and subject.endswith(meant.split()[-1]):
             return "pronoun"
-    if speaker is not None and _stands_in(speaker, resolve):
+    if speaker is not None and (_stands_in(speaker, resolve) or _unnamed_company(speaker, resolve)):
         return "pronoun"
     return ""
+
+
+def _unnamed_company(tok: Token, resolve: dict[int, str]) -> bool:
+    """True for "the company", "the firm" that coreference left without a name: like an unresolved "it",
+    it says nothing out of its article ("The company wants damages of $20bn")."""
+    return tok.i not in resolve and company_noun(tok)
 
 
 def _unspoken_quote(verb: Token, sent: Span, speaker: Token | None) -> str:
@@ -264,16 +273,39 @@ def _fragment(fact: Fact, doc: Doc) -> str:
         first, last = doc[arg.start], doc[arg.end - 1]
         if first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep"):
             return "fragment"  # "to sculptor Henry Moore"; "at least 103 people" is a quantifier
+        if first.lower_ == "to" and first.dep_ == "aux" and doc[arg.head].pos_ not in {"VERB", "AUX"}:
+            return "fragment"  # "to sculptor Henry Moore" with "sculptor" read as a verb after "to"
         if first.tag_ == "TO" and fact.passive and arg is fact.obj:
             # "was forced | to close": the infinitive of a passive is no object ("appeared to be" is)
             return "fragment"
         if (last.pos_ in {"CCONJ", "ADP", "DET"} and last.dep_ != "prt") or last.lower_ == "that":
             return "fragment"
+        if last.tag_ == "POS" and arg.end - arg.start > 1:
+            return "fragment"  # "Sony's" without what it owns
         if arg.start > 0 and doc[arg.start - 1].text == "-" and not doc[arg.start - 1].whitespace_:
             return "fragment"  # "tight-head" cut after its hyphen
+        if _cut_from_title(doc, arg):
+            return "fragment"
     if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head]):
         return "fragment"
     return ""
+
+
+def _cut_from_title(doc: Doc, arg: Arg) -> bool:
+    """True for a phrase cut out of a capitalised title: "the Void director" out of "Touching the Void
+    director Kevin McDonald". A lower-case "the" between two capitalised words inside a sentence belongs
+    to a name or a work's title, and a phrase that starts on it has lost the title's first word."""
+    first = doc[arg.start]
+    if first.text not in {"the", "of", "a"} or arg.start < 2 or arg.start + 1 >= len(doc):
+        return False
+    before, after = doc[arg.start - 1], doc[arg.start + 1]
+    return (
+        before.is_title
+        and not before.is_sent_start
+        and before.pos_ in {"PROPN", "VERB", "NOUN"}
+        and before.ent_type_ not in _VALUE_LABELS  # "on Wednesday the Assad regime's channel reported"
+        and after.is_title
+    )
 
 
 # Verbs whose object is the one who is to do the infinitive that follows ("enabled O'Gara to notch",
@@ -380,12 +412,50 @@ def title_case(doc: Doc, end: int) -> bool:
     return len(words) >= 3 and sum(t.text[0].isupper() for t in words) >= 0.7 * len(words)
 
 
+# Sources a wire headline names at its end without a dash ("Air raids kill 12 in Idlib Monitor", "Bomb
+# kills 18 in Damascus suburb state TV", "... near Aleppo: activists"). "TV", "media" count only after
+# "state": "Duran Duran show set for US TV" names no source; a source after a colon may be any noun.
+_TRAILING_SOURCES = frozenset({"monitor", "observatory"})
+_STATE_OUTLETS = frozenset({"tv", "media", "television"})
+
+
+def _trailing_source(tokens: list[Token]) -> int | None:
+    """Where the source glued to the end of a headline without a dash begins, or None."""
+    words = [t for t in tokens if not t.is_punct or t.text == ":"]
+    if len(words) < 4:
+        return None
+    last = words[-1]
+    # "names new monitor", "the observatory": a described or determined noun is the headline's own object
+    # ("IS-held Aleppo Monitor" hangs the participle "held" on it as well)
+    described = any(c.dep_ in {"det", "poss"} or (c.dep_ == "amod" and c.tag_ == "JJ") for c in last.children)
+    if last.lower_ in _TRAILING_SOURCES and last.pos_ in {"NOUN", "PROPN"} and not described:
+        return last.i
+    if last.lower_ in _STATE_OUTLETS and words[-2].lower_ == "state":
+        return words[-2].i
+    colon = [k for k, t in enumerate(words) if t.text == ":"]
+    if colon and 1 <= len(words) - colon[-1] - 1 <= 2 and last.pos_ in {"NOUN", "PROPN"}:
+        return words[colon[-1]].i
+    return None
+
+
+def source_start(doc: Doc, speaker: Token) -> int:
+    """The first token of a headline's source part: its dash, or the source glued on without one."""
+    # a dash with a space before it, not the hyphen of "IS-held"
+    dashes = [t.i for t in doc[: speaker.i] if t.text in _DASHES and t.i > 0 and doc[t.i - 1].whitespace_]
+    if dashes:
+        return dashes[-1]
+    start = _trailing_source(list(doc[: speaker.i + 1]))
+    return speaker.i if start is None else start
+
+
 def headline_speaker(doc: Doc, end: int) -> Token | None:
-    """The speaker of a "claim - Speaker" headline ("Taxes must be trusted - Kennedy"), if it has one."""
+    """The speaker of a "claim - Speaker" headline ("Taxes must be trusted - Kennedy"), if it has one,
+    or of a wire headline with its source glued on ("Air raids kill 12 in Idlib Monitor")."""
     tokens = _headline_tokens(doc, end)
     dashes = [t for t in tokens if t.text in _DASHES and t.i > 0 and doc[t.i - 1].whitespace_]
     if not dashes:
-        return None
+        start = _trailing_source(tokens)
+        return None if start is None else [t for t in tokens if not t.is_punct][-1]
     dash = dashes[-1]
     after = [t for t in tokens if t.i > dash.i]
     names = [t for t in after if t.pos_ in {"PROPN", "NOUN"}]
@@ -421,7 +491,7 @@ def headline_flag(
     if fact.subject is None or not (finite or any(c.dep_ in {"aux", "auxpass"} for c in verb.children)):
         return "headline"
     if speaker is not None:
-        limit = max(t.i for t in doc[: speaker.i] if t.text in _DASHES)
+        limit = source_start(doc, speaker)
         for arg in (fact.subject, fact.obj):
             if arg is not None and arg.end > limit:
                 return "headline"

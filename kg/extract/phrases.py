@@ -137,6 +137,12 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         if doc[k].dep_ == "acl" and result_participle(doc[k]) and doc[k].left_edge.i > tok.i:
             end = min(end, doc[k].left_edge.i)
             break
+    # "said X, head of Y adding that ...": a participle that adds to what was said, with a clause of its
+    # own, is the speaker's next act, not a modifier of the phrase it was hung on
+    for k in range(tok.i + 1, end):
+        if _added_remark(doc[k]) and doc[k].left_edge.i > tok.i:
+            end = min(end, doc[k].left_edge.i)
+            break
     # a hyphenated word is one word however it was parsed ("hi-fis", "cut-price"): a cut inside it
     # left objects such as "DVD players and hi"
     while (
@@ -155,6 +161,21 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         start += 1
     start, end = balance_quotes(doc, start, end)
     return Arg(start, end, tok.i)
+
+
+# Participles that add a remark to what a speaker said ("..., adding that 15 were hurt"). Verbs such as
+# "saying" or "warning" are left out: "a statement saying that ..." does modify its noun.
+_REMARK_LEMMAS = frozenset(["add", "note", "stress", "insist"])
+
+
+def _added_remark(verb: Token) -> bool:
+    """True for "adding that ..." hung on a noun: a present participle of remark with a clause object."""
+    return (
+        verb.dep_ == "acl"
+        and verb.tag_ == "VBG"
+        and verb.lemma_ in _REMARK_LEMMAS
+        and any(c.dep_ == "ccomp" for c in verb.children)
+    )
 
 
 # Verbs of harm and its toll, whose participle after a clause tells what the clause's act did

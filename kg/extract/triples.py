@@ -29,7 +29,14 @@ from .attribution import (
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
 from .coref import Salience, first_person, quote_regions
-from .evidence import graph_flag, headline_flag, headline_speaker, speaking_for, title_case
+from .evidence import (
+    graph_flag,
+    headline_flag,
+    headline_speaker,
+    source_start,
+    speaking_for,
+    title_case,
+)
 from .nominal import (
     appositive_facts,
     example_facts,
@@ -189,6 +196,8 @@ def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None
                 negated_head = any(negates(c) for c in head.children)
                 denied = denied or is_denial_verb(head) or negated_head
                 run_on = _run_on_speaker(head, cur)
+                if run_on is None and not subjects:
+                    run_on = _remark_speaker(head)
                 if run_on is None and subjects:
                     return _Attribution(subjects[0], denied, embedded)
                 return _Attribution(run_on, denied, embedded or run_on is None)
@@ -249,6 +258,17 @@ def _closing_subject(verb: Token) -> Token | None:
     clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i < verb.i), None)
     subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i), None)
     return subject if clause is not None and subject is not None and subject.i > clause.i else None
+
+
+def _remark_speaker(verb: Token) -> Token | None:
+    """The speaker of a subjectless speech verb that the parser made the subject of the remark after it:
+    '"..." said Omar Haddad head of the network adding that ...' hangs "Omar Haddad" on "adding"."""
+    for remark in verb.rights:
+        if remark.dep_ == "advcl" and remark.tag_ == "VBG" and is_speech_verb(remark):
+            subject = next((c for c in remark.lefts if c.dep_ == "nsubj"), None)
+            if subject is not None and subject.i > verb.i:
+                return subject
+    return None
 
 
 def _run_on_speaker(verb: Token, clause: Token) -> Token | None:
@@ -569,10 +589,17 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if fact.quoted_clause and fact.obj is not None and not _reports(verb, doc[fact.obj.head]):
                 fact.obj = None  # "tensions broke out that ...": a that-clause only a speech verb can take
             speaker = (
-                _span(doc, _undated(phrase(speaker_tok), doc), 0, resolve.get(speaker_tok.i))
+                _span(
+                    doc,
+                    _headline_source(_undated(phrase(speaker_tok), doc), doc, speaker_tok, title_speaker),
+                    0,
+                    resolve.get(speaker_tok.i),
+                )
                 if speaker_tok
                 else None
             )
+            if headline and title_speaker is not None and speaker_tok is title_speaker:
+                _clip_at_source(fact, doc, title_speaker)
             known = resolve
             if speaker is not None and speaker_tok is not None:
                 heads = [doc[a.head] for a in (fact.subject, fact.obj, fact.agent) if a is not None]
@@ -596,6 +623,37 @@ def _source_verbs(sent: SpacySpan) -> Iterator[Token]:
     for k, lemma in enumerate(lemmas.tolist()):
         if lemma in wanted:
             yield sent[k]
+
+
+_HEADLINE_DASHES = frozenset({"-", "–", "—", "--"})
+
+
+def _clip_at_source(fact: Fact, doc: Doc, speaker: Token) -> None:
+    """An object the parser ran on into a headline's glued-on source ends before it: "kill | 11 children
+    in Aleppo Monitor" -> "11 children in Aleppo"; an object that is the source itself is left to the
+    headline rules."""
+    start = source_start(doc, speaker)
+    if doc[start].text in _HEADLINE_DASHES or fact.obj is None:
+        return
+    obj = fact.obj
+    if obj.head < start < obj.end:
+        end = start
+        while end - 1 > obj.head and (doc[end - 1].is_punct or doc[end - 1].dep_ in {"prep", "cc"}):
+            end -= 1
+        fact.obj = Arg(obj.start, end, obj.head, obj.gap)
+
+
+def _headline_source(arg: Arg, doc: Doc, speaker: Token, title_speaker: Token | None) -> Arg:
+    """A headline's source without the claim the parser ran into it: "... in Syrian Kurdish city state TV"
+    -> "state TV"."""
+    if title_speaker is None or speaker.i != title_speaker.i:
+        return arg
+    start = source_start(doc, speaker)
+    if doc[start].text in _HEADLINE_DASHES:
+        return arg  # "claim - Speaker": the phrase after the dash is the speaker as written
+    if doc[start].is_punct:
+        start += 1
+    return arg if start <= arg.start else Arg(start, arg.end, arg.head, arg.gap)
 
 
 def _undated(arg: Arg, doc: Doc) -> Arg:
