@@ -41,6 +41,16 @@ def test_a_running_total_since_a_date_is_not_the_toll_of_the_day() -> None:
     assert 350.0 not in killed
 
 
+def test_a_toll_compared_with_the_past_is_still_the_toll_of_the_day() -> None:
+    # "the deadliest since ..." compares; it does not count from then
+    model = _model(
+        "Air strikes on the town of Marea killed 23 people on Thursday, the deadliest attack on the town "
+        "since March, rescue workers said.",
+        "Air strikes hit Marea on Thursday, killing 20 people, activists said.",
+    )
+    assert 23.0 in _main_killed(model)
+
+
 def test_figures_of_other_days_stay_off_the_main_event() -> None:
     model = _model(
         STORY + " Seven children were among 71 civilians killed in Marea on Tuesday and "

@@ -81,7 +81,9 @@ _BACKGROUND = re.compile(
 )
 # A figure followed in its sentence by "since ..." is a running total ("350 killed since the ceasefire
 # collapsed on September 19", "136 since 11 July"), never the toll of one happening.
+# "the deadliest attack since 2013" compares the toll with the past; it is no running total.
 _RUNNING_TOTAL = re.compile(r"\bsince\b", re.IGNORECASE)
+_SUPERLATIVE = re.compile(r"\b(?:\w+est|worst|most \w+|first|biggest)\s+(?:\w+\s+){0,5}$", re.IGNORECASE)
 # A sentence opening like this turns to another incident ("Elsewhere jets struck a fuel market in Idlib
 # killing 18"): its figures are not the main event's, whatever mention coreference put in it.
 _ELSEWHERE = re.compile(
@@ -297,7 +299,7 @@ def find_claims(
                 event = _top(min(here, key=lambda p: abs(p[0].start - at))[1], parents) if here else focal
                 if event is None or (not here and background) or (aggregate and event == main):
                     continue
-                running = _RUNNING_TOTAL.search(sentence.text, figure.start) is not None
+                running = _running_total(sentence.text, figure.start)
                 if event == main and (other or running):
                     continue
                 claim = Claim(
@@ -324,6 +326,12 @@ PERSONAL = {"he", "she"}  # these stand for a person; the others for an organisa
 # A source longer than this is a clause the attribution took in, not a name: "Rami Abdel Rahman head of
 # the Syrian Observatory for Human Rights" (FA-KES has no commas) is 11 words.
 SOURCE_WORDS = 12
+
+
+def _running_total(text: str, start: int) -> bool:
+    """True when "since" follows the figure and is no comparison ("the deadliest attack since 2013")."""
+    since = _RUNNING_TOTAL.search(text, start)
+    return since is not None and _SUPERLATIVE.search(text[start : since.start()]) is None
 
 
 def _other_day(text: str, reference: str | None, main_date: str | None) -> bool:
