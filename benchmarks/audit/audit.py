@@ -79,9 +79,9 @@ HELDOUT_FAKES_EVENTS = 2
 HELDOUT_OUTLETS = range(3, 6)
 # Drawn so that about 80 statements of each corpus fall in the sample.
 HELDOUT_RATES = {"bbc": 0.32, "fakes": 0.36}
-# The development set of session 6 (rates set, before any judging, for about 80 + 80 statements; the
-# two FA-KES events have only 5 articles): drawn like the held-out set, with its own seed, from the files that no
+# The development set of session 6: drawn like the held-out set, with its own seed, from the files that no
 # other list (the held-out one included) names; frozen in dev-s6/articles.txt. Rules may be written from it.
+# Its rates were set before any judging for about 80 + 80 statements (its two events have 5 articles).
 DEV_S6 = HERE / "dev-s6"
 DEV_S6_SEED = "kg-audit-dev-s6"
 DEV_S6_RATES = {"bbc": 0.35, "fakes": 0.80}
@@ -163,9 +163,9 @@ def other_lists(own: Path = HELDOUT) -> set[str]:
 
     That is the audit set, the "other-20" articles the audit README names, the 20 politics articles of
     issue 12 (300-319), and whatever any tracked file of the repository outside the set's ``own`` folder
-    names (gold lists, held-out blocks of other benchmarks, test fixtures, the other frozen audit sets). The code that drew "other-20" was never
-    committed, so both ways it could have been drawn (from all files, or from those outside the audit
-    set) are counted.
+    names (gold lists, held-out blocks of other benchmarks, test fixtures, the other frozen audit sets).
+    The code that drew "other-20" was never committed, so both ways it could have been drawn (from all
+    files, or from those outside the audit set) are counted.
     """
     named = {f"bbc/{f.parent.name}/{f.name}" for files in bbc_builds().values() for f in files}
     named |= {f"fakes/{e}" for e in FAKES_EVENTS}
@@ -205,7 +205,8 @@ def pick_heldout(
         outlets.setdefault(fakes_event(f), set()).add(f.stem.split("_")[1])
     events: list[str] = []
     for tier in tiers:
-        left = [f"fakes/{e}" for e, o in sorted(outlets.items()) if len(o) in tier and f"fakes/{e}" not in named]
+        left = [f"fakes/{e}" for e, o in sorted(outlets.items()) if len(o) in tier]
+        left = [e for e in left if e not in named]
         events += sorted(rng.sample(left, min(len(left), HELDOUT_FAKES_EVENTS - len(events))))
     return picked + sorted(events)
 
