@@ -4,6 +4,7 @@
     python benchmarks/audit/audit.py --pending FILE.tsv   # also write those statements to FILE for judging
     python benchmarks/audit/audit.py --show               # every sampled statement with its sentence
     python benchmarks/audit/audit.py --set heldout        # the same measure on the held-out set
+    python benchmarks/audit/audit.py --set dev-s6         # the same measure on the session-6 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -20,6 +21,10 @@ statements per 1,000 words of the build, and the key facts of ``keyfacts.tsv`` t
 ``--set heldout`` measures the same way on ``heldout/``: 10 BBC articles (2 per folder) and 2 multi-outlet
 FA-KES events that no other list in the repository names, judged in ``heldout/judgements.tsv``. No rule
 may be tuned to it (see ``heldout/README.md``).
+
+``--set dev-s6`` is drawn the same way with its own seed from the files no other list (the held-out one
+included) names, and judged as strictly as the held-out set, in ``dev-s6/judgements.tsv``. It is
+development data: rules may be written from it (see ``dev-s6/README.md`` and ``dev-s6/ANALYSIS.md``).
 """
 
 from __future__ import annotations
@@ -74,6 +79,15 @@ HELDOUT_FAKES_EVENTS = 2
 HELDOUT_OUTLETS = range(3, 6)
 # Drawn so that about 80 statements of each corpus fall in the sample.
 HELDOUT_RATES = {"bbc": 0.32, "fakes": 0.36}
+# The development set of session 6: drawn like the held-out set, with its own seed, from the files that no
+# other list (the held-out one included) names; frozen in dev-s6/articles.txt. Rules may be written from it.
+# Its rates were set before any judging for about 80 + 80 statements (its two events have 5 articles).
+DEV_S6 = HERE / "dev-s6"
+DEV_S6_SEED = "kg-audit-dev-s6"
+DEV_S6_RATES = {"bbc": 0.35, "fakes": 0.80}
+# Only one event reported by 3 to 5 outlets is left that no list names, so the second is drawn from the
+# events reported by two outlets: the draw takes what it needs from each tier in turn.
+DEV_S6_OUTLETS = (range(3, 6), range(2, 3))
 COLUMNS = ("corpus", "article", "sentence_sha", "statement", "verdict", "reason")
 
 
@@ -144,14 +158,14 @@ def fakes_event(path: Path) -> str:
     return path.stem.split("_", 2)[2]
 
 
-def other_lists() -> set[str]:
+def other_lists(own: Path = HELDOUT) -> set[str]:
     """Every BBC file ("bbc/folder/NNN.txt") and FA-KES event ("fakes/date_place") another list names.
 
     That is the audit set, the "other-20" articles the audit README names, the 20 politics articles of
-    issue 12 (300-319), and whatever any tracked file of the repository outside ``heldout/`` names (gold
-    lists, held-out blocks of other benchmarks, test fixtures). The code that drew "other-20" was never
-    committed, so both ways it could have been drawn (from all files, or from those outside the audit
-    set) are counted.
+    issue 12 (300-319), and whatever any tracked file of the repository outside the set's ``own`` folder
+    names (gold lists, held-out blocks of other benchmarks, test fixtures, the other frozen audit sets).
+    The code that drew "other-20" was never committed, so both ways it could have been drawn (from all
+    files, or from those outside the audit set) are counted.
     """
     named = {f"bbc/{f.parent.name}/{f.name}" for files in bbc_builds().values() for f in files}
     named |= {f"fakes/{e}" for e in FAKES_EVENTS}
@@ -164,7 +178,7 @@ def other_lists() -> set[str]:
     listed = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True, check=True).stdout
     for name in listed.splitlines():
         path = REPO / name
-        if path.is_relative_to(HELDOUT) or path.suffix in {".png", ".gz", ".zip"} or not path.is_file():
+        if path.is_relative_to(own) or path.suffix in {".png", ".gz", ".zip"} or not path.is_file():
             continue
         text = path.read_text(encoding="utf-8", errors="ignore")
         named |= {f"bbc/{folder}/{number}.txt" for folder, number in BBC_NAMED.findall(text)}
@@ -172,10 +186,16 @@ def other_lists() -> set[str]:
     return named
 
 
-def pick_heldout() -> list[str]:
-    """Draw the held-out set with its own seed from the BBC files and multi-outlet events no list names."""
-    named = other_lists()
-    rng = random.Random(HELDOUT_SEED)
+def pick_heldout(
+    own: Path = HELDOUT, seed: str = HELDOUT_SEED, tiers: tuple[range, ...] = (HELDOUT_OUTLETS,)
+) -> list[str]:
+    """Draw the held-out set with its own seed from the BBC files and multi-outlet events no list names.
+
+    With ``own`` and ``seed`` of another frozen set (dev-s6), draws that set the same way; its own list is
+    the one list not counted as named.
+    """
+    named = other_lists(own) | (set(heldout_articles()) if own != HELDOUT else set())
+    rng = random.Random(seed)
     picked = []
     for folder in BBC_FOLDERS:
         files = [f"bbc/{folder}/{f.name}" for f in sorted((SHARED / "bbc" / folder).glob("*.txt"))]
@@ -183,21 +203,24 @@ def pick_heldout() -> list[str]:
     outlets: dict[str, set[str]] = {}
     for f in sorted((SHARED / "fakes").glob("*_*_*.txt")):
         outlets.setdefault(fakes_event(f), set()).add(f.stem.split("_")[1])
-    events = [f"fakes/{e}" for e, o in sorted(outlets.items()) if len(o) in HELDOUT_OUTLETS]
-    picked += sorted(rng.sample([e for e in events if e not in named], HELDOUT_FAKES_EVENTS))
-    return picked
+    events: list[str] = []
+    for tier in tiers:
+        left = [f"fakes/{e}" for e, o in sorted(outlets.items()) if len(o) in tier]
+        left = [e for e in left if e not in named]
+        events += sorted(rng.sample(left, min(len(left), HELDOUT_FAKES_EVENTS - len(events))))
+    return picked + sorted(events)
 
 
-def heldout_articles() -> list[str]:
+def heldout_articles(folder: Path = HELDOUT) -> list[str]:
     """The frozen held-out list: "bbc/folder/NNN.txt" and "fakes/date_place" lines."""
-    lines = (HELDOUT / "articles.txt").read_text(encoding="utf-8").splitlines()
+    lines = (folder / "articles.txt").read_text(encoding="utf-8").splitlines()
     return [line for line in lines if line and not line.startswith("#")]
 
 
-def heldout_builds() -> dict[str, list[Path]]:
+def heldout_builds(folder: Path = HELDOUT) -> dict[str, list[Path]]:
     """One build per BBC folder (as the audit) and one per FA-KES event."""
     builds: dict[str, list[Path]] = {}
-    for item in heldout_articles():
+    for item in heldout_articles(folder):
         corpus, rest = item.split("/", 1)
         if corpus == "bbc":
             folder, _ = rest.split("/")
@@ -224,6 +247,9 @@ SETS = {
         SEED, RATES, lambda: {**bbc_builds(), **fakes_builds()}, JUDGEMENTS, KEYFACTS, SESSION4_RATES
     ),
     "heldout": AuditSet(HELDOUT_SEED, HELDOUT_RATES, heldout_builds, HELDOUT / "judgements.tsv", None, None),
+    "dev-s6": AuditSet(
+        DEV_S6_SEED, DEV_S6_RATES, lambda: heldout_builds(DEV_S6), DEV_S6 / "judgements.tsv", None, None
+    ),
 }
 
 
@@ -273,9 +299,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", action="store_true", help="print every sampled statement and sentence")
     parser.add_argument("--set", choices=sorted(SETS), default="audit", help="which set to measure")
     parser.add_argument("--pick-heldout", action="store_true", help="repeat the held-out draw and print it")
+    parser.add_argument("--pick-dev-s6", action="store_true", help="repeat the dev-s6 draw and print it")
     args = parser.parse_args(argv)
     if args.pick_heldout:
         print("\n".join(pick_heldout()))
+        return 0
+    if args.pick_dev_s6:
+        print("\n".join(pick_heldout(DEV_S6, DEV_S6_SEED, DEV_S6_OUTLETS)))
         return 0
     chosen = SETS[args.set]
     judged = read_judgements(chosen.judgements)
