@@ -24,6 +24,9 @@ from kg.types import Mention, Sentence
         ("declared Thursday a day of mourning", "2024-01-03", [("date", "2024-01-04")]),
         ("the group's October 7 attack", "2024-01-03", [("date", "2023-10-07")]),
         ("four years ago Wednesday", "2024-01-03", [("date", "2020-01-03")]),
+        # number words come from ontology/number-words.tsv, the same table the figures read
+        ("a dozen years ago", "2024-01-03", [("date", "2012")]),
+        ("twenty years ago", "2024-01-03", [("date", "2004")]),
         ("Last week, Iran accused Israel", None, [("past", "past")]),
         ("she may 3 times", "2024-01-03", []),
         ("Saturdays convoy attack killed 126", "2017-04-19", [("date", "2017-04-15")]),
@@ -58,6 +61,8 @@ def test_time_expressions_normalise_to_iso_only_when_the_text_allows(text, refer
         ("the second blast took place 20 minutes later", [("time-between-blasts", 20, "exact", False)]),
         ("Initial reports said that at least 20 people were killed", [("killed", 20, "at least", True)]),
         ("US helicopters sank three boats", []),
+        ("a dozen people were killed", [("killed", 12, "exact", False)]),
+        ("a year ago 30 people were killed", [("killed", 30, "exact", False)]),
         (
             "A car bomb exploded, killing 12 people and wounding at least 40.",
             [("killed", 12, "exact", False), ("injured", 40, "at least", False)],
@@ -234,3 +239,17 @@ def test_reports_name_the_missing_graph_and_the_fix(tmp_path):
 
     with pytest.raises(GraphError, match="kg build"):
         claims_report(tmp_path / "graph.ttl")
+
+
+def test_event_word_tables_are_lower_case_and_each_kind_is_read():
+    from kg.events.lexicon import head_nouns, number_words
+    from kg.resources import read_tsv
+
+    rows = read_tsv("head-nouns.tsv")
+    assert all(r["word"] == r["word"].lower() for r in rows)
+    assert {r["kind"] for r in rows} == {"state-body", "place-unit"}
+    assert "government" in head_nouns("state-body") and "air base" in head_nouns("place-unit")
+    # "a" counts one only before a unit of time, never as a figure
+    assert "a" not in number_words() and number_words(articles=True)["a"] == 1
+    with pytest.raises(ValueError, match="no row of kind"):
+        head_nouns("organ")

@@ -17,6 +17,7 @@ from functools import lru_cache
 from ..ids import slug
 from ..resources import read_tsv
 from ..types import PERSON, ArticleExtraction, Claim, Sentence, Statement
+from .lexicon import alternation, number_words
 from .mentions import EventMention
 from .taxonomy import taxonomy
 from .timeexpr import DATE, find_times
@@ -29,20 +30,20 @@ QUALIFIERS = {
     "as many as": "up to", "fewer than": "fewer than", "less than": "fewer than", "another": "another",
     "a further": "another", "an additional": "another",
 }  # fmt: skip
-NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
-    "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "a hundred": 100,
-    "dozen": 12, "a dozen": 12,
-}  # fmt: skip
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _UNITS = "one|two|three|four|five|six|seven|eight|nine"
-_NUMBER = re.compile(
-    rf"(?<![\w.,-])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?|(?:{_TENS})-(?:{_UNITS})|"
-    + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
-    + r")(?![\w]|[.,]\d)",
-    re.IGNORECASE,
-)
+
+
+@lru_cache(maxsize=1)
+def _number_pattern() -> re.Pattern[str]:
+    """Numbers as digits ("1,300", "2.5") or words of ontology/number-words.tsv ("twenty-one")."""
+    words = alternation(number_words())
+    return re.compile(
+        rf"(?<![\w.,-])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?|(?:{_TENS})-(?:{_UNITS})|{words})(?![\w]|[.,]\d)",
+        re.IGNORECASE,
+    )
+
+
 _QUALIFIER = re.compile(
     r"(?:^|\s)(" + "|".join(sorted(QUALIFIERS, key=len, reverse=True)) + r")\s+$", re.IGNORECASE
 )
@@ -140,11 +141,11 @@ class Figure:
 
 
 def _value(text: str) -> float:
-    lower = text.lower()
+    lower, words = " ".join(text.lower().split()), number_words()
     if "-" in lower:  # "fifty-one"
         tens, units = lower.split("-")
-        return float(NUMBER_WORDS[tens] + NUMBER_WORDS[units])
-    return float(NUMBER_WORDS[lower]) if lower in NUMBER_WORDS else float(text.replace(",", ""))
+        return float(words[tens] + words[units])
+    return float(words[lower]) if lower in words else float(text.replace(",", ""))
 
 
 def find_figures(text: str) -> list[Figure]:
@@ -154,7 +155,7 @@ def find_figures(text: str) -> list[Figure]:
     [('killed', 95.0, 'at least'), ('injured', 141.0, 'exact')]
     """
     figures: list[Figure] = []
-    for match in _NUMBER.finditer(text):
+    for match in _number_pattern().finditer(text):
         before, after = text[: match.start()], text[match.end() :]
         if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
             continue  # "several dozen dead" gives no figure
