@@ -12,6 +12,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 from functools import lru_cache
 
 from ..ids import slug
@@ -20,7 +21,7 @@ from ..types import PERSON, ArticleExtraction, Claim, Sentence, Statement
 from .lexicon import alternation, number_words
 from .mentions import EventMention
 from .taxonomy import taxonomy
-from .timeexpr import DATE, find_times
+from .timeexpr import DATE, PAST, find_times
 from .triggers import keys_by_article
 
 QUALIFIERS = {
@@ -84,6 +85,12 @@ _BACKGROUND = re.compile(
 # collapsed on September 19", "136 since 11 July"), never the toll of one happening.
 # "the deadliest attack since 2013" compares the toll with the past; it is no running total.
 _RUNNING_TOTAL = re.compile(r"\bsince\b", re.IGNORECASE)
+# ... and so is a figure over a stretch of time: "In the past two weeks more than 200 civilians have been
+# killed", "bombardment in the last two weeks has killed more than 100" (one day's toll is no such span).
+_SPAN = re.compile(
+    r"\b(?:in|over|during|within)\s+the\s+(?:last|past|previous)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)\b",
+    re.IGNORECASE,
+)
 _SUPERLATIVE = re.compile(r"\b(?:\w+est|worst|most \w+|first|biggest)\s+(?:\w+\s+){0,5}$", re.IGNORECASE)
 # A sentence opening like this turns to another incident ("Elsewhere jets struck a fuel market in Idlib
 # killing 18"): its figures are not the main event's, whatever mention coreference put in it.
@@ -232,7 +239,8 @@ def find_claims(
     parent: "20 minutes later" measures the whole attack), else to the main event if the article
     reports it, else to an event the article mentions FOCAL_MENTIONS times or more. The main event
     never takes a figure whose sentence is about something else: a running total ("since ..."), an
-    incident introduced as another ("Elsewhere ..."), or days other than the main event's date
+    incident introduced as another ("Elsewhere ..."), a toll over a stretch of time ("in the past two
+    weeks"), a time set in the past ("last week"), or days other than the main event's date
     ("71 killed on Tuesday and Wednesday" beside a Thursday air strike).
     """
     speakers = {
@@ -292,7 +300,7 @@ def find_claims(
             here = [(m, k) for m, k in here if _can_have_casualties(m.event_type)] or here
             background = bool(_BACKGROUND.search(sentence.text))
             aggregate = re.search(r"\b(?:days|weeks|months|years) of\b", sentence.text) is not None
-            other = bool(_ELSEWHERE.search(sentence.text)) or _other_day(
+            other = bool(_ELSEWHERE.search(sentence.text) or _SPAN.search(sentence.text)) or _other_day(
                 sentence.text, extraction.article.date, main_date
             )
             for figure in figures:
@@ -336,11 +344,31 @@ def _running_total(text: str, start: int) -> bool:
 
 
 def _other_day(text: str, reference: str | None, main_date: str | None) -> bool:
-    """True when the sentence dates itself only to days other than the main event's."""
-    if not main_date or len(main_date) != 10:
+    """True when the sentence dates itself only to days other than the main event's.
+
+    A sentence set only in the past ("last week") is another day too. With no date stated for the main
+    event, its day is the publication day or the day before (news of the night before): a sentence dated
+    only to other days ("on January 25 ... killing six", in an article of 5 February) tells an earlier
+    incident.
+    """
+    times = find_times(text, reference)
+    days = [t.value for t in times if t.kind == DATE and len(t.value) == 10]
+    if not days:
+        # "last week", or "on January 25" in an undated article: a time the text puts in the past
+        return any(t.kind == PAST for t in times)
+    if main_date and len(main_date) == 10:
+        return main_date not in days
+    published = _day(reference)
+    if published is None:
         return False
-    days = [t.value for t in find_times(text, reference) if t.kind == DATE and len(t.value) == 10]
-    return bool(days) and main_date not in days
+    return all((published - date.fromisoformat(day)).days not in (0, 1) for day in days)
+
+
+def _day(value: str | None) -> date | None:
+    try:
+        return date.fromisoformat(value[:10]) if value else None
+    except ValueError:
+        return None
 
 
 def _is_name(source: str) -> bool:
