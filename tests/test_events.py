@@ -62,6 +62,11 @@ def test_time_expressions_normalise_to_iso_only_when_the_text_allows(text, refer
         ("Initial reports said that at least 20 people were killed", [("killed", 20, "at least", True)]),
         ("US helicopters sank three boats", []),
         ("a dozen people were killed", [("killed", 12, "exact", False)]),
+        # the cue after a number names it, before a cue of another measure ahead of it
+        (
+            "Rocket Attack on Damascus At Least 3 Killed 30 Wounded",
+            [("killed", 3, "at least", False), ("injured", 30, "exact", False)],
+        ),
         ("a year ago 30 people were killed", [("killed", 30, "exact", False)]),
         (
             "A car bomb exploded, killing 12 people and wounding at least 40.",

@@ -170,14 +170,15 @@ def find_figures(text: str) -> list[Figure]:
         qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
         head = before[: qualifier_match.start(1)] if qualifier_match else before
         earlier = bool(_EARLIER_CUE.search(head[-60:]))
-        for measure in measures():
-            if measure.after.match(after) or (measure.before is not None and measure.before.search(head)):
-                figures.append(
-                    Figure(
-                        match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier
-                    )
-                )
-                break
+        # The cue after a number names it before a cue of another measure ahead of it: in "3 Killed
+        # 30 Wounded" the 30 are the wounded, not a second count after "Killed".
+        measure = next((m for m in measures() if m.after.match(after)), None) or next(
+            (m for m in measures() if m.before is not None and m.before.search(head)), None
+        )
+        if measure is not None:
+            figures.append(
+                Figure(match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier)
+            )
         else:
             # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
             if re.search(r"\b(?:down|up|revised|lowered|raised)\s+from\s+$", head) and figures:
