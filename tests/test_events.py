@@ -198,6 +198,22 @@ def test_hypothetical_and_habitual_mentions_are_generic(text):
     assert found and all(m.generic for m in found)
 
 
+@pytest.mark.parametrize(
+    ("text", "generic"),
+    [
+        # a campaign counted from a day is no one happening
+        ("Since July 11 regime bombardment of villages has cost the lives of 136 civilians.", True),
+        ("Since Russian air strikes began the toll has doubled.", True),
+        # ... but "since the attack" names the event itself
+        ("Since the attack five more people have died in hospital.", False),
+    ],
+)
+def test_a_mention_counted_since_a_day_is_generic_unless_it_is_definite(text, generic):
+    sentence = Sentence("a", 0, text, 0, len(text))
+    found = find_event_mentions(sentence, [], {}, {})
+    assert found and all(m.generic == generic for m in found)
+
+
 def _statement(subject: str, lemma: str, obj: str | None, negated: bool = False, speaker: str | None = None):
     from kg.types import Span, Statement, Triple
 

@@ -32,6 +32,9 @@ GENERIC_BEFORE = re.compile(
     r"|possible|wait for|in case of|any)\b",
     re.IGNORECASE,
 )
+# "Since July 11 regime bombardment ... has cost the lives of 136": a campaign counted from a day, not
+# one happening ("since the attack" names the event itself, with its determiner).
+SINCE_BEFORE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 PREDICATIVE = re.compile(
     r"\b(?:called|calls|call|calling|described as|describing it as|labelled|labeled|termed"
     r"|was|were|is|are|be|been|seemed to be|seems to be|appeared to be|appears to be)\s+[\"“‘']?$",
@@ -247,6 +250,7 @@ def _describe(
         bool(GENERIC_ADVERB.search(near))
         or any(w in GENERIC_MODIFIERS for w in mods)
         or bool(GENERIC_BEFORE.search(text[max(0, mod_start - base - 45) : mod_start - base]))
+        or bool(SINCE_BEFORE.search(text[: mod_start - base]) and not (mods and mods[0] in DETERMINERS))
     )
     predicative = bool(PREDICATIVE.search(text[: mod_start - base]))
     named = next((k for m, k in linked if kind_of.get(k) == EVENT and m.start <= start < m.end), None)
