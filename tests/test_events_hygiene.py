@@ -160,3 +160,16 @@ def test_regime_bombing_raids_and_air_strikes_of_one_day_and_city_are_one_air_st
     assert main.event_type == "Airstrike"
     assert len(main.articles) == 2
     assert _main_killed(model) == {30.0, 31.0}
+
+
+def test_reports_of_one_day_naming_it_by_coreferring_types_are_one_event() -> None:
+    # no place in common: the day and types the taxonomy lets name one happening are the evidence
+    model = _model(
+        "Air raids killed at least 12 civilians on Thursday, a monitor said. The air raids hit a village.",
+        "A barrel bomb attack killed 18 civilians on Thursday, the coalition said. The bombing was "
+        "condemned.",
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert main.event_type == "Airstrike"
+    assert len(main.articles) == 2
+    assert _main_killed(model) == {12.0, 18.0}
