@@ -180,12 +180,9 @@ class Coreference:
     def same_kind_and_day(self, a: Cluster, b: Cluster) -> float:
         """Evidence that two unanchored events are one: same type (+1) and the same day (+1).
 
-        Types the taxonomy says may name one happening count as the same ("air raids" and "a barrel bomb
-        attack" of one day)."""
-        type_a, type_b = principal_type(a.mentions), principal_type(b.mentions)
-        if type_a != type_b and not (
-            type_b in self.tax.types[type_a].corefers or type_a in self.tax.types[type_b].corefers
-        ):
+        Two specific types the taxonomy says may name one happening count as the same ("air raids" and
+        "a barrel bomb attack" of one day); a broad "attack" does not."""
+        if not self.tax.same_kind(principal_type(a.mentions), principal_type(b.mentions)):
             return 0.0
         days_a, days_b = _days(_when(a.mentions, self.references)), _days(_when(b.mentions, self.references))
         return 1.0 + (bool(days_a & days_b))
@@ -266,9 +263,7 @@ class Coreference:
     def index_keys(self, cluster: Cluster) -> set[tuple[str, ...]]:
         kind = principal_type(cluster.mentions)
         # filed under every type it may be reported as, so that same_kind_and_day meets its candidates
-        kinds = {kind, *self.tax.types[kind].corefers} | {
-            t for t, row in self.tax.types.items() if kind in row.corefers
-        }
+        kinds = {t for t in self.tax.types if self.tax.same_kind(kind, t)}
         days = _days(_when(cluster.mentions, self.references)) or {""}
         return {("entity", k) for k in cluster.anchors() | cluster.context()} | {
             ("day", k, d) for k in kinds for d in days
