@@ -26,6 +26,11 @@ from kg.types import Mention, Sentence
         ("four years ago Wednesday", "2024-01-03", [("date", "2020-01-03")]),
         # number words come from ontology/number-words.tsv, the same table the figures read
         ("a dozen years ago", "2024-01-03", [("date", "2012")]),
+        # a month named alone after a preposition: this year's, or last year's when it is still to come
+        ("In late July four hospitals were hit", "2016-08-06", [("date", "2016-07")]),
+        ("in November the city fell", "2017-01-03", [("date", "2016-11")]),
+        ("in July, he said", None, []),
+        ("in May we may", "2016-08-06", []),
         ("twenty years ago", "2024-01-03", [("date", "2004")]),
         ("Last week, Iran accused Israel", None, [("past", "past")]),
         ("she may 3 times", "2024-01-03", []),

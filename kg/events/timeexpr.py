@@ -48,6 +48,11 @@ def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
             ("day-month-year", rf"\b{_DAY}\s+{_MONTH},?\s+{_YEAR}\b"),
             ("month-year", rf"\b{_MONTH}\s+(?:of\s+)?{_YEAR}\b"),
             ("month-day", rf"\b{_MONTH}\s+{_DAY}\b(?!,?\s*\d)"),
+            # "In late July four hospitals were hit": a month the text names alone, after a preposition
+            (
+                "month",
+                rf"\b(?:in|during|since|until)\s+(?:(?:early|mid|late)[\s-]+)?{_MONTH}(?![\w-])(?!\s*\d)",
+            ),
             ("year-range", rf"\(?{_YEAR}\s*[-–]\s*(?:1[89]|20)\d\d\)?"),
             ("year", rf"\b(?:in|since|of|by|from|until|during)\s+{_YEAR}\b"),
             (
@@ -128,6 +133,13 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
         ):  # news reports the recent past: "October 7" in January is last year's
             day = day.replace(year=ref.year - 1)
         return DATE, day.isoformat()
+    if name == "month":
+        if ref is None or g["month"].lower() == "may":
+            return None  # no year to anchor it; "may" is mostly the verb
+        month = _month(g["month"])
+        # news reports the recent past: "in November" written in January is last year's
+        year = ref.year if month <= ref.month else ref.year - 1
+        return DATE, f"{year:04d}-{month:02d}"
     if name in ("year", "year-range"):
         return DATE, g["year"]
     if name == "ago":
