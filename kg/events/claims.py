@@ -87,8 +87,12 @@ _BACKGROUND = re.compile(
 _RUNNING_TOTAL = re.compile(r"\bsince\b", re.IGNORECASE)
 # ... and so is a figure over a stretch of time: "In the past two weeks more than 200 civilians have been
 # killed", "bombardment in the last two weeks has killed more than 100" (one day's toll is no such span).
+# "The two-week-old battle for Zabadani has cost the lives of 63 rebels": a campaign's toll (an age,
+# "a 12-year-old girl", names no campaign).
 _SPAN = re.compile(
-    r"\b(?:in|over|during|within)\s+the\s+(?:last|past|previous)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)\b",
+    r"\b(?:in|over|during|within)\s+the\s+(?:last|past|previous)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)\b"
+    r"|\b[\w-]+-(?:day|week|month|year)-old\s+(?:battle|offensive|campaign|siege|war|conflict|fighting"
+    r"|bombardment|assault)\b",
     re.IGNORECASE,
 )
 _SUPERLATIVE = re.compile(r"\b(?:\w+est|worst|most \w+|first|biggest)\s+(?:\w+\s+){0,5}$", re.IGNORECASE)
