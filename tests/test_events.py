@@ -204,6 +204,25 @@ def test_hypothetical_and_habitual_mentions_are_generic(text):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Missile kills 18 civilians in Aleppo", [("Attack", "Missile")]),
+        ("A missile fired by Syrian forces killed at least 18 civilians", [("Attack", "A missile")]),
+        ("a ground-to-ground missile struck a neighbourhood", [("Attack", "a ground-to-ground missile")]),
+        ("Car bomb kills 17 near Turkish border", [("Bombing", "Car bomb")]),
+        # a weapon alone names nothing, and a listed form keeps its own type
+        ("The missile defence system was tested.", []),
+        ("Missiles were stored in the depot.", []),
+        ("A missile strike killed ten.", [("Airstrike", "A missile strike")]),
+    ],
+)
+def test_a_weapon_that_kills_or_strikes_names_an_attack(text, expected):
+    sentence = Sentence("a", 0, text, 0, len(text))
+    found = find_event_mentions(sentence, [], {}, {})
+    assert [(m.event_type, m.phrase) for m in found] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "generic"),
     [
         # a campaign counted from a day is no one happening

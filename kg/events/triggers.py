@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
+from ..resources import read_tsv
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, is_country
 from .mentions import EventMention
@@ -105,6 +107,23 @@ def _ellipses(sentence: Sentence, found: list[EventMention]) -> list[tuple[int, 
     return extra
 
 
+@lru_cache(maxsize=1)
+def _weapon_subjects() -> tuple[re.Pattern[str], dict[str, str]]:
+    """A weapon of ontology/weapons.tsv followed by a casualty verb, and the event type of each form."""
+    types = {form: row["type"] for row in read_tsv("weapons.tsv") for form in row["forms"].split("|") if form}
+    unknown = set(types.values()) - set(taxonomy().types)
+    if unknown:
+        raise ValueError(f"weapons.tsv names event types {sorted(unknown)} that event-types.tsv lacks")
+    forms = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(types, key=len, reverse=True))
+    # "Missile kills 18", "a missile fired by Syrian forces killed", "a ground-to-ground missile struck"
+    pattern = re.compile(
+        rf"(?<![\w-])({forms})(?=\s+(?:fired\s+by\s+[^,.;]{{1,40}}?\s+|dropped\s+by\s+[^,.;]{{1,40}}?\s+)?"
+        r"(?:kills?|killed|struck|strikes|hits?|slammed|landed)\b)",
+        re.IGNORECASE,
+    )
+    return pattern, types
+
+
 def find_event_mentions(
     sentence: Sentence,
     mentions: Sequence[Mention],
@@ -148,6 +167,23 @@ def find_event_mentions(
                 "mods": mods,
             }
         )
+    pattern, weapon_types = _weapon_subjects()
+    for match in pattern.finditer(text):
+        at = base + match.start()
+        if any(r["start"] <= at < r["end"] or at <= r["start"] < base + match.end() for r in raw):
+            continue  # "a missile strike" is already the mention
+        mod_start, mods = _modifiers(text, match.start())
+        raw.append(
+            {
+                "start": at,
+                "end": base + match.end(),
+                "trigger": match.group(1),
+                "kind": weapon_types[" ".join(match.group(1).lower().split())],
+                "mod_start": base + mod_start,
+                "mods": mods,
+            }
+        )
+    raw.sort(key=lambda r: r["start"])
     described = [_describe(r, sentence, linked, kind_of, lead) for r in raw]
     found = [m for m in described if m is not None]
     for start, end, kind, number in _ellipses(sentence, found):
