@@ -134,8 +134,8 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
             day = day.replace(year=ref.year - 1)
         return DATE, day.isoformat()
     if name == "month":
-        if ref is None or g["month"].lower() == "may":
-            return None  # no year to anchor it; "may" is mostly the verb
+        if ref is None or g["month"] == "may":
+            return None  # no year to anchor it; a lower-case "may" is the verb ("until may be")
         month = _month(g["month"])
         # news reports the recent past: "in November" written in January is last year's
         year = ref.year if month <= ref.month else ref.year - 1
