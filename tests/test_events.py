@@ -24,6 +24,15 @@ from kg.types import Mention, Sentence
         ("declared Thursday a day of mourning", "2024-01-03", [("date", "2024-01-04")]),
         ("the group's October 7 attack", "2024-01-03", [("date", "2023-10-07")]),
         ("four years ago Wednesday", "2024-01-03", [("date", "2020-01-03")]),
+        # number words come from ontology/number-words.tsv, the same table the figures read
+        ("a dozen years ago", "2024-01-03", [("date", "2012")]),
+        # a month named alone after a preposition: this year's, or last year's when it is still to come
+        ("In late July four hospitals were hit", "2016-08-06", [("date", "2016-07")]),
+        ("in November the city fell", "2017-01-03", [("date", "2016-11")]),
+        ("in July, he said", None, []),
+        ("In May a car bomb killed 12", "2016-08-06", [("date", "2016-05")]),
+        ("as long as in may be", "2016-08-06", []),
+        ("twenty years ago", "2024-01-03", [("date", "2004")]),
         ("Last week, Iran accused Israel", None, [("past", "past")]),
         ("she may 3 times", "2024-01-03", []),
         ("Saturdays convoy attack killed 126", "2017-04-19", [("date", "2017-04-15")]),
@@ -58,6 +67,13 @@ def test_time_expressions_normalise_to_iso_only_when_the_text_allows(text, refer
         ("the second blast took place 20 minutes later", [("time-between-blasts", 20, "exact", False)]),
         ("Initial reports said that at least 20 people were killed", [("killed", 20, "at least", True)]),
         ("US helicopters sank three boats", []),
+        ("a dozen people were killed", [("killed", 12, "exact", False)]),
+        # the cue after a number names it, before a cue of another measure ahead of it
+        (
+            "Rocket Attack on Damascus At Least 3 Killed 30 Wounded",
+            [("killed", 3, "at least", False), ("injured", 30, "exact", False)],
+        ),
+        ("a year ago 30 people were killed", [("killed", 30, "exact", False)]),
         (
             "A car bomb exploded, killing 12 people and wounding at least 40.",
             [("killed", 12, "exact", False), ("injured", 40, "at least", False)],
@@ -188,6 +204,41 @@ def test_hypothetical_and_habitual_mentions_are_generic(text):
     assert found and all(m.generic for m in found)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Missile kills 18 civilians in Aleppo", [("Attack", "Missile")]),
+        ("A missile fired by Syrian forces killed at least 18 civilians", [("Attack", "A missile")]),
+        ("a ground-to-ground missile struck a neighbourhood", [("Attack", "a ground-to-ground missile")]),
+        ("Car bomb kills 17 near Turkish border", [("Bombing", "Car bomb")]),
+        # a weapon alone names nothing, and a listed form keeps its own type
+        ("The missile defence system was tested.", []),
+        ("Missiles were stored in the depot.", []),
+        ("A missile strike killed ten.", [("Airstrike", "A missile strike")]),
+    ],
+)
+def test_a_weapon_that_kills_or_strikes_names_an_attack(text, expected):
+    sentence = Sentence("a", 0, text, 0, len(text))
+    found = find_event_mentions(sentence, [], {}, {})
+    assert [(m.event_type, m.phrase) for m in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "generic"),
+    [
+        # a campaign counted from a day is no one happening
+        ("Since July 11 regime bombardment of villages has cost the lives of 136 civilians.", True),
+        ("Since Russian air strikes began the toll has doubled.", True),
+        # ... but "since the attack" names the event itself
+        ("Since the attack five more people have died in hospital.", False),
+    ],
+)
+def test_a_mention_counted_since_a_day_is_generic_unless_it_is_definite(text, generic):
+    sentence = Sentence("a", 0, text, 0, len(text))
+    found = find_event_mentions(sentence, [], {}, {})
+    assert found and all(m.generic == generic for m in found)
+
+
 def _statement(subject: str, lemma: str, obj: str | None, negated: bool = False, speaker: str | None = None):
     from kg.types import Span, Statement, Triple
 
@@ -234,3 +285,17 @@ def test_reports_name_the_missing_graph_and_the_fix(tmp_path):
 
     with pytest.raises(GraphError, match="kg build"):
         claims_report(tmp_path / "graph.ttl")
+
+
+def test_event_word_tables_are_lower_case_and_each_kind_is_read():
+    from kg.events.lexicon import head_nouns, number_words
+    from kg.resources import read_tsv
+
+    rows = read_tsv("head-nouns.tsv")
+    assert all(r["word"] == r["word"].lower() for r in rows)
+    assert {r["kind"] for r in rows} == {"state-body", "place-unit"}
+    assert "government" in head_nouns("state-body") and "air base" in head_nouns("place-unit")
+    # "a" counts one only before a unit of time, never as a figure
+    assert "a" not in number_words() and number_words(articles=True)["a"] == 1
+    with pytest.raises(ValueError, match="no row of kind"):
+        head_nouns("organ")

@@ -121,3 +121,56 @@ def test_an_undated_main_event_happened_on_the_day_its_reports_were_published() 
     )
     [main] = [e for e in model.events if e.is_main]
     assert main.date == "2016-07-12"
+
+
+def test_a_toll_over_the_past_weeks_is_not_the_toll_of_the_day() -> None:
+    model = _model(
+        STORY + " In the past two weeks more than 200 civilians have been killed in Marea, the monitor said.",
+        "Air strikes hit Marea on Thursday, killing 15 people, activists said. Bombardment of Marea in the "
+        "last two weeks has killed more than 120 people. The two-week-old battle for Marea has cost the "
+        "lives of at least 63 rebels, according to the Observatory.",
+    )
+    killed = _main_killed(model)
+    assert killed & {13.0, 15.0}
+    assert not killed & {200.0, 120.0, 63.0}
+
+
+def test_an_earlier_barrage_in_an_undated_article_gives_the_main_event_no_figure() -> None:
+    # the articles carry no publication date: "on January 25" can only be placed in the past
+    articles = [
+        Article("a0", STORY + " The group fired rockets on Marea before, on September 25, killing six."),
+        Article("a1", "Air strikes hit Marea on Thursday, killing 15 people, activists said."),
+    ]
+    extractions = extract_articles(articles, progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    killed = _main_killed(model)
+    assert killed & {13.0, 15.0}
+    assert 6.0 not in killed
+
+
+def test_regime_bombing_raids_and_air_strikes_of_one_day_and_city_are_one_air_strike() -> None:
+    # "bombing raids" is how outlets name the air strikes others report: one event, an air strike
+    model = _model(
+        "Regime bombing raids in and around the northern Syrian city of Aleppo killed 31 civilians on "
+        "Thursday, the civil defence said. The bombing raids hit several eastern quarters of Aleppo.",
+        "Syrian regime air strikes killed 30 people in Aleppo on Thursday, rescue workers said. The air "
+        "strikes hit a bus on the main road out of Aleppo.",
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert main.event_type == "Airstrike"
+    assert len(main.articles) == 2
+    assert _main_killed(model) == {30.0, 31.0}
+
+
+def test_reports_of_one_day_naming_it_by_coreferring_types_are_one_event() -> None:
+    # no place in common: the day and types the taxonomy lets name one happening are the evidence
+    model = _model(
+        "Air raids killed at least 12 civilians on Thursday, a monitor said. The air raids hit a village.",
+        "A barrel bomb attack killed 18 civilians on Thursday, the coalition said. The bombing was "
+        "condemned.",
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert main.event_type == "Airstrike"
+    assert len(main.articles) == 2
+    assert _main_killed(model) == {12.0, 18.0}

@@ -12,14 +12,16 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 from functools import lru_cache
 
 from ..ids import slug
 from ..resources import read_tsv
 from ..types import PERSON, ArticleExtraction, Claim, Sentence, Statement
+from .lexicon import alternation, number_words
 from .mentions import EventMention
 from .taxonomy import taxonomy
-from .timeexpr import DATE, find_times
+from .timeexpr import DATE, PAST, find_times
 from .triggers import keys_by_article
 
 QUALIFIERS = {
@@ -29,20 +31,20 @@ QUALIFIERS = {
     "as many as": "up to", "fewer than": "fewer than", "less than": "fewer than", "another": "another",
     "a further": "another", "an additional": "another",
 }  # fmt: skip
-NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
-    "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "a hundred": 100,
-    "dozen": 12, "a dozen": 12,
-}  # fmt: skip
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _UNITS = "one|two|three|four|five|six|seven|eight|nine"
-_NUMBER = re.compile(
-    rf"(?<![\w.,-])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?|(?:{_TENS})-(?:{_UNITS})|"
-    + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
-    + r")(?![\w]|[.,]\d)",
-    re.IGNORECASE,
-)
+
+
+@lru_cache(maxsize=1)
+def _number_pattern() -> re.Pattern[str]:
+    """Numbers as digits ("1,300", "2.5") or words of ontology/number-words.tsv ("twenty-one")."""
+    words = alternation(number_words())
+    return re.compile(
+        rf"(?<![\w.,-])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?|(?:{_TENS})-(?:{_UNITS})|{words})(?![\w]|[.,]\d)",
+        re.IGNORECASE,
+    )
+
+
 _QUALIFIER = re.compile(
     r"(?:^|\s)(" + "|".join(sorted(QUALIFIERS, key=len, reverse=True)) + r")\s+$", re.IGNORECASE
 )
@@ -83,6 +85,16 @@ _BACKGROUND = re.compile(
 # collapsed on September 19", "136 since 11 July"), never the toll of one happening.
 # "the deadliest attack since 2013" compares the toll with the past; it is no running total.
 _RUNNING_TOTAL = re.compile(r"\bsince\b", re.IGNORECASE)
+# ... and so is a figure over a stretch of time: "In the past two weeks more than 200 civilians have been
+# killed", "bombardment in the last two weeks has killed more than 100" (one day's toll is no such span).
+# "The two-week-old battle for Zabadani has cost the lives of 63 rebels": a campaign's toll (an age,
+# "a 12-year-old girl", names no campaign).
+_SPAN = re.compile(
+    r"\b(?:in|over|during|within)\s+the\s+(?:last|past|previous)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)\b"
+    r"|\b[\w-]+-(?:day|week|month|year)-old\s+(?:battle|offensive|campaign|siege|war|conflict|fighting"
+    r"|bombardment|assault)\b",
+    re.IGNORECASE,
+)
 _SUPERLATIVE = re.compile(r"\b(?:\w+est|worst|most \w+|first|biggest)\s+(?:\w+\s+){0,5}$", re.IGNORECASE)
 # A sentence opening like this turns to another incident ("Elsewhere jets struck a fuel market in Idlib
 # killing 18"): its figures are not the main event's, whatever mention coreference put in it.
@@ -140,11 +152,11 @@ class Figure:
 
 
 def _value(text: str) -> float:
-    lower = text.lower()
+    lower, words = " ".join(text.lower().split()), number_words()
     if "-" in lower:  # "fifty-one"
         tens, units = lower.split("-")
-        return float(NUMBER_WORDS[tens] + NUMBER_WORDS[units])
-    return float(NUMBER_WORDS[lower]) if lower in NUMBER_WORDS else float(text.replace(",", ""))
+        return float(words[tens] + words[units])
+    return float(words[lower]) if lower in words else float(text.replace(",", ""))
 
 
 def find_figures(text: str) -> list[Figure]:
@@ -154,7 +166,7 @@ def find_figures(text: str) -> list[Figure]:
     [('killed', 95.0, 'at least'), ('injured', 141.0, 'exact')]
     """
     figures: list[Figure] = []
-    for match in _NUMBER.finditer(text):
+    for match in _number_pattern().finditer(text):
         before, after = text[: match.start()], text[match.end() :]
         if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
             continue  # "several dozen dead" gives no figure
@@ -162,14 +174,15 @@ def find_figures(text: str) -> list[Figure]:
         qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
         head = before[: qualifier_match.start(1)] if qualifier_match else before
         earlier = bool(_EARLIER_CUE.search(head[-60:]))
-        for measure in measures():
-            if measure.after.match(after) or (measure.before is not None and measure.before.search(head)):
-                figures.append(
-                    Figure(
-                        match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier
-                    )
-                )
-                break
+        # The cue after a number names it before a cue of another measure ahead of it: in "3 Killed
+        # 30 Wounded" the 30 are the wounded, not a second count after "Killed".
+        measure = next((m for m in measures() if m.after.match(after)), None) or next(
+            (m for m in measures() if m.before is not None and m.before.search(head)), None
+        )
+        if measure is not None:
+            figures.append(
+                Figure(match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier)
+            )
         else:
             # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
             if re.search(r"\b(?:down|up|revised|lowered|raised)\s+from\s+$", head) and figures:
@@ -231,7 +244,8 @@ def find_claims(
     parent: "20 minutes later" measures the whole attack), else to the main event if the article
     reports it, else to an event the article mentions FOCAL_MENTIONS times or more. The main event
     never takes a figure whose sentence is about something else: a running total ("since ..."), an
-    incident introduced as another ("Elsewhere ..."), or days other than the main event's date
+    incident introduced as another ("Elsewhere ..."), a toll over a stretch of time ("in the past two
+    weeks"), a time set in the past ("last week"), or days other than the main event's date
     ("71 killed on Tuesday and Wednesday" beside a Thursday air strike).
     """
     speakers = {
@@ -291,7 +305,7 @@ def find_claims(
             here = [(m, k) for m, k in here if _can_have_casualties(m.event_type)] or here
             background = bool(_BACKGROUND.search(sentence.text))
             aggregate = re.search(r"\b(?:days|weeks|months|years) of\b", sentence.text) is not None
-            other = bool(_ELSEWHERE.search(sentence.text)) or _other_day(
+            other = bool(_ELSEWHERE.search(sentence.text) or _SPAN.search(sentence.text)) or _other_day(
                 sentence.text, extraction.article.date, main_date
             )
             for figure in figures:
@@ -335,11 +349,31 @@ def _running_total(text: str, start: int) -> bool:
 
 
 def _other_day(text: str, reference: str | None, main_date: str | None) -> bool:
-    """True when the sentence dates itself only to days other than the main event's."""
-    if not main_date or len(main_date) != 10:
+    """True when the sentence dates itself only to days other than the main event's.
+
+    A sentence set only in the past ("last week") is another day too. With no date stated for the main
+    event, its day is the publication day or the day before (news of the night before): a sentence dated
+    only to other days ("on January 25 ... killing six", in an article of 5 February) tells an earlier
+    incident.
+    """
+    times = find_times(text, reference)
+    days = [t.value for t in times if t.kind == DATE and len(t.value) == 10]
+    if not days:
+        # "last week", or "on January 25" in an undated article: a time the text puts in the past
+        return any(t.kind == PAST for t in times)
+    if main_date and len(main_date) == 10:
+        return main_date not in days
+    published = _day(reference)
+    if published is None:
         return False
-    days = [t.value for t in find_times(text, reference) if t.kind == DATE and len(t.value) == 10]
-    return bool(days) and main_date not in days
+    return all((published - date.fromisoformat(day)).days not in (0, 1) for day in days)
+
+
+def _day(value: str | None) -> date | None:
+    try:
+        return date.fromisoformat(value[:10]) if value else None
+    except ValueError:
+        return None
 
 
 def _is_name(source: str) -> bool:

@@ -178,8 +178,11 @@ class Coreference:
         return frozenset((entity.label if entity else key).lower().split())
 
     def same_kind_and_day(self, a: Cluster, b: Cluster) -> float:
-        """Evidence that two unanchored events are one: same type (+1) and the same day (+1)."""
-        if principal_type(a.mentions) != principal_type(b.mentions):
+        """Evidence that two unanchored events are one: same type (+1) and the same day (+1).
+
+        Two specific types the taxonomy says may name one happening count as the same ("air raids" and
+        "a barrel bomb attack" of one day); a broad "attack" does not."""
+        if not self.tax.same_kind(principal_type(a.mentions), principal_type(b.mentions)):
             return 0.0
         days_a, days_b = _days(_when(a.mentions, self.references)), _days(_when(b.mentions, self.references))
         return 1.0 + (bool(days_a & days_b))
@@ -259,9 +262,11 @@ class Coreference:
 
     def index_keys(self, cluster: Cluster) -> set[tuple[str, ...]]:
         kind = principal_type(cluster.mentions)
+        # filed under every type it may be reported as, so that same_kind_and_day meets its candidates
+        kinds = {t for t in self.tax.types if self.tax.same_kind(kind, t)}
         days = _days(_when(cluster.mentions, self.references)) or {""}
         return {("entity", k) for k in cluster.anchors() | cluster.context()} | {
-            ("day", kind, d) for d in days
+            ("day", k, d) for k in kinds for d in days
         }
 
 

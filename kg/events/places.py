@@ -20,26 +20,27 @@ from itertools import pairwise
 from ..resources import read_tsv
 from ..types import PLACE, ArticleExtraction, Entity
 from .arguments import is_country
+from .lexicon import alternation, head_nouns
 
-# Nouns of the administrative or urban units a place can be inside.
-_UNIT = (
-    r"(?:city|town|village|district|neighbou?rhood|quarter|suburb|area|region|countryside|province"
-    r"|governorate|camp|airbase|air base|base)"
-)
 _COMPASS = r"(?:(?:north|south|east|west|central|rural|(?:north|south)(?:ern|-?\w+)|eastern|western)\s+)"
-# P1 ... P2 with P1 inside P2: "Zamalka in Damascus", "Hass village in Idlib province",
-# "Salah al-Din district of Aleppo", "Khan Sheikhoun, a town in Idlib" (FA-KES has no commas).
-INSIDE_LATER = re.compile(
-    rf"^,?\s+(?:(?:a|an|the)\s+(?:\w+\s+)?{_UNIT}\s+in\s+|{_UNIT}\s+(?:in|of)\s+|in\s+)"
-    rf"(?:the\s+)?(?:{_COMPASS})?$",
-    re.IGNORECASE,
-)
-# P2 ... P1 with P1 inside P2: "the Idlib province town of Khan Sheikhoun" and, after a possessive P2,
-# "Syria's northern city of Aleppo", "Aleppos Salaheddin district" (the possessive is checked apart).
-INSIDE_EARLIER = re.compile(
-    rf"^\s+(?:province|countryside|governorate|region)\s+{_UNIT}\s+of\s+$", re.IGNORECASE
-)
-AFTER_POSSESSIVE = re.compile(rf"^\s+{_COMPASS}?(?:{_UNIT}\s+of\s+)?$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _inside_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The three ways a text says one place lies in another, over the unit nouns of head-nouns.tsv."""
+    unit = alternation(head_nouns("place-unit"))
+    # P1 ... P2 with P1 inside P2: "Zamalka in Damascus", "Hass village in Idlib province",
+    # "Salah al-Din district of Aleppo", "Khan Sheikhoun, a town in Idlib" (FA-KES has no commas).
+    later = re.compile(
+        rf"^,?\s+(?:(?:a|an|the)\s+(?:\w+\s+)?{unit}\s+in\s+|{unit}\s+(?:in|of)\s+|in\s+)"
+        rf"(?:the\s+)?(?:{_COMPASS})?$",
+        re.IGNORECASE,
+    )
+    # P2 ... P1 with P1 inside P2: "the Idlib province town of Khan Sheikhoun" and, after a possessive P2,
+    # "Syria's northern city of Aleppo", "Aleppos Salaheddin district" (the possessive is checked apart).
+    earlier = re.compile(rf"^\s+(?:province|countryside|governorate|region)\s+{unit}\s+of\s+$", re.IGNORECASE)
+    after_possessive = re.compile(rf"^\s+{_COMPASS}?(?:{unit}\s+of\s+)?$", re.IGNORECASE)
+    return later, earlier, after_possessive
 
 
 def _is_place(entity: Entity) -> bool:
@@ -111,14 +112,15 @@ def stated_containment(
             and _is_place(entities[found[(m.start, m.end)]])
         ]
         places_seen.update(key for _, key in places)
+        inside_later, inside_earlier, after_possessive = _inside_patterns()
         for (first, a), (second, b) in pairwise(places):
             if first.sentence_index != second.sentence_index or a == b:
                 continue
             between = text[first.end : second.start]
-            if INSIDE_LATER.match(between):
+            if inside_later.match(between):
                 stated[(a, b)] += 1  # (place, the place it is in)
-            elif INSIDE_EARLIER.match(between) or (
-                AFTER_POSSESSIVE.match(re.sub(r"^['’]?s\b", "", between))
+            elif inside_earlier.match(between) or (
+                after_possessive.match(re.sub(r"^['’]?s\b", "", between))
                 and _possessive(first.text, entities[a], between)
             ):
                 stated[(b, a)] += 1

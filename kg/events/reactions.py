@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Entity, Event, Reaction, Statement
+from .lexicon import alternation, head_nouns
 from .mentions import EventMention
 from .triggers import keys_by_article
 
@@ -27,12 +28,13 @@ FIRST_PERSON = {"i", "we"}
 HABITUAL = re.compile(
     r"\b(previously|frequently|often|usually|routinely|regularly|repeatedly)\b", re.IGNORECASE
 )
-# Heads of phrases that name a state's organs: "the Syrian government", "Turkish officials".
-STATE_BODY = re.compile(
-    r"\b(?:government|authorities|officials|ministry|army|military|regime|presidency|leadership)$",
-    re.IGNORECASE,
-)
 _LIST_MEMBERS = re.compile(r"\b(?:including|such as|among them)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _state_body() -> re.Pattern[str]:
+    """Heads of phrases that name a state's organs: "the Syrian government", "Turkish officials"."""
+    return re.compile(rf"\b{alternation(head_nouns('state-body'))}$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -119,7 +121,7 @@ def _actors(
         actors += [k for at, k in inside if at >= span.start + listed.end()]
     if not actors and inside:
         actors.append(inside[0][1])  # "US officials" -> the United States
-    if not actors and STATE_BODY.search(span.text):
+    if not actors and _state_body().search(span.text):
         # "The Syrian government denied ...": the government of the country its demonym names
         demonyms = [
             keys[(m.start, m.end)]

@@ -58,6 +58,19 @@ class Taxonomy:
     def depth(self, name: str) -> int:
         return len(self.ancestors(name))
 
+    def is_leaf(self, name: str) -> bool:
+        """True when no type lies below ``name`` ("Airstrike"; not "Attack", which all attacks are)."""
+        return all(t.parent != name for t in self.types.values())
+
+    def same_kind(self, a: str, b: str) -> bool:
+        """True when two most specific types may be one kind of happening: the same type, or two leaves
+        the corefers column ties ("Airstrike" and "Bombing"); a broad "Attack" ties to no leaf."""
+        return a == b or (
+            self.is_leaf(a)
+            and self.is_leaf(b)
+            and (b in self.types[a].corefers or a in self.types[b].corefers)
+        )
+
     def compatible(self, a: str, b: str) -> bool:
         """True when mentions of types ``a`` and ``b`` may name the same event."""
         return (

@@ -14,6 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import lru_cache
+
+from .lexicon import alternation, number_words
 
 DATE = "date"  # value is an ISO date, a year-month or a year
 WEEKDAY = "weekday"  # value is a weekday name that could not be resolved (undated article)
@@ -25,10 +28,6 @@ _MONTHS = {
     "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }  # fmt: skip
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "a": 1, "an": 1,
-}  # fmt: skip
 
 _MONTH = (
     r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
@@ -36,44 +35,54 @@ _MONTH = (
 )
 _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>1[89]\d\d|20\d\d)"
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (name, re.compile(pattern, re.IGNORECASE))
-    for name, pattern in (
-        ("iso", r"\b(?P<year>\d{4})-(?P<month>\d\d)-(?P<day>\d\d)\b"),
-        ("month-day-year", rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b"),
-        ("day-month-year", rf"\b{_DAY}\s+{_MONTH},?\s+{_YEAR}\b"),
-        ("month-year", rf"\b{_MONTH}\s+(?:of\s+)?{_YEAR}\b"),
-        ("month-day", rf"\b{_MONTH}\s+{_DAY}\b(?!,?\s*\d)"),
-        ("year-range", rf"\(?{_YEAR}\s*[-–]\s*(?:1[89]|20)\d\d\)?"),
-        ("year", rf"\b(?:in|since|of|by|from|until|during)\s+{_YEAR}\b"),
-        (
-            "ago",
-            r"\b(?P<count>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+"
-            r"(?P<what>years?|months?|weeks?|days?)\s+ago\b"
-            r"(?P<same>\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)?",
-        ),
-        (
-            "relative-day",
-            r"\b(?P<rel>today|tonight|yesterday|tomorrow|this morning|this afternoon|this evening)\b",
-        ),
-        (
-            "weekday",
-            # "Saturdays convoy attack": FA-KES-like text drops the possessive's apostrophe
-            r"\b(?P<mod>last\s+|next\s+|this\s+)?(?P<weekday>monday|tuesday|wednesday|thursday|friday"
-            r"|saturday|sunday)(?P<poss>['’]s\b|s(?=\s+[a-z]))?\b",
-        ),
-        (
-            "past",
-            r"\b(?:last|previous|past)\s+(?:week|month|year|summer|winter|spring|autumn)\b"
-            r"|\bearlier\s+this\s+(?:week|month|year)\b|\byears?\s+earlier\b",
-        ),
-        (
-            "clock",
-            r"\b(?P<hour>[01]?\d)(?::(?P<minute>[0-5]\d))?\s*(?P<ampm>a\.m\.|p\.m\.|am\b|pm\b)"
-            r"|\b(?P<hour24>[01]\d|2[0-3]):(?P<minute24>[0-5]\d)\s*(?:local time|GMT|UTC|hrs|h)\b",
-        ),
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The time patterns by name; number words come from ontology/number-words.tsv."""
+    return tuple(
+        (name, re.compile(pattern, re.IGNORECASE))
+        for name, pattern in (
+            ("iso", r"\b(?P<year>\d{4})-(?P<month>\d\d)-(?P<day>\d\d)\b"),
+            ("month-day-year", rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b"),
+            ("day-month-year", rf"\b{_DAY}\s+{_MONTH},?\s+{_YEAR}\b"),
+            ("month-year", rf"\b{_MONTH}\s+(?:of\s+)?{_YEAR}\b"),
+            ("month-day", rf"\b{_MONTH}\s+{_DAY}\b(?!,?\s*\d)"),
+            # "In late July four hospitals were hit": a month the text names alone, after a preposition
+            (
+                "month",
+                rf"\b(?:in|during|since|until)\s+(?:(?:early|mid|late)[\s-]+)?{_MONTH}(?![\w-])(?!\s*\d)",
+            ),
+            ("year-range", rf"\(?{_YEAR}\s*[-–]\s*(?:1[89]|20)\d\d\)?"),
+            ("year", rf"\b(?:in|since|of|by|from|until|during)\s+{_YEAR}\b"),
+            (
+                "ago",
+                rf"\b(?P<count>\d+|{alternation(number_words(articles=True))})\s+"
+                r"(?P<what>years?|months?|weeks?|days?)\s+ago\b"
+                r"(?P<same>\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)?",
+            ),
+            (
+                "relative-day",
+                r"\b(?P<rel>today|tonight|yesterday|tomorrow|this morning|this afternoon|this evening)\b",
+            ),
+            (
+                "weekday",
+                # "Saturdays convoy attack": FA-KES-like text drops the possessive's apostrophe
+                r"\b(?P<mod>last\s+|next\s+|this\s+)?(?P<weekday>monday|tuesday|wednesday|thursday|friday"
+                r"|saturday|sunday)(?P<poss>['’]s\b|s(?=\s+[a-z]))?\b",
+            ),
+            (
+                "past",
+                r"\b(?:last|previous|past)\s+(?:week|month|year|summer|winter|spring|autumn)\b"
+                r"|\bearlier\s+this\s+(?:week|month|year)\b|\byears?\s+earlier\b",
+            ),
+            (
+                "clock",
+                r"\b(?P<hour>[01]?\d)(?::(?P<minute>[0-5]\d))?\s*(?P<ampm>a\.m\.|p\.m\.|am\b|pm\b)"
+                r"|\b(?P<hour24>[01]\d|2[0-3]):(?P<minute24>[0-5]\d)\s*(?:local time|GMT|UTC|hrs|h)\b",
+            ),
+        )
     )
-)
 
 
 @dataclass(frozen=True)
@@ -124,10 +133,18 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
         ):  # news reports the recent past: "October 7" in January is last year's
             day = day.replace(year=ref.year - 1)
         return DATE, day.isoformat()
+    if name == "month":
+        if ref is None or g["month"] == "may":
+            return None  # no year to anchor it; a lower-case "may" is the verb ("until may be")
+        month = _month(g["month"])
+        # news reports the recent past: "in November" written in January is last year's
+        year = ref.year if month <= ref.month else ref.year - 1
+        return DATE, f"{year:04d}-{month:02d}"
     if name in ("year", "year-range"):
         return DATE, g["year"]
     if name == "ago":
-        count = int(g["count"]) if g["count"].isdigit() else _NUMBER_WORDS[g["count"].lower()]
+        words = number_words(articles=True)
+        count = int(g["count"]) if g["count"].isdigit() else words[" ".join(g["count"].lower().split())]
         if ref is None or not g["what"].startswith("year"):
             return PAST, "past"
         same = (g["same"] or "").split()
@@ -195,7 +212,7 @@ def find_times(text: str, reference: str | None = None) -> list[TimeExpression]:
     found: list[TimeExpression] = []
     taken: list[tuple[int, int]] = []
     candidates = sorted(
-        ((m.start(), -(m.end() - m.start()), name, m) for name, p in _PATTERNS for m in p.finditer(text)),
+        ((m.start(), -(m.end() - m.start()), name, m) for name, p in _patterns() for m in p.finditer(text)),
         key=lambda c: (c[1], c[0]),
     )
     for start, _length, name, match in candidates:

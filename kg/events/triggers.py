@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
+from ..resources import read_tsv
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, is_country
 from .mentions import EventMention
@@ -32,6 +34,9 @@ GENERIC_BEFORE = re.compile(
     r"|possible|wait for|in case of|any)\b",
     re.IGNORECASE,
 )
+# "Since July 11 regime bombardment ... has cost the lives of 136": a campaign counted from a day, not
+# one happening ("since the attack" names the event itself, with its determiner).
+SINCE_BEFORE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 PREDICATIVE = re.compile(
     r"\b(?:called|calls|call|calling|described as|describing it as|labelled|labeled|termed"
     r"|was|were|is|are|be|been|seemed to be|seems to be|appeared to be|appears to be)\s+[\"“‘']?$",
@@ -102,6 +107,23 @@ def _ellipses(sentence: Sentence, found: list[EventMention]) -> list[tuple[int, 
     return extra
 
 
+@lru_cache(maxsize=1)
+def _weapon_subjects() -> tuple[re.Pattern[str], dict[str, str]]:
+    """A weapon of ontology/weapons.tsv followed by a casualty verb, and the event type of each form."""
+    types = {form: row["type"] for row in read_tsv("weapons.tsv") for form in row["forms"].split("|") if form}
+    unknown = set(types.values()) - set(taxonomy().types)
+    if unknown:
+        raise ValueError(f"weapons.tsv names event types {sorted(unknown)} that event-types.tsv lacks")
+    forms = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(types, key=len, reverse=True))
+    # "Missile kills 18", "a missile fired by Syrian forces killed", "a ground-to-ground missile struck"
+    pattern = re.compile(
+        rf"(?<![\w-])({forms})(?=\s+(?:fired\s+by\s+[^,.;]{{1,40}}?\s+|dropped\s+by\s+[^,.;]{{1,40}}?\s+)?"
+        r"(?:kills?|killed|struck|strikes|hits?|slammed|landed)\b)",
+        re.IGNORECASE,
+    )
+    return pattern, types
+
+
 def find_event_mentions(
     sentence: Sentence,
     mentions: Sequence[Mention],
@@ -145,6 +167,23 @@ def find_event_mentions(
                 "mods": mods,
             }
         )
+    pattern, weapon_types = _weapon_subjects()
+    for match in pattern.finditer(text):
+        at = base + match.start()
+        if any(r["start"] <= at < r["end"] or at <= r["start"] < base + match.end() for r in raw):
+            continue  # "a missile strike" is already the mention
+        mod_start, mods = _modifiers(text, match.start())
+        raw.append(
+            {
+                "start": at,
+                "end": base + match.end(),
+                "trigger": match.group(1),
+                "kind": weapon_types[" ".join(match.group(1).lower().split())],
+                "mod_start": base + mod_start,
+                "mods": mods,
+            }
+        )
+    raw.sort(key=lambda r: r["start"])
     described = [_describe(r, sentence, linked, kind_of, lead) for r in raw]
     found = [m for m in described if m is not None]
     for start, end, kind, number in _ellipses(sentence, found):
@@ -247,6 +286,7 @@ def _describe(
         bool(GENERIC_ADVERB.search(near))
         or any(w in GENERIC_MODIFIERS for w in mods)
         or bool(GENERIC_BEFORE.search(text[max(0, mod_start - base - 45) : mod_start - base]))
+        or bool(SINCE_BEFORE.search(text[: mod_start - base]) and not (mods and mods[0] in DETERMINERS))
     )
     predicative = bool(PREDICATIVE.search(text[: mod_start - base]))
     named = next((k for m, k in linked if kind_of.get(k) == EVENT and m.start <= start < m.end), None)

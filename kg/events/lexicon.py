@@ -1,0 +1,34 @@
+"""Word lists of the event stage, read from ontology/ tables so that people curate them as data:
+number words (number-words.tsv) and the head nouns of state organs and of place units (head-nouns.tsv).
+Imports nothing from kg/events, so any module of the stage may use it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from ..resources import read_tsv
+
+
+@lru_cache(maxsize=2)
+def number_words(articles: bool = False) -> dict[str, int]:
+    """Number words and their values; with ``articles``, also "a" and "an" (one, before a unit of time)."""
+    kinds = {"number", "article"} if articles else {"number"}
+    return {row["word"]: int(row["value"]) for row in read_tsv("number-words.tsv") if row["kind"] in kinds}
+
+
+@lru_cache(maxsize=4)
+def head_nouns(kind: str) -> tuple[str, ...]:
+    """The head nouns of one kind of head-nouns.tsv ("state-body", "place-unit")."""
+    words = tuple(row["word"] for row in read_tsv("head-nouns.tsv") if row["kind"] == kind)
+    if not words:
+        raise ValueError(f"head-nouns.tsv has no row of kind {kind!r}; add rows or fix the kind's name")
+    return words
+
+
+def alternation(words: Iterable[str]) -> str:
+    """A regex group matching any of the words, longest first, a space matching any run of spaces."""
+    ordered = sorted(words, key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in ordered) + ")"
