@@ -3,7 +3,7 @@
     python benchmarks/events.py                      # the Kerman sample (examples/kerman-2024)
     python benchmarks/events.py DIR_OR_FILES ...     # any articles, e.g. a handful of BBC stories
     python benchmarks/events.py --gold               # the FA-KES development gold and held-out blocks
-    python benchmarks/events.py --gold --block dev2  # one block only (dev, heldout, dev2, fresh, dev3, fresh2)
+    python benchmarks/events.py --gold --block dev2  # one block: dev, heldout, dev2, fresh, dev3, fresh2
 
 Prints what issue 7 measures: whether a main event exists and how many articles report it, the values
 per measure and whether they disagree, the number of distinct actors reacting to the main event, the
