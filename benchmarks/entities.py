@@ -202,7 +202,16 @@ def score_dev_corpora(verbose: bool = False) -> None:
                 print(f"    dropped: {name} ({reason}, {count} mentions)")
 
 
-HELDOUT = [DEV_GOLD / "heldout", DEV_GOLD / "heldout2", DEV_GOLD / "heldout3"]
+HELDOUT = [DEV_GOLD / "heldout", DEV_GOLD / "heldout2", DEV_GOLD / "heldout3", DEV_GOLD / "dev-s6"]
+
+
+def listed_articles(path: Path) -> list[Article]:
+    """The articles a sample list names (``bbc/sport/161.txt``), each with its corpus path as id, so that
+    two folders' files of one number ("business/161", "sport/161") stay two articles."""
+    from kg.articles import read_article
+
+    names = path.read_text(encoding="utf-8").split()
+    return [read_article(CORPORA / name, article_id=str(Path(name).with_suffix(""))) for name in names]
 
 
 def read_judged(path: Path) -> list[dict[str, str]]:
@@ -256,13 +265,12 @@ def score_heldout(
 
 def score_heldout_corpora() -> None:
     """Build each held-out sample's articles and rescore its judged entities (see gold/heldout*/README.md)."""
-    from kg.articles import read_articles
     from kg.pipeline import extract_articles
 
     for folder in HELDOUT:
         for name in ("fakes", "bbc"):
-            paths = [CORPORA / line for line in (folder / f"{name}-articles.txt").read_text().split()]
-            resolution = resolve_entities(extract_articles(read_articles(paths), progress=None))
+            articles = listed_articles(folder / f"{name}-articles.txt")
+            resolution = resolve_entities(extract_articles(articles, progress=None))
             judged = read_judged(folder / f"{name}-judged.tsv")
             print_heldout(f"{folder.name}/{name}", resolution.entities, judged)
 
