@@ -376,38 +376,6 @@ class WordStats:
 
 
 _COMPASS = re.compile(r"(?:north|south)(?:east|west)?(?:ern)?|(?:east|west)(?:ern)?")
-_NUMBER_WORDS = frozenset(
-    [
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-        "thirty",
-        "forty",
-        "fifty",
-        "hundred",
-        "hundreds",
-        "thousand",
-        "thousands",
-        "dozens",
-    ]
-)
 
 
 @lru_cache(maxsize=1)
@@ -434,6 +402,13 @@ def _compound_adjective(core: str, stats: WordStats, demonym_words: frozenset[st
 
 # Second halves of hyphenated adjectives that a small corpus may never write alone: "Arabic-language".
 _ADJECTIVE_TAILS = frozenset(["language", "speaking", "born", "style", "era", "run", "made", "wide"])
+
+
+@lru_cache(maxsize=1)
+def number_words() -> frozenset[str]:
+    """Words that count ("twelve", "dozens"), from ontology/number-words.tsv: a name ending in one is a
+    count run into a name or left alone."""
+    return frozenset(row["word"].strip().lower() for row in read_tsv("number-words.tsv"))
 
 
 @lru_cache(maxsize=1)
@@ -586,7 +561,7 @@ def junk_reason(
         return "phrase"
     main_label = labels.most_common(1)[0][0] if labels else ""
     # "Ocean's Twelve" cut to "Twelve", "Hizbollah Three women": a count run into a name or left alone
-    if tokens[-1] in _NUMBER_WORDS and (len(tokens) == 1 or main_label in ("PERSON", "GPE", "LOC", "NORP")):
+    if tokens[-1] in number_words() and (len(tokens) == 1 or main_label in ("PERSON", "GPE", "LOC", "NORP")):
         return "number"
     # Places, people and groups have no numbers in their names; products, events and addresses may.
     if any(t.isdigit() for t in tokens) and main_label in ("PERSON", "GPE", "LOC", "NORP"):
