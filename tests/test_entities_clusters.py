@@ -168,3 +168,34 @@ def test_a_city_name_is_no_evidence_of_a_place_by_itself() -> None:
     # Nokia and Chelsea are also names of cities in GeoNames; the companies and clubs stay what NER says
     kinds = {e.label: e.kind for e in _resolve("Nokia sold more phones. Chelsea beat Arsenal 2-1.").entities}
     assert kinds.get("Nokia") == "Organization"
+
+
+def _hand_tagged(text: str, tags: list[tuple[str, str]]):
+    """Resolve one article whose NER mentions are given by hand: (surface, label) in text order, so that a
+    rule about NER's slips is pinned whatever the model tags on a given day."""
+    from kg.types import ArticleExtraction, Mention
+
+    mentions, start = [], 0
+    for surface, label in tags:
+        start = text.index(surface, start)
+        mentions.append(Mention("a0", 0, surface, start, start + len(surface), label))
+        start += len(surface)
+    return resolve_entities([ArticleExtraction(Article("a0", text), (), tuple(mentions), ())])
+
+
+def test_a_surname_tagged_org_after_the_full_name_is_the_person() -> None:
+    resolution = _hand_tagged(
+        '"It was a miracle" said Bibars Mishal, a colleague of Harah in Aleppo. Mishal said the body was '
+        "pulled from the rubble on Thursday.",
+        [("Bibars Mishal", "PERSON"), ("Harah", "PERSON"), ("Aleppo", "GPE"), ("Mishal", "ORG")],
+    )
+    mishal = _entity(resolution, "Bibars Mishal")
+    assert mishal.kind == "Person" and "Mishal" in mishal.aliases
+
+
+def test_the_last_word_of_a_group_after_a_particle_is_no_surname() -> None:
+    resolution = _hand_tagged(
+        "Fighters of Jaish al-Islam shelled the district. Preachers spoke of Islam at the funerals.",
+        [("Jaish al-Islam", "PERSON"), ("Islam", "ORG")],
+    )
+    assert "Islam" not in _entity(resolution, "Jaish al-Islam").aliases

@@ -34,6 +34,7 @@ from .names import (
     jaro_winkler,
     keys_match,
     name_tokens,
+    particle_before_last,
     skeleton,
     titles,
     token_key,
@@ -691,4 +692,28 @@ def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapp
         root = next(iter(candidates))
         if any(member.stated[PERSON] for member in merger.members(root)):
             return True
+        # "said Bibars Mishal ... Mishal said", the bare name tagged ORG: a name written only after the
+        # one full name of its articles, which NER reads as a person, refers back to that person.
+        if _person_named_first(merger, i, root):
+            return True
     return together and votes[ORGANIZATION] * 2 <= votes.total()
+
+
+def _person_named_first(merger: Merger, i: int, root: int) -> bool:
+    """True when the full names of ``root`` are mostly tagged PERSON and one of them comes before every
+    mention of form ``i`` in each of its articles. A name whose last word has a lower-case particle
+    ("Jaish al-Islam", "Ahrar al-Sham" tagged PERSON) ends in a word of its own, not a surname."""
+    full = [member for member in merger.members(root) if len(member.tokens) > 1]
+    # a comma joins two names NER read as one ("Chris Martin, Dido"): its last word is a name of its own
+    if any(particle_before_last(member.display) or "," in member.display for member in full):
+        return False
+    labels = Counter[str]()
+    for member in full:
+        labels.update(member.labels)
+    if not full or labels["PERSON"] * 2 <= labels.total():
+        return False
+    first: dict[str, int] = {}
+    for member in full:
+        for m in member.mentions:
+            first[m.article_id] = min(first.get(m.article_id, m.start), m.start)
+    return all(m.article_id in first and first[m.article_id] < m.start for m in merger.forms[i].mentions)

@@ -371,3 +371,12 @@ def name_key_rules() -> dict[str, object]:
         "sunArticles": sorted(_SUN_ARTICLES),
         "rules": [[pattern.pattern, replacement] for pattern, replacement in _KEY_RULES],
     }
+
+
+_PARTICLE_LAST = re.compile(r"(?:^|\s)[a-z]+[-\s]\S+$")
+
+
+def particle_before_last(name: str) -> bool:
+    """True when a lower-case particle leads the last word: "Jaish al-Islam", "Ahrar al-Sham". Such a
+    last word ("Islam", "Sham") is a word of its own, not a surname that refers back to the name."""
+    return bool(_PARTICLE_LAST.search(name))
