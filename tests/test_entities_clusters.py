@@ -199,3 +199,20 @@ def test_the_last_word_of_a_group_after_a_particle_is_no_surname() -> None:
         [("Jaish al-Islam", "PERSON"), ("Islam", "ORG")],
     )
     assert "Islam" not in _entity(resolution, "Jaish al-Islam").aliases
+
+
+def test_an_event_dated_before_or_after_its_name_is_one_event() -> None:
+    resolution = _hand_tagged(
+        "Israel seized the Golan in the Six-Day War of 1967. Since the 1967 Six Day War the plateau has been "
+        "held. The 1973 Six Day War is no war at all, and the World Cup of 2006 is not the 2010 World Cup.",
+        [
+            ("Six-Day War of 1967", "EVENT"),
+            ("1967 Six Day War", "EVENT"),
+            ("1973 Six Day War", "EVENT"),
+            ("World Cup of 2006", "EVENT"),
+            ("2010 World Cup", "EVENT"),
+        ],
+    )
+    war = _entity(resolution, "Six-Day War of 1967")
+    assert "1967 Six Day War" in war.aliases and "1973 Six Day War" not in war.aliases
+    assert "2010 World Cup" not in _entity(resolution, "World Cup of 2006").aliases

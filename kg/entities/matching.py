@@ -57,6 +57,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_middle_names(merger)
     _by_plural(merger)
     _by_event_plural(merger)
+    _by_event_years(merger)
     _by_defined_acronyms(merger, texts)
     _by_initials(merger)
     _by_short_forms(merger)
@@ -324,6 +325,31 @@ def _by_event_plural(merger: Merger) -> None:
             merger.union(i, fits.pop(), "event-plural", 1.0, EVENT_ORG)
 
 
+def _by_event_years(merger: Merger) -> None:
+    """ "Six-Day War of 1967" is the "1967 Six Day War": an event's name with its year in front or after
+    "of"/"in" is one name. Both must give the same year: "World Cup" alone is every World Cup."""
+    dated: dict[tuple[tuple[str, ...], str], list[int]] = defaultdict(list)
+    for i, form in enumerate(merger.forms):
+        if form.acronym or EVENT not in form.kinds:
+            continue
+        undated = _without_year(form.tokens)
+        if undated is not None:
+            dated[undated].append(i)
+    for forms in dated.values():
+        for j in forms[1:]:
+            merger.union(forms[0], j, "event-year", 1.0, EVENT_ORG)
+
+
+def _without_year(tokens: tuple[str, ...]) -> tuple[tuple[str, ...], str] | None:
+    """(the name's other words, its year) when a year opens the name or closes it, else None."""
+    if len(tokens) > 2 and _YEAR.fullmatch(tokens[0]):
+        return tokens[1:], tokens[0]
+    if len(tokens) > 3 and tokens[-2] in ("of", "in") and _YEAR.fullmatch(tokens[-1]):
+        return tokens[:-2], tokens[-1]
+    return None
+
+
+_YEAR = re.compile(r"1[89]\d\d|20\d\d")
 _PARENTHESISED = re.compile(r"\(\s*((?:[A-Z]\.){2,}|[A-Z][A-Z0-9&-]{1,9})\s*\)")
 _BEFORE_PARENTHESIS = re.compile(r"(?:'s|s'|')?\s*")
 
