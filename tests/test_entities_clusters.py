@@ -4,6 +4,8 @@ a typing slip in a long organisation name, a Korean family name written first, a
 
 from __future__ import annotations
 
+from hand_tagged import hand_tagged
+
 from kg.entities import resolve_entities
 from kg.entities.matching import _one_edit, _vowel_moved
 from kg.pipeline import extract_articles
@@ -170,21 +172,8 @@ def test_a_city_name_is_no_evidence_of_a_place_by_itself() -> None:
     assert kinds.get("Nokia") == "Organization"
 
 
-def _hand_tagged(text: str, tags: list[tuple[str, str]]):
-    """Resolve one article whose NER mentions are given by hand: (surface, label) in text order, so that a
-    rule about NER's slips is pinned whatever the model tags on a given day."""
-    from kg.types import ArticleExtraction, Mention
-
-    mentions, start = [], 0
-    for surface, label in tags:
-        start = text.index(surface, start)
-        mentions.append(Mention("a0", 0, surface, start, start + len(surface), label))
-        start += len(surface)
-    return resolve_entities([ArticleExtraction(Article("a0", text), (), tuple(mentions), ())])
-
-
 def test_a_surname_tagged_org_after_the_full_name_is_the_person() -> None:
-    resolution = _hand_tagged(
+    resolution = hand_tagged(
         '"It was a miracle" said Bibars Mishal, a colleague of Harah in Aleppo. Mishal said the body was '
         "pulled from the rubble on Thursday.",
         [("Bibars Mishal", "PERSON"), ("Harah", "PERSON"), ("Aleppo", "GPE"), ("Mishal", "ORG")],
@@ -194,7 +183,7 @@ def test_a_surname_tagged_org_after_the_full_name_is_the_person() -> None:
 
 
 def test_the_last_word_of_a_group_after_a_particle_is_no_surname() -> None:
-    resolution = _hand_tagged(
+    resolution = hand_tagged(
         "Fighters of Jaish al-Islam shelled the district. Preachers spoke of Islam at the funerals.",
         [("Jaish al-Islam", "PERSON"), ("Islam", "ORG")],
     )
@@ -202,7 +191,7 @@ def test_the_last_word_of_a_group_after_a_particle_is_no_surname() -> None:
 
 
 def test_an_event_dated_before_or_after_its_name_is_one_event() -> None:
-    resolution = _hand_tagged(
+    resolution = hand_tagged(
         "Israel seized the Golan in the Six-Day War of 1967. Since the 1967 Six Day War the plateau has been "
         "held. The 1973 Six Day War is no war at all, and the World Cup of 2006 is not the 2010 World Cup.",
         [

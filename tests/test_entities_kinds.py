@@ -5,6 +5,7 @@ is a real-model build of a short text in which NER gets the kind wrong."""
 from __future__ import annotations
 
 import pytest
+from hand_tagged import hand_tagged
 
 from kg.entities import resolve_entities
 from kg.pipeline import extract_articles
@@ -196,3 +197,14 @@ def test_a_word_that_opens_arabic_place_names_is_no_given_name() -> None:
         "Tamr was quiet, Tal Baydar residents said."
     )
     assert [kinds[name] for name in ("Tal Hamis", "Tal Tamr", "Tal Baydar")] == ["Place"] * 3
+
+
+def test_a_city_geonames_knows_after_a_preposition_of_place_is_a_place() -> None:
+    resolution = hand_tagged(
+        "IS was likely to move into Aazaz, cutting rebel supply lines. Investors in Google sold shares "
+        "after Google said profits fell.",
+        [("Aazaz", "ORG"), ("Google", "ORG"), ("Google", "ORG")],
+    )
+    kinds = {e.label: e.kind for e in resolution.entities}
+    # Google is also a name GeoNames keeps (for Topeka): twice tagged ORG, it stays a company
+    assert kinds == {"Aazaz": "Place", "Google": "Organization"}

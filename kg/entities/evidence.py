@@ -92,6 +92,11 @@ CONTEXT_WEIGHT = (
     4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
 )
 _PREFIX_WEIGHT = 1.0
+# "in X" where GeoNames knows X as a city: twice one bare mention's NER tag, so that a city's name tagged
+# ORG or PERSON once is a place where a text puts something in it, while a company written twice ("the
+# biggest investors in Google") keeps its kind. Towns share names with people and clubs (Bath, Chelsea),
+# so the name alone says nothing.
+_KNOWN_PLACE_WEIGHT = 2.0
 
 # A title-case line (headline, related-link text): most of its longer words are capitalised.
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
@@ -131,7 +136,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if _ORG_AFTER.match(after):
         return ORGANIZATION, CONTEXT_WEIGHT
     if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
-        return PLACE, _PREFIX_WEIGHT
+        # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
+        return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
+    if _IN_PLACE.search(before) and known_place_name(mention.text):
+        return PLACE, _KNOWN_PLACE_WEIGHT
     return None
 
 
