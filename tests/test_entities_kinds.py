@@ -208,3 +208,15 @@ def test_a_city_geonames_knows_after_a_preposition_of_place_is_a_place() -> None
     kinds = {e.label: e.kind for e in resolution.entities}
     # Google is also a name GeoNames keeps (for Topeka): twice tagged ORG, it stays a company
     assert kinds == {"Aazaz": "Place", "Google": "Organization"}
+
+
+def test_a_title_after_a_noun_for_a_work_is_other() -> None:
+    resolution = hand_tagged(
+        "There are no plans for a new series of hit comedy Blackadder, film director Steven Spielberg "
+        "said.\n\nChurch anger over Bollywood film\n\nRoman Catholic groups protested.",
+        [("Blackadder", "PERSON"), ("Steven Spielberg", "PERSON"), ("Roman Catholic", "NORP")],
+    )
+    kinds = {e.label: e.kind for e in resolution.entities}
+    # the noun must stand right before the title on its line: a headline ending in "film" names nothing next
+    assert kinds["Blackadder"] == "Other" and kinds["Steven Spielberg"] == "Person"
+    assert kinds.get("Roman Catholic") != "Other"

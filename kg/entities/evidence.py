@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..resources import read_tsv
-from ..types import ORGANIZATION, PERSON, PLACE, Mention
+from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     anchors,
     demonyms,
@@ -80,6 +80,14 @@ _ORG_BEFORE = re.compile(
     r"|channel|station|website|militia|group|organi[sz]ation|party|network|conglomerate|insurer|operator)\s+$",
     re.IGNORECASE,
 )
+# A noun for a kind of work right before its title: "the film Vera Drake", "hit comedy Blackadder", "the
+# video game Halo 2" (a title NER tags PERSON or GPE). Only the word right before counts, so "film director
+# X" stays a person; a bare "game" is left out: "the game England won".
+_WORK_BEFORE = re.compile(
+    r"\b(?:song|single|album|film|movie|sitcom|series|programme|comedy|drama|soap|musical|novel"
+    r"|(?:video|computer) game) +$",
+    re.IGNORECASE,
+)
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # A pronoun of a person right after the name and its verb: "Hollande announced his intention".
@@ -122,6 +130,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if _ORG_BEFORE.search(before) or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
         return ORGANIZATION, CONTEXT_WEIGHT
+    if _WORK_BEFORE.search(before):
+        return OTHER, CONTEXT_WEIGHT
     # "British hurdler Sarah Claxton", "writer Suleiman Youssef": a description in apposition to a full name
     described = re.search(r"(?:^|\s)([a-z][a-z-]{3,})\s+$", before)
     if (
