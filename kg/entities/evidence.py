@@ -418,6 +418,7 @@ def _compound_adjective(core: str, stats: WordStats, demonym_words: frozenset[st
     )
 
 
+_PARTICIPLE_TAIL = re.compile(r"\w-[a-z]{2,}ed$")
 # Second halves of hyphenated adjectives that a small corpus may never write alone: "Arabic-language".
 _ADJECTIVE_TAILS = frozenset(["language", "speaking", "born", "style", "era", "run", "made", "wide"])
 
@@ -612,6 +613,9 @@ def junk_reason(
     ):
         return "title"
     if main_label != "PERSON" and " ".join(tokens) in adjectives:
+        return "adjective"
+    # "Al Saud-linked terrorists", "Iran-backed": a name ends in no participle, whatever NER tagged it
+    if _PARTICIPLE_TAIL.search(core):
         return "adjective"
     # "a Damascan suburb": the adjective of a place the world knows is no place (a surname may look so)
     if len(tokens) == 1 and main_label in ("GPE", "LOC", "NORP") and place_adjective(core):
