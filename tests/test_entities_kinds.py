@@ -220,3 +220,13 @@ def test_a_title_after_a_noun_for_a_work_is_other() -> None:
     # the noun must stand right before the title on its line: a headline ending in "film" names nothing next
     assert kinds["Blackadder"] == "Other" and kinds["Steven Spielberg"] == "Person"
     assert kinds.get("Roman Catholic") != "Other"
+
+
+def test_a_verb_before_a_place_is_no_description_and_particles_join_a_list_of_towns() -> None:
+    resolution = hand_tagged(
+        "The army has been attempting to seize Al Maleh for two years and withdrew from the farms of "
+        "Al Maleh. Turkey cleared the towns of Jarablus al Rai and al Bab from Daesh.",
+        [("Al Maleh", "PERSON"), ("Al Maleh", "PERSON"), ("Jarablus", "GPE"), ("al Bab", "PERSON")],
+    )
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds["Al Maleh"] == kinds["al Bab"] == "Place"

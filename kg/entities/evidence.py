@@ -43,9 +43,11 @@ from .names import (
 _PLACE_BEFORE = re.compile(
     r"\b(?:(?:village|town|suburb|province|district|neighbou?rhood|region|area|governorate|port|island)s?"
     r"|city|cities|capital|countryside|outskirts|farms|airbase|residents|inhabitants|east|west|north|south"
-    r"|northeast|northwest|southeast|southwest)\s+of\s+(?:the\s+)?(?:(?-i:[A-Z][\w-]*\s+){1,3}and\s+)?$",
+    r"|northeast|northwest|southeast|southwest)\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w-]*|al|el)\s+){1,4}and\s+)?$",
     re.IGNORECASE,
 )
+# A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
+_VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
 _PLACE_AFTER = re.compile(
     r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
     r"|governorate|border crossing|roundabout|area)\b"
@@ -139,8 +141,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and " " in mention.text
         and described
         and described.group(1) not in _NOT_OWNED
-        # a verb is no description: "forces captured Rajm al Sheikh Region"
+        # a verb is no description: "forces captured Rajm al Sheikh Region", "attempting to seize Al Maleh"
         and not described.group(1).endswith("ed")
+        and not _VERB_BEFORE.search(before)
     ):
         return PERSON, CONTEXT_WEIGHT
     if _ORG_AFTER.match(after):
