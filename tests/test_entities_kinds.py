@@ -230,3 +230,25 @@ def test_a_verb_before_a_place_is_no_description_and_particles_join_a_list_of_to
     )
     kinds = {e.label: e.kind for e in resolution.entities}
     assert kinds["Al Maleh"] == kinds["al Bab"] == "Place"
+
+
+def test_a_role_after_a_name_and_a_line_up_of_players_say_person() -> None:
+    resolution = hand_tagged(
+        "Meanwhile Mohammd Joulaq, a photographer for al-Alam TV, was wounded. The Local Coordination "
+        "Committees an activist collective said prayers went on.\n\n"
+        "Replacements: Kalman, Regan, Hyde, Rigney, McMillan, Rock, Vickerman.\n\n"
+        "Replacements: W Servat (Toulouse), O Milloud (Bourgoin), G Lamboley (Toulouse), I Harinordoquy "
+        "(Biarritz), P Mignoni (Clermont).",
+        [
+            ("Mohammd Joulaq", "ORG"),
+            ("Local Coordination Committees", "ORG"),
+            ("Rigney", "GPE"),
+            ("McMillan", "GPE"),
+            ("Bourgoin", "ORG"),
+        ],
+    )
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds["Mohammd Joulaq"] == kinds["Rigney"] == kinds["McMillan"] == "Person"
+    # a role word that only qualifies a group, and a club in brackets after a player, say nothing
+    assert kinds["Local Coordination Committees"] == "Organization"
+    assert kinds["Bourgoin"] == "Organization"

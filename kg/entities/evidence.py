@@ -94,6 +94,49 @@ _WORK_BEFORE = re.compile(
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # A pronoun of a person right after the name and its verb: "Hollande announced his intention".
 _PERSON_AFTER = re.compile(r"^\s+(?:[a-z]+\s+){1,2}(?:his|her|himself|herself)\b")
+# A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
+# coordinator of the opposition", "Bibars Mishal, a colleague of Harah". Only with an article or "of", so
+# that "ISIS commander Abu Omar" leaves ISIS a group.
+_ROLES = (
+    r"(?:photographer|coordinator|colleague|spokes(?:man|woman|person)|correspondent|reporter|activist"
+    r"|commander|founder|chairman|chairwoman|director|co-founder|guitarist|singer|drummer|striker|midfielder"
+    r"|defender|goalkeeper|coach|captain|analyst|lawyer|doctor|resident|witness|brother|sister|son|daughter"
+    r"|father|mother|wife|husband|member|leader|head|chief|minister|president|ambassador|envoy|actor|actress"
+    r"|writer|author|presenter|journalist|editor|professor|researcher|official)"
+)
+# "an activist collective", "a member group": the role word only qualifies a group
+_GROUP_NOUNS = (
+    r"(?:collective|group|network|organi[sz]ation|coalition|movement|committee|council|body|union)\b"
+)
+_ROLE_AFTER = re.compile(
+    rf"^\s*,?\s+(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}{_ROLES}\b(?!\s+{_GROUP_NOUNS})"
+    rf"|{_ROLES}\s+(?:of|at|for)\s)"
+)
+# A team's line-up in a sports report: "Replacements: Kalman, Regan, Hyde", "A Titterrell, D Bell, S
+# Borthwick", "Vyvyan (capt)". Its names are players, whatever NER tags them.
+_INITIAL_NAME = re.compile(r"^[A-Z] [A-Z][\w'-]+$")
+
+
+def in_line_up(text: str, mention: Mention) -> bool:
+    """True when the mention is one item of a comma-separated line-up of players (not a club in brackets)."""
+    if mention.start and text[mention.start - 1] == "(":
+        return False
+    start = text.rfind("\n", 0, mention.start) + 1
+    end = text.find("\n", mention.end)
+    line = text[start : end if end >= 0 else len(text)]
+    items = [re.sub(r"\s*\(capt\)|\.$", "", item).strip() for item in re.split(r"[,;:]", line)]
+    if len(items) < 5:
+        return False
+    if not (
+        "(capt)" in line
+        or line.lstrip().startswith("Replacements")
+        or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
+    ):
+        return False
+    name = mention.text.strip()
+    return any(item == name or (_INITIAL_NAME.match(item) and item[2:] == name) for item in items)
+
+
 _ORG_AFTER = re.compile(
     r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper)\b",
     re.IGNORECASE,
@@ -129,6 +172,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     ):
         return PLACE, CONTEXT_WEIGHT
     if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or _PERSON_AFTER.match(after):
+        return PERSON, CONTEXT_WEIGHT
+    if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
     if _ORG_BEFORE.search(before) or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
         return ORGANIZATION, CONTEXT_WEIGHT
