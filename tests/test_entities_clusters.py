@@ -205,3 +205,21 @@ def test_an_event_dated_before_or_after_its_name_is_one_event() -> None:
     war = _entity(resolution, "Six-Day War of 1967")
     assert "1967 Six Day War" in war.aliases and "1973 Six Day War" not in war.aliases
     assert "2010 World Cup" not in _entity(resolution, "World Cup of 2006").aliases
+
+
+def test_an_arabic_article_assimilated_into_one_word_is_the_same_name() -> None:
+    resolution = hand_tagged(
+        "Rebels held the Salah al-Din district of Aleppo. Shelling hit Salaheddin and Salahuddin on "
+        "Friday, and the army entered Salah Eddin. Nour al-Din was quiet.",
+        [
+            ("Salah al-Din", "GPE"),
+            ("Aleppo", "GPE"),
+            ("Salaheddin", "GPE"),
+            ("Salahuddin", "GPE"),
+            ("Salah Eddin", "GPE"),
+            ("Nour al-Din", "GPE"),
+        ],
+    )
+    district = _entity(resolution, "Salah al-Din")
+    assert {"Salaheddin", "Salahuddin", "Salah Eddin"} <= {district.label, *district.aliases}
+    assert "Nour al-Din" not in district.aliases

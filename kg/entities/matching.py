@@ -53,6 +53,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_anchor(merger)
     _by_case(merger)
     _by_spelling(merger)
+    _by_joined_article(merger)
     _by_one_word_slips(merger)
     _by_middle_names(merger)
     _by_plural(merger)
@@ -121,6 +122,27 @@ def _by_spelling(merger: Merger) -> None:
         for j in members[1:]:
             if not _given_and_other(merger.forms[members[0]], merger.forms[j], given):
                 merger.union(members[0], j, "spacing", 1.0, ANY_KIND)
+
+
+def _by_joined_article(merger: Merger) -> None:
+    """ "Salah al-Din" is "Salaheddin", "Salahuddin" and "Salah Eddin": an Arabic article between two words,
+    written apart or assimilated into one word with its vowel (e, u, a, i) and a doubled consonant. The
+    joined spelling must give the one word's transliteration key exactly, so "Nour al-Din" never meets
+    "Salaheddin", and a name of three words or more ("Salahuddin al-Shishani") is no variant."""
+    single: dict[str, list[int]] = defaultdict(list)
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) == 1 and not form.acronym and len(form.tokens[0]) >= 8:
+            single[form.keys[0]].append(i)
+    if not single:
+        return
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) != 2 or form.acronym or not form.tokens[0].isalpha():
+            continue
+        first, second = form.tokens
+        for vowel in ("", "e", "u", "a", "i"):
+            for j in single.get(token_key(first + vowel + second), ()):
+                if not merger.forms[j].anchor:
+                    merger.union(i, j, "joined", 1.0, ORG_PLACE)
 
 
 def _by_exonyms(merger: Merger) -> None:
