@@ -252,3 +252,14 @@ def test_a_role_after_a_name_and_a_line_up_of_players_say_person() -> None:
     # a role word that only qualifies a group, and a club in brackets after a player, say nothing
     assert kinds["Local Coordination Committees"] == "Organization"
     assert kinds["Bourgoin"] == "Organization"
+
+
+def test_names_of_championships_are_events_whatever_ner_tagged() -> None:
+    resolution = hand_tagged(
+        "Ireland last won the title, then the Five Nations, in 1985. Williams won her first Grand Slam "
+        "title at the Australian Open.",
+        [("Ireland", "GPE"), ("Five Nations", "ORG"), ("Williams", "PERSON"), ("Grand Slam", "GPE"),
+         ("Australian Open", "WORK_OF_ART")],
+    )  # fmt: skip
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds["Five Nations"] == kinds["Grand Slam"] == kinds["Australian Open"] == "Event"
