@@ -263,3 +263,13 @@ def test_names_of_championships_are_events_whatever_ner_tagged() -> None:
     )  # fmt: skip
     kinds = {e.label: e.kind for e in resolution.entities}
     assert kinds["Five Nations"] == kinds["Grand Slam"] == kinds["Australian Open"] == "Event"
+
+
+def test_a_name_after_a_lower_case_compass_adjective_is_a_place() -> None:
+    resolution = hand_tagged(
+        "Russian jets raided towns and villages in eastern Ghouta. Activists in eastern Ghouta said the "
+        "Western Union office was shut.",
+        [("Ghouta", "NORP"), ("Ghouta", "ORG"), ("Western Union", "ORG")],
+    )
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds == {"Ghouta": "Place", "Western Union": "Organization"}

@@ -46,6 +46,11 @@ _PLACE_BEFORE = re.compile(
     r"|northeast|northwest|southeast|southwest)\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w-]*|al|el)\s+){1,4}and\s+)?$",
     re.IGNORECASE,
 )
+# A part of a region, in lower case after a preposition: "in eastern Ghouta", "across northern Syria"
+_REGION_BEFORE = re.compile(
+    r"\b(?:in|of|across|into|from|around|near|throughout)\s+"
+    r"(?:(?:north|south)[- ]?(?:east|west)ern|eastern|western|northern|southern|central)\s+$"
+)
 # A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
 _VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
 _PLACE_AFTER = re.compile(
@@ -165,7 +170,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return None
     before = text[max(0, mention.start - 40) : mention.start]
     after = text[mention.end : mention.end + 25]
-    if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after):
+    if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after) or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
