@@ -246,3 +246,11 @@ def test_a_hyphenated_participle_is_an_adjective_whatever_ner_tagged() -> None:
     )
     assert {e.label for e in resolution.entities} == {"Jaish al-Islam", "Ahmed"}
     assert ("Al Saud-linked", "adjective", 1) in resolution.dropped
+
+
+def test_a_bare_word_for_a_faith_group_is_no_entity() -> None:
+    resolution = hand_tagged(
+        "The victims were mainly Jews, and Catholics marched in Warsaw.",
+        [("Jews", "NORP"), ("Catholics", "NORP"), ("Warsaw", "GPE")],
+    )
+    assert {e.label for e in resolution.entities} == {"Warsaw"}
