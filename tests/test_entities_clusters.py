@@ -223,3 +223,32 @@ def test_an_arabic_article_assimilated_into_one_word_is_the_same_name() -> None:
     district = _entity(resolution, "Salah al-Din")
     assert {"Salaheddin", "Salahuddin", "Salah Eddin"} <= {district.label, *district.aliases}
     assert "Nour al-Din" not in district.aliases
+
+
+def test_a_courtesy_title_picks_the_person_of_its_gender_among_namesakes() -> None:
+    text = (
+        "Tony Blair said he would fly to Rome with his wife Cherie Blair on Friday. Mrs Blair will meet "
+        "lawyers there, while Mr Blair sees the Pope."
+    )
+    resolution = hand_tagged(
+        text,
+        [
+            ("Tony Blair", "PERSON"),
+            ("Cherie Blair", "PERSON"),
+            ("Mrs Blair", "PERSON"),
+            ("Mr Blair", "PERSON"),
+        ],
+    )
+    assert "Mr Blair" in _entity(resolution, "Tony Blair").aliases
+    assert "Mrs Blair" in _entity(resolution, "Cherie Blair").aliases
+    # NER often leaves the title out of the name: the word before it counts the same
+    resolution = hand_tagged(
+        text, [("Tony Blair", "PERSON"), ("Cherie Blair", "PERSON"), ("Blair", "PERSON"), ("Blair", "PERSON")]
+    )
+    cherie = _entity(resolution, "Cherie Blair")
+    [bare] = [m for m in cherie.mentions if m.text == "Blair"]
+    assert text[bare.start - 4 : bare.start] == "Mrs "
+    assert any(
+        m.text == "Blair" and text[m.start - 3 : m.start] == "Mr "
+        for m in _entity(resolution, "Tony Blair").mentions
+    )

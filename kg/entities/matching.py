@@ -28,6 +28,7 @@ from .gazetteer import (
 )
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
+    gender_words,
     given_name_group,
     given_names_match,
     initials,
@@ -36,6 +37,7 @@ from .names import (
     name_tokens,
     particle_before_last,
     skeleton,
+    title_gender,
     titles,
     token_key,
     words_match,
@@ -65,7 +67,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_places(merger)
     _by_exonyms(merger)
     _by_country_words(merger)
-    _by_surnames(merger)
+    _by_surnames(merger, texts)
     _by_given_names_in_article(merger)
     _by_name_tails(merger)
     for rule in merger.rules:
@@ -615,11 +617,12 @@ def is_short_form(short: tuple[str, ...], long: tuple[str, ...], organisation: b
     return False
 
 
-def _by_surnames(merger: Merger) -> None:
+def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None:
     """A bare name joins the one full person name it ends; when several fit, per article, else not at all.
 
     "Soleimani" joins "Qassem Soleimani". "Assad" in an article naming only Bashar al-Assad joins him
-    there; where both Bashar and Hafez are named, or neither, it stays an entity of its own.
+    there; where both Bashar and Hafez are named, or neither, it stays an entity of its own. Where an
+    article names two people of one surname, a courtesy title picks the one of its gender ("Mrs Blair").
     """
     index = _person_forms(merger)
     articles: dict[int, set[str]] = defaultdict(set)
@@ -646,10 +649,56 @@ def _by_surnames(merger: Merger) -> None:
             continue
         for article in sorted(form.articles):
             local = [root for root in candidates if article in articles[root]]
+            if len(local) > 1 and texts:
+                _by_title_gender(merger, i, local, article, texts[article])
             if len(local) > 1:
                 local = _introduced_first(merger, i, local, article)
             if len(local) == 1 and merger.allowed(merger.find(i), local[0], any_kind):
                 merger.note(i, article, local[0], "surname-in-article")
+
+
+def _by_title_gender(merger: Merger, i: int, roots: list[int], article: str, text: str) -> None:
+    """ "Mr Blair" and "Mrs Blair" in an article naming Tony and Cherie Blair: each titled mention joins the
+    one person of the article whose gender the text states as the title's, if only one has it."""
+    titled = {
+        title_gender(m.text, text[max(0, m.start - 6) : m.start])
+        for m in merger.forms[i].mentions
+        if m.article_id == article
+    } - {""}
+    if not titled:
+        return
+    genders = {root: _stated_gender(merger, root, article, text) for root in roots}
+    if not all(genders.values()):  # a namesake of unknown gender might be the one the title means
+        return
+    for gender in sorted(titled):
+        fits = [root for root, stated in genders.items() if stated == gender]
+        if len(fits) == 1 and merger.allowed(merger.find(i), fits[0], PERSON_ORG):
+            merger.note_titled(i, article, gender, fits[0])
+
+
+def _stated_gender(merger: Merger, root: int, article: str, text: str) -> str:
+    """The gender the text gives a person where it names them in full: a title or relation right before
+    ("his wife Cherie Blair", "Mrs"), else the first pronoun in the rest of that sentence ("Tony Blair
+    said his ..."); "" when the mentions disagree or say nothing."""
+    words = gender_words()
+    said: set[str] = set()
+    for member in merger.members(root):
+        if len(member.tokens) < 2:
+            continue
+        for m in member.mentions:
+            if m.article_id != article:
+                continue
+            before = re.findall(r"[A-Za-z]+", text[max(0, m.start - 20) : m.start])
+            after = re.split(r"(?<=[.!?])\s", text[m.end : m.end + 150], maxsplit=1)[0]
+            pronoun = next((w for w in re.findall(r"[a-z]+", after) if w in _PRONOUNS), "")
+            last = before[-1].lower() if before else ""
+            stated = "" if last in _PRONOUNS else words.get(last, "")
+            said.add(stated or words.get(pronoun, ""))
+    said.discard("")
+    return next(iter(said)) if len(said) == 1 else ""
+
+
+_PRONOUNS = frozenset({"he", "his", "him", "himself", "she", "her", "herself"})
 
 
 def _titled_elsewhere(form: Form, named: set[str]) -> bool:

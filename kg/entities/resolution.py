@@ -82,6 +82,7 @@ from .names import (
     skeleton,
     slug,
     strip_titles,
+    title_gender,
     titles,
     token_key,
 )
@@ -131,7 +132,9 @@ def resolve_entities(
     merge_forms(merger, texts)
     groups: dict[int, list[Mention]] = defaultdict(list)
     for mention, form_index in assignment:
-        groups[merger.target(form_index, mention.article_id)].append(mention)
+        before = texts.get(mention.article_id, "")[max(0, mention.start - 6) : mention.start]
+        gender = title_gender(mention.text, before)
+        groups[merger.target(form_index, mention.article_id, gender)].append(mention)
     entities = _build_entities(merger, groups, rules, stated)
     by_mention: dict[MentionKey, str] = {}
     for entity in entities:
