@@ -95,6 +95,8 @@ _WORK_BEFORE = re.compile(
     r"|(?:video|computer) game) +$",
     re.IGNORECASE,
 )
+_BASED_BEFORE = re.compile(r"\w-based\s+$")
+_WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|warhead)s?\b")
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # A pronoun of a person right after the name and its verb: "Hollande announced his intention".
@@ -182,6 +184,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if _ORG_BEFORE.search(before) or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
         return ORGANIZATION, CONTEXT_WEIGHT
+    # "Santa Monica-based Activision": a firm or a group is based somewhere, a person lives there
+    if _BASED_BEFORE.search(before):
+        return ORGANIZATION, CONTEXT_WEIGHT
+    # "seven Katyusha rocket launchers": a weapon's name (a group's name before it, tagged ORG or NORP,
+    # owns the weapon: "Houthi missiles")
+    if _WEAPON_AFTER.match(after) and mention.label not in ("ORG", "NORP"):
+        return OTHER, CONTEXT_WEIGHT
     if _WORK_BEFORE.search(before):
         return OTHER, CONTEXT_WEIGHT
     # "British hurdler Sarah Claxton", "writer Suleiman Youssef": a description in apposition to a full name
