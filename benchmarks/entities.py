@@ -217,7 +217,8 @@ def listed_articles(path: Path) -> list[Article]:
 def read_judged(path: Path) -> list[dict[str, str]]:
     """Rows of a held-out judgement file: label, type, junk (yes/no), kind (right/wrong/na), right_type."""
     with path.open(encoding="utf-8", newline="") as handle:
-        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+        lines = [line for line in handle if not line.startswith("#")]  # a header comment: the sample's status
+    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
 def score_heldout(
