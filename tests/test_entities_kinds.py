@@ -278,9 +278,13 @@ def test_a_name_after_a_lower_case_compass_adjective_is_a_place() -> None:
 def test_a_firm_based_somewhere_is_an_organisation_and_a_named_weapon_is_other() -> None:
     resolution = hand_tagged(
         "Santa Monica-based Activision is said to be one firm on its list. Rebels lost seven Katyusha "
-        "rocket launchers, and Houthi missiles hit the port.",
-        [("Santa Monica", "GPE"), ("Activision", "PERSON"), ("Katyusha", "GPE"), ("Houthi", "NORP")],
-    )
+        "rocket launchers, and Houthi missiles hit the port. Director of the UK-based Observatory Rami "
+        "Abdurrahman said 40 were wounded.",
+        [("Santa Monica", "GPE"), ("Activision", "PERSON"), ("Katyusha", "GPE"), ("Houthi", "NORP"),
+         ("Observatory Rami Abdurrahman", "PERSON")],
+    )  # fmt: skip
     kinds = {e.label: e.kind for e in resolution.entities}
     assert kinds["Activision"] == "Organization" and kinds["Katyusha"] == "Other"
+    # a span NER ran from the firm into its director's full name stays the person
+    assert kinds["Observatory Rami Abdurrahman"] == "Person"
     assert kinds.get("Houthi") != "Other"

@@ -184,8 +184,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if _ORG_BEFORE.search(before) or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
         return ORGANIZATION, CONTEXT_WEIGHT
-    # "Santa Monica-based Activision": a firm or a group is based somewhere, a person lives there
-    if _BASED_BEFORE.search(before):
+    # "Santa Monica-based Activision": a firm or a group is based somewhere, a person lives there. A full
+    # name tagged PERSON may hold the firm and its director: "UK-based [Observatory Rami Abdurrahman]".
+    if _BASED_BEFORE.search(before) and not (mention.label == "PERSON" and " " in mention.text.strip()):
         return ORGANIZATION, CONTEXT_WEIGHT
     # "seven Katyusha rocket launchers": a weapon's name (a group's name before it, tagged ORG or NORP,
     # owns the weapon: "Houthi missiles")
