@@ -27,7 +27,7 @@ import re
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -202,22 +202,44 @@ def score_dev_corpora(verbose: bool = False) -> None:
                 print(f"    dropped: {name} ({reason}, {count} mentions)")
 
 
-HELDOUT = [DEV_GOLD / "heldout", DEV_GOLD / "heldout2", DEV_GOLD / "heldout3", DEV_GOLD / "heldout4"]
+HELDOUT = [
+    DEV_GOLD / "heldout",
+    DEV_GOLD / "heldout2",
+    DEV_GOLD / "heldout3",
+    DEV_GOLD / "dev-s6",
+    DEV_GOLD / "heldout4",
+]
+
+
+def listed_articles(path: Path) -> list[Article]:
+    """The articles a sample list names (``bbc/sport/161.txt``), each with its corpus path as id, so that
+    two folders' files of one number ("business/161", "sport/161") stay two articles."""
+    from kg.articles import read_article
+
+    names = path.read_text(encoding="utf-8").split()
+    return [read_article(CORPORA / name, article_id=str(Path(name).with_suffix(""))) for name in names]
 
 
 def read_judged(path: Path) -> list[dict[str, str]]:
     """Rows of a held-out judgement file: label, type, junk (yes/no), kind (right/wrong/na), right_type."""
     with path.open(encoding="utf-8", newline="") as handle:
-        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+        lines = [line for line in handle if not line.startswith("#")]  # a header comment: the sample's status
+    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
 def score_heldout(
-    entities: Sequence[tuple[str, str, set[str]]], judged: Sequence[dict[str, str]], demonyms: set[str]
+    entities: Sequence[tuple[str, str, set[str]]],
+    judged: Sequence[dict[str, str]],
+    demonyms: set[str],
+    written: Mapping[tuple[str, str], set[str]] | None = None,
 ) -> dict[str, object]:
     """Rescore a judged sample against a new build: each judged label is looked up among the labels (else
     the aliases) of the new entities. A junk name still labelling an entity is junk; a good one whose entity
     now has another kind than the judged right one is a kind error; a good name no entity bears is lost.
-    ``demonyms`` are labels of demonym entities (linked by kg:demonymOf), counted apart from the junk."""
+    ``demonyms`` are labels of demonym entities (linked by kg:demonymOf), counted apart from the junk.
+    ``written`` maps (entity label, form) to the articles where that entity's mentions write the form, so
+    that a wrong merge the note places in one article ("Robinson" (entertainment/310)) counts only while
+    that article's mention still goes to the entity."""
     by_label = {_norm(label): kind for label, kind, _ in entities}
     by_alias = {_norm(form): kind for label, kind, forms in entities for form in forms}
     junk, demonym_junk, kind_errors, lost, judged_kinds = [], [], [], [], 0
@@ -225,10 +247,12 @@ def score_heldout(
     for row in judged:
         form = _norm(row["label"])
         # a wrong merge's note quotes the alias that does not belong: "Mrs Pearce" (307) is a role ...
-        wrong = re.match(r'"([^"]+)"', row["note"]) if row["merge"] == "wrong" else None
+        wrong = _WRONG_MERGE.match(row["note"]) if row["merge"] == "wrong" else None
         if wrong and any(
-            form in {_norm(f) for f in forms} and _norm(wrong.group(1)) in {_norm(f) for f in forms}
-            for _, _, forms in entities
+            form in {_norm(f) for f in forms}
+            and _norm(wrong.group(1)) in {_norm(f) for f in forms}
+            and _written_in(written, label, wrong.group(1), wrong.group(2))
+            for label, _, forms in entities
         ):
             merges.append(f"{wrong.group(1)} -> {row['label']}")
         kind = by_label.get(form, by_alias.get(form))
@@ -254,24 +278,41 @@ def score_heldout(
     }
 
 
+# A wrong merge's note: the alias that does not belong, in quotes, and the article it came from, if named.
+_WRONG_MERGE = re.compile(r'"([^"]+)"(?:\s*\(([\w-]+/\d+)\))?')
+
+
+def _written_in(
+    written: Mapping[tuple[str, str], set[str]] | None, label: str, form: str, article: str | None
+) -> bool:
+    """True unless the note names an article and the entity has no mention of the form there."""
+    if written is None or not article:
+        return True
+    return any(a.endswith(article) for a in written.get((_norm(label), _norm(form)), ()))
+
+
 def score_heldout_corpora() -> None:
     """Build each held-out sample's articles and rescore its judged entities (see gold/heldout*/README.md)."""
-    from kg.articles import read_articles
     from kg.pipeline import extract_articles
 
     for folder in HELDOUT:
         for name in ("fakes", "bbc"):
-            paths = [CORPORA / line for line in (folder / f"{name}-articles.txt").read_text().split()]
-            resolution = resolve_entities(extract_articles(read_articles(paths), progress=None))
+            articles = listed_articles(folder / f"{name}-articles.txt")
+            resolution = resolve_entities(extract_articles(articles, progress=None))
             judged = read_judged(folder / f"{name}-judged.tsv")
             print_heldout(f"{folder.name}/{name}", resolution.entities, judged)
 
 
 def print_heldout(title: str, entities: Sequence, judged: Sequence[dict[str, str]]) -> None:
+    written: dict[tuple[str, str], set[str]] = {}
+    for e in entities:
+        for m in e.mentions:
+            written.setdefault((_norm(e.label), _norm(m.text)), set()).add(m.article_id)
     result = score_heldout(
         [(e.label, e.kind, {e.label, *e.aliases}) for e in entities],
         judged,
         {_norm(e.label) for e in entities if e.demonym_of},
+        written,
     )
     junk, demonyms, errors = result["junk"], result["demonyms"], result["kind_errors"]
     sample, kinds = result["sample"], max(result["kinds_judged"], 1)  # type: ignore[call-overload]

@@ -27,7 +27,12 @@ from kg.store import run_query
 from kg.types import Article
 
 REPO = Path(__file__).resolve().parent.parent
-ENV = {**os.environ, "PYTHONPATH": str(REPO), "HF_HUB_OFFLINE": "1"}
+# The caller's PYTHONPATH stays after the checkout: a worktree run finds its own ontology/ through it.
+ENV = {
+    **os.environ,
+    "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH", "")])),
+    "HF_HUB_OFFLINE": "1",
+}
 NEWS_ARTICLE = "https://schema.org/NewsArticle"
 SENTENCE = "The minister said on Monday that the bridge was closed by the police."
 

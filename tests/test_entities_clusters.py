@@ -4,6 +4,8 @@ a typing slip in a long organisation name, a Korean family name written first, a
 
 from __future__ import annotations
 
+from hand_tagged import hand_tagged
+
 from kg.entities import resolve_entities
 from kg.entities.matching import _one_edit, _vowel_moved
 from kg.pipeline import extract_articles
@@ -168,3 +170,85 @@ def test_a_city_name_is_no_evidence_of_a_place_by_itself() -> None:
     # Nokia and Chelsea are also names of cities in GeoNames; the companies and clubs stay what NER says
     kinds = {e.label: e.kind for e in _resolve("Nokia sold more phones. Chelsea beat Arsenal 2-1.").entities}
     assert kinds.get("Nokia") == "Organization"
+
+
+def test_a_surname_tagged_org_after_the_full_name_is_the_person() -> None:
+    resolution = hand_tagged(
+        '"It was a miracle" said Bibars Mishal, a colleague of Harah in Aleppo. Mishal said the body was '
+        "pulled from the rubble on Thursday.",
+        [("Bibars Mishal", "PERSON"), ("Harah", "PERSON"), ("Aleppo", "GPE"), ("Mishal", "ORG")],
+    )
+    mishal = _entity(resolution, "Bibars Mishal")
+    assert mishal.kind == "Person" and "Mishal" in mishal.aliases
+
+
+def test_the_last_word_of_a_group_after_a_particle_is_no_surname() -> None:
+    resolution = hand_tagged(
+        "Fighters of Jaish al-Islam shelled the district. Preachers spoke of Islam at the funerals.",
+        [("Jaish al-Islam", "PERSON"), ("Islam", "ORG")],
+    )
+    assert "Islam" not in _entity(resolution, "Jaish al-Islam").aliases
+
+
+def test_an_event_dated_before_or_after_its_name_is_one_event() -> None:
+    resolution = hand_tagged(
+        "Israel seized the Golan in the Six-Day War of 1967. Since the 1967 Six Day War the plateau has been "
+        "held. The 1973 Six Day War is no war at all, and the World Cup of 2006 is not the 2010 World Cup.",
+        [
+            ("Six-Day War of 1967", "EVENT"),
+            ("1967 Six Day War", "EVENT"),
+            ("1973 Six Day War", "EVENT"),
+            ("World Cup of 2006", "EVENT"),
+            ("2010 World Cup", "EVENT"),
+        ],
+    )
+    war = _entity(resolution, "Six-Day War of 1967")
+    assert "1967 Six Day War" in war.aliases and "1973 Six Day War" not in war.aliases
+    assert "2010 World Cup" not in _entity(resolution, "World Cup of 2006").aliases
+
+
+def test_an_arabic_article_assimilated_into_one_word_is_the_same_name() -> None:
+    resolution = hand_tagged(
+        "Rebels held the Salah al-Din district of Aleppo. Shelling hit Salaheddin and Salahuddin on "
+        "Friday, and the army entered Salah Eddin. Nour al-Din was quiet.",
+        [
+            ("Salah al-Din", "GPE"),
+            ("Aleppo", "GPE"),
+            ("Salaheddin", "GPE"),
+            ("Salahuddin", "GPE"),
+            ("Salah Eddin", "GPE"),
+            ("Nour al-Din", "GPE"),
+        ],
+    )
+    district = _entity(resolution, "Salah al-Din")
+    assert {"Salaheddin", "Salahuddin", "Salah Eddin"} <= {district.label, *district.aliases}
+    assert "Nour al-Din" not in district.aliases
+
+
+def test_a_courtesy_title_picks_the_person_of_its_gender_among_namesakes() -> None:
+    text = (
+        "Tony Blair said he would fly to Rome with his wife Cherie Blair on Friday. Mrs Blair will meet "
+        "lawyers there, while Mr Blair sees the Pope."
+    )
+    resolution = hand_tagged(
+        text,
+        [
+            ("Tony Blair", "PERSON"),
+            ("Cherie Blair", "PERSON"),
+            ("Mrs Blair", "PERSON"),
+            ("Mr Blair", "PERSON"),
+        ],
+    )
+    assert "Mr Blair" in _entity(resolution, "Tony Blair").aliases
+    assert "Mrs Blair" in _entity(resolution, "Cherie Blair").aliases
+    # NER often leaves the title out of the name: the word before it counts the same
+    resolution = hand_tagged(
+        text, [("Tony Blair", "PERSON"), ("Cherie Blair", "PERSON"), ("Blair", "PERSON"), ("Blair", "PERSON")]
+    )
+    cherie = _entity(resolution, "Cherie Blair")
+    [bare] = [m for m in cherie.mentions if m.text == "Blair"]
+    assert text[bare.start - 4 : bare.start] == "Mrs "
+    assert any(
+        m.text == "Blair" and text[m.start - 3 : m.start] == "Mr "
+        for m in _entity(resolution, "Tony Blair").mentions
+    )

@@ -5,6 +5,7 @@ person's name ("QC") are a rank, not a part of the name. Real-model builds of sh
 from __future__ import annotations
 
 import pytest
+from hand_tagged import hand_tagged
 
 from kg.entities import resolve_entities
 from kg.entities.evidence import _phrase_reason
@@ -236,3 +237,20 @@ def test_page_furniture_counts_and_hyphenated_adjectives_are_no_names(
     resolution = _resolve(text)
     assert name not in {e.label for e in resolution.entities}
     assert (name, reason, 1) in resolution.dropped
+
+
+def test_a_hyphenated_participle_is_an_adjective_whatever_ner_tagged() -> None:
+    resolution = hand_tagged(
+        "Al Saud-linked terrorists of Jaish al-Islam shelled the district, Ahmed said.",
+        [("Al Saud-linked", "PERSON"), ("Jaish al-Islam", "ORG"), ("Ahmed", "PERSON")],
+    )
+    assert {e.label for e in resolution.entities} == {"Jaish al-Islam", "Ahmed"}
+    assert ("Al Saud-linked", "adjective", 1) in resolution.dropped
+
+
+def test_a_bare_word_for_a_faith_group_is_no_entity() -> None:
+    resolution = hand_tagged(
+        "The victims were mainly Jews, and Catholics marched in Warsaw.",
+        [("Jews", "NORP"), ("Catholics", "NORP"), ("Warsaw", "GPE")],
+    )
+    assert {e.label for e in resolution.entities} == {"Warsaw"}

@@ -22,7 +22,12 @@ from kg.pipeline import build
 REPO = Path(__file__).resolve().parent.parent
 BASE = "https://kg.example.org/"
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
-ENV = {**os.environ, "PYTHONPATH": str(REPO), "HF_HUB_OFFLINE": "1"}
+# The caller's PYTHONPATH stays after the checkout: a worktree run finds its own ontology/ through it.
+ENV = {
+    **os.environ,
+    "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH", "")])),
+    "HF_HUB_OFFLINE": "1",
+}
 
 
 def _kg(*args: str) -> subprocess.Popen:

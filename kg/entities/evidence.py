@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..resources import read_tsv
-from ..types import ORGANIZATION, PERSON, PLACE, Mention
+from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     anchors,
     demonyms,
@@ -43,9 +43,16 @@ from .names import (
 _PLACE_BEFORE = re.compile(
     r"\b(?:(?:village|town|suburb|province|district|neighbou?rhood|region|area|governorate|port|island)s?"
     r"|city|cities|capital|countryside|outskirts|farms|airbase|residents|inhabitants|east|west|north|south"
-    r"|northeast|northwest|southeast|southwest)\s+of\s+(?:the\s+)?(?:(?-i:[A-Z][\w-]*\s+){1,3}and\s+)?$",
+    r"|northeast|northwest|southeast|southwest)\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w-]*|al|el)\s+){1,4}and\s+)?$",
     re.IGNORECASE,
 )
+# A part of a region, in lower case after a preposition: "in eastern Ghouta", "across northern Syria"
+_REGION_BEFORE = re.compile(
+    r"\b(?:in|of|across|into|from|around|near|throughout)\s+"
+    r"(?:(?:north|south)[- ]?(?:east|west)ern|eastern|western|northern|southern|central)\s+$"
+)
+# A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
+_VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
 _PLACE_AFTER = re.compile(
     r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
     r"|governorate|border crossing|roundabout|area)\b"
@@ -80,10 +87,63 @@ _ORG_BEFORE = re.compile(
     r"|channel|station|website|militia|group|organi[sz]ation|party|network|conglomerate|insurer|operator)\s+$",
     re.IGNORECASE,
 )
+# A noun for a kind of work right before its title: "the film Vera Drake", "hit comedy Blackadder", "the
+# video game Halo 2" (a title NER tags PERSON or GPE). Only the word right before counts, so "film director
+# X" stays a person; a bare "game" is left out: "the game England won".
+_WORK_BEFORE = re.compile(
+    r"\b(?:song|single|album|film|movie|sitcom|series|programme|comedy|drama|soap|musical|novel"
+    r"|(?:video|computer) game) +$",
+    re.IGNORECASE,
+)
+_BASED_BEFORE = re.compile(r"\w-based\s+$")
+_WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|warhead)s?\b")
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # A pronoun of a person right after the name and its verb: "Hollande announced his intention".
 _PERSON_AFTER = re.compile(r"^\s+(?:[a-z]+\s+){1,2}(?:his|her|himself|herself)\b")
+# A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
+# coordinator of the opposition", "Bibars Mishal, a colleague of Harah". Only with an article or "of", so
+# that "ISIS commander Abu Omar" leaves ISIS a group.
+_ROLES = (
+    r"(?:photographer|coordinator|colleague|spokes(?:man|woman|person)|correspondent|reporter|activist"
+    r"|commander|founder|chairman|chairwoman|director|co-founder|guitarist|singer|drummer|striker|midfielder"
+    r"|defender|goalkeeper|coach|captain|analyst|lawyer|doctor|resident|witness|brother|sister|son|daughter"
+    r"|father|mother|wife|husband|member|leader|head|chief|minister|president|ambassador|envoy|actor|actress"
+    r"|writer|author|presenter|journalist|editor|professor|researcher|official)"
+)
+# "an activist collective", "a member group": the role word only qualifies a group
+_GROUP_NOUNS = (
+    r"(?:collective|group|network|organi[sz]ation|coalition|movement|committee|council|body|union)\b"
+)
+_ROLE_AFTER = re.compile(
+    rf"^\s*,?\s+(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}{_ROLES}\b(?!\s+{_GROUP_NOUNS})"
+    rf"|{_ROLES}\s+(?:of|at|for)\s)"
+)
+# A team's line-up in a sports report: "Replacements: Kalman, Regan, Hyde", "A Titterrell, D Bell, S
+# Borthwick", "Vyvyan (capt)". Its names are players, whatever NER tags them.
+_INITIAL_NAME = re.compile(r"^[A-Z] [A-Z][\w'-]+$")
+
+
+def in_line_up(text: str, mention: Mention) -> bool:
+    """True when the mention is one item of a comma-separated line-up of players (not a club in brackets)."""
+    if mention.start and text[mention.start - 1] == "(":
+        return False
+    start = text.rfind("\n", 0, mention.start) + 1
+    end = text.find("\n", mention.end)
+    line = text[start : end if end >= 0 else len(text)]
+    items = [re.sub(r"\s*\(capt\)|\.$", "", item).strip() for item in re.split(r"[,;:]", line)]
+    if len(items) < 5:
+        return False
+    if not (
+        "(capt)" in line
+        or line.lstrip().startswith("Replacements")
+        or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
+    ):
+        return False
+    name = mention.text.strip()
+    return any(item == name or (_INITIAL_NAME.match(item) and item[2:] == name) for item in items)
+
+
 _ORG_AFTER = re.compile(
     r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper)\b",
     re.IGNORECASE,
@@ -92,6 +152,11 @@ CONTEXT_WEIGHT = (
     4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
 )
 _PREFIX_WEIGHT = 1.0
+# "in X" where GeoNames knows X as a city: twice one bare mention's NER tag, so that a city's name tagged
+# ORG or PERSON once is a place where a text puts something in it, while a company written twice ("the
+# biggest investors in Google") keeps its kind. Towns share names with people and clubs (Bath, Chelsea),
+# so the name alone says nothing.
+_KNOWN_PLACE_WEIGHT = 2.0
 
 # A title-case line (headline, related-link text): most of its longer words are capitalised.
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
@@ -107,7 +172,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return None
     before = text[max(0, mention.start - 40) : mention.start]
     after = text[mention.end : mention.end + 25]
-    if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after):
+    if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after) or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
@@ -115,8 +180,20 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PLACE, CONTEXT_WEIGHT
     if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or _PERSON_AFTER.match(after):
         return PERSON, CONTEXT_WEIGHT
+    if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
+        return PERSON, CONTEXT_WEIGHT
     if _ORG_BEFORE.search(before) or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
         return ORGANIZATION, CONTEXT_WEIGHT
+    # "Santa Monica-based Activision": a firm or a group is based somewhere, a person lives there. A full
+    # name tagged PERSON may hold the firm and its director: "UK-based [Observatory Rami Abdurrahman]".
+    if _BASED_BEFORE.search(before) and not (mention.label == "PERSON" and " " in mention.text.strip()):
+        return ORGANIZATION, CONTEXT_WEIGHT
+    # "seven Katyusha rocket launchers": a weapon's name (a group's name before it, tagged ORG or NORP,
+    # owns the weapon: "Houthi missiles")
+    if _WEAPON_AFTER.match(after) and mention.label not in ("ORG", "NORP"):
+        return OTHER, CONTEXT_WEIGHT
+    if _WORK_BEFORE.search(before):
+        return OTHER, CONTEXT_WEIGHT
     # "British hurdler Sarah Claxton", "writer Suleiman Youssef": a description in apposition to a full name
     described = re.search(r"(?:^|\s)([a-z][a-z-]{3,})\s+$", before)
     if (
@@ -124,14 +201,18 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and " " in mention.text
         and described
         and described.group(1) not in _NOT_OWNED
-        # a verb is no description: "forces captured Rajm al Sheikh Region"
+        # a verb is no description: "forces captured Rajm al Sheikh Region", "attempting to seize Al Maleh"
         and not described.group(1).endswith("ed")
+        and not _VERB_BEFORE.search(before)
     ):
         return PERSON, CONTEXT_WEIGHT
     if _ORG_AFTER.match(after):
         return ORGANIZATION, CONTEXT_WEIGHT
     if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
-        return PLACE, _PREFIX_WEIGHT
+        # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
+        return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
+    if _IN_PLACE.search(before) and known_place_name(mention.text):
+        return PLACE, _KNOWN_PLACE_WEIGHT
     return None
 
 
@@ -376,38 +457,6 @@ class WordStats:
 
 
 _COMPASS = re.compile(r"(?:north|south)(?:east|west)?(?:ern)?|(?:east|west)(?:ern)?")
-_NUMBER_WORDS = frozenset(
-    [
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-        "thirty",
-        "forty",
-        "fifty",
-        "hundred",
-        "hundreds",
-        "thousand",
-        "thousands",
-        "dozens",
-    ]
-)
 
 
 @lru_cache(maxsize=1)
@@ -432,8 +481,21 @@ def _compound_adjective(core: str, stats: WordStats, demonym_words: frozenset[st
     )
 
 
+_PARTICIPLE_TAIL = re.compile(r"\w-[a-z]{2,}ed$")
 # Second halves of hyphenated adjectives that a small corpus may never write alone: "Arabic-language".
 _ADJECTIVE_TAILS = frozenset(["language", "speaking", "born", "style", "era", "run", "made", "wide"])
+
+
+@lru_cache(maxsize=1)
+def number_words() -> frozenset[str]:
+    """Words that count ("twelve", "dozens"), from ontology/number-words.tsv: a name ending in one is a
+    count run into a name or left alone."""
+    return frozenset(
+        row["word"].strip().lower()
+        for row in read_tsv("number-words.tsv")
+        # "a" and "an" count only before a unit of time, and "a dozen" is two words: neither ends a name.
+        if row["kind"] != "article" and " " not in row["word"].strip()
+    )
 
 
 @lru_cache(maxsize=1)
@@ -586,7 +648,7 @@ def junk_reason(
         return "phrase"
     main_label = labels.most_common(1)[0][0] if labels else ""
     # "Ocean's Twelve" cut to "Twelve", "Hizbollah Three women": a count run into a name or left alone
-    if tokens[-1] in _NUMBER_WORDS and (len(tokens) == 1 or main_label in ("PERSON", "GPE", "LOC", "NORP")):
+    if tokens[-1] in number_words() and (len(tokens) == 1 or main_label in ("PERSON", "GPE", "LOC", "NORP")):
         return "number"
     # Places, people and groups have no numbers in their names; products, events and addresses may.
     if any(t.isdigit() for t in tokens) and main_label in ("PERSON", "GPE", "LOC", "NORP"):
@@ -619,6 +681,9 @@ def junk_reason(
     ):
         return "title"
     if main_label != "PERSON" and " ".join(tokens) in adjectives:
+        return "adjective"
+    # "Al Saud-linked terrorists", "Iran-backed": a name ends in no participle, whatever NER tagged it
+    if _PARTICIPLE_TAIL.search(core):
         return "adjective"
     # "a Damascan suburb": the adjective of a place the world knows is no place (a surname may look so)
     if len(tokens) == 1 and main_label in ("GPE", "LOC", "NORP") and place_adjective(core):

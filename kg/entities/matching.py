@@ -28,13 +28,16 @@ from .gazetteer import (
 )
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
+    gender_words,
     given_name_group,
     given_names_match,
     initials,
     jaro_winkler,
     keys_match,
     name_tokens,
+    particle_before_last,
     skeleton,
+    title_gender,
     titles,
     token_key,
     words_match,
@@ -52,17 +55,19 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_anchor(merger)
     _by_case(merger)
     _by_spelling(merger)
+    _by_joined_article(merger)
     _by_one_word_slips(merger)
     _by_middle_names(merger)
     _by_plural(merger)
     _by_event_plural(merger)
+    _by_event_years(merger)
     _by_defined_acronyms(merger, texts)
     _by_initials(merger)
     _by_short_forms(merger)
     _by_places(merger)
     _by_exonyms(merger)
     _by_country_words(merger)
-    _by_surnames(merger)
+    _by_surnames(merger, texts)
     _by_given_names_in_article(merger)
     _by_name_tails(merger)
     for rule in merger.rules:
@@ -119,6 +124,27 @@ def _by_spelling(merger: Merger) -> None:
         for j in members[1:]:
             if not _given_and_other(merger.forms[members[0]], merger.forms[j], given):
                 merger.union(members[0], j, "spacing", 1.0, ANY_KIND)
+
+
+def _by_joined_article(merger: Merger) -> None:
+    """ "Salah al-Din" is "Salaheddin", "Salahuddin" and "Salah Eddin": an Arabic article between two words,
+    written apart or assimilated into one word with its vowel (e, u, a, i) and a doubled consonant. The
+    joined spelling must give the one word's transliteration key exactly, so "Nour al-Din" never meets
+    "Salaheddin", and a name of three words or more ("Salahuddin al-Shishani") is no variant."""
+    single: dict[str, list[int]] = defaultdict(list)
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) == 1 and not form.acronym and len(form.tokens[0]) >= 8:
+            single[form.keys[0]].append(i)
+    if not single:
+        return
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) != 2 or form.acronym or not form.tokens[0].isalpha():
+            continue
+        first, second = form.tokens
+        for vowel in ("", "e", "u", "a", "i"):
+            for j in single.get(token_key(first + vowel + second), ()):
+                if not merger.forms[j].anchor:
+                    merger.union(i, j, "joined", 1.0, ORG_PLACE)
 
 
 def _by_exonyms(merger: Merger) -> None:
@@ -323,6 +349,31 @@ def _by_event_plural(merger: Merger) -> None:
             merger.union(i, fits.pop(), "event-plural", 1.0, EVENT_ORG)
 
 
+def _by_event_years(merger: Merger) -> None:
+    """ "Six-Day War of 1967" is the "1967 Six Day War": an event's name with its year in front or after
+    "of"/"in" is one name. Both must give the same year: "World Cup" alone is every World Cup."""
+    dated: dict[tuple[tuple[str, ...], str], list[int]] = defaultdict(list)
+    for i, form in enumerate(merger.forms):
+        if form.acronym or EVENT not in form.kinds:
+            continue
+        undated = _without_year(form.tokens)
+        if undated is not None:
+            dated[undated].append(i)
+    for forms in dated.values():
+        for j in forms[1:]:
+            merger.union(forms[0], j, "event-year", 1.0, EVENT_ORG)
+
+
+def _without_year(tokens: tuple[str, ...]) -> tuple[tuple[str, ...], str] | None:
+    """(the name's other words, its year) when a year opens the name or closes it, else None."""
+    if len(tokens) > 2 and _YEAR.fullmatch(tokens[0]):
+        return tokens[1:], tokens[0]
+    if len(tokens) > 3 and tokens[-2] in ("of", "in") and _YEAR.fullmatch(tokens[-1]):
+        return tokens[:-2], tokens[-1]
+    return None
+
+
+_YEAR = re.compile(r"1[89]\d\d|20\d\d")
 _PARENTHESISED = re.compile(r"\(\s*((?:[A-Z]\.){2,}|[A-Z][A-Z0-9&-]{1,9})\s*\)")
 _BEFORE_PARENTHESIS = re.compile(r"(?:'s|s'|')?\s*")
 
@@ -566,11 +617,12 @@ def is_short_form(short: tuple[str, ...], long: tuple[str, ...], organisation: b
     return False
 
 
-def _by_surnames(merger: Merger) -> None:
+def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None:
     """A bare name joins the one full person name it ends; when several fit, per article, else not at all.
 
     "Soleimani" joins "Qassem Soleimani". "Assad" in an article naming only Bashar al-Assad joins him
-    there; where both Bashar and Hafez are named, or neither, it stays an entity of its own.
+    there; where both Bashar and Hafez are named, or neither, it stays an entity of its own. Where an
+    article names two people of one surname, a courtesy title picks the one of its gender ("Mrs Blair").
     """
     index = _person_forms(merger)
     articles: dict[int, set[str]] = defaultdict(set)
@@ -597,10 +649,56 @@ def _by_surnames(merger: Merger) -> None:
             continue
         for article in sorted(form.articles):
             local = [root for root in candidates if article in articles[root]]
+            if len(local) > 1 and texts:
+                _by_title_gender(merger, i, local, article, texts[article])
             if len(local) > 1:
                 local = _introduced_first(merger, i, local, article)
             if len(local) == 1 and merger.allowed(merger.find(i), local[0], any_kind):
                 merger.note(i, article, local[0], "surname-in-article")
+
+
+def _by_title_gender(merger: Merger, i: int, roots: list[int], article: str, text: str) -> None:
+    """ "Mr Blair" and "Mrs Blair" in an article naming Tony and Cherie Blair: each titled mention joins the
+    one person of the article whose gender the text states as the title's, if only one has it."""
+    titled = {
+        title_gender(m.text, text[max(0, m.start - 6) : m.start])
+        for m in merger.forms[i].mentions
+        if m.article_id == article
+    } - {""}
+    if not titled:
+        return
+    genders = {root: _stated_gender(merger, root, article, text) for root in roots}
+    if not all(genders.values()):  # a namesake of unknown gender might be the one the title means
+        return
+    for gender in sorted(titled):
+        fits = [root for root, stated in genders.items() if stated == gender]
+        if len(fits) == 1 and merger.allowed(merger.find(i), fits[0], PERSON_ORG):
+            merger.note_titled(i, article, gender, fits[0])
+
+
+def _stated_gender(merger: Merger, root: int, article: str, text: str) -> str:
+    """The gender the text gives a person where it names them in full: a title or relation right before
+    ("his wife Cherie Blair", "Mrs"), else the first pronoun in the rest of that sentence ("Tony Blair
+    said his ..."); "" when the mentions disagree or say nothing."""
+    words = gender_words()
+    said: set[str] = set()
+    for member in merger.members(root):
+        if len(member.tokens) < 2:
+            continue
+        for m in member.mentions:
+            if m.article_id != article:
+                continue
+            before = re.findall(r"[A-Za-z]+", text[max(0, m.start - 20) : m.start])
+            after = re.split(r"(?<=[.!?])\s", text[m.end : m.end + 150], maxsplit=1)[0]
+            pronoun = next((w for w in re.findall(r"[a-z]+", after) if w in _PRONOUNS), "")
+            last = before[-1].lower() if before else ""
+            stated = "" if last in _PRONOUNS else words.get(last, "")
+            said.add(stated or words.get(pronoun, ""))
+    said.discard("")
+    return next(iter(said)) if len(said) == 1 else ""
+
+
+_PRONOUNS = frozenset({"he", "his", "him", "himself", "she", "her", "herself"})
 
 
 def _titled_elsewhere(form: Form, named: set[str]) -> bool:
@@ -691,4 +789,28 @@ def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapp
         root = next(iter(candidates))
         if any(member.stated[PERSON] for member in merger.members(root)):
             return True
+        # "said Bibars Mishal ... Mishal said", the bare name tagged ORG: a name written only after the
+        # one full name of its articles, which NER reads as a person, refers back to that person.
+        if _person_named_first(merger, i, root):
+            return True
     return together and votes[ORGANIZATION] * 2 <= votes.total()
+
+
+def _person_named_first(merger: Merger, i: int, root: int) -> bool:
+    """True when the full names of ``root`` are mostly tagged PERSON and one of them comes before every
+    mention of form ``i`` in each of its articles. A name whose last word has a lower-case particle
+    ("Jaish al-Islam", "Ahrar al-Sham" tagged PERSON) ends in a word of its own, not a surname."""
+    full = [member for member in merger.members(root) if len(member.tokens) > 1]
+    # a comma joins two names NER read as one ("Chris Martin, Dido"): its last word is a name of its own
+    if any(particle_before_last(member.display) or "," in member.display for member in full):
+        return False
+    labels = Counter[str]()
+    for member in full:
+        labels.update(member.labels)
+    if not full or labels["PERSON"] * 2 <= labels.total():
+        return False
+    first: dict[str, int] = {}
+    for member in full:
+        for m in member.mentions:
+            first[m.article_id] = min(first.get(m.article_id, m.start), m.start)
+    return all(m.article_id in first and first[m.article_id] < m.start for m in merger.forms[i].mentions)

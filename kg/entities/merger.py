@@ -68,6 +68,8 @@ class Merger:
         self._reasons: dict[int, list[str]] = defaultdict(list)
         self.by_key = {f.key: i for i, f in enumerate(forms)}
         self.local: dict[tuple[int, str], int] = {}  # (form, article) -> form it joins in that article only
+        # (form, article, gender of the courtesy title before a mention) -> form those mentions join
+        self.titled: dict[tuple[int, str, str], int] = {}
         self.rules = list(rules)
         self.isolated = {
             i for r in self.rules if r.action == "split" and not r.target for i in self.lookup(r.name)
@@ -106,8 +108,11 @@ class Merger:
     def reasons(self, root: int) -> list[str]:
         return self._reasons[root]
 
-    def target(self, form: int, article: str) -> int:
-        """The group a mention of ``form`` in ``article`` belongs to."""
+    def target(self, form: int, article: str, gender: str = "") -> int:
+        """The group a mention of ``form`` in ``article`` belongs to; ``gender`` is that of the courtesy
+        title written before the mention ("Mrs Blair": f), if any."""
+        if gender and (form, article, gender) in self.titled:
+            return self.find(self.titled[(form, article, gender)])
         return self.find(self.local.get((form, article), form))
 
     def allowed(self, a: int, b: int, soft: frozenset[frozenset[str]] = frozenset()) -> bool:
@@ -142,6 +147,13 @@ class Merger:
         self._reasons[ra].extend(self._reasons.pop(rb, []))
         self._reasons[ra].append(f"{rule}({score:.2f}): {self.forms[a].display} ~ {self.forms[b].display}")
         return True
+
+    def note_titled(self, form: int, article: str, gender: str, target: int) -> None:
+        """Send the mentions of ``form`` in ``article`` after a courtesy title of ``gender`` to ``target``."""
+        self.titled[(form, article, gender)] = target
+        self._reasons[self.find(target)].append(
+            f"surname-title(1.00): {self.forms[form].display} ~ {self.forms[target].display} in {article}"
+        )
 
     def note(self, form: int, article: str, target: int, rule: str) -> None:
         """Send the mentions of ``form`` in ``article`` (only) to the group of ``target``."""

@@ -371,3 +371,28 @@ def name_key_rules() -> dict[str, object]:
         "sunArticles": sorted(_SUN_ARTICLES),
         "rules": [[pattern.pattern, replacement] for pattern, replacement in _KEY_RULES],
     }
+
+
+_PARTICLE_LAST = re.compile(r"(?:^|\s)[a-z]+[-\s]\S+$")
+
+
+def particle_before_last(name: str) -> bool:
+    """True when a lower-case particle leads the last word: "Jaish al-Islam", "Ahrar al-Sham". Such a
+    last word ("Islam", "Sham") is a word of its own, not a surname that refers back to the name."""
+    return bool(_PARTICLE_LAST.search(name))
+
+
+@lru_cache(maxsize=1)
+def gender_words() -> dict[str, str]:
+    """Word -> "m" or "f": titles, relations and pronouns that tell a person's gender (gender-words.tsv)."""
+    return {row["word"].lower(): row["gender"] for row in read_tsv("gender-words.tsv")}
+
+
+def title_gender(surface: str, before: str = "") -> str:
+    """The gender a courtesy title states, written in the name ("Mrs Blair": "f") or right before it in
+    ``before``, the text that precedes the name (NER often leaves "Mr" out); else ""."""
+    first, _, rest = surface.partition(" ")
+    if not rest:
+        first = before.rstrip().rpartition(" ")[2] if before.endswith(" ") else ""
+    word = first.lower().rstrip(".")
+    return gender_words().get(word, "") if (word,) in titles().courtesy else ""

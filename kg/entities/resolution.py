@@ -78,9 +78,11 @@ from .names import (
     is_acronym,
     keys_match,
     name_tokens,
+    particle_before_last,
     skeleton,
     slug,
     strip_titles,
+    title_gender,
     titles,
     token_key,
 )
@@ -130,7 +132,9 @@ def resolve_entities(
     merge_forms(merger, texts)
     groups: dict[int, list[Mention]] = defaultdict(list)
     for mention, form_index in assignment:
-        groups[merger.target(form_index, mention.article_id)].append(mention)
+        before = texts.get(mention.article_id, "")[max(0, mention.start - 6) : mention.start]
+        gender = title_gender(mention.text, before)
+        groups[merger.target(form_index, mention.article_id, gender)].append(mention)
     entities = _build_entities(merger, groups, rules, stated)
     by_mention: dict[MentionKey, str] = {}
     for entity in entities:
@@ -625,11 +629,18 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             return PLACE
         # "Kataib Hezbollah": a name ending in an organisation's name is an organisation (a branch, a wing)
         # ("Fabius" tagged ORG but joined to "Laurent Fabius" as his surname is no such name).
+        # The organisation must stand on its own somewhere: a bare name written only in the articles of
+        # the full name is that name cut short ("Mishal said" after "Bibars Mishal"), not a group.
         last, full = merger.by_key.get(tokens[-1]), merger.by_key.get(" ".join(tokens))
         if (
             last is not None
             and (full is None or merger.find(last) != merger.find(full))
             and merger.forms[last].labels["ORG"] * 2 > merger.forms[last].labels.total()
+            and (
+                full is None
+                or particle_before_last(core)
+                or not merger.forms[last].articles <= merger.forms[full].articles
+            )
         ):
             return ORGANIZATION
         return PLACE if tokens[-1:] in heads else None
