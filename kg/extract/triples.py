@@ -28,7 +28,7 @@ from .attribution import (
     negates,
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
-from .coref import Salience, first_person, quote_regions
+from .coref import Salience
 from .evidence import (
     graph_flag,
     headline_flag,
@@ -47,6 +47,7 @@ from .nominal import (
     title_facts,
 )
 from .phrases import Arg, Fact, doc_cache, phrase, tag_columns
+from .quotes import first_person, quote_regions
 
 if TYPE_CHECKING:
     from spacy.language import Language
