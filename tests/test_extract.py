@@ -1058,3 +1058,35 @@ def test_closing_source_misread_as_an_apposition_reports_the_clause(nlp, sentenc
     assert reported and all(t.attributed_to and speaker in t.attributed_to.text for t in reported), reported
     # the speaker's role is no description of the noun it was hung on
     assert not [t for t in triples if t.rule == "appos" and "head of" in (t.object.text if t.object else "")]
+
+
+def test_finite_verb_hung_on_a_clause_without_its_subject_takes_none(nlp):
+    # "... the airfield in Shairat located 40 km from Homs": the tagger reads "located" as a past
+    # tense hung on "launched"; the United States was not located anywhere
+    doc = _doc(
+        nlp,
+        ["Troops", "shelled", "the", "airfield", "in", "Tiyas", "located", "30", "kilometers", "away"],
+        [1, 1, 3, 1, 3, 4, 1, 8, 6, 6],
+        ["nsubj", "ROOT", "det", "dobj", "prep", "pobj", "advcl", "nummod", "dobj", "advmod"],
+        ["NOUN", "VERB", "DET", "NOUN", "ADP", "PROPN", "VERB", "NUM", "NOUN", "ADV"],
+        ["NNS", "VBD", "DT", "NN", "IN", "NNP", "VBD", "CD", "NNS", "RB"],
+        ["troop", "shell", "the", "airfield", "in", "Tiyas", "locate", "30", "kilometer", "away"],
+    )
+    assert [f.subject for f in clause_facts(doc[6])] == [None]
+    # the participle the same clause takes is still its subject's act
+    doc = _doc(
+        nlp,
+        ["Troops", "shelled", "the", "airfield", "killing", "30", "soldiers"],
+        [1, 1, 3, 1, 1, 6, 4],
+        ["nsubj", "ROOT", "det", "dobj", "advcl", "nummod", "dobj"],
+        ["NOUN", "VERB", "DET", "NOUN", "VERB", "NUM", "NOUN"],
+        ["NNS", "VBD", "DT", "NN", "VBG", "CD", "NNS"],
+        ["troop", "shell", "the", "airfield", "kill", "30", "soldier"],
+    )
+    [fact] = clause_facts(doc[4])
+    assert doc[fact.subject.head].text == "Troops"
+
+
+def test_match_noun_read_as_a_verb_is_no_act_of_the_player(nlp):
+    text = "Smith has been ruled out of the Wales team for Sunday's Six Nations clash against France."
+    assert all(t.lemma != "clash against" for t in _article_triples(nlp, text))

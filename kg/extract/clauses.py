@@ -173,6 +173,11 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} for c in verb.children
     ):
         head = verb.head
+        if verb.tag_ in {"VBD", "VBP", "VBZ"}:
+            # a finite verb has a subject of its own: one hung on the clause without it is a misparse
+            # of a participle or a noun ("the airfield in Ash Shairat located 40 km from Homs", "the
+            # Six Nations clash against Scotland"), whose subject is not the clause's
+            return [], ""
         if (
             verb.tag_ == "VBG"
             and head.dep_ in {"relcl", "ccomp"}
