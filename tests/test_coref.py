@@ -138,3 +138,16 @@ def test_a_description_two_companies_share_leaves_the_firm_open(nlp):
 def test_it_reported_by_an_organisation_is_that_organisation(nlp, text, subject):
     triple = next(t for t in _triples(nlp, text) if t.lemma in {"carry out", "close"})
     assert (triple.subject.display, triple.flag) == (subject, "")
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        # a team named by its country is a "they"
+        ("Scotland kept up the pressure and they showed their intent after the break.", "show", "Scotland"),
+        ("Gina Marsh left the meeting early and she refused to comment.", "refuse", "Gina Marsh"),
+    ],
+)
+def test_pronoun_subject_of_a_second_clause_is_the_first_clause_s_named_subject(nlp, text, lemma, subject):
+    triple = _find(_triples(nlp, text), lemma)
+    assert (triple.subject.display, triple.flag) == (subject, "")

@@ -112,6 +112,10 @@ class Salience:
                 out[i] = body or out.get(speaker.i) or _phrase_text(speaker)
             elif i in out and _antecedent_too_far(doc[i], out[i], out):
                 del out[i]
+        for i in [i for i, p in enumerate(pos) if p == pron]:
+            first = _coordinated_subject(doc[i], person_words)
+            if first is not None:
+                out[i] = full_names.get(first.text) or clean_name(_name_text(first))
         local = _Nearby(doc, person_words, full_names)
         out.update(described_again(doc, out))
         wanted = company_nouns()
@@ -122,6 +126,33 @@ class Salience:
             if name or subject is not None:
                 out[i] = name or out.get(subject.i) or _phrase_text(subject)  # type: ignore[union-attr]
         return out
+
+
+def _name_text(tok: Token) -> str:
+    """The whole name ``tok`` heads, as NER found it."""
+    ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
+    return ent.text if ent is not None else tok.text
+
+
+def _coordinated_subject(tok: Token, person_words: set[str]) -> Token | None:
+    """The named subject of the first of two coordinated clauses, for the pronoun subject of the second
+    when they agree: "Ireland continued to press and they showed their intent"; "he" or "she" only for
+    a person, "it" for an organisation or a place, "they" for a group, a team or a country."""
+    low = tok.lower_
+    verb = tok.head
+    if tok.dep_ not in SUBJECTISH or verb.dep_ != "conj" or _expletive(tok):
+        return None
+    first = next((c for c in verb.head.children if c.dep_ in SUBJECTISH), None)
+    if first is None or first.pos_ != "PROPN" or any(c.dep_ == "conj" for c in first.children):
+        return None
+    person = first.ent_type_ == "PERSON" or first.text in person_words
+    if low in PERSON_PRONOUNS:
+        return first if person else None
+    if person or first.ent_type_ not in THING_LABELS:
+        return None
+    if low in {"they", "them"}:
+        return first if first.ent_type_ in {"ORG", "NORP", "GPE"} else None
+    return first if low == "it" and first.tag_ == "NNP" and first.ent_type_ != "NORP" else None
 
 
 def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
