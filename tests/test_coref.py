@@ -151,3 +151,30 @@ def test_it_reported_by_an_organisation_is_that_organisation(nlp, text, subject)
 def test_pronoun_subject_of_a_second_clause_is_the_first_clause_s_named_subject(nlp, text, lemma, subject):
     triple = _find(_triples(nlp, text), lemma)
     assert (triple.subject.display, triple.flag) == (subject, "")
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject", "flag"),
+    [
+        # the clause of "he" hangs on Tom Hale's, and he is the one person named: he is Tom Hale
+        (
+            "Until he retired from politics in 1999, Tom Hale wrote every speech.",
+            "retire from",
+            "Tom Hale",
+            "",
+        ),
+        ("Gina Marsh criticised the plan as she opened the new school in Leeds.", "open", "Gina Marsh", ""),
+        # with another person named in the sentence, the pronoun may be either
+        (
+            "Until he retired in 1999, Tom Hale wrote every speech for John Smith.",
+            "retire",
+            "he",
+            "pronoun",
+        ),
+    ],
+)
+def test_person_pronoun_in_a_clause_hung_on_a_named_person_s_clause_is_that_person(
+    nlp, text, lemma, subject, flag
+):
+    triple = _find(_triples(nlp, text), lemma)
+    assert (triple.subject.display, triple.flag) == (subject, flag)

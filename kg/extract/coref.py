@@ -113,9 +113,9 @@ class Salience:
             elif i in out and _antecedent_too_far(doc[i], out[i], out):
                 del out[i]
         for i in [i for i, p in enumerate(pos) if p == pron]:
-            first = _coordinated_subject(doc[i], person_words)
+            first = _coordinated_subject(doc[i], person_words) or _host_person(doc[i], person_words)
             if first is not None:
-                out[i] = full_names.get(first.text) or clean_name(_name_text(first))
+                out[i] = _fullest(first, full_names)
         local = _Nearby(doc, person_words, full_names)
         out.update(described_again(doc, out))
         wanted = company_nouns()
@@ -132,6 +132,15 @@ def _name_text(tok: Token) -> str:
     """The whole name ``tok`` heads, as NER found it."""
     ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
     return ent.text if ent is not None else tok.text
+
+
+def _fullest(tok: Token, full_names: dict[str, str]) -> str:
+    """The article's fullest name ending in ``tok`` ("Stan Lee" for "Lee"), unless that name is a
+    misread run of words ("Manchester United: Carroll" off a team sheet): then the name as written."""
+    full = full_names.get(tok.text, "")
+    if full and all(c.isalpha() or c in " .'-" for c in full):
+        return full
+    return clean_name(_name_text(tok))
 
 
 def _coordinated_subject(tok: Token, person_words: set[str]) -> Token | None:
@@ -153,6 +162,34 @@ def _coordinated_subject(tok: Token, person_words: set[str]) -> Token | None:
     if low in {"they", "them"}:
         return first if first.ent_type_ in {"ORG", "NORP", "GPE"} else None
     return first if low == "it" and first.tag_ == "NNP" and first.ent_type_ != "NORP" else None
+
+
+def _host_person(tok: Token, person_words: set[str]) -> Token | None:
+    """The named person whose clause the clause of "he" or "she" hangs on, when no other person is named
+    in the sentence: "Until he retired in 1971, Stan Lee wrote ...", "Cherie Blair ... in an address she
+    gave". A pronoun before its name is read the same way, as a reader does."""
+    if (
+        tok.lower_ not in PERSON_PRONOUNS
+        or tok.dep_ not in SUBJECTISH
+        or tok.head.dep_ not in {"advcl", "relcl"}
+    ):
+        return None
+    if _inside_quotation(tok):
+        return None
+    host = tok.head.head
+    for _ in range(3):  # a relative clause hangs on a noun: up to the clause's verb
+        if host.pos_ in {"VERB", "AUX"} or host.head.i == host.i:
+            break
+        host = host.head
+    subject = next((c for c in host.children if c.dep_ in SUBJECTISH), None)
+    if subject is None or subject.pos_ != "PROPN" or any(c.dep_ == "conj" for c in subject.children):
+        return None
+    if subject.ent_type_ != "PERSON" and subject.text not in person_words:
+        return None
+    name = _name_text(subject)
+    sent = tok.sent
+    others = [e for e in sent.ents if e.label_ == "PERSON" and clean_name(e.text) not in name]
+    return None if others else subject
 
 
 def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
