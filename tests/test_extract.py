@@ -1090,3 +1090,44 @@ def test_finite_verb_hung_on_a_clause_without_its_subject_takes_none(nlp):
 def test_match_noun_read_as_a_verb_is_no_act_of_the_player(nlp):
     text = "Smith has been ruled out of the Wales team for Sunday's Six Nations clash against France."
     assert all(t.lemma != "clash against" for t in _article_triples(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "quotations"),
+    [
+        ('He said "we will win," Hale said.', ['"we will win,"']),
+        ("“The plant is safe,” she said.", ["“The plant is safe,”"]),
+        # a quotation going on in the next paragraph is left open there, and the paragraphs run together
+        (
+            'Hale said: "The plant is safe. "The workers went home." Hale left.',
+            ['"The plant is safe.', '"The workers went home."'],
+        ),
+        ('A film called "Hope" won. He wrote:"We won."', ['"Hope"', '"We won."']),
+    ],
+)
+def test_quotations_read_each_straight_mark_by_its_neighbours(text, quotations):
+    from kg.extract.quotes import quotations as find
+
+    assert [text[a:b] for a, b in find(text)] == quotations
+
+
+def test_quotation_going_on_in_a_new_paragraph_keeps_its_speaker_and_text_after_it_has_none(nlp):
+    # BBC texts lost their line breaks: the open quotation of one paragraph runs into the next
+    text = (
+        'Tom Hale said: "The factory was closed on Monday. "The workers went home early." '
+        "The mayor opened a new bridge in Leeds."
+    )
+    triples = _article_triples(nlp, text)
+    went = [t for t in triples if t.lemma == "go"]
+    assert went and all(t.attributed_to is not None and t.attributed_to.text == "Tom Hale" for t in went)
+    opened = [t for t in triples if t.lemma == "open"]
+    assert opened and all(t.attributed_to is None for t in opened)
+
+
+def test_he_never_stands_for_a_name_with_a_female_honorific(nlp):
+    text = (
+        "Mrs Blair spoke to students in Boston. Correspondents said Mrs Blair was likely to face criticism. "
+        '"There have been some objections from people close to the White House," he said.'
+    )
+    said = [t for t in _article_triples(nlp, text) if t.lemma == "say" and t.subject.text == "he"]
+    assert said and all("Blair" not in t.subject.display for t in said)

@@ -66,6 +66,7 @@ class Salience:
             if e.label_ in PERSON_LABELS:
                 person_words.add(last_word)
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
+        gender = honorific_genders(doc)
         out: dict[int, str] = {}
         # only entity heads and pronouns matter; the POS column finds pronouns without building tokens
         pron = doc.vocab.strings["PRON"]
@@ -102,8 +103,11 @@ class Salience:
                 kind = "group"
             if kind in {"thing", "group"} and _common_subject_before(tok):
                 continue
-            if kind and last[kind]:
-                out[tok.i] = last[kind]  # type: ignore[assignment]
+            antecedent = last[kind] if kind else None
+            # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at
+            sex = "m" if low in _HE else "f" if low in _SHE else ""
+            if antecedent and not (sex and gender.get(antecedent.split()[-1], sex) != sex):
+                out[tok.i] = antecedent
         for i in [i for i, p in enumerate(pos) if p == pron]:
             speaker = _reporting_subject(doc[i])
             if speaker is not None:
@@ -237,6 +241,19 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 _DESCRIBED = frozenset({"PERSON", "ORG", "GPE", "FAC", "LOC", "NORP", "PRODUCT", "WORK_OF_ART", "EVENT"})
 
 
+def honorific_genders(doc: Doc) -> dict[str, str]:
+    """The gender ("m" or "f") an honorific gives each surname of the article: "Mrs Blair" -> Blair: f."""
+    gender: dict[str, str] = {}
+    for t in doc:
+        sex = _HONORIFIC_GENDER.get(t.lower_.rstrip("."))
+        if sex and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN":
+            end = t.i + 1
+            while end + 1 < len(doc) and doc[end + 1].pos_ == "PROPN":
+                end += 1
+            gender[doc[end].text] = sex
+    return gender
+
+
 class _Nearby:
     """The one name a pronoun can stand for among the names of its sentence and the one before.
 
@@ -251,14 +268,7 @@ class _Nearby:
         # a blank line between paragraphs parses as a sentence of its own; the one before it counts
         self.sents = [s for s in doc.sents if not all(t.is_space for t in s)]
         self.starts = [s.start for s in self.sents]
-        gender: dict[str, str] = {}
-        for t in doc:
-            sex = _HONORIFIC_GENDER.get(t.lower_.rstrip("."))
-            if sex and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN":
-                end = t.i + 1
-                while end + 1 < len(doc) and doc[end + 1].pos_ == "PROPN":
-                    end += 1
-                gender[doc[end].text] = sex
+        gender = honorific_genders(doc)
         # (start, end, root, name, kind, gender) of every name, in reading order
         self.names: list[tuple[int, int, Token, str, str, str]] = []
         for ent in doc.ents:

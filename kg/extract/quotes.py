@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 SUBJECTISH = frozenset({"nsubj", "nsubjpass"})
 # "they" and "we" stand for a group (an organisation or a nationality).
 GROUP_LABELS = frozenset({"ORG", "NORP"})
-# Opening and closing quotation marks: typographic pairs, or straight double quotes paired in order.
-_QUOTES = re.compile(r"“[^”]*”|\"[^\"]*\"")
+# Quotation marks: typographic ones say which way they face, a straight one is read from its neighbours.
+_MARKS = re.compile(r"[\"“”]")
 
 
 def clean_name(name: str) -> str:
@@ -58,13 +58,17 @@ def quote_regions(doc: Doc, sents: list[SpacySpan], text: str) -> QuoteRegions:
     """Speakers of quotations, found next to the closing (or opening) quotation mark.
 
     The parse of one sentence misses speakers of quotations that run over several sentences, and often
-    of a quotation followed by "..., X told state media" as well.
+    of a quotation followed by "..., X told state media" as well. A quotation that opens a paragraph
+    with no speaker of its own, right after a sentence that closes an attributed quotation, goes on
+    with that speaker: news names each new speaker, so an unnamed one is the last one.
     """
     regions = QuoteRegions()
     regions.unattributed = []
     starts = [s.start for s in sents]
-    for m in _QUOTES.finditer(text):
-        start, end = m.start(), m.end()
+    # sentences that are only a paragraph break do not separate a quotation from the one before it
+    order = {s.start: k for k, s in enumerate(s for s in sents if not all(t.is_space for t in s))}
+    previous: tuple[int, Token] | None = None  # (order of the sentence closing it, speaker)
+    for start, end in quotations(text):
         first = doc.char_span(start, start + 1, alignment_mode="expand")
         last = doc.char_span(end - 1, end, alignment_mode="expand")
         if first is None or last is None:
@@ -74,15 +78,51 @@ def quote_regions(doc: Doc, sents: list[SpacySpan], text: str) -> QuoteRegions:
         after = [t for t in close_sent if t.idx >= end]
         before = [t for t in open_sent if t.idx < start]
         speaker = _speech_subject(after, after_quote=True) or _speech_subject(before)
+        opens_sentence = not text[open_sent.start_char : start].strip()
+        if speaker is None and previous is not None and opens_sentence:
+            # right after the sentence closing the last attributed quotation: the same speaker goes on
+            speaker = previous[1] if order.get(open_sent.start, -2) - previous[0] <= 1 else None
         if speaker is None:
+            previous = None
             if open_sent.start != close_sent.start:
                 # a quotation running over sentences with no speaker in sight is nobody's fact; a short
                 # one inside a sentence is usually a scare quote or a title and is left to the parse
                 regions.unattributed.append((start, end))
             continue
+        previous = (order.get(close_sent.start, -9), speaker)
         for tok in doc[first[0].i : last[-1].i + 1]:
             regions[tok.idx] = speaker
     return regions
+
+
+def quotations(text: str) -> list[tuple[int, int]]:
+    """Character spans of the quotations of ``text``, marks included.
+
+    A mark after a space (or at the start) and before a word opens a quotation, any other mark closes
+    one. News style leaves a quotation that goes on in the next paragraph unclosed and opens that
+    paragraph with a new mark, and texts that lost their line breaks run the paragraphs together
+    ('... on in. "It's important ...'): an opening mark inside an open quotation ends it there,
+    instead of being read as its closing mark, which would pair every later mark the wrong way round.
+    """
+    spans: list[tuple[int, int]] = []
+    open_at = -1
+    for m in _MARKS.finditer(text):
+        i = m.start()
+        mark = m.group()
+        before = text[i - 1] if i else " "
+        after = text[i + 1] if i + 1 < len(text) else " "
+        opens = before.isspace() or before in "([:"
+        opening = mark == "“" or (mark == '"' and opens and not after.isspace())
+        if opening:
+            if open_at >= 0:
+                close = len(text[:i].rstrip())
+                if close > open_at + 1:
+                    spans.append((open_at, close))
+            open_at = i
+        elif open_at >= 0:
+            spans.append((open_at, i + 1))
+            open_at = -1
+    return spans
 
 
 def first_person(tokens: list[Token], speaker: Token, speaker_text: str) -> dict[int, str]:
