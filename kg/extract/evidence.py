@@ -50,6 +50,8 @@ _WISH_LEMMAS = {
 _UNASSERTING_MARKS = frozenset({"if", "unless", "whether", "lest", "so"})
 # Adverbs by which the act did not (quite) happen: "almost paid the price".
 _UNREALISED = frozenset({"almost", "nearly"})
+# Adverbs that hedge a clause into a hope or a guess: "hopefully I will still be okay", "perhaps".
+_HEDGES = {"hopefully": "hoped", "perhaps": "possible", "maybe": "possible", "possibly": "possible"}
 # Words that head a phrase which stands for something named elsewhere ("this", "both", "one").
 _STAND_INS = frozenset({"this", "that", "these", "those", "both", "one", "ones", "others", "another", "such"})
 _DEMONSTRATIVES = frozenset({"this", "these", "those", "that"})
@@ -124,6 +126,8 @@ def _modality(verb: Token, sent: Span, reported: bool) -> str:
                 return "modality:conditional"
             if c.dep_ == "advmod" and low in _UNREALISED and c.i < cur.i:
                 return "modality:unrealised"
+            if c.dep_ == "advmod" and low in _HEDGES:
+                return f"modality:{_HEDGES[low]}"
         if any(c.dep_ == "mark" and c.lower_ in _UNASSERTING_MARKS and _intended(c) for c in children):
             return "modality:conditional"
         head = cur.head
