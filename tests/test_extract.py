@@ -1131,3 +1131,17 @@ def test_he_never_stands_for_a_name_with_a_female_honorific(nlp):
     )
     said = [t for t in _article_triples(nlp, text) if t.lemma == "say" and t.subject.text == "he"]
     assert said and all("Blair" not in t.subject.display for t in said)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Tom Hale said the insurance was "extremely expensive" and there were "lots of exclusions".',
+        "The stadium depends on public money and there are, as always, a number of reasons it could fail.",
+    ],
+)
+def test_existential_clause_borrows_no_subject(nlp, text):
+    triples = _article_triples(nlp, text)
+    assert not [t for t in triples if t.lemma.startswith("be ") and t.lemma != "be expensive"], [
+        _key(t) for t in triples
+    ]

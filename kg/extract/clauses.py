@@ -96,6 +96,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
                 return conjuncts(antecedent), "relative"
             return [], ""
         return conjuncts(subj), "own"
+    if any(c.dep_ == "expl" for c in verb.children):
+        # "there were lots of exclusions": an existential clause says what exists, and borrowing the
+        # subject of the clause before it ("... was expensive and there were ...") makes nonsense
+        return [], ""
     dep = verb.dep_
     # "He showed up with a level, carefully measured every surface": the parser sometimes leaves a
     # comma-coordinated finite verb as an unlabelled dependent; it shares the first verb's subject
