@@ -397,3 +397,14 @@ def test_he_inside_a_quotation_is_never_its_speaker(nlp):
 )
 def test_hedging_adverb_keeps_the_clause_out_of_the_graph(nlp, sentence, lemma, flag):
     assert _find(_triples(nlp, sentence), lemma).flag == flag
+
+
+def test_participle_of_a_vowed_act_is_only_intended(nlp):
+    text = "The firm has vowed to go after any company that buys its assets, using every legal means."
+    assert _find(_triples(nlp, text), "use").flag == "modality:proposed"
+    # a participle of a plain act is that act's: "killing" happened
+    text = "The army shelled the town on Monday, killing twelve fighters."
+    assert _find(_triples(nlp, text), "kill").flag == ""
+    # and the vow was spoken: saying is what the rebels did
+    text = "The rebels vowed to fight on, saying the army had shelled the town."
+    assert _find(_triples(nlp, text), "say").flag == ""
