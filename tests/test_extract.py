@@ -782,6 +782,11 @@ def test_open_complements_take_the_clause_subject(nlp, sentence, expected):
             "Gunmen opened fire on a bus near the border crossing leaving four passengers dead.",
             {("Gunmen", "leave", "four passengers")},
         ),
+        # the victims of one harm participle do not do the next one, written on without a comma
+        (
+            "Gunmen fired rockets on the market in Hama killing 8 persons injuring more than 20 others.",
+            {("Gunmen", "kill", "8 persons"), ("Gunmen", "injure", "more than 20 others")},
+        ),
         # a participle that describes its noun keeps the noun as its subject
         (
             "Farmers in villages bordering the lake complained about the floods.",
