@@ -371,3 +371,40 @@ def test_possessive_without_its_noun_is_a_fragment(nlp):
     text = "Nintendo wants to make sure that its console, not Sega's, will be in every home."
     copula = _find([t for t in _triples(nlp, text) if t.subject.display == "Sega's"], "be")
     assert copula.flag == "fragment"
+
+
+def test_i_who_thinks_inside_a_quotation_is_its_speaker(nlp):
+    # "I think ..." makes "I" the speaker of the inner clause; "I" is Tom Hale, who speaks the quotation
+    text = 'The coach was upbeat. "I think the squad is in great shape," Gina Marsh told reporters.'
+    triple = _find(_triples(nlp, text), "be in")
+    assert triple.attributed_to is not None and triple.attributed_to.display == "Gina Marsh"
+    assert triple.flag == ""
+
+
+def test_he_inside_a_quotation_is_never_its_speaker(nlp):
+    # in direct speech the speaker says "I": his "he" is someone else, and stays out unresolved
+    text = 'Gina Marsh praised the rookie. "He is making more and more friends," Gina Marsh said.'
+    triple = _find(_triples(nlp, text), "make")
+    assert (triple.subject.display, triple.flag) == ("He", "pronoun")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lemma", "flag"),
+    [
+        ("Hopefully the new bridge will open in May.", "open", "modality:hoped"),
+        ("Perhaps the new bridge will open in May.", "open", "modality:possible"),
+    ],
+)
+def test_hedging_adverb_keeps_the_clause_out_of_the_graph(nlp, sentence, lemma, flag):
+    assert _find(_triples(nlp, sentence), lemma).flag == flag
+
+
+def test_participle_of_a_vowed_act_is_only_intended(nlp):
+    text = "The firm has vowed to go after any company that buys its assets, using every legal means."
+    assert _find(_triples(nlp, text), "use").flag == "modality:proposed"
+    # a participle of a plain act is that act's: "killing" happened
+    text = "The army shelled the town on Monday, killing twelve fighters."
+    assert _find(_triples(nlp, text), "kill").flag == ""
+    # and the vow was spoken: saying is what the rebels did
+    text = "The rebels vowed to fight on, saying the army had shelled the town."
+    assert _find(_triples(nlp, text), "say").flag == ""

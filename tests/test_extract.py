@@ -782,6 +782,11 @@ def test_open_complements_take_the_clause_subject(nlp, sentence, expected):
             "Gunmen opened fire on a bus near the border crossing leaving four passengers dead.",
             {("Gunmen", "leave", "four passengers")},
         ),
+        # the victims of one harm participle do not do the next one, written on without a comma
+        (
+            "Gunmen fired rockets on the market in Hama killing 8 persons injuring more than 20 others.",
+            {("Gunmen", "kill", "8 persons"), ("Gunmen", "injure", "more than 20 others")},
+        ),
         # a participle that describes its noun keeps the noun as its subject
         (
             "Farmers in villages bordering the lake complained about the floods.",
@@ -1058,3 +1063,90 @@ def test_closing_source_misread_as_an_apposition_reports_the_clause(nlp, sentenc
     assert reported and all(t.attributed_to and speaker in t.attributed_to.text for t in reported), reported
     # the speaker's role is no description of the noun it was hung on
     assert not [t for t in triples if t.rule == "appos" and "head of" in (t.object.text if t.object else "")]
+
+
+def test_finite_verb_hung_on_a_clause_without_its_subject_takes_none(nlp):
+    # "... the airfield in Shairat located 40 km from Homs": the tagger reads "located" as a past
+    # tense hung on "launched"; the United States was not located anywhere
+    doc = _doc(
+        nlp,
+        ["Troops", "shelled", "the", "airfield", "in", "Tiyas", "located", "30", "kilometers", "away"],
+        [1, 1, 3, 1, 3, 4, 1, 8, 6, 6],
+        ["nsubj", "ROOT", "det", "dobj", "prep", "pobj", "advcl", "nummod", "dobj", "advmod"],
+        ["NOUN", "VERB", "DET", "NOUN", "ADP", "PROPN", "VERB", "NUM", "NOUN", "ADV"],
+        ["NNS", "VBD", "DT", "NN", "IN", "NNP", "VBD", "CD", "NNS", "RB"],
+        ["troop", "shell", "the", "airfield", "in", "Tiyas", "locate", "30", "kilometer", "away"],
+    )
+    assert [f.subject for f in clause_facts(doc[6])] == [None]
+    # the participle the same clause takes is still its subject's act
+    doc = _doc(
+        nlp,
+        ["Troops", "shelled", "the", "airfield", "killing", "30", "soldiers"],
+        [1, 1, 3, 1, 1, 6, 4],
+        ["nsubj", "ROOT", "det", "dobj", "advcl", "nummod", "dobj"],
+        ["NOUN", "VERB", "DET", "NOUN", "VERB", "NUM", "NOUN"],
+        ["NNS", "VBD", "DT", "NN", "VBG", "CD", "NNS"],
+        ["troop", "shell", "the", "airfield", "kill", "30", "soldier"],
+    )
+    [fact] = clause_facts(doc[4])
+    assert doc[fact.subject.head].text == "Troops"
+
+
+def test_match_noun_read_as_a_verb_is_no_act_of_the_player(nlp):
+    text = "Smith has been ruled out of the Wales team for Sunday's Six Nations clash against France."
+    assert all(t.lemma != "clash against" for t in _article_triples(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "quotations"),
+    [
+        ('He said "we will win," Hale said.', ['"we will win,"']),
+        ("“The plant is safe,” she said.", ["“The plant is safe,”"]),
+        # a quotation going on in the next paragraph is left open there, and the paragraphs run together
+        (
+            'Hale said: "The plant is safe. "The workers went home." Hale left.',
+            ['"The plant is safe.', '"The workers went home."'],
+        ),
+        ('A film called "Hope" won. He wrote:"We won."', ['"Hope"', '"We won."']),
+    ],
+)
+def test_quotations_read_each_straight_mark_by_its_neighbours(text, quotations):
+    from kg.extract.quotes import quotations as find
+
+    assert [text[a:b] for a, b in find(text)] == quotations
+
+
+def test_quotation_going_on_in_a_new_paragraph_keeps_its_speaker_and_text_after_it_has_none(nlp):
+    # BBC texts lost their line breaks: the open quotation of one paragraph runs into the next
+    text = (
+        'Tom Hale said: "The factory was closed on Monday. "The workers went home early." '
+        "The mayor opened a new bridge in Leeds."
+    )
+    triples = _article_triples(nlp, text)
+    went = [t for t in triples if t.lemma == "go"]
+    assert went and all(t.attributed_to is not None and t.attributed_to.text == "Tom Hale" for t in went)
+    opened = [t for t in triples if t.lemma == "open"]
+    assert opened and all(t.attributed_to is None for t in opened)
+
+
+def test_he_never_stands_for_a_name_with_a_female_honorific(nlp):
+    text = (
+        "Mrs Blair spoke to students in Boston. Correspondents said Mrs Blair was likely to face criticism. "
+        '"There have been some objections from people close to the White House," he said.'
+    )
+    said = [t for t in _article_triples(nlp, text) if t.lemma == "say" and t.subject.text == "he"]
+    assert said and all("Blair" not in t.subject.display for t in said)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Tom Hale said the insurance was "extremely expensive" and there were "lots of exclusions".',
+        "The stadium depends on public money and there are, as always, a number of reasons it could fail.",
+    ],
+)
+def test_existential_clause_borrows_no_subject(nlp, text):
+    triples = _article_triples(nlp, text)
+    assert not [t for t in triples if t.lemma.startswith("be ") and t.lemma != "be expensive"], [
+        _key(t) for t in triples
+    ]

@@ -8,7 +8,10 @@ as a speaker, which verbs report or deny, which words turn a clause negative, an
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -91,13 +94,21 @@ CLAIM_NOUNS = frozenset(
 PERSON_PRONOUNS = frozenset(["he", "him", "his", "she", "her", "hers", "himself", "herself"])
 THING_PRONOUNS = frozenset(["it", "its", "itself", "they", "them", "their", "theirs", "themselves"])
 PERSON_LABELS = frozenset({"PERSON"})
-# Roles whose holder speaks for the organisation named with the role: "a Yukos spokesman", "the leader
-# of Essex County Council". That holder's "we" is the organisation.
-SPOKES_ROLES = frozenset(
-    ["spokesman", "spokeswoman", "spokesperson", "leader", "chairman", "chairwoman", "co-chairman", "chair",
-     "head", "director", "chief", "coach", "manager", "president", "secretary-general"]
-)  # fmt: skip
 THING_LABELS = frozenset({"ORG", "GPE", "NORP", "FAC", "LOC"})
+
+
+@lru_cache(maxsize=1)
+def spokes_roles() -> frozenset[str]:
+    """Roles whose holder speaks for the organisation named with the role ("a Yukos spokesman"), from
+    ``ontology/spokes-roles.tsv``."""
+    return frozenset(row["role"].lower() for row in read_tsv("spokes-roles.tsv"))
+
+
+@lru_cache(maxsize=1)
+def company_nouns() -> frozenset[str]:
+    """Nouns by which an article names again a company it has named ("the firm"), from
+    ``ontology/company-nouns.tsv``."""
+    return frozenset(row["noun"].lower() for row in read_tsv("company-nouns.tsv"))
 
 
 def is_speech_verb(tok: Token) -> bool:

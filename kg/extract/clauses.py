@@ -3,7 +3,7 @@
 Each rule is a small function over tokens that names the grammatical pattern it reads. Rules return
 ``Fact`` records holding token positions; ``kg.extract.triples`` turns them into the plain ``Triple``
 dataclasses, adding attribution, negation and coreference. Only the extraction-stage modules (extract,
-clauses, phrases, nominal, attribution, coref) touch spaCy tokens.
+clauses, phrases, nominal, attribution, coref, quotes) touch spaCy tokens.
 """
 
 from __future__ import annotations
@@ -96,6 +96,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
                 return conjuncts(antecedent), "relative"
             return [], ""
         return conjuncts(subj), "own"
+    if any(c.dep_ == "expl" for c in verb.children):
+        # "there were lots of exclusions": an existential clause says what exists, and borrowing the
+        # subject of the clause before it ("... was expensive and there were ...") makes nonsense
+        return [], ""
     dep = verb.dep_
     # "He showed up with a level, carefully measured every surface": the parser sometimes leaves a
     # comma-coordinated finite verb as an unlabelled dependent; it shares the first verb's subject
@@ -173,6 +177,11 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} for c in verb.children
     ):
         head = verb.head
+        if verb.tag_ in {"VBD", "VBP", "VBZ"}:
+            # a finite verb has a subject of its own: one hung on the clause without it is a misparse
+            # of a participle or a noun ("the airfield in Ash Shairat located 40 km from Homs", "the
+            # Six Nations clash against Scotland"), whose subject is not the clause's
+            return [], ""
         if (
             verb.tag_ == "VBG"
             and head.dep_ in {"relcl", "ccomp"}

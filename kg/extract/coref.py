@@ -1,36 +1,31 @@
-"""Article-level context for extraction: pronoun antecedents and who speaks inside quotations.
+"""Article-level context for extraction: what a pronoun or a definite description stands for.
 
-Both are cheap salience rules, not a coreference model: a pronoun stands for the most recent named
-subject of a compatible kind, and a quotation spanning several sentences belongs to the speech verb
-next to its closing (or opening) quotation mark.
+These are cheap salience rules, not a coreference model: a pronoun stands for the most recent named
+subject of a compatible kind, or the one name in reach; "the firm" for the one name described as a firm.
+Who speaks inside quotations, and whom a speaker's "we" stands for, is in ``kg.extract.quotes``.
 """
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from .attribution import (
     PERSON_LABELS,
     PERSON_PRONOUNS,
-    SPOKES_ROLES,
     THING_LABELS,
     THING_PRONOUNS,
+    company_nouns,
     is_speech_verb,
 )
+from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
     from spacy.tokens import Span as SpacySpan
 
-_SUBJECTISH = frozenset({"nsubj", "nsubjpass"})
 # Verbs whose "it" subject is a placeholder for the clause that follows ("it seems that ...").
 _RAISING = frozenset({"be", "seem", "appear", "happen", "remain", "take", "matter"})
-# "they" stands for a group (an organisation or a nationality), "it" for any organisation or place.
-_GROUP_LABELS = frozenset({"ORG", "NORP"})
-# Opening and closing quotation marks: typographic pairs, or straight double quotes paired in order.
-_QUOTES = re.compile(r"“[^”]*”|\"[^\"]*\"")
 
 
 class Salience:
@@ -44,7 +39,7 @@ class Salience:
         # the subject ("Rooney's return was ..., and he was involved in ...": he is Rooney)
         cur = tok
         for _ in range(4):
-            if cur.dep_ in _SUBJECTISH:
+            if cur.dep_ in SUBJECTISH:
                 return True
             if cur.dep_ not in {"compound", "appos", "flat", "poss"} or cur.head.i == cur.i:
                 return False
@@ -62,7 +57,7 @@ class Salience:
         full_names: dict[str, str] = {}  # last word -> longest name seen ending with it
         person_words: set[str] = set()
         for e in doc.ents:
-            name = _clean(e.text)
+            name = clean_name(e.text)
             if not name:
                 continue
             last_word = name.split()[-1]
@@ -71,6 +66,7 @@ class Salience:
             if e.label_ in PERSON_LABELS:
                 person_words.add(last_word)
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
+        gender = honorific_genders(doc)
         out: dict[int, str] = {}
         # only entity heads and pronouns matter; the POS column finds pronouns without building tokens
         pron = doc.vocab.strings["PRON"]
@@ -87,7 +83,7 @@ class Salience:
                     last["person"] = full_names[tok.text]
                 continue
             if ent is not None and self._subject_entity(tok):
-                name = _clean(ent.text)
+                name = clean_name(ent.text)
                 if name:
                     last_word = name.split()[-1]
                     if tok.tag_ == "NNPS":
@@ -97,7 +93,7 @@ class Salience:
                         last["person"] = full_names[last_word]
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
-                        last["group"] = full_names[last_word] if ent.label_ in _GROUP_LABELS else None
+                        last["group"] = full_names[last_word] if ent.label_ in GROUP_LABELS else None
                 continue
             if tok.pos_ != "PRON" or _expletive(tok) or _embedded(tok):
                 continue
@@ -107,22 +103,155 @@ class Salience:
                 kind = "group"
             if kind in {"thing", "group"} and _common_subject_before(tok):
                 continue
-            if kind and last[kind]:
-                out[tok.i] = last[kind]  # type: ignore[assignment]
+            antecedent = last[kind] if kind else None
+            # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at
+            sex = "m" if low in _HE else "f" if low in _SHE else ""
+            if antecedent and not (sex and gender.get(antecedent.split()[-1], sex) != sex):
+                out[tok.i] = antecedent
         for i in [i for i, p in enumerate(pos) if p == pron]:
             speaker = _reporting_subject(doc[i])
             if speaker is not None:
-                out[i] = out.get(speaker.i) or _phrase_text(speaker)
+                # "A Yili spokesman said it may ...": the spokesman's "it" is the company
+                body = speaks_for(speaker) if doc[i].lower_ == "it" else ""
+                out[i] = body or out.get(speaker.i) or _phrase_text(speaker)
             elif i in out and _antecedent_too_far(doc[i], out[i], out):
                 del out[i]
+        for i in [i for i, p in enumerate(pos) if p == pron]:
+            first = _coordinated_subject(doc[i], person_words) or _host_person(doc[i], person_words)
+            if first is not None:
+                out[i] = _fullest(first, full_names)
         local = _Nearby(doc, person_words, full_names)
-        nouns = [t.i for t in doc if t.lower_ in _COMPANY_NOUNS and company_noun(t)]
+        out.update(described_again(doc, out))
+        wanted = company_nouns()
+        nouns = [t.i for t in doc if t.lower_ in wanted and company_noun(t)]
         for i in [i for i, p in enumerate(pos) if p == pron and i not in out] + nouns:
             name = local.antecedent(doc[i])
             subject = None if name else _host_subject(doc[i])
             if name or subject is not None:
                 out[i] = name or out.get(subject.i) or _phrase_text(subject)  # type: ignore[union-attr]
         return out
+
+
+def _name_text(tok: Token) -> str:
+    """The whole name ``tok`` heads, as NER found it."""
+    ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
+    return ent.text if ent is not None else tok.text
+
+
+def _fullest(tok: Token, full_names: dict[str, str]) -> str:
+    """The article's fullest name ending in ``tok`` ("Stan Lee" for "Lee"), unless that name is a
+    misread run of words ("Manchester United: Carroll" off a team sheet): then the name as written."""
+    full = full_names.get(tok.text, "")
+    if full and all(c.isalpha() or c in " .'-" for c in full):
+        return full
+    return clean_name(_name_text(tok))
+
+
+def _coordinated_subject(tok: Token, person_words: set[str]) -> Token | None:
+    """The named subject of the first of two coordinated clauses, for the pronoun subject of the second
+    when they agree: "Ireland continued to press and they showed their intent"; "he" or "she" only for
+    a person, "it" for an organisation or a place, "they" for a group, a team or a country."""
+    low = tok.lower_
+    verb = tok.head
+    if tok.dep_ not in SUBJECTISH or verb.dep_ != "conj" or _expletive(tok):
+        return None
+    first = next((c for c in verb.head.children if c.dep_ in SUBJECTISH), None)
+    if first is None or first.pos_ != "PROPN" or any(c.dep_ == "conj" for c in first.children):
+        return None
+    person = first.ent_type_ == "PERSON" or first.text in person_words
+    if low in PERSON_PRONOUNS:
+        return first if person else None
+    if person or first.ent_type_ not in THING_LABELS:
+        return None
+    if low in {"they", "them"}:
+        return first if first.ent_type_ in {"ORG", "NORP", "GPE"} else None
+    return first if low == "it" and first.tag_ == "NNP" and first.ent_type_ != "NORP" else None
+
+
+def _host_person(tok: Token, person_words: set[str]) -> Token | None:
+    """The named person whose clause the clause of "he" or "she" hangs on, when no other person is named
+    in the sentence: "Until he retired in 1971, Stan Lee wrote ...", "Cherie Blair ... in an address she
+    gave". A pronoun before its name is read the same way, as a reader does."""
+    if (
+        tok.lower_ not in PERSON_PRONOUNS
+        or tok.dep_ not in SUBJECTISH
+        or tok.head.dep_ not in {"advcl", "relcl"}
+    ):
+        return None
+    if _inside_quotation(tok):
+        return None
+    host = tok.head.head
+    for _ in range(3):  # a relative clause hangs on a noun: up to the clause's verb
+        if host.pos_ in {"VERB", "AUX"} or host.head.i == host.i:
+            break
+        host = host.head
+    subject = next((c for c in host.children if c.dep_ in SUBJECTISH), None)
+    if subject is None or subject.pos_ != "PROPN" or any(c.dep_ == "conj" for c in subject.children):
+        return None
+    if subject.ent_type_ != "PERSON" and subject.text not in person_words:
+        return None
+    name = _name_text(subject)
+    sent = tok.sent
+    others = [e for e in sent.ents if e.label_ == "PERSON" and clean_name(e.text) not in name]
+    return None if others else subject
+
+
+def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """ "the firm" after "Yukos, the Russian oil firm": a definite noun that repeats the head noun of
+    the description given to a name earlier in the article stands for that name.
+
+    A description is an apposition ("Yukos, the Russian oil firm"; "the site, Loki") or a noun before
+    the name ("Chinese computer firm Lenovo"). Only a noun that one name alone was described by is
+    taken: two firms before "the firm" leave it open.
+    """
+    firms = company_nouns()
+
+    def key(noun: Token) -> str:
+        # news varies "company", "firm", "group" for one company: two companies so described are rivals
+        return "company" if noun.lemma_ in firms else noun.lemma_
+
+    described: dict[str, list[tuple[int, str]]] = {}
+    for ent in doc.ents:
+        if ent.label_ not in _DESCRIBED or (ent.start > 0 and doc[ent.start - 1].tag_ == "POS"):
+            continue  # "Ocean's Twelve": the tagger's name is a fragment after a possessive
+        name = clean_name(ent.text)
+        root = ent.root
+        nouns = [c for c in root.children if c.dep_ in {"appos", "compound"} and c.pos_ == "NOUN"]
+        if root.dep_ == "appos" and root.head.pos_ == "NOUN":
+            nouns.append(root.head)
+        for noun in nouns:
+            if name and noun.tag_ == "NN" and not (ent.start <= noun.i < ent.end):
+                described.setdefault(key(noun), []).append((max(noun.i, ent.start), name))
+    out: dict[int, str] = {}
+    for tok in doc:
+        if tok.i in resolved or tok.tag_ != "NN" or key(tok) not in described:
+            continue
+        kids = list(tok.children)
+        if len(kids) != 1 or kids[0].lower_ != "the" or kids[0].i != tok.i - 1:
+            continue
+        if tok.ent_type_ or tok.dep_ not in _ARGUMENTS:
+            continue
+        names = {name for at, name in described[key(tok)] if at < tok.i}
+        if len(names) == 1:
+            out[tok.i] = names.pop()
+    return out
+
+
+# Names a description can be given to: people, organisations, places, works, products, events.
+_DESCRIBED = frozenset({"PERSON", "ORG", "GPE", "FAC", "LOC", "NORP", "PRODUCT", "WORK_OF_ART", "EVENT"})
+
+
+def honorific_genders(doc: Doc) -> dict[str, str]:
+    """The gender ("m" or "f") an honorific gives each surname of the article: "Mrs Blair" -> Blair: f."""
+    gender: dict[str, str] = {}
+    for t in doc:
+        sex = _HONORIFIC_GENDER.get(t.lower_.rstrip("."))
+        if sex and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN":
+            end = t.i + 1
+            while end + 1 < len(doc) and doc[end + 1].pos_ == "PROPN":
+                end += 1
+            gender[doc[end].text] = sex
+    return gender
 
 
 class _Nearby:
@@ -139,18 +268,11 @@ class _Nearby:
         # a blank line between paragraphs parses as a sentence of its own; the one before it counts
         self.sents = [s for s in doc.sents if not all(t.is_space for t in s)]
         self.starts = [s.start for s in self.sents]
-        gender: dict[str, str] = {}
-        for t in doc:
-            sex = _HONORIFIC_GENDER.get(t.lower_.rstrip("."))
-            if sex and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN":
-                end = t.i + 1
-                while end + 1 < len(doc) and doc[end + 1].pos_ == "PROPN":
-                    end += 1
-                gender[doc[end].text] = sex
+        gender = honorific_genders(doc)
         # (start, end, root, name, kind, gender) of every name, in reading order
         self.names: list[tuple[int, int, Token, str, str, str]] = []
         for ent in doc.ents:
-            name = _clean(ent.text)
+            name = clean_name(ent.text)
             if not name:
                 continue
             last = name.split()[-1]
@@ -196,15 +318,9 @@ class _Nearby:
         return before.pop()
 
 
-# Nouns by which an article names again a company it has named ("the firm", "The company").
-_COMPANY_NOUNS = frozenset(
-    {"company", "firm", "group", "corporation", "business", "carrier", "airline", "bank"}
-)
-
-
 def company_noun(tok: Token) -> bool:
     """True for "the company", "The firm": a bare definite company noun standing for a name before it."""
-    if tok.pos_ != "NOUN" or tok.lemma_ not in _COMPANY_NOUNS or tok.tag_ != "NN":
+    if tok.pos_ != "NOUN" or tok.lemma_ not in company_nouns() or tok.tag_ != "NN":
         return False
     kids = list(tok.children)
     return len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1
@@ -233,10 +349,10 @@ def _inside_quotation(tok: Token) -> bool:
 
 def _same_clause_subject(name: Token, tok: Token) -> bool:
     """True when ``name`` is the subject of the verb whose object is ``tok``: they cannot be one."""
-    if tok.dep_ in _SUBJECTISH or tok.lower_.endswith(("self", "selves")):
+    if tok.dep_ in SUBJECTISH or tok.lower_.endswith(("self", "selves")):
         return False
     verb = tok.head if tok.dep_ != "pobj" else tok.head.head
-    return name.dep_ in _SUBJECTISH and name.head.i == verb.i
+    return name.dep_ in SUBJECTISH and name.head.i == verb.i
 
 
 def _competing_noun(before: SpacySpan, want: str, tok: Token | None = None) -> bool:
@@ -247,14 +363,14 @@ def _competing_noun(before: SpacySpan, want: str, tok: Token | None = None) -> b
         if t.pos_ != "NOUN" or t.dep_ not in _ARGUMENTS:
             continue
         if tok is not None and tok.pos_ == "NOUN":
-            if t.lemma_ in _COMPANY_NOUNS:
+            if t.lemma_ in company_nouns():
                 return True
             continue
         if want == "group" and t.tag_ == "NNS":
             return True
         if want == "thing" and t.tag_ == "NN":
             return True
-        if want == "person" and t.tag_ == "NN" and t.dep_ in _SUBJECTISH:
+        if want == "person" and t.tag_ == "NN" and t.dep_ in SUBJECTISH:
             return True
     return False
 
@@ -268,7 +384,7 @@ def _host_subject(tok: Token) -> Token | None:
     """The common-noun subject of the clause a pronoun's clause hangs on, when number agrees and no
     other noun that could be meant stands between them."""
     low = tok.lower_
-    if tok.dep_ not in _SUBJECTISH or tok.head.dep_ not in _SUBORDINATE or _expletive(tok):
+    if tok.dep_ not in SUBJECTISH or tok.head.dep_ not in _SUBORDINATE or _expletive(tok):
         return None
     host = tok.head.head
     for _ in range(3):  # "areas they hold", "so powerful that it shattered": up to the clause's verb
@@ -279,7 +395,7 @@ def _host_subject(tok: Token) -> Token | None:
         is_speech_verb(host) or not any(c.dep_ == "mark" for c in tok.head.children)
     ):
         return None  # reported speech has its own rule; a bare complement ("knew it was") is no host
-    subject = next((c for c in host.children if c.dep_ in _SUBJECTISH and c.i < tok.i), None)
+    subject = next((c for c in host.children if c.dep_ in SUBJECTISH and c.i < tok.i), None)
     if subject is None or subject.pos_ != "NOUN" or any(c.dep_ == "conj" for c in subject.children):
         return None
     # "he" or "she" after a common noun is as often the owner ("Rooney's big moment ... as he raced")
@@ -303,20 +419,35 @@ def _reporting_subject(tok: Token) -> Token | None:
 
     "The rebels said they feared an attack": "they" is the rebels, whatever was named before.
     """
-    if tok.dep_ not in _SUBJECTISH or tok.head.dep_ != "ccomp" or not is_speech_verb(tok.head.head):
+    if tok.dep_ not in SUBJECTISH or tok.head.dep_ != "ccomp" or not is_speech_verb(tok.head.head):
         return None
-    subject = next((c for c in tok.head.head.children if c.dep_ in _SUBJECTISH), None)
+    subject = next((c for c in tok.head.head.children if c.dep_ in SUBJECTISH), None)
     if subject is None or subject.pos_ == "PRON" or subject.i == tok.i:
         return None
     low = tok.lower_
     plural = subject.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in subject.children)
     if low in {"they", "them"}:
-        return subject if plural or subject.ent_type_ in _GROUP_LABELS else None
+        return subject if plural or subject.ent_type_ in GROUP_LABELS else None
     if low in PERSON_PRONOUNS:
         return subject if not plural and (subject.ent_type_ == "PERSON" or subject.pos_ == "NOUN") else None
     if low == "it":
-        return subject if not plural and subject.ent_type_ in {"ORG", "GPE"} else None
+        return subject if not plural and (_named_body(subject) or speaks_for(subject)) else None
     return None
+
+
+def _named_body(tok: Token) -> bool:
+    """True for a singular subject naming an organisation or a place: an ORG or GPE name, or a company
+    noun that a name qualifies ("The Daesh group").
+
+    A bare common noun ("the government", "the report") is not: it may be the body or its document.
+    """
+    if tok.ent_type_ in {"ORG", "GPE"}:
+        return True
+    return (
+        tok.pos_ == "NOUN"
+        and tok.lemma_ in company_nouns()
+        and any(c.dep_ == "compound" and c.ent_type_ == "ORG" and c.i < tok.i for c in tok.children)
+    )
 
 
 def _phrase_text(tok: Token) -> str:
@@ -330,7 +461,7 @@ def _phrase_text(tok: Token) -> str:
             if a.i != tok.i and tok in a.ancestors
         )
     ]
-    return _clean(" ".join(t.text for t in words)) or tok.text
+    return clean_name(" ".join(t.text for t in words)) or tok.text
 
 
 def _antecedent_too_far(tok: Token, name: str, resolved: dict[int, str]) -> bool:
@@ -357,18 +488,14 @@ def _common_subject_before(tok: Token) -> bool:
     """
     sent = tok.sent
     return any(
-        t.dep_ in _SUBJECTISH and t.pos_ == "NOUN" and not t.ent_type_ for t in tok.doc[sent.start : tok.i]
+        t.dep_ in SUBJECTISH and t.pos_ == "NOUN" and not t.ent_type_ for t in tok.doc[sent.start : tok.i]
     )
 
 
 def _embedded(tok: Token) -> bool:
     """A subject inside a relative or adverbial clause ("the war, which it launched"): salience
     of the article's main subjects says little about it, so it stays unresolved."""
-    return tok.dep_ in _SUBJECTISH and tok.head.dep_ in {"relcl", "acl", "advcl"}
-
-
-def _clean(name: str) -> str:
-    return name.removesuffix("'s").removesuffix("’s").strip()
+    return tok.dep_ in SUBJECTISH and tok.head.dep_ in {"relcl", "acl", "advcl"}
 
 
 def _expletive(tok: Token) -> bool:
@@ -380,107 +507,3 @@ def _expletive(tok: Token) -> bool:
         return False
     # "It added that ..." has a real referent; "It was decided to ...", "It seems that ..." do not
     return tok.dep_ == "nsubjpass" or verb.lemma_ in _RAISING
-
-
-class QuoteRegions(dict):
-    """Map character offset of tokens inside multi-sentence quotations to the speaker token."""
-
-    unattributed: list[tuple[int, int]]
-
-
-def _speech_subject(tokens: list[Token], after_quote: bool = False) -> Token | None:
-    """Subject of the first speech verb in ``tokens``.
-
-    After a closing quotation mark the parser often misreads "..., an official informed IRNA" as a noun
-    phrase ("official" an adjective, "informed" a modifier): the word just before an unattached speech
-    verb is then the speaker.
-    """
-    for k, tok in enumerate(tokens):
-        if is_speech_verb(tok) and tok.pos_ == "VERB":
-            subj = next((c for c in tok.children if c.dep_ in _SUBJECTISH), None)
-            if subj is not None:
-                return subj
-            if after_quote and tok.dep_ in {"amod", "compound", "ROOT"} and tok.tag_ in {"VBD", "VBN"}:
-                words = [t for t in tokens[:k] if not t.is_punct]
-                if words and words[-1].pos_ in {"NOUN", "PROPN", "ADJ"}:
-                    return words[-1]
-    return None
-
-
-def quote_regions(doc: Doc, sents: list[SpacySpan], text: str) -> QuoteRegions:
-    """Speakers of quotations, found next to the closing (or opening) quotation mark.
-
-    The parse of one sentence misses speakers of quotations that run over several sentences, and often
-    of a quotation followed by "..., X told state media" as well.
-    """
-    regions = QuoteRegions()
-    regions.unattributed = []
-    starts = [s.start for s in sents]
-    for m in _QUOTES.finditer(text):
-        start, end = m.start(), m.end()
-        first = doc.char_span(start, start + 1, alignment_mode="expand")
-        last = doc.char_span(end - 1, end, alignment_mode="expand")
-        if first is None or last is None:
-            continue
-        open_sent = sents[bisect_right(starts, first[0].i) - 1]
-        close_sent = sents[bisect_right(starts, last[-1].i) - 1]
-        after = [t for t in close_sent if t.idx >= end]
-        before = [t for t in open_sent if t.idx < start]
-        speaker = _speech_subject(after, after_quote=True) or _speech_subject(before)
-        if speaker is None:
-            if open_sent.start != close_sent.start:
-                # a quotation running over sentences with no speaker in sight is nobody's fact; a short
-                # one inside a sentence is usually a scare quote or a title and is left to the parse
-                regions.unattributed.append((start, end))
-            continue
-        for tok in doc[first[0].i : last[-1].i + 1]:
-            regions[tok.idx] = speaker
-    return regions
-
-
-def first_person(tokens: list[Token], speaker: Token, speaker_text: str) -> dict[int, str]:
-    """ "We condemn this act", an organisation said: "we" is the organisation, "I" a person speaking.
-
-    Only a speaker of the fitting kind stands for the pronoun: a person's "we" (their party? their
-    team?) stays unresolved.
-    """
-    group = speaker.ent_type_ in _GROUP_LABELS | {"GPE"} or speaker.tag_ in {"NNS", "NNPS"}
-    person = (
-        speaker.ent_type_ == "PERSON"
-        or (speaker.tag_ == "NN" and not speaker.ent_type_)
-        or (speaker.lower_ in {"he", "she"} and speaker_text.lower() not in {"he", "she"})
-    )
-    out: dict[int, str] = {}
-    for tok in tokens:
-        low = tok.lower_ if tok.pos_ == "PRON" else ""  # "US" the country is no "us"
-        if (low in {"we", "us"} and group) or (low in {"i", "me"} and person):
-            out[tok.i] = speaker_text
-        elif low in {"we", "us"}:
-            body = _speaks_for(speaker)
-            if body:
-                out[tok.i] = body
-    return out
-
-
-def _speaks_for(speaker: Token) -> str:
-    """The organisation a spokesman, leader or coach is named with: "Mike Lake, a Yukos spokesman" ->
-    Yukos, "a spokeswoman for Royal Mail" -> Royal Mail; "" for anyone else."""
-    roles = [speaker, *(c for c in speaker.children if c.dep_ in {"appos", "compound"})]
-    if speaker.dep_ == "appos":
-        roles.append(speaker.head)
-    for role in roles:
-        if role.lower_ not in SPOKES_ROLES:
-            continue
-        for c in role.children:
-            body = None
-            if c.dep_ == "compound":
-                body = c
-            elif c.dep_ == "prep" and c.lower_ in {"for", "of", "at"}:
-                body = next((g for g in c.children if g.dep_ == "pobj"), None)
-            if body is None or body.ent_type_ not in _GROUP_LABELS | {"GPE"}:
-                continue
-            # a body is named on its own somewhere in the article; "Health" of "Health spokesman" is
-            # a portfolio, only ever a modifier
-            if any(t.text == body.text and t.dep_ != "compound" for t in speaker.doc):
-                return _clean(" ".join(t.text for t in body.subtree if t.dep_ != "det"))
-    return ""

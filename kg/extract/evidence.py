@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .attribution import is_speech_verb
 from .coref import company_noun
 
 if TYPE_CHECKING:
@@ -50,6 +51,8 @@ _WISH_LEMMAS = {
 _UNASSERTING_MARKS = frozenset({"if", "unless", "whether", "lest", "so"})
 # Adverbs by which the act did not (quite) happen: "almost paid the price".
 _UNREALISED = frozenset({"almost", "nearly"})
+# Adverbs that hedge a clause into a hope or a guess: "hopefully I will still be okay", "perhaps".
+_HEDGES = {"hopefully": "hoped", "perhaps": "possible", "maybe": "possible", "possibly": "possible"}
 # Words that head a phrase which stands for something named elsewhere ("this", "both", "one").
 _STAND_INS = frozenset({"this", "that", "these", "those", "both", "one", "ones", "others", "another", "such"})
 _DEMONSTRATIVES = frozenset({"this", "these", "those", "that"})
@@ -124,11 +127,15 @@ def _modality(verb: Token, sent: Span, reported: bool) -> str:
                 return "modality:conditional"
             if c.dep_ == "advmod" and low in _UNREALISED and c.i < cur.i:
                 return "modality:unrealised"
+            if c.dep_ == "advmod" and low in _HEDGES:
+                return f"modality:{_HEDGES[low]}"
         if any(c.dep_ == "mark" and c.lower_ in _UNASSERTING_MARKS and _intended(c) for c in children):
             return "modality:conditional"
         head = cur.head
         if head.i == cur.i or cur.dep_ not in {"ccomp", "xcomp", "conj", "advcl"}:
             break
+        if _means_of_intent(cur, head):
+            return f"modality:{_INTENT_LEMMAS[head.lemma_.lower()]}"
         # "wants to own" folds into one relation; only a clause with its own subject is wished for
         own_subject = cur.dep_ == "ccomp" or any(c.dep_ in _SUBJECTS for c in children)
         if cur.dep_ in {"ccomp", "xcomp"} and head.lemma_.lower() in _WISH_LEMMAS and own_subject:
@@ -137,6 +144,27 @@ def _modality(verb: Token, sent: Span, reported: bool) -> str:
             break  # a modal of the reporting clause ("could say") does not reach what was said
         cur = head
     return ""
+
+
+# Verbs whose infinitive is only intended, promised or threatened: "vowed to go after any buyer".
+_INTENT_LEMMAS = {
+    **{k: v for k, v in _WISH_LEMMAS.items() if v in {"hoped", "demanded", "proposed"}},
+    **dict.fromkeys(["vow", "promise", "pledge", "threaten", "seek", "try", "aim"], "proposed"),
+}
+
+
+def _means_of_intent(participle: Token, head: Token) -> bool:
+    """True for a participle that tells how an intended act is to be done: "vowed to go after any
+    buyer, using all legal means" (the parser hangs "using" on "vowed", but nothing was used yet).
+    A speech participle is the vow's own act: "vowed to fight on, saying they would never give up"."""
+    if participle.dep_ != "advcl" or participle.tag_ != "VBG" or head.lemma_.lower() not in _INTENT_LEMMAS:
+        return False
+    if is_speech_verb(participle):
+        return False
+    return any(
+        c.dep_ == "xcomp" and c.i < participle.i and any(a.tag_ == "TO" for a in c.children)
+        for c in head.children
+    )
 
 
 def _intended(mark: Token) -> bool:

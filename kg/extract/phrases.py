@@ -191,17 +191,22 @@ def result_participle(verb: Token) -> bool:
         verb.dep_ == "acl"
         and verb.tag_ == "VBG"
         and verb.lemma_ in RESULT_LEMMAS
-        and verb.head.dep_ == "pobj"
+        and verb.head.dep_ in {"pobj", "dobj"}
         and result_governor(verb.head) is not None
     )
 
 
 def result_governor(noun: Token) -> Token | None:
-    """The active verb whose prepositional phrase ``noun`` ends ("fired ... on the houses in the city").
+    """The active verb whose prepositional phrase ``noun`` ends ("fired ... on the houses in the city"),
+    or the harm participle whose object it is ("killing 8 persons").
 
     None when the phrase hangs on something else, or on a passive or "of"/"by" phrase, where the
     noun, or the passive's agent, may be what the participle is about.
     """
+    if noun.dep_ == "dobj":
+        # "killing 8 persons injuring 55 others": the victims of one harm participle do not do the next
+        harm = noun.head
+        return harm if harm.lemma_ in RESULT_LEMMAS and harm.tag_ == "VBG" else None
     cur = noun
     while cur.dep_ == "pobj" and cur.head.dep_ == "prep" and cur.head.lower_ not in {"of", "by"}:
         cur = cur.head.head

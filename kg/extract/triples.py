@@ -19,6 +19,7 @@ from spacy.symbols import prep as PREP_ID
 from ..config import NER_KINDS
 from ..types import Argument, Article, ArticleExtraction, Mention, Sentence, Span, Triple
 from .attribution import (
+    PERSON_PRONOUNS,
     SOURCE_LEMMAS,
     is_claim_complement,
     is_denial_verb,
@@ -28,7 +29,7 @@ from .attribution import (
     negates,
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
-from .coref import Salience, first_person, quote_regions
+from .coref import Salience
 from .evidence import (
     graph_flag,
     headline_flag,
@@ -47,6 +48,7 @@ from .nominal import (
     title_facts,
 )
 from .phrases import Arg, Fact, doc_cache, phrase, tag_columns
+from .quotes import first_person, quote_regions
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -585,6 +587,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                     continue  # a quotation whose speaker we cannot find is nobody's fact
             if speaker_tok is not None:
                 speaker_tok = speaking_for(speaker_tok)
+            self_name = _quoted_self(speaker_tok, quotes, resolve) if speaker_tok is not None else ""
             fact.negated = fact.negated or attribution.denied or negative_subject(fact, doc)
             if fact.quoted_clause and fact.obj is not None and not _reports(verb, doc[fact.obj.head]):
                 fact.obj = None  # "tensions broke out that ...": a that-clause only a speech verb can take
@@ -593,7 +596,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                     doc,
                     _headline_source(_undated(phrase(speaker_tok), doc), doc, speaker_tok, title_speaker),
                     0,
-                    resolve.get(speaker_tok.i),
+                    resolve.get(speaker_tok.i) or self_name or None,
                 )
                 if speaker_tok
                 else None
@@ -604,6 +607,11 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if speaker is not None and speaker_tok is not None:
                 heads = [doc[a.head] for a in (fact.subject, fact.obj, fact.agent) if a is not None]
                 known = {**resolve, **first_person(heads, speaker_tok, speaker.display)}
+                if self_name:
+                    known.update(_same_person(heads, speaker_tok, self_name))
+                # "I think he's making enemies," Wilson said: the speaker's "he" is someone else
+                said = speaker.display
+                known = {i: n for i, n in known.items() if not _quoted_third_person(doc[i], n, said, quotes)}
             triple = _to_triple(fact, doc, article.id, i, active=True, speaker=speaker, resolve=known)
             if triple is not None:
                 reported = speaker_tok is not None or own
@@ -614,6 +622,31 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if triple is not None and not _crosses_paragraph(triple):
                 triples.append(triple)
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
+
+
+def _quoted_self(speaker: Token, quotes: dict[int, Token], resolve: dict[int, str]) -> str:
+    """Whom an "I" or "we" speaking inside a quotation stands for: "I think he is in great shape," Tom
+    Hale said -> "he is in great shape" is Tom Hale's. "" when the quotation has no fitting speaker."""
+    if speaker.pos_ != "PRON" or speaker.lower_ not in {"i", "we"} or speaker.i in resolve:
+        return ""
+    outer = quotes.get(speaker.idx)
+    if outer is None or outer.i == speaker.i or outer.lower_ in {"i", "we"}:
+        return ""
+    words = phrase(outer)
+    name = resolve.get(outer.i) or _chars(speaker.doc, words.start, words.end)
+    return first_person([speaker], outer, name).get(speaker.i, "")
+
+
+def _same_person(heads: list[Token], speaker: Token, name: str) -> dict[int, str]:
+    """The speaking "I" (or "we") and every "I" (or "we") of its clause stand for one ``name``."""
+    forms = {"i", "me"} if speaker.lower_ == "i" else {"we", "us"}
+    return {t.i: name for t in [speaker, *heads] if t.pos_ == "PRON" and t.lower_ in forms}
+
+
+def _quoted_third_person(tok: Token, name: str, speaker: str, quotes: dict[int, Token]) -> bool:
+    """True for a "he" or "she" inside a quotation taken for the one who speaks it: in direct speech
+    the speaker is "I" ("he said he would" is reported speech, where "he" may well be the speaker)."""
+    return name == speaker and tok.lower_ in PERSON_PRONOUNS and tok.pos_ == "PRON" and tok.idx in quotes
 
 
 def _source_verbs(sent: SpacySpan) -> Iterator[Token]:

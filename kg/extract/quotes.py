@@ -1,0 +1,173 @@
+"""Who speaks inside quotations, and whom a speaker's first person stands for.
+
+A quotation spanning several sentences belongs to the speech verb next to its closing (or opening)
+quotation mark; inside it, "I" is the speaking person, "we" the speaking organisation, or the
+organisation a spokesman is named with.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from typing import TYPE_CHECKING
+
+from .attribution import is_speech_verb, spokes_roles
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+    from spacy.tokens import Span as SpacySpan
+
+SUBJECTISH = frozenset({"nsubj", "nsubjpass"})
+# "they" and "we" stand for a group (an organisation or a nationality).
+GROUP_LABELS = frozenset({"ORG", "NORP"})
+# Quotation marks: typographic ones say which way they face, a straight one is read from its neighbours.
+_MARKS = re.compile(r"[\"“”]")
+
+
+def clean_name(name: str) -> str:
+    """A name without the possessive ending a mention may carry ("Yukos's" -> "Yukos")."""
+    return name.removesuffix("'s").removesuffix("’s").strip()
+
+
+class QuoteRegions(dict):
+    """Map character offset of tokens inside multi-sentence quotations to the speaker token."""
+
+    unattributed: list[tuple[int, int]]
+
+
+def _speech_subject(tokens: list[Token], after_quote: bool = False) -> Token | None:
+    """Subject of the first speech verb in ``tokens``.
+
+    After a closing quotation mark the parser often misreads "..., an official informed IRNA" as a noun
+    phrase ("official" an adjective, "informed" a modifier): the word just before an unattached speech
+    verb is then the speaker.
+    """
+    for k, tok in enumerate(tokens):
+        if is_speech_verb(tok) and tok.pos_ == "VERB":
+            subj = next((c for c in tok.children if c.dep_ in SUBJECTISH), None)
+            if subj is not None:
+                return subj
+            if after_quote and tok.dep_ in {"amod", "compound", "ROOT"} and tok.tag_ in {"VBD", "VBN"}:
+                words = [t for t in tokens[:k] if not t.is_punct]
+                if words and words[-1].pos_ in {"NOUN", "PROPN", "ADJ"}:
+                    return words[-1]
+    return None
+
+
+def quote_regions(doc: Doc, sents: list[SpacySpan], text: str) -> QuoteRegions:
+    """Speakers of quotations, found next to the closing (or opening) quotation mark.
+
+    The parse of one sentence misses speakers of quotations that run over several sentences, and often
+    of a quotation followed by "..., X told state media" as well. A quotation that opens a paragraph
+    with no speaker of its own, right after a sentence that closes an attributed quotation, goes on
+    with that speaker: news names each new speaker, so an unnamed one is the last one.
+    """
+    regions = QuoteRegions()
+    regions.unattributed = []
+    starts = [s.start for s in sents]
+    # sentences that are only a paragraph break do not separate a quotation from the one before it
+    order = {s.start: k for k, s in enumerate(s for s in sents if not all(t.is_space for t in s))}
+    previous: tuple[int, Token] | None = None  # (order of the sentence closing it, speaker)
+    for start, end in quotations(text):
+        first = doc.char_span(start, start + 1, alignment_mode="expand")
+        last = doc.char_span(end - 1, end, alignment_mode="expand")
+        if first is None or last is None:
+            continue
+        open_sent = sents[bisect_right(starts, first[0].i) - 1]
+        close_sent = sents[bisect_right(starts, last[-1].i) - 1]
+        after = [t for t in close_sent if t.idx >= end]
+        before = [t for t in open_sent if t.idx < start]
+        speaker = _speech_subject(after, after_quote=True) or _speech_subject(before)
+        opens_sentence = not text[open_sent.start_char : start].strip()
+        if speaker is None and previous is not None and opens_sentence:
+            # right after the sentence closing the last attributed quotation: the same speaker goes on
+            speaker = previous[1] if order.get(open_sent.start, -2) - previous[0] <= 1 else None
+        if speaker is None:
+            previous = None
+            if open_sent.start != close_sent.start:
+                # a quotation running over sentences with no speaker in sight is nobody's fact; a short
+                # one inside a sentence is usually a scare quote or a title and is left to the parse
+                regions.unattributed.append((start, end))
+            continue
+        previous = (order.get(close_sent.start, -9), speaker)
+        for tok in doc[first[0].i : last[-1].i + 1]:
+            regions[tok.idx] = speaker
+    return regions
+
+
+def quotations(text: str) -> list[tuple[int, int]]:
+    """Character spans of the quotations of ``text``, marks included.
+
+    A mark after a space (or at the start) and before a word opens a quotation, any other mark closes
+    one. News style leaves a quotation that goes on in the next paragraph unclosed and opens that
+    paragraph with a new mark, and texts that lost their line breaks run the paragraphs together
+    ('... on in. "It's important ...'): an opening mark inside an open quotation ends it there,
+    instead of being read as its closing mark, which would pair every later mark the wrong way round.
+    """
+    spans: list[tuple[int, int]] = []
+    open_at = -1
+    for m in _MARKS.finditer(text):
+        i = m.start()
+        mark = m.group()
+        before = text[i - 1] if i else " "
+        after = text[i + 1] if i + 1 < len(text) else " "
+        opens = before.isspace() or before in "([:"
+        opening = mark == "“" or (mark == '"' and opens and not after.isspace())
+        if opening:
+            if open_at >= 0:
+                close = len(text[:i].rstrip())
+                if close > open_at + 1:
+                    spans.append((open_at, close))
+            open_at = i
+        elif open_at >= 0:
+            spans.append((open_at, i + 1))
+            open_at = -1
+    return spans
+
+
+def first_person(tokens: list[Token], speaker: Token, speaker_text: str) -> dict[int, str]:
+    """ "We condemn this act", an organisation said: "we" is the organisation, "I" a person speaking.
+
+    Only a speaker of the fitting kind stands for the pronoun: a person's "we" (their party? their
+    team?) stays unresolved.
+    """
+    group = speaker.ent_type_ in GROUP_LABELS | {"GPE"} or speaker.tag_ in {"NNS", "NNPS"}
+    person = (
+        speaker.ent_type_ == "PERSON"
+        or (speaker.tag_ == "NN" and not speaker.ent_type_)
+        or (speaker.lower_ in {"he", "she"} and speaker_text.lower() not in {"he", "she"})
+    )
+    out: dict[int, str] = {}
+    for tok in tokens:
+        low = tok.lower_ if tok.pos_ == "PRON" else ""  # "US" the country is no "us"
+        if (low in {"we", "us"} and group) or (low in {"i", "me"} and person):
+            out[tok.i] = speaker_text
+        elif low in {"we", "us"}:
+            body = speaks_for(speaker)
+            if body:
+                out[tok.i] = body
+    return out
+
+
+def speaks_for(speaker: Token) -> str:
+    """The organisation a spokesman, leader or coach is named with: "Mike Lake, a Yukos spokesman" ->
+    Yukos, "a spokeswoman for Royal Mail" -> Royal Mail; "" for anyone else."""
+    roles = [speaker, *(c for c in speaker.children if c.dep_ in {"appos", "compound"})]
+    if speaker.dep_ == "appos":
+        roles.append(speaker.head)
+    for role in roles:
+        if role.lower_ not in spokes_roles():
+            continue
+        for c in role.children:
+            body = None
+            if c.dep_ == "compound":
+                body = c
+            elif c.dep_ == "prep" and c.lower_ in {"for", "of", "at"}:
+                body = next((g for g in c.children if g.dep_ == "pobj"), None)
+            if body is None or body.ent_type_ not in GROUP_LABELS | {"GPE"}:
+                continue
+            # a body is named on its own somewhere in the article; "Health" of "Health spokesman" is
+            # a portfolio, only ever a modifier
+            if any(t.text == body.text and t.dep_ != "compound" for t in speaker.doc):
+                return clean_name(" ".join(t.text for t in body.subtree if t.dep_ != "det"))
+    return ""
