@@ -202,7 +202,7 @@ def score_dev_corpora(verbose: bool = False) -> None:
                 print(f"    dropped: {name} ({reason}, {count} mentions)")
 
 
-HELDOUT = [DEV_GOLD / "heldout", DEV_GOLD / "heldout2", DEV_GOLD / "heldout3"]
+HELDOUT = [DEV_GOLD / "heldout", DEV_GOLD / "heldout2", DEV_GOLD / "heldout3", DEV_GOLD / "heldout4"]
 
 
 def read_judged(path: Path) -> list[dict[str, str]]:

@@ -3,6 +3,8 @@
     python benchmarks/audit/audit.py                      # figures; lists statements needing a judgement
     python benchmarks/audit/audit.py --pending FILE.tsv   # also write those statements to FILE for judging
     python benchmarks/audit/audit.py --show               # every sampled statement with its sentence
+    python benchmarks/audit/audit.py --set heldout        # the same measure on the held-out set
+    python benchmarks/audit/audit.py --set dev-s6         # the same measure on the session-6 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -15,6 +17,14 @@ keyed by a hash only: their text is not ours to commit.
 
 Prints, per corpus: statements sampled and judged, precision (T / judged), useless share (U / judged),
 statements per 1,000 words of the build, and the key facts of ``keyfacts.tsv`` the FA-KES builds hold.
+
+``--set heldout`` measures the same way on ``heldout/``: 10 BBC articles (2 per folder) and 2 multi-outlet
+FA-KES events that no other list in the repository names, judged in ``heldout/judgements.tsv``. No rule
+may be tuned to it (see ``heldout/README.md``).
+
+``--set dev-s6`` is drawn the same way with its own seed from the files no other list (the held-out one
+included) names, and judged as strictly as the held-out set, in ``dev-s6/judgements.tsv``. It is
+development data: rules may be written from it (see ``dev-s6/README.md`` and ``dev-s6/ANALYSIS.md``).
 """
 
 from __future__ import annotations
@@ -24,8 +34,10 @@ import csv
 import hashlib
 import random
 import re
+import subprocess
 import sys
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,6 +69,25 @@ RATES = {"bbc": 0.20, "fakes": 0.25}
 SESSION4_RATES = {"bbc": 0.14, "fakes": 0.22}
 JUDGEMENTS = HERE / "judgements.tsv"
 KEYFACTS = HERE / "keyfacts.tsv"
+# The held-out set. Its articles were drawn once with their own seed (`--pick-heldout` repeats the draw)
+# and are frozen in articles.txt, so that a list added to the repository later cannot move them.
+HELDOUT = HERE / "heldout"
+HELDOUT_SEED = "kg-audit-heldout-1"
+HELDOUT_BBC_PER_FOLDER = 2
+HELDOUT_FAKES_EVENTS = 2
+# Like the audit's events: one date and place reported by 3 to 5 outlets.
+HELDOUT_OUTLETS = range(3, 6)
+# Drawn so that about 80 statements of each corpus fall in the sample.
+HELDOUT_RATES = {"bbc": 0.32, "fakes": 0.36}
+# The development set of session 6: drawn like the held-out set, with its own seed, from the files that no
+# other list (the held-out one included) names; frozen in dev-s6/articles.txt. Rules may be written from it.
+# Its rates were set before any judging for about 80 + 80 statements (its two events have 5 articles).
+DEV_S6 = HERE / "dev-s6"
+DEV_S6_SEED = "kg-audit-dev-s6"
+DEV_S6_RATES = {"bbc": 0.35, "fakes": 0.80}
+# Only one event reported by 3 to 5 outlets is left that no list names, so the second is drawn from the
+# events reported by two outlets: the draw takes what it needs from each tier in turn.
+DEV_S6_OUTLETS = (range(3, 6), range(2, 3))
 COLUMNS = ("corpus", "article", "sentence_sha", "statement", "verdict", "reason")
 
 
@@ -115,14 +146,123 @@ def fakes_builds() -> dict[str, list[Path]]:
     return {f"fakes/{e}": sorted((SHARED / "fakes").glob(f"*_{e}.txt")) for e in FAKES_EVENTS}
 
 
-def drawn(corpus: str, name: str, model: KnowledgeGraph) -> list[Drawn]:
+# What other lists name: a BBC file as folder/NNN.txt (or folder-NNN.txt), a FA-KES event by its date and
+# place (a whole event counts as named when any one of its articles is).
+# (Not \b: a glob "*_2016-07-12_aleppo.txt" puts a word character before the date.)
+BBC_NAMED = re.compile(rf"(?<![a-z])({'|'.join(BBC_FOLDERS)})[/-](\d{{3}})\.txt")
+FAKES_NAMED = re.compile(r"(?<!\d)(\d{4}-\d{2}-\d{2}_[a-z]+(?:-[a-z]+)*)")
+
+
+def fakes_event(path: Path) -> str:
+    """The event key (date_place) of a FA-KES file named NNNN_outlet_date_place.txt."""
+    return path.stem.split("_", 2)[2]
+
+
+def other_lists(own: Path = HELDOUT) -> set[str]:
+    """Every BBC file ("bbc/folder/NNN.txt") and FA-KES event ("fakes/date_place") another list names.
+
+    That is the audit set, the "other-20" articles the audit README names, the 20 politics articles of
+    issue 12 (300-319), and whatever any tracked file of the repository outside the set's ``own`` folder
+    names (gold lists, held-out blocks of other benchmarks, test fixtures, the other frozen audit sets).
+    The code that drew "other-20" was never committed, so both ways it could have been drawn (from all
+    files, or from those outside the audit set) are counted.
+    """
+    named = {f"bbc/{f.parent.name}/{f.name}" for files in bbc_builds().values() for f in files}
+    named |= {f"fakes/{e}" for e in FAKES_EVENTS}
+    named |= {f"bbc/politics/{n}.txt" for n in range(300, 320)}
+    for leave_out in (set(), named.copy()):
+        rng = random.Random("other-20")
+        for folder in BBC_FOLDERS:
+            files = [f"bbc/{folder}/{f.name}" for f in sorted((SHARED / "bbc" / folder).glob("*.txt"))]
+            named |= set(rng.sample([f for f in files if f not in leave_out], 4))
+    listed = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True, check=True).stdout
+    for name in listed.splitlines():
+        path = REPO / name
+        if path.is_relative_to(own) or path.suffix in {".png", ".gz", ".zip"} or not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8", errors="ignore")
+        named |= {f"bbc/{folder}/{number}.txt" for folder, number in BBC_NAMED.findall(text)}
+        named |= {f"fakes/{event}" for event in FAKES_NAMED.findall(text)}
+    return named
+
+
+def pick_heldout(
+    own: Path = HELDOUT, seed: str = HELDOUT_SEED, tiers: tuple[range, ...] = (HELDOUT_OUTLETS,)
+) -> list[str]:
+    """Draw the held-out set with its own seed from the BBC files and multi-outlet events no list names.
+
+    With ``own`` and ``seed`` of another frozen set (dev-s6), draws that set the same way; its own list is
+    the one list not counted as named.
+    """
+    named = other_lists(own) | (set(heldout_articles()) if own != HELDOUT else set())
+    rng = random.Random(seed)
+    picked = []
+    for folder in BBC_FOLDERS:
+        files = [f"bbc/{folder}/{f.name}" for f in sorted((SHARED / "bbc" / folder).glob("*.txt"))]
+        picked += sorted(rng.sample([f for f in files if f not in named], HELDOUT_BBC_PER_FOLDER))
+    outlets: dict[str, set[str]] = {}
+    for f in sorted((SHARED / "fakes").glob("*_*_*.txt")):
+        outlets.setdefault(fakes_event(f), set()).add(f.stem.split("_")[1])
+    events: list[str] = []
+    for tier in tiers:
+        left = [f"fakes/{e}" for e, o in sorted(outlets.items()) if len(o) in tier]
+        left = [e for e in left if e not in named]
+        events += sorted(rng.sample(left, min(len(left), HELDOUT_FAKES_EVENTS - len(events))))
+    return picked + sorted(events)
+
+
+def heldout_articles(folder: Path = HELDOUT) -> list[str]:
+    """The frozen held-out list: "bbc/folder/NNN.txt" and "fakes/date_place" lines."""
+    lines = (folder / "articles.txt").read_text(encoding="utf-8").splitlines()
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+def heldout_builds(folder: Path = HELDOUT) -> dict[str, list[Path]]:
+    """One build per BBC folder (as the audit) and one per FA-KES event."""
+    builds: dict[str, list[Path]] = {}
+    for item in heldout_articles(folder):
+        corpus, rest = item.split("/", 1)
+        if corpus == "bbc":
+            folder, _ = rest.split("/")
+            builds.setdefault(f"bbc/{folder}", []).append(SHARED / item)
+        else:
+            builds[item] = sorted((SHARED / "fakes").glob(f"*_{rest}.txt"))
+    return builds
+
+
+@dataclass(frozen=True)
+class AuditSet:
+    """A set of builds with its own seed, rates and judgements, measured the same way."""
+
+    seed: str
+    rates: dict[str, float]
+    builds: Callable[[], dict[str, list[Path]]]
+    judgements: Path
+    keyfacts: Path | None
+    compare_rates: dict[str, float] | None  # draws under older rates, printed as "(s4)" rows
+
+
+SETS = {
+    "audit": AuditSet(
+        SEED, RATES, lambda: {**bbc_builds(), **fakes_builds()}, JUDGEMENTS, KEYFACTS, SESSION4_RATES
+    ),
+    "heldout": AuditSet(HELDOUT_SEED, HELDOUT_RATES, heldout_builds, HELDOUT / "judgements.tsv", None, None),
+    "dev-s6": AuditSet(
+        DEV_S6_SEED, DEV_S6_RATES, lambda: heldout_builds(DEV_S6), DEV_S6 / "judgements.tsv", None, None
+    ),
+}
+
+
+def drawn(
+    corpus: str, name: str, model: KnowledgeGraph, seed: str = SEED, rates: dict[str, float] = RATES
+) -> list[Drawn]:
     out = []
     for s in model.statements:
         if not in_graph(s):
             continue
         text = statement_text(s)
-        draw = int(hashlib.sha1(f"{SEED}|{s.triple.article_id}|{s.sentence}|{text}".encode()).hexdigest(), 16)
-        if draw / 16**40 < RATES[corpus]:
+        draw = int(hashlib.sha1(f"{seed}|{s.triple.article_id}|{s.sentence}|{text}".encode()).hexdigest(), 16)
+        if draw / 16**40 < rates[corpus]:
             out.append(Drawn(corpus, name, s.triple.article_id, s.sentence, text, draw / 16**40))
     return out
 
@@ -131,16 +271,16 @@ def words(model: KnowledgeGraph) -> int:
     return sum(len(a.text.split()) for a in model.articles)
 
 
-def read_judgements() -> dict[tuple[str, str, str], tuple[str, str]]:
-    if not JUDGEMENTS.exists():
+def read_judgements(path: Path = JUDGEMENTS) -> dict[tuple[str, str, str], tuple[str, str]]:
+    if not path.exists():
         return {}
-    with JUDGEMENTS.open(encoding="utf-8", newline="") as fh:
+    with path.open(encoding="utf-8", newline="") as fh:
         rows = csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t")
         return {(r["article"], r["sentence_sha"], r["statement"]): (r["verdict"], r["reason"]) for r in rows}
 
 
-def read_keyfacts() -> list[dict[str, str]]:
-    with KEYFACTS.open(encoding="utf-8", newline="") as fh:
+def read_keyfacts(path: Path = KEYFACTS) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as fh:
         return list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
 
 
@@ -157,12 +297,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pending", type=Path, help="write statements that need a judgement to this TSV")
     parser.add_argument("--show", action="store_true", help="print every sampled statement and sentence")
+    parser.add_argument("--set", choices=sorted(SETS), default="audit", help="which set to measure")
+    parser.add_argument("--pick-heldout", action="store_true", help="repeat the held-out draw and print it")
+    parser.add_argument("--pick-dev-s6", action="store_true", help="repeat the dev-s6 draw and print it")
     args = parser.parse_args(argv)
-    judged = read_judgements()
-    builds = {**bbc_builds(), **fakes_builds()}
+    if args.pick_heldout:
+        print("\n".join(pick_heldout()))
+        return 0
+    if args.pick_dev_s6:
+        print("\n".join(pick_heldout(DEV_S6, DEV_S6_SEED, DEV_S6_OUTLETS)))
+        return 0
+    chosen = SETS[args.set]
+    judged = read_judgements(chosen.judgements)
+    builds = chosen.builds()
     sample: list[Drawn] = []
     totals: Counter[str] = Counter()
-    keyfacts = read_keyfacts() if KEYFACTS.exists() else []
+    keyfacts = read_keyfacts(chosen.keyfacts) if chosen.keyfacts and chosen.keyfacts.exists() else []
     held: Counter[str] = Counter()
     flags: Counter[str] = Counter()
     wanted: Counter[str] = Counter()
@@ -175,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
         for s in model.statements:
             if s.triple.object is not None and getattr(s.triple, "flag", ""):
                 flags[f"{corpus} {s.triple.flag}"] += 1
-        sample.extend(drawn(corpus, name, model))
+        sample.extend(drawn(corpus, name, model, chosen.seed, chosen.rates))
         for fact in keyfacts:
             if f"fakes/{fact['event']}" == name:
                 wanted[fact["event"]] += 1
@@ -189,8 +339,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{verdict}  {d.article}  {d.statement}\n     {d.sentence.strip()}\n     {reason}")
     print(f"{'corpus':10} {'articles':>8} {'sampled':>7} {'judged':>6} {'T':>4} {'F':>4} {'U':>4} "
           f"{'precision':>9} {'useless':>7} {'stmts/1k words':>14}")  # fmt: skip
-    rows = [(c, c, RATES) for c in ("bbc", "fakes")]
-    rows += [(f"{c} (s4)", c, SESSION4_RATES) for c in ("bbc", "fakes")]
+    rows = [(c, c, chosen.rates) for c in ("bbc", "fakes")]
+    if chosen.compare_rates:
+        rows += [(f"{c} (s4)", c, chosen.compare_rates) for c in ("bbc", "fakes")]
     for label, corpus, rates in rows:
         mine = [d for d in sample if d.corpus == corpus and d.draw < rates[corpus]]
         verdicts = Counter(judged[d.key][0] for d in mine if d.key in judged)

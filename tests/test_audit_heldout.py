@@ -1,0 +1,99 @@
+"""The held-out audit set (issue 12) stays held out: no other list names it, and it stores no BBC text."""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.script_module import load_script
+
+REPO = Path(__file__).resolve().parent.parent
+audit = load_script(REPO / "benchmarks" / "audit" / "audit.py", "audit_script")
+
+
+@pytest.fixture(scope="module")
+def named() -> set[str]:
+    return audit.other_lists()
+
+
+def test_the_heldout_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events() -> None:
+    builds = audit.heldout_builds()
+    bbc = {name: files for name, files in builds.items() if name.startswith("bbc/")}
+    fakes = {name: files for name, files in builds.items() if name.startswith("fakes/")}
+    assert sorted(bbc) == [f"bbc/{folder}" for folder in audit.BBC_FOLDERS]
+    assert all(len(files) == 2 and all(f.is_file() for f in files) for files in bbc.values())
+    assert len(fakes) == 2
+    for files in fakes.values():
+        assert len({f.stem.split("_")[1] for f in files}) in audit.HELDOUT_OUTLETS
+
+
+def test_no_other_list_names_a_heldout_article_or_event(named: set[str]) -> None:
+    assert not set(audit.heldout_articles()) & named
+
+
+@pytest.mark.parametrize(
+    "listed",
+    [
+        "bbc/business/001.txt",  # a test fixture (tests/test_events_sample.py)
+        "fakes/2013-08-21_damascus",  # an event of the events gold, named by a glob
+        "fakes/2017-04-15_aleppo",  # an event of the audit set
+        "bbc/politics/300.txt",  # one of the 20 articles issue 12 was filed from
+    ],
+)
+def test_the_other_lists_cover_fixtures_gold_globs_and_the_audit(named: set[str], listed: str) -> None:
+    assert listed in named
+
+
+def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str]) -> None:
+    for path in sorted((REPO / "benchmarks" / "gold").glob("heldout*/*-articles.txt")):
+        for line in path.read_text(encoding="utf-8").split():
+            if line.startswith("bbc/"):
+                assert line in named, path
+            else:
+                event = re.search(r"\d{4}-\d\d-\d\d_[a-z-]+(?=\.txt)", line)
+                assert event and f"fakes/{event.group()}" in named, path
+
+
+def test_heldout_judgements_keep_bbc_statements_as_hashes_only() -> None:
+    with (audit.HELDOUT / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
+    assert rows and {r["verdict"] for r in rows} <= {"T", "F", "U"}
+    assert all(r["reason"] for r in rows)
+    assert all(re.fullmatch(r"sha:[0-9a-f]{12}", r["statement"]) for r in rows if r["corpus"] == "bbc")
+
+
+# The development set of session 6 (dev-s6) is drawn the same way and must stay apart from every other
+# list, the held-out one above all: rules are written from dev-s6, so an overlap would leak into the
+# held-out figures.
+
+
+def test_the_dev_s6_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events() -> None:
+    builds = audit.heldout_builds(audit.DEV_S6)
+    bbc = {name: files for name, files in builds.items() if name.startswith("bbc/")}
+    fakes = {name: files for name, files in builds.items() if name.startswith("fakes/")}
+    assert sorted(bbc) == [f"bbc/{folder}" for folder in audit.BBC_FOLDERS]
+    assert all(len(files) == 2 and all(f.is_file() for f in files) for files in bbc.values())
+    assert len(fakes) == 2
+    for files in fakes.values():
+        assert len({f.stem.split("_")[1] for f in files}) >= 2
+
+
+def test_no_other_list_names_a_dev_s6_article_or_event() -> None:
+    dev = set(audit.heldout_articles(audit.DEV_S6))
+    assert not dev & audit.other_lists(audit.DEV_S6)
+    assert not dev & set(audit.heldout_articles())
+
+
+def test_the_heldout_draw_counts_the_dev_s6_list_as_named(named: set[str]) -> None:
+    assert set(audit.heldout_articles(audit.DEV_S6)) <= named
+
+
+def test_dev_s6_judgements_keep_bbc_statements_as_hashes_only() -> None:
+    with (audit.DEV_S6 / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
+    assert rows and {r["verdict"] for r in rows} <= {"T", "F", "U"}
+    assert all(r["reason"] for r in rows)
+    assert all(re.fullmatch(r"sha:[0-9a-f]{12}", r["statement"]) for r in rows if r["corpus"] == "bbc")
