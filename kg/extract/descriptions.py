@@ -3,10 +3,11 @@
 A reader takes "The forum also seeks to ..." for the Deir Ezzor Consultative Forum named two sentences
 before; out of its article, "the forum" says nothing. The nouns and the kind of name each can stand for
 are in ``ontology/kind-nouns.tsv`` (with the company nouns of ``company-nouns.tsv`` as organisations).
-A description takes a name only when exactly one fitting name stands in its sentence, the two before or
-the headline; otherwise it stays unresolved, and ``kg.extract.evidence`` keeps its statement out of the
-graph like an unresolved pronoun. "X, the Russian oil firm" (a description the article gave a name) is
-``coref.described_again``; this module covers the descriptions the article never gave.
+A description takes the one name before it in the article that its noun heads ("the forum" for "the
+Deir Ezzor Consultative Forum"); a role noun ("the minister") also the one person named in its sentence,
+the two before or the headline. Otherwise it stays unresolved, and ``kg.extract.evidence`` keeps a
+statement whose subject or speaker it is out of the graph like an unresolved pronoun. "X, the Russian
+oil firm" (a description the article gave a name) is ``coref.described_again``; this module covers the descriptions the article never gave.
 """
 
 from __future__ import annotations
