@@ -83,3 +83,11 @@ def test_kind_nouns_reuse_the_company_nouns_as_organisations():
     kinds = kind_nouns()
     assert kinds["firm"] == "org" and kinds["forum"] == "org" and kinds["minister"] == "person"
     assert kinds["console"] == "work" and kinds["government"] == "named"
+
+
+def test_a_pronoun_reported_by_a_resolved_description_takes_its_name(nlp):
+    text = (
+        "Ruth Kelly visited a school in Leeds on Monday. The minister said she received support from parents."
+    )
+    triple = _find(_triples(nlp, text), "receive")
+    assert (triple.subject.display, triple.flag) == ("Ruth Kelly", "")

@@ -109,9 +109,6 @@ class Salience:
             sex = "m" if low in _HE else "f" if low in _SHE else ""
             if antecedent and not (sex and gender.get(antecedent.split()[-1], sex) != sex):
                 out[tok.i] = antecedent
-        # "the forum", "the minister" (kg/extract/descriptions.py), before a pronoun takes its reporting
-        # subject: "The minister confirmed she received ...": she is the minister's name
-        out.update(resolve_descriptions(doc, out))
         for i in [i for i, p in enumerate(pos) if p == pron]:
             speaker = _reporting_subject(doc[i])
             if speaker is not None:
@@ -133,6 +130,7 @@ class Salience:
             subject = None if name else _host_subject(doc[i])
             if name or subject is not None:
                 out[i] = name or out.get(subject.i) or _phrase_text(subject)  # type: ignore[union-attr]
+        out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
         return out
 
 

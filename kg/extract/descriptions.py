@@ -81,6 +81,16 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         name = _holding(tok) or (_antecedent(tok, reach, fullest, given) if by_kind else "")
         if name:
             out[tok.i] = name
+    # "The minister confirmed she received ...": a pronoun that took its reporting subject's words
+    # takes the name that subject now stands for. (Descriptions are resolved after the pronouns, so a
+    # description's name never becomes a pronoun's antecedent by salience: "the army ... It did not
+    # say" is the message, not the army.)
+    for i, meant in list(resolved.items()):
+        pron = doc[i]
+        verb = pron.head.head if pron.dep_ in SUBJECTISH and pron.head.dep_ == "ccomp" else None
+        subject = next((c for c in verb.children if c.dep_ in SUBJECTISH), None) if verb is not None else None
+        if subject is not None and subject.i in out and meant == doc[subject.i - 1 : subject.i + 1].text:
+            out[i] = out[subject.i]
     return out
 
 
