@@ -46,7 +46,7 @@ def test_unasserted_clause_is_flagged_with_its_modality(nlp, sentence, lemma, fl
 
 
 ASSERTED = [
-    ("The council will approve a new budget on Monday.", "approve"),
+    ("Leeds City Council will approve a new budget on Monday.", "approve"),  # a bare "the council" too
     ("The keeper could not stop the penalty.", "stop"),
     ("The ministry said the army would withdraw its troops.", "withdraw"),
     ("The storm was strong, so the ferry stayed in the harbour.", "stay in"),

@@ -18,6 +18,7 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
+from .descriptions import resolve_descriptions
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 
 if TYPE_CHECKING:
@@ -129,6 +130,7 @@ class Salience:
             subject = None if name else _host_subject(doc[i])
             if name or subject is not None:
                 out[i] = name or out.get(subject.i) or _phrase_text(subject)  # type: ignore[union-attr]
+        out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
         return out
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .attribution import is_speech_verb
 from .coref import company_noun
+from .descriptions import unresolved_description
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -239,7 +240,7 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
 def _unnamed_company(tok: Token, resolve: dict[int, str]) -> bool:
     """True for "the company", "the firm" that coreference left without a name: like an unresolved "it",
     it says nothing out of its article ("The company wants damages of $20bn")."""
-    return tok.i not in resolve and company_noun(tok)
+    return (tok.i not in resolve and company_noun(tok)) or unresolved_description(tok, resolve)
 
 
 def _unspoken_quote(verb: Token, sent: Span, speaker: Token | None) -> str:

@@ -1,0 +1,187 @@
+"""Definite descriptions that name again a thing the article named: "the forum", "the club", "the console".
+
+A reader takes "The forum also seeks to ..." for the Deir Ezzor Consultative Forum named two sentences
+before; out of its article, "the forum" says nothing. The nouns and the kind of name each can stand for
+are in ``ontology/kind-nouns.tsv`` (with the company nouns of ``company-nouns.tsv`` as organisations).
+A description takes the one name before it in the article that its noun heads ("the forum" for "the
+Deir Ezzor Consultative Forum"); a role noun ("the minister") also the one person named in its sentence,
+the two before or the headline. Otherwise it stays unresolved, and ``kg.extract.evidence`` keeps a
+statement whose subject or speaker it is out of the graph like an unresolved pronoun. "X, the Russian
+oil firm" (a description the article gave a name) is ``coref.described_again``; this module covers the
+descriptions the article never gave.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from functools import lru_cache
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+from .attribution import company_nouns
+from .quotes import SUBJECTISH, clean_name
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+# The NER labels of the names each kind of noun can stand for ("named": only a name holding the noun).
+_LABELS = {
+    "org": frozenset({"ORG"}),
+    "person": frozenset({"PERSON"}),
+    "work": frozenset({"WORK_OF_ART", "PRODUCT"}),
+    "named": frozenset(),
+}
+# Argument slots a description stands in (a "the club" inside a compound or a name is no argument).
+_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
+# Names a description can be given to: one of these can be a description's antecedent.
+_NAMES = frozenset({"PERSON", "ORG", "GPE", "FAC", "NORP", "PRODUCT", "WORK_OF_ART", "EVENT", "LOC"})
+
+
+@lru_cache(maxsize=1)
+def kind_nouns() -> dict[str, str]:
+    """Noun lemma -> the kind of name it stands for, from ``ontology/kind-nouns.tsv``; the company nouns
+    of ``company-nouns.tsv`` stand for organisations."""
+    kinds = dict.fromkeys(company_nouns(), "org")
+    kinds.update((row["noun"].lower(), row["stands_for"]) for row in read_tsv("kind-nouns.tsv"))
+    return kinds
+
+
+def description_kind(tok: Token) -> str:
+    """The kind of name a bare definite description ("the forum", "The club") stands for, or ""."""
+    if tok.pos_ != "NOUN" or tok.tag_ != "NN" or tok.ent_type_ or tok.dep_ not in _ARGUMENTS:
+        return ""
+    kind = kind_nouns().get(tok.lemma_.lower(), "")
+    kids = list(tok.children)
+    if not kind or len(kids) != 1 or kids[0].lower_ != "the" or kids[0].i != tok.i - 1:
+        return ""
+    return kind
+
+
+def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> name, for each bare definite description that one fitting name in reach settles."""
+    descriptions = [t for t in doc if t.i not in resolved and description_kind(t)]
+    if not descriptions:
+        return {}
+    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
+    starts = [s.start for s in sents]
+    fullest: dict[str, str] = {}  # a person's last word -> the fullest name written for them
+    for ent in doc.ents:
+        name = clean_name(ent.text)
+        if ent.label_ == "PERSON" and name and len(name) > len(fullest.get(name.split()[-1], "")):
+            fullest[name.split()[-1]] = name
+    given = _given_nouns(doc)
+    out: dict[int, str] = {}
+    for tok in descriptions:
+        k = bisect_right(starts, tok.i) - 1
+        reach = [(sents[0].start, sents[0].end), (sents[max(0, k - 2)].start, tok.i)]
+        # Only a role noun takes a name by its kind ("the minister" for the one person in reach): an
+        # organisation noun did so wrongly as often as not ("the club" for a shareholder named before)
+        by_kind = kind_nouns()[tok.lemma_.lower()] == "person"
+        name = _holding(tok) or (_antecedent(tok, reach, fullest, given) if by_kind else "")
+        if name:
+            out[tok.i] = name
+    # "The minister confirmed she received ...": a pronoun that took its reporting subject's words
+    # takes the name that subject now stands for. (Descriptions are resolved after the pronouns, so a
+    # description's name never becomes a pronoun's antecedent by salience: "the army ... It did not
+    # say" is the message, not the army.)
+    for i, meant in list(resolved.items()):
+        pron = doc[i]
+        verb = pron.head.head if pron.dep_ in SUBJECTISH and pron.head.dep_ == "ccomp" else None
+        subject = next((c for c in verb.children if c.dep_ in SUBJECTISH), None) if verb is not None else None
+        if subject is not None and subject.i in out and meant == doc[subject.i - 1 : subject.i + 1].text:
+            out[i] = out[subject.i]
+    return out
+
+
+def _antecedent(
+    tok: Token, reach: list[tuple[int, int]], fullest: dict[str, str], given: dict[str, set[str]]
+) -> str:
+    """The one name ``tok`` can stand for among the names in ``reach`` before it, or ""."""
+    noun = tok.lemma_.lower()
+    kind = kind_nouns()[noun]
+    # The small model's NER often labels one name differently across an article ("Rio Ferdinand" a
+    # place, "said Ferdinand" an organisation, "Manchester United" a person): a name whose mentions
+    # disagree about its kind is no safe antecedent for a noun that needs a kind.
+    labels: dict[str, set[str]] = {}
+    for e in tok.doc.ents:
+        words = clean_name(e.text).split()
+        if words:
+            labels.setdefault(words[-1], set()).add(e.label_)
+    allowed = _LABELS[kind] | ({"ORG"} if kind == "work" else set())
+    # news varies "company", "firm", "group", "bank" for one company: those do not tell two apart
+    same = company_nouns() if noun in company_nouns() else {noun}
+    fitting: set[str] = set()  # names of the fitting kind
+    for ent in tok.doc.ents:
+        if (
+            ent.label_ not in _NAMES
+            or ent.end > tok.i
+            or not any(a <= ent.start and ent.end <= b for a, b in reach)
+        ):
+            continue
+        root = ent.root
+        if root.dep_ == "compound" and root.head.pos_ == "NOUN" and root.head.i >= ent.end:
+            continue  # "the US firm": the firm is meant, not the US
+        name = clean_name(ent.text)
+        if not name or _same_clause(root, tok):
+            continue
+        if ent.label_ not in _LABELS[kind] or not labels[name.split()[-1]] <= allowed:
+            continue
+        if (given.get(name, set()) - same) & set(kind_nouns()):
+            continue  # described as something else: "the campaign group X" is no "the forum"
+        fitting.add(fullest.get(name.split()[-1], name) if ent.label_ == "PERSON" else name)
+    return fitting.pop() if len(fitting) == 1 else ""
+
+
+def _holding(tok: Token) -> str:
+    """The one name before ``tok`` in the article that holds its noun: "the forum" for "the Deir Ezzor
+    Consultative Forum", "the army" for "the Syrian Army". A reader looks back that far for a name
+    that repeats the very word; two such names ("Labour Party", "Green Party") leave it open."""
+    noun = tok.lemma_.lower()
+    names: dict[str, str] = {}  # without "the" -> as written
+    for ent in tok.doc.ents:
+        if ent.end > tok.i or ent.label_ not in _NAMES:
+            continue
+        words = [w.lower() for w in clean_name(ent.text).split()]
+        # the noun heads the name: "... Consultative Forum", "Ministry of Defence"; not "Local Government
+        # Association", which is no government
+        heads = {words[-1]} | {w for w, after in pairwise(words) if after == "of"} if words else set()
+        if noun in heads:
+            name = clean_name(ent.text)
+            names.setdefault(name.removeprefix("the ").removeprefix("The "), name)
+    return next(iter(names.values())) if len(names) == 1 else ""
+
+
+def _given_nouns(doc: Doc) -> dict[str, set[str]]:
+    """Name -> the common nouns the article describes it by: "Arsenal striker Thierry Henry" (striker),
+    "Yukos, the Russian oil firm" (firm), "the rock band Oasis" (band)."""
+    given: dict[str, set[str]] = {}
+    for ent in doc.ents:
+        name = clean_name(ent.text)
+        root = ent.root
+        nouns = [c for c in root.children if c.dep_ in {"appos", "compound"} and c.pos_ == "NOUN"]
+        if root.dep_ == "appos" and root.head.pos_ == "NOUN":
+            nouns.append(root.head)
+        nouns += [t for t in doc[ent.start : ent.end] if t.pos_ == "NOUN"]
+        if name:
+            given.setdefault(name, set()).update(n.lemma_.lower() for n in nouns)
+    return given
+
+
+def _same_clause(name: Token, tok: Token) -> bool:
+    """True when ``name`` is the subject of the verb ``tok`` is the object of: they cannot be one
+    ("Chelsea beat the club")."""
+    if tok.dep_ in SUBJECTISH:
+        return False
+    verb = tok.head if tok.dep_ != "pobj" else tok.head.head
+    return name.dep_ in SUBJECTISH and name.head.i == verb.i
+
+
+def unresolved_description(tok: Token, resolve: dict[int, str]) -> bool:
+    """True for a bare definite description subject (or speaker) that nothing in reach resolves: "The
+    club have confirmed ...", out of its article, says nothing about anyone. As an object it stays
+    ("swept the board"): there the verb and subject carry the statement."""
+    kind = description_kind(tok)
+    # "the government", "the army" left open stay: the audit's judges read them as the article's
+    # country's institution, true as often as useless (kind `named` in kind-nouns.tsv)
+    return tok.i not in resolve and tok.dep_ in SUBJECTISH and kind not in {"", "named"}
