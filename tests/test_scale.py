@@ -136,6 +136,22 @@ def test_a_rebuild_parses_only_new_and_changed_articles(tmp_path: Path) -> None:
     assert b"article/news-001" not in (tmp_path / "out" / "graph.ttl").read_bytes()
 
 
+@pytest.mark.parametrize("change", ["added", "removed"])
+def test_a_cached_rebuild_writes_what_a_clean_build_of_the_same_articles_writes(
+    tmp_path: Path, change: str
+) -> None:
+    corpus = _write_corpus(tmp_path / "in", 5 if change == "removed" else 4)
+    build([corpus], tmp_path / "out", progress=None)
+    if change == "added":
+        (corpus / "world" / "004.txt").write_text(STORIES[4] + "\n", encoding="utf-8")
+    else:
+        (corpus / "news" / "001.txt").unlink()
+    rebuilt = build([corpus], tmp_path / "out", progress=None)
+    assert (rebuilt.parsed, rebuilt.cached) == ((1, 4) if change == "added" else (0, 4))
+    build([corpus], tmp_path / "clean", progress=None, cache=False)
+    assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
+
+
 def test_a_damaged_cache_entry_is_parsed_again_and_rewritten(tmp_path: Path) -> None:
     corpus = _write_corpus(tmp_path / "in", 2)
     build([corpus], tmp_path / "out", progress=None)

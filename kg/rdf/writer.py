@@ -151,14 +151,24 @@ def _blocks(triples: Iterable[Triple], namer: _Namer, indent: str) -> list[str]:
         return key
 
     name = namer.name
+    # Statement nodes share one set of predicates, entities another: sort each set once. Predicates and
+    # their verbs are looked up in dicts, as rdflib's ``==`` on terms runs in Python.
+    orders: dict[tuple[Node, ...], list[tuple[Node, str]]] = {}
+
+    def ordered(predicates: Mapping[Node, Collection[Node]]) -> list[tuple[Node, str]]:
+        signature = tuple(predicates)
+        order = orders.get(signature)
+        if order is None:
+            # rdf:type first, written "a", as readers expect; the rest in IRI order.
+            by_key = sorted(signature, key=lambda p: (p != _TYPE, sort_key(p)))
+            order = orders[signature] = [(p, "a" if p == _TYPE else name(p)) for p in by_key]
+        return order
+
     blocks = []
     for subject in sorted(by_subject, key=sort_key):
         predicates = by_subject[subject]
-        # rdf:type first, written "a", as readers expect; the rest in IRI order.
-        order = sorted(predicates, key=lambda p: (p != _TYPE, sort_key(p)))
         parts = []
-        for predicate in order:
-            verb = "a" if predicate == _TYPE else name(predicate)
+        for predicate, verb in ordered(predicates):
             objects = predicates[predicate]
             if len(objects) == 1:  # most values are single: a sentence, a count; nothing to sort
                 (only,) = objects

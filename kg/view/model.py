@@ -192,7 +192,11 @@ class _Facts:
         return props.get(predicate, ()) if props else ()
 
     def value(self, node: Node, predicate: URIRef) -> Node | None:
-        return min(self.objects(node, predicate), key=lambda v: (str(v), v.n3()), default=None)
+        values = self.objects(node, predicate)
+        if len(values) == 1:  # nearly always: skip the sort key, whose n3() re-checks every IRI
+            (only,) = values
+            return only
+        return min(values, key=lambda v: (str(v), v.n3()), default=None)
 
     def first(self, node: Node | None, *predicates: URIRef) -> str | None:
         """The smallest value of the first predicate that has one, as text."""
