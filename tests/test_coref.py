@@ -8,19 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract import extract_article
-from kg.extract.nlp import parse_text
-from kg.types import Article, Triple
-
-
-def _triples(nlp, text: str) -> list[Triple]:
-    return list(extract_article(nlp(parse_text(text)), Article("t", text)).triples)
-
-
-def _find(triples: list[Triple], lemma: str) -> Triple:
-    found = [t for t in triples if t.lemma == lemma]
-    assert found, f"no {lemma!r} statement in {[(t.subject.display, t.lemma) for t in triples]}"
-    return found[0]
+from tests.statements import find as _find
+from tests.statements import triples_of as _triples
 
 
 def test_pronoun_in_a_when_clause_stands_for_the_one_person_named_before(nlp):
