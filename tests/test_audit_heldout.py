@@ -19,14 +19,18 @@ def named() -> set[str]:
     return audit.other_lists()
 
 
-def test_the_heldout_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events() -> None:
-    builds = audit.heldout_builds()
+def _two_per_folder_and_two_events(builds: dict[str, list[Path]]) -> list[list[Path]]:
+    """Assert a frozen set's shape (two BBC articles per folder, two FA-KES events); return the events."""
     bbc = {name: files for name, files in builds.items() if name.startswith("bbc/")}
     fakes = {name: files for name, files in builds.items() if name.startswith("fakes/")}
     assert sorted(bbc) == [f"bbc/{folder}" for folder in audit.BBC_FOLDERS]
     assert all(len(files) == 2 and all(f.is_file() for f in files) for files in bbc.values())
     assert len(fakes) == 2
-    for files in fakes.values():
+    return list(fakes.values())
+
+
+def test_the_heldout_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events() -> None:
+    for files in _two_per_folder_and_two_events(audit.heldout_builds()):
         assert len({f.stem.split("_")[1] for f in files}) in audit.HELDOUT_OUTLETS
 
 
@@ -63,8 +67,9 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
                 assert event and f"fakes/{event.group()}" in named, path
 
 
-def test_heldout_judgements_keep_bbc_statements_as_hashes_only() -> None:
-    with (audit.HELDOUT / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
+@pytest.mark.parametrize("folder", [audit.HELDOUT, audit.DEV_S6], ids=["heldout", "dev-s6"])
+def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
+    with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert rows and {r["verdict"] for r in rows} <= {"T", "F", "U"}
     assert all(r["reason"] for r in rows)
@@ -77,13 +82,7 @@ def test_heldout_judgements_keep_bbc_statements_as_hashes_only() -> None:
 
 
 def test_the_dev_s6_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events() -> None:
-    builds = audit.heldout_builds(audit.DEV_S6)
-    bbc = {name: files for name, files in builds.items() if name.startswith("bbc/")}
-    fakes = {name: files for name, files in builds.items() if name.startswith("fakes/")}
-    assert sorted(bbc) == [f"bbc/{folder}" for folder in audit.BBC_FOLDERS]
-    assert all(len(files) == 2 and all(f.is_file() for f in files) for files in bbc.values())
-    assert len(fakes) == 2
-    for files in fakes.values():
+    for files in _two_per_folder_and_two_events(audit.heldout_builds(audit.DEV_S6)):
         assert len({f.stem.split("_")[1] for f in files}) >= 2
 
 
@@ -95,11 +94,3 @@ def test_no_other_list_names_a_dev_s6_article_or_event() -> None:
 
 def test_the_heldout_draw_counts_the_dev_s6_list_as_named(named: set[str]) -> None:
     assert set(audit.heldout_articles(audit.DEV_S6)) <= named
-
-
-def test_dev_s6_judgements_keep_bbc_statements_as_hashes_only() -> None:
-    with (audit.DEV_S6 / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
-        rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
-    assert rows and {r["verdict"] for r in rows} <= {"T", "F", "U"}
-    assert all(r["reason"] for r in rows)
-    assert all(re.fullmatch(r"sha:[0-9a-f]{12}", r["statement"]) for r in rows if r["corpus"] == "bbc")
