@@ -71,6 +71,14 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if ent.label_ == "PERSON" and name and len(name) > len(fullest.get(name.split()[-1], "")):
             fullest[name.split()[-1]] = name
     given = _given_nouns(doc)
+    # The small model's NER often labels one name differently across an article ("Rio Ferdinand" a
+    # place, "said Ferdinand" an organisation, "Manchester United" a person): a name whose mentions
+    # disagree about its kind is no safe antecedent for a noun that needs a kind. Read once per article.
+    labels: dict[str, set[str]] = {}  # a name's last word -> every NER label its mentions got
+    for e in doc.ents:
+        words = clean_name(e.text).split()
+        if words:
+            labels.setdefault(words[-1], set()).add(e.label_)
     out: dict[int, str] = {}
     for tok in descriptions:
         k = bisect_right(starts, tok.i) - 1
@@ -78,7 +86,7 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         # Only a role noun takes a name by its kind ("the minister" for the one person in reach): an
         # organisation noun did so wrongly as often as not ("the club" for a shareholder named before)
         by_kind = kind_nouns()[tok.lemma_.lower()] == "person"
-        name = _holding(tok) or (_antecedent(tok, reach, fullest, given) if by_kind else "")
+        name = _holding(tok) or (_antecedent(tok, reach, fullest, given, labels) if by_kind else "")
         if name:
             out[tok.i] = name
     # "The minister confirmed she received ...": a pronoun that took its reporting subject's words
@@ -95,19 +103,16 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 
 
 def _antecedent(
-    tok: Token, reach: list[tuple[int, int]], fullest: dict[str, str], given: dict[str, set[str]]
+    tok: Token,
+    reach: list[tuple[int, int]],
+    fullest: dict[str, str],
+    given: dict[str, set[str]],
+    labels: dict[str, set[str]],
 ) -> str:
-    """The one name ``tok`` can stand for among the names in ``reach`` before it, or ""."""
+    """The one name ``tok`` can stand for among the names in ``reach`` before it, or "" (``labels``: a
+    name's last word -> the NER labels of all its mentions)."""
     noun = tok.lemma_.lower()
     kind = kind_nouns()[noun]
-    # The small model's NER often labels one name differently across an article ("Rio Ferdinand" a
-    # place, "said Ferdinand" an organisation, "Manchester United" a person): a name whose mentions
-    # disagree about its kind is no safe antecedent for a noun that needs a kind.
-    labels: dict[str, set[str]] = {}
-    for e in tok.doc.ents:
-        words = clean_name(e.text).split()
-        if words:
-            labels.setdefault(words[-1], set()).add(e.label_)
     allowed = _LABELS[kind] | ({"ORG"} if kind == "work" else set())
     # news varies "company", "firm", "group", "bank" for one company: those do not tell two apart
     same = company_nouns() if noun in company_nouns() else {noun}
