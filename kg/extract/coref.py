@@ -126,10 +126,10 @@ class Salience:
         wanted = company_nouns()
         nouns = [t.i for t in doc if t.lower_ in wanted and company_noun(t)]
         for i in [i for i, p in enumerate(pos) if p == pron and i not in out] + nouns:
-            name = local.antecedent(doc[i])
-            subject = None if name else _host_subject(doc[i])
-            if name or subject is not None:
-                out[i] = name or out.get(subject.i) or _phrase_text(subject)  # type: ignore[union-attr]
+            if name := local.antecedent(doc[i]):
+                out[i] = name
+            elif (subject := _host_subject(doc[i])) is not None:
+                out[i] = out.get(subject.i) or _phrase_text(subject)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
         return out
 

@@ -320,7 +320,7 @@ def _replace_nul(graph: TripleSet) -> None:
         for s, predicates in graph.grouped().items()
         for p, objects in predicates.items()
         for o in objects
-        if "\x00" in o and isinstance(o, Literal)
+        if "\x00" in o and isinstance(o, Literal)  # type: ignore[operator]  # every rdflib term is a str
     ]
     for s, p, o in broken:
         graph.remove((s, p, o))
