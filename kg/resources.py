@@ -27,9 +27,6 @@ def ontology_path(name: str) -> Path:
     """Return the path of one ontology data file, raising KGError when the install lacks it."""
     path = ontology_dir() / name
     if not path.exists():
-        # a source checkout run with an older installed data package: its own folder has the new table
-        path = Path(__file__).resolve().parent.parent / "ontology" / name
-    if not path.exists():
         raise KGError(
             f"ontology data file {name!r} is missing from {path.parent}; reinstall kg (pip install .)."
         )
