@@ -113,9 +113,9 @@ class Salience:
             speaker = _reporting_subject(doc[i])
             if speaker is not None:
                 # "A Yili spokesman said it may ...": the spokesman's "it" is the company
-                body = speaks_for(speaker) if doc[i].lower_ == "it" else ""
+                body = speaks_for(speaker) if doc[i].lower_ in {"it", "its"} else ""
                 out[i] = body or out.get(speaker.i) or _phrase_text(speaker)
-            elif i in out and _antecedent_too_far(doc[i], out[i], out):
+            elif i in out and (_antecedent_too_far(doc[i], out[i], out) or _owner_reporting(doc[i])):
                 del out[i]
         for i in [i for i, p in enumerate(pos) if p == pron]:
             first = _coordinated_subject(doc[i], person_words) or _host_person(doc[i], person_words)
@@ -416,17 +416,23 @@ def _host_subject(tok: Token) -> Token | None:
     return subject
 
 
+# A possessive determiner agrees as its pronoun does.
+_POSSESSED = {"its": "it"}
+
+
 def _reporting_subject(tok: Token) -> Token | None:
     """The subject of the speech verb whose reported clause ``tok`` is the subject of, when they agree.
 
-    "The rebels said they feared an attack": "they" is the rebels, whatever was named before.
+    "The rebels said they feared an attack": "they" is the rebels, whatever was named before; so is
+    the owner of the reported clause's subject ("Yukos claims its downfall was ...").
     """
-    if tok.dep_ not in SUBJECTISH or tok.head.dep_ != "ccomp" or not is_speech_verb(tok.head.head):
+    owned = tok.head if tok.dep_ == "poss" and tok.tag_ == "PRP$" else tok
+    if owned.dep_ not in SUBJECTISH or owned.head.dep_ != "ccomp" or not is_speech_verb(owned.head.head):
         return None
-    subject = next((c for c in tok.head.head.children if c.dep_ in SUBJECTISH), None)
-    if subject is None or subject.pos_ == "PRON" or subject.i == tok.i:
+    subject = next((c for c in owned.head.head.children if c.dep_ in SUBJECTISH), None)
+    if subject is None or subject.pos_ == "PRON" or subject.i == owned.i:
         return None
-    low = tok.lower_
+    low = _POSSESSED.get(tok.lower_, tok.lower_)
     plural = subject.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in subject.children)
     if low in {"they", "them"}:
         return subject if plural or subject.ent_type_ in GROUP_LABELS else None
@@ -435,6 +441,18 @@ def _reporting_subject(tok: Token) -> Token | None:
     if low == "it":
         return subject if not plural and (_named_body(subject) or speaks_for(subject)) else None
     return None
+
+
+def _owner_reporting(tok: Token) -> bool:
+    """True for a possessive determiner in the subject of a clause a named speaker reports, when the
+    speaker does not agree with it: "Yukos [tagged a person] claims its downfall was ...". A reader
+    takes the speaker; salience, which would take a name from before, must not."""
+    owned = tok.head
+    if tok.dep_ != "poss" or owned.dep_ not in SUBJECTISH or owned.head.dep_ != "ccomp":
+        return False
+    verb = owned.head.head
+    subject = next((c for c in verb.children if c.dep_ in SUBJECTISH), None)
+    return is_speech_verb(verb) and subject is not None and subject.pos_ == "PROPN"
 
 
 def _named_body(tok: Token) -> bool:

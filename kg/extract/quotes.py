@@ -140,9 +140,9 @@ def first_person(tokens: list[Token], speaker: Token, speaker_text: str) -> dict
     out: dict[int, str] = {}
     for tok in tokens:
         low = tok.lower_ if tok.pos_ == "PRON" else ""  # "US" the country is no "us"
-        if (low in {"we", "us"} and group) or (low in {"i", "me"} and person):
+        if (low in {"we", "us", "our"} and group) or (low in {"i", "me", "my"} and person):
             out[tok.i] = speaker_text
-        elif low in {"we", "us"}:
+        elif low in {"we", "us", "our"}:
             body = speaks_for(speaker)
             if body:
                 out[tok.i] = body

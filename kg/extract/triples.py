@@ -19,8 +19,10 @@ from spacy.symbols import prep as PREP_ID
 from ..config import NER_KINDS
 from ..types import Argument, Article, ArticleExtraction, Mention, Sentence, Span, Triple
 from .attribution import (
+    PERSON_LABELS,
     PERSON_PRONOUNS,
     SOURCE_LEMMAS,
+    THING_LABELS,
     is_claim_complement,
     is_denial_verb,
     is_negative_nominal,
@@ -48,7 +50,7 @@ from .nominal import (
     title_facts,
 )
 from .phrases import Arg, Fact, doc_cache, phrase, tag_columns
-from .quotes import first_person, quote_regions
+from .quotes import clean_name, first_person, quote_regions
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -446,10 +448,10 @@ def _to_triple(
         return None
     resolve = resolve or {}
 
-    def span(arg: Arg) -> Span:
-        return _span(doc, arg, offset, resolve.get(arg.head) if arg.end - arg.start <= 2 else None, active)
+    def span(arg: Arg, owner: bool = False) -> Span:
+        return _span(doc, arg, offset, _resolved(arg, doc, resolve, owner), active)
 
-    subject, obj = span(fact.subject), span(fact.obj) if fact.obj is not None else None
+    subject, obj = span(fact.subject, owner=True), span(fact.obj) if fact.obj is not None else None
     rel = [w for _, w in fact.rel]
     lemma = list(fact.lemma)
     if not active and fact.complementizer >= 0 and fact.obj is not None:
@@ -460,7 +462,7 @@ def _to_triple(
         if active:
             # agent of a passive verb becomes the subject: "terrorists / carried out / the explosions"
             rel = [doc[fact.verb].text] + [w for p, w in fact.rel if p > fact.verb]
-            subject, obj = span(fact.agent), subject
+            subject, obj = span(fact.agent, owner=True), span(fact.subject)
         else:
             rel.append("by")
             lemma.append("by")
@@ -482,6 +484,36 @@ def _to_triple(
         attributed_to=speaker,
         confidence=_confidence(fact, doc),
         rule=fact.rule,
+    )
+
+
+def _resolved(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> str | None:
+    """What ``arg`` stands for when the article settles it: a pronoun or short phrase ("He", "the
+    club"), and, with ``owner`` (a subject), a phrase whose possessive determiner the pronoun rules
+    resolved ("Her links to Opus Dei" -> "Ruth Kelly's links to Opus Dei"): out of its sentence, "her
+    links" belong to no one."""
+    if arg.end - arg.start <= 2 and arg.head in resolve:
+        return resolve[arg.head]
+    first = doc[arg.start]
+    owned = first.dep_ == "poss" and first.tag_ == "PRP$" and first.head.i == arg.head
+    # "their": a plural's owner is a group, which salience finds badly ("Their opponents" -> "Groups")
+    if not owner or not owned or arg.end - arg.start < 2 or first.lower_ == "their":
+        return None
+    name = resolve.get(first.i)
+    if not name or _rival_before(first, name):
+        return None
+    return f"{name}'s {_chars(doc, arg.start + 1, arg.end)}"
+
+
+def _rival_before(pron: Token, name: str) -> bool:
+    """True when the sentence names someone of the possessive's kind other than ``name`` before it: in
+    "Mr Blair said he admired Mr Blunkett and thought his integrity was intact" a reader takes "his"
+    for Blunkett, salience for Blair (the subject); with two in reach the owner is left unwritten."""
+    labels = PERSON_LABELS if pron.lower_ in PERSON_PRONOUNS else THING_LABELS
+    last = name.split()[-1]
+    return any(
+        e.label_ in labels and e.end <= pron.i and clean_name(e.text).split()[-1:] != [last]
+        for e in pron.sent.ents
     )
 
 
@@ -591,21 +623,17 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             fact.negated = fact.negated or attribution.denied or negative_subject(fact, doc)
             if fact.quoted_clause and fact.obj is not None and not _reports(verb, doc[fact.obj.head]):
                 fact.obj = None  # "tensions broke out that ...": a that-clause only a speech verb can take
-            speaker = (
-                _span(
-                    doc,
-                    _headline_source(_undated(phrase(speaker_tok), doc), doc, speaker_tok, title_speaker),
-                    0,
-                    resolve.get(speaker_tok.i) or self_name or None,
-                )
-                if speaker_tok
-                else None
-            )
+            speaker = None
+            if speaker_tok is not None:
+                source = _headline_source(_undated(phrase(speaker_tok), doc), doc, speaker_tok, title_speaker)
+                meant = resolve.get(speaker_tok.i) or self_name or _resolved(source, doc, resolve, owner=True)
+                speaker = _span(doc, source, 0, meant or None)
             if headline and title_speaker is not None and speaker_tok is title_speaker:
                 _clip_at_source(fact, doc, title_speaker)
             known = resolve
             if speaker is not None and speaker_tok is not None:
                 heads = [doc[a.head] for a in (fact.subject, fact.obj, fact.agent) if a is not None]
+                heads += [c for h in heads for c in h.children if c.dep_ == "poss" and c.tag_ == "PRP$"]
                 known = {**resolve, **first_person(heads, speaker_tok, speaker.display)}
                 if self_name:
                     known.update(_same_person(heads, speaker_tok, self_name))
