@@ -109,6 +109,10 @@ def _reporter(tok: Token) -> Token | None:
     return None
 
 
+# What may follow a closing source's verb past its last four words: "said in a statement on Tuesday".
+_TRAILING = frozenset({"prep", "npadvmod", "advmod", "dative"})
+
+
 def _closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
     """The source closing a sentence that has lost its comma: "... on Tuesday the Observatory said."
 
@@ -117,14 +121,28 @@ def _closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
     starts; the facts before it are the speaker's.
     """
     words = [t for t in sent if not (t.is_punct or t.is_space)]
-    for tok in reversed(words[-4:]):
+    for k in range(len(words) - 1, max(-1, len(words) - 9), -1):
+        tok = words[k]
         if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB":
             continue
+        # past the last four words, only the verb's own verbless phrases may follow it ("... the
+        # ministry said in a statement on Tuesday")
+        after = words[k + 1 :]
         kids = list(tok.children)
+        trailing = {c.dep_ for c in kids if c.i > tok.i and not c.is_punct}
+        own = all(t.pos_ not in {"VERB", "AUX"} and tok.is_ancestor(t) for t in after)
+        if len(after) > 3 and not (own and trailing <= _TRAILING):
+            continue
         if any(c.dep_ in {"ccomp", "xcomp", "advcl"} or (c.dep_ == "dobj" and c.i < tok.i) for c in kids):
             return None  # the verb already has its clause
         subj = next((c for c in kids if c.dep_ in SUBJECT_DEPS and c.i < tok.i), None)
-        if subj is None or subj.pos_ == "PRON":
+        if subj is None:
+            return None
+        # "... those injured he added": a person's pronoun is the speaker, resolved (or flagged) as one;
+        # not one a clause's own words make something else ("as soon as she was informed")
+        if subj.pos_ == "PRON" and (
+            subj.lower_ not in {"he", "she"} or subj.dep_ != "nsubj" or any(c.dep_ == "mark" for c in kids)
+        ):
             return None
         start = subj.left_edge.i
         if start == sent.start and tok.i > 0:
