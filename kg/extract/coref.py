@@ -515,7 +515,15 @@ def _common_subject_before(tok: Token) -> bool:
 def _embedded(tok: Token) -> bool:
     """A subject inside a relative or adverbial clause ("the war, which it launched"): salience
     of the article's main subjects says little about it, so it stays unresolved."""
-    return tok.dep_ in SUBJECTISH and tok.head.dep_ in {"relcl", "acl", "advcl"}
+    return tok.dep_ in SUBJECTISH and tok.head.dep_ in {"relcl", "acl", "advcl"} and not _closing(tok.head)
+
+
+def _closing(verb: Token) -> bool:
+    """True for a speech verb ending its sentence: "... who had arrived for evacuating those injured he
+    added." is a source closing the sentence, which text without commas lets the parser hang as a
+    relative clause on the last noun."""
+    rest = verb.doc[verb.i + 1 : verb.sent.end]
+    return is_speech_verb(verb) and all(t.is_punct or t.is_space for t in rest)
 
 
 def _expletive(tok: Token) -> bool:
