@@ -463,6 +463,10 @@ def _named_body(tok: Token) -> bool:
     """
     if tok.ent_type_ in {"ORG", "GPE"}:
         return True
+    # an acronym ("BAA", "NATO") names a body whatever the NER says (it tags "BAA" a person)
+    acronym = tok.is_alpha and tok.is_upper and len(tok.text) > 1
+    if acronym and tok.pos_ == "PROPN" and tok.ent_type_ != "NORP":
+        return True
     return (
         tok.pos_ == "NOUN"
         and tok.lemma_ in company_nouns()
