@@ -67,7 +67,9 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
                 assert event and f"fakes/{event.group()}" in named, path
 
 
-@pytest.mark.parametrize("folder", [audit.HELDOUT, audit.DEV_S6], ids=["heldout", "dev-s6"])
+@pytest.mark.parametrize(
+    "folder", [audit.HELDOUT, audit.DEV_S6, audit.DEV_S7], ids=["heldout", "dev-s6", "dev-s7"]
+)
 def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
@@ -76,21 +78,29 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     assert all(re.fullmatch(r"sha:[0-9a-f]{12}", r["statement"]) for r in rows if r["corpus"] == "bbc")
 
 
-# The development set of session 6 (dev-s6) is drawn the same way and must stay apart from every other
-# list, the held-out one above all: rules are written from dev-s6, so an overlap would leak into the
-# held-out figures.
+# The development sets of session 6 (dev-s6) and session 7 (dev-s7) are drawn the same way and must stay apart
+# from every other list, the held-out one above all: rules are written from them, so an overlap would leak
+# into the held-out figures.
+DEV_SETS = pytest.mark.parametrize("folder", [audit.DEV_S6, audit.DEV_S7], ids=["dev-s6", "dev-s7"])
 
 
-def test_the_dev_s6_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events() -> None:
-    for files in _two_per_folder_and_two_events(audit.heldout_builds(audit.DEV_S6)):
+@DEV_SETS
+def test_a_dev_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events(folder: Path) -> None:
+    for files in _two_per_folder_and_two_events(audit.heldout_builds(folder)):
         assert len({f.stem.split("_")[1] for f in files}) >= 2
 
 
-def test_no_other_list_names_a_dev_s6_article_or_event() -> None:
-    dev = set(audit.heldout_articles(audit.DEV_S6))
-    assert not dev & audit.other_lists(audit.DEV_S6)
+@DEV_SETS
+def test_no_other_list_names_a_dev_set_article_or_event(folder: Path) -> None:
+    dev = set(audit.heldout_articles(folder))
+    assert not dev & audit.other_lists(folder)
     assert not dev & set(audit.heldout_articles())
 
 
-def test_the_heldout_draw_counts_the_dev_s6_list_as_named(named: set[str]) -> None:
-    assert set(audit.heldout_articles(audit.DEV_S6)) <= named
+@DEV_SETS
+def test_the_heldout_draw_counts_a_dev_set_list_as_named(named: set[str], folder: Path) -> None:
+    assert set(audit.heldout_articles(folder)) <= named
+
+
+def test_the_two_dev_sets_share_no_article_or_event() -> None:
+    assert not set(audit.heldout_articles(audit.DEV_S6)) & set(audit.heldout_articles(audit.DEV_S7))

@@ -5,6 +5,7 @@
     python benchmarks/audit/audit.py --show               # every sampled statement with its sentence
     python benchmarks/audit/audit.py --set heldout        # the same measure on the held-out set
     python benchmarks/audit/audit.py --set dev-s6         # the same measure on the session-6 development set
+    python benchmarks/audit/audit.py --set dev-s7         # and on the session-7 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -25,6 +26,7 @@ may be tuned to it (see ``heldout/README.md``).
 ``--set dev-s6`` is drawn the same way with its own seed from the files no other list (the held-out one
 included) names, and judged as strictly as the held-out set, in ``dev-s6/judgements.tsv``. It is
 development data: rules may be written from it (see ``dev-s6/README.md`` and ``dev-s6/ANALYSIS.md``).
+``--set dev-s7`` is a second such set, drawn and judged the same way (see ``dev-s7/README.md``).
 """
 
 from __future__ import annotations
@@ -88,6 +90,12 @@ DEV_S6_RATES = {"bbc": 0.35, "fakes": 0.80}
 # Only one event reported by 3 to 5 outlets is left that no list names, so the second is drawn from the
 # events reported by two outlets: the draw takes what it needs from each tier in turn.
 DEV_S6_OUTLETS = (range(3, 6), range(2, 3))
+# The development set of session 7: a second one drawn the same way, with its own seed, from the files no
+# other list (dev-s6 and the held-out one included) names; frozen in dev-s7/articles.txt. Its rates are
+# dev-s6's, set before any judging.
+DEV_S7 = HERE / "dev-s7"
+DEV_S7_SEED = "kg-audit-dev-s7"
+DEV_S7_RATES = {"bbc": 0.35, "fakes": 0.80}
 COLUMNS = ("corpus", "article", "sentence_sha", "statement", "verdict", "reason")
 
 
@@ -250,6 +258,9 @@ SETS = {
     "dev-s6": AuditSet(
         DEV_S6_SEED, DEV_S6_RATES, lambda: heldout_builds(DEV_S6), DEV_S6 / "judgements.tsv", None, None
     ),
+    "dev-s7": AuditSet(
+        DEV_S7_SEED, DEV_S7_RATES, lambda: heldout_builds(DEV_S7), DEV_S7 / "judgements.tsv", None, None
+    ),
 }
 
 
@@ -300,12 +311,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=sorted(SETS), default="audit", help="which set to measure")
     parser.add_argument("--pick-heldout", action="store_true", help="repeat the held-out draw and print it")
     parser.add_argument("--pick-dev-s6", action="store_true", help="repeat the dev-s6 draw and print it")
+    parser.add_argument("--pick-dev-s7", action="store_true", help="repeat the dev-s7 draw and print it")
     args = parser.parse_args(argv)
     if args.pick_heldout:
         print("\n".join(pick_heldout()))
         return 0
     if args.pick_dev_s6:
         print("\n".join(pick_heldout(DEV_S6, DEV_S6_SEED, DEV_S6_OUTLETS)))
+        return 0
+    if args.pick_dev_s7:
+        print("\n".join(pick_heldout(DEV_S7, DEV_S7_SEED, DEV_S6_OUTLETS)))
         return 0
     chosen = SETS[args.set]
     judged = read_judgements(chosen.judgements)
