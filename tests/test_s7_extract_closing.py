@@ -50,3 +50,13 @@ def test_closing_pronoun_source_the_parser_hung_on_a_noun_takes_the_named_speake
     triple = _find(_triples(nlp, text), "strike")
     assert triple.attributed_to is not None and triple.attributed_to.display == "Igor Petrov"
     assert triple.flag == ""
+
+
+def test_object_the_parser_ran_into_a_closing_source_ends_before_it(nlp):
+    text = (
+        "A car bomb exploded in the town on Friday killing three and wounding 15 people the local council "
+        "reported."
+    )
+    triple = _find(_triples(nlp, text), "wound")
+    assert triple.object is not None and triple.object.display == "15 people"
+    assert triple.attributed_to is not None and triple.attributed_to.display == "the local council"

@@ -624,6 +624,11 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             speaker_tok = attribution.speaker
             if speaker_tok is None and not own and closing is not None and fact.verb < closing[1]:
                 speaker_tok = closing[0]
+                # "A bomb wounded 32 people Syrian state television reported": the object ends where
+                # the source begins; an object that is the source's own clause is none
+                _clip_object(fact, doc, closing[1])
+                if fact.obj is not None and fact.obj.head >= closing[1]:
+                    fact.obj = None
             if speaker_tok is None and not own:
                 # a fact inside the report whose closing speaker was misread as part of it
                 inside = (sp for v, sp, start in run_on if v.left_edge.i <= fact.verb < start)
@@ -714,8 +719,13 @@ def _clip_at_source(fact: Fact, doc: Doc, speaker: Token) -> None:
     start = source_start(doc, speaker)
     if doc[start].text in _HEADLINE_DASHES or fact.obj is None:
         return
+    _clip_object(fact, doc, start)
+
+
+def _clip_object(fact: Fact, doc: Doc, start: int) -> None:
+    """Ends the fact's object before token ``start``, where a source the parser ran it into begins."""
     obj = fact.obj
-    if obj.head < start < obj.end:
+    if obj is not None and obj.head < start < obj.end:
         end = start
         while end - 1 > obj.head and (doc[end - 1].is_punct or doc[end - 1].dep_ in {"prep", "cc"}):
             end -= 1
