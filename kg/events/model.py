@@ -68,13 +68,17 @@ def _main(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
     MAIN_EVENT_MIN_SHARE of them with DOMINANCE times the mentions of any other event (a story that
     fills half of a mixed corpus) or as the headline of more articles than any other event.
     """
-    if not clusters:
-        return None
 
     def weight(c: Cluster) -> tuple[int, int, int]:
         return len(c.articles), len({m.article_id for m in c.mentions if m.lead}), len(c.mentions)
 
-    best = max(clusters, key=weight)
+    # Only an event that half its articles lead with can be the news: a background every article recalls
+    # in passing ("since Russia began its strikes in 2015") is no candidate, and must not hide the event
+    # two of three headlines report.
+    led = [c for c in clusters if len(c.articles) >= 2 and weight(c)[1] * 2 >= weight(c)[0]]
+    if not led:
+        return None
+    best = max(led, key=weight)
     articles, leads, mentions = weight(best)
     runner_up = max((len(c.mentions) for c in clusters if c is not best), default=0)
     # ... or the headline of two articles or more, when no other event is the headline of as many: the
@@ -86,7 +90,7 @@ def _main(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
         articles >= MAIN_EVENT_MIN_SHARE * article_count
         and (mentions >= DOMINANCE * runner_up or (headlines >= 2 and headlines > top_rival))
     )
-    if articles < 2 or leads * 2 < articles or not dominant:
+    if not dominant:
         return None
     rivals = [
         c
