@@ -36,3 +36,16 @@ def test_a_background_event_every_article_recalls_does_not_hide_the_event_two_he
     assert main.event_type == "Airstrike"
     assert len(main.articles) == 2
     assert entities[main.places[0]].label == "Raqqa"
+
+
+def test_a_headline_that_names_only_the_country_is_the_event_its_lead_puts_in_a_town() -> None:
+    model, entities = _model(
+        "Airstrikes in Syria kill dozens at start of Ramadan\n\nAt least 17 civilians have been killed by a"
+        " suspected Russian air raid in the market in the town of al-Asharah in Deir Ezzor province.",
+        "17 civilians dead in air strikes on market in east Syria\n\nSeventeen civilians were killed in air"
+        " strikes on a market in the town of al-Asharah on Monday, a monitor said.",
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert len(main.articles) == 2
+    assert entities[main.places[0]].label == "al-Asharah"
+    assert 17.0 in {c.value for c in model.claims if c.event == main.key and c.article_id == "a0"}

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from ..types import Entity
+from .arguments import is_country
 from .mentions import EventMention
 from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
@@ -136,6 +137,30 @@ class Coreference:
         """Whether one of two places lies inside the other ("Zamalka" and "Damascus countryside")."""
         return a in self.inside.get(b, ()) or b in self.inside.get(a, ())
 
+    def in_country(self, place: str, country: str) -> bool:
+        """Whether a town may lie in a country: no text puts it in another one. News names the country of
+        a happening in its headline ("Airstrikes in Syria kill dozens") and the town in its lead."""
+        known, broad = self.entities.get(place), self.entities.get(country)
+        if known is None or broad is None or not is_country(broad.label) or is_country(known.label):
+            return False
+        return not any(
+            is_country(self.entities[k].label)
+            for k in self.inside.get(place, ())
+            if k in self.entities and k != country
+        )
+
+    def may_share_place(self, a: str, b: str) -> bool:
+        """Whether two places may be where one event happened: one lies in the other, or one is a
+        country the other may lie in."""
+        return self.nested(a, b) or self.in_country(a, b) or self.in_country(b, a)
+
+    def _country_of(self, a: set[str], b: set[str]) -> bool:
+        """Whether the places of one side are countries only and a place of the other may lie in them."""
+        return any(
+            one and any(all(self.in_country(x, y) for y in one) for x in other)
+            for one, other in ((a, b), (b, a))
+        )
+
     def compatible(self, types_a: set[str], types_b: set[str]) -> bool:
         return all(self.tax.compatible(a, b) for a in types_a for b in types_b)
 
@@ -155,7 +180,7 @@ class Coreference:
             places_a
             and places_b
             and places_a.isdisjoint(places_b)
-            and not any(self.nested(x, y) for x in places_a for y in places_b)
+            and not any(self.may_share_place(x, y) for x in places_a for y in places_b)
             and places_a.isdisjoint(b.context())
             and (joining or places_b.isdisjoint(a.context()))
         )
@@ -205,7 +230,13 @@ class Coreference:
                 own, theirs = single.anchors(), cluster.anchors()
                 if fresh and not own & theirs:
                     continue
-                if own and theirs and not own & theirs and own.isdisjoint(cluster.context()):
+                if (
+                    own
+                    and theirs
+                    and not own & theirs
+                    and own.isdisjoint(cluster.context())
+                    and not (mention.lead and self._country_of(single.places(), cluster.places()))
+                ):
                     continue  # "the Beirut attack" after "the October 7 attack on Israel": other anchors
                 score = (
                     1.0
