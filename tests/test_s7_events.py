@@ -49,3 +49,30 @@ def test_a_headline_that_names_only_the_country_is_the_event_its_lead_puts_in_a_
     assert len(main.articles) == 2
     assert entities[main.places[0]].label == "al-Asharah"
     assert 17.0 in {c.value for c in model.claims if c.event == main.key and c.article_id == "a0"}
+
+
+def test_rebel_rockets_and_the_air_strikes_that_answer_them_are_two_events_with_their_own_figures() -> None:
+    model, _ = _model(
+        "Rebels launch rocket attack on Damascus\n\nRebels fired a rocket attack at Damascus on Monday,"
+        " killing 3 people and wounding 30, local reports said. The rocket attack hit the Baramkeh district.",
+        "Rocket attack on Damascus kills three\n\nA rocket attack on Damascus killed 3 civilians on Monday."
+        " The rocket attacks came from the Eastern Ghouta, state media said.",
+        "Syrian air strikes kill 45 near Damascus\n\nAt least 45 people were killed in Syrian air strikes on"
+        " Eastern Ghouta near Damascus on Monday, a monitor said. The air strikes wounded 140.",
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert main.event_type == "Attack"
+    assert set(main.articles) == {"a0", "a1"}
+    killed = {c.value for c in model.claims if c.event == main.key}
+    assert 3.0 in killed and not killed & {45.0, 140.0}
+
+
+def test_regime_shelling_and_air_strikes_on_one_town_stay_one_event() -> None:
+    model, entities = _model(
+        "Regime shelling kills 31 in Jayrud\n\nSyrian regime shelling killed 31 people in Jayrud on Monday.",
+        "Syrian air strikes kill 30 in Jayrud\n\nIntensive Syrian air strikes killed 30 people in the town of"
+        " Jayrud on Monday, activists said.",
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert len(main.articles) == 2
+    assert entities[main.places[0]].label == "Jayrud"

@@ -13,9 +13,11 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from functools import lru_cache
 
 from ..types import Entity
 from .arguments import is_country
+from .lexicon import alternation, head_nouns
 from .mentions import EventMention
 from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
@@ -269,7 +271,7 @@ class Coreference:
                     other = merged[position]
                     if other.articles & cluster.articles or not self.compatible(cluster.types, other.types):
                         continue
-                    if self.conflict(cluster, other):
+                    if self.conflict(cluster, other) or _fire_clash(cluster, other):
                         continue
                     shared = self.shared_anchors(cluster, other)
                     if not shared and (cluster.names() or other.names()):
@@ -299,6 +301,31 @@ class Coreference:
         return {("entity", k) for k in cluster.anchors() | cluster.context()} | {
             ("day", k, d) for k in kinds for d in days
         }
+
+
+@lru_cache(maxsize=2)
+def _phrase_with(kind: str) -> re.Pattern[str]:
+    """A phrase holding one of the head nouns of one kind of head-nouns.tsv."""
+    return re.compile(rf"\b{alternation(head_nouns(kind))}\b", re.IGNORECASE)
+
+
+def _fire(cluster: Cluster) -> tuple[int, int]:
+    """How often an event is told as shelling, rockets or mortars of no state's forces, and as air strikes."""
+    ground = sum(
+        bool(_phrase_with("ground-fire").search(m.phrase)) and not _phrase_with("state-body").search(m.phrase)
+        for m in cluster.mentions
+    )
+    return ground, sum(m.event_type == "Airstrike" for m in cluster.mentions)
+
+
+def _fire_clash(a: Cluster, b: Cluster) -> bool:
+    """Whether one attack is told mostly as ground fire by no state (rebels' rockets, IS mortars) and the
+    other mostly as air strikes: two happenings of one day, not two reports of one. Shelling a state's
+    forces do ("regime shelling") is often the same bombardment others call air strikes."""
+    if not {principal_type(a.mentions), principal_type(b.mentions)} <= {"Attack", "Airstrike"}:
+        return False  # a chemical attack told as rockets by some and air strikes by others is one attack
+    (ground_a, air_a), (ground_b, air_b) = _fire(a), _fire(b)
+    return (ground_a > air_a and air_b > ground_b) or (ground_b > air_b and air_a > ground_a)
 
 
 def introduces_new(mention: EventMention) -> bool:
