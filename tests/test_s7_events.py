@@ -76,3 +76,15 @@ def test_regime_shelling_and_air_strikes_on_one_town_stay_one_event() -> None:
     [main] = [e for e in model.events if e.is_main]
     assert len(main.articles) == 2
     assert entities[main.places[0]].label == "Jayrud"
+
+
+def test_a_figure_an_article_dates_yesterday_is_not_the_toll_of_the_undated_event_of_its_day() -> None:
+    story = (
+        "18 civilians killed in barrel bomb attack on al-Bureij\n\n18 civilians were killed in a barrel bomb"
+        " attack on the village of al-Bureij. Warplanes also pounded the Maghayer neighbourhood yesterday,"
+        " killing 26 civilians, the coalition said."
+    )
+    model, _ = _model(story, story.replace("18 civilians were", "Eighteen people were"), day="2015-07-22")
+    [main] = [e for e in model.events if e.is_main]
+    killed = {c.value for c in model.claims if c.event == main.key}
+    assert 18.0 in killed and 26.0 not in killed

@@ -419,8 +419,9 @@ def model_events(
     parents = {e.key: e.parent for e in events}
     main_event = next((e for e in events if e.is_main), None)
     main_key = main_event.key if main_event else None
-    # only a date the texts state tells other days apart; a publication day may be the day after
-    main_date = _date(main.mentions) if main is not None else None
+    # The day the texts state, else the day most reports were published (the event's inherited date): a
+    # figure an article of that day dates "yesterday" is another day's ("26 were also killed yesterday").
+    main_date = (_date(main.mentions) or main_event.date) if main is not None and main_event else None
     claims = find_claims(
         extractions, resolution, statements, located, parents, main=main_key, main_date=main_date
     )
