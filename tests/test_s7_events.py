@@ -101,3 +101,14 @@ def test_a_figure_an_article_dates_yesterday_is_not_the_toll_of_the_undated_even
     [main] = [e for e in model.events if e.is_main]
     killed = {c.value for c in model.claims if c.event == main.key}
     assert 18.0 in killed and 26.0 not in killed
+
+
+def test_two_headlines_of_one_day_that_date_their_air_strike_nowhere_are_one_event() -> None:
+    model, _ = _model(
+        "Syrian air raids kill 12 civilians\n\nSyrian government air raids killed 12 civilians, a monitor"
+        " said.",
+        "Regime air strikes kill 12 people\n\nRegime air strikes killed at least 12 people, activists said.",
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert len(main.articles) == 2
+    assert {c.article_id for c in model.claims if c.event == main.key} == {"a0", "a1"}

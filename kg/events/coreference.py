@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from functools import lru_cache
 
 from ..types import Entity
@@ -205,13 +205,14 @@ class Coreference:
         return frozenset((entity.label if entity else key).lower().split())
 
     def same_kind_and_day(self, a: Cluster, b: Cluster) -> float:
-        """Evidence that two unanchored events are one: same type (+1) and the same day (+1).
+        """Evidence that two unanchored events are one: same type (+1) and the same day (+1), stated or, for
+        an undated event an article leads with, its publication day or the day before (see ``days``).
 
         Two specific types the taxonomy says may name one happening count as the same ("air raids" and
         "a barrel bomb attack" of one day); a broad "attack" does not."""
         if not self.tax.same_kind(principal_type(a.mentions), principal_type(b.mentions)):
             return 0.0
-        days_a, days_b = _days(_when(a.mentions, self.references)), _days(_when(b.mentions, self.references))
+        days_a, days_b = self.days(a), self.days(b)
         return 1.0 + (bool(days_a & days_b))
 
     def link_article(self, mentions: Sequence[EventMention]) -> list[Cluster]:
@@ -293,11 +294,28 @@ class Coreference:
                     index.setdefault(key, set()).add(best)
         return merged
 
+    def days(self, cluster: Cluster) -> set[str]:
+        """Weekdays an event happened on: those its mentions state, else, for an event an article leads with
+        and dates nowhere, the day the article was published or the day before (news of the night before)."""
+        stated = _days(_when(cluster.mentions, self.references))
+        if stated:
+            return stated
+        kind = principal_type(cluster.mentions)
+        if not (self.tax.is_leaf(kind) and self.tax.is_a(kind, "Incident")):
+            return stated  # a meeting, a war, a broad "attack" (a bombardment that goes on): no news of a day
+        published = {self.references.get(m.article_id) for m in cluster.mentions if m.lead}
+        return {
+            (day - timedelta(days=back)).strftime("%A").lower()
+            for day in published
+            if day is not None
+            for back in (0, 1)
+        }
+
     def index_keys(self, cluster: Cluster) -> set[tuple[str, ...]]:
         kind = principal_type(cluster.mentions)
         # filed under every type it may be reported as, so that same_kind_and_day meets its candidates
         kinds = {t for t in self.tax.types if self.tax.same_kind(kind, t)}
-        days = _days(_when(cluster.mentions, self.references)) or {""}
+        days = self.days(cluster) or {""}
         return {("entity", k) for k in cluster.anchors() | cluster.context()} | {
             ("day", k, d) for k in kinds for d in days
         }
