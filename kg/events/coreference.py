@@ -12,9 +12,12 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
+from functools import lru_cache
 
 from ..types import Entity
+from .arguments import is_country
+from .lexicon import alternation, head_nouns
 from .mentions import EventMention
 from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
@@ -136,6 +139,30 @@ class Coreference:
         """Whether one of two places lies inside the other ("Zamalka" and "Damascus countryside")."""
         return a in self.inside.get(b, ()) or b in self.inside.get(a, ())
 
+    def in_country(self, place: str, country: str) -> bool:
+        """Whether a town may lie in a country: no text puts it in another one. News names the country of
+        a happening in its headline ("Airstrikes in Syria kill dozens") and the town in its lead."""
+        known, broad = self.entities.get(place), self.entities.get(country)
+        if known is None or broad is None or not is_country(broad.label) or is_country(known.label):
+            return False
+        return not any(
+            is_country(self.entities[k].label)
+            for k in self.inside.get(place, ())
+            if k in self.entities and k != country
+        )
+
+    def may_share_place(self, a: str, b: str) -> bool:
+        """Whether two places may be where one event happened: one lies in the other, or one is a
+        country the other may lie in."""
+        return self.nested(a, b) or self.in_country(a, b) or self.in_country(b, a)
+
+    def _country_of(self, a: set[str], b: set[str]) -> bool:
+        """Whether the places of one side are countries only and a place of the other may lie in them."""
+        return any(
+            one and any(all(self.in_country(x, y) for y in one) for x in other)
+            for one, other in ((a, b), (b, a))
+        )
+
     def compatible(self, types_a: set[str], types_b: set[str]) -> bool:
         return all(self.tax.compatible(a, b) for a in types_a for b in types_b)
 
@@ -155,7 +182,7 @@ class Coreference:
             places_a
             and places_b
             and places_a.isdisjoint(places_b)
-            and not any(self.nested(x, y) for x in places_a for y in places_b)
+            and not any(self.may_share_place(x, y) for x in places_a for y in places_b)
             and places_a.isdisjoint(b.context())
             and (joining or places_b.isdisjoint(a.context()))
         )
@@ -178,13 +205,14 @@ class Coreference:
         return frozenset((entity.label if entity else key).lower().split())
 
     def same_kind_and_day(self, a: Cluster, b: Cluster) -> float:
-        """Evidence that two unanchored events are one: same type (+1) and the same day (+1).
+        """Evidence that two unanchored events are one: same type (+1) and the same day (+1), stated or, for
+        an undated event an article leads with, its publication day or the day before (see ``days``).
 
         Two specific types the taxonomy says may name one happening count as the same ("air raids" and
         "a barrel bomb attack" of one day); a broad "attack" does not."""
         if not self.tax.same_kind(principal_type(a.mentions), principal_type(b.mentions)):
             return 0.0
-        days_a, days_b = _days(_when(a.mentions, self.references)), _days(_when(b.mentions, self.references))
+        days_a, days_b = self.days(a), self.days(b)
         return 1.0 + (bool(days_a & days_b))
 
     def link_article(self, mentions: Sequence[EventMention]) -> list[Cluster]:
@@ -205,7 +233,13 @@ class Coreference:
                 own, theirs = single.anchors(), cluster.anchors()
                 if fresh and not own & theirs:
                     continue
-                if own and theirs and not own & theirs and own.isdisjoint(cluster.context()):
+                if (
+                    own
+                    and theirs
+                    and not own & theirs
+                    and own.isdisjoint(cluster.context())
+                    and not (mention.lead and self._country_of(single.places(), cluster.places()))
+                ):
                     continue  # "the Beirut attack" after "the October 7 attack on Israel": other anchors
                 score = (
                     1.0
@@ -238,7 +272,7 @@ class Coreference:
                     other = merged[position]
                     if other.articles & cluster.articles or not self.compatible(cluster.types, other.types):
                         continue
-                    if self.conflict(cluster, other):
+                    if self.conflict(cluster, other) or _fire_clash(cluster, other):
                         continue
                     shared = self.shared_anchors(cluster, other)
                     if not shared and (cluster.names() or other.names()):
@@ -260,14 +294,56 @@ class Coreference:
                     index.setdefault(key, set()).add(best)
         return merged
 
+    def days(self, cluster: Cluster) -> set[str]:
+        """Weekdays an event happened on: those its mentions state, else, for an event an article leads with
+        and dates nowhere, the day the article was published or the day before (news of the night before)."""
+        stated = _days(_when(cluster.mentions, self.references))
+        if stated:
+            return stated
+        kind = principal_type(cluster.mentions)
+        if not (self.tax.is_leaf(kind) and self.tax.is_a(kind, "Incident")):
+            return stated  # a meeting, a war, a broad "attack" (a bombardment that goes on): no news of a day
+        published = {self.references.get(m.article_id) for m in cluster.mentions if m.lead}
+        return {
+            (day - timedelta(days=back)).strftime("%A").lower()
+            for day in published
+            if day is not None
+            for back in (0, 1)
+        }
+
     def index_keys(self, cluster: Cluster) -> set[tuple[str, ...]]:
         kind = principal_type(cluster.mentions)
         # filed under every type it may be reported as, so that same_kind_and_day meets its candidates
         kinds = {t for t in self.tax.types if self.tax.same_kind(kind, t)}
-        days = _days(_when(cluster.mentions, self.references)) or {""}
+        days = self.days(cluster) or {""}
         return {("entity", k) for k in cluster.anchors() | cluster.context()} | {
             ("day", k, d) for k in kinds for d in days
         }
+
+
+@lru_cache(maxsize=2)
+def _phrase_with(kind: str) -> re.Pattern[str]:
+    """A phrase holding one of the head nouns of one kind of head-nouns.tsv."""
+    return re.compile(rf"\b{alternation(head_nouns(kind))}\b", re.IGNORECASE)
+
+
+def _fire(cluster: Cluster) -> tuple[int, int]:
+    """How often an event is told as shelling, rockets or mortars of no state's forces, and as air strikes."""
+    ground = sum(
+        bool(_phrase_with("ground-fire").search(m.phrase)) and not _phrase_with("state-body").search(m.phrase)
+        for m in cluster.mentions
+    )
+    return ground, sum(m.event_type == "Airstrike" for m in cluster.mentions)
+
+
+def _fire_clash(a: Cluster, b: Cluster) -> bool:
+    """Whether one attack is told mostly as ground fire by no state (rebels' rockets, IS mortars) and the
+    other mostly as air strikes: two happenings of one day, not two reports of one. Shelling a state's
+    forces do ("regime shelling") is often the same bombardment others call air strikes."""
+    if not {principal_type(a.mentions), principal_type(b.mentions)} <= {"Attack", "Airstrike"}:
+        return False  # a chemical attack told as rockets by some and air strikes by others is one attack
+    (ground_a, air_a), (ground_b, air_b) = _fire(a), _fire(b)
+    return (ground_a > air_a and air_b > ground_b) or (ground_b > air_b and air_a > ground_a)
 
 
 def introduces_new(mention: EventMention) -> bool:

@@ -68,13 +68,17 @@ def _main(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
     MAIN_EVENT_MIN_SHARE of them with DOMINANCE times the mentions of any other event (a story that
     fills half of a mixed corpus) or as the headline of more articles than any other event.
     """
-    if not clusters:
-        return None
 
     def weight(c: Cluster) -> tuple[int, int, int]:
         return len(c.articles), len({m.article_id for m in c.mentions if m.lead}), len(c.mentions)
 
-    best = max(clusters, key=weight)
+    # Only an event that half its articles lead with can be the news: a background every article recalls
+    # in passing ("since Russia began its strikes in 2015") is no candidate, and must not hide the event
+    # two of three headlines report.
+    led = [c for c in clusters if len(c.articles) >= 2 and weight(c)[1] * 2 >= weight(c)[0]]
+    if not led:
+        return None
+    best = max(led, key=weight)
     articles, leads, mentions = weight(best)
     runner_up = max((len(c.mentions) for c in clusters if c is not best), default=0)
     # ... or the headline of two articles or more, when no other event is the headline of as many: the
@@ -86,7 +90,7 @@ def _main(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
         articles >= MAIN_EVENT_MIN_SHARE * article_count
         and (mentions >= DOMINANCE * runner_up or (headlines >= 2 and headlines > top_rival))
     )
-    if articles < 2 or leads * 2 < articles or not dominant:
+    if not dominant:
         return None
     rivals = [
         c
@@ -415,8 +419,9 @@ def model_events(
     parents = {e.key: e.parent for e in events}
     main_event = next((e for e in events if e.is_main), None)
     main_key = main_event.key if main_event else None
-    # only a date the texts state tells other days apart; a publication day may be the day after
-    main_date = _date(main.mentions) if main is not None else None
+    # The day the texts state, else the day most reports were published (the event's inherited date): a
+    # figure an article of that day dates "yesterday" is another day's ("26 were also killed yesterday").
+    main_date = (_date(main.mentions) or main_event.date) if main is not None and main_event else None
     claims = find_claims(
         extractions, resolution, statements, located, parents, main=main_key, main_date=main_date
     )
