@@ -20,6 +20,7 @@ from pathlib import Path
 
 from .config import MAX_ARTICLE_BYTES
 from .errors import InputError
+from .furniture import without_credits, without_posts, without_related_box
 from .ids import slug
 from .types import Article
 
@@ -241,8 +242,9 @@ _LEAD_CAPTION = re.compile(r"[^.!?\n]{0,200}?\((?:archive|file|file photo|archiv
 
 
 def without_page_furniture(text: str, title: str | None) -> str:
-    """``text`` without the web page around the story: the stamp and caption before the lead, and what
-    follows the story's end (a source credit, related headlines, buttons, tags, the outlet's blurb).
+    """``text`` without the web page around the story: the stamp and caption before the lead, the
+    social-media posts embedded in it, and what follows the story's end (a source credit, related
+    headlines, buttons, tags, the outlet's blurb).
 
     Furniture is cut from the end only in the second half of the text, so a story that quotes such
     words early keeps them.
@@ -252,9 +254,11 @@ def without_page_furniture(text: str, title: str | None) -> str:
     caption = _LEAD_CAPTION.match(body.lstrip())
     if caption is not None:
         body = body.lstrip()[caption.end() :]
+    body = without_credits(without_posts(body))
     end = _PAGE_END.search(body, len(body) // 2)
     if end is not None:
         body = body[: end.start()].rstrip()
+    body = without_related_box(body)
     return f"{head}{sep}{body}" if body.strip() else text
 
 
