@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import re
 
+# What replaces a cut between two stretches of text: a line break. Joined by a space, the sentences on
+# either side often became one for the parser ("... district of Aleppo. UN says ..." after a photo credit
+# went, "... last card." Syrian state media ..." after a dateline); on its own line each stays a sentence.
+_BREAK = "\n"
 # A post embedded from a social network ends with its author's handle in brackets and its date, as the
 # flattened page prints it: "... pic.twitter.com/x UN Refugee Agency (@Refugees) August 9, 2016", with the
 # month sometimes lost ("(YaZeynab) 29 2017"). Left in, the post's text, links and author run into the
@@ -58,10 +62,10 @@ def without_posts(body: str) -> str:
     for credit in _POST_CREDIT.finditer(body):
         floor = max(at, body.rfind("\n", 0, credit.start()) + 1)
         start = _post_start(body, credit.start(), floor)
-        kept.append(body[at:start])
+        kept.append(body[at:start].rstrip(" \t"))
         at = credit.end()
     kept.append(body[at:])
-    return "".join(kept)
+    return _BREAK.join(piece for piece in kept if piece)
 
 
 # Words of a credit in brackets: an agency, a photographer, "photo", "and" ("(TRT World and Agencies)",
@@ -69,12 +73,12 @@ def without_posts(body: str) -> str:
 _CREDIT = r"\([A-Z][\w.-]*(?: (?:[A-Z][\w.-]*|and|photo)){0,5}\)"
 # A credit in brackets between two sentences: it names who took the photo the page showed there, or who
 # supplied the story; read as prose it became an apposition of the next sentence's subject.
-_SENTENCE_CREDIT = re.compile(rf"(?<=[.!?\"] ){_CREDIT}[ \t]+(?=[A-Z\"])")
+_SENTENCE_CREDIT = re.compile(rf"(?<=[.!?\"])[ \t]+{_CREDIT}[ \t]+(?=[A-Z\"])")
 # A wire dateline opening a sentence: the place in capitals, perhaps a country and a date, and the agency
 # in brackets ("DAMASCUS Syria (The Associated Press Albert Aji) Syrian state media ...", "MOSCOW
 # (Sputnik) The ..."). Read as prose it gave "Syria | be | The Associated Press Albert Aji".
 _WIRE_DATELINE = re.compile(
-    rf"(?:(?<=[.!?\"] )|^|(?<=\n))(?P<place>[A-Z]{{4,}}(?: [A-Z]{{3,}})*)(?: [A-Z][a-z]+){{0,2}}"
+    rf"(?:(?<=[.!?\"])[ \t]+|^|(?<=\n))(?P<place>[A-Z]{{4,}}(?: [A-Z]{{3,}})*)(?: [A-Z][a-z]+){{0,2}}"
     rf"(?: \d{{1,2}})? (?P<credit>{_CREDIT})[ \t]+(?=[A-Z\"])"
 )
 
@@ -89,11 +93,12 @@ def without_credits(body: str) -> str:
     A capitalised word before the brackets that they spell out ("SOHR (Syrian Observatory for Human
     Rights) Director ...") is an acronym of the story, not a dateline, and stays.
     """
-    body = _SENTENCE_CREDIT.sub("", body)
+    body = _SENTENCE_CREDIT.sub(_BREAK, body)
 
     def cut(match: re.Match[str]) -> str:
-        spelled = _initials(match.group("credit")).startswith(match.group("place")[:3])
-        return match.group(0) if spelled else ""
+        if _initials(match.group("credit")).startswith(match.group("place")[:3]):
+            return match.group(0)
+        return "" if match.start() == 0 or body[match.start() - 1] == "\n" else _BREAK
 
     return _WIRE_DATELINE.sub(cut, body)
 
@@ -107,8 +112,6 @@ _RELATED = re.compile(
 )
 # A full stop after a lower-case word and before a capital: a sentence of the story goes on after the box.
 _PROSE_AFTER = re.compile(r"[a-z]{2}\.[\"\u201d]?\s+[A-Z\"\u201c]")
-
-
 
 
 def without_related_box(body: str) -> str:
