@@ -162,8 +162,11 @@ _LEAD_STAMP = re.compile(
     # a time needs "at", a colon or a zone: "Wednesday 07 December 2016 135 Civilians" starts a count
     r"(?:,?\s+(?:at\s+\d{1,2}:?\d{2}|\d{1,2}:\d{2}|\d{3,4}(?=\s*(?:GMT|UTC)))"
     r"(?:\s*(?:[AP]M|ET|GMT|UTC)(?:[+-]\d{1,2})?)?)?"
-    # the share widget some sites print next to the stamp
-    r"(?:\s*Get\s+short\s+URL[\d\s]*)?"
+    # the time of the last update in brackets ("21.05.2017(updated 2139 21.05.2017)"), or its closing
+    # bracket alone where the page lost the rest
+    r"(?:\s*\(updated\s+\d{3,4}\s+\d{2}\.\d{2}\.\d{4}\)|\))?"
+    # the share widget some sites print next to the stamp, with the story's topic and view counts
+    r"(?:\s*Get\s+short\s+URL(?:\s+Topic\s[^()]{1,80}\(\d+\))?[\d\s]*)?"
     r"\s+(?=\S)",
     re.IGNORECASE,
 )

@@ -153,3 +153,24 @@ def test_the_sentences_either_side_of_a_cut_credit_stay_apart(nlp) -> None:
     )
     sentences = [s.text.strip() for s in nlp(parse_text(without_credits(text))).sents]
     assert any(s.startswith("UN says") for s in sentences), sentences
+
+
+@pytest.mark.parametrize(
+    ("lead", "date"),
+    [
+        ("21.05.2017(updated 2139 21.05.2017) Get short URL 0 67 At least five people died.", "2017-05-21"),
+        ("30.04.2017) Get short URL 3214 At least five people died.", "2017-04-30"),
+        (
+            "07.04.2017(updated 1404 07.04.2017) Get short URL Topic Strike on an Air Base (200) 2510 "
+            "At least five people died.",
+            "2017-04-07",
+        ),
+    ],
+)
+def test_a_stamp_with_its_update_time_and_share_widget_is_cut_and_dates_the_article(
+    tmp_path: Path, lead: str, date: str
+) -> None:
+    path = tmp_path / "a.txt"
+    path.write_text(f"{HEAD}\n\n{lead}", encoding="utf-8")
+    article = read_article(path)
+    assert (article.text, article.date) == (f"{HEAD}\n\nAt least five people died.", date)
