@@ -246,8 +246,8 @@ _LEAD_CAPTION = re.compile(r"[^.!?\n]{0,200}?\((?:archive|file|file photo|archiv
 
 def without_page_furniture(text: str, title: str | None) -> str:
     """``text`` without the web page around the story: the stamp and caption before the lead, the
-    social-media posts embedded in it, and what follows the story's end (a source credit, related
-    headlines, buttons, tags, the outlet's blurb).
+    social-media posts, photo credits and wire datelines inside it (``kg.furniture``), and what follows
+    the story's end (a source credit, related headlines, buttons, tags, the outlet's blurb).
 
     Furniture is cut from the end only in the second half of the text, so a story that quotes such
     words early keeps them.
