@@ -20,6 +20,7 @@ from pathlib import Path
 
 from .config import MAX_ARTICLE_BYTES
 from .errors import InputError
+from .furniture import without_credits, without_posts, without_related_box
 from .ids import slug
 from .types import Article
 
@@ -161,8 +162,11 @@ _LEAD_STAMP = re.compile(
     # a time needs "at", a colon or a zone: "Wednesday 07 December 2016 135 Civilians" starts a count
     r"(?:,?\s+(?:at\s+\d{1,2}:?\d{2}|\d{1,2}:\d{2}|\d{3,4}(?=\s*(?:GMT|UTC)))"
     r"(?:\s*(?:[AP]M|ET|GMT|UTC)(?:[+-]\d{1,2})?)?)?"
-    # the share widget some sites print next to the stamp
-    r"(?:\s*Get\s+short\s+URL[\d\s]*)?"
+    # the time of the last update in brackets ("21.05.2017(updated 2139 21.05.2017)"), or its closing
+    # bracket alone where the page lost the rest
+    r"(?:\s*\(updated\s+\d{3,4}\s+\d{2}\.\d{2}\.\d{4}\)|\))?"
+    # the share widget some sites print next to the stamp, with the story's topic and view counts
+    r"(?:\s*Get\s+short\s+URL(?:\s+Topic\s[^()]{1,80}\(\d+\))?[\d\s]*)?"
     r"\s+(?=\S)",
     re.IGNORECASE,
 )
@@ -241,8 +245,9 @@ _LEAD_CAPTION = re.compile(r"[^.!?\n]{0,200}?\((?:archive|file|file photo|archiv
 
 
 def without_page_furniture(text: str, title: str | None) -> str:
-    """``text`` without the web page around the story: the stamp and caption before the lead, and what
-    follows the story's end (a source credit, related headlines, buttons, tags, the outlet's blurb).
+    """``text`` without the web page around the story: the stamp and caption before the lead, the
+    social-media posts, photo credits and wire datelines inside it (``kg.furniture``), and what follows
+    the story's end (a source credit, related headlines, buttons, tags, the outlet's blurb).
 
     Furniture is cut from the end only in the second half of the text, so a story that quotes such
     words early keeps them.
@@ -252,9 +257,11 @@ def without_page_furniture(text: str, title: str | None) -> str:
     caption = _LEAD_CAPTION.match(body.lstrip())
     if caption is not None:
         body = body.lstrip()[caption.end() :]
+    body = without_credits(without_posts(body))
     end = _PAGE_END.search(body, len(body) // 2)
     if end is not None:
         body = body[: end.start()].rstrip()
+    body = without_related_box(body)
     return f"{head}{sep}{body}" if body.strip() else text
 
 

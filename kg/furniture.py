@@ -1,0 +1,123 @@
+"""Text of a web page that is not the story's prose but sits inside it once the page is flattened to
+text: embedded social-media posts, bracketed photo and agency credits, wire datelines, and the box of
+related headlines after the story.
+
+Takes and gives plain strings; imports nothing of kg. The cuts are made before parsing, so every
+character offset kg records points into the kept text (``Article.text``).
+"""
+
+from __future__ import annotations
+
+import re
+
+# What replaces a cut between two stretches of text: a line break. Joined by a space, the sentences on
+# either side often became one for the parser ("... district of Aleppo. UN says ..." after a photo credit
+# went, "... last card." Syrian state media ..." after a dateline); on its own line each stays a sentence.
+_BREAK = "\n"
+# A post embedded from a social network ends with its author's handle in brackets and its date, as the
+# flattened page prints it: "... pic.twitter.com/x UN Refugee Agency (@Refugees) August 9, 2016", with the
+# month sometimes lost ("(YaZeynab) 29 2017"). Left in, the post's text, links and author run into the
+# next sentence ("UN Refugee Agency | be | Aleppo Syria httpst...").
+_POST_CREDIT = re.compile(
+    r"\(@?[A-Za-z0-9_]{1,15}\)[ \t]+(?:[^\s\d]{2,12}[ \t]+)?\d{1,2},?[ \t]+(?:[^\s\d]{2,12}[ \t]+)?"
+    r"(?:19|20)\d{2}\b(?:[ \t]+\.(?=\s))?[ \t]*"
+)
+# Links that a post carries, with or without their slashes (the FA-KES texts lost them: "httpst.coX").
+_POST_LINK = re.compile(r"(?:https?:?/*t\.co/?|pic\.twitter\.com/?)\w+")
+# A post's text is at most 140 characters, the limit when these were written; its links and its author's
+# name (after the last link, or the capitalised words before the handle) are not counted.
+_POST_MAX = 140
+_POST_AUTHOR = re.compile(r"(?:(?<=\s)[A-Z][\w.-]*\s+){0,5}$")
+# Where a sentence (or a post) may start: after a sentence's end, before a capital, a digit or a quote.
+_SENTENCE_START = re.compile(r"(?<=[.!?])[\"\u201d']?[ \t]+(?=[A-Z0-9\"\u201c])")
+
+
+def _post_start(body: str, credit: int, floor: int) -> int:
+    """Where the post whose credit starts at ``credit`` begins: the earliest sentence start after
+    ``floor`` (the paragraph's start or the previous post's end) and after any quotation mark that
+    leaves the post's text within ``_POST_MAX`` characters; ``credit`` when none does."""
+    starts = [floor] + [m.end() for m in _SENTENCE_START.finditer(body, floor, credit)]
+    # quotation marks are the article's reporting of speech, never part of a post
+    quote = body.rfind('"', floor, credit)
+    starts = [start for start in starts if start > quote]
+    for start in starts:
+        span = body[start:credit]
+        link = _POST_LINK.search(span)
+        author = _POST_AUTHOR.search(span)
+        end = link.start() if link is not None else author.start() if author is not None else len(span)
+        if len(span[:end].strip()) <= _POST_MAX:
+            return start
+    return credit
+
+
+def without_posts(body: str) -> str:
+    """``body`` without the social-media posts embedded in it: each post's text, links, author and date.
+
+    A post is known by its credit (handle in brackets, then a date); it starts at the earliest sentence
+    start of its paragraph that keeps its text within a post's length, so the article's sentence before
+    it stays unless it is short enough to pass for part of the post.
+    """
+    kept: list[str] = []
+    at = 0
+    for credit in _POST_CREDIT.finditer(body):
+        floor = max(at, body.rfind("\n", 0, credit.start()) + 1)
+        start = _post_start(body, credit.start(), floor)
+        kept.append(body[at:start].rstrip(" \t"))
+        at = credit.end()
+    kept.append(body[at:])
+    return _BREAK.join(piece for piece in kept if piece)
+
+
+# Words of a credit in brackets: an agency, a photographer, "photo", "and" ("(TRT World and Agencies)",
+# "(AFP Photo)", "(File photo)", "(With AP Reuters and AFP)").
+_CREDIT = r"\([A-Z][\w.-]*(?: (?:[A-Z][\w.-]*|and|photo)){0,5}\)"
+# A credit in brackets between two sentences: it names who took the photo the page showed there, or who
+# supplied the story; read as prose it became an apposition of the next sentence's subject.
+_SENTENCE_CREDIT = re.compile(rf"(?<=[.!?\"])[ \t]+{_CREDIT}[ \t]+(?=[A-Z\"])")
+# A wire dateline opening a sentence: the place in capitals, perhaps a country and a date, and the agency
+# in brackets ("DAMASCUS Syria (The Associated Press Albert Aji) Syrian state media ...", "MOSCOW
+# (Sputnik) The ..."). Read as prose it gave "Syria | be | The Associated Press Albert Aji".
+_WIRE_DATELINE = re.compile(
+    rf"(?:(?<=[.!?\"])[ \t]+|^|(?<=\n))(?P<place>[A-Z]{{4,}}(?: [A-Z]{{3,}})*)(?: [A-Z][a-z]+){{0,2}}"
+    rf"(?: \d{{1,2}})? (?P<credit>{_CREDIT})[ \t]+(?=[A-Z\"])"
+)
+
+
+def _initials(phrase: str) -> str:
+    return "".join(word[0] for word in re.findall(r"[A-Z][\w-]*", phrase))
+
+
+def without_credits(body: str) -> str:
+    """``body`` without bracketed credits between sentences and wire datelines opening a sentence.
+
+    A capitalised word before the brackets that they spell out ("SOHR (Syrian Observatory for Human
+    Rights) Director ...") is an acronym of the story, not a dateline, and stays.
+    """
+    body = _SENTENCE_CREDIT.sub(_BREAK, body)
+
+    def cut(match: re.Match[str]) -> str:
+        if _initials(match.group("credit")).startswith(match.group("place")[:3]):
+            return match.group(0)
+        return "" if match.start() == 0 or body[match.start() - 1] == "\n" else _BREAK
+
+    return _WIRE_DATELINE.sub(cut, body)
+
+
+# A box of related headlines after the story's last sentence ("... 319 Related Russian MoD Releases ...",
+# "Source AA Related News ...", "Related Coverage"), with the view count or source credit before it; cut
+# only when no sentence follows, since some sites print it mid-story.
+_RELATED = re.compile(
+    r"(?:(?<=[.!?\"\d] )|(?<=[.!?\"] )\.\.\. \d+ |\bSource:? (?:[A-Z][\w-]* ){1,3})"
+    r"Related(?: [A-Z][a-z]+)?(?= [A-Z0-9])"
+)
+# A full stop after a lower-case word and before a capital: a sentence of the story goes on after the box.
+_PROSE_AFTER = re.compile(r"[a-z]{2}\.[\"\u201d]?\s+[A-Z\"\u201c]")
+
+
+def without_related_box(body: str) -> str:
+    """``body`` without a box of related headlines in its second half that no sentence of the story
+    follows."""
+    related = _RELATED.search(body, len(body) // 2)
+    if related is None or _PROSE_AFTER.search(body, related.end()):
+        return body
+    return body[: related.start()].rstrip()
