@@ -33,6 +33,7 @@ from ..types import (
     Mention,
     Span,
 )
+from .coordination import name_lists, odd_items
 from .descriptions import by_article as descriptions_by_article
 from .descriptions import description_key
 from .evidence import (
@@ -214,6 +215,7 @@ def _collect_forms(
             headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text) or run)
             where[index].append((not head, headline, in_credit(text, mention), run))
             assignment.append((mention, index))
+    _vote_by_lists(extractions, assignment, forms, stated_kinds)
     forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
     order = sorted(range(len(forms)), key=lambda i: forms[i].key)
@@ -222,6 +224,45 @@ def _collect_forms(
     for form in forms:
         form.anchor = _anchor_of(form)
     return forms, [(mention, position[i]) for mention, i in assignment], dropped, moved, stated_kinds
+
+
+# An item of a list counts as twice one bare mention's NER tag: a city in a list of cities tagged PERSON
+# once ("Paris, Lille, Lyon and Toulouse") becomes a place, a full name (3.0) keeps its own kind.
+LIST_WEIGHT = 2.0
+
+
+def _vote_by_lists(
+    extractions: Sequence[ArticleExtraction],
+    assignment: Sequence[tuple[Mention, int]],
+    forms: Sequence[Form],
+    stated_kinds: dict[Mention, tuple[str, float]],
+) -> None:
+    """Give an item of a list of names the kind its other items share (:mod:`.coordination`), where no
+    words around it state a kind already."""
+    texts = {e.article.id: e.article.text for e in extractions}
+    by_article: dict[str, list[Mention]] = defaultdict(list)
+    form_of: dict[Mention, int] = {}
+    for mention, index in assignment:
+        by_article[mention.article_id].append(mention)
+        form_of[mention] = index
+
+    def kind_of(mention: Mention) -> str | None:
+        form = forms[form_of[mention]]
+        curated = anchors().get(form.key)
+        if form.key in demonyms() or (curated and curated.country):
+            return None  # "British, French and German troops": adjectives, which name no kind
+        if curated:
+            return curated.kind
+        if len(form.tokens) == 1 and form.key in known_places():  # as _build_entities reads it
+            return PLACE
+        return max(form.votes, key=lambda k: form.votes[k]) if form.votes else None
+
+    for article_id, mentions in by_article.items():
+        for items in name_lists(texts.get(article_id, ""), mentions):
+            for mention, kind in odd_items(items, kind_of):
+                if mention not in stated_kinds:
+                    stated_kinds[mention] = (kind, LIST_WEIGHT)
+                    forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
 
 
 class _LazyKeys:

@@ -1,0 +1,105 @@
+"""Session 7's entity evidence that does not depend on the corpus a rule was written from (issue 13):
+names listed together share a kind. NER's tags are given by hand (``hand_tagged``), so each case pins
+the rule whatever the model tags on a given day."""
+
+from __future__ import annotations
+
+import pytest
+from hand_tagged import hand_tagged
+
+from kg.entities.coordination import name_lists, odd_items
+from kg.types import Mention
+
+
+def _mentions(text: str, names: list[str]) -> list[Mention]:
+    found, start = [], 0
+    for name in names:
+        start = text.index(name, start)
+        found.append(Mention("a0", 0, name, start, start + len(name), "X"))
+        start += len(name)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "lists"),
+    [
+        ("It reaches Paris, Lille, Lyon and Toulouse.", ["Paris", "Lille", "Lyon", "Toulouse"], 1),
+        (
+            "Firms such as Nokia, Sagem, Sony, and the Thomson group.",
+            ["Nokia", "Sagem", "Sony", "Thomson"],
+            1,
+        ),
+        ("Kerry and Lavrov met.", ["Kerry", "Lavrov"], 0),  # a pair is no list
+        # commas alone: a place, its county and a person
+        ("from Ledbury, Herefordshire, Robert Thame, 40", ["Ledbury", "Herefordshire", "Robert Thame"], 0),
+        ("Paris, Lille met Lyon and Toulouse.", ["Paris", "Lille", "Lyon", "Toulouse"], 0),
+    ],
+)
+def test_a_list_is_three_names_joined_by_commas_and_a_last_and(
+    text: str, names: list[str], lists: int
+) -> None:
+    assert len(name_lists(text, _mentions(text, names))) == lists
+
+
+def test_only_an_item_the_list_outvotes_gets_its_kind() -> None:
+    text = "Paris, Lille, Lyon and Toulouse"
+    items = _mentions(text, ["Paris", "Lille", "Lyon", "Toulouse"])
+    kinds: dict[str, str | None] = {"Paris": "Place", "Lille": "Place", "Lyon": "Place", "Toulouse": "Person"}
+    odd = odd_items(items, lambda m: kinds[m.text])
+    assert [(m.text, kind) for m, kind in odd] == [("Toulouse", "Place")]
+    # two against two: no kind has more than half of the list
+    kinds["Lyon"] = "Person"
+    assert odd_items(items, lambda m: kinds[m.text]) == []
+    # a demonym abstains: two places of three items with a kind still make the list's kind
+    kinds["Lille"], kinds["Paris"] = None, "Place"
+    kinds["Lyon"] = "Place"
+    assert [(m.text, kind) for m, kind in odd_items(items, lambda m: kinds[m.text])] == [
+        ("Toulouse", "Place")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "name", "kind"),
+    [
+        # a city of a list that NER reads as a person
+        (
+            "The service will initially cover Paris, Lille, Lyon and Toulouse.",
+            [("Paris", "GPE"), ("Lille", "GPE"), ("Lyon", "GPE"), ("Toulouse", "PERSON")],
+            "Toulouse",
+            "Place",
+        ),
+        # two of four: the list says nothing
+        (
+            "The service will initially cover Paris, Lille, Lyon and Toulouse.",
+            [("Paris", "GPE"), ("Lille", "GPE"), ("Lyon", "PERSON"), ("Toulouse", "PERSON")],
+            "Lyon",
+            "Person",
+        ),
+        # a firm among firms
+        (
+            "Electronics makers such as Nokia, Sagem, Sony and Thomson are gearing up.",
+            [("Nokia", "ORG"), ("Sagem", "PERSON"), ("Sony", "ORG"), ("Thomson", "ORG")],
+            "Sagem",
+            "Organization",
+        ),
+        # a full name keeps its own kind: one list outweighs a bare name's tag, not a full name's
+        (
+            "Banks such as Paribas, Calyon and Dresdner Kleinwort Wasserstein took part.",
+            [("Paribas", "ORG"), ("Calyon", "ORG"), ("Dresdner Kleinwort Wasserstein", "PERSON")],
+            "Dresdner Kleinwort Wasserstein",
+            "Person",
+        ),
+        # no list: a pair says nothing of one kind
+        (
+            "The talks brought in Kerry and Lyon on Monday.",
+            [("Kerry", "PERSON"), ("Lyon", "PERSON")],
+            "Lyon",
+            "Person",
+        ),
+    ],
+)
+def test_a_listed_name_takes_the_kind_its_list_shares(
+    text: str, tags: list[tuple[str, str]], name: str, kind: str
+) -> None:
+    entities = {e.label: e.kind for e in hand_tagged(text, tags).entities}
+    assert entities[name] == kind
