@@ -1,6 +1,6 @@
 """Session 7's entity evidence that does not depend on the corpus a rule was written from (issue 13):
-names listed together share a kind. NER's tags are given by hand (``hand_tagged``), so each case pins
-the rule whatever the model tags on a given day."""
+names listed together share a kind, and a name before a role and its holder is the body. NER's tags
+are given by hand (``hand_tagged``), so each case pins the rule whatever the model tags on a given day."""
 
 from __future__ import annotations
 
@@ -99,6 +99,53 @@ def test_only_an_item_the_list_outvotes_gets_its_kind() -> None:
     ],
 )
 def test_a_listed_name_takes_the_kind_its_list_shares(
+    text: str, tags: list[tuple[str, str]], name: str, kind: str
+) -> None:
+    entities = {e.label: e.kind for e in hand_tagged(text, tags).entities}
+    assert entities[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "name", "kind"),
+    [
+        # a club before a player's position and name
+        (
+            "Former Everton midfielder Thomas Gravesen scored his first goal.",
+            [("Everton", "PERSON"), ("Thomas Gravesen", "PERSON")],
+            "Everton",
+            "Organization",
+        ),
+        # a full name tagged PERSON yields too: the role says what it is
+        (
+            "Leeds Tykes flanker Jon Dunbar also trained with the squad.",
+            [("Leeds Tykes", "PERSON"), ("Jon Dunbar", "PERSON")],
+            "Leeds Tykes",
+            "Organization",
+        ),
+        # a team NER tags as a place stays a place (a national side is its country)
+        (
+            "England coach Andy Robinson named his squad.",
+            [("England", "GPE"), ("Andy Robinson", "PERSON")],
+            "England",
+            "Place",
+        ),
+        # a verb and a conjunction are no qualifiers of a role: the player stays a person
+        (
+            "Right wing Al Lakomskis return and captain Kort Schubert shifts to the back row.",
+            [("Al Lakomskis", "PERSON"), ("Kort Schubert", "PERSON")],
+            "Al Lakomskis",
+            "Person",
+        ),
+        # no person named after the role: nothing is said of the name before it
+        (
+            "The Larne boss has yet to confirm the deal.",
+            [("Larne", "PERSON")],
+            "Larne",
+            "Person",
+        ),
+    ],
+)
+def test_a_name_before_a_role_and_its_holder_is_the_body(
     text: str, tags: list[tuple[str, str]], name: str, kind: str
 ) -> None:
     entities = {e.label: e.kind for e in hand_tagged(text, tags).entities}

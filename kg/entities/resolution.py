@@ -87,6 +87,7 @@ from .names import (
     titles,
     token_key,
 )
+from .roles import bodies_of_roles
 
 MentionKey = tuple[str, int, int]
 
@@ -263,6 +264,12 @@ def _vote_by_lists(
                 if mention not in stated_kinds:
                     stated_kinds[mention] = (kind, LIST_WEIGHT)
                     forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
+        for mention in bodies_of_roles(texts.get(article_id, ""), mentions):
+            # the body is a team or a state where NER says so, else an organisation ("Everton")
+            kind = PLACE if mention.label in ("GPE", "LOC") else ORGANIZATION
+            if mention not in stated_kinds and mention.label != "NORP":
+                stated_kinds[mention] = (kind, CONTEXT_WEIGHT)
+                forms[form_of[mention]].votes[kind] += CONTEXT_WEIGHT  # type: ignore[assignment]
 
 
 class _LazyKeys:
