@@ -150,3 +150,40 @@ def test_a_name_before_a_role_and_its_holder_is_the_body(
 ) -> None:
     entities = {e.label: e.kind for e in hand_tagged(text, tags).entities}
     assert entities[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "name", "kept"),
+    [
+        # a place run into a group that starts afresh with its nation, both named on their own
+        (
+            "The Syrian Army entered Hama on Monday. Hama Syrian Army units shelled the town.",
+            [("Syrian Army", "ORG"), ("Hama", "GPE"), ("Hama Syrian Army", "ORG")],
+            "Hama Syrian Army",
+            False,
+        ),
+        # a place run into a person's full name, both named on their own
+        (
+            "Kofi Annan flew to Syria. Syria Kofi Annan said the plan would hold.",
+            [("Kofi Annan", "PERSON"), ("Syria", "GPE"), ("Syria Kofi Annan", "ORG")],
+            "Syria Kofi Annan",
+            False,
+        ),
+        # a place before a body's name that is no nation's is one name
+        (
+            "Shares fell on the Stock Exchange. The London Stock Exchange said trading would resume.",
+            [("Stock Exchange", "ORG"), ("London Stock Exchange", "ORG")],
+            "London Stock Exchange",
+            True,
+        ),
+    ],
+)
+def test_a_place_run_into_a_known_person_or_national_group_is_no_name(
+    text: str, tags: list[tuple[str, str]], name: str, kept: bool
+) -> None:
+    resolution = hand_tagged(text, tags)
+    assert any(e.label == name for e in resolution.entities) is kept
+    assert (
+        any(dropped == name and reason == "run-together names" for dropped, reason, _ in resolution.dropped)
+        is not kept
+    )

@@ -429,6 +429,12 @@ def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
             and form.tokens[0] not in demonyms()
         ):
             return "run-together names"
+        # "Syria Staffan de Mistura", "Hama Syrian Army": a place (a dateline, a tag line) run into a
+        # person's full name or a group that starts afresh with its nation, each named on its own elsewhere
+        if kinds[0] == PLACE and len(second) > 1 and (
+            kinds[1] == PERSON or (kinds[1] == ORGANIZATION and second[0] in demonyms())
+        ):
+            return "run-together names"
         # one word each, or a curated name: "Birmingham Grand Prix" is an event, not two places
         single = cut == 1 and len(form.tokens) == 2
         if kinds == (PLACE, PLACE) and (single or " ".join(second) in anchors()):
