@@ -187,3 +187,49 @@ def test_a_place_run_into_a_known_person_or_national_group_is_no_name(
         any(dropped == name and reason == "run-together names" for dropped, reason, _ in resolution.dropped)
         is not kept
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "name", "kept"),
+    [
+        # the field of a minister's title, cut off by NER in every mention
+        (
+            "The Home Secretary spoke first. Later Home Secretary Charles Clarke said the law would change.",
+            [("Home", "ORG"), ("Home", "ORG"), ("Charles Clarke", "PERSON")],
+            "Home",
+            False,
+        ),
+        (
+            "MPs scrutinising the Office for the Deputy Prime Minister said it had failed.",
+            [("Office for the Deputy", "ORG")],
+            "Office for the Deputy",
+            False,
+        ),
+        # a body's own name ends in a designator
+        (
+            "The Refugee Council Secretary said the rules were unfair.",
+            [("Refugee Council", "ORG")],
+            "Refugee Council",
+            True,
+        ),
+        # a place stands on its own before an office
+        (
+            "France Foreign Minister Laurent Fabius arrived.",
+            [("France", "GPE"), ("Laurent Fabius", "PERSON")],
+            "France",
+            True,
+        ),
+        # one mention on its own is enough to keep the name
+        (
+            "Home Secretary Charles Clarke met officials of Home, the housing charity.",
+            [("Home", "ORG"), ("Charles Clarke", "PERSON"), ("Home", "ORG")],
+            "Home",
+            True,
+        ),
+    ],
+)
+def test_the_field_of_a_ministers_title_is_no_name(
+    text: str, tags: list[tuple[str, str]], name: str, kept: bool
+) -> None:
+    resolution = hand_tagged(text, tags)
+    assert any(e.label == name for e in resolution.entities) is kept

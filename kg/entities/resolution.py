@@ -62,6 +62,7 @@ from .gazetteer import (
     country_anchors,
     demonyms,
     event_heads,
+    known_place_name,
     known_places,
     law_heads,
     lookup_key,
@@ -306,6 +307,7 @@ def _drop_junk(
     curated = demonyms()
     demonym_words = frozenset(k for k in curated if " " not in k)
     by_key = {f.key: f for f in forms}
+    texts = {e.article.id: e.article.text for e in extractions}
     keep: dict[int, int] = {}
     dropped: list[tuple[str, str, int]] = []
     kept_forms: list[Form] = []
@@ -328,7 +330,12 @@ def _drop_junk(
                 any(form.stated.values()),
                 sum(run for _, _, _, run in places),
             )
-        reason = reason or _run_together(form, by_key) or _headline_word_and_acronym(form, by_key, stats)
+        reason = (
+            reason
+            or _run_together(form, by_key)
+            or _headline_word_and_acronym(form, by_key, stats)
+            or _office_fragment(form, texts)
+        )
         if not reason and places and all(head for _, head, _, _ in places):
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)
         if not reason and places and all(credit for _, _, credit, _ in places):
@@ -431,8 +438,10 @@ def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
             return "run-together names"
         # "Syria Staffan de Mistura", "Hama Syrian Army": a place (a dateline, a tag line) run into a
         # person's full name or a group that starts afresh with its nation, each named on its own elsewhere
-        if kinds[0] == PLACE and len(second) > 1 and (
-            kinds[1] == PERSON or (kinds[1] == ORGANIZATION and second[0] in demonyms())
+        if (
+            kinds[0] == PLACE
+            and len(second) > 1
+            and (kinds[1] == PERSON or (kinds[1] == ORGANIZATION and second[0] in demonyms()))
         ):
             return "run-together names"
         # one word each, or a curated name: "Birmingham Grand Prix" is an event, not two places
@@ -440,6 +449,27 @@ def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
         if kinds == (PLACE, PLACE) and (single or " ".join(second) in anchors()):
             return "run-together names"
     return None
+
+
+# The capitalised title of a minister that follows the name of the ministry's field: "Home [Secretary]",
+# "International Development [Secretary]", "Office for the Deputy [Prime Minister]".
+_OFFICE_AFTER = re.compile(r" (?:[A-Z][a-z]+ ){0,2}(?:Secretary|Minister)\b")
+
+
+def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
+    """ "Home", "Shadow Constitutional Affairs": what NER cut off the front of a minister's title, in every
+    mention. A body's own name ends in a designator ("Refugee Council [Chief Executive]") and a place or a
+    curated name stands on its own ("US [Secretary of State]")."""
+    if form.acronym or form.key in anchors() or form.key in demonyms() or not form.mentions:
+        return None
+    if (
+        form.tokens[-1:] in org_words()[1]
+        or form.tokens[-1:] in place_heads()
+        or known_place_name(form.display)
+    ):
+        return None
+    after = [_OFFICE_AFTER.match(texts.get(m.article_id, ""), m.end) for m in form.mentions]
+    return "title" if all(after) else None
 
 
 def _outlet_credit(form: Form, by_key: Mapping[str, Form]) -> str | None:
