@@ -233,3 +233,10 @@ def test_the_field_of_a_ministers_title_is_no_name(
 ) -> None:
     resolution = hand_tagged(text, tags)
     assert any(e.label == name for e in resolution.entities) is kept
+
+
+@pytest.mark.parametrize("spelling", ["Hizballah", "Hezballah"])
+def test_hezbollah_is_an_organisation_in_every_spelling_ner_reads_as_a_person(spelling: str) -> None:
+    text = f"{spelling} and Syrian regime forces targeted a funeral. {spelling} denied it."
+    entities = hand_tagged(text, [(spelling, "PERSON"), (spelling, "PERSON")]).entities
+    assert [(e.label, e.kind) for e in entities] == [("Hezbollah", "Organization")]
