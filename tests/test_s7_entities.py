@@ -240,3 +240,10 @@ def test_hezbollah_is_an_organisation_in_every_spelling_ner_reads_as_a_person(sp
     text = f"{spelling} and Syrian regime forces targeted a funeral. {spelling} denied it."
     entities = hand_tagged(text, [(spelling, "PERSON"), (spelling, "PERSON")]).entities
     assert [(e.label, e.kind) for e in entities] == [("Hezbollah", "Organization")]
+
+
+def test_a_kin_word_before_a_name_outweighs_a_place_phrase_after_it() -> None:
+    text = "The graves of his father Hafez and brother Bassil is located in Qardaha."
+    tags = [("Hafez", "PERSON"), ("Bassil", "PERSON"), ("Qardaha", "GPE")]
+    kinds = {e.label: e.kind for e in hand_tagged(text, tags).entities}
+    assert kinds["Bassil"] == "Person" and kinds["Qardaha"] == "Place"

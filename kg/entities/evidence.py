@@ -82,6 +82,11 @@ _PERSON_BEFORE = re.compile(
 )
 # A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
 # group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
+# A kin word right before a name: "brother Bassil", "his son Gamal", "widow Coretta Scott King"
+_KIN_BEFORE = re.compile(
+    r"\b(?:brother|sister|son|daughter|father|mother|wife|husband|uncle|aunt|cousin|nephew|niece|widow"
+    r"|widower|grandson|granddaughter|grandfather|grandmother|stepson|stepdaughter|fiancee?)\s+$"
+)
 _ORG_BEFORE = re.compile(
     r"\b(?:company|firm|publisher|broadcaster|newspaper|agency|bank|giant|carrier|airline|maker|retailer"
     r"|channel|station|website|militia|group|organi[sz]ation|party|network|conglomerate|insurer|operator)\s+$",
@@ -172,6 +177,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return None
     before = text[max(0, mention.start - 40) : mention.start]
     after = text[mention.end : mention.end + 25]
+    # a kin word right before a name outweighs what follows it: "[his] brother Bassil is located in ..."
+    # is the brother's grave, not a place called Bassil
+    if _KIN_BEFORE.search(before):
+        return PERSON, CONTEXT_WEIGHT
     if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after) or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
