@@ -247,3 +247,27 @@ def test_a_kin_word_before_a_name_outweighs_a_place_phrase_after_it() -> None:
     tags = [("Hafez", "PERSON"), ("Bassil", "PERSON"), ("Qardaha", "GPE")]
     kinds = {e.label: e.kind for e in hand_tagged(text, tags).entities}
     assert kinds["Bassil"] == "Person" and kinds["Qardaha"] == "Place"
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "name", "kind"),
+    [
+        (
+            "Jets destroyed an ammunition depot near al-Masmakeh and al-Sinaa areas on Monday.",
+            [("al-Masmakeh", "ORG"), ("al-Sinaa", "GPE")],
+            "al-Masmakeh",
+            "Place",
+        ),
+        # a plural that is no place noun says nothing: two firms
+        (
+            "Shares in Verizon and Qwest rose.",
+            [("Verizon", "ORG"), ("Qwest", "ORG")],
+            "Verizon",
+            "Organization",
+        ),
+    ],
+)
+def test_the_first_of_two_names_with_a_shared_plural_place_noun_is_a_place(
+    text: str, tags: list[tuple[str, str]], name: str, kind: str
+) -> None:
+    assert {e.label: e.kind for e in hand_tagged(text, tags).entities}[name] == kind

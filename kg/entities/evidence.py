@@ -61,6 +61,9 @@ _PLACE_AFTER = re.compile(
     # in apposition: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass, a village in Idlib"
     r"|^\s*,?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?(?:area|town|village|city|suburb|district|neighbou?rhood"
     r"|region|province)\b(?!\s+(?:planner|hall|council|official))"
+    # the first of two places that share a plural head: "near al-Masmakeh and al-Sinaa areas"
+    r"|^\s+and\s+(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}(?:villages|towns|cities|suburbs|provinces"
+    r"|districts|neighbou?rhoods|areas|regions)\b"
     # where it lies: "Salah al-Din is located west of Aleppo's Old City"
     r"|^\s+(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?(?:in|on|near|west|east|north|south)\b",
     re.IGNORECASE,
