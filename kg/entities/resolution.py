@@ -260,12 +260,14 @@ def _vote_by_lists(
         return max(form.votes, key=lambda k: form.votes[k]) if form.votes else None
 
     for article_id, mentions in by_article.items():
-        for items in name_lists(texts.get(article_id, ""), mentions):
+        if not texts.get(article_id):
+            continue  # no text to read lists and roles in (a record built without its article)
+        for items in name_lists(texts[article_id], mentions):
             for mention, kind in odd_items(items, kind_of):
                 if mention not in stated_kinds:
                     stated_kinds[mention] = (kind, LIST_WEIGHT)
                     forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
-        for mention in bodies_of_roles(texts.get(article_id, ""), mentions):
+        for mention in bodies_of_roles(texts[article_id], mentions):
             # the body is a team or a state where NER says so, else an organisation ("Everton")
             kind = PLACE if mention.label in ("GPE", "LOC") else ORGANIZATION
             if mention not in stated_kinds and mention.label != "NORP":
@@ -460,7 +462,10 @@ def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
     """ "Home", "Shadow Constitutional Affairs": what NER cut off the front of a minister's title, in every
     mention. A body's own name ends in a designator ("Refugee Council [Chief Executive]") and a place or a
     curated name stands on its own ("US [Secretary of State]")."""
-    if form.acronym or form.key in anchors() or form.key in demonyms() or not form.mentions:
+    # the words after each mention first: they rule out nearly every name at the cost of one match
+    if not form.mentions or not all(_OFFICE_AFTER.match(texts[m.article_id], m.end) for m in form.mentions):
+        return None
+    if form.acronym or form.key in anchors() or form.key in demonyms():
         return None
     if (
         form.tokens[-1:] in org_words()[1]
@@ -468,8 +473,7 @@ def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
         or known_place_name(form.display)
     ):
         return None
-    after = [_OFFICE_AFTER.match(texts.get(m.article_id, ""), m.end) for m in form.mentions]
-    return "title" if all(after) else None
+    return "title"
 
 
 def _outlet_credit(form: Form, by_key: Mapping[str, Form]) -> str | None:
