@@ -7,9 +7,10 @@ Score an ``entities.csv`` written by ``kg build`` against the dev gold::
 Without ``--csv`` the sample corpus is parsed with the real spaCy model and resolved directly. ``--dev``
 scores the development gold instead: 30 FA-KES articles (six events) and 20 BBC articles, each against its
 own gold in ``benchmarks/gold/`` (clusters, distinct pairs, kinds, junk).
-``--heldout`` rebuilds the articles of the judged held-out samples (``benchmarks/gold/heldout*/``) and
-rescores their judged entities. Then the resolver is timed on synthetic mentions
-(``--sizes 1000 10000 50000``; bare ``--sizes`` skips it).
+``--heldout`` rebuilds the articles of the judged held-out samples (``benchmarks/gold/heldout*/``, and the
+development samples ``dev-s6/`` and ``dev-s7e/``) and rescores their judged entities; ``--sample NAME``
+picks the samples. A sample judged in full (``dev-s7e``) also marks missed merges, counted while apart.
+Then the resolver is timed on synthetic mentions (``--sizes 1000 10000 50000``; bare ``--sizes`` skips it).
 
 Gold (``entities-dev.yaml``): ``clusters`` of surface forms that must be one entity, ``distinct`` pairs that
 must never be. A cluster counts as merged when one entity bears all its forms among its label and aliases;

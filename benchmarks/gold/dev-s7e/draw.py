@@ -30,13 +30,16 @@ BARE_BBC = re.compile(rf"(?<![a-z])({'|'.join(BBC_FOLDERS)})[/-](\d{{3}})\b")
 
 
 def named_in(paths: list[Path]) -> set[str]:
-    """The BBC files and FA-KES events the given lists (or every file under a given folder) name."""
+    """The BBC files and FA-KES events the entries of the given lists (or of every file under a given
+    folder) name."""
     named: set[str] = set()
     files = [f for p in paths for f in ([p] if p.is_file() else sorted(p.rglob("*")))]
     for path in files:
         if not path.is_file():
             continue
-        text = path.read_text(encoding="utf-8", errors="ignore")
+        # a comment may name what the list left out ("replaces fakes/2016-10-17_aleppo"): entries only
+        lines = path.read_text(encoding="utf-8", errors="ignore").splitlines()
+        text = "\n".join(line for line in lines if not line.lstrip().startswith("#"))
         named |= {f"bbc/{folder}/{number}.txt" for folder, number in BBC_NAMED.findall(text)}
         named |= {f"fakes/{event}" for event in FAKES_NAMED.findall(text)}
         named |= {f"bbc/{folder}/{number}.txt" for folder, number in BARE_BBC.findall(text)}
