@@ -271,3 +271,16 @@ def test_the_first_of_two_names_with_a_shared_plural_place_noun_is_a_place(
     text: str, tags: list[tuple[str, str]], name: str, kind: str
 ) -> None:
     assert {e.label: e.kind for e in hand_tagged(text, tags).entities}[name] == kind
+
+
+def test_a_demonyms_plural_tagged_as_a_person_is_a_people_word_linked_to_its_country() -> None:
+    entities = hand_tagged("Values that most Britons hold dear.", [("Britons", "PERSON")]).entities
+    britons = next(e for e in entities if "Britons" in (e.label, *e.aliases))
+    assert britons.kind != "Person" and britons.demonym_of == "united-kingdom"
+
+
+@pytest.mark.parametrize("word", ["Asians", "Europeans"])
+def test_the_plural_of_a_groups_adjective_is_no_name(word: str) -> None:
+    resolution = hand_tagged(f"Many {word} travelled to the games.", [(word, "NORP")])
+    assert resolution.entities == ()
+    assert [(name, reason) for name, reason, _ in resolution.dropped] == [(word, "adjective")]

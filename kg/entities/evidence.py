@@ -694,6 +694,9 @@ def junk_reason(
         return "title"
     if main_label != "PERSON" and " ".join(tokens) in adjectives:
         return "adjective"
+    # "Asians", "Europeans": the plural of a group's adjective is a people-word, never a name
+    if len(tokens) == 1 and tokens[0].endswith("s") and tokens[0][:-1] in adjectives:
+        return "adjective"
     # "Al Saud-linked terrorists", "Iran-backed": a name ends in no participle, whatever NER tagged it
     if _PARTICIPLE_TAIL.search(core):
         return "adjective"

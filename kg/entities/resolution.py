@@ -394,7 +394,9 @@ def _anchor_of(form: Form) -> Anchor | None:
     Jordan); a curated organisation tagged PERSON ("told Twitter", "an MI6 officer") is NER's slip."""
     anchor = demonyms().get(form.key) or anchors().get(form.key)
     person = len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values())
-    return None if anchor is None or (person and anchor.kind != ORGANIZATION) else anchor
+    # "Britons", "Turkmens": a demonym's plural names a people, never one person, whatever NER tagged
+    plural = anchor is not None and anchor.country is not None and form.key.endswith("s")
+    return None if anchor is None or (person and anchor.kind != ORGANIZATION and not plural) else anchor
 
 
 @dataclass
