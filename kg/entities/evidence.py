@@ -83,13 +83,13 @@ _PERSON_BEFORE = re.compile(
     r"|director|senator|ambassador|correspondent|reporter|resident|activist|analyst|head|counterpart)\.?\s+$",
     re.IGNORECASE,
 )
-# A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
-# group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
 # A kin word right before a name: "brother Bassil", "his son Gamal", "widow Coretta Scott King"
 _KIN_BEFORE = re.compile(
     r"\b(?:brother|sister|son|daughter|father|mother|wife|husband|uncle|aunt|cousin|nephew|niece|widow"
     r"|widower|grandson|granddaughter|grandfather|grandmother|stepson|stepdaughter|fiancee?)\s+$"
 )
+# A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
+# group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
 _ORG_BEFORE = re.compile(
     r"\b(?:company|firm|publisher|broadcaster|newspaper|agency|bank|giant|carrier|airline|maker|retailer"
     r"|channel|station|website|militia|group|organi[sz]ation|party|network|conglomerate|insurer|operator)\s+$",

@@ -217,7 +217,7 @@ def _collect_forms(
             headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text) or run)
             where[index].append((not head, headline, in_credit(text, mention), run))
             assignment.append((mention, index))
-    _vote_by_lists(extractions, assignment, forms, stated_kinds)
+    _vote_by_names_around(extractions, assignment, forms, stated_kinds)
     forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
     order = sorted(range(len(forms)), key=lambda i: forms[i].key)
@@ -233,14 +233,15 @@ def _collect_forms(
 LIST_WEIGHT = 2.0
 
 
-def _vote_by_lists(
+def _vote_by_names_around(
     extractions: Sequence[ArticleExtraction],
     assignment: Sequence[tuple[Mention, int]],
     forms: Sequence[Form],
     stated_kinds: dict[Mention, tuple[str, float]],
 ) -> None:
-    """Give an item of a list of names the kind its other items share (:mod:`.coordination`), where no
-    words around it state a kind already."""
+    """Give an item of a list of names the kind its other items share (:mod:`.coordination`), and a name
+    written before a role and its holder the kind of a body (:mod:`.roles`), where no words around the
+    mention state a kind already."""
     texts = {e.article.id: e.article.text for e in extractions}
     by_article: dict[str, list[Mention]] = defaultdict(list)
     form_of: dict[Mention, int] = {}
@@ -440,8 +441,8 @@ def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
             and form.tokens[0] not in demonyms()
         ):
             return "run-together names"
-        # "Syria Staffan de Mistura", "Hama Syrian Army": a place (a dateline, a tag line) run into a
-        # person's full name or a group that starts afresh with its nation, each named on its own elsewhere
+        # "Syria Kofi Annan", "Hama Syrian Army": a place (a dateline, a tag line) run into a person's
+        # full name or into a group that starts afresh with its nation, each named on its own elsewhere
         if (
             kinds[0] == PLACE
             and len(second) > 1
