@@ -284,3 +284,24 @@ def test_the_plural_of_a_groups_adjective_is_no_name(word: str) -> None:
     resolution = hand_tagged(f"Many {word} travelled to the games.", [(word, "NORP")])
     assert resolution.entities == ()
     assert [(name, reason) for name, reason, _ in resolution.dropped] == [(word, "adjective")]
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "name", "kind"),
+    [
+        # a kunya, a given name and a nisba: a person's name, whatever NER tagged it
+        (
+            "Head of the Hama Media center Abu Yazan al-Noiami said the retreat was tactical.",
+            [("Abu Yazan al-Noiami", "GPE")],
+            "Abu Yazan al-Noiami",
+            "Person",
+        ),
+        # a place's "Abu" is followed by its article or a single word
+        ("Jets struck Abu al-Duhur airbase.", [("Abu al-Duhur", "GPE")], "Abu al-Duhur", "Place"),
+        ("Strikes hit Abu Kamal on Monday.", [("Abu Kamal", "GPE")], "Abu Kamal", "Place"),
+    ],
+)
+def test_a_kunya_given_name_and_nisba_name_a_person(
+    text: str, tags: list[tuple[str, str]], name: str, kind: str
+) -> None:
+    assert {e.label: e.kind for e in hand_tagged(text, tags).entities}[name] == kind

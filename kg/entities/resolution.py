@@ -695,12 +695,19 @@ def _vote_weight(core: str, label: str) -> float:
     return (3.0 if " " in core else 1.0) * (0.5 if label == "NORP" else 1.0)
 
 
+_KUNYA_NAME = re.compile(r"Ab(?:u|ou) [A-Z][\w'-]+ (?:al|el)-[A-Z][\w'-]+")
+
+
 def _kind_hint(core: str, merger: Merger) -> str | None:
     """The kind a name's head word states: "... News Network" is an organisation, "Kerman" a place when
     "Kerman province" is one; None when the words say nothing."""
     tokens = name_tokens(core)
     _, designators = org_words()
     heads = place_heads()
+    # "Abu Yazan al-Noiami", "Abu Omar al-Shishani": a kunya, a given name and a nisba make a person's
+    # name (a place's "Abu" is followed by its article or a single word: "Abu al-Duhur", "Abu Kamal")
+    if _KUNYA_NAME.fullmatch(core):
+        return PERSON
     if len(tokens) > 1:
         if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
             return EVENT
