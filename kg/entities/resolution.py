@@ -246,8 +246,9 @@ def _vote_by_names_around(
     by_article: dict[str, list[Mention]] = defaultdict(list)
     form_of: dict[Mention, int] = {}
     for mention, index in assignment:
-        by_article[mention.article_id].append(mention)
-        form_of[mention] = index
+        if texts.get(mention.article_id):  # no text to read lists and roles in: a record without its article
+            by_article[mention.article_id].append(mention)
+            form_of[mention] = index
 
     def kind_of(mention: Mention) -> str | None:
         form = forms[form_of[mention]]
@@ -261,8 +262,6 @@ def _vote_by_names_around(
         return max(form.votes, key=lambda k: form.votes[k]) if form.votes else None
 
     for article_id, mentions in by_article.items():
-        if not texts.get(article_id):
-            continue  # no text to read lists and roles in (a record built without its article)
         for items in name_lists(texts[article_id], mentions):
             for mention, kind in odd_items(items, kind_of):
                 if mention not in stated_kinds:
