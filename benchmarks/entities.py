@@ -7,9 +7,10 @@ Score an ``entities.csv`` written by ``kg build`` against the dev gold::
 Without ``--csv`` the sample corpus is parsed with the real spaCy model and resolved directly. ``--dev``
 scores the development gold instead: 30 FA-KES articles (six events) and 20 BBC articles, each against its
 own gold in ``benchmarks/gold/`` (clusters, distinct pairs, kinds, junk).
-``--heldout`` rebuilds the articles of the judged held-out samples (``benchmarks/gold/heldout*/``) and
-rescores their judged entities. Then the resolver is timed on synthetic mentions
-(``--sizes 1000 10000 50000``; bare ``--sizes`` skips it).
+``--heldout`` rebuilds the articles of the judged held-out samples (``benchmarks/gold/heldout*/``, and the
+development samples ``dev-s6/`` and ``dev-s7e/``) and rescores their judged entities; ``--sample NAME``
+picks the samples. A sample judged in full (``dev-s7e``) also marks missed merges, counted while apart.
+Then the resolver is timed on synthetic mentions (``--sizes 1000 10000 50000``; bare ``--sizes`` skips it).
 
 Gold (``entities-dev.yaml``): ``clusters`` of surface forms that must be one entity, ``distinct`` pairs that
 must never be. A cluster counts as merged when one entity bears all its forms among its label and aliases;
@@ -208,6 +209,7 @@ HELDOUT = [
     DEV_GOLD / "heldout3",
     DEV_GOLD / "dev-s6",
     DEV_GOLD / "heldout4",
+    DEV_GOLD / "dev-s7e",
 ]
 
 
@@ -221,7 +223,8 @@ def listed_articles(path: Path) -> list[Article]:
 
 
 def read_judged(path: Path) -> list[dict[str, str]]:
-    """Rows of a held-out judgement file: label, type, junk (yes/no), kind (right/wrong/na), right_type."""
+    """Rows of a held-out judgement file: label, type, junk (yes/no), kind (right/wrong/na), right_type,
+    merge (ok/wrong/missed) and note."""
     with path.open(encoding="utf-8", newline="") as handle:
         lines = [line for line in handle if not line.startswith("#")]  # a header comment: the sample's status
     return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
@@ -236,6 +239,7 @@ def score_heldout(
     """Rescore a judged sample against a new build: each judged label is looked up among the labels (else
     the aliases) of the new entities. A junk name still labelling an entity is junk; a good one whose entity
     now has another kind than the judged right one is a kind error; a good name no entity bears is lost.
+    A judged missed merge ("merge" is ``missed``) counts while no entity bears both of its names.
     ``demonyms`` are labels of demonym entities (linked by kg:demonymOf), counted apart from the junk.
     ``written`` maps (entity label, form) to the articles where that entity's mentions write the form, so
     that a wrong merge the note places in one article ("Robinson" (entertainment/310)) counts only while
@@ -243,9 +247,15 @@ def score_heldout(
     by_label = {_norm(label): kind for label, kind, _ in entities}
     by_alias = {_norm(form): kind for label, kind, forms in entities for form in forms}
     junk, demonym_junk, kind_errors, lost, judged_kinds = [], [], [], [], 0
-    merges = []
+    merges, missed = [], []
     for row in judged:
         form = _norm(row["label"])
+        # a missed merge's note names the entity the label belongs with: ... apart from "Trevor Brennan"
+        apart = _MISSED_MERGE.search(row["note"]) if row.get("merge") == "missed" else None
+        if apart and not any(
+            {form, _norm(apart.group(1))} <= {_norm(f) for f in forms} for _, _, forms in entities
+        ):
+            missed.append(f"{row['label']} + {apart.group(1)}")
         # a wrong merge's note quotes the alias that does not belong: "Mrs Pearce" (307) is a role ...
         wrong = _WRONG_MERGE.match(row["note"]) if row["merge"] == "wrong" else None
         if wrong and any(
@@ -275,9 +285,12 @@ def score_heldout(
         "kinds_judged": judged_kinds,
         "lost": lost,
         "wrong_merges": merges,
+        "missed_merges": missed,
     }
 
 
+# A missed merge's note ends with the label of the entity the judged one belongs with.
+_MISSED_MERGE = re.compile(r'apart from "([^"]+)"')
 # A wrong merge's note: the alias that does not belong, in quotes, and the article it came from, if named.
 _WRONG_MERGE = re.compile(r'"([^"]+)"(?:\s*\(([\w-]+/\d+)\))?')
 
@@ -333,8 +346,12 @@ def print_heldout(title: str, entities: Sequence, judged: Sequence[dict[str, str
     print(f"  kind errors: {len(errors)}/{kinds} ({len(errors) / kinds:.0%})")  # type: ignore[arg-type]
     print(f"  good names no longer an entity: {len(result['lost'])}")  # type: ignore[arg-type]
     print(f"  judged wrong merges still made: {len(result['wrong_merges'])}")  # type: ignore[arg-type]
+    if any(row.get("merge") == "missed" for row in judged):
+        print(f"  judged missed merges still apart: {len(result['missed_merges'])}")  # type: ignore[arg-type]
     for merge in result["wrong_merges"]:  # type: ignore[attr-defined]
         print(f"    merge: {merge}")
+    for pair in result["missed_merges"]:  # type: ignore[attr-defined]
+        print(f"    apart: {pair}")
     for label in junk:  # type: ignore[attr-defined]
         print(f"    junk: {label}")
     for error in errors:  # type: ignore[attr-defined]

@@ -61,6 +61,9 @@ _PLACE_AFTER = re.compile(
     # in apposition: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass, a village in Idlib"
     r"|^\s*,?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?(?:area|town|village|city|suburb|district|neighbou?rhood"
     r"|region|province)\b(?!\s+(?:planner|hall|council|official))"
+    # the first of two places that share a plural head: "near al-Masmakeh and al-Sinaa areas"
+    r"|^\s+and\s+(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}(?:villages|towns|cities|suburbs|provinces"
+    r"|districts|neighbou?rhoods|areas|regions)\b"
     # where it lies: "Salah al-Din is located west of Aleppo's Old City"
     r"|^\s+(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?(?:in|on|near|west|east|north|south)\b",
     re.IGNORECASE,
@@ -79,6 +82,11 @@ _PERSON_BEFORE = re.compile(
     r"\b(?:mr|mrs|ms|dr|president|minister|secretary|spokes(?:man|woman|person)|governor|chief|envoy"
     r"|director|senator|ambassador|correspondent|reporter|resident|activist|analyst|head|counterpart)\.?\s+$",
     re.IGNORECASE,
+)
+# A kin word right before a name: "brother Bassil", "his son Gamal", "widow Coretta Scott King"
+_KIN_BEFORE = re.compile(
+    r"\b(?:brother|sister|son|daughter|father|mother|wife|husband|uncle|aunt|cousin|nephew|niece|widow"
+    r"|widower|grandson|granddaughter|grandfather|grandmother|stepson|stepdaughter|fiancee?)\s+$"
 )
 # A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
 # group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
@@ -172,6 +180,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return None
     before = text[max(0, mention.start - 40) : mention.start]
     after = text[mention.end : mention.end + 25]
+    # a kin word right before a name outweighs what follows it: "[his] brother Bassil is located in ..."
+    # is the brother's grave, not a place called Bassil
+    if _KIN_BEFORE.search(before):
+        return PERSON, CONTEXT_WEIGHT
     if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after) or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
@@ -681,6 +693,9 @@ def junk_reason(
     ):
         return "title"
     if main_label != "PERSON" and " ".join(tokens) in adjectives:
+        return "adjective"
+    # "Asians", "Europeans": the plural of a group's adjective is a people-word, never a name
+    if len(tokens) == 1 and tokens[0].endswith("s") and tokens[0][:-1] in adjectives:
         return "adjective"
     # "Al Saud-linked terrorists", "Iran-backed": a name ends in no participle, whatever NER tagged it
     if _PARTICIPLE_TAIL.search(core):

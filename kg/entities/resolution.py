@@ -33,6 +33,7 @@ from ..types import (
     Mention,
     Span,
 )
+from .coordination import name_lists, odd_items
 from .descriptions import by_article as descriptions_by_article
 from .descriptions import description_key
 from .evidence import (
@@ -61,6 +62,7 @@ from .gazetteer import (
     country_anchors,
     demonyms,
     event_heads,
+    known_place_name,
     known_places,
     law_heads,
     lookup_key,
@@ -86,6 +88,7 @@ from .names import (
     titles,
     token_key,
 )
+from .roles import bodies_of_roles
 
 MentionKey = tuple[str, int, int]
 
@@ -214,6 +217,7 @@ def _collect_forms(
             headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text) or run)
             where[index].append((not head, headline, in_credit(text, mention), run))
             assignment.append((mention, index))
+    _vote_by_names_around(extractions, assignment, forms, stated_kinds)
     forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
     order = sorted(range(len(forms)), key=lambda i: forms[i].key)
@@ -222,6 +226,53 @@ def _collect_forms(
     for form in forms:
         form.anchor = _anchor_of(form)
     return forms, [(mention, position[i]) for mention, i in assignment], dropped, moved, stated_kinds
+
+
+# An item of a list counts as twice one bare mention's NER tag: a city in a list of cities tagged PERSON
+# once ("Paris, Lille, Lyon and Toulouse") becomes a place, a full name (3.0) keeps its own kind.
+LIST_WEIGHT = 2.0
+
+
+def _vote_by_names_around(
+    extractions: Sequence[ArticleExtraction],
+    assignment: Sequence[tuple[Mention, int]],
+    forms: Sequence[Form],
+    stated_kinds: dict[Mention, tuple[str, float]],
+) -> None:
+    """Give an item of a list of names the kind its other items share (:mod:`.coordination`), and a name
+    written before a role and its holder the kind of a body (:mod:`.roles`), where no words around the
+    mention state a kind already."""
+    texts = {e.article.id: e.article.text for e in extractions}
+    by_article: dict[str, list[Mention]] = defaultdict(list)
+    form_of: dict[Mention, int] = {}
+    for mention, index in assignment:
+        if texts.get(mention.article_id):  # no text to read lists and roles in: a record without its article
+            by_article[mention.article_id].append(mention)
+            form_of[mention] = index
+
+    def kind_of(mention: Mention) -> str | None:
+        form = forms[form_of[mention]]
+        curated = anchors().get(form.key)
+        if form.key in demonyms() or (curated and curated.country):
+            return None  # "British, French and German troops": adjectives, which name no kind
+        if curated:
+            return curated.kind
+        if len(form.tokens) == 1 and form.key in known_places():  # as _build_entities reads it
+            return PLACE
+        return max(form.votes, key=lambda k: form.votes[k]) if form.votes else None
+
+    for article_id, mentions in by_article.items():
+        for items in name_lists(texts[article_id], mentions):
+            for mention, kind in odd_items(items, kind_of):
+                if mention not in stated_kinds:
+                    stated_kinds[mention] = (kind, LIST_WEIGHT)
+                    forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
+        for mention in bodies_of_roles(texts[article_id], mentions):
+            # the body is a team or a state where NER says so, else an organisation ("Everton")
+            kind = PLACE if mention.label in ("GPE", "LOC") else ORGANIZATION
+            if mention not in stated_kinds and mention.label != "NORP":
+                stated_kinds[mention] = (kind, CONTEXT_WEIGHT)
+                forms[form_of[mention]].votes[kind] += CONTEXT_WEIGHT  # type: ignore[assignment]
 
 
 class _LazyKeys:
@@ -258,6 +309,7 @@ def _drop_junk(
     curated = demonyms()
     demonym_words = frozenset(k for k in curated if " " not in k)
     by_key = {f.key: f for f in forms}
+    texts = {e.article.id: e.article.text for e in extractions}
     keep: dict[int, int] = {}
     dropped: list[tuple[str, str, int]] = []
     kept_forms: list[Form] = []
@@ -280,7 +332,12 @@ def _drop_junk(
                 any(form.stated.values()),
                 sum(run for _, _, _, run in places),
             )
-        reason = reason or _run_together(form, by_key) or _headline_word_and_acronym(form, by_key, stats)
+        reason = (
+            reason
+            or _run_together(form, by_key)
+            or _headline_word_and_acronym(form, by_key, stats)
+            or _office_fragment(form, texts)
+        )
         if not reason and places and all(head for _, head, _, _ in places):
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)
         if not reason and places and all(credit for _, _, credit, _ in places):
@@ -337,7 +394,9 @@ def _anchor_of(form: Form) -> Anchor | None:
     Jordan); a curated organisation tagged PERSON ("told Twitter", "an MI6 officer") is NER's slip."""
     anchor = demonyms().get(form.key) or anchors().get(form.key)
     person = len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values())
-    return None if anchor is None or (person and anchor.kind != ORGANIZATION) else anchor
+    # "Britons", "Turkmens": a demonym's plural names a people, never one person, whatever NER tagged
+    plural = anchor is not None and anchor.country is not None and form.key.endswith("s")
+    return None if anchor is None or (person and anchor.kind != ORGANIZATION and not plural) else anchor
 
 
 @dataclass
@@ -381,11 +440,42 @@ def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
             and form.tokens[0] not in demonyms()
         ):
             return "run-together names"
+        # "Syria Kofi Annan", "Hama Syrian Army": a place (a dateline, a tag line) run into a person's
+        # full name or into a group that starts afresh with its nation, each named on its own elsewhere
+        if (
+            kinds[0] == PLACE
+            and len(second) > 1
+            and (kinds[1] == PERSON or (kinds[1] == ORGANIZATION and second[0] in demonyms()))
+        ):
+            return "run-together names"
         # one word each, or a curated name: "Birmingham Grand Prix" is an event, not two places
         single = cut == 1 and len(form.tokens) == 2
         if kinds == (PLACE, PLACE) and (single or " ".join(second) in anchors()):
             return "run-together names"
     return None
+
+
+# The capitalised title of a minister that follows the name of the ministry's field: "Home [Secretary]",
+# "International Development [Secretary]", "Office for the Deputy [Prime Minister]".
+_OFFICE_AFTER = re.compile(r" (?:[A-Z][a-z]+ ){0,2}(?:Secretary|Minister)\b")
+
+
+def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
+    """ "Home", "Shadow Constitutional Affairs": what NER cut off the front of a minister's title, in every
+    mention. A body's own name ends in a designator ("Refugee Council [Chief Executive]") and a place or a
+    curated name stands on its own ("US [Secretary of State]")."""
+    # the words after each mention first: they rule out nearly every name at the cost of one match
+    if not form.mentions or not all(_OFFICE_AFTER.match(texts[m.article_id], m.end) for m in form.mentions):
+        return None
+    if form.acronym or form.key in anchors() or form.key in demonyms():
+        return None
+    if (
+        form.tokens[-1:] in org_words()[1]
+        or form.tokens[-1:] in place_heads()
+        or known_place_name(form.display)
+    ):
+        return None
+    return "title"
 
 
 def _outlet_credit(form: Form, by_key: Mapping[str, Form]) -> str | None:
@@ -604,12 +694,19 @@ def _vote_weight(core: str, label: str) -> float:
     return (3.0 if " " in core else 1.0) * (0.5 if label == "NORP" else 1.0)
 
 
+_KUNYA_NAME = re.compile(r"Ab(?:u|ou) [A-Z][\w'-]+ (?:al|el)-[A-Z][\w'-]+")
+
+
 def _kind_hint(core: str, merger: Merger) -> str | None:
     """The kind a name's head word states: "... News Network" is an organisation, "Kerman" a place when
     "Kerman province" is one; None when the words say nothing."""
     tokens = name_tokens(core)
     _, designators = org_words()
     heads = place_heads()
+    # "Abu Yazan al-Noiami", "Abu Omar al-Shishani": a kunya, a given name and a nisba make a person's
+    # name (a place's "Abu" is followed by its article or a single word: "Abu al-Duhur", "Abu Kamal")
+    if _KUNYA_NAME.fullmatch(core):
+        return PERSON
     if len(tokens) > 1:
         if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
             return EVENT
