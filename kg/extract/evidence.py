@@ -397,6 +397,8 @@ def _bad_copula(fact: Fact, sent: Span) -> str:
             if verb.i == obj.i or verb.dep_ in {"ccomp", "conj", "parataxis", "ROOT"}:
                 # a predicate holding a clause of its own (not a relative clause) is a misparse
                 return "copula"
+    if _item_of_list(subj, obj):
+        return "copula"
     named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
     listed = _name_list(subj, sent) and obj.text[:1].isupper()
     if (named or listed) and not any(c.dep_ == "det" for c in obj.children):
@@ -410,6 +412,15 @@ def _bad_copula(fact: Fact, sent: Span) -> str:
         ):
             return "copula"
     return ""
+
+
+def _item_of_list(subj: Token, obj: Token) -> bool:
+    """True for "The marginals are Aberdeen South, Dumfriesshire, ...": a plural common noun equated
+    with a list says what the whole group is, so one item of it ("The marginals | be | Ochil") is false.
+    Adjectives are left alone: "the results are good and fair" describes the group twice."""
+    if subj.tag_ != "NNS" or obj.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return any(c.pos_ in {"NOUN", "PROPN"} for c in obj.conjuncts)
 
 
 def _name_list(tok: Token, sent: Span) -> bool:
