@@ -1,5 +1,6 @@
-"""A relative clause the parser hung on the wrong noun of comma-less text gives no statement (issue 12,
-dev-s6 class 2). Real-model parses of sentences written for these tests.
+"""Clauses of comma-less text the parser hung on the wrong noun (issue 12, dev-s6 classes 2 and 7): a
+stacked relative clause gives no statement, and a controlled object whose infinitive went elsewhere is a
+fragment. Real-model parses of sentences written for these tests.
 """
 
 from __future__ import annotations
@@ -28,3 +29,18 @@ def test_relative_clause_right_after_its_noun_keeps_its_statement(nlp):
     assert [(t.subject.display, t.object.display) for t in triples if t.lemma == "make" and t.object] == [
         ("a firm", "toys")
     ]
+
+
+def test_controlled_object_whose_infinitive_the_parser_hung_on_a_later_conjunct_is_a_fragment(nlp):
+    # without commas "to accept talks" is hung inside "the rebels fighting to oust the president"
+    text = "Britain and France urged the army and the rebels fighting to oust the president to accept talks."
+    urged = [t for t in _triples(nlp, text) if t.lemma == "urge" and t.object]
+    cut = [t for t in urged if t.object.display == "the army"]
+    assert cut and all(t.flag == "fragment" for t in cut)
+
+
+def test_each_conjunct_of_a_controlled_object_is_a_fragment(nlp):
+    text = "Oxfam urged residents and shop owners to leave the area."
+    urged = [t for t in _triples(nlp, text) if t.lemma == "urge" and t.object]
+    assert {t.object.display for t in urged} == {"residents", "shop owners"}
+    assert all(t.flag == "fragment" for t in urged)

@@ -315,7 +315,7 @@ def _fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"  # "tight-head" cut after its hyphen
         if _cut_from_title(doc, arg):
             return "fragment"
-    if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head]):
+    if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head], fact.obj.end):
         return "fragment"
     return ""
 
@@ -345,15 +345,27 @@ _OBJECT_CONTROL_LEMMAS = frozenset(
 )  # fmt: skip
 
 
-def _controlled_object(verb: Token, obj: Token) -> bool:
+def _controlled_object(verb: Token, obj: Token, end: int) -> bool:
     """True for the object of "enabled O'Gara to notch a penalty" without what it was enabled to do.
 
-    The infinitive is not asserted, so it has no statement; the object alone says little.
+    The infinitive is not asserted, so it has no statement; the object alone says little. ``end`` is
+    where the statement's object ends: in "urged the regime and the rebels fighting to overthrow him
+    to cooperate" the parser hangs "to cooperate" inside the last conjunct, past "the regime".
     """
-    if verb.lemma_ not in _OBJECT_CONTROL_LEMMAS or obj.dep_ != "dobj" or obj.head.i != verb.i:
+    first = obj  # "urged residents and shop owners to leave": each conjunct is controlled
+    while first.dep_ == "conj":
+        first = first.head
+    if verb.lemma_ not in _OBJECT_CONTROL_LEMMAS or first.dep_ != "dobj" or first.head.i != verb.i:
         return False
-    return any(
+    if any(
         c.dep_ == "xcomp" and c.i > obj.i and any(a.tag_ == "TO" for a in c.children) for c in verb.children
+    ):
+        return True
+    return any(
+        t.i >= end and t.tag_ == "VB" and any(a.tag_ == "TO" and a.dep_ == "aux" for a in t.children)
+        for c in first.children
+        if c.dep_ == "conj"
+        for t in c.subtree
     )
 
 
