@@ -166,12 +166,15 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
         title = ent.doc[start : ent.start]
         # the word next to the name must be a title noun, not another name or a possessor ("Turkey Recep")
         last = ent.doc[ent.start - 1]
-        # nor an organisation: "The Associated Press Albert Aji" is a credit line, the agency and its reporter
         if (
             last.pos_ not in {"NOUN", "PROPN"}
-            or last.ent_type_ in {"GPE", "PERSON", "NORP", "ORG"}
+            or last.ent_type_ in {"GPE", "PERSON", "NORP"}
             or last.dep_ == "case"
         ):
+            continue
+        if all(t.ent_type_ == "ORG" or t.pos_ == "DET" for t in title):
+            # nor an organisation: "The Associated Press Albert Aji" is a credit line, the agency and its
+            # reporter ("spokesman for the White House John Kirby" is a role)
             continue
         if _ends_prepositional_object(title, root):
             continue
