@@ -118,3 +118,15 @@ def test_finite_clause_after_claim_is_not_an_unattributed_fact(sample_triples):
     # "ships that they claim have connections to Israel": the connections are only claimed
     claimed = [t for t in sample_triples["004"] if "connections" in t.predicate]
     assert all(t.attributed_to is not None or t.negated for t in claimed), claimed
+
+
+def test_title_holding_an_organisation_after_its_preposition_is_kirbys_role(sample_triples):
+    # "National security spokesman for the White House John Kirby": the White House is inside the
+    # title, not the title itself (a credit line "The Associated Press Albert Aji" is no role)
+    titles = [
+        t.object.display
+        for ts in sample_triples.values()
+        for t in ts
+        if t.rule == "title" and t.subject.display == "John Kirby" and t.object is not None
+    ]
+    assert "National security spokesman for the White House" in titles

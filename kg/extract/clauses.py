@@ -21,6 +21,7 @@ from .phrases import (
     phrase,
     result_governor,
     result_participle,
+    stacked_relative,
 )
 
 if TYPE_CHECKING:
@@ -88,6 +89,8 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
                 if subj.lower_ == "which" and _reported_subject(verb.head):
                     return [], ""  # ", which was confirmed by ..." after a speaker refers to the statement
                 antecedent = verb.head
+                if stacked_relative(verb):
+                    return [], ""
                 if antecedent.dep_ == "attr" and antecedent.head.lemma_ == "be":
                     # "X is a footballer who plays ...": the footballer who plays is X
                     copula_subjects, _ = find_subjects(antecedent.head)

@@ -315,7 +315,7 @@ def _fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"  # "tight-head" cut after its hyphen
         if _cut_from_title(doc, arg):
             return "fragment"
-    if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head]):
+    if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head], fact.obj.end):
         return "fragment"
     return ""
 
@@ -345,15 +345,27 @@ _OBJECT_CONTROL_LEMMAS = frozenset(
 )  # fmt: skip
 
 
-def _controlled_object(verb: Token, obj: Token) -> bool:
+def _controlled_object(verb: Token, obj: Token, end: int) -> bool:
     """True for the object of "enabled O'Gara to notch a penalty" without what it was enabled to do.
 
-    The infinitive is not asserted, so it has no statement; the object alone says little.
+    The infinitive is not asserted, so it has no statement; the object alone says little. ``end`` is
+    where the statement's object ends: in "urged the regime and the rebels fighting to overthrow him
+    to cooperate" the parser hangs "to cooperate" inside the last conjunct, past "the regime".
     """
-    if verb.lemma_ not in _OBJECT_CONTROL_LEMMAS or obj.dep_ != "dobj" or obj.head.i != verb.i:
+    first = obj  # "urged residents and shop owners to leave": each conjunct is controlled
+    while first.dep_ == "conj":
+        first = first.head
+    if verb.lemma_ not in _OBJECT_CONTROL_LEMMAS or first.dep_ != "dobj" or first.head.i != verb.i:
         return False
-    return any(
+    if any(
         c.dep_ == "xcomp" and c.i > obj.i and any(a.tag_ == "TO" for a in c.children) for c in verb.children
+    ):
+        return True
+    return any(
+        t.i >= end and t.tag_ == "VB" and any(a.tag_ == "TO" and a.dep_ == "aux" for a in t.children)
+        for c in first.children
+        if c.dep_ == "conj"
+        for t in c.subtree
     )
 
 
@@ -397,6 +409,8 @@ def _bad_copula(fact: Fact, sent: Span) -> str:
             if verb.i == obj.i or verb.dep_ in {"ccomp", "conj", "parataxis", "ROOT"}:
                 # a predicate holding a clause of its own (not a relative clause) is a misparse
                 return "copula"
+    if _item_of_list(subj, obj):
+        return "copula"
     named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
     listed = _name_list(subj, sent) and obj.text[:1].isupper()
     if (named or listed) and not any(c.dep_ == "det" for c in obj.children):
@@ -410,6 +424,15 @@ def _bad_copula(fact: Fact, sent: Span) -> str:
         ):
             return "copula"
     return ""
+
+
+def _item_of_list(subj: Token, obj: Token) -> bool:
+    """True for "The marginals are Aberdeen South, Dumfriesshire, ...": a plural common noun equated
+    with a list says what the whole group is, so one item of it ("The marginals | be | Ochil") is false.
+    Adjectives are left alone: "the results are good and fair" describes the group twice."""
+    if subj.tag_ != "NNS" or obj.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return any(c.pos_ in {"NOUN", "PROPN"} for c in obj.conjuncts)
 
 
 def _name_list(tok: Token, sent: Span) -> bool:

@@ -53,6 +53,12 @@ def _unpunctuated_past_modifier(head: Token, appos: Token) -> bool:
     return any(c.dep_ == "prep" and head.i < c.i < left for c in head.children)
 
 
+def _counted(tok: Token) -> bool:
+    """True for a noun with a number of its own ("four tanks"): two of them side by side are counted
+    items of one list, not one thing described twice."""
+    return tok.pos_ in {"NOUN", "PROPN"} and any(c.dep_ == "nummod" for c in tok.children)
+
+
 def _describes(tok: Token) -> bool:
     """True for a noun, or a number or pronoun naming a part of a group ("Alan, one of the crew",
     "One of the prisoners, Kasim Hilas")."""
@@ -76,6 +82,10 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
         if _clock(head) or _clock(tok):
             continue  # datelines and clock times in apposition ("03 JAN 24 11:25 ET") are not descriptions
         if _unpunctuated_past_modifier(head, tok):
+            continue
+        if _counted(head) and _counted(tok) and tok.doc[tok.left_edge.i - 1].text != "(":
+            # "four tanks three armored personnel carriers": a list that lost its commas ("40 kilometers
+            # (25 miles)" gives one measure twice)
             continue
         if any(c.dep_ == "appos" and c.i < tok.i for c in head.children):
             # "the Red Sea, one of the busiest channels, the Houthi militia ... has attacked": a second
@@ -162,6 +172,12 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
             or last.dep_ == "case"
         ):
             continue
+        if all(t.ent_type_ == "ORG" or t.pos_ == "DET" for t in title):
+            # nor an organisation: "The Associated Press Albert Aji" is a credit line, the agency and its
+            # reporter ("spokesman for the White House John Kirby" is a role)
+            continue
+        if _ends_prepositional_object(title, root):
+            continue
         if any(t.is_punct and t.text != "." for t in title) or title.text.lower().rstrip(".") in HONORIFICS:
             continue
         if not _whole_title(title):
@@ -181,6 +197,16 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
     if sent is not None:
         facts += _common_noun_titles(sent, covered)
     return facts
+
+
+def _ends_prepositional_object(title: SpacySpan, root: Token) -> bool:
+    """True for "within the area of explosion NNA correspondent": text without commas runs the end of a
+    prepositional phrase into a name that only modifies the noun after it, so the words between the
+    preposition and the name close that phrase and are no title of the name."""
+    if title.start == title.sent.start or root.dep_ != "compound" or root.head.i < root.i:
+        return False
+    before = title.doc[title.start - 1]
+    return before.pos_ == "ADP" and before.dep_ == "prep"
 
 
 def _whole_title(title: SpacySpan) -> bool:
@@ -246,6 +272,8 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
             if not (modifier or (prev.pos_ == "ADJ" and prev.ent_type_ == "NORP")):
                 break
             first -= 1
+        if _ends_prepositional_object(doc[first : noun.i + 1], name.root):
+            continue
         facts.append(
             Fact(
                 verb=name.root.i,

@@ -58,6 +58,24 @@ class Fact:
     sentence_length: int = 0  # tokens in the sentence, for the confidence
 
 
+def stacked_relative(verb: Token) -> bool:
+    """True for a "who" clause hung on the object of a preposition inside another relative clause,
+    past a phrase of that object.
+
+    In "a journalist who is embedded with the troops in the district who said ..." the report is the
+    journalist's, but the parser gives it the troops; it could as well be the district's. Which noun
+    it belongs to is a guess, so it gives no statement. A clause right after its noun ("a man who
+    works for a firm that makes toys") is left alone.
+    """
+    noun = verb.head
+    return (
+        noun.dep_ == "pobj"
+        and any(c.dep_ == "nsubj" and c.lower_ == "who" for c in verb.children)
+        and any(c.dep_ == "prep" and noun.i < c.i < verb.i for c in noun.children)
+        and any(a.dep_ == "relcl" for a in noun.head.ancestors)
+    )
+
+
 def phrase(
     tok: Token,
     drop: frozenset[str] = SPLIT_OFF_DEPS,
@@ -108,6 +126,7 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
                 and child.left_edge.i <= cut <= child.right_edge.i
             )
             or parenthetical
+            or (child.dep_ == "relcl" and stacked_relative(child))
             or (split_conj and child.dep_ in {"conj", "cc"} and not same_name(tok, child))
         ):
             end = min(end, child.left_edge.i)
