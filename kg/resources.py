@@ -41,3 +41,13 @@ def read_tsv(name: str) -> list[dict[str, str]]:
         {key: (value or "").strip() for key, value in row.items()}
         for row in csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
     ]
+
+
+@lru_cache(maxsize=8)
+def number_words(kinds: frozenset[str]) -> dict[str, str]:
+    """The rows of ontology/number-words.tsv of the given kinds, as word -> value ("-" for a count).
+
+    One reader for the two stages that use the table: events read figures from it, entities drop a name run
+    into a count. Each stage keeps its own selection of kinds, which the table's header explains.
+    """
+    return {row["word"]: row["value"] for row in read_tsv("number-words.tsv") if row["kind"] in kinds}

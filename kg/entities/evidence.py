@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ..resources import number_words as number_word_rows
 from ..resources import read_tsv
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
@@ -502,12 +503,9 @@ _ADJECTIVE_TAILS = frozenset(["language", "speaking", "born", "style", "era", "r
 def number_words() -> frozenset[str]:
     """Words that count ("twelve", "dozens"), from ontology/number-words.tsv: a name ending in one is a
     count run into a name or left alone."""
-    return frozenset(
-        row["word"].strip().lower()
-        for row in read_tsv("number-words.tsv")
-        # "a" and "an" count only before a unit of time, and "a dozen" is two words: neither ends a name.
-        if row["kind"] != "article" and " " not in row["word"].strip()
-    )
+    # "a" and "an" count only before a unit of time, and "a dozen" is two words: neither ends a name.
+    rows = number_word_rows(frozenset({"number", "count"}))
+    return frozenset(word.lower() for word in rows if " " not in word)
 
 
 @lru_cache(maxsize=1)

@@ -9,14 +9,15 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from ..resources import number_words as number_word_rows
 from ..resources import read_tsv
 
 
 @lru_cache(maxsize=2)
 def number_words(articles: bool = False) -> dict[str, int]:
     """Number words and their values; with ``articles``, also "a" and "an" (one, before a unit of time)."""
-    kinds = {"number", "article"} if articles else {"number"}
-    return {row["word"]: int(row["value"]) for row in read_tsv("number-words.tsv") if row["kind"] in kinds}
+    kinds = frozenset({"number", "article"} if articles else {"number"})
+    return {word: int(value) for word, value in number_word_rows(kinds).items()}
 
 
 @lru_cache(maxsize=4)
