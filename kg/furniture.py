@@ -9,6 +9,8 @@ character offset kg records points into the kept text (``Article.text``).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections.abc import Iterable
 
 # What replaces a cut between two stretches of text: a line break. Joined by a space, the sentences on
 # either side often became one for the parser ("... district of Aleppo. UN says ..." after a photo credit
@@ -18,8 +20,11 @@ _BREAK = "\n"
 # flattened page prints it: "... pic.twitter.com/x UN Refugee Agency (@Refugees) August 9, 2016", with the
 # month sometimes lost ("(YaZeynab) 29 2017"). Left in, the post's text, links and author run into the
 # next sentence ("UN Refugee Agency | be | Aleppo Syria httpst...").
+# Only a month may stand between the handle and the day, or between the day and the year: with any word
+# there, prose such as "the Observatory (SOHR) on 29 March 2017 said" read as a post and lost its sentence.
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?"
 _POST_CREDIT = re.compile(
-    r"\(@?[A-Za-z0-9_]{1,15}\)[ \t]+(?:[^\s\d]{2,12}[ \t]+)?\d{1,2},?[ \t]+(?:[^\s\d]{2,12}[ \t]+)?"
+    rf"\(@?[A-Za-z0-9_]{{1,15}}\)[ \t]+(?:{_MONTH}[ \t]+)?\d{{1,2}},?[ \t]+(?:{_MONTH}[ \t]+)?"
     r"(?:19|20)\d{2}\b(?:[ \t]+\.(?=\s))?[ \t]*"
 )
 # Links that a post carries, with or without their slashes (the FA-KES texts lost them: "httpst.coX").
@@ -37,15 +42,20 @@ def _post_start(body: str, credit: int, floor: int) -> int:
     ``floor`` (the paragraph's start or the previous post's end) and after any quotation mark that
     leaves the post's text within ``_POST_MAX`` characters; ``credit`` when none does."""
     starts = [floor] + [m.end() for m in _SENTENCE_START.finditer(body, floor, credit)]
-    # quotation marks are the article's reporting of speech, never part of a post
-    quote = body.rfind('"', floor, credit)
-    starts = [start for start in starts if start > quote]
+    # quotation marks, straight or curly, are the article's reporting of speech, never part of a post
+    quote = max(body.rfind(mark, floor, credit) for mark in ('"', "\u201c", "\u201d"))
+    # The links and the author are found once for the paragraph, not again for every candidate start: a
+    # page flattened to one long line has thousands of starts, and a search per start made it quadratic.
+    links = [m.start() for m in _POST_LINK.finditer(body, floor, credit)]
+    author = _POST_AUTHOR.search(body, floor, credit)
+    author_start = author.start() if author is not None else credit
     for start in starts:
-        span = body[start:credit]
-        link = _POST_LINK.search(span)
-        author = _POST_AUTHOR.search(span)
-        end = link.start() if link is not None else author.start() if author is not None else len(span)
-        if len(span[:end].strip()) <= _POST_MAX:
+        if start <= quote:
+            continue
+        at = bisect_left(links, start)
+        end = links[at] if at < len(links) else max(author_start, start)
+        # a span far longer than a post cannot fit, whatever its edge whitespace; skip copying it
+        if end - start <= 4 * _POST_MAX and len(body[start:end].strip()) <= _POST_MAX:
             return start
     return credit
 
@@ -61,11 +71,30 @@ def without_posts(body: str) -> str:
     at = 0
     for credit in _POST_CREDIT.finditer(body):
         floor = max(at, body.rfind("\n", 0, credit.start()) + 1)
+        handle = credit.group(0)[1 : credit.group(0).index(")")].lstrip("@")
+        if handle.isupper() and not _POST_LINK.search(body, floor, credit.start()):
+            # capitals in brackets are as often an acronym in prose ("the Observatory (SOHR) 29 March
+            # 2017 said"); a post's link must vouch for them
+            continue
         start = _post_start(body, credit.start(), floor)
         kept.append(body[at:start].rstrip(" \t"))
         at = credit.end()
     kept.append(body[at:])
-    return _BREAK.join(piece for piece in kept if piece)
+    return _joined(piece for piece in kept if piece)
+
+
+def _joined(pieces: Iterable[str]) -> str:
+    """The pieces left around cuts, joined by a line break, or by the line breaks already at the cut (a
+    post that filled its own paragraph keeps one paragraph break, not two)."""
+    text = ""
+    for piece in pieces:
+        if not text:
+            text = piece
+            continue
+        left = len(text) - len(text.rstrip("\n"))
+        right = len(piece) - len(piece.lstrip("\n"))
+        text = text.rstrip("\n") + "\n" * max(1, left, right) + piece.lstrip("\n")
+    return text
 
 
 # Words of a credit in brackets: an agency, a photographer, "photo", "and" ("(TRT World and Agencies)",
@@ -90,13 +119,14 @@ def _initials(phrase: str) -> str:
 def without_credits(body: str) -> str:
     """``body`` without bracketed credits between sentences and wire datelines opening a sentence.
 
-    A capitalised word before the brackets that they spell out ("SOHR (Syrian Observatory for Human
-    Rights) Director ...") is an acronym of the story, not a dateline, and stays.
+    Capitals before brackets whose words start with the same letter ("ISIS (Islamic State) Fighters
+    fled") are a name and its expansion in the story, not a dateline, and stay: an agency almost never
+    shares its city's initial, so this keeps prose at the cost of a rare dateline.
     """
     body = _SENTENCE_CREDIT.sub(_BREAK, body)
 
     def cut(match: re.Match[str]) -> str:
-        if _initials(match.group("credit")).startswith(match.group("place")[:3]):
+        if _initials(match.group("credit"))[:1] == match.group("place")[:1]:
             return match.group(0)
         return "" if match.start() == 0 or body[match.start() - 1] == "\n" else _BREAK
 

@@ -46,6 +46,17 @@ def test_a_quotation_before_a_post_is_never_taken_for_it() -> None:
     assert without_posts(f"{quoted} {post} {AFTER}") == f"{quoted}\n{AFTER}"
 
 
+def test_a_quotation_in_curly_marks_before_a_post_is_never_taken_for_it() -> None:
+    quoted = "\u201cWe are waiting. Nobody leaves.\u201d she said. \u201cNobody at all.\u201d"
+    post = "Girl pulled from the rubble httpst.coAb12Cd Daily News (DailyNews) September 23 2016"
+    assert without_posts(f"{quoted} {post} {AFTER}") == f"{quoted}\n{AFTER}"
+
+
+def test_a_post_that_fills_its_paragraph_leaves_one_paragraph_break() -> None:
+    post = "Strikes again tonight. pic.twitter.comAa11Bb Jane Roe (janeroe) June 12 2016"
+    assert without_posts(f"{BEFORE}\n\n{post}\n\n{AFTER}") == f"{BEFORE}\n\n{AFTER}"
+
+
 def test_two_posts_in_a_row_are_both_cut() -> None:
     first = "Strikes again tonight. pic.twitter.comAa11Bb Jane Roe (janeroe) June 12 2016"
     second = "One child rescued. httpst.coCc22Dd Civil Aid (CivilAid) June 12 2016"
@@ -58,6 +69,10 @@ def test_two_posts_in_a_row_are_both_cut() -> None:
         # an acronym and its date in prose, not a credit
         "The agency (UNHCR) said on June 12 2016 that the camp was full.",
         "Officials from the Observatory (SOHR) met on 29 March 2017 in Geneva.",
+        # a word other than a month between the acronym and the date, and capitals with no post link
+        "Fighting went on. The Syrian Observatory for Human Rights (SOHR) on 29 March 2017 said 12 died.",
+        "Fighting went on. The Free Syrian Army (FSA) since 12 May 2016 has held the town.",
+        "Fighting went on. The Observatory (SOHR) 29 March 2017 said 12 died.",
     ],
 )
 def test_prose_with_brackets_and_dates_is_no_post(text: str) -> None:
@@ -87,6 +102,8 @@ def test_prose_with_brackets_and_dates_is_no_post(text: str) -> None:
             "SOHR (Syrian Observatory for Human Rights) Director Rami Abdel Rahman said so.",
             "SOHR (Syrian Observatory for Human Rights) Director Rami Abdel Rahman said so.",
         ),
+        # a name and its expansion opening a sentence, not a dateline
+        ("It ended. ISIS (Islamic State) Fighters fled.", "It ended. ISIS (Islamic State) Fighters fled."),
         # a credit glued to a caption without a full stop stays: cut, it would join two sentences
         (
             "A highway near the town June 6 2015 (Reuters) Two people were killed.",

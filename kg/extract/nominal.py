@@ -83,7 +83,11 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
             continue  # datelines and clock times in apposition ("03 JAN 24 11:25 ET") are not descriptions
         if _unpunctuated_past_modifier(head, tok):
             continue
-        if _counted(head) and _counted(tok) and tok.doc[tok.left_edge.i - 1].text != "(":
+        if (
+            _counted(head)
+            and _counted(tok)
+            and (tok.left_edge.i == 0 or tok.doc[tok.left_edge.i - 1].text != "(")
+        ):
             # "four tanks three armored personnel carriers": a list that lost its commas ("40 kilometers
             # (25 miles)" gives one measure twice)
             continue

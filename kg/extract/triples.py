@@ -527,7 +527,8 @@ def _rival_before(pron: Token, name: str) -> bool:
     """True when the sentence names someone of the possessive's kind other than ``name`` before it: in
     "Mr Blair said he admired Mr Blunkett and thought his integrity was intact" a reader takes "his"
     for Blunkett, salience for Blair (the subject); with two in reach the owner is left unwritten."""
-    labels = PERSON_LABELS if pron.lower_ in PERSON_PRONOUNS else THING_LABELS
+    # "my" stands for a quoted person, as "his" and "her" do; "its" and "our" for a body or a place
+    labels = PERSON_LABELS if pron.lower_ in PERSON_PRONOUNS or pron.lower_ == "my" else THING_LABELS
     last = name.split()[-1]
     return any(
         e.label_ in labels and e.end <= pron.i and clean_name(e.text).split()[-1:] != [last]
