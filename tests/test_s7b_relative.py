@@ -17,6 +17,8 @@ def test_who_clause_stacked_past_a_prepositional_object_gives_no_speaker(nlp):
     triples = _triples(nlp, STACKED)
     assert not [t for t in triples if t.subject.display.startswith("the soldiers")]
     assert not [t for t in triples if t.attributed_to is not None and "soldiers" in t.attributed_to.display]
+    # the report's own statement stays
+    assert [t for t in triples if t.lemma == "quote" and t.subject.display == "The report"]
 
 
 def test_object_ends_before_a_stacked_who_clause(nlp):
