@@ -40,14 +40,14 @@ def test_an_embedded_post_is_cut_and_the_sentences_around_it_stay(post: str) -> 
     assert without_posts(f"{BEFORE} {post} {AFTER}") == f"{BEFORE}\n{AFTER}"
 
 
-def test_a_quotation_before_a_post_is_never_taken_for_it() -> None:
-    quoted = '"We are waiting. Nobody leaves." she said. "Nobody at all."'
-    post = "Girl pulled from the rubble httpst.coAb12Cd Daily News (DailyNews) September 23 2016"
-    assert without_posts(f"{quoted} {post} {AFTER}") == f"{quoted}\n{AFTER}"
-
-
-def test_a_quotation_in_curly_marks_before_a_post_is_never_taken_for_it() -> None:
-    quoted = "\u201cWe are waiting. Nobody leaves.\u201d she said. \u201cNobody at all.\u201d"
+@pytest.mark.parametrize(
+    "quoted",
+    [
+        '"We are waiting. Nobody leaves." she said. "Nobody at all."',
+        "\u201cWe are waiting. Nobody leaves.\u201d she said. \u201cNobody at all.\u201d",  # curly marks
+    ],
+)
+def test_a_quotation_before_a_post_is_never_taken_for_it(quoted: str) -> None:
     post = "Girl pulled from the rubble httpst.coAb12Cd Daily News (DailyNews) September 23 2016"
     assert without_posts(f"{quoted} {post} {AFTER}") == f"{quoted}\n{AFTER}"
 
