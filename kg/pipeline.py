@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import config
 from .articles import DEFAULT_COLUMNS, Columns, read_articles
-from .batch import TERMINAL_PROGRESS, Progress, extract_corpus
+from .batch import TERMINAL_PROGRESS, Progress, extract_corpus, without_cycle_collection
 from .types import Article, ArticleExtraction, KnowledgeGraph, Span, Statement
 
 if TYPE_CHECKING:
@@ -144,12 +144,13 @@ def model_corpus(
         meanwhile=_import_later_stages,
     )
     extractions = corpus.extractions
-    resolution = resolve_entities(extractions, overrides=aliases)
-    statements = link_statements(extractions, resolution)
-    # reactions and event roles are read from the statements the graph holds, never from flagged ones
-    events = model_events(extractions, resolution, [s for s in statements if not s.triple.flag])
-    about = events.statement_events
-    statements = [replace(s, event=about[s.id]) if s.id in about else s for s in statements]
+    with without_cycle_collection():
+        resolution = resolve_entities(extractions, overrides=aliases)
+        statements = link_statements(extractions, resolution)
+        # reactions and event roles are read from the statements the graph holds, never from flagged ones
+        events = model_events(extractions, resolution, [s for s in statements if not s.triple.flag])
+        about = events.statement_events
+        statements = [replace(s, event=about[s.id]) if s.id in about else s for s in statements]
     return KnowledgeGraph(
         articles=tuple(articles),
         sentences=tuple(s for e in extractions for s in e.sentences),
@@ -207,7 +208,8 @@ def build(
             cache_dir=cache_dir,
             dask=dask,
         )
-        files = write_outputs(model_data, Path(out_dir), base=base, formats=formats)
+        with without_cycle_collection():
+            files = write_outputs(model_data, Path(out_dir), base=base, formats=formats)
     return BuildResult(
         out_dir=Path(out_dir),
         files=tuple(files),
