@@ -203,16 +203,18 @@ def build(
     with OutputFolder(out_dir):
         articles = read_articles(inputs, columns, max_bytes=max_bytes)
         cache_dir = (Path(out_dir) / config.CACHE_FOLDER if cache is True else Path(cache)) if cache else None
-        model_data = model_corpus(
-            articles,
-            model=model,
-            aliases=aliases,
-            progress=progress,
-            workers=workers,
-            cache_dir=cache_dir,
-            dask=dask,
-        )
+        # One stretch without the cycle collector for the stages and the outputs: switched on between
+        # them, it walked every record of the corpus three times over before writing the first file.
         with without_cycle_collection():
+            model_data = model_corpus(
+                articles,
+                model=model,
+                aliases=aliases,
+                progress=progress,
+                workers=workers,
+                cache_dir=cache_dir,
+                dask=dask,
+            )
             files = write_outputs(model_data, Path(out_dir), base=base, formats=formats)
     return BuildResult(
         out_dir=Path(out_dir),
