@@ -8,10 +8,12 @@ whichever runner made it. Workers load the spaCy model once each and keep it.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import logging
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -93,6 +95,26 @@ class Cache:
                 f"cannot write the build cache {self.folder} ({error.strerror or error}); "
                 "free some space, give --cache DIR elsewhere, or pass --no-cache"
             ) from error
+
+
+@contextmanager
+def without_cycle_collection() -> Iterator[None]:
+    """Run the block with Python's cycle collector off, restoring it after.
+
+    The stages after the parse allocate millions of small records that live until the build ends, and
+    each full collection walks all of them again: over the 2,225 BBC articles the collector took about
+    a quarter of those stages' CPU time (the triple set alone ran twice as fast without it), while
+    the peak memory stayed the same, as these stages make almost no reference cycles. The output does
+    not depend on it. Nested uses leave it to the outermost to switch the collector back on, which
+    then walks everything made meanwhile once; the records built here are still alive then.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 # --- one batch of articles, wherever it runs -------------------------------------------------------
@@ -294,12 +316,13 @@ def extract_corpus(
         if isinstance(stream, _Pool) and meanwhile is not None:
             meanwhile()
         damaged: list[int] = []
-        for index in sorted(stored):  # read while the workers start and parse
-            hit = cache.get(articles[index]) if cache is not None else None
-            if hit is None:
-                damaged.append(index)  # parsed again below and overwritten
-            else:
-                found[index] = hit
+        with without_cycle_collection():
+            for index in sorted(stored):  # read while the workers start and parse
+                hit = cache.get(articles[index]) if cache is not None else None
+                if hit is None:
+                    damaged.append(index)  # parsed again below and overwritten
+                else:
+                    found[index] = hit
         done = len(found)
         if progress and done:
             progress(done, len(articles))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import config
 from .articles import DEFAULT_COLUMNS, Columns, read_articles
-from .batch import TERMINAL_PROGRESS, Progress, extract_corpus
+from .batch import TERMINAL_PROGRESS, Progress, extract_corpus, without_cycle_collection
 from .types import Article, ArticleExtraction, KnowledgeGraph, Span, Statement
 
 if TYPE_CHECKING:
@@ -110,8 +110,12 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
 
 
 def _import_later_stages() -> None:
-    """Import what the stages after the parse use, while worker processes load the model (about 2 s)."""
-    import igraph  # noqa: F401  (the view's layout; it imports matplotlib's helpers, about 1 s)
+    """Import what the stages after the parse use, while worker processes load the model (about 1 s).
+
+    Not igraph: the view lays out only graphs of IGRAPH_MIN_NODES entities or more with it (about
+    100 articles up), and importing it (matplotlib's helpers with it) cost a 60-article build 1-1.5 s
+    of CPU for nothing; a large build imports it when it lays the view out.
+    """
     import pyvis.network  # noqa: F401  (the view's page, about 0.5 s)
 
     from . import entities, events, network, outputs, rdf, view  # noqa: F401
@@ -144,12 +148,13 @@ def model_corpus(
         meanwhile=_import_later_stages,
     )
     extractions = corpus.extractions
-    resolution = resolve_entities(extractions, overrides=aliases)
-    statements = link_statements(extractions, resolution)
-    # reactions and event roles are read from the statements the graph holds, never from flagged ones
-    events = model_events(extractions, resolution, [s for s in statements if not s.triple.flag])
-    about = events.statement_events
-    statements = [replace(s, event=about[s.id]) if s.id in about else s for s in statements]
+    with without_cycle_collection():
+        resolution = resolve_entities(extractions, overrides=aliases)
+        statements = link_statements(extractions, resolution)
+        # reactions and event roles are read from the statements the graph holds, never from flagged ones
+        events = model_events(extractions, resolution, [s for s in statements if not s.triple.flag])
+        about = events.statement_events
+        statements = [replace(s, event=about[s.id]) if s.id in about else s for s in statements]
     return KnowledgeGraph(
         articles=tuple(articles),
         sentences=tuple(s for e in extractions for s in e.sentences),
@@ -198,16 +203,19 @@ def build(
     with OutputFolder(out_dir):
         articles = read_articles(inputs, columns, max_bytes=max_bytes)
         cache_dir = (Path(out_dir) / config.CACHE_FOLDER if cache is True else Path(cache)) if cache else None
-        model_data = model_corpus(
-            articles,
-            model=model,
-            aliases=aliases,
-            progress=progress,
-            workers=workers,
-            cache_dir=cache_dir,
-            dask=dask,
-        )
-        files = write_outputs(model_data, Path(out_dir), base=base, formats=formats)
+        # One stretch without the cycle collector for the stages and the outputs: switched on between
+        # them, it walked every record of the corpus three times over before writing the first file.
+        with without_cycle_collection():
+            model_data = model_corpus(
+                articles,
+                model=model,
+                aliases=aliases,
+                progress=progress,
+                workers=workers,
+                cache_dir=cache_dir,
+                dask=dask,
+            )
+            files = write_outputs(model_data, Path(out_dir), base=base, formats=formats)
     return BuildResult(
         out_dir=Path(out_dir),
         files=tuple(files),

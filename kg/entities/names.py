@@ -124,6 +124,7 @@ def _words(text: str) -> list[str]:
     return [w for w in re.split(r"[\s\-]+", fold(text).lower().replace(".", "")) if w]
 
 
+@lru_cache(maxsize=1 << 16)  # linking strips the same subject and speaker phrases over and over
 def strip_titles(surface: str, person: bool) -> tuple[str, str]:
     """Split ``surface`` into (titles, name): "Ayatollah Ali Khamenei" -> ("Ayatollah", "Ali Khamenei").
 

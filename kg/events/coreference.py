@@ -134,6 +134,18 @@ class Coreference:
         self.entities = entities
         self.references = references
         self.inside = inside or {}  # place key -> keys of the places it lies in (kg/events/places.py)
+        # id(cluster) -> (cluster, its mention count, its time profile, its principal type). A cluster only
+        # ever gains mentions, so the count tells a stale entry; holding the cluster keeps its id unique.
+        # merge_articles compares each event with many candidates, which recomputed these every time.
+        self._profiles: dict[int, tuple[Cluster, int, _When, str]] = {}
+
+    def _profile(self, cluster: Cluster) -> tuple[_When, str]:
+        held = self._profiles.get(id(cluster))
+        if held is None or held[1] != len(cluster.mentions):
+            when = _when(cluster.mentions, self.references)
+            held = (cluster, len(cluster.mentions), when, principal_type(cluster.mentions))
+            self._profiles[id(cluster)] = held
+        return held[2], held[3]
 
     def nested(self, a: str, b: str) -> bool:
         """Whether one of two places lies inside the other ("Zamalka" and "Damascus countryside")."""
@@ -168,7 +180,7 @@ class Coreference:
 
     def conflict(self, a: Cluster, b: Cluster, joining: bool = False) -> bool:
         """Whether ``a`` and ``b`` cannot be one event; ``joining``: ``a`` is one new mention for ``b``."""
-        if _time_conflict(_when(a.mentions, self.references), _when(b.mentions, self.references)):
+        if _time_conflict(self._profile(a)[0], self._profile(b)[0]):
             return True
         names_a, names_b = a.names(), b.names()
         if names_a and names_b and names_a.isdisjoint(names_b):
@@ -210,7 +222,8 @@ class Coreference:
 
         Two specific types the taxonomy says may name one happening count as the same ("air raids" and
         "a barrel bomb attack" of one day); a broad "attack" does not."""
-        if not self.tax.same_kind(principal_type(a.mentions), principal_type(b.mentions)):
+        kind_a, kind_b = self._profile(a)[1], self._profile(b)[1]
+        if not self.tax.same_kind(kind_a, kind_b):
             return 0.0
         days_a, days_b = self.days(a), self.days(b)
         return 1.0 + (bool(days_a & days_b))
@@ -297,10 +310,10 @@ class Coreference:
     def days(self, cluster: Cluster) -> set[str]:
         """Weekdays an event happened on: those its mentions state, else, for an event an article leads with
         and dates nowhere, the day the article was published or the day before (news of the night before)."""
-        stated = _days(_when(cluster.mentions, self.references))
+        when, kind = self._profile(cluster)
+        stated = _days(when)
         if stated:
             return stated
-        kind = principal_type(cluster.mentions)
         if not (self.tax.is_leaf(kind) and self.tax.is_a(kind, "Incident")):
             return stated  # a meeting, a war, a broad "attack" (a bombardment that goes on): no news of a day
         published = {self.references.get(m.article_id) for m in cluster.mentions if m.lead}
@@ -312,7 +325,7 @@ class Coreference:
         }
 
     def index_keys(self, cluster: Cluster) -> set[tuple[str, ...]]:
-        kind = principal_type(cluster.mentions)
+        kind = self._profile(cluster)[1]
         # filed under every type it may be reported as, so that same_kind_and_day meets its candidates
         kinds = {t for t in self.tax.types if self.tax.same_kind(kind, t)}
         days = self.days(cluster) or {""}

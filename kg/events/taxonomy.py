@@ -41,15 +41,22 @@ class Taxonomy:
             self.types[kind.name] = kind
             for form in forms:
                 self.by_form[form] = kind.name
+        # every type some other type lies below: is_leaf and ancestors run for each pair of events compared
+        self._parents = frozenset(t.parent for t in self.types.values())
+        self._ancestors: dict[str, tuple[str, ...]] = {}
         alternatives = "|".join(re.escape(f) for f in sorted(self.by_form, key=len, reverse=True))
         self.pattern = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE)
 
     def ancestors(self, name: str) -> tuple[str, ...]:
+        found = self._ancestors.get(name)
+        if found is not None:
+            return found
         chain: list[str] = []
         parent = self.types[name].parent
         while parent:
             chain.append(parent)
             parent = self.types[parent].parent
+        self._ancestors[name] = tuple(chain)
         return tuple(chain)
 
     def is_a(self, name: str, ancestor: str) -> bool:
@@ -60,7 +67,7 @@ class Taxonomy:
 
     def is_leaf(self, name: str) -> bool:
         """True when no type lies below ``name`` ("Airstrike"; not "Attack", which all attacks are)."""
-        return all(t.parent != name for t in self.types.values())
+        return name not in self._parents
 
     def same_kind(self, a: str, b: str) -> bool:
         """True when two most specific types may be one kind of happening: the same type, or two leaves
