@@ -92,6 +92,11 @@ CLAIM_NOUNS = frozenset(
 
 # Pronouns that stand for a person, and those that stand for a group, place or thing.
 PERSON_PRONOUNS = frozenset(["he", "him", "his", "she", "her", "hers", "himself", "herself"])
+# A person named again as a subject ("he said"): a speaker that is one of these is not yet a name.
+PERSON_SUBJECT_PRONOUNS = frozenset(["he", "she"])
+# The speaker's own words inside a quotation: "I" is the person speaking, "we" the body they speak for.
+FIRST_PERSON_SINGULAR = frozenset(["i", "me", "my"])
+FIRST_PERSON_PLURAL = frozenset(["we", "us", "our"])
 THING_PRONOUNS = frozenset(["it", "its", "itself", "they", "them", "their", "theirs", "themselves"])
 PERSON_LABELS = frozenset({"PERSON"})
 THING_LABELS = frozenset({"ORG", "GPE", "NORP", "FAC", "LOC"})

@@ -11,7 +11,13 @@ import re
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
-from .attribution import is_speech_verb, spokes_roles
+from .attribution import (
+    FIRST_PERSON_PLURAL,
+    FIRST_PERSON_SINGULAR,
+    PERSON_SUBJECT_PRONOUNS,
+    is_speech_verb,
+    spokes_roles,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -135,14 +141,14 @@ def first_person(tokens: list[Token], speaker: Token, speaker_text: str) -> dict
     person = (
         speaker.ent_type_ == "PERSON"
         or (speaker.tag_ == "NN" and not speaker.ent_type_)
-        or (speaker.lower_ in {"he", "she"} and speaker_text.lower() not in {"he", "she"})
+        or (speaker.lower_ in PERSON_SUBJECT_PRONOUNS and speaker_text.lower() not in PERSON_SUBJECT_PRONOUNS)
     )
     out: dict[int, str] = {}
     for tok in tokens:
         low = tok.lower_ if tok.pos_ == "PRON" else ""  # "US" the country is no "us"
-        if (low in {"we", "us", "our"} and group) or (low in {"i", "me", "my"} and person):
+        if (low in FIRST_PERSON_PLURAL and group) or (low in FIRST_PERSON_SINGULAR and person):
             out[tok.i] = speaker_text
-        elif low in {"we", "us", "our"}:
+        elif low in FIRST_PERSON_PLURAL:
             body = speaks_for(speaker)
             if body:
                 out[tok.i] = body
