@@ -7,6 +7,8 @@ without the source tree; in a source checkout that is not installed, the folder 
 from __future__ import annotations
 
 import csv
+import re
+from collections.abc import Iterable
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -51,3 +53,23 @@ def number_words(kinds: frozenset[str]) -> dict[str, str]:
     into a count. Each stage keeps its own selection of kinds, which the table's header explains.
     """
     return {row["word"]: row["value"] for row in read_tsv("number-words.tsv") if row["kind"] in kinds}
+
+
+@lru_cache(maxsize=32)
+def words_of_kind(name: str, kind: str, column: str = "word") -> tuple[str, ...]:
+    """The ``column`` values of the rows of one ``kind`` of an ontology table, in table order.
+
+    Raises KGError when the table has no row of that kind, so that a misspelt kind cannot empty a rule.
+    """
+    words = tuple(row[column] for row in read_tsv(name) if row["kind"] == kind)
+    if not words:
+        raise KGError(
+            f"ontology table {name!r} has no row of kind {kind!r}; add rows or fix the kind's name."
+        )
+    return words
+
+
+def alternation(words: Iterable[str]) -> str:
+    """A regex group matching any of the words, longest first, a space matching any run of spaces."""
+    ordered = sorted(words, key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in ordered) + ")"

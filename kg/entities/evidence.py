@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ..resources import alternation, read_tsv, words_of_kind
 from ..resources import number_words as number_word_rows
-from ..resources import read_tsv
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     anchors,
@@ -84,11 +84,15 @@ _PERSON_BEFORE = re.compile(
     r"|director|senator|ambassador|correspondent|reporter|resident|activist|analyst|head|counterpart)\.?\s+$",
     re.IGNORECASE,
 )
-# A kin word right before a name: "brother Bassil", "his son Gamal", "widow Coretta Scott King"
-_KIN_BEFORE = re.compile(
-    r"\b(?:brother|sister|son|daughter|father|mother|wife|husband|uncle|aunt|cousin|nephew|niece|widow"
-    r"|widower|grandson|granddaughter|grandfather|grandmother|stepson|stepdaughter|fiancee?)\s+$"
-)
+
+
+@lru_cache(maxsize=1)
+def _kin_before() -> re.Pattern[str]:
+    """A kin word of ontology/person-words.tsv right before a name: "his son Gamal", "widow Coretta Scott
+    King" (case-sensitive, as the table's header says)."""
+    return re.compile(r"\b" + alternation(words_of_kind("person-words.tsv", "kin")) + r"\s+$")
+
+
 # A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
 # group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
 _ORG_BEFORE = re.compile(
@@ -183,7 +187,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     after = text[mention.end : mention.end + 25]
     # a kin word right before a name outweighs what follows it: "[his] brother Bassil is located in ..."
     # is the brother's grave, not a place called Bassil
-    if _KIN_BEFORE.search(before):
+    if _kin_before().search(before):
         return PERSON, CONTEXT_WEIGHT
     if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after) or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT

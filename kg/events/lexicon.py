@@ -5,10 +5,9 @@ Imports nothing from kg/events, so any module of the stage may use it.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
 from functools import lru_cache
 
+from ..resources import alternation as alternation  # re-exported: the event stage's rules build on it
 from ..resources import number_words as number_word_rows
 from ..resources import read_tsv
 
@@ -27,9 +26,3 @@ def head_nouns(kind: str) -> tuple[str, ...]:
     if not words:
         raise ValueError(f"head-nouns.tsv has no row of kind {kind!r}; add rows or fix the kind's name")
     return words
-
-
-def alternation(words: Iterable[str]) -> str:
-    """A regex group matching any of the words, longest first, a space matching any run of spaces."""
-    ordered = sorted(words, key=len, reverse=True)
-    return "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in ordered) + ")"
