@@ -21,6 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .. import config
+from ..resources import alternation, words_of_kind
 from ..types import (
     ENTITY_KINDS,
     EVENT,
@@ -455,9 +456,13 @@ def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
     return None
 
 
-# The capitalised title of a minister that follows the name of the ministry's field: "Home [Secretary]",
-# "International Development [Secretary]", "Office for the Deputy [Prime Minister]".
-_OFFICE_AFTER = re.compile(r" (?:[A-Z][a-z]+ ){0,2}(?:Secretary|Minister)\b")
+@lru_cache(maxsize=1)
+def _office_after() -> re.Pattern[str]:
+    """The capitalised title of a minister that follows the name of the ministry's field: "Home [Secretary]",
+    "International Development [Secretary]", "Office for the Deputy [Prime Minister]" (the last words of
+    the title are the `minister` rows of ontology/person-words.tsv)."""
+    heads = alternation(words_of_kind("person-words.tsv", "minister"))
+    return re.compile(r" (?:[A-Z][a-z]+ ){0,2}" + heads + r"\b")
 
 
 def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
@@ -465,7 +470,7 @@ def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
     mention. A body's own name ends in a designator ("Refugee Council [Chief Executive]") and a place or a
     curated name stands on its own ("US [Secretary of State]")."""
     # the words after each mention first: they rule out nearly every name at the cost of one match
-    if not form.mentions or not all(_OFFICE_AFTER.match(texts[m.article_id], m.end) for m in form.mentions):
+    if not form.mentions or not all(_office_after().match(texts[m.article_id], m.end) for m in form.mentions):
         return None
     if form.acronym or form.key in anchors() or form.key in demonyms():
         return None
