@@ -77,6 +77,7 @@ from .gazetteer import (
 from .matching import is_short_form, merge_forms
 from .merger import Form, Merger
 from .names import (
+    ARABIC_ARTICLES,
     clean_surface,
     is_acronym,
     keys_match,
@@ -699,7 +700,11 @@ def _vote_weight(core: str, label: str) -> float:
     return (3.0 if " " in core else 1.0) * (0.5 if label == "NORP" else 1.0)
 
 
-_KUNYA_NAME = re.compile(r"Ab(?:u|ou) [A-Z][\w'-]+ (?:al|el)-[A-Z][\w'-]+")
+@lru_cache(maxsize=1)
+def _kunya_name() -> re.Pattern[str]:
+    """A kunya of ontology/person-words.tsv, a given name and a nisba: "Abu Omar al-Shishani"."""
+    kunya = alternation(words_of_kind("person-words.tsv", "kunya"))
+    return re.compile(kunya + r" [A-Z][\w'-]+ " + alternation(sorted(ARABIC_ARTICLES)) + r"-[A-Z][\w'-]+")
 
 
 def _kind_hint(core: str, merger: Merger) -> str | None:
@@ -710,7 +715,7 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     heads = place_heads()
     # "Abu Yazan al-Noiami", "Abu Omar al-Shishani": a kunya, a given name and a nisba make a person's
     # name (a place's "Abu" is followed by its article or a single word: "Abu al-Duhur", "Abu Kamal")
-    if _KUNYA_NAME.fullmatch(core):
+    if _kunya_name().fullmatch(core):
         return PERSON
     if len(tokens) > 1:
         if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
