@@ -54,21 +54,29 @@ _REGION_BEFORE = re.compile(
 )
 # A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
 _VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
-_PLACE_AFTER = re.compile(
-    r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
-    r"|governorate|border crossing|roundabout|area)\b"
-    # a street NER cut off its name: "on Khaled Bin al-Walid street" (lower case: "Street" ends the name)
-    r"|^\s+(?-i:street|road|avenue|square|highway)\b"
-    # in apposition: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass, a village in Idlib"
-    r"|^\s*,?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?(?:area|town|village|city|suburb|district|neighbou?rhood"
-    r"|region|province)\b(?!\s+(?:planner|hall|council|official))"
-    # the first of two places that share a plural head: "near al-Masmakeh and al-Sinaa areas"
-    r"|^\s+and\s+(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}(?:villages|towns|cities|suburbs|provinces"
-    r"|districts|neighbou?rhoods|areas|regions)\b"
-    # where it lies: "Salah al-Din is located west of Aleppo's Old City"
-    r"|^\s+(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?(?:in|on|near|west|east|north|south)\b",
-    re.IGNORECASE,
-)
+
+
+@lru_cache(maxsize=1)
+def _place_after() -> re.Pattern[str]:
+    """Words after a name that say it is a place ("Hass village", "Hass, a village in Idlib"); the plural
+    heads two places share are the `plural` column of ontology/head-nouns.tsv's place units."""
+    plurals = [word for word in words_of_kind("head-nouns.tsv", "place-unit", "plural") if word != "-"]
+    return re.compile(
+        r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
+        r"|governorate|border crossing|roundabout|area)\b"
+        # a street NER cut off its name: "on Khaled Bin al-Walid street" (lower case: "Street" ends the name)
+        r"|^\s+(?-i:street|road|avenue|square|highway)\b"
+        # in apposition: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass, a village in Idlib"
+        r"|^\s*,?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?(?:area|town|village|city|suburb|district|neighbou?rhood"
+        r"|region|province)\b(?!\s+(?:planner|hall|council|official))"
+        # the first of two places that share a plural head: "near al-Masmakeh and al-Sinaa areas"
+        r"|^\s+and\s+(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}" + alternation(plurals) + r"\b"
+        # where it lies: "Salah al-Din is located west of Aleppo's Old City"
+        r"|^\s+(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?(?:in|on|near|west|east|north|south)\b",
+        re.IGNORECASE,
+    )
+
+
 # A journey names its ends: "since moving from Colchester to London", "was flown from Kabul to Dubai".
 # Only verbs of travel: "switched from Chelsea to Arsenal" moves a player between clubs, not places.
 _TRAVEL = (
@@ -189,7 +197,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # is the brother's grave, not a place called Bassil
     if _kin_before().search(before):
         return PERSON, CONTEXT_WEIGHT
-    if _PLACE_BEFORE.search(before) or _PLACE_AFTER.match(after) or _REGION_BEFORE.search(before):
+    if _PLACE_BEFORE.search(before) or _place_after().match(after) or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
