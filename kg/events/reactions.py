@@ -45,10 +45,13 @@ class ReactionRule:
     actor: str  # "subject" or "speaker"
     negated: bool
 
+    def verb_fits(self, lemma: str) -> bool:
+        """Whether a lower-case lemma is this rule's verb, alone or with a particle ("call for")."""
+        return lemma == self.lemma or lemma.startswith(self.lemma + " ") or lemma.split()[0] == self.lemma
+
     def matches(self, statement: Statement) -> bool:
         triple = statement.triple
-        lemma = triple.lemma.lower()
-        if not (lemma == self.lemma or lemma.startswith(self.lemma + " ") or lemma.split()[0] == self.lemma):
+        if not self.verb_fits(triple.lemma.lower()):
             return False
         if triple.negated != self.negated:
             return False
@@ -90,11 +93,7 @@ def reaction_kind(statement: Statement) -> ReactionRule | None:
 def _rules_for_lemma(lemma: str) -> tuple[ReactionRule, ...]:
     """The rules whose verb test a lemma passes, in table order: every statement of a corpus was tried
     against every rule (2.4M tests over the BBC corpus), though a few hundred lemmas recur."""
-    return tuple(
-        rule
-        for rule in reaction_rules()
-        if lemma == rule.lemma or lemma.startswith(rule.lemma + " ") or lemma.split()[0] == rule.lemma
-    )
+    return tuple(rule for rule in reaction_rules() if rule.verb_fits(lemma))
 
 
 def _actors(
