@@ -427,9 +427,7 @@ def _reporting_subject(tok: Token) -> Token | None:
     the owner of the reported clause's subject ("Yukos claims its downfall was ...").
     """
     owned = tok.head if tok.dep_ == "poss" and tok.tag_ == "PRP$" else tok
-    if owned.dep_ not in SUBJECTISH or owned.head.dep_ != "ccomp" or not is_speech_verb(owned.head.head):
-        return None
-    subject = next((c for c in owned.head.head.children if c.dep_ in SUBJECTISH), None)
+    subject = _speech_subject(owned)
     if subject is None or subject.pos_ == "PRON" or subject.i == owned.i:
         return None
     low = _POSSESSED.get(tok.lower_, tok.lower_)
@@ -447,12 +445,18 @@ def _owner_reporting(tok: Token) -> bool:
     """True for a possessive determiner in the subject of a clause a named speaker reports, when the
     speaker does not agree with it: "Yukos [tagged a person] claims its downfall was ...". A reader
     takes the speaker; salience, which would take a name from before, must not."""
-    owned = tok.head
-    if tok.dep_ != "poss" or owned.dep_ not in SUBJECTISH or owned.head.dep_ != "ccomp":
+    if tok.dep_ != "poss":
         return False
-    verb = owned.head.head
-    subject = next((c for c in verb.children if c.dep_ in SUBJECTISH), None)
-    return is_speech_verb(verb) and subject is not None and subject.pos_ == "PROPN"
+    subject = _speech_subject(tok.head)
+    return subject is not None and subject.pos_ == "PROPN"
+
+
+def _speech_subject(clause_subject: Token) -> Token | None:
+    """The subject of the speech verb whose reported clause ``clause_subject`` is the subject of."""
+    clause = clause_subject.head
+    if clause_subject.dep_ not in SUBJECTISH or clause.dep_ != "ccomp" or not is_speech_verb(clause.head):
+        return None
+    return next((c for c in clause.head.children if c.dep_ in SUBJECTISH), None)
 
 
 def _named_body(tok: Token) -> bool:

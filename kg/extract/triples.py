@@ -21,6 +21,7 @@ from ..types import Argument, Article, ArticleExtraction, Mention, Sentence, Spa
 from .attribution import (
     PERSON_LABELS,
     PERSON_PRONOUNS,
+    PERSON_SUBJECT_PRONOUNS,
     SOURCE_LEMMAS,
     THING_LABELS,
     is_claim_complement,
@@ -141,7 +142,9 @@ def _closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
         # "... those injured he added": a person's pronoun is the speaker, resolved (or flagged) as one;
         # not one a clause's own words make something else ("as soon as she was informed")
         if subj.pos_ == "PRON" and (
-            subj.lower_ not in {"he", "she"} or subj.dep_ != "nsubj" or any(c.dep_ == "mark" for c in kids)
+            subj.lower_ not in PERSON_SUBJECT_PRONOUNS
+            or subj.dep_ != "nsubj"
+            or any(c.dep_ == "mark" for c in kids)
         ):
             return None
         start = subj.left_edge.i
