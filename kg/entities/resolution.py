@@ -132,7 +132,7 @@ def resolve_entities(
     """
     rules = read_overrides(overrides) if overrides else []
     texts = {e.article.id: e.article.text for e in extractions}
-    forms, assignment, dropped, moved, stated = _collect_forms(extractions)
+    forms, assignment, dropped, moved, stated = _collect_forms(extractions, texts)
     merger = Merger(forms, rules)
     merge_forms(merger, texts)
     groups: dict[int, list[Mention]] = defaultdict(list)
@@ -160,6 +160,7 @@ def resolve_entities(
 
 def _collect_forms(
     extractions: Sequence[ArticleExtraction],
+    texts: Mapping[str, str],
 ) -> tuple[
     list[Form],
     list[tuple[Mention, int]],
@@ -169,7 +170,8 @@ def _collect_forms(
 ]:
     """One Form per normalised name, the form of each mention that names something, the names dropped
     as no names (numbers, bare adjectives, common words, headline fragments) with the reason, and the
-    offsets of mentions whose possessive was cut off (NER's offsets -> the name's)."""
+    offsets of mentions whose possessive was cut off (NER's offsets -> the name's). ``texts``: each
+    article's text by its id, built once by the caller."""
     moved: dict[MentionKey, MentionKey] = {}
     stated_kinds: dict[Mention, tuple[str, float]] = {}
     forms: list[Form] = []
@@ -219,8 +221,8 @@ def _collect_forms(
             headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text) or run)
             where[index].append((not head, headline, in_credit(text, mention), run))
             assignment.append((mention, index))
-    _vote_by_names_around(extractions, assignment, forms, stated_kinds)
-    forms, assignment, dropped = _drop_junk(forms, assignment, where, extractions)
+    _vote_by_names_around(texts, assignment, forms, stated_kinds)
+    forms, assignment, dropped = _drop_junk(forms, assignment, where, texts)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
     order = sorted(range(len(forms)), key=lambda i: forms[i].key)
     position = {old: new for new, old in enumerate(order)}
@@ -236,15 +238,14 @@ LIST_WEIGHT = 2.0
 
 
 def _vote_by_names_around(
-    extractions: Sequence[ArticleExtraction],
+    texts: Mapping[str, str],
     assignment: Sequence[tuple[Mention, int]],
     forms: Sequence[Form],
     stated_kinds: dict[Mention, tuple[str, float]],
 ) -> None:
     """Give an item of a list of names the kind its other items share (:mod:`.coordination`), and a name
     written before a role and its holder the kind of a body (:mod:`.roles`), where no words around the
-    mention state a kind already."""
-    texts = {e.article.id: e.article.text for e in extractions}
+    mention state a kind already. ``texts``: each article's text by its id."""
     by_article: dict[str, list[Mention]] = defaultdict(list)
     form_of: dict[Mention, int] = {}
     for mention, index in assignment:
@@ -304,14 +305,14 @@ def _drop_junk(
     forms: list[Form],
     assignment: list[tuple[Mention, int]],
     where: Mapping[int, list[tuple[bool, bool, bool, bool]]],
-    extractions: Sequence[ArticleExtraction],
+    texts: Mapping[str, str],
 ) -> tuple[list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...]]:
-    """Forms that name something, their mentions, and (name, reason, mentions) of the others."""
-    stats = WordStats.of(e.article.text for e in extractions)
+    """Forms that name something, their mentions, and (name, reason, mentions) of the others; ``texts``:
+    each article's text by its id."""
+    stats = WordStats.of(texts.values())
     curated = demonyms()
     demonym_words = frozenset(k for k in curated if " " not in k)
     by_key = {f.key: f for f in forms}
-    texts = {e.article.id: e.article.text for e in extractions}
     keep: dict[int, int] = {}
     dropped: list[tuple[str, str, int]] = []
     kept_forms: list[Form] = []
