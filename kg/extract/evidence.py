@@ -315,9 +315,37 @@ def _fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"  # "tight-head" cut after its hyphen
         if _cut_from_title(doc, arg):
             return "fragment"
+        if first.tag_ in _WH_TAGS and not (arg is fact.obj and is_speech_verb(doc[fact.verb])):
+            # "whose market capitalisation", "What we are proposing", "knows what the owner will do": the
+            # owner or the thing is named elsewhere or nowhere; a quotation opening on "What" is whole
+            return "fragment"
     if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head], fact.obj.end):
         return "fragment"
+    if fact.obj is not None and _subjectless_clause(doc[fact.obj.head]):
+        return "fragment"
+    bare_adverb = (
+        fact.obj is not None and fact.obj.end - fact.obj.start == 1 and doc[fact.obj.head].pos_ == "ADV"
+    )
+    if fact.passive and bare_adverb:
+        return "fragment"  # "militants have been pushed | back": the passive's particle, read as its object
     return ""
+
+
+# Determiners and pronouns of a wh-phrase: a phrase opening on one is a relative or a question, whose
+# noun stands for something outside it.
+_WH_TAGS = frozenset({"WP", "WP$", "WDT"})
+_FINITE = frozenset({"VBD", "VBZ", "VBP"})
+
+
+def _subjectless_clause(head: Token) -> bool:
+    """True for a reported clause whose subject the parser left elsewhere: in "an attack ... that
+    activists say killed more than 130 people" the subject of "killed" is the relative "that", hung on
+    "say", and "activists | say | killed more than 130 people" reports no one's act."""
+    # a past form without an auxiliary is finite whatever the tagger says ("say killed", tagged VBN)
+    bare_past = head.tag_ == "VBN" and not any(c.dep_ in {"aux", "auxpass"} for c in head.children)
+    if head.dep_ != "ccomp" or not (head.tag_ in _FINITE or bare_past):
+        return False
+    return not any(c.dep_ in _SUBJECTS or c.dep_ == "expl" for c in head.children)
 
 
 def _cut_from_title(doc: Doc, arg: Arg) -> bool:

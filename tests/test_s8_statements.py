@@ -1,0 +1,64 @@
+"""Subjects and objects that cannot stand outside their sentence stay out of the graph (issue 12, dev-s6
+classes 6 and 8, and a passive read as active, class 2). Real-model parses of sentences written for these
+tests; each case also checks that the sentence keeps a statement of its own, so a parse giving nothing
+would not pass.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import triples_of as _triples
+
+
+def _flag_of(triples, subject: str, lemma: str) -> str:
+    found = [t for t in triples if t.subject.display == subject and t.lemma == lemma and t.object is not None]
+    assert found, f"no {subject} | {lemma} in {[(t.subject.display, t.lemma) for t in triples]}"
+    return found[0].flag
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "lemma", "kept_subject", "kept_lemma"),
+    [
+        # the relative phrase of an apposition: its owner (Acme) is outside the phrase
+        ("Acme, whose annual revenue is more than £2bn, said it would open a plant.",
+         "whose annual revenue", "be", "Acme", "say"),
+        # a free relative as subject: the thing wanted is named nowhere
+        ('"What the council wants is a new bridge," the mayor said.', "What the council wants", "be",
+         "the mayor", "say"),
+    ],
+)  # fmt: skip
+def test_a_phrase_opening_on_a_wh_word_stays_out(nlp, text, subject, lemma, kept_subject, kept_lemma):
+    triples = _triples(nlp, text)
+    assert _flag_of(triples, subject, lemma) == "fragment"
+    # the quotation that opens on "What" is what the mayor said, whole
+    assert _flag_of(triples, kept_subject, kept_lemma) == ""
+
+
+def test_what_someone_knows_is_no_object(nlp):
+    triples = _triples(nlp, "Nobody knows what the new owner will do with the club.")
+    assert _flag_of(triples, "Nobody", "know") == "fragment"
+
+
+def test_a_reported_clause_whose_subject_is_a_relative_gap_is_no_object(nlp):
+    # "that firefighters say destroyed ...": the subject of "destroyed" is the relative "that" (the blaze)
+    text = (
+        "Police are still questioning staff about a blaze in the warehouse last week that firefighters say "
+        "destroyed most of the stock."
+    )
+    triples = _triples(nlp, text)
+    assert _flag_of(triples, "firefighters", "say") == "fragment"
+    assert _flag_of(triples, "Police", "question") == ""
+
+
+@pytest.mark.parametrize(
+    "text", ["Most of the rebels have been pushed back.", "The soldiers were pushed back."]
+)
+def test_a_passive_with_only_its_particle_has_no_object(nlp, text):
+    triples = [t for t in _triples(nlp, text) if t.lemma == "push" and t.object is not None]
+    assert triples and all(t.flag == "fragment" for t in triples)
+
+
+def test_a_passive_with_a_place_after_its_particle_keeps_it(nlp):
+    triples = _triples(nlp, "Most of the rebels have been pushed back across the river.")
+    assert _flag_of(triples, "Most of the rebels", "push") == ""
