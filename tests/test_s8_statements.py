@@ -62,3 +62,22 @@ def test_a_passive_with_only_its_particle_has_no_object(nlp, text):
 def test_a_passive_with_a_place_after_its_particle_keeps_it(nlp):
     triples = _triples(nlp, "Most of the rebels have been pushed back across the river.")
     assert _flag_of(triples, "Most of the rebels", "push") == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "lemma"),
+    [
+        ("Its budget is limited to three projects this year.", "Its budget", "limit to"),
+        # "their" is never resolved: a plural's owner is a group, which salience finds badly
+        ("The novel follows two sisters who are sent to a convent when their mother leaves after a long "
+         "illness.", "their mother", "leave after"),
+    ],
+)  # fmt: skip
+def test_a_subject_opening_on_an_unresolved_possessive_stays_out(nlp, text, subject, lemma):
+    triples = _triples(nlp, text)
+    assert _flag_of(triples, subject, lemma) == "pronoun"
+
+
+def test_a_possessive_subject_holding_a_name_stays_in(nlp):
+    triples = _triples(nlp, "In the film, his co-star Natalie Portman plays a waitress.")
+    assert _flag_of(triples, "his co-star Natalie Portman", "play") == ""

@@ -224,6 +224,8 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
             return "pronoun"
         if arg is not None and arg.end - arg.start <= 5 and _part_of_stand_in(doc[arg.head], resolve):
             return "pronoun"
+    if fact.subject is not None and _unowned(fact.subject, doc, resolve):
+        return "pronoun"
     if fact.subject is not None and fact.obj is not None:
         # "Connolly rates him": a pronoun object that is not reflexive never stands for the subject
         obj = doc[fact.obj.head]
@@ -235,6 +237,19 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
     if speaker is not None and (_stands_in(speaker, resolve) or _unnamed_company(speaker, resolve)):
         return "pronoun"
     return ""
+
+
+def _unowned(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
+    """True for a subject opening on a possessive determiner nothing resolves: "Its mandate is limited
+    to those three sites", "their strict father returns" name no one out of their sentence. A name in
+    the phrase ("His co-star Natalie Portman") says who is meant; "their" is never resolved (see
+    ``triples._resolved``)."""
+    first = doc[arg.start]
+    if first.tag_ != "PRP$" or first.dep_ != "poss" or first.head.i != arg.head or arg.end - arg.start < 2:
+        return False
+    if first.i in resolve and first.lower_ != "their":
+        return False
+    return not any(doc[i].pos_ == "PROPN" for i in range(arg.start, arg.end))
 
 
 def _unnamed_company(tok: Token, resolve: dict[int, str]) -> bool:
