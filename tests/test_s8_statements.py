@@ -81,3 +81,15 @@ def test_a_subject_opening_on_an_unresolved_possessive_stays_out(nlp, text, subj
 def test_a_possessive_subject_holding_a_name_stays_in(nlp):
     triples = _triples(nlp, "In the film, his co-star Natalie Portman plays a waitress.")
     assert _flag_of(triples, "his co-star Natalie Portman", "play") == ""
+
+
+def test_a_name_in_the_speakers_title_is_no_antecedent_of_the_reported_it(nlp):
+    text = "South Africa's biggest retail bank Absa has said it is still in talks with UK bank Barclays."
+    talks = [t for t in _triples(nlp, text) if t.lemma == "be in"]
+    assert talks and all(t.subject.display != "South Africa" for t in talks)
+    assert all(t.flag == "pronoun" for t in talks if t.subject.display == "it")
+
+
+def test_a_described_body_still_speaks_for_its_it(nlp):
+    triples = _triples(nlp, "The Daesh group said it carried out the attack in Qamishli.")
+    assert _flag_of(triples, "The Daesh group", "carry out") == ""
