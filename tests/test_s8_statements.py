@@ -93,3 +93,15 @@ def test_a_name_in_the_speakers_title_is_no_antecedent_of_the_reported_it(nlp):
 def test_a_described_body_still_speaks_for_its_it(nlp):
     triples = _triples(nlp, "The Daesh group said it carried out the attack in Qamishli.")
     assert _flag_of(triples, "The Daesh group", "carry out") == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Three bridges were destroyed the ministry said.", "Two hundred homes were flooded the mayor added."],
+)
+def test_a_closing_source_without_its_comma_is_no_object(nlp, text):
+    triples = _triples(nlp, text)
+    passive = [t for t in triples if t.rule == "svo-passive" and t.object is not None]
+    assert passive and all(t.flag == "fragment" for t in passive)
+    # the source still reports the clause
+    assert any(t.lemma in {"say", "add"} and t.flag == "" and t.object is not None for t in triples)

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .attribution import is_speech_verb
+from .attribution import SOURCE_LEMMAS, is_speech_verb
 from .coref import company_noun
 from .descriptions import unresolved_description
 
@@ -338,6 +338,8 @@ def _fragment(fact: Fact, doc: Doc) -> str:
         return "fragment"
     if fact.obj is not None and _subjectless_clause(doc[fact.obj.head]):
         return "fragment"
+    if fact.obj is not None and _closing_source(doc[fact.obj.head]):
+        return "fragment"
     bare_adverb = (
         fact.obj is not None and fact.obj.end - fact.obj.start == 1 and doc[fact.obj.head].pos_ == "ADV"
     )
@@ -350,6 +352,17 @@ def _fragment(fact: Fact, doc: Doc) -> str:
 # noun stands for something outside it.
 _WH_TAGS = frozenset({"WP", "WP$", "WDT"})
 _FINITE = frozenset({"VBD", "VBZ", "VBP"})
+
+
+def _closing_source(head: Token) -> bool:
+    """True for an object that is the source closing its sentence without a comma: "Fourteen
+    consecutive strikes were made Konashenkov added." hangs "Konashenkov added" on "made" as its
+    clause; it says who reported the sentence, not what was made."""
+    if head.dep_ != "ccomp" or head.lemma_ not in SOURCE_LEMMAS or is_speech_verb(head.head):
+        return False
+    rest = head.doc[head.i + 1 : head.sent.end]
+    has_subject = any(c.dep_ in _SUBJECTS and c.i < head.i for c in head.children)
+    return has_subject and all(t.is_punct or t.is_space for t in rest)
 
 
 def _subjectless_clause(head: Token) -> bool:
