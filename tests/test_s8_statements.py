@@ -105,3 +105,22 @@ def test_a_closing_source_without_its_comma_is_no_object(nlp, text):
     assert passive and all(t.flag == "fragment" for t in passive)
     # the source still reports the clause
     assert any(t.lemma in {"say", "add"} and t.flag == "" and t.object is not None for t in triples)
+
+
+@pytest.mark.parametrize(
+    ("text", "obj"),
+    [
+        ("The army was conducting an operation to liberate the province from rebels.",
+         "an operation to liberate the province from rebels"),
+        ("Acme and Bolt are developing software to help farmers track their herds.",
+         "software to help farmers track their herds"),
+    ],
+)  # fmt: skip
+def test_a_direct_object_keeps_the_purpose_infinitive_hung_on_its_verb(nlp, text, obj):
+    triples = [t for t in _triples(nlp, text) if t.object is not None and t.flag == ""]
+    assert triples and all(t.object.display == obj for t in triples)
+
+
+def test_a_prepositional_object_does_not_take_the_purpose(nlp):
+    triples = _triples(nlp, "The mayor arrived at the scene to meet the families.")
+    assert [t.object.display for t in triples if t.lemma == "arrive at"] == ["the scene"]
