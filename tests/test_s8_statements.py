@@ -124,3 +124,15 @@ def test_a_direct_object_keeps_the_purpose_infinitive_hung_on_its_verb(nlp, text
 def test_a_prepositional_object_does_not_take_the_purpose(nlp):
     triples = _triples(nlp, "The mayor arrived at the scene to meet the families.")
     assert [t.object.display for t in triples if t.lemma == "arrive at"] == ["the scene"]
+
+
+def test_a_speaker_the_report_hangs_on_as_a_participle_is_named_without_it(nlp):
+    # the parser hangs "alleged ... that ..." on "media" as a participle: the speaker's phrase
+    # would be the whole sentence
+    text = (
+        "With the pressure increasing on the regime to comply Syrias state media alleged on Saturday that "
+        "rebels in the contested district had used chemical weapons."
+    )
+    used = [t for t in _triples(nlp, text) if t.lemma == "use"]
+    assert used and used[0].attributed_to is not None
+    assert used[0].attributed_to.display == "Syrias state media"

@@ -652,7 +652,8 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 fact.obj = None  # "tensions broke out that ...": a that-clause only a speech verb can take
             speaker = None
             if speaker_tok is not None:
-                source = _headline_source(_undated(phrase(speaker_tok), doc), doc, speaker_tok, title_speaker)
+                named = phrase(speaker_tok, cut=_report_inside(speaker_tok, verb))
+                source = _headline_source(_undated(named, doc), doc, speaker_tok, title_speaker)
                 meant = resolve.get(speaker_tok.i) or self_name or _resolved(source, doc, resolve, owner=True)
                 speaker = _span(doc, source, 0, meant or None)
             if headline and title_speaker is not None and speaker_tok is title_speaker:
@@ -677,6 +678,15 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if triple is not None and not _crosses_paragraph(triple):
                 triples.append(triple)
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
+
+
+def _report_inside(speaker: Token, verb: Token) -> int:
+    """The dependent of ``speaker`` that holds the reported ``verb``, or -1: "Syrias state media alleged
+    on Saturday that rebels ... had used chemical weapons" hangs the report on the speaker as a
+    participle, and the speaker's phrase would be the whole sentence."""
+    if not speaker.is_ancestor(verb):
+        return -1
+    return next(c.i for c in speaker.children if c.i == verb.i or c.is_ancestor(verb))
 
 
 def _quoted_self(speaker: Token, quotes: dict[int, Token], resolve: dict[int, str]) -> str:
