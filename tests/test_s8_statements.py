@@ -136,3 +136,10 @@ def test_a_speaker_the_report_hangs_on_as_a_participle_is_named_without_it(nlp):
     used = [t for t in _triples(nlp, text) if t.lemma == "use"]
     assert used and used[0].attributed_to is not None
     assert used[0].attributed_to.display == "Syrias state media"
+
+
+def test_a_phrase_starting_inside_a_name_is_a_fragment(nlp):
+    text = "Online communities could build trust, says the Institute of Public Policy Research (IPPR)."
+    triples = _triples(nlp, text)
+    assert _flag_of(triples, "Public Policy Research", "be") == "fragment"
+    assert _flag_of(triples, "the Institute of Public Policy Research (IPPR)", "say") == ""

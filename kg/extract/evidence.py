@@ -330,6 +330,11 @@ def _fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"  # "tight-head" cut after its hyphen
         if _cut_from_title(doc, arg):
             return "fragment"
+        if first.ent_iob_ == "I" and not doc[arg.start - 1].is_punct:
+            # a phrase that starts inside a name has lost its first words: "Public Policy Research" of
+            # "the Institute of Public Policy Research", "Grief | grow | Old" of the song "Grief Never
+            # Grows Old"
+            return "fragment"
         if first.tag_ in _WH_TAGS and not (arg is fact.obj and is_speech_verb(doc[fact.verb])):
             # "whose market capitalisation", "What we are proposing", "knows what the owner will do": the
             # owner or the thing is named elsewhere or nowhere; a quotation opening on "What" is whole
