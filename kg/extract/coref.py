@@ -461,8 +461,10 @@ def _body_in_speakers_title(tok: Token) -> bool:
     if tok.lower_ not in {"it", "its"}:
         return False
     subject = _speech_subject(tok.head if tok.dep_ == "poss" and tok.tag_ == "PRP$" else tok)
-    if subject is None or subject.pos_ != "PROPN":
-        return False  # "The Daesh group said it ...": a described body's own name is no title
+    # only a name with a title before it: "The Daesh group said it ..." is the group's own "it", and
+    # "Iran's foreign ministry said it will ..." the owner's
+    if subject is None or subject.pos_ != "PROPN" or subject.ent_type_ not in {"PERSON", "ORG"}:
+        return False
     doc = subject.doc
     start = subject.i  # where the speaker's own name begins ("Alex Salmond")
     while doc[start].ent_iob_ == "I" and start > 0:

@@ -345,11 +345,6 @@ def _fragment(fact: Fact, doc: Doc) -> str:
         return "fragment"
     if fact.obj is not None and _closing_source(doc[fact.obj.head]):
         return "fragment"
-    bare_adverb = (
-        fact.obj is not None and fact.obj.end - fact.obj.start == 1 and doc[fact.obj.head].pos_ == "ADV"
-    )
-    if fact.passive and bare_adverb:
-        return "fragment"  # "militants have been pushed | back": the passive's particle, read as its object
     return ""
 
 
