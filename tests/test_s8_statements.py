@@ -130,3 +130,9 @@ def test_a_phrase_starting_inside_a_name_is_a_fragment(nlp):
     triples = _triples(nlp, text)
     assert _flag_of(triples, "Public Policy Research", "be") == "fragment"
     assert _flag_of(triples, "the Institute of Public Policy Research (IPPR)", "say") == ""
+
+
+def test_a_part_of_a_relative_pronoun_stays_out(nlp):
+    triples = _triples(nlp, "The hospital received 140 injured people, some of whom sustained severe burns.")
+    assert _flag_of(triples, "some of whom", "sustain") == "pronoun"
+    assert _flag_of(triples, "The hospital", "receive") == ""

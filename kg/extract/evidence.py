@@ -188,10 +188,14 @@ def _stands_in(tok: Token, resolve: dict[int, str]) -> bool:
 
 
 def _part_of_stand_in(tok: Token, resolve: dict[int, str]) -> bool:
-    """True for a part of what only a pronoun names: "the majority of these", "most of them"."""
+    """True for a part of what only a pronoun names: "the majority of these", "most of them", and
+    "some of whom", whose antecedent the statement does not carry."""
     for prep in tok.children:
         if prep.dep_ == "prep" and prep.lower_ == "of":
-            return any(g.dep_ == "pobj" and _stands_in(g, resolve) for g in prep.children)
+            return any(
+                g.dep_ == "pobj" and (_stands_in(g, resolve) or g.lower_ in {"whom", "which"})
+                for g in prep.children
+            )
     return False
 
 
