@@ -10,7 +10,7 @@ import re
 from bisect import bisect_left
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from ..ids import slug
@@ -22,7 +22,7 @@ from .mentions import EventMention
 from .places import stated_containment
 from .reactions import find_reactions
 from .taxonomy import taxonomy
-from .timeexpr import DATE
+from .timeexpr import DATE, find_stamp
 from .triggers import find_event_mentions, keys_by_article
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
@@ -323,8 +323,6 @@ def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | 
 
 
 def _with_time(event: Event, time: str | None) -> Event:
-    from dataclasses import replace
-
     return replace(event, time=time)
 
 
@@ -377,6 +375,8 @@ def model_events(
     """
     tax = taxonomy()
     entities = {e.key: e for e in resolution.entities}
+    stamps = {e.article.id: _stamp(e) for e in extractions}
+    extractions = [_dated(e, stamps[e.article.id]) for e in extractions]
     # Undated articles are judged against the corpus's latest date to tell background (2020) from news;
     # only past/present is judged this way: their weekdays stay unresolved.
     dated = [d for d in (_reference(e.article.date) for e in extractions) if d]
@@ -398,8 +398,12 @@ def model_events(
         for sentence in extraction.sentences:
             inside = by_sentence.get(sentence.index, [])
             found.extend(
-                find_event_mentions(
-                    sentence, inside, keys, entities, article.date, lead=sentence.index in lead
+                _without_stamp(
+                    find_event_mentions(
+                        sentence, inside, keys, entities, article.date, lead=sentence.index in lead
+                    ),
+                    sentence.start,
+                    stamps[article.id],
                 )
             )
         clusters = coref.link_article(found)
@@ -434,6 +438,35 @@ def model_events(
         reactions=tuple(reactions),
         statement_events=dict(sorted(about.items())),
     )
+
+
+def _stamp(extraction: ArticleExtraction) -> tuple[int, int, str] | None:
+    """Start, end and ISO day of the date stamp an undated article's page prints in its opening."""
+    article = extraction.article
+    stamp = None if article.date else find_stamp(article.text, article.title)
+    return (stamp.start, stamp.end, stamp.value) if stamp else None
+
+
+def _dated(extraction: ArticleExtraction, stamp: tuple[int, int, str] | None) -> ArticleExtraction:
+    """The article dated by its stamp, so that its "on Tuesday" and "yesterday" name days."""
+    if stamp is None:
+        return extraction
+    return replace(extraction, article=replace(extraction.article, date=stamp[2]))
+
+
+def _without_stamp(
+    mentions: list[EventMention], base: int, stamp: tuple[int, int, str] | None
+) -> list[EventMention]:
+    """The mentions without the stamp among their times: the day of publication is no day of the event."""
+    if stamp is None:
+        return mentions
+    start, end, _ = stamp
+    return [
+        replace(m, times=tuple(t for t in m.times if not start <= base + t.start < end))
+        if any(start <= base + t.start < end for t in m.times)
+        else m
+        for m in mentions
+    ]
 
 
 def _statement_events(statements: Sequence[Statement], located: dict) -> dict[str, str]:

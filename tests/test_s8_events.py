@@ -1,0 +1,79 @@
+"""Session 8 event rules (issue 13): the day of the happening on stories kg has never seen. An undated page
+dates itself with a stamp in its opening ("Date of publication 5 July 2016", "AFP Tuesday 5 Jul 2016",
+"27-07-2016"); that stamp is the day the article was published, which dates its "on Monday", and no day of
+the event it tells."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.entities import resolve_entities
+from kg.events import model_events
+from kg.events.timeexpr import find_stamp
+from kg.pipeline import extract_articles, link_statements
+from kg.types import Article
+
+
+def _model(*articles: Article):
+    extractions = extract_articles(list(articles), progress=None)
+    resolution = resolve_entities(extractions)
+    entities = {e.key: e for e in resolution.entities}
+    return model_events(extractions, resolution, link_statements(extractions, resolution)), entities
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "day"),
+    [
+        (
+            "Bomber kills 16\n\nDate of publication 5 July 2016 A bomber killed 16.",
+            "Bomber kills 16",
+            "2016-07-05",
+        ),
+        (
+            "Bomber kills 16\n\nBomber kills 16 AFP Tuesday 5 Jul 2016 A bomber killed 16.",
+            "Bomber kills 16",
+            "2016-07-05",
+        ),
+        (
+            "Car bomb kills 44\n\n27-07-2016 Car bomb kills 44. A car bomb killed 44.",
+            "Car bomb kills 44",
+            "2016-07-27",
+        ),
+        ("France seeks U.N. resolution\n\nSeptember 10 2013 France sought a resolution.", None, "2013-09-10"),
+        # a full date the lead governs is the story's own day, not a stamp
+        ("Bomber kills 16\n\nA bomber killed 16 people on 5 July 2016 in Hasakah.", "Bomber kills 16", None),
+        ("Bomber kills 16\n\nA bomber killed 16 people on Tuesday 5 July 2016.", "Bomber kills 16", None),
+        # a stamp further into the text than a page prints it is no stamp
+        ("Raid\n\n" + "Air raids went on. " * 20 + "Date of publication 5 July 2016", "Raid", None),
+    ],
+)
+def test_a_date_stamp_in_the_opening_of_a_page_is_found_and_a_date_in_a_sentence_is_not(
+    text: str, title: str | None, day: str | None
+) -> None:
+    stamp = find_stamp(text, title)
+    assert (stamp.value if stamp else None) == day
+    if stamp is not None:
+        assert text[stamp.start : stamp.end] == stamp.text
+
+
+def test_an_undated_page_dates_its_weekdays_by_its_stamp_and_the_stamp_is_no_day_of_the_event() -> None:
+    # Published on Tuesday 14 November, both pages tell Monday's (13 November) air strikes on Atareb.
+    model, entities = _model(
+        Article(
+            "a0",
+            "Air raids kill 29 civilians in Atareb\n\nAir raids kill 29 civilians in Atareb AFP Tuesday"
+            " 14 Nov 2017 Air strikes on a market killed at least 29 civilians in the town of Atareb on"
+            " Monday, a monitor said.",
+            title="Air raids kill 29 civilians in Atareb",
+        ),
+        Article(
+            "a1",
+            "Russian air strikes kill 29 in Atareb\n\nDate of publication 14 November 2017 Russian air"
+            " strikes killed 29 civilians in a market in the town of Atareb on Monday.",
+            title="Russian air strikes kill 29 in Atareb",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert main.date == "2017-11-13"
+    assert entities[main.places[0]].label == "Atareb"
+    assert len(main.articles) == 2
