@@ -77,3 +77,28 @@ def test_an_undated_page_dates_its_weekdays_by_its_stamp_and_the_stamp_is_no_day
     assert main.date == "2017-11-13"
     assert entities[main.places[0]].label == "Atareb"
     assert len(main.articles) == 2
+
+
+def test_an_event_no_report_dates_happened_by_the_day_of_its_earliest_report_that_leads_with_it() -> None:
+    # Two outlets publish the next day, one the same day: the strike happened by the earliest report.
+    stories = [
+        (
+            "2017-11-14",
+            "Air raids kill 29 civilians in Atareb\n\nAir strikes on a market killed at least 29 civilians in"
+            " the town of Atareb, a monitor said.",
+        ),
+        (
+            "2017-11-14",
+            "Russian air strikes kill 29 in Atareb\n\nRussian air strikes killed 29 civilians in a market in"
+            " the town of Atareb, activists said.",
+        ),
+        (
+            "2017-11-13",
+            "Air strikes hit Atareb market\n\nAir strikes hit a crowded market in the town of Atareb, killing"
+            " at least 29 civilians.",
+        ),
+    ]
+    model, _ = _model(*(Article(f"a{i}", text, date=day) for i, (day, text) in enumerate(stories)))
+    [main] = [e for e in model.events if e.is_main]
+    assert len(main.articles) == 3
+    assert main.date == "2017-11-13"

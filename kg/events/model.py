@@ -256,8 +256,8 @@ def _events(
 ) -> tuple[list[Event], dict[tuple[str, int], str]]:
     """Events (sub-events after their parent) and the event key of every mention (article, start).
 
-    The main event is the news of its articles: when no mention dates it, it happened on the day most
-    of its articles were published (``published``: article id -> date).
+    The main event is the news of its articles: when no mention dates it, it happened by the day of its
+    earliest report that leads with it (``published``: article id -> date).
     """
     tax = taxonomy()
     events: list[Event] = []
@@ -317,9 +317,14 @@ def _events(
 
 
 def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | None:
-    """The publication day most of the cluster's articles share, or None."""
-    days = Counter(d.isoformat() for a in sorted(cluster.articles) if (d := published.get(a)))
-    return _top(days) if days else None
+    """The day of the earliest report that leads with the event (of any report, when none leads), or None.
+
+    A report that leads with an event is its news, and no report comes before the happening: outlets that
+    publish the next day do not move it ("Air raids kill 29", of 13 and 14 November, is of the 13th).
+    """
+    leading = {m.article_id for m in cluster.mentions if m.lead} or cluster.articles
+    days = [d for a in leading if (d := published.get(a))]
+    return min(days).isoformat() if days else None
 
 
 def _with_time(event: Event, time: str | None) -> Event:
@@ -423,7 +428,7 @@ def model_events(
     parents = {e.key: e.parent for e in events}
     main_event = next((e for e in events if e.is_main), None)
     main_key = main_event.key if main_event else None
-    # The day the texts state, else the day most reports were published (the event's inherited date): a
+    # The day the texts state, else the day of its earliest leading report (the event's inherited date): a
     # figure an article of that day dates "yesterday" is another day's ("26 were also killed yesterday").
     main_date = (_date(main.mentions) or main_event.date) if main is not None and main_event else None
     claims = find_claims(
