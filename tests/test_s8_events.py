@@ -102,3 +102,25 @@ def test_an_event_no_report_dates_happened_by_the_day_of_its_earliest_report_tha
     [main] = [e for e in model.events if e.is_main]
     assert len(main.articles) == 3
     assert main.date == "2017-11-13"
+
+
+def test_an_incident_its_mentions_place_only_in_a_country_is_placed_in_the_town_its_leads_name() -> None:
+    model, entities = _model(
+        Article(
+            "a0",
+            "Air raids kill 10 near Syria hospital\n\nA barrage of air strikes on Saturday near a hospital in"
+            " northwestern Syria killed at least 10 civilians, a monitor said. The monitor said the hospital"
+            " is in the town of Milis in Idlib province.",
+            date="2016-08-06",
+        ),
+        Article(
+            "a1",
+            "Air strike on Syrian hospital kills 10\n\nAn airstrike on a hospital in northwestern Syria on"
+            " Saturday killed 10 people including children, the monitor said. The hospital lies in the"
+            " province of Idlib, near the Turkish border.",
+            date="2016-08-06",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert len(main.articles) == 2
+    assert [entities[p].label for p in main.places] == ["Milis", "Syria"]

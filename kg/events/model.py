@@ -316,6 +316,32 @@ def _events(
     return events, by_mention
 
 
+def _placed_by_leads(
+    event: Event,
+    entities: Mapping[str, Entity],
+    leads: Mapping[str, set[int]],
+    lead_places: Mapping[str, set[str]],
+    inside: Mapping[str, frozenset[str]],
+) -> Event:
+    """The main event placed in the town its reports' leads name, when its mentions give it no place but a
+    country: "Air raids kill 10 near Syria hospital ... The raids targeted the town of Milis in Idlib".
+
+    From the town more of the leads that tell the event name than any other, go down to the most specific
+    town inside it (``leads``: article id -> lead sentence indexes; ``lead_places``: the towns each lead
+    names).
+    """
+    if any(_is_town(p, entities) for p in event.places) or not taxonomy().is_a(event.event_type, "Incident"):
+        return event  # (a war, a meeting or a visit may well be the country's)
+    telling = {m.article_id for m in event.mentions if m.sentence_index in leads.get(m.article_id, ())}
+    counts = Counter(p for a in sorted(telling) for p in lead_places.get(a, ()))
+    if not counts:
+        return event
+    ranked = sorted(counts, key=lambda p: (-counts[p], p))
+    if len(ranked) > 1 and counts[ranked[0]] == counts[ranked[1]]:
+        return event  # leads that each name other towns (two stories in one corpus) settle nothing
+    return replace(event, places=(_most_specific_first(ranked, counts, inside)[0], *event.places))
+
+
 def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | None:
     """The day of the earliest report that leads with the event (of any report, when none leads), or None.
 
@@ -392,10 +418,17 @@ def model_events(
     coref = Coreference(entities, references, containment)
     per_article: list[list[Cluster]] = []
     mentions_of: dict[str, list[EventMention]] = {}
+    leads: dict[str, set[int]] = {}
+    lead_places: dict[str, set[str]] = {}
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article = extraction.article
         keys = grouped.get(article.id, {})
-        lead = _lead_indexes(extraction)
+        lead = leads[article.id] = _lead_indexes(extraction)
+        lead_places[article.id] = {
+            key
+            for m in extraction.mentions
+            if m.sentence_index in lead and _is_town(key := keys.get((m.start, m.end), ""), entities)
+        }
         found: list[EventMention] = []
         by_sentence: dict[int, list] = defaultdict(list)
         for m in extraction.mentions:
@@ -421,6 +454,9 @@ def model_events(
     main = _main(clusters, len(extractions))
     published = {e.article.id: _reference(e.article.date) for e in extractions}
     events, event_of = _events(clusters, main, entities, containment, published)
+    events = [
+        _placed_by_leads(e, entities, leads, lead_places, containment) if e.is_main else e for e in events
+    ]
     located = {
         a: [(m, event_of[(a, m.start)]) for m in ms if (a, m.start) in event_of]
         for a, ms in mentions_of.items()
