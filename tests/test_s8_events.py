@@ -9,9 +9,10 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
+from kg.events.places import stated_containment
 from kg.events.timeexpr import find_stamp
 from kg.pipeline import extract_articles, link_statements
-from kg.types import Article
+from kg.types import PLACE, Article, ArticleExtraction, Entity, Mention, Sentence
 
 
 def _model(*articles: Article):
@@ -124,3 +125,31 @@ def test_an_incident_its_mentions_place_only_in_a_country_is_placed_in_the_town_
     [main] = [e for e in model.events if e.is_main]
     assert len(main.articles) == 2
     assert [entities[p].label for p in main.places] == ["Milis", "Syria"]
+
+
+@pytest.mark.parametrize(
+    ("written", "inside"),
+    [
+        ("Aleppos Salaheddin", {"salaheddin": {"aleppo"}}),  # FA-KES drops the apostrophe
+        ("Aleppo's Salaheddin", {"salaheddin": {"aleppo"}}),
+        ("Aleppos", {}),  # the possessive alone holds no other place
+        ("Salaheddin Aleppo", {}),  # two names side by side say nothing of which holds the other
+    ],
+)
+def test_a_place_glued_to_the_possessive_of_a_known_place_lies_inside_it(
+    written: str, inside: dict[str, set[str]]
+) -> None:
+    # The recogniser takes "Aleppos Salaheddin" as one mention: no text between two mentions says it.
+    text = f"A bomb exploded in {written} district on Wednesday killing six."
+    start = text.index(written)
+    mention = Mention("a0", 0, written, start, start + len(written), "GPE")
+    key = "salaheddin" if "Salaheddin" in written else "aleppo"
+    entities = {
+        "aleppo": Entity("aleppo", "Aleppo", PLACE),
+        "salaheddin": Entity("salaheddin", "Salaheddin", PLACE),
+    }
+    extraction = ArticleExtraction(
+        Article("a0", text), (Sentence("a0", 0, text, 0, len(text)),), (mention,), ()
+    )
+    found = stated_containment([extraction], {"a0": {(mention.start, mention.end): key}}, entities)
+    assert {k: set(v) for k, v in found.items()} == inside
