@@ -4,10 +4,10 @@ News names a place and the broader place it is in side by side: "Zamalka in Dama
 "Aleppos Salaheddin district", "Syria's northern city of Aleppo", "the Idlib province town of Khan
 Sheikhoun", "the Salah al-Din district of Aleppo". Reading those patterns between two place mentions of
 one sentence, and inside one mention that glues a possessive place to the name it holds ("Aleppos
-Salaheddin", as the recogniser often takes it), gives, for the corpus at hand, the containment an offline gazetteer would give only for the
-places it lists (small towns and districts rarely are). The event model uses it twice: reports of one
-happening placed in a town and in the city around it are one event, and the event's place is the most
-specific one the texts give.
+Salaheddin", as the recogniser often takes it), gives, for the corpus at hand, the containment an offline
+gazetteer would give only for the places it lists (small towns and districts rarely are). The event
+model uses it twice: reports of one happening placed in a town and in the city around it are one event,
+and the event's place is the most specific one the texts give.
 """
 
 from __future__ import annotations
