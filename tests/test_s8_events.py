@@ -10,7 +10,7 @@ import pytest
 from kg.entities import resolve_entities
 from kg.events import model_events
 from kg.events.places import stated_containment
-from kg.events.timeexpr import find_stamp
+from kg.events.timeexpr import find_stamp, find_times
 from kg.pipeline import extract_articles, link_statements
 from kg.types import PLACE, Article, ArticleExtraction, Entity, Mention, Sentence
 
@@ -153,3 +153,20 @@ def test_a_place_glued_to_the_possessive_of_a_known_place_lies_inside_it(
     )
     found = stated_containment([extraction], {"a0": {(mention.start, mention.end): key}}, entities)
     assert {k: set(v) for k, v in found.items()} == inside
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("a chemical attack on 4 April killed 80", ["2017-04-04"]),  # the day first, the year unsaid
+        ("the 3 Oct attack", ["2016-10-03"]),  # a day more than a week ahead is last year's
+        ("the strike of 4 May", ["2016-05-04"]),
+        ("killed 21 May 2013", ["2013-05-21"]),
+        ("the 4 may be the last", []),  # the verb
+        ("killed 4 in April", ["2017-04"]),  # a count, then the month alone
+    ],
+)
+def test_a_day_written_before_its_month_without_a_year_is_a_day_of_the_articles_year(
+    text: str, values: list[str]
+) -> None:
+    assert [t.value for t in find_times(text, reference="2017-04-05")] == values

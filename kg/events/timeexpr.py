@@ -50,6 +50,8 @@ def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
             ("day-month-year", rf"\b{_DAY}\s+{_MONTH},?\s+{_YEAR}\b"),
             ("month-year", rf"\b{_MONTH}\s+(?:of\s+)?{_YEAR}\b"),
             ("month-day", rf"\b{_MONTH}\s+{_DAY}\b(?!,?\s*\d)"),
+            # "on 4 April", as British and Middle East outlets write a day of the current year
+            ("day-month", rf"\b{_DAY}\s+{_MONTH}(?![\w-])(?!,?\s*\d)"),
             # "In late July four hospitals were hit": a month the text names alone, after a preposition
             (
                 "month",
@@ -122,8 +124,10 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
             return None
     if name == "month-year":
         return DATE, f"{int(g['year']):04d}-{_month(g['month']):02d}"
-    if name == "month-day":
-        if g["month"].lower() == "may" or ref is None:
+    if name == "day-month" and g["month"] == "may":
+        return None  # "the 4 may be": a lower-case "may" is the verb
+    if name in ("month-day", "day-month"):
+        if (name == "month-day" and g["month"].lower() == "may") or ref is None:
             # "may" is mostly the verb; an undated "October 7" has no year to anchor it
             return (PAST, "past") if ref is None and g["month"].lower() != "may" else None
         try:
