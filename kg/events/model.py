@@ -408,8 +408,8 @@ def model_events(
     entities = {e.key: e for e in resolution.entities}
     stamps = {e.article.id: _stamp(e) for e in extractions}
     extractions = [_dated(e, stamps[e.article.id]) for e in extractions]
-    # Undated articles are judged against the corpus's latest date to tell background (2020) from news;
-    # only past/present is judged this way: their weekdays stay unresolved.
+    # Articles undated even by a stamp are judged against the corpus's latest date to tell background
+    # (2020) from news; only past/present is judged this way: their weekdays stay unresolved.
     dated = [d for d in (_reference(e.article.date) for e in extractions) if d]
     latest = max(dated, default=None)
     references = {e.article.id: _reference(e.article.date) or latest for e in extractions}
