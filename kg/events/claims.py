@@ -352,7 +352,7 @@ def _other_day(text: str, reference: str | None, main_date: str | None) -> bool:
     """True when the sentence dates itself only to days other than the main event's.
 
     A sentence set only in the past ("last week") is another day too. ``main_date`` is the day the texts
-    state for the main event, else the day most of its reports were published. With neither, its day is
+    state for the main event, else the day of its earliest leading report. With neither, its day is
     the publication day or the day before (news of the night before): a sentence dated only to other days
     ("on January 25 ... killing six", in an article of 5 February) tells an earlier incident.
     """

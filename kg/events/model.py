@@ -10,7 +10,7 @@ import re
 from bisect import bisect_left
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from ..ids import slug
@@ -22,7 +22,7 @@ from .mentions import EventMention
 from .places import stated_containment
 from .reactions import find_reactions
 from .taxonomy import taxonomy
-from .timeexpr import DATE
+from .timeexpr import DATE, find_stamp
 from .triggers import find_event_mentions, keys_by_article
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
@@ -256,8 +256,8 @@ def _events(
 ) -> tuple[list[Event], dict[tuple[str, int], str]]:
     """Events (sub-events after their parent) and the event key of every mention (article, start).
 
-    The main event is the news of its articles: when no mention dates it, it happened on the day most
-    of its articles were published (``published``: article id -> date).
+    The main event is the news of its articles: when no mention dates it, it happened by the day of its
+    earliest report that leads with it (``published``: article id -> date).
     """
     tax = taxonomy()
     events: list[Event] = []
@@ -316,15 +316,44 @@ def _events(
     return events, by_mention
 
 
+def _placed_by_leads(
+    event: Event,
+    entities: Mapping[str, Entity],
+    leads: Mapping[str, set[int]],
+    lead_places: Mapping[str, set[str]],
+    inside: Mapping[str, frozenset[str]],
+) -> Event:
+    """The main event placed in the town its reports' leads name, when its mentions give it no place but a
+    country: "Air raids kill 10 near Syria hospital ... The raids targeted the town of Milis in Idlib".
+
+    From the town more of the leads that tell the event name than any other, go down to the most specific
+    town inside it (``leads``: article id -> lead sentence indexes; ``lead_places``: the towns each lead
+    names).
+    """
+    if any(_is_town(p, entities) for p in event.places) or not taxonomy().is_a(event.event_type, "Incident"):
+        return event  # (a war, a meeting or a visit may well be the country's)
+    telling = {m.article_id for m in event.mentions if m.sentence_index in leads.get(m.article_id, ())}
+    counts = Counter(p for a in sorted(telling) for p in lead_places.get(a, ()))
+    if not counts:
+        return event
+    ranked = sorted(counts, key=lambda p: (-counts[p], p))
+    if len(ranked) > 1 and counts[ranked[0]] == counts[ranked[1]]:
+        return event  # leads that each name other towns (two stories in one corpus) settle nothing
+    return replace(event, places=(_most_specific_first(ranked, counts, inside)[0], *event.places))
+
+
 def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | None:
-    """The publication day most of the cluster's articles share, or None."""
-    days = Counter(d.isoformat() for a in sorted(cluster.articles) if (d := published.get(a)))
-    return _top(days) if days else None
+    """The day of the earliest report that leads with the event (of any report, when none leads), or None.
+
+    A report that leads with an event is its news, and no report comes before the happening: outlets that
+    publish the next day do not move it ("Air raids kill 29", of 13 and 14 November, is of the 13th).
+    """
+    leading = {m.article_id for m in cluster.mentions if m.lead} or cluster.articles
+    days = [d for a in leading if (d := published.get(a))]
+    return min(days).isoformat() if days else None
 
 
 def _with_time(event: Event, time: str | None) -> Event:
-    from dataclasses import replace
-
     return replace(event, time=time)
 
 
@@ -377,8 +406,10 @@ def model_events(
     """
     tax = taxonomy()
     entities = {e.key: e for e in resolution.entities}
-    # Undated articles are judged against the corpus's latest date to tell background (2020) from news;
-    # only past/present is judged this way: their weekdays stay unresolved.
+    stamps = {e.article.id: _stamp(e) for e in extractions}
+    extractions = [_dated(e, stamps[e.article.id]) for e in extractions]
+    # Articles undated even by a stamp are judged against the corpus's latest date to tell background
+    # (2020) from news; only past/present is judged this way: their weekdays stay unresolved.
     dated = [d for d in (_reference(e.article.date) for e in extractions) if d]
     latest = max(dated, default=None)
     references = {e.article.id: _reference(e.article.date) or latest for e in extractions}
@@ -387,10 +418,17 @@ def model_events(
     coref = Coreference(entities, references, containment)
     per_article: list[list[Cluster]] = []
     mentions_of: dict[str, list[EventMention]] = {}
+    leads: dict[str, set[int]] = {}
+    lead_places: dict[str, set[str]] = {}
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article = extraction.article
         keys = grouped.get(article.id, {})
-        lead = _lead_indexes(extraction)
+        lead = leads[article.id] = _lead_indexes(extraction)
+        lead_places[article.id] = {
+            key
+            for m in extraction.mentions
+            if m.sentence_index in lead and _is_town(key := keys.get((m.start, m.end), ""), entities)
+        }
         found: list[EventMention] = []
         by_sentence: dict[int, list] = defaultdict(list)
         for m in extraction.mentions:
@@ -398,8 +436,12 @@ def model_events(
         for sentence in extraction.sentences:
             inside = by_sentence.get(sentence.index, [])
             found.extend(
-                find_event_mentions(
-                    sentence, inside, keys, entities, article.date, lead=sentence.index in lead
+                _without_stamp(
+                    find_event_mentions(
+                        sentence, inside, keys, entities, article.date, lead=sentence.index in lead
+                    ),
+                    sentence.start,
+                    stamps[article.id],
                 )
             )
         clusters = coref.link_article(found)
@@ -412,6 +454,9 @@ def model_events(
     main = _main(clusters, len(extractions))
     published = {e.article.id: _reference(e.article.date) for e in extractions}
     events, event_of = _events(clusters, main, entities, containment, published)
+    events = [
+        _placed_by_leads(e, entities, leads, lead_places, containment) if e.is_main else e for e in events
+    ]
     located = {
         a: [(m, event_of[(a, m.start)]) for m in ms if (a, m.start) in event_of]
         for a, ms in mentions_of.items()
@@ -419,7 +464,7 @@ def model_events(
     parents = {e.key: e.parent for e in events}
     main_event = next((e for e in events if e.is_main), None)
     main_key = main_event.key if main_event else None
-    # The day the texts state, else the day most reports were published (the event's inherited date): a
+    # The day the texts state, else the day of its earliest leading report (the event's inherited date): a
     # figure an article of that day dates "yesterday" is another day's ("26 were also killed yesterday").
     main_date = (_date(main.mentions) or main_event.date) if main is not None and main_event else None
     claims = find_claims(
@@ -434,6 +479,35 @@ def model_events(
         reactions=tuple(reactions),
         statement_events=dict(sorted(about.items())),
     )
+
+
+def _stamp(extraction: ArticleExtraction) -> tuple[int, int, str] | None:
+    """Start, end and ISO day of the date stamp an undated article's page prints in its opening."""
+    article = extraction.article
+    stamp = None if article.date else find_stamp(article.text, article.title)
+    return (stamp.start, stamp.end, stamp.value) if stamp else None
+
+
+def _dated(extraction: ArticleExtraction, stamp: tuple[int, int, str] | None) -> ArticleExtraction:
+    """The article dated by its stamp, so that its "on Tuesday" and "yesterday" name days."""
+    if stamp is None:
+        return extraction
+    return replace(extraction, article=replace(extraction.article, date=stamp[2]))
+
+
+def _without_stamp(
+    mentions: list[EventMention], base: int, stamp: tuple[int, int, str] | None
+) -> list[EventMention]:
+    """The mentions without the stamp among their times: the day of publication is no day of the event."""
+    if stamp is None:
+        return mentions
+    start, end, _ = stamp
+    return [
+        replace(m, times=tuple(t for t in m.times if not start <= base + t.start < end))
+        if any(start <= base + t.start < end for t in m.times)
+        else m
+        for m in mentions
+    ]
 
 
 def _statement_events(statements: Sequence[Statement], located: dict) -> dict[str, str]:

@@ -3,10 +3,11 @@
 News names a place and the broader place it is in side by side: "Zamalka in Damascus countryside",
 "Aleppos Salaheddin district", "Syria's northern city of Aleppo", "the Idlib province town of Khan
 Sheikhoun", "the Salah al-Din district of Aleppo". Reading those patterns between two place mentions of
-one sentence gives, for the corpus at hand, the containment an offline gazetteer would give only for the
-places it lists (small towns and districts rarely are). The event model uses it twice: reports of one
-happening placed in a town and in the city around it are one event, and the event's place is the most
-specific one the texts give.
+one sentence, and inside one mention that glues a possessive place to the name it holds ("Aleppos
+Salaheddin", as the recogniser often takes it), gives, for the corpus at hand, the containment an offline
+gazetteer would give only for the places it lists (small towns and districts rarely are). The event
+model uses it twice: reports of one happening placed in a town and in the city around it are one event,
+and the event's place is the most specific one the texts give.
 """
 
 from __future__ import annotations
@@ -101,6 +102,7 @@ def stated_containment(
     """
     stated: Counter[tuple[str, str]] = Counter()
     places_seen: set[str] = set()
+    names = {n: k for k, e in sorted(entities.items()) if _is_place(e) for n in (e.label, *e.aliases)}
     for extraction in extractions:
         text = extraction.article.text
         found = keys.get(extraction.article.id, {})
@@ -112,6 +114,10 @@ def stated_containment(
             and _is_place(entities[found[(m.start, m.end)]])
         ]
         places_seen.update(key for _, key in places)
+        for mention, key in places:
+            broader = _glued_possessor(mention.text, key, names)
+            if broader is not None:
+                stated[(key, broader)] += 1  # "Aleppos Salaheddin": one mention, Salaheddin in Aleppo
         inside_later, inside_earlier, after_possessive = _inside_patterns()
         for (first, a), (second, b) in pairwise(places):
             if first.sentence_index != second.sentence_index or a == b:
@@ -135,6 +141,15 @@ def stated_containment(
             continue  # stated as often both ways: the texts do not settle it
         inside.setdefault(place, set()).add(broader)
     return {place: frozenset(_closure(place, inside)) for place in inside}
+
+
+def _glued_possessor(written: str, key: str, names: Mapping[str, str]) -> str | None:
+    """The place a mention opens with as a possessive glued to the name it holds, or None: "Aleppos
+    Salaheddin" or "Syria's Aleppo" (one mention, as the recogniser takes it) opens with Aleppo or Syria."""
+    first, _, rest = written.partition(" ")
+    stem = re.sub(r"(?:['’]s|['’]|s)$", "", first)
+    broader = names.get(stem) if rest and stem != first else None
+    return broader if broader not in (None, key) and first not in names else None
 
 
 def _closure(place: str, inside: Mapping[str, set[str]]) -> set[str]:

@@ -44,10 +44,14 @@ def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
         (name, re.compile(pattern, re.IGNORECASE))
         for name, pattern in (
             ("iso", r"\b(?P<year>\d{4})-(?P<month>\d\d)-(?P<day>\d\d)\b"),
+            # "27-07-2016": the day first, as pages outside the US print their date stamps
+            ("numeric-day-month-year", r"\b(?P<day>[0-3]\d)-(?P<month>[01]\d)-(?P<year>(?:19|20)\d\d)\b"),
             ("month-day-year", rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b"),
             ("day-month-year", rf"\b{_DAY}\s+{_MONTH},?\s+{_YEAR}\b"),
             ("month-year", rf"\b{_MONTH}\s+(?:of\s+)?{_YEAR}\b"),
             ("month-day", rf"\b{_MONTH}\s+{_DAY}\b(?!,?\s*\d)"),
+            # "on 4 April", as British and Middle East outlets write a day of the current year
+            ("day-month", rf"\b{_DAY}\s+{_MONTH}(?![\w-])(?!,?\s*\d)"),
             # "In late July four hospitals were hit": a month the text names alone, after a preposition
             (
                 "month",
@@ -112,16 +116,18 @@ def _parse_reference(reference: str | None) -> date | None:
 def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, str] | None:
     """Return (kind, value) for one pattern match, or None when it is not a usable time."""
     g = match.groupdict()
-    if name in ("iso", "month-day-year", "day-month-year"):
-        month = int(g["month"]) if name == "iso" else _month(g["month"])
+    if name in ("iso", "numeric-day-month-year", "month-day-year", "day-month-year"):
+        month = int(g["month"]) if g["month"].isdigit() else _month(g["month"])
         try:
             return DATE, date(int(g["year"]), month, int(g["day"])).isoformat()
         except ValueError:
             return None
     if name == "month-year":
         return DATE, f"{int(g['year']):04d}-{_month(g['month']):02d}"
-    if name == "month-day":
-        if g["month"].lower() == "may" or ref is None:
+    if name == "day-month" and g["month"] == "may":
+        return None  # "the 4 may be": a lower-case "may" is the verb
+    if name in ("month-day", "day-month"):
+        if (name == "month-day" and g["month"].lower() == "may") or ref is None:
             # "may" is mostly the verb; an undated "October 7" has no year to anchor it
             return (PAST, "past") if ref is None and g["month"].lower() != "may" else None
         try:
@@ -228,6 +234,44 @@ def find_times(text: str, reference: str | None = None) -> list[TimeExpression]:
         taken.append((start, end))
         found.append(TimeExpression(start, end, match.group(0).strip(), kind, value))
     return sorted(found, key=lambda t: t.start)
+
+
+# How far past its headline a page prints its date stamp: after a repeated headline and a wire credit at most
+# ("Motorbike bomber kills 16 outside bakery in Syrias Hasakeh AFP Tuesday 5 Jul 2016 A motorcycle ...").
+STAMP_REACH = 250
+# A date governed by one of these words is part of a sentence ("killed on 5 July 2016"), not a stamp.
+_GOVERNED = re.compile(
+    r"\b(?:on|in|of|since|until|till|by|from|to|before|after|during|between|and|or|at|as|than|for)\s+$",
+    re.IGNORECASE,
+)
+_WEEKDAY_BEFORE = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+$", re.IGNORECASE)
+
+
+def find_stamp(text: str, title: str | None = None) -> TimeExpression | None:
+    """The date stamp a page prints in its opening, outside any sentence, or None.
+
+    Pages that give no machine-readable date print one by hand: "Date of publication 5 July 2016", "AFP
+    Tuesday 5 Jul 2016", "27-07-2016". It is the day the article was published, which dates the story's
+    "on Tuesday"; it is not the day of what the story tells. The stamp's span takes in a weekday before it.
+
+    >>> find_stamp("Bomber kills 16\\n\\nDate of publication 5 July 2016 The bomber rode a motorbike").value
+    '2016-07-05'
+    >>> find_stamp("Bomber kills 16\\n\\nA bomber killed 16 people on 5 July 2016 in Hasakah") is None
+    True
+    """
+    opening = text[: len(title or "") + STAMP_REACH]
+    for found in find_times(opening):
+        if found.kind != DATE or len(found.value) != 10:
+            continue
+        before = opening[: found.start]
+        if _GOVERNED.search(before):
+            return None  # the first full date is the story's own
+        weekday = _WEEKDAY_BEFORE.search(before)
+        start = weekday.start() if weekday else found.start
+        if _GOVERNED.search(opening[:start]):
+            return None  # "on Tuesday 5 July 2016"
+        return TimeExpression(start, found.end, opening[start : found.end], DATE, found.value)
+    return None
 
 
 def compatible(a: str, b: str) -> bool:
