@@ -22,7 +22,9 @@ memory of both and ``kg validate`` of the graph; ``--full-seconds S`` and ``--fu
 and CPU time of that full build (``/usr/bin/time -v``), against which adding one article is a share. The
 cache is copied first, never changed. ``--validate GRAPH`` measures only ``kg validate`` of a graph file
 that such a build wrote. ``--stages CACHE`` gives the CPU seconds of each stage after the parse (cache read,
-entity resolution, linking, events, triple set, Turtle, HTML, tables) over every record of a build cache.
+kept results read, entity resolution, linking, events, triple set, Turtle, HTML, tables) over every record
+of a build cache, with the results of one-article rules that a build by the current code kept there
+(``kg.memo``; none when older code wrote the cache, and the figures are then those of a first rebuild).
 """
 
 from __future__ import annotations
@@ -194,10 +196,12 @@ def stages(cache: Path) -> None:
     """
     from dataclasses import replace
 
-    from kg import records
-    from kg.batch import without_cycle_collection
+    from kg import config, records
+    from kg.batch import Cache, without_cycle_collection
     from kg.entities import resolve_entities
     from kg.events import model_events
+    from kg.extract.nlp import model_fingerprint
+    from kg.memo import ArticleMemo, remembering
     from kg.outputs import entities_csv, triples_csv, view_title
     from kg.pipeline import link_statements
     from kg.rdf import build_triples, serialize
@@ -217,12 +221,21 @@ def stages(cache: Path) -> None:
         found = [records.loads(p.read_bytes(), ArticleExtraction) for p in cache.rglob("*.msgpack")]
         return sorted(found, key=lambda e: e.article.id)
 
+    def memo() -> ArticleMemo:
+        # kept under each record's key for the current code (kg build's; read only, never written here)
+        keys = Cache(cache, model_fingerprint(None) or "")
+        by_id = {e.article.id: keys.key(e.article) for e in extractions}
+        return ArticleMemo(cache / config.MEMO_FOLDER, by_id)
+
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
     extractions = timed("cache read", read)
-    resolution = timed("entity resolution", lambda: resolve_entities(extractions))
-    statements = timed("statement linking", lambda: link_statements(extractions, resolution))
-    kept = [s for s in statements if not s.triple.flag]
-    events = timed("event model", lambda: model_events(extractions, resolution, kept))
+    results = timed("kept results read", lambda: memo().read())
+    found = sum(1 for r in results.results.values() if r)  # before the stages below add to them
+    with remembering(results):
+        resolution = timed("entity resolution", lambda: resolve_entities(extractions))
+        statements = timed("statement linking", lambda: link_statements(extractions, resolution))
+        kept = [s for s in statements if not s.triple.flag]
+        events = timed("event model", lambda: model_events(extractions, resolution, kept))
     about = events.statement_events
     model = KnowledgeGraph(
         articles=tuple(e.article for e in extractions),
@@ -238,7 +251,10 @@ def stages(cache: Path) -> None:
     timed("Turtle", lambda: serialize(triples, "turtle"))
     timed("HTML view", lambda: render_html(triples, title=view_title(model)))
     timed("CSV tables", lambda: (triples_csv(model, BASE), entities_csv(model, BASE)))
-    print(f"stages after the parse over {len(extractions)} cached articles, CPU seconds ({load()}):")
+    print(
+        f"stages after the parse over {len(extractions)} cached articles ({found} with kept results), "
+        f"CPU seconds ({load()}):"
+    )
     for name, seconds in figures.items():
         print(f"  {name}: {seconds:.1f}")
     print(f"  total: {sum(figures.values()):.1f}")

@@ -34,6 +34,9 @@ class CorpusExtraction:
     extractions: tuple[ArticleExtraction, ...]
     parsed: int
     cached: int
+    # each article's cache key, in input order (empty without a cache): what results derived from the
+    # extraction are kept under (``kg.memo``)
+    keys: tuple[str, ...] = ()
 
 
 def code_fingerprint() -> str:
@@ -72,12 +75,12 @@ class Cache:
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.msgpack"
 
-    def has(self, article: Article) -> bool:
-        """Whether an entry for ``article`` is stored (it may still turn out damaged: see ``get``)."""
-        return self._path(self.key(article)).is_file()
+    def has(self, key: str) -> bool:
+        """Whether an entry under an article's ``key`` is stored (it may turn out damaged: see ``get``)."""
+        return self._path(key).is_file()
 
-    def get(self, article: Article) -> ArticleExtraction | None:
-        path = self._path(self.key(article))
+    def get(self, key: str) -> ArticleExtraction | None:
+        path = self._path(key)
         try:
             data = path.read_bytes()
         except OSError:
@@ -87,9 +90,9 @@ class Cache:
         except KGError:
             return None  # a damaged entry is parsed again and overwritten
 
-    def put(self, article: Article, data: bytes) -> None:
+    def put(self, key: str, data: bytes) -> None:
         try:
-            write_atomic(self._path(self.key(article)), data)
+            write_atomic(self._path(key), data)
         except OSError as error:
             raise KGError(
                 f"cannot write the build cache {self.folder} ({error.strerror or error}); "
@@ -299,7 +302,9 @@ def extract_corpus(
             raise ModelError(f"spaCy model {model!r} loads but has no meta.json to identify it")
         cache = Cache(Path(cache_dir), fingerprint)
     found: dict[int, ArticleExtraction] = {}
-    stored = set() if cache is None else {i for i, a in enumerate(articles) if cache.has(a)}
+    # an article's key hashes its whole text: work each out once
+    keys = () if cache is None else tuple(cache.key(a) for a in articles)
+    stored = set() if cache is None else {i for i, key in enumerate(keys) if cache.has(key)}
     missing = [i for i in range(len(articles)) if i not in stored]
     todo = [articles[i] for i in missing]
     stream: Iterable[bytes | ArticleExtraction]
@@ -318,7 +323,7 @@ def extract_corpus(
         damaged: list[int] = []
         with without_cycle_collection():
             for index in sorted(stored):  # read while the workers start and parse
-                hit = cache.get(articles[index]) if cache is not None else None
+                hit = cache.get(keys[index]) if cache is not None else None
                 if hit is None:
                     damaged.append(index)  # parsed again below and overwritten
                 else:
@@ -338,7 +343,7 @@ def extract_corpus(
                 else:
                     data, found[index] = None, cast(ArticleExtraction, result)
                 if cache is not None:
-                    cache.put(articles[index], data if data is not None else records.dumps(result))
+                    cache.put(keys[index], data if data is not None else records.dumps(result))
                 done += 1
                 if progress:
                     progress(done, len(articles))
@@ -347,4 +352,4 @@ def extract_corpus(
             stream.close()
     parsed = len(missing) + len(damaged)
     extractions = tuple(found[i] for i in range(len(articles)))
-    return CorpusExtraction(extractions, parsed=parsed, cached=len(articles) - parsed)
+    return CorpusExtraction(extractions, parsed=parsed, cached=len(articles) - parsed, keys=keys)

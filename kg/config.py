@@ -56,6 +56,8 @@ DASK_CONNECT_SECONDS = 30
 # The build cache (one file per article's extraction) lives in this folder under --out unless
 # --cache names another, so a rebuild parses only new or changed articles.
 CACHE_FOLDER = ".kg-cache"
+# Inside it, the results of rules that read one article only (kg.memo), kept for the next build.
+MEMO_FOLDER = "derived"
 
 # Show a progress line on stderr when a build has at least this many articles.
 PROGRESS_MIN_ARTICLES = 20

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from . import config
 from .articles import DEFAULT_COLUMNS, Columns, read_articles
 from .batch import TERMINAL_PROGRESS, Progress, extract_corpus, without_cycle_collection
+from .memo import ArticleMemo, remembering
 from .types import Article, ArticleExtraction, KnowledgeGraph, Span, Statement
 
 if TYPE_CHECKING:
@@ -148,13 +149,19 @@ def model_corpus(
         meanwhile=_import_later_stages,
     )
     extractions = corpus.extractions
-    with without_cycle_collection():
+    memo = None
+    if cache_dir is not None:  # what the rules that read one article worked out for it before (kg.memo)
+        keys = {a.id: key for a, key in zip(articles, corpus.keys, strict=True)}
+        memo = ArticleMemo(Path(cache_dir) / config.MEMO_FOLDER, keys).read()
+    with without_cycle_collection(), remembering(memo):
         resolution = resolve_entities(extractions, overrides=aliases)
         statements = link_statements(extractions, resolution)
         # reactions and event roles are read from the statements the graph holds, never from flagged ones
         events = model_events(extractions, resolution, [s for s in statements if not s.triple.flag])
         about = events.statement_events
         statements = [replace(s, event=about[s.id]) if s.id in about else s for s in statements]
+    if memo is not None:
+        memo.write()
     return KnowledgeGraph(
         articles=tuple(articles),
         sentences=tuple(s for e in extractions for s in e.sentences),

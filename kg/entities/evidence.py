@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ..memo import per_article
 from ..resources import alternation, read_tsv, words_of_kind
 from ..resources import number_words as number_word_rows
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
@@ -187,6 +188,7 @@ _ADJECTIVE_SUFFIX = re.compile(r"(?:ic|ical|ish|ern|ist|ists)$")
 _SLOGAN = re.compile(r"^(?:death|down|long live|glory|victory|shame|freedom)\s+(?:to\s+)?", re.IGNORECASE)
 
 
+@per_article
 def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     """The kind the words around a mention state, with its weight, or None."""
     if not text:
@@ -362,6 +364,7 @@ _BYLINE = re.compile(r"^[A-Z][a-z]+ing$")
 _BY_AFTER = re.compile(r"^\s+by\s+[A-Z]")
 
 
+@per_article
 def in_credit(text: str, mention: Mention) -> bool:
     """True when a mention sits in a photo credit or byline, not in the story."""
     if not text:
@@ -527,6 +530,7 @@ def group_adjectives() -> frozenset[str]:
 
 
 @lru_cache(maxsize=100_000)
+@per_article
 def in_title_case_run(text: str, mention: Mention, reach: int = 6) -> bool:
     """True when the longer words around a mention are mostly capitalised: a headline quoted inside a
     paragraph (a related-story link, a photo caption) that the sentence splitter did not set apart."""

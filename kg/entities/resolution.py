@@ -21,6 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .. import config
+from ..memo import per_article_span
 from ..resources import alternation, words_of_kind
 from ..types import (
     ENTITY_KINDS,
@@ -847,7 +848,7 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
         found = _lookup_name(index, article_id, span.resolved)
         if found:
             return found
-    if _head_in_name(span):
+    if _head_in_name(article_id, span):
         return _lookup_name(index, article_id, span.text)
     # "Iran's top leader", where the article wrote "Iran's top leader Ayatollah Ali Khamenei"
     return index.descriptions.get(article_id, {}).get(description_key(span.text))
@@ -864,8 +865,10 @@ def _nearby(index: _LinkIndex, article_id: str, span: Span) -> tuple[tuple[int, 
     return spans[bisect_left(starts, low) : bisect_left(starts, high)]
 
 
-def _head_in_name(span: Span) -> bool:
-    """True when the span's head word is part of the name it would be looked up by.
+@per_article_span
+def _head_in_name(article_id: str, span: Span) -> bool:
+    """True when the span's head word is part of the name it would be looked up by (``span`` is a stretch
+    of the article ``article_id``, whose kept results hold the answer from an earlier build: kg.memo).
 
     Guards the whole-span lookup against phrases that merely end in a name: "700 meters away from the
     grave of martyr Qassem Suleimani" is a distance, not Soleimani, though its title-stripped tail is.

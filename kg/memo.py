@@ -1,0 +1,159 @@
+"""Results of rules that read one article only, kept between builds next to its cached extraction.
+
+Some rules of the stages after the parse read nothing but one article's text and one of its mentions:
+the words around a name that state its kind, a headline run, a photo credit. While the article's text
+and the code stay the same, so do their results, so a build that adds one article to a cached corpus
+need not work them out again for the 2,000 others. A function marked ``@per_article`` takes the
+article's text and a ``Mention`` of that article first, and returns plain data (``kg.records``); while
+``remembering(memo)`` is active its results come from, and go to, that article's part of ``memo``.
+Outside it, the function runs as written, so tests and API users see no difference.
+
+What is kept depends on the code and the ontology tables, not only on the article: ``ArticleMemo``
+files are keyed by the article's extraction key and a hash of every ``kg`` module and ontology file
+(``derivation_fingerprint``), so a changed rule never reads an older rule's results.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import hashlib
+import typing
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+
+import msgpack
+
+from . import records
+from .fileio import write_atomic
+from .resources import ontology_dir
+from .types import Mention, Span
+
+F = TypeVar("F", bound=Callable[..., Any])
+# one article's results: (function name, mention fields, further arguments) -> result as plain data
+Results = dict[tuple, Any]
+# the decoder of each marked function's result, by name, so that a stored result is the same record;
+# None where MessagePack gives it back as it was (plain values, tuples read as tuples)
+_DECODERS: dict[str, Callable[[Any], Any] | None] = {}
+_active: ArticleMemo | None = None
+
+
+@functools.cache
+def derivation_fingerprint() -> str:
+    """A hash of every ``kg`` module and ontology data file: what a kept result may depend on."""
+    digest = hashlib.sha256()
+    package = Path(__file__).resolve().parent
+    for folder, pattern in ((package, "*.py"), (ontology_dir(), "*")):
+        for path in sorted(p for p in folder.rglob(pattern) if p.is_file() and "__pycache__" not in p.parts):
+            digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+class ArticleMemo:
+    """The kept results of every article of a build, read from and written to a build cache folder.
+
+    ``keys`` are the articles' extraction cache keys by article id; an article without one (no cache)
+    is worked out every time.
+    """
+
+    def __init__(self, folder: Path, keys: dict[str, str]) -> None:
+        self.folder = folder
+        salt = derivation_fingerprint().encode()
+        self.files = {a: self._path(hashlib.sha256(salt + k.encode()).hexdigest()) for a, k in keys.items()}
+        self.results: dict[str, Results] = {}
+        self.changed: set[str] = set()
+
+    def _path(self, key: str) -> Path:
+        # not *.msgpack: the extraction records are those (benchmarks/scale.py --stages reads them all)
+        return self.folder / key[:2] / f"{key}.memo"
+
+    def read(self) -> ArticleMemo:
+        """Read every article's stored results; a missing or damaged file counts as none."""
+        for article_id, path in self.files.items():
+            try:
+                stored = msgpack.unpackb(path.read_bytes(), raw=False, use_list=False)
+                self.results[article_id] = {
+                    key: value if (decode := _DECODERS[key[0]]) is None else decode(value)
+                    for key, value in stored
+                }
+            except (OSError, ValueError, TypeError, KeyError, msgpack.UnpackException):
+                self.results[article_id] = {}
+        return self
+
+    def write(self) -> None:
+        """Store the results of every article that gained some, each file written atomically."""
+        for article_id in sorted(self.changed):
+            results = self.results[article_id]
+            data = [(key, records._plain(value)) for key, value in results.items()]
+            write_atomic(self.files[article_id], msgpack.packb(data, use_bin_type=True))
+        self.changed.clear()
+
+
+@contextmanager
+def remembering(memo: ArticleMemo | None) -> Iterator[None]:
+    """Serve and keep the results of ``@per_article`` functions in ``memo`` (None: work them out)."""
+    global _active
+    before, _active = _active, memo
+    try:
+        yield
+    finally:
+        _active = before
+
+
+def per_article(function: F) -> F:
+    """Mark ``function(text, mention, *more)``, a rule that reads only the text of ``mention``'s article,
+    so that its result is kept per article (see the module docstring). ``more`` must be hashable."""
+
+    def where(text: str, mention: Mention) -> tuple[str, tuple]:
+        fields = (mention.sentence_index, mention.text, mention.start, mention.end, mention.label)
+        return mention.article_id, fields
+
+    return _kept(function, where)
+
+
+def per_article_span(function: F) -> F:
+    """Mark ``function(article_id, span, *more)``, a rule that reads only ``span``, a stretch of the text
+    of the article ``article_id``, so that its result is kept per article. ``more`` must be hashable."""
+
+    def where(article_id: str, span: Span) -> tuple[str, tuple]:
+        return article_id, (span.text, span.start, span.end, span.head_start, span.head_end, span.resolved)
+
+    return _kept(function, where)
+
+
+def _kept(function: F, where: Callable[[Any, Any], tuple[str, tuple]]) -> F:
+    """``function`` with its results kept per article; ``where`` gives the article id and the key of its
+    first two arguments."""
+    name = function.__qualname__
+    returns = typing.get_type_hints(function)["return"]
+    _DECODERS[name] = records._decoder(returns) if _holds_records(returns) else None
+
+    @functools.wraps(function)
+    def kept(first: Any, record: Any, *more: Any) -> Any:
+        memo = _active
+        if memo is None:
+            return function(first, record, *more)
+        article_id, fields = where(first, record)
+        results = memo.results.get(article_id)
+        if results is None:
+            return function(first, record, *more)
+        key = (name, *fields, *more)
+        if key in results:
+            return results[key]
+        value = results[key] = function(first, record, *more)
+        memo.changed.add(article_id)
+        return value
+
+    return typing.cast(F, kept)
+
+
+def _holds_records(hint: Any) -> bool:
+    """Whether a value of type ``hint`` holds a record, a set or a dict, which MessagePack reads back as
+    something else."""
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return True
+    return typing.get_origin(hint) in (frozenset, set, dict) or any(
+        _holds_records(a) for a in typing.get_args(hint) if a is not Ellipsis
+    )

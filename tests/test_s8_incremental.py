@@ -1,0 +1,71 @@
+"""Adding one article to a cached build: results that read one article only are kept with its extraction."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import msgpack
+import pytest
+
+from kg import memo
+from kg.entities.evidence import context_kind
+from kg.pipeline import build
+from kg.types import PERSON
+from tests.test_scale import STORIES, _outputs, _write_corpus
+
+
+def _memo_files(out: Path) -> list[Path]:
+    return sorted((out / ".kg-cache" / "derived").rglob("*.memo"))
+
+
+@pytest.mark.parametrize("change", ["none", "added", "removed"])
+def test_a_build_that_keeps_results_writes_what_a_clean_build_writes(tmp_path: Path, change: str) -> None:
+    corpus = _write_corpus(tmp_path / "in", 5)
+    build([corpus], tmp_path / "out", progress=None)
+    assert len(_memo_files(tmp_path / "out")) == 5  # one per article, every one with kept results
+    if change == "added":
+        (corpus / "world" / "006.txt").write_text(STORIES[6] + "\n", encoding="utf-8")
+    elif change == "removed":
+        (corpus / "news" / "001.txt").unlink()
+    rebuilt = build([corpus], tmp_path / "out", progress=None)
+    assert rebuilt.parsed == (1 if change == "added" else 0)
+    assert len(_memo_files(tmp_path / "out")) == (6 if change == "added" else 5)
+    build([corpus], tmp_path / "clean", progress=None, cache=False)
+    assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
+
+
+def _forge(files: list[Path]) -> int:
+    """Make every kept context_kind result say "a person", which the rule that reads the text never would."""
+    forged = 0
+    for path in files:
+        stored = msgpack.unpackb(path.read_bytes(), raw=False)
+        for entry in stored:
+            if entry[0][0] == context_kind.__qualname__:
+                entry[1], forged = [PERSON, 9.0], forged + 1
+        path.write_bytes(msgpack.packb(stored, use_bin_type=True))
+    return forged
+
+
+def test_kept_results_are_read_and_a_changed_rule_ignores_them(tmp_path: Path, monkeypatch) -> None:
+    corpus = _write_corpus(tmp_path / "in", 4)
+    build([corpus], tmp_path / "out", progress=None)
+    fresh = _outputs(tmp_path / "out")
+    assert _forge(_memo_files(tmp_path / "out")) > 0
+    build([corpus], tmp_path / "out", progress=None)
+    assert _outputs(tmp_path / "out")["entities.csv"] != fresh["entities.csv"]  # served from the memo
+
+    # another hash of the code and ontology (a rule edited) keys the kept results elsewhere
+    monkeypatch.setattr(memo, "derivation_fingerprint", lambda: "an edited rule")
+    build([corpus], tmp_path / "out", progress=None)
+    assert _outputs(tmp_path / "out") == fresh
+
+
+def test_a_damaged_memo_file_is_worked_out_again(tmp_path: Path) -> None:
+    corpus = _write_corpus(tmp_path / "in", 2)
+    build([corpus], tmp_path / "out", progress=None)
+    fresh = _outputs(tmp_path / "out")
+    for path in _memo_files(tmp_path / "out"):
+        path.write_bytes(b"\x93not kept results")
+    build([corpus], tmp_path / "out", progress=None)
+    assert _outputs(tmp_path / "out") == fresh
+    assert all(msgpack.unpackb(p.read_bytes()) for p in _memo_files(tmp_path / "out"))  # written again
