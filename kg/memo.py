@@ -18,6 +18,8 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
+import re
+import shutil
 import typing
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -38,6 +40,8 @@ Results = dict[tuple, Any]
 # None where MessagePack gives it back as it was (plain values, tuples read as tuples)
 _DECODERS: dict[str, Callable[[Any], Any] | None] = {}
 _active: ArticleMemo | None = None
+# the name of a code version's sub-folder (ArticleMemo.folder): nothing else there is ever removed
+_VERSION_FOLDER = re.compile(r"[0-9a-f]{16}")
 
 
 @functools.cache
@@ -59,8 +63,10 @@ class ArticleMemo:
     """
 
     def __init__(self, folder: Path, keys: dict[str, str]) -> None:
-        self.folder = folder
         salt = derivation_fingerprint().encode()
+        # one sub-folder per code version, so that the results of older code can be removed as a whole
+        self.root = folder
+        self.folder = folder / hashlib.sha256(salt).hexdigest()[:16]
         self.files = {a: self._path(hashlib.sha256(salt + k.encode()).hexdigest()) for a, k in keys.items()}
         self.results: dict[str, Results] = {}
         self.changed: set[str] = set()
@@ -89,6 +95,16 @@ class ArticleMemo:
             data = [(key, records._plain(value)) for key, value in results.items()]
             write_atomic(self.files[article_id], msgpack.packb(data, use_bin_type=True))
         self.changed.clear()
+        self._forget_older_code()
+
+    def _forget_older_code(self) -> None:
+        """Remove the results kept by other versions of the code: no build of this version reads them,
+        and each version would otherwise leave a file per article behind for good."""
+        if not self.root.is_dir():
+            return
+        for folder in self.root.iterdir():
+            if folder.is_dir() and folder != self.folder and _VERSION_FOLDER.fullmatch(folder.name):
+                shutil.rmtree(folder, ignore_errors=True)
 
 
 @contextmanager

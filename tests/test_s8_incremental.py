@@ -55,9 +55,12 @@ def test_kept_results_are_read_and_a_changed_rule_ignores_them(tmp_path: Path, m
     assert _outputs(tmp_path / "out")["entities.csv"] != fresh["entities.csv"]  # served from the memo
 
     # another hash of the code and ontology (a rule edited) keys the kept results elsewhere
+    older = set(_memo_files(tmp_path / "out"))
     monkeypatch.setattr(memo, "derivation_fingerprint", lambda: "an edited rule")
     build([corpus], tmp_path / "out", progress=None)
     assert _outputs(tmp_path / "out") == fresh
+    # and the older code's results are removed, not left behind for good
+    assert len(_memo_files(tmp_path / "out")) == 4 and not older & set(_memo_files(tmp_path / "out"))
 
 
 def test_a_damaged_memo_file_is_worked_out_again(tmp_path: Path) -> None:
