@@ -43,6 +43,7 @@ from .evidence import (
     apostrophe_free,
     context_kind,
     depossess,
+    group_adjectives,
     in_credit,
     in_title_case_run,
     junk_reason,
@@ -63,6 +64,7 @@ from .gazetteer import (
     country_anchors,
     demonyms,
     event_heads,
+    given_names,
     known_place_name,
     known_places,
     law_heads,
@@ -132,7 +134,8 @@ def resolve_entities(
     """
     rules = read_overrides(overrides) if overrides else []
     texts = {e.article.id: e.article.text for e in extractions}
-    forms, assignment, dropped, moved, stated = _collect_forms(extractions, texts)
+    stats = WordStats.of(texts.values())
+    forms, assignment, dropped, moved, stated = _collect_forms(extractions, texts, stats)
     merger = Merger(forms, rules)
     merge_forms(merger, texts)
     groups: dict[int, list[Mention]] = defaultdict(list)
@@ -140,7 +143,7 @@ def resolve_entities(
         before = texts.get(mention.article_id, "")[max(0, mention.start - 6) : mention.start]
         gender = title_gender(mention.text, before)
         groups[merger.target(form_index, mention.article_id, gender)].append(mention)
-    entities = _build_entities(merger, groups, rules, stated)
+    entities = _build_entities(merger, groups, rules, stated, stats)
     by_mention: dict[MentionKey, str] = {}
     for entity in entities:
         for m in entity.mentions:
@@ -161,6 +164,7 @@ def resolve_entities(
 def _collect_forms(
     extractions: Sequence[ArticleExtraction],
     texts: Mapping[str, str],
+    stats: WordStats,
 ) -> tuple[
     list[Form],
     list[tuple[Mention, int]],
@@ -222,7 +226,7 @@ def _collect_forms(
             where[index].append((not head, headline, in_credit(text, mention), run))
             assignment.append((mention, index))
     _vote_by_names_around(texts, assignment, forms, stated_kinds)
-    forms, assignment, dropped = _drop_junk(forms, assignment, where, texts)
+    forms, assignment, dropped = _drop_junk(forms, assignment, where, texts, stats)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
     order = sorted(range(len(forms)), key=lambda i: forms[i].key)
     position = {old: new for new, old in enumerate(order)}
@@ -306,10 +310,10 @@ def _drop_junk(
     assignment: list[tuple[Mention, int]],
     where: Mapping[int, list[tuple[bool, bool, bool, bool]]],
     texts: Mapping[str, str],
+    stats: WordStats,
 ) -> tuple[list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...]]:
     """Forms that name something, their mentions, and (name, reason, mentions) of the others; ``texts``:
     each article's text by its id."""
-    stats = WordStats.of(texts.values())
     curated = demonyms()
     demonym_words = frozenset(k for k in curated if " " not in k)
     by_key = {f.key: f for f in forms}
@@ -540,6 +544,7 @@ def _build_entities(
     groups: dict[int, list[Mention]],
     rules: list[Override],
     stated_kinds: Mapping[Mention, tuple[str, float]],
+    stats: WordStats,
 ) -> tuple[Entity, ...]:
     """Turn each group of mentions into an Entity with a canonical label and a unique stable key."""
     renames = {rule.name: rule.target for rule in rules if rule.action == "rename"}
@@ -578,7 +583,8 @@ def _build_entities(
         tokens = name_tokens(_canonical(proper)) if proper else ()
         # Not where a mention's context says it is a place: "the border town of Tal Abyad", "in Abu Qasayeb".
         placed = any(stated_kinds.get(m, ("",))[0] == PLACE for m in mentions)
-        if 1 < len(tokens) <= 3 and tokens[0] in given and not hints.get(_canonical(proper)) and not placed:
+        first_given = tokens[:1] and (tokens[0] in given or _given_name_start(_canonical(proper), stats))
+        if 1 < len(tokens) <= 3 and first_given and not hints.get(_canonical(proper)) and not placed:
             votes[PERSON] += GIVEN_NAME_WEIGHT
         # A bare name that joined a full one as its surname names a person, whatever NER said of it.
         if any(reason.startswith("surname") for reason in merger.reasons(root)):
@@ -610,6 +616,21 @@ def _build_entities(
         country = countries[country_id]
         drafts.append(_Draft(country.label, country.kind, set(), [], [], country))
     return _assign_keys(drafts)
+
+
+def _given_name_start(name: str, stats: WordStats) -> bool:
+    """True when a name reads as a person's by its words alone: it opens with a given name of
+    :func:`.gazetteer.given_names` ("Tess Daly", "Sven-Goran Eriksson") and ends in a word the texts never
+    write in lower case. Not an acronym ("ISIS East", "RAF Northolt"), a demonym or a group's adjective
+    ("German Embassy", "Muslim Safety Forum"), nor a place GeoNames knows ("Santa Monica"); a last word the
+    texts write in lower case is a common noun that names a thing ("Brit Awards", "Catherine Tate Show")."""
+    words = name.split()
+    tokens = name_tokens(name)
+    if len(words) < 2 or not tokens or tokens[0] not in given_names() or is_acronym(words[0]):
+        return False
+    if tokens[0] in demonyms() or tokens[0] in group_adjectives() or known_place_name(name):
+        return False
+    return stats.lower.get(tokens[-1], 0) == 0
 
 
 def _stated_place(

@@ -1,0 +1,64 @@
+"""Session 8's entity rules (issue 13), each from evidence that carries over to text kg has never seen:
+maintained given names. Each case is a real-model build of a short text in which NER gets the kind wrong,
+or a check that the rule's guards hold."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.entities import resolve_entities
+from kg.entities.gazetteer import given_names
+from kg.pipeline import extract_articles
+from kg.types import Article
+
+
+def _kinds(*texts: str) -> dict[str, str]:
+    articles = [Article(f"a{i}", text) for i, text in enumerate(texts)]
+    resolution = resolve_entities(extract_articles(articles, progress=None))
+    return {entity.label: entity.kind for entity in resolution.entities}
+
+
+@pytest.mark.parametrize(
+    ("name", "given"),
+    [
+        ("maeve", True),  # Irish
+        ("sven", True),  # Scandinavian
+        ("trevor", True),  # English
+        ("chelsea", False),  # a place GeoNames knows leads clubs' and places' names too
+        ("jordan", False),
+        ("general", False),  # a word Faker's generic "en" list holds as a name
+    ],
+)
+def test_given_names_come_from_the_maintained_lists_less_place_names(name: str, given: bool) -> None:
+    assert (name in given_names()) is given
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        # tagged FAC: a given name and a surname, with nothing around it to say otherwise
+        (
+            "Veteran presenter Bruce Forsyth and Tess Daly will host the programme, which follows hot on "
+            "the heels of the BBC's success.",
+            "Tess Daly",
+            "Person",
+        ),
+        # tagged ORG
+        (
+            "David Beckham, watched by Sven-Goran Eriksson, came off in the 67th minute with a shoulder "
+            "injury.",
+            "Sven-Goran Eriksson",
+            "Person",
+        ),
+    ],
+)
+def test_a_name_opening_with_a_known_given_name_is_a_person(text: str, name: str, kind: str) -> None:
+    assert _kinds(text)[name] == kind
+
+
+def test_a_given_name_before_a_word_the_text_writes_in_lower_case_names_a_thing() -> None:
+    kinds = _kinds(
+        "The Brit Awards will be held in London next month. Organisers said the awards would be "
+        "broadcast live on television for the first time."
+    )
+    assert kinds.get("Brit Awards", "none") != "Person"
