@@ -1,6 +1,6 @@
 """Session 8's entity rules (issue 13), each from evidence that carries over to text kg has never seen:
-maintained given names. Each case is a real-model build of a short text in which NER gets the kind wrong,
-or a check that the rule's guards hold."""
+maintained given names, and "at" before a venue. Each case is a real-model build of a short text in which
+NER gets the kind wrong, or a check that the rule's guards hold."""
 
 from __future__ import annotations
 
@@ -62,3 +62,11 @@ def test_a_given_name_before_a_word_the_text_writes_in_lower_case_names_a_thing(
         "broadcast live on television for the first time."
     )
     assert kinds.get("Brit Awards", "none") != "Person"
+
+
+def test_a_name_after_at_is_a_venue_even_when_it_opens_with_a_given_name() -> None:
+    kinds = _kinds(
+        '"It was a great weekend," said Roddick, who was on the US team which lost to France in the 2002 '
+        "semi-finals at Roland Garros."
+    )
+    assert kinds["Roland Garros"] == "Place"

@@ -89,6 +89,9 @@ _TRAVEL_FROM = re.compile(_TRAVEL + r"$", re.IGNORECASE)
 _TRAVEL_TO = re.compile(_TRAVEL + r"(?-i:[A-Z][\w-]*\s+){1,3}to\s+$", re.IGNORECASE)
 _TO_PLACE_AFTER = re.compile(r"^\s+to\s+(?-i:[A-Z])")
 _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+$", re.IGNORECASE)
+# "at Twickenham", "at the Bernabeu": where something happens, a venue or a town; but also where someone
+# works or plays ("at Google", "at Chelsea"), so it counts as one bare mention's NER tag, never more.
+_AT_PLACE = re.compile(r"(?:^|\s)at\s+(?:the\s+)?$", re.IGNORECASE)
 _PERSON_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "person-before")) + r"\.?\s+$", re.IGNORECASE
 )
@@ -228,6 +231,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
     if _IN_PLACE.search(before) and known_place_name(mention.text):
         return PLACE, _KNOWN_PLACE_WEIGHT
+    if _AT_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
+        return PLACE, _PREFIX_WEIGHT
     return None
 
 
