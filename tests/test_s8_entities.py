@@ -70,3 +70,16 @@ def test_a_name_after_at_is_a_venue_even_when_it_opens_with_a_given_name() -> No
         "semi-finals at Roland Garros."
     )
     assert kinds["Roland Garros"] == "Place"
+
+
+def test_two_names_joined_by_a_preposition_are_no_one_name() -> None:
+    articles = [
+        Article(
+            "a0",
+            "Brennan is highly rated in Toulouse. The 31-year-old former Dublin milkman moved from Leinster "
+            "to Toulouse in 2003 and immediately picked up a Heineken Cup winner's medal.",
+        )
+    ]
+    resolution = resolve_entities(extract_articles(articles, progress=None))
+    assert "Leinster to Toulouse" not in {entity.label for entity in resolution.entities}
+    assert ("Leinster to Toulouse", "run-together names", 1) in resolution.dropped

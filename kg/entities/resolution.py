@@ -423,12 +423,27 @@ class _Draft:
         return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
 
 
+# Prepositions that join two names in a sentence and hardly stand inside one ("of", "and", "upon",
+# "against" do: "Bank of the West", "Marks and Spencer", "Newcastle upon Tyne", "Campaign Against Arms
+# Trade").
+_JOINING_PREPOSITIONS = frozenset({"to", "at", "from", "vs", "versus"})
+
+
 def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
     """ "Qamishli Hasaka", "Idlib Syria": places the corpus names apart, run together
     where a text lost its commas; "Al Arabiya Syrian National Coalition": an outlet and the group it
     interviewed. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
     if form.acronym or form.key in anchors() or len(form.tokens) < 2:
         return None
+    # "Leinster to Toulouse", "Perpignan at Lansdowne Road": a preposition of motion or place between
+    # two names, one of which the corpus or the curated tables know, is a sentence's words, not one
+    # name's (a title may hold one: "Road to Perdition")
+    if form.labels["WORK_OF_ART"] * 2 <= form.labels.total():
+        for i, token in enumerate(form.tokens[1:-1], start=1):
+            if token in _JOINING_PREPOSITIONS and any(
+                _known_part(part, by_key) for part in (form.tokens[:i], form.tokens[i + 1 :])
+            ):
+                return "run-together names"
     heads = place_heads() | org_words()[1] | same_place_words()
     for cut in range(1, len(form.tokens)):
         if form.tokens[cut:] in heads or form.tokens[:cut] in heads:
