@@ -83,3 +83,16 @@ def test_two_names_joined_by_a_preposition_are_no_one_name() -> None:
     resolution = resolve_entities(extract_articles(articles, progress=None))
     assert "Leinster to Toulouse" not in {entity.label for entity in resolution.entities}
     assert ("Leinster to Toulouse", "run-together names", 1) in resolution.dropped
+
+
+def test_a_peoples_adjective_before_a_noun_is_no_entity() -> None:
+    articles = [
+        Article(
+            "a0",
+            "Digital television has been a success in Scandinavian countries, where most homes have a "
+            "set-top box, the regulator said.",
+        )
+    ]
+    resolution = resolve_entities(extract_articles(articles, progress=None))
+    assert "Scandinavian" not in {entity.label for entity in resolution.entities}
+    assert ("Scandinavian", "adjective", 1) in resolution.dropped

@@ -441,13 +441,13 @@ def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -
     if len(last) > 3 and last.endswith("s") and not last.endswith("ss") and not plural_name:
         stem = " ".join([*words[:-1], last[:-1]])
         # "Husseins forces": a person's name before a noun; "Fabius came" keeps its -us (vowel before -s).
-        owned = mention.label == "PERSON" and last[-2] not in "aeiou" and _owns_noun(text, end)
+        owned = mention.label == "PERSON" and last[-2] not in "aeiou" and noun_follows(text, end)
         if lookup(stem) in known or owned:
             return replace(mention, text=mention.text[:-1], end=end - 1)
     return mention
 
 
-def _owns_noun(text: str, end: int) -> bool:
+def noun_follows(text: str, end: int) -> bool:
     """True when a lower-case noun-like word follows: "Ban Ki-moons office", not "Williams said"."""
     following = re.match(r"\s+([a-z][a-z-]+)", text[end : end + 30])
     if following is None:

@@ -47,6 +47,7 @@ from .evidence import (
     in_credit,
     in_title_case_run,
     junk_reason,
+    noun_follows,
     page_words,
     regain_back,
     regain_designator,
@@ -345,6 +346,8 @@ def _drop_junk(
             or _headline_word_and_acronym(form, by_key, stats)
             or _office_fragment(form, texts)
         )
+        if not reason and _adjective_of_a_people(form, texts):
+            reason = "adjective"
         if not reason and places and all(head for _, head, _, _ in places):
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)
         if not reason and places and all(credit for _, _, credit, _ in places):
@@ -356,6 +359,24 @@ def _drop_junk(
             kept_forms.append(form)
     kept = [(m, keep[i]) for m, i in assignment if i in keep]
     return kept_forms, kept, tuple(sorted(dropped))
+
+
+# Endings of the adjective of a people or a region: Catal-an, Scandinav-ian, Corsic-an, Japan-ese, Iraq-i.
+_PEOPLE_ADJECTIVE = re.compile(r"[a-z](?:an|ese|i)$")
+
+
+def _adjective_of_a_people(form: Form, texts: Mapping[str, str]) -> bool:
+    """True for one word NER mostly tags NORP, that ends as a people's adjective and qualifies a noun in
+    some mention ("Scandinavian countries", "Catalan language", "Republican leader") but is no curated
+    demonym: an adjective, not a name (a group tagged NORP has no such ending: "Hezbollah fighters")."""
+    if len(form.tokens) != 1 or form.acronym or form.key in anchors() or form.key in demonyms():
+        return False
+    if form.labels["NORP"] * 2 <= form.labels.total() or not _PEOPLE_ADJECTIVE.search(form.tokens[0]):
+        return False
+    # a town ending so ("Rastan", "Sukari"): a text calls it a place, or GeoNames knows it
+    if form.stated[PLACE] or form.votes[PLACE] or known_place_name(form.display):
+        return False
+    return any(noun_follows(texts.get(m.article_id, ""), m.end) for m in form.mentions)
 
 
 def _demonym_before_person(mention: Mention) -> bool:
