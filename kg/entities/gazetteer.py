@@ -189,7 +189,13 @@ def given_names() -> frozenset[str]:
     import importlib
     import pkgutil
 
-    import faker.providers.person as person
+    try:
+        import faker.providers.person as person
+    except ImportError as error:  # an environment installed before kg depended on it
+        raise KGError(
+            "the package faker (given names of many languages) is not installed; reinstall kg with "
+            "`pip install -e .` or run `pip install faker`"
+        ) from error
 
     names: set[str] = set()
     for locale in pkgutil.iter_modules(person.__path__):
