@@ -96,3 +96,11 @@ def test_a_peoples_adjective_before_a_noun_is_no_entity() -> None:
     resolution = resolve_entities(extract_articles(articles, progress=None))
     assert "Scandinavian" not in {entity.label for entity in resolution.entities}
     assert ("Scandinavian", "adjective", 1) in resolution.dropped
+
+
+def test_a_large_city_tagged_as_a_person_in_a_list_of_cities_is_a_place() -> None:
+    kinds = _kinds(
+        "The transmission area will initially include Paris, Lille, Lyon and Toulouse. Eventually there "
+        "will be 115 sites reaching over 80% of the population."
+    )
+    assert kinds["Lyon"] == "Place" and kinds["Toulouse"] == "Place"

@@ -284,6 +284,11 @@ def _big_city_names() -> frozenset[str]:
     return frozenset(names)
 
 
+def big_city(name: str) -> bool:
+    """True when ``name`` is a name of a GeoNames city of 100,000 people or more ("Lyon", "Toulouse")."""
+    return city_key(name) in _big_city_names()
+
+
 @lru_cache(maxsize=1)
 def place_words() -> frozenset[str]:
     """Single words that name a country or a nationality ("iranian", "lebanese", "syria")."""

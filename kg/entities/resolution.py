@@ -60,6 +60,7 @@ from .gazetteer import (
     Anchor,
     Override,
     anchors,
+    big_city,
     cities_named,
     city_key,
     country_anchors,
@@ -269,9 +270,17 @@ def _vote_by_names_around(
             return PLACE
         return max(form.votes, key=lambda k: form.votes[k]) if form.votes else None
 
+    def known_kind(mention: Mention) -> str | None:
+        # a one-word name NER reads as a person that names a large city: a place within a list of names
+        # ("Paris, Lille, Lyon and Toulouse"), where a person's surname rarely stands among cities
+        form = forms[form_of[mention]]
+        if len(form.tokens) == 1 and form.labels.most_common(1)[0][0] == "PERSON" and big_city(form.display):
+            return PLACE
+        return kind_of(mention)
+
     for article_id, mentions in by_article.items():
         for items in name_lists(texts[article_id], mentions):
-            for mention, kind in odd_items(items, kind_of):
+            for mention, kind in odd_items(items, known_kind, kind_of):
                 if mention not in stated_kinds:
                     stated_kinds[mention] = (kind, LIST_WEIGHT)
                     forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
