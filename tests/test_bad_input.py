@@ -341,3 +341,16 @@ def test_a_missing_geonames_package_is_an_install_hint(monkeypatch: pytest.Monke
             gazetteer._cities()
     finally:
         gazetteer._cities.cache_clear()
+
+
+def test_a_missing_faker_package_is_an_install_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kg.entities import gazetteer
+    from kg.errors import KGError
+
+    gazetteer.given_names.cache_clear()
+    monkeypatch.setitem(sys.modules, "faker.providers.person", None)  # as if it were not installed
+    try:
+        with pytest.raises(KGError, match="pip install"):
+            gazetteer.given_names()
+    finally:
+        gazetteer.given_names.cache_clear()

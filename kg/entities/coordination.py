@@ -43,11 +43,15 @@ def name_lists(text: str, mentions: Sequence[Mention]) -> list[list[Mention]]:
 
 
 def odd_items(
-    items: Sequence[Mention], kind_of: Callable[[Mention], str | None]
+    items: Sequence[Mention],
+    kind_of: Callable[[Mention], str | None],
+    own_kind: Callable[[Mention], str | None] | None = None,
 ) -> list[tuple[Mention, str]]:
     """(item, kind the list gives it) for each item whose kind differs from the one more than half of the
     list's items share (at least two); items of no kind (a demonym) abstain. "Paris, Lille, Lyon and
-    Toulouse" with two cities tagged as people has no such kind: the list is no evidence either way."""
+    Toulouse" with two cities tagged as people has no such kind by NER: the list is no evidence either way.
+    ``own_kind``, when given, is the item's kind compared with the list's, where ``kind_of`` knows more
+    than the item's own evidence (Lyon, a city, counted a place in the list while its mentions say person)."""
     kinds = [kind_of(m) for m in items]
     counts = Counter(k for k in kinds if k)
     if not counts:
@@ -55,4 +59,5 @@ def odd_items(
     kind, count = counts.most_common(1)[0]
     if count < 2 or count * 2 <= counts.total():
         return []
-    return [(mention, kind) for mention, own in zip(items, kinds, strict=True) if own and own != kind]
+    owns = kinds if own_kind is None else [own_kind(m) for m in items]
+    return [(mention, kind) for mention, own in zip(items, owns, strict=True) if own and own != kind]

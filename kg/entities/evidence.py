@@ -42,10 +42,12 @@ from .names import (
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
 # place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
+# The context words of this module (before a name: place, person, organisation and work nouns; roles
+# after it) are rows of ontology/context-words.tsv.
 _PLACE_BEFORE = re.compile(
-    r"\b(?:(?:village|town|suburb|province|district|neighbou?rhood|region|area|governorate|port|island)s?"
-    r"|city|cities|capital|countryside|outskirts|farms|airbase|residents|inhabitants|east|west|north|south"
-    r"|northeast|northwest|southeast|southwest)\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w-]*|al|el)\s+){1,4}and\s+)?$",
+    r"\b"
+    + alternation(words_of_kind("context-words.tsv", "place-before"))
+    + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w-]*|al|el)\s+){1,4}and\s+)?$",
     re.IGNORECASE,
 )
 # A part of a region, in lower case after a preposition: "in eastern Ghouta", "across northern Syria"
@@ -88,10 +90,11 @@ _TRAVEL_FROM = re.compile(_TRAVEL + r"$", re.IGNORECASE)
 _TRAVEL_TO = re.compile(_TRAVEL + r"(?-i:[A-Z][\w-]*\s+){1,3}to\s+$", re.IGNORECASE)
 _TO_PLACE_AFTER = re.compile(r"^\s+to\s+(?-i:[A-Z])")
 _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+$", re.IGNORECASE)
+# "at Twickenham", "at the Bernabeu": where something happens, a venue or a town; but also where someone
+# works or plays ("at Google", "at Chelsea"), so it counts as one bare mention's NER tag, never more.
+_AT_PLACE = re.compile(r"(?:^|\s)at\s+(?:the\s+)?$", re.IGNORECASE)
 _PERSON_BEFORE = re.compile(
-    r"\b(?:mr|mrs|ms|dr|president|minister|secretary|spokes(?:man|woman|person)|governor|chief|envoy"
-    r"|director|senator|ambassador|correspondent|reporter|resident|activist|analyst|head|counterpart)\.?\s+$",
-    re.IGNORECASE,
+    r"\b" + alternation(words_of_kind("context-words.tsv", "person-before")) + r"\.?\s+$", re.IGNORECASE
 )
 
 
@@ -105,17 +108,13 @@ def _kin_before() -> re.Pattern[str]:
 # A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
 # group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
 _ORG_BEFORE = re.compile(
-    r"\b(?:company|firm|publisher|broadcaster|newspaper|agency|bank|giant|carrier|airline|maker|retailer"
-    r"|channel|station|website|militia|group|organi[sz]ation|party|network|conglomerate|insurer|operator)\s+$",
-    re.IGNORECASE,
+    r"\b" + alternation(words_of_kind("context-words.tsv", "org-before")) + r"\s+$", re.IGNORECASE
 )
 # A noun for a kind of work right before its title: "the film Vera Drake", "hit comedy Blackadder", "the
 # video game Halo 2" (a title NER tags PERSON or GPE). Only the word right before counts, so "film director
 # X" stays a person; a bare "game" is left out: "the game England won".
 _WORK_BEFORE = re.compile(
-    r"\b(?:song|single|album|film|movie|sitcom|series|programme|comedy|drama|soap|musical|novel"
-    r"|(?:video|computer) game) +$",
-    re.IGNORECASE,
+    r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +$", re.IGNORECASE
 )
 _BASED_BEFORE = re.compile(r"\w-based\s+$")
 _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|warhead)s?\b")
@@ -126,13 +125,7 @@ _PERSON_AFTER = re.compile(r"^\s+(?:[a-z]+\s+){1,2}(?:his|her|himself|herself)\b
 # A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
 # coordinator of the opposition", "Bibars Mishal, a colleague of Harah". Only with an article or "of", so
 # that "ISIS commander Abu Omar" leaves ISIS a group.
-_ROLES = (
-    r"(?:photographer|coordinator|colleague|spokes(?:man|woman|person)|correspondent|reporter|activist"
-    r"|commander|founder|chairman|chairwoman|director|co-founder|guitarist|singer|drummer|striker|midfielder"
-    r"|defender|goalkeeper|coach|captain|analyst|lawyer|doctor|resident|witness|brother|sister|son|daughter"
-    r"|father|mother|wife|husband|member|leader|head|chief|minister|president|ambassador|envoy|actor|actress"
-    r"|writer|author|presenter|journalist|editor|professor|researcher|official)"
-)
+_ROLES = alternation(words_of_kind("context-words.tsv", "role"))
 # "an activist collective", "a member group": the role word only qualifies a group
 _GROUP_NOUNS = (
     r"(?:collective|group|network|organi[sz]ation|coalition|movement|committee|council|body|union)\b"
@@ -240,6 +233,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
     if _IN_PLACE.search(before) and known_place_name(mention.text):
         return PLACE, _KNOWN_PLACE_WEIGHT
+    if _AT_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
+        return PLACE, _PREFIX_WEIGHT
     return None
 
 
@@ -449,13 +444,13 @@ def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -
     if len(last) > 3 and last.endswith("s") and not last.endswith("ss") and not plural_name:
         stem = " ".join([*words[:-1], last[:-1]])
         # "Husseins forces": a person's name before a noun; "Fabius came" keeps its -us (vowel before -s).
-        owned = mention.label == "PERSON" and last[-2] not in "aeiou" and _owns_noun(text, end)
+        owned = mention.label == "PERSON" and last[-2] not in "aeiou" and noun_follows(text, end)
         if lookup(stem) in known or owned:
             return replace(mention, text=mention.text[:-1], end=end - 1)
     return mention
 
 
-def _owns_noun(text: str, end: int) -> bool:
+def noun_follows(text: str, end: int) -> bool:
     """True when a lower-case noun-like word follows: "Ban Ki-moons office", not "Williams said"."""
     following = re.match(r"\s+([a-z][a-z-]+)", text[end : end + 30])
     if following is None:

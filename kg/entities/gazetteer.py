@@ -179,6 +179,40 @@ def _city_index() -> tuple[dict[str, frozenset[str]], frozenset[str]]:
     return {key: frozenset(ids) for key, ids in index.items()}, frozenset(main)
 
 
+@lru_cache(maxsize=1)
+def given_names() -> frozenset[str]:
+    """Given names of many languages, as name tokens ("maeve", "sven", "trevor"), from the person data
+    Faker ships for each of its locales (maintained, drawn from national name statistics), less the names
+    of places pycountry or GeoNames knows ("Chelsea", "Jordan", "Florence"), which lead names of places
+    and clubs as often as people's. Faker's generic "en" list is left out: it also holds words such as
+    "General", "King" and "Golden". Loaded once per process."""
+    import importlib
+    import pkgutil
+
+    try:
+        import faker.providers.person as person
+    except ImportError as error:  # an environment installed before kg depended on it
+        raise KGError(
+            "the package faker (given names of many languages) is not installed; reinstall kg with "
+            "`pip install -e .` or run `pip install faker`"
+        ) from error
+
+    names: set[str] = set()
+    for locale in pkgutil.iter_modules(person.__path__):
+        if locale.name == "en":
+            continue
+        provider = importlib.import_module(f"{person.__name__}.{locale.name}").Provider
+        for attribute in ("first_names", "first_names_male", "first_names_female"):
+            values = provider.__dict__.get(attribute)
+            if isinstance(values, (list, tuple, dict, set, frozenset)):
+                names.update(v for v in values if isinstance(v, str) and v.isascii() and v[:1].isupper())
+    return frozenset(
+        " ".join(tokens)
+        for name in names
+        if len(tokens := name_tokens(name)) == 1 and not known_place_name(name)
+    )
+
+
 def city_key(name: str) -> str:
     """The form a city's name is looked up by: lower case, hyphens as spaces."""
     return " ".join(name.lower().replace("-", " ").split())
@@ -248,6 +282,11 @@ def _big_city_names() -> frozenset[str]:
                 if len(name) >= 4 and name.isascii():
                     names.add(city_key(name))
     return frozenset(names)
+
+
+def big_city(name: str) -> bool:
+    """True when ``name`` is a name of a GeoNames city of 100,000 people or more ("Lyon", "Toulouse")."""
+    return city_key(name) in _big_city_names()
 
 
 @lru_cache(maxsize=1)

@@ -18,7 +18,7 @@ from functools import cached_property, lru_cache
 
 from rapidfuzz.distance import JaroWinkler
 
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 
 # Letters that NFKD does not decompose into ASCII plus a combining mark.
 _SPECIAL_LETTERS = str.maketrans(
@@ -40,12 +40,10 @@ _TRAILING_WORDS = re.compile(
     r"|\s*\([^)]*$"  # "Local Coordination Committees (LCC": NER stopped before the bracket closed
 )
 _EDGE_PUNCT = re.compile(r"^[\s\"'“”„«»(\[{,;:.]+|[\s\"'“”„«»)\]},;:]+$")
-# Arabic definite article as a separate word or hyphen prefix (al-Sadr, el-Sisi, Al Lawati).
-ARABIC_ARTICLES = _ARTICLES = frozenset({"al", "el"})
-# Sun-letter forms of the article (ash-Sharaa, ad-Din) only count when the next word doubles the consonant.
-SUN_ARTICLES = _SUN_ARTICLES = frozenset(
-    {"ad", "an", "ar", "as", "ash", "at", "az", "ath", "adh", "ud", "un", "ur", "us", "ut"}
-)
+# Arabic definite article as a separate word or hyphen prefix (al-Sadr, el-Sisi, Al Lawati), and its
+# sun-letter forms (ash-Sharaa, ad-Din), which only count when the next word doubles the consonant.
+ARABIC_ARTICLES = _ARTICLES = frozenset(words_of_kind("arabic-articles.tsv", "article"))
+SUN_ARTICLES = _SUN_ARTICLES = frozenset(words_of_kind("arabic-articles.tsv", "sun"))
 # Words skipped when reading an acronym off its expansion (Islamic Republic of Iran News Network -> IRINN).
 INITIALS_STOPWORDS = frozenset(
     {"of", "the", "and", "for", "in", "on", "to", "de", "des", "du", "la", "le", "&"}

@@ -44,9 +44,11 @@ from .evidence import (
     apostrophe_free,
     context_kind,
     depossess,
+    group_adjectives,
     in_credit,
     in_title_case_run,
     junk_reason,
+    noun_follows,
     page_words,
     regain_back,
     regain_designator,
@@ -59,11 +61,13 @@ from .gazetteer import (
     Anchor,
     Override,
     anchors,
+    big_city,
     cities_named,
     city_key,
     country_anchors,
     demonyms,
     event_heads,
+    given_names,
     known_place_name,
     known_places,
     law_heads,
@@ -133,7 +137,8 @@ def resolve_entities(
     """
     rules = read_overrides(overrides) if overrides else []
     texts = {e.article.id: e.article.text for e in extractions}
-    forms, assignment, dropped, moved, stated = _collect_forms(extractions, texts)
+    stats = WordStats.of(texts.values())
+    forms, assignment, dropped, moved, stated = _collect_forms(extractions, texts, stats)
     merger = Merger(forms, rules)
     merge_forms(merger, texts)
     groups: dict[int, list[Mention]] = defaultdict(list)
@@ -141,7 +146,7 @@ def resolve_entities(
         before = texts.get(mention.article_id, "")[max(0, mention.start - 6) : mention.start]
         gender = title_gender(mention.text, before)
         groups[merger.target(form_index, mention.article_id, gender)].append(mention)
-    entities = _build_entities(merger, groups, rules, stated)
+    entities = _build_entities(merger, groups, rules, stated, stats)
     by_mention: dict[MentionKey, str] = {}
     for entity in entities:
         for m in entity.mentions:
@@ -162,6 +167,7 @@ def resolve_entities(
 def _collect_forms(
     extractions: Sequence[ArticleExtraction],
     texts: Mapping[str, str],
+    stats: WordStats,
 ) -> tuple[
     list[Form],
     list[tuple[Mention, int]],
@@ -223,7 +229,7 @@ def _collect_forms(
             where[index].append((not head, headline, in_credit(text, mention), run))
             assignment.append((mention, index))
     _vote_by_names_around(texts, assignment, forms, stated_kinds)
-    forms, assignment, dropped = _drop_junk(forms, assignment, where, texts)
+    forms, assignment, dropped = _drop_junk(forms, assignment, where, texts, stats)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
     order = sorted(range(len(forms)), key=lambda i: forms[i].key)
     position = {old: new for new, old in enumerate(order)}
@@ -265,9 +271,17 @@ def _vote_by_names_around(
             return PLACE
         return max(form.votes, key=lambda k: form.votes[k]) if form.votes else None
 
+    def known_kind(mention: Mention) -> str | None:
+        # a one-word name NER reads as a person that names a large city: a place within a list of names
+        # ("Paris, Lille, Lyon and Toulouse"), where a person's surname rarely stands among cities
+        form = forms[form_of[mention]]
+        if len(form.tokens) == 1 and form.labels.most_common(1)[0][0] == "PERSON" and big_city(form.display):
+            return PLACE
+        return kind_of(mention)
+
     for article_id, mentions in by_article.items():
         for items in name_lists(texts[article_id], mentions):
-            for mention, kind in odd_items(items, kind_of):
+            for mention, kind in odd_items(items, known_kind, kind_of):
                 if mention not in stated_kinds:
                     stated_kinds[mention] = (kind, LIST_WEIGHT)
                     forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
@@ -307,10 +321,10 @@ def _drop_junk(
     assignment: list[tuple[Mention, int]],
     where: Mapping[int, list[tuple[bool, bool, bool, bool]]],
     texts: Mapping[str, str],
+    stats: WordStats,
 ) -> tuple[list[Form], list[tuple[Mention, int]], tuple[tuple[str, str, int], ...]]:
     """Forms that name something, their mentions, and (name, reason, mentions) of the others; ``texts``:
     each article's text by its id."""
-    stats = WordStats.of(texts.values())
     curated = demonyms()
     demonym_words = frozenset(k for k in curated if " " not in k)
     by_key = {f.key: f for f in forms}
@@ -342,6 +356,8 @@ def _drop_junk(
             or _headline_word_and_acronym(form, by_key, stats)
             or _office_fragment(form, texts)
         )
+        if not reason and _adjective_of_a_people(form, texts):
+            reason = "adjective"
         if not reason and places and all(head for _, head, _, _ in places):
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)
         if not reason and places and all(credit for _, _, credit, _ in places):
@@ -353,6 +369,24 @@ def _drop_junk(
             kept_forms.append(form)
     kept = [(m, keep[i]) for m, i in assignment if i in keep]
     return kept_forms, kept, tuple(sorted(dropped))
+
+
+# Endings of the adjective of a people or a region: Catal-an, Scandinav-ian, Corsic-an, Japan-ese, Iraq-i.
+_PEOPLE_ADJECTIVE = re.compile(r"[a-z](?:an|ese|i)$")
+
+
+def _adjective_of_a_people(form: Form, texts: Mapping[str, str]) -> bool:
+    """True for one word NER mostly tags NORP, that ends as a people's adjective and qualifies a noun in
+    some mention ("Scandinavian countries", "Catalan language", "Republican leader") but is no curated
+    demonym: an adjective, not a name (a group tagged NORP has no such ending: "Hezbollah fighters")."""
+    if len(form.tokens) != 1 or form.acronym or form.key in anchors() or form.key in demonyms():
+        return False
+    if form.labels["NORP"] * 2 <= form.labels.total() or not _PEOPLE_ADJECTIVE.search(form.tokens[0]):
+        return False
+    # a town ending so ("Rastan", "Sukari"): a text calls it a place, or GeoNames knows it
+    if form.stated[PLACE] or form.votes[PLACE] or known_place_name(form.display):
+        return False
+    return any(noun_follows(texts.get(m.article_id, ""), m.end) for m in form.mentions)
 
 
 def _demonym_before_person(mention: Mention) -> bool:
@@ -420,12 +454,27 @@ class _Draft:
         return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
 
 
+# Prepositions that join two names in a sentence and hardly stand inside one ("of", "and", "upon",
+# "against" do: "Bank of the West", "Marks and Spencer", "Newcastle upon Tyne", "Campaign Against Arms
+# Trade").
+_JOINING_PREPOSITIONS = frozenset({"to", "at", "from", "vs", "versus"})
+
+
 def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
     """ "Qamishli Hasaka", "Idlib Syria": places the corpus names apart, run together
     where a text lost its commas; "Al Arabiya Syrian National Coalition": an outlet and the group it
     interviewed. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
     if form.acronym or form.key in anchors() or len(form.tokens) < 2:
         return None
+    # "Leinster to Toulouse", "Perpignan at Lansdowne Road": a preposition of motion or place between
+    # two names, one of which the corpus or the curated tables know, is a sentence's words, not one
+    # name's (a title may hold one: "Road to Perdition")
+    if form.labels["WORK_OF_ART"] * 2 <= form.labels.total():
+        for i, token in enumerate(form.tokens[1:-1], start=1):
+            if token in _JOINING_PREPOSITIONS and any(
+                _known_part(part, by_key) for part in (form.tokens[:i], form.tokens[i + 1 :])
+            ):
+                return "run-together names"
     heads = place_heads() | org_words()[1] | same_place_words()
     for cut in range(1, len(form.tokens)):
         if form.tokens[cut:] in heads or form.tokens[:cut] in heads:
@@ -541,6 +590,7 @@ def _build_entities(
     groups: dict[int, list[Mention]],
     rules: list[Override],
     stated_kinds: Mapping[Mention, tuple[str, float]],
+    stats: WordStats,
 ) -> tuple[Entity, ...]:
     """Turn each group of mentions into an Entity with a canonical label and a unique stable key."""
     renames = {rule.name: rule.target for rule in rules if rule.action == "rename"}
@@ -579,7 +629,8 @@ def _build_entities(
         tokens = name_tokens(_canonical(proper)) if proper else ()
         # Not where a mention's context says it is a place: "the border town of Tal Abyad", "in Abu Qasayeb".
         placed = any(stated_kinds.get(m, ("",))[0] == PLACE for m in mentions)
-        if 1 < len(tokens) <= 3 and tokens[0] in given and not hints.get(_canonical(proper)) and not placed:
+        first_given = tokens[:1] and (tokens[0] in given or _given_name_start(_canonical(proper), stats))
+        if 1 < len(tokens) <= 3 and first_given and not hints.get(_canonical(proper)) and not placed:
             votes[PERSON] += GIVEN_NAME_WEIGHT
         # A bare name that joined a full one as its surname names a person, whatever NER said of it.
         if any(reason.startswith("surname") for reason in merger.reasons(root)):
@@ -611,6 +662,21 @@ def _build_entities(
         country = countries[country_id]
         drafts.append(_Draft(country.label, country.kind, set(), [], [], country))
     return _assign_keys(drafts)
+
+
+def _given_name_start(name: str, stats: WordStats) -> bool:
+    """True when a name reads as a person's by its words alone: it opens with a given name of
+    :func:`.gazetteer.given_names` ("Tess Daly", "Sven-Goran Eriksson") and ends in a word the texts never
+    write in lower case. Not an acronym ("ISIS East", "RAF Northolt"), a demonym or a group's adjective
+    ("German Embassy", "Muslim Safety Forum"), nor a place GeoNames knows ("Santa Monica"); a last word the
+    texts write in lower case is a common noun that names a thing ("Brit Awards", "Catherine Tate Show")."""
+    words = name.split()
+    tokens = name_tokens(name)
+    if len(words) < 2 or not tokens or tokens[0] not in given_names() or is_acronym(words[0]):
+        return False
+    if tokens[0] in demonyms() or tokens[0] in group_adjectives() or known_place_name(name):
+        return False
+    return stats.lower.get(tokens[-1], 0) == 0
 
 
 def _stated_place(

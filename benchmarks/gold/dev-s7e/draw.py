@@ -46,9 +46,10 @@ def named_in(paths: list[Path]) -> set[str]:
     return named
 
 
-def draw(extra: list[Path]) -> list[str]:
-    named = other_lists(HERE) | named_in(extra)
-    rng = random.Random(SEED)
+def draw(extra: list[Path], own: Path = HERE, seed: str = SEED) -> list[str]:
+    """The sample drawn with ``seed``; ``own`` is the sample's folder, the one list not counted as named."""
+    named = other_lists(own) | named_in(extra)
+    rng = random.Random(seed)
     picked = []
     for folder in BBC_FOLDERS:
         files = [f"bbc/{folder}/{f.name}" for f in sorted((SHARED / "bbc" / folder).glob("*.txt"))]
