@@ -1,6 +1,9 @@
-"""Start-up costs a small build no longer pays: tables derived from installed data are kept on disk."""
+"""Start-up costs a small build no longer pays: derived data kept on disk, heavy modules left unimported."""
 
 from __future__ import annotations
+
+import subprocess
+import sys
 
 import msgpack
 import pytest
@@ -65,3 +68,18 @@ def test_city_tables_read_from_disk_equal_a_fresh_derivation(cache_dir) -> None:
     assert read["ids"]["kiev"] == read["ids"]["kyiv"]
     assert "kyiv" in read["main"] and "kiev" not in read["main"]
     assert "damascus" in read["big"]
+
+
+def test_the_view_never_imports_pyvis_network_or_ipython(built_sample, tmp_path) -> None:
+    """The page takes only vis-network's files from pyvis: its Network class drags in IPython and jinja2."""
+    page = tmp_path / "view.html"
+    script = (
+        "import sys\n"
+        "from kg.view import render_file\n"
+        f"render_file({str(built_sample / 'graph.ttl')!r}, {str(page)!r})\n"
+        "print(sorted(m for m in ('pyvis.network', 'IPython', 'jinja2') if m in sys.modules))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"
+    text = page.read_text(encoding="utf-8")
+    assert "vis-network" in text and '"visNodes":[{"group":' in text
