@@ -111,14 +111,12 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
 
 
 def _import_later_stages() -> None:
-    """Import what the stages after the parse use, while worker processes load the model (about 1 s).
+    """Import what the stages after the parse use, while worker processes load the model (about 0.5 s).
 
     Not igraph: the view lays out only graphs of IGRAPH_MIN_NODES entities or more with it (about
     100 articles up), and importing it (matplotlib's helpers with it) cost a 60-article build 1-1.5 s
     of CPU for nothing; a large build imports it when it lays the view out.
     """
-    import pyvis.network  # noqa: F401  (the view's page, about 0.5 s)
-
     from . import entities, events, network, outputs, rdf, view  # noqa: F401
 
 

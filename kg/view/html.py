@@ -1,4 +1,4 @@
-"""The view's plain data -> one self-contained, offline, interactive HTML page (vis-network via pyvis).
+"""The view's plain data -> one self-contained, offline, interactive HTML page (vis-network from pyvis).
 
 What is drawn is decided in :mod:`kg.view.model`; this module lays it out (:mod:`kg.view.layout`), turns
 it into vis-network records and fills the page template. At first sight the page shows the entities and
@@ -14,16 +14,17 @@ from __future__ import annotations
 import base64
 import hashlib
 import html
+import importlib.util
 import json
 import re
 from collections import Counter
-from importlib import resources
 from pathlib import Path
 
 import numpy as np
 
 from .. import config
 from ..entities.names import name_key_rules
+from ..errors import KGError
 from .layout import LAYOUT_SCALE, layout_view
 from .model import KINDS, PHRASE, Triples, ViewModel, build_view_model
 
@@ -45,40 +46,39 @@ VIS_CSS = "lib/vis-9.1.2/vis-network.css"
 
 
 def _vis_network(model: ViewModel) -> tuple[list[dict], list[dict]]:
-    """vis-network's node and edge records, built with pyvis: only drawing options, since vis deep-copies
-    every field of every record (page-only data travels beside them, aligned by id). Labels are left
-    out: the page draws them itself, so that it can choose which ones fit."""
-    from pyvis.edge import Edge
-    from pyvis.network import Network
-
+    """vis-network's node and edge records: only drawing options, since vis deep-copies every field of
+    every record (page-only data travels beside them, aligned by id). Labels are left out: the page draws
+    them itself, so that it can choose which ones fit. Written as plain dicts, in the field order pyvis's
+    ``Network.add_node`` and ``Edge`` give them: importing pyvis.network (IPython, jinja2, jsonpickle)
+    cost a build more CPU than drawing a 60-article page."""
     shapes = {kind: shape for kind, _, _, _, shape in KINDS}
-    net = Network(directed=True, cdn_resources="in_line")
     largest = max((n.mentions for n in model.nodes), default=1)
     points = np.rint(layout_view(model) * LAYOUT_SCALE).astype(int).tolist()
+    nodes: list[dict] = []
     for node in model.nodes:
         x, y = points[node.id]
-        # The main event is pinned at the origin, where gravity pulls the rest, and drawn as the largest node.
-        extra: dict[str, object] = {"fixed": True, "mass": 3, "borderWidth": 3} if node.main else {}
-        if node.kind == PHRASE:
-            extra["hidden"] = True  # shown with the legend's "Phrase" box
-        net.add_node(
-            node.id,
-            label=" ",
-            shape=shapes[node.kind],
-            group=node.kind,  # colour comes from the group, set once in the page
+        record: dict[str, object] = {
+            "group": node.kind,  # colour comes from the group, set once in the page
             # phrases 1, entities from 2 up: a named entity always outranks a phrase in size
-            value=1 if node.kind == PHRASE else 2 + (largest if node.main else node.mentions),
-            x=x,
-            y=y,
-            **extra,
-        )
+            "value": 1 if node.kind == PHRASE else 2 + (largest if node.main else node.mentions),
+            "x": x,
+            "y": y,
+        }
+        if node.main:
+            # The main event is pinned at the origin, where gravity pulls the rest, and drawn as the largest.
+            record.update(fixed=True, mass=3, borderWidth=3)
+        if node.kind == PHRASE:
+            record["hidden"] = True  # shown with the legend's "Phrase" box
+        record.update(id=node.id, shape=shapes[node.kind])
+        nodes.append(record)
+    edges: list[dict] = []
     parallel: Counter[frozenset[int]] = Counter()
     for edge in model.edges:
         pair = frozenset((edge.source, edge.target))
         bend = parallel[pair] * PARALLEL_ROUNDNESS
         parallel[pair] += 1
         # Plain colour, no dashes, width 1 and straight lines are page-wide defaults, left out of records.
-        style: dict[str, object] = {}
+        style: dict[str, object] = {"id": edge.id}
         if edge.negated or edge.attributed:
             style["color"] = NEGATED_COLOR if edge.negated else ATTRIBUTED_COLOR
             style["dashes"] = [8, 5] if edge.negated else [2, 4]
@@ -90,11 +90,17 @@ def _vis_network(model: ViewModel) -> tuple[list[dict], list[dict]]:
             style["smooth"] = {"enabled": True, "type": "curvedCW", "roundness": bend}
         if edge.kind == PHRASE:
             style["hidden"] = True
-        # pyvis's add_edge scans the node list for both ends (quadratic at 10,000 edges); ours exist.
-        net.edges.append(Edge(edge.source, edge.target, True, id=edge.id, **style).options)
-    for record in net.nodes:
-        record.pop("label", None)  # pyvis insists on one; the page draws labels itself
-    return net.nodes, net.edges
+        style.update({"from": edge.source, "to": edge.target, "arrows": "to"})
+        edges.append(style)
+    return nodes, edges
+
+
+def _vis_asset(name: str) -> str:
+    """A file of the vis-network release that pyvis ships, found without importing pyvis (see above)."""
+    spec = importlib.util.find_spec("pyvis")
+    if spec is None or not spec.submodule_search_locations:
+        raise KGError("the HTML view needs vis-network from the package pyvis: pip install 'pyvis>=0.3.2'")
+    return (Path(spec.submodule_search_locations[0]) / name).read_text(encoding="utf-8")
 
 
 def _script_json(value: object) -> str:
@@ -169,8 +175,8 @@ def render_html(graph: Triples, title: str = "kg", max_nodes: int | None = DEFAU
     }
     parts = {
         "TITLE": html.escape(title),
-        "VIS_CSS": _asset(resources.files("pyvis").joinpath(VIS_CSS).read_text(encoding="utf-8")),
-        "VIS_JS": _asset(resources.files("pyvis").joinpath(VIS_JS).read_text(encoding="utf-8")),
+        "VIS_CSS": _asset(_vis_asset(VIS_CSS)),
+        "VIS_JS": _asset(_vis_asset(VIS_JS)),
         "VIEW_CSS": _asset((TEMPLATES / "view.css").read_text(encoding="utf-8")),
         "VIEW_JS": _asset((TEMPLATES / "view.js").read_text(encoding="utf-8")),
         "DATA": _script_json(data),
