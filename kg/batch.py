@@ -22,6 +22,7 @@ from typing import Any, cast
 from . import config, records
 from .errors import KGError, ModelError
 from .fileio import write_atomic
+from .resources import ontology_dir
 from .types import Article, ArticleExtraction
 
 Progress = Callable[[int, int], None]
@@ -53,12 +54,18 @@ def code_fingerprint() -> str:
         release = "source"
     digest = hashlib.sha256(release.encode())
     package = resources.files("kg")
-    for name in ("types.py", "records.py"):
+    # resources.py reads the word tables extraction uses (number words, kin words, head nouns)
+    for name in ("types.py", "records.py", "resources.py"):
         digest.update(package.joinpath(name).read_bytes())
     extract = package.joinpath("extract")
     for entry in sorted(extract.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".py"):
             digest.update(entry.name.encode() + entry.read_bytes())
+    # and so do the ontology's tables (speech roles, kind nouns, event words): an edited table must not be
+    # served the results of the old one. All of them, since which ones extraction reads changes over time.
+    folder = ontology_dir()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 
 

@@ -72,3 +72,21 @@ def test_a_damaged_memo_file_is_worked_out_again(tmp_path: Path) -> None:
     build([corpus], tmp_path / "out", progress=None)
     assert _outputs(tmp_path / "out") == fresh
     assert all(msgpack.unpackb(p.read_bytes()) for p in _memo_files(tmp_path / "out"))  # written again
+
+
+def test_an_edited_ontology_table_keys_extraction_anew(tmp_path: Path, monkeypatch) -> None:
+    """Extraction reads ontology tables (speech roles, kind nouns): a cache must not serve an edited
+    table the results of the old one."""
+    import shutil
+
+    from kg import batch
+    from kg.resources import ontology_dir
+
+    before = batch.code_fingerprint()
+    copy = tmp_path / "ontology"
+    shutil.copytree(ontology_dir(), copy)
+    monkeypatch.setattr(batch, "ontology_dir", lambda: copy)
+    assert batch.code_fingerprint() == before  # the same tables, the same key
+    roles = copy / "spokes-roles.tsv"
+    roles.write_text(roles.read_text(encoding="utf-8") + "herald\n", encoding="utf-8")
+    assert batch.code_fingerprint() != before
