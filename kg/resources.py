@@ -87,30 +87,42 @@ def data_cache_dir() -> Path:
     return Path(user_cache_dir("kg", appauthor=False))
 
 
-def derived_table(name: str, sources: Iterable[bytes], derive: Callable[[], Any]) -> Any:
+def derived_table(
+    name: str, sources: Iterable[bytes], derive: Callable[[], Any], fits: Callable[[Any], bool] = bool
+) -> Any:
     """``derive()``, kept as MessagePack in ``data_cache_dir()`` so that later processes read it instead.
 
     For tables that take long to derive from a large installed data set (GeoNames' 34,000 cities took a
     60-article build about 0.7 s of CPU, more than the rest of entity resolution) but load fast. The file's
     name holds a hash of ``sources``, everything the table depends on, so a change of them derives it
-    anew. A missing, damaged or unwritable cache only costs the derivation: a build never fails on it.
+    anew; a kept table that ``fits`` rejects (a damaged or foreign file) is derived again too. A missing,
+    damaged or unwritable cache only costs the derivation: a build never fails on it.
     """
     import msgpack
 
     digest = hashlib.sha256()
     for part in sources:
         digest.update(hashlib.sha256(part).digest())
-    path = data_cache_dir() / f"{name}-{digest.hexdigest()[:20]}.msgpack"
+    folder = data_cache_dir()
+    path = folder / f"{name}-{digest.hexdigest()[:20]}.msgpack"
     try:
-        return msgpack.unpackb(path.read_bytes())
+        table = msgpack.unpackb(path.read_bytes())
+        if fits(table):
+            return table
+        log.debug("derived table %s has the wrong shape; deriving it again", path)
+    except FileNotFoundError:
+        pass
     except (OSError, ValueError, TypeError, msgpack.UnpackException) as error:
-        if path.exists():
-            log.debug("derived table %s unreadable (%s); deriving it again", path, error)
+        log.debug("derived table %s unreadable (%s); deriving it again", path, error)
     table = derive()
     from .fileio import write_atomic
 
     try:
         write_atomic(path, msgpack.packb(table))
+        # the same table for older sources is never read again: one file per table, not one per release
+        for older in folder.glob(f"{name}-*.msgpack"):
+            if older != path:
+                older.unlink(missing_ok=True)
     except OSError as error:  # a read-only or full home folder: derive it again next time
         log.debug("cannot keep the derived table %s: %s", path, error)
     return table

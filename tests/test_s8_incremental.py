@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 
 import msgpack
@@ -59,7 +61,13 @@ def test_kept_results_are_read_and_a_changed_rule_ignores_them(tmp_path: Path, m
     monkeypatch.setattr(memo, "derivation_fingerprint", lambda: "an edited rule")
     build([corpus], tmp_path / "out", progress=None)
     assert _outputs(tmp_path / "out") == fresh
-    # and the older code's results are removed, not left behind for good
+    # the older code's results stay while they may still be in use (two versions sharing a cache) ...
+    assert len(_memo_files(tmp_path / "out")) == 8
+    # ... and go once unused for longer than a week, not left behind for good
+    (old_folder,) = {path.parent.parent for path in older}
+    week_ago = time.time() - 8 * 24 * 3600
+    os.utime(old_folder, (week_ago, week_ago))
+    build([corpus], tmp_path / "out", progress=None)
     assert len(_memo_files(tmp_path / "out")) == 4 and not older & set(_memo_files(tmp_path / "out"))
 
 
@@ -90,3 +98,29 @@ def test_an_edited_ontology_table_keys_extraction_anew(tmp_path: Path, monkeypat
     roles = copy / "spokes-roles.tsv"
     roles.write_text(roles.read_text(encoding="utf-8") + "herald\n", encoding="utf-8")
     assert batch.code_fingerprint() != before
+
+
+def test_a_build_in_another_thread_never_answers_from_this_ones_memo(tmp_path: Path) -> None:
+    import threading
+
+    kept = memo.ArticleMemo(tmp_path, {"a": "key"})
+    seen: list = []
+    with memo.remembering(kept):
+        worker = threading.Thread(target=lambda: seen.append(memo._active.get()))
+        worker.start()
+        worker.join()
+        assert memo._active.get() is kept
+    assert seen == [None] and memo._active.get() is None
+
+
+def test_an_unwritable_memo_only_costs_working_the_results_out_again(tmp_path: Path, monkeypatch) -> None:
+    corpus = _write_corpus(tmp_path / "in", 2)
+
+    def refuse(path, data) -> None:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(memo, "write_atomic", refuse)
+    build([corpus], tmp_path / "out", progress=None)  # the build still succeeds
+    assert not _memo_files(tmp_path / "out")
+    build([corpus], tmp_path / "clean", progress=None, cache=False)
+    assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")

@@ -35,7 +35,19 @@ def test_a_derived_table_is_derived_once_then_read_from_disk(cache_dir) -> None:
 def test_a_change_of_sources_derives_the_table_anew(cache_dir) -> None:
     assert resources.derived_table("t", [b"v1"], lambda: [1]) == [1]
     assert resources.derived_table("t", [b"v2"], lambda: [2]) == [2]
-    assert len(list(cache_dir.glob("t-*.msgpack"))) == 2
+    # the v1 file is never read again, so it goes: one file per table, not one per release
+    (kept,) = cache_dir.glob("t-*.msgpack")
+    assert msgpack.unpackb(kept.read_bytes()) == [2]
+    assert resources.derived_table("t", [b"v2"], lambda: [3]) == [2]  # read back, not derived
+
+
+def test_a_kept_table_of_the_wrong_shape_is_derived_again(cache_dir) -> None:
+    def fits(table) -> bool:
+        return isinstance(table, dict) and "ids" in table
+
+    resources.derived_table("t", [b"v1"], lambda: {"other": 1})  # valid MessagePack, wrong shape
+    assert resources.derived_table("t", [b"v1"], lambda: {"ids": 2}, fits=fits) == {"ids": 2}
+    assert resources.derived_table("t", [b"v1"], lambda: {"ids": 3}, fits=fits) == {"ids": 2}
 
 
 @pytest.mark.parametrize("content", [b"", b"\xc1\xc1 not msgpack", msgpack.packb([1])[:-1] + b"\x00\x00"])

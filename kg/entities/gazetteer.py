@@ -184,7 +184,10 @@ def _city_tables() -> dict:
     except PackageNotFoundError:
         return _derive_city_tables()  # raises the install hint of _cities
     return derived_table(
-        "geonames-cities", (release.encode(), Path(__file__).read_bytes()), _derive_city_tables
+        "geonames-cities",
+        (release.encode(), Path(__file__).read_bytes()),
+        _derive_city_tables,
+        fits=lambda table: isinstance(table, dict) and {"ids", "main", "big"} <= table.keys(),
     )
 
 
@@ -225,7 +228,13 @@ def given_names() -> frozenset[str]:
     # as the cities are; the places it leaves out come from the ontology's anchors too, so any change of
     # kg's code or ontology derives it again
     sources = (*releases, derivation_fingerprint().encode())
-    return frozenset(derived_table("given-names", sources, _derive_given_names))
+    names = derived_table(
+        "given-names",
+        sources,
+        _derive_given_names,
+        fits=lambda names: isinstance(names, list) and bool(names),
+    )
+    return frozenset(names)
 
 
 def _derive_given_names() -> list[str]:
