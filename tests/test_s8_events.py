@@ -44,6 +44,24 @@ def _model(*articles: Article):
         # a full date the lead governs is the story's own day, not a stamp
         ("Bomber kills 16\n\nA bomber killed 16 people on 5 July 2016 in Hasakah.", "Bomber kills 16", None),
         ("Bomber kills 16\n\nA bomber killed 16 people on Tuesday 5 July 2016.", "Bomber kills 16", None),
+        # a stamp after a label, or on a line of its own, whatever sentence follows
+        ("Bomber\n\nPosted on July 5, 2016\n\nA bomber killed 16 on Tuesday.", "Bomber", "2016-07-05"),
+        ("Bomber kills 16\n\nPublished on 5 July 2016 A bomber killed 16.", "Bomber kills 16", "2016-07-05"),
+        ("Bomber\n\nLast updated at Tuesday 5 July 2016 A bomber killed 16.", "Bomber", "2016-07-05"),
+        # a background date in the lead, in a quote or opening a sentence is the story's, not a stamp
+        (
+            "Attack anniversary\n\nThe 21 August 2013 chemical attack on Ghouta killed hundreds.",
+            "Attack anniversary",
+            None,
+        ),
+        (
+            "Bomber kills 16\n\nThe war, which began 15 March 2011, has killed 400,000. A bomber killed 16.",
+            "Bomber kills 16",
+            None,
+        ),
+        ('Bomber\n\n"5 July 2016 is a day we will never forget," a resident said.', "Bomber", None),
+        ("Bomber\n\n5 July 2016 is a day we will never forget, a resident said.", "Bomber", None),
+        ("Bomber kills 16\n\nOn 5 July 2016, a bomber killed 16.", "Bomber kills 16", None),
         # a stamp further into the text than a page prints it is no stamp
         ("Raid\n\n" + "Air raids went on. " * 20 + "Date of publication 5 July 2016", "Raid", None),
     ],
@@ -78,6 +96,30 @@ def test_an_undated_page_dates_its_weekdays_by_its_stamp_and_the_stamp_is_no_day
     assert main.date == "2017-11-13"
     assert entities[main.places[0]].label == "Atareb"
     assert len(main.articles) == 2
+
+
+def test_a_background_date_in_an_undated_lead_neither_dates_the_page_nor_splits_its_event() -> None:
+    # "The war, which began 15 March 2011" is no stamp: read as one, it dated the undated report's
+    # "on Wednesday" to 2011 and split the car bomb into two events, neither the main one.
+    model, _ = _model(
+        Article(
+            "a0",
+            "Car bomb kills 44 in Qamishli\n\nThe war, which began 15 March 2011, has left 400,000 dead."
+            " A car bomb killed 44 people in the town of Qamishli on Wednesday, state media said.",
+            title="Car bomb kills 44 in Qamishli",
+        ),
+        Article(
+            "a1",
+            "Car bomb kills 44 in Syria's Qamishli\n\nA car bomb killed at least 44 people in the"
+            " Kurdish-held town of Qamishli on Wednesday, a monitor said.",
+            title="Car bomb kills 44 in Syria's Qamishli",
+            date="2016-07-27",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert main.event_type == "Bombing"
+    assert main.date == "2016-07-27"
+    assert set(main.articles) == {"a0", "a1"}
 
 
 def test_an_event_no_report_dates_happened_by_the_day_of_its_earliest_report_that_leads_with_it() -> None:

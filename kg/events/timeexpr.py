@@ -208,17 +208,23 @@ def _habitual(match: re.Match[str]) -> bool:
     )
 
 
-def find_times(text: str, reference: str | None = None) -> list[TimeExpression]:
+def find_times(text: str, reference: str | None = None, *, day_first: bool = False) -> list[TimeExpression]:
     """Return the time expressions of ``text`` in order, resolved against the ISO ``reference`` date.
 
     Overlaps go to the longest match; a clock time in parentheses right after another one (a time zone
-    conversion: "3:00 p.m. local time (6 a.m. ET)") is dropped.
+    conversion: "3:00 p.m. local time (6 a.m. ET)") is dropped. ``day_first`` also reads "07-05-2016" as
+    day, month and year, as the pages that print such stamps mean it; in prose the order is unknown.
     """
     ref = _parse_reference(reference)
     found: list[TimeExpression] = []
     taken: list[tuple[int, int]] = []
     candidates = sorted(
-        ((m.start(), -(m.end() - m.start()), name, m) for name, p in _patterns() for m in p.finditer(text)),
+        (
+            (m.start(), -(m.end() - m.start()), name, m)
+            for name, p in _patterns()
+            if day_first or name != "numeric-day-month-year"
+            for m in p.finditer(text)
+        ),
         key=lambda c: (c[1], c[0]),
     )
     for start, _length, name, match in candidates:
@@ -239,37 +245,43 @@ def find_times(text: str, reference: str | None = None) -> list[TimeExpression]:
 # How far past its headline a page prints its date stamp: after a repeated headline and a wire credit at most
 # ("Motorbike bomber kills 16 outside bakery in Syrias Hasakeh AFP Tuesday 5 Jul 2016 A motorcycle ...").
 STAMP_REACH = 250
-# A date governed by one of these words is part of a sentence ("killed on 5 July 2016"), not a stamp.
-_GOVERNED = re.compile(
-    r"\b(?:on|in|of|since|until|till|by|from|to|before|after|during|between|and|or|at|as|than|for)\s+$",
-    re.IGNORECASE,
+# What a page prints right before a stamp that does not open a line: a wire credit (capitalised, so that
+# "ap" or "sana" in prose is no credit) or a label ("Date of publication", "Published on", "Last updated at").
+_STAMP_LABEL = re.compile(
+    r"(?:\b(?:AFP|Reuters|AP|Anadolu|DPA|Xinhua|SANA)"
+    r"|(?i:\b(?:date\s+of\s+publication|published|posted|(?:last\s+)?updated|date)(?:\s+(?:on|at))?:?))\s*$"
 )
-_WEEKDAY_BEFORE = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+$", re.IGNORECASE)
+# A stamp that opens a line stands apart when a new sentence, a figure or the line's end follows it:
+# "5 July 2016 is a day we will never forget" is a sentence that opens with a date.
+_APART_AFTER = re.compile(r"[ \t]*(?:$|\n|[A-Z\d])")
+_WEEKDAY_BEFORE = re.compile(rf"\b(?:{'|'.join(_WEEKDAYS)}),?\s+$", re.IGNORECASE)
 
 
 def find_stamp(text: str, title: str | None = None) -> TimeExpression | None:
     """The date stamp a page prints in its opening, outside any sentence, or None.
 
     Pages that give no machine-readable date print one by hand: "Date of publication 5 July 2016", "AFP
-    Tuesday 5 Jul 2016", "27-07-2016". It is the day the article was published, which dates the story's
-    "on Tuesday"; it is not the day of what the story tells. The stamp's span takes in a weekday before it.
+    Tuesday 5 Jul 2016", "27-07-2016" opening a line. It is the day the article was published, which dates
+    the story's "on Tuesday"; it is not the day of what the story tells. The stamp's span takes in a weekday
+    before it. Only the first full date of the opening is considered: when it is part of a sentence ("The
+    war, which began 15 March 2011", "The 21 August 2013 attack", a quote), the page printed no stamp.
 
     >>> find_stamp("Bomber kills 16\\n\\nDate of publication 5 July 2016 The bomber rode a motorbike").value
     '2016-07-05'
     >>> find_stamp("Bomber kills 16\\n\\nA bomber killed 16 people on 5 July 2016 in Hasakah") is None
     True
     """
-    opening = text[: len(title or "") + STAMP_REACH]
-    for found in find_times(opening):
+    reach = STAMP_REACH + (len(title) if title and text.startswith(title) else 0)
+    opening = text[:reach]
+    for found in find_times(opening, day_first=True):
         if found.kind != DATE or len(found.value) != 10:
             continue
-        before = opening[: found.start]
-        if _GOVERNED.search(before):
-            return None  # the first full date is the story's own
-        weekday = _WEEKDAY_BEFORE.search(before)
+        weekday = _WEEKDAY_BEFORE.search(opening, 0, found.start)
         start = weekday.start() if weekday else found.start
-        if _GOVERNED.search(opening[:start]):
-            return None  # "on Tuesday 5 July 2016"
+        line = opening[opening.rfind("\n", 0, start) + 1 : start]
+        opens_line = not line.strip() and _APART_AFTER.match(opening, found.end)
+        if not (opens_line or _STAMP_LABEL.search(line)):
+            return None  # the first full date is the story's own
         return TimeExpression(start, found.end, opening[start : found.end], DATE, found.value)
     return None
 
