@@ -147,6 +147,39 @@ def test_an_event_no_report_dates_happened_by_the_day_of_its_earliest_report_tha
     assert main.date == "2017-11-13"
 
 
+def test_an_event_no_leading_report_dates_happened_by_the_day_of_its_earliest_dated_report() -> None:
+    # The two pages that lead with the strike are undated; the roundup that tells it after its news of the
+    # talks is dated, and still dates the strike (it had no date before).
+    pad = (
+        "The United Nations called for a ceasefire in Syria on Tuesday. The envoy met ministers in the"
+        " capital to discuss the talks. Diplomats said progress was slow and more meetings were planned. "
+    )
+    model, _ = _model(
+        Article(
+            "a0",
+            "Air strikes kill 29 in Atareb\n\nAir strikes on a market killed at least 29 civilians in the"
+            " town of Atareb, a monitor said.",
+            title="Air strikes kill 29 in Atareb",
+        ),
+        Article(
+            "a1",
+            "Russian air strikes kill 29 in Atareb\n\nRussian air strikes killed 29 civilians in a market in"
+            " the town of Atareb, activists said.",
+            title="Russian air strikes kill 29 in Atareb",
+        ),
+        Article(
+            "a2",
+            "UN urges ceasefire\n\n"
+            + pad
+            + "Air strikes on a market killed 29 civilians in Atareb, activists said.",
+            date="2017-11-14",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert set(main.articles) == {"a0", "a1", "a2"}
+    assert main.date == "2017-11-14"
+
+
 def test_an_incident_its_mentions_place_only_in_a_country_is_placed_in_the_town_its_leads_name() -> None:
     model, entities = _model(
         Article(

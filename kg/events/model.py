@@ -257,7 +257,8 @@ def _events(
     """Events (sub-events after their parent) and the event key of every mention (article, start).
 
     The main event is the news of its articles: when no mention dates it, it happened by the day of its
-    earliest report that leads with it (``published``: article id -> date).
+    earliest dated report that leads with it, else of its earliest dated report (``published``: article
+    id -> date).
     """
     tax = taxonomy()
     events: list[Event] = []
@@ -343,13 +344,15 @@ def _placed_by_leads(
 
 
 def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | None:
-    """The day of the earliest report that leads with the event (of any report, when none leads), or None.
+    """The day of the earliest dated report that leads with the event (of any dated report, when no
+    leading one is dated), or None.
 
     A report that leads with an event is its news, and no report comes before the happening: outlets that
     publish the next day do not move it ("Air raids kill 29", of 13 and 14 November, is of the 13th).
     """
-    leading = {m.article_id for m in cluster.mentions if m.lead} or cluster.articles
+    leading = {m.article_id for m in cluster.mentions if m.lead}
     days = [d for a in leading if (d := published.get(a))]
+    days = days or [d for a in cluster.articles if (d := published.get(a))]
     return min(days).isoformat() if days else None
 
 
