@@ -202,6 +202,45 @@ def test_an_incident_its_mentions_place_only_in_a_country_is_placed_in_the_town_
     assert [entities[p].label for p in main.places] == ["Milis", "Syria"]
 
 
+def test_a_town_in_the_leads_outside_the_events_country_or_of_an_event_with_no_place_places_nothing() -> None:
+    # Geneva, where the envoy briefs reporters, lies in no Syrian place the texts or gazetteer know.
+    model, entities = _model(
+        Article(
+            "a0",
+            "Air raids kill 10 in Syria\n\nAir strikes killed at least 10 civilians in northwestern Syria"
+            " on Saturday, a monitor said. The United Nations envoy is due to brief reporters in Geneva"
+            " on Monday.",
+            date="2016-08-06",
+        ),
+        Article(
+            "a1",
+            "Air strikes kill 10 civilians in Syria\n\nAn air strike killed 10 civilians in northwestern"
+            " Syria on Saturday, activists said. Diplomats in Geneva said the violence threatened the talks.",
+            date="2016-08-06",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert len(main.articles) == 2
+    assert [entities[p].label for p in main.places] == ["Syria"]
+    # An event its mentions place nowhere is not narrowed down to a town the leads name by the way.
+    model, _ = _model(
+        Article(
+            "a0",
+            "Car bomb kills 44\n\nA car bomb killed at least 44 people on Wednesday, state media said."
+            " Rescuers in Aleppo pulled survivors from the rubble.",
+            date="2016-07-27",
+        ),
+        Article(
+            "a1",
+            "Car bomb kills 44 people\n\nA car bomb killed 44 people on Wednesday, a monitor said. Rescuers"
+            " in Aleppo said children were among the dead.",
+            date="2016-07-27",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert (len(main.articles), main.places) == (2, ())
+
+
 @pytest.mark.parametrize(
     ("written", "inside"),
     [
