@@ -278,9 +278,34 @@ def test_a_place_glued_to_the_possessive_of_a_known_place_lies_inside_it(
         ("killed 21 May 2013", ["2013-05-21"]),
         ("the 4 may be the last", []),  # the verb
         ("killed 4 in April", ["2017-04"]),  # a count, then the month alone
+        ("Theresa May met 27 May protesters", []),  # "May" the name, no preposition before the number
+        ("protests on 27 May", ["2016-05-27"]),
+        ("thousands joined 3 march rallies", []),  # a lower-case month is no month
+        ("the 07-05-2016 raid", []),  # day or month first? only a page's stamp says (find_stamp)
     ],
 )
 def test_a_day_written_before_its_month_without_a_year_is_a_day_of_the_articles_year(
     text: str, values: list[str]
 ) -> None:
     assert [t.value for t in find_times(text, reference="2017-04-05")] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "reference", "values"),
+    [
+        ("on 2 January", "2016-12-30", ["2017-01-02"]),  # within the coming week, across the new year
+        ("on January 2", "2016-12-30", ["2017-01-02"]),  # the month first reads the same
+        ("on 20 January", "2016-12-30", ["2016-01-20"]),  # further ahead: this year's, past
+        ("on 30 December", "2017-01-02", ["2016-12-30"]),  # last year's, as before
+        ("on 29 February", "2016-02-10", []),  # a leap day ahead has no day last year
+    ],
+)
+def test_a_day_without_a_year_is_the_recent_past_or_the_coming_week(
+    text: str, reference: str, values: list[str]
+) -> None:
+    assert [t.value for t in find_times(text, reference=reference)] == values
+
+
+def test_a_day_first_numeric_date_is_read_only_as_a_stamp() -> None:
+    assert [t.value for t in find_times("27-07-2016 Car bomb kills 44", day_first=True)] == ["2016-07-27"]
+    assert find_times("27-07-2016 Car bomb kills 44") == []

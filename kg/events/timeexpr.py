@@ -124,8 +124,8 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
             return None
     if name == "month-year":
         return DATE, f"{int(g['year']):04d}-{_month(g['month']):02d}"
-    if name == "day-month" and g["month"] == "may":
-        return None  # "the 4 may be": a lower-case "may" is the verb
+    if name == "day-month" and not _day_month_is_day(match):
+        return None
     if name in ("month-day", "day-month"):
         if (name == "month-day" and g["month"].lower() == "may") or ref is None:
             # "may" is mostly the verb; an undated "October 7" has no year to anchor it
@@ -134,10 +134,15 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
             day = date(ref.year, _month(g["month"]), int(g["day"]))
         except ValueError:
             return None
-        if day > ref + timedelta(
-            days=7
-        ):  # news reports the recent past: "October 7" in January is last year's
+        # news reports the recent past and the coming week: "October 7" in January is last year's,
+        # "January 2" written on 30 December next year's
+        soon = ref + timedelta(days=7)
+        if day > soon:
+            if (day.month, day.day) == (2, 29):
+                return None  # a leap day ahead has no last-year twin
             day = day.replace(year=ref.year - 1)
+        elif soon.year > ref.year and (day.month, day.day) <= (soon.month, soon.day):
+            day = day.replace(year=soon.year)
         return DATE, day.isoformat()
     if name == "month":
         if ref is None or g["month"] == "may":
@@ -192,6 +197,22 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
         hour = int(g["hour"]) % 12 + (12 if g["ampm"].lower().startswith("p") else 0)
         return CLOCK, f"{hour:02d}:{g['minute'] or '00'}"
     return None
+
+
+# "on 27 May": the prepositions before a day that make "May" the month rather than a name
+_DAY_GOVERNED = re.compile(r"\b(?:on|since|until|till|from|by|of|to|before|after|between|and)\s+$", re.I)
+
+
+def _day_month_is_day(match: re.Match[str]) -> bool:
+    """True when a number before a month name is a day: the month capitalised ("3 march rallies" counts
+    rallies; "the 4 may be" is the verb), and "May", a name too, governed by a preposition ("on 27 May",
+    not "Theresa May met 27 May protesters")."""
+    month = match.group("month")
+    if not month[0].isupper():
+        return False
+    return month.lower() != "may" or bool(
+        _DAY_GOVERNED.search(match.string, max(0, match.start() - 10), match.start())
+    )
 
 
 _HABITUAL_BEFORE = re.compile(r"\b(?:on|every|most|some|all|many|few)\s+$", re.I)
