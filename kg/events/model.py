@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 
+from ..articles import page_stamp
 from ..ids import slug
 from ..types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
 from .arguments import is_country
@@ -22,7 +23,7 @@ from .mentions import EventMention
 from .places import stated_containment
 from .reactions import find_reactions
 from .taxonomy import taxonomy
-from .timeexpr import DATE, find_stamp
+from .timeexpr import DATE
 from .triggers import find_event_mentions, keys_by_article
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
@@ -519,8 +520,7 @@ def model_events(
 def _stamp(extraction: ArticleExtraction) -> tuple[int, int, str] | None:
     """Start, end and ISO day of the date stamp an undated article's page prints in its opening."""
     article = extraction.article
-    stamp = None if article.date else find_stamp(article.text, article.title)
-    return (stamp.start, stamp.end, stamp.value) if stamp else None
+    return None if article.date else page_stamp(article.text, article.title)
 
 
 def _dated(extraction: ArticleExtraction, stamp: tuple[int, int, str] | None) -> ArticleExtraction:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import lru_cache
 
+from ..articles import MONTH_NAME, month_number
 from .lexicon import alternation, number_words
 
 DATE = "date"  # value is an ISO date, a year-month or a year
@@ -23,16 +24,9 @@ WEEKDAY = "weekday"  # value is a weekday name that could not be resolved (undat
 PAST = "past"  # "last week", "previously", "four years ago" without a reference date
 CLOCK = "clock"  # value is a local clock time "HH:MM"
 
-_MONTHS = {
-    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6,
-    "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
-}  # fmt: skip
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
-_MONTH = (
-    r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
-    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
+_MONTH = rf"(?P<month>{MONTH_NAME})\.?"
 _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>1[89]\d\d|20\d\d)"
 
@@ -44,8 +38,6 @@ def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
         (name, re.compile(pattern, re.IGNORECASE))
         for name, pattern in (
             ("iso", r"\b(?P<year>\d{4})-(?P<month>\d\d)-(?P<day>\d\d)\b"),
-            # "27-07-2016": the day first, as pages outside the US print their date stamps
-            ("numeric-day-month-year", r"\b(?P<day>[0-3]\d)-(?P<month>[01]\d)-(?P<year>(?:19|20)\d\d)\b"),
             ("month-day-year", rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b"),
             ("day-month-year", rf"\b{_DAY}\s+{_MONTH},?\s+{_YEAR}\b"),
             ("month-year", rf"\b{_MONTH}\s+(?:of\s+)?{_YEAR}\b"),
@@ -101,7 +93,10 @@ class TimeExpression:
 
 
 def _month(text: str) -> int:
-    return _MONTHS[text.lower().rstrip(".")[:3]]
+    number = month_number(text)
+    if number is None:
+        raise ValueError(f"{text!r} is no month name; _MONTH matched it")  # a pattern out of step
+    return number
 
 
 def _parse_reference(reference: str | None) -> date | None:
@@ -116,7 +111,7 @@ def _parse_reference(reference: str | None) -> date | None:
 def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, str] | None:
     """Return (kind, value) for one pattern match, or None when it is not a usable time."""
     g = match.groupdict()
-    if name in ("iso", "numeric-day-month-year", "month-day-year", "day-month-year"):
+    if name in ("iso", "month-day-year", "day-month-year"):
         month = int(g["month"]) if g["month"].isdigit() else _month(g["month"])
         try:
             return DATE, date(int(g["year"]), month, int(g["day"])).isoformat()
@@ -229,23 +224,17 @@ def _habitual(match: re.Match[str]) -> bool:
     )
 
 
-def find_times(text: str, reference: str | None = None, *, day_first: bool = False) -> list[TimeExpression]:
+def find_times(text: str, reference: str | None = None) -> list[TimeExpression]:
     """Return the time expressions of ``text`` in order, resolved against the ISO ``reference`` date.
 
     Overlaps go to the longest match; a clock time in parentheses right after another one (a time zone
-    conversion: "3:00 p.m. local time (6 a.m. ET)") is dropped. ``day_first`` also reads "07-05-2016" as
-    day, month and year, as the pages that print such stamps mean it; in prose the order is unknown.
+    conversion: "3:00 p.m. local time (6 a.m. ET)") is dropped.
     """
     ref = _parse_reference(reference)
     found: list[TimeExpression] = []
     taken: list[tuple[int, int]] = []
     candidates = sorted(
-        (
-            (m.start(), -(m.end() - m.start()), name, m)
-            for name, p in _patterns()
-            if day_first or name != "numeric-day-month-year"
-            for m in p.finditer(text)
-        ),
+        ((m.start(), -(m.end() - m.start()), name, m) for name, p in _patterns() for m in p.finditer(text)),
         key=lambda c: (c[1], c[0]),
     )
     for start, _length, name, match in candidates:
@@ -261,50 +250,6 @@ def find_times(text: str, reference: str | None = None, *, day_first: bool = Fal
         taken.append((start, end))
         found.append(TimeExpression(start, end, match.group(0).strip(), kind, value))
     return sorted(found, key=lambda t: t.start)
-
-
-# How far past its headline a page prints its date stamp: after a repeated headline and a wire credit at most
-# ("Motorbike bomber kills 16 outside bakery in Syrias Hasakeh AFP Tuesday 5 Jul 2016 A motorcycle ...").
-STAMP_REACH = 250
-# What a page prints right before a stamp that does not open a line: a wire credit (capitalised, so that
-# "ap" or "sana" in prose is no credit) or a label ("Date of publication", "Published on", "Last updated at").
-_STAMP_LABEL = re.compile(
-    r"(?:\b(?:AFP|Reuters|AP|Anadolu|DPA|Xinhua|SANA)"
-    r"|(?i:\b(?:date\s+of\s+publication|published|posted|(?:last\s+)?updated|date)(?:\s+(?:on|at))?:?))\s*$"
-)
-# A stamp that opens a line stands apart when a new sentence, a figure or the line's end follows it:
-# "5 July 2016 is a day we will never forget" is a sentence that opens with a date.
-_APART_AFTER = re.compile(r"[ \t]*(?:$|\n|[A-Z\d])")
-_WEEKDAY_BEFORE = re.compile(rf"\b(?:{'|'.join(_WEEKDAYS)}),?\s+$", re.IGNORECASE)
-
-
-def find_stamp(text: str, title: str | None = None) -> TimeExpression | None:
-    """The date stamp a page prints in its opening, outside any sentence, or None.
-
-    Pages that give no machine-readable date print one by hand: "Date of publication 5 July 2016", "AFP
-    Tuesday 5 Jul 2016", "27-07-2016" opening a line. It is the day the article was published, which dates
-    the story's "on Tuesday"; it is not the day of what the story tells. The stamp's span takes in a weekday
-    before it. Only the first full date of the opening is considered: when it is part of a sentence ("The
-    war, which began 15 March 2011", "The 21 August 2013 attack", a quote), the page printed no stamp.
-
-    >>> find_stamp("Bomber kills 16\\n\\nDate of publication 5 July 2016 The bomber rode a motorbike").value
-    '2016-07-05'
-    >>> find_stamp("Bomber kills 16\\n\\nA bomber killed 16 people on 5 July 2016 in Hasakah") is None
-    True
-    """
-    reach = STAMP_REACH + (len(title) if title and text.startswith(title) else 0)
-    opening = text[:reach]
-    for found in find_times(opening, day_first=True):
-        if found.kind != DATE or len(found.value) != 10:
-            continue
-        weekday = _WEEKDAY_BEFORE.search(opening, 0, found.start)
-        start = weekday.start() if weekday else found.start
-        line = opening[opening.rfind("\n", 0, start) + 1 : start]
-        opens_line = not line.strip() and _APART_AFTER.match(opening, found.end)
-        if not (opens_line or _STAMP_LABEL.search(line)):
-            return None  # the first full date is the story's own
-        return TimeExpression(start, found.end, opening[start : found.end], DATE, found.value)
-    return None
 
 
 def compatible(a: str, b: str) -> bool:
