@@ -34,6 +34,12 @@ _MONTHS = {
         ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1
     )
 }
+# An English month name, whole or abbreviated ("Sept", "Jul"); month_number reads it. kg.events.timeexpr
+# reads dates in prose with the same names.
+MONTH_NAME = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
 # Control characters other than tab and newline are dropped: they are never meaningful in prose
 # and several RDF serialisers and browsers choke on them.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -121,14 +127,19 @@ def publication_date(text: str) -> str | None:
 def _calendar_date(day: str, month: str, year: str) -> str | None:
     """``day``, ``month`` (a number or an English month name) and ``year`` (two digits mean 20xx) as an
     ISO date, or None when they name no day."""
-    month_number = int(month) if month.isdigit() else _MONTHS.get(month[:3].lower())
-    if month_number is None:
+    number = int(month) if month.isdigit() else month_number(month)
+    if number is None:
         return None
     year_number = int(year) + (2000 if len(year) == 2 else 0)
     try:
-        return datetime(year_number, month_number, int(day)).date().isoformat()
+        return datetime(year_number, number, int(day)).date().isoformat()
     except ValueError:
         return None
+
+
+def month_number(name: str) -> int | None:
+    """The number of an English month name ("Sept." -> 9), or None."""
+    return _MONTHS.get(name.lower().rstrip(".")[:3])
 
 
 # A headline is at most this many words; a longer first line is the lead paragraph (as in wire copy).
@@ -210,6 +221,65 @@ _STAMP_DATE = re.compile(
     r"|(?P<numeric>\d{2}\.\d{2}\.\d{4})",
     re.IGNORECASE,
 )
+
+
+# How far past its headline a page prints its date stamp: after a repeated headline and a wire credit at most
+# ("Motorbike bomber kills 16 outside bakery in Syrias Hasakeh AFP Tuesday 5 Jul 2016 A motorcycle ...").
+STAMP_REACH = 250
+# A full date as pages print their stamps: "5 July 2016", "July 5, 2016", "2016-07-05", and day first
+# "27-07-2016" or "27.07.2016" (in prose the order of such numbers is unknown; in a stamp it is the page's).
+_FULL_DATE = re.compile(
+    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{MONTH_NAME})\.?,?\s+(?P<y1>(?:1[89]|20)\d\d)"
+    rf"|(?P<m2>{MONTH_NAME})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>(?:1[89]|20)\d\d)"
+    r"|(?P<y3>\d{4})-(?P<m3>\d\d)-(?P<d3>\d\d)"
+    r"|(?P<d4>[0-3]\d)[-.](?P<m4>[01]\d)[-.](?P<y4>(?:19|20)\d\d))\b",
+    re.IGNORECASE,
+)
+_WEEKDAY_BEFORE = re.compile(r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+$", re.IGNORECASE)
+# What a page prints right before a stamp that does not open a line: a wire credit (capitalised, so that
+# "ap" or "sana" in prose is no credit) or a label ("Date of publication", "Published on", "Last updated at").
+_STAMP_LABEL = re.compile(
+    r"(?:\b(?:AFP|Reuters|AP|Anadolu|DPA|Xinhua|SANA)"
+    r"|(?i:\b(?:date\s+of\s+publication|published|posted|(?:last\s+)?updated|date)(?:\s+(?:on|at))?:?))\s*$"
+)
+# A stamp that opens a line stands apart when a new sentence, a figure or the line's end follows it:
+# "5 July 2016 is a day we will never forget" is a sentence that opens with a date.
+_APART_AFTER = re.compile(r"[ \t]*(?:$|\n|[A-Z\d])")
+
+
+def page_stamp(text: str, title: str | None = None) -> tuple[int, int, str] | None:
+    """Start, end and ISO date of the date stamp a page prints in its opening, outside any sentence.
+
+    Pages that give no machine-readable date print one by hand: "Date of publication 5 July 2016", "AFP
+    Tuesday 5 Jul 2016", "27-07-2016" opening a line. It is the day the article was published, which dates
+    the story's "on Tuesday"; it is not the day of what the story tells. The span takes in a weekday before
+    the date. Only the first full date of the opening counts: when it is part of a sentence ("The war,
+    which began 15 March 2011", "The 21 August 2013 attack", a quote), the page printed no stamp.
+
+    >>> page_stamp("Bomber kills 16\\n\\nDate of publication 5 July 2016 The bomber rode a motorbike")
+    (37, 48, '2016-07-05')
+    >>> page_stamp("Bomber kills 16\\n\\nA bomber killed 16 people on 5 July 2016 in Hasakah") is None
+    True
+    """
+    opening = text[: STAMP_REACH + (len(title) if title and text.startswith(title) else 0)]
+    for found in _FULL_DATE.finditer(opening):
+        day = _calendar_date(*_parts(found))
+        if day is None:
+            continue
+        weekday = _WEEKDAY_BEFORE.search(opening, 0, found.start())
+        start = weekday.start() if weekday else found.start()
+        line = opening[opening.rfind("\n", 0, start) + 1 : start]
+        opens_line = not line.strip() and _APART_AFTER.match(opening, found.end())
+        if not (opens_line or _STAMP_LABEL.search(line)):
+            return None  # the first full date is the story's own
+        return start, found.end(), day
+    return None
+
+
+def _parts(found: re.Match[str]) -> tuple[str, str, str]:
+    """Day, month and year of a ``_FULL_DATE`` match, whichever of its forms matched."""
+    n = next(i for i in "1234" if found.group(f"d{i}"))
+    return found.group(f"d{n}"), found.group(f"m{n}"), found.group(f"y{n}")
 
 
 def without_page_stamp(text: str, title: str | None) -> str:

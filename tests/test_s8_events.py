@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from kg.articles import page_stamp
 from kg.entities import resolve_entities
 from kg.events import model_events
 from kg.events.places import stated_containment
-from kg.events.timeexpr import find_stamp, find_times
+from kg.events.timeexpr import find_times
 from kg.pipeline import extract_articles, link_statements
 from kg.types import PLACE, Article, ArticleExtraction, Entity, Mention, Sentence
 
@@ -44,6 +45,24 @@ def _model(*articles: Article):
         # a full date the lead governs is the story's own day, not a stamp
         ("Bomber kills 16\n\nA bomber killed 16 people on 5 July 2016 in Hasakah.", "Bomber kills 16", None),
         ("Bomber kills 16\n\nA bomber killed 16 people on Tuesday 5 July 2016.", "Bomber kills 16", None),
+        # a stamp after a label, or on a line of its own, whatever sentence follows
+        ("Bomber\n\nPosted on July 5, 2016\n\nA bomber killed 16 on Tuesday.", "Bomber", "2016-07-05"),
+        ("Bomber kills 16\n\nPublished on 5 July 2016 A bomber killed 16.", "Bomber kills 16", "2016-07-05"),
+        ("Bomber\n\nLast updated at Tuesday 5 July 2016 A bomber killed 16.", "Bomber", "2016-07-05"),
+        # a background date in the lead, in a quote or opening a sentence is the story's, not a stamp
+        (
+            "Attack anniversary\n\nThe 21 August 2013 chemical attack on Ghouta killed hundreds.",
+            "Attack anniversary",
+            None,
+        ),
+        (
+            "Bomber kills 16\n\nThe war, which began 15 March 2011, has killed 400,000. A bomber killed 16.",
+            "Bomber kills 16",
+            None,
+        ),
+        ('Bomber\n\n"5 July 2016 is a day we will never forget," a resident said.', "Bomber", None),
+        ("Bomber\n\n5 July 2016 is a day we will never forget, a resident said.", "Bomber", None),
+        ("Bomber kills 16\n\nOn 5 July 2016, a bomber killed 16.", "Bomber kills 16", None),
         # a stamp further into the text than a page prints it is no stamp
         ("Raid\n\n" + "Air raids went on. " * 20 + "Date of publication 5 July 2016", "Raid", None),
     ],
@@ -51,10 +70,8 @@ def _model(*articles: Article):
 def test_a_date_stamp_in_the_opening_of_a_page_is_found_and_a_date_in_a_sentence_is_not(
     text: str, title: str | None, day: str | None
 ) -> None:
-    stamp = find_stamp(text, title)
-    assert (stamp.value if stamp else None) == day
-    if stamp is not None:
-        assert text[stamp.start : stamp.end] == stamp.text
+    stamp = page_stamp(text, title)
+    assert (stamp[2] if stamp else None) == day
 
 
 def test_an_undated_page_dates_its_weekdays_by_its_stamp_and_the_stamp_is_no_day_of_the_event() -> None:
@@ -78,6 +95,30 @@ def test_an_undated_page_dates_its_weekdays_by_its_stamp_and_the_stamp_is_no_day
     assert main.date == "2017-11-13"
     assert entities[main.places[0]].label == "Atareb"
     assert len(main.articles) == 2
+
+
+def test_a_background_date_in_an_undated_lead_neither_dates_the_page_nor_splits_its_event() -> None:
+    # "The war, which began 15 March 2011" is no stamp: read as one, it dated the undated report's
+    # "on Wednesday" to 2011 and split the car bomb into two events, neither the main one.
+    model, _ = _model(
+        Article(
+            "a0",
+            "Car bomb kills 44 in Qamishli\n\nThe war, which began 15 March 2011, has left 400,000 dead."
+            " A car bomb killed 44 people in the town of Qamishli on Wednesday, state media said.",
+            title="Car bomb kills 44 in Qamishli",
+        ),
+        Article(
+            "a1",
+            "Car bomb kills 44 in Syria's Qamishli\n\nA car bomb killed at least 44 people in the"
+            " Kurdish-held town of Qamishli on Wednesday, a monitor said.",
+            title="Car bomb kills 44 in Syria's Qamishli",
+            date="2016-07-27",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert main.event_type == "Bombing"
+    assert main.date == "2016-07-27"
+    assert set(main.articles) == {"a0", "a1"}
 
 
 def test_an_event_no_report_dates_happened_by_the_day_of_its_earliest_report_that_leads_with_it() -> None:
@@ -105,6 +146,39 @@ def test_an_event_no_report_dates_happened_by_the_day_of_its_earliest_report_tha
     assert main.date == "2017-11-13"
 
 
+def test_an_event_no_leading_report_dates_happened_by_the_day_of_its_earliest_dated_report() -> None:
+    # The two pages that lead with the strike are undated; the roundup that tells it after its news of the
+    # talks is dated, and still dates the strike (it had no date before).
+    pad = (
+        "The United Nations called for a ceasefire in Syria on Tuesday. The envoy met ministers in the"
+        " capital to discuss the talks. Diplomats said progress was slow and more meetings were planned. "
+    )
+    model, _ = _model(
+        Article(
+            "a0",
+            "Air strikes kill 29 in Atareb\n\nAir strikes on a market killed at least 29 civilians in the"
+            " town of Atareb, a monitor said.",
+            title="Air strikes kill 29 in Atareb",
+        ),
+        Article(
+            "a1",
+            "Russian air strikes kill 29 in Atareb\n\nRussian air strikes killed 29 civilians in a market in"
+            " the town of Atareb, activists said.",
+            title="Russian air strikes kill 29 in Atareb",
+        ),
+        Article(
+            "a2",
+            "UN urges ceasefire\n\n"
+            + pad
+            + "Air strikes on a market killed 29 civilians in Atareb, activists said.",
+            date="2017-11-14",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert set(main.articles) == {"a0", "a1", "a2"}
+    assert main.date == "2017-11-14"
+
+
 def test_an_incident_its_mentions_place_only_in_a_country_is_placed_in_the_town_its_leads_name() -> None:
     model, entities = _model(
         Article(
@@ -125,6 +199,45 @@ def test_an_incident_its_mentions_place_only_in_a_country_is_placed_in_the_town_
     [main] = [e for e in model.events if e.is_main]
     assert len(main.articles) == 2
     assert [entities[p].label for p in main.places] == ["Milis", "Syria"]
+
+
+def test_a_town_in_the_leads_outside_the_events_country_or_of_an_event_with_no_place_places_nothing() -> None:
+    # Geneva, where the envoy briefs reporters, lies in no Syrian place the texts or gazetteer know.
+    model, entities = _model(
+        Article(
+            "a0",
+            "Air raids kill 10 in Syria\n\nAir strikes killed at least 10 civilians in northwestern Syria"
+            " on Saturday, a monitor said. The United Nations envoy is due to brief reporters in Geneva"
+            " on Monday.",
+            date="2016-08-06",
+        ),
+        Article(
+            "a1",
+            "Air strikes kill 10 civilians in Syria\n\nAn air strike killed 10 civilians in northwestern"
+            " Syria on Saturday, activists said. Diplomats in Geneva said the violence threatened the talks.",
+            date="2016-08-06",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert len(main.articles) == 2
+    assert [entities[p].label for p in main.places] == ["Syria"]
+    # An event its mentions place nowhere is not narrowed down to a town the leads name by the way.
+    model, _ = _model(
+        Article(
+            "a0",
+            "Car bomb kills 44\n\nA car bomb killed at least 44 people on Wednesday, state media said."
+            " Rescuers in Aleppo pulled survivors from the rubble.",
+            date="2016-07-27",
+        ),
+        Article(
+            "a1",
+            "Car bomb kills 44 people\n\nA car bomb killed 44 people on Wednesday, a monitor said. Rescuers"
+            " in Aleppo said children were among the dead.",
+            date="2016-07-27",
+        ),
+    )
+    [main] = [e for e in model.events if e.is_main]
+    assert (len(main.articles), main.places) == (2, ())
 
 
 @pytest.mark.parametrize(
@@ -164,9 +277,38 @@ def test_a_place_glued_to_the_possessive_of_a_known_place_lies_inside_it(
         ("killed 21 May 2013", ["2013-05-21"]),
         ("the 4 may be the last", []),  # the verb
         ("killed 4 in April", ["2017-04"]),  # a count, then the month alone
+        ("Theresa May met 27 May protesters", []),  # "May" the name, no preposition before the number
+        ("protests on 27 May", ["2016-05-27"]),
+        ("thousands joined 3 march rallies", []),  # a lower-case month is no month
+        ("the 07-05-2016 raid", []),  # day or month first? only a page's stamp says (page_stamp)
     ],
 )
 def test_a_day_written_before_its_month_without_a_year_is_a_day_of_the_articles_year(
     text: str, values: list[str]
 ) -> None:
     assert [t.value for t in find_times(text, reference="2017-04-05")] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "reference", "values"),
+    [
+        ("on 2 January", "2016-12-30", ["2017-01-02"]),  # within the coming week, across the new year
+        ("on January 2", "2016-12-30", ["2017-01-02"]),  # the month first reads the same
+        ("on 20 January", "2016-12-30", ["2016-01-20"]),  # further ahead: this year's, past
+        ("on 30 December", "2017-01-02", ["2016-12-30"]),  # last year's, as before
+        ("on 29 February", "2016-02-10", []),  # a leap day ahead has no day last year
+    ],
+)
+def test_a_day_without_a_year_is_the_recent_past_or_the_coming_week(
+    text: str, reference: str, values: list[str]
+) -> None:
+    assert [t.value for t in find_times(text, reference=reference)] == values
+
+
+def test_a_day_first_numeric_date_is_read_only_as_a_stamp() -> None:
+    assert page_stamp("Car bomb kills 44\n\n07-05-2016 A car bomb killed 44.", "Car bomb kills 44") == (
+        19,
+        29,
+        "2016-05-07",
+    )
+    assert find_times("07-05-2016 A car bomb killed 44.") == []

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 
+from ..articles import page_stamp
 from ..ids import slug
 from ..types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
 from .arguments import is_country
@@ -22,7 +23,7 @@ from .mentions import EventMention
 from .places import stated_containment
 from .reactions import find_reactions
 from .taxonomy import taxonomy
-from .timeexpr import DATE, find_stamp
+from .timeexpr import DATE
 from .triggers import find_event_mentions, keys_by_article
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
@@ -257,7 +258,8 @@ def _events(
     """Events (sub-events after their parent) and the event key of every mention (article, start).
 
     The main event is the news of its articles: when no mention dates it, it happened by the day of its
-    earliest report that leads with it (``published``: article id -> date).
+    earliest dated report that leads with it, else of its earliest dated report (``published``: article
+    id -> date).
     """
     tax = taxonomy()
     events: list[Event] = []
@@ -319,37 +321,72 @@ def _events(
 def _placed_by_leads(
     event: Event,
     entities: Mapping[str, Entity],
-    leads: Mapping[str, set[int]],
-    lead_places: Mapping[str, set[str]],
+    lead_towns: Mapping[str, Mapping[int, set[str]]],
+    event_of: Mapping[tuple[str, int], str],
+    mentions_of: Mapping[str, Sequence[EventMention]],
     inside: Mapping[str, frozenset[str]],
 ) -> Event:
-    """The main event placed in the town its reports' leads name, when its mentions give it no place but a
-    country: "Air raids kill 10 near Syria hospital ... The raids targeted the town of Milis in Idlib".
+    """The main event placed in the town its reports' leads name, when its mentions place it only in a
+    country: "Air raids kill 10 near Syria hospital ... The monitor said the hospital is in the town of
+    Milis in Idlib province".
 
-    From the town more of the leads that tell the event name than any other, go down to the most specific
-    town inside it (``leads``: article id -> lead sentence indexes; ``lead_places``: the towns each lead
-    names).
+    A lead sentence tells the event when it holds a mention of it, or holds no event mention and the
+    article's first lead sentence that holds one tells it. Only towns such sentences name and the texts
+    or the gazetteer put in the event's country count ("reporters in Geneva" places no Syrian air strike).
+    From the town more leads name than any other, go down to the most specific town inside it
+    (``lead_towns``: article id -> lead sentence index -> the towns it names).
     """
+    country = event.places[0] if event.places else ""
+    if country not in entities or not is_country(entities[country].label):
+        return event  # a town already, or no place at all to narrow down
     if any(_is_town(p, entities) for p in event.places) or not taxonomy().is_a(event.event_type, "Incident"):
         return event  # (a war, a meeting or a visit may well be the country's)
-    telling = {m.article_id for m in event.mentions if m.sentence_index in leads.get(m.article_id, ())}
-    counts = Counter(p for a in sorted(telling) for p in lead_places.get(a, ()))
+    counts: Counter[str] = Counter()
+    for article, towns in sorted(lead_towns.items()):
+        told = {index: _events_told(article, index, event_of, mentions_of) for index in sorted(towns)}
+        first = next((keys for keys in told.values() if keys), set())
+        named = {
+            t
+            for index, keys in told.items()
+            if event.key in (keys or first)
+            for t in towns[index]
+            if country in inside.get(t, ())
+        }
+        counts.update(named)
     if not counts:
         return event
     ranked = sorted(counts, key=lambda p: (-counts[p], p))
-    if len(ranked) > 1 and counts[ranked[0]] == counts[ranked[1]]:
+    tied = len(ranked) > 1 and counts[ranked[0]] == counts[ranked[1]]
+    # a town and a town inside it ("Milis in Idlib") agree: the walk below takes the inner one
+    if tied and ranked[0] not in inside.get(ranked[1], ()) and ranked[1] not in inside.get(ranked[0], ()):
         return event  # leads that each name other towns (two stories in one corpus) settle nothing
     return replace(event, places=(_most_specific_first(ranked, counts, inside)[0], *event.places))
 
 
+def _events_told(
+    article: str,
+    index: int,
+    event_of: Mapping[tuple[str, int], str],
+    mentions_of: Mapping[str, Sequence[EventMention]],
+) -> set[str]:
+    """The keys of the events sentence ``index`` of ``article`` holds a mention of."""
+    return {
+        k
+        for m in mentions_of.get(article, ())
+        if m.sentence_index == index and (k := event_of.get((article, m.start)))
+    }
+
+
 def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | None:
-    """The day of the earliest report that leads with the event (of any report, when none leads), or None.
+    """The day of the earliest dated report that leads with the event (of any dated report, when no
+    leading one is dated), or None.
 
     A report that leads with an event is its news, and no report comes before the happening: outlets that
     publish the next day do not move it ("Air raids kill 29", of 13 and 14 November, is of the 13th).
     """
-    leading = {m.article_id for m in cluster.mentions if m.lead} or cluster.articles
+    leading = {m.article_id for m in cluster.mentions if m.lead}
     days = [d for a in leading if (d := published.get(a))]
+    days = days or [d for a in cluster.articles if (d := published.get(a))]
     return min(days).isoformat() if days else None
 
 
@@ -418,17 +455,15 @@ def model_events(
     coref = Coreference(entities, references, containment)
     per_article: list[list[Cluster]] = []
     mentions_of: dict[str, list[EventMention]] = {}
-    leads: dict[str, set[int]] = {}
-    lead_places: dict[str, set[str]] = {}
+    lead_towns: dict[str, dict[int, set[str]]] = {}
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article = extraction.article
         keys = grouped.get(article.id, {})
-        lead = leads[article.id] = _lead_indexes(extraction)
-        lead_places[article.id] = {
-            key
-            for m in extraction.mentions
-            if m.sentence_index in lead and _is_town(key := keys.get((m.start, m.end), ""), entities)
-        }
+        lead = _lead_indexes(extraction)
+        lead_towns[article.id] = {index: set() for index in lead}
+        for m in extraction.mentions:
+            if m.sentence_index in lead and _is_town(key := keys.get((m.start, m.end), ""), entities):
+                lead_towns[article.id][m.sentence_index].add(key)
         found: list[EventMention] = []
         by_sentence: dict[int, list] = defaultdict(list)
         for m in extraction.mentions:
@@ -455,7 +490,8 @@ def model_events(
     published = {e.article.id: _reference(e.article.date) for e in extractions}
     events, event_of = _events(clusters, main, entities, containment, published)
     events = [
-        _placed_by_leads(e, entities, leads, lead_places, containment) if e.is_main else e for e in events
+        _placed_by_leads(e, entities, lead_towns, event_of, mentions_of, containment) if e.is_main else e
+        for e in events
     ]
     located = {
         a: [(m, event_of[(a, m.start)]) for m in ms if (a, m.start) in event_of]
@@ -484,8 +520,7 @@ def model_events(
 def _stamp(extraction: ArticleExtraction) -> tuple[int, int, str] | None:
     """Start, end and ISO day of the date stamp an undated article's page prints in its opening."""
     article = extraction.article
-    stamp = None if article.date else find_stamp(article.text, article.title)
-    return (stamp.start, stamp.end, stamp.value) if stamp else None
+    return None if article.date else page_stamp(article.text, article.title)
 
 
 def _dated(extraction: ArticleExtraction, stamp: tuple[int, int, str] | None) -> ArticleExtraction:

@@ -52,9 +52,15 @@ def _possessive(written: str, entity: Entity, between: str) -> bool:
     """ "Syria's", "Syrias" (FA-KES drops apostrophes) for the entity labelled "Syria"."""
     if re.match(r"['’]?s\b", between):
         return True  # the mention stops before its possessive ending
+    stem = _possessive_stem(written)
     names = {entity.label, *entity.aliases}
-    stem = re.sub(r"(?:['’]s|['’]|s)$", "", written)
-    return stem != written and stem in names and written not in names
+    return stem is not None and stem in names and written not in names
+
+
+def _possessive_stem(word: str) -> str | None:
+    """``word`` without its possessive ending ("Syria's", "Syrias" as FA-KES writes it), or None."""
+    stem = re.sub(r"(?:['’]s|['’]|s)$", "", word)
+    return stem if stem != word else None
 
 
 @lru_cache(maxsize=1)
@@ -147,8 +153,8 @@ def _glued_possessor(written: str, key: str, names: Mapping[str, str]) -> str | 
     """The place a mention opens with as a possessive glued to the name it holds, or None: "Aleppos
     Salaheddin" or "Syria's Aleppo" (one mention, as the recogniser takes it) opens with Aleppo or Syria."""
     first, _, rest = written.partition(" ")
-    stem = re.sub(r"(?:['’]s|['’]|s)$", "", first)
-    broader = names.get(stem) if rest and stem != first else None
+    stem = _possessive_stem(first)
+    broader = names.get(stem) if rest and stem is not None else None
     return broader if broader not in (None, key) and first not in names else None
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import lru_cache
 
+from ..articles import MONTH_NAME, month_number
 from .lexicon import alternation, number_words
 
 DATE = "date"  # value is an ISO date, a year-month or a year
@@ -23,16 +24,9 @@ WEEKDAY = "weekday"  # value is a weekday name that could not be resolved (undat
 PAST = "past"  # "last week", "previously", "four years ago" without a reference date
 CLOCK = "clock"  # value is a local clock time "HH:MM"
 
-_MONTHS = {
-    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6,
-    "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
-}  # fmt: skip
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
-_MONTH = (
-    r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
-    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
+_MONTH = rf"(?P<month>{MONTH_NAME})\.?"
 _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>1[89]\d\d|20\d\d)"
 
@@ -44,8 +38,6 @@ def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
         (name, re.compile(pattern, re.IGNORECASE))
         for name, pattern in (
             ("iso", r"\b(?P<year>\d{4})-(?P<month>\d\d)-(?P<day>\d\d)\b"),
-            # "27-07-2016": the day first, as pages outside the US print their date stamps
-            ("numeric-day-month-year", r"\b(?P<day>[0-3]\d)-(?P<month>[01]\d)-(?P<year>(?:19|20)\d\d)\b"),
             ("month-day-year", rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b"),
             ("day-month-year", rf"\b{_DAY}\s+{_MONTH},?\s+{_YEAR}\b"),
             ("month-year", rf"\b{_MONTH}\s+(?:of\s+)?{_YEAR}\b"),
@@ -101,7 +93,10 @@ class TimeExpression:
 
 
 def _month(text: str) -> int:
-    return _MONTHS[text.lower().rstrip(".")[:3]]
+    number = month_number(text)
+    if number is None:
+        raise ValueError(f"{text!r} is no month name; _MONTH matched it")  # a pattern out of step
+    return number
 
 
 def _parse_reference(reference: str | None) -> date | None:
@@ -116,7 +111,7 @@ def _parse_reference(reference: str | None) -> date | None:
 def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, str] | None:
     """Return (kind, value) for one pattern match, or None when it is not a usable time."""
     g = match.groupdict()
-    if name in ("iso", "numeric-day-month-year", "month-day-year", "day-month-year"):
+    if name in ("iso", "month-day-year", "day-month-year"):
         month = int(g["month"]) if g["month"].isdigit() else _month(g["month"])
         try:
             return DATE, date(int(g["year"]), month, int(g["day"])).isoformat()
@@ -124,8 +119,8 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
             return None
     if name == "month-year":
         return DATE, f"{int(g['year']):04d}-{_month(g['month']):02d}"
-    if name == "day-month" and g["month"] == "may":
-        return None  # "the 4 may be": a lower-case "may" is the verb
+    if name == "day-month" and not _day_month_is_day(match):
+        return None
     if name in ("month-day", "day-month"):
         if (name == "month-day" and g["month"].lower() == "may") or ref is None:
             # "may" is mostly the verb; an undated "October 7" has no year to anchor it
@@ -134,10 +129,15 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
             day = date(ref.year, _month(g["month"]), int(g["day"]))
         except ValueError:
             return None
-        if day > ref + timedelta(
-            days=7
-        ):  # news reports the recent past: "October 7" in January is last year's
+        # news reports the recent past and the coming week: "October 7" in January is last year's,
+        # "January 2" written on 30 December next year's
+        soon = ref + timedelta(days=7)
+        if day > soon:
+            if (day.month, day.day) == (2, 29):
+                return None  # a leap day ahead has no last-year twin
             day = day.replace(year=ref.year - 1)
+        elif soon.year > ref.year and (day.month, day.day) <= (soon.month, soon.day):
+            day = day.replace(year=soon.year)
         return DATE, day.isoformat()
     if name == "month":
         if ref is None or g["month"] == "may":
@@ -194,6 +194,22 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
     return None
 
 
+# "on 27 May": the prepositions before a day that make "May" the month rather than a name
+_DAY_GOVERNED = re.compile(r"\b(?:on|since|until|till|from|by|of|to|before|after|between|and)\s+$", re.I)
+
+
+def _day_month_is_day(match: re.Match[str]) -> bool:
+    """True when a number before a month name is a day: the month capitalised ("3 march rallies" counts
+    rallies; "the 4 may be" is the verb), and "May", a name too, governed by a preposition ("on 27 May",
+    not "Theresa May met 27 May protesters")."""
+    month = match.group("month")
+    if not month[0].isupper():
+        return False
+    return month.lower() != "may" or bool(
+        _DAY_GOVERNED.search(match.string, max(0, match.start() - 10), match.start())
+    )
+
+
 _HABITUAL_BEFORE = re.compile(r"\b(?:on|every|most|some|all|many|few)\s+$", re.I)
 _HABITUAL_AFTER = re.compile(r"\s*(?:,|and\b|or\b|through\b|to\b)", re.I)
 
@@ -234,44 +250,6 @@ def find_times(text: str, reference: str | None = None) -> list[TimeExpression]:
         taken.append((start, end))
         found.append(TimeExpression(start, end, match.group(0).strip(), kind, value))
     return sorted(found, key=lambda t: t.start)
-
-
-# How far past its headline a page prints its date stamp: after a repeated headline and a wire credit at most
-# ("Motorbike bomber kills 16 outside bakery in Syrias Hasakeh AFP Tuesday 5 Jul 2016 A motorcycle ...").
-STAMP_REACH = 250
-# A date governed by one of these words is part of a sentence ("killed on 5 July 2016"), not a stamp.
-_GOVERNED = re.compile(
-    r"\b(?:on|in|of|since|until|till|by|from|to|before|after|during|between|and|or|at|as|than|for)\s+$",
-    re.IGNORECASE,
-)
-_WEEKDAY_BEFORE = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+$", re.IGNORECASE)
-
-
-def find_stamp(text: str, title: str | None = None) -> TimeExpression | None:
-    """The date stamp a page prints in its opening, outside any sentence, or None.
-
-    Pages that give no machine-readable date print one by hand: "Date of publication 5 July 2016", "AFP
-    Tuesday 5 Jul 2016", "27-07-2016". It is the day the article was published, which dates the story's
-    "on Tuesday"; it is not the day of what the story tells. The stamp's span takes in a weekday before it.
-
-    >>> find_stamp("Bomber kills 16\\n\\nDate of publication 5 July 2016 The bomber rode a motorbike").value
-    '2016-07-05'
-    >>> find_stamp("Bomber kills 16\\n\\nA bomber killed 16 people on 5 July 2016 in Hasakah") is None
-    True
-    """
-    opening = text[: len(title or "") + STAMP_REACH]
-    for found in find_times(opening):
-        if found.kind != DATE or len(found.value) != 10:
-            continue
-        before = opening[: found.start]
-        if _GOVERNED.search(before):
-            return None  # the first full date is the story's own
-        weekday = _WEEKDAY_BEFORE.search(before)
-        start = weekday.start() if weekday else found.start
-        if _GOVERNED.search(opening[:start]):
-            return None  # "on Tuesday 5 July 2016"
-        return TimeExpression(start, found.end, opening[start : found.end], DATE, found.value)
-    return None
 
 
 def compatible(a: str, b: str) -> bool:
