@@ -334,14 +334,17 @@ def _fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"  # "tight-head" cut after its hyphen
         if _cut_from_title(doc, arg):
             return "fragment"
-        if first.ent_iob_ == "I" and not doc[arg.start - 1].is_punct:
+        inside = first.ent_iob_ == "I" and arg.start > first.sent.start
+        if inside and not doc[arg.start - 1].is_punct:
             # a phrase that starts inside a name has lost its first words: "Public Policy Research" of
             # "the Institute of Public Policy Research", "Grief | grow | Old" of the song "Grief Never
-            # Grows Old"
+            # Grows Old". After a bracket, quote mark or dash the phrase starts where a reader sees a
+            # name start, and the NER's span has only run on over the mark ("... Research (IPPR)")
             return "fragment"
-        if first.tag_ in _WH_TAGS and not (arg is fact.obj and is_speech_verb(doc[fact.verb])):
-            # "whose market capitalisation", "What we are proposing", "knows what the owner will do": the
-            # owner or the thing is named elsewhere or nowhere; a quotation opening on "What" is whole
+        if first.tag_ == "WP$" or (first.tag_ in _WH_TAGS and arg is fact.subject):
+            # "whose market capitalisation", "What we are proposing [is]": the owner or the thing is
+            # named elsewhere or nowhere. An object opening on "what" says what it means ("launched
+            # what it called an offensive", "will determine what caused the crash")
             return "fragment"
     if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head], fact.obj.end):
         return "fragment"
