@@ -63,8 +63,9 @@ def test_a_reported_clause_whose_subject_is_a_relative_gap_is_no_object(nlp):
 @pytest.mark.parametrize(
     ("text", "subject", "lemma"),
     [
-        ("Its budget is limited to three projects this year.", "Its budget", "limit to"),
-        # "their" is never resolved: a plural's owner is a group, which salience finds badly
+        ("The mayor opened the bridge on Monday, but its budget is limited to three projects.", "its budget",
+         "limit to"),
+        # "their" is resolved only by the speaker that reports it: salience finds a group badly
         ("The novel follows two sisters who are sent to a convent when their mother leaves after a long "
          "illness.", "their mother", "leave after"),
     ],
@@ -72,6 +73,13 @@ def test_a_reported_clause_whose_subject_is_a_relative_gap_is_no_object(nlp):
 def test_a_subject_opening_on_an_unresolved_possessive_stays_out(nlp, text, subject, lemma):
     triples = _triples(nlp, text)
     assert _flag_of(triples, subject, lemma) == "pronoun"
+    # the sentence keeps its other, true statement ("The mayor | open", "two sisters | send to")
+    assert any(t.flag == "" and t.object is not None for t in triples)
+
+
+def test_a_plural_speakers_their_is_the_speaker(nlp):
+    triples = _triples(nlp, "The rebels said their leader had been killed in an air strike.")
+    assert _flag_of(triples, "The rebels' leader", "kill in") == ""
 
 
 def test_a_possessive_subject_holding_a_name_stays_in(nlp):

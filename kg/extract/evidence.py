@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SOURCE_LEMMAS, is_speech_verb
-from .coref import company_noun
+from .coref import company_noun, owner_reports
 from .descriptions import unresolved_description
 from .phrases import FINITE, opening_possessive
 
@@ -247,12 +247,12 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
 def _unowned(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
     """True for a subject opening on a possessive determiner nothing resolves: "Its mandate is limited
     to those three sites", "their strict father returns" name no one out of their sentence. A name in
-    the phrase ("His co-star Natalie Portman") says who is meant; "their" is never resolved (see
-    ``triples._resolved``)."""
+    the phrase ("His co-star Natalie Portman") says who is meant; "their" is resolved only by the
+    speaker that owns it ("The rebels said their leader ..."; see ``triples._resolved``)."""
     first = opening_possessive(arg, doc)
     if first is None:
         return False
-    if first.i in resolve and first.lower_ != "their":
+    if first.i in resolve and (first.lower_ != "their" or owner_reports(first)):
         return False
     return not any(doc[i].pos_ == "PROPN" for i in range(arg.start, arg.end))
 

@@ -32,7 +32,7 @@ from .attribution import (
     negates,
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
-from .coref import Salience
+from .coref import Salience, owner_reports
 from .evidence import (
     graph_flag,
     headline_flag,
@@ -516,13 +516,15 @@ def _resolved(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> str |
     if arg.end - arg.start <= 2 and arg.head in resolve:
         return resolve[arg.head]
     first = opening_possessive(arg, doc) if owner else None
-    # "their": a plural's owner is a group, which salience finds badly ("Their opponents" -> "Groups")
-    if first is None or first.lower_ == "their":
+    # "their": a plural's owner is a group, which salience finds badly ("Their opponents" -> "Groups"),
+    # unless the speaker that reports the clause owns it ("The rebels said their leader ...")
+    if first is None or (first.lower_ == "their" and not owner_reports(first)):
         return None
     name = resolve.get(first.i)
     if not name or _rival_before(first, name):
         return None
-    return f"{name}'s {_chars(doc, arg.start + 1, arg.end)}"
+    mark = "'" if first.lower_ == "their" and name.endswith("s") else "'s"  # "The rebels' leader"
+    return f"{name}{mark} {_chars(doc, arg.start + 1, arg.end)}"
 
 
 def _rival_before(pron: Token, name: str) -> bool:
