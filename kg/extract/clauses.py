@@ -413,33 +413,6 @@ def _with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
     return [Arg(a.start, end, a.head) if a.end == begin and doc[a.head].pos_ == "NOUN" else a for a in found]
 
 
-def _with_purpose(verb: Token, found: list[Arg]) -> list[Arg]:
-    """Objects that run on into the infinitive of purpose the parser hung on the verb: "was conducting
-    an operation to liberate the province", "are developing technology to give people access".
-
-    Without it the object says little ("conduct | an operation"): the infinitive says what the
-    object is for, so the object keeps it whole, as it keeps its object complement.
-    """
-    doc = verb.doc
-    purpose = next(
-        (
-            c
-            for c in verb.children
-            if c.dep_ == "advcl" and c.tag_ == "VB" and c.i > verb.i and doc[c.left_edge.i].tag_ == "TO"
-        ),
-        None,
-    )
-    if purpose is None:
-        return found
-    begin, end = purpose.left_edge.i, purpose.right_edge.i + 1
-
-    # a direct object only: "arrived at the scene to evacuate" has no object the purpose could complete
-    def runs_on(a: Arg) -> bool:
-        return a.end == begin and doc[a.head].pos_ == "NOUN" and doc[a.head].dep_ == "dobj"
-
-    return [Arg(a.start, end, a.head) if runs_on(a) else a for a in found]
-
-
 def _marked_passive(verb: Token, children: list[Token], how: str) -> bool:
     """A passive marked on the verb: passive subject or auxiliary, reduced participle, passive conjunct."""
     # "Al Mayadeen news agency posted on social media that ...": a participle with a that-clause is
@@ -970,7 +943,7 @@ def clause_facts(verb: Token) -> list[Fact]:
                 # "gimmicks she used": the antecedent object leaves out the clause that uses it
                 cut = verb.i if verb.dep_ == "relcl" and o.i == verb.head.i else -1
                 found.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP, cut=cut, whole_places=True), o))
-        found = _with_purpose(verb, _with_object_complement(verb, found))
+        found = _with_object_complement(verb, found)
         # a bare wh-word object ("who he is") names nothing
         named = [a for a in found if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
         if found and not named:

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SOURCE_LEMMAS, is_speech_verb
-from .coref import company_noun
+from .coref import company_noun, owner_reports
 from .descriptions import unresolved_description
+from .phrases import FINITE, opening_possessive
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -193,7 +194,7 @@ def _part_of_stand_in(tok: Token, resolve: dict[int, str]) -> bool:
     for prep in tok.children:
         if prep.dep_ == "prep" and prep.lower_ == "of":
             return any(
-                g.dep_ == "pobj" and (_stands_in(g, resolve) or g.lower_ in {"whom", "which"})
+                g.dep_ == "pobj" and (_stands_in(g, resolve) or g.tag_ in _RELATIVE_TAGS)
                 for g in prep.children
             )
     return False
@@ -246,12 +247,12 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
 def _unowned(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
     """True for a subject opening on a possessive determiner nothing resolves: "Its mandate is limited
     to those three sites", "their strict father returns" name no one out of their sentence. A name in
-    the phrase ("His co-star Natalie Portman") says who is meant; "their" is never resolved (see
-    ``triples._resolved``)."""
-    first = doc[arg.start]
-    if first.tag_ != "PRP$" or first.dep_ != "poss" or first.head.i != arg.head or arg.end - arg.start < 2:
+    the phrase ("His co-star Natalie Portman") says who is meant; "their" is resolved only by the
+    speaker that owns it ("The rebels said their leader ..."; see ``triples._resolved``)."""
+    first = opening_possessive(arg, doc)
+    if first is None:
         return False
-    if first.i in resolve and first.lower_ != "their":
+    if first.i in resolve and (first.lower_ != "their" or owner_reports(first)):
         return False
     return not any(doc[i].pos_ == "PROPN" for i in range(arg.start, arg.end))
 
@@ -334,14 +335,17 @@ def _fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"  # "tight-head" cut after its hyphen
         if _cut_from_title(doc, arg):
             return "fragment"
-        if first.ent_iob_ == "I" and not doc[arg.start - 1].is_punct:
+        inside = first.ent_iob_ == "I" and arg.start > first.sent.start
+        if inside and not doc[arg.start - 1].is_punct:
             # a phrase that starts inside a name has lost its first words: "Public Policy Research" of
             # "the Institute of Public Policy Research", "Grief | grow | Old" of the song "Grief Never
-            # Grows Old"
+            # Grows Old". After a bracket, quote mark or dash the phrase starts where a reader sees a
+            # name start, and the NER's span has only run on over the mark ("... Research (IPPR)")
             return "fragment"
-        if first.tag_ in _WH_TAGS and not (arg is fact.obj and is_speech_verb(doc[fact.verb])):
-            # "whose market capitalisation", "What we are proposing", "knows what the owner will do": the
-            # owner or the thing is named elsewhere or nowhere; a quotation opening on "What" is whole
+        if first.tag_ == "WP$" or (first.tag_ in _WH_TAGS and arg is fact.subject):
+            # "whose market capitalisation", "What we are proposing [is]": the owner or the thing is
+            # named elsewhere or nowhere. An object opening on "what" says what it means ("launched
+            # what it called an offensive", "will determine what caused the crash")
             return "fragment"
     if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head], fact.obj.end):
         return "fragment"
@@ -355,7 +359,8 @@ def _fragment(fact: Fact, doc: Doc) -> str:
 # Determiners and pronouns of a wh-phrase: a phrase opening on one is a relative or a question, whose
 # noun stands for something outside it.
 _WH_TAGS = frozenset({"WP", "WP$", "WDT"})
-_FINITE = frozenset({"VBD", "VBZ", "VBP"})
+# A relative pronoun as a whole phrase ("whom", "which"): its antecedent is outside the statement
+_RELATIVE_TAGS = frozenset({"WP", "WDT"})
 
 
 def _closing_source(head: Token) -> bool:
@@ -375,7 +380,7 @@ def _subjectless_clause(head: Token) -> bool:
     "say", and "activists | say | killed more than 130 people" reports no one's act."""
     # a past form without an auxiliary is finite whatever the tagger says ("say killed", tagged VBN)
     bare_past = head.tag_ == "VBN" and not any(c.dep_ in {"aux", "auxpass"} for c in head.children)
-    if head.dep_ != "ccomp" or not (head.tag_ in _FINITE or bare_past):
+    if head.dep_ != "ccomp" or not (head.tag_ in FINITE or bare_past):
         return False
     return not any(c.dep_ in _SUBJECTS or c.dep_ == "expl" for c in head.children)
 
@@ -511,10 +516,6 @@ def _addressee_only(fact: Fact, doc: Doc) -> str:
     return ""
 
 
-# Headline verbs count as a full clause only when finite: "Howard denies split" is one, "Fatalities
-# expected to increase" is not. Headlines tell past events in the present tense, so a past form without
-# an auxiliary is a participle whose auxiliary was dropped ("8 killed in attack"), whatever the tagger says.
-_FINITE_TAGS = frozenset({"VBZ", "VBP", "MD"})
 _DASHES = frozenset({"-", "–", "—", "--"})
 
 
@@ -598,8 +599,11 @@ def headline_flag(
             if arg is not None and not any(a <= doc[arg.start].idx < b for a, b in repeats):
                 return "headline"
     verb = doc[fact.verb]
-    # a past form is finite in a clause reported by the headline ("Governor says attack caused deaths")
-    finite = verb.tag_ in _FINITE_TAGS or (verb.tag_ == "VBD" and verb.dep_ == "ccomp")
+    # Headline verbs count as a full clause only when finite: "Howard denies split" is one, "Fatalities
+    # expected to increase" is not. Headlines tell past events in the present tense, so a past form
+    # without an auxiliary is a participle whose auxiliary was dropped ("8 killed in attack"), whatever
+    # the tagger says, except in a clause the headline reports ("Governor says attack caused deaths").
+    finite = verb.tag_ in FINITE and (verb.tag_ != "VBD" or verb.dep_ == "ccomp")
     if fact.subject is None or not (finite or any(c.dep_ in {"aux", "auxpass"} for c in verb.children)):
         return "headline"
     if speaker is not None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from spacy.symbols import PROPN
 
 from .clauses import prep_object
-from .phrases import Arg, Fact, conjuncts, phrase, tag_columns
+from .phrases import FINITE, Arg, Fact, conjuncts, phrase, tag_columns
 
 if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan
@@ -21,8 +21,6 @@ if TYPE_CHECKING:
 
 # Noun modifiers that do not state a relation of their own ("such as", "including" have their rule).
 NOT_RELATIONAL = frozenset({"including", "as", "like", "than", "according"})
-# Finite verb tags: a noun phrase holds none of them.
-FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 # Forms of address, which say nothing about a person's role.
 HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "madam", "mx"})

@@ -25,6 +25,8 @@ T = TypeVar("T")
 # appositions, non-restrictive participles) or only pad it (punctuation).
 SPLIT_OFF_DEPS = frozenset({"relcl", "appos"})
 PASSIVE_DEPS = frozenset({"nsubjpass", "csubjpass", "auxpass"})
+# Tags of a finite verb: what may carry a clause of its own
+FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
 
 @dataclass
@@ -56,6 +58,14 @@ class Fact:
     quoted_clause: bool = False  # object is a clause (said that ...)
     complementizer: int = -1  # position of the "that" opening a clause object, left out of it
     sentence_length: int = 0  # tokens in the sentence, for the confidence
+
+
+def opening_possessive(arg: Arg, doc: Doc) -> Token | None:
+    """The possessive determiner ``arg`` opens on when it owns the phrase's head ("Her" of "Her links
+    to Opus Dei"), or None."""
+    first = doc[arg.start]
+    owns = first.dep_ == "poss" and first.tag_ == "PRP$" and first.head.i == arg.head
+    return first if owns and arg.end - arg.start >= 2 else None
 
 
 def stacked_relative(verb: Token) -> bool:

@@ -32,7 +32,7 @@ from .attribution import (
     negates,
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
-from .coref import Salience
+from .coref import Salience, owner_reports
 from .evidence import (
     graph_flag,
     headline_flag,
@@ -50,7 +50,7 @@ from .nominal import (
     postnominal_adjective_facts,
     title_facts,
 )
-from .phrases import Arg, Fact, doc_cache, phrase, tag_columns
+from .phrases import Arg, Fact, doc_cache, opening_possessive, phrase, tag_columns
 from .quotes import clean_name, first_person, quote_regions
 
 if TYPE_CHECKING:
@@ -515,15 +515,16 @@ def _resolved(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> str |
     links" belong to no one."""
     if arg.end - arg.start <= 2 and arg.head in resolve:
         return resolve[arg.head]
-    first = doc[arg.start]
-    owned = first.dep_ == "poss" and first.tag_ == "PRP$" and first.head.i == arg.head
-    # "their": a plural's owner is a group, which salience finds badly ("Their opponents" -> "Groups")
-    if not owner or not owned or arg.end - arg.start < 2 or first.lower_ == "their":
+    first = opening_possessive(arg, doc) if owner else None
+    # "their": a plural's owner is a group, which salience finds badly ("Their opponents" -> "Groups"),
+    # unless the speaker that reports the clause owns it ("The rebels said their leader ...")
+    if first is None or (first.lower_ == "their" and not owner_reports(first)):
         return None
     name = resolve.get(first.i)
     if not name or _rival_before(first, name):
         return None
-    return f"{name}'s {_chars(doc, arg.start + 1, arg.end)}"
+    mark = "'" if first.lower_ == "their" and name.endswith("s") else "'s"  # "The rebels' leader"
+    return f"{name}{mark} {_chars(doc, arg.start + 1, arg.end)}"
 
 
 def _rival_before(pron: Token, name: str) -> bool:
