@@ -213,6 +213,9 @@ def test_ctrl_c_stops_a_running_query_at_once(built_sample):
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # as from a terminal: a test run started in the background inherits SIGINT ignored, and Python
+        # then never turns Ctrl-C into KeyboardInterrupt, so the query would rightly run on
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         process.wait(timeout=3)
