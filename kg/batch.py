@@ -64,7 +64,9 @@ def code_fingerprint() -> str:
     # and so do the ontology's tables (speech roles, kind nouns, event words): an edited table must not be
     # served the results of the old one. All of them, since which ones extraction reads changes over time.
     folder = ontology_dir()
-    for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+    # (not its README, which says what the tables mean and changes no result)
+    tables = (p for p in folder.rglob("*") if p.is_file() and p.suffix not in (".md", ".pyc"))
+    for path in sorted(tables):
         digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 
