@@ -104,3 +104,39 @@ def test_a_large_city_tagged_as_a_person_in_a_list_of_cities_is_a_place() -> Non
         "will be 115 sites reaching over 80% of the population."
     )
     assert kinds["Lyon"] == "Place" and kinds["Toulouse"] == "Place"
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        # Hamilton (Ontario) is a large city, but the list's other items are people
+        (
+            "Formula One drivers Hamilton, Alonso and Button all crashed in qualifying.",
+            ["Hamilton", "Alonso"],
+        ),
+        # Houston and Jackson are large cities; their votes must not make Madonna a place
+        (
+            "The album features duets with Houston, Jackson and Madonna, the label said.",
+            ["Madonna", "Jackson"],
+        ),
+    ],
+)
+def test_a_large_city_tagged_as_a_person_does_not_turn_a_list_of_people_into_places(
+    text: str, people: list[str]
+) -> None:
+    kinds = _kinds(text)
+    assert [kinds[name] for name in people] == ["Person"] * len(people)
+
+
+def test_a_singers_surname_that_is_a_city_stays_with_her_full_name_in_a_list_of_people() -> None:
+    articles = [
+        Article(
+            "a0",
+            "The concert featured songs by Whitney Houston, Michael Jackson and Madonna. Houston, Jackson "
+            "and Madonna sold millions of records.",
+        )
+    ]
+    entities = resolve_entities(extract_articles(articles, progress=None)).entities
+    houston = next(entity for entity in entities if entity.label == "Whitney Houston")
+    assert houston.kind == "Person" and "Houston" in houston.aliases
+    assert {entity.label: entity.kind for entity in entities}["Madonna"] == "Person"

@@ -271,17 +271,25 @@ def _vote_by_names_around(
             return PLACE
         return max(form.votes, key=lambda k: form.votes[k]) if form.votes else None
 
-    def known_kind(mention: Mention) -> str | None:
-        # a one-word name NER reads as a person that names a large city: a place within a list of names
-        # ("Paris, Lille, Lyon and Toulouse"), where a person's surname rarely stands among cities
+    def city_person(mention: Mention) -> bool:
+        # a one-word name NER reads as a person that names a large city: Lyon of "Paris, Lille, Lyon and
+        # Toulouse", but also Hamilton of "Hamilton, Alonso and Button" and Houston of "Houston, Jackson and
+        # Madonna", so the city is never a vote in the list (it would tip a list of people to places)
         form = forms[form_of[mention]]
-        if len(form.tokens) == 1 and form.labels.most_common(1)[0][0] == "PERSON" and big_city(form.display):
-            return PLACE
-        return kind_of(mention)
+        person = form.labels.most_common(1)[0][0] == "PERSON"
+        return len(form.tokens) == 1 and person and big_city(form.display)
+
+    def other_items_kind(mention: Mention) -> str | None:
+        return None if city_person(mention) else kind_of(mention)
 
     for article_id, mentions in by_article.items():
         for items in name_lists(texts[article_id], mentions):
-            for mention, kind in odd_items(items, known_kind, kind_of):
+            odd = dict(odd_items(items, kind_of))
+            # such a city is a place only where the list's other items are mostly places by their own kinds
+            for mention, kind in odd_items(items, other_items_kind, kind_of):
+                if kind == PLACE and city_person(mention):
+                    odd[mention] = kind
+            for mention, kind in odd.items():
                 if mention not in stated_kinds:
                     stated_kinds[mention] = (kind, LIST_WEIGHT)
                     forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
