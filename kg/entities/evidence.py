@@ -163,6 +163,14 @@ _ORG_AFTER = re.compile(
     r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper)\b",
     re.IGNORECASE,
 )
+# An organisation's noun in apposition after the name, closing its noun phrase: "Kelly Services, the staffing
+# firm, hired", "Trinity Mirror, the publisher of the Daily Mirror" (not "the firm's founder", "a party
+# member"). For a name NER does not read as a person: "Rupert Murdoch, the publisher of the Sun".
+_ORG_APPOSITION = re.compile(
+    r"^\s*,\s+(?:the|a|an)\s+(?:(?!of\s)[A-Za-z-]+\s+){0,2}?"
+    + alternation(words_of_kind("context-words.tsv", "org-before"))
+    + r"(?:\s*[,.;:)]|\s+(?:of|that|which|has|had|is|was|said|says|will|would)\b)"
+)
 CONTEXT_WEIGHT = (
     4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
 )
@@ -227,6 +235,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     ):
         return PERSON, CONTEXT_WEIGHT
     if _ORG_AFTER.match(after):
+        return ORGANIZATION, CONTEXT_WEIGHT
+    if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
         return ORGANIZATION, CONTEXT_WEIGHT
     if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
         # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)

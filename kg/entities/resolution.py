@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .. import config
 from ..memo import per_article_span
-from ..resources import alternation, words_of_kind
+from ..resources import alternation, read_tsv, words_of_kind
 from ..types import (
     ENTITY_KINDS,
     EVENT,
@@ -83,6 +83,7 @@ from .matching import is_short_form, merge_forms
 from .merger import Form, Merger
 from .names import (
     ARABIC_ARTICLES,
+    SUN_ARTICLES,
     clean_surface,
     is_acronym,
     keys_match,
@@ -635,8 +636,14 @@ def _build_entities(
         # "Viktor Pinchuk" tagged ORG starts with a word the corpus uses as a given name ("Viktor
         # Yushchenko", "Viktor Yanukovich"); a name with an organisation's or a place's head word is exempt.
         tokens = name_tokens(_canonical(proper)) if proper else ()
-        # Not where a mention's context says it is a place: "the border town of Tal Abyad", "in Abu Qasayeb".
-        placed = any(stated_kinds.get(m, ("",))[0] == PLACE for m in mentions)
+        # Not where a mention's context states a place ("the border town of Tal Abyad", "in Abu Qasayeb"),
+        # nor another kind of a mention NER does not read as a person ("Israeli airline El Al"); NER's
+        # PERSON and the given name outweigh one context word ("CNNs website Charles Lister of ...").
+        placed = any(
+            stated_kinds[m][0] == PLACE or (stated_kinds[m][0] != PERSON and m.label != "PERSON")
+            for m in mentions
+            if m in stated_kinds
+        )
         first_given = tokens[:1] and (tokens[0] in given or _given_name_start(_canonical(proper), stats))
         if 1 < len(tokens) <= 3 and first_given and not hints.get(_canonical(proper)) and not placed:
             votes[PERSON] += GIVEN_NAME_WEIGHT
@@ -672,6 +679,22 @@ def _build_entities(
     return _assign_keys(drafts)
 
 
+@lru_cache(maxsize=1)
+def _not_given() -> frozenset[str]:
+    """Name tokens that open names of things as often as people's, so never a given name, whichever list
+    holds them (Faker's per-locale data has "queen", "imam", "duke", "may", "trinity"): titles, the title,
+    role and organisation words of context-words.tsv, Arabic articles, demonyms, group adjectives and the
+    month names, ranks, particles and common words of not-given-names.tsv."""
+    words = {row["word"] for row in read_tsv("not-given-names.tsv")}
+    words.update(row["title"].lower() for row in read_tsv("titles.tsv"))
+    for kind in ("person-before", "org-before", "role"):
+        words.update(words_of_kind("context-words.tsv", kind))
+    words.update(ARABIC_ARTICLES | SUN_ARTICLES)
+    words.update(demonyms())
+    words.update(group_adjectives())
+    return frozenset(" ".join(name_tokens(word)) for word in words)
+
+
 def _given_name_start(name: str, stats: WordStats) -> bool:
     """True when a name reads as a person's by its words alone: it opens with a given name of
     :func:`.gazetteer.given_names` ("Tess Daly", "Sven-Goran Eriksson") and ends in a word the texts never
@@ -682,9 +705,10 @@ def _given_name_start(name: str, stats: WordStats) -> bool:
     tokens = name_tokens(name)
     if len(words) < 2 or not tokens or tokens[0] not in given_names() or is_acronym(words[0]):
         return False
-    if tokens[0] in demonyms() or tokens[0] in group_adjectives() or known_place_name(name):
+    if tokens[0] in _not_given() or known_place_name(name):
         return False
-    return stats.lower.get(tokens[-1], 0) == 0
+    # a first word the texts write in lower case is a common word before it is a name ("Rose Bowl")
+    return stats.lower.get(tokens[-1], 0) == 0 and stats.lower.get(tokens[0], 0) == 0
 
 
 def _stated_place(
@@ -700,7 +724,9 @@ def _stated_place(
     )
 
 
-GIVEN_NAME_WEIGHT = 4.0  # outweighs NER's label on one full name (3.0), not on two
+# ties NER's label on one full name (3.0), and a tie goes to Person (ENTITY_KINDS' order); any more
+# evidence of another kind, a bare mention included, outweighs it ("Harley Davidson" ... "Harley")
+GIVEN_NAME_WEIGHT = 3.0
 
 
 def _given_names(merger: Merger) -> frozenset[str]:
@@ -714,7 +740,7 @@ def _given_names(merger: Merger) -> frozenset[str]:
             continue
         person = form.labels["PERSON"] * 2 > form.labels.total()
         (people if person else others)[form.tokens[0]] += 1
-    starts = place_starts()
+    starts = place_starts() | _not_given()
     return frozenset(
         word for word, count in people.items() if count >= 2 and count > others[word] and word not in starts
     )
