@@ -165,3 +165,16 @@ def test_a_given_name_and_ners_person_outweigh_one_organisation_word_before_the_
         "Syrias rebels were facing an existential threat."
     )
     assert kinds["Charles Lister"] == "Person"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        # an event NER tags EVENT: "at" says when it takes place, not that it is a place
+        ("Federer lost in the final at Wimbledon last year.", "Wimbledon", "Event"),
+        # a work someone laughs at
+        ("He laughed at Hamlet, the play staged by the company.", "Hamlet", "Other"),
+    ],
+)
+def test_at_is_no_place_evidence_for_an_event_or_a_work(text: str, name: str, kind: str) -> None:
+    assert _kinds(text)[name] == kind

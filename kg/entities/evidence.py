@@ -93,6 +93,11 @@ _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)
 # "at Twickenham", "at the Bernabeu": where something happens, a venue or a town; but also where someone
 # works or plays ("at Google", "at Chelsea"), so it counts as one bare mention's NER tag, never more.
 _AT_PLACE = re.compile(r"(?:^|\s)at\s+(?:the\s+)?$", re.IGNORECASE)
+# "laughed at Hamlet", "took aim at Windows", "hit out at Hamas": the "at" of a target
+_AT_TARGET = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "at-target")) + r"\s+at\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 _PERSON_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "person-before")) + r"\.?\s+$", re.IGNORECASE
 )
@@ -243,7 +248,11 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
     if _IN_PLACE.search(before) and known_place_name(mention.text):
         return PLACE, _KNOWN_PLACE_WEIGHT
-    if _AT_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
+    # not for names NER reads as an event or a work: "at" is then when it takes place or what someone
+    # reacts to ("the final at Wimbledon", "He laughed at Hamlet"); a PRODUCT tag is often a place's slip
+    # ("the blast at the Atme crossing")
+    body_or_place = mention.label not in ("PERSON", "NORP", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE")
+    if body_or_place and _AT_PLACE.search(before) and not _AT_TARGET.search(before):
         return PLACE, _PREFIX_WEIGHT
     return None
 
