@@ -178,3 +178,21 @@ def test_a_given_name_and_ners_person_outweigh_one_organisation_word_before_the_
 )
 def test_at_is_no_place_evidence_for_an_event_or_a_work(text: str, name: str, kind: str) -> None:
     assert _kinds(text)[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # "Letter" is a word the text writes in lower case: a title's word, not a name run into "America"
+        (
+            "Alistair Cooke presented Letter From America for years. America loved it. His letter was read "
+            "each week.",
+            "Organization",
+        ),
+        # the text states it is a work
+        ("Alistair Cooke presented the programme Letter From America for years. America loved it.", "Other"),
+    ],
+)
+def test_a_title_with_a_preposition_and_one_known_name_is_kept(text: str, kind: str) -> None:
+    resolution = resolve_entities(extract_articles([Article("a0", text)], progress=None))
+    assert {entity.label: entity.kind for entity in resolution.entities}["Letter From America"] == kind

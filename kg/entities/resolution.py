@@ -361,7 +361,7 @@ def _drop_junk(
             )
         reason = (
             reason
-            or _run_together(form, by_key)
+            or _run_together(form, by_key, stats)
             or _headline_word_and_acronym(form, by_key, stats)
             or _office_fragment(form, texts)
         )
@@ -469,19 +469,25 @@ class _Draft:
 _JOINING_PREPOSITIONS = frozenset({"to", "at", "from", "vs", "versus"})
 
 
-def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
+def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> str | None:
     """ "Qamishli Hasaka", "Idlib Syria": places the corpus names apart, run together
     where a text lost its commas; "Al Arabiya Syrian National Coalition": an outlet and the group it
     interviewed. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
     if form.acronym or form.key in anchors() or len(form.tokens) < 2:
         return None
-    # "Leinster to Toulouse", "Perpignan at Lansdowne Road": a preposition of motion or place between
-    # two names, one of which the corpus or the curated tables know, is a sentence's words, not one
-    # name's (a title may hold one: "Road to Perdition")
-    if form.labels["WORK_OF_ART"] * 2 <= form.labels.total():
+    # "Leinster to Toulouse": a preposition of motion or place between two names, one of which the
+    # corpus or the curated tables know, is a sentence's words, not one name's, when the other part reads
+    # as a name too. Not a title's or an office's: "A Passage to India", "Letter from America" (a word
+    # the texts write in lower case), "Ambassador to Iraq", "Israel at 60", nor a name NER mostly reads
+    # as a work or a text states is one ("Road to Perdition", "the documentary Return to Homs")
+    if form.labels["WORK_OF_ART"] * 2 <= form.labels.total() and not form.stated[OTHER]:
         for i, token in enumerate(form.tokens[1:-1], start=1):
-            if token in _JOINING_PREPOSITIONS and any(
-                _known_part(part, by_key) for part in (form.tokens[:i], form.tokens[i + 1 :])
+            parts = (form.tokens[:i], form.tokens[i + 1 :])
+            known = [_known_part(part, by_key) is not None for part in parts]
+            if (
+                token in _JOINING_PREPOSITIONS
+                and any(known)
+                and all(seen or _name_like(part, stats) for seen, part in zip(known, parts, strict=True))
             ):
                 return "run-together names"
     heads = place_heads() | org_words()[1] | same_place_words()
@@ -578,6 +584,15 @@ def _headline_word_and_acronym(form: Form, by_key: Mapping[str, Form], stats: Wo
         return None
     outlet = by_key.get(lookup_key(words[1]))
     return "headline fragment" if outlet is not None and _main_kind(outlet) == ORGANIZATION else None
+
+
+def _name_like(tokens: tuple[str, ...], stats: WordStats) -> bool:
+    """True when words the corpus does not know as a name still read as one: no article, number, title
+    or other word of :func:`_not_given`, and none the texts write in lower case."""
+    return not any(
+        token in ("a", "an", "the") or token.isdigit() or token in _not_given() or stats.lower.get(token, 0)
+        for token in tokens
+    )
 
 
 def _known_part(tokens: tuple[str, ...], by_key: Mapping[str, Form]) -> Form | Anchor | None:
