@@ -4,9 +4,12 @@ NER gets the kind wrong, or a check that the rule's guards hold."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from kg.entities import resolve_entities
+from kg.entities.evidence import WordStats, junk_reason
 from kg.entities.gazetteer import given_names
 from kg.pipeline import extract_articles
 from kg.types import Article
@@ -196,3 +199,34 @@ def test_at_is_no_place_evidence_for_an_event_or_a_work(text: str, name: str, ki
 def test_a_title_with_a_preposition_and_one_known_name_is_kept(text: str, kind: str) -> None:
     resolution = resolve_entities(extract_articles([Article("a0", text)], progress=None))
     assert {entity.label: entity.kind for entity in resolution.entities}["Letter From America"] == kind
+
+
+@pytest.mark.parametrize(
+    ("labels", "reason"),
+    [
+        (Counter({"NORP": 2}), "adjective"),
+        # a mention NER reads as an organisation or a person names the party, whatever the others qualify
+        (Counter({"NORP": 2, "ORG": 1}), None),
+        (Counter({"NORP": 2, "PERSON": 1}), None),
+    ],
+)
+def test_a_peoples_adjective_is_dropped_only_when_ner_reads_it_as_nothing_but_a_group(
+    labels: Counter[str], reason: str | None
+) -> None:
+    # "Republican senators": one mention right before a lower-case noun
+    stats = WordStats.of(["Republican senators blocked the bill."])
+    args = ("Republican", labels, 1, 0, labels.total(), stats, False)
+    assert junk_reason(*args, before_noun=1) == reason
+    assert junk_reason(*args, before_noun=0) is None
+
+
+def test_a_peoples_adjective_before_a_noun_in_one_of_its_mentions_is_still_no_entity() -> None:
+    articles = [
+        Article(
+            "a0",
+            "Catalan voters went to the polls. Catalan President Carles Puigdemont said he would not back "
+            "down.",
+        )
+    ]
+    resolution = resolve_entities(extract_articles(articles, progress=None))
+    assert ("Catalan", "adjective", 2) in resolution.dropped

@@ -17,6 +17,7 @@ from ..resources import alternation, read_tsv, words_of_kind
 from ..resources import number_words as number_word_rows
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
+    ADJECTIVE_ENDINGS,
     anchors,
     demonyms,
     known_place_name,
@@ -655,6 +656,21 @@ def time_zones() -> frozenset[str]:
     )
 
 
+def _adjective_of_a_people(
+    core: str, tokens: tuple[str, ...], labels: Counter[str], before_noun: int, stated: bool
+) -> bool:
+    """True for one word NER tags only NORP, that ends as a people's adjective and qualifies a lower-case
+    noun in some mention ("Scandinavian countries", "Catalan language", "Nazi uniform"): an
+    adjective, not a name. A group has no such ending ("Hezbollah fighters"); a mention tagged PERSON or
+    ORG is a name's ("the Republicans' Republican Party"), and so is a town a text or GeoNames places
+    ("Rastan", "Sukari")."""
+    if len(tokens) != 1 or set(labels) != {"NORP"} or stated or not before_noun:
+        return False
+    word = tokens[0]
+    ending = any(word.endswith(e) and len(word) > len(e) + 2 for e in ADJECTIVE_ENDINGS)
+    return ending and word not in group_adjectives() and not known_place_name(core)
+
+
 def junk_reason(
     core: str,
     labels: Counter[str],
@@ -666,13 +682,15 @@ def junk_reason(
     demonym_words: frozenset[str] = frozenset(),
     stated: bool = False,
     in_run: int = 0,
+    before_noun: int = 0,
 ) -> str | None:
     """Why a name is not an entity, or None when it is one.
 
     ``labels`` are NER labels of its mentions; ``mid_sentence`` counts mentions inside a sentence (not at
     its start), ``in_headline`` those in title-case lines, of ``total`` mentions; ``stated``: the words
     around a mention said what kind of thing it is; ``in_run`` counts mentions inside a title-case run
-    of words within a paragraph (a related-story link, a caption).
+    of words within a paragraph (a related-story link, a caption); ``before_noun`` those right before a
+    lower-case noun ("Scandinavian countries").
     """
     tokens = name_tokens(core)
     if not tokens:
@@ -740,6 +758,8 @@ def junk_reason(
         t in adjectives or t in demonym_words or (_ADJECTIVE_SUFFIX.search(t) and stats.lower.get(t, 0) > 0)
         for t in tokens
     ):
+        return "adjective"
+    if _adjective_of_a_people(core, tokens, labels, before_noun, stated):
         return "adjective"
     heads = place_heads() | org_words()[1]
     # A town or club that is also a word ("in Sale", "at Reading") has its kind stated by its context.

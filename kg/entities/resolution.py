@@ -358,6 +358,7 @@ def _drop_junk(
                 demonym_words,
                 any(form.stated.values()),
                 sum(run for _, _, _, run in places),
+                _before_noun(form, texts),
             )
         reason = (
             reason
@@ -365,8 +366,6 @@ def _drop_junk(
             or _headline_word_and_acronym(form, by_key, stats)
             or _office_fragment(form, texts)
         )
-        if not reason and _adjective_of_a_people(form, texts):
-            reason = "adjective"
         if not reason and places and all(head for _, head, _, _ in places):
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)
         if not reason and places and all(credit for _, _, credit, _ in places):
@@ -380,22 +379,12 @@ def _drop_junk(
     return kept_forms, kept, tuple(sorted(dropped))
 
 
-# Endings of the adjective of a people or a region: Catal-an, Scandinav-ian, Corsic-an, Japan-ese, Iraq-i.
-_PEOPLE_ADJECTIVE = re.compile(r"[a-z](?:an|ese|i)$")
-
-
-def _adjective_of_a_people(form: Form, texts: Mapping[str, str]) -> bool:
-    """True for one word NER mostly tags NORP, that ends as a people's adjective and qualifies a noun in
-    some mention ("Scandinavian countries", "Catalan language", "Republican leader") but is no curated
-    demonym: an adjective, not a name (a group tagged NORP has no such ending: "Hezbollah fighters")."""
-    if len(form.tokens) != 1 or form.acronym or form.key in anchors() or form.key in demonyms():
-        return False
-    if form.labels["NORP"] * 2 <= form.labels.total() or not _PEOPLE_ADJECTIVE.search(form.tokens[0]):
-        return False
-    # a town ending so ("Rastan", "Sukari"): a text calls it a place, or GeoNames knows it
-    if form.stated[PLACE] or form.votes[PLACE] or known_place_name(form.display):
-        return False
-    return any(noun_follows(texts.get(m.article_id, ""), m.end) for m in form.mentions)
+def _before_noun(form: Form, texts: Mapping[str, str]) -> int:
+    """How many mentions of a one-word NORP form come right before a lower-case noun (else 0: only such a
+    form can be a people's adjective, and reading every mention's next word costs time)."""
+    if len(form.tokens) != 1 or not form.labels["NORP"]:
+        return 0
+    return sum(noun_follows(texts.get(m.article_id, ""), m.end) for m in form.mentions)
 
 
 def _demonym_before_person(mention: Mention) -> bool:
