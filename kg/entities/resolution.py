@@ -452,10 +452,10 @@ class _Draft:
         return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
 
 
-# Prepositions that join two names in a sentence and hardly stand inside one ("of", "and", "upon",
-# "against" do: "Bank of the West", "Marks and Spencer", "Newcastle upon Tyne", "Campaign Against Arms
-# Trade").
-_JOINING_PREPOSITIONS = frozenset({"to", "at", "from", "vs", "versus"})
+@lru_cache(maxsize=1)
+def _joining_prepositions() -> frozenset[str]:
+    """Prepositions that join two names in a sentence and hardly stand inside one (context-words.tsv)."""
+    return frozenset(words_of_kind("context-words.tsv", "joining"))
 
 
 def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> str | None:
@@ -474,7 +474,7 @@ def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> s
             parts = (form.tokens[:i], form.tokens[i + 1 :])
             known = [_known_part(part, by_key) is not None for part in parts]
             if (
-                token in _JOINING_PREPOSITIONS
+                token in _joining_prepositions()
                 and any(known)
                 and all(seen or _name_like(part, stats) for seen, part in zip(known, parts, strict=True))
             ):
