@@ -346,10 +346,13 @@ def test_a_missing_geonames_package_is_an_install_hint(monkeypatch: pytest.Monke
         gazetteer._cities.cache_clear()
 
 
-def test_a_missing_faker_package_is_an_install_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_missing_faker_package_is_an_install_hint(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from kg import resources
     from kg.entities import gazetteer
     from kg.errors import KGError
 
+    # an empty cache: a table kept on disk by an earlier build is read without importing Faker
+    monkeypatch.setattr(resources, "data_cache_dir", lambda: tmp_path)
     gazetteer.given_names.cache_clear()
     monkeypatch.setitem(sys.modules, "faker.providers.person", None)  # as if it were not installed
     try:

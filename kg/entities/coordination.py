@@ -50,8 +50,8 @@ def odd_items(
     """(item, kind the list gives it) for each item whose kind differs from the one more than half of the
     list's items share (at least two); items of no kind (a demonym) abstain. "Paris, Lille, Lyon and
     Toulouse" with two cities tagged as people has no such kind by NER: the list is no evidence either way.
-    ``own_kind``, when given, is the item's kind compared with the list's, where ``kind_of`` knows more
-    than the item's own evidence (Lyon, a city, counted a place in the list while its mentions say person)."""
+    ``own_kind``, when given, is the item's kind compared with the list's, where ``kind_of`` leaves an item
+    out of the count (Lyon, a city NER reads as a person, is weighed by the other items' kinds only)."""
     kinds = [kind_of(m) for m in items]
     counts = Counter(k for k in kinds if k)
     if not counts:

@@ -17,6 +17,7 @@ from ..resources import alternation, read_tsv, words_of_kind
 from ..resources import number_words as number_word_rows
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
+    ADJECTIVE_ENDINGS,
     anchors,
     demonyms,
     known_place_name,
@@ -93,6 +94,11 @@ _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)
 # "at Twickenham", "at the Bernabeu": where something happens, a venue or a town; but also where someone
 # works or plays ("at Google", "at Chelsea"), so it counts as one bare mention's NER tag, never more.
 _AT_PLACE = re.compile(r"(?:^|\s)at\s+(?:the\s+)?$", re.IGNORECASE)
+# "laughed at Hamlet", "took aim at Windows", "hit out at Hamas": the "at" of a target
+_AT_TARGET = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "at-target")) + r"\s+at\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 _PERSON_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "person-before")) + r"\.?\s+$", re.IGNORECASE
 )
@@ -163,6 +169,14 @@ _ORG_AFTER = re.compile(
     r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper)\b",
     re.IGNORECASE,
 )
+# An organisation's noun in apposition after the name, closing its noun phrase: "Kelly Services, the staffing
+# firm, hired", "Trinity Mirror, the publisher of the Daily Mirror" (not "the firm's founder", "a party
+# member"). For a name NER does not read as a person: "Rupert Murdoch, the publisher of the Sun".
+_ORG_APPOSITION = re.compile(
+    r"^\s*,\s+(?:the|a|an)\s+(?:(?!of\s)[A-Za-z-]+\s+){0,2}?"
+    + alternation(words_of_kind("context-words.tsv", "org-before"))
+    + r"(?:\s*[,.;:)]|\s+(?:of|that|which|has|had|is|was|said|says|will|would)\b)"
+)
 CONTEXT_WEIGHT = (
     4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
 )
@@ -228,12 +242,18 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if _ORG_AFTER.match(after):
         return ORGANIZATION, CONTEXT_WEIGHT
+    if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
+        return ORGANIZATION, CONTEXT_WEIGHT
     if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
         # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
         return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
     if _IN_PLACE.search(before) and known_place_name(mention.text):
         return PLACE, _KNOWN_PLACE_WEIGHT
-    if _AT_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
+    # not for names NER reads as an event or a work: "at" is then when it takes place or what someone
+    # reacts to ("the final at Wimbledon", "He laughed at Hamlet"); a PRODUCT tag is often a place's slip
+    # ("the blast at the Atme crossing")
+    body_or_place = mention.label not in ("PERSON", "NORP", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE")
+    if body_or_place and _AT_PLACE.search(before) and not _AT_TARGET.search(before):
         return PLACE, _PREFIX_WEIGHT
     return None
 
@@ -636,6 +656,21 @@ def time_zones() -> frozenset[str]:
     )
 
 
+def _adjective_of_a_people(
+    core: str, tokens: tuple[str, ...], labels: Counter[str], before_noun: int, stated: bool
+) -> bool:
+    """True for one word NER tags only NORP, that ends as a people's adjective and qualifies a lower-case
+    noun in some mention ("Scandinavian countries", "Catalan language", "Nazi uniform"): an
+    adjective, not a name. A group has no such ending ("Hezbollah fighters"); a mention tagged PERSON or
+    ORG is a name's ("the Republicans' Republican Party"), and so is a town a text or GeoNames places
+    ("Rastan", "Sukari")."""
+    if len(tokens) != 1 or set(labels) != {"NORP"} or stated or not before_noun:
+        return False
+    word = tokens[0]
+    ending = any(word.endswith(e) and len(word) > len(e) + 2 for e in ADJECTIVE_ENDINGS)
+    return ending and word not in group_adjectives() and not known_place_name(core)
+
+
 def junk_reason(
     core: str,
     labels: Counter[str],
@@ -647,13 +682,15 @@ def junk_reason(
     demonym_words: frozenset[str] = frozenset(),
     stated: bool = False,
     in_run: int = 0,
+    before_noun: int = 0,
 ) -> str | None:
     """Why a name is not an entity, or None when it is one.
 
     ``labels`` are NER labels of its mentions; ``mid_sentence`` counts mentions inside a sentence (not at
     its start), ``in_headline`` those in title-case lines, of ``total`` mentions; ``stated``: the words
     around a mention said what kind of thing it is; ``in_run`` counts mentions inside a title-case run
-    of words within a paragraph (a related-story link, a caption).
+    of words within a paragraph (a related-story link, a caption); ``before_noun`` those right before a
+    lower-case noun ("Scandinavian countries").
     """
     tokens = name_tokens(core)
     if not tokens:
@@ -721,6 +758,8 @@ def junk_reason(
         t in adjectives or t in demonym_words or (_ADJECTIVE_SUFFIX.search(t) and stats.lower.get(t, 0) > 0)
         for t in tokens
     ):
+        return "adjective"
+    if _adjective_of_a_people(core, tokens, labels, before_noun, stated):
         return "adjective"
     heads = place_heads() | org_words()[1]
     # A town or club that is also a word ("in Sale", "at Reading") has its kind stated by its context.

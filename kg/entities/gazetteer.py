@@ -292,7 +292,8 @@ def known_place_name(name: str) -> bool:
 
 # Endings of adjectives made from a place's name, and endings the name may have lost to them:
 # Damasc-us -> Damasc-an, Leban-on -> Leban-ese, Syri-a -> Syri-an, Baghdad -> Baghdad-i.
-_ADJECTIVE_ENDINGS = ("ian", "ean", "an", "ese", "ite", "i")
+# Endings of the adjective of a people, a region or a place: Catal-an, Scandinav-ian, Japan-ese, Iraq-i.
+ADJECTIVE_ENDINGS = ("ian", "ean", "an", "ese", "ite", "i")
 _NAME_ENDINGS = ("", "a", "e", "o", "us", "os", "on", "ia", "y", "um")
 
 
@@ -306,7 +307,7 @@ def place_adjective(word: str) -> bool:
         return False
     lowered = word.lower()
     big = _big_city_names()
-    for ending in _ADJECTIVE_ENDINGS:
+    for ending in ADJECTIVE_ENDINGS:
         stem = lowered[: -len(ending)]
         if not lowered.endswith(ending) or len(stem) < (5 if ending == "i" else 4):
             continue

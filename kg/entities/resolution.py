@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .. import config
 from ..memo import per_article_span
-from ..resources import alternation, words_of_kind
+from ..resources import alternation, read_tsv, words_of_kind
 from ..types import (
     ENTITY_KINDS,
     EVENT,
@@ -83,6 +83,7 @@ from .matching import is_short_form, merge_forms
 from .merger import Form, Merger
 from .names import (
     ARABIC_ARTICLES,
+    SUN_ARTICLES,
     clean_surface,
     is_acronym,
     keys_match,
@@ -271,17 +272,25 @@ def _vote_by_names_around(
             return PLACE
         return max(form.votes, key=lambda k: form.votes[k]) if form.votes else None
 
-    def known_kind(mention: Mention) -> str | None:
-        # a one-word name NER reads as a person that names a large city: a place within a list of names
-        # ("Paris, Lille, Lyon and Toulouse"), where a person's surname rarely stands among cities
+    def city_person(mention: Mention) -> bool:
+        # a one-word name NER reads as a person that names a large city: Lyon of "Paris, Lille, Lyon and
+        # Toulouse", but also Hamilton of "Hamilton, Alonso and Button" and Houston of "Houston, Jackson and
+        # Madonna", so the city is never a vote in the list (it would tip a list of people to places)
         form = forms[form_of[mention]]
-        if len(form.tokens) == 1 and form.labels.most_common(1)[0][0] == "PERSON" and big_city(form.display):
-            return PLACE
-        return kind_of(mention)
+        person = form.labels.most_common(1)[0][0] == "PERSON"
+        return len(form.tokens) == 1 and person and big_city(form.display)
+
+    def other_items_kind(mention: Mention) -> str | None:
+        return None if city_person(mention) else kind_of(mention)
 
     for article_id, mentions in by_article.items():
         for items in name_lists(texts[article_id], mentions):
-            for mention, kind in odd_items(items, known_kind, kind_of):
+            odd = dict(odd_items(items, kind_of))
+            # such a city is a place only where the list's other items are mostly places by their own kinds
+            for mention, kind in odd_items(items, other_items_kind, kind_of):
+                if kind == PLACE and city_person(mention):
+                    odd[mention] = kind
+            for mention, kind in odd.items():
                 if mention not in stated_kinds:
                     stated_kinds[mention] = (kind, LIST_WEIGHT)
                     forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
@@ -349,15 +358,14 @@ def _drop_junk(
                 demonym_words,
                 any(form.stated.values()),
                 sum(run for _, _, _, run in places),
+                _before_noun(form, texts),
             )
         reason = (
             reason
-            or _run_together(form, by_key)
+            or _run_together(form, by_key, stats)
             or _headline_word_and_acronym(form, by_key, stats)
             or _office_fragment(form, texts)
         )
-        if not reason and _adjective_of_a_people(form, texts):
-            reason = "adjective"
         if not reason and places and all(head for _, head, _, _ in places):
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)
         if not reason and places and all(credit for _, _, credit, _ in places):
@@ -371,22 +379,12 @@ def _drop_junk(
     return kept_forms, kept, tuple(sorted(dropped))
 
 
-# Endings of the adjective of a people or a region: Catal-an, Scandinav-ian, Corsic-an, Japan-ese, Iraq-i.
-_PEOPLE_ADJECTIVE = re.compile(r"[a-z](?:an|ese|i)$")
-
-
-def _adjective_of_a_people(form: Form, texts: Mapping[str, str]) -> bool:
-    """True for one word NER mostly tags NORP, that ends as a people's adjective and qualifies a noun in
-    some mention ("Scandinavian countries", "Catalan language", "Republican leader") but is no curated
-    demonym: an adjective, not a name (a group tagged NORP has no such ending: "Hezbollah fighters")."""
-    if len(form.tokens) != 1 or form.acronym or form.key in anchors() or form.key in demonyms():
-        return False
-    if form.labels["NORP"] * 2 <= form.labels.total() or not _PEOPLE_ADJECTIVE.search(form.tokens[0]):
-        return False
-    # a town ending so ("Rastan", "Sukari"): a text calls it a place, or GeoNames knows it
-    if form.stated[PLACE] or form.votes[PLACE] or known_place_name(form.display):
-        return False
-    return any(noun_follows(texts.get(m.article_id, ""), m.end) for m in form.mentions)
+def _before_noun(form: Form, texts: Mapping[str, str]) -> int:
+    """How many mentions of a one-word NORP form come right before a lower-case noun (else 0: only such a
+    form can be a people's adjective, and reading every mention's next word costs time)."""
+    if len(form.tokens) != 1 or not form.labels["NORP"]:
+        return 0
+    return sum(noun_follows(texts.get(m.article_id, ""), m.end) for m in form.mentions)
 
 
 def _demonym_before_person(mention: Mention) -> bool:
@@ -454,25 +452,31 @@ class _Draft:
         return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
 
 
-# Prepositions that join two names in a sentence and hardly stand inside one ("of", "and", "upon",
-# "against" do: "Bank of the West", "Marks and Spencer", "Newcastle upon Tyne", "Campaign Against Arms
-# Trade").
-_JOINING_PREPOSITIONS = frozenset({"to", "at", "from", "vs", "versus"})
+@lru_cache(maxsize=1)
+def _joining_prepositions() -> frozenset[str]:
+    """Prepositions that join two names in a sentence and hardly stand inside one (context-words.tsv)."""
+    return frozenset(words_of_kind("context-words.tsv", "joining"))
 
 
-def _run_together(form: Form, by_key: Mapping[str, Form]) -> str | None:
+def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> str | None:
     """ "Qamishli Hasaka", "Idlib Syria": places the corpus names apart, run together
     where a text lost its commas; "Al Arabiya Syrian National Coalition": an outlet and the group it
     interviewed. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
     if form.acronym or form.key in anchors() or len(form.tokens) < 2:
         return None
-    # "Leinster to Toulouse", "Perpignan at Lansdowne Road": a preposition of motion or place between
-    # two names, one of which the corpus or the curated tables know, is a sentence's words, not one
-    # name's (a title may hold one: "Road to Perdition")
-    if form.labels["WORK_OF_ART"] * 2 <= form.labels.total():
+    # "Leinster to Toulouse": a preposition of motion or place between two names, one of which the
+    # corpus or the curated tables know, is a sentence's words, not one name's, when the other part reads
+    # as a name too. Not a title's or an office's: "A Passage to India", "Letter from America" (a word
+    # the texts write in lower case), "Ambassador to Iraq", "Israel at 60", nor a name NER mostly reads
+    # as a work or a text states is one ("Road to Perdition", "the documentary Return to Homs")
+    if form.labels["WORK_OF_ART"] * 2 <= form.labels.total() and not form.stated[OTHER]:
         for i, token in enumerate(form.tokens[1:-1], start=1):
-            if token in _JOINING_PREPOSITIONS and any(
-                _known_part(part, by_key) for part in (form.tokens[:i], form.tokens[i + 1 :])
+            parts = (form.tokens[:i], form.tokens[i + 1 :])
+            known = [_known_part(part, by_key) is not None for part in parts]
+            if (
+                token in _joining_prepositions()
+                and any(known)
+                and all(seen or _name_like(part, stats) for seen, part in zip(known, parts, strict=True))
             ):
                 return "run-together names"
     heads = place_heads() | org_words()[1] | same_place_words()
@@ -571,6 +575,15 @@ def _headline_word_and_acronym(form: Form, by_key: Mapping[str, Form], stats: Wo
     return "headline fragment" if outlet is not None and _main_kind(outlet) == ORGANIZATION else None
 
 
+def _name_like(tokens: tuple[str, ...], stats: WordStats) -> bool:
+    """True when words the corpus does not know as a name still read as one: no article, number, title
+    or other word of :func:`_not_given`, and none the texts write in lower case."""
+    return not any(
+        token in ("a", "an", "the") or token.isdigit() or token in _not_given() or stats.lower.get(token, 0)
+        for token in tokens
+    )
+
+
 def _known_part(tokens: tuple[str, ...], by_key: Mapping[str, Form]) -> Form | Anchor | None:
     """The corpus form or curated name that ``tokens`` spell."""
     key = " ".join(tokens)
@@ -627,8 +640,14 @@ def _build_entities(
         # "Viktor Pinchuk" tagged ORG starts with a word the corpus uses as a given name ("Viktor
         # Yushchenko", "Viktor Yanukovich"); a name with an organisation's or a place's head word is exempt.
         tokens = name_tokens(_canonical(proper)) if proper else ()
-        # Not where a mention's context says it is a place: "the border town of Tal Abyad", "in Abu Qasayeb".
-        placed = any(stated_kinds.get(m, ("",))[0] == PLACE for m in mentions)
+        # Not where a mention's context states a place ("the border town of Tal Abyad", "in Abu Qasayeb"),
+        # nor another kind of a mention NER does not read as a person ("Israeli airline El Al"); NER's
+        # PERSON and the given name outweigh one context word ("CNNs website Charles Lister of ...").
+        placed = any(
+            stated_kinds[m][0] == PLACE or (stated_kinds[m][0] != PERSON and m.label != "PERSON")
+            for m in mentions
+            if m in stated_kinds
+        )
         first_given = tokens[:1] and (tokens[0] in given or _given_name_start(_canonical(proper), stats))
         if 1 < len(tokens) <= 3 and first_given and not hints.get(_canonical(proper)) and not placed:
             votes[PERSON] += GIVEN_NAME_WEIGHT
@@ -664,6 +683,22 @@ def _build_entities(
     return _assign_keys(drafts)
 
 
+@lru_cache(maxsize=1)
+def _not_given() -> frozenset[str]:
+    """Name tokens that open names of things as often as people's, so never a given name, whichever list
+    holds them (Faker's per-locale data has "queen", "imam", "duke", "may", "trinity"): titles, the title,
+    role and organisation words of context-words.tsv, Arabic articles, demonyms, group adjectives and the
+    month names, ranks, particles and common words of not-given-names.tsv."""
+    words = {row["word"] for row in read_tsv("not-given-names.tsv")}
+    words.update(row["title"].lower() for row in read_tsv("titles.tsv"))
+    for kind in ("person-before", "org-before", "role"):
+        words.update(words_of_kind("context-words.tsv", kind))
+    words.update(ARABIC_ARTICLES | SUN_ARTICLES)
+    words.update(demonyms())
+    words.update(group_adjectives())
+    return frozenset(" ".join(name_tokens(word)) for word in words)
+
+
 def _given_name_start(name: str, stats: WordStats) -> bool:
     """True when a name reads as a person's by its words alone: it opens with a given name of
     :func:`.gazetteer.given_names` ("Tess Daly", "Sven-Goran Eriksson") and ends in a word the texts never
@@ -674,9 +709,10 @@ def _given_name_start(name: str, stats: WordStats) -> bool:
     tokens = name_tokens(name)
     if len(words) < 2 or not tokens or tokens[0] not in given_names() or is_acronym(words[0]):
         return False
-    if tokens[0] in demonyms() or tokens[0] in group_adjectives() or known_place_name(name):
+    if tokens[0] in _not_given() or known_place_name(name):
         return False
-    return stats.lower.get(tokens[-1], 0) == 0
+    # a first word the texts write in lower case is a common word before it is a name ("Rose Bowl")
+    return stats.lower.get(tokens[-1], 0) == 0 and stats.lower.get(tokens[0], 0) == 0
 
 
 def _stated_place(
@@ -692,7 +728,9 @@ def _stated_place(
     )
 
 
-GIVEN_NAME_WEIGHT = 4.0  # outweighs NER's label on one full name (3.0), not on two
+# ties NER's label on one full name (3.0), and a tie goes to Person (ENTITY_KINDS' order); any more
+# evidence of another kind, a bare mention included, outweighs it ("Harley Davidson" ... "Harley")
+GIVEN_NAME_WEIGHT = 3.0
 
 
 def _given_names(merger: Merger) -> frozenset[str]:
@@ -706,7 +744,7 @@ def _given_names(merger: Merger) -> frozenset[str]:
             continue
         person = form.labels["PERSON"] * 2 > form.labels.total()
         (people if person else others)[form.tokens[0]] += 1
-    starts = place_starts()
+    starts = place_starts() | _not_given()
     return frozenset(
         word for word, count in people.items() if count >= 2 and count > others[word] and word not in starts
     )
