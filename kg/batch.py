@@ -22,7 +22,7 @@ from typing import Any, cast
 from . import config, records
 from .errors import KGError, ModelError
 from .fileio import write_atomic
-from .resources import ontology_dir
+from .resources import ontology_digest
 from .types import Article, ArticleExtraction
 
 Progress = Callable[[int, int], None]
@@ -63,11 +63,7 @@ def code_fingerprint() -> str:
             digest.update(entry.name.encode() + entry.read_bytes())
     # and so do the ontology's tables (speech roles, kind nouns, event words): an edited table must not be
     # served the results of the old one. All of them, since which ones extraction reads changes over time.
-    folder = ontology_dir()
-    # (not its README, which says what the tables mean and changes no result)
-    tables = (p for p in folder.rglob("*") if p.is_file() and p.suffix not in (".md", ".pyc"))
-    for path in sorted(tables):
-        digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
+    digest.update(ontology_digest())
     return digest.hexdigest()
 
 

@@ -35,7 +35,7 @@ import msgpack
 
 from . import records
 from .fileio import write_atomic
-from .resources import ontology_dir
+from .resources import ontology_digest
 from .types import Mention, Span
 
 log = logging.getLogger(__name__)
@@ -70,9 +70,9 @@ def derivation_fingerprint() -> str:
         except PackageNotFoundError:
             digest.update(f"{package_name} missing\0".encode())
     package = Path(__file__).resolve().parent
-    for folder, pattern in ((package, "*.py"), (ontology_dir(), "*")):
-        for path in sorted(p for p in folder.rglob(pattern) if p.is_file() and "__pycache__" not in p.parts):
-            digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
+    for path in sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts):
+        digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
+    digest.update(ontology_digest())
     return digest.hexdigest()
 
 

@@ -30,6 +30,20 @@ def ontology_dir() -> Path:
         return Path(__file__).resolve().parent.parent / "ontology"
 
 
+@lru_cache(maxsize=1)
+def ontology_digest() -> bytes:
+    """A hash of the ontology's data files, the part of what a cached result may depend on that is not
+    code; its README says what the tables mean and changes no result, so it is left out."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    folder = ontology_dir()
+    tables = (p for p in folder.rglob("*") if p.is_file() and p.suffix not in (".md", ".pyc"))
+    for path in sorted(tables):
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.digest()
+
+
 def ontology_path(name: str) -> Path:
     """Return the path of one ontology data file, raising KGError when the install lacks it."""
     path = ontology_dir() / name

@@ -87,17 +87,24 @@ def test_an_edited_ontology_table_keys_extraction_anew(tmp_path: Path, monkeypat
     table the results of the old one."""
     import shutil
 
-    from kg import batch
-    from kg.resources import ontology_dir
+    from kg import batch, resources
 
     before = batch.code_fingerprint()
     copy = tmp_path / "ontology"
-    shutil.copytree(ontology_dir(), copy)
-    monkeypatch.setattr(batch, "ontology_dir", lambda: copy)
-    assert batch.code_fingerprint() == before  # the same tables, the same key
-    roles = copy / "spokes-roles.tsv"
-    roles.write_text(roles.read_text(encoding="utf-8") + "herald\n", encoding="utf-8")
-    assert batch.code_fingerprint() != before
+    shutil.copytree(resources.ontology_dir(), copy)
+    monkeypatch.setattr(resources, "ontology_dir", lambda: copy)
+    try:
+        resources.ontology_digest.cache_clear()
+        assert batch.code_fingerprint() == before  # the same tables, the same key
+        (copy / "README.md").write_text("what the tables mean\n", encoding="utf-8")
+        resources.ontology_digest.cache_clear()
+        assert batch.code_fingerprint() == before  # documentation changes no result
+        roles = copy / "spokes-roles.tsv"
+        roles.write_text(roles.read_text(encoding="utf-8") + "herald\n", encoding="utf-8")
+        resources.ontology_digest.cache_clear()
+        assert batch.code_fingerprint() != before
+    finally:
+        resources.ontology_digest.cache_clear()  # the next test reads the real ontology's
 
 
 def test_a_build_in_another_thread_never_answers_from_this_ones_memo(tmp_path: Path) -> None:
