@@ -544,10 +544,7 @@ def group_adjectives() -> frozenset[str]:
     return frozenset(" ".join(name_tokens(row["word"])) for row in read_tsv("group-adjectives.tsv"))
 
 
-# the memo outside the process cache: a kept result is served first, and one worked out here reaches
-# the memo of every build, not only of the first that asked
 @per_article
-@lru_cache(maxsize=100_000)
 def in_title_case_run(text: str, mention: Mention, reach: int = 6) -> bool:
     """True when the longer words around a mention are mostly capitalised: a headline quoted inside a
     paragraph (a related-story link, a photo caption) that the sentence splitter did not set apart."""
