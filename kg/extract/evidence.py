@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SOURCE_LEMMAS, is_speech_verb
+from .clauses import SUBJECT_DEPS
 from .coref import company_noun, owner_reports
 from .descriptions import unresolved_description
 from .phrases import FINITE, opening_possessive
@@ -72,7 +73,6 @@ _DOCUMENT_NOUNS = frozenset(
 _ADDRESS_LEMMAS = frozenset({"tell", "inform", "brief", "notify", "quote"})
 # Copula objects that cannot describe a subject: values and times, not roles or classes.
 _VALUE_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "QUANTITY", "PERCENT", "ORDINAL"})
-_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
 _CLOSING_QUOTES = frozenset({'"', "'", "”", "’", "''"})
 _QUOTE_MARKS = frozenset({'"', "“", "”", "``", "''"})
 _IF = frozenset({"if", "unless"})
@@ -139,7 +139,7 @@ def _modality(verb: Token, sent: Span, reported: bool) -> str:
         if _means_of_intent(cur, head):
             return f"modality:{_INTENT_LEMMAS[head.lemma_.lower()]}"
         # "wants to own" folds into one relation; only a clause with its own subject is wished for
-        own_subject = cur.dep_ == "ccomp" or any(c.dep_ in _SUBJECTS for c in children)
+        own_subject = cur.dep_ == "ccomp" or any(c.dep_ in SUBJECT_DEPS for c in children)
         if cur.dep_ in {"ccomp", "xcomp"} and head.lemma_.lower() in _WISH_LEMMAS and own_subject:
             return f"modality:{_WISH_LEMMAS[head.lemma_.lower()]}"
         if cur.dep_ in {"ccomp", "advcl"}:
@@ -184,7 +184,7 @@ def _stands_in(tok: Token, resolve: dict[int, str]) -> bool:
     if tok.i in resolve:
         return False
     if tok.pos_ == "PRON" and tok.lower_ not in {"who", "which", "whom", "nobody", "none", "nothing"}:
-        return not tok.lower_.endswith(("self", "selves")) or tok.dep_ in _SUBJECTS
+        return not tok.lower_.endswith(("self", "selves")) or tok.dep_ in SUBJECT_DEPS
     return tok.lower_ in _STAND_INS and tok.pos_ in {"DET", "PRON", "NUM", "NOUN"} and tok.n_lefts == 0
 
 
@@ -370,7 +370,7 @@ def _closing_source(head: Token) -> bool:
     if head.dep_ != "ccomp" or head.lemma_ not in SOURCE_LEMMAS or is_speech_verb(head.head):
         return False
     rest = head.doc[head.i + 1 : head.sent.end]
-    has_subject = any(c.dep_ in _SUBJECTS and c.i < head.i for c in head.children)
+    has_subject = any(c.dep_ in SUBJECT_DEPS and c.i < head.i for c in head.children)
     return has_subject and all(t.is_punct or t.is_space for t in rest)
 
 
@@ -382,7 +382,7 @@ def _subjectless_clause(head: Token) -> bool:
     bare_past = head.tag_ == "VBN" and not any(c.dep_ in {"aux", "auxpass"} for c in head.children)
     if head.dep_ != "ccomp" or not (head.tag_ in FINITE or bare_past):
         return False
-    return not any(c.dep_ in _SUBJECTS or c.dep_ == "expl" for c in head.children)
+    return not any(c.dep_ in SUBJECT_DEPS or c.dep_ == "expl" for c in head.children)
 
 
 def _cut_from_title(doc: Doc, arg: Arg) -> bool:
