@@ -22,6 +22,7 @@ from .config import MAX_ARTICLE_BYTES
 from .errors import InputError
 from .furniture import without_credits, without_posts, without_related_box
 from .ids import slug
+from .resources import read_tsv
 from .types import Article
 
 # Publication-date lines that news sites put at the top of an article ("Published: 03 JAN 24 07:58 ET").
@@ -239,7 +240,7 @@ _WEEKDAY_BEFORE = re.compile(r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+
 # What a page prints right before a stamp that does not open a line: a wire credit (capitalised, so that
 # "ap" or "sana" in prose is no credit) or a label ("Date of publication", "Published on", "Last updated at").
 _STAMP_LABEL = re.compile(
-    r"(?:\b(?:AFP|Reuters|AP|Anadolu|DPA|Xinhua|SANA)"
+    r"(?:\b(?:" + "|".join(re.escape(row["word"]) for row in read_tsv("wire-credits.tsv")) + ")"
     r"|(?i:\b(?:date\s+of\s+publication|published|posted|(?:last\s+)?updated|date)(?:\s+(?:on|at))?:?))\s*$"
 )
 # A stamp that opens a line stands apart when a new sentence, a figure or the line's end follows it:
