@@ -9,6 +9,8 @@ stays out of the graph like an unresolved pronoun.
 
 from __future__ import annotations
 
+import pytest
+
 from kg.extract.descriptions import kind_nouns
 from tests.statements import find as _find
 from tests.statements import triples_of as _triples
@@ -80,3 +82,65 @@ def test_a_pronoun_reported_by_a_resolved_description_takes_its_name(nlp):
     )
     triple = _find(_triples(nlp, text), "receive")
     assert (triple.subject.display, triple.flag) == ("Ruth Kelly", "")
+
+
+# A description with words of its own (adjectives, common nouns, a relative clause set off by commas) is
+# never resolved, so as a subject it stays out of the graph; a name in the phrase, or a relative clause
+# without a comma, may say which one is meant, and keeps the statement in.
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject", "flag"),
+    [
+        (
+            "Sony unveiled a new games machine on Monday. The handheld console plays music and films.",
+            "play",
+            "The handheld console",
+            "pronoun",
+        ),
+        (
+            "Greenpeace staged a protest in Leeds. The campaign group, which opposes nuclear power, "
+            "blocked the road.",
+            "block",
+            "The campaign group",
+            "pronoun",
+        ),
+        (
+            "Voters went to the polls in Leeds. The local party, which backs the mayor, won the seat.",
+            "win",
+            "The local party",
+            "pronoun",
+        ),
+        ("Voters went to the polls in Leeds. The Labour party won the seat.", "win", "The Labour party", ""),
+    ],
+)
+def test_a_description_with_words_of_its_own_stays_out_unless_a_name_says_which(
+    nlp, text, lemma, subject, flag
+):
+    triple = _find(_triples(nlp, text), lemma)
+    assert (triple.subject.display, triple.flag) == (subject, flag)
+
+
+def test_the_company_after_two_companies_stays_out_of_the_graph(nlp):
+    text = "Volkswagen and Renault reported higher sales on Monday. The company said it would cut 3,000 jobs."
+    triple = _find(_triples(nlp, text), "say")
+    assert (triple.subject.display, triple.flag) == ("The company", "pronoun")
+
+
+def test_the_company_after_one_company_stands_for_it(nlp):
+    text = "Volkswagen reported higher sales on Monday. The company said it would cut 3,000 jobs."
+    triple = _find(_triples(nlp, text), "say")
+    assert (triple.subject.display, triple.flag) == ("Volkswagen", "")
+
+
+def test_the_minister_after_two_ministers_stays_out_of_the_graph(nlp):
+    text = (
+        "Foreign Minister Anna Berg met Defence Minister Paul Dorn in Oslo. "
+        "The minister said the talks went well."
+    )
+    triple = _find(_triples(nlp, text), "say")
+    assert (triple.subject.display, triple.flag) == ("The minister", "pronoun")
+
+
+def test_the_minister_with_no_one_named_stays_out_of_the_graph(nlp):
+    text = "Storms hit the coast on Monday. The minister said the damage was severe."
+    triple = _find(_triples(nlp, text), "say")
+    assert (triple.subject.display, triple.flag) == ("The minister", "pronoun")

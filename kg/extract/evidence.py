@@ -16,7 +16,7 @@ from ..resources import read_tsv
 from .attribution import SOURCE_LEMMAS, is_speech_verb
 from .clauses import SUBJECT_DEPS
 from .coref import company_noun, owner_reports
-from .descriptions import unresolved_description
+from .descriptions import modified_kind, unresolved_description
 from .phrases import FINITE, opening_possessive
 
 if TYPE_CHECKING:
@@ -224,6 +224,9 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
         if arg is not None and arg.end - arg.start <= 2 and _stands_in(doc[arg.head], resolve):
             return "pronoun"
         if arg is not None and arg.end - arg.start == 2 and _unnamed_company(doc[arg.head], resolve):
+            return "pronoun"
+        # "The handheld console": a description with words of its own is never resolved
+        if arg is not None and modified_kind(doc[arg.head]) and _unnamed_company(doc[arg.head], resolve):
             return "pronoun"
         if arg is not None and _demonstrative(arg, doc):
             return "pronoun"
