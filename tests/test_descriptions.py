@@ -144,3 +144,17 @@ def test_the_minister_with_no_one_named_stays_out_of_the_graph(nlp):
     text = "Storms hit the coast on Monday. The minister said the damage was severe."
     triple = _find(_triples(nlp, text), "say")
     assert (triple.subject.display, triple.flag) == ("The minister", "pronoun")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Anna Berg leads the teachers' union. \"The minister has failed the school,\" said Berg.",
+        "Anna Berg leads the teachers' union. \"The minister has failed the school,\" she said.",
+        "Union leader Anna Berg spoke in Leeds on Monday. She said the minister had failed the school.",
+    ],
+)
+def test_the_minister_in_a_speakers_words_never_stands_for_the_speaker(nlp, text):
+    # the one person in reach is the one speaking: her "the minister" is someone else
+    triple = _find(_triples(nlp, text), "fail")
+    assert (triple.subject.display.lower(), triple.flag) == ("the minister", "pronoun")

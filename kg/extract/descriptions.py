@@ -19,7 +19,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .attribution import company_nouns
+from .attribution import company_nouns, is_speech_verb
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
@@ -86,7 +86,8 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         # Only a role noun takes a name by its kind ("the minister" for the one person in reach): an
         # organisation noun did so wrongly as often as not ("the club" for a shareholder named before)
         by_kind = kind_nouns()[tok.lemma_.lower()] == "person"
-        name = _holding(tok) or (_antecedent(tok, reach, fullest, given, labels) if by_kind else "")
+        speakers = _speakers(tok, resolved) if by_kind else set()
+        name = _holding(tok) or (_antecedent(tok, reach, fullest, given, labels, speakers) if by_kind else "")
         if name:
             out[tok.i] = name
     # "The minister confirmed she received ...": a pronoun that took its reporting subject's words
@@ -108,9 +109,11 @@ def _antecedent(
     fullest: dict[str, str],
     given: dict[str, set[str]],
     labels: dict[str, set[str]],
+    speakers: set[str],
 ) -> str:
     """The one name ``tok`` can stand for among the names in ``reach`` before it, or "" (``labels``: a
-    name's last word -> the NER labels of all its mentions)."""
+    name's last word -> the NER labels of all its mentions; ``speakers``: the last words of the names
+    whose words ``tok`` is in, which it cannot stand for)."""
     noun = tok.lemma_.lower()
     kind = kind_nouns()[noun]
     allowed = _LABELS[kind] | ({"ORG"} if kind == "work" else set())
@@ -128,7 +131,7 @@ def _antecedent(
         if root.dep_ == "compound" and root.head.pos_ == "NOUN" and root.head.i >= ent.end:
             continue  # "the US firm": the firm is meant, not the US
         name = clean_name(ent.text)
-        if not name or _same_clause(root, tok):
+        if not name or _same_clause(root, tok) or name.split()[-1] in speakers:
             continue
         if ent.label_ not in _LABELS[kind] or not labels[name.split()[-1]] <= allowed:
             continue
@@ -136,6 +139,22 @@ def _antecedent(
             continue  # described as something else: "the campaign group X" is no "the forum"
         fitting.add(fullest.get(name.split()[-1], name) if ent.label_ == "PERSON" else name)
     return fitting.pop() if len(fitting) == 1 else ""
+
+
+def _speakers(tok: Token, resolved: dict[int, str]) -> set[str]:
+    """The last words of the names that speak in ``tok``'s sentence ("said Berg", "she said" for a
+    resolved "she"): "The minister has failed us," said Berg is not Berg on herself, even when she is
+    the one person in reach."""
+    out: set[str] = set()
+    for verb in tok.sent:
+        if not is_speech_verb(verb):
+            continue
+        for subject in (c for c in verb.children if c.dep_ in SUBJECTISH and c.i != tok.i):
+            named = clean_name(subject.text) if subject.ent_type_ == "PERSON" else ""
+            name = resolved.get(subject.i) or named
+            if name:
+                out.add(name.split()[-1])
+    return out
 
 
 def _holding(tok: Token) -> str:
