@@ -149,8 +149,8 @@ def test_the_minister_with_no_one_named_stays_out_of_the_graph(nlp):
 @pytest.mark.parametrize(
     "text",
     [
-        "Anna Berg leads the teachers' union. \"The minister has failed the school,\" said Berg.",
-        "Anna Berg leads the teachers' union. \"The minister has failed the school,\" she said.",
+        'Anna Berg leads the teachers\' union. "The minister has failed the school," said Berg.',
+        'Anna Berg leads the teachers\' union. "The minister has failed the school," she said.',
         "Union leader Anna Berg spoke in Leeds on Monday. She said the minister had failed the school.",
     ],
 )
