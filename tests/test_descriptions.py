@@ -158,3 +158,16 @@ def test_the_minister_in_a_speakers_words_never_stands_for_the_speaker(nlp, text
     # the one person in reach is the one speaking: her "the minister" is someone else
     triple = _find(_triples(nlp, text), "fail")
     assert (triple.subject.display.lower(), triple.flag) == ("the minister", "pronoun")
+
+
+def test_the_newcomer_in_a_speakers_words_stands_for_the_one_other_person(nlp):
+    text = 'Kay Ford joined the band in May. "The newcomer has been disloyal," Sam Reed said.'
+    triple = _find(_triples(nlp, text), "be")
+    assert (triple.subject.display, triple.flag) == ("Kay Ford", "")
+
+
+def test_the_home_side_no_name_settles_stays_out_as_subject(nlp):
+    # a team noun with words of its own: which side is home is the article's, not the sentence's
+    text = "Wales hosted Italy in Cardiff on Saturday. The home side won the match 24-10."
+    triple = _find(_triples(nlp, text), "win")
+    assert (triple.subject.display, triple.flag) == ("The home side", "pronoun")
