@@ -171,3 +171,31 @@ def test_the_home_side_no_name_settles_stays_out_as_subject(nlp):
     text = "Wales hosted Italy in Cardiff on Saturday. The home side won the match 24-10."
     triple = _find(_triples(nlp, text), "win")
     assert (triple.subject.display, triple.flag) == ("The home side", "pronoun")
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "flag"),
+    [
+        (
+            "Volkswagen reported higher sales on Monday. The company said it would cut 3,000 jobs.",
+            "Volkswagen",
+            "",
+        ),
+        # two companies leave "the company", and so its "it", open
+        (
+            "Volkswagen and Renault reported higher sales on Monday. "
+            "The company said it would cut 3,000 jobs.",
+            "it",
+            "pronoun",
+        ),
+    ],
+)
+def test_a_resolved_company_nouns_reported_it_is_that_company(nlp, text, subject, flag):
+    triple = _find(_triples(nlp, text), "cut")
+    assert (triple.subject.display, triple.flag) == (subject, flag)
+
+
+def test_a_persons_reported_it_is_not_the_person(nlp):
+    text = "Ruth Kelly visited a school in Leeds on Monday. The minister said it was a good school."
+    triple = _find(_triples(nlp, text), "be")
+    assert (triple.subject.display, triple.flag) == ("it", "pronoun")

@@ -62,7 +62,7 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> name, for each bare definite description that one fitting name in reach settles."""
     descriptions = [t for t in doc if t.i not in resolved and description_kind(t)]
     if not descriptions:
-        return {}
+        return _reported_by_described(doc, resolved, {})
     sents = [s for s in doc.sents if not all(t.is_space for t in s)]
     starts = [s.start for s in sents]
     fullest: dict[str, str] = {}  # a person's last word -> the fullest name written for them
@@ -90,16 +90,30 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         name = _holding(tok) or (_antecedent(tok, reach, fullest, given, labels, speakers) if by_kind else "")
         if name:
             out[tok.i] = name
-    # "The minister confirmed she received ...": a pronoun that took its reporting subject's words
-    # takes the name that subject now stands for. (Descriptions are resolved after the pronouns, so a
-    # description's name never becomes a pronoun's antecedent by salience: "the army ... It did not
-    # say" is the message, not the army.)
-    for i, meant in list(resolved.items()):
-        pron = doc[i]
-        verb = pron.head.head if pron.dep_ in SUBJECTISH and pron.head.dep_ == "ccomp" else None
-        subject = next((c for c in verb.children if c.dep_ in SUBJECTISH), None) if verb is not None else None
-        if subject is not None and subject.i in out and meant == doc[subject.i - 1 : subject.i + 1].text:
-            out[i] = out[subject.i]
+    return _reported_by_described(doc, resolved, out)
+
+
+def _reported_by_described(doc: Doc, resolved: dict[int, str], out: dict[int, str]) -> dict[int, str]:
+    """``out`` with each pronoun that took its reporting description's words given that description's
+    name: "The minister confirmed she received ...", "The company said it would cut ..." (a company
+    noun coreference named before, in ``resolved``). Descriptions are resolved after the pronouns, so
+    a description's name never becomes a pronoun's antecedent by salience: "the army ... It did not
+    say" is the message, not the army."""
+    for pron in doc:
+        if pron.pos_ != "PRON" or pron.dep_ not in SUBJECTISH or pron.head.dep_ != "ccomp":
+            continue
+        verb = pron.head.head
+        subject = next((c for c in verb.children if c.dep_ in SUBJECTISH), None)
+        if subject is None:
+            continue
+        name = out.get(subject.i) or (resolved.get(subject.i, "") if subject.pos_ == "NOUN" else "")
+        meant = resolved.get(pron.i)
+        # an "it" coreference left open, reported by a body's description: the body speaks of itself
+        # ("The minister said it was ...": a person's "it" is something else)
+        body = subject.tag_ == "NN" and kind_nouns().get(subject.lemma_.lower()) == "org"
+        its_own = meant is None and pron.lower_ == "it" and body and is_speech_verb(verb)
+        if name and (its_own or meant == doc[subject.i - 1 : subject.i + 1].text):
+            out[pron.i] = name
     return out
 
 
