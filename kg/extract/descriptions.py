@@ -217,11 +217,14 @@ def _same_clause(name: Token, tok: Token) -> bool:
 
 def modified_kind(tok: Token) -> str:
     """The kind of name a definite description with words of its own stands for, or "": "The handheld
-    console", "The South African group", "The campaign group", "the organisation, which adheres ...".
+    console", "The central defender", "the organisation, which adheres ...".
 
-    Its words describe, they do not name: out of its article it says no more than "the console". Only a
-    name in the phrase names ("The Labour party", "the US firm") or a relative clause without a comma
-    ("the company that makes the iPod") may say which one is meant, so those are not counted.
+    Its words describe, they do not name: out of its article it says no more than "the console". A
+    name or a nationality in the phrase ("The Labour party", "the Russian president") or a relative
+    clause without a comma ("the company that makes the iPod") may say which one is meant: not counted.
+    An organisation noun counts only with a relative clause: with an adjective or a noun ("The terrorist
+    group", "The state news agency") war reports name the one body of that sort in their story, and the
+    audit judges read them as true (4 of 4 on the audit and dev-s6 builds), as they do "the government".
     """
     if tok.pos_ != "NOUN" or tok.tag_ != "NN" or tok.ent_type_ or tok.dep_ not in _ARGUMENTS:
         return ""
@@ -232,17 +235,20 @@ def modified_kind(tok: Token) -> str:
     words = [c for c in kids[1:] if c.dep_ != "punct"]
     if not words or not all(_describes(c) for c in words):
         return ""
+    if kind == "org" and not any(c.dep_ == "relcl" for c in words):
+        return ""
     return kind
 
 
 def _describes(word: Token) -> bool:
-    """True for a word that describes its noun without naming it: an adjective ("handheld", "South
-    African"), a common noun ("campaign") or a relative clause set off by a comma."""
+    """True for a word that describes its noun without naming it: an adjective ("handheld"), a common
+    noun ("campaign") or a relative clause set off by a comma. A nationality names: "the Russian
+    president", "the Russian side" say who out of their article too."""
     if word.dep_ == "relcl":
         return word.i > word.head.i and word.doc[word.left_edge.i - 1].text == ","
     if word.dep_ not in {"amod", "compound"} or word.pos_ not in {"ADJ", "NOUN"} or word.i > word.head.i:
         return False
-    return all(t.ent_type_ in {"", "NORP"} and not t.like_num for t in word.subtree)
+    return all(not t.ent_type_ and not t.like_num for t in word.subtree)
 
 
 def unresolved_description(tok: Token, resolve: dict[int, str]) -> bool:
