@@ -243,7 +243,7 @@ def modified_kind(tok: Token) -> str:
 def _describes(word: Token) -> bool:
     """True for a word that describes its noun without naming it: an adjective ("handheld"), a common
     noun ("campaign") or a relative clause set off by a comma. A nationality names: "the Russian
-    president", "the Russian side" say who out of their article too."""
+    president" says who out of its article too."""
     if word.dep_ == "relcl":
         return word.i > word.head.i and word.doc[word.left_edge.i - 1].text == ","
     if word.dep_ not in {"amod", "compound"} or word.pos_ not in {"ADJ", "NOUN"} or word.i > word.head.i:
