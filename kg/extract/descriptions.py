@@ -65,20 +65,7 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         return _reported_by_described(doc, resolved, {})
     sents = [s for s in doc.sents if not all(t.is_space for t in s)]
     starts = [s.start for s in sents]
-    fullest: dict[str, str] = {}  # a person's last word -> the fullest name written for them
-    for ent in doc.ents:
-        name = clean_name(ent.text)
-        if ent.label_ == "PERSON" and name and len(name) > len(fullest.get(name.split()[-1], "")):
-            fullest[name.split()[-1]] = name
-    given = _given_nouns(doc)
-    # The small model's NER often labels one name differently across an article ("Rio Ferdinand" a
-    # place, "said Ferdinand" an organisation, "Manchester United" a person): a name whose mentions
-    # disagree about its kind is no safe antecedent for a noun that needs a kind. Read once per article.
-    labels: dict[str, set[str]] = {}  # a name's last word -> every NER label its mentions got
-    for e in doc.ents:
-        words = clean_name(e.text).split()
-        if words:
-            labels.setdefault(words[-1], set()).add(e.label_)
+    fullest, given, labels = _article_names(doc)
     out: dict[int, str] = {}
     for tok in descriptions:
         k = bisect_right(starts, tok.i) - 1
@@ -99,6 +86,7 @@ def _reported_by_described(doc: Doc, resolved: dict[int, str], out: dict[int, st
     noun coreference named before, in ``resolved``). Descriptions are resolved after the pronouns, so
     a description's name never becomes a pronoun's antecedent by salience: "the army ... It did not
     say" is the message, not the army."""
+    names: tuple[dict[str, str], dict[str, set[str]], dict[str, set[str]]] | None = None
     for pron in doc:
         if pron.pos_ != "PRON" or pron.dep_ not in SUBJECTISH or pron.head.dep_ != "ccomp":
             continue
@@ -111,10 +99,85 @@ def _reported_by_described(doc: Doc, resolved: dict[int, str], out: dict[int, st
         # an "it" coreference left open, reported by a body's description: the body speaks of itself
         # ("The minister said it was ...": a person's "it" is something else)
         body = subject.tag_ == "NN" and kind_nouns().get(subject.lemma_.lower()) == "org"
-        its_own = meant is None and pron.lower_ == "it" and body and is_speech_verb(verb)
+        its_own = meant is None and body and is_speech_verb(verb) and _its_own_it(pron)
+        if its_own and name:
+            # coreference names a company noun by the latest company before it: that is safe for its
+            # "it" only when the article names one fitting organisation before it at all ("Volkswagen
+            # and Renault ... The company said it would cut" took Renault; a union or a headline noun
+            # was taken for the company)
+            names = names or _article_names(doc)
+            one = _antecedent(subject, [(0, subject.i)], *names, set())
+            its_own = bool(one) and _bare(one) == _bare(name) and not _coordinated(doc, one, subject.i)
         if name and (its_own or meant == doc[subject.i - 1 : subject.i + 1].text):
             out[pron.i] = name
     return out
+
+
+def _its_own_it(pron: Token) -> bool:
+    """True for an "it" that can be the reporting body itself: the active subject of the reported
+    clause ("The company said it would cut 3,000 jobs"). Not an "it" that points at no one or at the
+    news: a copula ("it was too early to judge", "it had been a difficult year", "it would be a good
+    fit"), a passive ("it was caused by a shortage"), a weather or dummy verb of
+    ``ontology/impersonal-verbs.tsv`` ("it was raining"), or an "it" a that-clause follows ("it
+    emerged that ...")."""
+    clause = pron.head
+    if pron.lower_ != "it" or pron.dep_ != "nsubj" or clause.lemma_.lower() in {"be", *impersonal_verbs()}:
+        return False
+    marks = {"that", "whether", "if"}
+    extraposed = (
+        c.dep_ == "csubj"
+        or (c.dep_ == "ccomp" and any(g.dep_ == "mark" and g.lower_ in marks for g in c.children))
+        for c in clause.children
+    )
+    return not any(extraposed)
+
+
+@lru_cache(maxsize=1)
+def impersonal_verbs() -> frozenset[str]:
+    """Verb lemmas whose subject "it" stands for no one, from ``ontology/impersonal-verbs.tsv``."""
+    return frozenset(row["verb"].lower() for row in read_tsv("impersonal-verbs.tsv"))
+
+
+def _coordinated(doc: Doc, name: str, before: int) -> bool:
+    """True when ``name`` is written before ``before`` joined to another name by "and" or "or"
+    ("Barclays and HSBC raised ...": the tagger often misses one of the two)."""
+    for ent in doc.ents:
+        if ent.end > before or clean_name(ent.text) != name:
+            continue
+        root = ent.root
+        joined = [c for c in root.children if c.dep_ == "conj"] + ([root.head] if root.dep_ == "conj" else [])
+        # read off the words too: the parse may split "Barclays and HSBC raised ..." into sentences
+        if ent.start > 1 and doc[ent.start - 1].lower_ in {"and", "or"}:
+            joined.append(doc[ent.start - 2])
+        if ent.end + 1 < len(doc) and doc[ent.end].lower_ in {"and", "or"}:
+            joined.append(doc[ent.end + 1])
+        if any(t.pos_ == "PROPN" for t in joined):
+            return True
+    return False
+
+
+def _bare(name: str) -> str:
+    return name.removeprefix("the ").removeprefix("The ")
+
+
+def _article_names(doc: Doc) -> tuple[dict[str, str], dict[str, set[str]], dict[str, set[str]]]:
+    """What ``_antecedent`` reads of an article's names, once per article: a person's last word -> the
+    fullest name written for them; name -> the nouns it is described by; a name's last word -> every
+    NER label its mentions got."""
+    fullest: dict[str, str] = {}
+    for ent in doc.ents:
+        name = clean_name(ent.text)
+        if ent.label_ == "PERSON" and name and len(name) > len(fullest.get(name.split()[-1], "")):
+            fullest[name.split()[-1]] = name
+    # The small model's NER often labels one name differently across an article ("Rio Ferdinand" a
+    # place, "said Ferdinand" an organisation, "Manchester United" a person): a name whose mentions
+    # disagree about its kind is no safe antecedent for a noun that needs a kind.
+    labels: dict[str, set[str]] = {}
+    for e in doc.ents:
+        words = clean_name(e.text).split()
+        if words:
+            labels.setdefault(words[-1], set()).add(e.label_)
+    return fullest, _given_nouns(doc), labels
 
 
 def _antecedent(
@@ -147,6 +210,8 @@ def _antecedent(
         name = clean_name(ent.text)
         if not name or _same_clause(root, tok) or name.split()[-1] in speakers:
             continue
+        if name.lower() in kind_nouns():
+            continue  # a headline's "Bank raises rates": a kind noun tagged as a name names no one
         if ent.label_ not in _LABELS[kind] or not labels[name.split()[-1]] <= allowed:
             continue
         if (given.get(name, set()) - same) & set(kind_nouns()):
