@@ -255,6 +255,39 @@ _CASES = [
         "pronoun",
         id="it-is-the-weather",
     ),
+    # a title said as one ("the prime minister") is as bare as "the minister"; "former" describes
+    pytest.param(
+        "Prime Minister Boris Johnson visited Yorkshire on Friday. "
+        "The prime minister said more money would be found for flood defences.",
+        "say",
+        "The prime minister",
+        "",
+        id="the-prime-minister-is-a-title",
+    ),
+    pytest.param(
+        "Foreign Secretary Dominic Raab met his French counterpart in Paris. "
+        "The foreign secretary said the two countries would work together.",
+        "say",
+        "The foreign secretary",
+        "",
+        id="the-foreign-secretary-is-a-title",
+    ),
+    pytest.param(
+        "Former Health Minister Anna Berg was charged with fraud. The former minister denied the charges.",
+        "deny",
+        "The former minister",
+        "pronoun",
+        id="the-former-minister-is-described",
+    ),
+    # a work as the source leaves the claim's own words saying who
+    pytest.param(
+        "A biography of the deputy leader went on sale. The new book claims Mr Prescott hosted a dinner "
+        "in November 2003.",
+        "host",
+        "Mr Prescott",
+        "",
+        id="a-book-as-the-source",
+    ),
 ]
 
 

@@ -300,9 +300,19 @@ def modified_kind(tok: Token) -> str:
     words = [c for c in kids[1:] if c.dep_ != "punct"]
     if not words or not all(_describes(c) for c in words):
         return ""
+    # "The prime minister", "the foreign secretary": an office, said as one title, is as bare as "the
+    # minister" (coreference and linking read it as before; ``ontology/titles.tsv``)
+    if tok.doc[words[0].i : tok.i + 1].text.lower() in office_titles():
+        return ""
     if kind == "org" and not any(c.dep_ == "relcl" for c in words):
         return ""
     return kind
+
+
+@lru_cache(maxsize=1)
+def office_titles() -> frozenset[str]:
+    """The titles of ``ontology/titles.tsv`` of more than one word ("prime minister", "home secretary")."""
+    return frozenset(t for row in read_tsv("titles.tsv") if " " in (t := row["title"].lower()))
 
 
 def _describes(word: Token) -> bool:

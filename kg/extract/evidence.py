@@ -16,7 +16,7 @@ from ..resources import read_tsv
 from .attribution import SOURCE_LEMMAS, is_speech_verb
 from .clauses import SUBJECT_DEPS
 from .coref import company_noun, owner_reports
-from .descriptions import modified_kind, unresolved_description
+from .descriptions import description_kind, modified_kind, unresolved_description
 from .phrases import FINITE, opening_possessive
 
 if TYPE_CHECKING:
@@ -242,7 +242,12 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
         meant = resolve.get(obj.i, "")
         if obj.pos_ == "PRON" and not reflexive and meant and subject.endswith(meant.split()[-1]):
             return "pronoun"
-    if speaker is not None and (_stands_in(speaker, resolve) or _unnamed_company(speaker, resolve)):
+    # a work as the source ("The new book claims Mr Prescott hosted a dinner") leaves the claim's own
+    # subject and object saying who: only a source that is someone is needed to read it
+    source_work = speaker is not None and (description_kind(speaker) or modified_kind(speaker)) == "work"
+    if speaker is not None and (
+        _stands_in(speaker, resolve) or (_unnamed_company(speaker, resolve) and not source_work)
+    ):
         return "pronoun"
     return ""
 
