@@ -301,7 +301,7 @@ def modified_kind(tok: Token) -> str:
     if not words or not all(_describes(c) for c in words):
         return ""
     # "The prime minister", "the foreign secretary": an office, said as one title, is as bare as "the
-    # minister" (coreference and linking read it as before; ``ontology/titles.tsv``)
+    # minister" (coreference and linking read it as before; ``office_titles``)
     if tok.doc[words[0].i : tok.i + 1].text.lower() in office_titles():
         return ""
     if kind == "org" and not any(c.dep_ == "relcl" for c in words):
@@ -311,8 +311,11 @@ def modified_kind(tok: Token) -> str:
 
 @lru_cache(maxsize=1)
 def office_titles() -> frozenset[str]:
-    """The titles of ``ontology/titles.tsv`` of more than one word ("prime minister", "home secretary")."""
-    return frozenset(t for row in read_tsv("titles.tsv") if " " in (t := row["title"].lower()))
+    """Offices said as one phrase: the titles of ``ontology/titles.tsv`` of more than one word ("prime
+    minister") and the phrases of ``ontology/office-phrases.tsv`` ("home secretary")."""
+    titles = {row["title"].lower() for row in read_tsv("titles.tsv")}
+    titles.update(row["phrase"].lower() for row in read_tsv("office-phrases.tsv"))
+    return frozenset(t for t in titles if " " in t)
 
 
 def _describes(word: Token) -> bool:
