@@ -336,6 +336,19 @@ def without_page_furniture(text: str, title: str | None) -> str:
     return f"{head}{sep}{body}" if body.strip() else text
 
 
+def article_date(page: str, title: str | None, story: str | None = None) -> str | None:
+    """The ISO day the article was published, as its page prints it, or None.
+
+    ``page`` is the text as read, ``story`` the text kept of it (by default ``page`` itself). The page's
+    own words are read in the order they are trusted: a "Published: 03 JAN 24" line near the top
+    (``publication_date``), the stamp glued to the lead that the story no longer holds (``lead_stamp_date``),
+    and a stamp printed apart in the story's opening (``page_stamp``). One reader serves the article's
+    record and the event stage alike, so an article the events date by its stamp has that date published.
+    """
+    stamp = page_stamp(page if story is None else story, title)
+    return publication_date(page) or lead_stamp_date(page, title) or (stamp[2] if stamp else None)
+
+
 def _decode(path: Path, raw: bytes) -> str:
     try:
         return raw.decode("utf-8")
@@ -371,11 +384,12 @@ def read_article(
     if not text:
         raise InputError(f"{path}: the file is empty. Remove it or give it the article text.")
     title = headline(text)
+    story = without_page_furniture(text, title)
     return Article(
         id=article_id or path.stem,
-        text=without_page_furniture(text, title),
+        text=story,
         path=str(path),
-        date=publication_date(text) or lead_stamp_date(text, title),
+        date=article_date(text, title, story),
         title=title,
     )
 
@@ -443,13 +457,14 @@ def read_records(
         date = _field(record, columns.date)
         if date is not None:
             date = _iso_date(date, where, columns.date)
+        title = _field(record, columns.title) or headline(text)
         articles.append(
             Article(
                 id=_field(record, columns.id) or f"{item.id}-{number}",
                 text=text,
                 path=where,
-                date=date or publication_date(text),
-                title=_field(record, columns.title) or headline(text),
+                date=date or article_date(text, title),
+                title=title,
                 source=_field(record, columns.source),
             )
         )

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from kg.articles import (
+    article_date,
     clean_text,
     find_article_files,
     publication_date,
@@ -108,6 +109,38 @@ def test_the_stamp_cut_from_the_lead_still_dates_the_article(tmp_path: Path, lea
     path = tmp_path / "a.txt"
     path.write_text(f"{HEAD}\n\n{lead}", encoding="utf-8")
     assert read_article(path).date == date
+
+
+@pytest.mark.parametrize(
+    ("lead", "date"),
+    [
+        # a stamp apart from the lead, after a label or a wire credit, or opening a line
+        ("Date of publication 7 March 2025 Rain flooded the town on Tuesday.", "2025-03-07"),
+        (f"{HEAD} AFP Friday 7 Mar 2025 Rain flooded the town on Tuesday.", "2025-03-07"),
+        ("07-03-2025 Rain flooded the town.", "2025-03-07"),
+        # the story's own day, in its first sentence, dates no page
+        ("Rain flooded the town on 7 March 2025.", None),
+    ],
+)
+def test_a_stamp_printed_in_the_opening_dates_the_article_it_publishes(
+    tmp_path: Path, lead: str, date: str | None
+) -> None:
+    # The event stage dated such pages by their stamp while the article itself stayed without
+    # schema:datePublished; one reader now dates both.
+    path = tmp_path / "a.txt"
+    path.write_text(f"{HEAD}\n\n{lead}", encoding="utf-8")
+    assert read_article(path).date == date
+    assert article_date(f"{HEAD}\n\n{lead}", HEAD) == date
+
+
+def test_a_record_without_a_date_field_is_dated_by_its_stamp(tmp_path: Path) -> None:
+    path = tmp_path / "a.jsonl"
+    path.write_text(
+        '{"id": "s", "text": "Storm\\n\\nDate of publication 7 March 2025 Rain flooded the town."}\n'
+        '{"id": "d", "date": "2025-03-09", "text": "Storm\\n\\nDate of publication 7 March 2025 Rain."}\n',
+        encoding="utf-8",
+    )
+    assert {a.id: a.date for a in read_articles([path])} == {"s": "2025-03-07", "d": "2025-03-09"}
 
 
 def test_empty_file_is_refused_with_its_name(tmp_path: Path) -> None:
