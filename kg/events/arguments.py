@@ -53,6 +53,26 @@ INSTRUMENT = re.compile(
     re.IGNORECASE,
 )
 
+# "X comes a day after Y", "X came as Y", "X came amid Y", with only the words of a span of time between:
+# what follows tells another, earlier or surrounding happening, so its places and figures are not X's
+# ("The attack on the hospital comes two days after Russian jets hit an aid convoy near Urum al-Kubra").
+BACKGROUND = re.compile(
+    r"\b(?:comes?|came|coming)\s+(?:(?:just|only|shortly|barely|less|more|than|a|an|one|two|three|four|five"
+    r"|six|seven|few|several|couple|of|\d+|hours?|days?|weeks?|months?)\s+){0,5}(?:after|amid|as)\b",
+    re.IGNORECASE,
+)
+
+
+def background_bounds(sentence: Sentence) -> tuple[int, ...]:
+    """Absolute offsets where the clauses of ``sentence`` that tell another happening (BACKGROUND) open."""
+    return tuple(sentence.start + m.end() for m in BACKGROUND.finditer(sentence.text))
+
+
+def side(at: int, bounds: tuple[int, ...]) -> int:
+    """How many background clauses open before offset ``at``: an argument and the mention it belongs to
+    are on the same side."""
+    return sum(b <= at for b in bounds)
+
 
 @lru_cache(maxsize=4096)
 def is_country(name: str) -> bool:
@@ -85,14 +105,18 @@ def _locative_place(before: str, after: str, mention: Mention, kind: str | None)
     return kind == PLACE or mention.label in PLACE_LABELS or bool(PLACE_NOUN.search(before))
 
 
-def _nearest(found: list[EventMention], start: int, end: int, prefer_before: bool) -> int | None:
-    """Index of the mention an argument at [start, end) belongs to."""
-    if not found:
+def _nearest(
+    found: list[EventMention], start: int, end: int, prefer_before: bool, bounds: tuple[int, ...] = ()
+) -> int | None:
+    """Index of the mention an argument at [start, end) belongs to: one on the argument's side of every
+    background clause that opens at ``bounds`` (absolute offsets), or None."""
+    near = [i for i, m in enumerate(found) if side(m.start, bounds) == side(start, bounds)]
+    if not near:
         return None
-    before = [i for i, m in enumerate(found) if m.end <= start]
+    before = [i for i in near if found[i].end <= start]
     if prefer_before and before:
         return before[-1]
-    return min(range(len(found)), key=lambda i: min(abs(found[i].start - end), abs(start - found[i].end)))
+    return min(near, key=lambda i: min(abs(found[i].start - end), abs(start - found[i].end)))
 
 
 def attach_arguments(
@@ -106,6 +130,7 @@ def attach_arguments(
     if not found:
         return found
     base, text = sentence.start, sentence.text
+    bounds = background_bounds(sentence)
     extra: dict[int, dict[str, list]] = {
         i: {"times": [], "places": [], "place_text": [], "instruments": []} for i in range(len(found))
     }
@@ -117,7 +142,7 @@ def attach_arguments(
         if _locative_place(
             text[: mention.start - base], text[mention.end - base :], mention, kind_of.get(key)
         ):
-            i = _nearest(found, mention.start, mention.end, prefer_before=True)
+            i = _nearest(found, mention.start, mention.end, prefer_before=True, bounds=bounds)
             if (
                 i is not None
                 and found[i].start > mention.start

@@ -18,6 +18,7 @@ from functools import lru_cache
 from ..ids import slug
 from ..resources import read_tsv
 from ..types import PERSON, ArticleExtraction, Claim, Sentence, Statement
+from .arguments import background_bounds, side
 from .lexicon import alternation, number_words
 from .mentions import EventMention
 from .taxonomy import taxonomy
@@ -308,9 +309,15 @@ def find_claims(
             other = bool(_ELSEWHERE.search(sentence.text) or _SPAN.search(sentence.text)) or _other_day(
                 sentence.text, extraction.article.date, main_date
             )
+            bounds = background_bounds(sentence)
             for figure in figures:
                 at = sentence.start + figure.start
-                event = _top(min(here, key=lambda p: abs(p[0].start - at))[1], parents) if here else focal
+                # a figure in a clause that tells another happening ("comes a week after a bomber killed
+                # 29") is that happening's, never an event's told before the clause
+                near = [p for p in here if side(p[0].start, bounds) == side(at, bounds)]
+                if not near and (here or side(at, bounds)):
+                    continue
+                event = _top(min(near, key=lambda p: abs(p[0].start - at))[1], parents) if near else focal
                 if event is None or (not here and background) or (aggregate and event == main):
                     continue
                 running = _running_total(sentence.text, figure.start)
