@@ -110,3 +110,40 @@ def test_a_place_named_in_a_quote_about_elsewhere_and_a_background_clause_with_i
         Article("a1", other, date="2017-03-20", title="Nine killed in Douma"),
     )
     assert place == "Douma"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source"),
+    [
+        # FA-KES prints no commas: the source stands right before "reported" or "said"
+        (
+            "A bomb killed six people and injured 32 in the town of Atmeh Syrian state television reported on"
+            " Wednesday.",
+            "Syrian state television",
+        ),
+        (
+            "A bomb killed six people and injured 32 in the town of Atmeh the Syrian Observatory for Human"
+            " Rights said blaming the attack on rebels.",
+            "Syrian Observatory for Human Rights",
+        ),
+        # no source phrase before the verb: nobody is credited
+        ("A bomb killed six people and injured 32 in the town of Atmeh on Wednesday.", None),
+        ("A bomb killed six people and injured 32 near a television station in the town of Atmeh.", None),
+    ],
+)
+def test_a_source_right_before_said_or_reported_without_a_comma_is_credited_with_the_figure(
+    sentence: str, source: str | None
+) -> None:
+    model, _ = _model(
+        Article(
+            "a0", f"Bomb kills six in Atmeh\n\n{sentence}", date="2017-04-19", title="Bomb kills six in Atmeh"
+        ),
+        Article(
+            "a1",
+            "Six killed in Atmeh bombing\n\nA bomb killed six people in the town of Atmeh on Wednesday.",
+            date="2017-04-19",
+            title="Six killed in Atmeh bombing",
+        ),
+    )
+    credited = {c.source for c in model.claims if c.article_id == "a0" and c.value == 32}
+    assert credited == {source}

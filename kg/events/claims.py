@@ -19,7 +19,7 @@ from ..ids import slug
 from ..resources import read_tsv
 from ..types import PERSON, ArticleExtraction, Claim, Sentence, Statement
 from .arguments import background_bounds, side
-from .lexicon import alternation, number_words
+from .lexicon import alternation, head_nouns, number_words
 from .mentions import EventMention
 from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, find_times
@@ -70,6 +70,36 @@ _SAID_THAT = re.compile(
     r"^(?:\(\w+\)\s*[—-]\s*)?([A-Z][^,;\"“”]{1,70}?)\s+(?:initially\s+|also\s+)?(?:said|reported|"
     r"told|indicates|indicated|showed|shows|announced|stated|added)\b"
 )
+
+
+
+
+@lru_cache(maxsize=1)
+def _reported_last() -> re.Pattern[str]:
+    """ "... in Aleppo Syrian state television reported on Wednesday", "... the Syrian Observatory said":
+    a source phrase (head nouns of kind `source`) right before the verb, with no comma to mark its start.
+    """
+    heads = alternation(head_nouns("source"))
+    return re.compile(
+        rf"\b((?:[A-Z][\w-]*\s+|the\s+|for\s+|state\s+|local\s+){{0,8}}(?i:{heads})(?:\s+for\s+Human\s+Rights)?)"
+        r"\s+(?:said|reported|says|reports)\b"
+    )
+
+
+def _reported_last_source(text: str) -> str | None:
+    """The source phrase of ``_reported_last``: from its last "the" on, else from the last capitalised word
+    before a lowercase head ("Aleppo Syrian state television" gives "Syrian state television")."""
+    match = _reported_last().search(text)
+    if match is None:
+        return None
+    words = match.group(1).split()
+    lowered = [w.lower() for w in words]
+    if "the" in lowered:
+        return " ".join(words[len(words) - lowered[::-1].index("the") :]) or None
+    capital = [i for i, w in enumerate(words) if w[0].isupper()]
+    lower_from = next((i for i, w in enumerate(words) if not w[0].isupper()), len(words))
+    before = [i for i in capital if i < lower_from]
+    return " ".join(words[before[-1] if before and lower_from < len(words) else 0 :])
 
 
 # Mentions an article needs of an event before figures in sentences that name no event go to it.
@@ -280,7 +310,11 @@ def find_claims(
         named: dict[bool, tuple[str, str | None]] = {}
         furnished = False
         for sentence in extraction.sentences:
-            source = cited_source(sentence.text) or speakers.get((article_id, sentence.index))
+            source = (
+                cited_source(sentence.text)
+                or speakers.get((article_id, sentence.index))
+                or _reported_last_source(sentence.text)
+            )
             if source is not None and not _is_name(source):
                 source = None  # "a car bombing in a Kurdish town ... saying 22 people died" names nobody
             inside = mentions_in.get(sentence.index, [])
