@@ -20,10 +20,12 @@ def _model(*articles: Article):
     return model_events(extractions, resolution, link_statements(extractions, resolution)), entities
 
 
-def _place_of_main(*articles: Article) -> str | None:
+def _main(day: str, *texts: str):
+    """The model, main event and entities of articles ``a0``, ``a1``... of ``day``, titled by first lines."""
+    articles = [Article(f"a{i}", t, date=day, title=t.partition("\n")[0]) for i, t in enumerate(texts)]
     model, entities = _model(*articles)
     [main] = [e for e in model.events if e.is_main]
-    return entities[main.places[0]].label if main.places else None
+    return model, main, entities
 
 
 @pytest.mark.parametrize(
@@ -61,11 +63,7 @@ def test_a_place_in_a_clause_about_an_earlier_happening_does_not_place_the_event
         " medics on Tuesday, a monitor said. The strike came a day after an aid convoy was looted in the town"
         " of Urum al-Kubra."
     )
-    model, entities = _model(
-        Article("a0", text, date="2016-09-21", title="Jets strike clinic in Khan Tuman"),
-        Article("a1", other, date="2016-09-21", title="Four medics killed in Khan Tuman"),
-    )
-    [main] = [e for e in model.events if e.is_main]
+    _, main, entities = _main("2016-09-21", text, other)
     assert [entities[p].label for p in main.places] == ["Khan Tuman"]
     assert sorted(m.text for m in main.mentions if m.text.startswith("The")) == [
         "The attack",
@@ -85,11 +83,7 @@ def test_a_figure_in_a_clause_about_another_attack_is_not_the_events_toll() -> N
         "Car bomb in Atmeh\n\nA car bomb exploded in the town of Atmeh on Tuesday killing at least 17"
         " people, the monitor said."
     )
-    model, _ = _model(
-        Article("a0", text, date="2016-10-13", title="Car bomb kills 17 near Turkish border"),
-        Article("a1", other, date="2016-10-13", title="Car bomb in Atmeh"),
-    )
-    [main] = [e for e in model.events if e.is_main]
+    model, main, _ = _main("2016-10-13", text, other)
     values = {c.value for c in model.claims if c.event == main.key and c.article_id == "a0"}
     assert values == {17, 25}
 
@@ -105,11 +99,8 @@ def test_a_place_named_in_a_quote_about_elsewhere_and_a_background_clause_with_i
     other = (
         "Nine killed in Douma\n\nShelling killed nine civilians in the town of Douma on Monday, medics said."
     )
-    place = _place_of_main(
-        Article("a0", text, date="2017-03-20", title="Shelling kills 9 in Douma"),
-        Article("a1", other, date="2017-03-20", title="Nine killed in Douma"),
-    )
-    assert place == "Douma"
+    _, main, entities = _main("2017-03-20", text, other)
+    assert entities[main.places[0]].label == "Douma"
 
 
 @pytest.mark.parametrize(
@@ -134,16 +125,10 @@ def test_a_place_named_in_a_quote_about_elsewhere_and_a_background_clause_with_i
 def test_a_source_right_before_said_or_reported_without_a_comma_is_credited_with_the_figure(
     sentence: str, source: str | None
 ) -> None:
-    model, _ = _model(
-        Article(
-            "a0", f"Bomb kills six in Atmeh\n\n{sentence}", date="2017-04-19", title="Bomb kills six in Atmeh"
-        ),
-        Article(
-            "a1",
-            "Six killed in Atmeh bombing\n\nA bomb killed six people in the town of Atmeh on Wednesday.",
-            date="2017-04-19",
-            title="Six killed in Atmeh bombing",
-        ),
+    model, _, _ = _main(
+        "2017-04-19",
+        f"Bomb kills six in Atmeh\n\n{sentence}",
+        "Six killed in Atmeh bombing\n\nA bomb killed six people in the town of Atmeh on Wednesday.",
     )
     credited = {c.source for c in model.claims if c.article_id == "a0" and c.value == 32}
     assert credited == {source}
