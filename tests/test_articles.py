@@ -143,6 +143,62 @@ def test_a_record_without_a_date_field_is_dated_by_its_stamp(tmp_path: Path) -> 
     assert {a.id: a.date for a in read_articles([path])} == {"s": "2025-03-07", "d": "2025-03-09"}
 
 
+@pytest.mark.parametrize(
+    "page",
+    [
+        # a date that opens the headline is the headline's
+        "4 June 2019 The Night the Dam Broke\n\nWater poured into the valley after the wall gave way.",
+        # a fixture's day over its kick-off time: "1945" is a time, on another line
+        "Rovers v Albion\n\nCounty Ground\n\nTuesday, 9 April\n\n1945 GMT\n\nRovers are unchanged.",
+        # a timeline's entries open their lines with dates, the lead's first line included
+        "Flood timeline\n\n4 June 2019\nThe dam wall gives way.\n\n9 June 2019\nThe water recedes.",
+        "Flood timeline\n\nThe river rose for a week.\n4 June 2019\nThe dam wall gives way.",
+        # label words inside a sentence
+        "Dam footage emerges\n\nIn a clip posted 4 June 2019 online, residents said the wall cracked.",
+        "Inquiry set\n\nThe minister said the agreed date 9 June 2019 for the inquiry would stand.",
+        "Toll revised\n\nThe agency updated 9 June 2019 figures on Monday, saying 12 people died.",
+        # the story's own dates: in a clause, after "on", in a quote
+        "Valley remembers\n\nThe flood, which began 4 June 2019, destroyed 300 homes.",
+        "Valley remembers\n\nOn 4 June 2019 the dam broke above the town.",
+        'Valley remembers\n\n"4 June 2019 Is A Night We Will Never Forget," said a farmer on Monday.',
+    ],
+)
+def test_a_date_of_the_story_or_its_furniture_dates_no_page(tmp_path: Path, page: str) -> None:
+    # Each of these was read as the page's stamp: a headline's date, a kick-off time read as a year
+    # across lines, a timeline's entry, a label word in prose.
+    path = tmp_path / "a.txt"
+    path.write_text(page, encoding="utf-8")
+    assert read_article(path).date is None
+
+
+@pytest.mark.parametrize(
+    ("page", "date"),
+    [
+        ("Dam breaks\n\nDate of publication 4 June 2019 Water poured into the valley.", "2019-06-04"),
+        ("Dam breaks above town AFP Tuesday 4 Jun 2019 Water poured in.", "2019-06-04"),
+        # a headline that ends like a sentence: the stamp opens the next paragraph
+        ("Dam breaks above the town.\n\n4 June 2019 Water poured into the valley.", "2019-06-04"),
+        ("Dam breaks above town\n\n4 June 2019\n\nWater poured into the valley.", "2019-06-04"),
+    ],
+)
+def test_a_stamp_opening_the_lead_or_after_a_label_dates_the_page(
+    tmp_path: Path, page: str, date: str
+) -> None:
+    path = tmp_path / "a.txt"
+    path.write_text(page, encoding="utf-8")
+    assert read_article(path).date == date
+
+
+def test_records_without_a_date_field_are_not_dated_by_a_timeline_or_a_fixture(tmp_path: Path) -> None:
+    path = tmp_path / "a.jsonl"
+    path.write_text(
+        '{"id": "t", "title": "Flood timeline", "text": "The river rose.\\n4 June 2019\\nThe dam breaks."}\n'
+        '{"id": "f", "text": "Rovers v Albion\\n\\nTuesday, 9 April\\n\\n1945 GMT\\n\\nRovers unchanged."}\n',
+        encoding="utf-8",
+    )
+    assert {a.id: a.date for a in read_articles([path])} == {"t": None, "f": None}
+
+
 def test_empty_file_is_refused_with_its_name(tmp_path: Path) -> None:
     path = tmp_path / "empty.txt"
     path.write_text("  \n", encoding="utf-8")
