@@ -29,23 +29,37 @@ def _main(day: str, *texts: str):
 
 
 @pytest.mark.parametrize(
-    ("text", "opens_after"),
+    ("text", "opens_after", "closes_at"),
     [
-        ("The attack comes two days after jets hit a convoy.", "comes two days after"),
-        ("The raid came as the army advanced on the city.", "came as"),
-        ("The blast came just a day after a bomber struck.", "came just a day after"),
-        ("The attack comes amid a wider offensive.", "comes amid"),
-        # no background clause: the verb has no "after", "as" or "amid" within a few words
-        ("The convoy came under fire after it left the town.", None),
-        ("Help came from the town of Atmeh.", None),
+        ("The attack comes two days after jets hit a convoy.", "comes two days after", None),
+        ("The raid came as the army advanced on the city.", "came as", None),
+        ("The blast came just a day after a bomber struck.", "came just a day after", None),
+        ("The attack comes amid a wider offensive.", "comes amid", None),
+        ("The bombing came the day after a suicide attack.", "came the day after", None),
+        ("It came a year after a chemical attack on the town.", "came a year after", None),
+        ("The shelling of the town, which killed 40, comes as jets struck the city.", "comes as", None),
+        # a relative clause about another happening ends at its comma
+        ("The strike, which came as people gathered at a market, killed 30.", "came as", ", killed"),
+        # no background clause: no "after", "as" or "amid" within a few words, a time of day, an "as"
+        # that opens no clause
+        ("The convoy came under fire after it left the town.", None, None),
+        ("Help came from the town of Atmeh.", None, None),
+        ("The first strike came shortly after dawn in the main market.", None, None),
+        ("The strike came after noon prayers in the main market.", None, None),
+        ("The strike on the town came as a surprise to residents.", None, None),
+        ("The news comes as a blow to the town.", None, None),
+        ("The shells came as many as 30 at a time.", None, None),
     ],
 )
 def test_a_clause_that_tells_another_happening_opens_after_came_or_comes_after(
-    text: str, opens_after: str | None
+    text: str, opens_after: str | None, closes_at: str | None
 ) -> None:
     bounds = background_bounds(Sentence("a", 0, text, 100, 100 + len(text)))
-    expected = () if opens_after is None else (100 + text.index(opens_after) + len(opens_after),)
-    assert bounds == expected
+    if opens_after is None:
+        assert bounds == ()
+    else:
+        close = len(text) if closes_at is None else text.index(closes_at)
+        assert bounds == ((100 + text.index(opens_after) + len(opens_after), 100 + close),)
 
 
 def test_a_place_in_a_clause_about_an_earlier_happening_does_not_place_the_event() -> None:
@@ -101,6 +115,37 @@ def test_a_place_named_in_a_quote_about_elsewhere_and_a_background_clause_with_i
     )
     _, main, entities = _main("2017-03-20", text, other)
     assert entities[main.places[0]].label == "Douma"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "value"),
+    [
+        # a time of day after "came", "came as a surprise", and a relative clause closed by its comma tell
+        # no other happening: the figure is the strike's
+        ("The first strike came shortly after dawn in the main market of Saqba, killing 12 people.", 12),
+        ("The air strike on Saqba came as a surprise to residents and killed 15 people.", 15),
+        ("The air strike, which came as residents gathered at a market in Saqba, killed 30 people.", 30),
+    ],
+)
+def test_came_after_dawn_or_as_a_surprise_keeps_the_events_figure(sentence: str, value: int) -> None:
+    model, main, _ = _main(
+        "2018-02-20",
+        f"Air strikes hit Saqba\n\nAir strikes hit the town of Saqba on Sunday. {sentence}",
+        "Strikes on Saqba\n\nAir strikes hit the town of Saqba on Sunday, a monitor said.",
+    )
+    assert value in {c.value for c in model.claims if c.event == main.key and c.article_id == "a0"}
+
+
+def test_a_figure_after_comes_as_and_an_aside_is_not_the_events_toll() -> None:
+    # "comes as Russian jets struck Idlib, killing 6": the 6 are the jets' in Idlib, not Ghouta's.
+    model, main, _ = _main(
+        "2018-02-20",
+        "Ghouta bombardment\n\nThe bombardment of Ghouta, which killed 40 people on Monday, comes as Russian"
+        " jets struck Idlib, killing 6.",
+        "Ghouta toll rises\n\nThe bombardment of Ghouta killed 40 people on Monday, medics said.",
+    )
+    values = {c.value for c in model.claims if c.event == main.key and c.article_id == "a0"}
+    assert values == {40}
 
 
 @pytest.mark.parametrize(

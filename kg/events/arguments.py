@@ -56,22 +56,40 @@ INSTRUMENT = re.compile(
 # "X comes a day after Y", "X came as Y", "X came amid Y", with only the words of a span of time between:
 # what follows tells another, earlier or surrounding happening, so its places and figures are not X's
 # ("The attack on the hospital comes two days after Russian jets hit an aid convoy near Urum al-Kubra").
+# No clause opens at a time of day ("came shortly after dawn in Douma's market") or at "as" that starts
+# no clause ("came as a surprise", "comes as a blow", "came as many as 30 at a time", "as no").
 BACKGROUND = re.compile(
-    r"\b(?:comes?|came|coming)\s+(?:(?:just|only|shortly|barely|less|more|than|a|an|one|two|three|four|five"
-    r"|six|seven|few|several|couple|of|\d+|hours?|days?|weeks?|months?)\s+){0,5}(?:after|amid|as)\b",
+    r"\b(?:comes?|came|coming)\s+(?:(?:just|only|shortly|barely|nearly|exactly|less|more|than|the|a|an|one|two"
+    r"|three|four|five|six|seven|few|several|couple|of|\d+|minutes?|hours?|days?|weeks?|months?|years?)\s+){0,5}"
+    r"(?:after(?!\s+(?:the\s+)?(?:dawn|daybreak|midnight|noon|midday|sunrise|sunset|dusk|nightfall"
+    r"|(?:\w+\s+)?prayers?)\b)"
+    r"|amid"
+    r"|as(?!\s+(?:an?\s+(?:surprise|shock|blow|result|relief|reminder|boost)|little|many\s+as|much|no|well"
+    r"|part|usual)\b))\b",
     re.IGNORECASE,
 )
+# ", which came as ...,": a relative clause about another happening, which ends at its comma.
+_RELATIVE = re.compile(r",\s*(?:which|that)\s+$", re.IGNORECASE)
 
 
-def background_bounds(sentence: Sentence) -> tuple[int, ...]:
-    """Absolute offsets where the clauses of ``sentence`` that tell another happening (BACKGROUND) open."""
-    return tuple(sentence.start + m.end() for m in BACKGROUND.finditer(sentence.text))
+def background_bounds(sentence: Sentence) -> tuple[tuple[int, int], ...]:
+    """Absolute spans of the clauses of ``sentence`` that tell another happening (BACKGROUND).
+
+    A clause opened inside ", which came as ...," ends at its comma ("The air strike, which came as
+    residents gathered at a market, killed 30 people": the 30 are the strike's); any other runs to the
+    sentence's end.
+    """
+    text, spans = sentence.text, []
+    for found in BACKGROUND.finditer(text):
+        close = text.find(",", found.end()) if _RELATIVE.search(text, 0, found.start()) else -1
+        spans.append((sentence.start + found.end(), sentence.start + (close if close >= 0 else len(text))))
+    return tuple(spans)
 
 
-def side(at: int, bounds: tuple[int, ...]) -> int:
-    """How many background clauses open before offset ``at``: an argument and the mention it belongs to
-    are on the same side."""
-    return sum(b <= at for b in bounds)
+def side(at: int, bounds: tuple[tuple[int, int], ...]) -> int:
+    """Which background clause holds offset ``at`` (1, 2, ..., the last opened when several do), or 0 for
+    none: an argument and the mention it belongs to are on the same side."""
+    return max((i for i, (start, end) in enumerate(bounds, 1) if start <= at < end), default=0)
 
 
 @lru_cache(maxsize=4096)
@@ -106,10 +124,14 @@ def _locative_place(before: str, after: str, mention: Mention, kind: str | None)
 
 
 def _nearest(
-    found: list[EventMention], start: int, end: int, prefer_before: bool, bounds: tuple[int, ...] = ()
+    found: list[EventMention],
+    start: int,
+    end: int,
+    prefer_before: bool,
+    bounds: tuple[tuple[int, int], ...] = (),
 ) -> int | None:
     """Index of the mention an argument at [start, end) belongs to: one on the argument's side of every
-    background clause that opens at ``bounds`` (absolute offsets), or None."""
+    background clause spanning ``bounds`` (absolute offsets), or None."""
     near = [i for i, m in enumerate(found) if side(m.start, bounds) == side(start, bounds)]
     if not near:
         return None

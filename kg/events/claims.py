@@ -72,8 +72,6 @@ _SAID_THAT = re.compile(
 )
 
 
-
-
 @lru_cache(maxsize=1)
 def _reported_last() -> re.Pattern[str]:
     """ "... in Aleppo Syrian state television reported on Wednesday", "... the Syrian Observatory said":
