@@ -162,6 +162,11 @@ def test_a_figure_after_comes_as_and_an_aside_is_not_the_events_toll() -> None:
             " Rights said blaming the attack on rebels.",
             "Syrian Observatory for Human Rights",
         ),
+        # the town the figure is in is not part of the source's name
+        (
+            "A bomb killed six people and injured 32 in the town of Douma Civil Defence said on Wednesday.",
+            "Civil Defence",
+        ),
         # no source phrase before the verb: nobody is credited
         ("A bomb killed six people and injured 32 in the town of Atmeh on Wednesday.", None),
         ("A bomb killed six people and injured 32 near a television station in the town of Atmeh.", None),
@@ -177,3 +182,12 @@ def test_a_source_right_before_said_or_reported_without_a_comma_is_credited_with
     )
     credited = {c.source for c in model.claims if c.article_id == "a0" and c.value == 32}
     assert credited == {source}
+
+
+def test_a_place_before_a_source_with_no_comma_is_not_part_of_its_name() -> None:
+    model, _, _ = _main(
+        "2018-02-19",
+        "Strikes on Douma\n\nAir strikes killed 9 people in Douma Civil Defence said on Monday.",
+        "Nine killed in Douma\n\nAir strikes killed 9 people in the town of Douma on Monday.",
+    )
+    assert {c.source for c in model.claims if c.article_id == "a0" and c.value == 9} == {"Civil Defence"}
