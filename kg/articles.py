@@ -229,30 +229,37 @@ _STAMP_DATE = re.compile(
 STAMP_REACH = 250
 # A full date as pages print their stamps: "5 July 2016", "July 5, 2016", "2016-07-05", and day first
 # "27-07-2016" or "27.07.2016" (in prose the order of such numbers is unknown; in a stamp it is the page's).
+# Day, month and year stand on one line: a sport fixture's "Tuesday, 1 March" above its "2000 GMT"
+# kick-off is no date of the year 2000.
 _FULL_DATE = re.compile(
-    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{MONTH_NAME})\.?,?\s+(?P<y1>(?:1[89]|20)\d\d)"
-    rf"|(?P<m2>{MONTH_NAME})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>(?:1[89]|20)\d\d)"
+    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[ \t]+(?P<m1>{MONTH_NAME})\.?,?[ \t]+(?P<y1>(?:1[89]|20)\d\d)"
+    rf"|(?P<m2>{MONTH_NAME})\.?[ \t]+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?[ \t]+(?P<y2>(?:1[89]|20)\d\d)"
     r"|(?P<y3>\d{4})-(?P<m3>\d\d)-(?P<d3>\d\d)"
     r"|(?P<d4>[0-3]\d)[-.](?P<m4>[01]\d)[-.](?P<y4>(?:19|20)\d\d))\b",
     re.IGNORECASE,
 )
-_WEEKDAY_BEFORE = re.compile(r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+$", re.IGNORECASE)
-# What a page prints right before a stamp that does not open a line: a wire credit (capitalised, so that
-# "ap" or "sana" in prose is no credit) or a label ("Date of publication", "Published on", "Last updated at").
+_WEEKDAY_BEFORE = re.compile(r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?[ \t]+$", re.IGNORECASE)
+# What a page prints right before a stamp that does not open the lead: a wire credit (capitalised, so that
+# "ap" or "sana" in prose is no credit), or a label ("Date of publication", "Published on", "Last updated
+# at") that opens its line or follows a wire credit. A label word inside a sentence ("a video posted 12 May
+# 2015", "the agreed date 25 January 2016", "updated 22 February 2018 figures") dates no page.
+_WIRE_CREDIT = r"\b(?:" + "|".join(re.escape(row["word"]) for row in read_tsv("wire-credits.tsv")) + ")"
 _STAMP_LABEL = re.compile(
-    r"(?:\b(?:" + "|".join(re.escape(row["word"]) for row in read_tsv("wire-credits.tsv")) + ")"
-    r"|(?i:\b(?:date\s+of\s+publication|published|posted|(?:last\s+)?updated|date)(?:\s+(?:on|at))?:?))\s*$"
+    rf"(?:^[ \t]*|{_WIRE_CREDIT}[ \t]+)"
+    r"(?i:(?:date\s+of\s+publication|published|posted|(?:last\s+)?updated|date)(?:\s+(?:on|at))?:?)[ \t]*$"
+    rf"|{_WIRE_CREDIT}[ \t]*$"
 )
-# A stamp that opens a line stands apart when a new sentence, a figure or the line's end follows it:
-# "5 July 2016 is a day we will never forget" is a sentence that opens with a date.
-_APART_AFTER = re.compile(r"[ \t]*(?:$|\n|[A-Z\d])")
+# A stamp that opens the lead stands apart when a new sentence or a figure follows it, or it is a paragraph
+# of its own: "5 July 2016 is a day we will never forget" is a sentence that opens with a date, and a date
+# over a line of text ("15 March 2011\nProtests erupt in Deraa") heads a timeline's entry.
+_APART_AFTER = re.compile(r"[ \t]*(?:$|\n[ \t]*\n|[A-Z\d])")
 
 
 def page_stamp(text: str, title: str | None = None) -> tuple[int, int, str] | None:
     """Start, end and ISO date of the date stamp a page prints in its opening, outside any sentence.
 
     Pages that give no machine-readable date print one by hand: "Date of publication 5 July 2016", "AFP
-    Tuesday 5 Jul 2016", "27-07-2016" opening a line. It is the day the article was published, which dates
+    Tuesday 5 Jul 2016", "27-07-2016" opening the lead. It is the day the article was published, which dates
     the story's "on Tuesday"; it is not the day of what the story tells. The span takes in a weekday before
     the date. Only the first full date of the opening counts: when it is part of a sentence ("The war,
     which began 15 March 2011", "The 21 August 2013 attack", a quote), the page printed no stamp.
@@ -262,16 +269,24 @@ def page_stamp(text: str, title: str | None = None) -> tuple[int, int, str] | No
     >>> page_stamp("Bomber kills 16\\n\\nA bomber killed 16 people on 5 July 2016 in Hasakah") is None
     True
     """
-    opening = text[: STAMP_REACH + (len(title) if title and text.startswith(title) else 0)]
-    for found in _FULL_DATE.finditer(opening):
+    # The search starts after the headline: "15 March 2011 The Day Syria Changed" is a title. Only the
+    # lead's first line may open with a stamp; a date opening a later line heads a timeline's entry. A
+    # page without a title may print a headline that ends like a sentence: its lead is the next paragraph.
+    after_title = len(title) if title and text.startswith(title) else 0
+    opening = text[: STAMP_REACH + after_title]
+    leads = {len(opening) - len(opening[after_title:].lstrip())}
+    _, sep, rest = opening.partition("\n")
+    if not after_title and sep and rest.lstrip(" \t").startswith("\n"):
+        leads.add(len(opening) - len(rest.lstrip()))
+    for found in _FULL_DATE.finditer(opening, after_title):
         day = _calendar_date(*_parts(found))
         if day is None:
             continue
-        weekday = _WEEKDAY_BEFORE.search(opening, 0, found.start())
+        weekday = _WEEKDAY_BEFORE.search(opening, after_title, found.start())
         start = weekday.start() if weekday else found.start()
-        line = opening[opening.rfind("\n", 0, start) + 1 : start]
-        opens_line = not line.strip() and _APART_AFTER.match(opening, found.end())
-        if not (opens_line or _STAMP_LABEL.search(line)):
+        line = opening[max(opening.rfind("\n", 0, start) + 1, after_title) : start]
+        opens_lead = start in leads and _APART_AFTER.match(opening, found.end())
+        if not (opens_lead or _STAMP_LABEL.search(line)):
             return None  # the first full date is the story's own
         return start, found.end(), day
     return None
@@ -336,6 +351,19 @@ def without_page_furniture(text: str, title: str | None) -> str:
     return f"{head}{sep}{body}" if body.strip() else text
 
 
+def article_date(page: str, title: str | None, story: str | None = None) -> str | None:
+    """The ISO day the article was published, as its page prints it, or None.
+
+    ``page`` is the text as read, ``story`` the text kept of it (by default ``page`` itself). The page's
+    own words are read in the order they are trusted: a "Published: 03 JAN 24" line near the top
+    (``publication_date``), the stamp glued to the lead that the story no longer holds (``lead_stamp_date``),
+    and a stamp printed apart in the story's opening (``page_stamp``). One reader serves the article's
+    record and the event stage alike, so an article the events date by its stamp has that date published.
+    """
+    stamp = page_stamp(page if story is None else story, title)
+    return publication_date(page) or lead_stamp_date(page, title) or (stamp[2] if stamp else None)
+
+
 def _decode(path: Path, raw: bytes) -> str:
     try:
         return raw.decode("utf-8")
@@ -371,11 +399,12 @@ def read_article(
     if not text:
         raise InputError(f"{path}: the file is empty. Remove it or give it the article text.")
     title = headline(text)
+    story = without_page_furniture(text, title)
     return Article(
         id=article_id or path.stem,
-        text=without_page_furniture(text, title),
+        text=story,
         path=str(path),
-        date=publication_date(text) or lead_stamp_date(text, title),
+        date=article_date(text, title, story),
         title=title,
     )
 
@@ -443,13 +472,14 @@ def read_records(
         date = _field(record, columns.date)
         if date is not None:
             date = _iso_date(date, where, columns.date)
+        title = _field(record, columns.title) or headline(text)
         articles.append(
             Article(
                 id=_field(record, columns.id) or f"{item.id}-{number}",
                 text=text,
                 path=where,
-                date=date or publication_date(text),
-                title=_field(record, columns.title) or headline(text),
+                date=date or article_date(text, title),
+                title=title,
                 source=_field(record, columns.source),
             )
         )

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from kg.articles import (
+    article_date,
     clean_text,
     find_article_files,
     publication_date,
@@ -108,6 +109,94 @@ def test_the_stamp_cut_from_the_lead_still_dates_the_article(tmp_path: Path, lea
     path = tmp_path / "a.txt"
     path.write_text(f"{HEAD}\n\n{lead}", encoding="utf-8")
     assert read_article(path).date == date
+
+
+@pytest.mark.parametrize(
+    ("lead", "date"),
+    [
+        # a stamp apart from the lead, after a label or a wire credit, or opening a line
+        ("Date of publication 7 March 2025 Rain flooded the town on Tuesday.", "2025-03-07"),
+        (f"{HEAD} AFP Friday 7 Mar 2025 Rain flooded the town on Tuesday.", "2025-03-07"),
+        ("07-03-2025 Rain flooded the town.", "2025-03-07"),
+        # the story's own day, in its first sentence, dates no page
+        ("Rain flooded the town on 7 March 2025.", None),
+    ],
+)
+def test_a_stamp_printed_in_the_opening_dates_the_article_it_publishes(
+    tmp_path: Path, lead: str, date: str | None
+) -> None:
+    # The event stage dated such pages by their stamp while the article itself stayed without
+    # schema:datePublished; one reader now dates both.
+    path = tmp_path / "a.txt"
+    path.write_text(f"{HEAD}\n\n{lead}", encoding="utf-8")
+    assert read_article(path).date == date
+    assert article_date(f"{HEAD}\n\n{lead}", HEAD) == date
+
+
+def test_a_record_without_a_date_field_is_dated_by_its_stamp(tmp_path: Path) -> None:
+    path = tmp_path / "a.jsonl"
+    path.write_text(
+        '{"id": "s", "text": "Storm\\n\\nDate of publication 7 March 2025 Rain flooded the town."}\n'
+        '{"id": "d", "date": "2025-03-09", "text": "Storm\\n\\nDate of publication 7 March 2025 Rain."}\n',
+        encoding="utf-8",
+    )
+    assert {a.id: a.date for a in read_articles([path])} == {"s": "2025-03-07", "d": "2025-03-09"}
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        # a date that opens the headline is the headline's
+        "4 June 2019 The Night the Dam Broke\n\nWater poured into the valley after the wall gave way.",
+        # a fixture's day over its kick-off time: "1945" is a time, on another line
+        "Rovers v Albion\n\nCounty Ground\n\nTuesday, 9 April\n\n1945 GMT\n\nRovers are unchanged.",
+        # a timeline's entries open their lines with dates, the lead's first line included
+        "Flood timeline\n\n4 June 2019\nThe dam wall gives way.\n\n9 June 2019\nThe water recedes.",
+        "Flood timeline\n\nThe river rose for a week.\n4 June 2019\nThe dam wall gives way.",
+        # label words inside a sentence
+        "Dam footage emerges\n\nIn a clip posted 4 June 2019 online, residents said the wall cracked.",
+        "Inquiry set\n\nThe minister said the agreed date 9 June 2019 for the inquiry would stand.",
+        "Toll revised\n\nThe agency updated 9 June 2019 figures on Monday, saying 12 people died.",
+        # the story's own dates: in a clause, after "on", in a quote
+        "Valley remembers\n\nThe flood, which began 4 June 2019, destroyed 300 homes.",
+        "Valley remembers\n\nOn 4 June 2019 the dam broke above the town.",
+        'Valley remembers\n\n"4 June 2019 Is A Night We Will Never Forget," said a farmer on Monday.',
+    ],
+)
+def test_a_date_of_the_story_or_its_furniture_dates_no_page(tmp_path: Path, page: str) -> None:
+    # Each of these was read as the page's stamp: a headline's date, a kick-off time read as a year
+    # across lines, a timeline's entry, a label word in prose.
+    path = tmp_path / "a.txt"
+    path.write_text(page, encoding="utf-8")
+    assert read_article(path).date is None
+
+
+@pytest.mark.parametrize(
+    ("page", "date"),
+    [
+        ("Dam breaks\n\nDate of publication 4 June 2019 Water poured into the valley.", "2019-06-04"),
+        ("Dam breaks above town AFP Tuesday 4 Jun 2019 Water poured in.", "2019-06-04"),
+        # a headline that ends like a sentence: the stamp opens the next paragraph
+        ("Dam breaks above the town.\n\n4 June 2019 Water poured into the valley.", "2019-06-04"),
+        ("Dam breaks above town\n\n4 June 2019\n\nWater poured into the valley.", "2019-06-04"),
+    ],
+)
+def test_a_stamp_opening_the_lead_or_after_a_label_dates_the_page(
+    tmp_path: Path, page: str, date: str
+) -> None:
+    path = tmp_path / "a.txt"
+    path.write_text(page, encoding="utf-8")
+    assert read_article(path).date == date
+
+
+def test_records_without_a_date_field_are_not_dated_by_a_timeline_or_a_fixture(tmp_path: Path) -> None:
+    path = tmp_path / "a.jsonl"
+    path.write_text(
+        '{"id": "t", "title": "Flood timeline", "text": "The river rose.\\n4 June 2019\\nThe dam breaks."}\n'
+        '{"id": "f", "text": "Rovers v Albion\\n\\nTuesday, 9 April\\n\\n1945 GMT\\n\\nRovers unchanged."}\n',
+        encoding="utf-8",
+    )
+    assert {a.id: a.date for a in read_articles([path])} == {"t": None, "f": None}
 
 
 def test_empty_file_is_refused_with_its_name(tmp_path: Path) -> None:

@@ -293,9 +293,9 @@ def test_event_word_tables_are_lower_case_and_each_kind_is_read():
 
     rows = read_tsv("head-nouns.tsv")
     assert all(r["word"] == r["word"].lower() for r in rows)
-    assert {r["kind"] for r in rows} == {"state-body", "place-unit", "ground-fire"}
+    assert {r["kind"] for r in rows} == {"state-body", "place-unit", "ground-fire", "source"}
     assert "government" in head_nouns("state-body") and "air base" in head_nouns("place-unit")
-    assert "shelling" in head_nouns("ground-fire")
+    assert "shelling" in head_nouns("ground-fire") and "observatory" in head_nouns("source")
     # "a" counts one only before a unit of time, never as a figure
     assert "a" not in number_words() and number_words(articles=True)["a"] == 1
     with pytest.raises(ValueError, match="no row of kind"):

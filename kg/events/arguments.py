@@ -53,6 +53,44 @@ INSTRUMENT = re.compile(
     re.IGNORECASE,
 )
 
+# "X comes a day after Y", "X came as Y", "X came amid Y", with only the words of a span of time between:
+# what follows tells another, earlier or surrounding happening, so its places and figures are not X's
+# ("The attack on the hospital comes two days after Russian jets hit an aid convoy near Urum al-Kubra").
+# No clause opens at a time of day ("came shortly after dawn in Douma's market") or at "as" that starts
+# no clause ("came as a surprise", "comes as a blow", "came as many as 30 at a time", "as no").
+BACKGROUND = re.compile(
+    r"\b(?:comes?|came|coming)\s+(?:(?:just|only|shortly|barely|nearly|exactly|less|more|than|the|a|an|one|two"
+    r"|three|four|five|six|seven|few|several|couple|of|\d+|minutes?|hours?|days?|weeks?|months?|years?)\s+){0,5}"
+    r"(?:after(?!\s+(?:the\s+)?(?:dawn|daybreak|midnight|noon|midday|sunrise|sunset|dusk|nightfall"
+    r"|(?:\w+\s+)?prayers?)\b)"
+    r"|amid"
+    r"|as(?!\s+(?:an?\s+(?:surprise|shock|blow|result|relief|reminder|boost)|little|many\s+as|much|no|well"
+    r"|part|usual)\b))\b",
+    re.IGNORECASE,
+)
+# ", which came as ...,": a relative clause about another happening, which ends at its comma.
+_RELATIVE = re.compile(r",\s*(?:which|that)\s+$", re.IGNORECASE)
+
+
+def background_bounds(sentence: Sentence) -> tuple[tuple[int, int], ...]:
+    """Absolute spans of the clauses of ``sentence`` that tell another happening (BACKGROUND).
+
+    A clause opened inside ", which came as ...," ends at its comma ("The air strike, which came as
+    residents gathered at a market, killed 30 people": the 30 are the strike's); any other runs to the
+    sentence's end.
+    """
+    text, spans = sentence.text, []
+    for found in BACKGROUND.finditer(text):
+        close = text.find(",", found.end()) if _RELATIVE.search(text, 0, found.start()) else -1
+        spans.append((sentence.start + found.end(), sentence.start + (close if close >= 0 else len(text))))
+    return tuple(spans)
+
+
+def side(at: int, bounds: tuple[tuple[int, int], ...]) -> int:
+    """Which background clause holds offset ``at`` (1, 2, ..., the last opened when several do), or 0 for
+    none: an argument and the mention it belongs to are on the same side."""
+    return max((i for i, (start, end) in enumerate(bounds, 1) if start <= at < end), default=0)
+
 
 @lru_cache(maxsize=4096)
 def is_country(name: str) -> bool:
@@ -85,14 +123,22 @@ def _locative_place(before: str, after: str, mention: Mention, kind: str | None)
     return kind == PLACE or mention.label in PLACE_LABELS or bool(PLACE_NOUN.search(before))
 
 
-def _nearest(found: list[EventMention], start: int, end: int, prefer_before: bool) -> int | None:
-    """Index of the mention an argument at [start, end) belongs to."""
-    if not found:
+def _nearest(
+    found: list[EventMention],
+    start: int,
+    end: int,
+    prefer_before: bool,
+    bounds: tuple[tuple[int, int], ...] = (),
+) -> int | None:
+    """Index of the mention an argument at [start, end) belongs to: one on the argument's side of every
+    background clause spanning ``bounds`` (absolute offsets), or None."""
+    near = [i for i, m in enumerate(found) if side(m.start, bounds) == side(start, bounds)]
+    if not near:
         return None
-    before = [i for i, m in enumerate(found) if m.end <= start]
+    before = [i for i in near if found[i].end <= start]
     if prefer_before and before:
         return before[-1]
-    return min(range(len(found)), key=lambda i: min(abs(found[i].start - end), abs(start - found[i].end)))
+    return min(near, key=lambda i: min(abs(found[i].start - end), abs(start - found[i].end)))
 
 
 def attach_arguments(
@@ -106,6 +152,7 @@ def attach_arguments(
     if not found:
         return found
     base, text = sentence.start, sentence.text
+    bounds = background_bounds(sentence)
     extra: dict[int, dict[str, list]] = {
         i: {"times": [], "places": [], "place_text": [], "instruments": []} for i in range(len(found))
     }
@@ -117,7 +164,7 @@ def attach_arguments(
         if _locative_place(
             text[: mention.start - base], text[mention.end - base :], mention, kind_of.get(key)
         ):
-            i = _nearest(found, mention.start, mention.end, prefer_before=True)
+            i = _nearest(found, mention.start, mention.end, prefer_before=True, bounds=bounds)
             if (
                 i is not None
                 and found[i].start > mention.start

@@ -17,9 +17,11 @@ from functools import lru_cache
 
 from ..ids import slug
 from ..resources import read_tsv
-from ..types import PERSON, ArticleExtraction, Claim, Sentence, Statement
-from .lexicon import alternation, number_words
+from ..types import PERSON, PLACE, ArticleExtraction, Claim, Sentence, Statement
+from .arguments import background_bounds, is_country, side
+from .lexicon import alternation, head_nouns, number_words
 from .mentions import EventMention
+from .places import listed_places
 from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, find_times
 from .triggers import keys_by_article
@@ -69,6 +71,40 @@ _SAID_THAT = re.compile(
     r"^(?:\(\w+\)\s*[—-]\s*)?([A-Z][^,;\"“”]{1,70}?)\s+(?:initially\s+|also\s+)?(?:said|reported|"
     r"told|indicates|indicated|showed|shows|announced|stated|added)\b"
 )
+
+
+@lru_cache(maxsize=1)
+def _reported_last() -> re.Pattern[str]:
+    """ "... in Aleppo Syrian state television reported on Wednesday", "... the Syrian Observatory said":
+    a source phrase (head nouns of kind `source`) right before the verb, with no comma to mark its start.
+    """
+    heads = alternation(head_nouns("source"))
+    return re.compile(
+        rf"\b((?:[A-Z][\w-]*\s+|the\s+|for\s+|state\s+|local\s+){{0,8}}(?i:{heads})(?:\s+for\s+Human\s+Rights)?)"
+        r"\s+(?:said|reported|says|reports)\b"
+    )
+
+
+def _reported_last_source(text: str, places: frozenset[str] = frozenset()) -> str | None:
+    """The source phrase of ``_reported_last``: from its last "the" on, else from the last capitalised word
+    before a lowercase head ("Aleppo Syrian state television" gives "Syrian state television"). Leading
+    words that name a place of the article or of ontology/places.tsv (``places``, casefolded) are the
+    object of the "in" before them: "in Douma Civil Defence said" credits "Civil Defence"; a country stays
+    ("Syria TV")."""
+    match = _reported_last().search(text)
+    if match is None:
+        return None
+    words = match.group(1).split()
+    lowered = [w.lower() for w in words]
+    if "the" in lowered:
+        return " ".join(words[len(words) - lowered[::-1].index("the") :]) or None
+    capital = [i for i, w in enumerate(words) if w[0].isupper()]
+    lower_from = next((i for i, w in enumerate(words) if not w[0].isupper()), len(words))
+    before = [i for i in capital if i < lower_from]
+    words = words[before[-1] if before and lower_from < len(words) else 0 :]
+    place = next((n for n in range(len(words) - 1, 0, -1) if " ".join(words[:n]).casefold() in places), 0)
+    # a country names the outlet it owns ("Syria TV reported"), not where the figure was counted
+    return " ".join(words[0 if place and is_country(" ".join(words[:place])) else place :])
 
 
 # Mentions an article needs of an event before figures in sentences that name no event go to it.
@@ -255,6 +291,15 @@ def find_claims(
     }
     grouped = keys_by_article(resolution.by_mention)
     kinds = {entity.key: entity.kind for entity in resolution.entities}
+    # each article's place names as written and those ontology/places.tsv lists, casefolded: a source
+    # phrase does not start with them
+    place_names: dict[str, set[str]] = defaultdict(set)
+    for entity in resolution.entities:
+        if entity.kind == PLACE:
+            for mention in entity.mentions:
+                place_names[mention.article_id].update((mention.text.casefold(), entity.label.casefold()))
+    listed = listed_places()
+    places = {e.article.id: listed | place_names.get(e.article.id, set()) for e in extractions}
     claims: list[Claim] = []
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article_id = extraction.article.id
@@ -279,7 +324,11 @@ def find_claims(
         named: dict[bool, tuple[str, str | None]] = {}
         furnished = False
         for sentence in extraction.sentences:
-            source = cited_source(sentence.text) or speakers.get((article_id, sentence.index))
+            source = (
+                cited_source(sentence.text)
+                or speakers.get((article_id, sentence.index))
+                or _reported_last_source(sentence.text, places[article_id])
+            )
             if source is not None and not _is_name(source):
                 source = None  # "a car bombing in a Kurdish town ... saying 22 people died" names nobody
             inside = mentions_in.get(sentence.index, [])
@@ -308,9 +357,15 @@ def find_claims(
             other = bool(_ELSEWHERE.search(sentence.text) or _SPAN.search(sentence.text)) or _other_day(
                 sentence.text, extraction.article.date, main_date
             )
+            bounds = background_bounds(sentence)
             for figure in figures:
                 at = sentence.start + figure.start
-                event = _top(min(here, key=lambda p: abs(p[0].start - at))[1], parents) if here else focal
+                # a figure in a clause that tells another happening ("comes a week after a bomber killed
+                # 29") is that happening's, never an event's told before the clause
+                near = [p for p in here if side(p[0].start, bounds) == side(at, bounds)]
+                if not near and (here or side(at, bounds)):
+                    continue
+                event = _top(min(near, key=lambda p: abs(p[0].start - at))[1], parents) if near else focal
                 if event is None or (not here and background) or (aggregate and event == main):
                     continue
                 running = _running_total(sentence.text, figure.start)

@@ -13,9 +13,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 
-from ..articles import page_stamp
+from ..articles import article_date, page_stamp
 from ..ids import slug
-from ..types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Claim, Entity, Event, Reaction, Statement
+from ..types import (
+    ORGANIZATION,
+    PERSON,
+    PLACE,
+    Article,
+    ArticleExtraction,
+    Claim,
+    Entity,
+    Event,
+    Reaction,
+    Statement,
+)
 from .arguments import is_country
 from .claims import find_claims
 from .coreference import Cluster, Coreference, principal_type
@@ -443,8 +454,8 @@ def model_events(
     """
     tax = taxonomy()
     entities = {e.key: e for e in resolution.entities}
+    extractions = [_dated(e) for e in extractions]
     stamps = {e.article.id: _stamp(e) for e in extractions}
-    extractions = [_dated(e, stamps[e.article.id]) for e in extractions]
     # Articles undated even by a stamp are judged against the corpus's latest date to tell background
     # (2020) from news; only past/present is judged this way: their weekdays stay unresolved.
     dated = [d for d in (_reference(e.article.date) for e in extractions) if d]
@@ -518,16 +529,23 @@ def model_events(
 
 
 def _stamp(extraction: ArticleExtraction) -> tuple[int, int, str] | None:
-    """Start, end and ISO day of the date stamp an undated article's page prints in its opening."""
+    """Start, end and ISO day of the date stamp a dated article's page prints in its opening, when that
+    stamp is the article's date: the day of publication, which is no day of the event."""
     article = extraction.article
-    return None if article.date else page_stamp(article.text, article.title)
+    stamp = page_stamp(article.text, article.title) if article.date else None
+    return stamp if stamp is not None and stamp[2] == article.date else None
 
 
-def _dated(extraction: ArticleExtraction, stamp: tuple[int, int, str] | None) -> ArticleExtraction:
-    """The article dated by its stamp, so that its "on Tuesday" and "yesterday" name days."""
-    if stamp is None:
-        return extraction
-    return replace(extraction, article=replace(extraction.article, date=stamp[2]))
+def _publication_day(article: Article) -> str | None:
+    """The article's date; one built without it (not read by kg.articles) is dated as a read one is."""
+    return article.date or article_date(article.text, article.title)
+
+
+def _dated(extraction: ArticleExtraction) -> ArticleExtraction:
+    """The article with its date, so that its "on Tuesday" and "yesterday" name days."""
+    article = extraction.article
+    day = _publication_day(article)
+    return extraction if day == article.date else replace(extraction, article=replace(article, date=day))
 
 
 def _without_stamp(

@@ -74,6 +74,12 @@ def _listed() -> dict[str, frozenset[str]]:
     return {name: frozenset(b) for name, b in inside.items()}
 
 
+def listed_places() -> frozenset[str]:
+    """Casefolded names of every place ontology/places.tsv lists, inside another or containing one."""
+    listed = _listed()
+    return frozenset(listed).union(*listed.values())
+
+
 def listed_containment(places: Iterable[Entity]) -> set[tuple[str, str]]:
     """(place, broader place) pairs among ``places`` that ontology/places.tsv lists, directly or not."""
     listed = _listed()
