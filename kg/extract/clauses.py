@@ -84,6 +84,16 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
     if own:
         subj = own[0]
+        if len(own) > 1 and verb.lemma_ in SPEECH_LEMMAS and own[-1].i < verb.i:
+            # a speech verb given two subjects is one whose report the parse folded into the first:
+            # after a relative pronoun ("the attack which it claimed targeted ...") the speaker is the
+            # one next to the verb; after a clause ("All the information ... is responsible Fabius
+            # said") the parser also glues the clause's last words to the speaker ("responsible
+            # Dupont"), so the verb is left without a subject
+            if subj.tag_ in {"WDT", "WP"}:
+                subj = own[-1]
+            elif any(t.pos_ in {"VERB", "AUX"} for t in subj.subtree):
+                return [], ""
         if subj.tag_ in {"WDT", "WP"} or (subj.lower_ == "that" and verb.dep_ == "relcl"):
             if verb.dep_ == "relcl":
                 if subj.lower_ == "which" and _reported_subject(verb.head):
