@@ -171,31 +171,3 @@ def is_claim_complement(verb: Token) -> bool:
     return (
         verb.dep_ in {"acl", "ccomp", "relcl"} and head.pos_ == "NOUN" and head.lemma_.lower() in CLAIM_NOUNS
     )
-
-
-def split_report(speech: Token) -> tuple[Token, Token] | None:
-    """The noun and the verb of a reported clause the parser split at its "and", when ``speech`` has one.
-
-    "Konashenkov added a command center of ISIS and three groups of terrorists had been destroyed":
-    without "that", the parser makes the first subject of the reported clause the speech verb's
-    object and the clause's verb a second act of the speaker. The object's "and" then coordinates
-    nothing, and the words right after it are the subject of a verb the parser hung on the speech verb.
-    Returns (the object, the reported verb).
-    """
-    if not is_speech_verb(speech):
-        return None
-    for obj in speech.children:
-        if obj.dep_ != "dobj" or obj.pos_ not in {"NOUN", "PROPN"}:
-            continue
-        kids = list(obj.children)
-        cc = next((c for c in kids if c.dep_ == "cc" and c.i > obj.i), None)
-        if cc is None or any(c.dep_ == "conj" for c in kids):
-            continue
-        for verb in speech.children:
-            # the parser makes the clause a second act ("conj") or, with the object, a complement
-            if verb.dep_ not in {"conj", "ccomp"} or verb.pos_ not in {"VERB", "AUX"}:
-                continue
-            subj = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
-            if subj is not None and subj.left_edge.i == cc.i + 1:
-                return obj, verb
-    return None

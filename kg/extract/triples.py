@@ -30,7 +30,6 @@ from .attribution import (
     is_speech_verb,
     is_unasserted,
     negates,
-    split_report,
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
 from .coref import Salience, owner_reports
@@ -211,11 +210,6 @@ def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None
         head = cur.head
         if head.i == cur.i:
             break
-        split = split_report(head) if cur.dep_ == "conj" else None
-        if split is not None and split[1].i == cur.i:
-            # "Konashenkov added X and Y had been destroyed": the destroying is what he added
-            subjects, _ = find_subjects(head)
-            return _Attribution(subjects[0] if subjects else None, denied, embedded or not subjects)
         if cur.dep_ in {"ccomp", "parataxis"} and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
             if is_speech_verb(head) or is_denial_verb(head):
                 subjects, _ = find_subjects(head)
@@ -355,11 +349,7 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
         if not is_predicate(tok) or (nominal and expletive_copula(tok)):
             continue
         reporter = _reporter(tok)
-        split = split_report(tok)
         for fact in clause_facts(tok):
-            if split is not None and fact.obj is not None and fact.obj.head == split[0].i:
-                # the object is the first subject of the reported clause, not what was said
-                continue
             if reporter is not None:
                 # the speaker reported the clause the report hangs off, less the report itself; hung
                 # on the last of coordinated verbs ("killed six and wounded 30 the TV reported"), it
