@@ -79,6 +79,18 @@ def is_predicate(tok: Token) -> bool:
     return "auxpass" in deps and bool(deps & SUBJECT_DEPS)
 
 
+def relative_speaker(verb: Token) -> Token | None:
+    """The speaker of a speech verb in a relative clause the parser gave two subjects, the relative
+    pronoun first ("the attack which it claimed targeted ...", "the soldiers who the officer said
+    fired"): the speaker is the one next to the verb and the pronoun belongs to the report."""
+    if verb.lemma_ not in SPEECH_LEMMAS or verb.dep_ != "relcl":
+        return None
+    own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    if len(own) < 2 or own[-1].i > verb.i or own[0].tag_ not in {"WDT", "WP"}:
+        return None
+    return own[-1]
+
+
 def find_subjects(verb: Token) -> tuple[list[Token], str]:
     """Subject heads of ``verb`` and how they were found: own, shared, controller or antecedent."""
     own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
@@ -90,7 +102,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             # one next to the verb; after a clause ("All the information ... is responsible Fabius
             # said") the parser also glues the clause's last words to the speaker ("responsible
             # Dupont"), so the verb is left without a subject
-            if subj.tag_ in {"WDT", "WP"}:
+            if relative_speaker(verb) is not None:
                 subj = own[-1]
             elif any(t.pos_ in {"VERB", "AUX"} for t in subj.subtree):
                 return [], ""
@@ -130,6 +142,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             # "ships that they claim have connections": a finite clause misread as a complement, whose
             # subject is a gap the parse does not show
             return [], ""
+        if relative_speaker(verb.head) is not None:
+            # "The soldiers who the officer said fired first": the relative pronoun is the gap of the
+            # complement, so its subject is the antecedent, not the speaker (who the report is by)
+            return conjuncts(verb.head.head), "relative"
         # object control ("urged them to leave") else subject control ("vowed to fight")
         objs = [c for c in verb.head.children if c.dep_ in {"dobj", "dative"} and c.i < verb.i]
         if objs:
