@@ -79,11 +79,33 @@ def is_predicate(tok: Token) -> bool:
     return "auxpass" in deps and bool(deps & SUBJECT_DEPS)
 
 
+def relative_speaker(verb: Token) -> Token | None:
+    """The speaker of a speech verb in a relative clause the parser gave two subjects, the relative
+    pronoun first ("the attack which it claimed targeted ...", "the soldiers who the officer said
+    fired"): the speaker is the one next to the verb and the pronoun belongs to the report."""
+    if verb.lemma_ not in SPEECH_LEMMAS or verb.dep_ != "relcl":
+        return None
+    own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    if len(own) < 2 or own[-1].i > verb.i or own[0].tag_ not in {"WDT", "WP"}:
+        return None
+    return own[-1]
+
+
 def find_subjects(verb: Token) -> tuple[list[Token], str]:
     """Subject heads of ``verb`` and how they were found: own, shared, controller or antecedent."""
     own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
     if own:
         subj = own[0]
+        if len(own) > 1 and verb.lemma_ in SPEECH_LEMMAS and own[-1].i < verb.i:
+            # a speech verb given two subjects is one whose report the parse folded into the first:
+            # after a relative pronoun ("the attack which it claimed targeted ...") the speaker is the
+            # one next to the verb; after a clause ("All the information ... is responsible Fabius
+            # said") the parser also glues the clause's last words to the speaker ("responsible
+            # Dupont"), so the verb is left without a subject
+            if relative_speaker(verb) is not None:
+                subj = own[-1]
+            elif any(t.pos_ in {"VERB", "AUX"} for t in subj.subtree):
+                return [], ""
         if subj.tag_ in {"WDT", "WP"} or (subj.lower_ == "that" and verb.dep_ == "relcl"):
             if verb.dep_ == "relcl":
                 if subj.lower_ == "which" and _reported_subject(verb.head):
@@ -120,6 +142,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             # "ships that they claim have connections": a finite clause misread as a complement, whose
             # subject is a gap the parse does not show
             return [], ""
+        if relative_speaker(verb.head) is not None:
+            # "The soldiers who the officer said fired first": the relative pronoun is the gap of the
+            # complement, so its subject is the antecedent, not the speaker (who the report is by)
+            return conjuncts(verb.head.head), "relative"
         # object control ("urged them to leave") else subject control ("vowed to fight")
         objs = [c for c in verb.head.children if c.dep_ in {"dobj", "dative"} and c.i < verb.i]
         if objs:

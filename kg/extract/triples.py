@@ -31,7 +31,7 @@ from .attribution import (
     is_unasserted,
     negates,
 )
-from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate
+from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate, relative_speaker
 from .coref import Salience, owner_reports
 from .evidence import (
     graph_flag,
@@ -210,6 +210,10 @@ def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None
         head = cur.head
         if head.i == cur.i:
             break
+        if cur.dep_ == "xcomp" and relative_speaker(head) is not None:
+            # "The soldiers who the officer said fired first": the complement is the officer's report
+            denied = denied or is_denial_verb(head) or any(negates(c) for c in head.children)
+            return _Attribution(relative_speaker(head), denied, embedded)
         if cur.dep_ in {"ccomp", "parataxis"} and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
             if is_speech_verb(head) or is_denial_verb(head):
                 subjects, _ = find_subjects(head)
