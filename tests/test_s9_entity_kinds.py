@@ -1,7 +1,8 @@
 """Kinds the article states outweigh NER's tags, by class rather than by name: a place's head noun after it
-(plural, a base, an apposition after a dash), a group's noun or designator, a side in a match. Each text is
-built on its own with the real model; the over-firing cases (a country in a match, a player, a firm and a
-person NER reads right) must keep their kinds."""
+(plural, a base, an apposition after a dash), a group's noun or designator, a side in a match, and one full
+statement of a kind against a count of NER's tags. Each text is built on its own with the real model; the
+over-firing cases (a country in a match, a player, a firm and a person NER reads right) must keep their
+kinds."""
 
 from __future__ import annotations
 
@@ -35,6 +36,13 @@ def _kind(text: str, name: str) -> str | None:
         ),
         # a military base
         ("Russian jets took off from the Hmeimim military base in Latakia on Monday.", "Hmeimim", "Place"),
+        # a group's noun after the name outweighs an adjective before it
+        (
+            "Rebel groups including the powerful Ahrar al-Sham faction attacked the town. Abu Yusef, a "
+            "spokesman for Ahrar al-Sham, said the assault would go on.",
+            "Ahrar al-Sham",
+            "Organization",
+        ),
         # a designator ending the name outweighs a noun before it
         (
             "Rockets were fired by the former al-Qaeda affiliate Fateh al-Sham Front on Sunday.",
@@ -81,3 +89,12 @@ def test_a_kind_the_article_states_outweighs_ner(text: str, name: str, kind: str
 )
 def test_the_kind_rules_do_not_fire_on_names_ner_reads_right(text: str, name: str, kind: str) -> None:
     assert _kind(text, name) == kind
+
+
+def test_one_full_statement_of_a_kind_outweighs_a_count_of_ner_tags() -> None:
+    """One "oil firm Yukos", against NER's PERSON on each bare mention after it."""
+    text = (
+        "Shareholders sued the oil firm Yukos on Monday. Yukos said that Yukos would fight. "
+        "Yukos has appealed to Khodorkovsky."
+    )
+    assert _kind(text, "Yukos") == "Organization"
