@@ -1,12 +1,13 @@
 """Kinds the article states outweigh NER's tags, by class rather than by name: a place's head noun after it
 (plural, a base, an apposition after a dash), a group's noun or designator, a side in a match, and one full
-statement of a kind against a count of NER's tags. Each text is built on its own with the real model; the
-over-firing cases (a country in a match, a player, a firm and a person NER reads right) must keep their
-kinds."""
+statement of a kind against a count of NER's tags; and a comma inside a name between two names is a
+list NER ran over. Each text is built on its own with the real model; the over-firing cases (a country in
+a match, a player, a firm and a person NER reads right) must keep their kinds."""
 
 from __future__ import annotations
 
 import pytest
+from hand_tagged import hand_tagged
 
 from kg.entities import resolve_entities
 from kg.pipeline import extract_articles
@@ -98,3 +99,21 @@ def test_one_full_statement_of_a_kind_outweighs_a_count_of_ner_tags() -> None:
         "Yukos has appealed to Khodorkovsky."
     )
     assert _kind(text, "Yukos") == "Organization"
+
+
+def test_a_comma_inside_a_name_between_two_names_is_a_list_ner_ran_over() -> None:
+    """NER's one mention over "Chris Martin, Dido" is two names; a ministry's comma is one name's."""
+    text = (
+        "Chris Martin, Dido and Keane played at the concert. The Department of the Environment, Food and "
+        "Rural Affairs paid for it."
+    )
+    resolution = hand_tagged(
+        text,
+        [
+            ("Chris Martin, Dido", "PERSON"),
+            ("Keane", "ORG"),
+            ("Department of the Environment, Food and Rural Affairs", "ORG"),
+        ],
+    )
+    assert ("Chris Martin, Dido", "run-together names", 1) in resolution.dropped
+    assert "Department of the Environment, Food and Rural Affairs" in {e.label for e in resolution.entities}

@@ -464,6 +464,17 @@ def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> s
     interviewed. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
     if form.acronym or form.key in anchors() or len(form.tokens) < 2:
         return None
+    # "Chris Martin, Dido", "Petruzzella, Schubert": a comma inside a name NER ran over a list, when both
+    # sides read as names and hold no lower-case word ("Department of the Environment, Food and Rural
+    # Affairs" is one name)
+    before, comma, after = form.display.partition(", ")
+    if comma and all(
+        part.split()
+        and all(word[:1].isupper() for word in part.split())
+        and (_known_part(name_tokens(part), by_key) is not None or _name_like(name_tokens(part), stats))
+        for part in (before, after)
+    ):
+        return "run-together names"
     # "Leinster to Toulouse": a preposition of motion or place between two names, one of which the
     # corpus or the curated tables know, is a sentence's words, not one name's, when the other part reads
     # as a name too. Not a title's or an office's: "A Passage to India", "Letter from America" (a word
