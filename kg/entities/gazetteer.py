@@ -73,6 +73,9 @@ def country_anchors() -> dict[str, Anchor]:
         code = country.alpha_2
         label = preferred.get(code) or getattr(country, "common_name", None) or country.name
         result[code] = Anchor(f"country:{code}", label, PLACE)
+    # a country ISO 3166-1 has no code for yet (Kosovo's user-assigned XK) is a preferred row of its own
+    for code, label in preferred.items():
+        result.setdefault(code, Anchor(f"country:{code}", label, PLACE))
     return result
 
 
@@ -159,12 +162,15 @@ def known_places() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def national_names() -> frozenset[str]:
     """Lookup keys of countries (pycountry and ontology/countries.tsv) and of the subdivisions pycountry
-    types "Country" (England, Scotland, Wales): names that field national sides."""
+    types "Country" (England, Scotland, Wales) and Northern Ireland: names that field national sides."""
     import pycountry
 
     names = {key for key, anchor in anchors().items() if anchor.id.startswith("country:")}
     for subdivision in pycountry.subdivisions:
-        if subdivision.type == "Country":
+        # the UK's four nations field sides of their own; pycountry types Northern Ireland a Province
+        if subdivision.type == "Country" or (
+            subdivision.country_code == "GB" and subdivision.type == "Province"
+        ):
             names.add(lookup_key(re.sub(r"\[[^\]]*\]", "", subdivision.name)))
     return frozenset(names)
 
