@@ -205,6 +205,20 @@ def test_one_full_statement_of_a_kind_outweighs_a_count_of_ner_tags() -> None:
     assert _kind(text, "Yukos") == "Organization"
 
 
+def test_a_nation_stays_a_place_against_one_statement_of_its_team() -> None:
+    """ "Wales captain Gareth Thomas" states Wales's team (NER: ORG) once; its other mentions are places."""
+    text = (
+        "Wales captain Gareth Thomas is out. Bennett insisted Wales can cope. Wales travel to Edinburgh "
+        "next. It was a magnificent result for Wales, Bennett said. Had they been ruthless, Wales could "
+        "have led by 30 points. Wales defended well."
+    )
+    tags = [("Wales", "ORG"), ("Gareth Thomas", "PERSON"), ("Bennett", "PERSON"), ("Wales", "GPE")]
+    tags += [("Wales", "GPE"), ("Edinburgh", "GPE"), ("Wales", "GPE"), ("Bennett", "PERSON")]
+    tags += [("Wales", "GPE"), ("Wales", "GPE")]
+    kinds = {entity.label: entity.kind for entity in hand_tagged(text, tags).entities}
+    assert kinds["Wales"] == "Place"
+
+
 def test_a_verb_of_a_match_states_a_side_only_in_a_sentence_of_sport() -> None:
     """ "lost to Burnley" is a club's match with a score or a sport's word, not in "jobs were lost to"."""
     for text, kind in [

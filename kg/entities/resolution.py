@@ -72,6 +72,7 @@ from .gazetteer import (
     known_places,
     law_heads,
     lookup_key,
+    national_names,
     org_words,
     part_words,
     place_heads,
@@ -736,7 +737,7 @@ def _stated_kind(
     Ahrar al-Sham faction"), which no count of NER's tags on the same words outweighs, when every statement
     agrees; else None. Not a person's kind, which NER's tags already count for ("... has lost her" follows
     firms too); not against NER's PERSON on a name that opens with a given name ("Charles Lister", "Ray"),
-    nor for a name joined as a person's surname."""
+    nor for a name joined as a person's surname, nor another kind than a place for a nation (Wales)."""
     said = [stated_kinds[m] for m in mentions if m in stated_kinds]
     full = {kind for kind, weight in said if weight >= CONTEXT_WEIGHT}
     if len(full) != 1 or any(kind not in full for kind, _ in said) or PERSON in full:
@@ -744,6 +745,9 @@ def _stated_kind(
     if any(reason.startswith("surname") for reason in reasons):
         return None
     kind = next(iter(full))
+    # a nation fields a side and has a coach: "said Wales coach Mike Ruddock" leaves Wales a place
+    if kind != PLACE and " ".join(tokens) in national_names():
+        return None
     person = sum(m.label == "PERSON" for m in mentions) * 2 > len(mentions)
     if kind != PLACE and person and tokens[:1] and tokens[0] in given_names():
         return None
