@@ -168,6 +168,13 @@ def test_a_kind_the_article_states_outweighs_ner(text: str, name: str, kind: str
             "Robbie Force",
             "Person",
         ),
+        # a place that locates the place before the comma is no list
+        (
+            "The summit will be held in Washington, DC next month. Officials in Portland, Oregon welcomed "
+            "the decision.",
+            "Washington, DC",
+            "Place",
+        ),
     ],
 )
 def test_the_kind_rules_do_not_fire_on_names_ner_reads_right(text: str, name: str, kind: str) -> None:

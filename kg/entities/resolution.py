@@ -79,6 +79,7 @@ from .gazetteer import (
     place_starts,
     read_overrides,
     same_place_words,
+    state_code,
 )
 from .matching import is_short_form, merge_forms
 from .merger import Form, Merger
@@ -467,13 +468,18 @@ def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> s
         return None
     # "Chris Martin, Dido", "Petruzzella, Schubert": a comma inside a name NER ran over a list, when both
     # sides read as names and hold no lower-case word ("Department of the Environment, Food and Rural
-    # Affairs" is one name)
+    # Affairs" is one name), and the second is no place that locates the first ("Washington, DC",
+    # "Birmingham, Alabama")
     before, comma, after = form.display.partition(", ")
-    if comma and all(
-        part.split()
-        and all(word[:1].isupper() for word in part.split())
-        and (_known_part(name_tokens(part), by_key) is not None or _name_like(name_tokens(part), stats))
-        for part in (before, after)
+    if (
+        comma
+        and not (known_place_name(after) or state_code(after.strip()))
+        and all(
+            part.split()
+            and all(word[:1].isupper() for word in part.split())
+            and (_known_part(name_tokens(part), by_key) is not None or _name_like(name_tokens(part), stats))
+            for part in (before, after)
+        )
     ):
         return "run-together names"
     # "Leinster to Toulouse": a preposition of motion or place between two names, one of which the
