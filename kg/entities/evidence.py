@@ -20,10 +20,12 @@ from .gazetteer import (
     ADJECTIVE_ENDINGS,
     anchors,
     demonyms,
+    given_names,
     known_place_name,
     known_places,
     lookup_key,
     name_words,
+    national_names,
     org_words,
     part_words,
     place_adjective,
@@ -70,15 +72,30 @@ def _place_after() -> re.Pattern[str]:
         r"|governorate|border crossing|roundabout|area)\b"
         # a street NER cut off its name: "on Khaled Bin al-Walid street" (lower case: "Street" ends the name)
         r"|^\s+(?-i:street|road|avenue|square|highway)\b"
-        # in apposition: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass, a village in Idlib"
-        r"|^\s*,?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?(?:area|town|village|city|suburb|district|neighbou?rhood"
-        r"|region|province)\b(?!\s+(?:planner|hall|council|official))"
+        # in apposition, after a comma or a dash: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass,
+        # a village in Idlib", "al-Inzarat - a rebel-held neighbourhood of East Aleppo"
+        r"|^\s*(?:,|\s[-–—])?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?"
+        r"(?:area|town|village|city|suburb|district|neighbou?rhood|region|province)\b"
+        r"(?!\s+(?:planner|hall|council|official))"
         # the first of two places that share a plural head: "near al-Masmakeh and al-Sinaa areas"
         r"|^\s+and\s+(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}" + alternation(plurals) + r"\b"
         # where it lies: "Salah al-Din is located west of Aleppo's Old City"
         r"|^\s+(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?(?:in|on|near|west|east|north|south)\b",
         re.IGNORECASE,
     )
+
+
+# The last of places that share a plural head: "on New Aleppo and al-Muhafaza neighborhoods" (not "areas"
+# or "regions": a party's "Labour areas" are where it wins, not a place called Labour). Not after a people's
+# or a party's adjective NER tags NORP: "Republican districts", "Democratic suburbs".
+_PLURAL_PLACE_AFTER = re.compile(
+    r"^\s+(?:villages|towns|cities|provinces|neighbou?rhoods|districts|suburbs)\b", re.IGNORECASE
+)
+# A base or an airport: "the Hmeimim military base", "the Kuweires air base" (a bare "base" is also a
+# party's or a firm's: "the Labour base"). An airport may bear a person's name: "John Lennon airport".
+_BASE_AFTER = re.compile(
+    r"^\s+(?:(?:military|air|naval)\s+(?:air)?base|(?:military\s+)?(?:airport|airfield))\b", re.IGNORECASE
+)
 
 
 # A journey names its ends: "since moving from Colchester to London", "was flown from Kabul to Dubai".
@@ -122,6 +139,29 @@ _ORG_BEFORE = re.compile(
 _WORK_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +$", re.IGNORECASE
 )
+# "Real Madrid's 4-0 win over Espanyol", "a defeat at home to Bath": the words of a match before a side
+_CONTEST_BEFORE = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "contest-before")) + r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+# "Ireland beat France 19-12", "lost to Bolton in the cup": verbs of a match that also mean other things
+# ("Police beat Cairo protesters"), a side only in a sentence with a score or a sport's word
+_CONTEST_VERB_BEFORE = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "contest-verb")) + r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_SPORT = re.compile(
+    r"(?<![\w-])(?:\d{1,3}-\d{1,3}|"
+    + alternation(words_of_kind("context-words.tsv", "sport"))
+    + r")(?![\w-])",
+    re.IGNORECASE,
+)
+# A name that modifies the noun after it is no side: "beating Istanbul residents", "lost to Raqqa-based
+# militants" (a people's or an office's plural noun, or "-based")
+_MODIFIES_AFTER = re.compile(
+    r"^(?:-based\b|\s+(?-i:[a-z]+(?:ers|ents|ants|ists|ians|ors|ees)|police|officials|authorities|people)\b)"
+)
+_HEADLINE_BEFORE = re.compile(r"[A-Z][\w'-]*\s+\b[A-Z]$")
 _BASED_BEFORE = re.compile(r"\w-based\s+$")
 _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|warhead)s?\b")
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
@@ -166,7 +206,8 @@ def in_line_up(text: str, mention: Mention) -> bool:
 
 
 _ORG_AFTER = re.compile(
-    r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper)\b",
+    r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper|faction"
+    r"|brigades?)\b",
     re.IGNORECASE,
 )
 # An organisation's noun in apposition after the name, closing its noun phrase: "Kelly Services, the staffing
@@ -206,7 +247,17 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # is the brother's grave, not a place called Bassil
     if _kin_before().search(before):
         return PERSON, CONTEXT_WEIGHT
-    if _PLACE_BEFORE.search(before) or _place_after().match(after) or _REGION_BEFORE.search(before):
+    # the words after reach further for a place: "al-Inzarat - a rebel-held neighbourhood of East Aleppo"
+    far_after = text[mention.end : mention.end + 45]
+    placed_after = (
+        _place_after().match(far_after)
+        or (_PLURAL_PLACE_AFTER.match(far_after) and mention.label != "NORP")
+        or (
+            _BASE_AFTER.match(far_after)
+            and not (mention.label == "PERSON" and _given_name_first(mention.text))
+        )
+    )
+    if _PLACE_BEFORE.search(before) or placed_after or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
@@ -216,7 +267,12 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
-    if _ORG_BEFORE.search(before) or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
+    noun = _ORG_BEFORE.search(before)
+    # a capitalised noun after a capitalised word is a headline's, no description: "Social Media Website
+    # Middle East" (a sentence may open with one: "Retailer Kingfisher")
+    if noun and _HEADLINE_BEFORE.search(before, 0, noun.start() + 1):
+        noun = None
+    if noun or (_DATELINE_BEFORE.search(before) and after.startswith(")")):
         return ORGANIZATION, CONTEXT_WEIGHT
     # "Santa Monica-based Activision": a firm or a group is based somewhere, a person lives there. A full
     # name tagged PERSON may hold the firm and its director: "UK-based [Observatory Rami Abdurrahman]".
@@ -228,6 +284,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return OTHER, CONTEXT_WEIGHT
     if _WORK_BEFORE.search(before):
         return OTHER, CONTEXT_WEIGHT
+    # a group's noun after the name outweighs a word before it: "the powerful Ahrar al-Sham faction"
+    if _ORG_AFTER.match(after) and not _named_unit(mention, after):
+        return ORGANIZATION, CONTEXT_WEIGHT
     # "British hurdler Sarah Claxton", "writer Suleiman Youssef": a description in apposition to a full name
     described = re.search(r"(?:^|\s)([a-z][a-z-]{3,})\s+$", before)
     if (
@@ -238,11 +297,24 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         # a verb is no description: "forces captured Rajm al Sheikh Region", "attempting to seize Al Maleh"
         and not described.group(1).endswith("ed")
         and not _VERB_BEFORE.search(before)
+        # a name that ends in an organisation's designator says what it is: "former Al-Qaeda affiliate Fateh
+        # al-Sham Front" is a group that the word before describes
+        and not (_designated(mention.text) and not _given_name_first(mention.text))
     ):
         return PERSON, CONTEXT_WEIGHT
-    if _ORG_AFTER.match(after):
-        return ORGANIZATION, CONTEXT_WEIGHT
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
+        return ORGANIZATION, CONTEXT_WEIGHT
+    # a side in a match is a team: a town's name NER tags as a place is its club there, while a country's
+    # stays the place that fields its national side (a player NER tags as a person keeps that tag)
+    if (
+        mention.label in ("GPE", "LOC", "FAC")
+        and (
+            _CONTEST_BEFORE.search(before)
+            or (_CONTEST_VERB_BEFORE.search(before) and _sporting(text, mention))
+        )
+        and not _MODIFIES_AFTER.match(after)
+        and lookup_key(mention.text) not in national_names()
+    ):
         return ORGANIZATION, CONTEXT_WEIGHT
     if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
         # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
@@ -256,6 +328,43 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if body_or_place and _AT_PLACE.search(before) and not _AT_TARGET.search(before):
         return PLACE, _PREFIX_WEIGHT
     return None
+
+
+# A unit named after a town or a leader is theirs, not an organisation called by the name: "the Homs
+# brigade", "the Assad faction" (a group's own name is longer: "the Ahrar al-Sham faction")
+_UNIT_AFTER = re.compile(r"^\s+(?:faction|brigades?)\b", re.IGNORECASE)
+
+
+def _named_unit(mention: Mention, after: str) -> bool:
+    """True when a faction or brigade after the name is a place's or a person's: the name is a place (GPE
+    or LOC, or one pycountry or GeoNames knows), or one word NER reads as a person, or opens with a given
+    name."""
+    if not _UNIT_AFTER.match(after):
+        return False
+    name = mention.text.strip()
+    person = mention.label == "PERSON" and (" " not in name or _given_name_first(name))
+    return person or mention.label in ("GPE", "LOC") or known_place_name(name)
+
+
+def _given_name_first(name: str) -> bool:
+    """True when a name of two words or more opens with a given name ("John Lennon", "Robbie Force")."""
+    tokens = name_tokens(name)
+    return len(tokens) > 1 and tokens[0] in given_names()
+
+
+def _sporting(text: str, mention: Mention) -> bool:
+    """True when the mention's sentence holds a score ("3-2") or a word of ontology/context-words.tsv's
+    `sport` kind."""
+    start = max(text.rfind(". ", 0, mention.start), text.rfind("\n", 0, mention.start)) + 1
+    ends = [i for i in (text.find(". ", mention.end), text.find("\n", mention.end)) if i >= 0]
+    return bool(_SPORT.search(text, start, min(ends) if ends else len(text)))
+
+
+def _designated(name: str) -> bool:
+    """True when a name ends in a designator of ontology/org-words.tsv ("... Front", "... News Agency")."""
+    tokens = name_tokens(name)
+    _, designators = org_words()
+    return tokens[-1:] in designators or tokens[-2:] in designators
 
 
 def _postnominal(name: str) -> bool:

@@ -73,6 +73,9 @@ def country_anchors() -> dict[str, Anchor]:
         code = country.alpha_2
         label = preferred.get(code) or getattr(country, "common_name", None) or country.name
         result[code] = Anchor(f"country:{code}", label, PLACE)
+    # a country ISO 3166-1 has no code for yet (Kosovo's user-assigned XK) is a preferred row of its own
+    for code, label in preferred.items():
+        result.setdefault(code, Anchor(f"country:{code}", label, PLACE))
     return result
 
 
@@ -154,6 +157,29 @@ def known_places() -> frozenset[str]:
             if name.strip():
                 names.add(" ".join(name_tokens(name)))
     return frozenset(names)
+
+
+@lru_cache(maxsize=1)
+def national_names() -> frozenset[str]:
+    """Lookup keys of countries (pycountry and ontology/countries.tsv) and of the subdivisions pycountry
+    types "Country" (England, Scotland, Wales) and Northern Ireland: names that field national sides."""
+    import pycountry
+
+    names = {key for key, anchor in anchors().items() if anchor.id.startswith("country:")}
+    for subdivision in pycountry.subdivisions:
+        # the UK's four nations field sides of their own; pycountry types Northern Ireland a Province
+        if subdivision.type == "Country" or (
+            subdivision.country_code == "GB" and subdivision.type == "Province"
+        ):
+            names.add(lookup_key(re.sub(r"\[[^\]]*\]", "", subdivision.name)))
+    return frozenset(names)
+
+
+def state_code(word: str) -> bool:
+    """True for a US state's or district's postal code, its ISO 3166-2 code (pycountry): "DC", "OR"."""
+    import pycountry
+
+    return len(word) == 2 and word.isupper() and pycountry.subdivisions.get(code=f"US-{word}") is not None
 
 
 def cities_named(keys: Iterable[str]) -> dict[str, tuple[frozenset[str], bool]]:

@@ -72,12 +72,14 @@ from .gazetteer import (
     known_places,
     law_heads,
     lookup_key,
+    national_names,
     org_words,
     part_words,
     place_heads,
     place_starts,
     read_overrides,
     same_place_words,
+    state_code,
 )
 from .matching import is_short_form, merge_forms
 from .merger import Form, Merger
@@ -464,6 +466,22 @@ def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> s
     interviewed. Other pairs are names of their own ("Damascus Media Office", "Labour Party")."""
     if form.acronym or form.key in anchors() or len(form.tokens) < 2:
         return None
+    # "Chris Martin, Dido", "Petruzzella, Schubert": a comma inside a name NER ran over a list, when both
+    # sides read as names and hold no lower-case word ("Department of the Environment, Food and Rural
+    # Affairs" is one name), and the second is no place that locates the first ("Washington, DC",
+    # "Birmingham, Alabama")
+    before, comma, after = form.display.partition(", ")
+    if (
+        comma
+        and not (known_place_name(after) or state_code(after.strip()))
+        and all(
+            part.split()
+            and all(word[:1].isupper() for word in part.split())
+            and (_known_part(name_tokens(part), by_key) is not None or _name_like(name_tokens(part), stats))
+            for part in (before, after)
+        )
+    ):
+        return "run-together names"
     # "Leinster to Toulouse": a preposition of motion or place between two names, one of which the
     # corpus or the curated tables know, is a sentence's words, not one name's, when the other part reads
     # as a name too. Not a title's or an office's: "A Passage to India", "Letter from America" (a word
@@ -671,8 +689,8 @@ def _build_entities(
         kind = kind or (anchor.kind if anchor else _majority(votes))
         # "the town of Khan Sheikhoun", "Kafr Zita town": the text says what it is, and no count of NER's
         # PERSON tags on the same words outweighs that, unless a text says it is a person ("Mr ...").
-        if not kind_rule and not anchor and _stated_place(mentions, stated_kinds, merger.reasons(root)):
-            kind = PLACE
+        if not kind_rule and not anchor:
+            kind = _stated_kind(mentions, stated_kinds, merger.reasons(root), tokens) or kind
         drafts.append(_Draft(label, kind, aliases - {label}, mentions, merger.reasons(root), anchor))
     # A demonym links to its country entity, which exists even when the country is never named.
     present = {d.anchor.id for d in drafts if d.anchor}
@@ -715,17 +733,31 @@ def _given_name_start(name: str, stats: WordStats) -> bool:
     return stats.lower.get(tokens[-1], 0) == 0 and stats.lower.get(tokens[0], 0) == 0
 
 
-def _stated_place(
-    mentions: Sequence[Mention], stated_kinds: Mapping[Mention, tuple[str, float]], reasons: Sequence[str]
-) -> bool:
-    """True when a text states the name is a place at full weight, none states another kind, and no
-    mention was joined as a person's surname."""
+def _stated_kind(
+    mentions: Sequence[Mention],
+    stated_kinds: Mapping[Mention, tuple[str, float]],
+    reasons: Sequence[str],
+    tokens: tuple[str, ...],
+) -> str | None:
+    """The kind a text states at full weight ("the town of X", "telecoms giant Verizon", "the powerful
+    Ahrar al-Sham faction"), which no count of NER's tags on the same words outweighs, when every statement
+    agrees; else None. Not a person's kind, which NER's tags already count for ("... has lost her" follows
+    firms too); not against NER's PERSON on a name that opens with a given name ("Charles Lister", "Ray"),
+    nor for a name joined as a person's surname, nor another kind than a place for a nation (Wales)."""
     said = [stated_kinds[m] for m in mentions if m in stated_kinds]
-    return (
-        any(kind == PLACE and weight >= CONTEXT_WEIGHT for kind, weight in said)
-        and all(kind == PLACE for kind, _ in said)
-        and not any(reason.startswith("surname") for reason in reasons)
-    )
+    full = {kind for kind, weight in said if weight >= CONTEXT_WEIGHT}
+    if len(full) != 1 or any(kind not in full for kind, _ in said) or PERSON in full:
+        return None
+    if any(reason.startswith("surname") for reason in reasons):
+        return None
+    kind = next(iter(full))
+    # a nation fields a side and has a coach: "said Wales coach Mike Ruddock" leaves Wales a place
+    if kind != PLACE and " ".join(tokens) in national_names():
+        return None
+    person = sum(m.label == "PERSON" for m in mentions) * 2 > len(mentions)
+    if kind != PLACE and person and tokens[:1] and tokens[0] in given_names():
+        return None
+    return kind
 
 
 # ties NER's label on one full name (3.0), and a tie goes to Person (ENTITY_KINDS' order); any more
