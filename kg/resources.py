@@ -10,7 +10,7 @@ import csv
 import hashlib
 import logging
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -54,14 +54,22 @@ def ontology_path(name: str) -> Path:
     return path
 
 
-def read_tsv(name: str) -> list[dict[str, str]]:
-    """Read a tab-separated ontology table with a header row; ``#`` lines are comments."""
+def read_tsv(name: str, columns: Sequence[str] = ()) -> list[dict[str, str]]:
+    """Read a tab-separated ontology table with a header row; ``#`` lines are comments.
+
+    ``columns`` are the ones the caller reads: a header without one of them raises KGError naming the
+    table, instead of a KeyError from the first row read, after someone renamed a column.
+    """
     with ontology_path(name).open(encoding="utf-8", newline="") as handle:
         lines = [line for line in handle if line.strip() and not line.startswith("#")]
-    return [
-        {key: (value or "").strip() for key, value in row.items()}
-        for row in csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
-    ]
+    reader = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
+    missing = [column for column in columns if column not in (reader.fieldnames or ())]
+    if missing:
+        raise KGError(
+            f"ontology table {name!r} has no column {', '.join(map(repr, missing))} in its header row "
+            f"({' '.join(reader.fieldnames or ()) or 'empty'}); restore the column's name, tab-separated."
+        )
+    return [{key: (value or "").strip() for key, value in row.items()} for row in reader]
 
 
 @lru_cache(maxsize=8)

@@ -135,7 +135,7 @@ def _its_own_it(pron: Token) -> bool:
 @lru_cache(maxsize=1)
 def impersonal_verbs() -> frozenset[str]:
     """Verb lemmas whose subject "it" stands for no one, from ``ontology/impersonal-verbs.tsv``."""
-    return frozenset(row["verb"].lower() for row in read_tsv("impersonal-verbs.tsv"))
+    return frozenset(row["verb"].lower() for row in read_tsv("impersonal-verbs.tsv", ["verb"]))
 
 
 def _coordinated(doc: Doc, name: str, before: int) -> bool:
@@ -251,7 +251,7 @@ def _holding(tok: Token) -> str:
         heads = {words[-1]} | {w for w, after in pairwise(words) if after == "of"} if words else set()
         if noun in heads:
             name = clean_name(ent.text)
-            names.setdefault(name.removeprefix("the ").removeprefix("The "), name)
+            names.setdefault(_bare(name), name)
     return next(iter(names.values())) if len(names) == 1 else ""
 
 
@@ -313,8 +313,8 @@ def modified_kind(tok: Token) -> str:
 def office_titles() -> frozenset[str]:
     """Offices said as one phrase: the titles of ``ontology/titles.tsv`` of more than one word ("prime
     minister") and the phrases of ``ontology/office-phrases.tsv`` ("home secretary")."""
-    titles = {row["title"].lower() for row in read_tsv("titles.tsv")}
-    titles.update(row["phrase"].lower() for row in read_tsv("office-phrases.tsv"))
+    titles = {row["title"].lower() for row in read_tsv("titles.tsv", ["title"])}
+    titles.update(row["phrase"].lower() for row in read_tsv("office-phrases.tsv", ["phrase"]))
     return frozenset(t for t in titles if " " in t)
 
 

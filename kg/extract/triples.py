@@ -210,10 +210,11 @@ def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None
         head = cur.head
         if head.i == cur.i:
             break
-        if cur.dep_ == "xcomp" and relative_speaker(head) is not None:
+        speaker = relative_speaker(head) if cur.dep_ == "xcomp" else None
+        if speaker is not None:
             # "The soldiers who the officer said fired first": the complement is the officer's report
             denied = denied or is_denial_verb(head) or any(negates(c) for c in head.children)
-            return _Attribution(relative_speaker(head), denied, embedded)
+            return _Attribution(speaker, denied, embedded)
         if cur.dep_ in {"ccomp", "parataxis"} and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
             if is_speech_verb(head) or is_denial_verb(head):
                 subjects, _ = find_subjects(head)

@@ -1,0 +1,32 @@
+"""An ontology table whose header lost a column fails with a message naming the table and the column."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kg import resources
+from kg.errors import KGError
+from kg.extract import descriptions
+
+
+def test_a_renamed_column_names_the_table_and_the_column(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "office-phrases.tsv").write_text("# offices\nname\nhome secretary\n", encoding="utf-8")
+    monkeypatch.setattr(resources, "ontology_dir", lambda: tmp_path)
+    with pytest.raises(KGError, match=r"'office-phrases.tsv' has no column 'phrase'.*\(name\)"):
+        resources.read_tsv("office-phrases.tsv", ["phrase"])
+
+
+def test_a_table_with_its_columns_reads_its_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "office-phrases.tsv").write_text("# offices\nphrase\nhome secretary\n", encoding="utf-8")
+    monkeypatch.setattr(resources, "ontology_dir", lambda: tmp_path)
+    assert resources.read_tsv("office-phrases.tsv", ["phrase"]) == [{"phrase": "home secretary"}]
+
+
+def test_the_shipped_tables_have_the_columns_extraction_reads() -> None:
+    descriptions.office_titles.cache_clear()
+    assert "home secretary" in descriptions.office_titles()
+    assert "prime minister" in descriptions.office_titles()
