@@ -7,21 +7,10 @@ import importlib
 import sys
 from pathlib import Path
 
-import pytest
-
 from kg import pipeline
 from kg.cli import main
 from kg.extract import load_model
 from tests.test_scale import _outputs, _write_corpus
-
-
-@pytest.fixture
-def collector_on():
-    was = gc.isenabled()
-    gc.enable()
-    yield
-    if not was:
-        gc.disable()
 
 
 def _can_import_matplotlib() -> bool:
