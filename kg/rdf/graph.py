@@ -294,10 +294,13 @@ def build_triples(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> TripleSet:
     for entity in model.entities:
         _add_entity(graph, iris, entity)
     event_keys = {event.key for event in model.events}
+    # Phrase and relation nodes recur in thousands of statements: each is described again only when its
+    # label changes (two phrases may share one IRI; the last label stays, as when every statement set it).
+    described: dict[URIRef, Literal] = {}
     for event in model.events:
         _add_event(graph, iris, event, known)
     for statement in model.statements:
-        _add_statement(graph, iris, statement, known, event_keys)
+        _add_statement(graph, iris, statement, known, event_keys, described)
     for claim in model.claims:
         _add_claim(graph, iris, claim, known)
     objectless = {s.id: s for s in model.statements if s.triple.object is None}
@@ -369,7 +372,13 @@ def _add_event(graph: TripleSet, iris: IRIs, event: Event, known: set[str]) -> N
 
 
 def _argument_node(
-    graph: TripleSet, iris: IRIs, key: str | None, text: str, known: set[str], event_keys: set[str]
+    graph: TripleSet,
+    iris: IRIs,
+    key: str | None,
+    text: str,
+    known: set[str],
+    event_keys: set[str],
+    described: dict[URIRef, Literal],
 ) -> URIRef:
     """The node for a triple argument: its entity, or a kg:Concept named by the phrase."""
     if key and key in known:
@@ -377,26 +386,40 @@ def _argument_node(
     if key and key in event_keys:
         return iris.event(key)
     node = iris.concept(text)
-    graph.add((node, RDF.type, KG.Concept))
     label = _text(text.lower())
-    graph.set((node, RDFS.label, label))
-    graph.set((node, SKOS.prefLabel, label))
+    if described.get(node) is not label:  # ``is``: _text gives one object per text; a miss just redoes it
+        described[node] = label
+        graph.add((node, RDF.type, KG.Concept))
+        graph.set((node, RDFS.label, label))
+        graph.set((node, SKOS.prefLabel, label))
     return node
 
 
 def _add_statement(
-    graph: TripleSet, iris: IRIs, statement: Statement, known: set[str], event_keys: set[str]
+    graph: TripleSet,
+    iris: IRIs,
+    statement: Statement,
+    known: set[str],
+    event_keys: set[str],
+    described: dict[URIRef, Literal],
 ) -> None:
     triple = statement.triple
     if triple.object is None or triple.flag:
         return  # a flagged statement lacks the evidence to stand in the graph (kg.extract.evidence)
     node = iris.statement(statement.id)
-    subject = _argument_node(graph, iris, statement.subject_entity, triple.subject.display, known, event_keys)
-    obj = _argument_node(graph, iris, statement.object_entity, triple.object.display, known, event_keys)
+    subject = _argument_node(
+        graph, iris, statement.subject_entity, triple.subject.display, known, event_keys, described
+    )
+    obj = _argument_node(
+        graph, iris, statement.object_entity, triple.object.display, known, event_keys, described
+    )
     predicate = iris.relation(triple.lemma)
-    graph.add((predicate, RDF.type, RDF.Property))
-    graph.add((predicate, RDF.type, KG.Relation))
-    graph.set((predicate, RDFS.label, _text(triple.lemma)))
+    lemma = _text(triple.lemma)
+    if described.get(predicate) is not lemma:
+        described[predicate] = lemma
+        graph.add((predicate, RDF.type, RDF.Property))
+        graph.add((predicate, RDF.type, KG.Relation))
+        graph.set((predicate, RDFS.label, lemma))
     values: dict[Node, set[Node]] = {
         RDF.type: {RDF.Statement},
         RDF.subject: {subject},
@@ -417,7 +440,7 @@ def _add_statement(
         }
     if triple.attributed_to is not None:
         speaker = _argument_node(
-            graph, iris, statement.speaker_entity, triple.attributed_to.display, known, event_keys
+            graph, iris, statement.speaker_entity, triple.attributed_to.display, known, event_keys, described
         )
         values[KG.attributedTo] = {speaker}
     if statement.event and statement.event in event_keys:
