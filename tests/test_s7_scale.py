@@ -9,15 +9,6 @@ import pytest
 from kg.batch import without_cycle_collection
 
 
-@pytest.fixture
-def collector_on():
-    was = gc.isenabled()
-    gc.enable()
-    yield
-    if not was:
-        gc.disable()
-
-
 def test_cycle_collector_is_off_inside_and_back_on_after(collector_on) -> None:
     with without_cycle_collection():
         assert not gc.isenabled()

@@ -131,3 +131,26 @@ def test_an_unwritable_memo_only_costs_working_the_results_out_again(tmp_path: P
     assert not _memo_files(tmp_path / "out")
     build([corpus], tmp_path / "clean", progress=None, cache=False)
     assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
+
+
+def test_kept_results_depend_on_the_rules_not_on_the_writers_or_the_view() -> None:
+    package = Path(memo.__file__).resolve().parent
+    hashed = {path.relative_to(package).as_posix() for path in memo.rule_sources(package)}
+    for module in ("entities/evidence.py", "entities/resolution.py", "events/triggers.py", "extract/nlp.py"):
+        assert module in hashed
+    for module in ("types.py", "records.py", "resources.py", "config.py", "memo.py"):
+        assert module in hashed  # read by the rules, or the format of what is kept
+    for module in ("rdf/writer.py", "view/html.py", "network/graph.py", "store/__init__.py", "cli.py"):
+        assert module not in hashed  # an edit there keeps every article's results
+
+
+def test_what_the_kept_results_ignore_is_what_the_layer_contract_puts_above_the_events() -> None:
+    import tomllib
+
+    pyproject = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    (layers,) = [c["layers"] for c in pyproject["tool"]["importlinter"]["contracts"] if c["type"] == "layers"]
+    above = [name.strip() for layer in layers[: layers.index("kg.events")] for name in layer.split("|")]
+    package = Path(memo.__file__).resolve().parent
+    expected = {name.removeprefix("kg.") + ("" if (package / name[3:]).is_dir() else ".py") for name in above}
+    # __main__ only runs the command line, which the contract lists
+    assert expected | {"__main__.py"} == memo.ABOVE_THE_RULES

@@ -85,7 +85,7 @@ def date_literal(text: str) -> Literal:
     for pattern, datatype in _DATE_TYPES:
         if pattern.match(text):
             return Literal(text, datatype=datatype)
-    return Literal(text)
+    return _text(text)
 
 
 @lru_cache(maxsize=4096, typed=True)  # typed: True and 1 are different literals
@@ -96,10 +96,16 @@ def _number(value: int) -> Literal:
 
 @lru_cache(maxsize=1 << 20)  # emptied after each build (build_triples), so it never outlives the graph
 def _text(value: str) -> Literal:
-    """A plain string literal. Relation words, argument texts and a sentence shared by its statements
-    recur, and rdflib's Literal constructor was a third of building a corpus graph. A full BBC graph
-    holds about 300,000 distinct texts: a smaller cache missed on nearly all of them."""
-    return Literal(value)
+    """A plain string literal, every plain string of the graph. Relation words, argument texts and a
+    sentence shared by its statements recur, and rdflib's Literal constructor was a third of building a
+    corpus graph. A full BBC graph holds about 300,000 distinct texts: a smaller cache missed on nearly
+    all of them.
+
+    U+0000 becomes U+FFFD: C-based parsers (raptor, hence rapper and Virtuoso's loaders) end strings at
+    NUL, so it is the one character no graph can carry everywhere. Replaced here, where each distinct
+    text passes once, rather than by a search of the million finished triples (0.4 s of a corpus build).
+    """
+    return Literal(value.replace("\x00", "\ufffd"))
 
 
 @lru_cache(maxsize=4096)  # confidences and claim values take a few hundred distinct values per corpus
@@ -277,21 +283,24 @@ def build_triples(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> TripleSet:
     for article in model.articles:
         node = iris.article(article.id)
         graph.add((node, RDF.type, SCHEMA.NewsArticle))
-        graph.add((node, SCHEMA.identifier, Literal(article.id)))
+        graph.add((node, SCHEMA.identifier, _text(article.id)))
         if article.title:
-            graph.add((node, SCHEMA.headline, Literal(article.title)))
+            graph.add((node, SCHEMA.headline, _text(article.title)))
         if article.date:
             graph.add((node, SCHEMA.datePublished, date_literal(article.date)))
         if article.source:
-            graph.add((node, SCHEMA.publisher, Literal(article.source)))
+            graph.add((node, SCHEMA.publisher, _text(article.source)))
     known = {entity.key for entity in model.entities}
     for entity in model.entities:
         _add_entity(graph, iris, entity)
     event_keys = {event.key for event in model.events}
+    # Phrase and relation nodes recur in thousands of statements: each is described again only when its
+    # label changes (two phrases may share one IRI; the last label stays, as when every statement set it).
+    described: dict[URIRef, Literal] = {}
     for event in model.events:
         _add_event(graph, iris, event, known)
     for statement in model.statements:
-        _add_statement(graph, iris, statement, known, event_keys)
+        _add_statement(graph, iris, statement, known, event_keys, described)
     for claim in model.claims:
         _add_claim(graph, iris, claim, known)
     objectless = {s.id: s for s in model.statements if s.triple.object is None}
@@ -301,39 +310,21 @@ def build_triples(model: KnowledgeGraph, base: str = DEFAULT_BASE) -> TripleSet:
             # "the perpetrators will be punished" has no rdf:object, but its reaction keeps its evidence
             said = objectless[reaction.statement_id]
             graph.add((node, PROV.wasDerivedFrom, iris.article(said.triple.article_id)))
-            graph.add((node, KG.sentence, Literal(said.sentence)))
-        graph.add((node, KG.reactionType, Literal(reaction.kind)))
+            graph.add((node, KG.sentence, _text(said.sentence)))
+        graph.add((node, KG.reactionType, _text(reaction.kind)))
         graph.add((node, KG.reactsTo, iris.event(reaction.event)))
         if reaction.actor in known:  # the speaker when it is not rdf:subject ("X said they will face ...")
             graph.add((node, KG.reactor, iris.entity(reaction.actor)))
-    _replace_nul(graph)
     _text.cache_clear()  # the graph holds the literals it uses; the cache would keep them after it
     return graph
 
 
-def _replace_nul(graph: TripleSet) -> None:
-    """Replace U+0000 in literals with U+FFFD: C-based parsers (raptor, hence rapper and Virtuoso's
-    loaders) end strings at NUL, so it is the one character no graph can carry everywhere."""
-    # Terms are strings: the C-level substring test runs first, on the nested dicts, over a million triples.
-    broken = [
-        (s, p, o)
-        for s, predicates in graph.grouped().items()
-        for p, objects in predicates.items()
-        for o in objects
-        if "\x00" in o and isinstance(o, Literal)  # type: ignore[operator]  # every rdflib term is a str
-    ]
-    for s, p, o in broken:
-        graph.remove((s, p, o))
-        fixed = Literal(str(o).replace("\x00", "\ufffd"), lang=o.language, datatype=o.datatype)
-        graph.add((s, p, fixed))
-
-
 def _add_labels(graph: TripleSet, node: URIRef, label: str, aliases: tuple[str, ...] = ()) -> None:
-    graph.add((node, SKOS.prefLabel, Literal(label)))
-    graph.add((node, RDFS.label, Literal(label)))
+    graph.add((node, SKOS.prefLabel, _text(label)))
+    graph.add((node, RDFS.label, _text(label)))
     for alias in aliases:
         if alias != label:
-            graph.add((node, SKOS.altLabel, Literal(alias)))
+            graph.add((node, SKOS.altLabel, _text(alias)))
 
 
 def _add_entity(graph: TripleSet, iris: IRIs, entity: Entity) -> None:
@@ -344,7 +335,7 @@ def _add_entity(graph: TripleSet, iris: IRIs, entity: Entity) -> None:
     for article_id in entity.articles:
         graph.add((node, KG.mentionedIn, iris.article(article_id)))
     for reason in entity.reasons:
-        graph.add((node, KG.mergeReason, Literal(reason)))
+        graph.add((node, KG.mergeReason, _text(reason)))
     if entity.demonym_of:
         graph.add((node, KG.demonymOf, iris.entity(entity.demonym_of)))
 
@@ -363,25 +354,31 @@ def _add_event(graph: TripleSet, iris: IRIs, event: Event, known: set[str]) -> N
     if event.date:
         # partial dates ("2020", "2020-01") are what the text gives; they stay partial, typed to match
         datatype = {4: XSD.gYear, 7: XSD.gYearMonth}.get(len(event.date), XSD.date)
-        graph.add((node, SCHEMA.startDate, Literal(event.date, datatype=datatype)))
+        graph.add((node, SCHEMA.startDate, Literal(event.date.replace("\x00", "\ufffd"), datatype=datatype)))
     if event.time:
-        graph.add((node, KG.localTime, Literal(event.time)))
+        graph.add((node, KG.localTime, _text(event.time)))
     for place in event.places:
         if place in known:
             graph.add((node, SCHEMA.location, iris.entity(place)))
     for text in event.place_text:
-        graph.add((node, KG.placeDescription, Literal(text)))
+        graph.add((node, KG.placeDescription, _text(text)))
     for role, actor in event.roles:
         if actor in known:
             graph.add((node, KG[role], iris.entity(actor)))
     for instrument in event.instruments:
-        graph.add((node, KG.instrument, Literal(instrument)))
+        graph.add((node, KG.instrument, _text(instrument)))
     if event.parent:
         graph.add((node, SEM.subEventOf, iris.event(event.parent)))
 
 
 def _argument_node(
-    graph: TripleSet, iris: IRIs, key: str | None, text: str, known: set[str], event_keys: set[str]
+    graph: TripleSet,
+    iris: IRIs,
+    key: str | None,
+    text: str,
+    known: set[str],
+    event_keys: set[str],
+    described: dict[URIRef, Literal],
 ) -> URIRef:
     """The node for a triple argument: its entity, or a kg:Concept named by the phrase."""
     if key and key in known:
@@ -389,26 +386,40 @@ def _argument_node(
     if key and key in event_keys:
         return iris.event(key)
     node = iris.concept(text)
-    graph.add((node, RDF.type, KG.Concept))
     label = _text(text.lower())
-    graph.set((node, RDFS.label, label))
-    graph.set((node, SKOS.prefLabel, label))
+    if described.get(node) is not label:  # ``is``: _text gives one object per text; a miss just redoes it
+        described[node] = label
+        graph.add((node, RDF.type, KG.Concept))
+        graph.set((node, RDFS.label, label))
+        graph.set((node, SKOS.prefLabel, label))
     return node
 
 
 def _add_statement(
-    graph: TripleSet, iris: IRIs, statement: Statement, known: set[str], event_keys: set[str]
+    graph: TripleSet,
+    iris: IRIs,
+    statement: Statement,
+    known: set[str],
+    event_keys: set[str],
+    described: dict[URIRef, Literal],
 ) -> None:
     triple = statement.triple
     if triple.object is None or triple.flag:
         return  # a flagged statement lacks the evidence to stand in the graph (kg.extract.evidence)
     node = iris.statement(statement.id)
-    subject = _argument_node(graph, iris, statement.subject_entity, triple.subject.display, known, event_keys)
-    obj = _argument_node(graph, iris, statement.object_entity, triple.object.display, known, event_keys)
+    subject = _argument_node(
+        graph, iris, statement.subject_entity, triple.subject.display, known, event_keys, described
+    )
+    obj = _argument_node(
+        graph, iris, statement.object_entity, triple.object.display, known, event_keys, described
+    )
     predicate = iris.relation(triple.lemma)
-    graph.add((predicate, RDF.type, RDF.Property))
-    graph.add((predicate, RDF.type, KG.Relation))
-    graph.set((predicate, RDFS.label, _text(triple.lemma)))
+    lemma = _text(triple.lemma)
+    if described.get(predicate) is not lemma:
+        described[predicate] = lemma
+        graph.add((predicate, RDF.type, RDF.Property))
+        graph.add((predicate, RDF.type, KG.Relation))
+        graph.set((predicate, RDFS.label, lemma))
     values: dict[Node, set[Node]] = {
         RDF.type: {RDF.Statement},
         RDF.subject: {subject},
@@ -429,7 +440,7 @@ def _add_statement(
         }
     if triple.attributed_to is not None:
         speaker = _argument_node(
-            graph, iris, statement.speaker_entity, triple.attributed_to.display, known, event_keys
+            graph, iris, statement.speaker_entity, triple.attributed_to.display, known, event_keys, described
         )
         values[KG.attributedTo] = {speaker}
     if statement.event and statement.event in event_keys:
@@ -443,14 +454,14 @@ def _add_claim(graph: TripleSet, iris: IRIs, claim: Claim, known: set[str]) -> N
     node = iris.claim(claim.id)
     graph.add((node, RDF.type, KG.Claim))
     graph.add((node, KG.aboutEvent, iris.event(claim.event)))
-    graph.add((node, KG.measure, Literal(claim.measure)))
+    graph.add((node, KG.measure, _text(claim.measure)))
     graph.add((node, KG.value, decimal_literal(claim.value)))
-    graph.add((node, KG.unit, Literal(claim.unit)))
-    graph.add((node, KG.qualifier, Literal(claim.qualifier)))
+    graph.add((node, KG.unit, _text(claim.unit)))
+    graph.add((node, KG.qualifier, _text(claim.qualifier)))
     graph.add((node, PROV.wasDerivedFrom, iris.article(claim.article_id)))
-    graph.add((node, KG.sentence, Literal(claim.sentence)))
+    graph.add((node, KG.sentence, _text(claim.sentence)))
     graph.add((node, KG.claimOrder, _number(claim.order)))
     if claim.source:
-        graph.add((node, KG.citedSource, Literal(claim.source)))
+        graph.add((node, KG.citedSource, _text(claim.source)))
     if claim.source_entity and claim.source_entity in known:
         graph.add((node, PROV.wasAttributedTo, iris.entity(claim.source_entity)))

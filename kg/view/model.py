@@ -29,13 +29,15 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
-from rdflib import RDF, RDFS, SKOS, BNode, Graph, Literal, URIRef
-from rdflib.namespace import PROV
+from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Node
 
 from ..entities.names import name_tokens, token_key
-from ..rdf.graph import TripleSet
-from ..rdf.vocab import KG, SCHEMA, SEM
+
+# The very term objects the triple set is built from: a dict finds its own key by identity, while an
+# equal but distinct URIRef costs a call to rdflib's ``__eq__`` in Python on each of ~400,000 reads of a
+# corpus graph.
+from ..rdf.graph import KG, PROV, RDF, RDFS, SCHEMA, SEM, SKOS, TripleSet
 from .rank import importance
 
 # Node kinds in legend order: (id, legend label, RDF classes, colour, vis shape). The Okabe-Ito
