@@ -112,6 +112,12 @@ def test_a_kind_the_article_states_outweighs_ner(text: str, name: str, kind: str
             "Kosovo",
             "Place",
         ),
+        # a war's "victory over" a town is no match
+        (
+            "Iraqi forces declared victory over Mosul on Monday. Mosul had been held since 2014.",
+            "Mosul",
+            "Place",
+        ),
         # "beat", "beating", "lost to" without a score or a sport's word are no match
         (
             "London beat Paris to host the 2012 Olympic Games. Paris had been favourite for months.",
@@ -237,6 +243,28 @@ def test_a_verb_of_a_match_states_a_side_only_in_a_sentence_of_sport() -> None:
     ]:
         start = text.index("Burnley")
         stated = context_kind(text, Mention("a0", 0, "Burnley", start, start + len("Burnley"), "GPE"))
+        assert (stated[0] if stated else None) == kind, text
+
+
+def test_a_win_or_a_defeat_states_a_side_only_in_a_sentence_of_sport() -> None:
+    """A war's or an election's "victory over Mosul" is no match; a range of a share is no score; a round of
+    talks' "final" is no sport's word."""
+    for text, name, kind in [
+        ("Real Madrid's 4-0 win over Espanyol on Sunday.", "Espanyol", "Organization"),
+        (
+            "Newcastle's win over Middlesbrough in the league lifted them to sixth.",
+            "Middlesbrough",
+            "Organization",
+        ),
+        ("Iraqi forces declared victory over Mosul on Monday.", "Mosul", None),
+        ("The regime's triumph over Aleppo was celebrated in Damascus.", "Aleppo", None),
+        ("Trump's win over Pennsylvania in 2016 surprised pollsters.", "Pennsylvania", None),
+        ("Jobs were lost to Bangalore as the firm cut 3-4 percent of its staff.", "Bangalore", None),
+        ("Leeds lost to Bangalore 3-4 in a friendly.", "Bangalore", "Organization"),
+        ("The final round of talks ended; the regime beat Homs.", "Homs", None),
+    ]:
+        start = text.index(name)
+        stated = context_kind(text, Mention("a0", 0, name, start, start + len(name), "GPE"))
         assert (stated[0] if stated else None) == kind, text
 
 

@@ -139,19 +139,21 @@ _ORG_BEFORE = re.compile(
 _WORK_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +$", re.IGNORECASE
 )
-# "Real Madrid's 4-0 win over Espanyol", "a defeat at home to Bath": the words of a match before a side
+# "a draw with Espanyol", "a defeat at home to Bath": the words of a match before a side
 _CONTEST_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "contest-before")) + r"\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-# "Ireland beat France 19-12", "lost to Bolton in the cup": verbs of a match that also mean other things
-# ("Police beat Cairo protesters"), a side only in a sentence with a score or a sport's word
+# "Ireland beat France 19-12", "lost to Bolton in the cup", "Real Madrid's 4-0 win over Espanyol": words of a
+# match that also mean other things ("Police beat Cairo protesters", "declared victory over Mosul"), a side
+# only in a sentence with a score or a sport's word
 _CONTEST_VERB_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "contest-verb")) + r"\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
+# a score, not a range of a share or a count: "3-2", not "3-4 percent", "2-3 times", "10-20 people"
 _SPORT = re.compile(
-    r"(?<![\w-])(?:\d{1,3}-\d{1,3}|"
+    r"(?<![\w-])(?:\d{1,3}-\d{1,3}(?![\w-])(?!\s*(?:%|(?:per\s*cent|percent|times|people)\b))|"
     + alternation(words_of_kind("context-words.tsv", "sport"))
     + r")(?![\w-])",
     re.IGNORECASE,
