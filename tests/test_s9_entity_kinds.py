@@ -268,6 +268,32 @@ def test_a_win_or_a_defeat_states_a_side_only_in_a_sentence_of_sport() -> None:
         assert (stated[0] if stated else None) == kind, text
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        # the last of places that share a plural head; not an organisation's name NER tags ORG
+        ("Shells fell on New Aleppo and al-Muhafaza neighborhoods.", "al-Muhafaza", "GPE", "Place"),
+        ("Labour districts voted heavily for him.", "Labour", "ORG", None),
+        ("Google cities are sprouting across the valley.", "Google", "ORG", None),
+        # a base or an airport; NER's ORG only after "the" (a firm's name qualifies charges or contracts)
+        ("Jets flew from the Hmeimim military base.", "Hmeimim", "FAC", "Place"),
+        ("Fighters gathered near the Daesh-held Tabaqa airport.", "Tabaqa", "ORG", "Place"),
+        ("Ryanair airport charges rose again.", "Ryanair", "ORG", None),
+        ("Boeing airport contracts grew.", "Boeing", "ORG", None),
+        # a place's noun in apposition, not its possessive
+        ("Jets hit al-Inzarat - a rebel-held neighbourhood of East Aleppo.", "al-Inzarat", "GPE", "Place"),
+        ("Apple - the city's biggest employer - cut jobs.", "Apple", "ORG", None),
+        ("Google, the area's largest employer, cut jobs.", "Google", "ORG", None),
+    ],
+)
+def test_a_place_head_after_a_name_states_a_place_only_of_the_name(
+    text: str, name: str, label: str, kind: str | None
+) -> None:
+    start = text.index(name)
+    stated = context_kind(text, Mention("a0", 0, name, start, start + len(name), label))
+    assert (stated[0] if stated else None) == kind
+
+
 def test_a_comma_inside_a_name_between_two_names_is_a_list_ner_ran_over() -> None:
     """NER's one mention over "Chris Martin, Dido" is two names; a ministry's comma is one name's."""
     text = (
