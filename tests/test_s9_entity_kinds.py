@@ -294,6 +294,21 @@ def test_a_place_head_after_a_name_states_a_place_only_of_the_name(
     assert (stated[0] if stated else None) == kind
 
 
+def test_a_comma_before_an_abbreviation_or_a_generation_is_the_names_own() -> None:
+    """ "Springfield, Mass.", "Atlanta, Ga.", "Sammy Davis, Jr" are one name each; "Chris Martin, Dido" is
+    still a list."""
+    text = (
+        "The firm moved to Springfield, Mass. in May. A rival in Atlanta, Ga. agreed. Sammy Davis, Jr sang. "
+        "Chris Martin, Dido and Keane played."
+    )
+    tags = [("Springfield, Mass.", "GPE"), ("Atlanta, Ga.", "GPE"), ("Sammy Davis, Jr", "PERSON")]
+    resolution = hand_tagged(text, [*tags, ("Chris Martin, Dido", "PERSON"), ("Keane", "ORG")])
+    assert {"Springfield, Mass.", "Atlanta, Ga.", "Sammy Davis, Jr"} <= {e.label for e in resolution.entities}
+    assert [name for name, reason, _ in resolution.dropped if reason == "run-together names"] == [
+        "Chris Martin, Dido"
+    ]
+
+
 def test_a_comma_inside_a_name_between_two_names_is_a_list_ner_ran_over() -> None:
     """NER's one mention over "Chris Martin, Dido" is two names; a ministry's comma is one name's."""
     text = (

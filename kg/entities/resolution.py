@@ -460,6 +460,12 @@ def _joining_prepositions() -> frozenset[str]:
     return frozenset(words_of_kind("context-words.tsv", "joining"))
 
 
+@lru_cache(maxsize=1)
+def _generations() -> frozenset[str]:
+    """Suffixes after a person's name and a comma ("Sammy Davis, Jr"; context-words.tsv)."""
+    return frozenset(words_of_kind("context-words.tsv", "generation"))
+
+
 def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> str | None:
     """ "Qamishli Hasaka", "Idlib Syria": places the corpus names apart, run together
     where a text lost its commas; "Al Arabiya Syrian National Coalition": an outlet and the group it
@@ -469,11 +475,14 @@ def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> s
     # "Chris Martin, Dido", "Petruzzella, Schubert": a comma inside a name NER ran over a list, when both
     # sides read as names and hold no lower-case word ("Department of the Environment, Food and Rural
     # Affairs" is one name), and the second is no place that locates the first ("Washington, DC",
-    # "Birmingham, Alabama")
+    # "Birmingham, Alabama"), no abbreviation ("Springfield, Mass.", "Atlanta, Ga.") and no generation's
+    # suffix ("Sammy Davis, Jr")
     before, comma, after = form.display.partition(", ")
     if (
         comma
         and not (known_place_name(after) or state_code(after.strip()))
+        and not after.strip().endswith(".")
+        and after.strip().lower() not in _generations()
         and all(
             part.split()
             and all(word[:1].isupper() for word in part.split())
