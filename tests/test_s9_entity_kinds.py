@@ -329,3 +329,49 @@ def test_a_comma_inside_a_name_between_two_names_is_a_list_ner_ran_over() -> Non
     text = "Petruzzella, Schubert and Lloyd were sent off."
     resolution = hand_tagged(text, [("Petruzzella, Schubert", "ORG"), ("Lloyd", "PERSON")])
     assert "Petruzzella, Schubert" not in {e.label for e in resolution.entities}
+
+
+@pytest.mark.parametrize(
+    ("rows", "error"),
+    [
+        ([{"code": "XK", "name": "Kosovo", "preferred": "yes"}], None),
+        ([{"code": "KV", "name": "Kosovo", "preferred": "yes"}], "neither an ISO 3166-1"),
+        (
+            [
+                {"code": "UZ", "name": "Uzbekistan", "preferred": ""},
+                {"code": "GQ", "name": "Equatorial Guinea", "preferred": ""},
+            ],
+            None,
+        ),
+        ([{"code": "UQ", "name": "Utopia", "preferred": ""}], "which no country has"),
+    ],
+)
+def test_a_mistyped_country_code_is_an_error_not_a_country(
+    monkeypatch: pytest.MonkeyPatch, rows: list[dict[str, str]], error: str | None
+) -> None:
+    """Only a user-assigned code (Kosovo's XK) makes a country pycountry lacks; "KV" or "UQ" is a typo."""
+    from kg.entities import gazetteer
+    from kg.errors import KGError
+
+    monkeypatch.setattr(gazetteer, "read_tsv", lambda name: rows)
+    gazetteer.country_anchors.cache_clear()
+    try:
+        if error is None:
+            assert {row["code"] for row in rows} <= set(gazetteer.country_anchors())
+        else:
+            with pytest.raises(KGError, match=error):
+                gazetteer.country_anchors()
+    finally:
+        gazetteer.country_anchors.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"), [("the Netherlands", None), ("Netherlands", None), ("Middlesbrough", "Organization")]
+)
+def test_a_nation_keyed_as_the_evidence_keys_it_keeps_its_place(name: str, kind: str | None) -> None:
+    """The national-name check of the stated kind reads the same key as context_kind's ("the Netherlands")."""
+    from kg.entities.evidence import CONTEXT_WEIGHT
+    from kg.entities.resolution import _stated_kind
+
+    mention = Mention("a0", 0, name, 0, len(name), "GPE")
+    assert _stated_kind([mention], {mention: ("Organization", CONTEXT_WEIGHT)}, [], name) == kind

@@ -73,10 +73,26 @@ def country_anchors() -> dict[str, Anchor]:
         code = country.alpha_2
         label = preferred.get(code) or getattr(country, "common_name", None) or country.name
         result[code] = Anchor(f"country:{code}", label, PLACE)
-    # a country ISO 3166-1 has no code for yet (Kosovo's user-assigned XK) is a preferred row of its own
+    # a country ISO 3166-1 has no code for yet (Kosovo's user-assigned XK) is a preferred row of its own;
+    # any other code pycountry lacks is a mistyped one, which would otherwise mint a country silently
     for code, label in preferred.items():
+        if code not in result and not _USER_ASSIGNED.fullmatch(code):
+            raise KGError(
+                f"ontology/countries.tsv: {label!r} has the code {code!r}, which is neither an ISO 3166-1 "
+                "alpha-2 code pycountry knows nor a user-assigned one (AA, QM-QZ, XA-XZ, ZZ); fix the code"
+            )
         result.setdefault(code, Anchor(f"country:{code}", label, PLACE))
+    for row in read_tsv("countries.tsv"):
+        if row["code"] not in result:
+            raise KGError(
+                f"ontology/countries.tsv: {row['name']!r} has the code {row['code']!r}, which no country "
+                "has; fix the code, or give the country a row of its own with preferred 'yes'"
+            )
     return result
+
+
+# ISO 3166-1's user-assigned alpha-2 codes: the only codes a country pycountry lacks may bear (Kosovo's XK)
+_USER_ASSIGNED = re.compile(r"AA|Q[M-Z]|X[A-Z]|ZZ")
 
 
 @lru_cache(maxsize=1)

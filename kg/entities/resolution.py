@@ -699,7 +699,8 @@ def _build_entities(
         # "the town of Khan Sheikhoun", "Kafr Zita town": the text says what it is, and no count of NER's
         # PERSON tags on the same words outweighs that, unless a text says it is a person ("Mr ...").
         if not kind_rule and not anchor:
-            kind = _stated_kind(mentions, stated_kinds, merger.reasons(root), tokens) or kind
+            name = _canonical(proper) if proper else ""
+            kind = _stated_kind(mentions, stated_kinds, merger.reasons(root), name) or kind
         drafts.append(_Draft(label, kind, aliases - {label}, mentions, merger.reasons(root), anchor))
     # A demonym links to its country entity, which exists even when the country is never named.
     present = {d.anchor.id for d in drafts if d.anchor}
@@ -746,7 +747,7 @@ def _stated_kind(
     mentions: Sequence[Mention],
     stated_kinds: Mapping[Mention, tuple[str, float]],
     reasons: Sequence[str],
-    tokens: tuple[str, ...],
+    name: str,
 ) -> str | None:
     """The kind a text states at full weight ("the town of X", "telecoms giant Verizon", "the powerful
     Ahrar al-Sham faction"), which no count of NER's tags on the same words outweighs, when every statement
@@ -761,9 +762,11 @@ def _stated_kind(
         return None
     kind = next(iter(full))
     # a nation fields a side and has a coach: "said Wales coach Mike Ruddock" leaves Wales a place
-    if kind != PLACE and " ".join(tokens) in national_names():
+    # keyed as evidence.context_kind keys it (lookup_key), so that "the Netherlands" is one in both
+    if kind != PLACE and lookup_key(name) in national_names():
         return None
     person = sum(m.label == "PERSON" for m in mentions) * 2 > len(mentions)
+    tokens = name_tokens(name)
     if kind != PLACE and person and tokens[:1] and tokens[0] in given_names():
         return None
     return kind
