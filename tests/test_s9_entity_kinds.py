@@ -375,3 +375,17 @@ def test_a_nation_keyed_as_the_evidence_keys_it_keeps_its_place(name: str, kind:
 
     mention = Mention("a0", 0, name, 0, len(name), "GPE")
     assert _stated_kind([mention], {mention: ("Organization", CONTEXT_WEIGHT)}, [], name) == kind
+
+
+def test_one_helper_reads_a_given_name_and_a_designator_for_both_stages() -> None:
+    """The evidence and the resolver ask the same helpers whether a name opens with a given name or ends in
+    an organisation's designator."""
+    from kg.entities.gazetteer import designated, given_name_first
+    from kg.entities.names import name_tokens
+
+    assert given_name_first("John Lennon") and given_name_first("Ray", words=1)
+    assert not given_name_first("Ray") and not given_name_first("Hmeimim Base", words=1)
+    assert designated(name_tokens("Fateh al-Sham Front")) and designated(
+        name_tokens("Syrian Arab News Agency")
+    )
+    assert not designated(name_tokens("John Lennon"))

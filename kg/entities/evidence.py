@@ -20,7 +20,8 @@ from .gazetteer import (
     ADJECTIVE_ENDINGS,
     anchors,
     demonyms,
-    given_names,
+    designated,
+    given_name_first,
     known_place_name,
     known_places,
     lookup_key,
@@ -264,7 +265,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         or (_PLURAL_PLACE_AFTER.match(far_after) and mention.label not in ("NORP", "ORG"))
         or (
             _BASE_AFTER.match(far_after)
-            and not (mention.label == "PERSON" and _given_name_first(mention.text))
+            and not (mention.label == "PERSON" and given_name_first(mention.text))
             # a firm's name before "airport" qualifies what it sells or pays ("Ryanair airport charges",
             # "Boeing airport contracts"); NER's ORG is a base's after "the": "the Daesh-held Tabaqa airport"
             and (mention.label != "ORG" or _THE_BEFORE.search(before))
@@ -312,7 +313,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and not _VERB_BEFORE.search(before)
         # a name that ends in an organisation's designator says what it is: "former Al-Qaeda affiliate Fateh
         # al-Sham Front" is a group that the word before describes
-        and not (_designated(mention.text) and not _given_name_first(mention.text))
+        and not (designated(name_tokens(mention.text)) and not given_name_first(mention.text))
     ):
         return PERSON, CONTEXT_WEIGHT
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
@@ -355,14 +356,8 @@ def _named_unit(mention: Mention, after: str) -> bool:
     if not _UNIT_AFTER.match(after):
         return False
     name = mention.text.strip()
-    person = mention.label == "PERSON" and (" " not in name or _given_name_first(name))
+    person = mention.label == "PERSON" and (" " not in name or given_name_first(name))
     return person or mention.label in ("GPE", "LOC") or known_place_name(name)
-
-
-def _given_name_first(name: str) -> bool:
-    """True when a name of two words or more opens with a given name ("John Lennon", "Robbie Force")."""
-    tokens = name_tokens(name)
-    return len(tokens) > 1 and tokens[0] in given_names()
 
 
 def _sporting(text: str, mention: Mention) -> bool:
@@ -371,13 +366,6 @@ def _sporting(text: str, mention: Mention) -> bool:
     start = max(text.rfind(". ", 0, mention.start), text.rfind("\n", 0, mention.start)) + 1
     ends = [i for i in (text.find(". ", mention.end), text.find("\n", mention.end)) if i >= 0]
     return bool(_SPORT.search(text, start, min(ends) if ends else len(text)))
-
-
-def _designated(name: str) -> bool:
-    """True when a name ends in a designator of ontology/org-words.tsv ("... Front", "... News Agency")."""
-    tokens = name_tokens(name)
-    _, designators = org_words()
-    return tokens[-1:] in designators or tokens[-2:] in designators
 
 
 def _postnominal(name: str) -> bool:

@@ -107,6 +107,20 @@ def demonyms() -> dict[str, Anchor]:
     return table
 
 
+def designated(tokens: tuple[str, ...]) -> bool:
+    """True when a name's tokens end in a designator of ontology/org-words.tsv ("... Front", "... News
+    Agency"): the name is an organisation's."""
+    _, designators = org_words()
+    return tokens[-1:] in designators or tokens[-2:] in designators
+
+
+def given_name_first(name: str, words: int = 2) -> bool:
+    """True when a name of ``words`` tokens or more opens with a given name of :func:`given_names` ("John
+    Lennon", "Robbie Force"; with ``words=1`` also a bare "Ray")."""
+    tokens = name_tokens(name)
+    return len(tokens) >= words and tokens[0] in given_names()
+
+
 @lru_cache(maxsize=1)
 def org_words() -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[str, ...]]]:
     """(qualifiers, designators): word sequences an organisation's short form may leave out."""

@@ -66,8 +66,9 @@ from .gazetteer import (
     city_key,
     country_anchors,
     demonyms,
+    designated,
     event_heads,
-    given_names,
+    given_name_first,
     known_place_name,
     known_places,
     law_heads,
@@ -735,7 +736,7 @@ def _given_name_start(name: str, stats: WordStats) -> bool:
     texts write in lower case is a common noun that names a thing ("Brit Awards", "Catherine Tate Show")."""
     words = name.split()
     tokens = name_tokens(name)
-    if len(words) < 2 or not tokens or tokens[0] not in given_names() or is_acronym(words[0]):
+    if len(words) < 2 or not given_name_first(name) or is_acronym(words[0]):
         return False
     if tokens[0] in _not_given() or known_place_name(name):
         return False
@@ -766,8 +767,7 @@ def _stated_kind(
     if kind != PLACE and lookup_key(name) in national_names():
         return None
     person = sum(m.label == "PERSON" for m in mentions) * 2 > len(mentions)
-    tokens = name_tokens(name)
-    if kind != PLACE and person and tokens[:1] and tokens[0] in given_names():
+    if kind != PLACE and person and given_name_first(name, words=1):
         return None
     return kind
 
@@ -861,7 +861,6 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     """The kind a name's head word states: "... News Network" is an organisation, "Kerman" a place when
     "Kerman province" is one; None when the words say nothing."""
     tokens = name_tokens(core)
-    _, designators = org_words()
     heads = place_heads()
     # "Abu Yazan al-Noiami", "Abu Omar al-Shishani": a kunya, a given name and a nisba make a person's
     # name (a place's "Abu" is followed by its article or a single word: "Abu al-Duhur", "Abu Kamal")
@@ -878,7 +877,7 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             return OTHER
         if tokens[0] in place_starts():
             return PLACE
-        if tokens[-1:] in designators or tokens[-2:] in designators:
+        if designated(tokens):
             return ORGANIZATION
         # "Western Ghouta", "Northern Ireland": a part of a place the corpus or pycountry knows as one
         rest = " ".join(tokens[1:])
