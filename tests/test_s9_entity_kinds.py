@@ -112,6 +112,12 @@ def test_a_kind_the_article_states_outweighs_ner(text: str, name: str, kind: str
             "Kosovo",
             "Place",
         ),
+        # a war's "victory over" a town is no match
+        (
+            "Iraqi forces declared victory over Mosul on Monday. Mosul had been held since 2014.",
+            "Mosul",
+            "Place",
+        ),
         # "beat", "beating", "lost to" without a score or a sport's word are no match
         (
             "London beat Paris to host the 2012 Olympic Games. Paris had been favourite for months.",
@@ -240,6 +246,69 @@ def test_a_verb_of_a_match_states_a_side_only_in_a_sentence_of_sport() -> None:
         assert (stated[0] if stated else None) == kind, text
 
 
+def test_a_win_or_a_defeat_states_a_side_only_in_a_sentence_of_sport() -> None:
+    """A war's or an election's "victory over Mosul" is no match; a range of a share is no score; a round of
+    talks' "final" is no sport's word."""
+    for text, name, kind in [
+        ("Real Madrid's 4-0 win over Espanyol on Sunday.", "Espanyol", "Organization"),
+        (
+            "Newcastle's win over Middlesbrough in the league lifted them to sixth.",
+            "Middlesbrough",
+            "Organization",
+        ),
+        ("Iraqi forces declared victory over Mosul on Monday.", "Mosul", None),
+        ("The regime's triumph over Aleppo was celebrated in Damascus.", "Aleppo", None),
+        ("Trump's win over Pennsylvania in 2016 surprised pollsters.", "Pennsylvania", None),
+        ("Jobs were lost to Bangalore as the firm cut 3-4 percent of its staff.", "Bangalore", None),
+        ("Leeds lost to Bangalore 3-4 in a friendly.", "Bangalore", "Organization"),
+        ("The final round of talks ended; the regime beat Homs.", "Homs", None),
+    ]:
+        start = text.index(name)
+        stated = context_kind(text, Mention("a0", 0, name, start, start + len(name), "GPE"))
+        assert (stated[0] if stated else None) == kind, text
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        # the last of places that share a plural head; not an organisation's name NER tags ORG
+        ("Shells fell on New Aleppo and al-Muhafaza neighborhoods.", "al-Muhafaza", "GPE", "Place"),
+        ("Labour districts voted heavily for him.", "Labour", "ORG", None),
+        ("Google cities are sprouting across the valley.", "Google", "ORG", None),
+        # a base or an airport; NER's ORG only after "the" (a firm's name qualifies charges or contracts)
+        ("Jets flew from the Hmeimim military base.", "Hmeimim", "FAC", "Place"),
+        ("Fighters gathered near the Daesh-held Tabaqa airport.", "Tabaqa", "ORG", "Place"),
+        ("Ryanair airport charges rose again.", "Ryanair", "ORG", None),
+        ("Boeing airport contracts grew.", "Boeing", "ORG", None),
+        # a place's noun in apposition, not its possessive
+        ("Jets hit al-Inzarat - a rebel-held neighbourhood of East Aleppo.", "al-Inzarat", "GPE", "Place"),
+        ("Apple - the city's biggest employer - cut jobs.", "Apple", "ORG", None),
+        ("Google, the area's largest employer, cut jobs.", "Google", "ORG", None),
+    ],
+)
+def test_a_place_head_after_a_name_states_a_place_only_of_the_name(
+    text: str, name: str, label: str, kind: str | None
+) -> None:
+    start = text.index(name)
+    stated = context_kind(text, Mention("a0", 0, name, start, start + len(name), label))
+    assert (stated[0] if stated else None) == kind
+
+
+def test_a_comma_before_an_abbreviation_or_a_generation_is_the_names_own() -> None:
+    """ "Springfield, Mass.", "Atlanta, Ga.", "Sammy Davis, Jr" are one name each; "Chris Martin, Dido" is
+    still a list."""
+    text = (
+        "The firm moved to Springfield, Mass. in May. A rival in Atlanta, Ga. agreed. Sammy Davis, Jr sang. "
+        "Chris Martin, Dido and Keane played."
+    )
+    tags = [("Springfield, Mass.", "GPE"), ("Atlanta, Ga.", "GPE"), ("Sammy Davis, Jr", "PERSON")]
+    resolution = hand_tagged(text, [*tags, ("Chris Martin, Dido", "PERSON"), ("Keane", "ORG")])
+    assert {"Springfield, Mass.", "Atlanta, Ga.", "Sammy Davis, Jr"} <= {e.label for e in resolution.entities}
+    assert [name for name, reason, _ in resolution.dropped if reason == "run-together names"] == [
+        "Chris Martin, Dido"
+    ]
+
+
 def test_a_comma_inside_a_name_between_two_names_is_a_list_ner_ran_over() -> None:
     """NER's one mention over "Chris Martin, Dido" is two names; a ministry's comma is one name's."""
     text = (
@@ -260,3 +329,63 @@ def test_a_comma_inside_a_name_between_two_names_is_a_list_ner_ran_over() -> Non
     text = "Petruzzella, Schubert and Lloyd were sent off."
     resolution = hand_tagged(text, [("Petruzzella, Schubert", "ORG"), ("Lloyd", "PERSON")])
     assert "Petruzzella, Schubert" not in {e.label for e in resolution.entities}
+
+
+@pytest.mark.parametrize(
+    ("rows", "error"),
+    [
+        ([{"code": "XK", "name": "Kosovo", "preferred": "yes"}], None),
+        ([{"code": "KV", "name": "Kosovo", "preferred": "yes"}], "neither an ISO 3166-1"),
+        (
+            [
+                {"code": "UZ", "name": "Uzbekistan", "preferred": ""},
+                {"code": "GQ", "name": "Equatorial Guinea", "preferred": ""},
+            ],
+            None,
+        ),
+        ([{"code": "UQ", "name": "Utopia", "preferred": ""}], "which no country has"),
+    ],
+)
+def test_a_mistyped_country_code_is_an_error_not_a_country(
+    monkeypatch: pytest.MonkeyPatch, rows: list[dict[str, str]], error: str | None
+) -> None:
+    """Only a user-assigned code (Kosovo's XK) makes a country pycountry lacks; "KV" or "UQ" is a typo."""
+    from kg.entities import gazetteer
+    from kg.errors import KGError
+
+    monkeypatch.setattr(gazetteer, "read_tsv", lambda name: rows)
+    gazetteer.country_anchors.cache_clear()
+    try:
+        if error is None:
+            assert {row["code"] for row in rows} <= set(gazetteer.country_anchors())
+        else:
+            with pytest.raises(KGError, match=error):
+                gazetteer.country_anchors()
+    finally:
+        gazetteer.country_anchors.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"), [("the Netherlands", None), ("Netherlands", None), ("Middlesbrough", "Organization")]
+)
+def test_a_nation_keyed_as_the_evidence_keys_it_keeps_its_place(name: str, kind: str | None) -> None:
+    """The national-name check of the stated kind reads the same key as context_kind's ("the Netherlands")."""
+    from kg.entities.evidence import CONTEXT_WEIGHT
+    from kg.entities.resolution import _stated_kind
+
+    mention = Mention("a0", 0, name, 0, len(name), "GPE")
+    assert _stated_kind([mention], {mention: ("Organization", CONTEXT_WEIGHT)}, [], name) == kind
+
+
+def test_one_helper_reads_a_given_name_and_a_designator_for_both_stages() -> None:
+    """The evidence and the resolver ask the same helpers whether a name opens with a given name or ends in
+    an organisation's designator."""
+    from kg.entities.gazetteer import designated, given_name_first
+    from kg.entities.names import name_tokens
+
+    assert given_name_first("John Lennon") and given_name_first("Ray", words=1)
+    assert not given_name_first("Ray") and not given_name_first("Hmeimim Base", words=1)
+    assert designated(name_tokens("Fateh al-Sham Front")) and designated(
+        name_tokens("Syrian Arab News Agency")
+    )
+    assert not designated(name_tokens("John Lennon"))

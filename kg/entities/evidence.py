@@ -20,7 +20,8 @@ from .gazetteer import (
     ADJECTIVE_ENDINGS,
     anchors,
     demonyms,
-    given_names,
+    designated,
+    given_name_first,
     known_place_name,
     known_places,
     lookup_key,
@@ -76,7 +77,9 @@ def _place_after() -> re.Pattern[str]:
         # a village in Idlib", "al-Inzarat - a rebel-held neighbourhood of East Aleppo"
         r"|^\s*(?:,|\s[-–—])?\s+(?:an?|the)\s+(?:[a-z-]+\s+)?"
         r"(?:area|town|village|city|suburb|district|neighbou?rhood|region|province)\b"
-        r"(?!\s+(?:planner|hall|council|official))"
+        # a place's possessive describes something else in it: "Apple - the city's biggest employer", "Mr
+        # Jones, the city's mayor"
+        r"(?!['’]s\b)(?!\s+(?:planner|hall|council|official))"
         # the first of two places that share a plural head: "near al-Masmakeh and al-Sinaa areas"
         r"|^\s+and\s+(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}" + alternation(plurals) + r"\b"
         # where it lies: "Salah al-Din is located west of Aleppo's Old City"
@@ -87,7 +90,9 @@ def _place_after() -> re.Pattern[str]:
 
 # The last of places that share a plural head: "on New Aleppo and al-Muhafaza neighborhoods" (not "areas"
 # or "regions": a party's "Labour areas" are where it wins, not a place called Labour). Not after a people's
-# or a party's adjective NER tags NORP: "Republican districts", "Democratic suburbs".
+# or a party's adjective NER tags NORP ("Republican districts", "Democratic suburbs"), nor after an
+# organisation's name: "Labour districts", "Google cities" are where it wins or what it builds. (The plural
+# column of head-nouns.tsv holds "areas" and "regions" too, so it is not this list.)
 _PLURAL_PLACE_AFTER = re.compile(
     r"^\s+(?:villages|towns|cities|provinces|neighbou?rhoods|districts|suburbs)\b", re.IGNORECASE
 )
@@ -96,6 +101,10 @@ _PLURAL_PLACE_AFTER = re.compile(
 _BASE_AFTER = re.compile(
     r"^\s+(?:(?:military|air|naval)\s+(?:air)?base|(?:military\s+)?(?:airport|airfield))\b", re.IGNORECASE
 )
+
+
+# "the" before a name, past one lower-case word: "the Kuweires military airport", "the Daesh-held Tabaqa"
+_THE_BEFORE = re.compile(r"(?:^|\s)the\s+(?:[a-z][\w-]*\s+)?$", re.IGNORECASE)
 
 
 # A journey names its ends: "since moving from Colchester to London", "was flown from Kabul to Dubai".
@@ -139,19 +148,21 @@ _ORG_BEFORE = re.compile(
 _WORK_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +$", re.IGNORECASE
 )
-# "Real Madrid's 4-0 win over Espanyol", "a defeat at home to Bath": the words of a match before a side
+# "a draw with Espanyol", "a defeat at home to Bath": the words of a match before a side
 _CONTEST_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "contest-before")) + r"\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-# "Ireland beat France 19-12", "lost to Bolton in the cup": verbs of a match that also mean other things
-# ("Police beat Cairo protesters"), a side only in a sentence with a score or a sport's word
+# "Ireland beat France 19-12", "lost to Bolton in the cup", "Real Madrid's 4-0 win over Espanyol": words of a
+# match that also mean other things ("Police beat Cairo protesters", "declared victory over Mosul"), a side
+# only in a sentence with a score or a sport's word
 _CONTEST_VERB_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "contest-verb")) + r"\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
+# a score, not a range of a share or a count: "3-2", not "3-4 percent", "2-3 times", "10-20 people"
 _SPORT = re.compile(
-    r"(?<![\w-])(?:\d{1,3}-\d{1,3}|"
+    r"(?<![\w-])(?:\d{1,3}-\d{1,3}(?![\w-])(?!\s*(?:%|(?:per\s*cent|percent|times|people)\b))|"
     + alternation(words_of_kind("context-words.tsv", "sport"))
     + r")(?![\w-])",
     re.IGNORECASE,
@@ -251,10 +262,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     far_after = text[mention.end : mention.end + 45]
     placed_after = (
         _place_after().match(far_after)
-        or (_PLURAL_PLACE_AFTER.match(far_after) and mention.label != "NORP")
+        or (_PLURAL_PLACE_AFTER.match(far_after) and mention.label not in ("NORP", "ORG"))
         or (
             _BASE_AFTER.match(far_after)
-            and not (mention.label == "PERSON" and _given_name_first(mention.text))
+            and not (mention.label == "PERSON" and given_name_first(mention.text))
+            # a firm's name before "airport" qualifies what it sells or pays ("Ryanair airport charges",
+            # "Boeing airport contracts"); NER's ORG is a base's after "the": "the Daesh-held Tabaqa airport"
+            and (mention.label != "ORG" or _THE_BEFORE.search(before))
         )
     )
     if _PLACE_BEFORE.search(before) or placed_after or _REGION_BEFORE.search(before):
@@ -299,7 +313,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and not _VERB_BEFORE.search(before)
         # a name that ends in an organisation's designator says what it is: "former Al-Qaeda affiliate Fateh
         # al-Sham Front" is a group that the word before describes
-        and not (_designated(mention.text) and not _given_name_first(mention.text))
+        and not (designated(name_tokens(mention.text)) and not given_name_first(mention.text))
     ):
         return PERSON, CONTEXT_WEIGHT
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
@@ -342,14 +356,8 @@ def _named_unit(mention: Mention, after: str) -> bool:
     if not _UNIT_AFTER.match(after):
         return False
     name = mention.text.strip()
-    person = mention.label == "PERSON" and (" " not in name or _given_name_first(name))
+    person = mention.label == "PERSON" and (" " not in name or given_name_first(name))
     return person or mention.label in ("GPE", "LOC") or known_place_name(name)
-
-
-def _given_name_first(name: str) -> bool:
-    """True when a name of two words or more opens with a given name ("John Lennon", "Robbie Force")."""
-    tokens = name_tokens(name)
-    return len(tokens) > 1 and tokens[0] in given_names()
 
 
 def _sporting(text: str, mention: Mention) -> bool:
@@ -358,13 +366,6 @@ def _sporting(text: str, mention: Mention) -> bool:
     start = max(text.rfind(". ", 0, mention.start), text.rfind("\n", 0, mention.start)) + 1
     ends = [i for i in (text.find(". ", mention.end), text.find("\n", mention.end)) if i >= 0]
     return bool(_SPORT.search(text, start, min(ends) if ends else len(text)))
-
-
-def _designated(name: str) -> bool:
-    """True when a name ends in a designator of ontology/org-words.tsv ("... Front", "... News Agency")."""
-    tokens = name_tokens(name)
-    _, designators = org_words()
-    return tokens[-1:] in designators or tokens[-2:] in designators
 
 
 def _postnominal(name: str) -> bool:

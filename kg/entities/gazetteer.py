@@ -73,10 +73,26 @@ def country_anchors() -> dict[str, Anchor]:
         code = country.alpha_2
         label = preferred.get(code) or getattr(country, "common_name", None) or country.name
         result[code] = Anchor(f"country:{code}", label, PLACE)
-    # a country ISO 3166-1 has no code for yet (Kosovo's user-assigned XK) is a preferred row of its own
+    # a country ISO 3166-1 has no code for yet (Kosovo's user-assigned XK) is a preferred row of its own;
+    # any other code pycountry lacks is a mistyped one, which would otherwise mint a country silently
     for code, label in preferred.items():
+        if code not in result and not _USER_ASSIGNED.fullmatch(code):
+            raise KGError(
+                f"ontology/countries.tsv: {label!r} has the code {code!r}, which is neither an ISO 3166-1 "
+                "alpha-2 code pycountry knows nor a user-assigned one (AA, QM-QZ, XA-XZ, ZZ); fix the code"
+            )
         result.setdefault(code, Anchor(f"country:{code}", label, PLACE))
+    for row in read_tsv("countries.tsv"):
+        if row["code"] not in result:
+            raise KGError(
+                f"ontology/countries.tsv: {row['name']!r} has the code {row['code']!r}, which no country "
+                "has; fix the code, or give the country a row of its own with preferred 'yes'"
+            )
     return result
+
+
+# ISO 3166-1's user-assigned alpha-2 codes: the only codes a country pycountry lacks may bear (Kosovo's XK)
+_USER_ASSIGNED = re.compile(r"AA|Q[M-Z]|X[A-Z]|ZZ")
 
 
 @lru_cache(maxsize=1)
@@ -89,6 +105,20 @@ def demonyms() -> dict[str, Anchor]:
         table[lookup_key(row["demonym"])] = anchor
         table.setdefault(lookup_key(row["demonym"] + "s"), anchor)
     return table
+
+
+def designated(tokens: tuple[str, ...]) -> bool:
+    """True when a name's tokens end in a designator of ontology/org-words.tsv ("... Front", "... News
+    Agency"): the name is an organisation's."""
+    _, designators = org_words()
+    return tokens[-1:] in designators or tokens[-2:] in designators
+
+
+def given_name_first(name: str, words: int = 2) -> bool:
+    """True when a name of ``words`` tokens or more opens with a given name of :func:`given_names` ("John
+    Lennon", "Robbie Force"; with ``words=1`` also a bare "Ray")."""
+    tokens = name_tokens(name)
+    return len(tokens) >= words and tokens[0] in given_names()
 
 
 @lru_cache(maxsize=1)

@@ -66,8 +66,9 @@ from .gazetteer import (
     city_key,
     country_anchors,
     demonyms,
+    designated,
     event_heads,
-    given_names,
+    given_name_first,
     known_place_name,
     known_places,
     law_heads,
@@ -460,6 +461,12 @@ def _joining_prepositions() -> frozenset[str]:
     return frozenset(words_of_kind("context-words.tsv", "joining"))
 
 
+@lru_cache(maxsize=1)
+def _generations() -> frozenset[str]:
+    """Suffixes after a person's name and a comma ("Sammy Davis, Jr"; context-words.tsv)."""
+    return frozenset(words_of_kind("context-words.tsv", "generation"))
+
+
 def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> str | None:
     """ "Qamishli Hasaka", "Idlib Syria": places the corpus names apart, run together
     where a text lost its commas; "Al Arabiya Syrian National Coalition": an outlet and the group it
@@ -469,11 +476,14 @@ def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> s
     # "Chris Martin, Dido", "Petruzzella, Schubert": a comma inside a name NER ran over a list, when both
     # sides read as names and hold no lower-case word ("Department of the Environment, Food and Rural
     # Affairs" is one name), and the second is no place that locates the first ("Washington, DC",
-    # "Birmingham, Alabama")
+    # "Birmingham, Alabama"), no abbreviation ("Springfield, Mass.", "Atlanta, Ga.") and no generation's
+    # suffix ("Sammy Davis, Jr")
     before, comma, after = form.display.partition(", ")
     if (
         comma
         and not (known_place_name(after) or state_code(after.strip()))
+        and not after.strip().endswith(".")
+        and after.strip().lower() not in _generations()
         and all(
             part.split()
             and all(word[:1].isupper() for word in part.split())
@@ -690,7 +700,8 @@ def _build_entities(
         # "the town of Khan Sheikhoun", "Kafr Zita town": the text says what it is, and no count of NER's
         # PERSON tags on the same words outweighs that, unless a text says it is a person ("Mr ...").
         if not kind_rule and not anchor:
-            kind = _stated_kind(mentions, stated_kinds, merger.reasons(root), tokens) or kind
+            name = _canonical(proper) if proper else ""
+            kind = _stated_kind(mentions, stated_kinds, merger.reasons(root), name) or kind
         drafts.append(_Draft(label, kind, aliases - {label}, mentions, merger.reasons(root), anchor))
     # A demonym links to its country entity, which exists even when the country is never named.
     present = {d.anchor.id for d in drafts if d.anchor}
@@ -725,7 +736,7 @@ def _given_name_start(name: str, stats: WordStats) -> bool:
     texts write in lower case is a common noun that names a thing ("Brit Awards", "Catherine Tate Show")."""
     words = name.split()
     tokens = name_tokens(name)
-    if len(words) < 2 or not tokens or tokens[0] not in given_names() or is_acronym(words[0]):
+    if len(words) < 2 or not given_name_first(name) or is_acronym(words[0]):
         return False
     if tokens[0] in _not_given() or known_place_name(name):
         return False
@@ -737,7 +748,7 @@ def _stated_kind(
     mentions: Sequence[Mention],
     stated_kinds: Mapping[Mention, tuple[str, float]],
     reasons: Sequence[str],
-    tokens: tuple[str, ...],
+    name: str,
 ) -> str | None:
     """The kind a text states at full weight ("the town of X", "telecoms giant Verizon", "the powerful
     Ahrar al-Sham faction"), which no count of NER's tags on the same words outweighs, when every statement
@@ -752,10 +763,11 @@ def _stated_kind(
         return None
     kind = next(iter(full))
     # a nation fields a side and has a coach: "said Wales coach Mike Ruddock" leaves Wales a place
-    if kind != PLACE and " ".join(tokens) in national_names():
+    # keyed as evidence.context_kind keys it (lookup_key), so that "the Netherlands" is one in both
+    if kind != PLACE and lookup_key(name) in national_names():
         return None
     person = sum(m.label == "PERSON" for m in mentions) * 2 > len(mentions)
-    if kind != PLACE and person and tokens[:1] and tokens[0] in given_names():
+    if kind != PLACE and person and given_name_first(name, words=1):
         return None
     return kind
 
@@ -849,7 +861,6 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     """The kind a name's head word states: "... News Network" is an organisation, "Kerman" a place when
     "Kerman province" is one; None when the words say nothing."""
     tokens = name_tokens(core)
-    _, designators = org_words()
     heads = place_heads()
     # "Abu Yazan al-Noiami", "Abu Omar al-Shishani": a kunya, a given name and a nisba make a person's
     # name (a place's "Abu" is followed by its article or a single word: "Abu al-Duhur", "Abu Kamal")
@@ -866,7 +877,7 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             return OTHER
         if tokens[0] in place_starts():
             return PLACE
-        if tokens[-1:] in designators or tokens[-2:] in designators:
+        if designated(tokens):
             return ORGANIZATION
         # "Western Ghouta", "Northern Ireland": a part of a place the corpus or pycountry knows as one
         rest = " ".join(tokens[1:])
