@@ -49,6 +49,21 @@ def _main(day: str, *texts: str):
         ("The strike on the town came as a surprise to residents.", None, None),
         ("The news comes as a blow to the town.", None, None),
         ("The shells came as many as 30 at a time.", None, None),
+        # read-through 9: "as" and "after" that open no clause, and "coming" that looks ahead
+        ("Help came as soon as it could to the town.", None, None),
+        ("The shelling came as far as the outskirts of the city, killing 12.", None, None),
+        ("The rebels came as close as 2 km to the town.", None, None),
+        ("The attack came as expected, killing 20 in the city.", None, None),
+        ("The blast came as a huge shock to the town.", None, None),
+        ("Aid came after all to the besieged town.", None, None),
+        ("It came after dark in the town.", None, None),
+        ("The strike came after 2 am, killing 12 in the town.", None, None),
+        ("Nobody comes after us, said the man.", None, None),
+        ("Talks are due in the coming days after the truce.", None, None),
+        # a toll after a clause with no strike of its own is the sentence's event's; after one that tells
+        # a strike ("jets struck Idlib, killing 6") it is that strike's
+        ("The strike came as residents gathered at the market, killing 30 people.", "came as", ", killing"),
+        ("The raid comes as jets struck the city, killing 6.", "comes as", None),
     ],
 )
 def test_a_clause_that_tells_another_happening_opens_after_came_or_comes_after(
@@ -125,6 +140,8 @@ def test_a_place_named_in_a_quote_about_elsewhere_and_a_background_clause_with_i
         ("The first strike came shortly after dawn in the main market of Saqba, killing 12 people.", 12),
         ("The air strike on Saqba came as a surprise to residents and killed 15 people.", 15),
         ("The air strike, which came as residents gathered at a market in Saqba, killed 30 people.", 30),
+        ("The air strike came as residents gathered at a market in Saqba, killing 30 people.", 30),
+        ("The shelling came as far as the market of Saqba, killing 14 people.", 14),
     ],
 )
 def test_came_after_dawn_or_as_a_surprise_keeps_the_events_figure(sentence: str, value: int) -> None:

@@ -18,7 +18,7 @@ from functools import lru_cache
 from ..ids import slug
 from ..resources import read_tsv
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Sentence, Statement
-from .arguments import background_bounds, is_country, side
+from .arguments import background_bounds, background_side, is_country
 from .lexicon import alternation, head_nouns, number_words
 from .mentions import EventMention
 from .places import listed_places
@@ -362,8 +362,8 @@ def find_claims(
                 at = sentence.start + figure.start
                 # a figure in a clause that tells another happening ("comes a week after a bomber killed
                 # 29") is that happening's, never an event's told before the clause
-                near = [p for p in here if side(p[0].start, bounds) == side(at, bounds)]
-                if not near and (here or side(at, bounds)):
+                near = [p for p in here if background_side(p[0].start, bounds) == background_side(at, bounds)]
+                if not near and (here or background_side(at, bounds)):
                     continue
                 event = _top(min(near, key=lambda p: abs(p[0].start - at))[1], parents) if near else focal
                 if event is None or (not here and background) or (aggregate and event == main):
