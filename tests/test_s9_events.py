@@ -9,6 +9,7 @@ import pytest
 from kg.entities import resolve_entities
 from kg.events import model_events
 from kg.events.arguments import background_bounds
+from kg.events.claims import _reported_last_source
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article, Sentence
 
@@ -208,3 +209,21 @@ def test_a_place_before_a_source_with_no_comma_is_not_part_of_its_name() -> None
         "Nine killed in Douma\n\nAir strikes killed 9 people in the town of Douma on Monday.",
     )
     assert {c.source for c in model.claims if c.article_id == "a0" and c.value == 9} == {"Civil Defence"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source"),
+    [
+        # the whole run of capitalised words names the source, accented capitals included
+        ("Six people died in Douma Syrian Arab Red Crescent medics said.", "Syrian Arab Red Crescent medics"),
+        ("Six people died Kurdish Red Crescent sources said.", "Kurdish Red Crescent sources"),
+        ("Six people died Élysée officials said.", "Élysée officials"),
+        ("A Home Office spokesman said six people died.", "Home Office spokesman"),
+        # a place, a day or an opening word before it is not part of the name
+        ("Six people were injured in Aleppo Syrian state television reported.", "Syrian state television"),
+        ("On Saturday activists reported six dead.", "activists"),
+        ("Six died, the Britain-based Syrian Observatory said.", "Syrian Observatory"),
+    ],
+)
+def test_a_source_with_no_comma_before_it_keeps_its_whole_name(sentence: str, source: str) -> None:
+    assert _reported_last_source(sentence, frozenset({"douma", "aleppo"})) == source
