@@ -8,7 +8,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
-from kg.events.arguments import background_bounds
+from kg.events.arguments import background_bounds, is_country
 from kg.events.claims import _reported_last_source
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article, Sentence
@@ -227,3 +227,22 @@ def test_a_place_before_a_source_with_no_comma_is_not_part_of_its_name() -> None
 )
 def test_a_source_with_no_comma_before_it_keeps_its_whole_name(sentence: str, source: str) -> None:
     assert _reported_last_source(sentence, frozenset({"douma", "aleppo"})) == source
+
+
+@pytest.mark.parametrize(
+    ("name", "country"),
+    [
+        # the entity stage's countries: pycountry plus ontology/countries.tsv (Kosovo, Turkey, Russia)
+        ("Kosovo", True),
+        ("Turkey", True),
+        ("Russia", True),
+        ("the United States", True),
+        ("U.S.", True),
+        # a pronoun or a preposition that spells an ISO code is no country; nor is a city
+        ("it", False),
+        ("in", False),
+        ("Aleppo", False),
+    ],
+)
+def test_events_know_the_countries_the_entity_stage_knows(name: str, country: bool) -> None:
+    assert is_country(name) is country

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from functools import lru_cache
 
+from ..entities.gazetteer import anchors, lookup_key
 from ..types import PERSON, PLACE, Mention, Sentence
 from .mentions import EventMention
 from .taxonomy import taxonomy
@@ -110,14 +111,10 @@ def background_side(at: int, bounds: tuple[tuple[int, int], ...]) -> int:
 
 @lru_cache(maxsize=4096)
 def is_country(name: str) -> bool:
-    """Whether ``name`` is a country (pycountry names and codes): "a US airstrike" names the attacker."""
-    import pycountry
-
-    try:
-        pycountry.countries.lookup(name.removeprefix("the ").replace(".", ""))
-    except LookupError:
-        return False
-    return True
+    """Whether ``name`` is a country, as the entity stage knows them (pycountry and ontology/countries.tsv):
+    "a US airstrike" names the attacker."""
+    anchor = anchors().get(lookup_key(name.removeprefix("the ")))
+    return anchor is not None and anchor.id.startswith("country:")
 
 
 def _locative_place(before: str, after: str, mention: Mention, kind: str | None) -> bool:
