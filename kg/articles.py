@@ -227,32 +227,43 @@ _STAMP_DATE = re.compile(
 # How far past its headline a page prints its date stamp: after a repeated headline and a wire credit at most
 # ("Motorbike bomber kills 16 outside bakery in Syrias Hasakeh AFP Tuesday 5 Jul 2016 A motorcycle ...").
 STAMP_REACH = 250
+# Whitespace within one line: spaces, tabs and no-break spaces, never a line break.
+_BLANK = r"[^\S\r\n]"
 # A full date as pages print their stamps: "5 July 2016", "July 5, 2016", "2016-07-05", and day first
 # "27-07-2016" or "27.07.2016" (in prose the order of such numbers is unknown; in a stamp it is the page's).
+# Blanks within a line include the no-break space pages print between day, month and year ("5\xa0July").
 # Day, month and year stand on one line: a sport fixture's "Tuesday, 1 March" above its "2000 GMT"
 # kick-off is no date of the year 2000.
 _FULL_DATE = re.compile(
-    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[ \t]+(?P<m1>{MONTH_NAME})\.?,?[ \t]+(?P<y1>(?:1[89]|20)\d\d)"
-    rf"|(?P<m2>{MONTH_NAME})\.?[ \t]+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?[ \t]+(?P<y2>(?:1[89]|20)\d\d)"
+    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?{_BLANK}+(?P<m1>{MONTH_NAME})\.?,?{_BLANK}+(?P<y1>(?:1[89]|20)\d\d)"
+    rf"|(?P<m2>{MONTH_NAME})\.?{_BLANK}+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?{_BLANK}+(?P<y2>(?:1[89]|20)\d\d)"
     r"|(?P<y3>\d{4})-(?P<m3>\d\d)-(?P<d3>\d\d)"
     r"|(?P<d4>[0-3]\d)[-.](?P<m4>[01]\d)[-.](?P<y4>(?:19|20)\d\d))\b",
     re.IGNORECASE,
 )
-_WEEKDAY_BEFORE = re.compile(r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?[ \t]+$", re.IGNORECASE)
+_WEEKDAY_BEFORE = re.compile(rf"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?{_BLANK}+$", re.IGNORECASE)
 # What a page prints right before a stamp that does not open the lead: a wire credit (capitalised, so that
 # "ap" or "sana" in prose is no credit), or a label ("Date of publication", "Published on", "Last updated
-# at") that opens its line or follows a wire credit. A label word inside a sentence ("a video posted 12 May
-# 2015", "the agreed date 25 January 2016", "updated 22 February 2018 figures") dates no page.
+# at") that opens its line, alone or after a wire credit, past the headline and its repeat. A label word or
+# a credit inside a sentence that goes on ("a video posted 12 May 2015", "the agreed date 25 January 2016",
+# "figures as AFP updated 5 July 2016 show", "he said Reuters 5 July 2016 is") dates no page.
 _WIRE_CREDIT = r"\b(?:" + "|".join(re.escape(row["word"]) for row in read_tsv("wire-credits.tsv")) + ")"
+_LABEL = r"(?i:(?:date\s+of\s+publication|published|posted|(?:last\s+)?updated|date)(?:\s+(?:on|at))?:?)"
 _STAMP_LABEL = re.compile(
-    rf"(?:^[ \t]*|{_WIRE_CREDIT}[ \t]+)"
-    r"(?i:(?:date\s+of\s+publication|published|posted|(?:last\s+)?updated|date)(?:\s+(?:on|at))?:?)[ \t]*$"
-    rf"|{_WIRE_CREDIT}[ \t]*$"
+    rf"^{_BLANK}*(?:{_WIRE_CREDIT}{_BLANK}+)?{_LABEL}{_BLANK}*$|^{_BLANK}*{_WIRE_CREDIT}{_BLANK}*$"
 )
+# A wire credit later in its line ("... says monitoring group AFP Friday 23 Aug 2013 A suicide bombing")
+# makes a stamp only with a weekday before the date or a new sentence or a figure after it.
+_CREDIT_BEFORE = re.compile(rf"{_WIRE_CREDIT}{_BLANK}+(?:{_LABEL}{_BLANK}*)?$|{_WIRE_CREDIT}{_BLANK}*$")
+# A line that may stand between the headline and a stamp on the next line: a byline or a wire credit.
+_BYLINE = re.compile(rf"{_BLANK}*(?:By{_BLANK}[^\n]{{1,80}}|{_WIRE_CREDIT}){_BLANK}*\r?\n")
 # A stamp that opens the lead stands apart when a new sentence or a figure follows it, or it is a paragraph
-# of its own: "5 July 2016 is a day we will never forget" is a sentence that opens with a date, and a date
-# over a line of text ("15 March 2011\nProtests erupt in Deraa") heads a timeline's entry.
-_APART_AFTER = re.compile(r"[ \t]*(?:$|\n[ \t]*\n|[A-Z\d])")
+# of its own: "5 July 2016 is a day we will never forget" is a sentence that opens with a date. Right after
+# the headline (or a byline or wire credit under it) a line of its own will do ("Headline\n\n5 July 2016\nA
+# bomber ..."), unless a later line opens with a date too: "15 March 2011\nProtests erupt in Deraa" over
+# more such entries is a timeline. The second paragraph of a page without a headline needs a blank line.
+_APART_AFTER = re.compile(rf"{_BLANK}*(?:$|\r?\n{_BLANK}*\r?\n|[A-Z\d])")
+_LINE_AFTER = re.compile(rf"{_BLANK}*\r?\n")
 
 
 def page_stamp(text: str, title: str | None = None) -> tuple[int, int, str] | None:
@@ -274,7 +285,10 @@ def page_stamp(text: str, title: str | None = None) -> tuple[int, int, str] | No
     # page without a title may print a headline that ends like a sentence: its lead is the next paragraph.
     after_title = len(title) if title and text.startswith(title) else 0
     opening = text[: STAMP_REACH + after_title]
-    leads = {len(opening) - len(opening[after_title:].lstrip())}
+    first = len(opening) - len(opening[after_title:].lstrip())
+    leads = {first}
+    byline = _BYLINE.match(opening, first)
+    firsts = {first, len(opening) - len(opening[byline.end() :].lstrip())} if byline else {first}
     _, sep, rest = opening.partition("\n")
     if not after_title and sep and rest.lstrip(" \t").startswith("\n"):
         leads.add(len(opening) - len(rest.lstrip()))
@@ -285,11 +299,25 @@ def page_stamp(text: str, title: str | None = None) -> tuple[int, int, str] | No
         weekday = _WEEKDAY_BEFORE.search(opening, after_title, found.start())
         start = weekday.start() if weekday else found.start()
         line = opening[max(opening.rfind("\n", 0, start) + 1, after_title) : start]
-        opens_lead = start in leads and _APART_AFTER.match(opening, found.end())
-        if not (opens_lead or _STAMP_LABEL.search(line)):
+        if title and line.lstrip().startswith(title):
+            line = line.lstrip()[len(title) :]  # the headline repeated before its wire credit
+        end = found.end()
+        opens_lead = (start in leads and _APART_AFTER.match(opening, end)) or (
+            start in firsts and _LINE_AFTER.match(opening, end) and not _timeline(opening, end)
+        )
+        credited = _CREDIT_BEFORE.search(line) and (weekday or _APART_AFTER.match(opening, end))
+        if not (opens_lead or credited or _STAMP_LABEL.search(line)):
             return None  # the first full date is the story's own
         return start, found.end(), day
     return None
+
+
+def _timeline(opening: str, end: int) -> bool:
+    """Whether a line of ``opening`` after ``end`` opens with a full date, as a timeline's entries do."""
+    return any(
+        not opening[opening.rfind("\n", 0, later.start()) + 1 : later.start()].strip()
+        for later in _FULL_DATE.finditer(opening, end)
+    )
 
 
 def _parts(found: re.Match[str]) -> tuple[str, str, str]:

@@ -10,6 +10,7 @@ from kg.articles import (
     article_date,
     clean_text,
     find_article_files,
+    page_stamp,
     publication_date,
     read_article,
     read_articles,
@@ -157,6 +158,9 @@ def test_a_record_without_a_date_field_is_dated_by_its_stamp(tmp_path: Path) -> 
         "Dam footage emerges\n\nIn a clip posted 4 June 2019 online, residents said the wall cracked.",
         "Inquiry set\n\nThe minister said the agreed date 9 June 2019 for the inquiry would stand.",
         "Toll revised\n\nThe agency updated 9 June 2019 figures on Monday, saying 12 people died.",
+        # a wire credit inside a sentence that goes on past the date
+        "Toll revised\n\nThe figures as AFP updated 9 June 2019 show that 12 people died.",
+        "Toll revised\n\nHe said Reuters 9 June 2019 is when the wall first cracked.",
         # the story's own dates: in a clause, after "on", in a quote
         "Valley remembers\n\nThe flood, which began 4 June 2019, destroyed 300 homes.",
         "Valley remembers\n\nOn 4 June 2019 the dam broke above the town.",
@@ -179,6 +183,16 @@ def test_a_date_of_the_story_or_its_furniture_dates_no_page(tmp_path: Path, page
         # a headline that ends like a sentence: the stamp opens the next paragraph
         ("Dam breaks above the town.\n\n4 June 2019 Water poured into the valley.", "2019-06-04"),
         ("Dam breaks above town\n\n4 June 2019\n\nWater poured into the valley.", "2019-06-04"),
+        # right under the headline, a byline or a wire credit, a line of its own sets the stamp apart
+        ("Dam breaks above town\n\n4 June 2019\nWater poured into the valley.", "2019-06-04"),
+        ("Dam breaks above town\n\nTuesday 4 June 2019\nWater poured into the valley.", "2019-06-04"),
+        ("Dam breaks above town\n\nAFP\n4 June 2019\nWater poured into the valley.", "2019-06-04"),
+        ("Dam breaks above town\n\nBy Jane Doe\n\n4 June 2019\nWater poured into the valley.", "2019-06-04"),
+        # no-break spaces are blanks within the line
+        ("Dam breaks above town\n\n4\u00a0June\u00a02019 Water poured into the valley.", "2019-06-04"),
+        ("Dam breaks above town\n\nPublished:\u00a04 June 2019\nWater poured into the valley.", "2019-06-04"),
+        # a wire credit after the repeated headline and a subtitle, with its weekday
+        ("Dam breaks\n\nDam breaks Monitor says AFP Tuesday 4 Jun 2019 water poured in.", "2019-06-04"),
     ],
 )
 def test_a_stamp_opening_the_lead_or_after_a_label_dates_the_page(
@@ -187,6 +201,19 @@ def test_a_stamp_opening_the_lead_or_after_a_label_dates_the_page(
     path = tmp_path / "a.txt"
     path.write_text(page, encoding="utf-8")
     assert read_article(path).date == date
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        "Dam breaks above town\n\n4\u00a0June\u00a02019 Water poured into the valley.",
+        "Dam breaks above town\n\nPublished:\u00a04 June 2019\nWater poured into the valley.",
+        "Dam breaks above town\n\nTuesday\u00a04 June 2019 Water poured into the valley.",
+    ],
+)
+def test_a_no_break_space_in_a_stamp_is_a_blank_within_its_line(page: str) -> None:
+    # pages print "4&nbsp;June&nbsp;2019"; page_stamp reads the text before any normalising
+    assert page_stamp(page, "Dam breaks above town") is not None
 
 
 def test_records_without_a_date_field_are_not_dated_by_a_timeline_or_a_fixture(tmp_path: Path) -> None:

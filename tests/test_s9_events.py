@@ -8,7 +8,8 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
-from kg.events.arguments import background_bounds
+from kg.events.arguments import background_bounds, is_country
+from kg.events.claims import _reported_last_source
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article, Sentence
 
@@ -49,6 +50,21 @@ def _main(day: str, *texts: str):
         ("The strike on the town came as a surprise to residents.", None, None),
         ("The news comes as a blow to the town.", None, None),
         ("The shells came as many as 30 at a time.", None, None),
+        # read-through 9: "as" and "after" that open no clause, and "coming" that looks ahead
+        ("Help came as soon as it could to the town.", None, None),
+        ("The shelling came as far as the outskirts of the city, killing 12.", None, None),
+        ("The rebels came as close as 2 km to the town.", None, None),
+        ("The attack came as expected, killing 20 in the city.", None, None),
+        ("The blast came as a huge shock to the town.", None, None),
+        ("Aid came after all to the besieged town.", None, None),
+        ("It came after dark in the town.", None, None),
+        ("The strike came after 2 am, killing 12 in the town.", None, None),
+        ("Nobody comes after us, said the man.", None, None),
+        ("Talks are due in the coming days after the truce.", None, None),
+        # a toll after a clause with no strike of its own is the sentence's event's; after one that tells
+        # a strike ("jets struck Idlib, killing 6") it is that strike's
+        ("The strike came as residents gathered at the market, killing 30 people.", "came as", ", killing"),
+        ("The raid comes as jets struck the city, killing 6.", "comes as", None),
     ],
 )
 def test_a_clause_that_tells_another_happening_opens_after_came_or_comes_after(
@@ -125,6 +141,8 @@ def test_a_place_named_in_a_quote_about_elsewhere_and_a_background_clause_with_i
         ("The first strike came shortly after dawn in the main market of Saqba, killing 12 people.", 12),
         ("The air strike on Saqba came as a surprise to residents and killed 15 people.", 15),
         ("The air strike, which came as residents gathered at a market in Saqba, killed 30 people.", 30),
+        ("The air strike came as residents gathered at a market in Saqba, killing 30 people.", 30),
+        ("The shelling came as far as the market of Saqba, killing 14 people.", 14),
     ],
 )
 def test_came_after_dawn_or_as_a_surprise_keeps_the_events_figure(sentence: str, value: int) -> None:
@@ -191,3 +209,40 @@ def test_a_place_before_a_source_with_no_comma_is_not_part_of_its_name() -> None
         "Nine killed in Douma\n\nAir strikes killed 9 people in the town of Douma on Monday.",
     )
     assert {c.source for c in model.claims if c.article_id == "a0" and c.value == 9} == {"Civil Defence"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source"),
+    [
+        # the whole run of capitalised words names the source, accented capitals included
+        ("Six people died in Douma Syrian Arab Red Crescent medics said.", "Syrian Arab Red Crescent medics"),
+        ("Six people died Kurdish Red Crescent sources said.", "Kurdish Red Crescent sources"),
+        ("Six people died Élysée officials said.", "Élysée officials"),
+        ("A Home Office spokesman said six people died.", "Home Office spokesman"),
+        # a place, a day or an opening word before it is not part of the name
+        ("Six people were injured in Aleppo Syrian state television reported.", "Syrian state television"),
+        ("On Saturday activists reported six dead.", "activists"),
+        ("Six died, the Britain-based Syrian Observatory said.", "Syrian Observatory"),
+    ],
+)
+def test_a_source_with_no_comma_before_it_keeps_its_whole_name(sentence: str, source: str) -> None:
+    assert _reported_last_source(sentence, frozenset({"douma", "aleppo"})) == source
+
+
+@pytest.mark.parametrize(
+    ("name", "country"),
+    [
+        # the entity stage's countries: pycountry plus ontology/countries.tsv (Kosovo, Turkey, Russia)
+        ("Kosovo", True),
+        ("Turkey", True),
+        ("Russia", True),
+        ("the United States", True),
+        ("U.S.", True),
+        # a pronoun or a preposition that spells an ISO code is no country; nor is a city
+        ("it", False),
+        ("in", False),
+        ("Aleppo", False),
+    ],
+)
+def test_events_know_the_countries_the_entity_stage_knows(name: str, country: bool) -> None:
+    assert is_country(name) is country

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from functools import lru_cache
 
+from ..entities.gazetteer import anchors, lookup_key
 from ..types import PERSON, PLACE, Mention, Sentence
 from .mentions import EventMention
 from .taxonomy import taxonomy
@@ -56,37 +57,53 @@ INSTRUMENT = re.compile(
 # "X comes a day after Y", "X came as Y", "X came amid Y", with only the words of a span of time between:
 # what follows tells another, earlier or surrounding happening, so its places and figures are not X's
 # ("The attack on the hospital comes two days after Russian jets hit an aid convoy near Urum al-Kubra").
-# No clause opens at a time of day ("came shortly after dawn in Douma's market") or at "as" that starts
-# no clause ("came as a surprise", "comes as a blow", "came as many as 30 at a time", "as no").
+# No clause opens at a time of day ("came shortly after dawn in Douma's market", "after dark", "after
+# 2 am"), at "after" that governs no happening ("came after all", "comes after us"), or at "as" that starts
+# no clause ("came as a surprise", "comes as a huge blow", "came as many as 30 at a time", "as soon as",
+# "as far as", "came as expected"). "the coming days after the talks" looks ahead and opens none.
 BACKGROUND = re.compile(
-    r"\b(?:comes?|came|coming)\s+(?:(?:just|only|shortly|barely|nearly|exactly|less|more|than|the|a|an|one|two"
-    r"|three|four|five|six|seven|few|several|couple|of|\d+|minutes?|hours?|days?|weeks?|months?|years?)\s+){0,5}"
-    r"(?:after(?!\s+(?:the\s+)?(?:dawn|daybreak|midnight|noon|midday|sunrise|sunset|dusk|nightfall"
-    r"|(?:\w+\s+)?prayers?)\b)"
+    r"\b(?:comes?|came|(?<!\bthe\s)coming)\s+(?:(?:just|only|shortly|barely|nearly|exactly|less|more|than"
+    r"|the|a|an|one|two|three|four|five|six|seven|few|several|couple|of|\d+|minutes?|hours?|days?|weeks?"
+    r"|months?|years?)\s+){0,5}"
+    r"(?:after(?!\s+(?:(?:the\s+)?(?:dawn|daybreak|midnight|noon|midday|sunrise|sunset|dusk|nightfall|dark"
+    r"|(?:\w+\s+)?prayers?)\b|all(?=\s*(?:[,.;]|$|(?:to|in|at)\b))|(?-i:us|them|him|her|me|you)\b"
+    r"|\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|o'clock)|\d{1,2}:\d\d))"
     r"|amid"
-    r"|as(?!\s+(?:an?\s+(?:surprise|shock|blow|result|relief|reminder|boost)|little|many\s+as|much|no|well"
-    r"|part|usual)\b))\b",
+    r"|as(?!\s+(?:an?\s+(?:\w+\s+)?(?:surprise|shock|blow|result|relief|reminder|boost)|little|many\s+as|much"
+    r"|no|well|part|usual|soon|far|close|expected)\b))\b",
     re.IGNORECASE,
 )
 # ", which came as ...,": a relative clause about another happening, which ends at its comma.
 _RELATIVE = re.compile(r",\s*(?:which|that)\s+$", re.IGNORECASE)
+# ", killing 30": a participle that tells a toll; it belongs to the sentence's event unless the background
+# clause before it tells a happening of its own ("comes as jets struck Idlib, killing 6").
+_TOLL = re.compile(r",\s*(?:killing|wounding|injuring|leaving)\b", re.IGNORECASE)
+# Verbs of a strike that the taxonomy leaves out (a verb there must name an event alone): "jets struck Idlib".
+_STRUCK = re.compile(r"\b(?:struck|strikes?|hits?|shelled|attacked|raided|pounded|targeted|stormed|blew)\b")
 
 
 def background_bounds(sentence: Sentence) -> tuple[tuple[int, int], ...]:
     """Absolute spans of the clauses of ``sentence`` that tell another happening (BACKGROUND).
 
     A clause opened inside ", which came as ...," ends at its comma ("The air strike, which came as
-    residents gathered at a market, killed 30 people": the 30 are the strike's); any other runs to the
-    sentence's end.
+    residents gathered at a market, killed 30 people": the 30 are the strike's); one with no event word of
+    its own ends at ", killing", ", wounding" or ", leaving" ("The air strike came as residents gathered at
+    the market, killing 30 people"); any other runs to the sentence's end.
     """
     text, spans = sentence.text, []
     for found in BACKGROUND.finditer(text):
-        close = text.find(",", found.end()) if _RELATIVE.search(text, 0, found.start()) else -1
+        if _RELATIVE.search(text, 0, found.start()):
+            close = text.find(",", found.end())
+        else:
+            toll = _TOLL.search(text, found.end())
+            clause = text[found.end() : toll.start()] if toll is not None else ""
+            told = bool(taxonomy().pattern.search(clause) or _STRUCK.search(clause))
+            close = toll.start() if toll is not None and not told else -1
         spans.append((sentence.start + found.end(), sentence.start + (close if close >= 0 else len(text))))
     return tuple(spans)
 
 
-def side(at: int, bounds: tuple[tuple[int, int], ...]) -> int:
+def background_side(at: int, bounds: tuple[tuple[int, int], ...]) -> int:
     """Which background clause holds offset ``at`` (1, 2, ..., the last opened when several do), or 0 for
     none: an argument and the mention it belongs to are on the same side."""
     return max((i for i, (start, end) in enumerate(bounds, 1) if start <= at < end), default=0)
@@ -94,14 +111,10 @@ def side(at: int, bounds: tuple[tuple[int, int], ...]) -> int:
 
 @lru_cache(maxsize=4096)
 def is_country(name: str) -> bool:
-    """Whether ``name`` is a country (pycountry names and codes): "a US airstrike" names the attacker."""
-    import pycountry
-
-    try:
-        pycountry.countries.lookup(name.removeprefix("the ").replace(".", ""))
-    except LookupError:
-        return False
-    return True
+    """Whether ``name`` is a country, as the entity stage knows them (pycountry and ontology/countries.tsv):
+    "a US airstrike" names the attacker."""
+    anchor = anchors().get(lookup_key(name.removeprefix("the ")))
+    return anchor is not None and anchor.id.startswith("country:")
 
 
 def _locative_place(before: str, after: str, mention: Mention, kind: str | None) -> bool:
@@ -132,7 +145,8 @@ def _nearest(
 ) -> int | None:
     """Index of the mention an argument at [start, end) belongs to: one on the argument's side of every
     background clause spanning ``bounds`` (absolute offsets), or None."""
-    near = [i for i, m in enumerate(found) if side(m.start, bounds) == side(start, bounds)]
+    here = background_side(start, bounds)
+    near = [i for i, m in enumerate(found) if background_side(m.start, bounds) == here]
     if not near:
         return None
     before = [i for i in near if found[i].end <= start]

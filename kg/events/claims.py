@@ -15,10 +15,11 @@ from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
 
+from ..articles import MONTH_NAME
 from ..ids import slug
 from ..resources import read_tsv
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Sentence, Statement
-from .arguments import background_bounds, is_country, side
+from .arguments import background_bounds, background_side, is_country
 from .lexicon import alternation, head_nouns, number_words
 from .mentions import EventMention
 from .places import listed_places
@@ -77,31 +78,40 @@ _SAID_THAT = re.compile(
 def _reported_last() -> re.Pattern[str]:
     """ "... in Aleppo Syrian state television reported on Wednesday", "... the Syrian Observatory said":
     a source phrase (head nouns of kind `source`) right before the verb, with no comma to mark its start.
+    It starts at a word's start: "Deir ez-Zor Syrias SANA" opened at "Zor", "anti-Assad Syrian" at "Assad".
     """
     heads = alternation(head_nouns("source"))
     return re.compile(
-        rf"\b((?:[A-Z][\w-]*\s+|the\s+|for\s+|state\s+|local\s+){{0,8}}(?i:{heads})(?:\s+for\s+Human\s+Rights)?)"
+        rf"(?<![\w-])((?:(?:al-|el-)?[A-ZÀ-ÖØ-Þ][\w-]*\s+|the\s+|for\s+|state\s+|local\s+){{0,8}}"
+        rf"(?i:{heads})(?:\s+for\s+Human\s+Rights)?)"
         r"\s+(?:said|reported|says|reports)\b"
     )
 
 
+# Capitalised words that open a sentence or date it, not the source's name.
+_NOT_OF_NAME = re.compile(
+    rf"(?i:an?|on|in|at|by|meanwhile|late|early|earlier|later|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    rf"|{MONTH_NAME}|[\w-]+-based)"
+)
+
+
 def _reported_last_source(text: str, places: frozenset[str] = frozenset()) -> str | None:
-    """The source phrase of ``_reported_last``: from its last "the" on, else from the last capitalised word
-    before a lowercase head ("Aleppo Syrian state television" gives "Syrian state television"). Leading
-    words that name a place of the article or of ontology/places.tsv (``places``, casefolded) are the
-    object of the "in" before them: "in Douma Civil Defence said" credits "Civil Defence"; a country stays
-    ("Syria TV")."""
+    """The source phrase of ``_reported_last``: from its last "the" on, else the whole run of capitalised
+    words before the head ("Syrian Arab Red Crescent medics", "Élysée officials"). Leading words that name a
+    place of the article or of ontology/places.tsv (``places``, casefolded) are the object of the "in"
+    before them: "in Douma Civil Defence said" credits "Civil Defence", "in Aleppo Syrian state television
+    reported" "Syrian state television"; a country stays ("Syria TV")."""
     match = _reported_last().search(text)
     if match is None:
         return None
     words = match.group(1).split()
     lowered = [w.lower() for w in words]
     if "the" in lowered:
-        return " ".join(words[len(words) - lowered[::-1].index("the") :]) or None
-    capital = [i for i, w in enumerate(words) if w[0].isupper()]
-    lower_from = next((i for i, w in enumerate(words) if not w[0].isupper()), len(words))
-    before = [i for i in capital if i < lower_from]
-    words = words[before[-1] if before and lower_from < len(words) else 0 :]
+        words = words[len(words) - lowered[::-1].index("the") :]
+    while len(words) > 1 and _NOT_OF_NAME.fullmatch(words[0]):
+        words = words[1:]  # "A Home Office spokesman", "On Saturday activists", "Britain-based Syrian ..."
+    if "the" in lowered:
+        return " ".join(words) or None
     place = next((n for n in range(len(words) - 1, 0, -1) if " ".join(words[:n]).casefold() in places), 0)
     # a country names the outlet it owns ("Syria TV reported"), not where the figure was counted
     return " ".join(words[0 if place and is_country(" ".join(words[:place])) else place :])
@@ -362,8 +372,8 @@ def find_claims(
                 at = sentence.start + figure.start
                 # a figure in a clause that tells another happening ("comes a week after a bomber killed
                 # 29") is that happening's, never an event's told before the clause
-                near = [p for p in here if side(p[0].start, bounds) == side(at, bounds)]
-                if not near and (here or side(at, bounds)):
+                near = [p for p in here if background_side(p[0].start, bounds) == background_side(at, bounds)]
+                if not near and (here or background_side(at, bounds)):
                     continue
                 event = _top(min(near, key=lambda p: abs(p[0].start - at))[1], parents) if near else focal
                 if event is None or (not here and background) or (aggregate and event == main):

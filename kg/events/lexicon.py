@@ -21,7 +21,7 @@ def number_words(articles: bool = False) -> dict[str, int]:
 
 @lru_cache(maxsize=4)
 def head_nouns(kind: str) -> tuple[str, ...]:
-    """The head nouns of one kind of head-nouns.tsv ("state-body", "place-unit", "ground-fire")."""
+    """The head nouns of one kind of head-nouns.tsv ("state-body", "place-unit", "ground-fire", "source")."""
     words = tuple(row["word"] for row in read_tsv("head-nouns.tsv") if row["kind"] == kind)
     if not words:
         raise ValueError(f"head-nouns.tsv has no row of kind {kind!r}; add rows or fix the kind's name")
