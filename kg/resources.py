@@ -96,9 +96,23 @@ def words_of_kind(name: str, kind: str, column: str = "word") -> tuple[str, ...]
     return words
 
 
-def alternation(words: Iterable[str]) -> str:
-    """A regex group matching any of the words, longest first, a space matching any run of spaces."""
-    ordered = sorted(words, key=len, reverse=True)
+@lru_cache(maxsize=1)
+def title_rows() -> tuple[tuple[str, str], ...]:
+    """The rows of ontology/titles.tsv as (title, kind), in table order.
+
+    One reader for the three that use the table: extraction's offices said as one phrase, the entity
+    stage's title stripping and its words that are never a given name.
+    """
+    return tuple((row["title"], row["kind"]) for row in read_tsv("titles.tsv", ["title", "kind"]))
+
+
+def alternation(words: Iterable[str], longest_first: bool = True) -> str:
+    """A regex group matching any of the words, longest first, a space matching any run of spaces.
+
+    With ``longest_first`` false the words keep the order given (a table's), as a rule written out in code
+    had them.
+    """
+    ordered = sorted(words, key=len, reverse=True) if longest_first else list(words)
     return "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in ordered) + ")"
 
 

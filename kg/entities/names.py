@@ -18,7 +18,7 @@ from functools import cached_property, lru_cache
 
 from rapidfuzz.distance import JaroWinkler
 
-from ..resources import read_tsv, words_of_kind
+from ..resources import read_tsv, title_rows, words_of_kind
 
 # Letters that NFKD does not decompose into ASCII plus a combining mark.
 _SPECIAL_LETTERS = str.maketrans(
@@ -104,14 +104,14 @@ def titles() -> Titles:
     offices: set[tuple[str, ...]] = set()
     postnominals: set[str] = set()
     courtesy: set[tuple[str, ...]] = set()
-    for row in read_tsv("titles.tsv"):
-        words = tuple(_words(row["title"]))
-        if row["kind"] == "postnominal":
+    for title, kind in title_rows():
+        words = tuple(_words(title))
+        if kind == "postnominal":
             postnominals.add(" ".join(words))
             continue
-        if row["kind"] == "courtesy":
+        if kind == "courtesy":
             courtesy.add(words)
-        (honorifics if row["kind"] in ("honorific", "courtesy") else offices).add(words)
+        (honorifics if kind in ("honorific", "courtesy") else offices).add(words)
     longest = max((len(t) for t in honorifics | offices), default=1)
     return Titles(
         frozenset(honorifics), frozenset(offices), longest, frozenset(postnominals), frozenset(courtesy)

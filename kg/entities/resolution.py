@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .. import config
 from ..memo import per_article_span
-from ..resources import alternation, read_tsv, words_of_kind
+from ..resources import alternation, read_tsv, title_rows, words_of_kind
 from ..types import (
     ENTITY_KINDS,
     EVENT,
@@ -719,7 +719,7 @@ def _not_given() -> frozenset[str]:
     role and organisation words of context-words.tsv, Arabic articles, demonyms, group adjectives and the
     month names, ranks, particles and common words of not-given-names.tsv."""
     words = {row["word"] for row in read_tsv("not-given-names.tsv")}
-    words.update(row["title"].lower() for row in read_tsv("titles.tsv"))
+    words.update(title.lower() for title, _ in title_rows())
     for kind in ("person-before", "org-before", "role"):
         words.update(words_of_kind("context-words.tsv", kind))
     words.update(ARABIC_ARTICLES | SUN_ARTICLES)

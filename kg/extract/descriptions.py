@@ -18,7 +18,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import read_tsv, title_rows
 from .attribution import company_nouns, is_speech_verb
 from .quotes import SUBJECTISH, clean_name
 
@@ -313,7 +313,7 @@ def modified_kind(tok: Token) -> str:
 def office_titles() -> frozenset[str]:
     """Offices said as one phrase: the titles of ``ontology/titles.tsv`` of more than one word ("prime
     minister") and the phrases of ``ontology/office-phrases.tsv`` ("home secretary")."""
-    titles = {row["title"].lower() for row in read_tsv("titles.tsv", ["title"])}
+    titles = {title.lower() for title, _ in title_rows()}
     titles.update(row["phrase"].lower() for row in read_tsv("office-phrases.tsv", ["phrase"]))
     return frozenset(t for t in titles if " " in t)
 
