@@ -30,3 +30,19 @@ def test_the_shipped_tables_have_the_columns_extraction_reads() -> None:
     descriptions.office_titles.cache_clear()
     assert "home secretary" in descriptions.office_titles()
     assert "prime minister" in descriptions.office_titles()
+
+
+def test_titles_have_one_reader_that_names_its_columns(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "titles.tsv").write_text("# titles\ntitle\tsort\nprime minister\toffice\n", encoding="utf-8")
+    monkeypatch.setattr(resources, "ontology_dir", lambda: tmp_path)
+    resources.title_rows.cache_clear()
+    try:
+        with pytest.raises(KGError, match=r"'titles.tsv' has no column 'kind'"):
+            resources.title_rows()
+    finally:
+        resources.title_rows.cache_clear()
+    monkeypatch.undo()
+    assert ("prime minister", "office") in resources.title_rows()
+    assert ("ayatollah", "honorific") in resources.title_rows()
