@@ -167,10 +167,20 @@ _SPORT = re.compile(
     + r")(?![\w-])",
     re.IGNORECASE,
 )
+
+
+def _in_order(*kinds: str) -> str:
+    """A regex group of the words of these kinds of context-words.tsv, in table order, a space matching one
+    space: a rule that was a regex in code, moved to the table as it was."""
+    return "(?:" + "|".join(re.escape(w) for k in kinds for w in words_of_kind("context-words.tsv", k)) + ")"
+
+
 # A name that modifies the noun after it is no side: "beating Istanbul residents", "lost to Raqqa-based
 # militants" (a people's or an office's plural noun, or "-based")
 _MODIFIES_AFTER = re.compile(
-    r"^(?:-based\b|\s+(?-i:[a-z]+(?:ers|ents|ants|ists|ians|ors|ees)|police|officials|authorities|people)\b)"
+    r"^(?:-based\b|\s+(?-i:[a-z]+(?:ers|ents|ants|ists|ians|ors|ees)|"
+    + _in_order("modified-plural")
+    + r")\b)"
 )
 _HEADLINE_BEFORE = re.compile(r"[A-Z][\w'-]*\s+\b[A-Z]$")
 _BASED_BEFORE = re.compile(r"\w-based\s+$")
@@ -217,8 +227,7 @@ def in_line_up(text: str, mention: Mention) -> bool:
 
 
 _ORG_AFTER = re.compile(
-    r"^\s+(?:group|agency|news agency|organi[sz]ation|militia|movement|network|channel|newspaper|faction"
-    r"|brigades?)\b",
+    r"^\s+" + _in_order("org-after", "unit-after") + r"\b",
     re.IGNORECASE,
 )
 # An organisation's noun in apposition after the name, closing its noun phrase: "Kelly Services, the staffing
@@ -346,7 +355,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
 
 # A unit named after a town or a leader is theirs, not an organisation called by the name: "the Homs
 # brigade", "the Assad faction" (a group's own name is longer: "the Ahrar al-Sham faction")
-_UNIT_AFTER = re.compile(r"^\s+(?:faction|brigades?)\b", re.IGNORECASE)
+_UNIT_AFTER = re.compile(
+    r"^\s+" + _in_order("unit-after") + r"\b",
+    re.IGNORECASE,
+)
 
 
 def _named_unit(mention: Mention, after: str) -> bool:
