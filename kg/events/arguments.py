@@ -12,6 +12,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..entities.gazetteer import anchors, lookup_key
+from ..resources import words_of_kind
 from ..types import PERSON, PLACE, Mention, Sentence
 from .mentions import EventMention
 from .taxonomy import taxonomy
@@ -60,17 +61,34 @@ INSTRUMENT = re.compile(
 # No clause opens at a time of day ("came shortly after dawn in Douma's market", "after dark", "after
 # 2 am"), at "after" that governs no happening ("came after all", "comes after us"), or at "as" that starts
 # no clause ("came as a surprise", "comes as a huge blow", "came as many as 30 at a time", "as soon as",
-# "as far as", "came as expected"). "the coming days after the talks" looks ahead and opens none.
+# "as far as", "came as expected"). "the coming days after the talks" looks ahead and opens none. The words
+# of the span, the times of day and what follows "as" are rows of ontology/background-words.tsv.
+
+
+def _background_words(kind: str) -> str:
+    """The rows of one kind of background-words.tsv as regex alternatives, in table order, a space matching
+    any run of spaces."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words_of_kind("background-words.tsv", kind))
+
+
 BACKGROUND = re.compile(
-    r"\b(?:comes?|came|(?<!\bthe\s)coming)\s+(?:(?:just|only|shortly|barely|nearly|exactly|less|more|than"
-    r"|the|a|an|one|two|three|four|five|six|seven|few|several|couple|of|\d+|minutes?|hours?|days?|weeks?"
-    r"|months?|years?)\s+){0,5}"
-    r"(?:after(?!\s+(?:(?:the\s+)?(?:dawn|daybreak|midnight|noon|midday|sunrise|sunset|dusk|nightfall|dark"
-    r"|(?:\w+\s+)?prayers?)\b|all(?=\s*(?:[,.;]|$|(?:to|in|at)\b))|(?-i:us|them|him|her|me|you)\b"
+    r"\b(?:comes?|came|(?<!\bthe\s)coming)\s+(?:(?:"
+    + _background_words("span")
+    + r"|\d+|"
+    + _background_words("time-unit")
+    + r")\s+){0,5}"
+    r"(?:after(?!\s+(?:(?:the\s+)?(?:"
+    + _background_words("time-of-day")
+    + r"|(?:\w+\s+)?(?:"
+    + _background_words("prayer")
+    + r"))\b|all(?=\s*(?:[,.;]|$|(?:to|in|at)\b))|(?-i:us|them|him|her|me|you)\b"
     r"|\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|o'clock)|\d{1,2}:\d\d))"
     r"|amid"
-    r"|as(?!\s+(?:an?\s+(?:\w+\s+)?(?:surprise|shock|blow|result|relief|reminder|boost)|little|many\s+as|much"
-    r"|no|well|part|usual|soon|far|close|expected)\b))\b",
+    r"|as(?!\s+(?:an?\s+(?:\w+\s+)?(?:"
+    + _background_words("as-noun")
+    + r")|"
+    + _background_words("as-phrase")
+    + r")\b))\b",
     re.IGNORECASE,
 )
 # ", which came as ...,": a relative clause about another happening, which ends at its comma.
