@@ -388,8 +388,11 @@ def article_date(page: str, title: str | None, story: str | None = None) -> str 
     and a stamp printed apart in the story's opening (``page_stamp``). One reader serves the article's
     record and the event stage alike, so an article the events date by its stamp has that date published.
     """
+    found = publication_date(page) or lead_stamp_date(page, title)
+    if found:
+        return found
     stamp = page_stamp(page if story is None else story, title)
-    return publication_date(page) or lead_stamp_date(page, title) or (stamp[2] if stamp else None)
+    return stamp[2] if stamp else None
 
 
 def _decode(path: Path, raw: bytes) -> str:
