@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import re
+from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -68,7 +69,9 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
 
 
 @pytest.mark.parametrize(
-    "folder", [audit.HELDOUT, audit.DEV_S6, audit.DEV_S7], ids=["heldout", "dev-s6", "dev-s7"]
+    "folder",
+    [audit.HELDOUT, audit.DEV_S6, audit.DEV_S7, audit.DEV_S10],
+    ids=["heldout", "dev-s6", "dev-s7", "dev-s10"],
 )
 def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
@@ -78,10 +81,11 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     assert all(re.fullmatch(r"sha:[0-9a-f]{12}", r["statement"]) for r in rows if r["corpus"] == "bbc")
 
 
-# The development sets of session 6 (dev-s6) and session 7 (dev-s7) are drawn the same way and must stay apart
-# from every other list, the held-out one above all: rules are written from them, so an overlap would leak
-# into the held-out figures.
-DEV_SETS = pytest.mark.parametrize("folder", [audit.DEV_S6, audit.DEV_S7], ids=["dev-s6", "dev-s7"])
+# The development sets of sessions 6, 7 and 10 (dev-s6, dev-s7, dev-s10) are drawn the same way and must stay
+# apart from every other list, the held-out one above all: rules are written from them, so an overlap would
+# leak into the held-out figures.
+DEV_FOLDERS = {"dev-s6": audit.DEV_S6, "dev-s7": audit.DEV_S7, "dev-s10": audit.DEV_S10}
+DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
 
 @DEV_SETS
@@ -102,5 +106,15 @@ def test_the_heldout_draw_counts_a_dev_set_list_as_named(named: set[str], folder
     assert set(audit.heldout_articles(folder)) <= named
 
 
-def test_the_two_dev_sets_share_no_article_or_event() -> None:
-    assert not set(audit.heldout_articles(audit.DEV_S6)) & set(audit.heldout_articles(audit.DEV_S7))
+@pytest.mark.parametrize("pair", list(combinations(DEV_FOLDERS, 2)), ids="&".join)
+def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> None:
+    first, second = (set(audit.heldout_articles(DEV_FOLDERS[name])) for name in pair)
+    assert not first & second
+
+
+def test_every_dev_s10_false_or_useless_statement_names_its_cause() -> None:
+    """dev-s10 gives each F and U the class of its cause (its README's table): rules start from it."""
+    with (audit.DEV_S10 / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
+    assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)
+    assert {r["class"] for r in rows} <= {"-", *map(str, range(1, 10))}

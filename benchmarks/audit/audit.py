@@ -6,6 +6,7 @@
     python benchmarks/audit/audit.py --set heldout        # the same measure on the held-out set
     python benchmarks/audit/audit.py --set dev-s6         # the same measure on the session-6 development set
     python benchmarks/audit/audit.py --set dev-s7         # and on the session-7 development set
+    python benchmarks/audit/audit.py --set dev-s10        # and on the session-10 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -26,7 +27,8 @@ may be tuned to it (see ``heldout/README.md``).
 ``--set dev-s6`` is drawn the same way with its own seed from the files no other list (the held-out one
 included) names, and judged as strictly as the held-out set, in ``dev-s6/judgements.tsv``. It is
 development data: rules may be written from it (see ``dev-s6/README.md`` and ``dev-s6/ANALYSIS.md``).
-``--set dev-s7`` is a second such set, drawn and judged the same way (see ``dev-s7/README.md``).
+``--set dev-s7`` is a second such set, drawn and judged the same way (see ``dev-s7/README.md``), and
+``--set dev-s10`` a third (see ``dev-s10/README.md``).
 """
 
 from __future__ import annotations
@@ -96,6 +98,12 @@ DEV_S6_OUTLETS = (range(3, 6), range(2, 3))
 DEV_S7 = HERE / "dev-s7"
 DEV_S7_SEED = "kg-audit-dev-s7"
 DEV_S7_RATES = {"bbc": 0.35, "fakes": 0.80}
+# The development set of session 10: a third one, drawn the same way with its own seed from the files no other
+# list (dev-s6, dev-s7 and the held-out one included) names; frozen in dev-s10/articles.txt. Its rates are
+# dev-s6's, set before any judging, so that its figures compare with the other two sets'.
+DEV_S10 = HERE / "dev-s10"
+DEV_S10_SEED = "kg-audit-dev-s10"
+DEV_S10_RATES = {"bbc": 0.35, "fakes": 0.80}
 COLUMNS = ("corpus", "article", "sentence_sha", "statement", "verdict", "reason")
 
 
@@ -261,6 +269,9 @@ SETS = {
     "dev-s7": AuditSet(
         DEV_S7_SEED, DEV_S7_RATES, lambda: heldout_builds(DEV_S7), DEV_S7 / "judgements.tsv", None, None
     ),
+    "dev-s10": AuditSet(
+        DEV_S10_SEED, DEV_S10_RATES, lambda: heldout_builds(DEV_S10), DEV_S10 / "judgements.tsv", None, None
+    ),
 }
 
 
@@ -312,6 +323,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pick-heldout", action="store_true", help="repeat the held-out draw and print it")
     parser.add_argument("--pick-dev-s6", action="store_true", help="repeat the dev-s6 draw and print it")
     parser.add_argument("--pick-dev-s7", action="store_true", help="repeat the dev-s7 draw and print it")
+    parser.add_argument("--pick-dev-s10", action="store_true", help="repeat the dev-s10 draw and print it")
     args = parser.parse_args(argv)
     if args.pick_heldout:
         print("\n".join(pick_heldout()))
@@ -321,6 +333,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.pick_dev_s7:
         print("\n".join(pick_heldout(DEV_S7, DEV_S7_SEED, DEV_S6_OUTLETS)))
+        return 0
+    if args.pick_dev_s10:
+        print("\n".join(pick_heldout(DEV_S10, DEV_S10_SEED, DEV_S6_OUTLETS)))
         return 0
     chosen = SETS[args.set]
     judged = read_judgements(chosen.judgements)
