@@ -173,8 +173,18 @@ def test_worker_processes_write_the_same_graph_as_one_process(tmp_path: Path) ->
     assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
 
 
-def test_worker_processes_replaced_as_they_grow_write_the_same_graph(tmp_path: Path, monkeypatch) -> None:
-    """--workers 1 parses a large corpus in worker processes, each replaced after its share of articles."""
+@pytest.mark.parametrize(
+    ("share", "processes"),
+    [
+        (4, 3),  # 12 articles, 4 to a process
+        (10, 1),  # 2 left after the first 10: under half a share, not worth a second model load
+    ],
+)
+def test_worker_processes_replaced_as_they_grow_write_the_same_graph(
+    tmp_path: Path, monkeypatch, share: int, processes: int
+) -> None:
+    """--workers 1 parses a large corpus in worker processes, each replaced after its share of articles
+    unless less than half a share is left."""
     import concurrent.futures
 
     from kg import config
@@ -191,10 +201,10 @@ def test_worker_processes_replaced_as_they_grow_write_the_same_graph(tmp_path: P
     monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", CountedExecutor)
     monkeypatch.setattr(config, "IN_PROCESS_MAX_ARTICLES", 4)
     monkeypatch.setattr(config, "WORKER_BATCH_ARTICLES", 2)
-    monkeypatch.setattr(config, "WORKER_RECYCLE_ARTICLES", 4)
+    monkeypatch.setattr(config, "WORKER_RECYCLE_ARTICLES", share)
     pooled = build([corpus], tmp_path / "pooled", progress=None, cache=False)
     assert pooled.parsed == len(STORIES)
-    assert len(started) == 3  # 12 articles, 4 to a process
+    assert len(started) == processes
     assert _outputs(tmp_path / "pooled") == _outputs(tmp_path / "here")
 
 
