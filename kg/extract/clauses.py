@@ -9,8 +9,10 @@ clauses, phrases, nominal, attribution, coref, quotes) touch spaCy tokens.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS, negates
 from .phrases import (
     PASSIVE_DEPS,
@@ -883,7 +885,8 @@ def _modifiers(
             pobj = prep_object(c)
             if pobj is None:
                 continue
-            if c.dep_ == "agent" or (passive and c.lower_ == "by" and pobj.dep_ == "pobj"):
+            by_agent = c.dep_ == "agent" or (passive and c.lower_ == "by" and pobj.dep_ == "pobj")
+            if by_agent and not _amount(pobj):
                 agent = phrase(pobj)
                 continue
             preps.append(c)
@@ -898,6 +901,31 @@ def _modifiers(
         elif c.dep_ == "dative" and c.pos_ in {"NOUN", "PROPN", "PRON"} and c.tag_ not in {"WDT", "WP"}:
             args.append(("", phrase(c), "dative"))
     return (args, preps), agent
+
+
+# Entity labels of a figure that is an amount after "by" when it heads the phrase ("by 5%", "by $2bn", "by
+# half"; a year, "by 2012", is a time and no agent either); "by two gunmen" counts people.
+_AMOUNT_LABELS = frozenset({"PERCENT", "MONEY", "QUANTITY", "CARDINAL", "ORDINAL"})
+
+
+@lru_cache(maxsize=1)
+def _amount_nouns() -> frozenset[str]:
+    return frozenset(row["noun"].lower() for row in read_tsv("amount-nouns.tsv", ("noun",)))
+
+
+def _amount(pobj: Token) -> bool:
+    """Whether the object of "by" is an amount, the size of a change or a margin ("trimmed by four
+    points", "cut by half", "narrowed by 4.9%"), and so no agent."""
+    # "by half of its staff", "by eight of its rivals" count people, and "dwarfed by the $204m announced
+    # by Google" is a sum that acts: a partitive or a determined amount stays the agent
+    if any(
+        c.lower_ == "of" or (c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an"}) for c in pobj.children
+    ):
+        return False
+    if pobj.ent_type_ in _AMOUNT_LABELS or pobj.pos_ == "NUM":
+        return True
+    counted = any(c.dep_ == "nummod" for c in pobj.children)
+    return counted and pobj.lemma_.lower() in _amount_nouns()
 
 
 def _fronted_adjuncts(verb: Token) -> list[Token]:
