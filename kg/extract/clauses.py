@@ -8,9 +8,12 @@ clauses, phrases, nominal, attribution, coref, quotes) touch spaCy tokens.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS, negates
 from .phrases import (
     PASSIVE_DEPS,
@@ -883,7 +886,8 @@ def _modifiers(
             pobj = prep_object(c)
             if pobj is None:
                 continue
-            if c.dep_ == "agent" or (passive and c.lower_ == "by" and pobj.dep_ == "pobj"):
+            by_agent = c.dep_ == "agent" or (passive and c.lower_ == "by" and pobj.dep_ == "pobj")
+            if by_agent and not _amount(pobj):
                 agent = phrase(pobj)
                 continue
             preps.append(c)
@@ -898,6 +902,57 @@ def _modifiers(
         elif c.dep_ == "dative" and c.pos_ in {"NOUN", "PROPN", "PRON"} and c.tag_ not in {"WDT", "WP"}:
             args.append(("", phrase(c), "dative"))
     return (args, preps), agent
+
+
+# Entity labels of a figure that is an amount after "by" as the tagger reads it ("by 5%", "by $2bn");
+# a quantity or a number is one only when its head says so (see _amount), as "40 MPs" is tagged a quantity
+_AMOUNT_LABELS = frozenset({"PERCENT", "MONEY"})
+_COUNT_LABELS = frozenset({"QUANTITY", "CARDINAL", "ORDINAL"})
+# a duration counts as an amount only in a phrase the tagger reads as a span of time
+_TIME_LABELS = frozenset({"DATE", "TIME"})
+# a number written onto its unit: "1.45secs", "10secs"
+_GLUED_UNIT = re.compile(r"^[0-9][0-9.,]*([a-z]+)$")
+
+
+@lru_cache(maxsize=1)
+def _amount_nouns() -> dict[str, str]:
+    """ontology/amount-nouns.tsv as noun -> kind (`amount` or `duration`)."""
+    return {row["noun"].lower(): row["kind"] for row in read_tsv("amount-nouns.tsv", ("noun", "kind"))}
+
+
+def _unit_kind(pobj: Token) -> str | None:
+    """The kind of amount noun ``pobj`` is, by lemma, word, or the unit glued to a number ("1.45secs")."""
+    nouns = _amount_nouns()
+    for word in (pobj.lemma_.lower(), pobj.lower_):
+        glued = _GLUED_UNIT.match(word)
+        kind = nouns.get(word) or (nouns.get(glued.group(1)) if glued else None)
+        if kind:
+            return kind
+    return None
+
+
+def _amount(pobj: Token) -> bool:
+    """Whether the object of "by" is an amount, the size of a change or a margin ("trimmed by four
+    points", "cut by half", "narrowed by 4.9%", "delayed by two weeks"), and so no agent."""
+    # "by half of its staff", "by eight of its rivals" count people, and "dwarfed by the $204m announced
+    # by Google" is a sum that acts: a partitive or a determined amount stays the agent
+    if any(
+        c.lower_ == "of" or (c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an"}) for c in pobj.children
+    ):
+        return False
+    if pobj.ent_type_ in _AMOUNT_LABELS or pobj.pos_ == "NUM":
+        return True
+    kind = _unit_kind(pobj)
+    if _GLUED_UNIT.match(pobj.lower_) and kind:
+        return True
+    if pobj.ent_type_ in _COUNT_LABELS and kind == "amount":
+        # "by half": a tagged number whose head is a unit ("stormed by thousands" counts people)
+        return True
+    counted = any(c.dep_ == "nummod" or c.lower_ in {"a", "an"} for c in pobj.children)
+    if kind == "duration":
+        # "extended by three years", "pushed back by a month"
+        return counted and pobj.ent_type_ in _TIME_LABELS
+    return counted and kind == "amount"
 
 
 def _fronted_adjuncts(verb: Token) -> list[Token]:

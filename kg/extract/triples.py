@@ -556,11 +556,19 @@ def _passive_lemma(fact: Fact, doc: Doc, lemma: list[str]) -> list[str]:
     considers; a prepositional object ("was moved to the barn") reads the same either way and is kept.
     """
     verb = doc[fact.verb]
-    if fact.obj is None or doc[fact.obj.head].dep_ not in _PASSIVE_OBJECTS or verb.lemma_ not in lemma:
+    if fact.obj is None or verb.lemma_ not in lemma:
+        return lemma
+    head = doc[fact.obj.head]
+    # "growth was trimmed by four points": an amount after "by" (no agent, see clauses._amount) would
+    # read as the agent in "growth | trim by | four points", so the relation keeps its voice too
+    by_amount = head.dep_ == "pobj" and head.head.lower_ == "by" and head.head.head.i == verb.i
+    if head.dep_ not in _PASSIVE_OBJECTS and not by_amount:
         return lemma
     # only a passive the words mark ("is considered", "a protocol called X"): one guessed from a bare
-    # participle with an object ("A blast killed 16 people the group said") is an active past
-    reduced = verb.dep_ == "acl" and verb.tag_ == "VBN" and doc[fact.obj.head].dep_ == "oprd"
+    # participle with an object ("A blast killed 16 people the group said") is an active past, and so
+    # is a participle before an amount ("Sales of frozen food dipped by 3.4%", parsed as a modifier of
+    # "food"): only an auxiliary makes that one passive, otherwise it reads "dip by"
+    reduced = verb.dep_ == "acl" and verb.tag_ == "VBN" and head.dep_ == "oprd" and not by_amount
     if not (reduced or any(c.dep_ == "auxpass" for c in verb.children)):
         return lemma
     k = lemma.index(verb.lemma_)
