@@ -65,10 +65,10 @@ INSTRUMENT = re.compile(
 # of the span, the times of day and what follows "as" are rows of ontology/background-words.tsv.
 
 
-def _background_words(kind: str) -> str:
-    """The rows of one kind of background-words.tsv as regex alternatives, in table order, a space matching
-    any run of spaces."""
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words_of_kind("background-words.tsv", kind))
+def _background_words(kind: str, table: str = "background-words.tsv") -> str:
+    """The rows of one kind of an ontology word table (background-words.tsv unless told) as regex
+    alternatives, in table order, a space matching any run of spaces."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words_of_kind(table, kind))
 
 
 BACKGROUND = re.compile(
@@ -173,6 +173,24 @@ def _nearest(
     return min(near, key=lambda i: min(abs(found[i].start - end), abs(start - found[i].end)))
 
 
+# An act that follows a happening and has its own day (ontology/aftermath-words.tsv).
+AFTERMATH = re.compile(r"\b(?:" + _background_words("act", "aftermath-words.tsv") + r")\b", re.IGNORECASE)
+
+# ... right before the time expression that dates it: "claimed responsibility on Monday for".
+_AFTERMATH_BEFORE = re.compile(AFTERMATH.pattern + r"\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, base: int) -> bool:
+    """True when the words between a time expression at [start, end) of ``text`` and ``mention`` name a
+    later act that the time dates instead: "IS on Monday claimed responsibility for a suicide bombing"
+    (the blast was on Sunday night)."""
+    after = mention.start - base >= end
+    if after and _AFTERMATH_BEFORE.search(text, 0, start):
+        return True  # "IS claimed responsibility on Monday for the bombing"
+    left, right = (end, mention.start - base) if after else (mention.end - base, start)
+    return AFTERMATH.search(text, left, max(left, right)) is not None
+
+
 def attach_arguments(
     found: list[EventMention],
     sentence: Sentence,
@@ -190,7 +208,7 @@ def attach_arguments(
     }
     for expr in find_times(text, reference):
         i = _nearest(found, base + expr.start, base + expr.end, prefer_before=expr.kind == CLOCK)
-        if i is not None:
+        if i is not None and not _dates_aftermath(text, expr.start, expr.end, found[i], base):
             extra[i]["times"].append(expr)
     for mention, key in linked:
         if _locative_place(
