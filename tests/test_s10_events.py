@@ -55,3 +55,15 @@ def test_the_main_event_is_dated_by_the_happening_not_by_its_claim() -> None:
     [main] = [e for e in model.events if e.is_main]
     assert main.date == "2016-08-14"
     assert len(main.articles) == 2
+
+
+@pytest.mark.parametrize("kind", ["since-what", "toll-span"])
+def test_the_background_sentence_rule_reads_every_row_of_its_kinds(kind) -> None:
+    from kg.events.claims import _BACKGROUND
+    from kg.resources import words_of_kind
+
+    for word in words_of_kind("background-words.tsv", kind):
+        sentence = f"More than 300 people were killed since the {word}" if kind == "since-what" else word
+        assert _BACKGROUND.search(sentence), word
+    # matched as written: a capital "Since" opening a sentence is left alone, as before the table
+    assert not _BACKGROUND.search("Since the war began the town was hit")

@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..entities.gazetteer import anchors, lookup_key
-from ..resources import words_of_kind
+from ..resources import alternation, words_of_kind
 from ..types import PERSON, PLACE, Mention, Sentence
 from .mentions import EventMention
 from .taxonomy import taxonomy
@@ -65,10 +65,10 @@ INSTRUMENT = re.compile(
 # of the span, the times of day and what follows "as" are rows of ontology/background-words.tsv.
 
 
-def _background_words(kind: str, table: str = "background-words.tsv") -> str:
-    """The rows of one kind of an ontology word table (background-words.tsv unless told) as regex
-    alternatives, in table order, a space matching any run of spaces."""
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words_of_kind(table, kind))
+def _background_words(kind: str) -> str:
+    """The rows of one kind of background-words.tsv as regex alternatives, in table order, a space matching
+    any run of spaces."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words_of_kind("background-words.tsv", kind))
 
 
 BACKGROUND = re.compile(
@@ -174,7 +174,9 @@ def _nearest(
 
 
 # An act that follows a happening and has its own day (ontology/aftermath-words.tsv).
-AFTERMATH = re.compile(r"\b(?:" + _background_words("act", "aftermath-words.tsv") + r")\b", re.IGNORECASE)
+AFTERMATH = re.compile(
+    rf"\b{alternation(words_of_kind('aftermath-words.tsv', 'act'), longest_first=False)}\b", re.IGNORECASE
+)
 
 # ... right before the time expression that dates it: "claimed responsibility on Monday for".
 _AFTERMATH_BEFORE = re.compile(AFTERMATH.pattern + r"\s+(?:\w+\s+)?$", re.IGNORECASE)
