@@ -26,8 +26,10 @@ from .resources import read_tsv
 from .types import Article
 
 # Publication-date lines that news sites put at the top of an article ("Published: 03 JAN 24 07:58 ET").
+# The label opens its line: "a report published 3 March 2016 found" dates the report, not the page.
 _DATELINE = re.compile(
-    r"(?:Originally\s+)?Published:?\s*(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?\s+(\d{2,4})", re.IGNORECASE
+    r"^[^\S\n]*(?:Originally\s+)?Published:?\s*(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?\s+(\d{2,4})",
+    re.IGNORECASE | re.MULTILINE,
 )
 _MONTHS = {
     m: i

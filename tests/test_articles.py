@@ -47,6 +47,10 @@ def test_clean_text_normalises_unicode_and_controls(raw: str, expected: str) -> 
         ("Published: 12 March 2023\nBody", "2023-03-12"),
         ("No dateline here.", None),
         ("Published: 31 FEB 24", None),
+        ("Headline\n\n  Published 3 March 2016\nBody", "2016-03-03"),
+        # a "published" inside a sentence dates what it tells of, not the page
+        ("UN report on Aleppo\n\nA UN report published 3 March 2016 found 40 killed.", None),
+        ("UN report on Aleppo\n\nA UN report Published 3 March 2016 found 40 killed.", None),
     ],
 )
 def test_publication_date_reads_dateline(text: str, date: str | None) -> None:
