@@ -67,21 +67,3 @@ def test_the_background_sentence_rule_reads_every_row_of_its_kinds(kind) -> None
         assert _BACKGROUND.search(sentence), word
     # matched as written: a capital "Since" opening a sentence is left alone, as before the table
     assert not _BACKGROUND.search("Since the war began the town was hit")
-
-
-@pytest.mark.parametrize(
-    ("text", "opens"),
-    [
-        # a role after "as", with no verb of its own, tells no other happening
-        ("The fighters came as reinforcements to Saqba, where an air strike killed 12.", False),
-        ("The fighters came as reinforcements.", False),
-        ("The fighters came as volunteers from Idlib before the strike killed 12.", False),
-        # the same noun as the subject of a clause does
-        ("The strike came as reinforcements arrived in the town, killing 12.", True),
-        ("The strike came as volunteers of the Red Crescent worked, killing 3.", True),
-    ],
-)
-def test_came_as_a_role_opens_no_background_clause(text: str, opens: bool) -> None:
-    from kg.events.arguments import background_bounds
-
-    assert bool(background_bounds(Sentence("a", 0, text, 0, len(text)))) == opens

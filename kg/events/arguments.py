@@ -61,10 +61,8 @@ INSTRUMENT = re.compile(
 # No clause opens at a time of day ("came shortly after dawn in Douma's market", "after dark", "after
 # 2 am"), at "after" that governs no happening ("came after all", "comes after us"), or at "as" that starts
 # no clause ("came as a surprise", "comes as a huge blow", "came as many as 30 at a time", "as soon as",
-# "as far as", "came as expected", "came as reinforcements to the front": a role with no verb after it,
-# while "came as reinforcements arrived" opens one). "the coming days after the talks" looks ahead and
-# opens none. The words of the span, the times of day and what follows "as" are rows of
-# ontology/background-words.tsv.
+# "as far as", "came as expected"). "the coming days after the talks" looks ahead and opens none. The words
+# of the span, the times of day and what follows "as" are rows of ontology/background-words.tsv.
 
 
 def _background_words(kind: str) -> str:
@@ -90,9 +88,7 @@ BACKGROUND = re.compile(
     + _background_words("as-noun")
     + r")|"
     + _background_words("as-phrase")
-    + r"|(?:"
-    + _background_words("as-role")
-    + r")(?=\s*(?:[,.;]|$|(?:to|for|from|into|in|at|on|with)\b)))\b))\b",
+    + r")\b))\b",
     re.IGNORECASE,
 )
 # ", which came as ...,": a relative clause about another happening, which ends at its comma.
