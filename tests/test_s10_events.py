@@ -33,6 +33,20 @@ def _model(*texts: str, day: str = MONDAY):
         ("A suicide bombing on Sunday killed 30 rebels near the border.", ["2016-08-14"]),
         ("On Monday a suicide bombing killed 30 rebels near the border.", ["2016-08-15"]),
         ("A suicide bombing that the group claimed killed 30 rebels on Sunday.", ["2016-08-14"]),
+        # a day that modifies the happening dates it, whatever verb governs the phrase
+        ("Activists condemned the Sunday bombing of the market, which killed 7 civilians.", ["2016-08-14"]),
+        ("Rights groups condemned Sunday's bombing of the market.", ["2016-08-14"]),
+        ("The group claimed responsibility for Sunday's suicide bombing near the border.", ["2016-08-14"]),
+        ("The ministry denies the Sunday bombing near the border took place.", ["2016-08-14"]),
+        ("The group took responsibility for Sunday's twin bombings near the border.", ["2016-08-14"]),
+        ("The ministry condemned Sundays bombing near the border.", ["2016-08-14"]),
+        # an act word in a relative clause or after an auxiliary is not the act the day dates
+        ("The bombing, which the government condemned, killed 20 people in Hama on Sunday.", ["2016-08-14"]),
+        ("A bombing that the army denied killed 9 people in Douma on Sunday.", ["2016-08-14"]),
+        ("On Sunday, residents who had been denied aid were killed in a suicide bombing.", ["2016-08-14"]),
+        ("On Sunday, a group that has always denied using car bombs carried out a bombing.", ["2016-08-14"]),
+        # a participle claimed with its agent after the day
+        ("The bombing, claimed on Monday by Islamic State, killed 14 people on Sunday.", ["2016-08-14"]),
     ],
 )
 def test_a_day_that_dates_a_claim_or_a_condemnation_does_not_date_the_happening(text, days) -> None:
