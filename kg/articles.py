@@ -26,9 +26,15 @@ from .resources import read_tsv
 from .types import Article
 
 # Publication-date lines that news sites put at the top of an article ("Published: 03 JAN 24 07:58 ET").
+# The label is capitalised or in capitals and follows no lower-case word, as a page prints it ("By Jane Doe |
+# Published 3 March 2016", "*Published ...*", "Updated 4 March 2016, Published 3 March 2016"): in "a report
+# published 3 March 2016 found" (a line may open with it once the prose wraps) the date is the report's.
 _DATELINE = re.compile(
-    r"(?:Originally\s+)?Published:?\s*(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?\s+(\d{2,4})", re.IGNORECASE
+    r"(?<![A-Za-z])(?:(?:Originally|ORIGINALLY)\s+)?(?:Published|PUBLISHED):?\s*"
+    r"(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?\s+(\d{2,4})"
 )
+# A lower-case word right before the label, on its line: the label is a word of a sentence.
+_AFTER_LOWER_WORD = re.compile(r"[a-z][^\S\n]*$")
 _MONTHS = {
     m: i
     for i, m in enumerate(
@@ -118,11 +124,12 @@ def clean_text(text: str) -> str:
 
 def publication_date(text: str) -> str | None:
     """Return the ISO date of a ``Published: 03 JAN 24`` style line near the top, if any."""
-    match = _DATELINE.search(text[:600])
-    if not match:
-        return None
-    day, month, year = match.groups()
-    return _calendar_date(day, month, year)
+    head = text[:600]
+    for match in _DATELINE.finditer(head):
+        if not _AFTER_LOWER_WORD.search(head, 0, match.start()):
+            day, month, year = match.groups()
+            return _calendar_date(day, month, year)
+    return None
 
 
 def _calendar_date(day: str, month: str, year: str) -> str | None:

@@ -47,6 +47,18 @@ def test_clean_text_normalises_unicode_and_controls(raw: str, expected: str) -> 
         ("Published: 12 March 2023\nBody", "2023-03-12"),
         ("No dateline here.", None),
         ("Published: 31 FEB 24", None),
+        ("Headline\n\n  Published 3 March 2016\nBody", "2016-03-03"),
+        # a "published" inside a sentence dates what it tells of, not the page
+        ("UN report on Aleppo\n\nA UN report published 3 March 2016 found 40 killed.", None),
+        ("UN report on Aleppo\n\nA UN report Published 3 March 2016 found 40 killed.", None),
+        # a page's label follows a byline, a bullet, a site name or the update stamp on its line
+        ("Headline\n\nBy Jane Doe | Published 3 March 2016\nBody", "2016-03-03"),
+        ("Headline\n\n*Published 3 March 2016*\nBody", "2016-03-03"),
+        ("Headline\n\nBBC News - Published 3 March 2016\nBody", "2016-03-03"),
+        ("Headline\n\nUpdated 4 March 2016, Published 3 March 2016\nBody", "2016-03-03"),
+        ("PUBLISHED: 03 JAN 24 07:58 ET\nBody", "2024-01-03"),
+        # prose wrapped so that a line opens with "published"
+        ("Headline\n\nA bomb killed 12, according to a report\npublished 3 March 2016 by the group.", None),
     ],
 )
 def test_publication_date_reads_dateline(text: str, date: str | None) -> None:

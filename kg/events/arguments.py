@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..entities.gazetteer import anchors, lookup_key
-from ..resources import words_of_kind
+from ..resources import alternation, words_of_kind
 from ..types import PERSON, PLACE, Mention, Sentence
 from .mentions import EventMention
 from .taxonomy import taxonomy
@@ -173,6 +173,73 @@ def _nearest(
     return min(near, key=lambda i: min(abs(found[i].start - end), abs(start - found[i].end)))
 
 
+# An act that follows a happening and has its own day (ontology/aftermath-words.tsv).
+AFTERMATH = re.compile(
+    rf"\b{alternation(words_of_kind('aftermath-words.tsv', 'act'), longest_first=False)}\b", re.IGNORECASE
+)
+
+# ... right before the time expression, which then hangs on the act's verb: "claimed responsibility on
+# Monday for", "which the ministry denied on Monday".
+_AFTERMATH_BEFORE = re.compile(AFTERMATH.pattern + r"\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+# A participle that is such an act when its agent follows the time: "The attack, claimed on Monday by
+# Islamic State, killed 5 soldiers on Sunday".
+_BY_ACT_BEFORE = re.compile(
+    rf"\b{alternation(words_of_kind('aftermath-words.tsv', 'by-act'))}[^\S\n]+(?:\w+[^\S\n]+)?$",
+    re.IGNORECASE,
+)
+_BY_AFTER = re.compile(r"[^\S\n]+by\b")
+
+# An act word in a relative clause or after an auxiliary tells of something else the clause describes, so
+# the time of the sentence is not the act's: "The bombing, which the government condemned, killed 20 people
+# on Sunday", "residents who had been denied aid".
+_SUBORDINATE = re.compile(
+    r"(?:\b(?:which|that|who|whom)(?:[^\S\n]+[\w-]+){0,3}|\b(?:been|was|were|is|are|being)(?:[^\S\n]+\w+)?)"
+    r"[^\S\n]+$",
+    re.IGNORECASE,
+)
+
+# A day written as a modifier of the happening it precedes: "Sunday's air strikes", "Tuesdays attacks" (an
+# apostrophe lost), "the Monday air strike", "Tuesday morning's air strike". A few modifier words and no
+# punctuation may stand between.
+_DAY_PLURAL = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days$", re.IGNORECASE)
+_MODIFIER_GAP = re.compile(r"(?:['’]s?)?(?:[^\S\n]+[\w-]+(?:['’]s)?){0,3}[^\S\n]+")
+_THE_BEFORE = re.compile(r"\bthe[^\S\n]+$", re.IGNORECASE)
+
+
+def _attributive(text: str, start: int, end: int, mention_start: int) -> bool:
+    """True when the time expression at [start, end) of ``text`` modifies the happening named at
+    ``mention_start`` after it, so it dates the happening whatever verb governs the phrase: "condemned
+    Sunday's air strikes", "claimed responsibility for Monday's bombing", "denies the Monday air strike"."""
+    gap = text[end:mention_start]
+    if not _MODIFIER_GAP.fullmatch(gap):
+        return False
+    return (
+        bool(re.search(r"['’]", text[start:mention_start]))  # "Sunday's", "morning's"
+        or bool(_DAY_PLURAL.search(text, start, end))
+        or bool(_THE_BEFORE.search(text, 0, start))
+    )
+
+
+def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, base: int) -> bool:
+    """True when a time expression at [start, end) of ``text`` dates a later act told of between it and
+    ``mention`` rather than the happening: "IS on Monday claimed responsibility for a suicide bombing" (the
+    blast was on Sunday night). The text approximates the time's attachment (the event stage holds no
+    parse): the time belongs to the act when the act's verb stands right before it, or when an act word of
+    the main clause stands between the two."""
+    mention_start = mention.start - base
+    after = mention_start >= end
+    if after and _attributive(text, start, end, mention_start):
+        return False
+    if _AFTERMATH_BEFORE.search(text, 0, start):
+        return True  # "IS claimed responsibility on Monday for the bombing"
+    if _BY_ACT_BEFORE.search(text, 0, start) and _BY_AFTER.match(text, end):
+        return True  # "The attack, claimed on Monday by Islamic State, killed ..."
+    left, right = (end, mention_start) if after else (mention.end - base, start)
+    acts = AFTERMATH.finditer(text, left, max(left, right))
+    return any(not _SUBORDINATE.search(text, 0, act.start()) for act in acts)
+
+
 def attach_arguments(
     found: list[EventMention],
     sentence: Sentence,
@@ -190,7 +257,7 @@ def attach_arguments(
     }
     for expr in find_times(text, reference):
         i = _nearest(found, base + expr.start, base + expr.end, prefer_before=expr.kind == CLOCK)
-        if i is not None:
+        if i is not None and not _dates_aftermath(text, expr.start, expr.end, found[i], base):
             extra[i]["times"].append(expr)
     for mention, key in linked:
         if _locative_place(

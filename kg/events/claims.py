@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from ..articles import MONTH_NAME
 from ..ids import slug
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Sentence, Statement
 from .arguments import background_bounds, background_side, is_country
 from .lexicon import alternation, head_nouns, number_words
@@ -121,11 +121,14 @@ def _reported_last_source(text: str, places: frozenset[str] = frozenset()) -> st
 FOCAL_MENTIONS = 3
 # A sentence that names no event but another time or a longer span tells background: a war's toll
 # ("since the conflict began"), an earlier month ("In July a suicide bomb killed 16"), a period.
+# The words are rows of ontology/background-words.tsv (kinds `since-what` and `toll-span`), matched in lower
+# case as written; the month names, a calendar's and no curated data, stay here.
+_TABLE = "background-words.tsv"
 _BACKGROUND = re.compile(
-    r"\bsince\b[^.]{0,40}\b(?:conflict|war|uprising|broke out|began|erupted|started)\b"
-    r"|\bin the (?:conflict|war)\b|\bcivil war\b|\bso far\b|\bin total\b|\b(?:days|weeks|months|years) of\b"
+    rf"\bsince\b[^.]{{0,40}}\b{alternation(words_of_kind(_TABLE, 'since-what'), longest_first=False)}\b"
+    rf"|\b{alternation(words_of_kind(_TABLE, 'toll-span'), longest_first=False)}\b"
     r"|\b[Ii]n (?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
-    r"|\blast (?:week|month|year)\b|\bearlier this (?:week|month|year)\b|\bin \d{4}\b"
+    r"|\bin \d{4}\b"
 )
 # A figure followed in its sentence by "since ..." is a running total ("350 killed since the ceasefire
 # collapsed on September 19", "136 since 11 July"), never the toll of one happening.
