@@ -1,0 +1,144 @@
+"""Names that NER fused with the words around them, split back into the names they hold.
+
+A headline's title case, a lost comma or a title between a place and a person lets NER read one span
+over two things: "Syria Staffan de Mistura" (a place and a person), "Youssef Diab Launched" (a name and
+the headline's verb), "Aleppo Sheikh [Khaled al-Sayyed]" (a place and the title of the name after it).
+Each rule keeps the real names, on the evidence of the curated tables and of the names the corpus writes
+on their own in running text, and drops only the glued words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from dataclasses import replace
+from functools import lru_cache
+
+from ..types import PLACE, Mention
+from .evidence import WordStats
+from .gazetteer import (
+    anchors,
+    demonyms,
+    given_name_first,
+    lookup_key,
+    org_words,
+    part_words,
+    place_heads,
+    same_place_words,
+)
+from .names import name_tokens, titles
+
+_CAPITAL_AFTER = re.compile(r" [A-Z]")
+_SEPARATOR_BEFORE = re.compile(r"[|\u2013\u2014]\s*$")
+
+
+def split_fused(
+    text: str,
+    mention: Mention,
+    headline: bool,
+    prose: Collection[str],
+    stats: WordStats,
+    recurring: Collection[str] = frozenset(),
+) -> tuple[Mention, ...]:
+    """The names a mention holds: itself, or the pieces of a span NER ran over two names or a name and
+    words. ``headline``: the mention stands in a title-case line; ``prose``: lookup keys of the names the
+    corpus writes in running text; ``stats``: how the corpus writes its words; ``recurring``: lookup keys
+    of names more than one article writes ("Jordan Times" in each of its pages' credit lines), which no
+    one headline fused."""
+    words = mention.text.split(" ")
+    key = lookup_key(mention.text)
+    if len(words) < 2 or key in anchors() or key in demonyms():
+        return (mention,)
+    title = _title_before_name(text, mention, words)
+    if title is not None and (lookup_key(title.text) in prose or _curated_place(title.text)):
+        return split_fused(text, title, headline, prose, stats, recurring)
+    pieces = _place_before_person(mention, words, prose)
+    if pieces:
+        return pieces
+    # "... kill at least 39 | Jordan Times": the site's name after a page title's separator is whole
+    after_separator = _SEPARATOR_BEFORE.search(text[max(0, mention.start - 3) : mention.start])
+    if headline and key not in prose and key not in recurring and not after_separator:
+        return (_headline_tail(mention, words, prose, stats),)
+    return (mention,)
+
+
+def _title_before_name(text: str, mention: Mention, words: list[str]) -> Mention | None:
+    """ "eastern [Aleppo Sheikh] Khaled al-Sayyed": the title that opens the next name, run into the place
+    before it. The mention without its last word, when that word is a title and a capitalised word follows."""
+    if (name_tokens(words[-1]) not in titles().fragments) or not _CAPITAL_AFTER.match(text, mention.end):
+        return None
+    rest = " ".join(words[:-1])
+    if name_tokens(rest) in titles().fragments:  # "Prime Minister [Tony Blair]": a title whole
+        return None
+    return replace(mention, text=rest, end=mention.start + len(rest))
+
+
+def _place_before_person(mention: Mention, words: list[str], prose: Collection[str]) -> tuple[Mention, ...]:
+    """ "the UN envoy for [Syria Staffan de Mistura]": a curated place run into a person's full name, one
+    that opens with a given name or that the corpus writes alone. Both names stay, as two mentions."""
+    for cut in (1, 2):
+        if len(words) - cut < 2:
+            break
+        place, person = " ".join(words[:cut]), " ".join(words[cut:])
+        if not _curated_place(place):
+            continue
+        tokens = name_tokens(person)
+        if any((t,) in _heads() for t in tokens):  # "Syria Civil Defence": the place names a body
+            return ()
+        if not (given_name_first(person) or (mention.label == "PERSON" and lookup_key(person) in prose)):
+            return ()
+        start = mention.start + len(place) + 1
+        return (
+            replace(mention, text=place, end=mention.start + len(place), label="GPE"),
+            replace(mention, text=person, start=start, label="PERSON"),
+        )
+    return ()
+
+
+def _curated_place(name: str) -> bool:
+    anchor = anchors().get(lookup_key(name))
+    return anchor is not None and anchor.kind == PLACE and not anchor.country
+
+
+def _headline_tail(mention: Mention, words: list[str], prose: Collection[str], stats: WordStats) -> Mention:
+    """ "Youssef Diab Launched", "Iranian Militias Carry [out]", "Damascus Military Source": in a title-case
+    line, a name the corpus writes alone in running text (a curated one, or a given name and a surname),
+    then words it writes in lower
+    case. The longest such name stays; a head word alone after it ("Raqqa Province") is part of it."""
+    for cut in range(len(words) - 1, 0, -1):
+        tail = words[cut:]
+        if not all(_lower_word(w, stats) for w in tail) or all((w.lower(),) in _heads() for w in tail):
+            continue
+        # "Syria Civil Defense": a name of common words the corpus writes on its own is a name
+        if lookup_key(" ".join(tail)) in prose:
+            return mention
+        front = " ".join(words[:cut])
+        key = lookup_key(front)
+        # a given name and a surname: "Matthew Bruch [Coalition Denies]", not "Matthew Bruch Coalition"
+        person = given_name_first(front) and not any(_lower_word(w, stats) for w in words[1:cut])
+        if key in prose or key in anchors() or key in demonyms() or person:
+            return replace(mention, text=front, end=mention.start + len(front))
+    return mention
+
+
+def _lower_word(word: str, stats: WordStats) -> bool:
+    """A capitalised word the corpus writes in lower case elsewhere, as it is or inflected ("Carry" for
+    "carried", "Kills" for "killed"): a headline's verb or common noun."""
+    if not (word[:1].isupper() and word[1:].islower()):
+        return False
+    lower = word.lower()
+    stems = {lower} | {
+        lower[: -len(end)] for end in _ENDINGS if lower.endswith(end) and len(lower) > len(end) + 2
+    }
+    stems |= {stem[:-1] + "i" for stem in stems if stem.endswith("y")} | {stem + "e" for stem in stems}
+    return any(stats.lower.get(stem + end, 0) for stem in stems for end in ("", *_ENDINGS))
+
+
+# Inflections of English verbs and nouns: "carry", "carries", "carried", "carrying".
+_ENDINGS = ("s", "es", "ed", "d", "ing")
+
+
+@lru_cache(maxsize=1)
+def _heads() -> frozenset[tuple[str, ...]]:
+    """Words that end a place's or a body's name: "province", "front", "council" (ontology tables)."""
+    return place_heads() | org_words()[1] | same_place_words() | part_words()
