@@ -8,7 +8,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.entities.evidence import WordStats
-from kg.entities.fused import split_fused
+from kg.entities.fused import regain_article_part, split_fused
 from kg.pipeline import extract_articles
 from kg.types import Article, Mention
 
@@ -97,3 +97,29 @@ def test_people_whose_names_are_words_stay_whole() -> None:
     )
     for name in ("Will Young", "Bill Gates", "Jack Straw"):
         assert labels.get(name) == "Person", name
+
+
+def test_a_place_takes_back_the_article_joined_word_ner_left_out() -> None:
+    labels = _labels(
+        "The Syrian Air Force bombed positions in Unq al-Hawa and Wadi al-Mesk on Monday. A mortar round "
+        "landed in Zqaq al-Sheikh in the neighborhood. On Sunday al-Hamadaniyeh was shelled again."
+    )
+    assert "al-Hawa" not in labels and "Sunday al-Hamadaniyeh" not in labels
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "found"),
+    [
+        ("bombed positions in Unq al-Hawa and Wadi al-Mesk", "al-Hawa", "Unq al-Hawa"),
+        ("a mortar round landed in Zqaq al-Sheikh in the neighborhood", "Zqaq", "Zqaq al-Sheikh"),
+        # a day before the name, a name with its own article, two words: nothing to take back
+        ("shelled on Sunday al-Hamadaniyeh was hit", "al-Hamadaniyeh", "al-Hamadaniyeh"),
+        ("fighters of al-Nusra al-Sham said", "al-Nusra", "al-Nusra"),
+        ("the town of Deir al-Zor was hit", "Deir al-Zor", "Deir al-Zor"),
+    ],
+)
+def test_the_article_joined_word_next_to_a_one_word_name_joins_it(text: str, span: str, found: str) -> None:
+    start = text.index(span)
+    mention = Mention("a", 0, span, start, start + len(span), "GPE")
+    regained = regain_article_part(text, mention, {start})
+    assert regained.text == found == text[regained.start : regained.end]

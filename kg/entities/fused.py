@@ -1,4 +1,5 @@
-"""Names that NER fused with the words around them, split back into the names they hold.
+"""Names that NER fused with the words around them, split back into the names they hold, and names NER
+cut short before their Arabic-article part.
 
 A headline's title case, a lost comma or a title between a place and a person lets NER read one span
 over two things: "Syria Staffan de Mistura" (a place and a person), "Youssef Diab Launched" (a name and
@@ -9,6 +10,7 @@ on their own in running text, and drops only the glued words.
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Collection
 from dataclasses import replace
@@ -26,7 +28,7 @@ from .gazetteer import (
     place_heads,
     same_place_words,
 )
-from .names import name_tokens, titles
+from .names import ARABIC_ARTICLES, SUN_ARTICLES, name_tokens, titles
 
 _CAPITAL_AFTER = re.compile(r" [A-Z]")
 _SEPARATOR_BEFORE = re.compile(r"[|\u2013\u2014]\s*$")
@@ -142,3 +144,32 @@ _ENDINGS = ("s", "es", "ed", "d", "ing")
 def _heads() -> frozenset[tuple[str, ...]]:
     """Words that end a place's or a body's name: "province", "front", "council" (ontology tables)."""
     return place_heads() | org_words()[1] | same_place_words() | part_words()
+
+
+# "Zqaq [al-Sheikh]", "Unq [al-Hawa]": a word with an Arabic article joined by a hyphen continues a name
+_ARTICLE_WORD = (
+    "(?:" + "|".join(sorted(ARABIC_ARTICLES | SUN_ARTICLES, key=len, reverse=True)) + r")-[A-Z][\w'-]*"
+)
+_ARTICLE_AFTER = re.compile(" " + _ARTICLE_WORD + r"\b")
+_WORD_BEFORE = re.compile(r"(?<=[a-z,] )[A-Z][a-z'-]+ $")
+
+
+def regain_article_part(text: str, mention: Mention, taken: Collection[int]) -> Mention:
+    """ "a mortar round landed in [Zqaq] al-Sheikh", "positions in Unq [al-Hawa]": the one-word name of a
+    place with the article-joined word NER left out after or before it, when that word is no mention of
+    its own (``taken``: the start offsets of the article's mentions). Offsets move with the text."""
+    if " " in mention.text:
+        return mention
+    after = _ARTICLE_AFTER.match(text, mention.end)
+    if after and after.start() + 1 not in taken and not mention.text.lower().startswith(_ARTICLE_PREFIXES):
+        return replace(mention, text=text[mention.start : after.end()], end=after.end())
+    if re.fullmatch(_ARTICLE_WORD, mention.text):
+        before = _WORD_BEFORE.search(text, max(0, mention.start - 30), mention.start)
+        if before and before.start() not in taken and before.group(0).strip() not in _CALENDAR_WORDS:
+            return replace(mention, text=text[before.start() : mention.end], start=before.start())
+    return mention
+
+
+# "On Sunday al-Hamadaniyeh ...": a day or a month before a name is a date, not the name's first word
+_CALENDAR_WORDS = frozenset((*calendar.day_name, *calendar.month_name)) - {""}
+_ARTICLE_PREFIXES = tuple(article + "-" for article in ARABIC_ARTICLES | SUN_ARTICLES)

@@ -59,7 +59,7 @@ from .evidence import (
     title_case,
     trim_tail,
 )
-from .fused import split_fused
+from .fused import regain_article_part, split_fused
 from .gazetteer import (
     Anchor,
     Override,
@@ -201,10 +201,13 @@ def _collect_forms(
         text = extraction.article.text
         bare = apostrophe_free(text)
         starts = {s.index: s for s in extraction.sentences}
+        taken = {m.start for m in extraction.mentions}
         for mention in extraction.mentions:
             if mention.label not in config.NER_KINDS:
                 continue
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
+            if text:
+                cut = regain_article_part(text, cut, taken)
             if text:
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
