@@ -8,7 +8,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.entities.evidence import WordStats
-from kg.entities.fused import regain_article_part, split_fused
+from kg.entities.fused import regain_article_part, regain_coordinated_front, split_fused
 from kg.pipeline import extract_articles
 from kg.types import Article, Mention
 
@@ -122,4 +122,35 @@ def test_the_article_joined_word_next_to_a_one_word_name_joins_it(text: str, spa
     start = text.index(span)
     mention = Mention("a", 0, span, start, start + len(span), "GPE")
     regained = regain_article_part(text, mention, {start})
+    assert regained.text == found == text[regained.start : regained.end]
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "found"),
+    [
+        (
+            "attack near the Research and Tests Center affiliated to",
+            "Tests Center",
+            "Research and Tests Center",
+        ),
+        (
+            "a study by the Pew Internet and American Life Project found",
+            "American Life Project",
+            "Pew Internet and American Life Project",
+        ),
+        # a title or an article after the "and" marks a second name; so does a name NER found
+        ("met the Queen and Prince Philip at", "Prince Philip", "Prince Philip"),
+        ("toured with Green Day and the Black Eyed Peas", "the Black Eyed Peas", "the Black Eyed Peas"),
+        ("talks between Israel and Hong Kong officials", "Hong Kong", "Hong Kong"),
+        ("sang with Will Young and Gareth Gates", "Gareth Gates", "Gareth Gates"),
+    ],
+)
+def test_a_name_cut_at_an_and_inside_it_takes_back_its_front(text: str, span: str, found: str) -> None:
+    start = text.index(span)
+    mention = Mention("a", 0, span, start, start + len(span), "ORG")
+    # the names NER found around: "Israel", "Will Young", "Green Day"
+    others = [
+        (text.index(n), text.index(n) + len(n)) for n in ("Israel", "Will Young", "Green Day") if n in text
+    ]
+    regained = regain_coordinated_front(text, mention, lambda i: any(a <= i < b for a, b in others))
     assert regained.text == found == text[regained.start : regained.end]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from functools import lru_cache
 
@@ -173,3 +173,30 @@ def regain_article_part(text: str, mention: Mention, taken: Collection[int]) -> 
 # "On Sunday al-Hamadaniyeh ...": a day or a month before a name is a date, not the name's first word
 _CALENDAR_WORDS = frozenset((*calendar.day_name, *calendar.month_name)) - {""}
 _ARTICLE_PREFIXES = tuple(article + "-" for article in ARABIC_ARTICLES | SUN_ARTICLES)
+
+
+# "the Research and [Tests Center]", "Syrian Association for Missing and [Conscience Detainees]": the
+# capitalised words and the joining words of the name's front, before an "and" NER read as the name's edge
+_FRONT_BEFORE_AND = re.compile(r"(?:(?:[A-Z][\w'-]*|of|for|the) ){0,4}[A-Z][\w'-]* and $")
+
+
+def regain_coordinated_front(text: str, mention: Mention, covered: Callable[[int], bool]) -> Mention:
+    """A name of two words or more whose front NER cut at an "and" inside it: the whole name, when the
+    capitalised word before the "and" belongs to no mention (``covered`` tells whether an offset lies in
+    one) and stands inside a sentence, after a lower-case word. Offsets move with the text."""
+    # "Green Day and [the Black Eyed Peas]": an article after the "and" opens a second name
+    if " " not in mention.text or mention.text.lower().startswith("the "):
+        return mention
+    found = _FRONT_BEFORE_AND.search(text, max(0, mention.start - 80), mention.start)
+    if found is None:
+        return mention
+    start = found.start()
+    while text[start : start + 4] in ("the ", "of ", "for ") or text[start : start + 3] in ("of ",):
+        start = text.index(" ", start) + 1
+    before = text[max(0, start - 20) : start]
+    if not re.search(r"[a-z,] $", before) or any(covered(i) for i in range(start, mention.start)):
+        return mention
+    # "the Queen and [Prince Philip]": a title before the "and" is a second person's
+    if any((word,) in titles().fragments for word in name_tokens(text[start : mention.start])):
+        return mention
+    return replace(mention, text=text[start : mention.end], start=start)

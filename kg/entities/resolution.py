@@ -59,7 +59,7 @@ from .evidence import (
     title_case,
     trim_tail,
 )
-from .fused import regain_article_part, split_fused
+from .fused import regain_article_part, regain_coordinated_front, split_fused
 from .gazetteer import (
     Anchor,
     Override,
@@ -202,12 +202,18 @@ def _collect_forms(
         bare = apostrophe_free(text)
         starts = {s.index: s for s in extraction.sentences}
         taken = {m.start for m in extraction.mentions}
+        spans = sorted((m.start, m.end) for m in extraction.mentions)
+
+        def covered(offset: int, spans: list[tuple[int, int]] = spans) -> bool:
+            at = bisect_left(spans, (offset + 1,)) - 1
+            return at >= 0 and spans[at][0] <= offset < spans[at][1]
+
         for mention in extraction.mentions:
             if mention.label not in config.NER_KINDS:
                 continue
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
             if text:
-                cut = regain_article_part(text, cut, taken)
+                cut = regain_coordinated_front(text, regain_article_part(text, cut, taken), covered)
             if text:
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
