@@ -8,7 +8,12 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.entities.evidence import WordStats
-from kg.entities.fused import regain_article_part, regain_coordinated_front, split_fused
+from kg.entities.fused import (
+    regain_article_part,
+    regain_bracket_tail,
+    regain_coordinated_front,
+    split_fused,
+)
 from kg.pipeline import extract_articles
 from kg.types import Article, Mention
 
@@ -153,4 +158,23 @@ def test_a_name_cut_at_an_and_inside_it_takes_back_its_front(text: str, span: st
         (text.index(n), text.index(n) + len(n)) for n in ("Israel", "Will Young", "Green Day") if n in text
     ]
     regained = regain_coordinated_front(text, mention, lambda i: any(a <= i < b for a, b in others))
+    assert regained.text == found == text[regained.start : regained.end]
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "found"),
+    [
+        (
+            "its armed wing YPG (Peoples Protection Units) took Manbij",
+            "Peoples Protection",
+            "Peoples Protection Units",
+        ),
+        # no bracket, or a bracket that goes on in lower case: NER's span stands
+        ("the Peoples Protection Units took Manbij", "Peoples Protection", "Peoples Protection"),
+        ("the group (Islamic State fighters) fled", "Islamic State", "Islamic State"),
+    ],
+)
+def test_a_name_filling_a_bracket_ends_at_the_bracket(text: str, span: str, found: str) -> None:
+    start = text.index(span)
+    regained = regain_bracket_tail(text, Mention("a", 0, span, start, start + len(span), "ORG"))
     assert regained.text == found == text[regained.start : regained.end]

@@ -200,3 +200,17 @@ def regain_coordinated_front(text: str, mention: Mention, covered: Callable[[int
     if any((word,) in titles().fragments for word in name_tokens(text[start : mention.start])):
         return mention
     return replace(mention, text=text[start : mention.end], start=start)
+
+
+_BRACKET_TAIL = re.compile(r"(?: [A-Z][\w'-]*){1,3}(?=\))")
+
+
+def regain_bracket_tail(text: str, mention: Mention) -> Mention:
+    """ "YPG ([Peoples Protection] Units)": a name that fills a bracket, NER cut before its last
+    capitalised words; the bracket shows where the name ends. Offsets move with the text."""
+    if mention.start == 0 or text[mention.start - 1] != "(":
+        return mention
+    found = _BRACKET_TAIL.match(text, mention.end)
+    if found is None:
+        return mention
+    return replace(mention, text=text[mention.start : found.end()], end=found.end())

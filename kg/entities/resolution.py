@@ -59,7 +59,7 @@ from .evidence import (
     title_case,
     trim_tail,
 )
-from .fused import regain_article_part, regain_coordinated_front, split_fused
+from .fused import regain_article_part, regain_bracket_tail, regain_coordinated_front, split_fused
 from .gazetteer import (
     Anchor,
     Override,
@@ -214,6 +214,7 @@ def _collect_forms(
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
             if text:
                 cut = regain_coordinated_front(text, regain_article_part(text, cut, taken), covered)
+                cut = regain_bracket_tail(text, cut)
             if text:
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
