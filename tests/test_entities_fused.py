@@ -18,6 +18,12 @@ from kg.pipeline import extract_articles
 from kg.types import Article, Mention
 
 
+def _mention(text: str, span: str, label: str = "ORG") -> Mention:
+    """The mention of ``span`` where ``text`` first writes it."""
+    start = text.index(span)
+    return Mention("a", 0, span, start, start + len(span), label)
+
+
 def _labels(*texts: str) -> dict[str, str]:
     articles = [Article(f"a{i}", text) for i, text in enumerate(texts)]
     resolution = resolve_entities(extract_articles(articles, progress=None))
@@ -124,9 +130,8 @@ def test_a_place_takes_back_the_article_joined_word_ner_left_out() -> None:
     ],
 )
 def test_the_article_joined_word_next_to_a_one_word_name_joins_it(text: str, span: str, found: str) -> None:
-    start = text.index(span)
-    mention = Mention("a", 0, span, start, start + len(span), "GPE")
-    regained = regain_article_part(text, mention, {start})
+    mention = _mention(text, span, "GPE")
+    regained = regain_article_part(text, mention, {mention.start})
     assert regained.text == found == text[regained.start : regained.end]
 
 
@@ -151,8 +156,7 @@ def test_the_article_joined_word_next_to_a_one_word_name_joins_it(text: str, spa
     ],
 )
 def test_a_name_cut_at_an_and_inside_it_takes_back_its_front(text: str, span: str, found: str) -> None:
-    start = text.index(span)
-    mention = Mention("a", 0, span, start, start + len(span), "ORG")
+    mention = _mention(text, span)
     # the names NER found around: "Israel", "Will Young", "Green Day"
     others = [
         (text.index(n), text.index(n) + len(n)) for n in ("Israel", "Will Young", "Green Day") if n in text
@@ -175,6 +179,5 @@ def test_a_name_cut_at_an_and_inside_it_takes_back_its_front(text: str, span: st
     ],
 )
 def test_a_name_filling_a_bracket_ends_at_the_bracket(text: str, span: str, found: str) -> None:
-    start = text.index(span)
-    regained = regain_bracket_tail(text, Mention("a", 0, span, start, start + len(span), "ORG"))
+    regained = regain_bracket_tail(text, _mention(text, span))
     assert regained.text == found == text[regained.start : regained.end]

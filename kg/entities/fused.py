@@ -1,5 +1,5 @@
 """Names that NER fused with the words around them, split back into the names they hold, and names NER
-cut short before their Arabic-article part.
+cut short, completed from the text: at an Arabic article's hyphen, at an "and" inside them, at a bracket.
 
 A headline's title case, a lost comma or a title between a place and a person lets NER read one span
 over two things: "Syria Staffan de Mistura" (a place and a person), "Youssef Diab Launched" (a name and
@@ -105,8 +105,8 @@ def _curated_place(name: str) -> bool:
 def _headline_tail(mention: Mention, words: list[str], prose: Collection[str], stats: WordStats) -> Mention:
     """ "Youssef Diab Launched", "Iranian Militias Carry [out]", "Damascus Military Source": in a title-case
     line, a name the corpus writes alone in running text (a curated one, or a given name and a surname),
-    then words it writes in lower
-    case. The longest such name stays; a head word alone after it ("Raqqa Province") is part of it."""
+    then words it writes in lower case. The longest such name stays; a head word alone after it ("Raqqa
+    Province") is part of it."""
     for cut in range(len(words) - 1, 0, -1):
         tail = words[cut:]
         if not all(_lower_word(w, stats) for w in tail) or all((w.lower(),) in _heads() for w in tail):
@@ -191,7 +191,7 @@ def regain_coordinated_front(text: str, mention: Mention, covered: Callable[[int
     if found is None:
         return mention
     start = found.start()
-    while text[start : start + 4] in ("the ", "of ", "for ") or text[start : start + 3] in ("of ",):
+    while text.startswith(("the ", "of ", "for "), start):  # the name opens on its first capital
         start = text.index(" ", start) + 1
     before = text[max(0, start - 20) : start]
     if not re.search(r"[a-z,] $", before) or any(covered(i) for i in range(start, mention.start)):
