@@ -152,6 +152,8 @@ def test_the_article_joined_word_next_to_a_one_word_name_joins_it(text: str, spa
         ("met the Queen and Prince Philip at", "Prince Philip", "Prince Philip"),
         ("toured with Green Day and the Black Eyed Peas", "the Black Eyed Peas", "the Black Eyed Peas"),
         ("talks between Israel and Hong Kong officials", "Hong Kong", "Hong Kong"),
+        ("was shelled on Monday and Tal Tamr was quiet", "Tal Tamr", "Tal Tamr"),
+        ("cleared the towns of Jarablus al Rai and Al Bab Town from", "Al Bab Town", "Al Bab Town"),
         ("sang with Will Young and Gareth Gates", "Gareth Gates", "Gareth Gates"),
     ],
 )

@@ -172,7 +172,8 @@ def regain_article_part(text: str, mention: Mention, taken: Collection[int]) -> 
 
 # "On Sunday al-Hamadaniyeh ...": a day or a month before a name is a date, not the name's first word
 _CALENDAR_WORDS = frozenset((*calendar.day_name, *calendar.month_name)) - {""}
-_ARTICLE_PREFIXES = tuple(article + "-" for article in ARABIC_ARTICLES | SUN_ARTICLES)
+_ARTICLE_WORDS = ARABIC_ARTICLES | SUN_ARTICLES
+_ARTICLE_PREFIXES = tuple(article + "-" for article in _ARTICLE_WORDS)
 
 
 # "the Research and [Tests Center]", "Syrian Association for Missing and [Conscience Detainees]": the
@@ -185,7 +186,7 @@ def regain_coordinated_front(text: str, mention: Mention, covered: Callable[[int
     capitalised word before the "and" belongs to no mention (``covered`` tells whether an offset lies in
     one) and stands inside a sentence, after a lower-case word. Offsets move with the text."""
     # "Green Day and [the Black Eyed Peas]": an article after the "and" opens a second name
-    if " " not in mention.text or mention.text.lower().startswith("the "):
+    if " " not in mention.text or not mention.text[0].isupper() or mention.text.startswith("The "):
         return mention
     found = _FRONT_BEFORE_AND.search(text, max(0, mention.start - 80), mention.start)
     if found is None:
@@ -193,11 +194,19 @@ def regain_coordinated_front(text: str, mention: Mention, covered: Callable[[int
     start = found.start()
     while text.startswith(("the ", "of ", "for "), start):  # the name opens on its first capital
         start = text.index(" ", start) + 1
-    before = text[max(0, start - 20) : start]
-    if not re.search(r"[a-z,] $", before) or any(covered(i) for i in range(start, mention.start)):
+    before = text[max(0, start - 20) : start].split()
+    # after a lower-case word inside a sentence, not after an article ("Jarablus al Rai and [al Bab]")
+    if not before or not re.fullmatch(r"[a-z]+,?", before[-1]) or before[-1] in _ARTICLE_WORDS:
         return mention
-    # "the Queen and [Prince Philip]": a title before the "and" is a second person's
-    if any((word,) in titles().fragments for word in name_tokens(text[start : mention.start])):
+    if any(covered(i) for i in range(start, mention.start)):
+        return mention
+    # "the Queen and [Prince Philip]": a title before the "and" is a second person's; "on Monday and
+    # [Tal Tamr]": a day or a month ends a date
+    front = text[start : mention.start]
+    if (
+        any((word,) in titles().fragments for word in name_tokens(front))
+        or set(front.split()) & _CALENDAR_WORDS
+    ):
         return mention
     return replace(mention, text=text[start : mention.end], start=start)
 
