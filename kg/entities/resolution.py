@@ -201,7 +201,6 @@ def _collect_forms(
         text = extraction.article.text
         bare = apostrophe_free(text)
         starts = {s.index: s for s in extraction.sentences}
-        taken = {m.start for m in extraction.mentions}
         spans = sorted((m.start, m.end) for m in extraction.mentions)
 
         def covered(offset: int, spans: list[tuple[int, int]] = spans) -> bool:
@@ -213,8 +212,9 @@ def _collect_forms(
                 continue
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
             if text:
-                cut = regain_coordinated_front(text, regain_article_part(text, cut, taken), covered)
-                cut = regain_bracket_tail(text, cut)
+                cut = regain_article_part(text, cut, covered, names)
+                cut = regain_coordinated_front(text, cut, covered, names)
+                cut = regain_bracket_tail(text, cut, stats, names)
             if text:
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
@@ -222,14 +222,17 @@ def _collect_forms(
             cut = trim_tail(cut)
             sentence = starts.get(mention.sentence_index)
             # a headline quoted inside a paragraph shows only in the words around the mention
-            run = sentence is not None and in_title_case_run(text, cut)
+            run = sentence is not None and prose.run(text, cut)
             title = sentence is not None and (title_case(sentence.text) or run)
             # The first line of an article is its headline, title case or not.
             headline = title or (sentence is not None and sentence.index == 0)
             # Only a headline's title case splits a span, not a short line whose few words are names ("She
             # ran the London Marathon in April."). A headline run into the next line ("... Terror Attack on
             # Damascus Military Source The Syrian government has") shows only in the words before the mention.
-            split = after_title_case_run(text, cut) or run or (title and _title_line(sentence, cut))
+            # only at an article's start: in running text the capitals before a name are often other names
+            # ("the Texas Electronic Mail and Solicitation Act and [Texas Deceptive Trade Practices Act]")
+            opening = sentence is not None and sentence.index == 0 and after_title_case_run(text, cut)
+            split = opening or run or (title and _title_line(sentence, cut))
             pieces = split_fused(text, cut, split, prose(), stats, prose.recurring()) if text else (cut,)
             if pieces[-1] is not mention:
                 moved[(mention.article_id, mention.start, mention.end)] = (
@@ -371,6 +374,15 @@ class _LazyProse:
         self._extractions = extractions
         self._keys: frozenset[str] | None = None
         self._recurring: frozenset[str] = frozenset()
+        self._runs: dict[tuple[str, int, int], bool] = {}
+
+    def run(self, text: str, mention: Mention) -> bool:
+        """in_title_case_run for a mention, worked out once: both this class and the caller ask."""
+        where = (mention.article_id, mention.start, mention.end)
+        found = self._runs.get(where)
+        if found is None:
+            found = self._runs[where] = in_title_case_run(text, mention)
+        return found
 
     def __call__(self) -> frozenset[str]:
         if self._keys is None:
@@ -384,8 +396,9 @@ class _LazyProse:
                     if m.label in config.NER_KINDS:
                         key = lookup_key(m.text)
                         written.add(key)
-                        run = text and (in_title_case_run(text, m) or after_title_case_run(text, m))
-                        if m.sentence_index in prose and not run:
+                        # a headline run into the first sentence is no running text; that sentence is
+                        # not in ``prose`` (index 0), so only the run around the mention is checked
+                        if m.sentence_index in prose and not (text and self.run(text, m)):
                             keys.add(key)
                 articles.update(written)
             self._keys = frozenset(keys)
