@@ -152,10 +152,10 @@ def _headline_tail(
 
 def _verb(word: str, after: str, person: bool, stats: WordStats) -> bool:
     """A headline's verb: a capitalised word inflected as a verb ("Says", "Kills", "Watches", "Launched")
-    whose stem the corpus writes in another verb form in lower case ("said" has none: "saying", "killed",
-    "watching"), or a bare verb with its particle after it ("Carry out"). A word in -ed right after a
-    person's name is a verb on its own form ("Youssef Diab Launched"); after a place it may be a name's
-    ("Manchester United"). A word that ends a body's name never is: "Jordan Times", "Washington Post"
+    that the corpus writes in lower case, or whose stem it writes in another verb form ("saying",
+    "killed", "watching"), or a bare verb with its particle after it ("Carry out"). A word in -ed right
+    after a person's name is a verb on its own form ("Youssef Diab Launched"); after a place it may be a
+    name's ("Manchester United"). A word that ends a body's name never is: "Jordan Times", "Washington Post"
     (role org-head of ontology/org-words.tsv), though the corpus may write "timed" or "posted"."""
     lower = word.lower()
     if (lower,) in _org_heads() or not _lower_word(word, stats):
@@ -172,6 +172,7 @@ def _verb(word: str, after: str, person: bool, stats: WordStats) -> bool:
         stem = lower[: -len(end)]
         stems = {stem, stem + "e", stem + "y"} if end != "ies" else {stem + "y"}
         forms = {f for s in stems for f in (s + "ing", s[:-1] + "ing", s + "ed", s + "d", s[:-1] + "ied")}
+        # not the word's own form: "militias", "instruments" are plural nouns ("Texas Instruments")
         if any(stats.lower.get(form, 0) for form in forms - {lower}):
             return True
     return False
