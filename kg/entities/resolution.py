@@ -223,7 +223,7 @@ def _collect_forms(
             sentence = starts.get(mention.sentence_index)
             # a headline quoted inside a paragraph shows only in the words around the mention
             run = sentence is not None and prose.run(text, cut)
-            title = sentence is not None and (title_case(sentence.text) or run)
+            title = sentence is not None and (prose.titled(extraction)[sentence.index] or run)
             # The first line of an article is its headline, title case or not.
             headline = title or (sentence is not None and sentence.index == 0)
             # Only a headline's title case splits a span, not a short line whose few words are names ("She
@@ -375,6 +375,15 @@ class _LazyProse:
         self._keys: frozenset[str] | None = None
         self._recurring: frozenset[str] = frozenset()
         self._runs: dict[tuple[str, int, int], bool] = {}
+        self._titled: dict[str, dict[int, bool]] = {}
+
+    def titled(self, extraction: ArticleExtraction) -> dict[int, bool]:
+        """title_case of each sentence of an article, by index, worked out once per article."""
+        found = self._titled.get(extraction.article.id)
+        if found is None:
+            found = {sentence.index: title_case(sentence.text) for sentence in extraction.sentences}
+            self._titled[extraction.article.id] = found
+        return found
 
     def run(self, text: str, mention: Mention) -> bool:
         """in_title_case_run for a mention, worked out once: both this class and the caller ask."""
@@ -389,7 +398,8 @@ class _LazyProse:
             keys: set[str] = set()
             articles: Counter[str] = Counter()
             for extraction in self._extractions:
-                prose = {s.index for s in extraction.sentences if s.index and not title_case(s.text)}
+                titled = self.titled(extraction)
+                prose = {s.index for s in extraction.sentences if s.index and not titled[s.index]}
                 written: set[str] = set()
                 text = extraction.article.text
                 for m in extraction.mentions:
