@@ -5,7 +5,12 @@ A headline's title case, a lost comma or a title between a place and a person le
 over two things: "Syria Staffan de Mistura" (a place and a person), "Youssef Diab Launched" (a name and
 the headline's verb), "Aleppo Sheikh [Khaled al-Sayyed]" (a place and the title of the name after it).
 Each rule keeps the real names, on the evidence of the curated tables and of the names the corpus writes
-on their own in running text, and drops only the glued words.
+on their own in running text, and drops only the glued words. Many real names look like two: people
+whose first name is a place ("Jordan Brian Henderson"), a place and common nouns ("China Daily", "Iraq
+Body Count"), two names over an "and" ("The Cloud and Hewlett Packard"), a bracket's credit ("AFP
+Photo"); so a span is split only in a headline, after a preposition or on the corpus's own evidence, a
+headline's words go only at a verb, and a completed name must end in a body's head word or be written
+whole elsewhere.
 """
 
 from __future__ import annotations
