@@ -107,12 +107,15 @@ def test_a_place_and_a_headlines_common_words_are_a_headline_fragment() -> None:
         "Syria Attempt to Divert Attention From Mosul - Moscow. Russia called the strike an attempt to "
         "divert attention and said such a strike kills five civilians or more in Syria.",
         "Residents of Aleppo fled. US Missile Strike on Syria Kills Five Injures Seven - Homs Governor. The "
-        "governor of Homs said the strike kills civilians and five people died in Syria.",
+        "governor of Homs said the strike killed civilians and five people died in Syria.",
     )
     labels = {e.label for e in resolution.entities}
     assert "Syria" in labels and not labels & {"Syria Attempt", "Syria Kills Five"}
-    dropped = {name: reason for name, reason, _ in resolution.dropped}
-    assert dropped["Syria Attempt"] == dropped["Syria Kills Five"] == "headline fragment"
+    # a headline's verb is cut off the place the corpus names in running text (kg/entities/fused.py); a
+    # noun is not, as a place and a noun may be one name ("China Daily"): that span is a fragment
+    syria = next(e for e in resolution.entities if e.label == "Syria")
+    assert {m.text for m in syria.mentions} == {"Syria"} and len(syria.mentions) == 4
+    assert {name: reason for name, reason, _ in resolution.dropped}["Syria Attempt"] == "headline fragment"
 
 
 def test_a_place_and_a_common_word_in_running_text_stay_a_name() -> None:

@@ -675,6 +675,12 @@ def in_title_case_run(text: str, mention: Mention, reach: int = 6) -> bool:
     return title_case(" ".join(before + after))
 
 
+def after_title_case_run(text: str, mention: Mention, reach: int = 6) -> bool:
+    """True when the longer words right before a mention are mostly capitalised: a headline that runs into
+    the next line without a stop ("... Terror Attack on [Damascus Military Source] The Syrian government")."""
+    return title_case(" ".join(_WORD.findall(text[max(0, mention.start - 120) : mention.start])[-reach:]))
+
+
 def title_case(sentence: str) -> bool:
     """True for a headline-like line: at least three longer words and most of them capitalised."""
     words = _WORD.findall(sentence)

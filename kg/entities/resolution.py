@@ -33,6 +33,7 @@ from ..types import (
     ArticleExtraction,
     Entity,
     Mention,
+    Sentence,
     Span,
 )
 from .coordination import name_lists, odd_items
@@ -41,6 +42,7 @@ from .descriptions import description_key
 from .evidence import (
     CONTEXT_WEIGHT,
     WordStats,
+    after_title_case_run,
     apostrophe_free,
     context_kind,
     depossess,
@@ -57,6 +59,7 @@ from .evidence import (
     title_case,
     trim_tail,
 )
+from .fused import regain_article_part, regain_bracket_tail, regain_coordinated_front, split_fused
 from .gazetteer import (
     Anchor,
     Override,
@@ -191,47 +194,71 @@ def _collect_forms(
     # every name the corpus writes: what a possessive may own, or a designator NER left out may complete
     names = _LazyKeys(extractions)
     known = _known_keys(names()) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
+    prose = _LazyProse(extractions)
     # form -> (mid-sentence, headline, in a credit line, in a title-case run inside a paragraph)
     where: dict[int, list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
     for extraction in extractions:
         text = extraction.article.text
         bare = apostrophe_free(text)
         starts = {s.index: s for s in extraction.sentences}
+        spans = sorted((m.start, m.end) for m in extraction.mentions)
+
+        def covered(offset: int, spans: list[tuple[int, int]] = spans) -> bool:
+            at = bisect_left(spans, (offset + 1,)) - 1
+            return at >= 0 and spans[at][0] <= offset < spans[at][1]
+
         for mention in extraction.mentions:
             if mention.label not in config.NER_KINDS:
                 continue
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
             if text:
+                cut = regain_article_part(text, cut, covered, names)
+                cut = regain_coordinated_front(text, cut, covered, names)
+                cut = regain_bracket_tail(text, cut, stats, names)
+            if text:
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
             cut = trim_tail(cut)
-            if cut is not mention:
-                moved[(mention.article_id, mention.start, mention.end)] = (cut.article_id, cut.start, cut.end)
-                mention = cut
-            label = "PERSON" if _demonym_before_person(mention) else mention.label
-            parsed = _parse(mention.text, label == "PERSON")
-            if parsed is None:
-                continue
-            _, core, key = parsed
-            index = by_key.get(key)
-            if index is None:
-                index = by_key[key] = len(forms)
-                forms.append(Form(key, name_tokens(core), is_acronym(core)))
-            forms[index].add(mention, core, config.NER_KINDS[label])
-            stated = context_kind(text, mention)
-            if stated:
-                stated_kinds[mention] = stated
-                forms[index].votes[stated[0]] += stated[1]  # type: ignore[assignment]
-                forms[index].stated[stated[0]] += stated[1]
             sentence = starts.get(mention.sentence_index)
-            head = sentence is not None and not text[sentence.start : mention.start].strip(" \"'“‘(-")
-            # The first line of an article is its headline, title case or not.
             # a headline quoted inside a paragraph shows only in the words around the mention
-            run = sentence is not None and in_title_case_run(text, mention)
-            headline = sentence is not None and (sentence.index == 0 or title_case(sentence.text) or run)
-            where[index].append((not head, headline, in_credit(text, mention), run))
-            assignment.append((mention, index))
+            run = sentence is not None and prose.run(text, cut)
+            title = sentence is not None and (prose.titled(extraction)[sentence.index] or run)
+            # The first line of an article is its headline, title case or not.
+            headline = title or (sentence is not None and sentence.index == 0)
+            # Only a headline's title case splits a span, not a short line whose few words are names ("She
+            # ran the London Marathon in April."). A headline run into the next line ("... Terror Attack on
+            # Damascus Military Source The Syrian government has") shows only in the words before the mention.
+            # only at an article's start: in running text the capitals before a name are often other names
+            # ("the Texas Electronic Mail and Solicitation Act and [Texas Deceptive Trade Practices Act]")
+            opening = sentence is not None and sentence.index == 0 and after_title_case_run(text, cut)
+            split = opening or run or (title and _title_line(sentence, cut))
+            pieces = split_fused(text, cut, split, prose(), stats, prose.recurring()) if text else (cut,)
+            if pieces[-1] is not mention:
+                moved[(mention.article_id, mention.start, mention.end)] = (
+                    mention.article_id,
+                    pieces[-1].start,
+                    pieces[-1].end,
+                )
+            for piece in pieces:
+                label = "PERSON" if _demonym_before_person(piece) else piece.label
+                parsed = _parse(piece.text, label == "PERSON")
+                if parsed is None:
+                    continue
+                _, core, key = parsed
+                index = by_key.get(key)
+                if index is None:
+                    index = by_key[key] = len(forms)
+                    forms.append(Form(key, name_tokens(core), is_acronym(core)))
+                forms[index].add(piece, core, config.NER_KINDS[label])
+                stated = context_kind(text, piece)
+                if stated:
+                    stated_kinds[piece] = stated
+                    forms[index].votes[stated[0]] += stated[1]  # type: ignore[assignment]
+                    forms[index].stated[stated[0]] += stated[1]
+                head = sentence is not None and not text[sentence.start : piece.start].strip(" \"'“‘(-")
+                where[index].append((not head, headline, in_credit(text, piece), run))
+                assignment.append((piece, index))
     _vote_by_names_around(texts, assignment, forms, stated_kinds)
     forms, assignment, dropped = _drop_junk(forms, assignment, where, texts, stats)
     # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
@@ -321,6 +348,77 @@ class _LazyKeys:
                 if mention.label in config.NER_KINDS
             )
         return self._keys
+
+
+def _title_line(sentence: Sentence | None, mention: Mention) -> bool:
+    """A title-case sentence that reads as a headline, not a short one whose few longer words are names
+    ("She ran the London Marathon in April."): it ends without a stop, or capitalises two longer words
+    besides the mention's."""
+    if sentence is None:
+        return False
+    if not sentence.text.rstrip().endswith((".", "!", "?")):
+        return True
+    offset = mention.start - sentence.start
+    outside = sentence.text[:offset] + " " + sentence.text[offset + len(mention.text) :]
+    return sum(word[0].isupper() for word in _LONG_WORD.findall(outside)) >= 2
+
+
+_LONG_WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
+
+
+class _LazyProse:
+    """Lookup keys of the names NER found in running text (no headline, no title-case line), worked out
+    the first time they are asked for: a name the corpus writes there stands on its own."""
+
+    def __init__(self, extractions: Sequence[ArticleExtraction]) -> None:
+        self._extractions = extractions
+        self._keys: frozenset[str] | None = None
+        self._recurring: frozenset[str] = frozenset()
+        self._runs: dict[tuple[str, int, int], bool] = {}
+        self._titled: dict[str, dict[int, bool]] = {}
+
+    def titled(self, extraction: ArticleExtraction) -> dict[int, bool]:
+        """title_case of each sentence of an article, by index, worked out once per article."""
+        found = self._titled.get(extraction.article.id)
+        if found is None:
+            found = {sentence.index: title_case(sentence.text) for sentence in extraction.sentences}
+            self._titled[extraction.article.id] = found
+        return found
+
+    def run(self, text: str, mention: Mention) -> bool:
+        """in_title_case_run for a mention, worked out once: both this class and the caller ask."""
+        where = (mention.article_id, mention.start, mention.end)
+        found = self._runs.get(where)
+        if found is None:
+            found = self._runs[where] = in_title_case_run(text, mention)
+        return found
+
+    def __call__(self) -> frozenset[str]:
+        if self._keys is None:
+            keys: set[str] = set()
+            articles: Counter[str] = Counter()
+            for extraction in self._extractions:
+                titled = self.titled(extraction)
+                prose = {s.index for s in extraction.sentences if s.index and not titled[s.index]}
+                written: set[str] = set()
+                text = extraction.article.text
+                for m in extraction.mentions:
+                    if m.label in config.NER_KINDS:
+                        key = lookup_key(m.text)
+                        written.add(key)
+                        # a headline run into the first sentence is no running text; that sentence is
+                        # not in ``prose`` (index 0), so only the run around the mention is checked
+                        if m.sentence_index in prose and not (text and self.run(text, m)):
+                            keys.add(key)
+                articles.update(written)
+            self._keys = frozenset(keys)
+            self._recurring = frozenset(key for key, count in articles.items() if count > 1)
+        return self._keys
+
+    def recurring(self) -> frozenset[str]:
+        """Lookup keys of the names more than one article writes."""
+        self()
+        return self._recurring
 
 
 def _known_keys(names: frozenset[str]) -> frozenset[str]:
