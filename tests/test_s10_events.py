@@ -75,6 +75,13 @@ def test_a_day_that_dates_a_claim_or_a_condemnation_does_not_date_the_happening(
         ("The bombing on Sunday was condemned by the UN.", ["Sunday"]),
         ("Residents who had been denied aid Sunday fled the bombing.", ["Sunday"]),
         ("A convoy was denied access Sunday after the bombing.", []),
+        # every condemnation and denial word of the reactions is an act, in any tense
+        ("Russia denounced on Monday the air strike on the hospital.", []),
+        ("The militants claim responsibility on Monday for the bombing near the border.", []),
+        ("The ministry on Monday deplored the bombing near the border.", []),
+        # "slammed" is left out: shells "slammed into" a town on the day of the happening
+        ("Mortar shells slammed into Damascus on Tuesday in a barrage that killed 12 people.", ["Tuesday"]),
+        ("The rebels deny on Monday the bombing near the border.", []),
         ("A bombing on Sunday killed 30 rebels near the border.", ["Sunday"]),
     ],
 )
