@@ -14,6 +14,7 @@ from functools import lru_cache
 from ..entities.gazetteer import anchors, lookup_key
 from ..resources import alternation, words_of_kind
 from ..types import PERSON, PLACE, Mention, Sentence
+from .lexicon import table_words
 from .mentions import EventMention
 from .taxonomy import taxonomy
 from .timeexpr import CLOCK, find_times
@@ -63,31 +64,24 @@ INSTRUMENT = re.compile(
 # no clause ("came as a surprise", "comes as a huge blow", "came as many as 30 at a time", "as soon as",
 # "as far as", "came as expected"). "the coming days after the talks" looks ahead and opens none. The words
 # of the span, the times of day and what follows "as" are rows of ontology/background-words.tsv.
-
-
-def _background_words(kind: str) -> str:
-    """The rows of one kind of background-words.tsv as regex alternatives, in table order, a space matching
-    any run of spaces."""
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words_of_kind("background-words.tsv", kind))
-
-
+_BACKGROUND_TABLE = "background-words.tsv"
 BACKGROUND = re.compile(
     r"\b(?:comes?|came|(?<!\bthe\s)coming)\s+(?:(?:"
-    + _background_words("span")
+    + table_words(_BACKGROUND_TABLE, "span")
     + r"|\d+|"
-    + _background_words("time-unit")
+    + table_words(_BACKGROUND_TABLE, "time-unit")
     + r")\s+){0,5}"
     r"(?:after(?!\s+(?:(?:the\s+)?(?:"
-    + _background_words("time-of-day")
+    + table_words(_BACKGROUND_TABLE, "time-of-day")
     + r"|(?:\w+\s+)?(?:"
-    + _background_words("prayer")
+    + table_words(_BACKGROUND_TABLE, "prayer")
     + r"))\b|all(?=\s*(?:[,.;]|$|(?:to|in|at)\b))|(?-i:us|them|him|her|me|you)\b"
     r"|\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|o'clock)|\d{1,2}:\d\d))"
     r"|amid"
     r"|as(?!\s+(?:an?\s+(?:\w+\s+)?(?:"
-    + _background_words("as-noun")
+    + table_words(_BACKGROUND_TABLE, "as-noun")
     + r")|"
-    + _background_words("as-phrase")
+    + table_words(_BACKGROUND_TABLE, "as-phrase")
     + r")\b))\b",
     re.IGNORECASE,
 )
@@ -174,9 +168,7 @@ def _nearest(
 
 
 # An act that follows a happening and has its own day (ontology/aftermath-words.tsv).
-_AFTERMATH = re.compile(
-    rf"\b{alternation(words_of_kind('aftermath-words.tsv', 'act'), longest_first=False)}\b", re.IGNORECASE
-)
+_AFTERMATH = re.compile(rf"\b{table_words('aftermath-words.tsv', 'act')}\b", re.IGNORECASE)
 
 # ... right before the time expression, which then hangs on the act's verb: "claimed responsibility on
 # Monday for", "which the ministry denied on Monday".
