@@ -935,14 +935,23 @@ def _amount(pobj: Token) -> bool:
     """Whether the object of "by" is an amount, the size of a change or a margin ("trimmed by four
     points", "cut by half", "narrowed by 4.9%", "delayed by two weeks"), and so no agent."""
     # "by half of its staff", "by eight of its rivals" count people, and "dwarfed by the $204m announced
-    # by Google" is a sum that acts: a partitive or a determined amount stays the agent
+    # by Google" is a sum that acts: a partitive or a determined amount stays the agent ("another" adds an
+    # amount to one before, "raised by another 10%"; "by another gunman" is no amount: no unit heads it)
     if any(
-        c.lower_ == "of" or (c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an"}) for c in pobj.children
+        c.lower_ == "of" or (c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an", "another"})
+        for c in pobj.children
     ):
         return False
     if pobj.ent_type_ in _AMOUNT_LABELS or pobj.pos_ == "NUM":
         return True
     kind = _unit_kind(pobj)
+    # "decided by a goal from Messi": a named giver makes the goal a thing that acts, where "won by a goal"
+    # and "by a goal from the penalty spot" stay a margin
+    if any(
+        c.dep_ == "prep" and c.lower_ == "from" and any(g.pos_ == "PROPN" for g in c.children)
+        for c in pobj.children
+    ):
+        return False
     if _GLUED_UNIT.match(pobj.lower_) and kind:
         return True
     if pobj.ent_type_ in _COUNT_LABELS and kind == "amount":
