@@ -118,3 +118,28 @@ def test_active_verb_parsed_as_participle_keeps_its_voice(nlp):
     # written, active voice, and the amount is not made its agent
     lines = _lines(nlp, "Sales of frozen food dipped by 3.4% last year.")
     assert ("Sales of frozen food", "dip by", "3.4%") in lines, lines
+
+
+def test_an_amount_noun_row_of_another_kind_is_refused(tmp_path, monkeypatch):
+    """A kind that is neither amount nor duration would drop its noun from both rules without a word: the
+    error names the table, the row and its noun."""
+    from kg import resources
+    from kg.errors import KGError
+    from kg.extract import clauses
+
+    rows = "noun\tkind\npoint\tamount\nyear\tdurations\n"
+    (tmp_path / "amount-nouns.tsv").write_text(rows, encoding="utf-8")
+    monkeypatch.setattr(resources, "ontology_dir", lambda: tmp_path)
+    clauses._amount_nouns.cache_clear()
+    try:
+        with pytest.raises(KGError, match=r"'amount-nouns.tsv', data row 2 \('year'\): kind 'durations'"):
+            clauses._amount_nouns()
+    finally:
+        clauses._amount_nouns.cache_clear()
+    monkeypatch.undo()
+    assert set(clauses._amount_nouns().values()) == {"amount", "duration"}
+
+
+def test_a_year_glued_to_its_number_is_no_agent(nlp):
+    lines = _lines(nlp, "The sentence was cut by 2yrs on appeal.")
+    assert not any(subject == "2yrs" for subject, _, _ in lines), lines

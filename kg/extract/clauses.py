@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..errors import KGError
 from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS, negates
 from .phrases import (
@@ -914,10 +915,23 @@ _TIME_LABELS = frozenset({"DATE", "TIME"})
 _GLUED_UNIT = re.compile(r"^[0-9][0-9.,]*([a-z]+)$")
 
 
+_AMOUNT_KINDS = ("amount", "duration")
+
+
 @lru_cache(maxsize=1)
 def _amount_nouns() -> dict[str, str]:
-    """ontology/amount-nouns.tsv as noun -> kind (`amount` or `duration`)."""
-    return {row["noun"].lower(): row["kind"] for row in read_tsv("amount-nouns.tsv", ("noun", "kind"))}
+    """ontology/amount-nouns.tsv as noun -> kind (`amount` or `duration`).
+
+    Raises KGError naming the row whose kind is neither: a misspelt kind would quietly drop its noun.
+    """
+    rows = read_tsv("amount-nouns.tsv", ("noun", "kind"))
+    for line, row in enumerate(rows, 1):
+        if row["kind"] not in _AMOUNT_KINDS:
+            raise KGError(
+                f"ontology table 'amount-nouns.tsv', data row {line} ({row['noun']!r}): kind "
+                f"{row['kind']!r} is not one of {', '.join(_AMOUNT_KINDS)}; fix the kind."
+            )
+    return {row["noun"].lower(): row["kind"] for row in rows}
 
 
 def _unit_kind(pobj: Token) -> str | None:
