@@ -190,6 +190,7 @@ _SUBORDINATE = re.compile(
     r"(?:\b(?:which|that|who|whom)(?:[^\S\n]+[\w-]+){0,3}|\b(?:been|being)(?:[^\S\n]+\w+)?)[^\S\n]+$",
     re.IGNORECASE,
 )
+# ... and "been"/"being" right before the act word: "who had been denied aid Sunday" tells no act of that day
 _PASSIVE_BEFORE = re.compile(r"\b(?:been|being)[^\S\n]+$", re.IGNORECASE)
 
 # A day written as a modifier of the happening it precedes: "Sunday's air strikes", "Tuesdays attacks" (an

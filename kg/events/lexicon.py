@@ -1,5 +1,6 @@
 """Word lists of the event stage, read from ontology/ tables so that people curate them as data:
-number words (number-words.tsv) and the head nouns of state organs and of place units (head-nouns.tsv).
+number words (number-words.tsv), the head nouns of state organs and of place units (head-nouns.tsv), and
+any kind of a word table as a regex group (table_words: background-words.tsv, aftermath-words.tsv).
 Imports nothing from kg/events, so any module of the stage may use it.
 """
 

@@ -913,8 +913,7 @@ _COUNT_LABELS = frozenset({"QUANTITY", "CARDINAL", "ORDINAL"})
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 # a number written onto its unit: "1.45secs", "10secs"
 _GLUED_UNIT = re.compile(r"^[0-9][0-9.,]*([a-z]+)$")
-
-
+# the kinds of amount-nouns.tsv: the rules below read no other
 _AMOUNT_KINDS = ("amount", "duration")
 
 
