@@ -30,11 +30,12 @@ from .types import Article
 # Published 3 March 2016", "*Published ...*", "Updated 4 March 2016, Published 3 March 2016"): in "a report
 # published 3 March 2016 found" (a line may open with it once the prose wraps) the date is the report's.
 _DATELINE = re.compile(
-    r"(?<![A-Za-z])(?:(?:Originally|ORIGINALLY)\s+)?(?:Published|PUBLISHED):?\s*"
-    r"(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?\s+(\d{2,4})"
+    r"(?<![A-Za-z])(?:Originally\s+published|(?:(?i:originally)\s+)?(?:Published|PUBLISHED)):?\s*"
+    r"(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{2,4})"
 )
-# A lower-case word right before the label, on its line: the label is a word of a sentence.
-_AFTER_LOWER_WORD = re.compile(r"[a-z][^\S\n]*$")
+# A word opening in lower case right before the label, on its line: the label is a word of a sentence.
+# \Z, not $, which would also match before a final newline and so read the line above (a headline).
+_AFTER_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][\w'’-]*[^\S\n]*\Z")
 _MONTHS = {
     m: i
     for i, m in enumerate(
@@ -123,7 +124,8 @@ def clean_text(text: str) -> str:
 
 
 def publication_date(text: str) -> str | None:
-    """Return the ISO date of a ``Published: 03 JAN 24`` style line near the top, if any."""
+    """Return the ISO date of a ``Published: 03 JAN 24`` style label near the top, if any: the label is
+    capitalised or in capitals and follows no lower-case word on its line."""
     head = text[:600]
     for match in _DATELINE.finditer(head):
         if not _AFTER_LOWER_WORD.search(head, 0, match.start()):

@@ -177,6 +177,7 @@ class _Pool:
         self.retired: list[Any] = []
         self.pending: dict[Any, tuple[int, int]] = {}  # future -> (batch index, slot)
         self.submitted = 0
+        self.unsent = len(articles)  # articles in batches not yet submitted, kept as batches go out
         # Two batches per process: one parsing, one waiting, so no process idles while results travel.
         for _ in range(2):
             for slot in range(workers):
@@ -190,7 +191,7 @@ class _Pool:
         # A process past its share parses on when what is left for it is under half a share: a fresh one
         # would load the model again (2 s of CPU, 4% of a 500-article build) to save the memory of those
         # few articles, so a process parses at most about one and a half shares.
-        left = sum(len(batch) for batch in self.batches[self.submitted :]) / len(self.slots)
+        left = self.unsent / len(self.slots)
         if self.given[slot] >= config.WORKER_RECYCLE_ARTICLES and 2 * left >= config.WORKER_RECYCLE_ARTICLES:
             self.slots[slot].shutdown(wait=False)  # the old process ends once its last batches are done
             self.retired.append(self.slots[slot])
@@ -198,6 +199,7 @@ class _Pool:
         batch = self.batches[self.submitted]
         self.pending[self.slots[slot].submit(extract_batch, batch, self.model)] = (self.submitted, slot)
         self.given[slot] += len(batch)
+        self.unsent -= len(batch)
         self.submitted += 1
 
     def __iter__(self) -> Iterator[bytes]:

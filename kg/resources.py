@@ -88,7 +88,7 @@ def words_of_kind(name: str, kind: str, column: str = "word") -> tuple[str, ...]
 
     Raises KGError when the table has no row of that kind, so that a misspelt kind cannot empty a rule.
     """
-    words = tuple(row[column] for row in read_tsv(name) if row["kind"] == kind)
+    words = tuple(row[column] for row in read_tsv(name, ("kind", column)) if row["kind"] == kind)
     if not words:
         raise KGError(
             f"ontology table {name!r} has no row of kind {kind!r}; add rows or fix the kind's name."

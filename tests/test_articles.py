@@ -57,6 +57,16 @@ def test_clean_text_normalises_unicode_and_controls(raw: str, expected: str) -> 
         ("Headline\n\nBBC News - Published 3 March 2016\nBody", "2016-03-03"),
         ("Headline\n\nUpdated 4 March 2016, Published 3 March 2016\nBody", "2016-03-03"),
         ("PUBLISHED: 03 JAN 24 07:58 ET\nBody", "2024-01-03"),
+        # a month in capitals, and "Originally published" as a page prints it
+        ("PUBLISHED 03 JANUARY 2024\nBody", "2024-01-03"),
+        ("Published: 3 MARCH 2016\nBody", "2016-03-03"),
+        ("Headline\n\nOriginally published 3 March 2016\nBody", "2016-03-03"),
+        # the line above (a headline ending in a lower-case letter) is no word of the label's sentence
+        ("Suicide bomber kills rebels\nPublished: 03 JAN 24 07:58 ET\n\nBody.", "2024-01-03"),
+        ("Suicide bomber kills rebels\nPublished 3 March 2016", "2016-03-03"),
+        # a byline's name ends in a lower-case letter but opens in capitals
+        ("By Jane Doe Published 3 March 2016\nBody", "2016-03-03"),
+        ("Zürich café Published 3 March 2016", None),
         # prose wrapped so that a line opens with "published"
         ("Headline\n\nA bomb killed 12, according to a report\npublished 3 March 2016 by the group.", None),
     ],

@@ -56,6 +56,42 @@ def test_a_day_that_dates_a_claim_or_a_condemnation_does_not_date_the_happening(
     assert [t.value for m in found for t in m.times if t.kind == "date"] == days
 
 
+@pytest.mark.parametrize(
+    ("text", "times"),
+    [
+        # the act's verb between a day and the happening: the day dates the act, even when it looks like a
+        # modifier ("Sunday's statement", "The Monday statement", "Russia's MoD")
+        ("Sunday's statement condemned the bombing near the border.", []),
+        ("The Monday statement condemned the bombing near the border.", []),
+        ("On Monday Russia's MoD denied air strikes on the hospital.", []),
+        ("The ministry condemned Sunday's bombing near the border.", ["Sunday's"]),
+        # a relative pronoun before the time does not make the act after it subordinate
+        ("Russia, which on Monday denied the bombing near the border, said 5 died.", []),
+        ("The group, who on Monday claimed responsibility for the bombing, is based in Idlib.", []),
+        ("Officials said that on Monday rebels claimed responsibility for the bombing near the border.", []),
+        ("The bombing, which the government condemned, killed 20 people in Hama on Sunday.", ["Sunday"]),
+        # after "was" the act is the clause's own; after "been" it tells of something else
+        ("The bombing was condemned by the UN on Sunday.", []),
+        ("The bombing on Sunday was condemned by the UN.", ["Sunday"]),
+        ("Residents who had been denied aid Sunday fled the bombing.", ["Sunday"]),
+        ("A convoy was denied access Sunday after the bombing.", []),
+        # every condemnation and denial word of the reactions is an act, in any tense
+        ("Russia denounced on Monday the air strike on the hospital.", []),
+        ("The militants claim responsibility on Monday for the bombing near the border.", []),
+        ("The ministry on Monday deplored the bombing near the border.", []),
+        # "slammed" is left out: shells "slammed into" a town on the day of the happening
+        ("Mortar shells slammed into Damascus on Tuesday in a barrage that killed 12 people.", ["Tuesday"]),
+        ("The rebels deny on Monday the bombing near the border.", []),
+        ("A bombing on Sunday killed 30 rebels near the border.", ["Sunday"]),
+    ],
+)
+def test_a_time_dates_the_act_whose_verb_governs_it(text, times) -> None:
+    sentence = Sentence("a", 0, text, 0, len(text))
+    found = find_event_mentions(sentence, [], {}, {}, MONDAY)
+    assert found, text
+    assert [t.text for m in found for t in m.times] == times
+
+
 def test_the_main_event_is_dated_by_the_happening_not_by_its_claim() -> None:
     model = _model(
         "Militants claim suicide blast at border\n\n"

@@ -46,3 +46,22 @@ def test_titles_have_one_reader_that_names_its_columns(
     monkeypatch.undo()
     assert ("prime minister", "office") in resources.title_rows()
     assert ("ayatollah", "honorific") in resources.title_rows()
+
+
+@pytest.mark.parametrize(
+    ("header", "column", "missing"),
+    [("term\tkind", "word", "word"), ("word\tsort", "word", "kind"), ("word\tkind", "noun", "noun")],
+)
+def test_a_kind_table_with_a_renamed_column_names_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, header: str, column: str, missing: str
+) -> None:
+    """words_of_kind checks the header for the kind column and the column it reads, so a renamed one fails
+    with the table's name, not with a KeyError from the first row."""
+    (tmp_path / "kinds.tsv").write_text(f"# words\n{header}\ncame\tspan\n", encoding="utf-8")
+    monkeypatch.setattr(resources, "ontology_dir", lambda: tmp_path)
+    resources.words_of_kind.cache_clear()
+    try:
+        with pytest.raises(KGError, match=rf"'kinds.tsv' has no column '{missing}'"):
+            resources.words_of_kind("kinds.tsv", "span", column)
+    finally:
+        resources.words_of_kind.cache_clear()

@@ -293,3 +293,36 @@ def test_each_span_is_linked_as_entity_resolution_links_it_in_its_own_article() 
         assert s.object_entity == (link_span(resolution, t.article_id, t.object) if t.object else None)
         speaker = link_span(resolution, t.article_id, t.attributed_to) if t.attributed_to else None
         assert s.speaker_entity == speaker
+
+
+def test_the_worker_pool_counts_what_is_left_without_rereading_every_batch(monkeypatch) -> None:
+    """Deciding whether to replace a worker reads a running count of unsent articles: summing every unsent
+    batch on each submit made a large build's scheduling quadratic in its batches."""
+    from concurrent.futures import Future
+
+    from kg import batch, config
+
+    reads = [0]
+
+    class CountedBatch(list):
+        def __len__(self) -> int:
+            reads[0] += 1
+            return super().__len__()
+
+    class DoneExecutor:
+        def submit(self, fn, *args):
+            future: Future = Future()
+            future.set_result([])
+            return future
+
+        def shutdown(self, **kwargs) -> None:
+            pass
+
+    articles = [Article(id=f"a{i}", text="Rain fell.") for i in range(3000)]
+    monkeypatch.setattr(config, "WORKER_RECYCLE_ARTICLES", 50)
+    monkeypatch.setattr(batch, "_batches", lambda items, size: [CountedBatch([a]) for a in items])
+    monkeypatch.setattr(batch._Pool, "_executor", lambda self: DoneExecutor())
+    pool = batch._Pool(articles, None, 2)
+    assert list(pool) == []
+    assert pool.submitted == len(articles)
+    assert reads[0] <= 4 * len(articles)

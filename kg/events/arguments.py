@@ -14,6 +14,7 @@ from functools import lru_cache
 from ..entities.gazetteer import anchors, lookup_key
 from ..resources import alternation, words_of_kind
 from ..types import PERSON, PLACE, Mention, Sentence
+from .lexicon import table_words
 from .mentions import EventMention
 from .taxonomy import taxonomy
 from .timeexpr import CLOCK, find_times
@@ -63,31 +64,24 @@ INSTRUMENT = re.compile(
 # no clause ("came as a surprise", "comes as a huge blow", "came as many as 30 at a time", "as soon as",
 # "as far as", "came as expected"). "the coming days after the talks" looks ahead and opens none. The words
 # of the span, the times of day and what follows "as" are rows of ontology/background-words.tsv.
-
-
-def _background_words(kind: str) -> str:
-    """The rows of one kind of background-words.tsv as regex alternatives, in table order, a space matching
-    any run of spaces."""
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words_of_kind("background-words.tsv", kind))
-
-
+_BACKGROUND_TABLE = "background-words.tsv"
 BACKGROUND = re.compile(
     r"\b(?:comes?|came|(?<!\bthe\s)coming)\s+(?:(?:"
-    + _background_words("span")
+    + table_words(_BACKGROUND_TABLE, "span")
     + r"|\d+|"
-    + _background_words("time-unit")
+    + table_words(_BACKGROUND_TABLE, "time-unit")
     + r")\s+){0,5}"
     r"(?:after(?!\s+(?:(?:the\s+)?(?:"
-    + _background_words("time-of-day")
+    + table_words(_BACKGROUND_TABLE, "time-of-day")
     + r"|(?:\w+\s+)?(?:"
-    + _background_words("prayer")
+    + table_words(_BACKGROUND_TABLE, "prayer")
     + r"))\b|all(?=\s*(?:[,.;]|$|(?:to|in|at)\b))|(?-i:us|them|him|her|me|you)\b"
     r"|\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|o'clock)|\d{1,2}:\d\d))"
     r"|amid"
     r"|as(?!\s+(?:an?\s+(?:\w+\s+)?(?:"
-    + _background_words("as-noun")
+    + table_words(_BACKGROUND_TABLE, "as-noun")
     + r")|"
-    + _background_words("as-phrase")
+    + table_words(_BACKGROUND_TABLE, "as-phrase")
     + r")\b))\b",
     re.IGNORECASE,
 )
@@ -174,13 +168,11 @@ def _nearest(
 
 
 # An act that follows a happening and has its own day (ontology/aftermath-words.tsv).
-AFTERMATH = re.compile(
-    rf"\b{alternation(words_of_kind('aftermath-words.tsv', 'act'), longest_first=False)}\b", re.IGNORECASE
-)
+_AFTERMATH = re.compile(rf"\b{table_words('aftermath-words.tsv', 'act')}\b", re.IGNORECASE)
 
 # ... right before the time expression, which then hangs on the act's verb: "claimed responsibility on
 # Monday for", "which the ministry denied on Monday".
-_AFTERMATH_BEFORE = re.compile(AFTERMATH.pattern + r"\s+(?:\w+\s+)?$", re.IGNORECASE)
+_AFTERMATH_BEFORE = re.compile(_AFTERMATH.pattern + r"\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 # A participle that is such an act when its agent follows the time: "The attack, claimed on Monday by
 # Islamic State, killed 5 soldiers on Sunday".
@@ -190,14 +182,16 @@ _BY_ACT_BEFORE = re.compile(
 )
 _BY_AFTER = re.compile(r"[^\S\n]+by\b")
 
-# An act word in a relative clause or after an auxiliary tells of something else the clause describes, so
+# An act word in a relative clause or after "been"/"being" tells of something else the clause describes, so
 # the time of the sentence is not the act's: "The bombing, which the government condemned, killed 20 people
-# on Sunday", "residents who had been denied aid".
+# on Sunday", "residents who had been denied aid". After "was" or "is" the act is the clause's own: "The
+# bombing was condemned by the UN on Sunday" dates the condemnation.
 _SUBORDINATE = re.compile(
-    r"(?:\b(?:which|that|who|whom)(?:[^\S\n]+[\w-]+){0,3}|\b(?:been|was|were|is|are|being)(?:[^\S\n]+\w+)?)"
-    r"[^\S\n]+$",
+    r"(?:\b(?:which|that|who|whom)(?:[^\S\n]+[\w-]+){0,3}|\b(?:been|being)(?:[^\S\n]+\w+)?)[^\S\n]+$",
     re.IGNORECASE,
 )
+# ... and "been"/"being" right before the act word: "who had been denied aid Sunday" tells no act of that day
+_PASSIVE_BEFORE = re.compile(r"\b(?:been|being)[^\S\n]+$", re.IGNORECASE)
 
 # A day written as a modifier of the happening it precedes: "Sunday's air strikes", "Tuesdays attacks" (an
 # apostrophe lost), "the Monday air strike", "Tuesday morning's air strike". A few modifier words and no
@@ -212,8 +206,8 @@ def _attributive(text: str, start: int, end: int, mention_start: int) -> bool:
     ``mention_start`` after it, so it dates the happening whatever verb governs the phrase: "condemned
     Sunday's air strikes", "claimed responsibility for Monday's bombing", "denies the Monday air strike"."""
     gap = text[end:mention_start]
-    if not _MODIFIER_GAP.fullmatch(gap):
-        return False
+    if not _MODIFIER_GAP.fullmatch(gap) or _AFTERMATH.search(gap):
+        return False  # "Sunday's statement condemned the bombing": the act's verb stands between
     return (
         bool(re.search(r"['’]", text[start:mention_start]))  # "Sunday's", "morning's"
         or bool(_DAY_PLURAL.search(text, start, end))
@@ -231,13 +225,16 @@ def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, bas
     after = mention_start >= end
     if after and _attributive(text, start, end, mention_start):
         return False
-    if _AFTERMATH_BEFORE.search(text, 0, start):
-        return True  # "IS claimed responsibility on Monday for the bombing"
+    # "IS claimed responsibility on Monday for the bombing", not "who had been denied aid Sunday"
+    before = _AFTERMATH_BEFORE.search(text, 0, start)
+    if before and not _PASSIVE_BEFORE.search(text, 0, before.start()):
+        return True
     if _BY_ACT_BEFORE.search(text, 0, start) and _BY_AFTER.match(text, end):
         return True  # "The attack, claimed on Monday by Islamic State, killed ..."
     left, right = (end, mention_start) if after else (mention.end - base, start)
-    acts = AFTERMATH.finditer(text, left, max(left, right))
-    return any(not _SUBORDINATE.search(text, 0, act.start()) for act in acts)
+    acts = _AFTERMATH.finditer(text, left, max(left, right))
+    # from ``left``: a "which" before the time ("Russia, which on Monday denied the strike") is not the act's
+    return any(not _SUBORDINATE.search(text, left, act.start()) for act in acts)
 
 
 def attach_arguments(

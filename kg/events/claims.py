@@ -17,10 +17,10 @@ from functools import lru_cache
 
 from ..articles import MONTH_NAME
 from ..ids import slug
-from ..resources import read_tsv, words_of_kind
+from ..resources import read_tsv
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Sentence, Statement
 from .arguments import background_bounds, background_side, is_country
-from .lexicon import alternation, head_nouns, number_words
+from .lexicon import alternation, head_nouns, number_words, table_words
 from .mentions import EventMention
 from .places import listed_places
 from .taxonomy import taxonomy
@@ -123,10 +123,10 @@ FOCAL_MENTIONS = 3
 # ("since the conflict began"), an earlier month ("In July a suicide bomb killed 16"), a period.
 # The words are rows of ontology/background-words.tsv (kinds `since-what` and `toll-span`), matched in lower
 # case as written; the month names, a calendar's and no curated data, stay here.
-_TABLE = "background-words.tsv"
+_BACKGROUND_TABLE = "background-words.tsv"
 _BACKGROUND = re.compile(
-    rf"\bsince\b[^.]{{0,40}}\b{alternation(words_of_kind(_TABLE, 'since-what'), longest_first=False)}\b"
-    rf"|\b{alternation(words_of_kind(_TABLE, 'toll-span'), longest_first=False)}\b"
+    rf"\bsince\b[^.]{{0,40}}\b{table_words(_BACKGROUND_TABLE, 'since-what')}\b"
+    rf"|\b{table_words(_BACKGROUND_TABLE, 'toll-span')}\b"
     r"|\b[Ii]n (?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
     r"|\bin \d{4}\b"
 )

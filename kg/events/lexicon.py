@@ -1,5 +1,6 @@
 """Word lists of the event stage, read from ontology/ tables so that people curate them as data:
-number words (number-words.tsv) and the head nouns of state organs and of place units (head-nouns.tsv).
+number words (number-words.tsv), the head nouns of state organs and of place units (head-nouns.tsv), and
+any kind of a word table as a regex group (table_words: background-words.tsv, aftermath-words.tsv).
 Imports nothing from kg/events, so any module of the stage may use it.
 """
 
@@ -9,7 +10,13 @@ from functools import lru_cache
 
 from ..resources import alternation as alternation  # re-exported: the event stage's rules build on it
 from ..resources import number_words as number_word_rows
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
+
+
+def table_words(table: str, kind: str) -> str:
+    """The rows of one kind of an ontology/ word table (``word``, ``kind``) as a regex group, in table order
+    (as the rule written out in code had them), a space matching any run of spaces."""
+    return alternation(words_of_kind(table, kind), longest_first=False)
 
 
 @lru_cache(maxsize=2)

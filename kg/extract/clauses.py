@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..errors import KGError
 from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS, negates
 from .phrases import (
@@ -912,12 +913,24 @@ _COUNT_LABELS = frozenset({"QUANTITY", "CARDINAL", "ORDINAL"})
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 # a number written onto its unit: "1.45secs", "10secs"
 _GLUED_UNIT = re.compile(r"^[0-9][0-9.,]*([a-z]+)$")
+# the kinds of amount-nouns.tsv: the rules below read no other
+_AMOUNT_KINDS = ("amount", "duration")
 
 
 @lru_cache(maxsize=1)
 def _amount_nouns() -> dict[str, str]:
-    """ontology/amount-nouns.tsv as noun -> kind (`amount` or `duration`)."""
-    return {row["noun"].lower(): row["kind"] for row in read_tsv("amount-nouns.tsv", ("noun", "kind"))}
+    """ontology/amount-nouns.tsv as noun -> kind (`amount` or `duration`).
+
+    Raises KGError naming the row whose kind is neither: a misspelt kind would quietly drop its noun.
+    """
+    rows = read_tsv("amount-nouns.tsv", ("noun", "kind"))
+    for line, row in enumerate(rows, 1):
+        if row["kind"] not in _AMOUNT_KINDS:
+            raise KGError(
+                f"ontology table 'amount-nouns.tsv', data row {line} ({row['noun']!r}): kind "
+                f"{row['kind']!r} is not one of {', '.join(_AMOUNT_KINDS)}; fix the kind."
+            )
+    return {row["noun"].lower(): row["kind"] for row in rows}
 
 
 def _unit_kind(pobj: Token) -> str | None:
@@ -935,14 +948,23 @@ def _amount(pobj: Token) -> bool:
     """Whether the object of "by" is an amount, the size of a change or a margin ("trimmed by four
     points", "cut by half", "narrowed by 4.9%", "delayed by two weeks"), and so no agent."""
     # "by half of its staff", "by eight of its rivals" count people, and "dwarfed by the $204m announced
-    # by Google" is a sum that acts: a partitive or a determined amount stays the agent
+    # by Google" is a sum that acts: a partitive or a determined amount stays the agent ("another" adds an
+    # amount to one before, "raised by another 10%"; "by another gunman" is no amount: no unit heads it)
     if any(
-        c.lower_ == "of" or (c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an"}) for c in pobj.children
+        c.lower_ == "of" or (c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an", "another"})
+        for c in pobj.children
     ):
         return False
     if pobj.ent_type_ in _AMOUNT_LABELS or pobj.pos_ == "NUM":
         return True
     kind = _unit_kind(pobj)
+    # "decided by a goal from Messi": a named giver makes the goal a thing that acts, where "won by a goal"
+    # and "by a goal from the penalty spot" stay a margin
+    if any(
+        c.dep_ == "prep" and c.lower_ == "from" and any(g.pos_ == "PROPN" for g in c.children)
+        for c in pobj.children
+    ):
+        return False
     if _GLUED_UNIT.match(pobj.lower_) and kind:
         return True
     if pobj.ent_type_ in _COUNT_LABELS and kind == "amount":
