@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..memo import per_article
 from ..resources import alternation, read_tsv, words_of_kind
 from ..resources import number_words as number_word_rows
-from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
+from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     ADJECTIVE_ENDINGS,
     anchors,
@@ -43,6 +43,7 @@ from .names import (
     name_tokens,
     titles,
 )
+from .roles import is_role
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
 # place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
@@ -120,6 +121,11 @@ _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)
 # "at Twickenham", "at the Bernabeu": where something happens, a venue or a town; but also where someone
 # works or plays ("at Google", "at Chelsea"), so it counts as one bare mention's NER tag, never more.
 _AT_PLACE = re.compile(r"(?:^|\s)at\s+(?:the\s+)?$", re.IGNORECASE)
+_AT_THE = re.compile(r"(?:^|\s)at\s+the\s+$", re.IGNORECASE)
+# a lower-case word or a possessive after a name: the name qualifies it ("the Grammy awards", "Smith's")
+_NOUN_AFTER = re.compile(r"^(?:\s+[a-z]|['’])")
+# "the Grammy awards", "the Brit awards ceremony": the name of a prize's ceremony, an event
+_AWARDS_AFTER = re.compile(r"^\s+awards\b")
 # "laughed at Hamlet", "took aim at Windows", "hit out at Hamas": the "at" of a target
 _AT_TARGET = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "at-target")) + r"\s+at\s+(?:the\s+)?$",
@@ -169,6 +175,25 @@ _SPORT = re.compile(
 )
 
 
+# "Barcelona are four points clear", "Bath have signed": British English's plural verb after a team's name
+_TEAM_VERB_AFTER = re.compile(
+    r"^\s+" + alternation(words_of_kind("context-words.tsv", "team-verb")) + r"\b(?!['’-])"
+)
+# a list of subjects, a place's preposition or a question's modal before the name ("Paris and London are",
+# "shops in Madrid are", "could Paris have"): the plural is another subject's
+_NOT_TEAM_BEFORE = re.compile(
+    r"(?:\b(?:and|or|nor|of|in|at|from|to|into|across|around|near|outside|throughout|for|by|on|with|would"
+    r"|could|should|might|must|will|shall|may|can|did|do|does|where|why|how|when|what)\s+(?:the\s+)?"
+    r"|[,&]\s*(?:the\s+)?|['’]s\s+)$",
+    re.IGNORECASE,
+)
+
+
+def _full_or_given(name: str) -> bool:
+    """True for a name of two words or more, or one that opens with a given name: a person's, no team's."""
+    return " " in name.strip() or given_name_first(name)
+
+
 def _in_order(*kinds: str) -> str:
     """A regex group of the words of these kinds of context-words.tsv, in table order, a space matching one
     space: a rule that was a regex in code, moved to the table as it was."""
@@ -188,7 +213,11 @@ _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|wa
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # A pronoun of a person right after the name and its verb: "Hollande announced his intention".
-_PERSON_AFTER = re.compile(r"^\s+(?:[a-z]+\s+){1,2}(?:his|her|himself|herself)\b")
+# Not past a conjunction, which joins another subject ("given up on Wimbledon and winning his"), nor a role,
+# whose holder it is ("The Manchester United winger won his").
+_PERSON_AFTER = re.compile(
+    r"^\s+(?!(?:and|or|but)\b)(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"
+)
 # A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
 # coordinator of the opposition", "Bibars Mishal, a colleague of Harah". Only with an article or "of", so
 # that "ISIS commander Abu Omar" leaves ISIS a group.
@@ -286,7 +315,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
     ):
         return PLACE, CONTEXT_WEIGHT
-    if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or _PERSON_AFTER.match(after):
+    pronoun = _PERSON_AFTER.match(after)
+    if pronoun and is_role(pronoun.group("word")):
+        pronoun = None
+    if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or pronoun:
         return PERSON, CONTEXT_WEIGHT
     if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
@@ -307,6 +339,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return OTHER, CONTEXT_WEIGHT
     if _WORK_BEFORE.search(before):
         return OTHER, CONTEXT_WEIGHT
+    if _AWARDS_AFTER.match(after):
+        return EVENT, CONTEXT_WEIGHT
     # a group's noun after the name outweighs a word before it: "the powerful Ahrar al-Sham faction"
     if _ORG_AFTER.match(after) and not _named_unit(mention, after):
         return ORGANIZATION, CONTEXT_WEIGHT
@@ -339,11 +373,32 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and lookup_key(mention.text) not in national_names()
     ):
         return ORGANIZATION, CONTEXT_WEIGHT
+    if (
+        # ORG too: a club's name GeoNames knows is a place's for the entity stage unless a text says otherwise
+        mention.label in ("GPE", "LOC", "FAC", "ORG", "PERSON")
+        and _TEAM_VERB_AFTER.match(after)
+        and not _NOT_TEAM_BEFORE.search(before)
+        and not mention.text.rstrip().endswith("s")
+        # a team NER reads as a person is one word ("Barca have"); a full name is a person's
+        and not (mention.label == "PERSON" and _full_or_given(mention.text))
+        and lookup_key(mention.text) not in national_names()
+    ):
+        return ORGANIZATION, CONTEXT_WEIGHT
     if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
         # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
         return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
     if _IN_PLACE.search(before) and known_place_name(mention.text):
         return PLACE, _KNOWN_PLACE_WEIGHT
+    # "victory at the Bernabeu": no person is "at the" anyone, so a name NER reads as a person's there is
+    # a venue's, unless it qualifies a noun after it ("at the Grammy awards", "at the Smith house")
+    if (
+        mention.label == "PERSON"
+        and _AT_THE.search(before)
+        and not _AT_TARGET.search(before)
+        and not _NOUN_AFTER.match(after)
+        and not given_name_first(mention.text)
+    ):
+        return PLACE, CONTEXT_WEIGHT
     # not for names NER reads as an event or a work: "at" is then when it takes place or what someone
     # reacts to ("the final at Wimbledon", "He laughed at Hamlet"); a PRODUCT tag is often a place's slip
     # ("the blast at the Atme crossing")
