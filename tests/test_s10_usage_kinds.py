@@ -59,6 +59,9 @@ def test_how_a_text_uses_a_name_states_its_kind(text: str, name: str, label: str
         ("Microsoft's X-Box and Nintendo's Game Cube have boosted demand.", "Game Cube", "FAC"),
         ("Chelsea Clinton have been seen in Paris.", "Chelsea Clinton", "PERSON"),
         ("Ronaldo and Figo are team-mates.", "Figo", "PERSON"),
+        # a pronoun past a conjunction and a verb, or past a role, is another's
+        ("He gave up on Wimbledon and winning his second title changed nothing.", "Wimbledon", "EVENT"),
+        ("The Manchester United winger won his first cap in 1991.", "Manchester United", "ORG"),
         # a name that qualifies a noun after "at the"
         ("He was spotted at the Beckham house in Madrid.", "Beckham", "PERSON"),
     ],

@@ -213,10 +213,12 @@ _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|wa
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # A pronoun of a person right after the name and its verb: "Hollande announced his intention".
-# Not past a conjunction, which joins another subject ("given up on Wimbledon and winning his"), nor a role,
-# whose holder it is ("The Manchester United winger won his").
+# Not past a conjunction and a verb, which start another clause ("given up on Wimbledon and winning his";
+# "Azmat Begg and his son" is his), nor past a role, whose holder it is ("The Manchester United winger won
+# his").
 _PERSON_AFTER = re.compile(
-    r"^\s+(?!(?:and|or|but)\b)(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"
+    r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)"
+    r"(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"
 )
 # A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
 # coordinator of the opposition", "Bibars Mishal, a colleague of Harah". Only with an article or "of", so
