@@ -122,10 +122,17 @@ _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)
 # works or plays ("at Google", "at Chelsea"), so it counts as one bare mention's NER tag, never more.
 _AT_PLACE = re.compile(r"(?:^|\s)at\s+(?:the\s+)?$", re.IGNORECASE)
 _AT_THE = re.compile(r"(?:^|\s)at\s+the\s+$", re.IGNORECASE)
-# a lower-case word or a possessive after a name: the name qualifies it ("the Grammy awards", "Smith's")
-_NOUN_AFTER = re.compile(r"^(?:\s+[a-z]|['’])")
-# "the Grammy awards", "the Brit awards ceremony": the name of a prize's ceremony, an event
-_AWARDS_AFTER = re.compile(r"^\s+awards\b")
+# "at the Bernabeu.", "at the Bernabeu on Sunday": the name ends its phrase, a venue's; not "at the Beckham
+# house", "at the Rooney, Ferdinand and Terry trio", where it qualifies a noun or opens a list
+_VENUE_END = re.compile(r"^(?:\s*(?:[.;:!?)]|$)|\s+(?:on|in)\b)")
+# "the Grammy awards", "won Grammy awards for best song", "the Brit awards ceremony": the name of a prize's
+# ceremony, an event; not the verb, which takes an object ("Nasa awards a contract", "Unesco awards its
+# heritage status", "awards grants"): only an end, a capital, a function word or a ceremony's noun after it
+_AWARDS_AFTER = re.compile(
+    r"^\s+awards\b(?=\s*(?:[.,;:!?)'\"’”]|$)|\s+(?-i:[A-Z])|\s+(?:for|in|at|on|and|or|of|to|were|was|is|are"
+    r"|will|has|have|had|ceremony|show|night|gala)\b)",
+    re.IGNORECASE,
+)
 # "laughed at Hamlet", "took aim at Windows", "hit out at Hamas": the "at" of a target
 _AT_TARGET = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "at-target")) + r"\s+at\s+(?:the\s+)?$",
@@ -154,6 +161,10 @@ _ORG_BEFORE = re.compile(
 _WORK_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +$", re.IGNORECASE
 )
+# "Back on the track Hamilton": a work's noun in a phrase that names no work
+_NOT_WORK_BEFORE = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "not-work-before")) + r" +$", re.IGNORECASE
+)
 # "a draw with Espanyol", "a defeat at home to Bath": the words of a match before a side
 _CONTEST_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "contest-before")) + r"\s+(?:the\s+)?$",
@@ -173,25 +184,6 @@ _SPORT = re.compile(
     + r")(?![\w-])",
     re.IGNORECASE,
 )
-
-
-# "Barcelona are four points clear", "Bath have signed": British English's plural verb after a team's name
-_TEAM_VERB_AFTER = re.compile(
-    r"^\s+" + alternation(words_of_kind("context-words.tsv", "team-verb")) + r"\b(?!['’-])"
-)
-# a list of subjects, a place's preposition or a question's modal before the name ("Paris and London are",
-# "shops in Madrid are", "could Paris have"): the plural is another subject's
-_NOT_TEAM_BEFORE = re.compile(
-    r"(?:\b(?:and|or|nor|of|in|at|from|to|into|across|around|near|outside|throughout|for|by|on|with|would"
-    r"|could|should|might|must|will|shall|may|can|did|do|does|where|why|how|when|what)\s+(?:the\s+)?"
-    r"|[,&]\s*(?:the\s+)?|['’]s\s+)$",
-    re.IGNORECASE,
-)
-
-
-def _full_or_given(name: str) -> bool:
-    """True for a name of two words or more, or one that opens with a given name: a person's, no team's."""
-    return " " in name.strip() or given_name_first(name)
 
 
 def _in_order(*kinds: str) -> str:
@@ -339,9 +331,11 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # owns the weapon: "Houthi missiles")
     if _WEAPON_AFTER.match(after) and mention.label not in ("ORG", "NORP"):
         return OTHER, CONTEXT_WEIGHT
-    if _WORK_BEFORE.search(before):
+    if _WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before):
         return OTHER, CONTEXT_WEIGHT
-    if _AWARDS_AFTER.match(after):
+    # not after a name NER tags an organisation: it is the verb's subject ("The BBC awards its staff") or the
+    # prize's sponsor ("the Reuters awards dinner")
+    if mention.label != "ORG" and _AWARDS_AFTER.match(after):
         return EVENT, CONTEXT_WEIGHT
     # a group's noun after the name outweighs a word before it: "the powerful Ahrar al-Sham faction"
     if _ORG_AFTER.match(after) and not _named_unit(mention, after):
@@ -375,17 +369,6 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and lookup_key(mention.text) not in national_names()
     ):
         return ORGANIZATION, CONTEXT_WEIGHT
-    if (
-        # ORG too: a club's name GeoNames knows is a place's for the entity stage unless a text says otherwise
-        mention.label in ("GPE", "LOC", "FAC", "ORG", "PERSON")
-        and _TEAM_VERB_AFTER.match(after)
-        and not _NOT_TEAM_BEFORE.search(before)
-        and not mention.text.rstrip().endswith("s")
-        # a team NER reads as a person is one word ("Barca have"); a full name is a person's
-        and not (mention.label == "PERSON" and _full_or_given(mention.text))
-        and lookup_key(mention.text) not in national_names()
-    ):
-        return ORGANIZATION, CONTEXT_WEIGHT
     if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
         # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
         return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
@@ -397,7 +380,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         mention.label == "PERSON"
         and _AT_THE.search(before)
         and not _AT_TARGET.search(before)
-        and not _NOUN_AFTER.match(after)
+        and _VENUE_END.match(after)
         and not given_name_first(mention.text)
     ):
         return PLACE, CONTEXT_WEIGHT

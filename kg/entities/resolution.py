@@ -297,14 +297,9 @@ def _vote_by_names_around(
                 if mention not in stated_kinds:
                     stated_kinds[mention] = (kind, LIST_WEIGHT)
                     forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
-        for mention, team in bodies_of_roles(texts[article_id], mentions):
-            # the body is a state where NER says so, else an organisation ("Everton"); a town's name before a
-            # role only a team has is its club ("Barcelona coach"), a nation's its national side, a place
-            # ("Wales coach Mike Ruddock")
-            place = mention.label in ("GPE", "LOC")
-            if place and team and lookup_key(mention.text) not in national_names():
-                place = False
-            kind = PLACE if place else ORGANIZATION
+        for mention in bodies_of_roles(texts[article_id], mentions):
+            # the body is a team or a state where NER says so, else an organisation ("Everton")
+            kind = PLACE if mention.label in ("GPE", "LOC") else ORGANIZATION
             if mention not in stated_kinds and mention.label != "NORP":
                 stated_kinds[mention] = (kind, CONTEXT_WEIGHT)
                 forms[form_of[mention]].votes[kind] += CONTEXT_WEIGHT  # type: ignore[assignment]

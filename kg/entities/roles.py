@@ -24,36 +24,27 @@ def _between() -> re.Pattern[str]:
         "|".join(
             re.escape(row["role"]).replace(r"\ ", r"\s+")
             for row in sorted(rows, key=lambda r: len(r["role"]), reverse=True)
-            if row["kind"] in kinds
+            if row["kind"] == kind
         )
-        for kinds in (("role", "team-role"), ("qualifier",))
+        for kind in ("role", "qualifier")
     )
-    return re.compile(rf"(?:'s|’s)?\s+(?:(?:{qualifiers})\s+){{0,2}}(?P<role>{roles})\s+", re.IGNORECASE)
+    return re.compile(rf"(?:'s|’s)?\s+(?:(?:{qualifiers})\s+){{0,2}}(?:{roles})\s+", re.IGNORECASE)
 
 
-@lru_cache(maxsize=1)
-def _team_roles() -> frozenset[str]:
-    """Roles only a team has ("coach", "striker"), in lower case, a space for any run of spaces."""
-    return frozenset(row["role"] for row in read_tsv("body-roles.tsv") if row["kind"] == "team-role")
-
-
-def bodies_of_roles(text: str, mentions: Sequence[Mention]) -> list[tuple[Mention, bool]]:
-    """The mentions followed by a role and then a name NER tags as a person, in order, each with whether
-    the role is one only a team has ("Barcelona coach Frank Rijkaard")."""
+def bodies_of_roles(text: str, mentions: Sequence[Mention]) -> list[Mention]:
+    """The mentions followed by a role and then a name NER tags as a person, in order."""
     ordered = sorted(mentions, key=lambda m: (m.start, m.end))
     between = _between()
-    bodies = []
-    for body, person in pairwise(ordered):
-        found = between.fullmatch(text, body.end, person.start) if person.label == "PERSON" else None
-        if found:
-            bodies.append((body, " ".join(found.group("role").lower().split()) in _team_roles()))
-    return bodies
+    return [
+        body
+        for body, person in pairwise(ordered)
+        if person.label == "PERSON" and between.fullmatch(text, body.end, person.start)
+    ]
 
 
 @lru_cache(maxsize=1)
 def _roles() -> frozenset[str]:
-    rows = read_tsv("body-roles.tsv")
-    return frozenset(row["role"] for row in rows if row["kind"] in ("role", "team-role"))
+    return frozenset(row["role"] for row in read_tsv("body-roles.tsv") if row["kind"] == "role")
 
 
 def is_role(word: str) -> bool:
