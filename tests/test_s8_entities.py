@@ -64,8 +64,8 @@ def test_a_given_name_before_a_word_the_text_writes_in_lower_case_names_a_thing(
         "The Brit Awards will be held in London next month. Organisers said the awards would be "
         "broadcast live on television for the first time."
     )
-    # NER's ORG stands: the given-name rule, which would make it a person, stays out
-    assert kinds["Brit Awards"] == "Organization"
+    # the given-name rule, which would make it a person, stays out; "Awards" ends an event's name
+    assert kinds["Brit Awards"] == "Event"
 
 
 def test_a_name_after_at_is_a_venue_even_when_it_opens_with_a_given_name() -> None:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..memo import per_article
 from ..resources import alternation, read_tsv, words_of_kind
 from ..resources import number_words as number_word_rows
-from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
+from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     ADJECTIVE_ENDINGS,
     anchors,
@@ -43,6 +43,7 @@ from .names import (
     name_tokens,
     titles,
 )
+from .roles import is_role
 
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
 # place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
@@ -120,6 +121,18 @@ _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)
 # "at Twickenham", "at the Bernabeu": where something happens, a venue or a town; but also where someone
 # works or plays ("at Google", "at Chelsea"), so it counts as one bare mention's NER tag, never more.
 _AT_PLACE = re.compile(r"(?:^|\s)at\s+(?:the\s+)?$", re.IGNORECASE)
+_AT_THE = re.compile(r"(?:^|\s)at\s+the\s+$", re.IGNORECASE)
+# "at the Bernabeu.", "at the Bernabeu on Sunday": the name ends its phrase, a venue's; not "at the Beckham
+# house", "at the Rooney, Ferdinand and Terry trio", where it qualifies a noun or opens a list
+_VENUE_END = re.compile(r"^(?:\s*(?:[.;:!?)]|$)|\s+(?:on|in)\b)")
+# "the Grammy awards", "won Grammy awards for best song", "the Brit awards ceremony": the name of a prize's
+# ceremony, an event; not the verb, which takes an object ("Nasa awards a contract", "Unesco awards its
+# heritage status", "awards grants"): only an end, a capital, a function word or a ceremony's noun after it
+_AWARDS_AFTER = re.compile(
+    r"^\s+awards\b(?=\s*(?:[.,;:!?)'\"’”]|$)|\s+(?-i:[A-Z])|\s+(?:for|in|at|on|and|or|of|to|were|was|is|are"
+    r"|will|has|have|had|ceremony|show|night|gala)\b)",
+    re.IGNORECASE,
+)
 # "laughed at Hamlet", "took aim at Windows", "hit out at Hamas": the "at" of a target
 _AT_TARGET = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "at-target")) + r"\s+at\s+(?:the\s+)?$",
@@ -147,6 +160,10 @@ _ORG_BEFORE = re.compile(
 # X" stays a person; a bare "game" is left out: "the game England won".
 _WORK_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +$", re.IGNORECASE
+)
+# "Back on the track Hamilton": a work's noun in a phrase that names no work
+_NOT_WORK_BEFORE = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "not-work-before")) + r" +$", re.IGNORECASE
 )
 # "a draw with Espanyol", "a defeat at home to Bath": the words of a match before a side
 _CONTEST_BEFORE = re.compile(
@@ -188,7 +205,13 @@ _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|wa
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # A pronoun of a person right after the name and its verb: "Hollande announced his intention".
-_PERSON_AFTER = re.compile(r"^\s+(?:[a-z]+\s+){1,2}(?:his|her|himself|herself)\b")
+# Not past a conjunction and a verb, which start another clause ("given up on Wimbledon and winning his";
+# "Azmat Begg and his son" is his), nor past a role, whose holder it is ("The Manchester United winger won
+# his").
+_PERSON_AFTER = re.compile(
+    r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)"
+    r"(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"
+)
 # A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
 # coordinator of the opposition", "Bibars Mishal, a colleague of Harah". Only with an article or "of", so
 # that "ISIS commander Abu Omar" leaves ISIS a group.
@@ -286,7 +309,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
     ):
         return PLACE, CONTEXT_WEIGHT
-    if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or _PERSON_AFTER.match(after):
+    pronoun = _PERSON_AFTER.match(after)
+    if pronoun and is_role(pronoun.group("word")):
+        pronoun = None
+    if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or pronoun:
         return PERSON, CONTEXT_WEIGHT
     if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
@@ -305,8 +331,12 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # owns the weapon: "Houthi missiles")
     if _WEAPON_AFTER.match(after) and mention.label not in ("ORG", "NORP"):
         return OTHER, CONTEXT_WEIGHT
-    if _WORK_BEFORE.search(before):
+    if _WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before):
         return OTHER, CONTEXT_WEIGHT
+    # not after a name NER tags an organisation: it is the verb's subject ("The BBC awards its staff") or the
+    # prize's sponsor ("the Reuters awards dinner")
+    if mention.label != "ORG" and _AWARDS_AFTER.match(after):
+        return EVENT, CONTEXT_WEIGHT
     # a group's noun after the name outweighs a word before it: "the powerful Ahrar al-Sham faction"
     if _ORG_AFTER.match(after) and not _named_unit(mention, after):
         return ORGANIZATION, CONTEXT_WEIGHT
@@ -344,6 +374,16 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
     if _IN_PLACE.search(before) and known_place_name(mention.text):
         return PLACE, _KNOWN_PLACE_WEIGHT
+    # "victory at the Bernabeu": no person is "at the" anyone, so a name NER reads as a person's there is
+    # a venue's, unless it qualifies a noun after it ("at the Grammy awards", "at the Smith house")
+    if (
+        mention.label == "PERSON"
+        and _AT_THE.search(before)
+        and not _AT_TARGET.search(before)
+        and _VENUE_END.match(after)
+        and not given_name_first(mention.text)
+    ):
+        return PLACE, CONTEXT_WEIGHT
     # not for names NER reads as an event or a work: "at" is then when it takes place or what someone
     # reacts to ("the final at Wimbledon", "He laughed at Hamlet"); a PRODUCT tag is often a place's slip
     # ("the blast at the Atme crossing")

@@ -40,3 +40,13 @@ def bodies_of_roles(text: str, mentions: Sequence[Mention]) -> list[Mention]:
         for body, person in pairwise(ordered)
         if person.label == "PERSON" and between.fullmatch(text, body.end, person.start)
     ]
+
+
+@lru_cache(maxsize=1)
+def _roles() -> frozenset[str]:
+    return frozenset(row["role"] for row in read_tsv("body-roles.tsv") if row["kind"] == "role")
+
+
+def is_role(word: str) -> bool:
+    """True for a role of ontology/body-roles.tsv ("winger", "spokesman"), in lower case."""
+    return word in _roles()
