@@ -10,6 +10,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
+from ..resources import number_words
 from .attribution import (
     PERSON_LABELS,
     PERSON_PRONOUNS,
@@ -202,17 +203,23 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """ "the firm" after "Yukos, the Russian oil firm": a definite noun that repeats the head noun of
     the description given to a name earlier in the article stands for that name.
 
-    A description is an apposition ("Yukos, the Russian oil firm"; "the site, Loki") or a noun before
-    the name ("Chinese computer firm Lenovo"). Only a noun that one name alone was described by is
-    taken: two firms before "the firm" leave it open.
+    A description is an apposition ("Yukos, the Russian oil firm"; "the site, Loki"), a noun before the
+    name ("Chinese computer firm Lenovo") or a copula ("Oxfam is a charity"). A plural description of
+    names joined by "and" ("The two pilots Riafagat Khabibulin and Yevgeny Dolgin") gives the plural noun
+    all of them, written as one coordinated name ("Riafagat Khabibulin and Yevgeny Dolgin"): a reader
+    takes "the pilots were attacking" as said of both together. The later noun may carry words of its own
+    ("The Russian pilots", "the two pilots"); a count among them must be the number of names tied. Only
+    a noun that one name (or one group) alone was described by is taken: two firms before "the firm"
+    leave it open.
     """
     firms = company_nouns()
 
-    def key(noun: Token) -> str:
+    def key(noun: Token) -> tuple[str, bool]:
         # news varies "company", "firm", "group" for one company: two companies so described are rivals
-        return "company" if noun.lemma_ in firms else noun.lemma_
+        return ("company" if noun.lemma_ in firms else noun.lemma_, noun.tag_ == "NNS")
 
-    described: dict[str, list[tuple[int, str]]] = {}
+    # noun key -> (where the tie is, the name or names, how many, the words of the tie)
+    described: dict[tuple[str, bool], list[tuple[int, str, int, frozenset[str]]]] = {}
     for ent in doc.ents:
         if ent.label_ not in _DESCRIBED or (ent.start > 0 and doc[ent.start - 1].tag_ == "POS"):
             continue  # "Ocean's Twelve": the tagger's name is a fragment after a possessive
@@ -221,22 +228,102 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         nouns = [c for c in root.children if c.dep_ in {"appos", "compound"} and c.pos_ == "NOUN"]
         if root.dep_ == "appos" and root.head.pos_ == "NOUN":
             nouns.append(root.head)
+        nouns += _copula_nouns(root)
         for noun in nouns:
-            if name and noun.tag_ == "NN" and not (ent.start <= noun.i < ent.end):
-                described.setdefault(key(noun), []).append((max(noun.i, ent.start), name))
+            if not name or ent.start <= noun.i < ent.end:
+                continue
+            at = max(noun.i, ent.start)
+            tie = doc[min(noun.left_edge.i, root.left_edge.i) : max(noun.i + 1, ent.end)]
+            words = frozenset(t.lower_ for t in tie)
+            if noun.tag_ == "NN":
+                described.setdefault(key(noun), []).append((at, name, 1, words))
+            elif noun.tag_ == "NNS" and len(group := _joined_names(ent)) > 1:
+                described.setdefault(key(noun), []).append((at, " and ".join(group), len(group), words))
     out: dict[int, str] = {}
     for tok in doc:
-        if tok.i in resolved or tok.tag_ != "NN" or key(tok) not in described:
-            continue
-        kids = list(tok.children)
-        if len(kids) != 1 or kids[0].lower_ != "the" or kids[0].i != tok.i - 1:
+        if tok.i in resolved or tok.tag_ not in {"NN", "NNS"} or key(tok) not in described:
             continue
         if tok.ent_type_ or tok.dep_ not in _ARGUMENTS:
             continue
-        names = {name for at, name in described[key(tok)] if at < tok.i}
-        if len(names) == 1:
-            out[tok.i] = names.pop()
+        count = _definite_count(tok)
+        if count is None:
+            continue
+        ties = [(name, size, words) for at, name, size, words in described[key(tok)] if at < tok.i]
+        if len({(name, size) for name, size, _ in ties}) != 1:
+            continue
+        name, size, _ = ties[0]
+        # a name among the noun's words must be one its tie was written with: "the England side" is not
+        # Gloucester, which the article called "his club side"; "the Gloucester prop" is Phil Vickery
+        named = {t.lower_ for k in tok.children for t in k.subtree if t.pos_ == "PROPN"}
+        if count in {0, size} and any(named <= words for _, _, words in ties):
+            out[tok.i] = name
     return out
+
+
+def _copula_nouns(root: Token) -> list[Token]:
+    """The noun a copula gives a name: "Oxfam is a charity (based in Oxford)"; not a negated one ("is not
+    a charity"), nor one of a whole ("is a member of ...", "part of ...": the whole is what is meant)."""
+    verb = root.head
+    if root.dep_ != "nsubj" or verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
+        return []
+    return [
+        c
+        for c in verb.children
+        if c.dep_ == "attr"
+        and c.pos_ == "NOUN"
+        and c.i > root.i
+        and not any(k.lower_ == "of" for k in c.children)
+    ]
+
+
+def _joined_names(ent: SpacySpan) -> list[str]:
+    """The names ``ent`` is joined with by "and", itself included, in order: "Riafagat Khabibulin and
+    Yevgeny Dolgin" from either. [] when one of the conjuncts is no name of ``ent``'s kind ("Khabibulin and
+    a mechanic" is no group of names)."""
+    doc = ent.doc
+    first = ent.root
+    while first.dep_ == "conj":
+        first = first.head
+    conjuncts = [first]
+    for tok in conjuncts:  # grows as it goes: "A, B and C" chains conj to conj
+        conjuncts += [c for c in tok.children if c.dep_ == "conj"]
+    names = []
+    for tok in sorted(conjuncts, key=lambda t: t.i):
+        other = next((e for e in doc.ents if e.start <= tok.i < e.end and e.label_ == ent.label_), None)
+        if other is None or not clean_name(other.text):
+            return []
+        names.append(clean_name(other.text))
+    return names
+
+
+def _definite_count(tok: Token) -> int | None:
+    """How many a definite description counts (0: no count), or None when ``tok`` is no definite
+    description of its own words: it opens on "the" ("the two Russian pilots", "Both the pilots") and
+    holds only adjectives, nouns and a count before its noun, nothing after it ("the city of Palmyra"
+    names its own)."""
+    kids = list(tok.children)
+    dets = [k for k in kids if k.dep_ == "det"]
+    if len(dets) != 1 or dets[0].lower_ != "the":
+        return None
+    if any(k.i > tok.i or k.dep_ not in _MODIFIERS for k in kids):
+        return None
+    if any(k.i < dets[0].i and k.lower_ != "both" for k in kids):
+        return None
+    numbers = number_words(frozenset({"number"}))
+    count = 2 if any(k.lower_ == "both" for k in kids) else 0
+    for k in kids:
+        if k.dep_ == "nummod":
+            value = numbers.get(k.lower_) or (k.text if k.text.isdigit() else "")
+            if not value.isdigit():
+                return None
+            count = int(value)
+        elif any(t.dep_ not in {"compound", "amod"} for t in k.subtree if t.i != k.i):
+            return None  # "the Homs-based ...": a phrase of its own, not plain words
+    return count
+
+
+# The words a definite description may hold before its noun.
+_MODIFIERS = frozenset({"det", "predet", "amod", "compound", "nummod"})
 
 
 # Names a description can be given to: people, organisations, places, works, products, events.

@@ -518,7 +518,7 @@ def _resolved(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> str |
     club"), and, with ``owner`` (a subject), a phrase whose possessive determiner the pronoun rules
     resolved ("Her links to Opus Dei" -> "Ruth Kelly's links to Opus Dei"): out of its sentence, "her
     links" belong to no one."""
-    if arg.end - arg.start <= 2 and arg.head in resolve:
+    if arg.head in resolve and (arg.end - arg.start <= 2 or _description_only(arg, doc)):
         return resolve[arg.head]
     first = opening_possessive(arg, doc) if owner else None
     # "their": a plural's owner is a group, which salience finds badly ("Their opponents" -> "Groups"),
@@ -530,6 +530,19 @@ def _resolved(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> str |
         return None
     mark = "'" if first.lower_ == "their" and name.endswith("s") else "'s"  # "The rebels' leader"
     return f"{name}{mark} {_chars(doc, arg.start + 1, arg.end)}"
+
+
+def _description_only(arg: Arg, doc: Doc) -> bool:
+    """True for an argument that is a definite description and nothing more: "The two Russian pilots",
+    its noun last and every other word one of its modifiers ("the pilots' helicopter" is not)."""
+    head = doc[arg.head]
+    return arg.end == arg.head + 1 and all(
+        t.head.i == head.i and t.dep_ in _DESCRIPTION_WORDS for t in doc[arg.start : arg.head]
+    )
+
+
+# The words of a definite description before its noun ("Both the two Russian pilots").
+_DESCRIPTION_WORDS = frozenset({"det", "predet", "amod", "compound", "nummod"})
 
 
 def _rival_before(pron: Token, name: str) -> bool:
