@@ -695,8 +695,31 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 if flag:
                     triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):
-                triples.append(triple)
+                triples.extend(_one_per_name(triple, fact, doc, known))
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
+
+
+def _one_per_name(triple: Triple, fact: Fact, doc: Doc, resolve: dict[int, str]) -> list[Triple]:
+    """``triple`` once for each name of a plural description resolved to names joined by "and" ("the
+    pilots" -> "Riafagat Khabibulin and Yevgeny Dolgin", ``coref.described_again``): "the pilots were
+    attacking DAESH" is said of each, as a coordinated subject's statement is, and each then links to
+    its own entity. Only a split into names the article wrote as names is taken."""
+    out = [triple]
+    for arg, field in ((fact.subject, "subject"), (fact.obj, "object")):
+        span = getattr(triple, field)
+        if (
+            arg is None
+            or span is None
+            or doc[arg.head].tag_ != "NNS"
+            or span.resolved != resolve.get(arg.head)
+        ):
+            continue
+        parts = (span.resolved or "").split(" and ")
+        names = {clean_name(e.text) for e in doc.ents}
+        if len(parts) < 2 or not all(p in names for p in parts):
+            continue
+        out = [replace(t, **{field: replace(span, resolved=p)}) for t in out for p in parts]
+    return out
 
 
 def _report_inside(speaker: Token, verb: Token) -> int:
@@ -814,7 +837,9 @@ def _dedupe(triples: list[Triple]) -> list[Triple]:
     seen: set[tuple] = set()
     out = []
     for t in triples:
-        k = (t.sentence_index, t.subject.start, t.subject.text, t.predicate, t.object and t.object.text)
+        # the resolved names too: "the pilots" split into one statement per pilot (``_one_per_name``)
+        obj = (t.object.text, t.object.resolved) if t.object else None
+        k = (t.sentence_index, t.subject.start, t.subject.text, t.subject.resolved, t.predicate, obj)
         if k not in seen:
             seen.add(k)
             out.append(t)
