@@ -8,6 +8,7 @@ Who speaks inside quotations, and whom a speaker's "we" stands for, is in ``kg.e
 from __future__ import annotations
 
 from bisect import bisect_right
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..resources import number_words
@@ -17,6 +18,8 @@ from .attribution import (
     THING_LABELS,
     THING_PRONOUNS,
     company_nouns,
+    contrast_words,
+    demonym_words,
     is_speech_verb,
 )
 from .descriptions import resolve_descriptions
@@ -123,15 +126,28 @@ class Salience:
             if first is not None:
                 out[i] = _fullest(first, full_names)
         local = _Nearby(doc, person_words, full_names)
-        out.update(described_again(doc, out))
+        again = described_again(doc, out)
+        out.update(again)
+        groups = {i for i in again if doc[i].tag_ == "NNS"}
         wanted = company_nouns()
         nouns = [t.i for t in doc if t.lower_ in wanted and company_noun(t)]
         for i in [i for i, p in enumerate(pos) if p == pron and i not in out] + nouns:
             if name := local.antecedent(doc[i]):
                 out[i] = name
             elif (subject := _host_subject(doc[i])) is not None:
-                out[i] = out.get(subject.i) or _phrase_text(subject)
+                # a plural description resolved to names joined by "and" is no one name for a pronoun
+                named = out.get(subject.i) if subject.i not in groups else None
+                out[i] = named or _phrase_text(subject)
+        before = dict(out)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
+        # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
+        # description's words it had ("The pilots"), as a joined name is no entity
+        joined = {again[i] for i in groups}
+        for i in [i for i, n in out.items() if n in joined and doc[i].pos_ == "PRON"]:
+            if before.get(i) and before[i] not in joined:
+                out[i] = before[i]
+            else:
+                del out[i]
         return out
 
 
@@ -203,16 +219,24 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """ "the firm" after "Yukos, the Russian oil firm": a definite noun that repeats the head noun of
     the description given to a name earlier in the article stands for that name.
 
-    A description is an apposition ("Yukos, the Russian oil firm"; "the site, Loki"), a noun before the
-    name ("Chinese computer firm Lenovo") or a copula ("Oxfam is a charity"). A plural description of
+    A description is an apposition ("Yukos, the Russian oil firm"; "the site, Loki") or a noun before the
+    name ("Chinese computer firm Lenovo"), not a negated one ("A and B, not pilots but baggage handlers"),
+    nor one an "of" phrase narrows ("the two pilots of the transport plane": other pilots may follow). A
+    copula ("Oxfam is a charity") is no tie: "is a former pilot", "was a minister in the 1990s", "would
+    be a better mayor", "is a charity too" beside another charity all say less than an apposition, and
+    such ties fired in none of 186 development files. A plural description of
     names joined by "and" ("The two pilots Riafagat Khabibulin and Yevgeny Dolgin") gives the plural noun
     all of them, written as one coordinated name ("Riafagat Khabibulin and Yevgeny Dolgin"): a reader
     takes "the pilots were attacking" as said of both together. The later noun may carry words of its own
-    ("The Russian pilots", "the two pilots"); a count among them must be the number of names tied. Only
+    ("The Russian pilots", "the two pilots"); a count among them must be the number of names tied, a
+    nationality, place or name among them one the tie was written with ("The Syrian pilots" are not the
+    Russian pilots), and none may set it apart ("the other firm", "the rival firm", "the second charity",
+    "the biggest firm": ``ontology/contrast-words.tsv``, ordinals, comparatives, superlatives). Only
     a noun that one name (or one group) alone was described by is taken: two firms before "the firm"
     leave it open.
     """
     firms = company_nouns()
+    demonyms = demonym_words()
 
     def key(noun: Token) -> tuple[str, bool]:
         # news varies "company", "firm", "group" for one company: two companies so described are rivals
@@ -228,9 +252,8 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         nouns = [c for c in root.children if c.dep_ in {"appos", "compound"} and c.pos_ == "NOUN"]
         if root.dep_ == "appos" and root.head.pos_ == "NOUN":
             nouns.append(root.head)
-        nouns += _copula_nouns(root)
         for noun in nouns:
-            if not name or ent.start <= noun.i < ent.end:
+            if not name or ent.start <= noun.i < ent.end or _negated_or_narrowed(noun, ent):
                 continue
             at = max(noun.i, ent.start)
             tie = doc[min(noun.left_edge.i, root.left_edge.i) : max(noun.i + 1, ent.end)]
@@ -246,7 +269,7 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if tok.ent_type_ or tok.dep_ not in _ARGUMENTS:
             continue
         count = _definite_count(tok)
-        if count is None:
+        if count is None or (tok.tag_ == "NNS" and (_generic_present(tok) or _reciprocal(tok))):
             continue
         ties = [(name, size, words) for at, name, size, words in described[key(tok)] if at < tok.i]
         if len({(name, size) for name, size, _ in ties}) != 1:
@@ -254,26 +277,80 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         name, size, _ = ties[0]
         # a name among the noun's words must be one its tie was written with: "the England side" is not
         # Gloucester, which the article called "his club side"; "the Gloucester prop" is Phil Vickery
-        named = {t.lower_ for k in tok.children for t in k.subtree if t.pos_ == "PROPN"}
-        if count in {0, size} and any(named <= words for _, _, words in ties):
+        # so must a nationality or a place ("The Syrian pilots" are not "the two Russian pilots"; "The
+        # British firm" is not "Yukos, the Russian oil firm")
+        own = [t for k in tok.children for t in k.subtree]
+        if any(_sets_apart(t) for t in own):
+            continue  # "the other firm", "the second charity", "the biggest firm": not the one tied
+        named = {t.lower_ for t in own if t.pos_ == "PROPN" or t.ent_type_ in _PLACES or t.lower_ in demonyms}
+        # ... unless the article gave the noun that nationality before the tie, and the tie gave it none:
+        # "Two Russian pilots were killed ... The two pilots A and B ... The Russian pilots"
+        first = min(at for at, *_ in described[key(tok)])
+        earlier = {
+            c.lower_
+            for t in doc[:first]
+            if t.tag_ == tok.tag_ and key(t) == key(tok)
+            for c in t.children
+            if c.dep_ == "amod" and c.lower_ in demonyms
+        }
+        if count in {0, size} and any(
+            named <= words or _nationality_given(named, words, earlier) for *_, words in ties
+        ):
             out[tok.i] = name
     return out
 
 
-def _copula_nouns(root: Token) -> list[Token]:
-    """The noun a copula gives a name: "Oxfam is a charity (based in Oxford)"; not a negated one ("is not
-    a charity"), nor one of a whole ("is a member of ...", "part of ...": the whole is what is meant)."""
-    verb = root.head
-    if root.dep_ != "nsubj" or verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
-        return []
-    return [
-        c
-        for c in verb.children
-        if c.dep_ == "attr"
-        and c.pos_ == "NOUN"
-        and c.i > root.i
-        and not any(k.lower_ == "of" for k in c.children)
-    ]
+def _generic_present(tok: Token) -> bool:
+    """True when ``tok`` is the subject or object of a verb in the simple present: "Across Europe, the
+    pilots are paid less than a decade ago" speaks of pilots in general, not of the two named; "the
+    pilots were attacking", "the pilots have been nominated" are about them."""
+    verb = tok.head
+    if tok.dep_ not in {"nsubj", "nsubjpass", "dobj"} or verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    aux = [c for c in verb.children if c.dep_ in {"aux", "auxpass"}]
+    if not aux:
+        return verb.tag_ in {"VBP", "VBZ"}
+    return len(aux) == 1 and aux[0].dep_ == "auxpass" and aux[0].tag_ in {"VBP", "VBZ"}
+
+
+def _reciprocal(tok: Token) -> bool:
+    """True when ``tok``'s clause says something of its names towards each other ("The pilots blamed
+    each other"), which is no statement of each name."""
+    pairs = set(pairwise(t.lower_ for t in tok.head.subtree))
+    return bool(pairs & {("each", "other"), ("one", "another")})
+
+
+def _negated_or_narrowed(noun: Token, ent: SpacySpan) -> bool:
+    """True for a description that ties nothing: a negated one ("Gareth Lowe and Simon Price, not pilots
+    but baggage handlers"), or one an "of" phrase narrows ("the two pilots of the transport plane": a
+    later "the pilots" may be those of a second jet, and a description with an "of" phrase of its own is
+    never taken)."""
+    doc = noun.doc
+    between = doc[min(ent.end, noun.left_edge.i) : noun.i]
+    if any(t.dep_ == "neg" or t.lower_ in _NEGATIONS for t in [*between, *noun.children]):
+        return True
+    return any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
+
+
+def _nationality_given(named: set[str], tie: frozenset[str], earlier: set[str]) -> bool:
+    """True when the words of ``named`` the tie lacks are all nationalities the article gave the noun
+    earlier, and the tie gave it no nationality of its own (which would then differ)."""
+    demonyms = demonym_words()
+    return not (tie & demonyms) and named - tie <= earlier
+
+
+def _sets_apart(tok: Token) -> bool:
+    """True for a word that sets a description apart from the name tied to its noun: "other", "rival",
+    "new", "former" (``ontology/contrast-words.tsv``), an ordinal ("second"), a comparative or a
+    superlative ("bigger", "biggest")."""
+    return tok.lower_ in contrast_words() or tok.ent_type_ == "ORDINAL" or tok.tag_ in _GRADED
+
+
+_NEGATIONS = frozenset({"not", "never", "no"})
+# Comparatives and superlatives: "the bigger firm", "the biggest firm", "the most senior pilot".
+_GRADED = frozenset({"JJR", "JJS", "RBR", "RBS"})
+# Entity kinds of a place or a nationality among a description's words ("The Syrian pilots").
+_PLACES = frozenset({"NORP", "GPE", "LOC"})
 
 
 def _joined_names(ent: SpacySpan) -> list[str]:

@@ -674,6 +674,8 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 named = phrase(speaker_tok, cut=_report_inside(speaker_tok, verb))
                 source = _headline_source(_undated(named, doc), doc, speaker_tok, title_speaker)
                 meant = resolve.get(speaker_tok.i) or self_name or _resolved(source, doc, resolve, owner=True)
+                if meant in _joined_groups(doc, resolve):
+                    meant = None  # "The pilots said": two speakers are no one speaker; the description stays
                 speaker = _span(doc, source, 0, meant or None)
             if headline and title_speaker is not None and speaker_tok is title_speaker:
                 _clip_at_source(fact, doc, title_speaker)
@@ -695,30 +697,47 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 if flag:
                     triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):
-                triples.extend(_one_per_name(triple, fact, doc, known))
+                triples.extend(_one_per_name(triple, doc, known))
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
 
 
-def _one_per_name(triple: Triple, fact: Fact, doc: Doc, resolve: dict[int, str]) -> list[Triple]:
+def _one_per_name(triple: Triple, doc: Doc, resolve: dict[int, str]) -> list[Triple]:
     """``triple`` once for each name of a plural description resolved to names joined by "and" ("the
     pilots" -> "Riafagat Khabibulin and Yevgeny Dolgin", ``coref.described_again``): "the pilots were
     attacking DAESH" is said of each, as a coordinated subject's statement is, and each then links to
-    its own entity. Only a split into names the article wrote as names is taken."""
+    its own entity. The subject, the object (a passive's subject made object too: "were captured by
+    rebels") and the arguments are split."""
+    groups = _joined_groups(doc, resolve)
     out = [triple]
-    for arg, field in ((fact.subject, "subject"), (fact.obj, "object")):
+    for field in ("subject", "object"):
         span = getattr(triple, field)
-        if (
-            arg is None
-            or span is None
-            or doc[arg.head].tag_ != "NNS"
-            or span.resolved != resolve.get(arg.head)
-        ):
-            continue
-        parts = (span.resolved or "").split(" and ")
-        names = {clean_name(e.text) for e in doc.ents}
-        if len(parts) < 2 or not all(p in names for p in parts):
-            continue
-        out = [replace(t, **{field: replace(span, resolved=p)}) for t in out for p in parts]
+        if span is not None and span.resolved in groups:
+            out = [
+                replace(t, **{field: replace(span, resolved=p)}) for t in out for p in groups[span.resolved]
+            ]
+    for k, argument in enumerate(triple.arguments):
+        if argument.span.resolved in groups:
+            out = [
+                replace(t, arguments=_with_argument(t.arguments, k, replace(argument.span, resolved=p)))
+                for t in out
+                for p in groups[argument.span.resolved]
+            ]
+    return out
+
+
+def _with_argument(arguments: tuple[Argument, ...], k: int, span: Span) -> tuple[Argument, ...]:
+    return tuple(replace(a, span=span) if n == k else a for n, a in enumerate(arguments))
+
+
+def _joined_groups(doc: Doc, resolve: dict[int, str]) -> dict[str, list[str]]:
+    """The names joined by "and" that a plural description was resolved to, each with its names: only
+    a split into names the article wrote as names is taken."""
+    names = {clean_name(e.text) for e in doc.ents}
+    out = {}
+    for i, value in resolve.items():
+        parts = value.split(" and ")
+        if doc[i].tag_ == "NNS" and len(parts) > 1 and all(p in names for p in parts):
+            out[value] = parts
     return out
 
 
@@ -839,7 +858,8 @@ def _dedupe(triples: list[Triple]) -> list[Triple]:
     for t in triples:
         # the resolved names too: "the pilots" split into one statement per pilot (``_one_per_name``)
         obj = (t.object.text, t.object.resolved) if t.object else None
-        k = (t.sentence_index, t.subject.start, t.subject.text, t.subject.resolved, t.predicate, obj)
+        args = tuple(a.span.resolved for a in t.arguments)
+        k = (t.sentence_index, t.subject.start, t.subject.text, t.subject.resolved, t.predicate, obj, args)
         if k not in seen:
             seen.add(k)
             out.append(t)
