@@ -113,6 +113,72 @@ def test_a_description_two_companies_share_leaves_the_firm_open(nlp):
 
 
 @pytest.mark.parametrize(
+    ("text", "subjects"),
+    [
+        # a plural description before two names joined by "and": "the pilots" is both of them, with words
+        # of its own ("The Russian pilots": a nationality the article gave the pilots before the tie)
+        (
+            "Two Russian pilots were missing on Friday. The two pilots Ivan Petrov and Sergei Volkov were "
+            "flying a transport plane near the border.\n\nThe Russian pilots were carrying medical supplies.",
+            {"Ivan Petrov", "Sergei Volkov"},
+        ),
+        # the same tie by apposition after the names
+        (
+            "Ivan Petrov and Sergei Volkov, the two pilots, flew a transport plane near the border. "
+            "Officials said the weather was poor.\n\nThe pilots were carrying medical supplies.",
+            {"Ivan Petrov", "Sergei Volkov"},
+        ),
+    ],
+)
+def test_a_description_the_article_tied_to_a_name_stands_for_it_later(nlp, text, subjects):
+    # a plural description tied to two names gives one statement for each
+    carry = [t for t in _triples(nlp, text) if t.lemma == "carry"]
+    assert {(t.subject.display, t.flag) for t in carry} == {(s, "") for s in subjects}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a copula is no tie: "is a former pilot", "would be a better mayor" say less than an apposition
+        "Oxfam is a charity based in Oxford. Donations rose last year.\n\n"
+        "The charity was carrying medical supplies to the border.",
+        # a nationality neither the tie nor an earlier mention gave: "The Russian pilots" may be others
+        "The two pilots Ivan Petrov and Sergei Volkov flew a transport plane near the border. "
+        "Officials said the weather was poor.\n\nThe Russian pilots were carrying medical supplies.",
+        # two charities described: "the charity" is either
+        "Oxfam is a charity based in Oxford. Its partner Harbour Trust is a charity too.\n\n"
+        "The charity was carrying medical supplies to the border.",
+        # two cities described before "the city"
+        "Fighting hit Marwan, the northern city, on Monday. Karsa, a central city, was calm.\n\n"
+        "The city was carrying the worst of the fighting.",
+        # "the monitor" before any tie: nothing to stand for yet
+        "The monitor was carrying reports of shelling. Donations rose last year.\n\n"
+        "The Levant Observatory, a monitor based in London, counted 40 dead.",
+        # a count that does not fit the names tied: "the three pilots" are not the two named
+        "The two pilots Ivan Petrov and Sergei Volkov flew a transport plane near the border. "
+        "Officials said the weather was poor.\n\nThe three pilots were carrying medical supplies.",
+        # a plural tie gives no singular: "the pilot" is one of them, which one is open
+        "The two pilots Ivan Petrov and Sergei Volkov flew a transport plane near the border. "
+        "Officials said the weather was poor.\n\nThe pilot was carrying medical supplies.",
+    ],
+)
+def test_a_description_no_one_name_was_tied_to_stays_open(nlp, text):
+    triple = _find(_triples(nlp, text), "carry")
+    assert triple.subject.resolved is None, triple.subject.display
+
+
+def test_a_description_tied_to_a_person_does_not_pass_to_another_person_tied_later(nlp):
+    # "the minister" is Mr Bole until a second minister is described; after that it is either
+    text = (
+        "Ken Bole, the minister, opened the bridge. Crowds cheered.\n\n"
+        "On Tuesday the visitor Ann Price, a minister from Leeds, opened a school.\n\n"
+        "The minister was carrying a wreath to the memorial."
+    )
+    triple = _find(_triples(nlp, text), "carry")
+    assert triple.subject.display != "Ken Bole", triple.subject.display
+
+
+@pytest.mark.parametrize(
     ("text", "subject"),
     [
         # a company noun a name qualifies reports for that company

@@ -116,6 +116,19 @@ def company_nouns() -> frozenset[str]:
     return frozenset(row["noun"].lower() for row in read_tsv("company-nouns.tsv"))
 
 
+@lru_cache(maxsize=1)
+def contrast_words() -> frozenset[str]:
+    """Words that set a definite description apart from the name its noun was tied to ("the other
+    firm", "the rival firm"), from ``ontology/contrast-words.tsv``."""
+    return frozenset(row["word"].lower() for row in read_tsv("contrast-words.tsv", ["word"]))
+
+
+@lru_cache(maxsize=1)
+def demonym_words() -> frozenset[str]:
+    """Nationality words ("Russian", "Syrian"), lower case, from ``ontology/demonyms.tsv``."""
+    return frozenset(row["demonym"].lower() for row in read_tsv("demonyms.tsv", ["demonym"]))
+
+
 def is_speech_verb(tok: Token) -> bool:
     """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...)."""
     return tok.lemma_.lower() in SPEECH_LEMMAS

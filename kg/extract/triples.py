@@ -518,7 +518,7 @@ def _resolved(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> str |
     club"), and, with ``owner`` (a subject), a phrase whose possessive determiner the pronoun rules
     resolved ("Her links to Opus Dei" -> "Ruth Kelly's links to Opus Dei"): out of its sentence, "her
     links" belong to no one."""
-    if arg.end - arg.start <= 2 and arg.head in resolve:
+    if arg.head in resolve and (arg.end - arg.start <= 2 or _description_only(arg, doc)):
         return resolve[arg.head]
     first = opening_possessive(arg, doc) if owner else None
     # "their": a plural's owner is a group, which salience finds badly ("Their opponents" -> "Groups"),
@@ -530,6 +530,19 @@ def _resolved(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> str |
         return None
     mark = "'" if first.lower_ == "their" and name.endswith("s") else "'s"  # "The rebels' leader"
     return f"{name}{mark} {_chars(doc, arg.start + 1, arg.end)}"
+
+
+def _description_only(arg: Arg, doc: Doc) -> bool:
+    """True for an argument that is a definite description and nothing more: "The two Russian pilots",
+    its noun last and every other word one of its modifiers ("the pilots' helicopter" is not)."""
+    head = doc[arg.head]
+    return arg.end == arg.head + 1 and all(
+        t.head.i == head.i and t.dep_ in _DESCRIPTION_WORDS for t in doc[arg.start : arg.head]
+    )
+
+
+# The words of a definite description before its noun ("Both the two Russian pilots").
+_DESCRIPTION_WORDS = frozenset({"det", "predet", "amod", "compound", "nummod"})
 
 
 def _rival_before(pron: Token, name: str) -> bool:
@@ -669,6 +682,8 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 named = phrase(speaker_tok, cut=_report_inside(speaker_tok, verb))
                 source = _headline_source(_undated(named, doc), doc, speaker_tok, title_speaker)
                 meant = resolve.get(speaker_tok.i) or self_name or _resolved(source, doc, resolve, owner=True)
+                if meant in _joined_groups(doc, resolve):
+                    meant = None  # "The pilots said": two speakers are no one speaker; the description stays
                 speaker = _span(doc, source, 0, meant or None)
             if headline and title_speaker is not None and speaker_tok is title_speaker:
                 _clip_at_source(fact, doc, title_speaker)
@@ -690,8 +705,48 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 if flag:
                     triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):
-                triples.append(triple)
+                triples.extend(_one_per_name(triple, doc, known))
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
+
+
+def _one_per_name(triple: Triple, doc: Doc, resolve: dict[int, str]) -> list[Triple]:
+    """``triple`` once for each name of a plural description resolved to names joined by "and" ("the
+    pilots" -> "Riafagat Khabibulin and Yevgeny Dolgin", ``coref.described_again``): "the pilots were
+    attacking DAESH" is said of each, as a coordinated subject's statement is, and each then links to
+    its own entity. The subject, the object (a passive's subject made object too: "were captured by
+    rebels") and the arguments are split."""
+    groups = _joined_groups(doc, resolve)
+    out = [triple]
+    for field in ("subject", "object"):
+        span = getattr(triple, field)
+        if span is not None and span.resolved in groups:
+            out = [
+                replace(t, **{field: replace(span, resolved=p)}) for t in out for p in groups[span.resolved]
+            ]
+    for k, argument in enumerate(triple.arguments):
+        if argument.span.resolved in groups:
+            out = [
+                replace(t, arguments=_with_argument(t.arguments, k, replace(argument.span, resolved=p)))
+                for t in out
+                for p in groups[argument.span.resolved]
+            ]
+    return out
+
+
+def _with_argument(arguments: tuple[Argument, ...], k: int, span: Span) -> tuple[Argument, ...]:
+    return tuple(replace(a, span=span) if n == k else a for n, a in enumerate(arguments))
+
+
+def _joined_groups(doc: Doc, resolve: dict[int, str]) -> dict[str, list[str]]:
+    """The names joined by "and" that a plural description was resolved to, each with its names: only
+    a split into names the article wrote as names is taken."""
+    names = {clean_name(e.text) for e in doc.ents}
+    out = {}
+    for i, value in resolve.items():
+        parts = value.split(" and ")
+        if doc[i].tag_ == "NNS" and len(parts) > 1 and all(p in names for p in parts):
+            out[value] = parts
+    return out
 
 
 def _report_inside(speaker: Token, verb: Token) -> int:
@@ -809,7 +864,10 @@ def _dedupe(triples: list[Triple]) -> list[Triple]:
     seen: set[tuple] = set()
     out = []
     for t in triples:
-        k = (t.sentence_index, t.subject.start, t.subject.text, t.predicate, t.object and t.object.text)
+        # the resolved names too: "the pilots" split into one statement per pilot (``_one_per_name``)
+        obj = (t.object.text, t.object.resolved) if t.object else None
+        args = tuple(a.span.resolved for a in t.arguments)
+        k = (t.sentence_index, t.subject.start, t.subject.text, t.subject.resolved, t.predicate, obj, args)
         if k not in seen:
             seen.add(k)
             out.append(t)
