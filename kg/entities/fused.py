@@ -27,6 +27,7 @@ from .gazetteer import (
     anchors,
     demonyms,
     given_name_first,
+    known_place_name,
     lookup_key,
     name_words,
     org_words,
@@ -58,8 +59,13 @@ def split_fused(
     if len(words) < 2 or key in anchors() or key in demonyms():
         return (mention,)
     title = _title_before_name(text, mention, words)
-    if title is not None and (lookup_key(title.text) in prose or _curated_place(title.text)):
-        return split_fused(text, title, headline, prose, stats, recurring)
+    if title is not None:
+        # "eastern [Aleppo Sheikh]", "[Homs Governor] Talal al-Barazi": a place the gazetteer knows (a
+        # city too, which no curated table holds) is the place whatever NER called the fused span
+        if known_place_name(title.text) or _curated_place(title.text):
+            return split_fused(text, replace(title, label="GPE"), headline, prose, stats, recurring)
+        if lookup_key(title.text) in prose:
+            return split_fused(text, title, headline, prose, stats, recurring)
     pieces = _place_before_person(text, mention, words, headline, prose, stats)
     if pieces:
         return pieces
