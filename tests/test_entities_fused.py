@@ -248,6 +248,15 @@ def test_the_article_joined_word_next_to_a_one_word_name_joins_it(text: str, spa
     assert regained.text == found == text[regained.start : regained.end]
 
 
+def test_a_name_the_corpus_knows_before_an_article_joined_name_stays_apart() -> None:
+    # NER tags "al-Shami" alone in a list without commas; "Azaz" is a town the corpus names on its own
+    labels = _labels(
+        "Jets struck near the villages of al-Qaderiyeh Bibkar Kadoushan Azaz al-Shami and Western Saikoul "
+        "killing at least 35. Rebels in Azaz said the toll would rise."
+    )
+    assert "Azaz al-Shami" not in labels and labels.get("Azaz") == "Place", labels
+
+
 def test_the_article_joined_word_after_an_organisation_stays_apart() -> None:
     text = "officials told Reuters al-Qaeda was weakened"
     mention = _mention(text, "Reuters", "ORG")

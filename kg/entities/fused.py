@@ -238,9 +238,9 @@ def regain_article_part(
 ) -> Mention:
     """ "a mortar round landed in [Zqaq] al-Sheikh", "positions in Unq [al-Hawa]": the one-word name of a
     place with the article-joined word NER left out after or before it, when that word lies in no mention
-    (``covered`` tells whether an offset lies in one) and is no title ("President al-Assad"). After a
-    place (GPE, LOC, FAC), the word must be no name the corpus knows (``known``: lookup keys of its
-    names): "Turkey al-Nusra", "Cairo al-Sisi" are two names. Offsets move with the text."""
+    (``covered`` tells whether an offset lies in one) and is no title ("President al-Assad"). The word
+    must be no name the corpus knows (``known``: lookup keys of its names): "Turkey al-Nusra", "Cairo
+    al-Sisi", in a list without commas "Marea al-Bab", are two names. Offsets move with the text."""
     if " " in mention.text:
         return mention
     after = _ARTICLE_AFTER.match(text, mention.end)
@@ -259,6 +259,9 @@ def regain_article_part(
             and not covered(before.start())
             and before.group(0).strip() not in _CALENDAR_WORDS
             and name_tokens(before.group(0)) not in titles().fragments
+            # "the towns of Marea [al-Bab]": a word the corpus knows as a name of its own is a list's
+            # name before the next one, as "Turkey al-Nusra" after a place
+            and lookup_key(before.group(0)) not in known()
         ):
             return replace(mention, text=text[before.start() : mention.end], start=before.start())
     return mention
