@@ -27,6 +27,7 @@ from .gazetteer import (
     anchors,
     demonyms,
     given_name_first,
+    known_place_name,
     lookup_key,
     name_words,
     org_words,
@@ -58,8 +59,13 @@ def split_fused(
     if len(words) < 2 or key in anchors() or key in demonyms():
         return (mention,)
     title = _title_before_name(text, mention, words)
-    if title is not None and (lookup_key(title.text) in prose or _curated_place(title.text)):
-        return split_fused(text, title, headline, prose, stats, recurring)
+    if title is not None:
+        # "eastern [Aleppo Sheikh]", "[Homs Governor] Talal al-Barazi": a place the gazetteer knows (a
+        # city too, which no curated table holds) is the place whatever NER called the fused span
+        if known_place_name(title.text) or _curated_place(title.text):
+            return split_fused(text, replace(title, label="GPE"), headline, prose, stats, recurring)
+        if lookup_key(title.text) in prose:
+            return split_fused(text, title, headline, prose, stats, recurring)
     pieces = _place_before_person(text, mention, words, headline, prose, stats)
     if pieces:
         return pieces
@@ -232,9 +238,9 @@ def regain_article_part(
 ) -> Mention:
     """ "a mortar round landed in [Zqaq] al-Sheikh", "positions in Unq [al-Hawa]": the one-word name of a
     place with the article-joined word NER left out after or before it, when that word lies in no mention
-    (``covered`` tells whether an offset lies in one) and is no title ("President al-Assad"). After a
-    place (GPE, LOC, FAC), the word must be no name the corpus knows (``known``: lookup keys of its
-    names): "Turkey al-Nusra", "Cairo al-Sisi" are two names. Offsets move with the text."""
+    (``covered`` tells whether an offset lies in one) and is no title ("President al-Assad"). The word
+    must be no name the corpus knows (``known``: lookup keys of its names): "Turkey al-Nusra", "Cairo
+    al-Sisi", in a list without commas "Marea al-Bab", are two names. Offsets move with the text."""
     if " " in mention.text:
         return mention
     after = _ARTICLE_AFTER.match(text, mention.end)
@@ -253,6 +259,9 @@ def regain_article_part(
             and not covered(before.start())
             and before.group(0).strip() not in _CALENDAR_WORDS
             and name_tokens(before.group(0)) not in titles().fragments
+            # "the towns of Marea [al-Bab]": a word the corpus knows as a name of its own is a list's
+            # name before the next one, as "Turkey al-Nusra" after a place
+            and lookup_key(before.group(0)) not in known()
         ):
             return replace(mention, text=text[before.start() : mention.end], start=before.start())
     return mention
