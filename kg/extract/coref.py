@@ -130,7 +130,12 @@ class Salience:
         out.update(again)
         groups = {i for i in again if doc[i].tag_ == "NNS"}
         wanted = company_nouns()
-        nouns = [t.i for t in doc if t.lower_ in wanted and company_noun(t)]
+        # a company noun is tagged NN: the TAG column spares building a Token for every other word
+        nn = doc.vocab.strings["NN"]
+        tags = doc.to_array("TAG").tolist()
+        nouns = [
+            i for i, tag in enumerate(tags) if tag == nn and doc[i].lower_ in wanted and company_noun(doc[i])
+        ]
         for i in [i for i, p in enumerate(pos) if p == pron and i not in out] + nouns:
             if name := local.antecedent(doc[i]):
                 out[i] = name
