@@ -125,12 +125,17 @@ class Salience:
             first = _coordinated_subject(doc[i], person_words) or _host_person(doc[i], person_words)
             if first is not None:
                 out[i] = _fullest(first, full_names)
-        local = _Nearby(doc, person_words, full_names)
+        local = _Nearby(doc, person_words, full_names, gender)
         again = described_again(doc, out)
         out.update(again)
         groups = {i for i in again if doc[i].tag_ == "NNS"}
         wanted = company_nouns()
-        nouns = [t.i for t in doc if t.lower_ in wanted and company_noun(t)]
+        # a company noun is tagged NN: the TAG column spares building a Token for every other word
+        nn = doc.vocab.strings["NN"]
+        tags = doc.to_array("TAG").tolist()
+        nouns = [
+            i for i, tag in enumerate(tags) if tag == nn and doc[i].lower_ in wanted and company_noun(doc[i])
+        ]
         for i in [i for i, p in enumerate(pos) if p == pron and i not in out] + nouns:
             if name := local.antecedent(doc[i]):
                 out[i] = name
@@ -429,12 +434,13 @@ class _Nearby:
     stands in those two sentences, before the pronoun, and no common noun between could be meant.
     """
 
-    def __init__(self, doc: Doc, person_words: set[str], full_names: dict[str, str]) -> None:
+    def __init__(
+        self, doc: Doc, person_words: set[str], full_names: dict[str, str], gender: dict[str, str]
+    ) -> None:
         self.doc = doc
         # a blank line between paragraphs parses as a sentence of its own; the one before it counts
         self.sents = [s for s in doc.sents if not all(t.is_space for t in s)]
         self.starts = [s.start for s in self.sents]
-        gender = honorific_genders(doc)
         # (start, end, root, name, kind, gender) of every name, in reading order
         self.names: list[tuple[int, int, Token, str, str, str]] = []
         for ent in doc.ents:

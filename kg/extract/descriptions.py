@@ -60,7 +60,12 @@ def description_kind(tok: Token) -> str:
 
 def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> name, for each bare definite description that one fitting name in reach settles."""
-    descriptions = [t for t in doc if t.i not in resolved and description_kind(t)]
+    # only an "NN" word can be one: the TAG column spares building a Token for every other word
+    nn = doc.vocab.strings["NN"]
+    tags = doc.to_array("TAG").tolist()
+    descriptions = [
+        doc[i] for i, tag in enumerate(tags) if tag == nn and i not in resolved and description_kind(doc[i])
+    ]
     if not descriptions:
         return _reported_by_described(doc, resolved, {})
     sents = [s for s in doc.sents if not all(t.is_space for t in s)]

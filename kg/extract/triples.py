@@ -625,6 +625,8 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
         # a Title Case headline reads to the tagger as one long name; the body names the same things
         mentions = tuple(m for m in mentions if m.start >= title_end)
     resolve = Salience(doc).resolve()
+    # built once: ``_joined_groups`` is asked for every triple, and doc.ents rebuilds its spans each time
+    names = frozenset(clean_name(e.text) for e in doc.ents)
     quotes = quote_regions(doc, sents, text)
     attributions: dict[int, _Attribution] = {}
     local: dict[int, tuple[Token | None, bool]] = {}
@@ -682,7 +684,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 named = phrase(speaker_tok, cut=_report_inside(speaker_tok, verb))
                 source = _headline_source(_undated(named, doc), doc, speaker_tok, title_speaker)
                 meant = resolve.get(speaker_tok.i) or self_name or _resolved(source, doc, resolve, owner=True)
-                if meant in _joined_groups(doc, resolve):
+                if meant in _joined_groups(doc, resolve, names):
                     meant = None  # "The pilots said": two speakers are no one speaker; the description stays
                 speaker = _span(doc, source, 0, meant or None)
             if headline and title_speaker is not None and speaker_tok is title_speaker:
@@ -705,17 +707,17 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 if flag:
                     triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):
-                triples.extend(_one_per_name(triple, doc, known))
+                triples.extend(_one_per_name(triple, doc, known, names))
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
 
 
-def _one_per_name(triple: Triple, doc: Doc, resolve: dict[int, str]) -> list[Triple]:
+def _one_per_name(triple: Triple, doc: Doc, resolve: dict[int, str], names: frozenset[str]) -> list[Triple]:
     """``triple`` once for each name of a plural description resolved to names joined by "and" ("the
     pilots" -> "Riafagat Khabibulin and Yevgeny Dolgin", ``coref.described_again``): "the pilots were
     attacking DAESH" is said of each, as a coordinated subject's statement is, and each then links to
     its own entity. The subject, the object (a passive's subject made object too: "were captured by
     rebels") and the arguments are split."""
-    groups = _joined_groups(doc, resolve)
+    groups = _joined_groups(doc, resolve, names)
     out = [triple]
     for field in ("subject", "object"):
         span = getattr(triple, field)
@@ -737,14 +739,14 @@ def _with_argument(arguments: tuple[Argument, ...], k: int, span: Span) -> tuple
     return tuple(replace(a, span=span) if n == k else a for n, a in enumerate(arguments))
 
 
-def _joined_groups(doc: Doc, resolve: dict[int, str]) -> dict[str, list[str]]:
+def _joined_groups(doc: Doc, resolve: dict[int, str], names: frozenset[str]) -> dict[str, list[str]]:
     """The names joined by "and" that a plural description was resolved to, each with its names: only
-    a split into names the article wrote as names is taken."""
-    names = {clean_name(e.text) for e in doc.ents}
+    a split into ``names``, the article's names as NER wrote them, is taken."""
     out = {}
     for i, value in resolve.items():
         parts = value.split(" and ")
-        if doc[i].tag_ == "NNS" and len(parts) > 1 and all(p in names for p in parts):
+        # the string test first: it spares building a Token for each of the many single names
+        if len(parts) > 1 and doc[i].tag_ == "NNS" and all(p in names for p in parts):
             out[value] = parts
     return out
 
