@@ -128,6 +128,12 @@ def test_a_description_two_companies_share_leaves_the_firm_open(nlp):
             "Officials said the weather was poor.\n\nThe pilots were carrying medical supplies.",
             {"Ivan Petrov", "Sergei Volkov"},
         ),
+        # a name with "and" inside it is one of the names, counted once
+        (
+            "The two countries, Bosnia and Herzegovina and Serbia, signed a trade deal on Monday. Officials "
+            "said the talks were long.\n\nThe countries were carrying the costs of the deal.",
+            {"Bosnia and Herzegovina", "Serbia"},
+        ),
     ],
 )
 def test_a_description_the_article_tied_to_a_name_stands_for_it_later(nlp, text, subjects):
@@ -157,6 +163,9 @@ def test_a_description_the_article_tied_to_a_name_stands_for_it_later(nlp, text,
         # a count that does not fit the names tied: "the three pilots" are not the two named
         "The two pilots Ivan Petrov and Sergei Volkov flew a transport plane near the border. "
         "Officials said the weather was poor.\n\nThe three pilots were carrying medical supplies.",
+        # a tie whose count does not fit its names: "the two countries" are not three
+        "The two countries, Croatia and Slovenia and Serbia, signed a trade deal on Monday. Officials "
+        "said the talks were long.\n\nThe countries were carrying the costs of the deal.",
         # a plural tie gives no singular: "the pilot" is one of them, which one is open
         "The two pilots Ivan Petrov and Sergei Volkov flew a transport plane near the border. "
         "Officials said the weather was poor.\n\nThe pilot was carrying medical supplies.",

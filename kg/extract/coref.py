@@ -261,6 +261,8 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             if noun.tag_ == "NN":
                 described.setdefault(key(noun), []).append((at, name, 1, words))
             elif noun.tag_ == "NNS" and len(group := _joined_names(ent)) > 1:
+                if _counted(noun) not in {0, len(group)}:
+                    continue  # "the two countries, A and B and C": the count does not fit the names
                 described.setdefault(key(noun), []).append((at, " and ".join(group), len(group), words))
     out: dict[int, str] = {}
     for tok in doc:
@@ -365,11 +367,14 @@ def _joined_names(ent: SpacySpan) -> list[str]:
     for tok in conjuncts:  # grows as it goes: "A, B and C" chains conj to conj
         conjuncts += [c for c in tok.children if c.dep_ == "conj"]
     names = []
+    seen = set()
     for tok in sorted(conjuncts, key=lambda t: t.i):
         other = next((e for e in doc.ents if e.start <= tok.i < e.end and e.label_ == ent.label_), None)
         if other is None or not clean_name(other.text):
             return []
-        names.append(clean_name(other.text))
+        if other.start not in seen:  # "Bosnia and Herzegovina and Serbia": a name with "and" counts once
+            seen.add(other.start)
+            names.append(clean_name(other.text))
     return names
 
 
@@ -397,6 +402,16 @@ def _definite_count(tok: Token) -> int | None:
         elif any(t.dep_ not in {"compound", "amod"} for t in k.subtree if t.i != k.i):
             return None  # "the Homs-based ...": a phrase of its own, not plain words
     return count
+
+
+def _counted(noun: Token) -> int:
+    """The number a noun's count word gives ("the two countries": 2), 0 with none or one not a number."""
+    numbers = number_words(frozenset({"number"}))
+    for k in noun.children:
+        if k.dep_ == "nummod":
+            value = numbers.get(k.lower_) or k.text
+            return int(value) if value.isdigit() else 0
+    return 0
 
 
 # The words a definite description may hold before its noun.

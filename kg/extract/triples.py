@@ -743,10 +743,24 @@ def _joined_groups(doc: Doc, resolve: dict[int, str]) -> dict[str, list[str]]:
     names = {clean_name(e.text) for e in doc.ents}
     out = {}
     for i, value in resolve.items():
-        parts = value.split(" and ")
-        if doc[i].tag_ == "NNS" and len(parts) > 1 and all(p in names for p in parts):
+        parts = _split_names(value, names)
+        if doc[i].tag_ == "NNS" and len(parts) > 1:
             out[value] = parts
     return out
+
+
+def _split_names(value: str, names: set[str]) -> list[str]:
+    """``value`` as names of ``names`` joined by "and", or [] when it is none: "Bosnia and Herzegovina and
+    Serbia" is two names, one with "and" inside it."""
+    if value in names:
+        return [value]
+    at = value.find(" and ")
+    while at != -1:
+        rest = _split_names(value[at + 5 :], names) if value[:at] in names else []
+        if rest:
+            return [value[:at], *rest]
+        at = value.find(" and ", at + 1)
+    return []
 
 
 def _report_inside(speaker: Token, verb: Token) -> int:
