@@ -61,6 +61,7 @@ def test_how_a_text_uses_a_name_states_its_kind(text: str, name: str, kind: str)
         # a track that is no song's, a ship's name that is a city's
         ("Back on the track Hamilton was quickest in the first practice session.", "Hamilton", "Other"),
         ("On the track Button set the pace while Alonso struggled.", "Button", "Other"),
+        ("Around the track Hamilton was quick all weekend.", "Hamilton", "Other"),
         ("The race track Silverstone will host the British Grand Prix.", "Silverstone", "Other"),
         ("The fast track Blair promised for asylum cases has not worked, critics said.", "Blair", "Other"),
         ("The Royal Navy cruiser HMS Belfast is moored on the Thames in London.", "Belfast", "Other"),
