@@ -344,8 +344,10 @@ def _nationality_given(named: set[str], tie: frozenset[str], earlier: set[str]) 
 def _sets_apart(tok: Token) -> bool:
     """True for a word that sets a description apart from the name tied to its noun: "other", "rival",
     "new", "former" (``ontology/contrast-words.tsv``), an ordinal ("second"), a comparative or a
-    superlative ("bigger", "biggest")."""
-    return tok.lower_ in contrast_words() or tok.ent_type_ == "ORDINAL" or tok.tag_ in _GRADED
+    superlative ("bigger", "biggest"). Not a word of a name: "the New York bank", "The New Zealand pilots"."""
+    if tok.ent_type_ == "ORDINAL" or tok.tag_ in _GRADED:
+        return True
+    return tok.lower_ in contrast_words() and tok.pos_ != "PROPN" and not tok.ent_type_
 
 
 _NEGATIONS = frozenset({"not", "never", "no"})
