@@ -256,3 +256,21 @@ def test_a_contrast_word_inside_a_place_s_name_does_not_set_a_description_apart(
     doc = nlp(text + "The new bank was carrying large debts.")
     bank = [t.i for t in doc if t.lower_ == "bank"][-1]
     assert bank not in described_again(doc, {})
+
+
+def test_statements_differing_only_in_unsplit_arguments_dedupe_as_one():
+    # the argument key of the dedupe holds only the names a plural description was split into: two
+    # variants of one statement whose extra argument is no such name stay one statement
+    from dataclasses import replace
+
+    from kg.extract.triples import _dedupe
+    from kg.types import Argument, Span, Triple
+
+    base = Triple("t", 0, Span("The pilots", 0, 10), "flew", "fly", Span("a plane", 16, 23))
+    extra = replace(base, arguments=(Argument(Span("the border", 29, 39), "near"),))
+    assert _dedupe([base, extra]) == [base]
+    split = [
+        replace(base, arguments=(Argument(Span("them", 29, 33, resolved=name), "with"),))
+        for name in ("Ivan Petrov", "Sergei Volkov")
+    ]
+    assert len(_dedupe(split, frozenset({"Ivan Petrov", "Sergei Volkov"}))) == 2

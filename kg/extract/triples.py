@@ -625,6 +625,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
         # a Title Case headline reads to the tagger as one long name; the body names the same things
         mentions = tuple(m for m in mentions if m.start >= title_end)
     resolve = Salience(doc).resolve()
+    groups = _joined_groups(doc, resolve)  # "the pilots" -> its names, built once for the article
     quotes = quote_regions(doc, sents, text)
     attributions: dict[int, _Attribution] = {}
     local: dict[int, tuple[Token | None, bool]] = {}
@@ -682,7 +683,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 named = phrase(speaker_tok, cut=_report_inside(speaker_tok, verb))
                 source = _headline_source(_undated(named, doc), doc, speaker_tok, title_speaker)
                 meant = resolve.get(speaker_tok.i) or self_name or _resolved(source, doc, resolve, owner=True)
-                if meant in _joined_groups(doc, resolve):
+                if meant in groups:
                     meant = None  # "The pilots said": two speakers are no one speaker; the description stays
                 speaker = _span(doc, source, 0, meant or None)
             if headline and title_speaker is not None and speaker_tok is title_speaker:
@@ -705,17 +706,17 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 if flag:
                     triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):
-                triples.extend(_one_per_name(triple, doc, known))
-    return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
+                triples.extend(_one_per_name(triple, groups))
+    split = frozenset(p for parts in groups.values() for p in parts)
+    return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples, split)))
 
 
-def _one_per_name(triple: Triple, doc: Doc, resolve: dict[int, str]) -> list[Triple]:
+def _one_per_name(triple: Triple, groups: dict[str, list[str]]) -> list[Triple]:
     """``triple`` once for each name of a plural description resolved to names joined by "and" ("the
     pilots" -> "Riafagat Khabibulin and Yevgeny Dolgin", ``coref.described_again``): "the pilots were
     attacking DAESH" is said of each, as a coordinated subject's statement is, and each then links to
     its own entity. The subject, the object (a passive's subject made object too: "were captured by
-    rebels") and the arguments are split."""
-    groups = _joined_groups(doc, resolve)
+    rebels") and the arguments are split; ``groups``: ``_joined_groups`` of the article."""
     out = [triple]
     for field in ("subject", "object"):
         span = getattr(triple, field)
@@ -874,13 +875,15 @@ def negative_subject(fact: Fact, doc: Doc) -> bool:
     return fact.subject is not None and is_negative_nominal(doc[fact.subject.head])
 
 
-def _dedupe(triples: list[Triple]) -> list[Triple]:
+def _dedupe(triples: list[Triple], split: frozenset[str] = frozenset()) -> list[Triple]:
+    """``triples`` without repeats. ``split``: the names ``_one_per_name`` split plural descriptions into."""
     seen: set[tuple] = set()
     out = []
     for t in triples:
-        # the resolved names too: "the pilots" split into one statement per pilot (``_one_per_name``)
+        # the resolved names too: "the pilots" split into one statement per pilot (``_one_per_name``); of
+        # the arguments only those names, so triples that differ in other arguments dedupe as before
         obj = (t.object.text, t.object.resolved) if t.object else None
-        args = tuple(a.span.resolved for a in t.arguments)
+        args = tuple(a.span.resolved for a in t.arguments if a.span.resolved in split)
         k = (t.sentence_index, t.subject.start, t.subject.text, t.subject.resolved, t.predicate, obj, args)
         if k not in seen:
             seen.add(k)
