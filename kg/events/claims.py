@@ -347,10 +347,10 @@ def find_claims(
     ("71 killed on Tuesday and Wednesday" beside a Thursday air strike).
     """
     # the speakers extraction found, less those its own test of a speaker refused (flag `speaker`: a
-    # number, a date or a place phrase; kg/extract/evidence.py). graph_flag keeps only the first flag, so
-    # a speaker of a statement flagged for another reason first (a modality, a quotation, a stand-in: "The
-    # report said 20 people may have been killed") was never tested and passes here: carrying the test's
-    # own result in the statement would close that gap
+    # document, a number, a date or a place phrase; kg/extract/evidence.py). graph_flag keeps only the first
+    # flag, so the speaker of a statement flagged for another reason first (a modality, a quotation, a
+    # stand-in: "The report said 20 people may have been killed") was never tested and passes here:
+    # carrying the test's own result in the statement would close that gap
     speakers = {
         (s.triple.article_id, s.triple.sentence_index): s.triple.attributed_to
         for s in statements
