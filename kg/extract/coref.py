@@ -277,13 +277,13 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if len({(name, size) for name, size, _ in ties}) != 1:
             continue
         name, size, _ = ties[0]
-        # a name among the noun's words must be one its tie was written with: "the England side" is not
-        # Gloucester, which the article called "his club side"; "the Gloucester prop" is Phil Vickery
-        # so must a nationality or a place ("The Syrian pilots" are not "the two Russian pilots"; "The
-        # British firm" is not "Yukos, the Russian oil firm")
         own = [t for k in tok.children for t in k.subtree]
         if any(_sets_apart(t) for t in own):
             continue  # "the other firm", "the second charity", "the biggest firm": not the one tied
+        # a name among the noun's words must be one its tie was written with ("the England side" is not
+        # Gloucester, which the article called "his club side"; "the Gloucester prop" is Phil Vickery), and
+        # so must a nationality or a place ("The Syrian pilots" are not "the two Russian pilots"; "The
+        # British firm" is not "Yukos, the Russian oil firm")
         named = {t.lower_ for t in own if t.pos_ == "PROPN" or t.ent_type_ in _PLACES or t.lower_ in demonyms}
         # ... unless the article gave the noun that nationality before the tie, and the tie gave it none:
         # "Two Russian pilots were killed ... The two pilots A and B ... The Russian pilots"
