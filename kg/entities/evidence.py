@@ -207,9 +207,9 @@ _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|wa
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # A pronoun of a person right after the name and its verb: "Hollande announced his intention".
-# Not past a conjunction and a verb, which start another clause ("given up on Wimbledon and winning his";
-# "Azmat Begg and his son" is his), nor past a role, whose holder it is ("The Manchester United winger won
-# his").
+# Not past a conjunction and any one word, which start another clause ("given up on Wimbledon and winning
+# his", "and then his", "and both his"; "Azmat Begg and his son" is his), nor past a role, whose holder it
+# is ("The Manchester United winger won his").
 _PERSON_AFTER = re.compile(
     r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)"
     r"(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"
