@@ -389,7 +389,7 @@ def _definite_count(tok: Token) -> int | None:
     dets = [k for k in kids if k.dep_ == "det"]
     if len(dets) != 1 or dets[0].lower_ != "the":
         return None
-    if any(k.i > tok.i or k.dep_ not in _MODIFIERS for k in kids):
+    if any(k.i > tok.i or k.dep_ not in DESCRIPTION_WORDS for k in kids):
         return None
     if any(k.i < dets[0].i and k.lower_ != "both" for k in kids):
         return None
@@ -416,8 +416,8 @@ def _counted(noun: Token) -> int:
     return 0
 
 
-# The words a definite description may hold before its noun.
-_MODIFIERS = frozenset({"det", "predet", "amod", "compound", "nummod"})
+# The words a definite description may hold before its noun ("Both the two Russian pilots"); triples.py too.
+DESCRIPTION_WORDS = frozenset({"det", "predet", "amod", "compound", "nummod"})
 
 
 # Names a description can be given to: people, organisations, places, works, products, events.

@@ -32,7 +32,7 @@ from .attribution import (
     negates,
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate, relative_speaker
-from .coref import Salience, owner_reports
+from .coref import DESCRIPTION_WORDS, Salience, owner_reports
 from .evidence import (
     graph_flag,
     headline_flag,
@@ -537,12 +537,9 @@ def _description_only(arg: Arg, doc: Doc) -> bool:
     its noun last and every other word one of its modifiers ("the pilots' helicopter" is not)."""
     head = doc[arg.head]
     return arg.end == arg.head + 1 and all(
-        t.head.i == head.i and t.dep_ in _DESCRIPTION_WORDS for t in doc[arg.start : arg.head]
+        t.head.i == head.i and t.dep_ in DESCRIPTION_WORDS for t in doc[arg.start : arg.head]
     )
 
-
-# The words of a definite description before its noun ("Both the two Russian pilots").
-_DESCRIPTION_WORDS = frozenset({"det", "predet", "amod", "compound", "nummod"})
 
 
 def _rival_before(pron: Token, name: str) -> bool:
