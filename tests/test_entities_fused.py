@@ -67,6 +67,14 @@ def test_the_place_before_a_title_takes_a_place_label() -> None:
     assert [(p.text, p.label) for p in found] == [("Homs", "GPE")]
 
 
+@pytest.mark.parametrize("span", ["Police Chief", "Union Leader", "Media Minister"])
+def test_an_ordinary_word_the_gazetteer_holds_is_no_place_before_a_title(span: str) -> None:
+    # GeoNames holds "Police", "Union" and "Media"; the corpus writes them in lower case
+    text = f"Officials said {span} John Smith Spoke. The police, the union and the media were there."
+    found = split_fused(text, _mention(text, span, "ORG"), False, frozenset(), WordStats.of([text]))
+    assert all(p.label != "GPE" for p in found), found
+
+
 @pytest.mark.parametrize(
     ("span", "label"),
     [

@@ -70,6 +70,11 @@ def test_a_figure_is_credited_to_its_speaker(sentence: str, speaker: str) -> Non
         ("medical sources", "medical sources"),
         ("state TV", "state TV"),
         ("Friday", "Friday"),
+        # names opening on a date's word: a month with no year or weekday, a lone weekday before a capital
+        ("Sunday Times", "Sunday Times"),
+        ("March 14 alliance", "March 14 alliance"),
+        ("Sept. 11 commission", "Sept. 11 commission"),
+        ("1st May Brigade", "1st May Brigade"),
     ],
 )
 def test_a_date_before_a_speaker_is_not_its_name(source: str, name: str) -> None:

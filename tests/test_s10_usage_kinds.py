@@ -13,7 +13,7 @@ import pytest
 from kg.entities import resolve_entities
 from kg.entities.evidence import context_kind
 from kg.pipeline import extract_articles
-from kg.types import Article
+from kg.types import Article, Mention
 
 
 def _kinds(*texts: str) -> dict[str, str]:
@@ -58,9 +58,12 @@ def test_how_a_text_uses_a_name_states_its_kind(text: str, name: str, kind: str)
         ("The European Commission awards grants to farmers each spring.", "European Commission", "Event"),
         ("Unesco awards its heritage status to three sites a year.", "Unesco", "Event"),
         ("Pfizer won praise at the Reuters awards dinner.", "Reuters", "Event"),
+        ("Obama awards Medal of Freedom to Merkel.", "Obama", "Event"),
+        ("The emir said Qatar awards to refugees were rising.", "Qatar", "Event"),
         # a track that is no song's, a ship's name that is a city's
         ("Back on the track Hamilton was quickest in the first practice session.", "Hamilton", "Other"),
         ("On the track Button set the pace while Alonso struggled.", "Button", "Other"),
+        ("Around the track Hamilton was quick all weekend.", "Hamilton", "Other"),
         ("The race track Silverstone will host the British Grand Prix.", "Silverstone", "Other"),
         ("The fast track Blair promised for asylum cases has not worked, critics said.", "Blair", "Other"),
         ("The Royal Navy cruiser HMS Belfast is moored on the Thames in London.", "Belfast", "Other"),
@@ -75,6 +78,14 @@ def test_how_a_text_uses_a_name_states_its_kind(text: str, name: str, kind: str)
 )
 def test_a_usage_rule_does_not_fire_on_another_use(text: str, name: str, kind: str) -> None:
     assert (kind, 4.0) not in _stated(text, name)
+
+
+def test_a_name_opening_a_title_case_line_is_the_verb_s_subject_not_a_prize() -> None:
+    # NER fuses a headline's words into one span, so the mention "Putin" is built by hand
+    text = "The medals were handed out.\n\nPutin Awards Medals To Syria Pilots\n\nPilots were there."
+    start = text.index("Putin")
+    assert context_kind(text, Mention("a", 0, "Putin", start, start + 5, "PERSON")) != ("Event", 4.0)
+
 
 
 @pytest.mark.parametrize(

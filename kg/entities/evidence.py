@@ -127,10 +127,12 @@ _AT_THE = re.compile(r"(?:^|\s)at\s+the\s+$", re.IGNORECASE)
 _VENUE_END = re.compile(r"^(?:\s*(?:[.;:!?)]|$)|\s+(?:on|in)\b)")
 # "the Grammy awards", "won Grammy awards for best song", "the Brit awards ceremony": the name of a prize's
 # ceremony, an event; not the verb, which takes an object ("Nasa awards a contract", "Unesco awards its
-# heritage status", "awards grants"): only an end, a capital, a function word or a ceremony's noun after it
+# heritage status", "awards grants"): only an end (of a sentence or a headline's line), a function word or a
+# ceremony's noun after it, never a capital or "to", where "awards" is the verb ("Obama awards Medal of
+# Freedom to Merkel", "Putin Awards Medals To Syria Pilots", "Qatar awards to refugees")
 _AWARDS_AFTER = re.compile(
-    r"^\s+awards\b(?=\s*(?:[.,;:!?)'\"’”]|$)|\s+(?-i:[A-Z])|\s+(?:for|in|at|on|and|or|of|to|were|was|is|are"
-    r"|will|has|have|had|ceremony|show|night|gala)\b)",
+    r"^\s+awards\b(?=[ \t]*(?:[.,;:!?)'\"’”\n]|$)|\s+(?:for|in|at|on|and|or|of|were|was|is|are"
+    r"|will|has|have|had|ceremony|show|night|gala|dinner)\b)",
     re.IGNORECASE,
 )
 # "laughed at Hamlet", "took aim at Windows", "hit out at Hamas": the "at" of a target
@@ -205,9 +207,9 @@ _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|wa
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # A pronoun of a person right after the name and its verb: "Hollande announced his intention".
-# Not past a conjunction and a verb, which start another clause ("given up on Wimbledon and winning his";
-# "Azmat Begg and his son" is his), nor past a role, whose holder it is ("The Manchester United winger won
-# his").
+# Not past a conjunction and any one word, which start another clause ("given up on Wimbledon and winning
+# his", "and then his", "and both his"; "Azmat Begg and his son" is his), nor past a role, whose holder it
+# is ("The Manchester United winger won his").
 _PERSON_AFTER = re.compile(
     r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)"
     r"(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"

@@ -61,8 +61,11 @@ def split_fused(
     title = _title_before_name(text, mention, words)
     if title is not None:
         # "eastern [Aleppo Sheikh]", "[Homs Governor] Talal al-Barazi": a place the gazetteer knows (a
-        # city too, which no curated table holds) is the place whatever NER called the fused span
-        if known_place_name(title.text) or _curated_place(title.text):
+        # city too, which no curated table holds) is the place whatever NER called the fused span; but
+        # GeoNames holds ordinary words too ("Police", "Union", "Media"): one the corpus writes in lower
+        # case is the title's own word ("Police Chief John Smith")
+        gazetteer = known_place_name(title.text) and not stats.lower.get(title.text.lower())
+        if gazetteer or _curated_place(title.text):
             return split_fused(text, replace(title, label="GPE"), headline, prose, stats, recurring)
         if lookup_key(title.text) in prose:
             return split_fused(text, title, headline, prose, stats, recurring)

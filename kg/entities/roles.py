@@ -16,10 +16,16 @@ from ..types import Mention
 
 
 @lru_cache(maxsize=1)
+def _rows() -> tuple[dict[str, str], ...]:
+    """The rows of ontology/body-roles.tsv, read once, its header checked."""
+    return tuple(read_tsv("body-roles.tsv", ("role", "kind")))
+
+
+@lru_cache(maxsize=1)
 def _between() -> re.Pattern[str]:
     """What stands between a body and its member's name: an optional possessive, up to two qualifiers
     ("former", "assistant") and a role."""
-    rows = read_tsv("body-roles.tsv")
+    rows = _rows()
     roles, qualifiers = (
         "|".join(
             re.escape(row["role"]).replace(r"\ ", r"\s+")
@@ -44,7 +50,7 @@ def bodies_of_roles(text: str, mentions: Sequence[Mention]) -> list[Mention]:
 
 @lru_cache(maxsize=1)
 def _roles() -> frozenset[str]:
-    return frozenset(row["role"] for row in read_tsv("body-roles.tsv") if row["kind"] == "role")
+    return frozenset(row["role"] for row in _rows() if row["kind"] == "role")
 
 
 def is_role(word: str) -> bool:

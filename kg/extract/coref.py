@@ -266,6 +266,8 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             if noun.tag_ == "NN":
                 described.setdefault(key(noun), []).append((at, name, 1, words))
             elif noun.tag_ == "NNS" and len(group := _joined_names(ent)) > 1:
+                if _counted(noun) not in {0, len(group)}:
+                    continue  # "the two countries, A and B and C": the count does not fit the names
                 described.setdefault(key(noun), []).append((at, " and ".join(group), len(group), words))
     out: dict[int, str] = {}
     for tok in doc:
@@ -280,13 +282,13 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if len({(name, size) for name, size, _ in ties}) != 1:
             continue
         name, size, _ = ties[0]
-        # a name among the noun's words must be one its tie was written with: "the England side" is not
-        # Gloucester, which the article called "his club side"; "the Gloucester prop" is Phil Vickery
-        # so must a nationality or a place ("The Syrian pilots" are not "the two Russian pilots"; "The
-        # British firm" is not "Yukos, the Russian oil firm")
         own = [t for k in tok.children for t in k.subtree]
         if any(_sets_apart(t) for t in own):
             continue  # "the other firm", "the second charity", "the biggest firm": not the one tied
+        # a name among the noun's words must be one its tie was written with ("the England side" is not
+        # Gloucester, which the article called "his club side"; "the Gloucester prop" is Phil Vickery), and
+        # so must a nationality or a place ("The Syrian pilots" are not "the two Russian pilots"; "The
+        # British firm" is not "Yukos, the Russian oil firm")
         named = {t.lower_ for t in own if t.pos_ == "PROPN" or t.ent_type_ in _PLACES or t.lower_ in demonyms}
         # ... unless the article gave the noun that nationality before the tie, and the tie gave it none:
         # "Two Russian pilots were killed ... The two pilots A and B ... The Russian pilots"
@@ -347,8 +349,10 @@ def _nationality_given(named: set[str], tie: frozenset[str], earlier: set[str]) 
 def _sets_apart(tok: Token) -> bool:
     """True for a word that sets a description apart from the name tied to its noun: "other", "rival",
     "new", "former" (``ontology/contrast-words.tsv``), an ordinal ("second"), a comparative or a
-    superlative ("bigger", "biggest")."""
-    return tok.lower_ in contrast_words() or tok.ent_type_ == "ORDINAL" or tok.tag_ in _GRADED
+    superlative ("bigger", "biggest"). Not a word of a name: "the New York bank", "The New Zealand pilots"."""
+    if tok.ent_type_ == "ORDINAL" or tok.tag_ in _GRADED:
+        return True
+    return tok.lower_ in contrast_words() and tok.pos_ != "PROPN" and not tok.ent_type_
 
 
 _NEGATIONS = frozenset({"not", "never", "no"})
@@ -370,11 +374,14 @@ def _joined_names(ent: SpacySpan) -> list[str]:
     for tok in conjuncts:  # grows as it goes: "A, B and C" chains conj to conj
         conjuncts += [c for c in tok.children if c.dep_ == "conj"]
     names = []
+    seen = set()
     for tok in sorted(conjuncts, key=lambda t: t.i):
         other = next((e for e in doc.ents if e.start <= tok.i < e.end and e.label_ == ent.label_), None)
         if other is None or not clean_name(other.text):
             return []
-        names.append(clean_name(other.text))
+        if other.start not in seen:  # "Bosnia and Herzegovina and Serbia": a name with "and" counts once
+            seen.add(other.start)
+            names.append(clean_name(other.text))
     return names
 
 
@@ -387,7 +394,7 @@ def _definite_count(tok: Token) -> int | None:
     dets = [k for k in kids if k.dep_ == "det"]
     if len(dets) != 1 or dets[0].lower_ != "the":
         return None
-    if any(k.i > tok.i or k.dep_ not in _MODIFIERS for k in kids):
+    if any(k.i > tok.i or k.dep_ not in DESCRIPTION_WORDS for k in kids):
         return None
     if any(k.i < dets[0].i and k.lower_ != "both" for k in kids):
         return None
@@ -404,8 +411,18 @@ def _definite_count(tok: Token) -> int | None:
     return count
 
 
-# The words a definite description may hold before its noun.
-_MODIFIERS = frozenset({"det", "predet", "amod", "compound", "nummod"})
+def _counted(noun: Token) -> int:
+    """The number a noun's count word gives ("the two countries": 2), 0 with none or one not a number."""
+    numbers = number_words(frozenset({"number"}))
+    for k in noun.children:
+        if k.dep_ == "nummod":
+            value = numbers.get(k.lower_) or k.text
+            return int(value) if value.isdigit() else 0
+    return 0
+
+
+# The words a definite description may hold before its noun ("Both the two Russian pilots"); triples.py too.
+DESCRIPTION_WORDS = frozenset({"det", "predet", "amod", "compound", "nummod"})
 
 
 # Names a description can be given to: people, organisations, places, works, products, events.

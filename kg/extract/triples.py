@@ -32,7 +32,7 @@ from .attribution import (
     negates,
 )
 from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate, relative_speaker
-from .coref import Salience, owner_reports
+from .coref import DESCRIPTION_WORDS, Salience, owner_reports
 from .evidence import (
     graph_flag,
     headline_flag,
@@ -537,12 +537,8 @@ def _description_only(arg: Arg, doc: Doc) -> bool:
     its noun last and every other word one of its modifiers ("the pilots' helicopter" is not)."""
     head = doc[arg.head]
     return arg.end == arg.head + 1 and all(
-        t.head.i == head.i and t.dep_ in _DESCRIPTION_WORDS for t in doc[arg.start : arg.head]
+        t.head.i == head.i and t.dep_ in DESCRIPTION_WORDS for t in doc[arg.start : arg.head]
     )
-
-
-# The words of a definite description before its noun ("Both the two Russian pilots").
-_DESCRIPTION_WORDS = frozenset({"det", "predet", "amod", "compound", "nummod"})
 
 
 def _rival_before(pron: Token, name: str) -> bool:
@@ -625,8 +621,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
         # a Title Case headline reads to the tagger as one long name; the body names the same things
         mentions = tuple(m for m in mentions if m.start >= title_end)
     resolve = Salience(doc).resolve()
-    # built once: ``_joined_groups`` is asked for every triple, and doc.ents rebuilds its spans each time
-    names = frozenset(clean_name(e.text) for e in doc.ents)
+    groups = _joined_groups(doc, resolve)  # "the pilots" -> its names, built once for the article
     quotes = quote_regions(doc, sents, text)
     attributions: dict[int, _Attribution] = {}
     local: dict[int, tuple[Token | None, bool]] = {}
@@ -684,7 +679,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 named = phrase(speaker_tok, cut=_report_inside(speaker_tok, verb))
                 source = _headline_source(_undated(named, doc), doc, speaker_tok, title_speaker)
                 meant = resolve.get(speaker_tok.i) or self_name or _resolved(source, doc, resolve, owner=True)
-                if meant in _joined_groups(doc, resolve, names):
+                if meant in groups:
                     meant = None  # "The pilots said": two speakers are no one speaker; the description stays
                 speaker = _span(doc, source, 0, meant or None)
             if headline and title_speaker is not None and speaker_tok is title_speaker:
@@ -707,17 +702,17 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 if flag:
                     triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):
-                triples.extend(_one_per_name(triple, doc, known, names))
-    return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples)))
+                triples.extend(_one_per_name(triple, groups))
+    split = frozenset(p for parts in groups.values() for p in parts)
+    return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples, split)))
 
 
-def _one_per_name(triple: Triple, doc: Doc, resolve: dict[int, str], names: frozenset[str]) -> list[Triple]:
+def _one_per_name(triple: Triple, groups: dict[str, list[str]]) -> list[Triple]:
     """``triple`` once for each name of a plural description resolved to names joined by "and" ("the
     pilots" -> "Riafagat Khabibulin and Yevgeny Dolgin", ``coref.described_again``): "the pilots were
     attacking DAESH" is said of each, as a coordinated subject's statement is, and each then links to
     its own entity. The subject, the object (a passive's subject made object too: "were captured by
-    rebels") and the arguments are split."""
-    groups = _joined_groups(doc, resolve, names)
+    rebels") and the arguments are split; ``groups``: ``_joined_groups`` of the article."""
     out = [triple]
     for field in ("subject", "object"):
         span = getattr(triple, field)
@@ -739,16 +734,33 @@ def _with_argument(arguments: tuple[Argument, ...], k: int, span: Span) -> tuple
     return tuple(replace(a, span=span) if n == k else a for n, a in enumerate(arguments))
 
 
-def _joined_groups(doc: Doc, resolve: dict[int, str], names: frozenset[str]) -> dict[str, list[str]]:
+def _joined_groups(doc: Doc, resolve: dict[int, str]) -> dict[str, list[str]]:
     """The names joined by "and" that a plural description was resolved to, each with its names: only
-    a split into ``names``, the article's names as NER wrote them, is taken."""
+    a split into names the article wrote as names is taken."""
+    names = {clean_name(e.text) for e in doc.ents}
     out = {}
     for i, value in resolve.items():
-        parts = value.split(" and ")
-        # the string test first: it spares building a Token for each of the many single names
-        if len(parts) > 1 and doc[i].tag_ == "NNS" and all(p in names for p in parts):
+        # the string test first: it spares a split and a Token for each of the many single names
+        if " and " not in value:
+            continue
+        parts = _split_names(value, names)
+        if doc[i].tag_ == "NNS" and len(parts) > 1:
             out[value] = parts
     return out
+
+
+def _split_names(value: str, names: set[str]) -> list[str]:
+    """``value`` as names of ``names`` joined by "and", or [] when it is none: "Bosnia and Herzegovina and
+    Serbia" is two names, one with "and" inside it."""
+    if value in names:
+        return [value]
+    at = value.find(" and ")
+    while at != -1:
+        rest = _split_names(value[at + 5 :], names) if value[:at] in names else []
+        if rest:
+            return [value[:at], *rest]
+        at = value.find(" and ", at + 1)
+    return []
 
 
 def _report_inside(speaker: Token, verb: Token) -> int:
@@ -862,13 +874,15 @@ def negative_subject(fact: Fact, doc: Doc) -> bool:
     return fact.subject is not None and is_negative_nominal(doc[fact.subject.head])
 
 
-def _dedupe(triples: list[Triple]) -> list[Triple]:
+def _dedupe(triples: list[Triple], split: frozenset[str] = frozenset()) -> list[Triple]:
+    """``triples`` without repeats. ``split``: the names ``_one_per_name`` split plural descriptions into."""
     seen: set[tuple] = set()
     out = []
     for t in triples:
-        # the resolved names too: "the pilots" split into one statement per pilot (``_one_per_name``)
+        # the resolved names too: "the pilots" split into one statement per pilot (``_one_per_name``); of
+        # the arguments only those names, so triples that differ in other arguments dedupe as before
         obj = (t.object.text, t.object.resolved) if t.object else None
-        args = tuple(a.span.resolved for a in t.arguments)
+        args = tuple(a.span.resolved for a in t.arguments if a.span.resolved in split)
         k = (t.sentence_index, t.subject.start, t.subject.text, t.subject.resolved, t.predicate, obj, args)
         if k not in seen:
             seen.add(k)
