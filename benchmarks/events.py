@@ -2,8 +2,9 @@
 
     python benchmarks/events.py                      # the Kerman sample (examples/kerman-2024)
     python benchmarks/events.py DIR_OR_FILES ...     # any articles, e.g. a handful of BBC stories
-    python benchmarks/events.py --gold               # the FA-KES development gold and held-out blocks
-    python benchmarks/events.py --gold --block dev2  # one block (dev, heldout, dev2, fresh, dev3, dev4)
+    python benchmarks/events.py --gold                 # every FA-KES gold block but the held-out fresh2
+    python benchmarks/events.py --gold --block dev2    # one block (dev, heldout, dev2, fresh, dev3, dev4)
+    python benchmarks/events.py --gold --block fresh2  # the held-out block, only when asked for by name
 
 Prints what issue 7 measures: whether a main event exists and how many articles report it, the values
 per measure and whether they disagree, the number of distinct actors reacting to the main event, the
@@ -64,12 +65,19 @@ BLOCKS = {
     "fresh2": ("FA-KES second fresh held-out events", "fakes-fresh2-events.tsv", "fakes-fresh2-figures.tsv"),
     "dev4": ("FA-KES fourth development block", "fakes-dev4-events.tsv", "fakes-dev4-figures.tsv"),
 }
+# Blocks no rule may be read from: scored only when named with --block, so that a bare --gold run by a
+# rule writer never prints their errors.
+HELD_OUT = frozenset({"fresh2"})
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("inputs", nargs="*", default=[str(REPO / "examples" / "kerman-2024")])
-    parser.add_argument("--gold", action="store_true", help="score the FA-KES development gold")
+    parser.add_argument(
+        "--gold",
+        action="store_true",
+        help="score the FA-KES gold blocks (the held-out ones only with --block)",
+    )
     parser.add_argument("--verbose", action="store_true", help="with --gold: list every figure judged")
     parser.add_argument(
         "--block", choices=sorted(BLOCKS), action="append", help="with --gold: only these blocks"
@@ -142,12 +150,14 @@ def _source_right(claim, wanted: list[str], entities: dict) -> bool:
 
 
 def score_gold(verbose: bool = False, blocks: list[str] | None = None) -> int:
-    """Score the development gold and the held-out blocks, each event built on its own."""
+    """Score the gold blocks, each event built on its own: ``blocks``, or all but the held-out ones."""
     for name, (title, events, figures) in BLOCKS.items():
-        if blocks and name not in blocks:
+        if (name not in blocks) if blocks else (name in HELD_OUT):
             continue
         _score_block(title, _rows(GOLD / events), _rows(GOLD / figures), verbose)
         print(f"  ({events}, {figures})\n")
+    if not blocks:
+        print(f"held-out blocks left out: {', '.join(sorted(HELD_OUT))} (score one with --block NAME)")
     return 0
 
 
