@@ -398,14 +398,13 @@ def _definite_count(tok: Token) -> int | None:
         return None
     if any(k.i < dets[0].i and k.lower_ != "both" for k in kids):
         return None
-    numbers = number_words(frozenset({"number"}))
     count = 2 if any(k.lower_ == "both" for k in kids) else 0
     for k in kids:
         if k.dep_ == "nummod":
-            value = numbers.get(k.lower_) or (k.text if k.text.isdigit() else "")
-            if not value.isdigit():
+            value = _number(k)
+            if value is None:
                 return None
-            count = int(value)
+            count = value
         elif any(t.dep_ not in {"compound", "amod"} for t in k.subtree if t.i != k.i):
             return None  # "the Homs-based ...": a phrase of its own, not plain words
     return count
@@ -413,12 +412,16 @@ def _definite_count(tok: Token) -> int | None:
 
 def _counted(noun: Token) -> int:
     """The number a noun's count word gives ("the two countries": 2), 0 with none or one not a number."""
-    numbers = number_words(frozenset({"number"}))
     for k in noun.children:
         if k.dep_ == "nummod":
-            value = numbers.get(k.lower_) or k.text
-            return int(value) if value.isdigit() else 0
+            return _number(k) or 0
     return 0
+
+
+def _number(tok: Token) -> int | None:
+    """The whole number a count word or figure says ("two", "2"), or None for any other word."""
+    value = number_words(frozenset({"number"})).get(tok.lower_) or tok.text
+    return int(value) if value.isdigit() else None
 
 
 # The words a definite description may hold before its noun ("Both the two Russian pilots"); triples.py too.
