@@ -142,9 +142,9 @@ class ArticleMemo:
         """Store the results of every article that gained some, each file written atomically."""
         for article_id in sorted(self.changed):
             results = self.results[article_id]
-            data = [(key, records._plain(value)) for key, value in results.items()]
+            data = list(results.items())
             try:
-                write_atomic(self.files[article_id], msgpack.packb(data, use_bin_type=True))
+                write_atomic(self.files[article_id], records.packb(data))
             except OSError as error:  # a read-only or full cache: the results are only worked out again
                 log.warning("cannot keep the rule results of %s in %s: %s", article_id, self.folder, error)
                 break

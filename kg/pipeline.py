@@ -89,6 +89,7 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
             linked[key] = link_span(resolution, article_id, span)
         return linked[key]
 
+    slugs: dict[str, str] = {}  # an article's slug, named by each of its triples: work it out once
     for extraction in extractions:
         # a sentence's text keeps the paragraph break that ended it; the graph, tables and view leave it out
         sentences = {s.index: s.text.strip() for s in extraction.sentences}
@@ -97,9 +98,12 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
             position = per_sentence.get(triple.sentence_index, 0)
             per_sentence[triple.sentence_index] = position + 1
             article_id = triple.article_id
+            prefix = slugs.get(article_id)
+            if prefix is None:
+                prefix = slugs[article_id] = slug(article_id)
             statements.append(
                 Statement(
-                    id=f"{slug(article_id)}-{triple.sentence_index}-{position}",
+                    id=f"{prefix}-{triple.sentence_index}-{position}",
                     triple=triple,
                     sentence=sentences.get(triple.sentence_index, ""),
                     subject_entity=link(article_id, triple.subject),

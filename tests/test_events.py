@@ -300,3 +300,22 @@ def test_event_word_tables_are_lower_case_and_each_kind_is_read():
     assert "a" not in number_words() and number_words(articles=True)["a"] == 1
     with pytest.raises(ValueError, match="no row of kind"):
         head_nouns("organ")
+
+
+def test_the_event_words_pattern_split_by_first_letter_matches_what_the_flat_alternation_matches() -> None:
+    import re
+
+    from kg.events.taxonomy import alternation
+
+    forms = sorted(taxonomy().by_form, key=len, reverse=True)
+    flat = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, forms)) + r")(?![\w-])", re.IGNORECASE)
+    # every form in three cases, glued to a longer word, and after a shorter form it starts with
+    texts = [f"The {f} and {f.title()}; {f.upper()}s, {f}-like, {f} {f}." for f in forms]
+    texts.append("attack attacks attacked Attacking bombing Bombings war wars warfare")
+    found = [[(m.start(), m.end()) for m in taxonomy().pattern.finditer(t)] for t in texts]
+    assert found == [[(m.start(), m.end()) for m in flat.finditer(t)] for t in texts]
+    assert sum(map(len, found)) > 3 * len(forms)  # the texts hold the forms: the patterns were put to work
+    # forms that differ only in the case of their first letter make one branch, in the forms' order
+    mixed = re.compile(alternation(["Missile strike", "missile", "mortar"]), re.IGNORECASE)
+    assert mixed.pattern == "(?:m(?:issile\\ strike|issile|ortar))"
+    assert mixed.match("missile strike").group(0) == "missile strike"

@@ -105,6 +105,32 @@ def test_records_survive_the_compact_encoding(sample_model) -> None:
         records.loads(b"\x93\x01\x02\x03", ArticleExtraction)
 
 
+def test_a_record_is_stored_as_the_array_of_its_fields_and_read_back_with_its_types() -> None:
+    import msgpack
+
+    from kg.types import Mention, Sentence
+
+    article = Article(id="a", text="Ana Velic spoke.", date="2024-01-02")
+    sentence = Sentence(article_id="a", index=0, text="Ana Velic spoke.", start=0, end=16)
+    mention = Mention(article_id="a", sentence_index=0, text="Ana Velic", start=0, end=9, label="PERSON")
+    extraction = ArticleExtraction(article, (sentence,), (mention,), ())
+    data = records.dumps(extraction)
+    # the bytes hold no field names: each record is the array of its field values in declaration order
+    assert msgpack.unpackb(data) == [
+        ["a", "Ana Velic spoke.", "", "2024-01-02", None, None],
+        [["a", 0, "Ana Velic spoke.", 0, 16]],
+        [["a", 0, "Ana Velic", 0, 9, "PERSON"]],
+        [],
+    ]
+    back = records.loads(data, ArticleExtraction)
+    assert back == extraction and type(back.sentences) is tuple and type(back.mentions[0]) is Mention
+    assert hash(back.mentions[0]) == hash(mention)
+    # a set is stored as an array, and a value of no storable type is refused by name
+    assert msgpack.unpackb(records.packb({"k": frozenset({1})})) == {"k": [1]}
+    with pytest.raises(TypeError, match="cannot store a complex"):
+        records.packb([1j])
+
+
 @pytest.fixture(scope="module")
 def sample_model() -> ArticleExtraction:
     from kg.pipeline import extract_articles

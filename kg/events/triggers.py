@@ -16,7 +16,7 @@ from ..resources import read_tsv
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, is_country
 from .mentions import EventMention
-from .taxonomy import taxonomy
+from .taxonomy import alternation, taxonomy
 
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 DETERMINERS = {"the", "this", "these", "that", "those", "its", "their", "his", "her", "our", "today's"}
@@ -114,7 +114,7 @@ def _weapon_subjects() -> tuple[re.Pattern[str], dict[str, str]]:
     unknown = set(types.values()) - set(taxonomy().types)
     if unknown:
         raise ValueError(f"weapons.tsv names event types {sorted(unknown)} that event-types.tsv lacks")
-    forms = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(types, key=len, reverse=True))
+    forms = alternation(sorted(types, key=len, reverse=True), lambda f: re.escape(f).replace(r"\ ", r"\s+"))
     # "Missile kills 18", "a missile fired by Syrian forces killed", "a ground-to-ground missile struck"
     pattern = re.compile(
         rf"(?<![\w-])({forms})(?=\s+(?:fired\s+by\s+[^,.;]{{1,40}}?\s+|dropped\s+by\s+[^,.;]{{1,40}}?\s+)?"
