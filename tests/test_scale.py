@@ -208,10 +208,39 @@ def test_worker_processes_replaced_as_they_grow_write_the_same_graph(
     assert _outputs(tmp_path / "pooled") == _outputs(tmp_path / "here")
 
 
-def test_a_dask_local_cluster_writes_the_same_graph_as_one_process(tmp_path: Path) -> None:
+def _model_loads() -> tuple[int, int]:
+    """How often this process's model loader was called and how often it loaded a model."""
+    from kg.extract import load_model
+
+    info = load_model.cache_info()
+    return info.hits + info.misses, info.misses
+
+
+def test_a_dask_cluster_at_an_address_parses_on_its_workers_and_writes_the_same_graph(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """--dask ADDRESS sends the parse to that cluster's workers, each loading the model once."""
+    from dask.distributed import Client, LocalCluster, get_task_stream
+
+    from kg import config
+
     corpus = _write_corpus(tmp_path / "in")
     build([corpus], tmp_path / "one", progress=None, cache=False)
-    build([corpus], tmp_path / "dask", progress=None, cache=False, dask="local", workers=2)
+    monkeypatch.setattr(config, "WORKER_BATCH_ARTICLES", 2)  # six tasks, enough for both workers
+    with (
+        LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
+        Client(cluster) as client,
+    ):
+        here = _model_loads()
+        with get_task_stream(client) as stream:
+            build([corpus], tmp_path / "dask", progress=None, cache=False, dask=cluster.scheduler_address)
+        assert _model_loads() == here  # nothing was parsed in this process
+        ran = [task for task in stream.data if "extract_batch" in str(task["key"])]
+        assert len(ran) == len(STORIES) // 2
+        assert {task["worker"] for task in ran} == set(cluster.scheduler_info["workers"])
+        loads = client.run(_model_loads)
+        assert sorted(loads.values()) == sorted((calls, 1) for calls, _ in loads.values())
+        assert sum(calls for calls, _ in loads.values()) == len(ran)
     assert _outputs(tmp_path / "dask") == _outputs(tmp_path / "one")
 
 
