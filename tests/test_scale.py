@@ -44,6 +44,14 @@ def _outputs(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
 
 
+def _model_loads() -> tuple[int, int]:
+    """How often this process's model loader was called and how often it loaded a model."""
+    from kg.extract import load_model
+
+    info = load_model.cache_info()
+    return info.hits + info.misses, info.misses
+
+
 def test_subfolders_give_each_article_its_path_as_id(tmp_path: Path) -> None:
     for section in ("business", "politics"):
         (tmp_path / section).mkdir()
@@ -165,11 +173,28 @@ def test_a_damaged_cache_entry_is_parsed_again_and_rewritten(tmp_path: Path) -> 
     assert build([corpus], tmp_path / "out", progress=None).cached == 2  # the entry was written again
 
 
-def test_worker_processes_write_the_same_graph_as_one_process(tmp_path: Path) -> None:
+def test_worker_processes_write_the_same_graph_as_one_process(tmp_path: Path, monkeypatch) -> None:
+    """--workers 2 parses in two processes, both given batches, none of it in this process."""
+    import concurrent.futures
+
+    from kg import config
+
     corpus = _write_corpus(tmp_path / "in")
     build([corpus], tmp_path / "one", progress=None, cache=False)
+    batches: dict[int, int] = {}  # batches submitted to each one-process executor
+
+    class CountedExecutor(concurrent.futures.ProcessPoolExecutor):
+        def submit(self, *args, **kwargs):
+            batches[id(self)] = batches.get(id(self), 0) + 1
+            return super().submit(*args, **kwargs)
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", CountedExecutor)
+    monkeypatch.setattr(config, "WORKER_BATCH_ARTICLES", 2)  # 12 articles: six batches to share
+    here = _model_loads()
     pooled = build([corpus], tmp_path / "two", progress=None, cache=False, workers=2)
+    assert _model_loads() == here
     assert pooled.parsed == len(STORIES)
+    assert len(batches) == 2 and sum(batches.values()) == len(STORIES) // 2
     assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
 
 
@@ -206,14 +231,6 @@ def test_worker_processes_replaced_as_they_grow_write_the_same_graph(
     assert pooled.parsed == len(STORIES)
     assert len(started) == processes
     assert _outputs(tmp_path / "pooled") == _outputs(tmp_path / "here")
-
-
-def _model_loads() -> tuple[int, int]:
-    """How often this process's model loader was called and how often it loaded a model."""
-    from kg.extract import load_model
-
-    info = load_model.cache_info()
-    return info.hits + info.misses, info.misses
 
 
 def test_a_dask_cluster_at_an_address_parses_on_its_workers_and_writes_the_same_graph(
