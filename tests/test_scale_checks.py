@@ -50,3 +50,43 @@ def test_cache_entries_are_written_atomically(tmp_path: Path, monkeypatch) -> No
     entries = sorted((tmp_path / "out" / config.CACHE_FOLDER).rglob("*.msgpack"))
     assert len(entries) == 2
     assert sorted(written) == entries
+
+
+def test_the_cli_reads_renamed_fields_of_csv_and_json_lines(tmp_path: Path) -> None:
+    import csv
+    import json
+
+    from rdflib import Graph, Namespace
+
+    from kg.cli import main
+
+    schema = Namespace("https://schema.org/")
+    rows = [
+        {
+            "uid": "c1",
+            "body": STORIES[2],
+            "published": "2024-03-01",
+            "headline": "Pike quits",
+            "outlet": "Wire",
+        },
+        {"uid": "j1", "body": STORIES[0], "published": "2024-03-02", "headline": "Flood", "outlet": "Daily"},
+    ]
+    with (tmp_path / "feed.csv").open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerow(rows[0])
+    (tmp_path / "wire.jsonl").write_text(json.dumps(rows[1]) + "\n", encoding="utf-8")
+    fields = ["--text-field", "body", "--id-field", "uid", "--date-field", "published"]
+    fields += ["--title-field", "headline", "--source-field", "outlet"]
+    inputs = [str(tmp_path / "feed.csv"), str(tmp_path / "wire.jsonl")]
+    assert main(["build", *inputs, "-o", str(tmp_path / "out"), "--no-cache", *fields]) == 0
+    graph = Graph().parse(tmp_path / "out" / "graph.ttl")
+    found = {
+        str(node).rsplit("/", 1)[-1]: tuple(
+            str(graph.value(node, schema[name])) for name in ("datePublished", "headline", "publisher")
+        )
+        for node in graph.subjects(schema.headline, None)
+    }
+    assert found == {r["uid"]: (r["published"], r["headline"], r["outlet"]) for r in rows}
+    triples = (tmp_path / "out" / "triples.csv").read_text(encoding="utf-8")
+    assert "12 people" in triples and "resigned" in triples  # the texts came from the body fields
