@@ -3,6 +3,7 @@ the CLI's field options, the progress bar, and a parse that never holds the corp
 
 from __future__ import annotations
 
+import io
 import shutil
 from pathlib import Path
 
@@ -90,3 +91,27 @@ def test_the_cli_reads_renamed_fields_of_csv_and_json_lines(tmp_path: Path) -> N
     assert found == {r["uid"]: (r["published"], r["headline"], r["outlet"]) for r in rows}
     triples = (tmp_path / "out" / "triples.csv").read_text(encoding="utf-8")
     assert "12 people" in triples and "resigned" in triples  # the texts came from the body fields
+
+
+class _Stderr(io.StringIO):
+    def __init__(self, terminal: bool) -> None:
+        super().__init__()
+        self.terminal = terminal
+
+    def isatty(self) -> bool:
+        return self.terminal
+
+
+@pytest.mark.parametrize("terminal", [True, False])
+def test_the_progress_bar_shows_on_a_terminal_only(tmp_path: Path, monkeypatch, terminal: bool) -> None:
+    import sys
+
+    stderr = _Stderr(terminal)
+    monkeypatch.setattr(sys, "stderr", stderr)
+    monkeypatch.setattr(config, "PROGRESS_MIN_ARTICLES", 2)
+    corpus = _write_corpus(tmp_path / "in", 3)
+    build([corpus], tmp_path / "out", progress=batch.TerminalProgress(), cache=False)
+    if terminal:
+        assert "article/s" in stderr.getvalue()
+    else:
+        assert stderr.getvalue() == ""
