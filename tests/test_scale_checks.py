@@ -3,6 +3,7 @@ the CLI's field options, the progress bar, and a parse that never holds the corp
 
 from __future__ import annotations
 
+import gc
 import io
 import shutil
 from pathlib import Path
@@ -115,3 +116,28 @@ def test_the_progress_bar_shows_on_a_terminal_only(tmp_path: Path, monkeypatch, 
         assert "article/s" in stderr.getvalue()
     else:
         assert stderr.getvalue() == ""
+
+
+def test_the_parse_streams_and_never_holds_the_corpus_as_docs(monkeypatch) -> None:
+    """Each article is extracted from its Doc while the parse goes on: at most one batch of Docs lives."""
+    from spacy.tokens import Doc
+
+    import kg.extract
+    from kg.pipeline import extract_articles
+
+    size = 2
+    live: list[int] = []
+    extract = kg.extract.extract_article
+
+    def counted(doc, article):
+        gc.collect()  # a Doc spaCy let go of may wait in a reference cycle: count only those held
+        live.append(sum(isinstance(o, Doc) for o in gc.get_objects()))
+        return extract(doc, article)
+
+    monkeypatch.setattr(kg.extract, "extract_article", counted)
+    monkeypatch.setattr(config, "PIPE_BATCH_SIZE", size)
+    articles = [Article(id=f"s{i}", text=text) for i, text in enumerate(STORIES)]
+    gc.collect()
+    assert len(extract_articles(articles)) == len(STORIES)
+    assert len(live) == len(STORIES)
+    assert max(live) <= size + 1  # the batch spaCy holds, and the one being extracted
