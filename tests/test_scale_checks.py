@@ -141,3 +141,16 @@ def test_the_parse_streams_and_never_holds_the_corpus_as_docs(monkeypatch) -> No
     assert len(extract_articles(articles)) == len(STORIES)
     assert len(live) == len(STORIES)
     assert max(live) <= size + 1  # the batch spaCy holds, and the one being extracted
+
+
+def test_a_build_result_gives_its_graph_as_rdflib_holds_graph_ttl(tmp_path: Path) -> None:
+    """API users get an rdflib Graph of the build, minted under the build's base, as graph.ttl reads."""
+    from rdflib import Graph, URIRef
+    from rdflib.compare import isomorphic
+
+    base = "http://example.org/news/"
+    result = build([_write_corpus(tmp_path / "in", 3)], tmp_path / "out", base=base, progress=None)
+    graph = result.rdflib_graph()
+    assert isinstance(graph, Graph) and len(graph) > 50
+    assert any(isinstance(s, URIRef) and str(s).startswith(base) for s in graph.subjects())
+    assert isomorphic(graph, Graph().parse(tmp_path / "out" / "graph.ttl"))
