@@ -160,6 +160,57 @@ def test_a_cached_rebuild_writes_what_a_clean_build_of_the_same_articles_writes(
     assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
 
 
+def _feed(path: Path, stories: list[str]) -> Path:
+    """A JSON Lines file without ids: each article's id is the file's stem and its line number."""
+    path.write_text("".join(json.dumps({"text": s}) + "\n" for s in stories), encoding="utf-8")
+    return path
+
+
+def test_a_record_added_at_the_top_of_a_feed_is_the_only_one_parsed(tmp_path: Path) -> None:
+    """Every record's id (feed-N) moves down one line; the cache knows them by their content."""
+    build([_feed(tmp_path / "feed.jsonl", STORIES[1:5])], tmp_path / "out", progress=None)
+    feed = _feed(tmp_path / "feed.jsonl", STORIES[0:5])
+    rebuilt = build([feed], tmp_path / "out", progress=None)
+    assert (rebuilt.parsed, rebuilt.cached) == (1, 4)
+    build([feed], tmp_path / "clean", progress=None, cache=False)
+    assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
+
+
+def test_a_moved_corpus_folder_is_not_parsed_again(tmp_path: Path) -> None:
+    corpus = _write_corpus(tmp_path / "in", 4)
+    build([corpus], tmp_path / "out", progress=None)
+    moved = corpus.rename(tmp_path / "renamed")
+    rebuilt = build([moved], tmp_path / "out", progress=None)
+    assert (rebuilt.parsed, rebuilt.cached) == (0, 4)
+    build([moved], tmp_path / "clean", progress=None, cache=False)
+    assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
+    # and each cached extraction is given the article as read now, with its new path
+    from kg import config
+    from kg.batch import extract_corpus
+
+    articles = read_articles([moved])
+    cached = extract_corpus(articles, cache_dir=tmp_path / "out" / config.CACHE_FOLDER)
+    assert cached.parsed == 0
+    assert [e.article for e in cached.extractions] == articles
+    assert all(a.path.startswith(str(moved)) for a in articles)
+
+
+def test_two_articles_of_the_same_text_each_keep_their_own_id(tmp_path: Path) -> None:
+    corpus = _write_corpus(tmp_path / "in", 2)
+    build([corpus], tmp_path / "out", progress=None)
+    (corpus / "copy").mkdir()
+    (corpus / "copy" / "000.txt").write_text(STORIES[0] + "\n", encoding="utf-8")  # world/000's text
+    rebuilt = build([corpus], tmp_path / "out", progress=None)
+    assert (rebuilt.parsed, rebuilt.cached) == (0, 3)
+    build([corpus], tmp_path / "clean", progress=None, cache=False)
+    assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
+    graph = rebuilt.graph
+    for article in graph.articles:
+        sentences = [s for s in graph.sentences if s.article_id == article.id]
+        assert sentences and sentences[0].text.startswith(article.text[:20])
+    assert {s.triple.article_id for s in graph.statements} == {a.id for a in graph.articles}
+
+
 def test_a_damaged_cache_entry_is_parsed_again_and_rewritten(tmp_path: Path) -> None:
     corpus = _write_corpus(tmp_path / "in", 2)
     build([corpus], tmp_path / "out", progress=None)
