@@ -68,7 +68,7 @@ class BuildResult:
             )
         ]
         if self.cached:
-            counts[0] += f" ({self.cached} from the cache)"
+            counts[0] += f" ({self.parsed} parsed, {self.cached} from the cache)"
         return f"{', '.join(counts)} in {self.seconds:.1f} s -> {self.out_dir}"
 
 

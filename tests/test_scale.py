@@ -129,12 +129,13 @@ def test_a_rebuild_parses_only_new_and_changed_articles(tmp_path: Path) -> None:
 
     again = build([corpus], tmp_path / "out", progress=None)
     assert (again.parsed, again.cached) == (0, 4)
-    assert "(4 from the cache)" in again.summary()
+    assert again.summary().startswith("4 articles (0 parsed, 4 from the cache), ")
     assert _outputs(tmp_path / "out") == fresh  # the cache changes nothing in what is written
 
     (corpus / "world" / "000.txt").write_text(STORIES[0].replace("12 people", "14 people"), encoding="utf-8")
     changed = build([corpus], tmp_path / "out", progress=None)
     assert (changed.parsed, changed.cached) == (1, 3)
+    assert changed.summary().startswith("4 articles (1 parsed, 3 from the cache), ")
     assert b"14 people" in (tmp_path / "out" / "triples.csv").read_bytes()
 
     (corpus / "news" / "001.txt").unlink()
