@@ -154,3 +154,38 @@ def test_a_build_result_gives_its_graph_as_rdflib_holds_graph_ttl(tmp_path: Path
     assert isinstance(graph, Graph) and len(graph) > 50
     assert any(isinstance(s, URIRef) and str(s).startswith(base) for s in graph.subjects())
     assert isomorphic(graph, Graph().parse(tmp_path / "out" / "graph.ttl"))
+
+
+def test_n_triples_and_n_quads_are_written_line_by_line(tmp_path: Path, monkeypatch) -> None:
+    """The line formats reach the staging folder in chunks of lines, never as one text, and are the bytes
+    ``serialize`` gives."""
+    from kg import outputs
+    from kg.fileio import OutputFolder
+    from kg.rdf import build_triples, serialize
+
+    monkeypatch.setattr(outputs, "LINES_PER_WRITE", 50)
+    chunks: dict[str, list[int]] = {}
+    commit = OutputFolder.commit
+
+    def spy(self, files, owned=()):
+        def counted(name, data):
+            for chunk in data:
+                chunks[name].append(chunk.count(b"\n"))
+                yield chunk
+
+        for name, data in list(files.items()):
+            if not isinstance(data, bytes):
+                chunks[name] = []
+                files[name] = counted(name, data)
+        return commit(self, files, owned)
+
+    monkeypatch.setattr(OutputFolder, "commit", spy)
+    corpus = _write_corpus(tmp_path / "in", 4)
+    result = build([corpus], tmp_path / "out", formats=("ntriples", "nquads"), progress=None)
+    assert set(chunks) == {"graph.nt", "graph.nq"}
+    triples = build_triples(result.graph)
+    for name, fmt in (("graph.nt", "nt"), ("graph.nq", "nquads")):
+        written = (tmp_path / "out" / name).read_bytes()
+        assert written == serialize(triples, fmt)
+        assert len(chunks[name]) > 2 and max(chunks[name]) == 50
+        assert sum(chunks[name]) == written.count(b"\n")
