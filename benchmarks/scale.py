@@ -16,8 +16,8 @@ machine; the script prints the load average next to them, and the CPU seconds of
 tree, which a busy machine inflates less than the wall time.
 
 The figures at full size without parsing the corpus again: ``--cache DIR`` takes the build cache of an
-earlier ``kg build ../shared/corpus/bbc`` (run from a checkout beside ``shared``, so that the articles'
-paths, part of the cache key, match) and measures a rebuild from it, adding one article to it, the peak
+earlier ``kg build ../shared/corpus/bbc`` (the key is each article's text and title, not its path, so any
+checkout's cache serves) and measures a rebuild from it, adding one article to it, the peak
 memory of both and ``kg validate`` of the graph; ``--full-seconds S`` and ``--full-cpu S`` give the wall
 and CPU time of that full build (``/usr/bin/time -v``), against which adding one article is a share. The
 cache is copied first, never changed. ``--validate GRAPH`` measures only ``kg validate`` of a graph file
@@ -33,6 +33,7 @@ import argparse
 import os
 import platform
 import resource
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -88,7 +89,9 @@ def run(command: list[str], cwd: Path | None = None) -> tuple[float, int, str]:
 
 
 def run_timed(command: list[str], cwd: Path | None = None) -> tuple[float, int, str, float]:
-    """``run``, and the CPU seconds (user and system) of the process tree after them."""
+    """``run``, and the CPU seconds (user and system) of the process tree after them; prints the command."""
+    shown = ["BARE_PARSE" if part == BARE_PARSE else part for part in command]
+    print(f"  $ {'cd ' + str(cwd) + ' && ' if cwd else ''}{shlex.join(shown)}", flush=True)
     # this checkout's kg first; a PYTHONPATH already set stays behind it (a folder with the ontology to use)
     path = os.pathsep.join(filter(None, (str(REPO), os.environ.get("PYTHONPATH"))))
     env = {**os.environ, "PYTHONPATH": path, "HF_HUB_OFFLINE": "1"}
@@ -114,6 +117,26 @@ def load() -> str:
     return f"load {os.getloadavg()[0]:.1f}"
 
 
+def machine() -> str:
+    """The machine the figures were taken on: CPU model, cores, memory, Python, and its load now."""
+
+    def field(path: str, name: str) -> str | None:
+        try:
+            lines = Path(path).read_text(encoding="ascii", errors="replace").splitlines()
+        except OSError:  # not Linux: what platform knows
+            return None
+        return next((line.split(":", 1)[1].strip() for line in lines if line.startswith(name)), None)
+
+    model = field("/proc/cpuinfo", "model name") or platform.processor() or platform.machine()
+    memory = int((field("/proc/meminfo", "MemTotal") or "0 kB").split()[0]) * 1024
+    ram = f"{memory / 2**30:.1f} GiB RAM" if memory else "RAM unknown"
+    loads = ", ".join(f"{value:.2f}" for value in os.getloadavg())
+    return (
+        f"machine: {model}, {os.cpu_count()} cores, {ram}, {platform.system()} {platform.machine()}, "
+        f"Python {platform.python_version()}; load average {loads} (1, 5, 15 min)"
+    )
+
+
 def corpus(folder: Path, count: int | None) -> tuple[int, int]:
     """Copy ``count`` BBC articles (all when None), spread over the sections, into ``folder``."""
     sections = sorted(p for p in BBC.iterdir() if p.is_dir())
@@ -130,6 +153,15 @@ def corpus(folder: Path, count: int | None) -> tuple[int, int]:
         shutil.copyfile(path, target)
         words += len(path.read_text(encoding="utf-8").split())
     return len(chosen), words
+
+
+def articles(summary: str) -> str:
+    """The article counts of a ``kg build`` summary line: how many, how many parsed, how many cached."""
+    first = summary.strip().split(" article", 1)[0]
+    if " parsed, " in summary:
+        parsed, cached = summary.split(" (", 1)[1].split(" from the cache)")[0].split(" parsed, ")
+        return f"{first} articles: {parsed} parsed, {cached} from the cache"
+    return f"{first} articles: all parsed, none from the cache"
 
 
 def mib(size: int) -> str:
@@ -153,8 +185,8 @@ def from_cache(cache: Path, full_seconds: float | None, full_cpu: float | None) 
         raise SystemExit(f"--cache {cache}: no build cache there; give the .kg-cache folder of a kg build")
     texts = sorted(BBC.rglob("*.txt"))
     words = sum(len(p.read_text(encoding="utf-8").split()) for p in texts)
-    source = os.path.relpath(BBC, REPO)  # as the build that made the cache named it: part of the key
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    source = os.path.relpath(BBC, REPO)
+    print(machine())
     print(f"corpus: {len(texts)} BBC articles, {words:,} words ({source}), cache {cache}")
     work = Path(tempfile.mkdtemp(prefix="kg-scale-"))
     try:
@@ -180,7 +212,7 @@ def from_cache(cache: Path, full_seconds: float | None, full_cpu: float | None) 
             share += f", CPU {100 * added_cpu / full_cpu:.1f}% of its {full_cpu:.0f} s"
         print(
             f"adding 1 article to the cached build: {added:.1f} s, {added_cpu:.1f} s CPU, peak "
-            f"{mib(added_peak)}{share} ({load()}; {summary.strip().split(',')[0]})"
+            f"{mib(added_peak)}{share} ({load()}; {articles(summary)})"
         )
         validate(out / "graph.ttl")
     finally:
@@ -236,7 +268,7 @@ def stages(cache: Path) -> None:
         by_id = {e.article.id: keys.key(e.article) for e in extractions}
         return ArticleMemo(cache / config.MEMO_FOLDER, by_id)
 
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    print(machine())
     extractions = timed("cache read", read)
     results = timed("kept results read", lambda: memo().read())
     found = sum(1 for r in results.results.values() if r)  # before the stages below add to them
@@ -318,9 +350,9 @@ def main() -> None:
         warm = work / "warm-up"
         corpus(warm, 5)
         run([*KG, "build", str(warm), "--out", str(work / "warm-out"), "--no-cache"])
-        print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+        print(machine())
         print(f"corpus: {count} BBC articles, {words:,} words (../shared/corpus/bbc)")
-        print(f"load average at start: {os.getloadavg()[0]:.2f}")
+        print("BARE_PARSE, run as python -c BARE_PARSE CORPUS:" + BARE_PARSE.rstrip().replace("\n", "\n    "))
         print()
 
         ratios, cpu_ratios, builds = [], [], []
@@ -369,7 +401,7 @@ def main() -> None:
         print(
             f"adding 1 article to the cached build: {added:.1f} s, {100 * added / two:.1f}% of the full "
             f"build; {added_cpu:.1f} s CPU, {100 * added_cpu / two_cpu:.1f}% of its CPU "
-            f"({summary.strip().split(',')[0]}; {load()})"
+            f"({load()}; {articles(summary)})"
         )
 
         checked, check_peak, _ = run([*KG, "validate", str(full / "graph.ttl")])

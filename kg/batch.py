@@ -14,7 +14,7 @@ import logging
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any, cast
@@ -75,7 +75,10 @@ class Cache:
         self.salt = f"{model}\0{code_fingerprint()}\0".encode()
 
     def key(self, article: Article) -> str:
-        return hashlib.sha256(self.salt + records.dumps(article)).hexdigest()
+        # What extraction reads of an article, its text and title (the headline rules), and never its id
+        # or path: a moved or renamed file, or a JSON Lines record whose line number changed, is not
+        # parsed again. A hit is given the current article's id and fields (``for_article``).
+        return hashlib.sha256(self.salt + records.dumps((article.text, article.title))).hexdigest()
 
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.msgpack"
@@ -103,6 +106,23 @@ class Cache:
                 f"cannot write the build cache {self.folder} ({error.strerror or error}); "
                 "free some space, give --cache DIR elsewhere, or pass --no-cache"
             ) from error
+
+
+def for_article(extraction: ArticleExtraction, article: Article) -> ArticleExtraction:
+    """A cached ``extraction`` of an article with ``article``'s text and title, given to ``article``: its id
+    in every sentence, mention and triple, and its path, date and source, as a parse of it would give."""
+    if extraction.article == article:
+        return extraction
+    if extraction.article.id == article.id:
+        return replace(extraction, article=article)
+    to = article.id
+    return replace(
+        extraction,
+        article=article,
+        sentences=tuple(replace(s, article_id=to) for s in extraction.sentences),
+        mentions=tuple(replace(m, article_id=to) for m in extraction.mentions),
+        triples=tuple(replace(t, article_id=to) for t in extraction.triples),
+    )
 
 
 @contextmanager
@@ -314,7 +334,7 @@ def extract_corpus(
             raise ModelError(f"spaCy model {model!r} loads but has no meta.json to identify it")
         cache = Cache(Path(cache_dir), fingerprint)
     found: dict[int, ArticleExtraction] = {}
-    # an article's key hashes its whole text: work each out once
+    # an article's key hashes its whole text: work each out once (two articles of the same text share one)
     keys = () if cache is None else tuple(cache.key(a) for a in articles)
     stored = set() if cache is None else {i for i, key in enumerate(keys) if cache.has(key)}
     missing = [i for i in range(len(articles)) if i not in stored]
@@ -339,7 +359,7 @@ def extract_corpus(
                 if hit is None:
                     damaged.append(index)  # parsed again below and overwritten
                 else:
-                    found[index] = hit
+                    found[index] = for_article(hit, articles[index])
         done = len(found)
         if progress and done:
             progress(done, len(articles))

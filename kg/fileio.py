@@ -13,7 +13,7 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from types import TracebackType
 
@@ -185,8 +185,11 @@ class OutputFolder:
         for leftover in _siblings(self.target, STAGING_SUFFIX) + _siblings(self.target, PARKED_SUFFIX):
             shutil.rmtree(leftover, ignore_errors=True)
 
-    def commit(self, files: dict[str, bytes], owned: Iterable[str] = ()) -> list[Path]:
+    def commit(self, files: Mapping[str, bytes | Iterable[bytes]], owned: Iterable[str] = ()) -> list[Path]:
         """Write ``files`` (name -> content) and switch the target to them; returns the final paths.
+
+        A content may be an iterable of byte chunks, written one by one as it yields them, so that a
+        large file is never held whole.
 
         Files of the old folder named in ``owned`` or in its manifest are kg's and are dropped; other
         files are carried over, except temporary files left by killed writers.
@@ -194,7 +197,10 @@ class OutputFolder:
         try:
             for name, data in files.items():
                 with open(self.staging / name, "wb") as handle:
-                    handle.write(data)
+                    if isinstance(data, bytes):
+                        handle.write(data)
+                    else:
+                        handle.writelines(data)
                     handle.flush()
                     os.fsync(handle.fileno())
             (self.staging / MANIFEST).write_text("".join(f"{n}\n" for n in files), encoding="utf-8")

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import config
 from .errors import KGError
 from .fileio import OutputFolder
 from .types import KnowledgeGraph
+
+if TYPE_CHECKING:
+    from .rdf import TripleSet
 
 # --format name -> (rdflib serializer, file name written by `kg build`).
 RDF_FORMATS: dict[str, tuple[str, str]] = {
@@ -20,6 +24,10 @@ RDF_FORMATS: dict[str, tuple[str, str]] = {
     "nquads": ("nquads", "graph.nq"),
     "jsonld": ("json-ld", "graph.jsonld"),
 }
+# Formats of one line per triple, written to the file as they are made rather than rendered whole first.
+LINE_FORMATS = ("ntriples", "nquads")
+# Lines encoded and written at a time: few system calls, little held.
+LINES_PER_WRITE = 4096
 
 TRIPLE_COLUMNS = (
     "article",
@@ -103,6 +111,18 @@ def dropped_csv(model: KnowledgeGraph) -> bytes:
     return _csv_bytes(["name", "reason", "mentions"], [[n, r, str(c)] for n, r, c in model.dropped_names])
 
 
+def _lines(triples: TripleSet, name: str) -> Iterator[bytes]:
+    """The N-Triples or N-Quads file of ``triples`` as chunks of encoded lines, in the order ``serialize``
+    writes them (the same bytes). Made when the file is written, so neither its text nor its bytes are
+    ever held whole, nor its lines beyond the writing of this one file."""
+    from .rdf.formats import article_graphs
+    from .rdf.writer import nquads_lines, ntriples_lines
+
+    lines = ntriples_lines(triples) if name == "ntriples" else nquads_lines(article_graphs(triples))
+    for start in range(0, len(lines), LINES_PER_WRITE):
+        yield "".join(lines[start : start + LINES_PER_WRITE]).encode("utf-8")
+
+
 def view_title(model: KnowledgeGraph) -> str:
     """Title of the HTML view: the main event when the corpus has one, else the corpus size."""
     count = f"{len(model.articles)} article{'s' if len(model.articles) != 1 else ''}"
@@ -116,7 +136,10 @@ def write_outputs(
     base: str = config.DEFAULT_BASE,
     formats: Sequence[str] = ("turtle",),
 ) -> list[Path]:
-    """Render every output in memory, then switch ``out_dir`` to the new set in one rename.
+    """Render every output, then switch ``out_dir`` to the new set in one rename.
+
+    N-Triples and N-Quads go into the staging folder line by line as they are made (``_lines``); the
+    other files are rendered in memory first.
 
     A kill at any moment leaves the old set or the new one, never a mix. Outputs of formats not asked
     for this time are dropped; files in ``out_dir`` that kg did not write are kept.
@@ -133,13 +156,15 @@ def write_outputs(
         # The writers and the view read the plain triple set: filling an rdflib Graph's indexes cost more
         # than writing the page from it.
         triples = build_triples(model, base=base)
-        rendered: dict[str, bytes] = {}
+        rendered: dict[str, bytes | Iterable[bytes]] = {}
         for name in dict.fromkeys(("turtle", *formats)):
             if name in GRAPH_FORMATS:
                 rendered[GRAPH_FORMATS[name]] = graph_bytes(to_networkx(model), name)
                 continue
             serializer, filename = RDF_FORMATS[name]
-            rendered[filename] = serialize(triples, serializer)
+            rendered[filename] = (
+                _lines(triples, name) if name in LINE_FORMATS else serialize(triples, serializer)
+            )
         rendered[config.OUTPUT_FILES["html"]] = render_html(triples, title=view_title(model)).encode("utf-8")
         rendered[config.OUTPUT_FILES["triples"]] = triples_csv(model, base)
         rendered[config.OUTPUT_FILES["entities"]] = entities_csv(model, base)

@@ -16,6 +16,7 @@ from .types import Article, ArticleExtraction, KnowledgeGraph, Span, Statement
 
 if TYPE_CHECKING:
     import networkx as nx
+    from rdflib import Graph
 
 
 @dataclass(frozen=True)
@@ -34,14 +35,24 @@ class BuildResult:
     parsed: int = 0  # articles parsed by this build
     cached: int = 0  # articles whose extraction came from the build cache
     graph: KnowledgeGraph | None = field(default=None, repr=False, compare=False)
+    base: str = config.DEFAULT_BASE  # the base IRI the graph's nodes were minted under
+
+    def rdflib_graph(self) -> Graph:
+        """The built graph as an rdflib Graph: the triples of graph.ttl (the build writes without one)."""
+        from .rdf import build_graph
+
+        return build_graph(self._graph(), self.base)
 
     def network(self) -> nx.MultiDiGraph:
         """The built graph as a networkx MultiDiGraph (attributes documented in kg/network/graph.py)."""
         from .network import to_networkx
 
+        return to_networkx(self._graph())
+
+    def _graph(self) -> KnowledgeGraph:
         if self.graph is None:
             raise ValueError("this BuildResult carries no graph; get one from kg.build()")
-        return to_networkx(self.graph)
+        return self.graph
 
     def summary(self) -> str:
         """One line of counts, e.g. ``1 article, 12 sentences, 1 entity, ... in 2.0 s -> out``."""
@@ -57,7 +68,7 @@ class BuildResult:
             )
         ]
         if self.cached:
-            counts[0] += f" ({self.cached} from the cache)"
+            counts[0] += f" ({self.parsed} parsed, {self.cached} from the cache)"
         return f"{', '.join(counts)} in {self.seconds:.1f} s -> {self.out_dir}"
 
 
@@ -238,4 +249,5 @@ def build(
         parsed=int(model_data.stats.get("parsed", len(articles))),
         cached=int(model_data.stats.get("cached", 0)),
         graph=model_data,
+        base=base,
     )

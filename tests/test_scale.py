@@ -44,6 +44,14 @@ def _outputs(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
 
 
+def _model_loads() -> tuple[int, int]:
+    """How often this process's model loader was called and how often it loaded a model."""
+    from kg.extract import load_model
+
+    info = load_model.cache_info()
+    return info.hits + info.misses, info.misses
+
+
 def test_subfolders_give_each_article_its_path_as_id(tmp_path: Path) -> None:
     for section in ("business", "politics"):
         (tmp_path / section).mkdir()
@@ -147,12 +155,13 @@ def test_a_rebuild_parses_only_new_and_changed_articles(tmp_path: Path) -> None:
 
     again = build([corpus], tmp_path / "out", progress=None)
     assert (again.parsed, again.cached) == (0, 4)
-    assert "(4 from the cache)" in again.summary()
+    assert again.summary().startswith("4 articles (0 parsed, 4 from the cache), ")
     assert _outputs(tmp_path / "out") == fresh  # the cache changes nothing in what is written
 
     (corpus / "world" / "000.txt").write_text(STORIES[0].replace("12 people", "14 people"), encoding="utf-8")
     changed = build([corpus], tmp_path / "out", progress=None)
     assert (changed.parsed, changed.cached) == (1, 3)
+    assert changed.summary().startswith("4 articles (1 parsed, 3 from the cache), ")
     assert b"14 people" in (tmp_path / "out" / "triples.csv").read_bytes()
 
     (corpus / "news" / "001.txt").unlink()
@@ -178,6 +187,57 @@ def test_a_cached_rebuild_writes_what_a_clean_build_of_the_same_articles_writes(
     assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
 
 
+def _feed(path: Path, stories: list[str]) -> Path:
+    """A JSON Lines file without ids: each article's id is the file's stem and its line number."""
+    path.write_text("".join(json.dumps({"text": s}) + "\n" for s in stories), encoding="utf-8")
+    return path
+
+
+def test_a_record_added_at_the_top_of_a_feed_is_the_only_one_parsed(tmp_path: Path) -> None:
+    """Every record's id (feed-N) moves down one line; the cache knows them by their content."""
+    build([_feed(tmp_path / "feed.jsonl", STORIES[1:5])], tmp_path / "out", progress=None)
+    feed = _feed(tmp_path / "feed.jsonl", STORIES[0:5])
+    rebuilt = build([feed], tmp_path / "out", progress=None)
+    assert (rebuilt.parsed, rebuilt.cached) == (1, 4)
+    build([feed], tmp_path / "clean", progress=None, cache=False)
+    assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
+
+
+def test_a_moved_corpus_folder_is_not_parsed_again(tmp_path: Path) -> None:
+    corpus = _write_corpus(tmp_path / "in", 4)
+    build([corpus], tmp_path / "out", progress=None)
+    moved = corpus.rename(tmp_path / "renamed")
+    rebuilt = build([moved], tmp_path / "out", progress=None)
+    assert (rebuilt.parsed, rebuilt.cached) == (0, 4)
+    build([moved], tmp_path / "clean", progress=None, cache=False)
+    assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
+    # and each cached extraction is given the article as read now, with its new path
+    from kg import config
+    from kg.batch import extract_corpus
+
+    articles = read_articles([moved])
+    cached = extract_corpus(articles, cache_dir=tmp_path / "out" / config.CACHE_FOLDER)
+    assert cached.parsed == 0
+    assert [e.article for e in cached.extractions] == articles
+    assert all(a.path.startswith(str(moved)) for a in articles)
+
+
+def test_two_articles_of_the_same_text_each_keep_their_own_id(tmp_path: Path) -> None:
+    corpus = _write_corpus(tmp_path / "in", 2)
+    build([corpus], tmp_path / "out", progress=None)
+    (corpus / "copy").mkdir()
+    (corpus / "copy" / "000.txt").write_text(STORIES[0] + "\n", encoding="utf-8")  # world/000's text
+    rebuilt = build([corpus], tmp_path / "out", progress=None)
+    assert (rebuilt.parsed, rebuilt.cached) == (0, 3)
+    build([corpus], tmp_path / "clean", progress=None, cache=False)
+    assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
+    graph = rebuilt.graph
+    for article in graph.articles:
+        sentences = [s for s in graph.sentences if s.article_id == article.id]
+        assert sentences and sentences[0].text.startswith(article.text[:20])
+    assert {s.triple.article_id for s in graph.statements} == {a.id for a in graph.articles}
+
+
 def test_a_damaged_cache_entry_is_parsed_again_and_rewritten(tmp_path: Path) -> None:
     corpus = _write_corpus(tmp_path / "in", 2)
     build([corpus], tmp_path / "out", progress=None)
@@ -191,11 +251,28 @@ def test_a_damaged_cache_entry_is_parsed_again_and_rewritten(tmp_path: Path) -> 
     assert build([corpus], tmp_path / "out", progress=None).cached == 2  # the entry was written again
 
 
-def test_worker_processes_write_the_same_graph_as_one_process(tmp_path: Path) -> None:
+def test_worker_processes_write_the_same_graph_as_one_process(tmp_path: Path, monkeypatch) -> None:
+    """--workers 2 parses in two processes, both given batches, none of it in this process."""
+    import concurrent.futures
+
+    from kg import config
+
     corpus = _write_corpus(tmp_path / "in")
     build([corpus], tmp_path / "one", progress=None, cache=False)
+    batches: dict[int, int] = {}  # batches submitted to each one-process executor
+
+    class CountedExecutor(concurrent.futures.ProcessPoolExecutor):
+        def submit(self, *args, **kwargs):
+            batches[id(self)] = batches.get(id(self), 0) + 1
+            return super().submit(*args, **kwargs)
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", CountedExecutor)
+    monkeypatch.setattr(config, "WORKER_BATCH_ARTICLES", 2)  # 12 articles: six batches to share
+    here = _model_loads()
     pooled = build([corpus], tmp_path / "two", progress=None, cache=False, workers=2)
+    assert _model_loads() == here
     assert pooled.parsed == len(STORIES)
+    assert len(batches) == 2 and sum(batches.values()) == len(STORIES) // 2
     assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
 
 
@@ -234,10 +311,31 @@ def test_worker_processes_replaced_as_they_grow_write_the_same_graph(
     assert _outputs(tmp_path / "pooled") == _outputs(tmp_path / "here")
 
 
-def test_a_dask_local_cluster_writes_the_same_graph_as_one_process(tmp_path: Path) -> None:
+def test_a_dask_cluster_at_an_address_parses_on_its_workers_and_writes_the_same_graph(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """--dask ADDRESS sends the parse to that cluster's workers, each loading the model once."""
+    from dask.distributed import Client, LocalCluster, get_task_stream
+
+    from kg import config
+
     corpus = _write_corpus(tmp_path / "in")
     build([corpus], tmp_path / "one", progress=None, cache=False)
-    build([corpus], tmp_path / "dask", progress=None, cache=False, dask="local", workers=2)
+    monkeypatch.setattr(config, "WORKER_BATCH_ARTICLES", 2)  # six tasks, enough for both workers
+    with (
+        LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
+        Client(cluster) as client,
+    ):
+        here = _model_loads()
+        with get_task_stream(client) as stream:
+            build([corpus], tmp_path / "dask", progress=None, cache=False, dask=cluster.scheduler_address)
+        assert _model_loads() == here  # nothing was parsed in this process
+        ran = [task for task in stream.data if "extract_batch" in str(task["key"])]
+        assert len(ran) == len(STORIES) // 2
+        assert {task["worker"] for task in ran} == set(cluster.scheduler_info["workers"])
+        loads = client.run(_model_loads)
+        assert sorted(loads.values()) == sorted((calls, 1) for calls, _ in loads.values())
+        assert sum(calls for calls, _ in loads.values()) == len(ran)
     assert _outputs(tmp_path / "dask") == _outputs(tmp_path / "one")
 
 

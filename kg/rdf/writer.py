@@ -71,17 +71,26 @@ def nt_term(term: Node) -> str:
 
 def ntriples(triples: Iterable[Triple]) -> str:
     """N-Triples, one sorted line per distinct triple."""
-    lines = {f"{nt_term(s)} {nt_term(p)} {nt_term(o)} .\n" for s, p, o in triples}
-    return "".join(sorted(lines))
+    return "".join(ntriples_lines(triples))
+
+
+def ntriples_lines(triples: Iterable[Triple]) -> list[str]:
+    """The lines of ``ntriples``, in order, for a caller that writes them out one by one."""
+    return sorted({f"{nt_term(s)} {nt_term(p)} {nt_term(o)} .\n" for s, p, o in triples})
 
 
 def nquads(graphs: Mapping[str | None, Iterable[Triple]]) -> str:
     """N-Quads of named graphs (None: the default graph), sorted lines."""
+    return "".join(nquads_lines(graphs))
+
+
+def nquads_lines(graphs: Mapping[str | None, Iterable[Triple]]) -> list[str]:
+    """The lines of ``nquads``, in order, for a caller that writes them out one by one."""
     lines: set[str] = set()
     for name, triples in graphs.items():
         suffix = " .\n" if name is None else f" {iri(name)} .\n"
         lines.update(f"{nt_term(s)} {nt_term(p)} {nt_term(o)}{suffix}" for s, p, o in triples)
-    return "".join(sorted(lines))
+    return sorted(lines)
 
 
 class _Namer:
