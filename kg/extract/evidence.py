@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SOURCE_LEMMAS, is_speech_verb
-from .clauses import SUBJECT_DEPS
+from .clauses import SUBJECT_DEPS, stranded_subject
 from .coref import company_noun, owner_reports
 from .descriptions import description_kind, modified_kind, unresolved_description
 from .phrases import FINITE, opening_possessive
@@ -357,6 +357,8 @@ def _fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"
     if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head], fact.obj.end):
         return "fragment"
+    if fact.obj is not None and any(stranded_subject(c) is not None for c in doc[fact.verb].children):
+        return "fragment"  # "found | more adults" of "found more adults ... are buying bicycles"
     if fact.obj is not None and _subjectless_clause(doc[fact.obj.head]):
         return "fragment"
     if fact.obj is not None and _closing_source(doc[fact.obj.head]):

@@ -31,7 +31,14 @@ from .attribution import (
     is_unasserted,
     negates,
 )
-from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate, relative_speaker
+from .clauses import (
+    SUBJECT_DEPS,
+    clause_facts,
+    find_subjects,
+    is_predicate,
+    relative_speaker,
+    stranded_subject,
+)
 from .coref import DESCRIPTION_WORDS, Salience, owner_reports
 from .evidence import (
     graph_flag,
@@ -215,7 +222,8 @@ def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None
             # "The soldiers who the officer said fired first": the complement is the officer's report
             denied = denied or is_denial_verb(head) or any(negates(c) for c in head.children)
             return _Attribution(speaker, denied, embedded)
-        if cur.dep_ in {"ccomp", "parataxis"} and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
+        reported = cur.dep_ in {"ccomp", "parataxis"} or stranded_subject(cur) is not None
+        if reported and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
             if is_speech_verb(head) or is_denial_verb(head):
                 subjects, _ = find_subjects(head)
                 if subjects and all(is_negative_nominal(s) for s in subjects):
