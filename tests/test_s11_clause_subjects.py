@@ -102,3 +102,39 @@ def test_second_object_conjunct_is_kept(nlp, text, second):
     assert any(t.object is not None and t.object.display == second for t in triples), [
         _line(t) for t in triples
     ]
+
+
+# A speech verb with "up" or "off" is another verb ("add up", "write off"): no one reports anything by it.
+OTHER_SENSE = [
+    ("Unions and bosses claim the figures do not add up, and that pensioners would be hardest hit.",
+     "claim", "the figures"),
+    ("Critics argue the costs simply do not add up.", "argue", "the costs"),
+    ("Ministers and officials insist the numbers do not add up, and that the budget would be cut.",
+     "insist", "the numbers"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "lemma", "not_speaker"), OTHER_SENSE)
+def test_add_up_reports_nothing(nlp, text, lemma, not_speaker):
+    triples = _triples(nlp, text)
+    claims = [t for t in triples if t.lemma == lemma]
+    assert claims, [_line(t) for t in triples]
+    # the claim is the claimant's own, with its clause as object, not a report by the figures
+    assert all(t.attributed_to is None and t.object is not None for t in claims), [_line(t) for t in claims]
+    assert all(t.object.display.startswith(not_speaker) for t in claims if t.object)
+    assert not any(t.rule == "reporter" for t in triples), [_line(t) for t in triples]
+    assert not any(t.attributed_to and t.attributed_to.display == not_speaker for t in triples)
+
+
+SOURCES = [
+    ("The army was forced to write off the tanks, the minister added.", "the minister"),
+    ("Prices rose by a fifth last year, Mr Grant added.", "Mr Grant"),
+    ("The figures were wrong, the auditors said.", "the auditors"),
+]
+
+
+@pytest.mark.parametrize(("text", "speaker"), SOURCES)
+def test_closing_source_still_reports(nlp, text, speaker):
+    triples = _triples(nlp, text)
+    reported = [t for t in triples if t.attributed_to is not None]
+    assert reported and all(t.attributed_to.display == speaker for t in reported), [_line(t) for t in triples]

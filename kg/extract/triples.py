@@ -30,6 +30,7 @@ from .attribution import (
     is_speech_verb,
     is_unasserted,
     negates,
+    other_sense,
 )
 from .clauses import (
     SUBJECT_DEPS,
@@ -95,6 +96,8 @@ def _reporter(tok: Token) -> Token | None:
     """
     if tok.lemma_ not in _REPORTING or tok.dep_ not in {"ccomp", "parataxis", "conj", "advcl"}:
         return None
+    if other_sense(tok):
+        return None  # "the sums do not add up": no one reports the clause
     doc = tok.doc
     after = tok.right_edge.i + 1
     if tok.i < tok.head.i:
@@ -131,7 +134,7 @@ def _closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
     words = [t for t in sent if not (t.is_punct or t.is_space)]
     for k in range(len(words) - 1, max(-1, len(words) - 9), -1):
         tok = words[k]
-        if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB":
+        if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok):
             continue
         # past the last four words, only the verb's own verbless phrases may follow it ("... the
         # ministry said in a statement on Tuesday")
@@ -251,7 +254,7 @@ def run_on_speaker(verb: Token) -> tuple[Token, int] | None:
     "... and two other villages the head of the group Omar Said told AFP": without commas the speaker
     reads as an apposition of a noun of the report, and "told" gets no subject, or that noun as one.
     """
-    if verb.lemma_ not in SOURCE_LEMMAS or verb.i == 0:
+    if verb.lemma_ not in SOURCE_LEMMAS or verb.i == 0 or other_sense(verb):
         return None
     name = verb.doc[verb.i - 1]
     top = name
