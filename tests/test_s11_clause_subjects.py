@@ -190,3 +190,73 @@ def test_participle_without_a_hung_finite_verb(nlp, text, lemma, subject, obj):
     found = [t for t in triples if t.lemma == lemma and t.subject.display == subject]
     assert found and found[0].object is not None, [_line(t) for t in triples]
     assert found[0].object.display == obj, [_line(t) for t in triples]
+
+
+def _copulas(nlp, text: str) -> list[Triple]:
+    return [t for t in _triples(nlp, text) if t.lemma == "be" and t.object is not None]
+
+
+# "but so are X": X is the inverted subject, never what the first clause's subject is.
+SO_INVERTED = [
+    ("Electric cars are still selling well, but so are hybrid vans.", "hybrid vans"),
+    ("Board games are proving highly popular, but so are card games.", "card games"),
+    ("Vinyl records are still selling strongly, and so are cassette tapes.", "cassette tapes"),
+]
+SO_KEPT = [
+    ("Ticket prices rose so sharply that fans stayed away.", "stay", "fans"),
+    ("The team is so good that it won every game.", "win", "The team"),
+    ("Wages are rising fast, and inflation is rising too.", "rise", "inflation"),
+]
+
+
+@pytest.mark.parametrize(("text", "inverted"), SO_INVERTED)
+def test_so_inversion_is_no_copula(nlp, text, inverted):
+    assert not any(t.object.display == inverted for t in _copulas(nlp, text) if t.object)
+
+
+@pytest.mark.parametrize(("text", "lemma", "subject"), SO_KEPT)
+def test_so_elsewhere_keeps_its_clause(nlp, text, lemma, subject):
+    triples = _triples(nlp, text)
+    found = [t for t in triples if t.lemma == lemma and t.subject.display == subject]
+    assert found, [_line(t) for t in triples]
+
+
+# A quoted list of common nouns ("longer queues, fewer nurses, more paperwork") is no "X is Y".
+LISTS = [
+    'Labour says the Greens would mean "higher taxes, weaker borders, more power to Brussels".',
+    'Doctors say the cuts would mean "longer queues, fewer nurses, more paperwork".',
+    'Farmers say the rules would mean "higher costs, lower prices, more forms".',
+]
+# One apposition, a name, or a list after a conjunction stays a description.
+DESCRIPTIONS = [
+    ("The report, a summary of the findings, and the annex were published on Monday.", "The report",
+     "a summary of the findings"),
+    ("Asia's biggest buyers, China and India, signed the deal.", "China", "Asia's biggest buyers"),
+    ("The club's owners John Hart and Mary Hart sold the ground.", "John Hart", "The club's owners"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", LISTS)
+def test_list_of_nouns_is_no_copula(nlp, text):
+    copulas = _copulas(nlp, text)
+    assert copulas and all(t.flag == "copula" for t in copulas), [(_line(t), t.flag) for t in copulas]
+
+
+@pytest.mark.parametrize(("text", "subject", "obj"), DESCRIPTIONS)
+def test_apposition_kept(nlp, text, subject, obj):
+    found = [t for t in _copulas(nlp, text) if t.subject.display == subject and t.object.display == obj]
+    assert found and found[0].flag == "", [(_line(t), t.flag) for t in _copulas(nlp, text)]
+
+
+# "The two pilots X and Y": a counted group is not what one of its members is.
+COUNTED = [
+    "The two ministers Anna Berg and Lars Holm met the protesters.",
+    "The three suspects Tom Reed, Ian Cole and Max Lund were arrested in Leeds.",
+    "The two firms Alcor and Betex have agreed a merger.",
+]
+
+
+@pytest.mark.parametrize("text", COUNTED)
+def test_member_is_not_the_counted_group(nlp, text):
+    copulas = _copulas(nlp, text)
+    assert copulas and all(t.flag == "copula" for t in copulas), [(_line(t), t.flag) for t in copulas]

@@ -123,6 +123,16 @@ def stranded_subject(clause: Token) -> Token | None:
     return obj
 
 
+def _inverted_so(verb: Token) -> bool:
+    """True for an inverted "so is X" / "neither did Y": the parse gives the auxiliary no subject and
+    makes X its object, and borrowing the first clause's subject states "A | be | X". X is the
+    subject and what it is or did is the first clause's predicate, which no one statement says."""
+    if verb.lemma_ not in {"be", "do", "have"} or verb.i == 0:
+        return False
+    before = verb.doc[verb.i - 1]
+    return before.lower_ in {"so", "neither", "nor"} and before.head.i == verb.i
+
+
 def find_subjects(verb: Token) -> tuple[list[Token], str]:
     """Subject heads of ``verb`` and how they were found: own, shared, controller or antecedent."""
     own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
@@ -159,6 +169,8 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     if any(c.dep_ == "expl" for c in verb.children):
         # "there were lots of exclusions": an existential clause says what exists, and borrowing the
         # subject of the clause before it ("... was expensive and there were ...") makes nonsense
+        return [], ""
+    if _inverted_so(verb):
         return [], ""
     stranded = stranded_subject(verb)
     if stranded is not None:
