@@ -131,7 +131,17 @@ def demonym_words() -> frozenset[str]:
 
 def is_speech_verb(tok: Token) -> bool:
     """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...)."""
-    return tok.lemma_.lower() in SPEECH_LEMMAS
+    return tok.lemma_.lower() in SPEECH_LEMMAS and not other_sense(tok)
+
+
+# Particles that turn a speech verb into another verb: "the sums do not add up", "showed up", "wrote
+# off the debt", "told them off". None of these reports what anyone said.
+_OTHER_SENSE_PARTICLES = frozenset({"up", "off"})
+
+
+def other_sense(tok: Token) -> bool:
+    """True for a speech verb's lemma used as a phrasal verb of another sense ("add up", "write off")."""
+    return any(c.dep_ == "prt" and c.lower_ in _OTHER_SENSE_PARTICLES for c in tok.children)
 
 
 def is_denial_verb(tok: Token) -> bool:

@@ -17,11 +17,13 @@ from ..errors import KGError
 from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS, negates
 from .phrases import (
+    FINITE,
     PASSIVE_DEPS,
     Arg,
     Fact,
     adjective_variants,
     conjuncts,
+    participle_host,
     phrase,
     result_governor,
     result_participle,
@@ -95,6 +97,42 @@ def relative_speaker(verb: Token) -> Token | None:
     return own[-1]
 
 
+def stranded_subject(clause: Token) -> Token | None:
+    """The subject the parser made the object of the verb before a that-less clause, or None.
+
+    In "the survey found more adults over 40 are buying bicycles" the parse gives "found" the object
+    "more adults" and hangs "are buying" on "found" with no subject; a clause that opens on a finite
+    auxiliary right after an object (no comma, conjunction or subordinator between) is the verb's
+    object clause, and the object its subject. "found | more adults" is then a fragment of it.
+    """
+    if clause.dep_ not in {"ccomp", "advcl"}:
+        return None
+    first = clause.left_edge
+    if first.head.i != clause.i or first.dep_ not in {"aux", "auxpass"} or first.tag_ not in FINITE:
+        return None
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in {"expl", "mark"} for c in clause.children):
+        return None
+    doc = clause.doc
+    obj = next((c for c in clause.head.children if c.dep_ == "dobj" and c.i < first.i), None)
+    if obj is None or any(t.is_punct or t.dep_ == "cc" for t in doc[obj.i : first.i]):
+        return None
+    if any(t.dep_ == "compound" and t.ent_type_ for t in obj.lefts):
+        # "told the BBC progress had been made": a name glued before the noun is the addressee the
+        # parser fused into it, and "the BBC progress" is no subject
+        return None
+    return obj
+
+
+def _inverted_so(verb: Token) -> bool:
+    """True for an inverted "so is X" / "neither did Y": the parse gives the auxiliary no subject and
+    makes X its object, and borrowing the first clause's subject states "A | be | X". X is the
+    subject and what it is or did is the first clause's predicate, which no one statement says."""
+    if verb.lemma_ not in {"be", "do", "have"} or verb.i == 0:
+        return False
+    before = verb.doc[verb.i - 1]
+    return before.lower_ in {"so", "neither", "nor"} and before.head.i == verb.i
+
+
 def find_subjects(verb: Token) -> tuple[list[Token], str]:
     """Subject heads of ``verb`` and how they were found: own, shared, controller or antecedent."""
     own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
@@ -124,11 +162,19 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
                         return copula_subjects, "relative"
                 return conjuncts(antecedent), "relative"
             return [], ""
+        opening = _subject_opening(verb, subj)
+        if opening is not None:
+            return [opening], "own"
         return conjuncts(subj), "own"
     if any(c.dep_ == "expl" for c in verb.children):
         # "there were lots of exclusions": an existential clause says what exists, and borrowing the
         # subject of the clause before it ("... was expensive and there were ...") makes nonsense
         return [], ""
+    if _inverted_so(verb):
+        return [], ""
+    stranded = stranded_subject(verb)
+    if stranded is not None:
+        return conjuncts(stranded), "own"
     dep = verb.dep_
     # "He showed up with a level, carefully measured every surface": the parser sometimes leaves a
     # comma-coordinated finite verb as an unlabelled dependent; it shares the first verb's subject
@@ -138,6 +184,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         and verb.i > verb.head.i
         and any(c.dep_ == "punct" and verb.head.i < c.i < verb.i for c in verb.head.children)
     )
+    host = participle_host(verb)
+    if host is not None:
+        subjects, how = find_subjects(host)
+        return subjects, ("shared" if how == "own" else how)
     if (dep == "conj" or loose) and verb.head.pos_ in {"VERB", "AUX"} and _coordinated(verb):
         subjects, how = find_subjects(verb.head)
         return subjects, ("shared" if how == "own" else how)
@@ -275,6 +325,38 @@ def _relative_object(verb: Token) -> Token | None:
     return None
 
 
+def _opens_next_clause(verb: Token, conj: Token) -> bool:
+    """True for an object conjunct that is the first words of the next clause's subject.
+
+    In "said A and B were the likely bidders and an offer of 950p a share would be fair" the parser
+    coordinates "an offer" with "bidders" and makes "a share" the subject of "would be"; a conjunct
+    followed at once by the subject of a verb coordinated with ``verb``, with no conjunction or
+    comma between, is that subject's opening, so "B | be | an offer" would be nonsense.
+    """
+    after = conj.right_edge.i + 1
+    return any(
+        v2.dep_ == "conj"
+        and v2.i > after
+        and any(c.dep_ in SUBJECT_DEPS and c.left_edge.i == after for c in v2.children)
+        for v2 in verb.children
+    )
+
+
+def _subject_opening(verb: Token, subj: Token) -> Token | None:
+    """The object conjunct of the verb before that opens ``subj``'s phrase ("an offer of 950p" of "an
+    offer of 950p a share would be fair"), see ``_opens_next_clause``; None when there is none."""
+    head = verb.head
+    if verb.dep_ != "conj" or subj.left_edge.i == 0 or head.i > subj.i:
+        return None
+    before = verb.doc[subj.left_edge.i - 1]
+    for obj in head.children:
+        if obj.dep_ in OBJECT_DEPS:
+            for c in conjuncts(obj)[1:]:
+                if c.right_edge.i == before.i and _opens_next_clause(head, c):
+                    return c
+    return None
+
+
 def object_antecedent(verb: Token) -> Token:
     """The noun an object relative clause is about, past a name the parser hung it on.
 
@@ -400,7 +482,9 @@ def _object_of(verb: Token, children: list[Token]) -> list[Token]:
     for dep in OBJECT_DEPS:
         found = [c for c in children if c.dep_ == dep]
         if found:
-            return conjuncts(found[0])
+            objects = conjuncts(found[0])
+            cut = next((k for k, c in enumerate(objects) if k and _opens_next_clause(verb, c)), None)
+            return objects if cut is None else objects[:cut]
     rel_obj = _relative_object(verb)
     if rel_obj is not None:
         return [rel_obj]

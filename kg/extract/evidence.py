@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SOURCE_LEMMAS, is_speech_verb
-from .clauses import SUBJECT_DEPS
+from .clauses import SUBJECT_DEPS, stranded_subject
 from .coref import company_noun, owner_reports
 from .descriptions import description_kind, modified_kind, unresolved_description
 from .phrases import FINITE, opening_possessive
@@ -357,6 +357,8 @@ def _fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"
     if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head], fact.obj.end):
         return "fragment"
+    if fact.obj is not None and any(stranded_subject(c) is not None for c in doc[fact.verb].children):
+        return "fragment"  # "found | more adults" of "found more adults ... are buying bicycles"
     if fact.obj is not None and _subjectless_clause(doc[fact.obj.head]):
         return "fragment"
     if fact.obj is not None and _closing_source(doc[fact.obj.head]):
@@ -484,6 +486,10 @@ def _bad_copula(fact: Fact, sent: Span) -> str:
                 return "copula"
     if _item_of_list(subj, obj):
         return "copula"
+    if fact.rule == "appos" and (_appositive_list(subj) or _appositive_list(obj)):
+        return "copula"
+    if fact.rule in {"appos", "title"} and _counted_group(obj) and subj.conjuncts:
+        return "copula"  # "the two pilots X and Y": one of the pair is no "two pilots"
     named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
     listed = _name_list(subj, sent) and obj.text[:1].isupper()
     if (named or listed) and not any(c.dep_ == "det" for c in obj.children):
@@ -506,6 +512,25 @@ def _item_of_list(subj: Token, obj: Token) -> bool:
     if subj.tag_ != "NNS" or obj.pos_ not in {"NOUN", "PROPN"}:
         return False
     return any(c.pos_ in {"NOUN", "PROPN"} for c in obj.conjuncts)
+
+
+def _appositive_list(tok: Token) -> bool:
+    """True for the head of a list the parser read as appositions ("higher taxes, weaker borders,
+    more power to Brussels"): two more common nouns after commas are items of a list, not descriptions
+    of the first."""
+    doc = tok.doc
+    # the parser labels the later items appos or conj at random; each follows a comma of its own
+    items = [c for c in tok.children if c.dep_ in {"appos", "conj"} and doc[c.left_edge.i - 1].text == ","]
+    listed = len(items) >= 2 and any(c.dep_ == "appos" for c in items)
+    return listed and all(t.pos_ == "NOUN" for t in (tok, *items))
+
+
+def _counted_group(tok: Token) -> bool:
+    """True for a plural counted by a number ("the two pilots", "The two companies"): one name of the
+    names it stands beside is not the whole group."""
+    return tok.tag_ in {"NNS", "NNPS"} and any(
+        c.dep_ == "nummod" and c.like_num and c.lower_ not in {"one", "1"} for c in tok.children
+    )
 
 
 def _name_list(tok: Token, sent: Span) -> bool:

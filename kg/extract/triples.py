@@ -30,8 +30,16 @@ from .attribution import (
     is_speech_verb,
     is_unasserted,
     negates,
+    other_sense,
 )
-from .clauses import SUBJECT_DEPS, clause_facts, find_subjects, is_predicate, relative_speaker
+from .clauses import (
+    SUBJECT_DEPS,
+    clause_facts,
+    find_subjects,
+    is_predicate,
+    relative_speaker,
+    stranded_subject,
+)
 from .coref import DESCRIPTION_WORDS, Salience, owner_reports
 from .evidence import (
     graph_flag,
@@ -88,6 +96,8 @@ def _reporter(tok: Token) -> Token | None:
     """
     if tok.lemma_ not in _REPORTING or tok.dep_ not in {"ccomp", "parataxis", "conj", "advcl"}:
         return None
+    if other_sense(tok):
+        return None  # "the sums do not add up": no one reports the clause
     doc = tok.doc
     after = tok.right_edge.i + 1
     if tok.i < tok.head.i:
@@ -124,7 +134,7 @@ def _closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
     words = [t for t in sent if not (t.is_punct or t.is_space)]
     for k in range(len(words) - 1, max(-1, len(words) - 9), -1):
         tok = words[k]
-        if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB":
+        if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok):
             continue
         # past the last four words, only the verb's own verbless phrases may follow it ("... the
         # ministry said in a statement on Tuesday")
@@ -215,7 +225,8 @@ def _attribution(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None
             # "The soldiers who the officer said fired first": the complement is the officer's report
             denied = denied or is_denial_verb(head) or any(negates(c) for c in head.children)
             return _Attribution(speaker, denied, embedded)
-        if cur.dep_ in {"ccomp", "parataxis"} and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
+        reported = cur.dep_ in {"ccomp", "parataxis"} or stranded_subject(cur) is not None
+        if reported and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
             if is_speech_verb(head) or is_denial_verb(head):
                 subjects, _ = find_subjects(head)
                 if subjects and all(is_negative_nominal(s) for s in subjects):
@@ -243,7 +254,7 @@ def run_on_speaker(verb: Token) -> tuple[Token, int] | None:
     "... and two other villages the head of the group Omar Said told AFP": without commas the speaker
     reads as an apposition of a noun of the report, and "told" gets no subject, or that noun as one.
     """
-    if verb.lemma_ not in SOURCE_LEMMAS or verb.i == 0:
+    if verb.lemma_ not in SOURCE_LEMMAS or verb.i == 0 or other_sense(verb):
         return None
     name = verb.doc[verb.i - 1]
     top = name
