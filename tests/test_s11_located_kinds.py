@@ -68,3 +68,47 @@ def test_a_people_tag_on_a_city_geonames_knows_is_a_place() -> None:
     for text, name in (("Brits abroad were warned.", "Brits"), ("Western diplomats left.", "Western")):
         mention = Mention("a0", 0, name, 0, len(name), "NORP")
         assert context_kind(text, mention) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "name", "kind"),
+    [
+        # fire: surnames after a plural title are people, whatever NER read
+        (
+            "Lady Hale, sitting with Lords Bingham, Steyn, Hope and Carswell, said the ruling was wrong.",
+            [("Bingham", "PERSON"), ("Steyn", "ORG"), ("Hope", "PERSON"), ("Carswell", "ORG")],
+            "Carswell",
+            "Person",
+        ),
+        (
+            "The talks between Presidents Bush and Putin ended early.",
+            [("Bush", "PERSON"), ("Putin", "ORG")],
+            "Putin",
+            "Person",
+        ),
+        (
+            "Senators Kennedy and Kerry voted against the bill.",
+            [("Kennedy", "ORG"), ("Kerry", "PERSON")],
+            "Kennedy",
+            "Person",
+        ),
+        # must not fire: places after a plural title, a name of two words, no title at all
+        (
+            "Trains from Kings Cross, Euston and Victoria were cancelled.",
+            [("Kings Cross", "FAC"), ("Euston", "FAC"), ("Victoria", "FAC")],
+            "Euston",
+            "Place",
+        ),
+        ("The Kansas City Chiefs and Ford signed a deal.", [("Ford", "ORG")], "Ford", "Organization"),
+        (
+            "Shares in Google and Microsoft rose.",
+            [("Google", "ORG"), ("Microsoft", "ORG")],
+            "Microsoft",
+            "Organization",
+        ),
+    ],
+)
+def test_surnames_listed_after_a_plural_title_are_people(
+    text: str, tags: list[tuple[str, str]], name: str, kind: str
+) -> None:
+    assert _kind(text, tags, name) == kind

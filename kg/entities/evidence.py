@@ -327,7 +327,12 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     pronoun = _PERSON_AFTER.match(after)
     if pronoun and is_role(pronoun.group("word")):
         pronoun = None
-    if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or pronoun:
+    if (
+        _PERSON_BEFORE.search(before)
+        or _postnominal(mention.text)
+        or pronoun
+        or _titled_list(before, mention)
+    ):
         return PERSON, CONTEXT_WEIGHT
     if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
@@ -433,6 +438,31 @@ def _named_unit(mention: Mention, after: str) -> bool:
     name = mention.text.strip()
     person = mention.label == "PERSON" and (" " not in name or given_name_first(name))
     return person or mention.label in ("GPE", "LOC") or known_place_name(name)
+
+
+@lru_cache(maxsize=1)
+def _plural_title_before() -> re.Pattern[str]:
+    """A one-word title of ontology/titles.tsv in the plural, capitalised, then the surnames of a list up to
+    the mention: "Lords [Bingham], Steyn, Hope and Carswell", "Presidents Bush and [Putin]"."""
+    words = sorted(
+        {t[0] + "s" for t in titles().honorifics | titles().offices if len(t) == 1 and len(t[0]) > 2}
+    )
+    plural = "(?:" + "|".join(re.escape(w.capitalize()) for w in words) + ")"
+    return re.compile(rf"(?<![\w'’])(?P<title>{plural})\s+(?:(?P<first>[A-Z][\w'-]*)(?:,\s+|\s+and\s+))*$")
+
+
+def _titled_list(before: str, mention: Mention) -> bool:
+    """True for a one-word name that is an item of a list of surnames after a plural title, where NER read
+    an item as an organisation ("Lords Bingham, Steyn, Hope and Carswell"). Not an item NER reads as a
+    place ("Kings Cross, Euston and Victoria" are stations), nor a list whose first words GeoNames knows as a
+    place."""
+    if " " in mention.text.strip() or mention.label not in ("PERSON", "ORG"):
+        return False
+    found = _plural_title_before().search(before)
+    if found is None:
+        return False
+    first = found.group("first") or mention.text
+    return not known_place_name(f"{found.group('title')} {first}")
 
 
 def _norp_place(mention: Mention) -> bool:
