@@ -19,6 +19,7 @@ from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     ADJECTIVE_ENDINGS,
     anchors,
+    big_city,
     demonyms,
     designated,
     given_name_first,
@@ -123,7 +124,7 @@ _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)
 # and [Jazal] oilfields" (up to six capitalised or Arabic-article words of earlier items, commas between).
 _IN_PLACES = re.compile(
     r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+"
-    r"(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+|al|el),?\s+){1,6}and\s+$",
+    r"(?P<items>(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+|al|el),?\s+){1,6})and\s+$",
     re.IGNORECASE,
 )
 # "at Twickenham", "at the Bernabeu": where something happens, a venue or a town; but also where someone
@@ -391,7 +392,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and lookup_key(mention.text) not in national_names()
     ):
         return ORGANIZATION, CONTEXT_WEIGHT
-    located = _IN_PLACE.search(before) or _IN_PLACES.search(before)
+    located = _IN_PLACE.search(before) or _listed_place(before, after)
     if located and mention.label not in ("PERSON", "NORP"):
         # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
         return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
@@ -438,6 +439,17 @@ def _named_unit(mention: Mention, after: str) -> bool:
     name = mention.text.strip()
     person = mention.label == "PERSON" and (" " not in name or given_name_first(name))
     return person or mention.label in ("GPE", "LOC") or known_place_name(name)
+
+
+def _listed_place(before: str, after: str) -> bool:
+    """True for the last item of a list of places after a preposition of place: its first item a large city
+    GeoNames knows ("in Aleppo and Idleb"), or a plural noun after it that the items share ("in al-Shaer and
+    Jazal oilfields"). A pair says nothing of one kind without that: "brought in Kerry and Lyon"."""
+    listed = _IN_PLACES.search(before)
+    if listed is None:
+        return False
+    first = re.split(r",|\s+and\s+", listed.group("items"))[0].strip()
+    return big_city(first) or bool(re.match(r"\s+[a-z]{3,}s\b", after))
 
 
 @lru_cache(maxsize=1)
