@@ -19,6 +19,7 @@ from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     ADJECTIVE_ENDINGS,
     anchors,
+    big_city,
     demonyms,
     designated,
     given_name_first,
@@ -31,6 +32,7 @@ from .gazetteer import (
     part_words,
     place_adjective,
     place_heads,
+    place_starts,
     same_place_words,
     tail_words,
 )
@@ -118,6 +120,13 @@ _TRAVEL_FROM = re.compile(_TRAVEL + r"$", re.IGNORECASE)
 _TRAVEL_TO = re.compile(_TRAVEL + r"(?-i:[A-Z][\w-]*\s+){1,3}to\s+$", re.IGNORECASE)
 _TO_PLACE_AFTER = re.compile(r"^\s+to\s+(?-i:[A-Z])")
 _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+$", re.IGNORECASE)
+# The same prepositions before a list whose last item is the mention: "in Aleppo and [Idleb]", "in al-Shaer
+# and [Jazal] oilfields" (up to six capitalised or Arabic-article words of earlier items, commas between).
+_IN_PLACES = re.compile(
+    r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+"
+    r"(?P<items>(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+|al|el),?\s+){1,6})and\s+$",
+    re.IGNORECASE,
+)
 # "at Twickenham", "at the Bernabeu": where something happens, a venue or a town; but also where someone
 # works or plays ("at Google", "at Chelsea"), so it counts as one bare mention's NER tag, never more.
 _AT_PLACE = re.compile(r"(?:^|\s)at\s+(?:the\s+)?$", re.IGNORECASE)
@@ -272,6 +281,11 @@ _PREFIX_WEIGHT = 1.0
 # biggest investors in Google") keeps its kind. Towns share names with people and clubs (Bath, Chelsea),
 # so the name alone says nothing.
 _KNOWN_PLACE_WEIGHT = 2.0
+# "bombed positions in [Jubb al-Jarrah]", "in [al-Shaer] and Jazal oilfields": a name NER reads as a person's
+# after a preposition of place, where nothing in or after the name reads as a person's. Above a full name's
+# NER tag (3.0), so that a place written once is one; below CONTEXT_WEIGHT, so that it never decides alone
+# against the entity's other mentions: a person written twice more as a full name stays a person.
+_LOCATED_WEIGHT = 3.5
 
 # A title-case line (headline, related-link text): most of its longer words are capitalised.
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
@@ -314,7 +328,12 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     pronoun = _PERSON_AFTER.match(after)
     if pronoun and is_role(pronoun.group("word")):
         pronoun = None
-    if _PERSON_BEFORE.search(before) or _postnominal(mention.text) or pronoun:
+    if (
+        _PERSON_BEFORE.search(before)
+        or _postnominal(mention.text)
+        or pronoun
+        or _titled_list(before, mention)
+    ):
         return PERSON, CONTEXT_WEIGHT
     if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
@@ -352,6 +371,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         # a verb is no description: "forces captured Rajm al Sheikh Region", "attempting to seize Al Maleh"
         and not described.group(1).endswith("ed")
         and not _VERB_BEFORE.search(before)
+        # nor a preposition of place: "advanced near Deir Hafer" (the rule on places below reads it)
+        and not _IN_PLACE.search(before)
         # a name that ends in an organisation's designator says what it is: "former Al-Qaeda affiliate Fateh
         # al-Sham Front" is a group that the word before describes
         and not (designated(name_tokens(mention.text)) and not given_name_first(mention.text))
@@ -371,11 +392,17 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and lookup_key(mention.text) not in national_names()
     ):
         return ORGANIZATION, CONTEXT_WEIGHT
-    if _IN_PLACE.search(before) and mention.label not in ("PERSON", "NORP"):
+    located = _IN_PLACE.search(before) or _listed_place(before, after)
+    if located and mention.label not in ("PERSON", "NORP"):
         # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
         return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
-    if _IN_PLACE.search(before) and known_place_name(mention.text):
+    if located and known_place_name(mention.text):
         return PLACE, _KNOWN_PLACE_WEIGHT
+    if _norp_place(mention):
+        return PLACE, _PREFIX_WEIGHT
+    listed = not _IN_PLACE.search(before)
+    if located and mention.label == "PERSON" and _located_person_tag(mention.text, after, listed):
+        return PLACE, _LOCATED_WEIGHT
     # "victory at the Bernabeu": no person is "at the" anyone, so a name NER reads as a person's there is
     # a venue's, unless it qualifies a noun after it ("at the Grammy awards", "at the Smith house")
     if (
@@ -412,6 +439,76 @@ def _named_unit(mention: Mention, after: str) -> bool:
     name = mention.text.strip()
     person = mention.label == "PERSON" and (" " not in name or given_name_first(name))
     return person or mention.label in ("GPE", "LOC") or known_place_name(name)
+
+
+def _listed_place(before: str, after: str) -> bool:
+    """True for the last item of a list of places after a preposition of place: its first item a large city
+    GeoNames knows ("in Aleppo and Idleb"), or a plural noun after it that the items share ("in al-Shaer and
+    Jazal oilfields"). A pair says nothing of one kind without that: "brought in Kerry and Lyon"."""
+    listed = _IN_PLACES.search(before)
+    if listed is None:
+        return False
+    first = re.split(r",|\s+and\s+", listed.group("items"))[0].strip()
+    return big_city(first) or bool(re.match(r"\s+[a-z]{3,}s\b", after))
+
+
+@lru_cache(maxsize=1)
+def _plural_title_before() -> re.Pattern[str]:
+    """A one-word title of ontology/titles.tsv in the plural, capitalised, then the surnames of a list up to
+    the mention: "Lords [Bingham], Steyn, Hope and Carswell", "Presidents Bush and [Putin]"."""
+    words = sorted(
+        {t[0] + "s" for t in titles().honorifics | titles().offices if len(t) == 1 and len(t[0]) > 2}
+    )
+    plural = "(?:" + "|".join(re.escape(w.capitalize()) for w in words) + ")"
+    return re.compile(rf"(?<![\w'’])(?P<title>{plural})\s+(?:(?P<first>[A-Z][\w'-]*)(?:,\s+|\s+and\s+))*$")
+
+
+def _titled_list(before: str, mention: Mention) -> bool:
+    """True for a one-word name that is an item of a list of surnames after a plural title, where NER read
+    an item as an organisation ("Lords Bingham, Steyn, Hope and Carswell"). Not an item NER reads as a
+    place ("Kings Cross, Euston and Victoria" are stations), nor a list whose first words GeoNames knows as a
+    place."""
+    if " " in mention.text.strip() or mention.label not in ("PERSON", "ORG"):
+        return False
+    found = _plural_title_before().search(before)
+    if found is None:
+        return False
+    first = found.group("first") or mention.text
+    return not known_place_name(f"{found.group('title')} {first}")
+
+
+def _norp_place(mention: Mention) -> bool:
+    """True for a name NER tags NORP (a people, a faith, a party) that GeoNames knows as a place and no
+    table holds as a people's word: "leaving [Raqqa]", "the judge of [Aleppo]" (not "Brits", a plural)."""
+    if mention.label != "NORP" or mention.text.endswith("s"):
+        return False
+    key = lookup_key(mention.text)
+    return key not in demonyms() and key not in group_adjectives() and known_place_name(mention.text)
+
+
+def _located_person_tag(name: str, after: str, listed: bool) -> bool:
+    """True when a name NER tags PERSON after a preposition of place (``listed``: as the last item of a
+    list after it) reads as the place: not a possessive ("in Smith's view", "in Paris Hilton's car"), not a
+    name that opens with a given name ("in Chelsea Clinton", "in Karl Marx") or a title ("in Mr Smith"), not
+    an acronym; nor one that qualifies the noun after it ("a role in Yukos split-up"), except a list's
+    plural head ("in al-Shaer and Jazal oilfields").
+    The given names known are few of the English ones (GeoNames holds a Robert or a Rhodri somewhere), so
+    a name of two words or more must also read as a place by its words: an Arabic article or a word that
+    opens Arabic place names ("Jubb al-Jarrah", "Deir Hafer") or a place's head word; "prospects in Richie
+    Rees and Rhodri Wells" are people."""
+    if re.match(r"['’]s?\b", after) or re.search(r"['’]s?$", name) or is_acronym(name):
+        return False
+    following = re.match(r"\s+([a-z][a-z-]+)", after)
+    qualifies = following and not following.group(1).endswith("ing") and noun_follows(after, 0)
+    if qualifies and not (listed and following.group(1).endswith("s")):  # type: ignore[union-attr]
+        return False
+    if given_name_first(name, words=1) or _PERSON_BEFORE.search(name.split(" ")[0] + " "):
+        return False
+    tokens = name_tokens(name)
+    if len(tokens) < 2:
+        return True
+    words = set(re.split(r"[\s-]+", name.lower()))  # name_tokens drops the articles
+    return bool((words & (ARABIC_ARTICLES | SUN_ARTICLES | place_starts())) or tokens[-1:] in place_heads())
 
 
 def _sporting(text: str, mention: Mention) -> bool:

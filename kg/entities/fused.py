@@ -58,6 +58,9 @@ def split_fused(
     key = lookup_key(mention.text)
     if len(words) < 2 or key in anchors() or key in demonyms():
         return (mention,)
+    outlet = _outlet_after_name(text, mention, words, prose)
+    if outlet:
+        return outlet
     title = _title_before_name(text, mention, words)
     if title is not None:
         # "eastern [Aleppo Sheikh]", "[Homs Governor] Talal al-Barazi": a place the gazetteer knows (a
@@ -77,6 +80,47 @@ def split_fused(
     if headline and key not in prose and key not in recurring and not after_separator:
         return (_headline_tail(text, mention, words, prose, stats),)
     return (mention,)
+
+
+# What follows an outlet's credit: its report ("FNA reports", "SANA said") or the page's stamp ("AFP
+# Tuesday 5 Jul 2016").
+_REPORT_AFTER = re.compile(
+    r"\s+(?:reports|reported|says|said|dispatches|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b"
+)
+
+
+def _outlet_after_name(
+    text: str, mention: Mention, words: list[str], prose: Collection[str]
+) -> tuple[Mention, ...]:
+    """ "clashes in [Northern Homs FNA] reports", "[Syrias Hasakeh AFP] Tuesday 5 Jul": an outlet's acronym
+    that credits a report, run into the name before it where the page lost the sentence's end. Two
+    mentions, the name and the outlet, when the acronym or the name is written on its own in running text,
+    the acronym is no place ("Migration Watch UK said"), no rank ("Guy Mansfield QC said") and no word that
+    ends a body's name ("State TV said", "Press TV reported"), and the words before it are no acronym."""
+    last = words[-1]
+    if (
+        not re.fullmatch(r"[A-Z]{2,8}", last)
+        or words[-2].isupper()
+        or not _REPORT_AFTER.match(text, mention.end)
+    ):
+        return ()
+    key = lookup_key(last)
+    anchor = anchors().get(key)
+    tokens = name_tokens(last)  # the lookup key of an acronym is marked as one ("ACR:TV")
+    if (
+        (anchor is not None and anchor.kind == PLACE)
+        or tokens in _heads()
+        or last.lower() in titles().postnominals
+    ):
+        return ()
+    front = " ".join(words[:-1])
+    if key not in prose and lookup_key(front) not in prose:
+        return ()
+    start = mention.end - len(last)
+    return (
+        replace(mention, text=front, end=mention.start + len(front)),
+        replace(mention, text=last, start=start, label="ORG"),
+    )
 
 
 def _title_before_name(text: str, mention: Mention, words: list[str]) -> Mention | None:
