@@ -319,3 +319,16 @@ def test_the_event_words_pattern_split_by_first_letter_matches_what_the_flat_alt
     mixed = re.compile(alternation(["Missile strike", "missile", "mortar"]), re.IGNORECASE)
     assert mixed.pattern == "(?:m(?:issile\\ strike|issile|ortar))"
     assert mixed.match("missile strike").group(0) == "missile strike"
+
+
+def test_forms_with_a_first_letter_outside_ascii_stay_one_flat_alternation() -> None:
+    """Ignoring case, "ſ" (long s) matches "s": split by first letter, "sa" would be tried before "ſa b"."""
+    import re
+
+    from kg.events.taxonomy import alternation
+
+    forms = ["sxyz", "ſa b", "sa"]
+    flat = re.compile("(?:" + "|".join(map(re.escape, forms)) + ")", re.IGNORECASE)
+    split = re.compile(alternation(forms), re.IGNORECASE)
+    assert flat.match("sa b").group(0) == "sa b"
+    assert split.match("sa b").group(0) == flat.match("sa b").group(0)
