@@ -203,6 +203,27 @@ def test_a_record_added_at_the_top_of_a_feed_is_the_only_one_parsed(tmp_path: Pa
     assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
 
 
+def test_a_record_whose_title_changed_is_parsed_again(tmp_path: Path) -> None:
+    """Extraction reads the title (a headline is a sentence of its own), so it is part of the cache key."""
+    feed = tmp_path / "feed.jsonl"
+
+    def write(title: str) -> None:
+        records = [
+            {"id": f"r{i}", "title": title if i == 0 else f"Story {i}", "text": s}
+            for i, s in enumerate(STORIES[:3])
+        ]
+        feed.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+
+    write("Gunmen attack a market")
+    build([feed], tmp_path / "out", progress=None)
+    write("Minister resigns over the budget")
+    rebuilt = build([feed], tmp_path / "out", progress=None)
+    assert (rebuilt.parsed, rebuilt.cached) == (1, 2)
+    build([feed], tmp_path / "clean", progress=None, cache=False)
+    assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
+    assert b"Minister resigns over the budget" in (tmp_path / "out" / "graph.ttl").read_bytes()
+
+
 def test_a_moved_corpus_folder_is_not_parsed_again(tmp_path: Path) -> None:
     corpus = _write_corpus(tmp_path / "in", 4)
     build([corpus], tmp_path / "out", progress=None)
