@@ -90,10 +90,12 @@ def run(command: list[str], cwd: Path | None = None) -> tuple[float, int, str]:
 
 def run_timed(command: list[str], cwd: Path | None = None) -> tuple[float, int, str, float]:
     """``run``, and the CPU seconds (user and system) of the process tree after them; prints the command."""
-    shown = ["BARE_PARSE" if part == BARE_PARSE else part for part in command]
-    print(f"  $ {'cd ' + str(cwd) + ' && ' if cwd else ''}{shlex.join(shown)}", flush=True)
     # this checkout's kg first; a PYTHONPATH already set stays behind it (a folder with the ontology to use)
     path = os.pathsep.join(filter(None, (str(REPO), os.environ.get("PYTHONPATH"))))
+    # printed with the PYTHONPATH it runs under, so that a command pasted into a shell measures this checkout
+    shown = ["BARE_PARSE" if part == BARE_PARSE else part for part in command]
+    where = f"cd {shlex.quote(str(cwd))} && " if cwd else ""
+    print(f"  $ {where}PYTHONPATH={shlex.quote(path)} {shlex.join(shown)}", flush=True)
     env = {**os.environ, "PYTHONPATH": path, "HF_HUB_OFFLINE": "1"}
     for name in ENV_DROP:
         env.pop(name, None)
@@ -158,10 +160,11 @@ def corpus(folder: Path, count: int | None) -> tuple[int, int]:
 def articles(summary: str) -> str:
     """The article counts of a ``kg build`` summary line: how many, how many parsed, how many cached."""
     first = summary.strip().split(" article", 1)[0]
+    noun = "article" if first == "1" else "articles"
     if " parsed, " in summary:
         parsed, cached = summary.split(" (", 1)[1].split(" from the cache)")[0].split(" parsed, ")
-        return f"{first} articles: {parsed} parsed, {cached} from the cache"
-    return f"{first} articles: all parsed, none from the cache"
+        return f"{first} {noun}: {parsed} parsed, {cached} from the cache"
+    return f"{first} {noun}: all parsed, none from the cache"
 
 
 def mib(size: int) -> str:
