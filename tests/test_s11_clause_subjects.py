@@ -13,7 +13,6 @@ import pytest
 
 from kg.extract import extract_article
 from kg.extract.nlp import parse_text
-from kg.extract.phrases import participle_host
 from kg.types import Article, Triple
 
 
@@ -139,57 +138,6 @@ def test_closing_source_still_reports(nlp, text, speaker):
     triples = _triples(nlp, text)
     reported = [t for t in triples if t.attributed_to is not None]
     assert reported and all(t.attributed_to.display == speaker for t in reported), [_line(t) for t in triples]
-
-
-# A finite verb the parser coordinated with a participle of the object goes with the clause's verb:
-# (sentence, the finite verb's lemma, its subject, the main verb's lemma, the main verb's object)
-HOSTED = [
-    ("The gunman was driving a truck apparently carrying fuel and opened fire near the market.", "open",
-     "The gunman", "drive", "a truck apparently carrying fuel"),
-    ("The crew was flying a plane reportedly carrying aid and landed at Erbil.", "land at", "The crew", "fly",
-     "a plane reportedly carrying aid"),
-    ("The man was pushing a cart apparently carrying bread and entered the square.", "enter", "The man",
-     "push", "a cart apparently carrying bread"),
-    ("Police found a lorry carrying migrants and arrested the driver.", "arrest", "Police", "find",
-     "a lorry carrying migrants"),
-    ("The soldier was escorting a convoy reportedly carrying fuel and opened fire on the crowd.", "open",
-     "The soldier", "escort", "a convoy reportedly carrying fuel"),
-]  # fmt: skip
-
-
-@pytest.mark.parametrize(("text", "lemma", "subject", "main", "obj"), HOSTED)
-def test_finite_verb_on_a_participle_takes_the_clause_subject(nlp, text, lemma, subject, main, obj):
-    doc = nlp(parse_text(text))
-    assert any(participle_host(t) is not None for t in doc)
-    triples = _triples(nlp, text)
-    acts = [t for t in triples if t.lemma == lemma]
-    assert acts and all(t.subject.display == subject for t in acts), [_line(t) for t in triples]
-    mains = [t for t in triples if t.lemma == main]
-    assert mains and all(t.object is not None and t.object.display == obj for t in mains), [
-        _line(t) for t in mains
-    ]
-
-
-# (sentence, lemma, subject, object): participles and coordinated verbs the parser got right stay as they are
-NOT_HOSTED = [
-    ("A car bomb attack killed 44 people and injured 140 others in Hasaka.", "injure", "A car bomb attack",
-     "140 others"),
-    ("The ship was towing a barge carrying coal and grain.", "tow", "The ship",
-     "a barge carrying coal and grain"),
-    ("The rebels seized a truck carrying weapons and ammunition.", "seize", "The rebels",
-     "a truck carrying weapons and ammunition"),
-    ("The crew was flying a plane carrying aid, and the tower cleared it to land.", "fly", "The crew",
-     "a plane carrying aid"),
-]  # fmt: skip
-
-
-@pytest.mark.parametrize(("text", "lemma", "subject", "obj"), NOT_HOSTED)
-def test_participle_without_a_hung_finite_verb(nlp, text, lemma, subject, obj):
-    assert not any(participle_host(t) is not None for t in nlp(parse_text(text)))
-    triples = _triples(nlp, text)
-    found = [t for t in triples if t.lemma == lemma and t.subject.display == subject]
-    assert found and found[0].object is not None, [_line(t) for t in triples]
-    assert found[0].object.display == obj, [_line(t) for t in triples]
 
 
 def _copulas(nlp, text: str) -> list[Triple]:

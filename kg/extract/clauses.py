@@ -23,7 +23,6 @@ from .phrases import (
     Fact,
     adjective_variants,
     conjuncts,
-    participle_host,
     phrase,
     result_governor,
     result_participle,
@@ -184,10 +183,6 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         and verb.i > verb.head.i
         and any(c.dep_ == "punct" and verb.head.i < c.i < verb.i for c in verb.head.children)
     )
-    host = participle_host(verb)
-    if host is not None:
-        subjects, how = find_subjects(host)
-        return subjects, ("shared" if how == "own" else how)
     if (dep == "conj" or loose) and verb.head.pos_ in {"VERB", "AUX"} and _coordinated(verb):
         subjects, how = find_subjects(verb.head)
         return subjects, ("shared" if how == "own" else how)
