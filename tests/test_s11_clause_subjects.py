@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extract import extract_article
+from kg.extract.clauses import stranded_subject
 from kg.extract.nlp import parse_text
 from kg.types import Article, Triple
 
@@ -67,6 +68,44 @@ def test_object_with_its_own_clause_is_kept(nlp, text, lemma, obj):
         assert kept[0].subject.display == "the BBC progress" and kept[0].flag == "", _line(kept[0])
 
 
+# Only a verb of speech or thought has an object clause; after another verb the clause is a run-on
+# line (a headline glued to the next sentence) and the verb keeps its object, which is no fragment.
+RUN_ON = [
+    ("Army kills dozens of terrorists in Idlib countryside SANA reporter did not give more details", "kill",
+     "dozens of terrorists"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "lemma", "obj"), RUN_ON)
+def test_run_on_clause_after_another_verb(nlp, text, lemma, obj):
+    doc = nlp(parse_text(text))
+    assert not any(stranded_subject(t) for t in doc)
+    triples = _triples(nlp, text)
+    kept = [t for t in triples if t.lemma == lemma and t.object is not None]
+    assert kept and all(t.flag == "" and t.object.display.startswith(obj) for t in kept), [
+        (_line(t), t.flag) for t in triples
+    ]
+    # the run-on clause's subject is lost in the words before it: it borrows none
+    assert all(t.lemma == lemma for t in triples), [_line(t) for t in triples]
+
+
+# A name the parser read as an adjective before the object is the addressee all the same: no clause
+# subject is made of "SANA gunmen".
+ADDRESSEES = [
+    ("witnesses told SANA gunmen had opened fire on the market", "SANA"),
+    ("sources told SANA terrorists had fired shells on the neighbourhood", "SANA"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), ADDRESSEES)
+def test_untagged_name_before_the_object_is_the_addressee(nlp, text, name):
+    triples = _triples(nlp, text)
+    assert triples and not any(t.subject.display.startswith(name) for t in triples), [
+        _line(t) for t in triples
+    ]
+    assert all(t.flag != "fragment" for t in triples), [(_line(t), t.flag) for t in triples]
+
+
 OPENING = [
     ("Jane Bell, of analysts Numis, said Shell and BP were the likely bidders and a bid of 500p a share "
      "would be generous.", ("Shell", "BP"), "a bid of 500p", "generous"),
@@ -86,6 +125,26 @@ def test_object_conjunct_opening_the_next_subject(nlp, text, names, opening, adj
     assert all(not t.object.display.startswith(opening) for t in copulas if t.object), copulas
     opened = [t for t in triples if t.subject.display == opening]
     assert any(t.object and t.object.display == adjective for t in opened), [_line(t) for t in triples]
+
+
+# Object conjuncts that open the next clause's subject: the first and every one after it are its subject.
+OPENING_PAIRS = [
+    ("I thought Tom Baker had a solid game and Sam Reid and Dan Cole both did nothing wrong.", "do",
+     ("Sam Reid", "Dan Cole")),
+    ("She said Anna Berg had a strong season and Lars Holm and Eva Lind both played well.", "play",
+     ("Lars Holm", "Eva Lind")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "lemma", "names"), OPENING_PAIRS)
+def test_every_conjunct_opening_the_next_subject(nlp, text, lemma, names):
+    triples = _triples(nlp, text)
+    assert sorted(t.subject.display for t in triples if t.lemma == lemma) == sorted(names), [
+        _line(t) for t in triples
+    ]
+    assert not any(t.object is not None and t.object.display in names for t in triples), [
+        _line(t) for t in triples
+    ]
 
 
 COORDINATED = [
@@ -138,6 +197,16 @@ def test_closing_source_still_reports(nlp, text, speaker):
     triples = _triples(nlp, text)
     reported = [t for t in triples if t.attributed_to is not None]
     assert reported and all(t.attributed_to.display == speaker for t in reported), [_line(t) for t in triples]
+
+
+# "and burned" after "a bus carrying civilians" is the bus's act on this parse; a finite verb hung on a
+# participle is not the clause subject's (s11-12's rule that made it so, reverted, read VBD/VBN homographs
+# as acts of the army).
+def test_verb_hung_on_a_participle_keeps_the_participle_noun(nlp):
+    triples = _triples(nlp, "The army shelled a bus carrying civilians and burned on the road.")
+    assert not any(t.lemma.startswith("burn") and t.subject.display == "The army" for t in triples), [
+        _line(t) for t in triples
+    ]
 
 
 def _copulas(nlp, text: str) -> list[Triple]:
