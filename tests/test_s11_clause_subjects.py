@@ -250,6 +250,11 @@ DESCRIPTIONS = [
      "a summary of the findings"),
     ("Asia's biggest buyers, China and India, signed the deal.", "China", "Asia's biggest buyers"),
     ("The club's owners John Hart and Mary Hart sold the ground.", "John Hart", "The club's owners"),
+    # two descriptions of one thing stacked by commas, each true of it: no list of bare nouns
+    ("The weapon, a rifle, a gift from his father, was found in the car.", "The weapon", "a rifle"),
+    ("The victim, a man in his 30s, a father of two, died in hospital on Sunday.", "The victim",
+     "a man in his 30s"),
+    ("The gun, a pistol, a present from his uncle, was found in the river.", "The gun", "a pistol"),
 ]  # fmt: skip
 
 
