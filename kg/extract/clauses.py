@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import KGError
 from ..resources import read_tsv
-from .attribution import SPEECH_LEMMAS, negates
+from .attribution import SPEECH_LEMMAS, is_speech_verb, negates
 from .phrases import (
     FINITE,
     PASSIVE_DEPS,
@@ -23,7 +23,6 @@ from .phrases import (
     Fact,
     adjective_variants,
     conjuncts,
-    participle_host,
     phrase,
     result_governor,
     result_participle,
@@ -104,7 +103,18 @@ def stranded_subject(clause: Token) -> Token | None:
     "more adults" and hangs "are buying" on "found" with no subject; a clause that opens on a finite
     auxiliary right after an object (no comma, conjunction or subordinator between) is the verb's
     object clause, and the object its subject. "found | more adults" is then a fragment of it.
+    Only after a verb of speech or thought (found, warned, told ...): in a headline run into its
+    next line ("Army kills dozens of terrorists ... SANA reporter did not give more details") the
+    clause is another sentence, and "kills | dozens of terrorists" is true as it stands.
     """
+    if not is_speech_verb(clause.head):
+        return None
+    return _stranded_object(clause)
+
+
+def _stranded_object(clause: Token) -> Token | None:
+    """The object right before a that-less clause that opens on a finite auxiliary with no subject
+    (see ``stranded_subject``), whatever the verb it hangs on; None for any other clause."""
     if clause.dep_ not in {"ccomp", "advcl"}:
         return None
     first = clause.left_edge
@@ -116,11 +126,20 @@ def stranded_subject(clause: Token) -> Token | None:
     obj = next((c for c in clause.head.children if c.dep_ == "dobj" and c.i < first.i), None)
     if obj is None or any(t.is_punct or t.dep_ == "cc" for t in doc[obj.i : first.i]):
         return None
-    if any(t.dep_ == "compound" and t.ent_type_ for t in obj.lefts):
-        # "told the BBC progress had been made": a name glued before the noun is the addressee the
-        # parser fused into it, and "the BBC progress" is no subject
+    if any(_name_word(t) for t in obj.lefts):
+        # "told the BBC progress had been made", "told SANA terrorists had fired": a name glued before
+        # the noun is the addressee the parser fused into it (as a compound, or as an adjective when
+        # it is not recognised), and "the BBC progress" is no subject
         return None
     return obj
+
+
+def _name_word(tok: Token) -> bool:
+    """True for a proper name modifying a noun, tagged or not ("SANA" is read as an adjective)."""
+    if tok.dep_ not in {"compound", "amod", "nmod"}:
+        return False
+    capitalised = tok.text[:1].isupper() and not tok.is_sent_start
+    return bool(tok.ent_type_) or tok.pos_ == "PROPN" or capitalised
 
 
 def _inverted_so(verb: Token) -> bool:
@@ -163,8 +182,8 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
                 return conjuncts(antecedent), "relative"
             return [], ""
         opening = _subject_opening(verb, subj)
-        if opening is not None:
-            return [opening], "own"
+        if opening:
+            return opening, "own"
         return conjuncts(subj), "own"
     if any(c.dep_ == "expl" for c in verb.children):
         # "there were lots of exclusions": an existential clause says what exists, and borrowing the
@@ -175,6 +194,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     stranded = stranded_subject(verb)
     if stranded is not None:
         return conjuncts(stranded), "own"
+    if _stranded_object(verb) is not None:
+        # "Army kills dozens of terrorists ... SANA reporter did not give more details": a headline run
+        # into the next sentence; the clause's subject is lost in the words before it, not the army
+        return [], ""
     dep = verb.dep_
     # "He showed up with a level, carefully measured every surface": the parser sometimes leaves a
     # comma-coordinated finite verb as an unlabelled dependent; it shares the first verb's subject
@@ -184,10 +207,6 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         and verb.i > verb.head.i
         and any(c.dep_ == "punct" and verb.head.i < c.i < verb.i for c in verb.head.children)
     )
-    host = participle_host(verb)
-    if host is not None:
-        subjects, how = find_subjects(host)
-        return subjects, ("shared" if how == "own" else how)
     if (dep == "conj" or loose) and verb.head.pos_ in {"VERB", "AUX"} and _coordinated(verb):
         subjects, how = find_subjects(verb.head)
         return subjects, ("shared" if how == "own" else how)
@@ -342,19 +361,23 @@ def _opens_next_clause(verb: Token, conj: Token) -> bool:
     )
 
 
-def _subject_opening(verb: Token, subj: Token) -> Token | None:
-    """The object conjunct of the verb before that opens ``subj``'s phrase ("an offer of 950p" of "an
-    offer of 950p a share would be fair"), see ``_opens_next_clause``; None when there is none."""
+def _subject_opening(verb: Token, subj: Token) -> list[Token]:
+    """The object conjuncts of the verb before that open ``subj``'s phrase ("an offer of 950p" of "an
+    offer of 950p a share would be fair"), see ``_opens_next_clause``; empty when there are none.
+
+    The first such conjunct and every one after it: in "had a solid game and Jason Robinson and Josh
+    Lewsey both did nothing wrong" both names are the subject."""
     head = verb.head
     if verb.dep_ != "conj" or subj.left_edge.i == 0 or head.i > subj.i:
-        return None
+        return []
     before = verb.doc[subj.left_edge.i - 1]
     for obj in head.children:
         if obj.dep_ in OBJECT_DEPS:
-            for c in conjuncts(obj)[1:]:
-                if c.right_edge.i == before.i and _opens_next_clause(head, c):
-                    return c
-    return None
+            listed = conjuncts(obj)
+            for k, c in enumerate(listed):
+                if k and c.right_edge.i == before.i and _opens_next_clause(head, c):
+                    return listed[k:]
+    return []
 
 
 def object_antecedent(verb: Token) -> Token:

@@ -517,12 +517,15 @@ def _item_of_list(subj: Token, obj: Token) -> bool:
 def _appositive_list(tok: Token) -> bool:
     """True for the head of a list the parser read as appositions ("higher taxes, weaker borders,
     more power to Brussels"): two more common nouns after commas are items of a list, not descriptions
-    of the first."""
+    of the first. Only bare nouns, with no determiner or possessive: "The weapon, a rifle, a gift from
+    his father" stacks two descriptions of one thing, and each is true of it."""
     doc = tok.doc
     # the parser labels the later items appos or conj at random; each follows a comma of its own
     items = [c for c in tok.children if c.dep_ in {"appos", "conj"} and doc[c.left_edge.i - 1].text == ","]
     listed = len(items) >= 2 and any(c.dep_ == "appos" for c in items)
-    return listed and all(t.pos_ == "NOUN" for t in (tok, *items))
+    return listed and all(
+        t.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in t.children) for t in (tok, *items)
+    )
 
 
 def _counted_group(tok: Token) -> bool:

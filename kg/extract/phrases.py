@@ -166,12 +166,6 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         if doc[k].dep_ == "acl" and result_participle(doc[k]) and doc[k].left_edge.i > tok.i:
             end = min(end, doc[k].left_edge.i)
             break
-    # "a van carrying aid and detonated near the buses": a finite verb hung on the participle is the
-    # next act of the clause's subject, not part of the van
-    for k in range(tok.i + 1, end):
-        if participle_host(doc[k]) is not None and doc[k].head.left_edge.i > tok.i:
-            end = min(end, doc[k].left_edge.i)
-            break
     # "said X, head of Y adding that ...": a participle that adds to what was said, with a clause of its
     # own, is the speaker's next act, not a modifier of the phrase it was hung on
     for k in range(tok.i + 1, end):
@@ -196,27 +190,6 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         start += 1
     start, end = balance_quotes(doc, start, end)
     return Arg(start, end, tok.i)
-
-
-def participle_host(verb: Token) -> Token | None:
-    """The verb a finite verb is really coordinated with when the parser hung it on a participle.
-
-    In "the bomber was driving a van carrying aid and detonated near the buses" the parse makes
-    "detonated" a conjunct of "carrying", which describes the van, so the van would have detonated.
-    A finite verb (VBD, VBZ, VBP) cannot be coordinated with a present participle; it goes with the
-    verb whose object the participle describes, and takes that verb's subject (the bomber).
-    """
-    head = verb.head
-    if verb.dep_ != "conj" or verb.tag_ not in {"VBD", "VBZ", "VBP"} or head.i > verb.i:
-        return None
-    if head.dep_ != "acl" or head.tag_ != "VBG":
-        return None
-    if not any(c.dep_ in {"cc", "punct"} and head.i < c.i < verb.i for c in head.children):
-        return None  # coordinated without a conjunction or comma: a misparse of a clause of its own
-    noun = head.head
-    if noun.dep_ != "dobj" or noun.head.pos_ not in {"VERB", "AUX"}:
-        return None
-    return noun.head
 
 
 # Participles that add a remark to what a speaker said ("..., adding that 15 were hurt"). Verbs such as
