@@ -87,7 +87,6 @@ def test_a_name_opening_a_title_case_line_is_the_verb_s_subject_not_a_prize() ->
     assert context_kind(text, Mention("a", 0, "Putin", start, start + 5, "PERSON")) != ("Event", 4.0)
 
 
-
 @pytest.mark.parametrize(
     ("text", "name"),
     [
