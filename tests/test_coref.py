@@ -274,3 +274,71 @@ def test_statements_differing_only_in_unsplit_arguments_dedupe_as_one():
         for name in ("Ivan Petrov", "Sergei Volkov")
     ]
     assert len(_dedupe(split, frozenset({"Ivan Petrov", "Sergei Volkov"}))) == 2
+
+
+# "he said" right after another person's words continues that speaker (issue 12, dev-s10 class 3).
+# (text, lemma of the reported statement, the speaker it must carry)
+PREVIOUS_SPEAKER = [
+    pytest.param(
+        "Tom Hale founded the Leeds dance school in 1990. A spokesman for the city council told reporters "
+        "that the school would stay open. He said competition for places was fierce.",
+        "be",
+        "A spokesman for the city council",
+        id="a spokesman speaking after a name from earlier",
+    ),
+    pytest.param(
+        "Tom Hale said the plan would fail. A spokesman for the council said it was sound. He added that "
+        "the costs had doubled.",
+        "double",
+        "A spokesman for the council",
+        id="two speakers alternating: the latest",
+    ),
+    pytest.param(
+        "Peter Duncan said the group had done a superb job. However, Labour MP George Foulkes said the "
+        'campaigners would make no difference. "A serving soldier knows that what Labour is proposing is '
+        'right," he said.',
+        "know",
+        "George Foulkes",
+        id="a quotation's speaker after a name the quotation holds",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "lemma", "speaker"), PREVIOUS_SPEAKER)
+def test_pronoun_speaker_continues_the_speaker_of_the_sentence_before(nlp, text, lemma, speaker):
+    triple = _find(_triples(nlp, text), lemma)
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.display.endswith(speaker)
+
+
+NOT_PREVIOUS_SPEAKER = [
+    pytest.param(
+        "Gina Marsh said the plan would fail. Mrs Alder said it was sound. He added that the costs had "
+        "doubled.",
+        "Mrs Alder",
+        id="a speaker of the other gender",
+    ),
+    pytest.param(
+        "Gina Marsh said the plan would fail. When Tom Hale arrived later, he said the costs had doubled.",
+        "Gina Marsh",
+        id="a new person named in the pronoun's sentence",
+    ),
+    pytest.param(
+        "Tom Hale said the plan would fail. Mr Brook arrived in Leeds on Monday. He said the costs had "
+        "doubled.",
+        "Tom Hale",
+        id="a new person named in the sentence before, who says nothing",
+    ),
+    pytest.param(
+        "Tom Hale said the plan would fail. The costs had doubled, he said, Mr Brook told the agency.",
+        "Tom Hale",
+        id="a quote attributed after the pronoun",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "not_speaker"), NOT_PREVIOUS_SPEAKER)
+def test_pronoun_speaker_does_not_take_a_speaker_that_does_not_fit(nlp, text, not_speaker):
+    triple = _find(_triples(nlp, text), "double")
+    speaker = triple.attributed_to.display if triple.attributed_to is not None else ""
+    assert not speaker.endswith(not_speaker)

@@ -153,7 +153,87 @@ class Salience:
                 out[i] = before[i]
             else:
                 del out[i]
+        for i, name in _previous_speakers(doc, out, person_words, full_names, gender).items():
+            out[i] = name
         return out
+
+
+def _previous_speakers(
+    doc: Doc,
+    resolved: dict[int, str],
+    person_words: set[str],
+    full_names: dict[str, str],
+    gender: dict[str, str],
+) -> dict[int, str]:
+    """The speaker of the sentence before, for a "he said" / "she added" that opens no new topic.
+
+    In news style a pronoun speaking right after "X said ..." or "..., X told reporters" (or after a
+    quotation continuing X's words) continues X, whoever salience last saw as a subject: "a spokesman
+    for the ballet told BBC News that ... He said competition was fierce" is the spokesman. The
+    pronoun's own clause is the speaker's ("He said he was certain ..."), so its subject follows.
+    Not when a name stands before the pronoun in its sentence, inside a quotation, in a reported
+    clause, or when the speaker's gender (a pronoun or an honorific) differs.
+    """
+    out: dict[int, str] = {}
+    resolved = dict(resolved)  # a speaker this pass finds is the next sentence's speaker
+    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
+    for k, sent in enumerate(sents):
+        for tok in sent:
+            low = tok.lower_
+            if low not in {"he", "she"} or tok.dep_ != "nsubj" or not is_speech_verb(tok.head):
+                continue
+            verb = tok.head
+            if verb.dep_ not in {"ROOT", "conj"} or _inside_quotation(tok):
+                continue  # "..., he said, Jones told reporters": the pronoun's speaker is another's word
+            if any(
+                (t.ent_type_ in PERSON_LABELS or t.text in person_words) and not _inside_quotation(t)
+                for t in doc[sent.start : tok.i]
+            ):
+                continue  # "When 50 Cent appeared ..., he said": the sentence names its own person
+            speaker = _last_speaker(sents, k, resolved, person_words | set(gender), full_names)
+            sex = "m" if low == "he" else "f"
+            if speaker is None or gender.get(speaker.split()[-1], sex) != sex:
+                continue
+            out[tok.i] = resolved[tok.i] = speaker
+            for kid in verb.children:  # "He said he was certain ...": the reported clause's subject
+                if kid.dep_ != "ccomp":
+                    continue
+                sub = next((c for c in kid.children if c.dep_ == "nsubj"), None)
+                if sub is not None and sub.lower_ == low:
+                    out[sub.i] = resolved[sub.i] = speaker
+    return out
+
+
+def _last_speaker(
+    sents: list[SpacySpan], k: int, resolved: dict[int, str], people: set[str], full_names: dict[str, str]
+) -> str | None:
+    """The one person speaking in the sentence before sentence ``k``, looking past up to two sentences
+    that open or close a quotation and report no one (a quotation's later sentences continue its
+    speaker's words); None when there is no speaker, two, or one that is no single person."""
+    for back in (k - 1, k - 2, k - 3):
+        if back < 0:
+            return None
+        sent = sents[back]
+        speakers: set[str] = set()
+        for verb in sent:
+            subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+            if subject is None or not is_speech_verb(verb) or _inside_quotation(verb):
+                continue
+            if subject.lower_ in {"he", "she"}:
+                name = resolved.get(subject.i, "")
+            elif subject.tag_ == "NNP" and (subject.ent_type_ in PERSON_LABELS or subject.text in people):
+                name = resolved.get(subject.i) or _fullest(subject, full_names)
+            elif subject.tag_ == "NN" and not subject.ent_type_:
+                name = resolved.get(subject.i) or _phrase_text(subject)  # "a spokesman for ..."
+            else:
+                name = ""
+            speakers.add(name)
+        if speakers:
+            return speakers.pop() if len(speakers) == 1 and "" not in speakers else None
+        words = [t for t in sent if not t.is_space]
+        if not words or not (words[0].is_quote or words[-1].is_quote):
+            return None  # only a quotation continues the speaker before it
+    return None
 
 
 def _name_text(tok: Token) -> str:
