@@ -120,10 +120,13 @@ _TRAVEL_FROM = re.compile(_TRAVEL + r"$", re.IGNORECASE)
 _TRAVEL_TO = re.compile(_TRAVEL + r"(?-i:[A-Z][\w-]*\s+){1,3}to\s+$", re.IGNORECASE)
 _TO_PLACE_AFTER = re.compile(r"^\s+to\s+(?-i:[A-Z])")
 _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+$", re.IGNORECASE)
+# The prepositions that overrule a PERSON tag: where something lies or happens. Not "around", "towards" or
+# "across", which also take people: "gathered around Abu Bakr al-Baghdadi", "swung towards Starmer".
+_IN_PLACE_STRICT = re.compile(r"(?:^|\s)(?:in|near|outside|into)\s+$", re.IGNORECASE)
 # The same prepositions before a list whose last item is the mention: "in Aleppo and [Idleb]", "in al-Shaer
 # and [Jazal] oilfields" (up to six capitalised or Arabic-article words of earlier items, commas between).
 _IN_PLACES = re.compile(
-    r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+"
+    r"(?:^|\s)(?P<prep>in|near|outside|across|around|into|towards?)\s+"
     r"(?P<items>(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+|al|el),?\s+){1,6})and\s+$",
     re.IGNORECASE,
 )
@@ -392,16 +395,20 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and lookup_key(mention.text) not in national_names()
     ):
         return ORGANIZATION, CONTEXT_WEIGHT
-    located = _IN_PLACE.search(before) or _listed_place(before, after)
-    if located and mention.label not in ("PERSON", "NORP"):
+    right_after = _IN_PLACE.search(before)
+    listed = None if right_after else _listed_place(before, after)
+    known = (right_after or listed) and known_place_name(mention.text)
+    # a list's item reaches a name NER tags as a body only where GeoNames knows it: "invested in Apple and
+    # Google shares" is no place called Google
+    if right_after and mention.label not in ("PERSON", "NORP"):
         # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
-        return PLACE, _KNOWN_PLACE_WEIGHT if known_place_name(mention.text) else _PREFIX_WEIGHT
-    if located and known_place_name(mention.text):
+        return PLACE, _KNOWN_PLACE_WEIGHT if known else _PREFIX_WEIGHT
+    if known:
         return PLACE, _KNOWN_PLACE_WEIGHT
-    if _norp_place(mention):
+    if _norp_place(mention, after):
         return PLACE, _PREFIX_WEIGHT
-    listed = not _IN_PLACE.search(before)
-    if located and mention.label == "PERSON" and _located_person_tag(mention.text, after, listed):
+    strict = _IN_PLACE_STRICT.search(before) or (listed is not None and listed in _STRICT_PREPOSITIONS)
+    if strict and mention.label == "PERSON" and _located_person_tag(mention.text, after, listed is not None):
         return PLACE, _LOCATED_WEIGHT
     # "victory at the Bernabeu": no person is "at the" anyone, so a name NER reads as a person's there is
     # a venue's, unless it qualifies a noun after it ("at the Grammy awards", "at the Smith house")
@@ -441,15 +448,35 @@ def _named_unit(mention: Mention, after: str) -> bool:
     return person or mention.label in ("GPE", "LOC") or known_place_name(name)
 
 
-def _listed_place(before: str, after: str) -> bool:
-    """True for the last item of a list of places after a preposition of place: its first item a large city
-    GeoNames knows ("in Aleppo and Idleb"), or a plural noun after it that the items share ("in al-Shaer and
+_STRICT_PREPOSITIONS = frozenset({"in", "near", "outside", "into"})
+# The plural head that the items of a list of places share: "in al-Shaer and Jazal oilfields" (not
+# "invested in Apple and Google shares").
+_LIST_HEAD_AFTER = re.compile(
+    r"\s+(?:(?:oil|gas)?fields|(?:oil|gas)\s+fields|villages|towns|cities|provinces|neighbou?rhoods|districts"
+    r"|suburbs|camps|areas|regions|countrysides|governorates)\b",
+    re.IGNORECASE,
+)
+# What may follow the last item of a list of places: its phrase's end, or a preposition or conjunction that
+# opens the next phrase ("in Aleppo and Idleb on Monday"); not a verb ("in Paris and Macron promised",
+# where the name opens the next clause).
+_LIST_END_AFTER = re.compile(
+    r"\s*(?:$|[.,;:)\]]|[-\u2013\u2014]\s|\s(?:on|in|at|to|from|with|near|since|until|during|after|before|and|or|but"
+    r"|while|where|last|this|earlier|overnight|provinces?|countryside|regions?)\b)"
+)
+
+
+def _listed_place(before: str, after: str) -> str | None:
+    """The preposition before a list of places whose last item is the mention, or None: its first item a
+    large city GeoNames knows and the mention ending the list ("in Aleppo and Idleb on Monday", not "in
+    Paris and Macron promised"), or a plural noun of places after it that the items share ("in al-Shaer and
     Jazal oilfields"). A pair says nothing of one kind without that: "brought in Kerry and Lyon"."""
     listed = _IN_PLACES.search(before)
     if listed is None:
-        return False
+        return None
     first = re.split(r",|\s+and\s+", listed.group("items"))[0].strip()
-    return big_city(first) or bool(re.match(r"\s+[a-z]{3,}s\b", after))
+    if (big_city(first) and _LIST_END_AFTER.match(after)) or _LIST_HEAD_AFTER.match(after):
+        return listed.group("prep").lower()
+    return None
 
 
 @lru_cache(maxsize=1)
@@ -460,7 +487,7 @@ def _plural_title_before() -> re.Pattern[str]:
         {t[0] + "s" for t in titles().honorifics | titles().offices if len(t) == 1 and len(t[0]) > 2}
     )
     plural = "(?:" + "|".join(re.escape(w.capitalize()) for w in words) + ")"
-    return re.compile(rf"(?<![\w'’])(?P<title>{plural})\s+(?:(?P<first>[A-Z][\w'-]*)(?:,\s+|\s+and\s+))*$")
+    return re.compile(rf"(?<![\w'’-])(?P<title>{plural})\s+(?:(?P<first>[A-Z][\w'-]*)(?:,\s+|\s+and\s+))*$")
 
 
 def _titled_list(before: str, mention: Mention) -> bool:
@@ -477,10 +504,25 @@ def _titled_list(before: str, mention: Mention) -> bool:
     return not known_place_name(f"{found.group('title')} {first}")
 
 
-def _norp_place(mention: Mention) -> bool:
+# Words after a place's name that are no noun it qualifies: "leave Raqqa due to ...", "leaving Raqqa
+# without permission".
+_NOT_NOUN_AFTER = re.compile(
+    r"\s+(?:about|after|against|along|among|and|as|at|because|before|but|by|due|during|for|from|if|in|into|is|near|of"
+    r"|off|on|or|over|since|than|that|through|to|under|until|via|was|when|where|which|while|who|with|without)\b"
+)
+
+
+def _norp_place(mention: Mention, after: str) -> bool:
     """True for a name NER tags NORP (a people, a faith, a party) that GeoNames knows as a place and no
-    table holds as a people's word: "leaving [Raqqa]", "the judge of [Aleppo]" (not "Brits", a plural)."""
+    table holds as a people's word: "leaving [Raqqa]", "the judge of [Aleppo]" (not "Brits", a plural).
+    Not a word used as an adjective, before a lower-case noun ("Roman legions"), nor one that ends as an
+    adjective of a people does ("Roman", "Ismaili"), unless it is a country or a subdivision (Oman)."""
     if mention.label != "NORP" or mention.text.endswith("s"):
+        return False
+    if not _NOT_NOUN_AFTER.match(after) and noun_follows(after, 0):
+        return False
+    word = mention.text.strip()
+    if word.lower().endswith(ADJECTIVE_ENDINGS) and lookup_key(word) not in known_places():
         return False
     key = lookup_key(mention.text)
     return key not in demonyms() and key not in group_adjectives() and known_place_name(mention.text)
@@ -504,11 +546,19 @@ def _located_person_tag(name: str, after: str, listed: bool) -> bool:
         return False
     if given_name_first(name, words=1) or _PERSON_BEFORE.search(name.split(" ")[0] + " "):
         return False
+    # "around Abu Bakr al-Baghdadi": a kunya or a patronymic opens a person's name
+    opener = re.split(r"[\s-]+", name.strip())[0].lower()
+    if opener in _PERSON_OPENERS:
+        return known_place_name(name)
     tokens = name_tokens(name)
     if len(tokens) < 2:
         return True
-    words = set(re.split(r"[\s-]+", name.lower()))  # name_tokens drops the articles
-    return bool((words & (ARABIC_ARTICLES | SUN_ARTICLES | place_starts())) or tokens[-1:] in place_heads())
+    # an Arabic article alone says nothing: people's names hold one as often as places' ("Bashar al-Assad")
+    return tokens[0] in place_starts() or tokens[-1:] in place_heads() or known_place_name(name)
+
+
+# Words that open an Arabic person's name: a kunya ("Abu Bakr", "Umm Hani") or a patronymic ("Ibn Saud").
+_PERSON_OPENERS = frozenset({"abu", "umm", "ibn", "bin", "ben", "bint"})
 
 
 def _sporting(text: str, mention: Mention) -> bool:

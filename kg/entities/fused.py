@@ -26,6 +26,7 @@ from .evidence import WordStats
 from .gazetteer import (
     anchors,
     demonyms,
+    designated,
     given_name_first,
     known_place_name,
     lookup_key,
@@ -109,6 +110,8 @@ def _outlet_after_name(
     tokens = name_tokens(last)  # the lookup key of an acronym is marked as one ("ACR:TV")
     if (
         (anchor is not None and anchor.kind == PLACE)
+        # a company's or a club's legal form ends its name: "Siemens AG said", "Manchester United FC said"
+        or designated(tokens)
         or tokens in _heads()
         or last.lower() in titles().postnominals
     ):

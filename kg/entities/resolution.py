@@ -132,6 +132,8 @@ class _LinkIndex:
     # article id -> (the starts of ``spans``, the longest span): link_span looks at nearby mentions only,
     # so that linking a long article costs no more per triple than a short one.
     reach: Mapping[str, tuple[tuple[int, ...], int]] = field(default_factory=dict)
+    # article id -> a name split in two as written ("aleppo daesh") -> the key of its last piece's entity
+    fused: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
 def resolve_entities(
@@ -167,7 +169,14 @@ def resolve_entities(
         if entity.kind == PERSON:
             for m in entity.mentions:
                 people[m.article_id].append((m.start, m.end, entity.key))
-    index = _build_index(entities, descriptions_by_article(texts, people))
+    # A pronoun resolved to a name later split in two ("It" -> "Aleppo DAESH", split into the place and the
+    # outlet) names the last piece, the speaker: its text as written points to that piece's entity.
+    fused_names: dict[tuple[str, str], str] = {}
+    for original, now in moved.items():
+        if now in by_mention:
+            article_id, start, end = original
+            fused_names[(article_id, texts.get(article_id, "")[start:end])] = by_mention[now]
+    index = _build_index(entities, descriptions_by_article(texts, people), fused_names)
     return Resolution(entities, by_mention, dropped=dropped, index=index)
 
 
@@ -1020,7 +1029,9 @@ def _majority(votes: Mapping[str, float]) -> str:
 
 
 def _build_index(
-    entities: Sequence[Entity], descriptions: Mapping[str, Mapping[str, str]] | None = None
+    entities: Sequence[Entity],
+    descriptions: Mapping[str, Mapping[str, str]] | None = None,
+    fused_names: Mapping[tuple[str, str], str] | None = None,
 ) -> _LinkIndex:
     spans: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
     names: dict[str, set[str]] = defaultdict(set)
@@ -1042,6 +1053,11 @@ def _build_index(
             spans[m.article_id].append((m.start, m.end, entity.key))
             in_article[m.article_id].add(entity.key)
     ordered = {a: tuple(sorted(s)) for a, s in spans.items()}
+    # a split mention's text as written, where no entity bears it: the article's own piece
+    fused: dict[str, dict[str, str]] = defaultdict(dict)
+    for (article_id, text), key in (fused_names or {}).items():
+        if not any(k in names for k in _name_keys(text)):
+            fused[article_id][description_key(text)] = key
     return _LinkIndex(
         ordered,
         {n: tuple(sorted(k)) for n, k in names.items()},
@@ -1049,6 +1065,7 @@ def _build_index(
         {s: tuple(sorted(v)) for s, v in surnames.items()},
         {w: tuple(sorted(v)) for w, v in words.items()},
         descriptions=descriptions or {},
+        fused=fused,
         reach={
             a: (tuple(start for start, _, _ in s), max(end - start for start, end, _ in s))
             for a, s in ordered.items()
@@ -1090,7 +1107,9 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
     if inside:
         return min(inside)[1]
     if span.resolved:
-        found = _lookup_name(index, article_id, span.resolved)
+        found = _lookup_name(index, article_id, span.resolved) or index.fused.get(article_id, {}).get(
+            description_key(span.resolved)
+        )
         if found:
             return found
     if _head_in_name(article_id, span):
