@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from spacy.strings import get_string_id
 from spacy.symbols import ADJ, AUX, VERB
 from spacy.symbols import appos as APPOS_ID
 from spacy.symbols import prep as PREP_ID
@@ -808,13 +809,22 @@ def _quoted_third_person(tok: Token, name: str, speaker: str, quotes: dict[int, 
     return name == speaker and tok.lower_ in PERSON_PRONOUNS and tok.pos_ == "PRON" and tok.idx in quotes
 
 
+# a lemma's id is the hash of its text, the same in every vocabulary, so the ids are known up front
+_SOURCE_LEMMA_IDS = frozenset(get_string_id(w) for w in SOURCE_LEMMAS)
+
+
+def _read_lemmas(doc: Doc) -> list[int]:
+    return doc.to_array("LEMMA").tolist()  # type: ignore[no-any-return]
+
+
 def _source_verbs(sent: SpacySpan) -> Iterator[Token]:
     """The source verbs (said, told ...) of a sentence, found through the lemma column."""
-    lemmas = sent.doc.to_array("LEMMA")[sent.start : sent.end]
-    wanted = {sent.doc.vocab.strings[w] for w in SOURCE_LEMMAS if w in sent.doc.vocab.strings}
-    for k, lemma in enumerate(lemmas.tolist()):
-        if lemma in wanted:
-            yield sent[k]
+    # the column is read once per document: read per sentence, it cost a whole-document copy each time
+    doc = sent.doc
+    lemmas = doc_cache(doc, "kg.lemmas", _read_lemmas)
+    for k in range(sent.start, sent.end):
+        if lemmas[k] in _SOURCE_LEMMA_IDS:
+            yield doc[k]
 
 
 _HEADLINE_DASHES = frozenset({"-", "–", "—", "--"})
