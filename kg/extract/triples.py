@@ -132,8 +132,17 @@ def _closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
     the parser finds no clause for "said" to report. Returns the speaker and the token where its phrase
     starts; the facts before it are the speaker's.
     """
-    words = [t for t in sent if not (t.is_punct or t.is_space)]
-    for k in range(len(words) - 1, max(-1, len(words) - 9), -1):
+    # only the last eight words can be the verb: walk back from the end rather than list every word
+    doc = sent.doc
+    words: list[Token] = []
+    for i in range(sent.end - 1, sent.start - 1, -1):
+        if len(words) == 8:
+            break
+        t = doc[i]
+        if not (t.is_punct or t.is_space):
+            words.append(t)
+    words.reverse()
+    for k in range(len(words) - 1, -1, -1):
         tok = words[k]
         if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok):
             continue
