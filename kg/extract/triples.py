@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from spacy.strings import get_string_id
-from spacy.symbols import ADJ, AUX, VERB
+from spacy.symbols import ADJ, AUX, IDX, LENGTH, VERB
 from spacy.symbols import appos as APPOS_ID
 from spacy.symbols import prep as PREP_ID
 
@@ -438,26 +438,37 @@ def _doc_text(doc: Doc) -> str:
     return doc_cache(doc, "kg.text", _read_text)
 
 
+def _read_offsets(doc: Doc) -> tuple[list[int], list[int]]:
+    columns = doc.to_array([IDX, LENGTH])
+    starts = columns[:, 0].tolist()
+    return starts, [a + n for a, n in zip(starts, columns[:, 1].tolist(), strict=True)]
+
+
+def _offsets(doc: Doc) -> tuple[list[int], list[int]]:
+    """Where each token starts and ends in the text: every triple's spans, without a Token per word."""
+    return doc_cache(doc, "kg.offsets", _read_offsets)
+
+
 def _chars(doc: Doc, start: int, end: int) -> str:
     if end <= start:
         return ""
-    last = doc[end - 1]
-    return _doc_text(doc)[doc[start].idx : last.idx + len(last)]
+    starts, ends = _offsets(doc)
+    return _doc_text(doc)[starts[start] : ends[end - 1]]
 
 
 def _span(doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None, exact: bool = True) -> Span:
     """Article span of ``arg``; unless ``exact``, its text leaves out the parenthesis the phrase encloses."""
-    first, last, head = doc[arg.start], doc[arg.end - 1], doc[arg.head]
+    starts, ends = _offsets(doc)
     text = _chars(doc, arg.start, arg.end)
     if arg.gap is not None and not exact:
         parts = (_chars(doc, arg.start, arg.gap[0]), _chars(doc, arg.gap[1], arg.end))
         text = " ".join(t for t in parts if t)
     return Span(
         text=text,
-        start=first.idx + offset,
-        end=last.idx + len(last.text) + offset,
-        head_start=head.idx + offset,
-        head_end=head.idx + len(head.text) + offset,
+        start=starts[arg.start] + offset,
+        end=ends[arg.end - 1] + offset,
+        head_start=starts[arg.head] + offset,
+        head_end=ends[arg.head] + offset,
         resolved=resolved,
     )
 
