@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from spacy.strings import get_string_id
 from spacy.symbols import DEP, ORTH, POS
+from spacy.symbols import acl as ACL
 from spacy.symbols import relcl as RELCL
 
 if TYPE_CHECKING:
@@ -161,15 +162,18 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         if t.left_edge.i > tok.i + 1 and doc[t.left_edge.i - 1].text == ",":
             end = min(end, t.left_edge.i - 1)
             break
+    # the label column spares building a Token for each word: each test below holds only for an
+    # "acl" word
+    deps = tag_columns(doc)[1]
     # "the mosque in Homs killing 30": a participle of harm deeper in the phrase is the clause's act
     for k in range(tok.i + 1, end):
-        if doc[k].dep_ == "acl" and result_participle(doc[k]) and doc[k].left_edge.i > tok.i:
+        if deps[k] == ACL and result_participle(doc[k]) and doc[k].left_edge.i > tok.i:
             end = min(end, doc[k].left_edge.i)
             break
     # "said X, head of Y adding that ...": a participle that adds to what was said, with a clause of its
     # own, is the speaker's next act, not a modifier of the phrase it was hung on
     for k in range(tok.i + 1, end):
-        if _added_remark(doc[k]) and doc[k].left_edge.i > tok.i:
+        if deps[k] == ACL and _added_remark(doc[k]) and doc[k].left_edge.i > tok.i:
             end = min(end, doc[k].left_edge.i)
             break
     # a hyphenated word is one word however it was parsed ("hi-fis", "cut-price"): a cut inside it

@@ -12,7 +12,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from spacy.symbols import ADJ, AUX, VERB
+from spacy.strings import get_string_id
+from spacy.symbols import ADJ, AUX, IDX, LENGTH, VERB
 from spacy.symbols import appos as APPOS_ID
 from spacy.symbols import prep as PREP_ID
 
@@ -131,8 +132,17 @@ def _closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
     the parser finds no clause for "said" to report. Returns the speaker and the token where its phrase
     starts; the facts before it are the speaker's.
     """
-    words = [t for t in sent if not (t.is_punct or t.is_space)]
-    for k in range(len(words) - 1, max(-1, len(words) - 9), -1):
+    # only the last eight words can be the verb: walk back from the end rather than list every word
+    doc = sent.doc
+    words: list[Token] = []
+    for i in range(sent.end - 1, sent.start - 1, -1):
+        if len(words) == 8:
+            break
+        t = doc[i]
+        if not (t.is_punct or t.is_space):
+            words.append(t)
+    words.reverse()
+    for k in range(len(words) - 1, -1, -1):
         tok = words[k]
         if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok):
             continue
@@ -428,26 +438,37 @@ def _doc_text(doc: Doc) -> str:
     return doc_cache(doc, "kg.text", _read_text)
 
 
+def _read_offsets(doc: Doc) -> tuple[list[int], list[int]]:
+    columns = doc.to_array([IDX, LENGTH])
+    starts = columns[:, 0].tolist()
+    return starts, [a + n for a, n in zip(starts, columns[:, 1].tolist(), strict=True)]
+
+
+def _offsets(doc: Doc) -> tuple[list[int], list[int]]:
+    """Where each token starts and ends in the text: every triple's spans, without a Token per word."""
+    return doc_cache(doc, "kg.offsets", _read_offsets)
+
+
 def _chars(doc: Doc, start: int, end: int) -> str:
     if end <= start:
         return ""
-    last = doc[end - 1]
-    return _doc_text(doc)[doc[start].idx : last.idx + len(last)]
+    starts, ends = _offsets(doc)
+    return _doc_text(doc)[starts[start] : ends[end - 1]]
 
 
 def _span(doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None, exact: bool = True) -> Span:
     """Article span of ``arg``; unless ``exact``, its text leaves out the parenthesis the phrase encloses."""
-    first, last, head = doc[arg.start], doc[arg.end - 1], doc[arg.head]
+    starts, ends = _offsets(doc)
     text = _chars(doc, arg.start, arg.end)
     if arg.gap is not None and not exact:
         parts = (_chars(doc, arg.start, arg.gap[0]), _chars(doc, arg.gap[1], arg.end))
         text = " ".join(t for t in parts if t)
     return Span(
         text=text,
-        start=first.idx + offset,
-        end=last.idx + len(last.text) + offset,
-        head_start=head.idx + offset,
-        head_end=head.idx + len(head.text) + offset,
+        start=starts[arg.start] + offset,
+        end=ends[arg.end - 1] + offset,
+        head_start=starts[arg.head] + offset,
+        head_end=ends[arg.head] + offset,
         resolved=resolved,
     )
 
@@ -808,13 +829,22 @@ def _quoted_third_person(tok: Token, name: str, speaker: str, quotes: dict[int, 
     return name == speaker and tok.lower_ in PERSON_PRONOUNS and tok.pos_ == "PRON" and tok.idx in quotes
 
 
+# a lemma's id is the hash of its text, the same in every vocabulary, so the ids are known up front
+_SOURCE_LEMMA_IDS = frozenset(get_string_id(w) for w in SOURCE_LEMMAS)
+
+
+def _read_lemmas(doc: Doc) -> list[int]:
+    return doc.to_array("LEMMA").tolist()  # type: ignore[no-any-return]
+
+
 def _source_verbs(sent: SpacySpan) -> Iterator[Token]:
     """The source verbs (said, told ...) of a sentence, found through the lemma column."""
-    lemmas = sent.doc.to_array("LEMMA")[sent.start : sent.end]
-    wanted = {sent.doc.vocab.strings[w] for w in SOURCE_LEMMAS if w in sent.doc.vocab.strings}
-    for k, lemma in enumerate(lemmas.tolist()):
-        if lemma in wanted:
-            yield sent[k]
+    # the column is read once per document: read per sentence, it cost a whole-document copy each time
+    doc = sent.doc
+    lemmas = doc_cache(doc, "kg.lemmas", _read_lemmas)
+    for k in range(sent.start, sent.end):
+        if lemmas[k] in _SOURCE_LEMMA_IDS:
+            yield doc[k]
 
 
 _HEADLINE_DASHES = frozenset({"-", "–", "—", "--"})
