@@ -191,13 +191,12 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         return [], ""
     if _inverted_so(verb):
         return [], ""
-    stranded = stranded_subject(verb)
+    stranded = _stranded_object(verb)
     if stranded is not None:
-        return conjuncts(stranded), "own"
-    if _stranded_object(verb) is not None:
-        # "Army kills dozens of terrorists ... SANA reporter did not give more details": a headline run
-        # into the next sentence; the clause's subject is lost in the words before it, not the army
-        return [], ""
+        # after a verb of speech or thought the object is the clause's subject (``stranded_subject``);
+        # after any other ("Army kills dozens of terrorists ... SANA reporter did not give more
+        # details") a headline ran into the next sentence, whose subject is lost in the words before it
+        return (conjuncts(stranded), "own") if is_speech_verb(verb.head) else ([], "")
     dep = verb.dep_
     # "He showed up with a level, carefully measured every surface": the parser sometimes leaves a
     # comma-coordinated finite verb as an unlabelled dependent; it shares the first verb's subject
