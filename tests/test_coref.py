@@ -342,3 +342,36 @@ def test_pronoun_speaker_does_not_take_a_speaker_that_does_not_fit(nlp, text, no
     triple = _find(_triples(nlp, text), "double")
     speaker = triple.attributed_to.display if triple.attributed_to is not None else ""
     assert not speaker.endswith(not_speaker)
+
+
+TITLED_SPEAKER = [
+    pytest.param(
+        "The hearing opened in London. The Lord Chief Justice, Lord Barrow, said the appeal had failed. He "
+        "said the costs had doubled.",
+        "Barrow",
+        id="a title with the person's name in apposition: the person",
+    ),
+    pytest.param(
+        "Pay rises slowed in March. The bank's chief economist, Tom Pelham, said wages would rise again. He "
+        "said the costs had doubled.",
+        "Tom Pelham",
+        id="a description with the person's name in apposition: the person",
+    ),
+    pytest.param(
+        "The hearing opened in London. The Lord Chief Justice said the appeal had failed. He said the costs "
+        "had doubled.",
+        None,
+        id="a bare title with no name: no one",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "speaker"), TITLED_SPEAKER)
+def test_pronoun_speaker_after_a_titled_speaker_is_the_named_person_or_no_one(nlp, text, speaker):
+    triple = _find(_triples(nlp, text), "double")
+    assert triple.attributed_to is not None
+    if speaker is None:  # "He" stays open, and the statement out of the graph
+        assert triple.attributed_to.resolved is None
+        assert triple.flag == "pronoun"
+    else:
+        assert triple.attributed_to.display.endswith(speaker)

@@ -8,10 +8,11 @@ Who speaks inside quotations, and whom a speaker's "we" stands for, is in ``kg.e
 from __future__ import annotations
 
 from bisect import bisect_right
+from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..resources import number_words
+from ..resources import number_words, title_rows
 from .attribution import (
     PERSON_LABELS,
     PERSON_PRONOUNS,
@@ -219,8 +220,15 @@ def _last_speaker(
             subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
             if subject is None or not is_speech_verb(verb) or _inside_quotation(verb):
                 continue
+            # "The BBC's home affairs correspondent, Daniel Sandford, said ...": the person is the name in
+            # apposition, not the description or title before it
+            subject = _named_in_apposition(subject, people) or subject
             if subject.lower_ in {"he", "she"}:
                 name = resolved.get(subject.i, "")
+            elif subject.tag_ == "NNP" and _bare_title(subject):
+                # "Justice" of "the Lord Chief Justice" is a capitalised office, which NER may take for a
+                # name: no one person's (a lower-case "a spokesman for ..." is a description, below)
+                name = ""
             elif subject.tag_ == "NNP" and (subject.ent_type_ in PERSON_LABELS or subject.text in people):
                 name = resolved.get(subject.i) or _fullest(subject, full_names)
             elif subject.tag_ == "NN" and not subject.ent_type_:
@@ -234,6 +242,28 @@ def _last_speaker(
         if not words or not (words[0].is_quote or words[-1].is_quote):
             return None  # only a quotation continues the speaker before it
     return None
+
+
+def _named_in_apposition(subject: Token, people: set[str]) -> Token | None:
+    """The person's name in apposition to ``subject`` ("the Lord Chief Justice, Lord Woolf"), if any."""
+    for kid in subject.children:
+        if kid.dep_ == "appos" and (kid.ent_type_ in PERSON_LABELS or kid.text in people):
+            return kid
+    return None
+
+
+@lru_cache(maxsize=1)
+def _title_words() -> frozenset[str]:
+    """One-word titles of ontology/titles.tsv ("minister", "justice"): alone, an office, not a name."""
+    return frozenset(title.lower() for title, _ in title_rows() if " " not in title)
+
+
+def _bare_title(tok: Token) -> bool:
+    """True when ``tok`` and the words compounded with it are all titles: "the Lord Chief Justice",
+    "the Chancellor" (not "Mervyn King", whose given name is no title)."""
+    titles = _title_words()
+    words = [tok, *(c for c in tok.children if c.dep_ in {"compound", "flat"})]
+    return all(w.lower_ in titles for w in words)
 
 
 def _name_text(tok: Token) -> str:
