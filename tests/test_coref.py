@@ -375,3 +375,10 @@ def test_pronoun_speaker_after_a_titled_speaker_is_the_named_person_or_no_one(nl
         assert triple.flag == "pronoun"
     else:
         assert triple.attributed_to.display.endswith(speaker)
+
+
+def test_he_inside_a_quotation_is_not_its_speaker_named_another_way(nlp):
+    text = 'Thomas Hale runs a bank. "He never let me drive the car," Hale told a magazine in 1990.'
+    triple = _find(_triples(nlp, text), "let")
+    assert triple.subject.display == "He"  # the father, whom the article does not name: left open
+    assert triple.flag == "pronoun"
