@@ -382,3 +382,17 @@ def test_he_inside_a_quotation_is_not_its_speaker_named_another_way(nlp):
     triple = _find(_triples(nlp, text), "let")
     assert triple.subject.display == "He"  # the father, whom the article does not name: left open
     assert triple.flag == "pronoun"
+
+
+def test_a_name_joined_with_another_by_and_is_not_one_person_s_full_name(nlp):
+    # NER has read a "Both Mr Brown and Mr Blair" as one mention (in a BBC article, a WORK_OF_ART)
+    from spacy.tokens import Span as SpacySpan
+
+    from kg.extract.coref import Salience
+    from kg.extract.nlp import parse_text
+
+    text = "Both Mr Hale and Mr Brook have led the city. If Mr Brook wins the vote, he will beat the record."
+    doc = nlp(parse_text(text))
+    doc.ents = [SpacySpan(doc, 0, 6, label="WORK_OF_ART"), SpacySpan(doc, 12, 14, label="PERSON")]
+    he = next(t.i for t in doc if t.lower_ == "he")
+    assert Salience(doc).resolve().get(he) == "Mr Brook"

@@ -67,7 +67,7 @@ class Salience:
             if not name:
                 continue
             last_word = name.split()[-1]
-            if len(name) > len(full_names.get(last_word, "")):
+            if _fuller(name, full_names.get(last_word, "")):
                 full_names[last_word] = name
             if e.label_ in PERSON_LABELS:
                 person_words.add(last_word)
@@ -96,7 +96,8 @@ class Salience:
                         # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says
                         last["group"] = full_names[last_word]
                     elif ent.label_ in PERSON_LABELS or last_word in person_words:
-                        last["person"] = full_names[last_word]
+                        # "Both Mr Brown and Mr Blair": two people, no one "he" or "she"
+                        last["person"] = None if _joined(name) else full_names[last_word]
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
                         last["group"] = full_names[last_word] if ent.label_ in GROUP_LABELS else None
@@ -157,6 +158,20 @@ class Salience:
         for i, name in _previous_speakers(doc, out, person_words, full_names, gender).items():
             out[i] = name
         return out
+
+
+def _joined(name: str) -> bool:
+    return " and " in name
+
+
+def _fuller(name: str, known: str) -> bool:
+    """Whether ``name`` is a fuller name than ``known`` for the word both end with: the longer one, but
+    never two names joined by "and" ("Both Mr Brown and Mr Blair") over one person's ("Tony Blair")."""
+    if not known:
+        return True
+    if _joined(name) != _joined(known):
+        return _joined(known)
+    return len(name) > len(known)
 
 
 def _previous_speakers(
