@@ -396,3 +396,28 @@ def test_a_name_joined_with_another_by_and_is_not_one_person_s_full_name(nlp):
     doc.ents = [SpacySpan(doc, 0, 6, label="WORK_OF_ART"), SpacySpan(doc, 12, 14, label="PERSON")]
     he = next(t.i for t in doc if t.lower_ == "he")
     assert Salience(doc).resolve().get(he) == "Mr Brook"
+
+
+QUOTED_IT = [
+    pytest.param(
+        'The Leeds Rowing Club lifted the ban on Tom Hale. "It was too harsh," Hale told the radio station.',
+        id="a quotation after the writer's sentence",
+    ),
+    pytest.param(
+        'The Leeds Rowing Club lifted its ban on Tom Hale on Monday. Hale said: "I was trying to row my best.'
+        '\nAnd it was too harsh."',
+        id="the sentence that closes a quotation opened before",
+    ),
+]
+
+
+@pytest.mark.parametrize("text", QUOTED_IT)
+def test_it_inside_a_quotation_is_not_a_name_from_outside_it(nlp, text):
+    triple = _find(_triples(nlp, text), "be")
+    assert triple.subject.resolved is None
+    assert triple.flag == "pronoun"
+
+
+def test_it_inside_a_quotation_is_a_name_the_quotation_holds(nlp):
+    text = 'Apex Bank lost money in March. "Apex Bank is strong and it will recover," Tom Hale said.'
+    assert _find(_triples(nlp, text), "recover").subject.display == "Apex Bank"

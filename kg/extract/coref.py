@@ -157,6 +157,8 @@ class Salience:
                 del out[i]
         for i, name in _previous_speakers(doc, out, person_words, full_names, gender).items():
             out[i] = name
+        for i in [i for i in out if doc[i].lower_ in _IT and _quoted_from_outside(doc[i], out[i])]:
+            del out[i]
         return out
 
 
@@ -662,6 +664,27 @@ def _inside_quotation(tok: Token) -> bool:
     before = tok.doc[tok.sent.start : tok.i]
     opened = sum(t.text in {"“", "``"} for t in before) - sum(t.text in {"”", "''"} for t in before)
     return opened > 0 or sum(t.text == '"' for t in before) % 2 == 1
+
+
+def _quoted_from_outside(tok: Token, name: str) -> bool:
+    """True for an "it" inside a quotation taken for a name its sentence does not hold: the speaker's
+    "it" is what the speaker talks about ("It was too harsh," Collins said: the ban), which the
+    writer's last subject before the quotation seldom is."""
+    if not (_inside_quotation(tok) or _closed_after(tok)):
+        return False
+    last = name.split()[-1]
+    return not any(clean_name(e.text).split()[-1:] == [last] for e in tok.sent.ents)
+
+
+def _closed_after(tok: Token) -> bool:
+    """True for a word of a sentence that closes a quotation opened in a sentence before: no quotation
+    mark before it, and the first one after it closes (an odd count of straight marks)."""
+    if any(t.is_quote for t in tok.doc[tok.sent.start : tok.i]):
+        return False
+    after = [t.text for t in tok.doc[tok.i + 1 : tok.sent.end] if t.is_quote]
+    if not after or after[0] in {"“", "``"}:
+        return False
+    return after[0] in {"”", "''"} or after.count('"') % 2 == 1
 
 
 def _same_clause_subject(name: Token, tok: Token) -> bool:
