@@ -421,3 +421,9 @@ def test_it_inside_a_quotation_is_not_a_name_from_outside_it(nlp, text):
 def test_it_inside_a_quotation_is_a_name_the_quotation_holds(nlp):
     text = 'Apex Bank lost money in March. "Apex Bank is strong and it will recover," Tom Hale said.'
     assert _find(_triples(nlp, text), "recover").subject.display == "Apex Bank"
+
+
+@pytest.mark.parametrize("verb", ["said", "told reporters"])
+def test_she_in_a_clause_a_man_reports_is_not_him(nlp, verb):
+    text = f"Mrs Alder has led the council since 2001. Mr Brook {verb} she would resign in May."
+    assert _find(_triples(nlp, text), "resign").subject.display == "Mrs Alder"

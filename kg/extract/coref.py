@@ -117,6 +117,9 @@ class Salience:
                 out[tok.i] = antecedent
         for i in [i for i, p in enumerate(pos) if p == pron]:
             speaker = _reporting_subject(doc[i])
+            if speaker is not None and _other_gender(doc[i], out.get(speaker.i) or speaker.text, gender):
+                # "Mr Brook said she would resign": she is someone else, whom salience may have found
+                continue
             if speaker is not None:
                 # "A Yili spokesman said it may ...": the spokesman's "it" is the company
                 body = speaks_for(speaker) if doc[i].lower_ in {"it", "its"} else ""
@@ -174,6 +177,12 @@ def _fuller(name: str, known: str) -> bool:
     if _joined(name) != _joined(known):
         return _joined(known)
     return len(name) > len(known)
+
+
+def _other_gender(tok: Token, name: str, gender: dict[str, str]) -> bool:
+    """True when "he" or "she" cannot be ``name``: an honorific of the article gave it the other gender."""
+    sex = "m" if tok.lower_ in _HE else "f" if tok.lower_ in _SHE else ""
+    return bool(sex) and gender.get(name.split()[-1], sex) != sex
 
 
 def _previous_speakers(
