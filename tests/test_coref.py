@@ -427,3 +427,11 @@ def test_it_inside_a_quotation_is_a_name_the_quotation_holds(nlp):
 def test_she_in_a_clause_a_man_reports_is_not_him(nlp, verb):
     text = f"Mrs Alder has led the council since 2001. Mr Brook {verb} she would resign in May."
     assert _find(_triples(nlp, text), "resign").subject.display == "Mrs Alder"
+
+
+def test_pronoun_of_a_clause_opening_a_reported_clause_is_the_speaker(nlp):
+    text = (
+        "The council met on Monday. Ms Jane Hale said that while she had no doubts about the plan, there "
+        "were questions to answer."
+    )
+    assert _find(_triples(nlp, text), "have").subject.display == "Ms Jane Hale"

@@ -807,6 +807,10 @@ def _owner_reporting(tok: Token) -> bool:
 def _speech_subject(clause_subject: Token) -> Token | None:
     """The subject of the speech verb whose reported clause ``clause_subject`` is the subject of."""
     clause = clause_subject.head
+    if clause.dep_ == "advcl" and clause.head.dep_ == "ccomp" and clause.i < clause.head.i:
+        # "Ms Sturgeon said that while she had no reason to doubt it, there were questions": a clause
+        # opening the reported clause is the same speaker's
+        clause = clause.head
     if clause_subject.dep_ not in SUBJECTISH or clause.dep_ != "ccomp" or not is_speech_verb(clause.head):
         return None
     return next((c for c in clause.head.children if c.dep_ in SUBJECTISH), None)
