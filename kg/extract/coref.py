@@ -62,12 +62,15 @@ class Salience:
         # name whose last word ends a PERSON mention anywhere in the article counts as a person.
         full_names: dict[str, str] = {}  # last word -> longest name seen ending with it
         person_words: set[str] = set()
+        # "Both Mr Brown and Mr Blair" read as one mention: two people, and no one's full name (a place's
+        # or a firm's name with "and", "Trinidad and Tobago", is one name)
+        joined = {clean_name(e.text) for e in doc.ents if " and " in e.text and e.label_ not in THING_LABELS}
         for e in doc.ents:
             name = clean_name(e.text)
             if not name:
                 continue
             last_word = name.split()[-1]
-            if _fuller(name, full_names.get(last_word, "")):
+            if _fuller(name, full_names.get(last_word, ""), joined):
                 full_names[last_word] = name
             if e.label_ in PERSON_LABELS:
                 person_words.add(last_word)
@@ -96,8 +99,7 @@ class Salience:
                         # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says
                         last["group"] = full_names[last_word]
                     elif ent.label_ in PERSON_LABELS or last_word in person_words:
-                        # "Both Mr Brown and Mr Blair": two people, no one "he" or "she"
-                        last["person"] = None if _joined(name) else full_names[last_word]
+                        last["person"] = None if name in joined else full_names[last_word]
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
                         last["group"] = full_names[last_word] if ent.label_ in GROUP_LABELS else None
@@ -165,17 +167,13 @@ class Salience:
         return out
 
 
-def _joined(name: str) -> bool:
-    return " and " in name
-
-
-def _fuller(name: str, known: str) -> bool:
+def _fuller(name: str, known: str, joined: set[str]) -> bool:
     """Whether ``name`` is a fuller name than ``known`` for the word both end with: the longer one, but
-    never two names joined by "and" ("Both Mr Brown and Mr Blair") over one person's ("Tony Blair")."""
+    never names ``joined`` by "and" ("Both Mr Brown and Mr Blair") over one person's ("Tony Blair")."""
     if not known:
         return True
-    if _joined(name) != _joined(known):
-        return _joined(known)
+    if (name in joined) != (known in joined):
+        return known in joined
     return len(name) > len(known)
 
 
