@@ -435,3 +435,14 @@ def test_pronoun_of_a_clause_opening_a_reported_clause_is_the_speaker(nlp):
         "were questions to answer."
     )
     assert _find(_triples(nlp, text), "have").subject.display == "Ms Jane Hale"
+
+
+def test_pronoun_speaker_after_mr_and_a_surname_that_is_also_an_office_is_that_person(nlp):
+    # "Major" is an office of titles.tsv, "Mr" only a courtesy title: "Mr Major" is a person, who speaks on
+    text = (
+        "Peter Major is chairman of the club. Mr Major said Tom Reed had been consulted on the plan. He said "
+        "the costs had doubled."
+    )
+    triple = _find(_triples(nlp, text), "double")
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.display.endswith("Major")

@@ -278,8 +278,9 @@ def _named_in_apposition(subject: Token, people: set[str]) -> Token | None:
 
 @lru_cache(maxsize=1)
 def _title_words() -> frozenset[str]:
-    """One-word titles of ontology/titles.tsv ("minister", "justice"): alone, an office, not a name."""
-    return frozenset(title.lower() for title, _ in title_rows() if " " not in title)
+    """One-word office titles of ontology/titles.tsv ("minister", "justice"): alone, an office, not a
+    name. Not the courtesy titles ("Mr", "Mrs"): "Mr King" is a person, though "King" is an office."""
+    return frozenset(title.lower() for title, kind in title_rows() if " " not in title and kind == "office")
 
 
 def _bare_title(tok: Token) -> bool:
