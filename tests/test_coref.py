@@ -418,11 +418,6 @@ def test_it_inside_a_quotation_is_not_a_name_from_outside_it(nlp, text):
     assert triple.flag == "pronoun"
 
 
-def test_it_inside_a_quotation_is_a_name_the_quotation_holds(nlp):
-    text = 'Apex Bank lost money in March. "Apex Bank is strong and it will recover," Tom Hale said.'
-    assert _find(_triples(nlp, text), "recover").subject.display == "Apex Bank"
-
-
 @pytest.mark.parametrize("verb", ["said", "told reporters"])
 def test_she_in_a_clause_a_man_reports_is_not_him(nlp, verb):
     text = f"Mrs Alder has led the council since 2001. Mr Brook {verb} she would resign in May."
@@ -446,3 +441,50 @@ def test_pronoun_speaker_after_mr_and_a_surname_that_is_also_an_office_is_that_p
     triple = _find(_triples(nlp, text), "double")
     assert triple.attributed_to is not None
     assert triple.attributed_to.display.endswith("Major")
+
+
+QUOTED_IT_NAMED = [
+    pytest.param(
+        'Apex Bank lost money in March. "Apex Bank is strong and it will recover," Tom Hale said.',
+        "recover",
+        "Apex Bank",
+        id="the quotation names it",
+    ),
+    pytest.param(
+        'Dalton Motor announced job cuts on Monday. "It will close two plants," a Dalton spokesman said.',
+        "close",
+        "Dalton Motor",
+        id="its sentence names it by one word of the name",
+    ),
+    pytest.param(
+        'Tom Reed criticised the council on Monday. "Apex Bank has failed savers. It should apologise," '
+        "Reed said.",
+        "apologise",
+        "Apex Bank",
+        id="the quoted sentence before names it",
+    ),
+    pytest.param(
+        'Apex Bank opened 20 branches in March. It hired 900 staff, and its chief said: "We are growing. '
+        'The future is bright."',
+        "hire",
+        "Apex Bank",
+        id="the writer's sentence before an opening mark",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "verb", "name"), QUOTED_IT_NAMED)
+def test_it_inside_a_quotation_is_a_name_the_quotation_holds(nlp, text, verb, name):
+    assert _find(_triples(nlp, text), verb).subject.display == name
+
+
+def test_it_inside_a_quotation_is_not_a_name_of_a_clause_of_the_quoted_sentence_before(nlp):
+    # Dalton Bank is the subject of the "because" clause only: "it" is the situation
+    text = (
+        'Apex Bank opened a branch on Monday. "It is very good news for Apex because Dalton Bank briefly '
+        'overtook them last week," Tom Hale told BBC News. "And with the sale out next week, it really is a '
+        'contest between them."'
+    )
+    triple = next(t for t in _triples(nlp, text) if t.subject.text == "it")
+    assert triple.subject.resolved is None
+    assert triple.flag == "pronoun"

@@ -680,19 +680,43 @@ def _quoted_from_outside(tok: Token, name: str) -> bool:
     writer's last subject before the quotation seldom is."""
     if not (_inside_quotation(tok) or _closed_after(tok)):
         return False
-    last = name.split()[-1]
-    return not any(clean_name(e.text).split()[-1:] == [last] for e in tok.sent.ents)
+    words = set(name.split())
+    if any(_ends_in(ent, words) for ent in tok.sent.ents):
+        return False  # "It will close two plants," a Ford spokesman said: "Ford" names "Ford Motor"
+    if tok.sent.start == 0:
+        return True
+    # the speaker's subject in the quoted sentence before: "Ofcom has failed viewers. It should apologise."
+    # (not a name in a clause of it: '"It's good for Sony because Microsoft outsold them. And it is a
+    # contest": the situation)
+    before = tok.doc[tok.sent.start - 1].sent
+    return not any(
+        _ends_in(ent, words)
+        and ent.root.dep_ in SUBJECTISH
+        and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}
+        and (_inside_quotation(ent[0]) or _closed_after(ent[0]))
+        for ent in before.ents
+    )
+
+
+def _ends_in(ent: SpacySpan, words: set[str]) -> bool:
+    """True when the name ``ent`` ends in one of ``words``: "Ford" for "Ford Motor"."""
+    found = clean_name(ent.text).split()
+    return bool(found) and found[-1] in words
 
 
 def _closed_after(tok: Token) -> bool:
     """True for a word of a sentence that closes a quotation opened in a sentence before: no quotation
-    mark before it, and the first one after it closes (an odd count of straight marks)."""
+    mark before it, and the first one after it closes (a curly closing mark, or a straight one stuck to
+    the word before it)."""
     if any(t.is_quote for t in tok.doc[tok.sent.start : tok.i]):
         return False
-    after = [t.text for t in tok.doc[tok.i + 1 : tok.sent.end] if t.is_quote]
-    if not after or after[0] in {"“", "``"}:
+    after = [t for t in tok.doc[tok.i + 1 : tok.sent.end] if t.is_quote]
+    if not after or after[0].text in {"“", "``"}:
         return False
-    return after[0] in {"”", "''"} or after.count('"') % 2 == 1
+    # a straight mark closes when it sticks to the word before it ('too harsh," Collins said'); after a
+    # space it opens a quotation running into the next sentence ('its boss said: "We are growing.')
+    first = after[0]
+    return first.text in {"”", "''"} or not tok.doc[first.i - 1].whitespace_
 
 
 def _same_clause_subject(name: Token, tok: Token) -> bool:
