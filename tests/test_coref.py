@@ -488,3 +488,25 @@ def test_it_inside_a_quotation_is_not_a_name_of_a_clause_of_the_quoted_sentence_
     triple = next(t for t in _triples(nlp, text) if t.subject.text == "it")
     assert triple.subject.resolved is None
     assert triple.flag == "pronoun"
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        (
+            "Sam Cole scored twice on Saturday. The coach said that after he scored, the team relaxed.",
+            "score",
+        ),
+        (
+            "Police arrested a man on Friday. A police spokesman said that when he was arrested, the man "
+            "was carrying a knife.",
+            "arrest",
+        ),
+    ],
+    ids=["after", "when"],
+)
+def test_pronoun_of_a_clause_of_time_opening_a_reported_clause_is_not_the_speaker(nlp, text, verb):
+    # "after he scored": the scorer, not the coach who reports it; left open, the statement stays out
+    triple = next(t for t in _triples(nlp, text) if t.lemma == verb and t.subject.text == "he")
+    assert triple.subject.resolved is None
+    assert triple.flag == "pronoun"

@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..resources import number_words, title_rows
+from ..resources import number_words, read_tsv, title_rows
 from .attribution import (
     PERSON_LABELS,
     PERSON_PRONOUNS,
@@ -827,12 +827,23 @@ def _owner_reporting(tok: Token) -> bool:
     return subject is not None and subject.pos_ == "PROPN"
 
 
+@lru_cache(maxsize=1)
+def _concessive_words() -> frozenset[str]:
+    """Words opening a concessive clause ("while", "although"), from ``ontology/concessive-words.tsv``."""
+    return frozenset(row["word"].lower() for row in read_tsv("concessive-words.tsv", ["word"]))
+
+
 def _speech_subject(clause_subject: Token) -> Token | None:
     """The subject of the speech verb whose reported clause ``clause_subject`` is the subject of."""
     clause = clause_subject.head
-    if clause.dep_ == "advcl" and clause.head.dep_ == "ccomp" and clause.i < clause.head.i:
-        # "Ms Sturgeon said that while she had no reason to doubt it, there were questions": a clause
-        # opening the reported clause is the same speaker's
+    if (
+        clause.dep_ == "advcl"
+        and clause.head.dep_ == "ccomp"
+        and clause.i < clause.head.i
+        and any(m.dep_ == "mark" and m.lower_ in _concessive_words() for m in clause.children)
+    ):
+        # "Ms Sturgeon said that while she had no reason to doubt it, there were questions": a concession
+        # opening the reported clause is the same speaker's (not "after he scored": the scorer's)
         clause = clause.head
     if clause_subject.dep_ not in SUBJECTISH or clause.dep_ != "ccomp" or not is_speech_verb(clause.head):
         return None
