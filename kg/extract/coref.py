@@ -114,14 +114,14 @@ class Salience:
                 continue
             antecedent = last[kind] if kind else None
             # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at
-            sex = "m" if low in _HE else "f" if low in _SHE else ""
-            if antecedent and not (sex and gender.get(antecedent.split()[-1], sex) != sex):
+            if antecedent and not _other_gender(tok, antecedent, gender):
                 out[tok.i] = antecedent
         for i in [i for i, p in enumerate(pos) if p == pron]:
             speaker = _reporting_subject(doc[i])
             if speaker is not None and _other_gender(doc[i], out.get(speaker.i) or speaker.text, gender):
-                # "Mr Brook said she would resign": she is someone else, whom salience may have found
-                continue
+                # "Mr Brook said she would resign": she is someone else, whom salience may have found (if
+                # not too far back)
+                speaker = None
             if speaker is not None:
                 # "A Yili spokesman said it may ...": the spokesman's "it" is the company
                 body = speaks_for(speaker) if doc[i].lower_ in {"it", "its"} else ""
@@ -216,8 +216,7 @@ def _previous_speakers(
             ):
                 continue  # "When 50 Cent appeared ..., he said": the sentence names its own person
             speaker = _last_speaker(sents, k, resolved, person_words | set(gender), full_names)
-            sex = "m" if low == "he" else "f"
-            if speaker is None or gender.get(speaker.split()[-1], sex) != sex:
+            if speaker is None or _other_gender(tok, speaker, gender):
                 continue
             out[tok.i] = resolved[tok.i] = speaker
             for kid in verb.children:  # "He said he was certain ...": the reported clause's subject
