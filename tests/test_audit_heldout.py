@@ -118,3 +118,10 @@ def test_every_dev_s10_false_or_useless_statement_names_its_cause() -> None:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)
     assert {r["class"] for r in rows} <= {"-", *map(str, range(1, 10))}
+
+
+def test_the_dev_s12_list_names_nothing_another_list_names() -> None:
+    dev = set(audit.heldout_articles(audit.HERE / "dev-s12"))
+    assert len(dev) == 29
+    assert not dev & audit.other_lists(audit.HERE / "dev-s12")
+    assert not dev & set(audit.heldout_articles())

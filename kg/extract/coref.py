@@ -8,10 +8,11 @@ Who speaks inside quotations, and whom a speaker's "we" stands for, is in ``kg.e
 from __future__ import annotations
 
 from bisect import bisect_right
+from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..resources import number_words
+from ..resources import number_words, read_tsv, title_rows
 from .attribution import (
     PERSON_LABELS,
     PERSON_PRONOUNS,
@@ -61,12 +62,15 @@ class Salience:
         # name whose last word ends a PERSON mention anywhere in the article counts as a person.
         full_names: dict[str, str] = {}  # last word -> longest name seen ending with it
         person_words: set[str] = set()
+        # "Both Mr Brown and Mr Blair" read as one mention: two people, and no one's full name (a place's
+        # or a firm's name with "and", "Trinidad and Tobago", is one name)
+        joined = {clean_name(e.text) for e in doc.ents if " and " in e.text and e.label_ not in THING_LABELS}
         for e in doc.ents:
             name = clean_name(e.text)
             if not name:
                 continue
             last_word = name.split()[-1]
-            if len(name) > len(full_names.get(last_word, "")):
+            if _fuller(name, full_names.get(last_word, ""), joined):
                 full_names[last_word] = name
             if e.label_ in PERSON_LABELS:
                 person_words.add(last_word)
@@ -95,7 +99,7 @@ class Salience:
                         # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says
                         last["group"] = full_names[last_word]
                     elif ent.label_ in PERSON_LABELS or last_word in person_words:
-                        last["person"] = full_names[last_word]
+                        last["person"] = None if name in joined else full_names[last_word]
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
                         last["group"] = full_names[last_word] if ent.label_ in GROUP_LABELS else None
@@ -110,11 +114,14 @@ class Salience:
                 continue
             antecedent = last[kind] if kind else None
             # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at
-            sex = "m" if low in _HE else "f" if low in _SHE else ""
-            if antecedent and not (sex and gender.get(antecedent.split()[-1], sex) != sex):
+            if antecedent and not _other_gender(tok, antecedent, gender):
                 out[tok.i] = antecedent
         for i in [i for i, p in enumerate(pos) if p == pron]:
             speaker = _reporting_subject(doc[i])
+            if speaker is not None and _other_gender(doc[i], out.get(speaker.i) or speaker.text, gender):
+                # "Mr Brook said she would resign": she is someone else, whom salience may have found (if
+                # not too far back)
+                speaker = None
             if speaker is not None:
                 # "A Yili spokesman said it may ...": the spokesman's "it" is the company
                 body = speaks_for(speaker) if doc[i].lower_ in {"it", "its"} else ""
@@ -155,7 +162,25 @@ class Salience:
                 del out[i]
         for i, name in _previous_speakers(doc, out, person_words, full_names, gender).items():
             out[i] = name
+        for i in [i for i in out if doc[i].lower_ in _IT and _quoted_from_outside(doc[i], out[i])]:
+            del out[i]
         return out
+
+
+def _fuller(name: str, known: str, joined: set[str]) -> bool:
+    """Whether ``name`` is a fuller name than ``known`` for the word both end with: the longer one, but
+    never names ``joined`` by "and" ("Both Mr Brown and Mr Blair") over one person's ("Tony Blair")."""
+    if not known:
+        return True
+    if (name in joined) != (known in joined):
+        return known in joined
+    return len(name) > len(known)
+
+
+def _other_gender(tok: Token, name: str, gender: dict[str, str]) -> bool:
+    """True when "he" or "she" cannot be ``name``: an honorific of the article gave it the other gender."""
+    sex = "m" if tok.lower_ in _HE else "f" if tok.lower_ in _SHE else ""
+    return bool(sex) and gender.get(name.split()[-1], sex) != sex
 
 
 def _previous_speakers(
@@ -191,8 +216,7 @@ def _previous_speakers(
             ):
                 continue  # "When 50 Cent appeared ..., he said": the sentence names its own person
             speaker = _last_speaker(sents, k, resolved, person_words | set(gender), full_names)
-            sex = "m" if low == "he" else "f"
-            if speaker is None or gender.get(speaker.split()[-1], sex) != sex:
+            if speaker is None or _other_gender(tok, speaker, gender):
                 continue
             out[tok.i] = resolved[tok.i] = speaker
             for kid in verb.children:  # "He said he was certain ...": the reported clause's subject
@@ -219,8 +243,15 @@ def _last_speaker(
             subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
             if subject is None or not is_speech_verb(verb) or _inside_quotation(verb):
                 continue
+            # "The BBC's home affairs correspondent, Daniel Sandford, said ...": the person is the name in
+            # apposition, not the description or title before it
+            subject = _named_in_apposition(subject, people) or subject
             if subject.lower_ in {"he", "she"}:
                 name = resolved.get(subject.i, "")
+            elif subject.tag_ == "NNP" and _bare_title(subject):
+                # "Justice" of "the Lord Chief Justice" is a capitalised office, which NER may take for a
+                # name: no one person's (a lower-case "a spokesman for ..." is a description, below)
+                name = ""
             elif subject.tag_ == "NNP" and (subject.ent_type_ in PERSON_LABELS or subject.text in people):
                 name = resolved.get(subject.i) or _fullest(subject, full_names)
             elif subject.tag_ == "NN" and not subject.ent_type_:
@@ -234,6 +265,29 @@ def _last_speaker(
         if not words or not (words[0].is_quote or words[-1].is_quote):
             return None  # only a quotation continues the speaker before it
     return None
+
+
+def _named_in_apposition(subject: Token, people: set[str]) -> Token | None:
+    """The person's name in apposition to ``subject`` ("the Lord Chief Justice, Lord Woolf"), if any."""
+    for kid in subject.children:
+        if kid.dep_ == "appos" and (kid.ent_type_ in PERSON_LABELS or kid.text in people):
+            return kid
+    return None
+
+
+@lru_cache(maxsize=1)
+def _title_words() -> frozenset[str]:
+    """One-word office titles of ontology/titles.tsv ("minister", "justice"): alone, an office, not a
+    name. Not the courtesy titles ("Mr", "Mrs"): "Mr King" is a person, though "King" is an office."""
+    return frozenset(title.lower() for title, kind in title_rows() if " " not in title and kind == "office")
+
+
+def _bare_title(tok: Token) -> bool:
+    """True when ``tok`` and the words compounded with it are all titles: "the Lord Chief Justice",
+    "the Chancellor" (not "Mervyn King", whose given name is no title)."""
+    titles = _title_words()
+    words = [tok, *(c for c in tok.children if c.dep_ in {"compound", "flat"})]
+    return all(w.lower_ in titles for w in words)
 
 
 def _name_text(tok: Token) -> str:
@@ -619,6 +673,51 @@ def _inside_quotation(tok: Token) -> bool:
     return opened > 0 or sum(t.text == '"' for t in before) % 2 == 1
 
 
+def _quoted_from_outside(tok: Token, name: str) -> bool:
+    """True for an "it" inside a quotation taken for a name its sentence does not hold: the speaker's
+    "it" is what the speaker talks about ("It was too harsh," Collins said: the ban), which the
+    writer's last subject before the quotation seldom is."""
+    if not (_inside_quotation(tok) or _closed_after(tok)):
+        return False
+    words = set(name.split())
+    if any(_ends_in(ent, words) for ent in tok.sent.ents):
+        return False  # "It will close two plants," a Ford spokesman said: "Ford" names "Ford Motor"
+    if tok.sent.start == 0:
+        return True
+    # the speaker's subject in the quoted sentence before: "Ofcom has failed viewers. It should apologise."
+    # (not a name in a clause of it: '"It's good for Sony because Microsoft outsold them. And it is a
+    # contest": the situation)
+    before = tok.doc[tok.sent.start - 1].sent
+    return not any(
+        _ends_in(ent, words)
+        and ent.root.dep_ in SUBJECTISH
+        and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}
+        and (_inside_quotation(ent[0]) or _closed_after(ent[0]))
+        for ent in before.ents
+    )
+
+
+def _ends_in(ent: SpacySpan, words: set[str]) -> bool:
+    """True when the name ``ent`` ends in one of ``words``: "Ford" for "Ford Motor"."""
+    found = clean_name(ent.text).split()
+    return bool(found) and found[-1] in words
+
+
+def _closed_after(tok: Token) -> bool:
+    """True for a word of a sentence that closes a quotation opened in a sentence before: no quotation
+    mark before it, and the first one after it closes (a curly closing mark, or a straight one stuck to
+    the word before it)."""
+    if any(t.is_quote for t in tok.doc[tok.sent.start : tok.i]):
+        return False
+    after = [t for t in tok.doc[tok.i + 1 : tok.sent.end] if t.is_quote]
+    if not after or after[0].text in {"“", "``"}:
+        return False
+    # a straight mark closes when it sticks to the word before it ('too harsh," Collins said'); after a
+    # space it opens a quotation running into the next sentence ('its boss said: "We are growing.')
+    first = after[0]
+    return first.text in {"”", "''"} or not tok.doc[first.i - 1].whitespace_
+
+
 def _same_clause_subject(name: Token, tok: Token) -> bool:
     """True when ``name`` is the subject of the verb whose object is ``tok``: they cannot be one."""
     if tok.dep_ in SUBJECTISH or tok.lower_.endswith(("self", "selves")):
@@ -727,9 +826,24 @@ def _owner_reporting(tok: Token) -> bool:
     return subject is not None and subject.pos_ == "PROPN"
 
 
+@lru_cache(maxsize=1)
+def _concessive_words() -> frozenset[str]:
+    """Words opening a concessive clause ("while", "although"), from ``ontology/concessive-words.tsv``."""
+    return frozenset(row["word"].lower() for row in read_tsv("concessive-words.tsv", ["word"]))
+
+
 def _speech_subject(clause_subject: Token) -> Token | None:
     """The subject of the speech verb whose reported clause ``clause_subject`` is the subject of."""
     clause = clause_subject.head
+    if (
+        clause.dep_ == "advcl"
+        and clause.head.dep_ == "ccomp"
+        and clause.i < clause.head.i
+        and any(m.dep_ == "mark" and m.lower_ in _concessive_words() for m in clause.children)
+    ):
+        # "Ms Sturgeon said that while she had no reason to doubt it, there were questions": a concession
+        # opening the reported clause is the same speaker's (not "after he scored": the scorer's)
+        clause = clause.head
     if clause_subject.dep_ not in SUBJECTISH or clause.dep_ != "ccomp" or not is_speech_verb(clause.head):
         return None
     return next((c for c in clause.head.children if c.dep_ in SUBJECTISH), None)

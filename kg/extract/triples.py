@@ -826,7 +826,11 @@ def _same_person(heads: list[Token], speaker: Token, name: str) -> dict[int, str
 def _quoted_third_person(tok: Token, name: str, speaker: str, quotes: dict[int, Token]) -> bool:
     """True for a "he" or "she" inside a quotation taken for the one who speaks it: in direct speech
     the speaker is "I" ("he said he would" is reported speech, where "he" may well be the speaker)."""
-    return name == speaker and tok.lower_ in PERSON_PRONOUNS and tok.pos_ == "PRON" and tok.idx in quotes
+    if tok.lower_ not in PERSON_PRONOUNS or tok.pos_ != "PRON" or tok.idx not in quotes:
+        return False
+    # one person named two ways: "Yoshiaki Tsutsumi" for the "he" and "Tsutsumi" for the one who speaks
+    shorter, longer = sorted((name.split(), speaker.split()), key=len)
+    return bool(shorter) and longer[-len(shorter) :] == shorter
 
 
 # a lemma's id is the hash of its text, the same in every vocabulary, so the ids are known up front
