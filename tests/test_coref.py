@@ -247,7 +247,7 @@ def test_person_pronoun_in_a_clause_hung_on_a_named_person_s_clause_is_that_pers
 def test_a_contrast_word_inside_a_place_s_name_does_not_set_a_description_apart(nlp):
     # "new" of contrast-words.tsv sets "the new bank" apart, not "The New York bank"; the noun is read at the
     # coreference step, since the statement's argument holds a place's name of two words
-    from kg.extract.coref import described_again
+    from kg.extract.redescription import described_again
 
     text = "Lehman Brothers, the New York bank, collapsed in September. Officials said losses were huge.\n\n"
     doc = nlp(text + "The New York bank was carrying large debts.")

@@ -3,7 +3,7 @@
 Each rule is a small function over tokens that names the grammatical pattern it reads. Rules return
 ``Fact`` records holding token positions; ``kg.extract.triples`` turns them into the plain ``Triple``
 dataclasses, adding attribution, negation and coreference. Only the extraction-stage modules (extract,
-clauses, phrases, nominal, attribution, coref, quotes) touch spaCy tokens.
+clauses, phrases, nominal, attribution, coref, speakers, redescription, quotes) touch spaCy tokens.
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ A description takes the one name before it in the article that its noun heads ("
 Deir Ezzor Consultative Forum"); a role noun ("the minister") also the one person named in its sentence,
 the two before or the headline. Otherwise it stays unresolved, and ``kg.extract.evidence`` keeps a
 statement whose subject or speaker it is out of the graph like an unresolved pronoun. "X, the Russian
-oil firm" (a description the article gave a name) is ``coref.described_again``; this module covers the
-descriptions the article never gave.
+oil firm" (a description the article gave a name) is ``redescription.described_again``; this module
+covers the descriptions the article never gave.
 """
 
 from __future__ import annotations

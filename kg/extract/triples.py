@@ -41,7 +41,7 @@ from .clauses import (
     relative_speaker,
     stranded_subject,
 )
-from .coref import DESCRIPTION_WORDS, Salience, owner_reports
+from .coref import Salience
 from .evidence import (
     graph_flag,
     headline_flag,
@@ -61,6 +61,8 @@ from .nominal import (
 )
 from .phrases import Arg, Fact, doc_cache, opening_possessive, phrase, tag_columns
 from .quotes import clean_name, first_person, quote_regions
+from .redescription import DESCRIPTION_WORDS
+from .speakers import owner_reports
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -741,8 +743,8 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
 
 def _one_per_name(triple: Triple, groups: dict[str, list[str]]) -> list[Triple]:
     """``triple`` once for each name of a plural description resolved to names joined by "and" ("the
-    pilots" -> "Riafagat Khabibulin and Yevgeny Dolgin", ``coref.described_again``): "the pilots were
-    attacking DAESH" is said of each, as a coordinated subject's statement is, and each then links to
+    pilots" -> "Riafagat Khabibulin and Yevgeny Dolgin", ``redescription.described_again``): "the pilots
+    were attacking DAESH" is said of each, as a coordinated subject's statement is, and each then links to
     its own entity. The subject, the object (a passive's subject made object too: "were captured by
     rebels") and the arguments are split; ``groups``: ``_joined_groups`` of the article."""
     out = [triple]

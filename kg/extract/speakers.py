@@ -1,0 +1,321 @@
+"""Speakers of an article: whom a pronoun in or after reported speech stands for.
+
+"He said" right after "X said ..." continues X (``previous_speakers``); the subject of a reported clause
+is its speaker when they agree ("The rebels said they ...": ``reporting_subject``); a word inside a
+quotation is the speaker's, not the writer's (``inside_quotation``). Salience (``kg.extract.coref``) asks
+these, and shares the name or phrase a speaker is written as (``fullest``, ``phrase_text``) and the gender
+an honorific gives a surname (``honorific_genders``), which a speaker and an antecedent must agree with.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv, title_rows
+from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns, is_speech_verb
+from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+    from spacy.tokens import Span as SpacySpan
+
+
+def other_gender(tok: Token, name: str, gender: dict[str, str]) -> bool:
+    """True when "he" or "she" cannot be ``name``: an honorific of the article gave it the other gender."""
+    sex = "m" if tok.lower_ in HE_PRONOUNS else "f" if tok.lower_ in SHE_PRONOUNS else ""
+    return bool(sex) and gender.get(name.split()[-1], sex) != sex
+
+
+def previous_speakers(
+    doc: Doc,
+    resolved: dict[int, str],
+    person_words: set[str],
+    full_names: dict[str, str],
+    gender: dict[str, str],
+) -> dict[int, str]:
+    """The speaker of the sentence before, for a "he said" / "she added" that opens no new topic.
+
+    In news style a pronoun speaking right after "X said ..." or "..., X told reporters" (or after a
+    quotation continuing X's words) continues X, whoever salience last saw as a subject: "a spokesman
+    for the ballet told BBC News that ... He said competition was fierce" is the spokesman. The
+    pronoun's own clause is the speaker's ("He said he was certain ..."), so its subject follows.
+    Not when a name stands before the pronoun in its sentence, inside a quotation, in a reported
+    clause, or when the speaker's gender (a pronoun or an honorific) differs.
+    """
+    out: dict[int, str] = {}
+    resolved = dict(resolved)  # a speaker this pass finds is the next sentence's speaker
+    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
+    for k, sent in enumerate(sents):
+        for tok in sent:
+            low = tok.lower_
+            if low not in {"he", "she"} or tok.dep_ != "nsubj" or not is_speech_verb(tok.head):
+                continue
+            verb = tok.head
+            if verb.dep_ not in {"ROOT", "conj"} or inside_quotation(tok):
+                continue  # "..., he said, Jones told reporters": the pronoun's speaker is another's word
+            if any(
+                (t.ent_type_ in PERSON_LABELS or t.text in person_words) and not inside_quotation(t)
+                for t in doc[sent.start : tok.i]
+            ):
+                continue  # "When 50 Cent appeared ..., he said": the sentence names its own person
+            speaker = _last_speaker(sents, k, resolved, person_words | set(gender), full_names)
+            if speaker is None or other_gender(tok, speaker, gender):
+                continue
+            out[tok.i] = resolved[tok.i] = speaker
+            for kid in verb.children:  # "He said he was certain ...": the reported clause's subject
+                if kid.dep_ != "ccomp":
+                    continue
+                sub = next((c for c in kid.children if c.dep_ == "nsubj"), None)
+                if sub is not None and sub.lower_ == low:
+                    out[sub.i] = resolved[sub.i] = speaker
+    return out
+
+
+def _last_speaker(
+    sents: list[SpacySpan], k: int, resolved: dict[int, str], people: set[str], full_names: dict[str, str]
+) -> str | None:
+    """The one person speaking in the sentence before sentence ``k``, looking past up to two sentences
+    that open or close a quotation and report no one (a quotation's later sentences continue its
+    speaker's words); None when there is no speaker, two, or one that is no single person."""
+    for back in (k - 1, k - 2, k - 3):
+        if back < 0:
+            return None
+        sent = sents[back]
+        speakers: set[str] = set()
+        for verb in sent:
+            subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+            if subject is None or not is_speech_verb(verb) or inside_quotation(verb):
+                continue
+            # "The BBC's home affairs correspondent, Daniel Sandford, said ...": the person is the name in
+            # apposition, not the description or title before it
+            subject = _named_in_apposition(subject, people) or subject
+            if subject.lower_ in {"he", "she"}:
+                name = resolved.get(subject.i, "")
+            elif subject.tag_ == "NNP" and _bare_title(subject):
+                # "Justice" of "the Lord Chief Justice" is a capitalised office, which NER may take for a
+                # name: no one person's (a lower-case "a spokesman for ..." is a description, below)
+                name = ""
+            elif subject.tag_ == "NNP" and (subject.ent_type_ in PERSON_LABELS or subject.text in people):
+                name = resolved.get(subject.i) or fullest(subject, full_names)
+            elif subject.tag_ == "NN" and not subject.ent_type_:
+                name = resolved.get(subject.i) or phrase_text(subject)  # "a spokesman for ..."
+            else:
+                name = ""
+            speakers.add(name)
+        if speakers:
+            return speakers.pop() if len(speakers) == 1 and "" not in speakers else None
+        words = [t for t in sent if not t.is_space]
+        if not words or not (words[0].is_quote or words[-1].is_quote):
+            return None  # only a quotation continues the speaker before it
+    return None
+
+
+def _named_in_apposition(subject: Token, people: set[str]) -> Token | None:
+    """The person's name in apposition to ``subject`` ("the Lord Chief Justice, Lord Woolf"), if any."""
+    for kid in subject.children:
+        if kid.dep_ == "appos" and (kid.ent_type_ in PERSON_LABELS or kid.text in people):
+            return kid
+    return None
+
+
+@lru_cache(maxsize=1)
+def _title_words() -> frozenset[str]:
+    """One-word office titles of ontology/titles.tsv ("minister", "justice"): alone, an office, not a
+    name. Not the courtesy titles ("Mr", "Mrs"): "Mr King" is a person, though "King" is an office."""
+    return frozenset(title.lower() for title, kind in title_rows() if " " not in title and kind == "office")
+
+
+def _bare_title(tok: Token) -> bool:
+    """True when ``tok`` and the words compounded with it are all titles: "the Lord Chief Justice",
+    "the Chancellor" (not "Mervyn King", whose given name is no title)."""
+    titles = _title_words()
+    words = [tok, *(c for c in tok.children if c.dep_ in {"compound", "flat"})]
+    return all(w.lower_ in titles for w in words)
+
+
+def name_text(tok: Token) -> str:
+    """The whole name ``tok`` heads, as NER found it."""
+    ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
+    return ent.text if ent is not None else tok.text
+
+
+def fullest(tok: Token, full_names: dict[str, str]) -> str:
+    """The article's fullest name ending in ``tok`` ("Stan Lee" for "Lee"), unless that name is a
+    misread run of words ("Manchester United: Carroll" off a team sheet): then the name as written."""
+    full = full_names.get(tok.text, "")
+    if full and all(c.isalpha() or c in " .'-" for c in full):
+        return full
+    return clean_name(name_text(tok))
+
+
+def honorific_genders(doc: Doc) -> dict[str, str]:
+    """The gender ("m" or "f") an honorific gives each surname of the article: "Mrs Blair" -> Blair: f."""
+    gender: dict[str, str] = {}
+    for t in doc:
+        sex = _HONORIFIC_GENDER.get(t.lower_.rstrip("."))
+        if sex and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN":
+            end = t.i + 1
+            while end + 1 < len(doc) and doc[end + 1].pos_ == "PROPN":
+                end += 1
+            gender[doc[end].text] = sex
+    return gender
+
+
+# The pronouns of each gender, and the gender an honorific gives the name after it.
+HE_PRONOUNS = frozenset({"he", "him", "his", "himself"})
+SHE_PRONOUNS = frozenset({"she", "her", "hers", "herself"})
+_HONORIFIC_GENDER = {
+    **dict.fromkeys(["mr", "sir", "lord"], "m"),
+    **dict.fromkeys(["mrs", "ms", "miss", "dame", "lady"], "f"),
+}
+
+
+def inside_quotation(tok: Token) -> bool:
+    """True for a word inside quotation marks in its sentence: "he" in a quotation is the speaker's
+    "he", who may be anyone but the speaker."""
+    before = tok.doc[tok.sent.start : tok.i]
+    opened = sum(t.text in {"“", "``"} for t in before) - sum(t.text in {"”", "''"} for t in before)
+    return opened > 0 or sum(t.text == '"' for t in before) % 2 == 1
+
+
+def quoted_from_outside(tok: Token, name: str) -> bool:
+    """True for an "it" inside a quotation taken for a name its sentence does not hold: the speaker's
+    "it" is what the speaker talks about ("It was too harsh," Collins said: the ban), which the
+    writer's last subject before the quotation seldom is."""
+    if not (inside_quotation(tok) or _closed_after(tok)):
+        return False
+    words = set(name.split())
+    if any(_ends_in(ent, words) for ent in tok.sent.ents):
+        return False  # "It will close two plants," a Ford spokesman said: "Ford" names "Ford Motor"
+    if tok.sent.start == 0:
+        return True
+    # the speaker's subject in the quoted sentence before: "Ofcom has failed viewers. It should apologise."
+    # (not a name in a clause of it: '"It's good for Sony because Microsoft outsold them. And it is a
+    # contest": the situation)
+    before = tok.doc[tok.sent.start - 1].sent
+    return not any(
+        _ends_in(ent, words)
+        and ent.root.dep_ in SUBJECTISH
+        and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}
+        and (inside_quotation(ent[0]) or _closed_after(ent[0]))
+        for ent in before.ents
+    )
+
+
+def _ends_in(ent: SpacySpan, words: set[str]) -> bool:
+    """True when the name ``ent`` ends in one of ``words``: "Ford" for "Ford Motor"."""
+    found = clean_name(ent.text).split()
+    return bool(found) and found[-1] in words
+
+
+def _closed_after(tok: Token) -> bool:
+    """True for a word of a sentence that closes a quotation opened in a sentence before: no quotation
+    mark before it, and the first one after it closes (a curly closing mark, or a straight one stuck to
+    the word before it)."""
+    if any(t.is_quote for t in tok.doc[tok.sent.start : tok.i]):
+        return False
+    after = [t for t in tok.doc[tok.i + 1 : tok.sent.end] if t.is_quote]
+    if not after or after[0].text in {"“", "``"}:
+        return False
+    # a straight mark closes when it sticks to the word before it ('too harsh," Collins said'); after a
+    # space it opens a quotation running into the next sentence ('its boss said: "We are growing.')
+    first = after[0]
+    return first.text in {"”", "''"} or not tok.doc[first.i - 1].whitespace_
+
+
+# A possessive determiner agrees as its pronoun does.
+_POSSESSED = {"its": "it", "their": "they"}
+
+
+def reporting_subject(tok: Token) -> Token | None:
+    """The subject of the speech verb whose reported clause ``tok`` is the subject of, when they agree.
+
+    "The rebels said they feared an attack": "they" is the rebels, whatever was named before; so is
+    the owner of the reported clause's subject ("Yukos claims its downfall was ...").
+    """
+    owned = tok.head if tok.dep_ == "poss" and tok.tag_ == "PRP$" else tok
+    subject = _speech_subject(owned)
+    if subject is None or subject.pos_ == "PRON" or subject.i == owned.i:
+        return None
+    low = _POSSESSED.get(tok.lower_, tok.lower_)
+    plural = subject.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in subject.children)
+    if low in {"they", "them"}:
+        return subject if plural or subject.ent_type_ in GROUP_LABELS else None
+    if low in PERSON_PRONOUNS:
+        return subject if not plural and (subject.ent_type_ == "PERSON" or subject.pos_ == "NOUN") else None
+    if low == "it":
+        return subject if not plural and (_named_body(subject) or speaks_for(subject)) else None
+    return None
+
+
+def owner_reports(tok: Token) -> bool:
+    """True for a possessive determiner the subject of the speech verb owns: "The rebels said their
+    leader had been killed". Salience finds a plural's owner badly; a reported clause says it."""
+    return tok.dep_ == "poss" and reporting_subject(tok) is not None
+
+
+def owner_reporting(tok: Token) -> bool:
+    """True for a possessive determiner in the subject of a clause a named speaker reports, when the
+    speaker does not agree with it: "Yukos [tagged a person] claims its downfall was ...". A reader
+    takes the speaker; salience, which would take a name from before, must not."""
+    if tok.dep_ != "poss":
+        return False
+    subject = _speech_subject(tok.head)
+    return subject is not None and subject.pos_ == "PROPN"
+
+
+@lru_cache(maxsize=1)
+def _concessive_words() -> frozenset[str]:
+    """Words opening a concessive clause ("while", "although"), from ``ontology/concessive-words.tsv``."""
+    return frozenset(row["word"].lower() for row in read_tsv("concessive-words.tsv", ["word"]))
+
+
+def _speech_subject(clause_subject: Token) -> Token | None:
+    """The subject of the speech verb whose reported clause ``clause_subject`` is the subject of."""
+    clause = clause_subject.head
+    if (
+        clause.dep_ == "advcl"
+        and clause.head.dep_ == "ccomp"
+        and clause.i < clause.head.i
+        and any(m.dep_ == "mark" and m.lower_ in _concessive_words() for m in clause.children)
+    ):
+        # "Ms Sturgeon said that while she had no reason to doubt it, there were questions": a concession
+        # opening the reported clause is the same speaker's (not "after he scored": the scorer's)
+        clause = clause.head
+    if clause_subject.dep_ not in SUBJECTISH or clause.dep_ != "ccomp" or not is_speech_verb(clause.head):
+        return None
+    return next((c for c in clause.head.children if c.dep_ in SUBJECTISH), None)
+
+
+def _named_body(tok: Token) -> bool:
+    """True for a singular subject naming an organisation or a place: an ORG or GPE name, or a company
+    noun that a name qualifies ("The Daesh group").
+
+    A bare common noun ("the government", "the report") is not: it may be the body or its document.
+    """
+    if tok.ent_type_ in {"ORG", "GPE"}:
+        return True
+    # an acronym ("BAA", "NATO") names a body whatever the NER says (it tags "BAA" a person)
+    acronym = tok.is_alpha and tok.is_upper and len(tok.text) > 1
+    if acronym and tok.pos_ == "PROPN" and tok.ent_type_ != "NORP":
+        return True
+    return (
+        tok.pos_ == "NOUN"
+        and tok.lemma_ in company_nouns()
+        and any(c.dep_ == "compound" and c.ent_type_ == "ORG" and c.i < tok.i for c in tok.children)
+    )
+
+
+def phrase_text(tok: Token) -> str:
+    """The subject phrase without the relative clauses and appositions hanging off it."""
+    words = [
+        t
+        for t in tok.subtree
+        if not any(
+            a.dep_ in {"relcl", "appos", "acl"}
+            for a in [t, *t.ancestors]
+            if a.i != tok.i and tok in a.ancestors
+        )
+    ]
+    return clean_name(" ".join(t.text for t in words)) or tok.text
