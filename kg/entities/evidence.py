@@ -239,28 +239,51 @@ _ROLE_AFTER = re.compile(
     rf"|{_ROLES}\s+(?:of|at|for)\s)"
 )
 # A team's line-up in a sports report: "Replacements: Kalman, Regan, Hyde", "A Titterrell, D Bell, S
-# Borthwick", "Vyvyan (capt)". Its names are players, whatever NER tags them.
+# Borthwick", "Vyvyan (capt)", "Julien Laharrague (Brive), Aurelien Rougerie (Clermont)". Its names are
+# players, whatever NER tags them, and a name in brackets after a player is the player's club.
 _INITIAL_NAME = re.compile(r"^[A-Z] [A-Z][\w'-]+$")
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
+# a player's club in brackets after the player's name: "Fabien Pelous (Stade Toulousain, capt)"
+_CLUBBED_PLAYER = re.compile(r"[A-Z][\w'-]+ \((?!capt\))[A-Z][^()]*\)")
+
+
+def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
+    """The line around the mention and its items without brackets, when the line is a line-up of players."""
+    start = text.rfind("\n", 0, mention.start) + 1
+    end = text.find("\n", mention.end)
+    line = text[start : end if end >= 0 else len(text)]
+    items = [re.sub(r"\.$", "", item).strip() for item in re.split(r"[,;:]", _BRACKETED.sub("", line))]
+    if len(items) < 5:
+        return None
+    if not (
+        "(capt)" in line
+        or line.lstrip().startswith("Replacements")
+        or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
+        or len(_CLUBBED_PLAYER.findall(line)) >= 3
+    ):
+        return None
+    return line, items
 
 
 def in_line_up(text: str, mention: Mention) -> bool:
     """True when the mention is one item of a comma-separated line-up of players (not a club in brackets)."""
     if mention.start and text[mention.start - 1] == "(":
         return False
-    start = text.rfind("\n", 0, mention.start) + 1
-    end = text.find("\n", mention.end)
-    line = text[start : end if end >= 0 else len(text)]
-    items = [re.sub(r"\s*\(capt\)|\.$", "", item).strip() for item in re.split(r"[,;:]", line)]
-    if len(items) < 5:
-        return False
-    if not (
-        "(capt)" in line
-        or line.lstrip().startswith("Replacements")
-        or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
-    ):
+    line_up = _line_up(text, mention)
+    if line_up is None:
         return False
     name = mention.text.strip()
-    return any(item == name or (_INITIAL_NAME.match(item) and item[2:] == name) for item in items)
+    return any(item == name or (_INITIAL_NAME.match(item) and item[2:] == name) for item in line_up[1])
+
+
+def club_in_line_up(text: str, mention: Mention) -> bool:
+    """True when the mention is the club in brackets after a line-up's player: "Nicolas Mas (Perpignan)"."""
+    closing = text[mention.end : mention.end + 1]
+    if not (closing and closing in "),") or not re.search(
+        r"[A-Za-z'-] \($", text[max(0, mention.start - 3) : mention.start]
+    ):
+        return False
+    return _line_up(text, mention) is not None
 
 
 _ORG_AFTER = re.compile(
@@ -340,6 +363,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
+    if club_in_line_up(text, mention):
+        return ORGANIZATION, CONTEXT_WEIGHT
     noun = _ORG_BEFORE.search(before)
     # a capitalised noun after a capitalised word is a headline's, no description: "Social Media Website
     # Middle East" (a sentence may open with one: "Retailer Kingfisher")
@@ -644,7 +669,13 @@ def trim_tail(mention: Mention) -> Mention:
     """The mention without the words a headline or a lost comma glued after a place's name: a common
     noun ("Raqa NGO"), a distance ("Jayrud 60 kilometres"), a nationality or an outlet's acronym after a
     known place ("Aleppo Syrian state television", "Hasakeh AFP"). People keep a nationality that ends
-    their name ("Dawn French"); head words stay ("Raqqa province"). Offsets move with the text."""
+    their name ("Dawn French"); head words stay ("Raqqa province"); a bracket the mention opens and does not
+    close is cut off. Offsets move with the text."""
+    # "Sylvain Marconnet (Stade Francais": NER ran the name into a bracket it does not close, which opens
+    # another name (a line-up's club), never a part of this one ("YPG (Peoples Protection Units)" closes)
+    opened = mention.text.find(" (")
+    if opened > 0 and ")" not in mention.text[opened:]:
+        return trim_tail(replace(mention, text=mention.text[:opened], end=mention.start + opened))
     words = mention.text.split(" ")
     # a curated name is whole: "South African" is a demonym, not "South" and a nationality
     if len(words) < 2 or lookup_key(mention.text) in demonyms() or lookup_key(mention.text) in anchors():
