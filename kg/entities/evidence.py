@@ -1085,7 +1085,8 @@ def junk_reason(
         and all((t,) in fragments or t in anchors() or t in demonym_words for t in tokens)
     ):
         return "title"
-    if main_label != "PERSON" and " ".join(tokens) in adjectives:
+    # NER reads a people's word before a person's noun as a name: "a prominent [Hutu] businessman"
+    if " ".join(tokens) in adjectives and (main_label != "PERSON" or 0 < total == before_noun):
         return "adjective"
     # "Asians", "Europeans": the plural of a group's adjective is a people-word, never a name
     if len(tokens) == 1 and tokens[0].endswith("s") and tokens[0][:-1] in adjectives:

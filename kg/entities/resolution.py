@@ -490,9 +490,10 @@ def _drop_junk(
 
 
 def _before_noun(form: Form, texts: Mapping[str, str]) -> int:
-    """How many mentions of a one-word NORP form come right before a lower-case noun (else 0: only such a
-    form can be a people's adjective, and reading every mention's next word costs time)."""
-    if len(form.tokens) != 1 or not form.labels["NORP"]:
+    """How many mentions of a one-word NORP form, or a group's adjective whatever NER tagged it, come right
+    before a lower-case noun (else 0: only such a form can be a people's adjective, and reading every
+    mention's next word costs time)."""
+    if len(form.tokens) != 1 or not (form.labels["NORP"] or form.tokens[0] in group_adjectives()):
         return 0
     return sum(noun_follows(texts.get(m.article_id, ""), m.end) for m in form.mentions)
 

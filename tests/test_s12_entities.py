@@ -1,0 +1,20 @@
+"""Session 12's entity rules (issue 13), written from the development samples dev-s6, dev-s7e, dev-s8e and
+dev-s12e: a people's word NER tags as a person, and an "ex-" NER kept before a name. Mentions are given by
+hand, so that each rule is pinned whatever the model tags on a given day."""
+
+from __future__ import annotations
+
+from hand_tagged import hand_tagged
+
+
+def test_a_peoples_word_before_a_noun_is_no_entity_even_when_ner_reads_a_person() -> None:
+    # bbc/entertainment/047: "a prominent Hutu businessman", "saved 1,200 Tutsis"
+    resolution = hand_tagged(
+        "He used his influence as a prominent Hutu businessman and saved 1,200 Tutsis. Christian said so.",
+        [("Hutu", "PERSON"), ("Tutsis", "ORG"), ("Christian", "PERSON")],
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "Hutu" not in labels and "Tutsis" not in labels
+    assert ("Hutu", "adjective", 1) in resolution.dropped
+    # a person whose name is a group's word, written before no noun, is still a person
+    assert "Christian" in labels
