@@ -18,3 +18,15 @@ def test_a_peoples_word_before_a_noun_is_no_entity_even_when_ner_reads_a_person(
     assert ("Hutu", "adjective", 1) in resolution.dropped
     # a person whose name is a group's word, written before no noun, is still a person
     assert "Christian" in labels
+
+
+def test_an_ex_before_a_name_belongs_to_the_office_after_it() -> None:
+    # bbc/politics/256: "Ex-Labour leader Neil Kinnock"
+    resolution = hand_tagged(
+        "Labour will win, it said. Ex-Labour leader Neil Kinnock agreed, as did the then-Tory chairman.",
+        [("Labour", "ORG"), ("Ex-Labour", "ORG"), ("Neil Kinnock", "PERSON"), ("then-Tory", "NORP")],
+    )
+    by_label = {e.label: e for e in resolution.entities}
+    assert "Ex-Labour" not in by_label
+    assert len(by_label["Labour"].mentions) == 2
+    assert {m.text for m in by_label["Labour"].mentions} == {"Labour"}

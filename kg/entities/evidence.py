@@ -665,6 +665,19 @@ def regain_designator(text: str, mention: Mention, names, lookup) -> Mention:
 _DISTANCE_AFTER = re.compile(r"\s+\d[\d,.]*\s+[a-z]+(?:\s+[a-z]+)*$")
 
 
+# "Ex-Labour leader Neil Kinnock", "the ex-Yukos boss": a prefix of the office after the name, not of the name
+_FORMER_PREFIX = re.compile(r"^(?:[Ee]x|[Ff]ormer|[Tt]hen)-(?=[A-Z])")
+
+
+def without_former_prefix(mention: Mention) -> Mention:
+    """The mention without an "ex-" or "then-" NER kept before the name ("Ex-Labour" -> "Labour").
+    Offsets move with the text."""
+    prefix = _FORMER_PREFIX.match(mention.text)
+    if prefix is None:
+        return mention
+    return replace(mention, text=mention.text[prefix.end() :], start=mention.start + prefix.end())
+
+
 def trim_tail(mention: Mention) -> Mention:
     """The mention without the words a headline or a lost comma glued after a place's name: a common
     noun ("Raqa NGO"), a distance ("Jayrud 60 kilometres"), a nationality or an outlet's acronym after a

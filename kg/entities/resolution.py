@@ -58,6 +58,7 @@ from .evidence import (
     time_zones,
     title_case,
     trim_tail,
+    without_former_prefix,
 )
 from .fused import regain_article_part, regain_bracket_tail, regain_coordinated_front, split_fused
 from .gazetteer import (
@@ -228,7 +229,7 @@ def _collect_forms(
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
-            cut = trim_tail(cut)
+            cut = trim_tail(without_former_prefix(cut))
             sentence = starts.get(mention.sentence_index)
             # a headline quoted inside a paragraph shows only in the words around the mention
             run = sentence is not None and prose.run(text, cut)
