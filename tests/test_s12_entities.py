@@ -30,3 +30,24 @@ def test_an_ex_before_a_name_belongs_to_the_office_after_it() -> None:
     assert "Ex-Labour" not in by_label
     assert len(by_label["Labour"].mentions) == 2
     assert {m.text for m in by_label["Labour"].mentions} == {"Labour"}
+
+
+def test_a_technology_written_as_a_name_is_no_entity() -> None:
+    # bbc/tech/344 ("GPRS networks"), bbc/tech/306 ("the CGI stuff from the DVD"), bbc/tech/282 ("RFID tag")
+    resolution = hand_tagged(
+        "Phones on GPRS networks sold well, and the CGI stuff from the film looked good on PDAs. Linux "
+        "runs the RFID tag readers of Vodafone.",
+        [
+            ("GPRS", "ORG"),
+            ("CGI", "ORG"),
+            ("PDAs", "ORG"),
+            ("Linux", "ORG"),
+            ("RFID", "ORG"),
+            ("Vodafone", "ORG"),
+        ],
+    )
+    labels = {e.label for e in resolution.entities}
+    assert not labels & {"GPRS", "CGI", "PDAs", "RFID"}
+    assert ("GPRS", "technology", 1) in resolution.dropped
+    # software and firms are names
+    assert {"Linux", "Vodafone"} <= labels

@@ -885,6 +885,18 @@ _ADJECTIVE_TAILS = frozenset(["language", "speaking", "born", "style", "era", "r
 
 
 @lru_cache(maxsize=1)
+@lru_cache(maxsize=1)
+def _technologies() -> frozenset[str]:
+    return frozenset(" ".join(name_tokens(row["word"])) for row in read_tsv("technologies.tsv"))
+
+
+def is_technology(name: str) -> bool:
+    """True for a technology or format written as a name ("GPRS", "PDAs", "Wi-Fi"): a common noun,
+    whatever NER tagged it (ontology/technologies.tsv)."""
+    words = " ".join(name_tokens(name))
+    return words in _technologies() or (words.endswith("s") and words[:-1] in _technologies())
+
+
 def number_words() -> frozenset[str]:
     """Words that count ("twelve", "dozens"), from ontology/number-words.tsv: a name ending in one is a
     count run into a name or left alone."""

@@ -49,6 +49,7 @@ from .evidence import (
     group_adjectives,
     in_credit,
     in_title_case_run,
+    is_technology,
     junk_reason,
     noun_follows,
     page_words,
@@ -457,7 +458,9 @@ def _drop_junk(
         reason = "time zone" if form.acronym and form.display in time_zones() else None
         if form.acronym and form.display.lower() in page_words():  # a "SEND" button
             reason = "page furniture"
-        if not form.acronym and form.key not in anchors():
+        if is_technology(form.display):  # "GPRS networks", "the CGI stuff", "RFID tags"
+            reason = "technology"
+        if not reason and not form.acronym and form.key not in anchors():
             reason = junk_reason(
                 form.display,
                 form.labels,
