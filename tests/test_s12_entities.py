@@ -51,3 +51,17 @@ def test_a_technology_written_as_a_name_is_no_entity() -> None:
     assert ("GPRS", "technology", 1) in resolution.dropped
     # software and firms are names
     assert {"Linux", "Vodafone"} <= labels
+
+
+def test_the_items_of_a_list_of_towns_that_lost_its_commas_are_places() -> None:
+    # fakes/0443_etilaf_2016-05-31_idlib: the list's commas are lost, so NER reads a person and a body
+    resolution = hand_tagged(
+        "Two children were killed in the towns of Kafar Takharim Kafranbil Khan Alsibil and Saraqeb in "
+        "rural Idlib. Doctors in the city of Aleppo Mohammed Saleh said more died.",
+        [("Kafar Takharim", "ORG"), ("Khan Alsibil", "PERSON"), ("Saraqeb", "ORG"), ("Aleppo", "GPE"),
+         ("Mohammed Saleh", "PERSON")],
+    )  # fmt: skip
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds["Khan Alsibil"] == kinds["Saraqeb"] == "Place"
+    # a name run on after the list's one place, outside any list, keeps its kind
+    assert kinds["Mohammed Saleh"] == "Person"

@@ -57,6 +57,16 @@ _PLACE_BEFORE = re.compile(
     + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w-]*|al|el)\s+){1,4}and\s+)?$",
     re.IGNORECASE,
 )
+# A longer list of places after the noun, its commas lost: "the towns of Kafar Takharim Kafranbil [Khan
+# Alsibil] and [Saraqeb]". The mention must stand inside the list (an "and" or a comma before or after it),
+# so that a name run on after one place stays what it is: "the city of Aleppo Mohammed Saleh said".
+_PLACE_LIST_BEFORE = re.compile(
+    r"\b"
+    + alternation(words_of_kind("context-words.tsv", "place-before"))
+    + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w'-]*|al|el))(?:\s+|,\s*)){1,10}(?P<joined>and\s+)?$",
+    re.IGNORECASE,
+)
+_IN_LIST_AFTER = re.compile(r"^(?:,|\s+and\s)")
 # A part of a region, in lower case after a preposition: "in eastern Ghouta", "across northern Syria"
 _REGION_BEFORE = re.compile(
     r"\b(?:in|of|across|into|from|around|near|throughout)\s+"
@@ -346,6 +356,11 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         )
     )
     if _PLACE_BEFORE.search(before) or placed_after or _REGION_BEFORE.search(before):
+        return PLACE, CONTEXT_WEIGHT
+    listed_before = _PLACE_LIST_BEFORE.search(text, max(0, mention.start - 120), mention.start)
+    if listed_before and (
+        listed_before.group("joined") or before.rstrip().endswith(",") or _IN_LIST_AFTER.match(after)
+    ):
         return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
