@@ -65,3 +65,13 @@ def test_the_items_of_a_list_of_towns_that_lost_its_commas_are_places() -> None:
     assert kinds["Khan Alsibil"] == kinds["Saraqeb"] == "Place"
     # a name run on after the list's one place, outside any list, keeps its kind
     assert kinds["Mohammed Saleh"] == "Person"
+
+
+def test_a_treaty_named_with_a_qualifier_before_its_head_is_no_organisation() -> None:
+    # bbc/politics/216: "the European Convention on Human Rights", tagged ORG
+    resolution = hand_tagged(
+        "The ruling breached the European Convention on Human Rights, the Council of Europe said.",
+        [("European Convention on Human Rights", "ORG"), ("Council of Europe", "ORG")],
+    )
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds == {"European Convention on Human Rights": "Other", "Council of Europe": "Organization"}

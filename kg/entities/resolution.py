@@ -18,6 +18,7 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 from pathlib import Path
 
 from .. import config
@@ -981,10 +982,12 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     if len(tokens) > 1:
         if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
             return EVENT
-        # "... Spyware Act", "Convention on Certain Conventional Weapons": a law or a treaty
+        # "... Spyware Act", "Convention on Certain Conventional Weapons", "European Convention on Human
+        # Rights": a law or a treaty
         laws = law_heads()
-        if (tokens[-1:] in laws and tokens[-1] != "convention") or (
-            tokens[:1] in laws and len(tokens) > 2 and tokens[1] in ("on", "of", "against", "for")
+        if (tokens[-1:] in laws and tokens[-1] != "convention") or any(
+            (word,) in laws and after in ("on", "of", "against", "for")
+            for word, after in pairwise(tokens[:-1])
         ):
             return OTHER
         if tokens[0] in place_starts():
