@@ -75,3 +75,16 @@ def test_a_treaty_named_with_a_qualifier_before_its_head_is_no_organisation() ->
     )
     kinds = {e.label: e.kind for e in resolution.entities}
     assert kinds == {"European Convention on Human Rights": "Other", "Council of Europe": "Organization"}
+
+
+def test_the_oscars_are_the_academy_awards_an_event_whatever_ner_tagged() -> None:
+    # bbc/entertainment/041: "next year's Academy Awards", "success at the Oscars", "Oscar voters"
+    resolution = hand_tagged(
+        "Gibson will not campaign for next year's Academy Awards or for success at the Oscars in February, "
+        "but DVDs will be sent to Oscar voters.",
+        [("Gibson", "PERSON"), ("Academy Awards", "ORG"), ("Oscars", "ORG"), ("Oscar", "PERSON")],
+    )
+    by_label = {e.label: e for e in resolution.entities}
+    awards = by_label["Academy Awards"]
+    assert awards.kind == "Event" and {"Oscars", "Oscar"} <= set(awards.aliases)
+    assert by_label["Gibson"].kind == "Person"

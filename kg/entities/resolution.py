@@ -543,12 +543,17 @@ def _title_fragments() -> frozenset[tuple[str, ...]]:
 
 def _anchor_of(form: Form) -> Anchor | None:
     """The curated entity a form names, unless it is a place that NER mostly reads as a person (Chad,
-    Jordan); a curated organisation tagged PERSON ("told Twitter", "an MI6 officer") is NER's slip."""
+    Jordan); a curated organisation or event tagged PERSON ("told Twitter", "an MI6 officer", "Oscar
+    voters") is NER's slip."""
     anchor = demonyms().get(form.key) or anchors().get(form.key)
     person = len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values())
     # "Britons", "Turkmens": a demonym's plural names a people, never one person, whatever NER tagged
     plural = anchor is not None and anchor.country is not None and form.key.endswith("s")
-    return None if anchor is None or (person and anchor.kind != ORGANIZATION and not plural) else anchor
+    return (
+        None
+        if anchor is None or (person and anchor.kind not in (ORGANIZATION, EVENT) and not plural)
+        else anchor
+    )
 
 
 @dataclass
