@@ -88,3 +88,15 @@ def test_the_oscars_are_the_academy_awards_an_event_whatever_ner_tagged() -> Non
     awards = by_label["Academy Awards"]
     assert awards.kind == "Event" and {"Oscars", "Oscar"} <= set(awards.aliases)
     assert by_label["Gibson"].kind == "Person"
+
+
+def test_a_name_ending_in_arena_or_stadium_is_a_venue() -> None:
+    # bbc/sport/032: "overhauling world marks at the National Indoor Arena", tagged ORG
+    resolution = hand_tagged(
+        "Bekele is no stranger to world marks at the National Indoor Arena, which Birmingham City Council "
+        "runs.",
+        [("Bekele", "PERSON"), ("National Indoor Arena", "ORG"), ("Birmingham City Council", "ORG")],
+    )
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds["National Indoor Arena"] == "Place"
+    assert kinds["Birmingham City Council"] == "Organization"

@@ -79,6 +79,7 @@ from .gazetteer import (
     known_places,
     law_heads,
     lookup_key,
+    name_words,
     national_names,
     org_words,
     part_words,
@@ -1019,7 +1020,7 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             )
         ):
             return ORGANIZATION
-        return PLACE if tokens[-1:] in heads else None
+        return PLACE if tokens[-1:] in heads or tokens[-1:] in name_words("venue") else None
     for head in heads:
         if " ".join((*tokens, *head)) in merger.by_key:
             return PLACE
