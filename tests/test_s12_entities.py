@@ -100,3 +100,17 @@ def test_a_name_ending_in_arena_or_stadium_is_a_venue() -> None:
     kinds = {e.label: e.kind for e in resolution.entities}
     assert kinds["National Indoor Arena"] == "Place"
     assert kinds["Birmingham City Council"] == "Organization"
+
+
+def test_a_line_ups_initial_and_surname_join_the_one_full_name_that_fits() -> None:
+    # bbc/sport/414's line-up names bbc/sport/287's "Frederic Michalak" as "F Michalak"
+    resolution = hand_tagged(
+        "Frederic Michalak came on late. John Smith and Jane Smith watched.\n\n"
+        "P Elhorga, C Dominici, F Michalak, J Smith, D Traille, Y Delaigue.",
+        [("Frederic Michalak", "PERSON"), ("John Smith", "PERSON"), ("Jane Smith", "PERSON"),
+         ("F Michalak", "PERSON"), ("J Smith", "PERSON")],
+    )  # fmt: skip
+    by_label = {e.label: e for e in resolution.entities}
+    assert "F Michalak" in by_label["Frederic Michalak"].aliases
+    # two people fit "J Smith": it joins neither
+    assert "J Smith" in by_label and len(by_label["John Smith"].mentions) == 1

@@ -948,9 +948,9 @@ def _assign_keys(drafts: list[_Draft]) -> tuple[Entity, ...]:
 
 
 def _canonical(proper: Counter[str]) -> str:
-    """Most complete, then most frequent proper form; acronyms only when nothing else names the entity,
-    and a place's common noun written after it only when nothing else does ("Aqareb es Safi village" is
-    Aqareb es Safi; a capitalised head is part of the name: "Guantanamo Bay")."""
+    """Most complete, then spelt-out (not "F Pelous"), then most frequent proper form; acronyms only when
+    nothing else names the entity, and a place's common noun written after it only when nothing else does
+    ("Aqareb es Safi village" is Aqareb es Safi; a capitalised head is part of the name: "Guantanamo Bay")."""
     same = same_place_words()
 
     def rank(item: tuple[str, int]) -> tuple:
@@ -959,7 +959,9 @@ def _canonical(proper: Counter[str]) -> str:
         lower = text == text.lower()
         last = text.rsplit(" ", 1)[-1]
         common_tail = " " in text and last.islower() and name_tokens(last) in same
-        return (is_acronym(text), common_tail, -words, -count, lower, len(text), text)
+        # a line-up's "F Pelous" names Fabien Pelous as well, and less of him
+        initial = re.match(r"[A-Z]\.? ", text) is not None
+        return (is_acronym(text), common_tail, -words, initial, -count, lower, len(text), text)
 
     return min(proper.items(), key=rank)[0]
 
