@@ -900,7 +900,6 @@ _ADJECTIVE_TAILS = frozenset(["language", "speaking", "born", "style", "era", "r
 
 
 @lru_cache(maxsize=1)
-@lru_cache(maxsize=1)
 def _technologies() -> frozenset[str]:
     return frozenset(" ".join(name_tokens(row["word"])) for row in read_tsv("technologies.tsv"))
 
@@ -912,6 +911,7 @@ def is_technology(name: str) -> bool:
     return words in _technologies() or (words.endswith("s") and words[:-1] in _technologies())
 
 
+@lru_cache(maxsize=1)
 def number_words() -> frozenset[str]:
     """Words that count ("twelve", "dozens"), from ontology/number-words.tsv: a name ending in one is a
     count run into a name or left alone."""
