@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -58,15 +58,17 @@ _PLACE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # A longer list of places after the noun, its commas lost: "the towns of Kafar Takharim Kafranbil [Khan
-# Alsibil] and [Saraqeb]". The mention must stand inside the list (an "and" or a comma before or after it),
-# so that a name run on after one place stays what it is: "the city of Aleppo Mohammed Saleh said".
+# Alsibil] and [Saraqeb]". The mention must stand inside the list ("and" before it, or "and" and a name
+# after it), so that a name run on after one place stays what it is: "the city of Aleppo Mohammed Saleh
+# said". A comma is no sign of a list: it as often opens an apposition ("In the city of Aleppo, Mohammed
+# Ghanem, a doctor, said").
 _PLACE_LIST_BEFORE = re.compile(
     r"\b"
     + alternation(words_of_kind("context-words.tsv", "place-before"))
-    + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w'-]*|al|el))(?:\s+|,\s*)){1,10}(?P<joined>and\s+)?$",
+    + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w'-]*|al|el))\s+){1,10}(?P<joined>and\s+)?$",
     re.IGNORECASE,
 )
-_IN_LIST_AFTER = re.compile(r"^(?:,|\s+and\s)")
+_IN_LIST_AFTER = re.compile(r"^\s+and\s+[A-Z]")
 # A part of a region, in lower case after a preposition: "in eastern Ghouta", "across northern Syria"
 _REGION_BEFORE = re.compile(
     r"\b(?:in|of|across|into|from|around|near|throughout)\s+"
@@ -254,7 +256,7 @@ _ROLE_AFTER = re.compile(
 _INITIAL_NAME = re.compile(r"^[A-Z] [A-Z][\w'-]+$")
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 # a player's club in brackets after the player's name: "Fabien Pelous (Stade Toulousain, capt)"
-_CLUBBED_PLAYER = re.compile(r"[A-Z][\w'-]+ \((?!capt\))[A-Z][^()]*\)")
+_CLUBBED_PLAYER = re.compile(r"[A-Z][\w'-]+ \((?!capt\))(?P<club>[A-Z][^()]*)\)")
 
 
 def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
@@ -269,10 +271,18 @@ def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
         "(capt)" in line
         or line.lstrip().startswith("Replacements")
         or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
-        or len(_CLUBBED_PLAYER.findall(line)) >= 3
+        or _clubs_repeat(_CLUBBED_PLAYER.findall(line))
     ):
         return None
     return line, items
+
+
+def _clubs_repeat(clubs: list[str]) -> bool:
+    """Three or more names in brackets after names, one of them twice: a team's players share clubs
+    ("Nicolas Mas (Perpignan)", "Bernard Goutta (Perpignan)"), while people listed with their towns or
+    nominees with their films ("Jane Holtby (Leeds), Mark Fryer (Bristol)") name each place once."""
+    names = [club.split(",")[0].strip() for club in clubs]
+    return len(names) >= 3 and len(set(names)) < len(names)
 
 
 def in_line_up(text: str, mention: Mention) -> bool:
@@ -358,9 +368,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if _PLACE_BEFORE.search(before) or placed_after or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT
     listed_before = _PLACE_LIST_BEFORE.search(text, max(0, mention.start - 120), mention.start)
-    if listed_before and (
-        listed_before.group("joined") or before.rstrip().endswith(",") or _IN_LIST_AFTER.match(after)
-    ):
+    if listed_before and (listed_before.group("joined") or _IN_LIST_AFTER.match(after)):
         return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
@@ -684,11 +692,12 @@ _DISTANCE_AFTER = re.compile(r"\s+\d[\d,.]*\s+[a-z]+(?:\s+[a-z]+)*$")
 _FORMER_PREFIX = re.compile(r"^(?:[Ee]x|[Ff]ormer|[Tt]hen)-(?=[A-Z])")
 
 
-def without_former_prefix(mention: Mention) -> Mention:
-    """The mention without an "ex-" or "then-" NER kept before the name ("Ex-Labour" -> "Labour").
-    Offsets move with the text."""
+def without_former_prefix(mention: Mention, known: Callable[[str], bool]) -> Mention:
+    """The mention without an "ex-" or "then-" NER kept before the name ("Ex-Labour" -> "Labour"), when
+    ``known(rest)``: the rest is a curated name or one written elsewhere in the build ("Ex-Im Bank" and
+    "Ex-Lax" are whole names). Offsets move with the text."""
     prefix = _FORMER_PREFIX.match(mention.text)
-    if prefix is None:
+    if prefix is None or not known(mention.text[prefix.end() :]):
         return mention
     return replace(mention, text=mention.text[prefix.end() :], start=mention.start + prefix.end())
 
