@@ -232,7 +232,7 @@ def _collect_forms(
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
-            cut = trim_tail(without_former_prefix(cut))
+            cut = trim_tail(without_former_prefix(cut, lambda rest: _known_name(lookup_key(rest), names)))
             sentence = starts.get(mention.sentence_index)
             # a headline quoted inside a paragraph shows only in the words around the mention
             run = sentence is not None and prose.run(text, cut)
@@ -343,6 +343,11 @@ def _vote_by_names_around(
             if mention not in stated_kinds and mention.label != "NORP":
                 stated_kinds[mention] = (kind, CONTEXT_WEIGHT)
                 forms[form_of[mention]].votes[kind] += CONTEXT_WEIGHT  # type: ignore[assignment]
+
+
+def _known_name(key: str, names: _LazyKeys) -> bool:
+    """A curated name's key, or one NER found anywhere in the corpus."""
+    return key in anchors() or key in names()
 
 
 class _LazyKeys:
@@ -991,11 +996,13 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
         if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
             return EVENT
         # "... Spyware Act", "Convention on Certain Conventional Weapons", "European Convention on Human
-        # Rights": a law or a treaty
+        # Rights": a law or a treaty; not a body "of" one ("Secretariat of the Convention on Biological
+        # Diversity")
         laws = law_heads()
+        owned = tokens.index("of") if "of" in tokens else len(tokens)
         if (tokens[-1:] in laws and tokens[-1] != "convention") or any(
             (word,) in laws and after in ("on", "of", "against", "for")
-            for word, after in pairwise(tokens[:-1])
+            for word, after in pairwise(tokens[: min(owned + 1, len(tokens) - 1)])
         ):
             return OTHER
         if tokens[0] in place_starts():
