@@ -89,7 +89,7 @@ from .gazetteer import (
     same_place_words,
     state_code,
 )
-from .matching import is_short_form, merge_forms
+from .matching import INITIAL, is_short_form, merge_forms
 from .merger import Form, Merger
 from .names import (
     ARABIC_ARTICLES,
@@ -255,6 +255,8 @@ def _collect_forms(
                 )
             for piece in pieces:
                 label = "PERSON" if _demonym_before_person(piece) else piece.label
+                if label == "PERSON" and _award_before_noun(text, piece):
+                    label = "EVENT"
                 parsed = _parse(piece.text, label == "PERSON")
                 if parsed is None:
                     continue
@@ -343,6 +345,18 @@ def _vote_by_names_around(
             if mention not in stated_kinds and mention.label != "NORP":
                 stated_kinds[mention] = (kind, CONTEXT_WEIGHT)
                 forms[form_of[mention]].votes[kind] += CONTEXT_WEIGHT  # type: ignore[assignment]
+
+
+@lru_cache(maxsize=1)
+def _award_after() -> re.Pattern[str]:
+    return re.compile(r"-[a-z]|\s+" + alternation(words_of_kind("context-words.tsv", "award-after")) + r"\b")
+
+
+def _award_before_noun(text: str, mention: Mention) -> bool:
+    """A curated event's short form NER tagged PERSON, before a hyphen or an award's noun ("Oscar-winning",
+    "Oscar voters"): the event's. Elsewhere it is a person of that name ("Oscar said he heard her")."""
+    anchor = anchors().get(lookup_key(mention.text))
+    return anchor is not None and anchor.kind == EVENT and _award_after().match(text, mention.end) is not None
 
 
 def _known_name(key: str, names: _LazyKeys) -> bool:
@@ -549,17 +563,13 @@ def _title_fragments() -> frozenset[tuple[str, ...]]:
 
 def _anchor_of(form: Form) -> Anchor | None:
     """The curated entity a form names, unless it is a place that NER mostly reads as a person (Chad,
-    Jordan); a curated organisation or event tagged PERSON ("told Twitter", "an MI6 officer", "Oscar
-    voters") is NER's slip."""
+    Jordan); a curated organisation tagged PERSON ("told Twitter", "an MI6 officer") is NER's slip (an
+    event's is, where the words after it say so: ``_award_before_noun``)."""
     anchor = demonyms().get(form.key) or anchors().get(form.key)
     person = len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values())
     # "Britons", "Turkmens": a demonym's plural names a people, never one person, whatever NER tagged
     plural = anchor is not None and anchor.country is not None and form.key.endswith("s")
-    return (
-        None
-        if anchor is None or (person and anchor.kind not in (ORGANIZATION, EVENT) and not plural)
-        else anchor
-    )
+    return None if anchor is None or (person and anchor.kind != ORGANIZATION and not plural) else anchor
 
 
 @dataclass
@@ -965,7 +975,7 @@ def _canonical(proper: Counter[str]) -> str:
         last = text.rsplit(" ", 1)[-1]
         common_tail = " " in text and last.islower() and name_tokens(last) in same
         # a line-up's "F Pelous" names Fabien Pelous as well, and less of him
-        initial = re.match(r"[A-Z]\.? ", text) is not None
+        initial = INITIAL.fullmatch(text.split(" ")[0]) is not None and " " in text
         return (is_acronym(text), common_tail, -words, initial, -count, lower, len(text), text)
 
     return min(proper.items(), key=rank)[0]
