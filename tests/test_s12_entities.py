@@ -190,7 +190,8 @@ def test_the_body_of_a_treaty_is_an_organisation() -> None:
 
 
 def test_a_person_called_oscar_is_no_academy_award() -> None:
-    # the reviewer's p09 and p10; bbc/entertainment's "The Oscar-winning star" is still the awards
+    # the reviewer's p09, p10 and c14; bbc/entertainment's "The Oscar-winning star" is still the awards,
+    # mention by mention, though a person called Oscar shares the build
     resolution = _build(
         ("Oscar Pettifer, 12, pulled his neighbour from a fire in Derby. Oscar said he heard her shouting.",
          [("Oscar Pettifer", "PERSON"), ("Derby", "GPE"), ("Oscar", "PERSON")]),
@@ -198,8 +199,14 @@ def test_a_person_called_oscar_is_no_academy_award() -> None:
          [("Oscar De La Hoya", "PERSON"), ("Oscar", "PERSON")]),
     )  # fmt: skip
     assert "Academy Awards" not in {e.label for e in resolution.entities}
-    winning = hand_tagged("The Oscar-winning star spoke.", [("Oscar", "PERSON")])
-    assert [(e.label, e.kind) for e in winning.entities] == [("Academy Awards", "Event")]
+    resolution = _build(
+        ("Oscar Pettifer, 12, pulled his neighbour from a fire. Oscar said he heard her shouting.",
+         [("Oscar Pettifer", "PERSON"), ("Oscar", "PERSON")]),
+        ("The Oscar-winning star spoke to Oscar voters.", [("Oscar", "PERSON"), ("Oscar", "PERSON")]),
+    )  # fmt: skip
+    awards = next(e for e in resolution.entities if e.label == "Academy Awards")
+    assert awards.kind == "Event" and {m.article_id for m in awards.mentions} == {"a1"}
+    assert len(awards.mentions) == 2
 
 
 def test_an_initial_joins_a_full_name_of_another_article_only_when_the_articles_share_a_name() -> None:

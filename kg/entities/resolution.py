@@ -255,12 +255,16 @@ def _collect_forms(
                 )
             for piece in pieces:
                 label = "PERSON" if _demonym_before_person(piece) else piece.label
-                if label == "PERSON" and _award_before_noun(text, piece):
+                award = _award_before_noun(text, piece) if label == "PERSON" else None
+                if award is not None:
                     label = "EVENT"
                 parsed = _parse(piece.text, label == "PERSON")
                 if parsed is None:
                     continue
                 _, core, key = parsed
+                # mention by mention, so that a person called Oscar elsewhere in the build keeps his name
+                if award is not None:
+                    key, core = lookup_key(award.label), award.label
                 index = by_key.get(key)
                 if index is None:
                     index = by_key[key] = len(forms)
@@ -352,11 +356,13 @@ def _award_after() -> re.Pattern[str]:
     return re.compile(r"-[a-z]|\s+" + alternation(words_of_kind("context-words.tsv", "award-after")) + r"\b")
 
 
-def _award_before_noun(text: str, mention: Mention) -> bool:
-    """A curated event's short form NER tagged PERSON, before a hyphen or an award's noun ("Oscar-winning",
-    "Oscar voters"): the event's. Elsewhere it is a person of that name ("Oscar said he heard her")."""
+def _award_before_noun(text: str, mention: Mention) -> Anchor | None:
+    """The curated event whose short form NER tagged PERSON, before a hyphen or an award's noun
+    ("Oscar-winning", "Oscar voters"). Elsewhere the word is a person's name ("Oscar said he heard her")."""
     anchor = anchors().get(lookup_key(mention.text))
-    return anchor is not None and anchor.kind == EVENT and _award_after().match(text, mention.end) is not None
+    if anchor is None or anchor.kind != EVENT or not _award_after().match(text, mention.end):
+        return None
+    return anchor
 
 
 def _known_name(key: str, names: _LazyKeys) -> bool:
