@@ -154,6 +154,19 @@ def test_people_with_their_towns_in_brackets_are_no_line_up() -> None:
     assert kinds["Vera Drake"] == "Other"
 
 
+def test_a_captain_with_his_club_in_brackets_makes_a_line_up() -> None:
+    # the reviewer's c01: no club repeats, but "(Saracens, capt)" marks a team's line-up
+    resolution = hand_tagged(
+        "Tom Harlow (Leicester), Sam Pryce (Bath), Joe Wellby (Gloucester), Matt Corrie (Saracens, capt), "
+        "Dan Ossett (Wasps), Luke Ambry (Northampton).",
+        [("Tom Harlow", "PERSON"), ("Leicester", "GPE"), ("Joe Wellby", "PERSON"), ("Gloucester", "GPE"),
+         ("Matt Corrie", "PERSON"), ("Saracens", "PERSON"), ("Northampton", "GPE")],
+    )  # fmt: skip
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds["Gloucester"] == kinds["Saracens"] == kinds["Northampton"] == "Organization"
+    assert kinds["Matt Corrie"] == "Person"
+
+
 def test_an_ex_stays_on_a_name_when_the_rest_names_nothing_known() -> None:
     # the reviewer's p01 and p04: "Ex-Im Bank" and "Ex-Lax" are whole names; "Welsh Office" is written
     # elsewhere in the build, so "Ex-Welsh Office" is its office's

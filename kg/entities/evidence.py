@@ -256,6 +256,8 @@ _ROLE_AFTER = re.compile(
 _INITIAL_NAME = re.compile(r"^[A-Z] [A-Z][\w'-]+$")
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 # a player's club in brackets after the player's name: "Fabien Pelous (Stade Toulousain, capt)"
+# a captain marked alone or with his club: "Vyvyan (capt)", "Matt Corrie (Saracens, capt)"
+_CAPTAIN = re.compile(r"[(,]\s*capt\)")
 _CLUBBED_PLAYER = re.compile(r"[A-Z][\w'-]+ \((?!capt\))(?P<club>[A-Z][^()]*)\)")
 
 
@@ -268,7 +270,7 @@ def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
     if len(items) < 5:
         return None
     if not (
-        "(capt)" in line
+        _CAPTAIN.search(line)
         or line.lstrip().startswith("Replacements")
         or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
         or _clubs_repeat(_CLUBBED_PLAYER.findall(line))
