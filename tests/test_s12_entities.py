@@ -180,6 +180,13 @@ def test_an_ex_stays_on_a_name_when_the_rest_names_nothing_known() -> None:
     assert {"Ex-Im Bank", "Ex-Lax"} <= set(by_label)
     assert not {"Im Bank", "Lax"} & set(by_label)
     assert len(by_label["Welsh Office"].mentions) == 2
+    # bbc/business/122: the rest opens a longer name of the build
+    resolution = hand_tagged(
+        "The probe into Columbia Management Advisors named three ex-Columbia executives.",
+        [("Columbia Management Advisors", "ORG"), ("ex-Columbia", "ORG")],
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "Columbia" in labels and "ex-Columbia" not in labels
 
 
 def test_a_name_after_a_list_of_places_and_a_comma_is_no_place() -> None:

@@ -366,8 +366,9 @@ def _award_before_noun(text: str, mention: Mention) -> Anchor | None:
 
 
 def _known_name(key: str, names: _LazyKeys) -> bool:
-    """A curated name's key, or one NER found anywhere in the corpus."""
-    return key in anchors() or key in names()
+    """A curated name's key, or one NER found anywhere in the corpus, whole or opening a longer name
+    ("three ex-Columbia executives" beside "Columbia Management Advisors")."""
+    return key in anchors() or key in names() or any(name.startswith(key + " ") for name in names())
 
 
 class _LazyKeys:
