@@ -354,7 +354,8 @@ def without_page_stamp(text: str, title: str | None) -> str:
 
 
 # Page furniture that ends the story once a web page is flattened to text: a source credit followed by
-# related headlines, follow and share buttons, a tag list and comment box, an outlet describing itself.
+# related headlines, follow and share buttons, a tag list and comment box, an outlet describing itself,
+# a gallery's buttons.
 # Read as prose it gave "FOLLOW TRTWORLD / miss out on / the Latest News" and the like.
 _PAGE_END = re.compile(
     r"\bSource:? [A-Z][\w-]*(?: [\w-]+){0,3} and agencies\b"
@@ -362,6 +363,8 @@ _PAGE_END = re.compile(
     r"|(?<=[.!?\"\d] )Tags (?=\w)|\bCommunity standards\s*Discussion\b"
     r"|\b(?:[A-Z][\w-]+ ){1,6}is the world'?s (?:premier|leading)\b"
     r"|\bTopic [^.]{1,80} \(\d+\) Related\b"
+    # an image gallery's pager and button run together on the flattened page: "sportsmen. 12 MoreImage"
+    r"|(?<=\W)(?:\d{1,3} )?MoreImage\b"
 )
 # A photo caption the page prints before the lead, marked as an archive or file picture.
 _LEAD_CAPTION = re.compile(r"[^.!?\n]{0,200}?\((?:archive|file|file photo|archive photo)\)[ \t]+(?=\S)", re.I)

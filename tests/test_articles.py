@@ -287,6 +287,9 @@ STORY = "Rain flooded the town. The mayor said the roads were closed. Crews work
         (f"{STORY} 12 Tags floods weather Community standardsDiscussion", f"{STORY} 12"),
         (f"{STORY} Coast Herald is the world's leading coastal daily.", STORY),
         (f"{STORY} 510 Topic Floods on the Coast (20) Related Mayor to visit", f"{STORY} 510"),
+        # an image gallery's pager and button (Al-Alam's pages): "12 MoreImage"
+        (f"{STORY} 12 MoreImage", STORY),
+        (f"{STORY} MoreImage", STORY),
         # a caption marked as an archive picture before the lead is not the lead
         (f"Floods hit the coast (archive) {STORY}", STORY),
         # the same words early in a story are kept

@@ -254,6 +254,36 @@ def test_a_role_after_a_name_and_a_line_up_of_players_say_person() -> None:
     assert kinds["Bourgoin"] == "Organization"
 
 
+def test_a_line_up_of_players_with_their_clubs_in_brackets_says_person_and_club() -> None:
+    # the line-up of bbc/sport/287: full names, each with its club in brackets, the captain's with "capt"
+    resolution = hand_tagged(
+        "Laporte named his side. The pack of Sylvain Marconnet stays.\n\n"
+        "Julien Laharrague (Brive), Aurelien Rougerie (Clermont), Yannick Jauzion (Stade Toulousain), "
+        "Fabien Pelous (Stade Toulousain, capt), Nicolas Mas (Perpignan), Sylvain Marconnet (Stade Francais)",
+        [
+            ("Sylvain Marconnet", "ORG"),
+            ("Julien Laharrague", "PERSON"),
+            ("Clermont", "GPE"),
+            ("Fabien Pelous", "PERSON"),
+            ("Perpignan", "PERSON"),
+            ("Sylvain Marconnet (Stade Francais", "ORG"),
+        ],
+    )
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds["Clermont"] == kinds["Perpignan"] == "Organization"
+    # NER ran the last player into his club's bracket: the bracket is cut off, the player is a person
+    assert kinds["Sylvain Marconnet"] == "Person"
+
+
+def test_a_name_in_brackets_outside_a_line_up_keeps_its_kind() -> None:
+    resolution = hand_tagged(
+        "The referee was Paddy O'Brien (New Zealand). Tony Martin (Burnley) said he was pleased.",
+        [("Paddy O'Brien", "PERSON"), ("New Zealand", "GPE"), ("Tony Martin", "PERSON"), ("Burnley", "GPE")],
+    )
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds["New Zealand"] == kinds["Burnley"] == "Place"
+
+
 def test_names_of_championships_are_events_whatever_ner_tagged() -> None:
     resolution = hand_tagged(
         "Ireland last won the title, then the Five Nations, in 1985. Williams won her first Grand Slam "

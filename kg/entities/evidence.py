@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -57,6 +57,18 @@ _PLACE_BEFORE = re.compile(
     + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w-]*|al|el)\s+){1,4}and\s+)?$",
     re.IGNORECASE,
 )
+# A longer list of places after the noun, its commas lost: "the towns of Kafar Takharim Kafranbil [Khan
+# Alsibil] and [Saraqeb]". The mention must stand inside the list ("and" before it, or "and" and a name
+# after it), so that a name run on after one place stays what it is: "the city of Aleppo Mohammed Saleh
+# said". A comma is no sign of a list: it as often opens an apposition ("In the city of Aleppo, Mohammed
+# Ghanem, a doctor, said").
+_PLACE_LIST_BEFORE = re.compile(
+    r"\b"
+    + alternation(words_of_kind("context-words.tsv", "place-before"))
+    + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w'-]*|al|el))\s+){1,10}(?P<joined>and\s+)?$",
+    re.IGNORECASE,
+)
+_IN_LIST_AFTER = re.compile(r"^\s+and\s+[A-Z]")
 # A part of a region, in lower case after a preposition: "in eastern Ghouta", "across northern Syria"
 _REGION_BEFORE = re.compile(
     r"\b(?:in|of|across|into|from|around|near|throughout)\s+"
@@ -239,28 +251,61 @@ _ROLE_AFTER = re.compile(
     rf"|{_ROLES}\s+(?:of|at|for)\s)"
 )
 # A team's line-up in a sports report: "Replacements: Kalman, Regan, Hyde", "A Titterrell, D Bell, S
-# Borthwick", "Vyvyan (capt)". Its names are players, whatever NER tags them.
+# Borthwick", "Vyvyan (capt)", "Julien Laharrague (Brive), Aurelien Rougerie (Clermont)". Its names are
+# players, whatever NER tags them, and a name in brackets after a player is the player's club.
 _INITIAL_NAME = re.compile(r"^[A-Z] [A-Z][\w'-]+$")
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
+# a player's club in brackets after the player's name: "Fabien Pelous (Stade Toulousain, capt)"
+# a captain marked alone or with his club: "Vyvyan (capt)", "Matt Corrie (Saracens, capt)"
+_CAPTAIN = re.compile(r"[(,]\s*capt\)")
+_CLUBBED_PLAYER = re.compile(r"[A-Z][\w'-]+ \((?!capt\))(?P<club>[A-Z][^()]*)\)")
+
+
+def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
+    """The line around the mention and its items without brackets, when the line is a line-up of players."""
+    start = text.rfind("\n", 0, mention.start) + 1
+    end = text.find("\n", mention.end)
+    line = text[start : end if end >= 0 else len(text)]
+    items = [re.sub(r"\.$", "", item).strip() for item in re.split(r"[,;:]", _BRACKETED.sub("", line))]
+    if len(items) < 5:
+        return None
+    if not (
+        _CAPTAIN.search(line)
+        or line.lstrip().startswith("Replacements")
+        or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
+        or _clubs_repeat(_CLUBBED_PLAYER.findall(line))
+    ):
+        return None
+    return line, items
+
+
+def _clubs_repeat(clubs: list[str]) -> bool:
+    """Three or more names in brackets after names, one of them twice: a team's players share clubs
+    ("Nicolas Mas (Perpignan)", "Bernard Goutta (Perpignan)"), while people listed with their towns or
+    nominees with their films ("Jane Holtby (Leeds), Mark Fryer (Bristol)") name each place once."""
+    names = [club.split(",")[0].strip() for club in clubs]
+    return len(names) >= 3 and len(set(names)) < len(names)
 
 
 def in_line_up(text: str, mention: Mention) -> bool:
     """True when the mention is one item of a comma-separated line-up of players (not a club in brackets)."""
     if mention.start and text[mention.start - 1] == "(":
         return False
-    start = text.rfind("\n", 0, mention.start) + 1
-    end = text.find("\n", mention.end)
-    line = text[start : end if end >= 0 else len(text)]
-    items = [re.sub(r"\s*\(capt\)|\.$", "", item).strip() for item in re.split(r"[,;:]", line)]
-    if len(items) < 5:
-        return False
-    if not (
-        "(capt)" in line
-        or line.lstrip().startswith("Replacements")
-        or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
-    ):
+    line_up = _line_up(text, mention)
+    if line_up is None:
         return False
     name = mention.text.strip()
-    return any(item == name or (_INITIAL_NAME.match(item) and item[2:] == name) for item in items)
+    return any(item == name or (_INITIAL_NAME.match(item) and item[2:] == name) for item in line_up[1])
+
+
+def club_in_line_up(text: str, mention: Mention) -> bool:
+    """True when the mention is the club in brackets after a line-up's player: "Nicolas Mas (Perpignan)"."""
+    closing = text[mention.end : mention.end + 1]
+    if not (closing and closing in "),") or not re.search(
+        r"[A-Za-z'-] \($", text[max(0, mention.start - 3) : mention.start]
+    ):
+        return False
+    return _line_up(text, mention) is not None
 
 
 _ORG_AFTER = re.compile(
@@ -324,6 +369,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     )
     if _PLACE_BEFORE.search(before) or placed_after or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT
+    listed_before = _PLACE_LIST_BEFORE.search(text, max(0, mention.start - 120), mention.start)
+    if listed_before and (listed_before.group("joined") or _IN_LIST_AFTER.match(after)):
+        return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
     ):
@@ -340,6 +388,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
+    if club_in_line_up(text, mention):
+        return ORGANIZATION, CONTEXT_WEIGHT
     noun = _ORG_BEFORE.search(before)
     # a capitalised noun after a capitalised word is a headline's, no description: "Social Media Website
     # Middle East" (a sentence may open with one: "Retailer Kingfisher")
@@ -640,11 +690,31 @@ def regain_designator(text: str, mention: Mention, names, lookup) -> Mention:
 _DISTANCE_AFTER = re.compile(r"\s+\d[\d,.]*\s+[a-z]+(?:\s+[a-z]+)*$")
 
 
+# "Ex-Labour leader Neil Kinnock", "the ex-Yukos boss": a prefix of the office after the name, not of the name
+_FORMER_PREFIX = re.compile(r"^(?:[Ee]x|[Ff]ormer|[Tt]hen)-(?=[A-Z])")
+
+
+def without_former_prefix(mention: Mention, known: Callable[[str], bool]) -> Mention:
+    """The mention without an "ex-" or "then-" NER kept before the name ("Ex-Labour" -> "Labour"), when
+    ``known(rest)``: the rest is a curated name or one written elsewhere in the build ("Ex-Im Bank" and
+    "Ex-Lax" are whole names). Offsets move with the text."""
+    prefix = _FORMER_PREFIX.match(mention.text)
+    if prefix is None or not known(mention.text[prefix.end() :]):
+        return mention
+    return replace(mention, text=mention.text[prefix.end() :], start=mention.start + prefix.end())
+
+
 def trim_tail(mention: Mention) -> Mention:
     """The mention without the words a headline or a lost comma glued after a place's name: a common
     noun ("Raqa NGO"), a distance ("Jayrud 60 kilometres"), a nationality or an outlet's acronym after a
     known place ("Aleppo Syrian state television", "Hasakeh AFP"). People keep a nationality that ends
-    their name ("Dawn French"); head words stay ("Raqqa province"). Offsets move with the text."""
+    their name ("Dawn French"); head words stay ("Raqqa province"); a bracket the mention opens and does not
+    close is cut off. Offsets move with the text."""
+    # "Sylvain Marconnet (Stade Francais": NER ran the name into a bracket it does not close, which opens
+    # another name (a line-up's club), never a part of this one ("YPG (Peoples Protection Units)" closes)
+    opened = mention.text.find(" (")
+    if opened > 0 and ")" not in mention.text[opened:]:
+        return trim_tail(replace(mention, text=mention.text[:opened], end=mention.start + opened))
     words = mention.text.split(" ")
     # a curated name is whole: "South African" is a demonym, not "South" and a nationality
     if len(words) < 2 or lookup_key(mention.text) in demonyms() or lookup_key(mention.text) in anchors():
@@ -838,6 +908,18 @@ def _compound_adjective(core: str, stats: WordStats, demonym_words: frozenset[st
 _PARTICIPLE_TAIL = re.compile(r"\w-[a-z]{2,}ed$")
 # Second halves of hyphenated adjectives that a small corpus may never write alone: "Arabic-language".
 _ADJECTIVE_TAILS = frozenset(["language", "speaking", "born", "style", "era", "run", "made", "wide"])
+
+
+@lru_cache(maxsize=1)
+def _technologies() -> frozenset[str]:
+    return frozenset(" ".join(name_tokens(row["word"])) for row in read_tsv("technologies.tsv"))
+
+
+def is_technology(name: str) -> bool:
+    """True for a technology or format written as a name ("GPRS", "PDAs", "Wi-Fi"): a common noun,
+    whatever NER tagged it (ontology/technologies.tsv)."""
+    words = " ".join(name_tokens(name))
+    return words in _technologies() or (words.endswith("s") and words[:-1] in _technologies())
 
 
 @lru_cache(maxsize=1)
@@ -1054,7 +1136,8 @@ def junk_reason(
         and all((t,) in fragments or t in anchors() or t in demonym_words for t in tokens)
     ):
         return "title"
-    if main_label != "PERSON" and " ".join(tokens) in adjectives:
+    # NER reads a people's word before a person's noun as a name: "a prominent [Hutu] businessman"
+    if " ".join(tokens) in adjectives and (main_label != "PERSON" or 0 < total == before_noun):
         return "adjective"
     # "Asians", "Europeans": the plural of a group's adjective is a people-word, never a name
     if len(tokens) == 1 and tokens[0].endswith("s") and tokens[0][:-1] in adjectives:

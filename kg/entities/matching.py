@@ -58,6 +58,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_joined_article(merger)
     _by_one_word_slips(merger)
     _by_middle_names(merger)
+    _by_initials_of_given_names(merger)
     _by_plural(merger)
     _by_event_plural(merger)
     _by_event_years(merger)
@@ -300,6 +301,48 @@ def _by_middle_names(merger: Merger) -> None:
                     "middle-name",
                     len(short) / len(merger.forms[next(iter(roots))].keys),
                 )
+
+
+# A given name written as its initial: "F", "F." (a line-up's "F Michalak")
+INITIAL = re.compile(r"[A-Z]\.?")
+
+
+def _by_initials_of_given_names(merger: Merger) -> None:
+    """ "F Michalak" of a line-up joins the only "Frederic Michalak": an initial, then a surname, join the one
+    person's full name whose given name opens with that letter (none when two people fit: "J Smith" of
+    John and Jane Smith stays apart). Across articles only when the two share another name (a team, a
+    country, a team-mate): a cricket line-up's "M Howard" is not the Conservative leader Michael Howard."""
+    names_in: dict[str, set[int]] = defaultdict(set)
+    articles_of: dict[int, set[str]] = defaultdict(set)
+    for j, other in enumerate(merger.forms):
+        for article in other.articles:
+            names_in[article].add(merger.find(j))
+        articles_of[merger.find(j)] |= other.articles
+    for members in _person_forms(merger).values():
+        for i in members:
+            form = merger.forms[i]
+            if len(form.tokens) != 2 or not INITIAL.fullmatch(form.display.split(" ")[0]):
+                continue
+            letter, surname = form.keys[0][0], form.keys[-1]
+            roots = {
+                merger.find(j)
+                for j in members
+                if j != i
+                and len(merger.forms[j].keys[0]) > 1
+                and merger.forms[j].keys[0].startswith(letter)
+                and keys_match(merger.forms[j].keys[-1], surname)
+            }
+            roots.discard(merger.find(i))
+            if len(roots) != 1:
+                continue
+            root = next(iter(roots))
+            if form.articles.isdisjoint(articles_of[root]) and not any(
+                (names_in[mine] & names_in[theirs]) - {merger.find(i), root}
+                for mine in form.articles
+                for theirs in articles_of[root]
+            ):
+                continue
+            merger.union(i, root, "initial", 0.5)
 
 
 def _fits_within(short: tuple[str, ...], long: tuple[str, ...]) -> bool:

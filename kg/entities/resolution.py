@@ -18,6 +18,7 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 from pathlib import Path
 
 from .. import config
@@ -49,6 +50,7 @@ from .evidence import (
     group_adjectives,
     in_credit,
     in_title_case_run,
+    is_technology,
     junk_reason,
     noun_follows,
     page_words,
@@ -58,6 +60,7 @@ from .evidence import (
     time_zones,
     title_case,
     trim_tail,
+    without_former_prefix,
 )
 from .fused import regain_article_part, regain_bracket_tail, regain_coordinated_front, split_fused
 from .gazetteer import (
@@ -76,6 +79,7 @@ from .gazetteer import (
     known_places,
     law_heads,
     lookup_key,
+    name_words,
     national_names,
     org_words,
     part_words,
@@ -85,7 +89,7 @@ from .gazetteer import (
     same_place_words,
     state_code,
 )
-from .matching import is_short_form, merge_forms
+from .matching import INITIAL, is_short_form, merge_forms
 from .merger import Form, Merger
 from .names import (
     ARABIC_ARTICLES,
@@ -228,7 +232,7 @@ def _collect_forms(
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
-            cut = trim_tail(cut)
+            cut = trim_tail(without_former_prefix(cut, lambda rest: _known_name(lookup_key(rest), names)))
             sentence = starts.get(mention.sentence_index)
             # a headline quoted inside a paragraph shows only in the words around the mention
             run = sentence is not None and prose.run(text, cut)
@@ -251,10 +255,16 @@ def _collect_forms(
                 )
             for piece in pieces:
                 label = "PERSON" if _demonym_before_person(piece) else piece.label
+                award = _award_before_noun(text, piece) if label == "PERSON" else None
+                if award is not None:
+                    label = "EVENT"
                 parsed = _parse(piece.text, label == "PERSON")
                 if parsed is None:
                     continue
                 _, core, key = parsed
+                # mention by mention, so that a person called Oscar elsewhere in the build keeps his name
+                if award is not None:
+                    key, core = lookup_key(award.label), award.label
                 index = by_key.get(key)
                 if index is None:
                     index = by_key[key] = len(forms)
@@ -339,6 +349,26 @@ def _vote_by_names_around(
             if mention not in stated_kinds and mention.label != "NORP":
                 stated_kinds[mention] = (kind, CONTEXT_WEIGHT)
                 forms[form_of[mention]].votes[kind] += CONTEXT_WEIGHT  # type: ignore[assignment]
+
+
+@lru_cache(maxsize=1)
+def _award_after() -> re.Pattern[str]:
+    return re.compile(r"-[a-z]|\s+" + alternation(words_of_kind("context-words.tsv", "award-after")) + r"\b")
+
+
+def _award_before_noun(text: str, mention: Mention) -> Anchor | None:
+    """The curated event whose short form NER tagged PERSON, before a hyphen or an award's noun
+    ("Oscar-winning", "Oscar voters"). Elsewhere the word is a person's name ("Oscar said he heard her")."""
+    anchor = anchors().get(lookup_key(mention.text))
+    if anchor is None or anchor.kind != EVENT or not _award_after().match(text, mention.end):
+        return None
+    return anchor
+
+
+def _known_name(key: str, names: _LazyKeys) -> bool:
+    """A curated name's key, or one NER found anywhere in the corpus, whole or opening a longer name
+    ("three ex-Columbia executives" beside "Columbia Management Advisors")."""
+    return key in anchors() or key in names() or any(name.startswith(key + " ") for name in names())
 
 
 class _LazyKeys:
@@ -456,7 +486,9 @@ def _drop_junk(
         reason = "time zone" if form.acronym and form.display in time_zones() else None
         if form.acronym and form.display.lower() in page_words():  # a "SEND" button
             reason = "page furniture"
-        if not form.acronym and form.key not in anchors():
+        if is_technology(form.display):  # "GPRS networks", "the CGI stuff", "RFID tags"
+            reason = "technology"
+        if not reason and not form.acronym and form.key not in anchors():
             reason = junk_reason(
                 form.display,
                 form.labels,
@@ -490,9 +522,10 @@ def _drop_junk(
 
 
 def _before_noun(form: Form, texts: Mapping[str, str]) -> int:
-    """How many mentions of a one-word NORP form come right before a lower-case noun (else 0: only such a
-    form can be a people's adjective, and reading every mention's next word costs time)."""
-    if len(form.tokens) != 1 or not form.labels["NORP"]:
+    """How many mentions of a one-word NORP form, or a group's adjective whatever NER tagged it, come right
+    before a lower-case noun (else 0: only such a form can be a people's adjective, and reading every
+    mention's next word costs time)."""
+    if len(form.tokens) != 1 or not (form.labels["NORP"] or form.tokens[0] in group_adjectives()):
         return 0
     return sum(noun_follows(texts.get(m.article_id, ""), m.end) for m in form.mentions)
 
@@ -537,7 +570,8 @@ def _title_fragments() -> frozenset[tuple[str, ...]]:
 
 def _anchor_of(form: Form) -> Anchor | None:
     """The curated entity a form names, unless it is a place that NER mostly reads as a person (Chad,
-    Jordan); a curated organisation tagged PERSON ("told Twitter", "an MI6 officer") is NER's slip."""
+    Jordan); a curated organisation tagged PERSON ("told Twitter", "an MI6 officer") is NER's slip (an
+    event's is, where the words after it say so: ``_award_before_noun``)."""
     anchor = demonyms().get(form.key) or anchors().get(form.key)
     person = len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values())
     # "Britons", "Turkmens": a demonym's plural names a people, never one person, whatever NER tagged
@@ -936,9 +970,9 @@ def _assign_keys(drafts: list[_Draft]) -> tuple[Entity, ...]:
 
 
 def _canonical(proper: Counter[str]) -> str:
-    """Most complete, then most frequent proper form; acronyms only when nothing else names the entity,
-    and a place's common noun written after it only when nothing else does ("Aqareb es Safi village" is
-    Aqareb es Safi; a capitalised head is part of the name: "Guantanamo Bay")."""
+    """Most complete, then spelt-out (not "F Pelous"), then most frequent proper form; acronyms only when
+    nothing else names the entity, and a place's common noun written after it only when nothing else does
+    ("Aqareb es Safi village" is Aqareb es Safi; a capitalised head is part of the name: "Guantanamo Bay")."""
     same = same_place_words()
 
     def rank(item: tuple[str, int]) -> tuple:
@@ -947,7 +981,9 @@ def _canonical(proper: Counter[str]) -> str:
         lower = text == text.lower()
         last = text.rsplit(" ", 1)[-1]
         common_tail = " " in text and last.islower() and name_tokens(last) in same
-        return (is_acronym(text), common_tail, -words, -count, lower, len(text), text)
+        # a line-up's "F Pelous" names Fabien Pelous as well, and less of him
+        initial = INITIAL.fullmatch(text.split(" ")[0]) is not None and " " in text
+        return (is_acronym(text), common_tail, -words, initial, -count, lower, len(text), text)
 
     return min(proper.items(), key=rank)[0]
 
@@ -976,10 +1012,14 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     if len(tokens) > 1:
         if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
             return EVENT
-        # "... Spyware Act", "Convention on Certain Conventional Weapons": a law or a treaty
+        # "... Spyware Act", "Convention on Certain Conventional Weapons", "European Convention on Human
+        # Rights": a law or a treaty; not a body "of" one ("Secretariat of the Convention on Biological
+        # Diversity")
         laws = law_heads()
-        if (tokens[-1:] in laws and tokens[-1] != "convention") or (
-            tokens[:1] in laws and len(tokens) > 2 and tokens[1] in ("on", "of", "against", "for")
+        owned = tokens.index("of") if "of" in tokens else len(tokens)
+        if (tokens[-1:] in laws and tokens[-1] != "convention") or any(
+            (word,) in laws and after in ("on", "of", "against", "for")
+            for word, after in pairwise(tokens[: min(owned + 1, len(tokens) - 1)])
         ):
             return OTHER
         if tokens[0] in place_starts():
@@ -1006,7 +1046,7 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             )
         ):
             return ORGANIZATION
-        return PLACE if tokens[-1:] in heads else None
+        return PLACE if tokens[-1:] in heads or tokens[-1:] in name_words("venue") else None
     for head in heads:
         if " ".join((*tokens, *head)) in merger.by_key:
             return PLACE
