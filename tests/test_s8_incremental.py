@@ -11,8 +11,9 @@ import pytest
 
 from kg import memo
 from kg.entities.evidence import context_kind
+from kg.events.claims import find_figures, sentence_figures
 from kg.pipeline import build
-from kg.types import PERSON
+from kg.types import PERSON, Sentence
 from tests.test_scale import STORIES, _outputs, _write_corpus
 
 
@@ -20,7 +21,7 @@ def _memo_files(out: Path) -> list[Path]:
     return sorted((out / ".kg-cache" / "derived").rglob("*.memo"))
 
 
-@pytest.mark.parametrize("change", ["none", "added", "removed"])
+@pytest.mark.parametrize("change", ["none", "added", "removed", "changed"])
 def test_a_build_that_keeps_results_writes_what_a_clean_build_writes(tmp_path: Path, change: str) -> None:
     corpus = _write_corpus(tmp_path / "in", 5)
     build([corpus], tmp_path / "out", progress=None)
@@ -29,9 +30,12 @@ def test_a_build_that_keeps_results_writes_what_a_clean_build_writes(tmp_path: P
         (corpus / "world" / "006.txt").write_text(STORIES[6] + "\n", encoding="utf-8")
     elif change == "removed":
         (corpus / "news" / "001.txt").unlink()
+    elif change == "changed":  # a figure more in one sentence: its kept figures must not be served
+        story = corpus / "news" / "001.txt"
+        story.write_text(story.read_text(encoding="utf-8").replace(" died.", " died and 4 were hurt."))
     rebuilt = build([corpus], tmp_path / "out", progress=None)
-    assert rebuilt.parsed == (1 if change == "added" else 0)
-    assert len(_memo_files(tmp_path / "out")) == (6 if change == "added" else 5)
+    assert rebuilt.parsed == (1 if change in ("added", "changed") else 0)
+    assert len(_memo_files(tmp_path / "out")) == (6 if change in ("added", "changed") else 5)
     build([corpus], tmp_path / "clean", progress=None, cache=False)
     assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
 
@@ -154,3 +158,22 @@ def test_what_the_kept_results_ignore_is_what_the_layer_contract_puts_above_the_
     expected = {name.removeprefix("kg.") + ("" if (package / name[3:]).is_dir() else ".py") for name in above}
     # __main__ only runs the command line, which the contract lists
     assert expected | {"__main__.py"} == memo.ABOVE_THE_RULES
+
+
+def test_a_sentence_rule_is_kept_by_the_sentence_and_served_from_the_memo(tmp_path: Path) -> None:
+    sentence = Sentence("a", 3, "A flood killed 12 people and 4 were hurt.", 120, 161)
+    fresh = tuple(find_figures(sentence.text))
+    assert [f.value for f in fresh] == [12.0, 4.0]
+    kept = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
+    with memo.remembering(kept):
+        assert sentence_figures(sentence) == fresh
+    kept.write()
+    again = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
+    assert again.results == kept.results  # read back as the same Figure records
+    (key,) = again.results["a"]
+    again.results["a"][key] = fresh[:1]  # what the rule would never say: proof that it is served
+    with memo.remembering(again):
+        assert sentence_figures(sentence) == fresh[:1]
+        # another sentence of the article is worked out, not given the kept one
+        assert sentence_figures(Sentence("a", 4, sentence.text, 162, 203)) == fresh
+    assert sentence_figures(sentence) == fresh  # outside a build's memo the rule runs as written
