@@ -300,6 +300,13 @@ def sentence_figures(sentence: Sentence) -> tuple[Figure, ...]:
     return tuple(find_figures(sentence.text))
 
 
+@per_sentence
+def sentence_source(sentence: Sentence) -> str | None:
+    """``cited_source`` of one sentence of an article, kept as ``sentence_figures`` is: every sentence
+    of the corpus is searched for a source, with or without a figure."""
+    return cited_source(sentence.text)
+
+
 def cited_source(text: str) -> str | None:
     """The source a sentence cites for its facts, as written, or None."""
     for pattern in (_ACCORDING, _REPORTED_BY, _REPORTED_AFTER, _SAID_THAT):
@@ -400,7 +407,7 @@ def find_claims(
         furnished = False
         for sentence in extraction.sentences:
             source = (
-                cited_source(sentence.text)
+                sentence_source(sentence)
                 or _speaker(speakers.get((article_id, sentence.index)), sentence)
                 or _reported_last_source(sentence.text, places[article_id])
             )
