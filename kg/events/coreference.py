@@ -41,7 +41,7 @@ class Cluster:
     # candidate, and a corpus's main event gathers hundreds of mentions, so building them again on every
     # comparison cost most of the event model's time over the 2,225 BBC articles. A cluster only ever
     # gains mentions (``add``, ``mentions.extend``), so its mention count tells a stale set.
-    _held: dict[str, tuple[int, Any]] = field(default_factory=dict, repr=False, compare=False)
+    _held: dict[str, tuple[int, Any]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def add(self, mention: EventMention) -> None:
         self.mentions.append(mention)
