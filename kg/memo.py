@@ -207,6 +207,19 @@ def per_sentence(function: F) -> F:
     return _kept(function, where, arity=1)
 
 
+def per_sentence_of_mentions(function: F) -> F:
+    """Mark ``function(sentence, mentions, *more)``, a rule that reads one ``Sentence`` and its entity
+    mentions, so that its result is kept per article as ``per_sentence`` keeps it. ``mentions`` must be
+    the sentence's mentions in its article's extraction: the extraction key, which keys the memo file,
+    fixes them, so they are no part of the key. What the rule reads from outside the article (entity
+    keys, their kinds) belongs in ``more``, which is keyed."""
+
+    def where(sentence: Sentence, mentions: Any) -> tuple[str, tuple]:
+        return sentence.article_id, (sentence.index, sentence.start, sentence.end)
+
+    return _kept(function, where)
+
+
 def _kept(function: F, where: Callable[..., tuple[str, tuple]], arity: int = 2) -> F:
     """``function`` with its results kept per article; ``where`` gives the article id and the key of its
     first ``arity`` arguments."""
