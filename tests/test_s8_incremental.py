@@ -12,7 +12,13 @@ import pytest
 
 from kg import memo
 from kg.entities.evidence import context_kind
-from kg.events.claims import find_figures, sentence_figures
+from kg.events.claims import (
+    _last_source_of,
+    _reported_last_source,
+    find_figures,
+    reported_last_span,
+    sentence_figures,
+)
 from kg.events.triggers import find_event_mentions
 from kg.pipeline import build
 from kg.types import PERSON, PLACE, Entity, Mention, Sentence
@@ -241,3 +247,26 @@ def test_articles_of_one_text_share_kept_event_mentions_under_their_own_ids(tmp_
     with memo.remembering(again):
         (found,) = find_event_mentions(*_killing_sentence("b", keys, kinds))
     assert found.article_id == "b" and "b" not in again.changed  # ... served, under its own id
+
+
+def test_a_sentences_reported_source_span_is_kept_and_served(tmp_path: Path) -> None:
+    text = "In Aleppo Syrian state television reported that 12 people died."
+    sentence = Sentence("a", 5, text, 500, 500 + len(text))
+    places = frozenset({"aleppo"})
+    assert (
+        _last_source_of(sentence, places) == _reported_last_source(text, places) == "Syrian state television"
+    )
+    kept = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
+    with memo.remembering(kept):
+        assert _last_source_of(sentence, places) == "Syrian state television"
+    kept.write()
+    again = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
+    assert again.results == kept.results
+    (key,) = again.results["a"]
+    again.results["a"][key] = (3, 9)  # "Aleppo": what the rule would never find, proof that it is served
+    with memo.remembering(again):
+        assert reported_last_span(sentence) == (3, 9)
+        assert _last_source_of(sentence, frozenset()) == "Aleppo"
+        # another sentence of the article is worked out, not given the kept span
+        assert _last_source_of(replace(sentence, index=6), places) == "Syrian state television"
+    assert _last_source_of(sentence, places) == "Syrian state television"  # outside a memo: as written
