@@ -37,7 +37,7 @@ import msgpack
 from . import records
 from .fileio import write_atomic
 from .resources import ontology_digest
-from .types import Mention, Span
+from .types import Mention, Sentence, Span
 
 log = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -196,26 +196,50 @@ def per_article_span(function: F) -> F:
     return _kept(function, where)
 
 
-def _kept(function: F, where: Callable[[Any, Any], tuple[str, tuple]]) -> F:
+def per_sentence(function: F) -> F:
+    """Mark ``function(sentence, *more)``, a rule that reads only the text of one ``Sentence``, so that its
+    result is kept per article. A memo file belongs to one article text (its extraction key), so the
+    sentence is known by its index and offsets: its text in every key would add the article's text again."""
+
+    def where(sentence: Sentence) -> tuple[str, tuple]:
+        return sentence.article_id, (sentence.index, sentence.start, sentence.end)
+
+    return _kept(function, where, arity=1)
+
+
+def per_sentence_of_mentions(function: F) -> F:
+    """Mark ``function(sentence, mentions, *more)``, a rule that reads one ``Sentence`` and its entity
+    mentions, so that its result is kept per article as ``per_sentence`` keeps it. ``mentions`` must be
+    the sentence's mentions in its article's extraction: the extraction key, which keys the memo file,
+    fixes them, so they are no part of the key. What the rule reads from outside the article (entity
+    keys, their kinds) belongs in ``more``, which is keyed."""
+
+    def where(sentence: Sentence, mentions: Any) -> tuple[str, tuple]:
+        return sentence.article_id, (sentence.index, sentence.start, sentence.end)
+
+    return _kept(function, where)
+
+
+def _kept(function: F, where: Callable[..., tuple[str, tuple]], arity: int = 2) -> F:
     """``function`` with its results kept per article; ``where`` gives the article id and the key of its
-    first two arguments."""
+    first ``arity`` arguments."""
     name = function.__qualname__
     returns = typing.get_type_hints(function)["return"]
     _DECODERS[name] = records._decoder(returns) if _holds_records(returns) else None
 
     @functools.wraps(function)
-    def kept(first: Any, record: Any, *more: Any) -> Any:
+    def kept(*arguments: Any) -> Any:
         memo = _active.get()
         if memo is None:
-            return function(first, record, *more)
-        article_id, fields = where(first, record)
+            return function(*arguments)
+        article_id, fields = where(*arguments[:arity])
         results = memo.results.get(article_id)
         if results is None:
-            return function(first, record, *more)
-        key = (name, *fields, *more)
+            return function(*arguments)
+        key = (name, *fields, *arguments[arity:])
         if key in results:
             return results[key]
-        value = results[key] = function(first, record, *more)
+        value = results[key] = function(*arguments)
         memo.changed.add(article_id)
         return value
 

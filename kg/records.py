@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import operator
+import sys
 import types
 import typing
 from collections.abc import Callable
@@ -102,7 +103,8 @@ def _fast_decoder(hint: Any) -> Decoder | None:
 
 @cache
 def _record_decoder(cls: type) -> Decoder:
-    hints = typing.get_type_hints(cls, vars(kg_types))
+    # the names of the record's own module first (an event mention's TimeExpression), then kg.types'
+    hints = typing.get_type_hints(cls, {**vars(kg_types), **vars(sys.modules[cls.__module__])})
     fields = [f for f in dataclasses.fields(cls) if f.init]
     decoders = [_fast_decoder(hints[f.name]) for f in fields]
     count = len(fields)

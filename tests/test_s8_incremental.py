@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import msgpack
@@ -11,8 +12,16 @@ import pytest
 
 from kg import memo
 from kg.entities.evidence import context_kind
+from kg.events.claims import (
+    _last_source_of,
+    _reported_last_source,
+    find_figures,
+    reported_last_span,
+    sentence_figures,
+)
+from kg.events.triggers import find_event_mentions
 from kg.pipeline import build
-from kg.types import PERSON
+from kg.types import PERSON, PLACE, Entity, Mention, Sentence
 from tests.test_scale import STORIES, _outputs, _write_corpus
 
 
@@ -20,7 +29,7 @@ def _memo_files(out: Path) -> list[Path]:
     return sorted((out / ".kg-cache" / "derived").rglob("*.memo"))
 
 
-@pytest.mark.parametrize("change", ["none", "added", "removed"])
+@pytest.mark.parametrize("change", ["none", "added", "removed", "changed", "copied"])
 def test_a_build_that_keeps_results_writes_what_a_clean_build_writes(tmp_path: Path, change: str) -> None:
     corpus = _write_corpus(tmp_path / "in", 5)
     build([corpus], tmp_path / "out", progress=None)
@@ -29,9 +38,14 @@ def test_a_build_that_keeps_results_writes_what_a_clean_build_writes(tmp_path: P
         (corpus / "world" / "006.txt").write_text(STORIES[6] + "\n", encoding="utf-8")
     elif change == "removed":
         (corpus / "news" / "001.txt").unlink()
+    elif change == "changed":  # a figure more in one sentence: its kept figures must not be served
+        story = corpus / "news" / "001.txt"
+        story.write_text(story.read_text(encoding="utf-8").replace(" died.", " died and 4 were hurt."))
+    elif change == "copied":  # the same text filed twice shares its kept results, under its own id
+        (corpus / "world" / "006.txt").write_text((corpus / "news" / "001.txt").read_text(encoding="utf-8"))
     rebuilt = build([corpus], tmp_path / "out", progress=None)
-    assert rebuilt.parsed == (1 if change == "added" else 0)
-    assert len(_memo_files(tmp_path / "out")) == (6 if change == "added" else 5)
+    assert rebuilt.parsed == (1 if change in ("added", "changed") else 0)
+    assert len(_memo_files(tmp_path / "out")) == (6 if change in ("added", "changed") else 5)
     build([corpus], tmp_path / "clean", progress=None, cache=False)
     assert _outputs(tmp_path / "out") == _outputs(tmp_path / "clean")
 
@@ -154,3 +168,105 @@ def test_what_the_kept_results_ignore_is_what_the_layer_contract_puts_above_the_
     expected = {name.removeprefix("kg.") + ("" if (package / name[3:]).is_dir() else ".py") for name in above}
     # __main__ only runs the command line, which the contract lists
     assert expected | {"__main__.py"} == memo.ABOVE_THE_RULES
+
+
+def test_a_sentence_rule_is_kept_by_the_sentence_and_served_from_the_memo(tmp_path: Path) -> None:
+    sentence = Sentence("a", 3, "A flood killed 12 people and 4 were hurt.", 120, 161)
+    fresh = tuple(find_figures(sentence.text))
+    assert [f.value for f in fresh] == [12.0, 4.0]
+    kept = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
+    with memo.remembering(kept):
+        assert sentence_figures(sentence) == fresh
+    kept.write()
+    again = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
+    assert again.results == kept.results  # read back as the same Figure records
+    (key,) = again.results["a"]
+    again.results["a"][key] = fresh[:1]  # what the rule would never say: proof that it is served
+    with memo.remembering(again):
+        assert sentence_figures(sentence) == fresh[:1]
+        # another sentence of the article is worked out, not given the kept one
+        assert sentence_figures(Sentence("a", 4, sentence.text, 162, 203)) == fresh
+    assert sentence_figures(sentence) == fresh  # outside a build's memo the rule runs as written
+
+
+KILLING = "Soleimani was killed on Jan 3, 2020, near Baghdad in a drone strike."
+
+
+def _killing_sentence(article_id: str, keys: dict[str, str], kinds: dict[str, str]):
+    """The sentence of KILLING in ``article_id``, its two mentions, their entity keys and the entities."""
+    sentence = Sentence(article_id, 2, KILLING, 300, 300 + len(KILLING))
+    mentions, spans = [], {}
+    for name, label in (("Soleimani", "PERSON"), ("Baghdad", "GPE")):
+        start = 300 + KILLING.index(name)
+        mentions.append(Mention(article_id, 2, name, start, start + len(name), label))
+        spans[(start, start + len(name))] = keys[name]
+    entities = {keys[n]: Entity(keys[n], n, kinds[n]) for n in keys}
+    return sentence, mentions, spans, entities
+
+
+def test_a_sentences_event_mentions_are_kept_under_the_entities_they_read(tmp_path: Path) -> None:
+    keys, kinds = {"Soleimani": "soleimani", "Baghdad": "baghdad"}, {"Soleimani": PERSON, "Baghdad": PLACE}
+    sentence, mentions, spans, entities = _killing_sentence("a", keys, kinds)
+    fresh = find_event_mentions(sentence, mentions, spans, entities)
+    assert [(m.event_type, m.victim, m.places) for m in fresh] == [("Killing", "soleimani", ("baghdad",))]
+    kept = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
+    with memo.remembering(kept):
+        assert find_event_mentions(sentence, mentions, spans, entities) == fresh
+    kept.write()
+    again = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
+    assert again.results == kept.results  # read back as the same EventMention records
+    (key,) = again.results["a"]
+    forged = (replace(fresh[0], instruments=("a forged rule",)),)
+    again.results["a"][key] = forged  # what the rule would never say: proof that it is served
+    with memo.remembering(again):
+        assert find_event_mentions(sentence, mentions, spans, entities) == list(forged)
+        # another sentence of the article is worked out, not given the kept one
+        other = replace(sentence, index=3)
+        assert find_event_mentions(other, mentions, spans, entities) == [replace(fresh[0], sentence_index=3)]
+        # another entity for a mention (the corpus around the article changed) is read anew ...
+        renamed = dict(keys, Baghdad="baghdad-iraq")
+        _, _, spans2, entities2 = _killing_sentence("a", renamed, kinds)
+        assert find_event_mentions(sentence, mentions, spans2, entities2)[0].places == ("baghdad-iraq",)
+        # ... and so is another kind of the same entity: a person is no place the killing happened at
+        _, _, _, people = _killing_sentence("a", keys, dict(kinds, Baghdad=PERSON))
+        assert find_event_mentions(sentence, mentions, spans, people)[0].places == ()
+    assert find_event_mentions(sentence, mentions, spans, entities) == fresh  # outside a memo: as written
+
+
+def test_articles_of_one_text_share_kept_event_mentions_under_their_own_ids(tmp_path: Path) -> None:
+    # Two articles of the same text have one extraction key, so one memo file: a mention kept for the
+    # one must come back to the other under the other's id (the same BBC story is filed twice).
+    keys, kinds = {"Soleimani": "soleimani", "Baghdad": "baghdad"}, {"Soleimani": PERSON, "Baghdad": PLACE}
+    kept = memo.ArticleMemo(tmp_path, {"a": "one text", "b": "one text"}).read()
+    with memo.remembering(kept):
+        find_event_mentions(*_killing_sentence("a", keys, kinds))
+    kept.changed.discard("b")
+    kept.write()
+    again = memo.ArticleMemo(tmp_path, {"a": "one text", "b": "one text"}).read()
+    assert again.results["b"] == kept.results["a"]  # b reads a's file ...
+    with memo.remembering(again):
+        (found,) = find_event_mentions(*_killing_sentence("b", keys, kinds))
+    assert found.article_id == "b" and "b" not in again.changed  # ... served, under its own id
+
+
+def test_a_sentences_reported_source_span_is_kept_and_served(tmp_path: Path) -> None:
+    text = "In Aleppo Syrian state television reported that 12 people died."
+    sentence = Sentence("a", 5, text, 500, 500 + len(text))
+    places = frozenset({"aleppo"})
+    assert (
+        _last_source_of(sentence, places) == _reported_last_source(text, places) == "Syrian state television"
+    )
+    kept = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
+    with memo.remembering(kept):
+        assert _last_source_of(sentence, places) == "Syrian state television"
+    kept.write()
+    again = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
+    assert again.results == kept.results
+    (key,) = again.results["a"]
+    again.results["a"][key] = (3, 9)  # "Aleppo": what the rule would never find, proof that it is served
+    with memo.remembering(again):
+        assert reported_last_span(sentence) == (3, 9)
+        assert _last_source_of(sentence, frozenset()) == "Aleppo"
+        # another sentence of the article is worked out, not given the kept span
+        assert _last_source_of(replace(sentence, index=6), places) == "Syrian state television"
+    assert _last_source_of(sentence, places) == "Syrian state television"  # outside a memo: as written

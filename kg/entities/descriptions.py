@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 # Where a description before a name starts: after punctuation or a word that ends a clause.
 _BOUNDARY = re.compile(
@@ -21,6 +22,7 @@ _DETERMINER = re.compile(r"^(?:the|a|an|then)\s+", re.IGNORECASE)
 MAX_WORDS = 8
 
 
+@lru_cache(maxsize=100_000)  # linking asks for the key of the same subject phrases over and over
 def description_key(text: str) -> str:
     """The form a description is looked up by: lower case, apostrophes unified, no leading article."""
     text = re.sub(r"\s+", " ", text.replace("’", "'").strip(" ,.;:")).lower()

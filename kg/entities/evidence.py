@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from ..memo import per_article
+from ..memo import per_article, per_sentence
 from ..resources import alternation, read_tsv, words_of_kind
 from ..resources import number_words as number_word_rows
-from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
+from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention, Sentence
 from .gazetteer import (
     ADJECTIVE_ENDINGS,
     anchors,
@@ -956,6 +956,13 @@ def title_case(sentence: str) -> bool:
     """True for a headline-like line: at least three longer words and most of them capitalised."""
     words = _WORD.findall(sentence)
     return len(words) >= 3 and sum(w[0].isupper() for w in words) * 5 >= 4 * len(words)
+
+
+@per_sentence
+def title_case_sentence(sentence: Sentence) -> bool:
+    """``title_case`` of one sentence of an article, kept with the article's other rule results
+    (``kg.memo``): resolution asks it of every sentence of the corpus."""
+    return title_case(sentence.text)
 
 
 # Lower-case words that belong inside names (English, Romance, Dutch and German, Arabic particles):

@@ -33,6 +33,9 @@ class Anchor:
     country: str | None = None  # for demonyms: the country anchor id
 
 
+# every rule of entity resolution asks for the keys of the same mention texts again (about 370,000 times
+# over the 2,225 BBC articles, 30,000 texts)
+@lru_cache(maxsize=200_000)
 def lookup_key(name: str) -> str:
     """Key under which a name is looked up in the curated tables: "ACR:US" or "united states"."""
     name = clean_surface(name)

@@ -58,7 +58,7 @@ from .evidence import (
     regain_designator,
     regain_front,
     time_zones,
-    title_case,
+    title_case_sentence,
     trim_tail,
     without_former_prefix,
 )
@@ -420,7 +420,7 @@ class _LazyProse:
         """title_case of each sentence of an article, by index, worked out once per article."""
         found = self._titled.get(extraction.article.id)
         if found is None:
-            found = {sentence.index: title_case(sentence.text) for sentence in extraction.sentences}
+            found = {sentence.index: title_case_sentence(sentence) for sentence in extraction.sentences}
             self._titled[extraction.article.id] = found
         return found
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
 
 from ..articles import MONTH_NAME
 from ..ids import slug
+from ..memo import per_sentence
 from ..resources import read_tsv
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Sentence, Span, Statement
 from .arguments import background_bounds, background_side, is_country
@@ -128,28 +129,46 @@ def _speaker(spoken: Span | None, sentence: Sentence) -> str | None:
     """
     if spoken is None:
         return None
-    last = _reported_last().search(sentence.text)
+    last = reported_last_span(sentence)
     # "a monitor and activists said": the speaker extraction gave is the first of the two
     joined = (
         last is not None
-        and sentence.start + last.start(1) >= spoken.end
-        and re.fullmatch(r"\s*(?:and|or)?\s*", sentence.text[spoken.end - sentence.start : last.start(1)])
+        and sentence.start + last[0] >= spoken.end
+        and re.fullmatch(r"\s*(?:and|or)?\s*", sentence.text[spoken.end - sentence.start : last[0]])
     )
-    if last is not None and sentence.start + last.end(1) > spoken.end and not joined:
+    if last is not None and sentence.start + last[1] > spoken.end and not joined:
         return None
     return _without_date(spoken.text)
 
 
+@per_sentence
+def reported_last_span(sentence: Sentence) -> tuple[int, int] | None:
+    """Where ``_reported_last`` finds its source phrase in ``sentence``'s text (start, end), or None: kept
+    as ``sentence_source`` is, since a speaker's test and a figure's source both search every sentence of
+    the corpus for it."""
+    match = _reported_last().search(sentence.text)
+    return None if match is None else match.span(1)
+
+
 def _reported_last_source(text: str, places: frozenset[str] = frozenset()) -> str | None:
-    """The source phrase of ``_reported_last``: from its last "the" on, else the whole run of capitalised
-    words before the head ("Syrian Arab Red Crescent medics", "Élysée officials"). Leading words that name a
-    place of the article or of ontology/places.tsv (``places``, casefolded) are the object of the "in"
-    before them: "in Douma Civil Defence said" credits "Civil Defence", "in Aleppo Syrian state television
-    reported" "Syrian state television"; a country stays ("Syria TV")."""
+    """The source phrase of ``_reported_last`` in ``text`` (see ``_source_phrase``)."""
     match = _reported_last().search(text)
-    if match is None:
-        return None
-    words = match.group(1).split()
+    return None if match is None else _source_phrase(match.group(1), places)
+
+
+def _last_source_of(sentence: Sentence, places: Collection[str]) -> str | None:
+    """``_reported_last_source`` of ``sentence``, from its kept span."""
+    span = reported_last_span(sentence)
+    return None if span is None else _source_phrase(sentence.text[span[0] : span[1]], places)
+
+
+def _source_phrase(phrase: str, places: Collection[str]) -> str | None:
+    """The source ``phrase`` that ``_reported_last`` found names: from its last "the" on, else the whole run
+    of capitalised words before the head ("Syrian Arab Red Crescent medics", "Élysée officials"). Leading
+    words that name a place of the article or of ontology/places.tsv (``places``, casefolded) are the
+    object of the "in" before them: "in Douma Civil Defence said" credits "Civil Defence", "in Aleppo
+    Syrian state television reported" "Syrian state television"; a country stays ("Syria TV")."""
+    words = phrase.split()
     lowered = [w.lower() for w in words]
     if "the" in lowered:
         words = words[len(words) - lowered[::-1].index("the") :]
@@ -292,6 +311,20 @@ def find_figures(text: str) -> list[Figure]:
     return figures
 
 
+@per_sentence
+def sentence_figures(sentence: Sentence) -> tuple[Figure, ...]:
+    """``find_figures`` of one sentence of an article, kept with the article's other rule results
+    (``kg.memo``): reading every sentence of a corpus for numbers was a tenth of the event model."""
+    return tuple(find_figures(sentence.text))
+
+
+@per_sentence
+def sentence_source(sentence: Sentence) -> str | None:
+    """``cited_source`` of one sentence of an article, kept as ``sentence_figures`` is: every sentence
+    of the corpus is searched for a source, with or without a figure."""
+    return cited_source(sentence.text)
+
+
 def cited_source(text: str) -> str | None:
     """The source a sentence cites for its facts, as written, or None."""
     for pattern in (_ACCORDING, _REPORTED_BY, _REPORTED_AFTER, _SAID_THAT):
@@ -392,9 +425,9 @@ def find_claims(
         furnished = False
         for sentence in extraction.sentences:
             source = (
-                cited_source(sentence.text)
+                sentence_source(sentence)
                 or _speaker(speakers.get((article_id, sentence.index)), sentence)
-                or _reported_last_source(sentence.text, places[article_id])
+                or _last_source_of(sentence, places[article_id])
             )
             if source is not None and not _is_name(source):
                 source = None  # "a car bombing in a Kurdish town ... saying 22 people died" names nobody
@@ -407,7 +440,7 @@ def find_claims(
                 source_entity = _source_entity(sentence, source, keys, inside)
                 if source is not None:
                     named[kinds.get(source_entity) == PERSON] = (source, source_entity)
-            figures = find_figures(sentence.text)
+            figures = list(sentence_figures(sentence))
             furniture = _LINK_LIST.search(sentence.text)
             if furnished:  # the link list began in an earlier sentence: all that follows is furniture
                 figures = []

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
+from ..memo import per_sentence_of_mentions
 from ..resources import read_tsv
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, is_country
@@ -136,10 +137,37 @@ def find_event_mentions(
 
     ``mentions`` are the sentence's entity mentions, ``keys`` maps their (start, end) to entity keys.
     """
+    # All the rule reads from outside the sentence is which entity each mention names and that entity's
+    # kind, so these (not the entities) key the kept result.
+    named = tuple(keys.get((m.start, m.end)) for m in mentions)
+    kinds = tuple(entities[key].kind if key is not None and key in entities else None for key in named)
+    found = sentence_events(sentence, tuple(mentions), named, kinds, reference, lead)
+    # Articles of the same text share their kept results, so a kept mention may name the other one.
+    return [
+        m if m.article_id == sentence.article_id else replace(m, article_id=sentence.article_id)
+        for m in found
+    ]
+
+
+@per_sentence_of_mentions
+def sentence_events(
+    sentence: Sentence,
+    mentions: tuple[Mention, ...],
+    named: tuple[str | None, ...],
+    kinds: tuple[str | None, ...],
+    reference: str | None,
+    lead: bool,
+) -> tuple[EventMention, ...]:
+    """``find_event_mentions`` given the entity key (``named``) and its kind (``kinds``) of each of the
+    sentence's ``mentions``, None where there is none: kept with the article's other rule results
+    (``kg.memo``), as finding the event mentions of every sentence of a corpus was a fifth of the
+    event model, whatever article was added."""
     tax = taxonomy()
     text, base = sentence.text, sentence.start
-    linked = [(m, keys[(m.start, m.end)]) for m in mentions if (m.start, m.end) in keys]
-    kind_of = {key: entities[key].kind for _, key in linked if key in entities}
+    linked = [(m, key) for m, key in zip(mentions, named, strict=True) if key is not None]
+    kind_of = {
+        key: kind for key, kind in zip(named, kinds, strict=True) if key is not None and kind is not None
+    }
     raw: list[dict] = []
     for match in tax.pattern.finditer(text):
         trigger = match.group(0)
@@ -203,7 +231,7 @@ def find_event_mentions(
             )
         )
     found.sort(key=lambda m: m.start)
-    return attach_arguments(_absorb_means(found, text, base), sentence, linked, kind_of, reference)
+    return tuple(attach_arguments(_absorb_means(found, text, base), sentence, linked, kind_of, reference))
 
 
 MEANS = re.compile(r"\b(?:in|by|during|with)\s+(?:a|an|the)?\s*$", re.IGNORECASE)
