@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SOURCE_LEMMAS, is_speech_verb
-from .clauses import SUBJECT_DEPS, stranded_subject
 from .coref import company_noun
 from .descriptions import description_kind, modified_kind, unresolved_description
 from .phrases import FINITE, opening_possessive
 from .speakers import owner_reports
+from .subjects import SUBJECT_DEPS, stranded_subject
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token

@@ -33,14 +33,7 @@ from .attribution import (
     negates,
     other_sense,
 )
-from .clauses import (
-    SUBJECT_DEPS,
-    clause_facts,
-    find_subjects,
-    is_predicate,
-    relative_speaker,
-    stranded_subject,
-)
+from .clauses import clause_facts, is_predicate
 from .coref import Salience
 from .evidence import (
     graph_flag,
@@ -63,6 +56,7 @@ from .phrases import Arg, Fact, doc_cache, opening_possessive, phrase, tag_colum
 from .quotes import clean_name, first_person, quote_regions
 from .redescription import DESCRIPTION_WORDS
 from .speakers import owner_reports
+from .subjects import SUBJECT_DEPS, find_subjects, relative_speaker, stranded_subject
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -602,7 +596,7 @@ def _passive_lemma(fact: Fact, doc: Doc, lemma: list[str]) -> list[str]:
     if fact.obj is None or verb.lemma_ not in lemma:
         return lemma
     head = doc[fact.obj.head]
-    # "growth was trimmed by four points": an amount after "by" (no agent, see clauses._amount) would
+    # "growth was trimmed by four points": an amount after "by" (no agent, see prepositions._amount) would
     # read as the agent in "growth | trim by | four points", so the relation keeps its voice too
     by_amount = head.dep_ == "pobj" and head.head.lower_ == "by" and head.head.head.i == verb.i
     if head.dep_ not in _PASSIVE_OBJECTS and not by_amount:
