@@ -7,7 +7,7 @@ and verb words of the relation, an open complement folded in - from its objects 
 ``Fact`` records holding token positions; ``kg.extract.triples`` turns them into the plain ``Triple``
 dataclasses, adding attribution, negation and coreference. Only the extraction-stage modules (extract,
 clauses, subjects, objects, prepositions, phrases, nominal, attribution, coref, speakers, redescription,
-quotes) touch spaCy tokens.
+quotes, triples, reports, spans) touch spaCy tokens.
 """
 
 from __future__ import annotations

@@ -257,7 +257,7 @@ def _unowned(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
     """True for a subject opening on a possessive determiner nothing resolves: "Its mandate is limited
     to those three sites", "their strict father returns" name no one out of their sentence. A name in
     the phrase ("His co-star Natalie Portman") says who is meant; "their" is resolved only by the
-    speaker that owns it ("The rebels said their leader ..."; see ``triples._resolved``)."""
+    speaker that owns it ("The rebels said their leader ..."; see ``spans.resolved_name``)."""
     first = opening_possessive(arg, doc)
     if first is None:
         return False
