@@ -125,19 +125,19 @@ def test_an_amount_noun_row_of_another_kind_is_refused(tmp_path, monkeypatch):
     error names the table, the row and its noun."""
     from kg import resources
     from kg.errors import KGError
-    from kg.extract import clauses
+    from kg.extract import prepositions
 
     rows = "noun\tkind\npoint\tamount\nyear\tdurations\n"
     (tmp_path / "amount-nouns.tsv").write_text(rows, encoding="utf-8")
     monkeypatch.setattr(resources, "ontology_dir", lambda: tmp_path)
-    clauses._amount_nouns.cache_clear()
+    prepositions._amount_nouns.cache_clear()
     try:
         with pytest.raises(KGError, match=r"'amount-nouns.tsv', data row 2 \('year'\): kind 'durations'"):
-            clauses._amount_nouns()
+            prepositions._amount_nouns()
     finally:
-        clauses._amount_nouns.cache_clear()
+        prepositions._amount_nouns.cache_clear()
     monkeypatch.undo()
-    assert set(clauses._amount_nouns().values()) == {"amount", "duration"}
+    assert set(prepositions._amount_nouns().values()) == {"amount", "duration"}
 
 
 def test_a_year_glued_to_its_number_is_no_agent(nlp):

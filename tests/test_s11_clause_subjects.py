@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from kg.extract import extract_article
-from kg.extract.clauses import stranded_subject
 from kg.extract.nlp import parse_text
+from kg.extract.subjects import stranded_subject
 from kg.types import Article, Triple
 
 

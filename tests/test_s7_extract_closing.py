@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.triples import _closing_reporter
+from kg.extract.reports import closing_reporter
 from tests.statements import find as _find
 from tests.statements import triples_of as _triples
 
@@ -27,7 +27,7 @@ from tests.statements import triples_of as _triples
     ],
 )
 def test_closing_source_past_the_last_four_words(nlp, text, speaker):
-    found = _closing_reporter(next(iter(nlp(text).sents)))
+    found = closing_reporter(next(iter(nlp(text).sents)))
     assert (found[0].text if found else None) == speaker
 
 

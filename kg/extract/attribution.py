@@ -1,8 +1,9 @@
 """Word lists and token tests for reported speech, denial and negation, used by the extraction stage.
 
-Kept apart from the clause rules in ``kg.extract.clauses`` because they are lexicon, not grammar: who counts
-as a speaker, which verbs report or deny, which words turn a clause negative, and which clauses
-(conditions, wishes, complements of claim nouns) the writer does not assert.
+Kept apart from the clause rules (``kg.extract.clauses`` with its subjects, objects and prepositions)
+because they are lexicon, not grammar: who counts as a speaker, which verbs report or deny, which words
+turn a clause negative, and which clauses (conditions, wishes, complements of claim nouns) the writer
+does not assert.
 """
 
 from __future__ import annotations

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SOURCE_LEMMAS, is_speech_verb
-from .clauses import SUBJECT_DEPS, stranded_subject
 from .coref import company_noun
 from .descriptions import description_kind, modified_kind, unresolved_description
 from .phrases import FINITE, opening_possessive
 from .speakers import owner_reports
+from .subjects import SUBJECT_DEPS, stranded_subject
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -257,7 +257,7 @@ def _unowned(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
     """True for a subject opening on a possessive determiner nothing resolves: "Its mandate is limited
     to those three sites", "their strict father returns" name no one out of their sentence. A name in
     the phrase ("His co-star Natalie Portman") says who is meant; "their" is resolved only by the
-    speaker that owns it ("The rebels said their leader ..."; see ``triples._resolved``)."""
+    speaker that owns it ("The rebels said their leader ..."; see ``spans.resolved_name``)."""
     first = opening_possessive(arg, doc)
     if first is None:
         return False

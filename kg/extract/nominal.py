@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from spacy.symbols import PROPN
 
-from .clauses import prep_object
 from .phrases import FINITE, Arg, Fact, conjuncts, phrase, tag_columns
+from .prepositions import prep_object
 
 if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan

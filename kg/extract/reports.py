@@ -1,0 +1,405 @@
+"""Who reports a clause: the speaker a fact is attributed to, and whether the report denies it.
+
+``attribution`` walks up from a verb to the speech verb, "according to" or parenthetical reporter
+(``reporter``: ", the IRNA reported") governing it; ``closing_reporter`` and ``run_on_speaker`` find
+the source closing a sentence that lost its commas ("... 16 people the monitoring group said"). The
+source's own phrase is cut from the claim the parser ran into it (``undated``, ``headline_source``,
+``clip_object``), and an "I" inside a quotation is its speaker (``quoted_self``).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from spacy.strings import get_string_id
+
+from .attribution import (
+    PERSON_PRONOUNS,
+    PERSON_SUBJECT_PRONOUNS,
+    SOURCE_LEMMAS,
+    is_claim_complement,
+    is_denial_verb,
+    is_negative_nominal,
+    is_speech_verb,
+    is_unasserted,
+    negates,
+    other_sense,
+)
+from .evidence import source_start
+from .phrases import Arg, Fact, doc_cache, phrase
+from .quotes import first_person
+from .spans import chars, doc_entities
+from .subjects import SUBJECT_DEPS, find_subjects, relative_speaker, stranded_subject
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+    from spacy.tokens import Span as SpacySpan
+
+
+class Attribution:
+    """Who a clause is reported by, and whether the report denies it."""
+
+    __slots__ = ("denied", "embedded", "speaker")
+
+    def __init__(self, speaker: Token | None = None, denied: bool = False, embedded: bool = False) -> None:
+        self.speaker = speaker
+        self.denied = denied
+        self.embedded = embedded  # the clause is a complement or condition the writer does not assert
+
+
+# Verbs that close a sentence as a parenthetical source: ", the IRNA reported", ", said the minister".
+_REPORTING = SOURCE_LEMMAS
+
+
+def reporter_of(tok: Token) -> Token | None:
+    """Speaker of a parenthetical report hanging off a clause.
+
+    ", the IRNA reported." / ", reported local media." at the end of the sentence, or
+    ", these analysts added," in the middle of it.
+    """
+    if tok.lemma_ not in _REPORTING or tok.dep_ not in {"ccomp", "parataxis", "conj", "advcl"}:
+        return None
+    if other_sense(tok):
+        return None  # "the sums do not add up": no one reports the clause
+    doc = tok.doc
+    after = tok.right_edge.i + 1
+    if tok.i < tok.head.i:
+        # mid-sentence parenthesis: only when set off by commas on both sides
+        closed = doc[after - 1].text == "," or (after < len(doc) and doc[after].text == ",")
+        if tok.dep_ != "parataxis" or not closed:
+            return None
+    elif after < len(doc) and not doc[after].is_punct:
+        return None  # a report in the middle of a coordination, not a closing source
+    kids = list(tok.children)
+    if any(c.dep_ in {"ccomp", "xcomp"} for c in kids):
+        return None
+    subj = next((c for c in kids if c.dep_ in SUBJECT_DEPS), None)
+    if subj is not None:
+        # "No one claimed responsibility, but IS has carried out bombings": nobody reports anything
+        return None if is_negative_nominal(subj) else subj
+    obj = next((c for c in kids if c.dep_ == "dobj"), None)
+    if obj is not None and tok.i > 0 and doc[tok.i - 1].text in {",", "''", '"'}:
+        return obj
+    return None
+
+
+# What may follow a closing source's verb past its last four words: "said in a statement on Tuesday".
+_TRAILING = frozenset({"prep", "npadvmod", "advmod", "dative"})
+
+
+def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
+    """The source closing a sentence that has lost its comma: "... on Tuesday the Observatory said."
+
+    Text stripped of commas (as FA-KES is) leaves "X killed 16 people the monitoring group said", where
+    the parser finds no clause for "said" to report. Returns the speaker and the token where its phrase
+    starts; the facts before it are the speaker's.
+    """
+    # only the last eight words can be the verb: walk back from the end rather than list every word
+    doc = sent.doc
+    words: list[Token] = []
+    for i in range(sent.end - 1, sent.start - 1, -1):
+        if len(words) == 8:
+            break
+        t = doc[i]
+        if not (t.is_punct or t.is_space):
+            words.append(t)
+    words.reverse()
+    for k in range(len(words) - 1, -1, -1):
+        tok = words[k]
+        if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok):
+            continue
+        # past the last four words, only the verb's own verbless phrases may follow it ("... the
+        # ministry said in a statement on Tuesday")
+        after = words[k + 1 :]
+        kids = list(tok.children)
+        trailing = {c.dep_ for c in kids if c.i > tok.i and not c.is_punct}
+        own = all(t.pos_ not in {"VERB", "AUX"} and tok.is_ancestor(t) for t in after)
+        if len(after) > 3 and not (own and trailing <= _TRAILING):
+            continue
+        if any(c.dep_ in {"ccomp", "xcomp", "advcl"} or (c.dep_ == "dobj" and c.i < tok.i) for c in kids):
+            return None  # the verb already has its clause
+        subj = next((c for c in kids if c.dep_ in SUBJECT_DEPS and c.i < tok.i), None)
+        if subj is None:
+            return None
+        # "... those injured he added": a person's pronoun is the speaker, resolved (or flagged) as one;
+        # not one a clause's own words make something else ("as soon as she was informed")
+        if subj.pos_ == "PRON" and (
+            subj.lower_ not in PERSON_SUBJECT_PRONOUNS
+            or subj.dep_ != "nsubj"
+            or any(c.dep_ == "mark" for c in kids)
+        ):
+            return None
+        start = subj.left_edge.i
+        if start == sent.start and tok.i > 0:
+            # the whole clause misread as the subject of "said": the speaker is the phrase just before it
+            named = doc_ent(tok.doc[tok.i - 1]) or next(
+                (c for c in sent.noun_chunks if c.end == tok.i and c.root.pos_ in {"NOUN", "PROPN"}), None
+            )
+            if named is None:
+                return None
+            subj, start = named.root, named.start
+        before = [t for t in sent if t.i < start and t.pos_ in {"VERB", "AUX"}]
+        return (subj, start) if before else None
+    return None
+
+
+def doc_ent(tok: Token) -> SpacySpan | None:
+    """The named entity (person, organisation, place) ``tok`` belongs to, if any."""
+    if tok.ent_type_ not in {"PERSON", "ORG", "GPE", "NORP", "FAC"}:
+        return None
+    ents, starts = doc_entities(tok.doc)
+    k = bisect_right(starts, tok.i) - 1
+    return ents[k] if k >= 0 and ents[k].start <= tok.i < ents[k].end else None
+
+
+def _according_to(verb: Token, children: list[Token]) -> Token | None:
+    for c in children:
+        if c.dep_ == "prep" and c.lower_ == "according":
+            to = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "to"), None)
+            if to is not None:
+                return next((g for g in to.children if g.dep_ == "pobj"), None)
+    return None
+
+
+def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Token | None, bool]:
+    """Source attached to ``cur`` itself (according to, a reporter) and whether ``cur`` is unasserted."""
+    found = cache.get(cur.i)
+    if found is None:
+        children = list(cur.children)
+        source = _according_to(cur, children)
+        for c in children:
+            # "decided to suspend X according to the ministry": the source hangs off the folded verb
+            if source is None and c.dep_ == "xcomp":
+                source = _according_to(c, list(c.children))
+        if source is None:
+            source = next((r for r in (reporter_of(c) for c in children) if r is not None), None)
+        unasserted = is_unasserted(children) or is_claim_complement(cur)
+        found = cache[cur.i] = (source, unasserted)
+    return found
+
+
+def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None = None) -> Attribution:
+    """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it."""
+    cache = {} if cache is None else cache
+    cur = verb
+    denied = False
+    embedded = False
+    for _ in range(12):  # parse trees are shallow; the bound guards against malformed heads
+        source, unasserted = _local(cur, cache)
+        embedded = embedded or unasserted
+        if source is not None:
+            return Attribution(source, denied, embedded)
+        head = cur.head
+        if head.i == cur.i:
+            break
+        speaker = relative_speaker(head) if cur.dep_ == "xcomp" else None
+        if speaker is not None:
+            # "The soldiers who the officer said fired first": the complement is the officer's report
+            denied = denied or is_denial_verb(head) or any(negates(c) for c in head.children)
+            return Attribution(speaker, denied, embedded)
+        reported = cur.dep_ in {"ccomp", "parataxis"} or stranded_subject(cur) is not None
+        if reported and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
+            if is_speech_verb(head) or is_denial_verb(head):
+                subjects, _ = find_subjects(head)
+                if subjects and all(is_negative_nominal(s) for s in subjects):
+                    # "nobody said that ..." asserts nothing; "no one claimed it but IS has ..." is a
+                    # coordination the parser hung under the speech verb, and the writer's own
+                    joined = any(t.dep_ == "cc" for t in cur.doc[head.i + 1 : cur.left_edge.i])
+                    return Attribution(None, False, embedded or not joined)
+                negated_head = any(negates(c) for c in head.children)
+                denied = denied or is_denial_verb(head) or negated_head
+                run_on = _run_on_speaker(head, cur)
+                if run_on is None and not subjects:
+                    run_on = _remark_speaker(head)
+                if run_on is None and subjects:
+                    return Attribution(subjects[0], denied, embedded)
+                return Attribution(run_on, denied, embedded or run_on is None)
+            embedded = True  # complement of a non-speech verb ("hoped that ...")
+        cur = head
+    return Attribution(None, denied, embedded)
+
+
+def run_on_speaker(verb: Token) -> tuple[Token, int] | None:
+    """The speaker of a closing source verb whose name the parser hung on the report, and where its
+    phrase starts.
+
+    "... and two other villages the head of the group Omar Said told AFP": without commas the speaker
+    reads as an apposition of a noun of the report, and "told" gets no subject, or that noun as one.
+    """
+    if verb.lemma_ not in SOURCE_LEMMAS or verb.i == 0 or other_sense(verb):
+        return None
+    name = verb.doc[verb.i - 1]
+    top = name
+    for _ in range(4):  # "the head of the group Omar Said": up from the name to the apposition
+        if top.dep_ not in {"compound", "pobj", "prep", "flat"}:
+            break
+        top = top.head
+    subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i]
+    if name.pos_ not in {"PROPN", "NOUN"}:
+        return None
+    if not any(c.dep_ == "ccomp" and c.i < verb.i for c in verb.children):
+        return None  # "Athlete's latest offering Tourist claimed the top spot" reports nothing
+    if top.dep_ in SUBJECT_DEPS and top.head.i == verb.i and len(subjects) > 1:
+        # "... with 3000 people leaving Foua the head of the group Rami Abdel Rahman told AFP": the
+        # speaker read as a second subject beside a noun of the report
+        return (name if name.pos_ == "PROPN" else top), top.left_edge.i
+    if top.dep_ != "appos" or top.head.i > verb.i:
+        return None
+    host = subjects[0] if subjects else next((c for c in verb.children if c.dep_ == "ccomp"), None)
+    if host is None or host.i > verb.i or not host.left_edge.i <= top.head.i <= host.right_edge.i:
+        return None
+    # "villages the head of the committee Omar Said": the role and the name are two appositions
+    start = min(c.left_edge.i for c in top.head.children if c.dep_ == "appos" and top.head.i < c.i <= top.i)
+    return (name if name.pos_ == "PROPN" else top), start
+
+
+def speakers_role(fact: Fact, verb: Token, speaker: Token, start: int, misread: bool = True) -> bool:
+    """True for an apposition fact made of a closing speaker's role: "villages | be | the head of ...".
+
+    A ``misread`` speaker (one the parser hung on the report) also describes nothing of its own.
+    """
+    if fact.obj is None or fact.subject is None:
+        return False
+    if fact.obj.end == speaker.left_edge.i and fact.subject.head < fact.obj.start:
+        return True
+    inside = start <= fact.obj.head < verb.i or fact.obj.start <= speaker.i < fact.obj.end
+    return misread and (inside or fact.subject.head == speaker.i)
+
+
+def closing_subject(verb: Token) -> Token | None:
+    """The subject of a source verb that closes its report ("... two other ports Alan Pike told AFP")."""
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i < verb.i), None)
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i), None)
+    return subject if clause is not None and subject is not None and subject.i > clause.i else None
+
+
+def _remark_speaker(verb: Token) -> Token | None:
+    """The speaker of a subjectless speech verb that the parser made the subject of the remark after it:
+    '"..." said Omar Haddad head of the network adding that ...' hangs "Omar Haddad" on "adding"."""
+    for remark in verb.rights:
+        if remark.dep_ == "advcl" and remark.tag_ == "VBG" and is_speech_verb(remark):
+            subject = next((c for c in remark.lefts if c.dep_ == "nsubj"), None)
+            if subject is not None and subject.i > verb.i:
+                return subject
+    return None
+
+
+def _run_on_speaker(verb: Token, clause: Token) -> Token | None:
+    found = run_on_speaker(verb) if verb.i > clause.i else None
+    return found[0] if found else None
+
+
+def report_inside(speaker: Token, verb: Token) -> int:
+    """The dependent of ``speaker`` that holds the reported ``verb``, or -1: "Syrias state media alleged
+    on Saturday that rebels ... had used chemical weapons" hangs the report on the speaker as a
+    participle, and the speaker's phrase would be the whole sentence."""
+    if not speaker.is_ancestor(verb):
+        return -1
+    return next(c.i for c in speaker.children if c.i == verb.i or c.is_ancestor(verb))
+
+
+def quoted_self(speaker: Token, quotes: dict[int, Token], resolve: dict[int, str]) -> str:
+    """Whom an "I" or "we" speaking inside a quotation stands for: "I think he is in great shape," Tom
+    Hale said -> "he is in great shape" is Tom Hale's. "" when the quotation has no fitting speaker."""
+    if speaker.pos_ != "PRON" or speaker.lower_ not in {"i", "we"} or speaker.i in resolve:
+        return ""
+    outer = quotes.get(speaker.idx)
+    if outer is None or outer.i == speaker.i or outer.lower_ in {"i", "we"}:
+        return ""
+    words = phrase(outer)
+    name = resolve.get(outer.i) or chars(speaker.doc, words.start, words.end)
+    return first_person([speaker], outer, name).get(speaker.i, "")
+
+
+def same_person(heads: list[Token], speaker: Token, name: str) -> dict[int, str]:
+    """The speaking "I" (or "we") and every "I" (or "we") of its clause stand for one ``name``."""
+    forms = {"i", "me"} if speaker.lower_ == "i" else {"we", "us"}
+    return {t.i: name for t in [speaker, *heads] if t.pos_ == "PRON" and t.lower_ in forms}
+
+
+def quoted_third_person(tok: Token, name: str, speaker: str, quotes: dict[int, Token]) -> bool:
+    """True for a "he" or "she" inside a quotation taken for the one who speaks it: in direct speech
+    the speaker is "I" ("he said he would" is reported speech, where "he" may well be the speaker)."""
+    if tok.lower_ not in PERSON_PRONOUNS or tok.pos_ != "PRON" or tok.idx not in quotes:
+        return False
+    # one person named two ways: "Yoshiaki Tsutsumi" for the "he" and "Tsutsumi" for the one who speaks
+    shorter, longer = sorted((name.split(), speaker.split()), key=len)
+    return bool(shorter) and longer[-len(shorter) :] == shorter
+
+
+# a lemma's id is the hash of its text, the same in every vocabulary, so the ids are known up front
+_SOURCE_LEMMA_IDS = frozenset(get_string_id(w) for w in SOURCE_LEMMAS)
+
+
+def _read_lemmas(doc: Doc) -> list[int]:
+    return doc.to_array("LEMMA").tolist()  # type: ignore[no-any-return]
+
+
+def source_verbs(sent: SpacySpan) -> Iterator[Token]:
+    """The source verbs (said, told ...) of a sentence, found through the lemma column."""
+    # the column is read once per document: read per sentence, it cost a whole-document copy each time
+    doc = sent.doc
+    lemmas = doc_cache(doc, "kg.lemmas", _read_lemmas)
+    for k in range(sent.start, sent.end):
+        if lemmas[k] in _SOURCE_LEMMA_IDS:
+            yield doc[k]
+
+
+_HEADLINE_DASHES = frozenset({"-", "–", "—", "--"})
+
+
+def clip_at_source(fact: Fact, doc: Doc, speaker: Token) -> None:
+    """An object the parser ran on into a headline's glued-on source ends before it: "kill | 11 children
+    in Aleppo Monitor" -> "11 children in Aleppo"; an object that is the source itself is left to the
+    headline rules."""
+    start = source_start(doc, speaker)
+    if doc[start].text in _HEADLINE_DASHES or fact.obj is None:
+        return
+    clip_object(fact, doc, start)
+
+
+def clip_object(fact: Fact, doc: Doc, start: int) -> None:
+    """Ends the fact's object before token ``start``, where a source the parser ran it into begins."""
+    obj = fact.obj
+    if obj is not None and obj.head < start < obj.end:
+        end = start
+        while end - 1 > obj.head and (doc[end - 1].is_punct or doc[end - 1].dep_ in {"prep", "cc"}):
+            end -= 1
+        fact.obj = Arg(obj.start, end, obj.head, obj.gap)
+
+
+def headline_source(arg: Arg, doc: Doc, speaker: Token, title_speaker: Token | None) -> Arg:
+    """A headline's source without the claim the parser ran into it: "... in Syrian Kurdish city state TV"
+    -> "state TV"."""
+    if title_speaker is None or speaker.i != title_speaker.i:
+        return arg
+    start = source_start(doc, speaker)
+    if doc[start].text in _HEADLINE_DASHES:
+        return arg  # "claim - Speaker": the phrase after the dash is the speaker as written
+    if doc[start].is_punct:
+        start += 1
+    return arg if start <= arg.start else Arg(start, arg.end, arg.head, arg.gap)
+
+
+def undated(arg: Arg, doc: Doc) -> Arg:
+    """``arg`` without a dateline run into it: "Fri 07 Apr 2017 at 0914 Homs governor" -> "Homs governor"."""
+    start = arg.start
+    while start < arg.head and (
+        doc[start].ent_type_ in {"DATE", "TIME", "CARDINAL"}
+        or doc[start].like_num
+        or doc[start].lower_ == "at"
+    ):
+        start += 1
+    return arg if start == arg.start else Arg(start, arg.end, arg.head, arg.gap)
+
+
+def can_report(verb: Token, clause: Token) -> bool:
+    """True when ``clause`` can be the object of ``verb``: said/denied that ..., or a bare complement."""
+    if is_speech_verb(verb) or is_denial_verb(verb):
+        return True
+    # the parser tags the complementiser "that" as a marker or, at times, as an adverb
+    return clause.dep_ == "xcomp" or not any(
+        c.dep_ == "mark" or (c.lower_ == "that" and c.i == clause.left_edge.i) for c in clause.children
+    )

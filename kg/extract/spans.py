@@ -1,0 +1,288 @@
+"""A fact as a ``Triple``: article spans, the names its pronouns stand for, voice and confidence.
+
+``to_triple`` turns a ``Fact`` over token positions into the plain ``Triple`` with absolute character
+offsets (``span``), the name a pronoun or a possessive is resolved to (``resolved``), a passive's agent
+made its subject, and a confidence; ``one_per_name`` splits a plural description resolved to names
+("the pilots") into one triple per name. The per-document caches of entities, text and token offsets
+that every span is cut from live here too.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from spacy.symbols import IDX, LENGTH
+
+from ..types import Argument, Span, Triple
+from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
+from .phrases import Arg, Fact, doc_cache, opening_possessive
+from .quotes import clean_name
+from .redescription import DESCRIPTION_WORDS
+from .speakers import owner_reports
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+    from spacy.tokens import Span as SpacySpan
+
+
+def _read_ents(doc: Doc) -> tuple[tuple[SpacySpan, ...], list[int]]:
+    ents = tuple(doc.ents)
+    return ents, [e.start for e in ents]
+
+
+def doc_entities(doc: Doc) -> tuple[tuple[SpacySpan, ...], list[int]]:
+    """The doc's entities and their start tokens; Doc.ents builds new Span objects on every access."""
+    return doc_cache(doc, "kg.ents", _read_ents)
+
+
+def sentence_ents(doc: Doc, sent: SpacySpan) -> tuple[SpacySpan, ...]:
+    # Span.ents scans the whole document each time; one scan per document, then a binary search
+    ents, starts = doc_entities(doc)
+    return ents[bisect_left(starts, sent.start) : bisect_left(starts, sent.end)]
+
+
+def _read_text(doc: Doc) -> str:
+    return doc.text
+
+
+def doc_text(doc: Doc) -> str:
+    # Doc.text rebuilds the string on every access; spans are cut from one copy per document
+    return doc_cache(doc, "kg.text", _read_text)
+
+
+def _read_offsets(doc: Doc) -> tuple[list[int], list[int]]:
+    columns = doc.to_array([IDX, LENGTH])
+    starts = columns[:, 0].tolist()
+    return starts, [a + n for a, n in zip(starts, columns[:, 1].tolist(), strict=True)]
+
+
+def _offsets(doc: Doc) -> tuple[list[int], list[int]]:
+    """Where each token starts and ends in the text: every triple's spans, without a Token per word."""
+    return doc_cache(doc, "kg.offsets", _read_offsets)
+
+
+def chars(doc: Doc, start: int, end: int) -> str:
+    if end <= start:
+        return ""
+    starts, ends = _offsets(doc)
+    return doc_text(doc)[starts[start] : ends[end - 1]]
+
+
+def article_span(
+    doc: Doc, arg: Arg, offset: int = 0, resolved: str | None = None, exact: bool = True
+) -> Span:
+    """Article span of ``arg``; unless ``exact``, its text leaves out the parenthesis the phrase encloses."""
+    starts, ends = _offsets(doc)
+    text = chars(doc, arg.start, arg.end)
+    if arg.gap is not None and not exact:
+        parts = (chars(doc, arg.start, arg.gap[0]), chars(doc, arg.gap[1], arg.end))
+        text = " ".join(t for t in parts if t)
+    return Span(
+        text=text,
+        start=starts[arg.start] + offset,
+        end=ends[arg.end - 1] + offset,
+        head_start=starts[arg.head] + offset,
+        head_end=ends[arg.head] + offset,
+        resolved=resolved,
+    )
+
+
+def _confidence(fact: Fact, doc: Doc) -> float:
+    """Rank facts: own-subject clauses with short, complete arguments are the most reliable."""
+    score = fact.confidence
+    if fact.obj is None and not fact.args:
+        score -= 0.25
+    # long subjects and long extra arguments are where attachment errors pile up
+    if fact.subject is not None:
+        score -= 0.008 * min(fact.subject.end - fact.subject.start, 20)
+    if fact.obj is not None and fact.obj.end - fact.obj.start > 12:
+        score -= 0.05
+    score -= 0.012 * min(sum(a.end - a.start for _, a, _ in fact.args), 30)
+    if fact.subject is not None and doc[fact.subject.head].pos_ == "PRON":
+        score -= 0.05
+    # long sentences are parsed less reliably, and their clauses nest deeper
+    score -= 0.006 * max(0, fact.sentence_length - 20)
+    return round(max(0.05, min(1.0, score)), 3)
+
+
+def to_triple(
+    fact: Fact,
+    doc: Doc,
+    article_id: str,
+    index: int,
+    *,
+    active: bool,
+    offset: int = 0,
+    speaker: Span | None = None,
+    resolve: dict[int, str] | None = None,
+) -> Triple | None:
+    if fact.subject is None:
+        return None
+    resolve = resolve or {}
+
+    def span(arg: Arg, owner: bool = False) -> Span:
+        return article_span(doc, arg, offset, resolved_name(arg, doc, resolve, owner), active)
+
+    subject, obj = span(fact.subject, owner=True), span(fact.obj) if fact.obj is not None else None
+    rel = [w for _, w in fact.rel]
+    lemma = list(fact.lemma)
+    if not active and fact.complementizer >= 0 and fact.obj is not None:
+        rel.append(doc[fact.complementizer].text)
+    # "is used by terrorists to target personnel": a passive with an object of its own (a folded
+    # complement's) keeps the written voice, since making the agent the subject would drop that object
+    if fact.passive and fact.agent is not None and not (active and obj is not None):
+        if active:
+            # agent of a passive verb becomes the subject: "terrorists / carried out / the explosions"
+            rel = [doc[fact.verb].text] + [w for p, w in fact.rel if p > fact.verb]
+            subject, obj = span(fact.agent, owner=True), span(fact.subject)
+        else:
+            rel.append("by")
+            lemma.append("by")
+            obj = span(fact.agent)
+    elif active and fact.passive and fact.agent is None and obj is not None:
+        lemma = _passive_lemma(fact, doc, lemma)
+    arguments = tuple(
+        Argument(span(a), prep, role) for prep, a, role in sorted(fact.args, key=lambda x: x[1].start)
+    )
+    return Triple(
+        article_id=article_id,
+        sentence_index=index,
+        subject=subject,
+        predicate=" ".join(rel),
+        lemma=" ".join(lemma),
+        object=obj,
+        arguments=arguments,
+        negated=fact.negated,
+        attributed_to=speaker,
+        confidence=_confidence(fact, doc),
+        rule=fact.rule,
+    )
+
+
+def resolved_name(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> str | None:
+    """What ``arg`` stands for when the article settles it: a pronoun or short phrase ("He", "the
+    club"), and, with ``owner`` (a subject), a phrase whose possessive determiner the pronoun rules
+    resolved ("Her links to Opus Dei" -> "Ruth Kelly's links to Opus Dei"): out of its sentence, "her
+    links" belong to no one."""
+    if arg.head in resolve and (arg.end - arg.start <= 2 or _description_only(arg, doc)):
+        return resolve[arg.head]
+    first = opening_possessive(arg, doc) if owner else None
+    # "their": a plural's owner is a group, which salience finds badly ("Their opponents" -> "Groups"),
+    # unless the speaker that reports the clause owns it ("The rebels said their leader ...")
+    if first is None or (first.lower_ == "their" and not owner_reports(first)):
+        return None
+    name = resolve.get(first.i)
+    if not name or _rival_before(first, name):
+        return None
+    mark = "'" if first.lower_ == "their" and name.endswith("s") else "'s"  # "The rebels' leader"
+    return f"{name}{mark} {chars(doc, arg.start + 1, arg.end)}"
+
+
+def _description_only(arg: Arg, doc: Doc) -> bool:
+    """True for an argument that is a definite description and nothing more: "The two Russian pilots",
+    its noun last and every other word one of its modifiers ("the pilots' helicopter" is not)."""
+    head = doc[arg.head]
+    return arg.end == arg.head + 1 and all(
+        t.head.i == head.i and t.dep_ in DESCRIPTION_WORDS for t in doc[arg.start : arg.head]
+    )
+
+
+def _rival_before(pron: Token, name: str) -> bool:
+    """True when the sentence names someone of the possessive's kind other than ``name`` before it: in
+    "Mr Blair said he admired Mr Blunkett and thought his integrity was intact" a reader takes "his"
+    for Blunkett, salience for Blair (the subject); with two in reach the owner is left unwritten."""
+    # "my" stands for a quoted person, as "his" and "her" do; "its" and "our" for a body or a place
+    labels = PERSON_LABELS if pron.lower_ in PERSON_PRONOUNS or pron.lower_ == "my" else THING_LABELS
+    last = name.split()[-1]
+    return any(
+        e.label_ in labels and e.end <= pron.i and clean_name(e.text).split()[-1:] != [last]
+        for e in pron.sent.ents
+    )
+
+
+# Objects a passive verb keeps without its agent: "was considered | an offshoot", "were given | a tractor".
+_PASSIVE_OBJECTS = frozenset({"oprd", "dobj", "dative", "attr"})
+
+
+def _passive_lemma(fact: Fact, doc: Doc, lemma: list[str]) -> list[str]:
+    """The relation of an agentless passive that keeps an object: "be considered", not "consider".
+
+    "The mill is considered a landmark" as mill / consider / landmark would make the mill the one who
+    considers; a prepositional object ("was moved to the barn") reads the same either way and is kept.
+    """
+    verb = doc[fact.verb]
+    if fact.obj is None or verb.lemma_ not in lemma:
+        return lemma
+    head = doc[fact.obj.head]
+    # "growth was trimmed by four points": an amount after "by" (no agent, see prepositions._amount) would
+    # read as the agent in "growth | trim by | four points", so the relation keeps its voice too
+    by_amount = head.dep_ == "pobj" and head.head.lower_ == "by" and head.head.head.i == verb.i
+    if head.dep_ not in _PASSIVE_OBJECTS and not by_amount:
+        return lemma
+    # only a passive the words mark ("is considered", "a protocol called X"): one guessed from a bare
+    # participle with an object ("A blast killed 16 people the group said") is an active past, and so
+    # is a participle before an amount ("Sales of frozen food dipped by 3.4%", parsed as a modifier of
+    # "food"): only an auxiliary makes that one passive, otherwise it reads "dip by"
+    reduced = verb.dep_ == "acl" and verb.tag_ == "VBN" and head.dep_ == "oprd" and not by_amount
+    if not (reduced or any(c.dep_ == "auxpass" for c in verb.children)):
+        return lemma
+    k = lemma.index(verb.lemma_)
+    return [*lemma[:k], "be", verb.text.lower(), *lemma[k + 1 :]]
+
+
+def one_per_name(triple: Triple, groups: dict[str, list[str]]) -> list[Triple]:
+    """``triple`` once for each name of a plural description resolved to names joined by "and" ("the
+    pilots" -> "Riafagat Khabibulin and Yevgeny Dolgin", ``redescription.described_again``): "the pilots
+    were attacking DAESH" is said of each, as a coordinated subject's statement is, and each then links to
+    its own entity. The subject, the object (a passive's subject made object too: "were captured by
+    rebels") and the arguments are split; ``groups``: ``joined_groups`` of the article."""
+    out = [triple]
+    for field in ("subject", "object"):
+        span = getattr(triple, field)
+        if span is not None and span.resolved in groups:
+            out = [
+                replace(t, **{field: replace(span, resolved=p)}) for t in out for p in groups[span.resolved]
+            ]
+    for k, argument in enumerate(triple.arguments):
+        if argument.span.resolved in groups:
+            out = [
+                replace(t, arguments=_with_argument(t.arguments, k, replace(argument.span, resolved=p)))
+                for t in out
+                for p in groups[argument.span.resolved]
+            ]
+    return out
+
+
+def _with_argument(arguments: tuple[Argument, ...], k: int, span: Span) -> tuple[Argument, ...]:
+    return tuple(replace(a, span=span) if n == k else a for n, a in enumerate(arguments))
+
+
+def joined_groups(doc: Doc, resolve: dict[int, str]) -> dict[str, list[str]]:
+    """The names joined by "and" that a plural description was resolved to, each with its names: only
+    a split into names the article wrote as names is taken."""
+    names = {clean_name(e.text) for e in doc.ents}
+    out = {}
+    for i, value in resolve.items():
+        # the string test first: it spares a split and a Token for each of the many single names
+        if " and " not in value:
+            continue
+        parts = _split_names(value, names)
+        if doc[i].tag_ == "NNS" and len(parts) > 1:
+            out[value] = parts
+    return out
+
+
+def _split_names(value: str, names: set[str]) -> list[str]:
+    """``value`` as names of ``names`` joined by "and", or [] when it is none: "Bosnia and Herzegovina and
+    Serbia" is two names, one with "and" inside it."""
+    if value in names:
+        return [value]
+    at = value.find(" and ")
+    while at != -1:
+        rest = _split_names(value[at + 5 :], names) if value[:at] in names else []
+        if rest:
+            return [value[:at], *rest]
+        at = value.find(" and ", at + 1)
+    return []

@@ -1,0 +1,364 @@
+"""Subjects of a clause: whom a verb's fact is about, and how the parse shows it.
+
+``find_subjects`` reads a verb's own subject, or the one it shares with the verb it is coordinated with,
+takes from its controller ("vowed to fight"), its relative clause's antecedent ("the man who left") or the
+noun its participle modifies; it also refuses the subjects a misparse makes up (a report folded into its
+speaker, an inverted "so is X", a headline run into the next line: ``stranded_subject``). The antecedent
+of an object relative clause (``object_antecedent``, ``antecedent_arg``) and the factual subordinators of
+adverbial clauses (``subordinator``) live here too: the object and preposition rules read them as well.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .attribution import SPEECH_LEMMAS, is_speech_verb, negates
+from .phrases import (
+    FINITE,
+    PASSIVE_DEPS,
+    Arg,
+    conjuncts,
+    phrase,
+    result_governor,
+    result_participle,
+    stacked_relative,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+# Subjects of a clause, active and passive.
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
+# Direct complements that become the object: direct object, predicate nominal or adjective, object
+# predicate ("named him chief"), and open clausal complement of a copula-like verb.
+OBJECT_DEPS = ("dobj", "attr", "acomp", "oprd")
+_NAME_LABELS = frozenset({"GPE", "LOC", "FAC", "ORG", "NORP", "PERSON"})
+
+
+def relative_speaker(verb: Token) -> Token | None:
+    """The speaker of a speech verb in a relative clause the parser gave two subjects, the relative
+    pronoun first ("the attack which it claimed targeted ...", "the soldiers who the officer said
+    fired"): the speaker is the one next to the verb and the pronoun belongs to the report."""
+    if verb.lemma_ not in SPEECH_LEMMAS or verb.dep_ != "relcl":
+        return None
+    own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    if len(own) < 2 or own[-1].i > verb.i or own[0].tag_ not in {"WDT", "WP"}:
+        return None
+    return own[-1]
+
+
+def stranded_subject(clause: Token) -> Token | None:
+    """The subject the parser made the object of the verb before a that-less clause, or None.
+
+    In "the survey found more adults over 40 are buying bicycles" the parse gives "found" the object
+    "more adults" and hangs "are buying" on "found" with no subject; a clause that opens on a finite
+    auxiliary right after an object (no comma, conjunction or subordinator between) is the verb's
+    object clause, and the object its subject. "found | more adults" is then a fragment of it.
+    Only after a verb of speech or thought (found, warned, told ...): in a headline run into its
+    next line ("Army kills dozens of terrorists ... SANA reporter did not give more details") the
+    clause is another sentence, and "kills | dozens of terrorists" is true as it stands.
+    """
+    if not is_speech_verb(clause.head):
+        return None
+    return _stranded_object(clause)
+
+
+def _stranded_object(clause: Token) -> Token | None:
+    """The object right before a that-less clause that opens on a finite auxiliary with no subject
+    (see ``stranded_subject``), whatever the verb it hangs on; None for any other clause."""
+    if clause.dep_ not in {"ccomp", "advcl"}:
+        return None
+    first = clause.left_edge
+    if first.head.i != clause.i or first.dep_ not in {"aux", "auxpass"} or first.tag_ not in FINITE:
+        return None
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in {"expl", "mark"} for c in clause.children):
+        return None
+    doc = clause.doc
+    obj = next((c for c in clause.head.children if c.dep_ == "dobj" and c.i < first.i), None)
+    if obj is None or any(t.is_punct or t.dep_ == "cc" for t in doc[obj.i : first.i]):
+        return None
+    if any(_name_word(t) for t in obj.lefts):
+        # "told the BBC progress had been made", "told SANA terrorists had fired": a name glued before
+        # the noun is the addressee the parser fused into it (as a compound, or as an adjective when
+        # it is not recognised), and "the BBC progress" is no subject
+        return None
+    return obj
+
+
+def _name_word(tok: Token) -> bool:
+    """True for a proper name modifying a noun, tagged or not ("SANA" is read as an adjective)."""
+    if tok.dep_ not in {"compound", "amod", "nmod"}:
+        return False
+    capitalised = tok.text[:1].isupper() and not tok.is_sent_start
+    return bool(tok.ent_type_) or tok.pos_ == "PROPN" or capitalised
+
+
+def _inverted_so(verb: Token) -> bool:
+    """True for an inverted "so is X" / "neither did Y": the parse gives the auxiliary no subject and
+    makes X its object, and borrowing the first clause's subject states "A | be | X". X is the
+    subject and what it is or did is the first clause's predicate, which no one statement says."""
+    if verb.lemma_ not in {"be", "do", "have"} or verb.i == 0:
+        return False
+    before = verb.doc[verb.i - 1]
+    return before.lower_ in {"so", "neither", "nor"} and before.head.i == verb.i
+
+
+def find_subjects(verb: Token) -> tuple[list[Token], str]:
+    """Subject heads of ``verb`` and how they were found: own, shared, controller or antecedent."""
+    own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    if own:
+        subj = own[0]
+        if len(own) > 1 and verb.lemma_ in SPEECH_LEMMAS and own[-1].i < verb.i:
+            # a speech verb given two subjects is one whose report the parse folded into the first:
+            # after a relative pronoun ("the attack which it claimed targeted ...") the speaker is the
+            # one next to the verb; after a clause ("All the information ... is responsible Fabius
+            # said") the parser also glues the clause's last words to the speaker ("responsible
+            # Dupont"), so the verb is left without a subject
+            if relative_speaker(verb) is not None:
+                subj = own[-1]
+            elif any(t.pos_ in {"VERB", "AUX"} for t in subj.subtree):
+                return [], ""
+        if subj.tag_ in {"WDT", "WP"} or (subj.lower_ == "that" and verb.dep_ == "relcl"):
+            if verb.dep_ == "relcl":
+                if subj.lower_ == "which" and _reported_subject(verb.head):
+                    return [], ""  # ", which was confirmed by ..." after a speaker refers to the statement
+                antecedent = verb.head
+                if stacked_relative(verb):
+                    return [], ""
+                if antecedent.dep_ == "attr" and antecedent.head.lemma_ == "be":
+                    # "X is a footballer who plays ...": the footballer who plays is X
+                    copula_subjects, _ = find_subjects(antecedent.head)
+                    if copula_subjects:
+                        return copula_subjects, "relative"
+                return conjuncts(antecedent), "relative"
+            return [], ""
+        opening = _subject_opening(verb, subj)
+        if opening:
+            return opening, "own"
+        return conjuncts(subj), "own"
+    if any(c.dep_ == "expl" for c in verb.children):
+        # "there were lots of exclusions": an existential clause says what exists, and borrowing the
+        # subject of the clause before it ("... was expensive and there were ...") makes nonsense
+        return [], ""
+    if _inverted_so(verb):
+        return [], ""
+    stranded = _stranded_object(verb)
+    if stranded is not None:
+        # after a verb of speech or thought the object is the clause's subject (``stranded_subject``);
+        # after any other ("Army kills dozens of terrorists ... SANA reporter did not give more
+        # details") a headline ran into the next sentence, whose subject is lost in the words before it
+        return (conjuncts(stranded), "own") if is_speech_verb(verb.head) else ([], "")
+    dep = verb.dep_
+    # "He showed up with a level, carefully measured every surface": the parser sometimes leaves a
+    # comma-coordinated finite verb as an unlabelled dependent; it shares the first verb's subject
+    loose = (
+        dep == "dep"
+        and verb.tag_ in {"VBD", "VBZ", "VBP", "VBN"}
+        and verb.i > verb.head.i
+        and any(c.dep_ == "punct" and verb.head.i < c.i < verb.i for c in verb.head.children)
+    )
+    if (dep == "conj" or loose) and verb.head.pos_ in {"VERB", "AUX"} and _coordinated(verb):
+        subjects, how = find_subjects(verb.head)
+        return subjects, ("shared" if how == "own" else how)
+    if dep == "xcomp":
+        if verb.tag_ in {"VBP", "VBZ", "VBD"} and verb.head.lemma_ in SPEECH_LEMMAS:
+            # "ships that they claim have connections": a finite clause misread as a complement, whose
+            # subject is a gap the parse does not show
+            return [], ""
+        if relative_speaker(verb.head) is not None:
+            # "The soldiers who the officer said fired first": the relative pronoun is the gap of the
+            # complement, so its subject is the antecedent, not the speaker (who the report is by)
+            return conjuncts(verb.head.head), "relative"
+        # object control ("urged them to leave") else subject control ("vowed to fight")
+        objs = [c for c in verb.head.children if c.dep_ in {"dobj", "dative"} and c.i < verb.i]
+        if objs:
+            return conjuncts(objs[0]), "controller"
+        head = verb.head
+        if head.dep_ == "acomp" and head.pos_ == "ADJ":
+            # "were able to fix": the adjective's infinitive is done by the copula's subject, unless
+            # the copula is negated ("is n't likely to meet")
+            head = head.head
+            if any(negates(c) for c in head.children):
+                return [], ""
+        subjects, _ = find_subjects(head)
+        return subjects, "controller"
+    if (
+        dep in {"acl", "relcl"}
+        and verb.tag_ == "VB"
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        and verb.head.dep_ == "attr"
+        and verb.head.head.lemma_ in {"be", "become"}
+    ):
+        # "KOMO became the first station to broadcast in stereo": the infinitive tells what the
+        # copula's subject did
+        subjects, _ = find_subjects(verb.head.head)
+        return subjects, "relative"
+    if result_participle(verb):
+        result_of = result_governor(verb.head)
+        if result_of is not None:
+            # "fired shells on the neighbourhoods in the city claiming eight lives": a participle of
+            # harm after a place or target phrase tells what the clause's act did, not what the
+            # place did; without a comma the parser hangs it on the nearest noun
+            subjects, _ = find_subjects(result_of)
+            return subjects, "controller"
+    if dep == "acl" and verb.tag_ in {"VBG", "VBN"} and verb.head.pos_ in {"NOUN", "PROPN"}:
+        # the participle must follow its noun phrase closely: one hung on a noun far to its left
+        # ("the entrance to the Red Sea, one of ..., the militia, backed by Iran") is a misparse
+        if verb.left_edge.i - phrase(verb.head, cut=verb.i).end > 1 or verb.i - verb.head.i > 10:
+            return [], ""
+        if verb.head.dep_ == "attr" and verb.head.head.lemma_ == "be":
+            # "X is a think tank founded in 2005": what was founded is X, as with a relative clause
+            copula_subjects, _ = find_subjects(verb.head.head)
+            if copula_subjects:
+                return copula_subjects, "modified"
+        return [verb.head], "modified"
+    if (
+        dep == "pcomp"
+        # "after returning", and the passive "before being appointed"
+        and (verb.tag_ == "VBG" or any(c.dep_ == "auxpass" and c.tag_ == "VBG" for c in verb.children))
+        and verb.head.dep_ == "prep"
+        and verb.head.head.pos_ in {"VERB", "AUX"}
+        and verb.head.lower_ in _GERUND_PREPS
+        and not _modal_or_negated(verb.head.head)
+        and not any(c.dep_ in PASSIVE_DEPS for c in verb.head.head.children)
+    ):
+        # "He became ... after returning from rugby union": the gerund's subject is the clause's
+        subjects, _ = find_subjects(verb.head.head)
+        return subjects, "controller"
+    if dep == "advcl" and not any(
+        c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} for c in verb.children
+    ):
+        head = verb.head
+        if verb.tag_ in {"VBD", "VBP", "VBZ"}:
+            # a finite verb has a subject of its own: one hung on the clause without it is a misparse
+            # of a participle or a noun ("the airfield in Ash Shairat located 40 km from Homs", "the
+            # Six Nations clash against Scotland"), whose subject is not the clause's
+            return [], ""
+        if (
+            verb.tag_ == "VBG"
+            and head.dep_ in {"relcl", "ccomp"}
+            and any(c.dep_ in PASSIVE_DEPS for c in head.children)
+        ):
+            # "strikes on the airfield from which the attack was launched declaring he acted": a
+            # participle after an embedded passive more often belongs to a clause further up, and
+            # the passive's subject (the attack) did not declare anything
+            return [], ""
+        subjects, _ = find_subjects(head)
+        return subjects, "controller"
+    if dep == "advcl" and verb.tag_ in {"VBG", "VBN"} and subordinator(verb, reduced=True):
+        # "when staying in New York, the pair developed ...": a participle clause after a subordinator
+        # has no subject of its own; it is the main clause's
+        subjects, _ = find_subjects(verb.head)
+        return subjects, "controller"
+    return [], ""
+
+
+# Prepositions whose gerund is something the clause's subject does ("won by cheating", "in doing so"),
+# or with "without" does not do (a negated fact); "from", "instead of" deny it less plainly and "for",
+# "on" may only intend it, so they are left out.
+_GERUND_PREPS = frozenset({"after", "before", "while", "since", "upon", "by", "in", "through", "without"})
+
+
+def _modal_or_negated(verb: Token) -> bool:
+    """True for a clause under a modal or a negation, whose manner adjuncts did not happen either."""
+    return any(negates(c) or (c.dep_ == "aux" and c.tag_ == "MD") for c in verb.children)
+
+
+def _reported_subject(tok: Token) -> bool:
+    return tok.dep_ in SUBJECT_DEPS and tok.head.lemma_ in SPEECH_LEMMAS
+
+
+def _coordinated(verb: Token) -> bool:
+    """True when a conjunction or comma of the first verb stands between it and ``verb``.
+
+    A "conj" arc without one is usually a misparse of a clause with a subject of its own.
+    """
+    head = verb.head
+    return any(c.dep_ in {"cc", "punct"} and head.i < c.i < verb.i for c in head.children)
+
+
+def opens_next_clause(verb: Token, conj: Token) -> bool:
+    """True for an object conjunct that is the first words of the next clause's subject.
+
+    In "said A and B were the likely bidders and an offer of 950p a share would be fair" the parser
+    coordinates "an offer" with "bidders" and makes "a share" the subject of "would be"; a conjunct
+    followed at once by the subject of a verb coordinated with ``verb``, with no conjunction or
+    comma between, is that subject's opening, so "B | be | an offer" would be nonsense.
+    """
+    after = conj.right_edge.i + 1
+    return any(
+        v2.dep_ == "conj"
+        and v2.i > after
+        and any(c.dep_ in SUBJECT_DEPS and c.left_edge.i == after for c in v2.children)
+        for v2 in verb.children
+    )
+
+
+def _subject_opening(verb: Token, subj: Token) -> list[Token]:
+    """The object conjuncts of the verb before that open ``subj``'s phrase ("an offer of 950p" of "an
+    offer of 950p a share would be fair"), see ``opens_next_clause``; empty when there are none.
+
+    The first such conjunct and every one after it: in "had a solid game and Jason Robinson and Josh
+    Lewsey both did nothing wrong" both names are the subject."""
+    head = verb.head
+    if verb.dep_ != "conj" or subj.left_edge.i == 0 or head.i > subj.i:
+        return []
+    before = verb.doc[subj.left_edge.i - 1]
+    for obj in head.children:
+        if obj.dep_ in OBJECT_DEPS:
+            listed = conjuncts(obj)
+            for k, c in enumerate(listed):
+                if k and c.right_edge.i == before.i and opens_next_clause(head, c):
+                    return listed[k:]
+    return []
+
+
+def object_antecedent(verb: Token) -> Token:
+    """The noun an object relative clause is about, past a name the parser hung it on.
+
+    In "Israel's war on Hamas terrorists in Gaza, which it launched", the parser attaches the clause to
+    the nearest name, Gaza; a name at the end of a prepositional modifier is rarely what "which" stands
+    for, so the antecedent is the head of the whole noun phrase (war).
+    """
+    ant = verb.head
+    if not (ant.pos_ == "PROPN" or ant.ent_type_ in _NAME_LABELS) or ant.dep_ != "pobj":
+        return ant
+    while ant.dep_ == "pobj" and ant.head.dep_ == "prep" and ant.head.head.pos_ in {"NOUN", "PROPN"}:
+        ant = ant.head.head
+    return ant
+
+
+def antecedent_arg(verb: Token) -> Arg:
+    """Phrase of an object relative clause's antecedent, ending before the clause itself."""
+    ant = object_antecedent(verb)
+    arg = phrase(ant, cut=verb.i)
+    if ant.i == verb.head.i:
+        return arg
+    doc = verb.doc
+    end = min(arg.end, verb.left_edge.i)
+    while end - 1 > ant.i and doc[end - 1].is_punct:
+        end -= 1
+    return Arg(arg.start, end, ant.i)
+
+
+# Subordinators of clauses that happened ("when", "as", "because"), unlike "if", "unless", "so that".
+_FACTUAL_SUBORDINATORS = frozenset(
+    {"when", "as", "after", "before", "while", "because", "since", "until", "once"}
+)
+
+
+def subordinator(clause: Token, reduced: bool = False) -> bool:
+    """True for an adverbial clause opened by one factual subordinator, with a subject of its own
+    or, when ``reduced``, without one."""
+    kids = list(clause.children)
+    first = clause.doc[clause.left_edge.i]
+    opener = [c for c in kids if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")]
+    return (
+        any(c.dep_ in SUBJECT_DEPS for c in kids) != reduced
+        and len(opener) == 1
+        and opener[0].i == first.i
+        and first.lower_ in _FACTUAL_SUBORDINATORS
+        # "as seen in", "as expected": a reduced "as" clause is a comment, not an event of the subject
+        and not (reduced and first.lower_ == "as")
+    )
