@@ -270,3 +270,23 @@ def test_a_sentences_reported_source_span_is_kept_and_served(tmp_path: Path) -> 
         # another sentence of the article is worked out, not given the kept span
         assert _last_source_of(replace(sentence, index=6), places) == "Syrian state television"
     assert _last_source_of(sentence, places) == "Syrian state television"  # outside a memo: as written
+
+
+def test_a_sentences_event_mentions_are_kept_under_its_articles_date(tmp_path: Path) -> None:
+    # An article's date resolves "on Tuesday", and a JSONL record may change its date and not its text
+    # (the extraction key): a mention kept under one date must not be served under another.
+    text = "A drone strike killed Soleimani near Baghdad on Tuesday."
+    sentence = Sentence("a", 0, text, 0, len(text))
+    mentions, spans, entities = [], {}, {}
+    for name, label, kind in (("Soleimani", "PERSON", PERSON), ("Baghdad", "GPE", PLACE)):
+        start = text.index(name)
+        mentions.append(Mention("a", 0, name, start, start + len(name), label))
+        spans[(start, start + len(name))] = name.lower()
+        entities[name.lower()] = Entity(name.lower(), name, kind)
+    first = find_event_mentions(sentence, mentions, spans, entities, "2025-03-11")
+    later = find_event_mentions(sentence, mentions, spans, entities, "2025-03-25")
+    assert first != later  # the dates name two Tuesdays
+    kept = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
+    with memo.remembering(kept):
+        assert find_event_mentions(sentence, mentions, spans, entities, "2025-03-11") == first
+        assert find_event_mentions(sentence, mentions, spans, entities, "2025-03-25") == later
