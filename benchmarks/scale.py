@@ -245,6 +245,7 @@ def stages(cache: Path) -> None:
     from kg.entities import resolve_entities
     from kg.events import model_events
     from kg.extract.nlp import model_fingerprint
+    from kg.fileio import unsealed
     from kg.memo import ArticleMemo, remembering
     from kg.outputs import entities_csv, triples_csv, view_title
     from kg.pipeline import link_statements
@@ -262,7 +263,9 @@ def stages(cache: Path) -> None:
         return result
 
     def read() -> list[ArticleExtraction]:
-        found = [records.loads(p.read_bytes(), ArticleExtraction) for p in cache.rglob("*.msgpack")]
+        # the entries a build of this code would read (an entry of older code carries no seal)
+        sealed = (unsealed(p.read_bytes()) for p in cache.rglob("*.msgpack"))
+        found = [records.loads(payload, ArticleExtraction) for payload in sealed if payload is not None]
         return sorted(found, key=lambda e: e.article.id)
 
     def memo() -> ArticleMemo:

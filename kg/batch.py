@@ -21,9 +21,11 @@ from typing import Any, cast
 
 from . import config, records
 from .errors import KGError, ModelError
-from .fileio import write_atomic
+from .fileio import sealed, unsealed, write_atomic
 from .resources import ontology_digest
 from .types import Article, ArticleExtraction
+
+log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]
 
@@ -68,7 +70,8 @@ def code_fingerprint() -> str:
 
 
 class Cache:
-    """Extraction results on disk, one MessagePack file per article, keyed by everything they depend on."""
+    """Extraction results on disk, one MessagePack file per article, keyed by everything they depend on and
+    sealed with a digest of their bytes (``fileio.sealed``)."""
 
     def __init__(self, folder: Path, model: str) -> None:
         self.folder = folder
@@ -93,14 +96,19 @@ class Cache:
             data = path.read_bytes()
         except OSError:
             return None
+        payload = unsealed(data)
         try:
-            return records.loads(data, ArticleExtraction)
+            if payload is not None:
+                return records.loads(payload, ArticleExtraction)
         except KGError:
-            return None  # a damaged entry is parsed again and overwritten
+            pass
+        # a damaged entry (or one written before entries were sealed) is parsed again and overwritten
+        log.debug("the build cache entry %s is damaged: its article is parsed again", path)
+        return None
 
     def put(self, key: str, data: bytes) -> None:
         try:
-            write_atomic(self._path(key), data)
+            write_atomic(self._path(key), sealed(data))
         except OSError as error:
             raise KGError(
                 f"cannot write the build cache {self.folder} ({error.strerror or error}); "

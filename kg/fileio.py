@@ -2,13 +2,15 @@
 
 ``write_atomic`` replaces one file through a temporary file and a rename. ``OutputFolder`` replaces a whole
 folder: everything is written into a staging folder beside it, which is then exchanged with the old folder in
-one rename, under a lock that keeps a second writer out.
+one rename, under a lock that keeps a second writer out. ``sealed`` puts a digest before the bytes of a file
+kept between builds, so that a damaged one is read as missing.
 """
 
 from __future__ import annotations
 
 import ctypes
 import errno
+import hashlib
 import os
 import shutil
 import sys
@@ -18,6 +20,9 @@ from pathlib import Path
 from types import TracebackType
 
 from .errors import KGError
+
+# The length of the digest that opens a sealed file (``sealed``): 128 bits tell a flipped byte from chance.
+_SEAL_BYTES = 16
 
 # Suffixes of the hidden siblings of a target folder: the lock, the staging folder of a write in progress,
 # and the old folder parked during the two-rename fallback swap.
@@ -49,6 +54,24 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def sealed(payload: bytes) -> bytes:
+    """``payload`` after a digest of it, for a file kept between builds: ``unsealed`` tells the payload of a
+    damaged file, which may still decode as a record that says something else, from a good one."""
+    return hashlib.blake2b(payload, digest_size=_SEAL_BYTES).digest() + payload
+
+
+def unsealed(data: bytes) -> bytes | None:
+    """The payload of ``sealed`` bytes ``data``, or None when it does not match its digest (a damaged file,
+    or one written before files were sealed)."""
+    payload = data[_SEAL_BYTES:]
+    if (
+        len(data) < _SEAL_BYTES
+        or hashlib.blake2b(payload, digest_size=_SEAL_BYTES).digest() != data[:_SEAL_BYTES]
+    ):
+        return None
+    return payload
 
 
 def is_write_leftover(name: str) -> bool:

@@ -35,7 +35,7 @@ from typing import Any, TypeVar
 import msgpack
 
 from . import records
-from .fileio import write_atomic
+from .fileio import sealed, unsealed, write_atomic
 from .resources import ontology_digest
 from .types import Mention, Sentence, Span
 
@@ -128,14 +128,22 @@ class ArticleMemo:
     def read(self) -> ArticleMemo:
         """Read every article's stored results; a missing or damaged file counts as none."""
         for article_id, path in self.files.items():
+            self.results[article_id] = {}
             try:
-                stored = msgpack.unpackb(path.read_bytes(), raw=False, use_list=False)
+                payload = unsealed(path.read_bytes())
+            except OSError:  # never kept, or unreadable: worked out again
+                continue
+            if payload is None:  # a damaged payload may still decode, as what no rule said
+                log.debug("the kept rule results in %s do not match their digest: worked out again", path)
+                continue
+            try:
+                stored = msgpack.unpackb(payload, raw=False, use_list=False)
                 self.results[article_id] = {
                     key: value if (decode := _DECODERS[key[0]]) is None else decode(value)
                     for key, value in stored
                 }
-            except (OSError, ValueError, TypeError, KeyError, msgpack.UnpackException):
-                self.results[article_id] = {}
+            except (ValueError, TypeError, KeyError, msgpack.UnpackException) as error:
+                log.debug("the kept rule results in %s are damaged (%s): worked out again", path, error)
         return self
 
     def write(self) -> None:
@@ -144,7 +152,7 @@ class ArticleMemo:
             results = self.results[article_id]
             data = list(results.items())
             try:
-                write_atomic(self.files[article_id], records.packb(data))
+                write_atomic(self.files[article_id], sealed(records.packb(data)))
             except OSError as error:  # a read-only or full cache: the results are only worked out again
                 log.warning("cannot keep the rule results of %s in %s: %s", article_id, self.folder, error)
                 break

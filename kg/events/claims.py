@@ -125,7 +125,7 @@ def _speaker(spoken: Span | None, sentence: Sentence) -> str | None:
 
     None when a source phrase stands between it and the verb ("targeted Castello road the only route
     leading to rebel-held areas in divided Aleppo the Syrian Observatory reported": the parse took the
-    place phrase for the speaker), which leaves the source to ``_reported_last_source``.
+    place phrase for the speaker), which leaves the source to ``_last_source_of``.
     """
     if spoken is None:
         return None
@@ -150,14 +150,9 @@ def reported_last_span(sentence: Sentence) -> tuple[int, int] | None:
     return None if match is None else match.span(1)
 
 
-def _reported_last_source(text: str, places: frozenset[str] = frozenset()) -> str | None:
-    """The source phrase of ``_reported_last`` in ``text`` (see ``_source_phrase``)."""
-    match = _reported_last().search(text)
-    return None if match is None else _source_phrase(match.group(1), places)
-
-
 def _last_source_of(sentence: Sentence, places: Collection[str]) -> str | None:
-    """``_reported_last_source`` of ``sentence``, from its kept span."""
+    """The source phrase ``_reported_last`` finds in ``sentence`` (see ``_source_phrase``), from its kept
+    span."""
     span = reported_last_span(sentence)
     return None if span is None else _source_phrase(sentence.text[span[0] : span[1]], places)
 
