@@ -208,11 +208,7 @@ def per_sentence(function: F) -> F:
     """Mark ``function(sentence, *more)``, a rule that reads only the text of one ``Sentence``, so that its
     result is kept per article. A memo file belongs to one article text (its extraction key), so the
     sentence is known by its index and offsets: its text in every key would add the article's text again."""
-
-    def where(sentence: Sentence) -> tuple[str, tuple]:
-        return sentence.article_id, (sentence.index, sentence.start, sentence.end)
-
-    return _kept(function, where, arity=1)
+    return _kept(function, _sentence_place, arity=1)
 
 
 def per_sentence_of_mentions(function: F) -> F:
@@ -221,11 +217,12 @@ def per_sentence_of_mentions(function: F) -> F:
     the sentence's mentions in its article's extraction: the extraction key, which keys the memo file,
     fixes them, so they are no part of the key. What the rule reads from outside the article (entity
     keys, their kinds) belongs in ``more``, which is keyed."""
+    return _kept(function, lambda sentence, _mentions: _sentence_place(sentence))
 
-    def where(sentence: Sentence, mentions: Any) -> tuple[str, tuple]:
-        return sentence.article_id, (sentence.index, sentence.start, sentence.end)
 
-    return _kept(function, where)
+def _sentence_place(sentence: Sentence) -> tuple[str, tuple]:
+    """The article id and, as the key of a kept result, where ``sentence`` stands in it."""
+    return sentence.article_id, (sentence.index, sentence.start, sentence.end)
 
 
 def _kept(function: F, where: Callable[..., tuple[str, tuple]], arity: int = 2) -> F:
