@@ -128,7 +128,7 @@ def _when(mentions: Sequence[EventMention], references: Mapping[str, date | None
     return _When(frozenset(dates), frozenset(weekdays), past, current)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class _Facts:
     """What coreference compares of a cluster, read from its mentions once for as long as they stay the
     same: merge_articles compares each article's event with about fifty candidates over the 2,225 BBC
@@ -145,8 +145,13 @@ class _Facts:
     places: set[str]
     context: set[str]
     anchors: set[str]
-    fire: tuple[int, int]
     days: set[str]  # ``Coreference.days``
+    cluster: Cluster
+
+    @property
+    def fire(self) -> tuple[int, int]:
+        # asked only of attacks and air strikes (``_fire_clash``), and two searches a mention: not read ahead
+        return self.cluster.fire()
 
 
 def _days(when: _When) -> set[str]:
@@ -196,8 +201,8 @@ class Coreference:
                 cluster.places(),
                 cluster.context(),
                 cluster.anchors(),
-                cluster.fire(),
                 self._find_days(cluster, when, kind),
+                cluster,
             )
             held = self._held[id(cluster)] = (cluster, len(cluster.mentions), facts)
         return held[2]
@@ -259,11 +264,15 @@ class Coreference:
         "Zamalka" and "Ghouta")."""
         anchors_a, anchors_b = a.anchors, b.anchors
         shared = len(anchors_a & anchors_b)
-        others = [self._words(y) for y in b.places - anchors_a]
-        for x in a.places - anchors_b:
+        mine = a.places - anchors_b
+        if not mine:
+            return shared
+        theirs = b.places - anchors_a
+        others = [self._words(y) for y in theirs]
+        for x in mine:
             words = self._words(x)
             shared += any(words <= other or other <= words for other in others) or any(
-                self.nested(x, y) for y in b.places - anchors_a
+                self.nested(x, y) for y in theirs
             )
         return shared
 
