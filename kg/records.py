@@ -113,10 +113,19 @@ def _record_decoder(cls: type) -> Decoder:
     # instead read a cache a little faster, but a record whose __dict__ was made that way is slower to
     # read every field of after (Python keeps the fields of __init__-built objects inline), which cost
     # entity resolution over 500 BBC articles 0.6 s of CPU more than the read saved.
+    # Only the fields that hold records or sets are decoded, by position: most records (a sentence, a
+    # mention, a span) hold none and are built from the stored tuple as it is, which read the cache of
+    # the 2,225 BBC articles in half the CPU time of decoding every field.
+    decoded = tuple((i, d) for i, d in enumerate(decoders) if d is not None)
+
     def decode(values: Any) -> Any:
         if len(values) != count:
             raise ValueError(f"{cls.__name__} has {count} fields, the data {len(values)}")
-        return cls(*[v if d is None else d(v) for d, v in zip(decoders, values, strict=True)])
+        if decoded:
+            values = list(values)
+            for i, d in decoded:
+                values[i] = d(values[i])
+        return cls(*values)
 
     return decode
 

@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from kg.articles import (
+    _PAGE_END,
+    _PAGE_END_WORDS,
     article_date,
     clean_text,
     find_article_files,
@@ -301,3 +303,35 @@ STORY = "Rain flooded the town. The mayor said the roads were closed. Crews work
 )
 def test_page_furniture_around_the_story_is_removed(page: str, kept: str) -> None:
     assert without_page_furniture(f"{HEAD}\n\n{page}", HEAD) == f"{HEAD}\n\n{kept}"
+
+
+def _alternatives(pattern: str) -> list[str]:
+    """The top-level alternatives of a regular expression (those outside every group)."""
+    parts, depth, start, escaped = [], 0, 0, False
+    for i, char in enumerate(pattern):
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(pattern[start:i])
+            start = i + 1
+    return [*parts, pattern[start:]]
+
+
+def test_every_end_of_a_page_holds_a_word_the_quick_check_looks_for() -> None:
+    # without_page_furniture searches for the end of a page only where one of these words stands
+    alternatives = _alternatives(_PAGE_END.pattern)
+    assert len(alternatives) == 8
+    for alternative in alternatives:
+        assert any(word in alternative for word in _PAGE_END_WORDS), alternative
+
+
+def test_a_page_end_after_the_half_is_cut_only_past_the_half() -> None:
+    # a word before the half and the pattern after it: both must be seen, from where the search starts
+    page = f"Source said so. {STORY} {STORY} FOLLOW COASTNEWS"
+    assert without_page_furniture(f"{HEAD}\n\n{page}", HEAD) == f"{HEAD}\n\nSource said so. {STORY} {STORY}"
