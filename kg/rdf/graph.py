@@ -51,12 +51,18 @@ PROV = _Terms(rdflib.PROV)
 KG, SCHEMA, SEM = (_Terms(ns) for ns in (vocab.KG, vocab.SCHEMA, vocab.SEM))
 
 
+# What ``quote(key, safe="")`` leaves as it is: a key of only these characters is its own segment.
+_UNRESERVED = re.compile(r"[A-Za-z0-9_.~-]+")
+
+
 def _segment(key: str) -> str:
     """A key as one IRI path segment: slugs pass unchanged, anything else is percent-encoded.
 
     Keys come from other stages; encoding (rather than slugging) keeps two different keys apart
     and makes any key, whatever characters it holds, a valid IRI.
     """
+    if _UNRESERVED.fullmatch(key):  # statement and claim ids, most entity keys: urllib's quote is slower
+        return key
     return quote(key, safe="") or "x"
 
 
@@ -149,7 +155,8 @@ class IRIs:
     def _mint(self, kind: str, key: str, segment: Callable[[str], str]) -> URIRef:
         iri = self._minted.get((kind, key))
         if iri is None:
-            iri = self._minted[(kind, key)] = self.ns[f"{kind}/{segment(key)}"]
+            # the IRI ``self.ns[...]`` gives, without its two calls
+            iri = self._minted[(kind, key)] = URIRef(f"{self.base}{kind}/{segment(key)}")
         return iri
 
     def entity(self, key: str) -> URIRef:
@@ -162,7 +169,7 @@ class IRIs:
         return self._mint("article", article_id, slug)
 
     def statement(self, statement_id: str) -> URIRef:
-        return self.ns[f"statement/{_segment(statement_id)}"]  # each named once or twice: not kept
+        return URIRef(f"{self.base}statement/{_segment(statement_id)}")  # named once or twice: not kept
 
     def relation(self, lemma: str) -> URIRef:
         return self._mint("relation", lemma, _phrase_segment)
@@ -171,7 +178,7 @@ class IRIs:
         return self._mint("concept", text, _phrase_segment)
 
     def claim(self, claim_id: str) -> URIRef:
-        return self.ns[f"claim/{_segment(claim_id)}"]
+        return URIRef(f"{self.base}claim/{_segment(claim_id)}")
 
     def prefixes(self) -> dict[str, Namespace]:
         """Turtle prefixes for the data IRIs, so output reads ``entity:qassem-soleimani``."""

@@ -134,7 +134,9 @@ class _Namer:
 
 
 def _sort_key(term: Node) -> tuple[int, str]:
-    return (0 if isinstance(term, URIRef) else 1 if isinstance(term, BNode) else 2, nt_term(term))
+    if isinstance(term, URIRef):  # every subject of a kg graph: the same key, without nt_term's tests
+        return (0, iri(term))
+    return (1 if isinstance(term, BNode) else 2, nt_term(term))
 
 
 def _grouped(triples: Iterable[Triple]) -> Grouped:

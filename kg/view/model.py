@@ -194,16 +194,15 @@ class _Facts:
         return props.get(predicate, ()) if props else ()
 
     def value(self, node: Node, predicate: URIRef) -> Node | None:
-        values = self.objects(node, predicate)
-        if len(values) == 1:  # nearly always: skip the sort key, whose n3() re-checks every IRI
-            (only,) = values
-            return only
-        return min(values, key=lambda v: (str(v), v.n3()), default=None)
+        return _smallest(self.objects(node, predicate))
 
     def first(self, node: Node | None, *predicates: URIRef) -> str | None:
         """The smallest value of the first predicate that has one, as text."""
         for predicate in predicates:
             values = self.objects(node, predicate)
+            if len(values) == 1:  # nearly always (a label, a sentence): no generator for ``min``
+                for only in values:
+                    return str(only)
             if values:
                 return min(str(v) for v in values)
         return None
@@ -217,7 +216,19 @@ class _Facts:
         return self.first(article, T.identifier) or _local_name(article)
 
     def is_true(self, node: Node, predicate: URIRef) -> bool:
-        return any(isinstance(v, Literal) and v.toPython() is True for v in self.objects(node, predicate))
+        return _any_true(self.objects(node, predicate))
+
+
+def _smallest(values: Collection[Node]) -> Node | None:
+    """The one value, or the smallest of several (``_Facts.value``)."""
+    if len(values) == 1:  # nearly always: skip the sort key, whose n3() re-checks every IRI
+        (only,) = values
+        return only
+    return min(values, key=lambda v: (str(v), v.n3()), default=None)
+
+
+def _any_true(values: Collection[Node]) -> bool:
+    return any(isinstance(v, Literal) and v.toPython() is True for v in values)
 
 
 def _node_kinds(facts: _Facts) -> dict[Node, str]:
@@ -245,8 +256,13 @@ def _edge_groups(facts: _Facts, kinds: dict[Node, str]) -> _Groups:
     event), then direct links between nodes that no group covers; untyped statement ends become phrase
     nodes in ``kinds``. Statements with a literal object are kept per subject in ``loose``."""
     found = _Groups()
+    index, parts = facts.index, STATEMENT_PARTS
+    empty: dict[Node, Collection[Node]] = {}
     for statement in facts.typed.get(T.statement, ()):
-        subject, predicate, obj = (facts.value(statement, p) for p in STATEMENT_PARTS)
+        # a statement's own fields read from its entry once, not looked up again for each (a fifth of
+        # the view of a corpus graph)
+        props = index.get(statement, empty)
+        subject, predicate, obj = (_smallest(props.get(part, ())) for part in parts)
         if predicate is None or not isinstance(subject, Resource):
             continue
         if not isinstance(obj, Resource):
@@ -254,8 +270,8 @@ def _edge_groups(facts: _Facts, kinds: dict[Node, str]) -> _Groups:
             continue
         kinds.setdefault(subject, PHRASE)
         kinds.setdefault(obj, PHRASE)
-        negated = facts.is_true(statement, T.negated)
-        attributed = bool(facts.objects(statement, T.attributed_to))
+        negated = _any_true(props.get(T.negated, ()))
+        attributed = bool(props.get(T.attributed_to))
         key: EdgeKey = (subject, predicate, obj, negated, attributed)
         found.edges[key].append(statement)
         found.kinds[key] = PHRASE if PHRASE in (kinds[subject], kinds[obj]) else "statement"
