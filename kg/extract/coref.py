@@ -21,6 +21,7 @@ from .attribution import (
     is_speech_verb,
 )
 from .descriptions import resolve_descriptions
+from .nominal import expletive_copula
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 from .redescription import ARGUMENTS, described_again
 from .speakers import (
@@ -129,7 +130,8 @@ class Salience:
             if antecedent and not other_gender(tok, antecedent, gender):
                 out[tok.i] = antecedent
         for i in [i for i, p in enumerate(pos) if p == pron]:
-            speaker = reporting_subject(doc[i])
+            # "Mr Ingram said it was important to ...": a dummy "it" is not the speaker's either
+            speaker = None if _expletive(doc[i]) else reporting_subject(doc[i])
             if speaker is not None and other_gender(doc[i], out.get(speaker.i) or speaker.text, gender):
                 # "Mr Brook said she would resign": she is someone else, whom salience may have found (if
                 # not too far back)
@@ -426,8 +428,8 @@ def _closing(verb: Token) -> bool:
     return is_speech_verb(verb) and all(t.is_punct or t.is_space for t in rest)
 
 
-def _expletive(tok: Token) -> bool:
-    """ "It was decided to ...", "it is likely that ...": a dummy subject that refers to nothing."""
+def _dummy_subject(tok: Token) -> bool:
+    """True for an "it" whose verb takes the clause it stands for ("It was decided to ...")."""
     if tok.lower_ != "it" or tok.dep_ not in {"nsubj", "nsubjpass"}:
         return False
     verb = tok.head
@@ -435,3 +437,10 @@ def _expletive(tok: Token) -> bool:
         return False
     # "It added that ..." has a real referent; "It was decided to ...", "It seems that ..." do not
     return tok.dep_ == "nsubjpass" or verb.lemma_ in _RAISING
+
+
+def _expletive(tok: Token) -> bool:
+    """ "It was decided to ...", "it is likely that ...", "it is worth noting that ...": a dummy subject
+    that refers to nothing."""
+    # the copula's own test also finds the clause hung on its adjective ("it was important to ...")
+    return _dummy_subject(tok) or (tok.lower_ == "it" and tok.dep_ == "nsubj" and expletive_copula(tok.head))

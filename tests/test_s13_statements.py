@@ -1,0 +1,57 @@
+"""Session 13's statement rules (issue 12), on real-model parses of sentences written for these tests:
+each case is a shape found in the development sets (dev-s13 and the older ones), with its counter-case."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import find, triples_of
+
+# (text, relation, subject the statement must have): a dummy "it" whose content is the clause after an
+# adjective stays an open pronoun; a referring "it" after a control adjective still takes its name.
+EXPLETIVE = [
+    pytest.param(
+        "Apple sold the Macintosh for years. Much could be said on its design but it is worth "
+        "highlighting that the Mac Mini is just a computer.",
+        "highlight",
+        "it",
+        id="worth with a gerund and its clause: dummy it (dev-s13 tech/336)",
+    ),
+    pytest.param(
+        "Sony released the console in May. It would be safer to wait for the next model.",
+        "be safe to wait for",
+        "It",
+        id="a tough adjective whose infinitive has an object of its own: dummy it",
+    ),
+    pytest.param(
+        "Intel makes chips. Mr Ingram said it was important to keep prices low.",
+        "be",
+        "it",
+        id="an extraposing adjective in a reported clause: not the speaker's it (dev-s12 tech/058)",
+    ),
+    pytest.param(
+        "Tesco posted record profits on Monday. It is able to cut prices again.",
+        "be able to cut",
+        "Tesco",
+        id="a control adjective keeps the referring it",
+    ),
+    pytest.param(
+        "Sony released the console in May. It is hard to deal with.",
+        "be",
+        "It",
+        id="a tough adjective with a gap refers, but stays open here as before",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "relation", "subject"), EXPLETIVE)
+def test_a_dummy_it_before_an_extraposed_clause_takes_no_name(nlp, text: str, relation: str, subject: str):
+    triple = find(triples_of(nlp, text), relation)
+    assert triple.subject.display == subject
+
+
+def test_the_clause_a_dummy_it_reports_is_the_writers_own(nlp):
+    text = "Apple sold the Macintosh. It is worth highlighting that the Mac Mini is just a computer."
+    triples = triples_of(nlp, text)
+    found = [(t.lemma, t.attributed_to, t.flag) for t in triples if t.subject.display == "the Mac Mini"]
+    assert found == [("be", None, "")]
