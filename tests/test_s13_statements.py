@@ -55,3 +55,36 @@ def test_the_clause_a_dummy_it_reports_is_the_writers_own(nlp):
     triples = triples_of(nlp, text)
     found = [(t.lemma, t.attributed_to, t.flag) for t in triples if t.subject.display == "the Mac Mini"]
     assert found == [("be", None, "")]
+
+
+# (text, subject of "admit"): a definite description takes the name an apposition described only when a
+# noun before its noun is one the apposition was written with too.
+REDESCRIBED = [
+    pytest.param(
+        "Mr Blunkett took over from Jack Straw, now foreign secretary, in 2001. The home secretary has "
+        "admitted he was wrong.",
+        "The home secretary",
+        id="home secretary is not the foreign secretary (dev-s13 politics/046)",
+    ),
+    pytest.param(
+        "Mr Blunkett took over from Jack Straw, the foreign secretary, in 2001. The foreign secretary has "
+        "admitted he was wrong.",
+        "Jack Straw",
+        id="the same words: the same person",
+    ),
+    pytest.param(
+        "Yukos, the Russian oil firm, sold its unit. The gas firm admitted it was wrong.",
+        "The gas firm",
+        id="another kind of firm stays open",
+    ),
+    pytest.param(
+        "Yukos, the Russian oil firm, sold its unit. The oil firm admitted it was wrong.",
+        "Yukos",
+        id="a noun the apposition had: the firm described",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "subject"), REDESCRIBED)
+def test_a_description_with_another_noun_before_its_noun_is_not_the_name_described(nlp, text, subject):
+    assert find(triples_of(nlp, text), "admit").subject.display == subject
