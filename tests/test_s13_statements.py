@@ -88,3 +88,27 @@ REDESCRIBED = [
 @pytest.mark.parametrize(("text", "subject"), REDESCRIBED)
 def test_a_description_with_another_noun_before_its_noun_is_not_the_name_described(nlp, text, subject):
     assert find(triples_of(nlp, text), "admit").subject.display == subject
+
+
+# (text, subject of "affiliate with"): "the brigade" is the one brigade named before it, whether or not NER
+# tagged the name, and stays open (out of the graph) beside a second one.
+BRIGADES = [
+    pytest.param(
+        "The Sawaiq al-Rahman Brigade announced on Monday that it had killed six fighters. The brigade is "
+        "affiliated with the Free Syrian Army.",
+        ("Sawaiq al-Rahman Brigade", ""),
+        id="the one brigade, a name NER missed (dev-s13 0013)",
+    ),
+    pytest.param(
+        "The Sawaiq al-Rahman Brigade fought the Idlib Martyrs Brigade on Monday. The brigade is affiliated "
+        "with the Free Syrian Army.",
+        ("The brigade", "pronoun"),
+        id="two brigades: open",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "subject"), BRIGADES)
+def test_the_brigade_is_the_one_brigade_named_before(nlp, text, subject):
+    triple = find(triples_of(nlp, text), "affiliate with")
+    assert (triple.subject.display, triple.flag) == subject
