@@ -112,3 +112,38 @@ BRIGADES = [
 def test_the_brigade_is_the_one_brigade_named_before(nlp, text, subject):
     triple = find(triples_of(nlp, text), "affiliate with")
     assert (triple.subject.display, triple.flag) == subject
+
+
+# (text, relation, subject): an age opening a sentence ("The 23-year-old") is the one person the sentence
+# before was about, its subject; with a second person there it stays as written.
+AGES = [
+    pytest.param(
+        "Southampton's David Prutton faces a ban. The 23-year-old has admitted two charges.",
+        "admit",
+        "David Prutton",
+        id="the age alone (dev-s13 sport/166)",
+    ),
+    pytest.param(
+        "Jesper Gronkjaer agreed a move to Atletico Madrid. The 27-year-old winger spent five months there.",
+        "spend",
+        "Jesper Gronkjaer",
+        id="an age and a role; a club NER took for a person is in a phrase of place (dev-s10 sport/265)",
+    ),
+    pytest.param(
+        "Jesper Gronkjaer met Robbie Savage on Monday. The 27-year-old winger spent five months there.",
+        "spend",
+        "The 27-year-old winger",
+        id="two people before: open",
+    ),
+    pytest.param(
+        "Jesper Gronkjaer has agreed a move to Atletico Madrid. A 27-year-old man was arrested on Monday.",
+        "arrest",
+        "A 27-year-old man",
+        id="an indefinite age is someone new",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "relation", "subject"), AGES)
+def test_an_age_opening_a_sentence_is_the_person_the_sentence_before_was_about(nlp, text, relation, subject):
+    assert find(triples_of(nlp, text), relation).subject.display == subject

@@ -184,8 +184,12 @@ def _description_only(arg: Arg, doc: Doc) -> bool:
     """True for an argument that is a definite description and nothing more: "The two Russian pilots",
     its noun last and every other word one of its modifiers ("the pilots' helicopter" is not)."""
     head = doc[arg.head]
+    # an age ("The 27-year-old winger") is one modifier, though the parser splits it into five words
+    age = [t.lower_ for t in doc[arg.start + 2 : arg.start + 6]] == ["-", "year", "-", "old"]
+    words = doc[arg.start : arg.head]
     return arg.end == arg.head + 1 and all(
-        t.head.i == head.i and t.dep_ in DESCRIPTION_WORDS for t in doc[arg.start : arg.head]
+        (t.head.i == head.i and t.dep_ in DESCRIPTION_WORDS) or (age and arg.start < t.i < arg.start + 6)
+        for t in words
     )
 
 
