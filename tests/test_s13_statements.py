@@ -147,3 +147,36 @@ AGES = [
 @pytest.mark.parametrize(("text", "relation", "subject"), AGES)
 def test_an_age_opening_a_sentence_is_the_person_the_sentence_before_was_about(nlp, text, relation, subject):
     assert find(triples_of(nlp, text), relation).subject.display == subject
+
+
+# (text, relation, flag): a relative clause or participle restricting a share or a type states nothing of
+# its own; one restricting "many" or a bare plural does.
+RESTRICTED = [
+    pytest.param(
+        "Most PCs running Windows Media Center have at least 120GB hard disks.",
+        "run",
+        "restricted",
+        id="most with a participle (dev-s13 tech/336)",
+    ),
+    pytest.param(
+        "The machine is perfect for the average computer user who wants to leave Windows.",
+        "want to leave",
+        "restricted",
+        id="the average with a relative clause (dev-s13 tech/336)",
+    ),
+    pytest.param(
+        "There are not many meets that go by without the Russian breaking a world record.",
+        "go without",
+        "restricted",
+        id="not many (audit sport/070)",
+    ),
+    pytest.param("Many soldiers who fought in Iraq were injured.", "fight in", "", id="many: they did fight"),
+    pytest.param(
+        "Rebels who attacked the town were killed.", "attack", "", id="a bare plural: they did attack"
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "relation", "flag"), RESTRICTED)
+def test_a_clause_restricting_a_share_or_a_type_states_nothing_of_its_own(nlp, text, relation, flag):
+    assert find(triples_of(nlp, text), relation).flag == flag
