@@ -179,7 +179,31 @@ RESTRICTED = [
         "restricted",
         id="not many (audit sport/070)",
     ),
+    pytest.param(
+        "Not many soldiers who fought in Iraq were injured.",
+        "fight in",
+        "restricted",
+        id="not right before many",
+    ),
     pytest.param("Many soldiers who fought in Iraq were injured.", "fight in", "", id="many: they did fight"),
+    pytest.param(
+        "Many soldiers who fought in Iraq were not injured.",
+        "fight in",
+        "",
+        id="many, the main verb negated: they did fight (review q01)",
+    ),
+    pytest.param(
+        "Many fans who bought tickets did not travel.",
+        "buy",
+        "",
+        id="many, did not on the main verb: they did buy (review q11)",
+    ),
+    pytest.param(
+        "Many soldiers who fought in Iraq were never paid.",
+        "fight in",
+        "",
+        id="many, never on the main verb: they did fight (review f06)",
+    ),
     pytest.param(
         "Rebels who attacked the town were killed.", "attack", "", id="a bare plural: they did attack"
     ),

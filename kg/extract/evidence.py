@@ -565,9 +565,20 @@ def _restricting(fact: Fact, doc: Doc) -> str:
     noun = verb.head
     words = [c for c in noun.children if c.dep_ in {"det", "amod", "predet"} and c.i < noun.i]
     # "many soldiers who fought in Iraq were injured" does say that many fought; "not many" does not
-    many = [c for c in words if c.lower_ == "many"]
-    negated = bool(many) and any(g.dep_ == "neg" for g in [*many[0].children, *noun.head.children])
+    many = [c for c in words if c.lower_ in {"many", "much"}]
+    negated = bool(many) and _not_many(many[0], noun)
     return "restricted" if negated or {c.lower_ for c in words} & _QUANTIFIERS else ""
+
+
+def _not_many(many: Token, noun: Token) -> bool:
+    """Whether the negation is on "many" itself ("not many meets", "there are not many"), not on the
+    main verb: "many soldiers who fought in Iraq were not injured" still says that many fought."""
+    before = many.doc[many.i - 1] if many.i > 0 else None
+    if before is not None and before.dep_ == "neg":
+        return True
+    verb = noun.head
+    existential = verb.lemma_ == "be" and any(c.dep_ == "expl" for c in verb.children)
+    return existential and any(c.dep_ == "neg" for c in verb.children)
 
 
 # Words that make a noun a share or a type rather than some things: "most PCs", "the average user".
