@@ -124,7 +124,8 @@ def test_the_brigade_is_the_one_brigade_named_before(nlp, text, relation, subjec
 
 
 # (text, relation, subject): an age opening a sentence ("The 23-year-old") is the one person the sentence
-# before was about, its subject; with a second person there it stays as written.
+# before was about, its subject; with a second person there, named or not, with a noun that is no person
+# or another person's title, it stays as written.
 AGES = [
     pytest.param(
         "Southampton's David Prutton faces a ban. The 23-year-old has admitted two charges.",
@@ -149,6 +150,57 @@ AGES = [
         "arrest",
         "A 27-year-old man",
         id="an indefinite age is someone new",
+    ),
+    pytest.param(
+        "Arsene Wenger has praised his new signing. The 19-year-old scored twice on Saturday.",
+        "score",
+        "The 19-year-old",
+        id="an unnamed person before, his new signing: open (review a01)",
+    ),
+    pytest.param(
+        "Jane Doe was attacked by a man she knew. The 35-year-old has been charged with assault.",
+        "charge with",
+        "The 35-year-old",
+        id="a passive agent before: open, the victim is not charged (review a12)",
+    ),
+    pytest.param(
+        "Coach Bobby Robson named his squad on Monday. The 21-year-old midfielder was left out.",
+        "leave out",
+        "The 21-year-old midfielder",
+        id="a midfielder is not the coach named before: open (review a13)",
+    ),
+    pytest.param(
+        "Air Jamaica will be sold, said Finance Minister Omar Davies. The 35-year-old airline carries half "
+        "of all visitors.",
+        "carry",
+        "The 35-year-old airline",
+        id="an airline is no person, and a speaker is not what the sentence was about (BBC business-343)",
+    ),
+    pytest.param(
+        "Prince Charles opened the museum in York. The 150-year-old building has been restored.",
+        "restore",
+        "The 150-year-old building",
+        id="a building is no person (review f03)",
+    ),
+    pytest.param(
+        "Chelsea winger Arjen Robben has insisted that he may play on Sunday. The 21-year-old has been "
+        "injured since January.",
+        "injure",
+        "Arjen Robben",
+        id="the one person before speaks of himself (dev-s6 sport/167)",
+    ),
+    pytest.param(
+        "Tony Blair has become Labour's longest-serving prime minister. The 51-year-old premier marked the "
+        "day quietly.",
+        "mark",
+        "Tony Blair",
+        id="a copula's complement describes the person named, it is no second one (dev-s12 politics/295)",
+    ),
+    pytest.param(
+        "Paula Radcliffe won the race in London. The 31-year-old Briton finished in two hours.",
+        "finish",
+        "The 31-year-old Briton",
+        id="a demonym keeps its own entity: open (review a08)",
     ),
 ]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
+from .ages import age_described
 from .attribution import (
     PERSON_LABELS,
     PERSON_PRONOUNS,
@@ -20,7 +21,7 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
-from .descriptions import age_described, resolve_descriptions
+from .descriptions import resolve_descriptions
 from .nominal import expletive_copula
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 from .redescription import ARGUMENTS, described_again
@@ -166,7 +167,7 @@ class Salience:
                 out[i] = named or phrase_text(subject)
         before = dict(out)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
-        out.update(age_described(doc, out))  # "The 23-year-old has admitted ..."
+        out.update(age_described(doc, out))  # "The 23-year-old has admitted ...": kg/extract/ages.py
         # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
         # description's words it had ("The pilots"), as a joined name is no entity
         joined = {again[i] for i in groups}

@@ -23,7 +23,7 @@ from .attribution import company_nouns, is_speech_verb
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span, Token
+    from spacy.tokens import Doc, Token
 
 # The NER labels of the names each kind of noun can stand for ("named": only a name holding the noun).
 _LABELS = {
@@ -363,45 +363,3 @@ def unresolved_description(tok: Token, resolve: dict[int, str]) -> bool:
     # "the government", "the army" left open stay: the audit's judges read them as the article's
     # country's institution, true as often as useless (kind `named` in kind-nouns.tsv)
     return tok.i not in resolve and tok.dep_ in SUBJECTISH and kind not in {"", "named"}
-
-
-def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
-    """Token index -> name, for a sentence opening on an age ("The 23-year-old has admitted ...", "The
-    27-year-old winger spent ..."): news writes it for the person the sentence before was about, so it
-    stands for that sentence's subject when that subject is the one person the sentence names."""
-    out: dict[int, str] = {}
-    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
-    for before, sent in pairwise(sents):
-        head = _age_subject(sent)
-        if head is None or head.i in resolved:
-            continue
-        # a person in a phrase of place or time ("a move to Atletico Madrid", tagged a person) is none
-        people = [
-            e
-            for e in doc.ents
-            if e.label_ == "PERSON" and before.start <= e.start < before.end and e.root.dep_ in _PARTICIPANTS
-        ]
-        if len(people) != 1 or people[0].root.dep_ not in SUBJECTISH or people[0].root.head.dep_ != "ROOT":
-            continue
-        if name := clean_name(people[0].text):
-            out[head.i] = name
-    return out
-
-
-# The slots of a person the sentence is about: "Jesper Gronkjaer met Robbie Savage" leaves an age open.
-_PARTICIPANTS = frozenset({"nsubj", "nsubjpass", "dobj", "conj", "appos", "attr", "dative"})
-
-
-def _age_subject(sent: Span) -> Token | None:
-    """The head of an age description opening ``sent`` as its subject: "The 23-year-old" (the head is
-    "old") or "The 27-year-old winger"; None otherwise."""
-    words = [t.lower_ for t in sent[:6]]
-    if len(words) < 6 or words[0] != "the" or not sent[1].like_num or words[2:5] != ["-", "year", "-"]:
-        return None
-    old = sent[5]
-    if old.lower_ != "old":
-        return None
-    head = old if old.dep_ in SUBJECTISH else old.head if old.dep_ == "amod" else None
-    if head is None or head.dep_ not in SUBJECTISH or head.i > old.i + 1 or head.head.dep_ != "ROOT":
-        return None
-    return head
