@@ -22,7 +22,7 @@ from .attribution import (
     is_speech_verb,
 )
 from .descriptions import resolve_descriptions
-from .nominal import expletive_copula
+from .nominal import extraposition_it
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 from .redescription import ARGUMENTS, described_again
 from .speakers import (
@@ -445,4 +445,4 @@ def _expletive(tok: Token) -> bool:
     """ "It was decided to ...", "it is likely that ...", "it is worth noting that ...": a dummy subject
     that refers to nothing."""
     # the copula's own test also finds the clause hung on its adjective ("it was important to ...")
-    return _dummy_subject(tok) or (tok.lower_ == "it" and tok.dep_ == "nsubj" and expletive_copula(tok.head))
+    return _dummy_subject(tok) or extraposition_it(tok)

@@ -473,6 +473,12 @@ def expletive_copula(verb: Token) -> bool:
     return _extraposed_after(predicate)
 
 
+def extraposition_it(tok: Token) -> bool:
+    """True for the empty subject "it" of "it is worth noting that ...", "it was important to ...": it
+    refers to nothing and reports for no one (``expletive_copula`` on its verb)."""
+    return tok.lower_ == "it" and tok.dep_ == "nsubj" and expletive_copula(tok.head)
+
+
 def _extraposed_after(predicate: Token) -> bool:
     """True for an adjective of ``ontology/extraposing-adjectives.tsv`` whose own infinitive or gerund is
     the content of a dummy "it": "it was important to separate hype from reality", "it is worth

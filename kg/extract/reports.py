@@ -28,7 +28,7 @@ from .attribution import (
     other_sense,
 )
 from .evidence import source_start
-from .nominal import expletive_copula
+from .nominal import extraposition_it
 from .phrases import Arg, Fact, doc_cache, phrase
 from .quotes import first_person
 from .spans import chars, doc_entities
@@ -181,11 +181,6 @@ def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Tok
     return found
 
 
-def _dummy_it(subject: Token) -> bool:
-    """True for the empty "it" of "it is worth noting that ...", which reports for no one."""
-    return subject.lower_ == "it" and subject.dep_ == "nsubj" and expletive_copula(subject.head)
-
-
 def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None = None) -> Attribution:
     """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it."""
     cache = {} if cache is None else cache
@@ -219,7 +214,7 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
                 run_on = _run_on_speaker(head, cur)
                 if run_on is None and not subjects:
                     run_on = _remark_speaker(head)
-                if run_on is None and subjects and _dummy_it(subjects[0]):
+                if run_on is None and subjects and extraposition_it(subjects[0]):
                     # "it is worth highlighting that X": the writer says X, no one else does
                     return Attribution(None, denied, embedded)
                 if run_on is None and subjects:
