@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from kg.extract.nlp import parse_text
+from kg.extract.nominal import extraposition_it
 from tests.statements import find, triples_of
 
 # (text, relation, subject the statement must have): a dummy "it" whose content is the clause after an
@@ -55,6 +57,23 @@ def test_the_clause_a_dummy_it_reports_is_the_writers_own(nlp):
     triples = triples_of(nlp, text)
     found = [(t.lemma, t.attributed_to, t.flag) for t in triples if t.subject.display == "the Mac Mini"]
     assert found == [("be", None, "")]
+
+
+# (sentence, whether its "it" is a dummy): a "tough" adjective makes the "it" a dummy only when its clause
+# has an object of its own; "easy to carry" speaks of the "it" (the review's mutation m12).
+TOUGH = [
+    pytest.param("It would be safer to wait for the next model.", True, id="safer to wait for a model"),
+    pytest.param("It is worth highlighting that the Mac Mini is a computer.", True, id="worth, any"),
+    pytest.param("It is easy to carry.", False, id="easy to carry: the it is carried"),
+    pytest.param("It is hard to find.", False, id="hard to find: the it is found"),
+    pytest.param("It is worth seeing.", False, id="worth seeing: the it is seen"),
+]
+
+
+@pytest.mark.parametrize(("text", "dummy"), TOUGH)
+def test_a_tough_adjective_makes_a_dummy_it_only_with_an_object_of_its_own(nlp, text, dummy):
+    doc = nlp(parse_text(text))
+    assert extraposition_it(doc[0]) is dummy
 
 
 # (text, subject of "admit"): a definite description takes the name an apposition described only when a
