@@ -7,6 +7,7 @@
     python benchmarks/audit/audit.py --set dev-s6         # the same measure on the session-6 development set
     python benchmarks/audit/audit.py --set dev-s7         # and on the session-7 development set
     python benchmarks/audit/audit.py --set dev-s10        # and on the session-10 development set
+    python benchmarks/audit/audit.py --set dev-s13        # and on the session-13 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -28,7 +29,7 @@ may be tuned to it (see ``heldout/README.md``).
 included) names, and judged as strictly as the held-out set, in ``dev-s6/judgements.tsv``. It is
 development data: rules may be written from it (see ``dev-s6/README.md`` and ``dev-s6/ANALYSIS.md``).
 ``--set dev-s7`` is a second such set, drawn and judged the same way (see ``dev-s7/README.md``), and
-``--set dev-s10`` a third (see ``dev-s10/README.md``).
+``--set dev-s10`` a third (see ``dev-s10/README.md``), ``--set dev-s13`` a fourth (``dev-s13/README.md``).
 """
 
 from __future__ import annotations
@@ -104,6 +105,24 @@ DEV_S7_RATES = {"bbc": 0.35, "fakes": 0.80}
 DEV_S10 = HERE / "dev-s10"
 DEV_S10_SEED = "kg-audit-dev-s10"
 DEV_S10_RATES = {"bbc": 0.35, "fakes": 0.80}
+# The development set of session 13: a fourth one, drawn the same way with its own seed; frozen in
+# dev-s13/articles.txt. Another helper drew a set at the same time, so the two split the corpus beforehand:
+# this one takes only BBC files with an even number and FA-KES events dated before 2016. Rates: dev-s6's.
+DEV_S13 = HERE / "dev-s13"
+DEV_S13_SEED = "kg-audit-dev-s13"
+DEV_S13_RATES = {"bbc": 0.35, "fakes": 0.80}
+# Only one event before 2016 reported by two or more outlets is left that no list names, so the second is
+# drawn from the events one outlet reported.
+DEV_S13_OUTLETS = (range(3, 6), range(2, 3), range(1, 2))
+
+
+def dev_s13_may_take(item: str) -> bool:
+    """True for what dev-s13 may draw: "bbc/folder/NNN.txt" with NNN even, "fakes/date_place" before 2016."""
+    if item.startswith("bbc/"):
+        return int(item.rsplit("/", 1)[1].split(".")[0]) % 2 == 0
+    return item.split("/", 1)[1] < "2016"
+
+
 COLUMNS = ("corpus", "article", "sentence_sha", "statement", "verdict", "reason")
 
 
@@ -203,26 +222,30 @@ def other_lists(own: Path = HELDOUT) -> set[str]:
 
 
 def pick_heldout(
-    own: Path = HELDOUT, seed: str = HELDOUT_SEED, tiers: tuple[range, ...] = (HELDOUT_OUTLETS,)
+    own: Path = HELDOUT,
+    seed: str = HELDOUT_SEED,
+    tiers: tuple[range, ...] = (HELDOUT_OUTLETS,),
+    may_take: Callable[[str], bool] = lambda item: True,
 ) -> list[str]:
     """Draw the held-out set with its own seed from the BBC files and multi-outlet events no list names.
 
     With ``own`` and ``seed`` of another frozen set (dev-s6), draws that set the same way; its own list is
-    the one list not counted as named.
+    the one list not counted as named. ``may_take`` narrows the files and events the draw may take.
     """
     named = other_lists(own) | (set(heldout_articles()) if own != HELDOUT else set())
     rng = random.Random(seed)
     picked = []
     for folder in BBC_FOLDERS:
         files = [f"bbc/{folder}/{f.name}" for f in sorted((SHARED / "bbc" / folder).glob("*.txt"))]
-        picked += sorted(rng.sample([f for f in files if f not in named], HELDOUT_BBC_PER_FOLDER))
+        left = [f for f in files if f not in named and may_take(f)]
+        picked += sorted(rng.sample(left, HELDOUT_BBC_PER_FOLDER))
     outlets: dict[str, set[str]] = {}
     for f in sorted((SHARED / "fakes").glob("*_*_*.txt")):
         outlets.setdefault(fakes_event(f), set()).add(f.stem.split("_")[1])
     events: list[str] = []
     for tier in tiers:
         left = [f"fakes/{e}" for e, o in sorted(outlets.items()) if len(o) in tier]
-        left = [e for e in left if e not in named]
+        left = [e for e in left if e not in named and may_take(e)]
         events += sorted(rng.sample(left, min(len(left), HELDOUT_FAKES_EVENTS - len(events))))
     return picked + sorted(events)
 
@@ -271,6 +294,9 @@ SETS = {
     ),
     "dev-s10": AuditSet(
         DEV_S10_SEED, DEV_S10_RATES, lambda: heldout_builds(DEV_S10), DEV_S10 / "judgements.tsv", None, None
+    ),
+    "dev-s13": AuditSet(
+        DEV_S13_SEED, DEV_S13_RATES, lambda: heldout_builds(DEV_S13), DEV_S13 / "judgements.tsv", None, None
     ),
 }
 
@@ -324,6 +350,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pick-dev-s6", action="store_true", help="repeat the dev-s6 draw and print it")
     parser.add_argument("--pick-dev-s7", action="store_true", help="repeat the dev-s7 draw and print it")
     parser.add_argument("--pick-dev-s10", action="store_true", help="repeat the dev-s10 draw and print it")
+    parser.add_argument("--pick-dev-s13", action="store_true", help="repeat the dev-s13 draw and print it")
     args = parser.parse_args(argv)
     if args.pick_heldout:
         print("\n".join(pick_heldout()))
@@ -336,6 +363,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.pick_dev_s10:
         print("\n".join(pick_heldout(DEV_S10, DEV_S10_SEED, DEV_S6_OUTLETS)))
+        return 0
+    if args.pick_dev_s13:
+        print("\n".join(pick_heldout(DEV_S13, DEV_S13_SEED, DEV_S13_OUTLETS, dev_s13_may_take)))
         return 0
     chosen = SETS[args.set]
     judged = read_judgements(chosen.judgements)

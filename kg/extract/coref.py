@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
+from .ages import age_described
 from .attribution import (
     PERSON_LABELS,
     PERSON_PRONOUNS,
@@ -21,6 +22,7 @@ from .attribution import (
     is_speech_verb,
 )
 from .descriptions import resolve_descriptions
+from .nominal import extraposition_it
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 from .redescription import ARGUMENTS, described_again
 from .speakers import (
@@ -129,7 +131,8 @@ class Salience:
             if antecedent and not other_gender(tok, antecedent, gender):
                 out[tok.i] = antecedent
         for i in [i for i, p in enumerate(pos) if p == pron]:
-            speaker = reporting_subject(doc[i])
+            # "Mr Ingram said it was important to ...": a dummy "it" is not the speaker's either
+            speaker = None if _expletive(doc[i]) else reporting_subject(doc[i])
             if speaker is not None and other_gender(doc[i], out.get(speaker.i) or speaker.text, gender):
                 # "Mr Brook said she would resign": she is someone else, whom salience may have found (if
                 # not too far back)
@@ -164,6 +167,7 @@ class Salience:
                 out[i] = named or phrase_text(subject)
         before = dict(out)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
+        out.update(age_described(doc, out))  # "The 23-year-old has admitted ...": kg/extract/ages.py
         # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
         # description's words it had ("The pilots"), as a joined name is no entity
         joined = {again[i] for i in groups}
@@ -426,8 +430,8 @@ def _closing(verb: Token) -> bool:
     return is_speech_verb(verb) and all(t.is_punct or t.is_space for t in rest)
 
 
-def _expletive(tok: Token) -> bool:
-    """ "It was decided to ...", "it is likely that ...": a dummy subject that refers to nothing."""
+def _dummy_subject(tok: Token) -> bool:
+    """True for an "it" whose verb takes the clause it stands for ("It was decided to ...")."""
     if tok.lower_ != "it" or tok.dep_ not in {"nsubj", "nsubjpass"}:
         return False
     verb = tok.head
@@ -435,3 +439,10 @@ def _expletive(tok: Token) -> bool:
         return False
     # "It added that ..." has a real referent; "It was decided to ...", "It seems that ..." do not
     return tok.dep_ == "nsubjpass" or verb.lemma_ in _RAISING
+
+
+def _expletive(tok: Token) -> bool:
+    """ "It was decided to ...", "it is likely that ...", "it is worth noting that ...": a dummy subject
+    that refers to nothing."""
+    # the copula's own test also finds the clause hung on its adjective ("it was important to ...")
+    return _dummy_subject(tok) or extraposition_it(tok)

@@ -257,7 +257,27 @@ def _holding(tok: Token) -> str:
         if noun in heads:
             name = clean_name(ent.text)
             names.setdefault(_bare(name), name)
+    for name in _untagged_names(tok):
+        names.setdefault(_bare(name), name)
     return next(iter(names.values())) if len(names) == 1 else ""
+
+
+def _untagged_names(tok: Token) -> list[str]:
+    """Names before ``tok`` that its noun heads but NER missed: a capitalised noun with proper nouns
+    before it ("The Sawaiq al-Rahman Brigade announced ..." at the start of a text is no entity to the
+    tagger). They count so that "the brigade" takes a name when it is the one, and stays open beside a
+    second ("the Idlib Martyrs Brigade")."""
+    noun = tok.lemma_.lower()
+    out = []
+    for head in tok.doc[: tok.i]:
+        if head.lower_ != noun or head.ent_type_ or head.pos_ != "PROPN" or not head.text[0].isupper():
+            continue
+        if head.dep_ == "compound":
+            continue  # a title before a name ("Defence Minister Paul Dorn"), not a name of its own
+        words = [c for c in head.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"]
+        if words and not any(w.ent_type_ for w in words):
+            out.append(clean_name(tok.doc[words[0].left_edge.i : head.i + 1].text))
+    return [name for name in out if name]
 
 
 def _given_nouns(doc: Doc) -> dict[str, set[str]]:

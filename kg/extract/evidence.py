@@ -104,6 +104,7 @@ def graph_flag(
         or _fragment(fact, doc)
         or _bad_copula(fact, sent)
         or _addressee_only(fact, doc)
+        or _restricting(fact, doc)
     )
 
 
@@ -551,6 +552,37 @@ def _addressee_only(fact: Fact, doc: Doc) -> str:
     if verb.lemma_.lower() in _ADDRESS_LEMMAS and not fact.quoted_clause and addressed:
         return "addressee"
     return ""
+
+
+def _restricting(fact: Fact, doc: Doc) -> str:
+    """ "Most PCs running Windows Media Center have ...", "the average user who wants to leave ...", "not
+    many meets that go by without ...": a relative clause or participle on a quantified or generic noun
+    says which ones are meant, and its own statement ("Most PCs | run | Windows Media Center") would
+    give the quantifier to the clause's verb, which the sentence does not say."""
+    verb = doc[fact.verb]
+    if verb.dep_ not in {"relcl", "acl"} or fact.subject is None or fact.subject.head != verb.head.i:
+        return ""
+    noun = verb.head
+    words = [c for c in noun.children if c.dep_ in {"det", "amod", "predet"} and c.i < noun.i]
+    # "many soldiers who fought in Iraq were injured" does say that many fought; "not many" does not
+    many = [c for c in words if c.lower_ in {"many", "much"}]
+    negated = bool(many) and _not_many(many[0], noun)
+    return "restricted" if negated or {c.lower_ for c in words} & _QUANTIFIERS else ""
+
+
+def _not_many(many: Token, noun: Token) -> bool:
+    """Whether the negation is on "many" itself ("not many meets", "there are not many"), not on the
+    main verb: "many soldiers who fought in Iraq were not injured" still says that many fought."""
+    before = many.doc[many.i - 1] if many.i > 0 else None
+    if before is not None and before.dep_ == "neg":
+        return True
+    verb = noun.head
+    existential = verb.lemma_ == "be" and any(c.dep_ == "expl" for c in verb.children)
+    return existential and any(c.dep_ == "neg" for c in verb.children)
+
+
+# Words that make a noun a share or a type rather than some things: "most PCs", "the average user".
+_QUANTIFIERS = frozenset({"most", "all", "every", "each", "no", "few", "average", "typical"})
 
 
 _DASHES = frozenset({"-", "–", "—", "--"})

@@ -99,8 +99,11 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             for c in t.children
             if c.dep_ == "amod" and c.lower_ in demonyms
         }
+        # so must a noun before the noun: "the home secretary" is not "Jack Straw, now foreign secretary"
+        kinds = {t.lower_ for t in own if t.dep_ == "compound" and t.pos_ == "NOUN"}
         if count in {0, size} and any(
-            named <= words or _nationality_given(named, words, earlier) for *_, words in ties
+            kinds <= words and (named <= words or _nationality_given(named, words, earlier))
+            for *_, words in ties
         ):
             out[tok.i] = name
     return out

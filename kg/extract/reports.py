@@ -28,6 +28,7 @@ from .attribution import (
     other_sense,
 )
 from .evidence import source_start
+from .nominal import extraposition_it
 from .phrases import Arg, Fact, doc_cache, phrase
 from .quotes import first_person
 from .spans import chars, doc_entities
@@ -213,6 +214,9 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
                 run_on = _run_on_speaker(head, cur)
                 if run_on is None and not subjects:
                     run_on = _remark_speaker(head)
+                if run_on is None and subjects and extraposition_it(subjects[0]):
+                    # "it is worth highlighting that X": the writer says X, no one else does
+                    return Attribution(None, denied, embedded)
                 if run_on is None and subjects:
                     return Attribution(subjects[0], denied, embedded)
                 return Attribution(run_on, denied, embedded or run_on is None)

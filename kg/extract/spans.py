@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from spacy.symbols import IDX, LENGTH
 
 from ..types import Argument, Span, Triple
+from .ages import is_age
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
 from .phrases import Arg, Fact, doc_cache, opening_possessive
 from .quotes import clean_name
@@ -184,8 +185,12 @@ def _description_only(arg: Arg, doc: Doc) -> bool:
     """True for an argument that is a definite description and nothing more: "The two Russian pilots",
     its noun last and every other word one of its modifiers ("the pilots' helicopter" is not)."""
     head = doc[arg.head]
+    # an age ("The 27-year-old winger") is one modifier, though the parser splits it into five words
+    age = is_age(doc, arg.start + 1)
+    words = doc[arg.start : arg.head]
     return arg.end == arg.head + 1 and all(
-        t.head.i == head.i and t.dep_ in DESCRIPTION_WORDS for t in doc[arg.start : arg.head]
+        (t.head.i == head.i and t.dep_ in DESCRIPTION_WORDS) or (age and arg.start < t.i < arg.start + 6)
+        for t in words
     )
 
 

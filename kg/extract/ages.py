@@ -1,0 +1,104 @@
+"""An age opening a sentence ("The 23-year-old has admitted ...", "The 27-year-old winger spent ..."):
+news writes it for the person the sentence before was about, and this module gives it that person's name
+when nothing else in that sentence could be the one meant. The person nouns an age may head are the
+`person` rows of ``ontology/kind-nouns.tsv`` and ``ontology/person-nouns.tsv``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+from .quotes import SUBJECTISH, clean_name
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+# The parser's words after the number of an age: "23 - year - old".
+_AGE = ["-", "year", "-", "old"]
+# The slots of a person the sentence is about: "Jesper Gronkjaer met Robbie Savage" leaves an age open.
+_PARTICIPANTS = frozenset({"nsubj", "nsubjpass", "dobj", "conj", "appos", "attr", "dative"})
+# The slots where an unnamed person ("his new signing", "a man", "her son") makes a second candidate; not
+# a copula's complement or an apposition, which describe the named one ("Labour's longest-serving prime
+# minister").
+_UNNAMED_SLOTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative", "conj"})
+
+
+def is_age(doc: Doc, start: int) -> bool:
+    """Whether the parser's five words from ``start`` are an age, "23 - year - old"."""
+    words = doc[start : start + 5]
+    return (
+        len(words) == 5 and words[0].like_num and [t.lower_ for t in words[1:]] == ["-", "year", "-", "old"]
+    )
+
+
+@lru_cache(maxsize=1)
+def person_nouns() -> frozenset[str]:
+    """Lemmas of the common nouns for a person: kind-nouns.tsv's `person` rows and person-nouns.tsv."""
+    kinds = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
+    nouns = {row["noun"].lower() for row in kinds if row["stands_for"] == "person"}
+    return frozenset(nouns | {row["noun"].lower() for row in read_tsv("person-nouns.tsv", ["noun"])})
+
+
+def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> name, for a sentence opening on an age: it stands for the subject of the sentence
+    before when that subject is the one person the sentence names, no unnamed person stands beside it,
+    and the age's noun, if any, is a person noun that fits the title the name was given."""
+    out: dict[int, str] = {}
+    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
+    for before, sent in pairwise(sents):
+        head = _age_subject(sent)
+        if head is None or head.i in resolved or _unnamed_person(before):
+            continue
+        # a person in a phrase of place or time ("a move to Atletico Madrid", tagged a person) is none
+        people = [
+            e
+            for e in doc.ents
+            if e.label_ == "PERSON" and before.start <= e.start < before.end and e.root.dep_ in _PARTICIPANTS
+        ]
+        if len(people) != 1 or people[0].root.dep_ not in SUBJECTISH or people[0].root.head.dep_ != "ROOT":
+            continue
+        if head.lower_ != "old" and _other_title(people[0], head):
+            continue
+        if name := clean_name(people[0].text):
+            out[head.i] = name
+    return out
+
+
+def _age_subject(sent: Span) -> Token | None:
+    """The head of an age description opening ``sent`` as its subject: "The 23-year-old" (the head is
+    "old") or "The 27-year-old winger" with a person noun; None otherwise ("The 35-year-old airline",
+    "The 31-year-old Briton", whose entity is the demonym's)."""
+    if len(sent) < 6 or sent[0].lower_ != "the" or not is_age(sent.doc, sent.start + 1):
+        return None
+    old = sent[5]
+    head = old if old.dep_ in SUBJECTISH else old.head if old.dep_ == "amod" else None
+    if head is None or head.dep_ not in SUBJECTISH or head.i > old.i + 1 or head.head.dep_ != "ROOT":
+        return None
+    # a thing ("airline") is no person; a demonym ("Briton") is in no list: it has an entity of its own
+    if head is not old and head.lemma_.lower() not in person_nouns():
+        return None
+    return head
+
+
+def _unnamed_person(sent: Span) -> bool:
+    """Whether ``sent`` has a person without a name among its arguments ("his new signing", "her son",
+    "a man") or a passive agent ("attacked by a man"): the age may be that one."""
+    for tok in sent:
+        if tok.dep_ == "agent":
+            return True
+        if tok.dep_ not in _UNNAMED_SLOTS or tok.pos_ != "NOUN" or tok.lemma_.lower() not in person_nouns():
+            continue
+        if any(c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in {"a", "an"}) for c in tok.children):
+            return True
+    return False
+
+
+def _other_title(person: Span, noun: Token) -> bool:
+    """Whether the name was given a person noun other than the age's: "Coach Bobby Robson ... The
+    21-year-old midfielder" is someone else."""
+    titles = [t for t in person.root.subtree if t.i < person.start or t in person]
+    given = {t.lemma_.lower() for t in titles} & person_nouns()
+    return bool(given) and noun.lemma_.lower() not in given
