@@ -1,4 +1,4 @@
-"""Draw the dev-s13e development sample the way dev-s12e was drawn (``../dev-s12e/draw.py``), with its own seed.
+"""Draw the dev-s13e development sample as dev-s12e was drawn (``../dev-s12e/draw.py``), with its own seed.
 
     python benchmarks/gold/dev-s13e/draw.py [EXTRA_LIST ...]
 
