@@ -83,6 +83,7 @@ def _place_after() -> re.Pattern[str]:
     """Words after a name that say it is a place ("Hass village", "Hass, a village in Idlib"); the plural
     heads two places share are the `plural` column of ontology/head-nouns.tsv's place units."""
     plurals = [word for word in words_of_kind("head-nouns.tsv", "place-unit", "plural") if word != "-"]
+    heads = alternation(words_of_kind("context-words.tsv", "place-after"))
     return re.compile(
         r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
         r"|governorate|border crossing|roundabout|area)\b"
@@ -98,9 +99,22 @@ def _place_after() -> re.Pattern[str]:
         # the first of two places that share a plural head: "near al-Masmakeh and al-Sinaa areas"
         r"|^\s+and\s+(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}" + alternation(plurals) + r"\b"
         # where it lies: "Salah al-Din is located west of Aleppo's Old City"
-        r"|^\s+(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?(?:in|on|near|west|east|north|south)\b",
+        r"|^\s+(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?(?:in|on|near|west|east|north|south)\b"
+        # a head noun NER left out, in lower case: "the Himrin field", "Khurmala field to produce"; after a
+        # gloss in brackets, which says the name is one: "al-Jomrok al-Qadeem (Old Custom) road killing 8"; or
+        # ending the gloss: "Telal Hakema ( Hakema hills)"
+        r"|^\s+(?-i:" + heads + r")\b" + _CLAUSE_GOES_ON + r"|^\s*\([^()]{1,30}\)\s+(?-i:" + heads + r")\b"
+        r"|^\s*\([^()]{0,30}\b(?-i:" + heads + r")\s*\)",
         re.IGNORECASE,
     )
+
+
+# What may follow a place's head noun that NER left out: a grammar word, a capital or the end of a clause,
+# not a lower-case noun that the name and the noun modify ("Daesh field commanders", "England field a side")
+_CLAUSE_GOES_ON = (
+    r"(?-i:(?=\s*(?:[^\w\s]|$)|\s+(?:[A-Z0-9]|(?:to|in|of|on|at|near|and|or|the|which|that|where|east|west|north"
+    r"|south|has|had|have|was|were|is|are|from|after|by|for|with|towards?|along|between)\b)))"
+)
 
 
 # The last of places that share a plural head: "on New Aleppo and al-Muhafaza neighborhoods" (not "areas"
