@@ -62,6 +62,7 @@ from .evidence import (
     trim_tail,
     without_former_prefix,
 )
+from .fragments import title_pieces
 from .fused import regain_article_part, regain_bracket_tail, regain_coordinated_front, split_fused
 from .gazetteer import (
     Anchor,
@@ -480,6 +481,10 @@ def _drop_junk(
     keep: dict[int, int] = {}
     dropped: list[tuple[str, str, int]] = []
     kept_forms: list[Form] = []
+    spans: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for form in forms:
+        for m in form.mentions:
+            spans[m.article_id].append((m.start, m.end))
     for index, form in enumerate(forms):
         places = where[index]
         # "at 1900 GMT" names an hour; the check on other names skips acronyms, which are names.
@@ -512,6 +517,8 @@ def _drop_junk(
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)
         if not reason and places and all(credit for _, _, credit, _ in places):
             reason = "credit"
+        if not reason and _title_piece(form, texts, spans):
+            reason = "title piece"
         if reason:
             dropped.append((form.display, reason, len(form.mentions)))
         else:
@@ -706,6 +713,18 @@ def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
     ):
         return None
     return "title"
+
+
+def _title_piece(
+    form: Form, texts: Mapping[str, str], spans: Mapping[str, Sequence[tuple[int, int]]]
+) -> bool:
+    """ "My Summer of [Love]", "Go [Digital]": every mention cut out of a longer title-case name. Not a name
+    whose context states its kind ("Aleppos [Qaryat al-Ansari] neighborhood", a town of a comma-less list),
+    nor a place GeoNames knows or an acronym, which stand on their own after another name where FA-KES lost
+    its commas."""
+    if form.acronym or any(form.stated.values()) or form.key in anchors() or known_place_name(form.display):
+        return False
+    return title_pieces(form.mentions, texts, spans)
 
 
 def _outlet_credit(form: Form, by_key: Mapping[str, Form]) -> str | None:
