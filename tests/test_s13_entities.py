@@ -89,3 +89,16 @@ def test_a_name_after_a_title_a_place_or_the_start_of_a_sentence_is_whole() -> N
     # a town of a list that lost its commas, after the town before it: the list states its kind
     assert kinds.get("Khan Alsibil") == "Place"
     assert "Vera Drake" in kinds
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # bbc/entertainment/047: a film named after its genre's noun
+        "Political thriller Hotel Rwanda was given a rousing reception. Hotel Rwanda is one of two films "
+        "about the genocide.",
+        "The documentary Hotel Rwanda was shown in Berlin. Hotel Rwanda won praise.",
+    ],
+)
+def test_a_genre_noun_before_a_title_makes_it_a_work(text: str) -> None:
+    assert _kinds(text).get("Hotel Rwanda") == "Other"
