@@ -102,3 +102,15 @@ def test_a_name_after_a_title_a_place_or_the_start_of_a_sentence_is_whole() -> N
 )
 def test_a_genre_noun_before_a_title_makes_it_a_work(text: str) -> None:
     assert _kinds(text).get("Hotel Rwanda") == "Other"
+
+
+def test_the_field_of_a_ministers_title_written_as_a_possessive_is_no_entity() -> None:
+    # bbc/politics/067: "Children's Minister Margaret Hodge", NER's PERSON on "Children"
+    resolution = _resolve(
+        "Mr Parton said he had been told by Children's Minister Margaret Hodge there was not enough time. "
+        "Labour's Home Secretary agreed, and Labour said so."
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "Children" not in labels and "Margaret Hodge" in labels
+    # a name written elsewhere on its own stays, possessive before a title or not
+    assert "Labour" in labels

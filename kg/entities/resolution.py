@@ -692,9 +692,10 @@ def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> s
 def _office_after() -> re.Pattern[str]:
     """The capitalised title of a minister that follows the name of the ministry's field: "Home [Secretary]",
     "International Development [Secretary]", "Office for the Deputy [Prime Minister]" (the last words of
-    the title are the `minister` rows of ontology/person-words.tsv)."""
+    the title are the `minister` rows of ontology/person-words.tsv); a field may be written as a possessive:
+    "Children['s Minister]"."""
     heads = alternation(words_of_kind("person-words.tsv", "minister"))
-    return re.compile(r" (?:[A-Z][a-z]+ ){0,2}" + heads + r"\b")
+    return re.compile(r"(?:['’]s)? (?:[A-Z][a-z]+ ){0,2}" + heads + r"\b")
 
 
 def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
