@@ -114,3 +114,24 @@ def test_the_field_of_a_ministers_title_written_as_a_possessive_is_no_entity() -
     assert "Children" not in labels and "Margaret Hodge" in labels
     # a name written elsewhere on its own stays, possessive before a title or not
     assert "Labour" in labels
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # fakes/0427_sana_2016-08-15_aleppo: a comma-less list whose items open with an Arabic article
+        (
+            "Terrorists fired rocket shells on the neighborhoods of al-Hamadanyiah al-Sheikh Taha "
+            "al-Sulaimaniah and Aleppo al-Jadida killing three persons.",
+            "Aleppo al-Jadida",
+        ),
+        # fakes/0804_manar_2017-04-04_deir-ezzor: an item glossed in brackets
+        (
+            "The army established control over the hills of Hilal al-Dusham (the barricades) and Milad after "
+            "destroying the last ISIS gatherings in them.",
+            "Milad",
+        ),
+    ],
+)
+def test_the_last_place_of_a_list_of_arabic_or_glossed_names_is_a_place(text: str, name: str) -> None:
+    assert _kinds(text).get(name) == "Place"

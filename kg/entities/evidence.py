@@ -58,14 +58,17 @@ _PLACE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # A longer list of places after the noun, its commas lost: "the towns of Kafar Takharim Kafranbil [Khan
-# Alsibil] and [Saraqeb]". The mention must stand inside the list ("and" before it, or "and" and a name
+# Alsibil] and [Saraqeb]", its names maybe opening with an Arabic article or glossed in brackets: "the
+# neighborhoods of al-Hamadanyiah ... and [Aleppo al-Jadida]", "the hills of Hilal al-Dusham (the barricades)
+# and [Milad]". The mention must stand inside the list ("and" before it, or "and" and a name
 # after it), so that a name run on after one place stays what it is: "the city of Aleppo Mohammed Saleh
 # said". A comma is no sign of a list: it as often opens an apposition ("In the city of Aleppo, Mohammed
 # Ghanem, a doctor, said").
 _PLACE_LIST_BEFORE = re.compile(
     r"\b"
     + alternation(words_of_kind("context-words.tsv", "place-before"))
-    + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w'-]*|al|el))\s+){1,10}(?P<joined>and\s+)?$",
+    + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w'-]*|al|el|(?:al|el)-[\w'-]+|\([^()]{1,30}\)))\s+){1,10}"
+    + r"(?P<joined>and\s+)?$",
     re.IGNORECASE,
 )
 _IN_LIST_AFTER = re.compile(r"^\s+and\s+[A-Z]")
