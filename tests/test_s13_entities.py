@@ -135,3 +135,15 @@ def test_the_field_of_a_ministers_title_written_as_a_possessive_is_no_entity() -
 )
 def test_the_last_place_of_a_list_of_arabic_or_glossed_names_is_a_place(text: str, name: str) -> None:
     assert _kinds(text).get(name) == "Place"
+
+
+def test_a_name_opening_with_an_armed_groups_arabic_word_is_an_organisation() -> None:
+    # fakes/0402_tass_2016-08-15_aleppo, 0142_ahram_2017-04-28_damascus: NER reads the groups as people,
+    # and a lower-case word before a full name reads as a description of a person
+    kinds = _kinds(
+        "Thus according to the bulletin Jabhat al-Nusra terrorists executed 40 gunmen. Groups constituting "
+        "Jabhat al-Nusra continue attacks.",
+        "The clashes pitted Jaish al-Islam against Faylaq al-Rahman which is backed by Qatar. Faylaq "
+        "al-Rahman denied the allegation.",
+    )
+    assert kinds.get("Jabhat al-Nusra") == kinds.get("Faylaq al-Rahman") == "Organization"

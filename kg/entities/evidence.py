@@ -28,6 +28,7 @@ from .gazetteer import (
     lookup_key,
     name_words,
     national_names,
+    opened_as_group,
     org_words,
     part_words,
     place_adjective,
@@ -443,9 +444,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and not _VERB_BEFORE.search(before)
         # nor a preposition of place: "advanced near Deir Hafer" (the rule on places below reads it)
         and not _IN_PLACE.search(before)
-        # a name that ends in an organisation's designator says what it is: "former Al-Qaeda affiliate Fateh
-        # al-Sham Front" is a group that the word before describes
-        and not (designated(name_tokens(mention.text)) and not given_name_first(mention.text))
+        # a name that ends in an organisation's designator or opens with an armed group's Arabic word says
+        # what it is: "former Al-Qaeda affiliate Fateh al-Sham Front", "the bulletin Jabhat al-Nusra" is a
+        # group that the word before describes
+        and not (
+            (designated(name_tokens(mention.text)) or opened_as_group(name_tokens(mention.text)))
+            and not given_name_first(mention.text)
+        )
     ):
         return PERSON, CONTEXT_WEIGHT
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):

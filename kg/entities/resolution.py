@@ -82,6 +82,7 @@ from .gazetteer import (
     lookup_key,
     name_words,
     national_names,
+    opened_as_group,
     org_words,
     part_words,
     place_heads,
@@ -1044,7 +1045,7 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             return OTHER
         if tokens[0] in place_starts():
             return PLACE
-        if designated(tokens):
+        if designated(tokens) or opened_as_group(tokens):
             return ORGANIZATION
         # "Western Ghouta", "Northern Ireland": a part of a place the corpus or pycountry knows as one
         rest = " ".join(tokens[1:])
