@@ -152,8 +152,8 @@ def test_a_name_opening_with_an_armed_groups_arabic_word_is_an_organisation() ->
 def test_a_firms_name_without_its_resources_or_communications_is_the_same_firm() -> None:
     # bbc/business/313 ("Petrel Resources" ... "Petrel said"), dev-s7e's "Qwest Communications" ... "Qwest"
     resolution = _resolve(
-        "Shares in Irish oil company Petrel Resources have lost half their value. Petrel said it had not been "
-        "told. Qwest Communications made a bid for MCI, and Qwest said it would raise it."
+        "Shares in Irish oil company Petrel Resources have lost half their value. Petrel said it had not "
+        "been told. Qwest Communications made a bid for MCI, and Qwest said it would raise it."
     )
     aliases = {e.label: set(e.aliases) for e in resolution.entities}
     assert "Petrel" in aliases.get("Petrel Resources", set())
