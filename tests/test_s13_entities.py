@@ -83,12 +83,13 @@ def test_a_name_after_a_title_a_place_or_the_start_of_a_sentence_is_whole() -> N
             "Home Affairs Commissioner Franco Frattini said the plans were fair. Lord Falconer agreed.",
             "Mortars hit the towns of Kafar Takharim Kafranbil Khan Alsibil and Saraqeb in rural Idlib.",
             "The shortlist is out. Joining Vera Drake and Dead Man's Shoes in the running are two films.",
+            "Fighters of Jaish al-Islam shelled the district on Monday.",
         ).entities
     }
     assert kinds.get("Franco Frattini") == "Person" and "Falconer" in kinds
     # a town of a list that lost its commas, after the town before it: the list states its kind
     assert kinds.get("Khan Alsibil") == "Place"
-    assert "Vera Drake" in kinds
+    assert "Vera Drake" in kinds and "Jaish al-Islam" in kinds
 
 
 @pytest.mark.parametrize(
