@@ -24,11 +24,12 @@ from .gazetteer import demonyms, given_name_first
 from .names import name_tokens, titles
 
 # The capitalised word before the piece must not open a sentence, a line or a quote, where any word is
-# capitalised ("Fighters of [Jaish al-Islam]"): a lower-case word, a comma or a colon and a space, or an
-# opening bracket, come before it.
-_INSIDE = r"(?:[a-z,;:] |\()"
-# A capitalised word and "of" before the piece: "are My Summer of [Love]", "(Army of [Islam])"
-_OF_BEFORE = re.compile(_INSIDE + r"(?-i:([A-Z][a-z]+)) of (?:the )?$")
+# capitalised ("Fighters of [Jaish al-Islam]"), nor stand in a title-case headline ("Fans Protest As
+# [Manchester United] Owners ..."): a lower-case word, a comma or a colon and a space, or an opening
+# bracket, come before it.
+_INSIDE = r"(?:(?<![\w'-])[a-z][\w'-]* |[,;:] |\()"
+# Capitalised words and "of" before the piece: "are My Summer of [Love]", "(Army of [Islam])"
+_OF_BEFORE = re.compile(_INSIDE + r"(?-i:(?:[A-Z][a-z]+ ){0,2}([A-Z][a-z]+)) of (?:the )?$")
 # A capitalised word right before the piece: "(Enduring [Love])", "programme Go [Digital]"
 _WORD_BEFORE = re.compile(_INSIDE + r"(?-i:([A-Z][a-z]+)) $")
 _CALENDAR_WORDS = frozenset(w.lower() for w in (*calendar.day_name, *calendar.month_name) if w)
