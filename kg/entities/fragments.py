@@ -1,5 +1,5 @@
-"""Names NER cut out of a longer title-case name: "My Summer of [Love]", "(Enduring [Love])", "Lord of the
-[Rings]", "programme Go [Digital]", "Jabhat [Fatah al Sham]". NER tags a piece of a film's, a programme's or
+"""Names NER cut out of a longer title-case name: "My Summer of [Love]", "(Enduring [Love])", "(Army of
+[Islam])", "programme Go [Digital]", "Jabhat [Fatah al Sham]". NER tags a piece of a film's, a programme's or
 a group's name it does not know, and the piece is no name of its own.
 
 Only the words before the piece are read: a capitalised word after a name is as often the next name of a
