@@ -53,6 +53,39 @@ def test_a_name_before_field_used_as_a_verb_or_a_modifier_keeps_its_kind() -> No
     assert kinds.get("Daesh", kinds.get("Islamic State")) == "Organization"
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # "field" as a verb before its object's "the"
+        (
+            "Manchester United field the same eleven against Chelsea on Sunday, the club said.",
+            "Manchester United",
+        ),
+        # a gloss ending in a place noun that repeats no word of the name says where a person is from
+        (
+            "The prize went to John Pargeter (Leeds area), a retired teacher who had entered every "
+            "year since 1990.",
+            "John Pargeter",
+        ),
+        ("The winner, Sarah Kemp (Bristol area), collected her prize on Saturday.", "Sarah Kemp"),
+        # a capitalised place noun inside a sentence is a surname: no "hills of" before the name
+        (
+            "The report was written by Graham Hills of the Treasury and colleagues. Hills said growth "
+            "would slow.",
+            "Treasury",
+        ),
+        (
+            "The report was written by Judith Hills of the Institute for Fiscal Studies.",
+            "the Institute for Fiscal Studies",
+        ),
+    ],
+)
+def test_a_place_noun_near_a_name_that_does_not_head_it_states_no_place(text: str, name: str) -> None:
+    kinds = _kinds(text)
+    kind = kinds.get(name, kinds.get(name.removeprefix("the ")))
+    assert kind is not None and kind != "Place"
+
+
 def _resolve(*texts: str):
     articles = [Article(f"a{i}", text) for i, text in enumerate(texts)]
     return resolve_entities(extract_articles(articles, progress=None))
