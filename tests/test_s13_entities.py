@@ -142,12 +142,30 @@ def test_the_field_of_a_ministers_title_written_as_a_possessive_is_no_entity() -
     # bbc/politics/067: "Children's Minister Margaret Hodge", NER's PERSON on "Children"
     resolution = _resolve(
         "Mr Parton said he had been told by Children's Minister Margaret Hodge there was not enough time. "
-        "Labour's Home Secretary agreed, and Labour said so."
+        "Labour's Home Secretary agreed, and Labour said so.",
+        "Health Minister John Hutton and Education's Junior Minister Stephen Twigg visited the school.",
     )
     labels = {e.label for e in resolution.entities}
     assert "Children" not in labels and "Margaret Hodge" in labels
+    assert "Education" not in labels and "Stephen Twigg" in labels
     # a name written elsewhere on its own stays, possessive before a title or not
     assert "Labour" in labels
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a party's, a leader's possessive before a minister's title, the name said once: whose minister
+        ("Labour's Home Secretary Charles Clarke defended the identity card plan in the Commons.", "Labour"),
+        ("Mr Putin's Foreign Minister Sergei Lavrov said Moscow would not change its stance.", "Putin"),
+        ("Mr Sharon's Foreign Minister Silvan Shalom met his Egyptian counterpart in Cairo.", "Sharon"),
+        ("Mr Ahern's Justice Minister Michael McDowell said the IRA had been behind the raid.", "Ahern"),
+    ],
+)
+def test_a_name_before_a_possessive_and_a_ministers_title_stays(text: str, name: str) -> None:
+    resolution = _resolve(text)
+    labels = {e.label for e in resolution.entities} | {a for e in resolution.entities for a in e.aliases}
+    assert name in labels or f"Mr {name}" in labels
 
 
 @pytest.mark.parametrize(

@@ -694,9 +694,35 @@ def _office_after() -> re.Pattern[str]:
     """The capitalised title of a minister that follows the name of the ministry's field: "Home [Secretary]",
     "International Development [Secretary]", "Office for the Deputy [Prime Minister]" (the last words of
     the title are the `minister` rows of ontology/person-words.tsv); a field may be written as a possessive:
-    "Children['s Minister]"."""
+    "Children['s Minister]", its "'s" the group `possessive`."""
     heads = alternation(words_of_kind("person-words.tsv", "minister"))
-    return re.compile(r"(?:['’]s)? (?:[A-Z][a-z]+ ){0,2}" + heads + r"\b")
+    return re.compile(r"(?P<possessive>['’]s)? (?:[A-Z][a-z]+ ){0,2}" + heads + r"\b")
+
+
+@lru_cache(maxsize=1)
+def _possessive_fields() -> frozenset[str]:
+    """The ministries' fields written as a possessive before a minister's title ("Children's Minister"):
+    the `ministry-field` rows of ontology/person-words.tsv. A name there is the minister's master's, party's
+    or country's: "Mr Putin's Foreign Minister", "Labour's Home Secretary"."""
+    return frozenset(words_of_kind("person-words.tsv", "ministry-field"))
+
+
+_WORD_BEFORE_MENTION = re.compile(r"([A-Za-z]+)\.?\s+$")
+
+
+def _possessive_field(form: Form, texts: Mapping[str, str]) -> bool:
+    """Whether a name before "'s" and a minister's title is the ministry's field: a curated one, never after
+    an honorific or a title ("Mr Children's" would be a person's)."""
+    if form.display.casefold() not in _possessive_fields():
+        return False
+    known = titles().honorifics | titles().offices
+    for mention in form.mentions:
+        word = _WORD_BEFORE_MENTION.search(
+            texts[mention.article_id], max(0, mention.start - 20), mention.start
+        )
+        if word and (word.group(1).lower(),) in known:
+            return False
+    return True
 
 
 def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
@@ -704,7 +730,12 @@ def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
     mention. A body's own name ends in a designator ("Refugee Council [Chief Executive]") and a place or a
     curated name stands on its own ("US [Secretary of State]")."""
     # the words after each mention first: they rule out nearly every name at the cost of one match
-    if not form.mentions or not all(_office_after().match(texts[m.article_id], m.end) for m in form.mentions):
+    if not form.mentions:
+        return None
+    titled = [_office_after().match(texts[m.article_id], m.end) for m in form.mentions]
+    if not all(titled):
+        return None
+    if any(match and match.group("possessive") for match in titled) and not _possessive_field(form, texts):
         return None
     if form.acronym or form.key in anchors() or form.key in demonyms():
         return None
