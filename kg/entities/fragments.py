@@ -26,20 +26,24 @@ from .names import name_tokens, titles
 # The capitalised word before the piece must not open a sentence, a line or a quote, where any word is
 # capitalised ("Fighters of [Jaish al-Islam]"), nor stand in a title-case headline ("Fans Protest As
 # [Manchester United] Owners ..."): a lower-case word, a comma or a colon and a space, or an opening
-# bracket, come before it.
-_INSIDE = r"(?:(?<![\w'-])[a-z][\w'-]* |[,;:] |\()"
+# bracket, come before it. An Arabic article's word is a name's, not a lower-case word ("Aleppo al-Nusra Front
+# [Ahrar al-Sham]": a tag line of names).
+_INSIDE = r"(?:(?<![\w'-])(?!(?:al|el)-)[a-z][\w'-]* |[,;:] |\()"
 # Capitalised words and "of" before the piece: "are My Summer of [Love]", "(Army of [Islam])"
-_OF_BEFORE = re.compile(_INSIDE + r"(?-i:(?:[A-Z][a-z]+ ){0,2}([A-Z][a-z]+)) of (?:the )?$")
-# A capitalised word right before the piece: "(Enduring [Love])", "programme Go [Digital]"
-_WORD_BEFORE = re.compile(_INSIDE + r"(?-i:([A-Z][a-z]+)) $")
+_OF_BEFORE = re.compile(_INSIDE + r"(?-i:((?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+)) of (?:the )?$")
+# A capitalised word right before the piece: "(Enduring [Love])", "programme Go [Digital]"; a word without
+# a vowel abbreviates a name's own word ("rival Wm [Morrison]")
+_WORD_BEFORE = re.compile(_INSIDE + r"(?-i:((?=[A-Z][a-z]*[aeiouy])[A-Z][a-z]+)) $")
 _CALENDAR_WORDS = frozenset(w.lower() for w in (*calendar.day_name, *calendar.month_name) if w)
 
 
 @lru_cache(maxsize=1)
 def _not_title_words() -> frozenset[str]:
     """Capitalised words next to a name that are no part of a longer one: titles ("Lord Falconer"),
-    demonyms ("Briton Tim Henman"), days and months, and the place nouns before "of" ("East of Homs")."""
+    demonyms ("Briton Tim Henman"), days and months, the place nouns before "of" ("East of Homs") and the
+    office nouns of a job before "of" ("Chairman of [Barclays]", "a Fellow of the [Royal Society]")."""
     words = {" ".join(t) for t in titles().fragments if len(t) == 1}
+    words |= set(words_of_kind("person-words.tsv", "office-noun"))
     words |= {d for d in demonyms() if " " not in d}
     words |= set(words_of_kind("context-words.tsv", "place-before"))
     words |= {"the", "a", "an", "and", "or", "of", "in", "on", "at", "by", "for", "to", "from", "with"}
@@ -59,7 +63,11 @@ def title_piece(text: str, mention: Mention, spans: Sequence[tuple[int, int]]) -
         if match is None:
             continue
         word_start, word_end = start + match.start(1), start + match.end(1)
-        if match.group(1).lower() in _not_title_words() or name_tokens(match.group(1)) in titles().fragments:
+        # every word of the run: "Chief Executive of [Ofcom]" is a job, whichever word the tables hold
+        if any(
+            word.lower() in _not_title_words() or name_tokens(word) in titles().fragments
+            for word in match.group(1).split()
+        ):
             continue
         if any(s < word_end and word_start < e for s, e in spans):  # the word is another name's
             continue
