@@ -217,6 +217,27 @@ def test_the_last_place_of_a_list_of_arabic_or_glossed_names_is_a_place(text: st
     assert _kinds(text).get(name) == "Place"
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a speaker joined to the places' people: an apposition or a speech verb after the name
+        (
+            "Residents of al-Bab al-Sharqi and Mohammed al-Ahmad, a local doctor, told reporters the "
+            "hospital had been hit.",
+            "Mohammed al-Ahmad",
+        ),
+        ("In the city of Homs (in the west) and Ali Haidar said talks would continue.", "Ali Haidar"),
+        # ... after one place named without an Arabic article too (as at main, before session 13)
+        (
+            "The residents of Aleppo and Mohammed Saleh, a teacher, said the market had been shelled.",
+            "Mohammed Saleh",
+        ),
+    ],
+)
+def test_a_name_after_a_list_of_places_that_speaks_is_no_place(text: str, name: str) -> None:
+    assert _kinds(text).get(name) == "Person"
+
+
 def test_a_name_opening_with_an_armed_groups_arabic_word_is_an_organisation() -> None:
     # fakes/0402_tass_2016-08-15_aleppo, 0142_ahram_2017-04-28_damascus: NER reads the groups as people,
     # and a lower-case word before a full name reads as a description of a person

@@ -81,6 +81,10 @@ _PLACE_LIST_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _IN_LIST_AFTER = re.compile(r"^\s+and\s+[A-Z]")
+# A person's apposition or speech verb after the last item: the "and" joined a speaker to the places' people
+# ("Residents of al-Bab al-Sharqi and [Mohammed al-Ahmad], a local doctor, told ...", "the city of Homs (in
+# the west) and [Ali Haidar] said")
+_SPEAKER_AFTER = re.compile(r"^(?:\s*,\s+an?\s+[a-z]|\s+(?:said|says|told|tells)\b)")
 # A part of a region, in lower case after a preposition: "in eastern Ghouta", "across northern Syria"
 _REGION_BEFORE = re.compile(
     r"\b(?:in|of|across|into|from|around|near|throughout)\s+"
@@ -414,10 +418,18 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
             and (mention.label != "ORG" or _THE_BEFORE.search(before))
         )
     )
-    if _PLACE_BEFORE.search(before) or placed_after or _REGION_BEFORE.search(before):
+    place_before = _PLACE_BEFORE.search(before)
+    # the second of "the residents of Aleppo and [Mohammed Saleh], a teacher, said": a speaker, no place
+    if place_before and place_before.group().rstrip().endswith("and") and _SPEAKER_AFTER.match(after):
+        place_before = None
+    if place_before or placed_after or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT
     listed_before = _PLACE_LIST_BEFORE.search(text, max(0, mention.start - 120), mention.start)
-    if listed_before and (listed_before.group("joined") or _IN_LIST_AFTER.match(after)):
+    if (
+        listed_before
+        and (listed_before.group("joined") or _IN_LIST_AFTER.match(after))
+        and not _SPEAKER_AFTER.match(after)
+    ):
         return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
