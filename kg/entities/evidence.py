@@ -28,6 +28,7 @@ from .gazetteer import (
     lookup_key,
     name_words,
     national_names,
+    opened_as_group,
     org_words,
     part_words,
     place_adjective,
@@ -50,25 +51,40 @@ from .roles import is_role
 # Words in front of a name that say it is a place, and how sure they are: "the village of Hass" is a
 # place whatever NER says; "in Hass" usually is (NER's ORG for "in Congress" outweighs it over mentions).
 # The context words of this module (before a name: place, person, organisation and work nouns; roles
-# after it) are rows of ontology/context-words.tsv.
+# after it) are rows of ontology/context-words.tsv. The noun is in lower case, or capitalised only at a
+# sentence's start: a capitalised one inside a sentence is a surname's or a name's ("Graham Hills of the
+# Treasury", "City of London").
+_PLACE_NOUNS = words_of_kind("context-words.tsv", "place-before")
+_PLACE_NOUN = (
+    r"(?:(?-i:"
+    + alternation(_PLACE_NOUNS)
+    + r")|(?:^|(?<=[.!?\n\"'] )|(?<=[\n\"']))(?-i:"
+    + alternation(word.capitalize() for word in _PLACE_NOUNS)
+    + r"))"
+)
 _PLACE_BEFORE = re.compile(
-    r"\b"
-    + alternation(words_of_kind("context-words.tsv", "place-before"))
-    + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w-]*|al|el)\s+){1,4}and\s+)?$",
+    r"\b" + _PLACE_NOUN + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w-]*|al|el)\s+){1,4}and\s+)?$",
     re.IGNORECASE,
 )
 # A longer list of places after the noun, its commas lost: "the towns of Kafar Takharim Kafranbil [Khan
-# Alsibil] and [Saraqeb]". The mention must stand inside the list ("and" before it, or "and" and a name
+# Alsibil] and [Saraqeb]", its names maybe opening with an Arabic article or glossed in brackets: "the
+# neighborhoods of al-Hamadanyiah ... and [Aleppo al-Jadida]", "the hills of Hilal al-Dusham (the barricades)
+# and [Milad]". The mention must stand inside the list ("and" before it, or "and" and a name
 # after it), so that a name run on after one place stays what it is: "the city of Aleppo Mohammed Saleh
 # said". A comma is no sign of a list: it as often opens an apposition ("In the city of Aleppo, Mohammed
 # Ghanem, a doctor, said").
 _PLACE_LIST_BEFORE = re.compile(
     r"\b"
-    + alternation(words_of_kind("context-words.tsv", "place-before"))
-    + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w'-]*|al|el))\s+){1,10}(?P<joined>and\s+)?$",
+    + _PLACE_NOUN
+    + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w'-]*|al|el|(?:al|el)-[\w'-]+|\([^()]{1,30}\)))\s+){1,10}"
+    + r"(?P<joined>and\s+)?$",
     re.IGNORECASE,
 )
 _IN_LIST_AFTER = re.compile(r"^\s+and\s+[A-Z]")
+# A person's apposition or speech verb after the last item: the "and" joined a speaker to the places' people
+# ("Residents of al-Bab al-Sharqi and [Mohammed al-Ahmad], a local doctor, told ...", "the city of Homs (in
+# the west) and [Ali Haidar] said")
+_SPEAKER_AFTER = re.compile(r"^(?:\s*,\s+an?\s+[a-z]|\s+(?:said|says|told|tells)\b)")
 # A part of a region, in lower case after a preposition: "in eastern Ghouta", "across northern Syria"
 _REGION_BEFORE = re.compile(
     r"\b(?:in|of|across|into|from|around|near|throughout)\s+"
@@ -83,9 +99,10 @@ def _place_after() -> re.Pattern[str]:
     """Words after a name that say it is a place ("Hass village", "Hass, a village in Idlib"); the plural
     heads two places share are the `plural` column of ontology/head-nouns.tsv's place units."""
     plurals = [word for word in words_of_kind("head-nouns.tsv", "place-unit", "plural") if word != "-"]
+    always = words_of_kind("context-words.tsv", "place-after-any")
+    heads = alternation(always + words_of_kind("context-words.tsv", "place-after"))
     return re.compile(
-        r"^\s+(?:village|town|city|province|neighbou?rhood|district|suburbs?|region|countryside|airbase"
-        r"|governorate|border crossing|roundabout|area)\b"
+        r"^\s+" + alternation(always) + r"\b"
         # a street NER cut off its name: "on Khaled Bin al-Walid street" (lower case: "Street" ends the name)
         r"|^\s+(?-i:street|road|avenue|square|highway)\b"
         # in apposition, after a comma or a dash: "Madhamiyat el-Sham, an area southwest of Damascus", "Hass,
@@ -98,9 +115,42 @@ def _place_after() -> re.Pattern[str]:
         # the first of two places that share a plural head: "near al-Masmakeh and al-Sinaa areas"
         r"|^\s+and\s+(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}" + alternation(plurals) + r"\b"
         # where it lies: "Salah al-Din is located west of Aleppo's Old City"
-        r"|^\s+(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?(?:in|on|near|west|east|north|south)\b",
+        r"|^\s+(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?(?:in|on|near|west|east|north|south)\b"
+        # a head noun NER left out, in lower case: "the Himrin field", "Khurmala field to produce"; or after a
+        # gloss in brackets, which says the name is one: "al-Jomrok al-Qadeem (Old Custom) road killing 8"
+        r"|^\s+(?-i:" + heads + r")\b" + _CLAUSE_GOES_ON + r"|^\s*\([^()]{1,30}\)\s+(?-i:" + heads + r")\b",
         re.IGNORECASE,
     )
+
+
+@lru_cache(maxsize=1)
+def _gloss_ends_in_place() -> re.Pattern[str]:
+    """A gloss in brackets right after a name that ends in a place's head noun, in lower case ("Telal Hakema
+    ( Hakema hills)"); its group `gloss` holds the words before the noun."""
+    heads = alternation(
+        words_of_kind("context-words.tsv", "place-after-any")
+        + words_of_kind("context-words.tsv", "place-after")
+    )
+    return re.compile(r"^\s*\((?P<gloss>[^()]{0,30})\b(?-i:" + heads + r")\s*\)", re.IGNORECASE)
+
+
+def _glossed_as_place(name: str, after: str) -> bool:
+    """Whether the gloss after a name ends in a place noun and repeats a word of the name: "Telal Hakema (
+    Hakema hills)" glosses the name, "John Pargeter (Leeds area)" says where the person comes from."""
+    gloss = _gloss_ends_in_place().match(after)
+    if not gloss:
+        return False
+    name_words = {word.casefold() for word in re.findall(r"[\w'-]{3,}", name)}
+    return any(word.casefold() in name_words for word in re.findall(r"[\w'-]{3,}", gloss.group("gloss")))
+
+
+# What may follow a place's head noun that NER left out: a grammar word, a capital or the end of a clause,
+# not a lower-case noun that the name and the noun modify ("Daesh field commanders", "England field a side"),
+# nor "the", which opens the object of "field" as a verb ("Manchester United field the same eleven")
+_CLAUSE_GOES_ON = (
+    r"(?-i:(?=\s*(?:[^\w\s]|$)|\s+(?:[A-Z0-9]|(?:to|in|of|on|at|near|and|or|which|that|where|east|west|north"
+    r"|south|has|had|have|was|were|is|are|from|after|by|for|with|towards?|along|between)\b)))"
+)
 
 
 # The last of places that share a plural head: "on New Aleppo and al-Muhafaza neighborhoods" (not "areas"
@@ -358,6 +408,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     far_after = text[mention.end : mention.end + 45]
     placed_after = (
         _place_after().match(far_after)
+        or _glossed_as_place(mention.text, far_after)
         or (_PLURAL_PLACE_AFTER.match(far_after) and mention.label not in ("NORP", "ORG"))
         or (
             _BASE_AFTER.match(far_after)
@@ -367,10 +418,18 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
             and (mention.label != "ORG" or _THE_BEFORE.search(before))
         )
     )
-    if _PLACE_BEFORE.search(before) or placed_after or _REGION_BEFORE.search(before):
+    place_before = _PLACE_BEFORE.search(before)
+    # the second of "the residents of Aleppo and [Mohammed Saleh], a teacher, said": a speaker, no place
+    if place_before and place_before.group().rstrip().endswith("and") and _SPEAKER_AFTER.match(after):
+        place_before = None
+    if place_before or placed_after or _REGION_BEFORE.search(before):
         return PLACE, CONTEXT_WEIGHT
     listed_before = _PLACE_LIST_BEFORE.search(text, max(0, mention.start - 120), mention.start)
-    if listed_before and (listed_before.group("joined") or _IN_LIST_AFTER.match(after)):
+    if (
+        listed_before
+        and (listed_before.group("joined") or _IN_LIST_AFTER.match(after))
+        and not _SPEAKER_AFTER.match(after)
+    ):
         return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
@@ -426,9 +485,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and not _VERB_BEFORE.search(before)
         # nor a preposition of place: "advanced near Deir Hafer" (the rule on places below reads it)
         and not _IN_PLACE.search(before)
-        # a name that ends in an organisation's designator says what it is: "former Al-Qaeda affiliate Fateh
-        # al-Sham Front" is a group that the word before describes
-        and not (designated(name_tokens(mention.text)) and not given_name_first(mention.text))
+        # a name that ends in an organisation's designator or opens with an armed group's Arabic word says
+        # what it is: "former Al-Qaeda affiliate Fateh al-Sham Front", "the bulletin Jabhat al-Nusra" is a
+        # group that the word before describes
+        and not (
+            (designated(name_tokens(mention.text)) or opened_as_group(name_tokens(mention.text)))
+            and not given_name_first(mention.text)
+        )
     ):
         return PERSON, CONTEXT_WEIGHT
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):

@@ -117,6 +117,12 @@ def designated(tokens: tuple[str, ...]) -> bool:
     return tokens[-1:] in designators or tokens[-2:] in designators
 
 
+def opened_as_group(tokens: tuple[str, ...]) -> bool:
+    """True when a name of two tokens or more opens with an Arabic word for an armed group of
+    ontology/org-words.tsv ("Jabhat al-Nusra", "Faylaq al-Rahman"): the name is an organisation's."""
+    return len(tokens) > 1 and tokens[:1] in _name_words().get("opener", frozenset())
+
+
 def given_name_first(name: str, words: int = 2) -> bool:
     """True when a name of ``words`` tokens or more opens with a given name of :func:`given_names` ("John
     Lennon", "Robbie Force"; with ``words=1`` also a bare "Ray")."""

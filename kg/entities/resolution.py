@@ -62,6 +62,7 @@ from .evidence import (
     trim_tail,
     without_former_prefix,
 )
+from .fragments import title_pieces
 from .fused import regain_article_part, regain_bracket_tail, regain_coordinated_front, split_fused
 from .gazetteer import (
     Anchor,
@@ -81,6 +82,7 @@ from .gazetteer import (
     lookup_key,
     name_words,
     national_names,
+    opened_as_group,
     org_words,
     part_words,
     place_heads,
@@ -480,6 +482,10 @@ def _drop_junk(
     keep: dict[int, int] = {}
     dropped: list[tuple[str, str, int]] = []
     kept_forms: list[Form] = []
+    spans: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for form in forms:
+        for m in form.mentions:
+            spans[m.article_id].append((m.start, m.end))
     for index, form in enumerate(forms):
         places = where[index]
         # "at 1900 GMT" names an hour; the check on other names skips acronyms, which are names.
@@ -512,6 +518,8 @@ def _drop_junk(
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)
         if not reason and places and all(credit for _, _, credit, _ in places):
             reason = "credit"
+        if not reason and _title_piece(form, texts, spans):
+            reason = "title piece"
         if reason:
             dropped.append((form.display, reason, len(form.mentions)))
         else:
@@ -685,9 +693,36 @@ def _run_together(form: Form, by_key: Mapping[str, Form], stats: WordStats) -> s
 def _office_after() -> re.Pattern[str]:
     """The capitalised title of a minister that follows the name of the ministry's field: "Home [Secretary]",
     "International Development [Secretary]", "Office for the Deputy [Prime Minister]" (the last words of
-    the title are the `minister` rows of ontology/person-words.tsv)."""
+    the title are the `minister` rows of ontology/person-words.tsv); a field may be written as a possessive:
+    "Children['s Minister]", its "'s" the group `possessive`."""
     heads = alternation(words_of_kind("person-words.tsv", "minister"))
-    return re.compile(r" (?:[A-Z][a-z]+ ){0,2}" + heads + r"\b")
+    return re.compile(r"(?P<possessive>['’]s)? (?:[A-Z][a-z]+ ){0,2}" + heads + r"\b")
+
+
+@lru_cache(maxsize=1)
+def _possessive_fields() -> frozenset[str]:
+    """The ministries' fields written as a possessive before a minister's title ("Children's Minister"):
+    the `ministry-field` rows of ontology/person-words.tsv. A name there is the minister's master's, party's
+    or country's: "Mr Putin's Foreign Minister", "Labour's Home Secretary"."""
+    return frozenset(words_of_kind("person-words.tsv", "ministry-field"))
+
+
+_WORD_BEFORE_MENTION = re.compile(r"([A-Za-z]+)\.?\s+$")
+
+
+def _possessive_field(form: Form, texts: Mapping[str, str]) -> bool:
+    """Whether a name before "'s" and a minister's title is the ministry's field: a curated one, never after
+    an honorific or a title ("Mr Children's" would be a person's)."""
+    if form.display.casefold() not in _possessive_fields():
+        return False
+    known = titles().honorifics | titles().offices
+    for mention in form.mentions:
+        word = _WORD_BEFORE_MENTION.search(
+            texts[mention.article_id], max(0, mention.start - 20), mention.start
+        )
+        if word and (word.group(1).lower(),) in known:
+            return False
+    return True
 
 
 def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
@@ -695,7 +730,12 @@ def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
     mention. A body's own name ends in a designator ("Refugee Council [Chief Executive]") and a place or a
     curated name stands on its own ("US [Secretary of State]")."""
     # the words after each mention first: they rule out nearly every name at the cost of one match
-    if not form.mentions or not all(_office_after().match(texts[m.article_id], m.end) for m in form.mentions):
+    if not form.mentions:
+        return None
+    titled = [_office_after().match(texts[m.article_id], m.end) for m in form.mentions]
+    if not all(titled):
+        return None
+    if any(match and match.group("possessive") for match in titled) and not _possessive_field(form, texts):
         return None
     if form.acronym or form.key in anchors() or form.key in demonyms():
         return None
@@ -706,6 +746,18 @@ def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
     ):
         return None
     return "title"
+
+
+def _title_piece(
+    form: Form, texts: Mapping[str, str], spans: Mapping[str, Sequence[tuple[int, int]]]
+) -> bool:
+    """ "My Summer of [Love]", "Go [Digital]": every mention cut out of a longer title-case name. Not a name
+    whose context states its kind ("Aleppos [Qaryat al-Ansari] neighborhood", a town of a comma-less list),
+    nor a place GeoNames knows or an acronym, which stand on their own after another name where FA-KES lost
+    its commas."""
+    if form.acronym or any(form.stated.values()) or form.key in anchors() or known_place_name(form.display):
+        return False
+    return title_pieces(form.mentions, texts, spans)
 
 
 def _outlet_credit(form: Form, by_key: Mapping[str, Form]) -> str | None:
@@ -1024,7 +1076,7 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             return OTHER
         if tokens[0] in place_starts():
             return PLACE
-        if designated(tokens):
+        if designated(tokens) or opened_as_group(tokens):
             return ORGANIZATION
         # "Western Ghouta", "Northern Ireland": a part of a place the corpus or pycountry knows as one
         rest = " ".join(tokens[1:])
