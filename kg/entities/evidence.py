@@ -94,13 +94,22 @@ _REGION_BEFORE = re.compile(
 _VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
 
 
+def _place_head_nouns() -> str:
+    """The place nouns NER may leave off after a name (the `place-after-any` and `place-after` rows of
+    ontology/context-words.tsv), as one regex alternation: read by both patterns after a name."""
+    return alternation(
+        words_of_kind("context-words.tsv", "place-after-any")
+        + words_of_kind("context-words.tsv", "place-after")
+    )
+
+
 @lru_cache(maxsize=1)
 def _place_after() -> re.Pattern[str]:
     """Words after a name that say it is a place ("Hass village", "Hass, a village in Idlib"); the plural
     heads two places share are the `plural` column of ontology/head-nouns.tsv's place units."""
     plurals = [word for word in words_of_kind("head-nouns.tsv", "place-unit", "plural") if word != "-"]
     always = words_of_kind("context-words.tsv", "place-after-any")
-    heads = alternation(always + words_of_kind("context-words.tsv", "place-after"))
+    heads = _place_head_nouns()
     return re.compile(
         r"^\s+" + alternation(always) + r"\b"
         # a street NER cut off its name: "on Khaled Bin al-Walid street" (lower case: "Street" ends the name)
@@ -127,10 +136,7 @@ def _place_after() -> re.Pattern[str]:
 def _gloss_ends_in_place() -> re.Pattern[str]:
     """A gloss in brackets right after a name that ends in a place's head noun, in lower case ("Telal Hakema
     ( Hakema hills)"); its group `gloss` holds the words before the noun."""
-    heads = alternation(
-        words_of_kind("context-words.tsv", "place-after-any")
-        + words_of_kind("context-words.tsv", "place-after")
-    )
+    heads = _place_head_nouns()
     return re.compile(r"^\s*\((?P<gloss>[^()]{0,30})\b(?-i:" + heads + r")\s*\)", re.IGNORECASE)
 
 

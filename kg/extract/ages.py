@@ -29,9 +29,7 @@ _UNNAMED_SLOTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative", "con
 def is_age(doc: Doc, start: int) -> bool:
     """Whether the parser's five words from ``start`` are an age, "23 - year - old"."""
     words = doc[start : start + 5]
-    return (
-        len(words) == 5 and words[0].like_num and [t.lower_ for t in words[1:]] == ["-", "year", "-", "old"]
-    )
+    return len(words) == 5 and words[0].like_num and [t.lower_ for t in words[1:]] == _AGE
 
 
 @lru_cache(maxsize=1)
