@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import re
+from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
 
@@ -70,8 +71,8 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
 
 @pytest.mark.parametrize(
     "folder",
-    [audit.HELDOUT, audit.DEV_S6, audit.DEV_S7, audit.DEV_S10, audit.DEV_S13],
-    ids=["heldout", "dev-s6", "dev-s7", "dev-s10", "dev-s13"],
+    [audit.HELDOUT, audit.DEV_S6, audit.DEV_S7, audit.DEV_S10, audit.DEV_S13, audit.DEV_S14],
+    ids=["heldout", "dev-s6", "dev-s7", "dev-s10", "dev-s13", "dev-s14"],
 )
 def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
@@ -81,20 +82,22 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     assert all(re.fullmatch(r"sha:[0-9a-f]{12}", r["statement"]) for r in rows if r["corpus"] == "bbc")
 
 
-# The development sets of sessions 6, 7, 10 and 13 are drawn the same way and must stay apart from every other
-# list, the held-out one above all: rules are written from them, so an overlap would leak into the held-out
-# figures.
+# The development sets of sessions 6, 7, 10, 13 and 14 are drawn the same way and must stay apart from every
+# other list, the held-out one above all: rules are written from them, so an overlap would leak into the
+# held-out figures.
 DEV_FOLDERS = {
     "dev-s6": audit.DEV_S6,
     "dev-s7": audit.DEV_S7,
     "dev-s10": audit.DEV_S10,
     "dev-s13": audit.DEV_S13,
+    "dev-s14": audit.DEV_S14,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
 
-# dev-s13 drew from events before 2016 only, where one multi-outlet event was left unnamed (its README).
-ONE_OUTLET_EVENTS = {"dev-s13": 1}
+# dev-s13 drew from events before 2016 only, where one multi-outlet event was left unnamed (its README);
+# dev-s14 drew from the same share after it, where none was left, so both its events are one-outlet events.
+ONE_OUTLET_EVENTS = {"dev-s13": 1, "dev-s14": 2}
 
 
 @DEV_SETS
@@ -104,11 +107,25 @@ def test_a_dev_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events(f
     assert len(single) == ONE_OUTLET_EVENTS.get(folder.name, 0)
 
 
-def test_the_dev_s13_draw_keeps_to_its_share_of_the_corpus() -> None:
+@pytest.mark.parametrize(
+    ("folder", "may_take"),
+    [(audit.DEV_S13, audit.dev_s13_may_take), (audit.DEV_S14, audit.dev_s14_may_take)],
+    ids=["dev-s13", "dev-s14"],
+)
+def test_a_split_dev_draw_keeps_to_its_share_of_the_corpus(
+    folder: Path, may_take: Callable[[str], bool]
+) -> None:
     """Drawn beside another helper's set: even BBC numbers and FA-KES events before 2016 only."""
-    assert all(audit.dev_s13_may_take(item) for item in audit.heldout_articles(audit.DEV_S13))
-    assert not audit.dev_s13_may_take("bbc/tech/003.txt")
-    assert not audit.dev_s13_may_take("fakes/2016-01-02_homs")
+    assert all(may_take(item) for item in audit.heldout_articles(folder))
+    assert not may_take("bbc/tech/003.txt")
+    assert not may_take("fakes/2016-01-02_homs")
+
+
+def test_the_dev_s14_list_is_its_draw() -> None:
+    """The frozen list is what --pick-dev-s14 draws, now that the list itself is tracked and so named."""
+    assert audit.pick_heldout(
+        audit.DEV_S14, audit.DEV_S14_SEED, audit.DEV_S14_OUTLETS, audit.dev_s14_may_take
+    ) == (audit.heldout_articles(audit.DEV_S14))
 
 
 @DEV_SETS
@@ -130,10 +147,12 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
 
 
 @pytest.mark.parametrize(
-    ("folder", "classes"), [(audit.DEV_S10, 9), (audit.DEV_S13, 10)], ids=["dev-s10", "dev-s13"]
+    ("folder", "classes"),
+    [(audit.DEV_S10, 9), (audit.DEV_S13, 10), (audit.DEV_S14, 11)],
+    ids=["dev-s10", "dev-s13", "dev-s14"],
 )
 def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, classes: int) -> None:
-    """Each F and U of dev-s10 and dev-s13 names the class of its cause (README tables): rules start there."""
+    """Each F and U of dev-s10, dev-s13 and dev-s14 names the class of its cause (README tables)."""
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)

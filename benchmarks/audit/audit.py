@@ -8,6 +8,7 @@
     python benchmarks/audit/audit.py --set dev-s7         # and on the session-7 development set
     python benchmarks/audit/audit.py --set dev-s10        # and on the session-10 development set
     python benchmarks/audit/audit.py --set dev-s13        # and on the session-13 development set
+    python benchmarks/audit/audit.py --set dev-s14        # and on the session-14 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -29,7 +30,8 @@ may be tuned to it (see ``heldout/README.md``).
 included) names, and judged as strictly as the held-out set, in ``dev-s6/judgements.tsv``. It is
 development data: rules may be written from it (see ``dev-s6/README.md`` and ``dev-s6/ANALYSIS.md``).
 ``--set dev-s7`` is a second such set, drawn and judged the same way (see ``dev-s7/README.md``), and
-``--set dev-s10`` a third (see ``dev-s10/README.md``), ``--set dev-s13`` a fourth (``dev-s13/README.md``).
+``--set dev-s10`` a third (see ``dev-s10/README.md``), ``--set dev-s13`` a fourth (``dev-s13/README.md``) and
+``--set dev-s14`` a fifth (``dev-s14/README.md``).
 """
 
 from __future__ import annotations
@@ -121,6 +123,18 @@ def dev_s13_may_take(item: str) -> bool:
     if item.startswith("bbc/"):
         return int(item.rsplit("/", 1)[1].split(".")[0]) % 2 == 0
     return item.split("/", 1)[1] < "2016"
+
+
+# The development set of session 14: a fifth one, drawn the same way with its own seed; frozen in
+# dev-s14/articles.txt. Another helper drew an entity sample at the same time, so the corpus was split as in
+# session 13: this one takes only BBC files with an even number and FA-KES events dated before 2016
+# (dev_s13_may_take), and, with no multi-outlet event of that share left unnamed, falls back on one-outlet
+# events as dev-s13 did. Rates: dev-s6's.
+DEV_S14 = HERE / "dev-s14"
+DEV_S14_SEED = "kg-audit-dev-s14"
+DEV_S14_RATES = {"bbc": 0.35, "fakes": 0.80}
+DEV_S14_OUTLETS = DEV_S13_OUTLETS
+dev_s14_may_take = dev_s13_may_take
 
 
 COLUMNS = ("corpus", "article", "sentence_sha", "statement", "verdict", "reason")
@@ -298,6 +312,9 @@ SETS = {
     "dev-s13": AuditSet(
         DEV_S13_SEED, DEV_S13_RATES, lambda: heldout_builds(DEV_S13), DEV_S13 / "judgements.tsv", None, None
     ),
+    "dev-s14": AuditSet(
+        DEV_S14_SEED, DEV_S14_RATES, lambda: heldout_builds(DEV_S14), DEV_S14 / "judgements.tsv", None, None
+    ),
 }
 
 
@@ -351,6 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pick-dev-s7", action="store_true", help="repeat the dev-s7 draw and print it")
     parser.add_argument("--pick-dev-s10", action="store_true", help="repeat the dev-s10 draw and print it")
     parser.add_argument("--pick-dev-s13", action="store_true", help="repeat the dev-s13 draw and print it")
+    parser.add_argument("--pick-dev-s14", action="store_true", help="repeat the dev-s14 draw and print it")
     args = parser.parse_args(argv)
     if args.pick_heldout:
         print("\n".join(pick_heldout()))
@@ -366,6 +384,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.pick_dev_s13:
         print("\n".join(pick_heldout(DEV_S13, DEV_S13_SEED, DEV_S13_OUTLETS, dev_s13_may_take)))
+        return 0
+    if args.pick_dev_s14:
+        print("\n".join(pick_heldout(DEV_S14, DEV_S14_SEED, DEV_S14_OUTLETS, dev_s14_may_take)))
         return 0
     chosen = SETS[args.set]
     judged = read_judgements(chosen.judgements)
