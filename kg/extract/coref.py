@@ -13,6 +13,7 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from .ages import age_described
+from .armed import armed_described, their_pronouns
 from .attribution import (
     PERSON_LABELS,
     PERSON_PRONOUNS,
@@ -168,6 +169,9 @@ class Salience:
         before = dict(out)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
         out.update(age_described(doc, out))  # "The 23-year-old has admitted ...": kg/extract/ages.py
+        armed = armed_described(doc, out)  # "The insurgents are tightening ...": kg/extract/armed.py
+        out.update(armed)
+        out.update(their_pronouns(doc, out, armed))
         # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
         # description's words it had ("The pilots"), as a joined name is no entity
         joined = {again[i] for i in groups}
