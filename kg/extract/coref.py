@@ -26,6 +26,7 @@ from .descriptions import resolve_descriptions
 from .nominal import extraposition_it
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 from .redescription import ARGUMENTS, described_again
+from .settlements import settlement_described
 from .speakers import (
     HE_PRONOUNS,
     SHE_PRONOUNS,
@@ -172,6 +173,7 @@ class Salience:
         armed = armed_described(doc, out)  # "The insurgents are tightening ...": kg/extract/armed.py
         out.update(armed)
         out.update(their_pronouns(doc, out, armed))
+        out.update(settlement_described(doc, out))  # "stormed the town": kg/extract/settlements.py
         # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
         # description's words it had ("The pilots"), as a joined name is no entity
         joined = {again[i] for i in groups}
