@@ -1,0 +1,132 @@
+"""Session 14's statement rules (issue 12, class 1: descriptions left open), on real-model parses of
+sentences written for these tests: each case is a shape found in the development sets, with its
+counter-case."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import find, triples_of
+
+# (text, relation, subject and flag): a plural armed-group description is the one armed group named in its
+# sentence or the two before; two groups there, or none, leave it open (and out of the graph).
+ARMED = [
+    pytest.param(
+        "Islamic State has swept across northern Iraq in recent weeks. The insurgents are also tightening "
+        "their grip in Syria.",
+        "tighten",
+        ("Islamic State", ""),
+        id="the one group named before (dev-s13 0532)",
+    ),
+    pytest.param(
+        "Russian jets struck a Daesh stronghold near Mayadin on Monday. The terrorists had a depot of tank "
+        "shells there.",
+        "have depot of",
+        ("Daesh", ""),
+        id="the one group, named inside a phrase (dev-s6 0671)",
+    ),
+    pytest.param(
+        "Daesh has claimed bombings in the region before. The province is controlled by the YPG. The "
+        "militants have declared an autonomous region.",
+        "declare",
+        ("The militants", "description"),
+        id="two groups in reach: open (audit 0043)",
+    ),
+    pytest.param(
+        "Islamic State seized the dam in May. The river is low. The harvest was poor this year. Farmers "
+        "left the valley. The militants have declared an autonomous region.",
+        "declare",
+        ("The militants", "description"),
+        id="the group named too far back: open",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "relation", "subject"), ARMED)
+def test_a_plural_armed_group_description_is_the_one_group_named_in_reach(nlp, text, relation, subject):
+    triple = find(triples_of(nlp, text), relation)
+    assert (triple.subject.display, triple.flag) == subject
+
+
+def test_a_pronoun_that_took_the_descriptions_words_follows_it(nlp):
+    text = (
+        "Islamic State has swept across northern Iraq. The insurgents are also tightening their grip in "
+        "Syria, of which they now control roughly a third."
+    )
+    assert find(triples_of(nlp, text), "control").subject.display == "Islamic State"
+
+
+# (text, relation, object): "the town" is the one place named as a town in its sentence or the two before.
+TOWNS = [
+    pytest.param(
+        "Three hundred men were executed in the town of Ghraneij when Islamic State stormed the town.",
+        "storm",
+        "Ghraneij",
+        id="the town of X in the same sentence (dev-s13 0532)",
+    ),
+    pytest.param(
+        "Fighters left the town of Kishkeih and the town of Abu Hammam. The army later stormed the town.",
+        "storm",
+        "the town",
+        id="two towns: open",
+    ),
+    pytest.param(
+        "Rebels shelled the city of Aleppo on Monday. The army later stormed the town.",
+        "storm",
+        "the town",
+        id="a city is no town: open",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "relation", "obj"), TOWNS)
+def test_the_town_is_the_one_town_named_just_before(nlp, text, relation, obj):
+    triple = find(triples_of(nlp, text), relation)
+    assert triple.object is not None and triple.object.display == obj
+
+
+# (text, relation, flag): a subject "the" + one common noun that nothing resolves stays out of the graph;
+# an event, a one-of-a-kind noun, a kind noun's own rule and a passive with its agent stay as before.
+OPEN_SUBJECTS = [
+    pytest.param(
+        "McDonald's will sponsor a programme on MTV. The move comes amid growing concerns about obesity.",
+        "come amid",
+        "description",
+        id="the move (dev-s13 business/226 shape)",
+    ),
+    pytest.param(
+        "Two sprinters missed a drugs test. The athletes withdrew from the Olympics on Friday.",
+        "withdraw from",
+        "description",
+        id="a plural: the athletes (dev-s7 shape)",
+    ),
+    pytest.param(
+        "The attack killed 16 people in Hasakeh on Tuesday.",
+        "kill",
+        "",
+        id="the article's event stays: the event model reads it",
+    ),
+    pytest.param(
+        "The dollar regained some lost ground against the yen on Monday.",
+        "regain",
+        "",
+        id="one of a kind: the dollar",
+    ),
+    pytest.param(
+        "The attacker detonated his explosives outside a bakery in Hasakeh.",
+        "detonate",
+        "",
+        id="the perpetrator of the article's attack",
+    ),
+    pytest.param(
+        "Witnesses said the crimes were committed by the coalition aircraft.",
+        "commit",
+        "",
+        id="a passive with its agent: the description becomes the object",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "relation", "flag"), OPEN_SUBJECTS)
+def test_an_open_description_subject_stays_out_of_the_graph(nlp, text, relation, flag):
+    assert find(triples_of(nlp, text), relation).flag == flag
