@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import company_nouns
-from .descriptions import kind_nouns
+from .descriptions import holding_name, kind_nouns
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
     from .phrases import Arg
 
@@ -34,15 +34,52 @@ def one_of_a_kind() -> frozenset[str]:
     return frozenset(row["noun"].lower() for row in read_tsv("one-of-a-kind-nouns.tsv", ["noun"]))
 
 
+# Argument slots a description stands in.
+_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
+
+
+def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> name, for each bare "the" + a singular common noun that the one name before it in
+    the article ends on: "The cemetery has been evacuated" after "Kerman's Martyrs' Cemetery", "the airport"
+    after "Stansted Airport". ``kg.extract.descriptions`` does so for its kind nouns; any other noun that
+    repeats a name's own last word is read the same way, and two such names leave it open."""
+    out: dict[int, str] = {}
+    for tok in doc:
+        if tok.tag_ != "NN" or tok.i in resolved or tok.dep_ not in _ARGUMENTS or not _plain(tok):
+            continue
+        kids = list(tok.children)
+        if len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1:
+            name = holding_name(tok)
+            if name and not _other_capitalised(tok, name):
+                out[tok.i] = name
+    return out
+
+
+def _other_capitalised(tok: Token, name: str) -> bool:
+    """True when the noun is written capitalised before ``tok`` outside every mention of ``name``: a
+    second name NER missed ("Behesht-e Zahra Cemetery and the Martyrs' Cemetery") leaves it open."""
+    doc = tok.doc
+    inside = {i for e in doc.ents if e.end <= tok.i and name in e.text for i in range(e.start, e.end)}
+    return any(
+        t.lower_ == tok.lower_ and t.text[0].isupper() and not t.is_sent_start and t.i not in inside
+        for t in doc[: tok.i]
+    )
+
+
+def _plain(tok: Token) -> bool:
+    """A lower-case common noun with no rule of its own: not a kind noun, a company noun, an event or a
+    one-of-a-kind noun."""
+    if tok.pos_ != "NOUN" or tok.ent_type_ or not tok.text.islower():
+        return False
+    lemma = tok.lemma_.lower()
+    known = kind_nouns().keys() | company_nouns() | one_of_a_kind()
+    return lemma not in known and lemma not in event_words() and tok.lower_ not in event_words()
+
+
 def open_description(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
     """True for a subject "the" + one common noun, singular or plural, that nothing resolves."""
     if arg.end - arg.start != 2 or arg.head != arg.start + 1 or arg.head in resolve:
         return False
     det, head = doc[arg.start], doc[arg.head]
-    if det.lower_ != "the" or head.pos_ != "NOUN" or head.tag_ not in {"NN", "NNS"} or head.ent_type_:
-        return False
-    if not head.text.islower():
-        return False  # "The Game", "the Tories": a capitalised noun is a name the tagger missed
-    lemma = head.lemma_.lower()
-    known = kind_nouns().keys() | company_nouns() | one_of_a_kind()
-    return lemma not in known and lemma not in event_words() and head.lower_ not in event_words()
+    # a capitalised noun ("The Game", "the Tories") is a name the tagger missed
+    return det.lower_ == "the" and head.tag_ in {"NN", "NNS"} and _plain(head)
