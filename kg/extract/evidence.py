@@ -98,13 +98,13 @@ def graph_flag(
     return (
         _modality(verb, sent, reported)
         or _stand_in(fact, doc, resolve, speaker)
-        or _open_subject(fact, doc, resolve)
         or (quoted and _unspoken_quote(verb, sent, speaker))
         or _bad_speaker(speaker, resolve)
         or _fragment(fact, doc)
         or _bad_copula(fact, sent)
         or _addressee_only(fact, doc)
         or _restricting(fact, doc)
+        or _open_subject(fact, doc, resolve)
     )
 
 
