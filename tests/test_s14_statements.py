@@ -130,36 +130,3 @@ OPEN_SUBJECTS = [
 @pytest.mark.parametrize(("text", "relation", "flag"), OPEN_SUBJECTS)
 def test_an_open_description_subject_stays_out_of_the_graph(nlp, text, relation, flag):
     assert find(triples_of(nlp, text), relation).flag == flag
-
-
-# (text, relation, subject): a bare "the" + a common noun a name before it ends on is that name; two such
-# names leave it open (and out of the graph).
-NAMED_AGAIN = [
-    pytest.param(
-        "Flights were cancelled at Stansted Airport on Monday. The airport has been closed indefinitely, "
-        "officials said.",
-        "close",
-        ("Stansted Airport", ""),
-        id="the airport",
-    ),
-    pytest.param(
-        "Flights were cancelled at Stansted Airport and at the Luton Airport on Monday. The airport has been "
-        "closed indefinitely, officials said.",
-        "close",
-        ("The airport", "description"),
-        id="two airports: open",
-    ),
-    pytest.param(
-        "Crowds gathered at Behesht-e Zahra Cemetery and at the Martyrs\u2019 Cemetery in Kerman on Monday. "
-        "The cemetery has been closed indefinitely, state media said.",
-        "close",
-        ("The cemetery", "description"),
-        id="a second cemetery NER missed: open",
-    ),
-]
-
-
-@pytest.mark.parametrize(("text", "relation", "subject"), NAMED_AGAIN)
-def test_a_description_repeating_a_names_last_word_is_that_name(nlp, text, relation, subject):
-    triple = find(triples_of(nlp, text), relation)
-    assert (triple.subject.display, triple.flag) == subject
