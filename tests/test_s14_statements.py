@@ -39,6 +39,27 @@ ARMED = [
         ("The militants", "description"),
         id="the group named too far back: open",
     ),
+    pytest.param(
+        "Al-Shabab gunmen stormed a hotel in Mogadishu on Friday. The militants said they had killed ten "
+        "guards before troops retook the building.",
+        "say",
+        ("Al-Shabab", ""),
+        id="a hyphenated name, three tokens to spaCy (review a07)",
+    ),
+    pytest.param(
+        "Al-Qaeda and Islamic State fighters clashed near Idlib on Monday. The militants later withdrew from "
+        "two villages.",
+        "withdraw from",
+        ("The militants", "description"),
+        id="a hyphenated name is a second group: open (review a11)",
+    ),
+    pytest.param(
+        "WHY IS THE BORDER CLOSED\n\nPakistani officials said the militants crossed the mountain passes at "
+        "night and attacked two checkpoints near the border.",
+        "cross",
+        ("the militants", "description"),
+        id="IS in a line written in capitals is a verb: open (review a06)",
+    ),
 ]
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 # Argument slots a description stands in ("the militants' supply line" owns, it is no argument).
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
@@ -21,36 +21,45 @@ _BACK = 2
 
 
 @lru_cache(maxsize=1)
-def _table() -> tuple[frozenset[str], dict[tuple[str, ...], str]]:
-    """The plural nouns, and each name (as a tuple of words) -> its group."""
+def _table() -> tuple[frozenset[str], dict[str, str], int]:
+    """The plural nouns, each name as written -> its group, and the most tokens a name can take."""
     rows = read_tsv("armed-groups.tsv", ["kind", "form", "group"])
     nouns = frozenset(r["form"].lower() for r in rows if r["kind"] == "noun")
-    names = {tuple(r["form"].split()): r["group"] for r in rows if r["kind"] == "name"}
-    return nouns, names
+    names = {r["form"]: r["group"] for r in rows if r["kind"] == "name"}
+    # spaCy splits a hyphen off ("Al", "-", "Shabab"), so a name of n words can take up to 3n tokens
+    longest = max((3 * len(n.split()) for n in names), default=0)
+    return nouns, names, longest
 
 
 def _bare_plural(tok: Token) -> bool:
     """True for "the militants" and nothing more: the noun, plural, after "the" alone."""
-    nouns, _ = _table()
+    nouns, _, _ = _table()
     if tok.tag_ != "NNS" or tok.lower_ not in nouns or tok.dep_ not in _ARGUMENTS or tok.ent_type_:
         return False
     kids = list(tok.children)
     return len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1
 
 
+def _shouting(span: Span) -> bool:
+    """True inside a line written mostly in capitals ("WHY IS THE BORDER CLOSED"), where "IS" is a verb.
+    Not the tag: the small model tags the group "IS" as VBZ too ("IS militants", "fell to IS")."""
+    words = [t for t in span.sent if t.is_alpha]
+    return sum(t.is_upper for t in words) * 2 > len(words)
+
+
 def _names_between(doc: Doc, start: int, end: int) -> dict[str, str]:
-    """Group -> the name last written for it among the words ``start``..``end``."""
-    _, names = _table()
-    longest = max((len(n) for n in names), default=0)
+    """Group -> the name last written for it among the words ``start``..``end``, matched on the text of
+    the tokens as written ("Al-Shabab" is the three tokens "Al", "-", "Shabab")."""
+    _, names, longest = _table()
     found: dict[str, str] = {}
     i = start
     while i < end:
         for size in range(min(longest, end - i), 0, -1):
-            words = tuple(t.text for t in doc[i : i + size])
-            group = names.get(words)
-            if group:
+            span = doc[i : i + size]
+            group = names.get(span.text)
+            if group and not _shouting(span):
                 found.pop(group, None)
-                found[group] = " ".join(words)
+                found[group] = span.text
                 i += size - 1
                 break
         i += 1
@@ -61,7 +70,7 @@ def armed_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> group name, for each "the insurgents" that one armed group named in reach settles:
     its sentence up to it and the two before. Two groups there (Daesh, then the YPG that "hold" the
     north) leave it open: a wrong group is worse than none."""
-    nouns, _ = _table()
+    nouns, _, _ = _table()
     found = [t for t in doc if t.lower_ in nouns and t.i not in resolved and _bare_plural(t)]
     if not found:
         return {}
