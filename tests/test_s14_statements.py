@@ -97,6 +97,19 @@ TOWNS = [
         "the town",
         id="a city is no town: open",
     ),
+    pytest.param(
+        "Rebels captured the town of Jisr al-Shughour in April. Government troops later shelled the town.",
+        "shell",
+        "Jisr al-Shughour",
+        id="an Arabic article split off by its hyphen stays in the name (review s15)",
+    ),
+    pytest.param(
+        "Government forces have held parts of the city of Deir ez-Zor for three years. Aid drops kept the "
+        "city supplied.",
+        "keep",
+        "Deir ez-Zor",
+        id="the city of Deir ez-Zor, whole (review s13)",
+    ),
 ]
 
 
@@ -104,6 +117,40 @@ TOWNS = [
 def test_the_town_is_the_one_town_named_just_before(nlp, text, relation, obj):
     triple = find(triples_of(nlp, text), relation)
     assert triple.object is not None and triple.object.display == obj
+
+
+# (text, relation, subject): "the city" after a name that holds a capitalised "City", a "city" modifying a
+# noun, or a ranked city ("the capital city of Bolivia") names no city: the description stays open.
+CITY_SUBJECTS = [
+    pytest.param(
+        "Fans flooded Kansas City for the victory parade on Wednesday. Police said the city was calm by the "
+        "evening.",
+        "be",
+        id="a capitalised City is part of the name (review s04)",
+    ),
+    pytest.param(
+        "In March city officials approved a new budget for the year. Later the city cut property taxes by "
+        "2%.",
+        "cut",
+        id="city modifying a noun, after a date (review s06)",
+    ),
+    pytest.param(
+        "The capital city of Bolivia is Sucre. The city sits at 2,800 metres.",
+        "sit at",
+        id="the capital city of a country (review s10)",
+    ),
+    pytest.param(
+        "The largest city of Syria is Aleppo. The city was divided for four years.",
+        "divide",
+        id="the largest city of a country (review s11)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "relation"), CITY_SUBJECTS)
+def test_the_city_is_no_name_that_only_holds_the_word(nlp, text, relation):
+    triple = find(triples_of(nlp, text), relation)
+    assert (triple.subject.display.lower(), triple.flag) == ("the city", "description")
 
 
 # (text, relation, flag): a subject "the" + one common noun that nothing resolves stays out of the graph;

@@ -18,35 +18,64 @@ _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
 _BACK = 2
 
 
+# Arabic articles written before a name with a hyphen ("al-Bab", "Deir ez-Zor", "Ras al-Ain").
+_ARTICLES = frozenset({"al", "el", "ez", "ed", "es", "ad", "as", "ar", "ash", "at", "an", "az", "ul"})
+
+
 def _name_word(tok: Token) -> bool:
-    """A word of a place's name: capitalised, or an Arabic article run into one ("al-Bab")."""
-    return tok.text[:1].isupper() or (tok.text[:3].lower() in {"al-", "el-"} and tok.text[3:4].isupper())
+    """A word of a place's name: capitalised, or an Arabic article or its hyphen, which spaCy splits off
+    ("al", "-", "Bab")."""
+    doc = tok.doc
+    if tok.text[:1].isupper():
+        return True
+    if tok.lower_ in _ARTICLES:
+        return tok.i + 2 < len(doc) and doc[tok.i + 1].text == "-" and doc[tok.i + 2].text[:1].isupper()
+    return tok.text == "-" and tok.i > 0 and doc[tok.i - 1].lower_ in _ARTICLES
+
+
+def _ranked(tok: Token) -> bool:
+    """True for a kind ranked within a country ("the capital city", "the largest city"), which names none."""
+    return any(c.tag_ == "JJS" or c.lower_ == "capital" for c in tok.children)
+
+
+def _before(tok: Token) -> bool:
+    """A word that can end a name written before the kind ("Hasakeh city"): a proper noun, not a date
+    ("In March city officials": "March" is a date, "In" no proper noun)."""
+    return (
+        _name_word(tok)
+        and tok.lower_ != "the"
+        and tok.ent_type_ != "DATE"
+        and (tok.pos_ == "PROPN" or not tok.text[:1].isupper())
+    )
 
 
 def _named(doc: Doc, start: int, end: int, kind: str) -> set[str]:
     """The places named as ``kind`` among the words ``start``..``end``: "the town of Ghraneij" and
-    "Hasakeh city" (a capitalised "City" is part of a name, "Mexico City", and counts too)."""
+    "Hasakeh city". Not a capitalised "City", which is part of a name ("Mexico City", "Manchester City"), a
+    "city" that modifies a noun ("city officials"), or a ranked one ("the capital city of Bolivia")."""
     names: set[str] = set()
     for tok in doc[start:end]:
-        if tok.lower_ != kind:
+        if tok.lower_ != kind or tok.text[:1].isupper() or _ranked(tok):
             continue
         after = tok.i + 1
         if after < end and doc[after].lower_ == "of":
-            words = []
+            last = after
             for t in doc[after + 1 : end]:
                 if not _name_word(t):
                     break
-                words.append(t.text)
-            if words:
-                names.add(" ".join(words))
+                last = t.i
+            if last > after:
+                names.add(doc[after + 1 : last + 1].text)
                 continue
-        words = []
+        if tok.dep_ == "compound":
+            continue
+        first = tok.i
         for t in reversed(doc[start : tok.i]):
-            if not _name_word(t) or t.lower_ == "the":
+            if not _before(t):
                 break
-            words.insert(0, t.text)
-        if words:
-            names.add(" ".join(words))
+            first = t.i
+        if first < tok.i:
+            names.add(doc[first : tok.i].text)
     return names
 
 
