@@ -181,6 +181,18 @@ OPEN_SUBJECTS = [
         id="one of a kind: the dollar",
     ),
     pytest.param(
+        "The greenback hit a record low against the euro on Friday.",
+        "hit",
+        "",
+        id="one of a kind: the greenback, the dollar as news writes it (review d01)",
+    ),
+    pytest.param(
+        "The world deserves to know the truth about the attack.",
+        "deserve to know",
+        "",
+        id="one of a kind: the world",
+    ),
+    pytest.param(
         "The attacker detonated his explosives outside a bakery in Hasakeh.",
         "detonate",
         "",

@@ -34,14 +34,21 @@ def one_of_a_kind() -> frozenset[str]:
     return frozenset(row["noun"].lower() for row in read_tsv("one-of-a-kind-nouns.tsv", ["noun"]))
 
 
+@lru_cache(maxsize=1)
+def _ruled() -> frozenset[str]:
+    """Noun lemmas with a rule of their own: kind nouns, company nouns and one-of-a-kind nouns."""
+    return frozenset(kind_nouns().keys() | company_nouns() | one_of_a_kind())
+
+
 def _plain(tok: Token) -> bool:
     """A lower-case common noun with no rule of its own: not a kind noun, a company noun, an event or a
     one-of-a-kind noun."""
     if tok.pos_ != "NOUN" or tok.ent_type_ or not tok.text.islower():
         return False
-    lemma = tok.lemma_.lower()
-    known = kind_nouns().keys() | company_nouns() | one_of_a_kind()
-    return lemma not in known and lemma not in event_words() and tok.lower_ not in event_words()
+    events = event_words()
+    return (
+        tok.lemma_.lower() not in _ruled() and tok.lemma_.lower() not in events and tok.lower_ not in events
+    )
 
 
 def open_description(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
