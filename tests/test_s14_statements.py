@@ -210,3 +210,44 @@ OPEN_SUBJECTS = [
 @pytest.mark.parametrize(("text", "relation", "flag"), OPEN_SUBJECTS)
 def test_an_open_description_subject_stays_out_of_the_graph(nlp, text, relation, flag):
     assert find(triples_of(nlp, text), relation).flag == flag
+
+
+# (text, relation, subject): a bare "the" + a facility noun (ontology/facility-nouns.tsv) that the one name
+# before it ends on is that name; two such names leave it open (and out of the graph), and a noun not in
+# that table ("The front has been quiet" after "Al-Nusra Front fighters") stays open.
+NAMED_AGAIN = [
+    pytest.param(
+        "Flights were cancelled at Stansted Airport on Monday. The airport has been closed indefinitely, "
+        "officials said.",
+        "close",
+        ("Stansted Airport", ""),
+        id="the airport",
+    ),
+    pytest.param(
+        "Flights were cancelled at Stansted Airport and at the Luton Airport on Monday. The airport has been "
+        "closed indefinitely, officials said.",
+        "close",
+        ("The airport", "description"),
+        id="two airports: open",
+    ),
+    pytest.param(
+        "Crowds gathered at Behesht-e Zahra Cemetery and at the Martyrs\u2019 Cemetery in Kerman on Monday. "
+        "The cemetery has been closed indefinitely, state media said.",
+        "close",
+        ("The cemetery", "description"),
+        id="a second cemetery NER missed: open",
+    ),
+    pytest.param(
+        "Al-Nusra Front fighters attacked army positions near Aleppo on Saturday. The front has been quiet "
+        "since Sunday, residents said.",
+        "be",
+        ("The front", "description"),
+        id="a battle front is no facility: open (session 13's review f01)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "relation", "subject"), NAMED_AGAIN)
+def test_a_facility_noun_repeating_a_names_last_word_is_that_name(nlp, text, relation, subject):
+    triple = find(triples_of(nlp, text), relation)
+    assert (triple.subject.display, triple.flag) == subject

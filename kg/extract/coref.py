@@ -41,6 +41,7 @@ from .speakers import (
     quoted_from_outside,
     reporting_subject,
 )
+from .vague import named_again
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -174,6 +175,7 @@ class Salience:
         out.update(armed)
         out.update(their_pronouns(doc, out, armed))
         out.update(settlement_described(doc, out))  # "stormed the town": kg/extract/settlements.py
+        out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py
         # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
         # description's words it had ("The pilots"), as a joined name is no entity
         joined = {again[i] for i in groups}

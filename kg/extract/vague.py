@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import company_nouns
-from .descriptions import kind_nouns
+from .descriptions import holding_name, kind_nouns
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -32,6 +32,46 @@ def event_words() -> frozenset[str]:
 def one_of_a_kind() -> frozenset[str]:
     """Noun lemmas a bare "the" makes one of a kind, from ``ontology/one-of-a-kind-nouns.tsv``."""
     return frozenset(row["noun"].lower() for row in read_tsv("one-of-a-kind-nouns.tsv", ["noun"]))
+
+
+@lru_cache(maxsize=1)
+def facility_nouns() -> frozenset[str]:
+    """Nouns of a facility or place a bare "the" repeats from its name (``ontology/facility-nouns.tsv``)."""
+    return frozenset(row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"]))
+
+
+# Argument slots a description stands in.
+_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
+
+
+def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> name, for each bare "the" + a singular facility noun that the one name before it in
+    the article ends on: "The cemetery has been evacuated" after "Kerman's Martyrs' Cemetery", "the airport"
+    after "Stansted Airport". Only the nouns of ``ontology/facility-nouns.tsv``: any noun a name ends on
+    read "The front has been quiet" after "Al-Nusra Front fighters" as the group."""
+    out: dict[int, str] = {}
+    for tok in doc:
+        if tok.tag_ != "NN" or tok.i in resolved or tok.dep_ not in _ARGUMENTS:
+            continue
+        if tok.lemma_.lower() not in facility_nouns() or not _plain(tok):
+            continue
+        kids = list(tok.children)
+        if len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1:
+            name = holding_name(tok)
+            if name and not _other_capitalised(tok, name):
+                out[tok.i] = name
+    return out
+
+
+def _other_capitalised(tok: Token, name: str) -> bool:
+    """True when the noun is written capitalised before ``tok`` outside every mention of ``name``: a
+    second name NER missed ("Behesht-e Zahra Cemetery and the Martyrs' Cemetery") leaves it open."""
+    doc = tok.doc
+    inside = {i for e in doc.ents if e.end <= tok.i and name in e.text for i in range(e.start, e.end)}
+    return any(
+        t.lower_ == tok.lower_ and t.text[0].isupper() and not t.is_sent_start and t.i not in inside
+        for t in doc[: tok.i]
+    )
 
 
 @lru_cache(maxsize=1)
