@@ -3,7 +3,8 @@ children were between six and nine years old", "the video was posted on YouTube"
 nothing about what is meant, so ``kg.extract.evidence`` keeps its statement out of the graph (flag
 `description`). Not a noun of ``ontology/kind-nouns.tsv`` (those have their own rules, in
 ``kg.extract.descriptions``), an event ("the attack", which the event model links to the article's event),
-or a noun of ``ontology/one-of-a-kind-nouns.tsv`` ("the dollar", "the regime").
+or a noun of ``ontology/one-of-a-kind-nouns.tsv`` ("the dollar", "the regime"). Before that, ``named_again``
+reads a bare facility noun ("The cemetery has been closed") as the one name before it that ends on it.
 """
 
 from __future__ import annotations
