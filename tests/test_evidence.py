@@ -47,9 +47,9 @@ def test_unasserted_clause_is_flagged_with_its_modality(nlp, sentence, lemma, fl
 
 ASSERTED = [
     ("Leeds City Council will approve a new budget on Monday.", "approve"),  # a bare "the council" too
-    ("The keeper could not stop the penalty.", "stop"),
+    ("Cech could not stop the penalty.", "stop"),  # a bare "the keeper" is an open description
     ("The ministry said the army would withdraw its troops.", "withdraw"),
-    ("The storm was strong, so the ferry stayed in the harbour.", "stay in"),
+    ("The storm was strong, so Jack Ross stayed in the harbour.", "stay in"),
     ("Tesco wants to buy the factory.", "want to buy"),  # a bare "the company" is a stand-in
 ]
 
@@ -375,7 +375,7 @@ def test_possessive_without_its_noun_is_a_fragment(nlp):
 
 def test_i_who_thinks_inside_a_quotation_is_its_speaker(nlp):
     # "I think ..." makes "I" the speaker of the inner clause; "I" is Tom Hale, who speaks the quotation
-    text = 'The coach was upbeat. "I think the squad is in great shape," Gina Marsh told reporters.'
+    text = 'The coach was upbeat. "I think Arsenal are in great shape," Gina Marsh told reporters.'
     triple = _find(_triples(nlp, text), "be in")
     assert triple.attributed_to is not None and triple.attributed_to.display == "Gina Marsh"
     assert triple.flag == ""
@@ -406,5 +406,5 @@ def test_participle_of_a_vowed_act_is_only_intended(nlp):
     text = "The army shelled the town on Monday, killing twelve fighters."
     assert _find(_triples(nlp, text), "kill").flag == ""
     # and the vow was spoken: saying is what the rebels did
-    text = "The rebels vowed to fight on, saying the army had shelled the town."
+    text = "Hamas vowed to fight on, saying the army had shelled the town."
     assert _find(_triples(nlp, text), "say").flag == ""

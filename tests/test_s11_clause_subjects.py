@@ -246,15 +246,16 @@ LISTS = [
 ]
 # One apposition, a name, or a list after a conjunction stays a description.
 DESCRIPTIONS = [
-    ("The report, a summary of the findings, and the annex were published on Monday.", "The report",
-     "a summary of the findings"),
+    # (the subjects are owned or named: a bare "the weapon" stays out as an open description, session 14)
+    ("The Leveson report, a summary of the findings, and the annex were published on Monday.",
+     "The Leveson report", "a summary of the findings"),
     ("Asia's biggest buyers, China and India, signed the deal.", "China", "Asia's biggest buyers"),
     ("The club's owners John Hart and Mary Hart sold the ground.", "John Hart", "The club's owners"),
     # two descriptions of one thing stacked by commas, each true of it: no list of bare nouns
-    ("The weapon, a rifle, a gift from his father, was found in the car.", "The weapon", "a rifle"),
-    ("The victim, a man in his 30s, a father of two, died in hospital on Sunday.", "The victim",
+    ("Reed's weapon, a rifle, a gift from his father, was found in the car.", "Reed's weapon", "a rifle"),
+    ("The Leeds victim, a man in his 30s, a father of two, died in hospital on Sunday.", "The Leeds victim",
      "a man in his 30s"),
-    ("The gun, a pistol, a present from his uncle, was found in the river.", "The gun", "a pistol"),
+    ("Reed's gun, a pistol, a present from his uncle, was found in the river.", "Reed's gun", "a pistol"),
 ]  # fmt: skip
 
 

@@ -130,8 +130,8 @@ BRIGADES = [
         "Al-Nusra Front fighters attacked army positions near Aleppo on Saturday. The front has been quiet "
         "since Sunday, residents said.",
         "be",
-        ("The front", ""),
-        id="a battle front is not the Al-Nusra Front: front is no kind noun (review f01)",
+        ("The front", "description"),
+        id="a battle front is not the Al-Nusra Front: front is no kind noun (review f01); open (session 14)",
     ),
 ]
 

@@ -24,8 +24,8 @@ def _flag_of(triples, subject: str, lemma: str) -> str:
         ("Acme, whose annual revenue is more than £2bn, said it would open a plant.",
          "whose annual revenue", "be", "Acme", "say"),
         # a free relative as subject: the thing wanted is named nowhere
-        ('"What the council wants is a new bridge," the mayor said.', "What the council wants", "be",
-         "the mayor", "say"),
+        ('"What the council wants is a new bridge," Mayor Jo Hill said.', "What the council wants", "be",
+         "Mayor Jo Hill", "say"),
     ],
 )  # fmt: skip
 def test_a_phrase_opening_on_a_wh_word_stays_out(nlp, text, subject, lemma, kept_subject, kept_lemma):
@@ -40,7 +40,7 @@ def test_a_phrase_opening_on_a_wh_word_stays_out(nlp, text, subject, lemma, kept
     [
         ("The army launched what it called a major offensive against the rebels.", "The army", "launch"),
         ("Rebels seized what officials described as the largest arms depot.", "Rebels", "seize"),
-        ("The inquiry will determine what caused the crash.", "The inquiry", "determine"),
+        ("The Hutton inquiry will determine what caused the crash.", "The Hutton inquiry", "determine"),
         ("Nobody knows what the new owner will do with the club.", "Nobody", "know"),
     ],
 )
@@ -63,8 +63,8 @@ def test_a_reported_clause_whose_subject_is_a_relative_gap_is_no_object(nlp):
 @pytest.mark.parametrize(
     ("text", "subject", "lemma"),
     [
-        ("The mayor opened the bridge on Monday, but its budget is limited to three projects.", "its budget",
-         "limit to"),
+        ("Mayor Jo Hill opened the bridge on Monday, but its budget is limited to three projects.",
+         "its budget", "limit to"),
         # "their" is resolved only by the speaker that reports it: salience finds a group badly
         ("The novel follows two sisters who are sent to a convent when their mother leaves after a long "
          "illness.", "their mother", "leave after"),
@@ -107,7 +107,7 @@ def test_a_described_body_still_speaks_for_its_it(nlp):
 
 @pytest.mark.parametrize(
     "text",
-    ["Three bridges were destroyed the ministry said.", "Two hundred homes were flooded the mayor added."],
+    ["Three bridges were destroyed the ministry said.", "Two hundred homes were flooded police added."],
 )
 def test_a_closing_source_without_its_comma_is_no_object(nlp, text):
     triples = _triples(nlp, text)

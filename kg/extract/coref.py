@@ -13,6 +13,7 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from .ages import age_described
+from .armed import armed_described, their_pronouns
 from .attribution import (
     PERSON_LABELS,
     PERSON_PRONOUNS,
@@ -25,6 +26,7 @@ from .descriptions import resolve_descriptions
 from .nominal import extraposition_it
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 from .redescription import ARGUMENTS, described_again
+from .settlements import settlement_described
 from .speakers import (
     HE_PRONOUNS,
     SHE_PRONOUNS,
@@ -39,6 +41,7 @@ from .speakers import (
     quoted_from_outside,
     reporting_subject,
 )
+from .vague import named_again
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -168,6 +171,11 @@ class Salience:
         before = dict(out)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
         out.update(age_described(doc, out))  # "The 23-year-old has admitted ...": kg/extract/ages.py
+        armed = armed_described(doc, out)  # "The insurgents are tightening ...": kg/extract/armed.py
+        out.update(armed)
+        out.update(their_pronouns(doc, out, armed))
+        out.update(settlement_described(doc, out))  # "stormed the town": kg/extract/settlements.py
+        out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py
         # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
         # description's words it had ("The pilots"), as a joined name is no entity
         joined = {again[i] for i in groups}

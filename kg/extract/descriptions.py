@@ -79,7 +79,9 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         # organisation noun did so wrongly as often as not ("the club" for a shareholder named before)
         by_kind = kind_nouns()[tok.lemma_.lower()] == "person"
         speakers = _speakers(tok, resolved) if by_kind else set()
-        name = _holding(tok) or (_antecedent(tok, reach, fullest, given, labels, speakers) if by_kind else "")
+        name = holding_name(tok) or (
+            _antecedent(tok, reach, fullest, given, labels, speakers) if by_kind else ""
+        )
         if name:
             out[tok.i] = name
     return _reported_by_described(doc, resolved, out)
@@ -241,7 +243,7 @@ def _speakers(tok: Token, resolved: dict[int, str]) -> set[str]:
     return out
 
 
-def _holding(tok: Token) -> str:
+def holding_name(tok: Token) -> str:
     """The one name before ``tok`` in the article that holds its noun: "the forum" for "the Deir Ezzor
     Consultative Forum", "the army" for "the Syrian Army". A reader looks back that far for a name
     that repeats the very word; two such names ("Labour Party", "Green Party") leave it open."""

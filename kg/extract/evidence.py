@@ -9,16 +9,15 @@ it. ``graph_flag`` names the reason; triples.csv keeps the statement with that f
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
 from .attribution import SOURCE_LEMMAS, is_speech_verb
 from .coref import company_noun
 from .descriptions import description_kind, modified_kind, unresolved_description
 from .phrases import FINITE, opening_possessive
 from .speakers import owner_reports
 from .subjects import SUBJECT_DEPS, stranded_subject
+from .vague import event_words, open_description
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -105,7 +104,17 @@ def graph_flag(
         or _bad_copula(fact, sent)
         or _addressee_only(fact, doc)
         or _restricting(fact, doc)
+        or _open_subject(fact, doc, resolve)
     )
+
+
+def _open_subject(fact: Fact, doc: Doc, resolve: dict[int, str]) -> str:
+    """Flag `description` for a subject "the" + one common noun nothing resolves ("The move comes amid
+    ..."). Not a passive's with its agent ("the crimes committed by the coalition aircraft"): the statement
+    turns it into the object, where the agent carries it, as a verb and subject carry any object."""
+    if fact.subject is None or fact.agent is not None:
+        return ""
+    return "description" if open_description(fact.subject, doc, resolve) else ""
 
 
 def _modality(verb: Token, sent: Span, reported: bool) -> str:
@@ -211,14 +220,7 @@ def _demonstrative(arg: Arg, doc: Doc) -> bool:
     first, head = doc[arg.start], doc[arg.head]
     demonstrative = first.lower_ in _DEMONSTRATIVES and first.dep_ == "det" and first.head.i == head.i
     bare = demonstrative and arg.end - arg.start == 2 and head.pos_ == "NOUN"
-    return bare and head.lower_ not in _event_words()
-
-
-@lru_cache(maxsize=1)
-def _event_words() -> frozenset[str]:
-    """The one-word event triggers of ``ontology/event-types.tsv`` ("attack", "war", "explosion")."""
-    forms = (f for row in read_tsv("event-types.tsv") for f in row["forms"].split("|"))
-    return frozenset(f for f in forms if f and " " not in f and f != "-")
+    return bare and head.lower_ not in event_words()
 
 
 def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> str:

@@ -1,0 +1,99 @@
+"""Plural descriptions of an armed group: "The insurgents are tightening their grip", "the militants took
+over two oil fields". War reports write them for the one group the story is about; out of the article
+they say nothing about who. ``ontology/armed-groups.tsv`` lists the nouns and the groups' names.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+# Argument slots a description stands in ("the militants' supply line" owns, it is no argument).
+_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
+# Sentences before the description's own that a reader looks back through for the group meant.
+_BACK = 2
+
+
+@lru_cache(maxsize=1)
+def _table() -> tuple[frozenset[str], dict[str, str], int]:
+    """The plural nouns, each name as written -> its group, and the most tokens a name can take."""
+    rows = read_tsv("armed-groups.tsv", ["kind", "form", "group"])
+    nouns = frozenset(r["form"].lower() for r in rows if r["kind"] == "noun")
+    names = {r["form"]: r["group"] for r in rows if r["kind"] == "name"}
+    # spaCy splits a hyphen off ("Al", "-", "Shabab"), so a name of n words can take up to 3n tokens
+    longest = max((3 * len(n.split()) for n in names), default=0)
+    return nouns, names, longest
+
+
+def _bare_plural(tok: Token) -> bool:
+    """True for "the militants" and nothing more: the noun, plural, after "the" alone."""
+    nouns, _, _ = _table()
+    if tok.tag_ != "NNS" or tok.lower_ not in nouns or tok.dep_ not in _ARGUMENTS or tok.ent_type_:
+        return False
+    kids = list(tok.children)
+    return len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1
+
+
+def _shouting(span: Span) -> bool:
+    """True inside a line written mostly in capitals ("WHY IS THE BORDER CLOSED"), where "IS" is a verb.
+    Not the tag: the small model tags the group "IS" as VBZ too ("IS militants", "fell to IS")."""
+    words = [t for t in span.sent if t.is_alpha]
+    return sum(t.is_upper for t in words) * 2 > len(words)
+
+
+def _names_between(doc: Doc, start: int, end: int) -> dict[str, str]:
+    """Group -> the name last written for it among the words ``start``..``end``, matched on the text of
+    the tokens as written ("Al-Shabab" is the three tokens "Al", "-", "Shabab")."""
+    _, names, longest = _table()
+    found: dict[str, str] = {}
+    i = start
+    while i < end:
+        for size in range(min(longest, end - i), 0, -1):
+            span = doc[i : i + size]
+            group = names.get(span.text)
+            if group and not _shouting(span):
+                found.pop(group, None)
+                found[group] = span.text
+                i += size - 1
+                break
+        i += 1
+    return found
+
+
+def armed_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> group name, for each "the insurgents" that one armed group named in reach settles:
+    its sentence up to it and the two before. Two groups there (Daesh, then the YPG that "hold" the
+    north) leave it open: a wrong group is worse than none."""
+    nouns, _, _ = _table()
+    found = [t for t in doc if t.lower_ in nouns and t.i not in resolved and _bare_plural(t)]
+    if not found:
+        return {}
+    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
+    starts = [s.start for s in sents]
+    out: dict[int, str] = {}
+    for tok in found:
+        k = bisect_right(starts, tok.i) - 1
+        groups = _names_between(doc, sents[max(0, k - _BACK)].start, tok.i)
+        if len(groups) == 1:
+            out[tok.i] = next(iter(groups.values()))
+    return out
+
+
+def their_pronouns(doc: Doc, resolved: dict[int, str], armed: dict[int, str]) -> dict[int, str]:
+    """Token index -> group name, for each pronoun that took the words of a description ``armed``
+    resolved before it in its sentence ("The insurgents are also tightening their grip in Syria, of
+    which they now control a third": "they" was given "The insurgents" before the group was known)."""
+    out: dict[int, str] = {}
+    for i, meant in resolved.items():
+        if doc[i].pos_ != "PRON":
+            continue
+        for tok, name in armed.items():
+            if tok < i and doc[tok].sent.start == doc[i].sent.start and meant == doc[tok - 1 : tok + 1].text:
+                out[i] = name
+    return out

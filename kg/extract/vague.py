@@ -1,0 +1,101 @@
+"""A subject that is "the" + one common noun nothing resolves: "The move comes amid growing concerns", "The
+children were between six and nine years old", "the video was posted on YouTube". Out of its article it says
+nothing about what is meant, so ``kg.extract.evidence`` keeps its statement out of the graph (flag
+`description`). Not a noun of ``ontology/kind-nouns.tsv`` (those have their own rules, in
+``kg.extract.descriptions``), an event ("the attack", which the event model links to the article's event),
+or a noun of ``ontology/one-of-a-kind-nouns.tsv`` ("the dollar", "the regime"). Before that, ``named_again``
+reads a bare facility noun ("The cemetery has been closed") as the one name before it that ends on it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+from .attribution import company_nouns
+from .descriptions import holding_name, kind_nouns
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+    from .phrases import Arg
+
+
+@lru_cache(maxsize=1)
+def event_words() -> frozenset[str]:
+    """The one-word event triggers of ``ontology/event-types.tsv`` ("attack", "war", "explosion")."""
+    forms = (f for row in read_tsv("event-types.tsv", ["forms"]) for f in row["forms"].split("|"))
+    return frozenset(f for f in forms if f and " " not in f and f != "-")
+
+
+@lru_cache(maxsize=1)
+def one_of_a_kind() -> frozenset[str]:
+    """Noun lemmas a bare "the" makes one of a kind, from ``ontology/one-of-a-kind-nouns.tsv``."""
+    return frozenset(row["noun"].lower() for row in read_tsv("one-of-a-kind-nouns.tsv", ["noun"]))
+
+
+@lru_cache(maxsize=1)
+def facility_nouns() -> frozenset[str]:
+    """Nouns of a facility or place a bare "the" repeats from its name (``ontology/facility-nouns.tsv``)."""
+    return frozenset(row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"]))
+
+
+# Argument slots a description stands in.
+_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
+
+
+def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> name, for each bare "the" + a singular facility noun that the one name before it in
+    the article ends on: "The cemetery has been evacuated" after "Kerman's Martyrs' Cemetery", "the airport"
+    after "Stansted Airport". Only the nouns of ``ontology/facility-nouns.tsv``: any noun a name ends on
+    read "The front has been quiet" after "Al-Nusra Front fighters" as the group."""
+    out: dict[int, str] = {}
+    for tok in doc:
+        if tok.tag_ != "NN" or tok.i in resolved or tok.dep_ not in _ARGUMENTS:
+            continue
+        if tok.lemma_.lower() not in facility_nouns() or not _plain(tok):
+            continue
+        kids = list(tok.children)
+        if len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1:
+            name = holding_name(tok)
+            if name and not _other_capitalised(tok, name):
+                out[tok.i] = name
+    return out
+
+
+def _other_capitalised(tok: Token, name: str) -> bool:
+    """True when the noun is written capitalised before ``tok`` outside every mention of ``name``: a
+    second name NER missed ("Behesht-e Zahra Cemetery and the Martyrs' Cemetery") leaves it open."""
+    doc = tok.doc
+    inside = {i for e in doc.ents if e.end <= tok.i and name in e.text for i in range(e.start, e.end)}
+    return any(
+        t.lower_ == tok.lower_ and t.text[0].isupper() and not t.is_sent_start and t.i not in inside
+        for t in doc[: tok.i]
+    )
+
+
+@lru_cache(maxsize=1)
+def _ruled() -> frozenset[str]:
+    """Noun lemmas with a rule of their own: kind nouns, company nouns and one-of-a-kind nouns."""
+    return frozenset(kind_nouns().keys() | company_nouns() | one_of_a_kind())
+
+
+def _plain(tok: Token) -> bool:
+    """A lower-case common noun with no rule of its own: not a kind noun, a company noun, an event or a
+    one-of-a-kind noun."""
+    if tok.pos_ != "NOUN" or tok.ent_type_ or not tok.text.islower():
+        return False
+    events = event_words()
+    return (
+        tok.lemma_.lower() not in _ruled() and tok.lemma_.lower() not in events and tok.lower_ not in events
+    )
+
+
+def open_description(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
+    """True for a subject "the" + one common noun, singular or plural, that nothing resolves."""
+    if arg.end - arg.start != 2 or arg.head != arg.start + 1 or arg.head in resolve:
+        return False
+    det, head = doc[arg.start], doc[arg.head]
+    # a capitalised noun ("The Game", "the Tories") is a name the tagger missed
+    return det.lower_ == "the" and head.tag_ in {"NN", "NNS"} and _plain(head)
