@@ -224,9 +224,20 @@ class Coreference:
         )
 
     def may_share_place(self, a: str, b: str) -> bool:
-        """Whether two places may be where one event happened: one lies in the other, or one is a
-        country the other may lie in."""
-        return self.nested(a, b) or self.in_country(a, b) or self.in_country(b, a)
+        """Whether two places may be where one event happened: one lies in the other, one is a country
+        the other may lie in, or one's name holds the other's ("Aleppo" and "Aleppo City", two entities
+        when outlets write the city's name two ways)."""
+        return self.nested(a, b) or self.in_country(a, b) or self.in_country(b, a) or self._named_in(a, b)
+
+    def _named_in(self, a: str, b: str) -> bool:
+        """Whether the words of one town's name are all words of the other's (countries aside: "Sudan"
+        and "South Sudan" are two)."""
+        if a not in self.entities or b not in self.entities:
+            return False
+        if is_country(self.entities[a].label) or is_country(self.entities[b].label):
+            return False
+        words_a, words_b = self._words(a), self._words(b)
+        return words_a <= words_b or words_b <= words_a
 
     def _country_of(self, a: set[str], b: set[str]) -> bool:
         """Whether the places of one side are countries only and a place of the other may lie in them."""
@@ -399,9 +410,13 @@ class Coreference:
         # filed under every type it may be reported as, so that same_kind_and_day meets its candidates
         kinds = {t for t in self.tax.types if self.tax.same_kind(facts.kind, t)}
         days = facts.days or {""}
-        return {("entity", k) for k in facts.anchors | facts.context} | {
-            ("day", k, d) for k in kinds for d in days
-        }
+        # and under the words of its places' names, so that "Aleppo" meets "Aleppo City" (``_named_in``)
+        words = {("word", w) for p in facts.places for w in self._words(p)}
+        return (
+            {("entity", k) for k in facts.anchors | facts.context}
+            | {("day", k, d) for k in kinds for d in days}
+            | words
+        )
 
 
 @lru_cache(maxsize=2)
@@ -430,12 +445,13 @@ def _fire_clash(a: _Facts, b: _Facts) -> bool:
 
 
 def introduces_new(mention: EventMention) -> bool:
-    """An indefinite ("an attack injured three troops") brings a new event into the text, unless it
+    """An indefinite ("an attack injured three troops", "in another incident") brings a new event into the
+    text, unless it
     describes one already there ("in what officials called a terror attack")."""
     words = mention.phrase.lower().split()
     return (
         bool(words)
-        and words[0] in ("a", "an")
+        and words[0] in ("a", "an", "another")
         and not (mention.ordinal or mention.lead or mention.predicative)
     )
 
@@ -455,6 +471,11 @@ def principal_type(mentions: Sequence[EventMention]) -> str:
     # said more than once. "troops launched a counteroffensive under the cover of airstrikes", chained
     # to an ISIS attack by its pronoun, does not make the attack an air strike.
     evidenced = {t for t in counts if counts[t] > 1} | {m.event_type for m in mentions if _own_evidence(m)}
+    # An attack its reports tell mostly as shelling, rockets or mortars of no state's forces is no air
+    # strike: "Islamists launch rocket attack on Damascus", with the "airstrikes" the army answered with.
+    ground, air = _fire(mentions)
+    if ground > air and evidenced - {"Airstrike"}:
+        evidenced.discard("Airstrike")
     return max(evidenced or counts, key=lambda t: (tax.depth(t), covers(t), counts[t], t))
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..memo import per_sentence_of_mentions
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, is_country
 from .mentions import EventMention
@@ -67,6 +67,12 @@ def _is_verb(trigger: str) -> bool:
     return trigger.lower().endswith("ed")
 
 
+@lru_cache(maxsize=1)
+def _time_units() -> frozenset[str]:
+    """Units of time ("days", "a week") of ontology/background-words.tsv."""
+    return frozenset(words_of_kind("background-words.tsv", "time-unit"))
+
+
 _WORD = re.compile(r"[\w’'.-]+|[^\w\s]")
 
 
@@ -80,7 +86,9 @@ def _modifiers(text: str, start: int) -> tuple[int, list[str]]:
             continue  # "the second, more deadly blast"
         if not (word[0].isalnum() or word[0] in "’'") or (word.endswith((".", "’s", "'s")) and len(word) > 3):
             break
-        if lower in STOP_WORDS:
+        if lower in STOP_WORDS or lower in _time_units():
+            # a unit of time ends the noun phrase: in "After a lull of several days Russian jets resumed
+            # heavy bombing" (FA-KES drops commas) "several" counts the days, not the bombing
             break
         taken.append((offset, word))
         if lower in DETERMINERS or lower in ("a", "an"):
