@@ -100,3 +100,21 @@ def test_another_incident_is_another_event() -> None:
     [incident] = [m for m in found if m.trigger == "incident"]
     assert introduces_new(incident)
     assert not introduces_new(replace(incident, phrase="the incident"))
+
+
+def test_blew_himself_up_is_a_bombing_with_its_day() -> None:
+    """ "A suicide bomber ... blew himself up ... Monday killing 25": the lead's only telling of the bombing,
+    and the only one that dates it, the day before the reports (Tuesday 7 July 2015)."""
+    model, _ = _model(
+        "2015-07-07",
+        "Nusra Front stages deadly suicide bombing in Aleppo\n\n"
+        "A suicide bomber from the Nusra Front killed 25 soldiers in western Aleppo, a monitoring group said. "
+        "The explosion was heard across the city.",
+        "At least 25 killed in suicide blast at army outpost in Aleppo\n\n"
+        "A suicide bomber from the Nusra Front group blew himself up at an army outpost in Aleppo Monday "
+        "killing at least 25 soldiers. The sound of the blast was heard across the city.",
+    )
+    main = _main(model)
+    assert main.event_type == "Bombing"
+    assert main.date == "2015-07-06"
+    assert any(m.text == "blew himself up" for m in main.mentions)

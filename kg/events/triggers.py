@@ -63,8 +63,8 @@ def _names_then_object(text: str, start: int, end: int, mentions: Sequence[Menti
 
 
 def _is_verb(trigger: str) -> bool:
-    """Listed verb forms ("killed", "exploded"): they take no pre-modifiers."""
-    return trigger.lower().endswith("ed")
+    """Listed verb forms ("killed", "exploded", "blew himself up"): they take no pre-modifiers."""
+    return trigger.lower().endswith(("ed", " up"))
 
 
 @lru_cache(maxsize=1)
