@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..memo import per_sentence_of_mentions
 from ..resources import read_tsv, words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention, Sentence
-from .arguments import STOP_WORDS, attach_arguments, is_country
+from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side, is_country
 from .mentions import EventMention
 from .taxonomy import alternation, taxonomy
 
@@ -177,6 +177,7 @@ def sentence_events(
         key: kind for key, kind in zip(named, kinds, strict=True) if key is not None and kind is not None
     }
     raw: list[dict] = []
+    bounds: tuple[tuple[int, int], ...] | None = None  # read once, and only for a sentence with a verb
     for match in tax.pattern.finditer(text):
         trigger = match.group(0)
         kind = tax.by_form[trigger.lower()]
@@ -188,6 +189,11 @@ def sentence_events(
         if _names_then_object(text, match.start(), match.end(), mentions, base):
             continue  # "Howard attacks 'pay later' Budget": a verb after its subject, not an event noun
         if _is_verb(trigger):
+            bounds = background_bounds(sentence) if bounds is None else bounds
+            if background_side(base + match.start(), bounds):
+                # "The attack comes a week after a suicide bomber blew himself up": a verb in a clause about
+                # another happening only recalls it, and a bare verb cannot tell whether it is new
+                continue
             if kind == "Killing" and CASUALTY_NEAR.search(text[match.end() : match.end() + 30]):
                 continue  # "killed at least 95 people": a casualty count, kept as a claim instead
             mod_start, mods = match.start(), list[str]()
