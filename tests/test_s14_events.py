@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from kg.entities import resolve_entities
 from kg.events import model_events
+from kg.events.claims import find_figures
 from kg.events.coreference import introduces_new
 from kg.events.triggers import _modifiers, find_event_mentions, keys_by_article
 from kg.pipeline import extract_articles, link_statements
@@ -108,7 +109,7 @@ def test_blew_himself_up_is_a_bombing_with_its_day() -> None:
     model, _ = _model(
         "2015-07-07",
         "Nusra Front stages deadly suicide bombing in Aleppo\n\n"
-        "A suicide bomber from the Nusra Front killed 25 soldiers in western Aleppo, a monitoring group said. "
+        "A suicide bomber from the Nusra Front killed 25 soldiers in western Aleppo, a monitor said. "
         "The explosion was heard across the city.",
         "At least 25 killed in suicide blast at army outpost in Aleppo\n\n"
         "A suicide bomber from the Nusra Front group blew himself up at an army outpost in Aleppo Monday "
@@ -118,3 +119,35 @@ def test_blew_himself_up_is_a_bombing_with_its_day() -> None:
     assert main.event_type == "Bombing"
     assert main.date == "2015-07-06"
     assert any(m.text == "blew himself up" for m in main.mentions)
+
+
+def test_parts_of_a_toll_are_figures() -> None:
+    """ "Fifteen of the wounded", "killed 30 including 4 children": parts of
+    the toll, of its measure; "including" after no count gives nothing."""
+    found = [(f.measure, f.value) for f in find_figures("Fifteen of the wounded were in critical condition")]
+    assert found == [("injured", 15.0)]
+    found = [(f.measure, f.value) for f in find_figures("the raids killed 30 including 4 children")]
+    assert found == [("killed", 30.0), ("killed", 4.0)]
+    found = [
+        (f.measure, f.value) for f in find_figures("The strike killed 5 including two soldiers and wounded 3")
+    ]
+    assert found == [("killed", 5.0), ("killed", 2.0), ("injured", 3.0)]
+    found = [(f.measure, f.value) for f in find_figures("At least 11 children were among the dead")]
+    assert found == [("killed", 11.0)]
+    assert find_figures("The group has 300 members including 40 fighters") == []
+
+
+def test_a_part_of_the_toll_is_the_main_events() -> None:
+    model, _ = _model(
+        "2016-07-05",
+        "Suicide bombing kills 16 in Hasakeh\n\n"
+        "A suicide bombing killed 16 people and wounded 40 in the city of Hasakeh on Tuesday, a monitor said."
+        " "
+        "Fifteen of the wounded were in critical condition, the monitor said.",
+        "Bomb kills 16 in Hasakeh\n\n"
+        "A suicide bombing in the city of Hasakeh killed 16 people on Tuesday, officials said.",
+    )
+    main = _main(model)
+    assert ("a0", "injured", 15.0) in {
+        (c.article_id, c.measure, c.value) for c in model.claims if c.event == main.key
+    }

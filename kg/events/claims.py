@@ -267,6 +267,11 @@ def _value(text: str) -> float:
     return float(words[lower]) if lower in words else float(text.replace(",", ""))
 
 
+# "including four children", "among them 3 women": a part of the count before it (``find_figures``).
+_INCLUDING = re.compile(r"\b(?:including|among them)\s+$", re.IGNORECASE)
+_COUNTED = re.compile(r"^\s+(?:children|women|men|civilians|fighters|soldiers|rebels|people|medics)\b", re.I)
+
+
 def find_figures(text: str) -> list[Figure]:
     """Return the measured numbers of one sentence, in order.
 
@@ -290,6 +295,12 @@ def find_figures(text: str) -> list[Figure]:
         if measure is not None:
             figures.append(
                 Figure(match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier)
+            )
+        elif _INCLUDING.search(head) and _COUNTED.match(after) and figures:
+            # "12 civilians including four children were killed": a part of the count before it, of its
+            # measure (the dead, the wounded); it is no count of anything else
+            figures.append(
+                replace(figures[-1], start=match.start(), value=_value(match.group(1)), qualifier=qualifier)
             )
         else:
             # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
