@@ -151,3 +151,19 @@ def test_a_part_of_the_toll_is_the_main_events() -> None:
     assert ("a0", "injured", 15.0) in {
         (c.article_id, c.measure, c.value) for c in model.claims if c.event == main.key
     }
+
+
+def test_a_count_per_place_and_bodies_are_figures() -> None:
+    """ "150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin" (FA-KES drops commas), "Five
+    more civilians were killed in the town of Sabqa and one in the town of Harasta": each place's count is
+    a figure of the measure before it; "August 21 in Ghouta" is a day."""
+    text = "The office said 150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin"
+    assert [(f.measure, f.value) for f in find_figures(text)] == [
+        ("killed", 150.0),
+        ("killed", 100.0),
+        ("killed", 40.0),
+    ]
+    text = "Five more civilians were killed in the town of Sabqa and one in the town of Harasta"
+    assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 5.0), ("killed", 1.0)]
+    text = "The strike killed 5 people on August 21 in Ghouta"
+    assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 5.0)]

@@ -58,7 +58,10 @@ _EARLIER_CUE = re.compile(
     r"|previous(?:ly)?|preliminary)\b",
     re.IGNORECASE,
 )
-_NOUNS = r"(?:(?:people|persons|others|civilians|children|individuals|pilgrims|victims|mourners|more)\s+)?"
+# ("Five more civilians were killed": "more" and a noun)
+_NOUNS = (
+    r"(?:(?:people|persons|others|civilians|children|individuals|pilgrims|victims|mourners|more)\s+){0,2}"
+)
 # Who a figure comes from: "according to X", ", X said/reported", "X said that ...".
 _ACCORDING = re.compile(
     r"\baccording to\s+(?:(?:new |initial |latest )?(?:reports?|figures|a statement) from\s+)?"
@@ -267,6 +270,11 @@ def _value(text: str) -> float:
     return float(words[lower]) if lower in words else float(text.replace(",", ""))
 
 
+# A number right before a place: "100 in Kfar Batna", "one in the town of Harasta" (``find_figures``).
+_PLACE_AFTER = re.compile(
+    r"^\s+in\s+(?:the\s+(?:town|village|city|district|neighbou?rhood|province)\s+of\s+)?(?-i:[A-Z])", re.I
+)
+_MONTH_BEFORE = re.compile(rf"\b(?:{MONTH_NAME})\.?\s+$", re.IGNORECASE)  # "August 21 in Ghouta": a day
 # "including four children", "among them 3 women": a part of the count before it (``find_figures``).
 _INCLUDING = re.compile(r"\b(?:including|among them)\s+$", re.IGNORECASE)
 _COUNTED = re.compile(r"^\s+(?:children|women|men|civilians|fighters|soldiers|rebels|people|medics)\b", re.I)
@@ -295,6 +303,12 @@ def find_figures(text: str) -> list[Figure]:
         if measure is not None:
             figures.append(
                 Figure(match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier)
+            )
+        elif _PLACE_AFTER.match(after) and figures and not _MONTH_BEFORE.search(head):
+            # "150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin", "Five were killed in
+            # Sabqa and one in Harasta": a count of a list of places, of the measure of the one before
+            figures.append(
+                replace(figures[-1], start=match.start(), value=_value(match.group(1)), qualifier=qualifier)
             )
         elif _INCLUDING.search(head) and _COUNTED.match(after) and figures:
             # "12 civilians including four children were killed": a part of the count before it, of its
