@@ -167,3 +167,21 @@ def test_a_count_per_place_and_bodies_are_figures() -> None:
     assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 5.0), ("killed", 1.0)]
     text = "The strike killed 5 people on August 21 in Ghouta"
     assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 5.0)]
+
+
+def test_the_place_the_figures_are_told_in_places_the_event() -> None:
+    """Air strikes "near Damascus" whose tolls the reports give in Eastern Ghouta happened there; Douma and
+    Harasta, each named with one toll, do not narrow it further."""
+    text = (
+        "Regime air strikes kill 22 near Damascus\n\n"
+        "Air strikes by the regime on a rebel-held region near Damascus killed at least 22 civilians on"
+        " Monday, the Syrian Observatory for Human Rights said. The highest toll was in Douma, the largest"
+        " town in the Eastern Ghouta region, where raids killed 16 civilians. Five more civilians were killed"
+        " in the town of "
+        "Harasta in Eastern Ghouta, the Observatory said."
+    )
+    model, entities = _model(
+        "2017-04-03", text, text.replace("Regime air strikes", "Syrian regime airstrikes")
+    )
+    main = _main(model)
+    assert entities[main.places[0]].label == "Eastern Ghouta"
