@@ -185,3 +185,9 @@ def test_the_place_the_figures_are_told_in_places_the_event() -> None:
     )
     main = _main(model)
     assert entities[main.places[0]].label == "Eastern Ghouta"
+
+
+def test_the_death_of_a_number_is_a_toll() -> None:
+    text = "Rebels fired missiles leading to the death of eight and the injury of 89 according to Syria TV"
+    assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 8.0), ("injured", 89.0)]
+    assert find_figures("Crowds mourned the death of Soleimani in Kerman") == []
