@@ -185,6 +185,24 @@ def test_the_place_the_figures_are_told_in_places_the_event() -> None:
     )
     main = _main(model)
     assert entities[main.places[0]].label == "Eastern Ghouta"
+    assert main.label.endswith(" in Eastern Ghouta")  # the label follows the place it moved to
+
+
+def test_two_towns_told_as_often_leave_the_place() -> None:
+    """16 of the 21 dead in Douma and 5 in Arbin, each town named in two figure sentences: neither is where
+    the raids "near Damascus" happened (review case G1)."""
+    model, entities = _model(
+        "2017-11-14",
+        "Raids near Damascus kill 21\n\n"
+        "Air strikes near Damascus killed 21 people on Monday. The highest toll was in Douma in Eastern Ghouta"
+        " where raids killed 16. Five more civilians were killed in the town of Arbin in Eastern Ghouta.",
+        "Air strikes near Damascus kill 21\n\n"
+        "Air strikes killed 21 people near Damascus on Monday. Raids killed 16 in Douma in Eastern Ghouta,"
+        " and five in Arbin also in Eastern Ghouta.",
+    )
+    main = _main(model)
+    assert entities[main.places[0]].label == "Damascus"
+    assert main.label == "air strike in Damascus"
 
 
 def test_the_death_of_a_number_is_a_toll() -> None:

@@ -384,6 +384,7 @@ def _placed_by_figures(
     claims: Sequence[Claim],
     towns: Mapping[str, Mapping[int, set[str]]],
     inside: Mapping[str, frozenset[str]],
+    entities: Mapping[str, Entity],
 ) -> Event:
     """The main event placed in the place inside its own that the sentences giving its figures name most,
     when a third of them do, in two of its reports or more: air strikes "near Damascus" whose tolls are told
@@ -406,6 +407,18 @@ def _placed_by_figures(
     if not order or counts[order[0]] < FIGURE_PLACE_SHARE * len(told):
         return event
     place = order[0]
+    apart = [
+        p
+        for p in order[1:]
+        if counts[p] == counts[place] and place not in inside.get(p, ()) and p not in inside.get(place, ())
+    ]
+    if apart:
+        # Douma and Arbin, each told in as many figure sentences and neither in the other, are where parts of
+        # the toll fell, not where the event happened: it goes to a counted place both lie in, else stays
+        common = [q for q in order if all(q in inside.get(p, ()) for p in (place, *apart))]
+        if not common:
+            return event
+        place = common[0]
     if len({a for a, i in told if place in towns.get(a, {}).get(i, ())}) < min(2, len(event.articles)):
         return event
     seen = {place}  # (texts that contradict each other in a circle end the walk)
@@ -414,7 +427,14 @@ def _placed_by_figures(
             break
         place = inner[0]
         seen.add(place)
-    return replace(event, places=(place, *(p for p in event.places if p != place)))
+    if place == head:
+        return event
+    # the label named the old place ("air strike in Damascus"): it names the new one
+    name = taxonomy().types[event.event_type].label
+    label = event.label
+    if head in entities and place in entities and label == f"{name} in {entities[head].label}":
+        label = f"{name} in {entities[place].label}"
+    return replace(event, label=label, places=(place, *(p for p in event.places if p != place)))
 
 
 def _events_told(
@@ -564,7 +584,7 @@ def model_events(
     claims = find_claims(
         extractions, resolution, statements, located, parents, main=main_key, main_date=main_date
     )
-    events = [_placed_by_figures(e, claims, towns, containment) if e.is_main else e for e in events]
+    events = [_placed_by_figures(e, claims, towns, containment, entities) if e.is_main else e for e in events]
     reactions = find_reactions(extractions, resolution, statements, located, {e.key: e for e in events})
     about = _statement_events(statements, located)
     about.update({r.statement_id: r.event for r in reactions})
