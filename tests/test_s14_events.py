@@ -167,6 +167,13 @@ def test_a_count_per_place_and_bodies_are_figures() -> None:
     assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 5.0), ("killed", 1.0)]
     text = "The strike killed 5 people on August 21 in Ghouta"
     assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 5.0)]
+    # only a list chained from the figure: a year, a road's number are no count (review cases F3, F4)
+    text = "A car bomb killed 12 people in Homs on Tuesday, the deadliest bombing since 2014 in Homs."
+    assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 12.0)]
+    text = "A roadside bomb killed seven soldiers on Tuesday on Highway 5 in Hama province."
+    assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 7.0)]
+    text = "Raids killed 16 in Douma in Eastern Ghouta, and five in Arbin also in Eastern Ghouta."
+    assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 16.0), ("killed", 5.0)]
 
 
 def test_the_place_the_figures_are_told_in_places_the_event() -> None:

@@ -275,6 +275,23 @@ _PLACE_AFTER = re.compile(
     r"^\s+in\s+(?:the\s+(?:town|village|city|district|neighbou?rhood|province)\s+of\s+)?(?-i:[A-Z])", re.I
 )
 _MONTH_BEFORE = re.compile(rf"\b(?:{MONTH_NAME})\.?\s+$", re.IGNORECASE)  # "August 21 in Ghouta": a day
+# What may lie between a figure and the next count of its list of places: the figure's words ("bodies were
+# counted"), places ("in Hammouriya", "in the town of Sabqa in Eastern Ghouta"), a day ("on Monday"), counts
+# of the list and "and"; the next count must follow a place or the day. Anything else ("the deadliest
+# bombing since 2014 in Homs", "on Highway 5 in Hama") ends the list.
+_LIST_PLACE = (
+    r"(?:(?:also\s+)?in\s+(?:the\s+(?:town|village|city|district|neighbou?rhood|province)\s+(?:of\s+)?)?"
+    r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*)+"
+)
+_LIST_DAY = r"on\s+(?-i:[A-Z][a-z]+day)\s+"
+_LIST_AND = r"(?:,\s*)?(?:and\s+)?"
+_LIST_NUMBER = r"(?:\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+"
+_PLACE_LIST = re.compile(
+    rf"^\S+\s+(?-i:(?:[a-z]+\s+){{0,5}}?)(?:{_LIST_NUMBER})?(?:{_LIST_PLACE}(?:{_LIST_DAY})?|{_LIST_DAY}){_LIST_AND}"
+    rf"(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
 # "including four children", "among them 3 women": a part of the count before it (``find_figures``).
 _INCLUDING = re.compile(r"\b(?:including|among them)\s+$", re.IGNORECASE)
 _COUNTED = re.compile(r"^\s+(?:children|women|men|civilians|fighters|soldiers|rebels|people|medics)\b", re.I)
@@ -304,7 +321,13 @@ def find_figures(text: str) -> list[Figure]:
             figures.append(
                 Figure(match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier)
             )
-        elif _PLACE_AFTER.match(after) and figures and not _MONTH_BEFORE.search(head):
+        elif (
+            _PLACE_AFTER.match(after)
+            and figures
+            and not _MONTH_BEFORE.search(head)
+            and not _YEAR.match(match.group(1))
+            and _PLACE_LIST.match(text[figures[-1].start : match.start()])
+        ):
             # "150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin", "Five were killed in
             # Sabqa and one in Harasta": a count of a list of places, of the measure of the one before
             figures.append(
