@@ -216,3 +216,15 @@ def test_the_death_of_a_number_is_a_toll() -> None:
     text = "Rebels fired missiles leading to the death of eight and the injury of 89 according to Syria TV"
     assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 8.0), ("injured", 89.0)]
     assert find_figures("Crowds mourned the death of Soleimani in Kerman") == []
+
+
+def test_the_death_avenged_is_another_happenings_toll() -> None:
+    """ "in revenge for the death of five crewmen killed when their helicopter crashed" (FA-KES, beside a
+    chlorine attack on Saraqib): the five died in the crash, not in the attack (review, 2016-08-02_idlib)."""
+    text = (
+        "Activists said that the bombings were carried out by Russian forces in revenge for the death of five"
+        " crewmen killed when their helicopter crashed near the town of Saraqib on Monday."
+    )
+    assert find_figures(text) == []
+    text = "Jets struck in retaliation for the killing of 3 soldiers and killed 12 people"
+    assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 12.0)]

@@ -291,6 +291,12 @@ _PLACE_LIST = re.compile(
     rf"(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
     re.IGNORECASE,
 )
+# "in revenge for the death of five crewmen": the five are the toll of the happening avenged, another one
+_MOTIVE = re.compile(
+    rf"\bin\s+(?:{table_words('background-words.tsv', 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
+    r"(?:deaths?|killings?|murders?)\s+of\s+$",
+    re.IGNORECASE,
+)
 _YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
 # "including four children", "among them 3 women": a part of the count before it (``find_figures``).
 _INCLUDING = re.compile(r"\b(?:including|among them)\s+$", re.IGNORECASE)
@@ -311,6 +317,8 @@ def find_figures(text: str) -> list[Figure]:
         qualifier_match = _QUALIFIER.search(before)
         qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
         head = before[: qualifier_match.start(1)] if qualifier_match else before
+        if _MOTIVE.search(head[-80:]):
+            continue
         earlier = bool(_EARLIER_CUE.search(head[-60:]))
         # The cue after a number names it before a cue of another measure ahead of it: in "3 Killed
         # 30 Wounded" the 30 are the wounded, not a second count after "Killed".
