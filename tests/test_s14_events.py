@@ -228,3 +228,33 @@ def test_the_death_avenged_is_another_happenings_toll() -> None:
     assert find_figures(text) == []
     text = "Jets struck in retaliation for the killing of 3 soldiers and killed 12 people"
     assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 12.0)]
+
+
+def test_a_states_shelling_does_not_unmake_its_air_strikes() -> None:
+    """ "Syrian government air strikes and shelling killed 12 ... The shelling also hit a market": the bare
+    "shelling" of a state is no rebels' fire, so the air strikes stay air strikes (review case A2)."""
+    model, _ = _model(
+        "2016-02-15",
+        "Air strikes and shelling kill 12 in Douma\n\n"
+        "Syrian government air strikes and shelling killed 12 people in Douma on Sunday. The shelling also"
+        " hit a market. Activists said the shelling went on overnight and the air strikes hit a clinic.",
+        "Twelve killed in Douma\n\n"
+        "Air strikes killed 12 people in Douma on Sunday, activists said. Rocket fire and shelling also hit"
+        " the town.",
+    )
+    assert _main(model).event_type == "Airstrike"
+
+
+def test_york_and_new_york_are_two_places() -> None:
+    """Only generic place words ("city", "province") may tell two names of one place apart: "York" and
+    "New York" are two (review case B2)."""
+    model, entities = _model(
+        "2017-06-04",
+        "Stabbing attack in York\n\n"
+        "A man was injured in a stabbing attack in York on Saturday, North Yorkshire Police said. The attack"
+        " happened near the Minster.",
+        "Stabbing attack in New York\n\n"
+        "Two people were injured in a stabbing attack in New York on Saturday, the NYPD said. The attack"
+        " happened in Brooklyn.",
+    )
+    assert all(len(e.articles) == 1 for e in model.events), [(e.label, e.articles) for e in model.events]

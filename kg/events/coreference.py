@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 from typing import Any, TypeVar
 
+from ..resources import read_tsv
 from ..types import Entity
 from .arguments import is_country
 from .lexicon import alternation, head_nouns
@@ -230,14 +231,15 @@ class Coreference:
         return self.nested(a, b) or self.in_country(a, b) or self.in_country(b, a) or self._named_in(a, b)
 
     def _named_in(self, a: str, b: str) -> bool:
-        """Whether the words of one town's name are all words of the other's (countries aside: "Sudan"
-        and "South Sudan" are two)."""
+        """Whether one town's name is the other's with generic place words added ("Aleppo", "Aleppo City";
+        countries aside, and "York" and "New York" are two)."""
         if a not in self.entities or b not in self.entities:
             return False
         if is_country(self.entities[a].label) or is_country(self.entities[b].label):
             return False
         words_a, words_b = self._words(a), self._words(b)
-        return words_a <= words_b or words_b <= words_a
+        short, long = sorted((words_a, words_b), key=len)
+        return bool(short) and short <= long and long - short <= frozenset(head_nouns("name-generic"))
 
     def _country_of(self, a: set[str], b: set[str]) -> bool:
         """Whether the places of one side are countries only and a place of the other may lie in them."""
@@ -419,7 +421,7 @@ class Coreference:
         )
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=8)
 def _phrase_with(kind: str) -> re.Pattern[str]:
     """A phrase holding one of the head nouns of one kind of head-nouns.tsv."""
     return re.compile(rf"\b{alternation(head_nouns(kind))}\b", re.IGNORECASE)
@@ -432,6 +434,37 @@ def _fire(mentions: Sequence[EventMention]) -> tuple[int, int]:
         for m in mentions
     )
     return ground, sum(m.event_type == "Airstrike" for m in mentions)
+
+
+_ARTICLES = frozenset({"the", "a", "an", "this", "that", "these", "those", "its", "their"})
+
+
+def _bare_ground(mention: EventMention) -> bool:
+    """A mention told as ground fire and nothing else: "the shelling", "rockets"."""
+    words = [w for w in mention.phrase.lower().split() if w not in _ARTICLES]
+    return bool(words) and all(w in head_nouns("ground-fire") for w in words)
+
+
+@lru_cache(maxsize=1)
+def _demonyms() -> frozenset[str]:
+    """Nationality words of ontology/demonyms.tsv, lower case, with their plurals in -s."""
+    words = {row["demonym"].lower() for row in read_tsv("demonyms.tsv", ("demonym",))}
+    return frozenset(words | {w + "s" for w in words})
+
+
+def _state_named(mentions: Sequence[EventMention]) -> bool:
+    """Whether an event's mentions name a state as the actor: a state body or state arms in a phrase
+    ("government shelling", "Russian jets"), or a nationality in a phrase or its sentence ("Syrian
+    government air strikes and shelling killed 12")."""
+    state = _phrase_with("state-body")
+    arms = _phrase_with("state-arms")
+    for m in mentions:
+        words = set(m.phrase.lower().split())
+        if state.search(m.phrase) or arms.search(m.phrase) or words & _demonyms():
+            return True
+        if any(k in _demonyms() for k in (*m.participants, *m.perpetrators, *m.context)):
+            return True
+    return False
 
 
 def _fire_clash(a: _Facts, b: _Facts) -> bool:
@@ -474,6 +507,10 @@ def principal_type(mentions: Sequence[EventMention]) -> str:
     # An attack its reports tell mostly as shelling, rockets or mortars of no state's forces is no air
     # strike: "Islamists launch rocket attack on Damascus", with the "airstrikes" the army answered with.
     ground, air = _fire(mentions)
+    if _state_named(mentions):
+        # "Syrian government air strikes and shelling ... The shelling also hit a market": a state's
+        # shelling told bare is the same bombardment, no rebels' fire
+        ground -= sum(_bare_ground(m) for m in mentions)
     if ground > air and evidenced - {"Airstrike"}:
         evidenced.discard("Airstrike")
     return max(evidenced or counts, key=lambda t: (tax.depth(t), covers(t), counts[t], t))
