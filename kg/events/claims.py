@@ -260,6 +260,11 @@ class Figure:
     measure: str
     unit: str
     earlier: bool
+    part: bool = False  # a part of the toll before it: "including 4 children", "100 in Kfar Batna"
+
+
+# An after-form of a part of the dead or the wounded: "Fifteen of the wounded", "were among the dead".
+_PART_FORM = re.compile(r"\b(?:of|among)\s+the\b", re.IGNORECASE)
 
 
 def _value(text: str) -> float:
@@ -326,8 +331,18 @@ def find_figures(text: str) -> list[Figure]:
             (m for m in measures() if m.before is not None and m.before.search(head)), None
         )
         if measure is not None:
+            told = measure.after.match(after)
+            part = told is not None and bool(_PART_FORM.search(told.group(0)))
             figures.append(
-                Figure(match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier)
+                Figure(
+                    match.start(),
+                    _value(match.group(1)),
+                    qualifier,
+                    measure.name,
+                    measure.unit,
+                    earlier,
+                    part,
+                )
             )
         elif (
             _PLACE_AFTER.match(after)
@@ -339,13 +354,25 @@ def find_figures(text: str) -> list[Figure]:
             # "150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin", "Five were killed in
             # Sabqa and one in Harasta": a count of a list of places, of the measure of the one before
             figures.append(
-                replace(figures[-1], start=match.start(), value=_value(match.group(1)), qualifier=qualifier)
+                replace(
+                    figures[-1],
+                    start=match.start(),
+                    value=_value(match.group(1)),
+                    qualifier=qualifier,
+                    part=True,
+                )
             )
         elif _INCLUDING.search(head) and _COUNTED.match(after) and figures:
             # "12 civilians including four children were killed": a part of the count before it, of its
             # measure (the dead, the wounded); it is no count of anything else
             figures.append(
-                replace(figures[-1], start=match.start(), value=_value(match.group(1)), qualifier=qualifier)
+                replace(
+                    figures[-1],
+                    start=match.start(),
+                    value=_value(match.group(1)),
+                    qualifier=qualifier,
+                    part=True,
+                )
             )
         else:
             # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
@@ -534,6 +561,7 @@ def find_claims(
                     sentence=sentence.text.strip(),
                     source=source,
                     source_entity=source_entity,
+                    part=figure.part,
                 )
                 found.append((figure, claim))
         claims.extend(_ordered(article_id, _without_outliers(found, main)))
@@ -590,8 +618,13 @@ def _without_outliers(found: list[tuple[Figure, Claim]], main: str | None) -> li
     """Drop a main-event figure that dwarfs the article's others for that measure (a war's toll)."""
     kept = []
     for figure, claim in found:
+        if claim.part:  # a part is smaller than its toll, and no toll to measure others by
+            kept.append((figure, claim))
+            continue
         others = sorted(
-            c.value for _, c in found if c is not claim and c.event == main and c.measure == claim.measure
+            c.value
+            for _, c in found
+            if c is not claim and c.event == main and c.measure == claim.measure and not c.part
         )
         median = others[len(others) // 2] if others else 0.0
         if claim.event == main and median and claim.value > OUTLIER_RATIO * median:
@@ -615,15 +648,20 @@ def _top(key: str, parents: Mapping[str, str | None]) -> str:
 
 def _ordered(article_id: str, found: list[tuple[Figure, Claim]]) -> list[Claim]:
     """Drop repeats of one figure in one article (keeping a sourced one) and number revisions in order."""
-    best: dict[tuple[str, str, float], tuple[Figure, Claim]] = {}
+    # a part ("among them six children") is no repeat of a toll of its value ("Six had been killed")
+    best: dict[tuple[str, str, float, bool], tuple[Figure, Claim]] = {}
     for figure, claim in found:
-        key = (claim.event, claim.measure, claim.value)
+        key = (claim.event, claim.measure, claim.value, claim.part)
         if key not in best or (best[key][1].source is None and claim.source is not None):
             best[key] = (figure, claim)
     kept = sorted(best.values(), key=lambda p: (p[1].sentence_index, p[0].start))
     result: list[Claim] = []
     for index, (_, claim) in enumerate(kept):
-        same = [p for p in kept if p[1].event == claim.event and p[1].measure == claim.measure]
+        same = [
+            p
+            for p in kept
+            if p[1].event == claim.event and p[1].measure == claim.measure and p[1].part == claim.part
+        ]
         chronology = sorted(same, key=lambda p: (not p[0].earlier, p[1].sentence_index, p[0].start))
         order = next(i for i, p in enumerate(chronology) if p[1] is claim)
         result.append(replace(claim, id=f"{slug(article_id)}-{claim.sentence_index}-{index}", order=order))
