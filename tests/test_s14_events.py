@@ -84,6 +84,8 @@ def test_bombing_after_several_days_is_the_days_news() -> None:
     main = _main(model)
     assert len(main.articles) == 2
     assert main.date == "2016-10-11"
+    # the bombing of "After a lull of several days" is no generic bombing: it is the day's, in the main event
+    assert any(m.text.endswith("resumed heavy bombing") for m in main.mentions)
 
 
 def test_another_incident_is_another_event() -> None:

@@ -276,16 +276,16 @@ def _value(text: str) -> float:
 
 
 # A number right before a place: "100 in Kfar Batna", "one in the town of Harasta" (``find_figures``).
-_PLACE_AFTER = re.compile(
-    r"^\s+in\s+(?:the\s+(?:town|village|city|district|neighbou?rhood|province)\s+of\s+)?(?-i:[A-Z])", re.I
-)
+# (the units of "in the town of" are the `place-unit` rows of ontology/head-nouns.tsv)
+_UNIT = alternation(head_nouns("place-unit"))
+_PLACE_AFTER = re.compile(rf"^\s+in\s+(?:the\s+(?:{_UNIT})\s+of\s+)?(?-i:[A-Z])", re.IGNORECASE)
 _MONTH_BEFORE = re.compile(rf"\b(?:{MONTH_NAME})\.?\s+$", re.IGNORECASE)  # "August 21 in Ghouta": a day
 # What may lie between a figure and the next count of its list of places: the figure's words ("bodies were
 # counted"), places ("in Hammouriya", "in the town of Sabqa in Eastern Ghouta"), a day ("on Monday"), counts
 # of the list and "and"; the next count must follow a place or the day. Anything else ("the deadliest
 # bombing since 2014 in Homs", "on Highway 5 in Hama") ends the list.
 _LIST_PLACE = (
-    r"(?:(?:also\s+)?in\s+(?:the\s+(?:town|village|city|district|neighbou?rhood|province)\s+(?:of\s+)?)?"
+    rf"(?:(?:also\s+)?in\s+(?:the\s+(?:{_UNIT})\s+(?:of\s+)?)?"
     r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*)+"
 )
 _LIST_DAY = r"on\s+(?-i:[A-Z][a-z]+day)\s+"
@@ -298,14 +298,15 @@ _PLACE_LIST = re.compile(
 )
 # "in revenge for the death of five crewmen": the five are the toll of the happening avenged, another one
 _MOTIVE = re.compile(
-    rf"\bin\s+(?:{table_words('background-words.tsv', 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
+    rf"\bin\s+(?:{table_words(_BACKGROUND_TABLE, 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
     r"(?:deaths?|killings?|murders?)\s+of\s+$",
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
 # "including four children", "among them 3 women": a part of the count before it (``find_figures``).
-_INCLUDING = re.compile(r"\b(?:including|among them)\s+$", re.IGNORECASE)
-_COUNTED = re.compile(r"^\s+(?:children|women|men|civilians|fighters|soldiers|rebels|people|medics)\b", re.I)
+# The words are rows of ontology/background-words.tsv (kind `part-cue`) and head-nouns.tsv (kind `counted`).
+_INCLUDING = re.compile(rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+$", re.IGNORECASE)
+_COUNTED = re.compile(rf"^\s+(?:{alternation(head_nouns('counted'))})\b", re.IGNORECASE)
 
 
 def find_figures(text: str) -> list[Figure]:

@@ -16,7 +16,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 from typing import Any, TypeVar
 
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 from ..types import Entity
 from .arguments import is_country
 from .lexicon import alternation, head_nouns
@@ -477,6 +477,13 @@ def _fire_clash(a: _Facts, b: _Facts) -> bool:
     return (ground_a > air_a and air_b > ground_b) or (ground_b > air_b and air_a > ground_a)
 
 
+@lru_cache(maxsize=1)
+def _introducing() -> frozenset[str]:
+    """The words that open a phrase bringing a new event into a text ("a", "an", "another"): rows of kind
+    `introducing` of ontology/background-words.tsv."""
+    return frozenset(words_of_kind("background-words.tsv", "introducing"))
+
+
 def introduces_new(mention: EventMention) -> bool:
     """An indefinite ("an attack injured three troops", "in another incident") brings a new event into the
     text, unless it
@@ -484,7 +491,7 @@ def introduces_new(mention: EventMention) -> bool:
     words = mention.phrase.lower().split()
     return (
         bool(words)
-        and words[0] in ("a", "an", "another")
+        and words[0] in _introducing()
         and not (mention.ordinal or mention.lead or mention.predicative)
     )
 
