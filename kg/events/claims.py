@@ -619,9 +619,8 @@ def _without_outliers(found: list[tuple[Figure, Claim]], main: str | None) -> li
     """Drop a main-event figure that dwarfs the article's others for that measure (a war's toll)."""
     kept = []
     for figure, claim in found:
-        if claim.part:  # a part is smaller than its toll, and no toll to measure others by
-            kept.append((figure, claim))
-            continue
+        # a part ("16 in Douma") is no toll to measure the others by, but one of a war's toll ("1429 people
+        # including at least 426 children") goes with it
         others = sorted(
             c.value
             for _, c in found
