@@ -180,6 +180,13 @@ def test_a_count_per_place_and_bodies_are_figures() -> None:
     assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 7.0)]
     text = "Raids killed 16 in Douma in Eastern Ghouta, and five in Arbin also in Eastern Ghouta."
     assert [(f.measure, f.value) for f in find_figures(text)] == [("killed", 16.0), ("killed", 5.0)]
+    # ... or opened by "including" (review, FA-KES 2016-11-30_aleppo)
+    text = (
+        "A total 40 civilians were killed in airstrikes by the regime on Aleppo and its countryside on"
+        " Tuesday"
+        " including 9 in the neighborhood Alsaliheen 8 in Ansari"
+    )
+    assert [(f.value, f.part) for f in find_figures(text)] == [(40.0, False), (9.0, True), (8.0, True)]
 
 
 def test_the_place_the_figures_are_told_in_places_the_event() -> None:

@@ -278,7 +278,7 @@ def _value(text: str) -> float:
 # A number right before a place: "100 in Kfar Batna", "one in the town of Harasta" (``find_figures``).
 # (the units of "in the town of" are the `place-unit` rows of ontology/head-nouns.tsv)
 _UNIT = alternation(head_nouns("place-unit"))
-_PLACE_AFTER = re.compile(rf"^\s+in\s+(?:the\s+(?:{_UNIT})\s+of\s+)?(?-i:[A-Z])", re.IGNORECASE)
+_PLACE_AFTER = re.compile(rf"^\s+in\s+(?:the\s+(?:{_UNIT})\s+(?:of\s+)?)?(?-i:[A-Z])", re.IGNORECASE)
 _MONTH_BEFORE = re.compile(rf"\b(?:{MONTH_NAME})\.?\s+$", re.IGNORECASE)  # "August 21 in Ghouta": a day
 # What may lie between a figure and the next count of its list of places: the figure's words ("bodies were
 # counted"), places ("in Hammouriya", "in the town of Sabqa in Eastern Ghouta"), a day ("on Monday"), counts
@@ -300,6 +300,12 @@ _PLACE_LIST = re.compile(
 _MOTIVE = re.compile(
     rf"\bin\s+(?:{table_words(_BACKGROUND_TABLE, 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
     r"(?:deaths?|killings?|murders?)\s+of\s+$",
+    re.IGNORECASE,
+)
+# ... or a list opened by "including" after a figure's other words: "54 civilians were killed in airstrikes by
+# the Assad regime ... on Tuesday including 9 in the neighborhood Alsaliheen 8 in Ansari 5 in Almiyassar"
+_PART_LIST = re.compile(
+    rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
@@ -350,7 +356,10 @@ def find_figures(text: str) -> list[Figure]:
             and figures
             and not _MONTH_BEFORE.search(head)
             and not _YEAR.match(match.group(1))
-            and _PLACE_LIST.match(text[figures[-1].start : match.start()])
+            and (
+                _PLACE_LIST.match(text[figures[-1].start : match.start()])
+                or _PART_LIST.search(text[figures[-1].start : match.start()])
+            )
         ):
             # "150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin", "Five were killed in
             # Sabqa and one in Harasta": a count of a list of places, of the measure of the one before
