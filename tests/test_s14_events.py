@@ -288,3 +288,17 @@ def test_a_part_is_marked_and_no_repeat_of_a_toll() -> None:
     told = {(c.value, c.part) for c in model.claims if c.measure == "killed"}
     assert len({c.event for c in model.claims}) == 1
     assert {(10.0, False), (6.0, True), (6.0, False)} <= told, told
+
+
+def test_parts_revise_no_figure() -> None:
+    """ "25 ... 10 in Douma and 8 in Harasta": the parts are no second and third figures of the article."""
+    model, _ = _model(
+        "2016-04-20",
+        "Raids kill 25 in Eastern Ghouta\n\n"
+        "Air strikes killed 25 people in Eastern Ghouta on Monday 10 in Douma and 8 in Harasta.",
+    )
+    assert sorted((c.value, c.part, c.order) for c in model.claims) == [
+        (8.0, True, 0),
+        (10.0, True, 0),
+        (25.0, False, 0),
+    ]

@@ -666,12 +666,10 @@ def _ordered(article_id: str, found: list[tuple[Figure, Claim]]) -> list[Claim]:
     kept = sorted(best.values(), key=lambda p: (p[1].sentence_index, p[0].start))
     result: list[Claim] = []
     for index, (_, claim) in enumerate(kept):
-        same = [
-            p
-            for p in kept
-            if p[1].event == claim.event and p[1].measure == claim.measure and p[1].part == claim.part
-        ]
+        wholes = (claim.event, claim.measure, False)
+        same = [p for p in kept if (p[1].event, p[1].measure, p[1].part) == wholes]
         chronology = sorted(same, key=lambda p: (not p[0].earlier, p[1].sentence_index, p[0].start))
-        order = next(i for i, p in enumerate(chronology) if p[1] is claim)
+        # a part revises nothing: "10 in Douma and 8 in Harasta" are no second and third figures
+        order = 0 if claim.part else next(i for i, p in enumerate(chronology) if p[1] is claim)
         result.append(replace(claim, id=f"{slug(article_id)}-{claim.sentence_index}-{index}", order=order))
     return result
