@@ -25,7 +25,7 @@ PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
 CLAIMS = (
     PREFIXES
     + """
-SELECT ?event ?label ?measure ?value ?unit ?qualifier ?article ?order ?cited ?sourceLabel
+SELECT ?event ?label ?measure ?value ?unit ?qualifier ?article ?order ?cited ?sourceLabel ?part
 WHERE {
   ?claim a kg:Claim ; kg:aboutEvent ?event ; kg:measure ?measure ; kg:value ?value ;
          prov:wasDerivedFrom/schema:identifier ?article .
@@ -35,6 +35,7 @@ WHERE {
   OPTIONAL { ?claim kg:claimOrder ?order }
   OPTIONAL { ?claim kg:citedSource ?cited }
   OPTIONAL { ?claim prov:wasAttributedTo/skos:prefLabel ?sourceLabel }
+  OPTIONAL { ?claim kg:partOfToll ?part }
 }"""
 )
 
@@ -90,6 +91,7 @@ def claims_report(graph_path: str | Path, measure: str | None = None) -> str:
                 str(row.article),
                 int(row.order) if row.order is not None else 0,
                 source,
+                row.part is not None and bool(row.part.toPython()),
             )
         )
     if not groups:
@@ -98,13 +100,14 @@ def claims_report(graph_path: str | Path, measure: str | None = None) -> str:
     disagreements = 0
     for event, name in sorted(groups, key=lambda k: (labels[k[0]], k[1])):
         rows = sorted(set(groups[(event, name)]), key=lambda r: (r[0], r[3], r[4], r[5]))
-        values = sorted({r[0] for r in rows})
+        values = sorted({r[0] for r in rows if not r[6]})  # a part ("including 4 children") is no rival toll
         flag = "DISAGREE" if len(values) > 1 else "agree"
         disagreements += len(values) > 1
         shown = ", ".join(_number(v) for v in values)
         lines.append(f"{labels[event]} | {name}: {flag} ({shown})")
-        for value, qualifier, unit, article, order, source in rows:
+        for value, qualifier, unit, article, order, source, part in rows:
             said = f"{qualifier} {_number(value)}" if qualifier != "exact" else _number(value)
+            said = f"part: {said}" if part else said
             revision = f"  [figure {order + 1} in this article]" if order else ""
             lines.append(f"    {said} {unit}".rstrip() + f"  article {article}  source: {source}{revision}")
     lines.append(f"{len(groups)} event measures, {disagreements} with disagreeing values")

@@ -153,6 +153,7 @@ class Claim:
     source: str | None = None  # cited source as written ("IRNA", "the health minister")
     source_entity: str | None = None
     order: int = 0  # position among claims of the same measure in one article, for revisions
+    part: bool = False  # a part of a toll ("including 4 children", "16 in Douma"), no rival to it
 
 
 @dataclass(frozen=True)

@@ -293,7 +293,10 @@ def test_event_word_tables_are_lower_case_and_each_kind_is_read():
 
     rows = read_tsv("head-nouns.tsv")
     assert all(r["word"] == r["word"].lower() for r in rows)
-    assert {r["kind"] for r in rows} == {"state-body", "place-unit", "ground-fire", "source"}
+    kinds = {"state-body", "place-unit", "ground-fire", "source", "state-arms", "name-generic", "counted"}
+    assert {r["kind"] for r in rows} == kinds
+    assert "jets" in head_nouns("state-arms") and "city" in head_nouns("name-generic")
+    assert "children" in head_nouns("counted")
     assert "government" in head_nouns("state-body") and "air base" in head_nouns("place-unit")
     assert "shelling" in head_nouns("ground-fire") and "observatory" in head_nouns("source")
     # "a" counts one only before a unit of time, never as a figure

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from kg.rdf import build_graph, serialize
@@ -70,6 +72,24 @@ def test_claims_report_flags_measures_whose_sources_give_different_values(graph_
     assert any("at least 95 person" in line and "local media" in line for line in lines)
     assert any("95 person" in line and "the health minister" in line and "figure 2" in line for line in lines)
     assert lines[-1] == "2 event measures, 1 with disagreeing values"
+
+
+def test_a_part_of_a_toll_is_shown_as_one_and_no_rival_value(tmp_path):
+    """ "210 injured including 40 children": the 40 is a part, so the measure still agrees."""
+    part = replace(_claim(5, "b", "injured", 40), part=True)
+    model = KnowledgeGraph(
+        articles=(Article("a", "text a"), Article("b", "text b")),
+        sentences=(),
+        entities=(),
+        statements=(),
+        events=EVENTS,
+        claims=(_claim(3, "a", "injured", 210, "more than"), part),
+    )
+    path = tmp_path / "graph.ttl"
+    path.write_bytes(serialize(build_graph(model)))
+    lines = claims_report(path).splitlines()
+    assert "bombing in Kerman | injured: agree (210)" in lines
+    assert any(line.strip().startswith("part: 40 person") for line in lines), lines
 
 
 def test_claims_report_can_keep_one_measure(graph_file):

@@ -58,7 +58,10 @@ _EARLIER_CUE = re.compile(
     r"|previous(?:ly)?|preliminary)\b",
     re.IGNORECASE,
 )
-_NOUNS = r"(?:(?:people|persons|others|civilians|children|individuals|pilgrims|victims|mourners|more)\s+)?"
+# ("Five more civilians were killed": "more" and a noun)
+_NOUNS = (
+    r"(?:(?:people|persons|others|civilians|children|individuals|pilgrims|victims|mourners|more)\s+){0,2}"
+)
 # Who a figure comes from: "according to X", ", X said/reported", "X said that ...".
 _ACCORDING = re.compile(
     r"\baccording to\s+(?:(?:new |initial |latest )?(?:reports?|figures|a statement) from\s+)?"
@@ -257,6 +260,11 @@ class Figure:
     measure: str
     unit: str
     earlier: bool
+    part: bool = False  # a part of the toll before it: "including 4 children", "100 in Kfar Batna"
+
+
+# An after-form of a part of the dead or the wounded: "Fifteen of the wounded", "were among the dead".
+_PART_FORM = re.compile(r"\b(?:of|among)\s+the\b", re.IGNORECASE)
 
 
 def _value(text: str) -> float:
@@ -265,6 +273,46 @@ def _value(text: str) -> float:
         tens, units = lower.split("-")
         return float(words[tens] + words[units])
     return float(words[lower]) if lower in words else float(text.replace(",", ""))
+
+
+# A number right before a place: "100 in Kfar Batna", "one in the town of Harasta" (``find_figures``).
+# (the units of "in the town of" are the `place-unit` rows of ontology/head-nouns.tsv)
+_UNIT = alternation(head_nouns("place-unit"))
+_PLACE_AFTER = re.compile(rf"^\s+in\s+(?:the\s+(?:{_UNIT})\s+(?:of\s+)?)?(?-i:[A-Z])", re.IGNORECASE)
+_MONTH_BEFORE = re.compile(rf"\b(?:{MONTH_NAME})\.?\s+$", re.IGNORECASE)  # "August 21 in Ghouta": a day
+# What may lie between a figure and the next count of its list of places: the figure's words ("bodies were
+# counted"), places ("in Hammouriya", "in the town of Sabqa in Eastern Ghouta"), a day ("on Monday"), counts
+# of the list and "and"; the next count must follow a place or the day. Anything else ("the deadliest
+# bombing since 2014 in Homs", "on Highway 5 in Hama") ends the list.
+_LIST_PLACE = (
+    rf"(?:(?:also\s+)?in\s+(?:the\s+(?:{_UNIT})\s+(?:of\s+)?)?"
+    r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*)+"
+)
+_LIST_DAY = r"on\s+(?-i:[A-Z][a-z]+day)\s+"
+_LIST_AND = r"(?:,\s*)?(?:and\s+)?"
+_LIST_NUMBER = r"(?:\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+"
+_PLACE_LIST = re.compile(
+    rf"^\S+\s+(?-i:(?:[a-z]+\s+){{0,5}}?)(?:{_LIST_NUMBER})?(?:{_LIST_PLACE}(?:{_LIST_DAY})?|{_LIST_DAY}){_LIST_AND}"
+    rf"(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
+    re.IGNORECASE,
+)
+# "in revenge for the death of five crewmen": the five are the toll of the happening avenged, another one
+_MOTIVE = re.compile(
+    rf"\bin\s+(?:{table_words(_BACKGROUND_TABLE, 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
+    r"(?:deaths?|killings?|murders?)\s+of\s+$",
+    re.IGNORECASE,
+)
+# ... or a list opened by "including" after a figure's other words: "54 civilians were killed in airstrikes by
+# the Assad regime ... on Tuesday including 9 in the neighborhood Alsaliheen 8 in Ansari 5 in Almiyassar"
+_PART_LIST = re.compile(
+    rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
+# "including four children", "among them 3 women": a part of the count before it (``find_figures``).
+# The words are rows of ontology/background-words.tsv (kind `part-cue`) and head-nouns.tsv (kind `counted`).
+_INCLUDING = re.compile(rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+$", re.IGNORECASE)
+_COUNTED = re.compile(rf"^\s+(?:{alternation(head_nouns('counted'))})\b", re.IGNORECASE)
 
 
 def find_figures(text: str) -> list[Figure]:
@@ -281,6 +329,8 @@ def find_figures(text: str) -> list[Figure]:
         qualifier_match = _QUALIFIER.search(before)
         qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
         head = before[: qualifier_match.start(1)] if qualifier_match else before
+        if _MOTIVE.search(head[-80:]):
+            continue
         earlier = bool(_EARLIER_CUE.search(head[-60:]))
         # The cue after a number names it before a cue of another measure ahead of it: in "3 Killed
         # 30 Wounded" the 30 are the wounded, not a second count after "Killed".
@@ -288,8 +338,51 @@ def find_figures(text: str) -> list[Figure]:
             (m for m in measures() if m.before is not None and m.before.search(head)), None
         )
         if measure is not None:
+            told = measure.after.match(after)
+            part = told is not None and bool(_PART_FORM.search(told.group(0)))
             figures.append(
-                Figure(match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier)
+                Figure(
+                    match.start(),
+                    _value(match.group(1)),
+                    qualifier,
+                    measure.name,
+                    measure.unit,
+                    earlier,
+                    part,
+                )
+            )
+        elif (
+            _PLACE_AFTER.match(after)
+            and figures
+            and not _MONTH_BEFORE.search(head)
+            and not _YEAR.match(match.group(1))
+            and (
+                _PLACE_LIST.match(text[figures[-1].start : match.start()])
+                or _PART_LIST.search(text[figures[-1].start : match.start()])
+            )
+        ):
+            # "150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin", "Five were killed in
+            # Sabqa and one in Harasta": a count of a list of places, of the measure of the one before
+            figures.append(
+                replace(
+                    figures[-1],
+                    start=match.start(),
+                    value=_value(match.group(1)),
+                    qualifier=qualifier,
+                    part=True,
+                )
+            )
+        elif _INCLUDING.search(head) and _COUNTED.match(after) and figures:
+            # "12 civilians including four children were killed": a part of the count before it, of its
+            # measure (the dead, the wounded); it is no count of anything else
+            figures.append(
+                replace(
+                    figures[-1],
+                    start=match.start(),
+                    value=_value(match.group(1)),
+                    qualifier=qualifier,
+                    part=True,
+                )
             )
         else:
             # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
@@ -478,6 +571,7 @@ def find_claims(
                     sentence=sentence.text.strip(),
                     source=source,
                     source_entity=source_entity,
+                    part=figure.part,
                 )
                 found.append((figure, claim))
         claims.extend(_ordered(article_id, _without_outliers(found, main)))
@@ -534,8 +628,12 @@ def _without_outliers(found: list[tuple[Figure, Claim]], main: str | None) -> li
     """Drop a main-event figure that dwarfs the article's others for that measure (a war's toll)."""
     kept = []
     for figure, claim in found:
+        # a part ("16 in Douma") is no toll to measure the others by, but one of a war's toll ("1429 people
+        # including at least 426 children") goes with it
         others = sorted(
-            c.value for _, c in found if c is not claim and c.event == main and c.measure == claim.measure
+            c.value
+            for _, c in found
+            if c is not claim and c.event == main and c.measure == claim.measure and not c.part
         )
         median = others[len(others) // 2] if others else 0.0
         if claim.event == main and median and claim.value > OUTLIER_RATIO * median:
@@ -559,16 +657,19 @@ def _top(key: str, parents: Mapping[str, str | None]) -> str:
 
 def _ordered(article_id: str, found: list[tuple[Figure, Claim]]) -> list[Claim]:
     """Drop repeats of one figure in one article (keeping a sourced one) and number revisions in order."""
-    best: dict[tuple[str, str, float], tuple[Figure, Claim]] = {}
+    # a part ("among them six children") is no repeat of a toll of its value ("Six had been killed")
+    best: dict[tuple[str, str, float, bool], tuple[Figure, Claim]] = {}
     for figure, claim in found:
-        key = (claim.event, claim.measure, claim.value)
+        key = (claim.event, claim.measure, claim.value, claim.part)
         if key not in best or (best[key][1].source is None and claim.source is not None):
             best[key] = (figure, claim)
     kept = sorted(best.values(), key=lambda p: (p[1].sentence_index, p[0].start))
     result: list[Claim] = []
     for index, (_, claim) in enumerate(kept):
-        same = [p for p in kept if p[1].event == claim.event and p[1].measure == claim.measure]
+        wholes = (claim.event, claim.measure, False)
+        same = [p for p in kept if (p[1].event, p[1].measure, p[1].part) == wholes]
         chronology = sorted(same, key=lambda p: (not p[0].earlier, p[1].sentence_index, p[0].start))
-        order = next(i for i, p in enumerate(chronology) if p[1] is claim)
+        # a part revises nothing: "10 in Douma and 8 in Harasta" are no second and third figures
+        order = 0 if claim.part else next(i for i, p in enumerate(chronology) if p[1] is claim)
         result.append(replace(claim, id=f"{slug(article_id)}-{claim.sentence_index}-{index}", order=order))
     return result

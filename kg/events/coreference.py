@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 from typing import Any, TypeVar
 
+from ..resources import read_tsv, words_of_kind
 from ..types import Entity
 from .arguments import is_country
 from .lexicon import alternation, head_nouns
@@ -224,9 +225,21 @@ class Coreference:
         )
 
     def may_share_place(self, a: str, b: str) -> bool:
-        """Whether two places may be where one event happened: one lies in the other, or one is a
-        country the other may lie in."""
-        return self.nested(a, b) or self.in_country(a, b) or self.in_country(b, a)
+        """Whether two places may be where one event happened: one lies in the other, one is a country
+        the other may lie in, or one's name holds the other's ("Aleppo" and "Aleppo City", two entities
+        when outlets write the city's name two ways)."""
+        return self.nested(a, b) or self.in_country(a, b) or self.in_country(b, a) or self._named_in(a, b)
+
+    def _named_in(self, a: str, b: str) -> bool:
+        """Whether one town's name is the other's with generic place words added ("Aleppo", "Aleppo City";
+        countries aside, and "York" and "New York" are two)."""
+        if a not in self.entities or b not in self.entities:
+            return False
+        if is_country(self.entities[a].label) or is_country(self.entities[b].label):
+            return False
+        words_a, words_b = self._words(a), self._words(b)
+        short, long = sorted((words_a, words_b), key=len)
+        return bool(short) and short <= long and long - short <= frozenset(head_nouns("name-generic"))
 
     def _country_of(self, a: set[str], b: set[str]) -> bool:
         """Whether the places of one side are countries only and a place of the other may lie in them."""
@@ -399,12 +412,16 @@ class Coreference:
         # filed under every type it may be reported as, so that same_kind_and_day meets its candidates
         kinds = {t for t in self.tax.types if self.tax.same_kind(facts.kind, t)}
         days = facts.days or {""}
-        return {("entity", k) for k in facts.anchors | facts.context} | {
-            ("day", k, d) for k in kinds for d in days
-        }
+        # and under the words of its places' names, so that "Aleppo" meets "Aleppo City" (``_named_in``)
+        words = {("word", w) for p in facts.places for w in self._words(p)}
+        return (
+            {("entity", k) for k in facts.anchors | facts.context}
+            | {("day", k, d) for k in kinds for d in days}
+            | words
+        )
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=8)
 def _phrase_with(kind: str) -> re.Pattern[str]:
     """A phrase holding one of the head nouns of one kind of head-nouns.tsv."""
     return re.compile(rf"\b{alternation(head_nouns(kind))}\b", re.IGNORECASE)
@@ -419,6 +436,37 @@ def _fire(mentions: Sequence[EventMention]) -> tuple[int, int]:
     return ground, sum(m.event_type == "Airstrike" for m in mentions)
 
 
+_ARTICLES = frozenset({"the", "a", "an", "this", "that", "these", "those", "its", "their"})
+
+
+def _bare_ground(mention: EventMention) -> bool:
+    """A mention told as ground fire and nothing else: "the shelling", "rockets"."""
+    words = [w for w in mention.phrase.lower().split() if w not in _ARTICLES]
+    return bool(words) and all(w in head_nouns("ground-fire") for w in words)
+
+
+@lru_cache(maxsize=1)
+def _demonyms() -> frozenset[str]:
+    """Nationality words of ontology/demonyms.tsv, lower case, with their plurals in -s."""
+    words = {row["demonym"].lower() for row in read_tsv("demonyms.tsv", ("demonym",))}
+    return frozenset(words | {w + "s" for w in words})
+
+
+def _state_named(mentions: Sequence[EventMention]) -> bool:
+    """Whether an event's mentions name a state as the actor: a state body or state arms in a phrase
+    ("government shelling", "Russian jets"), or a nationality in a phrase or its sentence ("Syrian
+    government air strikes and shelling killed 12")."""
+    state = _phrase_with("state-body")
+    arms = _phrase_with("state-arms")
+    for m in mentions:
+        words = set(m.phrase.lower().split())
+        if state.search(m.phrase) or arms.search(m.phrase) or words & _demonyms():
+            return True
+        if any(k in _demonyms() for k in (*m.participants, *m.perpetrators, *m.context)):
+            return True
+    return False
+
+
 def _fire_clash(a: _Facts, b: _Facts) -> bool:
     """Whether one attack is told mostly as ground fire by no state (rebels' rockets, IS mortars) and the
     other mostly as air strikes: two happenings of one day, not two reports of one. Shelling a state's
@@ -429,13 +477,21 @@ def _fire_clash(a: _Facts, b: _Facts) -> bool:
     return (ground_a > air_a and air_b > ground_b) or (ground_b > air_b and air_a > ground_a)
 
 
+@lru_cache(maxsize=1)
+def _introducing() -> frozenset[str]:
+    """The words that open a phrase bringing a new event into a text ("a", "an", "another"): rows of kind
+    `introducing` of ontology/background-words.tsv."""
+    return frozenset(words_of_kind("background-words.tsv", "introducing"))
+
+
 def introduces_new(mention: EventMention) -> bool:
-    """An indefinite ("an attack injured three troops") brings a new event into the text, unless it
+    """An indefinite ("an attack injured three troops", "in another incident") brings a new event into the
+    text, unless it
     describes one already there ("in what officials called a terror attack")."""
     words = mention.phrase.lower().split()
     return (
         bool(words)
-        and words[0] in ("a", "an")
+        and words[0] in _introducing()
         and not (mention.ordinal or mention.lead or mention.predicative)
     )
 
@@ -455,6 +511,15 @@ def principal_type(mentions: Sequence[EventMention]) -> str:
     # said more than once. "troops launched a counteroffensive under the cover of airstrikes", chained
     # to an ISIS attack by its pronoun, does not make the attack an air strike.
     evidenced = {t for t in counts if counts[t] > 1} | {m.event_type for m in mentions if _own_evidence(m)}
+    # An attack its reports tell mostly as shelling, rockets or mortars of no state's forces is no air
+    # strike: "Islamists launch rocket attack on Damascus", with the "airstrikes" the army answered with.
+    ground, air = _fire(mentions)
+    if _state_named(mentions):
+        # "Syrian government air strikes and shelling ... The shelling also hit a market": a state's
+        # shelling told bare is the same bombardment, no rebels' fire
+        ground -= sum(_bare_ground(m) for m in mentions)
+    if ground > air and evidenced - {"Airstrike"}:
+        evidenced.discard("Airstrike")
     return max(evidenced or counts, key=lambda t: (tax.depth(t), covers(t), counts[t], t))
 
 

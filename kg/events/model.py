@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 
@@ -374,6 +374,69 @@ def _placed_by_leads(
     return replace(event, places=(_most_specific_first(ranked, counts, inside)[0], *event.places))
 
 
+# The share of the sentences giving the main event's figures that must name one place inside the event's
+# place for the event to be placed there (``_placed_by_figures``): a third, as SPECIFIC_SHARE.
+FIGURE_PLACE_SHARE = 1 / 3
+
+
+def _placed_by_figures(
+    event: Event,
+    claims: Sequence[Claim],
+    towns: Mapping[str, Mapping[int, set[str]]],
+    inside: Mapping[str, frozenset[str]],
+    entities: Mapping[str, Entity],
+) -> Event:
+    """The main event placed in the place inside its own that the sentences giving its figures name most,
+    when a third of them do, in two of its reports or more: air strikes "near Damascus" whose tolls are told
+    as "The highest toll was in Douma the largest town in the Eastern Ghouta region where raids killed 16"
+    and "Five more civilians were killed in the town of Sabqa and one in the town of Harasta both also in
+    Eastern Ghouta" happened in Eastern Ghouta. Of places named as often, the one the others lie in leads,
+    and the walk goes down from it only to a place named more often than any other inside it (Douma and
+    Harasta, each of one toll, leave it in Eastern Ghouta).
+    """
+    if not event.places:
+        return event
+    head = event.places[0]
+    told = {(c.article_id, c.sentence_index) for c in claims if c.event == event.key}
+    counts = Counter(t for a, i in told for t in towns.get(a, {}).get(i, ()) if head in inside.get(t, ()))
+
+    def ranked(places: Iterable[str]) -> list[str]:
+        return sorted(places, key=lambda p: (-counts[p], -sum(p in inside.get(q, ()) for q in counts), p))
+
+    order = ranked(counts)
+    if not order or counts[order[0]] < FIGURE_PLACE_SHARE * len(told):
+        return event
+    place = order[0]
+    apart = [
+        p
+        for p in order[1:]
+        if counts[p] == counts[place] and place not in inside.get(p, ()) and p not in inside.get(place, ())
+    ]
+    if apart:
+        # Douma and Arbin, each told in as many figure sentences and neither in the other, are where parts of
+        # the toll fell, not where the event happened: it goes to a counted place both lie in, else stays
+        common = [q for q in order if all(q in inside.get(p, ()) for p in (place, *apart))]
+        if not common:
+            return event
+        place = common[0]
+    if len({a for a, i in told if place in towns.get(a, {}).get(i, ())}) < min(2, len(event.articles)):
+        return event
+    seen = {place}  # (texts that contradict each other in a circle end the walk)
+    while inner := ranked(p for p in counts if place in inside.get(p, ()) and p not in seen):
+        if len(inner) > 1 and counts[inner[0]] == counts[inner[1]]:
+            break
+        place = inner[0]
+        seen.add(place)
+    if place == head:
+        return event
+    # the label named the old place ("air strike in Damascus"): it names the new one
+    name = taxonomy().types[event.event_type].label
+    label = event.label
+    if head in entities and place in entities and label == f"{name} in {entities[head].label}":
+        label = f"{name} in {entities[place].label}"
+    return replace(event, label=label, places=(place, *(p for p in event.places if p != place)))
+
+
 def _events_told(
     article: str,
     index: int,
@@ -467,14 +530,18 @@ def model_events(
     per_article: list[list[Cluster]] = []
     mentions_of: dict[str, list[EventMention]] = {}
     lead_towns: dict[str, dict[int, set[str]]] = {}
+    towns: dict[str, dict[int, set[str]]] = {}  # article id -> sentence index -> the towns it names
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article = extraction.article
         keys = grouped.get(article.id, {})
         lead = _lead_indexes(extraction)
         lead_towns[article.id] = {index: set() for index in lead}
+        towns[article.id] = defaultdict(set)
         for m in extraction.mentions:
-            if m.sentence_index in lead and _is_town(key := keys.get((m.start, m.end), ""), entities):
-                lead_towns[article.id][m.sentence_index].add(key)
+            if _is_town(key := keys.get((m.start, m.end), ""), entities):
+                towns[article.id][m.sentence_index].add(key)
+                if m.sentence_index in lead:
+                    lead_towns[article.id][m.sentence_index].add(key)
         found: list[EventMention] = []
         by_sentence: dict[int, list] = defaultdict(list)
         for m in extraction.mentions:
@@ -517,6 +584,7 @@ def model_events(
     claims = find_claims(
         extractions, resolution, statements, located, parents, main=main_key, main_date=main_date
     )
+    events = [_placed_by_figures(e, claims, towns, containment, entities) if e.is_main else e for e in events]
     reactions = find_reactions(extractions, resolution, statements, located, {e.key: e for e in events})
     about = _statement_events(statements, located)
     about.update({r.statement_id: r.event for r in reactions})

@@ -13,9 +13,9 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..memo import per_sentence_of_mentions
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention, Sentence
-from .arguments import STOP_WORDS, attach_arguments, is_country
+from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side, is_country
 from .mentions import EventMention
 from .taxonomy import alternation, taxonomy
 
@@ -63,8 +63,14 @@ def _names_then_object(text: str, start: int, end: int, mentions: Sequence[Menti
 
 
 def _is_verb(trigger: str) -> bool:
-    """Listed verb forms ("killed", "exploded"): they take no pre-modifiers."""
-    return trigger.lower().endswith("ed")
+    """Listed verb forms ("killed", "exploded", "blew himself up"): they take no pre-modifiers."""
+    return trigger.lower().endswith(("ed", " up"))
+
+
+@lru_cache(maxsize=1)
+def _time_units() -> frozenset[str]:
+    """Units of time ("days", "a week") of ontology/background-words.tsv."""
+    return frozenset(words_of_kind("background-words.tsv", "time-unit"))
 
 
 _WORD = re.compile(r"[\w’'.-]+|[^\w\s]")
@@ -80,7 +86,9 @@ def _modifiers(text: str, start: int) -> tuple[int, list[str]]:
             continue  # "the second, more deadly blast"
         if not (word[0].isalnum() or word[0] in "’'") or (word.endswith((".", "’s", "'s")) and len(word) > 3):
             break
-        if lower in STOP_WORDS:
+        if lower in STOP_WORDS or lower in _time_units():
+            # a unit of time ends the noun phrase: in "After a lull of several days Russian jets resumed
+            # heavy bombing" (FA-KES drops commas) "several" counts the days, not the bombing
             break
         taken.append((offset, word))
         if lower in DETERMINERS or lower in ("a", "an"):
@@ -169,6 +177,7 @@ def sentence_events(
         key: kind for key, kind in zip(named, kinds, strict=True) if key is not None and kind is not None
     }
     raw: list[dict] = []
+    bounds: tuple[tuple[int, int], ...] | None = None  # read once, and only for a sentence with a verb
     for match in tax.pattern.finditer(text):
         trigger = match.group(0)
         kind = tax.by_form[trigger.lower()]
@@ -180,6 +189,11 @@ def sentence_events(
         if _names_then_object(text, match.start(), match.end(), mentions, base):
             continue  # "Howard attacks 'pay later' Budget": a verb after its subject, not an event noun
         if _is_verb(trigger):
+            bounds = background_bounds(sentence) if bounds is None else bounds
+            if background_side(base + match.start(), bounds):
+                # "The attack comes a week after a suicide bomber blew himself up": a verb in a clause about
+                # another happening only recalls it, and a bare verb cannot tell whether it is new
+                continue
             if kind == "Killing" and CASUALTY_NEAR.search(text[match.end() : match.end() + 30]):
                 continue  # "killed at least 95 people": a casualty count, kept as a claim instead
             mod_start, mods = match.start(), list[str]()

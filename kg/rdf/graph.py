@@ -468,6 +468,8 @@ def _add_claim(graph: TripleSet, iris: IRIs, claim: Claim, known: set[str]) -> N
     graph.add((node, PROV.wasDerivedFrom, iris.article(claim.article_id)))
     graph.add((node, KG.sentence, _text(claim.sentence)))
     graph.add((node, KG.claimOrder, _number(claim.order)))
+    if claim.part:
+        graph.add((node, KG.partOfToll, _number(True)))
     if claim.source:
         graph.add((node, KG.citedSource, _text(claim.source)))
     if claim.source_entity and claim.source_entity in known:
