@@ -799,6 +799,10 @@ def trim_tail(mention: Mention) -> Mention:
     cut = len(words)
     while cut > 1 and (_common_tail(words[cut - 1]) or (not person and _glued_to_place(words[cut - 1]))):
         cut -= 1
+    # "Daraa Army units killed": a section's tag ("Daraa:") run into the next sentence's "Army", a body
+    # no town or province has; a country's army is a name ("Pakistan Army")
+    if cut == len(words) and not person and _country_body_after_region(words):
+        cut -= 1
     rest = " ".join(words[:cut])
     if cut == len(words) or not (
         all(_common_tail(w) for w in words[cut:]) or known_place_name(clean_surface(rest))
@@ -818,7 +822,21 @@ def _glued_to_place(word: str) -> bool:
     if is_acronym(word):
         anchor = anchors().get("ACR:" + acronym_letters(word))
         return anchor is not None and anchor.kind == ORGANIZATION
+    # "the city of Palmyra Daesh carried out": a curated group of one word starts the next clause
+    anchor = anchors().get(lookup_key(word))
+    if anchor is not None and anchor.kind == ORGANIZATION and word.isalpha():
+        return True
     return " ".join(name_tokens(word)) in demonyms() or place_adjective(word)
+
+
+def _country_body_after_region(words: list[str]) -> bool:
+    """ "Daraa Army", "Lattakia Army": a town's or a province's name, then a word for a body that only a
+    country has (the `country-body` rows of ontology/org-words.tsv)."""
+    body = words[-1]
+    if len(words) < 2 or not body[:1].isupper() or name_tokens(body) not in name_words("country-body"):
+        return False
+    rest = clean_surface(" ".join(words[:-1]))
+    return known_place_name(rest) and lookup_key(rest) not in national_names()
 
 
 # Credit lines web pages leave in the text: "AP Photo Felipe Dana", "Slideshow (3 Images)",

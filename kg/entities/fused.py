@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from functools import lru_cache
+from itertools import pairwise
 
 from ..types import PLACE, Mention
 from .evidence import WordStats
@@ -31,6 +32,7 @@ from .gazetteer import (
     known_place_name,
     lookup_key,
     name_words,
+    opened_as_group,
     org_words,
     part_words,
     place_heads,
@@ -329,6 +331,54 @@ _ARTICLE_PREFIXES = tuple(article + "-" for article in _ARTICLE_WORDS)
 # "the Research and [Tests Center]", "Syrian Association for Missing and [Conscience Detainees]": the
 # capitalised words and the joining words of the name's front, before an "and" NER read as the name's edge
 _FRONT_BEFORE_AND = re.compile(r"(?:(?:[A-Z][\w'-]*|of|for|the) ){0,4}[A-Z][\w'-]* and $")
+
+
+def split_groups(mention: Mention) -> tuple[Mention, ...]:
+    """ "Faylaq al-Rahman Jaysh al-Islam": two armed groups of a list that lost its commas, each opening
+    with an Arabic word for a kind of group (the `opener` rows of ontology/org-words.tsv), one mention
+    each. A group's name holds one such word, at its start, so a second one after two words or more
+    opens the next name ("Harakat Ahrar al-Sham" is one: "Ahrar" opens none)."""
+    words = mention.text.split(" ")
+    if len(words) < 4 or not opened_as_group(name_tokens(mention.text)):
+        return (mention,)
+    for i in range(2, len(words) - 1):
+        front, back = " ".join(words[:i]), " ".join(words[i:])
+        if opened_as_group(name_tokens(back)) and opened_as_group(name_tokens(front)):
+            first = replace(mention, text=front, end=mention.start + len(front), label="ORG")
+            second = replace(mention, text=back, start=mention.end - len(back), label="ORG")
+            return (first, *split_groups(second))
+    return (mention,)
+
+
+def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple[Mention, Mention]]:
+    """Names NER cut in two at the "and" inside them, each pair of mentions -> the whole name: where the
+    first span swallowed the "and" and the second follows it ("[Toshiba Elevator and] [Building Systems]",
+    "[the Internet Corporation for Assigned Names and] [Numbers]": NER read one name and lost its end), or
+    where a body "of" something is followed by "and" and a name ending in the plural of a body's head word,
+    which says that the whole covers both ("the International Federation of Red Cross and Red Crescent
+    Societies"). Two names a plain "and" joins ("Chelsea and Arsenal") stay two."""
+    ordered = sorted(mentions, key=lambda m: (m.start, m.end))
+    joined: dict[Mention, tuple[Mention, Mention]] = {}
+    for first, second in pairwise(ordered):
+        between = text[first.end : second.start]
+        swallowed = first.text.endswith(" and") and between == " "
+        if first in joined or not (
+            swallowed or (between == " and " and _covering_plural(first.text, second.text))
+        ):
+            continue
+        whole = replace(first, text=text[first.start : second.end], end=second.end)
+        joined[first] = joined[second] = (first, whole)
+    return joined
+
+
+def _covering_plural(front: str, back: str) -> bool:
+    """ "[the International Federation of Red Cross] and [Red Crescent Societies]": a body of something,
+    then a name with no "of" of its own that ends in the plural of a body's head word."""
+    if " of " not in front or " of " in back or not back[:1].isupper():
+        return False
+    last = back.split()[-1]
+    singular = last[:-3] + "y" if last.endswith("ies") else last[:-1] if last.endswith("s") else ""
+    return bool(singular) and (singular.lower(),) in _org_heads()
 
 
 def regain_coordinated_front(

@@ -117,6 +117,13 @@ def designated(tokens: tuple[str, ...]) -> bool:
     return tokens[-1:] in designators or tokens[-2:] in designators
 
 
+@lru_cache(maxsize=1)
+def opener_heads() -> dict[str, str]:
+    """An Arabic opener of ontology/org-words.tsv -> the English head word that ends the same name ("jabhat"
+    -> "front": "Jabhat al-Nusra" is "al-Nusra Front"), for the openers that have one."""
+    return {row["word"]: row["english"] for row in read_tsv("org-words.tsv") if row.get("english")}
+
+
 def opened_as_group(tokens: tuple[str, ...]) -> bool:
     """True when a name of two tokens or more opens with an Arabic word for an armed group of
     ontology/org-words.tsv ("Jabhat al-Nusra", "Faylaq al-Rahman"): the name is an organisation's."""

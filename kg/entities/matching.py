@@ -22,6 +22,7 @@ from .gazetteer import (
     demonyms,
     event_heads,
     known_places,
+    opener_heads,
     org_words,
     place_words,
     same_place_words,
@@ -65,6 +66,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_defined_acronyms(merger, texts)
     _by_initials(merger)
     _by_short_forms(merger)
+    _by_opener_in_english(merger)
     _by_places(merger)
     _by_exonyms(merger)
     _by_country_words(merger)
@@ -444,6 +446,25 @@ def _by_defined_acronyms(merger: Merger, texts: Mapping[str, str]) -> None:
                     score = acronym_fit(match.group(1), merger.forms[i].tokens)
                     if score >= 0.6:
                         merger.union(acronym, i, "acronym-defined", score, ORG_PLACE)
+
+
+def _by_opener_in_english(merger: Merger) -> None:
+    """ "Jabhat al-Nusra" is "al-Nusra Front", "Harakat Hazm" the "Hazm Movement": an armed group's name
+    opening with an Arabic word for its kind, and the same name in English, that word's English head at its
+    end (ontology/org-words.tsv). The rest of the name must be the same: "Jabhat Fateh al-Sham" is the
+    "Fateh al-Sham Front", never the Nusra Front."""
+    heads = opener_heads()
+    by_key = {form.key: i for i, form in enumerate(merger.forms)}
+    by_anchor = {form.anchor.id: i for i, form in enumerate(merger.forms) if form.anchor}
+    for i, form in enumerate(merger.forms):
+        head = heads.get(form.tokens[0]) if len(form.tokens) > 1 else None
+        if head is None:
+            continue
+        english = " ".join((*form.tokens[1:], head))
+        anchor = anchors().get(english)
+        j = by_key.get(english, by_anchor.get(anchor.id) if anchor else None)
+        if j is not None:
+            merger.union(i, j, "opener", 1.0, ANY_KIND)
 
 
 def _by_initials(merger: Merger) -> None:

@@ -63,7 +63,14 @@ from .evidence import (
     without_former_prefix,
 )
 from .fragments import title_pieces
-from .fused import regain_article_part, regain_bracket_tail, regain_coordinated_front, split_fused
+from .fused import (
+    joined_at_and,
+    regain_article_part,
+    regain_bracket_tail,
+    regain_coordinated_front,
+    split_fused,
+    split_groups,
+)
 from .gazetteer import (
     Anchor,
     Override,
@@ -222,9 +229,21 @@ def _collect_forms(
             at = bisect_left(spans, (offset + 1,)) - 1
             return at >= 0 and spans[at][0] <= offset < spans[at][1]
 
-        for mention in extraction.mentions:
-            if mention.label not in config.NER_KINDS:
+        joined = joined_at_and(text, extraction.mentions) if text else {}
+        for source in extraction.mentions:
+            if source.label not in config.NER_KINDS:
                 continue
+            mention = source
+            if source in joined:
+                first, whole = joined[source]
+                if source is not first:  # the name's second half is read with its first
+                    moved[(source.article_id, source.start, source.end)] = (
+                        whole.article_id,
+                        whole.start,
+                        whole.end,
+                    )
+                    continue
+                mention = whole
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
             if text:
                 cut = regain_article_part(text, cut, covered, names)
@@ -249,8 +268,9 @@ def _collect_forms(
             opening = sentence is not None and sentence.index == 0 and after_title_case_run(text, cut)
             split = opening or run or (title and _title_line(sentence, cut))
             pieces = split_fused(text, cut, split, prose(), stats, prose.recurring()) if text else (cut,)
-            if pieces[-1] is not mention:
-                moved[(mention.article_id, mention.start, mention.end)] = (
+            pieces = tuple(group for piece in pieces for group in split_groups(piece))
+            if pieces[-1] is not source:
+                moved[(source.article_id, source.start, source.end)] = (
                     mention.article_id,
                     pieces[-1].start,
                     pieces[-1].end,

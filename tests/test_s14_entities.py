@@ -1,0 +1,101 @@
+"""Session 14's entity rules (issue 13), written from the development samples dev-s6, dev-s7e, dev-s8e,
+dev-s12e and dev-s13e. Each case is a real-model build of sentences written for the test (after the
+wording of the sample's articles, named in a comment), so that a rule is pinned on what the model reads
+today."""
+
+from __future__ import annotations
+
+from kg.entities import resolve_entities
+from kg.pipeline import extract_articles
+from kg.types import Article
+
+
+def _resolve(*texts: str):
+    articles = [Article(f"a{i}", text) for i, text in enumerate(texts)]
+    return resolve_entities(extract_articles(articles, progress=None))
+
+
+def _entity_of(resolution, name: str):
+    return next((e for e in resolution.entities if name == e.label or name in e.aliases), None)
+
+
+def test_spellings_of_the_nusra_front_of_islamic_state_and_of_deir_ezzor_are_one_entity_each() -> None:
+    # fakes/0355 and 0804 (dev-s13e): two outlets' spellings of one group, one city and a slip for ISIS
+    resolution = _resolve(
+        "Jabhat al-Nusra attacked the town on Monday. Army units carried out special operations against "
+        "gatherings of ISISL terrorists in the western direction of Deir Ezzor.",
+        "The al-Nusra Front said it had fired. Islamic State fighters fled from Deir el-Zour on Tuesday.",
+    )
+    nusra, state, deir = (_entity_of(resolution, n) for n in ("Jabhat al-Nusra", "ISISL", "Deir el-Zour"))
+    assert nusra is not None and "al-Nusra Front" in {nusra.label, *nusra.aliases}
+    assert state is not None and state.label == "Islamic State"
+    assert deir is not None and "Deir Ezzor" in {deir.label, *deir.aliases} and deir.kind == "Place"
+
+
+def test_the_nusra_front_and_its_later_name_stay_apart() -> None:
+    # the dev gold's distinct pair: Jabhat Fateh al-Sham is the group renamed, judged another entity
+    resolution = _resolve(
+        "Clashes broke out between Jabhat al-Nusra and the army near Idlib. Later, fighters of Jabhat Fateh "
+        "al-Sham attacked Hama."
+    )
+    nusra, fateh = _entity_of(resolution, "Jabhat al-Nusra"), _entity_of(resolution, "Jabhat Fateh al-Sham")
+    assert nusra is not None and fateh is not None and nusra is not fateh
+
+
+def test_a_section_tag_or_a_group_run_into_a_place_leaves_the_place() -> None:
+    # fakes/0427 (dev-s13e): SANA's section tags "Daraa:" and "Lattakia:" lost their colons; fakes/0688:
+    # "the city of Palmyra, Daesh carried out" lost its comma
+    resolution = _resolve(
+        "Daraa Army units killed a number of terrorists in Daraa al-Balad. Lattakia Army units operating in "
+        "Lattakia countryside thwarted an attack. When it controlled the ancient Syrian city of Palmyra "
+        "Daesh carried out public beheadings."
+    )
+    labels = {e.label for e in resolution.entities}
+    assert not labels & {"Daraa Army", "Lattakia Army", "Palmyra Daesh"}
+    assert {"Lattakia", "Palmyra"} <= labels
+
+
+def test_a_countrys_army_keeps_its_name() -> None:
+    resolution = _resolve("The Pakistan Army said on Monday that its units had crossed the border.")
+    assert "Pakistan Army" in {e.label for e in resolution.entities}
+
+
+def test_a_name_ner_cut_at_its_and_is_whole() -> None:
+    # bbc/tech/253 (dev-s13e): NER's first span swallows the "and"; fakes/0245 (dev-s12e): a federation of
+    # two kinds of societies, the plural head word covering both
+    resolution = _resolve(
+        'The lifts are "a matter of pride for us," said Masayuki Shimono, president of manufacturer Toshiba '
+        "Elevator and Building Systems which installed the lifts.",
+        "The International Federation of Red Cross and Red Crescent Societies condemned the attack.",
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "Toshiba Elevator and Building Systems" in labels
+    assert "International Federation of Red Cross and Red Crescent Societies" in labels
+    assert not labels & {"Toshiba Elevator", "Building Systems", "Red Crescent Societies"}
+
+
+def test_two_names_an_and_joins_stay_two() -> None:
+    resolution = _resolve("Both Chelsea and Arsenal will be asked to give evidence to a commission.")
+    labels = {e.label for e in resolution.entities}
+    assert {"Chelsea", "Arsenal"} <= labels
+
+
+def test_two_armed_groups_of_a_list_that_lost_its_commas_are_two() -> None:
+    # fakes/0688 (dev-s13e): "clashes between Faylaq al-Rahman Jaysh al-Islam and Jabhat Fatah al Sham"
+    resolution = _resolve(
+        "Over 100 militants were killed in clashes between Faylaq al-Rahman Jaysh al-Islam and Jabhat "
+        "Fatah al Sham in the Damascus suburbs. The Saudi-backed faction Jaish al-Islam said it lost 30 men."
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "Faylaq al-Rahman Jaysh al-Islam" not in labels
+    group = _entity_of(resolution, "Jaysh al-Islam")
+    assert group is not None and "Jaish al-Islam" in {group.label, *group.aliases}
+    faylaq = _entity_of(resolution, "Faylaq al-Rahman")
+    assert faylaq is not None and faylaq.kind == "Organization"
+
+
+def test_an_armed_groups_arabic_opener_and_its_english_head_name_one_group() -> None:
+    # the rule of the Nusra Front's two names, on a group no table lists: "Harakat Hazm" / "Hazm Movement"
+    resolution = _resolve("Harakat Hazm fighters attacked the checkpoint on Monday, the Hazm Movement said.")
+    group = _entity_of(resolution, "Harakat Hazm")
+    assert group is not None and "Hazm Movement" in {group.label, *group.aliases}
