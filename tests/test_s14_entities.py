@@ -99,3 +99,26 @@ def test_an_armed_groups_arabic_opener_and_its_english_head_name_one_group() -> 
     resolution = _resolve("Harakat Hazm fighters attacked the checkpoint on Monday, the Hazm Movement said.")
     group = _entity_of(resolution, "Harakat Hazm")
     assert group is not None and "Hazm Movement" in {group.label, *group.aliases}
+
+
+def test_a_bare_surname_ner_reads_as_a_product_joins_the_full_name() -> None:
+    # bbc/sport/125 (dev-s13e): "Cole" tagged PRODUCT three times beside "Ashley Cole"
+    resolution = _resolve(
+        "Arsenal and England defender Ashley Cole reportedly met Blues boss Jose Mourinho in January. Cole "
+        "was fined. Now the Gunners have asked for an inquiry into the meeting with Cole."
+    )
+    cole = _entity_of(resolution, "Ashley Cole")
+    assert cole is not None and "Cole" in cole.aliases and cole.kind == "Person"
+
+
+def test_an_initial_joins_the_full_name_whatever_letter_its_key_spells_or_ner_reads() -> None:
+    # bbc/sport/414 (dev-s12e): a line-up's "C Hodgson" and "Y Delaigue" ("C" keys as k, "Y" as i), and
+    # "Yann Delaigue's" tagged ORG
+    resolution = _resolve(
+        "Charlie Hodgson kicked four penalties. Sale: J Robinson; M Cueto, C Hodgson, M Taylor.",
+        "Pau were beaten after Yann Delaigue's late drop goal. Pau: P Elhorga; C Dominici, B Liebenberg, "
+        "D Traille, J Marlu; Y Delaigue, D Yachvili; S Marconnet, S Bruno, N Mas.",
+    )
+    hodgson, delaigue = _entity_of(resolution, "C Hodgson"), _entity_of(resolution, "Y Delaigue")
+    assert hodgson is not None and hodgson.label == "Charlie Hodgson"
+    assert delaigue is not None and delaigue.label == "Yann Delaigue" and delaigue.kind == "Person"

@@ -14,13 +14,14 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention
+from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     anchors,
     cities_named,
     city_key,
     demonyms,
     event_heads,
+    given_name_first,
     known_places,
     opener_heads,
     org_words,
@@ -320,18 +321,25 @@ def _by_initials_of_given_names(merger: Merger) -> None:
         for article in other.articles:
             names_in[article].add(merger.find(j))
         articles_of[merger.find(j)] |= other.articles
-    for members in _person_forms(merger).values():
+    # NER tags a full name ORG now and then ("Yann Delaigue's drop goal"): one that opens with a given name
+    # is a person's name shape for an initial to join, whatever NER read
+    people = _person_forms(merger)
+    for j, other in enumerate(merger.forms):
+        if PERSON not in other.kinds and not other.anchor and given_name_first(other.display):
+            people[skeleton(surname_key(other))].append(j)
+    for members in people.values():
         for i in members:
             form = merger.forms[i]
             if len(form.tokens) != 2 or not INITIAL.fullmatch(form.display.split(" ")[0]):
                 continue
-            letter, surname = form.keys[0][0], form.keys[-1]
+            # the letter as written: a key spells "C" k and "Charlie" c, "Y" i and "Yann" y
+            letter, surname = form.tokens[0][0], form.keys[-1]
             roots = {
                 merger.find(j)
                 for j in members
                 if j != i
                 and len(merger.forms[j].keys[0]) > 1
-                and merger.forms[j].keys[0].startswith(letter)
+                and merger.forms[j].tokens[0].startswith(letter)
                 and keys_match(merger.forms[j].keys[-1], surname)
             }
             roots.discard(merger.find(i))
@@ -344,7 +352,7 @@ def _by_initials_of_given_names(merger: Merger) -> None:
                 for theirs in articles_of[root]
             ):
                 continue
-            merger.union(i, root, "initial", 0.5)
+            merger.union(i, root, "initial", 0.5, PERSON_ORG)
 
 
 def _fits_within(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
@@ -695,7 +703,9 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None
         articles[merger.find(i)].update(form.articles)
         if len(form.tokens) > 1:
             has_full_name.add(merger.find(i))
-    any_kind = PERSON_ORG | frozenset({frozenset({PERSON, PLACE})})
+    # NER reads a bare surname as a product or a work now and then ("Cole" PRODUCT beside "Ashley Cole", a
+    # line-up's "Jauzion"): those tags keep it from no person's full name either
+    any_kind = PERSON_ORG | frozenset({frozenset({PERSON, PLACE}), frozenset({PERSON, OTHER})})
     for i, form in enumerate(merger.forms):
         if len(form.tokens) != 1 or form.acronym or form.anchor or merger.find(i) in has_full_name:
             continue

@@ -892,8 +892,9 @@ def _build_entities(
         first_given = tokens[:1] and (tokens[0] in given or _given_name_start(_canonical(proper), stats))
         if 1 < len(tokens) <= 3 and first_given and not hints.get(_canonical(proper)) and not placed:
             votes[PERSON] += GIVEN_NAME_WEIGHT
-        # A bare name that joined a full one as its surname names a person, whatever NER said of it.
-        if any(reason.startswith("surname") for reason in merger.reasons(root)):
+        # A bare name that joined a full one as its surname names a person, whatever NER said of it, and so
+        # does an initial and a surname ("Y Delaigue" of a line-up beside "Yann Delaigue" tagged ORG).
+        if any(reason.startswith(("surname", "initial")) for reason in merger.reasons(root)):
             votes[PERSON] += 3.0
         # "European Indoors" joined a meeting's full name: NER's ORG for the short form is its slip.
         if any(reason.startswith("event-plural") for reason in merger.reasons(root)):
