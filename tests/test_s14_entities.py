@@ -122,3 +122,21 @@ def test_an_initial_joins_the_full_name_whatever_letter_its_key_spells_or_ner_re
     hodgson, delaigue = _entity_of(resolution, "C Hodgson"), _entity_of(resolution, "Y Delaigue")
     assert hodgson is not None and hodgson.label == "Charlie Hodgson"
     assert delaigue is not None and delaigue.label == "Yann Delaigue" and delaigue.kind == "Person"
+
+
+def test_a_headlines_source_tag_after_a_place_is_no_part_of_a_name() -> None:
+    # fakes/0142 (dev-s13e): ahram's headline "... near Damascus: Monitor" lost its colon, and the first
+    # line repeats it and runs on
+    resolution = _resolve(
+        "40 dead in clashes between Islamist militants near Damascus Monitor\n\n40 dead in clashes between "
+        "Islamist militants near Damascus Monitor Fierce clashes between Islamist militants near Damascus "
+        "left at least 40 dead and 70 wounded on Friday a monitoring group said."
+    )
+    labels = {e.label for e in resolution.entities}
+    assert not labels & {"Damascus Monitor", "Damascus Monitor Fierce"}
+    assert "Damascus" in labels
+
+
+def test_a_monitor_that_follows_no_place_keeps_its_name() -> None:
+    resolution = _resolve("The Christian Science Monitor reported on Monday that talks had stalled.")
+    assert "Christian Science Monitor" in {e.label for e in resolution.entities}

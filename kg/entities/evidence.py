@@ -803,12 +803,26 @@ def trim_tail(mention: Mention) -> Mention:
     # no town or province has; a country's army is a name ("Pakistan Army")
     if cut == len(words) and not person and _country_body_after_region(words):
         cut -= 1
+    # "near Damascus Monitor", "in Syrias Aleppo Monitor [Fierce clashes ...]": a headline's source tag
+    # ("...: Monitor") that lost its colon, after the place that ended the headline, and whatever of the
+    # next line ran on; the tag is capitalised there, so it counts only right after a known place
+    if cut == len(words) and not person:
+        cut = _source_tag_after_place(words) or cut
     rest = " ".join(words[:cut])
     if cut == len(words) or not (
         all(_common_tail(w) for w in words[cut:]) or known_place_name(clean_surface(rest))
     ):
         return mention
     return trim_tail(replace(mention, text=rest, end=mention.start + len(rest)))
+
+
+def _source_tag_after_place(words: list[str]) -> int | None:
+    """Where a capitalised word of ontology/org-words.tsv role `tail` ("Monitor") follows a known place's
+    name, the number of words before it: "Damascus Monitor Fierce" -> 1."""
+    for i in range(1, len(words)):
+        if words[i][:1].isupper() and name_tokens(words[i]) in tail_words():
+            return i if known_place_name(clean_surface(" ".join(words[:i]))) else None
+    return None
 
 
 def _common_tail(word: str) -> bool:
