@@ -140,3 +140,23 @@ def test_a_headlines_source_tag_after_a_place_is_no_part_of_a_name() -> None:
 def test_a_monitor_that_follows_no_place_keeps_its_name() -> None:
     resolution = _resolve("The Christian Science Monitor reported on Monday that talks had stalled.")
     assert "Christian Science Monitor" in {e.label for e in resolution.entities}
+
+
+def test_two_names_ner_ran_over_an_and_are_two_where_each_stands_alone() -> None:
+    # bbc/sport/125 (dev-s13e): "Arsenal and England defender Cole", tagged WORK_OF_ART as one span
+    resolution = _resolve(
+        "Both Chelsea and Arsenal will be asked to give evidence to a commission. Arsenal and England "
+        "defender Cole reportedly met Blues boss Jose Mourinho. England will play Spain."
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "Arsenal and England" not in labels
+    assert {"Arsenal", "England"} <= labels
+
+
+def test_a_name_with_an_and_of_its_own_stays_whole() -> None:
+    resolution = _resolve(
+        "The Securities and Exchange Commission fined the firm. Its exchange rules are strict. "
+        "Bosnia and Herzegovina voted."
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "Securities and Exchange Commission" in labels

@@ -22,7 +22,7 @@ from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
-from ..types import PLACE, Mention
+from ..types import ORGANIZATION, PLACE, Mention
 from .evidence import WordStats
 from .gazetteer import (
     anchors,
@@ -348,6 +348,36 @@ def split_groups(mention: Mention) -> tuple[Mention, ...]:
             second = replace(mention, text=back, start=mention.end - len(back), label="ORG")
             return (first, *split_groups(second))
     return (mention,)
+
+
+def split_at_and(mention: Mention, known: Callable[[], Collection[str]]) -> tuple[Mention, ...]:
+    """ "[Arsenal and England] defender Cole", "Damascus & Aleppo": NER ran one span over two names an "and"
+    joins, each of which the corpus writes on its own or the curated tables hold (``known``: lookup keys
+    of the corpus's names). A name whose own words hold an "and" ("Securities and Exchange Commission",
+    "Marsh & McLennan", "Bosnia and Herzegovina") has a side nobody writes alone, or is curated whole."""
+    for joint in (" and ", " & "):
+        front, found, back = mention.text.partition(joint)
+        if not found or joint in back or lookup_key(mention.text) in anchors():
+            continue
+        if not all(side[:1].isupper() and _known_alone(side, known) for side in (front, back)):
+            return (mention,)
+        first = replace(mention, text=front, end=mention.start + len(front), label=_label_of(front, mention))
+        second = replace(mention, text=back, start=mention.end - len(back), label=_label_of(back, mention))
+        return (first, second)
+    return (mention,)
+
+
+def _known_alone(name: str, known: Callable[[], Collection[str]]) -> bool:
+    key = lookup_key(name)
+    return key in anchors() or key in known()
+
+
+def _label_of(name: str, mention: Mention) -> str:
+    """A curated name's own label (England is a place, whatever NER read the pair as), else the span's."""
+    anchor = anchors().get(lookup_key(name))
+    if anchor is None:
+        return mention.label
+    return "GPE" if anchor.kind == PLACE else "ORG" if anchor.kind == ORGANIZATION else mention.label
 
 
 def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple[Mention, Mention]]:

@@ -68,6 +68,7 @@ from .fused import (
     regain_article_part,
     regain_bracket_tail,
     regain_coordinated_front,
+    split_at_and,
     split_fused,
     split_groups,
 )
@@ -268,6 +269,9 @@ def _collect_forms(
             opening = sentence is not None and sentence.index == 0 and after_title_case_run(text, cut)
             split = opening or run or (title and _title_line(sentence, cut))
             pieces = split_fused(text, cut, split, prose(), stats, prose.recurring()) if text else (cut,)
+            # a name just made whole at its "and" is not split there again
+            if source not in joined:
+                pieces = tuple(name for piece in pieces for name in split_at_and(piece, names))
             pieces = tuple(group for piece in pieces for group in split_groups(piece))
             if pieces[-1] is not source:
                 moved[(source.article_id, source.start, source.end)] = (
