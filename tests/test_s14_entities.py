@@ -160,3 +160,13 @@ def test_a_name_with_an_and_of_its_own_stays_whole() -> None:
     )
     labels = {e.label for e in resolution.entities}
     assert "Securities and Exchange Commission" in labels
+
+
+def test_two_films_ner_read_over_a_swallowed_and_stay_two() -> None:
+    # bbc/entertainment/075 (dev-s13e): "[Vera Drake and] [Dead Man's] Shoes", the second cut at its
+    # possessive
+    resolution = _resolve(
+        "The shortlist is out. Joining Vera Drake and Dead Man's Shoes in the running are two films."
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "Vera Drake" in labels and not any(" and " in label for label in labels)

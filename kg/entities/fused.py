@@ -386,12 +386,16 @@ def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple
     "[the Internet Corporation for Assigned Names and] [Numbers]": NER read one name and lost its end), or
     where a body "of" something is followed by "and" and a name ending in the plural of a body's head word,
     which says that the whole covers both ("the International Federation of Red Cross and Red Crescent
-    Societies"). Two names a plain "and" joins ("Chelsea and Arsenal") stay two."""
+    Societies"). Two names a plain "and" joins ("Chelsea and Arsenal") stay two, and so do two films NER
+    read so, the second cut at its possessive ("[Vera Drake and] [Dead Man's] Shoes"): a possessive ends
+    no name's second half."""
     ordered = sorted(mentions, key=lambda m: (m.start, m.end))
     joined: dict[Mention, tuple[Mention, Mention]] = {}
     for first, second in pairwise(ordered):
         between = text[first.end : second.start]
-        swallowed = first.text.endswith(" and") and between == " "
+        swallowed = (
+            first.text.endswith(" and") and between == " " and not second.text.endswith(("'s", "\u2019s"))
+        )
         if first in joined or not (
             swallowed or (between == " and " and _covering_plural(first.text, second.text))
         ):
