@@ -35,6 +35,7 @@ from .gazetteer import (
     opened_as_group,
     org_words,
     part_words,
+    place_adjective,
     place_heads,
     same_place_words,
 )
@@ -394,7 +395,10 @@ def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple
     for first, second in pairwise(ordered):
         between = text[first.end : second.start]
         swallowed = (
-            first.text.endswith(" and") and between == " " and not second.text.endswith(("'s", "\u2019s"))
+            first.text.endswith(" and")
+            and between == " "
+            and not second.text.endswith(("'s", "\u2019s"))
+            and not _list_before_and(first.text)
         )
         if first in joined or not (
             swallowed or (between == " and " and _covering_plural(first.text, second.text))
@@ -405,10 +409,25 @@ def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple
     return joined
 
 
+def _list_before_and(front: str) -> bool:
+    """ "K Holmes (Ealing, Southall and" + "Middlesex AC", "Food and Rural Affairs and" + "Trade and
+    Industry": a span that already holds a bracket, a comma or an "and" of its own before the one it
+    swallowed is a list's items, and the name after that "and" is the list's last item, not its end."""
+    return any(mark in front for mark in ("(", ",")) or " and " in front.removesuffix(" and")
+
+
 def _covering_plural(front: str, back: str) -> bool:
     """ "[the International Federation of Red Cross] and [Red Crescent Societies]": a body of something,
-    then a name with no "of" of its own that ends in the plural of a body's head word."""
+    then a name with no "of" of its own that ends in the plural of a body's head word. A body of a place
+    ("the Bank of England") or a curated name is whole on its own, and a plural that opens with a
+    nationality or a place ("European Central Banks") names bodies of its own: two names of a list."""
     if " of " not in front or " of " in back or not back[:1].isupper():
+        return False
+    own = front.removeprefix("the ").removeprefix("The ")
+    if lookup_key(own) in anchors() or known_place_name(own.rsplit(" of ", 1)[1]):
+        return False
+    opener = back.split()[0]
+    if lookup_key(opener) in demonyms() or lookup_key(opener) in anchors() or place_adjective(opener):
         return False
     last = back.split()[-1]
     singular = last[:-3] + "y" if last.endswith("ies") else last[:-1] if last.endswith("s") else ""
