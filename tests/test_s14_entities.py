@@ -225,3 +225,12 @@ def test_a_partys_name_or_branch_is_not_cut_to_a_place() -> None:
 )
 def test_a_group_glued_after_a_place_goes_only_where_a_place_is_left(text: str, kept: str) -> None:
     assert trim_tail(Mention("a", 0, text, 0, len(text), "ORG")).text == kept
+
+
+def test_initials_of_two_full_names_of_one_surname_keep_the_two_people_apart() -> None:
+    resolution = _resolve(
+        "Charlie Hodgson kicked four penalties for Sale. Kevin Hodgson, his cousin, watched. Sale: J "
+        "Robinson; M Cueto, C Hodgson, K Hodgson, M Taylor."
+    )
+    charlie, kevin = _entity_of(resolution, "Charlie Hodgson"), _entity_of(resolution, "Kevin Hodgson")
+    assert charlie is not None and kevin is not None and charlie is not kevin

@@ -343,6 +343,10 @@ def _by_initials_of_given_names(merger: Merger) -> None:
                 and keys_match(merger.forms[j].keys[-1], surname)
             }
             roots.discard(merger.find(i))
+            # "C Hodgson" already joined by its spelling to "K Hodgson", whom "Kevin Hodgson" has: an
+            # initial whose entity holds a spelled-out given name joins no second full name
+            if _holds_given_name(merger, i):
+                continue
             if len(roots) != 1:
                 continue
             root = next(iter(roots))
@@ -353,6 +357,15 @@ def _by_initials_of_given_names(merger: Merger) -> None:
             ):
                 continue
             merger.union(i, root, "initial", 0.5, PERSON_ORG)
+
+
+def _holds_given_name(merger: Merger, i: int) -> bool:
+    """True when the entity of form ``i`` holds a name whose given name is spelled out ("Kevin Hodgson")."""
+    root = merger.find(i)
+    return any(
+        merger.find(j) == root and len(form.tokens) > 1 and len(form.keys[0]) > 1
+        for j, form in enumerate(merger.forms)
+    )
 
 
 def _fits_within(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
