@@ -234,3 +234,13 @@ def test_initials_of_two_full_names_of_one_surname_keep_the_two_people_apart() -
     )
     charlie, kevin = _entity_of(resolution, "Charlie Hodgson"), _entity_of(resolution, "Kevin Hodgson")
     assert charlie is not None and kevin is not None and charlie is not kevin
+
+
+def test_a_firm_named_twice_for_one_founder_stays_whole() -> None:
+    resolution = _resolve(
+        "Johnson & Johnson recalled a batch of painkillers in Ohio on Monday. Boris Johnson said the recall "
+        "was sensible. Johnson added that regulators acted quickly."
+    )
+    boris = _entity_of(resolution, "Boris Johnson")
+    assert boris is not None and len(boris.mentions) == 2
+    assert "Johnson & Johnson" in {e.label for e in resolution.entities}

@@ -362,6 +362,10 @@ def split_at_and(mention: Mention, known: Callable[[], Collection[str]]) -> tupl
             continue
         if not all(side[:1].isupper() and _known_alone(side, known) for side in (front, back)):
             return (mention,)
+        # "Johnson & Johnson", "Procter & Gamble": a firm named for its founders, whose surnames the
+        # corpus writes alone as other people's; two names need one side a bare surname is not
+        if lookup_key(front) == lookup_key(back) or not any(_more_than_a_surname(s) for s in (front, back)):
+            return (mention,)
         first = replace(mention, text=front, end=mention.start + len(front), label=_label_of(front, mention))
         second = replace(mention, text=back, start=mention.end - len(back), label=_label_of(back, mention))
         return (first, second)
@@ -371,6 +375,11 @@ def split_at_and(mention: Mention, known: Callable[[], Collection[str]]) -> tupl
 def _known_alone(name: str, known: Callable[[], Collection[str]]) -> bool:
     key = lookup_key(name)
     return key in anchors() or key in known()
+
+
+def _more_than_a_surname(name: str) -> bool:
+    """A curated name, a name of two words or more, or a known place: never one bare surname."""
+    return lookup_key(name) in anchors() or " " in name or known_place_name(name)
 
 
 def _label_of(name: str, mention: Mention) -> str:
