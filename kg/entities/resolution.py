@@ -37,6 +37,7 @@ from ..types import (
     Sentence,
     Span,
 )
+from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
 from .coordination import name_lists, odd_items
 from .descriptions import by_article as descriptions_by_article
 from .descriptions import description_key
@@ -63,15 +64,7 @@ from .evidence import (
     without_former_prefix,
 )
 from .fragments import title_pieces
-from .fused import (
-    joined_at_and,
-    regain_article_part,
-    regain_bracket_tail,
-    regain_coordinated_front,
-    split_at_and,
-    split_fused,
-    split_groups,
-)
+from .fused import regain_article_part, regain_bracket_tail, split_fused, split_groups
 from .gazetteer import (
     Anchor,
     Override,
