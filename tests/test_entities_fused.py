@@ -7,13 +7,9 @@ from __future__ import annotations
 import pytest
 
 from kg.entities import resolve_entities
+from kg.entities.conjoined import regain_coordinated_front
 from kg.entities.evidence import WordStats
-from kg.entities.fused import (
-    regain_article_part,
-    regain_bracket_tail,
-    regain_coordinated_front,
-    split_fused,
-)
+from kg.entities.fused import regain_article_part, regain_bracket_tail, split_fused
 from kg.pipeline import extract_articles
 from kg.types import Article, Mention
 

@@ -1,5 +1,6 @@
 """Names that NER fused with the words around them, split back into the names they hold, and names NER
-cut short, completed from the text: at an Arabic article's hyphen, at an "and" inside them, at a bracket.
+cut short, completed from the text: at an Arabic article's hyphen, at a bracket (the "and" rules are in
+conjoined.py).
 
 A headline's title case, a lost comma or a title between a place and a person lets NER read one span
 over two things: "Syria Staffan de Mistura" (a place and a person), "Youssef Diab Launched" (a name and
@@ -31,6 +32,7 @@ from .gazetteer import (
     known_place_name,
     lookup_key,
     name_words,
+    opened_as_group,
     org_words,
     part_words,
     place_heads,
@@ -326,55 +328,21 @@ _ARTICLE_WORDS = ARABIC_ARTICLES | SUN_ARTICLES
 _ARTICLE_PREFIXES = tuple(article + "-" for article in _ARTICLE_WORDS)
 
 
-# "the Research and [Tests Center]", "Syrian Association for Missing and [Conscience Detainees]": the
-# capitalised words and the joining words of the name's front, before an "and" NER read as the name's edge
-_FRONT_BEFORE_AND = re.compile(r"(?:(?:[A-Z][\w'-]*|of|for|the) ){0,4}[A-Z][\w'-]* and $")
-
-
-def regain_coordinated_front(
-    text: str,
-    mention: Mention,
-    covered: Callable[[int], bool],
-    known: Callable[[], Collection[str]] = frozenset,
-) -> Mention:
-    """A name of two words or more whose front NER cut at an "and" inside it: the whole name, when the
-    capitalised word before the "and" belongs to no mention (``covered`` tells whether an offset lies in
-    one) and stands inside a sentence, after a lower-case word, and the whole ends in a body's head word
-    ("Center", "Project") or is a name the corpus writes whole elsewhere (``known``: lookup keys of its
-    names). Two names joined by an "and" ("Christmas and New Year", "The Cloud and Hewlett Packard")
-    stay two. Offsets move with the text."""
-    # "Green Day and [the Black Eyed Peas]": an article after the "and" opens a second name
-    if " " not in mention.text or not mention.text[0].isupper() or mention.text.startswith("The "):
-        return mention
-    found = _FRONT_BEFORE_AND.search(text, max(0, mention.start - 80), mention.start)
-    if found is None:
-        return mention
-    start = found.start()
-    # "provider [The Cloud] and Hewlett Packard": a capital article opens a name of its own
-    if text.startswith("The ", start):
-        return mention
-    while text.startswith(("the ", "of ", "for "), start):  # the name opens on its first capital
-        start = text.index(" ", start) + 1
-    before = text[max(0, start - 20) : start].split()
-    # after a lower-case word inside a sentence, not after an article ("Jarablus al Rai and [al Bab]")
-    if not before or not re.fullmatch(r"[a-z]+,?", before[-1]) or before[-1] in _ARTICLE_WORDS:
-        return mention
-    if any(covered(i) for i in range(start, mention.start)):
-        return mention
-    # "the Queen and [Prince Philip]": a title before the "and" is a second person's; "on Monday and
-    # [Tal Tamr]": a day or a month ends a date
-    front = text[start : mention.start]
-    if (
-        any((word,) in titles().fragments for word in name_tokens(front))
-        or set(front.split()) & _CALENDAR_WORDS
-    ):
-        return mention
-    whole = text[start : mention.end]
-    # "Chelsea and [Manchester United]": a front the corpus writes as a name is a name of its own
-    own_front = lookup_key(front.removesuffix(" and ")) in known()
-    if lookup_key(whole) not in known() and (name_tokens(mention.text)[-1:] not in _org_heads() or own_front):
-        return mention
-    return replace(mention, text=whole, start=start)
+def split_groups(mention: Mention) -> tuple[Mention, ...]:
+    """ "Faylaq al-Rahman Jaysh al-Islam": two armed groups of a list that lost its commas, each opening
+    with an Arabic word for a kind of group (the `opener` rows of ontology/org-words.tsv), one mention
+    each. A group's name holds one such word, at its start, so a second one after two words or more
+    opens the next name ("Harakat Ahrar al-Sham" is one: "Ahrar" opens none)."""
+    words = mention.text.split(" ")
+    if len(words) < 4 or not opened_as_group(name_tokens(mention.text)):
+        return (mention,)
+    for i in range(2, len(words) - 1):
+        front, back = " ".join(words[:i]), " ".join(words[i:])
+        if opened_as_group(name_tokens(back)) and opened_as_group(name_tokens(front)):
+            first = replace(mention, text=front, end=mention.start + len(front), label="ORG")
+            second = replace(mention, text=back, start=mention.end - len(back), label="ORG")
+            return (first, *split_groups(second))
+    return (mention,)
 
 
 _BRACKET_TAIL = re.compile(r"(?: [A-Z][\w'-]*){1,3}(?=\))")

@@ -117,6 +117,26 @@ def designated(tokens: tuple[str, ...]) -> bool:
     return tokens[-1:] in designators or tokens[-2:] in designators
 
 
+@lru_cache(maxsize=1)
+def opener_heads() -> dict[str, str]:
+    """An Arabic opener of ontology/org-words.tsv -> the English head word that ends the same name ("jabhat"
+    -> "front": "Jabhat al-Nusra" is "al-Nusra Front"), for the openers that have one."""
+    return {row["word"]: row["english"] for row in read_tsv("org-words.tsv") if row.get("english")}
+
+
+@lru_cache(maxsize=1)
+def curated_spellings() -> frozenset[str]:
+    """Names exactly as a row of ontology/gazetteer.tsv writes them ("Daesh", "Hezbollah"); a lookup key
+    reaches further ("Party" keys as the Kurdistan Workers' Party, whose possessive words it drops)."""
+    return frozenset(row["name"] for row in read_tsv("gazetteer.tsv"))
+
+
+def org_word(word: str) -> bool:
+    """True when ``word`` is a word of any role of ontology/org-words.tsv ("Party", "Monitor", "Front")."""
+    tokens = name_tokens(word)
+    return any(tokens in words for words in _name_words().values())
+
+
 def opened_as_group(tokens: tuple[str, ...]) -> bool:
     """True when a name of two tokens or more opens with an Arabic word for an armed group of
     ontology/org-words.tsv ("Jabhat al-Nusra", "Faylaq al-Rahman"): the name is an organisation's."""

@@ -14,14 +14,16 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention
+from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     anchors,
     cities_named,
     city_key,
     demonyms,
     event_heads,
+    given_name_first,
     known_places,
+    opener_heads,
     org_words,
     place_words,
     same_place_words,
@@ -65,6 +67,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_defined_acronyms(merger, texts)
     _by_initials(merger)
     _by_short_forms(merger)
+    _by_opener_in_english(merger)
     _by_places(merger)
     _by_exonyms(merger)
     _by_country_words(merger)
@@ -318,21 +321,32 @@ def _by_initials_of_given_names(merger: Merger) -> None:
         for article in other.articles:
             names_in[article].add(merger.find(j))
         articles_of[merger.find(j)] |= other.articles
-    for members in _person_forms(merger).values():
+    # NER tags a full name ORG now and then ("Yann Delaigue's drop goal"): one that opens with a given name
+    # is a person's name shape for an initial to join, whatever NER read
+    people = _person_forms(merger)
+    for j, other in enumerate(merger.forms):
+        if PERSON not in other.kinds and not other.anchor and given_name_first(other.display):
+            people[skeleton(surname_key(other))].append(j)
+    for members in people.values():
         for i in members:
             form = merger.forms[i]
             if len(form.tokens) != 2 or not INITIAL.fullmatch(form.display.split(" ")[0]):
                 continue
-            letter, surname = form.keys[0][0], form.keys[-1]
+            # the letter as written: a key spells "C" k and "Charlie" c, "Y" i and "Yann" y
+            letter, surname = form.tokens[0][0], form.keys[-1]
             roots = {
                 merger.find(j)
                 for j in members
                 if j != i
                 and len(merger.forms[j].keys[0]) > 1
-                and merger.forms[j].keys[0].startswith(letter)
+                and merger.forms[j].tokens[0].startswith(letter)
                 and keys_match(merger.forms[j].keys[-1], surname)
             }
             roots.discard(merger.find(i))
+            # "C Hodgson" already joined by its spelling to "K Hodgson", whom "Kevin Hodgson" has: an
+            # initial whose entity holds a spelled-out given name joins no second full name
+            if _holds_given_name(merger, i):
+                continue
             if len(roots) != 1:
                 continue
             root = next(iter(roots))
@@ -342,7 +356,16 @@ def _by_initials_of_given_names(merger: Merger) -> None:
                 for theirs in articles_of[root]
             ):
                 continue
-            merger.union(i, root, "initial", 0.5)
+            merger.union(i, root, "initial", 0.5, PERSON_ORG)
+
+
+def _holds_given_name(merger: Merger, i: int) -> bool:
+    """True when the entity of form ``i`` holds a name whose given name is spelled out ("Kevin Hodgson")."""
+    root = merger.find(i)
+    return any(
+        merger.find(j) == root and len(form.tokens) > 1 and len(form.keys[0]) > 1
+        for j, form in enumerate(merger.forms)
+    )
 
 
 def _fits_within(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
@@ -444,6 +467,25 @@ def _by_defined_acronyms(merger: Merger, texts: Mapping[str, str]) -> None:
                     score = acronym_fit(match.group(1), merger.forms[i].tokens)
                     if score >= 0.6:
                         merger.union(acronym, i, "acronym-defined", score, ORG_PLACE)
+
+
+def _by_opener_in_english(merger: Merger) -> None:
+    """ "Jabhat al-Nusra" is "al-Nusra Front", "Harakat Hazm" the "Hazm Movement": an armed group's name
+    opening with an Arabic word for its kind, and the same name in English, that word's English head at its
+    end (ontology/org-words.tsv). The rest of the name must be the same: "Jabhat Fateh al-Sham" is the
+    "Fateh al-Sham Front", never the Nusra Front."""
+    heads = opener_heads()
+    by_key = {form.key: i for i, form in enumerate(merger.forms)}
+    by_anchor = {form.anchor.id: i for i, form in enumerate(merger.forms) if form.anchor}
+    for i, form in enumerate(merger.forms):
+        head = heads.get(form.tokens[0]) if len(form.tokens) > 1 else None
+        if head is None:
+            continue
+        english = " ".join((*form.tokens[1:], head))
+        anchor = anchors().get(english)
+        j = by_key.get(english, by_anchor.get(anchor.id) if anchor else None)
+        if j is not None:
+            merger.union(i, j, "opener", 1.0, ANY_KIND)
 
 
 def _by_initials(merger: Merger) -> None:
@@ -674,7 +716,9 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None
         articles[merger.find(i)].update(form.articles)
         if len(form.tokens) > 1:
             has_full_name.add(merger.find(i))
-    any_kind = PERSON_ORG | frozenset({frozenset({PERSON, PLACE})})
+    # NER reads a bare surname as a product or a work now and then ("Cole" PRODUCT beside "Ashley Cole", a
+    # line-up's "Jauzion"): those tags keep it from no person's full name either
+    any_kind = PERSON_ORG | frozenset({frozenset({PERSON, PLACE}), frozenset({PERSON, OTHER})})
     for i, form in enumerate(merger.forms):
         if len(form.tokens) != 1 or form.acronym or form.anchor or merger.find(i) in has_full_name:
             continue

@@ -37,6 +37,7 @@ from ..types import (
     Sentence,
     Span,
 )
+from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
 from .coordination import name_lists, odd_items
 from .descriptions import by_article as descriptions_by_article
 from .descriptions import description_key
@@ -63,7 +64,7 @@ from .evidence import (
     without_former_prefix,
 )
 from .fragments import title_pieces
-from .fused import regain_article_part, regain_bracket_tail, regain_coordinated_front, split_fused
+from .fused import regain_article_part, regain_bracket_tail, split_fused, split_groups
 from .gazetteer import (
     Anchor,
     Override,
@@ -222,9 +223,21 @@ def _collect_forms(
             at = bisect_left(spans, (offset + 1,)) - 1
             return at >= 0 and spans[at][0] <= offset < spans[at][1]
 
-        for mention in extraction.mentions:
-            if mention.label not in config.NER_KINDS:
+        joined = joined_at_and(text, extraction.mentions) if text else {}
+        for source in extraction.mentions:
+            if source.label not in config.NER_KINDS:
                 continue
+            mention = source
+            if source in joined:
+                first, whole = joined[source]
+                if source is not first:  # the name's second half is read with its first
+                    moved[(source.article_id, source.start, source.end)] = (
+                        whole.article_id,
+                        whole.start,
+                        whole.end,
+                    )
+                    continue
+                mention = whole
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
             if text:
                 cut = regain_article_part(text, cut, covered, names)
@@ -249,8 +262,12 @@ def _collect_forms(
             opening = sentence is not None and sentence.index == 0 and after_title_case_run(text, cut)
             split = opening or run or (title and _title_line(sentence, cut))
             pieces = split_fused(text, cut, split, prose(), stats, prose.recurring()) if text else (cut,)
-            if pieces[-1] is not mention:
-                moved[(mention.article_id, mention.start, mention.end)] = (
+            # a name just made whole at its "and" is not split there again
+            if source not in joined:
+                pieces = tuple(name for piece in pieces for name in split_at_and(piece, names))
+            pieces = tuple(group for piece in pieces for group in split_groups(piece))
+            if pieces[-1] is not source:
+                moved[(source.article_id, source.start, source.end)] = (
                     mention.article_id,
                     pieces[-1].start,
                     pieces[-1].end,
@@ -872,8 +889,9 @@ def _build_entities(
         first_given = tokens[:1] and (tokens[0] in given or _given_name_start(_canonical(proper), stats))
         if 1 < len(tokens) <= 3 and first_given and not hints.get(_canonical(proper)) and not placed:
             votes[PERSON] += GIVEN_NAME_WEIGHT
-        # A bare name that joined a full one as its surname names a person, whatever NER said of it.
-        if any(reason.startswith("surname") for reason in merger.reasons(root)):
+        # A bare name that joined a full one as its surname names a person, whatever NER said of it, and so
+        # does an initial and a surname ("Y Delaigue" of a line-up beside "Yann Delaigue" tagged ORG).
+        if any(reason.startswith(("surname", "initial")) for reason in merger.reasons(root)):
             votes[PERSON] += 3.0
         # "European Indoors" joined a meeting's full name: NER's ORG for the short form is its slip.
         if any(reason.startswith("event-plural") for reason in merger.reasons(root)):

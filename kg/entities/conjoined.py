@@ -1,0 +1,163 @@
+"""Names NER cut or ran together at an "and": two names one span ran over ("[Arsenal and England] defender
+Cole"), and one name cut at the "and" inside it, its halves two spans ("[Toshiba Elevator and] [Building
+Systems]") or its front left out of the span ("the Research and [Tests Center]").
+
+An "and" inside a name ("Securities and Exchange Commission", "Bosnia and Herzegovina") and an "and"
+between two names ("Chelsea and Arsenal") read alike, so each rule keeps the span as NER read it unless
+the curated tables, the corpus's other names or the name's own head word say otherwise. Takes mentions
+with their offsets and the text; gives mentions. Plain data only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import replace
+from itertools import pairwise
+
+from ..types import ORGANIZATION, PLACE, Mention
+from .fused import _ARTICLE_WORDS, _CALENDAR_WORDS, _org_heads
+from .gazetteer import anchors, demonyms, known_place_name, lookup_key, place_adjective
+from .names import name_tokens, titles
+
+# "the Research and [Tests Center]", "Syrian Association for Missing and [Conscience Detainees]": the
+# capitalised words and the joining words of the name's front, before an "and" NER read as the name's edge
+_FRONT_BEFORE_AND = re.compile(r"(?:(?:[A-Z][\w'-]*|of|for|the) ){0,4}[A-Z][\w'-]* and $")
+
+
+def split_at_and(mention: Mention, known: Callable[[], Collection[str]]) -> tuple[Mention, ...]:
+    """ "[Arsenal and England] defender Cole", "Damascus & Aleppo": NER ran one span over two names an "and"
+    joins, each of which the corpus writes on its own or the curated tables hold (``known``: lookup keys
+    of the corpus's names). A name whose own words hold an "and" ("Securities and Exchange Commission",
+    "Marsh & McLennan", "Bosnia and Herzegovina") has a side nobody writes alone, or is curated whole."""
+    for joint in (" and ", " & "):
+        front, found, back = mention.text.partition(joint)
+        if not found or joint in back or lookup_key(mention.text) in anchors():
+            continue
+        if not all(side[:1].isupper() and _known_alone(side, known) for side in (front, back)):
+            return (mention,)
+        # "Johnson & Johnson", "Procter & Gamble": a firm named for its founders, whose surnames the
+        # corpus writes alone as other people's; two names need one side a bare surname is not
+        if lookup_key(front) == lookup_key(back) or not any(_more_than_a_surname(s) for s in (front, back)):
+            return (mention,)
+        first = replace(mention, text=front, end=mention.start + len(front), label=_label_of(front, mention))
+        second = replace(mention, text=back, start=mention.end - len(back), label=_label_of(back, mention))
+        return (first, second)
+    return (mention,)
+
+
+def _known_alone(name: str, known: Callable[[], Collection[str]]) -> bool:
+    key = lookup_key(name)
+    return key in anchors() or key in known()
+
+
+def _more_than_a_surname(name: str) -> bool:
+    """A curated name, a name of two words or more, or a known place: never one bare surname."""
+    return lookup_key(name) in anchors() or " " in name or known_place_name(name)
+
+
+def _label_of(name: str, mention: Mention) -> str:
+    """A curated name's own label (England is a place, whatever NER read the pair as), else the span's."""
+    anchor = anchors().get(lookup_key(name))
+    if anchor is None:
+        return mention.label
+    return "GPE" if anchor.kind == PLACE else "ORG" if anchor.kind == ORGANIZATION else mention.label
+
+
+def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple[Mention, Mention]]:
+    """Names NER cut in two at the "and" inside them, each pair of mentions -> the whole name: where the
+    first span swallowed the "and" and the second follows it ("[Toshiba Elevator and] [Building Systems]",
+    "[the Internet Corporation for Assigned Names and] [Numbers]": NER read one name and lost its end), or
+    where a body "of" something is followed by "and" and a name ending in the plural of a body's head word,
+    which says that the whole covers both ("the International Federation of Red Cross and Red Crescent
+    Societies"). Two names a plain "and" joins ("Chelsea and Arsenal") stay two, and so do two films NER
+    read so, the second cut at its possessive ("[Vera Drake and] [Dead Man's] Shoes"): a possessive ends
+    no name's second half."""
+    ordered = sorted(mentions, key=lambda m: (m.start, m.end))
+    joined: dict[Mention, tuple[Mention, Mention]] = {}
+    for first, second in pairwise(ordered):
+        between = text[first.end : second.start]
+        swallowed = (
+            first.text.endswith(" and")
+            and between == " "
+            and not second.text.endswith(("'s", "\u2019s"))
+            and not _list_before_and(first.text)
+        )
+        if first in joined or not (
+            swallowed or (between == " and " and _covering_plural(first.text, second.text))
+        ):
+            continue
+        whole = replace(first, text=text[first.start : second.end], end=second.end)
+        joined[first] = joined[second] = (first, whole)
+    return joined
+
+
+def _list_before_and(front: str) -> bool:
+    """ "K Holmes (Ealing, Southall and" + "Middlesex AC", "Food and Rural Affairs and" + "Trade and
+    Industry": a span that already holds a bracket, a comma or an "and" of its own before the one it
+    swallowed is a list's items, and the name after that "and" is the list's last item, not its end."""
+    return any(mark in front for mark in ("(", ",")) or " and " in front.removesuffix(" and")
+
+
+def _covering_plural(front: str, back: str) -> bool:
+    """ "[the International Federation of Red Cross] and [Red Crescent Societies]": a body of something,
+    then a name with no "of" of its own that ends in the plural of a body's head word. A body of a place
+    ("the Bank of England") or a curated name is whole on its own, and a plural that opens with a
+    nationality or a place ("European Central Banks") names bodies of its own: two names of a list."""
+    if " of " not in front or " of " in back or not back[:1].isupper():
+        return False
+    own = front.removeprefix("the ").removeprefix("The ")
+    if lookup_key(own) in anchors() or known_place_name(own.rsplit(" of ", 1)[1]):
+        return False
+    opener = back.split()[0]
+    if lookup_key(opener) in demonyms() or lookup_key(opener) in anchors() or place_adjective(opener):
+        return False
+    last = back.split()[-1]
+    singular = last[:-3] + "y" if last.endswith("ies") else last[:-1] if last.endswith("s") else ""
+    return bool(singular) and (singular.lower(),) in _org_heads()
+
+
+def regain_coordinated_front(
+    text: str,
+    mention: Mention,
+    covered: Callable[[int], bool],
+    known: Callable[[], Collection[str]] = frozenset,
+) -> Mention:
+    """A name of two words or more whose front NER cut at an "and" inside it: the whole name, when the
+    capitalised word before the "and" belongs to no mention (``covered`` tells whether an offset lies in
+    one) and stands inside a sentence, after a lower-case word, and the whole ends in a body's head word
+    ("Center", "Project") or is a name the corpus writes whole elsewhere (``known``: lookup keys of its
+    names). Two names joined by an "and" ("Christmas and New Year", "The Cloud and Hewlett Packard")
+    stay two. Offsets move with the text."""
+    # "Green Day and [the Black Eyed Peas]": an article after the "and" opens a second name
+    if " " not in mention.text or not mention.text[0].isupper() or mention.text.startswith("The "):
+        return mention
+    found = _FRONT_BEFORE_AND.search(text, max(0, mention.start - 80), mention.start)
+    if found is None:
+        return mention
+    start = found.start()
+    # "provider [The Cloud] and Hewlett Packard": a capital article opens a name of its own
+    if text.startswith("The ", start):
+        return mention
+    while text.startswith(("the ", "of ", "for "), start):  # the name opens on its first capital
+        start = text.index(" ", start) + 1
+    before = text[max(0, start - 20) : start].split()
+    # after a lower-case word inside a sentence, not after an article ("Jarablus al Rai and [al Bab]")
+    if not before or not re.fullmatch(r"[a-z]+,?", before[-1]) or before[-1] in _ARTICLE_WORDS:
+        return mention
+    if any(covered(i) for i in range(start, mention.start)):
+        return mention
+    # "the Queen and [Prince Philip]": a title before the "and" is a second person's; "on Monday and
+    # [Tal Tamr]": a day or a month ends a date
+    front = text[start : mention.start]
+    if (
+        any((word,) in titles().fragments for word in name_tokens(front))
+        or set(front.split()) & _CALENDAR_WORDS
+    ):
+        return mention
+    whole = text[start : mention.end]
+    # "Chelsea and [Manchester United]": a front the corpus writes as a name is a name of its own
+    own_front = lookup_key(front.removesuffix(" and ")) in known()
+    if lookup_key(whole) not in known() and (name_tokens(mention.text)[-1:] not in _org_heads() or own_front):
+        return mention
+    return replace(mention, text=whole, start=start)
