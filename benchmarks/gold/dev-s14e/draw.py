@@ -1,0 +1,70 @@
+"""Draw the dev-s14e development sample as dev-s12e was drawn (``../dev-s12e/draw.py``), with its own seed.
+
+    python benchmarks/gold/dev-s14e/draw.py [EXTRA_LIST ...]
+
+12 BBC articles (3 from business and sport, 2 from each other folder) and every article of 3 FA-KES
+events that no list names: every BBC file and FA-KES event any tracked file of the repository names
+outside this folder, the audit's own sets, and the lists given on the command line. Two helpers drew on
+the same day from the same corpora, so each kept to its own half to stay apart: this sample takes BBC
+files of an odd number only, and FA-KES events dated 2016 or later reported by 2 to 5 outlets (an event
+read across outlets is where one entity is written several ways). Each corpus is shuffled once with the
+seed; the first unnamed files are taken, and in FA-KES the events of the first files.
+
+By session 14 the earlier samples had named all but one such event of 2016 or later, so the events still
+wanted are then taken, in the same shuffled order, among those one outlet reported in two or more articles
+(the same entity still written more than once); an event of a single article is never taken.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "dev-s7e"))
+
+from draw import SHARED, fakes_event, named_in, other_lists  # noqa: E402
+
+SEED = "kg-dev-s14e"
+BBC_PER_FOLDER = {"business": 3, "entertainment": 2, "politics": 2, "sport": 3, "tech": 2}
+FAKES_EVENTS = 3
+OUTLETS = range(2, 6)
+FIRST_YEAR = 2016
+
+
+def draw(extra: list[Path], own: Path = HERE, seed: str = SEED) -> list[str]:
+    """The sample drawn with ``seed``; ``own`` is the sample's folder, the one list not counted as named."""
+    named = other_lists(own) | named_in(extra)
+    rng = random.Random(seed)
+    picked = []
+    for folder, count in BBC_PER_FOLDER.items():
+        files = [f"bbc/{folder}/{f.name}" for f in sorted((SHARED / "bbc" / folder).glob("*.txt"))]
+        files = [f for f in files if int(Path(f).stem) % 2 == 1]
+        rng.shuffle(files)
+        picked += sorted([f for f in files if f not in named][:count])
+    fakes = sorted((SHARED / "fakes").glob("*_*_*.txt"))
+    by_event: dict[str, list[Path]] = {}
+    for f in fakes:
+        by_event.setdefault(fakes_event(f), []).append(f)
+    rng.shuffle(fakes)
+    events: list[str] = []
+    # first the events of several outlets, then (when too few are left) those of one outlet, several articles
+    for wanted in (lambda outlets, _: len(outlets) in OUTLETS, lambda _, articles: articles >= 2):
+        for f in fakes:
+            event = fakes_event(f)
+            outlets = {g.stem.split("_")[1] for g in by_event[event]}
+            if (
+                f"fakes/{event}" not in named
+                and event not in events
+                and int(event[:4]) >= FIRST_YEAR
+                and wanted(outlets, len(by_event[event]))
+                and len(events) < FAKES_EVENTS
+            ):
+                events.append(event)
+    return picked + sorted(f"fakes/{f.name}" for e in events for f in by_event[e])
+
+
+if __name__ == "__main__":
+    for name in draw([Path(a) for a in sys.argv[1:]]):
+        print(name)
