@@ -117,6 +117,7 @@ from .names import (
     token_key,
 )
 from .roles import bodies_of_roles
+from .teams import names_side
 
 MentionKey = tuple[str, int, int]
 
@@ -297,6 +298,15 @@ def _collect_forms(
                     forms.append(Form(key, name_tokens(core), is_acronym(core)))
                 forms[index].add(piece, core, config.NER_KINDS[label])
                 stated = context_kind(text, piece)
+                # a side of the article's fixture or result lines is the club, unless the words around
+                # this mention put something in a place ("a hotel in Liverpool"); a nation's side is
+                # judged as its country
+                if (
+                    not (stated and stated[0] == PLACE and stated[1] >= CONTEXT_WEIGHT)
+                    and lookup_key(core) not in national_names()
+                    and names_side(text, piece)
+                ):
+                    stated = (ORGANIZATION, CONTEXT_WEIGHT)
                 if stated:
                     stated_kinds[piece] = stated
                     forms[index].votes[stated[0]] += stated[1]  # type: ignore[assignment]

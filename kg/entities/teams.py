@@ -1,0 +1,57 @@
+"""Sides of a match: a name an article writes as one side of a fixture or a result line is a club there.
+
+BBC sport names clubs by their towns ("Bolton", "West Ham", "Exeter City") and nicknames ("Spurs"), and NER
+types those names as the towns, or as people ("Everton", "Aston Villa"). A line that holds nothing but a
+fixture ("Ipswich v Bolton", "Swindon/Notts Co v Middlesbrough") or a result ("Newcastle 2-1 Bolton",
+"Wasps 31-37 Leicester") names two sides; every such line of the BBC corpus (76 lines in 28 sport
+articles) names two teams or two nations. A mention of the same name in that article, in the running text
+too ("Bolton meet Ipswich"), is then the club. The kind is settled with the entity's other mentions as
+:mod:`.evidence`'s stated kinds are; a nation's side is judged as its country, so the caller leaves
+national names out (:func:`.gazetteer.national_names`).
+
+Takes an article's text and a mention; gives whether the mention names a side. Plain data only.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..memo import per_article
+from ..types import Mention
+from .names import name_tokens
+
+# One side: up to four capitalised words ("Milton Keynes Dons", "Sheff Utd", "QPR", "Notts Co").
+_SIDE = r"[A-Z][\w'&.-]*(?: [A-Z][\w'&.-]*){0,3}"
+# A fixture not yet settled names its possible sides with a slash: "Swindon/Notts Co v Middlesbrough".
+_SIDES = rf"{_SIDE}(?:/{_SIDE})*"
+_FIXTURE = re.compile(rf"({_SIDES})\s+vs?\.?\s+({_SIDES})")
+# "Newcastle 2-1 Bolton", and the older "Newcastle 2 Bolton 1".
+_RESULT = re.compile(rf"({_SIDE})\s+\d{{1,3}}\s*-\s*\d{{1,3}}\s+({_SIDE})|({_SIDE}) \d{{1,3}} ({_SIDE}) \d{{1,3}}")
+
+
+@lru_cache(maxsize=8)
+def sides(text: str) -> frozenset[tuple[str, ...]]:
+    """The name tokens of every side that a line of ``text`` holding only a fixture or a result names."""
+    found: set[tuple[str, ...]] = set()
+    for line in text.splitlines():
+        line = line.strip().rstrip(".")
+        match = _FIXTURE.fullmatch(line) or _RESULT.fullmatch(line)
+        if match is None:
+            continue
+        for group in match.groups():
+            for side in (group or "").split("/"):
+                if side:
+                    found.add(name_tokens(side))
+    return frozenset(found)
+
+
+@per_article
+def names_side(text: str, mention: Mention) -> bool:
+    """True when ``mention`` is a side the article's fixture or result lines name: the same words, or a
+    side's words and a club's further words ("Exeter City" of "Man Utd v Exeter")."""
+    written = sides(text) if text else frozenset()
+    if not written:
+        return False
+    tokens = name_tokens(mention.text.strip())
+    return any(tokens[: len(side)] == side for side in written if side)
