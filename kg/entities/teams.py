@@ -57,7 +57,8 @@ _AT_HOME = re.compile(r"\bat home to $")
 @per_article
 def names_side(text: str, mention: Mention) -> bool:
     """True when ``mention`` is a side the article's fixture or result lines name: the same words, or a
-    side's words and a club's further words ("Exeter City" of "Man Utd v Exeter"); or the side a match is
+    side's words and a club's further words ("Exeter City" of "Man Utd v Exeter"), or the words a side
+shortens ("Manchester United" of "Man Utd"); or the side a match is
     played at home to."""
     if _AT_HOME.search(text, max(0, mention.start - 12), mention.start):
         return True
@@ -65,4 +66,24 @@ def names_side(text: str, mention: Mention) -> bool:
     if not written:
         return False
     tokens = name_tokens(mention.text.strip())
-    return any(tokens[: len(side)] == side for side in written if side)
+    return any(
+        tokens[: len(side)] == side or (len(side) > 1 and _shortened(side, tokens[: len(side)]))
+        for side in written
+        if side
+    )
+
+
+def _shortened(side: tuple[str, ...], words: tuple[str, ...]) -> bool:
+    """True when each word of a side of two words or more is the name's word or its shortening, its
+    letters in order from the first ("Man Utd", "Notts Co", "Sheff Utd" of "Sheffield United"). A single
+    word is no evidence of shortening ("Derby" is no "Derbyshire")."""
+    if len(words) != len(side):
+        return False
+    return all(
+        short == word or (short[:1] == word[:1] and _in_order(short, word)) for short, word in zip(side, words)
+    )
+
+
+def _in_order(short: str, word: str) -> bool:
+    letters = iter(word)
+    return all(letter in letters for letter in short)
