@@ -23,8 +23,10 @@ from .names import name_tokens
 
 # One side: up to four capitalised words ("Milton Keynes Dons", "Sheff Utd", "QPR", "Notts Co").
 _SIDE = r"[A-Z][\w'&.-]*(?: [A-Z][\w'&.-]*){0,3}"
-# A fixture not yet settled names its possible sides with a slash: "Swindon/Notts Co v Middlesbrough".
-_SIDES = rf"{_SIDE}(?:/{_SIDE})*"
+# A fixture not yet settled names its possible sides with a slash or "or": "Swindon/Notts Co v
+# Middlesbrough", "Burnley or Liverpool v Bournemouth".
+_OR = re.compile(r"/| or ")
+_SIDES = rf"{_SIDE}(?:(?:/| or ){_SIDE})*"
 _FIXTURE = re.compile(rf"({_SIDES})\s+vs?\.?\s+({_SIDES})")
 # "Newcastle 2-1 Bolton", and the older "Newcastle 2 Bolton 1".
 _RESULT = re.compile(rf"({_SIDE})\s+\d{{1,3}}\s*-\s*\d{{1,3}}\s+({_SIDE})|({_SIDE}) \d{{1,3}} ({_SIDE}) \d{{1,3}}")
@@ -35,12 +37,13 @@ def sides(text: str) -> frozenset[tuple[str, ...]]:
     """The name tokens of every side that a line of ``text`` holding only a fixture or a result names."""
     found: set[tuple[str, ...]] = set()
     for line in text.splitlines():
-        line = line.strip().rstrip(".")
+        # a fixture's day in brackets is no part of it: "France v Wales (Sat)"
+        line = re.sub(r"\s*\([^()]*\)$", "", line.strip().rstrip("."))
         match = _FIXTURE.fullmatch(line) or _RESULT.fullmatch(line)
         if match is None:
             continue
         for group in match.groups():
-            for side in (group or "").split("/"):
+            for side in _OR.split(group or ""):
                 if side:
                     found.add(name_tokens(side))
     return frozenset(found)
@@ -66,6 +69,9 @@ shortens ("Manchester United" of "Man Utd"); or the side a match is
     if not written:
         return False
     tokens = name_tokens(mention.text.strip())
+    # a whole result line NER took for one name ("Hereford 1-1 Doncaster") is no club
+    if any(letter.isdigit() for word in tokens for letter in word):
+        return False
     return any(
         tokens[: len(side)] == side or (len(side) > 1 and _shortened(side, tokens[: len(side)]))
         for side in written
