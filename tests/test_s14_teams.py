@@ -34,8 +34,22 @@ def _kind(resolution, name: str) -> str | None:
 
 
 def test_fixture_and_result_lines_name_their_sides() -> None:
-    found = sides(DRAW + "\n\nNewcastle 2-1 Leeds\n\nWasps 31 Leicester 37\n\nThe v in a sentence v Here is none.")
-    for side in ("ipswich", "bolton", "exeter", "swindon", "notts co", "newcastle", "leicester"):
+    lines = (
+        "\n\nNewcastle 2-1 Leeds\n\nWasps 31 Leicester 37\n\nBurnley or Blackburn v Derby\n\n"
+        "France v Wales (Sat)\n\nThe v in a sentence v Here is none."
+    )
+    found = sides(DRAW + lines)
+    sides_written = (
+        "ipswich",
+        "bolton",
+        "exeter",
+        "swindon",
+        "notts co",
+        "newcastle",
+        "leicester",
+        "blackburn",
+    )
+    for side in (*sides_written, "wales"):
         assert tuple(side.split()) in found
     assert ("the",) not in found and not any("sentence" in side for side in found)
 
@@ -49,6 +63,8 @@ def test_clubs_of_a_draw_named_by_their_towns_are_organisations() -> None:
     assert _kind(resolution, "Bolton") == "Organization"
     # a side's words and a club's further words: "Exeter City" of "Man Utd v Exeter"
     assert _kind(resolution, "Exeter City") in (None, "Organization")
+    # the words a side shortens: "Manchester United" of "Man Utd v Exeter"
+    assert _kind(resolution, "Manchester United") == "Organization"
 
 
 def test_a_town_of_the_fixtures_written_as_a_place_in_another_article_stays_a_place() -> None:
