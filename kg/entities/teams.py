@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from ..memo import per_article
+from ..resources import alternation, words_of_kind
 from ..types import Mention
 from .names import name_tokens
 
@@ -28,11 +29,22 @@ _SIDE = r"[A-Z][\w'&.-]*(?: [A-Z][\w'&.-]*){0,3}"
 # Middlesbrough", "Burnley or Liverpool v Bournemouth".
 _OR = re.compile(r"/| or ")
 _SIDES = rf"{_SIDE}(?:(?:/| or ){_SIDE})*"
-_FIXTURE = re.compile(rf"({_SIDES})\s+vs?\.?\s+({_SIDES})")
 # "Newcastle 2-1 Bolton", and the older "Newcastle 2 Bolton 1".
 _RESULT = re.compile(
     rf"({_SIDE})\s+\d{{1,3}}\s*-\s*\d{{1,3}}\s+({_SIDE})|({_SIDE}) \d{{1,3}} ({_SIDE}) \d{{1,3}}"
 )
+
+
+@lru_cache(maxsize=1)
+def _fixture() -> re.Pattern[str]:
+    """A line holding only two sides and a fixture word of ontology/team-words.tsv between them."""
+    return re.compile(rf"({_SIDES})\s+{alternation(words_of_kind('team-words.tsv', 'fixture'))}\s+({_SIDES})")
+
+
+@lru_cache(maxsize=1)
+def _before_side() -> re.Pattern[str]:
+    """The words of ontology/team-words.tsv right before a side in running text, ending where it starts."""
+    return re.compile(rf"\b{alternation(words_of_kind('team-words.tsv', 'before'))}\s+$")
 
 
 @lru_cache(maxsize=8)
@@ -42,7 +54,7 @@ def sides(text: str) -> frozenset[tuple[str, ...]]:
     for line in text.splitlines():
         # a fixture's day in brackets is no part of it: "France v Wales (Sat)"
         line = re.sub(r"\s*\([^()]*\)$", "", line.strip().rstrip("."))
-        match = _FIXTURE.fullmatch(line) or _RESULT.fullmatch(line)
+        match = _fixture().fullmatch(line) or _RESULT.fullmatch(line)
         if match is None:
             continue
         for group in match.groups():
@@ -52,20 +64,13 @@ def sides(text: str) -> frozenset[tuple[str, ...]]:
     return frozenset(found)
 
 
-# "were drawn at home to Stoke", "a 2-0 defeat at home to Atletico Madrid": the seven of the BBC articles
-# no sample names all name a team or a nation. Other words were measured over the corpus and rejected: a
-# result verb's subject and object ("beat", "lost to", "defeated") are mostly tennis players, films and
-# bands (5 clubs of 43), "X fans" follows films and singers ("Star Trek fans", "Elvis fans"), and
-# "X's side/coach/players" a manager or a player ("Ferguson's side", "Thanou's coach").
-_AT_HOME = re.compile(r"\bat home to $")
-
-
 @per_article
 def names_side(text: str, mention: Mention) -> bool:
     """True when ``mention`` is a side the article's fixture or result lines name: the same words, or a
     side's words and a club's further words ("Exeter City" of "Man Utd v Exeter"), or the words a side
     shortens ("Manchester United" of "Man Utd"); or the side a match is played at home to."""
-    if _AT_HOME.search(text, max(0, mention.start - 12), mention.start):
+    # "were drawn at home to Stoke", "a 2-0 defeat at home to Atletico Madrid"
+    if _before_side().search(text, max(0, mention.start - 30), mention.start):
         return True
     written = sides(text) if text else frozenset()
     if not written:
