@@ -67,9 +67,61 @@ def test_clubs_of_a_draw_named_by_their_towns_are_organisations() -> None:
     assert _kind(resolution, "Manchester United") == "Organization"
 
 
-def test_a_town_of_the_fixtures_written_as_a_place_in_another_article_stays_a_place() -> None:
-    resolution = _resolve("The company opened a new factory in Bolton on Monday, its chief executive said.")
-    assert _kind(resolution, "Bolton") == "Place"
+def test_a_town_of_the_fixtures_takes_the_clubs_kind_in_another_article_built_with_them() -> None:
+    # An entity has one kind for the whole build: the club votes of the draw outweigh the factory article's
+    # town (ontology/README.md states this cost). Alone, that article keeps Bolton a place.
+    factory = "The company opened a new factory in Bolton on Monday. Bolton council welcomed the jobs."
+    assert _kind(_resolve(factory), "Bolton") == "Place"
+    together = _resolve(DRAW, factory)
+    bolton = next(e for e in together.entities if e.label == "Bolton")
+    assert bolton.articles == ("a0", "a1") or set(bolton.articles) == {"a0", "a1"}
+    assert bolton.kind == "Organization"
+
+
+def test_a_line_whose_sides_are_people_the_article_names_in_full_names_no_club() -> None:
+    # the review's cases: a tennis fixture, a poll; a side never plays itself (a film's title)
+    tennis = (
+        "Federer v Roddick\n\nRoger Federer beat Andy Roddick in straight sets on Sunday. Federer said he "
+        "was delighted, while Roddick said he had played poorly."
+    )
+    assert _kind(_resolve(tennis), "Federer") == "Person"
+    poll = (
+        "Bush 48 Kerry 47\n\nGeorge Bush holds a narrow lead over John Kerry in the latest poll. Kerry said "
+        "the race was open. Bush campaigned in Ohio."
+    )
+    kinds = {e.kind for e in _resolve(poll).entities if {"Bush", "Kerry"} & {e.label, *e.aliases}}
+    assert kinds == {"Person"}
+    film = "Kramer vs. Kramer\n\nThe film Kramer vs. Kramer starring Dustin Hoffman was shown on BBC Two."
+    assert _kind(_resolve(film), "Kramer") != "Organization"
+
+
+def test_a_longer_name_opening_with_a_side_is_its_club_only_with_club_words() -> None:
+    resolution = _resolve(
+        "Liverpool v Everton\n\nLiverpool host Everton in the derby. Fans will travel from Liverpool Street "
+        "station in London.\n\nWest Ham v Millwall\n\nWest Ham host Millwall. The MP for West Hampshire said "
+        "tickets were sold out."
+    )
+    assert _kind(resolution, "Liverpool") == "Organization"
+    assert _kind(resolution, "Liverpool Street") == "Place"
+    # "Ham" is no shortening of "Hampshire" (ontology/team-words.tsv lists the shortenings)
+    assert _kind(resolution, "West Hampshire") == "Place"
+
+
+def test_a_side_the_words_around_put_in_a_place_stays_a_place() -> None:
+    # near miss of the place guard: Leeds is a side of the line (NER takes the line whole), but each
+    # mention of it in the text is "the city of Leeds"
+    resolution = _resolve(
+        "Newcastle 2-1 Leeds\n\nThe city of Leeds was quiet after the game. Shops in the city of Leeds "
+        "closed early."
+    )
+    assert _kind(resolution, "Leeds") == "Place"
+
+
+def test_a_result_line_taken_whole_for_one_name_is_no_club() -> None:
+    # near miss of a side's longer name: NER takes "Hereford 1-1 Doncaster" for one name, which opens with
+    # the side "Hereford" but goes on with no club word
+    resolution = _resolve("Hereford 1-1 Doncaster")
+    assert _kind(resolution, "Hereford 1-1 Doncaster") not in ("Organization",)
 
 
 def test_a_nation_on_a_result_line_stays_its_country() -> None:
