@@ -110,6 +110,7 @@ from .names import (
     token_key,
 )
 from .roles import bodies_of_roles
+from .teams import names_side, person_sides
 
 MentionKey = tuple[str, int, int]
 
@@ -224,6 +225,9 @@ def _collect_forms(
             return at >= 0 and spans[at][0] <= offset < spans[at][1]
 
         joined = joined_at_and(text, extraction.mentions) if text else {}
+        # the sides of fixture lines that are people the article names in full ("Federer" of "Roger Federer")
+        people = tuple(sorted({m.text.strip() for m in extraction.mentions if m.label == "PERSON"}))
+        people_sides = person_sides(text, people) if text else ()
         for source in extraction.mentions:
             if source.label not in config.NER_KINDS:
                 continue
@@ -290,6 +294,15 @@ def _collect_forms(
                     forms.append(Form(key, name_tokens(core), is_acronym(core)))
                 forms[index].add(piece, core, config.NER_KINDS[label])
                 stated = context_kind(text, piece)
+                # a side of the article's fixture or result lines is the club, unless the words around
+                # this mention put something in a place ("a hotel in Liverpool"); a nation's side is
+                # judged as its country, and a line with a person's side names no clubs ("Federer v Roddick")
+                if (
+                    not (stated and stated[0] == PLACE and stated[1] >= CONTEXT_WEIGHT)
+                    and lookup_key(core) not in national_names()
+                    and names_side(text, piece, people_sides)
+                ):
+                    stated = (ORGANIZATION, CONTEXT_WEIGHT)
                 if stated:
                     stated_kinds[piece] = stated
                     forms[index].votes[stated[0]] += stated[1]  # type: ignore[assignment]
