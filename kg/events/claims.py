@@ -275,6 +275,28 @@ def _value(text: str) -> float:
     return float(words[lower]) if lower in words else float(text.replace(",", ""))
 
 
+def _like_last(
+    figures: list[Figure],
+    match: re.Match[str],
+    qualifier: str,
+    *,
+    part: bool | None = None,
+    earlier: bool | None = None,
+) -> Figure:
+    """The number ``match`` read as the figure before it is ("100 in Kfar Batna" after "150 bodies ...
+    in Hammouriya"): its measure and unit, with its own value, place in the text and qualifier, and
+    ``part`` or ``earlier`` when given."""
+    last = figures[-1]
+    return replace(
+        last,
+        start=match.start(),
+        value=_value(match.group(1)),
+        qualifier=qualifier,
+        part=last.part if part is None else part,
+        earlier=last.earlier if earlier is None else earlier,
+    )
+
+
 # A number right before a place: "100 in Kfar Batna", "one in the town of Harasta" (``find_figures``).
 # (the units of "in the town of" are the `place-unit` rows of ontology/head-nouns.tsv)
 _UNIT = alternation(head_nouns("place-unit"))
@@ -363,39 +385,15 @@ def find_figures(text: str) -> list[Figure]:
         ):
             # "150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin", "Five were killed in
             # Sabqa and one in Harasta": a count of a list of places, of the measure of the one before
-            figures.append(
-                replace(
-                    figures[-1],
-                    start=match.start(),
-                    value=_value(match.group(1)),
-                    qualifier=qualifier,
-                    part=True,
-                )
-            )
+            figures.append(_like_last(figures, match, qualifier, part=True))
         elif _INCLUDING.search(head) and _COUNTED.match(after) and figures:
             # "12 civilians including four children were killed": a part of the count before it, of its
             # measure (the dead, the wounded); it is no count of anything else
-            figures.append(
-                replace(
-                    figures[-1],
-                    start=match.start(),
-                    value=_value(match.group(1)),
-                    qualifier=qualifier,
-                    part=True,
-                )
-            )
+            figures.append(_like_last(figures, match, qualifier, part=True))
         else:
             # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
             if re.search(r"\b(?:down|up|revised|lowered|raised)\s+from\s+$", head) and figures:
-                figures.append(
-                    replace(
-                        figures[-1],
-                        start=match.start(),
-                        value=_value(match.group(1)),
-                        qualifier=qualifier,
-                        earlier=True,
-                    )
-                )
+                figures.append(_like_last(figures, match, qualifier, earlier=True))
     return figures
 
 

@@ -5,19 +5,17 @@ they say nothing about who. ``ontology/armed-groups.tsv`` lists the nouns and th
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .reach import one_in_reach
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
 # Argument slots a description stands in ("the militants' supply line" owns, it is no argument).
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
-# Sentences before the description's own that a reader looks back through for the group meant.
-_BACK = 2
 
 
 @lru_cache(maxsize=1)
@@ -74,15 +72,7 @@ def armed_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     found = [t for t in doc if t.lower_ in nouns and t.i not in resolved and _bare_plural(t)]
     if not found:
         return {}
-    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
-    starts = [s.start for s in sents]
-    out: dict[int, str] = {}
-    for tok in found:
-        k = bisect_right(starts, tok.i) - 1
-        groups = _names_between(doc, sents[max(0, k - _BACK)].start, tok.i)
-        if len(groups) == 1:
-            out[tok.i] = next(iter(groups.values()))
-    return out
+    return one_in_reach(doc, found, lambda start, tok: list(_names_between(doc, start, tok.i).values()))
 
 
 def their_pronouns(doc: Doc, resolved: dict[int, str], armed: dict[int, str]) -> dict[int, str]:

@@ -5,8 +5,9 @@ town" says nothing about where.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from typing import TYPE_CHECKING
+
+from .reach import one_in_reach
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -14,8 +15,6 @@ if TYPE_CHECKING:
 # The kinds of settlement, as the noun reads ("the town of X", "X city").
 _KINDS = frozenset({"town", "city", "village"})
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
-# Sentences before the description's own that a reader looks back through.
-_BACK = 2
 
 
 # Arabic articles written before a name with a hyphen ("al-Bab", "Deir ez-Zor", "Ras al-Ain").
@@ -94,12 +93,4 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     found = [t for t in doc if t.lower_ in _KINDS and t.i not in resolved and _bare(t)]
     if not found:
         return {}
-    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
-    starts = [s.start for s in sents]
-    out: dict[int, str] = {}
-    for tok in found:
-        k = bisect_right(starts, tok.i) - 1
-        names = _named(doc, sents[max(0, k - _BACK)].start, tok.i, tok.lower_)
-        if len(names) == 1:
-            out[tok.i] = names.pop()
-    return out
+    return one_in_reach(doc, found, lambda start, tok: _named(doc, start, tok.i, tok.lower_))
