@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from .. import config
 from ..types import ENTITY_KINDS, EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention
-from .evidence import WordStats
 from .forms import _demonym_before_person, _parse
 from .gazetteer import (
     Anchor,
@@ -23,6 +22,7 @@ from .gazetteer import (
     lookup_key,
     same_place_words,
 )
+from .junk import WordStats
 from .kinds import (
     GIVEN_NAME_WEIGHT,
     _given_name_start,

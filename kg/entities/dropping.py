@@ -13,15 +13,6 @@ from functools import lru_cache
 
 from ..resources import alternation, words_of_kind
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
-from .evidence import (
-    WordStats,
-    group_adjectives,
-    is_technology,
-    junk_reason,
-    noun_follows,
-    page_words,
-    time_zones,
-)
 from .fragments import title_pieces
 from .gazetteer import (
     Anchor,
@@ -35,9 +26,11 @@ from .gazetteer import (
     same_place_words,
     state_code,
 )
+from .junk import WordStats, group_adjectives, is_technology, junk_reason, page_words, time_zones
 from .kinds import _main_kind, _not_given
 from .merger import Form
 from .names import is_acronym, name_tokens, titles
+from .possessives import noun_follows
 
 
 def _drop_junk(

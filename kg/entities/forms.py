@@ -18,22 +18,8 @@ from ..types import EVENT, ORGANIZATION, PERSON, PLACE, ArticleExtraction, Menti
 from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
 from .coordination import name_lists, odd_items
 from .dropping import _drop_junk
-from .evidence import (
-    CONTEXT_WEIGHT,
-    WordStats,
-    after_title_case_run,
-    apostrophe_free,
-    context_kind,
-    depossess,
-    in_credit,
-    in_title_case_run,
-    regain_back,
-    regain_designator,
-    regain_front,
-    title_case_sentence,
-    trim_tail,
-    without_former_prefix,
-)
+from .edges import in_credit, regain_back, regain_designator, regain_front, trim_tail, without_former_prefix
+from .evidence import CONTEXT_WEIGHT, context_kind
 from .fused import regain_article_part, regain_bracket_tail, split_fused, split_groups
 from .gazetteer import (
     Anchor,
@@ -45,9 +31,11 @@ from .gazetteer import (
     national_names,
     org_words,
 )
+from .junk import WordStats, after_title_case_run, in_title_case_run, title_case_sentence
 from .linking import MentionKey
 from .merger import Form
 from .names import clean_surface, is_acronym, name_tokens, strip_titles, titles
+from .possessives import apostrophe_free, depossess
 from .roles import bodies_of_roles
 from .teams import names_side, person_sides
 

@@ -14,7 +14,7 @@ from itertools import pairwise
 
 from ..resources import alternation, read_tsv, title_rows, words_of_kind
 from ..types import ENTITY_KINDS, EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
-from .evidence import CONTEXT_WEIGHT, WordStats, group_adjectives
+from .evidence import CONTEXT_WEIGHT
 from .gazetteer import (
     Anchor,
     demonyms,
@@ -32,6 +32,7 @@ from .gazetteer import (
     place_heads,
     place_starts,
 )
+from .junk import WordStats, group_adjectives
 from .merger import Form, Merger
 from .names import ARABIC_ARTICLES, SUN_ARTICLES, is_acronym, name_tokens, particle_before_last
 
