@@ -107,7 +107,7 @@ def entities_csv(model: KnowledgeGraph, base: str) -> bytes:
 
 
 def dropped_csv(model: KnowledgeGraph) -> bytes:
-    """One row per name that was not made an entity, with the reason (see kg/entities/evidence.py)."""
+    """One row per name that was not made an entity, with the reason (kg/entities/junk.py, dropping.py)."""
     return _csv_bytes(["name", "reason", "mentions"], [[n, r, str(c)] for n, r, c in model.dropped_names])
 
 

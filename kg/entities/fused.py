@@ -23,7 +23,6 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..types import PLACE, Mention
-from .evidence import WordStats
 from .gazetteer import (
     anchors,
     demonyms,
@@ -38,6 +37,7 @@ from .gazetteer import (
     place_heads,
     same_place_words,
 )
+from .junk import WordStats
 from .names import ARABIC_ARTICLES, SUN_ARTICLES, name_tokens, titles
 
 _CAPITAL_AFTER = re.compile(r" [A-Z]")

@@ -1,0 +1,194 @@
+"""Turning each merged group of mentions into an ``Entity``: its canonical label, its kind
+(:mod:`.kinds`, a user's rename and kind rules, a curated anchor) and a unique stable key; a demonym's
+country is added where the texts never name it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .. import config
+from ..types import ENTITY_KINDS, EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention
+from .forms import _demonym_before_person, _parse
+from .gazetteer import (
+    Anchor,
+    Override,
+    cities_named,
+    city_key,
+    country_anchors,
+    known_places,
+    lookup_key,
+    same_place_words,
+)
+from .junk import WordStats
+from .kinds import (
+    GIVEN_NAME_WEIGHT,
+    _given_name_start,
+    _given_names,
+    _kind_hint,
+    _majority,
+    _stated_kind,
+    _vote_weight,
+)
+from .matching import INITIAL
+from .merger import Merger
+from .names import is_acronym, name_tokens, slug
+
+
+@dataclass
+class _Draft:
+    """An entity before its key is chosen."""
+
+    label: str
+    kind: str
+    aliases: set[str]
+    mentions: list[Mention]
+    reasons: list[str]
+    anchor: Anchor | None
+    key: str = ""
+
+    def order(self) -> tuple:
+        first = min(((m.article_id, m.start) for m in self.mentions), default=("", 0))
+        return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
+
+
+def _build_entities(
+    merger: Merger,
+    groups: dict[int, list[Mention]],
+    rules: list[Override],
+    stated_kinds: Mapping[Mention, tuple[str, float]],
+    stats: WordStats,
+) -> tuple[Entity, ...]:
+    """Turn each group of mentions into an Entity with a canonical label and a unique stable key."""
+    renames = {rule.name: rule.target for rule in rules if rule.action == "rename"}
+    kinds = {rule.name: rule.target for rule in rules if rule.action == "kind"}
+    drafts: list[_Draft] = []
+    hints: dict[str, str | None] = {}
+    given = _given_names(merger)
+    for root, mentions in groups.items():
+        anchor = merger.anchor(root)
+        proper: Counter[str] = Counter()
+        aliases: set[str] = set()
+        votes: dict[str, float] = defaultdict(float)
+        for m in mentions:
+            label = "PERSON" if _demonym_before_person(m) else m.label
+            parsed = _parse(m.text, label == "PERSON")
+            if parsed:
+                surface, core, _ = parsed
+                proper[core] += 1
+                aliases.update((surface, core))
+                if core not in hints:
+                    hints[core] = _kind_hint(core, merger)
+                said = hints[core] or config.NER_KINDS[label]
+                # A county or city tagged ORG or PERSON ("Dorset", "Kyiv") is the place pycountry knows; a
+                # surname that is also a place name joined its full name and votes PERSON below.
+                if label in ("ORG", "PERSON") and " " not in core and lookup_key(core) in known_places():
+                    said = PLACE
+                # People are not written in capitals: "an MI6 officer" tagged PERSON is the agency.
+                elif label == "PERSON" and is_acronym(core):
+                    said = ORGANIZATION
+                votes[said] += _vote_weight(core, label)
+                stated = stated_kinds.get(m)
+                if stated:
+                    votes[stated[0]] += stated[1]
+        # "Viktor Pinchuk" tagged ORG starts with a word the corpus uses as a given name ("Viktor
+        # Yushchenko", "Viktor Yanukovich"); a name with an organisation's or a place's head word is exempt.
+        tokens = name_tokens(_canonical(proper)) if proper else ()
+        # Not where a mention's context states a place ("the border town of Tal Abyad", "in Abu Qasayeb"),
+        # nor another kind of a mention NER does not read as a person ("Israeli airline El Al"); NER's
+        # PERSON and the given name outweigh one context word ("CNNs website Charles Lister of ...").
+        placed = any(
+            stated_kinds[m][0] == PLACE or (stated_kinds[m][0] != PERSON and m.label != "PERSON")
+            for m in mentions
+            if m in stated_kinds
+        )
+        first_given = tokens[:1] and (tokens[0] in given or _given_name_start(_canonical(proper), stats))
+        if 1 < len(tokens) <= 3 and first_given and not hints.get(_canonical(proper)) and not placed:
+            votes[PERSON] += GIVEN_NAME_WEIGHT
+        # A bare name that joined a full one as its surname names a person, whatever NER said of it, and so
+        # does an initial and a surname ("Y Delaigue" of a line-up beside "Yann Delaigue" tagged ORG).
+        if any(reason.startswith(("surname", "initial")) for reason in merger.reasons(root)):
+            votes[PERSON] += 3.0
+        # "European Indoors" joined a meeting's full name: NER's ORG for the short form is its slip.
+        if any(reason.startswith("event-plural") for reason in merger.reasons(root)):
+            votes[EVENT] += 3.0
+        automatic = anchor.label if anchor else _canonical(proper)
+        # spellings of one city joined by GeoNames: the name GeoNames gives it ("Kyiv" before "Kiev")
+        if not anchor and any(reason.startswith("exonym") for reason in merger.reasons(root)):
+            named = cities_named(city_key(core) for core in proper)
+            main = [core for core in sorted(proper) if named.get(city_key(core), (None, False))[1]]
+            automatic = main[0] if main else automatic
+        # A rule may name any form of the entity, including its canonical label when that comes from
+        # the gazetteer and is never written in the texts ("Islamic Republic News Agency" for IRNA).
+        keys = [*sorted(f.key for f in merger.members(root)), lookup_key(automatic)]
+        label = next((renames[k] for k in keys if k in renames), None) or automatic
+        kind_rule = kind = next((kinds[k] for k in keys if k in kinds), None)
+        kind = kind or (anchor.kind if anchor else _majority(votes))
+        # "the town of Khan Sheikhoun", "Kafr Zita town": the text says what it is, and no count of NER's
+        # PERSON tags on the same words outweighs that, unless a text says it is a person ("Mr ...").
+        if not kind_rule and not anchor:
+            name = _canonical(proper) if proper else ""
+            kind = _stated_kind(mentions, stated_kinds, merger.reasons(root), name) or kind
+        drafts.append(_Draft(label, kind, aliases - {label}, mentions, merger.reasons(root), anchor))
+    # A demonym links to its country entity, which exists even when the country is never named.
+    present = {d.anchor.id for d in drafts if d.anchor}
+    countries = {a.id: a for a in country_anchors().values()}
+    for country_id in sorted({d.anchor.country for d in drafts if d.anchor and d.anchor.country} - present):
+        country = countries[country_id]
+        drafts.append(_Draft(country.label, country.kind, set(), [], [], country))
+    return _assign_keys(drafts)
+
+
+def _assign_keys(drafts: list[_Draft]) -> tuple[Entity, ...]:
+    """Key = slug of the label; a clash adds the kind, then a number (in a deterministic order)."""
+    key_of_anchor: dict[str, str] = {}
+    taken: set[str] = set()
+    drafts = sorted(drafts, key=_Draft.order)
+    for draft in drafts:
+        base = slug(draft.label)
+        key = base if base not in taken else f"{base}-{draft.kind.lower()}"
+        number = 2
+        while key in taken:
+            key, number = f"{base}-{number}", number + 1
+        taken.add(key)
+        draft.key = key
+        if draft.anchor:
+            key_of_anchor[draft.anchor.id] = key
+    entities = []
+    for draft in drafts:
+        mentions = tuple(sorted(draft.mentions, key=lambda m: (m.article_id, m.start, m.end)))
+        country = draft.anchor.country if draft.anchor else None
+        entities.append(
+            Entity(
+                key=draft.key,
+                label=draft.label,
+                kind=draft.kind,
+                aliases=tuple(sorted(draft.aliases)),
+                mentions=mentions,
+                articles=tuple(sorted({m.article_id for m in mentions})),
+                reasons=tuple(draft.reasons),
+                demonym_of=key_of_anchor.get(country) if country else None,
+            )
+        )
+    return tuple(sorted(entities, key=lambda e: e.key))
+
+
+def _canonical(proper: Counter[str]) -> str:
+    """Most complete, then spelt-out (not "F Pelous"), then most frequent proper form; acronyms only when
+    nothing else names the entity, and a place's common noun written after it only when nothing else does
+    ("Aqareb es Safi village" is Aqareb es Safi; a capitalised head is part of the name: "Guantanamo Bay")."""
+    same = same_place_words()
+
+    def rank(item: tuple[str, int]) -> tuple:
+        text, count = item
+        words = len(set(name_tokens(text)))
+        lower = text == text.lower()
+        last = text.rsplit(" ", 1)[-1]
+        common_tail = " " in text and last.islower() and name_tokens(last) in same
+        # a line-up's "F Pelous" names Fabien Pelous as well, and less of him
+        initial = INITIAL.fullmatch(text.split(" ")[0]) is not None and " " in text
+        return (is_acronym(text), common_tail, -words, initial, -count, lower, len(text), text)
+
+    return min(proper.items(), key=rank)[0]

@@ -1,0 +1,232 @@
+"""Where NER put a mention's edges wrong: words it cut off the front ("[Free] Syrian Army") or the
+back of a name, a designator left out ("Refugee [Council]"), a former-prefix ("ex-Columbia") or a tail
+that is no part of the name (a source tag, a distance, a common noun), and the credit lines and bylines a
+web page leaves in the text. Pure functions of the article text and the curated word lists.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from ..memo import per_article
+from ..types import ORGANIZATION, Mention
+from .gazetteer import (
+    anchors,
+    curated_spellings,
+    demonyms,
+    known_place_name,
+    lookup_key,
+    name_words,
+    national_names,
+    org_word,
+    org_words,
+    place_adjective,
+    tail_words,
+)
+from .names import (
+    ARABIC_ARTICLES,
+    SUN_ARTICLES,
+    acronym_letters,
+    clean_surface,
+    is_acronym,
+    name_tokens,
+    titles,
+)
+
+# ---- words NER cut off the front of a name ------------------------------------------------------------
+
+# Up to three words right before a mention on its line: capitalised, or "of" inside a name.
+_WORDS_BEFORE = re.compile(r"(?:(?:[A-Z][\w-]*|of) ){1,3}$")
+
+
+def regain_front(text: str, mention: Mention, lookup) -> Mention:
+    """The mention with the words NER cut off its front, when with them it is a curated name or a title:
+    "Islamic [State] group" is Islamic State, "Secretary of [State]" an office, not the entity "State".
+    Offsets move with the text."""
+    found = _WORDS_BEFORE.search(text[max(0, mention.start - 40) : mention.start])
+    if found is None:
+        return mention
+    words = found.group(0).split()
+    for size in range(len(words), 0, -1):
+        front = " ".join(words[-size:])
+        if front == "of" or front.startswith("of "):
+            continue
+        whole = f"{front} {mention.text}"
+        key = lookup(whole)
+        if key == lookup(mention.text):  # "The [Rapid Support Forces]": an article adds no word
+            continue
+        if key in anchors() or name_tokens(whole) in titles().fragments:
+            return replace(mention, text=whole, start=mention.start - len(front) - 1)
+    return mention
+
+
+_NEXT_WORD = re.compile(r"[ -]([A-Z][\w'-]*)")
+
+
+def regain_back(text: str, mention: Mention) -> Mention:
+    """The mention with the name NER cut off after a lone Arabic article: "[Ash] Shairat" is the
+    airbase Ash Shairat, not a place called Ash. A sun-letter article counts only before the consonant
+    it doubles ("Ash Sh-", "Ad D-"), so "Ash Wednesday" or "As Roma" stay as NER read them."""
+    article = mention.text.lower()
+    if " " in mention.text or not (article in ARABIC_ARTICLES or article in SUN_ARTICLES):
+        return mention
+    found = _NEXT_WORD.match(text, mention.end)
+    if found is None:
+        return mention
+    word = found.group(1)
+    if article in SUN_ARTICLES and not word.lower().startswith(article[1:]):
+        return mention
+    return replace(mention, text=text[mention.start : found.end()], end=found.end())
+
+
+_DESIGNATOR_AFTER = re.compile(r" ([a-z]+)\b")
+
+
+def regain_designator(text: str, mention: Mention, names, lookup) -> Mention:
+    """The mention with the designator NER left out in lower case, when the corpus writes the whole name
+    elsewhere (``names()``: the corpus's lookup keys): "Iran's Quds force" is the Quds Force (NER tags
+    "Quds" alone PRODUCT)."""
+    found = _DESIGNATOR_AFTER.match(text, mention.end)
+    if found is None or (found.group(1),) not in org_words()[1]:
+        return mention
+    whole = text[mention.start : found.end()]
+    if lookup(whole) not in names():
+        return mention
+    return replace(mention, text=whole, end=found.end())
+
+
+_DISTANCE_AFTER = re.compile(r"\s+\d[\d,.]*\s+[a-z]+(?:\s+[a-z]+)*$")
+
+
+# "Ex-Labour leader Neil Kinnock", "the ex-Yukos boss": a prefix of the office after the name, not of the name
+_FORMER_PREFIX = re.compile(r"^(?:[Ee]x|[Ff]ormer|[Tt]hen)-(?=[A-Z])")
+
+
+def without_former_prefix(mention: Mention, known: Callable[[str], bool]) -> Mention:
+    """The mention without an "ex-" or "then-" NER kept before the name ("Ex-Labour" -> "Labour"), when
+    ``known(rest)``: the rest is a curated name or one written elsewhere in the build ("Ex-Im Bank" and
+    "Ex-Lax" are whole names). Offsets move with the text."""
+    prefix = _FORMER_PREFIX.match(mention.text)
+    if prefix is None or not known(mention.text[prefix.end() :]):
+        return mention
+    return replace(mention, text=mention.text[prefix.end() :], start=mention.start + prefix.end())
+
+
+def trim_tail(mention: Mention) -> Mention:
+    """The mention without the words a headline or a lost comma glued after a place's name: a common
+    noun ("Raqa NGO"), a distance ("Jayrud 60 kilometres"), a nationality or an outlet's acronym after a
+    known place ("Aleppo Syrian state television", "Hasakeh AFP"). People keep a nationality that ends
+    their name ("Dawn French"); head words stay ("Raqqa province"); a bracket the mention opens and does not
+    close is cut off. Offsets move with the text."""
+    # "Sylvain Marconnet (Stade Francais": NER ran the name into a bracket it does not close, which opens
+    # another name (a line-up's club), never a part of this one ("YPG (Peoples Protection Units)" closes)
+    opened = mention.text.find(" (")
+    if opened > 0 and ")" not in mention.text[opened:]:
+        return trim_tail(replace(mention, text=mention.text[:opened], end=mention.start + opened))
+    words = mention.text.split(" ")
+    # a curated name is whole: "South African" is a demonym, not "South" and a nationality
+    if len(words) < 2 or lookup_key(mention.text) in demonyms() or lookup_key(mention.text) in anchors():
+        return mention
+    # "Jayrud 60 kilometres northeast": a distance from the place ran into its name
+    distance = _DISTANCE_AFTER.search(mention.text)
+    if distance and distance.start() > 0:
+        return trim_tail(
+            replace(mention, text=mention.text[: distance.start()], end=mention.start + distance.start())
+        )
+    # a person's name may end in a nationality ("Dawn French"); NER tags a common noun's name PERSON too
+    person = mention.label == "PERSON"
+    cut = len(words)
+    while cut > 1 and (_common_tail(words[cut - 1]) or (not person and _glued_to_place(words[cut - 1]))):
+        cut -= 1
+    # "Daraa Army units killed": a section's tag ("Daraa:") run into the next sentence's "Army", a body
+    # no town or province has; a country's army is a name ("Pakistan Army")
+    if cut == len(words) and not person and _country_body_after_region(words):
+        cut -= 1
+    # "near Damascus Monitor", "in Syrias Aleppo Monitor [Fierce clashes ...]": a headline's source tag
+    # ("...: Monitor") that lost its colon, after the place that ended the headline, and whatever of the
+    # next line ran on; the tag is capitalised there, so it counts only right after a known place
+    if cut == len(words) and not person:
+        cut = _source_tag_after_place(words) or cut
+    rest = " ".join(words[:cut])
+    if cut == len(words) or not (
+        all(_common_tail(w) for w in words[cut:]) or known_place_name(clean_surface(rest))
+    ):
+        return mention
+    # "the Tory Party conference": a group's word cut off leaves a place's name, never an article or a noun
+    if any(_glued_group(w) for w in words[cut:]) and any(w.islower() for w in words[:cut]):
+        return mention
+    return trim_tail(replace(mention, text=rest, end=mention.start + len(rest)))
+
+
+def _source_tag_after_place(words: list[str]) -> int | None:
+    """Where a capitalised word of ontology/org-words.tsv role `tail` ("Monitor") follows a known place's
+    name, the number of words before it: "Damascus Monitor Fierce" -> 1. A span NER opens with "The" is an
+    outlet's whole name ("The Syria Monitor website said"): a headline's tag follows a bare place."""
+    if words[0] in ("The", "the"):
+        return None
+    for i in range(1, len(words)):
+        if words[i][:1].isupper() and name_tokens(words[i]) in tail_words():
+            return i if known_place_name(clean_surface(" ".join(words[:i]))) else None
+    return None
+
+
+def _common_tail(word: str) -> bool:
+    """A common noun that ends no name when written in lower case or as an acronym ("NGO")."""
+    return (word.islower() or is_acronym(word)) and name_tokens(word) in tail_words()
+
+
+def _glued_to_place(word: str) -> bool:
+    """A nationality ("Syrian"), a place's adjective ("Damascan") or a curated organisation's acronym
+    ("AFP"): words that follow a place's name only where a comma was lost."""
+    if is_acronym(word):
+        anchor = anchors().get("ACR:" + acronym_letters(word))
+        return anchor is not None and anchor.kind == ORGANIZATION
+    if _glued_group(word):
+        return True
+    return " ".join(name_tokens(word)) in demonyms() or place_adjective(word)
+
+
+def _glued_group(word: str) -> bool:
+    """ "the city of Palmyra Daesh carried out": a curated group of one word, spelled as a row of
+    ontology/gazetteer.tsv writes it, starts the next clause. A word of org-words.tsv ends a body's name
+    ("UK Independence Party", "the Tory Party"), and a party's members in the plural after a place are its
+    branch there ("Wales Conservatives", "Texas Democrats")."""
+    anchor = anchors().get(lookup_key(word))
+    if anchor is None or anchor.kind != ORGANIZATION or not word.isalpha():
+        return False
+    plural = word.endswith("s") and not word.endswith(("ss", "us", "is", "as"))
+    return word in curated_spellings() and not org_word(word) and not plural
+
+
+def _country_body_after_region(words: list[str]) -> bool:
+    """ "Daraa Army", "Lattakia Army": a town's or a province's name, then a word for a body that only a
+    country has (the `country-body` rows of ontology/org-words.tsv)."""
+    body = words[-1]
+    if len(words) < 2 or not body[:1].isupper() or name_tokens(body) not in name_words("country-body"):
+        return False
+    rest = clean_surface(" ".join(words[:-1]))
+    return known_place_name(rest) and lookup_key(rest) not in national_names()
+
+
+# Credit lines web pages leave in the text: "AP Photo Felipe Dana", "Slideshow (3 Images)",
+# "Writing by Peter Graff", "Reporting by ...; Editing by ...".
+_CREDIT_BEFORE = re.compile(r"\b(?:Photo|Photograph|Image|Credit)s?:?\s+(?:[A-Z][\w.-]*\s+){0,2}$")
+_CREDIT_AFTER = re.compile(r"^\s*\(\d+\s+(?:Images|Photos|Pictures)\)")
+_BYLINE = re.compile(r"^[A-Z][a-z]+ing$")
+_BY_AFTER = re.compile(r"^\s+by\s+[A-Z]")
+
+
+@per_article
+def in_credit(text: str, mention: Mention) -> bool:
+    """True when a mention sits in a photo credit or byline, not in the story."""
+    if not text:
+        return False
+    after = text[mention.end : mention.end + 20]
+    if _CREDIT_AFTER.match(after) or (_BYLINE.match(mention.text) and _BY_AFTER.match(after)):
+        return True
+    # a credit names a photographer: "AP Photo Felipe Dana The United Nations said" goes on with the story
+    return mention.label == "PERSON" and bool(
+        _CREDIT_BEFORE.search(text[max(0, mention.start - 40) : mention.start])
+    )

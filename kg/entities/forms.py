@@ -1,0 +1,398 @@
+"""Keying and grouping of names: each NER mention is made whole (words cut off its front or back,
+a possessive, a name run over an "and"), split where NER fused two names, parsed into its name without
+titles and grouped with the mentions of the same lookup key into one ``Form``, with the kinds the words
+around it state and the kinds lists and roles give it. Forms that name nothing are dropped (:mod:`.dropping`).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+
+from .. import config
+from ..resources import alternation, words_of_kind
+from ..types import EVENT, ORGANIZATION, PERSON, PLACE, ArticleExtraction, Mention, Sentence
+from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
+from .coordination import name_lists, odd_items
+from .dropping import _drop_junk
+from .edges import in_credit, regain_back, regain_designator, regain_front, trim_tail, without_former_prefix
+from .evidence import CONTEXT_WEIGHT, context_kind
+from .fused import regain_article_part, regain_bracket_tail, split_fused, split_groups
+from .gazetteer import (
+    Anchor,
+    anchors,
+    big_city,
+    demonyms,
+    known_places,
+    lookup_key,
+    national_names,
+    org_words,
+)
+from .junk import WordStats, after_title_case_run, in_title_case_run, title_case_sentence
+from .linking import MentionKey
+from .merger import Form
+from .names import clean_surface, is_acronym, name_tokens, strip_titles, titles
+from .possessives import apostrophe_free, depossess
+from .roles import bodies_of_roles
+from .teams import names_side, person_sides
+
+
+def _collect_forms(
+    extractions: Sequence[ArticleExtraction],
+    texts: Mapping[str, str],
+    stats: WordStats,
+) -> tuple[
+    list[Form],
+    list[tuple[Mention, int]],
+    tuple[tuple[str, str, int], ...],
+    dict[MentionKey, MentionKey],
+    dict[Mention, tuple[str, float]],
+]:
+    """One Form per normalised name, the form of each mention that names something, the names dropped
+    as no names (numbers, bare adjectives, common words, headline fragments) with the reason, and the
+    offsets of mentions whose possessive was cut off (NER's offsets -> the name's). ``texts``: each
+    article's text by its id, built once by the caller."""
+    moved: dict[MentionKey, MentionKey] = {}
+    stated_kinds: dict[Mention, tuple[str, float]] = {}
+    forms: list[Form] = []
+    by_key: dict[str, int] = {}
+    assignment: list[tuple[Mention, int]] = []
+    # every name the corpus writes: what a possessive may own, or a designator NER left out may complete
+    names = _LazyKeys(extractions)
+    known = _known_keys(names()) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
+    prose = _LazyProse(extractions)
+    # form -> (mid-sentence, headline, in a credit line, in a title-case run inside a paragraph)
+    where: dict[int, list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
+    for extraction in extractions:
+        text = extraction.article.text
+        bare = apostrophe_free(text)
+        starts = {s.index: s for s in extraction.sentences}
+        spans = sorted((m.start, m.end) for m in extraction.mentions)
+
+        def covered(offset: int, spans: list[tuple[int, int]] = spans) -> bool:
+            at = bisect_left(spans, (offset + 1,)) - 1
+            return at >= 0 and spans[at][0] <= offset < spans[at][1]
+
+        joined = joined_at_and(text, extraction.mentions) if text else {}
+        # the sides of fixture lines that are people the article names in full ("Federer" of "Roger Federer")
+        people = tuple(sorted({m.text.strip() for m in extraction.mentions if m.label == "PERSON"}))
+        people_sides = person_sides(text, people) if text else ()
+        for source in extraction.mentions:
+            if source.label not in config.NER_KINDS:
+                continue
+            mention = source
+            if source in joined:
+                first, whole = joined[source]
+                if source is not first:  # the name's second half is read with its first
+                    moved[(source.article_id, source.start, source.end)] = (
+                        whole.article_id,
+                        whole.start,
+                        whole.end,
+                    )
+                    continue
+                mention = whole
+            cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
+            if text:
+                cut = regain_article_part(text, cut, covered, names)
+                cut = regain_coordinated_front(text, cut, covered, names)
+                cut = regain_bracket_tail(text, cut, stats, names)
+            if text:
+                cut = regain_designator(text, cut, names, lookup_key)
+            if bare:
+                cut = depossess(cut, known, lookup_key, text)
+            cut = trim_tail(without_former_prefix(cut, lambda rest: _known_name(lookup_key(rest), names)))
+            sentence = starts.get(mention.sentence_index)
+            # a headline quoted inside a paragraph shows only in the words around the mention
+            run = sentence is not None and prose.run(text, cut)
+            title = sentence is not None and (prose.titled(extraction)[sentence.index] or run)
+            # The first line of an article is its headline, title case or not.
+            headline = title or (sentence is not None and sentence.index == 0)
+            # Only a headline's title case splits a span, not a short line whose few words are names ("She
+            # ran the London Marathon in April."). A headline run into the next line ("... Terror Attack on
+            # Damascus Military Source The Syrian government has") shows only in the words before the mention.
+            # only at an article's start: in running text the capitals before a name are often other names
+            # ("the Texas Electronic Mail and Solicitation Act and [Texas Deceptive Trade Practices Act]")
+            opening = sentence is not None and sentence.index == 0 and after_title_case_run(text, cut)
+            split = opening or run or (title and _title_line(sentence, cut))
+            pieces = split_fused(text, cut, split, prose(), stats, prose.recurring()) if text else (cut,)
+            # a name just made whole at its "and" is not split there again
+            if source not in joined:
+                pieces = tuple(name for piece in pieces for name in split_at_and(piece, names))
+            pieces = tuple(group for piece in pieces for group in split_groups(piece))
+            if pieces[-1] is not source:
+                moved[(source.article_id, source.start, source.end)] = (
+                    mention.article_id,
+                    pieces[-1].start,
+                    pieces[-1].end,
+                )
+            for piece in pieces:
+                label = "PERSON" if _demonym_before_person(piece) else piece.label
+                award = _award_before_noun(text, piece) if label == "PERSON" else None
+                if award is not None:
+                    label = "EVENT"
+                parsed = _parse(piece.text, label == "PERSON")
+                if parsed is None:
+                    continue
+                _, core, key = parsed
+                # mention by mention, so that a person called Oscar elsewhere in the build keeps his name
+                if award is not None:
+                    key, core = lookup_key(award.label), award.label
+                index = by_key.get(key)
+                if index is None:
+                    index = by_key[key] = len(forms)
+                    forms.append(Form(key, name_tokens(core), is_acronym(core)))
+                forms[index].add(piece, core, config.NER_KINDS[label])
+                stated = context_kind(text, piece)
+                # a side of the article's fixture or result lines is the club, unless the words around
+                # this mention put something in a place ("a hotel in Liverpool"); a nation's side is
+                # judged as its country, and a line with a person's side names no clubs ("Federer v Roddick")
+                if (
+                    not (stated and stated[0] == PLACE and stated[1] >= CONTEXT_WEIGHT)
+                    and lookup_key(core) not in national_names()
+                    and names_side(text, piece, people_sides)
+                ):
+                    stated = (ORGANIZATION, CONTEXT_WEIGHT)
+                if stated:
+                    stated_kinds[piece] = stated
+                    forms[index].votes[stated[0]] += stated[1]  # type: ignore[assignment]
+                    forms[index].stated[stated[0]] += stated[1]
+                head = sentence is not None and not text[sentence.start : piece.start].strip(" \"'“‘(-")
+                where[index].append((not head, headline, in_credit(text, piece), run))
+                assignment.append((piece, index))
+    _vote_by_names_around(texts, assignment, forms, stated_kinds)
+    forms, assignment, dropped = _drop_junk(forms, assignment, where, texts, stats)
+    # Forms in key order, so that rules run, and reasons read, the same whatever the article order.
+    order = sorted(range(len(forms)), key=lambda i: forms[i].key)
+    position = {old: new for new, old in enumerate(order)}
+    forms = [forms[i] for i in order]
+    for form in forms:
+        form.anchor = _anchor_of(form)
+    return forms, [(mention, position[i]) for mention, i in assignment], dropped, moved, stated_kinds
+
+
+# An item of a list counts as twice one bare mention's NER tag: a city in a list of cities tagged PERSON
+# once ("Paris, Lille, Lyon and Toulouse") becomes a place, a full name (3.0) keeps its own kind.
+LIST_WEIGHT = 2.0
+
+
+def _vote_by_names_around(
+    texts: Mapping[str, str],
+    assignment: Sequence[tuple[Mention, int]],
+    forms: Sequence[Form],
+    stated_kinds: dict[Mention, tuple[str, float]],
+) -> None:
+    """Give an item of a list of names the kind its other items share (:mod:`.coordination`), and a name
+    written before a role and its holder the kind of a body (:mod:`.roles`), where no words around the
+    mention state a kind already. ``texts``: each article's text by its id."""
+    by_article: dict[str, list[Mention]] = defaultdict(list)
+    form_of: dict[Mention, int] = {}
+    for mention, index in assignment:
+        if texts.get(mention.article_id):  # no text to read lists and roles in: a record without its article
+            by_article[mention.article_id].append(mention)
+            form_of[mention] = index
+
+    def kind_of(mention: Mention) -> str | None:
+        form = forms[form_of[mention]]
+        curated = anchors().get(form.key)
+        if form.key in demonyms() or (curated and curated.country):
+            return None  # "British, French and German troops": adjectives, which name no kind
+        if curated:
+            return curated.kind
+        if len(form.tokens) == 1 and form.key in known_places():  # as _build_entities reads it
+            return PLACE
+        return max(form.votes, key=lambda k: form.votes[k]) if form.votes else None
+
+    def city_person(mention: Mention) -> bool:
+        # a one-word name NER reads as a person that names a large city: Lyon of "Paris, Lille, Lyon and
+        # Toulouse", but also Hamilton of "Hamilton, Alonso and Button" and Houston of "Houston, Jackson and
+        # Madonna", so the city is never a vote in the list (it would tip a list of people to places)
+        form = forms[form_of[mention]]
+        person = form.labels.most_common(1)[0][0] == "PERSON"
+        return len(form.tokens) == 1 and person and big_city(form.display)
+
+    def other_items_kind(mention: Mention) -> str | None:
+        return None if city_person(mention) else kind_of(mention)
+
+    for article_id, mentions in by_article.items():
+        for items in name_lists(texts[article_id], mentions):
+            odd = dict(odd_items(items, kind_of))
+            # such a city is a place only where the list's other items are mostly places by their own kinds
+            for mention, kind in odd_items(items, other_items_kind, kind_of):
+                if kind == PLACE and city_person(mention):
+                    odd[mention] = kind
+            for mention, kind in odd.items():
+                if mention not in stated_kinds:
+                    stated_kinds[mention] = (kind, LIST_WEIGHT)
+                    forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
+        for mention in bodies_of_roles(texts[article_id], mentions):
+            # the body is a team or a state where NER says so, else an organisation ("Everton")
+            kind = PLACE if mention.label in ("GPE", "LOC") else ORGANIZATION
+            if mention not in stated_kinds and mention.label != "NORP":
+                stated_kinds[mention] = (kind, CONTEXT_WEIGHT)
+                forms[form_of[mention]].votes[kind] += CONTEXT_WEIGHT  # type: ignore[assignment]
+
+
+@lru_cache(maxsize=1)
+def _award_after() -> re.Pattern[str]:
+    return re.compile(r"-[a-z]|\s+" + alternation(words_of_kind("context-words.tsv", "award-after")) + r"\b")
+
+
+def _award_before_noun(text: str, mention: Mention) -> Anchor | None:
+    """The curated event whose short form NER tagged PERSON, before a hyphen or an award's noun
+    ("Oscar-winning", "Oscar voters"). Elsewhere the word is a person's name ("Oscar said he heard her")."""
+    anchor = anchors().get(lookup_key(mention.text))
+    if anchor is None or anchor.kind != EVENT or not _award_after().match(text, mention.end):
+        return None
+    return anchor
+
+
+def _known_name(key: str, names: _LazyKeys) -> bool:
+    """A curated name's key, or one NER found anywhere in the corpus, whole or opening a longer name
+    ("three ex-Columbia executives" beside "Columbia Management Advisors")."""
+    return key in anchors() or key in names() or any(name.startswith(key + " ") for name in names())
+
+
+class _LazyKeys:
+    """Lookup keys of every name NER found in the corpus, worked out the first time they are asked for."""
+
+    def __init__(self, extractions: Sequence[ArticleExtraction]) -> None:
+        self._extractions = extractions
+        self._keys: frozenset[str] | None = None
+
+    def __call__(self) -> frozenset[str]:
+        if self._keys is None:
+            self._keys = frozenset(
+                lookup_key(mention.text)
+                for extraction in self._extractions
+                for mention in extraction.mentions
+                if mention.label in config.NER_KINDS
+            )
+        return self._keys
+
+
+def _title_line(sentence: Sentence | None, mention: Mention) -> bool:
+    """A title-case sentence that reads as a headline, not a short one whose few longer words are names
+    ("She ran the London Marathon in April."): it ends without a stop, or capitalises two longer words
+    besides the mention's."""
+    if sentence is None:
+        return False
+    if not sentence.text.rstrip().endswith((".", "!", "?")):
+        return True
+    offset = mention.start - sentence.start
+    outside = sentence.text[:offset] + " " + sentence.text[offset + len(mention.text) :]
+    return sum(word[0].isupper() for word in _LONG_WORD.findall(outside)) >= 2
+
+
+_LONG_WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
+
+
+class _LazyProse:
+    """Lookup keys of the names NER found in running text (no headline, no title-case line), worked out
+    the first time they are asked for: a name the corpus writes there stands on its own."""
+
+    def __init__(self, extractions: Sequence[ArticleExtraction]) -> None:
+        self._extractions = extractions
+        self._keys: frozenset[str] | None = None
+        self._recurring: frozenset[str] = frozenset()
+        self._runs: dict[tuple[str, int, int], bool] = {}
+        self._titled: dict[str, dict[int, bool]] = {}
+
+    def titled(self, extraction: ArticleExtraction) -> dict[int, bool]:
+        """title_case of each sentence of an article, by index, worked out once per article."""
+        found = self._titled.get(extraction.article.id)
+        if found is None:
+            found = {sentence.index: title_case_sentence(sentence) for sentence in extraction.sentences}
+            self._titled[extraction.article.id] = found
+        return found
+
+    def run(self, text: str, mention: Mention) -> bool:
+        """in_title_case_run for a mention, worked out once: both this class and the caller ask."""
+        where = (mention.article_id, mention.start, mention.end)
+        found = self._runs.get(where)
+        if found is None:
+            found = self._runs[where] = in_title_case_run(text, mention)
+        return found
+
+    def __call__(self) -> frozenset[str]:
+        if self._keys is None:
+            keys: set[str] = set()
+            articles: Counter[str] = Counter()
+            for extraction in self._extractions:
+                titled = self.titled(extraction)
+                prose = {s.index for s in extraction.sentences if s.index and not titled[s.index]}
+                written: set[str] = set()
+                text = extraction.article.text
+                for m in extraction.mentions:
+                    if m.label in config.NER_KINDS:
+                        key = lookup_key(m.text)
+                        written.add(key)
+                        # a headline run into the first sentence is no running text; that sentence is
+                        # not in ``prose`` (index 0), so only the run around the mention is checked
+                        if m.sentence_index in prose and not (text and self.run(text, m)):
+                            keys.add(key)
+                articles.update(written)
+            self._keys = frozenset(keys)
+            self._recurring = frozenset(key for key, count in articles.items() if count > 1)
+        return self._keys
+
+    def recurring(self) -> frozenset[str]:
+        """Lookup keys of the names more than one article writes."""
+        self()
+        return self._recurring
+
+
+def _known_keys(names: frozenset[str]) -> frozenset[str]:
+    """Lookup keys of every name in the corpus and the curated tables: what a possessive may own."""
+    return names | {k for k in anchors() if not k.startswith("ACR:")}
+
+
+def _demonym_before_person(mention: Mention) -> bool:
+    """ "Russian Irina Shevchenko" read as one NORP: a nationality, then two or three capitalised words
+    that are no organisation ("Syrian National Coalition", "British Medical Association") -- a person."""
+    if mention.label != "NORP":
+        return False
+    first, _, rest = clean_surface(mention.text).partition(" ")
+    words = rest.split(" ")
+    return (
+        lookup_key(first) in demonyms()
+        and 2 <= len(words) <= 3
+        and all(w[:1].isupper() and w[1:].islower() for w in words)
+        and not any((w.lower(),) in org_words()[1] or lookup_key(w) in demonyms() for w in words)
+    )
+
+
+@lru_cache(maxsize=500_000)
+def _parse(text: str, person: bool) -> tuple[str, str, str] | None:
+    """(proper surface with titles, name without titles, lookup key), or None when only a title is left."""
+    surface = clean_surface(text)
+    _, core = strip_titles(surface, person)
+    # "Russian Irina Shevchenko": a nationality before a person's full name describes, it does not name
+    first, _, rest = core.partition(" ")
+    if person and rest.count(" ") >= 1 and lookup_key(first) in demonyms():
+        core = rest
+    key = lookup_key(core) if core else ""
+    return None if not key or _is_title_fragment(core) else (surface, core, key)
+
+
+def _is_title_fragment(core: str) -> bool:
+    """True for "Supreme" or "President" alone: NER cut a title off the name it belongs to."""
+    return not is_acronym(core) and name_tokens(core) in _title_fragments()
+
+
+@lru_cache(maxsize=1)
+def _title_fragments() -> frozenset[tuple[str, ...]]:
+    return titles().fragments
+
+
+def _anchor_of(form: Form) -> Anchor | None:
+    """The curated entity a form names, unless it is a place that NER mostly reads as a person (Chad,
+    Jordan); a curated organisation tagged PERSON ("told Twitter", "an MI6 officer") is NER's slip (an
+    event's is, where the words after it say so: ``_award_before_noun``)."""
+    anchor = demonyms().get(form.key) or anchors().get(form.key)
+    person = len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values())
+    # "Britons", "Turkmens": a demonym's plural names a people, never one person, whatever NER tagged
+    plural = anchor is not None and anchor.country is not None and form.key.endswith("s")
+    return None if anchor is None or (person and anchor.kind != ORGANIZATION and not plural) else anchor

@@ -1,0 +1,70 @@
+"""A team's line-up in a sports report ("Replacements: Kalman, Regan, Hyde", "Fabien Pelous
+(Stade Toulousain, capt)"): whether a mention is one of its players, or the club in brackets after one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..types import Mention
+from .edges import trim_tail as trim_tail
+from .junk import WordStats as WordStats
+from .junk import _phrase_reason as _phrase_reason
+from .junk import junk_reason as junk_reason
+
+# A team's line-up in a sports report: "Replacements: Kalman, Regan, Hyde", "A Titterrell, D Bell, S
+# Borthwick", "Vyvyan (capt)", "Julien Laharrague (Brive), Aurelien Rougerie (Clermont)". Its names are
+# players, whatever NER tags them, and a name in brackets after a player is the player's club.
+_INITIAL_NAME = re.compile(r"^[A-Z] [A-Z][\w'-]+$")
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
+# a player's club in brackets after the player's name: "Fabien Pelous (Stade Toulousain, capt)"
+# a captain marked alone or with his club: "Vyvyan (capt)", "Matt Corrie (Saracens, capt)"
+_CAPTAIN = re.compile(r"[(,]\s*capt\)")
+_CLUBBED_PLAYER = re.compile(r"[A-Z][\w'-]+ \((?!capt\))(?P<club>[A-Z][^()]*)\)")
+
+
+def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
+    """The line around the mention and its items without brackets, when the line is a line-up of players."""
+    start = text.rfind("\n", 0, mention.start) + 1
+    end = text.find("\n", mention.end)
+    line = text[start : end if end >= 0 else len(text)]
+    items = [re.sub(r"\.$", "", item).strip() for item in re.split(r"[,;:]", _BRACKETED.sub("", line))]
+    if len(items) < 5:
+        return None
+    if not (
+        _CAPTAIN.search(line)
+        or line.lstrip().startswith("Replacements")
+        or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
+        or _clubs_repeat(_CLUBBED_PLAYER.findall(line))
+    ):
+        return None
+    return line, items
+
+
+def _clubs_repeat(clubs: list[str]) -> bool:
+    """Three or more names in brackets after names, one of them twice: a team's players share clubs
+    ("Nicolas Mas (Perpignan)", "Bernard Goutta (Perpignan)"), while people listed with their towns or
+    nominees with their films ("Jane Holtby (Leeds), Mark Fryer (Bristol)") name each place once."""
+    names = [club.split(",")[0].strip() for club in clubs]
+    return len(names) >= 3 and len(set(names)) < len(names)
+
+
+def in_line_up(text: str, mention: Mention) -> bool:
+    """True when the mention is one item of a comma-separated line-up of players (not a club in brackets)."""
+    if mention.start and text[mention.start - 1] == "(":
+        return False
+    line_up = _line_up(text, mention)
+    if line_up is None:
+        return False
+    name = mention.text.strip()
+    return any(item == name or (_INITIAL_NAME.match(item) and item[2:] == name) for item in line_up[1])
+
+
+def club_in_line_up(text: str, mention: Mention) -> bool:
+    """True when the mention is the club in brackets after a line-up's player: "Nicolas Mas (Perpignan)"."""
+    closing = text[mention.end : mention.end + 1]
+    if not (closing and closing in "),") or not re.search(
+        r"[A-Za-z'-] \($", text[max(0, mention.start - 3) : mention.start]
+    ):
+        return False
+    return _line_up(text, mention) is not None

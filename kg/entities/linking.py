@@ -1,0 +1,220 @@
+"""The result of entity resolution and the lookups that link a triple's arguments to its entities.
+
+``Resolution`` holds the entities, the entity key of each mention and an index built once over them;
+``link_span`` finds the entity a subject or object names: the mention under its head word, a name inside
+it after titles, the name a pronoun was resolved to, or the whole span read as a (partial) name.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ..memo import per_article_span
+from ..types import ORGANIZATION, PERSON, PLACE, Entity, Span
+from .descriptions import description_key
+from .gazetteer import lookup_key
+from .matching import is_short_form
+from .names import clean_surface, is_acronym, keys_match, name_tokens, skeleton, strip_titles, token_key
+
+MentionKey = tuple[str, int, int]
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """Entities sorted by key, and the entity key of every input mention that names something."""
+
+    entities: tuple[Entity, ...]
+    by_mention: Mapping[MentionKey, str]
+    # Names that were not made entities: (name, reason, mentions), for the build report.
+    dropped: tuple[tuple[str, str, int], ...] = ()
+    # Lookup tables for link_span, built once by resolve_entities (or lazily from ``entities``).
+    index: _LinkIndex | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class _LinkIndex:
+    spans: Mapping[str, tuple[tuple[int, int, str], ...]]  # article id -> sorted (start, end, key)
+    names: Mapping[str, tuple[str, ...]]  # lookup key of a name -> entity keys bearing it
+    in_article: Mapping[str, frozenset[str]]  # article id -> keys of entities mentioned there
+    # Partial names: surname skeleton -> (surname key, person key); first word -> (name words, entity key).
+    surnames: Mapping[str, tuple[tuple[str, str], ...]]
+    words: Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]
+    # article id -> description the article ties to a person ("iran's top leader") -> person key
+    descriptions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # article id -> (the starts of ``spans``, the longest span): link_span looks at nearby mentions only,
+    # so that linking a long article costs no more per triple than a short one.
+    reach: Mapping[str, tuple[tuple[int, ...], int]] = field(default_factory=dict)
+    # article id -> a name split in two as written ("aleppo daesh") -> the key of its last piece's entity
+    fused: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+
+
+def _build_index(
+    entities: Sequence[Entity],
+    descriptions: Mapping[str, Mapping[str, str]] | None = None,
+    fused_names: Mapping[tuple[str, str], str] | None = None,
+) -> _LinkIndex:
+    spans: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
+    names: dict[str, set[str]] = defaultdict(set)
+    in_article: dict[str, set[str]] = defaultdict(set)
+    surnames: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    words: dict[str, set[tuple[tuple[str, ...], str]]] = defaultdict(set)
+    for entity in entities:
+        for name in (entity.label, *entity.aliases):
+            for key in _name_keys(name):
+                names[key].add(entity.key)
+            tokens = name_tokens(strip_titles(clean_surface(name), person=True)[1])
+            if len(tokens) > 1 and entity.kind == PERSON:
+                surname = token_key(tokens[-1])
+                surnames[skeleton(surname)].add((surname, entity.key))
+            elif len(tokens) > 1 and entity.kind in (ORGANIZATION, PLACE):
+                for word in tokens:
+                    words[word].add((tokens, entity.key))
+        for m in entity.mentions:
+            spans[m.article_id].append((m.start, m.end, entity.key))
+            in_article[m.article_id].add(entity.key)
+    ordered = {a: tuple(sorted(s)) for a, s in spans.items()}
+    # a split mention's text as written, where no entity bears it: the article's own piece
+    fused: dict[str, dict[str, str]] = defaultdict(dict)
+    for (article_id, text), key in (fused_names or {}).items():
+        if not any(k in names for k in _name_keys(text)):
+            fused[article_id][description_key(text)] = key
+    return _LinkIndex(
+        ordered,
+        {n: tuple(sorted(k)) for n, k in names.items()},
+        {a: frozenset(k) for a, k in in_article.items()},
+        {s: tuple(sorted(v)) for s, v in surnames.items()},
+        {w: tuple(sorted(v)) for w, v in words.items()},
+        descriptions=descriptions or {},
+        fused=fused,
+        reach={
+            a: (tuple(start for start, _, _ in s), max(end - start for start, end, _ in s))
+            for a, s in ordered.items()
+        },
+    )
+
+
+@lru_cache(maxsize=100_000)
+def _name_keys(name: str) -> frozenset[str]:
+    """Lookup keys of a name as written and without its titles."""
+    surface = clean_surface(name)
+    keys = {lookup_key(surface)}
+    _, core = strip_titles(surface, person=True)
+    if core:
+        keys.add(lookup_key(core))
+    return frozenset(k for k in keys if k)
+
+
+def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None:
+    """Entity key for a triple argument, or None for a plain phrase.
+
+    Tries, in order: the mention under the span's head word; a mention inside the span that the head only
+    titles ("President [Ebrahim Raisi]"), or the one nearest the start when the head is unknown; the name a
+    pronoun was resolved to; then the whole span as a name ("Soleimani", "the IRGC").
+    A mention that merely modifies another head stays out: "Two explosions near [Soleimani]'s tomb" and
+    "the [Quds Force] commander" are not Soleimani or the Quds Force.
+    """
+    index = resolution.index or _build_index(resolution.entities)
+    head = span.head_start
+    inside: list[tuple[int, str]] = []
+    for start, end, key in _nearby(index, article_id, span):
+        if head >= 0 and start <= head < end:
+            return key
+        if start >= span.start and end <= span.end:
+            if head < 0:
+                inside.append((start - span.start, key))
+            elif start >= head and _only_titles_before(span, head, start, end):
+                inside.append((start - head, key))
+    if inside:
+        return min(inside)[1]
+    if span.resolved:
+        found = _lookup_name(index, article_id, span.resolved) or index.fused.get(article_id, {}).get(
+            description_key(span.resolved)
+        )
+        if found:
+            return found
+    if _head_in_name(article_id, span):
+        return _lookup_name(index, article_id, span.text)
+    # "Iran's top leader", where the article wrote "Iran's top leader Ayatollah Ali Khamenei"
+    return index.descriptions.get(article_id, {}).get(description_key(span.text))
+
+
+def _nearby(index: _LinkIndex, article_id: str, span: Span) -> tuple[tuple[int, int, str], ...]:
+    """The article's mentions that may hold the span's head or lie inside the span, in their order."""
+    spans = index.spans.get(article_id, ())
+    if article_id not in index.reach:
+        return spans
+    starts, longest = index.reach[article_id]
+    low = min(span.start, span.head_start if span.head_start >= 0 else span.start) - longest
+    high = max(span.end, span.head_start + 1)
+    return spans[bisect_left(starts, low) : bisect_left(starts, high)]
+
+
+@per_article_span
+def _head_in_name(article_id: str, span: Span) -> bool:
+    """True when the span's head word is part of the name it would be looked up by (``span`` is a stretch
+    of the article ``article_id``, whose kept results hold the answer from an earlier build: kg.memo).
+
+    Guards the whole-span lookup against phrases that merely end in a name: "700 meters away from the
+    grave of martyr Qassem Suleimani" is a distance, not Soleimani, though its title-stripped tail is.
+    """
+    core = strip_titles(clean_surface(span.text), person=True)[1]
+    # A name is written in capitals apart from its particles ("Islamic Republic of Iran", "the IRGC");
+    # "National security spokesman for the White House" is a description that contains a name.
+    words = [w for w in re.split(r"[\s-]+", core) if w[:1].isalpha()]
+    if not words or any(w[0].islower() and w.lower() not in _NAME_PARTICLES for w in words):
+        return False
+    if span.head_start < 0:
+        return True
+    head = span.text[span.head_start - span.start : span.head_end - span.start].strip().lower()
+    return bool(head) and head in core.lower().split()
+
+
+# Lower-case words that occur inside proper names and so do not make a phrase a description.
+_NAME_PARTICLES = frozenset(
+    {"of", "the", "and", "for", "al", "el", "bin", "ibn", "de", "la", "van", "von", "da"}
+)
+
+
+def _only_titles_before(span: Span, head: int, start: int, end: int) -> bool:
+    """True when the words from the head up to a mention are titles of it: "Supreme Leader Ali Khamenei"."""
+    words = span.text[head - span.start : end - span.start]
+    name = span.text[start - span.start : end - span.start]
+    return strip_titles(words, person=True)[1] == name
+
+
+def _lookup_name(index: _LinkIndex, article_id: str, text: str) -> str | None:
+    """The entity a name denotes, exactly or as a partial name (a surname, an organisation's short form):
+    the one of this article if several fit, else the only one."""
+    candidates: set[str] = set()
+    for key in _name_keys(text):
+        candidates.update(index.names.get(key, ()))
+    if not candidates:
+        candidates = _partial_candidates(index, text)
+    local = candidates & index.in_article.get(article_id, frozenset())
+    for pool in (local, candidates):
+        if len(pool) == 1:
+            return next(iter(pool))
+    return None
+
+
+def _partial_candidates(index: _LinkIndex, text: str) -> set[str]:
+    core = strip_titles(clean_surface(text), person=True)[1]
+    tokens = name_tokens(core)
+    if not tokens or is_acronym(core):
+        return set()
+    if len(tokens) == 1:
+        key = token_key(tokens[0])
+        return {
+            entity for surname, entity in index.surnames.get(skeleton(key), ()) if keys_match(surname, key)
+        }
+    return {
+        entity
+        for word in {tokens[0], tokens[0] + "s", tokens[0].removesuffix("s")}
+        for name, entity in index.words.get(word, ())
+        if is_short_form(tokens, name)
+    }
