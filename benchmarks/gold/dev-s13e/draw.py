@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -29,8 +30,20 @@ OUTLETS = range(2, 6)
 FIRST_YEAR = 2016
 
 
-def draw(extra: list[Path], own: Path = HERE, seed: str = SEED) -> list[str]:
-    """The sample drawn with ``seed``; ``own`` is the sample's folder, the one list not counted as named."""
+def several_outlets(outlets: set[str], articles: int) -> bool:
+    """An event reported by 2 to 5 outlets: where one entity is written several ways."""
+    return len(outlets) in OUTLETS
+
+
+def draw(
+    extra: list[Path],
+    own: Path = HERE,
+    seed: str = SEED,
+    wanted: tuple[Callable[[set[str], int], bool], ...] = (several_outlets,),
+) -> list[str]:
+    """The sample drawn with ``seed``; ``own`` is the sample's folder, the one list not counted as named.
+    ``wanted`` are the tests an event must pass (its outlets, its number of articles), tried in turn over
+    the shuffled files while events are still wanted (a later sample falls back to looser ones)."""
     named = other_lists(own) | named_in(extra)
     rng = random.Random(seed)
     picked = []
@@ -45,17 +58,18 @@ def draw(extra: list[Path], own: Path = HERE, seed: str = SEED) -> list[str]:
         by_event.setdefault(fakes_event(f), []).append(f)
     rng.shuffle(fakes)
     events: list[str] = []
-    for f in fakes:
-        event = fakes_event(f)
-        outlets = {g.stem.split("_")[1] for g in by_event[event]}
-        if (
-            f"fakes/{event}" not in named
-            and event not in events
-            and int(event[:4]) >= FIRST_YEAR
-            and len(outlets) in OUTLETS
-            and len(events) < FAKES_EVENTS
-        ):
-            events.append(event)
+    for accepts in wanted:
+        for f in fakes:
+            event = fakes_event(f)
+            outlets = {g.stem.split("_")[1] for g in by_event[event]}
+            if (
+                f"fakes/{event}" not in named
+                and event not in events
+                and int(event[:4]) >= FIRST_YEAR
+                and accepts(outlets, len(by_event[event]))
+                and len(events) < FAKES_EVENTS
+            ):
+                events.append(event)
     return picked + sorted(f"fakes/{f.name}" for e in events for f in by_event[e])
 
 

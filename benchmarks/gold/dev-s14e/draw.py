@@ -17,52 +17,29 @@ wanted are then taken, in the same shuffled order, among those one outlet report
 
 from __future__ import annotations
 
-import random
+import importlib.util
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent / "dev-s7e"))
-
-from draw import SHARED, fakes_event, named_in, other_lists  # noqa: E402
+# dev-s13e's draw, loaded by path: every sample's script is called draw.py
+_SPEC = importlib.util.spec_from_file_location("dev_s13e_draw", HERE.parent / "dev-s13e" / "draw.py")
+assert _SPEC is not None and _SPEC.loader is not None
+s13e = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(s13e)
 
 SEED = "kg-dev-s14e"
-BBC_PER_FOLDER = {"business": 3, "entertainment": 2, "politics": 2, "sport": 3, "tech": 2}
-FAKES_EVENTS = 3
-OUTLETS = range(2, 6)
-FIRST_YEAR = 2016
+
+
+def one_outlet_several_articles(outlets: set[str], articles: int) -> bool:
+    """The fallback of session 14: an event one outlet reported in two or more articles."""
+    return articles >= 2
 
 
 def draw(extra: list[Path], own: Path = HERE, seed: str = SEED) -> list[str]:
-    """The sample drawn with ``seed``; ``own`` is the sample's folder, the one list not counted as named."""
-    named = other_lists(own) | named_in(extra)
-    rng = random.Random(seed)
-    picked = []
-    for folder, count in BBC_PER_FOLDER.items():
-        files = [f"bbc/{folder}/{f.name}" for f in sorted((SHARED / "bbc" / folder).glob("*.txt"))]
-        files = [f for f in files if int(Path(f).stem) % 2 == 1]
-        rng.shuffle(files)
-        picked += sorted([f for f in files if f not in named][:count])
-    fakes = sorted((SHARED / "fakes").glob("*_*_*.txt"))
-    by_event: dict[str, list[Path]] = {}
-    for f in fakes:
-        by_event.setdefault(fakes_event(f), []).append(f)
-    rng.shuffle(fakes)
-    events: list[str] = []
-    # first the events of several outlets, then (when too few are left) those of one outlet, several articles
-    for wanted in (lambda outlets, _: len(outlets) in OUTLETS, lambda _, articles: articles >= 2):
-        for f in fakes:
-            event = fakes_event(f)
-            outlets = {g.stem.split("_")[1] for g in by_event[event]}
-            if (
-                f"fakes/{event}" not in named
-                and event not in events
-                and int(event[:4]) >= FIRST_YEAR
-                and wanted(outlets, len(by_event[event]))
-                and len(events) < FAKES_EVENTS
-            ):
-                events.append(event)
-    return picked + sorted(f"fakes/{f.name}" for e in events for f in by_event[e])
+    """The sample drawn with ``seed`` as dev-s13e's was (same BBC share, same FA-KES years), first among the
+    events of several outlets, then among those of one outlet and several articles."""
+    return s13e.draw(extra, own, seed, (s13e.several_outlets, one_outlet_several_articles))
 
 
 if __name__ == "__main__":
