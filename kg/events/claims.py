@@ -4,180 +4,37 @@ A number becomes a claim when a measure cue of ontology/measures.tsv sits next t
 its qualifier ("at least", "nearly"), the article, the cited source when the sentence names one, and
 its order among the figures an article gives for one measure: a figure marked as earlier ("down from
 103", "initially") comes before the current one, so revisions keep both values in sequence.
+
+Finding the figures in a sentence is kg/events/figures.py's work, finding who they come from
+kg/events/sources.py's; ``find_figures``, ``sentence_figures``, ``cited_source``, ``reported_last_span``,
+``_without_date`` and ``_last_source_of`` are still importable from here.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import date
-from functools import lru_cache
 
-from ..articles import MONTH_NAME
 from ..ids import slug
-from ..memo import per_sentence
-from ..resources import read_tsv
-from ..types import PERSON, PLACE, ArticleExtraction, Claim, Sentence, Span, Statement
-from .arguments import background_bounds, background_side, is_country
-from .lexicon import alternation, head_nouns, number_words, table_words
+from ..types import PERSON, PLACE, ArticleExtraction, Claim, Statement
+from .arguments import background_bounds, background_side
+from .figures import _BACKGROUND_TABLE, Figure
+from .figures import find_figures as find_figures
+from .figures import sentence_figures as sentence_figures
+from .lexicon import table_words
 from .mentions import EventMention
 from .places import listed_places
+from .sources import PERSONAL, PRONOUNS, _is_name, _source_entity, _speaker, sentence_source
+from .sources import _last_source_of as _last_source_of
+from .sources import _without_date as _without_date
+from .sources import cited_source as cited_source
+from .sources import reported_last_span as reported_last_span
 from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, find_times
 from .triggers import keys_by_article
-
-QUALIFIERS = {
-    "at least": "at least", "more than": "more than", "over": "more than", "upwards of": "more than",
-    "nearly": "nearly", "almost": "nearly", "close to": "nearly", "about": "about", "around": "about",
-    "approximately": "about", "roughly": "about", "some": "about", "an estimated": "about", "up to": "up to",
-    "as many as": "up to", "fewer than": "fewer than", "less than": "fewer than", "another": "another",
-    "a further": "another", "an additional": "another",
-}  # fmt: skip
-_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
-_UNITS = "one|two|three|four|five|six|seven|eight|nine"
-
-
-@lru_cache(maxsize=1)
-def _number_pattern() -> re.Pattern[str]:
-    """Numbers as digits ("1,300", "2.5") or words of ontology/number-words.tsv ("twenty-one")."""
-    words = alternation(number_words())
-    return re.compile(
-        rf"(?<![\w.,-])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?|(?:{_TENS})-(?:{_UNITS})|{words})(?![\w]|[.,]\d)",
-        re.IGNORECASE,
-    )
-
-
-_QUALIFIER = re.compile(
-    r"(?:^|\s)(" + "|".join(sorted(QUALIFIERS, key=len, reverse=True)) + r")\s+$", re.IGNORECASE
-)
-# "95 deaths, down from 103": the figure after the cue is the earlier one.
-_EARLIER_CUE = re.compile(
-    r"\b(?:down|up|revised|lowered|raised)\s+from\s+$|\b(?:initial(?:ly)?|earlier"
-    r"|previous(?:ly)?|preliminary)\b",
-    re.IGNORECASE,
-)
-# ("Five more civilians were killed": "more" and a noun)
-_NOUNS = (
-    r"(?:(?:people|persons|others|civilians|children|individuals|pilgrims|victims|mourners|more)\s+){0,2}"
-)
-# Who a figure comes from: "according to X", ", X said/reported", "X said that ...".
-_ACCORDING = re.compile(
-    r"\baccording to\s+(?:(?:new |initial |latest )?(?:reports?|figures|a statement) from\s+)?"
-    r"([^,.;()\"“”]+)",
-    re.IGNORECASE,
-)
-_REPORTED_AFTER = re.compile(
-    r",\s*(?:the\s+)?([^,;\"“”]{2,60}?)\s+(?:said|reported|added|told|says|reports)\b", re.IGNORECASE
-)
-_REPORTED_BY = re.compile(r",\s*(?:said|reported|added|according to)\s+([^,;.\"“”]{2,60})", re.IGNORECASE)
-_SAID_THAT = re.compile(
-    r"^(?:\(\w+\)\s*[—-]\s*)?([A-Z][^,;\"“”]{1,70}?)\s+(?:initially\s+|also\s+)?(?:said|reported|"
-    r"told|indicates|indicated|showed|shows|announced|stated|added)\b"
-)
-
-
-@lru_cache(maxsize=1)
-def _reported_last() -> re.Pattern[str]:
-    """ "... in Aleppo Syrian state television reported on Wednesday", "... the Syrian Observatory said":
-    a source phrase (head nouns of kind `source`) right before the verb, with no comma to mark its start.
-    It starts at a word's start: "Deir ez-Zor Syrias SANA" opened at "Zor", "anti-Assad Syrian" at "Assad".
-    """
-    heads = alternation(head_nouns("source"))
-    return re.compile(
-        rf"(?<![\w-])((?:(?:al-|el-)?[A-ZÀ-ÖØ-Þ][\w-]*\s+|the\s+|for\s+|state\s+|local\s+){{0,8}}"
-        rf"(?i:{heads})(?:\s+for\s+Human\s+Rights)?)"
-        r"\s+(?:said|reported|says|reports)\b"
-    )
-
-
-# Capitalised words that open a sentence or date it, not the source's name.
-_NOT_OF_NAME = re.compile(
-    rf"(?i:an?|on|in|at|by|meanwhile|late|early|earlier|later|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-    rf"|{MONTH_NAME}|[\w-]+-based)"
-)
-
-
-# A date written before a speaker's name ("Friday 3 Jun 2016 UN says ..."): words of a day, a month or a year.
-_DATE_WORD = re.compile(
-    rf"(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day|{MONTH_NAME}\.?|\d{{1,2}}(?:st|nd|rd|th)?|\d{{4}})"
-)
-
-
-def _without_date(source: str) -> str:
-    """``source`` without a date written before its name: "Jun 2016 UN" -> "UN", "Friday 3 Jun 2016 UN"
-    -> "UN", "Monday the health ministry" -> "the health ministry" (a dateline's or a headline's date,
-    glued on where the text has no punctuation). A month counts only with a year or a weekday ("March 14
-    alliance", "Sept. 11 commission" and "1st May Brigade" are names); a weekday alone only before another
-    date word or a lower-case word ("Sunday Times" is a name), and "Jan Egeland" and "May" are names."""
-    words = source.split()
-    lead = next((i for i, w in enumerate(words) if not _DATE_WORD.fullmatch(w)), len(words))
-    run = words[:lead]
-    if not 0 < lead < len(words):
-        return source
-    weekday = any(w.lower().endswith("day") for w in run)
-    year = any(len(w) == 4 and w.isdigit() for w in run)
-    month = any(not w[0].isdigit() and not w.lower().endswith("day") for w in run)
-    dated = (year or weekday) if month else weekday and (len(run) > 1 or words[lead][0].islower())
-    return " ".join(words[lead:]) if dated else source
-
-
-def _speaker(spoken: Span | None, sentence: Sentence) -> str | None:
-    """The speaker extraction found for ``sentence``, as a figure's source, with no date before its name.
-
-    None when a source phrase stands between it and the verb ("targeted Castello road the only route
-    leading to rebel-held areas in divided Aleppo the Syrian Observatory reported": the parse took the
-    place phrase for the speaker), which leaves the source to ``_last_source_of``.
-    """
-    if spoken is None:
-        return None
-    last = reported_last_span(sentence)
-    # "a monitor and activists said": the speaker extraction gave is the first of the two
-    joined = (
-        last is not None
-        and sentence.start + last[0] >= spoken.end
-        and re.fullmatch(r"\s*(?:and|or)?\s*", sentence.text[spoken.end - sentence.start : last[0]])
-    )
-    if last is not None and sentence.start + last[1] > spoken.end and not joined:
-        return None
-    return _without_date(spoken.text)
-
-
-@per_sentence
-def reported_last_span(sentence: Sentence) -> tuple[int, int] | None:
-    """Where ``_reported_last`` finds its source phrase in ``sentence``'s text (start, end), or None: kept
-    as ``sentence_source`` is, since a speaker's test and a figure's source both search every sentence of
-    the corpus for it."""
-    match = _reported_last().search(sentence.text)
-    return None if match is None else match.span(1)
-
-
-def _last_source_of(sentence: Sentence, places: Collection[str]) -> str | None:
-    """The source phrase ``_reported_last`` finds in ``sentence`` (see ``_source_phrase``), from its kept
-    span."""
-    span = reported_last_span(sentence)
-    return None if span is None else _source_phrase(sentence.text[span[0] : span[1]], places)
-
-
-def _source_phrase(phrase: str, places: Collection[str]) -> str | None:
-    """The source ``phrase`` that ``_reported_last`` found names: from its last "the" on, else the whole run
-    of capitalised words before the head ("Syrian Arab Red Crescent medics", "Élysée officials"). Leading
-    words that name a place of the article or of ontology/places.tsv (``places``, casefolded) are the
-    object of the "in" before them: "in Douma Civil Defence said" credits "Civil Defence", "in Aleppo
-    Syrian state television reported" "Syrian state television"; a country stays ("Syria TV")."""
-    words = phrase.split()
-    lowered = [w.lower() for w in words]
-    if "the" in lowered:
-        words = words[len(words) - lowered[::-1].index("the") :]
-    while len(words) > 1 and _NOT_OF_NAME.fullmatch(words[0]):
-        words = words[1:]  # "A Home Office spokesman", "On Saturday activists", "Britain-based Syrian ..."
-    if "the" in lowered:
-        return " ".join(words) or None
-    place = next((n for n in range(len(words) - 1, 0, -1) if " ".join(words[:n]).casefold() in places), 0)
-    # a country names the outlet it owns ("Syria TV reported"), not where the figure was counted
-    return " ".join(words[0 if place and is_country(" ".join(words[:place])) else place :])
-
 
 # Mentions an article needs of an event before figures in sentences that name no event go to it.
 FOCAL_MENTIONS = 3
@@ -185,7 +42,6 @@ FOCAL_MENTIONS = 3
 # ("since the conflict began"), an earlier month ("In July a suicide bomb killed 16"), a period.
 # The words are rows of ontology/background-words.tsv (kinds `since-what` and `toll-span`), matched in lower
 # case as written; the month names, a calendar's and no curated data, stay here.
-_BACKGROUND_TABLE = "background-words.tsv"
 _BACKGROUND = re.compile(
     rf"\bsince\b[^.]{{0,40}}\b{table_words(_BACKGROUND_TABLE, 'since-what')}\b"
     rf"|\b{table_words(_BACKGROUND_TABLE, 'toll-span')}\b"
@@ -222,228 +78,6 @@ _LINK_LIST = re.compile(
 # A figure this many times the median of the others an article gives for the main event is a larger
 # toll (a war's) told beside it.
 OUTLIER_RATIO = 50
-
-
-@dataclass(frozen=True)
-class Measure:
-    name: str
-    unit: str
-    after: re.Pattern[str]
-    before: re.Pattern[str] | None
-
-
-@lru_cache(maxsize=1)
-def measures() -> tuple[Measure, ...]:
-    found = []
-    for row in read_tsv("measures.tsv"):
-        after = "|".join(re.escape(f) for f in sorted(row["after"].split("|"), key=len, reverse=True))
-        before_forms = [f for f in row["before"].split("|") if f and f != "-"]
-        before = "|".join(re.escape(f) for f in sorted(before_forms, key=len, reverse=True))
-        found.append(
-            Measure(
-                row["measure"],
-                row["unit"],
-                re.compile(rf"^\s+{_NOUNS}(?:{after})\b", re.IGNORECASE),
-                re.compile(rf"\b(?:{before})\s+(?:the\s+)?$", re.IGNORECASE) if before else None,
-            )
-        )
-    return tuple(found)
-
-
-@dataclass(frozen=True)
-class Figure:
-    """One number of a sentence read as a measure; offsets are relative to the sentence."""
-
-    start: int
-    value: float
-    qualifier: str
-    measure: str
-    unit: str
-    earlier: bool
-    part: bool = False  # a part of the toll before it: "including 4 children", "100 in Kfar Batna"
-
-
-# An after-form of a part of the dead or the wounded: "Fifteen of the wounded", "were among the dead".
-_PART_FORM = re.compile(r"\b(?:of|among)\s+the\b", re.IGNORECASE)
-
-
-def _value(text: str) -> float:
-    lower, words = " ".join(text.lower().split()), number_words()
-    if "-" in lower:  # "fifty-one"
-        tens, units = lower.split("-")
-        return float(words[tens] + words[units])
-    return float(words[lower]) if lower in words else float(text.replace(",", ""))
-
-
-def _like_last(
-    figures: list[Figure],
-    match: re.Match[str],
-    qualifier: str,
-    *,
-    part: bool | None = None,
-    earlier: bool | None = None,
-) -> Figure:
-    """The number ``match`` read as the figure before it is ("100 in Kfar Batna" after "150 bodies ...
-    in Hammouriya"): its measure and unit, with its own value, place in the text and qualifier, and
-    ``part`` or ``earlier`` when given."""
-    last = figures[-1]
-    return replace(
-        last,
-        start=match.start(),
-        value=_value(match.group(1)),
-        qualifier=qualifier,
-        part=last.part if part is None else part,
-        earlier=last.earlier if earlier is None else earlier,
-    )
-
-
-# A number right before a place: "100 in Kfar Batna", "one in the town of Harasta" (``find_figures``).
-# (the units of "in the town of" are the `place-unit` rows of ontology/head-nouns.tsv)
-_UNIT = alternation(head_nouns("place-unit"))
-_PLACE_AFTER = re.compile(rf"^\s+in\s+(?:the\s+(?:{_UNIT})\s+(?:of\s+)?)?(?-i:[A-Z])", re.IGNORECASE)
-_MONTH_BEFORE = re.compile(rf"\b(?:{MONTH_NAME})\.?\s+$", re.IGNORECASE)  # "August 21 in Ghouta": a day
-# What may lie between a figure and the next count of its list of places: the figure's words ("bodies were
-# counted"), places ("in Hammouriya", "in the town of Sabqa in Eastern Ghouta"), a day ("on Monday"), counts
-# of the list and "and"; the next count must follow a place or the day. Anything else ("the deadliest
-# bombing since 2014 in Homs", "on Highway 5 in Hama") ends the list.
-_LIST_PLACE = (
-    rf"(?:(?:also\s+)?in\s+(?:the\s+(?:{_UNIT})\s+(?:of\s+)?)?"
-    r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*)+"
-)
-_LIST_DAY = r"on\s+(?-i:[A-Z][a-z]+day)\s+"
-_LIST_AND = r"(?:,\s*)?(?:and\s+)?"
-_LIST_NUMBER = r"(?:\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+"
-_PLACE_LIST = re.compile(
-    rf"^\S+\s+(?-i:(?:[a-z]+\s+){{0,5}}?)(?:{_LIST_NUMBER})?(?:{_LIST_PLACE}(?:{_LIST_DAY})?|{_LIST_DAY}){_LIST_AND}"
-    rf"(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
-    re.IGNORECASE,
-)
-# "in revenge for the death of five crewmen": the five are the toll of the happening avenged, another one
-_MOTIVE = re.compile(
-    rf"\bin\s+(?:{table_words(_BACKGROUND_TABLE, 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
-    r"(?:deaths?|killings?|murders?)\s+of\s+$",
-    re.IGNORECASE,
-)
-# ... or a list opened by "including" after a figure's other words: "54 civilians were killed in airstrikes by
-# the Assad regime ... on Tuesday including 9 in the neighborhood Alsaliheen 8 in Ansari 5 in Almiyassar"
-_PART_LIST = re.compile(
-    rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
-    re.IGNORECASE,
-)
-_YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
-# "including four children", "among them 3 women": a part of the count before it (``find_figures``).
-# The words are rows of ontology/background-words.tsv (kind `part-cue`) and head-nouns.tsv (kind `counted`).
-_INCLUDING = re.compile(rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+$", re.IGNORECASE)
-_COUNTED = re.compile(rf"^\s+(?:{alternation(head_nouns('counted'))})\b", re.IGNORECASE)
-
-
-def find_figures(text: str) -> list[Figure]:
-    """Return the measured numbers of one sentence, in order.
-
-    >>> [(f.measure, f.value, f.qualifier) for f in find_figures("killed at least 95 people and 141 injured")]
-    [('killed', 95.0, 'at least'), ('injured', 141.0, 'exact')]
-    """
-    figures: list[Figure] = []
-    for match in _number_pattern().finditer(text):
-        before, after = text[: match.start()], text[match.end() :]
-        if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
-            continue  # "several dozen dead" gives no figure
-        qualifier_match = _QUALIFIER.search(before)
-        qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
-        head = before[: qualifier_match.start(1)] if qualifier_match else before
-        if _MOTIVE.search(head[-80:]):
-            continue
-        earlier = bool(_EARLIER_CUE.search(head[-60:]))
-        # The cue after a number names it before a cue of another measure ahead of it: in "3 Killed
-        # 30 Wounded" the 30 are the wounded, not a second count after "Killed".
-        measure = next((m for m in measures() if m.after.match(after)), None) or next(
-            (m for m in measures() if m.before is not None and m.before.search(head)), None
-        )
-        if measure is not None:
-            told = measure.after.match(after)
-            part = told is not None and bool(_PART_FORM.search(told.group(0)))
-            figures.append(
-                Figure(
-                    match.start(),
-                    _value(match.group(1)),
-                    qualifier,
-                    measure.name,
-                    measure.unit,
-                    earlier,
-                    part,
-                )
-            )
-        elif (
-            _PLACE_AFTER.match(after)
-            and figures
-            and not _MONTH_BEFORE.search(head)
-            and not _YEAR.match(match.group(1))
-            and (
-                _PLACE_LIST.match(text[figures[-1].start : match.start()])
-                or _PART_LIST.search(text[figures[-1].start : match.start()])
-            )
-        ):
-            # "150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin", "Five were killed in
-            # Sabqa and one in Harasta": a count of a list of places, of the measure of the one before
-            figures.append(_like_last(figures, match, qualifier, part=True))
-        elif _INCLUDING.search(head) and _COUNTED.match(after) and figures:
-            # "12 civilians including four children were killed": a part of the count before it, of its
-            # measure (the dead, the wounded); it is no count of anything else
-            figures.append(_like_last(figures, match, qualifier, part=True))
-        else:
-            # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
-            if re.search(r"\b(?:down|up|revised|lowered|raised)\s+from\s+$", head) and figures:
-                figures.append(_like_last(figures, match, qualifier, earlier=True))
-    return figures
-
-
-@per_sentence
-def sentence_figures(sentence: Sentence) -> tuple[Figure, ...]:
-    """``find_figures`` of one sentence of an article, kept with the article's other rule results
-    (``kg.memo``): reading every sentence of a corpus for numbers was a tenth of the event model."""
-    return tuple(find_figures(sentence.text))
-
-
-@per_sentence
-def sentence_source(sentence: Sentence) -> str | None:
-    """``cited_source`` of one sentence of an article, kept as ``sentence_figures`` is: every sentence
-    of the corpus is searched for a source, with or without a figure."""
-    return cited_source(sentence.text)
-
-
-def cited_source(text: str) -> str | None:
-    """The source a sentence cites for its facts, as written, or None."""
-    for pattern in (_ACCORDING, _REPORTED_BY, _REPORTED_AFTER, _SAID_THAT):
-        match = pattern.search(text)
-        if match:
-            source = re.sub(r"^(?:the|a|an)\s+", "", match.group(1).strip(" ,."), flags=re.IGNORECASE)
-            source = re.split(r",\s*(?:speaking|who|which)\b", source)[0].strip()
-            # "Air strikes killed 20 people on Friday the health ministry said": a phrase holding a figure
-            # is the statement, never its speaker
-            if pattern is _SAID_THAT and find_figures(source):
-                continue
-            if source and not source.lower().startswith(("it ", "they", "he ", "she ")) and len(source) > 1:
-                return source
-    return None
-
-
-def _source_entity(
-    sentence: Sentence, source: str | None, keys: Mapping[tuple[int, int], str], mentions: Sequence
-) -> str | None:
-    if not source:
-        return None
-    at = sentence.text.find(source)
-    if at < 0:
-        return None
-    start, end = sentence.start + at, sentence.start + at + len(source)
-    # "Iranian state television": a nationality word qualifies the source, it is not the source
-    inside = [
-        m
-        for m in mentions
-        if start <= m.start and m.end <= end and (m.start, m.end) in keys and m.label != "NORP"
-    ]
-    inside.sort(key=lambda m: (m.label not in ("PERSON", "ORG"), -(m.end - m.start)))
-    return keys[(inside[0].start, inside[0].end)] if inside else None
 
 
 def find_claims(
@@ -576,14 +210,6 @@ def find_claims(
     return claims
 
 
-# Pronouns that stand for the source named before them.
-PRONOUNS = {"he", "she", "it", "they", "we"}
-PERSONAL = {"he", "she"}  # these stand for a person; the others for an organisation, a group or a country
-# A source longer than this is a clause the attribution took in, not a name: "Rami Abdel Rahman head of
-# the Syrian Observatory for Human Rights" (FA-KES has no commas) is 11 words.
-SOURCE_WORDS = 12
-
-
 def _running_total(text: str, start: int) -> bool:
     """True when "since" follows the figure and is no comparison ("the deadliest attack since 2013")."""
     since = _RUNNING_TOTAL.search(text, start)
@@ -616,10 +242,6 @@ def _day(value: str | None) -> date | None:
         return date.fromisoformat(value[:10]) if value else None
     except ValueError:
         return None
-
-
-def _is_name(source: str) -> bool:
-    return len(source.split()) <= SOURCE_WORDS
 
 
 def _without_outliers(found: list[tuple[Figure, Claim]], main: str | None) -> list[tuple[Figure, Claim]]:

@@ -1,0 +1,235 @@
+"""Figures in a sentence's text: the numbers a measure cue of ontology/measures.tsv names ("at least 95
+people killed"), with their qualifier ("at least", "nearly"), whether the text marks them as earlier ("down
+from 103") and whether they are a part of the count before them ("including four children"). Turning them
+into sourced claims of events is kg/events/claims.py's work.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from ..articles import MONTH_NAME
+from ..memo import per_sentence
+from ..resources import read_tsv
+from ..types import Sentence
+from .lexicon import alternation, head_nouns, number_words, table_words
+
+# the table of background words: its kinds `motive` and `part-cue` are read here, the others by claims.py
+_BACKGROUND_TABLE = "background-words.tsv"
+
+QUALIFIERS = {
+    "at least": "at least", "more than": "more than", "over": "more than", "upwards of": "more than",
+    "nearly": "nearly", "almost": "nearly", "close to": "nearly", "about": "about", "around": "about",
+    "approximately": "about", "roughly": "about", "some": "about", "an estimated": "about", "up to": "up to",
+    "as many as": "up to", "fewer than": "fewer than", "less than": "fewer than", "another": "another",
+    "a further": "another", "an additional": "another",
+}  # fmt: skip
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+
+
+@lru_cache(maxsize=1)
+def _number_pattern() -> re.Pattern[str]:
+    """Numbers as digits ("1,300", "2.5") or words of ontology/number-words.tsv ("twenty-one")."""
+    words = alternation(number_words())
+    return re.compile(
+        rf"(?<![\w.,-])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?|(?:{_TENS})-(?:{_UNITS})|{words})(?![\w]|[.,]\d)",
+        re.IGNORECASE,
+    )
+
+
+_QUALIFIER = re.compile(
+    r"(?:^|\s)(" + "|".join(sorted(QUALIFIERS, key=len, reverse=True)) + r")\s+$", re.IGNORECASE
+)
+# "95 deaths, down from 103": the figure after the cue is the earlier one.
+_EARLIER_CUE = re.compile(
+    r"\b(?:down|up|revised|lowered|raised)\s+from\s+$|\b(?:initial(?:ly)?|earlier"
+    r"|previous(?:ly)?|preliminary)\b",
+    re.IGNORECASE,
+)
+# ("Five more civilians were killed": "more" and a noun)
+_NOUNS = (
+    r"(?:(?:people|persons|others|civilians|children|individuals|pilgrims|victims|mourners|more)\s+){0,2}"
+)
+
+
+@dataclass(frozen=True)
+class Measure:
+    name: str
+    unit: str
+    after: re.Pattern[str]
+    before: re.Pattern[str] | None
+
+
+@lru_cache(maxsize=1)
+def measures() -> tuple[Measure, ...]:
+    found = []
+    for row in read_tsv("measures.tsv"):
+        after = "|".join(re.escape(f) for f in sorted(row["after"].split("|"), key=len, reverse=True))
+        before_forms = [f for f in row["before"].split("|") if f and f != "-"]
+        before = "|".join(re.escape(f) for f in sorted(before_forms, key=len, reverse=True))
+        found.append(
+            Measure(
+                row["measure"],
+                row["unit"],
+                re.compile(rf"^\s+{_NOUNS}(?:{after})\b", re.IGNORECASE),
+                re.compile(rf"\b(?:{before})\s+(?:the\s+)?$", re.IGNORECASE) if before else None,
+            )
+        )
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One number of a sentence read as a measure; offsets are relative to the sentence."""
+
+    start: int
+    value: float
+    qualifier: str
+    measure: str
+    unit: str
+    earlier: bool
+    part: bool = False  # a part of the toll before it: "including 4 children", "100 in Kfar Batna"
+
+
+# An after-form of a part of the dead or the wounded: "Fifteen of the wounded", "were among the dead".
+_PART_FORM = re.compile(r"\b(?:of|among)\s+the\b", re.IGNORECASE)
+
+
+def _value(text: str) -> float:
+    lower, words = " ".join(text.lower().split()), number_words()
+    if "-" in lower:  # "fifty-one"
+        tens, units = lower.split("-")
+        return float(words[tens] + words[units])
+    return float(words[lower]) if lower in words else float(text.replace(",", ""))
+
+
+def _like_last(
+    figures: list[Figure],
+    match: re.Match[str],
+    qualifier: str,
+    *,
+    part: bool | None = None,
+    earlier: bool | None = None,
+) -> Figure:
+    """The number ``match`` read as the figure before it is ("100 in Kfar Batna" after "150 bodies ...
+    in Hammouriya"): its measure and unit, with its own value, place in the text and qualifier, and
+    ``part`` or ``earlier`` when given."""
+    last = figures[-1]
+    return replace(
+        last,
+        start=match.start(),
+        value=_value(match.group(1)),
+        qualifier=qualifier,
+        part=last.part if part is None else part,
+        earlier=last.earlier if earlier is None else earlier,
+    )
+
+
+# A number right before a place: "100 in Kfar Batna", "one in the town of Harasta" (``find_figures``).
+# (the units of "in the town of" are the `place-unit` rows of ontology/head-nouns.tsv)
+_UNIT = alternation(head_nouns("place-unit"))
+_PLACE_AFTER = re.compile(rf"^\s+in\s+(?:the\s+(?:{_UNIT})\s+(?:of\s+)?)?(?-i:[A-Z])", re.IGNORECASE)
+_MONTH_BEFORE = re.compile(rf"\b(?:{MONTH_NAME})\.?\s+$", re.IGNORECASE)  # "August 21 in Ghouta": a day
+# What may lie between a figure and the next count of its list of places: the figure's words ("bodies were
+# counted"), places ("in Hammouriya", "in the town of Sabqa in Eastern Ghouta"), a day ("on Monday"), counts
+# of the list and "and"; the next count must follow a place or the day. Anything else ("the deadliest
+# bombing since 2014 in Homs", "on Highway 5 in Hama") ends the list.
+_LIST_PLACE = (
+    rf"(?:(?:also\s+)?in\s+(?:the\s+(?:{_UNIT})\s+(?:of\s+)?)?"
+    r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*)+"
+)
+_LIST_DAY = r"on\s+(?-i:[A-Z][a-z]+day)\s+"
+_LIST_AND = r"(?:,\s*)?(?:and\s+)?"
+_LIST_NUMBER = r"(?:\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+"
+_PLACE_LIST = re.compile(
+    rf"^\S+\s+(?-i:(?:[a-z]+\s+){{0,5}}?)(?:{_LIST_NUMBER})?(?:{_LIST_PLACE}(?:{_LIST_DAY})?|{_LIST_DAY}){_LIST_AND}"
+    rf"(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
+    re.IGNORECASE,
+)
+# "in revenge for the death of five crewmen": the five are the toll of the happening avenged, another one
+_MOTIVE = re.compile(
+    rf"\bin\s+(?:{table_words(_BACKGROUND_TABLE, 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
+    r"(?:deaths?|killings?|murders?)\s+of\s+$",
+    re.IGNORECASE,
+)
+# ... or a list opened by "including" after a figure's other words: "54 civilians were killed in airstrikes by
+# the Assad regime ... on Tuesday including 9 in the neighborhood Alsaliheen 8 in Ansari 5 in Almiyassar"
+_PART_LIST = re.compile(
+    rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
+# "including four children", "among them 3 women": a part of the count before it (``find_figures``).
+# The words are rows of ontology/background-words.tsv (kind `part-cue`) and head-nouns.tsv (kind `counted`).
+_INCLUDING = re.compile(rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+$", re.IGNORECASE)
+_COUNTED = re.compile(rf"^\s+(?:{alternation(head_nouns('counted'))})\b", re.IGNORECASE)
+
+
+def find_figures(text: str) -> list[Figure]:
+    """Return the measured numbers of one sentence, in order.
+
+    >>> [(f.measure, f.value, f.qualifier) for f in find_figures("killed at least 95 people and 141 injured")]
+    [('killed', 95.0, 'at least'), ('injured', 141.0, 'exact')]
+    """
+    figures: list[Figure] = []
+    for match in _number_pattern().finditer(text):
+        before, after = text[: match.start()], text[match.end() :]
+        if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
+            continue  # "several dozen dead" gives no figure
+        qualifier_match = _QUALIFIER.search(before)
+        qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
+        head = before[: qualifier_match.start(1)] if qualifier_match else before
+        if _MOTIVE.search(head[-80:]):
+            continue
+        earlier = bool(_EARLIER_CUE.search(head[-60:]))
+        # The cue after a number names it before a cue of another measure ahead of it: in "3 Killed
+        # 30 Wounded" the 30 are the wounded, not a second count after "Killed".
+        measure = next((m for m in measures() if m.after.match(after)), None) or next(
+            (m for m in measures() if m.before is not None and m.before.search(head)), None
+        )
+        if measure is not None:
+            told = measure.after.match(after)
+            part = told is not None and bool(_PART_FORM.search(told.group(0)))
+            figures.append(
+                Figure(
+                    match.start(),
+                    _value(match.group(1)),
+                    qualifier,
+                    measure.name,
+                    measure.unit,
+                    earlier,
+                    part,
+                )
+            )
+        elif (
+            _PLACE_AFTER.match(after)
+            and figures
+            and not _MONTH_BEFORE.search(head)
+            and not _YEAR.match(match.group(1))
+            and (
+                _PLACE_LIST.match(text[figures[-1].start : match.start()])
+                or _PART_LIST.search(text[figures[-1].start : match.start()])
+            )
+        ):
+            # "150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin", "Five were killed in
+            # Sabqa and one in Harasta": a count of a list of places, of the measure of the one before
+            figures.append(_like_last(figures, match, qualifier, part=True))
+        elif _INCLUDING.search(head) and _COUNTED.match(after) and figures:
+            # "12 civilians including four children were killed": a part of the count before it, of its
+            # measure (the dead, the wounded); it is no count of anything else
+            figures.append(_like_last(figures, match, qualifier, part=True))
+        else:
+            # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
+            if re.search(r"\b(?:down|up|revised|lowered|raised)\s+from\s+$", head) and figures:
+                figures.append(_like_last(figures, match, qualifier, earlier=True))
+    return figures
+
+
+@per_sentence
+def sentence_figures(sentence: Sentence) -> tuple[Figure, ...]:
+    """``find_figures`` of one sentence of an article, kept with the article's other rule results
+    (``kg.memo``): reading every sentence of a corpus for numbers was a tenth of the event model."""
+    return tuple(find_figures(sentence.text))

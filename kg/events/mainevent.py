@@ -1,0 +1,91 @@
+"""Which event is the news of a corpus: the one most articles report and lead with, when it dominates
+(more than half of the articles, or fewer with far more mentions or headlines than any other); which
+clusters are specific enough to be events; and the day the main event happened by when no mention dates it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import date
+
+from .coreference import Cluster
+from .timeexpr import DATE
+
+# A corpus has a main event only when more than this share of its articles (and at least two) report it.
+MAIN_EVENT_SHARE = 0.5
+# ... or at least this share when it has DOMINANCE times the mentions of any other event.
+MAIN_EVENT_MIN_SHARE = 0.3
+DOMINANCE = 3
+
+
+def _keeps(cluster: Cluster, tax_needs: Mapping[str, str]) -> bool:
+    """Whether a cluster is specific enough to be an event (see the `needs` column of the taxonomy)."""
+    needs = min((tax_needs[t] for t in cluster.types), key=("-", "anchor", "victim").index)
+    if needs == "victim":
+        return any(m.victim or m.victim_text for m in cluster.mentions)
+    if needs == "anchor":
+        dated = any(t.kind == DATE for m in cluster.mentions for t in m.times)
+        return bool(cluster.anchors()) or dated or len(cluster.mentions) > 1
+    return True
+
+
+def _main(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
+    """The event most articles report, when two or more lead with it and it dominates the corpus.
+
+    Dominating is being reported by more than MAIN_EVENT_SHARE of the articles, or by at least
+    MAIN_EVENT_MIN_SHARE of them with DOMINANCE times the mentions of any other event (a story that
+    fills half of a mixed corpus) or as the headline of more articles than any other event.
+    """
+
+    def weight(c: Cluster) -> tuple[int, int, int]:
+        return len(c.articles), len({m.article_id for m in c.mentions if m.lead}), len(c.mentions)
+
+    # Only an event that half its articles lead with can be the news: a background every article recalls
+    # in passing ("since Russia began its strikes in 2015") is no candidate, and must not hide the event
+    # two of three headlines report.
+    led = [c for c in clusters if len(c.articles) >= 2 and weight(c)[1] * 2 >= weight(c)[0]]
+    if not led:
+        return None
+    best = max(led, key=weight)
+    articles, leads, mentions = weight(best)
+    runner_up = max((len(c.mentions) for c in clusters if c is not best), default=0)
+    # ... or the headline of two articles or more, when no other event is the headline of as many: the
+    # main event is what the headlines report, even beside a background event the same articles tell at
+    # length (the city's bombardment elsewhere, the week before).
+    headlines = _headlines(best)
+    top_rival = max((_headlines(c) for c in clusters if c is not best), default=0)
+    dominant = articles > MAIN_EVENT_SHARE * article_count or (
+        articles >= MAIN_EVENT_MIN_SHARE * article_count
+        and (mentions >= DOMINANCE * runner_up or (headlines >= 2 and headlines > top_rival))
+    )
+    if not dominant:
+        return None
+    rivals = [
+        c
+        for c in clusters
+        if c is not best and weight(c)[:2] == (articles, leads) and 3 * weight(c)[2] >= 2 * weight(best)[2]
+    ]
+    if not rivals:
+        return best
+    # Events as alike as these are told apart by what the headlines report: the one more headlines name
+    # is the story, the other a background the leads also mention ("government bombardment elsewhere").
+    ranked = sorted([best, *rivals], key=_headlines, reverse=True)
+    return ranked[0] if _headlines(ranked[0]) > _headlines(ranked[1]) else None
+
+
+def _headlines(cluster: Cluster) -> int:
+    """The number of articles whose headline (first sentence) mentions the event."""
+    return len({m.article_id for m in cluster.mentions if m.sentence_index == 0})
+
+
+def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | None:
+    """The day of the earliest dated report that leads with the event (of any dated report, when no
+    leading one is dated), or None.
+
+    A report that leads with an event is its news, and no report comes before the happening: outlets that
+    publish the next day do not move it ("Air raids kill 29", of 13 and 14 November, is of the 13th).
+    """
+    leading = {m.article_id for m in cluster.mentions if m.lead}
+    days = [d for a in leading if (d := published.get(a))]
+    days = days or [d for a in cluster.articles if (d := published.get(a))]
+    return min(days).isoformat() if days else None
