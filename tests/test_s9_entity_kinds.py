@@ -350,10 +350,10 @@ def test_a_mistyped_country_code_is_an_error_not_a_country(
     monkeypatch: pytest.MonkeyPatch, rows: list[dict[str, str]], error: str | None
 ) -> None:
     """Only a user-assigned code (Kosovo's XK) makes a country pycountry lacks; "KV" or "UQ" is a typo."""
-    from kg.entities import gazetteer
+    from kg.entities import anchors, gazetteer
     from kg.errors import KGError
 
-    monkeypatch.setattr(gazetteer, "read_tsv", lambda name: rows)
+    monkeypatch.setattr(anchors, "read_tsv", lambda name: rows)  # country_anchors reads its table there
     gazetteer.country_anchors.cache_clear()
     try:
         if error is None:

@@ -9,7 +9,7 @@ records and a mention -> entity key map. Never imports extraction, events, RDF, 
 
 from __future__ import annotations
 
-from .gazetteer import read_overrides
+from .overrides import read_overrides
 from .resolution import Resolution, link_span, resolve_entities
 
 __all__ = ["Resolution", "link_span", "read_overrides", "resolve_entities"]

@@ -32,9 +32,9 @@ from .kinds import (
     _stated_kind,
     _vote_weight,
 )
-from .matching import INITIAL
 from .merger import Merger
 from .names import is_acronym, name_tokens, slug
+from .persons import INITIAL
 
 
 @dataclass

@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..types import ORGANIZATION, PERSON, PLACE, Mention
-from .gazetteer import Anchor, Override
+from .anchors import Anchor
 from .names import strip_titles, token_key
+from .overrides import Override
 
 # Kind pairs that NER confuses often enough that a strong name rule may cross them. Person/Place is
 # never in a set: a person never merges with a place unless both already carry both labels.

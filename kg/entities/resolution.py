@@ -25,7 +25,6 @@ from ..types import PERSON, ArticleExtraction, Mention
 from .descriptions import by_article as descriptions_by_article
 from .drafts import _build_entities
 from .forms import _collect_forms
-from .gazetteer import read_overrides
 from .junk import WordStats
 from .kinds import _stated_kind as _stated_kind  # read by tests/test_s9_entity_kinds.py
 from .linking import MentionKey, Resolution, _build_index
@@ -33,6 +32,7 @@ from .linking import link_span as link_span  # kg.entities re-exports it from he
 from .matching import merge_forms
 from .merger import Merger
 from .names import title_gender
+from .overrides import read_overrides
 
 
 def resolve_entities(

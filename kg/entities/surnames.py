@@ -1,0 +1,227 @@
+"""Merge rules for a bare name in an article: a surname joins the one full person name it ends
+("Assad", "Bashar al-Assad"), per article when several fit, checked against the title's and the pronouns'
+gender; a given name joins the person the article named first in full ("his son Moazzam").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Mapping
+
+from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
+from .gazetteer import (
+    known_places,
+)
+from .merger import PERSON_ORG, Form, Merger
+from .names import (
+    gender_words,
+    keys_match,
+    particle_before_last,
+    skeleton,
+    title_gender,
+    titles,
+)
+from .persons import _person_forms, surname_key
+from .spellings import _mostly_person
+
+
+def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None:
+    """A bare name joins the one full person name it ends; when several fit, per article, else not at all.
+
+    "Soleimani" joins "Qassem Soleimani". "Assad" in an article naming only Bashar al-Assad joins him
+    there; where both Bashar and Hafez are named, or neither, it stays an entity of its own. Where an
+    article names two people of one surname, a courtesy title picks the one of its gender ("Mrs Blair").
+    """
+    index = _person_forms(merger)
+    articles: dict[int, set[str]] = defaultdict(set)
+    has_full_name: set[int] = set()
+    for i, form in enumerate(merger.forms):
+        articles[merger.find(i)].update(form.articles)
+        if len(form.tokens) > 1:
+            has_full_name.add(merger.find(i))
+    # NER reads a bare surname as a product or a work now and then ("Cole" PRODUCT beside "Ashley Cole", a
+    # line-up's "Jauzion"): those tags keep it from no person's full name either
+    any_kind = PERSON_ORG | frozenset({frozenset({PERSON, PLACE}), frozenset({PERSON, OTHER})})
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) != 1 or form.acronym or form.anchor or merger.find(i) in has_full_name:
+            continue
+        key = form.keys[0]
+        candidates = {
+            merger.find(j)
+            for j in index.get(skeleton(key), ())
+            if keys_match(surname_key(merger.forms[j]), key)
+        }
+        candidates.discard(merger.find(i))
+        if not candidates or not _may_be_surname(merger, i, candidates, articles):
+            continue
+        if len(candidates) == 1 and not _titled_elsewhere(form, articles[next(iter(candidates))]):
+            merger.union(next(iter(candidates)), i, "surname", 1.0, any_kind)
+            continue
+        for article in sorted(form.articles):
+            local = [root for root in candidates if article in articles[root]]
+            if len(local) > 1 and texts:
+                _by_title_gender(merger, i, local, article, texts[article])
+            if len(local) > 1:
+                local = _introduced_first(merger, i, local, article)
+            if len(local) == 1 and merger.allowed(merger.find(i), local[0], any_kind):
+                merger.note(i, article, local[0], "surname-in-article")
+
+
+def _by_title_gender(merger: Merger, i: int, roots: list[int], article: str, text: str) -> None:
+    """ "Mr Blair" and "Mrs Blair" in an article naming Tony and Cherie Blair: each titled mention joins the
+    one person of the article whose gender the text states as the title's, if only one has it."""
+    titled = {
+        title_gender(m.text, text[max(0, m.start - 6) : m.start])
+        for m in merger.forms[i].mentions
+        if m.article_id == article
+    } - {""}
+    if not titled:
+        return
+    genders = {root: _stated_gender(merger, root, article, text) for root in roots}
+    if not all(genders.values()):  # a namesake of unknown gender might be the one the title means
+        return
+    for gender in sorted(titled):
+        fits = [root for root, stated in genders.items() if stated == gender]
+        if len(fits) == 1 and merger.allowed(merger.find(i), fits[0], PERSON_ORG):
+            merger.note_titled(i, article, gender, fits[0])
+
+
+def _stated_gender(merger: Merger, root: int, article: str, text: str) -> str:
+    """The gender the text gives a person where it names them in full: a title or relation right before
+    ("his wife Cherie Blair", "Mrs"), else the first pronoun in the rest of that sentence ("Tony Blair
+    said his ..."); "" when the mentions disagree or say nothing."""
+    words = gender_words()
+    said: set[str] = set()
+    for member in merger.members(root):
+        if len(member.tokens) < 2:
+            continue
+        for m in member.mentions:
+            if m.article_id != article:
+                continue
+            before = re.findall(r"[A-Za-z]+", text[max(0, m.start - 20) : m.start])
+            after = re.split(r"(?<=[.!?])\s", text[m.end : m.end + 150], maxsplit=1)[0]
+            pronoun = next((w for w in re.findall(r"[a-z]+", after) if w in _PRONOUNS), "")
+            last = before[-1].lower() if before else ""
+            stated = "" if last in _PRONOUNS else words.get(last, "")
+            said.add(stated or words.get(pronoun, ""))
+    said.discard("")
+    return next(iter(said)) if len(said) == 1 else ""
+
+
+_PRONOUNS = frozenset({"he", "his", "him", "himself", "she", "her", "herself"})
+
+
+def _titled_elsewhere(form: Form, named: set[str]) -> bool:
+    """True when an article that never names the full name writes the bare one only with a courtesy title:
+    "as Mrs Pearce in My Fair Lady" is someone that article introduces so, not Stuart Pearce of another
+    story. A news text names a person in full before it says "Mr X", so the title starts a new person."""
+    by_article: dict[str, list[Mention]] = defaultdict(list)
+    for m in form.mentions:
+        by_article[m.article_id].append(m)
+    return any(
+        article not in named and all(_courtesy(m.text) for m in mentions)
+        for article, mentions in by_article.items()
+    )
+
+
+def _courtesy(surface: str) -> bool:
+    words = surface.split(" ")
+    return len(words) > 1 and (words[0].lower().rstrip("."),) in titles().courtesy
+
+
+def _by_given_names_in_article(merger: Merger) -> None:
+    """ "his son Moazzam" in an article that names one person Moazzam in full, before: that person, in
+    that article only. A bare name that is a surname somewhere, or fits two full names, stays apart."""
+    firsts: dict[tuple[str, str], set[int]] = defaultdict(set)  # (article, first-name key) -> roots
+    first_seen: dict[tuple[str, int], int] = {}  # (article, root) -> offset of its first full mention
+    for j, form in enumerate(merger.forms):
+        if len(form.tokens) > 1 and not form.acronym and not form.anchor and _mostly_person(form):
+            root = merger.find(j)
+            for m in form.mentions:
+                firsts[(m.article_id, form.keys[0])].add(root)
+                seen = first_seen.get((m.article_id, root))
+                first_seen[(m.article_id, root)] = m.start if seen is None else min(seen, m.start)
+    surnames = {surname_key(f) for f in merger.forms if len(f.tokens) > 1}
+    for i, form in enumerate(merger.forms):
+        if len(form.tokens) != 1 or form.acronym or form.anchor or not _mostly_person(form):
+            continue
+        if form.keys[0] in surnames or len(merger.members(merger.find(i))) > 1:
+            continue
+        for article in sorted(form.articles):
+            roots = firsts.get((article, form.keys[0]), set())
+            bare = min(m.start for m in form.mentions if m.article_id == article)
+            if len(roots) == 1:
+                [root] = roots
+                if first_seen[(article, root)] < bare and merger.allowed(merger.find(i), root, PERSON_ORG):
+                    merger.note(i, article, root, "given-name-in-article")
+
+
+def _introduced_first(merger: Merger, i: int, roots: list[int], article: str) -> list[int]:
+    """Of several people sharing a surname in one article, the one named in full before the bare surname
+    first appears, when only one is: "Moazzam Begg ... Mr Begg's father, Azmat": the article is about
+    the son, and "Mr Begg" after that stays him. When two are named before, none is chosen."""
+    bare = min(m.start for m in merger.forms[i].mentions if m.article_id == article)
+    before = [
+        root
+        for root in roots
+        if any(
+            m.article_id == article and m.start < bare
+            for member in merger.members(root)
+            if len(member.tokens) > 1
+            for m in member.mentions
+        )
+    ]
+    return before if len(before) == 1 else roots
+
+
+def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapping[int, set[str]]) -> bool:
+    """Whether NER's tags let a bare name be a person's surname.
+
+    Label noise often tags a surname GPE or ORG ("Soleimani" GPE ten times, PERSON five), so a quarter of
+    PERSON tags is enough, and a name never tagged PERSON may still join a full name that most of its
+    articles name. But a mostly ORG-tagged name (Hezbollah, not the end of "Kataib Hezbollah" tagged
+    PERSON) is a name of its own, and a known place (Essex, Devon) needs a PERSON majority.
+    """
+    votes = Counter[str]()
+    for member in merger.members(merger.find(i)):
+        votes.update(member.votes)
+    person_share = votes[PERSON] / votes.total()
+    if merger.forms[i].key in known_places():
+        return person_share > 0.5
+    if person_share >= 0.25:
+        return True
+    own = merger.forms[i].articles
+    together = max(len(own & articles[root]) for root in candidates) * 2 > len(own)
+    # NER's labels do not decide the kind of a name the same articles give in full ("Fabius" tagged ORG
+    # beside "Laurent Fabius"): one full name only, named wherever the bare one is, that the texts say is
+    # a person ("Foreign Minister Laurent Fabius"), unlike a group NER mistook for one (Kataib Hezbollah).
+    if len(candidates) == 1 and all(own <= articles[root] for root in candidates):
+        root = next(iter(candidates))
+        if any(member.stated[PERSON] for member in merger.members(root)):
+            return True
+        # "said Bibars Mishal ... Mishal said", the bare name tagged ORG: a name written only after the
+        # one full name of its articles, which NER reads as a person, refers back to that person.
+        if _person_named_first(merger, i, root):
+            return True
+    return together and votes[ORGANIZATION] * 2 <= votes.total()
+
+
+def _person_named_first(merger: Merger, i: int, root: int) -> bool:
+    """True when the full names of ``root`` are mostly tagged PERSON and one of them comes before every
+    mention of form ``i`` in each of its articles. A name whose last word has a lower-case particle
+    ("Jaish al-Islam", "Ahrar al-Sham" tagged PERSON) ends in a word of its own, not a surname."""
+    full = [member for member in merger.members(root) if len(member.tokens) > 1]
+    # a comma joins two names NER read as one ("Chris Martin, Dido"): its last word is a name of its own
+    if any(particle_before_last(member.display) or "," in member.display for member in full):
+        return False
+    labels = Counter[str]()
+    for member in full:
+        labels.update(member.labels)
+    if not full or labels["PERSON"] * 2 <= labels.total():
+        return False
+    first: dict[str, int] = {}
+    for member in full:
+        for m in member.mentions:
+            first[m.article_id] = min(first.get(m.article_id, m.start), m.start)
+    return all(m.article_id in first and first[m.article_id] < m.start for m in merger.forms[i].mentions)
