@@ -9,6 +9,7 @@
     python benchmarks/audit/audit.py --set dev-s10        # and on the session-10 development set
     python benchmarks/audit/audit.py --set dev-s13        # and on the session-13 development set
     python benchmarks/audit/audit.py --set dev-s14        # and on the session-14 development set
+    python benchmarks/audit/audit.py --set dev-s15        # and on the session-15 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -30,8 +31,8 @@ may be tuned to it (see ``heldout/README.md``).
 included) names, and judged as strictly as the held-out set, in ``dev-s6/judgements.tsv``. It is
 development data: rules may be written from it (see ``dev-s6/README.md`` and ``dev-s6/ANALYSIS.md``).
 ``--set dev-s7`` is a second such set, drawn and judged the same way (see ``dev-s7/README.md``), and
-``--set dev-s10`` a third (see ``dev-s10/README.md``), ``--set dev-s13`` a fourth (``dev-s13/README.md``) and
-``--set dev-s14`` a fifth (``dev-s14/README.md``).
+``--set dev-s10`` a third (see ``dev-s10/README.md``), ``--set dev-s13`` a fourth (``dev-s13/README.md``),
+``--set dev-s14`` a fifth (``dev-s14/README.md``) and ``--set dev-s15`` a sixth (``dev-s15/README.md``).
 """
 
 from __future__ import annotations
@@ -135,6 +136,16 @@ DEV_S14_SEED = "kg-audit-dev-s14"
 DEV_S14_RATES = {"bbc": 0.35, "fakes": 0.80}
 DEV_S14_OUTLETS = DEV_S13_OUTLETS
 dev_s14_may_take = dev_s13_may_take
+# The development set of session 15: a sixth one, drawn the same way with its own seed; frozen in
+# dev-s15/articles.txt. Another helper drew an entity sample at the same time, so the corpus was split by
+# dev-s14's rule (even BBC numbers, FA-KES events before 2016) and the draw falls back on one-outlet events
+# as dev-s14's did. Rates fixed before any judging: dev-s6's for BBC; its two events have 333 words, so FA-KES
+# takes every graph statement (1.00, which keeps the 0.80 draws: 12 of 22 at 0.80).
+DEV_S15 = HERE / "dev-s15"
+DEV_S15_SEED = "kg-audit-dev-s15"
+DEV_S15_RATES = {"bbc": 0.35, "fakes": 1.00}
+DEV_S15_OUTLETS = DEV_S14_OUTLETS
+dev_s15_may_take = dev_s14_may_take
 
 
 COLUMNS = ("corpus", "article", "sentence_sha", "statement", "verdict", "reason")
@@ -315,6 +326,9 @@ SETS = {
     "dev-s14": AuditSet(
         DEV_S14_SEED, DEV_S14_RATES, lambda: heldout_builds(DEV_S14), DEV_S14 / "judgements.tsv", None, None
     ),
+    "dev-s15": AuditSet(
+        DEV_S15_SEED, DEV_S15_RATES, lambda: heldout_builds(DEV_S15), DEV_S15 / "judgements.tsv", None, None
+    ),
 }
 
 
@@ -369,6 +383,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pick-dev-s10", action="store_true", help="repeat the dev-s10 draw and print it")
     parser.add_argument("--pick-dev-s13", action="store_true", help="repeat the dev-s13 draw and print it")
     parser.add_argument("--pick-dev-s14", action="store_true", help="repeat the dev-s14 draw and print it")
+    parser.add_argument("--pick-dev-s15", action="store_true", help="repeat the dev-s15 draw and print it")
     args = parser.parse_args(argv)
     if args.pick_heldout:
         print("\n".join(pick_heldout()))
@@ -387,6 +402,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.pick_dev_s14:
         print("\n".join(pick_heldout(DEV_S14, DEV_S14_SEED, DEV_S14_OUTLETS, dev_s14_may_take)))
+        return 0
+    if args.pick_dev_s15:
+        print("\n".join(pick_heldout(DEV_S15, DEV_S15_SEED, DEV_S15_OUTLETS, dev_s15_may_take)))
         return 0
     chosen = SETS[args.set]
     judged = read_judgements(chosen.judgements)
