@@ -139,13 +139,15 @@ dev_s14_may_take = dev_s13_may_take
 # The development set of session 15: a sixth one, drawn the same way with its own seed; frozen in
 # dev-s15/articles.txt. Another helper drew an entity sample at the same time, so the corpus was split by
 # dev-s14's rule (even BBC numbers, FA-KES events before 2016) and the draw falls back on one-outlet events
-# as dev-s14's did. Rates fixed before any judging: dev-s6's for BBC; its two events have 333 words, so FA-KES
-# takes every graph statement (1.00, which keeps the 0.80 draws: 12 of 22 at 0.80).
+# as dev-s14's did. Rates fixed before any judging: dev-s6's for BBC; its two events have 319 words, so FA-KES
+# takes every graph statement (1.00, which keeps the 0.80 draws: 12 of 21 at 0.80).
 DEV_S15 = HERE / "dev-s15"
 DEV_S15_SEED = "kg-audit-dev-s15"
 DEV_S15_RATES = {"bbc": 0.35, "fakes": 1.00}
 DEV_S15_OUTLETS = DEV_S14_OUTLETS
 dev_s15_may_take = dev_s14_may_take
+# Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
+DRAWN_BEFORE = {DEV_S13: (DEV_S14, DEV_S15), DEV_S14: (DEV_S15,)}
 
 
 COLUMNS = ("corpus", "article", "sentence_sha", "statement", "verdict", "reason")
@@ -218,14 +220,15 @@ def fakes_event(path: Path) -> str:
     return path.stem.split("_", 2)[2]
 
 
-def other_lists(own: Path = HELDOUT) -> set[str]:
+def other_lists(own: Path = HELDOUT, later: tuple[Path, ...] = ()) -> set[str]:
     """Every BBC file ("bbc/folder/NNN.txt") and FA-KES event ("fakes/date_place") another list names.
 
     That is the audit set, the "other-20" articles the audit README names, the 20 politics articles of
     issue 12 (300-319), and whatever any tracked file of the repository outside the set's ``own`` folder
     names (gold lists, held-out blocks of other benchmarks, test fixtures, the other frozen audit sets).
     The code that drew "other-20" was never committed, so both ways it could have been drawn (from all
-    files, or from those outside the audit set) are counted.
+    files, or from those outside the audit set) are counted. The folders in ``later`` (sets drawn after
+    ``own``) are left out too.
     """
     named = {f"bbc/{f.parent.name}/{f.name}" for files in bbc_builds().values() for f in files}
     named |= {f"fakes/{e}" for e in FAKES_EVENTS}
@@ -238,7 +241,11 @@ def other_lists(own: Path = HELDOUT) -> set[str]:
     listed = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True, check=True).stdout
     for name in listed.splitlines():
         path = REPO / name
-        if path.is_relative_to(own) or path.suffix in {".png", ".gz", ".zip"} or not path.is_file():
+        if (
+            any(path.is_relative_to(folder) for folder in (own, *later))
+            or path.suffix in {".png", ".gz", ".zip"}
+            or not path.is_file()
+        ):
             continue
         text = path.read_text(encoding="utf-8", errors="ignore")
         named |= {f"bbc/{folder}/{number}.txt" for folder, number in BBC_NAMED.findall(text)}
@@ -257,7 +264,9 @@ def pick_heldout(
     With ``own`` and ``seed`` of another frozen set (dev-s6), draws that set the same way; its own list is
     the one list not counted as named. ``may_take`` narrows the files and events the draw may take.
     """
-    named = other_lists(own) | (set(heldout_articles()) if own != HELDOUT else set())
+    named = other_lists(own, DRAWN_BEFORE.get(own, ())) | (
+        set(heldout_articles()) if own != HELDOUT else set()
+    )
     rng = random.Random(seed)
     picked = []
     for folder in BBC_FOLDERS:
