@@ -71,8 +71,8 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
 
 @pytest.mark.parametrize(
     "folder",
-    [audit.HELDOUT, audit.DEV_S6, audit.DEV_S7, audit.DEV_S10, audit.DEV_S13, audit.DEV_S14],
-    ids=["heldout", "dev-s6", "dev-s7", "dev-s10", "dev-s13", "dev-s14"],
+    [audit.HELDOUT, audit.DEV_S6, audit.DEV_S7, audit.DEV_S10, audit.DEV_S13, audit.DEV_S14, audit.DEV_S15],
+    ids=["heldout", "dev-s6", "dev-s7", "dev-s10", "dev-s13", "dev-s14", "dev-s15"],
 )
 def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
@@ -82,22 +82,24 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     assert all(re.fullmatch(r"sha:[0-9a-f]{12}", r["statement"]) for r in rows if r["corpus"] == "bbc")
 
 
-# The development sets of sessions 6, 7, 10, 13 and 14 are drawn the same way and must stay apart from every
-# other list, the held-out one above all: rules are written from them, so an overlap would leak into the
-# held-out figures.
+# The development sets of sessions 6, 7, 10, 13, 14 and 15 are drawn the same way and must stay apart from
+# every other list, the held-out one above all: rules are written from them, so an overlap would leak into
+# the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": audit.DEV_S6,
     "dev-s7": audit.DEV_S7,
     "dev-s10": audit.DEV_S10,
     "dev-s13": audit.DEV_S13,
     "dev-s14": audit.DEV_S14,
+    "dev-s15": audit.DEV_S15,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
 
 # dev-s13 drew from events before 2016 only, where one multi-outlet event was left unnamed (its README);
-# dev-s14 drew from the same share after it, where none was left, so both its events are one-outlet events.
-ONE_OUTLET_EVENTS = {"dev-s13": 1, "dev-s14": 2}
+# dev-s14 and dev-s15 drew from the same share after it, where none was left, so all their events are
+# one-outlet events.
+ONE_OUTLET_EVENTS = {"dev-s13": 1, "dev-s14": 2, "dev-s15": 2}
 
 
 @DEV_SETS
@@ -109,8 +111,12 @@ def test_a_dev_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events(f
 
 @pytest.mark.parametrize(
     ("folder", "may_take"),
-    [(audit.DEV_S13, audit.dev_s13_may_take), (audit.DEV_S14, audit.dev_s14_may_take)],
-    ids=["dev-s13", "dev-s14"],
+    [
+        (audit.DEV_S13, audit.dev_s13_may_take),
+        (audit.DEV_S14, audit.dev_s14_may_take),
+        (audit.DEV_S15, audit.dev_s15_may_take),
+    ],
+    ids=["dev-s13", "dev-s14", "dev-s15"],
 )
 def test_a_split_dev_draw_keeps_to_its_share_of_the_corpus(
     folder: Path, may_take: Callable[[str], bool]
@@ -121,11 +127,23 @@ def test_a_split_dev_draw_keeps_to_its_share_of_the_corpus(
     assert not may_take("fakes/2016-01-02_homs")
 
 
-def test_the_dev_s14_list_is_its_draw() -> None:
-    """The frozen list is what --pick-dev-s14 draws, now that the list itself is tracked and so named."""
-    assert audit.pick_heldout(
-        audit.DEV_S14, audit.DEV_S14_SEED, audit.DEV_S14_OUTLETS, audit.dev_s14_may_take
-    ) == (audit.heldout_articles(audit.DEV_S14))
+@pytest.mark.parametrize(
+    ("folder", "seed", "tiers", "may_take"),
+    [
+        (audit.DEV_S13, audit.DEV_S13_SEED, audit.DEV_S13_OUTLETS, audit.dev_s13_may_take),
+        (audit.DEV_S14, audit.DEV_S14_SEED, audit.DEV_S14_OUTLETS, audit.dev_s14_may_take),
+        (audit.DEV_S15, audit.DEV_S15_SEED, audit.DEV_S15_OUTLETS, audit.dev_s15_may_take),
+    ],
+    ids=["dev-s13", "dev-s14", "dev-s15"],
+)
+def test_a_frozen_dev_list_is_its_draw(
+    folder: Path, seed: str, tiers: tuple[range, ...], may_take: Callable[[str], bool]
+) -> None:
+    """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
+
+    Lists tracked after the draw (dev-s14 and dev-s15, for dev-s13) are not counted (audit.DRAWN_BEFORE).
+    """
+    assert audit.pick_heldout(folder, seed, tiers, may_take) == audit.heldout_articles(folder)
 
 
 @DEV_SETS
@@ -148,11 +166,11 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
 
 @pytest.mark.parametrize(
     ("folder", "classes"),
-    [(audit.DEV_S10, 9), (audit.DEV_S13, 10), (audit.DEV_S14, 11)],
-    ids=["dev-s10", "dev-s13", "dev-s14"],
+    [(audit.DEV_S10, 9), (audit.DEV_S13, 10), (audit.DEV_S14, 11), (audit.DEV_S15, 11)],
+    ids=["dev-s10", "dev-s13", "dev-s14", "dev-s15"],
 )
 def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, classes: int) -> None:
-    """Each F and U of dev-s10, dev-s13 and dev-s14 names the class of its cause (README tables)."""
+    """Each F and U of dev-s10, dev-s13, dev-s14 and dev-s15 names the class of its cause (README tables)."""
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)

@@ -9,6 +9,7 @@
     python benchmarks/audit/audit.py --set dev-s10        # and on the session-10 development set
     python benchmarks/audit/audit.py --set dev-s13        # and on the session-13 development set
     python benchmarks/audit/audit.py --set dev-s14        # and on the session-14 development set
+    python benchmarks/audit/audit.py --set dev-s15        # and on the session-15 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -30,8 +31,8 @@ may be tuned to it (see ``heldout/README.md``).
 included) names, and judged as strictly as the held-out set, in ``dev-s6/judgements.tsv``. It is
 development data: rules may be written from it (see ``dev-s6/README.md`` and ``dev-s6/ANALYSIS.md``).
 ``--set dev-s7`` is a second such set, drawn and judged the same way (see ``dev-s7/README.md``), and
-``--set dev-s10`` a third (see ``dev-s10/README.md``), ``--set dev-s13`` a fourth (``dev-s13/README.md``) and
-``--set dev-s14`` a fifth (``dev-s14/README.md``).
+``--set dev-s10`` a third (see ``dev-s10/README.md``), ``--set dev-s13`` a fourth (``dev-s13/README.md``),
+``--set dev-s14`` a fifth (``dev-s14/README.md``) and ``--set dev-s15`` a sixth (``dev-s15/README.md``).
 """
 
 from __future__ import annotations
@@ -135,6 +136,18 @@ DEV_S14_SEED = "kg-audit-dev-s14"
 DEV_S14_RATES = {"bbc": 0.35, "fakes": 0.80}
 DEV_S14_OUTLETS = DEV_S13_OUTLETS
 dev_s14_may_take = dev_s13_may_take
+# The development set of session 15: a sixth one, drawn the same way with its own seed; frozen in
+# dev-s15/articles.txt. Another helper drew an entity sample at the same time, so the corpus was split by
+# dev-s14's rule (even BBC numbers, FA-KES events before 2016) and the draw falls back on one-outlet events
+# as dev-s14's did. Rates fixed before any judging: dev-s6's for BBC; its two events have 319 words, so FA-KES
+# takes every graph statement (1.00, which keeps the 0.80 draws: 12 of 21 at 0.80).
+DEV_S15 = HERE / "dev-s15"
+DEV_S15_SEED = "kg-audit-dev-s15"
+DEV_S15_RATES = {"bbc": 0.35, "fakes": 1.00}
+DEV_S15_OUTLETS = DEV_S14_OUTLETS
+dev_s15_may_take = dev_s14_may_take
+# Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
+DRAWN_BEFORE = {DEV_S13: (DEV_S14, DEV_S15), DEV_S14: (DEV_S15,)}
 
 
 COLUMNS = ("corpus", "article", "sentence_sha", "statement", "verdict", "reason")
@@ -207,14 +220,15 @@ def fakes_event(path: Path) -> str:
     return path.stem.split("_", 2)[2]
 
 
-def other_lists(own: Path = HELDOUT) -> set[str]:
+def other_lists(own: Path = HELDOUT, later: tuple[Path, ...] = ()) -> set[str]:
     """Every BBC file ("bbc/folder/NNN.txt") and FA-KES event ("fakes/date_place") another list names.
 
     That is the audit set, the "other-20" articles the audit README names, the 20 politics articles of
     issue 12 (300-319), and whatever any tracked file of the repository outside the set's ``own`` folder
     names (gold lists, held-out blocks of other benchmarks, test fixtures, the other frozen audit sets).
     The code that drew "other-20" was never committed, so both ways it could have been drawn (from all
-    files, or from those outside the audit set) are counted.
+    files, or from those outside the audit set) are counted. The folders in ``later`` (sets drawn after
+    ``own``) are left out too.
     """
     named = {f"bbc/{f.parent.name}/{f.name}" for files in bbc_builds().values() for f in files}
     named |= {f"fakes/{e}" for e in FAKES_EVENTS}
@@ -227,7 +241,11 @@ def other_lists(own: Path = HELDOUT) -> set[str]:
     listed = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True, check=True).stdout
     for name in listed.splitlines():
         path = REPO / name
-        if path.is_relative_to(own) or path.suffix in {".png", ".gz", ".zip"} or not path.is_file():
+        if (
+            any(path.is_relative_to(folder) for folder in (own, *later))
+            or path.suffix in {".png", ".gz", ".zip"}
+            or not path.is_file()
+        ):
             continue
         text = path.read_text(encoding="utf-8", errors="ignore")
         named |= {f"bbc/{folder}/{number}.txt" for folder, number in BBC_NAMED.findall(text)}
@@ -246,7 +264,9 @@ def pick_heldout(
     With ``own`` and ``seed`` of another frozen set (dev-s6), draws that set the same way; its own list is
     the one list not counted as named. ``may_take`` narrows the files and events the draw may take.
     """
-    named = other_lists(own) | (set(heldout_articles()) if own != HELDOUT else set())
+    named = other_lists(own, DRAWN_BEFORE.get(own, ())) | (
+        set(heldout_articles()) if own != HELDOUT else set()
+    )
     rng = random.Random(seed)
     picked = []
     for folder in BBC_FOLDERS:
@@ -315,6 +335,9 @@ SETS = {
     "dev-s14": AuditSet(
         DEV_S14_SEED, DEV_S14_RATES, lambda: heldout_builds(DEV_S14), DEV_S14 / "judgements.tsv", None, None
     ),
+    "dev-s15": AuditSet(
+        DEV_S15_SEED, DEV_S15_RATES, lambda: heldout_builds(DEV_S15), DEV_S15 / "judgements.tsv", None, None
+    ),
 }
 
 
@@ -369,6 +392,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pick-dev-s10", action="store_true", help="repeat the dev-s10 draw and print it")
     parser.add_argument("--pick-dev-s13", action="store_true", help="repeat the dev-s13 draw and print it")
     parser.add_argument("--pick-dev-s14", action="store_true", help="repeat the dev-s14 draw and print it")
+    parser.add_argument("--pick-dev-s15", action="store_true", help="repeat the dev-s15 draw and print it")
     args = parser.parse_args(argv)
     if args.pick_heldout:
         print("\n".join(pick_heldout()))
@@ -387,6 +411,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.pick_dev_s14:
         print("\n".join(pick_heldout(DEV_S14, DEV_S14_SEED, DEV_S14_OUTLETS, dev_s14_may_take)))
+        return 0
+    if args.pick_dev_s15:
+        print("\n".join(pick_heldout(DEV_S15, DEV_S15_SEED, DEV_S15_OUTLETS, dev_s15_may_take)))
         return 0
     chosen = SETS[args.set]
     judged = read_judgements(chosen.judgements)
