@@ -1,0 +1,110 @@
+"""The one person a "he" or "she" stands for inside its own sentence (issue 12).
+
+A reader takes the subject of the clause a pronoun's clause hangs on ("singer Brian Harvey quit after he
+had a row with ..."), or the speaker of a reported clause ("Lord Winston said he thought ..."), when no
+other person of that gender is named before the pronoun. Salience (``kg.extract.coref``) asks these
+before looking further back in the article.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns, is_speech_verb
+from .quotes import SUBJECTISH
+from .speakers import HE_PRONOUNS, SHE_PRONOUNS, inside_quotation
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+# Clauses a pronoun's clause hangs on whose subject the pronoun stands for: "after he had a row",
+# "Garden State, which he also directed".
+_HANGING = frozenset({"advcl", "relcl"})
+
+
+def host_person(tok: Token, people: set[str], gender: dict[str, str]) -> Token | None:
+    """The named person whose clause the clause of "he" or "she" hangs on, when no other person of that
+    gender is named before the pronoun in the sentence: "Until he retired in 1971, Stan Lee wrote ...",
+    "Cherie Blair ... in an address she gave", "Its star, Zach Braff, was seen in a film, which he
+    directed". A name after the pronoun is no rival ("Di Canio was banned when he pushed Paul Alcock");
+    a pronoun before its name is read the same way, as a reader does."""
+    if tok.lower_ not in PERSON_PRONOUNS or tok.dep_ not in SUBJECTISH or tok.head.dep_ not in _HANGING:
+        return None
+    if inside_quotation(tok):
+        return None
+    host = tok.head.head
+    for _ in range(5):  # a relative clause hangs on a noun, maybe inside phrases: up to their verb
+        if host.pos_ in {"VERB", "AUX"} or host.head.i == host.i:
+            break
+        host = host.head
+    subject = next((c for c in host.children if c.dep_ in SUBJECTISH), None)
+    if subject is None or tok.head.head.i == subject.i:
+        return None  # "Babyshambles, which he formed, played ...": he is not the band he formed
+    if subject.pos_ == "NOUN":
+        # "Its leading star, Zach Braff, has been seen ...": the name in apposition is the subject
+        subject = next((c for c in subject.children if c.dep_ == "appos" and _person(c, people)), subject)
+    if subject.pos_ != "PROPN" or any(c.dep_ == "conj" for c in subject.children):
+        return None
+    if not _person(subject, people):
+        return None
+    return None if rivals(tok, subject, people, gender) else subject
+
+
+def named_speaker(tok: Token, people: set[str], gender: dict[str, str]) -> Token | None:
+    """The speaker of the reported clause whose subject "he" or "she" is, when the NER missed that the
+    speaker is a person the article names ("But fertility expert Lord Winston said he thought ..."),
+    the gender agrees, and no other person is named before the pronoun."""
+    if tok.lower_ not in {"he", "she"} or tok.dep_ not in SUBJECTISH or inside_quotation(tok):
+        return None
+    clause = tok.head
+    if clause.dep_ != "ccomp" or not is_speech_verb(clause.head):
+        return None
+    subject = next((c for c in clause.head.children if c.dep_ in SUBJECTISH), None)
+    if subject is None or subject.i > tok.i or subject.pos_ != "PROPN" or subject.ent_type_:
+        return None  # a name the NER labelled is reporting_subject's (kg.extract.speakers)
+    if subject.tag_ != "NNP" or any(c.dep_ == "conj" for c in subject.children):
+        return None
+    if subject.text not in people and subject.text not in gender:
+        return None
+    if gender.get(subject.text, _sex(tok)) != _sex(tok):
+        return None
+    return None if rivals(tok, subject, people, gender) else subject
+
+
+def rivals(tok: Token, subject: Token, people: set[str], gender: dict[str, str]) -> bool:
+    """True when a person other than ``subject``, and not known to be of the other gender, is named
+    before ``tok`` in its sentence: "Mr Howard said Mr Blunkett had complained he ..."."""
+    sent = tok.sent
+    own = {subject.i} | {c.i for c in subject.children if c.dep_ in {"compound", "flat"}}
+    own |= {t.i for e in sent.ents if e.start <= subject.i < e.end for t in e}
+    sex = _sex(tok)
+    for t in tok.doc[sent.start : tok.i]:
+        if t.i in own or t.pos_ != "PROPN" or not (_person(t, people) or t.text in gender):
+            continue
+        if gender.get(t.text, sex) == sex:
+            return True
+    return False
+
+
+def _person(tok: Token, people: set[str]) -> bool:
+    """True for a name the NER labels a person, or whose word names a person elsewhere in the article."""
+    return tok.ent_type_ in PERSON_LABELS or tok.text in people
+
+
+def _sex(tok: Token) -> str:
+    return "m" if tok.lower_ in HE_PRONOUNS else "f" if tok.lower_ in SHE_PRONOUNS else ""
+
+
+def company_speaker(tok: Token, resolved: dict[int, str]) -> str:
+    """The name "the company" stands for when it reports a clause whose subject is "it": "The company
+    said it would amend the complaint" (after "Apple ...": Apple). "" when "the company" stands for no
+    name, or the clause is not its report."""
+    if tok.lower_ != "it" or tok.dep_ not in SUBJECTISH or tok.head.dep_ != "ccomp":
+        return ""
+    verb = tok.head.head
+    if not is_speech_verb(verb) or inside_quotation(tok):
+        return ""
+    subject = next((c for c in verb.children if c.dep_ in SUBJECTISH), None)
+    if subject is None or subject.pos_ != "NOUN" or subject.tag_ != "NN" or subject.i > tok.i:
+        return ""
+    return resolved.get(subject.i, "") if subject.lemma_ in company_nouns() else ""
