@@ -79,7 +79,9 @@ def rivals(tok: Token, subject: Token, people: set[str], gender: dict[str, str])
     own |= {t.i for e in sent.ents if e.start <= subject.i < e.end for t in e}
     sex = _sex(tok)
     for t in tok.doc[sent.start : tok.i]:
-        if t.i in own or t.pos_ != "PROPN" or not (_person(t, people) or t.text in gender):
+        # a name the NER labels a person here, or a surname an honorific gave a gender: a word labelled a
+        # person elsewhere is too loose a rival ("Everton", a club, which one mention made a person)
+        if t.i in own or t.pos_ != "PROPN" or not (t.ent_type_ in PERSON_LABELS or t.text in gender):
             continue
         if gender.get(t.text, sex) == sex:
             return True
