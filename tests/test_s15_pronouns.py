@@ -26,7 +26,7 @@ from tests.statements import triples_of as _triples
         # the name in apposition to the subject, and a relative clause hanging inside a phrase
         (
             "Its lead actor, Sam Pryor, has lately been seen on stage in The Long Road, which he also wrote.",
-            "write to",
+            "write",
             "Sam Pryor",
         ),
     ],

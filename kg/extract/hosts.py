@@ -73,12 +73,16 @@ def named_speaker(tok: Token, people: set[str], gender: dict[str, str]) -> Token
 
 def rivals(tok: Token, subject: Token, people: set[str], gender: dict[str, str]) -> bool:
     """True when a person other than ``subject``, and not known to be of the other gender, is named
-    before ``tok`` in its sentence: "Mr Howard said Mr Blunkett had complained he ..."."""
+    before ``tok`` in its sentence ("Mr Howard said Mr Blunkett had complained he ..."), or anywhere in
+    it when ``subject`` comes after the pronoun."""
     sent = tok.sent
     own = {subject.i} | {c.i for c in subject.children if c.dep_ in {"compound", "flat"}}
     own |= {t.i for e in sent.ents if e.start <= subject.i < e.end for t in e}
     sex = _sex(tok)
-    for t in tok.doc[sent.start : tok.i]:
+    # before its name ("Until he retired, Tom Hale wrote for John Smith") the pronoun waits for the
+    # sentence's names, and any of them may be meant
+    end = tok.i if subject.i < tok.i else sent.end
+    for t in tok.doc[sent.start : end]:
         # a name the NER labels a person here, or a surname an honorific gave a gender: a word labelled a
         # person elsewhere is too loose a rival ("Everton", a club, which one mention made a person)
         if t.i in own or t.pos_ != "PROPN" or not (t.ent_type_ in PERSON_LABELS or t.text in gender):
