@@ -70,10 +70,34 @@ def test_surname_labelled_a_person_elsewhere_is_the_i_of_the_quotation(nlp):
     assert (triple.subject.display, triple.flag) in {("Kerrow", ""), ("Alan Kerrow", "")}
 
 
-def test_it_reported_by_the_company_is_the_name_the_company_stands_for(nlp):
-    text = "Acme Bank cut 300 jobs on Monday. Later the firm announced it had sold its branches."
-    triple = _find(_triples(nlp, text), "sell")
-    assert (triple.subject.display, triple.flag) == ("Acme Bank", "")
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject", "flag"),
+    [
+        (
+            "Acme Bank cut 300 jobs on Monday. Later the firm announced it had sold its branches.",
+            "sell",
+            "Acme Bank",
+            "",
+        ),
+        (
+            "Acme Motors plans a new plant in India. The company gave no details of its investment, "
+            "but it said the plant would make 1,000 cars a year.",
+            "say",
+            "Acme Motors",
+            "",
+        ),
+        # "it" that does not speak may be what the company dealt with
+        (
+            "Acme Motors had a plant in Leeds. The firm sold the old plant and it closed in May.",
+            "close",
+            "it",
+            "pronoun",
+        ),
+    ],
+)
+def test_it_reported_by_the_company_is_the_name_the_company_stands_for(nlp, text, lemma, subject, flag):
+    triple = _find(_triples(nlp, text), lemma)
+    assert (triple.subject.display, triple.flag) == (subject, flag)
 
 
 def test_fullest_name_prefers_the_person_over_a_misread_name():

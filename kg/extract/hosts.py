@@ -102,13 +102,18 @@ def _sex(tok: Token) -> str:
 
 
 def company_speaker(tok: Token, resolved: dict[int, str]) -> str:
-    """The name "the company" stands for when it reports a clause whose subject is "it": "The company
-    said it would amend the complaint" (after "Apple ...": Apple). "" when "the company" stands for no
-    name, or the clause is not its report."""
-    if tok.lower_ != "it" or tok.dep_ not in SUBJECTISH or tok.head.dep_ != "ccomp":
+    """The name "the company" stands for when it reports a clause whose subject is "it" ("The company
+    said it would amend the complaint", after "Apple ...": Apple), or when "it" speaks in a clause
+    coordinated with the company's ("The company gave no details, but it said ..."). "" when "the
+    company" stands for no name, or the clause is neither."""
+    if tok.lower_ != "it" or tok.dep_ not in SUBJECTISH or inside_quotation(tok):
         return ""
-    verb = tok.head.head
-    if not is_speech_verb(verb) or inside_quotation(tok):
+    clause = tok.head
+    if clause.dep_ == "ccomp" and is_speech_verb(clause.head):
+        verb = clause.head
+    elif clause.dep_ == "conj" and is_speech_verb(clause):
+        verb = clause.head  # a company speaks; "and it closed" may be the plant the company sold
+    else:
         return ""
     subject = next((c for c in verb.children if c.dep_ in SUBJECTISH), None)
     if subject is None or subject.pos_ != "NOUN" or subject.tag_ != "NN" or subject.i > tok.i:
