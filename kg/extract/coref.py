@@ -23,7 +23,7 @@ from .attribution import (
     is_speech_verb,
 )
 from .descriptions import resolve_descriptions
-from .hosts import company_speaker, host_person, named_speaker
+from .hosts import host_person, named_speaker
 from .nominal import extraposition_it
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 from .redescription import ARGUMENTS, described_again
@@ -190,9 +190,6 @@ class Salience:
             out[i] = name
         for i in [i for i in out if doc[i].lower_ in _IT and quoted_from_outside(doc[i], out[i])]:
             del out[i]
-        for i in [i for i, p in enumerate(pos) if p == pron and i not in out]:
-            if name := company_speaker(doc[i], out):
-                out[i] = name
         return out
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns, is_speech_verb
+from .attribution import PERSON_LABELS, PERSON_PRONOUNS, is_speech_verb
 from .quotes import SUBJECTISH
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS, inside_quotation
 
@@ -99,23 +99,3 @@ def _person(tok: Token, people: set[str]) -> bool:
 
 def _sex(tok: Token) -> str:
     return "m" if tok.lower_ in HE_PRONOUNS else "f" if tok.lower_ in SHE_PRONOUNS else ""
-
-
-def company_speaker(tok: Token, resolved: dict[int, str]) -> str:
-    """The name "the company" stands for when it reports a clause whose subject is "it" ("The company
-    said it would amend the complaint", after "Apple ...": Apple), or when "it" speaks in a clause
-    coordinated with the company's ("The company gave no details, but it said ..."). "" when "the
-    company" stands for no name, or the clause is neither."""
-    if tok.lower_ != "it" or tok.dep_ not in SUBJECTISH or inside_quotation(tok):
-        return ""
-    clause = tok.head
-    if clause.dep_ == "ccomp" and is_speech_verb(clause.head):
-        verb = clause.head
-    elif clause.dep_ == "conj" and is_speech_verb(clause):
-        verb = clause.head  # a company speaks; "and it closed" may be the plant the company sold
-    else:
-        return ""
-    subject = next((c for c in verb.children if c.dep_ in SUBJECTISH), None)
-    if subject is None or subject.pos_ != "NOUN" or subject.tag_ != "NN" or subject.i > tok.i:
-        return ""
-    return resolved.get(subject.i, "") if subject.lemma_ in company_nouns() else ""
