@@ -4,7 +4,8 @@ These are cheap salience rules, not a coreference model: a pronoun stands for th
 subject of a compatible kind, or the one name in reach; "the firm" for the one name described as a firm
 (``kg.extract.redescription``). The speaker a "he said" continues, and the speaker a reported clause's
 pronoun stands for, are in ``kg.extract.speakers``; who speaks inside quotations, and whom a speaker's
-"we" stands for, is in ``kg.extract.quotes``.
+"we" stands for, is in ``kg.extract.quotes``; the person a "he" or "she" stands for inside its own
+sentence (the subject of the clause its clause hangs on) is in ``kg.extract.hosts``.
 """
 
 from __future__ import annotations
