@@ -24,6 +24,7 @@ from .attribution import (
     is_speech_verb,
 )
 from .descriptions import resolve_descriptions
+from .given_genders import with_given_names
 from .hosts import host_person, named_speaker
 from .nominal import extraposition_it
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
@@ -94,7 +95,7 @@ class Salience:
             if e.label_ in PERSON_LABELS:
                 person_words.add(last_word)
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
-        gender = honorific_genders(doc)
+        gender = with_given_names(doc, honorific_genders(doc))
         out: dict[int, str] = {}
         # only entity heads and pronouns matter; the POS column finds pronouns without building tokens
         pron = doc.vocab.strings["PRON"]
@@ -272,6 +273,9 @@ class _Nearby:
         if not want or _expletive(tok) or inside_quotation(tok):
             return ""
         sex = "m" if low in HE_PRONOUNS else "f" if low in SHE_PRONOUNS else ""
+        # "She became ill ... when she was 14": the sentence's own subject "She" is meant, whoever it is
+        if sex and any(t.lower_ == low and t.dep_ in SUBJECTISH for t in self.doc[tok.sent.start : tok.i]):
+            return ""
         k = bisect_right(self.starts, tok.i) - 1
         start, end = self.sents[max(0, k - 1)].start, self.sents[k].end
         before: set[str] = set()

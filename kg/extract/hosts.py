@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attribution import PERSON_LABELS, PERSON_PRONOUNS, is_speech_verb
+from .attribution import PERSON_LABELS, PERSON_PRONOUNS, PERSON_SUBJECT_PRONOUNS, is_speech_verb
+from .given_genders import given_name_genders
 from .quotes import SUBJECTISH
-from .speakers import HE_PRONOUNS, SHE_PRONOUNS, inside_quotation
+from .speakers import inside_quotation, other_gender
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -26,8 +27,11 @@ def host_person(tok: Token, people: set[str], gender: dict[str, str]) -> Token |
     """The named person whose clause the clause of "he" or "she" hangs on, when no other person of that
     gender is named before the pronoun in the sentence: "Until he retired in 1971, Stan Lee wrote ...",
     "Cherie Blair ... in an address she gave", "Its star, Zach Braff, was seen in a film, which he
-    directed". A name after the pronoun is no rival ("Di Canio was banned when he pushed Paul Alcock");
-    a pronoun before its name is read the same way, as a reader does."""
+    directed". Never a person of the other gender, by an honorific or a given name ("Mrs Cole resigned
+    after he sacked ...", "Dr Sarah Lane ... when he thanked"). A name after the pronoun is no rival only
+    when the host's gender is known and agrees ("Paolo di Canio was banned when he pushed Paul Alcock"):
+    of "Sam Hale left after she insulted Mary Jones" the pronoun may be the later name. A pronoun before
+    its name is read the same way, as a reader does."""
     if tok.lower_ not in PERSON_PRONOUNS or tok.dep_ not in SUBJECTISH or tok.head.dep_ not in _HANGING:
         return None
     if inside_quotation(tok):
@@ -45,16 +49,18 @@ def host_person(tok: Token, people: set[str], gender: dict[str, str]) -> Token |
         subject = next((c for c in subject.children if c.dep_ == "appos" and _person(c, people)), subject)
     if subject.pos_ != "PROPN" or any(c.dep_ == "conj" for c in subject.children):
         return None
-    if not _person(subject, people):
+    # the host's gender: an honorific's, else a given name's ("Brian Harvey", not "Dr Sarah Lane" for "he")
+    sex = gender.get(subject.text) or _given_name_gender(subject)
+    if not _person(subject, people) or other_gender(tok, subject.text, {subject.text: sex} if sex else {}):
         return None
-    return None if rivals(tok, subject, people, gender) else subject
+    return None if rivals(tok, subject, people, gender, later=not sex) else subject
 
 
 def named_speaker(tok: Token, people: set[str], gender: dict[str, str]) -> Token | None:
     """The speaker of the reported clause whose subject "he" or "she" is, when the NER missed that the
     speaker is a person the article names ("But fertility expert Lord Winston said he thought ..."),
     the gender agrees, and no other person is named before the pronoun."""
-    if tok.lower_ not in {"he", "she"} or tok.dep_ not in SUBJECTISH or inside_quotation(tok):
+    if tok.lower_ not in PERSON_SUBJECT_PRONOUNS or tok.dep_ not in SUBJECTISH or inside_quotation(tok):
         return None
     clause = tok.head
     if clause.dep_ != "ccomp" or not is_speech_verb(clause.head):
@@ -66,28 +72,27 @@ def named_speaker(tok: Token, people: set[str], gender: dict[str, str]) -> Token
         return None
     if subject.text not in people and subject.text not in gender:
         return None
-    if gender.get(subject.text, _sex(tok)) != _sex(tok):
+    if other_gender(tok, subject.text, gender):
         return None
     return None if rivals(tok, subject, people, gender) else subject
 
 
-def rivals(tok: Token, subject: Token, people: set[str], gender: dict[str, str]) -> bool:
+def rivals(tok: Token, subject: Token, people: set[str], gender: dict[str, str], later: bool = False) -> bool:
     """True when a person other than ``subject``, and not known to be of the other gender, is named
     before ``tok`` in its sentence ("Mr Howard said Mr Blunkett had complained he ..."), or anywhere in
-    it when ``subject`` comes after the pronoun."""
+    it when ``subject`` comes after the pronoun or ``later`` asks for names after it too."""
     sent = tok.sent
     own = {subject.i} | {c.i for c in subject.children if c.dep_ in {"compound", "flat"}}
     own |= {t.i for e in sent.ents if e.start <= subject.i < e.end for t in e}
-    sex = _sex(tok)
     # before its name ("Until he retired, Tom Hale wrote for John Smith") the pronoun waits for the
     # sentence's names, and any of them may be meant
-    end = tok.i if subject.i < tok.i else sent.end
+    end = tok.i if subject.i < tok.i and not later else sent.end
     for t in tok.doc[sent.start : end]:
         # a name the NER labels a person here, or a surname an honorific gave a gender: a word labelled a
         # person elsewhere is too loose a rival ("Everton", a club, which one mention made a person)
         if t.i in own or t.pos_ != "PROPN" or not (t.ent_type_ in PERSON_LABELS or t.text in gender):
             continue
-        if gender.get(t.text, sex) == sex:
+        if not other_gender(tok, t.text, gender):
             return True
     return False
 
@@ -97,5 +102,10 @@ def _person(tok: Token, people: set[str]) -> bool:
     return tok.ent_type_ in PERSON_LABELS or tok.text in people
 
 
-def _sex(tok: Token) -> str:
-    return "m" if tok.lower_ in HE_PRONOUNS else "f" if tok.lower_ in SHE_PRONOUNS else ""
+def _given_name_gender(subject: Token) -> str:
+    """The gender the given name of the name ``subject`` heads tells: "Bernard" of "Kenyan Bernard Lagat"
+    (a word the table does not know, a nationality or a role the NER took in, is passed over)."""
+    span = next((e for e in subject.sent.ents if e.start <= subject.i < e.end), None)
+    words = list(span) if span is not None else [c for c in subject.lefts if c.dep_ in {"compound", "flat"}]
+    known = given_name_genders()
+    return next((known[w.text] for w in words if w.i < subject.i and w.text in known), "")
