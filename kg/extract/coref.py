@@ -4,7 +4,8 @@ These are cheap salience rules, not a coreference model: a pronoun stands for th
 subject of a compatible kind, or the one name in reach; "the firm" for the one name described as a firm
 (``kg.extract.redescription``). The speaker a "he said" continues, and the speaker a reported clause's
 pronoun stands for, are in ``kg.extract.speakers``; who speaks inside quotations, and whom a speaker's
-"we" stands for, is in ``kg.extract.quotes``.
+"we" stands for, is in ``kg.extract.quotes``; the person a "he" or "she" stands for inside its own
+sentence (the subject of the clause its clause hangs on) is in ``kg.extract.hosts``.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from .attribution import (
     is_speech_verb,
 )
 from .descriptions import resolve_descriptions
+from .given_genders import with_given_names
+from .hosts import host_person, named_speaker
 from .nominal import extraposition_it
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 from .redescription import ARGUMENTS, described_again
@@ -33,7 +36,6 @@ from .speakers import (
     fullest,
     honorific_genders,
     inside_quotation,
-    name_text,
     other_gender,
     owner_reporting,
     phrase_text,
@@ -82,17 +84,18 @@ class Salience:
         # "Both Mr Brown and Mr Blair" read as one mention: two people, and no one's full name (a place's
         # or a firm's name with "and", "Trinidad and Tobago", is one name)
         joined = {clean_name(e.text) for e in doc.ents if " and " in e.text and e.label_ not in THING_LABELS}
+        joined_persons = joined | {clean_name(e.text) for e in doc.ents if e.label_ in PERSON_LABELS}
         for e in doc.ents:
             name = clean_name(e.text)
             if not name:
                 continue
             last_word = name.split()[-1]
-            if _fuller(name, full_names.get(last_word, ""), joined):
+            if _fuller(name, full_names.get(last_word, ""), joined, joined_persons - joined):
                 full_names[last_word] = name
             if e.label_ in PERSON_LABELS:
                 person_words.add(last_word)
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
-        gender = honorific_genders(doc)
+        gender = with_given_names(doc, honorific_genders(doc))
         out: dict[int, str] = {}
         # only entity heads and pronouns matter; the POS column finds pronouns without building tokens
         pron = doc.vocab.strings["PRON"]
@@ -147,7 +150,8 @@ class Salience:
             elif i in out and (_antecedent_too_far(doc[i], out[i], out) or owner_reporting(doc[i])):
                 del out[i]
         for i in [i for i, p in enumerate(pos) if p == pron]:
-            first = _coordinated_subject(doc[i], person_words) or _host_person(doc[i], person_words)
+            first = _coordinated_subject(doc[i], person_words) or host_person(doc[i], person_words, gender)
+            first = first or named_speaker(doc[i], person_words, gender)
             if first is not None:
                 out[i] = fullest(first, full_names)
         local = _Nearby(doc, person_words, full_names, gender)
@@ -191,13 +195,17 @@ class Salience:
         return out
 
 
-def _fuller(name: str, known: str, joined: set[str]) -> bool:
+def _fuller(name: str, known: str, joined: set[str], persons: set[str]) -> bool:
     """Whether ``name`` is a fuller name than ``known`` for the word both end with: the longer one, but
-    never names ``joined`` by "and" ("Both Mr Brown and Mr Blair") over one person's ("Tony Blair")."""
+    never names ``joined`` by "and" ("Both Mr Brown and Mr Blair") over one person's ("Tony Blair"), and
+    of two names as many words long, the one NER labels a person ("Pete Doherty", not "Rocker Doherty",
+    a headline's "Rocker" the NER took for part of an organisation's name)."""
     if not known:
         return True
     if (name in joined) != (known in joined):
         return known in joined
+    if (name in persons) != (known in persons) and len(name.split()) == len(known.split()):
+        return name in persons
     return len(name) > len(known)
 
 
@@ -220,34 +228,6 @@ def _coordinated_subject(tok: Token, person_words: set[str]) -> Token | None:
     if low in {"they", "them"}:
         return first if first.ent_type_ in {"ORG", "NORP", "GPE"} else None
     return first if low == "it" and first.tag_ == "NNP" and first.ent_type_ != "NORP" else None
-
-
-def _host_person(tok: Token, person_words: set[str]) -> Token | None:
-    """The named person whose clause the clause of "he" or "she" hangs on, when no other person is named
-    in the sentence: "Until he retired in 1971, Stan Lee wrote ...", "Cherie Blair ... in an address she
-    gave". A pronoun before its name is read the same way, as a reader does."""
-    if (
-        tok.lower_ not in PERSON_PRONOUNS
-        or tok.dep_ not in SUBJECTISH
-        or tok.head.dep_ not in {"advcl", "relcl"}
-    ):
-        return None
-    if inside_quotation(tok):
-        return None
-    host = tok.head.head
-    for _ in range(3):  # a relative clause hangs on a noun: up to the clause's verb
-        if host.pos_ in {"VERB", "AUX"} or host.head.i == host.i:
-            break
-        host = host.head
-    subject = next((c for c in host.children if c.dep_ in SUBJECTISH), None)
-    if subject is None or subject.pos_ != "PROPN" or any(c.dep_ == "conj" for c in subject.children):
-        return None
-    if subject.ent_type_ != "PERSON" and subject.text not in person_words:
-        return None
-    name = name_text(subject)
-    sent = tok.sent
-    others = [e for e in sent.ents if e.label_ == "PERSON" and clean_name(e.text) not in name]
-    return None if others else subject
 
 
 class _Nearby:
@@ -293,6 +273,9 @@ class _Nearby:
         if not want or _expletive(tok) or inside_quotation(tok):
             return ""
         sex = "m" if low in HE_PRONOUNS else "f" if low in SHE_PRONOUNS else ""
+        # "She became ill ... when she was 14": the sentence's own subject "She" is meant, whoever it is
+        if sex and any(t.lower_ == low and t.dep_ in SUBJECTISH for t in self.doc[tok.sent.start : tok.i]):
+            return ""
         k = bisect_right(self.starts, tok.i) - 1
         start, end = self.sents[max(0, k - 1)].start, self.sents[k].end
         before: set[str] = set()

@@ -135,11 +135,19 @@ def first_person(tokens: list[Token], speaker: Token, speaker_text: str) -> dict
     """ "We condemn this act", an organisation said: "we" is the organisation, "I" a person speaking.
 
     Only a speaker of the fitting kind stands for the pronoun: a person's "we" (their party? their
-    team?) stays unresolved.
+    team?) stays unresolved, though the NER took the person's name for an organisation's.
     """
-    group = speaker.ent_type_ in GROUP_LABELS | {"GPE"} or speaker.tag_ in {"NNS", "NNPS"}
+    # NER labels one surname differently from mention to mention ("Redknapp" an organisation as a
+    # speaker, a person elsewhere): a name the article labels a person anywhere is one
+    named_person = speaker.tag_ == "NNP" and any(
+        e.label_ == "PERSON" and e[-1].text == speaker.text for e in speaker.doc.ents
+    )
+    group = not named_person and (
+        speaker.ent_type_ in GROUP_LABELS | {"GPE"} or speaker.tag_ in {"NNS", "NNPS"}
+    )
     person = (
         speaker.ent_type_ == "PERSON"
+        or named_person
         or (speaker.tag_ == "NN" and not speaker.ent_type_)
         or (speaker.lower_ in PERSON_SUBJECT_PRONOUNS and speaker_text.lower() not in PERSON_SUBJECT_PRONOUNS)
     )
