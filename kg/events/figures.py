@@ -50,9 +50,29 @@ _EARLIER_CUE = re.compile(
     re.IGNORECASE,
 )
 # ("Five more civilians were killed": "more" and a noun)
-_NOUNS = (
+_PLAIN_NOUNS = (
     r"(?:(?:people|persons|others|civilians|children|individuals|pilgrims|victims|mourners|more)\s+){0,2}"
 )
+# ... or up to two modifiers and a `counted` noun of head-nouns.tsv, then maybe an adverb of
+# background-words.tsv kind `count-adverb` ("19 regime fighters were killed", "27 pro-government fighters",
+# "six children also died"). A modifier is no function word, unit of time, number or part cue, so that "20
+# days after soldiers were killed", "5 of the rebels killed", "August 2016 Two children were killed" and "15
+# civilians including children" give no count of soldiers, rebels or children.
+_PART_CUE = table_words(_BACKGROUND_TABLE, "part-cue")
+_KINDS = alternation(head_nouns("counted"))
+_NOT_MODIFIER = (
+    r"(?:of|in|on|at|to|by|for|from|with|after|before|since|ago|and|or|but|the|a|an|were|was|had|have|has|"
+    rf"who|that|which|{table_words(_BACKGROUND_TABLE, 'time-unit')}|{_PART_CUE}|"
+    rf"{alternation(number_words())}|(?:{_TENS})-)\b"
+)
+_PEOPLE = rf"(?:(?!{_NOT_MODIFIER})[A-Za-z][\w-]*\s+){{0,2}}(?:{_KINDS})\b"
+# A part cue and a noun with no count of their own may follow ("20 civilians including children were killed":
+# the count stays the civilians').
+_COUNTED_PHRASE = (
+    rf"{_PEOPLE}\s+(?:(?:{_PART_CUE})\s+(?:{_KINDS})\s+)?"
+    rf"(?:(?:{table_words(_BACKGROUND_TABLE, 'count-adverb')})\s+)?"
+)
+_NOUNS = rf"(?:{_COUNTED_PHRASE}|{_PLAIN_NOUNS})"
 
 
 @dataclass(frozen=True)
@@ -158,14 +178,26 @@ _MOTIVE = re.compile(
 # ... or a list opened by "including" after a figure's other words: "54 civilians were killed in airstrikes by
 # the Assad regime ... on Tuesday including 9 in the neighborhood Alsaliheen 8 in Ansari 5 in Almiyassar"
 _PART_LIST = re.compile(
-    rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
+    rf"\b(?:{_PART_CUE})\s+(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
     re.IGNORECASE,
 )
+# "killed 15 civilians and 27 pro-government fighters", "30 regime and allied fighters as well as 50 rebels":
+# a count of people joined to the figure before it, people of its own kind, with no cue of its own
+_JOINED_TO_LAST = re.compile(
+    rf"^\S+\s+(?:[A-Za-z][\w-]*\s+){{0,3}}(?:{_KINDS})\s+(?:and|as\s+well\s+as)\s+$",
+    re.IGNORECASE,
+)
+# "including 84 children and 35 women have been killed": counts after a part cue are parts, cue or not
+_PART_CHAIN = re.compile(
+    rf"\b(?:{_PART_CUE})\s+(?:{_LIST_NUMBER}{_PEOPLE}\s*(?:,\s*and\s+|,\s*|and\s+))*$",
+    re.IGNORECASE,
+)
+_JOINED_COUNT = re.compile(rf"^\s+{_PEOPLE}", re.IGNORECASE)
 _YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
 # "including four children", "among them 3 women": a part of the count before it (``find_figures``).
 # The words are rows of ontology/background-words.tsv (kind `part-cue`) and head-nouns.tsv (kind `counted`).
-_INCLUDING = re.compile(rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+$", re.IGNORECASE)
-_COUNTED = re.compile(rf"^\s+(?:{alternation(head_nouns('counted'))})\b", re.IGNORECASE)
+_INCLUDING = re.compile(rf"\b(?:{_PART_CUE})\s+$", re.IGNORECASE)
+_COUNTED = re.compile(rf"^\s+(?:{_KINDS})\b", re.IGNORECASE)
 
 
 def find_figures(text: str) -> list[Figure]:
@@ -192,7 +224,10 @@ def find_figures(text: str) -> list[Figure]:
         )
         if measure is not None:
             told = measure.after.match(after)
-            part = told is not None and bool(_PART_FORM.search(told.group(0)))
+            # a count after a part cue is a part too, unless it counts another measure than the figure before
+            # it ("killed 4 including 3 children and 43 others were injured")
+            chained = bool(_PART_CHAIN.search(head)) and (not figures or figures[-1].measure == measure.name)
+            part = (told is not None and bool(_PART_FORM.search(told.group(0)))) or chained
             figures.append(
                 Figure(
                     match.start(),
@@ -216,6 +251,12 @@ def find_figures(text: str) -> list[Figure]:
         ):
             # "150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin", "Five were killed in
             # Sabqa and one in Harasta": a count of a list of places, of the measure of the one before
+            figures.append(_like_last(figures, match, qualifier, part=True))
+        elif (
+            figures
+            and _JOINED_COUNT.match(after)
+            and _JOINED_TO_LAST.match(text[figures[-1].start : match.start()])
+        ):
             figures.append(_like_last(figures, match, qualifier, part=True))
         elif _INCLUDING.search(head) and _COUNTED.match(after) and figures:
             # "12 civilians including four children were killed": a part of the count before it, of its
