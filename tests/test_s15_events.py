@@ -72,3 +72,19 @@ def test_joined_and_kind_counts_reach_the_event() -> None:
     (strike,) = [e for e in model.events if e.event_type == "Airstrike"]
     values = sorted(c.value for c in model.claims if c.event == strike.key and c.measure == "killed")
     assert {9.0, 14.0} <= set(values), values
+
+
+def test_two_countries_joined_name_no_place_of_the_event() -> None:
+    first = (
+        "Suicide blast kills 20 rebels near border\n\n"
+        "A suicide bombing killed 20 rebels at the Bab al-Salam crossing on Sunday, a monitor said. "
+        "The group said the attack punished rebels who backed the coalition fighting it in Iraq and Syria."
+    )
+    second = (
+        "Bombing kills 20 rebels at Syrian crossing\n\n"
+        "A suicide bombing killed 20 rebels at the Bab al-Salam crossing on Sunday. "
+        "The group claimed the attack, saying the rebels served the coalition fighting it in Iraq and Syria."
+    )
+    model = _model("2016-08-14", first, second)
+    (main,) = [e for e in model.events if e.is_main]
+    assert "iraq" not in main.places and "syria" not in main.places, main.places
