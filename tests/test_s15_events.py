@@ -88,3 +88,19 @@ def test_two_countries_joined_name_no_place_of_the_event() -> None:
     model = _model("2016-08-14", first, second)
     (main,) = [e for e in model.events if e.is_main]
     assert "iraq" not in main.places and "syria" not in main.places, main.places
+
+
+def test_the_one_spoken_to_does_not_condemn() -> None:
+    first = (
+        "Air strikes kill 30 in Douma\n\n"
+        "Air strikes killed 30 people in Douma on Monday, a monitor said. "
+        "I call on the world to act opposition leader Khaled Nasser told Al-Jazeera news channel condemning "
+        "the air strikes on Douma as a massacre."
+    )
+    second = (
+        "Regime air strikes kill 30 civilians in Douma\n\n"
+        "Regime air strikes on Douma killed 30 civilians on Monday. The air strikes hit a market."
+    )
+    model = _model("2016-05-02", first, second)
+    actors = {r.actor for r in model.reactions if r.kind == "condemnation"}
+    assert not any("jazeera" in a for a in actors), actors

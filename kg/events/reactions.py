@@ -29,6 +29,8 @@ HABITUAL = re.compile(
     r"\b(previously|frequently|often|usually|routinely|regularly|repeatedly)\b", re.IGNORECASE
 )
 _LIST_MEMBERS = re.compile(r"\b(?:including|such as|among them)\b", re.IGNORECASE)
+# "al-Jarba told Al-Arabiya news channel condemning the bombardment": the one spoken to reacts to nothing
+_ADDRESSEE = re.compile(r"\b(?:told|(?:said|added|spoke)\s+to)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -111,6 +113,8 @@ def _actors(
         span, actor = triple.attributed_to, statement.speaker_entity
     else:
         span, actor = triple.subject, statement.subject_entity
+        if _ADDRESSEE.search(extraction.article.text, max(0, span.start - 30), span.start):
+            span, actor = triple.attributed_to, statement.speaker_entity
     if span is None:
         return []
     inside = [
