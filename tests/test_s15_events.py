@@ -8,6 +8,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
+from kg.events.arguments import _AND_COUNTRY
 from kg.events.figures import find_figures
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article
@@ -41,7 +42,23 @@ def _model(day: str, *texts: str):
             [("killed", 11.0, False), ("killed", 20.0, True)],
         ),
         # a count after a part cue is a part, unless it counts another measure than the figure before it
-        ("At least 40 people including 12 children and 9 women were killed.", [("killed", 9.0, True)]),
+        (
+            "At least 40 people including 12 children and 9 women were killed.",
+            [("killed", 40.0, False), ("killed", 12.0, True), ("killed", 9.0, True)],
+        ),
+        # counts joined by "and" before the cue are all parts of its measure, none a whole toll
+        ("Five children and two soldiers were killed.", [("killed", 5.0, True), ("killed", 2.0, True)]),
+        (
+            "14 Syrian rebel fighters and six Kurdish fighters were killed.",
+            [("killed", 14.0, True), ("killed", 6.0, True)],
+        ),
+        # a modifier shaped as a verb or the count's own noun: no count of the kind after it
+        ("Three witnesses said soldiers were killed near the checkpoint.", []),
+        ("Two rockets hitting civilians killed 25 people.", [("killed", 25.0, False)]),
+        ("Three gunmen shot soldiers dead at the gate.", []),
+        # a count joined by "and" with a verb of its own is no part of the figure before it
+        ("The explosion killed 5 people and 4 children were rescued.", [("killed", 5.0, False)]),
+        ("The assault killed 9 soldiers and 30 rebels escaped the village.", [("killed", 9.0, False)]),
         (
             "Four people were killed including 3 children and 43 others were injured.",
             [("killed", 4.0, False), ("killed", 3.0, True), ("injured", 43.0, False)],
@@ -104,3 +121,29 @@ def test_the_one_spoken_to_does_not_condemn() -> None:
     model = _model("2016-05-02", first, second)
     actors = {r.actor for r in model.reactions if r.kind == "condemnation"}
     assert not any("jazeera" in a for a in actors), actors
+
+
+@pytest.mark.parametrize(
+    ("after", "joined"),
+    [
+        (" and Syria.", True),
+        (" and Syria, the group said", True),
+        (" and neighbouring Jordan on Monday", True),
+        # the second country is the subject of a new clause: the first stays the place
+        (" and Syria blamed Israel for the attack", False),
+        (" and Turkey said the attack was a crime", False),
+        (" and neighbouring Jordan hosts many refugees", False),
+    ],
+)
+def test_two_countries_joined_only_when_the_second_ends_the_phrase(after: str, joined: bool) -> None:
+    assert (_AND_COUNTRY.match(after) is not None) is joined
+
+
+def test_a_country_before_a_new_clause_stays_the_place() -> None:
+    model = _model(
+        "2016-08-14",
+        "Car bomb kills 12 people\n\n"
+        "A car bomb killed 12 people in Lebanon and Syria blamed Israel for the attack on Sunday.",
+    )
+    places = {p for e in model.events for p in e.places}
+    assert "lebanon" in places, [(e.event_type, e.places) for e in model.events]

@@ -130,8 +130,14 @@ def is_country(name: str) -> bool:
 
 
 # "the coalition fighting IS in Iraq and Syria": two countries joined name a campaign's scope, not where one
-# happening was (the second, after "and", has no preposition of its own)
-_AND_COUNTRY = re.compile(r"^\s+and\s+(?:neighbou?ring\s+)?((?:[A-Z][\w'’-]*\s*){1,3})")
+# happening was (the second, after "and", has no preposition of its own). Only when the second country ends
+# the phrase (punctuation, the end, or a preposition or conjunction after it): in "killed 12 people in Lebanon
+# and Syria blamed Israel" the second country is the subject of a new clause and Lebanon stays the place.
+_AND_COUNTRY = re.compile(
+    rf"^\s+and\s+(?:(?:{table_words(_BACKGROUND_TABLE, 'country-joiner')})\s+)?((?:[A-Z][\w'’-]*\s*){{1,3}}?)"
+    r"(?=\s*[,.;:()!?\"”]|$|\s*(?:in|on|at|near|to|for|from|with|by|of|against|over|since|during|after|before"
+    r"|and|or|but|as|where|while|when|that|which|who)\b)"
+)
 
 
 def _locative_place(before: str, after: str, mention: Mention, kind: str | None) -> bool:
