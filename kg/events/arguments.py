@@ -129,10 +129,24 @@ def is_country(name: str) -> bool:
     return anchor is not None and anchor.id.startswith("country:")
 
 
+# "the coalition fighting IS in Iraq and Syria": two countries joined name a campaign's scope, not where one
+# happening was (the second, after "and", has no preposition of its own). Only when the second country ends
+# the phrase (punctuation, the end, or a preposition or conjunction after it): in "killed 12 people in Lebanon
+# and Syria blamed Israel" the second country is the subject of a new clause and Lebanon stays the place.
+_AND_COUNTRY = re.compile(
+    rf"^\s+and\s+(?:(?:{table_words(_BACKGROUND_TABLE, 'country-joiner')})\s+)?((?:[A-Z][\w'’-]*\s*){{1,3}}?)"
+    r"(?=\s*[,.;:()!?\"”]|$|\s*(?:in|on|at|near|to|for|from|with|by|of|against|over|since|during|after|before"
+    r"|and|or|but|as|where|while|when|that|which|who)\b)"
+)
+
+
 def _locative_place(before: str, after: str, mention: Mention, kind: str | None) -> bool:
     """True for a place named after a locative preposition: "in Iran's southeastern city of Kerman"."""
     match = LOCATIVE.search(before)
     if match is None:
+        return False
+    joined = _AND_COUNTRY.match(after)
+    if joined and is_country(mention.text) and is_country(joined.group(1).strip()):
         return False
     words = re.findall(r"[\w-]+", match.group(1))
     if ({w.lower() for w in words} - {"of", "the"}) & STOP_WORDS:

@@ -50,9 +50,34 @@ _EARLIER_CUE = re.compile(
     re.IGNORECASE,
 )
 # ("Five more civilians were killed": "more" and a noun)
-_NOUNS = (
+_PLAIN_NOUNS = (
     r"(?:(?:people|persons|others|civilians|children|individuals|pilgrims|victims|mourners|more)\s+){0,2}"
 )
+# ... or up to two modifiers and a `counted` noun of head-nouns.tsv, then maybe an adverb of
+# background-words.tsv kind `count-adverb` ("19 regime fighters were killed", "27 pro-government fighters",
+# "six children also died"). A modifier is no function word, unit of time, number or part cue, so that "20
+# days after soldiers were killed", "5 of the rebels killed", "August 2016 Two children were killed" and "15
+# civilians including children" give no count of soldiers, rebels or children.
+_PART_CUE = table_words(_BACKGROUND_TABLE, "part-cue")
+_KINDS = alternation(head_nouns("counted"))
+_NOT_MODIFIER = (
+    rf"(?:{table_words(_BACKGROUND_TABLE, 'not-modifier')}|{table_words(_BACKGROUND_TABLE, 'time-unit')}|"
+    rf"{_PART_CUE}|{alternation(number_words())}|(?:{_TENS})-)\b"
+)
+# The event stage holds no parse, so a modifier that is a verb is told by its shape: a participle ("Two bombs
+# targeting civilians") or, first after the count, a plural noun that is the count's own ("Two sources said
+# soldiers were killed", "Two gunmen shot soldiers dead"): the count is of that noun, no kind after it.
+_VERB_SHAPED = r"(?-i:[a-z][\w-]*ing\b)"
+_OWN_NOUN = r"(?-i:[a-z][a-z-]*(?:[^s\W]s|men)\b)"
+_MODIFIER = rf"(?!{_NOT_MODIFIER}|{_VERB_SHAPED})[A-Za-z][\w-]*\s+"
+_PEOPLE = rf"(?:(?!{_OWN_NOUN}){_MODIFIER}(?:{_MODIFIER})?)?(?:{_KINDS})\b"
+# A part cue and a noun with no count of their own may follow ("20 civilians including children were killed":
+# the count stays the civilians').
+_COUNTED_PHRASE = (
+    rf"{_PEOPLE}\s+(?:(?:{_PART_CUE})\s+(?:{_KINDS})\s+)?"
+    rf"(?:(?:{table_words(_BACKGROUND_TABLE, 'count-adverb')})\s+)?"
+)
+_NOUNS = rf"(?:{_COUNTED_PHRASE}|{_PLAIN_NOUNS})"
 
 
 @dataclass(frozen=True)
@@ -158,14 +183,65 @@ _MOTIVE = re.compile(
 # ... or a list opened by "including" after a figure's other words: "54 civilians were killed in airstrikes by
 # the Assad regime ... on Tuesday including 9 in the neighborhood Alsaliheen 8 in Ansari 5 in Almiyassar"
 _PART_LIST = re.compile(
-    rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
+    rf"\b(?:{_PART_CUE})\s+(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
+    re.IGNORECASE,
+)
+# "killed 15 civilians and 27 pro-government fighters", "30 regime and allied fighters as well as 50 rebels":
+# a count of people joined to the figure before it, people of its own kind, with no cue of its own
+_JOINED_TO_LAST = re.compile(
+    rf"^\S+\s+(?:[A-Za-z][\w-]*\s+){{0,3}}(?:{_KINDS})\s+(?:and|as\s+well\s+as)\s+$",
+    re.IGNORECASE,
+)
+# "including 84 children and 35 women have been killed": counts after a part cue are parts, cue or not
+_PART_CHAIN = re.compile(
+    rf"\b(?:{_PART_CUE})\s+(?:{_LIST_NUMBER}{_PEOPLE}\s*(?:,\s*and\s+|,\s*|and\s+))*$",
+    re.IGNORECASE,
+)
+# ... unless the joined count's noun has a verb of its own ("killed 6 people and 3 children were rescued",
+# "killed 7 soldiers and 20 rebels fled the town"): an auxiliary of background-words.tsv kind `own-verb` or a
+# word shaped as a past form
+_JOINED_COUNT = re.compile(
+    rf"^\s+{_PEOPLE}(?!\s+(?:(?:{table_words(_BACKGROUND_TABLE, 'own-verb')})\b|(?-i:[a-z]+ed\b)))",
+    re.IGNORECASE,
+)
+# "Two women and two soldiers were killed", "40 people including 12 children and 9 women were killed": a count
+# of people right before the figure, joined by "and" or a part cue, with no cue of its own
+_CHAIN_BEFORE = re.compile(
+    rf"{_number_pattern().pattern}\s+{_PEOPLE}\s*(?P<sep>,\s*and\s+|,\s*|and\s+|as\s+well\s+as\s+"
+    rf"|(?P<cue>{_PART_CUE})\s+)$",
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
 # "including four children", "among them 3 women": a part of the count before it (``find_figures``).
 # The words are rows of ontology/background-words.tsv (kind `part-cue`) and head-nouns.tsv (kind `counted`).
-_INCLUDING = re.compile(rf"\b(?:{table_words(_BACKGROUND_TABLE, 'part-cue')})\s+$", re.IGNORECASE)
-_COUNTED = re.compile(rf"^\s+(?:{alternation(head_nouns('counted'))})\b", re.IGNORECASE)
+_INCLUDING = re.compile(rf"\b(?:{_PART_CUE})\s+$", re.IGNORECASE)
+_COUNTED = re.compile(rf"^\s+(?:{_KINDS})\b", re.IGNORECASE)
+
+
+def _chained_before(text: str, figures: list[Figure], at: int, figure: Figure) -> list[Figure]:
+    """The counts of people chained right before the figure at ``at`` (``_CHAIN_BEFORE``), read as counts
+    of its measure, then the figure: the first whole unless none of the chain follows a part cue ("40 people
+    including 12 children and 9 women were killed": 40, then two parts), else all parts ("Two women and two
+    soldiers were killed"). None when no count is chained or one already is a figure."""
+    chain: list[tuple[re.Match[str], bool]] = []
+    while (found := _CHAIN_BEFORE.search(text, 0, at)) is not None:
+        chain.insert(0, (found, found.group("cue") is not None))
+        at = found.start(1)
+    if not chain or any(f.start >= at for f in figures):
+        return []
+    counted, cued = [], any(cue for _, cue in chain)
+    for index, (found, _) in enumerate(chain):
+        qualifier = _QUALIFIER.search(text, 0, found.start(1))
+        counted.append(
+            replace(
+                figure,
+                start=found.start(1),
+                value=_value(found.group(1)),
+                qualifier=QUALIFIERS[qualifier.group(1).lower()] if qualifier else "exact",
+                part=not (cued and index == 0),
+            )
+        )
+    return [*counted, replace(figure, part=True)]
 
 
 def find_figures(text: str) -> list[Figure]:
@@ -192,18 +268,14 @@ def find_figures(text: str) -> list[Figure]:
         )
         if measure is not None:
             told = measure.after.match(after)
-            part = told is not None and bool(_PART_FORM.search(told.group(0)))
-            figures.append(
-                Figure(
-                    match.start(),
-                    _value(match.group(1)),
-                    qualifier,
-                    measure.name,
-                    measure.unit,
-                    earlier,
-                    part,
-                )
+            # a count after a part cue is a part too, unless it counts another measure than the figure before
+            # it ("killed 4 including 3 children and 43 others were injured")
+            chained = bool(_PART_CHAIN.search(head)) and (not figures or figures[-1].measure == measure.name)
+            part = (told is not None and bool(_PART_FORM.search(told.group(0)))) or chained
+            figure = Figure(
+                match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier, part
             )
+            figures.extend(_chained_before(text, figures, match.start(), figure) or [figure])
         elif (
             _PLACE_AFTER.match(after)
             and figures
@@ -216,6 +288,12 @@ def find_figures(text: str) -> list[Figure]:
         ):
             # "150 bodies were counted in Hammouriya 100 in Kfar Batna and 40 in Erbin", "Five were killed in
             # Sabqa and one in Harasta": a count of a list of places, of the measure of the one before
+            figures.append(_like_last(figures, match, qualifier, part=True))
+        elif (
+            figures
+            and _JOINED_COUNT.match(after)
+            and _JOINED_TO_LAST.match(text[figures[-1].start : match.start()])
+        ):
             figures.append(_like_last(figures, match, qualifier, part=True))
         elif _INCLUDING.search(head) and _COUNTED.match(after) and figures:
             # "12 civilians including four children were killed": a part of the count before it, of its

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Entity, Event, Reaction, Statement
-from .lexicon import alternation, head_nouns
+from .lexicon import alternation, head_nouns, table_words
 from .mentions import EventMention
 from .triggers import keys_by_article
 
@@ -29,6 +29,11 @@ HABITUAL = re.compile(
     r"\b(previously|frequently|often|usually|routinely|regularly|repeatedly)\b", re.IGNORECASE
 )
 _LIST_MEMBERS = re.compile(r"\b(?:including|such as|among them)\b", re.IGNORECASE)
+# "al-Jarba told Al-Arabiya news channel condemning the bombardment": the one spoken to reacts to nothing
+# (background-words.tsv kind `addressing`)
+_ADDRESSEE = re.compile(
+    rf"\b(?:{table_words('background-words.tsv', 'addressing')})\s+(?:the\s+)?$", re.IGNORECASE
+)
 
 
 @lru_cache(maxsize=1)
@@ -111,6 +116,8 @@ def _actors(
         span, actor = triple.attributed_to, statement.speaker_entity
     else:
         span, actor = triple.subject, statement.subject_entity
+        if _ADDRESSEE.search(extraction.article.text, max(0, span.start - 30), span.start):
+            span, actor = triple.attributed_to, statement.speaker_entity
     if span is None:
         return []
     inside = [
