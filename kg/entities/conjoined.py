@@ -98,7 +98,9 @@ def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple
             swallowed
             or (
                 between == " and "
-                and (_covering_plural(first.text, second.text) or _second_field(text, first.text, second.text))
+                and (
+                    _covering_plural(first.text, second.text) or _second_field(text, first.text, second.text)
+                )
             )
         ):
             continue

@@ -93,7 +93,8 @@ def _body_owns(last: str, text: str, end: int) -> bool:
     body nowhere whole. A head word that is plural itself ("Units", "Forces") ends a name."""
     head = name_tokens(last)
     singular = (head[0][:-1],) if len(head) == 1 else ()
-    return bool(singular) and singular in _org_heads() and head not in _org_heads() and noun_follows(text, end)
+    heads = _org_heads()
+    return bool(singular) and singular in heads and head not in heads and noun_follows(text, end)
 
 
 def noun_follows(text: str, end: int) -> bool:
