@@ -106,11 +106,3 @@ def test_a_plural_head_word_before_a_noun_ends_its_name() -> None:
         "office said the meeting ended without a statement." + _PAD
     )
     assert "Syrian Democratic Forces" in labels
-
-
-def test_a_plural_name_before_its_apposition_keeps_its_plural() -> None:
-    labels = _labels(
-        "Opposition leaders met in Istanbul on Sunday. The Revolutionary Command Councils an alliance of "
-        "armed groups said the meeting ended without a statement." + _PAD
-    )
-    assert "Revolutionary Command Council" not in labels

@@ -65,10 +65,6 @@ _NOT_OWNED = frozenset(
 )
 
 
-# Short words after a plural name that open its apposition or a clause, where a possessive has its noun
-_NOT_NOUNS = frozenset(["a", "an", "the", "that", "which", "this", "these", "those", "they", "their", "its"])
-
-
 def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -> Mention:
     """The mention without an apostrophe-less possessive: "Syrias Hasakeh" -> "Hasakeh" (the owner goes),
     "Bashar al-Assads" -> "Bashar al-Assad", when the name without its -s is one the corpus or the curated
@@ -99,12 +95,7 @@ def _body_owns(last: str, text: str, end: int) -> bool:
     head = name_tokens(last)
     singular = (head[0][:-1],) if len(head) == 1 else ()
     heads = _org_heads()
-    if not singular or singular not in heads or head in heads:
-        return False
-    # a noun, not an article or a pronoun opening an apposition: "the Local Coordination Committees an
-    # activist collective" is the plural name
-    following = re.match(r"\s+([a-z]+)", text[end : end + 30])
-    return following is not None and following.group(1) not in _NOT_NOUNS and noun_follows(text, end)
+    return bool(singular) and singular in heads and head not in heads and noun_follows(text, end)
 
 
 def noun_follows(text: str, end: int) -> bool:
