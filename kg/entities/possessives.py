@@ -82,7 +82,7 @@ def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -
         stem = " ".join([*words[:-1], last[:-1]])
         # "Husseins forces": a person's name before a noun; "Fabius came" keeps its -us (vowel before -s).
         owned = mention.label == "PERSON" and last[-2] not in "aeiou" and noun_follows(text, end)
-        if lookup(stem) in known or owned or (len(words) > 1 and _body_owns(last, text, end)):
+        if lookup(stem) in known or owned or _body_owns(last, text, end):
             return replace(mention, text=mention.text[:-1], end=end - 1)
     return mention
 
@@ -90,8 +90,7 @@ def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -
 def _body_owns(last: str, text: str, end: int) -> bool:
     """ "the Syrian Coalitions political committee": a name ending in the -s of a body's head word
     ("Coalition", "Council") before a lower-case noun is the body's possessive, where the corpus writes the
-    body nowhere whole (a name of two words or more: a bare "Groups" opening a sentence is no body's).
-    A head word that is plural itself ("Units", "Forces") ends a name."""
+    body nowhere whole. A head word that is plural itself ("Units", "Forces") ends a name."""
     head = name_tokens(last)
     singular = (head[0][:-1],) if len(head) == 1 else ()
     heads = _org_heads()
