@@ -8,7 +8,6 @@ import re
 from dataclasses import replace
 
 from ..types import Mention
-from .fused import _org_heads
 from .gazetteer import org_words
 from .names import name_tokens
 
@@ -82,19 +81,9 @@ def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -
         stem = " ".join([*words[:-1], last[:-1]])
         # "Husseins forces": a person's name before a noun; "Fabius came" keeps its -us (vowel before -s).
         owned = mention.label == "PERSON" and last[-2] not in "aeiou" and noun_follows(text, end)
-        if lookup(stem) in known or owned or _body_owns(last, text, end):
+        if lookup(stem) in known or owned:
             return replace(mention, text=mention.text[:-1], end=end - 1)
     return mention
-
-
-def _body_owns(last: str, text: str, end: int) -> bool:
-    """ "the Syrian Coalitions political committee": a name ending in the -s of a body's head word
-    ("Coalition", "Council") before a lower-case noun is the body's possessive, where the corpus writes the
-    body nowhere whole. A head word that is plural itself ("Units", "Forces") ends a name."""
-    head = name_tokens(last)
-    singular = (head[0][:-1],) if len(head) == 1 else ()
-    heads = _org_heads()
-    return bool(singular) and singular in heads and head not in heads and noun_follows(text, end)
 
 
 def noun_follows(text: str, end: int) -> bool:
