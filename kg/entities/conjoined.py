@@ -28,7 +28,6 @@ from .gazetteer import (
     place_adjective,
 )
 from .names import name_tokens, titles
-from .reference_tables import common_words
 
 # "the Research and [Tests Center]", "Syrian Association for Missing and [Conscience Detainees]": the
 # capitalised words and the joining words of the name's front, before an "and" NER read as the name's edge
@@ -143,24 +142,26 @@ def _field_bodies() -> frozenset[str]:
     return frozenset(row["word"] for row in read_tsv("field-bodies.tsv", ["word"]))
 
 
+@lru_cache(maxsize=1)
+def _department_fields() -> frozenset[str]:
+    return frozenset(row["word"] for row in read_tsv("department-fields.tsv", ["word"]))
+
+
 def _second_field(text: str, front: str, back: str) -> bool:
     """ "[the Department for Education] and [Skills]": a body of one field (its head word a row of
-    ontology/field-bodies.tsv) and one capitalised common noun after the "and" (a word of
-    :func:`.reference_tables.common_words` or one the article writes in lower case, singular or plural)
-    that the article writes nowhere else, and that is no curated name, place, demonym or given name: the
-    body's second field. A name ("the Ministry of Defence and Nato") or a word written on its own elsewhere
-    ("the Department of Health and Unison ... Unison said") is a second name."""
+    ontology/field-bodies.tsv) and one capitalised field of government after the "and" (a row of
+    ontology/department-fields.tsv) that the article writes nowhere else, and that is no curated name,
+    place, demonym or given name: the body's second field. A name ("the Ministry of Defence and Nato",
+    "the Department of Health and Shelter", however the article writes "shelter" in lower case) or a field
+    written on its own elsewhere ("... and Media ... Media said") is a second name."""
     body = _ONE_FIELD_BODY.fullmatch(front)
     if body is None or body.group("head").lower() not in _field_bodies():
         return False
-    if not re.fullmatch(r"[A-Z][a-z]+", back) or known_place_name(back) or given_name_first(back, words=1):
+    if not re.fullmatch(r"[A-Z][a-z]+", back) or back.lower() not in _department_fields():
+        return False
+    if known_place_name(back) or given_name_first(back, words=1):
         return False
     if lookup_key(back) in anchors() or lookup_key(back) in demonyms():
-        return False
-    lower = back.lower()
-    forms = {lower, lower.removesuffix("s"), lower.removesuffix("ies") + "y"}
-    # the article's own lower case first: Faker's word list costs an import
-    if not (re.search(rf"\b{lower}\b", text) or forms & common_words()):
         return False
     alone = len(re.findall(rf"(?<![\w'-]){back}(?![\w'-])", text))
     return alone == text.count(f"{front} and {back}")

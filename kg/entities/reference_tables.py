@@ -169,14 +169,6 @@ def _derive_given_names() -> list[str]:
     return sorted(name for name in given if not known_place_name(name))
 
 
-@lru_cache(maxsize=1)
-def common_words() -> frozenset[str]:
-    """Common English words in lower case ("skill", "pension", "industry"), from the word list Faker's
-    en_US text provider ships (about a thousand words): a capitalised one is a common noun before a name."""
-    lorem = _data_package("faker.providers.lorem.en_US", "faker", "common English words")
-    return frozenset(word.lower() for word in lorem.Provider.word_list)
-
-
 def city_key(name: str) -> str:
     """The form a city's name is looked up by: lower case, hyphens as spaces."""
     return " ".join(name.lower().replace("-", " ").split())
