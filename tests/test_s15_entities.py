@@ -145,3 +145,31 @@ def test_a_plural_head_word_before_a_noun_ends_its_name() -> None:
         "office said the meeting ended without a statement." + _PAD
     )
     assert "Syrian Democratic Forces" in labels
+
+
+def test_a_capitalised_prefix_the_article_writes_in_lower_case_is_cut() -> None:
+    labels = _labels(
+        "Non-League Hendon held Reading to a draw on Saturday. The non-League club earned a replay."
+    )
+    assert "Hendon" in labels
+    assert not any(label.lower().startswith("non-") for label in labels)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Pan Am flew its last flight in 1991, and the post-Soviet airlines took over its routes.", "Pan Am"),
+        ("The Post Office said pre-Christmas parcels should be sent by Friday.", "Post Office"),
+    ],
+)
+def test_a_name_that_opens_like_a_prefix_is_whole(text: str, name: str) -> None:
+    labels = _labels(text)
+    assert name in labels
+    assert not any(label.startswith(("post-", "pre-", "pan-")) for label in labels)
+
+
+def test_the_new_prefixes_cut_an_adjective_off_a_name() -> None:
+    labels = _labels(
+        "The pan-African Union of Journalists met in Addis Ababa, while neo-Nazi groups marched."
+    )
+    assert not any(label.startswith(("pan-", "neo-")) for label in labels)

@@ -124,12 +124,17 @@ def adjective_prefixed() -> re.Pattern[str]:
     return re.compile(rf"(?-i:{prefixes})-[A-Z][\w'&.-]*")
 
 
-def without_adjective_prefix(mention: Mention) -> Mention:
+def without_adjective_prefix(mention: Mention, text: str = "") -> Mention:
     """The mention without a first word that a prefix makes an adjective ("[non-League Yeading]" ->
-    "Yeading", "non-Roma Czechs" -> "Czechs"): the name it qualifies follows it. Offsets move with the
-    text; a mention of that one word is left whole, for the junk rules to drop."""
+    "Yeading", "non-Roma Czechs" -> "Czechs"): the name it qualifies follows it. A sentence's capital
+    ("Non-League Yeading held Newcastle") counts where the article (``text``) writes the word in lower case
+    too; "Anti-Slavery International" opens a name. Offsets move with the text; a mention of that one word
+    is left whole, for the junk rules to drop."""
     first, space, rest = mention.text.partition(" ")
-    if not space or not rest[:1].isupper() or not adjective_prefixed().fullmatch(first):
+    lowered = first[:1].lower() + first[1:]
+    if not space or not rest[:1].isupper() or not adjective_prefixed().fullmatch(lowered):
+        return mention
+    if lowered != first and not re.search(rf"(?<![\w-]){re.escape(lowered)}(?![\w-])", text):
         return mention
     return replace(mention, text=rest, start=mention.end - len(rest))
 

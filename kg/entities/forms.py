@@ -112,7 +112,7 @@ def _collect_forms(
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
             cut = without_former_prefix(cut, lambda rest: _known_name(lookup_key(rest), names))
-            cut = trim_tail(without_adjective_prefix(cut))
+            cut = trim_tail(without_adjective_prefix(cut, text))
             sentence = starts.get(mention.sentence_index)
             # a headline quoted inside a paragraph shows only in the words around the mention
             run = sentence is not None and prose.run(text, cut)
