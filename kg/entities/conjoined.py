@@ -13,11 +13,20 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from itertools import pairwise
 
+from ..resources import read_tsv
 from ..types import ORGANIZATION, PLACE, Mention
 from .fused import _ARTICLE_WORDS, _CALENDAR_WORDS, _org_heads
-from .gazetteer import anchors, demonyms, known_place_name, lookup_key, place_adjective
+from .gazetteer import (
+    anchors,
+    demonyms,
+    given_name_first,
+    known_place_name,
+    lookup_key,
+    place_adjective,
+)
 from .names import name_tokens, titles
 
 # "the Research and [Tests Center]", "Syrian Association for Missing and [Conscience Detainees]": the
@@ -72,7 +81,8 @@ def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple
     which says that the whole covers both ("the International Federation of Red Cross and Red Crescent
     Societies"). Two names a plain "and" joins ("Chelsea and Arsenal") stay two, and so do two films NER
     read so, the second cut at its possessive ("[Vera Drake and] [Dead Man's] Shoes"): a possessive ends
-    no name's second half."""
+    no name's second half. A body of one field cut before its second ("[the Department for Education] and
+    [Skills]") is joined too (:func:`_second_field`)."""
     ordered = sorted(mentions, key=lambda m: (m.start, m.end))
     joined: dict[Mention, tuple[Mention, Mention]] = {}
     for first, second in pairwise(ordered):
@@ -84,7 +94,13 @@ def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple
             and not _list_before_and(first.text)
         )
         if first in joined or not (
-            swallowed or (between == " and " and _covering_plural(first.text, second.text))
+            swallowed
+            or (
+                between == " and "
+                and (
+                    _covering_plural(first.text, second.text) or _second_field(text, first.text, second.text)
+                )
+            )
         ):
             continue
         whole = replace(first, text=text[first.start : second.end], end=second.end)
@@ -115,6 +131,40 @@ def _covering_plural(front: str, back: str) -> bool:
     last = back.split()[-1]
     singular = last[:-3] + "y" if last.endswith("ies") else last[:-1] if last.endswith("s") else ""
     return bool(singular) and (singular.lower(),) in _org_heads()
+
+
+# "Department for Education", "Ministry of Agriculture": a body's head word, "of" or "for" and one field
+_ONE_FIELD_BODY = re.compile(r"(?:[Tt]he )?(?P<head>[A-Z][a-z]+) (?:of|for) [A-Z][a-z]+")
+
+
+@lru_cache(maxsize=1)
+def _field_bodies() -> frozenset[str]:
+    return frozenset(row["word"] for row in read_tsv("field-bodies.tsv", ["word"]))
+
+
+@lru_cache(maxsize=1)
+def _department_fields() -> frozenset[str]:
+    return frozenset(row["word"] for row in read_tsv("department-fields.tsv", ["word"]))
+
+
+def _second_field(text: str, front: str, back: str) -> bool:
+    """ "[the Department for Education] and [Skills]": a body of one field (its head word a row of
+    ontology/field-bodies.tsv) and one capitalised field of government after the "and" (a row of
+    ontology/department-fields.tsv) that the article writes nowhere else, and that is no curated name,
+    place, demonym or given name: the body's second field. A name ("the Ministry of Defence and Nato",
+    "the Department of Health and Shelter", however the article writes "shelter" in lower case) or a field
+    written on its own elsewhere ("... and Media ... Media said") is a second name."""
+    body = _ONE_FIELD_BODY.fullmatch(front)
+    if body is None or body.group("head").lower() not in _field_bodies():
+        return False
+    if not re.fullmatch(r"[A-Z][a-z]+", back) or back.lower() not in _department_fields():
+        return False
+    if known_place_name(back) or given_name_first(back, words=1):
+        return False
+    if lookup_key(back) in anchors() or lookup_key(back) in demonyms():
+        return False
+    alone = len(re.findall(rf"(?<![\w'-]){back}(?![\w'-])", text))
+    return alone == text.count(f"{front} and {back}")
 
 
 def regain_coordinated_front(

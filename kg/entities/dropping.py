@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from ..resources import alternation, words_of_kind
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
+from .edges import adjective_prefixed
 from .fragments import title_pieces
 from .gazetteer import (
     Anchor,
@@ -60,6 +61,8 @@ def _drop_junk(
             reason = "page furniture"
         if is_technology(form.display):  # "GPRS networks", "the CGI stuff", "RFID tags"
             reason = "technology"
+        if adjective_prefixed().fullmatch(form.display):  # "the only other non-League side"
+            reason = "adjective"
         if not reason and not form.acronym and form.key not in anchors():
             reason = junk_reason(
                 form.display,

@@ -9,8 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from functools import lru_cache
 
 from ..memo import per_article
+from ..resources import alternation, read_tsv
 from ..types import ORGANIZATION, Mention
 from .gazetteer import (
     anchors,
@@ -112,6 +114,29 @@ def without_former_prefix(mention: Mention, known: Callable[[str], bool]) -> Men
     if prefix is None or not known(mention.text[prefix.end() :]):
         return mention
     return replace(mention, text=mention.text[prefix.end() :], start=mention.start + prefix.end())
+
+
+@lru_cache(maxsize=1)
+def adjective_prefixed() -> re.Pattern[str]:
+    """A word that a lower-case prefix of ontology/adjective-prefixes.tsv and a hyphen make an adjective of
+    a name: "non-League", "anti-Tory"."""
+    prefixes = alternation(row["prefix"] for row in read_tsv("adjective-prefixes.tsv", ["prefix"]))
+    return re.compile(rf"(?-i:{prefixes})-[A-Z][\w'&.-]*")
+
+
+def without_adjective_prefix(mention: Mention, text: str = "") -> Mention:
+    """The mention without a first word that a prefix makes an adjective ("[non-League Yeading]" ->
+    "Yeading", "non-Roma Czechs" -> "Czechs"): the name it qualifies follows it. A sentence's capital
+    ("Non-League Yeading held Newcastle") counts where the article (``text``) writes the word in lower case
+    too; "Anti-Slavery International" opens a name. Offsets move with the text; a mention of that one word
+    is left whole, for the junk rules to drop."""
+    first, space, rest = mention.text.partition(" ")
+    lowered = first[:1].lower() + first[1:]
+    if not space or not rest[:1].isupper() or not adjective_prefixed().fullmatch(lowered):
+        return mention
+    if lowered != first and not re.search(rf"(?<![\w-]){re.escape(lowered)}(?![\w-])", text):
+        return mention
+    return replace(mention, text=rest, start=mention.end - len(rest))
 
 
 def trim_tail(mention: Mention) -> Mention:

@@ -18,7 +18,15 @@ from ..types import EVENT, ORGANIZATION, PERSON, PLACE, ArticleExtraction, Menti
 from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
 from .coordination import name_lists, odd_items
 from .dropping import _drop_junk
-from .edges import in_credit, regain_back, regain_designator, regain_front, trim_tail, without_former_prefix
+from .edges import (
+    in_credit,
+    regain_back,
+    regain_designator,
+    regain_front,
+    trim_tail,
+    without_adjective_prefix,
+    without_former_prefix,
+)
 from .evidence import CONTEXT_WEIGHT, context_kind
 from .fused import regain_article_part, regain_bracket_tail, split_fused, split_groups
 from .gazetteer import (
@@ -103,7 +111,8 @@ def _collect_forms(
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
-            cut = trim_tail(without_former_prefix(cut, lambda rest: _known_name(lookup_key(rest), names)))
+            cut = without_former_prefix(cut, lambda rest: _known_name(lookup_key(rest), names))
+            cut = trim_tail(without_adjective_prefix(cut, text))
             sentence = starts.get(mention.sentence_index)
             # a headline quoted inside a paragraph shows only in the words around the mention
             run = sentence is not None and prose.run(text, cut)
