@@ -353,6 +353,49 @@ def without_page_stamp(text: str, title: str | None) -> str:
     return f"{head}{sep}{rest}" if rest else text
 
 
+# The headline as the lead repeats it: without the site's trail (" - Region - World - Ahram Online").
+_SITE_TRAIL = re.compile(r" - .*$")
+# Fewer words between the repeat and the credit are no standfirst, which is a sentence.
+_STANDFIRST_MIN_WORDS = 4
+
+
+def credited_stamp(text: str, title: str | None) -> tuple[int, int, int, str] | None:
+    """Where the lead's first line repeats the headline, then a wire credit and a date stamp ("Twin car
+    bombs kill 25 in Syrias Homs State media AFP Wednesday 9 Apr 2014 Two car bombs killed ..."): the
+    line's start, the credit's start, the stamp's end and its ISO date; None when the lead opens otherwise.
+
+    The repeat is what tells the page's block from prose: a sentence of the story that ends on "AFP" before
+    a weekday and a date does not open with the headline.
+    """
+    found = page_stamp(text, title) if title else None
+    if found is None or title is None:
+        return None
+    start, end, day = found
+    line = text.rfind("\n", 0, start) + 1
+    credit = _CREDIT_BEFORE.search(text, line, start)
+    repeat = _SITE_TRAIL.sub("", title).strip()
+    if line == 0 or credit is None or not text.startswith(repeat, line):
+        return None
+    return line, credit.start(), end, day
+
+
+def without_credited_stamp(text: str, title: str | None) -> str:
+    """``text`` without the headline repeated at the start of its lead and the wire credit and stamp
+    after it (``credited_stamp``). Left in, they ran into the first sentence's subject ("Syrias Homs State
+    media AFP Wednesday 9 Apr 2014 Two car bombs | kill | ..."). A standfirst between the repeat and the
+    credit ("... kills six says monitoring group AFP Friday 23 Aug 2013") stays, as a sentence of its own.
+    """
+    found = credited_stamp(text, title)
+    if found is None or title is None:
+        return text
+    line, credit, end, _ = found
+    standfirst = text[line + len(_SITE_TRAIL.sub("", title).strip()) : credit].strip()
+    if len(standfirst.split()) < _STANDFIRST_MIN_WORDS:
+        standfirst = ""  # the headline's own tail ("... in Aleppo NGO") or a dateline's place ("Moscow")
+    rest = text[end:].lstrip(" \t")
+    return text[:line] + (f"{standfirst}\n{rest}" if standfirst else rest)
+
+
 # Page furniture that ends the story once a web page is flattened to text: a source credit followed by
 # related headlines, follow and share buttons, a tag list and comment box, an outlet describing itself,
 # a gallery's buttons.
@@ -391,7 +434,7 @@ def without_page_furniture(text: str, title: str | None) -> str:
     Furniture is cut from the end only in the second half of the text, so a story that quotes such
     words early keeps them.
     """
-    text = without_page_stamp(text, title)
+    text = without_credited_stamp(without_page_stamp(text, title), title)
     head, sep, body = text.partition("\n\n") if title else ("", "", text)
     caption = _LEAD_CAPTION.match(body.lstrip())
     if caption is not None:
@@ -419,7 +462,11 @@ def article_date(page: str, title: str | None, story: str | None = None) -> str 
     if found:
         return found
     stamp = page_stamp(page if story is None else story, title)
-    return stamp[2] if stamp else None
+    if stamp is None:
+        # the stamp after the headline's repeat and a wire credit, which the story no longer holds
+        credited = credited_stamp(page, title)
+        return credited[3] if credited else None
+    return stamp[2]
 
 
 def _decode(path: Path, raw: bytes) -> str:
