@@ -10,12 +10,15 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
 from spacy.strings import get_string_id
 from spacy.symbols import DEP, ORTH, POS
 from spacy.symbols import acl as ACL
 from spacy.symbols import relcl as RELCL
+
+from ..resources import read_tsv
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -192,8 +195,38 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
             break
     while start < tok.i and doc[start].is_punct and doc[start].text not in {"``", '"', "`", "$"}:
         start += 1
+    # "On Sunday rebels ...": the parser may leave "On" out and hang the weekday on the noun
+    if doc[start].is_sent_start or (
+        start > 0 and doc[start - 1].lower_ == "on" and doc[start - 1].is_sent_start
+    ):
+        start = _past_opening_words(doc, start, tok.i)
     start, end = balance_quotes(doc, start, end)
     return Arg(start, end, tok.i)
+
+
+def _past_opening_words(doc: Doc, start: int, head: int) -> int:
+    """Where a phrase opening its sentence starts once the sentence's own adverb or time is left out
+    ("Earlier Wednesday", "Elsewhere", "On Monday": ``opening-words.tsv``): the clause's, though the parser
+    hung it on the noun. A word before a possessive ("Monday's consultation paper") names the noun's owner."""
+    words = opening_words()
+    k = start
+    while k < head:
+        word = doc[k].lower_
+        if word == "on" and k + 1 < head and doc[k + 1].lower_ in words:
+            k += 1
+            continue
+        if word not in words or doc[k + 1].tag_ == "POS" or doc[k].dep_ == "poss":
+            break
+        k += 1
+        while k < head and doc[k].text == ",":
+            k += 1
+    return k
+
+
+@lru_cache(maxsize=1)
+def opening_words() -> frozenset[str]:
+    """Adverbs and time words that open a sentence as its clause's (``ontology/opening-words.tsv``)."""
+    return frozenset(row["word"] for row in read_tsv("opening-words.tsv"))
 
 
 # Participles that add a remark to what a speaker said ("..., adding that 15 were hurt"). Verbs such as
