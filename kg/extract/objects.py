@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS
-from .phrases import Arg, conjuncts, phrase
+from .phrases import Arg, conjuncts, opening_words, phrase
 from .subjects import OBJECT_DEPS, SUBJECT_DEPS, object_antecedent, opens_next_clause, subordinator
 
 if TYPE_CHECKING:
@@ -160,13 +160,22 @@ def with_prepositional_complement(
     if prep is None or len(found) != 1:
         return found, args
     obj, doc = found[0], verb.doc
-    if obj.end != prep.i or doc[obj.head].pos_ != "NOUN":
+    if obj.end != prep.i or doc[obj.head].pos_ != "NOUN" or _when(prep):
         return found, args
     inside = [a for a in args if a[0].lower() == wanted and prep.i < a[1].start <= prep.right_edge.i]
     if len(inside) != 1:
         return found, args
     joined = Arg(obj.start, inside[0][1].end, obj.head)
     return [joined], [a for a in args if a is not inside[0]]
+
+
+def _when(prep: Token) -> bool:
+    """Whether the preposition's phrase says when ("blamed the opposition on Monday for the delay"): a
+    time of the act, not what completes its object."""
+    return any(
+        c.dep_ == "pobj" and (c.ent_type_ in {"DATE", "TIME"} or c.lower_ in opening_words())
+        for c in prep.children
+    )
 
 
 @lru_cache(maxsize=1)
