@@ -198,3 +198,25 @@ def test_object_keeps_the_phrase_that_completes_it(nlp, text: str, lemma: str, o
     found = find(triples_of(nlp, text), lemma)
     assert found.object is not None
     assert found.object.display == obj
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "flag"),
+    [
+        pytest.param(
+            "Mr Evans was keen to find out if staff in Welsh hospitals would continue to be allowed to park "
+            "free.",
+            "be keen to find out",
+            "fragment",
+            id="a copula left with nothing after it",
+        ),
+        pytest.param(
+            "Mr Evans resigned on Tuesday.", "resign", "", id="counter: an intransitive verb says something"
+        ),
+        pytest.param("Mr Evans resigned.", "resign", "", id="counter: even with no argument"),
+    ],
+)
+def test_a_copula_or_speech_verb_with_nothing_after_it_is_a_fragment(
+    nlp, text: str, lemma: str, flag: str
+) -> None:
+    assert find(triples_of(nlp, text), lemma).flag == flag
