@@ -27,6 +27,7 @@ from .objects import (
     open_complement,
     where_antecedent,
     with_object_complement,
+    with_prepositional_complement,
 )
 from .phrases import PASSIVE_DEPS, Arg, Fact, adjective_variants, phrase
 from .prepositions import bound_preposition, light_verb_noun, modifiers, predicate_preposition, prep_arg
@@ -317,6 +318,7 @@ def clause_facts(verb: Token) -> list[Fact]:
     subject_args: list[Arg | None] = [v for s in subjects for v in adjective_variants(phrase(s, cut=cut), s)]
     subject_args = subject_args or [None]
     complementizer = -1
+    args = list(core.args)
     if core.clause_obj is not None:
         c = core.clause_obj
         start = c.left_edge.i
@@ -339,6 +341,7 @@ def clause_facts(verb: Token) -> list[Fact]:
                 cut = verb.i if verb.dep_ == "relcl" and o.i == verb.head.i else -1
                 found.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP, cut=cut, whole_places=True), o))
         found = with_object_complement(verb, found)
+        found, args = with_prepositional_complement(verb, found, args)
         # a bare wh-word object ("who he is") names nothing
         named = [a for a in found if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
         if found and not named:
@@ -351,7 +354,7 @@ def clause_facts(verb: Token) -> list[Fact]:
             rel=sorted(core.rel),
             lemma=core.lemma,
             obj=o,
-            args=list(core.args),
+            args=list(args),
             negated=core.negated,
             passive=core.passive,
             agent=core.agent,

@@ -20,7 +20,7 @@ from spacy.symbols import prep as PREP_ID
 
 from ..config import NER_KINDS
 from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
-from .attribution import is_negative_nominal, negates
+from .attribution import SPEECH_LEMMAS, is_negative_nominal, negates
 from .clauses import clause_facts, is_predicate
 from .coref import Salience
 from .evidence import graph_flag, headline_flag, headline_speaker, speaking_for, title_case
@@ -281,12 +281,22 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 reported = speaker_tok is not None or own
                 flag = headline_flag(fact, doc, title_end, title_speaker, repeats) if headline else ""
                 flag = flag or graph_flag(fact, sent, known, speaker_tok, reported, quoted)
+                flag = flag or _said_nothing(triple, fact, verb)
                 if flag:
                     triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):
                 triples.extend(one_per_name(triple, groups))
     split = frozenset(p for parts in groups.values() for p in parts)
     return ArticleExtraction(article, sentences, mentions, tuple(_dedupe(triples, split)))
+
+
+def _said_nothing(triple: Triple, fact: Fact, verb: Token) -> str:
+    """`fragment` for a copula or a speech verb left with no object and no argument ("Ten children |
+    were |" of "were among ...", "residents | said |" of a report whose words went elsewhere): what it
+    was or said is missing. An intransitive verb alone ("the minister | resign |") says something."""
+    if triple.object is not None or triple.arguments or fact.passive:
+        return ""
+    return "fragment" if verb.lemma_ == "be" or verb.lemma_ in SPEECH_LEMMAS else ""
 
 
 def _crosses_paragraph(triple: Triple) -> bool:
