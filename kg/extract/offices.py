@@ -1,0 +1,154 @@
+"""An office said again: "the home secretary" after "Home Secretary David Blunkett", "the attorney
+general" after "the Attorney General Lord Goldsmith", "the president" after "David Owen, the president,".
+
+A reader takes the bare office for the one person the article wrote with that title before; out of its
+article "The home secretary has already admitted he was wrong" says nothing. Titles are the office
+titles of ``ontology/titles.tsv`` and the phrases of ``ontology/office-phrases.tsv``
+(``descriptions.office_titles`` and the one-word offices); a qualifier of
+``ontology/office-qualifiers.tsv`` before a title ("former Home Secretary", "shadow chancellor") makes it
+another office, and two people written with one title leave it open.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv, title_rows
+from .descriptions import _article_names, _speakers, office_titles
+from .quotes import clean_name
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+# Argument slots a description stands in (a title inside a compound or a name is no argument).
+_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
+# Longest title, in words, looked for before a name ("deputy prime minister" is three).
+_LONGEST = 3
+# Honorifics between an office and the name ("Attorney General Lord Goldsmith"): no office of their own.
+_HONORIFICS = frozenset({"lord", "lady", "sir", "dame", "baroness", "baron", "mr", "mrs", "ms", "dr"})
+
+
+@lru_cache(maxsize=1)
+def offices() -> frozenset[str]:
+    """Lower-case office titles: every multi-word office phrase and the one-word `office` titles of
+    ``ontology/titles.tsv`` that are whole words ("president", "chancellor"; not "gen" or "pm")."""
+    single = {t.lower() for t, kind in title_rows() if kind == "office" and " " not in t and len(t) > 3}
+    return frozenset((office_titles() | single) - _HONORIFICS)
+
+
+@lru_cache(maxsize=1)
+def qualifiers() -> frozenset[str]:
+    """Words that make a title before a name another office (``ontology/office-qualifiers.tsv``)."""
+    return frozenset(row["word"].lower() for row in read_tsv("office-qualifiers.tsv", ["word"]))
+
+
+def office_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> name, for each bare "the" + office title ("the home secretary") that the one person
+    the article wrote with that title before it settles."""
+    described = [tok for tok in doc if tok.i not in resolved and _bare_office(tok)]
+    if not described:
+        return {}
+    fullest = _article_names(doc)[0]
+    titled = _titled_people(doc, fullest)
+    out: dict[int, str] = {}
+    for tok in described:
+        title = _bare_office(tok)
+        names = {name for at, t, name in titled if t == title and at < tok.i}
+        # "He says the prime minister doesn't like ...", said by the one titled: someone else is meant
+        speakers = _speakers(tok, resolved)
+        if len(names) == 1 and next(iter(names)).split()[-1] not in speakers:
+            out[tok.i] = names.pop()
+            out.update(_reporting_pronouns(tok, out[tok.i], resolved))
+    return out
+
+
+def _reporting_pronouns(tok: Token, name: str, resolved: dict[int, str]) -> dict[int, str]:
+    """The pronouns of ``tok``'s sentence that took the description's words as their antecedent ("The home
+    secretary has admitted he was wrong"), given its name too."""
+    words = tok.doc[tok.i - len(_bare_office(tok).split()) : tok.i + 1].text
+    sent = tok.sent
+    return {
+        i: name
+        for i in range(sent.start, sent.end)
+        if i != tok.i and resolved.get(i) == words and tok.doc[i].pos_ == "PRON"
+    }
+
+
+def _bare_office(tok: Token) -> str:
+    """The office title ``tok`` heads as "the" + title and nothing else before it, or ""."""
+    # written capitalised ("given by the Attorney General") the tagger takes the title for a name
+    if tok.tag_ not in {"NN", "NNP"} or tok.ent_type_ or tok.dep_ not in _ARGUMENTS:
+        return ""
+    lefts = list(tok.lefts)
+    if not lefts or lefts[0].lower_ != "the" or lefts[0].dep_ != "det":
+        return ""
+    words = tok.doc[lefts[0].i + 1 : tok.i + 1]
+    # the words between "the" and the noun belong to it: "the home secretary", not "the home, secretary"
+    if any(t.head.i != tok.i and t.i != tok.i for t in words) or any(t.ent_type_ for t in words):
+        return ""
+    title = words.text.lower()
+    return title if title in offices() else ""
+
+
+def _titled_people(doc: Doc, fullest: dict[str, str]) -> list[tuple[int, str, str]]:
+    """(where, title, name) for each person the article writes with an office title: before the name
+    ("Home Secretary David Blunkett", "the Attorney General Lord Goldsmith") or in apposition after it
+    ("David Owen, the president,")."""
+    out: list[tuple[int, str, str]] = []
+    for ent in doc.ents:
+        if ent.label_ != "PERSON":
+            continue
+        name, title = _split_title(ent)
+        name = clean_name(name)
+        if not name:
+            continue
+        name = fullest.get(name.split()[-1], name)
+        title = title or _title_before(doc, ent.start) or _title_after(doc, ent.end)
+        if title:
+            out.append((ent.start, title, name))
+    return out
+
+
+def _split_title(ent: Span) -> tuple[str, str]:
+    """A PERSON mention that holds its title, split: "Attorney General Lord Goldsmith" -> ("Lord
+    Goldsmith", "attorney general"); any other -> (its text, "")."""
+    words = [t.text for t in ent]
+    for n in range(min(_LONGEST, len(words) - 1), 0, -1):
+        title = " ".join(words[:n]).lower()
+        if title in offices():
+            return " ".join(words[n:]), title
+    return ent.text, ""
+
+
+def _title_before(doc: Doc, start: int) -> str:
+    """The office title written right before a name at ``start`` ("Home Secretary David Blunkett"),
+    unless a qualifier makes it another office ("former Home Secretary ...")."""
+    if start > 0 and doc[start - 1].lower_.rstrip(".") in _HONORIFICS:
+        start -= 1
+    if start > 0 and doc[start - 1].text == ",":
+        start -= 1  # "the Attorney General, Lord Harris,"
+    for n in range(_LONGEST, 0, -1):
+        if start - n < 0:
+            continue
+        words = doc[start - n : start]
+        title = words.text.lower()
+        if title not in offices() or any(t.is_sent_start for t in words[1:]):
+            continue
+        before = doc[start - n - 1].lower_ if start - n > 0 else ""
+        if before == "-" and start - n > 1:
+            before = doc[start - n - 2].lower_  # "ex-foreign secretary Robin Cook"
+        return "" if before in qualifiers() or before + "-" in qualifiers() else title
+    return ""
+
+
+def _title_after(doc: Doc, end: int) -> str:
+    """The title of an apposition right after a name: "David Owen, the president," (and not "David
+    Owen, the former president,", which is no bare title)."""
+    if end + 2 >= len(doc) or doc[end].text != "," or doc[end + 1].lower_ != "the":
+        return ""
+    for n in range(_LONGEST, 0, -1):
+        stop = end + 2 + n
+        if stop < len(doc) and doc[stop].is_punct and doc[end + 2 : stop].text.lower() in offices():
+            return doc[end + 2 : stop].text.lower()
+    return ""
