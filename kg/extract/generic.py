@@ -18,6 +18,10 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .attribution import is_speech_verb
 
+# Words hung on a noun that do not say which ones are meant: "pupils who commit violence", "firms
+# attempting to cope", "websites are bombarded ... and rendered inaccessible".
+_NOT_NARROWING = frozenset({"relcl", "acl", "punct", "cc", "conj"})
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
@@ -38,4 +42,14 @@ def generic_subject(arg: Arg, verb: int, doc: Doc, resolve: dict[int, str]) -> b
     tok = doc[arg.head]
     if tok.tag_ != "NNS" or not tok.is_alpha or not tok.is_lower or tok.ent_type_:
         return False
-    return tok.lower_ not in side_plurals() and not is_speech_verb(doc[verb])
+    # the statement cut a narrowing off: "leaders of this cowardly act", "the perpetrators and leaders"
+    # (a conjunct shares the first one's words); a relative clause ("pupils who ...") narrows nothing
+    first = tok
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    words = list(tok.children) + (list(first.children) if first.i != tok.i else [])
+    return (
+        all(c.dep_ in _NOT_NARROWING for c in words)
+        and tok.lower_ not in side_plurals()
+        and not is_speech_verb(doc[verb])
+    )
