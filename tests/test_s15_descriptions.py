@@ -29,7 +29,7 @@ from tests.statements import triples_of as _triples
             "Opposition parties want the full advice published. "
             "The attorney general approved the wording last year.",
             "approve",
-            "Harris",
+            "Lord Harris",
         ),
         (
             "Tom Reddy, the chancellor, left for Brussels on Monday. "

@@ -1,5 +1,5 @@
 """An office said again: "the home secretary" after "Home Secretary David Blunkett", "the attorney
-general" after "the Attorney General Lord Goldsmith", "the president" after "David Owen, the president,".
+general" after "the Attorney General Lord Goldsmith".
 
 A reader takes the bare office for the one person the article wrote with that title before; out of its
 article "The home secretary has already admitted he was wrong" says nothing. Titles are the office
@@ -92,9 +92,10 @@ def _bare_office(tok: Token) -> str:
 
 
 def _titled_people(doc: Doc, fullest: dict[str, str]) -> list[tuple[int, str, str]]:
-    """(where, title, name) for each person the article writes with an office title: before the name
-    ("Home Secretary David Blunkett", "the Attorney General Lord Goldsmith") or in apposition after it
-    ("David Owen, the president,")."""
+    """(where, title, name) for each person the article writes with an office title before the name
+    ("Home Secretary David Blunkett", "the Attorney General Lord Goldsmith"). A title in apposition after
+    a name ("Ken Bole, the minister,") is ``redescription.described_again``'s, which also reads a second
+    person described later ("Ann Price, a minister from Leeds") as a second candidate."""
     out: list[tuple[int, str, str]] = []
     for ent in doc.ents:
         if ent.label_ != "PERSON":
@@ -104,7 +105,7 @@ def _titled_people(doc: Doc, fullest: dict[str, str]) -> list[tuple[int, str, st
         if not name:
             continue
         name = fullest.get(name.split()[-1], name)
-        title = title or _title_before(doc, ent.start) or _title_after(doc, ent.end)
+        title = title or _title_before(doc, ent.start)
         if title:
             out.append((ent.start, title, name))
     return out
@@ -139,16 +140,4 @@ def _title_before(doc: Doc, start: int) -> str:
         if before == "-" and start - n > 1:
             before = doc[start - n - 2].lower_  # "ex-foreign secretary Robin Cook"
         return "" if before in qualifiers() or before + "-" in qualifiers() else title
-    return ""
-
-
-def _title_after(doc: Doc, end: int) -> str:
-    """The title of an apposition right after a name: "David Owen, the president," (and not "David
-    Owen, the former president,", which is no bare title)."""
-    if end + 2 >= len(doc) or doc[end].text != "," or doc[end + 1].lower_ != "the":
-        return ""
-    for n in range(_LONGEST, 0, -1):
-        stop = end + 2 + n
-        if stop < len(doc) and doc[stop].is_punct and doc[end + 2 : stop].text.lower() in offices():
-            return doc[end + 2 : stop].text.lower()
     return ""
