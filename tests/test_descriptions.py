@@ -269,7 +269,7 @@ _CASES = [
         "Foreign Secretary Dominic Raab met his French counterpart in Paris. "
         "The foreign secretary said the two countries would work together.",
         "say",
-        "The foreign secretary",
+        "Dominic Raab",
         "",
         id="the-foreign-secretary-is-a-title",
     ),
