@@ -1,13 +1,26 @@
 """A generic bare plural as the subject of a statement: "clubs opt to sign foreigners", "pupils threaten
-violence", "banks are dealing with the death of their customers".
+violence", "shares fell", "firms will be barred", "fans booed".
 
-Out of its article such a statement names no one: which clubs, which pupils? The audit's judges read them
-useless or false (on the six development samples, every judged one-word bare plural subject that did not
-speak: 0 true). ``kg.extract.evidence`` keeps them out of the graph with the flag `generic`; triples.csv
-keeps them. Spared: a plural that speaks ("analysts said", "critics say": a described group may be a
-speaker), a plural narrowed by any word ("Syrian troops", "20 people", "Exel's customers", "many
-analysts": the subject is then more than one word), and the sides of a war report of
-``ontology/side-plurals.tsv`` ("terrorists fired shells").
+The principle: a bare plural subject is flagged when it names a broad class and the statement is a
+generalisation about that class (which clubs, which shares, which fans?); it is kept when it names the
+agents of a specific reported happening ("warplanes bombed a hospital", "gunmen opened fire", "protesters
+stormed the parliament building"), which out of context still says what happened. The audit's judges read
+the first kind useless or false (on the six development samples, every judged one-word bare plural subject
+that did not speak: 0 true). ``kg.extract.evidence`` keeps them out of the graph with the flag `generic`;
+triples.csv keeps them. Spared:
+
+- a plural that speaks ("analysts said", "critics say": a described group may be a speaker);
+- a plural narrowed by any word ("Syrian troops", "20 people", "Exel's customers", "many analysts": the
+  subject is then more than one word);
+- an event noun, a one-word trigger of ``ontology/event-types.tsv`` ("airstrikes killed 20 civilians",
+  "clashes erupted"): the subject is itself the happening;
+- a number word of ``ontology/number-words.tsv`` ("dozens had been injured") and a plural a quantity
+  governs ("hundreds of thousands of people who demonstrated");
+- an actor of a conflict or a happening: the plural nouns of ``ontology/armed-groups.tsv`` and of
+  ``ontology/actor-plurals.tsv`` ("forces", "gunmen", "warplanes", "protesters", "hackers", "doctors").
+
+Only lower-case words are read: a capitalised plural opens its sentence ("Protesters stormed ...") or is a
+proper plural ("Tories"), see ``ontology/README.md`` for why sentence-initial ones are left alone.
 """
 
 from __future__ import annotations
@@ -15,23 +28,45 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import number_words, read_tsv
 from .attribution import is_speech_verb
+from .vague import event_words
 
 # Words hung on a noun that do not say which ones are meant: "pupils who commit violence", "firms
 # attempting to cope", "websites are bombarded ... and rendered inaccessible".
 _NOT_NARROWING = frozenset({"relcl", "acl", "punct", "cc", "conj"})
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
     from .phrases import Arg
 
 
 @lru_cache(maxsize=1)
-def side_plurals() -> frozenset[str]:
-    """Bare plurals that name a side of a war report (``ontology/side-plurals.tsv``)."""
-    return frozenset(row["noun"].lower() for row in read_tsv("side-plurals.tsv", ["noun"]))
+def actor_plurals() -> frozenset[str]:
+    """Bare plurals that name the actors of a happening: ``ontology/actor-plurals.tsv`` and the plural
+    nouns of ``ontology/armed-groups.tsv``."""
+    actors = {row["noun"].lower() for row in read_tsv("actor-plurals.tsv", ["noun"])}
+    armed = {
+        row["form"].lower() for row in read_tsv("armed-groups.tsv", ["kind", "form"]) if row["kind"] == "noun"
+    }
+    return frozenset(actors | armed)
+
+
+@lru_cache(maxsize=1)
+def _quantities() -> frozenset[str]:
+    """Number words of every kind ("dozens", "thousands", "ten")."""
+    return frozenset(number_words(frozenset({"number", "article", "count"})))
+
+
+def _quantified(tok: Token) -> bool:
+    """``tok`` is a number word or a quantity governs it ("hundreds of thousands of people")."""
+    while True:
+        if tok.lower_ in _quantities():
+            return True
+        if tok.dep_ != "pobj" or tok.head.lower_ != "of" or tok.head.head.i == tok.head.i:
+            return False
+        tok = tok.head.head
 
 
 def generic_subject(arg: Arg, verb: int, doc: Doc, resolve: dict[int, str]) -> bool:
@@ -50,6 +85,8 @@ def generic_subject(arg: Arg, verb: int, doc: Doc, resolve: dict[int, str]) -> b
     words = list(tok.children) + (list(first.children) if first.i != tok.i else [])
     return (
         all(c.dep_ in _NOT_NARROWING for c in words)
-        and tok.lower_ not in side_plurals()
+        and tok.lower_ not in actor_plurals()
+        and tok.lower_ not in event_words()
+        and not _quantified(tok)
         and not is_speech_verb(doc[verb])
     )
