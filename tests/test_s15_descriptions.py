@@ -61,6 +61,68 @@ def test_an_office_another_qualifier_or_two_holders_leave_open_stays_unnamed(nlp
     assert triple.subject.display == "The home secretary"
 
 
+@pytest.mark.parametrize(
+    ("text", "lemma", "speaker"),
+    [
+        (
+            "President Ana Ruiz arrived in Lisbon on Monday. The president of Portugal said the visit had gone well.",
+            "go",
+            "The president of Portugal",
+        ),
+        (
+            "Mayor Ken Mallory opened the bridge. The mayor of Leeds said the city needed one too.",
+            "need",
+            "The mayor of Leeds",
+        ),
+        (
+            "Spokesman Dan Pryce said the talks were over. The spokesman for the drivers said a strike would start.",
+            "start",
+            "The spokesman for the drivers",
+        ),
+    ],
+)
+def test_an_office_with_words_to_its_right_is_another_office(nlp, text, lemma, speaker):
+    # "the president of Portugal" is not the president the article titled before
+    triple = _find(_triples(nlp, text), lemma)
+    assert (triple.attributed_to.display if triple.attributed_to else "") == speaker
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "words"),
+    [
+        # a more specific title ("Health Minister") holds the bare office too: two holders
+        (
+            "Health Minister Carl Dunne opened a clinic. Transport Minister Rita Moss opened a bridge. "
+            "The minister promised more buses.",
+            "promise",
+            "The minister",
+        ),
+        # someone took the office after the titled one: two holders
+        (
+            "Chancellor Ian Boyd resigned in May. Mark Davies then became chancellor. "
+            "The chancellor cut fuel duty in the autumn.",
+            "cut",
+            "The chancellor",
+        ),
+        (
+            "Chancellor Ian Boyd resigned in May. A week later Mark Davies was named chancellor. "
+            "The chancellor cut fuel duty in the autumn.",
+            "cut",
+            "The chancellor",
+        ),
+    ],
+)
+def test_an_office_narrowed_or_held_by_two_stays_unnamed(nlp, text, lemma, words):
+    # the last statement with the relation: the office's own sentence
+    triple = [t for t in _triples(nlp, text) if t.lemma == lemma][-1]
+    assert triple.subject.display == words
+
+
+def test_an_office_more_specific_title_of_the_one_holder_names_him(nlp):
+    text = "Health Minister Carl Dunne opened a clinic in Derby. The minister promised more nurses."
+    assert _find(_triples(nlp, text), "promise").subject.display == "Carl Dunne"
+
+
 def test_a_pronoun_the_office_reports_takes_its_name_too(nlp):
     text = (
         "Home Secretary Jane Harlow visited a police station in Leeds. "

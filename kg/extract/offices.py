@@ -6,7 +6,10 @@ article "The home secretary has already admitted he was wrong" says nothing. Tit
 titles of ``ontology/titles.tsv`` and the phrases of ``ontology/office-phrases.tsv``
 (``descriptions.office_titles`` and the one-word offices); a qualifier of
 ``ontology/office-qualifiers.tsv`` before a title ("former Home Secretary", "shadow chancellor") makes it
-another office, and two people written with one title leave it open.
+another office, and so do words to the right of the office ("the president of France", "the spokesman for
+the union"). Two holders leave it open: two people written with the title or a more specific one ("Health
+Minister X", "Education Minister Y" for "the minister"), or someone who takes the office later in the
+article ("Gordon Brown then became prime minister", "was named chancellor", "succeeded him as president").
 """
 
 from __future__ import annotations
@@ -23,6 +26,11 @@ if TYPE_CHECKING:
 
 # Argument slots a description stands in (a title inside a compound or a name is no argument).
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
+# Modifiers to the right of an office that say which office or which holder is meant.
+_NARROWING = frozenset({"prep", "appos", "relcl", "acl"})
+# Verbs by which someone takes an office ("became prime minister", "was named chancellor", "succeeded him
+# as president"): the article then has a second holder of it.
+_TAKES_OFFICE = frozenset({"become", "name", "appoint", "elect", "succeed", "replace"})
 # Longest title, in words, looked for before a name ("deputy prime minister" is three).
 _LONGEST = 3
 # Honorifics between an office and the name ("Attorney General Lord Goldsmith"): no office of their own.
@@ -54,13 +62,22 @@ def office_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     out: dict[int, str] = {}
     for tok in described:
         title = _bare_office(tok)
-        names = {name for at, t, name in titled if t == title and at < tok.i}
+        names = {name for at, t, name in titled if at < tok.i and _holds(t, title)}
         # "He says the prime minister doesn't like ...", said by the one titled: someone else is meant
         speakers = _speakers(tok, resolved)
         if len(names) == 1 and next(iter(names)).split()[-1] not in speakers:
             out[tok.i] = names.pop()
             out.update(_reporting_pronouns(tok, out[tok.i], resolved))
     return out
+
+
+def _holds(held: str, office: str) -> bool:
+    """A title ``held`` is the office or a more specific one ("health minister" for "the minister"), and
+    not another office by a qualifier ("deputy prime minister" is no "prime minister")."""
+    if held == office:
+        return True
+    extra = held.removesuffix(" " + office)
+    return extra != held and not any(w in qualifiers() for w in extra.split())
 
 
 def _reporting_pronouns(tok: Token, name: str, resolved: dict[int, str]) -> dict[int, str]:
@@ -87,6 +104,10 @@ def _bare_office(tok: Token) -> str:
     # the words between "the" and the noun belong to it: "the home secretary", not "the home, secretary"
     if any(t.head.i != tok.i and t.i != tok.i for t in words) or any(t.ent_type_ for t in words):
         return ""
+    # words to its right make it another office or narrow it: "the president of France", "the spokesman
+    # for the union", "the minister, a Labour MP,", "the mayor who ..."
+    if any(c.dep_ in _NARROWING for c in tok.rights):
+        return ""
     title = words.text.lower()
     return title if title in offices() else ""
 
@@ -108,7 +129,33 @@ def _titled_people(doc: Doc, fullest: dict[str, str]) -> list[tuple[int, str, st
         title = title or _title_before(doc, ent.start)
         if title:
             out.append((ent.start, title, name))
+    return out + _office_takers(doc, fullest)
+
+
+def _office_takers(doc: Doc, fullest: dict[str, str]) -> list[tuple[int, str, str]]:
+    """(where, title, holder) for each office someone takes in the article ("Gordon Brown then became prime
+    minister", "was named chancellor", "succeeded him as president"); a holder no name gives ("he became
+    ...") is still a holder, kept by its place so that it counts once."""
+    out: list[tuple[int, str, str]] = []
+    for tok in doc:
+        verb = tok.head.head if tok.dep_ == "pobj" and tok.head.lower_ == "as" else tok.head
+        if tok.dep_ not in {"attr", "oprd", "pobj"} or verb.lemma_ not in _TAKES_OFFICE:
+            continue
+        title = next((t for t in _titles_ending(tok) if t in offices()), "")
+        subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+        if not title or subject is None:
+            continue
+        ent = next((e for e in doc.ents if e.start <= subject.i < e.end and e.label_ == "PERSON"), None)
+        name = clean_name(ent.text) if ent is not None else ""
+        holder = fullest.get(name.split()[-1], name) if name else f"#{subject.i}"
+        out.append((tok.i, title, holder))
     return out
+
+
+def _titles_ending(tok: Token) -> list[str]:
+    """The lower-case word runs of up to ``_LONGEST`` words that end at ``tok``, longest first."""
+    doc = tok.doc
+    return [doc[tok.i - n + 1 : tok.i + 1].text.lower() for n in range(min(_LONGEST, tok.i + 1), 0, -1)]
 
 
 def _split_title(ent: Span) -> tuple[str, str]:
