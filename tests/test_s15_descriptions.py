@@ -65,7 +65,8 @@ def test_an_office_another_qualifier_or_two_holders_leave_open_stays_unnamed(nlp
     ("text", "lemma", "speaker"),
     [
         (
-            "President Ana Ruiz arrived in Lisbon on Monday. The president of Portugal said the visit had gone well.",
+            "President Ana Ruiz arrived in Lisbon on Monday. "
+            "The president of Portugal said the visit had gone well.",
             "go",
             "The president of Portugal",
         ),
@@ -75,7 +76,8 @@ def test_an_office_another_qualifier_or_two_holders_leave_open_stays_unnamed(nlp
             "The mayor of Leeds",
         ),
         (
-            "Spokesman Dan Pryce said the talks were over. The spokesman for the drivers said a strike would start.",
+            "Spokesman Dan Pryce said the talks were over. "
+            "The spokesman for the drivers said a strike would start.",
             "start",
             "The spokesman for the drivers",
         ),
