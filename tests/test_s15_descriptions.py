@@ -191,3 +191,21 @@ def test_a_plural_that_speaks_is_narrowed_or_names_a_side_enters_the_graph(nlp, 
 def test_an_actor_event_noun_or_quantity_enters_the_graph(nlp, text, lemma):
     triple = _find(_triples(nlp, text), lemma)
     assert triple.flag != "generic"
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        # a title many people hold at once (ontology/shared-titles.tsv): another spokesman may be meant
+        (
+            "Spokesman Dan Pryce said the talks were over. Another spokesman told reporters that a deal "
+            "was close. The spokesman said a strike would start.",
+            "The spokesman",
+        ),
+        # a qualifier (ontology/office-qualifiers.tsv) is no office of its own
+        ("Deputy Tom Hall opened the station. The deputy said crime had fallen.", "The deputy"),
+    ],
+)
+def test_a_shared_title_or_a_qualifier_is_no_office(nlp, text, speaker):
+    triple = [t for t in _triples(nlp, text) if t.lemma == "say"][-1]
+    assert triple.subject.display == speaker

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows
-from .descriptions import _article_names, _speakers, office_titles
+from .descriptions import article_names, office_titles, sentence_speakers
 from .quotes import clean_name
 
 if TYPE_CHECKING:
@@ -40,9 +40,12 @@ _HONORIFICS = frozenset({"lord", "lady", "sir", "dame", "baroness", "baron", "mr
 @lru_cache(maxsize=1)
 def offices() -> frozenset[str]:
     """Lower-case office titles: every multi-word office phrase and the one-word `office` titles of
-    ``ontology/titles.tsv`` that are whole words ("president", "chancellor"; not "gen" or "pm")."""
+    ``ontology/titles.tsv`` that are whole words ("president", "chancellor"; not "gen" or "pm"), without
+    the titles many people hold at once (``ontology/shared-titles.tsv``: "spokesman", "doctor") and the
+    qualifiers that make another office ("former", "deputy")."""
     single = {t.lower() for t, kind in title_rows() if kind == "office" and " " not in t and len(t) > 3}
-    return frozenset((office_titles() | single) - _HONORIFICS)
+    shared = {row["title"].lower() for row in read_tsv("shared-titles.tsv", ["title"])}
+    return frozenset((office_titles() | single) - _HONORIFICS - shared - qualifiers())
 
 
 @lru_cache(maxsize=1)
@@ -57,14 +60,14 @@ def office_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     described = [tok for tok in doc if tok.i not in resolved and _bare_office(tok)]
     if not described:
         return {}
-    fullest = _article_names(doc)[0]
+    fullest = article_names(doc)[0]
     titled = _titled_people(doc, fullest)
     out: dict[int, str] = {}
     for tok in described:
         title = _bare_office(tok)
         names = {name for at, t, name in titled if at < tok.i and _holds(t, title)}
         # "He says the prime minister doesn't like ...", said by the one titled: someone else is meant
-        speakers = _speakers(tok, resolved)
+        speakers = sentence_speakers(tok, resolved)
         if len(names) == 1 and next(iter(names)).split()[-1] not in speakers:
             out[tok.i] = names.pop()
             out.update(_reporting_pronouns(tok, out[tok.i], resolved))
