@@ -146,6 +146,8 @@ def test_a_pronoun_the_office_reports_takes_its_name_too(nlp):
         ("As broadband spreads, providers are offering cheap phone calls with every package.", "offer"),
         # a broad class whose statement is a generalisation, though in a sentence about a happening
         ("After the profit warning, shares fell sharply in early trading.", "fall in"),
+        # an actor under a modal: a possibility, no happening
+        ("In the new game, players steer tanks, and helicopters can be flown over the city.", "fly over"),
     ],
 )
 def test_a_generic_bare_plural_subject_stays_out_of_the_graph(nlp, text, lemma):

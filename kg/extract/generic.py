@@ -19,6 +19,9 @@ triples.csv keeps them. Spared:
 - an actor of a conflict or a happening: the plural nouns of ``ontology/armed-groups.tsv`` and of
   ``ontology/actor-plurals.tsv`` ("forces", "gunmen", "warplanes", "protesters", "hackers", "doctors").
 
+The last three only when the verb reports a happening: under a modal ("tanks and jets can be
+commandeered", in a review of a game) the statement generalises, and the audit's judge read it false.
+
 Only lower-case words are read: a capitalised plural opens its sentence ("Protesters stormed ...") or is a
 proper plural ("Tories"), see ``ontology/README.md`` for why sentence-initial ones are left alone.
 """
@@ -83,10 +86,13 @@ def generic_subject(arg: Arg, verb: int, doc: Doc, resolve: dict[int, str]) -> b
     while first.dep_ == "conj" and first.head.i != first.i:
         first = first.head
     words = list(tok.children) + (list(first.children) if first.i != tok.i else [])
-    return (
-        all(c.dep_ in _NOT_NARROWING for c in words)
-        and tok.lower_ not in actor_plurals()
-        and tok.lower_ not in event_words()
-        and not _quantified(tok)
-        and not is_speech_verb(doc[verb])
-    )
+    if not all(c.dep_ in _NOT_NARROWING for c in words) or is_speech_verb(doc[verb]):
+        return False
+    agent = tok.lower_ in actor_plurals() or tok.lower_ in event_words() or _quantified(tok)
+    return not (agent and _happening(doc[verb]))
+
+
+def _happening(verb: Token) -> bool:
+    """``verb`` reports a happening, not a modal's possibility ("tanks and jets can be commandeered"),
+    which generalises. A participle hung on a noun is a happening too: "terrorists shelling of Aleppo"."""
+    return not any(c.tag_ == "MD" for c in verb.children)
