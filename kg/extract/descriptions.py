@@ -70,7 +70,7 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         return _reported_by_described(doc, resolved, {})
     sents = [s for s in doc.sents if not all(t.is_space for t in s)]
     starts = [s.start for s in sents]
-    fullest, given, labels = _article_names(doc)
+    fullest, given, labels = article_names(doc)
     out: dict[int, str] = {}
     for tok in descriptions:
         k = bisect_right(starts, tok.i) - 1
@@ -78,7 +78,7 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         # Only a role noun takes a name by its kind ("the minister" for the one person in reach): an
         # organisation noun did so wrongly as often as not ("the club" for a shareholder named before)
         by_kind = kind_nouns()[tok.lemma_.lower()] == "person"
-        speakers = _speakers(tok, resolved) if by_kind else set()
+        speakers = sentence_speakers(tok, resolved) if by_kind else set()
         name = holding_name(tok) or (
             _antecedent(tok, reach, fullest, given, labels, speakers) if by_kind else ""
         )
@@ -112,7 +112,7 @@ def _reported_by_described(doc: Doc, resolved: dict[int, str], out: dict[int, st
             # "it" only when the article names one fitting organisation before it at all ("Volkswagen
             # and Renault ... The company said it would cut" took Renault; a union or a headline noun
             # was taken for the company)
-            names = names or _article_names(doc)
+            names = names or article_names(doc)
             one = _antecedent(subject, [(0, subject.i)], *names, set())
             its_own = bool(one) and _bare(one) == _bare(name) and not _coordinated(doc, one, subject.i)
         if name and (its_own or meant == doc[subject.i - 1 : subject.i + 1].text):
@@ -167,10 +167,10 @@ def _bare(name: str) -> str:
     return name.removeprefix("the ").removeprefix("The ")
 
 
-def _article_names(doc: Doc) -> tuple[dict[str, str], dict[str, set[str]], dict[str, set[str]]]:
-    """What ``_antecedent`` reads of an article's names, once per article: a person's last word -> the
-    fullest name written for them; name -> the nouns it is described by; a name's last word -> every
-    NER label its mentions got."""
+def article_names(doc: Doc) -> tuple[dict[str, str], dict[str, set[str]], dict[str, set[str]]]:
+    """What ``_antecedent`` and ``kg.extract.offices`` read of an article's names, once per article: a
+    person's last word -> the fullest name written for them; name -> the nouns it is described by; a
+    name's last word -> every NER label its mentions got."""
     fullest: dict[str, str] = {}
     for ent in doc.ents:
         name = clean_name(ent.text)
@@ -227,7 +227,7 @@ def _antecedent(
     return fitting.pop() if len(fitting) == 1 else ""
 
 
-def _speakers(tok: Token, resolved: dict[int, str]) -> set[str]:
+def sentence_speakers(tok: Token, resolved: dict[int, str]) -> set[str]:
     """The last words of the names that speak in ``tok``'s sentence ("said Berg", "she said" for a
     resolved "she"): "The minister has failed us," said Berg is not Berg on herself, even when she is
     the one person in reach."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .attribution import SOURCE_LEMMAS, is_speech_verb
 from .coref import company_noun
 from .descriptions import description_kind, modified_kind, unresolved_description
+from .generic import generic_subject
 from .phrases import FINITE, opening_possessive
 from .speakers import owner_reports
 from .subjects import SUBJECT_DEPS, stranded_subject
@@ -114,6 +115,8 @@ def _open_subject(fact: Fact, doc: Doc, resolve: dict[int, str]) -> str:
     turns it into the object, where the agent carries it, as a verb and subject carry any object."""
     if fact.subject is None or fact.agent is not None:
         return ""
+    if generic_subject(fact.subject, fact.verb, doc, resolve):
+        return "generic"  # "clubs opt to sign foreigners": kg/extract/generic.py
     return "description" if open_description(fact.subject, doc, resolve) else ""
 
 

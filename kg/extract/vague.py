@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .attribution import company_nouns
 from .descriptions import holding_name, kind_nouns
+from .offices import office_described
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -49,10 +50,11 @@ def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> name, for each bare "the" + a singular facility noun that the one name before it in
     the article ends on: "The cemetery has been evacuated" after "Kerman's Martyrs' Cemetery", "the airport"
     after "Stansted Airport". Only the nouns of ``ontology/facility-nouns.tsv``: any noun a name ends on
-    read "The front has been quiet" after "Al-Nusra Front fighters" as the group."""
-    out: dict[int, str] = {}
+    read "The front has been quiet" after "Al-Nusra Front fighters" as the group. An office named again
+    ("the home secretary" after "Home Secretary David Blunkett") is ``offices.office_described``'s."""
+    out: dict[int, str] = office_described(doc, resolved)
     for tok in doc:
-        if tok.tag_ != "NN" or tok.i in resolved or tok.dep_ not in _ARGUMENTS:
+        if tok.tag_ != "NN" or tok.i in resolved or tok.i in out or tok.dep_ not in _ARGUMENTS:
             continue
         if tok.lemma_.lower() not in facility_nouns() or not _plain(tok):
             continue
