@@ -80,3 +80,32 @@ def test_a_such_phrase_in_the_subject_or_object_stays_out_of_the_graph(nlp, text
 def test_such_as_or_a_long_phrase_keeps_its_statement(nlp, text, lemma):
     triple = _find(_triples(nlp, text), lemma)
     assert triple.flag != "pronoun"
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        ("Rebel fighters took control of the area after a week of heavy clashes.", "take control of"),
+        ("Two hours later, rescue teams arrived at the scene with three ambulances.", "arrive at"),
+        ("Russian jets struck the same area again on Tuesday morning.", "strike"),
+        ("Government forces encircled the town before dawn on Friday.", "encircle"),
+    ],
+)
+def test_an_object_the_area_or_the_town_stays_out_of_the_graph(nlp, text, lemma):
+    triple = _find(_triples(nlp, text), lemma)
+    assert triple.flag == "description"
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        # a name, or more words that say which place
+        ("Rebel fighters took control of Tel Hamra after a week of heavy clashes.", "take control of"),
+        ("Rebels took control of the area around the airport after a week of clashes.", "take control of"),
+        # a noun the list does not hold
+        ("Government forces encircled the bakery before dawn on Friday.", "encircle"),
+    ],
+)
+def test_a_named_or_narrowed_place_object_stays_in_the_graph(nlp, text, lemma):
+    triple = _find(_triples(nlp, text), lemma)
+    assert triple.flag != "description"
