@@ -1,11 +1,13 @@
-"""Vague speakers and "such" phrases, on real-model parses of sentences written for these tests (issue 12,
-classes 1 and 6 of the dev-s15 cause table).
+"""Vague speakers, "such" phrases, place objects and the "it" of an unlabelled name, on real-model parses
+of sentences written for these tests (issue 12, classes 1, 6 and 10 of the dev-s15 cause table).
 
 A bare plural of ``ontology/vague-speakers.tsv`` ("analysts", "observers", "reports") that speaks or reports
 a statement keeps it out of the graph with the flag `speaker` (kg/extract/vague_speakers.py); a narrowed one
 and the people at the scene ("witnesses") stay. A subject or object holding a pointing "such" ("such
 records", "such a ruling") keeps its statement out with the flag `pronoun` (kg/extract/such.py); "such as"
-and a long phrase stay.
+and a long phrase stay. An object "the area", "the scene", "the town" is flagged `description`
+(kg/extract/vague.py, ``ontology/place-descriptions.tsv``). A multi-word name NER left unlabelled owns the
+"it" of the clause it reports (kg/extract/speakers.py).
 """
 
 from __future__ import annotations
@@ -109,3 +111,19 @@ def test_an_object_the_area_or_the_town_stays_out_of_the_graph(nlp, text, lemma)
 def test_a_named_or_narrowed_place_object_stays_in_the_graph(nlp, text, lemma):
     triple = _find(_triples(nlp, text), lemma)
     assert triple.flag != "description"
+
+
+def test_an_unlabelled_name_that_speaks_owns_the_it_it_reports(nlp):
+    # NER labels neither "Harwell Gold" nor its title; "it" is still the speaker, not Exxon before it
+    text = (
+        "Exxon Mobil lost its licence to drill in the north of the island on Monday. Miner Harwell Gold "
+        "said it regretted any limit on privatisation while Shell, a big investor, declined to comment."
+    )
+    triple = _find(_triples(nlp, text), "regret")
+    assert triple.subject.display == "Miner Harwell Gold"
+
+
+def test_a_person_that_speaks_does_not_own_the_it_it_reports(nlp):
+    text = "The new phone went on sale in May. Anna Berg said it sold 20,000 units in its first week."
+    triple = _find(_triples(nlp, text), "sell")
+    assert triple.subject.display != "Anna Berg"
