@@ -4,10 +4,11 @@ of sentences written for these tests (issue 12, classes 1, 6 and 10 of the dev-s
 A bare plural of ``ontology/vague-speakers.tsv`` ("analysts", "observers", "reports") that speaks or reports
 a statement keeps it out of the graph with the flag `speaker` (kg/extract/vague_speakers.py); a narrowed one
 and the people at the scene ("witnesses") stay. A subject or object holding a pointing "such" ("such
-records", "such a ruling") keeps its statement out with the flag `pronoun` (kg/extract/such.py); "such as"
-and a long phrase stay. An object "the area", "the scene", "the town" is flagged `description`
-(kg/extract/vague.py, ``ontology/place-descriptions.tsv``). A multi-word name NER left unlabelled owns the
-"it" of the clause it reports (kg/extract/speakers.py).
+records", "such a ruling") or a subject "Other nominees" keeps its statement out with the flag `pronoun`
+(kg/extract/such.py); "such as", a long phrase and an object "other campaigners" stay. An object "the
+area", "the scene", "the town" is flagged `description` (kg/extract/vague.py,
+``ontology/place-descriptions.tsv``). A multi-word name NER left unlabelled owns the "it" of the clause it
+reports (kg/extract/speakers.py).
 """
 
 from __future__ import annotations
@@ -127,3 +128,18 @@ def test_a_person_that_speaks_does_not_own_the_it_it_reports(nlp):
     text = "The new phone went on sale in May. Anna Berg said it sold 20,000 units in its first week."
     triple = _find(_triples(nlp, text), "sell")
     assert triple.subject.display != "Anna Berg"
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "flag"),
+    [
+        # the ones besides those named before: which?
+        ("Other nominees included two French films and a Korean drama.", "include", "pronoun"),
+        ("Other firms have cut their prices by a fifth since March.", "cut", "pronoun"),
+        # in the object "other" sets the ones meant apart from the subject, which the statement says
+        ("The Greens joined other campaigners at a rally in London on Friday.", "join", ""),
+    ],
+)
+def test_a_bare_other_plural_subject_stays_out_of_the_graph(nlp, text, lemma, flag):
+    triple = _find(_triples(nlp, text), lemma)
+    assert triple.flag == flag

@@ -1,5 +1,6 @@
-"""A "such" phrase inside a subject or object: "such papers are kept confidential", "We regret the ministry
-has taken such a decision", "local makers will dominate in such territories".
+"""A "such" phrase inside a subject or object, "such papers are kept confidential", "We regret the ministry
+has taken such a decision", "local makers will dominate in such territories"; and a subject "Other
+nominees", "Other firms", which like "such" means ones the article named elsewhere.
 
 "such" points, like "this", at something named elsewhere ("legal advice", "emerging markets"); out of its
 article the statement says nothing about what is meant. The development audits judged each one useless
@@ -41,6 +42,19 @@ def _holds_such(arg: Arg, doc: Doc) -> bool:
     return any(_pointing_such(doc[i]) for i in range(arg.start, arg.end))
 
 
+def _bare_other(arg: Arg, doc: Doc) -> bool:
+    """True for a subject "Other nominees", "other firms": two words, "other" and a plural noun, that
+    mean the ones besides those the article named before. In an object "other" often sets the ones
+    meant apart from the subject ("the group will join other campaigners"), which the statement says."""
+    if arg.end - arg.start != 2 or arg.head != arg.start + 1:
+        return False
+    other, noun = doc[arg.start], doc[arg.head]
+    return other.lower_ == "other" and other.dep_ == "amod" and noun.tag_ == "NNS"
+
+
 def such_inside(fact: Fact, doc: Doc) -> bool:
-    """True when the statement's subject or object holds a pointing "such" phrase."""
+    """True when the statement's subject or object holds a pointing "such" phrase, or its subject is a
+    bare "other" plural."""
+    if fact.subject is not None and _bare_other(fact.subject, doc):
+        return True
     return any(arg is not None and _holds_such(arg, doc) for arg in (fact.subject, fact.obj))
