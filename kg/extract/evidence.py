@@ -18,7 +18,7 @@ from .generic import generic_subject
 from .phrases import FINITE, opening_possessive
 from .speakers import owner_reports
 from .subjects import SUBJECT_DEPS, stranded_subject
-from .such import such_inside
+from .such import points_elsewhere
 from .vague import event_words, open_description, open_place
 from .vague_speakers import vague_source
 
@@ -252,8 +252,8 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
             return "pronoun"
     if fact.subject is not None and _unowned(fact.subject, doc, resolve):
         return "pronoun"
-    if such_inside(fact, doc):
-        return "pronoun"  # "such papers": kg/extract/such.py
+    if points_elsewhere(fact, doc):
+        return "pronoun"  # "such papers", "Other nominees": kg/extract/such.py
     if fact.subject is not None and fact.obj is not None:
         # "Connolly rates him": a pronoun object that is not reflexive never stands for the subject
         obj = doc[fact.obj.head]

@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     from .phrases import Arg, Fact
 
 # A longer phrase often names what its "such" points at ("using chemical arms ... forced the fighters to
-# resort to such weapons"): over the development builds (session 16) the two such statements longer than
-# this were judged true, and 10 of the 11 shorter ones useless.
+# resort to such weapons"): over the development builds (session 16) two of the three such statements
+# longer than this were judged true, and 10 of the 11 shorter ones useless.
 _MAX_WORDS = 15
 # How "such" hangs on its noun: "such papers" (amod), "such a decision" (predet), "such claims" (det).
 _SUCH_DEPS = frozenset({"amod", "predet", "det"})
@@ -52,7 +52,7 @@ def _bare_other(arg: Arg, doc: Doc) -> bool:
     return other.lower_ == "other" and other.dep_ == "amod" and noun.tag_ == "NNS"
 
 
-def such_inside(fact: Fact, doc: Doc) -> bool:
+def points_elsewhere(fact: Fact, doc: Doc) -> bool:
     """True when the statement's subject or object holds a pointing "such" phrase, or its subject is a
     bare "other" plural."""
     if fact.subject is not None and _bare_other(fact.subject, doc):
