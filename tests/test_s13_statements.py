@@ -276,7 +276,7 @@ RESTRICTED = [
         id="many, never on the main verb: they did fight (review f06)",
     ),
     pytest.param(
-        "Rebels who attacked Tel Hamra were killed.", "attack", "", id="a bare plural: they did attack"
+        "Rebels who attacked the town were killed.", "attack", "", id="a bare plural: they did attack"
     ),
 ]
 
