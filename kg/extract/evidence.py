@@ -19,7 +19,7 @@ from .phrases import FINITE, opening_possessive
 from .speakers import owner_reports
 from .subjects import SUBJECT_DEPS, stranded_subject
 from .such import points_elsewhere
-from .vague import event_words, open_description, open_place
+from .vague import event_words, open_description
 from .vague_speakers import vague_source
 
 if TYPE_CHECKING:
@@ -109,7 +109,6 @@ def graph_flag(
         or _addressee_only(fact, doc)
         or _restricting(fact, doc)
         or _open_subject(fact, doc, resolve)
-        or _open_object(fact, doc, resolve)
     )
 
 
@@ -122,13 +121,6 @@ def _open_subject(fact: Fact, doc: Doc, resolve: dict[int, str]) -> str:
     if generic_subject(fact.subject, fact.verb, doc, resolve):
         return "generic"  # "clubs opt to sign foreigners": kg/extract/generic.py
     return "description" if open_description(fact.subject, doc, resolve) else ""
-
-
-def _open_object(fact: Fact, doc: Doc, resolve: dict[int, str]) -> str:
-    """Flag `description` for an object "the area", "the town" that nothing resolves; a passive's subject
-    with its agent is the statement's object ("the area controlled by the army")."""
-    obj = fact.subject if fact.agent is not None else fact.obj
-    return "description" if obj is not None and open_place(obj, doc, resolve) else ""
 
 
 def _modality(verb: Token, sent: Span, reported: bool) -> str:

@@ -101,22 +101,3 @@ def open_description(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
     det, head = doc[arg.start], doc[arg.head]
     # a capitalised noun ("The Game", "the Tories") is a name the tagger missed
     return det.lower_ == "the" and head.tag_ in {"NN", "NNS"} and _plain(head)
-
-
-@lru_cache(maxsize=1)
-def _place_words() -> dict[str, frozenset[str]]:
-    """The nouns and adjectives of ``ontology/place-descriptions.tsv``, by kind."""
-    rows = read_tsv("place-descriptions.tsv", ["word", "kind"])
-    return {kind: frozenset(r["word"] for r in rows if r["kind"] == kind) for kind in ("noun", "adjective")}
-
-
-def open_place(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
-    """True for an object "the area", "the same area", "the town" that nothing resolves: a place named
-    only in its article (``ontology/place-descriptions.tsv``)."""
-    words = [doc[i] for i in range(arg.start, arg.end)]
-    if not 2 <= len(words) <= 3 or arg.head != arg.end - 1 or arg.head in resolve:
-        return False
-    head, places = doc[arg.head], _place_words()
-    if words[0].lower_ != "the" or head.pos_ != "NOUN" or head.ent_type_ or not head.text.islower():
-        return False
-    return head.lower_ in places["noun"] and all(w.lower_ in places["adjective"] for w in words[1:-1])
