@@ -76,6 +76,9 @@ def test_a_such_phrase_in_the_subject_or_object_stays_out_of_the_graph(nlp, text
             "said the army had forced them to resort to such weapons in the south.",
             "accuse",
         ),
+        # the degree "such" of a copula's complement and of a result clause exclaims, it points nowhere
+        ("Folk music remains such a misunderstood word among young listeners.", "remain"),
+        ("Inflation rose at such a pace that the central bank raised rates twice.", "rise at"),
     ],
 )
 def test_such_as_or_a_long_phrase_keeps_its_statement(nlp, text, lemma):

@@ -30,10 +30,22 @@ def _pointing_such(tok: Token) -> bool:
     """True for a "such" that points back ("such a decision"), not one that lists ("such as China")."""
     if tok.lower_ != "such" or tok.dep_ not in _SUCH_DEPS or tok.head.pos_ not in {"NOUN", "PROPN"}:
         return False
+    noun = tok.head
+    # The degree "such" exclaims rather than points: a copula's complement ("It is such a great honour",
+    # "Jazz remains such a misunderstood term") and a result clause ("grew at such a rate that ...").
+    if noun.dep_ == "attr" or any(
+        c.dep_ in {"relcl", "ccomp", "advcl"} and _opens_with_that(c) for c in noun.children
+    ):
+        return False
     following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     return not (following is not None and following.lower_ == "as") and not any(
         c.lower_ == "as" for c in tok.children
     )
+
+
+def _opens_with_that(clause: Token) -> bool:
+    first = clause.doc[clause.left_edge.i]
+    return first.lower_ == "that" and first.i > clause.head.i
 
 
 def _holds_such(arg: Arg, doc: Doc) -> bool:
