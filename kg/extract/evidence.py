@@ -18,7 +18,9 @@ from .generic import generic_subject
 from .phrases import FINITE, opening_possessive
 from .speakers import owner_reports
 from .subjects import SUBJECT_DEPS, stranded_subject
+from .such import points_elsewhere
 from .vague import event_words, open_description
+from .vague_speakers import vague_source
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -101,6 +103,7 @@ def graph_flag(
         or _stand_in(fact, doc, resolve, speaker)
         or (quoted and _unspoken_quote(verb, sent, speaker))
         or _bad_speaker(speaker, resolve)
+        or ("speaker" if vague_source(fact, doc, resolve, speaker) else "")
         or _fragment(fact, doc)
         or _bad_copula(fact, sent)
         or _addressee_only(fact, doc)
@@ -241,6 +244,8 @@ def _stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | No
             return "pronoun"
     if fact.subject is not None and _unowned(fact.subject, doc, resolve):
         return "pronoun"
+    if points_elsewhere(fact, doc):
+        return "pronoun"  # "such papers", "Other nominees": kg/extract/such.py
     if fact.subject is not None and fact.obj is not None:
         # "Connolly rates him": a pronoun object that is not reflexive never stands for the subject
         obj = doc[fact.obj.head]

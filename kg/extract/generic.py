@@ -9,7 +9,8 @@ the first kind useless or false (on the six development samples, every judged on
 that did not speak: 0 true). ``kg.extract.evidence`` keeps them out of the graph with the flag `generic`;
 triples.csv keeps them. Spared:
 
-- a plural that speaks ("analysts said", "critics say": a described group may be a speaker);
+- a plural that speaks ("witnesses said": a described group may be a speaker; the commentators and
+  reports of ``ontology/vague-speakers.tsv`` are flagged `speaker` by ``kg.extract.vague_speakers``);
 - a plural narrowed by any word ("Syrian troops", "20 people", "Exel's customers", "many analysts": the
   subject is then more than one word);
 - an event noun, a one-word trigger of ``ontology/event-types.tsv`` ("airstrikes killed 20 civilians",

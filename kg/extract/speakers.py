@@ -245,8 +245,19 @@ def reporting_subject(tok: Token) -> Token | None:
     if low in PERSON_PRONOUNS:
         return subject if not plural and (subject.ent_type_ == "PERSON" or subject.pos_ == "NOUN") else None
     if low == "it":
-        return subject if not plural and (_named_body(subject) or speaks_for(subject)) else None
+        body = _named_body(subject) or speaks_for(subject) or _unlabelled_name(subject)
+        return subject if not plural and body else None
     return None
+
+
+def _unlabelled_name(tok: Token) -> bool:
+    """True for a name of two or more words that NER left unlabelled ("Miner Highland Gold"): a person's
+    name is labelled far more often, and the "it" a name reports is then the name's own."""
+    return (
+        tok.pos_ == "PROPN"
+        and not tok.ent_type_
+        and any(c.dep_ == "compound" and c.pos_ == "PROPN" and not c.ent_type_ for c in tok.children)
+    )
 
 
 def owner_reports(tok: Token) -> bool:
