@@ -2,8 +2,8 @@
 text: embedded social-media posts, bracketed photo and agency credits, wire datelines, and the box of
 related headlines after the story.
 
-Takes and gives plain strings; imports nothing of kg. The cuts are made before parsing, so every
-character offset kg records points into the kept text (``Article.text``).
+Takes and gives plain strings; of kg it reads only ontology tables (``kg.resources``). The cuts are made
+before parsing, so every character offset kg records points into the kept text (``Article.text``).
 """
 
 from __future__ import annotations
@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterable
+from functools import lru_cache
+
+from .resources import read_tsv
 
 # What replaces a cut between two stretches of text: a line break. Joined by a space, the sentences on
 # either side often became one for the parser ("... district of Aleppo. UN says ..." after a photo credit
@@ -152,3 +155,89 @@ def without_related_box(body: str) -> str:
     if related is None or _PROSE_AFTER.search(body, related.end()):
         return body
     return body[: related.start()].rstrip()
+
+
+# A picture's credit inside the story: the agency, perhaps the photographer, then the headline of the story
+# the picture links to, all run into the next sentence once the page is flattened ("... weapons program. AP
+# Photo Pavel Golovkin Russian Military Delivers Over 5 Tonnes of Humanitarian Aid to Syrias Hama The Air
+# Force shelled ..."). Read as prose it gave names such as "Golovkin Russian Military Delivers".
+_PICTURE_CREDIT = re.compile(
+    r"(?:(?<=[.!?\"] )|^|(?<=\n))(?:AP Photo|AFP \d{4}|REUTERS|Sputnik|Photo|Flickr)(?= [A-Z])"
+)
+# Where the story resumes at once: a wire dateline ("WASHINGTON (Sputnik)") or a quotation.
+_RESUMES = re.compile(r"[A-Z]{4,}(?: [A-Z]{3,})*(?: [A-Z][a-z]+){0,2} \(|[\"\u201c]")
+# A credit with a headline is a few words at least (agency, headline); a longer run with no lower-case
+# word is not a headline before a sentence, and is left alone.
+_LINK_MIN_WORDS = 4
+_LINK_MAX_WORDS = 30
+_WORD = re.compile(r"\S+")
+
+
+@lru_cache(maxsize=2)
+def _headline_words(kind: str) -> frozenset[str]:
+    """Words that open a story's sentence after a linked headline (kind ``opener``), or that a headline
+    writes in lower case (``small``): ``ontology/story-openers.tsv``."""
+    return frozenset(
+        row["word"] for row in read_tsv("story-openers.tsv", ["word", "kind"]) if row["kind"] == kind
+    )
+
+
+def _story_resumes(body: str, credit: re.Match[str]) -> int | None:
+    """Where the story's sentence starts after the credit and linked headline at ``credit``, or None when
+    no lower-case word, dateline or quotation ends the headline within a headline's length."""
+    capitalised: list[int] = []
+    openers: list[int] = []
+    for count, word in enumerate(_WORD.finditer(body, credit.end())):
+        text = word.group(0)
+        if count >= _LINK_MAX_WORDS or text[-1] in ".!?":
+            return None
+        if _RESUMES.match(body, word.start()):
+            return word.start()
+        if text[0].islower() and text.islower() and text not in _headline_words("small"):
+            starts = openers or capitalised
+            return starts[-1] if starts else None
+        if text[0].isupper():
+            capitalised.append(word.start())
+            if text.lower() in _headline_words("opener"):
+                openers.append(word.start())
+    return None
+
+
+def without_linked_headlines(body: str) -> str:
+    """``body`` without pictures' credits and the headlines of the stories they link to, run into the
+    story's next sentence; the sentence starts on a line of its own."""
+    kept: list[str] = []
+    at = 0
+    for credit in _PICTURE_CREDIT.finditer(body):
+        if credit.start() < at:
+            continue
+        start = _story_resumes(body, credit)
+        if start is None or len(body[credit.start() : start].split()) < _LINK_MIN_WORDS:
+            continue
+        kept.append(body[at : credit.start()].rstrip(" \t"))
+        at = start
+    kept.append(body[at:])
+    return _joined(piece for piece in kept if piece)
+
+
+@lru_cache(maxsize=1)
+def _run_in_opening() -> re.Pattern[str]:
+    """A sentence's opening run into the words before it (``ontology/run-in-openers.tsv``): an opener or
+    a capitalised count of people, after a word and before a lower-case word."""
+    rows = read_tsv("run-in-openers.tsv", ["word", "kind"])
+    openers = "|".join(re.escape(row["word"]) for row in rows if row["kind"] == "opener")
+    counted = "|".join(re.escape(row["word"]) for row in rows if row["kind"] == "counted")
+    counts = "|".join(
+        re.escape(row["word"].capitalize())
+        for row in read_tsv("number-words.tsv")
+        if row["kind"] == "number" and " " not in row["word"] and row["word"] != "one"
+    )
+    speech = "".join(rf"(?<!\b{re.escape(row['word'])})" for row in rows if row["kind"] == "speech")
+    return re.compile(rf"(?<=[\w)]){speech} (?=(?:{openers}) [a-z]|(?:{counts}) (?:{counted})\b)")
+
+
+def with_run_in_sentences_apart(body: str) -> str:
+    """``body`` with a line break before each sentence run into a heading or headline before it, with no
+    full stop between ("... attack in Daraa Two citizens got injured"): the heading and the sentence are
+    read apart, the heading keeping its words (the place it names stays in the text)."""
+    return _run_in_opening().sub(_BREAK, body)
