@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from difflib import SequenceMatcher
 
 from ..types import EVENT, ORGANIZATION, PLACE
+from .anchors import lookup_key
 from .gazetteer import (
     anchors,
     cities_named,
@@ -26,7 +27,7 @@ from .names import (
 )
 from .persons import INITIAL as INITIAL
 from .persons import _by_initials_of_given_names, _by_middle_names, _by_name_tails
-from .short_forms import _by_country_words, _by_short_forms
+from .short_forms import _by_country_words, _by_first_word_in_article, _by_short_forms
 from .short_forms import is_short_form as is_short_form
 from .spellings import ANY_KIND as ANY_KIND
 from .spellings import _by_case, _by_joined_article, _by_one_word_slips, _by_spelling
@@ -50,6 +51,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_defined_acronyms(merger, texts)
     _by_initials(merger)
     _by_short_forms(merger)
+    _by_first_word_in_article(merger)
     _by_opener_in_english(merger)
     _by_places(merger)
     _by_exonyms(merger)
@@ -163,7 +165,12 @@ def _without_year(tokens: tuple[str, ...]) -> tuple[tuple[str, ...], str] | None
 
 
 _YEAR = re.compile(r"1[89]\d\d|20\d\d")
-_PARENTHESISED = re.compile(r"\(\s*((?:[A-Z]\.){2,}|[A-Z][A-Z0-9&-]{1,9})\s*\)")
+# An acronym in capitals, or written as a word ("Global Alliance for Vaccines and Immunisation (Gavi)",
+# British style for an acronym read as a word); the word must spell the name's initials exactly.
+_PARENTHESISED = re.compile(r"\(\s*((?:[A-Z]\.){2,}|[A-Z][A-Z0-9&-]{1,9}|(?P<word>[A-Z][a-z]{2,8}))\s*\)")
+# A name defined by its acronym in brackets is one entity whatever NER called either: the bracket is the
+# writer saying so ("World Economic Forum (WEF)" tagged EVENT and ORG, "Gavi" tagged PERSON).
+_DEFINED_KINDS = ANY_KIND | {frozenset({ORGANIZATION, EVENT})}
 _BEFORE_PARENTHESIS = re.compile(r"(?:'s|s'|')?\s*")
 
 
@@ -182,14 +189,16 @@ def _by_defined_acronyms(merger: Merger, texts: Mapping[str, str]) -> None:
     for article, by_end in ends.items():
         text = texts.get(article, "").replace("’", "'")
         for match in _PARENTHESISED.finditer(text):
-            acronym = merger.by_key.get("ACR:" + re.sub(r"[^A-Z0-9&]", "", match.group(1)))
+            word = match.group("word")
+            key = lookup_key(word) if word else "ACR:" + re.sub(r"[^A-Z0-9&]", "", match.group(1))
+            acronym = merger.by_key.get(key)
             if acronym is None:
                 continue
             for end, i in by_end.items():
                 if end <= match.start() and _BEFORE_PARENTHESIS.fullmatch(text, end, match.start()):
                     score = acronym_fit(match.group(1), merger.forms[i].tokens)
-                    if score >= 0.6:
-                        merger.union(acronym, i, "acronym-defined", score, ORG_PLACE)
+                    if score >= (1.0 if word else 0.6):
+                        merger.union(acronym, i, "acronym-defined", score, _DEFINED_KINDS)
 
 
 def _by_opener_in_english(merger: Merger) -> None:
