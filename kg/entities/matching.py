@@ -27,7 +27,7 @@ from .names import (
 )
 from .persons import INITIAL as INITIAL
 from .persons import _by_initials_of_given_names, _by_middle_names, _by_name_tails
-from .short_forms import _by_country_words, _by_first_word_in_article, _by_short_forms
+from .short_forms import _by_country_words, _by_short_forms
 from .short_forms import is_short_form as is_short_form
 from .spellings import ANY_KIND as ANY_KIND
 from .spellings import _by_case, _by_joined_article, _by_one_word_slips, _by_spelling
@@ -51,7 +51,6 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_defined_acronyms(merger, texts)
     _by_initials(merger)
     _by_short_forms(merger)
-    _by_first_word_in_article(merger)
     _by_opener_in_english(merger)
     _by_places(merger)
     _by_exonyms(merger)

@@ -67,34 +67,6 @@ def _by_short_forms(merger: Merger) -> None:
             _by_prepositional_tail(merger, i, short, tails)
 
 
-def _by_first_word_in_article(merger: Merger) -> None:
-    """ "Bayern" is Bayern Munich: a one-word organisation name that opens exactly one longer organisation
-    name of the same article, the way a story shortens a name it gave in full. Not a place's or a country's
-    name tagged so ("Manchester" of "Manchester United" is the city), nor with two longer names to choose from
-    ("Reliance" beside "Reliance Industries" and "Reliance Energy")."""
-    by_first: dict[tuple[str, str], set[int]] = defaultdict(set)  # (article, first word) -> longer forms
-    for j, form in enumerate(merger.forms):
-        if len(form.tokens) > 1 and not form.acronym and _organisation(form):
-            for article in form.articles:
-                by_first[(article, form.tokens[0])].add(j)
-    for i, form in enumerate(merger.forms):
-        if len(form.tokens) != 1 or form.acronym or not _organisation(form) or _is_country(form):
-            continue
-        # a town's name tagged ORG is its club here (it opens the club's name), so only curated names and
-        # country words are kept out: "Bayern" is a place to GeoNames
-        if form.key in anchors() or form.tokens[0] in place_words():
-            continue
-        longer = [by_first.get((article, form.tokens[0]), set()) for article in form.articles]
-        roots = {merger.find(j) for forms in longer for j in forms} - {merger.find(i)}
-        if len(roots) == 1 and all(longer):
-            merger.union(i, next(iter(roots)), "short-form-in-article", 1.0, ORG_PLACE)
-
-
-def _organisation(form: Form) -> bool:
-    """True when NER tagged most of the form's mentions an organisation."""
-    return form.labels["ORG"] * 2 > form.labels.total()
-
-
 def _country_branch_elsewhere(merger: Merger, form: Form, root: int) -> bool:
     """True when the only longer name is one country's branch ("Russian Security Council") that no article
     of the short form names: "the Security Council" there is another council (the UN's). Only for short
