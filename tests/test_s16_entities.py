@@ -150,3 +150,24 @@ def test_a_news_agency_the_story_cites_is_an_organisation() -> None:
         "Fifty people died in the attack on the village a source in the hospital told Sputnik."
     )
     assert _entity(resolution, "Sputnik").kind == "Organization"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The new play transfers to the Arthur Miller Theater next month.", "Arthur Miller Theater"),
+        (
+            "The musical opened at the Harold Pinter Theatre in the West End last night.",
+            "Harold Pinter Theatre",
+        ),
+    ],
+)
+def test_a_theatre_named_for_a_person_is_a_place(text: str, name: str) -> None:
+    # bbc dev-s15e: "Ethel Barrymore Theatre" typed Person
+    assert _entity(_resolve(text), name).kind == "Place"
+
+
+def test_a_surname_that_is_a_buildings_word_stays_a_person() -> None:
+    assert _entity(
+        _resolve("The director Julien Temple made a film about the band."), "Julien Temple"
+    ).kind == ("Person")
