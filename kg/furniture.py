@@ -239,5 +239,13 @@ def _run_in_opening() -> re.Pattern[str]:
 def with_run_in_sentences_apart(body: str) -> str:
     """``body`` with a line break before each sentence run into a heading or headline before it, with no
     full stop between ("... attack in Daraa Two citizens got injured"): the heading and the sentence are
-    read apart, the heading keeping its words (the place it names stays in the text)."""
-    return _run_in_opening().sub(_BREAK, body)
+    read apart, the heading keeping its words (the place it names stays in the text), and a page's tag
+    list set apart so is cut."""
+    return _TAG_LINE.sub("", _run_in_opening().sub(_BREAK, body))
+
+
+# A page's list of tags after the lead's first sentence, on a line of its own once the sentence run into it
+# is set apart ("... on Wednesday killing four. Tags Aleppo Syria toxic gas chlorine gas attack Russia"):
+# left in, it was a sentence of its own that named the attack without its day, and the event took the
+# page's date instead of the day before.
+_TAG_LINE = re.compile(r"(?:(?<=[.!?\"])[ \t]+|(?<=\n)|^)Tags [^.!?\n\"]{1,300}(?=\n|$)")

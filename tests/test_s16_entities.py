@@ -92,6 +92,17 @@ def test_a_sentence_run_into_a_heading_starts_its_own_line(text: str, parts: lis
     assert lines[0] == parts[0] and lines[1].startswith(parts[1])
 
 
+def test_a_tag_list_set_apart_from_the_sentence_run_into_it_is_cut() -> None:
+    # fakes (Alaraby): "... on Wednesday. Tags Aleppo Syria toxic gas attack Russia At least four people ..."
+    text = (
+        "A barrel bomb hit the market on Monday. Tags Idlib Syria barrel bombs At least six children "
+        "were killed in the raid."
+    )
+    assert with_run_in_sentences_apart(text) == (
+        "A barrel bomb hit the market on Monday.\nAt least six children were killed in the raid."
+    )
+
+
 @pytest.mark.parametrize(
     "text",
     [
