@@ -182,3 +182,19 @@ def test_a_surname_that_is_a_buildings_word_stays_a_person() -> None:
     assert _entity(
         _resolve("The director Julien Temple made a film about the band."), "Julien Temple"
     ).kind == ("Person")
+
+
+def test_a_town_with_city_in_lower_case_is_the_town() -> None:
+    # fakes dev-s15e: "Homs city" (a section heading) apart from "Homs"
+    resolution = _resolve(
+        "Rockets hit Hama city on Sunday, killing two people. Residents of Hama said the shells fell near "
+        "the market."
+    )
+    assert "Hama city" in _entity(resolution, "Hama").aliases
+
+
+def test_a_name_ending_in_a_capitalised_city_is_its_own() -> None:
+    resolution = _resolve(
+        "The summit moved from Mexico City to Mexico, officials said. Mexico said it was ready."
+    )
+    assert {"Mexico", "Mexico City"} <= {e.label for e in resolution.entities}

@@ -21,7 +21,7 @@ from .gazetteer import (
     opener_heads,
     same_place_words,
 )
-from .merger import ORG_PLACE, PERSON_ORG, Merger
+from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     initials,
 )
@@ -232,11 +232,19 @@ def _by_initials(merger: Merger) -> None:
                 merger.union(i, next(iter(roots)), "acronym", 1.0, ORG_PLACE)
 
 
+def _lower_head(form: Form, heads: frozenset[tuple[str, ...]]) -> bool:
+    """True when every mention of ``form`` ends in a head word of ``heads`` written in lower case: "Homs
+    city" is Homs, but "Manchester City" and "Mexico City" are names of their own."""
+    last = form.tokens[-1]
+    return (last,) in heads and all(m.text.endswith(" " + last) for m in form.mentions)
+
+
 def _by_places(merger: Merger) -> None:
     """ "Aqareb es Safi village" is Aqareb es Safi: a head word that leaves the place what it is."""
     same = same_place_words()
+    lower = same_place_words("same-lower")
     for i, form in enumerate(merger.forms):
-        if len(form.tokens) > 1 and form.tokens[-1:] in same:
+        if len(form.tokens) > 1 and (form.tokens[-1:] in same or _lower_head(form, lower)):
             j = merger.by_key.get(" ".join(form.tokens[:-1]))
             if j is not None:
                 merger.union(i, j, "place-head", 1.0, ANY_KIND)
