@@ -232,8 +232,31 @@ def _run_in_opening() -> re.Pattern[str]:
         for row in read_tsv("number-words.tsv")
         if row["kind"] == "number" and " " not in row["word"] and row["word"] != "one"
     )
-    speech = "".join(rf"(?<!\b{re.escape(row['word'])})" for row in rows if row["kind"] == "speech")
-    return re.compile(rf"(?<=[\w)]){speech} (?=(?:{openers}) [a-z]|(?:{counts}) (?:{counted})\b)")
+    return re.compile(rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?:{counts}) (?:{counted})\b)")
+
+
+@lru_cache(maxsize=1)
+def _heading_ends() -> frozenset[str]:
+    """Lower-case words a heading may end on besides a name (``run-in-openers.tsv``, kind ``head``)."""
+    return frozenset(
+        row["word"] for row in read_tsv("run-in-openers.tsv", ["word", "kind"]) if row["kind"] == "head"
+    )
+
+
+# The word before a run-in opening: a heading or headline ends on a name (with a capital somewhere:
+# "al-Assad"), a number, a bracket or a place's head word ("... in Daraa", "... in Homs city"); after
+# any other lower-case word the capital may be a title's or a reported clause's ("the source added that
+# The gas was chlorine"), or the story may go on after a box of related headlines run together.
+_WORD_BEFORE = re.compile(r"(\S+)\Z")
+
+
+def _ends_heading(body: str, at: int) -> bool:
+    """True when the word before ``at`` may end a heading or headline."""
+    before = _WORD_BEFORE.search(body, max(0, at - 60), at)
+    word = before.group(1) if before else ""
+    return bool(word) and (
+        any(c.isupper() for c in word) or word[0].isdigit() or word[-1] == ")" or word in _heading_ends()
+    )
 
 
 def with_run_in_sentences_apart(body: str) -> str:
@@ -241,7 +264,11 @@ def with_run_in_sentences_apart(body: str) -> str:
     full stop between ("... attack in Daraa Two citizens got injured"): the heading and the sentence are
     read apart, the heading keeping its words (the place it names stays in the text), and a page's tag
     list set apart so is cut."""
-    return _TAG_LINE.sub("", _run_in_opening().sub(_BREAK, body))
+
+    def apart(match: re.Match[str]) -> str:
+        return _BREAK if _ends_heading(body, match.start()) else match.group(0)
+
+    return _TAG_LINE.sub("", _run_in_opening().sub(apart, body))
 
 
 # A page's list of tags after the lead's first sentence, on a line of its own once the sentence run into it

@@ -95,7 +95,7 @@ def test_a_sentence_run_into_a_heading_starts_its_own_line(text: str, parts: lis
 def test_a_tag_list_set_apart_from_the_sentence_run_into_it_is_cut() -> None:
     # fakes (Alaraby): "... on Wednesday. Tags Aleppo Syria toxic gas attack Russia At least four people ..."
     text = (
-        "A barrel bomb hit the market on Monday. Tags Idlib Syria barrel bombs At least six children "
+        "A barrel bomb hit the market on Monday. Tags Idlib Syria barrel bombs Russia At least six children "
         "were killed in the raid."
     )
     assert with_run_in_sentences_apart(text) == (
@@ -109,6 +109,7 @@ def test_a_tag_list_set_apart_from_the_sentence_run_into_it_is_cut() -> None:
         "Their League Two side lost again on Saturday.",
         "The show moved to Channel Five in the spring.",
         "The source added that The gas was chlorine.",
+        "The headlines read Floods hit the coast The minister said the army would stay.",
         "He starred in The Aviator last year.",
     ],
 )
