@@ -171,6 +171,8 @@ _RESUMES = re.compile(r"[A-Z]{4,}(?: [A-Z]{3,})*(?: [A-Z][a-z]+){0,2} \(|[\"\u20
 _LINK_MIN_WORDS = 4
 _LINK_MAX_WORDS = 30
 _WORD = re.compile(r"\S+")
+# Initials with their dots end no sentence ("Flickr U.S. Department of Defense At Least 10 Civilians Die").
+_INITIALS = re.compile(r"(?:[A-Z]\.){2,}")
 
 
 @lru_cache(maxsize=2)
@@ -189,7 +191,7 @@ def _story_resumes(body: str, credit: re.Match[str]) -> int | None:
     openers: list[int] = []
     for count, word in enumerate(_WORD.finditer(body, credit.end())):
         text = word.group(0)
-        if count >= _LINK_MAX_WORDS or text[-1] in ".!?":
+        if count >= _LINK_MAX_WORDS or (text[-1] in ".!?" and not _INITIALS.fullmatch(text)):
             return None
         if _RESUMES.match(body, word.start()):
             return word.start()

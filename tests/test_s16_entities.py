@@ -37,6 +37,11 @@ def _entity(resolution, label: str):
             "Aid reached the city.\nMOSCOW (Sputnik) A convoy of ten lorries arrived on Sunday.",
         ),
         (
+            "Shelling went on. Flickr U.S. Navy Jets Strike Bridge Over River - Reports DAMASCUS (Sputnik) "
+            "The bridge was closed.",
+            "Shelling went on.\nDAMASCUS (Sputnik) The bridge was closed.",
+        ),
+        (
             "Two soldiers died. REUTERS John Smith Blast Hits Market in Northern Town Witnesses said the "
             "blast was heard across the city.",
             "Two soldiers died.\nWitnesses said the blast was heard across the city.",
