@@ -13,7 +13,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .resources import read_tsv
+from .resources import read_tsv, title_rows
 
 # What replaces a cut between two stretches of text: a line break. Joined by a space, the sentences on
 # either side often became one for the parser ("... district of Aleppo. UN says ..." after a photo credit
@@ -175,7 +175,7 @@ _WORD = re.compile(r"\S+")
 _INITIALS = re.compile(r"(?:[A-Z]\.){2,}")
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=3)
 def _headline_words(kind: str) -> frozenset[str]:
     """Words that open a story's sentence after a linked headline (kind ``opener``), or that a headline
     writes in lower case (``small``): ``ontology/story-openers.tsv``."""
@@ -196,13 +196,41 @@ def _story_resumes(body: str, credit: re.Match[str]) -> int | None:
         if _RESUMES.match(body, word.start()):
             return word.start()
         if text[0].islower() and text.islower() and text not in _headline_words("small"):
-            starts = openers or capitalised
-            return starts[-1] if starts else None
+            if openers:
+                return openers[-1]
+            # no opener: the sentence starts at the last capitalised word, if the words cut are a credit's
+            cut = capitalised[-1] if capitalised else credit.end()
+            return cut if _credit_shaped(body[credit.end() : cut].split()) else None
         if text[0].isupper():
             capitalised.append(word.start())
             if text.lower() in _headline_words("opener"):
                 openers.append(word.start())
     return None
+
+
+# A photographer's name and a headline of a few words, at least: "Yazan Kalash Explosion in Damascus".
+_CREDITED_WORDS = 5
+
+
+@lru_cache(maxsize=1)
+def _title_words() -> frozenset[str]:
+    """One-word titles before a given name (``titles.tsv``, and ``story-openers.tsv`` kind ``title``)."""
+    titles = {title.lower() for title, _ in title_rows() if " " not in title}
+    return frozenset(titles | _headline_words("title"))
+
+
+def _credit_shaped(words: list[str]) -> bool:
+    """True when ``words``, between a credit word and the last capitalised word before the first
+    lower-case one, are a photographer's name and a headline: a headline has a word it writes in lower
+    case or a number ("Murad Sezer Turkish Army Seizes Armed Insurgent at Turkish-Syrian Border"). A
+    title and a given name before that word are a person who speaks, with a credit word opening an
+    organisation's name or the sentence ("Sputnik Chief Editor Margarita Simonyan said", "Photo Marketing
+    Association International President Ted Fuller said"): cut at his surname, it lost its subject."""
+    return (
+        len(words) >= _CREDITED_WORDS
+        and any(word in _headline_words("small") or word[0].isdigit() for word in words[2:])
+        and words[-2].lower() not in _title_words()
+    )
 
 
 def without_linked_headlines(body: str) -> str:

@@ -66,10 +66,20 @@ def test_a_pictures_credit_and_linked_headline_are_cut_where_the_story_resumes(t
         "The agency said so. Sputnik News Agency reported heavy fighting near the airport.",
         "The agency said so. Reuters reported heavy fighting near the airport.",
         "Rebels shelled the town. AP Photo",
+        # a credit word opening a sentence whose subject is a titled person: no headline, nothing to cut
+        "The row grew. Sputnik Chief Editor Olga Petrova said the channel would go to court.",
+        "Sales fell. Photo Trade Association European President Anna Berg said the market was weak.",
+        "Users left. Flickr Chief Executive Tom Hale said the site would grow again.",
     ],
 )
 def test_an_agency_named_in_prose_is_no_credit(text: str) -> None:
     assert without_linked_headlines(text) == text
+
+
+def test_with_no_opener_a_credit_and_headline_are_cut_at_the_last_capitalised_word() -> None:
+    # fakes: "Sputnik Yazan Kalash Explosion in Damascus Reuters reported ..." (a headline with "in")
+    text = "Shelling went on. Sputnik Ivan Petrov Blast in Central Market Reuters reported two dead."
+    assert without_linked_headlines(text) == "Shelling went on.\nReuters reported two dead."
 
 
 @pytest.mark.parametrize(
