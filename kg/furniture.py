@@ -262,7 +262,8 @@ def _run_in_opening() -> re.Pattern[str]:
         for row in read_tsv("number-words.tsv")
         if row["kind"] == "number" and " " not in row["word"] and row["word"] != "one"
     )
-    return re.compile(rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?:{counts}) (?:{counted})\b)")
+    # the noun ends its word: "BBC Three children's slot" is a channel's programmes
+    return re.compile(rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?P<count>{counts}) (?:{counted})(?![\w'\u2019]))")
 
 
 @lru_cache(maxsize=1)
@@ -289,6 +290,10 @@ def _ends_heading(body: str, at: int) -> bool:
     )
 
 
+# A name after "the" takes a count as its own word: "the Guildford Four men who ...", "the Birmingham Six".
+_THE_NAME = re.compile(r"\b[Tt]he [A-Z]\S*\Z")
+
+
 def with_run_in_sentences_apart(body: str) -> str:
     """``body`` with a line break before each sentence run into a heading or headline before it, with no
     full stop between ("... attack in Daraa Two citizens got injured"): the heading and the sentence are
@@ -296,7 +301,8 @@ def with_run_in_sentences_apart(body: str) -> str:
     list set apart so is cut."""
 
     def apart(match: re.Match[str]) -> str:
-        return _BREAK if _ends_heading(body, match.start()) else match.group(0)
+        named = match.group("count") and _THE_NAME.search(body, max(0, match.start() - 60), match.start())
+        return _BREAK if _ends_heading(body, match.start()) and not named else match.group(0)
 
     return _TAG_LINE.sub("", _run_in_opening().sub(apart, body))
 

@@ -126,6 +126,9 @@ def test_a_tag_list_set_apart_from_the_sentence_run_into_it_is_cut() -> None:
         "The source added that The gas was chlorine.",
         "The headlines read Floods hit the coast The minister said the army would stay.",
         "He starred in The Aviator last year.",
+        # a count in a name: a channel ("Three children's", not a count of children), a group after "the"
+        "The cartoon moved to BBC Three children's slot in the autumn.",
+        "She interviewed the Birmingham Six men who had been freed on appeal.",
     ],
 )
 def test_a_name_with_a_count_or_a_title_is_no_run_in_sentence(text: str) -> None:
