@@ -256,6 +256,7 @@ def _run_in_opening() -> re.Pattern[str]:
     a capitalised count of people, after a word and before a lower-case word."""
     rows = read_tsv("run-in-openers.tsv", ["word", "kind"])
     openers = "|".join(re.escape(row["word"]) for row in rows if row["kind"] == "opener")
+    numbered = "|".join(re.escape(row["word"]) for row in rows if row["kind"] == "opener-number")
     counted = "|".join(re.escape(row["word"]) for row in rows if row["kind"] == "counted")
     counts = "|".join(
         re.escape(row["word"].capitalize())
@@ -263,7 +264,8 @@ def _run_in_opening() -> re.Pattern[str]:
         if row["kind"] == "number" and " " not in row["word"] and row["word"] != "one"
     )
     # the noun ends its word: "BBC Three children's slot" is a channel's programmes
-    return re.compile(rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?P<count>{counts}) (?:{counted})(?![\w'\u2019]))")
+    count = rf"(?P<count>{counts}) (?:{counted})(?![\w'\u2019])"
+    return re.compile(rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?:{numbered}) \d|{count})")
 
 
 @lru_cache(maxsize=1)

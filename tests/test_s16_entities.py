@@ -98,6 +98,18 @@ def test_with_no_opener_a_credit_and_headline_are_cut_at_the_last_capitalised_wo
             "Mortar fire hits Idleb The shells fell on a market in the old town.",
             ["Mortar fire hits Idleb", "The shells fell"],
         ),
+        (
+            "Shelling in Idlib countryside At least 14 people were killed on Monday.",
+            ["Shelling in Idlib countryside", "At least 14 people"],
+        ),
+        (
+            "Drone strike kills four in Deraa Three rescue workers were hurt when the second drone struck.",
+            ["Drone strike kills four in Deraa", "Three rescue workers"],
+        ),
+        (
+            "Clashes go on near Hama Four fighters of the militia were killed overnight.",
+            ["Clashes go on near Hama", "Four fighters of"],
+        ),
     ],
 )
 def test_a_sentence_run_into_a_heading_starts_its_own_line(text: str, parts: list[str]) -> None:
@@ -129,6 +141,8 @@ def test_a_tag_list_set_apart_from_the_sentence_run_into_it_is_cut() -> None:
         # a count in a name: a channel ("Three children's", not a count of children), a group after "the"
         "The cartoon moved to BBC Three children's slot in the autumn.",
         "She interviewed the Birmingham Six men who had been freed on appeal.",
+        "The talks went on At least until Friday, said a clerk at the court.",
+        "He joined Channel Four news teams for the election.",
     ],
 )
 def test_a_name_with_a_count_or_a_title_is_no_run_in_sentence(text: str) -> None:
