@@ -211,6 +211,12 @@ def test_a_theatre_named_for_a_person_is_a_place(text: str, name: str) -> None:
     assert _entity(_resolve(text), name).kind == "Place"
 
 
+def test_a_venue_that_speaks_is_the_body_that_runs_it() -> None:
+    # a venue word made "The National Theatre said its director would step down" a place
+    text = "The Royal Court Theatre said on Monday that its director would leave in the spring."
+    assert _entity(_resolve(text), "Royal Court Theatre").kind == "Organization"
+
+
 def test_a_surname_that_is_a_buildings_word_stays_a_person() -> None:
     assert _entity(
         _resolve("The director Julien Temple made a film about the band."), "Julien Temple"
