@@ -20,7 +20,13 @@ from pathlib import Path
 
 from .config import MAX_ARTICLE_BYTES
 from .errors import InputError
-from .furniture import without_credits, without_posts, without_related_box
+from .furniture import (
+    with_run_in_sentences_apart,
+    without_credits,
+    without_linked_headlines,
+    without_posts,
+    without_related_box,
+)
 from .ids import slug
 from .stamps import MONTH_NAME as MONTH_NAME  # kg.events reads dates in prose with these names
 from .stamps import (
@@ -194,7 +200,8 @@ def without_page_furniture(text: str, title: str | None) -> str:
     caption = _LEAD_CAPTION.match(body.lstrip())
     if caption is not None:
         body = body.lstrip()[caption.end() :]
-    body = without_credits(without_posts(body))
+    body = without_credits(without_linked_headlines(without_posts(body)))
+    body = with_run_in_sentences_apart(body)
     half = len(body) // 2
     tail = body[half:]
     end = _PAGE_END.search(body, half) if any(word in tail for word in _PAGE_END_WORDS) else None

@@ -2,8 +2,8 @@
 text: embedded social-media posts, bracketed photo and agency credits, wire datelines, and the box of
 related headlines after the story.
 
-Takes and gives plain strings; imports nothing of kg. The cuts are made before parsing, so every
-character offset kg records points into the kept text (``Article.text``).
+Takes and gives plain strings; of kg it reads only ontology tables (``kg.resources``). The cuts are made
+before parsing, so every character offset kg records points into the kept text (``Article.text``).
 """
 
 from __future__ import annotations
@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterable
+from functools import lru_cache
+
+from .resources import read_tsv, title_rows
 
 # What replaces a cut between two stretches of text: a line break. Joined by a space, the sentences on
 # either side often became one for the parser ("... district of Aleppo. UN says ..." after a photo credit
@@ -152,3 +155,162 @@ def without_related_box(body: str) -> str:
     if related is None or _PROSE_AFTER.search(body, related.end()):
         return body
     return body[: related.start()].rstrip()
+
+
+# A picture's credit inside the story: the agency, perhaps the photographer, then the headline of the story
+# the picture links to, all run into the next sentence once the page is flattened ("... weapons program. AP
+# Photo Pavel Golovkin Russian Military Delivers Over 5 Tonnes of Humanitarian Aid to Syrias Hama The Air
+# Force shelled ..."). Read as prose it gave names such as "Golovkin Russian Military Delivers".
+_PICTURE_CREDIT = re.compile(
+    r"(?:(?<=[.!?\"] )|^|(?<=\n))(?:AP Photo|AFP \d{4}|REUTERS|Sputnik|Photo|Flickr)(?= [A-Z])"
+)
+# Where the story resumes at once: a wire dateline ("WASHINGTON (Sputnik)") or a quotation.
+_RESUMES = re.compile(r"[A-Z]{4,}(?: [A-Z]{3,})*(?: [A-Z][a-z]+){0,2} \(|[\"\u201c]")
+# A credit with a headline is a few words at least (agency, headline); a longer run with no lower-case
+# word is not a headline before a sentence, and is left alone.
+_LINK_MIN_WORDS = 4
+_LINK_MAX_WORDS = 30
+_WORD = re.compile(r"\S+")
+# Initials with their dots end no sentence ("Flickr U.S. Department of Defense At Least 10 Civilians Die").
+_INITIALS = re.compile(r"(?:[A-Z]\.){2,}")
+
+
+@lru_cache(maxsize=3)
+def _headline_words(kind: str) -> frozenset[str]:
+    """Words that open a story's sentence after a linked headline (kind ``opener``), or that a headline
+    writes in lower case (``small``): ``ontology/story-openers.tsv``."""
+    return frozenset(
+        row["word"] for row in read_tsv("story-openers.tsv", ["word", "kind"]) if row["kind"] == kind
+    )
+
+
+def _story_resumes(body: str, credit: re.Match[str]) -> int | None:
+    """Where the story's sentence starts after the credit and linked headline at ``credit``, or None when
+    no lower-case word, dateline or quotation ends the headline within a headline's length."""
+    capitalised: list[int] = []
+    openers: list[int] = []
+    for count, word in enumerate(_WORD.finditer(body, credit.end())):
+        text = word.group(0)
+        if count >= _LINK_MAX_WORDS or (text[-1] in ".!?" and not _INITIALS.fullmatch(text)):
+            return None
+        if _RESUMES.match(body, word.start()):
+            return word.start()
+        if text[0].islower() and text.islower() and text not in _headline_words("small"):
+            if openers:
+                return openers[-1]
+            # no opener: the sentence starts at the last capitalised word, if the words cut are a credit's
+            cut = capitalised[-1] if capitalised else credit.end()
+            return cut if _credit_shaped(body[credit.end() : cut].split()) else None
+        if text[0].isupper():
+            capitalised.append(word.start())
+            if text.lower() in _headline_words("opener"):
+                openers.append(word.start())
+    return None
+
+
+# A photographer's name and a headline of a few words, at least: "Yazan Kalash Explosion in Damascus".
+_CREDITED_WORDS = 5
+
+
+@lru_cache(maxsize=1)
+def _title_words() -> frozenset[str]:
+    """One-word titles before a given name (``titles.tsv``, and ``story-openers.tsv`` kind ``title``)."""
+    titles = {title.lower() for title, _ in title_rows() if " " not in title}
+    return frozenset(titles | _headline_words("title"))
+
+
+def _credit_shaped(words: list[str]) -> bool:
+    """True when ``words``, between a credit word and the last capitalised word before the first
+    lower-case one, are a photographer's name and a headline: a headline has a word it writes in lower
+    case or a number ("Murad Sezer Turkish Army Seizes Armed Insurgent at Turkish-Syrian Border"). A
+    title and a given name before that word are a person who speaks, with a credit word opening an
+    organisation's name or the sentence ("Sputnik Chief Editor Margarita Simonyan said", "Photo Marketing
+    Association International President Ted Fuller said"): cut at his surname, it lost its subject."""
+    return (
+        len(words) >= _CREDITED_WORDS
+        and any(word in _headline_words("small") or word[0].isdigit() for word in words[2:])
+        and words[-2].lower() not in _title_words()
+    )
+
+
+def without_linked_headlines(body: str) -> str:
+    """``body`` without pictures' credits and the headlines of the stories they link to, run into the
+    story's next sentence; the sentence starts on a line of its own."""
+    kept: list[str] = []
+    at = 0
+    for credit in _PICTURE_CREDIT.finditer(body):
+        if credit.start() < at:
+            continue
+        start = _story_resumes(body, credit)
+        if start is None or len(body[credit.start() : start].split()) < _LINK_MIN_WORDS:
+            continue
+        kept.append(body[at : credit.start()].rstrip(" \t"))
+        at = start
+    kept.append(body[at:])
+    return _joined(piece for piece in kept if piece)
+
+
+@lru_cache(maxsize=1)
+def _run_in_opening() -> re.Pattern[str]:
+    """A sentence's opening run into the words before it (``ontology/run-in-openers.tsv``): an opener or
+    a capitalised count of people, after a word and before a lower-case word."""
+    rows = read_tsv("run-in-openers.tsv", ["word", "kind"])
+    openers = "|".join(re.escape(row["word"]) for row in rows if row["kind"] == "opener")
+    numbered = "|".join(re.escape(row["word"]) for row in rows if row["kind"] == "opener-number")
+    counted = "|".join(re.escape(row["word"]) for row in rows if row["kind"] == "counted")
+    counts = "|".join(
+        re.escape(row["word"].capitalize())
+        for row in read_tsv("number-words.tsv")
+        if row["kind"] == "number" and " " not in row["word"] and row["word"] != "one"
+    )
+    # the noun ends its word: "BBC Three children's slot" is a channel's programmes
+    count = rf"(?P<count>{counts}) (?:{counted})(?![\w'\u2019])"
+    return re.compile(rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?:{numbered}) \d|{count})")
+
+
+@lru_cache(maxsize=1)
+def _heading_ends() -> frozenset[str]:
+    """Lower-case words a heading may end on besides a name (``run-in-openers.tsv``, kind ``head``)."""
+    return frozenset(
+        row["word"] for row in read_tsv("run-in-openers.tsv", ["word", "kind"]) if row["kind"] == "head"
+    )
+
+
+# The word before a run-in opening: a heading or headline ends on a name (with a capital somewhere:
+# "al-Assad"), a number, a bracket or a place's head word ("... in Daraa", "... in Homs city"); after
+# any other lower-case word the capital may be a title's or a reported clause's ("the source added that
+# The gas was chlorine"), or the story may go on after a box of related headlines run together.
+_WORD_BEFORE = re.compile(r"(\S+)\Z")
+
+
+def _ends_heading(body: str, at: int) -> bool:
+    """True when the word before ``at`` may end a heading or headline."""
+    before = _WORD_BEFORE.search(body, max(0, at - 60), at)
+    word = before.group(1) if before else ""
+    return bool(word) and (
+        any(c.isupper() for c in word) or word[0].isdigit() or word[-1] == ")" or word in _heading_ends()
+    )
+
+
+# A name after "the" takes a count as its own word: "the Guildford Four men who ...", "the Birmingham Six".
+_THE_NAME = re.compile(r"\b[Tt]he [A-Z]\S*\Z")
+
+
+def with_run_in_sentences_apart(body: str) -> str:
+    """``body`` with a line break before each sentence run into a heading or headline before it, with no
+    full stop between ("... attack in Daraa Two citizens got injured"): the heading and the sentence are
+    read apart, the heading keeping its words (the place it names stays in the text), and a page's tag
+    list set apart so is cut."""
+
+    def apart(match: re.Match[str]) -> str:
+        named = match.group("count") and _THE_NAME.search(body, max(0, match.start() - 60), match.start())
+        return _BREAK if _ends_heading(body, match.start()) and not named else match.group(0)
+
+    return _TAG_LINE.sub("", _run_in_opening().sub(apart, body))
+
+
+# A page's list of tags after the lead's first sentence, on a line of its own once the sentence run into it
+# is set apart ("... on Wednesday killing four. Tags Aleppo Syria toxic gas chlorine gas attack Russia"):
+# left in, it was a sentence of its own that named the attack without its day, and the event took the
+# page's date instead of the day before.
+_TAG_LINE = re.compile(r"(?:(?<=[.!?\"])[ \t]+|(?<=\n)|^)Tags [^.!?\n\"]{1,300}(?=\n|$)")

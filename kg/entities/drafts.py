@@ -179,7 +179,7 @@ def _canonical(proper: Counter[str]) -> str:
     """Most complete, then spelt-out (not "F Pelous"), then most frequent proper form; acronyms only when
     nothing else names the entity, and a place's common noun written after it only when nothing else does
     ("Aqareb es Safi village" is Aqareb es Safi; a capitalised head is part of the name: "Guantanamo Bay")."""
-    same = same_place_words()
+    same = same_place_words() | same_place_words("same-lower")
 
     def rank(item: tuple[str, int]) -> tuple:
         text, count = item

@@ -19,6 +19,7 @@ from .gazetteer import (
     given_name_first,
     known_place_name,
     lookup_key,
+    name_words,
     national_names,
     opened_as_group,
 )
@@ -187,6 +188,9 @@ _KNOWN_PLACE_WEIGHT = 2.0
 _LOCATED_WEIGHT = 3.5
 
 
+_VENUE_SPEAKS = re.compile(r"^\s+(?:said|says|told|tells|announced|announces|added|confirmed)\b")
+
+
 @per_article
 def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     """The kind the words around a mention state, with its weight, or None."""
@@ -242,6 +246,14 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
     if club_in_line_up(text, mention):
+        return ORGANIZATION, CONTEXT_WEIGHT
+    # "The National Theatre said its director would step down": a venue that speaks is the body that runs
+    # it, as NER read it; its head word (org-words.tsv, role venue) makes the name a place only otherwise
+    if (
+        mention.label == "ORG"
+        and _VENUE_SPEAKS.match(after)
+        and name_tokens(mention.text)[-1:] in name_words("venue")
+    ):
         return ORGANIZATION, CONTEXT_WEIGHT
     noun = _ORG_BEFORE.search(before)
     # a capitalised noun after a capitalised word is a headline's, no description: "Social Media Website

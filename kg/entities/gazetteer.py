@@ -108,9 +108,10 @@ def place_starts() -> frozenset[str]:
     return frozenset(word for phrase in _name_words().get("place-start", frozenset()) for word in phrase)
 
 
-def same_place_words() -> frozenset[tuple[str, ...]]:
-    """Head words that leave a place what it is: "Aqareb es Safi village" is Aqareb es Safi."""
-    return _name_words().get("same", frozenset())
+def same_place_words(role: str = "same") -> frozenset[tuple[str, ...]]:
+    """Head words that leave a place what it is: "Aqareb es Safi village" is Aqareb es Safi; with role
+    ``same-lower``, only when written in lower case ("Homs city")."""
+    return _name_words().get(role, frozenset())
 
 
 @lru_cache(maxsize=1)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from difflib import SequenceMatcher
 
 from ..types import EVENT, ORGANIZATION, PLACE
+from .anchors import lookup_key
 from .gazetteer import (
     anchors,
     cities_named,
@@ -20,7 +21,7 @@ from .gazetteer import (
     opener_heads,
     same_place_words,
 )
-from .merger import ORG_PLACE, PERSON_ORG, Merger
+from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     initials,
 )
@@ -163,7 +164,12 @@ def _without_year(tokens: tuple[str, ...]) -> tuple[tuple[str, ...], str] | None
 
 
 _YEAR = re.compile(r"1[89]\d\d|20\d\d")
-_PARENTHESISED = re.compile(r"\(\s*((?:[A-Z]\.){2,}|[A-Z][A-Z0-9&-]{1,9})\s*\)")
+# An acronym in capitals, or written as a word ("Global Alliance for Vaccines and Immunisation (Gavi)",
+# British style for an acronym read as a word); the word must spell the name's initials exactly.
+_PARENTHESISED = re.compile(r"\(\s*((?:[A-Z]\.){2,}|[A-Z][A-Z0-9&-]{1,9}|(?P<word>[A-Z][a-z]{2,8}))\s*\)")
+# A name defined by its acronym in brackets is one entity whatever NER called either: the bracket is the
+# writer saying so ("World Economic Forum (WEF)" tagged EVENT and ORG, "Gavi" tagged PERSON).
+_DEFINED_KINDS = ANY_KIND | {frozenset({ORGANIZATION, EVENT})}
 _BEFORE_PARENTHESIS = re.compile(r"(?:'s|s'|')?\s*")
 
 
@@ -182,14 +188,16 @@ def _by_defined_acronyms(merger: Merger, texts: Mapping[str, str]) -> None:
     for article, by_end in ends.items():
         text = texts.get(article, "").replace("’", "'")
         for match in _PARENTHESISED.finditer(text):
-            acronym = merger.by_key.get("ACR:" + re.sub(r"[^A-Z0-9&]", "", match.group(1)))
+            word = match.group("word")
+            key = lookup_key(word) if word else "ACR:" + re.sub(r"[^A-Z0-9&]", "", match.group(1))
+            acronym = merger.by_key.get(key)
             if acronym is None:
                 continue
             for end, i in by_end.items():
                 if end <= match.start() and _BEFORE_PARENTHESIS.fullmatch(text, end, match.start()):
                     score = acronym_fit(match.group(1), merger.forms[i].tokens)
-                    if score >= 0.6:
-                        merger.union(acronym, i, "acronym-defined", score, ORG_PLACE)
+                    if score >= (1.0 if word else 0.6):
+                        merger.union(acronym, i, "acronym-defined", score, _DEFINED_KINDS)
 
 
 def _by_opener_in_english(merger: Merger) -> None:
@@ -224,11 +232,19 @@ def _by_initials(merger: Merger) -> None:
                 merger.union(i, next(iter(roots)), "acronym", 1.0, ORG_PLACE)
 
 
+def _lower_head(form: Form, heads: frozenset[tuple[str, ...]]) -> bool:
+    """True when every mention of ``form`` ends in a head word of ``heads`` written in lower case: "Homs
+    city" is Homs, but "Manchester City" and "Mexico City" are names of their own."""
+    last = form.tokens[-1]
+    return (last,) in heads and all(m.text.endswith(" " + last) for m in form.mentions)
+
+
 def _by_places(merger: Merger) -> None:
     """ "Aqareb es Safi village" is Aqareb es Safi: a head word that leaves the place what it is."""
     same = same_place_words()
+    lower = same_place_words("same-lower")
     for i, form in enumerate(merger.forms):
-        if len(form.tokens) > 1 and form.tokens[-1:] in same:
+        if len(form.tokens) > 1 and (form.tokens[-1:] in same or _lower_head(form, lower)):
             j = merger.by_key.get(" ".join(form.tokens[:-1]))
             if j is not None:
                 merger.union(i, j, "place-head", 1.0, ANY_KIND)
