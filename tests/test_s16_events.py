@@ -1,0 +1,76 @@
+"""Session 16 event rules (issue 13, figure recall): an adverb in -ly between the words of a measure cue;
+"since dawn" counts one day's toll, no running total. Invented articles, the real spaCy model."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.entities import resolve_entities
+from kg.events import model_events
+from kg.events.claims import find_figures
+from kg.pipeline import extract_articles, link_statements
+from kg.types import Article
+
+
+def _model(day: str, *texts: str):
+    """The model of articles ``a0``, ``a1``... of ``day``, titled by their first lines."""
+    articles = [Article(f"a{i}", t, date=day, title=t.partition("\n")[0]) for i, t in enumerate(texts)]
+    extractions = extract_articles(articles, progress=None)
+    resolution = resolve_entities(extractions)
+    return model_events(extractions, resolution, link_statements(extractions, resolution))
+
+
+def _main_figures(model) -> set[tuple[str, float]]:
+    mains = [e for e in model.events if e.is_main]
+    assert mains, [(e.label, e.articles) for e in model.events]
+    return {(c.measure, c.value) for c in model.claims if c.event == mains[0].key}
+
+
+@pytest.mark.parametrize(
+    ("text", "figures"),
+    [
+        ("Four people were slightly hurt in the town, a witness said.", [("injured", 4.0)]),
+        ("Nine soldiers were reportedly killed near the base.", [("killed", 9.0)]),
+        ("At least 60 people had been seriously wounded by Monday.", [("injured", 60.0)]),
+        ("Seven civilians have been wounded in the shelling.", [("injured", 7.0)]),
+        # "also" adds the toll of another happening: no figure of the one told before
+        ("Three people were also killed in another village.", []),
+        # an -ly word that is no adverb of the cue's words ends it
+        ("The 12 were early to the market.", []),
+    ],
+)
+def test_an_adverb_in_ly_may_stand_inside_a_measure_cue(text: str, figures: list) -> None:
+    assert [(f.measure, f.value) for f in find_figures(text)] == figures
+
+
+def test_a_toll_since_dawn_is_the_days_not_a_running_total() -> None:
+    first = (
+        "Air strikes kill 25 in Homs\n\n"
+        "Government air strikes on Homs killed 25 civilians on Monday, rescuers said. "
+        "The air strikes hit a market in the old city. "
+        '"Besides the 9 killed at the market, 16 others died in heavy air strikes on the eastern districts '
+        'since dawn," the rescuers said.'
+    )
+    second = (
+        "Homs market hit by air strikes\n\n"
+        "Air strikes hit a crowded market in Homs on Monday, killing 25 people, a monitor said. "
+        "The air strikes on Homs went on through the afternoon."
+    )
+    figures = _main_figures(_model("2016-05-02", first, second))
+    assert ("killed", 16.0) in figures
+
+
+def test_a_toll_since_the_war_began_stays_a_running_total() -> None:
+    text = (
+        "Air strikes kill 25 in Homs\n\n"
+        "Government air strikes on Homs killed 25 civilians on Monday, rescuers said. "
+        "The air strikes hit a market in the old city. "
+        "The air strikes have killed 4000 people in the province since the war began, a monitor said."
+    )
+    second = (
+        "Homs market hit by air strikes\n\n"
+        "Air strikes hit a crowded market in Homs on Monday, killing 25 people, a monitor said."
+    )
+    figures = _main_figures(_model("2016-05-02", text, second))
+    assert ("killed", 25.0) in figures
+    assert ("killed", 4000.0) not in figures
