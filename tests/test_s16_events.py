@@ -1,5 +1,6 @@
 """Session 16 event rules (issue 13, figure recall): an adverb in -ly between the words of a measure cue;
-"have been confirmed dead"; "since dawn" counts one day's toll, no running total. Invented articles, the real spaCy model."""
+"have been confirmed dead"; "since dawn" counts one day's toll, no running total. Invented articles, the
+real spaCy model."""
 
 from __future__ import annotations
 
