@@ -1,6 +1,6 @@
 """Session 16 event rules (issue 13, figure recall): an adverb in -ly between the words of a measure cue;
-"have been confirmed dead"; "since dawn" counts one day's toll, no running total. Invented articles, the
-real spaCy model."""
+"have been confirmed dead"; "one child" is a count; a year after a month is no figure; "since dawn" counts
+one day's toll, no running total. Invented articles, the real spaCy model."""
 
 from __future__ import annotations
 
@@ -35,6 +35,12 @@ def _main_figures(model) -> set[tuple[str, float]]:
         ("At least 60 people had been seriously wounded by Monday.", [("injured", 60.0)]),
         ("Seven civilians have been wounded in the shelling.", [("injured", 7.0)]),
         ("More than 30 people have been confirmed dead, the hospital said.", [("killed", 30.0)]),
+        # "child" and "woman" are counted nouns: a part of the toll, or a count of its own
+        ("Shelling killed 9 civilians including one child, medics said.", [("killed", 9.0), ("killed", 1.0)]),
+        ("One child has been killed in the raid.", [("killed", 1.0)]),
+        # a year after a month is a date's, no toll
+        ("12 March 2015 Death toll from car bomb in Homs rises", []),
+        ("Tue Mar 3 2015 Child killed in rocket attack on Homs", []),
         # "also" adds the toll of another happening: no figure of the one told before
         ("Three people were also killed in another village.", []),
         # an -ly word that is no adverb of the cue's words ends it

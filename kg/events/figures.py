@@ -223,6 +223,8 @@ _CHAIN_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
+# a month and maybe a day before a year: the number is a date's, no count
+_DATE_BEFORE = re.compile(rf"\b{MONTH_NAME}\.?\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?$", re.IGNORECASE)
 # "including four children", "among them 3 women": a part of the count before it (``find_figures``).
 # The words are rows of ontology/background-words.tsv (kind `part-cue`) and head-nouns.tsv (kind `counted`).
 _INCLUDING = re.compile(rf"\b(?:{_PART_CUE})\s+$", re.IGNORECASE)
@@ -266,6 +268,8 @@ def find_figures(text: str) -> list[Figure]:
         before, after = text[: match.start()], text[match.end() :]
         if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
             continue  # "several dozen dead" gives no figure
+        if _YEAR.match(match.group(1)) and _DATE_BEFORE.search(before):
+            continue  # "27 November 2016 Girl child killed", "Nov 7 2016 Child Killed": a date's year
         qualifier_match = _QUALIFIER.search(before)
         qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
         head = before[: qualifier_match.start(1)] if qualifier_match else before
