@@ -41,6 +41,11 @@ def _main_figures(model) -> set[tuple[str, float]]:
         # a year after a month is a date's, no toll
         ("12 March 2015 Death toll from car bomb in Homs rises", []),
         ("Tue Mar 3 2015 Child killed in rocket attack on Homs", []),
+        # one more person joined to the count's noun: the count is a part of the toll
+        (
+            "At least 9 civilians including three children and a young woman were killed on Monday.",
+            [("killed", 9.0), ("killed", 3.0)],
+        ),
         # "also" adds the toll of another happening: no figure of the one told before
         ("Three people were also killed in another village.", []),
         # an -ly word that is no adverb of the cue's words ends it
@@ -49,6 +54,18 @@ def _main_figures(model) -> set[tuple[str, float]]:
 )
 def test_measure_cues_read_with_an_adverb_or_confirmed(text: str, figures: list) -> None:
     assert [(f.measure, f.value) for f in find_figures(text)] == figures
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Four women and a child have been killed in the raid on the camp.",
+        "Rebels said 20 people including six women and a child were killed.",
+    ],
+)
+def test_a_count_joined_to_one_more_person_is_a_part(text: str) -> None:
+    parts = [f for f in find_figures(text) if f.part]
+    assert [(f.measure, f.value) for f in parts] == [("killed", 4.0 if "Four" in text else 6.0)]
 
 
 def test_a_toll_since_dawn_is_the_days_not_a_running_total() -> None:

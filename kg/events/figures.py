@@ -73,8 +73,11 @@ _MODIFIER = rf"(?!{_NOT_MODIFIER}|{_VERB_SHAPED})[A-Za-z][\w-]*\s+"
 _PEOPLE = rf"(?:(?!{_OWN_NOUN}){_MODIFIER}(?:{_MODIFIER})?)?(?:{_KINDS})\b"
 # A part cue and a noun with no count of their own may follow ("20 civilians including children were killed":
 # the count stays the civilians').
+# ... and one more person may be joined to the count's noun: then the count is a part of the toll ("Five
+# women and a child have been killed", "four children and a pregnant woman were killed").
+_ONE_MORE = rf"and\s+an?\s+(?:{_MODIFIER})?(?:{_KINDS})\s+"
 _COUNTED_PHRASE = (
-    rf"{_PEOPLE}\s+(?:(?:{_PART_CUE})\s+(?:{_KINDS})\s+)?"
+    rf"{_PEOPLE}\s+(?:{_ONE_MORE})?(?:(?:{_PART_CUE})\s+(?:{_KINDS})\s+)?"
     rf"(?:(?:{table_words(_BACKGROUND_TABLE, 'count-adverb')})\s+)?"
 )
 _NOUNS = rf"(?:{_COUNTED_PHRASE}|{_PLAIN_NOUNS})"
@@ -132,6 +135,7 @@ class Figure:
 
 # An after-form of a part of the dead or the wounded: "Fifteen of the wounded", "were among the dead".
 _PART_FORM = re.compile(r"\b(?:of|among)\s+the\b", re.IGNORECASE)
+_ONE_MORE_IN = re.compile(rf"^\s+{_PEOPLE}\s+{_ONE_MORE}", re.IGNORECASE)
 
 
 def _value(text: str) -> float:
@@ -286,7 +290,10 @@ def find_figures(text: str) -> list[Figure]:
             # a count after a part cue is a part too, unless it counts another measure than the figure before
             # it ("killed 4 including 3 children and 43 others were injured")
             chained = bool(_PART_CHAIN.search(head)) and (not figures or figures[-1].measure == measure.name)
-            part = (told is not None and bool(_PART_FORM.search(told.group(0)))) or chained
+            part = told is not None and bool(
+                _PART_FORM.search(told.group(0)) or _ONE_MORE_IN.search(told.group(0))
+            )
+            part = part or chained
             figure = Figure(
                 match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier, part
             )
