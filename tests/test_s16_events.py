@@ -99,3 +99,38 @@ def test_a_toll_since_the_war_began_stays_a_running_total() -> None:
     figures = _main_figures(_model("2016-05-02", text, second))
     assert ("killed", 25.0) in figures
     assert ("killed", 4000.0) not in figures
+
+
+def _killed(model) -> set[float]:
+    """The values of every death toll of the model, whichever event holds it."""
+    return {c.value for c in model.claims if c.measure == "killed"}
+
+
+def test_an_adverb_that_says_no_one_died_blocks_the_cue() -> None:
+    text = (
+        "Air strike kills 6 in Homs\n\n"
+        "An air strike on a market in Homs killed 6 civilians on Monday, rescuers said. "
+        "Five children were nearly killed when the roof of their school collapsed in the air strike. "
+        "Three people were seemingly killed in the air strike, but were later found alive. "
+        "Eight people were previously killed in the same street, the rescuers said."
+    )
+    second = (
+        "Homs market hit by air strike\n\n"
+        "An air strike hit a crowded market in Homs on Monday, killing 6 people, a monitor said."
+    )
+    killed = _killed(_model("2016-05-02", text, second))
+    assert 6.0 in killed
+    assert not killed & {5.0, 3.0, 8.0}, killed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Five children were nearly killed when the roof collapsed.",
+        "Three people were seemingly killed, but later found alive.",
+        "Eight people were previously killed in the same street.",
+        "Two people were narrowly wounded by the blast.",
+    ],
+)
+def test_a_blocking_adverb_gives_no_figure(text: str) -> None:
+    assert find_figures(text) == []

@@ -94,7 +94,9 @@ class Measure:
 # An adverb in -ly may stand between the words of a measure cue: "were slightly hurt", "were reportedly
 # killed", "had been seriously wounded". Not "also": "Three people were also killed in another town", "10
 # people were also killed ... when a suicide bomber blew himself up" add the toll of another happening.
-_ADVERB = r"(?-i:[a-z]+ly)\s+"
+# Nor an adverb of background-words.tsv kind `no-toll-adverb`: "Five children were nearly killed", "Eight
+# people were previously killed in the same street" tell no toll of the happening.
+_ADVERB = rf"(?!(?:{table_words(_BACKGROUND_TABLE, 'no-toll-adverb')})\b)(?-i:[a-z]+ly)\s+"
 
 
 def _spaced(form: str) -> str:
