@@ -134,3 +134,19 @@ def test_an_adverb_that_says_no_one_died_blocks_the_cue() -> None:
 )
 def test_a_blocking_adverb_gives_no_figure(text: str) -> None:
     assert find_figures(text) == []
+
+
+def test_a_toll_since_the_dawn_of_a_revolt_stays_a_running_total() -> None:
+    text = (
+        "Air strikes kill 25 in Homs\n\n"
+        "Government air strikes on Homs killed 25 civilians on Monday, rescuers said. "
+        "The air strikes hit a market in the old city. "
+        "The air strikes have killed 400 people in the province since the dawn of the revolt, a monitor said."
+    )
+    second = (
+        "Homs market hit by air strikes\n\n"
+        "Air strikes hit a crowded market in Homs on Monday, killing 25 people, a monitor said."
+    )
+    figures = _main_figures(_model("2016-05-02", text, second))
+    assert ("killed", 25.0) in figures
+    assert ("killed", 400.0) not in figures

@@ -53,9 +53,10 @@ _BACKGROUND = re.compile(
 # "the deadliest attack since 2013" compares the toll with the past; it is no running total.
 _RUNNING_TOTAL = re.compile(r"\bsince\b", re.IGNORECASE)
 # ... but "since dawn", "since midnight" count from a time of the same day (the
-# `time-of-day` rows of ontology/background-words.tsv): one day's toll, not a running one.
+# `time-of-day` rows of ontology/background-words.tsv): one day's toll, not a running one. The time word
+# ends its phrase: "since the dawn of the uprising in 2011" is a running total.
 _SINCE_TIME_OF_DAY = re.compile(
-    rf"\s+(?:the\s+)?{table_words(_BACKGROUND_TABLE, 'time-of-day')}\b", re.IGNORECASE
+    rf"\s+(?:the\s+)?{table_words(_BACKGROUND_TABLE, 'time-of-day')}\b(?!\s+of\b)", re.IGNORECASE
 )
 # ... and so is a figure over a stretch of time: "In the past two weeks more than 200 civilians have been
 # killed", "bombardment in the last two weeks has killed more than 100" (one day's toll is no such span).
