@@ -150,3 +150,20 @@ def test_a_toll_since_the_dawn_of_a_revolt_stays_a_running_total() -> None:
     figures = _main_figures(_model("2016-05-02", text, second))
     assert ("killed", 25.0) in figures
     assert ("killed", 400.0) not in figures
+
+
+def test_a_lower_case_march_before_a_count_is_no_date() -> None:
+    text = (
+        "Police fire on protest march in Homs\n\n"
+        "Police fired live rounds at a protest march in Homs on Monday, medics said. "
+        "During the march 2000 people were injured, the medics said."
+    )
+    second = (
+        "Homs protest march fired on\n\n"
+        "Police fired on a protest march in Homs on Monday, injuring 2000 people, medics said."
+    )
+    model = _model("2016-05-02", text, second)
+    assert ("injured", 2000.0) in {(c.measure, c.value) for c in model.claims if c.article_id == "a0"}
+    assert [(f.measure, f.value) for f in find_figures("During the march 2000 people were injured.")] == [
+        ("injured", 2000.0)
+    ]

@@ -229,8 +229,11 @@ _CHAIN_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
-# a month and maybe a day before a year: the number is a date's, no count
-_DATE_BEFORE = re.compile(rf"\b{MONTH_NAME}\.?\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?$", re.IGNORECASE)
+# a month and maybe a day before a year: the number is a date's, no count. Only a capitalised month name:
+# "the march 2000 people died" counts 2000.
+_DATE_BEFORE = re.compile(
+    rf"\b(?=(?-i:[A-Z])){MONTH_NAME}\.?\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?$", re.IGNORECASE
+)
 # "including four children", "among them 3 women": a part of the count before it (``find_figures``).
 # The words are rows of ontology/background-words.tsv (kind `part-cue`) and head-nouns.tsv (kind `counted`).
 _INCLUDING = re.compile(rf"\b(?:{_PART_CUE})\s+$", re.IGNORECASE)
