@@ -52,6 +52,12 @@ _BACKGROUND = re.compile(
 # collapsed on September 19", "136 since 11 July"), never the toll of one happening.
 # "the deadliest attack since 2013" compares the toll with the past; it is no running total.
 _RUNNING_TOTAL = re.compile(r"\bsince\b", re.IGNORECASE)
+# ... but "since dawn", "since midnight" count from a time of the same day (the
+# `time-of-day` rows of ontology/background-words.tsv): one day's toll, not a running one. The time word
+# ends its phrase: "since the dawn of the uprising in 2011" is a running total.
+_SINCE_TIME_OF_DAY = re.compile(
+    rf"\s+(?:the\s+)?{table_words(_BACKGROUND_TABLE, 'time-of-day')}\b(?!\s+of\b)", re.IGNORECASE
+)
 # ... and so is a figure over a stretch of time: "In the past two weeks more than 200 civilians have been
 # killed", "bombardment in the last two weeks has killed more than 100" (one day's toll is no such span).
 # "The two-week-old battle for Zabadani has cost the lives of 63 rebels": a campaign's toll (an age,
@@ -211,9 +217,14 @@ def find_claims(
 
 
 def _running_total(text: str, start: int) -> bool:
-    """True when "since" follows the figure and is no comparison ("the deadliest attack since 2013")."""
+    """True when "since" follows the figure and is no comparison ("the deadliest attack since 2013") nor a
+    time of the same day ("21 others died in intense strikes ... since dawn": one day's raids)."""
     since = _RUNNING_TOTAL.search(text, start)
-    return since is not None and _SUPERLATIVE.search(text[start : since.start()]) is None
+    return (
+        since is not None
+        and _SUPERLATIVE.search(text[start : since.start()]) is None
+        and _SINCE_TIME_OF_DAY.match(text, since.end()) is None
+    )
 
 
 def _other_day(text: str, reference: str | None, main_date: str | None) -> bool:
