@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS
+from .lists import picked_from_group
 from .phrases import Arg, conjuncts, opening_words, phrase
 from .subjects import OBJECT_DEPS, SUBJECT_DEPS, object_antecedent, opens_next_clause, subordinator
 
@@ -82,6 +83,8 @@ def object_of(verb: Token, children: list[Token]) -> list[Token]:
     for dep in OBJECT_DEPS:
         found = [c for c in children if c.dep_ == dep]
         if found:
+            if picked_from_group(found[0]):
+                return []  # "attend, among them A and B": members of the subject, not what it acts on
             objects = conjuncts(found[0])
             cut = next((k for k, c in enumerate(objects) if k and opens_next_clause(verb, c)), None)
             return objects if cut is None else objects[:cut]
@@ -144,6 +147,10 @@ def with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
     return [Arg(a.start, end, a.head) if a.end == begin and doc[a.head].pos_ == "NOUN" else a for a in found]
 
 
+# Prepositions that can say when an act happened; "under" or "above" a date is what completes the object.
+_TIME_PREPOSITIONS = frozenset({"on", "in", "at", "by", "for", "to", "from", "until", "since", "during"})
+
+
 def with_prepositional_complement(
     verb: Token, found: list[Arg], args: list[tuple[str, Arg, str]]
 ) -> tuple[list[Arg], list[tuple[str, Arg, str]]]:
@@ -155,14 +162,16 @@ def with_prepositional_complement(
     Only a phrase right after the object joins it; a name or pronoun object stays itself, as the graph
     links it.
     """
-    wanted = object_complements().get(verb.lemma_.lower())
-    prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == wanted and c.i > verb.i), None)
+    wanted = object_complements().get(verb.lemma_.lower(), frozenset())
+    # "forced 2000 families out of their villages": a two-word preposition hangs on its first word
+    firsts = {w.split()[0] for w in wanted}
+    prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in firsts and c.i > verb.i), None)
     if prep is None or len(found) != 1:
         return found, args
     obj, doc = found[0], verb.doc
     if obj.end != prep.i or doc[obj.head].pos_ != "NOUN" or _when(prep):
         return found, args
-    inside = [a for a in args if a[0].lower() == wanted and prep.i < a[1].start <= prep.right_edge.i]
+    inside = [a for a in args if a[0].lower() in wanted and prep.i < a[1].start <= prep.right_edge.i]
     if len(inside) != 1:
         return found, args
     joined = Arg(obj.start, inside[0][1].end, obj.head)
@@ -171,17 +180,20 @@ def with_prepositional_complement(
 
 def _when(prep: Token) -> bool:
     """Whether the preposition's phrase says when ("blamed the opposition on Monday for the delay"): a
-    time of the act, not what completes its object."""
-    return any(
+    time of the act, not what completes its object ("draw a line under the season" names none)."""
+    return prep.lower_ in _TIME_PREPOSITIONS and any(
         c.dep_ == "pobj" and (c.ent_type_ in {"DATE", "TIME"} or c.lower_ in opening_words())
         for c in prep.children
     )
 
 
 @lru_cache(maxsize=1)
-def object_complements() -> dict[str, str]:
-    """Verb lemma -> the preposition whose phrase completes its object (``object-complements.tsv``)."""
-    return {row["verb"]: row["preposition"] for row in read_tsv("object-complements.tsv")}
+def object_complements() -> dict[str, frozenset[str]]:
+    """Verb lemma -> the prepositions whose phrase completes its object (``object-complements.tsv``)."""
+    table: dict[str, set[str]] = {}
+    for row in read_tsv("object-complements.tsv"):
+        table.setdefault(row["verb"], set()).add(row["preposition"])
+    return {verb: frozenset(preps) for verb, preps in table.items()}
 
 
 def object_dep(children: list[Token], objects: list[Token]) -> str:

@@ -1,0 +1,63 @@
+"""Shapes of lists, labels and credits that the parser reads as descriptions or objects.
+
+A team sheet's substitution "Harris (White 75)", a credit "(Source: Syrian Coalition)", the name in
+"its sister Jinping plant" and the list "attend, among them A, B and C" look like appositions, titles and
+objects, but state no copula and no act: the rules of ``nominal`` and ``objects`` ask these first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+# Prepositions that pick members out of a group named before ("among them").
+_PICKING = frozenset({"among", "amongst"})
+
+
+def bracketed_line_up(appos: Token) -> bool:
+    """True for "Harris (White 75)": a name in brackets followed by a bare number is a line-up entry
+    (who came on, in which minute) or a score, not a second name of the one before the bracket."""
+    doc = appos.doc
+    left, right = appos.left_edge.i, appos.right_edge.i
+    if left == 0 or doc[left - 1].text != "(" or appos.pos_ != "PROPN":
+        return False
+    last = doc[right]
+    return last.pos_ == "NUM" and last.dep_ == "nummod" and last.head.i == appos.i and last.text.isdigit()
+
+
+def label_line(head: Token) -> bool:
+    """True for "Source: Syrian Coalition", "Tags: ...": a bare word opening its line (or a bracket) and
+    followed by a colon is a label of the page, and what follows is its value, not a description."""
+    doc = head.doc
+    nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    if nxt is None or nxt.text != ":" or any(c.i < head.i and not c.is_punct for c in head.children):
+        return False
+    before = doc[head.i - 1] if head.i > 0 else None
+    return before is None or head.i == head.sent.start or before.text in {"(", "["} or before.is_space
+
+
+def name_of_a_noun(root: Token) -> bool:
+    """True for "its sister Jinping plant": a name that only modifies the common noun after it; the words
+    before the name belong to that noun ("sister plant"), so they are no title of the name.
+
+    A person keeps the title: "President Bashar Assads regime" is a possessive that lost its apostrophe.
+    """
+    head = root.head
+    if root.ent_type_ == "PERSON" or root.dep_ != "compound" or head.i < root.i:
+        return False
+    return head.pos_ == "NOUN" and head.ent_type_ == ""
+
+
+def picked_from_group(obj: Token) -> bool:
+    """True for "attend, among them Anna Berg ...": an object opened by "among them" names members of a
+    group said before, which the parser hung on the verb as what it acts on."""
+    # the parser hangs "among" on the object or on the verb before it
+    return any(
+        c.dep_ == "prep"
+        and c.lower_ in _PICKING
+        and obj.head.i < c.i < obj.i
+        and any(p.pos_ == "PRON" for p in c.children)
+        for c in [*obj.children, *obj.head.children]
+    )
