@@ -104,6 +104,18 @@ def _inverted_so(verb: Token) -> bool:
     return before.lower_ in {"so", "neither", "nor"} and before.head.i == verb.i
 
 
+def _relative_antecedents(verb: Token, antecedent: Token) -> list[Token]:
+    """The nouns a relative clause is about: the antecedent and its conjuncts, or only the last conjunct
+    when the clause follows that one at once ("battles between the tribesmen and ISIS militants who took
+    control": the parser hangs "who" on the first noun, but it is the militants who took control)."""
+    listed = conjuncts(antecedent)
+    # after a comma ("Lund and Kraus, who came off the bench") the clause is about all of them
+    start = verb.left_edge.i
+    if len(listed) > 1 and start == listed[-1].right_edge.i + 1 and not verb.doc[start - 1].is_punct:
+        return listed[-1:]
+    return listed
+
+
 def find_subjects(verb: Token) -> tuple[list[Token], str]:
     """Subject heads of ``verb`` and how they were found: own, shared, controller or antecedent."""
     own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
@@ -131,7 +143,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
                     copula_subjects, _ = find_subjects(antecedent.head)
                     if copula_subjects:
                         return copula_subjects, "relative"
-                return conjuncts(antecedent), "relative"
+                return _relative_antecedents(verb, antecedent), "relative"
             return [], ""
         opening = _subject_opening(verb, subj)
         if opening:
