@@ -122,3 +122,45 @@ def test_relative_after_the_last_conjunct_is_that_conjuncts(nlp) -> None:
     )
     subjects = {t.subject.display for t in triples_of(nlp, text) if t.lemma == "take control of"}
     assert subjects == {"ISIS militants"}
+
+
+def test_active_participle_after_a_passive_shares_the_perfect_verbs_subject(nlp) -> None:
+    text = (
+        "The dam scheme has led to thousands of families being moved and drawn protests from local farmers."
+    )
+    found = {(t.subject.display, t.lemma, t.object.display) for t in triples_of(nlp, text) if t.object}
+    assert ("The dam scheme", "draw", "protests") in found
+    assert not any(s == "thousands of families" and o == "protests" for s, _, o in found)
+
+
+def test_shared_object_of_coordinated_verbs_stays(nlp) -> None:
+    found = {
+        (t.lemma, t.object.display)
+        for t in triples_of(nlp, "Rebels seized and looted the depot.")
+        if t.object
+    }
+    assert {("seize", "the depot"), ("loot", "the depot")} <= found
+
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        pytest.param(
+            "The win gave Rovers a five-point lead.",
+            ("give", "Rovers a five-point lead"),
+            id="a name given a common noun",
+        ),
+        pytest.param(
+            "The bank sent its customers a warning.",
+            ("send", "its customers a warning"),
+            id="a noun given a common noun",
+        ),
+        pytest.param(
+            "The minister told the court the whole story.",
+            ("tell", "the whole story"),
+            id="counter: a speech verb's hearer is not joined",
+        ),
+    ],
+)
+def test_object_runs_on_from_the_one_it_is_given_to(nlp, text: str, statement: tuple[str, str]) -> None:
+    assert statement in {(t.lemma, t.object.display) for t in triples_of(nlp, text) if t.object}

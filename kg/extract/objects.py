@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS
+from .coordination import active_after_passive, perfect_ancestor
 from .lists import picked_from_group
 from .phrases import Arg, conjuncts, opening_words, phrase
 from .subjects import OBJECT_DEPS, SUBJECT_DEPS, object_antecedent, opens_next_clause, subordinator
@@ -98,6 +99,7 @@ def object_of(verb: Token, children: list[Token]) -> list[Token]:
             and c.pos_ == "VERB"
             and c.i == verb.i + 2
             and not any(g.dep_ in SUBJECT_DEPS for g in c.children)
+            and not (active_after_passive(c) and perfect_ancestor(verb) is not None)
         ):
             shared = [g for g in c.children if g.dep_ == "dobj"]
             if shared:
@@ -176,6 +178,27 @@ def with_prepositional_complement(
         return found, args
     joined = Arg(obj.start, inside[0][1].end, obj.head)
     return [joined], [a for a in args if a is not inside[0]]
+
+
+def with_dative(
+    verb: Token, found: list[Arg], args: list[tuple[str, Arg, str]]
+) -> tuple[list[Arg], list[tuple[str, Arg, str]]]:
+    """A common-noun object run on from the one it is given to, right before it ("gave the visitors the
+    perfect start"), and the arguments without that one: "give | the perfect start" says nothing alone.
+
+    Only a noun with its article joins; a speech verb's hearer is its addressee ("told the court the
+    story"), not part of what was said.
+    """
+    if len(found) != 1 or verb.lemma_ in SPEECH_LEMMAS:
+        return found, args
+    obj, doc = found[0], verb.doc
+    head = doc[obj.head]
+    if head.pos_ != "NOUN" or doc[obj.start].dep_ != "det":
+        return found, args
+    given = [a for a in args if a[2] == "dative" and a[1].end == obj.start]
+    if len(given) != 1 or doc[given[0][1].head].pos_ not in {"NOUN", "PROPN"}:
+        return found, args
+    return [Arg(given[0][1].start, obj.end, obj.head)], [a for a in args if a is not given[0]]
 
 
 def _when(prep: Token) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attribution import SPEECH_LEMMAS, is_speech_verb, negates
+from .coordination import active_after_passive, perfect_ancestor, relative_antecedents
 from .phrases import (
     FINITE,
     PASSIVE_DEPS,
@@ -104,18 +105,6 @@ def _inverted_so(verb: Token) -> bool:
     return before.lower_ in {"so", "neither", "nor"} and before.head.i == verb.i
 
 
-def _relative_antecedents(verb: Token, antecedent: Token) -> list[Token]:
-    """The nouns a relative clause is about: the antecedent and its conjuncts, or only the last conjunct
-    when the clause follows that one at once ("battles between the tribesmen and ISIS militants who took
-    control": the parser hangs "who" on the first noun, but it is the militants who took control)."""
-    listed = conjuncts(antecedent)
-    # after a comma ("Lund and Kraus, who came off the bench") the clause is about all of them
-    start = verb.left_edge.i
-    if len(listed) > 1 and start == listed[-1].right_edge.i + 1 and not verb.doc[start - 1].is_punct:
-        return listed[-1:]
-    return listed
-
-
 def find_subjects(verb: Token) -> tuple[list[Token], str]:
     """Subject heads of ``verb`` and how they were found: own, shared, controller or antecedent."""
     own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
@@ -143,7 +132,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
                     copula_subjects, _ = find_subjects(antecedent.head)
                     if copula_subjects:
                         return copula_subjects, "relative"
-                return _relative_antecedents(verb, antecedent), "relative"
+                return relative_antecedents(verb, antecedent), "relative"
             return [], ""
         opening = _subject_opening(verb, subj)
         if opening:
@@ -170,6 +159,11 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         and verb.i > verb.head.i
         and any(c.dep_ == "punct" and verb.head.i < c.i < verb.i for c in verb.head.children)
     )
+    perfect = perfect_ancestor(verb.head) if active_after_passive(verb) else None
+    if perfect is not None:
+        # "has led to thousands being moved and drawn protests": the scheme drew them, not the thousands;
+        # with no "has" above ("were separated and bundled off stage") the parse may be right after all
+        return find_subjects(perfect)[0], "shared"
     if (dep == "conj" or loose) and verb.head.pos_ in {"VERB", "AUX"} and _coordinated(verb):
         subjects, how = find_subjects(verb.head)
         return subjects, ("shared" if how == "own" else how)
