@@ -164,3 +164,13 @@ def test_shared_object_of_coordinated_verbs_stays(nlp) -> None:
 )
 def test_object_runs_on_from_the_one_it_is_given_to(nlp, text: str, statement: tuple[str, str]) -> None:
     assert statement in {(t.lemma, t.object.display) for t in triples_of(nlp, text) if t.object}
+
+
+def test_quoted_as_saying_is_no_relation(nlp) -> None:
+    text = (
+        "Prices will be set by the new board, finance minister Ivan Petrov was quoted as saying by the Tass "
+        "agency."
+    )
+    assert not any(t.lemma == "quote as" for t in triples_of(nlp, text))
+    described = triples_of(nlp, "The envoy was described as seeking a ceasefire.")
+    assert any(t.lemma == "describe as" for t in described)

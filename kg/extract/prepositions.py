@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import KGError
 from ..resources import read_tsv
+from .attribution import SPEECH_LEMMAS
 from .phrases import Arg, conjuncts, phrase
 from .subjects import SUBJECT_DEPS, antecedent_arg
 
@@ -135,11 +136,27 @@ def bound_preposition(
     if not right:
         return "", rel, lemma, objects, preps
     first = right[0]
+    if _quoted_as_saying(verb, first):
+        return "", rel, lemma, [], [p for p in preps if p is not first]
     bound = _prep_text(first).lower()
     words = [(t.i, t.text) for t in _prep_words(first)]
     # "weigh so heavily on": adverbs between the verb and its bound preposition belong to the relation
     words.extend((c.i, c.text) for c in children if c.dep_ == "advmod" and verb.i < c.i < first.i)
     return bound, [*rel, *words], [*lemma, bound], _bound_objects(first), [p for p in preps if p is not first]
+
+
+def _quoted_as_saying(verb: Token, prep: Token) -> bool:
+    """True for "was quoted as saying by the agency": a speech frame after the words it reports, whose
+    bare gerund says nothing as an object ("quote as | saying by the agency")."""
+    said = prep_object(prep)
+    return (
+        prep.lower_ == "as"
+        and verb.lemma_ in SPEECH_LEMMAS
+        and said is not None
+        and said.tag_ == "VBG"
+        and said.lemma_ in SPEECH_LEMMAS
+        and not any(c.dep_ in {"dobj", "ccomp"} for c in said.children)
+    )
 
 
 def _temporal(prep: Token) -> bool:
