@@ -174,3 +174,10 @@ def test_quoted_as_saying_is_no_relation(nlp) -> None:
     assert not any(t.lemma == "quote as" for t in triples_of(nlp, text))
     described = triples_of(nlp, "The envoy was described as seeking a ceasefire.")
     assert any(t.lemma == "describe as" for t in described)
+
+
+def test_among_them_leaves_no_relation_of_its_own(nlp) -> None:
+    text = "More than a dozen stars are scheduled to attend, among them Anna Berg, Tom Lund and Eva Kraus."
+    assert not any("among" in t.lemma for t in triples_of(nlp, text))
+    counter = "The soldiers killed on Monday were among those taking part in the offensive."
+    assert any(t.lemma == "be among" for t in triples_of(nlp, counter))

@@ -50,14 +50,16 @@ def name_of_a_noun(root: Token) -> bool:
     return head.pos_ == "NOUN" and head.ent_type_ == ""
 
 
+def picking_preposition(prep: Token) -> bool:
+    """True for "among them": a preposition that picks members out of a group named before ("among those
+    taking part" names a group of its own)."""
+    return prep.dep_ == "prep" and prep.lower_ in _PICKING and any(p.tag_ == "PRP" for p in prep.children)
+
+
 def picked_from_group(obj: Token) -> bool:
     """True for "attend, among them Anna Berg ...": an object opened by "among them" names members of a
     group said before, which the parser hung on the verb as what it acts on."""
     # the parser hangs "among" on the object or on the verb before it
     return any(
-        c.dep_ == "prep"
-        and c.lower_ in _PICKING
-        and obj.head.i < c.i < obj.i
-        and any(p.pos_ == "PRON" for p in c.children)
-        for c in [*obj.children, *obj.head.children]
+        picking_preposition(c) and obj.head.i < c.i < obj.i for c in [*obj.children, *obj.head.children]
     )

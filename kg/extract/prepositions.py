@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..errors import KGError
 from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS
+from .lists import picking_preposition
 from .phrases import Arg, conjuncts, phrase
 from .subjects import SUBJECT_DEPS, antecedent_arg
 
@@ -132,7 +133,8 @@ def bound_preposition(
 ) -> tuple[str, list[tuple[float, str]], list[str], list[Token], list[Token]]:
     """The preposition that completes a verb without object, folded into its relation ("lives in Paris")."""
     # "opened in 1967": a time adjunct stays an argument; only a place or thing completes the verb
-    right = [p for p in preps if p.i > verb.i and not _temporal(p)]
+    # "attend, among them A and B" names members of the subject, not where or what it attends
+    right = [p for p in preps if p.i > verb.i and not _temporal(p) and not picking_preposition(p)]
     if not right:
         return "", rel, lemma, objects, preps
     first = right[0]
