@@ -181,3 +181,25 @@ def test_among_them_leaves_no_relation_of_its_own(nlp) -> None:
     assert not any("among" in t.lemma for t in triples_of(nlp, text))
     counter = "The soldiers killed on Monday were among those taking part in the offensive."
     assert any(t.lemma == "be among" for t in triples_of(nlp, counter))
+
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        pytest.param(
+            "Doctors and nurses who treated the wounded were praised by the mayor.",
+            ("Doctors", "treat", "the wounded"),
+            id="a relative after two workers is about both",
+        ),
+        pytest.param(
+            "Women and children who fled the fighting reached the border on Monday.",
+            ("Women", "flee", "the fighting"),
+            id="a relative after two groups is about both",
+        ),
+    ],
+)
+def test_relative_after_a_plain_coordination_is_about_every_conjunct(
+    nlp, text: str, statement: tuple[str, str, str]
+) -> None:
+    found = {(t.subject.display, t.lemma, t.object.display) for t in triples_of(nlp, text) if t.object}
+    assert statement in found

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .lists import prepositions_of
 from .phrases import conjuncts
 
 if TYPE_CHECKING:
@@ -17,12 +18,17 @@ if TYPE_CHECKING:
 
 def relative_antecedents(verb: Token, antecedent: Token) -> list[Token]:
     """The nouns a relative clause is about: the antecedent and its conjuncts, or only the last conjunct
-    when the clause follows that one at once ("battles between the tribesmen and ISIS militants who took
-    control": the parser hangs "who" on the first noun, but it is the militants who took control)."""
+    when the clause follows that one at once and the nouns are set against each other ("battles between
+    the tribesmen and ISIS militants who took control": the parser hangs "who" on the first noun, but it
+    is the militants who took control).
+
+    Elsewhere the clause is about all of them ("Doctors and nurses who treated the wounded", "Lund and
+    Kraus, who came off the bench").
+    """
     listed = conjuncts(antecedent)
     start = verb.left_edge.i
-    # after a comma ("Lund and Kraus, who came off the bench") the clause is about all of them
-    if len(listed) > 1 and start == listed[-1].right_edge.i + 1 and not verb.doc[start - 1].is_punct:
+    opposed = antecedent.dep_ == "pobj" and antecedent.head.lower_ in prepositions_of("opposing")
+    if opposed and len(listed) > 1 and start == listed[-1].right_edge.i + 1 and not verb.doc[start - 1].is_punct:
         return listed[-1:]
     return listed
 

@@ -7,13 +7,20 @@ objects, but state no copula and no act: the rules of ``nominal`` and ``objects`
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-# Prepositions that pick members out of a group named before ("among them").
-_PICKING = frozenset({"among", "amongst"})
+
+@lru_cache(maxsize=8)
+def prepositions_of(role: str) -> frozenset[str]:
+    """The prepositions of one role in ``preposition-roles.tsv`` ("time", "order", "picking", "opposing")."""
+    rows = read_tsv("preposition-roles.tsv", ("preposition", "role"))
+    return frozenset(row["preposition"] for row in rows if row["role"] == role)
 
 
 def bracketed_line_up(appos: Token) -> bool:
@@ -53,7 +60,7 @@ def name_of_a_noun(root: Token) -> bool:
 def picking_preposition(prep: Token) -> bool:
     """True for "among them": a preposition that picks members out of a group named before ("among those
     taking part" names a group of its own)."""
-    return prep.dep_ == "prep" and prep.lower_ in _PICKING and any(p.tag_ == "PRP" for p in prep.children)
+    return prep.dep_ == "prep" and prep.lower_ in prepositions_of("picking") and any(p.tag_ == "PRP" for p in prep.children)
 
 
 def picked_from_group(obj: Token) -> bool:
