@@ -203,3 +203,14 @@ def test_relative_after_a_plain_coordination_is_about_every_conjunct(
 ) -> None:
     found = {(t.subject.display, t.lemma, t.object.display) for t in triples_of(nlp, text) if t.object}
     assert statement in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prices will be set by the new board, finance minister Ivan Petrov was quoted as saying by the Tass agency.",
+        "The attack, police were quoted as saying by local media, killed four people.",
+    ],
+)
+def test_quoted_as_saying_without_its_words_stays_out_of_the_graph(nlp, text: str) -> None:
+    assert not any(t.lemma == "quote" and not t.flag for t in triples_of(nlp, text))

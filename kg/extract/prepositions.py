@@ -147,6 +147,11 @@ def bound_preposition(
     return bound, [*rel, *words], [*lemma, bound], _bound_objects(first), [p for p in preps if p is not first]
 
 
+def quoted_as_saying(verb: Token) -> bool:
+    """True for the verb of "was quoted as saying by the agency", a frame whose words went elsewhere."""
+    return any(c.dep_ == "prep" and _quoted_as_saying(verb, c) for c in verb.children)
+
+
 def _quoted_as_saying(verb: Token, prep: Token) -> bool:
     """True for "was quoted as saying by the agency": a speech frame after the words it reports, whose
     bare gerund says nothing as an object ("quote as | saying by the agency")."""
