@@ -28,7 +28,12 @@ def relative_antecedents(verb: Token, antecedent: Token) -> list[Token]:
     listed = conjuncts(antecedent)
     start = verb.left_edge.i
     opposed = antecedent.dep_ == "pobj" and antecedent.head.lower_ in prepositions_of("opposing")
-    if opposed and len(listed) > 1 and start == listed[-1].right_edge.i + 1 and not verb.doc[start - 1].is_punct:
+    if (
+        opposed
+        and len(listed) > 1
+        and start == listed[-1].right_edge.i + 1
+        and not verb.doc[start - 1].is_punct
+    ):
         return listed[-1:]
     return listed
 
