@@ -208,9 +208,39 @@ def test_relative_after_a_plain_coordination_is_about_every_conjunct(
 @pytest.mark.parametrize(
     "text",
     [
-        "Prices will be set by the new board, finance minister Ivan Petrov was quoted as saying by the Tass agency.",
+        "Prices will be set by the new board, finance minister Ivan Petrov was quoted as saying by the Tass "
+        "agency.",
         "The attack, police were quoted as saying by local media, killed four people.",
     ],
 )
 def test_quoted_as_saying_without_its_words_stays_out_of_the_graph(nlp, text: str) -> None:
     assert not any(t.lemma == "quote" and not t.flag for t in triples_of(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        pytest.param(
+            "United: Pereira, Mills (Ortiz 80), Crane.",
+            ("Mills", "be", "Ortiz 80"),
+            id="a substitution whose bracket the parser hangs on the name",
+        ),
+        pytest.param(
+            "Mills (Ortiz 80) came on late.",
+            ("Ortiz 80", "be", "Mills"),
+            id="a substitution after a subject",
+        ),
+        pytest.param(
+            "Figures released by the ministry (Source: World Health Organisation) show a rise.",
+            ("the ministry", "be", "Source"),
+            id="a credit's label in apposition to the noun before it",
+        ),
+        pytest.param(
+            "The company (NYSE: ACME) reported profits.",
+            ("NYSE", "be", "The company"),
+            id="a ticker's label",
+        ),
+    ],
+)
+def test_bracketed_entries_and_labels_state_no_copula(nlp, text: str, wrong: tuple[str, str, str]) -> None:
+    assert wrong not in _stated(nlp, text)

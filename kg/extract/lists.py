@@ -27,10 +27,12 @@ def bracketed_line_up(appos: Token) -> bool:
     """True for "Harris (White 75)": a name in brackets followed by a bare number is a line-up entry
     (who came on, in which minute) or a score, not a second name of the one before the bracket."""
     doc = appos.doc
-    left, right = appos.left_edge.i, appos.right_edge.i
-    if left == 0 or doc[left - 1].text != "(" or appos.pos_ != "PROPN":
+    left = appos.left_edge.i
+    # the parser hangs the bracket on the name ("Mills (Ortiz 80)") or leaves it outside
+    opened = doc[left].text == "(" or (left > 0 and doc[left - 1].text == "(")
+    if not opened or appos.pos_ != "PROPN":
         return False
-    last = doc[right]
+    last = [t for t in appos.subtree if not t.is_punct][-1]
     return last.pos_ == "NUM" and last.dep_ == "nummod" and last.head.i == appos.i and last.text.isdigit()
 
 
@@ -60,7 +62,11 @@ def name_of_a_noun(root: Token) -> bool:
 def picking_preposition(prep: Token) -> bool:
     """True for "among them": a preposition that picks members out of a group named before ("among those
     taking part" names a group of its own)."""
-    return prep.dep_ == "prep" and prep.lower_ in prepositions_of("picking") and any(p.tag_ == "PRP" for p in prep.children)
+    return (
+        prep.dep_ == "prep"
+        and prep.lower_ in prepositions_of("picking")
+        and any(p.tag_ == "PRP" for p in prep.children)
+    )
 
 
 def picked_from_group(obj: Token) -> bool:

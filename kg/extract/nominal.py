@@ -82,7 +82,12 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
         head = tok.head
         if _clock(head) or _clock(tok):
             continue  # datelines and clock times in apposition ("03 JAN 24 11:25 ET") are not descriptions
-        if _unpunctuated_past_modifier(head, tok) or bracketed_line_up(tok) or label_line(head):
+        if (
+            _unpunctuated_past_modifier(head, tok)
+            or bracketed_line_up(tok)
+            or label_line(head)
+            or label_line(tok)
+        ):
             continue
         if (
             _counted(head)
