@@ -244,3 +244,27 @@ def test_quoted_as_saying_without_its_words_stays_out_of_the_graph(nlp, text: st
 )
 def test_bracketed_entries_and_labels_state_no_copula(nlp, text: str, wrong: tuple[str, str, str]) -> None:
     assert wrong not in _stated(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "statement"),
+    [
+        pytest.param(
+            "The government will put the bill before the summer recess.",
+            ("put", "the bill"),
+            id="before a date is when",
+        ),
+        pytest.param(
+            "The band drew a big crowd under the floodlights.",
+            ("draw", "a big crowd"),
+            id="under after any noun but a line is where",
+        ),
+        pytest.param(
+            "The minister put the bill before parliament.",
+            ("put", "the bill before parliament"),
+            id="counter: before a body completes the object",
+        ),
+    ],
+)
+def test_complement_rows_leave_adjuncts_out(nlp, text: str, statement: tuple[str, str]) -> None:
+    assert statement in {(t.lemma, t.object.display) for t in triples_of(nlp, text) if t.object}

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS
 from .coordination import active_after_passive, perfect_ancestor
-from .lists import picked_from_group
+from .lists import picked_from_group, prepositions_of
 from .phrases import Arg, conjuncts, opening_words, phrase
 from .subjects import OBJECT_DEPS, SUBJECT_DEPS, object_antecedent, opens_next_clause, subordinator
 
@@ -149,10 +149,6 @@ def with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
     return [Arg(a.start, end, a.head) if a.end == begin and doc[a.head].pos_ == "NOUN" else a for a in found]
 
 
-# Prepositions that can say when an act happened; "under" or "above" a date is what completes the object.
-_TIME_PREPOSITIONS = frozenset({"on", "in", "at", "by", "for", "to", "from", "until", "since", "during"})
-
-
 def with_prepositional_complement(
     verb: Token, found: list[Arg], args: list[tuple[str, Arg, str]]
 ) -> tuple[list[Arg], list[tuple[str, Arg, str]]]:
@@ -162,16 +158,19 @@ def with_prepositional_complement(
 
     Alone, "estimate | the bank's loss" says nothing and "blame on | terrorists" loses what was blamed.
     Only a phrase right after the object joins it; a name or pronoun object stays itself, as the graph
-    links it.
+    links it. A row that names its object noun joins only that noun ("draw a line under", not "drew a big
+    crowd under the floodlights").
     """
-    wanted = object_complements().get(verb.lemma_.lower(), frozenset())
+    if len(found) != 1:
+        return found, args
+    obj, doc = found[0], verb.doc
+    noun = doc[obj.head]
+    rows = object_complements().get(verb.lemma_.lower(), {})
+    wanted = {p for p, nouns in rows.items() if not nouns or noun.lemma_.lower() in nouns}
     # "forced 2000 families out of their villages": a two-word preposition hangs on its first word
     firsts = {w.split()[0] for w in wanted}
     prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in firsts and c.i > verb.i), None)
-    if prep is None or len(found) != 1:
-        return found, args
-    obj, doc = found[0], verb.doc
-    if obj.end != prep.i or doc[obj.head].pos_ != "NOUN" or _when(prep):
+    if prep is None or obj.end != prep.i or noun.pos_ != "NOUN" or _when(prep):
         return found, args
     inside = [a for a in args if a[0].lower() in wanted and prep.i < a[1].start <= prep.right_edge.i]
     if len(inside) != 1:
@@ -203,20 +202,28 @@ def with_dative(
 
 def _when(prep: Token) -> bool:
     """Whether the preposition's phrase says when ("blamed the opposition on Monday for the delay"): a
-    time of the act, not what completes its object ("draw a line under the season" names none)."""
-    return prep.lower_ in _TIME_PREPOSITIONS and any(
-        c.dep_ == "pobj" and (c.ent_type_ in {"DATE", "TIME"} or c.lower_ in opening_words())
-        for c in prep.children
+    time of the act, not what completes its object ("draw a line under the season" names none).
+
+    "before" and "after" say when with a date anywhere in their phrase ("before the summer recess").
+    """
+    pobjs = [c for c in prep.children if c.dep_ == "pobj"]
+    if prep.lower_ in prepositions_of("order"):
+        return any(t.ent_type_ in {"DATE", "TIME"} for c in pobjs for t in c.subtree)
+    return prep.lower_ in prepositions_of("time") and any(
+        c.ent_type_ in {"DATE", "TIME"} or c.lower_ in opening_words() for c in pobjs
     )
 
 
 @lru_cache(maxsize=1)
-def object_complements() -> dict[str, frozenset[str]]:
-    """Verb lemma -> the prepositions whose phrase completes its object (``object-complements.tsv``)."""
-    table: dict[str, set[str]] = {}
-    for row in read_tsv("object-complements.tsv"):
-        table.setdefault(row["verb"], set()).add(row["preposition"])
-    return {verb: frozenset(preps) for verb, preps in table.items()}
+def object_complements() -> dict[str, dict[str, frozenset[str]]]:
+    """Verb lemma -> the prepositions whose phrase completes its object -> the object nouns the row is
+    kept to, none for any noun (``object-complements.tsv``)."""
+    table: dict[str, dict[str, set[str]]] = {}
+    for row in read_tsv("object-complements.tsv", ("verb", "preposition", "object")):
+        nouns = table.setdefault(row["verb"], {}).setdefault(row["preposition"], set())
+        if row["object"] not in {"", "-"}:
+            nouns.add(row["object"])
+    return {verb: {p: frozenset(n) for p, n in preps.items()} for verb, preps in table.items()}
 
 
 def object_dep(children: list[Token], objects: list[Token]) -> str:
