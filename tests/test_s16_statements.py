@@ -268,3 +268,10 @@ def test_bracketed_entries_and_labels_state_no_copula(nlp, text: str, wrong: tup
 )
 def test_complement_rows_leave_adjuncts_out(nlp, text: str, statement: tuple[str, str]) -> None:
     assert statement in {(t.lemma, t.object.display) for t in triples_of(nlp, text) if t.object}
+
+
+def test_active_past_tense_after_a_passive_shares_the_perfect_verbs_subject(nlp) -> None:
+    text = "The law has resulted in many workers being sacked and caused strikes across the country."
+    found = {(t.subject.display, t.lemma, t.object.display) for t in triples_of(nlp, text) if t.object}
+    assert ("The law", "cause", "strikes") in found
+    assert not any(s == "many workers" and o == "strikes" for s, _, o in found)

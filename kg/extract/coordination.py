@@ -42,7 +42,12 @@ def active_after_passive(verb: Token) -> bool:
     """True for "being moved and drawn protests": a bare past participle with a direct object of its own,
     coordinated with a passive, is active (a passive takes no object), so it shares neither the
     passive's subject nor, as right-node raising, its object."""
-    if verb.dep_ != "conj" or verb.tag_ != "VBN" or not any(c.dep_ == "dobj" for c in verb.children):
+    # the tagger reads a participle sharing "has" as a past tense too ("being sacked and caused strikes")
+    if (
+        verb.dep_ != "conj"
+        or verb.tag_ not in {"VBN", "VBD"}
+        or not any(c.dep_ == "dobj" for c in verb.children)
+    ):
         return False
     own_aux = any(c.dep_ in {"aux", "auxpass"} for c in verb.children)
     return not own_aux and any(c.dep_ == "auxpass" for c in verb.head.children)
