@@ -26,6 +26,7 @@ from .objects import (
     object_of,
     open_complement,
     where_antecedent,
+    with_dative,
     with_object_complement,
     with_prepositional_complement,
 )
@@ -342,6 +343,7 @@ def clause_facts(verb: Token) -> list[Fact]:
                 found.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP, cut=cut, whole_places=True), o))
         found = with_object_complement(verb, found)
         found, args = with_prepositional_complement(verb, found, args)
+        found, args = with_dative(verb, found, args)
         # a bare wh-word object ("who he is") names nothing
         named = [a for a in found if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
         if found and not named:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from spacy.symbols import PROPN
 
 from ..resources import read_tsv
+from .lists import bracketed_line_up, label_line, name_of_a_noun
 from .phrases import FINITE, Arg, Fact, conjuncts, phrase, tag_columns
 from .prepositions import prep_object
 
@@ -81,7 +82,12 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
         head = tok.head
         if _clock(head) or _clock(tok):
             continue  # datelines and clock times in apposition ("03 JAN 24 11:25 ET") are not descriptions
-        if _unpunctuated_past_modifier(head, tok):
+        if (
+            _unpunctuated_past_modifier(head, tok)
+            or bracketed_line_up(tok)
+            or label_line(head)
+            or label_line(tok)
+        ):
             continue
         if (
             _counted(head)
@@ -180,7 +186,7 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
             # nor an organisation: "The Associated Press Albert Aji" is a credit line, the agency and its
             # reporter ("spokesman for the White House John Kirby" is a role)
             continue
-        if _ends_prepositional_object(title, root):
+        if _ends_prepositional_object(title, root) or name_of_a_noun(root):
             continue
         if any(t.is_punct and t.text != "." for t in title) or title.text.lower().rstrip(".") in HONORIFICS:
             continue
@@ -276,7 +282,7 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
             if not (modifier or (prev.pos_ == "ADJ" and prev.ent_type_ == "NORP")):
                 break
             first -= 1
-        if _ends_prepositional_object(doc[first : noun.i + 1], name.root):
+        if _ends_prepositional_object(doc[first : noun.i + 1], name.root) or name_of_a_noun(name.root):
             continue
         facts.append(
             Fact(

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS
+from .coordination import active_after_passive, perfect_ancestor
+from .lists import picked_from_group, prepositions_of
 from .phrases import Arg, conjuncts, opening_words, phrase
 from .subjects import OBJECT_DEPS, SUBJECT_DEPS, object_antecedent, opens_next_clause, subordinator
 
@@ -82,6 +84,8 @@ def object_of(verb: Token, children: list[Token]) -> list[Token]:
     for dep in OBJECT_DEPS:
         found = [c for c in children if c.dep_ == dep]
         if found:
+            if picked_from_group(found[0]):
+                return []  # "attend, among them A and B": members of the subject, not what it acts on
             objects = conjuncts(found[0])
             cut = next((k for k, c in enumerate(objects) if k and opens_next_clause(verb, c)), None)
             return objects if cut is None else objects[:cut]
@@ -95,6 +99,7 @@ def object_of(verb: Token, children: list[Token]) -> list[Token]:
             and c.pos_ == "VERB"
             and c.i == verb.i + 2
             and not any(g.dep_ in SUBJECT_DEPS for g in c.children)
+            and not (active_after_passive(c) and perfect_ancestor(verb) is not None)
         ):
             shared = [g for g in c.children if g.dep_ == "dobj"]
             if shared:
@@ -153,35 +158,72 @@ def with_prepositional_complement(
 
     Alone, "estimate | the bank's loss" says nothing and "blame on | terrorists" loses what was blamed.
     Only a phrase right after the object joins it; a name or pronoun object stays itself, as the graph
-    links it.
+    links it. A row that names its object noun joins only that noun ("draw a line under", not "drew a big
+    crowd under the floodlights").
     """
-    wanted = object_complements().get(verb.lemma_.lower())
-    prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == wanted and c.i > verb.i), None)
-    if prep is None or len(found) != 1:
+    if len(found) != 1:
         return found, args
     obj, doc = found[0], verb.doc
-    if obj.end != prep.i or doc[obj.head].pos_ != "NOUN" or _when(prep):
+    noun = doc[obj.head]
+    rows = object_complements().get(verb.lemma_.lower(), {})
+    wanted = {p for p, nouns in rows.items() if not nouns or noun.lemma_.lower() in nouns}
+    # "forced 2000 families out of their villages": a two-word preposition hangs on its first word
+    firsts = {w.split()[0] for w in wanted}
+    prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in firsts and c.i > verb.i), None)
+    if prep is None or obj.end != prep.i or noun.pos_ != "NOUN" or _when(prep):
         return found, args
-    inside = [a for a in args if a[0].lower() == wanted and prep.i < a[1].start <= prep.right_edge.i]
+    inside = [a for a in args if a[0].lower() in wanted and prep.i < a[1].start <= prep.right_edge.i]
     if len(inside) != 1:
         return found, args
     joined = Arg(obj.start, inside[0][1].end, obj.head)
     return [joined], [a for a in args if a is not inside[0]]
 
 
+def with_dative(
+    verb: Token, found: list[Arg], args: list[tuple[str, Arg, str]]
+) -> tuple[list[Arg], list[tuple[str, Arg, str]]]:
+    """A common-noun object run on from the one it is given to, right before it ("gave the visitors the
+    perfect start"), and the arguments without that one: "give | the perfect start" says nothing alone.
+
+    Only a noun with its article joins; a speech verb's hearer is its addressee ("told the court the
+    story"), not part of what was said.
+    """
+    if len(found) != 1 or verb.lemma_ in SPEECH_LEMMAS:
+        return found, args
+    obj, doc = found[0], verb.doc
+    head = doc[obj.head]
+    if head.pos_ != "NOUN" or doc[obj.start].dep_ != "det":
+        return found, args
+    given = [a for a in args if a[2] == "dative" and a[1].end == obj.start]
+    if len(given) != 1 or doc[given[0][1].head].pos_ not in {"NOUN", "PROPN"}:
+        return found, args
+    return [Arg(given[0][1].start, obj.end, obj.head)], [a for a in args if a is not given[0]]
+
+
 def _when(prep: Token) -> bool:
     """Whether the preposition's phrase says when ("blamed the opposition on Monday for the delay"): a
-    time of the act, not what completes its object."""
-    return any(
-        c.dep_ == "pobj" and (c.ent_type_ in {"DATE", "TIME"} or c.lower_ in opening_words())
-        for c in prep.children
+    time of the act, not what completes its object ("draw a line under the season" names none).
+
+    "before" and "after" say when with a date anywhere in their phrase ("before the summer recess").
+    """
+    pobjs = [c for c in prep.children if c.dep_ == "pobj"]
+    if prep.lower_ in prepositions_of("order"):
+        return any(t.ent_type_ in {"DATE", "TIME"} for c in pobjs for t in c.subtree)
+    return prep.lower_ in prepositions_of("time") and any(
+        c.ent_type_ in {"DATE", "TIME"} or c.lower_ in opening_words() for c in pobjs
     )
 
 
 @lru_cache(maxsize=1)
-def object_complements() -> dict[str, str]:
-    """Verb lemma -> the preposition whose phrase completes its object (``object-complements.tsv``)."""
-    return {row["verb"]: row["preposition"] for row in read_tsv("object-complements.tsv")}
+def object_complements() -> dict[str, dict[str, frozenset[str]]]:
+    """Verb lemma -> the prepositions whose phrase completes its object -> the object nouns the row is
+    kept to, none for any noun (``object-complements.tsv``)."""
+    table: dict[str, dict[str, set[str]]] = {}
+    for row in read_tsv("object-complements.tsv", ("verb", "preposition", "object")):
+        nouns = table.setdefault(row["verb"], {}).setdefault(row["preposition"], set())
+        if row["object"] not in {"", "-"}:
+            nouns.add(row["object"])
+    return {verb: {p: frozenset(n) for p, n in preps.items()} for verb, preps in table.items()}
 
 
 def object_dep(children: list[Token], objects: list[Token]) -> str:

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 from ..errors import KGError
 from ..resources import read_tsv
+from .attribution import SPEECH_LEMMAS
+from .lists import picking_preposition
 from .phrases import Arg, conjuncts, phrase
 from .subjects import SUBJECT_DEPS, antecedent_arg
 
@@ -131,15 +133,37 @@ def bound_preposition(
 ) -> tuple[str, list[tuple[float, str]], list[str], list[Token], list[Token]]:
     """The preposition that completes a verb without object, folded into its relation ("lives in Paris")."""
     # "opened in 1967": a time adjunct stays an argument; only a place or thing completes the verb
-    right = [p for p in preps if p.i > verb.i and not _temporal(p)]
+    # "attend, among them A and B" names members of the subject, not where or what it attends
+    right = [p for p in preps if p.i > verb.i and not _temporal(p) and not picking_preposition(p)]
     if not right:
         return "", rel, lemma, objects, preps
     first = right[0]
+    if _quoted_as_saying(verb, first):
+        return "", rel, lemma, [], [p for p in preps if p is not first]
     bound = _prep_text(first).lower()
     words = [(t.i, t.text) for t in _prep_words(first)]
     # "weigh so heavily on": adverbs between the verb and its bound preposition belong to the relation
     words.extend((c.i, c.text) for c in children if c.dep_ == "advmod" and verb.i < c.i < first.i)
     return bound, [*rel, *words], [*lemma, bound], _bound_objects(first), [p for p in preps if p is not first]
+
+
+def quoted_as_saying(verb: Token) -> bool:
+    """True for the verb of "was quoted as saying by the agency", a frame whose words went elsewhere."""
+    return any(c.dep_ == "prep" and _quoted_as_saying(verb, c) for c in verb.children)
+
+
+def _quoted_as_saying(verb: Token, prep: Token) -> bool:
+    """True for "was quoted as saying by the agency": a speech frame after the words it reports, whose
+    bare gerund says nothing as an object ("quote as | saying by the agency")."""
+    said = prep_object(prep)
+    return (
+        prep.lower_ == "as"
+        and verb.lemma_ in SPEECH_LEMMAS
+        and said is not None
+        and said.tag_ == "VBG"
+        and said.lemma_ in SPEECH_LEMMAS
+        and not any(c.dep_ in {"dobj", "ccomp"} for c in said.children)
+    )
 
 
 def _temporal(prep: Token) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attribution import SPEECH_LEMMAS, is_speech_verb, negates
+from .coordination import active_after_passive, perfect_ancestor, relative_antecedents
 from .phrases import (
     FINITE,
     PASSIVE_DEPS,
@@ -131,7 +132,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
                     copula_subjects, _ = find_subjects(antecedent.head)
                     if copula_subjects:
                         return copula_subjects, "relative"
-                return conjuncts(antecedent), "relative"
+                return relative_antecedents(verb, antecedent), "relative"
             return [], ""
         opening = _subject_opening(verb, subj)
         if opening:
@@ -158,6 +159,11 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         and verb.i > verb.head.i
         and any(c.dep_ == "punct" and verb.head.i < c.i < verb.i for c in verb.head.children)
     )
+    perfect = perfect_ancestor(verb.head) if active_after_passive(verb) else None
+    if perfect is not None:
+        # "has led to thousands being moved and drawn protests": the scheme drew them, not the thousands;
+        # with no "has" above ("were separated and bundled off stage") the parse may be right after all
+        return find_subjects(perfect)[0], "shared"
     if (dep == "conj" or loose) and verb.head.pos_ in {"VERB", "AUX"} and _coordinated(verb):
         subjects, how = find_subjects(verb.head)
         return subjects, ("shared" if how == "own" else how)

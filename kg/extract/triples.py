@@ -34,6 +34,7 @@ from .nominal import (
     title_facts,
 )
 from .phrases import Arg, Fact, phrase, tag_columns
+from .prepositions import quoted_as_saying
 from .quotes import first_person, quote_regions
 from .reports import (
     Attribution,
@@ -293,9 +294,15 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
 def _said_nothing(triple: Triple, fact: Fact, verb: Token) -> str:
     """`fragment` for a copula or a speech verb left with no object and no argument ("Ten children |
     were |" of "were among ...", "residents | said |" of a report whose words went elsewhere): what it
-    was or said is missing. An intransitive verb alone ("the minister | resign |") says something."""
-    if triple.object is not None or triple.arguments or fact.passive:
+    was or said is missing. An intransitive verb alone ("the minister | resign |") says something.
+
+    The passive "was quoted as saying by the agency" is a frame too: its words went to another clause
+    ("finance minister Ivan Petrov | quote |"), or its subject is the parser's guess ("The attack | quote |").
+    """
+    if triple.object is not None or triple.arguments:
         return ""
+    if fact.passive:
+        return "fragment" if quoted_as_saying(verb) else ""
     return "fragment" if verb.lemma_ == "be" or verb.lemma_ in SPEECH_LEMMAS else ""
 
 

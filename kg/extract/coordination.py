@@ -1,0 +1,62 @@
+"""Which noun or verb a coordinated clause belongs to, where the parse hangs it on the wrong conjunct.
+
+"battles between the tribesmen and ISIS militants who took control" hangs the relative on the first
+noun; "has led to thousands being moved and drawn protests" hangs the active "drawn" on the passive
+"moved". The subject and object rules ask these before sharing a subject or an object.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .lists import prepositions_of
+from .phrases import conjuncts
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+def relative_antecedents(verb: Token, antecedent: Token) -> list[Token]:
+    """The nouns a relative clause is about: the antecedent and its conjuncts, or only the last conjunct
+    when the clause follows that one at once and the nouns are set against each other ("battles between
+    the tribesmen and ISIS militants who took control": the parser hangs "who" on the first noun, but it
+    is the militants who took control).
+
+    Elsewhere the clause is about all of them ("Doctors and nurses who treated the wounded", "Lund and
+    Kraus, who came off the bench").
+    """
+    listed = conjuncts(antecedent)
+    start = verb.left_edge.i
+    opposed = antecedent.dep_ == "pobj" and antecedent.head.lower_ in prepositions_of("opposing")
+    if (
+        opposed
+        and len(listed) > 1
+        and start == listed[-1].right_edge.i + 1
+        and not verb.doc[start - 1].is_punct
+    ):
+        return listed[-1:]
+    return listed
+
+
+def active_after_passive(verb: Token) -> bool:
+    """True for "being moved and drawn protests": a bare past participle with a direct object of its own,
+    coordinated with a passive, is active (a passive takes no object), so it shares neither the
+    passive's subject nor, as right-node raising, its object."""
+    # the tagger reads a participle sharing "has" as a past tense too ("being sacked and caused strikes")
+    if (
+        verb.dep_ != "conj"
+        or verb.tag_ not in {"VBN", "VBD"}
+        or not any(c.dep_ == "dobj" for c in verb.children)
+    ):
+        return False
+    own_aux = any(c.dep_ in {"aux", "auxpass"} for c in verb.children)
+    return not own_aux and any(c.dep_ == "auxpass" for c in verb.head.children)
+
+
+def perfect_ancestor(verb: Token) -> Token | None:
+    """The nearest verb above ``verb`` in the perfect ("has led to ... and drawn"), whose "has" the bare
+    participle shares; None when there is none."""
+    for up in verb.ancestors:
+        if up.pos_ in {"VERB", "AUX"} and any(c.dep_ == "aux" and c.lemma_ == "have" for c in up.children):
+            return up
+    return None

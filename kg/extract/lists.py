@@ -1,0 +1,78 @@
+"""Shapes of lists, labels and credits that the parser reads as descriptions or objects.
+
+A team sheet's substitution "Harris (White 75)", a credit "(Source: Syrian Coalition)", the name in
+"its sister Jinping plant" and the list "attend, among them A, B and C" look like appositions, titles and
+objects, but state no copula and no act: the rules of ``nominal`` and ``objects`` ask these first.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+@lru_cache(maxsize=8)
+def prepositions_of(role: str) -> frozenset[str]:
+    """The prepositions of one role in ``preposition-roles.tsv`` ("time", "order", "picking", "opposing")."""
+    rows = read_tsv("preposition-roles.tsv", ("preposition", "role"))
+    return frozenset(row["preposition"] for row in rows if row["role"] == role)
+
+
+def bracketed_line_up(appos: Token) -> bool:
+    """True for "Harris (White 75)": a name in brackets followed by a bare number is a line-up entry
+    (who came on, in which minute) or a score, not a second name of the one before the bracket."""
+    doc = appos.doc
+    left = appos.left_edge.i
+    # the parser hangs the bracket on the name ("Mills (Ortiz 80)") or leaves it outside
+    opened = doc[left].text == "(" or (left > 0 and doc[left - 1].text == "(")
+    if not opened or appos.pos_ != "PROPN":
+        return False
+    last = [t for t in appos.subtree if not t.is_punct][-1]
+    return last.pos_ == "NUM" and last.dep_ == "nummod" and last.head.i == appos.i and last.text.isdigit()
+
+
+def label_line(head: Token) -> bool:
+    """True for "Source: Syrian Coalition", "Tags: ...": a bare word opening its line (or a bracket) and
+    followed by a colon is a label of the page, and what follows is its value, not a description."""
+    doc = head.doc
+    nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    if nxt is None or nxt.text != ":" or any(c.i < head.i and not c.is_punct for c in head.children):
+        return False
+    before = doc[head.i - 1] if head.i > 0 else None
+    return before is None or head.i == head.sent.start or before.text in {"(", "["} or before.is_space
+
+
+def name_of_a_noun(root: Token) -> bool:
+    """True for "its sister Jinping plant": a name that only modifies the common noun after it; the words
+    before the name belong to that noun ("sister plant"), so they are no title of the name.
+
+    A person keeps the title: "President Bashar Assads regime" is a possessive that lost its apostrophe.
+    """
+    head = root.head
+    if root.ent_type_ == "PERSON" or root.dep_ != "compound" or head.i < root.i:
+        return False
+    return head.pos_ == "NOUN" and head.ent_type_ == ""
+
+
+def picking_preposition(prep: Token) -> bool:
+    """True for "among them": a preposition that picks members out of a group named before ("among those
+    taking part" names a group of its own)."""
+    return (
+        prep.dep_ == "prep"
+        and prep.lower_ in prepositions_of("picking")
+        and any(p.tag_ == "PRP" for p in prep.children)
+    )
+
+
+def picked_from_group(obj: Token) -> bool:
+    """True for "attend, among them Anna Berg ...": an object opened by "among them" names members of a
+    group said before, which the parser hung on the verb as what it acts on."""
+    # the parser hangs "among" on the object or on the verb before it
+    return any(
+        picking_preposition(c) and obj.head.i < c.i < obj.i for c in [*obj.children, *obj.head.children]
+    )
