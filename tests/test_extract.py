@@ -8,8 +8,9 @@ from spacy.tokens import Doc
 from kg.extract import extract_article, extract_texts
 from kg.extract.clauses import clause_facts
 from kg.extract.nlp import repaired_lemma
-from kg.extract.nominal import appositive_facts, title_facts
+from kg.extract.nominal import appositive_facts
 from kg.extract.phrases import phrase
+from kg.extract.titles import title_facts
 from kg.types import Article, Triple
 
 

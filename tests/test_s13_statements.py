@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from kg.extract.extraposition import extraposition_it
 from kg.extract.nlp import parse_text
-from kg.extract.nominal import extraposition_it
 from tests.statements import find, triples_of
 
 # (text, relation, subject the statement must have): a dummy "it" whose content is the clause after an

@@ -24,9 +24,9 @@ from .attribution import (
     is_speech_verb,
 )
 from .descriptions import resolve_descriptions
+from .extraposition import extraposition_it
 from .given_genders import with_given_names
 from .hosts import host_person, named_speaker
-from .nominal import extraposition_it
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 from .redescription import ARGUMENTS, described_again
 from .settlements import settlement_described

@@ -162,7 +162,7 @@ def _fronted_participles(doc: Doc) -> Doc:
     participle's object ends, right before the verb, in a named person or organisation (with its
     honorific, "Mr Kennedy"), that name is the subject and the word before it ends the object.
     """
-    from .nominal import HONORIFICS
+    from .titles import HONORIFICS
 
     for sent in doc.sents:
         first = sent[0]

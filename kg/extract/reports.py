@@ -28,7 +28,7 @@ from .attribution import (
     other_sense,
 )
 from .evidence import source_start
-from .nominal import extraposition_it
+from .extraposition import extraposition_it
 from .phrases import Arg, Fact, doc_cache, phrase
 from .quotes import first_person
 from .spans import chars, doc_entities

@@ -24,16 +24,10 @@ from .attribution import SPEECH_LEMMAS, is_negative_nominal, negates
 from .clauses import clause_facts, is_predicate
 from .coref import Salience
 from .evidence import graph_flag, headline_flag, headline_speaker, speaking_for, title_case
-from .nominal import (
-    appositive_facts,
-    example_facts,
-    expletive_copula,
-    location_facts,
-    place_pair_facts,
-    postnominal_adjective_facts,
-    title_facts,
-)
+from .extraposition import expletive_copula
+from .nominal import appositive_facts, example_facts, postnominal_adjective_facts
 from .phrases import Arg, Fact, phrase, tag_columns
+from .places import location_facts, place_pair_facts
 from .prepositions import quoted_as_saying
 from .quotes import first_person, quote_regions
 from .reports import (
@@ -66,6 +60,7 @@ from .spans import (
     to_triple,
 )
 from .subjects import SUBJECT_DEPS
+from .titles import title_facts
 
 if TYPE_CHECKING:
     from spacy.language import Language

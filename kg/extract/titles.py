@@ -1,0 +1,157 @@
+"""Titles stated before a name: "spokesperson Matthew Miller", "rugby union team Ammanford RFC"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from spacy.symbols import PROPN
+
+from .lists import name_of_a_noun
+from .phrases import Arg, Fact, tag_columns
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span as SpacySpan
+    from spacy.tokens import Token
+
+# Forms of address, which say nothing about a person's role.
+HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "madam", "mx"})
+
+
+def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> list[Fact]:
+    """A title before a name: "spokesperson Matthew Miller" -> Matthew Miller / be / spokesperson.
+
+    ``ents`` are the named entities of one sentence.
+    """
+    facts = []
+    for ent in ents:
+        if ent.label_ not in {"PERSON", "ORG"}:
+            continue
+        root = ent.root
+        left = [c for c in root.lefts if c.i < ent.start and c.dep_ in {"compound", "amod", "nmod", "poss"}]
+        if not left:
+            continue
+        start = min(c.left_edge.i for c in left)
+        title = ent.doc[start : ent.start]
+        # the word next to the name must be a title noun, not another name or a possessor ("Turkey Recep")
+        last = ent.doc[ent.start - 1]
+        if (
+            last.pos_ not in {"NOUN", "PROPN"}
+            or last.ent_type_ in {"GPE", "PERSON", "NORP"}
+            or last.dep_ == "case"
+        ):
+            continue
+        if all(t.ent_type_ == "ORG" or t.pos_ == "DET" for t in title):
+            # nor an organisation: "The Associated Press Albert Aji" is a credit line, the agency and its
+            # reporter ("spokesman for the White House John Kirby" is a role)
+            continue
+        if _ends_prepositional_object(title, root) or name_of_a_noun(root):
+            continue
+        if any(t.is_punct and t.text != "." for t in title) or title.text.lower().rstrip(".") in HONORIFICS:
+            continue
+        if not _whole_title(title):
+            continue
+        facts.append(
+            Fact(
+                verb=root.i,
+                subject=Arg(ent.start, ent.end, root.i),
+                rel=[(ent.start - 0.5, "be")],
+                lemma=["be"],
+                obj=Arg(start, ent.start, ent.start - 1),
+                rule="title",
+                confidence=0.52,
+            )
+        )
+    covered = {i for f in facts if f.subject is not None for i in range(f.subject.start, f.subject.end)}
+    if sent is not None:
+        facts += _common_noun_titles(sent, covered)
+    return facts
+
+
+def _ends_prepositional_object(title: SpacySpan, root: Token) -> bool:
+    """True for "within the area of explosion NNA correspondent": text without commas runs the end of a
+    prepositional phrase into a name that only modifies the noun after it, so the words between the
+    preposition and the name close that phrase and are no title of the name."""
+    if title.start == title.sent.start or root.dep_ != "compound" or root.head.i < root.i:
+        return False
+    before = title.doc[title.start - 1]
+    return before.pos_ == "ADP" and before.dep_ == "prep"
+
+
+def _whole_title(title: SpacySpan) -> bool:
+    """False for words before a name that are not a whole title.
+
+    An initial ("R Corrigan" on a team sheet), a clause ("A viewer poll saw director Zhang Yimou",
+    "to sculptor Henry Moore"), or the tail of a longer name ("Touching the Void director", cut after
+    a capitalised word before "the") is not what the person is.
+    """
+    if all(len(t.text.rstrip(".")) == 1 and t.text[0].isupper() for t in title):
+        return False
+    # the tagger reads some title nouns as verbs ("Munster lock", "Fly-half"); a finite past or
+    # third-person verb, or a verb or "to" opening the stretch, is a clause, not a title
+    if any(t.tag_ in {"VBD", "VBZ"} for t in title):
+        return False
+    first_verb = title[0].tag_ in {"TO", "VB", "VBP", "VBN"}
+    if first_verb and not (len(title) > 1 and title[1].text == "-"):
+        return False
+    before = title.doc[title.start - 1] if title.start > title.sent.start else None
+    return not (title[0].pos_ == "DET" and before is not None and before.is_title and before.is_alpha)
+
+
+def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
+    """ "rugby union team Ammanford RFC" -> Ammanford RFC / be / rugby union team.
+
+    A lowercase common noun right before a run of proper nouns, and modifying it, is a title or a
+    class the name belongs to even where the parser split the name ("team Ammanford RFC") or read
+    both as subjects of the verb ("internet reviewers RedLetterMedia delivered ...").
+    """
+    facts = []
+    doc = sent.doc
+    # the tag column: this runs on every sentence, and most words are not proper nouns
+    tags = tag_columns(doc)[0]
+    runs: list[tuple[int, int]] = []  # maximal runs of proper nouns, [start, end)
+    for i in range(sent.start, sent.end):
+        if tags[i] == PROPN:
+            if runs and runs[-1][1] == i:
+                runs[-1] = (runs[-1][0], i + 1)
+            else:
+                runs.append((i, i + 1))
+    for start, end in runs:
+        # a proper noun closing another word's object ends a phrase: in "Speaking to state TV Barazi
+        # said", "TV" is the object of "to" and "Barazi" the subject, so "state" is not his title
+        for i in range(start, end - 1):
+            if doc[i].dep_ in {"pobj", "dobj"} and not start <= doc[i].head.i < end:
+                start = i + 1
+        if start == sent.start or any(i in covered for i in range(start, end)):
+            continue
+        if doc[start].ent_type_ in {"DATE", "TIME", "GPE", "NORP"} or not doc[start].text[0].isupper():
+            continue
+        name = doc[start:end]
+        noun = doc[start - 1]
+        if noun.pos_ != "NOUN" or not noun.is_lower or noun.ent_type_:
+            continue
+        inside = start <= noun.head.i < end
+        double = noun.head.i == name.root.head.i and noun.dep_ == name.root.dep_ and noun.dep_ != "conj"
+        if not (inside or double) or noun.dep_ not in {"compound", "nmod", "nsubj", "nsubjpass"}:
+            continue
+        first = noun.i
+        while first > sent.start:
+            prev = doc[first - 1]
+            modifier = prev.pos_ in {"NOUN", "ADJ"} and (prev.is_lower or prev.i == sent.start)
+            if not (modifier or (prev.pos_ == "ADJ" and prev.ent_type_ == "NORP")):
+                break
+            first -= 1
+        if _ends_prepositional_object(doc[first : noun.i + 1], name.root) or name_of_a_noun(name.root):
+            continue
+        facts.append(
+            Fact(
+                verb=name.root.i,
+                subject=Arg(start, end, name.root.i),
+                rel=[(start - 0.5, "be")],
+                lemma=["be"],
+                obj=Arg(first, noun.i + 1, noun.i),
+                rule="title",
+                confidence=0.52,
+            )
+        )
+    return facts
