@@ -27,7 +27,7 @@ from .attribution import (
     negates,
     other_sense,
 )
-from .evidence import source_start
+from .headlines import source_start
 from .nominal import extraposition_it
 from .phrases import Arg, Fact, doc_cache, phrase
 from .quotes import first_person
