@@ -27,8 +27,8 @@ from .attribution import (
     negates,
     other_sense,
 )
-from .evidence import source_start
 from .extraposition import extraposition_it
+from .headlines import source_start
 from .phrases import Arg, Fact, doc_cache, phrase
 from .quotes import first_person
 from .spans import chars, doc_entities

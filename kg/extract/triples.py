@@ -23,8 +23,9 @@ from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
 from .attribution import SPEECH_LEMMAS, is_negative_nominal, negates
 from .clauses import clause_facts, is_predicate
 from .coref import Salience
-from .evidence import graph_flag, headline_flag, headline_speaker, speaking_for, title_case
+from .evidence import graph_flag, speaking_for
 from .extraposition import expletive_copula
+from .headlines import headline_flag, headline_speaker, title_case
 from .nominal import appositive_facts, example_facts, postnominal_adjective_facts
 from .phrases import Arg, Fact, phrase, tag_columns
 from .places import location_facts, place_pair_facts

@@ -1,0 +1,115 @@
+"""The `copula` flag of a statement: an "X is Y" whose Y cannot describe X (another name, a value, a
+clause, one item of a list the parser read as appositions).
+
+Split out of ``kg.extract.evidence``, which asks it of every statement.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+    from .phrases import Arg, Fact
+
+# Copula objects that cannot describe a subject: values and times, not roles or classes. The fragment and
+# speaker checks read it too: a date or a count is no title word and no speaker.
+VALUE_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "QUANTITY", "PERCENT", "ORDINAL"})
+_NAMED = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "WORK_OF_ART", "PRODUCT", "EVENT"})
+
+
+def _parenthesised(doc: Doc, arg: Arg) -> bool:
+    before = doc[arg.start - 1].text if arg.start > 0 else ""
+    after = doc[arg.end].text if arg.end < len(doc) else ""
+    return before in {"(", "["} or after in {")", "]"}
+
+
+def _acronym(short: str, long: str) -> bool:
+    letters = "".join(w[0] for w in long.split() if w[:1].isupper())
+    return short.isupper() and len(short) >= 2 and short in letters
+
+
+def bad_copula(fact: Fact, sent: Span) -> str:
+    """A copula whose predicate cannot describe its subject: another name, a value, a garbled clause.
+
+    Two names joined by "be" are one thing under two names only when one is written in brackets or is
+    the other's acronym ("General Motors (GM)"); otherwise they are a list or a misparse
+    ("Everton: Martyn, Hibbert, ...").
+    """
+    if fact.lemma != ["be"] or fact.subject is None or fact.obj is None:
+        return ""
+    doc = sent.doc
+    subj, obj = doc[fact.subject.head], doc[fact.obj.head]
+    if fact.rule == "title":
+        return ""  # a role title before a name ("Iranian President Ebrahim Raisi") is curated, not guessed
+    if any(doc[i].dep_ == "neg" for i in range(fact.subject.end, fact.obj.start)):
+        return "copula"  # "action, not a vision": a contrast, not a description
+    partitive = any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children)
+    if obj.ent_type_ in VALUE_LABELS and fact.rule == "appos" and not partitive:
+        return "copula"  # "warplanes, 5 a.m." and "2,300 feet (700 meters)" describe nothing
+    if obj.pos_ not in {"NOUN", "PROPN", "ADJ", "NUM", "PRON"} and obj.pos_ != "X":
+        return "copula"
+    for i in range(fact.obj.start, fact.obj.end):
+        if doc[i].tag_ in {"VBD", "VBZ", "VBP"}:
+            verb = doc[i].head if doc[i].dep_ in {"aux", "auxpass"} else doc[i]
+            if verb.i == obj.i or verb.dep_ in {"ccomp", "conj", "parataxis", "ROOT"}:
+                # a predicate holding a clause of its own (not a relative clause) is a misparse
+                return "copula"
+    if _item_of_list(subj, obj):
+        return "copula"
+    if fact.rule == "appos" and (_appositive_list(subj) or _appositive_list(obj)):
+        return "copula"
+    if fact.rule in {"appos", "title"} and _counted_group(obj) and subj.conjuncts:
+        return "copula"  # "the two pilots X and Y": one of the pair is no "two pilots"
+    named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
+    listed = _name_list(subj, sent) and obj.text[:1].isupper()
+    if (named or listed) and not any(c.dep_ == "det" for c in obj.children):
+        subj_text = doc[fact.subject.start : fact.subject.end].text
+        obj_text = doc[fact.obj.start : fact.obj.end].text
+        if not (
+            _parenthesised(doc, fact.obj)
+            or _parenthesised(doc, fact.subject)
+            or _acronym(obj_text, subj_text)
+            or _acronym(subj_text, obj_text)
+        ):
+            return "copula"
+    return ""
+
+
+def _item_of_list(subj: Token, obj: Token) -> bool:
+    """True for "The marginals are Aberdeen South, Dumfriesshire, ...": a plural common noun equated
+    with a list says what the whole group is, so one item of it ("The marginals | be | Ochil") is false.
+    Adjectives are left alone: "the results are good and fair" describes the group twice."""
+    if subj.tag_ != "NNS" or obj.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return any(c.pos_ in {"NOUN", "PROPN"} for c in obj.conjuncts)
+
+
+def _appositive_list(tok: Token) -> bool:
+    """True for the head of a list the parser read as appositions ("higher taxes, weaker borders,
+    more power to Brussels"): two more common nouns after commas are items of a list, not descriptions
+    of the first. Only bare nouns, with no determiner or possessive: "The weapon, a rifle, a gift from
+    his father" stacks two descriptions of one thing, and each is true of it."""
+    doc = tok.doc
+    # the parser labels the later items appos or conj at random; each follows a comma of its own
+    items = [c for c in tok.children if c.dep_ in {"appos", "conj"} and doc[c.left_edge.i - 1].text == ","]
+    listed = len(items) >= 2 and any(c.dep_ == "appos" for c in items)
+    return listed and all(
+        t.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in t.children) for t in (tok, *items)
+    )
+
+
+def _counted_group(tok: Token) -> bool:
+    """True for a plural counted by a number ("the two pilots", "The two companies"): one name of the
+    names it stands beside is not the whole group."""
+    return tok.tag_ in {"NNS", "NNPS"} and any(
+        c.dep_ == "nummod" and c.like_num and c.lower_ not in {"one", "1"} for c in tok.children
+    )
+
+
+def _name_list(tok: Token, sent: Span) -> bool:
+    """True in a sentence that lists names ("Everton: Martyn, Hibbert, Yobo, ..."): three or more names
+    chained by apposition or coordination, which the parser reads as descriptions of one another."""
+    chained = [t for t in sent if t.pos_ == "PROPN" and t.dep_ in {"appos", "conj"}]
+    return tok.pos_ == "PROPN" and len(chained) >= 3

@@ -1,0 +1,140 @@
+"""The `fragment` flag of a statement: a subject or object the parse cut in the wrong place (opening or
+ending on a preposition, cut out of a name or a title), or an object that is only half of what the verb
+takes ("enabled O'Gara" without "to notch a penalty").
+
+Split out of ``kg.extract.evidence``, which asks it of every statement.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .attribution import SOURCE_LEMMAS, is_speech_verb
+from .copulas import VALUE_LABELS
+from .phrases import FINITE
+from .subjects import SUBJECT_DEPS, stranded_subject
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+    from .phrases import Arg, Fact
+
+
+def fragment(fact: Fact, doc: Doc) -> str:
+    """A subject or object cut in the wrong place: it opens or ends on a preposition or a conjunction."""
+    for arg in (fact.subject, fact.obj):
+        if arg is None:
+            continue
+        first, last = doc[arg.start], doc[arg.end - 1]
+        if first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep"):
+            return "fragment"  # "to sculptor Henry Moore"; "at least 103 people" is a quantifier
+        if first.lower_ == "to" and first.dep_ == "aux" and doc[arg.head].pos_ not in {"VERB", "AUX"}:
+            return "fragment"  # "to sculptor Henry Moore" with "sculptor" read as a verb after "to"
+        if first.tag_ == "TO" and fact.passive and arg is fact.obj:
+            # "was forced | to close": the infinitive of a passive is no object ("appeared to be" is)
+            return "fragment"
+        if (last.pos_ in {"CCONJ", "ADP", "DET"} and last.dep_ != "prt") or last.lower_ == "that":
+            return "fragment"
+        if last.tag_ == "POS" and arg.end - arg.start > 1:
+            return "fragment"  # "Sony's" without what it owns
+        if arg.start > 0 and doc[arg.start - 1].text == "-" and not doc[arg.start - 1].whitespace_:
+            return "fragment"  # "tight-head" cut after its hyphen
+        if _cut_from_title(doc, arg):
+            return "fragment"
+        inside = first.ent_iob_ == "I" and arg.start > first.sent.start
+        if inside and not doc[arg.start - 1].is_punct:
+            # a phrase that starts inside a name has lost its first words: "Public Policy Research" of
+            # "the Institute of Public Policy Research", "Grief | grow | Old" of the song "Grief Never
+            # Grows Old". After a bracket, quote mark or dash the phrase starts where a reader sees a
+            # name start, and the NER's span has only run on over the mark ("... Research (IPPR)")
+            return "fragment"
+        if first.tag_ == "WP$" or (first.tag_ in _WH_TAGS and arg is fact.subject):
+            # "whose market capitalisation", "What we are proposing [is]": the owner or the thing is
+            # named elsewhere or nowhere. An object opening on "what" says what it means ("launched
+            # what it called an offensive", "will determine what caused the crash")
+            return "fragment"
+    if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head], fact.obj.end):
+        return "fragment"
+    if fact.obj is not None and any(stranded_subject(c) is not None for c in doc[fact.verb].children):
+        return "fragment"  # "found | more adults" of "found more adults ... are buying bicycles"
+    if fact.obj is not None and _subjectless_clause(doc[fact.obj.head]):
+        return "fragment"
+    if fact.obj is not None and _closing_source(doc[fact.obj.head]):
+        return "fragment"
+    return ""
+
+
+# Determiners and pronouns of a wh-phrase: a phrase opening on one is a relative or a question, whose
+# noun stands for something outside it.
+_WH_TAGS = frozenset({"WP", "WP$", "WDT"})
+
+
+def _closing_source(head: Token) -> bool:
+    """True for an object that is the source closing its sentence without a comma: "Fourteen
+    consecutive strikes were made Konashenkov added." hangs "Konashenkov added" on "made" as its
+    clause; it says who reported the sentence, not what was made."""
+    if head.dep_ != "ccomp" or head.lemma_ not in SOURCE_LEMMAS or is_speech_verb(head.head):
+        return False
+    rest = head.doc[head.i + 1 : head.sent.end]
+    has_subject = any(c.dep_ in SUBJECT_DEPS and c.i < head.i for c in head.children)
+    return has_subject and all(t.is_punct or t.is_space for t in rest)
+
+
+def _subjectless_clause(head: Token) -> bool:
+    """True for a reported clause whose subject the parser left elsewhere: in "an attack ... that
+    activists say killed more than 130 people" the subject of "killed" is the relative "that", hung on
+    "say", and "activists | say | killed more than 130 people" reports no one's act."""
+    # a past form without an auxiliary is finite whatever the tagger says ("say killed", tagged VBN)
+    bare_past = head.tag_ == "VBN" and not any(c.dep_ in {"aux", "auxpass"} for c in head.children)
+    if head.dep_ != "ccomp" or not (head.tag_ in FINITE or bare_past):
+        return False
+    return not any(c.dep_ in SUBJECT_DEPS or c.dep_ == "expl" for c in head.children)
+
+
+def _cut_from_title(doc: Doc, arg: Arg) -> bool:
+    """True for a phrase cut out of a capitalised title: "the Void director" out of "Touching the Void
+    director Kevin McDonald". A lower-case "the" between two capitalised words inside a sentence belongs
+    to a name or a work's title, and a phrase that starts on it has lost the title's first word."""
+    first = doc[arg.start]
+    if first.text not in {"the", "of", "a"} or arg.start < 2 or arg.start + 1 >= len(doc):
+        return False
+    before, after = doc[arg.start - 1], doc[arg.start + 1]
+    return (
+        before.is_title
+        and not before.is_sent_start
+        and before.pos_ in {"PROPN", "VERB", "NOUN"}
+        and before.ent_type_ not in VALUE_LABELS  # "on Wednesday the Assad regime's channel reported"
+        and after.is_title
+    )
+
+
+# Verbs whose object is the one who is to do the infinitive that follows ("enabled O'Gara to notch",
+# "urged residents to leave"); after other verbs the infinitive is a purpose ("use all means to find").
+_OBJECT_CONTROL_LEMMAS = frozenset(
+    ["enable", "allow", "permit", "force", "compel", "urge", "ask", "order", "persuade", "encourage",
+     "help", "invite", "instruct", "prompt", "require", "advise", "cause", "lead", "get"]
+)  # fmt: skip
+
+
+def _controlled_object(verb: Token, obj: Token, end: int) -> bool:
+    """True for the object of "enabled O'Gara to notch a penalty" without what it was enabled to do.
+
+    The infinitive is not asserted, so it has no statement; the object alone says little. ``end`` is
+    where the statement's object ends: in "urged the regime and the rebels fighting to overthrow him
+    to cooperate" the parser hangs "to cooperate" inside the last conjunct, past "the regime".
+    """
+    first = obj  # "urged residents and shop owners to leave": each conjunct is controlled
+    while first.dep_ == "conj":
+        first = first.head
+    if verb.lemma_ not in _OBJECT_CONTROL_LEMMAS or first.dep_ != "dobj" or first.head.i != verb.i:
+        return False
+    if any(
+        c.dep_ == "xcomp" and c.i > obj.i and any(a.tag_ == "TO" for a in c.children) for c in verb.children
+    ):
+        return True
+    return any(
+        t.i >= end and t.tag_ == "VB" and any(a.tag_ == "TO" and a.dep_ == "aux" for a in t.children)
+        for c in first.children
+        if c.dep_ == "conj"
+        for t in c.subtree
+    )

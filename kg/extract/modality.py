@@ -1,0 +1,123 @@
+"""The modality flag of a statement: whether its sentence asserts the clause or only asks, supposes,
+wishes, fears or allows it ("modality:question", "modality:conditional", "modality:hoped", ...).
+
+Split out of ``kg.extract.evidence``, which asks it first of every statement.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .attribution import is_speech_verb
+from .subjects import SUBJECT_DEPS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+# Modal auxiliaries that make a clause possible, required or wished for rather than done. "will" and
+# "can" state a plan or an ability plainly; "would" is the future of reported speech ("said it would")
+# and is read as hypothetical only outside it.
+_MODALS = {
+    "could": "possible",
+    "may": "possible",
+    "might": "possible",
+    "should": "demanded",
+    "must": "demanded",
+    "ought": "demanded",
+}
+# Verbs whose clausal complement is wanted, feared or asked for, never done.
+_WISH_LEMMAS = {
+    "hope": "hoped",
+    "wish": "hoped",
+    "fear": "feared",
+    "worry": "feared",
+    "want": "demanded",
+    "demand": "demanded",
+    "urge": "demanded",
+    "ask": "demanded",
+    "call": "demanded",
+    "insist": "demanded",
+    "propose": "proposed",
+    "plan": "proposed",
+}
+# Subordinators of a clause that is only supposed or intended: "if", "whether", "so (that) people know".
+_UNASSERTING_MARKS = frozenset({"if", "unless", "whether", "lest", "so"})
+# Adverbs by which the act did not (quite) happen: "almost paid the price".
+_UNREALISED = frozenset({"almost", "nearly"})
+# Adverbs that hedge a clause into a hope or a guess: "hopefully I will still be okay", "perhaps".
+_HEDGES = {"hopefully": "hoped", "perhaps": "possible", "maybe": "possible", "possibly": "possible"}
+_CLOSING_QUOTES = frozenset({'"', "'", "”", "’", "''"})
+_IF = frozenset({"if", "unless"})
+
+
+def modality(verb: Token, sent: Span, reported: bool) -> str:
+    """The modality of a clause the sentence does not assert: question, condition, wish, possibility."""
+    last = next((t for t in reversed(sent) if not (t.is_punct and t.text in _CLOSING_QUOTES)), None)
+    if last is not None and last.text == "?":
+        return "modality:question"
+    cur = verb
+    for _ in range(8):
+        children = list(cur.children)
+        for c in children:
+            low = c.lower_
+            if c.dep_ == "aux" and c.tag_ == "MD":
+                if low == "could" and any(n.dep_ == "neg" for n in children):
+                    continue  # "could not maintain it": a failure that happened, asserted as such
+                if low in _MODALS:
+                    return f"modality:{_MODALS[low]}"
+                if low in {"would", "'d"} and (
+                    not reported or any(a.lower_ == "have" and a.dep_ == "aux" for a in children)
+                ):
+                    return "modality:hypothetical"
+            if c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in _IF for m in c.children):
+                return "modality:conditional"
+            if c.dep_ == "advmod" and low in _UNREALISED and c.i < cur.i:
+                return "modality:unrealised"
+            if c.dep_ == "advmod" and low in _HEDGES:
+                return f"modality:{_HEDGES[low]}"
+        if any(c.dep_ == "mark" and c.lower_ in _UNASSERTING_MARKS and _intended(c) for c in children):
+            return "modality:conditional"
+        head = cur.head
+        if head.i == cur.i or cur.dep_ not in {"ccomp", "xcomp", "conj", "advcl"}:
+            break
+        if _means_of_intent(cur, head):
+            return f"modality:{_INTENT_LEMMAS[head.lemma_.lower()]}"
+        # "wants to own" folds into one relation; only a clause with its own subject is wished for
+        own_subject = cur.dep_ == "ccomp" or any(c.dep_ in SUBJECT_DEPS for c in children)
+        if cur.dep_ in {"ccomp", "xcomp"} and head.lemma_.lower() in _WISH_LEMMAS and own_subject:
+            return f"modality:{_WISH_LEMMAS[head.lemma_.lower()]}"
+        if cur.dep_ in {"ccomp", "advcl"}:
+            break  # a modal of the reporting clause ("could say") does not reach what was said
+        cur = head
+    return ""
+
+
+# Verbs whose infinitive is only intended, promised or threatened: "vowed to go after any buyer".
+_INTENT_LEMMAS = {
+    **{k: v for k, v in _WISH_LEMMAS.items() if v in {"hoped", "demanded", "proposed"}},
+    **dict.fromkeys(["vow", "promise", "pledge", "threaten", "seek", "try", "aim"], "proposed"),
+}
+
+
+def _means_of_intent(participle: Token, head: Token) -> bool:
+    """True for a participle that tells how an intended act is to be done: "vowed to go after any
+    buyer, using all legal means" (the parser hangs "using" on "vowed", but nothing was used yet).
+    A speech participle is the vow's own act: "vowed to fight on, saying they would never give up"."""
+    if participle.dep_ != "advcl" or participle.tag_ != "VBG" or head.lemma_.lower() not in _INTENT_LEMMAS:
+        return False
+    if is_speech_verb(participle):
+        return False
+    return any(
+        c.dep_ == "xcomp" and c.i < participle.i and any(a.tag_ == "TO" for a in c.children)
+        for c in head.children
+    )
+
+
+def _intended(mark: Token) -> bool:
+    """A subordinator that leaves its clause unasserted; "so" only in a purpose clause ("so that people
+    can ..."), not in a consequence ("so he is well placed")."""
+    if mark.lower_ != "so":
+        return True
+    doc = mark.doc
+    follows_that = mark.i + 1 < len(doc) and doc[mark.i + 1].lower_ == "that"
+    return follows_that or any(c.tag_ == "MD" for c in mark.head.children)
