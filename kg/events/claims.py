@@ -21,7 +21,7 @@ from datetime import date
 from ..ids import slug
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Statement
 from .arguments import background_bounds, background_side
-from .figures import _BACKGROUND_TABLE, Figure
+from .counts import BACKGROUND_TABLE, Figure
 from .figures import find_figures as find_figures
 from .figures import sentence_figures as sentence_figures
 from .lexicon import table_words
@@ -43,8 +43,8 @@ FOCAL_MENTIONS = 3
 # The words are rows of ontology/background-words.tsv (kinds `since-what` and `toll-span`), matched in lower
 # case as written; the month names, a calendar's and no curated data, stay here.
 _BACKGROUND = re.compile(
-    rf"\bsince\b[^.]{{0,40}}\b{table_words(_BACKGROUND_TABLE, 'since-what')}\b"
-    rf"|\b{table_words(_BACKGROUND_TABLE, 'toll-span')}\b"
+    rf"\bsince\b[^.]{{0,40}}\b{table_words(BACKGROUND_TABLE, 'since-what')}\b"
+    rf"|\b{table_words(BACKGROUND_TABLE, 'toll-span')}\b"
     r"|\b[Ii]n (?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
     r"|\bin \d{4}\b"
 )
@@ -56,7 +56,7 @@ _RUNNING_TOTAL = re.compile(r"\bsince\b", re.IGNORECASE)
 # `time-of-day` rows of ontology/background-words.tsv): one day's toll, not a running one. The time word
 # ends its phrase: "since the dawn of the uprising in 2011" is a running total.
 _SINCE_TIME_OF_DAY = re.compile(
-    rf"\s+(?:the\s+)?{table_words(_BACKGROUND_TABLE, 'time-of-day')}\b(?!\s+of\b)", re.IGNORECASE
+    rf"\s+(?:the\s+)?{table_words(BACKGROUND_TABLE, 'time-of-day')}\b(?!\s+of\b)", re.IGNORECASE
 )
 # ... and so is a figure over a stretch of time: "In the past two weeks more than 200 civilians have been
 # killed", "bombardment in the last two weeks has killed more than 100" (one day's toll is no such span).

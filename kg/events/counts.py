@@ -14,7 +14,7 @@ from .lexicon import alternation, head_nouns, number_words, table_words
 
 # the table of background words: its kinds `motive`, `part-cue`, `count-adverb`, `no-toll-adverb`,
 # `not-modifier` and `own-verb` are read by the figure modules, the others by claims.py
-_BACKGROUND_TABLE = "background-words.tsv"
+BACKGROUND_TABLE = "background-words.tsv"
 
 QUALIFIERS = {
     "at least": "at least", "more than": "more than", "over": "more than", "upwards of": "more than",
@@ -28,7 +28,7 @@ _UNITS = "one|two|three|four|five|six|seven|eight|nine"
 
 
 @lru_cache(maxsize=1)
-def _number_pattern() -> re.Pattern[str]:
+def number_pattern() -> re.Pattern[str]:
     """Numbers as digits ("1,300", "2.5") or words of ontology/number-words.tsv ("twenty-one")."""
     words = alternation(number_words())
     return re.compile(
@@ -37,18 +37,18 @@ def _number_pattern() -> re.Pattern[str]:
     )
 
 
-_QUALIFIER = re.compile(
+QUALIFIER = re.compile(
     r"(?:^|\s)(" + "|".join(sorted(QUALIFIERS, key=len, reverse=True)) + r")\s+$", re.IGNORECASE
 )
 # The people a count counts: up to two modifiers and a `counted` noun of head-nouns.tsv ("19 regime fighters
 # were killed", "27 pro-government fighters"). A modifier is no function word, unit of time, number or part
 # cue, so that "20 days after soldiers were killed", "5 of the rebels killed", "August 2016 Two children were
 # killed" and "15 civilians including children" give no count of soldiers, rebels or children.
-_PART_CUE = table_words(_BACKGROUND_TABLE, "part-cue")
-_KINDS = alternation(head_nouns("counted"))
+PART_CUE = table_words(BACKGROUND_TABLE, "part-cue")
+KINDS = alternation(head_nouns("counted"))
 _NOT_MODIFIER = (
-    rf"(?:{table_words(_BACKGROUND_TABLE, 'not-modifier')}|{table_words(_BACKGROUND_TABLE, 'time-unit')}|"
-    rf"{_PART_CUE}|{alternation(number_words())}|(?:{_TENS})-)\b"
+    rf"(?:{table_words(BACKGROUND_TABLE, 'not-modifier')}|{table_words(BACKGROUND_TABLE, 'time-unit')}|"
+    rf"{PART_CUE}|{alternation(number_words())}|(?:{_TENS})-)\b"
 )
 # The event stage holds no parse, so a modifier that is a verb is told by its shape: a participle ("Two bombs
 # targeting civilians") or, first after the count, a plural noun that is the count's own ("Two sources said
@@ -56,11 +56,11 @@ _NOT_MODIFIER = (
 _VERB_SHAPED = r"(?-i:[a-z][\w-]*ing\b)"
 _OWN_NOUN = r"(?-i:[a-z][a-z-]*(?:[^s\W]s|men)\b)"
 _MODIFIER = rf"(?!{_NOT_MODIFIER}|{_VERB_SHAPED})[A-Za-z][\w-]*\s+"
-_PEOPLE = rf"(?:(?!{_OWN_NOUN}){_MODIFIER}(?:{_MODIFIER})?)?(?:{_KINDS})\b"
+PEOPLE = rf"(?:(?!{_OWN_NOUN}){_MODIFIER}(?:{_MODIFIER})?)?(?:{KINDS})\b"
 # ... and one more person may be joined to the count's noun: then the count is a part of the toll ("Five
 # women and a child have been killed", "four children and a pregnant woman were killed").
-_ONE_MORE = rf"and\s+an?\s+(?:{_MODIFIER})?(?:{_KINDS})\s+"
-_YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
+ONE_MORE = rf"and\s+an?\s+(?:{_MODIFIER})?(?:{KINDS})\s+"
+YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ class Figure:
     part: bool = False  # a part of the toll before it: "including 4 children", "100 in Kfar Batna"
 
 
-def _value(text: str) -> float:
+def count_value(text: str) -> float:
     lower, words = " ".join(text.lower().split()), number_words()
     if "-" in lower:  # "fifty-one"
         tens, units = lower.split("-")

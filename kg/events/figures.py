@@ -16,17 +16,17 @@ from ..memo import per_sentence
 from ..resources import read_tsv
 from ..types import Sentence
 from .counts import (
-    _BACKGROUND_TABLE,
-    _KINDS,
-    _ONE_MORE,
-    _PART_CUE,
-    _PEOPLE,
-    _QUALIFIER,
-    _YEAR,
+    BACKGROUND_TABLE,
+    KINDS,
+    ONE_MORE,
+    PART_CUE,
+    PEOPLE,
+    QUALIFIER,
     QUALIFIERS,
+    YEAR,
     Figure,
-    _number_pattern,
-    _value,
+    count_value,
+    number_pattern,
 )
 from .lexicon import table_words
 from .parts import chained_before, is_part, joins_last, like_last
@@ -48,8 +48,8 @@ _PLAIN_NOUNS = (
 # count of their own may follow ("20 civilians including children were killed": the count stays the
 # civilians').
 _COUNTED_PHRASE = (
-    rf"{_PEOPLE}\s+(?:{_ONE_MORE})?(?:(?:{_PART_CUE})\s+(?:{_KINDS})\s+)?"
-    rf"(?:(?:{table_words(_BACKGROUND_TABLE, 'count-adverb')})\s+)?"
+    rf"{PEOPLE}\s+(?:{ONE_MORE})?(?:(?:{PART_CUE})\s+(?:{KINDS})\s+)?"
+    rf"(?:(?:{table_words(BACKGROUND_TABLE, 'count-adverb')})\s+)?"
 )
 _NOUNS = rf"(?:{_COUNTED_PHRASE}|{_PLAIN_NOUNS})"
 
@@ -67,7 +67,7 @@ class Measure:
 # people were also killed ... when a suicide bomber blew himself up" add the toll of another happening.
 # Nor an adverb of background-words.tsv kind `no-toll-adverb`: "Five children were nearly killed", "Eight
 # people were previously killed in the same street" tell no toll of the happening.
-_ADVERB = rf"(?!(?:{table_words(_BACKGROUND_TABLE, 'no-toll-adverb')})\b)(?-i:[a-z]+ly)\s+"
+_ADVERB = rf"(?!(?:{table_words(BACKGROUND_TABLE, 'no-toll-adverb')})\b)(?-i:[a-z]+ly)\s+"
 
 
 def _spaced(form: str) -> str:
@@ -94,7 +94,7 @@ def measures() -> tuple[Measure, ...]:
 
 
 _MOTIVE = re.compile(
-    rf"\bin\s+(?:{table_words(_BACKGROUND_TABLE, 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
+    rf"\bin\s+(?:{table_words(BACKGROUND_TABLE, 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
     r"(?:deaths?|killings?|murders?)\s+of\s+$",
     re.IGNORECASE,
 )
@@ -112,13 +112,13 @@ def find_figures(text: str) -> list[Figure]:
     [('killed', 95.0, 'at least'), ('injured', 141.0, 'exact')]
     """
     figures: list[Figure] = []
-    for match in _number_pattern().finditer(text):
+    for match in number_pattern().finditer(text):
         before, after = text[: match.start()], text[match.end() :]
         if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
             continue  # "several dozen dead" gives no figure
-        if _YEAR.match(match.group(1)) and _DATE_BEFORE.search(before):
+        if YEAR.match(match.group(1)) and _DATE_BEFORE.search(before):
             continue  # "27 November 2016 Girl child killed", "Nov 7 2016 Child Killed": a date's year
-        qualifier_match = _QUALIFIER.search(before)
+        qualifier_match = QUALIFIER.search(before)
         qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
         head = before[: qualifier_match.start(1)] if qualifier_match else before
         if _MOTIVE.search(head[-80:]):
@@ -131,9 +131,8 @@ def find_figures(text: str) -> list[Figure]:
         )
         if measure is not None:
             part = is_part(measure.after.match(after), head, figures, measure.name)
-            figure = Figure(
-                match.start(), _value(match.group(1)), qualifier, measure.name, measure.unit, earlier, part
-            )
+            value = count_value(match.group(1))
+            figure = Figure(match.start(), value, qualifier, measure.name, measure.unit, earlier, part)
             figures.extend(chained_before(text, figures, match.start(), figure) or [figure])
         elif joins_last(text, figures, match, head, after):
             figures.append(like_last(figures, match, qualifier, part=True))

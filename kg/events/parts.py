@@ -11,23 +11,23 @@ from dataclasses import replace
 
 from ..articles import MONTH_NAME
 from .counts import (
-    _BACKGROUND_TABLE,
-    _KINDS,
-    _ONE_MORE,
-    _PART_CUE,
-    _PEOPLE,
-    _QUALIFIER,
-    _YEAR,
+    BACKGROUND_TABLE,
+    KINDS,
+    ONE_MORE,
+    PART_CUE,
+    PEOPLE,
+    QUALIFIER,
     QUALIFIERS,
+    YEAR,
     Figure,
-    _number_pattern,
-    _value,
+    count_value,
+    number_pattern,
 )
 from .lexicon import alternation, head_nouns, table_words
 
 # An after-form of a part of the dead or the wounded: "Fifteen of the wounded", "were among the dead".
 _PART_FORM = re.compile(r"\b(?:of|among)\s+the\b", re.IGNORECASE)
-_ONE_MORE_IN = re.compile(rf"^\s+{_PEOPLE}\s+{_ONE_MORE}", re.IGNORECASE)
+_ONE_MORE_IN = re.compile(rf"^\s+{PEOPLE}\s+{ONE_MORE}", re.IGNORECASE)
 
 
 def like_last(
@@ -45,7 +45,7 @@ def like_last(
     return replace(
         last,
         start=match.start(),
-        value=_value(match.group(1)),
+        value=count_value(match.group(1)),
         qualifier=qualifier,
         part=last.part if part is None else part,
         earlier=last.earlier if earlier is None else earlier,
@@ -77,38 +77,38 @@ _PLACE_LIST = re.compile(
 # ... or a list opened by "including" after a figure's other words: "54 civilians were killed in airstrikes by
 # the Assad regime ... on Tuesday including 9 in the neighborhood Alsaliheen 8 in Ansari 5 in Almiyassar"
 _PART_LIST = re.compile(
-    rf"\b(?:{_PART_CUE})\s+(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
+    rf"\b(?:{PART_CUE})\s+(?:{_LIST_NUMBER}{_LIST_PLACE}{_LIST_AND})*$",
     re.IGNORECASE,
 )
 # "killed 15 civilians and 27 pro-government fighters", "30 regime and allied fighters as well as 50 rebels":
 # a count of people joined to the figure before it, people of its own kind, with no cue of its own
 _JOINED_TO_LAST = re.compile(
-    rf"^\S+\s+(?:[A-Za-z][\w-]*\s+){{0,3}}(?:{_KINDS})\s+(?:and|as\s+well\s+as)\s+$",
+    rf"^\S+\s+(?:[A-Za-z][\w-]*\s+){{0,3}}(?:{KINDS})\s+(?:and|as\s+well\s+as)\s+$",
     re.IGNORECASE,
 )
 # "including 84 children and 35 women have been killed": counts after a part cue are parts, cue or not
 _PART_CHAIN = re.compile(
-    rf"\b(?:{_PART_CUE})\s+(?:{_LIST_NUMBER}{_PEOPLE}\s*(?:,\s*and\s+|,\s*|and\s+))*$",
+    rf"\b(?:{PART_CUE})\s+(?:{_LIST_NUMBER}{PEOPLE}\s*(?:,\s*and\s+|,\s*|and\s+))*$",
     re.IGNORECASE,
 )
 # ... unless the joined count's noun has a verb of its own ("killed 6 people and 3 children were rescued",
 # "killed 7 soldiers and 20 rebels fled the town"): an auxiliary of background-words.tsv kind `own-verb` or a
 # word shaped as a past form
 _JOINED_COUNT = re.compile(
-    rf"^\s+{_PEOPLE}(?!\s+(?:(?:{table_words(_BACKGROUND_TABLE, 'own-verb')})\b|(?-i:[a-z]+ed\b)))",
+    rf"^\s+{PEOPLE}(?!\s+(?:(?:{table_words(BACKGROUND_TABLE, 'own-verb')})\b|(?-i:[a-z]+ed\b)))",
     re.IGNORECASE,
 )
 # "Two women and two soldiers were killed", "40 people including 12 children and 9 women were killed": a count
 # of people right before the figure, joined by "and" or a part cue, with no cue of its own
 _CHAIN_BEFORE = re.compile(
-    rf"{_number_pattern().pattern}\s+{_PEOPLE}\s*(?P<sep>,\s*and\s+|,\s*|and\s+|as\s+well\s+as\s+"
-    rf"|(?P<cue>{_PART_CUE})\s+)$",
+    rf"{number_pattern().pattern}\s+{PEOPLE}\s*(?P<sep>,\s*and\s+|,\s*|and\s+|as\s+well\s+as\s+"
+    rf"|(?P<cue>{PART_CUE})\s+)$",
     re.IGNORECASE,
 )
 # "including four children", "among them 3 women": a part of the count before it (``joins_last``).
 # The words are rows of ontology/background-words.tsv (kind `part-cue`) and head-nouns.tsv (kind `counted`).
-_INCLUDING = re.compile(rf"\b(?:{_PART_CUE})\s+$", re.IGNORECASE)
-_COUNTED = re.compile(rf"^\s+(?:{_KINDS})\b", re.IGNORECASE)
+_INCLUDING = re.compile(rf"\b(?:{PART_CUE})\s+$", re.IGNORECASE)
+_COUNTED = re.compile(rf"^\s+(?:{KINDS})\b", re.IGNORECASE)
 
 
 def chained_before(text: str, figures: list[Figure], at: int, figure: Figure) -> list[Figure]:
@@ -124,12 +124,12 @@ def chained_before(text: str, figures: list[Figure], at: int, figure: Figure) ->
         return []
     counted, cued = [], any(cue for _, cue in chain)
     for index, (found, _) in enumerate(chain):
-        qualifier = _QUALIFIER.search(text, 0, found.start(1))
+        qualifier = QUALIFIER.search(text, 0, found.start(1))
         counted.append(
             replace(
                 figure,
                 start=found.start(1),
-                value=_value(found.group(1)),
+                value=count_value(found.group(1)),
                 qualifier=QUALIFIERS[qualifier.group(1).lower()] if qualifier else "exact",
                 part=not (cued and index == 0),
             )
@@ -157,7 +157,7 @@ def joins_last(text: str, figures: list[Figure], match: re.Match[str], head: str
             _PLACE_AFTER.match(after)
             and figures
             and not _MONTH_BEFORE.search(head)
-            and not _YEAR.match(match.group(1))
+            and not YEAR.match(match.group(1))
             and (
                 _PLACE_LIST.match(text[figures[-1].start : match.start()])
                 or _PART_LIST.search(text[figures[-1].start : match.start()])
