@@ -10,7 +10,7 @@ import csv
 import hashlib
 import logging
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -162,3 +162,26 @@ def derived_table(
     except OSError as error:  # a read-only or full home folder: derive it again next time
         log.debug("cannot keep the derived table %s: %s", path, error)
     return table
+
+
+def faker_first_names(person: Any) -> Iterator[tuple[str, str]]:
+    """(name, attribute) for each given name the person data Faker ships lists for its locales, where
+    ``person`` is the imported ``faker.providers.person`` and attribute is "first_names",
+    "first_names_male" or "first_names_female". Only ASCII names with a capital are given; Faker's generic
+    "en" list is left out, as it also holds words such as "General", "King" and "Golden".
+
+    One walk over the locales for both readers: the entity stage's given names and extraction's genders.
+    """
+    import importlib
+    import pkgutil
+
+    for locale in pkgutil.iter_modules(person.__path__):
+        if locale.name == "en":
+            continue
+        provider = importlib.import_module(f"{person.__name__}.{locale.name}").Provider
+        for attribute in ("first_names", "first_names_male", "first_names_female"):
+            values = provider.__dict__.get(attribute)
+            if isinstance(values, (list, tuple, dict, set, frozenset)):
+                for value in values:
+                    if isinstance(value, str) and value.isascii() and value[:1].isupper():
+                        yield value, attribute

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..errors import KGError
 from ..memo import derivation_fingerprint
-from ..resources import derived_table
+from ..resources import derived_table, faker_first_names
 from ..types import PLACE
 from .anchors import anchors, demonyms, lookup_key
 from .names import name_tokens
@@ -151,20 +151,8 @@ def given_names() -> frozenset[str]:
 
 
 def _derive_given_names() -> list[str]:
-    import importlib
-    import pkgutil
-
     person = _data_package("faker.providers.person", "faker", "given names of many languages")
-
-    names: set[str] = set()
-    for locale in pkgutil.iter_modules(person.__path__):
-        if locale.name == "en":
-            continue
-        provider = importlib.import_module(f"{person.__name__}.{locale.name}").Provider
-        for attribute in ("first_names", "first_names_male", "first_names_female"):
-            values = provider.__dict__.get(attribute)
-            if isinstance(values, (list, tuple, dict, set, frozenset)):
-                names.update(v for v in values if isinstance(v, str) and v.isascii() and v[:1].isupper())
+    names = {name for name, _attribute in faker_first_names(person)}
     given = {" ".join(tokens) for name in names if len(tokens := name_tokens(name)) == 1}
     return sorted(name for name in given if not known_place_name(name))
 

@@ -1,8 +1,8 @@
 """The gender a given name tells ("Brian": m, "Sarah": f), for the "he" or "she" of ``kg.extract.hosts``.
 
-From the person data Faker ships for each of its locales (the source of ``kg.entities``' given names, read
-here directly, as kg/extract does not import kg/entities): a name listed as male somewhere and female
-elsewhere ("Andrea", "Jean", "Kim") tells nothing. Faker's generic "en" list is left out, as there.
+From the person data Faker ships for each of its locales, walked by ``kg.resources.faker_first_names``, as
+``kg.entities``' given names are (kg/extract does not import kg/entities): a name listed as male somewhere and
+female elsewhere ("Andrea", "Jean", "Kim") tells nothing.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import derived_table
+from ..resources import derived_table, faker_first_names
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -32,22 +32,13 @@ def given_name_genders() -> dict[str, str]:
 
 
 def _derive() -> dict[str, str]:
-    import importlib
-    import pkgutil
-
     import faker.providers.person as person
 
+    sexes_of = {"first_names_male": "m", "first_names_female": "f"}
     said: dict[str, set[str]] = {}
-    for locale in pkgutil.iter_modules(person.__path__):
-        if locale.name == "en":
-            continue
-        provider = importlib.import_module(f"{person.__name__}.{locale.name}").Provider
-        for attribute, sex in (("first_names_male", "m"), ("first_names_female", "f")):
-            values = provider.__dict__.get(attribute)
-            if isinstance(values, (list, tuple, dict, set, frozenset)):
-                for v in values:
-                    if isinstance(v, str) and v.isascii() and v[:1].isupper() and " " not in v:
-                        said.setdefault(v, set()).add(sex)
+    for name, attribute in faker_first_names(person):
+        if attribute in sexes_of and " " not in name:
+            said.setdefault(name, set()).add(sexes_of[attribute])
     return {name: next(iter(sexes)) for name, sexes in sorted(said.items()) if len(sexes) == 1}
 
 
