@@ -13,7 +13,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .resources import read_tsv, title_rows
+from .resources import title_rows, words_of_kind
 
 # What replaces a cut between two stretches of text: a line break. Joined by a space, the sentences on
 # either side often became one for the parser ("... district of Aleppo. UN says ..." after a photo credit
@@ -179,9 +179,7 @@ _INITIALS = re.compile(r"(?:[A-Z]\.){2,}")
 def _headline_words(kind: str) -> frozenset[str]:
     """Words that open a story's sentence after a linked headline (kind ``opener``), or that a headline
     writes in lower case (``small``): ``ontology/story-openers.tsv``."""
-    return frozenset(
-        row["word"] for row in read_tsv("story-openers.tsv", ["word", "kind"]) if row["kind"] == kind
-    )
+    return frozenset(words_of_kind("story-openers.tsv", kind))
 
 
 def _story_resumes(body: str, credit: re.Match[str]) -> int | None:
@@ -254,14 +252,14 @@ def without_linked_headlines(body: str) -> str:
 def _run_in_opening() -> re.Pattern[str]:
     """A sentence's opening run into the words before it (``ontology/run-in-openers.tsv``): an opener or
     a capitalised count of people, after a word and before a lower-case word."""
-    rows = read_tsv("run-in-openers.tsv", ["word", "kind"])
-    openers = "|".join(re.escape(row["word"]) for row in rows if row["kind"] == "opener")
-    numbered = "|".join(re.escape(row["word"]) for row in rows if row["kind"] == "opener-number")
-    counted = "|".join(re.escape(row["word"]) for row in rows if row["kind"] == "counted")
+    openers, numbered, counted = (
+        "|".join(map(re.escape, words_of_kind("run-in-openers.tsv", kind)))
+        for kind in ("opener", "opener-number", "counted")
+    )
     counts = "|".join(
-        re.escape(row["word"].capitalize())
-        for row in read_tsv("number-words.tsv")
-        if row["kind"] == "number" and " " not in row["word"] and row["word"] != "one"
+        re.escape(word.capitalize())
+        for word in words_of_kind("number-words.tsv", "number")
+        if " " not in word and word != "one"
     )
     # the noun ends its word: "BBC Three children's slot" is a channel's programmes
     count = rf"(?P<count>{counts}) (?:{counted})(?![\w'\u2019])"
@@ -271,9 +269,7 @@ def _run_in_opening() -> re.Pattern[str]:
 @lru_cache(maxsize=1)
 def _heading_ends() -> frozenset[str]:
     """Lower-case words a heading may end on besides a name (``run-in-openers.tsv``, kind ``head``)."""
-    return frozenset(
-        row["word"] for row in read_tsv("run-in-openers.tsv", ["word", "kind"]) if row["kind"] == "head"
-    )
+    return frozenset(words_of_kind("run-in-openers.tsv", "head"))
 
 
 # The word before a run-in opening: a heading or headline ends on a name (with a capital somewhere:
