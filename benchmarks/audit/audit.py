@@ -10,6 +10,7 @@
     python benchmarks/audit/audit.py --set dev-s13        # and on the session-13 development set
     python benchmarks/audit/audit.py --set dev-s14        # and on the session-14 development set
     python benchmarks/audit/audit.py --set dev-s15        # and on the session-15 development set
+    python benchmarks/audit/audit.py --set dev-s17        # and on the session-17 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -32,7 +33,8 @@ included) names, and judged as strictly as the held-out set, in ``dev-s6/judgeme
 development data: rules may be written from it (see ``dev-s6/README.md`` and ``dev-s6/ANALYSIS.md``).
 ``--set dev-s7`` is a second such set, drawn and judged the same way (see ``dev-s7/README.md``), and
 ``--set dev-s10`` a third (see ``dev-s10/README.md``), ``--set dev-s13`` a fourth (``dev-s13/README.md``),
-``--set dev-s14`` a fifth (``dev-s14/README.md``) and ``--set dev-s15`` a sixth (``dev-s15/README.md``).
+``--set dev-s14`` a fifth (``dev-s14/README.md``), ``--set dev-s15`` a sixth (``dev-s15/README.md``) and
+``--set dev-s17`` a seventh (``dev-s17/README.md``).
 """
 
 from __future__ import annotations
@@ -146,8 +148,32 @@ DEV_S15_SEED = "kg-audit-dev-s15"
 DEV_S15_RATES = {"bbc": 0.35, "fakes": 1.00}
 DEV_S15_OUTLETS = DEV_S14_OUTLETS
 dev_s15_may_take = dev_s14_may_take
+# The development set of session 17: a seventh one, drawn the same way with its own seed; frozen in
+# dev-s17/articles.txt. No other helper drew a set beside it, so the whole corpus was open. Every FA-KES event
+# reported by two or more outlets is named by some list, so the draw falls back on one-outlet events as
+# dev-s13's did, and of those takes only the ones with two or more articles (dev_s17_may_take): a one-article
+# event is too short to give the 40 statements the sample aims at. Rates fixed before any judging: dev-s6's
+# for BBC; its two events have 654 words and 46 graph statements, of which 0.80 would draw 36, so FA-KES takes
+# every one (1.00, as dev-s15).
+DEV_S17 = HERE / "dev-s17"
+DEV_S17_SEED = "kg-audit-dev-s17"
+DEV_S17_RATES = {"bbc": 0.35, "fakes": 1.00}
+DEV_S17_OUTLETS = DEV_S13_OUTLETS
+
+
+def dev_s17_may_take(item: str) -> bool:
+    """True for what dev-s17 may draw: any BBC file, a FA-KES event ("fakes/date_place") of 2+ articles."""
+    if item.startswith("bbc/"):
+        return True
+    return len(list((SHARED / "fakes").glob(f"*_{item.split('/', 1)[1]}.txt"))) >= 2
+
+
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
-DRAWN_BEFORE = {DEV_S13: (DEV_S14, DEV_S15), DEV_S14: (DEV_S15,)}
+DRAWN_BEFORE = {
+    DEV_S13: (DEV_S14, DEV_S15, DEV_S17),
+    DEV_S14: (DEV_S15, DEV_S17),
+    DEV_S15: (DEV_S17,),
+}
 
 
 COLUMNS = ("corpus", "article", "sentence_sha", "statement", "verdict", "reason")
@@ -338,6 +364,9 @@ SETS = {
     "dev-s15": AuditSet(
         DEV_S15_SEED, DEV_S15_RATES, lambda: heldout_builds(DEV_S15), DEV_S15 / "judgements.tsv", None, None
     ),
+    "dev-s17": AuditSet(
+        DEV_S17_SEED, DEV_S17_RATES, lambda: heldout_builds(DEV_S17), DEV_S17 / "judgements.tsv", None, None
+    ),
 }
 
 
@@ -393,6 +422,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pick-dev-s13", action="store_true", help="repeat the dev-s13 draw and print it")
     parser.add_argument("--pick-dev-s14", action="store_true", help="repeat the dev-s14 draw and print it")
     parser.add_argument("--pick-dev-s15", action="store_true", help="repeat the dev-s15 draw and print it")
+    parser.add_argument("--pick-dev-s17", action="store_true", help="repeat the dev-s17 draw and print it")
     args = parser.parse_args(argv)
     if args.pick_heldout:
         print("\n".join(pick_heldout()))
@@ -414,6 +444,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.pick_dev_s15:
         print("\n".join(pick_heldout(DEV_S15, DEV_S15_SEED, DEV_S15_OUTLETS, dev_s15_may_take)))
+        return 0
+    if args.pick_dev_s17:
+        print("\n".join(pick_heldout(DEV_S17, DEV_S17_SEED, DEV_S17_OUTLETS, dev_s17_may_take)))
         return 0
     chosen = SETS[args.set]
     judged = read_judgements(chosen.judgements)
