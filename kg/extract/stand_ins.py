@@ -20,7 +20,7 @@ from .vague import event_words
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-    from .phrases import Arg, Fact
+    from .facts import Arg, Fact
 
 # Words that head a phrase which stands for something named elsewhere ("this", "both", "one").
 _STAND_INS = frozenset({"this", "that", "these", "those", "both", "one", "ones", "others", "another", "such"})
