@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .coref import company_noun
 from .descriptions import description_kind, modified_kind, unresolved_description
+from .nearby import company_noun
 from .phrases import opening_possessive
 from .speakers import owner_reports
 from .subjects import SUBJECT_DEPS
