@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .attribution import SPEECH_LEMMAS, negates
+from .conjuncts import adjective_variants
+from .facts import PASSIVE_DEPS, Arg, Fact
 from .objects import (
     adjective_xcomp,
     clause_object,
@@ -30,7 +32,7 @@ from .objects import (
     with_object_complement,
     with_prepositional_complement,
 )
-from .phrases import PASSIVE_DEPS, Arg, Fact, adjective_variants, phrase
+from .phrases import phrase
 from .prepositions import bound_preposition, light_verb_noun, modifiers, predicate_preposition, prep_arg
 from .subjects import SUBJECT_DEPS, antecedent_arg, find_subjects, object_antecedent
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .conjuncts import conjuncts
 from .lists import prepositions_of
-from .phrases import conjuncts
 
 if TYPE_CHECKING:
     from spacy.tokens import Token

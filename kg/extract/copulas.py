@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-    from .phrases import Arg, Fact
+    from .facts import Arg, Fact
 
 # Copula objects that cannot describe a subject: values and times, not roles or classes. The fragment and
 # speaker checks read it too: a date or a count is no title word and no speaker.

@@ -1,7 +1,8 @@
 """Article-level context for extraction: what a pronoun or a definite description stands for.
 
 These are cheap salience rules, not a coreference model: a pronoun stands for the most recent named
-subject of a compatible kind, or the one name in reach; "the firm" for the one name described as a firm
+subject of a compatible kind, or the one name in reach (``kg.extract.nearby``), or the subject of another
+clause of its sentence (``kg.extract.clause_antecedents``); "the firm" for the one name described as a firm
 (``kg.extract.redescription``). The speaker a "he said" continues, and the speaker a reported clause's
 pronoun stands for, are in ``kg.extract.speakers``; who speaks inside quotations, and whom a speaker's
 "we" stands for, is in ``kg.extract.quotes``; the person a "he" or "she" stands for inside its own
@@ -10,7 +11,6 @@ sentence (the subject of the clause its clause hangs on) is in ``kg.extract.host
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from .ages import age_described
@@ -23,19 +23,18 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
+from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
-from .extraposition import extraposition_it
+from .expletives import expletive
 from .given_genders import with_given_names
 from .hosts import host_person, named_speaker
+from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
-from .redescription import ARGUMENTS, described_again
+from .redescription import described_again
 from .settlements import settlement_described
 from .speakers import (
-    HE_PRONOUNS,
-    SHE_PRONOUNS,
     fullest,
     honorific_genders,
-    inside_quotation,
     other_gender,
     owner_reporting,
     phrase_text,
@@ -47,10 +46,6 @@ from .vague import named_again
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
-    from spacy.tokens import Span as SpacySpan
-
-# Verbs whose "it" subject is a placeholder for the clause that follows ("it seems that ...").
-_RAISING = frozenset({"be", "seem", "appear", "happen", "remain", "take", "matter"})
 
 
 class Salience:
@@ -124,7 +119,7 @@ class Salience:
                         last["thing"] = full_names[last_word]
                         last["group"] = full_names[last_word] if ent.label_ in GROUP_LABELS else None
                 continue
-            if tok.pos_ != "PRON" or _expletive(tok) or _embedded(tok):
+            if tok.pos_ != "PRON" or expletive(tok) or _embedded(tok):
                 continue
             low = tok.lower_
             kind = "person" if low in PERSON_PRONOUNS else "thing" if low in THING_PRONOUNS else None
@@ -138,7 +133,7 @@ class Salience:
                 out[tok.i] = antecedent
         for i in [i for i, p in enumerate(pos) if p == pron]:
             # "Mr Ingram said it was important to ...": a dummy "it" is not the speaker's either
-            speaker = None if _expletive(doc[i]) else reporting_subject(doc[i])
+            speaker = None if expletive(doc[i]) else reporting_subject(doc[i])
             if speaker is not None and other_gender(doc[i], out.get(speaker.i) or speaker.text, gender):
                 # "Mr Brook said she would resign": she is someone else, whom salience may have found (if
                 # not too far back)
@@ -150,11 +145,11 @@ class Salience:
             elif i in out and (_antecedent_too_far(doc[i], out[i], out) or owner_reporting(doc[i])):
                 del out[i]
         for i in [i for i, p in enumerate(pos) if p == pron]:
-            first = _coordinated_subject(doc[i], person_words) or host_person(doc[i], person_words, gender)
+            first = coordinated_subject(doc[i], person_words) or host_person(doc[i], person_words, gender)
             first = first or named_speaker(doc[i], person_words, gender)
             if first is not None:
                 out[i] = fullest(first, full_names)
-        local = _Nearby(doc, person_words, full_names, gender)
+        local = Nearby(doc, person_words, full_names, gender)
         again = described_again(doc, out)
         out.update(again)
         groups = {i for i in again if doc[i].tag_ == "NNS"}
@@ -168,7 +163,7 @@ class Salience:
         for i in [i for i, p in enumerate(pos) if p == pron and i not in out] + nouns:
             if name := local.antecedent(doc[i]):
                 out[i] = name
-            elif (subject := _host_subject(doc[i])) is not None:
+            elif (subject := host_subject(doc[i])) is not None:
                 # a plural description resolved to names joined by "and" is no one name for a pronoun
                 named = out.get(subject.i) if subject.i not in groups else None
                 out[i] = named or phrase_text(subject)
@@ -190,7 +185,7 @@ class Salience:
                 del out[i]
         for i, name in previous_speakers(doc, out, person_words, full_names, gender).items():
             out[i] = name
-        for i in [i for i in out if doc[i].lower_ in _IT and quoted_from_outside(doc[i], out[i])]:
+        for i in [i for i in out if doc[i].lower_ in IT_PRONOUNS and quoted_from_outside(doc[i], out[i])]:
             del out[i]
         return out
 
@@ -207,176 +202,6 @@ def _fuller(name: str, known: str, joined: set[str], persons: set[str]) -> bool:
     if (name in persons) != (known in persons) and len(name.split()) == len(known.split()):
         return name in persons
     return len(name) > len(known)
-
-
-def _coordinated_subject(tok: Token, person_words: set[str]) -> Token | None:
-    """The named subject of the first of two coordinated clauses, for the pronoun subject of the second
-    when they agree: "Ireland continued to press and they showed their intent"; "he" or "she" only for
-    a person, "it" for an organisation or a place, "they" for a group, a team or a country."""
-    low = tok.lower_
-    verb = tok.head
-    if tok.dep_ not in SUBJECTISH or verb.dep_ != "conj" or _expletive(tok):
-        return None
-    first = next((c for c in verb.head.children if c.dep_ in SUBJECTISH), None)
-    if first is None or first.pos_ != "PROPN" or any(c.dep_ == "conj" for c in first.children):
-        return None
-    person = first.ent_type_ == "PERSON" or first.text in person_words
-    if low in PERSON_PRONOUNS:
-        return first if person else None
-    if person or first.ent_type_ not in THING_LABELS:
-        return None
-    if low in {"they", "them"}:
-        return first if first.ent_type_ in {"ORG", "NORP", "GPE"} else None
-    return first if low == "it" and first.tag_ == "NNP" and first.ent_type_ != "NORP" else None
-
-
-class _Nearby:
-    """The one name a pronoun can stand for among the names of its sentence and the one before.
-
-    Salience follows the article's named subjects; a pronoun it leaves unresolved (inside a "while" or
-    "as" clause, after a name that was no subject, or a name the NER gave the wrong kind: "Mr Cable" as
-    an organisation) is still clear to a reader when exactly one name of the fitting kind and gender
-    stands in those two sentences, before the pronoun, and no common noun between could be meant.
-    """
-
-    def __init__(
-        self, doc: Doc, person_words: set[str], full_names: dict[str, str], gender: dict[str, str]
-    ) -> None:
-        self.doc = doc
-        # a blank line between paragraphs parses as a sentence of its own; the one before it counts
-        self.sents = [s for s in doc.sents if not all(t.is_space for t in s)]
-        self.starts = [s.start for s in self.sents]
-        # (start, end, root, name, kind, gender) of every name, in reading order
-        self.names: list[tuple[int, int, Token, str, str, str]] = []
-        for ent in doc.ents:
-            name = clean_name(ent.text)
-            if not name:
-                continue
-            last = name.split()[-1]
-            titled = last in gender
-            if ent.root.tag_ == "NNPS" or ent.label_ == "NORP":
-                kind = "group"
-            elif titled or ent.label_ in PERSON_LABELS or last in person_words:
-                kind = "person"
-            elif ent.label_ in _THING_NAMES:
-                kind = "thing"
-            else:
-                continue
-            full = full_names.get(last, name) if kind == "person" else name
-            self.names.append((ent.start, ent.end, ent.root, full, kind, gender.get(last, "")))
-
-    def antecedent(self, tok: Token) -> str:
-        """The name ``tok`` stands for, or "" when the two sentences around it do not settle it."""
-        low = tok.lower_
-        want = "person" if low in PERSON_PRONOUNS else "thing" if low in _IT else ""
-        want = want or ("group" if low in _THEY else "") or ("org" if company_noun(tok) else "")
-        if not want or _expletive(tok) or inside_quotation(tok):
-            return ""
-        sex = "m" if low in HE_PRONOUNS else "f" if low in SHE_PRONOUNS else ""
-        # "She became ill ... when she was 14": the sentence's own subject "She" is meant, whoever it is
-        if sex and any(t.lower_ == low and t.dep_ in SUBJECTISH for t in self.doc[tok.sent.start : tok.i]):
-            return ""
-        k = bisect_right(self.starts, tok.i) - 1
-        start, end = self.sents[max(0, k - 1)].start, self.sents[k].end
-        before: set[str] = set()
-        rivals: set[str] = set()
-        for first, last, root, name, kind, gender in self.names:
-            if first < start or last > end or first <= tok.i < last or (want == "org" and first > tok.i):
-                continue  # a name after "the firm" is another firm: it only points back
-            fits = kind == want or (want == "org" and root.ent_type_ == "ORG" and kind == "thing")
-            if not fits or (sex and gender and gender != sex) or _same_clause_subject(root, tok):
-                continue
-            if root.dep_ == "compound" and root.head.pos_ == "NOUN":
-                continue  # "the US firm": the firm is meant, not the US
-            rivals.add(name)
-            if last <= tok.i:
-                before.add(name)
-        if len(rivals) != 1 or before != rivals:
-            return ""
-        if _competing_noun(self.doc[start : tok.i], "thing" if want == "org" else want, tok):
-            return ""
-        return before.pop()
-
-
-def company_noun(tok: Token) -> bool:
-    """True for "the company", "The firm": a bare definite company noun standing for a name before it."""
-    if tok.pos_ != "NOUN" or tok.lemma_ not in company_nouns() or tok.tag_ != "NN":
-        return False
-    kids = list(tok.children)
-    return len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1
-
-
-# Names an "it" can stand for (a place, a company, an institution), and the pronouns of each kind.
-_THING_NAMES = frozenset({"ORG", "GPE", "FAC"})
-_IT = frozenset({"it", "its", "itself"})
-_THEY = frozenset({"they", "them", "their", "theirs", "themselves"})
-
-
-def _same_clause_subject(name: Token, tok: Token) -> bool:
-    """True when ``name`` is the subject of the verb whose object is ``tok``: they cannot be one."""
-    if tok.dep_ in SUBJECTISH or tok.lower_.endswith(("self", "selves")):
-        return False
-    verb = tok.head if tok.dep_ != "pobj" else tok.head.head
-    return name.dep_ in SUBJECTISH and name.head.i == verb.i
-
-
-def _competing_noun(before: SpacySpan, want: str, tok: Token | None = None) -> bool:
-    """True when a common noun before the pronoun could be what it means: a person noun as a subject
-    for "he" ("the spokeswoman ... she"), any singular thing for "it", any plural for "they"; for "the
-    company", another company noun."""
-    for t in before:
-        if t.pos_ != "NOUN" or t.dep_ not in ARGUMENTS:
-            continue
-        if tok is not None and tok.pos_ == "NOUN":
-            if t.lemma_ in company_nouns():
-                return True
-            continue
-        if want == "group" and t.tag_ == "NNS":
-            return True
-        if want == "thing" and t.tag_ == "NN":
-            return True
-        if want == "person" and t.tag_ == "NN" and t.dep_ in SUBJECTISH:
-            return True
-    return False
-
-
-# Clauses that hang on the clause whose subject a pronoun in them most often stands for: "The explosion
-# was so powerful that it shattered windows", "The militants hold the areas they seized", "as they try".
-_SUBORDINATE = frozenset({"advcl", "relcl", "ccomp"})
-
-
-def _host_subject(tok: Token) -> Token | None:
-    """The common-noun subject of the clause a pronoun's clause hangs on, when number agrees and no
-    other noun that could be meant stands between them."""
-    low = tok.lower_
-    if tok.dep_ not in SUBJECTISH or tok.head.dep_ not in _SUBORDINATE or _expletive(tok):
-        return None
-    host = tok.head.head
-    for _ in range(3):  # "areas they hold", "so powerful that it shattered": up to the clause's verb
-        if host.pos_ in {"VERB", "AUX"} or host.head.i == host.i:
-            break
-        host = host.head
-    if tok.head.dep_ == "ccomp" and (
-        is_speech_verb(host) or not any(c.dep_ == "mark" for c in tok.head.children)
-    ):
-        return None  # reported speech has its own rule; a bare complement ("knew it was") is no host
-    subject = next((c for c in host.children if c.dep_ in SUBJECTISH and c.i < tok.i), None)
-    if subject is None or subject.pos_ != "NOUN" or any(c.dep_ == "conj" for c in subject.children):
-        return None
-    # "he" or "she" after a common noun is as often the owner ("Rooney's big moment ... as he raced")
-    # or someone else (the crowd screamed when he arrived): only things and groups are taken
-    want = "NNS" if low in {"they", "them"} else "NN" if low == "it" else ""
-    if subject.tag_ != want or any(c.dep_ == "poss" for c in subject.children):
-        return None
-    between = tok.doc[subject.i + 1 : tok.i]
-    if any(
-        t.pos_ in {"NOUN", "PROPN"}
-        and t.tag_ in {want, want + "P"}
-        and t.dep_ in {"nsubj", "nsubjpass", "dobj"}
-        for t in between
-    ):
-        return None
-    return subject
 
 
 def _antecedent_too_far(tok: Token, name: str, resolved: dict[int, str]) -> bool:
@@ -419,21 +244,3 @@ def _closing(verb: Token) -> bool:
     relative clause on the last noun."""
     rest = verb.doc[verb.i + 1 : verb.sent.end]
     return is_speech_verb(verb) and all(t.is_punct or t.is_space for t in rest)
-
-
-def _dummy_subject(tok: Token) -> bool:
-    """True for an "it" whose verb takes the clause it stands for ("It was decided to ...")."""
-    if tok.lower_ != "it" or tok.dep_ not in {"nsubj", "nsubjpass"}:
-        return False
-    verb = tok.head
-    if not any(c.dep_ in {"ccomp", "xcomp", "csubj"} for c in verb.children):
-        return False
-    # "It added that ..." has a real referent; "It was decided to ...", "It seems that ..." do not
-    return tok.dep_ == "nsubjpass" or verb.lemma_ in _RAISING
-
-
-def _expletive(tok: Token) -> bool:
-    """ "It was decided to ...", "it is likely that ...", "it is worth noting that ...": a dummy subject
-    that refers to nothing."""
-    # the copula's own test also finds the clause hung on its adjective ("it was important to ...")
-    return _dummy_subject(tok) or extraposition_it(tok)

@@ -25,7 +25,7 @@ from .vague_speakers import vague_source
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-    from .phrases import Fact
+    from .facts import Fact
 
 # Nouns for things that carry words but say nothing themselves: a speaker is a person, an organisation,
 # an outlet, a country or a described group, never one of these.

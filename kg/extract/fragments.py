@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 from .attribution import SOURCE_LEMMAS, is_speech_verb
 from .copulas import VALUE_LABELS
-from .phrases import FINITE
+from .facts import FINITE
 from .subjects import SUBJECT_DEPS, stranded_subject
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-    from .phrases import Arg, Fact
+    from .facts import Arg, Fact
 
 
 def fragment(fact: Fact, doc: Doc) -> str:

@@ -43,7 +43,7 @@ _NOT_NARROWING = frozenset({"relcl", "acl", "punct", "cc", "conj"})
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-    from .phrases import Arg
+    from .facts import Arg
 
 
 @lru_cache(maxsize=1)

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .phrases import FINITE
+from .facts import FINITE
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-    from .phrases import Fact
+    from .facts import Fact
 
 _DASHES = frozenset({"-", "–", "—", "--"})
 

@@ -11,8 +11,10 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .conjuncts import conjuncts
+from .facts import FINITE, Arg, Fact
 from .lists import bracketed_line_up, label_line
-from .phrases import FINITE, Arg, Fact, conjuncts, phrase
+from .phrases import phrase
 from .prepositions import prep_object
 
 if TYPE_CHECKING:

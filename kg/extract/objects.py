@@ -15,9 +15,12 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS
+from .conjuncts import conjuncts
 from .coordination import active_after_passive, perfect_ancestor
+from .facts import Arg
 from .lists import picked_from_group, prepositions_of
-from .phrases import Arg, conjuncts, opening_words, phrase
+from .openings import opening_words
+from .phrases import phrase
 from .subjects import OBJECT_DEPS, SUBJECT_DEPS, object_antecedent, opens_next_clause, subordinator
 
 if TYPE_CHECKING:

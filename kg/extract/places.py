@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .phrases import Arg, Fact, phrase
+from .facts import Arg, Fact
+from .phrases import phrase
 
 if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan

@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING
 from ..errors import KGError
 from ..resources import read_tsv
 from .attribution import SPEECH_LEMMAS
+from .conjuncts import conjuncts
+from .facts import Arg
 from .lists import picking_preposition
-from .phrases import Arg, conjuncts, phrase
+from .phrases import phrase
 from .subjects import SUBJECT_DEPS, antecedent_arg
 
 if TYPE_CHECKING:

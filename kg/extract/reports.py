@@ -27,9 +27,11 @@ from .attribution import (
     negates,
     other_sense,
 )
+from .cache import doc_cache
 from .extraposition import extraposition_it
+from .facts import Arg, Fact
 from .headlines import source_start
-from .phrases import Arg, Fact, doc_cache, phrase
+from .phrases import phrase
 from .quotes import first_person
 from .spans import chars, doc_entities
 from .subjects import SUBJECT_DEPS, find_subjects, relative_speaker, stranded_subject

@@ -18,7 +18,9 @@ from spacy.symbols import IDX, LENGTH
 from ..types import Argument, Span, Triple
 from .ages import is_age
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
-from .phrases import Arg, Fact, doc_cache, opening_possessive
+from .cache import doc_cache
+from .facts import Arg, Fact
+from .phrases import opening_possessive
 from .quotes import clean_name
 from .redescription import DESCRIPTION_WORDS
 from .speakers import owner_reports

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .coref import company_noun
 from .descriptions import description_kind, modified_kind, unresolved_description
+from .nearby import company_noun
 from .phrases import opening_possessive
 from .speakers import owner_reports
 from .subjects import SUBJECT_DEPS
@@ -20,7 +20,7 @@ from .vague import event_words
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-    from .phrases import Arg, Fact
+    from .facts import Arg, Fact
 
 # Words that head a phrase which stands for something named elsewhere ("this", "both", "one").
 _STAND_INS = frozenset({"this", "that", "these", "those", "both", "one", "ones", "others", "another", "such"})

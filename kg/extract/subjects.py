@@ -12,18 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .attachments import result_governor, result_participle, stacked_relative
 from .attribution import SPEECH_LEMMAS, is_speech_verb, negates
+from .conjuncts import conjuncts
 from .coordination import active_after_passive, perfect_ancestor, relative_antecedents
-from .phrases import (
-    FINITE,
-    PASSIVE_DEPS,
-    Arg,
-    conjuncts,
-    phrase,
-    result_governor,
-    result_participle,
-    stacked_relative,
-)
+from .facts import FINITE, PASSIVE_DEPS, Arg
+from .phrases import phrase
 
 if TYPE_CHECKING:
     from spacy.tokens import Token

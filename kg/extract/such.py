@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-    from .phrases import Arg, Fact
+    from .facts import Arg, Fact
 
 # A longer phrase often names what its "such" points at ("using chemical arms ... forced the fighters to
 # resort to such weapons"): over the development builds (session 16) two of the three such statements

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from spacy.symbols import PROPN
 
+from .cache import tag_columns
+from .facts import Arg, Fact
 from .lists import name_of_a_noun
-from .phrases import Arg, Fact, tag_columns
 
 if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan

@@ -21,13 +21,15 @@ from spacy.symbols import prep as PREP_ID
 from ..config import NER_KINDS
 from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
 from .attribution import SPEECH_LEMMAS, is_negative_nominal, negates
+from .cache import tag_columns
 from .clauses import clause_facts, is_predicate
 from .coref import Salience
 from .evidence import graph_flag, speaking_for
 from .extraposition import expletive_copula
+from .facts import Arg, Fact
 from .headlines import headline_flag, headline_speaker, title_case
 from .nominal import appositive_facts, example_facts, postnominal_adjective_facts
-from .phrases import Arg, Fact, phrase, tag_columns
+from .phrases import phrase
 from .places import location_facts, place_pair_facts
 from .prepositions import quoted_as_saying
 from .quotes import first_person, quote_regions

@@ -20,7 +20,7 @@ from .offices import office_described
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-    from .phrases import Arg
+    from .facts import Arg
 
 
 @lru_cache(maxsize=1)

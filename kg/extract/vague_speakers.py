@@ -21,7 +21,7 @@ from .attribution import is_speech_verb
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-    from .phrases import Fact
+    from .facts import Fact
 
 # Words hung on a noun that do not say which ones are meant: punctuation, a conjunction, a relative clause.
 _NOT_NARROWING = frozenset({"punct", "cc", "conj", "relcl"})

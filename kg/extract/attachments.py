@@ -1,0 +1,83 @@
+"""Clauses the parser hangs on a noun that are no part of its phrase: a stacked "who" clause, a participle
+of harm that is the clause's own act, an "adding that" remark that is the speaker's next act.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .facts import PASSIVE_DEPS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+def stacked_relative(verb: Token) -> bool:
+    """True for a "who" clause hung on the object of a preposition inside another relative clause,
+    past a phrase of that object.
+
+    In "a journalist who is embedded with the troops in the district who said ..." the report is the
+    journalist's, but the parser gives it the troops; it could as well be the district's. Which noun
+    it belongs to is a guess, so it gives no statement. A clause right after its noun ("a man who
+    works for a firm that makes toys") is left alone.
+    """
+    noun = verb.head
+    return (
+        noun.dep_ == "pobj"
+        and any(c.dep_ == "nsubj" and c.lower_ == "who" for c in verb.children)
+        and any(c.dep_ == "prep" and noun.i < c.i < verb.i for c in noun.children)
+        and any(a.dep_ == "relcl" for a in noun.head.ancestors)
+    )
+
+
+# Participles that add a remark to what a speaker said ("..., adding that 15 were hurt"). Verbs such as
+# "saying" or "warning" are left out: "a statement saying that ..." does modify its noun.
+_REMARK_LEMMAS = frozenset(["add", "note", "stress", "insist"])
+
+
+def added_remark(verb: Token) -> bool:
+    """True for "adding that ..." hung on a noun: a present participle of remark with a clause object."""
+    return (
+        verb.dep_ == "acl"
+        and verb.tag_ == "VBG"
+        and verb.lemma_ in _REMARK_LEMMAS
+        and any(c.dep_ == "ccomp" for c in verb.children)
+    )
+
+
+# Verbs of harm and its toll, whose participle after a clause tells what the clause's act did
+# ("... claiming the lives of eight", "... leaving 62 dead", "... inflicting heavy losses").
+RESULT_LEMMAS = frozenset(
+    ["kill", "injure", "wound", "claim", "inflict", "cause", "leave", "destroy", "damage", "trap"]
+)
+
+
+def result_participle(verb: Token) -> bool:
+    """True for a participle of harm hung on the object of a preposition that an active verb governs."""
+    return (
+        verb.dep_ == "acl"
+        and verb.tag_ == "VBG"
+        and verb.lemma_ in RESULT_LEMMAS
+        and verb.head.dep_ in {"pobj", "dobj"}
+        and result_governor(verb.head) is not None
+    )
+
+
+def result_governor(noun: Token) -> Token | None:
+    """The active verb whose prepositional phrase ``noun`` ends ("fired ... on the houses in the city"),
+    or the harm participle whose object it is ("killing 8 persons").
+
+    None when the phrase hangs on something else, or on a passive or "of"/"by" phrase, where the
+    noun, or the passive's agent, may be what the participle is about.
+    """
+    if noun.dep_ == "dobj":
+        # "killing 8 persons injuring 55 others": the victims of one harm participle do not do the next
+        harm = noun.head
+        return harm if harm.lemma_ in RESULT_LEMMAS and harm.tag_ == "VBG" else None
+    cur = noun
+    while cur.dep_ == "pobj" and cur.head.dep_ == "prep" and cur.head.lower_ not in {"of", "by"}:
+        cur = cur.head.head
+        if cur.pos_ in {"VERB", "AUX"}:
+            passive = any(c.dep_ in PASSIVE_DEPS for c in cur.children)
+            return None if passive else cur
+    return None
