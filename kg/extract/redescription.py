@@ -234,5 +234,5 @@ DESCRIPTION_WORDS = frozenset({"det", "predet", "amod", "compound", "nummod"})
 _DESCRIBED = frozenset({"PERSON", "ORG", "GPE", "FAC", "LOC", "NORP", "PRODUCT", "WORK_OF_ART", "EVENT"})
 
 
-# Dependency slots of a noun that is an argument of its verb; coref.py too.
+# Dependency slots of a noun that is an argument of its verb; nearby.py too.
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
