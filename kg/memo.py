@@ -71,6 +71,7 @@ ABOVE_THE_RULES = frozenset(
         "store",
         "rdf",
         "network",
+        "confidence.py",
     )
 )
 

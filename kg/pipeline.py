@@ -149,6 +149,7 @@ def model_corpus(
     ``workers``, ``cache_dir`` and ``dask`` choose how the parse runs (see ``kg.batch.extract_corpus``);
     the result is the same whichever does. ``stats`` gives how many articles were parsed or cached.
     """
+    from .confidence import score_statements
     from .entities import resolve_entities
     from .events import model_events
 
@@ -173,6 +174,9 @@ def model_corpus(
         events = model_events(extractions, resolution, [s for s in statements if not s.triple.flag])
         about = events.statement_events
         statements = [replace(s, event=about[s.id]) if s.id in about else s for s in statements]
+        # how far each statement can be trusted out of its sentence (kg:confidence), now that its entities
+        # and its event are known: both weigh in
+        statements = score_statements(statements, {e.key: e.kind for e in resolution.entities})
     if memo is not None:
         memo.write()
     return KnowledgeGraph(

@@ -135,6 +135,8 @@ class Statement:
     object_entity: str | None
     speaker_entity: str | None = None
     event: str | None = None  # key of the event this statement reacts to or describes
+    # kg:confidence: the chance that a reader of the sentence judges it true and useful (kg.confidence)
+    confidence: float | None = None
 
 
 @dataclass(frozen=True)
