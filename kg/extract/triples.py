@@ -80,14 +80,19 @@ REPORTED_FACTOR = 0.8
 def _inherit_negation(verb: Token) -> bool:
     """ "hasn't confirmed or denied", "neither confirmed nor rejected": the second verb is negated too.
 
-    Only the conjunction just before ``verb`` counts, and only for a verb sharing the first one's subject:
-    in "hasn't confirmed or denied it but Hamas blamed Israel" the blaming is not negated.
+    Only the conjunction just before ``verb`` counts, and, but for "nor", only for a verb sharing the first
+    one's subject: in "hasn't confirmed or denied it but Hamas blamed Israel" the blaming is not negated,
+    while "nor" negates the clause it opens whatever its subject ("did not attend, nor did he send a deputy").
     """
-    if verb.dep_ != "conj" or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+    if verb.dep_ != "conj":
         return False
     head = verb.head
     joining = [c for c in head.children if c.dep_ == "cc" and c.i < verb.i]
     cc = joining[-1].lower_ if joining else ""
+    if cc == "nor" and joining[-1].i > head.i:
+        return True
+    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return False
     neither = any(c.dep_ == "preconj" and c.lower_ == "neither" for c in head.children)
     if cc == "nor" or (cc == "or" and neither):
         return True
