@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from .attribution import SPEECH_LEMMAS, negates
 from .conjuncts import adjective_variants
 from .facts import PASSIVE_DEPS, Arg, Fact
+from .idioms import idiomatic_it
 from .objects import (
     adjective_xcomp,
     clause_object,
@@ -280,6 +281,7 @@ def _core(verb: Token, how: str) -> _Core:
     clause_obj = None if objects else clause_object(verb, children)
     (args, preps), agent = modifiers(verb, children, passive)
     rel, lemma, objects, preps = light_verb_noun(verb, obj_dep, rel, lemma, objects, preps)
+    rel, lemma, objects, preps = idiomatic_it(verb, obj_dep, rel, lemma, objects, preps)
     rel, lemma, objects, preps = predicate_preposition(verb, obj_dep, rel, lemma, objects, preps)
     bound = ""
     if not objects and clause_obj is None and agent is None:
