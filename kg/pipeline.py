@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -12,7 +12,7 @@ from . import config
 from .articles import DEFAULT_COLUMNS, Columns, read_articles
 from .batch import TERMINAL_PROGRESS, Progress, extract_corpus, without_cycle_collection
 from .memo import ArticleMemo, remembering
-from .types import Article, ArticleExtraction, KnowledgeGraph, Span, Statement
+from .types import ORGANIZATION, PERSON, PLACE, Article, ArticleExtraction, KnowledgeGraph, Span, Statement
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -100,6 +100,7 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
             linked[key] = link_span(resolution, article_id, span)
         return linked[key]
 
+    kinds = {e.key: e.kind for e in resolution.entities}
     slugs: dict[str, str] = {}  # an article's slug, named by each of its triples: work it out once
     for extraction in extractions:
         # a sentence's text keeps the paragraph break that ended it; the graph, tables and view leave it out
@@ -112,17 +113,36 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
             prefix = slugs.get(article_id)
             if prefix is None:
                 prefix = slugs[article_id] = slug(article_id)
+            subject = link(article_id, triple.subject)
+            obj = link(article_id, triple.object) if triple.object else None
+            if obj is not None and triple.lemma == "be" and not _names_what_it_is(subject, obj, kinds):
+                obj = None
             statements.append(
                 Statement(
                     id=f"{prefix}-{triple.sentence_index}-{position}",
                     triple=triple,
                     sentence=sentences.get(triple.sentence_index, ""),
-                    subject_entity=link(article_id, triple.subject),
-                    object_entity=link(article_id, triple.object) if triple.object else None,
+                    subject_entity=subject,
+                    object_entity=obj,
                     speaker_entity=link(article_id, triple.attributed_to) if triple.attributed_to else None,
                 )
             )
     return statements
+
+
+def _names_what_it_is(subject: str | None, obj: str, kinds: Mapping[str, str]) -> bool:
+    """Whether a copula's object, linked to entity ``obj``, may stand as that entity, or only as its words.
+
+    "Josep Borrell | be | EU foreign policy chief": the article ties the description to him, but as the
+    object of his own copula it says what he is, not who ("Borrell is Borrell"). "John Kirby | be |
+    National security spokesman for the White House": the phrase ends on a name, yet a person is never an
+    organisation or a place; the role is the object, not the White House.
+    """
+    if obj == subject:
+        return False
+    return not (
+        subject is not None and kinds.get(subject) == PERSON and kinds.get(obj) in (ORGANIZATION, PLACE)
+    )
 
 
 def _import_later_stages() -> None:

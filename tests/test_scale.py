@@ -435,7 +435,9 @@ def test_each_span_is_linked_as_entity_resolution_links_it_in_its_own_article() 
     for s in statements:
         t = s.triple
         assert s.subject_entity == link_span(resolution, t.article_id, t.subject)
-        assert s.object_entity == (link_span(resolution, t.article_id, t.object) if t.object else None)
+        linked = link_span(resolution, t.article_id, t.object) if t.object else None
+        # a copula's object may be left a phrase ("Ida Roos | be | the chief negotiator" is not Ida Roos)
+        assert s.object_entity == linked or (s.object_entity is None and t.lemma == "be")
         speaker = link_span(resolution, t.article_id, t.attributed_to) if t.attributed_to else None
         assert s.speaker_entity == speaker
 

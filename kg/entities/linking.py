@@ -51,6 +51,9 @@ class _LinkIndex:
     reach: Mapping[str, tuple[tuple[int, ...], int]] = field(default_factory=dict)
     # article id -> a name split in two as written ("aleppo daesh") -> the key of its last piece's entity
     fused: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # keys of organisations and places: a title word before one is no title of it ("spokesman for the
+    # [White House]", "President of [Iran]" are neither the White House nor Iran)
+    untitled: frozenset[str] = frozenset()
 
 
 def _build_index(
@@ -95,6 +98,7 @@ def _build_index(
             a: (tuple(start for start, _, _ in s), max(end - start for start, end, _ in s))
             for a, s in ordered.items()
         },
+        untitled=frozenset(e.key for e in entities if e.kind in (ORGANIZATION, PLACE)),
     )
 
 
@@ -127,7 +131,7 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
         if start >= span.start and end <= span.end:
             if head < 0:
                 inside.append((start - span.start, key))
-            elif start >= head and _only_titles_before(span, head, start, end):
+            elif start >= head and key not in index.untitled and _only_titles_before(span, head, start, end):
                 inside.append((start - head, key))
     if inside:
         return min(inside)[1]
