@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from ..resources import read_tsv, words_of_kind
 from ..types import Entity
 from .arguments import is_country
-from .lexicon import alternation, head_nouns
+from .lexicon import BACKGROUND_TABLE, alternation, head_nouns
 from .mentions import EventMention
 from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
@@ -481,7 +481,7 @@ def _fire_clash(a: _Facts, b: _Facts) -> bool:
 def _introducing() -> frozenset[str]:
     """The words that open a phrase bringing a new event into a text ("a", "an", "another"): rows of kind
     `introducing` of ontology/background-words.tsv."""
-    return frozenset(words_of_kind("background-words.tsv", "introducing"))
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "introducing"))
 
 
 def introduces_new(mention: EventMention) -> bool:

@@ -16,7 +16,6 @@ from ..memo import per_sentence
 from ..resources import read_tsv
 from ..types import Sentence
 from .counts import (
-    BACKGROUND_TABLE,
     KINDS,
     ONE_MORE,
     PART_CUE,
@@ -28,7 +27,7 @@ from .counts import (
     count_value,
     number_pattern,
 )
-from .lexicon import table_words
+from .lexicon import BACKGROUND_TABLE, table_words
 from .parts import chained_before, is_part, joins_last, like_last
 
 __all__ = ["QUALIFIERS", "Figure", "Measure", "find_figures", "measures", "sentence_figures"]
