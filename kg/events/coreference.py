@@ -289,6 +289,11 @@ class Coreference:
             )
         return shared
 
+    def nations(self, keys: set[str]) -> set[str]:
+        """``keys`` with each nationality read as its country: "Syrian regime strikes" and "bombardment on
+        Syria's biggest city" name one country, not two anchors that tell two events apart."""
+        return {(entity.demonym_of if (entity := self.entities.get(k)) else None) or k for k in keys}
+
     def _words(self, key: str) -> frozenset[str]:
         entity = self.entities.get(key)
         return frozenset((entity.label if entity else key).lower().split())
@@ -325,7 +330,7 @@ class Coreference:
                 if (
                     own
                     and theirs
-                    and not own & theirs
+                    and not self.nations(own) & self.nations(theirs)
                     and own.isdisjoint(cluster.context())
                     and not (mention.lead and self._country_of(single.places(), cluster.places()))
                 ):

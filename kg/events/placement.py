@@ -66,10 +66,10 @@ def _placed_by_leads(
     (``lead_towns``: article id -> lead sentence index -> the towns it names).
     """
     country = event.places[0] if event.places else ""
-    if country not in entities or not is_country(entities[country].label):
-        return event  # a town already, or no place at all to narrow down
-    if any(_is_town(p, entities) for p in event.places) or not taxonomy().is_a(event.event_type, "Incident"):
-        return event  # (a war, a meeting or a visit may well be the country's)
+    if country not in entities or not taxonomy().is_a(event.event_type, "Incident"):
+        return event  # no place at all to narrow down (a war, a meeting or a visit may well be the country's)
+    if not is_country(entities[country].label) and not _region(country, lead_towns, inside):
+        return event  # a town already
     counts: Counter[str] = Counter()
     for article, towns in sorted(lead_towns.items()):
         told = {index: _events_told(article, index, event_of, mentions_of) for index in sorted(towns)}
@@ -89,7 +89,17 @@ def _placed_by_leads(
     # a town and a town inside it ("Milis in Idlib") agree: the walk below takes the inner one
     if tied and ranked[0] not in inside.get(ranked[1], ()) and ranked[1] not in inside.get(ranked[0], ()):
         return event  # leads that each name other towns (two stories in one corpus) settle nothing
-    return replace(event, places=(_most_specific_first(ranked, counts, inside)[0], *event.places))
+    return _moved(event, _most_specific_first(ranked, counts, inside)[0], entities)
+
+
+def _region(
+    place: str, lead_towns: Mapping[str, Mapping[int, set[str]]], inside: Mapping[str, frozenset[str]]
+) -> bool:
+    """Whether a lead sentence names a town inside ``place``: "the raids targeted the town of Milis in Idlib
+    province" makes Idlib a region to narrow down, as a country is."""
+    return any(
+        place in inside.get(t, ()) for towns in lead_towns.values() for ts in towns.values() for t in ts
+    )
 
 
 # The share of the sentences giving the main event's figures that must name one place inside the event's
@@ -145,9 +155,13 @@ def _placed_by_figures(
             break
         place = inner[0]
         seen.add(place)
-    if place == head:
-        return event
-    # the label named the old place ("air strike in Damascus"): it names the new one
+    return event if place == head else _moved(event, place, entities)
+
+
+def _moved(event: Event, place: str, entities: Mapping[str, Entity]) -> Event:
+    """The event placed first in ``place``; a label that named the old place ("air strike in Damascus")
+    names the new one."""
+    head = event.places[0]
     name = taxonomy().types[event.event_type].label
     label = event.label
     if head in entities and place in entities and label == f"{name} in {entities[head].label}":
