@@ -92,6 +92,10 @@ def measures() -> tuple[Measure, ...]:
     return tuple(found)
 
 
+def _killed() -> Measure:
+    return next(m for m in measures() if m.name == "killed")
+
+
 _MOTIVE = re.compile(
     rf"\bin\s+(?:{table_words(BACKGROUND_TABLE, 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
     r"(?:deaths?|killings?|murders?)\s+of\s+$",
@@ -104,12 +108,22 @@ _DATE_BEFORE = re.compile(
 )
 
 
+# "placed the death toll from the air raids at 50", "updating an earlier toll on Sunday evening of 15": a toll
+# named with what or when it counts, then its value (the plain "death toll at", "toll of" are measures.tsv's).
+_TOLL_OF = re.compile(
+    r"\btoll\s+(?:from|on|in|for)\s+[^\d.,;:()\"“”]{1,40}?\s+(?:at|of|to)\s+$", re.IGNORECASE
+)
+# Quotation marks around a count ('the attack left "nearly 50" rebels dead') stand where spaces would.
+_QUOTES = re.compile(r"[\"“”]")
+
+
 def find_figures(text: str) -> list[Figure]:
     """Return the measured numbers of one sentence, in order.
 
     >>> [(f.measure, f.value, f.qualifier) for f in find_figures("killed at least 95 people and 141 injured")]
     [('killed', 95.0, 'at least'), ('injured', 141.0, 'exact')]
     """
+    text = _QUOTES.sub(" ", text)  # one character for one: the figures' offsets stay the sentence's
     figures: list[Figure] = []
     for match in number_pattern().finditer(text):
         before, after = text[: match.start()], text[match.end() :]
@@ -125,8 +139,10 @@ def find_figures(text: str) -> list[Figure]:
         earlier = bool(_EARLIER_CUE.search(head[-60:]))
         # The cue after a number names it before a cue of another measure ahead of it: in "3 Killed
         # 30 Wounded" the 30 are the wounded, not a second count after "Killed".
-        measure = next((m for m in measures() if m.after.match(after)), None) or next(
-            (m for m in measures() if m.before is not None and m.before.search(head)), None
+        measure = (
+            next((m for m in measures() if m.after.match(after)), None)
+            or next((m for m in measures() if m.before is not None and m.before.search(head)), None)
+            or (_killed() if _TOLL_OF.search(head[-80:]) else None)
         )
         if measure is not None:
             part = is_part(measure.after.match(after), head, figures, measure.name)
