@@ -48,7 +48,13 @@ def _main(model):
             "Shells with chlorine fell on the suburb causing cases of asphyxiation to more than 40 people.",
             [("injured", 40.0, "more than", False)],
         ),
-        # a toll's span of days or the road's toll are no figure of this kind
+        # a count told as "also" killed is another happening's, and so are the figures after it
+        ("At least 9 people were also killed and another 31 wounded when a car bomb went off.", []),
+        (
+            "The shells killed 12 and wounded 30 in the market.",
+            [("killed", 12.0, "exact", False), ("injured", 30.0, "exact", False)],
+        ),
+        # a road's toll is no figure
         ("The toll road from the airport to the city was closed at 9 pm.", []),
     ],
 )

@@ -113,6 +113,14 @@ _DATE_BEFORE = re.compile(
 _TOLL_OF = re.compile(
     r"\btoll\s+(?:from|on|in|for)\s+[^\d.,;:()\"“”]{1,40}?\s+(?:at|of|to)\s+$", re.IGNORECASE
 )
+# "At least 10 people were also killed and another 20 wounded when a suicide bomber blew himself up": a count
+# told as "also" killed is another happening's (no measure reads it, see _ADVERB), and so are the figures
+# after it in its sentence.
+_ALSO_TOLD = re.compile(
+    rf"^\s+{_NOUNS}(?:(?:were|was|have\s+been|had\s+been|has\s+been)\s+)?also\s+"
+    r"(?:killed|wounded|injured|hurt|died|dead)\b",
+    re.IGNORECASE,
+)
 # Quotation marks around a count ('the attack left "nearly 50" rebels dead') stand where spaces would.
 _QUOTES = re.compile(r"[\"“”]")
 
@@ -151,6 +159,8 @@ def find_figures(text: str) -> list[Figure]:
             figures.extend(chained_before(text, figures, match.start(), figure) or [figure])
         elif joins_last(text, figures, match, head, after):
             figures.append(like_last(figures, match, qualifier, part=True))
+        elif _ALSO_TOLD.match(after):
+            break
         elif re.search(r"\b(?:down|up|revised|lowered|raised)\s+from\s+$", head) and figures:
             # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
             figures.append(like_last(figures, match, qualifier, earlier=True))
