@@ -1,32 +1,15 @@
 """Session 17 event rules (issue 13, figure recall and main events on unseen news): a nationality and its
-country are one anchor; a main event placed in a region is narrowed to the town its leads put inside it;
-counts in quotation marks, tolls named with what or when they count, and cases of suffocation are figures.
+country are one anchor; a main event placed in a region is narrowed to the town its leads put inside it, and
+one no mention dates takes the day its leads state; counts in quotation marks, tolls named with what or when
+they count and cases of suffocation are figures, counts told as "also" killed and what follows them are not.
 Invented sentences and articles, the real spaCy model."""
 
 from __future__ import annotations
 
 import pytest
 
-from kg.entities import resolve_entities
-from kg.events import model_events
 from kg.events.figures import find_figures
-from kg.pipeline import extract_articles, link_statements
-from kg.types import Article
-
-
-def _model(day: str, *texts: str):
-    """The model and entities of articles ``a0``, ``a1``... of ``day``, titled by their first lines."""
-    articles = [Article(f"a{i}", t, date=day, title=t.partition("\n")[0]) for i, t in enumerate(texts)]
-    extractions = extract_articles(articles, progress=None)
-    resolution = resolve_entities(extractions)
-    model = model_events(extractions, resolution, link_statements(extractions, resolution))
-    return model, {e.key: e for e in resolution.entities}
-
-
-def _main(model):
-    mains = [e for e in model.events if e.is_main]
-    assert mains, [(e.label, e.articles) for e in model.events]
-    return mains[0]
+from tests.test_s14_events import _main, _model
 
 
 @pytest.mark.parametrize(
