@@ -123,7 +123,13 @@ def model_events(
     claims = find_claims(
         extractions, resolution, statements, located, parents, main=main_key, main_date=main_date
     )
-    events = [_placed_by_figures(e, claims, towns, containment, entities) if e.is_main else e for e in events]
+    placed = [_placed_by_figures(e, claims, towns, containment, entities) if e.is_main else e for e in events]
+    events = [
+        _placed_by_leads(p, entities, lead_towns, event_of, mentions_of, containment, regions=True)
+        if p.is_main and p.places == e.places
+        else p
+        for p, e in zip(placed, events, strict=True)
+    ]
     reactions = find_reactions(extractions, resolution, statements, located, {e.key: e for e in events})
     about = _statement_events(statements, located)
     about.update({r.statement_id: r.event for r in reactions})

@@ -54,10 +54,14 @@ def _placed_by_leads(
     event_of: Mapping[tuple[str, int], str],
     mentions_of: Mapping[str, Sequence[EventMention]],
     inside: Mapping[str, frozenset[str]],
+    regions: bool = False,
 ) -> Event:
     """The main event placed in the town its reports' leads name, when its mentions place it only in a
     country: "Air raids kill 10 near Syria hospital ... The monitor said the hospital is in the town of
-    Milis in Idlib province".
+    Milis in Idlib province". With ``regions``, only when they place it in a place the leads name a town
+    inside ("air strikes on a hospital in Idlib province"), which the model asks for only when the
+    sentences of its figures did not place it (``_placed_by_figures``): "the highest toll was in Douma the
+    largest town in the Eastern Ghouta region" names a part of the toll, not where the air strikes were.
 
     A lead sentence tells the event when it holds a mention of it, or holds no event mention and the
     article's first lead sentence that holds one tells it. Only towns such sentences name and the texts
@@ -68,8 +72,10 @@ def _placed_by_leads(
     country = event.places[0] if event.places else ""
     if country not in entities or not taxonomy().is_a(event.event_type, "Incident"):
         return event  # no place at all to narrow down (a war, a meeting or a visit may well be the country's)
-    if not is_country(entities[country].label) and not _region(country, lead_towns, inside):
-        return event  # a town already
+    if is_country(entities[country].label) == regions or (
+        regions and not _region(country, lead_towns, inside)
+    ):
+        return event  # a town already, or (``regions``) a country, narrowed before
     counts: Counter[str] = Counter()
     for article, towns in sorted(lead_towns.items()):
         told = {index: _events_told(article, index, event_of, mentions_of) for index in sorted(towns)}
