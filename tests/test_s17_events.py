@@ -74,12 +74,13 @@ def test_a_main_event_in_a_province_is_placed_in_the_town_its_leads_name() -> No
 
 
 def test_a_main_event_no_mention_dates_takes_the_day_its_leads_state() -> None:
-    # no event word holds "Wednesday": the helicopter "dropped" the barrel; the reports are of Thursday
+    # no event word holds "Wednesday": the helicopter "dropped" the barrel, killing the four the headline
+    # counts; the reports are of Thursday
     model, _ = _model(
         "2016-08-11",
         "Four killed in suspected gas attack on Hama\n\n"
-        "A helicopter dropped a barrel of toxic gas over Hama on Wednesday leaving many people with "
-        "breathing problems. Doctors said the gas attack killed four people.",
+        "A helicopter dropped a barrel of toxic gas over Hama on Wednesday killing four people and "
+        "leaving many with breathing problems. Doctors said the gas attack killed four people.",
         "Gas attack hits rebel-held areas of Hama\n\n"
         "According to a hospital four people died and more than 40 were injured in the attack.",
     )

@@ -97,7 +97,7 @@ def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | 
 
 def _dated_by_leads(
     event: Event,
-    lead_days: Mapping[str, Mapping[int, set[str]]],
+    lead_days: Mapping[str, Mapping[int, tuple[set[str], set[float]]]],
     event_of: Mapping[tuple[str, int], str],
     mentions_of: Mapping[str, Sequence[EventMention]],
 ) -> Event:
@@ -105,14 +105,21 @@ def _dated_by_leads(
     state one day only and no later than its reports: "Four killed in suspected gas attack on Aleppo ... A
     helicopter dropped toxic gas barrel over Aleppo on Wednesday killing four" (no event word holds the day).
 
-    A lead sentence tells the event as for its place (kg/events/placement.py): it holds a mention of it, or
-    holds none and the article's first lead sentence that holds one tells it.
+    A lead sentence tells the event when it holds a mention of it, or holds none and gives a figure a lead
+    sentence of its article that mentions the event gives (the four killed): "Warplanes also pounded the
+    Maghayer neighbourhood yesterday, killing 26" beside "18 civilians killed in barrel bomb attack" tells
+    another happening (``lead_days``: article id -> lead sentence index -> its days and figure values).
     """
     days: set[str] = set()
     for article, stated in sorted(lead_days.items()):
         told = {index: _events_told(article, index, event_of, mentions_of) for index in sorted(stated)}
-        first = next((keys for keys in told.values() if keys), set())
-        days.update(d for index, keys in told.items() if event.key in (keys or first) for d in stated[index])
+        tolls = {v for index, keys in told.items() if event.key in keys for v in stated[index][1]}
+        days.update(
+            d
+            for index, keys in told.items()
+            if event.key in keys or (not keys and stated[index][1] & tolls)
+            for d in stated[index][0]
+        )
     if len(days) != 1 or event.date is None or min(days) > event.date:
         return event
     return replace(event, date=min(days))

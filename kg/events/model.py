@@ -19,7 +19,7 @@ from datetime import date
 from ..articles import article_date, page_stamp
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
 from .assembly import _date, _events, _roles
-from .claims import find_claims
+from .claims import find_claims, sentence_figures
 from .coreference import Cluster, Coreference
 from .mainevent import _dated_by_leads, _keeps, _main
 from .mentions import EventMention
@@ -66,7 +66,7 @@ def model_events(
     mentions_of: dict[str, list[EventMention]] = {}
     lead_towns: dict[str, dict[int, set[str]]] = {}
     towns: dict[str, dict[int, set[str]]] = {}  # article id -> sentence index -> the towns it names
-    lead_days: dict[str, dict[int, set[str]]] = {}  # ... -> the days a lead sentence states
+    lead_days: dict[str, dict[int, tuple[set[str], set[float]]]] = {}  # ... -> a lead's days and figures
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article = extraction.article
         keys = grouped.get(article.id, {})
@@ -204,18 +204,20 @@ def _reference(value: str | None) -> date | None:
 
 def _lead_days(
     extraction: ArticleExtraction, lead: set[int], stamp: tuple[int, int, str] | None
-) -> dict[int, set[str]]:
-    """The days each lead sentence states ("dropped over Aleppo on Wednesday"), the page's stamp aside."""
-    days: dict[int, set[str]] = {}
+) -> dict[int, tuple[set[str], set[float]]]:
+    """The days each lead sentence states ("dropped over Aleppo on Wednesday"), the page's stamp aside, and
+    the values of its figures ("killing four")."""
+    days: dict[int, tuple[set[str], set[float]]] = {}
     for sentence in extraction.sentences:
         if sentence.index in lead:
-            days[sentence.index] = {
+            stated = {
                 t.value
                 for t in find_times(sentence.text, extraction.article.date)
                 if t.kind == DATE
                 and len(t.value) == len("2016-08-10")
                 and not (stamp and stamp[0] <= sentence.start + t.start < stamp[1])
             }
+            days[sentence.index] = (stated, {f.value for f in sentence_figures(sentence)})
     return days
 
 
