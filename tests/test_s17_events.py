@@ -39,6 +39,17 @@ from tests.test_s14_events import _main, _model
         ),
         # a road's toll is no figure
         ("The toll road from the airport to the city was closed at 9 pm.", []),
+        # nor a toll that counts no deaths or casualties, nor an amount in a unit
+        ("The toll on the local economy at 25 billion dollars was a heavy blow.", []),
+        ("Economists put the toll on small shops at 35 percent of their sales.", []),
+        ("Drivers say the toll for the new tunnel at 4 euros is far too high.", []),
+        ("Officials put the death toll from the floods at 60 percent of the village.", []),
+        # a casualty toll named with what it counts is read without "death"
+        ("Medics put the casualty toll from the bombing at 17.", [("killed", 17.0, "exact", False)]),
+        # the noun compound as the phrase with "of"
+        ("Chlorine shells caused asphyxiation cases among 18 children.", [("injured", 18.0, "exact", False)]),
+        # "also" between the words of any cue of the table's: another happening's count
+        ("Five soldiers have also been killed and 8 wounded near the border.", []),
     ],
 )
 def test_figures_in_quotes_tolls_with_what_they_count_and_suffocation(text, expected) -> None:
@@ -85,3 +96,17 @@ def test_a_main_event_no_mention_dates_takes_the_day_its_leads_state() -> None:
         "According to a hospital four people died and more than 40 were injured in the attack.",
     )
     assert _main(model).date == "2016-08-10"
+
+
+def test_a_toll_on_an_industry_is_no_claim_of_the_attack() -> None:
+    # "the toll on the tourism industry at 30 percent" counts bookings, no dead of the attack
+    model, _ = _model(
+        "2015-06-27",
+        "Gunman kills five in attack on Hammamet hotel\n\n"
+        "A gunman killed five guests in an attack on a hotel in Hammamet on Friday, officials said. "
+        "Analysts put the toll on the tourism industry at 30 percent of bookings.",
+        "Five dead in Hammamet hotel attack\n\n"
+        "A gunman killed five people in an attack on a hotel in Hammamet on Friday.",
+    )
+    assert model.claims
+    assert {c.value for c in model.claims} == {5.0}
