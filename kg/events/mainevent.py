@@ -12,7 +12,7 @@ from datetime import date
 from ..types import Event
 from .coreference import Cluster
 from .mentions import EventMention
-from .placement import _events_told
+from .placement import LeadSentence, events_told, leads_telling
 from .timeexpr import DATE
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
@@ -97,7 +97,7 @@ def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | 
 
 def _dated_by_leads(
     event: Event,
-    lead_days: Mapping[str, Mapping[int, tuple[set[str], set[float]]]],
+    leads: Mapping[str, Mapping[int, LeadSentence]],
     event_of: Mapping[tuple[str, int], str],
     mentions_of: Mapping[str, Sequence[EventMention]],
 ) -> Event:
@@ -108,18 +108,12 @@ def _dated_by_leads(
     A lead sentence tells the event when it holds a mention of it, or holds none and gives a figure a lead
     sentence of its article that mentions the event gives (the four killed): "Warplanes also pounded the
     Maghayer neighbourhood yesterday, killing 26" beside "18 civilians killed in barrel bomb attack" tells
-    another happening (``lead_days``: article id -> lead sentence index -> its days and figure values).
+    another happening (``leads``: article id -> lead sentence index -> what it states; ``leads_telling``).
     """
     days: set[str] = set()
-    for article, stated in sorted(lead_days.items()):
-        told = {index: _events_told(article, index, event_of, mentions_of) for index in sorted(stated)}
-        tolls = {v for index, keys in told.items() if event.key in keys for v in stated[index][1]}
-        days.update(
-            d
-            for index, keys in told.items()
-            if event.key in keys or (not keys and stated[index][1] & tolls)
-            for d in stated[index][0]
-        )
+    for article, stated in sorted(leads.items()):
+        told = {index: events_told(article, index, event_of, mentions_of) for index in sorted(stated)}
+        days.update(d for index in leads_telling(event.key, told, stated) for d in stated[index].days)
     if len(days) != 1 or event.date is None or min(days) > event.date:
         return event
     return replace(event, date=min(days))

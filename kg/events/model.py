@@ -23,7 +23,7 @@ from .claims import find_claims, sentence_figures
 from .coreference import Cluster, Coreference
 from .mainevent import _dated_by_leads, _keeps, _main
 from .mentions import EventMention
-from .placement import _is_town, _placed_by_figures, _placed_by_leads
+from .placement import LeadSentence, _is_town, _placed_by_figures, _placed_by_leads
 from .placement import _most_specific_first as _most_specific_first
 from .places import stated_containment
 from .reactions import find_reactions
@@ -66,7 +66,7 @@ def model_events(
     mentions_of: dict[str, list[EventMention]] = {}
     lead_towns: dict[str, dict[int, set[str]]] = {}
     towns: dict[str, dict[int, set[str]]] = {}  # article id -> sentence index -> the towns it names
-    lead_days: dict[str, dict[int, tuple[set[str], set[float]]]] = {}  # ... -> a lead's days and figures
+    leads: dict[str, dict[int, LeadSentence]] = {}  # ... -> what a lead sentence states
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article = extraction.article
         keys = grouped.get(article.id, {})
@@ -78,7 +78,7 @@ def model_events(
                 towns[article.id][m.sentence_index].add(key)
                 if m.sentence_index in lead:
                     lead_towns[article.id][m.sentence_index].add(key)
-        lead_days[article.id] = _lead_days(extraction, lead, stamps[article.id])
+        leads[article.id] = _leads(extraction, lead, stamps[article.id])
         found: list[EventMention] = []
         by_sentence: dict[int, list] = defaultdict(list)
         for m in extraction.mentions:
@@ -109,7 +109,7 @@ def model_events(
         for e in events
     ]
     if main is not None and _date(main.mentions) is None:
-        events = [_dated_by_leads(e, lead_days, event_of, mentions_of) if e.is_main else e for e in events]
+        events = [_dated_by_leads(e, leads, event_of, mentions_of) if e.is_main else e for e in events]
     located = {
         a: [(m, event_of[(a, m.start)]) for m in ms if (a, m.start) in event_of]
         for a, ms in mentions_of.items()
@@ -125,7 +125,7 @@ def model_events(
     )
     placed = [_placed_by_figures(e, claims, towns, containment, entities) if e.is_main else e for e in events]
     events = [
-        _placed_by_leads(p, entities, lead_towns, event_of, mentions_of, containment, regions=True)
+        _placed_by_leads(p, entities, lead_towns, event_of, mentions_of, containment, leads)
         if p.is_main and p.places == e.places
         else p
         for p, e in zip(placed, events, strict=True)
@@ -202,23 +202,26 @@ def _reference(value: str | None) -> date | None:
         return None
 
 
-def _lead_days(
+def _leads(
     extraction: ArticleExtraction, lead: set[int], stamp: tuple[int, int, str] | None
-) -> dict[int, tuple[set[str], set[float]]]:
-    """The days each lead sentence states ("dropped over Aleppo on Wednesday"), the page's stamp aside, and
-    the values of its figures ("killing four")."""
-    days: dict[int, tuple[set[str], set[float]]] = {}
+) -> dict[int, LeadSentence]:
+    """What each lead sentence states: its days ("dropped over Aleppo on Wednesday") and other times ("last
+    month"), the page's stamp aside, and the values of its figures ("killing four")."""
+    leads: dict[int, LeadSentence] = {}
     for sentence in extraction.sentences:
         if sentence.index in lead:
-            stated = {
-                t.value
+            times = [
+                t
                 for t in find_times(sentence.text, extraction.article.date)
-                if t.kind == DATE
-                and len(t.value) == len("2016-08-10")
-                and not (stamp and stamp[0] <= sentence.start + t.start < stamp[1])
-            }
-            days[sentence.index] = (stated, {f.value for f in sentence_figures(sentence)})
-    return days
+                if not (stamp and stamp[0] <= sentence.start + t.start < stamp[1])
+            ]
+            days = frozenset(t.value for t in times if t.kind == DATE and len(t.value) == len("2016-08-10"))
+            leads[sentence.index] = LeadSentence(
+                days=days,
+                figures=frozenset(f.value for f in sentence_figures(sentence)),
+                timed=bool(times),
+            )
+    return leads
 
 
 def _lead_indexes(extraction: ArticleExtraction) -> set[int]:
