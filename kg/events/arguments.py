@@ -14,7 +14,7 @@ from functools import lru_cache
 from ..entities.gazetteer import anchors, lookup_key
 from ..resources import alternation, words_of_kind
 from ..types import PERSON, PLACE, Mention, Sentence
-from .lexicon import table_words
+from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .taxonomy import taxonomy
 from .timeexpr import CLOCK, find_times
@@ -64,24 +64,23 @@ INSTRUMENT = re.compile(
 # no clause ("came as a surprise", "comes as a huge blow", "came as many as 30 at a time", "as soon as",
 # "as far as", "came as expected"). "the coming days after the talks" looks ahead and opens none. The words
 # of the span, the times of day and what follows "as" are rows of ontology/background-words.tsv.
-_BACKGROUND_TABLE = "background-words.tsv"
 BACKGROUND = re.compile(
     r"\b(?:comes?|came|(?<!\bthe\s)coming)\s+(?:(?:"
-    + table_words(_BACKGROUND_TABLE, "span")
+    + table_words(BACKGROUND_TABLE, "span")
     + r"|\d+|"
-    + table_words(_BACKGROUND_TABLE, "time-unit")
+    + table_words(BACKGROUND_TABLE, "time-unit")
     + r")\s+){0,5}"
     r"(?:after(?!\s+(?:(?:the\s+)?(?:"
-    + table_words(_BACKGROUND_TABLE, "time-of-day")
+    + table_words(BACKGROUND_TABLE, "time-of-day")
     + r"|(?:\w+\s+)?(?:"
-    + table_words(_BACKGROUND_TABLE, "prayer")
+    + table_words(BACKGROUND_TABLE, "prayer")
     + r"))\b|all(?=\s*(?:[,.;]|$|(?:to|in|at)\b))|(?-i:us|them|him|her|me|you)\b"
     r"|\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|o'clock)|\d{1,2}:\d\d))"
     r"|amid"
     r"|as(?!\s+(?:an?\s+(?:\w+\s+)?(?:"
-    + table_words(_BACKGROUND_TABLE, "as-noun")
+    + table_words(BACKGROUND_TABLE, "as-noun")
     + r")|"
-    + table_words(_BACKGROUND_TABLE, "as-phrase")
+    + table_words(BACKGROUND_TABLE, "as-phrase")
     + r")\b))\b",
     re.IGNORECASE,
 )
@@ -134,7 +133,7 @@ def is_country(name: str) -> bool:
 # the phrase (punctuation, the end, or a preposition or conjunction after it): in "killed 12 people in Lebanon
 # and Syria blamed Israel" the second country is the subject of a new clause and Lebanon stays the place.
 _AND_COUNTRY = re.compile(
-    rf"^\s+and\s+(?:(?:{table_words(_BACKGROUND_TABLE, 'country-joiner')})\s+)?((?:[A-Z][\w'’-]*\s*){{1,3}}?)"
+    rf"^\s+and\s+(?:(?:{table_words(BACKGROUND_TABLE, 'country-joiner')})\s+)?((?:[A-Z][\w'’-]*\s*){{1,3}}?)"
     r"(?=\s*[,.;:()!?\"”]|$|\s*(?:in|on|at|near|to|for|from|with|by|of|against|over|since|during|after|before"
     r"|and|or|but|as|where|while|when|that|which|who)\b)"
 )

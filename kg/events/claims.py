@@ -21,10 +21,10 @@ from datetime import date
 from ..ids import slug
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Statement
 from .arguments import background_bounds, background_side
-from .counts import BACKGROUND_TABLE, Figure
+from .counts import Figure
 from .figures import find_figures as find_figures
 from .figures import sentence_figures as sentence_figures
-from .lexicon import table_words
+from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .places import listed_places
 from .sources import PERSONAL, PRONOUNS, _is_name, _source_entity, _speaker, sentence_source

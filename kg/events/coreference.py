@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from ..resources import read_tsv, words_of_kind
 from ..types import Entity
 from .arguments import is_country
-from .lexicon import alternation, head_nouns
+from .lexicon import BACKGROUND_TABLE, alternation, head_nouns
 from .mentions import EventMention
 from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
@@ -289,6 +289,11 @@ class Coreference:
             )
         return shared
 
+    def nations(self, keys: set[str]) -> set[str]:
+        """``keys`` with each nationality read as its country: "Syrian regime strikes" and "bombardment on
+        Syria's biggest city" name one country, not two anchors that tell two events apart."""
+        return {(entity.demonym_of if (entity := self.entities.get(k)) else None) or k for k in keys}
+
     def _words(self, key: str) -> frozenset[str]:
         entity = self.entities.get(key)
         return frozenset((entity.label if entity else key).lower().split())
@@ -325,7 +330,7 @@ class Coreference:
                 if (
                     own
                     and theirs
-                    and not own & theirs
+                    and not self.nations(own) & self.nations(theirs)
                     and own.isdisjoint(cluster.context())
                     and not (mention.lead and self._country_of(single.places(), cluster.places()))
                 ):
@@ -481,7 +486,7 @@ def _fire_clash(a: _Facts, b: _Facts) -> bool:
 def _introducing() -> frozenset[str]:
     """The words that open a phrase bringing a new event into a text ("a", "an", "another"): rows of kind
     `introducing` of ontology/background-words.tsv."""
-    return frozenset(words_of_kind("background-words.tsv", "introducing"))
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "introducing"))
 
 
 def introduces_new(mention: EventMention) -> bool:

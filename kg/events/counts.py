@@ -10,11 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .lexicon import alternation, head_nouns, number_words, table_words
-
-# the table of background words: its kinds `motive`, `part-cue`, `count-adverb`, `no-toll-adverb`,
-# `not-modifier` and `own-verb` are read by the figure modules, the others by claims.py
-BACKGROUND_TABLE = "background-words.tsv"
+from .lexicon import BACKGROUND_TABLE, alternation, head_nouns, number_words, table_words
 
 QUALIFIERS = {
     "at least": "at least", "more than": "more than", "over": "more than", "upwards of": "more than",

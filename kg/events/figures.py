@@ -16,7 +16,6 @@ from ..memo import per_sentence
 from ..resources import read_tsv
 from ..types import Sentence
 from .counts import (
-    BACKGROUND_TABLE,
     KINDS,
     ONE_MORE,
     PART_CUE,
@@ -28,7 +27,7 @@ from .counts import (
     count_value,
     number_pattern,
 )
-from .lexicon import table_words
+from .lexicon import BACKGROUND_TABLE, alternation, table_words
 from .parts import chained_before, is_part, joins_last, like_last
 
 __all__ = ["QUALIFIERS", "Figure", "Measure", "find_figures", "measures", "sentence_figures"]
@@ -93,6 +92,10 @@ def measures() -> tuple[Measure, ...]:
     return tuple(found)
 
 
+def _killed() -> Measure:
+    return next(m for m in measures() if m.name == "killed")
+
+
 _MOTIVE = re.compile(
     rf"\bin\s+(?:{table_words(BACKGROUND_TABLE, 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
     r"(?:deaths?|killings?|murders?)\s+of\s+$",
@@ -105,12 +108,62 @@ _DATE_BEFORE = re.compile(
 )
 
 
+# "placed the death toll from the air raids at 50", "updating an earlier toll on Sunday evening of 15": a toll
+# named with what or when it counts, then its value (the plain "death toll at", "toll of" are measures.tsv's).
+# Only a toll of the dead or hurt: one a word of background-words.tsv kind `casualty-toll` names ("death
+# toll", "casualty toll"), or one that updates a count its sentence gave before it (the 32 killed before "an
+# earlier toll ... of 15"). "The toll on the tourism industry at 40 percent" counts no one.
+_TOLL_OF = re.compile(
+    rf"\b(?:(?P<casualty>{table_words(BACKGROUND_TABLE, 'casualty-toll')})\s+)?toll\s+(?:from|on|in|for)\s+"
+    r"[^\d.,;:()\"“”]{1,40}?\s+(?:at|of|to)\s+$",
+    re.IGNORECASE,
+)
+# ... and no number in a unit of background-words.tsv kind `amount-unit` ("the toll on the economy at 30
+# billion dollars", "the toll for the bridge at 5 dollars"): an amount, no count of people.
+_AMOUNT_UNIT = re.compile(rf"^\s*{table_words(BACKGROUND_TABLE, 'amount-unit')}(?!\w)", re.IGNORECASE)
+
+
+def _toll_of(head: str, after: str, figures: list[Figure]) -> bool:
+    """Whether the number after ``head`` is the value of a toll of the dead named with what or when it
+    counts."""
+    toll = _TOLL_OF.search(head[-100:])
+    if toll is None or _AMOUNT_UNIT.match(after):
+        return False
+    return bool(toll.group("casualty")) or any(f.unit == "person" for f in figures)
+
+
+@lru_cache(maxsize=1)
+def _also_told() -> re.Pattern[str]:
+    """The cues of a count told as "also" killed: "At least 10 people were also killed and another 20
+    wounded when a suicide bomber blew himself up" tells another happening's toll (no measure reads it, see
+    _ADVERB), and so do the figures after it in its sentence. "Also" stands in a cue of a people measure of
+    measures.tsv: after the first word of a cue of more words that ends in a cue of one ("were also
+    killed", "have also been wounded", "were also among the dead"), or before that one ("also died"; not
+    "also lives", which ends no cue of more words).
+    """
+    cues = [
+        form.split()
+        for row in read_tsv("measures.tsv")
+        if row["unit"] == "person"
+        for form in row["after"].split("|")
+    ]
+    words = {cue[0] for cue in cues if len(cue) == 1}
+    told = [[cue[0], "also", *cue[1:]] for cue in cues if len(cue) > 1 and cue[-1] in words]
+    told += [["also", word] for word in words if any(len(c) > 1 and c[-1] == word for c in cues)]
+    return re.compile(rf"^\s+{_NOUNS}{alternation(sorted({' '.join(w) for w in told}))}\b", re.IGNORECASE)
+
+
+# Quotation marks around a count ('the attack left "nearly 50" rebels dead') stand where spaces would.
+_QUOTES = re.compile(r"[\"“”]")
+
+
 def find_figures(text: str) -> list[Figure]:
     """Return the measured numbers of one sentence, in order.
 
     >>> [(f.measure, f.value, f.qualifier) for f in find_figures("killed at least 95 people and 141 injured")]
     [('killed', 95.0, 'at least'), ('injured', 141.0, 'exact')]
     """
+    text = _QUOTES.sub(" ", text)  # one character for one: the figures' offsets stay the sentence's
     figures: list[Figure] = []
     for match in number_pattern().finditer(text):
         before, after = text[: match.start()], text[match.end() :]
@@ -126,8 +179,10 @@ def find_figures(text: str) -> list[Figure]:
         earlier = bool(_EARLIER_CUE.search(head[-60:]))
         # The cue after a number names it before a cue of another measure ahead of it: in "3 Killed
         # 30 Wounded" the 30 are the wounded, not a second count after "Killed".
-        measure = next((m for m in measures() if m.after.match(after)), None) or next(
-            (m for m in measures() if m.before is not None and m.before.search(head)), None
+        measure = (
+            next((m for m in measures() if m.after.match(after)), None)
+            or next((m for m in measures() if m.before is not None and m.before.search(head)), None)
+            or (_killed() if _toll_of(head, after, figures) else None)
         )
         if measure is not None:
             part = is_part(measure.after.match(after), head, figures, measure.name)
@@ -136,6 +191,8 @@ def find_figures(text: str) -> list[Figure]:
             figures.extend(chained_before(text, figures, match.start(), figure) or [figure])
         elif joins_last(text, figures, match, head, after):
             figures.append(like_last(figures, match, qualifier, part=True))
+        elif _also_told().match(after):
+            break
         elif re.search(r"\b(?:down|up|revised|lowered|raised)\s+from\s+$", head) and figures:
             # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
             figures.append(like_last(figures, match, qualifier, earlier=True))

@@ -12,6 +12,10 @@ from ..resources import alternation as alternation  # re-exported: the event sta
 from ..resources import number_words as number_word_rows
 from ..resources import read_tsv, words_of_kind
 
+# The table of background words (ontology/background-words.tsv), read by kind by every module of the stage:
+# time units, parts cues, motives, the words that mark a toll as a campaign's ...
+BACKGROUND_TABLE = "background-words.tsv"
+
 
 def table_words(table: str, kind: str) -> str:
     """The rows of one kind of an ontology/ word table (``word``, ``kind``) as a regex group, in table order

@@ -6,9 +6,13 @@ clusters are specific enough to be events; and the day the main event happened b
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import date
 
+from ..types import Event
 from .coreference import Cluster
+from .mentions import EventMention
+from .placement import LeadSentence, events_told, leads_telling
 from .timeexpr import DATE
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
@@ -89,3 +93,27 @@ def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | 
     days = [d for a in leading if (d := published.get(a))]
     days = days or [d for a in cluster.articles if (d := published.get(a))]
     return min(days).isoformat() if days else None
+
+
+def _dated_by_leads(
+    event: Event,
+    leads: Mapping[str, Mapping[int, LeadSentence]],
+    event_of: Mapping[tuple[str, int], str],
+    mentions_of: Mapping[str, Sequence[EventMention]],
+) -> Event:
+    """The main event no mention of which states its day, dated by the lead sentences that tell it, when they
+    state one day only and no later than its reports: "Four killed in suspected gas attack on Aleppo ... A
+    helicopter dropped toxic gas barrel over Aleppo on Wednesday killing four" (no event word holds the day).
+
+    A lead sentence tells the event when it holds a mention of it, or holds none and gives a figure a lead
+    sentence of its article that mentions the event gives (the four killed): "Warplanes also pounded the
+    Maghayer neighbourhood yesterday, killing 26" beside "18 civilians killed in barrel bomb attack" tells
+    another happening (``leads``: article id -> lead sentence index -> what it states; ``leads_telling``).
+    """
+    days: set[str] = set()
+    for article, stated in sorted(leads.items()):
+        told = {index: events_told(article, index, event_of, mentions_of) for index in sorted(stated)}
+        days.update(d for index in leads_telling(event.key, told, stated) for d in stated[index].days)
+    if len(days) != 1 or event.date is None or min(days) > event.date:
+        return event
+    return replace(event, date=min(days))

@@ -19,15 +19,16 @@ from datetime import date
 from ..articles import article_date, page_stamp
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
 from .assembly import _date, _events, _roles
-from .claims import find_claims
+from .claims import find_claims, sentence_figures
 from .coreference import Cluster, Coreference
-from .mainevent import _keeps, _main
+from .mainevent import _dated_by_leads, _keeps, _main
 from .mentions import EventMention
-from .placement import _is_town, _placed_by_figures, _placed_by_leads
+from .placement import LeadSentence, _is_town, _placed_by_figures, _placed_by_leads
 from .placement import _most_specific_first as _most_specific_first
 from .places import stated_containment
 from .reactions import find_reactions
 from .taxonomy import taxonomy
+from .timeexpr import DATE, find_times
 from .triggers import find_event_mentions, keys_by_article
 
 # Sentences from the top of an article that count as its lead (headline, dateline, first paragraph).
@@ -65,6 +66,7 @@ def model_events(
     mentions_of: dict[str, list[EventMention]] = {}
     lead_towns: dict[str, dict[int, set[str]]] = {}
     towns: dict[str, dict[int, set[str]]] = {}  # article id -> sentence index -> the towns it names
+    leads: dict[str, dict[int, LeadSentence]] = {}  # ... -> what a lead sentence states
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article = extraction.article
         keys = grouped.get(article.id, {})
@@ -76,6 +78,7 @@ def model_events(
                 towns[article.id][m.sentence_index].add(key)
                 if m.sentence_index in lead:
                     lead_towns[article.id][m.sentence_index].add(key)
+        leads[article.id] = _leads(extraction, lead, stamps[article.id])
         found: list[EventMention] = []
         by_sentence: dict[int, list] = defaultdict(list)
         for m in extraction.mentions:
@@ -105,6 +108,8 @@ def model_events(
         _placed_by_leads(e, entities, lead_towns, event_of, mentions_of, containment) if e.is_main else e
         for e in events
     ]
+    if main is not None and _date(main.mentions) is None:
+        events = [_dated_by_leads(e, leads, event_of, mentions_of) if e.is_main else e for e in events]
     located = {
         a: [(m, event_of[(a, m.start)]) for m in ms if (a, m.start) in event_of]
         for a, ms in mentions_of.items()
@@ -118,7 +123,13 @@ def model_events(
     claims = find_claims(
         extractions, resolution, statements, located, parents, main=main_key, main_date=main_date
     )
-    events = [_placed_by_figures(e, claims, towns, containment, entities) if e.is_main else e for e in events]
+    placed = [_placed_by_figures(e, claims, towns, containment, entities) if e.is_main else e for e in events]
+    events = [
+        _placed_by_leads(p, entities, lead_towns, event_of, mentions_of, containment, leads)
+        if p.is_main and p.places == e.places
+        else p
+        for p, e in zip(placed, events, strict=True)
+    ]
     reactions = find_reactions(extractions, resolution, statements, located, {e.key: e for e in events})
     about = _statement_events(statements, located)
     about.update({r.statement_id: r.event for r in reactions})
@@ -189,6 +200,28 @@ def _reference(value: str | None) -> date | None:
         return date.fromisoformat(value[:10]) if value else None
     except ValueError:
         return None
+
+
+def _leads(
+    extraction: ArticleExtraction, lead: set[int], stamp: tuple[int, int, str] | None
+) -> dict[int, LeadSentence]:
+    """What each lead sentence states: its days ("dropped over Aleppo on Wednesday") and other times ("last
+    month"), the page's stamp aside, and the values of its figures ("killing four")."""
+    leads: dict[int, LeadSentence] = {}
+    for sentence in extraction.sentences:
+        if sentence.index in lead:
+            times = [
+                t
+                for t in find_times(sentence.text, extraction.article.date)
+                if not (stamp and stamp[0] <= sentence.start + t.start < stamp[1])
+            ]
+            days = frozenset(t.value for t in times if t.kind == DATE and len(t.value) == len("2016-08-10"))
+            leads[sentence.index] = LeadSentence(
+                days=days,
+                figures=frozenset(f.value for f in sentence_figures(sentence)),
+                timed=bool(times),
+            )
+    return leads
 
 
 def _lead_indexes(extraction: ArticleExtraction) -> set[int]:

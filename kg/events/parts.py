@@ -11,7 +11,6 @@ from dataclasses import replace
 
 from ..articles import MONTH_NAME
 from .counts import (
-    BACKGROUND_TABLE,
     KINDS,
     ONE_MORE,
     PART_CUE,
@@ -23,7 +22,7 @@ from .counts import (
     count_value,
     number_pattern,
 )
-from .lexicon import alternation, head_nouns, table_words
+from .lexicon import BACKGROUND_TABLE, alternation, head_nouns, table_words
 
 # An after-form of a part of the dead or the wounded: "Fifteen of the wounded", "were among the dead".
 _PART_FORM = re.compile(r"\b(?:of|among)\s+the\b", re.IGNORECASE)

@@ -1,13 +1,14 @@
 """Where an event happened: its places ranked with the most specific well-reported one first, and the
 main event narrowed from a country to the town its reports' leads name, or to the place inside its own
-that the sentences giving its figures name (kg/events/places.py says which place lies in which).
+that the sentences giving its figures name (kg/events/places.py says which place lies in which); and
+which lead sentences tell an event (``leads_telling``, read by the dating of kg/events/mainevent.py too).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ..types import PLACE, Claim, Entity, Event
 from .arguments import is_country
@@ -54,34 +55,42 @@ def _placed_by_leads(
     event_of: Mapping[tuple[str, int], str],
     mentions_of: Mapping[str, Sequence[EventMention]],
     inside: Mapping[str, frozenset[str]],
+    leads: Mapping[str, Mapping[int, LeadSentence]] | None = None,
 ) -> Event:
     """The main event placed in the town its reports' leads name, when its mentions place it only in a
     country: "Air raids kill 10 near Syria hospital ... The monitor said the hospital is in the town of
-    Milis in Idlib province".
+    Milis in Idlib province". With ``leads`` (article id -> lead sentence index -> what it states), only
+    when they place it in a place the leads name a town inside ("air strikes on a hospital in Idlib
+    province"), which the model asks for only when the sentences of its figures did not place it
+    (``_placed_by_figures``): "the highest toll was in Douma the largest town in the Eastern Ghouta
+    region" names a part of the toll, not where the air strikes were.
 
     A lead sentence tells the event when it holds a mention of it, or holds no event mention and the
-    article's first lead sentence that holds one tells it. Only towns such sentences name and the texts
-    or the gazetteer put in the event's country count ("reporters in Geneva" places no Syrian air strike).
+    article's first lead sentence that holds one tells it; in a region, only when it also gives a figure
+    a lead sentence mentioning the event gives, or gives none and states no time (``leads_telling``: a
+    lead naming a town inside a province tells another happening there, or a background, more often than
+    one naming a town of a country does). Only towns such sentences name and the texts or the gazetteer
+    put in the event's place count ("reporters in Geneva" places no Syrian air strike).
     From the town more leads name than any other, go down to the most specific town inside it
     (``lead_towns``: article id -> lead sentence index -> the towns it names).
     """
     country = event.places[0] if event.places else ""
-    if country not in entities or not is_country(entities[country].label):
-        return event  # a town already, or no place at all to narrow down
-    if any(_is_town(p, entities) for p in event.places) or not taxonomy().is_a(event.event_type, "Incident"):
-        return event  # (a war, a meeting or a visit may well be the country's)
+    if country not in entities or not taxonomy().is_a(event.event_type, "Incident"):
+        return event  # no place at all to narrow down (a war, a meeting or a visit may well be the country's)
+    regions = leads is not None
+    if is_country(entities[country].label) == regions or (
+        regions and not _region(country, lead_towns, inside)
+    ):
+        return event  # a town already, or (``regions``) a country, narrowed before
     counts: Counter[str] = Counter()
     for article, towns in sorted(lead_towns.items()):
-        told = {index: _events_told(article, index, event_of, mentions_of) for index in sorted(towns)}
-        first = next((keys for keys in told.values() if keys), set())
-        named = {
-            t
-            for index, keys in told.items()
-            if event.key in (keys or first)
-            for t in towns[index]
-            if country in inside.get(t, ())
-        }
-        counts.update(named)
+        told = {index: events_told(article, index, event_of, mentions_of) for index in sorted(towns)}
+        if leads is None:
+            first = next((keys for keys in told.values() if keys), set())
+            telling = {index for index, keys in told.items() if event.key in (keys or first)}
+        else:
+            telling = leads_telling(event.key, told, leads[article])
+        counts.update({t for index in telling for t in towns[index] if country in inside.get(t, ())})
     if not counts:
         return event
     ranked = sorted(counts, key=lambda p: (-counts[p], p))
@@ -89,7 +98,17 @@ def _placed_by_leads(
     # a town and a town inside it ("Milis in Idlib") agree: the walk below takes the inner one
     if tied and ranked[0] not in inside.get(ranked[1], ()) and ranked[1] not in inside.get(ranked[0], ()):
         return event  # leads that each name other towns (two stories in one corpus) settle nothing
-    return replace(event, places=(_most_specific_first(ranked, counts, inside)[0], *event.places))
+    return _moved(event, _most_specific_first(ranked, counts, inside)[0], entities)
+
+
+def _region(
+    place: str, lead_towns: Mapping[str, Mapping[int, set[str]]], inside: Mapping[str, frozenset[str]]
+) -> bool:
+    """Whether a lead sentence names a town inside ``place``: "the raids targeted the town of Milis in Idlib
+    province" makes Idlib a region to narrow down, as a country is."""
+    return any(
+        place in inside.get(t, ()) for towns in lead_towns.values() for ts in towns.values() for t in ts
+    )
 
 
 # The share of the sentences giving the main event's figures that must name one place inside the event's
@@ -145,9 +164,13 @@ def _placed_by_figures(
             break
         place = inner[0]
         seen.add(place)
-    if place == head:
-        return event
-    # the label named the old place ("air strike in Damascus"): it names the new one
+    return event if place == head else _moved(event, place, entities)
+
+
+def _moved(event: Event, place: str, entities: Mapping[str, Entity]) -> Event:
+    """The event placed first in ``place``; a label that named the old place ("air strike in Damascus")
+    names the new one."""
+    head = event.places[0]
     name = taxonomy().types[event.event_type].label
     label = event.label
     if head in entities and place in entities and label == f"{name} in {entities[head].label}":
@@ -155,7 +178,7 @@ def _placed_by_figures(
     return replace(event, label=label, places=(place, *(p for p in event.places if p != place)))
 
 
-def _events_told(
+def events_told(
     article: str,
     index: int,
     event_of: Mapping[tuple[str, int], str],
@@ -167,3 +190,36 @@ def _events_told(
         for m in mentions_of.get(article, ())
         if m.sentence_index == index and (k := event_of.get((article, m.start)))
     }
+
+
+@dataclass(frozen=True)
+class LeadSentence:
+    """What a lead sentence states: the days ("dropped over Aleppo on Wednesday"), the values of its figures
+    ("killing four") and whether it states any time at all ("last month", "in 2014")."""
+
+    days: frozenset[str]
+    figures: frozenset[float]
+    timed: bool
+
+
+def leads_telling(key: str, told: Mapping[int, set[str]], leads: Mapping[int, LeadSentence]) -> set[int]:
+    """The lead sentences of an article that tell event ``key``: those that hold a mention of it, and those
+    that hold no event mention but give a figure one of those gives ("A helicopter dropped toxic gas over
+    Aleppo on Wednesday killing four" beside "Four killed in suspected gas attack"), or give no figure and
+    state no time after a first lead sentence with a mention that tells it ("The monitor said the raids
+    targeted the town of Milis"). "Warplanes also hit the town of Binnish on Monday, killing 11" and
+    "Rebels had seized the town of Latamneh last month" tell another happening or a background (``told``:
+    lead sentence index -> the events it mentions, from ``events_told``).
+    """
+    tolls = {v for index, keys in told.items() if key in keys for v in leads[index].figures}
+    first = next((keys for keys in told.values() if keys), set())
+
+    def tells(index: int, keys: set[str]) -> bool:
+        if keys:
+            return key in keys
+        lead = leads[index]
+        if lead.figures:
+            return bool(lead.figures & tolls)
+        return key in first and not lead.timed
+
+    return {index for index, keys in told.items() if tells(index, keys)}

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Entity, Event, Reaction, Statement
-from .lexicon import alternation, head_nouns, table_words
+from .lexicon import BACKGROUND_TABLE, alternation, head_nouns, table_words
 from .mentions import EventMention
 from .triggers import keys_by_article
 
@@ -31,9 +31,7 @@ HABITUAL = re.compile(
 _LIST_MEMBERS = re.compile(r"\b(?:including|such as|among them)\b", re.IGNORECASE)
 # "al-Jarba told Al-Arabiya news channel condemning the bombardment": the one spoken to reacts to nothing
 # (background-words.tsv kind `addressing`)
-_ADDRESSEE = re.compile(
-    rf"\b(?:{table_words('background-words.tsv', 'addressing')})\s+(?:the\s+)?$", re.IGNORECASE
-)
+_ADDRESSEE = re.compile(rf"\b(?:{table_words(BACKGROUND_TABLE, 'addressing')})\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,169 @@
+"""What an event mention says about its happening: the participants, places, perpetrators and targets
+named next to its trigger, who holds a speech or meeting, the victim of a killing, and whether the mention
+is generic (habits, "similar attacks", "since" campaigns) or predicative ("was an attack").
+kg/events/triggers.py finds the triggers and their modifiers; this module turns each into an EventMention.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention, Sentence
+from .arguments import is_country
+from .mentions import EventMention
+from .taxonomy import taxonomy
+
+ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+DETERMINERS = {"the", "this", "these", "that", "those", "its", "their", "his", "her", "our", "today's"}
+# Modifiers that make a mention generic or about other incidents than the one in the news.
+GENERIC_MODIFIERS = {
+    "similar", "previous", "earlier", "other", "several", "many", "numerous", "such", "future", "past",
+    "possible", "any", "more", "further", "multiple", "some", "no", "one", "ones",
+}  # fmt: skip
+# Sentences stating habits ("a delayed second blast is often used") describe no particular event.
+GENERIC_ADVERB = re.compile(r"\b(often|usually|typically|generally|commonly|tend to)\b", re.IGNORECASE)
+GENERIC_REACH = 60  # characters around a mention within which a habitual adverb makes it generic
+# Background and unreal events: "similar attacks", "the risk of a pre-poll attack", "wait for an attack".
+GENERIC_BEFORE = re.compile(
+    r"\b(previously|similar|other|such|risk|risks|threat|threats|fear|fears|prevent|preventing|potential"
+    r"|possible|wait for|in case of|any)\b",
+    re.IGNORECASE,
+)
+# "Since July 11 regime bombardment ... has cost the lives of 136": a campaign counted from a day, not
+# one happening ("since the attack" names the event itself, with its determiner).
+SINCE_BEFORE = re.compile(r"\bsince\s+$", re.IGNORECASE)
+PREDICATIVE = re.compile(
+    r"\b(?:called|calls|call|calling|described as|describing it as|labelled|labeled|termed"
+    r"|was|were|is|are|be|been|seemed to be|seems to be|appeared to be|appears to be)\s+[\"“‘']?$",
+    re.IGNORECASE,
+)
+# Events someone holds: the person or organisation named just before is their participant.
+HELD_EVENTS = {"Statement", "Meeting", "Visit"}
+AFTER_PARTICIPANT = re.compile(r"^\s+(of|to|against|on|with|by)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?$")
+PASSIVE_TAIL = re.compile(r"^[^.;:!?\d]{0,120}\b(was|were|has been|had been|is|being)\s+(?:\w+ly\s+)?$")
+
+
+def describe_mention(
+    raw: dict, sentence: Sentence, linked: list[tuple[Mention, str]], kind_of: Mapping[str, str], lead: bool
+) -> EventMention | None:
+    """The EventMention of one trigger found in ``sentence`` (``raw``: its trigger, type, modifiers and span),
+    or None for a killing that names no victim (a casualty count, kept as a claim)."""
+    tax = taxonomy()
+    text, base = sentence.text, sentence.start
+    mods: list[str] = raw["mods"]
+    start, end, mod_start = raw["start"], raw["end"], raw["mod_start"]
+    ordinal = next((ORDINALS[w] for w in mods if w in ORDINALS), None)
+    participants: list[str] = []
+    places: list[str] = []
+    perpetrators: list[str] = []
+    targets: list[str] = []
+    for mention, key in linked:
+        before = text[max(0, mention.end - base) : start - base]
+        after = text[end - base : mention.start - base]
+        possessor = mention.end <= mod_start and re.fullmatch(r"[’']s?\s+(?:[\w-]+\s+){0,3}?", before or "x")
+        premodifier = mod_start <= mention.start and mention.end <= start
+        of_object = mention.start >= end and AFTER_PARTICIPANT.match(after) is not None
+        attacker = (
+            premodifier
+            and tax.is_a(raw["kind"], "Attack")
+            and (kind_of.get(key) == ORGANIZATION or (kind_of.get(key) == PLACE and is_country(mention.text)))
+        )
+        preposition = after.split(maxsplit=1)[0].lower() if of_object else ""
+        # Actors are people, organisations or countries: "by Wednesday" or "by the Tigris" strikes nobody.
+        actor = kind_of.get(key) in (PERSON, ORGANIZATION) or is_country(mention.text)
+        if attacker or (preposition == "by" and actor):
+            perpetrators.append(key)  # "a US airstrike", "carried out by IS": who struck, not where
+        elif preposition in ("on", "against") and tax.is_a(raw["kind"], "Attack"):
+            targets.append(key)  # "the October 7 attack on Israel"
+            if kind_of.get(key) == PLACE and not is_country(mention.text):
+                places.append(key)  # "the gas attack on Ghouta": a town attacked is where it happened
+        elif possessor or premodifier or of_object:
+            (places if kind_of.get(key) == PLACE and not possessor else participants).append(key)
+    if not participants and raw["kind"] in HELD_EVENTS:
+        # "Hassan Nasrallah is set to deliver a speech": who holds a speech, visit or meeting
+        holder = _holder(text, mod_start - base, linked, kind_of, base)
+        if holder:
+            participants.append(holder)
+    victim, victim_text = None, None
+    if raw["kind"] == "Killing" or tax.types[raw["kind"]].needs == "victim":
+        persons = [k for k in participants if kind_of.get(k) == PERSON]
+        victim = persons[0] if persons else None
+        if victim is None:
+            victim, victim_text = _passive_victim(text, start - base, linked, kind_of, base)
+        # "103 people were killed" is a casualty count, kept as a claim; but "the assassination" may
+        # still name a killing told earlier in the article
+        if victim is None and victim_text is None and not (mods and mods[0] in DETERMINERS):
+            return None
+    near = text[max(0, start - base - GENERIC_REACH) : end - base + GENERIC_REACH]
+    generic = (
+        bool(GENERIC_ADVERB.search(near))
+        or any(w in GENERIC_MODIFIERS for w in mods)
+        or bool(GENERIC_BEFORE.search(text[max(0, mod_start - base - 45) : mod_start - base]))
+        or bool(SINCE_BEFORE.search(text[: mod_start - base]) and not (mods and mods[0] in DETERMINERS))
+    )
+    predicative = bool(PREDICATIVE.search(text[: mod_start - base]))
+    named = next((k for m, k in linked if kind_of.get(k) == EVENT and m.start <= start < m.end), None)
+    return EventMention(
+        named=named,
+        predicative=predicative,
+        article_id=sentence.article_id,
+        sentence_index=sentence.index,
+        start=start,
+        end=end,
+        trigger=raw["trigger"],
+        phrase=text[mod_start - base : end - base],
+        event_type=raw["kind"],
+        ordinal=ordinal,
+        generic=generic,
+        lead=lead,
+        places=tuple(dict.fromkeys(places)),
+        participants=tuple(dict.fromkeys(participants)),
+        perpetrators=tuple(dict.fromkeys(perpetrators)),
+        targets=tuple(dict.fromkeys(targets)),
+        victim=victim,
+        victim_text=victim_text,
+        context=frozenset(k for _, k in linked),
+    )
+
+
+def _holder(
+    text: str, at: int, linked: list[tuple[Mention, str]], kind_of: Mapping[str, str], base: int
+) -> str | None:
+    """The person or organisation named last before ``at`` in the same clause, or None."""
+    for mention, key in sorted(linked, key=lambda p: -p[0].start):
+        between = text[mention.end - base : at]
+        if (
+            mention.end - base <= at
+            and len(between) <= 60
+            and not re.search(r"[.;:!?()]", between)
+            and kind_of.get(key) in (PERSON, ORGANIZATION)
+        ):
+            return key
+    return None
+
+
+def _passive_victim(
+    text: str, at: int, linked: list[tuple[Mention, str]], kind_of: Mapping[str, str], base: int
+) -> tuple[str | None, str | None]:
+    """The subject of "X was killed": a person entity, or a short noun phrase without numbers."""
+    for mention, key in sorted(linked, key=lambda p: -p[0].start):
+        if (
+            kind_of.get(key) == PERSON
+            and mention.end - base <= at
+            and PASSIVE_TAIL.match(text[mention.end - base : at])
+        ):
+            return key, None
+    # active voice: "accused Israel of assassinating a senior Iranian commander"
+    after = re.match(
+        r"\s+((?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:commander|leader|official|general|officer|"
+        r"minister|journalist|activist|member|chief|scientist|politician|figure|head)s?)\b",
+        text[at + len(re.match(r"[\w-]*", text[at:]).group(0)) :],  # type: ignore[union-attr]
+    )
+    if after and not re.search(r"\d", after.group(1)):
+        return None, after.group(1)
+    clause = re.split(r"[,;:]\s*", text[:at])[-1]
+    match = re.fullmatch(r"((?:a|an|the)\s+(?:[\w-]+\s+){1,4}?)(?:was|were|had been|has been)\s+", clause)
+    if match and not re.search(r"\d|\b(people|others|persons|civilians)\b", match.group(1)):
+        return None, match.group(1).strip()
+    return None, None
