@@ -1,0 +1,78 @@
+"""Merge rule for an organisation's short form read inside one article: "Bayern" where the article names
+"Bayern Munich", "the Gates Foundation" where it names "the Bill Gates Foundation". The mentions join the
+full name in that article only, and only when the words the short form leaves out name no other body:
+
+- a big city after the name (a club or a firm of that city: "Bayern Munich", "Inter Milan"), never a
+  country, a nationality or a region, which name a regional arm ("Nintendo Europe", "Vodafone UK");
+- a given name before a name that ends in a designator (a foundation named after its founder: "Bill Gates
+  Foundation"), never a bare surname, which is a person ("Gates").
+
+Names that differ in other words stay apart ("Reliance Energy" is not "Reliance Industries", "Kataib
+Hezbollah" not "Hezbollah"); a short form that fits two full names in one article joins neither there.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from ..types import ORGANIZATION
+from .gazetteer import big_city, designated, given_names, known_places, place_words
+from .merger import Form, Merger
+
+RULE = "short-form-in-article"
+
+
+def _by_short_forms_in_article(merger: Merger) -> None:
+    """Send a short form's mentions in an article to the one full name of that article it shortens."""
+    # article -> names of two words or more, whatever NER tagged them: a club named with its city is as
+    # often read as the city ("Bayern Munich" GPE); the short form must read as an organisation
+    longer: dict[str, list[int]] = defaultdict(list)
+    for j, form in enumerate(merger.forms):
+        if len(form.tokens) > 1 and not form.acronym:
+            for article in form.articles:
+                longer[article].append(j)
+    for i, form in enumerate(merger.forms):
+        # a short form already joined to another name is that name's; a place or a country names no body
+        if form.acronym or form.anchor or not _organisation(form) or len(merger.members(merger.find(i))) > 1:
+            continue
+        # a country's name is the country even where NER tags it ORG ("Iran said"); a subdivision's may
+        # be a club's ("Bayern", Bavaria), which the votes decide
+        if form.key in place_words():
+            continue
+        for article in sorted(form.articles):
+            if (i, article) in merger.local:
+                continue
+            roots = {
+                merger.find(j)
+                for j in longer[article]
+                if _city_after(form.tokens, merger.forms[j].tokens)
+                or _founder_before(form.tokens, merger.forms[j].tokens)
+            }
+            roots.discard(merger.find(i))
+            if len(roots) == 1:
+                merger.note(i, article, roots.pop(), RULE)
+
+
+def _organisation(form: Form) -> bool:
+    """True when NER or the words around a form mostly read it as an organisation."""
+    return (
+        form.labels["ORG"] * 2 > form.labels.total()
+        or form.votes[ORGANIZATION] * 2 > form.votes.total()
+        or designated(form.tokens)
+    )
+
+
+def _city_after(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """ "Bayern" of "Bayern Munich": the long name is the short one and a big city's name (one or two words)
+    that is no country, nationality or subdivision."""
+    rest = long[len(short) :]
+    if long[: len(short)] != short or not 1 <= len(rest) <= 2:
+        return False
+    city = " ".join(rest)
+    return big_city(city) and city not in place_words() and city not in known_places()
+
+
+def _founder_before(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """ "Gates Foundation" of "Bill Gates Foundation": a given name, then the short name of two words or
+    more ending in a designator."""
+    return len(short) >= 2 and long[1:] == short and long[0] in given_names() and designated(short)

@@ -1,0 +1,85 @@
+"""Session 17's entity rules (issue 13), written from the development samples dev-s12e to dev-s15e: a name's
+short form read in the article of its full name, and the kinds of names. Cases are real-model builds of
+sentences written for the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.entities import resolve_entities
+from kg.entities.article_short_forms import _city_after
+from kg.pipeline import extract_articles
+from kg.types import ORGANIZATION, Article
+
+
+def _resolve(*texts: str):
+    articles = [Article(f"a{i}", text) for i, text in enumerate(texts)]
+    return resolve_entities(extract_articles(articles, progress=None))
+
+
+def _entity_of(resolution, form: str):
+    """The entity that bears ``form`` as its label or an alias."""
+    return next(e for e in resolution.entities if form == e.label or form in e.aliases)
+
+
+@pytest.mark.parametrize(
+    ("text", "full", "short"),
+    [
+        (
+            "Bayern Munich signed the Dutch winger on Monday for a fee of 20m euros. Bayern chairman Karl "
+            "Hopfner said the fee was fair.",
+            "Bayern Munich",
+            "Bayern",
+        ),
+        (
+            "Inter Milan signed the Brazilian defender on Monday. Inter said the fee was 15m euros.",
+            "Inter Milan",
+            "Inter",
+        ),
+        (
+            "The Margaret Okafor Foundation will give $5m to the school. A spokesman for the Okafor "
+            "Foundation said the money would pay for books.",
+            "Margaret Okafor Foundation",
+            "Okafor Foundation",
+        ),
+    ],
+)
+def test_a_short_form_in_the_article_of_its_full_name_is_that_name(text: str, full: str, short: str) -> None:
+    # dev-s15e: "Bayern" after "Bayern Munich", "the Gates Foundation" beside "the Bill Gates Foundation"
+    entity = _entity_of(_resolve(text), short)
+    assert entity.label == full
+    assert entity.kind == ORGANIZATION
+
+
+def test_a_short_form_drops_a_companys_last_word_but_not_a_field() -> None:
+    # dev-s15e: "Reliance shares" beside "Reliance Industries" and the brother's "Reliance Energy"
+    resolution = _resolve(
+        "Shares in Hindalco Industries rose 5% on Monday, while Hindalco Power fell 2%. Hindalco said "
+        "profits had doubled."
+    )
+    assert _entity_of(resolution, "Hindalco").label == "Hindalco Industries"
+    assert _entity_of(resolution, "Hindalco Power").label == "Hindalco Power"
+
+
+def test_a_regional_arm_stays_apart_from_its_parent() -> None:
+    # a naive first-word rule joined "Nintendo" to "Nintendo Europe" (reverted in session 16)
+    resolution = _resolve(
+        "Nintendo Europe said sales of the console had doubled. Nintendo said it expected to sell a million "
+        "units in Japan."
+    )
+    assert _entity_of(resolution, "Nintendo") is not _entity_of(resolution, "Nintendo Europe")
+
+
+@pytest.mark.parametrize(
+    ("short", "long", "same"),
+    [
+        (("bayern",), ("bayern", "munich"), True),
+        (("dynamo",), ("dynamo", "kiev"), True),
+        (("nintendo",), ("nintendo", "europe"), False),  # a continent: a regional arm
+        (("vodafone",), ("vodafone", "uk"), False),  # a country
+        (("gameboy",), ("gameboy", "advance"), False),  # a product's model, no place
+        (("bayern",), ("bayern", "munich", "ii"), False),  # a reserve side
+    ],
+)
+def test_only_a_big_citys_name_after_a_name_leaves_it_the_same_body(short, long, same: bool) -> None:
+    assert _city_after(short, long) is same
