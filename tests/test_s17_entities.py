@@ -9,7 +9,7 @@ import pytest
 from kg.entities import resolve_entities
 from kg.entities.article_short_forms import _city_after
 from kg.pipeline import extract_articles
-from kg.types import ORGANIZATION, Article
+from kg.types import ORGANIZATION, OTHER, Article
 
 
 def _resolve(*texts: str):
@@ -83,3 +83,28 @@ def test_a_regional_arm_stays_apart_from_its_parent() -> None:
 )
 def test_only_a_big_citys_name_after_a_name_leaves_it_the_same_body(short, long, same: bool) -> None:
     assert _city_after(short, long) is same
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Schools in Brazil are moving to open source software such as Linux to save money.", "Linux"),
+        ("The film was swapped by thousands of people on Kazaa and BitTorrent within a day.", "Kazaa"),
+        ("The film was swapped by thousands of people on Kazaa and BitTorrent within a day.", "BitTorrent"),
+        ("Users can now call each other over Skype from their phones, the firm said.", "Skype"),
+        (
+            "Ministers will review progress towards the Doha Declaration goals at the summit.",
+            "Doha Declaration",
+        ),
+    ],
+)
+def test_software_a_network_and_a_declaration_are_works(text: str, name: str) -> None:
+    # dev-s15e: Linux typed Place, BitTorrent, DirectConnect and Windows Organization, the Millennium
+    # Declaration Event
+    assert _entity_of(_resolve(text), name).kind == OTHER
+
+
+def test_a_service_the_text_calls_a_firm_is_the_firm() -> None:
+    assert _entity_of(
+        _resolve("Internet telephony firm Skype said it had 30 million users."), "Skype"
+    ).kind == (ORGANIZATION)

@@ -52,6 +52,12 @@ def opener_heads() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def software_names() -> frozenset[str]:
+    """Lookup keys of the software, networks and online services of ontology/software.tsv ("linux")."""
+    return frozenset(lookup_key(row["name"]) for row in read_tsv("software.tsv"))
+
+
+@lru_cache(maxsize=1)
 def curated_spellings() -> frozenset[str]:
     """Names exactly as a row of ontology/gazetteer.tsv writes them ("Daesh", "Hezbollah"); a lookup key
     reaches further ("Party" keys as the Kurdistan Workers' Party, whose possessive words it drops)."""
