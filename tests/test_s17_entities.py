@@ -4,12 +4,15 @@ sentences written for the test."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kg.entities import resolve_entities
 from kg.entities.article_short_forms import _city_after
+from kg.entities.lineups import _units_of_players
 from kg.pipeline import extract_articles
-from kg.types import ORGANIZATION, OTHER, Article
+from kg.types import ORGANIZATION, OTHER, PERSON, Article
 
 
 def _resolve(*texts: str):
@@ -108,3 +111,67 @@ def test_a_service_the_text_calls_a_firm_is_the_firm() -> None:
     assert _entity_of(
         _resolve("Internet telephony firm Skype said it had 30 million users."), "Skype"
     ).kind == (ORGANIZATION)
+
+
+# A rugby preview written for the test: a side by units (semicolons), its replacements, the other side
+_PREVIEW = """Bristol v Bath (Sat)
+
+The hosts make two changes, with Tom Hale replacing Sam Rudd at lock. Harry Ashdown Smith and Ben Pryor \
+start in the centres.
+
+Morrow; Pieterse, Lundgren, Mabaso, O'Hare; Brown, Kettle; Windsor, Van Wyk, Horsfall; Hale, Gillard; \
+Hickman, Sandford, Tait.
+
+Replacements: Forde, Rudd, Dalby, Vainikolo, Colley, Haines, Truelove.
+
+Bath: Amesbury; Crane, Pryor, Ashdown Smith, Whitlow; Heron, Redding (capt); Tanner, Rodway, Stott; Daley, \
+Scully; Caird, Carver, Chalk.
+
+Replacements: Bozzard, Coutts, Angell, Lunn, Marten, Riles, Duffield, H Smith."""
+
+
+@pytest.fixture(scope="module")
+def preview():
+    return _resolve(
+        _PREVIEW,
+        "Chancellor Gordon Brown will deliver his budget on Wednesday. Mr Brown said the economy was strong.",
+        "England flanker Harry Smith is fit for Saturday's game, coach Andy Robinson said.",
+    )
+
+
+@pytest.mark.parametrize("name", ["O'Hare", "Sandford", "Lundgren", "Van Wyk"])
+def test_a_side_written_by_units_is_a_line_up_of_players(preview, name: str) -> None:
+    # dev-s15e: a Worcester side written by units typed four of its players Organization or Place
+    assert _entity_of(preview, name).kind == PERSON
+
+
+def test_a_line_ups_surname_is_no_politician_of_another_story(preview) -> None:
+    # dev-s15e: "Brown" of a Worcester line-up joined Gordon Brown of a budget story
+    assert _entity_of(preview, "Brown") is not _entity_of(preview, "Gordon Brown")
+
+
+def test_a_surname_a_line_up_writes_in_two_words_is_no_middle_name(preview) -> None:
+    # dev-s15e: "Chris Jones" (England's flanker) joined Sale's Chris Rhys Jones ("Rhys Jones" in the line-up)
+    assert _entity_of(preview, "Harry Smith") is not _entity_of(preview, "Harry Ashdown Smith")
+    assert _entity_of(preview, "Ashdown Smith") is _entity_of(preview, "Harry Ashdown Smith")
+
+
+@pytest.mark.parametrize(
+    ("line", "players"),
+    [
+        ("Morrow; Pieterse, Lundgren, Mabaso, O'Hare; Brown, Kettle.", False),  # too few names
+        (
+            "Morrow; Pieterse, Lundgren, Mabaso, O'Hare; Brown, Kettle; Windsor, Van Wyk, Horsfall; Hale, "
+            "Gillard; Hickman, Sandford, Tait.",
+            True,
+        ),
+        # a list of towns: lower-case words
+        (
+            "Visits to Leeds; Bradford, Halifax, York; Hull, Selby and Goole; Ripon, Thirsk, Malton, Eton.",
+            False,
+        ),
+    ],
+)
+def test_a_line_up_by_units_needs_ten_names_and_three_semicolons(line: str, players: bool) -> None:
+    items = [item.strip().rstrip(".") for item in re.split(r"[,;:]", line)]
+    assert _units_of_players(line, items) is players

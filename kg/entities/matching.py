@@ -44,7 +44,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_spelling(merger)
     _by_joined_article(merger)
     _by_one_word_slips(merger)
-    _by_middle_names(merger)
+    _by_middle_names(merger, texts)
     _by_initials_of_given_names(merger)
     _by_plural(merger)
     _by_event_plural(merger)
