@@ -67,10 +67,36 @@ def regain_front(text: str, mention: Mention, lookup) -> Mention:
 _NEXT_WORD = re.compile(r"[ -]([A-Z][\w'-]*)")
 
 
+# Up to three words right after a mention on its line: capitalised, or "of"/"on"/"for" inside a name.
+_WORDS_AFTER = re.compile(r"(?: (?:[A-Z][\w-]*|of|on|for)){1,3}")
+
+
+def regain_curated_back(text: str, mention: Mention) -> Mention:
+    """The mention with the words NER cut off its back, when with them it is a curated name: "the [Liberal]
+    Democrat leader" is the Liberal Democrats, not the entity "Liberal" (the mirror of :func:`regain_front`).
+    A curated name alone keeps its span: "[Labour] Party" is already Labour. Offsets move with the text."""
+    if lookup_key(mention.text) in anchors():
+        return mention
+    found = _WORDS_AFTER.match(text, mention.end)
+    if found is None:
+        return mention
+    words = found.group(0).split()
+    for size in range(len(words), 0, -1):
+        if words[size - 1] in ("of", "on", "for"):
+            continue
+        back = " ".join(words[:size])
+        if lookup_key(f"{mention.text} {back}") in anchors():
+            end = mention.end + 1 + len(back)
+            return replace(mention, text=text[mention.start : end], end=end)
+    return mention
+
+
 def regain_back(text: str, mention: Mention) -> Mention:
     """The mention with the name NER cut off after a lone Arabic article: "[Ash] Shairat" is the
     airbase Ash Shairat, not a place called Ash. A sun-letter article counts only before the consonant
-    it doubles ("Ash Sh-", "Ad D-"), so "Ash Wednesday" or "As Roma" stay as NER read them."""
+    it doubles ("Ash Sh-", "Ad D-"), so "Ash Wednesday" or "As Roma" stay as NER read them; and with the
+    words after it that make it a curated name (:func:`regain_curated_back`)."""
+    mention = regain_curated_back(text, mention)
     article = mention.text.lower()
     if " " in mention.text or not (article in ARABIC_ARTICLES or article in SUN_ARTICLES):
         return mention
