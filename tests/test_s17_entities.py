@@ -175,3 +175,30 @@ def test_a_surname_a_line_up_writes_in_two_words_is_no_middle_name(preview) -> N
 def test_a_line_up_by_units_needs_ten_names_and_three_semicolons(line: str, players: bool) -> None:
     items = [item.strip().rstrip(".") for item in re.split(r"[,;:]", line)]
     assert _units_of_players(line, items) is players
+
+
+def test_a_department_of_three_fields_is_one_name() -> None:
+    # dev-s15e: "Department for Culture" and "Sport" of the Department for Culture, Media and Sport
+    labels = {
+        e.label
+        for e in _resolve(
+            "A spokeswoman for the Department for Culture, Media and Sport said the licence fee would stay."
+        ).entities
+    }
+    assert "Department for Culture, Media and Sport" in labels
+    assert not labels & {"Department for Culture", "Media", "Sport"}
+
+
+def test_a_body_and_other_names_of_a_list_stay_apart() -> None:
+    labels = {
+        e.label
+        for e in _resolve("Talks between the Ministry of Defence, Nato and Oxfam ended on Friday.").entities
+    }
+    assert {"Ministry of Defence", "Nato", "Oxfam"} <= labels
+
+
+def test_the_words_ner_cut_off_a_curated_names_back_are_regained() -> None:
+    # dev-s15e: "Liberal" of "The Liberal Democrat leader" was an entity of its own
+    resolution = _resolve("The Liberal Democrat leader will visit Leeds on Monday.")
+    assert "Liberal" not in {e.label for e in resolution.entities}
+    assert _entity_of(resolution, "Liberal Democrat").label == "Liberal Democrats"
