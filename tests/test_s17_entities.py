@@ -10,9 +10,10 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.entities.article_short_forms import _city_after
+from kg.entities.edges import regain_subtitle
 from kg.entities.lineups import _units_of_players
 from kg.pipeline import extract_articles
-from kg.types import ORGANIZATION, OTHER, PERSON, Article
+from kg.types import ORGANIZATION, OTHER, PERSON, Article, Mention
 
 
 def _resolve(*texts: str):
@@ -202,3 +203,37 @@ def test_the_words_ner_cut_off_a_curated_names_back_are_regained() -> None:
     resolution = _resolve("The Liberal Democrat leader will visit Leeds on Monday.")
     assert "Liberal" not in {e.label for e in resolution.entities}
     assert _entity_of(resolution, "Liberal Democrat").label == "Liberal Democrats"
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "She has starred in films, including Gladiator and more recently Nelson: The Admiralty Years.",
+            "Nelson: The Admiralty Years",
+        ),
+        (
+            "His credits include Marlowe: Prince of Spies, which ran for a year in the West End.",
+            "Marlowe: Prince of Spies",
+        ),
+    ],
+)
+def test_a_title_cut_at_its_colon_is_one_work(text: str, title: str) -> None:
+    # dev-s15e: "Churchill" and "Robin Hood" of two films' titles were people
+    resolution = _resolve(text)
+    assert _entity_of(resolution, title).kind == OTHER
+    assert title.split(":")[0] not in {e.label for e in resolution.entities}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Blair: The Final Days Of A Premiership",  # a headline's speaker opens its line
+        "Hartlepool: Amesbury; Crane, Pryor, Ashdown Smith, Whitlow; Heron, Redding (capt).",
+    ],
+)
+def test_a_name_that_opens_its_line_before_a_colon_keeps_its_span(line: str) -> None:
+    text = f"{line}\n\nThe match was played on Saturday."
+    name = line.split(":")[0]
+    mention = Mention("a0", 0, name, 0, len(name), "PERSON")
+    assert regain_subtitle(text, mention) is mention
