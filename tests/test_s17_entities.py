@@ -13,7 +13,7 @@ from kg.entities.article_short_forms import _city_after
 from kg.entities.edges import regain_subtitle
 from kg.entities.lineups import _units_of_players
 from kg.pipeline import extract_articles
-from kg.types import ORGANIZATION, OTHER, PERSON, Article, Mention
+from kg.types import ORGANIZATION, OTHER, PERSON, PLACE, Article, Mention
 
 
 def _resolve(*texts: str):
@@ -237,3 +237,13 @@ def test_a_name_that_opens_its_line_before_a_colon_keeps_its_span(line: str) -> 
     name = line.split(":")[0]
     mention = Mention("a0", 0, name, 0, len(name), "PERSON")
     assert regain_subtitle(text, mention) is mention
+
+
+def test_a_temple_is_a_place_and_a_person_named_temple_a_person() -> None:
+    # dev-s15e: the Shri Swaminarayan Mandir Temple typed Other
+    resolution = _resolve(
+        "The candidate will visit the Shri Venkateswara Balaji Temple in Tividale on Sunday.",
+        "The actress Shirley Temple said she was delighted.",
+    )
+    assert _entity_of(resolution, "Shri Venkateswara Balaji Temple").kind == PLACE
+    assert _entity_of(resolution, "Shirley Temple").kind == PERSON
