@@ -247,3 +247,26 @@ def test_a_temple_is_a_place_and_a_person_named_temple_a_person() -> None:
     )
     assert _entity_of(resolution, "Shri Venkateswara Balaji Temple").kind == PLACE
     assert _entity_of(resolution, "Shirley Temple").kind == PERSON
+
+
+@pytest.mark.parametrize(
+    ("text", "club"),
+    [
+        ("Robinson praised the Leeds flanker, who made twenty tackles on Saturday.", "Leeds"),
+        ("His Gloucester team-mate Fanolua hardly covered himself in glory on his debut.", "Gloucester"),
+    ],
+)
+def test_a_town_before_a_players_position_is_its_club(text: str, club: str) -> None:
+    # dev-s15e: "the Leicester flanker" and "His Newcastle team-mate Noon" typed Place
+    assert _entity_of(_resolve(text), club).kind == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The England winger was injured in training on Tuesday.", "England"),  # a national side
+        ("Researchers at the Boulder centre said the storm had passed.", "Boulder"),  # a common noun
+    ],
+)
+def test_a_nation_or_a_town_before_a_common_noun_stays_a_place(text: str, name: str) -> None:
+    assert _entity_of(_resolve(text), name).kind == PLACE

@@ -236,9 +236,7 @@ def _vote_by_names_around(
                 if mention not in stated_kinds:
                     stated_kinds[mention] = (kind, LIST_WEIGHT)
                     forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
-        for mention in bodies_of_roles(texts[article_id], mentions):
-            # the body is a team or a state where NER says so, else an organisation ("Everton")
-            kind = PLACE if mention.label in ("GPE", "LOC") else ORGANIZATION
+        for mention, kind in bodies_of_roles(texts[article_id], mentions):
             if mention not in stated_kinds and mention.label != "NORP":
                 stated_kinds[mention] = (kind, CONTEXT_WEIGHT)
                 forms[form_of[mention]].votes[kind] += CONTEXT_WEIGHT  # type: ignore[assignment]
