@@ -270,3 +270,12 @@ def test_a_town_before_a_players_position_is_its_club(text: str, club: str) -> N
 )
 def test_a_nation_or_a_town_before_a_common_noun_stays_a_place(text: str, name: str) -> None:
     assert _entity_of(_resolve(text), name).kind == PLACE
+
+
+def test_an_events_name_without_its_head_word_in_its_article_is_the_event() -> None:
+    # dev-s14e: "Grammy" of a headline's "Grammy awards show" apart from the Grammy Awards below it
+    resolution = _resolve(
+        "Coldplay to play at Grammy awards show\n\nBritish band Coldplay will play live at the Grammy Awards "
+        "ceremony in Los Angeles next month, its organisers said."
+    )
+    assert _entity_of(resolution, "Grammy").label == "Grammy Awards"

@@ -5,7 +5,9 @@ full name in that article only, and only when the words the short form leaves ou
 - a big city after the name (a club or a firm of that city: "Bayern Munich", "Inter Milan"), never a
   country, a nationality or a region, which name a regional arm ("Nintendo Europe", "Vodafone UK");
 - a given name before a name that ends in a designator (a foundation named after its founder: "Bill Gates
-  Foundation"), never a bare surname, which is a person ("Gates").
+  Foundation"), never a bare surname, which is a person ("Gates");
+- the head word of a happening after a name that reads as one ("Grammy" where the article names the
+  "Grammy Awards"), never after a place's name ("Edinburgh" of the "Edinburgh Festival").
 
 Names that differ in other words stay apart ("Reliance Energy" is not "Reliance Industries", "Kataib
 Hezbollah" not "Hezbollah"); a short form that fits two full names in one article joins neither there.
@@ -15,8 +17,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from ..types import ORGANIZATION
-from .gazetteer import big_city, designated, given_names, known_places, place_words
+from ..types import EVENT, ORGANIZATION
+from .gazetteer import big_city, designated, event_heads, given_names, known_places, place_words
 from .merger import Form, Merger
 
 RULE = "short-form-in-article"
@@ -33,7 +35,10 @@ def _by_short_forms_in_article(merger: Merger) -> None:
                 longer[article].append(j)
     for i, form in enumerate(merger.forms):
         # a short form already joined to another name is that name's; a place or a country names no body
-        if form.acronym or form.anchor or not _organisation(form) or len(merger.members(merger.find(i))) > 1:
+        if form.acronym or form.anchor or len(merger.members(merger.find(i))) > 1:
+            continue
+        body, happening = _organisation(form), _happening(form)
+        if not (body or happening):
             continue
         # a country's name is the country even where NER tags it ORG ("Iran said"); a subdivision's may
         # be a club's ("Bayern", Bavaria), which the votes decide
@@ -45,8 +50,9 @@ def _by_short_forms_in_article(merger: Merger) -> None:
             roots = {
                 merger.find(j)
                 for j in longer[article]
-                if _city_after(form.tokens, merger.forms[j].tokens)
-                or _founder_before(form.tokens, merger.forms[j].tokens)
+                if (body and _city_after(form.tokens, merger.forms[j].tokens))
+                or (body and _founder_before(form.tokens, merger.forms[j].tokens))
+                or (happening and _event_head_after(form.tokens, merger.forms[j].tokens))
             }
             roots.discard(merger.find(i))
             if len(roots) == 1:
@@ -60,6 +66,16 @@ def _organisation(form: Form) -> bool:
         or form.votes[ORGANIZATION] * 2 > form.votes.total()
         or designated(form.tokens)
     )
+
+
+def _happening(form: Form) -> bool:
+    """True when NER or the words around a form mostly read it as an event."""
+    return form.votes[EVENT] * 2 > form.votes.total()
+
+
+def _event_head_after(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """ "Grammy" of "Grammy Awards": the long name is the short one and a happening's head word."""
+    return long[: len(short)] == short and long[len(short) :] in event_heads()
 
 
 def _city_after(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
