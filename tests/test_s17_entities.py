@@ -13,7 +13,7 @@ from kg.entities.article_short_forms import _city_after
 from kg.entities.edges import regain_subtitle
 from kg.entities.lineups import _units_of_players
 from kg.pipeline import extract_articles
-from kg.types import ORGANIZATION, OTHER, PERSON, PLACE, Article, Mention
+from kg.types import ORGANIZATION, OTHER, PERSON, PLACE, Article, ArticleExtraction, Mention
 
 
 def _resolve(*texts: str):
@@ -279,3 +279,12 @@ def test_an_events_name_without_its_head_word_in_its_article_is_the_event() -> N
         "ceremony in Los Angeles next month, its organisers said."
     )
     assert _entity_of(resolution, "Grammy").label == "Grammy Awards"
+
+
+def test_records_without_their_text_still_join_a_surname_to_its_full_name() -> None:
+    # the line-up tests read the article's text; a record without it (the synthetic speed benchmark) has none
+    records = [
+        ArticleExtraction(Article("a0", ""), (), (Mention("a0", 0, "Gordon Brown", 40, 52, "PERSON"),), ()),
+        ArticleExtraction(Article("a1", ""), (), (Mention("a1", 0, "Brown", 60, 65, "PERSON"),), ()),
+    ]
+    assert _entity_of(resolve_entities(records), "Brown").label == "Gordon Brown"

@@ -61,7 +61,10 @@ def _units_of_players(line: str, items: list[str]) -> bool:
 
 
 def in_line_up(text: str, mention: Mention) -> bool:
-    """True when the mention is one item of a comma-separated line-up of players (not a club in brackets)."""
+    """True when the mention is one item of a comma-separated line-up of players (not a club in brackets).
+    False where ``text`` is not the mention's article (a record without its text)."""
+    if mention.end > len(text):
+        return False
     if mention.start and text[mention.start - 1] == "(":
         return False
     line_up = _line_up(text, mention)
