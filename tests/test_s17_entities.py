@@ -36,7 +36,7 @@ def _entity_of(resolution, form: str):
             "Bayern",
         ),
         (
-            "Inter Milan signed the Brazilian defender on Monday. Inter said the fee was 15m euros.",
+            "Inter Milan signed the Brazilian winger on Monday. Inter said the fee was 15m euros.",
             "Inter Milan",
             "Inter",
         ),
@@ -288,3 +288,63 @@ def test_records_without_their_text_still_join_a_surname_to_its_full_name() -> N
         ArticleExtraction(Article("a1", ""), (), (Mention("a1", 0, "Brown", 60, 65, "PERSON"),), ()),
     ]
     assert _entity_of(resolve_entities(records), "Brown").label == "Gordon Brown"
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [
+        # a company and the charity named after it, in two articles and in one
+        (
+            "The Unilever Foundation will pay for new wells in Ghana this year.",
+            "Unilever said its sales rose 4% in the third quarter.",
+        ),
+        ("The Siemens Foundation gave $3m to the school, while Siemens cut 1,200 jobs in Munich.",),
+    ],
+)
+def test_a_company_and_its_foundation_stay_apart(texts: tuple[str, ...]) -> None:
+    # review of s17: "foundation" as a designator joined Shell to the Shell Foundation across the corpus
+    short = texts[-1].split()[0] if len(texts) > 1 else "Siemens"
+    resolution = _resolve(*texts)
+    full = f"{short} Foundation"
+    assert _entity_of(resolution, short) is not _entity_of(resolution, full)
+
+
+def test_a_companys_industries_join_its_short_form_only_in_one_article() -> None:
+    # a headline's "Hindalco" in another story may be another of the family's firms
+    resolution = _resolve(
+        "Shares in Mahindra Industries rose 5% on Monday after a strong quarter.",
+        "Mahindra said it would build a new tractor plant in Pune next year.",
+    )
+    assert _entity_of(resolution, "Mahindra") is not _entity_of(resolution, "Mahindra Industries")
+
+
+@pytest.mark.parametrize(
+    ("text", "short", "full"),
+    [
+        (
+            "Infosys Chennai, the firm's biggest campus, hired 1,500 graduates in March. Infosys said "
+            "revenue rose 12% in the year.",
+            "Infosys",
+            "Infosys Chennai",
+        ),
+        (
+            "Wipro Pune, its largest campus, took on 2,000 engineers last year. Wipro said profits had "
+            "doubled.",
+            "Wipro",
+            "Wipro Pune",
+        ),
+    ],
+)
+def test_a_firm_and_its_city_office_stay_apart(text: str, short: str, full: str) -> None:
+    # review of s17: "Wipro Pune" and "Wipro" were joined by the big-city rule meant for clubs
+    resolution = _resolve(text)
+    assert _entity_of(resolution, short) is not _entity_of(resolution, full)
+
+
+def test_a_persons_team_mate_leaves_the_person_a_person() -> None:
+    # review of s17: "Roddick's team-mate Andre Agassi" typed Roddick an organisation
+    resolution = _resolve(
+        "Hewitt beat Roddick in the semi-final. Roddick's team-mate Mardy Fish watched from the stands in "
+        "Miami."
+    )
+    assert _entity_of(resolution, "Roddick").kind == PERSON

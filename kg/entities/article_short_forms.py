@@ -2,8 +2,12 @@
 "Bayern Munich", "the Gates Foundation" where it names "the Bill Gates Foundation". The mentions join the
 full name in that article only, and only when the words the short form leaves out name no other body:
 
-- a big city after the name (a club or a firm of that city: "Bayern Munich", "Inter Milan"), never a
-  country, a nationality or a region, which name a regional arm ("Nintendo Europe", "Vodafone UK");
+- a big city after the name of a club ("Bayern Munich", "Inter Milan"), in an article that reads as sport
+  (it writes a player's position or a fixture or result line), never a country, a nationality or a region,
+  which name a regional arm ("Nintendo Europe", "Vodafone UK"); a firm's city is its office or plant
+  ("Wipro Pune"), a body of its own;
+- a company's last word of role article-designator in ontology/org-words.tsv ("Reliance" of "Reliance
+  Industries"), which elsewhere may shorten another firm of the family;
 - a given name before a name that ends in a designator (a foundation named after its founder: "Bill Gates
   Foundation"), never a bare surname, which is a person ("Gates");
 - the head word of a happening after a name that reads as one ("Grammy" where the article names the
@@ -16,15 +20,18 @@ Hezbollah" not "Hezbollah"); a short form that fits two full names in one articl
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 
 from ..types import EVENT, ORGANIZATION
-from .gazetteer import big_city, designated, event_heads, given_names, known_places, place_words
+from .gazetteer import big_city, designated, event_heads, given_names, known_places, name_words, place_words
 from .merger import Form, Merger
+from .roles import writes_position
+from .teams import sides
 
 RULE = "short-form-in-article"
 
 
-def _by_short_forms_in_article(merger: Merger) -> None:
+def _by_short_forms_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
     """Send a short form's mentions in an article to the one full name of that article it shortens."""
     # article -> names of two words or more, whatever NER tagged them: a club named with its city is as
     # often read as the city ("Bayern Munich" GPE); the short form must read as an organisation
@@ -50,7 +57,8 @@ def _by_short_forms_in_article(merger: Merger) -> None:
             roots = {
                 merger.find(j)
                 for j in longer[article]
-                if (body and _city_after(form.tokens, merger.forms[j].tokens))
+                if (body and _city_after(form.tokens, merger.forms[j].tokens) and _sport(texts, article))
+                or (body and _company_word_after(form.tokens, merger.forms[j].tokens))
                 or (body and _founder_before(form.tokens, merger.forms[j].tokens))
                 or (happening and _event_head_after(form.tokens, merger.forms[j].tokens))
             }
@@ -73,6 +81,13 @@ def _happening(form: Form) -> bool:
     return form.votes[EVENT] * 2 > form.votes.total()
 
 
+def _sport(texts: Mapping[str, str], article: str) -> bool:
+    """True when an article reads as sport: it writes a player's position ("winger", "goalkeeper") or a
+    line holding a fixture or a result, so that a name with a city after it is a club's."""
+    text = texts.get(article, "")
+    return writes_position(text) or bool(sides(text))
+
+
 def _event_head_after(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
     """ "Grammy" of "Grammy Awards": the long name is the short one and a happening's head word."""
     return long[: len(short)] == short and long[len(short) :] in event_heads()
@@ -86,6 +101,11 @@ def _city_after(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
         return False
     city = " ".join(rest)
     return big_city(city) and city not in place_words() and city not in known_places()
+
+
+def _company_word_after(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """ "Reliance" of "Reliance Industries": the long name is the short one and a company's last word."""
+    return long[: len(short)] == short and long[len(short) :] in name_words("article-designator")
 
 
 def _founder_before(short: tuple[str, ...], long: tuple[str, ...]) -> bool:

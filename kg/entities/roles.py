@@ -28,19 +28,36 @@ def _alternation(*kinds: str) -> str:
     return "|".join(re.escape(row["role"]).replace(r"\ ", r"\s+") for row in rows)
 
 
+def _after_body(*kinds: str) -> str:
+    """A regex for the words after a body's name up to a role of ``kinds``: an optional possessive, up to two
+    qualifiers ("former", "assistant") and the role; a team-mate only after a bare name, as a possessive
+    makes it a person's ("Roddick's team-mate"), the bare name a club's ("his Newcastle team-mate")."""
+    qualifiers = rf"(?:(?:{_alternation('qualifier')})\s+){{0,2}}"
+    roles, mates = _alternation(*kinds), _alternation("mate")
+    return rf"(?:(?:'s|’s)?\s+{qualifiers}(?:{roles})|\s+{qualifiers}(?:{mates}))"
+
+
 @lru_cache(maxsize=1)
 def _between() -> re.Pattern[str]:
-    """What stands between a body and its member's name: an optional possessive, up to two qualifiers
-    ("former", "assistant") and a role or a position."""
-    qualifiers, roles = _alternation("qualifier"), _alternation("role", "position")
-    return re.compile(rf"(?:'s|’s)?\s+(?:(?:{qualifiers})\s+){{0,2}}(?:{roles})\s+", re.IGNORECASE)
+    """What stands between a body and its member's name: a role or a position (:func:`_after_body`)."""
+    return re.compile(rf"{_after_body('role', 'position')}\s+", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
 def _position_after() -> re.Pattern[str]:
     """A player's position right after a club's name, whatever follows: "the Leicester flanker"."""
-    qualifiers, positions = _alternation("qualifier"), _alternation("position")
-    return re.compile(rf"(?:'s|’s)?\s+(?:(?:{qualifiers})\s+){{0,2}}(?:{positions})\b", re.IGNORECASE)
+    return re.compile(rf"{_after_body('position')}\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _any_position() -> re.Pattern[str]:
+    """Any position or team-mate row, as a word of its own."""
+    return re.compile(rf"\b(?:{_alternation('position', 'mate')})\b", re.IGNORECASE)
+
+
+def writes_position(text: str) -> bool:
+    """True when ``text`` writes a player's position or a team-mate anywhere: it reads as sport."""
+    return _any_position().search(text) is not None
 
 
 def bodies_of_roles(text: str, mentions: Sequence[Mention]) -> list[tuple[Mention, str]]:
@@ -62,7 +79,7 @@ def bodies_of_roles(text: str, mentions: Sequence[Mention]) -> list[tuple[Mentio
 
 @lru_cache(maxsize=1)
 def _roles() -> frozenset[str]:
-    return frozenset(row["role"] for row in _rows() if row["kind"] in ("role", "position"))
+    return frozenset(row["role"] for row in _rows() if row["kind"] in ("role", "position", "mate"))
 
 
 def is_role(word: str) -> bool:

@@ -15,6 +15,7 @@ from .gazetteer import (
     anchors,
     demonyms,
     known_places,
+    name_words,
     org_words,
     place_words,
 )
@@ -161,7 +162,9 @@ def _is_country(form: Form) -> bool:
 @lru_cache(maxsize=1)
 def _short_form_words() -> tuple[frozenset[str], frozenset[tuple[str, ...]]]:
     """(words that may precede an organisation's core, word sequences that may follow it), singular."""
-    qualifiers, designators = org_words()
+    # only the designators a short form drops in any article: not a company's "Industries" (read in its
+    # article alone, article_short_forms.py) nor a charity's "Foundation" ("Shell" is no Shell Foundation)
+    qualifiers, designators = org_words()[0], name_words("designator")
     before = frozenset(_singular(w) for ws in qualifiers for w in ws)
     return before, frozenset(tuple(_singular(w) for w in ws) for ws in designators)
 
