@@ -348,3 +348,13 @@ def test_a_persons_team_mate_leaves_the_person_a_person() -> None:
         "Miami."
     )
     assert _entity_of(resolution, "Roddick").kind == PERSON
+
+
+def test_the_side_before_a_line_ups_colon_is_no_player() -> None:
+    # review of s17: "Scotland" of "Scotland: Paterson; Henderson, ..." typed Person
+    resolution = _resolve(
+        "The Treasury said borrowing had fallen in May.",
+        "Ireland: Dempsey; Horgan, O'Driscoll, D'Arcy, Hickie; O'Gara, Stringer; Corrigan, Byrne, Hayes; "
+        "O'Kelly, O'Connell; Easterby, Leamy, Foley.\n\nReplacements: Sheahan, Horan.",
+    )
+    assert _entity_of(resolution, "Ireland").kind == PLACE

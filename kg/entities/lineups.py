@@ -30,7 +30,7 @@ def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
     start = text.rfind("\n", 0, mention.start) + 1
     end = text.find("\n", mention.end)
     line = text[start : end if end >= 0 else len(text)]
-    items = [re.sub(r"\.$", "", item).strip() for item in re.split(r"[,;:]", _BRACKETED.sub("", line))]
+    items = _items(line)
     if len(items) < 5:
         return None
     if not (
@@ -41,7 +41,14 @@ def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
         or _units_of_players(line, items)
     ):
         return None
-    return line, items
+    # the words before the line's first colon name the side or the bench ("Scotland:", "Replacements:"):
+    # no player
+    return line, _items(line.split(":", 1)[1]) if ":" in line else items
+
+
+def _items(line: str) -> list[str]:
+    """A line's items between commas, semicolons and colons, without brackets and a closing full stop."""
+    return [re.sub(r"\.$", "", item).strip() for item in re.split(r"[,;:]", _BRACKETED.sub("", line))]
 
 
 def _clubs_repeat(clubs: list[str]) -> bool:
