@@ -358,3 +358,11 @@ def test_the_side_before_a_line_ups_colon_is_no_player() -> None:
         "O'Kelly, O'Connell; Easterby, Leamy, Foley.\n\nReplacements: Sheahan, Horan.",
     )
     assert _entity_of(resolution, "Ireland").kind == PLACE
+
+
+def test_a_name_inside_a_regained_title_is_no_entity_of_its_own() -> None:
+    # review of s17: "Iron Duke" stayed a person beside "Wellington: The Iron Duke"
+    resolution = _resolve("She is best known for Napoleon: The Little Corporal, a drama shown on ITV last year.")
+    labels = {e.label for e in resolution.entities}
+    assert "Napoleon: The Little Corporal" in labels
+    assert "Little Corporal" not in labels

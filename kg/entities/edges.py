@@ -7,7 +7,7 @@ web page leaves in the text. Pure functions of the article text and the curated 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -115,6 +115,13 @@ def regain_subtitle(text: str, mention: Mention) -> Mention:
         return mention
     # a title, whatever NER read its first words as (a person's name, a title such as "Queen")
     return replace(mention, text=text[mention.start : found.end()], end=found.end(), label="WORK_OF_ART")
+
+
+def inside_subtitles(text: str, mentions: Sequence[Mention]) -> frozenset[Mention]:
+    """The mentions NER found inside a title :func:`regain_subtitle` makes whole: "Little Corporal" of
+    "Napoleon: The Little Corporal" is part of the work's name, nothing of its own."""
+    titles = [(m.start, whole.end) for m in mentions if (whole := regain_subtitle(text, m)) is not m]
+    return frozenset(m for m in mentions for start, end in titles if start < m.start and m.end <= end)
 
 
 def regain_back(text: str, mention: Mention) -> Mention:
