@@ -362,7 +362,35 @@ def test_the_side_before_a_line_ups_colon_is_no_player() -> None:
 
 def test_a_name_inside_a_regained_title_is_no_entity_of_its_own() -> None:
     # review of s17: "Iron Duke" stayed a person beside "Wellington: The Iron Duke"
-    resolution = _resolve("She is best known for Napoleon: The Little Corporal, a drama shown on ITV last year.")
+    resolution = _resolve(
+        "She is best known for Napoleon: The Little Corporal, a drama shown on ITV last year."
+    )
     labels = {e.label for e in resolution.entities}
     assert "Napoleon: The Little Corporal" in labels
     assert "Little Corporal" not in labels
+
+
+def test_an_acronym_in_the_article_of_its_holdings_is_that_company() -> None:
+    # unseen BBC business article: "UFJ" beside "UFJ Holdings" (an acronym the in-article rule skips)
+    resolution = _resolve(
+        "Shares in KDB Holdings rose 3% on Monday after the bank cut costs. KDB said profits had doubled."
+    )
+    assert _entity_of(resolution, "KDB").label == "KDB Holdings"
+
+
+def test_a_club_with_its_city_is_its_short_form_in_a_report_of_its_finances() -> None:
+    # unseen BBC business article: "Borussia" beside "Borussia Dortmund", a football club's rescue
+    resolution = _resolve(
+        "Shares in German football club Eintracht Frankfurt fell on Monday. Eintracht officials met the "
+        "banks on Friday."
+    )
+    assert _entity_of(resolution, "Eintracht").label == "Eintracht Frankfurt"
+
+
+def test_a_short_form_of_a_firm_and_of_its_group_in_one_article_joins_neither() -> None:
+    # unseen BBC business article: a headline's "Reliance" beside Reliance Group and Reliance Industries
+    resolution = _resolve(
+        "Mahindra feud deepens\n\nThe row inside Mahindra Group spread on Monday to Mahindra Industries, "
+        "whose board backed its chairman. Mahindra shares fell 2%."
+    )
+    assert _entity_of(resolution, "Mahindra").label == "Mahindra"

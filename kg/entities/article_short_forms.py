@@ -3,9 +3,9 @@
 full name in that article only, and only when the words the short form leaves out name no other body:
 
 - a big city after the name of a club ("Bayern Munich", "Inter Milan"), in an article that reads as sport
-  (it writes a player's position or a fixture or result line), never a country, a nationality or a region,
-  which name a regional arm ("Nintendo Europe", "Vodafone UK"); a firm's city is its office or plant
-  ("Wipro Pune"), a body of its own;
+  (it writes a player's position, a word of sport or a fixture or result line), never a country, a
+  nationality or a region, which name a regional arm ("Nintendo Europe", "Vodafone UK"); a firm's city is
+  its office or plant ("Wipro Pune"), a body of its own;
 - a company's last word of role article-designator in ontology/org-words.tsv ("Reliance" of "Reliance
   Industries"), which elsewhere may shorten another firm of the family;
 - a given name before a name that ends in a designator (a foundation named after its founder: "Bill Gates
@@ -23,10 +23,11 @@ from collections import defaultdict
 from collections.abc import Mapping
 
 from ..types import EVENT, ORGANIZATION
-from .gazetteer import big_city, designated, event_heads, given_names, known_places, name_words, place_words
+from .gazetteer import big_city, designated, event_heads, given_names, known_places, place_words
 from .merger import Form, Merger
 from .roles import writes_position
-from .teams import sides
+from .short_forms import company_tail, is_short_form
+from .teams import writes_sport
 
 RULE = "short-form-in-article"
 
@@ -58,12 +59,18 @@ def _by_short_forms_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                 merger.find(j)
                 for j in longer[article]
                 if (body and _city_after(form.tokens, merger.forms[j].tokens) and _sport(texts, article))
-                or (body and _company_word_after(form.tokens, merger.forms[j].tokens))
+                or (body and company_tail(form.tokens, merger.forms[j].tokens))
                 or (body and _founder_before(form.tokens, merger.forms[j].tokens))
                 or (happening and _event_head_after(form.tokens, merger.forms[j].tokens))
             }
             roots.discard(merger.find(i))
-            if len(roots) == 1:
+            # a name the corpus-wide rule reads it as short for is a rival: "Reliance" beside "Reliance Group"
+            # and "Reliance Industries" may be either
+            if len(roots) == 1 and not any(
+                merger.find(j) not in roots and is_short_form(form.tokens, merger.forms[j].tokens)
+                for j in longer[article]
+                if merger.find(j) != merger.find(i)
+            ):
                 merger.note(i, article, roots.pop(), RULE)
 
 
@@ -82,10 +89,11 @@ def _happening(form: Form) -> bool:
 
 
 def _sport(texts: Mapping[str, str], article: str) -> bool:
-    """True when an article reads as sport: it writes a player's position ("winger", "goalkeeper") or a
-    line holding a fixture or a result, so that a name with a city after it is a club's."""
+    """True when an article reads as sport: it writes a player's position ("winger", "goalkeeper"), a word
+    of sport ("football", "club") or a line holding a fixture or a result, so that a name with a city after
+    it is a club's."""
     text = texts.get(article, "")
-    return writes_position(text) or bool(sides(text))
+    return writes_position(text) or writes_sport(text)
 
 
 def _event_head_after(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
@@ -101,11 +109,6 @@ def _city_after(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
         return False
     city = " ".join(rest)
     return big_city(city) and city not in place_words() and city not in known_places()
-
-
-def _company_word_after(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
-    """ "Reliance" of "Reliance Industries": the long name is the short one and a company's last word."""
-    return long[: len(short)] == short and long[len(short) :] in name_words("article-designator")
 
 
 def _founder_before(short: tuple[str, ...], long: tuple[str, ...]) -> bool:

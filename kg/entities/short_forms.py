@@ -58,6 +58,12 @@ def _by_short_forms(merger: Merger) -> None:
             merger.find(j)
             for j in by_word.get(_singular(short[0]), ())
             if is_short_form(short, merger.forms[j].tokens, organisation)
+            # "UFJ" of "UFJ Holdings" where every article of the short form names the whole
+            or (
+                organisation
+                and form.articles <= merger.forms[j].articles
+                and company_tail(short, merger.forms[j].tokens)
+            )
         }
         roots.discard(merger.find(i))
         if len(roots) == 1 and _country_branch_elsewhere(merger, form, next(iter(roots))):
@@ -167,6 +173,14 @@ def _short_form_words() -> tuple[frozenset[str], frozenset[tuple[str, ...]]]:
     qualifiers, designators = org_words()[0], name_words("designator")
     before = frozenset(_singular(w) for ws in qualifiers for w in ws)
     return before, frozenset(tuple(_singular(w) for w in ws) for ws in designators)
+
+
+def company_tail(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """ "Reliance" of "Reliance Industries": the long name is the short one (in the singular or not) and a
+    company's last word of role article-designator, which a short form leaves out only where the article
+    names the whole (elsewhere it may be another firm of the family: "Reliance Energy")."""
+    n = len(short)
+    return _singulars(long[:n]) == _singulars(short) and long[n:] in name_words("article-designator")
 
 
 def is_short_form(short: tuple[str, ...], long: tuple[str, ...], organisation: bool = True) -> bool:
