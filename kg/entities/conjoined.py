@@ -105,7 +105,23 @@ def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple
             continue
         whole = replace(first, text=text[first.start : second.end], end=second.end)
         joined[first] = joined[second] = (first, whole)
+    for first, middle, last in zip(ordered, ordered[1:], ordered[2:], strict=False):
+        if not ({first, middle, last} & joined.keys()) and _fields_listed(text, first, middle, last):
+            whole = replace(first, text=text[first.start : last.end], end=last.end)
+            joined[first] = joined[middle] = joined[last] = (first, whole)
     return joined
+
+
+def _fields_listed(text: str, first: Mention, middle: Mention, last: Mention) -> bool:
+    """ "[the Department for Culture], [Media] and [Sport]": a body of one field, then a comma, a field, an
+    "and" and a field, each a row of ontology/department-fields.tsv that the article writes nowhere else on
+    its own (the test :func:`_second_field` makes of one field after an "and")."""
+    if text[first.end : middle.start] != ", " or text[middle.end : last.start] != " and ":
+        return False
+    whole = text[first.start : last.end]
+    return _second_field(text, first.text, middle.text, whole, listed=True) and _second_field(
+        text, first.text, last.text, whole
+    )
 
 
 def _list_before_and(front: str) -> bool:
@@ -147,24 +163,27 @@ def _department_fields() -> frozenset[str]:
     return frozenset(row["word"] for row in read_tsv("department-fields.tsv", ["word"]))
 
 
-def _second_field(text: str, front: str, back: str) -> bool:
+def _second_field(text: str, front: str, back: str, whole: str = "", listed: bool = False) -> bool:
     """ "[the Department for Education] and [Skills]": a body of one field (its head word a row of
     ontology/field-bodies.tsv) and one capitalised field of government after the "and" (a row of
     ontology/department-fields.tsv) that the article writes nowhere else, and that is no curated name,
     place, demonym or given name: the body's second field. A name ("the Ministry of Defence and Nato",
     "the Department of Health and Shelter", however the article writes "shelter" in lower case) or a field
-    written on its own elsewhere ("... and Media ... Media said") is a second name."""
+    written on its own elsewhere ("... and Media ... Media said") is a second name. A field ``listed``
+    between a comma and an "and" after such a body ("Culture, [Media] and Sport") is one whatever place
+    shares its name (Media, Pennsylvania)."""
     body = _ONE_FIELD_BODY.fullmatch(front)
     if body is None or body.group("head").lower() not in _field_bodies():
         return False
     if not re.fullmatch(r"[A-Z][a-z]+", back) or back.lower() not in _department_fields():
         return False
-    if known_place_name(back) or given_name_first(back, words=1):
+    if not listed and (known_place_name(back) or given_name_first(back, words=1)):
         return False
     if lookup_key(back) in anchors() or lookup_key(back) in demonyms():
         return False
     alone = len(re.findall(rf"(?<![\w'-]){back}(?![\w'-])", text))
-    return alone == text.count(f"{front} and {back}")
+    # ``whole``: the name as the text writes it, when more than one field follows the body
+    return alone == text.count(whole or f"{front} and {back}")
 
 
 def regain_coordinated_front(

@@ -7,7 +7,7 @@ web page leaves in the text. Pure functions of the article text and the curated 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -67,10 +67,70 @@ def regain_front(text: str, mention: Mention, lookup) -> Mention:
 _NEXT_WORD = re.compile(r"[ -]([A-Z][\w'-]*)")
 
 
+# Up to three words right after a mention on its line: capitalised, or "of"/"on"/"for" inside a name.
+_WORDS_AFTER = re.compile(r"(?: (?:[A-Z][\w-]*|of|on|for)){1,3}")
+
+
+def regain_curated_back(text: str, mention: Mention) -> Mention:
+    """The mention with the words NER cut off its back, when with them it is a curated name: "the [Liberal]
+    Democrat leader" is the Liberal Democrats, not the entity "Liberal" (the mirror of :func:`regain_front`).
+    A curated name alone keeps its span: "[Labour] Party" is already Labour. Offsets move with the text."""
+    if lookup_key(mention.text) in anchors():
+        return mention
+    found = _WORDS_AFTER.match(text, mention.end)
+    if found is None:
+        return mention
+    words = found.group(0).split()
+    for size in range(len(words), 0, -1):
+        if words[size - 1] in ("of", "on", "for"):
+            continue
+        back = " ".join(words[:size])
+        if lookup_key(f"{mention.text} {back}") in anchors():
+            end = mention.end + 1 + len(back)
+            return replace(mention, text=text[mention.start : end], end=end)
+    return mention
+
+
+# A work's subtitle after a colon, up to the end of the title: it opens with an article ("Churchill: The
+# Hollywood Years") or holds an "of" ("Robin Hood: Prince of Thieves"), and ends at a stop, a comma, a
+# bracket or an "and". A side before its line-up ("Bath: Amesbury; Crane, ...") or a headline's speaker
+# ("Blair: Iraq vote key") has neither.
+_TITLE_WORDS = r"(?: (?:[A-Z][\w'-]*|of|the|and|in|on|a|to|for))*"
+_SUBTITLE = re.compile(
+    rf": (?:(?:The|A|An) [A-Z][\w'-]*{_TITLE_WORDS}|[A-Z][\w'-]*{_TITLE_WORDS} of{_TITLE_WORDS})"
+    r"(?=[.,;)]| and |\s*$)"
+)
+
+
+def regain_subtitle(text: str, mention: Mention) -> Mention:
+    """The mention with the subtitle of the work it names, when NER cut the title at its colon:
+    "[Churchill]: The Hollywood Years" is a film, not Churchill, and a work (NER's WORK_OF_ART). Only
+    inside a sentence: a line that opens with the name and a colon is a headline's or a line-up's.
+    Offsets move with the text."""
+    line_start = text.rfind("\n", 0, mention.start) + 1
+    if not text[line_start : mention.start].strip():
+        return mention
+    found = _SUBTITLE.match(text, mention.end)
+    if found is None:
+        return mention
+    # a title, whatever NER read its first words as (a person's name, a title such as "Queen")
+    return replace(mention, text=text[mention.start : found.end()], end=found.end(), label="WORK_OF_ART")
+
+
+def inside_subtitles(text: str, mentions: Sequence[Mention]) -> frozenset[Mention]:
+    """The mentions NER found inside a title :func:`regain_subtitle` makes whole: "Little Corporal" of
+    "Napoleon: The Little Corporal" is part of the work's name, nothing of its own."""
+    titles = [(m.start, whole.end) for m in mentions if (whole := regain_subtitle(text, m)) is not m]
+    return frozenset(m for m in mentions for start, end in titles if start < m.start and m.end <= end)
+
+
 def regain_back(text: str, mention: Mention) -> Mention:
     """The mention with the name NER cut off after a lone Arabic article: "[Ash] Shairat" is the
     airbase Ash Shairat, not a place called Ash. A sun-letter article counts only before the consonant
-    it doubles ("Ash Sh-", "Ad D-"), so "Ash Wednesday" or "As Roma" stay as NER read them."""
+    it doubles ("Ash Sh-", "Ad D-"), so "Ash Wednesday" or "As Roma" stay as NER read them; and with the
+    words after it that make it a curated name (:func:`regain_curated_back`) or a work's title with its
+    subtitle (:func:`regain_subtitle`)."""
+    mention = regain_subtitle(text, regain_curated_back(text, mention))
     article = mention.text.lower()
     if " " in mention.text or not (article in ARABIC_ARTICLES or article in SUN_ARTICLES):
         return mention

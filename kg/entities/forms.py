@@ -20,6 +20,7 @@ from .coordination import name_lists, odd_items
 from .dropping import _drop_junk
 from .edges import (
     in_credit,
+    inside_subtitles,
     regain_back,
     regain_designator,
     regain_front,
@@ -85,11 +86,12 @@ def _collect_forms(
             return at >= 0 and spans[at][0] <= offset < spans[at][1]
 
         joined = joined_at_and(text, extraction.mentions) if text else {}
+        subtitled = inside_subtitles(text, extraction.mentions) if text else frozenset()
         # the sides of fixture lines that are people the article names in full ("Federer" of "Roger Federer")
         people = tuple(sorted({m.text.strip() for m in extraction.mentions if m.label == "PERSON"}))
         people_sides = person_sides(text, people) if text else ()
         for source in extraction.mentions:
-            if source.label not in config.NER_KINDS:
+            if source.label not in config.NER_KINDS or source in subtitled:
                 continue
             mention = source
             if source in joined:
@@ -236,9 +238,7 @@ def _vote_by_names_around(
                 if mention not in stated_kinds:
                     stated_kinds[mention] = (kind, LIST_WEIGHT)
                     forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
-        for mention in bodies_of_roles(texts[article_id], mentions):
-            # the body is a team or a state where NER says so, else an organisation ("Everton")
-            kind = PLACE if mention.label in ("GPE", "LOC") else ORGANIZATION
+        for mention, kind in bodies_of_roles(texts[article_id], mentions):
             if mention not in stated_kinds and mention.label != "NORP":
                 stated_kinds[mention] = (kind, CONTEXT_WEIGHT)
                 forms[form_of[mention]].votes[kind] += CONTEXT_WEIGHT  # type: ignore[assignment]

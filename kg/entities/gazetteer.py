@@ -52,6 +52,12 @@ def opener_heads() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def software_names() -> frozenset[str]:
+    """Lookup keys of the software, networks and online services of ontology/software.tsv ("linux")."""
+    return frozenset(lookup_key(row["name"]) for row in read_tsv("software.tsv"))
+
+
+@lru_cache(maxsize=1)
 def curated_spellings() -> frozenset[str]:
     """Names exactly as a row of ontology/gazetteer.tsv writes them ("Daesh", "Hezbollah"); a lookup key
     reaches further ("Party" keys as the Kurdistan Workers' Party, whose possessive words it drops)."""
@@ -72,9 +78,12 @@ def opened_as_group(tokens: tuple[str, ...]) -> bool:
 
 @lru_cache(maxsize=1)
 def org_words() -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[str, ...]]]:
-    """(qualifiers, designators): word sequences an organisation's short form may leave out."""
+    """(qualifiers, designators): word sequences an organisation's short form may leave out, and its last
+    words that make a name an organisation's (with those of roles article-designator and charity: "...
+    Industries", "... Foundation", which the corpus-wide short form rule does not leave out)."""
     roles = _name_words()
-    return roles["qualifier"], roles["designator"]
+    last = roles["designator"] | name_words("article-designator") | name_words("charity")
+    return roles["qualifier"], last
 
 
 @lru_cache(maxsize=1)

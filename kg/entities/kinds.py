@@ -31,6 +31,7 @@ from .gazetteer import (
     part_words,
     place_heads,
     place_starts,
+    software_names,
 )
 from .junk import WordStats, group_adjectives
 from .merger import Form, Merger
@@ -148,6 +149,9 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     # name (a place's "Abu" is followed by its article or a single word: "Abu al-Duhur", "Abu Kamal")
     if _kunya_name().fullmatch(core):
         return PERSON
+    # software, a network or an online service is a work whatever NER tagged it ("software like Linux")
+    if lookup_key(core) in software_names():
+        return OTHER
     if len(tokens) > 1:
         if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
             return EVENT
@@ -185,6 +189,8 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             )
         ):
             return ORGANIZATION
+        if tokens[-1:] in name_words("building") and not given_name_first(core):
+            return PLACE
         return PLACE if tokens[-1:] in heads or tokens[-1:] in name_words("venue") else None
     for head in heads:
         if " ".join((*tokens, *head)) in merger.by_key:

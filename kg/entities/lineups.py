@@ -21,6 +21,8 @@ _BRACKETED = re.compile(r"\s*\([^()]*\)")
 # a captain marked alone or with his club: "Vyvyan (capt)", "Matt Corrie (Saracens, capt)"
 _CAPTAIN = re.compile(r"[(,]\s*capt\)")
 _CLUBBED_PLAYER = re.compile(r"[A-Z][\w'-]+ \((?!capt\))(?P<club>[A-Z][^()]*)\)")
+# a player named by his surname alone or in full ("Van Niekerk", "MacLeod- Henderson"): no lower-case word
+_PLAYER = re.compile(r"[A-Z][\w'-]*(?:[- ]+[A-Z][\w'-]*){0,2}")
 
 
 def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
@@ -28,7 +30,7 @@ def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
     start = text.rfind("\n", 0, mention.start) + 1
     end = text.find("\n", mention.end)
     line = text[start : end if end >= 0 else len(text)]
-    items = [re.sub(r"\.$", "", item).strip() for item in re.split(r"[,;:]", _BRACKETED.sub("", line))]
+    items = _items(line)
     if len(items) < 5:
         return None
     if not (
@@ -36,9 +38,17 @@ def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
         or line.lstrip().startswith("Replacements")
         or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
         or _clubs_repeat(_CLUBBED_PLAYER.findall(line))
+        or _units_of_players(line, items)
     ):
         return None
-    return line, items
+    # the words before the line's first colon name the side or the bench ("Scotland:", "Replacements:"):
+    # no player
+    return line, _items(line.split(":", 1)[1]) if ":" in line else items
+
+
+def _items(line: str) -> list[str]:
+    """A line's items between commas, semicolons and colons, without brackets and a closing full stop."""
+    return [re.sub(r"\.$", "", item).strip() for item in re.split(r"[,;:]", _BRACKETED.sub("", line))]
 
 
 def _clubs_repeat(clubs: list[str]) -> bool:
@@ -49,14 +59,26 @@ def _clubs_repeat(clubs: list[str]) -> bool:
     return len(names) >= 3 and len(set(names)) < len(names)
 
 
+def _units_of_players(line: str, items: list[str]) -> bool:
+    """A rugby side written by units, full-back to back row, each a semicolon apart ("Morrow; Pieterse,
+    Lundgren, Mabaso, O'Hare; Brown, Kettle; ..."): ten names or more and three semicolons, every item a
+    name with no lower-case word. A list of places or firms is written with commas and an "and"."""
+    names = [item for item in items if item]
+    return line.count(";") >= 3 and len(names) >= 10 and all(_PLAYER.fullmatch(item) for item in names)
+
+
 def in_line_up(text: str, mention: Mention) -> bool:
-    """True when the mention is one item of a comma-separated line-up of players (not a club in brackets)."""
+    """True when the mention is one item of a comma-separated line-up of players (not a club in brackets).
+    False where ``text`` is not the mention's article (a record without its text)."""
+    if mention.end > len(text):
+        return False
     if mention.start and text[mention.start - 1] == "(":
         return False
     line_up = _line_up(text, mention)
     if line_up is None:
         return False
-    name = mention.text.strip()
+    # NER's span may take the comma after the name ("Daly," of "Murphy, Daly, Vaili")
+    name = mention.text.strip().rstrip(",;.")
     return any(item == name or (_INITIAL_NAME.match(item) and item[2:] == name) for item in line_up[1])
 
 

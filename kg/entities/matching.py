@@ -13,6 +13,7 @@ from difflib import SequenceMatcher
 
 from ..types import EVENT, ORGANIZATION, PLACE
 from .anchors import lookup_key
+from .article_short_forms import _by_short_forms_in_article
 from .gazetteer import (
     anchors,
     cities_named,
@@ -43,7 +44,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_spelling(merger)
     _by_joined_article(merger)
     _by_one_word_slips(merger)
-    _by_middle_names(merger)
+    _by_middle_names(merger, texts)
     _by_initials_of_given_names(merger)
     _by_plural(merger)
     _by_event_plural(merger)
@@ -58,6 +59,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_surnames(merger, texts)
     _by_given_names_in_article(merger)
     _by_name_tails(merger)
+    _by_short_forms_in_article(merger, texts)
     for rule in merger.rules:
         if rule.action == "merge":
             for a in merger.lookup(rule.name):

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Mapping
 
 from ..types import PERSON
 from .gazetteer import (
     given_name_first,
 )
+from .lineups import in_line_up
 from .merger import PERSON_ORG, Form, Merger
 from .names import (
     given_names_match,
@@ -40,7 +42,7 @@ def surname_key(form: Form) -> str:
     return form.keys[0] if _FAMILY_NAME_FIRST.match(form.display) else form.keys[-1]
 
 
-def _by_middle_names(merger: Merger) -> None:
+def _by_middle_names(merger: Merger, texts: Mapping[str, str] | None = None) -> None:
     """ "Recep Erdogan" joins the only "Recep Tayyip Erdogan": same first and last name, fewer middle ones."""
     for members in _person_forms(merger).values():
         for i in members:
@@ -48,7 +50,9 @@ def _by_middle_names(merger: Merger) -> None:
             roots = {
                 merger.find(j)
                 for j in members
-                if len(merger.forms[j].tokens) > len(short) and _fits_within(short, merger.forms[j].keys)
+                if len(merger.forms[j].tokens) > len(short)
+                and _fits_within(short, merger.forms[j].keys)
+                and not _double_surname(merger, merger.forms[j], short, texts)
             }
             if len(roots) == 1:
                 merger.union(
@@ -57,6 +61,20 @@ def _by_middle_names(merger: Merger) -> None:
                     "middle-name",
                     len(short) / len(merger.forms[next(iter(roots))].keys),
                 )
+
+
+def _double_surname(
+    merger: Merger, long: Form, short: tuple[str, ...], texts: Mapping[str, str] | None
+) -> bool:
+    """True when the word before the long name's last is part of its surname, not a middle name: a team's
+    line-up, which names players by surname, writes the two together ("Pryor, Ashdown Smith, ..." for Harry
+    Ashdown Smith), so "Harry Smith" is another player."""
+    if not texts or len(long.keys) < 3 or long.keys[-2] in short:
+        return False
+    tail = merger.by_key.get(" ".join(long.tokens[-2:]))
+    return tail is not None and any(
+        in_line_up(texts.get(m.article_id, ""), m) for m in merger.forms[tail].mentions
+    )
 
 
 # A given name written as its initial: "F", "F." (a line-up's "F Michalak")

@@ -12,7 +12,8 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ..resources import read_tsv
-from ..types import Mention
+from ..types import ORGANIZATION, PLACE, Mention
+from .gazetteer import lookup_key, national_names
 
 
 @lru_cache(maxsize=1)
@@ -21,38 +22,66 @@ def _rows() -> tuple[dict[str, str], ...]:
     return tuple(read_tsv("body-roles.tsv", ("role", "kind")))
 
 
+def _alternation(*kinds: str) -> str:
+    """The rows of ``kinds`` as a regex alternation, longest first, a space matching any run of spaces."""
+    rows = sorted((r for r in _rows() if r["kind"] in kinds), key=lambda r: len(r["role"]), reverse=True)
+    return "|".join(re.escape(row["role"]).replace(r"\ ", r"\s+") for row in rows)
+
+
+def _after_body(*kinds: str) -> str:
+    """A regex for the words after a body's name up to a role of ``kinds``: an optional possessive, up to two
+    qualifiers ("former", "assistant") and the role; a team-mate only after a bare name, as a possessive
+    makes it a person's ("Roddick's team-mate"), the bare name a club's ("his Newcastle team-mate")."""
+    qualifiers = rf"(?:(?:{_alternation('qualifier')})\s+){{0,2}}"
+    roles, mates = _alternation(*kinds), _alternation("mate")
+    return rf"(?:(?:'s|’s)?\s+{qualifiers}(?:{roles})|\s+{qualifiers}(?:{mates}))"
+
+
 @lru_cache(maxsize=1)
 def _between() -> re.Pattern[str]:
-    """What stands between a body and its member's name: an optional possessive, up to two qualifiers
-    ("former", "assistant") and a role."""
-    rows = _rows()
-    roles, qualifiers = (
-        "|".join(
-            re.escape(row["role"]).replace(r"\ ", r"\s+")
-            for row in sorted(rows, key=lambda r: len(r["role"]), reverse=True)
-            if row["kind"] == kind
-        )
-        for kind in ("role", "qualifier")
-    )
-    return re.compile(rf"(?:'s|’s)?\s+(?:(?:{qualifiers})\s+){{0,2}}(?:{roles})\s+", re.IGNORECASE)
+    """What stands between a body and its member's name: a role or a position (:func:`_after_body`)."""
+    return re.compile(rf"{_after_body('role', 'position')}\s+", re.IGNORECASE)
 
 
-def bodies_of_roles(text: str, mentions: Sequence[Mention]) -> list[Mention]:
-    """The mentions followed by a role and then a name NER tags as a person, in order."""
+@lru_cache(maxsize=1)
+def _position_after() -> re.Pattern[str]:
+    """A player's position right after a club's name, whatever follows: "the Leicester flanker"."""
+    return re.compile(rf"{_after_body('position')}\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _any_position() -> re.Pattern[str]:
+    """Any position or team-mate row, as a word of its own."""
+    return re.compile(rf"\b(?:{_alternation('position', 'mate')})\b", re.IGNORECASE)
+
+
+def writes_position(text: str) -> bool:
+    """True when ``text`` writes a player's position or a team-mate anywhere: it reads as sport."""
+    return _any_position().search(text) is not None
+
+
+def bodies_of_roles(text: str, mentions: Sequence[Mention]) -> list[tuple[Mention, str]]:
+    """The mentions followed by a role and then a name NER tags as a person, in order, each with the body's
+    kind: a team or a state where NER says so ("England coach Andy Robinson"), else an organisation
+    ("Everton midfielder Thomas Gravesen"); and a town before a player's position, named after it or not,
+    which is the town's club ("the Leicester flanker"), unless the town is a nation's (its national side)."""
     ordered = sorted(mentions, key=lambda m: (m.start, m.end))
-    between = _between()
-    return [
-        body
-        for body, person in pairwise(ordered)
-        if person.label == "PERSON" and between.fullmatch(text, body.end, person.start)
-    ]
+    between, position = _between(), _position_after()
+    found: dict[Mention, str] = {}
+    for body, person in pairwise(ordered):
+        if person.label == "PERSON" and between.fullmatch(text, body.end, person.start):
+            found[body] = PLACE if body.label in ("GPE", "LOC") else ORGANIZATION
+    for body in ordered:
+        if position.match(text, body.end) and lookup_key(body.text) not in national_names():
+            found[body] = ORGANIZATION
+    return sorted(found.items(), key=lambda item: (item[0].start, item[0].end))
 
 
 @lru_cache(maxsize=1)
 def _roles() -> frozenset[str]:
-    return frozenset(row["role"] for row in _rows() if row["kind"] == "role")
+    return frozenset(row["role"] for row in _rows() if row["kind"] in ("role", "position", "mate"))
 
 
 def is_role(word: str) -> bool:
-    """True for a role of ontology/body-roles.tsv ("winger", "spokesman"), in lower case."""
+    """True for a role or a position of ontology/body-roles.tsv ("winger", "spokesman"), in lower case."""
     return word in _roles()

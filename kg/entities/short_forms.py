@@ -15,6 +15,7 @@ from .gazetteer import (
     anchors,
     demonyms,
     known_places,
+    name_words,
     org_words,
     place_words,
 )
@@ -57,6 +58,12 @@ def _by_short_forms(merger: Merger) -> None:
             merger.find(j)
             for j in by_word.get(_singular(short[0]), ())
             if is_short_form(short, merger.forms[j].tokens, organisation)
+            # "UFJ" of "UFJ Holdings" where every article of the short form names the whole
+            or (
+                organisation
+                and form.articles <= merger.forms[j].articles
+                and company_tail(short, merger.forms[j].tokens)
+            )
         }
         roots.discard(merger.find(i))
         if len(roots) == 1 and _country_branch_elsewhere(merger, form, next(iter(roots))):
@@ -161,9 +168,19 @@ def _is_country(form: Form) -> bool:
 @lru_cache(maxsize=1)
 def _short_form_words() -> tuple[frozenset[str], frozenset[tuple[str, ...]]]:
     """(words that may precede an organisation's core, word sequences that may follow it), singular."""
-    qualifiers, designators = org_words()
+    # only the designators a short form drops in any article: not a company's "Industries" (read in its
+    # article alone, article_short_forms.py) nor a charity's "Foundation" ("Shell" is no Shell Foundation)
+    qualifiers, designators = org_words()[0], name_words("designator")
     before = frozenset(_singular(w) for ws in qualifiers for w in ws)
     return before, frozenset(tuple(_singular(w) for w in ws) for ws in designators)
+
+
+def company_tail(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """ "Reliance" of "Reliance Industries": the long name is the short one (in the singular or not) and a
+    company's last word of role article-designator, which a short form leaves out only where the article
+    names the whole (elsewhere it may be another firm of the family: "Reliance Energy")."""
+    n = len(short)
+    return _singulars(long[:n]) == _singulars(short) and long[n:] in name_words("article-designator")
 
 
 def is_short_form(short: tuple[str, ...], long: tuple[str, ...], organisation: bool = True) -> bool:

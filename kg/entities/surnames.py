@@ -13,6 +13,7 @@ from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     known_places,
 )
+from .lineups import in_line_up
 from .merger import PERSON_ORG, Form, Merger
 from .names import (
     gender_words,
@@ -55,7 +56,12 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None
         candidates.discard(merger.find(i))
         if not candidates or not _may_be_surname(merger, i, candidates, articles):
             continue
-        if len(candidates) == 1 and not _titled_elsewhere(form, articles[next(iter(candidates))]):
+        named = articles[next(iter(candidates))] if len(candidates) == 1 else set()
+        if (
+            named
+            and not _titled_elsewhere(form, named)
+            and not _lined_up_elsewhere(form, merger.members(next(iter(candidates))), named, texts)
+        ):
             merger.union(next(iter(candidates)), i, "surname", 1.0, any_kind)
             continue
         for article in sorted(form.articles):
@@ -121,6 +127,25 @@ def _titled_elsewhere(form: Form, named: set[str]) -> bool:
         by_article[m.article_id].append(m)
     return any(
         article not in named and all(_courtesy(m.text) for m in mentions)
+        for article, mentions in by_article.items()
+    )
+
+
+def _lined_up_elsewhere(
+    form: Form, full: list[Form], named: set[str], texts: Mapping[str, str] | None
+) -> bool:
+    """True when an article that never names the full name writes the bare one only in a team's line-up,
+    and the full name is no line-up's player anywhere: "Brown, Powell" of a rugby side is a player, not
+    Gordon Brown of a budget story, while "P Mignoni" of one line-up is the Pierre Mignoni of another."""
+    if not texts:
+        return False
+    if any(in_line_up(texts.get(m.article_id, ""), m) for member in full for m in member.mentions):
+        return False
+    by_article: dict[str, list[Mention]] = defaultdict(list)
+    for m in form.mentions:
+        by_article[m.article_id].append(m)
+    return any(
+        article not in named and all(in_line_up(texts.get(article, ""), m) for m in mentions)
         for article, mentions in by_article.items()
     )
 

@@ -48,6 +48,17 @@ def _before_side() -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
+def _sport() -> re.Pattern[str]:
+    return re.compile(rf"\b{alternation(words_of_kind('team-words.tsv', 'sport'))}\b", re.IGNORECASE)
+
+
+def writes_sport(text: str) -> bool:
+    """True when ``text`` writes a word of sport of ontology/team-words.tsv ("football", "club") or a line
+    holding a fixture or a result."""
+    return _sport().search(text) is not None or bool(sides(text))
+
+
+@lru_cache(maxsize=1)
 def _club_words() -> frozenset[tuple[str, ...]]:
     """The words of ontology/team-words.tsv that may follow a side's words in its club's longer name."""
     return frozenset(name_tokens(word) for word in words_of_kind("team-words.tsv", "club"))
