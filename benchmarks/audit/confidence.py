@@ -142,11 +142,15 @@ def main(argv: list[str] | None = None) -> int:
         with path.open(encoding="utf-8") as fh:
             header = [line for line in fh if line.startswith("#")]
             fh.seek(0)
-            for row in csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"):
+            rows = (line for line in fh if not line.startswith("#"))
+            for row in csv.DictReader(rows, delimiter="\t", quoting=csv.QUOTE_NONE):
                 meanings[row["signal"]] = row.get("meaning", "")
         with path.open("w", encoding="utf-8", newline="") as fh:
             fh.writelines(header)
-            writer = csv.writer(fh, delimiter="\t", lineterminator="\n")
+            # as read_tsv reads it: tab-separated, quotation marks kept as written
+            writer = csv.writer(
+                fh, delimiter="\t", lineterminator="\n", quoting=csv.QUOTE_NONE, quotechar=None
+            )
             writer.writerow(("signal", "weight", "meaning"))
             writer.writerow((BIAS, f"{model.intercept_[0]:.3f}", meanings.get(BIAS, "")))
             for name, weight in zip(names, model.coef_[0], strict=True):
