@@ -1,5 +1,5 @@
 """Session 17: a copula's object is the role it states, not an entity that would make it read "X is X" or
-"a person is an organisation"; and the named query of the most confident statements. Real model and pipeline."""
+"a person is an organisation"; and the named query of the most confident statements (real model)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,9 @@ def graph_file(model, tmp_path_factory):
 
 
 def _copulas(model, name: str):
-    found = [s for s in model.statements if s.triple.lemma == "be" and s.triple.subject.display.endswith(name)]
+    found = [
+        s for s in model.statements if s.triple.lemma == "be" and s.triple.subject.display.endswith(name)
+    ]
     assert found, [(s.triple.subject.display, s.triple.lemma) for s in model.statements]
     return found
 
