@@ -293,7 +293,16 @@ def test_event_word_tables_are_lower_case_and_each_kind_is_read():
 
     rows = read_tsv("head-nouns.tsv")
     assert all(r["word"] == r["word"].lower() for r in rows)
-    kinds = {"state-body", "place-unit", "ground-fire", "source", "state-arms", "name-generic", "counted"}
+    kinds = {
+        "state-body",
+        "place-unit",
+        "settlement-unit",
+        "ground-fire",
+        "source",
+        "state-arms",
+        "name-generic",
+        "counted",
+    }
     assert {r["kind"] for r in rows} == kinds
     assert "jets" in head_nouns("state-arms") and "city" in head_nouns("name-generic")
     assert "children" in head_nouns("counted")

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from kg.entities import resolve_entities
 from kg.events.figures import find_figures
+from kg.pipeline import extract_articles
+from kg.types import Article
 from tests.test_s14_events import _main, _model
 
 
@@ -140,3 +143,38 @@ def test_a_region_is_not_narrowed_to_the_town_of_another_strike() -> None:
     main = _main(model)
     assert entities[main.places[0]].label != "Taftanaz"
     assert main.date == "2016-05-12"
+
+
+@pytest.mark.parametrize(
+    ("text", "inner", "outer"),
+    [
+        # a settlement named after "of" lies in the place before it
+        (
+            "Warplanes struck the Idlib town of Kafr Tala on Monday, killing nine people.",
+            "Kafr Tala",
+            "Idlib",
+        ),
+        (
+            "Warplanes struck the Aleppo town of Deir Hafer on Monday, killing nine people.",
+            "Deir Hafer",
+            "Aleppo",
+        ),
+        # a district or neighbourhood names the smaller place first
+        (
+            "Shells hit the Jobar district of Damascus on Monday, killing nine people.",
+            "Jobar",
+            "Damascus",
+        ),
+    ],
+)
+def test_a_place_unit_of_a_place_reads_by_the_unit(text: str, inner: str, outer: str) -> None:
+    from kg.events.places import stated_containment
+    from kg.events.triggers import keys_by_article
+
+    extractions = extract_articles([Article("c0", text)], progress=None)
+    resolution = resolve_entities(extractions)
+    entities = {e.key: e for e in resolution.entities}
+    key = {e.label: e.key for e in resolution.entities}
+    inside = stated_containment(tuple(extractions), keys_by_article(resolution.by_mention), entities)
+    assert key[outer] in inside.get(key[inner], frozenset())
+    assert key[inner] not in inside.get(key[outer], frozenset())

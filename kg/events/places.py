@@ -29,17 +29,25 @@ _COMPASS = r"(?:(?:north|south|east|west|central|rural|(?:north|south)(?:ern|-?\
 @lru_cache(maxsize=1)
 def _inside_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The three ways a text says one place lies in another, over the unit nouns of head-nouns.tsv."""
-    unit = alternation(head_nouns("place-unit"))
+    units = head_nouns("place-unit")
+    settlements = set(head_nouns("settlement-unit"))
+    unit = alternation(units)
+    # "the Idlib town of Saraqeb" names the town after "of"; "the Salah al-Din district of Aleppo" the city
+    smaller_first = alternation(u for u in units if u not in settlements)
+    settlement = alternation(settlements)
     # P1 ... P2 with P1 inside P2: "Zamalka in Damascus", "Hass village in Idlib province",
     # "Salah al-Din district of Aleppo", "Khan Sheikhoun, a town in Idlib" (FA-KES has no commas).
     later = re.compile(
-        rf"^,?\s+(?:(?:a|an|the)\s+(?:\w+\s+)?{unit}\s+in\s+|{unit}\s+(?:in|of)\s+|in\s+)"
+        rf"^,?\s+(?:(?:a|an|the)\s+(?:\w+\s+)?{unit}\s+in\s+|{unit}\s+in\s+|{smaller_first}\s+of\s+|in\s+)"
         rf"(?:the\s+)?(?:{_COMPASS})?$",
         re.IGNORECASE,
     )
-    # P2 ... P1 with P1 inside P2: "the Idlib province town of Khan Sheikhoun" and, after a possessive P2,
-    # "Syria's northern city of Aleppo", "Aleppos Salaheddin district" (the possessive is checked apart).
-    earlier = re.compile(rf"^\s+(?:province|countryside|governorate|region)\s+{unit}\s+of\s+$", re.IGNORECASE)
+    # P2 ... P1 with P1 inside P2: "the Idlib province town of Khan Sheikhoun", "the Idlib town of Saraqeb"
+    # and, after a possessive P2, "Syria's northern city of Aleppo", "Aleppos Salaheddin district" (the
+    # possessive is checked apart).
+    earlier = re.compile(
+        rf"^\s+(?:(?:province|countryside|governorate|region)\s+{unit}|{settlement})\s+of\s+$", re.IGNORECASE
+    )
     after_possessive = re.compile(rf"^\s+{_COMPASS}?(?:{unit}\s+of\s+)?$", re.IGNORECASE)
     return later, earlier, after_possessive
 
