@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from .errors import KGError
 from .resources import ontology_path, read_tsv
-from .types import Span, Statement
+from .types import ORGANIZATION, PERSON, PLACE, Span, Statement
 
 WEIGHTS_TABLE = "statement-confidence.tsv"
 BIAS = "bias"
@@ -48,9 +48,9 @@ def _phrase(prefix: str, span: Span, kind: str | None, out: dict[str, bool]) -> 
     first = words[0].lower() if words else ""
     later = [w.lower().strip(",.") for w in words[1:]]
     out[f"{prefix}named"] = kind is not None
-    out[f"{prefix}person"] = kind == "Person"
-    out[f"{prefix}organization"] = kind == "Organization"
-    out[f"{prefix}place"] = kind == "Place"
+    out[f"{prefix}person"] = kind == PERSON
+    out[f"{prefix}organization"] = kind == ORGANIZATION
+    out[f"{prefix}place"] = kind == PLACE
     out[f"{prefix}resolved"] = span.resolved is not None
     out[f"{prefix}lower"] = bool(words) and words[0][:1].islower()
     out[f"{prefix}definite"] = first == "the"

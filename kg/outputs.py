@@ -77,7 +77,7 @@ def triples_csv(model: KnowledgeGraph, base: str) -> bytes:
                 t.attributed_to.display if t.attributed_to else "",
                 # n-ary arguments ("on Jan 3, 2020"): without them "was killed" reads empty
                 " | ".join(f"{a.preposition} {a.span.text}".strip() for a in t.arguments),
-                f"{s.confidence if s.confidence is not None else t.confidence:.2f}",
+                f"{s.graph_confidence:.2f}",
                 # why the statement is not in the graph: a question, an unresolved pronoun, ...
                 t.flag,
             ]

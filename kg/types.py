@@ -138,6 +138,12 @@ class Statement:
     # kg:confidence: the chance that a reader of the sentence judges it true and useful (kg.confidence)
     confidence: float | None = None
 
+    @property
+    def graph_confidence(self) -> float:
+        """The confidence the graph and triples.csv give: this statement's own, or, for one made outside the
+        pipeline (which scores every statement), the extractor's."""
+        return self.triple.confidence if self.confidence is None else self.confidence
+
 
 @dataclass(frozen=True)
 class Claim:

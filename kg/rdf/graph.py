@@ -439,12 +439,7 @@ def _add_statement(
         KG.subjectText: {_text(triple.subject.text)},
         KG.objectText: {_text(triple.object.text)},
         KG.negated: {_number(triple.negated)},
-        # the graph's confidence (kg.confidence); a statement made outside the pipeline has the extractor's
-        KG.confidence: {
-            decimal_literal(
-                triple.confidence if statement.confidence is None else statement.confidence, places=3
-            )
-        },
+        KG.confidence: {decimal_literal(statement.graph_confidence, places=3)},
     }
     if triple.arguments:
         values[KG.argumentText] = {
