@@ -47,7 +47,7 @@ import re
 import subprocess
 import sys
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -412,6 +412,12 @@ SETS = {
 }
 
 
+def built(chosen: AuditSet) -> Iterator[tuple[str, str, KnowledgeGraph]]:
+    """(build name, corpus, model) of every build of a set, built the way `kg build` builds a folder."""
+    for name, files in chosen.builds().items():
+        yield name, name.split("/")[0], model_corpus(read_articles(files), progress=None)
+
+
 def drawn(
     corpus: str, name: str, model: KnowledgeGraph, seed: str = SEED, rates: dict[str, float] = RATES
 ) -> list[Drawn]:
@@ -505,16 +511,13 @@ def main(argv: list[str] | None = None) -> int:
     chosen = SETS[args.set]
     judged = read_judgements(chosen.judgements)
     graph_judged = read_judgements(graph_judgements(chosen))
-    builds = chosen.builds()
     sample: list[Drawn] = []
     totals: Counter[str] = Counter()
     keyfacts = read_keyfacts(chosen.keyfacts) if chosen.keyfacts and chosen.keyfacts.exists() else []
     held: Counter[str] = Counter()
     flags: Counter[str] = Counter()
     wanted: Counter[str] = Counter()
-    for name, files in builds.items():
-        corpus = name.split("/")[0]
-        model = model_corpus(read_articles(files), progress=None)
+    for name, corpus, model in built(chosen):
         totals[f"{corpus} words"] += words(model)
         totals[f"{corpus} statements"] += sum(in_graph(s) for s in model.statements)
         totals[f"{corpus} articles"] += len(model.articles)
