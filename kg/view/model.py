@@ -30,7 +30,6 @@ from rdflib import Literal, URIRef
 from rdflib.term import Node
 
 from ..entities.names import name_tokens, token_key
-
 from ..rdf.graph import KG, SCHEMA, SEM
 from .facts import Facts, T, Triples, local_name
 from .groups import NOT_EDGES, PHRASE, Groups, edge_groups
