@@ -85,8 +85,11 @@ def extract_articles(
     return list(extract_corpus(articles, model=model, progress=progress).extractions)
 
 
-def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> list[Statement]:
-    """Attach entity keys to every triple's subject, object and speaker."""
+def link_statements(
+    extractions: Sequence[ArticleExtraction], resolution, kinds: Mapping[str, str] | None = None
+) -> list[Statement]:
+    """Attach entity keys to every triple's subject, object and speaker. ``kinds`` (entity key -> kind) is
+    worked out from ``resolution`` unless the caller has it."""
     from .entities import link_span
     from .ids import slug
 
@@ -100,7 +103,8 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
             linked[key] = link_span(resolution, article_id, span)
         return linked[key]
 
-    kinds = {e.key: e.kind for e in resolution.entities}
+    if kinds is None:
+        kinds = entity_kinds(resolution)
     slugs: dict[str, str] = {}  # an article's slug, named by each of its triples: work it out once
     for extraction in extractions:
         # a sentence's text keeps the paragraph break that ended it; the graph, tables and view leave it out
@@ -128,6 +132,11 @@ def link_statements(extractions: Sequence[ArticleExtraction], resolution) -> lis
                 )
             )
     return statements
+
+
+def entity_kinds(resolution) -> dict[str, str]:
+    """Entity key -> kind (Person, Organization, Place, ...), for the rules that weigh an entity's kind."""
+    return {e.key: e.kind for e in resolution.entities}
 
 
 def _names_what_it_is(subject: str | None, obj: str, kinds: Mapping[str, str]) -> bool:
@@ -189,14 +198,15 @@ def model_corpus(
         memo = ArticleMemo(Path(cache_dir) / config.MEMO_FOLDER, keys).read()
     with without_cycle_collection(), remembering(memo):
         resolution = resolve_entities(extractions, overrides=aliases)
-        statements = link_statements(extractions, resolution)
+        kinds = entity_kinds(resolution)
+        statements = link_statements(extractions, resolution, kinds)
         # reactions and event roles are read from the statements the graph holds, never from flagged ones
         events = model_events(extractions, resolution, [s for s in statements if not s.triple.flag])
         about = events.statement_events
         statements = [replace(s, event=about[s.id]) if s.id in about else s for s in statements]
         # how far each statement can be trusted out of its sentence (kg:confidence), now that its entities
         # and its event are known: both weigh in
-        statements = score_statements(statements, {e.key: e.kind for e in resolution.entities})
+        statements = score_statements(statements, kinds)
     if memo is not None:
         memo.write()
     return KnowledgeGraph(

@@ -47,7 +47,7 @@ import re
 import subprocess
 import sys
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,7 +57,7 @@ sys.path.insert(0, str(REPO))
 
 from kg.articles import read_articles  # noqa: E402
 from kg.pipeline import model_corpus  # noqa: E402
-from kg.types import KnowledgeGraph, Statement  # noqa: E402
+from kg.types import KnowledgeGraph, Span, Statement  # noqa: E402
 
 SHARED = REPO.parent / "shared" / "corpus"
 SEED = "kg-audit-1"
@@ -197,6 +197,34 @@ def statement_text(s: Statement) -> str:
     return " ".join(parts)
 
 
+def graph_text(s: Statement, labels: dict[str, str]) -> str:
+    """The statement as the graph shows it: ``statement_text`` with each argument that is linked to an
+    entity or event written as that node's label, the way SPARQL results, triples.csv and the HTML view
+    show it ("Syrian Observatory for Human Rights | say | ..." for "The British-based Observatory | say |
+    ..."). ``labels`` maps entity and event keys to their labels."""
+    t = s.triple
+
+    def shown(span: Span | None, key: str | None) -> str:
+        if span is None:
+            return ""
+        return labels.get(key or "", span.display)
+
+    parts = [f"{shown(t.subject, s.subject_entity)} | {t.lemma} | {shown(t.object, s.object_entity)}"]
+    if t.negated:
+        parts.append("[NOT]")
+    modality = getattr(t, "modality", "")
+    if modality:
+        parts.append(f"[{modality}]")
+    if t.attributed_to is not None:
+        parts.append(f"[by {shown(t.attributed_to, s.speaker_entity)}]")
+    return " ".join(parts)
+
+
+def node_labels(model: KnowledgeGraph) -> dict[str, str]:
+    """Entity and event keys -> the labels the graph gives their nodes."""
+    return {**{e.key: e.label for e in model.events}, **{e.key: e.label for e in model.entities}}
+
+
 def in_graph(s: Statement) -> bool:
     """True for the statements `kg build` writes as rdf:Statement nodes."""
     return s.triple.object is not None and not getattr(s.triple, "flag", "")
@@ -210,15 +238,29 @@ class Drawn:
     sentence: str
     statement: str
     draw: float
+    graph: str = ""  # the statement with the labels the graph gives its entities (``graph_text``)
+
+    def _stored(self, text: str) -> str:
+        return f"sha:{sha(text)}" if self.corpus == "bbc" else text
 
     @property
     def stored(self) -> str:
         """The statement as judgements.tsv keeps it: BBC text only as a hash (it is not ours to commit)."""
-        return f"sha:{sha(self.statement)}" if self.corpus == "bbc" else self.statement
+        return self._stored(self.statement)
 
     @property
     def key(self) -> tuple[str, str, str]:
         return (self.article, sha(self.sentence), self.stored)
+
+    @property
+    def relabelled(self) -> bool:
+        """True when the graph shows other words than the extracted ones (an argument linked to a node)."""
+        return bool(self.graph) and self.graph != self.statement
+
+    @property
+    def graph_key(self) -> tuple[str, str, str]:
+        """The key of the graph view's judgement (graph-judgements.tsv), for a relabelled statement."""
+        return (self.article, sha(self.sentence), self._stored(self.graph))
 
 
 def bbc_builds() -> dict[str, list[Path]]:
@@ -370,17 +412,25 @@ SETS = {
 }
 
 
+def built(chosen: AuditSet) -> Iterator[tuple[str, str, KnowledgeGraph]]:
+    """(build name, corpus, model) of every build of a set, built the way `kg build` builds a folder."""
+    for name, files in chosen.builds().items():
+        yield name, name.split("/")[0], model_corpus(read_articles(files), progress=None)
+
+
 def drawn(
     corpus: str, name: str, model: KnowledgeGraph, seed: str = SEED, rates: dict[str, float] = RATES
 ) -> list[Drawn]:
     out = []
+    labels = node_labels(model)
     for s in model.statements:
         if not in_graph(s):
             continue
         text = statement_text(s)
         draw = int(hashlib.sha1(f"{seed}|{s.triple.article_id}|{s.sentence}|{text}".encode()).hexdigest(), 16)
         if draw / 16**40 < rates[corpus]:
-            out.append(Drawn(corpus, name, s.triple.article_id, s.sentence, text, draw / 16**40))
+            shown = graph_text(s, labels)
+            out.append(Drawn(corpus, name, s.triple.article_id, s.sentence, text, draw / 16**40, shown))
     return out
 
 
@@ -394,6 +444,11 @@ def read_judgements(path: Path = JUDGEMENTS) -> dict[tuple[str, str, str], tuple
     with path.open(encoding="utf-8", newline="") as fh:
         rows = csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t")
         return {(r["article"], r["sentence_sha"], r["statement"]): (r["verdict"], r["reason"]) for r in rows}
+
+
+def graph_judgements(chosen: AuditSet) -> Path:
+    """Where a set keeps its judgements of statements as the graph shows them: beside its judgements.tsv."""
+    return chosen.judgements.with_name("graph-judgements.tsv")
 
 
 def read_keyfacts(path: Path = KEYFACTS) -> list[dict[str, str]]:
@@ -413,6 +468,11 @@ def fact_held(fact: dict[str, str], model: KnowledgeGraph) -> bool:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pending", type=Path, help="write statements that need a judgement to this TSV")
+    parser.add_argument(
+        "--pending-graph",
+        type=Path,
+        help="write the statements the graph relabels that need a judgement as shown to this TSV",
+    )
     parser.add_argument("--show", action="store_true", help="print every sampled statement and sentence")
     parser.add_argument("--set", choices=sorted(SETS), default="audit", help="which set to measure")
     parser.add_argument("--pick-heldout", action="store_true", help="repeat the held-out draw and print it")
@@ -450,16 +510,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     chosen = SETS[args.set]
     judged = read_judgements(chosen.judgements)
-    builds = chosen.builds()
+    graph_judged = read_judgements(graph_judgements(chosen))
     sample: list[Drawn] = []
     totals: Counter[str] = Counter()
     keyfacts = read_keyfacts(chosen.keyfacts) if chosen.keyfacts and chosen.keyfacts.exists() else []
     held: Counter[str] = Counter()
     flags: Counter[str] = Counter()
     wanted: Counter[str] = Counter()
-    for name, files in builds.items():
-        corpus = name.split("/")[0]
-        model = model_corpus(read_articles(files), progress=None)
+    for name, corpus, model in built(chosen):
         totals[f"{corpus} words"] += words(model)
         totals[f"{corpus} statements"] += sum(in_graph(s) for s in model.statements)
         totals[f"{corpus} articles"] += len(model.articles)
@@ -478,22 +536,37 @@ def main(argv: list[str] | None = None) -> int:
         for d in sample:
             verdict, reason = judged.get(d.key, ("?", ""))
             print(f"{verdict}  {d.article}  {d.statement}\n     {d.sentence.strip()}\n     {reason}")
+            if d.relabelled:
+                verdict, reason = graph_judged.get(d.graph_key, ("?", ""))
+                print(f"   as shown: {verdict}  {d.graph}\n     {reason}")
     print(f"{'corpus':10} {'articles':>8} {'sampled':>7} {'judged':>6} {'T':>4} {'F':>4} {'U':>4} "
           f"{'precision':>9} {'useless':>7} {'stmts/1k words':>14}")  # fmt: skip
     rows = [(c, c, chosen.rates) for c in ("bbc", "fakes")]
     if chosen.compare_rates:
         rows += [(f"{c} (s4)", c, chosen.compare_rates) for c in ("bbc", "fakes")]
-    for label, corpus, rates in rows:
-        mine = [d for d in sample if d.corpus == corpus and d.draw < rates[corpus]]
-        verdicts = Counter(judged[d.key][0] for d in mine if d.key in judged)
-        n = sum(verdicts.values())
-        precision = verdicts["T"] / n if n else 0.0
-        useless = verdicts["U"] / n if n else 0.0
-        density = 1000 * totals[f"{corpus} statements"] / max(1, totals[f"{corpus} words"])
-        print(
-            f"{label:10} {totals[f'{corpus} articles']:>8} {len(mine):>7} {n:>6} {verdicts['T']:>4} "
-            f"{verdicts['F']:>4} {verdicts['U']:>4} {precision:>9.3f} {useless:>7.3f} {density:>14.1f}"
-        )
+
+    def as_shown(d: Drawn) -> str | None:
+        """The verdict on what the graph shows: the words' verdict unless an argument was relabelled."""
+        found = graph_judged.get(d.graph_key) if d.relabelled else judged.get(d.key)
+        return found[0] if found else None
+
+    for view, verdict_of in (
+        ("words", lambda d: judged[d.key][0] if d.key in judged else None),
+        ("graph", as_shown),
+    ):
+        if view == "graph":
+            print("as the graph shows them (arguments linked to an entity or event written as its label):")
+        for label, corpus, rates in rows:
+            mine = [d for d in sample if d.corpus == corpus and d.draw < rates[corpus]]
+            verdicts = Counter(v for v in map(verdict_of, mine) if v)
+            n = sum(verdicts.values())
+            precision = verdicts["T"] / n if n else 0.0
+            useless = verdicts["U"] / n if n else 0.0
+            density = 1000 * totals[f"{corpus} statements"] / max(1, totals[f"{corpus} words"])
+            print(
+                f"{label:10} {totals[f'{corpus} articles']:>8} {len(mine):>7} {n:>6} {verdicts['T']:>4} "
+                f"{verdicts['F']:>4} {verdicts['U']:>4} {precision:>9.3f} {useless:>7.3f} {density:>14.1f}"
+            )
     for corpus in ("bbc", "fakes"):
         kept_out = sorted((k.split(" ", 1)[1], n) for k, n in flags.items() if k.startswith(corpus))
         print(f"kept out of the {corpus} graph:", ", ".join(f"{k} {n}" for k, n in kept_out) or "none")
@@ -506,6 +579,21 @@ def main(argv: list[str] | None = None) -> int:
     print(f"statements needing a judgement: {len(pending)}")
     for d in pending[:20]:
         print(f"  {d.article}  {d.statement}")
+    relabelled = [d for d in sample if d.relabelled]
+    graph_pending = [d for d in relabelled if d.graph_key not in graph_judged]
+    print(f"statements the graph relabels: {len(relabelled)}; to judge as shown: {len(graph_pending)}")
+    if args.pending_graph:
+        with args.pending_graph.open("w", encoding="utf-8", newline="") as fh:
+            writer = csv.writer(fh, delimiter="\t", lineterminator="\n")
+            writer.writerow(
+                (*COLUMNS, "class", "words_verdict", "words_reason", "graph", "words", "sentence")
+            )
+            for d in graph_pending:
+                words_verdict, words_reason = judged.get(d.key, ("", ""))
+                writer.writerow(
+                    (d.corpus, d.article, sha(d.sentence), d._stored(d.graph), "", "", "", words_verdict,
+                     words_reason, d.graph, d.statement, d.sentence.strip())
+                )  # fmt: skip
     if args.pending:
         with args.pending.open("w", encoding="utf-8", newline="") as fh:
             writer = csv.writer(fh, delimiter="\t", lineterminator="\n")

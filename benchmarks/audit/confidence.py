@@ -31,9 +31,7 @@ sys.path.insert(0, str(HERE.parent.parent))
 
 import audit  # noqa: E402
 
-from kg.articles import read_articles  # noqa: E402
 from kg.confidence import BIAS, WEIGHTS_TABLE, signals  # noqa: E402
-from kg.pipeline import model_corpus  # noqa: E402
 from kg.resources import ontology_path  # noqa: E402
 
 FIT_SETS = ("audit", "dev-s6", "dev-s7", "dev-s10", "dev-s13", "dev-s14", "dev-s15")
@@ -57,9 +55,7 @@ def rows_of(name: str) -> list[Row]:
     chosen = audit.SETS[name]
     judged = audit.read_judgements(chosen.judgements)
     rows = []
-    for build, files in chosen.builds().items():
-        corpus = build.split("/")[0]
-        model = model_corpus(read_articles(files), progress=None)
+    for build, corpus, model in audit.built(chosen):
         kinds = {e.key: e.kind for e in model.entities}
         drawn = {
             (d.article, d.sentence, d.statement): d
