@@ -94,7 +94,7 @@ def entities_csv(model: KnowledgeGraph, base: str) -> bytes:
         [
             str(iris.entity(e.key)),
             e.label,
-            e.kind,
+            e.shown_kind,
             "|".join(e.aliases),
             str(len(e.mentions)),
             "|".join(e.articles),

@@ -15,6 +15,8 @@ ORGANIZATION = "Organization"
 PLACE = "Place"
 EVENT = "Event"
 OTHER = "Other"
+# What the outputs call a demonym ("Iranian"): a word for a people, linked to its country, not an entity.
+DEMONYM = "Demonym"
 ENTITY_KINDS = (PERSON, ORGANIZATION, PLACE, EVENT, OTHER)
 
 
@@ -122,6 +124,11 @@ class Entity:
     # Why mentions were merged: "rule(score): form -> form" lines, for --explain-entities.
     reasons: tuple[str, ...] = ()
     demonym_of: str | None = None  # key of the country entity a demonym (Iranian) belongs to
+
+    @property
+    def shown_kind(self) -> str:
+        """The kind the outputs give: ``DEMONYM`` for a demonym (kg:Demonym, no entity), else ``kind``."""
+        return DEMONYM if self.demonym_of else self.kind
 
 
 @dataclass(frozen=True)

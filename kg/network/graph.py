@@ -2,7 +2,7 @@
 
 Nodes are keyed by entity or event key (the slug `kg` mints IRIs from). Every node has:
 
-- ``label`` (canonical name), ``kind`` (person, organization, place, event, other), ``mentions``
+- ``label`` (canonical name), ``kind`` (person, organization, place, event, other, demonym), ``mentions``
   (number of mentions), ``articles`` (article ids joined by ``|``), ``aliases`` (joined by ``|``);
 - events also ``event_type``, ``date``, ``time`` and ``main`` (true for the corpus's main event), each
   an empty string or false when unknown.
@@ -49,7 +49,7 @@ def to_networkx(model: KnowledgeGraph) -> nx.MultiDiGraph:
         graph.add_node(
             entity.key,
             label=entity.label,
-            kind=entity.kind.lower(),
+            kind=entity.shown_kind.lower(),
             mentions=len(entity.mentions),
             articles="|".join(entity.articles),
             aliases="|".join(entity.aliases),

@@ -17,7 +17,7 @@ from ..config import DEFAULT_BASE
 from ..ids import slug
 from ..types import Claim, Entity, Event, KnowledgeGraph, Statement
 from . import vocab
-from .vocab import DATA_KINDS, KIND_CLASSES, PREFIXES
+from .vocab import DATA_KINDS, DEMONYM_CLASS, KIND_CLASSES, PREFIXES
 
 
 class _Terms:
@@ -336,7 +336,7 @@ def _add_labels(graph: TripleSet, node: URIRef, label: str, aliases: tuple[str, 
 
 def _add_entity(graph: TripleSet, iris: IRIs, entity: Entity) -> None:
     node = iris.entity(entity.key)
-    graph.add((node, RDF.type, KIND_CLASSES[entity.kind]))
+    graph.add((node, RDF.type, DEMONYM_CLASS if entity.demonym_of else KIND_CLASSES[entity.kind]))
     _add_labels(graph, node, entity.label, entity.aliases)
     graph.add((node, KG.mentionCount, _number(len(entity.mentions))))
     for article_id in entity.articles:

@@ -22,6 +22,8 @@ KIND_CLASSES = {
     EVENT: SCHEMA.Event,
     OTHER: KG.OtherEntity,
 }
+# A demonym ("Iranian") is typed by this class instead of its kind's: it is a word for a people, no entity.
+DEMONYM_CLASS = KG.Demonym
 
 # The path segments under the base, one per kind of resource the graph mints.
 DATA_KINDS = ("article", "claim", "concept", "entity", "event", "relation", "statement")
