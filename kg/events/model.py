@@ -20,7 +20,8 @@ from ..articles import article_date, page_stamp
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
 from .assembly import _date, _events, _roles
 from .claims import find_claims, sentence_figures
-from .coreference import Cluster, Coreference
+from .clusters import Cluster
+from .coreference import Coreference
 from .mainevent import _dated_by_leads, _keeps, _main
 from .mentions import EventMention
 from .placement import LeadSentence, _is_town, _placed_by_figures, _placed_by_leads
