@@ -1,0 +1,42 @@
+"""Which top-level event a figure belongs to when its sentence names no event: the places each event's
+mentions name, and the main event for a sentence at one of its places (kg/events/claims.py asks).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+
+from .mentions import EventMention
+
+
+def _top(key: str, parents: Mapping[str, str | None]) -> str:
+    """The top-level event of ``key``: figures about a sub-event measure the whole event."""
+    parent = parents.get(key)
+    while parent is not None:
+        key, parent = parent, parents.get(parent)
+    return key
+
+
+def _event_places(
+    located: Mapping[str, Sequence[tuple[EventMention, str]]],
+    parents: Mapping[str, str | None],
+    local: set[str],
+) -> dict[str, set[str]]:
+    """The places each top-level event's mentions name, of ``local`` (places, countries aside: a country
+    is no evidence of which of a war's happenings a sentence tells)."""
+    found: dict[str, set[str]] = defaultdict(set)
+    for pairs in located.values():
+        for mention, key in pairs:
+            found[_top(key, parents)].update(p for p in mention.places if p in local)
+    return found
+
+
+def _by_place(named: set[str], event_places: Mapping[str, set[str]], main: str, focal: str) -> str:
+    """The event of a figure whose sentence names no event, in an article that does not report the main
+    event: the main event when the sentence names a place of the main event's and none of the article's
+    own event ("terrorists fired shells containing toxic materials on al-Hamadaniyeh ... causing cases of
+    asphyxiation to more than 35 people", in a round-up whose most told event is in Daraa), else that own
+    event."""
+    mains, own = event_places.get(main, set()), event_places.get(focal, set())
+    return main if named & mains and not named & own else focal

@@ -1,0 +1,59 @@
+"""Session 18 event rules (issue 13): a figure whose sentence names no event, in a round-up that does not
+report the main event, goes to the main event when the sentence names a place of the main event's and
+none of the round-up's own event. Invented articles, the real spaCy model."""
+
+from __future__ import annotations
+
+from kg.entities import resolve_entities
+from kg.events import model_events
+from kg.pipeline import extract_articles, link_statements
+from kg.types import Article
+
+_REPORTS = (
+    "Gas attack on Kafr Nabudah leaves dozens suffocating\n\n"
+    "Rebels carried out a chemical attack on Kafr Nabudah in Hama countryside on Sunday. "
+    "The chemical attack on Kafr Nabudah caused cases of suffocation among residents, a medical source said.",
+    "Chemical attack hits Kafr Nabudah\n\n"
+    "A chemical attack struck the town of Kafr Nabudah in Hama countryside on Sunday, a monitor said. "
+    "Doctors in Kafr Nabudah treated the victims of the chemical attack.",
+)
+
+
+def _roundup(sentence: str) -> str:
+    """An army round-up whose most told event is a shelling in Daraa, with ``sentence`` in the middle."""
+    return (
+        "Army advances in several provinces\n\n"
+        "Army units carried out artillery bombardments against positions of terrorists in Busra al-Harir "
+        "in Daraa countryside on Sunday. "
+        f"{sentence} "
+        "A military source said the bombardments on Busra al-Harir destroyed two tanks. "
+        "The source added that the bombardments in Busra al-Harir continued into the evening."
+    )
+
+
+def _claims(sentence: str):
+    """The main event, and the claims of the round-up's figure 40 when ``sentence`` is in the round-up."""
+    texts = (*_REPORTS, _roundup(sentence))
+    articles = [
+        Article(f"a{i}", text, date="2016-10-30", title=text.partition("\n")[0])
+        for i, text in enumerate(texts)
+    ]
+    extractions = extract_articles(articles, progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    main = next(e for e in model.events if e.is_main)
+    return main, [c for c in model.claims if c.article_id == "a2" and c.value == 40]
+
+
+def test_a_figure_told_without_an_event_at_the_main_event_s_place_is_the_main_event_s() -> None:
+    main, claims = _claims(
+        "Earlier today terrorists fired shells containing toxic gas on Kafr Nabudah "
+        "causing cases of suffocation among 40 people."
+    )
+    assert main.event_type == "ChemicalAttack"
+    assert [c.event for c in claims] == [main.key]
+
+
+def test_a_figure_told_without_an_event_at_the_round_up_s_own_place_stays_with_its_event() -> None:
+    main, claims = _claims("Terrorists fired shells on Daraa and Kafr Nabudah wounding 40 people.")
+    assert claims and all(c.event != main.key for c in claims)
