@@ -1,6 +1,7 @@
 """Session 18 event rules (issue 13): a figure whose sentence names no event, in a round-up that does not
 report the main event, goes to the main event when the sentence names a place of the main event's and
-none of the round-up's own event. Invented articles, the real spaCy model."""
+none of the round-up's own event; "in the same town" places an event mention in the town named just
+before. Invented articles, the real spaCy model."""
 
 from __future__ import annotations
 
@@ -56,4 +57,53 @@ def test_a_figure_told_without_an_event_at_the_main_event_s_place_is_the_main_ev
 
 def test_a_figure_told_without_an_event_at_the_round_up_s_own_place_stays_with_its_event() -> None:
     main, claims = _claims("Terrorists fired shells on Daraa and Kafr Nabudah wounding 40 people.")
+    assert claims and all(c.event != main.key for c in claims)
+
+
+_ALEPPO = (
+    "Regime air strikes pound Aleppo\n\n"
+    "Regime air strikes hit the Bab al-Nairab district of Aleppo on Monday, killing 12 civilians, "
+    "a monitor said. "
+    "The air strikes on Aleppo also destroyed a bakery.",
+)
+
+
+def _aleppo_model(aside: str):
+    """The main event (air strikes on Aleppo, told by two articles) and the events, the second article
+    ending with ``aside``."""
+    second = (
+        "Air strikes kill 12 in Aleppo\n\n"
+        "Air strikes killed 12 civilians in Aleppo on Monday, activists said. "
+        "The air strikes on Aleppo hit a crowded street. "
+        f"{aside}"
+    )
+    texts = (*_ALEPPO, second)
+    articles = [
+        Article(f"a{i}", text, date="2016-07-12", title=text.partition("\n")[0])
+        for i, text in enumerate(texts)
+    ]
+    extractions = extract_articles(articles, progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    return next(e for e in model.events if e.is_main), model
+
+
+def test_the_same_town_places_an_anaphor_in_the_town_named_before() -> None:
+    main, model = _aleppo_model(
+        "A journalist was killed in a Russian raid in the town of Saraqeb in Idlib province. "
+        "The bombing also killed nine people in a fuel market in the same town."
+    )
+    nine = [c for c in model.claims if c.value == 9]
+    assert nine and all(c.event != main.key for c in nine)
+    events = {e.key: e for e in model.events}
+    assert all("saraqeb" in events[c.event].places for c in nine)
+
+
+def test_without_the_same_town_the_anaphor_stays_with_the_main_event() -> None:
+    main, model = _aleppo_model("The bombing also killed nine people in a fuel market.")
+    assert [c.event for c in model.claims if c.value == 9] == [main.key]
+
+
+def test_a_figure_told_at_another_town_of_the_main_event_s_province_stays_with_the_round_up() -> None:
+    main, claims = _claims("Warplanes killed 40 civilians in the village of Kafr Zita in Hama countryside.")
     assert claims and all(c.event != main.key for c in claims)

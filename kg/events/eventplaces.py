@@ -34,9 +34,10 @@ def _event_places(
 
 def _by_place(named: set[str], event_places: Mapping[str, set[str]], main: str, focal: str) -> str:
     """The event of a figure whose sentence names no event, in an article that does not report the main
-    event: the main event when the sentence names a place of the main event's and none of the article's
-    own event ("terrorists fired shells containing toxic materials on al-Hamadaniyeh ... causing cases of
-    asphyxiation to more than 35 people", in a round-up whose most told event is in Daraa), else that own
-    event."""
+    event: the main event when every place the sentence names is one of the main event's and none is the
+    article's own event's ("terrorists fired shells containing toxic materials on al-Hamadaniyeh ... in
+    Aleppo causing cases of asphyxiation to more than 35 people", in a round-up whose most told event is in
+    Daraa), else that own event. A place of the sentence's own ("jets killed 60 civilians in Salsana village
+    in the northeastern parts of Aleppo") tells another happening in the main event's province."""
     mains, own = event_places.get(main, set()), event_places.get(focal, set())
-    return main if named & mains and not named & own else focal
+    return main if named and named <= mains and not named & own else focal

@@ -28,6 +28,7 @@ from .placement import LeadSentence, _is_town, _placed_by_figures, _placed_by_le
 from .placement import _most_specific_first as _most_specific_first
 from .places import stated_containment
 from .reactions import find_reactions
+from .sameplace import with_same_places
 from .taxonomy import taxonomy
 from .timeexpr import DATE, find_times
 from .triggers import find_event_mentions, keys_by_article
@@ -95,6 +96,7 @@ def model_events(
                     stamps[article.id],
                 )
             )
+        found = with_same_places(found, extraction, keys, entities)
         clusters = coref.link_article(found)
         _roles(extraction, found, clusters, keys, entities)
         per_article.append(clusters)
