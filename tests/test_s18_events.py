@@ -107,3 +107,12 @@ def test_without_the_same_town_the_anaphor_stays_with_the_main_event() -> None:
 def test_a_figure_told_at_another_town_of_the_main_event_s_province_stays_with_the_round_up() -> None:
     main, claims = _claims("Warplanes killed 40 civilians in the village of Kafr Zita in Hama countryside.")
     assert claims and all(c.event != main.key for c in claims)
+
+
+def test_killing_before_a_count_tells_a_toll_not_a_killing() -> None:
+    main, model = _aleppo_model(
+        "The air strikes came after rebels fired dozens of rockets at the city killing seven people."
+    )
+    assert not [m for e in model.events for m in e.mentions if m.text.lower().endswith("killing")]
+    # the rebels' toll, told in a clause about another happening, goes to no event of its own
+    assert not [c for c in model.claims if c.value == 7 and c.event != main.key]
