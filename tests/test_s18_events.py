@@ -1,12 +1,16 @@
 """Session 18 event rules (issue 13): a figure whose sentence names no event, in a round-up that does not
 report the main event, goes to the main event when the sentence names a place of the main event's and
 none of the round-up's own event; "in the same town" places an event mention in the town named just
-before. Invented articles, the real spaCy model."""
+before; "killing" before a count tells a toll; "the death toll was 45" counts the dead. Invented articles,
+the real spaCy model."""
 
 from __future__ import annotations
 
+import pytest
+
 from kg.entities import resolve_entities
 from kg.events import model_events
+from kg.events.figures import find_figures
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article
 
@@ -116,3 +120,19 @@ def test_killing_before_a_count_tells_a_toll_not_a_killing() -> None:
     assert not [m for e in model.events for m in e.mentions if m.text.lower().endswith("killing")]
     # the rebels' toll, told in a clause about another happening, goes to no event of its own
     assert not [c for c in model.claims if c.value == 7 and c.event != main.key]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "figures"),
+    [
+        ("A hospital director said the death toll from the shelling was 45.", [("killed", 45.0)]),
+        ("The death toll stood at 31 on Tuesday, the monitor said.", [("killed", 31.0)]),
+        ("The casualty toll has risen to 12 with 30 others wounded.", [("killed", 12.0), ("injured", 30.0)]),
+        ("The death toll could reach as many as 90 in the villages.", [("killed", 90.0)]),
+        ("The death toll was likely to rise as rescuers searched the rubble.", []),
+        ("The toll on the tourism trade was 40 percent this year.", []),
+        ("The death toll was 20 percent higher than last year.", []),
+    ],
+)
+def test_a_death_toll_with_a_verb_counts_the_dead(sentence: str, figures: list[tuple[str, float]]) -> None:
+    assert [(f.measure, f.value) for f in find_figures(sentence)] == figures

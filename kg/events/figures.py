@@ -118,6 +118,14 @@ _TOLL_OF = re.compile(
     r"[^\d.,;:()\"“”]{1,40}?\s+(?:at|of|to)\s+$",
     re.IGNORECASE,
 )
+# "the death toll was 45", "the death toll from the raid stood at 30", "the death toll could reach as many as
+# 200": a toll of the dead, maybe with what it counts, then a verb of background-words.tsv kind `toll-verb`.
+_TOLL_VERB = re.compile(
+    rf"\b(?:{table_words(BACKGROUND_TABLE, 'casualty-toll')})\s+tolls?\s+"
+    r"(?:(?:from|on|in|for)\s+[^\d.,;:()\"“”]{1,40}?\s+)?"
+    rf"(?:{table_words(BACKGROUND_TABLE, 'toll-verb')})\s+$",
+    re.IGNORECASE,
+)
 # ... and no number in a unit of background-words.tsv kind `amount-unit` ("the toll on the economy at 30
 # billion dollars", "the toll for the bridge at 5 dollars"): an amount, no count of people.
 _AMOUNT_UNIT = re.compile(rf"^\s*{table_words(BACKGROUND_TABLE, 'amount-unit')}(?!\w)", re.IGNORECASE)
@@ -125,11 +133,13 @@ _AMOUNT_UNIT = re.compile(rf"^\s*{table_words(BACKGROUND_TABLE, 'amount-unit')}(
 
 def _toll_of(head: str, after: str, figures: list[Figure]) -> bool:
     """Whether the number after ``head`` is the value of a toll of the dead named with what or when it
-    counts."""
-    toll = _TOLL_OF.search(head[-100:])
-    if toll is None or _AMOUNT_UNIT.match(after):
+    counts, or with a verb ("the death toll was 45")."""
+    if _AMOUNT_UNIT.match(after):
         return False
-    return bool(toll.group("casualty")) or any(f.unit == "person" for f in figures)
+    if _TOLL_VERB.search(head[-100:]):
+        return True
+    toll = _TOLL_OF.search(head[-100:])
+    return toll is not None and (bool(toll.group("casualty")) or any(f.unit == "person" for f in figures))
 
 
 @lru_cache(maxsize=1)
