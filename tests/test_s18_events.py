@@ -136,3 +136,25 @@ def test_killing_before_a_count_tells_a_toll_not_a_killing() -> None:
 )
 def test_a_death_toll_with_a_verb_counts_the_dead(sentence: str, figures: list[tuple[str, float]]) -> None:
     assert [(f.measure, f.value) for f in find_figures(sentence)] == figures
+
+
+def test_a_country_both_name_does_not_join_strikes_on_two_provinces() -> None:
+    texts = (
+        "Syrian regime air strikes hit Eastern Ghouta\n\n"
+        "Syrian regime air strikes hit Eastern Ghouta near Damascus on Sunday, killing 19 civilians. "
+        "Russian jets also took part in the air strikes on Eastern Ghouta.",
+        "Regime air strikes kill 19 in Eastern Ghouta\n\n"
+        "Syrian regime air strikes killed 19 civilians in Eastern Ghouta on Sunday, a monitor said. "
+        "In the east of Syria Russian air strikes on Sunday killed 34 civilians in a village in Deir Ezzor "
+        "province, an activist group said.",
+    )
+    articles = [
+        Article(f"a{i}", text, date="2017-11-26", title=text.partition("\n")[0])
+        for i, text in enumerate(texts)
+    ]
+    extractions = extract_articles(articles, progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    main = next(e for e in model.events if e.is_main)
+    deir = [c for c in model.claims if c.value == 34]
+    assert deir and all(c.event != main.key for c in deir)

@@ -118,6 +118,7 @@ class Coreference:
             return a.victims.isdisjoint(b.victims)
         # A place is foreign to an event when it is neither among its places nor named next to it.
         places_a, places_b = a.places, b.places
+        places_a, places_b = self._local(places_a), self._local(places_b)
         return bool(
             places_a
             and places_b
@@ -126,6 +127,12 @@ class Coreference:
             and places_a.isdisjoint(b.context)
             and (joining or places_b.isdisjoint(a.context))
         )
+
+    def _local(self, places: set[str]) -> set[str]:
+        """``places`` without its countries when it names a place in one ("In the east of Syria Russian air
+        strikes ... in Deir az-Zour province"): a country both name is no evidence of one event's place."""
+        local = {p for p in places if p in self.entities and not is_country(self.entities[p].label)}
+        return local or places
 
     def shared_anchors(self, a: _Facts, b: _Facts) -> int:
         """Arguments two events share; a place inside another counts ("Kerman province", "Kerman";
