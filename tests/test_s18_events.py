@@ -1,8 +1,9 @@
 """Session 18 event rules (issue 13): a figure whose sentence names no event, in a round-up that does not
 report the main event, goes to the main event when the sentence names a place of the main event's and
 none of the round-up's own event; "in the same town" places an event mention in the town named just
-before; "killing" before a count tells a toll; "the death toll was 45" counts the dead. Invented articles,
-the real spaCy model."""
+before; "killing" before a count tells a toll; "the death toll was 45" counts the dead, "killed and
+injured six" neither; a country both sides name joins no two events. Invented articles, the real spaCy
+model."""
 
 from __future__ import annotations
 
@@ -132,6 +133,9 @@ def test_killing_before_a_count_tells_a_toll_not_a_killing() -> None:
         ("The death toll was likely to rise as rescuers searched the rubble.", []),
         ("The toll on the tourism trade was 40 percent this year.", []),
         ("The death toll was 20 percent higher than last year.", []),
+        # the dead and the hurt told together are a count of neither
+        ("Shells fired by militants killed and injured six civilians in the city.", []),
+        ("The raid killed 4 people and wounded 12.", [("killed", 4.0), ("injured", 12.0)]),
     ],
 )
 def test_a_death_toll_with_a_verb_counts_the_dead(sentence: str, figures: list[tuple[str, float]]) -> None:

@@ -96,6 +96,21 @@ def _killed() -> Measure:
     return next(m for m in measures() if m.name == "killed")
 
 
+@lru_cache(maxsize=1)
+def _combined() -> re.Pattern[str]:
+    """A cue of the dead and one of the hurt joined before a count ("killed and injured five civilians",
+    "killing or wounding 12"): the dead and hurt together, a count of neither (the cues are measures.tsv's
+    one-word `before` forms of the two rows)."""
+    words = {
+        row["measure"]: [f for f in row["before"].split("|") if f and " " not in f]
+        for row in read_tsv("measures.tsv")
+        if row["measure"] in ("killed", "injured")
+    }
+    return re.compile(
+        rf"\b{alternation(words['killed'])}\s+(?:and|or)\s+{alternation(words['injured'])}\s+$", re.IGNORECASE
+    )
+
+
 _MOTIVE = re.compile(
     rf"\bin\s+(?:{table_words(BACKGROUND_TABLE, 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
     r"(?:deaths?|killings?|murders?)\s+of\s+$",
@@ -184,7 +199,7 @@ def find_figures(text: str) -> list[Figure]:
         qualifier_match = QUALIFIER.search(before)
         qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
         head = before[: qualifier_match.start(1)] if qualifier_match else before
-        if _MOTIVE.search(head[-80:]):
+        if _MOTIVE.search(head[-80:]) or _combined().search(head[-40:]):
             continue
         earlier = bool(_EARLIER_CUE.search(head[-60:]))
         # The cue after a number names it before a cue of another measure ahead of it: in "3 Killed
