@@ -2,7 +2,8 @@
 report the main event, goes to the main event when the sentence names a place of the main event's and
 none of the round-up's own event; "in the same town" places an event mention in the town named just
 before; "killing" before a count tells a toll; "the death toll was 45" counts the dead, "killed and
-injured six" neither; a country both sides name joins no two events. Invented articles, the real spaCy
+injured six" neither, "nine children were among the 40 killed" a part; a country both sides name joins
+no two events. Invented articles, the real spaCy
 model."""
 
 from __future__ import annotations
@@ -136,6 +137,10 @@ def test_killing_before_a_count_tells_a_toll_not_a_killing() -> None:
         # the dead and the hurt told together are a count of neither
         ("Shells fired by militants killed and injured six civilians in the city.", []),
         ("The raid killed 4 people and wounded 12.", [("killed", 4.0), ("injured", 12.0)]),
+        # a count before "were among" is a part of the toll after it
+        ("At least nine children were among the 40 civilians killed.", [("killed", 9.0), ("killed", 40.0)]),
+        ("In 2014 she was among 12 people killed in the city.", [("killed", 12.0)]),
+        ("Ten prisoners were among 30 people freed on Monday.", []),
     ],
 )
 def test_a_death_toll_with_a_verb_counts_the_dead(sentence: str, figures: list[tuple[str, float]]) -> None:
@@ -162,3 +167,11 @@ def test_a_country_both_name_does_not_join_strikes_on_two_provinces() -> None:
     main = next(e for e in model.events if e.is_main)
     deir = [c for c in model.claims if c.value == 34]
     assert deir and all(c.event != main.key for c in deir)
+
+
+def test_a_count_among_a_toll_is_a_part_of_it() -> None:
+    figures = find_figures("Four medics were among at least 31 people killed on Saturday.")
+    assert [(f.value, f.part, f.qualifier) for f in figures] == [
+        (4.0, True, "exact"),
+        (31.0, False, "at least"),
+    ]

@@ -8,7 +8,7 @@ claims of events is kg/events/claims.py's work.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..articles import MONTH_NAME
@@ -178,6 +178,10 @@ def _also_told() -> re.Pattern[str]:
     return re.compile(rf"^\s+{_NOUNS}{alternation(sorted({' '.join(w) for w in told}))}\b", re.IGNORECASE)
 
 
+# "at least 11 children were among the 26 civilians killed", "Six civilians including a child were among at
+# least 22 people killed": the count before "were among" is a part of the toll after it, of its measure.
+_AMONG = re.compile(r"^\s+(?:[\w-]+\s+){0,5}?(?:were|are|was|is)\s+among\s+(?:the\s+)?$", re.IGNORECASE)
+
 # Quotation marks around a count ('the attack left "nearly 50" rebels dead') stand where spaces would.
 _QUOTES = re.compile(r"[\"“”]")
 
@@ -190,6 +194,9 @@ def find_figures(text: str) -> list[Figure]:
     """
     text = _QUOTES.sub(" ", text)  # one character for one: the figures' offsets stay the sentence's
     figures: list[Figure] = []
+    among: tuple[re.Match[str], str] | None = (
+        None  # a count with no cue before "were among", and its qualifier
+    )
     for match in number_pattern().finditer(text):
         before, after = text[: match.start()], text[match.end() :]
         if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
@@ -213,6 +220,17 @@ def find_figures(text: str) -> list[Figure]:
             part = is_part(measure.after.match(after), head, figures, measure.name)
             value = count_value(match.group(1))
             figure = Figure(match.start(), value, qualifier, measure.name, measure.unit, earlier, part)
+            if among is not None and _AMONG.match(text[among[0].end() : len(head)]):
+                figures.append(
+                    replace(
+                        figure,
+                        start=among[0].start(),
+                        value=count_value(among[0].group(1)),
+                        qualifier=among[1],
+                        earlier=False,
+                        part=True,
+                    )
+                )
             figures.extend(chained_before(text, figures, match.start(), figure) or [figure])
         elif joins_last(text, figures, match, head, after):
             figures.append(like_last(figures, match, qualifier, part=True))
@@ -221,6 +239,7 @@ def find_figures(text: str) -> list[Figure]:
         elif re.search(r"\b(?:down|up|revised|lowered|raised)\s+from\s+$", head) and figures:
             # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
             figures.append(like_last(figures, match, qualifier, earlier=True))
+        among = (match, qualifier) if measure is None and not YEAR.match(match.group(1)) else None
     return figures
 
 
