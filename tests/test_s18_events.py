@@ -38,17 +38,19 @@ def _roundup(sentence: str) -> str:
     )
 
 
-def _claims(sentence: str):
-    """The main event, and the claims of the round-up's figure 40 when ``sentence`` is in the round-up."""
-    texts = (*_REPORTS, _roundup(sentence))
-    articles = [
-        Article(f"a{i}", text, date="2016-10-30", title=text.partition("\n")[0])
-        for i, text in enumerate(texts)
-    ]
+def _model(day: str, *texts: str):
+    """The main event and the event model of articles ``a0``, ``a1``... of ``day``, titled by their first
+    lines."""
+    articles = [Article(f"a{i}", t, date=day, title=t.partition("\n")[0]) for i, t in enumerate(texts)]
     extractions = extract_articles(articles, progress=None)
     resolution = resolve_entities(extractions)
     model = model_events(extractions, resolution, link_statements(extractions, resolution))
-    main = next(e for e in model.events if e.is_main)
+    return next(e for e in model.events if e.is_main), model
+
+
+def _claims(sentence: str):
+    """The main event, and the claims of the round-up's figure 40 when ``sentence`` is in the round-up."""
+    main, model = _model("2016-10-30", *_REPORTS, _roundup(sentence))
     return main, [c for c in model.claims if c.article_id == "a2" and c.value == 40]
 
 
@@ -83,15 +85,7 @@ def _aleppo_model(aside: str):
         "The air strikes on Aleppo hit a crowded street. "
         f"{aside}"
     )
-    texts = (*_ALEPPO, second)
-    articles = [
-        Article(f"a{i}", text, date="2016-07-12", title=text.partition("\n")[0])
-        for i, text in enumerate(texts)
-    ]
-    extractions = extract_articles(articles, progress=None)
-    resolution = resolve_entities(extractions)
-    model = model_events(extractions, resolution, link_statements(extractions, resolution))
-    return next(e for e in model.events if e.is_main), model
+    return _model("2016-07-12", *_ALEPPO, second)
 
 
 def test_the_same_town_places_an_anaphor_in_the_town_named_before() -> None:
@@ -148,7 +142,8 @@ def test_a_death_toll_with_a_verb_counts_the_dead(sentence: str, figures: list[t
 
 
 def test_a_country_both_name_does_not_join_strikes_on_two_provinces() -> None:
-    texts = (
+    main, model = _model(
+        "2017-11-26",
         "Syrian regime air strikes hit Eastern Ghouta\n\n"
         "Syrian regime air strikes hit Eastern Ghouta near Damascus on Sunday, killing 19 civilians. "
         "Russian jets also took part in the air strikes on Eastern Ghouta.",
@@ -157,14 +152,6 @@ def test_a_country_both_name_does_not_join_strikes_on_two_provinces() -> None:
         "In the east of Syria Russian air strikes on Sunday killed 34 civilians in a village in Deir Ezzor "
         "province, an activist group said.",
     )
-    articles = [
-        Article(f"a{i}", text, date="2017-11-26", title=text.partition("\n")[0])
-        for i, text in enumerate(texts)
-    ]
-    extractions = extract_articles(articles, progress=None)
-    resolution = resolve_entities(extractions)
-    model = model_events(extractions, resolution, link_statements(extractions, resolution))
-    main = next(e for e in model.events if e.is_main)
     deir = [c for c in model.claims if c.value == 34]
     assert deir and all(c.event != main.key for c in deir)
 
