@@ -137,7 +137,9 @@ def test_killing_before_a_count_tells_a_toll_not_a_killing() -> None:
         ("Ten prisoners were among 30 people freed on Monday.", []),
     ],
 )
-def test_a_death_toll_with_a_verb_counts_the_dead(sentence: str, figures: list[tuple[str, float]]) -> None:
+def test_figures_of_tolls_with_a_verb_combined_counts_and_parts(
+    sentence: str, figures: list[tuple[str, float]]
+) -> None:
     assert [(f.measure, f.value) for f in find_figures(sentence)] == figures
 
 
