@@ -164,3 +164,17 @@ def test_a_count_among_a_toll_is_a_part_of_it() -> None:
         (4.0, True, "exact"),
         (31.0, False, "at least"),
     ]
+
+
+def test_one_strike_two_outlets_place_at_two_levels_stays_one_main_event() -> None:
+    # D1: a village no table places and a province, each "in Syria": the country may join them
+    main, model = _model(
+        "2016-07-12",
+        "Air strike hits school in Kafr Ruma\n\n"
+        "An air strike hit a school in the village of Kafr Ruma in Syria on Tuesday, killing 17 pupils, "
+        "a monitor said.",
+        "Air strike on school kills 17 in Syria\n\n"
+        "An air strike hit a school in Idlib province in Syria on Tuesday, killing 17 pupils, the UN said.",
+    )
+    assert main.event_type == "Airstrike"
+    assert sorted(c.article_id for c in model.claims if c.value == 17 and c.event == main.key) == ["a0", "a1"]

@@ -19,6 +19,7 @@ from .clusters import Cluster, _days, _Facts, _time_conflict, _When, _when
 from .kinds import principal_type
 from .lexicon import BACKGROUND_TABLE, head_nouns
 from .mentions import EventMention
+from .places import regions
 from .taxonomy import taxonomy
 
 __all__ = ["MERGE_EVIDENCE", "Cluster", "Coreference", "introduces_new", "principal_type"]
@@ -38,6 +39,7 @@ class Coreference:
         self.entities = entities
         self.references = references
         self.inside = inside or {}  # place key -> keys of the places it lies in (kg/events/places.py)
+        self._region_of: dict[str, frozenset[str] | None] = {}  # place key -> its regions (places.regions)
         # id(cluster) -> (cluster, its mention count, its facts). A cluster only ever gains mentions, so the
         # count tells a stale entry; holding the cluster keeps its id unique.
         self._held: dict[int, tuple[Cluster, int, _Facts]] = {}
@@ -117,8 +119,11 @@ class Coreference:
             # one person is killed once: the same victim makes one killing, whatever the places say
             return a.victims.isdisjoint(b.victims)
         # A place is foreign to an event when it is neither among its places nor named next to it.
-        places_a, places_b = a.places, b.places
-        places_a, places_b = self._local(places_a), self._local(places_b)
+        places_a, places_b = self._local(a.places), self._local(b.places)
+        if a.articles.isdisjoint(b.articles) and not self._apart(places_a, places_b):
+            # two outlets place one happening at two levels ("the village of Hass in Syria", "Idlib
+            # province in Syria"): across articles the country is kept unless their places lie apart
+            places_a, places_b = a.places, b.places
         return bool(
             places_a
             and places_b
@@ -133,6 +138,22 @@ class Coreference:
         strikes ... in Deir az-Zour province"): a country both name is no evidence of one event's place."""
         local = {p for p in places if p in self.entities and not is_country(self.entities[p].label)}
         return local or places
+
+    def _apart(self, a: set[str], b: set[str]) -> bool:
+        """Whether every place of ``a`` is known to lie apart from every place of ``b``: ontology/places.tsv
+        or the articles place each, and no place holds two of them ("Deir Ezzor" and "Eastern Ghouta").
+        "Hass", a village no table places, may lie in Idlib, so a country both name may join the two."""
+        found = [[self._regions(x) for x in side] for side in (a, b)]
+        return all(x is not None and y is not None and x.isdisjoint(y) for x in found[0] for y in found[1])
+
+    def _regions(self, place: str) -> frozenset[str] | None:
+        if place not in self._region_of:
+            entity = self.entities.get(place)
+            stated = [self.entities[k] for k in self.inside.get(place, ()) if k in self.entities]
+            self._region_of[place] = (
+                regions(entity, stated) if entity and not is_country(entity.label) else None
+            )
+        return self._region_of[place]
 
     def shared_anchors(self, a: _Facts, b: _Facts) -> int:
         """Arguments two events share; a place inside another counts ("Kerman province", "Kerman";
