@@ -178,3 +178,9 @@ def test_one_strike_two_outlets_place_at_two_levels_stays_one_main_event() -> No
     )
     assert main.event_type == "Airstrike"
     assert sorted(c.article_id for c in model.claims if c.value == 17 and c.event == main.key) == ["a0", "a1"]
+
+
+def test_a_combatant_toll_at_the_main_event_s_place_stays_with_the_round_up() -> None:
+    # D2: the army's kill of fighters is no casualty of the chemical attack told at the same town
+    main, claims = _claims("In Kafr Nabudah, army units killed 40 terrorists and destroyed their vehicles.")
+    assert all(c.event != main.key for c in claims)

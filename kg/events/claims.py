@@ -22,7 +22,7 @@ from ..ids import slug
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Statement
 from .arguments import background_bounds, background_side, is_country
 from .counts import Figure
-from .eventplaces import _by_place, _event_places, _top
+from .eventplaces import _by_place, _event_places, _top, counts_combatants
 from .figures import find_figures as find_figures
 from .figures import sentence_figures as sentence_figures
 from .lexicon import BACKGROUND_TABLE, table_words
@@ -195,7 +195,13 @@ def find_claims(
                 if not near and (here or background_side(at, bounds)):
                     continue
                 event = _top(min(near, key=lambda p: abs(p[0].start - at))[1], parents) if near else focal
-                if not near and main is not None and focal not in (None, main):
+                # ... but a count of fighters there is the round-up's fight, no casualty of the main event
+                if (
+                    not near
+                    and main is not None
+                    and focal not in (None, main)
+                    and not counts_combatants(sentence.text, figure.start)
+                ):
                     told = {k for m in inside if (k := keys.get((m.start, m.end), "")) in local}
                     event = _by_place(told, event_places, main, focal)
                 if event is None or (not here and background) or (aggregate and event == main):

@@ -4,9 +4,14 @@ mentions name, and the main event for a sentence at one of its places (kg/events
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
+from ..resources import read_tsv
+from .counts import MODIFIER, number_pattern
+from .lexicon import alternation, head_nouns
 from .mentions import EventMention
 
 
@@ -30,6 +35,21 @@ def _event_places(
         for mention, key in pairs:
             found[_top(key, parents)].update(p for p in mention.places if p in local)
     return found
+
+
+@lru_cache(maxsize=1)
+def _combatants() -> re.Pattern[str]:
+    """A count of fighters: a number, up to two modifiers and a plural of armed-groups.tsv ("40 terrorists",
+    "12 ISIS militants") or a `combatant` of head-nouns.tsv ("nine regime soldiers")."""
+    armed = [r["form"] for r in read_tsv("armed-groups.tsv", ["kind", "form"]) if r["kind"] == "noun"]
+    nouns = alternation([*armed, *head_nouns("combatant")])
+    return re.compile(rf"{number_pattern().pattern}\s+(?:{MODIFIER}){{0,2}}?(?:{nouns})\b", re.IGNORECASE)
+
+
+def counts_combatants(text: str, start: int) -> bool:
+    """Whether the count at ``start`` of ``text`` counts fighters: "In Kafr Nabudah, army units killed 40
+    terrorists" in a round-up tells the army's fight there, not the casualties of an attack on the town."""
+    return _combatants().match(text, start) is not None
 
 
 def _by_place(named: set[str], event_places: Mapping[str, set[str]], main: str, focal: str) -> str:
