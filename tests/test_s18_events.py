@@ -135,6 +135,10 @@ def test_killing_before_a_count_tells_a_toll_not_a_killing() -> None:
         ("At least nine children were among the 40 civilians killed.", [("killed", 9.0), ("killed", 40.0)]),
         ("In 2014 she was among 12 people killed in the city.", [("killed", 12.0)]),
         ("Ten prisoners were among 30 people freed on Monday.", []),
+        # a multiple, a span or a rate after a toll's verb is no count of the dead
+        ("The death toll is 10 times higher than last year.", []),
+        ("The death toll was 3 days old when the monitor revised it.", []),
+        ("The death toll was 4 per day in the besieged town.", []),
     ],
 )
 def test_figures_of_tolls_with_a_verb_combined_counts_and_parts(

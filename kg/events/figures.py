@@ -142,8 +142,10 @@ _TOLL_VERB = re.compile(
     re.IGNORECASE,
 )
 # ... and no number in a unit of background-words.tsv kind `amount-unit` ("the toll on the economy at 30
-# billion dollars", "the toll for the bridge at 5 dollars"): an amount, no count of people.
-_AMOUNT_UNIT = re.compile(rf"^\s*{table_words(BACKGROUND_TABLE, 'amount-unit')}(?!\w)", re.IGNORECASE)
+# billion dollars", "the toll for the bridge at 5 dollars": an amount; "is 10 times higher", "4 per day": a
+# multiple, a rate) or `time-unit` ("the death toll was 3 days old"): no count of people.
+_NO_COUNT_UNIT = "|".join(table_words(BACKGROUND_TABLE, kind) for kind in ("amount-unit", "time-unit"))
+_AMOUNT_UNIT = re.compile(rf"^\s*(?:{_NO_COUNT_UNIT})(?!\w)", re.IGNORECASE)
 
 
 def _toll_of(head: str, after: str, figures: list[Figure]) -> bool:
