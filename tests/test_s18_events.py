@@ -188,3 +188,13 @@ def test_a_combatant_toll_at_the_main_event_s_place_stays_with_the_round_up() ->
     # D2: the army's kill of fighters is no casualty of the chemical attack told at the same town
     main, claims = _claims("In Kafr Nabudah, army units killed 40 terrorists and destroyed their vehicles.")
     assert all(c.event != main.key for c in claims)
+
+
+def test_a_fronted_same_town_places_the_mention_after_it() -> None:
+    _, model = _aleppo_model(
+        "A journalist was killed in a Russian raid in the town of Saraqeb in Idlib province. "
+        "In the same town, a second bomb killed nine people at a checkpoint."
+    )
+    nine = [c for c in model.claims if c.value == 9]
+    events = {e.key: e for e in model.events}
+    assert nine and all("saraqeb" in events[c.event].places for c in nine)

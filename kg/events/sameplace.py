@@ -35,9 +35,9 @@ def with_same_places(
     keys: Mapping[tuple[int, int], str],
     entities: Mapping[str, Entity],
 ) -> list[EventMention]:
-    """``found`` with each placeless mention that a later "in the same town" of its sentence points back
-    from placed in the last town, city or other place (countries aside) of the nearest sentence before
-    that names one; a sentence naming a place of its own is left as it is."""
+    """``found`` with each placeless mention that a later "in the same town" of its sentence, or one that
+    opens it, points back from placed in the last town, city or other place (countries aside) of the
+    nearest sentence before that names one; a sentence naming a place of its own is left as it is."""
     if not any(_same_place().search(s.text) for s in extraction.sentences):
         return found
     local: dict[int, list[tuple[str, frozenset[str]]]] = defaultdict(list)  # sentence -> (place, its units)
@@ -51,7 +51,11 @@ def with_same_places(
     placed = []
     for mention in found:
         index = mention.sentence_index
-        same = _same_place().search(texts[index], max(0, mention.end - starts[index]))
+        text = texts[index]
+        same = _same_place().search(text, max(0, mention.end - starts[index]))
+        if same is None:  # fronted: "In the same town, a second bomb killed four people"
+            fronted = _same_place().match(text, len(text) - len(text.lstrip()))
+            same = fronted if fronted is not None and fronted.end() <= mention.start - starts[index] else None
         back = [local[i] for i in range(index - 1, index - 1 - LOOK_BACK, -1) if local.get(i)]
         if same is None or mention.places or local.get(index) or not back:
             placed.append(mention)
