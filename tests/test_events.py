@@ -302,6 +302,7 @@ def test_event_word_tables_are_lower_case_and_each_kind_is_read():
         "state-arms",
         "name-generic",
         "counted",
+        "combatant",
     }
     assert {r["kind"] for r in rows} == kinds
     assert "jets" in head_nouns("state-arms") and "city" in head_nouns("name-generic")

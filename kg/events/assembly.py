@@ -13,7 +13,8 @@ from datetime import date
 from ..ids import slug
 from ..types import ORGANIZATION, PERSON, ArticleExtraction, Entity, Event
 from .arguments import is_country
-from .coreference import Cluster, principal_type
+from .clusters import Cluster
+from .kinds import principal_type
 from .mainevent import _published
 from .mentions import EventMention
 from .placement import _is_town, _most_specific_first

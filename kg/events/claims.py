@@ -20,8 +20,9 @@ from datetime import date
 
 from ..ids import slug
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Statement
-from .arguments import background_bounds, background_side
+from .arguments import background_bounds, background_side, is_country
 from .counts import Figure
+from .eventplaces import _by_place, _event_places, _top, counts_combatants
 from .figures import find_figures as find_figures
 from .figures import sentence_figures as sentence_figures
 from .lexicon import BACKGROUND_TABLE, table_words
@@ -127,6 +128,8 @@ def find_claims(
     listed = listed_places()
     places = {e.article.id: listed | place_names.get(e.article.id, set()) for e in extractions}
     claims: list[Claim] = []
+    local = {e.key for e in resolution.entities if e.kind == PLACE and not is_country(e.label)}
+    event_places = _event_places(located, parents, local)
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article_id = extraction.article.id
         keys = grouped.get(article_id, {})
@@ -192,6 +195,15 @@ def find_claims(
                 if not near and (here or background_side(at, bounds)):
                     continue
                 event = _top(min(near, key=lambda p: abs(p[0].start - at))[1], parents) if near else focal
+                # ... but a count of fighters there is the round-up's fight, no casualty of the main event
+                if (
+                    not near
+                    and main is not None
+                    and focal not in (None, main)
+                    and not counts_combatants(sentence.text, figure.start)
+                ):
+                    told = {k for m in inside if (k := keys.get((m.start, m.end), "")) in local}
+                    event = _by_place(told, event_places, main, focal)
                 if event is None or (not here and background) or (aggregate and event == main):
                     continue
                 running = _running_total(sentence.text, figure.start)
@@ -276,14 +288,6 @@ def _without_outliers(found: list[tuple[Figure, Claim]], main: str | None) -> li
 def _can_have_casualties(event_type: str) -> bool:
     tax = taxonomy()
     return event_type == "War" or tax.is_a(event_type, "Incident")
-
-
-def _top(key: str, parents: Mapping[str, str | None]) -> str:
-    """The top-level event of ``key``: figures about a sub-event measure the whole event."""
-    parent = parents.get(key)
-    while parent is not None:
-        key, parent = parent, parents.get(parent)
-    return key
 
 
 def _ordered(article_id: str, found: list[tuple[Figure, Claim]]) -> list[Claim]:

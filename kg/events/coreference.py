@@ -8,168 +8,24 @@ and a day, and nothing clashes.
 
 from __future__ import annotations
 
-import re
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from datetime import date, timedelta
 from functools import lru_cache
-from typing import Any, TypeVar
 
-from ..resources import read_tsv, words_of_kind
+from ..resources import words_of_kind
 from ..types import Entity
 from .arguments import is_country
-from .lexicon import BACKGROUND_TABLE, alternation, head_nouns
+from .clusters import Cluster, _days, _Facts, _time_conflict, _When, _when
+from .kinds import principal_type
+from .lexicon import BACKGROUND_TABLE, head_nouns
 from .mentions import EventMention
+from .places import regions
 from .taxonomy import taxonomy
-from .timeexpr import DATE, PAST, WEEKDAY, compatible
+
+__all__ = ["MERGE_EVIDENCE", "Cluster", "Coreference", "introduces_new", "principal_type"]
 
 # Cross-document merges need this much evidence: 2 per shared place, participant or victim entity.
 MERGE_EVIDENCE = 2.0
-T = TypeVar("T")
-# "the latest incident", "today's explosions": the event of the day, not one told as background.
-_PRESENT = re.compile(r"\b(latest|today's|today’s|this|recent)\b", re.IGNORECASE)
-_WEEKDAY_NAMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-
-
-@dataclass
-class Cluster:
-    """Mentions believed to name one event, with the evidence used to link more mentions to it."""
-
-    mentions: list[EventMention] = field(default_factory=list)
-    roles: set[tuple[str, str]] = field(default_factory=set)
-    # What the sets below were worked out from: merge_articles compares each article's event with every
-    # candidate, and a corpus's main event gathers hundreds of mentions, so building them again on every
-    # comparison cost most of the event model's time over the 2,225 BBC articles. A cluster only ever
-    # gains mentions (``add``, ``mentions.extend``), so its mention count tells a stale set.
-    _held: dict[str, tuple[int, Any]] = field(default_factory=dict, init=False, repr=False, compare=False)
-
-    def add(self, mention: EventMention) -> None:
-        self.mentions.append(mention)
-
-    def _kept(self, name: str, make: Callable[[], T]) -> T:
-        """``make()``, worked out again only once the cluster has gained mentions; never change it."""
-        held = self._held.get(name)
-        if held is None or held[0] != len(self.mentions):
-            held = self._held[name] = (len(self.mentions), make())
-        return held[1]
-
-    @property
-    def types(self) -> set[str]:
-        return self._kept("types", lambda: {m.event_type for m in self.mentions})
-
-    @property
-    def articles(self) -> set[str]:
-        return self._kept("articles", lambda: {m.article_id for m in self.mentions})
-
-    def anchors(self) -> set[str]:
-        return self._kept(
-            "anchors",
-            lambda: {
-                k
-                for m in self.mentions
-                for k in (
-                    *m.places,
-                    *m.participants,
-                    *([m.named] if m.named else []),
-                    *m.perpetrators,
-                    *m.targets,
-                    *([m.victim] if m.victim else []),
-                )
-            },
-        )
-
-    def context(self) -> set[str]:
-        return self._kept("context", lambda: {k for m in self.mentions for k in m.context})
-
-    def names(self) -> set[str]:
-        return self._kept("names", lambda: {m.named for m in self.mentions if m.named})
-
-    def victims(self) -> set[str]:
-        return self._kept("victims", lambda: {m.victim for m in self.mentions if m.victim})
-
-    def places(self) -> set[str]:
-        return self._kept("places", lambda: {p for m in self.mentions for p in m.places})
-
-    def fire(self) -> tuple[int, int]:
-        """How often the event is told as shelling, rockets or mortars of no state's forces, and as air
-        strikes (``_fire_clash``)."""
-        return self._kept("fire", lambda: _fire(self.mentions))
-
-
-@dataclass(frozen=True)
-class _When:
-    """A mention's or cluster's time evidence: ISO dates, unresolved weekdays, past/present markers."""
-
-    dates: frozenset[str] = frozenset()
-    weekdays: frozenset[str] = frozenset()
-    past: bool = False
-    current: bool = False
-
-
-def _when(mentions: Sequence[EventMention], references: Mapping[str, date | None]) -> _When:
-    dates, weekdays, past, current = set(), set(), False, False
-    for m in mentions:
-        ref = references.get(m.article_id)
-        current = current or bool(_PRESENT.search(m.phrase))
-        for t in m.times:
-            if t.kind == DATE:
-                dates.add(t.value)
-                if ref and len(t.value) == 10:
-                    gap = (date.fromisoformat(t.value) - ref).days
-                    past, current = past or gap < -7, current or abs(gap) <= 7
-                elif ref and t.value < ref.isoformat()[: len(t.value)]:
-                    past = True
-            elif t.kind == WEEKDAY:
-                if t.value in _WEEKDAY_NAMES:  # "today" in an undated article: present, day unknown
-                    weekdays.add(t.value)
-                current = True
-            elif t.kind == PAST:
-                past = True
-    return _When(frozenset(dates), frozenset(weekdays), past, current)
-
-
-@dataclass(frozen=True, eq=False)
-class _Facts:
-    """What coreference compares of a cluster, read from its mentions once for as long as they stay the
-    same: merge_articles compares each article's event with about fifty candidates over the 2,225 BBC
-    articles, and asking the cluster for each set on every comparison (a call and a staleness check apiece)
-    took half the event model's time. The sets are the cluster's own (``Cluster._kept``): never change
-    them."""
-
-    articles: set[str]
-    types: set[str]
-    when: _When
-    kind: str  # the principal type
-    names: set[str]
-    victims: set[str]
-    places: set[str]
-    context: set[str]
-    anchors: set[str]
-    days: set[str]  # ``Coreference.days``
-    cluster: Cluster
-
-    @property
-    def fire(self) -> tuple[int, int]:
-        # asked only of attacks and air strikes (``_fire_clash``), and two searches a mention: not read ahead
-        return self.cluster.fire()
-
-
-def _days(when: _When) -> set[str]:
-    """Weekday names a time profile points at, so dated and undated reports of one day can meet."""
-    days = set(when.weekdays)
-    days |= {date.fromisoformat(d).strftime("%A").lower() for d in when.dates if len(d) == 10}
-    return days
-
-
-def _time_conflict(a: _When, b: _When) -> bool:
-    if a.dates and b.dates:
-        # Past and present are relative to each article's own date: a report written weeks later of
-        # "the August 21 attack" and a report of the day name the same day, and the day settles it.
-        return not any(compatible(x, y) for x in a.dates for y in b.dates)
-    if a.weekdays and b.weekdays and a.weekdays.isdisjoint(b.weekdays):
-        return True
-    return (a.past and b.current and not a.current) or (b.past and a.current and not b.current)
 
 
 class Coreference:
@@ -183,6 +39,7 @@ class Coreference:
         self.entities = entities
         self.references = references
         self.inside = inside or {}  # place key -> keys of the places it lies in (kg/events/places.py)
+        self._region_of: dict[str, frozenset[str] | None] = {}  # place key -> its regions (places.regions)
         # id(cluster) -> (cluster, its mention count, its facts). A cluster only ever gains mentions, so the
         # count tells a stale entry; holding the cluster keeps its id unique.
         self._held: dict[int, tuple[Cluster, int, _Facts]] = {}
@@ -262,7 +119,11 @@ class Coreference:
             # one person is killed once: the same victim makes one killing, whatever the places say
             return a.victims.isdisjoint(b.victims)
         # A place is foreign to an event when it is neither among its places nor named next to it.
-        places_a, places_b = a.places, b.places
+        places_a, places_b = self._local(a.places), self._local(b.places)
+        if a.articles.isdisjoint(b.articles) and not self._apart(places_a, places_b):
+            # two outlets place one happening at two levels ("the village of Hass in Syria", "Idlib
+            # province in Syria"): across articles the country is kept unless their places lie apart
+            places_a, places_b = a.places, b.places
         return bool(
             places_a
             and places_b
@@ -271,6 +132,28 @@ class Coreference:
             and places_a.isdisjoint(b.context)
             and (joining or places_b.isdisjoint(a.context))
         )
+
+    def _local(self, places: set[str]) -> set[str]:
+        """``places`` without its countries when it names a place in one ("In the east of Syria Russian air
+        strikes ... in Deir az-Zour province"): a country both name is no evidence of one event's place."""
+        local = {p for p in places if p in self.entities and not is_country(self.entities[p].label)}
+        return local or places
+
+    def _apart(self, a: set[str], b: set[str]) -> bool:
+        """Whether every place of ``a`` is known to lie apart from every place of ``b``: ontology/places.tsv
+        or the articles place each, and no place holds two of them ("Deir Ezzor" and "Eastern Ghouta").
+        "Hass", a village no table places, may lie in Idlib, so a country both name may join the two."""
+        found = [[self._regions(x) for x in side] for side in (a, b)]
+        return all(x is not None and y is not None and x.isdisjoint(y) for x in found[0] for y in found[1])
+
+    def _regions(self, place: str) -> frozenset[str] | None:
+        if place not in self._region_of:
+            entity = self.entities.get(place)
+            stated = [self.entities[k] for k in self.inside.get(place, ()) if k in self.entities]
+            self._region_of[place] = (
+                regions(entity, stated) if entity and not is_country(entity.label) else None
+            )
+        return self._region_of[place]
 
     def shared_anchors(self, a: _Facts, b: _Facts) -> int:
         """Arguments two events share; a place inside another counts ("Kerman province", "Kerman";
@@ -426,52 +309,6 @@ class Coreference:
         )
 
 
-@lru_cache(maxsize=8)
-def _phrase_with(kind: str) -> re.Pattern[str]:
-    """A phrase holding one of the head nouns of one kind of head-nouns.tsv."""
-    return re.compile(rf"\b{alternation(head_nouns(kind))}\b", re.IGNORECASE)
-
-
-def _fire(mentions: Sequence[EventMention]) -> tuple[int, int]:
-    """How often an event is told as shelling, rockets or mortars of no state's forces, and as air strikes."""
-    ground = sum(
-        bool(_phrase_with("ground-fire").search(m.phrase)) and not _phrase_with("state-body").search(m.phrase)
-        for m in mentions
-    )
-    return ground, sum(m.event_type == "Airstrike" for m in mentions)
-
-
-_ARTICLES = frozenset({"the", "a", "an", "this", "that", "these", "those", "its", "their"})
-
-
-def _bare_ground(mention: EventMention) -> bool:
-    """A mention told as ground fire and nothing else: "the shelling", "rockets"."""
-    words = [w for w in mention.phrase.lower().split() if w not in _ARTICLES]
-    return bool(words) and all(w in head_nouns("ground-fire") for w in words)
-
-
-@lru_cache(maxsize=1)
-def _demonyms() -> frozenset[str]:
-    """Nationality words of ontology/demonyms.tsv, lower case, with their plurals in -s."""
-    words = {row["demonym"].lower() for row in read_tsv("demonyms.tsv", ("demonym",))}
-    return frozenset(words | {w + "s" for w in words})
-
-
-def _state_named(mentions: Sequence[EventMention]) -> bool:
-    """Whether an event's mentions name a state as the actor: a state body or state arms in a phrase
-    ("government shelling", "Russian jets"), or a nationality in a phrase or its sentence ("Syrian
-    government air strikes and shelling killed 12")."""
-    state = _phrase_with("state-body")
-    arms = _phrase_with("state-arms")
-    for m in mentions:
-        words = set(m.phrase.lower().split())
-        if state.search(m.phrase) or arms.search(m.phrase) or words & _demonyms():
-            return True
-        if any(k in _demonyms() for k in (*m.participants, *m.perpetrators, *m.context)):
-            return True
-    return False
-
-
 def _fire_clash(a: _Facts, b: _Facts) -> bool:
     """Whether one attack is told mostly as ground fire by no state (rebels' rockets, IS mortars) and the
     other mostly as air strikes: two happenings of one day, not two reports of one. Shelling a state's
@@ -498,45 +335,4 @@ def introduces_new(mention: EventMention) -> bool:
         bool(words)
         and words[0] in _introducing()
         and not (mention.ordinal or mention.lead or mention.predicative)
-    )
-
-
-def principal_type(mentions: Sequence[EventMention]) -> str:
-    tax = taxonomy()
-    counts = Counter(m.event_type for m in mentions)
-    if any(m.victim or m.victim_text for m in mentions) and "Killing" in counts:
-        return "Killing"
-
-    # The most specific evidence names the event: a type that counts another present one among the ways
-    # it is reported ("a chemical attack" told as "air strikes") wins over it, then depth, then numbers.
-    def covers(t: str) -> int:
-        return sum(other in tax.types[t].corefers for other in counts if other != t)
-
-    # ... but only a type the event's own reports give: a mention in a lead, with its own argument, or
-    # said more than once. "troops launched a counteroffensive under the cover of airstrikes", chained
-    # to an ISIS attack by its pronoun, does not make the attack an air strike.
-    evidenced = {t for t in counts if counts[t] > 1} | {m.event_type for m in mentions if _own_evidence(m)}
-    # An attack its reports tell mostly as shelling, rockets or mortars of no state's forces is no air
-    # strike: "Islamists launch rocket attack on Damascus", with the "airstrikes" the army answered with.
-    ground, air = _fire(mentions)
-    if _state_named(mentions):
-        # "Syrian government air strikes and shelling ... The shelling also hit a market": a state's
-        # shelling told bare is the same bombardment, no rebels' fire
-        ground -= sum(_bare_ground(m) for m in mentions)
-    if ground > air and evidenced - {"Airstrike"}:
-        evidenced.discard("Airstrike")
-    return max(evidenced or counts, key=lambda t: (tax.depth(t), covers(t), counts[t], t))
-
-
-def _own_evidence(mention: EventMention) -> bool:
-    """Whether a mention says something of its event itself: in a lead, or with a time, place or role."""
-    return bool(
-        mention.lead
-        or mention.times
-        or mention.places
-        or mention.targets
-        or mention.perpetrators
-        or mention.instruments
-        or mention.victim
-        or mention.named
     )

@@ -51,11 +51,11 @@ _NOT_MODIFIER = (
 # soldiers were killed", "Two gunmen shot soldiers dead"): the count is of that noun, no kind after it.
 _VERB_SHAPED = r"(?-i:[a-z][\w-]*ing\b)"
 _OWN_NOUN = r"(?-i:[a-z][a-z-]*(?:[^s\W]s|men)\b)"
-_MODIFIER = rf"(?!{_NOT_MODIFIER}|{_VERB_SHAPED})[A-Za-z][\w-]*\s+"
-PEOPLE = rf"(?:(?!{_OWN_NOUN}){_MODIFIER}(?:{_MODIFIER})?)?(?:{KINDS})\b"
+MODIFIER = rf"(?!{_NOT_MODIFIER}|{_VERB_SHAPED})[A-Za-z][\w-]*\s+"
+PEOPLE = rf"(?:(?!{_OWN_NOUN}){MODIFIER}(?:{MODIFIER})?)?(?:{KINDS})\b"
 # ... and one more person may be joined to the count's noun: then the count is a part of the toll ("Five
 # women and a child have been killed", "four children and a pregnant woman were killed").
-ONE_MORE = rf"and\s+an?\s+(?:{_MODIFIER})?(?:{KINDS})\s+"
+ONE_MORE = rf"and\s+an?\s+(?:{MODIFIER})?(?:{KINDS})\s+"
 YEAR = re.compile(r"^(?:1[89]|20)\d\d$")  # "since 2014 in Homs"
 
 

@@ -8,7 +8,7 @@ claims of events is kg/events/claims.py's work.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..articles import MONTH_NAME
@@ -96,6 +96,21 @@ def _killed() -> Measure:
     return next(m for m in measures() if m.name == "killed")
 
 
+@lru_cache(maxsize=1)
+def _combined() -> re.Pattern[str]:
+    """A cue of the dead and one of the hurt joined before a count ("killed and injured five civilians",
+    "killing or wounding 12"): the dead and hurt together, a count of neither (the cues are measures.tsv's
+    one-word `before` forms of the two rows)."""
+    words = {
+        row["measure"]: [f for f in row["before"].split("|") if f and " " not in f]
+        for row in read_tsv("measures.tsv")
+        if row["measure"] in ("killed", "injured")
+    }
+    return re.compile(
+        rf"\b{alternation(words['killed'])}\s+(?:and|or)\s+{alternation(words['injured'])}\s+$", re.IGNORECASE
+    )
+
+
 _MOTIVE = re.compile(
     rf"\bin\s+(?:{table_words(BACKGROUND_TABLE, 'motive')})\s+(?:for|of)\s+(?:the\s+)?"
     r"(?:deaths?|killings?|murders?)\s+of\s+$",
@@ -118,18 +133,30 @@ _TOLL_OF = re.compile(
     r"[^\d.,;:()\"“”]{1,40}?\s+(?:at|of|to)\s+$",
     re.IGNORECASE,
 )
+# "the death toll was 45", "the death toll from the raid stood at 30", "the death toll could reach as many as
+# 200": a toll of the dead, maybe with what it counts, then a verb of background-words.tsv kind `toll-verb`.
+_TOLL_VERB = re.compile(
+    rf"\b(?:{table_words(BACKGROUND_TABLE, 'casualty-toll')})\s+tolls?\s+"
+    r"(?:(?:from|on|in|for)\s+[^\d.,;:()\"“”]{1,40}?\s+)?"
+    rf"(?:{table_words(BACKGROUND_TABLE, 'toll-verb')})\s+$",
+    re.IGNORECASE,
+)
 # ... and no number in a unit of background-words.tsv kind `amount-unit` ("the toll on the economy at 30
-# billion dollars", "the toll for the bridge at 5 dollars"): an amount, no count of people.
-_AMOUNT_UNIT = re.compile(rf"^\s*{table_words(BACKGROUND_TABLE, 'amount-unit')}(?!\w)", re.IGNORECASE)
+# billion dollars", "the toll for the bridge at 5 dollars": an amount; "is 10 times higher", "4 per day": a
+# multiple, a rate) or `time-unit` ("the death toll was 3 days old"): no count of people.
+_NO_COUNT_UNIT = "|".join(table_words(BACKGROUND_TABLE, kind) for kind in ("amount-unit", "time-unit"))
+_AMOUNT_UNIT = re.compile(rf"^\s*(?:{_NO_COUNT_UNIT})(?!\w)", re.IGNORECASE)
 
 
 def _toll_of(head: str, after: str, figures: list[Figure]) -> bool:
     """Whether the number after ``head`` is the value of a toll of the dead named with what or when it
-    counts."""
-    toll = _TOLL_OF.search(head[-100:])
-    if toll is None or _AMOUNT_UNIT.match(after):
+    counts, or with a verb ("the death toll was 45")."""
+    if _AMOUNT_UNIT.match(after):
         return False
-    return bool(toll.group("casualty")) or any(f.unit == "person" for f in figures)
+    if _TOLL_VERB.search(head[-100:]):
+        return True
+    toll = _TOLL_OF.search(head[-100:])
+    return toll is not None and (bool(toll.group("casualty")) or any(f.unit == "person" for f in figures))
 
 
 @lru_cache(maxsize=1)
@@ -153,6 +180,10 @@ def _also_told() -> re.Pattern[str]:
     return re.compile(rf"^\s+{_NOUNS}{alternation(sorted({' '.join(w) for w in told}))}\b", re.IGNORECASE)
 
 
+# "at least 11 children were among the 26 civilians killed", "Six civilians including a child were among at
+# least 22 people killed": the count before "were among" is a part of the toll after it, of its measure.
+_AMONG = re.compile(r"^\s+(?:[\w-]+\s+){0,5}?(?:were|are|was|is)\s+among\s+(?:the\s+)?$", re.IGNORECASE)
+
 # Quotation marks around a count ('the attack left "nearly 50" rebels dead') stand where spaces would.
 _QUOTES = re.compile(r"[\"“”]")
 
@@ -165,6 +196,9 @@ def find_figures(text: str) -> list[Figure]:
     """
     text = _QUOTES.sub(" ", text)  # one character for one: the figures' offsets stay the sentence's
     figures: list[Figure] = []
+    among: tuple[re.Match[str], str] | None = (
+        None  # a count with no cue before "were among", and its qualifier
+    )
     for match in number_pattern().finditer(text):
         before, after = text[: match.start()], text[match.end() :]
         if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
@@ -174,7 +208,7 @@ def find_figures(text: str) -> list[Figure]:
         qualifier_match = QUALIFIER.search(before)
         qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
         head = before[: qualifier_match.start(1)] if qualifier_match else before
-        if _MOTIVE.search(head[-80:]):
+        if _MOTIVE.search(head[-80:]) or _combined().search(head[-40:]):
             continue
         earlier = bool(_EARLIER_CUE.search(head[-60:]))
         # The cue after a number names it before a cue of another measure ahead of it: in "3 Killed
@@ -188,6 +222,17 @@ def find_figures(text: str) -> list[Figure]:
             part = is_part(measure.after.match(after), head, figures, measure.name)
             value = count_value(match.group(1))
             figure = Figure(match.start(), value, qualifier, measure.name, measure.unit, earlier, part)
+            if among is not None and _AMONG.match(text[among[0].end() : len(head)]):
+                figures.append(
+                    replace(
+                        figure,
+                        start=among[0].start(),
+                        value=count_value(among[0].group(1)),
+                        qualifier=among[1],
+                        earlier=False,
+                        part=True,
+                    )
+                )
             figures.extend(chained_before(text, figures, match.start(), figure) or [figure])
         elif joins_last(text, figures, match, head, after):
             figures.append(like_last(figures, match, qualifier, part=True))
@@ -196,6 +241,7 @@ def find_figures(text: str) -> list[Figure]:
         elif re.search(r"\b(?:down|up|revised|lowered|raised)\s+from\s+$", head) and figures:
             # "95 deaths, down from 103": the revised figure has the measure of the one it revises.
             figures.append(like_last(figures, match, qualifier, earlier=True))
+        among = (match, qualifier) if measure is None and not YEAR.match(match.group(1)) else None
     return figures
 
 

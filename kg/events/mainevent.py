@@ -10,7 +10,7 @@ from dataclasses import replace
 from datetime import date
 
 from ..types import Event
-from .coreference import Cluster
+from .clusters import Cluster
 from .mentions import EventMention
 from .placement import LeadSentence, events_told, leads_telling
 from .timeexpr import DATE

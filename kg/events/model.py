@@ -20,13 +20,15 @@ from ..articles import article_date, page_stamp
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
 from .assembly import _date, _events, _roles
 from .claims import find_claims, sentence_figures
-from .coreference import Cluster, Coreference
+from .clusters import Cluster
+from .coreference import Coreference
 from .mainevent import _dated_by_leads, _keeps, _main
 from .mentions import EventMention
 from .placement import LeadSentence, _is_town, _placed_by_figures, _placed_by_leads
 from .placement import _most_specific_first as _most_specific_first
 from .places import stated_containment
 from .reactions import find_reactions
+from .sameplace import with_same_places
 from .taxonomy import taxonomy
 from .timeexpr import DATE, find_times
 from .triggers import find_event_mentions, keys_by_article
@@ -94,6 +96,7 @@ def model_events(
                     stamps[article.id],
                 )
             )
+        found = with_same_places(found, extraction, keys, entities)
         clusters = coref.link_article(found)
         _roles(extraction, found, clusters, keys, entities)
         per_article.append(clusters)

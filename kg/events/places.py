@@ -88,6 +88,23 @@ def listed_places() -> frozenset[str]:
     return frozenset(listed).union(*listed.values())
 
 
+def regions(place: Entity, stated: Iterable[Entity]) -> frozenset[str] | None:
+    """The casefolded names of ``place`` and of the places, countries aside, it lies in, by
+    ontology/places.tsv (transitively) and by ``stated``, the places the articles put it in; None when
+    neither places it: "Hass", a village no table lists, may lie in Idlib or anywhere else in Syria."""
+    listed, own = _listed(), {n.casefold() for n in (place.label, *place.aliases)}
+    found, todo = (
+        set(own),
+        [n.casefold() for e in stated if not is_country(e.label) for n in (e.label, *e.aliases)],
+    )
+    todo += [b for n in own for b in listed.get(n, ())]
+    while todo:
+        if (name := todo.pop()) not in found and not is_country(name):
+            found.add(name)
+            todo.extend(listed.get(name, ()))
+    return frozenset(found) if found != own or own & listed_places() else None
+
+
 def listed_containment(places: Iterable[Entity]) -> set[tuple[str, str]]:
     """(place, broader place) pairs among ``places`` that ontology/places.tsv lists, directly or not."""
     listed = _listed()

@@ -160,6 +160,9 @@ def sentence_events(
             continue  # "Islamic Revolutionary Guard Corps"-like names hold no event
         if _names_then_object(text, match.start(), match.end(), mentions, base):
             continue  # "Howard attacks 'pay later' Budget": a verb after its subject, not an event noun
+        toll = CASUALTY_NEAR.search(text[match.end() : match.end() + 30])
+        if kind == "Killing" and trigger.lower().endswith("ing") and toll:
+            continue  # "fired 70 rockets at the capital killing seven people": a participle telling a toll
         if _is_verb(trigger):
             bounds = background_bounds(sentence) if bounds is None else bounds
             if background_side(base + match.start(), bounds):

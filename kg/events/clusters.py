@@ -1,0 +1,162 @@
+"""What event coreference compares: a cluster of mentions believed to name one event, and the facts read
+from it (time evidence, types, places, anchors).
+
+Split from kg/events/coreference.py, which links mentions into clusters and merges them across articles.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, TypeVar
+
+from .kinds import _fire
+from .mentions import EventMention
+from .timeexpr import DATE, PAST, WEEKDAY, compatible
+
+T = TypeVar("T")
+# "the latest incident", "today's explosions": the event of the day, not one told as background.
+_PRESENT = re.compile(r"\b(latest|today's|today’s|this|recent)\b", re.IGNORECASE)
+_WEEKDAY_NAMES = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+
+@dataclass
+class Cluster:
+    """Mentions believed to name one event, with the evidence used to link more mentions to it."""
+
+    mentions: list[EventMention] = field(default_factory=list)
+    roles: set[tuple[str, str]] = field(default_factory=set)
+    # What the sets below were worked out from: merge_articles compares each article's event with every
+    # candidate, and a corpus's main event gathers hundreds of mentions, so building them again on every
+    # comparison cost most of the event model's time over the 2,225 BBC articles. A cluster only ever
+    # gains mentions (``add``, ``mentions.extend``), so its mention count tells a stale set.
+    _held: dict[str, tuple[int, Any]] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def add(self, mention: EventMention) -> None:
+        self.mentions.append(mention)
+
+    def _kept(self, name: str, make: Callable[[], T]) -> T:
+        """``make()``, worked out again only once the cluster has gained mentions; never change it."""
+        held = self._held.get(name)
+        if held is None or held[0] != len(self.mentions):
+            held = self._held[name] = (len(self.mentions), make())
+        return held[1]
+
+    @property
+    def types(self) -> set[str]:
+        return self._kept("types", lambda: {m.event_type for m in self.mentions})
+
+    @property
+    def articles(self) -> set[str]:
+        return self._kept("articles", lambda: {m.article_id for m in self.mentions})
+
+    def anchors(self) -> set[str]:
+        return self._kept(
+            "anchors",
+            lambda: {
+                k
+                for m in self.mentions
+                for k in (
+                    *m.places,
+                    *m.participants,
+                    *([m.named] if m.named else []),
+                    *m.perpetrators,
+                    *m.targets,
+                    *([m.victim] if m.victim else []),
+                )
+            },
+        )
+
+    def context(self) -> set[str]:
+        return self._kept("context", lambda: {k for m in self.mentions for k in m.context})
+
+    def names(self) -> set[str]:
+        return self._kept("names", lambda: {m.named for m in self.mentions if m.named})
+
+    def victims(self) -> set[str]:
+        return self._kept("victims", lambda: {m.victim for m in self.mentions if m.victim})
+
+    def places(self) -> set[str]:
+        return self._kept("places", lambda: {p for m in self.mentions for p in m.places})
+
+    def fire(self) -> tuple[int, int]:
+        """How often the event is told as shelling, rockets or mortars of no state's forces, and as air
+        strikes (``_fire_clash``)."""
+        return self._kept("fire", lambda: _fire(self.mentions))
+
+
+@dataclass(frozen=True)
+class _When:
+    """A mention's or cluster's time evidence: ISO dates, unresolved weekdays, past/present markers."""
+
+    dates: frozenset[str] = frozenset()
+    weekdays: frozenset[str] = frozenset()
+    past: bool = False
+    current: bool = False
+
+
+def _when(mentions: Sequence[EventMention], references: Mapping[str, date | None]) -> _When:
+    dates, weekdays, past, current = set(), set(), False, False
+    for m in mentions:
+        ref = references.get(m.article_id)
+        current = current or bool(_PRESENT.search(m.phrase))
+        for t in m.times:
+            if t.kind == DATE:
+                dates.add(t.value)
+                if ref and len(t.value) == 10:
+                    gap = (date.fromisoformat(t.value) - ref).days
+                    past, current = past or gap < -7, current or abs(gap) <= 7
+                elif ref and t.value < ref.isoformat()[: len(t.value)]:
+                    past = True
+            elif t.kind == WEEKDAY:
+                if t.value in _WEEKDAY_NAMES:  # "today" in an undated article: present, day unknown
+                    weekdays.add(t.value)
+                current = True
+            elif t.kind == PAST:
+                past = True
+    return _When(frozenset(dates), frozenset(weekdays), past, current)
+
+
+@dataclass(frozen=True, eq=False)
+class _Facts:
+    """What coreference compares of a cluster, read from its mentions once for as long as they stay the
+    same: merge_articles compares each article's event with about fifty candidates over the 2,225 BBC
+    articles, and asking the cluster for each set on every comparison (a call and a staleness check apiece)
+    took half the event model's time. The sets are the cluster's own (``Cluster._kept``): never change
+    them."""
+
+    articles: set[str]
+    types: set[str]
+    when: _When
+    kind: str  # the principal type
+    names: set[str]
+    victims: set[str]
+    places: set[str]
+    context: set[str]
+    anchors: set[str]
+    days: set[str]  # ``Coreference.days``
+    cluster: Cluster
+
+    @property
+    def fire(self) -> tuple[int, int]:
+        # asked only of attacks and air strikes (``_fire_clash``), and two searches a mention: not read ahead
+        return self.cluster.fire()
+
+
+def _days(when: _When) -> set[str]:
+    """Weekday names a time profile points at, so dated and undated reports of one day can meet."""
+    days = set(when.weekdays)
+    days |= {date.fromisoformat(d).strftime("%A").lower() for d in when.dates if len(d) == 10}
+    return days
+
+
+def _time_conflict(a: _When, b: _When) -> bool:
+    if a.dates and b.dates:
+        # Past and present are relative to each article's own date: a report written weeks later of
+        # "the August 21 attack" and a report of the day name the same day, and the day settles it.
+        return not any(compatible(x, y) for x in a.dates for y in b.dates)
+    if a.weekdays and b.weekdays and a.weekdays.isdisjoint(b.weekdays):
+        return True
+    return (a.past and b.current and not a.current) or (b.past and a.current and not b.current)

@@ -1,0 +1,63 @@
+"""Which top-level event a figure belongs to when its sentence names no event: the places each event's
+mentions name, and the main event for a sentence at one of its places (kg/events/claims.py asks).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+
+from ..resources import read_tsv
+from .counts import MODIFIER, number_pattern
+from .lexicon import alternation, head_nouns
+from .mentions import EventMention
+
+
+def _top(key: str, parents: Mapping[str, str | None]) -> str:
+    """The top-level event of ``key``: figures about a sub-event measure the whole event."""
+    parent = parents.get(key)
+    while parent is not None:
+        key, parent = parent, parents.get(parent)
+    return key
+
+
+def _event_places(
+    located: Mapping[str, Sequence[tuple[EventMention, str]]],
+    parents: Mapping[str, str | None],
+    local: set[str],
+) -> dict[str, set[str]]:
+    """The places each top-level event's mentions name, of ``local`` (places, countries aside: a country
+    is no evidence of which of a war's happenings a sentence tells)."""
+    found: dict[str, set[str]] = defaultdict(set)
+    for pairs in located.values():
+        for mention, key in pairs:
+            found[_top(key, parents)].update(p for p in mention.places if p in local)
+    return found
+
+
+@lru_cache(maxsize=1)
+def _combatants() -> re.Pattern[str]:
+    """A count of fighters: a number, up to two modifiers and a plural of armed-groups.tsv ("40 terrorists",
+    "12 ISIS militants") or a `combatant` of head-nouns.tsv ("nine regime soldiers")."""
+    armed = [r["form"] for r in read_tsv("armed-groups.tsv", ["kind", "form"]) if r["kind"] == "noun"]
+    nouns = alternation([*armed, *head_nouns("combatant")])
+    return re.compile(rf"{number_pattern().pattern}\s+(?:{MODIFIER}){{0,2}}?(?:{nouns})\b", re.IGNORECASE)
+
+
+def counts_combatants(text: str, start: int) -> bool:
+    """Whether the count at ``start`` of ``text`` counts fighters: "In Kafr Nabudah, army units killed 40
+    terrorists" in a round-up tells the army's fight there, not the casualties of an attack on the town."""
+    return _combatants().match(text, start) is not None
+
+
+def _by_place(named: set[str], event_places: Mapping[str, set[str]], main: str, focal: str) -> str:
+    """The event of a figure whose sentence names no event, in an article that does not report the main
+    event: the main event when every place the sentence names is one of the main event's and none is the
+    article's own event's ("terrorists fired shells containing toxic materials on al-Hamadaniyeh ... in
+    Aleppo causing cases of asphyxiation to more than 35 people", in a round-up whose most told event is in
+    Daraa), else that own event. A place of the sentence's own ("jets killed 60 civilians in Salsana village
+    in the northeastern parts of Aleppo") tells another happening in the main event's province."""
+    mains, own = event_places.get(main, set()), event_places.get(focal, set())
+    return main if named and named <= mains and not named & own else focal
