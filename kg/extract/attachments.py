@@ -4,8 +4,11 @@ of harm that is the clause's own act, an "adding that" remark that is the speake
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import read_tsv
+from .attribution import is_speech_verb
 from .facts import PASSIVE_DEPS
 
 if TYPE_CHECKING:
@@ -65,7 +68,8 @@ def result_participle(verb: Token) -> bool:
 
 def result_governor(noun: Token) -> Token | None:
     """The active verb whose prepositional phrase ``noun`` ends ("fired ... on the houses in the city"),
-    or the harm participle whose object it is ("killing 8 persons").
+    the harm participle whose object it is ("killing 8 persons"), or the attack on a thing whose object
+    it is or ends ("attacked a gas field in Syria": ``target_verb``).
 
     None when the phrase hangs on something else, or on a passive or "of"/"by" phrase, where the
     noun, or the passive's agent, may be what the participle is about.
@@ -73,11 +77,39 @@ def result_governor(noun: Token) -> Token | None:
     if noun.dep_ == "dobj":
         # "killing 8 persons injuring 55 others": the victims of one harm participle do not do the next
         harm = noun.head
-        return harm if harm.lemma_ in RESULT_LEMMAS and harm.tag_ == "VBG" else None
+        return harm if harm.lemma_ in RESULT_LEMMAS and harm.tag_ == "VBG" else target_verb(noun)
     cur = noun
     while cur.dep_ == "pobj" and cur.head.dep_ == "prep" and cur.head.lower_ not in {"of", "by"}:
         cur = cur.head.head
         if cur.pos_ in {"VERB", "AUX"}:
             passive = any(c.dep_ in PASSIVE_DEPS for c in cur.children)
             return None if passive else cur
-    return None
+    return target_verb(cur) if cur.dep_ == "dobj" else None
+
+
+# Verbs whose object is what was seen or told, not a target: "footage showed a truck killing ...",
+# "reported a blast killing ..." give the participle to the object, as the parser does.
+_DEPICTING_LEMMAS = frozenset(
+    ["see", "show", "watch", "witness", "film", "find", "hear", "depict", "describe"]
+)
+
+
+def target_verb(obj: Token) -> Token | None:
+    """The active verb of an attack on a place or a thing: "attacked a gas field (in Syria) killing 30",
+    "targeted a plant claiming the lives of three". A field or a plant kills no one: the participle is
+    the act's. The object is a place name or a noun of ``ontology/harm-targets.tsv``; a person, a body,
+    an event or a weapon may do the harm itself, and a thing seen or told of is the participle's own.
+    """
+    verb = obj.head
+    if verb.pos_ != "VERB" or any(c.dep_ in PASSIVE_DEPS for c in verb.children):
+        return None
+    if is_speech_verb(verb) or verb.lemma_.lower() in _DEPICTING_LEMMAS:
+        return None
+    place = obj.ent_type_ in {"GPE", "LOC", "FAC"} and obj.pos_ == "PROPN"
+    return verb if place or (obj.pos_ == "NOUN" and obj.lemma_.lower() in harm_targets()) else None
+
+
+@lru_cache(maxsize=1)
+def harm_targets() -> frozenset[str]:
+    """Nouns of places and things that do no harm themselves, from ``ontology/harm-targets.tsv``."""
+    return frozenset(row["noun"].lower() for row in read_tsv("harm-targets.tsv", ["noun"]))
