@@ -43,3 +43,31 @@ def test_harm_after_an_attacked_place_is_the_attackers(
 )
 def test_harm_after_an_event_or_a_thing_seen_stays_its_own(nlp, sentence: str, doer: str) -> None:
     assert find(triples_of(nlp, sentence), "kill").subject.text == doer
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lemma"),
+    [
+        # a participle or a relative clause of an act that the parser gives a place: someone else's act
+        ("Its gunmen mounted raids this week on Christian villages abducting more than 50 people.", "abduct"),
+        ("The group claimed a car bombing in the northern town that killed nine people.", "kill"),
+        (
+            "Soldiers shelled buses in the old district which had been waiting to leave for Aleppo.",
+            "wait to leave for",
+        ),
+    ],
+)
+def test_an_act_given_to_a_place_stays_out_of_the_graph(nlp, sentence: str, lemma: str) -> None:
+    assert find(triples_of(nlp, sentence), lemma).flag == "attachment"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lemma"),
+    [
+        ("Rebels shelled a village that lies near the border.", "lie near"),  # a verb a place does
+        ("The army retook a district captured by rebels last year.", "capture"),  # a passive
+        ("The bakery in the town that employs ten people was hit.", "employ"),  # a thing: no `place` row
+    ],
+)
+def test_what_a_place_does_keeps_it_as_subject(nlp, sentence: str, lemma: str) -> None:
+    assert find(triples_of(nlp, sentence), lemma).flag != "attachment"

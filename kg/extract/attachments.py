@@ -1,5 +1,6 @@
 """Clauses the parser hangs on a noun that are no part of its phrase: a stacked "who" clause, a participle
-of harm that is the clause's own act, an "adding that" remark that is the speaker's next act.
+of harm that is the clause's own act, an "adding that" remark that is the speaker's next act, an act
+given to a place.
 """
 
 from __future__ import annotations
@@ -109,7 +110,29 @@ def target_verb(obj: Token) -> Token | None:
     return verb if place or (obj.pos_ == "NOUN" and obj.lemma_.lower() in harm_targets()) else None
 
 
+def misplaced_act(verb: Token, subject: Token) -> bool:
+    """True when a relative clause or participle gives its act to a place: "raids on villages abducting
+    200 people", "a bombing in the city that killed 12", "the blast hit buses in the area which had been
+    waiting". A settlement or an area (a `place` of ``ontology/harm-targets.tsv``) does no such act; the
+    parser hung the clause on the nearest noun, and which one it belongs to is a guess. A verb a place
+    does (``ontology/place-verbs.tsv``: "a village lying near the border") and a passive ("a town
+    captured by the army") keep it.
+    """
+    if verb.dep_ not in {"acl", "pcomp", "relcl"} or subject.pos_ != "NOUN":
+        return False
+    if any(c.dep_ in PASSIVE_DEPS for c in verb.children) or (verb.tag_ == "VBN" and verb.dep_ == "acl"):
+        return False
+    return harm_targets().get(subject.lemma_.lower()) == "place" and verb.lemma_.lower() not in place_verbs()
+
+
 @lru_cache(maxsize=1)
-def harm_targets() -> frozenset[str]:
-    """Nouns of places and things that do no harm themselves, from ``ontology/harm-targets.tsv``."""
-    return frozenset(row["noun"].lower() for row in read_tsv("harm-targets.tsv", ["noun"]))
+def harm_targets() -> dict[str, str]:
+    """Noun -> kind (`place`, `thing`) of the places and things that do no harm themselves, from
+    ``ontology/harm-targets.tsv``."""
+    return {row["noun"].lower(): row["kind"] for row in read_tsv("harm-targets.tsv", ["noun", "kind"])}
+
+
+@lru_cache(maxsize=1)
+def place_verbs() -> frozenset[str]:
+    """Lemmas of the verbs a place does ("lie", "border"), from ``ontology/place-verbs.tsv``."""
+    return frozenset(row["verb"].lower() for row in read_tsv("place-verbs.tsv", ["verb"]))
