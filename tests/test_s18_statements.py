@@ -71,3 +71,24 @@ def test_an_act_given_to_a_place_stays_out_of_the_graph(nlp, sentence: str, lemm
 )
 def test_what_a_place_does_keeps_it_as_subject(nlp, sentence: str, lemma: str) -> None:
     assert find(triples_of(nlp, sentence), lemma).flag != "attachment"
+
+
+TITLE_CASES = [
+    # (sentence, name, whether "name | be | title" is stated)
+    (
+        "The plan was backed by his coach at the club, former Wales and Lions prop Gareth Jones.",
+        "Gareth Jones",
+        False,
+    ),
+    ("The ban was imposed by then president Ronald Reagan in 1986.", "Ronald Reagan", False),
+    ("It followed the jailing of ex-Yukos boss Mikhail Khodorkovsky.", "Mikhail Khodorkovsky", False),
+    # the qualifier inside the title says it itself, and a title without one is held now
+    ("The late actor John Smith starred in it.", "John Smith", True),
+    ("The singer traded blows with guitarist Patrick Walden.", "Patrick Walden", True),
+]
+
+
+@pytest.mark.parametrize(("sentence", "name", "stated"), TITLE_CASES)
+def test_a_former_title_is_not_stated_as_held(nlp, sentence: str, name: str, stated: bool) -> None:
+    titles = [t for t in triples_of(nlp, sentence) if t.lemma == "be" and t.subject.text == name]
+    assert bool(titles) is stated
