@@ -92,3 +92,15 @@ TITLE_CASES = [
 def test_a_former_title_is_not_stated_as_held(nlp, sentence: str, name: str, stated: bool) -> None:
     titles = [t for t in triples_of(nlp, sentence) if t.lemma == "be" and t.subject.text == name]
     assert bool(titles) is stated
+
+
+def test_a_quoted_he_is_not_the_speaker_named_with_mr(nlp) -> None:
+    # "Tom Hale" for the antecedent and "Mr Hale" for the speaker are one person, who in direct speech is "I"
+    text = (
+        "Tom Hale fought the 1992 election on a soapbox. In his memoirs, he argues the plan contrasted with"
+        ' his rival\'s staged events. "He wanted to look like a statesman. I wanted to meet the voters,"'
+        " Mr Hale writes."
+    )
+    triples = triples_of(nlp, text)
+    assert find(triples, "want to look like").flag == "pronoun"
+    assert find(triples, "want to meet").subject.display == "Mr Hale"
