@@ -104,3 +104,21 @@ def test_a_quoted_he_is_not_the_speaker_named_with_mr(nlp) -> None:
     triples = triples_of(nlp, text)
     assert find(triples, "want to look like").flag == "pronoun"
     assert find(triples, "want to meet").subject.display == "Mr Hale"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lemma"),
+    [
+        # a particle of "be" the parser left as an adverb or an empty preposition joins the relation
+        ("The singer is up for three awards.", "be up for"),
+        ("Smith thought he was in for a goal after the pass.", "be in for"),
+        ("The film is out in Britain next week.", "be out in"),
+    ],
+)
+def test_a_particle_of_be_joins_the_relation(nlp, sentence: str, lemma: str) -> None:
+    find(triples_of(nlp, sentence), lemma)
+
+
+def test_a_particle_after_a_complement_is_the_complements(nlp) -> None:
+    triples = triples_of(nlp, "The players are all due in on Sunday.")
+    assert not any(t.lemma.startswith("be in") for t in triples)
