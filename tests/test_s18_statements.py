@@ -122,3 +122,37 @@ def test_a_particle_of_be_joins_the_relation(nlp, sentence: str, lemma: str) -> 
 def test_a_particle_after_a_complement_is_the_complements(nlp) -> None:
     triples = triples_of(nlp, "The players are all due in on Sunday.")
     assert not any(t.lemma.startswith("be in") for t in triples)
+
+
+LIST_CASES = [
+    # (sentence, subject, object, whether the apposition is a list item the graph keeps out)
+    (
+        "Inside the box there is a fast processor, a DVD drive, a hard disk and a modem.",
+        "a fast processor",
+        "a modem",
+        True,
+    ),
+    (
+        "The Zapper combined music player, camera and gaming gadget goes on sale on Monday.",
+        "The Zapper combined music player",
+        "camera",
+        True,
+    ),
+    # a name's descriptions, and a name in brackets, are no list
+    ("John Smith, a lawyer and father of three, was elected.", "John Smith", "a lawyer", False),
+    (
+        "The service will carry high-definition TV (HDTV) and video on demand.",
+        "high-definition TV",
+        "HDTV",
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "subject", "obj", "listed"), LIST_CASES)
+def test_commas_closed_by_and_are_a_list_not_appositions(
+    nlp, sentence: str, subject: str, obj: str, listed: bool
+) -> None:
+    found = [t for t in triples_of(nlp, sentence) if t.lemma == "be" and t.subject.text == subject]
+    copula = next(t for t in found if t.object is not None and t.object.text == obj)
+    assert (copula.flag == "copula") is listed

@@ -60,6 +60,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return "copula"
     if fact.rule == "appos" and (_appositive_list(subj) or _appositive_list(obj)):
         return "copula"
+    if fact.rule == "appos" and _listed_things(subj, obj) and not _parenthesised(doc, fact.obj):
+        return "copula"  # "high-definition TV (HDTV) and video-on-demand": the brackets name it again
     if fact.rule in {"appos", "title"} and _counted_group(obj) and subj.conjuncts:
         return "copula"  # "the two pilots X and Y": one of the pair is no "two pilots"
     named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
@@ -98,6 +100,24 @@ def _appositive_list(tok: Token) -> bool:
     return listed and all(
         t.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in t.children) for t in (tok, *items)
     )
+
+
+def _listed_things(subj: Token, obj: Token) -> bool:
+    """True for common nouns chained by commas and closed by "and" or "or" ("a music player, camera and
+    gaming gadget", "a processor, a DVD drive, ... and a modem"): the items of one list, each no
+    description of another. A name's ("John Smith, a lawyer and father of three") is left alone."""
+    if subj.pos_ != "NOUN":
+        return False
+    root = subj
+    while root.dep_ in {"appos", "conj"} and root.head.pos_ == "NOUN":
+        root = root.head
+    chain, todo = [root], [root]
+    while todo:
+        items = [c for c in todo.pop().children if c.dep_ in {"appos", "conj"} and c.pos_ == "NOUN"]
+        chain += items
+        todo += items
+    closed = any(c.dep_ == "cc" and c.lower_ in {"and", "or"} for t in chain for c in t.children)
+    return len(chain) >= 3 and obj in chain and closed
 
 
 def _counted_group(tok: Token) -> bool:
