@@ -122,7 +122,22 @@ def misplaced_act(verb: Token, subject: Token) -> bool:
         return False
     if any(c.dep_ in PASSIVE_DEPS for c in verb.children) or (verb.tag_ == "VBN" and verb.dep_ == "acl"):
         return False
-    return harm_targets().get(subject.lemma_.lower()) == "place" and verb.lemma_.lower() not in place_verbs()
+    return is_place(subject) and verb.lemma_.lower() not in place_verbs()
+
+
+def is_place(noun: Token) -> bool:
+    """True for a common noun of a settlement or an area (a `place` row of ``ontology/harm-targets.tsv``)."""
+    return noun.pos_ == "NOUN" and harm_targets().get(noun.lemma_.lower()) == "place"
+
+
+def place_host(verb: Token, antecedent: Token) -> Token:
+    """The noun a relative clause of an act belongs to when the parser hung it on a place inside that
+    noun's phrase: "a bombing in the city that killed 12" -> the bombing, "buses in the area which had
+    been waiting" -> the buses. Other antecedents as they are."""
+    host = antecedent.head.head if antecedent.dep_ == "pobj" and antecedent.head.dep_ == "prep" else None
+    if host is None or host.pos_ != "NOUN" or not misplaced_act(verb, antecedent):
+        return antecedent
+    return antecedent if is_place(host) else host
 
 
 @lru_cache(maxsize=1)
