@@ -174,3 +174,24 @@ def test_commas_closed_by_and_are_a_list_not_appositions(
     found = [t for t in triples_of(nlp, sentence) if t.lemma == "be" and t.subject.text == subject]
     copula = next(t for t in found if t.object is not None and t.object.text == obj)
     assert (copula.flag == "copula") is listed
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lemma"),
+    [
+        # a place that is its clause's own subject, a passive's subject or an "there were" attribute has no
+        # other noun the clause could belong to: the clause is the place's
+        ("Villages that hid the deserters were burned by the militia.", "hide"),
+        ("Towns that voted against the budget will lose their grants.", "vote against"),
+        ("Cities that won Olympic bids spent billions on stadiums.", "win"),
+        ("Four districts that reported results backed the governor.", "report"),
+        ("There were three provinces which reported heavy rain.", "report"),
+    ],
+)
+def test_a_place_that_is_its_clauses_subject_keeps_its_act(nlp, sentence: str, lemma: str) -> None:
+    assert find(triples_of(nlp, sentence), lemma).flag != "attachment"
+
+
+def test_a_relative_clause_after_a_comma_stays_on_its_place(nlp) -> None:
+    text = "Voters in the town, which elected a Green councillor in 2003, backed the Conservatives."
+    assert not any(t.subject.text == "Voters" for t in triples_of(nlp, text) if t.lemma == "elect")

@@ -135,7 +135,22 @@ def misplaced_act(verb: Token, subject: Token) -> bool:
         return False
     if any(c.dep_ in PASSIVE_DEPS for c in verb.children) or (verb.tag_ == "VBN" and verb.dep_ == "acl"):
         return False
+    if not (verb.tag_ == "VBG" or verb.lemma_ in RESULT_LEMMAS) or not _has_rival(verb, subject):
+        return False
     return is_place(subject) and verb.lemma_.lower() not in place_verbs()
+
+
+def _has_rival(verb: Token, place: Token) -> bool:
+    """True when another noun or verb could own the clause: the place is an object ("raids on villages
+    abducting ...", "a bombing in the city that killed 12"), or the parser made it the subject of a
+    gerund that stands where an object would. A place that is its own clause's subject, a passive's
+    subject, an apposition or an attribute ("Towns that voted against the plan will lose ...", "there
+    were three areas which ...") has no rival: the clause is the place's."""
+    if place.dep_ == "nsubj" and place.head.i == verb.i:
+        return verb.dep_ == "pcomp"
+    while place.dep_ == "conj" and place.head.i != place.i:
+        place = place.head
+    return place.dep_ in {"dobj", "pobj"}
 
 
 def is_place(noun: Token) -> bool:
@@ -147,6 +162,9 @@ def place_host(verb: Token, antecedent: Token) -> Token:
     """The noun a relative clause of an act belongs to when the parser hung it on a place inside that
     noun's phrase: "a bombing in the city that killed 12" -> the bombing, "buses in the area which had
     been waiting" -> the buses. Other antecedents as they are."""
+    if verb.dep_ == "relcl" and verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].text == ",":
+        # "voters in the district, which elected an MP": after a comma the clause is about the place
+        return antecedent
     host = antecedent.head.head if antecedent.dep_ == "pobj" and antecedent.head.dep_ == "prep" else None
     if host is None or host.pos_ != "NOUN" or not misplaced_act(verb, antecedent):
         return antecedent
