@@ -150,6 +150,8 @@ LIST_CASES = [
         "a modem",
         True,
     ),
+    # an Oxford comma: the last item hangs on the one before, not on the subject
+    ("Inside the case there is a fast processor, a DVD drive, and a modem.", "a fast processor", "a DVD drive", True),
     (
         "The Zapper combined music player, camera and gaming gadget goes on sale on Monday.",
         "The Zapper combined music player",
@@ -190,6 +192,15 @@ def test_commas_closed_by_and_are_a_list_not_appositions(
 )
 def test_a_place_that_is_its_clauses_subject_keeps_its_act(nlp, sentence: str, lemma: str) -> None:
     assert find(triples_of(nlp, sentence), lemma).flag != "attachment"
+
+
+def test_an_apposition_before_and_is_no_list_item(nlp) -> None:
+    # "the chairman, a former banker, and two directors": one description enclosed by commas, then the
+    # subject's own second item
+    text = "The club's president, a former striker, and two coaches resigned on Friday."
+    found = [t for t in triples_of(nlp, text) if t.lemma == "be"]
+    copula = next(t for t in found if t.object is not None and t.object.text == "a former striker")
+    assert copula.flag != "copula"
 
 
 def test_a_relative_clause_after_a_comma_stays_on_its_place(nlp) -> None:

@@ -116,8 +116,27 @@ def _listed_things(subj: Token, obj: Token) -> bool:
         items = [c for c in todo.pop().children if c.dep_ in {"appos", "conj"} and c.pos_ == "NOUN"]
         chain += items
         todo += items
+    chain.sort(key=lambda t: t.i)
+    # "X, a topic that may excite A, B and C": items past an appositive's clause are the clause's words,
+    # whatever the parser hung them on, so the appositive itself lists nothing
+    clause = next((t for t in chain if any(c.dep_ in {"relcl", "acl"} for c in t.children)), None)
+    if clause is not None and obj.i <= clause.i:
+        chain = [t for t in chain if t.i <= clause.i]
     closed = any(c.dep_ == "cc" and c.lower_ in {"and", "or"} for t in chain for c in t.children)
-    return len(chain) >= 3 and obj in chain and closed
+    return len(chain) >= 3 and obj in chain and closed and not _enclosed_description(subj, obj)
+
+
+def _enclosed_description(subj: Token, obj: Token) -> bool:
+    """True for "the chairman, a former banker, and two directors": an apposition of the subject between
+    two commas, followed by the subject's own conjunct, describes the subject; the list is of two."""
+    doc = subj.doc
+    left, right = obj.left_edge.i, obj.right_edge.i
+    if obj.dep_ != "appos" or obj.head.i != subj.i or left == 0 or right + 1 >= len(doc):
+        return False
+    if doc[left - 1].text != "," or doc[right + 1].text != ",":
+        return False
+    later = [c for c in subj.children if c.i > right and c.dep_ in {"appos", "conj"}]
+    return bool(later) and later[0].dep_ == "conj"
 
 
 def _counted_group(tok: Token) -> bool:
