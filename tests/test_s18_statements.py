@@ -203,6 +203,16 @@ def test_an_apposition_before_and_is_no_list_item(nlp) -> None:
     assert copula.flag != "copula"
 
 
+def test_a_title_after_and_is_held_though_the_one_before_is_former(nlp) -> None:
+    # "former" qualifies the programmer only: the analyst's title is held now
+    text = (
+        "New software rules could put small firms at risk of lawsuits, warns former programmer and technology"
+        " analyst Bill Thompson."
+    )
+    titles = [t for t in triples_of(nlp, text) if t.lemma == "be" and t.subject.text == "Bill Thompson"]
+    assert titles and titles[0].object is not None and titles[0].object.text == "technology analyst"
+
+
 def test_a_relative_clause_after_a_comma_stays_on_its_place(nlp) -> None:
     text = "Voters in the town, which elected a Green councillor in 2003, backed the Conservatives."
     assert not any(t.subject.text == "Voters" for t in triples_of(nlp, text) if t.lemma == "elect")

@@ -27,9 +27,10 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
     ``ents`` are the named entities of one sentence.
     """
     facts = []
-    doc: Doc | None = sent.doc if sent is not None else None
+    ents = list(ents)
+    # the facts hold token indices: the qualifier check reads their words in the sentence's document
+    doc: Doc | None = sent.doc if sent is not None else (ents[0].doc if ents else None)
     for ent in ents:
-        doc = ent.doc
         if ent.label_ not in {"PERSON", "ORG"}:
             continue
         root = ent.root
@@ -86,6 +87,8 @@ def _not_held(doc: Doc, start: int) -> bool:
             return True
         if tok.pos_ not in {"PROPN", "NOUN", "ADJ", "CCONJ"} and tok.text != "-":
             return False
+        if tok.pos_ == "CCONJ" and k > sent_start and doc[k - 1].pos_ == "NOUN":
+            return False  # "former programmer and technology analyst": "former" is the programmer's
         k -= 1
     return False
 
