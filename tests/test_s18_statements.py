@@ -151,7 +151,12 @@ LIST_CASES = [
         True,
     ),
     # an Oxford comma: the last item hangs on the one before, not on the subject
-    ("Inside the case there is a fast processor, a DVD drive, and a modem.", "a fast processor", "a DVD drive", True),
+    (
+        "Inside the case there is a fast processor, a DVD drive, and a modem.",
+        "a fast processor",
+        "a DVD drive",
+        True,
+    ),
     (
         "The Zapper combined music player, camera and gaming gadget goes on sale on Monday.",
         "The Zapper combined music player",
@@ -188,6 +193,7 @@ def test_commas_closed_by_and_are_a_list_not_appositions(
         ("Cities that won Olympic bids spent billions on stadiums.", "win"),
         ("Four districts that reported results backed the governor.", "report"),
         ("There were three provinces which reported heavy rain.", "report"),
+        ("The storm struck Ashford, a town that serves as a gateway for travellers.", "serve as"),
     ],
 )
 def test_a_place_that_is_its_clauses_subject_keeps_its_act(nlp, sentence: str, lemma: str) -> None:
@@ -216,3 +222,18 @@ def test_a_title_after_and_is_held_though_the_one_before_is_former(nlp) -> None:
 def test_a_relative_clause_after_a_comma_stays_on_its_place(nlp) -> None:
     text = "Voters in the town, which elected a Green councillor in 2003, backed the Conservatives."
     assert not any(t.subject.text == "Voters" for t in triples_of(nlp, text) if t.lemma == "elect")
+
+
+def test_violent_harm_is_no_places_act_whatever_the_parse(nlp) -> None:
+    # the parser makes "the districts" the subject of "said"; a district destroys nothing
+    text = (
+        "Army units pressed on in Jobar and the districts around it in the east destroying four tunnels with"
+        " fighters inside, state media said."
+    )
+    assert find(triples_of(nlp, text), "destroy").flag == "attachment"
+
+
+def test_a_relative_clause_on_a_place_inside_a_nouns_phrase_is_the_nouns(nlp) -> None:
+    # the re-hosting needs no participle: a town employs no one, the factory does
+    found = find(triples_of(nlp, "The factory in the town that employs 500 people will close."), "employ")
+    assert found.subject.text == "The factory"

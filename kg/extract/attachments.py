@@ -131,26 +131,38 @@ def misplaced_act(verb: Token, subject: Token) -> bool:
     does (``ontology/place-verbs.tsv``: "a village lying near the border") and a passive ("a town
     captured by the army") keep it.
     """
+    if not _acts_for_place(verb, subject):
+        return False
+    return (verb.tag_ == "VBG" or verb.lemma_ in RESULT_LEMMAS) and _has_rival(verb, subject)
+
+
+def _acts_for_place(verb: Token, subject: Token) -> bool:
+    """True for an active clause of a verb no place does, whose subject the parser made a place."""
     if verb.dep_ not in {"acl", "pcomp", "relcl"} or subject.pos_ != "NOUN":
         return False
     if any(c.dep_ in PASSIVE_DEPS for c in verb.children) or (verb.tag_ == "VBN" and verb.dep_ == "acl"):
         return False
-    if not (verb.tag_ == "VBG" or verb.lemma_ in RESULT_LEMMAS) or not _has_rival(verb, subject):
-        return False
     return is_place(subject) and verb.lemma_.lower() not in place_verbs()
+
+
+# Violent harm, which no place does whatever the parse: "the areas surrounding it ... destroying tunnels"
+_VIOLENT_LEMMAS = frozenset(["kill", "injure", "wound", "destroy", "damage", "abduct", "kidnap"])
 
 
 def _has_rival(verb: Token, place: Token) -> bool:
     """True when another noun or verb could own the clause: the place is an object ("raids on villages
-    abducting ...", "a bombing in the city that killed 12"), or the parser made it the subject of a
-    gerund that stands where an object would. A place that is its own clause's subject, a passive's
-    subject, an apposition or an attribute ("Towns that voted against the plan will lose ...", "there
-    were three areas which ...") has no rival: the clause is the place's."""
+    abducting ...", "a bombing in the city that killed 12"), the parser made it the subject of a gerund
+    that stands where an object would, or it heads a line without a verb. A place that is its own
+    clause's subject, a passive's subject, an apposition or an attribute ("Towns that voted against the
+    plan will lose ...", "there were three areas which ...") has no rival: the clause is the place's."""
+    if verb.tag_ == "VBG" and verb.dep_ == "acl" and verb.lemma_ in _VIOLENT_LEMMAS:
+        return True
     if place.dep_ == "nsubj" and place.head.i == verb.i:
         return verb.dep_ == "pcomp"
     while place.dep_ == "conj" and place.head.i != place.i:
         place = place.head
-    return place.dep_ in {"dobj", "pobj"}
+    # a verbless line ("Mayadin city in Deir Ezzor supporting the operation") says nothing of who acts
+    return place.dep_ in {"dobj", "pobj", "ROOT"}
 
 
 def is_place(noun: Token) -> bool:
@@ -166,7 +178,7 @@ def place_host(verb: Token, antecedent: Token) -> Token:
         # "voters in the district, which elected an MP": after a comma the clause is about the place
         return antecedent
     host = antecedent.head.head if antecedent.dep_ == "pobj" and antecedent.head.dep_ == "prep" else None
-    if host is None or host.pos_ != "NOUN" or not misplaced_act(verb, antecedent):
+    if host is None or host.pos_ != "NOUN" or not _acts_for_place(verb, antecedent):
         return antecedent
     return antecedent if is_place(host) else host
 
