@@ -150,6 +150,14 @@ LIST_CASES = [
         "a modem",
         True,
     ),
+    # an item of the list has no description of its own between commas
+    (
+        "Inside the little case there is a fast chip, a DVD burner, a hard disk, some other cables and"
+        " wires and a keyboard.",
+        "a DVD burner",
+        "a hard disk",
+        True,
+    ),
     # an Oxford comma: the last item hangs on the one before, not on the subject
     (
         "Inside the case there is a fast processor, a DVD drive, and a modem.",
@@ -231,6 +239,15 @@ def test_violent_harm_is_no_places_act_whatever_the_parse(nlp) -> None:
         " fighters inside, state media said."
     )
     assert find(triples_of(nlp, text), "destroy").flag == "attachment"
+
+
+def test_a_description_with_a_clause_before_and_is_a_list_item(nlp) -> None:
+    text = (
+        "In the party he has been seen as a loyal deputy, a fixer who avoids feuds, and a man whose wit makes"
+        " him widely liked."
+    )
+    found = [t for t in triples_of(nlp, text) if t.lemma == "be" and t.object is not None]
+    assert next(t for t in found if t.object.text == "a fixer").flag == "copula"
 
 
 def test_a_relative_clause_on_a_place_inside_a_nouns_phrase_is_the_nouns(nlp) -> None:

@@ -119,9 +119,8 @@ def _listed_things(subj: Token, obj: Token) -> bool:
     chain.sort(key=lambda t: t.i)
     # "X, a topic that may excite A, B and C": items past an appositive's clause are the clause's words,
     # whatever the parser hung them on, so the appositive itself lists nothing
-    clause = next((t for t in chain if any(c.dep_ in {"relcl", "acl"} for c in t.children)), None)
-    if clause is not None and obj.i <= clause.i:
-        chain = [t for t in chain if t.i <= clause.i]
+    spans = [(c.left_edge.i, c.right_edge.i) for t in chain for c in t.children if c.dep_ in {"relcl", "acl"}]
+    chain = [t for t in chain if not any(left <= t.i <= right for left, right in spans)]
     closed = any(c.dep_ == "cc" and c.lower_ in {"and", "or"} for t in chain for c in t.children)
     return len(chain) >= 3 and obj in chain and closed and not _enclosed_description(subj, obj)
 
@@ -131,7 +130,14 @@ def _enclosed_description(subj: Token, obj: Token) -> bool:
     two commas, followed by the subject's own conjunct, describes the subject; the list is of two."""
     doc = subj.doc
     left, right = obj.left_edge.i, obj.right_edge.i
-    if obj.dep_ != "appos" or obj.head.i != subj.i or left == 0 or right + 1 >= len(doc):
+    # the subject opens the list: "a processor, a DVD player, a hard drive, ... and" chains items on items
+    if subj.dep_ in {"appos", "conj"} or obj.dep_ != "appos" or obj.head.i != subj.i:
+        return False
+    # "a loyal colleague, a conciliator who avoids factions, and a man whose ...": a clause makes the item
+    # a description of its own, as the next one is
+    if any(c.dep_ in {"relcl", "acl"} for c in obj.children):
+        return False
+    if left == 0 or right + 1 >= len(doc):  # no comma before or after
         return False
     if doc[left - 1].text != "," or doc[right + 1].text != ",":
         return False
