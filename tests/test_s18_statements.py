@@ -254,3 +254,14 @@ def test_a_relative_clause_on_a_place_inside_a_nouns_phrase_is_the_nouns(nlp) ->
     # the re-hosting needs no participle: a town employs no one, the factory does
     found = find(triples_of(nlp, "The factory in the town that employs 500 people will close."), "employ")
     assert found.subject.text == "The factory"
+
+
+def test_an_appositive_with_a_clause_lists_nothing_past_it(nlp) -> None:
+    # the parser hangs "campaigning groups" on "a subject", past its clause: they are what the clause excites
+    text = (
+        "Oddly for those who will pay, the fight concerns the taxing of online games, a subject that may"
+        " excite the gamers, campaigning groups and technical press but does not worry most voters."
+    )
+    found = [t for t in triples_of(nlp, text) if t.lemma == "be" and t.object is not None]
+    assert next(t for t in found if t.object.text == "a subject").flag != "copula"
+    assert next(t for t in found if t.object.text == "campaigning groups").flag == "copula"

@@ -111,18 +111,28 @@ def _listed_things(subj: Token, obj: Token) -> bool:
     root = subj
     while root.dep_ in {"appos", "conj"} and root.head.pos_ == "NOUN":
         root = root.head
-    chain, todo = [root], [root]
+    chain, todo, past = [root], [root], []
     while todo:
-        items = [c for c in todo.pop().children if c.dep_ in {"appos", "conj"} and c.pos_ == "NOUN"]
+        item = todo.pop()
+        items = [c for c in item.children if c.dep_ in {"appos", "conj"} and c.pos_ == "NOUN"]
         chain += items
         todo += items
-    chain.sort(key=lambda t: t.i)
-    # "X, a topic that may excite A, B and C": items past an appositive's clause are the clause's words,
-    # whatever the parser hung them on, so the appositive itself lists nothing
-    spans = [(c.left_edge.i, c.right_edge.i) for t in chain for c in t.children if c.dep_ in {"relcl", "acl"}]
-    chain = [t for t in chain if not any(left <= t.i <= right for left, right in spans)]
+        past += [c for c in items if _past_clause(item, c) or item in past]
+    if obj not in past:
+        # "X, a topic that may excite A, B and C": items the parser hung past an appositive's clause are
+        # the clause's objects, so the appositive lists nothing (and "X | be | B" stays flagged)
+        chain = [t for t in chain if t not in past]
     closed = any(c.dep_ == "cc" and c.lower_ in {"and", "or"} for t in chain for c in t.children)
     return len(chain) >= 3 and obj in chain and closed and not _enclosed_description(subj, obj)
+
+
+def _past_clause(item: Token, nxt: Token) -> bool:
+    """True when ``nxt`` follows a clause of ``item`` after a bare comma: "a topic that may excite the
+    bloggers, campaigning groups and ..." continues the clause's object. "a fixer who avoids feuds, and a
+    man" opens the next item with "and"."""
+    doc = item.doc
+    crossed = any(c.dep_ in {"relcl", "acl"} and c.i < nxt.i for c in item.children)
+    return crossed and doc[nxt.left_edge.i - 1].pos_ != "CCONJ"
 
 
 def _enclosed_description(subj: Token, obj: Token) -> bool:
