@@ -1,11 +1,15 @@
 """Clauses the parser hangs on a noun that are no part of its phrase: a stacked "who" clause, a participle
-of harm that is the clause's own act, an "adding that" remark that is the speaker's next act.
+of harm that is the clause's own act, an "adding that" remark that is the speaker's next act, an act
+given to a place.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import read_tsv
+from .attribution import is_speech_verb
 from .facts import PASSIVE_DEPS
 
 if TYPE_CHECKING:
@@ -48,7 +52,20 @@ def added_remark(verb: Token) -> bool:
 # Verbs of harm and its toll, whose participle after a clause tells what the clause's act did
 # ("... claiming the lives of eight", "... leaving 62 dead", "... inflicting heavy losses").
 RESULT_LEMMAS = frozenset(
-    ["kill", "injure", "wound", "claim", "inflict", "cause", "leave", "destroy", "damage", "trap"]
+    [
+        "kill",
+        "injure",
+        "wound",
+        "claim",
+        "inflict",
+        "cause",
+        "leave",
+        "destroy",
+        "damage",
+        "trap",
+        "abduct",
+        "kidnap",
+    ]
 )
 
 
@@ -65,7 +82,8 @@ def result_participle(verb: Token) -> bool:
 
 def result_governor(noun: Token) -> Token | None:
     """The active verb whose prepositional phrase ``noun`` ends ("fired ... on the houses in the city"),
-    or the harm participle whose object it is ("killing 8 persons").
+    the harm participle whose object it is ("killing 8 persons"), or the attack on a thing whose object
+    it is or ends ("attacked a gas field in Syria": ``target_verb``).
 
     None when the phrase hangs on something else, or on a passive or "of"/"by" phrase, where the
     noun, or the passive's agent, may be what the participle is about.
@@ -73,11 +91,117 @@ def result_governor(noun: Token) -> Token | None:
     if noun.dep_ == "dobj":
         # "killing 8 persons injuring 55 others": the victims of one harm participle do not do the next
         harm = noun.head
-        return harm if harm.lemma_ in RESULT_LEMMAS and harm.tag_ == "VBG" else None
+        return harm if harm.lemma_ in RESULT_LEMMAS and harm.tag_ == "VBG" else target_verb(noun)
     cur = noun
     while cur.dep_ == "pobj" and cur.head.dep_ == "prep" and cur.head.lower_ not in {"of", "by"}:
         cur = cur.head.head
         if cur.pos_ in {"VERB", "AUX"}:
             passive = any(c.dep_ in PASSIVE_DEPS for c in cur.children)
             return None if passive else cur
-    return None
+    return target_verb(cur) if cur.dep_ == "dobj" else None
+
+
+# Verbs whose object is what was seen or told, not a target: "footage showed a truck killing ...",
+# "reported a blast killing ..." give the participle to the object, as the parser does.
+_DEPICTING_LEMMAS = frozenset(
+    ["see", "show", "watch", "witness", "film", "find", "hear", "depict", "describe"]
+)
+
+
+def target_verb(obj: Token) -> Token | None:
+    """The active verb of an attack on a place or a thing: "attacked a gas field (in Syria) killing 30",
+    "targeted a plant claiming the lives of three". A field or a plant kills no one: the participle is
+    the act's. The object is a place name or a noun of ``ontology/harm-targets.tsv``; a person, a body,
+    an event or a weapon may do the harm itself, and a thing seen or told of is the participle's own.
+    """
+    verb = obj.head
+    if verb.pos_ != "VERB" or any(c.dep_ in PASSIVE_DEPS for c in verb.children):
+        return None
+    if is_speech_verb(verb) or verb.lemma_.lower() in _DEPICTING_LEMMAS:
+        return None
+    place = obj.ent_type_ in {"GPE", "LOC", "FAC"} and obj.pos_ == "PROPN"
+    return verb if place or (obj.pos_ == "NOUN" and obj.lemma_.lower() in harm_targets()) else None
+
+
+def misplaced_act(verb: Token, subject: Token) -> bool:
+    """True when a relative clause or participle gives its act to a place: "raids on villages abducting
+    200 people", "a bombing in the city that killed 12", "the blast hit buses in the area which had been
+    waiting". A settlement or an area (a `place` of ``ontology/harm-targets.tsv``) does no such act; the
+    parser hung the clause on the nearest noun, and which one it belongs to is a guess. A verb a place
+    does (``ontology/place-verbs.tsv``: "a village lying near the border") and a passive ("a town
+    captured by the army") keep it.
+    """
+    if not _acts_for_place(verb, subject):
+        return False
+    return (verb.tag_ == "VBG" or verb.lemma_ in RESULT_LEMMAS) and _has_rival(verb, subject)
+
+
+def _acts_for_place(verb: Token, subject: Token) -> bool:
+    """True for an active clause of a verb no place does, whose subject the parser made a place."""
+    if verb.dep_ not in {"acl", "pcomp", "relcl"} or subject.pos_ != "NOUN":
+        return False
+    if any(c.dep_ in PASSIVE_DEPS for c in verb.children) or (verb.tag_ == "VBN" and verb.dep_ == "acl"):
+        return False
+    return is_place(subject) and verb.lemma_.lower() not in place_verbs()
+
+
+# Violent harm, which no place does whatever the parse: "the areas surrounding it ... destroying tunnels"
+_VIOLENT_LEMMAS = frozenset(["kill", "injure", "wound", "destroy", "damage", "abduct", "kidnap"])
+
+
+def _has_rival(verb: Token, place: Token) -> bool:
+    """True when another noun or verb could own the clause: the place is an object ("raids on villages
+    abducting ...", "a bombing in the city that killed 12"), the parser made it the subject of a gerund
+    that stands where an object would, or it heads a line without a verb. A place that is its own
+    clause's subject, a passive's subject, an apposition or an attribute ("Towns that voted against the
+    plan will lose ...", "there were three areas which ...") has no rival: the clause is the place's."""
+    if verb.tag_ == "VBG" and verb.dep_ == "acl" and verb.lemma_ in _VIOLENT_LEMMAS:
+        return True
+    if place.dep_ == "nsubj" and place.head.i == verb.i:
+        return verb.dep_ == "pcomp"
+    while place.dep_ == "conj" and place.head.i != place.i:
+        place = place.head
+    # a verbless line ("Mayadin city in Deir Ezzor supporting the operation") says nothing of who acts
+    return place.dep_ in {"dobj", "pobj", "ROOT"}
+
+
+def is_place(noun: Token) -> bool:
+    """True for a common noun of a settlement or an area (a `place` row of ``ontology/harm-targets.tsv``)."""
+    return noun.pos_ == "NOUN" and harm_targets().get(noun.lemma_.lower()) == "place"
+
+
+def place_host(verb: Token, antecedent: Token) -> Token:
+    """The noun a relative clause of an act belongs to when the parser hung it on a place inside that
+    noun's phrase: "a bombing in the city that killed 12" -> the bombing, "buses in the area which had
+    been waiting" -> the buses. Other antecedents as they are."""
+    if verb.dep_ == "relcl" and verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].text == ",":
+        # "voters in the district, which elected an MP": after a comma the clause is about the place
+        return antecedent
+    host = antecedent.head.head if antecedent.dep_ == "pobj" and antecedent.head.dep_ == "prep" else None
+    if host is None or host.pos_ != "NOUN" or not _acts_for_place(verb, antecedent):
+        return antecedent
+    return antecedent if is_place(host) else host
+
+
+def place_governor(verb: Token, subject: Token) -> Token | None:
+    """The active verb whose act a gerund with a place for its subject tells the toll of: in "mounted
+    raids on villages abducting 200 people" the parser makes the villages abduct; the raiders did."""
+    if verb.dep_ != "pcomp" or verb.tag_ != "VBG" or verb.lemma_ not in RESULT_LEMMAS:
+        return None
+    governor = verb.head.head
+    if governor.pos_ != "VERB" or any(c.dep_ in PASSIVE_DEPS for c in governor.children):
+        return None
+    return governor if misplaced_act(verb, subject) else None
+
+
+@lru_cache(maxsize=1)
+def harm_targets() -> dict[str, str]:
+    """Noun -> kind (`place`, `thing`) of the places and things that do no harm themselves, from
+    ``ontology/harm-targets.tsv``."""
+    return {row["noun"].lower(): row["kind"] for row in read_tsv("harm-targets.tsv", ["noun", "kind"])}
+
+
+@lru_cache(maxsize=1)
+def place_verbs() -> frozenset[str]:
+    """Lemmas of the verbs a place does ("lie", "border"), from ``ontology/place-verbs.tsv``."""
+    return frozenset(row["verb"].lower() for row in read_tsv("place-verbs.tsv", ["verb"]))

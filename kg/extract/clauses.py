@@ -33,6 +33,7 @@ from .objects import (
     with_object_complement,
     with_prepositional_complement,
 )
+from .particles import copula_particle
 from .phrases import phrase
 from .prepositions import bound_preposition, light_verb_noun, modifiers, predicate_preposition, prep_arg
 from .subjects import SUBJECT_DEPS, antecedent_arg, find_subjects, object_antecedent
@@ -212,7 +213,7 @@ def _verb_words(
     words: list[tuple[float, str]] = [(verb.i, verb.text)]
     lemma = [purpose, "to", verb.lemma_.lower()] if purpose else [verb.lemma_.lower()]
     for c in children:
-        if c.dep_ == "prt":
+        if c.dep_ == "prt" or copula_particle(verb, c):
             words.append((c.i, c.text))
             lemma.append(c.lower_)
     return words, lemma

@@ -60,6 +60,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return "copula"
     if fact.rule == "appos" and (_appositive_list(subj) or _appositive_list(obj)):
         return "copula"
+    if fact.rule == "appos" and _listed_things(subj, obj) and not _parenthesised(doc, fact.obj):
+        return "copula"  # "high-definition TV (HDTV) and video-on-demand": the brackets name it again
     if fact.rule in {"appos", "title"} and _counted_group(obj) and subj.conjuncts:
         return "copula"  # "the two pilots X and Y": one of the pair is no "two pilots"
     named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
@@ -98,6 +100,59 @@ def _appositive_list(tok: Token) -> bool:
     return listed and all(
         t.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in t.children) for t in (tok, *items)
     )
+
+
+def _listed_things(subj: Token, obj: Token) -> bool:
+    """True for common nouns chained by commas and closed by "and" or "or" ("a music player, camera and
+    gaming gadget", "a processor, a DVD drive, ... and a modem"): the items of one list, each no
+    description of another. A name's ("John Smith, a lawyer and father of three") is left alone."""
+    if subj.pos_ != "NOUN":
+        return False
+    root = subj
+    while root.dep_ in {"appos", "conj"} and root.head.pos_ == "NOUN":
+        root = root.head
+    chain, todo, past = [root], [root], []
+    while todo:
+        item = todo.pop()
+        items = [c for c in item.children if c.dep_ in {"appos", "conj"} and c.pos_ == "NOUN"]
+        chain += items
+        todo += items
+        past += [c for c in items if _past_clause(item, c) or item in past]
+    if obj not in past:
+        # "X, a topic that may excite A, B and C": items the parser hung past an appositive's clause are
+        # the clause's objects, so the appositive lists nothing (and "X | be | B" stays flagged)
+        chain = [t for t in chain if t not in past]
+    closed = any(c.dep_ == "cc" and c.lower_ in {"and", "or"} for t in chain for c in t.children)
+    return len(chain) >= 3 and obj in chain and closed and not _enclosed_description(subj, obj)
+
+
+def _past_clause(item: Token, nxt: Token) -> bool:
+    """True when ``nxt`` follows a clause of ``item`` after a bare comma: "a topic that may excite the
+    bloggers, campaigning groups and ..." continues the clause's object. "a fixer who avoids feuds, and a
+    man" opens the next item with "and"."""
+    doc = item.doc
+    crossed = any(c.dep_ in {"relcl", "acl"} and c.i < nxt.i for c in item.children)
+    return crossed and doc[nxt.left_edge.i - 1].pos_ != "CCONJ"
+
+
+def _enclosed_description(subj: Token, obj: Token) -> bool:
+    """True for "the chairman, a former banker, and two directors": an apposition of the subject between
+    two commas, followed by the subject's own conjunct, describes the subject; the list is of two."""
+    doc = subj.doc
+    left, right = obj.left_edge.i, obj.right_edge.i
+    # the subject opens the list: "a processor, a DVD player, a hard drive, ... and" chains items on items
+    if subj.dep_ in {"appos", "conj"} or obj.dep_ != "appos" or obj.head.i != subj.i:
+        return False
+    # "a loyal colleague, a conciliator who avoids factions, and a man whose ...": a clause makes the item
+    # a description of its own, as the next one is
+    if any(c.dep_ in {"relcl", "acl"} for c in obj.children):
+        return False
+    if left == 0 or right + 1 >= len(doc):  # no comma before or after
+        return False
+    if doc[left - 1].text != "," or doc[right + 1].text != ",":
+        return False
+    later = [c for c in subj.children if c.i > right and c.dep_ in {"appos", "conj"}]
+    return bool(later) and later[0].dep_ == "conj"
 
 
 def _counted_group(tok: Token) -> bool:

@@ -7,13 +7,15 @@ it. ``graph_flag`` names the reason; triples.csv keeps the statement with that f
 (``kg extract``) is not gated at all, since CaRB scores what a sentence says, asserted or not.
 
 The longer checks live beside it, one module per flag: ``modality``, ``stand_ins`` (`pronoun`),
-``fragments`` and ``copulas``; ``headlines`` holds the `headline` flag of statements read off a headline.
+``fragments``, ``copulas`` and ``attachments`` (`attachment`); ``headlines`` holds the `headline` flag of
+statements read off a headline.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .attachments import misplaced_act
 from .copulas import VALUE_LABELS, bad_copula
 from .fragments import fragment
 from .generic import generic_subject
@@ -70,6 +72,7 @@ def graph_flag(
         or _addressee_only(fact, doc)
         or _restricting(fact, doc)
         or _open_subject(fact, doc, resolve)
+        or ("attachment" if fact.subject and misplaced_act(verb, doc[fact.subject.head]) else "")
     )
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from spacy.symbols import acl as ACL
 from spacy.symbols import relcl as RELCL
 
-from .attachments import added_remark, result_participle, stacked_relative
+from .attachments import added_remark, is_place, result_participle, stacked_relative
 from .cache import doc_cache, tag_columns
 from .conjuncts import same_name
 from .facts import Arg
@@ -78,10 +78,11 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         if (
             (child.dep_ in drop and not _kept_apposition(tok, child, whole_places))
             or child.i == cut
-            # the cut clause may sit inside a modifier ("drafted by X and signed into law"): drop it whole
+            # the cut clause may sit inside a modifier ("drafted by X and signed into law"), or inside a
+            # place phrase the clause's own noun was hung on ("a bombing in the city that killed"): drop it
             or (
                 cut > child.i
-                and child.dep_ in {"acl", "relcl"}
+                and (child.dep_ in {"acl", "relcl"} or (child.dep_ == "prep" and is_place(doc[cut].head)))
                 and child.left_edge.i <= cut <= child.right_edge.i
             )
             or parenthetical

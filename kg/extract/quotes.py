@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING
 from .attribution import (
     FIRST_PERSON_PLURAL,
     FIRST_PERSON_SINGULAR,
+    PERSON_PRONOUNS,
     PERSON_SUBJECT_PRONOUNS,
     is_speech_verb,
     spokes_roles,
 )
+from .titles import HONORIFICS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -185,3 +187,19 @@ def speaks_for(speaker: Token) -> str:
             if any(t.text == body.text and t.dep_ != "compound" for t in speaker.doc):
                 return clean_name(" ".join(t.text for t in body.subtree if t.dep_ != "det"))
     return ""
+
+
+def quoted_third_person(tok: Token, name: str, speaker: str, quotes: dict[int, Token]) -> bool:
+    """True for a "he" or "she" inside a quotation taken for the one who speaks it: in direct speech
+    the speaker is "I" ("he said he would" is reported speech, where "he" may well be the speaker)."""
+    if tok.lower_ not in PERSON_PRONOUNS or tok.pos_ != "PRON" or tok.idx not in quotes:
+        return False
+    # one person named two ways: "Yoshiaki Tsutsumi" for the "he" and "Tsutsumi" for the one who speaks,
+    # "John Major" and "Mr Major" (a form of address is no part of the name)
+    shorter, longer = sorted((_unaddressed(name), _unaddressed(speaker)), key=len)
+    return bool(shorter) and longer[-len(shorter) :] == shorter
+
+
+def _unaddressed(name: str) -> list[str]:
+    words = name.split()
+    return words[1:] if len(words) > 1 and words[0].lower().rstrip(".") in HONORIFICS else words

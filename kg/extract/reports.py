@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from spacy.strings import get_string_id
 
 from .attribution import (
-    PERSON_PRONOUNS,
     PERSON_SUBJECT_PRONOUNS,
     SOURCE_LEMMAS,
     is_claim_complement,
@@ -323,16 +322,6 @@ def same_person(heads: list[Token], speaker: Token, name: str) -> dict[int, str]
     """The speaking "I" (or "we") and every "I" (or "we") of its clause stand for one ``name``."""
     forms = {"i", "me"} if speaker.lower_ == "i" else {"we", "us"}
     return {t.i: name for t in [speaker, *heads] if t.pos_ == "PRON" and t.lower_ in forms}
-
-
-def quoted_third_person(tok: Token, name: str, speaker: str, quotes: dict[int, Token]) -> bool:
-    """True for a "he" or "she" inside a quotation taken for the one who speaks it: in direct speech
-    the speaker is "I" ("he said he would" is reported speech, where "he" may well be the speaker)."""
-    if tok.lower_ not in PERSON_PRONOUNS or tok.pos_ != "PRON" or tok.idx not in quotes:
-        return False
-    # one person named two ways: "Yoshiaki Tsutsumi" for the "he" and "Tsutsumi" for the one who speaks
-    shorter, longer = sorted((name.split(), speaker.split()), key=len)
-    return bool(shorter) and longer[-len(shorter) :] == shorter
 
 
 # a lemma's id is the hash of its text, the same in every vocabulary, so the ids are known up front

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attachments import result_governor, result_participle, stacked_relative
+from .attachments import place_governor, result_governor, result_participle, stacked_relative
 from .attribution import SPEECH_LEMMAS, is_speech_verb, negates
 from .conjuncts import conjuncts
 from .coordination import active_after_passive, perfect_ancestor, relative_antecedents
@@ -128,6 +128,9 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
                         return copula_subjects, "relative"
                 return relative_antecedents(verb, antecedent), "relative"
             return [], ""
+        governor = place_governor(verb, subj)
+        if governor is not None:
+            return find_subjects(governor)[0], "controller"  # "raids on villages abducting 200 people"
         opening = _subject_opening(verb, subj)
         if opening:
             return opening, "own"

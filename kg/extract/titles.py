@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from spacy.symbols import PROPN
 
+from ..resources import read_tsv
 from .cache import tag_columns
 from .facts import Arg, Fact
 from .lists import name_of_a_noun
 
 if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
     from spacy.tokens import Span as SpacySpan
-    from spacy.tokens import Token
 
 # Forms of address, which say nothing about a person's role.
 HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir", "dame", "madam", "mx"})
@@ -25,6 +27,9 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
     ``ents`` are the named entities of one sentence.
     """
     facts = []
+    ents = list(ents)
+    # the facts hold token indices: the qualifier check reads their words in the sentence's document
+    doc: Doc | None = sent.doc if sent is not None else (ents[0].doc if ents else None)
     for ent in ents:
         if ent.label_ not in {"PERSON", "ORG"}:
             continue
@@ -66,7 +71,33 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
     covered = {i for f in facts if f.subject is not None for i in range(f.subject.start, f.subject.end)}
     if sent is not None:
         facts += _common_noun_titles(sent, covered)
-    return facts
+    return [f for f in facts if f.obj is None or doc is None or not _not_held(doc, f.obj.start)]
+
+
+def _not_held(doc: Doc, start: int) -> bool:
+    """Whether a word of `past` or `future` (``ontology/office-qualifiers.tsv``) stands before a title,
+    within its noun phrase, and outside it: "former Wales and Lions prop Dai Young" and "then president
+    Ronald Reagan" say that he no longer is one, so "Dai Young | be | prop" is false. A qualifier inside
+    the title ("the late actor") says so itself."""
+    sent_start = doc[start].sent.start
+    k = start - 1
+    while k >= max(sent_start, start - 5):
+        tok = doc[k]
+        if tok.lower_ in not_held_words():
+            return True
+        if tok.pos_ not in {"PROPN", "NOUN", "ADJ", "CCONJ"} and tok.text != "-":
+            return False
+        if tok.pos_ == "CCONJ" and k > sent_start and doc[k - 1].pos_ == "NOUN":
+            return False  # "former programmer and technology analyst": "former" is the programmer's
+        k -= 1
+    return False
+
+
+@lru_cache(maxsize=1)
+def not_held_words() -> frozenset[str]:
+    """Qualifiers that say a title is not held now ("former", "then", "ex"), ``office-qualifiers.tsv``."""
+    rows = read_tsv("office-qualifiers.tsv", ["word", "when"])
+    return frozenset(row["word"].lower() for row in rows if row["when"] in {"past", "future"})
 
 
 def _ends_prepositional_object(title: SpacySpan, root: Token) -> bool:

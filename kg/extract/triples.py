@@ -32,7 +32,7 @@ from .nominal import appositive_facts, example_facts, postnominal_adjective_fact
 from .phrases import phrase
 from .places import location_facts, place_pair_facts
 from .prepositions import quoted_as_saying
-from .quotes import first_person, quote_regions
+from .quotes import first_person, quote_regions, quoted_third_person
 from .reports import (
     Attribution,
     attribution_of,
@@ -43,7 +43,6 @@ from .reports import (
     closing_subject,
     headline_source,
     quoted_self,
-    quoted_third_person,
     report_inside,
     reporter_of,
     run_on_speaker,
