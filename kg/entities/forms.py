@@ -45,6 +45,7 @@ from .junk import WordStats, after_title_case_run
 from .linking import MentionKey
 from .merger import Form
 from .names import clean_surface, is_acronym, name_tokens, strip_titles, titles
+from .place_lists import joined_article_names, split_place_list
 from .possessives import apostrophe_free, depossess
 from .roles import bodies_of_roles
 from .teams import names_side, person_sides
@@ -86,7 +87,8 @@ def _collect_forms(
             at = bisect_left(spans, (offset + 1,)) - 1
             return at >= 0 and spans[at][0] <= offset < spans[at][1]
 
-        joined = joined_at_and(text, extraction.mentions) if text else {}
+        mentions = extraction.mentions
+        joined = {**joined_article_names(text, mentions), **joined_at_and(text, mentions)}
         subtitled = inside_subtitles(text, extraction.mentions) if text else frozenset()
         # the sides of fixture lines that are people the article names in full ("Federer" of "Roger Federer")
         people = tuple(sorted({m.text.strip() for m in extraction.mentions if m.label == "PERSON"}))
@@ -134,6 +136,7 @@ def _collect_forms(
             if source not in joined:
                 pieces = tuple(name for piece in pieces for name in split_at_and(piece, names))
             pieces = tuple(group for piece in pieces for group in split_groups(piece))
+            pieces = tuple(place for piece in pieces for place in split_place_list(text, piece))
             if pieces[-1] is not source:
                 moved[(source.article_id, source.start, source.end)] = (
                     mention.article_id,

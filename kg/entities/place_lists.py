@@ -1,0 +1,99 @@
+"""Arabic place names that NER ran together or cut in two, where FA-KES lost the commas of its lists.
+
+"the neighborhoods of [al-Sabil al-Mogambo al-Furqan] and al-Midan" is three places in one span: after a
+plural place unit and "of", a word joined to its article right after another such word starts the next
+place ("Bustan al-Qasr | al-Kallaseh | al-Ameriyeh"), unless it qualifies the one before ("Tuloul al-Hawa
+al-Sharqiya", eastern: ontology/place-qualifiers.tsv). "in [Bustan] [al-Qasser] neighborhood" is one place
+NER cut in two: a one-word name and the article-joined word right after it, before a place unit's noun.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import lru_cache
+from itertools import pairwise
+
+from ..resources import alternation, read_tsv, words_of_kind
+from ..types import Mention
+from .gazetteer import anchors, known_place_name, lookup_key
+from .names import ARABIC_ARTICLES
+
+# a word joined to its article by a hyphen: "al-Furqan", "el-Zour"
+_ARTICLE_WORD = re.compile("(?i:" + alternation(ARABIC_ARTICLES) + r")-(\w[\w']*)")
+# a name's word of a list that lost its commas: capitalised, or article-joined
+_LIST_WORD = r"(?:[A-Z][\w'-]*|[a-z]{1,3}-[\w'-]+)"
+
+
+@lru_cache(maxsize=1)
+def _list_before() -> re.Pattern[str]:
+    """Before an item of a list of places: a plural place unit, "of" and the list's earlier words."""
+    plurals = [w for w in words_of_kind("head-nouns.tsv", "place-unit", "plural") if w != "-"]
+    return re.compile(rf"\b{alternation(plurals)} of (?:{_LIST_WORD} )*$")
+
+
+@lru_cache(maxsize=1)
+def _unit_after() -> re.Pattern[str]:
+    """A place unit's noun in lower case right after a name: "[Bustan al-Qasser] neighborhood"."""
+    return re.compile(rf" {alternation(words_of_kind('head-nouns.tsv', 'place-unit'))}\b")
+
+
+@lru_cache(maxsize=1)
+def _qualifiers() -> frozenset[str]:
+    return frozenset(row["word"] for row in read_tsv("place-qualifiers.tsv", ["word"]))
+
+
+def _article_stem(word: str) -> str | None:
+    """The word after the article of an article-joined word, lower case ("al-Furqan" -> "furqan")."""
+    found = _ARTICLE_WORD.fullmatch(word)
+    return found.group(1).lower() if found else None
+
+
+def split_place_list(text: str, mention: Mention) -> tuple[Mention, ...]:
+    """The places of a list without commas that one mention holds, each its own mention (labelled GPE: the
+    list's unit says they are places), or the mention itself. Only an item of a list after a plural place
+    unit and "of" is split, so a person's "Mohammad al-Hassan al-Ali" and a group's "Nour al-Din al-Zenki"
+    stay whole."""
+    words = mention.text.split(" ")
+    starts = [
+        i
+        for i in range(1, len(words))
+        if _article_stem(words[i - 1]) and (stem := _article_stem(words[i])) and stem not in _qualifiers()
+    ]
+    if not starts or not _list_before().search(text, max(0, mention.start - 200), mention.start):
+        return (mention,)
+    pieces, offset = [], mention.start
+    for first, end in pairwise([0, *starts, len(words)]):
+        name = " ".join(words[first:end])
+        pieces.append(replace(mention, text=name, start=offset, end=offset + len(name), label="GPE"))
+        offset += len(name) + 1
+    return tuple(pieces)
+
+
+def joined_article_names(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple[Mention, Mention]]:
+    """One-word places NER cut before their article-joined word, which it took for a name of its own ("in
+    [Bustan] [al-Qasser] neighborhood"): each of the two mentions -> (the first, the whole name), as
+    :func:`.conjoined.joined_at_and` gives them. The two are one space apart, a place unit's noun follows,
+    and the first is no place or curated name of its own ("Aleppo al-Jadida" is one place all the same:
+    "al-Jadida", new, qualifies it)."""
+    ordered = sorted(mentions, key=lambda m: (m.start, m.end))
+    joined: dict[Mention, tuple[Mention, Mention]] = {}
+    for first, second in pairwise(ordered):
+        stem = _article_stem(second.text)
+        if (
+            first in joined
+            or text[first.end : second.start] != " "
+            or " " in first.text
+            or not first.text[:1].isupper()
+            or stem is None
+            or _article_stem(first.text)
+            or not _unit_after().match(text, second.end)
+        ):
+            continue
+        named = known_place_name(first.text) or lookup_key(first.text) in anchors()
+        if named and stem not in _qualifiers():
+            continue
+        whole = replace(first, text=text[first.start : second.end], end=second.end, label="GPE")
+        joined[first] = joined[second] = (first, whole)
+    return joined

@@ -1,0 +1,60 @@
+"""Session 18's entity rules (issue 13), written from the development samples dev-s12e to dev-s15e: places
+of FA-KES lists that lost their commas, and place names NER cut before their article-joined word. Each
+sentence is parsed by the real spaCy model; the sentences are invented, like the samples' ones."""
+
+from __future__ import annotations
+
+from kg.entities import resolve_entities
+from kg.pipeline import extract_articles
+from kg.types import Article
+
+
+def _resolve(*texts: str):
+    articles = [Article(f"a{i}", text) for i, text in enumerate(texts)]
+    return resolve_entities(extract_articles(articles, progress=None))
+
+
+def _labels(resolution) -> set[str]:
+    return {e.label for e in resolution.entities}
+
+
+def test_the_places_of_a_list_that_lost_its_commas_are_one_entity_each() -> None:
+    # fakes/0544 (dev-s15e): "the neighborhoods of al-Sabil al-Mogambo al-Furqan and al-Midan"
+    resolution = _resolve(
+        "Rebels fired mortar shells on the neighborhoods of al-Rashidin al-Zahraa al-Hamdaniyeh and al-Midan "
+        "in Aleppo city on Monday killing four civilians."
+    )
+    labels = _labels(resolution)
+    assert "al-Rashidin al-Zahraa al-Hamdaniyeh" not in labels
+    assert {"al-Rashidin", "al-Zahraa", "al-Hamdaniyeh"} <= labels
+    assert all(e.kind == "Place" for e in resolution.entities if e.label.startswith("al-"))
+
+
+def test_a_word_that_qualifies_the_place_before_it_stays_in_its_name() -> None:
+    # "Tuloul al-Hawa al-Sharqiya" is eastern Tuloul al-Hawa (ontology/place-qualifiers.tsv)
+    resolution = _resolve(
+        "Shells hit the villages of Tuloul al-Hawa al-Sharqiya and Maan in Hama countryside, the source said."
+    )
+    assert "Tuloul al-Hawa al-Sharqiya" in _labels(resolution)
+
+
+def test_article_joined_words_outside_a_list_of_places_stay_one_name() -> None:
+    # a person and a group, whose names hold two article-joined words, follow no plural place unit
+    resolution = _resolve(
+        "Commander Mohammad al-Hassan al-Ali of Harakat Nour al-Din al-Zenki said the fighters would withdraw."
+    )
+    labels = _labels(resolution)
+    assert "al-Ali" not in labels and "al-Zenki" not in labels
+
+
+def test_a_place_ner_cut_before_its_article_joined_word_is_whole() -> None:
+    # fakes/0544 (dev-s15e): "positioned in [Bustan] [al-Qasser] neighborhood"
+    resolution = _resolve(
+        "Terrorists positioned in Bustan al-Zahra neighborhood fired a rocket shell. Gunmen in Jisr al-Haj "
+        "neighborhood fired mortars."
+    )
+    labels = _labels(resolution)
+    assert "Bustan al-Zahra" in labels
+    assert not labels & {"Bustan", "al-Zahra"}
+    place = next(e for e in resolution.entities if e.label == "Bustan al-Zahra")
+    assert place.kind == "Place" and len(place.mentions) == 1
