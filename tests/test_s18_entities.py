@@ -58,3 +58,31 @@ def test_a_place_ner_cut_before_its_article_joined_word_is_whole() -> None:
     assert not labels & {"Bustan", "al-Zahra"}
     place = next(e for e in resolution.entities if e.label == "Bustan al-Zahra")
     assert place.kind == "Place" and len(place.mentions) == 1
+
+
+def test_a_name_ner_read_as_two_spans_a_space_apart_is_one() -> None:
+    # bbc/entertainment/019 (dev-s15e): "the [Tennessee] [Williams] drama"
+    resolution = _resolve(
+        "Slater, 40, is replacing actor John Smith in the Tennessee Williams play, which opens next month in "
+        "London, his agent said."
+    )
+    labels = _labels(resolution)
+    assert "Tennessee" not in labels and "Williams" not in labels
+    playwright = next(e for e in resolution.entities if e.label == "Tennessee Williams")
+    assert playwright.kind == "Person"
+
+
+def test_a_full_name_after_a_body_a_space_apart_is_a_second_name() -> None:
+    resolution = _resolve(
+        "He said on Sunday, speaking to the BBC Michael Howard had always been in favour of the plan, as were "
+        "others, and more."
+    )
+    assert {"BBC", "Michael Howard"} <= _labels(resolution)
+
+
+def test_names_a_space_apart_in_a_text_without_commas_stay_two() -> None:
+    # FA-KES lost its commas: the names of its lists stand a space apart
+    resolution = _resolve(
+        "Slater is replacing actor John Smith in the Tennessee Williams play which opens next month"
+    )
+    assert "Tennessee Williams" not in _labels(resolution)

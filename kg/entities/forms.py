@@ -15,6 +15,7 @@ from functools import lru_cache
 from .. import config
 from ..resources import alternation, words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, ArticleExtraction, Mention
+from .adjacent import joined_adjacent
 from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
 from .coordination import name_lists, odd_items
 from .corpus_names import LazyKeys, LazyProse, known_keys, known_name, title_line
@@ -88,7 +89,11 @@ def _collect_forms(
             return at >= 0 and spans[at][0] <= offset < spans[at][1]
 
         mentions = extraction.mentions
-        joined = {**joined_article_names(text, mentions), **joined_at_and(text, mentions)}
+        joined = {
+            **joined_adjacent(text, mentions),
+            **joined_article_names(text, mentions),
+            **joined_at_and(text, mentions),
+        }
         subtitled = inside_subtitles(text, extraction.mentions) if text else frozenset()
         # the sides of fixture lines that are people the article names in full ("Federer" of "Roger Federer")
         people = tuple(sorted({m.text.strip() for m in extraction.mentions if m.label == "PERSON"}))
