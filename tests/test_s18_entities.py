@@ -86,3 +86,13 @@ def test_names_a_space_apart_in_a_text_without_commas_stay_two() -> None:
         "Slater is replacing actor John Smith in the Tennessee Williams play which opens next month"
     )
     assert "Tennessee Williams" not in _labels(resolution)
+
+
+def test_a_firm_and_a_country_a_space_apart_are_its_arm_and_a_common_noun_before_a_firm_is_no_name() -> None:
+    resolution = _resolve(
+        "Unlike rival players, the devices have always been popular, the firm said. Nintendo UK general "
+        "manager, David Smith, told a press event that giant ISP AOL would sell it."
+    )
+    by_label = {e.label: e for e in resolution.entities}
+    assert by_label["Nintendo UK"].kind == "Organization"
+    assert "AOL" in by_label and "ISP AOL" not in by_label and "ISP" not in by_label

@@ -19,7 +19,7 @@ from itertools import pairwise
 from ..types import Mention
 from .anchors import demonyms
 from .gazetteer import lookup_key
-from .junk import group_adjectives
+from .junk import group_adjectives, is_technology
 from .names import name_tokens, titles
 
 # A text with fewer commas than one per this many characters lost them (FA-KES): its lists stand a space
@@ -31,8 +31,7 @@ _NAME_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "PRODUCT
 
 def joined_adjacent(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple[Mention, Mention]]:
     """Pairs of mentions one space apart that name one thing (see the module docstring): each of the two ->
-    (the first, the whole name, labelled as the second half, the name's head: "Tennessee Williams" a
-    person, unless NER reads that as a product or a work: "[TFC] [101 Tower]" keeps the first's label)."""
+    (the first, the whole name with the label of :func:`_label`)."""
     if text.count(",") * _CHARACTERS_PER_COMMA < len(text):
         return {}
     ordered = sorted(mentions, key=lambda m: (m.start, m.end))
@@ -40,10 +39,19 @@ def joined_adjacent(text: str, mentions: Sequence[Mention]) -> dict[Mention, tup
     for first, second in pairwise(ordered):
         if first in joined or text[first.end : second.start] != " " or not _halves(first, second):
             continue
-        label = first.label if second.label in ("PRODUCT", "WORK_OF_ART") else second.label
+        label = _label(first, second)
         whole = replace(first, text=text[first.start : second.end], end=second.end, label=label)
         joined[first] = joined[second] = (first, whole)
     return joined
+
+
+def _label(first: Mention, second: Mention) -> str:
+    """The whole name's NER label: the second half's, the name's head ("Tennessee Williams" a person, "Sony
+    PSP" a product), but a firm's before a place is its arm ("Nintendo UK"), and a work's label NER gives a
+    station's name after its network is the network's ("BBC Radio Five Live")."""
+    if (first.label == "ORG" and second.label in ("GPE", "LOC")) or second.label == "WORK_OF_ART":
+        return first.label
+    return second.label
 
 
 def _halves(first: Mention, second: Mention) -> bool:
@@ -62,7 +70,10 @@ def _halves(first: Mention, second: Mention) -> bool:
     if name_tokens(first.text.rsplit(" ", 1)[-1]) in titles().fragments:
         return False
     adjectives = group_adjectives()
+    # "giant ISP AOL": a common noun in capitals describes the name after it
     return not any(
-        lookup_key(half.text) in demonyms() or " ".join(name_tokens(half.text)) in adjectives
+        lookup_key(half.text) in demonyms()
+        or " ".join(name_tokens(half.text)) in adjectives
+        or is_technology(half.text)
         for half in (first, second)
     )
