@@ -96,3 +96,13 @@ def test_a_firm_and_a_country_a_space_apart_are_its_arm_and_a_common_noun_before
     by_label = {e.label: e for e in resolution.entities}
     assert by_label["Nintendo UK"].kind == "Organization"
     assert "AOL" in by_label and "ISP AOL" not in by_label and "ISP" not in by_label
+
+
+def test_a_place_of_the_curated_places_table_is_a_place_whatever_ner_tagged() -> None:
+    # fakes/0544 (dev-s15e): "positioned in the Eastern Ghouta", tagged ORG; ontology/places.tsv lists it
+    resolution = _resolve(
+        "Terrorist organizations positioned in the Eastern Ghouta fired more than 20 rocket shells on the "
+        "residential suburb of Harasta"
+    )
+    ghouta = next(e for e in resolution.entities if e.label == "Eastern Ghouta")
+    assert ghouta.kind == "Place"
