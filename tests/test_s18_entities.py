@@ -106,3 +106,13 @@ def test_a_place_of_the_curated_places_table_is_a_place_whatever_ner_tagged() ->
     )
     ghouta = next(e for e in resolution.entities if e.label == "Eastern Ghouta")
     assert ghouta.kind == "Place"
+
+
+def test_a_name_with_a_common_noun_after_it_labels_no_entity_another_form_names() -> None:
+    # bbc/sport/125 (dev-s13e): "a Premier League commission" joined the league, and labelled it
+    resolution = _resolve(
+        "Both Chelsea and Arsenal will be asked to give evidence to a Premier League commission, but no "
+        "deadline has been set. The Premier League declined to comment, and the Premier League said more."
+    )
+    labels = _labels(resolution)
+    assert "Premier League" in labels and "Premier League commission" not in labels
