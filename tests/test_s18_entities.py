@@ -116,3 +116,14 @@ def test_a_name_with_a_common_noun_after_it_labels_no_entity_another_form_names(
     )
     labels = _labels(resolution)
     assert "Premier League" in labels and "Premier League commission" not in labels
+
+
+def test_a_name_written_only_in_a_term_named_after_someone_is_no_entity() -> None:
+    # bbc/tech/187 (dev-s13e): "an outbreak of Legionnaire's disease", "Godel's Theorem"
+    resolution = _resolve(
+        "Engineers found the hotel had suffered an outbreak of Legionnaire's disease in its cooling towers. "
+        "Professor Kurt Godel died in 1978."
+    )
+    labels = _labels(resolution)
+    assert "Legionnaire" not in labels and "Kurt Godel" in labels
+    assert ("Legionnaire", "eponym", 1) in resolution.dropped
