@@ -127,3 +127,14 @@ def test_a_name_written_only_in_a_term_named_after_someone_is_no_entity() -> Non
     labels = _labels(resolution)
     assert "Legionnaire" not in labels and "Kurt Godel" in labels
     assert ("Legionnaire", "eponym", 1) in resolution.dropped
+
+
+def test_an_award_is_an_honour_and_a_tower_a_place() -> None:
+    # bbc/entertainment/075 (dev-s13e): "the Douglas Hickox Award"; bbc/tech/253: "the TFC Tower" tagged ORG
+    resolution = _resolve(
+        "Last year the Douglas Hickox Award went to a first-time director from Leeds. The lifts of the "
+        "Harbour Tower were opened in March."
+    )
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds["Douglas Hickox Award"] == "Other"
+    assert kinds["Harbour Tower"] == "Place"

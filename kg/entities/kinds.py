@@ -169,6 +169,9 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             for word, after in pairwise(tokens[: min(owned + 1, len(tokens) - 1)])
         ):
             return OTHER
+        # "the Douglas Hickox Award", "the Turner Prize": an honour (org-words.tsv role honour)
+        if tokens[-1:] in name_words("honour"):
+            return OTHER
         if tokens[0] in place_starts():
             return PLACE
         if designated(tokens) or opened_as_group(tokens):
