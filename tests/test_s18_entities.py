@@ -138,3 +138,13 @@ def test_an_award_is_an_honour_and_a_tower_a_place() -> None:
     kinds = {e.label: e.kind for e in resolution.entities}
     assert kinds["Douglas Hickox Award"] == "Other"
     assert kinds["Harbour Tower"] == "Place"
+
+
+def test_a_name_after_a_performers_or_medallists_noun_is_a_persons() -> None:
+    # bbc/entertainment/075 (dev-s13e), bbc/sport/032 (dev-s12e): NER tags both names ORG
+    resolution = _resolve(
+        "The panel of judges includes actresses Cate Blanchett and Emma Thompson. Olympic gold medallist "
+        "Carolina Kluft is to run in the sprint at the indoor meeting in Glasgow."
+    )
+    kinds = {e.label: e.kind for e in resolution.entities}
+    assert kinds["Cate Blanchett"] == "Person" and kinds["Carolina Kluft"] == "Person"
