@@ -41,7 +41,8 @@ def test_a_word_that_qualifies_the_place_before_it_stays_in_its_name() -> None:
 def test_article_joined_words_outside_a_list_of_places_stay_one_name() -> None:
     # a person and a group, whose names hold two article-joined words, follow no plural place unit
     resolution = _resolve(
-        "Commander Mohammad al-Hassan al-Ali of Harakat Nour al-Din al-Zenki said the fighters would withdraw."
+        "Commander Mohammad al-Hassan al-Ali of Harakat Nour al-Din al-Zenki said the fighters would "
+        "withdraw."
     )
     labels = _labels(resolution)
     assert "al-Ali" not in labels and "al-Zenki" not in labels
@@ -74,8 +75,8 @@ def test_a_name_ner_read_as_two_spans_a_space_apart_is_one() -> None:
 
 def test_a_full_name_after_a_body_a_space_apart_is_a_second_name() -> None:
     resolution = _resolve(
-        "He said on Sunday, speaking to the BBC Michael Howard had always been in favour of the plan, as were "
-        "others, and more."
+        "He said on Sunday, speaking to the BBC Michael Howard had always been in favour of the plan, as "
+        "were others, and more."
     )
     assert {"BBC", "Michael Howard"} <= _labels(resolution)
 
