@@ -163,3 +163,40 @@ def test_the_words_of_a_name_or_around_it_state_its_kind_whatever_ner_tagged(
 ) -> None:
     kinds = {e.label: e.kind for e in _resolve(text).entities}
     assert kinds[label] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a possessive before a broad noun is the owner's, no term named after someone
+        (
+            "Under Norway's law on gambling, online casinos are banned, officials said, and fines are heavy.",
+            "Norway",
+        ),
+        (
+            "Google's constant changes to its search pages irritate advertisers, analysts said on Friday.",
+            "Google",
+        ),
+        ("Siemens's law firm, in a statement, said the appeal would be lodged within a month.", "Siemens"),
+        (
+            "Labour's principle of free school meals, the minister said, would not change under the plan.",
+            "Labour",
+        ),
+        # a place of the gazetteer names a place, whatever noun its possessive stands before
+        (
+            "Paris's syndrome of tourist shock was studied by doctors, who said few visitors were affected.",
+            "Paris",
+        ),
+    ],
+)
+def test_a_possessive_before_a_broad_noun_or_a_place_s_stays_a_name(text: str, name: str) -> None:
+    assert name in _labels(_resolve(text))
+
+
+def test_a_name_the_corpus_writes_elsewhere_is_no_term_named_after_someone() -> None:
+    # "Dunmore" alone is only ever before "syndrome", but the corpus writes it in a longer name too
+    resolution = _resolve(
+        "Doctors said Dunmore's syndrome was rare, and patients waited.\n"
+        "The Dunmore Foundation said it would fund a second clinic next year."
+    )
+    assert "Dunmore" in _labels(resolution)
