@@ -200,3 +200,43 @@ def test_a_name_the_corpus_writes_elsewhere_is_no_term_named_after_someone() -> 
         "The Dunmore Foundation said it would fund a second clinic next year."
     )
     assert "Dunmore" in _labels(resolution)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # the second half owns what follows: two names
+        (
+            "The takeover makes France Renault's most important market, the carmaker said, and jobs "
+            "are safe.",
+            {"France", "Renault"},
+        ),
+        (
+            "The merger makes Germany Europe's largest steel market, analysts said, and prices may rise.",
+            {"Germany", "Europe"},
+        ),
+        # a place after a preposition, then a person or a firm: where, and who
+        (
+            "Speaking in Iowa Dean told voters, on Sunday, that the war had been a mistake.",
+            {"Iowa", "Dean"},
+        ),
+        (
+            "Investors in Italy Fiat shares were nervous on Monday, dealers said, as the talks dragged on.",
+            {"Italy", "Fiat"},
+        ),
+        # a list that lost its comma before its "and"
+        (
+            "Shares in Intel AMD and Nvidia fell sharply on Tuesday, dealers said, after the warning.",
+            {"Intel", "AMD"},
+        ),
+        # two places are two
+        (
+            "The storm moved from Florida Georgia and the Carolinas, forecasters said, to the Atlantic.",
+            {"Florida", "Georgia"},
+        ),
+    ],
+)
+def test_two_names_a_space_apart_stay_two(text: str, names: set[str]) -> None:
+    labels = _labels(_resolve(text))
+    assert not any(" ".join(pair) in labels for pair in (sorted(names), sorted(names, reverse=True)))
+    assert names & labels

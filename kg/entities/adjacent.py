@@ -6,19 +6,23 @@ Two names do stand a space apart too, and are kept two: after a possessive or a 
 Breakfast", a line-up's "Daly, Vaili"), a person's full name after a body or a title ("told the BBC Michael
 Howard", "Tory Treasurer Lord Ashcroft"), a demonym or a group's adjective on either side ("American MTV"),
 a second half NER reads as a group's adjective ("London Tory spin doctors"; "Liberal Democrat" is joined
-by the party's own rules), and every pair of a text that lost its commas, where the names of a list stand
-a space apart ("the towns of Kafranbil Saraqeb": FA-KES).
+by the party's own rules), a second half that owns what follows ("makes Japan Toyota's biggest market"),
+two places ("from Florida Georgia"), a place before a person or a body unless an article opens the pair
+("in Ohio Kerry led", but "the Tennessee Williams drama"), a pair before "and" and a name (a list that
+lost only its first comma: "Intel AMD and Nvidia"), and every pair of a text that lost its commas, where
+the names of a list stand a space apart ("the towns of Kafranbil Saraqeb": FA-KES).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import pairwise
 
-from ..types import Mention
+from ..types import PLACE, Mention
 from .anchors import demonyms
-from .gazetteer import lookup_key
+from .gazetteer import anchors, known_place_name, lookup_key
 from .junk import group_adjectives, is_technology
 from .names import name_tokens, titles
 
@@ -27,6 +31,12 @@ from .names import name_tokens, titles
 _CHARACTERS_PER_COMMA = 400
 # NER's labels of names; a number or a date a space from a name is no part of it ("Apple 2004")
 _NAME_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "PRODUCT", "WORK_OF_ART", "EVENT"})
+_PLACE_LABELS = frozenset({"GPE", "LOC"})
+_POSSESSIVES = ("'s", "\u2019s", "'", "\u2019")
+# the word an article-opened pair follows: "the [Tennessee] [Williams] drama"
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an)\s+$", re.IGNORECASE)
+# a list that lost the comma before its last names: "[Intel] [AMD] and Nvidia"
+_AND_A_NAME = re.compile(r"\s+and\s+[A-Z]")
 
 
 def joined_adjacent(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple[Mention, Mention]]:
@@ -37,7 +47,12 @@ def joined_adjacent(text: str, mentions: Sequence[Mention]) -> dict[Mention, tup
     ordered = sorted(mentions, key=lambda m: (m.start, m.end))
     joined: dict[Mention, tuple[Mention, Mention]] = {}
     for first, second in pairwise(ordered):
-        if first in joined or text[first.end : second.start] != " " or not _halves(first, second):
+        if (
+            first in joined
+            or text[first.end : second.start] != " "
+            or not _halves(first, second)
+            or not _in_context(text, first, second)
+        ):
             continue
         label = _label(first, second)
         whole = replace(first, text=text[first.start : second.end], end=second.end, label=label)
@@ -52,6 +67,28 @@ def _label(first: Mention, second: Mention) -> str:
     if (first.label == "ORG" and second.label in ("GPE", "LOC")) or second.label == "WORK_OF_ART":
         return first.label
     return second.label
+
+
+def _in_context(text: str, first: Mention, second: Mention) -> bool:
+    """False when the words around two mentions a space apart say they are two names (module docstring)."""
+    if second.text.endswith(_POSSESSIVES) or text.startswith(_POSSESSIVES, second.end):
+        return False
+    if _AND_A_NAME.match(text, second.end):
+        return False
+    first_place = first.label in _PLACE_LABELS or known_place_name(first.text)
+    # the second half is a place by its tag or as a country: GeoNames holds towns named like any surname
+    # ("the Swan [Hunter] shipyard")
+    if first_place and (second.label in _PLACE_LABELS or _anchored_place(second.text)):
+        return False
+    if first_place and second.label in ("PERSON", "ORG"):
+        return bool(_ARTICLE_BEFORE.search(text, max(0, first.start - 10), first.start))
+    return True
+
+
+def _anchored_place(name: str) -> bool:
+    """True when the gazetteer's anchors name a place by ``name`` (a country: "Britain", "US")."""
+    anchor = anchors().get(lookup_key(name))
+    return anchor is not None and anchor.kind == PLACE
 
 
 def _halves(first: Mention, second: Mention) -> bool:
