@@ -240,3 +240,31 @@ def test_two_names_a_space_apart_stay_two(text: str, names: set[str]) -> None:
     labels = _labels(_resolve(text))
     assert not any(" ".join(pair) in labels for pair in (sorted(names), sorted(names, reverse=True)))
     assert names & labels
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        (
+            "Terrorists fired shells on the neighborhoods of al-Zahra al-Aswad and Yarmouk killing two "
+            "civilians",
+            "al-Zahra al-Aswad",
+        ),
+        (
+            "Army units targeted terrorist positions in the villages of al-Tal al-Ahmar and Kafr Zita in "
+            "Hama",
+            "al-Tal al-Ahmar",
+        ),
+        (
+            "Units destroyed hideouts in the areas of al-Hizam al-Akhdar and al-Bab in Damascus",
+            "al-Hizam al-Akhdar",
+        ),
+        (
+            "Gunmen attacked the villages of al-Mazraa al-Kabeera al-Tahtaniyeh and Harbnafsa in Hama "
+            "countryside",
+            "al-Mazraa al-Kabeera al-Tahtaniyeh",
+        ),
+    ],
+)
+def test_a_colour_or_size_word_qualifies_the_place_before_it(text: str, place: str) -> None:
+    assert place in _labels(_resolve(text))

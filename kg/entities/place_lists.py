@@ -39,9 +39,29 @@ def _unit_after() -> re.Pattern[str]:
     return re.compile(rf" {alternation(words_of_kind('head-nouns.tsv', 'place-unit'))}\b")
 
 
+# Endings of the feminine and the adjective ("-iyah", "-eh") a transliteration may add or spell its own way:
+# "sharqi", "sharqiya", "sharqiyeh" are one word; the longer endings are tried first.
+_ENDINGS = re.compile(r"(?:iyyah|iyyeh|iyya|iyah|iyeh|iya|yia|ah|eh|a|e|i)$")
+# long vowels written doubled: "kabeer" is "kabir", "janoubi" is "janubi"
+_LONG_VOWELS = (("ee", "i"), ("ou", "u"), ("oo", "u"))
+
+
+def _spelling_key(word: str) -> str:
+    """A qualifier's word without the endings and vowel spellings transliterations vary in ("al-Kabeera",
+    "al-Kabir" -> "kabir")."""
+    for written, vowel in _LONG_VOWELS:
+        word = word.replace(written, vowel)
+    return _ENDINGS.sub("", word)
+
+
 @lru_cache(maxsize=1)
 def _qualifiers() -> frozenset[str]:
-    return frozenset(row["word"] for row in read_tsv("place-qualifiers.tsv", ["word"]))
+    return frozenset(_spelling_key(row["word"]) for row in read_tsv("place-qualifiers.tsv", ["word"]))
+
+
+def _qualifies(stem: str) -> bool:
+    """True when an article-joined word's stem qualifies the place before it (place-qualifiers.tsv)."""
+    return _spelling_key(stem) in _qualifiers()
 
 
 def _article_stem(word: str) -> str | None:
@@ -59,7 +79,7 @@ def split_place_list(text: str, mention: Mention) -> tuple[Mention, ...]:
     starts = [
         i
         for i in range(1, len(words))
-        if _article_stem(words[i - 1]) and (stem := _article_stem(words[i])) and stem not in _qualifiers()
+        if _article_stem(words[i - 1]) and (stem := _article_stem(words[i])) and not _qualifies(stem)
     ]
     if not starts or not _list_before().search(text, max(0, mention.start - 200), mention.start):
         return (mention,)
@@ -92,7 +112,7 @@ def joined_article_names(text: str, mentions: Sequence[Mention]) -> dict[Mention
         ):
             continue
         named = known_place_name(first.text) or lookup_key(first.text) in anchors()
-        if named and stem not in _qualifiers():
+        if named and not _qualifies(stem):
             continue
         whole = replace(first, text=text[first.start : second.end], end=second.end, label="GPE")
         joined[first] = joined[second] = (first, whole)
