@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from itertools import pairwise
 
 from ..types import PLACE, Mention
 from .anchors import demonyms
+from .conjoined import join_pairs
 from .gazetteer import anchors, known_place_name, lookup_key
 from .junk import group_adjectives, is_technology
 from .names import name_tokens, titles
@@ -44,20 +44,18 @@ def joined_adjacent(text: str, mentions: Sequence[Mention]) -> dict[Mention, tup
     (the first, the whole name with the label of :func:`_label`)."""
     if text.count(",") * _CHARACTERS_PER_COMMA < len(text):
         return {}
-    ordered = sorted(mentions, key=lambda m: (m.start, m.end))
-    joined: dict[Mention, tuple[Mention, Mention]] = {}
-    for first, second in pairwise(ordered):
-        if (
-            first in joined
-            or text[first.end : second.start] != " "
-            or not _halves(first, second)
-            or not _in_context(text, first, second)
-        ):
-            continue
-        label = _label(first, second)
-        whole = replace(first, text=text[first.start : second.end], end=second.end, label=label)
-        joined[first] = joined[second] = (first, whole)
-    return joined
+    return join_pairs(mentions, lambda first, second: _whole(text, first, second))
+
+
+def _whole(text: str, first: Mention, second: Mention) -> Mention | None:
+    """The one name two mentions a space apart make, with the label of :func:`_label`, else None."""
+    if (
+        text[first.end : second.start] != " "
+        or not _halves(first, second)
+        or not _in_context(text, first, second)
+    ):
+        return None
+    return replace(first, text=text[first.start : second.end], end=second.end, label=_label(first, second))
 
 
 def _label(first: Mention, second: Mention) -> str:

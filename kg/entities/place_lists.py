@@ -17,6 +17,7 @@ from itertools import pairwise
 
 from ..resources import alternation, read_tsv, words_of_kind
 from ..types import Mention
+from .conjoined import join_pairs
 from .gazetteer import anchors, known_place_name, lookup_key
 from .names import ARABIC_ARTICLES
 
@@ -97,23 +98,22 @@ def joined_article_names(text: str, mentions: Sequence[Mention]) -> dict[Mention
     :func:`.conjoined.joined_at_and` gives them. The two are one space apart, a place unit's noun follows,
     and the first is no place or curated name of its own ("Aleppo al-Jadida" is one place all the same:
     "al-Jadida", new, qualifies it)."""
-    ordered = sorted(mentions, key=lambda m: (m.start, m.end))
-    joined: dict[Mention, tuple[Mention, Mention]] = {}
-    for first, second in pairwise(ordered):
-        stem = _article_stem(second.text)
-        if (
-            first in joined
-            or text[first.end : second.start] != " "
-            or " " in first.text
-            or not first.text[:1].isupper()
-            or stem is None
-            or _article_stem(first.text)
-            or not _unit_after().match(text, second.end)
-        ):
-            continue
-        named = known_place_name(first.text) or lookup_key(first.text) in anchors()
-        if named and not _qualifies(stem):
-            continue
-        whole = replace(first, text=text[first.start : second.end], end=second.end, label="GPE")
-        joined[first] = joined[second] = (first, whole)
-    return joined
+    return join_pairs(mentions, lambda first, second: _whole_place(text, first, second))
+
+
+def _whole_place(text: str, first: Mention, second: Mention) -> Mention | None:
+    """The one place a one-word name and its article-joined word make (:func:`joined_article_names`)."""
+    stem = _article_stem(second.text)
+    if (
+        text[first.end : second.start] != " "
+        or " " in first.text
+        or not first.text[:1].isupper()
+        or stem is None
+        or _article_stem(first.text)
+        or not _unit_after().match(text, second.end)
+    ):
+        return None
+    named = known_place_name(first.text) or lookup_key(first.text) in anchors()
+    if named and not _qualifies(stem):
+        return None
+    return replace(first, text=text[first.start : second.end], end=second.end, label="GPE")
