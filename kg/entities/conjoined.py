@@ -73,6 +73,20 @@ def _label_of(name: str, mention: Mention) -> str:
     return "GPE" if anchor.kind == PLACE else "ORG" if anchor.kind == ORGANIZATION else mention.label
 
 
+def join_pairs(
+    mentions: Sequence[Mention], whole: Callable[[Mention, Mention], Mention | None]
+) -> dict[Mention, tuple[Mention, Mention]]:
+    """Each two mentions next to each other in the text that ``whole`` makes one name -> (the first, the
+    whole name); a mention is a half of one name at most. The rules that join a name NER cut in two
+    (:func:`joined_at_and`, :func:`.adjacent.joined_adjacent`, :func:`.place_lists.joined_article_names`)
+    differ only in ``whole``."""
+    joined: dict[Mention, tuple[Mention, Mention]] = {}
+    for first, second in pairwise(sorted(mentions, key=lambda m: (m.start, m.end))):
+        if first not in joined and (name := whole(first, second)) is not None:
+            joined[first] = joined[second] = (first, name)
+    return joined
+
+
 def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple[Mention, Mention]]:
     """Names NER cut in two at the "and" inside them, each pair of mentions -> the whole name: where the
     first span swallowed the "and" and the second follows it ("[Toshiba Elevator and] [Building Systems]",
@@ -83,33 +97,30 @@ def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple
     read so, the second cut at its possessive ("[Vera Drake and] [Dead Man's] Shoes"): a possessive ends
     no name's second half. A body of one field cut before its second ("[the Department for Education] and
     [Skills]") is joined too (:func:`_second_field`)."""
+    joined = join_pairs(mentions, lambda first, second: _whole_at_and(text, first, second))
     ordered = sorted(mentions, key=lambda m: (m.start, m.end))
-    joined: dict[Mention, tuple[Mention, Mention]] = {}
-    for first, second in pairwise(ordered):
-        between = text[first.end : second.start]
-        swallowed = (
-            first.text.endswith(" and")
-            and between == " "
-            and not second.text.endswith(("'s", "\u2019s"))
-            and not _list_before_and(first.text)
-        )
-        if first in joined or not (
-            swallowed
-            or (
-                between == " and "
-                and (
-                    _covering_plural(first.text, second.text) or _second_field(text, first.text, second.text)
-                )
-            )
-        ):
-            continue
-        whole = replace(first, text=text[first.start : second.end], end=second.end)
-        joined[first] = joined[second] = (first, whole)
     for first, middle, last in zip(ordered, ordered[1:], ordered[2:], strict=False):
         if not ({first, middle, last} & joined.keys()) and _fields_listed(text, first, middle, last):
             whole = replace(first, text=text[first.start : last.end], end=last.end)
             joined[first] = joined[middle] = joined[last] = (first, whole)
     return joined
+
+
+def _whole_at_and(text: str, first: Mention, second: Mention) -> Mention | None:
+    """The name two mentions make when NER cut it at its "and" (see :func:`joined_at_and`), else None."""
+    between = text[first.end : second.start]
+    swallowed = (
+        first.text.endswith(" and")
+        and between == " "
+        and not second.text.endswith(("'s", "\u2019s"))
+        and not _list_before_and(first.text)
+    )
+    if swallowed or (
+        between == " and "
+        and (_covering_plural(first.text, second.text) or _second_field(text, first.text, second.text))
+    ):
+        return replace(first, text=text[first.start : second.end], end=second.end)
+    return None
 
 
 def _fields_listed(text: str, first: Mention, middle: Mention, last: Mention) -> bool:

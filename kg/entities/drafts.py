@@ -177,8 +177,9 @@ def _assign_keys(drafts: list[_Draft]) -> tuple[Entity, ...]:
 
 def _canonical(proper: Counter[str]) -> str:
     """Most complete, then spelt-out (not "F Pelous"), then most frequent proper form; acronyms only when
-    nothing else names the entity, and a place's common noun written after it only when nothing else does
-    ("Aqareb es Safi village" is Aqareb es Safi; a capitalised head is part of the name: "Guantanamo Bay")."""
+    nothing else names the entity, and a common noun written after it only when nothing else does
+    ("Aqareb es Safi village" is Aqareb es Safi, "Premier League commission" the Premier League; a
+    capitalised head is part of the name: "Guantanamo Bay")."""
     same = same_place_words() | same_place_words("same-lower")
 
     def rank(item: tuple[str, int]) -> tuple:
@@ -186,7 +187,7 @@ def _canonical(proper: Counter[str]) -> str:
         words = len(set(name_tokens(text)))
         lower = text == text.lower()
         last = text.rsplit(" ", 1)[-1]
-        common_tail = " " in text and last.islower() and name_tokens(last) in same
+        common_tail = " " in text and last.islower() and (last.isalpha() or name_tokens(last) in same)
         # a line-up's "F Pelous" names Fabien Pelous as well, and less of him
         initial = INITIAL.fullmatch(text.split(" ")[0]) is not None and " " in text
         return (is_acronym(text), common_tail, -words, initial, -count, lower, len(text), text)

@@ -14,6 +14,7 @@ from functools import lru_cache
 from ..resources import alternation, words_of_kind
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .edges import adjective_prefixed
+from .eponyms import eponym_term
 from .fragments import title_pieces
 from .gazetteer import (
     Anchor,
@@ -82,6 +83,7 @@ def _drop_junk(
             or _run_together(form, by_key, stats)
             or _headline_word_and_acronym(form, by_key, stats)
             or _office_fragment(form, texts)
+            or eponym_term(form, texts)
         )
         if not reason and places and all(head for _, head, _, _ in places):
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from .. import config
 from ..resources import alternation, words_of_kind
-from ..types import EVENT, ORGANIZATION, PERSON, PLACE, ArticleExtraction, Mention, Sentence
+from ..types import EVENT, ORGANIZATION, PERSON, PLACE, ArticleExtraction, Mention
+from .adjacent import joined_adjacent
 from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
 from .coordination import name_lists, odd_items
+from .corpus_names import LazyKeys, LazyProse, known_keys, known_name, title_line
 from .dropping import _drop_junk
 from .edges import (
     in_credit,
@@ -40,10 +42,11 @@ from .gazetteer import (
     national_names,
     org_words,
 )
-from .junk import WordStats, after_title_case_run, in_title_case_run, title_case_sentence
+from .junk import WordStats, after_title_case_run
 from .linking import MentionKey
 from .merger import Form
 from .names import clean_surface, is_acronym, name_tokens, strip_titles, titles
+from .place_lists import joined_article_names, split_place_list
 from .possessives import apostrophe_free, depossess
 from .roles import bodies_of_roles
 from .teams import names_side, person_sides
@@ -70,9 +73,9 @@ def _collect_forms(
     by_key: dict[str, int] = {}
     assignment: list[tuple[Mention, int]] = []
     # every name the corpus writes: what a possessive may own, or a designator NER left out may complete
-    names = _LazyKeys(extractions)
-    known = _known_keys(names()) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
-    prose = _LazyProse(extractions)
+    names = LazyKeys(extractions)
+    known = known_keys(names()) if any(apostrophe_free(e.article.text) for e in extractions) else frozenset()
+    prose = LazyProse(extractions)
     # form -> (mid-sentence, headline, in a credit line, in a title-case run inside a paragraph)
     where: dict[int, list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
     for extraction in extractions:
@@ -85,7 +88,12 @@ def _collect_forms(
             at = bisect_left(spans, (offset + 1,)) - 1
             return at >= 0 and spans[at][0] <= offset < spans[at][1]
 
-        joined = joined_at_and(text, extraction.mentions) if text else {}
+        mentions = extraction.mentions
+        joined = {
+            **joined_adjacent(text, mentions),
+            **joined_article_names(text, mentions),
+            **joined_at_and(text, mentions),
+        }
         subtitled = inside_subtitles(text, extraction.mentions) if text else frozenset()
         # the sides of fixture lines that are people the article names in full ("Federer" of "Roger Federer")
         people = tuple(sorted({m.text.strip() for m in extraction.mentions if m.label == "PERSON"}))
@@ -113,7 +121,7 @@ def _collect_forms(
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
-            cut = without_former_prefix(cut, lambda rest: _known_name(lookup_key(rest), names))
+            cut = without_former_prefix(cut, lambda rest: known_name(lookup_key(rest), names))
             cut = trim_tail(without_adjective_prefix(cut, text))
             sentence = starts.get(mention.sentence_index)
             # a headline quoted inside a paragraph shows only in the words around the mention
@@ -127,12 +135,13 @@ def _collect_forms(
             # only at an article's start: in running text the capitals before a name are often other names
             # ("the Texas Electronic Mail and Solicitation Act and [Texas Deceptive Trade Practices Act]")
             opening = sentence is not None and sentence.index == 0 and after_title_case_run(text, cut)
-            split = opening or run or (title and _title_line(sentence, cut))
+            split = opening or run or (title and title_line(sentence, cut))
             pieces = split_fused(text, cut, split, prose(), stats, prose.recurring()) if text else (cut,)
             # a name just made whole at its "and" is not split there again
             if source not in joined:
                 pieces = tuple(name for piece in pieces for name in split_at_and(piece, names))
             pieces = tuple(group for piece in pieces for group in split_groups(piece))
+            pieces = tuple(place for piece in pieces for place in split_place_list(text, piece))
             if pieces[-1] is not source:
                 moved[(source.article_id, source.start, source.end)] = (
                     mention.article_id,
@@ -256,106 +265,6 @@ def _award_before_noun(text: str, mention: Mention) -> Anchor | None:
     if anchor is None or anchor.kind != EVENT or not _award_after().match(text, mention.end):
         return None
     return anchor
-
-
-def _known_name(key: str, names: _LazyKeys) -> bool:
-    """A curated name's key, or one NER found anywhere in the corpus, whole or opening a longer name
-    ("three ex-Columbia executives" beside "Columbia Management Advisors")."""
-    return key in anchors() or key in names() or any(name.startswith(key + " ") for name in names())
-
-
-class _LazyKeys:
-    """Lookup keys of every name NER found in the corpus, worked out the first time they are asked for."""
-
-    def __init__(self, extractions: Sequence[ArticleExtraction]) -> None:
-        self._extractions = extractions
-        self._keys: frozenset[str] | None = None
-
-    def __call__(self) -> frozenset[str]:
-        if self._keys is None:
-            self._keys = frozenset(
-                lookup_key(mention.text)
-                for extraction in self._extractions
-                for mention in extraction.mentions
-                if mention.label in config.NER_KINDS
-            )
-        return self._keys
-
-
-def _title_line(sentence: Sentence | None, mention: Mention) -> bool:
-    """A title-case sentence that reads as a headline, not a short one whose few longer words are names
-    ("She ran the London Marathon in April."): it ends without a stop, or capitalises two longer words
-    besides the mention's."""
-    if sentence is None:
-        return False
-    if not sentence.text.rstrip().endswith((".", "!", "?")):
-        return True
-    offset = mention.start - sentence.start
-    outside = sentence.text[:offset] + " " + sentence.text[offset + len(mention.text) :]
-    return sum(word[0].isupper() for word in _LONG_WORD.findall(outside)) >= 2
-
-
-_LONG_WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
-
-
-class _LazyProse:
-    """Lookup keys of the names NER found in running text (no headline, no title-case line), worked out
-    the first time they are asked for: a name the corpus writes there stands on its own."""
-
-    def __init__(self, extractions: Sequence[ArticleExtraction]) -> None:
-        self._extractions = extractions
-        self._keys: frozenset[str] | None = None
-        self._recurring: frozenset[str] = frozenset()
-        self._runs: dict[tuple[str, int, int], bool] = {}
-        self._titled: dict[str, dict[int, bool]] = {}
-
-    def titled(self, extraction: ArticleExtraction) -> dict[int, bool]:
-        """title_case of each sentence of an article, by index, worked out once per article."""
-        found = self._titled.get(extraction.article.id)
-        if found is None:
-            found = {sentence.index: title_case_sentence(sentence) for sentence in extraction.sentences}
-            self._titled[extraction.article.id] = found
-        return found
-
-    def run(self, text: str, mention: Mention) -> bool:
-        """in_title_case_run for a mention, worked out once: both this class and the caller ask."""
-        where = (mention.article_id, mention.start, mention.end)
-        found = self._runs.get(where)
-        if found is None:
-            found = self._runs[where] = in_title_case_run(text, mention)
-        return found
-
-    def __call__(self) -> frozenset[str]:
-        if self._keys is None:
-            keys: set[str] = set()
-            articles: Counter[str] = Counter()
-            for extraction in self._extractions:
-                titled = self.titled(extraction)
-                prose = {s.index for s in extraction.sentences if s.index and not titled[s.index]}
-                written: set[str] = set()
-                text = extraction.article.text
-                for m in extraction.mentions:
-                    if m.label in config.NER_KINDS:
-                        key = lookup_key(m.text)
-                        written.add(key)
-                        # a headline run into the first sentence is no running text; that sentence is
-                        # not in ``prose`` (index 0), so only the run around the mention is checked
-                        if m.sentence_index in prose and not (text and self.run(text, m)):
-                            keys.add(key)
-                articles.update(written)
-            self._keys = frozenset(keys)
-            self._recurring = frozenset(key for key, count in articles.items() if count > 1)
-        return self._keys
-
-    def recurring(self) -> frozenset[str]:
-        """Lookup keys of the names more than one article writes."""
-        self()
-        return self._recurring
-
-
-def _known_keys(names: frozenset[str]) -> frozenset[str]:
-    """Lookup keys of every name in the corpus and the curated tables: what a possessive may own."""
-    return names | {k for k in anchors() if not k.startswith("ACR:")}
 
 
 def _demonym_before_person(mention: Mention) -> bool:

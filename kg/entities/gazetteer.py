@@ -37,6 +37,19 @@ from .reference_tables import place_words as place_words
 from .reference_tables import state_code as state_code
 
 
+@lru_cache(maxsize=1)
+def listed_places() -> frozenset[str]:
+    """Lookup keys of the places and regions ontology/places.tsv lists, in either column ("Eastern Ghouta",
+    "Rif Dimashq"): the events stage places events by them, and each names a place whatever NER tagged it."""
+    return frozenset(
+        lookup_key(name)
+        for row in read_tsv("places.tsv", ["place", "inside"])
+        for column in (row["place"], row["inside"])
+        for name in column.split("|")
+        if name.strip()
+    )
+
+
 def designated(tokens: tuple[str, ...]) -> bool:
     """True when a name's tokens end in a designator of ontology/org-words.tsv ("... Front", "... News
     Agency"): the name is an organisation's."""

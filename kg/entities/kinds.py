@@ -24,6 +24,7 @@ from .gazetteer import (
     known_place_name,
     known_places,
     law_heads,
+    listed_places,
     lookup_key,
     name_words,
     national_names,
@@ -152,6 +153,9 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     # software, a network or an online service is a work whatever NER tagged it ("software like Linux")
     if lookup_key(core) in software_names():
         return OTHER
+    # a place or region the events stage places events by ("the Eastern Ghouta" NER tags ORG)
+    if lookup_key(core) in listed_places():
+        return PLACE
     if len(tokens) > 1:
         if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
             return EVENT
@@ -164,6 +168,9 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             (word,) in laws and after in ("on", "of", "against", "for")
             for word, after in pairwise(tokens[: min(owned + 1, len(tokens) - 1)])
         ):
+            return OTHER
+        # "the Douglas Hickox Award", "the Turner Prize": an honour (org-words.tsv role honour)
+        if tokens[-1:] in name_words("honour"):
             return OTHER
         if tokens[0] in place_starts():
             return PLACE
