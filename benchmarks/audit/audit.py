@@ -184,17 +184,9 @@ def sha(text: str) -> str:
 
 
 def statement_text(s: Statement) -> str:
-    """What the graph says, as one line: subject | relation | object, then negation, modality, speaker."""
-    t = s.triple
-    parts = [f"{t.subject.display} | {t.lemma} | {t.object.display if t.object else ''}"]
-    if t.negated:
-        parts.append("[NOT]")
-    modality = getattr(t, "modality", "")
-    if modality:
-        parts.append(f"[{modality}]")
-    if t.attributed_to is not None:
-        parts.append(f"[by {t.attributed_to.display}]")
-    return " ".join(parts)
+    """What the graph says, as one line: subject | relation | object, then negation, modality, speaker, in
+    the extracted words (``graph_text`` with no node labels)."""
+    return graph_text(s, {})
 
 
 def graph_text(s: Statement, labels: dict[str, str]) -> str:
