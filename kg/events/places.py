@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from functools import lru_cache
 from itertools import pairwise
 
@@ -88,26 +88,32 @@ def listed_places() -> frozenset[str]:
     return frozenset(listed).union(*listed.values())
 
 
+def _lying_in(names: Collection[str], countries: bool = True) -> set[str]:
+    """Casefolded names of the places ``names`` lie in by ontology/places.tsv, transitively, ``names``
+    themselves aside; with ``countries`` false, a country is neither taken nor looked through."""
+    listed, found = _listed(), set()
+    todo = [b for n in names for b in listed.get(n, ())]
+    while todo:
+        name = todo.pop()
+        if name not in found and name not in names and (countries or not is_country(name)):
+            found.add(name)
+            todo.extend(listed.get(name, ()))
+    return found
+
+
 def regions(place: Entity, stated: Iterable[Entity]) -> frozenset[str] | None:
     """The casefolded names of ``place`` and of the places, countries aside, it lies in, by
     ontology/places.tsv (transitively) and by ``stated``, the places the articles put it in; None when
     neither places it: "Hass", a village no table lists, may lie in Idlib or anywhere else in Syria."""
-    listed, own = _listed(), {n.casefold() for n in (place.label, *place.aliases)}
-    found, todo = (
-        set(own),
-        [n.casefold() for e in stated if not is_country(e.label) for n in (e.label, *e.aliases)],
-    )
-    todo += [b for n in own for b in listed.get(n, ())]
-    while todo:
-        if (name := todo.pop()) not in found and not is_country(name):
-            found.add(name)
-            todo.extend(listed.get(name, ()))
+    own = {n.casefold() for n in (place.label, *place.aliases)}
+    put = {n.casefold() for e in stated if not is_country(e.label) for n in (e.label, *e.aliases)}
+    put = {n for n in put - own if not is_country(n)}
+    found = own | put | _lying_in(own | put, countries=False)
     return frozenset(found) if found != own or own & listed_places() else None
 
 
 def listed_containment(places: Iterable[Entity]) -> set[tuple[str, str]]:
     """(place, broader place) pairs among ``places`` that ontology/places.tsv lists, directly or not."""
-    listed = _listed()
     names = {e.key: {n.casefold() for n in (e.label, *e.aliases)} for e in places}
     by_name: dict[str, set[str]] = {}
     for key, known in names.items():
@@ -115,15 +121,8 @@ def listed_containment(places: Iterable[Entity]) -> set[tuple[str, str]]:
             by_name.setdefault(name, set()).add(key)
     pairs: set[tuple[str, str]] = set()
     for key, known in names.items():
-        seen: set[str] = set()
-        todo = [b for n in known for b in listed.get(n, ())]
-        while todo:
-            name = todo.pop()
-            if name in seen or name in known:
-                continue
-            seen.add(name)
+        for name in _lying_in(known):
             pairs |= {(key, other) for other in by_name.get(name, ()) if other != key}
-            todo.extend(listed.get(name, ()))
     return pairs
 
 
