@@ -196,9 +196,8 @@ def find_figures(text: str) -> list[Figure]:
     """
     text = _QUOTES.sub(" ", text)  # one character for one: the figures' offsets stay the sentence's
     figures: list[Figure] = []
-    among: tuple[re.Match[str], str] | None = (
-        None  # a count with no cue before "were among", and its qualifier
-    )
+    # a count with no cue, which a "were among" after it may make a part of its toll, and its qualifier
+    among: tuple[re.Match[str], str] | None = None
     for match in number_pattern().finditer(text):
         before, after = text[: match.start()], text[match.end() :]
         if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
