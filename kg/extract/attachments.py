@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import is_speech_verb
-from .facts import PASSIVE_DEPS
+from .facts import marked_passive
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -96,7 +96,7 @@ def result_governor(noun: Token) -> Token | None:
     while cur.dep_ == "pobj" and cur.head.dep_ == "prep" and cur.head.lower_ not in {"of", "by"}:
         cur = cur.head.head
         if cur.pos_ in {"VERB", "AUX"}:
-            passive = any(c.dep_ in PASSIVE_DEPS for c in cur.children)
+            passive = marked_passive(cur)
             return None if passive else cur
     return target_verb(cur) if cur.dep_ == "dobj" else None
 
@@ -115,7 +115,7 @@ def target_verb(obj: Token) -> Token | None:
     an event or a weapon may do the harm itself, and a thing seen or told of is the participle's own.
     """
     verb = obj.head
-    if verb.pos_ != "VERB" or any(c.dep_ in PASSIVE_DEPS for c in verb.children):
+    if verb.pos_ != "VERB" or marked_passive(verb):
         return None
     if is_speech_verb(verb) or verb.lemma_.lower() in _DEPICTING_LEMMAS:
         return None
@@ -140,7 +140,7 @@ def _acts_for_place(verb: Token, subject: Token) -> bool:
     """True for an active clause of a verb no place does, whose subject the parser made a place."""
     if verb.dep_ not in {"acl", "pcomp", "relcl"} or subject.pos_ != "NOUN":
         return False
-    if any(c.dep_ in PASSIVE_DEPS for c in verb.children) or (verb.tag_ == "VBN" and verb.dep_ == "acl"):
+    if marked_passive(verb) or (verb.tag_ == "VBN" and verb.dep_ == "acl"):
         return False
     return is_place(subject) and verb.lemma_.lower() not in place_verbs()
 
@@ -189,7 +189,7 @@ def place_governor(verb: Token, subject: Token) -> Token | None:
     if verb.dep_ != "pcomp" or verb.tag_ != "VBG" or verb.lemma_ not in RESULT_LEMMAS:
         return None
     governor = verb.head.head
-    if governor.pos_ != "VERB" or any(c.dep_ in PASSIVE_DEPS for c in governor.children):
+    if governor.pos_ != "VERB" or marked_passive(governor):
         return None
     return governor if misplaced_act(verb, subject) else None
 

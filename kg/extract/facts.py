@@ -5,8 +5,19 @@ before attribution and conversion to a Triple; with them the label sets their ru
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
 
 PASSIVE_DEPS = frozenset({"nsubjpass", "csubjpass", "auxpass"})
+
+
+def marked_passive(verb: Token) -> bool:
+    """True when a child of ``verb`` marks it passive (a passive subject or auxiliary)."""
+    return any(c.dep_ in PASSIVE_DEPS for c in verb.children)
+
+
 # Tags of a finite verb: what may carry a clause of its own
 FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 

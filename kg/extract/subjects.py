@@ -16,7 +16,7 @@ from .attachments import place_governor, result_governor, result_participle, sta
 from .attribution import SPEECH_LEMMAS, is_speech_verb, negates
 from .conjuncts import conjuncts
 from .coordination import active_after_passive, perfect_ancestor, relative_antecedents
-from .facts import FINITE, PASSIVE_DEPS, Arg
+from .facts import FINITE, Arg, marked_passive
 from .phrases import phrase
 
 if TYPE_CHECKING:
@@ -224,7 +224,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         and verb.head.head.pos_ in {"VERB", "AUX"}
         and verb.head.lower_ in _GERUND_PREPS
         and not _modal_or_negated(verb.head.head)
-        and not any(c.dep_ in PASSIVE_DEPS for c in verb.head.head.children)
+        and not marked_passive(verb.head.head)
     ):
         # "He became ... after returning from rugby union": the gerund's subject is the clause's
         subjects, _ = find_subjects(verb.head.head)
@@ -238,11 +238,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             # of a participle or a noun ("the airfield in Ash Shairat located 40 km from Homs", "the
             # Six Nations clash against Scotland"), whose subject is not the clause's
             return [], ""
-        if (
-            verb.tag_ == "VBG"
-            and head.dep_ in {"relcl", "ccomp"}
-            and any(c.dep_ in PASSIVE_DEPS for c in head.children)
-        ):
+        if verb.tag_ == "VBG" and head.dep_ in {"relcl", "ccomp"} and marked_passive(head):
             # "strikes on the airfield from which the attack was launched declaring he acted": a
             # participle after an embedded passive more often belongs to a clause further up, and
             # the passive's subject (the attack) did not declare anything
