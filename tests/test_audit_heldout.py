@@ -80,8 +80,9 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
         audit.DEV_S14,
         audit.DEV_S15,
         audit.DEV_S17,
+        audit.DEV_S19,
     ],
-    ids=["heldout", "dev-s6", "dev-s7", "dev-s10", "dev-s13", "dev-s14", "dev-s15", "dev-s17"],
+    ids=["heldout", "dev-s6", "dev-s7", "dev-s10", "dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19"],
 )
 def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
@@ -199,11 +200,18 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
 
 @pytest.mark.parametrize(
     ("folder", "classes"),
-    [(audit.DEV_S10, 9), (audit.DEV_S13, 10), (audit.DEV_S14, 11), (audit.DEV_S15, 11), (audit.DEV_S17, 11)],
-    ids=["dev-s10", "dev-s13", "dev-s14", "dev-s15", "dev-s17"],
+    [
+        (audit.DEV_S10, 9),
+        (audit.DEV_S13, 10),
+        (audit.DEV_S14, 11),
+        (audit.DEV_S15, 11),
+        (audit.DEV_S17, 11),
+        (audit.DEV_S19, 11),
+    ],
+    ids=["dev-s10", "dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19"],
 )
 def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, classes: int) -> None:
-    """Each F and U of dev-s10 and dev-s13 to dev-s17 names the class of its cause (README tables)."""
+    """Each F and U of dev-s10 and dev-s13 to dev-s19 names the class of its cause (README tables)."""
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)
