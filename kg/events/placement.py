@@ -16,7 +16,7 @@ from .mentions import EventMention
 from .taxonomy import taxonomy
 
 
-def _is_town(key: str, entities: Mapping[str, Entity]) -> bool:
+def is_town(key: str, entities: Mapping[str, Entity]) -> bool:
     entity = entities.get(key)
     return entity is not None and entity.kind == PLACE and not is_country(entity.label)
 
@@ -27,7 +27,7 @@ def _is_town(key: str, entities: Mapping[str, Entity]) -> bool:
 SPECIFIC_SHARE = 1 / 3
 
 
-def _most_specific_first(
+def most_specific_first(
     ranked: Sequence[str], counts: Mapping[str, int], inside: Mapping[str, frozenset[str]]
 ) -> tuple[str, ...]:
     """The ranked places with the most specific well-reported one first: from the leading place, go down
@@ -48,7 +48,7 @@ def _most_specific_first(
     return (head, *(p for p in ranked if p != head))
 
 
-def _placed_by_leads(
+def placed_by_leads(
     event: Event,
     entities: Mapping[str, Entity],
     lead_towns: Mapping[str, Mapping[int, set[str]]],
@@ -62,7 +62,7 @@ def _placed_by_leads(
     Milis in Idlib province". With ``leads`` (article id -> lead sentence index -> what it states), only
     when they place it in a place the leads name a town inside ("air strikes on a hospital in Idlib
     province"), which the model asks for only when the sentences of its figures did not place it
-    (``_placed_by_figures``): "the highest toll was in Douma the largest town in the Eastern Ghouta
+    (``placed_by_figures``): "the highest toll was in Douma the largest town in the Eastern Ghouta
     region" names a part of the toll, not where the air strikes were.
 
     A lead sentence tells the event when it holds a mention of it, or holds no event mention and the
@@ -98,7 +98,7 @@ def _placed_by_leads(
     # a town and a town inside it ("Milis in Idlib") agree: the walk below takes the inner one
     if tied and ranked[0] not in inside.get(ranked[1], ()) and ranked[1] not in inside.get(ranked[0], ()):
         return event  # leads that each name other towns (two stories in one corpus) settle nothing
-    return _moved(event, _most_specific_first(ranked, counts, inside)[0], entities)
+    return _moved(event, most_specific_first(ranked, counts, inside)[0], entities)
 
 
 def _region(
@@ -112,11 +112,11 @@ def _region(
 
 
 # The share of the sentences giving the main event's figures that must name one place inside the event's
-# place for the event to be placed there (``_placed_by_figures``): a third, as SPECIFIC_SHARE.
+# place for the event to be placed there (``placed_by_figures``): a third, as SPECIFIC_SHARE.
 FIGURE_PLACE_SHARE = 1 / 3
 
 
-def _placed_by_figures(
+def placed_by_figures(
     event: Event,
     claims: Sequence[Claim],
     towns: Mapping[str, Mapping[int, set[str]]],

@@ -59,7 +59,7 @@ _DATE_WORD = re.compile(
 )
 
 
-def _without_date(source: str) -> str:
+def without_date(source: str) -> str:
     """``source`` without a date written before its name: "Jun 2016 UN" -> "UN", "Friday 3 Jun 2016 UN"
     -> "UN", "Monday the health ministry" -> "the health ministry" (a dateline's or a headline's date,
     glued on where the text has no punctuation). A month counts only with a year or a weekday ("March 14
@@ -77,12 +77,12 @@ def _without_date(source: str) -> str:
     return " ".join(words[lead:]) if dated else source
 
 
-def _speaker(spoken: Span | None, sentence: Sentence) -> str | None:
+def speaker_source(spoken: Span | None, sentence: Sentence) -> str | None:
     """The speaker extraction found for ``sentence``, as a figure's source, with no date before its name.
 
     None when a source phrase stands between it and the verb ("targeted Castello road the only route
     leading to rebel-held areas in divided Aleppo the Syrian Observatory reported": the parse took the
-    place phrase for the speaker), which leaves the source to ``_last_source_of``.
+    place phrase for the speaker), which leaves the source to ``last_source_of``.
     """
     if spoken is None:
         return None
@@ -95,7 +95,7 @@ def _speaker(spoken: Span | None, sentence: Sentence) -> str | None:
     )
     if last is not None and sentence.start + last[1] > spoken.end and not joined:
         return None
-    return _without_date(spoken.text)
+    return without_date(spoken.text)
 
 
 @per_sentence
@@ -107,7 +107,7 @@ def reported_last_span(sentence: Sentence) -> tuple[int, int] | None:
     return None if match is None else match.span(1)
 
 
-def _last_source_of(sentence: Sentence, places: Collection[str]) -> str | None:
+def last_source_of(sentence: Sentence, places: Collection[str]) -> str | None:
     """The source phrase ``_reported_last`` finds in ``sentence`` (see ``_source_phrase``), from its kept
     span."""
     span = reported_last_span(sentence)
@@ -156,7 +156,7 @@ def cited_source(text: str) -> str | None:
     return None
 
 
-def _source_entity(
+def source_entity_of(
     sentence: Sentence, source: str | None, keys: Mapping[tuple[int, int], str], mentions: Sequence
 ) -> str | None:
     if not source:
@@ -183,5 +183,5 @@ PERSONAL = {"he", "she"}  # these stand for a person; the others for an organisa
 SOURCE_WORDS = 12
 
 
-def _is_name(source: str) -> bool:
+def is_name(source: str) -> bool:
     return len(source.split()) <= SOURCE_WORDS
