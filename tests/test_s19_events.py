@@ -1,9 +1,13 @@
-"""Session 19 event rules (issue 13, the main event of multi-outlet stories): a main event no mention places
-is placed in the town the leads of two of its reports name, when the texts or the gazetteer put that town in
-a place the corpus names. Invented articles, the real spaCy model."""
+"""Session 19 event rules (issue 13, the main event of multi-outlet stories and its figures' sources): a main
+event no mention places is placed in the town the leads of two of its reports name, when the texts or the
+gazetteer put that town in a place the corpus names; who puts a toll at a figure, or says a happening killed
+it, is the figure's source. Invented articles and sentences, the real spaCy model."""
 
 from __future__ import annotations
 
+import pytest
+
+from kg.events.sources import cited_source
 from tests.test_s14_events import _main, _model
 
 STRIKES = (
@@ -33,3 +37,29 @@ def test_unplaced_main_event_stays_unplaced_on_one_lead() -> None:
     main = _main(model)
     assert len(main.articles) == 2
     assert main.places == ()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source"),
+    [
+        # who puts the toll at a figure: the subject, without what it cites or an adverb after it
+        ("A rights group citing figures from local hospitals put the death toll at 37.", "rights group"),
+        (
+            "The army denied it while local reporter Omar Haddad placed the toll from the shelling at 21.",
+            "local reporter Omar Haddad",
+        ),
+        (
+            "The Policy Institute however has put the death toll from the war at more than 90000.",
+            "Policy Institute",
+        ),
+        # a toll put higher gives no figure of its own
+        ("Over 200 people died in the floods but some charities put the toll much higher.", None),
+        # who says a happening killed the figure, in a relative clause
+        ("The senator condemned a bombing the Red Cross says killed at least 60 people.", "Red Cross"),
+        # ... a whole name only: not the last words of "critics of ..." nor a pronoun
+        ("Crowds gathered at the bridge which a critic of Mayor Tom Baird says killed 3 people.", None),
+        ("The city blames the rebels for the blast which it says killed 9 people.", None),
+    ],
+)
+def test_source_of_a_toll_put_at_a_figure_or_said_to_have_killed(sentence, source) -> None:
+    assert cited_source(sentence) == source
