@@ -63,21 +63,3 @@ def test_unplaced_main_event_stays_unplaced_on_one_lead() -> None:
 )
 def test_source_of_a_toll_put_at_a_figure_or_said_to_have_killed(sentence, source) -> None:
     assert cited_source(sentence) == source
-
-
-def test_figures_of_other_incidents_are_not_the_main_events() -> None:
-    first = (
-        "Air strikes kill 12 in Kafr Zita\n\n"
-        "Warplanes struck the town of Kafr Zita on Monday killing 12 people, a monitor said. "
-        "Nine others were killed in two more incidents of violence. The strikes destroyed a school."
-    )
-    second = (
-        "Twelve killed in raids on Kafr Zita\n\n"
-        "Air strikes on the town of Kafr Zita killed 12 people on Monday, medics said. "
-        "The raids also damaged a bakery."
-    )
-    model, _ = _model("2019-06-03", first, second)
-    main = _main(model)
-    told = sorted((c.article_id, c.value) for c in model.claims if c.event == main.key)
-    assert ("a0", 12.0) in told
-    assert ("a0", 9.0) not in told

@@ -74,10 +74,7 @@ _SUPERLATIVE = re.compile(r"\b(?:\w+est|worst|most \w+|first|biggest)\s+(?:\w+\s
 # killing 18"): its figures are not the main event's, whatever mention coreference put in it.
 _ELSEWHERE = re.compile(
     r"^\W*(?:elsewhere|separately|meanwhile"
-    r"|in (?:a|another) (?:separate )?(?:incident|attack|development))\b"
-    # ... or says anywhere that its figures fell in other incidents ("Fifteen others were killed in two
-    # more incidents of violence")
-    r"|\bin (?:\w+ )?(?:more|other|further) (?:incidents|attacks)\b",
+    r"|in (?:a|another) (?:separate )?(?:incident|attack|development))\b",
     re.IGNORECASE,
 )
 # Page furniture after an article's text: a list of other stories' headlines ("Related IS group claims
