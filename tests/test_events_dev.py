@@ -216,12 +216,12 @@ def test_a_country_before_the_air_strikes_after_in_is_their_attacker_not_their_p
 
 
 def test_places_the_texts_nest_in_a_circle_end_the_walk_to_the_most_specific() -> None:
-    from kg.events.model import _most_specific_first
+    from kg.events.model import most_specific_first
 
     circle = {"a": frozenset({"b", "c"}), "b": frozenset({"c", "a"}), "c": frozenset({"a", "b"})}
-    assert set(_most_specific_first(["a", "b", "c"], {"a": 3, "b": 2, "c": 2}, circle)) == {"a", "b", "c"}
+    assert set(most_specific_first(["a", "b", "c"], {"a": 3, "b": 2, "c": 2}, circle)) == {"a", "b", "c"}
     assert (
-        _most_specific_first(
+        most_specific_first(
             ["damascus", "ghouta"], {"damascus": 9, "ghouta": 4}, {"ghouta": frozenset({"damascus"})}
         )[0]
         == "ghouta"

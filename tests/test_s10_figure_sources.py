@@ -7,7 +7,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
-from kg.events.claims import _without_date
+from kg.events.claims import without_date
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article
 
@@ -78,4 +78,4 @@ def test_a_figure_is_credited_to_its_speaker(sentence: str, speaker: str) -> Non
     ],
 )
 def test_a_date_before_a_speaker_is_not_its_name(source: str, name: str) -> None:
-    assert _without_date(source) == name
+    assert without_date(source) == name

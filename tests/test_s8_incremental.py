@@ -13,8 +13,8 @@ import pytest
 from kg import memo
 from kg.entities.evidence import context_kind
 from kg.events.claims import (
-    _last_source_of,
     find_figures,
+    last_source_of,
     reported_last_span,
     sentence_figures,
 )
@@ -292,10 +292,10 @@ def test_a_sentences_reported_source_span_is_kept_and_served(tmp_path: Path) -> 
     text = "In Aleppo Syrian state television reported that 12 people died."
     sentence = Sentence("a", 5, text, 500, 500 + len(text))
     places = frozenset({"aleppo"})
-    assert _last_source_of(sentence, places) == "Syrian state television"
+    assert last_source_of(sentence, places) == "Syrian state television"
     kept = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
     with memo.remembering(kept):
-        assert _last_source_of(sentence, places) == "Syrian state television"
+        assert last_source_of(sentence, places) == "Syrian state television"
     kept.write()
     again = memo.ArticleMemo(tmp_path, {"a": "key of a"}).read()
     assert again.results == kept.results
@@ -303,10 +303,10 @@ def test_a_sentences_reported_source_span_is_kept_and_served(tmp_path: Path) -> 
     again.results["a"][key] = (3, 9)  # "Aleppo": what the rule would never find, proof that it is served
     with memo.remembering(again):
         assert reported_last_span(sentence) == (3, 9)
-        assert _last_source_of(sentence, frozenset()) == "Aleppo"
+        assert last_source_of(sentence, frozenset()) == "Aleppo"
         # another sentence of the article is worked out, not given the kept span
-        assert _last_source_of(replace(sentence, index=6), places) == "Syrian state television"
-    assert _last_source_of(sentence, places) == "Syrian state television"  # outside a memo: as written
+        assert last_source_of(replace(sentence, index=6), places) == "Syrian state television"
+    assert last_source_of(sentence, places) == "Syrian state television"  # outside a memo: as written
 
 
 def test_a_sentences_event_mentions_are_kept_under_its_articles_date(tmp_path: Path) -> None:

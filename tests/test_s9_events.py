@@ -9,7 +9,7 @@ import pytest
 from kg.entities import resolve_entities
 from kg.events import model_events
 from kg.events.arguments import background_bounds, is_country
-from kg.events.claims import _last_source_of
+from kg.events.claims import last_source_of
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article, Sentence
 
@@ -227,7 +227,7 @@ def test_a_place_before_a_source_with_no_comma_is_not_part_of_its_name() -> None
 )
 def test_a_source_with_no_comma_before_it_keeps_its_whole_name(sentence: str, source: str) -> None:
     in_text = Sentence("a", 0, sentence, 0, len(sentence))
-    assert _last_source_of(in_text, frozenset({"douma", "aleppo"})) == source
+    assert last_source_of(in_text, frozenset({"douma", "aleppo"})) == source
 
 
 @pytest.mark.parametrize(

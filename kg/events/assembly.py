@@ -15,9 +15,9 @@ from ..types import ORGANIZATION, PERSON, ArticleExtraction, Entity, Event
 from .arguments import is_country
 from .clusters import Cluster
 from .kinds import principal_type
-from .mainevent import _published
+from .mainevent import published_day
 from .mentions import EventMention
-from .placement import _is_town, _most_specific_first
+from .placement import is_town, most_specific_first
 from .taxonomy import taxonomy
 from .timeexpr import DATE
 
@@ -50,7 +50,7 @@ def _label(
     local = Counter({p: n for p, n in places.items() if not is_country(entities[p].label)})
     if places:
         ranked = sorted(local or places, key=lambda p: -places[p])  # stable: ties keep corpus order
-        return f"{name} in {entities[_most_specific_first(ranked, places, inside)[0]].label}"
+        return f"{name} in {entities[most_specific_first(ranked, places, inside)[0]].label}"
     targets = Counter(t for m in cluster.mentions for t in m.targets if t in entities)
     if targets:
         return f"{name} on {entities[_top(targets)].label}"
@@ -66,7 +66,7 @@ def _top(counts: Counter[str]) -> str:
     return max(counts.items(), key=lambda i: i[1])[0]
 
 
-def _date(mentions: Sequence[EventMention]) -> str | None:
+def event_date(mentions: Sequence[EventMention]) -> str | None:
     values = Counter(t.value for m in mentions for t in m.times if t.kind == DATE)
     for length in (10, 7, 4):
         found = Counter({v: n for v, n in values.items() if len(v) == length})
@@ -103,7 +103,7 @@ def _make_event(
     known = entities or {}
     places = Counter(p for m in mentions for p in m.places)
     # A town an attack is on ("the chemical attack on the town of Khan Sheikhoun") is where it happened.
-    places.update(t for m in mentions for t in m.targets if _is_town(t, known))
+    places.update(t for m in mentions for t in m.targets if is_town(t, known))
     # The place an attack is "on" is where it struck ("the strike on the Shairat airbase" near Homs).
     attacked = {t for m in mentions for t in m.targets} & set(places)
 
@@ -123,9 +123,9 @@ def _make_event(
         event_type=principal_type(mentions),
         mentions=tuple(sorted((m.as_mention() for m in mentions), key=lambda x: (x.article_id, x.start))),
         articles=tuple(sorted({m.article_id for m in mentions})),
-        date=_date(mentions) or inherited_date,
+        date=event_date(mentions) or inherited_date,
         time=_time(mentions),
-        places=_most_specific_first(
+        places=most_specific_first(
             sorted(places, key=lambda p: (broad(p), p not in attacked, -places[p], p)), places, inside or {}
         ),
         place_text=tuple(sorted({t for m in mentions for t in m.place_text})),
@@ -136,7 +136,7 @@ def _make_event(
     )
 
 
-def _events(
+def assemble_events(
     clusters: Sequence[Cluster],
     main: Cluster | None,
     entities: Mapping[str, Entity],
@@ -159,7 +159,7 @@ def _events(
     for cluster in ordered:
         kind = principal_type(cluster.mentions)
         label = _label(cluster, kind, entities, inside or {})
-        when = _date(cluster.mentions)
+        when = event_date(cluster.mentions)
         stem = key = slug(f"{label} {when or ''}")
         suffix = 2
         while key in used:
@@ -176,7 +176,7 @@ def _events(
             top or cluster.mentions,
             cluster.roles,
             is_main=cluster is main,
-            inherited_date=_published(cluster, published or {}) if cluster is main else None,
+            inherited_date=published_day(cluster, published or {}) if cluster is main else None,
             entities=entities,
             inside=inside,
         )
@@ -210,7 +210,7 @@ def _with_time(event: Event, time: str | None) -> Event:
     return replace(event, time=time)
 
 
-def _roles(
+def event_roles(
     extraction: ArticleExtraction,
     mentions: Sequence[EventMention],
     clusters: Sequence[Cluster],

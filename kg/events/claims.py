@@ -7,7 +7,7 @@ its order among the figures an article gives for one measure: a figure marked as
 
 Finding the figures in a sentence is kg/events/figures.py's work, finding who they come from
 kg/events/sources.py's; ``find_figures``, ``sentence_figures``, ``cited_source``, ``reported_last_span``,
-``_without_date`` and ``_last_source_of`` are still importable from here.
+``without_date`` and ``last_source_of`` are still importable from here.
 """
 
 from __future__ import annotations
@@ -22,17 +22,17 @@ from ..ids import slug
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Statement
 from .arguments import background_bounds, background_side, is_country
 from .counts import Figure
-from .eventplaces import _by_place, _event_places, _top, counts_combatants
+from .eventplaces import counts_combatants, event_by_place, places_of_events, top_event
 from .figures import find_figures as find_figures
 from .figures import sentence_figures as sentence_figures
 from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .places import listed_places
-from .sources import PERSONAL, PRONOUNS, _is_name, _source_entity, _speaker, sentence_source
-from .sources import _last_source_of as _last_source_of
-from .sources import _without_date as _without_date
+from .sources import PERSONAL, PRONOUNS, is_name, sentence_source, source_entity_of, speaker_source
 from .sources import cited_source as cited_source
+from .sources import last_source_of as last_source_of
 from .sources import reported_last_span as reported_last_span
+from .sources import without_date as without_date
 from .taxonomy import taxonomy
 from .timeexpr import DATE, PAST, find_times
 from .triggers import keys_by_article
@@ -129,12 +129,12 @@ def find_claims(
     places = {e.article.id: listed | place_names.get(e.article.id, set()) for e in extractions}
     claims: list[Claim] = []
     local = {e.key for e in resolution.entities if e.kind == PLACE and not is_country(e.label)}
-    event_places = _event_places(located, parents, local)
+    event_places = places_of_events(located, parents, local)
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article_id = extraction.article.id
         keys = grouped.get(article_id, {})
         events = list(located.get(article_id, []))
-        tops = [_top(key, parents) for _, key in events]
+        tops = [top_event(key, parents) for _, key in events]
         # A figure in a sentence naming no event belongs to the main event when the article reports it,
         # else to an event the article keeps returning to; otherwise to nothing.
         counts = Counter(tops)
@@ -155,10 +155,10 @@ def find_claims(
         for sentence in extraction.sentences:
             source = (
                 sentence_source(sentence)
-                or _speaker(speakers.get((article_id, sentence.index)), sentence)
-                or _last_source_of(sentence, places[article_id])
+                or speaker_source(speakers.get((article_id, sentence.index)), sentence)
+                or last_source_of(sentence, places[article_id])
             )
-            if source is not None and not _is_name(source):
+            if source is not None and not is_name(source):
                 source = None  # "a car bombing in a Kurdish town ... saying 22 people died" names nobody
             inside = mentions_in.get(sentence.index, [])
             if source is not None and source.lower() in PRONOUNS:
@@ -166,7 +166,7 @@ def find_claims(
                 # "it said" the organisation. A pronoun with no such source before it stays as written.
                 source, source_entity = named.get(source.lower() in PERSONAL, (source, None))
             else:
-                source_entity = _source_entity(sentence, source, keys, inside)
+                source_entity = source_entity_of(sentence, source, keys, inside)
                 if source is not None:
                     named[kinds.get(source_entity) == PERSON] = (source, source_entity)
             figures = list(sentence_figures(sentence))
@@ -194,7 +194,9 @@ def find_claims(
                 near = [p for p in here if background_side(p[0].start, bounds) == background_side(at, bounds)]
                 if not near and (here or background_side(at, bounds)):
                     continue
-                event = _top(min(near, key=lambda p: abs(p[0].start - at))[1], parents) if near else focal
+                event = (
+                    top_event(min(near, key=lambda p: abs(p[0].start - at))[1], parents) if near else focal
+                )
                 # ... but a count of fighters there is the round-up's fight, no casualty of the main event
                 if (
                     not near
@@ -203,7 +205,7 @@ def find_claims(
                     and not counts_combatants(sentence.text, figure.start)
                 ):
                     told = {k for m in inside if (k := keys.get((m.start, m.end), "")) in local}
-                    event = _by_place(told, event_places, main, focal)
+                    event = event_by_place(told, event_places, main, focal)
                 if event is None or (not here and background) or (aggregate and event == main):
                     continue
                 running = _running_total(sentence.text, figure.start)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, TypeVar
 
-from .kinds import _fire
+from .kinds import fire_counts
 from .mentions import EventMention
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
 
@@ -84,11 +84,11 @@ class Cluster:
     def fire(self) -> tuple[int, int]:
         """How often the event is told as shelling, rockets or mortars of no state's forces, and as air
         strikes (``_fire_clash``)."""
-        return self._kept("fire", lambda: _fire(self.mentions))
+        return self._kept("fire", lambda: fire_counts(self.mentions))
 
 
 @dataclass(frozen=True)
-class _When:
+class When:
     """A mention's or cluster's time evidence: ISO dates, unresolved weekdays, past/present markers."""
 
     dates: frozenset[str] = frozenset()
@@ -97,7 +97,7 @@ class _When:
     current: bool = False
 
 
-def _when(mentions: Sequence[EventMention], references: Mapping[str, date | None]) -> _When:
+def when_of(mentions: Sequence[EventMention], references: Mapping[str, date | None]) -> When:
     dates, weekdays, past, current = set(), set(), False, False
     for m in mentions:
         ref = references.get(m.article_id)
@@ -116,11 +116,11 @@ def _when(mentions: Sequence[EventMention], references: Mapping[str, date | None
                 current = True
             elif t.kind == PAST:
                 past = True
-    return _When(frozenset(dates), frozenset(weekdays), past, current)
+    return When(frozenset(dates), frozenset(weekdays), past, current)
 
 
 @dataclass(frozen=True, eq=False)
-class _Facts:
+class ClusterFacts:
     """What coreference compares of a cluster, read from its mentions once for as long as they stay the
     same: merge_articles compares each article's event with about fifty candidates over the 2,225 BBC
     articles, and asking the cluster for each set on every comparison (a call and a staleness check apiece)
@@ -129,7 +129,7 @@ class _Facts:
 
     articles: set[str]
     types: set[str]
-    when: _When
+    when: When
     kind: str  # the principal type
     names: set[str]
     victims: set[str]
@@ -145,14 +145,14 @@ class _Facts:
         return self.cluster.fire()
 
 
-def _days(when: _When) -> set[str]:
+def weekdays_of(when: When) -> set[str]:
     """Weekday names a time profile points at, so dated and undated reports of one day can meet."""
     days = set(when.weekdays)
     days |= {date.fromisoformat(d).strftime("%A").lower() for d in when.dates if len(d) == 10}
     return days
 
 
-def _time_conflict(a: _When, b: _When) -> bool:
+def time_conflict(a: When, b: When) -> bool:
     if a.dates and b.dates:
         # Past and present are relative to each article's own date: a report written weeks later of
         # "the August 21 attack" and a report of the day name the same day, and the day settles it.

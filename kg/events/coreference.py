@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..resources import words_of_kind
 from ..types import Entity
 from .arguments import is_country
-from .clusters import Cluster, _days, _Facts, _time_conflict, _When, _when
+from .clusters import Cluster, ClusterFacts, When, time_conflict, weekdays_of, when_of
 from .kinds import principal_type
 from .lexicon import BACKGROUND_TABLE, head_nouns
 from .mentions import EventMention
@@ -42,14 +42,14 @@ class Coreference:
         self._region_of: dict[str, frozenset[str] | None] = {}  # place key -> its regions (places.regions)
         # id(cluster) -> (cluster, its mention count, its facts). A cluster only ever gains mentions, so the
         # count tells a stale entry; holding the cluster keeps its id unique.
-        self._held: dict[int, tuple[Cluster, int, _Facts]] = {}
+        self._held: dict[int, tuple[Cluster, int, ClusterFacts]] = {}
 
-    def facts(self, cluster: Cluster) -> _Facts:
+    def facts(self, cluster: Cluster) -> ClusterFacts:
         """What coreference compares of ``cluster`` as it stands."""
         held = self._held.get(id(cluster))
         if held is None or held[1] != len(cluster.mentions):
-            when, kind = _when(cluster.mentions, self.references), principal_type(cluster.mentions)
-            facts = _Facts(
+            when, kind = when_of(cluster.mentions, self.references), principal_type(cluster.mentions)
+            facts = ClusterFacts(
                 cluster.articles,
                 cluster.types,
                 when,
@@ -108,9 +108,9 @@ class Coreference:
     def compatible(self, types_a: set[str], types_b: set[str]) -> bool:
         return all(self.tax.compatible(a, b) for a in types_a for b in types_b)
 
-    def conflict(self, a: _Facts, b: _Facts, joining: bool = False) -> bool:
+    def conflict(self, a: ClusterFacts, b: ClusterFacts, joining: bool = False) -> bool:
         """Whether ``a`` and ``b`` cannot be one event; ``joining``: ``a`` is one new mention for ``b``."""
-        if _time_conflict(a.when, b.when):
+        if time_conflict(a.when, b.when):
             return True
         names_a, names_b = a.names, b.names
         if names_a and names_b and names_a.isdisjoint(names_b):
@@ -155,7 +155,7 @@ class Coreference:
             )
         return self._region_of[place]
 
-    def shared_anchors(self, a: _Facts, b: _Facts) -> int:
+    def shared_anchors(self, a: ClusterFacts, b: ClusterFacts) -> int:
         """Arguments two events share; a place inside another counts ("Kerman province", "Kerman";
         "Zamalka" and "Ghouta")."""
         anchors_a, anchors_b = a.anchors, b.anchors
@@ -181,7 +181,7 @@ class Coreference:
         entity = self.entities.get(key)
         return frozenset((entity.label if entity else key).lower().split())
 
-    def same_kind_and_day(self, a: _Facts, b: _Facts) -> float:
+    def same_kind_and_day(self, a: ClusterFacts, b: ClusterFacts) -> float:
         """Evidence that two unanchored events are one: same type (+1) and the same day (+1), stated or, for
         an undated event an article leads with, its publication day or the day before (see ``days``).
 
@@ -239,7 +239,9 @@ class Coreference:
     def merge_articles(self, per_article: Sequence[list[Cluster]]) -> list[Cluster]:
         """Merge article-level events that share a place, participant or victim and do not clash."""
         merged: list[Cluster] = []
-        facts: list[_Facts] = []  # of each merged event as it stands: its candidates' are read many times
+        facts: list[
+            ClusterFacts
+        ] = []  # of each merged event as it stands: its candidates' are read many times
         # Only events sharing an entity, or a type and a day, can reach MERGE_EVIDENCE: index by those.
         index: dict[tuple[str, ...], set[int]] = {}
         for clusters in per_article:
@@ -282,8 +284,8 @@ class Coreference:
         and dates nowhere, the day the article was published or the day before (news of the night before)."""
         return self.facts(cluster).days
 
-    def _find_days(self, cluster: Cluster, when: _When, kind: str) -> set[str]:
-        stated = _days(when)
+    def _find_days(self, cluster: Cluster, when: When, kind: str) -> set[str]:
+        stated = weekdays_of(when)
         if stated:
             return stated
         if not (self.tax.is_leaf(kind) and self.tax.is_a(kind, "Incident")):
@@ -296,7 +298,7 @@ class Coreference:
             for back in (0, 1)
         }
 
-    def index_keys(self, facts: _Facts) -> set[tuple[str, ...]]:
+    def index_keys(self, facts: ClusterFacts) -> set[tuple[str, ...]]:
         # filed under every type it may be reported as, so that same_kind_and_day meets its candidates
         kinds = {t for t in self.tax.types if self.tax.same_kind(facts.kind, t)}
         days = facts.days or {""}
@@ -309,7 +311,7 @@ class Coreference:
         )
 
 
-def _fire_clash(a: _Facts, b: _Facts) -> bool:
+def _fire_clash(a: ClusterFacts, b: ClusterFacts) -> bool:
     """Whether one attack is told mostly as ground fire by no state (rebels' rockets, IS mortars) and the
     other mostly as air strikes: two happenings of one day, not two reports of one. Shelling a state's
     forces do ("regime shelling") is often the same bombardment others call air strikes."""

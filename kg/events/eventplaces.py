@@ -15,7 +15,7 @@ from .lexicon import alternation, head_nouns
 from .mentions import EventMention
 
 
-def _top(key: str, parents: Mapping[str, str | None]) -> str:
+def top_event(key: str, parents: Mapping[str, str | None]) -> str:
     """The top-level event of ``key``: figures about a sub-event measure the whole event."""
     parent = parents.get(key)
     while parent is not None:
@@ -23,7 +23,7 @@ def _top(key: str, parents: Mapping[str, str | None]) -> str:
     return key
 
 
-def _event_places(
+def places_of_events(
     located: Mapping[str, Sequence[tuple[EventMention, str]]],
     parents: Mapping[str, str | None],
     local: set[str],
@@ -33,7 +33,7 @@ def _event_places(
     found: dict[str, set[str]] = defaultdict(set)
     for pairs in located.values():
         for mention, key in pairs:
-            found[_top(key, parents)].update(p for p in mention.places if p in local)
+            found[top_event(key, parents)].update(p for p in mention.places if p in local)
     return found
 
 
@@ -52,7 +52,7 @@ def counts_combatants(text: str, start: int) -> bool:
     return _combatants().match(text, start) is not None
 
 
-def _by_place(named: set[str], event_places: Mapping[str, set[str]], main: str, focal: str) -> str:
+def event_by_place(named: set[str], event_places: Mapping[str, set[str]], main: str, focal: str) -> str:
     """The event of a figure whose sentence names no event, in an article that does not report the main
     event: the main event when every place the sentence names is one of the main event's and none is the
     article's own event's ("terrorists fired shells containing toxic materials on al-Hamadaniyeh ... in

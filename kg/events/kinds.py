@@ -23,7 +23,7 @@ def _phrase_with(kind: str) -> re.Pattern[str]:
     return re.compile(rf"\b{alternation(head_nouns(kind))}\b", re.IGNORECASE)
 
 
-def _fire(mentions: Sequence[EventMention]) -> tuple[int, int]:
+def fire_counts(mentions: Sequence[EventMention]) -> tuple[int, int]:
     """How often an event is told as shelling, rockets or mortars of no state's forces, and as air strikes."""
     ground = sum(
         bool(_phrase_with("ground-fire").search(m.phrase)) and not _phrase_with("state-body").search(m.phrase)
@@ -80,7 +80,7 @@ def principal_type(mentions: Sequence[EventMention]) -> str:
     evidenced = {t for t in counts if counts[t] > 1} | {m.event_type for m in mentions if _own_evidence(m)}
     # An attack its reports tell mostly as shelling, rockets or mortars of no state's forces is no air
     # strike: "Islamists launch rocket attack on Damascus", with the "airstrikes" the army answered with.
-    ground, air = _fire(mentions)
+    ground, air = fire_counts(mentions)
     if _state_named(mentions):
         # "Syrian government air strikes and shelling ... The shelling also hit a market": a state's
         # shelling told bare is the same bombardment, no rebels' fire

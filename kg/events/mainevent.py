@@ -22,7 +22,7 @@ MAIN_EVENT_MIN_SHARE = 0.3
 DOMINANCE = 3
 
 
-def _keeps(cluster: Cluster, tax_needs: Mapping[str, str]) -> bool:
+def specific_enough(cluster: Cluster, tax_needs: Mapping[str, str]) -> bool:
     """Whether a cluster is specific enough to be an event (see the `needs` column of the taxonomy)."""
     needs = min((tax_needs[t] for t in cluster.types), key=("-", "anchor", "victim").index)
     if needs == "victim":
@@ -33,7 +33,7 @@ def _keeps(cluster: Cluster, tax_needs: Mapping[str, str]) -> bool:
     return True
 
 
-def _main(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
+def main_cluster(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
     """The event most articles report, when two or more lead with it and it dominates the corpus.
 
     Dominating is being reported by more than MAIN_EVENT_SHARE of the articles, or by at least
@@ -82,7 +82,7 @@ def _headlines(cluster: Cluster) -> int:
     return len({m.article_id for m in cluster.mentions if m.sentence_index == 0})
 
 
-def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | None:
+def published_day(cluster: Cluster, published: Mapping[str, date | None]) -> str | None:
     """The day of the earliest dated report that leads with the event (of any dated report, when no
     leading one is dated), or None.
 
@@ -95,7 +95,7 @@ def _published(cluster: Cluster, published: Mapping[str, date | None]) -> str | 
     return min(days).isoformat() if days else None
 
 
-def _dated_by_leads(
+def dated_by_leads(
     event: Event,
     leads: Mapping[str, Mapping[int, LeadSentence]],
     event_of: Mapping[tuple[str, int], str],

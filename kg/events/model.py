@@ -18,14 +18,14 @@ from datetime import date
 
 from ..articles import article_date, page_stamp
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
-from .assembly import _date, _events, _roles
+from .assembly import assemble_events, event_date, event_roles
 from .claims import find_claims, sentence_figures
 from .clusters import Cluster
 from .coreference import Coreference
-from .mainevent import _dated_by_leads, _keeps, _main
+from .mainevent import dated_by_leads, main_cluster, specific_enough
 from .mentions import EventMention
-from .placement import LeadSentence, _is_town, _placed_by_figures, _placed_by_leads
-from .placement import _most_specific_first as _most_specific_first
+from .placement import LeadSentence, is_town, placed_by_figures, placed_by_leads
+from .placement import most_specific_first as most_specific_first
 from .places import stated_containment
 from .reactions import find_reactions
 from .sameplace import with_same_places
@@ -76,7 +76,7 @@ def model_events(
         lead_towns[article.id] = {index: set() for index in lead}
         towns[article.id] = defaultdict(set)
         for m in extraction.mentions:
-            if _is_town(key := keys.get((m.start, m.end), ""), entities):
+            if is_town(key := keys.get((m.start, m.end), ""), entities):
                 towns[article.id][m.sentence_index].add(key)
                 if m.sentence_index in lead:
                     lead_towns[article.id][m.sentence_index].add(key)
@@ -98,21 +98,23 @@ def model_events(
             )
         found = with_same_places(found, extraction, keys, entities)
         clusters = coref.link_article(found)
-        _roles(extraction, found, clusters, keys, entities)
+        event_roles(extraction, found, clusters, keys, entities)
         per_article.append(clusters)
         mentions_of[article.id] = found
     clusters = [
-        c for c in coref.merge_articles(per_article) if _keeps(c, {t: tax.types[t].needs for t in tax.types})
+        c
+        for c in coref.merge_articles(per_article)
+        if specific_enough(c, {t: tax.types[t].needs for t in tax.types})
     ]
-    main = _main(clusters, len(extractions))
+    main = main_cluster(clusters, len(extractions))
     published = {e.article.id: _reference(e.article.date) for e in extractions}
-    events, event_of = _events(clusters, main, entities, containment, published)
+    events, event_of = assemble_events(clusters, main, entities, containment, published)
     events = [
-        _placed_by_leads(e, entities, lead_towns, event_of, mentions_of, containment) if e.is_main else e
+        placed_by_leads(e, entities, lead_towns, event_of, mentions_of, containment) if e.is_main else e
         for e in events
     ]
-    if main is not None and _date(main.mentions) is None:
-        events = [_dated_by_leads(e, leads, event_of, mentions_of) if e.is_main else e for e in events]
+    if main is not None and event_date(main.mentions) is None:
+        events = [dated_by_leads(e, leads, event_of, mentions_of) if e.is_main else e for e in events]
     located = {
         a: [(m, event_of[(a, m.start)]) for m in ms if (a, m.start) in event_of]
         for a, ms in mentions_of.items()
@@ -122,13 +124,13 @@ def model_events(
     main_key = main_event.key if main_event else None
     # The day the texts state, else the day of its earliest leading report (the event's inherited date): a
     # figure an article of that day dates "yesterday" is another day's ("26 were also killed yesterday").
-    main_date = (_date(main.mentions) or main_event.date) if main is not None and main_event else None
+    main_date = (event_date(main.mentions) or main_event.date) if main is not None and main_event else None
     claims = find_claims(
         extractions, resolution, statements, located, parents, main=main_key, main_date=main_date
     )
-    placed = [_placed_by_figures(e, claims, towns, containment, entities) if e.is_main else e for e in events]
+    placed = [placed_by_figures(e, claims, towns, containment, entities) if e.is_main else e for e in events]
     events = [
-        _placed_by_leads(p, entities, lead_towns, event_of, mentions_of, containment, leads)
+        placed_by_leads(p, entities, lead_towns, event_of, mentions_of, containment, leads)
         if p.is_main and p.places == e.places
         else p
         for p, e in zip(placed, events, strict=True)

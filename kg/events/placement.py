@@ -16,7 +16,7 @@ from .mentions import EventMention
 from .taxonomy import taxonomy
 
 
-def _is_town(key: str, entities: Mapping[str, Entity]) -> bool:
+def is_town(key: str, entities: Mapping[str, Entity]) -> bool:
     entity = entities.get(key)
     return entity is not None and entity.kind == PLACE and not is_country(entity.label)
 
@@ -27,7 +27,7 @@ def _is_town(key: str, entities: Mapping[str, Entity]) -> bool:
 SPECIFIC_SHARE = 1 / 3
 
 
-def _most_specific_first(
+def most_specific_first(
     ranked: Sequence[str], counts: Mapping[str, int], inside: Mapping[str, frozenset[str]]
 ) -> tuple[str, ...]:
     """The ranked places with the most specific well-reported one first: from the leading place, go down
@@ -48,7 +48,7 @@ def _most_specific_first(
     return (head, *(p for p in ranked if p != head))
 
 
-def _placed_by_leads(
+def placed_by_leads(
     event: Event,
     entities: Mapping[str, Entity],
     lead_towns: Mapping[str, Mapping[int, set[str]]],
@@ -62,7 +62,7 @@ def _placed_by_leads(
     Milis in Idlib province". With ``leads`` (article id -> lead sentence index -> what it states), only
     when they place it in a place the leads name a town inside ("air strikes on a hospital in Idlib
     province"), which the model asks for only when the sentences of its figures did not place it
-    (``_placed_by_figures``): "the highest toll was in Douma the largest town in the Eastern Ghouta
+    (``placed_by_figures``): "the highest toll was in Douma the largest town in the Eastern Ghouta
     region" names a part of the toll, not where the air strikes were.
 
     A lead sentence tells the event when it holds a mention of it, or holds no event mention and the
@@ -73,12 +73,22 @@ def _placed_by_leads(
     put in the event's place count ("reporters in Geneva" places no Syrian air strike).
     From the town more leads name than any other, go down to the most specific town inside it
     (``lead_towns``: article id -> lead sentence index -> the towns it names).
+
+    A main event no mention places at all ("22 dead in raids on the group's de facto capital ... The rest
+    of the dead in the raids on the city of Raqa") takes the town the leads of two of its reports name, of
+    the towns the texts or the gazetteer put in a place the corpus names: an organisation typed as a place
+    lies nowhere, and one report's lead may hold a photo caption's town.
     """
-    country = event.places[0] if event.places else ""
-    if country not in entities or not taxonomy().is_a(event.event_type, "Incident"):
-        return event  # no place at all to narrow down (a war, a meeting or a visit may well be the country's)
+    if not taxonomy().is_a(event.event_type, "Incident"):
+        return event  # a war, a meeting or a visit may well be the country's
+    country = event.places[0] if event.places else None
     regions = leads is not None
-    if is_country(entities[country].label) == regions or (
+    if country is None:
+        if regions:
+            return event  # placed by the first pass if its leads name a town at all
+    elif country not in entities:
+        return event
+    elif is_country(entities[country].label) == regions or (
         regions and not _region(country, lead_towns, inside)
     ):
         return event  # a town already, or (``regions``) a country, narrowed before
@@ -90,7 +100,14 @@ def _placed_by_leads(
             telling = {index for index, keys in told.items() if event.key in (keys or first)}
         else:
             telling = leads_telling(event.key, told, leads[article])
-        counts.update({t for index in telling for t in towns[index] if country in inside.get(t, ())})
+        counts.update(
+            {
+                t
+                for index in telling
+                for t in towns[index]
+                if (t in inside if country is None else country in inside.get(t, ()))
+            }
+        )
     if not counts:
         return event
     ranked = sorted(counts, key=lambda p: (-counts[p], p))
@@ -98,7 +115,11 @@ def _placed_by_leads(
     # a town and a town inside it ("Milis in Idlib") agree: the walk below takes the inner one
     if tied and ranked[0] not in inside.get(ranked[1], ()) and ranked[1] not in inside.get(ranked[0], ()):
         return event  # leads that each name other towns (two stories in one corpus) settle nothing
-    return _moved(event, _most_specific_first(ranked, counts, inside)[0], entities)
+    place = most_specific_first(ranked, counts, inside)[0]
+    if country is None and counts[place] < min(2, len(event.articles)):
+        # with no place to lie in, one report's lead is too little: a photo caption's town stands in it
+        return event
+    return _moved(event, place, entities)
 
 
 def _region(
@@ -112,11 +133,11 @@ def _region(
 
 
 # The share of the sentences giving the main event's figures that must name one place inside the event's
-# place for the event to be placed there (``_placed_by_figures``): a third, as SPECIFIC_SHARE.
+# place for the event to be placed there (``placed_by_figures``): a third, as SPECIFIC_SHARE.
 FIGURE_PLACE_SHARE = 1 / 3
 
 
-def _placed_by_figures(
+def placed_by_figures(
     event: Event,
     claims: Sequence[Claim],
     towns: Mapping[str, Mapping[int, set[str]]],
@@ -170,10 +191,12 @@ def _placed_by_figures(
 def _moved(event: Event, place: str, entities: Mapping[str, Entity]) -> Event:
     """The event placed first in ``place``; a label that named the old place ("air strike in Damascus")
     names the new one."""
-    head = event.places[0]
     name = taxonomy().types[event.event_type].label
     label = event.label
-    if head in entities and place in entities and label == f"{name} in {entities[head].label}":
+    head = event.places[0] if event.places else None
+    # a placeless event's label is its type's name ("bombing"), which now says where
+    was = name if head is None else f"{name} in {entities[head].label}" if head in entities else None
+    if place in entities and label == was:
         label = f"{name} in {entities[place].label}"
     return replace(event, label=label, places=(place, *(p for p in event.places if p != place)))
 

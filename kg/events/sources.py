@@ -10,11 +10,13 @@ from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 
 from ..articles import MONTH_NAME
+from ..entities.gazetteer import listed_places, lookup_key
 from ..memo import per_sentence
+from ..resources import read_tsv, words_of_kind
 from ..types import Sentence, Span
 from .arguments import is_country
 from .figures import find_figures
-from .lexicon import alternation, head_nouns
+from .lexicon import alternation, head_nouns, table_words
 
 # Who a figure comes from: "according to X", ", X said/reported", "X said that ...".
 _ACCORDING = re.compile(
@@ -59,7 +61,7 @@ _DATE_WORD = re.compile(
 )
 
 
-def _without_date(source: str) -> str:
+def without_date(source: str) -> str:
     """``source`` without a date written before its name: "Jun 2016 UN" -> "UN", "Friday 3 Jun 2016 UN"
     -> "UN", "Monday the health ministry" -> "the health ministry" (a dateline's or a headline's date,
     glued on where the text has no punctuation). A month counts only with a year or a weekday ("March 14
@@ -77,12 +79,12 @@ def _without_date(source: str) -> str:
     return " ".join(words[lead:]) if dated else source
 
 
-def _speaker(spoken: Span | None, sentence: Sentence) -> str | None:
+def speaker_source(spoken: Span | None, sentence: Sentence) -> str | None:
     """The speaker extraction found for ``sentence``, as a figure's source, with no date before its name.
 
     None when a source phrase stands between it and the verb ("targeted Castello road the only route
     leading to rebel-held areas in divided Aleppo the Syrian Observatory reported": the parse took the
-    place phrase for the speaker), which leaves the source to ``_last_source_of``.
+    place phrase for the speaker), which leaves the source to ``last_source_of``.
     """
     if spoken is None:
         return None
@@ -95,7 +97,7 @@ def _speaker(spoken: Span | None, sentence: Sentence) -> str | None:
     )
     if last is not None and sentence.start + last[1] > spoken.end and not joined:
         return None
-    return _without_date(spoken.text)
+    return without_date(spoken.text)
 
 
 @per_sentence
@@ -107,7 +109,7 @@ def reported_last_span(sentence: Sentence) -> tuple[int, int] | None:
     return None if match is None else match.span(1)
 
 
-def _last_source_of(sentence: Sentence, places: Collection[str]) -> str | None:
+def last_source_of(sentence: Sentence, places: Collection[str]) -> str | None:
     """The source phrase ``_reported_last`` finds in ``sentence`` (see ``_source_phrase``), from its kept
     span."""
     span = reported_last_span(sentence)
@@ -140,23 +142,127 @@ def sentence_source(sentence: Sentence) -> str | None:
     return cited_source(sentence.text)
 
 
+# The words of the two patterns below, which read a source no "said" or "according to" names.
+SOURCE_TABLE = "source-words.tsv"
+
+
+@lru_cache(maxsize=1)
+def _put_toll() -> re.Pattern[str]:
+    """Who puts a toll at a figure: "An opposition monitoring group citing figures from clinics put the
+    death toll at 494", "... while local journalist Zouhir al-Shimale placed the death toll from the air
+    raids at 50". The subject opens the sentence or the clause after the last `clause-opener` before the
+    verb, so "The strikes killed 30 people and the Observatory later put the toll at 35" gives the
+    Observatory, never the clause before it; what it cites, and an adverb or auxiliary after it ("The Syrian
+    Center for Policy Research however has put ..."), are no part of it. Only with "at" after the toll: a
+    toll put "a lot higher" has no figure of its own."""
+    opener = table_words(SOURCE_TABLE, "clause-opener")
+    filler = table_words(SOURCE_TABLE, "toll-filler")
+    return re.compile(
+        rf"(?:^|\b(?i:{opener})\s+)(?:(?i:{filler})\s+)*((?:(?!\b(?i:{opener})\b)[^,;\"“”]){{2,70}}?)"
+        rf"(?:\s+(?:{table_words(SOURCE_TABLE, 'citing')})\b[^,;\"“”]*?)?(?:\s+(?i:{filler}))*"
+        rf"\s+(?:{table_words(SOURCE_TABLE, 'toll-verb')})\s+(?:the|its|their)\s+(?:[\w-]+\s+){{0,2}}toll\b"
+        r"[^,;.]{0,60}?\bat\b"
+    )
+
+
+# "On Monday the UN put the toll at 30": the preposition of a date opening the subject; without_date drops the
+# date words after it.
+_DATE_PREPOSITION = re.compile(
+    rf"^(?:(?:late|early)\s+)?(?:on|in|by)\s+(?={_DATE_WORD.pattern}\b)", re.IGNORECASE
+)
+
+
+@lru_cache(maxsize=1)
+def _not_speakers() -> frozenset[str]:
+    """The head words of ontology/not-speakers.tsv, lower case."""
+    return frozenset(row["noun"].lower() for row in read_tsv("not-speakers.tsv", ["noun"]))
+
+
+def _toll_subject(subject: str) -> str | None:
+    """The subject ``_put_toll`` found, from the "the" that opens it and without a date before it, or None
+    when it is no one who speaks: its head word (its last before a preposition) is a count, a document or a
+    happening of ontology/not-speakers.tsv ("Unofficial estimates", "The latest figures", "The storm")."""
+    subject = without_date(_DATE_PREPOSITION.sub("", subject.strip()))
+    words = subject.split()
+    # FA-KES writes no commas: "Warplanes struck the town the Observatory put the toll at 30"
+    opens = (i for i in range(len(words) - 1, 0, -1) if words[i] == "the" and _opens_subject(words[i - 1]))
+    words = words[next(opens, 0) :]
+    # "The Syrian Center for Policy Research an NGO however has put ...": an apposition after the name, or an
+    # adverb, ends it
+    fillers = words_of_kind(SOURCE_TABLE, "toll-filler")
+    ends = (
+        i
+        for i, w in enumerate(words[1:], 1)
+        if w.lower() in fillers or (w in ("a", "an") and words[i - 1][:1].isupper())
+    )
+    subject = " ".join(words[: next(ends, len(words))])
+    prepositions = table_words(SOURCE_TABLE, "preposition")
+    head = re.split(rf"\s+(?:{prepositions})\s+", subject)[0].split()
+    return subject if head and head[-1].lower() not in _not_speakers() else None
+
+
+@lru_cache(maxsize=1)
+def _says_killed() -> re.Pattern[str]:
+    """Who says a happening killed the figure, in a relative clause: "a gas attack the United States says
+    killed more than 1400 people". A name only, and a whole one, after a lower-case word: "the attack which it
+    says kills" leaves "it" to nobody, and "opponents of President Assad said killed" names the opponents,
+    not him."""
+    return re.compile(
+        r"(?:^|\b(?!of\b)(?P<before>[a-z][\w-]*)\s+)(?P<name>(?:[A-Z][\w.-]*\s+){0,4}[A-Z][\w.-]*)\s+"
+        rf"(?:{table_words(SOURCE_TABLE, 'says-verb')})\s+(?:(?:had|has|have)\s+)?(?:killed|kills)\b"
+    )
+
+
+def _sayer(match: re.Match[str]) -> str | None:
+    """The name a ``_says_killed`` match found. After a `preposition` its run opens with the
+    preposition's object, a place: "An air strike on Aleppo Russia says killed 30" credits Russia. The place
+    is the longest run of leading words ontology/places.tsv or the country list knows, else the first word;
+    None when no word is left."""
+    words = match.group("name").split()
+    if match.group("before") in words_of_kind(SOURCE_TABLE, "preposition"):
+        known = (n for n in range(len(words) - 1, 0, -1) if _is_place(" ".join(words[:n])))
+        words = words[next(known, 1) :]
+    return " ".join(words) or None
+
+
+def _opens_subject(before: str) -> bool:
+    """Whether a "the" after the word ``before`` opens a subject: after a lower-case word, no preposition."""
+    return before.islower() and before not in words_of_kind(SOURCE_TABLE, "preposition")
+
+
+def _is_place(name: str) -> bool:
+    """Whether ``name`` is a place ontology/places.tsv lists or a country."""
+    return lookup_key(name) in listed_places() or is_country(name)
+
+
 def cited_source(text: str) -> str | None:
     """The source a sentence cites for its facts, as written, or None."""
-    for pattern in (_ACCORDING, _REPORTED_BY, _REPORTED_AFTER, _SAID_THAT):
+    put_toll, says_killed = _put_toll(), _says_killed()
+    for pattern in (_ACCORDING, _REPORTED_BY, _REPORTED_AFTER, _SAID_THAT, put_toll, says_killed):
         match = pattern.search(text)
-        if match:
-            source = re.sub(r"^(?:the|a|an)\s+", "", match.group(1).strip(" ,."), flags=re.IGNORECASE)
-            source = re.split(r",\s*(?:speaking|who|which)\b", source)[0].strip()
-            # "Air strikes killed 20 people on Friday the health ministry said": a phrase holding a figure
-            # is the statement, never its speaker
-            if pattern is _SAID_THAT and find_figures(source):
-                continue
-            if source and not source.lower().startswith(("it ", "they", "he ", "she ")) and len(source) > 1:
-                return source
+        if not match:
+            continue
+        found = (
+            _toll_subject(match.group(1))
+            if pattern is put_toll
+            else _sayer(match)
+            if pattern is says_killed
+            else match.group(1)
+        )
+        if found is None:
+            continue
+        source = re.sub(r"^(?:the|a|an)\s+", "", found.strip(" ,."), flags=re.IGNORECASE)
+        source = re.split(r",\s*(?:speaking|who|which)\b", source)[0].strip()
+        # "Air strikes killed 20 people on Friday the health ministry said", "The strikes killed 30 people the
+        # Observatory put the toll at": a phrase holding a figure is the statement, never its speaker
+        if pattern in (_SAID_THAT, put_toll) and find_figures(source):
+            continue
+        if source and not source.lower().startswith(("it ", "they", "he ", "she ")) and len(source) > 1:
+            return source
     return None
 
 
-def _source_entity(
+def source_entity_of(
     sentence: Sentence, source: str | None, keys: Mapping[tuple[int, int], str], mentions: Sequence
 ) -> str | None:
     if not source:
@@ -183,5 +289,5 @@ PERSONAL = {"he", "she"}  # these stand for a person; the others for an organisa
 SOURCE_WORDS = 12
 
 
-def _is_name(source: str) -> bool:
+def is_name(source: str) -> bool:
     return len(source.split()) <= SOURCE_WORDS
