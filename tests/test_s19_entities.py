@@ -42,3 +42,23 @@ def test_a_persons_possessive_stays_the_persons_name() -> None:
     labels = {e.label for e in _resolve(text).entities}
     assert "Bashar al-Assad" in labels, labels
     assert "Bashar" not in labels and "President Bashar" not in labels, labels
+
+
+def test_titles_listed_after_a_plural_noun_of_works_are_works() -> None:
+    text = (
+        "Viewers will be able to download programmes such as Harbour Lights and Morton Grange from "
+        "next month, the broadcaster said. The director, who made films including Sam Walker, Kelso "
+        "and The Long Road, said he welcomed the move."
+    )
+    kinds = {e.label: e.kind for e in _resolve(text).entities}
+    for title in ("Harbour Lights", "Morton Grange", "Long Road"):
+        assert kinds.get(title) == "Other", kinds
+
+
+def test_the_owner_of_a_listed_work_keeps_its_kind() -> None:
+    text = (
+        "He was loved by viewers of shows such as Channel 5's quiz Brain Gym, which ran for six years. "
+        "Channel 5 said it was sad to hear of his death."
+    )
+    kinds = {e.label: e.kind for e in _resolve(text).entities}
+    assert kinds.get("Channel 5") == "Organization", kinds

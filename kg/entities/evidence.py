@@ -56,6 +56,7 @@ from .places import (
 )
 from .possessives import _NOT_OWNED
 from .roles import is_role
+from .works import listed_work
 
 # A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
 _VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
@@ -270,7 +271,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # owns the weapon: "Houthi missiles")
     if _WEAPON_AFTER.match(after) and mention.label not in ("ORG", "NORP"):
         return OTHER, CONTEXT_WEIGHT
-    if _WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before):
+    if (_WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before)) or listed_work(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # not after a name NER tags an organisation: it is the verb's subject ("The BBC awards its staff") or the
     # prize's sponsor ("the Reuters awards dinner")
