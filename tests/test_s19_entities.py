@@ -62,3 +62,16 @@ def test_the_owner_of_a_listed_work_keeps_its_kind() -> None:
     )
     kinds = {e.label: e.kind for e in _resolve(text).entities}
     assert kinds.get("Channel 5") == "Organization", kinds
+
+
+def test_a_town_before_a_club_role_is_its_club_and_a_nation_stays_a_place() -> None:
+    texts = (
+        "Celtic fans were left frustrated on Saturday. The former Porto coach had watched the match from "
+        "the stand before he left the club.",
+        "The former Sevilla coach was forced to watch from the stand as his side lost the match 3-1, the "
+        "club said. England coach Andy Robinson was also at the ground.",
+    )
+    kinds = {e.label: e.kind for e in _resolve(*texts).entities}
+    assert kinds.get("Porto") == "Organization", kinds
+    assert kinds.get("Sevilla") == "Organization", kinds
+    assert kinds.get("England") == "Place", kinds
