@@ -75,3 +75,14 @@ def test_a_town_before_a_club_role_is_its_club_and_a_nation_stays_a_place() -> N
     assert kinds.get("Porto") == "Organization", kinds
     assert kinds.get("Sevilla") == "Organization", kinds
     assert kinds.get("England") == "Place", kinds
+
+
+def test_the_seat_after_an_mp_for_is_a_place_each_name_of_it() -> None:
+    text = (
+        "The plan was attacked by the Labour MP for Redditch and Bromsgrove, who said it would cost jobs. "
+        "Ministers said the cost had been exaggerated. The Tory MP for Ludlow, Peter Hale, backed the plan."
+    )
+    kinds = {e.label: e.kind for e in _resolve(text).entities}
+    for seat in ("Redditch", "Bromsgrove", "Ludlow"):
+        assert kinds.get(seat) == "Place", kinds
+    assert kinds.get("Peter Hale") == "Person", kinds
