@@ -86,3 +86,12 @@ def test_the_seat_after_an_mp_for_is_a_place_each_name_of_it() -> None:
     for seat in ("Redditch", "Bromsgrove", "Ludlow"):
         assert kinds.get(seat) == "Place", kinds
     assert kinds.get("Peter Hale") == "Person", kinds
+
+
+def test_a_square_named_after_a_person_is_a_place() -> None:
+    text = (
+        "Two shells fell on Hassan Kabbani Square in the city centre on Sunday, wounding three people, "
+        "state media said."
+    )
+    kinds = {e.label: e.kind for e in _resolve(text).entities}
+    assert kinds.get("Hassan Kabbani Square") == "Place", kinds
