@@ -64,19 +64,6 @@ def test_the_owner_of_a_listed_work_keeps_its_kind() -> None:
     assert kinds.get("Channel 5") == "Organization", kinds
 
 
-def test_a_town_before_a_club_role_is_its_club_and_a_nation_stays_a_place() -> None:
-    texts = (
-        "Celtic fans were left frustrated on Saturday. The former Porto coach had watched the match from "
-        "the stand before he left the club.",
-        "The former Sevilla coach was forced to watch from the stand as his side lost the match 3-1, the "
-        "club said. England coach Andy Robinson was also at the ground.",
-    )
-    kinds = {e.label: e.kind for e in _resolve(*texts).entities}
-    assert kinds.get("Porto") == "Organization", kinds
-    assert kinds.get("Sevilla") == "Organization", kinds
-    assert kinds.get("England") == "Place", kinds
-
-
 def test_the_seat_after_an_mp_for_is_a_place_each_name_of_it() -> None:
     text = (
         "The plan was attacked by the Labour MP for Redditch and Bromsgrove, who said it would cost jobs. "

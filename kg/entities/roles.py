@@ -14,7 +14,6 @@ from itertools import pairwise
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PLACE, Mention
 from .gazetteer import lookup_key, national_names
-from .teams import writes_sport
 
 
 @lru_cache(maxsize=1)
@@ -41,19 +40,7 @@ def _after_body(*kinds: str) -> str:
 @lru_cache(maxsize=1)
 def _between() -> re.Pattern[str]:
     """What stands between a body and its member's name: a role or a position (:func:`_after_body`)."""
-    return re.compile(rf"{_after_body('role', 'club-role', 'position')}\s+", re.IGNORECASE)
-
-
-@lru_cache(maxsize=1)
-def _club_between() -> re.Pattern[str]:
-    """What stands between a side and its player's or its staff's name: a club role or a position."""
-    return re.compile(rf"{_after_body('club-role', 'position')}\s+", re.IGNORECASE)
-
-
-@lru_cache(maxsize=1)
-def _club_role_after() -> re.Pattern[str]:
-    """A club role right after a side's name, whatever follows: "the former Porto coach"."""
-    return re.compile(rf"{_after_body('club-role')}\b", re.IGNORECASE)
+    return re.compile(rf"{_after_body('role', 'position')}\s+", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -77,35 +64,22 @@ def bodies_of_roles(text: str, mentions: Sequence[Mention]) -> list[tuple[Mentio
     """The mentions followed by a role and then a name NER tags as a person, in order, each with the body's
     kind: a team or a state where NER says so ("England coach Andy Robinson"), else an organisation
     ("Everton midfielder Thomas Gravesen"); and a town before a player's position, named after it or not,
-    which is the town's club ("the Leicester flanker"), unless the town is a nation's (its national side);
-    a town before a club role ("Tottenham manager Martin Jol") is its club too, and, in an article that
-    reads as sport, with no name after it ("the former Porto coach")."""
+    which is the town's club ("the Leicester flanker"), unless the town is a nation's (its national side)."""
     ordered = sorted(mentions, key=lambda m: (m.start, m.end))
     between, position = _between(), _position_after()
-    sport = writes_position(text) or writes_sport(text)
     found: dict[Mention, str] = {}
     for body, person in pairwise(ordered):
         if person.label == "PERSON" and between.fullmatch(text, body.end, person.start):
-            # a state's minister is the state's ("Iran foreign minister"); a club's manager is the club's
-            side = _club_between().fullmatch(text, body.end, person.start) and not _national(body)
-            found[body] = PLACE if body.label in ("GPE", "LOC") and not side else ORGANIZATION
+            found[body] = PLACE if body.label in ("GPE", "LOC") else ORGANIZATION
     for body in ordered:
-        placed = position.match(text, body.end) or (sport and _club_role_after().match(text, body.end))
-        if placed and not _national(body):
+        if position.match(text, body.end) and lookup_key(body.text) not in national_names():
             found[body] = ORGANIZATION
     return sorted(found.items(), key=lambda item: (item[0].start, item[0].end))
 
 
-def _national(body: Mention) -> bool:
-    """True for a nation's name: its side is judged as its country."""
-    return lookup_key(body.text) in national_names()
-
-
 @lru_cache(maxsize=1)
 def _roles() -> frozenset[str]:
-    return frozenset(
-        row["role"] for row in _rows() if row["kind"] in ("role", "club-role", "position", "mate")
-    )
+    return frozenset(row["role"] for row in _rows() if row["kind"] in ("role", "position", "mate"))
 
 
 def is_role(word: str) -> bool:
