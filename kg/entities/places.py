@@ -68,8 +68,8 @@ _IN_LIST_AFTER = re.compile(r"^\s+and\s+[A-Z]")
 # ("Residents of al-Bab al-Sharqi and [Mohammed al-Ahmad], a local doctor, told ...", "the city of Homs (in
 # the west) and [Ali Haidar] said")
 _SPEAKER_AFTER = re.compile(r"^(?:\s*,\s+an?\s+[a-z]|\s+(?:said|says|told|tells)\b)")
-# A member of a parliament's initials and "for" before the seat: "the Tory MP for [Sleaford] and [North
-# Hykeham]" (each name of the seat, up to an "and" that joins two)
+# A member of a parliament's initials and "for" before the seat: "the Labour MP for [Redditch] and
+# [Bromsgrove]" (each name of the seat, up to an "and" that joins two)
 _SEAT_BEFORE = re.compile(
     r"\b"
     + alternation(word.upper() for word in words_of_kind("context-words.tsv", "seat-holder"))
