@@ -5,8 +5,10 @@ test, so that a rule is pinned on what the model reads today."""
 from __future__ import annotations
 
 from kg.entities import resolve_entities
+from kg.entities.gazetteer import lookup_key
+from kg.entities.possessives import depossess
 from kg.pipeline import extract_articles
-from kg.types import Article
+from kg.types import Article, Mention
 
 
 def _resolve(*texts: str):
@@ -42,6 +44,15 @@ def test_a_persons_possessive_stays_the_persons_name() -> None:
     labels = {e.label for e in _resolve(text).entities}
     assert "Bashar al-Assad" in labels, labels
     assert "Bashar" not in labels and "President Bashar" not in labels, labels
+
+
+def test_an_owner_cut_from_the_front_leaves_the_owner_at_the_end_to_cut() -> None:
+    text = "The town was shelled by Turkeys Free Syrian Army Russias main foes in the north."
+    name = "Turkeys Free Syrian Army Russias"
+    start = text.index(name)
+    mention = Mention("a", 0, name, start, start + len(name), "ORG")
+    known = frozenset(lookup_key(n) for n in ("Turkey", "Russia", "Free Syrian Army"))
+    assert depossess(mention, known, lookup_key, text).text == "Free Syrian Army"
 
 
 def test_titles_listed_after_a_plural_noun_of_works_are_works() -> None:

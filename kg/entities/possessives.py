@@ -74,7 +74,8 @@ def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -
     for i, word in enumerate(words[:-1]):
         if _owner(word, known, lookup) and words[i + 1][:1].isupper():
             cut = len(" ".join(words[: i + 1])) + 1
-            return depossess(replace(mention, text=mention.text[cut:], start=start + cut), known, lookup)
+            rest = replace(mention, text=mention.text[cut:], start=start + cut)
+            return depossess(rest, known, lookup, text)
     last = words[-1]
     if text[end : end + 1] == "s" and len(words) > 1:
         return _before_owner(mention, known, lookup, text)
