@@ -117,6 +117,13 @@ _NEAR_MISSES = [
         "Firms showed their new phones at trade shows such as Cebit and Comdex last year, Intel said.",
         {"Cebit": "Other", "Intel": "Other"},
     ),
+    # "MPs for" is the side many take, a given name opens a person's name, a party is what a member stands for
+    (
+        "The move won the backing of Labour MPs for Gordon Brown on Tuesday, the party said. "
+        "The Lib Dem AM for Cardiff Central and Mike German backed the plan on Monday.",
+        {"Gordon Brown": "Place", "Mike German": "Place"},
+    ),
+    ("He stood as an MP for Labour in 1997 and lost the seat in 2001, the party said.", {"Labour": "Place"}),
 ]
 
 

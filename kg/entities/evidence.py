@@ -38,7 +38,6 @@ from .places import (
     _PLACE_LIST_BEFORE,
     _PLURAL_PLACE_AFTER,
     _REGION_BEFORE,
-    _SEAT_BEFORE,
     _SPEAKER_AFTER,
     _STRICT_PREPOSITIONS,
     _THE_BEFORE,
@@ -55,6 +54,7 @@ from .places import (
 )
 from .possessives import _NOT_OWNED
 from .roles import is_role
+from .seats import named_seat
 from .sides import side_in_match
 from .works import listed_work
 
@@ -195,7 +195,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # the second of "the residents of Aleppo and [Mohammed Saleh], a teacher, said": a speaker, no place
     if place_before and place_before.group().rstrip().endswith("and") and _SPEAKER_AFTER.match(after):
         place_before = None
-    if place_before or placed_after or _REGION_BEFORE.search(before) or _SEAT_BEFORE.search(before):
+    if place_before or placed_after or _REGION_BEFORE.search(before) or named_seat(before, mention):
         return PLACE, CONTEXT_WEIGHT
     listed_before = _PLACE_LIST_BEFORE.search(text, max(0, mention.start - 120), mention.start)
     if (

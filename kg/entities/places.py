@@ -68,13 +68,6 @@ _IN_LIST_AFTER = re.compile(r"^\s+and\s+[A-Z]")
 # ("Residents of al-Bab al-Sharqi and [Mohammed al-Ahmad], a local doctor, told ...", "the city of Homs (in
 # the west) and [Ali Haidar] said")
 _SPEAKER_AFTER = re.compile(r"^(?:\s*,\s+an?\s+[a-z]|\s+(?:said|says|told|tells)\b)")
-# A member of a parliament's initials and "for" before the seat: "the Labour MP for [Redditch] and
-# [Bromsgrove]" (each name of the seat, up to an "and" that joins two)
-_SEAT_BEFORE = re.compile(
-    r"\b"
-    + alternation(word.upper() for word in words_of_kind("context-words.tsv", "seat-holder"))
-    + r"s?\s+for\s+(?:(?:[A-Z][\w'-]*\s+){1,4}(?:and|&)\s+)?$"
-)
 # A part of a region, in lower case after a preposition: "in eastern Ghouta", "across northern Syria"
 _REGION_BEFORE = re.compile(
     r"\b(?:in|of|across|into|from|around|near|throughout)\s+"
