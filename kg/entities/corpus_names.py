@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .. import config
+from ..resources import read_tsv
 from ..types import ArticleExtraction, Mention, Sentence
 from .gazetteer import anchors, lookup_key
 from .junk import in_title_case_run, title_case_sentence
@@ -112,4 +114,18 @@ class LazyProse:
 
 def known_keys(names: frozenset[str]) -> frozenset[str]:
     """Lookup keys of every name in the corpus and the curated tables: what a possessive may own."""
-    return names | {k for k in anchors() if not k.startswith("ACR:")}
+    return names | curated_keys()
+
+
+@lru_cache(maxsize=1)
+def curated_keys() -> frozenset[str]:
+    """Lookup keys of the names of the curated tables: countries, anchors and armed groups."""
+    return frozenset(k for k in anchors() if not k.startswith("ACR:")) | _armed_groups()
+
+
+@lru_cache(maxsize=1)
+def _armed_groups() -> frozenset[str]:
+    """Lookup keys of the armed groups' names of ontology/armed-groups.tsv: an article may write one only as
+    an owner ("Fateh al-Sham Al-Qaedas former branch")."""
+    rows = read_tsv("armed-groups.tsv", ["kind", "form", "group"])
+    return frozenset(lookup_key(row["form"]) for row in rows if row["kind"] == "name")

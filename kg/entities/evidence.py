@@ -18,9 +18,7 @@ from .gazetteer import (
     designated,
     given_name_first,
     known_place_name,
-    lookup_key,
     name_words,
-    national_names,
     opened_as_group,
 )
 from .junk import WordStats as WordStats
@@ -56,6 +54,9 @@ from .places import (
 )
 from .possessives import _NOT_OWNED
 from .roles import is_role
+from .seats import named_seat
+from .sides import side_in_match
+from .works import listed_work
 
 # A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
 _VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
@@ -99,25 +100,6 @@ _WORK_BEFORE = re.compile(
 _NOT_WORK_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "not-work-before")) + r" +$", re.IGNORECASE
 )
-# "a draw with Espanyol", "a defeat at home to Bath": the words of a match before a side
-_CONTEST_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "contest-before")) + r"\s+(?:the\s+)?$",
-    re.IGNORECASE,
-)
-# "Ireland beat France 19-12", "lost to Bolton in the cup", "Real Madrid's 4-0 win over Espanyol": words of a
-# match that also mean other things ("Police beat Cairo protesters", "declared victory over Mosul"), a side
-# only in a sentence with a score or a sport's word
-_CONTEST_VERB_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "contest-verb")) + r"\s+(?:the\s+)?$",
-    re.IGNORECASE,
-)
-# a score, not a range of a share or a count: "3-2", not "3-4 percent", "2-3 times", "10-20 people"
-_SPORT = re.compile(
-    r"(?<![\w-])(?:\d{1,3}-\d{1,3}(?![\w-])(?!\s*(?:%|(?:per\s*cent|percent|times|people)\b))|"
-    + alternation(words_of_kind("context-words.tsv", "sport"))
-    + r")(?![\w-])",
-    re.IGNORECASE,
-)
 
 
 def _in_order(*kinds: str) -> str:
@@ -126,13 +108,6 @@ def _in_order(*kinds: str) -> str:
     return "(?:" + "|".join(re.escape(w) for k in kinds for w in words_of_kind("context-words.tsv", k)) + ")"
 
 
-# A name that modifies the noun after it is no side: "beating Istanbul residents", "lost to Raqqa-based
-# militants" (a people's or an office's plural noun, or "-based")
-_MODIFIES_AFTER = re.compile(
-    r"^(?:-based\b|\s+(?-i:[a-z]+(?:ers|ents|ants|ists|ians|ors|ees)|"
-    + _in_order("modified-plural")
-    + r")\b)"
-)
 _HEADLINE_BEFORE = re.compile(r"[A-Z][\w'-]*\s+\b[A-Z]$")
 _BASED_BEFORE = re.compile(r"\w-based\s+$")
 _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|warhead)s?\b")
@@ -220,7 +195,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # the second of "the residents of Aleppo and [Mohammed Saleh], a teacher, said": a speaker, no place
     if place_before and place_before.group().rstrip().endswith("and") and _SPEAKER_AFTER.match(after):
         place_before = None
-    if place_before or placed_after or _REGION_BEFORE.search(before):
+    if place_before or placed_after or _REGION_BEFORE.search(before) or named_seat(before, mention):
         return PLACE, CONTEXT_WEIGHT
     listed_before = _PLACE_LIST_BEFORE.search(text, max(0, mention.start - 120), mention.start)
     if (
@@ -270,7 +245,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # owns the weapon: "Houthi missiles")
     if _WEAPON_AFTER.match(after) and mention.label not in ("ORG", "NORP"):
         return OTHER, CONTEXT_WEIGHT
-    if _WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before):
+    if (_WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before)) or listed_work(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # not after a name NER tags an organisation: it is the verb's subject ("The BBC awards its staff") or the
     # prize's sponsor ("the Reuters awards dinner")
@@ -302,17 +277,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
         return ORGANIZATION, CONTEXT_WEIGHT
-    # a side in a match is a team: a town's name NER tags as a place is its club there, while a country's
-    # stays the place that fields its national side (a player NER tags as a person keeps that tag)
-    if (
-        mention.label in ("GPE", "LOC", "FAC")
-        and (
-            _CONTEST_BEFORE.search(before)
-            or (_CONTEST_VERB_BEFORE.search(before) and _sporting(text, mention))
-        )
-        and not _MODIFIES_AFTER.match(after)
-        and lookup_key(mention.text) not in national_names()
-    ):
+    # a side in a match is a team: a town's name NER tags as a place is its club there
+    if side_in_match(text, mention, before, after):
         return ORGANIZATION, CONTEXT_WEIGHT
     right_after = _IN_PLACE.search(before)
     listed = None if right_after else _listed_place(before, after)
@@ -365,14 +331,6 @@ def _named_unit(mention: Mention, after: str) -> bool:
     name = mention.text.strip()
     person = mention.label == "PERSON" and (" " not in name or given_name_first(name))
     return person or mention.label in ("GPE", "LOC") or known_place_name(name)
-
-
-def _sporting(text: str, mention: Mention) -> bool:
-    """True when the mention's sentence holds a score ("3-2") or a word of ontology/context-words.tsv's
-    `sport` kind."""
-    start = max(text.rfind(". ", 0, mention.start), text.rfind("\n", 0, mention.start)) + 1
-    ends = [i for i in (text.find(". ", mention.end), text.find("\n", mention.end)) if i >= 0]
-    return bool(_SPORT.search(text, start, min(ends) if ends else len(text)))
 
 
 def _postnominal(name: str) -> bool:

@@ -8,7 +8,8 @@ import re
 from dataclasses import replace
 
 from ..types import Mention
-from .gazetteer import org_words
+from .corpus_names import curated_keys
+from .gazetteer import given_name_first, org_words
 from .names import name_tokens
 
 
@@ -73,8 +74,11 @@ def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -
     for i, word in enumerate(words[:-1]):
         if _owner(word, known, lookup) and words[i + 1][:1].isupper():
             cut = len(" ".join(words[: i + 1])) + 1
-            return depossess(replace(mention, text=mention.text[cut:], start=start + cut), known, lookup)
+            rest = replace(mention, text=mention.text[cut:], start=start + cut)
+            return depossess(rest, known, lookup, text)
     last = words[-1]
+    if text[end : end + 1] == "s" and len(words) > 1:
+        return _before_owner(mention, known, lookup, text)
     # "Syrian Democratic Forces" is a plural name, not the Force's: designators keep their -s.
     plural_name = name_tokens(last) in org_words()[1]
     if len(last) > 3 and last.endswith("s") and not last.endswith("ss") and not plural_name:
@@ -83,6 +87,38 @@ def depossess(mention: Mention, known: frozenset[str], lookup, text: str = "") -
         owned = mention.label == "PERSON" and last[-2] not in "aeiou" and noun_follows(text, end)
         if lookup(stem) in known or owned:
             return replace(mention, text=mention.text[:-1], end=end - 1)
+        return _before_owner(mention, known, lookup, text)
+    return mention
+
+
+def _before_owner(mention: Mention, known: frozenset[str], lookup, text: str) -> Mention:
+    """The name before an owner that ends the mention: "Fateh al-Sham Al-Qaedas former branch" is "Fateh
+    al-Sham, Al-Qaeda's former branch" with its comma and apostrophe stripped, so the name is the words
+    before the owner (NER may leave the owner's -s out: "[Nusra Front al Qaeda]s official wing"). Only
+    when the owner is a name of the curated tables (a country, an armed group), a lower-case noun follows
+    (what it owns) and the words before are a name of their own: capitalised, not a given name ("Bashar
+    al-Assads forces" is one man's); the owner's words are tried longest first ("al Qaedas", "Qaedas")."""
+    glued = text[mention.end : mention.end + 1] == "s"
+    end = mention.end + glued
+    if not noun_follows(text, end):
+        return mention
+    words = (mention.text + "s" * glued).split(" ")
+    for size in (2, 1):
+        head, owner = " ".join(words[:-size]), " ".join(words[-size:])
+        if (
+            len(words) > size
+            and head[:1].isupper()
+            # a designator ends one name: "Syrian Democratic Forces"
+            and name_tokens(owner[:-1]) not in org_words()[1]
+            # a name of the corpus may be a word of a longer one: "Army" of "the Syrian Arab Armys defenses"
+            and _owner(owner, curated_keys(), lookup)
+            and (lookup(head) in known or not glued)
+            # NER's span without the -s is a name of the corpus itself ("Bashar al-Assad|s forces", "Ahrar
+            # al-Sham|s leader"): only before a name of two words or more, and no person's
+            and (not glued or (" " in head and mention.label != "PERSON"))
+            and not given_name_first(head)
+        ):
+            return replace(mention, text=head, end=mention.start + len(head))
     return mention
 
 

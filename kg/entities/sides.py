@@ -1,0 +1,65 @@
+"""A side in a match: "a draw with [Espanyol]", "[Ireland] beat France 19-12", "lost to [Bolton] in the
+cup". A town's name NER tags as a place is its club there, while a country's stays the place that fields its
+national side. Takes an article's text, a mention and the words around it; gives whether the mention is a
+side. The words are ontology/context-words.tsv's `contest-before`, `contest-verb`, `sport` and
+`modified-plural` rows. Read by :func:`.evidence.context_kind`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..resources import alternation, words_of_kind
+from ..types import Mention
+from .gazetteer import lookup_key, national_names
+
+# "a draw with Espanyol", "a defeat at home to Bath": the words of a match before a side
+_CONTEST_BEFORE = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "contest-before")) + r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+# "Ireland beat France 19-12", "lost to Bolton in the cup", "Real Madrid's 4-0 win over Espanyol": words of a
+# match that also mean other things ("Police beat Cairo protesters", "declared victory over Mosul"), a side
+# only in a sentence with a score or a sport's word
+_CONTEST_VERB_BEFORE = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "contest-verb")) + r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+# a score, not a range of a share or a count: "3-2", not "3-4 percent", "2-3 times", "10-20 people"
+_SPORT = re.compile(
+    r"(?<![\w-])(?:\d{1,3}-\d{1,3}(?![\w-])(?!\s*(?:%|(?:per\s*cent|percent|times|people)\b))|"
+    + alternation(words_of_kind("context-words.tsv", "sport"))
+    + r")(?![\w-])",
+    re.IGNORECASE,
+)
+# A name that modifies the noun after it is no side: "beating Istanbul residents", "lost to Raqqa-based
+# militants" (a people's or an office's plural noun, or "-based"; the table's rows in its order)
+_MODIFIES_AFTER = re.compile(
+    r"^(?:-based\b|\s+(?-i:[a-z]+(?:ers|ents|ants|ists|ians|ors|ees)|"
+    + alternation(words_of_kind("context-words.tsv", "modified-plural"), longest_first=False)
+    + r")\b)"
+)
+
+
+def side_in_match(text: str, mention: Mention, before: str, after: str) -> bool:
+    """True when a name NER tags as a place is a side after the words of a match ("a draw with
+    [Espanyol]"; a verb such as "beat" only in a sentence with a score or a sport's word), modifies no noun
+    after it ("beating Istanbul residents") and is no country's or nation's name (a player NER tags as a
+    person keeps that tag)."""
+    return (
+        mention.label in ("GPE", "LOC", "FAC")
+        and bool(
+            _CONTEST_BEFORE.search(before)
+            or (_CONTEST_VERB_BEFORE.search(before) and _sporting(text, mention))
+        )
+        and not _MODIFIES_AFTER.match(after)
+        and lookup_key(mention.text) not in national_names()
+    )
+
+
+def _sporting(text: str, mention: Mention) -> bool:
+    """True when the mention's sentence holds a score ("3-2") or a word of ontology/context-words.tsv's
+    `sport` kind."""
+    start = max(text.rfind(". ", 0, mention.start), text.rfind("\n", 0, mention.start)) + 1
+    ends = [i for i in (text.find(". ", mention.end), text.find("\n", mention.end)) if i >= 0]
+    return bool(_SPORT.search(text, start, min(ends) if ends else len(text)))

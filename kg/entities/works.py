@@ -1,0 +1,98 @@
+"""Titles of works named in a list after a plural noun of works: "programmes such as Harbour Lights and
+Morton Grange", "films including Kelso, The Long Road and Sam Walker". NER tags such titles as people,
+places or firms; the list states what they are. Takes an article's text and a mention; gives whether the
+mention opens an item of such a list. The nouns are ontology/context-words.tsv's `works-listed` rows, the
+phrases that end in one and list no works its `not-works-listed` rows ("trade shows such as Cebit"), and
+the lower-case words a title may hold its `title-word` rows ("Sons and Lovers", "Return of the Jedi").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..resources import alternation, words_of_kind
+from ..types import Mention
+
+# what may not stand between the noun and a title of its list: a sentence's stop, a colon, a bracket, a quote
+_LIST_BREAK = re.compile(r"[.;:!?()\n\"]")
+# the words before the title end an item of the list: "Harbour Lights and ", "Kelso, "
+_ITEM_END = re.compile(r"(?:,|\s(?:and|or))\s+$")
+# what joins two items: a comma, "and" or "or", or a comma before either ("Kelso, and The Long Road")
+_JOIN = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+# how far back the noun may stand: a list of four or five titles
+_REACH = 150
+
+
+@lru_cache(maxsize=1)
+def _works_listed() -> re.Pattern[str]:
+    """A plural noun of works and "such as", "like" or "including", ending where the list starts."""
+    nouns = alternation(words_of_kind("context-words.tsv", "works-listed"))
+    return re.compile(rf"\b(?P<noun>{nouns}),?\s+(?:such\s+as|like|including)\s+", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _not_works_listed() -> re.Pattern[str]:
+    """A phrase ending in a noun of works that lists no works ("motor shows", "trade shows"), at its end."""
+    phrases = alternation(words_of_kind("context-words.tsv", "not-works-listed"))
+    return re.compile(rf"\b{phrases}$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _title_words() -> frozenset[str]:
+    """The small words a title keeps in lower case ("of", "the", "and")."""
+    return frozenset(words_of_kind("context-words.tsv", "title-word"))
+
+
+@lru_cache(maxsize=1)
+def _qualifies_after() -> re.Pattern[str]:
+    """A lower-case noun after the name, then another name: the name qualifies the noun ("Oscar nominee The
+    Fisher King"), no title of the list; a title's small word is no noun ("Raging Bull and Goodfellas")."""
+    small = alternation(words_of_kind("context-words.tsv", "title-word"))
+    return re.compile(rf"\s+(?!{small}\s)[a-z]+\s+[A-Z]")
+
+
+def _title_like(item: str) -> bool:
+    """True when an item reads as a title: it opens with a capital or a number, and each word after is
+    capitalised, a number or a small word a title keeps in lower case ("Do the Right Thing"); "Keane helped
+    sales" holds a verb and a noun, no title's words."""
+    words = [stripped for word in item.split() if (stripped := word.strip("'‘’“”&-"))]
+    return bool(words) and all(
+        word[:1].isupper() or word[:1].isdigit() or (i and word.lower() in _title_words())
+        for i, word in enumerate(words)
+    )
+
+
+def listed_work(text: str, mention: Mention) -> bool:
+    """True when the mention opens an item of a list of titles after a plural noun of works ("programmes
+    such as Harbour Lights and [Morton Grange]"): every item before it reads as a title, no sentence's stop,
+    colon or bracket comes between, and no comma has closed the list after its "and" item ("hits such as
+    Blue Harbour and Glass Towers, [Coldwater] will tour"), so the list is still running; not a title's
+    owner."""
+    # "shows such as Channel 5's quiz Brain Gym": the item's owner, not its title
+    if mention.text.endswith(("'s", "’s")) or text.startswith(("'s", "’s"), mention.end):
+        return False
+    # two titles NER ran together at their "and" ("Blue Water and Red Sky") are split by
+    # the rules of conjoined.py, whose first half is then a common word, no title of its own
+    if " and " in mention.text:
+        return False
+    # a sentence's stop inside the name: NER ran a title into the next sentence's name ("Malcolm X. Ann Lee")
+    if ". " in mention.text or _qualifies_after().match(text, mention.end):
+        return False
+    before = text[max(0, mention.start - _REACH) : mention.start]
+    found = list(_works_listed().finditer(before))
+    if not found or _not_works_listed().search(before, 0, found[-1].end("noun")):
+        return False
+    between = before[found[-1].end() :]
+    if not between:
+        return True
+    if _LIST_BREAK.search(between) or not _ITEM_END.search(between):
+        return False
+    # "Blue Harbour and Glass Towers, [Coldwater] will tour": a bare comma after an "and" item closes the list
+    anded = False
+    for join in _JOIN.finditer(between):
+        if anded and join.group().strip() == ",":
+            return False
+        anded = anded or join.group().strip() != ","
+    items = [item.strip() for item in _JOIN.split(between) if item.strip()]
+    return all(_title_like(item) for item in items)
