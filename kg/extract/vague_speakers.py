@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .attribution import is_speech_verb
+from .attribution import contrast_words, is_speech_verb
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -41,7 +41,70 @@ def vague_speaker(tok: Token, resolve: dict[int, str]) -> bool:
     # a capitalised one inside a sentence is part of a name ("Critics' Circle", "Reports Ltd")
     if not tok.is_lower and tok.i != tok.sent.start:
         return False
-    return all(c.dep_ in _NOT_NARROWING for c in tok.children)
+    # "The sources said" that no earlier group settles (``groups_again``) is no narrower than "sources"
+    return all(c.dep_ in _NOT_NARROWING or _bare_the(c) for c in tok.children)
+
+
+def _bare_the(word: Token) -> bool:
+    """True for "the" before a noun: alone, it says no more which group is meant than no word."""
+    return word.dep_ == "det" and word.lower_ == "the"
+
+
+def groups_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> the group it names again, for "the sources" after "military sources": a speaking
+    plural of ``vague-speakers.tsv`` with only "the" before it stands for the latest group of that noun
+    the article narrowed before it ("Military sources said ... the sources added", "according to field
+    sources ... The sources said").
+
+    A reader takes the definite plural for the group just described; out of the article "the sources" says
+    nothing, "military sources" says for whom they speak. A group the article never narrowed leaves it
+    open, and ``vague_speaker`` keeps its statement out like a bare "sources".
+    """
+    out: dict[int, str] = {}
+    nouns = vague_speaker_nouns()
+    latest: dict[str, str] = {}  # noun -> the group last written with it ("" when it was not narrowed)
+    for tok in doc:
+        if tok.tag_ not in {"NNS", "NNPS"} or tok.lower_ not in nouns:
+            continue
+        kids = [c for c in tok.children if c.dep_ not in _NOT_NARROWING]
+        if len(kids) == 1 and _bare_the(kids[0]) and kids[0].i == tok.i - 1:
+            if latest.get(tok.lower_) and tok.i not in resolved and _speaks(tok):
+                out[tok.i] = latest[tok.lower_]
+            continue
+        words = _narrowing_words(tok)
+        latest[tok.lower_] = doc[words[0].i : tok.i + 1].text if words else ""
+    return out
+
+
+def _speaks(tok: Token) -> bool:
+    """True for the subject of a speech verb or the object of "according to": "the firms" that did
+    something is the firms of the story, no source to name again ("The firms gave no indication")."""
+    if tok.dep_ == "nsubj":
+        return is_speech_verb(tok.head)
+    return tok.dep_ == "pobj" and tok.head.lower_ == "to" and tok.head.head.lower_ == "according"
+
+
+def _narrowing_words(tok: Token) -> list[Token]:
+    """The plain words right before ``tok`` that narrow it ("military", "Local and media", "Syrian
+    security"), or [] when there are none or a determiner, a number or a name other than a nationality
+    is among them."""
+    left = [c for c in tok.children if c.i < tok.i and c.dep_ in {"amod", "compound", "nmod"}]
+    if not left:
+        return []
+    words = list(tok.doc[min(c.left_edge.i for c in left) : tok.i])
+    plain = all(
+        (w.pos_ in {"ADJ", "NOUN", "CCONJ"} and not w.ent_type_) or w.ent_type_ == "NORP" for w in words
+    )
+    # "Other pundits", "many analysts", "unnamed sources" say no more than "the pundits"
+    vague = unnarrowing_words() | contrast_words()
+    return words if plain and not any(w.lower_ in vague for w in words) else []
+
+
+@lru_cache(maxsize=1)
+def unnarrowing_words() -> frozenset[str]:
+    """Words before a vague plural that do not say which group is meant, from
+    ``ontology/unnarrowing-words.tsv``."""
+    return frozenset(row["word"].lower() for row in read_tsv("unnarrowing-words.tsv", ["word"]))
 
 
 def vague_source(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> bool:
