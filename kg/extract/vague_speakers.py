@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .attribution import contrast_words, is_speech_verb
+from .attribution import contrast_words, is_source, is_speech_verb
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -33,6 +33,14 @@ def vague_speaker_nouns() -> frozenset[str]:
     return frozenset(row["noun"].lower() for row in read_tsv("vague-speakers.tsv", ["noun"]))
 
 
+@lru_cache(maxsize=1)
+def vague_definites() -> frozenset[str]:
+    """The plurals of ``vague-speakers.tsv`` that stay vague after "the" ("the sources", not "the firms",
+    which mostly names again firms the article named)."""
+    rows = read_tsv("vague-speakers.tsv", ["noun", "definite"])
+    return frozenset(row["noun"].lower() for row in rows if row["definite"] == "vague")
+
+
 def vague_speaker(tok: Token, resolve: dict[int, str]) -> bool:
     """True for a bare plural of ``vague-speakers.tsv`` ("analysts", "Observers" opening a sentence) that
     nothing resolves and no word narrows."""
@@ -42,7 +50,8 @@ def vague_speaker(tok: Token, resolve: dict[int, str]) -> bool:
     if not tok.is_lower and tok.i != tok.sent.start:
         return False
     # "The sources said" that no earlier group settles (``groups_again``) is no narrower than "sources"
-    return all(c.dep_ in _NOT_NARROWING or _bare_the(c) for c in tok.children)
+    definite = tok.lower_ in vague_definites()
+    return all(c.dep_ in _NOT_NARROWING or (definite and _bare_the(c)) for c in tok.children)
 
 
 def _bare_the(word: Token) -> bool:
@@ -61,27 +70,19 @@ def groups_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     open, and ``vague_speaker`` keeps its statement out like a bare "sources".
     """
     out: dict[int, str] = {}
-    nouns = vague_speaker_nouns()
+    nouns = vague_definites()
     latest: dict[str, str] = {}  # noun -> the group last written with it ("" when it was not narrowed)
     for tok in doc:
         if tok.tag_ not in {"NNS", "NNPS"} or tok.lower_ not in nouns:
             continue
         kids = [c for c in tok.children if c.dep_ not in _NOT_NARROWING]
         if len(kids) == 1 and _bare_the(kids[0]) and kids[0].i == tok.i - 1:
-            if latest.get(tok.lower_) and tok.i not in resolved and _speaks(tok):
+            if latest.get(tok.lower_) and tok.i not in resolved and is_source(tok):
                 out[tok.i] = latest[tok.lower_]
             continue
         words = _narrowing_words(tok)
         latest[tok.lower_] = doc[words[0].i : tok.i + 1].text if words else ""
     return out
-
-
-def _speaks(tok: Token) -> bool:
-    """True for the subject of a speech verb or the object of "according to": "the firms" that did
-    something is the firms of the story, no source to name again ("The firms gave no indication")."""
-    if tok.dep_ == "nsubj":
-        return is_speech_verb(tok.head)
-    return tok.dep_ == "pobj" and tok.head.lower_ == "to" and tok.head.head.lower_ == "according"
 
 
 def _narrowing_words(tok: Token) -> list[Token]:
