@@ -122,3 +122,51 @@ def test_the_sources_after_no_narrowed_group_stay_vague(nlp, text):
     assert triple.attributed_to is not None
     assert triple.attributed_to.resolved is None
     assert triple.flag == "speaker"
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "body"),
+    [
+        # the lead credits the body by its work and names it after
+        (
+            "Shelling killed 12 people in Tarsa on Sunday, a monitor said.\n"
+            "The Oceanic Observatory for Civil Liberties said the dead included four children.",
+            "kill",
+            "The Oceanic Observatory for Civil Liberties",
+        ),
+        (
+            "Shelling killed 12 people in Tarsa on Sunday, a monitoring group said.\n"
+            "The Oceanic Observatory for Civil Liberties said the dead included four children.",
+            "kill",
+            "The Oceanic Observatory for Civil Liberties",
+        ),
+        # named before, credited by its work after (the first line is the headline)
+        (
+            "Shelling in Tarsa\n\nRebels shelled the port on Monday, the Syrian Observatory for Human Rights "
+            "said.\nNine guards died, according to the monitor.",
+            "die according to",
+            "the Syrian Observatory for Human Rights",
+        ),
+    ],
+)
+def test_a_monitor_speaks_as_the_one_observatory_of_the_article(nlp, text, lemma, body):
+    triple = _find(_triples(nlp, text), lemma)
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.resolved == body
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no body whose name says it monitors
+        "Shelling killed 12 people in Tarsa on Sunday, a monitor said.\n"
+        "The Red Crescent said nine were hurt.",
+        # two of them: which one is not said
+        "Shelling killed 12 people in Tarsa on Sunday, a monitor said.\n"
+        "The Syrian Observatory for Human Rights said nine were hurt. The Aleppo Monitor said ten were hurt.",
+    ],
+)
+def test_a_monitor_without_one_fitting_body_stays_open(nlp, text):
+    triple = _find(_triples(nlp, text), "kill")
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.resolved is None

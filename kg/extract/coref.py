@@ -23,6 +23,7 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
+from .bodies import bodies_named
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
 from .expletives import expletive
@@ -173,6 +174,7 @@ class Salience:
         before = dict(out)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
         out.update(place_based(doc, out))  # "The British-based Observatory": kg/extract/redescription.py
+        out.update(bodies_named(doc, out))  # "a monitor said": kg/extract/bodies.py
         out.update(groups_again(doc, out))  # "the sources" after "military sources": vague_speakers.py
         out.update(age_described(doc, out))  # "The 23-year-old has admitted ...": kg/extract/ages.py
         armed = armed_described(doc, out)  # "The insurgents are tightening ...": kg/extract/armed.py
