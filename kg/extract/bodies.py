@@ -5,7 +5,8 @@ Syrian Observatory for Human Rights said ..."). Out of the article "a monitor" s
 it for the one monitoring body the article names. ``ontology/body-kinds.tsv`` gives, for each such noun,
 the words that such a body's name holds ("observatory", "watch"); a speaking description of that noun
 stands for the one name of the article that holds one of them (``bodies_named``), and for no name when
-there are none or two.
+there are none or two. An indefinite one ("a monitor") may take a name written after it, as the lead's
+credit does; a definite one ("the monitor") only a name before it.
 """
 
 from __future__ import annotations
@@ -43,9 +44,13 @@ def bodies_named(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         kind = _kind(tok)
         if not kind or tok.i in resolved or not is_source(tok):
             continue
+        # "a monitor said" introduces a body the article names later; "the monitor" points back at one named
+        definite = any(k.dep_ == "det" and k.lower_ == "the" for k in tok.children)
         names: dict[str, str] = {}  # without "the" -> as written
         for ent in doc.ents:
             if ent.label_ not in _LABELS or ent.start_char < headline or ent.start <= tok.i < ent.end:
+                continue
+            if definite and ent.end > tok.i:
                 continue
             name = clean_name(ent.text)
             if body_kinds()[kind] & {w.lower() for w in name.split()}:
