@@ -54,8 +54,9 @@ if TYPE_CHECKING:
 class Salience:
     """Resolve pronouns to the latest named subject of a compatible kind, in reading order."""
 
-    def __init__(self, doc: Doc) -> None:
+    def __init__(self, doc: Doc, title_end: int = 0) -> None:
         self.doc = doc
+        self.title_end = title_end  # where the headline ends, when the article has one
 
     def _subject_entity(self, tok: Token) -> bool:
         # the entity fills a subject slot directly or through its compound/apposition chain, or owns
@@ -173,8 +174,8 @@ class Salience:
                 out[i] = named or phrase_text(subject)
         before = dict(out)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
-        out.update(place_based(doc, out))  # "The British-based Observatory": kg/extract/redescription.py
-        out.update(bodies_named(doc, out))  # "a monitor said": kg/extract/bodies.py
+        out.update(place_based(doc, out, self.title_end))  # "The British-based Observatory": redescription.py
+        out.update(bodies_named(doc, out, self.title_end))  # "a monitor said": kg/extract/bodies.py
         out.update(groups_again(doc, out))  # "the sources" after "military sources": vague_speakers.py
         out.update(age_described(doc, out))  # "The 23-year-old has admitted ...": kg/extract/ages.py
         armed = armed_described(doc, out)  # "The insurgents are tightening ...": kg/extract/armed.py
