@@ -2,8 +2,10 @@
 (issue 12, classes 1 and 10 of the dev-s14 and dev-s17 cause tables).
 
 "The British-based Observatory", "the Oslo-based monitor": a definite description whose only words say
-where a body is based stands for the one name before it that holds its noun or was given that place
-(``kg.extract.redescription.place_based``); two fitting names, or none, leave it open. A name said to be
+where a body is based stands for the one name before it that was given that place, or that was given no
+place and whose noun it capitalises (``kg.extract.redescription.place_based``); two fitting names, or none,
+leave it open. "The sources", "a monitor": see the docstrings of ``kg.extract.vague_speakers`` and
+``kg.extract.bodies``; the invented probes of the session 19 review are rows here. A name said to be
 based somewhere ("Lyon-based Veltrax", which NER may tag a nationality) is a body, so the "it" of a clause it
 reports is its own, written without where it is based (``kg.extract.speakers``).
 """
@@ -12,6 +14,9 @@ from __future__ import annotations
 
 import pytest
 
+from kg.extract import extract_article
+from kg.extract.nlp import parse_text
+from kg.types import Article
 from tests.statements import find as _find
 from tests.statements import triples_of as _triples
 
@@ -66,6 +71,17 @@ def test_a_place_based_description_speaks_as_the_one_name_it_fits(nlp, text, lem
             "The London-based bank said the cuts would hurt the town.",
             "hurt",
         ),
+        # the bank named was given another place
+        (
+            "The Frankfurt-based Deutsche Bank cut 500 jobs. "
+            "The London-based bank said it would hire 200 staff.",
+            "hire",
+        ),
+        # a lower-case "bank" says what kind of body, not which: only a name given that place fits
+        (
+            "Deutsche Bank cut 500 jobs. The London-based bank said it would hire 200 staff.",
+            "hire",
+        ),
     ],
 )
 def test_a_place_based_description_without_one_fitting_name_stays_open(nlp, text, lemma):
@@ -74,14 +90,15 @@ def test_a_place_based_description_without_one_fitting_name_stays_open(nlp, text
     assert triple.attributed_to.resolved is None
 
 
-def test_a_place_based_name_owns_the_it_of_its_report(nlp):
+def test_a_place_based_name_owns_the_it_of_its_report_without_where_it_is_based(nlp):
+    # before, the "it" took the whole subject as its name: "Lyon - based Veltrax , ,"
     text = (
         "Bosses of Siemens and Philips are to meet next week. Last month, the German firm tabled an offer "
-        "for Philips. Paris-based Euronext, owner of a rail plant in Belfort, has also said it is interested "
+        "for Philips. Lyon-based Veltrax, owner of a rail plant in Belfort, has also said it is interested "
         "in bidding for Philips."
     )
     [triple] = [t for t in _triples(nlp, text) if t.lemma == "be" and t.subject.text == "it"]
-    assert triple.subject.resolved == "Euronext"
+    assert triple.subject.resolved == "Veltrax"
 
 
 @pytest.mark.parametrize(
@@ -98,6 +115,30 @@ def test_a_place_based_name_owns_the_it_of_its_report(nlp):
             "The sources said the strike damaged nine houses.",
             "damage",
             "Police and hospital sources",
+        ),
+        # a group narrowed by the words after its noun
+        (
+            "Sources close to the talks said the army took Tarsa. The sources said 10 rebels died.",
+            "die",
+            "Sources close to the talks",
+        ),
+        (
+            "Analysts at Barclays said the shares were cheap. The analysts said growth would slow.",
+            "slow",
+            "Analysts at Barclays",
+        ),
+        # sources that do not speak are no group for "the sources" to name again
+        (
+            "Military sources said the army took Tarsa. The plant runs on renewable energy sources. "
+            "The sources said 10 rebels died.",
+            "die",
+            "Military sources",
+        ),
+        (
+            "Police sources said the army took Tarsa. Sources of funding were cut. "
+            "The sources said 10 rebels died.",
+            "die",
+            "Police sources",
         ),
     ],
 )
@@ -122,6 +163,15 @@ def test_the_sources_after_no_narrowed_group_stay_vague(nlp, text):
     assert triple.attributed_to is not None
     assert triple.attributed_to.resolved is None
     assert triple.flag == "speaker"
+
+
+def test_the_reports_an_article_said_whose_they_are_stay_as_they_were(nlp):
+    triple = _find(
+        _triples(nlp, "The IMF published two reports on Monday. The reports said growth would slow."), "slow"
+    )
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.text == "The reports"
+    assert triple.flag == ""
 
 
 @pytest.mark.parametrize(
@@ -164,9 +214,33 @@ def test_a_monitor_speaks_as_the_one_observatory_of_the_article(nlp, text, lemma
         # two of them: which one is not said
         "Shelling killed 12 people in Tarsa on Sunday, a monitor said.\n"
         "The Syrian Observatory for Human Rights said nine were hurt. The Aleppo Monitor said ten were hurt.",
+        # a name that holds "watch" but says nothing
+        "Shelling killed 12 people in Tarsa on Sunday, a monitor said. The Apple Watch sold well.",
+        "Shelling killed 12 people in Tarsa, an election monitor said. "
+        "The Neighbourhood Watch met on Monday.",
+        # the one that speaks is named too far after the lead's credit
+        "Shelling killed 12 people in Tarsa on Sunday, a monitor said. Rebels held the port. Ships left. "
+        "Trade stopped. Prices rose. The Oceanic Observatory for Civil Liberties said nine were hurt.",
     ],
 )
 def test_a_monitor_without_one_fitting_body_stays_open(nlp, text):
     triple = _find(_triples(nlp, text), "kill")
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.resolved is None
+
+
+def test_the_monitor_is_no_product_named_before(nlp):
+    text = "Apple launched the Apple Watch on Monday. His pulse fell to 40, according to the monitor."
+    triple = _find(_triples(nlp, text), "fall to")
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.resolved is None
+
+
+def test_a_monitor_takes_no_name_of_the_headline(nlp):
+    title = "Shelling kills 12 in Tarsa, Oceanic Observatory for Civil Liberties says"
+    text = f"{title}\n\nShelling killed 12 people in Tarsa on Sunday, a monitor said.\nNine were hurt."
+    article = Article("t", text, title=title)
+    triples = extract_article(nlp(parse_text(text)), article).triples
+    triple = next(t for t in triples if t.lemma == "kill" and t.sentence_index > 0)
     assert triple.attributed_to is not None
     assert triple.attributed_to.resolved is None
