@@ -130,6 +130,14 @@ def demonym_words() -> frozenset[str]:
     return frozenset(row["demonym"].lower() for row in read_tsv("demonyms.tsv", ["demonym"]))
 
 
+def is_source(tok: Token) -> bool:
+    """True for the subject of a speech verb or the object of "according to": the words that say whose a
+    statement is ("military sources said", "according to a monitor")."""
+    if tok.dep_ == "nsubj":
+        return is_speech_verb(tok.head)
+    return tok.dep_ == "pobj" and tok.head.lower_ == "to" and tok.head.head.lower_ == "according"
+
+
 def is_speech_verb(tok: Token) -> bool:
     """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...)."""
     return tok.lemma_.lower() in SPEECH_LEMMAS and not other_sense(tok)

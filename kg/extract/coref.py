@@ -23,6 +23,7 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
+from .bodies import bodies_named
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
 from .expletives import expletive
@@ -30,9 +31,10 @@ from .given_genders import with_given_names
 from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
-from .redescription import described_again
+from .redescription import described_again, place_based
 from .settlements import settlement_described
 from .speakers import (
+    based_name,
     fullest,
     honorific_genders,
     other_gender,
@@ -43,6 +45,7 @@ from .speakers import (
     reporting_subject,
 )
 from .vague import named_again
+from .vague_speakers import groups_again
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -51,8 +54,9 @@ if TYPE_CHECKING:
 class Salience:
     """Resolve pronouns to the latest named subject of a compatible kind, in reading order."""
 
-    def __init__(self, doc: Doc) -> None:
+    def __init__(self, doc: Doc, title_end: int = 0) -> None:
         self.doc = doc
+        self.title_end = title_end  # where the headline ends, when the article has one
 
     def _subject_entity(self, tok: Token) -> bool:
         # the entity fills a subject slot directly or through its compound/apposition chain, or owns
@@ -140,7 +144,8 @@ class Salience:
                 speaker = None
             if speaker is not None:
                 # "A Yili spokesman said it may ...": the spokesman's "it" is the company
-                body = speaks_for(speaker) if doc[i].lower_ in {"it", "its"} else ""
+                # ("Paris-based Euronext said it is interested": Euronext, not where it is based)
+                body = speaks_for(speaker) or based_name(speaker) if doc[i].lower_ in {"it", "its"} else ""
                 out[i] = body or out.get(speaker.i) or phrase_text(speaker)
             elif i in out and (_antecedent_too_far(doc[i], out[i], out) or owner_reporting(doc[i])):
                 del out[i]
@@ -169,6 +174,9 @@ class Salience:
                 out[i] = named or phrase_text(subject)
         before = dict(out)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
+        out.update(place_based(doc, out, self.title_end))  # "The British-based Observatory": redescription.py
+        out.update(bodies_named(doc, out, self.title_end))  # "a monitor said": kg/extract/bodies.py
+        out.update(groups_again(doc, out))  # "the sources" after "military sources": vague_speakers.py
         out.update(age_described(doc, out))  # "The 23-year-old has admitted ...": kg/extract/ages.py
         armed = armed_described(doc, out)  # "The insurgents are tightening ...": kg/extract/armed.py
         out.update(armed)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv, title_rows
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns, is_speech_verb
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
+from .redescription import based_in
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -300,12 +301,17 @@ def _speech_subject(clause_subject: Token) -> Token | None:
 
 
 def _named_body(tok: Token) -> bool:
-    """True for a singular subject naming an organisation or a place: an ORG or GPE name, or a company
-    noun that a name qualifies ("The Daesh group").
+    """True for a singular subject naming an organisation or a place: an ORG or GPE name, a name said
+    to be based somewhere ("Paris-based Euronext"), or a company noun that a name qualifies ("The Daesh
+    group").
 
     A bare common noun ("the government", "the report") is not: it may be the body or its document.
     """
     if tok.ent_type_ in {"ORG", "GPE"}:
+        return True
+    # a name said to be based somewhere is a body's, whatever the NER says: "Paris-based Euronext ... said
+    # it is interested" (tagged a nationality) is Euronext's own "it", not a rival's named before
+    if based_name(tok):
         return True
     # an acronym ("BAA", "NATO") names a body whatever the NER says (it tags "BAA" a person)
     acronym = tok.is_alpha and tok.is_upper and len(tok.text) > 1
@@ -330,3 +336,12 @@ def phrase_text(tok: Token) -> str:
         )
     ]
     return clean_name(" ".join(t.text for t in words)) or tok.text
+
+
+def based_name(tok: Token) -> str:
+    """The name of a body said to be based somewhere, without where: "Euronext" for "Paris-based
+    Euronext, owner of Liffe", or "" for any other word."""
+    if tok.pos_ != "PROPN" or not any(based_in(c) for c in tok.children):
+        return ""
+    names = [c for c in tok.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < tok.i]
+    return clean_name(tok.doc[min([tok.i, *(c.left_edge.i for c in names)]) : tok.i + 1].text)

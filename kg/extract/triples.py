@@ -203,7 +203,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     if title_end and title_case(doc, title_end):
         # a Title Case headline reads to the tagger as one long name; the body names the same things
         mentions = tuple(m for m in mentions if m.start >= title_end)
-    resolve = Salience(doc).resolve()
+    resolve = Salience(doc, title_end).resolve()
     groups = joined_groups(doc, resolve)  # "the pilots" -> its names, built once for the article
     quotes = quote_regions(doc, sents, text)
     attributions: dict[int, Attribution] = {}

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .attribution import is_speech_verb
+from .attribution import contrast_words, is_source, is_speech_verb
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -33,6 +33,14 @@ def vague_speaker_nouns() -> frozenset[str]:
     return frozenset(row["noun"].lower() for row in read_tsv("vague-speakers.tsv", ["noun"]))
 
 
+@lru_cache(maxsize=1)
+def vague_definites() -> frozenset[str]:
+    """The plurals of ``vague-speakers.tsv`` that stay vague after "the" ("the sources", not "the firms",
+    which mostly names again firms the article named)."""
+    rows = read_tsv("vague-speakers.tsv", ["noun", "definite"])
+    return frozenset(row["noun"].lower() for row in rows if row["definite"] == "vague")
+
+
 def vague_speaker(tok: Token, resolve: dict[int, str]) -> bool:
     """True for a bare plural of ``vague-speakers.tsv`` ("analysts", "Observers" opening a sentence) that
     nothing resolves and no word narrows."""
@@ -41,7 +49,113 @@ def vague_speaker(tok: Token, resolve: dict[int, str]) -> bool:
     # a capitalised one inside a sentence is part of a name ("Critics' Circle", "Reports Ltd")
     if not tok.is_lower and tok.i != tok.sent.start:
         return False
-    return all(c.dep_ in _NOT_NARROWING for c in tok.children)
+    # "The sources said" that no earlier group settles (``groups_again``) is no narrower than "sources"
+    definite = tok.lower_ in vague_definites()
+    if not all(c.dep_ in _NOT_NARROWING or (definite and _bare_the(c)) for c in tok.children):
+        return False
+    # "The IMF published two reports ... The reports said": the article said whose they are
+    return not any(_bare_the(c) for c in tok.children) or group_before(tok) == ""
+
+
+def _bare_the(word: Token) -> bool:
+    """True for "the" before a noun: alone, it says no more which group is meant than no word."""
+    return word.dep_ == "det" and word.lower_ == "the"
+
+
+def groups_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> the group it names again, for "the sources" after "military sources": a speaking
+    plural of ``vague-speakers.tsv`` with only "the" before it stands for the latest group of that noun
+    that spoke before it, narrowed ("Military sources said ... the sources added", "Sources close to the
+    talks said ... The sources said").
+
+    A reader takes the definite plural for the group just heard from; out of the article "the sources" says
+    nothing, "military sources" says for whom they speak. A group that spoke unnarrowed leaves it open, and
+    ``vague_speaker`` keeps its statement out like a bare "sources".
+    """
+    out: dict[int, str] = {}
+    nouns = vague_definites()
+    for tok in doc:
+        if tok.tag_ not in {"NNS", "NNPS"} or tok.lower_ not in nouns or tok.i in resolved:
+            continue
+        if _definite_only(tok) and is_source(tok) and (group := group_before(tok)):
+            out[tok.i] = group
+    return out
+
+
+def group_before(tok: Token) -> str | None:
+    """What the earlier plurals of ``tok``'s noun make "the <noun>": the latest group of them that spoke,
+    as written when words narrow it ("military sources", "sources close to the talks") or "" when none do;
+    "" too when the article never wrote the noun before; None when the earlier ones only did not speak
+    ("The IMF published two reports ... The reports said", "renewable energy sources"), which say whose
+    the later ones are and leave them as they were."""
+    spoke: str | None = None
+    mentioned = False
+    for word in tok.doc[: tok.i]:
+        if word.lower_ != tok.lower_ or word.tag_ not in {"NNS", "NNPS"} or _definite_only(word):
+            continue  # another "the sources" names the same group again
+        if is_source(word):
+            spoke = _group_text(word)
+        mentioned = True
+    if spoke is not None:
+        return spoke
+    return None if mentioned else ""
+
+
+def _definite_only(tok: Token) -> bool:
+    """True for a plural with only "the" right before it: "the sources"."""
+    kids = [c for c in tok.children if c.dep_ not in _NOT_NARROWING]
+    return len(kids) == 1 and _bare_the(kids[0]) and kids[0].i == tok.i - 1
+
+
+def _group_text(tok: Token) -> str:
+    """The group a speaking plural names, as written, or "" when no word narrows it: "Military sources",
+    "sources close to the talks", "sources from civil-defense units"."""
+    left = _narrowing_words(tok)
+    right = [c for c in tok.children if c.i > tok.i and c.dep_ in _RIGHT_NARROWING]
+    if not left and not right:
+        return ""
+    start = left[0].i if left else tok.i
+    end = max([tok.i, *(c.right_edge.i for c in right)]) + 1
+    return tok.doc[start:end].text
+
+
+# Words after a plural that say which ones are meant: "sources close to the talks", "analysts at Barclays",
+# "sources familiar with the plan".
+_RIGHT_NARROWING = frozenset({"prep", "acl", "amod"})
+
+
+def _narrowing_words(tok: Token) -> list[Token]:
+    """The plain words right before ``tok`` that narrow it ("military", "Local and media", "Syrian
+    security"), or [] when there are none or one of them does not say which group is meant ("many"). When
+    a number or a name other than a nationality is among them, only the one-word modifiers right before
+    ``tok`` count."""
+    left = [c for c in tok.children if c.i < tok.i and c.dep_ in {"amod", "compound", "nmod"}]
+    if not left:
+        return []
+    words = list(tok.doc[min(c.left_edge.i for c in left) : tok.i])
+    if not all(_plain(w) for w in words):
+        # a run the parser hung on the noun ("... U.S.-led coalition operation security sources said"): the
+        # one-word modifiers right before it still say which sources ("security sources")
+        words = []
+        for child in sorted(left, key=lambda c: -c.i):
+            if child.i != tok.i - len(words) - 1 or child.left_edge.i != child.i or not _plain(child):
+                break
+            words.insert(0, child)
+    # "Other pundits", "many analysts", "unnamed sources" say no more than "the pundits"
+    vague = unnarrowing_words() | contrast_words()
+    return words if not any(w.lower_ in vague for w in words) else []
+
+
+def _plain(word: Token) -> bool:
+    """True for a common word or a nationality: "military", "security", "Syrian"."""
+    return (word.pos_ in {"ADJ", "NOUN", "CCONJ"} and not word.ent_type_) or word.ent_type_ == "NORP"
+
+
+@lru_cache(maxsize=1)
+def unnarrowing_words() -> frozenset[str]:
+    """Words before a vague plural that do not say which group is meant, from
+    ``ontology/unnarrowing-words.tsv``."""
+    return frozenset(row["word"].lower() for row in read_tsv("unnarrowing-words.tsv", ["word"]))
 
 
 def vague_source(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> bool:
