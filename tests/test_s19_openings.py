@@ -1,0 +1,68 @@
+"""Words glued to a sentence's first subject (issue 12, session 19): any sentence adverb the parser hung on
+the noun, "last" or "next" and a weekday, a day and a month. Real-model parses of sentences written for these
+tests, each rule with its counter-cases."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import find, triples_of
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        pytest.param(
+            "Lately Turkish troops have been on the attack around the border town.",
+            "be on",
+            "Turkish troops",
+            id="any sentence adverb hung on the noun (Lately Syrian forces)",
+        ),
+        pytest.param(
+            "Last Tuesday government forces shelled the northern villages.",
+            "shell",
+            "government forces",
+            id="last and a weekday",
+        ),
+        pytest.param(
+            "On 14 May Lord Hanley met the health minister.",
+            "meet",
+            "Lord Hanley",
+            id="a day and a month",
+        ),
+        pytest.param(
+            "Nearly 300 workers lost their jobs at the plant.",
+            "lose",
+            "Nearly 300 workers",
+            id="counter: an adverb that counts a number stays",
+        ),
+        pytest.param(
+            "Almost half of the staff signed the letter.",
+            "sign",
+            "Almost half of the staff",
+            id="counter: an adverb that measures a noun of quantity stays",
+        ),
+        pytest.param(
+            "Next Friday's vote by the council will settle the matter.",
+            "settle",
+            "Next Friday's vote by the council",
+            id="counter: next and a weekday that owns the noun stay",
+        ),
+        pytest.param(
+            "March sales fell sharply across the region.",
+            "fall across",
+            "March sales",
+            id="counter: a month alone may name what the noun counts",
+        ),
+        pytest.param(
+            "Last orders were served at the bar before midnight.",
+            "serve at",
+            "Last orders",
+            id="counter: 'last' before no time word is the noun's own",
+        ),
+    ],
+)
+def test_opening_time_or_adverb_leaves_the_subject(nlp, text: str, lemma: str, subject: str) -> None:
+    found = find(triples_of(nlp, text), lemma)
+    assert found.subject.display == subject
+    assert found.flag == ""
