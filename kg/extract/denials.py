@@ -1,0 +1,65 @@
+"""A subject that denies what it names ("No evictions were made", "None of the buses arrived", "Nobody
+took credit"): the statement is negated, and its subject is what is denied, without the denying word, since
+"No evictions | make [NOT]" denies twice and reads as if evictions were made. A subject that is only the
+denying pronoun keeps it ("Nobody | take | credit [NOT]"): nothing else names who is denied.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .attribution import NEGATIVE_PRONOUNS, is_negative_nominal
+from .facts import Arg
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+    from .facts import Fact
+
+
+def negative_subject(fact: Fact, doc: Doc) -> bool:
+    """True when the subject denies existence ("nobody", "no group")."""
+    return fact.subject is not None and is_negative_nominal(doc[fact.subject.head])
+
+
+def denied_subject(subject: Arg, doc: Doc) -> Arg:
+    """``subject`` without the word that denies it: "No evictions" -> "evictions", "None of the buses" ->
+    "the buses". A denying pronoun that heads its phrase ("Nobody", "no one on the coaches") stays: nothing
+    else names who is denied."""
+    head = doc[subject.head]
+    first = doc[subject.start]
+    if _bare_denial(subject, doc) or _named_no(first):
+        return subject
+    if first.dep_ == "det" and first.head.i == head.i and first.lower_ in {"no", "neither"}:
+        return Arg(subject.start + 1, subject.end, subject.head, subject.gap)
+    if head.lower_ in NEGATIVE_PRONOUNS and first.i == head.i:
+        # "None of the buses": what is denied is the object of "of"
+        of = next((c for c in head.rights if c.dep_ == "prep" and c.lower_ == "of"), None)
+        named = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+        if named is not None and named.left_edge.i > head.i:
+            return Arg(named.left_edge.i, subject.end, named.i, subject.gap)
+    return subject
+
+
+def _bare_denial(subject: Arg, doc: Doc) -> bool:
+    """True for a subject headed by a denying pronoun ("Nobody", "No one", "no-one on the coaches",
+    "nothing"), with nothing after "of" that names what is denied ("None of the buses" names it)."""
+    head = doc[subject.head]
+    first = doc[subject.start]
+    if head.lower_ == "none" and any(c.dep_ == "prep" and c.lower_ == "of" for c in head.rights):
+        return False
+    words = doc[first.i : head.i + 1]
+    text = "".join(t.text_with_ws for t in words).strip().lower().replace("-", "").replace(" ", "")
+    return text in NEGATIVE_PRONOUNS | {"noone"} and not _named_no(first)
+
+
+def _named_no(first: Token) -> bool:
+    """Whether the "No" opening a subject is part of a name: "No 10" (Downing Street), "the No campaign",
+    "North East Says No campaign" (a referendum's side): before a number, or capitalised after a word of
+    its sentence."""
+    doc = first.doc
+    after = doc[first.i + 1] if first.i + 1 < len(doc) else None
+    numbered = after is not None and after.like_num and after.lower_ != "one"
+    # a quotation's opening mark may stand before a sentence's "No": '"No country has ..." he said'
+    opening = all(t.is_punct for t in doc[first.sent.start : first.i])
+    return first.text == "No" and (numbered or not opening)
