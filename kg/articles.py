@@ -21,8 +21,10 @@ from pathlib import Path
 from .config import MAX_ARTICLE_BYTES
 from .errors import InputError
 from .furniture import (
+    lead_header,
     with_run_in_sentences_apart,
     without_credits,
+    without_lead_header,
     without_linked_headlines,
     without_posts,
     without_related_box,
@@ -197,6 +199,7 @@ def without_page_furniture(text: str, title: str | None) -> str:
     """
     text = without_credited_stamp(without_page_stamp(text, title), title)
     head, sep, body = text.partition("\n\n") if title else ("", "", text)
+    body = without_lead_header(body, title)
     caption = _LEAD_CAPTION.match(body.lstrip())
     if caption is not None:
         body = body.lstrip()[caption.end() :]
@@ -220,7 +223,7 @@ def article_date(page: str, title: str | None, story: str | None = None) -> str 
     and a stamp printed apart in the story's opening (``page_stamp``). One reader serves the article's
     record and the event stage alike, so an article the events date by its stamp has that date published.
     """
-    found = publication_date(page) or lead_stamp_date(page, title)
+    found = publication_date(page) or lead_stamp_date(page, title) or _header_stamp_date(page, title)
     if found:
         return found
     stamp = page_stamp(page if story is None else story, title)
@@ -229,6 +232,16 @@ def article_date(page: str, title: str | None, story: str | None = None) -> str 
         credited = credited_stamp(page, title)
         return credited[4] if credited else None
     return stamp[2]
+
+
+def _header_stamp_date(page: str, title: str | None) -> str | None:
+    """The ISO date of the stamp in the page's header glued to the lead (``lead_header``), which the story
+    no longer holds."""
+    body = page.partition("\n\n")[2] if title else page
+    found = lead_header(body, title)
+    if found is None or not found.group("day"):
+        return None
+    return calendar_date(found.group("day"), found.group("month"), found.group("year"))
 
 
 def _decode(path: Path, raw: bytes) -> str:
