@@ -66,3 +66,45 @@ def test_opening_time_or_adverb_leaves_the_subject(nlp, text: str, lemma: str, s
     found = find(triples_of(nlp, text), lemma)
     assert found.subject.display == subject
     assert found.flag == ""
+
+
+@pytest.mark.parametrize(
+    ("words", "tags", "start"),
+    [
+        pytest.param(
+            ["Earlier", "Friday", "police", "found", "a", "car", "."],
+            ["JJR", "NNP", "NNS", "VBD", "DT", "NN", "."],
+            2,
+            id="an opening word tagged as the weekday's adjective (Earlier Wednesday troops)",
+        ),
+        pytest.param(
+            ["Earlier", "reports", "found", "a", "car", "."],
+            ["JJR", "NNS", "VBD", "DT", "NN", "."],
+            0,
+            id="counter: an adjective of the noun itself stays",
+        ),
+    ],
+)
+def test_opening_adjective_before_a_weekday_leaves_the_subject(
+    nlp, words: list[str], tags: list[str], start: int
+) -> None:
+    """A hand-built parse, since the tagger reads "Earlier" as an adjective only in some contexts."""
+    from spacy.tokens import Doc
+
+    from kg.extract.openings import past_opening_words
+
+    head = words.index("found") - 1
+    heads = [head if i < head else (head + 1 if i == head else i) for i in range(len(words))]
+    heads[head + 2] = head + 3  # "a" -> "car"
+    heads[head + 3] = head + 1  # "car" -> "found"
+    heads[-1] = head + 1
+    deps = ["amod"] * head + ["nsubj", "ROOT", "det", "dobj", "punct"]
+    doc = Doc(
+        nlp.vocab,
+        words=words,
+        heads=heads,
+        deps=deps,
+        tags=tags,
+        sent_starts=[True] + [False] * (len(words) - 1),
+    )
+    assert past_opening_words(doc, 0, head) == start

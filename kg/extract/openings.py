@@ -25,8 +25,9 @@ def past_opening_words(doc: Doc, start: int, head: int) -> int:
     k = start
     while k < head:
         tok = doc[k]
-        # "On Monday", "Last Tuesday": the word goes with the time word after it, and only then
-        before = tok.lower_ in _opening_table()["before"] and k + 1 < head
+        # "On Monday", "Last Tuesday": the word goes with the time word after it, and only then; so does an
+        # opening word the tagger read as an adjective of the time word ("Earlier Wednesday" as JJR)
+        before = (tok.lower_ in _opening_table()["before"] or tok.lower_ in words) and k + 1 < head
         if before and _opening_word(doc[k + 1], words):
             k += 1
             tok = doc[k]
