@@ -104,23 +104,27 @@ def _sentence_adverb(tok: Token, head: int) -> bool:
 
 
 def _day_and_month(doc: Doc, k: int, head: int) -> int:
-    """Where the day and month opening at ``k`` end ("13 March Lord Goldsmith", "March 13 the army"), or
-    ``k`` when none opens there. A month alone or with a year may name what the noun counts ("March
-    sales", "December 2004 figures"), a day never; an owner keeps it ("13 March's vote")."""
-    if doc[k].ent_type_ != "DATE":
+    """Where the day and month opening at ``k`` end ("13 March Lord Goldsmith", "March 13 the army"), or the
+    rest of a time whose first words the parser gave the clause ("this month" of "Earlier this month figures
+    showed"), or ``k`` when none opens there. A month alone or with a year may name what the noun counts
+    ("March sales", "December 2004 figures"), a day never; an owner keeps it ("13 March's vote")."""
+    label = doc[k].ent_type_
+    if label not in {"DATE", "TIME"}:
         return k
     # the phrase may start inside the date: "On 14 May Lord Hanley" hangs "14" on "On"
     first = k
     while first > doc[k].sent.start and doc[first].ent_iob_ == "I":
         first -= 1
     end = k + 1
-    while end < head and doc[end].ent_type_ == "DATE" and doc[end].ent_iob_ == "I":
+    while end < head and doc[end].ent_type_ == label and doc[end].ent_iob_ == "I":
         end += 1
     words = doc[first:end]
     day = any(t.like_num and t.text.isdigit() and int(t.text) <= 31 for t in words)
     month = any(t.text in _MONTHS for t in words)
     owned = end < len(doc) and doc[end].tag_ == "POS"
-    return end if day and month and not owned and end < head else k
+    # "On Sunday 11 civilians were killed": the NER's date took the count, which is the phrase's
+    rest = (first < k and not all(t.like_num for t in doc[k:end])) or (day and month)
+    return end if rest and not owned and end <= head else k
 
 
 _ADJECTIVE_TAGS = frozenset({"JJ", "JJR", "JJS"})
