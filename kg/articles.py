@@ -21,15 +21,14 @@ from pathlib import Path
 from .config import MAX_ARTICLE_BYTES
 from .errors import InputError
 from .furniture import (
-    lead_header,
     with_run_in_sentences_apart,
     without_credits,
-    without_lead_header,
     without_linked_headlines,
     without_posts,
     without_related_box,
 )
 from .ids import slug
+from .lead_headers import header_date, lead_header, without_lead_header
 from .stamps import MONTH_NAME as MONTH_NAME  # kg.events reads dates in prose with these names
 from .stamps import (
     calendar_date,
@@ -237,11 +236,9 @@ def article_date(page: str, title: str | None, story: str | None = None) -> str 
 def _header_stamp_date(page: str, title: str | None) -> str | None:
     """The ISO date of the stamp in the page's header glued to the lead (``lead_header``), which the story
     no longer holds."""
-    body = page.partition("\n\n")[2] if title else page
-    found = lead_header(body, title)
-    if found is None or not found.group("day"):
-        return None
-    return calendar_date(found.group("day"), found.group("month"), found.group("year"))
+    found = lead_header(page.partition("\n\n")[2] if title else page, title)
+    stamp = header_date(found) if found is not None else None
+    return calendar_date(*stamp) if stamp is not None else None
 
 
 def _decode(path: Path, raw: bytes) -> str:

@@ -13,7 +13,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .resources import read_tsv, title_rows, words_of_kind
+from .resources import title_rows, words_of_kind
 
 # What replaces a cut between two stretches of text: a line break. Joined by a space, the sentences on
 # either side often became one for the parser ("... district of Aleppo. UN says ..." after a photo credit
@@ -25,10 +25,10 @@ _BREAK = "\n"
 # next sentence ("UN Refugee Agency | be | Aleppo Syria httpst...").
 # Only a month may stand between the handle and the day, or between the day and the year: with any word
 # there, prose such as "the Observatory (SOHR) on 29 March 2017 said" read as a post and lost its sentence.
-# A month in another script (the page's locale: an Arabic month name) counts as one.
-_MONTH = r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?|[^\x00-\x7f\s\d]{1,12})"
+# A month in another script (the page's locale: an Arabic month name) counts as one (``MONTH``).
+MONTH = r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?|[^\x00-\x7f\s\d]{1,12})"
 _POST_CREDIT = re.compile(
-    rf"\(@?[A-Za-z0-9_]{{1,15}}\)[ \t]+(?:{_MONTH}[ \t]+)?\d{{1,2}},?[ \t]+(?:{_MONTH}[ \t]+)?"
+    rf"\(@?[A-Za-z0-9_]{{1,15}}\)[ \t]+(?:{MONTH}[ \t]+)?\d{{1,2}},?[ \t]+(?:{MONTH}[ \t]+)?"
     r"(?:19|20)\d{2}\b(?:[ \t]+\.(?=\s))?[ \t]*"
 )
 # Links that a post carries, with or without their slashes (the FA-KES texts lost them: "httpst.coX").
@@ -310,69 +310,3 @@ def with_run_in_sentences_apart(body: str) -> str:
 # left in, it was a sentence of its own that named the attack without its day, and the event took the
 # page's date instead of the day before.
 _TAG_LINE = re.compile(r"(?:(?<=[.!?\"])[ \t]+|(?<=\n)|^)Tags [^.!?\n\"]{1,300}(?=\n|$)")
-
-
-# The headline the lead repeats at its top with no line break after it, perhaps followed by the page's date
-# stamp, a place and the wire's credit ("Ten civilians killed in airstrike in Raqqa 21 November 2016 SANA
-# Aircraft of the coalition committed ...", "... on Aleppo city 6 October 2016 Aleppo SANA-Terrorist
-# organizations fired ..."), or a lead opening on the credit alone ("SANA One civilian was killed").
-# Read as prose, the repeat became the first sentence's subject ("Ten civilians | commit | a new massacre")
-# or ran into a report's object, and the credit into its subject ("Aleppo SANA-Terrorist organizations").
-_AFTER_REPEAT = (
-    r"[ \t]*(?:(?P<day>\d{{1,2}})[ \t]+(?P<month>{month})[ \t]+(?P<year>(?:19|20)\d\d)[ \t]+)?"
-    r"(?P<credit>(?:[A-Z][\w-]*[ \t]+){{0,2}}(?:{credits})(?:[ \t]*-[ \t]*|[ \t]+))?"
-    r"(?=[A-Z\d\"\u201c])"
-)
-# The picture credit, section, time, date and share widget a page prints above its lead, after the
-# headline's repeat ("REUTERS Jane Roe Middle East 1730 28.04.2017Get short URL Topic ... (180) 0 54 The
-# Kurdish-led ..."): the widget's words are the anchor. Read as prose it gave "Roe | say" of a
-# photographer named Said.
-_SHARE_HEADER = re.compile(
-    r"[ \t]*(?:[-\w.]+[ \t]+){0,10}?(?:\d{3,4}[ \t]+)?"
-    r"(?:(?P<day>\d\d)\.(?P<month>\d\d)\.(?P<year>(?:19|20)\d\d))?(?:\(updated[^)\n]{0,40}\))?"
-    r"[ \t]*Get short URL(?:[ \t]+Topic[ \t][^()\n]{1,80}\(\d+\))?[\d \t]*(?=[A-Z\"\u201c])"
-)
-# A repeat is a headline of a few words at least: a one- or two-word title may open a sentence by chance.
-_REPEAT_MIN_WORDS = 3
-
-
-@lru_cache(maxsize=1)
-def _after_repeat() -> re.Pattern[str]:
-    """``_AFTER_REPEAT`` with the month names and the wire services of ``ontology/wire-credits.tsv``."""
-    credits = "|".join(re.escape(row["word"]) for row in read_tsv("wire-credits.tsv"))
-    return re.compile(_AFTER_REPEAT.format(month=_MONTH, credits=credits))
-
-
-def _repeat_end(body: str, title: str | None) -> int:
-    """Where the headline's repeat at the top of ``body`` ends, with the site's trail or without it
-    ("... Kill 3 Civilians - Reports"), or 0 when the lead does not open with it."""
-    title = (title or "").strip()
-    for repeat in (title, re.sub(r" - .*$", "", title).strip()):
-        if len(repeat.split()) >= _REPEAT_MIN_WORDS and body.startswith(repeat):
-            return len(repeat)
-    return 0
-
-
-def lead_header(body: str, title: str | None) -> re.Match[str] | None:
-    """The page's header glued to the top of ``body`` (the lead onwards): the headline's repeat run into
-    the first sentence with the stamp and credit after it, a credit alone, or the share widget's block;
-    None when the lead opens otherwise. Its end is where the story starts; its groups ``day``, ``month``
-    and ``year`` give the stamp's date when it has one."""
-    at = _repeat_end(body, title)
-    share = _SHARE_HEADER.match(body, at)
-    if share is not None:
-        return share
-    found = _after_repeat().match(body, at)
-    if found is None:
-        return None
-    if at:
-        # the repeat alone needs a space before the sentence: "Headline\nStory" is apart already
-        return found if found.end() > at else None
-    return found if found.group("credit") and not found.group("day") else None
-
-
-def without_lead_header(body: str, title: str | None) -> str:
-    """``body`` without the page's header glued to the top of its lead (``lead_header``): the headline
-    paragraph keeps the headline."""
-    found = lead_header(body, title)
-    return body[found.end() :] if found is not None else body

@@ -55,6 +55,50 @@ def _page(tmp_path: Path, text: str):
             id="counter: the credit's own sentence stays",
         ),
         pytest.param(
+            "Jets strike depots in the east\n\nJets strike depots in the east Tue Oct 4 2016 093015 "
+            "Warplanes of the air force struck two depots.",
+            "Warplanes of the air force struck two depots.",
+            "2016-10-04",
+            id="headline repeat and a clock's stamp (Fri Sep 30 2016 102138)",
+        ),
+        pytest.param(
+            "Bomb kills nine Syrian state\n\nBomb kills nine Syrian state TV A bomb hit a shop.",
+            "A bomb hit a shop.",
+            None,
+            id="a title cut short leaves no stray word (state TV A bomb)",
+        ),
+        pytest.param(
+            "Eight killed in raids on the valley\n\nEight killed in raids on the valley Tuesday 4 Oct 2016 "
+            "Print Tweet Views 12",
+            "Print Tweet Views 12",
+            "2016-10-04",
+            id="headline repeat and a stamp with its weekday",
+        ),
+        pytest.param(
+            "Port operator\n\nReuters Group has cut its forecast for the year.",
+            "Reuters Group has cut its forecast for the year.",
+            None,
+            id="counter: a credit before a capitalised word is a name (Reuters Group)",
+        ),
+        pytest.param(
+            "Shipping deal\n\nAP Moller-Maersk has agreed to buy a rival.",
+            "AP Moller-Maersk has agreed to buy a rival.",
+            None,
+            id="counter: a credit before a hyphenated name (AP Moller-Maersk)",
+        ),
+        pytest.param(
+            "Cup final\n\nAnadolu Efes won the cup on Sunday.",
+            "Anadolu Efes won the cup on Sunday.",
+            None,
+            id="counter: a credit that is a club's first word",
+        ),
+        pytest.param(
+            "Seven civilians killed\n\nSeven civilians killed Tuesday in shelling on the town, police said.",
+            "Seven civilians killed Tuesday in shelling on the town, police said.",
+            None,
+            id="counter: a story that opens with the headline's words goes on with a time word",
+        ),
+        pytest.param(
             "Ferry sinks off the coast\n\nFerry sinks off the coast\nA ferry sank off the coast on Monday.",
             "Ferry sinks off the coast\nA ferry sank off the coast on Monday.",
             None,
