@@ -6,8 +6,10 @@ denying pronoun keeps it ("Nobody | take | credit [NOT]"): nothing else names wh
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import words_of_kind
 from .attribution import NEGATIVE_PRONOUNS, is_negative_nominal
 from .facts import Arg
 
@@ -17,9 +19,40 @@ if TYPE_CHECKING:
     from .facts import Fact
 
 
+@lru_cache(maxsize=1)
+def _determiners() -> frozenset[str]:
+    """The determiners that deny their noun, from ``ontology/denying-words.tsv``."""
+    return frozenset(words_of_kind("denying-words.tsv", "determiner"))
+
+
 def negative_subject(fact: Fact, doc: Doc) -> bool:
-    """True when the subject denies existence ("nobody", "no group")."""
-    return fact.subject is not None and is_negative_nominal(doc[fact.subject.head])
+    """True when the subject denies existence ("nobody", "no group"); not when its "No" is part of a name
+    ("No 10 said", "The No campaign said", "World No 1 Roger Federer won")."""
+    if fact.subject is None or not is_negative_nominal(doc[fact.subject.head]):
+        return False
+    span = doc[fact.subject.start : fact.subject.end]
+    return not any(t.lower_ == "no" and _named_no(t) for t in span)
+
+
+def detached_denial(subject: Arg, doc: Doc) -> bool:
+    """Whether a denying subject is a verbless phrase set off before another clause ("No surprise
+    really, it's voted for by the public"): the parser hung it on the clause's verb, whose subject is
+    another."""
+    head = doc[subject.head]
+    verb = head.head
+    others = [c for c in verb.children if c.dep_ in _SUBJECTS and c.i != head.i]
+    return bool(others) and any(t.text == "," for t in doc[subject.end : verb.i])
+
+
+# Dependency labels of a verb's subject.
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
+
+
+def bare_denied(subject: Arg, doc: Doc) -> bool:
+    """Whether what a denial left of the subject is one bare common noun ("No surprise" -> "surprise",
+    "Neither player" -> "player"): out of its sentence it names no one in particular."""
+    token = doc[subject.start]
+    return subject.end - subject.start == 1 and token.pos_ == "NOUN" and token.is_lower
 
 
 def denied_subject(subject: Arg, doc: Doc) -> Arg:
@@ -30,7 +63,7 @@ def denied_subject(subject: Arg, doc: Doc) -> Arg:
     first = doc[subject.start]
     if _bare_denial(subject, doc) or _named_no(first):
         return subject
-    if first.dep_ == "det" and first.head.i == head.i and first.lower_ in {"no", "neither"}:
+    if first.dep_ == "det" and first.head.i == head.i and first.lower_ in _determiners():
         return Arg(subject.start + 1, subject.end, subject.head, subject.gap)
     if head.lower_ in NEGATIVE_PRONOUNS and first.i == head.i:
         # "None of the buses": what is denied is the object of "of"
@@ -50,7 +83,7 @@ def _bare_denial(subject: Arg, doc: Doc) -> bool:
         return False
     words = doc[first.i : head.i + 1]
     text = "".join(t.text_with_ws for t in words).strip().lower().replace("-", "").replace(" ", "")
-    return text in NEGATIVE_PRONOUNS | {"noone"} and not _named_no(first)
+    return text in NEGATIVE_PRONOUNS and not _named_no(first)
 
 
 def _named_no(first: Token) -> bool:

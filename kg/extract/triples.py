@@ -24,7 +24,7 @@ from .attribution import SPEECH_LEMMAS, negates
 from .cache import tag_columns
 from .clauses import clause_facts, is_predicate
 from .coref import Salience
-from .denials import denied_subject, negative_subject
+from .denials import bare_denied, denied_subject, detached_denial, negative_subject
 from .evidence import graph_flag, speaking_for
 from .extraposition import expletive_copula
 from .facts import Arg, Fact
@@ -256,9 +256,15 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 speaker_tok = speaking_for(speaker_tok)
             self_name = quoted_self(speaker_tok, quotes, resolve) if speaker_tok is not None else ""
             fact.negated = fact.negated or attribution.denied
+            denial = ""
             if fact.subject is not None and negative_subject(fact, doc):
-                fact.negated = True
-                fact.subject = denied_subject(fact.subject, doc)
+                if detached_denial(fact.subject, doc):
+                    denial = "fragment"  # "No surprise really, it's voted for ...": no subject of the verb
+                else:
+                    fact.negated = True
+                    fact.subject = denied_subject(fact.subject, doc)
+                    # "No surprise | ... [NOT]" -> "surprise": a bare noun no one in particular
+                    denial = "generic" if bare_denied(fact.subject, doc) else ""
             if fact.quoted_clause and fact.obj is not None and not can_report(verb, doc[fact.obj.head]):
                 fact.obj = None  # "tensions broke out that ...": a that-clause only a speech verb can take
             speaker = None
@@ -287,7 +293,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if triple is not None:
                 reported = speaker_tok is not None or own
                 flag = headline_flag(fact, doc, title_end, title_speaker, repeats) if headline else ""
-                flag = flag or graph_flag(fact, sent, known, speaker_tok, reported, quoted)
+                flag = flag or denial or graph_flag(fact, sent, known, speaker_tok, reported, quoted)
                 flag = flag or _said_nothing(triple, fact, verb)
                 if flag:
                     triple = replace(triple, flag=flag)
