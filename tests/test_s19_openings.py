@@ -8,77 +8,74 @@ import pytest
 
 from tests.statements import find, triples_of
 
+# (sentence, relation, subject, what the row shows)
+OPENINGS = [
+    (
+        "Lately Turkish troops have been on the attack around the border town.",
+        "be on",
+        "Turkish troops",
+        "any sentence adverb hung on the noun (Lately Syrian forces)",
+    ),
+    (
+        "Last Tuesday government forces shelled the northern villages.",
+        "shell",
+        "government forces",
+        "last and a weekday",
+    ),
+    ("On 14 May Lord Hanley met the health minister.", "meet", "Lord Hanley", "a day and a month"),
+    (
+        "Earlier this year figures showed exports were still weak.",
+        "show",
+        "figures",
+        "the rest of a time whose first word the parser gave the clause",
+    ),
+    (
+        "On Sunday 11 civilians including a reporter were killed in the town.",
+        "kill in",
+        "11 civilians including a reporter",
+        "counter: a count the date's name took stays",
+    ),
+    (
+        "December 2004 figures showed a rise in sales.",
+        "show",
+        "December 2004 figures",
+        "counter: a month and a year may name what the noun counts",
+    ),
+    (
+        "Nearly 300 workers lost their jobs at the plant.",
+        "lose",
+        "Nearly 300 workers",
+        "counter: an adverb that counts a number stays",
+    ),
+    (
+        "Almost half of the staff signed the letter.",
+        "sign",
+        "Almost half of the staff",
+        "counter: an adverb that measures a noun of quantity stays",
+    ),
+    (
+        "Next Friday's vote by the council will settle the matter.",
+        "settle",
+        "Next Friday's vote by the council",
+        "counter: next and a weekday that owns the noun stay",
+    ),
+    (
+        "March sales fell sharply across the region.",
+        "fall across",
+        "March sales",
+        "counter: a month alone may name what the noun counts",
+    ),
+    (
+        "Last orders were served at the bar before midnight.",
+        "serve at",
+        "Last orders",
+        "counter: 'last' before no time word is the noun's own",
+    ),
+]
+
 
 @pytest.mark.parametrize(
-    ("text", "lemma", "subject"),
-    [
-        pytest.param(
-            "Lately Turkish troops have been on the attack around the border town.",
-            "be on",
-            "Turkish troops",
-            id="any sentence adverb hung on the noun (Lately Syrian forces)",
-        ),
-        pytest.param(
-            "Last Tuesday government forces shelled the northern villages.",
-            "shell",
-            "government forces",
-            id="last and a weekday",
-        ),
-        pytest.param(
-            "On 14 May Lord Hanley met the health minister.",
-            "meet",
-            "Lord Hanley",
-            id="a day and a month",
-        ),
-        pytest.param(
-            "Earlier this year figures showed exports were still weak.",
-            "show",
-            "figures",
-            id="the rest of a time whose first word the parser gave the clause",
-        ),
-        pytest.param(
-            "On Sunday 11 civilians including a reporter were killed in the town.",
-            "kill in",
-            "11 civilians including a reporter",
-            id="counter: a count the date's name took stays",
-        ),
-        pytest.param(
-            "December 2004 figures showed a rise in sales.",
-            "show",
-            "December 2004 figures",
-            id="counter: a month and a year may name what the noun counts",
-        ),
-        pytest.param(
-            "Nearly 300 workers lost their jobs at the plant.",
-            "lose",
-            "Nearly 300 workers",
-            id="counter: an adverb that counts a number stays",
-        ),
-        pytest.param(
-            "Almost half of the staff signed the letter.",
-            "sign",
-            "Almost half of the staff",
-            id="counter: an adverb that measures a noun of quantity stays",
-        ),
-        pytest.param(
-            "Next Friday's vote by the council will settle the matter.",
-            "settle",
-            "Next Friday's vote by the council",
-            id="counter: next and a weekday that owns the noun stay",
-        ),
-        pytest.param(
-            "March sales fell sharply across the region.",
-            "fall across",
-            "March sales",
-            id="counter: a month alone may name what the noun counts",
-        ),
-        pytest.param(
-            "Last orders were served at the bar before midnight.",
-            "serve at",
-            "Last orders",
-            id="counter: 'last' before no time word is the noun's own",
-        ),
-    ],
+    ("text", "lemma", "subject"), [pytest.param(*row[:3], id=row[3]) for row in OPENINGS]
 )
 def test_opening_time_or_adverb_leaves_the_subject(nlp, text: str, lemma: str, subject: str) -> None:
     assert find(triples_of(nlp, text), lemma).subject.display == subject
