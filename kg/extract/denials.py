@@ -87,12 +87,13 @@ def _bare_denial(subject: Arg, doc: Doc) -> bool:
 
 
 def _named_no(first: Token) -> bool:
-    """Whether the "No" opening a subject is part of a name: "No 10" (Downing Street), "the No campaign",
-    "North East Says No campaign" (a referendum's side): before a number, or capitalised after a word of
-    its sentence."""
+    """Whether a "No" is part of a name: "No 10" (Downing Street), "World No 1", "the No campaign", "North
+    East Says No campaign" (a referendum's side): before a number, or capitalised after a determiner or a
+    capitalised word. A capital "No" after any other word opens a clause ("He said No country can ...")."""
     doc = first.doc
     after = doc[first.i + 1] if first.i + 1 < len(doc) else None
     numbered = after is not None and after.like_num and after.lower_ != "one"
+    before = doc[first.i - 1] if first.i > first.sent.start else None
     # a quotation's opening mark may stand before a sentence's "No": '"No country has ..." he said'
-    opening = all(t.is_punct for t in doc[first.sent.start : first.i])
-    return first.text == "No" and (numbered or not opening)
+    named = before is not None and (before.pos_ == "DET" or before.is_title or before.is_upper)
+    return first.text == "No" and (numbered or (named and not before.is_punct))
