@@ -95,5 +95,9 @@ def _named_no(first: Token) -> bool:
     numbered = after is not None and after.like_num and after.lower_ != "one"
     before = doc[first.i - 1] if first.i > first.sent.start else None
     # a quotation's opening mark may stand before a sentence's "No": '"No country has ..." he said'
-    named = before is not None and (before.pos_ == "DET" or before.is_title or before.is_upper)
-    return first.text == "No" and (numbered or (named and not before.is_punct))
+    named = (
+        before is not None
+        and not before.is_punct
+        and (before.pos_ == "DET" or before.is_title or before.is_upper)
+    )
+    return first.text == "No" and (numbered or named)
