@@ -14,6 +14,8 @@ from tests.statements import find, triples_of
 # "No" after a verb opens its clause; "Hardly" denies a count and stays with it.
 DENIALS = """
 None of the ferries reached the island that night. => the ferries | reach [NOT] {description}
+Neither of the twins finished the race. => the twins | finish [NOT] {description}
+None of them finished the race. => None of them | finish [NOT] {pronoun}
 "No ship has sailed since Monday," the harbour master said. => ship | sail [NOT] {generic}
 No arrests were made at the rally on Sunday. => arrests | make at [NOT] {generic}
 Neither team scored in the first half. => team | score [NOT] {generic}
@@ -45,6 +47,12 @@ def test_a_denied_subject_loses_its_denial_and_the_statement_is_negated(
     """Kept whole, "No arrests | make at | the rally [NOT]" denies twice: the subject is what is denied."""
     found = find(triples_of(nlp, text), lemma)
     assert (found.subject.display, found.negated, found.flag) == (subject, negated, flag)
+
+
+def test_neither_nor_denies_every_name(nlp) -> None:
+    """ "Neither Lund nor Berg signed": split into one statement a name, Berg's was made positive."""
+    found = triples_of(nlp, "Neither Lund nor Berg signed the letter.")
+    assert sorted((t.subject.display, t.negated) for t in found) == [("Berg", True), ("Lund", True)]
 
 
 # Hand-built parses, one token a word: words, heads, labels.

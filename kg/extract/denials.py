@@ -19,19 +19,31 @@ if TYPE_CHECKING:
     from .facts import Fact
 
 
-@lru_cache(maxsize=1)
-def _determiners() -> frozenset[str]:
-    """The determiners that deny their noun, from ``ontology/denying-words.tsv``."""
-    return frozenset(words_of_kind("denying-words.tsv", "determiner"))
+@lru_cache(maxsize=2)
+def _denying(kind: str) -> frozenset[str]:
+    """The denying words of one kind of ``ontology/denying-words.tsv``."""
+    return frozenset(words_of_kind("denying-words.tsv", kind))
 
 
 def negative_subject(fact: Fact, doc: Doc) -> bool:
     """True when the subject denies existence ("nobody", "no group"); not when its "No" is part of a name
     ("No 10 said", "The No campaign said", "World No 1 Roger Federer won")."""
-    if fact.subject is None or not is_negative_nominal(doc[fact.subject.head]):
+    if fact.subject is None or not (
+        is_negative_nominal(doc[fact.subject.head]) or _after_nor(doc[fact.subject.head])
+    ):
         return False
     span = doc[fact.subject.start : fact.subject.end]
     return not any(t.lower_ == "no" and _named_no(t) for t in span)
+
+
+def _after_nor(tok: Token) -> bool:
+    """Whether ``tok`` is a conjunct after "nor" of a denied first conjunct: "Jones" of "Neither Smith nor
+    Jones attended", whose own statement the split into one subject a name had made positive."""
+    first = tok
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    nor = any(c.dep_ == "cc" and c.lower_ == "nor" for c in first.subtree if c.i < tok.i)
+    return first.i != tok.i and nor and is_negative_nominal(first)
 
 
 def detached_denial(subject: Arg, doc: Doc) -> bool:
@@ -63,13 +75,14 @@ def denied_subject(subject: Arg, doc: Doc) -> Arg:
     first = doc[subject.start]
     if _bare_denial(subject, doc) or _named_no(first):
         return subject
-    if first.dep_ == "det" and first.head.i == head.i and first.lower_ in _determiners():
+    if first.dep_ == "det" and first.head.i == head.i and first.lower_ in _denying("determiner"):
         return Arg(subject.start + 1, subject.end, subject.head, subject.gap)
     if head.lower_ in NEGATIVE_PRONOUNS and first.i == head.i:
         # "None of the buses": what is denied is the object of "of"
         of = next((c for c in head.rights if c.dep_ == "prep" and c.lower_ == "of"), None)
         named = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
-        if named is not None and named.left_edge.i > head.i:
+        # "neither of them" stays: a pronoun names no one without its antecedent
+        if named is not None and named.left_edge.i > head.i and named.pos_ != "PRON":
             return Arg(named.left_edge.i, subject.end, named.i, subject.gap)
     return subject
 
@@ -79,7 +92,7 @@ def _bare_denial(subject: Arg, doc: Doc) -> bool:
     "nothing"), with nothing after "of" that names what is denied ("None of the buses" names it)."""
     head = doc[subject.head]
     first = doc[subject.start]
-    if head.lower_ == "none" and any(c.dep_ == "prep" and c.lower_ == "of" for c in head.rights):
+    if head.lower_ in _denying("of") and any(c.dep_ == "prep" and c.lower_ == "of" for c in head.rights):
         return False
     words = doc[first.i : head.i + 1]
     text = "".join(t.text_with_ws for t in words).strip().lower().replace("-", "").replace(" ", "")
