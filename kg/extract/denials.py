@@ -60,13 +60,6 @@ def detached_denial(subject: Arg, doc: Doc) -> bool:
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 
 
-def bare_denied(subject: Arg, doc: Doc) -> bool:
-    """Whether what a denial left of the subject is one bare common noun ("No surprise" -> "surprise",
-    "Neither player" -> "player"): out of its sentence it names no one in particular."""
-    token = doc[subject.start]
-    return subject.end - subject.start == 1 and token.pos_ == "NOUN" and token.is_lower
-
-
 def denied_subject(subject: Arg, doc: Doc) -> Arg:
     """``subject`` without the word that denies it: "No evictions" -> "evictions", "None of the buses" ->
     "the buses". A denying pronoun that heads its phrase ("Nobody", "no one on the coaches") stays: nothing

@@ -24,7 +24,7 @@ from .attribution import SPEECH_LEMMAS, negates
 from .cache import tag_columns
 from .clauses import clause_facts, is_predicate
 from .coref import Salience
-from .denials import bare_denied, denied_subject, detached_denial, negative_subject
+from .denials import denied_subject, detached_denial, negative_subject
 from .evidence import graph_flag, speaking_for
 from .extraposition import expletive_copula
 from .facts import Arg, Fact
@@ -262,9 +262,9 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                     denial = "fragment"  # "No surprise really, it's voted for ...": no subject of the verb
                 else:
                     fact.negated = True
+                    # "No group claimed ..." -> "group | claim [NOT]": kept in the graph, since it is the
+                    # sentence's one statement of the denial (a bare plural left is still `generic`)
                     fact.subject = denied_subject(fact.subject, doc)
-                    # "No surprise | ... [NOT]" -> "surprise": a bare noun no one in particular
-                    denial = "generic" if bare_denied(fact.subject, doc) else ""
             if fact.quoted_clause and fact.obj is not None and not can_report(verb, doc[fact.obj.head]):
                 fact.obj = None  # "tensions broke out that ...": a that-clause only a speech verb can take
             speaker = None
