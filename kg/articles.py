@@ -28,6 +28,7 @@ from .furniture import (
     without_related_box,
 )
 from .ids import slug
+from .lead_headers import header_date, lead_header, without_lead_header
 from .stamps import MONTH_NAME as MONTH_NAME  # kg.events reads dates in prose with these names
 from .stamps import (
     calendar_date,
@@ -197,6 +198,7 @@ def without_page_furniture(text: str, title: str | None) -> str:
     """
     text = without_credited_stamp(without_page_stamp(text, title), title)
     head, sep, body = text.partition("\n\n") if title else ("", "", text)
+    body = without_lead_header(body, title)
     caption = _LEAD_CAPTION.match(body.lstrip())
     if caption is not None:
         body = body.lstrip()[caption.end() :]
@@ -220,7 +222,7 @@ def article_date(page: str, title: str | None, story: str | None = None) -> str 
     and a stamp printed apart in the story's opening (``page_stamp``). One reader serves the article's
     record and the event stage alike, so an article the events date by its stamp has that date published.
     """
-    found = publication_date(page) or lead_stamp_date(page, title)
+    found = publication_date(page) or lead_stamp_date(page, title) or _header_stamp_date(page, title)
     if found:
         return found
     stamp = page_stamp(page if story is None else story, title)
@@ -229,6 +231,14 @@ def article_date(page: str, title: str | None, story: str | None = None) -> str 
         credited = credited_stamp(page, title)
         return credited[4] if credited else None
     return stamp[2]
+
+
+def _header_stamp_date(page: str, title: str | None) -> str | None:
+    """The ISO date of the stamp in the page's header glued to the lead (``lead_header``), which the story
+    no longer holds."""
+    found = lead_header(page.partition("\n\n")[2] if title else page, title)
+    stamp = header_date(found) if found is not None else None
+    return calendar_date(*stamp) if stamp is not None else None
 
 
 def _decode(path: Path, raw: bytes) -> str:

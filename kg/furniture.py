@@ -25,10 +25,10 @@ _BREAK = "\n"
 # next sentence ("UN Refugee Agency | be | Aleppo Syria httpst...").
 # Only a month may stand between the handle and the day, or between the day and the year: with any word
 # there, prose such as "the Observatory (SOHR) on 29 March 2017 said" read as a post and lost its sentence.
-# A month in another script (the page's locale: an Arabic month name) counts as one.
-_MONTH = r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?|[^\x00-\x7f\s\d]{1,12})"
+# A month in another script (the page's locale: an Arabic month name) counts as one (``MONTH``).
+MONTH = r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?|[^\x00-\x7f\s\d]{1,12})"
 _POST_CREDIT = re.compile(
-    rf"\(@?[A-Za-z0-9_]{{1,15}}\)[ \t]+(?:{_MONTH}[ \t]+)?\d{{1,2}},?[ \t]+(?:{_MONTH}[ \t]+)?"
+    rf"\(@?[A-Za-z0-9_]{{1,15}}\)[ \t]+(?:{MONTH}[ \t]+)?\d{{1,2}},?[ \t]+(?:{MONTH}[ \t]+)?"
     r"(?:19|20)\d{2}\b(?:[ \t]+\.(?=\s))?[ \t]*"
 )
 # Links that a post carries, with or without their slashes (the FA-KES texts lost them: "httpst.coX").

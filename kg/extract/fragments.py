@@ -42,7 +42,7 @@ def fragment(fact: Fact, doc: Doc) -> str:
         if _cut_from_title(doc, arg):
             return "fragment"
         inside = first.ent_iob_ == "I" and arg.start > first.sent.start
-        if inside and not doc[arg.start - 1].is_punct:
+        if inside and not doc[arg.start - 1].is_punct and not _past_adverb(doc, arg.start):
             # a phrase that starts inside a name has lost its first words: "Public Policy Research" of
             # "the Institute of Public Policy Research", "Grief | grow | Old" of the song "Grief Never
             # Grows Old". After a bracket, quote mark or dash the phrase starts where a reader sees a
@@ -62,6 +62,17 @@ def fragment(fact: Fact, doc: Doc) -> str:
     if fact.obj is not None and _closing_source(doc[fact.obj.head]):
         return "fragment"
     return ""
+
+
+def _past_adverb(doc: Doc, start: int) -> bool:
+    """Whether the name the phrase starts inside only has adverbs before ``start``: the NER ran over the
+    sentence's adverb ("Lately Syrian forces" tagged "Lately Syrian"), which the phrase rightly left out."""
+    k = start - 1
+    while k >= 0 and doc[k].ent_iob_ == "I":
+        k -= 1
+    # a time keeps its words: "this month figures" of "Earlier this month figures showed" is cut
+    named = k >= 0 and doc[k].ent_type_ not in VALUE_LABELS
+    return named and all(t.tag_ in {"RB", "RBR"} for t in doc[k:start])
 
 
 # Determiners and pronouns of a wh-phrase: a phrase opening on one is a relative or a question, whose

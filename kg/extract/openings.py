@@ -1,9 +1,11 @@
 """Where a phrase that opens its sentence starts: past the sentence's own adverb or time
-(``ontology/opening-words.tsv``), which the parser may hang on the phrase's noun.
+(``ontology/opening-words.tsv``, any adverb hung on a noun, a day and month), which the parser may hang on
+the phrase's noun.
 """
 
 from __future__ import annotations
 
+import calendar
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -23,17 +25,32 @@ def past_opening_words(doc: Doc, start: int, head: int) -> int:
     k = start
     while k < head:
         tok = doc[k]
-        if tok.lower_ == "on" and k + 1 < head and doc[k + 1].lower_ in words:
+        # "On Monday", "Last Tuesday": the word goes with the time word after it, and only then; so does an
+        # opening word the tagger read as an adjective of the time word ("Earlier Wednesday" as JJR)
+        before = (tok.lower_ in _opening_table()["before"] or tok.lower_ in words) and k + 1 < head
+        if before and _opening_word(doc[k + 1], words):
+            k += 1
+            tok = doc[k]
+        elif _sentence_adverb(tok, head):
             k += 1
             continue
-        if tok.lower_ not in words or tok.tag_ in _ADJECTIVE_TAGS:
-            break
-        if tok.tag_ not in {"RB", "RBR"} and _names_with(tok, words):
+        elif (day_month := _day_and_month(doc, k, head)) > k:
+            k = day_month
+            continue
+        if not _opening_word(tok, words):
             break
         k += 1
         while k < head and doc[k].text == ",":
             k += 1
     return k
+
+
+def _opening_word(tok: Token, words: frozenset[str]) -> bool:
+    """Whether ``tok`` is an opening word of ``words`` that its phrase does not own: no adjective of the
+    noun, no time word that names something with it."""
+    if tok.lower_ not in words or tok.tag_ in _ADJECTIVE_TAGS:
+        return False
+    return tok.tag_ in {"RB", "RBR"} or not _names_with(tok, words)
 
 
 def _names_with(tok: Token, words: frozenset[str]) -> bool:
@@ -54,10 +71,76 @@ def _names_with(tok: Token, words: frozenset[str]) -> bool:
     return False
 
 
+def opens_sentence(doc: Doc, start: int) -> bool:
+    """Whether a phrase starting at ``start`` opens its sentence, or follows only an opening "On" or a
+    date the parser hung elsewhere ("On 14 May Lord Hanley" hangs "14" on "On", the phrase starts at
+    "May")."""
+    k = start
+    while (
+        k > 0
+        and not doc[k].is_sent_start
+        and (
+            doc[k - 1].ent_type_ == "DATE"
+            or (doc[k - 1].lower_ in _opening_table()["before"] and bool(doc[k - 1].is_sent_start))
+        )
+    ):
+        k -= 1
+    return bool(doc[k].is_sent_start)
+
+
+def _sentence_adverb(tok: Token, head: int) -> bool:
+    """Whether ``tok`` is an adverb of the clause that the parser hung on a noun of the opening phrase
+    ("Lately Syrian forces", "Now the army", "Also Labour"): an adverb says how or when of a verb, and a
+    noun has none of its own. An adverb on a number or a quantifier ("Nearly 100 people", "Almost all")
+    counts it, and "not" ("Not all of them") denies it: both stay, and so do the adverbs that measure a
+    noun of quantity ("Nearly half of all voters", "Approximately 1.1m of them": kind `keep`)."""
+    return (
+        tok.tag_ in {"RB", "RBR"}
+        and tok.dep_ == "advmod"
+        and tok.i < tok.head.i <= head
+        and tok.head.tag_ in _NOUN_TAGS
+        and tok.lower_ not in _opening_table()["keep"]
+    )
+
+
+def _day_and_month(doc: Doc, k: int, head: int) -> int:
+    """Where the day and month opening at ``k`` end ("13 March Lord Goldsmith", "March 13 the army"), or the
+    rest of a time whose first words the parser gave the clause ("this month" of "Earlier this month figures
+    showed"), or ``k`` when none opens there. A month alone or with a year may name what the noun counts
+    ("March sales", "December 2004 figures"), a day never; an owner keeps it ("13 March's vote")."""
+    label = doc[k].ent_type_
+    if label not in {"DATE", "TIME"}:
+        return k
+    # the phrase may start inside the date: "On 14 May Lord Hanley" hangs "14" on "On"
+    first = k
+    while first > doc[k].sent.start and doc[first].ent_iob_ == "I":
+        first -= 1
+    end = k + 1
+    while end < head and doc[end].ent_type_ == label and doc[end].ent_iob_ == "I":
+        end += 1
+    words = doc[first:end]
+    day = any(t.like_num and t.text.isdigit() and int(t.text) <= 31 for t in words)
+    month = any(t.text in _MONTHS for t in words)
+    owned = end < len(doc) and doc[end].tag_ == "POS"
+    # "On Sunday 11 civilians were killed": the NER's date took the count, which is the phrase's
+    rest = (first < k and not all(t.like_num for t in doc[k:end])) or (day and month)
+    return end if rest and not owned and end <= head else k
+
+
 _ADJECTIVE_TAGS = frozenset({"JJ", "JJR", "JJS"})
+_NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
+_MONTHS = frozenset(calendar.month_name[1:]) | frozenset(calendar.month_abbr[1:])
 
 
 @lru_cache(maxsize=1)
+def _opening_table() -> dict[str, frozenset[str]]:
+    """The words of ``ontology/opening-words.tsv`` by kind: `opening`, `before` and `keep`."""
+    kinds: dict[str, set[str]] = {"opening": set(), "before": set(), "keep": set()}
+    for row in read_tsv("opening-words.tsv", ("word", "kind")):
+        kinds[row["kind"]].add(row["word"])
+    return {kind: frozenset(found) for kind, found in kinds.items()}
+
+
 def opening_words() -> frozenset[str]:
     """Adverbs and time words that open a sentence as its clause's (``ontology/opening-words.tsv``)."""
-    return frozenset(row["word"] for row in read_tsv("opening-words.tsv"))
+    return _opening_table()["opening"]

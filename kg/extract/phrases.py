@@ -17,7 +17,7 @@ from .cache import doc_cache, tag_columns
 from .conjuncts import same_name
 from .facts import Arg
 from .marks import balance_quotes
-from .openings import past_opening_words
+from .openings import opens_sentence, past_opening_words
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -143,10 +143,7 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         start += 1
     # "On Sunday rebels ...": the parser may leave "On" out and hang the weekday on the noun. A time
     # argument keeps its words: "Earlier this month" and "Later Saturday" are the time itself
-    if not _time_argument(tok) and (
-        doc[start].is_sent_start
-        or (start > 0 and doc[start - 1].lower_ == "on" and doc[start - 1].is_sent_start)
-    ):
+    if not _time_argument(tok) and opens_sentence(doc, start):
         start = past_opening_words(doc, start, tok.i)
     start, end = balance_quotes(doc, start, end)
     return Arg(start, end, tok.i)

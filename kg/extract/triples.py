@@ -20,10 +20,11 @@ from spacy.symbols import prep as PREP_ID
 
 from ..config import NER_KINDS
 from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
-from .attribution import SPEECH_LEMMAS, is_negative_nominal, negates
+from .attribution import SPEECH_LEMMAS, negates
 from .cache import tag_columns
 from .clauses import clause_facts, is_predicate
 from .coref import Salience
+from .denials import denied_subject, detached_denial, negative_subject
 from .evidence import graph_flag, speaking_for
 from .extraposition import expletive_copula
 from .facts import Arg, Fact
@@ -254,7 +255,16 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if speaker_tok is not None:
                 speaker_tok = speaking_for(speaker_tok)
             self_name = quoted_self(speaker_tok, quotes, resolve) if speaker_tok is not None else ""
-            fact.negated = fact.negated or attribution.denied or negative_subject(fact, doc)
+            fact.negated = fact.negated or attribution.denied
+            denial = ""
+            if fact.subject is not None and negative_subject(fact, doc):
+                if detached_denial(fact.subject, doc):
+                    denial = "fragment"  # "No surprise really, it's voted for ...": no subject of the verb
+                else:
+                    fact.negated = True
+                    # "No group claimed ..." -> "group | claim [NOT]": kept in the graph, since it is the
+                    # sentence's one statement of the denial (a bare plural left is still `generic`)
+                    fact.subject = denied_subject(fact.subject, doc)
             if fact.quoted_clause and fact.obj is not None and not can_report(verb, doc[fact.obj.head]):
                 fact.obj = None  # "tensions broke out that ...": a that-clause only a speech verb can take
             speaker = None
@@ -283,7 +293,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if triple is not None:
                 reported = speaker_tok is not None or own
                 flag = headline_flag(fact, doc, title_end, title_speaker, repeats) if headline else ""
-                flag = flag or graph_flag(fact, sent, known, speaker_tok, reported, quoted)
+                flag = flag or denial or graph_flag(fact, sent, known, speaker_tok, reported, quoted)
                 flag = flag or _said_nothing(triple, fact, verb)
                 if flag:
                     triple = replace(triple, flag=flag)
@@ -311,11 +321,6 @@ def _said_nothing(triple: Triple, fact: Fact, verb: Token) -> str:
 def _crosses_paragraph(triple: Triple) -> bool:
     """An argument running over a blank line comes from a sentence split the parser missed."""
     return any("\n\n" in span.text for span in (triple.subject, triple.object) if span is not None)
-
-
-def negative_subject(fact: Fact, doc: Doc) -> bool:
-    """True when the subject denies existence ("nobody", "no group")."""
-    return fact.subject is not None and is_negative_nominal(doc[fact.subject.head])
 
 
 def _dedupe(triples: list[Triple], split: frozenset[str] = frozenset()) -> list[Triple]:
