@@ -55,9 +55,9 @@ def remark_participle(verb: Token) -> bool:
 
 def remark_report(verb: Token) -> Token | None:
     """The speech verb whose report a remark participle continues, when the parser hung the participle
-    inside that report: in "X told SANA that A happened, asserting that B" the participle hangs on "happened"
-    and its clause read as the subject of A's report; X asserts it. None when the participle hangs on the
-    speech verb itself (its subject is already the speaker) or on no report."""
+    inside that report: in "X told SANA that A happened, asserting that B" the participle hangs on "happened",
+    which would make A assert B; X does. None when the participle hangs on the speech verb itself (its
+    subject is already the speaker) or on no report."""
     if not remark_participle(verb):
         return None
     cur = verb.head
