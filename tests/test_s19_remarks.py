@@ -80,10 +80,25 @@ def test_remark_inside_a_report_is_the_speakers(nlp, text, remark, speaker, inne
     assert any(r[0] == inner_subject for r in reported), rows
 
 
-def test_report_ends_before_the_remark(nlp):
-    rows = _rows(nlp, "The mayor said that the bridge is closed, reiterating that repairs are being made.")
-    said = [r for r in rows if r[1] == "say"]
-    assert said and all(r[2] == "the bridge is closed" for r in said), rows
+@pytest.mark.parametrize(
+    ("text", "lemma", "report"),
+    [
+        ("The mayor said that the bridge is closed, reiterating that repairs are being made.", "say",
+         "the bridge is closed"),
+        # a closing quotation mark stays with the words it closes, an opening one goes with the remark
+        ('The mayor said the plan was "fair", adding that it will start soon.', "say", 'the plan was "fair"'),
+        (
+            'The rebels added that the fighters had captured gas masks in recent weeks "confirming that they '
+            'are prepared for war."',
+            "add",
+            "the fighters had captured gas masks in recent weeks",
+        ),
+    ],
+)  # fmt: skip
+def test_report_ends_before_the_remark(nlp, text, lemma, report):
+    rows = _rows(nlp, text)
+    said = [r for r in rows if r[1] == lemma]
+    assert said and all(r[2] == report for r in said), rows
 
 
 @pytest.mark.parametrize(

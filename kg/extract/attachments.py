@@ -82,11 +82,16 @@ def remark_end(verb: Token, clause: Token) -> int:
     for k in range(clause.i + 1, end):
         if doc[k].tag_ == "VBG" and remark_report(doc[k]) is not None and verb.is_ancestor(doc[k]):
             end = doc[k].left_edge.i
-            # the comma before the remark goes, a closing quotation mark stays with the words it closes
-            while end > clause.i + 1 and doc[end - 1].is_punct and not doc[end - 1].is_quote:
+            # the comma before the remark goes, and an opening quotation mark of the remark; a closing one,
+            # written against the word before it, stays with the words it closes
+            while end > clause.i + 1 and doc[end - 1].is_punct and not _closing_quote(doc[end - 1]):
                 end -= 1
             break
     return end
+
+
+def _closing_quote(tok: Token) -> bool:
+    return tok.is_quote and not tok.doc[tok.i - 1].whitespace_
 
 
 # Verbs of harm and its toll, whose participle after a clause tells what the clause's act did

@@ -205,10 +205,14 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
             return Attribution(speaker, denied, embedded)
         reported = cur.dep_ in {"ccomp", "parataxis"} or stranded_subject(cur) is not None
         if reported and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
-            remark = remark_participle(head) and (head.dep_ == "advcl" or remark_report(head) is not None)
+            report = remark_report(head)
+            if report is not None and not find_subjects(report)[0]:
+                cur = report  # a remark in a report without a subject: its speaker is found further up
+                continue
+            remark = remark_participle(head) and (head.dep_ == "advcl" or report is not None)
             if is_speech_verb(head) or is_denial_verb(head) or remark:
                 # a remark the parser hung inside a report ("X said A, adding that B") is X's
-                subjects, _ = find_subjects(remark_report(head) or head)
+                subjects, _ = find_subjects(report or head)
                 if subjects and all(is_negative_nominal(s) for s in subjects):
                     # "nobody said that ..." asserts nothing; "no one claimed it but IS has ..." is a
                     # coordination the parser hung under the speech verb, and the writer's own
