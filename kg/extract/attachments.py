@@ -34,19 +34,64 @@ def stacked_relative(verb: Token) -> bool:
     )
 
 
-# Participles that add a remark to what a speaker said ("..., adding that 15 were hurt"). Verbs such as
-# "saying" or "warning" are left out: "a statement saying that ..." does modify its noun.
-_REMARK_LEMMAS = frozenset(["add", "note", "stress", "insist"])
-
-
 def added_remark(verb: Token) -> bool:
     """True for "adding that ..." hung on a noun: a present participle of remark with a clause object."""
-    return (
-        verb.dep_ == "acl"
-        and verb.tag_ == "VBG"
-        and verb.lemma_ in _REMARK_LEMMAS
-        and any(c.dep_ == "ccomp" for c in verb.children)
-    )
+    return verb.dep_ == "acl" and remark_participle(verb)
+
+
+def remark_participle(verb: Token) -> bool:
+    """True for a present participle of remark (``ontology/remark-verbs.tsv``) with a clause object and
+    no subject of its own: "..., adding that 15 were hurt". One with its own subject ("the army
+    stressing that ...") is a clause of that subject, not a remark."""
+    if verb.tag_ != "VBG" or verb.dep_ not in {"acl", "advcl"}:
+        return False
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    lemma = verb.lemma_.lower() + "".join(" " + p for p in particles)
+    if lemma not in remark_verbs():
+        return False
+    kids = list(verb.children)
+    return any(c.dep_ == "ccomp" for c in kids) and not any(c.dep_ in {"nsubj", "mark"} for c in kids)
+
+
+def remark_report(verb: Token) -> Token | None:
+    """The speech verb whose report a remark participle continues, when the parser hung the participle
+    inside that report: in "X told SANA that A happened, asserting that B" the participle hangs on "happened",
+    which would make A assert B; X does. None when the participle hangs on the speech verb itself (its
+    subject is already the speaker) or on no report."""
+    if not remark_participle(verb):
+        return None
+    cur = verb.head
+    if is_speech_verb(cur):
+        return None
+    for _ in range(12):  # parse trees are shallow; the bound guards against malformed heads
+        head = cur.head
+        if head.i == cur.i:
+            return None
+        if cur.dep_ in {"ccomp", "parataxis"} and (is_speech_verb(head) or remark_participle(head)):
+            # a chain of remarks ("adding that A, asserting that B") leads back to the first report
+            return remark_report(head) or head
+        cur = head
+    return None
+
+
+def remark_end(verb: Token, clause: Token) -> int:
+    """Where the report ``clause`` of ``verb`` ends: before a remark participle the parser hung inside it
+    ("said that the city is safe, reiterating that ..."), which is the speaker's next act, not the report."""
+    doc = verb.doc
+    end = clause.right_edge.i + 1
+    for k in range(clause.i + 1, end):
+        if doc[k].tag_ == "VBG" and remark_report(doc[k]) is not None and verb.is_ancestor(doc[k]):
+            end = doc[k].left_edge.i
+            # the comma before the remark goes, and an opening quotation mark of the remark; a closing one,
+            # written against the word before it, stays with the words it closes
+            while end > clause.i + 1 and doc[end - 1].is_punct and not _closing_quote(doc[end - 1]):
+                end -= 1
+            break
+    return end
+
+
+def _closing_quote(tok: Token) -> bool:
+    return tok.is_quote and not tok.doc[tok.i - 1].whitespace_
 
 
 # Verbs of harm and its toll, whose participle after a clause tells what the clause's act did
@@ -199,6 +244,13 @@ def harm_targets() -> dict[str, str]:
     """Noun -> kind (`place`, `thing`) of the places and things that do no harm themselves, from
     ``ontology/harm-targets.tsv``."""
     return {row["noun"].lower(): row["kind"] for row in read_tsv("harm-targets.tsv", ["noun", "kind"])}
+
+
+@lru_cache(maxsize=1)
+def remark_verbs() -> frozenset[str]:
+    """Lemmas of the verbs whose participle adds a remark to a report ("add", "point out"), from
+    ``ontology/remark-verbs.tsv``."""
+    return frozenset(row["verb"].lower() for row in read_tsv("remark-verbs.tsv", ["verb"]))
 
 
 @lru_cache(maxsize=1)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .attachments import remark_end, remark_report
 from .attribution import SPEECH_LEMMAS, negates
 from .conjuncts import adjective_variants
 from .facts import PASSIVE_DEPS, Arg, Fact
@@ -317,6 +318,10 @@ def clause_facts(verb: Token) -> list[Fact]:
     if folded is not None and folded.i == verb.i:
         return []  # folded into the copula's relation ("was able to fix")
     subjects, how = find_subjects(verb)
+    report = remark_report(verb)
+    if report is not None:
+        # "X told SANA that A, asserting that B": the remark is X's, not A's subject's
+        subjects, how = find_subjects(report)[0], "controller"
     core = _core(verb, how)
     rule = _RULES.get(how, "svo") + ("-passive" if core.passive else "")
     base = _BASE.get(how, 0.4) + (0.04 if core.passive else 0.0)
@@ -332,7 +337,7 @@ def clause_facts(verb: Token) -> list[Fact]:
         if verb.doc[start].lower_ == "that" and verb.doc[start].dep_ == "mark" and start < c.i:
             complementizer = start
             start += 1
-        obj_args: list[Arg | None] = [Arg(start, c.right_edge.i + 1, c.i)]
+        obj_args: list[Arg | None] = [Arg(start, remark_end(verb, c), c.i)]
     else:
         # objects keep their restrictive relative clause ("a plan that satisfies creditors")
         found: list[Arg] = []

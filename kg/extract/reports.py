@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from spacy.strings import get_string_id
 
+from .attachments import remark_participle, remark_report
 from .attribution import (
     PERSON_SUBJECT_PRONOUNS,
     SOURCE_LEMMAS,
@@ -185,7 +186,8 @@ def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Tok
 def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None = None) -> Attribution:
     """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it."""
     cache = {} if cache is None else cache
-    cur = verb
+    # a remark the parser hung inside a report is the speaker's own next act, reported as the report is
+    cur = remark_report(verb) or verb
     denied = False
     embedded = False
     for _ in range(12):  # parse trees are shallow; the bound guards against malformed heads
@@ -203,8 +205,14 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
             return Attribution(speaker, denied, embedded)
         reported = cur.dep_ in {"ccomp", "parataxis"} or stranded_subject(cur) is not None
         if reported and head.pos_ in {"VERB", "AUX"} and cur.i != head.i:
-            if is_speech_verb(head) or is_denial_verb(head):
-                subjects, _ = find_subjects(head)
+            report = remark_report(head)
+            if report is not None and not find_subjects(report)[0]:
+                cur = report  # a remark in a report without a subject: its speaker is found further up
+                continue
+            remark = remark_participle(head) and (head.dep_ == "advcl" or report is not None)
+            if is_speech_verb(head) or is_denial_verb(head) or remark:
+                # a remark the parser hung inside a report ("X said A, adding that B") is X's
+                subjects, _ = find_subjects(report or head)
                 if subjects and all(is_negative_nominal(s) for s in subjects):
                     # "nobody said that ..." asserts nothing; "no one claimed it but IS has ..." is a
                     # coordination the parser hung under the speech verb, and the writer's own
@@ -392,7 +400,7 @@ def undated(arg: Arg, doc: Doc) -> Arg:
 
 def can_report(verb: Token, clause: Token) -> bool:
     """True when ``clause`` can be the object of ``verb``: said/denied that ..., or a bare complement."""
-    if is_speech_verb(verb) or is_denial_verb(verb):
+    if is_speech_verb(verb) or is_denial_verb(verb) or remark_participle(verb):
         return True
     # the parser tags the complementiser "that" as a marker or, at times, as an adverb
     return clause.dep_ == "xcomp" or not any(
