@@ -62,7 +62,7 @@ DETACHED = [
         [1, 6, 6, 6, 6, 6, 6, 6, 9, 7, 6],
         "det nsubjpass advmod punct nsubjpass auxpass ROOT agent det pobj punct",
         True,
-        id="a verbless No phrase set off before the clause (No surprise really, it's voted for)",
+        id="a verbless No phrase set off before the clause (No wonder really, it's chosen by)",
     ),
     pytest.param(
         "No arrests were made at the rally .",

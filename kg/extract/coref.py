@@ -144,7 +144,7 @@ class Salience:
                 speaker = None
             if speaker is not None:
                 # "A Yili spokesman said it may ...": the spokesman's "it" is the company
-                # ("Paris-based Euronext said it is interested": Euronext, not where it is based)
+                # ("Lyon-based Veltrax said it is interested": Veltrax, not where it is based)
                 body = speaks_for(speaker) or based_name(speaker) if doc[i].lower_ in {"it", "its"} else ""
                 out[i] = body or out.get(speaker.i) or phrase_text(speaker)
             elif i in out and (_antecedent_too_far(doc[i], out[i], out) or owner_reporting(doc[i])):

@@ -47,8 +47,8 @@ def _after_nor(tok: Token) -> bool:
 
 
 def detached_denial(subject: Arg, doc: Doc) -> bool:
-    """Whether a denying subject is a verbless phrase set off before another clause ("No surprise
-    really, it's voted for by the public"): the parser hung it on the clause's verb, whose subject is
+    """Whether a denying subject is a verbless phrase set off before another clause ("No wonder
+    really, it's chosen by the readers"): the parser hung it on the clause's verb, whose subject is
     another."""
     head = doc[subject.head]
     verb = head.head

@@ -302,15 +302,15 @@ def _speech_subject(clause_subject: Token) -> Token | None:
 
 def _named_body(tok: Token) -> bool:
     """True for a singular subject naming an organisation or a place: an ORG or GPE name, a name said
-    to be based somewhere ("Paris-based Euronext"), or a company noun that a name qualifies ("The Daesh
+    to be based somewhere ("Lyon-based Veltrax"), or a company noun that a name qualifies ("The Daesh
     group").
 
     A bare common noun ("the government", "the report") is not: it may be the body or its document.
     """
     if tok.ent_type_ in {"ORG", "GPE"}:
         return True
-    # a name said to be based somewhere is a body's, whatever the NER says: "Paris-based Euronext ... said
-    # it is interested" (tagged a nationality) is Euronext's own "it", not a rival's named before
+    # a name said to be based somewhere is a body's, whatever the NER says: "Lyon-based Veltrax ... said
+    # it is interested" (tagged a nationality) is Veltrax's own "it", not a rival's named before
     if based_name(tok):
         return True
     # an acronym ("BAA", "NATO") names a body whatever the NER says (it tags "BAA" a person)
@@ -339,8 +339,8 @@ def phrase_text(tok: Token) -> str:
 
 
 def based_name(tok: Token) -> str:
-    """The name of a body said to be based somewhere, without where: "Euronext" for "Paris-based
-    Euronext, owner of Liffe", or "" for any other word."""
+    """The name of a body said to be based somewhere, without where: "Veltrax" for "Lyon-based
+    Veltrax, owner of Corvane", or "" for any other word."""
     if tok.pos_ != "PROPN" or not any(based_in(c) for c in tok.children):
         return ""
     names = [c for c in tok.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < tok.i]

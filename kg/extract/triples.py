@@ -259,7 +259,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             denial = ""
             if fact.subject is not None and negative_subject(fact, doc):
                 if detached_denial(fact.subject, doc):
-                    denial = "fragment"  # "No surprise really, it's voted for ...": no subject of the verb
+                    denial = "fragment"  # "No wonder really, it's chosen by ...": no subject of the verb
                 else:
                     fact.negated = True
                     # "No group claimed ..." -> "group | claim [NOT]": kept in the graph, since it is the
