@@ -15,7 +15,8 @@ import re
 from functools import lru_cache
 
 from .furniture import MONTH
-from .resources import read_tsv, words_of_kind
+from .resources import words_of_kind
+from .stamps import SITE_TRAIL, WIRE_CREDITS
 
 _TABLE = "lead-header-words.tsv"
 # A stamp after the repeat: "21 November 2016", "Friday 15 Aug 2014", or a clock's "Fri Sep 30 2016 102138"
@@ -63,7 +64,7 @@ def _alternatives(kind: str) -> str:
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The compiled header patterns: after the repeat, a credit alone, a stray word, the share block, and
     a continuation word."""
-    credits = "|".join(re.escape(row["word"]) for row in read_tsv("wire-credits.tsv", ("word",)))
+    credits = WIRE_CREDITS
     opens = rf"(?:{_alternatives('opener')})\b|\d|[\"\u201c]"
     stamp = _STAMP.format(month=MONTH)
     return (
@@ -85,7 +86,7 @@ def _repeat_end(body: str, title: str | None) -> int:
     """Where the headline's repeat at the top of ``body`` ends, with the site's trail or without it
     ("... Kill 3 Civilians - Reports"), or 0 when the lead does not open with it."""
     title = (title or "").strip()
-    for repeat in (title, re.sub(r" - .*$", "", title).strip()):
+    for repeat in (title, SITE_TRAIL.sub("", title).strip()):
         if len(repeat.split()) >= _REPEAT_MIN_WORDS and body.startswith(repeat):
             return len(repeat)
     return 0

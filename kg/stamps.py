@@ -127,7 +127,8 @@ _WEEKDAY_BEFORE = re.compile(rf"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?{_
 # at") that opens its line, alone or after a wire credit, past the headline and its repeat. A label word or
 # a credit inside a sentence that goes on ("a video posted 12 May 2015", "the agreed date 25 January 2016",
 # "figures as AFP updated 5 July 2016 show", "he said Reuters 5 July 2016 is") dates no page.
-_WIRE_CREDIT = r"\b(?:" + "|".join(re.escape(row["word"]) for row in read_tsv("wire-credits.tsv")) + ")"
+WIRE_CREDITS = "|".join(re.escape(row["word"]) for row in read_tsv("wire-credits.tsv"))
+_WIRE_CREDIT = rf"\b(?:{WIRE_CREDITS})"
 _LABEL = r"(?i:(?:date\s+of\s+publication|published|posted|(?:last\s+)?updated|date)(?:\s+(?:on|at))?:?)"
 _STAMP_LABEL = re.compile(
     rf"^{_BLANK}*(?:{_WIRE_CREDIT}{_BLANK}+)?{_LABEL}{_BLANK}*$|^{_BLANK}*{_WIRE_CREDIT}{_BLANK}*$"
@@ -225,7 +226,7 @@ def without_page_stamp(text: str, title: str | None) -> str:
 
 
 # The headline as the lead repeats it: without the site's trail (" - Region - World - Ahram Online").
-_SITE_TRAIL = re.compile(r" - .*$")
+SITE_TRAIL = re.compile(r" - .*$")
 # Fewer words between the repeat and the credit are no standfirst, which is a sentence.
 _STANDFIRST_MIN_WORDS = 4
 
@@ -245,7 +246,7 @@ def credited_stamp(text: str, title: str | None) -> tuple[int, int, int, int, st
     start, end, day = found
     line = text.rfind("\n", 0, start) + 1
     credit = _CREDIT_BEFORE.search(text, line, start)
-    repeat = _SITE_TRAIL.sub("", title).strip()
+    repeat = SITE_TRAIL.sub("", title).strip()
     if line == 0 or credit is None or not text.startswith(repeat, line):
         return None
     return line, line + len(repeat), credit.start(), end, day

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .. import config
-from ..resources import read_tsv
+from ..resources import words_of_kind
 from ..types import ArticleExtraction, Mention, Sentence
 from .gazetteer import anchors, lookup_key
 from .junk import in_title_case_run, title_case_sentence
@@ -127,5 +127,4 @@ def curated_keys() -> frozenset[str]:
 def _armed_groups() -> frozenset[str]:
     """Lookup keys of the armed groups' names of ontology/armed-groups.tsv: an article may write one only as
     an owner ("Fateh al-Sham Al-Qaedas former branch")."""
-    rows = read_tsv("armed-groups.tsv", ["kind", "form", "group"])
-    return frozenset(lookup_key(row["form"]) for row in rows if row["kind"] == "name")
+    return frozenset(lookup_key(form) for form in words_of_kind("armed-groups.tsv", "name", "form"))

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -180,7 +180,13 @@ def is_negative_nominal(tok: Token) -> bool:
     """True when the noun phrase headed by ``tok`` denies existence: "nobody", "no group", "none of them"."""
     if tok.lower_ in NEGATIVE_PRONOUNS or tok.lower_ in {"no one"}:
         return True
-    return any(c.dep_ == "det" and c.lower_ in {"no", "neither"} for c in tok.children)
+    return any(c.dep_ == "det" and c.lower_ in denying_words("determiner") for c in tok.children)
+
+
+@lru_cache(maxsize=2)
+def denying_words(kind: str) -> frozenset[str]:
+    """The denying words of one kind of ``ontology/denying-words.tsv``."""
+    return frozenset(words_of_kind("denying-words.tsv", kind))
 
 
 def is_unasserted(children: Iterable[Token]) -> bool:

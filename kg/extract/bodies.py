@@ -64,8 +64,10 @@ def bodies_named(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict
     names in the headline (which ends at ``title_end``) do not count."""
     out: dict[int, str] = {}
     for tok in doc:
-        kind = _kind(tok)
-        if not kind or tok.i in resolved or not is_source(tok):
+        if tok.i in resolved or not is_source(tok):
+            continue
+        kind = _kind(tok)  # walks the children: after the cheap checks
+        if not kind:
             continue
         # a speaking "Aleppo Monitor" the tagger calls a work is no name to take, yet leaves the choice open
         name = one_name(doc, title_end, _body_fit(tok, body_kinds()[kind]))

@@ -6,23 +6,15 @@ denying pronoun keeps it ("Nobody | take | credit [NOT]"): nothing else names wh
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import words_of_kind
-from .attribution import NEGATIVE_PRONOUNS, is_negative_nominal
+from .attribution import NEGATIVE_PRONOUNS, denying_words, is_negative_nominal
 from .facts import Arg
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
     from .facts import Fact
-
-
-@lru_cache(maxsize=2)
-def _denying(kind: str) -> frozenset[str]:
-    """The denying words of one kind of ``ontology/denying-words.tsv``."""
-    return frozenset(words_of_kind("denying-words.tsv", kind))
 
 
 def negative_subject(fact: Fact, doc: Doc) -> bool:
@@ -68,7 +60,7 @@ def denied_subject(subject: Arg, doc: Doc) -> Arg:
     first = doc[subject.start]
     if _bare_denial(subject, doc) or _named_no(first):
         return subject
-    if first.dep_ == "det" and first.head.i == head.i and first.lower_ in _denying("determiner"):
+    if first.dep_ == "det" and first.head.i == head.i and first.lower_ in denying_words("determiner"):
         return Arg(subject.start + 1, subject.end, subject.head, subject.gap)
     if head.lower_ in NEGATIVE_PRONOUNS and first.i == head.i:
         # "None of the buses": what is denied is the object of "of"
@@ -85,7 +77,7 @@ def _bare_denial(subject: Arg, doc: Doc) -> bool:
     "nothing"), with nothing after "of" that names what is denied ("None of the buses" names it)."""
     head = doc[subject.head]
     first = doc[subject.start]
-    if head.lower_ in _denying("of") and any(c.dep_ == "prep" and c.lower_ == "of" for c in head.rights):
+    if head.lower_ in denying_words("of") and any(c.dep_ == "prep" and c.lower_ == "of" for c in head.rights):
         return False
     words = doc[first.i : head.i + 1]
     text = "".join(t.text_with_ws for t in words).strip().lower().replace("-", "").replace(" ", "")

@@ -9,7 +9,7 @@ import calendar
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import words_of_kind
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -27,7 +27,7 @@ def past_opening_words(doc: Doc, start: int, head: int) -> int:
         tok = doc[k]
         # "On Monday", "Last Tuesday": the word goes with the time word after it, and only then; so does an
         # opening word the tagger read as an adjective of the time word ("Earlier Wednesday" as JJR)
-        before = (tok.lower_ in _opening_table()["before"] or tok.lower_ in words) and k + 1 < head
+        before = (tok.lower_ in _opening("before") or tok.lower_ in words) and k + 1 < head
         if before and _opening_word(doc[k + 1], words):
             k += 1
             tok = doc[k]
@@ -81,7 +81,7 @@ def opens_sentence(doc: Doc, start: int) -> bool:
         and not doc[k].is_sent_start
         and (
             doc[k - 1].ent_type_ == "DATE"
-            or (doc[k - 1].lower_ in _opening_table()["before"] and bool(doc[k - 1].is_sent_start))
+            or (doc[k - 1].lower_ in _opening("before") and bool(doc[k - 1].is_sent_start))
         )
     ):
         k -= 1
@@ -99,7 +99,7 @@ def _sentence_adverb(tok: Token, head: int) -> bool:
         and tok.dep_ == "advmod"
         and tok.i < tok.head.i <= head
         and tok.head.tag_ in _NOUN_TAGS
-        and tok.lower_ not in _opening_table()["keep"]
+        and tok.lower_ not in _opening("keep")
     )
 
 
@@ -132,15 +132,12 @@ _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
 _MONTHS = frozenset(calendar.month_name[1:]) | frozenset(calendar.month_abbr[1:])
 
 
-@lru_cache(maxsize=1)
-def _opening_table() -> dict[str, frozenset[str]]:
-    """The words of ``ontology/opening-words.tsv`` by kind: `opening`, `before` and `keep`."""
-    kinds: dict[str, set[str]] = {"opening": set(), "before": set(), "keep": set()}
-    for row in read_tsv("opening-words.tsv", ("word", "kind")):
-        kinds[row["kind"]].add(row["word"])
-    return {kind: frozenset(found) for kind, found in kinds.items()}
+@lru_cache(maxsize=3)
+def _opening(kind: str) -> frozenset[str]:
+    """The words of one kind of ``ontology/opening-words.tsv``: `opening`, `before` or `keep`."""
+    return frozenset(words_of_kind("opening-words.tsv", kind))
 
 
 def opening_words() -> frozenset[str]:
     """Adverbs and time words that open a sentence as its clause's (``ontology/opening-words.tsv``)."""
-    return _opening_table()["opening"]
+    return _opening("opening")
