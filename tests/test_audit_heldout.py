@@ -81,8 +81,20 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
         audit.DEV_S15,
         audit.DEV_S17,
         audit.DEV_S19,
+        audit.DEV_S20,
     ],
-    ids=["heldout", "dev-s6", "dev-s7", "dev-s10", "dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19"],
+    ids=[
+        "heldout",
+        "dev-s6",
+        "dev-s7",
+        "dev-s10",
+        "dev-s13",
+        "dev-s14",
+        "dev-s15",
+        "dev-s17",
+        "dev-s19",
+        "dev-s20",
+    ],
 )
 def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
@@ -92,9 +104,9 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     assert all(re.fullmatch(r"sha:[0-9a-f]{12}", r["statement"]) for r in rows if r["corpus"] == "bbc")
 
 
-# The development sets of sessions 6, 7, 10, 13, 14, 15, 17 and 19 are drawn the same way and must stay apart
-# from every other list, the held-out one above all: rules are written from them, so an overlap would leak
-# into the held-out figures.
+# The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19 and 20 are drawn the same way and must stay
+# apart from every other list, the held-out one above all: rules are written from them, so an overlap would
+# leak into the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": audit.DEV_S6,
     "dev-s7": audit.DEV_S7,
@@ -104,6 +116,7 @@ DEV_FOLDERS = {
     "dev-s15": audit.DEV_S15,
     "dev-s17": audit.DEV_S17,
     "dev-s19": audit.DEV_S19,
+    "dev-s20": audit.DEV_S20,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -111,7 +124,7 @@ DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=lis
 # dev-s13 drew from events before 2016 only, where one multi-outlet event was left unnamed (its README);
 # dev-s14 and dev-s15 drew from the same share after it, where none was left, so all their events are
 # one-outlet events; by session 17 no multi-outlet event of the whole corpus was left unnamed.
-ONE_OUTLET_EVENTS = {"dev-s13": 1, "dev-s14": 2, "dev-s15": 2, "dev-s17": 2, "dev-s19": 2}
+ONE_OUTLET_EVENTS = {"dev-s13": 1, "dev-s14": 2, "dev-s15": 2, "dev-s17": 2, "dev-s19": 2, "dev-s20": 2}
 
 
 @DEV_SETS
@@ -141,13 +154,17 @@ def test_a_split_dev_draw_keeps_to_its_share_of_the_corpus(
 
 @pytest.mark.parametrize(
     ("folder", "may_take"),
-    [(audit.DEV_S17, audit.dev_s17_may_take), (audit.DEV_S19, audit.dev_s19_may_take)],
-    ids=["dev-s17", "dev-s19"],
+    [
+        (audit.DEV_S17, audit.dev_s17_may_take),
+        (audit.DEV_S19, audit.dev_s19_may_take),
+        (audit.DEV_S20, audit.dev_s20_may_take),
+    ],
+    ids=["dev-s17", "dev-s19", "dev-s20"],
 )
-def test_the_dev_s17_and_s19_draws_take_only_events_of_two_or_more_articles(
+def test_the_dev_s17_to_s20_draws_take_only_events_of_two_or_more_articles(
     folder: Path, may_take: Callable[[str], bool]
 ) -> None:
-    """With only one-outlet events left, dev-s17 and dev-s19 prefer those long enough to give a sample."""
+    """With only one-outlet events left, dev-s17 to dev-s20 prefer those long enough to give a sample."""
     events = _two_per_folder_and_two_events(audit.heldout_builds(folder))
     assert all(len(files) >= 2 for files in events)
     assert all(may_take(item) for item in audit.heldout_articles(folder))
@@ -166,15 +183,16 @@ def test_the_dev_s17_and_s19_draws_take_only_events_of_two_or_more_articles(
         (audit.DEV_S15, audit.DEV_S15_SEED, audit.DEV_S15_OUTLETS, audit.dev_s15_may_take),
         (audit.DEV_S17, audit.DEV_S17_SEED, audit.DEV_S17_OUTLETS, audit.dev_s17_may_take),
         (audit.DEV_S19, audit.DEV_S19_SEED, audit.DEV_S19_OUTLETS, audit.dev_s19_may_take),
+        (audit.DEV_S20, audit.DEV_S20_SEED, audit.DEV_S20_OUTLETS, audit.dev_s20_may_take),
     ],
-    ids=["dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19"],
+    ids=["dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19", "dev-s20"],
 )
 def test_a_frozen_dev_list_is_its_draw(
     folder: Path, seed: str, tiers: tuple[range, ...], may_take: Callable[[str], bool]
 ) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14, dev-s15, dev-s17 and dev-s19, for dev-s13) are not counted
+    Lists tracked after the draw (dev-s14, dev-s15, dev-s17, dev-s19 and dev-s20, for dev-s13) are not counted
     (audit.DRAWN_BEFORE).
     """
     assert audit.pick_heldout(folder, seed, tiers, may_take) == audit.heldout_articles(folder)
@@ -207,11 +225,12 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
         (audit.DEV_S15, 11),
         (audit.DEV_S17, 11),
         (audit.DEV_S19, 11),
+        (audit.DEV_S20, 11),
     ],
-    ids=["dev-s10", "dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19"],
+    ids=["dev-s10", "dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19", "dev-s20"],
 )
 def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, classes: int) -> None:
-    """Each F and U of dev-s10 and dev-s13 to dev-s19 names the class of its cause (README tables)."""
+    """Each F and U of dev-s10 and dev-s13 to dev-s20 names the class of its cause (README tables)."""
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)
