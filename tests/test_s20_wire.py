@@ -74,3 +74,38 @@ def test_wire_credit_after_the_repeated_headline_is_the_pages(text, lead):
 
     body = without_page_stamp(text, text.partition("\n")[0]).partition("\n\n")[2]
     assert body.startswith(lead)
+
+
+def _copulas(nlp, text: str) -> dict[tuple[str, str], str]:
+    """The flag of each "X | be | Y" statement of ``text``."""
+    return {
+        (t.subject.display, t.object.display): t.flag
+        for t in triples_of(nlp, text)
+        if t.lemma == "be" and t.object
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        # a list of places that lost its commas: one named place read as an apposition of the next
+        (
+            "Terrorist groups targeted with mortar shells Kafr area al-Sabil al-Hamra and al-Wadi Street "
+            "on Monday.",
+            ("al-Wadi Street", "Kafr area"),
+        ),
+        (
+            "The army units targeted the positions of the militants East of the Third Station and in "
+            "Wadi al-Sahel region West of Qaryatain killing nine fighters.",
+            ("West of Qaryatain", "Wadi al-Sahel region"),
+        ),
+    ],
+)
+def test_named_place_is_no_description_of_another_place(nlp, text, pair):
+    assert _copulas(nlp, text)[pair] == "copula"
+
+
+def test_place_described_by_a_unit_keeps_its_copula(nlp):
+    assert _copulas(nlp, "Rebels shelled Kafr Nabl, a border town, on Monday.") == {
+        ("Kafr Nabl", "a border town"): ""
+    }

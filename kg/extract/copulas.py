@@ -6,7 +6,10 @@ Split out of ``kg.extract.evidence``, which asks it of every statement.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from ..resources import words_of_kind
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -65,6 +68,10 @@ def bad_copula(fact: Fact, sent: Span) -> str:
     if fact.rule in {"appos", "title"} and _counted_group(obj) and subj.conjuncts:
         return "copula"  # "the two pilots X and Y": one of the pair is no "two pilots"
     named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
+    # "... rocket shells Ifreen area Bab al-Faraj and al-Neel Street": a list of places without its commas
+    named = named or (
+        fact.rule == "appos" and _named_unit(obj) and (subj.ent_type_ in _NAMED or subj.pos_ == "PROPN")
+    )
     listed = _name_list(subj, sent) and obj.text[:1].isupper()
     if (named or listed) and not any(c.dep_ == "det" for c in obj.children):
         subj_text = doc[fact.subject.start : fact.subject.end].text
@@ -168,3 +175,18 @@ def _name_list(tok: Token, sent: Span) -> bool:
     chained by apposition or coordination, which the parser reads as descriptions of one another."""
     chained = [t for t in sent if t.pos_ == "PROPN" and t.dep_ in {"appos", "conj"}]
     return tok.pos_ == "PROPN" and len(chained) >= 3
+
+
+@lru_cache(maxsize=1)
+def _place_units() -> frozenset[str]:
+    return frozenset(words_of_kind("head-nouns.tsv", "place-unit"))
+
+
+def _named_unit(tok: Token) -> bool:
+    """True for a place named by a name before its unit ("Ifreen area", "al-Sabil neighborhood"): a name as
+    much as "Ifreen" is, so no description of another place. "the area", "a border town" describe one."""
+    return (
+        tok.lower_ in _place_units()
+        and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in tok.children)
+        and not any(c.dep_ in {"det", "poss", "amod", "nummod"} for c in tok.children)
+    )
