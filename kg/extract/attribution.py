@@ -209,3 +209,39 @@ def is_claim_complement(verb: Token) -> bool:
     return (
         verb.dep_ in {"acl", "ccomp", "relcl"} and head.pos_ == "NOUN" and head.lemma_.lower() in CLAIM_NOUNS
     )
+
+
+# Conjunctions that set two clauses against each other: a source closing the second is not the first's.
+_CONTRASTS = frozenset({"but", "yet", "while", "whereas"})
+
+
+def according_to(verb: Token, children: list[Token]) -> Token | None:
+    """The source of an "according to X" among ``verb``'s ``children``: X's head, or None."""
+    for c in children:
+        if c.dep_ == "prep" and c.lower_ == "according":
+            to = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "to"), None)
+            if to is not None:
+                return next((g for g in to.children if g.dep_ == "pobj"), None)
+    return None
+
+
+def closing_according_to(cur: Token, children: list[Token]) -> Token | None:
+    """The source of an "according to" that closes the sentence from the next clause of ``cur``'s
+    coordination: "One of the shells hit a school and injured three staff according to the police" reports
+    both clauses, though the parser hangs the phrase on the last one. Not a relative clause's ("al-Bab, which
+    lies in Aleppo province and is held by IS according to X": where it lies is the writer's), nor across
+    "but", whose clauses are set against each other."""
+    if cur.dep_ in {"relcl", "acl"}:
+        return None
+    for conj in children:
+        if conj.dep_ != "conj" or conj.pos_ not in {"VERB", "AUX"} or is_speech_verb(conj):
+            continue  # "We are ready and will help X told Y according to Z": the telling is Z's report
+        if any(c.dep_ == "cc" and c.lower_ in _CONTRASTS for c in children):
+            return None
+        source = according_to(conj, list(conj.children))
+        if source is None:
+            continue
+        end = source.head.head.right_edge.i + 1  # past the whole "according to ..." phrase
+        if all(t.is_punct or t.is_space for t in cur.doc[end : conj.sent.end]):
+            return source
+    return None

@@ -19,6 +19,8 @@ from .attachments import remark_participle, remark_report
 from .attribution import (
     PERSON_SUBJECT_PRONOUNS,
     SOURCE_LEMMAS,
+    according_to,
+    closing_according_to,
     is_claim_complement,
     is_denial_verb,
     is_negative_nominal,
@@ -154,55 +156,20 @@ def doc_ent(tok: Token) -> SpacySpan | None:
     return ents[k] if k >= 0 and ents[k].start <= tok.i < ents[k].end else None
 
 
-# Conjunctions that set two clauses against each other: a source closing the second is not the first's.
-_CONTRASTS = frozenset({"but", "yet", "while", "whereas"})
-
-
-def _according_to(verb: Token, children: list[Token]) -> Token | None:
-    for c in children:
-        if c.dep_ == "prep" and c.lower_ == "according":
-            to = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "to"), None)
-            if to is not None:
-                return next((g for g in to.children if g.dep_ == "pobj"), None)
-    return None
-
-
-def _closing_according_to(cur: Token, children: list[Token]) -> Token | None:
-    """The source of an "according to" that closes the sentence from the next clause of ``cur``'s
-    coordination: "One of the shells hit a school and injured three staff according to the police" reports
-    both clauses, though the parser hangs the phrase on the last one. Not a relative clause's ("al-Bab, which
-    lies in Aleppo province and is held by IS according to X": where it lies is the writer's), nor across
-    "but", whose clauses are set against each other."""
-    if cur.dep_ in {"relcl", "acl"}:
-        return None
-    for conj in children:
-        if conj.dep_ != "conj" or conj.pos_ not in {"VERB", "AUX"} or is_speech_verb(conj):
-            continue  # "We are ready and will help X told Y according to Z": the telling is Z's report
-        if any(c.dep_ == "cc" and c.lower_ in _CONTRASTS for c in children):
-            return None
-        source = _according_to(conj, list(conj.children))
-        if source is None:
-            continue
-        end = source.head.head.right_edge.i + 1  # past the whole "according to ..." phrase
-        if all(t.is_punct or t.is_space for t in cur.doc[end : conj.sent.end]):
-            return source
-    return None
-
-
 def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Token | None, bool]:
     """Source attached to ``cur`` itself (according to, a reporter) and whether ``cur`` is unasserted."""
     found = cache.get(cur.i)
     if found is None:
         children = list(cur.children)
-        source = _according_to(cur, children)
+        source = according_to(cur, children)
         for c in children:
             # "decided to suspend X according to the ministry": the source hangs off the folded verb
             if source is None and c.dep_ == "xcomp":
-                source = _according_to(c, list(c.children))
+                source = according_to(c, list(c.children))
         if source is None:
             source = next((r for r in (reporter_of(c) for c in children) if r is not None), None)
         if source is None:
-            source = _closing_according_to(cur, children)
+            source = closing_according_to(cur, children)
         unasserted = is_unasserted(children) or is_claim_complement(cur)
         found = cache[cur.i] = (source, unasserted)
     return found
