@@ -109,3 +109,10 @@ def test_place_described_by_a_unit_keeps_its_copula(nlp):
     assert _copulas(nlp, "Rebels shelled Kafr Nabl, a border town, on Monday.") == {
         ("Kafr Nabl", "a border town"): ""
     }
+
+
+def test_damaged_characters_before_a_name_are_no_copula_subject(nlp):
+    # text damaged in transfer: two replacement characters where a quotation mark stood
+    text = "Later on Monday fighters from \ufffd\ufffdJaish al-Islam fired mortar shells on Douma suburb "
+    text += "near Damascus."
+    assert _copulas(nlp, text) == {("\ufffd\ufffd", "Jaish al-Islam"): "copula"}

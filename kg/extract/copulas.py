@@ -28,6 +28,11 @@ def _parenthesised(doc: Doc, arg: Arg) -> bool:
     return before in {"(", "["} or after in {")", "]"}
 
 
+def _has_word(doc: Doc, arg: Arg) -> bool:
+    """True when ``arg`` holds a letter or a digit: text damaged in transfer leaves spans of symbols only."""
+    return any(ch.isalnum() for ch in doc[arg.start : arg.end].text)
+
+
 def _acronym(short: str, long: str) -> bool:
     letters = "".join(w[0] for w in long.split() if w[:1].isupper())
     return short.isupper() and len(short) >= 2 and short in letters
@@ -44,6 +49,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return ""
     doc = sent.doc
     subj, obj = doc[fact.subject.head], doc[fact.obj.head]
+    if not (_has_word(doc, fact.subject) and _has_word(doc, fact.obj)):
+        return "copula"  # damaged characters before a name ("\ufffd\ufffdJaish al-Islam") are not its subject
     if fact.rule == "title":
         return ""  # a role title before a name ("Iranian President Ebrahim Raisi") is curated, not guessed
     if any(doc[i].dep_ == "neg" for i in range(fact.subject.end, fact.obj.start)):
