@@ -207,10 +207,6 @@ def _parts(found: re.Match[str]) -> tuple[str, str, str]:
     return found.group(f"d{n}"), found.group(f"m{n}"), found.group(f"y{n}")
 
 
-# A wire credit after the stamp and the headline's repeat, before the story's first word.
-_HEADER_CREDIT = re.compile(rf"{_WIRE_CREDIT}{_BLANK}+(?=[A-Z\d\"\u201c])")
-
-
 def without_page_stamp(text: str, title: str | None) -> str:
     """``text`` without the date stamp and repeated headline that open its first paragraph, if any.
 
@@ -226,10 +222,6 @@ def without_page_stamp(text: str, title: str | None) -> str:
         at = rest.find(title, 0, _REPEAT_WITHIN + len(title))
         if at >= 0 and (at == 0 or rest[:at].lower().startswith("by ")):
             rest = rest[at + len(title) :].lstrip(" .")
-            # the page's header runs stamp, headline, wire credit: "Friday 19 Aug 2016 <headline> AFP Syrian
-            # regime warplanes ...". Left in, the credit opened the first sentence's subject.
-            credit = _HEADER_CREDIT.match(rest)
-            rest = rest[credit.end() :] if credit else rest
     return f"{head}{sep}{rest}" if rest else text
 
 

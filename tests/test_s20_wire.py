@@ -48,34 +48,6 @@ def test_according_to_inside_the_sentence_reports_only_its_own_clause(nlp):
     assert speakers["storm"] == ""
 
 
-@pytest.mark.parametrize(
-    ("text", "lead"),
-    [
-        # the page's header: stamp, headline repeated, wire credit, then the story
-        (
-            "Army shells rebel town for third day\n\nMonday 5 Sep 2016 Army shells rebel town for third day "
-            "AFP Government warplanes struck the town on Monday a monitor said.",
-            "Government warplanes struck",
-        ),
-        (
-            "Car bomb kills nine in border town\n\nSunday 4 Sep 2016 Car bomb kills nine in border town "
-            "AP Syrias state TV said a car bomb killed nine people.",
-            "Syrias state TV said",
-        ),
-        # no headline repeated before it: the credit may be a name's first word, and stays
-        (
-            "Shipping group posts profit\n\nMonday 5 Sep 2016 AP Moller-Maersk said its profit rose.",
-            "AP Moller-Maersk said",
-        ),
-    ],
-)
-def test_wire_credit_after_the_repeated_headline_is_the_pages(text, lead):
-    from kg.stamps import without_page_stamp
-
-    body = without_page_stamp(text, text.partition("\n")[0]).partition("\n\n")[2]
-    assert body.startswith(lead)
-
-
 def _copulas(nlp, text: str) -> dict[tuple[str, str], str]:
     """The flag of each "X | be | Y" statement of ``text``."""
     return {
