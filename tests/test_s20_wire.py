@@ -31,6 +31,13 @@ def _speakers(nlp, text: str) -> dict[str, str]:
             "kill",
             "the local council",
         ),
+        (
+            # three clauses: the parser chains each to the one before, the phrase closes the last link
+            "Troops stormed the camp, freed the hostages and arrested three men according to the police.",
+            "storm",
+            "arrest",
+            "the police",
+        ),
     ],
 )
 def test_closing_according_to_reports_every_clause_of_its_coordination(nlp, text, first, last, speaker):
@@ -46,6 +53,52 @@ def test_according_to_inside_the_sentence_reports_only_its_own_clause(nlp):
     )
     assert speakers["kill"] == "witnesses"
     assert speakers["storm"] == ""
+
+
+def _reports(nlp, text: str) -> dict[str, tuple[str, bool]]:
+    """The speaker and the negation of each statement of ``text``, by relation lemma."""
+    triples = triples_of(nlp, text)
+    return {t.lemma: (t.attributed_to.display if t.attributed_to else "", t.negated) for t in triples}
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "report"),
+    [
+        # a clause a speech or denial verb already reports is that verb's subject's, denial and all
+        (
+            "The council said the flood destroyed 40 homes and cut the main road according to local media.",
+            "destroy",
+            ("The council", False),
+        ),
+        (
+            "The governor denied that the police beat the prisoners and burned their files according to "
+            "the lawyers.",
+            "beat",
+            ("The governor", True),
+        ),
+        # a relative clause inside the first clause is background the closing source does not report
+        (
+            "The rebels who had besieged the town since 2013 withdrew and handed over their weapons "
+            "according to state TV.",
+            "besiege",
+            ("", False),
+        ),
+        (
+            "The firm, which was founded in 1990, cut 500 jobs and closed two plants according to the union.",
+            "found",
+            ("", False),
+        ),
+        # a headline the page ran into the sentence, joined by neither "and" nor a comma
+        (
+            "French jets drop leaflets and food parcels in Iraqs Mosul - YouTube French warplanes struck Tal "
+            "Afar a town west of Mosul with guided bombs according to Iraqs state-run news agency INA.",
+            "drop",
+            ("", False),
+        ),
+    ],
+)
+def test_closing_according_to_leaves_a_clause_it_does_not_close(nlp, text, lemma, report):
+    assert _reports(nlp, text)[lemma] == report
 
 
 def _copulas(nlp, text: str) -> dict[tuple[str, str], str]:

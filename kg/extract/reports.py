@@ -168,8 +168,6 @@ def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Tok
                 source = according_to(c, list(c.children))
         if source is None:
             source = next((r for r in (reporter_of(c) for c in children) if r is not None), None)
-        if source is None:
-            source = closing_according_to(cur, children)
         unasserted = is_unasserted(children) or is_claim_complement(cur)
         found = cache[cur.i] = (source, unasserted)
     return found
@@ -182,9 +180,15 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
     cur = remark_report(verb) or verb
     denied = False
     embedded = False
+    # up through a relative clause or a noun: background ("after the bombing that killed the mayor, jets
+    # struck ... according to X"), which the source closing the main clauses does not report
+    nested = False
     for _ in range(12):  # parse trees are shallow; the bound guards against malformed heads
         source, unasserted = _local(cur, cache)
         embedded = embedded or unasserted
+        if source is None and not nested:
+            source = closing_according_to(cur, list(cur.children))
+        nested = nested or cur.dep_ in {"relcl", "acl"} or cur.pos_ not in {"VERB", "AUX"}
         if source is not None:
             return Attribution(source, denied, embedded)
         head = cur.head
