@@ -130,10 +130,16 @@ def test_named_place_is_no_description_of_another_place(nlp, text, pair):
     assert _copulas(nlp, text)[pair] == "copula"
 
 
-def test_place_described_by_a_unit_keeps_its_copula(nlp):
-    assert _copulas(nlp, "Rebels shelled Kafr Nabl, a border town, on Monday.") == {
-        ("Kafr Nabl", "a border town"): ""
-    }
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        ("Rebels shelled Kafr Nabl, a border town, on Monday.", ("Kafr Nabl", "a border town")),
+        # a unit after a comma is an apposition written without its article, and describes the place
+        ("Rebels shelled Jaramana, Damascus suburb, on Monday.", ("Jaramana", "Damascus suburb")),
+    ],
+)
+def test_place_described_by_a_unit_keeps_its_copula(nlp, text, pair):
+    assert _copulas(nlp, text) == {pair: ""}
 
 
 def test_damaged_characters_before_a_name_are_no_copula_subject(nlp):

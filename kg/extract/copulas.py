@@ -75,9 +75,13 @@ def bad_copula(fact: Fact, sent: Span) -> str:
     if fact.rule in {"appos", "title"} and _counted_group(obj) and subj.conjuncts:
         return "copula"  # "the two pilots X and Y": one of the pair is no "two pilots"
     named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
-    # "... rocket shells Ifreen area Bab al-Faraj and al-Neel Street": a list of places without its commas
+    # "... rocket shells Ifreen area Bab al-Faraj and al-Neel Street": a list of places without its commas.
+    # After a comma the unit is an apposition written as one ("Jaramana, Damascus suburb"), and describes.
     named = named or (
-        fact.rule == "appos" and _named_unit(obj) and (subj.ent_type_ in _NAMED or subj.pos_ == "PROPN")
+        fact.rule == "appos"
+        and _named_unit(obj)
+        and (subj.ent_type_ in _NAMED or subj.pos_ == "PROPN")
+        and not (fact.obj.start > 0 and doc[fact.obj.start - 1].text == ",")
     )
     listed = _name_list(subj, sent) and obj.text[:1].isupper()
     if (named or listed) and not any(c.dep_ == "det" for c in obj.children):
