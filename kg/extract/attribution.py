@@ -209,3 +209,51 @@ def is_claim_complement(verb: Token) -> bool:
     return (
         verb.dep_ in {"acl", "ccomp", "relcl"} and head.pos_ == "NOUN" and head.lemma_.lower() in CLAIM_NOUNS
     )
+
+
+def according_to(verb: Token, children: list[Token]) -> Token | None:
+    """The source of an "according to X" among ``verb``'s ``children``: X's head, or None."""
+    for c in children:
+        if c.dep_ == "prep" and c.lower_ == "according":
+            to = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "to"), None)
+            if to is not None:
+                return next((g for g in to.children if g.dep_ == "pobj"), None)
+    return None
+
+
+def closing_according_to(cur: Token, children: list[Token]) -> Token | None:
+    """The source of an "according to" that closes the sentence from the next clause of ``cur``'s
+    coordination: "One of the shells hit a school and injured three staff according to the police" reports
+    both clauses, though the parser hangs the phrase on the last one. Not a relative clause's ("al-Bab, which
+    lies in Aleppo province and is held by IS according to X": where it lies is the writer's), nor a clause
+    a verb above already reports ("The ministry denied it had cut jobs and closed the plant according to the
+    union": the denial is the ministry's), nor across "but", whose clauses are set against each other, nor
+    across a clause joined by neither "and" nor a comma: that is a headline the page ran into the
+    sentence ("UN envoy meets rebels UN envoy X met ... according to Reuters")."""
+    if cur.dep_ in {"relcl", "acl", "ccomp", "parataxis"}:
+        return None
+    for conj in children:
+        if conj.dep_ != "conj" or conj.pos_ not in {"VERB", "AUX"} or is_speech_verb(conj):
+            continue  # "We are ready and will help X told Y according to Z": the telling is Z's report
+        if any(c.dep_ == "cc" and c.lower_ in contrast_conjunctions() for c in children):
+            return None
+        joint = cur.doc[conj.left_edge.i - 1]  # the word before the clause: "and" or a comma
+        if joint.dep_ != "cc" and joint.text != ",":
+            continue
+        # "captured the village, shelled the airport and downed a helicopter according to X": the parser
+        # chains each clause to the one before, so the phrase may close a later link of the chain
+        grand = list(conj.children)
+        source = according_to(conj, grand) or closing_according_to(conj, grand)
+        if source is None:
+            continue
+        end = source.head.head.right_edge.i + 1  # past the whole "according to ..." phrase
+        if all(t.is_punct or t.is_space for t in cur.doc[end : conj.sent.end]):
+            return source
+    return None
+
+
+@lru_cache(maxsize=1)
+def contrast_conjunctions() -> frozenset[str]:
+    """Conjunctions that set two clauses against each other ("but", "whereas"), from
+    ``ontology/contrast-conjunctions.tsv``: a source closing the second is not the first's."""
+    return frozenset(row["word"].lower() for row in read_tsv("contrast-conjunctions.tsv", ["word"]))

@@ -6,7 +6,10 @@ Split out of ``kg.extract.evidence``, which asks it of every statement.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from ..resources import words_of_kind
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -25,6 +28,11 @@ def _parenthesised(doc: Doc, arg: Arg) -> bool:
     return before in {"(", "["} or after in {")", "]"}
 
 
+def _has_word(doc: Doc, arg: Arg) -> bool:
+    """True when ``arg`` holds a letter or a digit: text damaged in transfer leaves spans of symbols only."""
+    return any(ch.isalnum() for ch in doc[arg.start : arg.end].text)
+
+
 def _acronym(short: str, long: str) -> bool:
     letters = "".join(w[0] for w in long.split() if w[:1].isupper())
     return short.isupper() and len(short) >= 2 and short in letters
@@ -41,6 +49,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return ""
     doc = sent.doc
     subj, obj = doc[fact.subject.head], doc[fact.obj.head]
+    if not (_has_word(doc, fact.subject) and _has_word(doc, fact.obj)):
+        return "copula"  # damaged characters before a name ("\ufffd\ufffdJaish al-Islam") are not its subject
     if fact.rule == "title":
         return ""  # a role title before a name ("Iranian President Ebrahim Raisi") is curated, not guessed
     if any(doc[i].dep_ == "neg" for i in range(fact.subject.end, fact.obj.start)):
@@ -65,6 +75,14 @@ def bad_copula(fact: Fact, sent: Span) -> str:
     if fact.rule in {"appos", "title"} and _counted_group(obj) and subj.conjuncts:
         return "copula"  # "the two pilots X and Y": one of the pair is no "two pilots"
     named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
+    # "... rocket shells Ifreen area Bab al-Faraj and al-Neel Street": a list of places without its commas.
+    # After a comma the unit is an apposition written as one ("Jaramana, Damascus suburb"), and describes.
+    named = named or (
+        fact.rule == "appos"
+        and _named_unit(obj)
+        and (subj.ent_type_ in _NAMED or subj.pos_ == "PROPN")
+        and not (fact.obj.start > 0 and doc[fact.obj.start - 1].text == ",")
+    )
     listed = _name_list(subj, sent) and obj.text[:1].isupper()
     if (named or listed) and not any(c.dep_ == "det" for c in obj.children):
         subj_text = doc[fact.subject.start : fact.subject.end].text
@@ -168,3 +186,18 @@ def _name_list(tok: Token, sent: Span) -> bool:
     chained by apposition or coordination, which the parser reads as descriptions of one another."""
     chained = [t for t in sent if t.pos_ == "PROPN" and t.dep_ in {"appos", "conj"}]
     return tok.pos_ == "PROPN" and len(chained) >= 3
+
+
+@lru_cache(maxsize=1)
+def _place_units() -> frozenset[str]:
+    return frozenset(words_of_kind("head-nouns.tsv", "place-unit"))
+
+
+def _named_unit(tok: Token) -> bool:
+    """True for a place named by a name before its unit ("Ifreen area", "al-Sabil neighborhood"): a name as
+    much as "Ifreen" is, so no description of another place. "the area", "a border town" describe one."""
+    return (
+        tok.lower_ in _place_units()
+        and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in tok.children)
+        and not any(c.dep_ in {"det", "poss", "amod", "nummod"} for c in tok.children)
+    )

@@ -3,8 +3,8 @@
 ``attribution`` walks up from a verb to the speech verb, "according to" or parenthetical reporter
 (``reporter``: ", the IRNA reported") governing it; ``closing_reporter`` and ``run_on_speaker`` find
 the source closing a sentence that lost its commas ("... 16 people the monitoring group said"). The
-source's own phrase is cut from the claim the parser ran into it (``undated``, ``headline_source``,
-``clip_object``), and an "I" inside a quotation is its speaker (``quoted_self``).
+source's own phrase is cut from the claim the parser ran into it in ``kg.extract.source_phrases``, and an
+"I" inside a quotation is its speaker in ``kg.extract.quoted_speakers``.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from .attachments import remark_participle, remark_report
 from .attribution import (
     PERSON_SUBJECT_PRONOUNS,
     SOURCE_LEMMAS,
+    according_to,
+    closing_according_to,
     is_claim_complement,
     is_denial_verb,
     is_negative_nominal,
@@ -29,11 +31,8 @@ from .attribution import (
 )
 from .cache import doc_cache
 from .extraposition import extraposition_it
-from .facts import Arg, Fact
-from .headlines import source_start
-from .phrases import phrase
-from .quotes import first_person
-from .spans import chars, doc_entities
+from .facts import Fact
+from .spans import doc_entities
 from .subjects import SUBJECT_DEPS, find_subjects, relative_speaker, stranded_subject
 
 if TYPE_CHECKING:
@@ -157,25 +156,16 @@ def doc_ent(tok: Token) -> SpacySpan | None:
     return ents[k] if k >= 0 and ents[k].start <= tok.i < ents[k].end else None
 
 
-def _according_to(verb: Token, children: list[Token]) -> Token | None:
-    for c in children:
-        if c.dep_ == "prep" and c.lower_ == "according":
-            to = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "to"), None)
-            if to is not None:
-                return next((g for g in to.children if g.dep_ == "pobj"), None)
-    return None
-
-
 def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Token | None, bool]:
     """Source attached to ``cur`` itself (according to, a reporter) and whether ``cur`` is unasserted."""
     found = cache.get(cur.i)
     if found is None:
         children = list(cur.children)
-        source = _according_to(cur, children)
+        source = according_to(cur, children)
         for c in children:
             # "decided to suspend X according to the ministry": the source hangs off the folded verb
             if source is None and c.dep_ == "xcomp":
-                source = _according_to(c, list(c.children))
+                source = according_to(c, list(c.children))
         if source is None:
             source = next((r for r in (reporter_of(c) for c in children) if r is not None), None)
         unasserted = is_unasserted(children) or is_claim_complement(cur)
@@ -190,9 +180,15 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
     cur = remark_report(verb) or verb
     denied = False
     embedded = False
+    # up through a relative clause or a noun: background ("after the bombing that killed the mayor, jets
+    # struck ... according to X"), which the source closing the main clauses does not report
+    nested = False
     for _ in range(12):  # parse trees are shallow; the bound guards against malformed heads
         source, unasserted = _local(cur, cache)
         embedded = embedded or unasserted
+        if source is None and not nested:
+            source = closing_according_to(cur, list(cur.children))
+        nested = nested or cur.dep_ in {"relcl", "acl"} or cur.pos_ not in {"VERB", "AUX"}
         if source is not None:
             return Attribution(source, denied, embedded)
         head = cur.head
@@ -313,25 +309,6 @@ def report_inside(speaker: Token, verb: Token) -> int:
     return next(c.i for c in speaker.children if c.i == verb.i or c.is_ancestor(verb))
 
 
-def quoted_self(speaker: Token, quotes: dict[int, Token], resolve: dict[int, str]) -> str:
-    """Whom an "I" or "we" speaking inside a quotation stands for: "I think he is in great shape," Tom
-    Hale said -> "he is in great shape" is Tom Hale's. "" when the quotation has no fitting speaker."""
-    if speaker.pos_ != "PRON" or speaker.lower_ not in {"i", "we"} or speaker.i in resolve:
-        return ""
-    outer = quotes.get(speaker.idx)
-    if outer is None or outer.i == speaker.i or outer.lower_ in {"i", "we"}:
-        return ""
-    words = phrase(outer)
-    name = resolve.get(outer.i) or chars(speaker.doc, words.start, words.end)
-    return first_person([speaker], outer, name).get(speaker.i, "")
-
-
-def same_person(heads: list[Token], speaker: Token, name: str) -> dict[int, str]:
-    """The speaking "I" (or "we") and every "I" (or "we") of its clause stand for one ``name``."""
-    forms = {"i", "me"} if speaker.lower_ == "i" else {"we", "us"}
-    return {t.i: name for t in [speaker, *heads] if t.pos_ == "PRON" and t.lower_ in forms}
-
-
 # a lemma's id is the hash of its text, the same in every vocabulary, so the ids are known up front
 _SOURCE_LEMMA_IDS = frozenset(get_string_id(w) for w in SOURCE_LEMMAS)
 
@@ -348,54 +325,6 @@ def source_verbs(sent: SpacySpan) -> Iterator[Token]:
     for k in range(sent.start, sent.end):
         if lemmas[k] in _SOURCE_LEMMA_IDS:
             yield doc[k]
-
-
-_HEADLINE_DASHES = frozenset({"-", "–", "—", "--"})
-
-
-def clip_at_source(fact: Fact, doc: Doc, speaker: Token) -> None:
-    """An object the parser ran on into a headline's glued-on source ends before it: "kill | 11 children
-    in Aleppo Monitor" -> "11 children in Aleppo"; an object that is the source itself is left to the
-    headline rules."""
-    start = source_start(doc, speaker)
-    if doc[start].text in _HEADLINE_DASHES or fact.obj is None:
-        return
-    clip_object(fact, doc, start)
-
-
-def clip_object(fact: Fact, doc: Doc, start: int) -> None:
-    """Ends the fact's object before token ``start``, where a source the parser ran it into begins."""
-    obj = fact.obj
-    if obj is not None and obj.head < start < obj.end:
-        end = start
-        while end - 1 > obj.head and (doc[end - 1].is_punct or doc[end - 1].dep_ in {"prep", "cc"}):
-            end -= 1
-        fact.obj = Arg(obj.start, end, obj.head, obj.gap)
-
-
-def headline_source(arg: Arg, doc: Doc, speaker: Token, title_speaker: Token | None) -> Arg:
-    """A headline's source without the claim the parser ran into it: "... in Syrian Kurdish city state TV"
-    -> "state TV"."""
-    if title_speaker is None or speaker.i != title_speaker.i:
-        return arg
-    start = source_start(doc, speaker)
-    if doc[start].text in _HEADLINE_DASHES:
-        return arg  # "claim - Speaker": the phrase after the dash is the speaker as written
-    if doc[start].is_punct:
-        start += 1
-    return arg if start <= arg.start else Arg(start, arg.end, arg.head, arg.gap)
-
-
-def undated(arg: Arg, doc: Doc) -> Arg:
-    """``arg`` without a dateline run into it: "Fri 07 Apr 2017 at 0914 Homs governor" -> "Homs governor"."""
-    start = arg.start
-    while start < arg.head and (
-        doc[start].ent_type_ in {"DATE", "TIME", "CARDINAL"}
-        or doc[start].like_num
-        or doc[start].lower_ == "at"
-    ):
-        start += 1
-    return arg if start == arg.start else Arg(start, arg.end, arg.head, arg.gap)
 
 
 def can_report(verb: Token, clause: Token) -> bool:

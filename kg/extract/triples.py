@@ -33,25 +33,21 @@ from .nominal import appositive_facts, example_facts, postnominal_adjective_fact
 from .phrases import phrase
 from .places import location_facts, place_pair_facts
 from .prepositions import quoted_as_saying
+from .quoted_speakers import quoted_self, same_person
 from .quotes import first_person, quote_regions, quoted_third_person
 from .reports import (
     Attribution,
     attribution_of,
     can_report,
-    clip_at_source,
-    clip_object,
     closing_reporter,
     closing_subject,
-    headline_source,
-    quoted_self,
     report_inside,
     reporter_of,
     run_on_speaker,
-    same_person,
     source_verbs,
     speakers_role,
-    undated,
 )
+from .source_phrases import clip_at_source, clip_object, headline_source, undated
 from .spans import (
     article_span,
     doc_entities,
