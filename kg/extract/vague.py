@@ -4,7 +4,8 @@ nothing about what is meant, so ``kg.extract.evidence`` keeps its statement out 
 `description`). Not a noun of ``ontology/kind-nouns.tsv`` (those have their own rules, in
 ``kg.extract.descriptions``), an event ("the attack", which the event model links to the article's event),
 or a noun of ``ontology/one-of-a-kind-nouns.tsv`` ("the dollar", "the regime"). Before that, ``named_again``
-reads a bare facility noun ("The cemetery has been closed") as the one name before it that ends on it.
+reads a bare facility or occasion noun ("The cemetery has been closed", "the festival") as the one name before
+it that ends on it.
 """
 
 from __future__ import annotations
@@ -42,6 +43,14 @@ def facility_nouns() -> frozenset[str]:
     return frozenset(row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"]))
 
 
+@lru_cache(maxsize=1)
+def name_head_nouns() -> frozenset[str]:
+    """The nouns a bare "the" repeats from the one name that ends on them: facilities and places
+    (``facility-nouns.tsv``), occasions, prizes, laws and indexes (``name-head-nouns.tsv``)."""
+    heads = (row["noun"].lower() for row in read_tsv("name-head-nouns.tsv", ["noun"]))
+    return facility_nouns() | frozenset(heads)
+
+
 # Argument slots a description stands in.
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
 
@@ -49,14 +58,16 @@ _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
 def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> name, for each bare "the" + a singular facility noun that the one name before it in
     the article ends on: "The cemetery has been evacuated" after "Kerman's Martyrs' Cemetery", "the airport"
-    after "Stansted Airport". Only the nouns of ``ontology/facility-nouns.tsv``: any noun a name ends on
-    read "The front has been quiet" after "Al-Nusra Front fighters" as the group. An office named again
-    ("the home secretary" after "Home Secretary David Blunkett") is ``offices.office_described``'s."""
+    after "Stansted Airport", "the festival" after "the Rotterdam Film Festival", "the convention" after
+    "the Hague Convention". Only the nouns of ``ontology/facility-nouns.tsv`` and ``name-head-nouns.tsv``:
+    any noun a name ends on read "The front has been quiet" after "Al-Nusra Front fighters" as the group.
+    An office named again ("the home secretary" after "Home Secretary David Blunkett") is
+    ``offices.office_described``'s."""
     out: dict[int, str] = office_described(doc, resolved)
     for tok in doc:
         if tok.tag_ != "NN" or tok.i in resolved or tok.i in out or tok.dep_ not in _ARGUMENTS:
             continue
-        if tok.lemma_.lower() not in facility_nouns() or not _plain(tok):
+        if tok.lemma_.lower() not in name_head_nouns() or not _plain(tok):
             continue
         kids = list(tok.children)
         if len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1:
