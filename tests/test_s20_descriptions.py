@@ -96,19 +96,22 @@ def test_a_bare_noun_takes_the_one_name_it_ends(nlp, text: str, lemma: str, show
 
 # text, relation, flag
 SPEAKERS = [
-    pytest.param("The plan was a mistake, said a spokesman.", "be", "speaker", id="said a spokesman"),
-    pytest.param("A spokeswoman said the vote was delayed.", "delay", "speaker", id="a spokeswoman said"),
-    pytest.param("A spokeswoman said the vote was delayed.", "say", "speaker", id="her saying itself"),
+    pytest.param("Ann Berg had resigned, said a spokesman.", "resign", "speaker", id="said a spokesman"),
+    pytest.param("A spokeswoman said Ann Berg had resigned.", "resign", "speaker", id="a spokeswoman said"),
+    pytest.param("A spokeswoman said Ann Berg had resigned.", "say", "speaker", id="her saying itself"),
     pytest.param(
         "The talks had failed, according to a report.", "fail according to", "speaker", id="a report"
     ),
     pytest.param(
-        "A spokesman for the ministry said the vote was delayed.",
+        "A spokesman for the ministry said Ann Berg had resigned.",
         "say",
         "",
         id="a spokesman for a body stays",
     ),
-    pytest.param("A Danish spokesman said the vote was delayed.", "say", "", id="a narrowed one stays"),
+    pytest.param("A Danish spokesman said Ann Berg had resigned.", "say", "", id="a narrowed one stays"),
+    pytest.param(
+        "A bomber killed nine people, an official said.", "kill", "", id="a wire lead's official stays"
+    ),
     pytest.param(
         "Prices fell, according to a report this week from the Royal Bakers Guild.",
         "fall according to",

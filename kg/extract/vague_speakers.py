@@ -64,7 +64,7 @@ def vague_singulars() -> frozenset[str]:
 
 
 def vague_one(tok: Token, resolve: dict[int, str]) -> bool:
-    """True for "a spokesman", "a source", "an official" with no word that says for whom: "..., said a
+    """True for "a spokesman", "a source", "a report" with no word that says for whom: "..., said a
     spokesman". "A Microsoft spokesman", "a military source", "a spokesman for the ministry" stay."""
     if tok.i in resolve or tok.tag_ != "NN" or tok.lower_ not in vague_singulars():
         return False
@@ -180,10 +180,20 @@ def unnarrowing_words() -> frozenset[str]:
 
 def vague_source(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> bool:
     """True when the statement's speaker, or the one-word subject of its speech verb, is a vague speaker."""
-    if speaker is not None and (vague_speaker(speaker, resolve) or vague_one(speaker, resolve)):
+    if speaker is not None and vague_speaker(speaker, resolve):
         return True
     subject = fact.subject
-    if subject is None or subject.end - subject.start > 2 or not is_speech_verb(doc[fact.verb]):
+    if subject is None or subject.end - subject.start != 1 or not is_speech_verb(doc[fact.verb]):
         return False
-    head = doc[subject.head]
-    return vague_one(head, resolve) if subject.end - subject.start == 2 else vague_speaker(head, resolve)
+    return vague_speaker(doc[subject.head], resolve)
+
+
+def vague_one_source(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> bool:
+    """True when the statement's speaker, or the subject of its speech verb, is "a spokesman", "a report"
+    (``vague_one``)."""
+    if speaker is not None and vague_one(speaker, resolve):
+        return True
+    subject = fact.subject
+    if subject is None or subject.end - subject.start != 2 or not is_speech_verb(doc[fact.verb]):
+        return False
+    return vague_one(doc[subject.head], resolve)
