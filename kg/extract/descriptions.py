@@ -8,9 +8,8 @@ Deir Ezzor Consultative Forum"); a role noun ("the minister") also the one perso
 the two before or the headline, and so does a role noun with words of its own that only describe that
 person ("The Ohio-born actor said", ``role_descriptions``). Otherwise it stays unresolved, and
 ``kg.extract.evidence`` keeps a statement whose subject or speaker it is out of the graph like an unresolved
-pronoun. "X, the Russian
-oil firm" (a description the article gave a name) is ``redescription.described_again``; this module
-covers the descriptions the article never gave.
+pronoun. "X, the Russian oil firm" (a description the article gave a name) is
+``redescription.described_again``; this module covers the descriptions the article never gave.
 """
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ def facility_nouns() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def name_head_nouns() -> frozenset[str]:
     """The nouns a bare "the" repeats from the one name that ends on them: facilities and places
-    (``facility-nouns.tsv``), occasions, prizes, laws and indexes (``name-head-nouns.tsv``)."""
+    (``facility-nouns.tsv``), occasions, laws and share indexes (``name-head-nouns.tsv``)."""
     heads = (row["noun"].lower() for row in read_tsv("name-head-nouns.tsv", ["noun"]))
     return facility_nouns() | frozenset(heads)
 
