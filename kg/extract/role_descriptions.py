@@ -1,14 +1,15 @@
 """A role noun with words of its own that describe the one person the article is about: "The Ohio-born
-actor said ...", "The Emmy-winning actress, whose shows include ..., said", "the pop star joined ...".
+actor said ...", "The Emmy-winning actress, whose shows include ..., said", "the former Leeds and Wales
+midfielder joined ...".
 
 A reader takes "The Ohio-born actor" for the actor named just before, as "the actor" would be; the words
 before the noun only say more about him. ``kg.extract.descriptions`` gives a bare role noun the one person
 named in its sentence, the two before or the headline; this module says which described role nouns may take
 a person the same way. Not one whose words set it apart from the person named ("the other actor", "the new
-manager", "the former minister": ``ontology/other-role-words.tsv``), names a second person ("the
-Hanks-directed actor"), a number ("the 28-year-old" is ``kg.extract.ages``'), a nationality or a place that
-is no birthplace or base ("the Russian president" is an office, who may be another person than the one in
-reach), or is an office said as one title ("the prime minister": ``kg.extract.offices``).
+manager", the words of ``ontology/other-role-words.tsv``), names a second person ("the Hanks-directed
+actor"), a number ("the 28-year-old" is ``kg.extract.ages``'), a nationality or a place that is no birthplace
+or base ("the Russian president" is an office, who may be another person than the one in reach), or is an
+office said as one title ("the prime minister": ``kg.extract.offices``).
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def other_role_words() -> frozenset[str]:
 
 def role_described(tok: Token, kind: str, offices: frozenset[str]) -> bool:
     """True for a role noun (``kind`` "person") with describing words of its own after "the", that may
-    take the one person in reach: "The Ohio-born actor", "the pop star".
+    take the one person in reach: "The Ohio-born actor", "the former Leeds and Wales midfielder".
     ``offices`` are the titles said as one phrase ("prime minister"), which are not descriptions."""
     if (
         kind != "person"
