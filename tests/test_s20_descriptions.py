@@ -1,7 +1,7 @@
 """Descriptions a reader resolves from the article, and vague speakers kept out (issue 12, session 20):
-"The Ohio-born actor said ..." is the actor named before, "the festival" the one festival the article
-named, and "..., said a spokesman" says nobody's words. Real-model parses of sentences written for these
-tests, with their counter-cases."""
+"the festival" is the one festival the article named, "The Arsenal manager" stays unresolved, and "..., said a
+spokesman" says nobody's words. Real-model parses of sentences written for these tests, with their
+counter-cases."""
 
 from __future__ import annotations
 
@@ -9,60 +9,50 @@ import pytest
 
 from tests.statements import find, triples_of
 
-# text, relation of the reported statement, its speaker as shown
+# Invented probes of a reviewer: a role noun with words of its own ("The Arsenal manager") was given the one
+# person in reach, who was as often someone else (the other side's manager, the firm's rival chief, a club
+# tagged as a person). The rule was withdrawn; these keep the description its own words.
+# text, relation ("say", or "be" of the reported statement), its speaker as shown
 ROLES = [
     pytest.param(
-        "Tom Lund visited the old theatre in Dayton. The Ohio-born actor said that the roof needed repairs.",
-        "need",
-        "Tom Lund",
-        id="a birthplace describes the one person in reach",
+        "Chelsea win\n\n"
+        "Chelsea beat Arsenal 2-1 on Saturday. Jose Mourinho praised his side after the match. The Arsenal"
+        " manager said his team had been unlucky.",
+        "say",
+        "The Arsenal manager",
+        id="the other side's manager",
     ),
     pytest.param(
-        "Tom Lund met Sean Dorr in Paris. The Ohio-born actor said that the roof needed repairs.",
-        "need",
-        "The Ohio-born actor",
-        id="two people in reach leave it open",
+        "Jobs\n\n"
+        "Steve Jobs unveiled the new iPod in San Francisco on Tuesday. The Microsoft chief said the device"
+        " would not hurt sales.",
+        "say",
+        "The Microsoft chief",
+        id="a rival firm's chief",
     ),
     pytest.param(
-        "Tom Lund visited the old theatre in Dayton. The other actor said that the roof needed repairs.",
-        "need",
-        "The other actor",
-        id="'other' points at a second person",
+        "Rooney\n\n"
+        "Wayne Rooney scored twice for Manchester United on Saturday. The Everton manager said he was sad to"
+        " see him leave.",
+        "say",
+        "The Everton manager",
+        id="a club tagged as a person",
+    ),
+    pytest.param(
+        "Teen\n\n"
+        "Wayne Rooney joined Manchester United in 2004. The Liverpool-born striker said he was happy.",
+        "be",
+        "The Liverpool-born striker",
+        id="a club beside the person",
     ),
 ]
 
 
 @pytest.mark.parametrize(("text", "lemma", "speaker"), ROLES)
-def test_a_described_speaker_takes_the_one_person_in_reach(nlp, text: str, lemma: str, speaker: str) -> None:
+def test_a_described_role_keeps_its_own_words(nlp, text: str, lemma: str, speaker: str) -> None:
     found = find(triples_of(nlp, text), lemma)
-    assert found.attributed_to is not None and found.attributed_to.display == speaker
-
-
-def test_a_described_subject_shown_in_its_own_words_stays_out(nlp) -> None:
-    """ "The left-wing singer": the statement could not show the name, so it stays flagged, unresolved."""
-    found = find(
-        triples_of(
-            nlp, "Tom Lund has opened a bar. The left-wing singer is conducting a review of his songs."
-        ),
-        "conduct",
-    )
-    assert (found.subject.display, found.flag) == ("The left-wing singer", "pronoun")
-
-
-def test_a_plain_described_subject_is_shown_as_the_person(nlp) -> None:
-    found = find(
-        triples_of(nlp, "Tom Lund has opened a bar. The pop singer is conducting a review of his songs."),
-        "conduct",
-    )
-    assert (found.subject.display, found.flag) == ("Tom Lund", "")
-
-
-def test_a_device_is_no_role(nlp) -> None:
-    """ "the DX-200 CD player" is a machine, though "player" is a role noun."""
-    found = find(
-        triples_of(nlp, "Anna Berg joined Sony in 1980. Her first design was the DX-200 CD player."), "be"
-    )
-    assert found.object is not None and found.object.display == "the DX-200 CD player"
+    shown = found.attributed_to if lemma == "be" else found.subject
+    assert shown is not None and shown.display == speaker
 
 
 # text, relation, the object or subject as shown

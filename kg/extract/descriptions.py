@@ -5,11 +5,10 @@ before; out of its article, "the forum" says nothing. The nouns and the kind of 
 are in ``ontology/kind-nouns.tsv`` (with the company nouns of ``company-nouns.tsv`` as organisations).
 A description takes the one name before it in the article that its noun heads ("the forum" for "the
 Deir Ezzor Consultative Forum"); a role noun ("the minister") also the one person named in its sentence,
-the two before or the headline, and so does a role noun with words of its own that only describe that
-person ("The Ohio-born actor said", ``role_descriptions``). Otherwise it stays unresolved, and
-``kg.extract.evidence`` keeps a statement whose subject or speaker it is out of the graph like an unresolved
-pronoun. "X, the Russian oil firm" (a description the article gave a name) is
-``redescription.described_again``; this module covers the descriptions the article never gave.
+the two before or the headline. Otherwise it stays unresolved, and ``kg.extract.evidence`` keeps a
+statement whose subject or speaker it is out of the graph like an unresolved pronoun. "X, the Russian
+oil firm" (a description the article gave a name) is ``redescription.described_again``; this module
+covers the descriptions the article never gave.
 """
 
 from __future__ import annotations
@@ -22,7 +21,6 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv, title_rows
 from .attribution import company_nouns, is_speech_verb
 from .quotes import SUBJECTISH, clean_name
-from .role_descriptions import role_described
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -68,16 +66,6 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     descriptions = [
         doc[i] for i, tag in enumerate(tags) if tag == nn and i not in resolved and description_kind(doc[i])
     ]
-    # "The Ohio-born actor": a role noun whose words describe the person named (role_descriptions.py)
-    offices = office_titles()
-    roles = {
-        i
-        for i, tag in enumerate(tags)
-        if tag == nn
-        and i not in resolved
-        and role_described(doc[i], kind_nouns().get(doc[i].lemma_.lower(), ""), offices)
-    }
-    descriptions += [doc[i] for i in sorted(roles)]
     if not descriptions:
         return _reported_by_described(doc, resolved, {})
     sents = [s for s in doc.sents if not all(t.is_space for t in s)]
@@ -91,7 +79,7 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         # organisation noun did so wrongly as often as not ("the club" for a shareholder named before)
         by_kind = kind_nouns()[tok.lemma_.lower()] == "person"
         speakers = sentence_speakers(tok, resolved) if by_kind else set()
-        name = (holding_name(tok) if tok.i not in roles else "") or (
+        name = holding_name(tok) or (
             _antecedent(tok, reach, fullest, given, labels, speakers) if by_kind else ""
         )
         if name:
