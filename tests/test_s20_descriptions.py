@@ -93,6 +93,12 @@ SPEAKERS = [
         "The talks had failed, according to a report.", "fail according to", "speaker", id="a report"
     ),
     pytest.param(
+        '"We will fight on," said a spokesman. He added that the firm would appeal.',
+        "add",
+        "speaker",
+        id="a pronoun for a spokesman",
+    ),
+    pytest.param(
         "A spokesman for the ministry said Ann Berg had resigned.",
         "say",
         "",

@@ -22,7 +22,7 @@ from .generic import generic_subject
 from .modality import modality
 from .stand_ins import stand_in
 from .vague import open_description
-from .vague_speakers import vague_one_source, vague_source
+from .vague_speakers import vague_source
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -75,7 +75,7 @@ def graph_flag(
         or ("attachment" if fact.subject and misplaced_act(verb, doc[fact.subject.head]) else "")
         # last, so that a statement another check keeps out keeps that check's name ("A report has found
         # more women ... are starting": a fragment first)
-        or ("speaker" if vague_one_source(fact, doc, resolve, speaker) else "")
+        or ("speaker" if vague_source(fact, doc, resolve, speaker, singular=True) else "")
     )
 
 

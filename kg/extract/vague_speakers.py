@@ -65,8 +65,13 @@ def vague_singulars() -> frozenset[str]:
 
 def vague_one(tok: Token, resolve: dict[int, str]) -> bool:
     """True for "a spokesman", "a source", "a report" with no word that says for whom: "..., said a
-    spokesman". "A Microsoft spokesman", "a military source", "a spokesman for the ministry" stay."""
-    if tok.i in resolve or tok.tag_ != "NN" or tok.lower_ not in vague_singulars():
+    spokesman", and for a pronoun that stands for one ("..., said a spokesman. He added ...").
+    "A Microsoft spokesman", "a military source", "a spokesman for the ministry" stay."""
+    if tok.i in resolve:
+        words = resolve[tok.i].lower().split()
+        meant = len(words) == 2 and words[0] in {"a", "an"} and words[1] in vague_singulars()
+        return tok.pos_ == "PRON" and meant
+    if tok.tag_ != "NN" or tok.lower_ not in vague_singulars():
         return False
     kids = [c for c in tok.children if c.dep_ not in _NOT_NARROWING]
     if len(kids) != 1 or kids[0].dep_ != "det" or kids[0].lower_ not in {"a", "an"} or kids[0].i != tok.i - 1:
@@ -178,22 +183,17 @@ def unnarrowing_words() -> frozenset[str]:
     return frozenset(row["word"].lower() for row in read_tsv("unnarrowing-words.tsv", ["word"]))
 
 
-def vague_source(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> bool:
-    """True when the statement's speaker, or the one-word subject of its speech verb, is a vague speaker."""
-    if speaker is not None and vague_speaker(speaker, resolve):
+def vague_source(
+    fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None, *, singular: bool = False
+) -> bool:
+    """True when the statement's speaker, or the subject of its speech verb, is a vague speaker: a bare
+    plural ("analysts", a one-word subject) or, with ``singular``, "a spokesman", "a report" or a pronoun
+    that stands for one (``vague_one``)."""
+    vague = vague_one if singular else vague_speaker
+    if speaker is not None and vague(speaker, resolve):
         return True
     subject = fact.subject
-    if subject is None or subject.end - subject.start != 1 or not is_speech_verb(doc[fact.verb]):
+    words = 2 if singular else 1
+    if subject is None or subject.end - subject.start > words or not is_speech_verb(doc[fact.verb]):
         return False
-    return vague_speaker(doc[subject.head], resolve)
-
-
-def vague_one_source(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> bool:
-    """True when the statement's speaker, or the subject of its speech verb, is "a spokesman", "a report"
-    (``vague_one``)."""
-    if speaker is not None and vague_one(speaker, resolve):
-        return True
-    subject = fact.subject
-    if subject is None or subject.end - subject.start != 2 or not is_speech_verb(doc[fact.verb]):
-        return False
-    return vague_one(doc[subject.head], resolve)
+    return vague(doc[subject.head], resolve)
