@@ -120,3 +120,48 @@ SPEAKERS = [
 @pytest.mark.parametrize(("text", "lemma", "flag"), SPEAKERS)
 def test_a_spokesman_for_no_one_is_a_vague_speaker(nlp, text: str, lemma: str, flag: str) -> None:
     assert find(triples_of(nlp, text), lemma).flag == flag
+
+
+# Invented probes of a reviewer: a name-head noun took a broken name, or the wrong one of two things of its
+# kind.
+# text, relation, the subject as shown
+NAMED_OPEN = [
+    pytest.param(
+        "Bill\n\n"
+        "The Identity Cards Bill was debated in the Commons on Monday. The bill would create a national"
+        " register.",
+        "create",
+        "The bill",
+        id="a name NER cut to the noun alone",
+    ),
+    pytest.param(
+        "Conference\n\n"
+        "Microsoft will speak at the Games Developers Conference in March. On Monday the firm held"
+        " a press conference in Seattle, where the chief executive answered questions. The conference lasted"
+        " an hour.",
+        "last",
+        "The conference",
+        id="a second, unnamed conference in between",
+    ),
+    pytest.param(
+        "Cup\n\n"
+        "Arsenal won the FA Cup in May. On Saturday Chelsea lifted a silver cup at a charity match. The"
+        " cup was made in 1871.",
+        "make",
+        "The cup",
+        id="a second, unnamed cup in between",
+    ),
+    pytest.param(
+        "Gadget show\n\n"
+        "Apple showed its new phone at the Consumer Electronics Show in Las Vegas. Separately, ITV"
+        " said its Saturday night programme had lost viewers. The show drew four million viewers, ITV said.",
+        "draw",
+        "The show",
+        id="'show' is as often a programme",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "lemma", "shown"), NAMED_OPEN)
+def test_a_bare_noun_stays_open_beside_another_of_its_kind(nlp, text: str, lemma: str, shown: str) -> None:
+    assert find(triples_of(nlp, text), lemma).subject.display == shown

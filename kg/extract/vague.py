@@ -17,6 +17,7 @@ from ..resources import read_tsv
 from .attribution import company_nouns
 from .descriptions import holding_name, kind_nouns
 from .offices import office_described
+from .quotes import clean_name
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -72,9 +73,54 @@ def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         kids = list(tok.children)
         if len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1:
             name = holding_name(tok)
-            if name and not _other_capitalised(tok, name):
+            if (
+                name
+                and _whole_name(tok, name)
+                and not _other_capitalised(tok, name)
+                and not _other_one(tok, name)
+            ):
                 out[tok.i] = name
     return out
+
+
+# Words before a name that make it part of a longer one NER cut ("Identity Cards Bill" tagged "Cards Bill").
+_NAME_WORDS = frozenset({"PROPN", "NOUN", "ADJ"})
+
+
+def _whole_name(tok: Token, name: str) -> bool:
+    """True when ``name`` says more than the noun and is a thing's whole name wherever it stands before
+    ``tok``: not "Bill" alone (a person to NER), not a person's name, not the tail of a longer capitalised
+    run ("Crown Bill" inside a longer bill's name)."""
+    if len(name.split()) < 2:
+        return False
+    doc = tok.doc
+    for ent in doc.ents:
+        if ent.end > tok.i or clean_name(ent.text) != name:
+            continue
+        before = doc[ent.start - 1] if ent.start > 0 else None
+        if ent.label_ == "PERSON" or (
+            before is not None and before.text[:1].isupper() and before.pos_ in _NAME_WORDS
+        ):
+            return False
+    return True
+
+
+def _other_one(tok: Token, name: str) -> bool:
+    """True when the noun stands between the name's last mention and ``tok`` for a second thing of its kind,
+    unnamed: "a press conference" after "the Games Developers Conference", "a silver cup" after "the FA
+    Cup". "The conference" may then be either."""
+    doc = tok.doc
+    ends = [ent.end for ent in doc.ents if ent.end <= tok.i and clean_name(ent.text) == name]
+    start = max(ends, default=0)
+    noun = tok.lemma_.lower()
+    for word in doc[start : tok.i]:
+        if word.lemma_.lower() != noun or word.ent_type_ or not word.is_lower:
+            continue
+        if any(
+            c.lower_ in {"a", "an"} or c.dep_ in {"amod", "compound", "nmod", "poss"} for c in word.children
+        ):
+            return True
+    return False
 
 
 def _other_capitalised(tok: Token, name: str) -> bool:
