@@ -108,7 +108,7 @@ def _whole_name(tok: Token, name: str) -> bool:
 def _other_one(tok: Token, name: str) -> bool:
     """True when the noun stands between the name's last mention and ``tok`` for a second thing of its kind,
     unnamed: "a press conference" after "the Games Developers Conference", "a silver cup" after "the FA
-    Cup". "The conference" may then be either."""
+    Cup", "its own conference". "The conference" may then be either."""
     doc = tok.doc
     ends = [ent.end for ent in doc.ents if ent.end <= tok.i and clean_name(ent.text) == name]
     start = max(ends, default=0)
@@ -116,9 +116,8 @@ def _other_one(tok: Token, name: str) -> bool:
     for word in doc[start : tok.i]:
         if word.lemma_.lower() != noun or word.ent_type_ or not word.is_lower:
             continue
-        if any(
-            c.lower_ in {"a", "an"} or c.dep_ in {"amod", "compound", "nmod", "poss"} for c in word.children
-        ):
+        # "the holy shrine of ..." is the named one again; "a", "another" or an owner makes a second one
+        if any(c.lower_ in {"a", "an", "another"} or c.dep_ == "poss" for c in word.children):
             return True
     return False
 
