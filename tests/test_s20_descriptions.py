@@ -99,6 +99,12 @@ SPEAKERS = [
         id="a pronoun for a spokesman",
     ),
     pytest.param(
+        "Sony and Toshiba signed a deal on Monday. A spokeswoman said the cuts would fall mainly in Japan.",
+        "say",
+        "speaker",
+        id="two bodies in reach leave a spokeswoman open",
+    ),
+    pytest.param(
         "A spokesman for the ministry said Ann Berg had resigned.",
         "say",
         "",
@@ -120,6 +126,15 @@ SPEAKERS = [
 @pytest.mark.parametrize(("text", "lemma", "flag"), SPEAKERS)
 def test_a_spokesman_for_no_one_is_a_vague_speaker(nlp, text: str, lemma: str, flag: str) -> None:
     assert find(triples_of(nlp, text), lemma).flag == flag
+
+
+def test_a_spokeswoman_speaks_for_the_one_body_just_heard_from(nlp) -> None:
+    """A reviewer's probe: the body named as subject in the sentence before is the one she speaks for."""
+    text = (
+        "Sony said on Monday it would cut 1,000 jobs. A spokeswoman said the cuts would fall mainly in Japan."
+    )
+    found = [t for t in triples_of(nlp, text) if t.lemma == "say" and t.sentence_index == 1]
+    assert [(t.subject.display, t.flag) for t in found] == [("Sony", "")]
 
 
 # Invented probes of a reviewer: a name-head noun took a broken name, or the wrong one of two things of its

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import contrast_words, is_source, is_speech_verb
+from .quotes import clean_name
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -71,8 +72,11 @@ def vague_one(tok: Token, resolve: dict[int, str]) -> bool:
         words = resolve[tok.i].lower().split()
         meant = len(words) == 2 and words[0] in {"a", "an"} and words[1] in vague_singulars()
         return tok.pos_ == "PRON" and meant
-    if tok.tag_ != "NN" or tok.lower_ not in vague_singulars():
-        return False
+    return tok.tag_ == "NN" and tok.lower_ in vague_singulars() and _unowned(tok)
+
+
+def _unowned(tok: Token) -> bool:
+    """True for a noun with only "a" or "an" before it and no phrase after it that says whose it is."""
     kids = [c for c in tok.children if c.dep_ not in _NOT_NARROWING]
     if len(kids) != 1 or kids[0].dep_ != "det" or kids[0].lower_ not in {"a", "an"} or kids[0].i != tok.i - 1:
         return False
@@ -80,6 +84,33 @@ def vague_one(tok: Token, resolve: dict[int, str]) -> bool:
     # owner on a word after the noun, or on "according" itself
     according = tok.head.head if tok.head.lower_ == "to" and tok.head.head.lower_ == "according" else tok
     return not any(t.dep_ == "prep" and t.i > tok.i for t in [*tok.subtree, *according.children])
+
+
+# The vague singulars that speak for a body: "a spokesman" is the one organisation just heard from.
+_SPOKES = frozenset({"spokesman", "spokeswoman", "spokesperson"})
+_SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+_BODIES = frozenset({"ORG"})
+
+
+def spokesman_for(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> organisation, for a speaking "a spokesman" when the one organisation its sentence or
+    the one before names is a subject there: "Sony said it would cut jobs. A spokeswoman said ...",
+    "Transport 2000 criticised the freeze. '...,' said a spokesman". A reader takes the spokesman for that
+    body's; a second organisation in reach leaves it open (and ``vague_one`` keeps it out)."""
+    out: dict[int, str] = {}
+    sents = list(doc.sents)
+    for tok in doc:
+        if tok.tag_ != "NN" or tok.lower_ not in _SPOKES or tok.i in resolved or not is_source(tok):
+            continue
+        if not _unowned(tok):
+            continue
+        k = next(n for n, s in enumerate(sents) if s.start <= tok.i < s.end)
+        start = sents[k - 1].start if k else sents[k].start
+        orgs = [e for e in doc.ents if e.label_ in _BODIES and start <= e.start and e.end <= sents[k].end]
+        names = {clean_name(e.text) for e in orgs}
+        if len(names) == 1 and any(e.root.dep_ in _SUBJECTS for e in orgs) and (name := names.pop()):
+            out[tok.i] = name
+    return out
 
 
 def _bare_the(word: Token) -> bool:
@@ -104,7 +135,7 @@ def groups_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             continue
         if _definite_only(tok) and is_source(tok) and (group := group_before(tok)):
             out[tok.i] = group
-    return out
+    return out | spokesman_for(doc, resolved)
 
 
 def group_before(tok: Token) -> str | None:
