@@ -86,12 +86,10 @@ def test_a_bare_noun_takes_the_one_name_it_ends(nlp, text: str, lemma: str, show
 
 # text, relation, flag
 SPEAKERS = [
-    pytest.param("Ann Berg had resigned, said a spokesman.", "resign", "speaker", id="said a spokesman"),
-    pytest.param("A spokeswoman said Ann Berg had resigned.", "resign", "speaker", id="a spokeswoman said"),
-    pytest.param("A spokeswoman said Ann Berg had resigned.", "say", "speaker", id="her saying itself"),
-    pytest.param(
-        "The talks had failed, according to a report.", "fail according to", "speaker", id="a report"
-    ),
+    pytest.param("Ann Berg had resigned, said a spokesman.", "say", "speaker", id="said a spokesman"),
+    pytest.param("A spokeswoman said Ann Berg had resigned.", "say", "speaker", id="a spokeswoman said"),
+    pytest.param("A spokeswoman said Ann Berg had resigned.", "resign", "", id="what she reports stays"),
+    pytest.param("Ann Berg had resigned, a report says.", "say", "speaker", id="a report"),
     pytest.param(
         '"We will fight on," said a spokesman. He added that the firm would appeal.',
         "add",

@@ -217,11 +217,13 @@ def unnarrowing_words() -> frozenset[str]:
 def vague_source(
     fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None, *, singular: bool = False
 ) -> bool:
-    """True when the statement's speaker, or the subject of its speech verb, is a vague speaker: a bare
-    plural ("analysts", a one-word subject) or, with ``singular``, "a spokesman", "a report" or a pronoun
-    that stands for one (``vague_one``)."""
+    """True when the statement's speaker, or the subject of its speech verb, is a bare plural of
+    ``vague-speakers.tsv`` ("analysts"); with ``singular``, when the subject of its speech verb is "a
+    spokesman", "a report" or a pronoun that stands for one (``vague_one``). What such a one reports stays:
+    "X died at his home, a spokesman said" is a fact whoever told it, and keeping those out lost as many
+    true statements as useless ones."""
     vague = vague_one if singular else vague_speaker
-    if speaker is not None and vague(speaker, resolve):
+    if not singular and speaker is not None and vague(speaker, resolve):
         return True
     subject = fact.subject
     words = 2 if singular else 1
