@@ -126,7 +126,8 @@ def groups_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 
     A reader takes the definite plural for the group just heard from; out of the article "the sources" says
     nothing, "military sources" says for whom they speak. A group that spoke unnarrowed leaves it open, and
-    ``vague_speaker`` keeps its statement out like a bare "sources".
+    ``vague_speaker`` keeps its statement out like a bare "sources". "A spokesman" for the one body just
+    named is given that body here too (``spokesman_for``).
     """
     out: dict[int, str] = {}
     nouns = vague_definites()
