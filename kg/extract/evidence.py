@@ -73,6 +73,9 @@ def graph_flag(
         or _restricting(fact, doc)
         or _open_subject(fact, doc, resolve)
         or ("attachment" if fact.subject and misplaced_act(verb, doc[fact.subject.head]) else "")
+        # last, so that a statement another check keeps out keeps that check's name ("A report has found
+        # more women ... are starting": a fragment first)
+        or ("speaker" if vague_source(fact, doc, resolve, speaker, singular=True) else "")
     )
 
 

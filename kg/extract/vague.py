@@ -4,7 +4,8 @@ nothing about what is meant, so ``kg.extract.evidence`` keeps its statement out 
 `description`). Not a noun of ``ontology/kind-nouns.tsv`` (those have their own rules, in
 ``kg.extract.descriptions``), an event ("the attack", which the event model links to the article's event),
 or a noun of ``ontology/one-of-a-kind-nouns.tsv`` ("the dollar", "the regime"). Before that, ``named_again``
-reads a bare facility noun ("The cemetery has been closed") as the one name before it that ends on it.
+reads a bare facility or occasion noun ("The cemetery has been closed", "the festival") as the one name before
+it that ends on it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from ..resources import read_tsv
 from .attribution import company_nouns
 from .descriptions import holding_name, kind_nouns
 from .offices import office_described
+from .quotes import clean_name
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -42,6 +44,14 @@ def facility_nouns() -> frozenset[str]:
     return frozenset(row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"]))
 
 
+@lru_cache(maxsize=1)
+def name_head_nouns() -> frozenset[str]:
+    """The nouns a bare "the" repeats from the one name that ends on them: facilities and places
+    (``facility-nouns.tsv``), occasions, laws and share indexes (``name-head-nouns.tsv``)."""
+    heads = (row["noun"].lower() for row in read_tsv("name-head-nouns.tsv", ["noun"]))
+    return facility_nouns() | frozenset(heads)
+
+
 # Argument slots a description stands in.
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
 
@@ -49,21 +59,67 @@ _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
 def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> name, for each bare "the" + a singular facility noun that the one name before it in
     the article ends on: "The cemetery has been evacuated" after "Kerman's Martyrs' Cemetery", "the airport"
-    after "Stansted Airport". Only the nouns of ``ontology/facility-nouns.tsv``: any noun a name ends on
-    read "The front has been quiet" after "Al-Nusra Front fighters" as the group. An office named again
-    ("the home secretary" after "Home Secretary David Blunkett") is ``offices.office_described``'s."""
+    after "Stansted Airport", "the festival" after "the Rotterdam Film Festival", "the convention" after
+    "the Hague Convention". Only the nouns of ``ontology/facility-nouns.tsv`` and ``name-head-nouns.tsv``:
+    any noun a name ends on read "The front has been quiet" after "Al-Nusra Front fighters" as the group.
+    An office named again ("the home secretary" after "Home Secretary David Blunkett") is
+    ``offices.office_described``'s."""
     out: dict[int, str] = office_described(doc, resolved)
     for tok in doc:
         if tok.tag_ != "NN" or tok.i in resolved or tok.i in out or tok.dep_ not in _ARGUMENTS:
             continue
-        if tok.lemma_.lower() not in facility_nouns() or not _plain(tok):
+        if tok.lemma_.lower() not in name_head_nouns() or not _plain(tok):
             continue
         kids = list(tok.children)
         if len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1:
             name = holding_name(tok)
-            if name and not _other_capitalised(tok, name):
+            if (
+                name
+                and _whole_name(tok, name)
+                and not _other_capitalised(tok, name)
+                and not _other_one(tok, name)
+            ):
                 out[tok.i] = name
     return out
+
+
+# Words before a name that make it part of a longer one NER cut ("Identity Cards Bill" tagged "Cards Bill").
+_NAME_WORDS = frozenset({"PROPN", "NOUN", "ADJ"})
+
+
+def _whole_name(tok: Token, name: str) -> bool:
+    """True when ``name`` says more than the noun and is a thing's whole name wherever it stands before
+    ``tok``: not "Bill" alone (a person to NER), not a person's name, not the tail of a longer capitalised
+    run ("Crown Bill" inside a longer bill's name)."""
+    if len(name.split()) < 2:
+        return False
+    doc = tok.doc
+    for ent in doc.ents:
+        if ent.end > tok.i or clean_name(ent.text) != name:
+            continue
+        before = doc[ent.start - 1] if ent.start > 0 else None
+        if ent.label_ == "PERSON" or (
+            before is not None and before.text[:1].isupper() and before.pos_ in _NAME_WORDS
+        ):
+            return False
+    return True
+
+
+def _other_one(tok: Token, name: str) -> bool:
+    """True when the noun stands between the name's last mention and ``tok`` for a second thing of its kind,
+    unnamed: "a press conference" after "the Games Developers Conference", "a silver cup" after "the FA
+    Cup", "its own conference". "The conference" may then be either."""
+    doc = tok.doc
+    ends = [ent.end for ent in doc.ents if ent.end <= tok.i and clean_name(ent.text) == name]
+    start = max(ends, default=0)
+    noun = tok.lemma_.lower()
+    for word in doc[start : tok.i]:
+        if word.lemma_.lower() != noun or word.ent_type_ or not word.is_lower:
+            continue
+        # "the holy shrine of ..." is the named one again; "a", "another" or an owner makes a second one
+        if any(c.lower_ in {"a", "an", "another"} or c.dep_ == "poss" for c in word.children):
+            return True
+    return False
 
 
 def _other_capitalised(tok: Token, name: str) -> bool:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import contrast_words, is_source, is_speech_verb
+from .quotes import clean_name
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -57,6 +58,61 @@ def vague_speaker(tok: Token, resolve: dict[int, str]) -> bool:
     return not any(_bare_the(c) for c in tok.children) or group_before(tok) == ""
 
 
+@lru_cache(maxsize=1)
+def vague_singulars() -> frozenset[str]:
+    """The singular nouns of ``ontology/vague-singular-speakers.tsv`` ("spokesman", "source")."""
+    return frozenset(row["noun"].lower() for row in read_tsv("vague-singular-speakers.tsv", ["noun"]))
+
+
+def vague_one(tok: Token, resolve: dict[int, str]) -> bool:
+    """True for "a spokesman", "a source", "a report" with no word that says for whom: "..., said a
+    spokesman", and for a pronoun that stands for one ("..., said a spokesman. He added ...").
+    "A Microsoft spokesman", "a military source", "a spokesman for the ministry" stay."""
+    if tok.i in resolve:
+        words = resolve[tok.i].lower().split()
+        meant = len(words) == 2 and words[0] in {"a", "an"} and words[1] in vague_singulars()
+        return tok.pos_ == "PRON" and meant
+    return tok.tag_ == "NN" and tok.lower_ in vague_singulars() and _unowned(tok)
+
+
+def _unowned(tok: Token) -> bool:
+    """True for a noun with only "a" or "an" before it and no phrase after it that says whose it is."""
+    kids = [c for c in tok.children if c.dep_ not in _NOT_NARROWING]
+    if len(kids) != 1 or kids[0].dep_ != "det" or kids[0].lower_ not in {"a", "an"} or kids[0].i != tok.i - 1:
+        return False
+    # "according to a report earlier this week from the British Retail Consortium": the parser hangs the
+    # owner on a word after the noun, or on "according" itself
+    according = tok.head.head if tok.head.lower_ == "to" and tok.head.head.lower_ == "according" else tok
+    return not any(t.dep_ == "prep" and t.i > tok.i for t in [*tok.subtree, *according.children])
+
+
+# The vague singulars that speak for a body: "a spokesman" is the one organisation just heard from.
+_SPOKES = frozenset({"spokesman", "spokeswoman", "spokesperson"})
+_SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+_BODIES = frozenset({"ORG"})
+
+
+def spokesman_for(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> organisation, for a speaking "a spokesman" when the one organisation its sentence or
+    the one before names is a subject there: "Sony said it would cut jobs. A spokeswoman said ...",
+    "Transport 2000 criticised the freeze. '...,' said a spokesman". A reader takes the spokesman for that
+    body's; a second organisation in reach leaves it open (and ``vague_one`` keeps it out)."""
+    out: dict[int, str] = {}
+    sents = list(doc.sents)
+    for tok in doc:
+        if tok.tag_ != "NN" or tok.lower_ not in _SPOKES or tok.i in resolved or not is_source(tok):
+            continue
+        if not _unowned(tok):
+            continue
+        k = next(n for n, s in enumerate(sents) if s.start <= tok.i < s.end)
+        start = sents[k - 1].start if k else sents[k].start
+        orgs = [e for e in doc.ents if e.label_ in _BODIES and start <= e.start and e.end <= sents[k].end]
+        names = {clean_name(e.text) for e in orgs}
+        if len(names) == 1 and any(e.root.dep_ in _SUBJECTS for e in orgs) and (name := names.pop()):
+            out[tok.i] = name
+    return out
+
+
 def _bare_the(word: Token) -> bool:
     """True for "the" before a noun: alone, it says no more which group is meant than no word."""
     return word.dep_ == "det" and word.lower_ == "the"
@@ -70,7 +126,8 @@ def groups_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 
     A reader takes the definite plural for the group just heard from; out of the article "the sources" says
     nothing, "military sources" says for whom they speak. A group that spoke unnarrowed leaves it open, and
-    ``vague_speaker`` keeps its statement out like a bare "sources".
+    ``vague_speaker`` keeps its statement out like a bare "sources". "A spokesman" for the one body just
+    named is given that body here too (``spokesman_for``).
     """
     out: dict[int, str] = {}
     nouns = vague_definites()
@@ -79,7 +136,7 @@ def groups_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             continue
         if _definite_only(tok) and is_source(tok) and (group := group_before(tok)):
             out[tok.i] = group
-    return out
+    return out | spokesman_for(doc, resolved)
 
 
 def group_before(tok: Token) -> str | None:
@@ -158,11 +215,19 @@ def unnarrowing_words() -> frozenset[str]:
     return frozenset(row["word"].lower() for row in read_tsv("unnarrowing-words.tsv", ["word"]))
 
 
-def vague_source(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> bool:
-    """True when the statement's speaker, or the one-word subject of its speech verb, is a vague speaker."""
-    if speaker is not None and vague_speaker(speaker, resolve):
+def vague_source(
+    fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None, *, singular: bool = False
+) -> bool:
+    """True when the statement's speaker, or the subject of its speech verb, is a bare plural of
+    ``vague-speakers.tsv`` ("analysts"); with ``singular``, when the subject of its speech verb is "a
+    spokesman", "a report" or a pronoun that stands for one (``vague_one``). What such a one reports stays:
+    "X died at his home, a spokesman said" is a fact whoever told it, and keeping those out lost as many
+    true statements as useless ones."""
+    vague = vague_one if singular else vague_speaker
+    if not singular and speaker is not None and vague(speaker, resolve):
         return True
     subject = fact.subject
-    if subject is None or subject.end - subject.start != 1 or not is_speech_verb(doc[fact.verb]):
+    words = 2 if singular else 1
+    if subject is None or subject.end - subject.start > words or not is_speech_verb(doc[fact.verb]):
         return False
-    return vague_speaker(doc[subject.head], resolve)
+    return vague(doc[subject.head], resolve)
