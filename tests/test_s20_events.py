@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from kg.events.captions import caption_span
 from kg.events.sources import last_source_of
 from kg.types import Sentence
 from tests.test_s14_events import _main, _model
@@ -62,3 +63,57 @@ def test_source_of_a_figure_two_speakers_or_a_titled_name(sentence, value, sourc
 def test_titled_name_is_a_person_not_a_place(text, source) -> None:
     sentence = Sentence("a0", 3, text, 0, len(text))
     assert last_source_of(sentence, {"homs", "waer"}) == source
+
+
+# A photo caption between a headline and the lead, of an earlier air strike in another town (FA-KES pages
+# leave them in the text, ended by the photo's date and a credit).
+BLAST = (
+    "Bomb kills 12 near border crossing\n\n"
+    "A car bomb exploded near the Bab al-Salam border crossing on Sunday killing 12 people. "
+    "A rescuer runs near an ambulance after an airstrike on a hospital in the town of Kafr Nabl Syria June 3 "
+    "2016 (Global News and Agencies) "
+    "The blast near the Bab al-Salam border crossing wounded 20 others, a monitor said. "
+    "Border guards closed the crossing after the blast."
+)
+SECOND = (
+    "Car bomb hits border crossing\n\n"
+    "A car bomb hit the Bab al-Salam border crossing on Sunday killing 12 people, activists said. "
+    "The blast destroyed several buses."
+)
+
+
+def test_photo_caption_gives_no_event_day_or_place() -> None:
+    model, entities = _model("2016-06-12", BLAST, SECOND)
+    main = _main(model)
+    assert set(main.articles) == {"a0", "a1"}
+    assert main.date == "2016-06-12"
+    assert not [e.label for e in model.events if e.date == "2016-06-03"]
+    assert "Kafr Nabl" not in {entities[p].label for e in model.events for p in e.places if p in entities}
+    assert {(c.article_id, c.value) for c in model.claims if c.event == main.key} >= {("a0", 12), ("a0", 20)}
+
+
+@pytest.mark.parametrize(
+    ("text", "caption"),
+    [
+        # a photo's date and credit end a caption, which runs back to the last full stop
+        (
+            "Jets hit the town. A boy walks past rubble in Douma Syria May 2 2016 (AFP Photo) Rescuers dug.",
+            "A boy walks past rubble in Douma Syria May 2 2016 (AFP Photo)",
+        ),
+        (
+            "A girl in a camp near Idlib Syria April 18 2017 (File photo) (TRT World and Agencies)",
+            "A girl in a camp near Idlib Syria April 18 2017 (File photo) (TRT World and Agencies)",
+        ),
+        # an embedded video's title, ended by a dash and the site
+        (
+            "The monitor said so. The War In Syria Clashes near Hama Jane Doe reports - YouTube",
+            "The War In Syria Clashes near Hama Jane Doe reports - YouTube",
+        ),
+        # a wire's dateline credit and a date with no credit are no caption
+        ("BEIRUT (Reuters) - Jets struck the town on May 2 2016 (Reuters).", None),
+        ("The strikes of May 2 2016 killed nine.", None),
+    ],
+)
+def test_caption_span(text, caption) -> None:
+    span = caption_span(Sentence("a0", 1, text, 100, 100 + len(text)))
+    assert (text[span[0] - 100 : span[1] - 100] if span else None) == caption
