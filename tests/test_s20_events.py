@@ -117,3 +117,21 @@ def test_photo_caption_gives_no_event_day_or_place() -> None:
 def test_caption_span(text, caption) -> None:
     span = caption_span(Sentence("a0", 1, text, 100, 100 + len(text)))
     assert (text[span[0] - 100 : span[1] - 100] if span else None) == caption
+
+
+@pytest.mark.parametrize(
+    ("sentence", "war"),
+    [
+        ("a war monitor said", False),
+        ("the Britain-based war monitoring group said", False),
+        ("a war correspondent said", False),
+        # an event word before a capitalised speaker (a headline's lost colon) stays an event
+        ("during the war in Syria Monitor says", True),
+    ],
+)
+def test_war_monitor_names_no_war(sentence, war) -> None:
+    text = f"Air strikes kill 9 in Douma market\n\nAir strikes killed 9 people in Douma on Monday {sentence}."
+    model, _ = _model("2017-11-14", text)
+    assert any(e.event_type == "War" for e in model.events) is war
+    if not war:  # ... and the day is the air strike's
+        assert [(e.event_type, e.date) for e in model.events] == [("Airstrike", "2017-11-13")]
