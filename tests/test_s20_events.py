@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from kg.events.captions import caption_span
+from kg.events.figures import find_figures
 from kg.events.sources import last_source_of
 from kg.types import Sentence
 from tests.test_s14_events import _main, _model
@@ -135,3 +136,17 @@ def test_war_monitor_names_no_war(sentence, war) -> None:
     assert any(e.event_type == "War" for e in model.events) is war
     if not war:  # ... and the day is the air strike's
         assert [(e.event_type, e.date) for e in model.events] == [("Airstrike", "2017-11-13")]
+
+
+@pytest.mark.parametrize(
+    ("text", "figures"),
+    [
+        # "martyrs" counts the dead, as state media write them
+        ("Shelling on the district claimed 7 martyrs and 15 injured.", [("killed", 7.0), ("injured", 15.0)]),
+        ("The blast left 12 martyrs.", [("killed", 12.0)]),
+        # ... but a year of a date before a capitalised "Martyrs" counts no one
+        ("18-09-2016 Martyrs as rockets hit the district", []),
+    ],
+)
+def test_martyrs_count_the_dead(text, figures) -> None:
+    assert [(f.measure, f.value) for f in find_figures(text)] == figures
