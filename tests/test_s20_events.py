@@ -8,7 +8,7 @@ import pytest
 
 from kg.events.captions import caption_span
 from kg.events.figures import find_figures
-from kg.events.sources import last_source_of
+from kg.events.sources import cited_source, last_source_of
 from kg.types import Sentence
 from tests.test_s14_events import _main, _model
 
@@ -150,3 +150,22 @@ def test_war_monitor_names_no_war(sentence, war) -> None:
 )
 def test_martyrs_count_the_dead(text, figures) -> None:
     assert [(f.measure, f.value) for f in find_figures(text)] == figures
+
+
+@pytest.mark.parametrize(
+    ("sentence", "source"),
+    [
+        # "said" after its clause with no comma, then the speaker: a short phrase with a source head or role
+        (
+            "Ten of the wounded were in a grave state said the head of the Paris-based group that counts.",
+            "head of the Paris-based group",
+        ),
+        ("Nine fighters died when a mine went off on Monday said a monitoring group.", "monitoring group"),
+        ("Six people died in the fire said the director of the hospital.", "director of the hospital"),
+        # ... never a clause: "said the attack killed 20" opens what was said
+        ("Medics in the town said the attack killed 20 people.", "Medics in the town"),
+        ("The blast killed 20 and destroyed the depot said the crowd in the square on Monday.", None),
+    ],
+)
+def test_source_said_after_its_clause(sentence, source) -> None:
+    assert cited_source(sentence) == source

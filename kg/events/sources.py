@@ -259,10 +259,25 @@ def _is_place(name: str) -> bool:
     return lookup_key(name) in listed_places() or is_country(name)
 
 
+@lru_cache(maxsize=1)
+def _said_after() -> re.Pattern[str]:
+    """ "Fifteen of the wounded were in critical condition said the head of the Britain-based group that ...":
+    "said" after its clause with no comma, then its speaker, a short phrase from "the" or "a" whose head is a
+    `source` head noun or a `role` of source-words.tsv, maybe "of" a body, ending where the sentence or a
+    relative clause does. After a lower-case word or a number only: "He said the head ..." is no such
+    shape."""
+    heads = alternation((*head_nouns("source"), *words_of_kind(SOURCE_TABLE, "role")))
+    return re.compile(
+        r"(?<=[a-z0-9])\s+(?:said|reported|added)\s+"
+        rf"((?:the|a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:{heads})(?:\s+of\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?[\w-]+)?)"
+        r"(?=\s*[.;,]|\s*$|\s+(?:that|who|which|on|in)\b)"
+    )
+
+
 def cited_source(text: str) -> str | None:
     """The source a sentence cites for its facts, as written, or None."""
-    put_toll, says_killed = _put_toll(), _says_killed()
-    for pattern in (_ACCORDING, _REPORTED_BY, _REPORTED_AFTER, _SAID_THAT, put_toll, says_killed):
+    put_toll, says_killed, said_after = _put_toll(), _says_killed(), _said_after()
+    for pattern in (_ACCORDING, _REPORTED_BY, _REPORTED_AFTER, _SAID_THAT, put_toll, says_killed, said_after):
         match = pattern.search(text)
         if not match:
             continue
@@ -279,7 +294,7 @@ def cited_source(text: str) -> str | None:
         source = re.split(r",\s*(?:speaking|who|which)\b", source)[0].strip()
         # "Air strikes killed 20 people on Friday the health ministry said", "The strikes killed 30 people the
         # Observatory put the toll at": a phrase holding a figure is the statement, never its speaker
-        if pattern in (_SAID_THAT, put_toll) and find_figures(source):
+        if pattern in (_SAID_THAT, put_toll, said_after) and find_figures(source):
             continue
         if source and not source.lower().startswith(("it ", "they", "he ", "she ")) and len(source) > 1:
             return source
