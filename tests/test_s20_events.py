@@ -139,6 +139,29 @@ def test_war_monitor_names_no_war(sentence, war) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "event_type"),
+    [
+        # only a war word before a monitor names who watches: an election's monitors watch an election
+        ("International election monitors said the vote in Baghdad on Sunday was fair.", "Election"),
+        # a war after "after" is a time, and the noun after it opens the clause
+        ("After the war reporters returned to Baghdad on Sunday.", "War"),
+    ],
+)
+def test_monitor_after_other_event_words_leaves_the_event(text, event_type) -> None:
+    model, _ = _model("2017-11-14", f"Vote in Iraq\n\n{text}")
+    assert event_type in {e.event_type for e in model.events}
+
+
+def test_reporters_after_an_explosion_keep_its_toll() -> None:
+    text = (
+        "Car bomb in Homs\n\nA car bomb exploded in a Homs market on Monday. "
+        "After the explosion reporters rushed to the scene and counted 8 bodies."
+    )
+    model, _ = _model("2017-11-14", text)
+    assert [(c.measure, c.value) for c in model.claims] == [("killed", 8.0)]
+
+
+@pytest.mark.parametrize(
     ("text", "figures"),
     [
         # "martyrs" counts the dead, as state media write them

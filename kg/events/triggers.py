@@ -52,6 +52,9 @@ def _body_after() -> re.Pattern[str]:
     return re.compile(rf"\s+(?:{table_words(BACKGROUND_TABLE, 'body-noun')})\b")
 
 
+# "after the", "during": an event word right after one of these is a time, never a noun's modifier.
+_AFTER_TIME = re.compile(r"\b(?i:after|before|during|since)\s+(?:the\s+)?$")
+
 _WORD = re.compile(r"[\w’'.-]+|[^\w\s]")
 
 
@@ -167,8 +170,15 @@ def sentence_events(
             continue  # "Islamic Revolutionary Guard Corps"-like names hold no event
         if _names_then_object(text, match.start(), match.end(), mentions, base):
             continue  # "Howard attacks 'pay later' Budget": a verb after its subject, not an event noun
-        if _body_after().match(text, match.end()):
-            continue  # "a war monitor said": the word names who watches, no war
+        if (
+            kind == "War"
+            and _body_after().match(text, match.end())
+            and not _AFTER_TIME.search(text, 0, match.start())
+        ):
+            # "a war monitor said": the word names who watches, no war. Only a war: "election monitors said
+            # the vote was fair" names an election, and after "after" the event is a time ("After the war
+            # reporters returned"), so the noun opens the clause
+            continue
         toll = CASUALTY_NEAR.search(text[match.end() : match.end() + 30])
         if kind == "Killing" and trigger.lower().endswith("ing") and toll:
             continue  # "fired 70 rockets at the capital killing seven people": a participle telling a toll
