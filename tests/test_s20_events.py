@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.events.captions import caption_span
+from kg.events.captions import caption_spans
 from kg.events.figures import find_figures
 from kg.events.sources import cited_source, last_source_of
 from kg.types import Sentence
@@ -113,11 +113,60 @@ def test_photo_caption_gives_no_event_day_or_place() -> None:
         # a wire's dateline credit and a date with no credit are no caption
         ("BEIRUT (Reuters) - Jets struck the town on May 2 2016 (Reuters).", None),
         ("The strikes of May 2 2016 killed nine.", None),
+        # a lead the page ran into the caption with no full stop keeps its words: the caption opens at a
+        # capitalised "A" after a day, and never more than CAPTION_WORDS words before its date
+        (
+            "Jets killed 12 people in Saraqeb on Sunday A boy walks past rubble in Douma Syria May 2 2016 "
+            "(AFP Photo) Rescuers dug.",
+            "A boy walks past rubble in Douma Syria May 2 2016 (AFP Photo)",
+        ),
+        (
+            " ".join(["word"] * 40) + " in Douma Syria May 2 2016 (AFP Photo)",
+            " ".join(["word"] * 27) + " in Douma Syria May 2 2016 (AFP Photo)",
+        ),
+        # ... before a quote that opens the next sentence
+        (
+            'Jane Doe said so. The War In Syria Clashes near Hama - YouTube "When we talk" she said.',
+            "The War In Syria Clashes near Hama - YouTube",
+        ),
+        # the site named in prose is no video title's end
+        ("Activists filmed the air strike in Saraqeb - YouTube removed it later.", None),
+        # no space before the credit
+        (
+            "A boy in Douma Syria August 3 2015(Reuters Photo)",
+            "A boy in Douma Syria August 3 2015(Reuters Photo)",
+        ),
     ],
 )
 def test_caption_span(text, caption) -> None:
-    span = caption_span(Sentence("a0", 1, text, 100, 100 + len(text)))
-    assert (text[span[0] - 100 : span[1] - 100] if span else None) == caption
+    spans = caption_spans(Sentence("a0", 1, text, 100, 100 + len(text)))
+    assert (text[spans[-1][0] - 100 : spans[-1][1] - 100] if spans else None) == caption
+
+
+def test_every_caption_of_a_sentence_is_found() -> None:
+    text = (
+        "A boy in Douma Syria May 2 2016 (AFP Photo) A girl in Idlib Syria May 3 2016 (AFP Photo) Jets hit."
+    )
+    spans = caption_spans(Sentence("a0", 1, text, 0, len(text)))
+    assert [text[a:b] for a, b in spans] == [
+        "A boy in Douma Syria May 2 2016 (AFP Photo)",
+        "A girl in Idlib Syria May 3 2016 (AFP Photo)",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the lead before a caption it ran into keeps its day and its toll
+        "Air strikes killed 12 people in Saraqeb on Sunday A boy walks past rubble in Douma Syria May 2 2016 "
+        "(AFP Photo) Rescuers searched the rubble.",
+        # "- YouTube" in prose ends no title, so the air strike keeps its day
+        "Activists filmed the air strike in Saraqeb on Sunday - YouTube removed it later.",
+    ],
+)
+def test_caption_leaves_the_lead_its_day(text) -> None:
+    model, _ = _model("2016-05-03", f"Air strikes on Saraqeb\n\n{text}")
+    assert [(e.event_type, e.date) for e in model.events] == [("Airstrike", "2016-05-01")]
 
 
 @pytest.mark.parametrize(
