@@ -218,6 +218,20 @@ def test_reporters_after_an_explosion_keep_its_toll() -> None:
         ("The blast left 12 martyrs.", [("killed", 12.0)]),
         # ... but a year of a date before a capitalised "Martyrs" counts no one
         ("18-09-2016 Martyrs as rockets hit the district", []),
+        # ... nor a name ("brigade", "square": background-words.tsv kind `name-noun`)
+        ("The 17 Martyrs Brigade shelled the village.", []),
+        ("Crowds gathered in the 7 Martyrs Square.", []),
+        # ... nor a year after a preposition of time, whatever the cue
+        ("Since 2011 martyrs have fallen in the town.", []),
+        ("In 2015 fatalities rose.", []),
+        # ... while a count in thousands stays one
+        ("2000 people died in the floods.", [("killed", 2000.0)]),
+        # known miss: the martyrs whose families are helped are no toll of the day's event
+        pytest.param(
+            "The families of 300 martyrs received aid.",
+            [],
+            marks=pytest.mark.xfail(strict=True, reason="'families of N martyrs' still counts the dead"),
+        ),
     ],
 )
 def test_martyrs_count_the_dead(text, figures) -> None:
