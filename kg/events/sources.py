@@ -46,8 +46,10 @@ def _reported_last() -> re.Pattern[str]:
         # "a civil defence official said": a source head may qualify the head ("official")
         rf"(?:(?i:{heads})\s+)?(?i:{heads})(?:\s+for\s+Human\s+Rights)?)"
         # "... the monitor and a civil defence official said": two speakers, the first credited (as
-        # ``speaker_source`` does with "a monitor and activists said"); the second is a few lower-case
-        # words ending in a source head, so no clause of the figure's own runs into it
+        # ``speaker_source`` does with "a monitor and activists said") when it ends in a source head; the
+        # second is a few lower-case words ending in one, so no clause of the figure's own runs into it.
+        # A first speaker with no source head is not read: "the army and a local official said" credits
+        # the official
         rf"(?:\s+and\s+(?:an?\s+|the\s+)?(?:[a-z][\w-]*\s+){{0,3}}(?i:{heads}))?"
         r"\s+(?:said|reported|says|reports)\b"
     )
@@ -59,11 +61,33 @@ def _titled_name() -> re.Pattern[str]:
     a person's name of two to four words right after it, before "said", "says" or "told": the name is the
     source. FA-KES writes no comma before the title, so nothing else marks where the source starts."""
     heads = alternation(head_nouns("source"))
-    name = r"(?:(?:al|el|bin|ibn|abu|abou|abdel)-?[\w-]*|[A-ZÀ-ÖØ-Þ][\w'-]*)"
+    # a name's lower-case particle ("Abu Mohammed al-Halabi"), source-words.tsv kind `name-particle`
+    name = rf"(?:(?:{table_words(SOURCE_TABLE, 'name-particle')})-?[\w-]*|[A-ZÀ-ÖØ-Þ][\w'-]*)"
     return re.compile(
-        rf"(?<![\w-])(?i:{heads})\s+(?P<name>[A-ZÀ-ÖØ-Þ][\w'-]*(?:\s+(?-i:{name})){{1,3}})"
+        rf"(?<![\w-])(?i:{heads})\s+(?P<name>[A-ZÀ-ÖØ-Þ][\w'-]*(?:\s+{name}){{1,3}})"
         r"\s+(?:said|says|told)\b"
     )
+
+
+def _titled_name_of(text: str, places: Collection[str]) -> str | None:
+    """The name ``_titled_name`` finds in ``text``, unless it is no person's: a place after the head is where
+    it spoke from ("the ministry Damascus Idlib said", "... Deir Ezzor said"), and a title inside the run
+    opens another speaker's phrase ("the ministry Russian President Vladimir Putin said"). Not read in a
+    sentence that cites "according to": the head is then that citation's, and the run a new clause."""
+    titled = _titled_name().search(text)
+    if titled is None or _ACCORDING.search(text):
+        return None
+    words = titled.group("name").split()
+    runs = {" ".join(words[i:j]).casefold() for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
+    if runs & set(places) or any(w.casefold() in _office_nouns() for w in words):
+        return None
+    return titled.group("name")
+
+
+@lru_cache(maxsize=1)
+def _office_nouns() -> frozenset[str]:
+    """Titles of an office ("president", "minister"; person-words.tsv kind `office-noun`)."""
+    return frozenset(w.casefold() for w in words_of_kind("person-words.tsv", "office-noun"))
 
 
 # Capitalised words that open a sentence or date it, not the source's name.
@@ -133,11 +157,7 @@ def last_source_of(sentence: Sentence, places: Collection[str]) -> str | None:
     span = reported_last_span(sentence)
     if span is not None:
         return _source_phrase(sentence.text[span[0] : span[1]], places)
-    titled = _titled_name().search(sentence.text)
-    # a place after the head is where it spoke from, no name ("the ministry Damascus Idlib said")
-    if titled is None or any(w.casefold() in places for w in titled.group("name").split()):
-        return None
-    return titled.group("name")
+    return _titled_name_of(sentence.text, places)
 
 
 def _source_phrase(phrase: str, places: Collection[str]) -> str | None:
@@ -263,13 +283,13 @@ def _is_place(name: str) -> bool:
 def _said_after() -> re.Pattern[str]:
     """ "Fifteen of the wounded were in critical condition said the head of the Britain-based group that ...":
     "said" after its clause with no comma, then its speaker, a short phrase from "the" or "a" whose head is a
-    `source` head noun or a `role` of source-words.tsv, maybe "of" a body, ending where the sentence or a
-    relative clause does. After a lower-case word or a number only: "He said the head ..." is no such
-    shape."""
+    `source` head noun or a `role` of source-words.tsv, maybe "of" or "for" a body, ending where the
+    sentence or a relative clause, "on" or "in" does. After a lower-case word or a number only: "He said the
+    head ..." is no such shape."""
     heads = alternation((*head_nouns("source"), *words_of_kind(SOURCE_TABLE, "role")))
     return re.compile(
         r"(?<=[a-z0-9])\s+(?:said|reported|added)\s+"
-        rf"((?:the|a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:{heads})(?:\s+of\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?[\w-]+)?)"
+        rf"((?:the|a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:{heads})(?:\s+(?:of|for)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?[\w-]+)?)"
         r"(?=\s*[.;,]|\s*$|\s+(?:that|who|which|on|in)\b)"
     )
 
