@@ -116,6 +116,10 @@ _MOTIVE = re.compile(
     r"(?:deaths?|killings?|murders?)\s+of\s+$",
     re.IGNORECASE,
 )
+# a preposition of time before a year: "In 2015 fatalities rose" counts no one.
+_TIME_BEFORE = re.compile(r"\b(?:in|since|by|until|till|from|before|after|throughout)\s+$", re.IGNORECASE)
+# a noun after a count and its cue that makes them a name (background-words.tsv kind `name-noun`)
+_NAME_NOUN = re.compile(rf"\s+(?:{table_words(BACKGROUND_TABLE, 'name-noun')})\b", re.IGNORECASE)
 # a month and maybe a day before a year: the number is a date's, no count. Only a capitalised month name:
 # "the march 2000 people died" counts 2000.
 _DATE_BEFORE = re.compile(
@@ -202,8 +206,10 @@ def find_figures(text: str) -> list[Figure]:
         before, after = text[: match.start()], text[match.end() :]
         if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
             continue  # "several dozen dead" gives no figure
-        if YEAR.match(match.group(1)) and _DATE_BEFORE.search(before):
-            continue  # "27 November 2016 Girl child killed", "Nov 7 2016 Child Killed": a date's year
+        if YEAR.match(match.group(1)) and (_DATE_BEFORE.search(before) or _TIME_BEFORE.search(before)):
+            # "27 November 2016 Girl child killed", "Nov 7 2016 Child Killed", "Since 2011 martyrs have
+            # fallen": a date's year
+            continue
         qualifier_match = QUALIFIER.search(before)
         qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
         head = before[: qualifier_match.start(1)] if qualifier_match else before
@@ -217,6 +223,8 @@ def find_figures(text: str) -> list[Figure]:
             or next((m for m in measures() if m.before is not None and m.before.search(head)), None)
             or (_killed() if _toll_of(head, after, figures) else None)
         )
+        if measure is not None and (cue := measure.after.match(after)) and _NAME_NOUN.match(after, cue.end()):
+            continue  # "The 17 Martyrs Brigade shelled the village": a name, no count
         if measure is not None:
             part = is_part(measure.after.match(after), head, figures, measure.name)
             value = count_value(match.group(1))

@@ -19,6 +19,7 @@ from datetime import date
 from ..articles import article_date, page_stamp
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
 from .assembly import assemble_events, event_date, event_roles
+from .captions import without_caption
 from .claims import find_claims, sentence_figures
 from .clusters import Cluster
 from .coreference import Coreference
@@ -87,13 +88,12 @@ def model_events(
             by_sentence[m.sentence_index].append(m)
         for sentence in extraction.sentences:
             inside = by_sentence.get(sentence.index, [])
+            told = find_event_mentions(
+                sentence, inside, keys, entities, article.date, lead=sentence.index in lead
+            )
             found.extend(
                 _without_stamp(
-                    find_event_mentions(
-                        sentence, inside, keys, entities, article.date, lead=sentence.index in lead
-                    ),
-                    sentence.start,
-                    stamps[article.id],
+                    without_caption(told, sentence, inside, keys), sentence.start, stamps[article.id]
                 )
             )
         found = with_same_places(found, extraction, keys, entities)

@@ -43,9 +43,51 @@ def _reported_last() -> re.Pattern[str]:
     heads = alternation(head_nouns("source"))
     return re.compile(
         rf"(?<![\w-])((?:(?:al-|el-)?[A-ZÀ-ÖØ-Þ][\w-]*\s+|the\s+|for\s+|state\s+|local\s+){{0,8}}"
-        rf"(?i:{heads})(?:\s+for\s+Human\s+Rights)?)"
+        # "a civil defence official said": a source head may qualify the head ("official")
+        rf"(?:(?i:{heads})\s+)?(?i:{heads})(?:\s+for\s+Human\s+Rights)?)"
+        # "... the monitor and a civil defence official said": two speakers, the first credited (as
+        # ``speaker_source`` does with "a monitor and activists said") when it ends in a source head; the
+        # second is a few lower-case words ending in one, so no clause of the figure's own runs into it.
+        # A first speaker with no source head is not read: "the army and a local official said" credits
+        # the official
+        rf"(?:\s+and\s+(?:an?\s+|the\s+)?(?:[a-z][\w-]*\s+){{0,3}}(?i:{heads}))?"
         r"\s+(?:said|reported|says|reports)\b"
     )
+
+
+@lru_cache(maxsize=1)
+def _titled_name() -> re.Pattern[str]:
+    """ "... civil defence official Ahmad Yusuf told Reuters from Homs": a source head (often a title) and
+    a person's name of two to four words right after it, before "said", "says" or "told": the name is the
+    source. FA-KES writes no comma before the title, so nothing else marks where the source starts."""
+    heads = alternation(head_nouns("source"))
+    # a name's lower-case particle ("Abu Mohammed al-Halabi"), source-words.tsv kind `name-particle`
+    name = rf"(?:(?:{table_words(SOURCE_TABLE, 'name-particle')})-?[\w-]*|[A-ZÀ-ÖØ-Þ][\w'-]*)"
+    return re.compile(
+        rf"(?<![\w-])(?i:{heads})\s+(?P<name>[A-ZÀ-ÖØ-Þ][\w'-]*(?:\s+{name}){{1,3}})"
+        r"\s+(?:said|says|told)\b"
+    )
+
+
+def _titled_name_of(text: str, places: Collection[str]) -> str | None:
+    """The name ``_titled_name`` finds in ``text``, unless it is no person's: a place after the head is where
+    it spoke from ("the ministry Damascus Idlib said", "... Deir Ezzor said"), and a title inside the run
+    opens another speaker's phrase ("the ministry Russian President Vladimir Putin said"). Not read in a
+    sentence that cites "according to": the head is then that citation's, and the run a new clause."""
+    titled = _titled_name().search(text)
+    if titled is None or _ACCORDING.search(text):
+        return None
+    words = titled.group("name").split()
+    runs = {" ".join(words[i:j]).casefold() for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
+    if runs & set(places) or any(w.casefold() in _office_nouns() for w in words):
+        return None
+    return titled.group("name")
+
+
+@lru_cache(maxsize=1)
+def _office_nouns() -> frozenset[str]:
+    """Titles of an office ("president", "minister"; person-words.tsv kind `office-noun`)."""
+    return frozenset(w.casefold() for w in words_of_kind("person-words.tsv", "office-noun"))
 
 
 # Capitalised words that open a sentence or date it, not the source's name.
@@ -113,7 +155,9 @@ def last_source_of(sentence: Sentence, places: Collection[str]) -> str | None:
     """The source phrase ``_reported_last`` finds in ``sentence`` (see ``_source_phrase``), from its kept
     span."""
     span = reported_last_span(sentence)
-    return None if span is None else _source_phrase(sentence.text[span[0] : span[1]], places)
+    if span is not None:
+        return _source_phrase(sentence.text[span[0] : span[1]], places)
+    return _titled_name_of(sentence.text, places)
 
 
 def _source_phrase(phrase: str, places: Collection[str]) -> str | None:
@@ -235,10 +279,25 @@ def _is_place(name: str) -> bool:
     return lookup_key(name) in listed_places() or is_country(name)
 
 
+@lru_cache(maxsize=1)
+def _said_after() -> re.Pattern[str]:
+    """ "Fifteen of the wounded were in critical condition said the head of the Britain-based group that ...":
+    "said" after its clause with no comma, then its speaker, a short phrase from "the" or "a" whose head is a
+    `source` head noun or a `role` of source-words.tsv, maybe "of" or "for" a body, ending where the
+    sentence or a relative clause, "on" or "in" does. After a lower-case word or a number only: "He said the
+    head ..." is no such shape."""
+    heads = alternation((*head_nouns("source"), *words_of_kind(SOURCE_TABLE, "role")))
+    return re.compile(
+        r"(?<=[a-z0-9])\s+(?:said|reported|added)\s+"
+        rf"((?:the|a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:{heads})(?:\s+(?:of|for)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?[\w-]+)?)"
+        r"(?=\s*[.;,]|\s*$|\s+(?:that|who|which|on|in)\b)"
+    )
+
+
 def cited_source(text: str) -> str | None:
     """The source a sentence cites for its facts, as written, or None."""
-    put_toll, says_killed = _put_toll(), _says_killed()
-    for pattern in (_ACCORDING, _REPORTED_BY, _REPORTED_AFTER, _SAID_THAT, put_toll, says_killed):
+    put_toll, says_killed, said_after = _put_toll(), _says_killed(), _said_after()
+    for pattern in (_ACCORDING, _REPORTED_BY, _REPORTED_AFTER, _SAID_THAT, put_toll, says_killed, said_after):
         match = pattern.search(text)
         if not match:
             continue
@@ -255,7 +314,7 @@ def cited_source(text: str) -> str | None:
         source = re.split(r",\s*(?:speaking|who|which)\b", source)[0].strip()
         # "Air strikes killed 20 people on Friday the health ministry said", "The strikes killed 30 people the
         # Observatory put the toll at": a phrase holding a figure is the statement, never its speaker
-        if pattern in (_SAID_THAT, put_toll) and find_figures(source):
+        if pattern in (_SAID_THAT, put_toll, said_after) and find_figures(source):
             continue
         if source and not source.lower().startswith(("it ", "they", "he ", "she ")) and len(source) > 1:
             return source

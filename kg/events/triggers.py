@@ -17,7 +17,7 @@ from ..resources import read_tsv, words_of_kind
 from ..types import Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side
 from .describe import DETERMINERS, ORDINALS, describe_mention
-from .lexicon import BACKGROUND_TABLE
+from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .taxonomy import alternation, taxonomy
 
@@ -44,6 +44,16 @@ def _time_units() -> frozenset[str]:
     """Units of time ("days", "a week") of ontology/background-words.tsv."""
     return frozenset(words_of_kind(BACKGROUND_TABLE, "time-unit"))
 
+
+@lru_cache(maxsize=1)
+def _body_after() -> re.Pattern[str]:
+    """A lower-case noun of who watches or reports right after an event word (ontology/background-words.tsv
+    kind `body-noun`), as written: "war monitor", not the "Monitor" of a headline's lost colon."""
+    return re.compile(rf"\s+(?:{table_words(BACKGROUND_TABLE, 'body-noun')})\b")
+
+
+# "after the", "during": an event word right after one of these is a time, never a noun's modifier.
+_AFTER_TIME = re.compile(r"\b(?i:after|before|during|since)\s+(?:the\s+)?$")
 
 _WORD = re.compile(r"[\w’'.-]+|[^\w\s]")
 
@@ -160,6 +170,15 @@ def sentence_events(
             continue  # "Islamic Revolutionary Guard Corps"-like names hold no event
         if _names_then_object(text, match.start(), match.end(), mentions, base):
             continue  # "Howard attacks 'pay later' Budget": a verb after its subject, not an event noun
+        if (
+            kind == "War"
+            and _body_after().match(text, match.end())
+            and not _AFTER_TIME.search(text, 0, match.start())
+        ):
+            # "a war monitor said": the word names who watches, no war. Only a war: "election monitors said
+            # the vote was fair" names an election, and after "after" the event is a time ("After the war
+            # reporters returned"), so the noun opens the clause
+            continue
         toll = CASUALTY_NEAR.search(text[match.end() : match.end() + 30])
         if kind == "Killing" and trigger.lower().endswith("ing") and toll:
             continue  # "fired 70 rockets at the capital killing seven people": a participle telling a toll
