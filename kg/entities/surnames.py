@@ -8,7 +8,9 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Mapping
+from functools import lru_cache
 
+from ..resources import alternation, words_of_kind
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     known_places,
@@ -59,7 +61,7 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None
         named = articles[next(iter(candidates))] if len(candidates) == 1 else set()
         if (
             named
-            and not _titled_elsewhere(form, named)
+            and not _titled_elsewhere(form, named, texts)
             and not _lined_up_elsewhere(form, merger.members(next(iter(candidates))), named, texts)
         ):
             merger.union(next(iter(candidates)), i, "surname", 1.0, any_kind)
@@ -118,15 +120,20 @@ def _stated_gender(merger: Merger, root: int, article: str, text: str) -> str:
 _PRONOUNS = frozenset({"he", "his", "him", "himself", "she", "her", "herself"})
 
 
-def _titled_elsewhere(form: Form, named: set[str]) -> bool:
-    """True when an article that never names the full name writes the bare one only with a courtesy title:
-    "as Mrs Pearce in My Fair Lady" is someone that article introduces so, not Stuart Pearce of another
-    story. A news text names a person in full before it says "Mr X", so the title starts a new person."""
+def _titled_elsewhere(form: Form, named: set[str], texts: Mapping[str, str] | None = None) -> bool:
+    """True when an article that never names the full name writes the bare one only with a courtesy title,
+    or once with a royal's title: "as Mrs Pearce in My Fair Lady" is someone that article introduces so,
+    not Stuart Pearce of another story. A news text names a person in full before it says "Mr X", so the
+    title starts a new person; and "Prince Charles" makes "Charles" a given name, no one's surname."""
     by_article: dict[str, list[Mention]] = defaultdict(list)
     for m in form.mentions:
         by_article[m.article_id].append(m)
     return any(
-        article not in named and all(_courtesy(m.text) for m in mentions)
+        article not in named
+        and (
+            all(_courtesy(m.text) for m in mentions)
+            or any(_regnal(m, (texts or {}).get(article, "")) for m in mentions)
+        )
         for article, mentions in by_article.items()
     )
 
@@ -148,6 +155,20 @@ def _lined_up_elsewhere(
         article not in named and all(in_line_up(texts.get(article, ""), m) for m in mentions)
         for article, mentions in by_article.items()
     )
+
+
+@lru_cache(maxsize=1)
+def _regnal_before() -> re.Pattern[str]:
+    """A royal's or a pope's title (ontology/person-words.tsv, kind regnal) ending the text before a name."""
+    return re.compile(r"\b" + alternation(words_of_kind("person-words.tsv", "regnal")) + r"\s+$")
+
+
+def _regnal(mention: Mention, text: str) -> bool:
+    """True for a name written after a royal's title, in its span or right before it: "Prince Charles"."""
+    first, _, rest = mention.text.partition(" ")
+    if rest and first in words_of_kind("person-words.tsv", "regnal"):
+        return True
+    return bool(text) and bool(_regnal_before().search(text[max(0, mention.start - 12) : mention.start]))
 
 
 def _courtesy(surface: str) -> bool:
