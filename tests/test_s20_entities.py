@@ -41,3 +41,12 @@ def test_a_bare_surname_without_a_royal_title_still_joins_the_one_full_name() ->
         "Fans queued outside the hall for hours. Charles sang for two hours, and the crowd cheered.",
     )
     assert _holding(resolution, "a0", "Ray Charles") is _holding(resolution, "a1", "Charles")
+
+
+def test_two_cities_geonames_names_apart_are_no_spellings_of_one_name() -> None:
+    # "Melbourne" and "Milburn" are close letters but two GeoNames places: the surname stays the player's
+    resolution = _resolve(
+        "Jackie Milburn scored twice for the club in the cup. Milburn was the team's top scorer that year.",
+        "The tennis season opens in Melbourne in January. Melbourne hosts the first major of the year.",
+    )
+    assert _holding(resolution, "a1", "Melbourne") is not _holding(resolution, "a0", "Milburn")

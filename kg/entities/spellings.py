@@ -11,6 +11,7 @@ from collections import defaultdict
 from rapidfuzz.distance import Levenshtein
 
 from ..types import ORGANIZATION, PERSON, PLACE
+from .gazetteer import cities_named, city_key
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     given_name_group,
@@ -61,12 +62,21 @@ def _by_spelling(merger: Merger) -> None:
                 if _given_and_other(merger.forms[i], merger.forms[j], given):
                     continue
                 score = _spelling_score(merger.forms[i], merger.forms[j])
-                if score:
+                if score and (score == 1.0 or not _two_cities(merger.forms[i], merger.forms[j])):
                     merger.union(i, j, "spelling" if score == 1.0 else "similar", score, ANY_KIND)
     for members in joined.values():  # Amir-Abdollahian / Amirabdollahian
         for j in members[1:]:
             if not _given_and_other(merger.forms[members[0]], merger.forms[j], given):
                 merger.union(members[0], j, "spacing", 1.0, ANY_KIND)
+
+
+def _two_cities(a: Form, b: Form) -> bool:
+    """True when GeoNames names two different cities by the two names, and neither by both: "Melbourne"
+    and "Milburn" are close letters but two places, so a close spelling is no evidence they are one (a
+    surname spelt like a town, "Milburn" of Jackie Milburn, then joins the town). Alternate spellings of
+    one city share its id ("Kiev", "Kyiv")."""
+    named = cities_named({city_key(" ".join(a.tokens)), city_key(" ".join(b.tokens))})
+    return len(named) == 2 and not set.intersection(*(set(ids) for ids, _ in named.values()))
 
 
 def _by_joined_article(merger: Merger) -> None:
