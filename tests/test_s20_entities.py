@@ -43,6 +43,54 @@ def test_a_bare_surname_without_a_royal_title_still_joins_the_one_full_name() ->
     assert _holding(resolution, "a0", "Ray Charles") is _holding(resolution, "a1", "Charles")
 
 
+def _kind(resolution, label: str) -> str:
+    found = [e for e in resolution.entities if e.label == label]
+    assert found, [e.label for e in resolution.entities]
+    return found[0].kind
+
+
+def test_a_town_with_a_plural_verb_is_its_club() -> None:
+    resolution = _resolve(
+        "The coach said Bristow have signed the winger from a French side.",
+    )
+    assert _kind(resolution, "Bristow") == "Organization"
+
+
+def test_a_nation_with_a_plural_verb_stays_a_place() -> None:
+    # a national side is judged as its country: "Wales are" leaves Wales a place
+    resolution = _resolve(
+        "The coach said Wales are unbeaten in the tournament after a late try in Cardiff on Saturday."
+    )
+    assert _kind(resolution, "Wales") == "Place"
+
+
+def test_a_name_after_and_with_a_plural_verb_keeps_its_kind() -> None:
+    # "Federer and Hewitt have" are two subjects: the verb agrees with both, and a person stays one
+    resolution = _resolve(
+        "Federer beat Hewitt in the final. The coach said Federer and Hewitt have both qualified for the "
+        "next event."
+    )
+    assert _kind(resolution, "Hewitt") == "Person"
+
+
+def test_a_name_after_a_title_with_a_plural_verb_keeps_its_kind() -> None:
+    # "the changes proposed by Lord Hadley were": the verb agrees with the changes
+    resolution = _resolve(
+        "Lord Hadley spoke in the debate on Monday. The changes proposed by Lord Hadley were accepted by "
+        "the committee."
+    )
+    assert _kind(resolution, "Hadley") == "Person"
+
+
+def test_two_one_word_surnames_are_no_singular_and_plural_of_a_group() -> None:
+    # "Abba" (a band NER reads as a person) is not the singular of the surname "Abbas"
+    resolution = _resolve(
+        "The Swedish band Abba have sold more records this year. Abba will tour in May, their manager said.",
+        "Palestinian leader Mahmoud Abbas met the envoy on Monday. Abbas said talks would go on.",
+    )
+    assert "Abba" not in _holding(resolution, "a1", "Abbas").aliases
+
+
 def test_two_cities_geonames_names_apart_are_no_spellings_of_one_name() -> None:
     # "Melbourne" and "Milburn" are close letters but two GeoNames places: the surname stays the player's
     resolution = _resolve(

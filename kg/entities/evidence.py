@@ -21,6 +21,7 @@ from .gazetteer import (
     name_words,
     opened_as_group,
 )
+from .groups import plural_group
 from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
@@ -277,8 +278,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
         return ORGANIZATION, CONTEXT_WEIGHT
-    # a side in a match is a team: a town's name NER tags as a place is its club there
-    if side_in_match(text, mention, before, after):
+    # a side in a match is a team: a town's name NER tags as a place is its club there; so is a name with a
+    # plural verb ("Bath have signed")
+    if side_in_match(text, mention, before, after) or plural_group(mention, before, after):
         return ORGANIZATION, CONTEXT_WEIGHT
     right_after = _IN_PLACE.search(before)
     listed = None if right_after else _listed_place(before, after)
