@@ -98,3 +98,14 @@ def test_two_cities_geonames_names_apart_are_no_spellings_of_one_name() -> None:
         "The tennis season opens in Melbourne in January. Melbourne hosts the first major of the year.",
     )
     assert _holding(resolution, "a1", "Melbourne") is not _holding(resolution, "a0", "Milburn")
+
+
+_BORN_IN_MELBOURNE = (
+    "The minister Alan Milburn spoke to reporters on Monday about the plans for the election.",
+    "The actress, whose father was Welsh, was born in Melbourne where her parents worked in the theatre.",
+)
+
+
+def test_a_city_spelt_close_to_a_surname_does_not_join_the_person() -> None:
+    resolution = _resolve(*_BORN_IN_MELBOURNE)
+    assert "Melbourne" not in _holding(resolution, "a0", "Alan Milburn").aliases

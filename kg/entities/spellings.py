@@ -62,7 +62,8 @@ def _by_spelling(merger: Merger) -> None:
                 if _given_and_other(merger.forms[i], merger.forms[j], given):
                     continue
                 score = _spelling_score(merger.forms[i], merger.forms[j])
-                if score and (score == 1.0 or not _two_cities(merger.forms[i], merger.forms[j])):
+                a, b = merger.forms[i].tokens, merger.forms[j].tokens
+                if score and (score == 1.0 or not two_cities(" ".join(a), " ".join(b))):
                     merger.union(i, j, "spelling" if score == 1.0 else "similar", score, ANY_KIND)
     for members in joined.values():  # Amir-Abdollahian / Amirabdollahian
         for j in members[1:]:
@@ -70,12 +71,12 @@ def _by_spelling(merger: Merger) -> None:
                 merger.union(members[0], j, "spacing", 1.0, ANY_KIND)
 
 
-def _two_cities(a: Form, b: Form) -> bool:
+def two_cities(a: str, b: str) -> bool:
     """True when GeoNames names two different cities by the two names, and neither by both: "Melbourne"
     and "Milburn" are close letters but two places, so a close spelling is no evidence they are one (a
     surname spelt like a town, "Milburn" of Jackie Milburn, then joins the town). Alternate spellings of
     one city share its id ("Kiev", "Kyiv")."""
-    named = cities_named({city_key(" ".join(a.tokens)), city_key(" ".join(b.tokens))})
+    named = cities_named({city_key(a), city_key(b)})
     return len(named) == 2 and not set.intersection(*(set(ids) for ids, _ in named.values()))
 
 

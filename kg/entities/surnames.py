@@ -26,7 +26,7 @@ from .names import (
     titles,
 )
 from .persons import _person_forms, surname_key
-from .spellings import _mostly_person
+from .spellings import _mostly_person, two_cities
 
 
 def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None:
@@ -53,7 +53,7 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None
         candidates = {
             merger.find(j)
             for j in index.get(skeleton(key), ())
-            if keys_match(surname_key(merger.forms[j]), key)
+            if keys_match(surname_key(merger.forms[j]), key) and not _another_city(form, merger.forms[j])
         }
         candidates.discard(merger.find(i))
         if not candidates or not _may_be_surname(merger, i, candidates, articles):
@@ -74,6 +74,16 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None
                 local = _introduced_first(merger, i, local, article)
             if len(local) == 1 and merger.allowed(merger.find(i), local[0], any_kind):
                 merger.note(i, article, local[0], "surname-in-article")
+
+
+def _another_city(bare: Form, full: Form) -> bool:
+    """True when the bare name is a spelling of the full name's surname only as close letters, and GeoNames
+    names two different cities by the two: "Melbourne" is no "Milburn" of Alan Milburn."""
+    surname = surname_key(full)
+    if bare.keys[0] == surname:
+        return False
+    word = next((t for t, k in zip(full.tokens, full.keys, strict=False) if k == surname), "")
+    return bool(word) and two_cities(bare.tokens[0], word)
 
 
 def _by_title_gender(merger: Merger, i: int, roots: list[int], article: str, text: str) -> None:
