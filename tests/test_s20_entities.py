@@ -109,3 +109,8 @@ _BORN_IN_MELBOURNE = (
 def test_a_city_spelt_close_to_a_surname_does_not_join_the_person() -> None:
     resolution = _resolve(*_BORN_IN_MELBOURNE)
     assert "Melbourne" not in _holding(resolution, "a0", "Alan Milburn").aliases
+
+
+def test_a_relative_where_after_a_name_states_no_person() -> None:
+    # "born in Melbourne where her parents worked": "her" is the parents', the clause is on a place
+    assert _holding(_resolve(*_BORN_IN_MELBOURNE), "a1", "Melbourne").kind == "Place"

@@ -119,7 +119,8 @@ _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # his", "and then his", "and both his"; "Azmat Begg and his son" is his), nor past a role, whose holder it
 # is ("The Manchester United winger won his").
 _PERSON_AFTER = re.compile(
-    r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)"
+    # nor a relative "where", which opens a clause on a place: "born in Melbourne where her parents worked"
+    r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)(?!where\b)"
     r"(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"
 )
 # A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
