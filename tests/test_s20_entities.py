@@ -57,9 +57,9 @@ def test_a_town_with_a_plural_verb_is_its_club() -> None:
 
 
 def test_a_nation_with_a_plural_verb_stays_a_place() -> None:
-    # a national side is judged as its country: "Wales are" leaves Wales a place
+    # a national side is judged as its country (NER reads this "Wales" as a person)
     resolution = _resolve(
-        "The coach said Wales are unbeaten in the tournament after a late try in Cardiff on Saturday."
+        "Full-back Rhodri Evans says Wales are still not thinking about the title after two wins."
     )
     assert _kind(resolution, "Wales") == "Place"
 

@@ -1,9 +1,10 @@
-"""A name that takes a plural verb: "Bath have signed the fly-half", "Spurs are third", "Black Sabbath were
-formed". British news gives a team, a band, a firm or a party plural agreement, so a name written so, whose
-verb agrees with no other noun, is an organisation's where NER read it as a place or a person (a town's
-name for its club, a band's for a singer). Takes a mention and the words around it. The words are
-ontology/context-words.tsv's `group-verb` and `not-subject-before` rows. Read by
-:func:`.evidence.context_kind`.
+"""A name that takes a plural verb: "Chester have won only two games", "McFly were sixth", "Black Sabbath
+have topped a poll". British news gives a team, a band, a firm or a party plural agreement, so a name
+written so, whose verb agrees with no other noun, is an organisation's where NER read it as a person. Not
+where NER read a place: a place's name takes a plural verb for its people or its bid too ("Catalonia have
+voted", "London were awarded the Games"; session 10's cases), so a town's kind is left to the rules of a
+side in a match. Takes a mention and the words around it. The words are ontology/context-words.tsv's
+`group-verb` and `not-subject-before` rows. Read by :func:`.evidence.context_kind`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 
 from ..resources import alternation, words_of_kind
 from ..types import Mention
-from .gazetteer import given_name_first, known_place_name, lookup_key, national_names
+from .gazetteer import given_name_first, lookup_key, national_names
 from .names import titles
 
 # "Bath have", "Spurs are": the verb right after the name, then a word (not the end of a quote)
@@ -25,18 +26,16 @@ _NOT_SUBJECT = re.compile(
 _CLAUSE_START = re.compile(r"[.;:!?\n\"“”(]")
 # "Kenteris and Thanou were", "X, Y and Z have": a name of a list or a pair shares its verb with the others
 _JOINED = re.compile(r"\b(?:and|or|nor|including)\b|[,&]|such as")
-# NER's slips this rule mends: a club read as its town, a band as a person; an ORG is one already, and a
-# work's or a prize's name takes a plural verb as a plural ("the Oscars were")
-_SLIPS = frozenset({"PERSON", "GPE", "LOC"})
 
 
 def plural_group(mention: Mention, before: str, after: str) -> bool:
-    """True when a plural verb follows a name NER read as a place or a person that is the verb's whole
-    subject ("Bath have signed"). Not a nation's name, whose national side is judged as the country ("Wales
-    are", "Republic of Ireland were"), a plural place's ("Highlands"), a name after a title ("Lord Dubs")
-    or a full name that opens with a given name."""
+    """True when a plural verb follows a name NER read as a person that is the verb's whole subject
+    ("Chester have won"). Not a nation's name, whose side is judged as the country ("Wales are"), a name
+    after a title ("Lord Dubs") or a full name that opens with a given name."""
     name = mention.text.strip()
-    if mention.label not in _SLIPS or not _GROUP_VERB.match(after) or _NOT_SUBJECT.search(before):
+    # an ORG is one already, and a work's or a prize's name takes a plural verb as a plural ("the Oscars
+    # were handed out")
+    if mention.label != "PERSON" or not _GROUP_VERB.match(after) or _NOT_SUBJECT.search(before):
         return False
     clause = _CLAUSE_START.split(before)[-1]
     if _JOINED.search(clause):
@@ -44,11 +43,8 @@ def plural_group(mention: Mention, before: str, after: str) -> bool:
     words = before.split()
     if words and (words[-1].lower().rstrip("."),) in titles().honorifics | titles().offices:
         return False
-    # a state's formal name ends in its country's: "Republic of Ireland are" is the national side
-    nation = lookup_key(name.rpartition(" of ")[2])
-    if {lookup_key(name), nation} & national_names():
-        return False
-    if name.endswith("s") and known_place_name(name):
+    # a national side is judged as its country: "Wales are unbeaten" leaves Wales a place
+    if lookup_key(name) in national_names():
         return False
     # "If the teenage Michael Howard were applying", "would John Terry have gone": a person's full name
     # takes a plural verb's form only in a mood or a question, never as a group
