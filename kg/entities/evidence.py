@@ -119,8 +119,10 @@ _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # his", "and then his", "and both his"; "Azmat Begg and his son" is his), nor past a role, whose holder it
 # is ("The Manchester United winger won his").
 _PERSON_AFTER = re.compile(
-    # nor a relative "where", which opens a clause on a place: "born in Melbourne where her parents worked"
-    r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)(?!where\b)"
+    # nor past a word that opens a clause of its own: "born in Melbourne where her parents worked", "grew
+    # up in Perth while her father worked" (context-words.tsv kind clause-after)
+    r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)"
+    r"(?!" + alternation(words_of_kind("context-words.tsv", "clause-after")) + r"\b)"
     r"(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"
 )
 # A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab

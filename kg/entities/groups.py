@@ -18,14 +18,16 @@ from .names import titles
 
 # "Bath have", "Spurs are": the verb right after the name, then a word (not the end of a quote)
 _GROUP_VERB = re.compile(r"^ " + alternation(words_of_kind("context-words.tsv", "group-verb")) + r" [a-z0-9]")
-# "fans in Leeds were", "rockets hitting Zamalka were": the verb agrees with the noun before the name
+# "fans in Leeds were", "rockets hitting Zamalka were", "Kenteris and Thanou were": the verb agrees with
+# another noun, or the name is a verb's object ("let Rooney have") or a question's subject ("did Blair have")
 _NOT_SUBJECT = re.compile(
     r"(?:\b" + alternation(words_of_kind("context-words.tsv", "not-subject-before")) + r"|\w+ing)\s+$"
 )
-# the clause the name opens or ends: the text after the last mark that closes a sentence or a quote
+# "Kenteris, Thanou were", "Ryder & Amey have": a name listed after another shares its verb with it; a
+# comma after a common word ("After a poor start, Chester have") leaves the name the verb's subject
+_LISTED = re.compile(r"\b[A-Z][\w'.-]*\s*[,&]\s+$")
+# the clause the name opens: the text after the last mark that closes a sentence or a quote
 _CLAUSE_START = re.compile(r"[.;:!?\n\"“”(]")
-# "Kenteris and Thanou were", "X, Y and Z have": a name of a list or a pair shares its verb with the others
-_JOINED = re.compile(r"\b(?:and|or|nor|including)\b|[,&]|such as")
 
 
 def plural_group(mention: Mention, before: str, after: str) -> bool:
@@ -35,10 +37,11 @@ def plural_group(mention: Mention, before: str, after: str) -> bool:
     name = mention.text.strip()
     # an ORG is one already, and a work's or a prize's name takes a plural verb as a plural ("the Oscars
     # were handed out")
-    if mention.label != "PERSON" or not _GROUP_VERB.match(after) or _NOT_SUBJECT.search(before):
+    if mention.label != "PERSON" or not _GROUP_VERB.match(after) or _LISTED.search(before):
         return False
-    clause = _CLAUSE_START.split(before)[-1]
-    if _JOINED.search(clause):
+    # a sentence's first word is written with a capital: "Did Beckham have", "Should Henman have"
+    opener = _CLAUSE_START.split(before)[-1]
+    if _NOT_SUBJECT.search(before) or (len(opener.split()) == 1 and _NOT_SUBJECT.search(opener.lower())):
         return False
     words = before.split()
     if words and (words[-1].lower().rstrip("."),) in titles().honorifics | titles().offices:
