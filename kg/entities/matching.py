@@ -116,7 +116,7 @@ def _by_plural(merger: Merger) -> None:
                 continue
             # two one-word names NER reads as people are two surnames ("Varga", "Vargas"; "Abbas" and the
             # band "Abba" it tags as a person), whatever the words around them say of one
-            surnames = len(form.tokens) == 1 and _mostly_person(form) and _mostly_person(merger.forms[j])
+            surnames = all(len(f.tokens) == 1 and _mostly_person(f) for f in (form, merger.forms[j]))
             if ORGANIZATION in form.kinds | merger.forms[j].kinds and not surnames:
                 merger.union(i, j, "plural", 1.0, PERSON_ORG | ORG_PLACE)
 
