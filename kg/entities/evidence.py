@@ -21,6 +21,7 @@ from .gazetteer import (
     name_words,
     opened_as_group,
 )
+from .groups import plural_group
 from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
@@ -118,7 +119,10 @@ _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # his", "and then his", "and both his"; "Azmat Begg and his son" is his), nor past a role, whose holder it
 # is ("The Manchester United winger won his").
 _PERSON_AFTER = re.compile(
+    # nor past a word that opens a clause of its own: "born in Melbourne where her parents worked", "grew
+    # up in Perth while her father worked" (context-words.tsv kind clause-after)
     r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)"
+    r"(?!" + alternation(words_of_kind("context-words.tsv", "clause-after")) + r"\b)"
     r"(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"
 )
 # A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
@@ -277,8 +281,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
         return ORGANIZATION, CONTEXT_WEIGHT
-    # a side in a match is a team: a town's name NER tags as a place is its club there
-    if side_in_match(text, mention, before, after):
+    # a side in a match is a team: a town's name NER tags as a place is its club there; so is a name with a
+    # plural verb ("Bath have signed")
+    if side_in_match(text, mention, before, after) or plural_group(mention, before, after):
         return ORGANIZATION, CONTEXT_WEIGHT
     right_after = _IN_PLACE.search(before)
     listed = None if right_after else _listed_place(before, after)

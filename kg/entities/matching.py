@@ -31,7 +31,7 @@ from .persons import _by_initials_of_given_names, _by_middle_names, _by_name_tai
 from .short_forms import _by_country_words, _by_short_forms
 from .short_forms import is_short_form as is_short_form
 from .spellings import ANY_KIND as ANY_KIND
-from .spellings import _by_case, _by_joined_article, _by_one_word_slips, _by_spelling
+from .spellings import _by_case, _by_joined_article, _by_one_word_slips, _by_spelling, _mostly_person
 from .spellings import _one_edit as _one_edit
 from .spellings import _vowel_moved as _vowel_moved
 from .surnames import _by_given_names_in_article, _by_surnames
@@ -114,7 +114,10 @@ def _by_plural(merger: Merger) -> None:
             anchored = [a for a in (form.anchor, merger.forms[j].anchor if j is not None else None) if a]
             if j is None or any(a.kind != ORGANIZATION for a in anchored):
                 continue
-            if ORGANIZATION in form.kinds | merger.forms[j].kinds:
+            # two one-word names NER reads as people are two surnames ("Varga", "Vargas"; "Abbas" and the
+            # band "Abba" it tags as a person), whatever the words around them say of one
+            surnames = all(len(f.tokens) == 1 and _mostly_person(f) for f in (form, merger.forms[j]))
+            if ORGANIZATION in form.kinds | merger.forms[j].kinds and not surnames:
                 merger.union(i, j, "plural", 1.0, PERSON_ORG | ORG_PLACE)
 
 

@@ -11,6 +11,7 @@ from collections import defaultdict
 from rapidfuzz.distance import Levenshtein
 
 from ..types import ORGANIZATION, PERSON, PLACE
+from .gazetteer import cities_named, city_key
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     given_name_group,
@@ -61,12 +62,28 @@ def _by_spelling(merger: Merger) -> None:
                 if _given_and_other(merger.forms[i], merger.forms[j], given):
                     continue
                 score = _spelling_score(merger.forms[i], merger.forms[j])
-                if score:
+                if score and (score == 1.0 or not _two_places(merger.forms[i], merger.forms[j])):
                     merger.union(i, j, "spelling" if score == 1.0 else "similar", score, ANY_KIND)
     for members in joined.values():  # Amir-Abdollahian / Amirabdollahian
         for j in members[1:]:
             if not _given_and_other(merger.forms[members[0]], merger.forms[j], given):
                 merger.union(members[0], j, "spacing", 1.0, ANY_KIND)
+
+
+def two_cities(a: str, b: str) -> bool:
+    """True when GeoNames names two different cities by the two names, and neither by both: "Melbourne"
+    and "Milburn" are close letters but two places, so a close spelling is no evidence they are one (a
+    surname spelt like a town, "Milburn" of Jackie Milburn, then joins the town). Alternate spellings of
+    one city share its id ("Kiev", "Kyiv")."""
+    named = cities_named({city_key(a), city_key(b)})
+    return len(named) == 2 and not set.intersection(*(set(ids) for ids, _ in named.values()))
+
+
+def _two_places(a: Form, b: Form) -> bool:
+    """True when the texts mostly tag one of two close spellings a place and GeoNames gives the two two
+    cities: "Melbourne" is no "Milburn". Two names NER reads as people are kept close, since surnames are
+    spelt like towns ("Johnston", "Johnstone")."""
+    return (mostly_place(a) or mostly_place(b)) and two_cities(" ".join(a.tokens), " ".join(b.tokens))
 
 
 def _by_joined_article(merger: Merger) -> None:
@@ -149,6 +166,11 @@ _VOWELS = re.compile(r"[aeiou]")
 
 def _mostly_person(form: Form) -> bool:
     return form.labels["PERSON"] * 2 > form.labels.total()
+
+
+def mostly_place(form: Form) -> bool:
+    """True when NER tags most mentions of the form a place (GPE, LOC)."""
+    return (form.labels["GPE"] + form.labels["LOC"]) * 2 > form.labels.total()
 
 
 def _vowel_moved(a: str, b: str) -> bool:

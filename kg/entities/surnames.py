@@ -8,7 +8,9 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Mapping
+from functools import lru_cache
 
+from ..resources import alternation, words_of_kind
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     known_places,
@@ -24,10 +26,10 @@ from .names import (
     titles,
 )
 from .persons import _person_forms, surname_key
-from .spellings import _mostly_person
+from .spellings import _mostly_person, mostly_place, two_cities
 
 
-def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None:
+def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
     """A bare name joins the one full person name it ends; when several fit, per article, else not at all.
 
     "Soleimani" joins "Qassem Soleimani". "Assad" in an article naming only Bashar al-Assad joins him
@@ -51,18 +53,30 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None
         candidates = {
             merger.find(j)
             for j in index.get(skeleton(key), ())
-            if keys_match(surname_key(merger.forms[j]), key)
+            if keys_match(surname_key(merger.forms[j]), key) and not _another_city(form, merger.forms[j])
         }
         candidates.discard(merger.find(i))
         if not candidates or not _may_be_surname(merger, i, candidates, articles):
             continue
-        named = articles[next(iter(candidates))] if len(candidates) == 1 else set()
+        full = next(iter(candidates)) if len(candidates) == 1 else None
+        named = (
+            articles[full] | _written_in_full(form, merger.members(full), texts)
+            if full is not None
+            else set()
+        )
         if (
-            named
+            full is not None
             and not _titled_elsewhere(form, named)
-            and not _lined_up_elsewhere(form, merger.members(next(iter(candidates))), named, texts)
+            and not _lined_up_elsewhere(form, merger.members(full), named, texts)
         ):
-            merger.union(next(iter(candidates)), i, "surname", 1.0, any_kind)
+            royal = _royal_articles(form, named, texts)
+            if not royal:
+                merger.union(full, i, "surname", 1.0, any_kind)
+                continue
+            # an article that writes "Prince Charles" keeps its own Charles; the others' join the full name
+            for article in sorted(form.articles - royal):
+                if merger.allowed(merger.find(i), full, any_kind):
+                    merger.note(i, article, full, "surname-not-royal")
             continue
         for article in sorted(form.articles):
             local = [root for root in candidates if article in articles[root]]
@@ -72,6 +86,17 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str] | None = None) -> None
                 local = _introduced_first(merger, i, local, article)
             if len(local) == 1 and merger.allowed(merger.find(i), local[0], any_kind):
                 merger.note(i, article, local[0], "surname-in-article")
+
+
+def _another_city(bare: Form, full: Form) -> bool:
+    """True when the bare name, which the texts mostly tag a place, is a spelling of the full name's surname
+    only as close letters, and GeoNames names two different cities by the two: "Melbourne" is no "Milburn"
+    of Alan Milburn, while a "Johnstone" NER reads as a person may be Mo Johnston."""
+    surname = surname_key(full)
+    if bare.keys[0] == surname or not mostly_place(bare):
+        return False
+    word = next((t for t, k in zip(full.tokens, full.keys, strict=False) if k == surname), "")
+    return bool(word) and two_cities(bare.tokens[0], word)
 
 
 def _by_title_gender(merger: Merger, i: int, roots: list[int], article: str, text: str) -> None:
@@ -118,6 +143,14 @@ def _stated_gender(merger: Merger, root: int, article: str, text: str) -> str:
 _PRONOUNS = frozenset({"he", "his", "him", "himself", "she", "her", "herself"})
 
 
+def _written_in_full(form: Form, full: list[Form], texts: Mapping[str, str]) -> set[str]:
+    """The bare name's articles whose text writes the full name though no mention of it was kept: NER's span
+    "Sara Lind - the" of "stood beside Sara Lind - the woman named to run the review" is dropped as
+    run-together names, and the article's "Mrs Lind" is still hers."""
+    surfaces = {m.text for member in full if len(member.tokens) > 1 for m in member.mentions}
+    return {article for article in form.articles if any(s in texts.get(article, "") for s in surfaces)}
+
+
 def _titled_elsewhere(form: Form, named: set[str]) -> bool:
     """True when an article that never names the full name writes the bare one only with a courtesy title:
     "as Mrs Pearce in My Fair Lady" is someone that article introduces so, not Stuart Pearce of another
@@ -129,6 +162,17 @@ def _titled_elsewhere(form: Form, named: set[str]) -> bool:
         article not in named and all(_courtesy(m.text) for m in mentions)
         for article, mentions in by_article.items()
     )
+
+
+def _royal_articles(form: Form, named: set[str], texts: Mapping[str, str]) -> set[str]:
+    """The articles that never name the full name and write the bare one once with a royal's title: there
+    "Prince Charles" makes "Charles" a given name, no one's surname, while another article's bare "Charles"
+    may still be Ray Charles."""
+    return {
+        m.article_id
+        for m in form.mentions
+        if m.article_id not in named and _regnal(m, texts.get(m.article_id, ""))
+    }
 
 
 def _lined_up_elsewhere(
@@ -148,6 +192,22 @@ def _lined_up_elsewhere(
         article not in named and all(in_line_up(texts.get(article, ""), m) for m in mentions)
         for article, mentions in by_article.items()
     )
+
+
+@lru_cache(maxsize=1)
+def _regnal_before() -> re.Pattern[str]:
+    """A royal's or a pope's title (ontology/person-words.tsv, kind regnal) ending the text before a name."""
+    # "the princes Louis and Harry": the second name of a pair after a plural title
+    pair = r"(?:[A-Z][\w-]+\s+and\s+)?"
+    return re.compile(r"\b" + alternation(words_of_kind("person-words.tsv", "regnal")) + r"\s+" + pair + "$")
+
+
+def _regnal(mention: Mention, text: str) -> bool:
+    """True for a name written after a royal's title, in its span or right before it: "Prince Charles"."""
+    first, _, rest = mention.text.partition(" ")
+    if rest and first in words_of_kind("person-words.tsv", "regnal"):
+        return True
+    return bool(text) and bool(_regnal_before().search(text[max(0, mention.start - 40) : mention.start]))
 
 
 def _courtesy(surface: str) -> bool:
