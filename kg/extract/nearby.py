@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns
 from .expletives import expletive
-from .quotes import SUBJECTISH, clean_name
+from .quotes import SUBJECTISH, clean_name, inside_quotation
 from .redescription import ARGUMENTS
-from .speakers import HE_PRONOUNS, SHE_PRONOUNS, inside_quotation
+from .speakers import HE_PRONOUNS, SHE_PRONOUNS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
