@@ -96,3 +96,13 @@ def test_he_after_the_named_persons_description_spoke_keeps_the_name(nlp) -> Non
     )
     played = find(triples_of(nlp, text), "play down")
     assert played.subject.display == "Mark Ellis"
+
+
+def test_he_after_the_subject_is_described_again_keeps_the_name(nlp) -> None:
+    # a spokesman spoke, but "The actor" as the next subject brings the story back to the one who died
+    text = (
+        "Irish actor Dan Hale has died at the age of 85. Hale died at his home in Malibu, a spokesman "
+        "said. The actor began his career on the Dublin stage. He later appeared in several thrillers."
+    )
+    appeared = find(triples_of(nlp, text), "appear in")
+    assert appeared.subject.display == "Dan Hale"

@@ -98,7 +98,7 @@ class Salience:
         person_at = 0  # where the person salience holds was last named
         # a "he" salience resolved past a person a common noun names speaking ("said a spokesman"): the
         # name and those nouns, settled once descriptions are resolved
-        past_speakers: dict[int, tuple[str, list[int]]] = {}
+        past_speakers: dict[int, tuple[str, list[int], list[int]]] = {}
         gender = with_given_names(doc, honorific_genders(doc))
         out: dict[int, str] = {}
         # only entity heads and pronouns matter; the POS column finds pronouns without building tokens
@@ -148,8 +148,9 @@ class Salience:
             # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at
             if antecedent and not other_gender(tok, antecedent, gender):
                 out[tok.i] = antecedent
-                if kind == "person" and (nouns := _unnamed_speakers(doc[person_at + 1 : tok.sent.start])):
-                    past_speakers[tok.i] = (antecedent, nouns)
+                words = doc[person_at + 1 : tok.sent.start]
+                if kind == "person" and (nouns := _unnamed_speakers(words)):
+                    past_speakers[tok.i] = (antecedent, nouns, _described_after(words, nouns[-1]))
         for i in [i for i, p in enumerate(pos) if p == pron]:
             # "Mr Ingram said it was important to ...": a dummy "it" is not the speaker's either
             speaker = None if expletive(doc[i]) else reporting_subject(doc[i])
@@ -198,10 +199,14 @@ class Salience:
         out.update(their_pronouns(doc, out, armed))
         out.update(settlement_described(doc, out))  # "stormed the town": kg/extract/settlements.py
         out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py
-        for i, (name, nouns) in past_speakers.items():
+        for i, (name, nouns, after) in past_speakers.items():
             # "..., said a spokesman. But he played down ...": the spokesman's "he" as likely as the
-            # senator's named before; not when "the prime minister" who spoke is the name itself
-            if out.get(i) == name and any(_last_word(out.get(n, "")) != _last_word(name) for n in nouns):
+            # senator's named before; not when "the prime minister" who spoke is the name itself, nor
+            # when "The actor", the name described again, is a subject after the spokesman
+            surname = _last_word(name)
+            if out.get(i) != name or any(_last_word(out.get(n, "")) == surname for n in after):
+                continue
+            if any(_last_word(out.get(n, "")) != surname for n in nouns):
                 del out[i]
         # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
         # description's words it had ("The pilots"), as a joined name is no entity
@@ -268,9 +273,22 @@ def _unnamed_speakers(words: SpacySpan) -> list[int]:
         and is_speech_verb(t.head)
         and not inside_quotation(t)
         # "The Tory leader said" is most often the leader just named; "a spokesman", someone else
-        and not any(c.dep_ == "det" and c.lower_ == "the" for c in t.children)
+        and not _definite(t)
         and not _named_holder(t)
     ]
+
+
+def _described_after(words: SpacySpan, spoke: int) -> list[int]:
+    """Where a person noun with "the" is a subject in ``words`` after ``spoke`` ("..., a spokesman said.
+    The actor began his career ..."): when it describes the name again, the story is back with that
+    person."""
+    nouns = person_nouns() | spokes_roles()
+    later = words.doc[spoke + 1 : words.end]
+    return [t.i for t in later if t.dep_ in SUBJECTISH and t.lemma_.lower() in nouns and _definite(t)]
+
+
+def _definite(noun: Token) -> bool:
+    return any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
 
 
 def _named_holder(role: Token) -> bool:
