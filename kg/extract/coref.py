@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .ages import age_described, person_nouns
+from .ages import age_described
 from .armed import armed_described, their_pronouns
 from .attribution import (
     PERSON_LABELS,
@@ -22,7 +22,6 @@ from .attribution import (
     THING_PRONOUNS,
     company_nouns,
     is_speech_verb,
-    spokes_roles,
 )
 from .bodies import bodies_named
 from .clause_antecedents import coordinated_subject, host_subject
@@ -31,7 +30,7 @@ from .expletives import expletive
 from .given_genders import with_given_names
 from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
-from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, inside_quotation, quoted_from_outside, speaks_for
+from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import described_again, place_based
 from .settlements import settlement_described
 from .speakers import (
@@ -49,7 +48,6 @@ from .vague_speakers import groups_again
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
-    from spacy.tokens import Span as SpacySpan
 
 
 class Salience:
@@ -95,10 +93,6 @@ class Salience:
             if e.label_ in PERSON_LABELS:
                 person_words.add(last_word)
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
-        person_at = 0  # where the person salience holds was last named
-        # a "he" salience resolved past a person a common noun names speaking ("said a spokesman"): the
-        # name and those nouns, settled once descriptions are resolved
-        past_speakers: dict[int, tuple[str, list[int], list[int]]] = {}
         gender = with_given_names(doc, honorific_genders(doc))
         out: dict[int, str] = {}
         # only entity heads and pronouns matter; the POS column finds pronouns without building tokens
@@ -113,7 +107,7 @@ class Salience:
             ent = ent_at.get(i)
             if ent is None and tok.pos_ == "PROPN":
                 if not tok.ent_type_ and self._subject_entity(tok):
-                    last["person"], person_at = full_names[tok.text], i
+                    last["person"] = full_names[tok.text]
                 continue
             if ent is not None and self._subject_entity(tok):
                 name = clean_name(ent.text)
@@ -124,17 +118,9 @@ class Salience:
                         last["group"] = full_names[last_word]
                     elif ent.label_ in PERSON_LABELS or last_word in person_words:
                         last["person"] = None if name in joined else full_names[last_word]
-                        person_at = i
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
                         last["group"] = full_names[last_word] if ent.label_ in GROUP_LABELS else None
-                continue
-            if ent is not None and ent.label_ == "ORG" and tok.dep_ == "pobj" and tok.head.dep_ == "agent":
-                # "Sony entered a market dominated by Nintendo. It launched ...": the doer of a passive is as
-                # likely meant as the subject before it, so neither is taken
-                agent = clean_name(ent.text)
-                if last["thing"] and last["thing"] != agent and not last["thing"].endswith(" " + agent):
-                    last["thing"] = None
                 continue
             if tok.pos_ != "PRON" or expletive(tok) or _embedded(tok):
                 continue
@@ -148,9 +134,6 @@ class Salience:
             # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at
             if antecedent and not other_gender(tok, antecedent, gender):
                 out[tok.i] = antecedent
-                words = doc[person_at + 1 : tok.sent.start]
-                if kind == "person" and (nouns := _unnamed_speakers(words)):
-                    past_speakers[tok.i] = (antecedent, nouns, _described_after(words, nouns[-1]))
         for i in [i for i, p in enumerate(pos) if p == pron]:
             # "Mr Ingram said it was important to ...": a dummy "it" is not the speaker's either
             speaker = None if expletive(doc[i]) else reporting_subject(doc[i])
@@ -199,15 +182,6 @@ class Salience:
         out.update(their_pronouns(doc, out, armed))
         out.update(settlement_described(doc, out))  # "stormed the town": kg/extract/settlements.py
         out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py
-        for i, (name, nouns, after) in past_speakers.items():
-            # "..., said a spokesman. But he played down ...": the spokesman's "he" as likely as the
-            # senator's named before; not when "the prime minister" who spoke is the name itself, nor
-            # when "The actor", the name described again, is a subject after the spokesman
-            surname = _last_word(name)
-            if out.get(i) != name or any(_last_word(out.get(n, "")) == surname for n in after):
-                continue
-            if any(_last_word(out.get(n, "")) != surname for n in nouns):
-                del out[i]
         # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
         # description's words it had ("The pilots"), as a joined name is no entity
         joined = {again[i] for i in groups}
@@ -252,51 +226,6 @@ def _antecedent_too_far(tok: Token, name: str, resolved: dict[int, str]) -> bool
         start = doc[start - 1].sent.start
     last_word = name.split()[-1]
     return not any(t.text == last_word or resolved.get(t.i) == name for t in doc[start : tok.i])
-
-
-def _last_word(name: str) -> str:
-    """The surname of a name, by which "Mr Howard" and "Michael Howard" are one person."""
-    return clean_name(name).split()[-1] if name.strip() else ""
-
-
-def _unnamed_speakers(words: SpacySpan) -> list[int]:
-    """Where a person a common noun introduces speaks in ``words`` ("said a spokesman", "Mr Lee's
-    spokesman told reporters"): a "he" after it is as likely that person's as the last named one's."""
-    nouns = person_nouns() | spokes_roles()
-    return [
-        t.i
-        for t in words
-        if t.dep_ == "nsubj"
-        and t.tag_ == "NN"
-        and not t.ent_type_
-        and t.lemma_.lower() in nouns
-        and is_speech_verb(t.head)
-        and not inside_quotation(t)
-        # "The Tory leader said" is most often the leader just named; "a spokesman", someone else
-        and not _definite(t)
-        and not _named_holder(t)
-    ]
-
-
-def _described_after(words: SpacySpan, spoke: int) -> list[int]:
-    """Where a person noun with "the" is a subject in ``words`` after ``spoke`` ("..., a spokesman said.
-    The actor began his career ..."): when it describes the name again, the story is back with that
-    person."""
-    nouns = person_nouns() | spokes_roles()
-    later = words.doc[spoke + 1 : words.end]
-    return [t.i for t in later if t.dep_ in SUBJECTISH and t.lemma_.lower() in nouns and _definite(t)]
-
-
-def _definite(noun: Token) -> bool:
-    return any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
-
-
-def _named_holder(role: Token) -> bool:
-    """True for a role whose holder is named with it: "director Rob Andrew", "the coach, Ian Lee", and
-    "director of rugby Rob Andrew" (which the parser reads as the director of someone)."""
-    held = [c for c in role.children if c.dep_ in {"compound", "appos"}]
-    held += [g for c in role.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children]
-    return any(h.ent_type_ == "PERSON" for h in held)
 
 
 def _common_subject_before(tok: Token) -> bool:
