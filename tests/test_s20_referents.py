@@ -32,15 +32,56 @@ def test_it_after_a_plain_object_keeps_the_subject(nlp) -> None:
     assert launched.subject.display == "Sunway Corp"
 
 
-def test_he_said_after_a_quotation_is_never_a_name_quoted_in_it(nlp) -> None:
-    # the quotation runs over four sentences; the player it names is the speaker's word, and the one
-    # named before it is too far back: "he" stays unresolved
-    text = (
-        "Ivan Rusk was beaten in the final on Sunday.\n\n"
-        '"I am 25. I am tired. I am playing against Tom Brady. At least you need a chance to win," he said.'
-    )
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            # the name before the quotation is too far back
+            "Ivan Rusk was beaten in the final on Sunday.\n\n"
+            '"I am 25. I am tired. I am playing against Tom Brady. At least you need a chance to win," '
+            "he said.",
+            id="a-player-quoted",
+        ),
+        pytest.param(
+            # the speaker is the spokesman, whom no name gives
+            "A club spokesman met reporters on Friday. "
+            '"We are calm. We talked to Mike on Monday. We need more time," he said.',
+            id="a-given-name-quoted-after-a-spokesman",
+        ),
+    ],
+)
+def test_he_said_after_a_quotation_is_never_a_name_quoted_in_it(nlp, text: str) -> None:
+    # the quotation runs over sentences; a name in it is the speaker's word: "he" stays unresolved
     said = [t for t in triples_of(nlp, text) if t.lemma == "say"]
     assert [(t.subject.display, t.flag) for t in said] == [("he", "pronoun")]
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "name"),
+    [
+        pytest.param(
+            # "is unfazed" parses as a passive: its subject is still the sentence's last person
+            "Tom Hale won the race and claimed it was his best run, but coach Ian Ross is unfazed. "
+            "He admitted he expected more.",
+            "admit",
+            "Ian Ross",
+            id="a-passive-subject-after-the-speaker",
+        ),
+        pytest.param(
+            # a sentence opening in lower case with no line break before it is a sentence of its own
+            "Coach Tom Hale said the team played well on Saturday. van Persie then scored twice for the "
+            'visitors. He said: "It was a good day for us."',
+            "say",
+            "van Persie",
+            id="a-lower-case-name-opens-a-sentence",
+        ),
+    ],
+)
+def test_he_after_a_person_named_since_the_speaker_is_not_the_speakers(
+    nlp, text: str, verb: str, name: str
+) -> None:
+    said = [t.subject.display for t in triples_of(nlp, text) if t.lemma == verb]
+    assert said[-1] == name
 
 
 def test_he_said_after_a_sentence_the_parser_cut_in_pieces_is_its_speaker(nlp) -> None:

@@ -111,7 +111,7 @@ def _last_speaker(
         if speakers:
             return speakers.pop() if len(speakers) == 1 and "" not in speakers else None
         words = [t for t in sent if not t.is_space]
-        if words and words[0].is_lower and words[0].is_alpha:
+        if words and words[0].is_lower and words[0].is_alpha and _after_line_break(words[0]):
             continue  # "revealed Real Madrid / did / ask for ...": a piece the parser cut off the one before
         if not words or not (words[0].is_quote or words[-1].is_quote):
             return None  # only a quotation continues the speaker before it
@@ -132,7 +132,8 @@ def _named_after(words: SpacySpan, people: set[str]) -> bool:
     """True when a person's name is the subject of a main clause of ``words`` (one no speech verb
     reports), after the speaker: that person is the sentence's last subject."""
     for t in words:
-        if t.dep_ != "nsubj" or t.pos_ != "PROPN" or inside_quotation(t):
+        # a passive's subject too: the parser reads "Y is unfazed" as a passive
+        if t.dep_ not in SUBJECTISH or t.pos_ != "PROPN" or inside_quotation(t):
             continue
         if not (t.ent_type_ in PERSON_LABELS or t.text in people):
             continue
@@ -142,6 +143,16 @@ def _named_after(words: SpacySpan, people: set[str]) -> bool:
         if verb.dep_ == "ROOT" and not is_speech_verb(t.head):
             return True
     return False
+
+
+def _after_line_break(tok: Token) -> bool:
+    """True when a line break stands just before ``tok``: a sentence opening in lower case with none
+    ("de Villiers scored twice.") is a sentence of its own, not a piece cut off the one before."""
+    text = tok.doc.text
+    at = tok.idx - 1
+    while at >= 0 and text[at] in " \t":
+        at -= 1
+    return at >= 0 and text[at] == "\n"
 
 
 def _named_in_apposition(subject: Token, people: set[str]) -> Token | None:
