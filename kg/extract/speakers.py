@@ -111,7 +111,7 @@ def _last_speaker(
         if speakers:
             return speakers.pop() if len(speakers) == 1 and "" not in speakers else None
         words = [t for t in sent if not t.is_space]
-        if words and words[0].is_lower and words[0].is_alpha and _after_line_break(words[0]):
+        if words and words[0].is_lower and words[0].is_alpha and _cut_off(words[0]):
             continue  # "revealed Real Madrid / did / ask for ...": a piece the parser cut off the one before
         if not words or not (words[0].is_quote or words[-1].is_quote):
             return None  # only a quotation continues the speaker before it
@@ -145,14 +145,15 @@ def _named_after(words: SpacySpan, people: set[str]) -> bool:
     return False
 
 
-def _after_line_break(tok: Token) -> bool:
-    """True when a line break stands just before ``tok``: a sentence opening in lower case with none
-    ("de Villiers scored twice.") is a sentence of its own, not a piece cut off the one before."""
+def _cut_off(tok: Token) -> bool:
+    """True when a line break or an ellipsis stands just before ``tok`` ("Real Betis / did", "areas...
+    so many"): the parser cut a sentence there. After a full stop, a sentence opening in lower case
+    ("de Villiers scored twice.") is a sentence of its own."""
     text = tok.doc.text
     at = tok.idx - 1
     while at >= 0 and text[at] in " \t":
         at -= 1
-    return at >= 0 and text[at] == "\n"
+    return at >= 0 and (text[at] == "\n" or text[at - 2 : at + 1] == "..." or text[at] == "\u2026")
 
 
 def _named_in_apposition(subject: Token, people: set[str]) -> Token | None:
