@@ -30,7 +30,7 @@ from .expletives import expletive
 from .given_genders import with_given_names
 from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
-from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
+from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import described_again, place_based
 from .settlements import settlement_described
 from .speakers import (
@@ -41,7 +41,6 @@ from .speakers import (
     owner_reporting,
     phrase_text,
     previous_speakers,
-    quoted_from_outside,
     reporting_subject,
 )
 from .vague import named_again

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, PERSON_SUBJECT_PRONOUNS, is_speech_verb
 from .given_genders import given_name_genders
-from .quotes import SUBJECTISH
-from .speakers import inside_quotation, other_gender
+from .quotes import SUBJECTISH, inside_quotation
+from .speakers import other_gender
 
 if TYPE_CHECKING:
     from spacy.tokens import Token

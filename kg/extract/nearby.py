@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns
 from .expletives import expletive
-from .quotes import SUBJECTISH, clean_name
+from .quotes import SUBJECTISH, clean_name, inside_quotation, quotations
 from .redescription import ARGUMENTS
-from .speakers import HE_PRONOUNS, SHE_PRONOUNS, inside_quotation
+from .spans import doc_text
+from .speakers import HE_PRONOUNS, SHE_PRONOUNS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -34,6 +35,10 @@ class Nearby:
         # a blank line between paragraphs parses as a sentence of its own; the one before it counts
         self.sents = [s for s in doc.sents if not all(t.is_space for t in s)]
         self.starts = [s.start for s in self.sents]
+        # where quotations open and close, over sentences: a name a speaker quotes is the speaker's
+        # word, never what a pronoun outside the quotation stands for ("I'm playing against Hewitt.
+        # ... a chance," he said: he is the speaker)
+        self.quoted = [edge for span in quotations(doc_text(doc)) for edge in span]
         # (start, end, root, name, kind, gender) of every name, in reading order
         self.names: list[tuple[int, int, Token, str, str, str]] = []
         for ent in doc.ents:
@@ -71,6 +76,8 @@ class Nearby:
         for first, last, root, name, kind, gender in self.names:
             if first < start or last > end or first <= tok.i < last or (want == "org" and first > tok.i):
                 continue  # a name after "the firm" is another firm: it only points back
+            if self._quoted(root) and not self._quoted(tok):
+                continue
             fits = kind == want or (want == "org" and root.ent_type_ == "ORG" and kind == "thing")
             if not fits or (sex and gender and gender != sex) or _same_clause_subject(root, tok):
                 continue
@@ -84,6 +91,10 @@ class Nearby:
         if _competing_noun(self.doc[start : tok.i], "thing" if want == "org" else want, tok):
             return ""
         return before.pop()
+
+    def _quoted(self, tok: Token) -> bool:
+        """True for a word inside a quotation, which may run over several sentences."""
+        return bisect_right(self.quoted, tok.idx) % 2 == 1
 
 
 def company_noun(tok: Token) -> bool:

@@ -2,7 +2,8 @@
 
 A quotation spanning several sentences belongs to the speech verb next to its closing (or opening)
 quotation mark; inside it, "I" is the speaking person, "we" the speaking organisation, or the
-organisation a spokesman is named with.
+organisation a spokesman is named with. Whether a word stands inside a quotation (``inside_quotation``),
+and an "it" inside one taken for a name from outside it (``quoted_from_outside``), are here too.
 """
 
 from __future__ import annotations
@@ -203,3 +204,66 @@ def quoted_third_person(tok: Token, name: str, speaker: str, quotes: dict[int, T
 def _unaddressed(name: str) -> list[str]:
     words = name.split()
     return words[1:] if len(words) > 1 and words[0].lower().rstrip(".") in HONORIFICS else words
+
+
+def inside_quotation(tok: Token) -> bool:
+    """True for a word inside quotation marks in its sentence: "he" in a quotation is the speaker's
+    "he", who may be anyone but the speaker."""
+    doc = tok.doc
+    opened = False
+    for t in doc[tok.sent.start : tok.i]:
+        if t.text in {"“", "``"}:
+            opened = True
+        elif t.text in {"”", "''"}:
+            opened = False
+        elif t.text == '"':
+            # a straight mark stuck to the word before it closes, though its sentence did not open the
+            # quotation ('too hard on me," she said': she is outside it)
+            closes = t.i > tok.sent.start and not doc[t.i - 1].whitespace_
+            opened = not closes and not opened
+    return opened
+
+
+def quoted_from_outside(tok: Token, name: str) -> bool:
+    """True for an "it" inside a quotation taken for a name its sentence does not hold: the speaker's
+    "it" is what the speaker talks about ("It was too harsh," Collins said: the ban), which the
+    writer's last subject before the quotation seldom is."""
+    if not (inside_quotation(tok) or _closed_after(tok)):
+        return False
+    words = set(name.split())
+    if any(_ends_in(ent, words) for ent in tok.sent.ents):
+        return False  # "It will close two plants," a Ford spokesman said: "Ford" names "Ford Motor"
+    if tok.sent.start == 0:
+        return True
+    # the speaker's subject in the quoted sentence before: "Ofcom has failed viewers. It should apologise."
+    # (not a name in a clause of it: '"It's good for Sony because Microsoft outsold them. And it is a
+    # contest": the situation)
+    before = tok.doc[tok.sent.start - 1].sent
+    return not any(
+        _ends_in(ent, words)
+        and ent.root.dep_ in SUBJECTISH
+        and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}
+        and (inside_quotation(ent[0]) or _closed_after(ent[0]))
+        for ent in before.ents
+    )
+
+
+def _ends_in(ent: SpacySpan, words: set[str]) -> bool:
+    """True when the name ``ent`` ends in one of ``words``: "Ford" for "Ford Motor"."""
+    found = clean_name(ent.text).split()
+    return bool(found) and found[-1] in words
+
+
+def _closed_after(tok: Token) -> bool:
+    """True for a word of a sentence that closes a quotation opened in a sentence before: no quotation
+    mark before it, and the first one after it closes (a curly closing mark, or a straight one stuck to
+    the word before it)."""
+    if any(t.is_quote for t in tok.doc[tok.sent.start : tok.i]):
+        return False
+    after = [t for t in tok.doc[tok.i + 1 : tok.sent.end] if t.is_quote]
+    if not after or after[0].text in {"“", "``"}:
+        return False
+    # a straight mark closes when it sticks to the word before it ('too harsh," Collins said'); after a
+    # space it opens a quotation running into the next sentence ('its boss said: "We are growing.')
+    first = after[0]
+    return first.text in {"”", "''"} or not tok.doc[first.i - 1].whitespace_

@@ -1,10 +1,10 @@
 """Speakers of an article: whom a pronoun in or after reported speech stands for.
 
 "He said" right after "X said ..." continues X (``previous_speakers``); the subject of a reported clause
-is its speaker when they agree ("The rebels said they ...": ``reporting_subject``); a word inside a
-quotation is the speaker's, not the writer's (``inside_quotation``). Salience (``kg.extract.coref``) asks
-these, and shares the name or phrase a speaker is written as (``fullest``, ``phrase_text``) and the gender
-an honorific gives a surname (``honorific_genders``), which a speaker and an antecedent must agree with.
+is its speaker when they agree ("The rebels said they ...": ``reporting_subject``). Salience
+(``kg.extract.coref``) asks these, and shares the name or phrase a speaker is written as (``fullest``,
+``phrase_text``) and the gender an honorific gives a surname (``honorific_genders``), which a speaker and
+an antecedent must agree with. Where quotations run is ``kg.extract.quotes``'s (``inside_quotation``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns, is_speech_verb
-from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
+from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, inside_quotation, speaks_for
 from .redescription import based_in
 
 if TYPE_CHECKING:
@@ -84,10 +84,12 @@ def _last_speaker(
             return None
         sent = sents[back]
         speakers: set[str] = set()
+        spoke = sent.start
         for verb in sent:
-            subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+            subject = _own_subject(verb)
             if subject is None or not is_speech_verb(verb) or inside_quotation(verb):
                 continue
+            spoke = verb.i
             # "The BBC's home affairs correspondent, Daniel Sandford, said ...": the person is the name in
             # apposition, not the description or title before it
             subject = _named_in_apposition(subject, people) or subject
@@ -104,12 +106,54 @@ def _last_speaker(
             else:
                 name = ""
             speakers.add(name)
+        if speakers and _named_after(sent.doc[spoke + 1 : sent.end], people):
+            return None  # "X won and claimed ..., but Y is unfazed. He admitted": Y as likely as X
         if speakers:
             return speakers.pop() if len(speakers) == 1 and "" not in speakers else None
         words = [t for t in sent if not t.is_space]
+        if words and words[0].is_lower and words[0].is_alpha and _cut_off(words[0]):
+            continue  # "revealed Real Madrid / did / ask for ...": a piece the parser cut off the one before
         if not words or not (words[0].is_quote or words[-1].is_quote):
             return None  # only a quotation continues the speaker before it
     return None
+
+
+def _own_subject(verb: Token) -> Token | None:
+    """The subject of ``verb``, or of the verb it is conjoined to when it has none of its own:
+    "Ms Hale is angry and says that ...": Ms Hale says it (the conjoined verb shares the first's subject)."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    # a finite verb only: "e-mailed Mr Lee pointing out ..., but suggesting" shares no subject
+    if subject is None and verb.dep_ == "conj" and verb.tag_ in {"VBD", "VBZ", "VBP"}:
+        subject = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    return subject
+
+
+def _named_after(words: SpacySpan, people: set[str]) -> bool:
+    """True when a person's name is the subject of a main clause of ``words`` (one no speech verb
+    reports), after the speaker: that person is the sentence's last subject."""
+    for t in words:
+        # a passive's subject too: the parser reads "Y is unfazed" as a passive
+        if t.dep_ not in SUBJECTISH or t.pos_ != "PROPN" or inside_quotation(t):
+            continue
+        if not (t.ent_type_ in PERSON_LABELS or t.text in people):
+            continue
+        verb = t.head
+        while verb.dep_ == "conj":
+            verb = verb.head
+        if verb.dep_ == "ROOT" and not is_speech_verb(t.head):
+            return True
+    return False
+
+
+def _cut_off(tok: Token) -> bool:
+    """True when a line break or an ellipsis stands just before ``tok`` ("Real Betis / did", "areas...
+    so many"): the parser cut a sentence there. After a full stop, a sentence opening in lower case
+    ("de Villiers scored twice.") is a sentence of its own."""
+    text = tok.doc.text
+    at = tok.idx - 1
+    while at >= 0 and text[at] in " \t":
+        at -= 1
+    return at >= 0 and (text[at] == "\n" or text[at - 2 : at + 1] == "..." or text[at] == "\u2026")
 
 
 def _named_in_apposition(subject: Token, people: set[str]) -> Token | None:
@@ -170,59 +214,6 @@ _HONORIFIC_GENDER = {
     **dict.fromkeys(["mr", "sir", "lord"], "m"),
     **dict.fromkeys(["mrs", "ms", "miss", "dame", "lady"], "f"),
 }
-
-
-def inside_quotation(tok: Token) -> bool:
-    """True for a word inside quotation marks in its sentence: "he" in a quotation is the speaker's
-    "he", who may be anyone but the speaker."""
-    before = tok.doc[tok.sent.start : tok.i]
-    opened = sum(t.text in {"“", "``"} for t in before) - sum(t.text in {"”", "''"} for t in before)
-    return opened > 0 or sum(t.text == '"' for t in before) % 2 == 1
-
-
-def quoted_from_outside(tok: Token, name: str) -> bool:
-    """True for an "it" inside a quotation taken for a name its sentence does not hold: the speaker's
-    "it" is what the speaker talks about ("It was too harsh," Collins said: the ban), which the
-    writer's last subject before the quotation seldom is."""
-    if not (inside_quotation(tok) or _closed_after(tok)):
-        return False
-    words = set(name.split())
-    if any(_ends_in(ent, words) for ent in tok.sent.ents):
-        return False  # "It will close two plants," a Ford spokesman said: "Ford" names "Ford Motor"
-    if tok.sent.start == 0:
-        return True
-    # the speaker's subject in the quoted sentence before: "Ofcom has failed viewers. It should apologise."
-    # (not a name in a clause of it: '"It's good for Sony because Microsoft outsold them. And it is a
-    # contest": the situation)
-    before = tok.doc[tok.sent.start - 1].sent
-    return not any(
-        _ends_in(ent, words)
-        and ent.root.dep_ in SUBJECTISH
-        and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}
-        and (inside_quotation(ent[0]) or _closed_after(ent[0]))
-        for ent in before.ents
-    )
-
-
-def _ends_in(ent: SpacySpan, words: set[str]) -> bool:
-    """True when the name ``ent`` ends in one of ``words``: "Ford" for "Ford Motor"."""
-    found = clean_name(ent.text).split()
-    return bool(found) and found[-1] in words
-
-
-def _closed_after(tok: Token) -> bool:
-    """True for a word of a sentence that closes a quotation opened in a sentence before: no quotation
-    mark before it, and the first one after it closes (a curly closing mark, or a straight one stuck to
-    the word before it)."""
-    if any(t.is_quote for t in tok.doc[tok.sent.start : tok.i]):
-        return False
-    after = [t for t in tok.doc[tok.i + 1 : tok.sent.end] if t.is_quote]
-    if not after or after[0].text in {"“", "``"}:
-        return False
-    # a straight mark closes when it sticks to the word before it ('too harsh," Collins said'); after a
-    # space it opens a quotation running into the next sentence ('its boss said: "We are growing.')
-    first = after[0]
-    return first.text in {"”", "''"} or not tok.doc[first.i - 1].whitespace_
 
 
 # A possessive determiner agrees as its pronoun does.
