@@ -14,14 +14,14 @@ def test_she_said_after_a_quotation_is_the_speaker_of_the_conjoined_says(nlp) ->
     # "says" shares "is upset"'s subject, and the closing mark of a quotation opened the sentence
     # before leaves "she" outside it: she is Laura Kemp, not Mia Lowe, named last as a subject
     text = (
-        "Laura Kemp is also upset and says that Mia Lowe and herself were treated badly. "
-        '"You cannot imagine what I went through these days. It was very hard on me," she said. '
-        '"I do not want to talk to Anna at all."'
+        "Laura Kemp is also annoyed and says that Mia Lowe and herself were blamed unfairly. "
+        '"Nobody knows what I faced during those weeks. It was very tough for me," she said. '
+        '"I do not want to speak to Anna again."'
     )
     triples = triples_of(nlp, text)
     said = [t.subject.display for t in triples if t.lemma == "say" and t.subject.text == "she"]
     assert said == ["Laura Kemp"]
-    talk = find(triples, "want to talk to")
+    talk = find(triples, "want to speak to")
     assert talk.subject.display == "Laura Kemp"
     assert talk.attributed_to is not None and talk.attributed_to.display == "Laura Kemp"
 

@@ -36,8 +36,8 @@ class Nearby:
         self.sents = [s for s in doc.sents if not all(t.is_space for t in s)]
         self.starts = [s.start for s in self.sents]
         # where quotations open and close, over sentences: a name a speaker quotes is the speaker's
-        # word, never what a pronoun outside the quotation stands for ("I'm playing against Hewitt.
-        # ... a chance," he said: he is the speaker)
+        # word, never what a pronoun outside the quotation stands for ("I face Lee next.
+        # ... a good draw," he said: he is the speaker)
         self.quoted = [edge for span in quotations(doc_text(doc)) for edge in span]
         # (start, end, root, name, kind, gender) of every name, in reading order
         self.names: list[tuple[int, int, Token, str, str, str]] = []

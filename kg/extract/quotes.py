@@ -218,7 +218,7 @@ def inside_quotation(tok: Token) -> bool:
             opened = False
         elif t.text == '"':
             # a straight mark stuck to the word before it closes, though its sentence did not open the
-            # quotation ('too hard on me," she said': she is outside it)
+            # quotation ('was tough for me," she said': she is outside it)
             closes = t.i > tok.sent.start and not doc[t.i - 1].whitespace_
             opened = not closes and not opened
     return opened

@@ -112,7 +112,7 @@ def _last_speaker(
             return speakers.pop() if len(speakers) == 1 and "" not in speakers else None
         words = [t for t in sent if not t.is_space]
         if words and words[0].is_lower and words[0].is_alpha and _cut_off(words[0]):
-            continue  # "revealed Real Madrid / did / ask for ...": a piece the parser cut off the one before
+            continue  # "said the club / did / ask for ...": a piece the parser cut off the one before
         if not words or not (words[0].is_quote or words[-1].is_quote):
             return None  # only a quotation continues the speaker before it
     return None
