@@ -149,7 +149,7 @@ def test_two_cities_geonames_names_apart_are_no_spellings_of_one_name() -> None:
 
 _BORN_IN_MELBOURNE = (
     "The minister Alan Milburn spoke to reporters on Monday about the plans for the election.",
-    "The actress, whose father was Welsh, was born in Melbourne where her parents worked in the theatre.",
+    "The singer, whose mother was Irish, was born in Melbourne where her uncle ran a bakery.",
 )
 
 
@@ -161,7 +161,7 @@ def test_a_city_spelt_close_to_a_surname_does_not_join_the_person() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "The actress was born in Melbourne where her parents worked in the theatre.",
+        "The singer was born in Melbourne where her uncle ran a bakery.",
         "She grew up in Melbourne while her father worked in the mines.",
         "She lived in Melbourne when her father was posted there.",
         "She moved to Melbourne after her divorce.",
@@ -172,7 +172,7 @@ def test_a_city_spelt_close_to_a_surname_does_not_join_the_person() -> None:
     ],
 )
 def test_a_word_opening_a_clause_after_a_name_leaves_its_pronoun_to_the_clause(text: str) -> None:
-    # "born in Melbourne where her parents worked": "her" is the clause's subject's, the name a place. Not
+    # "born in Melbourne where her uncle ran a bakery": "her" is the clause's subject's, the name a place. Not
     # "as", which casts a part: "starring Ann Lee as his teacher" is hers
     place = next(w for w in ("Melbourne", "Sheffield") if w in text)
     assert _holding(_resolve(text), "a0", place).kind == "Place"

@@ -119,7 +119,7 @@ _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # his", "and then his", "and both his"; "Azmat Begg and his son" is his), nor past a role, whose holder it
 # is ("The Manchester United winger won his").
 _PERSON_AFTER = re.compile(
-    # nor past a word that opens a clause of its own: "born in Melbourne where her parents worked", "grew
+    # nor past a word that opens a clause of its own: "born in Melbourne where her uncle ran a bakery", "grew
     # up in Perth while her father worked" (context-words.tsv kind clause-after)
     r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)"
     r"(?!" + alternation(words_of_kind("context-words.tsv", "clause-after")) + r"\b)"

@@ -49,6 +49,6 @@ def plural_group(mention: Mention, before: str, after: str) -> bool:
     # a national side is judged as its country: "Wales are unbeaten" leaves Wales a place
     if lookup_key(name) in national_names():
         return False
-    # "If the teenage Michael Howard were applying", "would John Terry have gone": a person's full name
+    # "If the young Tom Ellis were running", "would John Terry have gone": a person's full name
     # takes a plural verb's form only in a mood or a question, never as a group
     return not given_name_first(name)
