@@ -98,10 +98,10 @@ def _repeat_end(body: str, title: str | None) -> int:
     return 0
 
 
-def lead_header(body: str, title: str | None) -> re.Match[str] | None:
+def _lead_header(body: str, title: str | None) -> re.Match[str] | None:
     """The page's header glued to the top of ``body`` (the lead onwards): the headline's repeat run into
     the first sentence with the stamp and credit after it, a credit alone, or the share widget's block;
-    None when the lead opens otherwise. Its end is where the story starts; ``header_date`` reads its
+    None when the lead opens otherwise. Its end is where the story starts; ``_header_date`` reads its
     stamp's date."""
     after, alone, stray, share_header, continues = _patterns()
     at = _repeat_end(body, title)
@@ -113,14 +113,14 @@ def lead_header(body: str, title: str | None) -> re.Match[str] | None:
     found = after.match(body, at)
     if found is None or found.end() == at:
         return None  # "Headline\nStory" is apart already; "Headline of the day" goes on
-    if found.group("credit") or header_date(found) is not None:
+    if found.group("credit") or _header_date(found) is not None:
         return found
     # a bare repeat: the story opens after it, unless what follows carries the headline on
     return stray.match(body, at) or (None if continues.match(body, found.end()) else found)
 
 
-def header_date(found: re.Match[str]) -> tuple[str, str, str] | None:
-    """The day, month and year of the stamp in a ``lead_header`` match, or None when it has none."""
+def _header_date(found: re.Match[str]) -> tuple[str, str, str] | None:
+    """The day, month and year of the stamp in a ``_lead_header`` match, or None when it has none."""
     for prefix in ("", "clock_"):
         if prefix + "day" in found.re.groupindex and found.group(prefix + "day"):
             return found.group(prefix + "day"), found.group(prefix + "month"), found.group(prefix + "year")
@@ -131,14 +131,15 @@ def header_date(found: re.Match[str]) -> tuple[str, str, str] | None:
 _STANDFIRST_MIN_WORDS = 4
 
 
-def credited_stamp(text: str, title: str | None) -> tuple[int, int, int, int, str] | None:
+def _credited_stamp(text: str, title: str | None) -> tuple[int, int, int, int, str] | None:
     """Where the lead's first line repeats the headline, then a wire credit and a date stamp ("Twin car
     bombs kill 25 in Syrias Homs State media AFP Wednesday 9 Apr 2014 Two car bombs killed ..."): the
     line's start, the repeat's end, the credit's start, the stamp's end and its ISO date; None when the
     lead opens otherwise.
 
     The repeat is what tells the page's block from prose: a sentence of the story that ends on "AFP" before
-    a weekday and a date does not open with the headline.
+    a weekday and a date does not open with the headline. It is read as for a stamp then a credit
+    (``_repeat_end``); the stamp and the credit before it are the ones ``kg.stamps.page_stamp`` reads.
     """
     found = page_stamp(text, title) if title else None
     if found is None or title is None:
@@ -146,15 +147,15 @@ def credited_stamp(text: str, title: str | None) -> tuple[int, int, int, int, st
     start, end, day = found
     line = text.rfind("\n", 0, start) + 1
     credit = CREDIT_BEFORE.search(text, line, start)
-    repeat = SITE_TRAIL.sub("", title).strip()
-    if line == 0 or credit is None or not text.startswith(repeat, line):
+    repeated = _repeat_end(text[line:start], title)
+    if line == 0 or credit is None or not repeated:
         return None
-    return line, line + len(repeat), credit.start(), end, day
+    return line, line + repeated, credit.start(), end, day
 
 
 def _without_credited_stamp(text: str, found: tuple[int, int, int, int, str]) -> str:
     """``text`` without the headline repeated at the start of its lead and the wire credit and stamp
-    after it (``found``, a ``credited_stamp``). Left in, they ran into the first sentence's subject ("Syrias
+    after it (``found``, a ``_credited_stamp``). Left in, they ran into the first sentence's subject ("Syrias
     Homs State media AFP Wednesday 9 Apr 2014 Two car bombs | kill | ..."). A standfirst between the repeat
     and the credit ("... kills six says monitoring group AFP Friday 23 Aug 2013") stays, as a sentence of
     its own.
@@ -178,17 +179,17 @@ class PageHeader:
 
 def page_header(text: str, title: str | None) -> PageHeader:
     """``text`` without the page's header at the top of its lead, and the header stamp's date. The header
-    is the headline's repeat with a credit then a stamp (``credited_stamp``), and what is left of it past
-    that cut (``lead_header``): a stamp then a credit, a credit alone, a stray word or the share widget's
+    is the headline's repeat with a credit then a stamp (``_credited_stamp``), and what is left of it past
+    that cut (``_lead_header``): a stamp then a credit, a credit alone, a stray word or the share widget's
     block. The stamp after the repeat dates the page before the one after a credit, as it always has."""
-    credited = credited_stamp(text, title)
+    credited = _credited_stamp(text, title)
     if credited is not None:
         text = _without_credited_stamp(text, credited)
     credited_date = credited[4] if credited is not None else None
     head, sep, body = text.partition("\n\n") if title else ("", "", text)
-    found = lead_header(body, title)
+    found = _lead_header(body, title)
     if found is None:
         return PageHeader(text, credited_date)
-    stamp = header_date(found)
+    stamp = _header_date(found)
     rest = body[found.end() :].lstrip(" \t")
     return PageHeader(f"{head}{sep}{rest}", (calendar_date(*stamp) if stamp else None) or credited_date)
