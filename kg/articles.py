@@ -28,16 +28,9 @@ from .furniture import (
     without_related_box,
 )
 from .ids import slug
-from .lead_headers import header_date, lead_header, without_lead_header
+from .lead_headers import page_header
 from .stamps import MONTH_NAME as MONTH_NAME  # kg.events reads dates in prose with these names
-from .stamps import (
-    calendar_date,
-    credited_stamp,
-    lead_stamp_date,
-    page_stamp,
-    without_credited_stamp,
-    without_page_stamp,
-)
+from .stamps import calendar_date, lead_stamp_date, page_stamp, without_page_stamp
 from .stamps import month_number as month_number
 from .types import Article
 
@@ -196,9 +189,8 @@ def without_page_furniture(text: str, title: str | None) -> str:
     Furniture is cut from the end only in the second half of the text, so a story that quotes such
     words early keeps them.
     """
-    text = without_credited_stamp(without_page_stamp(text, title), title)
+    text = page_header(without_page_stamp(text, title), title).story
     head, sep, body = text.partition("\n\n") if title else ("", "", text)
-    body = without_lead_header(body, title)
     caption = _LEAD_CAPTION.match(body.lstrip())
     if caption is not None:
         body = body.lstrip()[caption.end() :]
@@ -219,26 +211,20 @@ def article_date(page: str, title: str | None, story: str | None = None) -> str 
     ``page`` is the text as read, ``story`` the text kept of it (by default ``page`` itself). The page's
     own words are read in the order they are trusted: a "Published: 03 JAN 24" line near the top
     (``publication_date``), the stamp glued to the lead that the story no longer holds (``lead_stamp_date``),
-    and a stamp printed apart in the story's opening (``page_stamp``). One reader serves the article's
-    record and the event stage alike, so an article the events date by its stamp has that date published.
+    the stamp in the header after the headline's repeat, also cut from the story (``page_header``, the
+    matcher that cuts it), and a stamp printed apart in the story's opening (``page_stamp``). One reader
+    serves the article's record and the event stage alike, so an article the events date by its stamp has
+    that date published.
     """
-    found = publication_date(page) or lead_stamp_date(page, title) or _header_stamp_date(page, title)
+    found = publication_date(page) or lead_stamp_date(page, title)
     if found:
         return found
+    # the stamp in the page's header glued to the lead, which the story no longer holds
+    header = page_header(without_page_stamp(page, title), title).date
+    if header:
+        return header
     stamp = page_stamp(page if story is None else story, title)
-    if stamp is None:
-        # the stamp after the headline's repeat and a wire credit, which the story no longer holds
-        credited = credited_stamp(page, title)
-        return credited[4] if credited else None
-    return stamp[2]
-
-
-def _header_stamp_date(page: str, title: str | None) -> str | None:
-    """The ISO date of the stamp in the page's header glued to the lead (``lead_header``), which the story
-    no longer holds."""
-    found = lead_header(page.partition("\n\n")[2] if title else page, title)
-    stamp = header_date(found) if found is not None else None
-    return calendar_date(*stamp) if stamp is not None else None
+    return stamp[2] if stamp else None
 
 
 def _decode(path: Path, raw: bytes) -> str:

@@ -1,7 +1,7 @@
 """Dates a web page prints by hand: the stamp before or inside its lead ("AFP Tuesday 5 Jul 2016", "Posted on
-April 19 2017"), the headline the lead repeats with a wire credit before it, and the English month names
-and calendar dates they are written with. ``kg.articles`` cuts the stamps from the story and reads the
-article's date from them.
+April 19 2017"), and the English month names and calendar dates they are written with. ``kg.articles``
+cuts the stamps from the story and reads the article's date from them; ``kg.lead_headers`` cuts the
+headline's repeat with the wire credit and stamp after it.
 """
 
 from __future__ import annotations
@@ -134,8 +134,9 @@ _STAMP_LABEL = re.compile(
     rf"^{_BLANK}*(?:{_WIRE_CREDIT}{_BLANK}+)?{_LABEL}{_BLANK}*$|^{_BLANK}*{_WIRE_CREDIT}{_BLANK}*$"
 )
 # A wire credit later in its line ("... says monitoring group AFP Friday 23 Aug 2013 A suicide bombing")
-# makes a stamp only with a weekday before the date or a new sentence or a figure after it.
-_CREDIT_BEFORE = re.compile(rf"{_WIRE_CREDIT}{_BLANK}+(?:{_LABEL}{_BLANK}*)?$|{_WIRE_CREDIT}{_BLANK}*$")
+# makes a stamp only with a weekday before the date or a new sentence or a figure after it. kg.lead_headers
+# reads the same credit before the stamp after a headline's repeat.
+CREDIT_BEFORE = re.compile(rf"{_WIRE_CREDIT}{_BLANK}+(?:{_LABEL}{_BLANK}*)?$|{_WIRE_CREDIT}{_BLANK}*$")
 # A line that may stand between the headline and a stamp on the next line: a byline or a wire credit.
 _BYLINE = re.compile(rf"{_BLANK}*(?:By{_BLANK}[^\n]{{1,80}}|{_WIRE_CREDIT}){_BLANK}*\r?\n")
 # A stamp that opens the lead stands apart when a new sentence or a figure follows it, or it is a paragraph
@@ -186,7 +187,7 @@ def page_stamp(text: str, title: str | None = None) -> tuple[int, int, str] | No
         opens_lead = (start in leads and _APART_AFTER.match(opening, end)) or (
             start in firsts and _LINE_AFTER.match(opening, end) and not _timeline(opening, end)
         )
-        credited = _CREDIT_BEFORE.search(line) and (weekday or _APART_AFTER.match(opening, end))
+        credited = CREDIT_BEFORE.search(line) and (weekday or _APART_AFTER.match(opening, end))
         if not (opens_lead or credited or _STAMP_LABEL.search(line)):
             return None  # the first full date is the story's own
         return start, found.end(), day
@@ -223,47 +224,3 @@ def without_page_stamp(text: str, title: str | None) -> str:
         if at >= 0 and (at == 0 or rest[:at].lower().startswith("by ")):
             rest = rest[at + len(title) :].lstrip(" .")
     return f"{head}{sep}{rest}" if rest else text
-
-
-# The headline as the lead repeats it: without the site's trail (" - Region - World - Ahram Online").
-SITE_TRAIL = re.compile(r" - .*$")
-# Fewer words between the repeat and the credit are no standfirst, which is a sentence.
-_STANDFIRST_MIN_WORDS = 4
-
-
-def credited_stamp(text: str, title: str | None) -> tuple[int, int, int, int, str] | None:
-    """Where the lead's first line repeats the headline, then a wire credit and a date stamp ("Twin car
-    bombs kill 25 in Syrias Homs State media AFP Wednesday 9 Apr 2014 Two car bombs killed ..."): the
-    line's start, the repeat's end, the credit's start, the stamp's end and its ISO date; None when the
-    lead opens otherwise.
-
-    The repeat is what tells the page's block from prose: a sentence of the story that ends on "AFP" before
-    a weekday and a date does not open with the headline.
-    """
-    found = page_stamp(text, title) if title else None
-    if found is None or title is None:
-        return None
-    start, end, day = found
-    line = text.rfind("\n", 0, start) + 1
-    credit = _CREDIT_BEFORE.search(text, line, start)
-    repeat = SITE_TRAIL.sub("", title).strip()
-    if line == 0 or credit is None or not text.startswith(repeat, line):
-        return None
-    return line, line + len(repeat), credit.start(), end, day
-
-
-def without_credited_stamp(text: str, title: str | None) -> str:
-    """``text`` without the headline repeated at the start of its lead and the wire credit and stamp
-    after it (``credited_stamp``). Left in, they ran into the first sentence's subject ("Syrias Homs State
-    media AFP Wednesday 9 Apr 2014 Two car bombs | kill | ..."). A standfirst between the repeat and the
-    credit ("... kills six says monitoring group AFP Friday 23 Aug 2013") stays, as a sentence of its own.
-    """
-    found = credited_stamp(text, title)
-    if found is None:
-        return text
-    line, repeated, credit, end, _ = found
-    standfirst = text[repeated:credit].strip()
-    if len(standfirst.split()) < _STANDFIRST_MIN_WORDS:
-        standfirst = ""  # the headline's own tail ("... in Aleppo NGO") or a dateline's place ("Moscow")
-    rest = text[end:].lstrip(" \t")
-    return text[:line] + (f"{standfirst}\n{rest}" if standfirst else rest)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import re
+import sys
 from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
@@ -13,27 +14,30 @@ import pytest
 from tests.script_module import load_script
 
 REPO = Path(__file__).resolve().parent.parent
+# audit.py puts its folder on sys.path, where its modules are: the set declarations and the draws.
 audit = load_script(REPO / "benchmarks" / "audit" / "audit.py", "audit_script")
+sets = audit.sets
+draws = sys.modules["audit_draws"]
 
 
 @pytest.fixture(scope="module")
 def named() -> set[str]:
-    return audit.other_lists()
+    return draws.other_lists()
 
 
 def _two_per_folder_and_two_events(builds: dict[str, list[Path]]) -> list[list[Path]]:
     """Assert a frozen set's shape (two BBC articles per folder, two FA-KES events); return the events."""
     bbc = {name: files for name, files in builds.items() if name.startswith("bbc/")}
     fakes = {name: files for name, files in builds.items() if name.startswith("fakes/")}
-    assert sorted(bbc) == [f"bbc/{folder}" for folder in audit.BBC_FOLDERS]
+    assert sorted(bbc) == [f"bbc/{folder}" for folder in sets.BBC_FOLDERS]
     assert all(len(files) == 2 and all(f.is_file() for f in files) for files in bbc.values())
     assert len(fakes) == 2
     return list(fakes.values())
 
 
 def test_the_heldout_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events() -> None:
-    for files in _two_per_folder_and_two_events(audit.heldout_builds()):
-        assert len({f.stem.split("_")[1] for f in files}) in audit.HELDOUT_OUTLETS
+    for files in _two_per_folder_and_two_events(sets.heldout_builds()):
+        assert len({f.stem.split("_")[1] for f in files}) in sets.HELDOUT_OUTLETS
 
 
 # Overlaps that happened and are disclosed in benchmarks/audit/heldout/README.md: the entity samples
@@ -43,7 +47,7 @@ DISCLOSED_OVERLAPS = {"fakes/2016-07-06_aleppo"}
 
 
 def test_no_other_list_names_a_heldout_article_or_event(named: set[str]) -> None:
-    assert set(audit.heldout_articles()) & named <= DISCLOSED_OVERLAPS
+    assert set(sets.heldout_articles()) & named <= DISCLOSED_OVERLAPS
 
 
 @pytest.mark.parametrize(
@@ -72,16 +76,16 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
 @pytest.mark.parametrize(
     "folder",
     [
-        audit.HELDOUT,
-        audit.DEV_S6,
-        audit.DEV_S7,
-        audit.DEV_S10,
-        audit.DEV_S13,
-        audit.DEV_S14,
-        audit.DEV_S15,
-        audit.DEV_S17,
-        audit.DEV_S19,
-        audit.DEV_S20,
+        sets.HELDOUT,
+        sets.DEV_S6,
+        sets.DEV_S7,
+        sets.DEV_S10,
+        sets.DEV_S13,
+        sets.DEV_S14,
+        sets.DEV_S15,
+        sets.DEV_S17,
+        sets.DEV_S19,
+        sets.DEV_S20,
     ],
     ids=[
         "heldout",
@@ -108,15 +112,15 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 # apart from every other list, the held-out one above all: rules are written from them, so an overlap would
 # leak into the held-out figures.
 DEV_FOLDERS = {
-    "dev-s6": audit.DEV_S6,
-    "dev-s7": audit.DEV_S7,
-    "dev-s10": audit.DEV_S10,
-    "dev-s13": audit.DEV_S13,
-    "dev-s14": audit.DEV_S14,
-    "dev-s15": audit.DEV_S15,
-    "dev-s17": audit.DEV_S17,
-    "dev-s19": audit.DEV_S19,
-    "dev-s20": audit.DEV_S20,
+    "dev-s6": sets.DEV_S6,
+    "dev-s7": sets.DEV_S7,
+    "dev-s10": sets.DEV_S10,
+    "dev-s13": sets.DEV_S13,
+    "dev-s14": sets.DEV_S14,
+    "dev-s15": sets.DEV_S15,
+    "dev-s17": sets.DEV_S17,
+    "dev-s19": sets.DEV_S19,
+    "dev-s20": sets.DEV_S20,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -129,7 +133,7 @@ ONE_OUTLET_EVENTS = {"dev-s13": 1, "dev-s14": 2, "dev-s15": 2, "dev-s17": 2, "de
 
 @DEV_SETS
 def test_a_dev_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events(folder: Path) -> None:
-    events = _two_per_folder_and_two_events(audit.heldout_builds(folder))
+    events = _two_per_folder_and_two_events(sets.heldout_builds(folder))
     single = [files for files in events if len({f.stem.split("_")[1] for f in files}) < 2]
     assert len(single) == ONE_OUTLET_EVENTS.get(folder.name, 0)
 
@@ -137,9 +141,9 @@ def test_a_dev_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events(f
 @pytest.mark.parametrize(
     ("folder", "may_take"),
     [
-        (audit.DEV_S13, audit.dev_s13_may_take),
-        (audit.DEV_S14, audit.dev_s14_may_take),
-        (audit.DEV_S15, audit.dev_s15_may_take),
+        (sets.DEV_S13, sets.dev_s13_may_take),
+        (sets.DEV_S14, sets.dev_s14_may_take),
+        (sets.DEV_S15, sets.dev_s15_may_take),
     ],
     ids=["dev-s13", "dev-s14", "dev-s15"],
 )
@@ -147,7 +151,7 @@ def test_a_split_dev_draw_keeps_to_its_share_of_the_corpus(
     folder: Path, may_take: Callable[[str], bool]
 ) -> None:
     """Drawn beside another helper's set: even BBC numbers and FA-KES events before 2016 only."""
-    assert all(may_take(item) for item in audit.heldout_articles(folder))
+    assert all(may_take(item) for item in sets.heldout_articles(folder))
     assert not may_take("bbc/tech/003.txt")
     assert not may_take("fakes/2016-01-02_homs")
 
@@ -155,9 +159,9 @@ def test_a_split_dev_draw_keeps_to_its_share_of_the_corpus(
 @pytest.mark.parametrize(
     ("folder", "may_take"),
     [
-        (audit.DEV_S17, audit.dev_s17_may_take),
-        (audit.DEV_S19, audit.dev_s19_may_take),
-        (audit.DEV_S20, audit.dev_s20_may_take),
+        (sets.DEV_S17, sets.dev_s17_may_take),
+        (sets.DEV_S19, sets.dev_s19_may_take),
+        (sets.DEV_S20, sets.dev_s20_may_take),
     ],
     ids=["dev-s17", "dev-s19", "dev-s20"],
 )
@@ -165,25 +169,25 @@ def test_the_dev_s17_to_s20_draws_take_only_events_of_two_or_more_articles(
     folder: Path, may_take: Callable[[str], bool]
 ) -> None:
     """With only one-outlet events left, dev-s17 to dev-s20 prefer those long enough to give a sample."""
-    events = _two_per_folder_and_two_events(audit.heldout_builds(folder))
+    events = _two_per_folder_and_two_events(sets.heldout_builds(folder))
     assert all(len(files) >= 2 for files in events)
-    assert all(may_take(item) for item in audit.heldout_articles(folder))
+    assert all(may_take(item) for item in sets.heldout_articles(folder))
     assert may_take("bbc/tech/003.txt")
     # dev-s15's events have one article each. (Named through its list, not here: an event written into a
     # tracked file counts as named and would move the repeated draws of dev-s13 to dev-s15.)
-    one_article = [item for item in audit.heldout_articles(audit.DEV_S15) if item.startswith("fakes/")]
+    one_article = [item for item in sets.heldout_articles(sets.DEV_S15) if item.startswith("fakes/")]
     assert one_article and not any(may_take(item) for item in one_article)
 
 
 @pytest.mark.parametrize(
     ("folder", "seed", "tiers", "may_take"),
     [
-        (audit.DEV_S13, audit.DEV_S13_SEED, audit.DEV_S13_OUTLETS, audit.dev_s13_may_take),
-        (audit.DEV_S14, audit.DEV_S14_SEED, audit.DEV_S14_OUTLETS, audit.dev_s14_may_take),
-        (audit.DEV_S15, audit.DEV_S15_SEED, audit.DEV_S15_OUTLETS, audit.dev_s15_may_take),
-        (audit.DEV_S17, audit.DEV_S17_SEED, audit.DEV_S17_OUTLETS, audit.dev_s17_may_take),
-        (audit.DEV_S19, audit.DEV_S19_SEED, audit.DEV_S19_OUTLETS, audit.dev_s19_may_take),
-        (audit.DEV_S20, audit.DEV_S20_SEED, audit.DEV_S20_OUTLETS, audit.dev_s20_may_take),
+        (sets.DEV_S13, sets.DEV_S13_SEED, sets.DEV_S13_OUTLETS, sets.dev_s13_may_take),
+        (sets.DEV_S14, sets.DEV_S14_SEED, sets.DEV_S14_OUTLETS, sets.dev_s14_may_take),
+        (sets.DEV_S15, sets.DEV_S15_SEED, sets.DEV_S15_OUTLETS, sets.dev_s15_may_take),
+        (sets.DEV_S17, sets.DEV_S17_SEED, sets.DEV_S17_OUTLETS, sets.dev_s17_may_take),
+        (sets.DEV_S19, sets.DEV_S19_SEED, sets.DEV_S19_OUTLETS, sets.dev_s19_may_take),
+        (sets.DEV_S20, sets.DEV_S20_SEED, sets.DEV_S20_OUTLETS, sets.dev_s20_may_take),
     ],
     ids=["dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19", "dev-s20"],
 )
@@ -193,39 +197,39 @@ def test_a_frozen_dev_list_is_its_draw(
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
     Lists tracked after the draw (dev-s14, dev-s15, dev-s17, dev-s19 and dev-s20, for dev-s13) are not counted
-    (audit.DRAWN_BEFORE).
+    (sets.DRAWN_BEFORE).
     """
-    assert audit.pick_heldout(folder, seed, tiers, may_take) == audit.heldout_articles(folder)
+    assert draws.pick_heldout(folder, seed, tiers, may_take) == sets.heldout_articles(folder)
 
 
 @DEV_SETS
 def test_no_other_list_names_a_dev_set_article_or_event(folder: Path) -> None:
-    dev = set(audit.heldout_articles(folder))
-    assert not dev & audit.other_lists(folder)
-    assert not dev & set(audit.heldout_articles())
+    dev = set(sets.heldout_articles(folder))
+    assert not dev & draws.other_lists(folder)
+    assert not dev & set(sets.heldout_articles())
 
 
 @DEV_SETS
 def test_the_heldout_draw_counts_a_dev_set_list_as_named(named: set[str], folder: Path) -> None:
-    assert set(audit.heldout_articles(folder)) <= named
+    assert set(sets.heldout_articles(folder)) <= named
 
 
 @pytest.mark.parametrize("pair", list(combinations(DEV_FOLDERS, 2)), ids="&".join)
 def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> None:
-    first, second = (set(audit.heldout_articles(DEV_FOLDERS[name])) for name in pair)
+    first, second = (set(sets.heldout_articles(DEV_FOLDERS[name])) for name in pair)
     assert not first & second
 
 
 @pytest.mark.parametrize(
     ("folder", "classes"),
     [
-        (audit.DEV_S10, 9),
-        (audit.DEV_S13, 10),
-        (audit.DEV_S14, 11),
-        (audit.DEV_S15, 11),
-        (audit.DEV_S17, 11),
-        (audit.DEV_S19, 11),
-        (audit.DEV_S20, 11),
+        (sets.DEV_S10, 9),
+        (sets.DEV_S13, 10),
+        (sets.DEV_S14, 11),
+        (sets.DEV_S15, 11),
+        (sets.DEV_S17, 11),
+        (sets.DEV_S19, 11),
+        (sets.DEV_S20, 11),
     ],
     ids=["dev-s10", "dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19", "dev-s20"],
 )
@@ -238,7 +242,7 @@ def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, 
 
 
 def test_the_dev_s12_list_names_nothing_another_list_names() -> None:
-    dev = set(audit.heldout_articles(audit.HERE / "dev-s12"))
+    dev = set(sets.heldout_articles(sets.HERE / "dev-s12"))
     assert len(dev) == 29
-    assert not dev & audit.other_lists(audit.HERE / "dev-s12")
-    assert not dev & set(audit.heldout_articles())
+    assert not dev & draws.other_lists(sets.HERE / "dev-s12")
+    assert not dev & set(sets.heldout_articles())

@@ -1,0 +1,102 @@
+"""Repeating a frozen set's draw: every BBC file and FA-KES event that other lists of the repository name
+(``other_lists``), and the seeded draw from what is left (``pick_heldout``), which ``--pick-*`` prints.
+Imported through ``audit.py``, which puts this folder and the repository on ``sys.path``.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+from audit_sets import (
+    BBC_FOLDERS,
+    DRAWN_BEFORE,
+    FAKES_EVENTS,
+    HELDOUT,
+    HELDOUT_BBC_PER_FOLDER,
+    HELDOUT_FAKES_EVENTS,
+    HELDOUT_OUTLETS,
+    HELDOUT_SEED,
+    REPO,
+    SHARED,
+    bbc_builds,
+    heldout_articles,
+)
+
+# What other lists name: a BBC file as folder/NNN.txt (or folder-NNN.txt), a FA-KES event by its date and
+# place (a whole event counts as named when any one of its articles is).
+# (Not \b: a glob "*_2016-07-12_aleppo.txt" puts a word character before the date.)
+BBC_NAMED = re.compile(rf"(?<![a-z])({'|'.join(BBC_FOLDERS)})[/-](\d{{3}})\.txt")
+FAKES_NAMED = re.compile(r"(?<!\d)(\d{4}-\d{2}-\d{2}_[a-z]+(?:-[a-z]+)*)")
+
+
+def fakes_event(path: Path) -> str:
+    """The event key (date_place) of a FA-KES file named NNNN_outlet_date_place.txt."""
+    return path.stem.split("_", 2)[2]
+
+
+def other_lists(own: Path = HELDOUT, later: tuple[Path, ...] = ()) -> set[str]:
+    """Every BBC file ("bbc/folder/NNN.txt") and FA-KES event ("fakes/date_place") another list names.
+
+    That is the audit set, the "other-20" articles the audit README names, the 20 politics articles of
+    issue 12 (300-319), and whatever any tracked file of the repository outside the set's ``own`` folder
+    names (gold lists, held-out blocks of other benchmarks, test fixtures, the other frozen audit sets).
+    The code that drew "other-20" was never committed, so both ways it could have been drawn (from all
+    files, or from those outside the audit set) are counted. The folders in ``later`` (sets drawn after
+    ``own``) are left out too.
+    """
+    named = {f"bbc/{f.parent.name}/{f.name}" for files in bbc_builds().values() for f in files}
+    named |= {f"fakes/{e}" for e in FAKES_EVENTS}
+    named |= {f"bbc/politics/{n}.txt" for n in range(300, 320)}
+    for leave_out in (set(), named.copy()):
+        rng = random.Random("other-20")
+        for folder in BBC_FOLDERS:
+            files = [f"bbc/{folder}/{f.name}" for f in sorted((SHARED / "bbc" / folder).glob("*.txt"))]
+            named |= set(rng.sample([f for f in files if f not in leave_out], 4))
+    listed = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True, check=True).stdout
+    for name in listed.splitlines():
+        path = REPO / name
+        if (
+            any(path.is_relative_to(folder) for folder in (own, *later))
+            or path.suffix in {".png", ".gz", ".zip"}
+            or not path.is_file()
+        ):
+            continue
+        text = path.read_text(encoding="utf-8", errors="ignore")
+        named |= {f"bbc/{folder}/{number}.txt" for folder, number in BBC_NAMED.findall(text)}
+        named |= {f"fakes/{event}" for event in FAKES_NAMED.findall(text)}
+    return named
+
+
+def pick_heldout(
+    own: Path = HELDOUT,
+    seed: str = HELDOUT_SEED,
+    tiers: tuple[range, ...] = (HELDOUT_OUTLETS,),
+    may_take: Callable[[str], bool] = lambda item: True,
+) -> list[str]:
+    """Draw the held-out set with its own seed from the BBC files and multi-outlet events no list names.
+
+    With ``own`` and ``seed`` of another frozen set (dev-s6), draws that set the same way; its own list is
+    the one list not counted as named. ``may_take`` narrows the files and events the draw may take.
+    """
+    named = other_lists(own, DRAWN_BEFORE.get(own, ())) | (
+        set(heldout_articles()) if own != HELDOUT else set()
+    )
+    rng = random.Random(seed)
+    picked = []
+    for folder in BBC_FOLDERS:
+        files = [f"bbc/{folder}/{f.name}" for f in sorted((SHARED / "bbc" / folder).glob("*.txt"))]
+        left = [f for f in files if f not in named and may_take(f)]
+        picked += sorted(rng.sample(left, HELDOUT_BBC_PER_FOLDER))
+    outlets: dict[str, set[str]] = {}
+    for f in sorted((SHARED / "fakes").glob("*_*_*.txt")):
+        outlets.setdefault(fakes_event(f), set()).add(f.stem.split("_")[1])
+    events: list[str] = []
+    for tier in tiers:
+        left = [f"fakes/{e}" for e, o in sorted(outlets.items()) if len(o) in tier]
+        left = [e for e in left if e not in named and may_take(e)]
+        events += sorted(rng.sample(left, min(len(left), HELDOUT_FAKES_EVENTS - len(events))))
+    return picked + sorted(events)
