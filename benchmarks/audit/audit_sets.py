@@ -201,36 +201,23 @@ class AuditSet:
     compare_rates: dict[str, float] | None  # draws under older rates, printed as "(s4)" rows
 
 
+def _dev_set(folder: Path, seed: str, rates: dict[str, float]) -> AuditSet:
+    """A development set: its own frozen article list, judged in its folder, no key facts."""
+    return AuditSet(seed, rates, lambda: heldout_builds(folder), folder / "judgements.tsv", None, None)
+
+
 SETS = {
     "audit": AuditSet(
         SEED, RATES, lambda: {**bbc_builds(), **fakes_builds()}, JUDGEMENTS, KEYFACTS, SESSION4_RATES
     ),
     "heldout": AuditSet(HELDOUT_SEED, HELDOUT_RATES, heldout_builds, HELDOUT / "judgements.tsv", None, None),
-    "dev-s6": AuditSet(
-        DEV_S6_SEED, DEV_S6_RATES, lambda: heldout_builds(DEV_S6), DEV_S6 / "judgements.tsv", None, None
-    ),
-    "dev-s7": AuditSet(
-        DEV_S7_SEED, DEV_S7_RATES, lambda: heldout_builds(DEV_S7), DEV_S7 / "judgements.tsv", None, None
-    ),
-    "dev-s10": AuditSet(
-        DEV_S10_SEED, DEV_S10_RATES, lambda: heldout_builds(DEV_S10), DEV_S10 / "judgements.tsv", None, None
-    ),
-    "dev-s13": AuditSet(
-        DEV_S13_SEED, DEV_S13_RATES, lambda: heldout_builds(DEV_S13), DEV_S13 / "judgements.tsv", None, None
-    ),
-    "dev-s14": AuditSet(
-        DEV_S14_SEED, DEV_S14_RATES, lambda: heldout_builds(DEV_S14), DEV_S14 / "judgements.tsv", None, None
-    ),
-    "dev-s15": AuditSet(
-        DEV_S15_SEED, DEV_S15_RATES, lambda: heldout_builds(DEV_S15), DEV_S15 / "judgements.tsv", None, None
-    ),
-    "dev-s17": AuditSet(
-        DEV_S17_SEED, DEV_S17_RATES, lambda: heldout_builds(DEV_S17), DEV_S17 / "judgements.tsv", None, None
-    ),
-    "dev-s19": AuditSet(
-        DEV_S19_SEED, DEV_S19_RATES, lambda: heldout_builds(DEV_S19), DEV_S19 / "judgements.tsv", None, None
-    ),
-    "dev-s20": AuditSet(
-        DEV_S20_SEED, DEV_S20_RATES, lambda: heldout_builds(DEV_S20), DEV_S20 / "judgements.tsv", None, None
-    ),
+    "dev-s6": _dev_set(DEV_S6, DEV_S6_SEED, DEV_S6_RATES),
+    "dev-s7": _dev_set(DEV_S7, DEV_S7_SEED, DEV_S7_RATES),
+    "dev-s10": _dev_set(DEV_S10, DEV_S10_SEED, DEV_S10_RATES),
+    "dev-s13": _dev_set(DEV_S13, DEV_S13_SEED, DEV_S13_RATES),
+    "dev-s14": _dev_set(DEV_S14, DEV_S14_SEED, DEV_S14_RATES),
+    "dev-s15": _dev_set(DEV_S15, DEV_S15_SEED, DEV_S15_RATES),
+    "dev-s17": _dev_set(DEV_S17, DEV_S17_SEED, DEV_S17_RATES),
+    "dev-s19": _dev_set(DEV_S19, DEV_S19_SEED, DEV_S19_RATES),
+    "dev-s20": _dev_set(DEV_S20, DEV_S20_SEED, DEV_S20_RATES),
 }
