@@ -6,7 +6,8 @@ kg/events/claims.py credits each claim with these.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ..articles import MONTH_NAME
@@ -294,27 +295,43 @@ def _said_after() -> re.Pattern[str]:
     )
 
 
+@dataclass(frozen=True)
+class _SourceRule:
+    """One shape of a sentence that cites its source: the ``pattern`` that finds it, what of the match
+    ``reads`` as the source (None for no one), and whether a source holding a figure is no source but the
+    statement itself (``not_a_figure``)."""
+
+    pattern: re.Pattern[str]
+    reads: Callable[[re.Match[str]], str | None] = lambda match: match.group(1)
+    not_a_figure: bool = False
+
+
+@lru_cache(maxsize=1)
+def _source_rules() -> tuple[_SourceRule, ...]:
+    """The shapes ``cited_source`` tries, in order: the first that gives a source wins."""
+    return (
+        _SourceRule(_ACCORDING),
+        _SourceRule(_REPORTED_BY),
+        _SourceRule(_REPORTED_AFTER),
+        _SourceRule(_SAID_THAT, not_a_figure=True),
+        _SourceRule(_put_toll(), lambda match: _toll_subject(match.group(1)), not_a_figure=True),
+        _SourceRule(_says_killed(), _sayer),
+        _SourceRule(_said_after(), not_a_figure=True),
+    )
+
+
 def cited_source(text: str) -> str | None:
     """The source a sentence cites for its facts, as written, or None."""
-    put_toll, says_killed, said_after = _put_toll(), _says_killed(), _said_after()
-    for pattern in (_ACCORDING, _REPORTED_BY, _REPORTED_AFTER, _SAID_THAT, put_toll, says_killed, said_after):
-        match = pattern.search(text)
-        if not match:
-            continue
-        found = (
-            _toll_subject(match.group(1))
-            if pattern is put_toll
-            else _sayer(match)
-            if pattern is says_killed
-            else match.group(1)
-        )
+    for rule in _source_rules():
+        match = rule.pattern.search(text)
+        found = rule.reads(match) if match else None
         if found is None:
             continue
         source = re.sub(r"^(?:the|a|an)\s+", "", found.strip(" ,."), flags=re.IGNORECASE)
         source = re.split(r",\s*(?:speaking|who|which)\b", source)[0].strip()
         # "Air strikes killed 20 people on Friday the health ministry said", "The strikes killed 30 people the
         # Observatory put the toll at": a phrase holding a figure is the statement, never its speaker
-        if pattern in (_SAID_THAT, put_toll, said_after) and find_figures(source):
+        if rule.not_a_figure and find_figures(source):
             continue
         if source and not source.lower().startswith(("it ", "they", "he ", "she ")) and len(source) > 1:
             return source

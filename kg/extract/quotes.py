@@ -31,6 +31,10 @@ SUBJECTISH = frozenset({"nsubj", "nsubjpass"})
 GROUP_LABELS = frozenset({"ORG", "NORP"})
 # Quotation marks: typographic ones say which way they face, a straight one is read from its neighbours.
 _MARKS = re.compile(r"[\"“”]")
+# Double quotation marks as tokens: straight, typographic, and the `` and '' some texts write.
+_DOUBLE_MARKS = frozenset({'"', "“", "”", "``", "''"})
+# The ones that open a quotation whatever stands around them.
+_OPENING = frozenset({"“", "``"})
 
 
 def clean_name(name: str) -> str:
@@ -107,22 +111,19 @@ def quote_regions(doc: Doc, sents: list[SpacySpan], text: str) -> QuoteRegions:
 def quotations(text: str) -> list[tuple[int, int]]:
     """Character spans of the quotations of ``text``, marks included.
 
-    A mark after a space (or at the start) and before a word opens a quotation, any other mark closes
-    one. News style leaves a quotation that goes on in the next paragraph unclosed and opens that
-    paragraph with a new mark, and texts that lost their line breaks run the paragraphs together
-    ('... on in. "It's important ...'): an opening mark inside an open quotation ends it there,
-    instead of being read as its closing mark, which would pair every later mark the wrong way round.
+    Which way a mark faces is ``opens_quotation``'s. News style leaves a quotation that goes on in the
+    next paragraph unclosed and opens that paragraph with a new mark, and texts that lost their line
+    breaks run the paragraphs together ('... on in. "It's important ...'): an opening mark inside an open
+    quotation ends it there, instead of being read as its closing mark, which would pair every later mark
+    the wrong way round.
     """
     spans: list[tuple[int, int]] = []
     open_at = -1
     for m in _MARKS.finditer(text):
         i = m.start()
-        mark = m.group()
         before = text[i - 1] if i else " "
         after = text[i + 1] if i + 1 < len(text) else " "
-        opens = before.isspace() or before in "([:"
-        opening = mark == "“" or (mark == '"' and opens and not after.isspace())
-        if opening:
+        if opens_quotation(m.group(), before, after, inside=open_at >= 0):
             if open_at >= 0:
                 close = len(text[:i].rstrip())
                 if close > open_at + 1:
@@ -132,6 +133,33 @@ def quotations(text: str) -> list[tuple[int, int]]:
             spans.append((open_at, i + 1))
             open_at = -1
     return spans
+
+
+def opens_quotation(mark: str, before: str, after: str, inside: bool) -> bool:
+    """Whether the quotation ``mark`` opens a quotation (else it closes one), given the characters
+    ``before`` and ``after`` it (" " at either end of the text) and whether a quotation is open
+    (``inside``): the one reading of a mark for every rule that asks (``quotations`` over a text,
+    ``mark_opens`` for a token).
+
+    A typographic mark says which way it faces. A straight one is read from its neighbours: after a space
+    (or at the start, or after "(", "[" or ":") and before a word it opens ('she said: "We', '("I mean');
+    stuck to the word before it it closes ('too harsh," he said'). One with spaces on both sides
+    ('issue " he said', 'was " a worrying issue') is as often either: it closes an open quotation and
+    opens one otherwise.
+    """
+    if mark != '"':
+        return mark in _OPENING
+    if not (before.isspace() or before in "([:"):
+        return False
+    return not after.isspace() or not inside
+
+
+def mark_opens(mark: Token, inside: bool) -> bool:
+    """``opens_quotation`` for a quotation mark token, its neighbours read from the tokens around it."""
+    doc = mark.doc
+    before = (doc[mark.i - 1].whitespace_ or doc[mark.i - 1].text[-1:]) if mark.i else " "
+    after = (mark.whitespace_ or doc[mark.i + 1].text[:1]) if mark.i + 1 < len(doc) else " "
+    return opens_quotation(mark.text, before, after, inside)
 
 
 def first_person(tokens: list[Token], speaker: Token, speaker_text: str) -> dict[int, str]:
@@ -208,19 +236,12 @@ def _unaddressed(name: str) -> list[str]:
 
 def inside_quotation(tok: Token) -> bool:
     """True for a word inside quotation marks in its sentence: "he" in a quotation is the speaker's
-    "he", who may be anyone but the speaker."""
-    doc = tok.doc
+    "he", who may be anyone but the speaker. A mark stuck to the word before it closes, though its
+    sentence did not open the quotation ('was tough for me," she said': she is outside it)."""
     opened = False
-    for t in doc[tok.sent.start : tok.i]:
-        if t.text in {"“", "``"}:
-            opened = True
-        elif t.text in {"”", "''"}:
-            opened = False
-        elif t.text == '"':
-            # a straight mark stuck to the word before it closes, though its sentence did not open the
-            # quotation ('was tough for me," she said': she is outside it)
-            closes = t.i > tok.sent.start and not doc[t.i - 1].whitespace_
-            opened = not closes and not opened
+    for t in tok.doc[tok.sent.start : tok.i]:
+        if t.text in _DOUBLE_MARKS:
+            opened = mark_opens(t, inside=opened)
     return opened
 
 
@@ -256,14 +277,14 @@ def _ends_in(ent: SpacySpan, words: set[str]) -> bool:
 
 def _closed_after(tok: Token) -> bool:
     """True for a word of a sentence that closes a quotation opened in a sentence before: no quotation
-    mark before it, and the first one after it closes (a curly closing mark, or a straight one stuck to
-    the word before it)."""
+    mark before it, and the first one after it closes that quotation (``opens_quotation``: a straight mark
+    after a space opens one running into the next sentence, 'its boss said: "We are growing.')."""
     if any(t.is_quote for t in tok.doc[tok.sent.start : tok.i]):
         return False
-    after = [t for t in tok.doc[tok.i + 1 : tok.sent.end] if t.is_quote]
-    if not after or after[0].text in {"“", "``"}:
+    first = next((t for t in tok.doc[tok.i + 1 : tok.sent.end] if t.is_quote), None)
+    if first is None:
         return False
-    # a straight mark closes when it sticks to the word before it ('too harsh," Collins said'); after a
-    # space it opens a quotation running into the next sentence ('its boss said: "We are growing.')
-    first = after[0]
-    return first.text in {"”", "''"} or not tok.doc[first.i - 1].whitespace_
+    if first.text in _DOUBLE_MARKS:
+        return not mark_opens(first, inside=True)
+    # a single mark ("'", "’") stuck to the word before it closes too
+    return not tok.doc[first.i - 1].whitespace_

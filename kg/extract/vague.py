@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 from .attribution import company_nouns
 from .descriptions import holding_name, kind_nouns
 from .offices import office_described
@@ -105,6 +105,15 @@ def _whole_name(tok: Token, name: str) -> bool:
     return True
 
 
+@lru_cache(maxsize=1)
+def _second_one_words() -> frozenset[str]:
+    """ "a", "an" and "another" (``ontology/determiners.tsv``, kinds `indefinite` and `another`): before a
+    noun, a second thing of its kind."""
+    return frozenset(
+        words_of_kind("determiners.tsv", "indefinite") + words_of_kind("determiners.tsv", "another")
+    )
+
+
 def _other_one(tok: Token, name: str) -> bool:
     """True when the noun stands between the name's last mention and ``tok`` for a second thing of its kind,
     unnamed: "a press conference" after "the Games Developers Conference", "a silver cup" after "the FA
@@ -117,7 +126,7 @@ def _other_one(tok: Token, name: str) -> bool:
         if word.lemma_.lower() != noun or word.ent_type_ or not word.is_lower:
             continue
         # "the holy shrine of ..." is the named one again; "a", "another" or an owner makes a second one
-        if any(c.lower_ in {"a", "an", "another"} or c.dep_ == "poss" for c in word.children):
+        if any(c.lower_ in _second_one_words() or c.dep_ == "poss" for c in word.children):
             return True
     return False
 

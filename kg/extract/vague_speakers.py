@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 from .attribution import contrast_words, is_source, is_speech_verb
 from .quotes import clean_name
 
@@ -64,13 +64,27 @@ def vague_singulars() -> frozenset[str]:
     return frozenset(row["noun"].lower() for row in read_tsv("vague-singular-speakers.tsv", ["noun"]))
 
 
+@lru_cache(maxsize=1)
+def spokes_singulars() -> frozenset[str]:
+    """The singulars of ``vague-singular-speakers.tsv`` that speak for a body (`speaks_for` `body`):
+    "a spokesman" is the one organisation just heard from."""
+    rows = read_tsv("vague-singular-speakers.tsv", ["noun", "speaks_for"])
+    return frozenset(row["noun"].lower() for row in rows if row["speaks_for"] == "body")
+
+
+@lru_cache(maxsize=1)
+def indefinite_articles() -> frozenset[str]:
+    """ "a" and "an", the `indefinite` rows of ``ontology/determiners.tsv``."""
+    return frozenset(words_of_kind("determiners.tsv", "indefinite"))
+
+
 def vague_one(tok: Token, resolve: dict[int, str]) -> bool:
     """True for "a spokesman", "a source", "a report" with no word that says for whom: "..., said a
     spokesman", and for a pronoun that stands for one ("..., said a spokesman. He added ...").
     "A Microsoft spokesman", "a military source", "a spokesman for the ministry" stay."""
     if tok.i in resolve:
         words = resolve[tok.i].lower().split()
-        meant = len(words) == 2 and words[0] in {"a", "an"} and words[1] in vague_singulars()
+        meant = len(words) == 2 and words[0] in indefinite_articles() and words[1] in vague_singulars()
         return tok.pos_ == "PRON" and meant
     return tok.tag_ == "NN" and tok.lower_ in vague_singulars() and _unowned(tok)
 
@@ -78,7 +92,8 @@ def vague_one(tok: Token, resolve: dict[int, str]) -> bool:
 def _unowned(tok: Token) -> bool:
     """True for a noun with only "a" or "an" before it and no phrase after it that says whose it is."""
     kids = [c for c in tok.children if c.dep_ not in _NOT_NARROWING]
-    if len(kids) != 1 or kids[0].dep_ != "det" or kids[0].lower_ not in {"a", "an"} or kids[0].i != tok.i - 1:
+    det = kids[0] if len(kids) == 1 else None
+    if det is None or det.dep_ != "det" or det.lower_ not in indefinite_articles() or det.i != tok.i - 1:
         return False
     # "according to a report last month from the Retail Trade Council": the parser hangs the
     # owner on a word after the noun, or on "according" itself
@@ -86,8 +101,6 @@ def _unowned(tok: Token) -> bool:
     return not any(t.dep_ == "prep" and t.i > tok.i for t in [*tok.subtree, *according.children])
 
 
-# The vague singulars that speak for a body: "a spokesman" is the one organisation just heard from.
-_SPOKES = frozenset({"spokesman", "spokeswoman", "spokesperson"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 _BODIES = frozenset({"ORG"})
 
@@ -100,9 +113,9 @@ def spokesman_for(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     out: dict[int, str] = {}
     sents = list(doc.sents)
     for tok in doc:
-        if tok.tag_ != "NN" or tok.lower_ not in _SPOKES or tok.i in resolved or not is_source(tok):
+        if tok.tag_ != "NN" or tok.lower_ not in spokes_singulars() or tok.i in resolved:
             continue
-        if not _unowned(tok):
+        if not is_source(tok) or not _unowned(tok):
             continue
         k = next(n for n, s in enumerate(sents) if s.start <= tok.i < s.end)
         start = sents[k - 1].start if k else sents[k].start
