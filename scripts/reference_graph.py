@@ -13,6 +13,8 @@ meant and nothing else, and commit the file with the change. Tests never write i
 
 from __future__ import annotations
 
+import argparse
+import sys
 from pathlib import Path
 
 from kg import config
@@ -32,12 +34,25 @@ def reference() -> bytes:
     return b"".join(sorted(line for line in lines if line.strip()))
 
 
-def main() -> None:
-    REFERENCE.parent.mkdir(parents=True, exist_ok=True)
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="compare with the committed reference and write nothing; exit 1 when they differ",
+    )
+    args = parser.parse_args(argv)
     data = reference()
+    name = REFERENCE.relative_to(REPO)
+    if args.check:
+        same = REFERENCE.exists() and REFERENCE.read_bytes() == data
+        print(f"{name}: {'unchanged' if same else 'differs; run without --check to rewrite it'}")
+        return 0 if same else 1
+    REFERENCE.parent.mkdir(parents=True, exist_ok=True)
     REFERENCE.write_bytes(data)
-    print(f"{REFERENCE.relative_to(REPO)}: {len(data.splitlines()):,} triples")
+    print(f"{name}: {len(data.splitlines()):,} triples")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
