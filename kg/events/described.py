@@ -3,12 +3,14 @@ chemical attack", "Tuesday's raid | target | a hospital". Out of their article s
 the event model knows which event the mention at that span belongs to, so the argument is linked to it.
 
 An argument describes an event when its syntactic head is the trigger of an event mention the model placed
-in an event, and it is singular and definite ("the", "this", "its", a possessive): "attacks" and "an attack"
-name no one happening. A wrong link states a false fact, so a description is left unlinked whenever it may
-be another happening than its event: when it dates or places itself elsewhere ("the 2013 attack", "the
-attack in Ghouta" of an event in Khan Sheikhoun), when the model joined it to its event for a day or place
-the clause gives to something else ("the attack was a response to the chemical attack in Idlib on
-Tuesday"), or when the event is one the model could neither date nor place, or dates far from the report.
+in an event, and it is singular and definite ("the", "this", a possessive): "attacks", "an attack" and an
+owner's "their attack" name no one happening. A wrong link states a false fact, so a description is left
+unlinked whenever it may be another happening than its event: when it dates or places itself elsewhere ("the
+2013 attack", "the attack in Ghouta" of an event in Khan Sheikhoun), when the model joined it to its event for
+a day or place the clause gives to something else ("the attack was a response to the chemical attack in Idlib
+on Tuesday"), when the event is one the model could neither date nor place, or dates far from the report, or
+when its label is only its type ("air strike"), which says no more than the words and reads false when the
+model typed the cluster wrong.
 Only subjects and objects are linked: a happening says nothing, so a speaker "the attack" is a misreading.
 """
 
@@ -114,6 +116,10 @@ def _describes(
     """True unless the description or the model's event say it may be another happening (module doc)."""
     if not event.is_main and not event.date and not event.places:
         return False  # "attack on Syria": a cluster the model could not tell apart from any other
+    if event.label == taxonomy().types[event.event_type].label:
+        # a label that is only its type ("air strike") says no more than the words, and a mistyped cluster
+        # would read false: an IS ground assault shown as "YPG | crush | air strike"
+        return False
     own = find_times(span.text, reference)
     if not all(_on_day(t, event) for t in (*own, *mention.times)):
         return False
