@@ -162,6 +162,9 @@ def test_a_description_whose_day_comes_from_the_other_argument_is_not_linked():
         ("the attack", "2024-03-12", True, True),
         ("an attack", "2024-03-12", True, False),  # indefinite
         ("their attack", "2024-03-12", True, False),  # an owner's: a campaign
+        ("Tuesday's attack", "2024-03-12", True, True),  # a day's possessive dates it
+        ("the minister's attack", "2024-03-12", True, False),  # an owner's possessive: words, or a campaign
+        ("the rebels' attack", "2024-03-12", True, False),
         ("the 2019 attack", "2024-03-12", True, False),  # a year of its own
         ("the attack", "2024-01-02", False, False),  # an incident dated weeks from its report
         ("the attack", None, False, False),  # an event the model could neither date nor place

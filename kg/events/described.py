@@ -3,8 +3,8 @@ chemical attack", "Tuesday's raid | target | a hospital". Out of their article s
 the event model knows which event the mention at that span belongs to, so the argument is linked to it.
 
 An argument describes an event when its syntactic head is the trigger of an event mention the model placed
-in an event, and it is singular and definite ("the", "this", a possessive): "attacks", "an attack" and an
-owner's "their attack" name no one happening. A wrong link states a false fact, so a description is left
+in an event, and it is singular and definite ("the", "this", a day's possessive): "attacks", "an attack" and
+an owner's "their attack" name no one happening. A wrong link states a false fact, so a description is left
 unlinked whenever it may be another happening than its event: when it dates or places itself elsewhere ("the
 2013 attack", "the attack in Ghouta" of an event in Khan Sheikhoun), when the model joined it to its event for
 a day or place the clause gives to something else ("the attack was a response to the chemical attack in Idlib
@@ -95,13 +95,17 @@ def _described(
     war = event.is_main and taxonomy().is_a(event.event_type, "War")
     if not war and not any(taxonomy().is_a(event.event_type, kind) for kind in _KINDS):
         return None
-    # the words before the mention's own modifiers: none, or a possessive ("Tuesday's", "the regime's"); any
+    # the words before the mention's own modifiers: none, or a possessive ("Tuesday's", "the minister's"); any
     # other word makes the trigger no head of a noun phrase ("the assailant blew himself up")
     lead = span.text[: mention.end - len(mention.phrase) - span.start].split()
     if lead and not (_POSSESSIVE.search(lead[-1]) and len(lead) <= 2):
         return None
     before = span.text[: mention.start - span.start].split()
     if not before or not (before[0].lower() in _DEFINITE or _POSSESSIVE.search(before[0])):
+        return None
+    # an owner's possessive is the noun form of "their" above, and names words as often as a happening ("the
+    # minister's attack on the opposition"); only a day's ("Tuesday's bombing") picks the one in the news
+    if any(_POSSESSIVE.search(word) and not find_times(word, None) for word in before):
         return None
     return mention, event
 
