@@ -122,22 +122,24 @@ def _records(
     event_date="2024-03-12",
     is_main=True,
     label="air strike in Kirkuk",
+    event_type="Airstrike",
+    trigger="attack",
 ):
     sentence = f"{subject} was a response to {obj}."
-    trigger_at = subject.lower().index("attack")
+    trigger_at = subject.lower().index(trigger)
+    end = trigger_at + len(trigger)
     mention = EventMention(
-        "a1", 0, trigger_at, trigger_at + len("attack"), "attack", subject[:trigger_at + 6], "Attack",
-        times=tuple(times), places=tuple(places),
-    )  # fmt: skip
+        "a1", 0, trigger_at, end, trigger, subject[:end], "Attack", times=tuple(times), places=tuple(places)
+    )
     triple = Triple(
         "a1",
         0,
-        Span(subject, 0, len(subject), trigger_at, trigger_at + 6),
+        Span(subject, 0, len(subject), trigger_at, end),
         "was a response to",
         "be response to",
         Span(obj, len(subject) + 19, len(subject) + 19 + len(obj), len(subject) + 19, len(subject) + 22),
     )
-    event = Event("strike-2024-03-12", label, "Airstrike", date=event_date, is_main=is_main)
+    event = Event("strike-2024-03-12", label, event_type, date=event_date, is_main=is_main)
     statement = Statement("a1-0-0", triple, sentence, None, None)
     return [statement], {"a1": [(mention, event.key)]}, {event.key: event}
 
@@ -183,3 +185,13 @@ def test_an_event_whose_label_is_only_its_type_is_not_linked():
         statements, located, events = _records("the attack", "a ceasefire", label=label)
         found = argument_events(statements, located, events, {}, {"a1": "2024-03-12"}, {})
         assert bool(found) is linked, (label, found)
+
+
+def test_a_bare_strike_is_linked_only_to_an_event_typed_more_narrowly_than_the_word():
+    # typed "Attack" from "strike" alone, the event may be a union's strike; an air strike is one
+    for event_type, linked in (("Airstrike", True), ("Attack", False)):
+        statements, located, events = _records(
+            "the strike", "a ceasefire", label="strike in Kirkuk", event_type=event_type, trigger="strike"
+        )
+        found = argument_events(statements, located, events, {}, {"a1": "2024-03-12"}, {})
+        assert bool(found) is linked, (event_type, found)

@@ -20,6 +20,7 @@ import re
 from collections.abc import Mapping, Sequence
 from datetime import date
 
+from ..resources import words_of_kind
 from ..types import Event, Span, Statement
 from .describe import DETERMINERS
 from .mentions import EventMention
@@ -92,6 +93,11 @@ def _described(
     mention, event = head[0], events[head[1]]
     if mention.generic or mention.predicative or mention.named or _plural(mention.trigger):
         return None
+    if (
+        mention.trigger.lower() in _ambiguous()
+        and taxonomy().by_form.get(mention.trigger.lower()) == event.event_type
+    ):
+        return None  # typed from the word alone, the event may be a labour strike: "attack in Wales"
     war = event.is_main and taxonomy().is_a(event.event_type, "War")
     if not war and not any(taxonomy().is_a(event.event_type, kind) for kind in _KINDS):
         return None
@@ -161,6 +167,11 @@ def _borrowed(
     days = {t.value for t in find_times(other.text, reference)}
     places = {key for (start, end), key in keys.items() if other.start <= start and end <= other.end}
     return any(t.value in days for t in mention.times) or any(p in places for p in mention.places)
+
+
+def _ambiguous() -> tuple[str, ...]:
+    """Trigger words that also name no incident (ontology/described-words.tsv)."""
+    return words_of_kind("described-words.tsv", "ambiguous-trigger")
 
 
 def _plural(trigger: str) -> bool:
