@@ -60,6 +60,14 @@ def triples_csv(model: KnowledgeGraph, base: str) -> bytes:
     from .rdf import IRIs
 
     iris = IRIs(base)
+    # an argument may describe an event ("the attack", kg.events.described): its column holds the event's IRI
+    events = {e.key for e in model.events} - {e.key for e in model.entities}
+
+    def node(key: str | None) -> str:
+        if key is None:
+            return ""
+        return str(iris.event(key) if key in events else iris.entity(key))
+
     rows = []
     for s in model.statements:
         t = s.triple
@@ -71,8 +79,8 @@ def triples_csv(model: KnowledgeGraph, base: str) -> bytes:
                 t.subject.display,
                 t.predicate,
                 t.object.display if t.object else "",
-                str(iris.entity(s.subject_entity)) if s.subject_entity else "",
-                str(iris.entity(s.object_entity)) if s.object_entity else "",
+                node(s.subject_entity),
+                node(s.object_entity),
                 "true" if t.negated else "false",
                 t.attributed_to.display if t.attributed_to else "",
                 # n-ary arguments ("on Jan 3, 2020"): without them "was killed" reads empty

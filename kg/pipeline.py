@@ -134,6 +134,21 @@ def link_statements(
     return statements
 
 
+def with_described_events(
+    statements: Sequence[Statement], described: Mapping[tuple[str, str], str]
+) -> list[Statement]:
+    """The statements with each subject or object that describes an event ("the attack") and names no entity
+    linked to it: its ``subject_entity`` or ``object_entity`` holds an event key (kg.events.described)."""
+    linked: list[Statement] = []
+    for s in statements:
+        subject = s.subject_entity or described.get((s.id, "subject"))
+        obj = s.object_entity or described.get((s.id, "object"))
+        if subject != s.subject_entity or obj != s.object_entity:
+            s = replace(s, subject_entity=subject, object_entity=obj)
+        linked.append(s)
+    return linked
+
+
 def entity_kinds(resolution) -> dict[str, str]:
     """Entity key -> kind (Person, Organization, Place, ...), for the rules that weigh an entity's kind."""
     return {e.key: e.kind for e in resolution.entities}
@@ -204,6 +219,7 @@ def model_corpus(
         events = model_events(extractions, resolution, [s for s in statements if not s.triple.flag])
         about = events.statement_events
         statements = [replace(s, event=about[s.id]) if s.id in about else s for s in statements]
+        statements = with_described_events(statements, events.argument_events)
         # how far each statement can be trusted out of its sentence (kg:confidence), now that its entities
         # and its event are known: both weigh in
         statements = score_statements(statements, kinds)

@@ -23,6 +23,7 @@ from .captions import without_caption
 from .claims import find_claims, sentence_figures
 from .clusters import Cluster
 from .coreference import Coreference
+from .described import argument_events
 from .mainevent import dated_by_leads, main_cluster, specific_enough
 from .mentions import EventMention
 from .placement import LeadSentence, is_town, placed_by_figures, placed_by_leads
@@ -44,6 +45,8 @@ class EventModel:
     claims: tuple[Claim, ...] = ()
     reactions: tuple[Reaction, ...] = ()
     statement_events: Mapping[str, str] = field(default_factory=dict)  # statement id -> event key
+    # (statement id, "subject" | "object") -> the event that argument describes (kg.events.described)
+    argument_events: Mapping[tuple[str, str], str] = field(default_factory=dict)
 
 
 def model_events(
@@ -138,11 +141,15 @@ def model_events(
     reactions = find_reactions(extractions, resolution, statements, located, {e.key: e for e in events})
     about = _statement_events(statements, located)
     about.update({r.statement_id: r.event for r in reactions})
+    dates = {e.article.id: e.article.date for e in extractions}
+    by_key = {e.key: e for e in events}
+    described = argument_events(statements, located, by_key, containment, dates, grouped)
     return EventModel(
         events=tuple(sorted(events, key=lambda e: e.key)),
         claims=tuple(claims),
         reactions=tuple(reactions),
         statement_events=dict(sorted(about.items())),
+        argument_events=dict(sorted(described.items())),
     )
 
 

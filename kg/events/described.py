@@ -1,0 +1,194 @@
+"""Statement arguments that are descriptions of an event: "the attack | kill | 58 people", "X | condemn | the
+chemical attack", "Tuesday's raid | target | a hospital". Out of their article such words say nothing, yet
+the event model knows which event the mention at that span belongs to, so the argument is linked to it.
+
+An argument describes an event when its syntactic head is the trigger of an event mention the model placed
+in an event, and it is singular and definite ("the", "this", a day's possessive): "attacks", "an attack" and
+an owner's "their attack" name no one happening. A wrong link states a false fact, so a description is left
+unlinked whenever it may be another happening than its event: when it dates or places itself elsewhere ("the
+2013 attack", "the attack in Ghouta" of an event in Khan Sheikhoun), when the model joined it to its event for
+a day or place the clause gives to something else ("the attack was a response to the chemical attack in Idlib
+on Tuesday"), when the event is one the model could neither date nor place, or dates far from the report, or
+when its label is only its type ("air strike"), which says no more than the words and reads false when the
+model typed the cluster wrong.
+Only subjects and objects are linked: a happening says nothing, so a speaker "the attack" is a misreading.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from datetime import date
+
+from ..resources import words_of_kind
+from ..types import Event, Span, Statement
+from .describe import DETERMINERS
+from .mentions import EventMention
+from .taxonomy import taxonomy
+from .timeexpr import CLOCK, DATE, TimeExpression, find_times
+
+# Events an argument may stand for: incidents, and a war only when it is the main event. A held event's
+# label names its holder ("statement of French" for "The announcement by French Foreign Minister Laurent
+# Fabius"), less than the words said; a war other than the news is told in the background of many articles,
+# and its label names whatever place they give (the Iraq war of 18 BBC politics articles is "war in Holy
+# Land"): only the main event is placed by the leads (kg.events.placement).
+_KINDS = ("Incident",)
+# Determiners of one happening: the plural ones ("these", "those") gather several, and an owner's ("their
+# relentless bombardment of Aleppo", "pro-regime forces extend their bombardment") names a campaign.
+_DEFINITE = frozenset(DETERMINERS - {"these", "those", "its", "their", "his", "her", "our"})
+# A possessive that makes a description definite: "Tuesday's strike", "the regime's attack".
+_POSSESSIVE = re.compile(r"[\w-]+['’]s?$")
+# A year written as a word of the description ("the 2013 attack").
+_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+# Days between a report and an incident it calls "the attack" without a date: more, and the model's date or
+# its link is wrong (an event dated by a ceasefire's start, a background strike joined to the news).
+_NEAR_DAYS = 7
+
+
+def argument_events(
+    statements: Sequence[Statement],
+    located: Mapping[str, Sequence[tuple[EventMention, str]]],
+    events: Mapping[str, Event],
+    containment: Mapping[str, frozenset[str]],
+    references: Mapping[str, str | None],
+    keys: Mapping[str, Mapping[tuple[int, int], str]],
+) -> dict[tuple[str, str], str]:
+    """(statement id, "subject" | "object") -> the key of the event that argument describes.
+
+    ``located`` gives each article's event mentions with the key of their event, ``containment`` the places
+    each place lies in, ``references`` each article's date, ``keys`` the entity key of each entity mention
+    (article id -> (start, end) -> key).
+    """
+    links: dict[tuple[str, str], str] = {}
+    for statement in statements:
+        triple = statement.triple
+        article = triple.article_id
+        if triple.object is None or article not in located:
+            continue
+        pairs = (("subject", triple.subject, triple.object), ("object", triple.object, triple.subject))
+        for role, span, other in pairs:
+            found = _described(span, located[article], events)
+            if found is None:
+                continue
+            mention, event = found
+            reference = references.get(article)
+            if _describes(span, mention, event, containment, reference) and not _borrowed(
+                mention, other, reference, keys.get(article, {})
+            ):
+                links[(statement.id, role)] = event.key
+    return links
+
+
+def _described(
+    span: Span, mentions: Sequence[tuple[EventMention, str]], events: Mapping[str, Event]
+) -> tuple[EventMention, Event] | None:
+    """The event mention ``span`` is a singular, definite noun phrase of, with its event; or None."""
+    if span.resolved or span.head_start < 0:
+        return None  # a pronoun's antecedent was written elsewhere, and so was its mention
+    head = next(
+        ((m, key) for m, key in mentions if m.start <= span.head_start and span.head_end <= m.end), None
+    )
+    if head is None or head[1] not in events:
+        return None
+    mention, event = head[0], events[head[1]]
+    if mention.generic or mention.predicative or mention.named or _plural(mention.trigger):
+        return None
+    if (
+        mention.trigger.lower() in _ambiguous()
+        and taxonomy().by_form.get(mention.trigger.lower()) == event.event_type
+    ):
+        return None  # typed from the word alone, the event may be a labour strike: "attack in Wales"
+    war = event.is_main and taxonomy().is_a(event.event_type, "War")
+    if not war and not any(taxonomy().is_a(event.event_type, kind) for kind in _KINDS):
+        return None
+    # the words before the mention's own modifiers: none, or a possessive ("Tuesday's", "the minister's"); any
+    # other word makes the trigger no head of a noun phrase ("the assailant blew himself up")
+    lead = span.text[: mention.end - len(mention.phrase) - span.start].split()
+    if lead and not (_POSSESSIVE.search(lead[-1]) and len(lead) <= 2):
+        return None
+    before = span.text[: mention.start - span.start].split()
+    if not before or not (before[0].lower() in _DEFINITE or _POSSESSIVE.search(before[0])):
+        return None
+    # an owner's possessive is the noun form of "their" above, and names words as often as a happening ("the
+    # minister's attack on the opposition"); only a day's ("Tuesday's bombing") picks the one in the news
+    if any(_POSSESSIVE.search(word) and not find_times(word, None) for word in before):
+        return None
+    return mention, event
+
+
+def _describes(
+    span: Span,
+    mention: EventMention,
+    event: Event,
+    containment: Mapping[str, frozenset[str]],
+    reference: str | None,
+) -> bool:
+    """True unless the description or the model's event say it may be another happening (module doc)."""
+    if not event.is_main and not event.date and not event.places:
+        return False  # "attack on Syria": a cluster the model could not tell apart from any other
+    if event.label == taxonomy().types[event.event_type].label:
+        # a label that is only its type ("air strike") says no more than the words, and a mistyped cluster
+        # would read false: an IS ground assault shown as "YPG | crush | air strike"
+        return False
+    own = find_times(span.text, reference)
+    if not all(_on_day(t, event) for t in (*own, *mention.times)):
+        return False
+    if any(not str(event.date or "").startswith(year) for year in _YEAR.findall(span.text)):
+        return False  # "the 2019 attack": a bare year before the noun is no time expression of its own
+    if not own and not event.is_main and not _near(event, reference):
+        return False
+    return _same_place(mention, event, containment)
+
+
+def _on_day(time: TimeExpression, event: Event) -> bool:
+    """True when ``time`` is a date its event falls on ("August 21" of 2013-08-21), or a clock time; "last
+    month" and an unresolved weekday never are."""
+    if time.kind == CLOCK:
+        return True
+    return time.kind == DATE and bool(event.date) and str(event.date).startswith(time.value)
+
+
+def _near(event: Event, reference: str | None) -> bool:
+    """True when an incident's date lies within _NEAR_DAYS of the report's, or either is unknown."""
+    if not event.date or not reference:
+        return True
+    try:
+        day, published = date.fromisoformat(event.date[:10]), date.fromisoformat(reference[:10])
+    except ValueError:
+        return False  # a month or a year: too coarse for an incident the report calls "the attack"
+    return abs((published - day).days) <= _NEAR_DAYS
+
+
+def _borrowed(
+    mention: EventMention, other: Span, reference: str | None, keys: Mapping[tuple[int, int], str]
+) -> bool:
+    """True when the mention has its day or place from the clause's other argument, which is another thing:
+    "the attack | be response to | the chemical weapon use in Idlib on Tuesday"."""
+    days = {t.value for t in find_times(other.text, reference)}
+    places = {key for (start, end), key in keys.items() if other.start <= start and end <= other.end}
+    return any(t.value in days for t in mention.times) or any(p in places for p in mention.places)
+
+
+def _ambiguous() -> tuple[str, ...]:
+    """Trigger words that also name no incident (ontology/described-words.tsv)."""
+    return words_of_kind("described-words.tsv", "ambiguous-trigger")
+
+
+def _plural(trigger: str) -> bool:
+    """ "attacks", "air strikes": a plural trigger, whose singular is a trigger too."""
+    lower = trigger.lower()
+    return lower.endswith("s") and lower[:-1] in taxonomy().by_form
+
+
+def _same_place(mention: EventMention, event: Event, containment: Mapping[str, frozenset[str]]) -> bool:
+    """False when the description names a place its event is neither in nor around ("the attack in Ghouta" of
+    an event in Khan Sheikhoun)."""
+    if not mention.places:
+        return True
+    return any(
+        place in event.places
+        or place in containment.get(where, frozenset())
+        or where in containment.get(place, frozenset())
+        for place in mention.places
+        for where in event.places
+    )
