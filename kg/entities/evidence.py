@@ -133,9 +133,12 @@ _ROLES = alternation(words_of_kind("context-words.tsv", "role"))
 _GROUP_NOUNS = (
     r"(?:collective|group|network|organi[sz]ation|coalition|movement|committee|council|body|union)\b"
 )
+# Not a bare role and field before a full name, whose holder that name is: "Sevilla director of football
+# Juan Marin", "Hull head of youth development Tom Price" name the employer first.
+_HOLDER_AFTER = r"(?!(?:(?!(?:the|a|an)\s)[a-z-]+\s+){1,3}[A-Z][\w'-]+\s+[A-Z])"
 _ROLE_AFTER = re.compile(
     rf"^\s*,?\s+(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}{_ROLES}\b(?!\s+{_GROUP_NOUNS})"
-    rf"|{_ROLES}\s+(?:of|at|for)\s)"
+    rf"|{_ROLES}\s+(?:of|at|for)\s{_HOLDER_AFTER})"
 )
 
 
