@@ -42,12 +42,12 @@ def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
     ):
         return None
     # the words before a colon name the side or the bench ("Scotland:", "Replacements:"), at the line's
-    # start or after a stop that ends the side's list ("C Hoeft (NZ). Reserves: B Reihana"): no player
+    # start or after a stop that ends the side's list ("P Morvan (Wales). Reserves: A Burnside"): no player
     return line, _items(_LABEL.sub(",", line))
 
 
-# a bracket after a player closes his item, where the text lost the comma after it: "J Smit (Natal) K Botha
-# (Sharks)" is two players
+# a bracket after a player closes his item, where the text lost the comma after it: "P Morvan (Natal)
+# K Bradigan (Sharks)" is two players
 _CLOSED_ITEM = re.compile(r"\)[ \t]+(?=[A-Z])")
 
 
