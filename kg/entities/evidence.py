@@ -57,7 +57,7 @@ from .possessives import _NOT_OWNED
 from .roles import is_role
 from .seats import named_seat
 from .sides import side_in_match
-from .works import listed_work
+from .works import listed_place, listed_work
 
 # A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
 _VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
@@ -211,6 +211,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and not _SPEAKER_AFTER.match(after)
     ):
         return PLACE, CONTEXT_WEIGHT
+    # "rural cities most notably Saraqeb and [Maarat al-Numan]": a list after a plural noun of places
+    if listed_place(text, mention) and not _SPEAKER_AFTER.match(after):
+        return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
     ):
@@ -268,8 +271,11 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and " " in mention.text
         and described
         and described.group(1) not in _NOT_OWNED
-        # a verb is no description: "forces captured Rajm al Sheikh Region", "attempting to seize Al Maleh"
+        # a verb is no description: "forces captured Rajm al Sheikh Region", "attempting to seize Al Maleh";
+        # nor an adverb, which opens a list or a clause: "cities most notably Saraqeb Sarmin" (a 4-letter
+        # "-ly" word is a noun: "ally", "rally")
         and not described.group(1).endswith("ed")
+        and not (described.group(1).endswith("ly") and len(described.group(1)) > 5)
         and not _VERB_BEFORE.search(before)
         # nor a preposition of place: "advanced near Deir Hafer" (the rule on places below reads it)
         and not _IN_PLACE.search(before)
