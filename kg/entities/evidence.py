@@ -54,7 +54,7 @@ from .places import (
     _titled_list,
 )
 from .possessives import _NOT_OWNED
-from .roles import is_role
+from .roles import ROLE_AFTER, is_role
 from .seats import named_seat
 from .sides import side_in_match
 from .works import listed_place, listed_work
@@ -124,21 +124,6 @@ _PERSON_AFTER = re.compile(
     r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)"
     r"(?!" + alternation(words_of_kind("context-words.tsv", "clause-after")) + r"\b)"
     r"(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"
-)
-# A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
-# coordinator of the opposition", "Bibars Mishal, a colleague of Harah". Only with an article or "of", so
-# that "ISIS commander Abu Omar" leaves ISIS a group.
-_ROLES = alternation(words_of_kind("context-words.tsv", "role"))
-# "an activist collective", "a member group": the role word only qualifies a group
-_GROUP_NOUNS = (
-    r"(?:collective|group|network|organi[sz]ation|coalition|movement|committee|council|body|union)\b"
-)
-# Not a bare role and field before a full name, whose holder that name is: "Sevilla director of football
-# Juan Marin", "Hull head of youth development Tom Price" name the employer first.
-_HOLDER_AFTER = r"(?!(?:(?!(?:the|a|an)\s)[a-z-]+\s+){1,3}[A-Z][\w'-]+\s+[A-Z])"
-_ROLE_AFTER = re.compile(
-    rf"^\s*,?\s+(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}{_ROLES}\b(?!\s+{_GROUP_NOUNS})"
-    rf"|{_ROLES}\s+(?:of|at|for)\s{_HOLDER_AFTER})"
 )
 
 
@@ -228,7 +213,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         or _titled_list(before, mention)
     ):
         return PERSON, CONTEXT_WEIGHT
-    if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
+    if ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
     if club_in_line_up(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
