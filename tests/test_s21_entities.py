@@ -129,3 +129,17 @@ def test_player_of_a_line_up_whose_comma_the_text_lost_is_a_person() -> None:
         "C Dorrington (Scotland). Reserves: A Burnside (Wales), S Healey (Ireland), F Lomond (Scotland).\n"
     )
     assert _kind(text, "L Castellan") == "Person"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "The winger could miss the final if the Hockey Association rules against his appeal on Monday.",
+            "Hockey Association",
+        ),
+        ("The National Rowing Association announced his selection on Friday.", "National Rowing Association"),
+    ],
+)
+def test_pronoun_after_a_designated_organisation_is_another_persons(text: str, name: str) -> None:
+    assert _kind(text, name) == "Organization"

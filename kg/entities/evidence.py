@@ -206,6 +206,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     pronoun = _PERSON_AFTER.match(after)
     if pronoun and is_role(pronoun.group("word")):
         pronoun = None
+    # a name that ends in an organisation's designator is no person's whose pronoun follows: "the Hockey
+    # Association rules on his appeal" is another man's
+    if pronoun and designated(name_tokens(mention.text)) and not given_name_first(mention.text):
+        pronoun = None
     if (
         _PERSON_BEFORE.search(before)
         or _postnominal(mention.text)
