@@ -12,6 +12,7 @@ import pytest
 from kg.entities import resolve_entities
 from kg.entities.abbreviations import long_form
 from kg.entities.reference_tables import given_name_first
+from kg.entities.roles import ROLE_AFTER
 from kg.pipeline import extract_articles
 from kg.types import Article
 
@@ -117,6 +118,20 @@ def test_employer_before_a_bare_role_and_a_full_name_is_not_the_role_holder() ->
 def test_role_of_the_name_in_apposition_still_makes_a_person() -> None:
     text = "Riad Hamdan coordinator of the opposition told reporters the talks had failed."
     assert _kind(text, "Riad Hamdan") == "Person"
+
+
+@pytest.mark.parametrize(
+    ("after", "holds"),
+    [
+        (" director of football Juan Marin praised the fans", False),  # the employer before the role
+        (" coordinator of the opposition Higher Committee", True),  # an article: the name's own role
+        # after a comma the role is the name's, whatever name follows: the employer's here
+        (", chief of software giant Nexora Systems, said", True),
+        (", a photographer for the agency", True),
+    ],
+)
+def test_role_read_after_a_name(after: str, holds: bool) -> None:
+    assert bool(ROLE_AFTER.match(after)) is holds
 
 
 def test_player_of_a_line_up_whose_comma_the_text_lost_is_a_person() -> None:

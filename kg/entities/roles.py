@@ -24,12 +24,15 @@ _ROLES = alternation(words_of_kind("context-words.tsv", "role"))
 _GROUP_NOUNS = (
     r"(?:collective|group|network|organi[sz]ation|coalition|movement|committee|council|body|union)\b"
 )
-# Not a bare role and field before a full name, whose holder that name is: "Sevilla director of football
-# Juan Marin", "Hull head of youth development Tom Price" name the employer first.
+_WITH_ARTICLE = rf"(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}{_ROLES}\b(?!\s+{_GROUP_NOUNS})"
+# Not a bare role and field right after a name (no comma between) and before a full name, whose holder that
+# name is: "Sevilla director of football Juan Marin", "Hull head of youth development Tom Price" name the
+# employer first. After a comma the role is the name's, whatever follows: "Carla Ruiz, chief of software
+# giant Nexora".
 _HOLDER_AFTER = r"(?!(?:(?!(?:the|a|an)\s)[a-z-]+\s+){1,3}[A-Z][\w'-]+\s+[A-Z])"
 ROLE_AFTER = re.compile(
-    rf"^\s*,?\s+(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}{_ROLES}\b(?!\s+{_GROUP_NOUNS})"
-    rf"|{_ROLES}\s+(?:of|at|for)\s{_HOLDER_AFTER})"
+    rf"^\s*,\s+(?:{_WITH_ARTICLE}|{_ROLES}\s+(?:of|at|for)\s)"
+    rf"|^\s+(?:{_WITH_ARTICLE}|{_ROLES}\s+(?:of|at|for)\s{_HOLDER_AFTER})"
 )
 
 
