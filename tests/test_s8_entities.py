@@ -27,11 +27,7 @@ def _kinds(*texts: str) -> dict[str, str]:
         ("maeve", True),  # Irish
         ("sven", True),  # Scandinavian
         ("trevor", True),  # English
-        # a town's name is a given name too (Chelsea, a town of 40,000; the club is written as one word,
-        # which no given-name vote reaches); a country's, a subdivision's or a city of 100,000 people's is
-        # not: it leads clubs' and places' names too (session 21)
-        ("chelsea", True),
-        ("preston", False),
+        ("chelsea", False),  # a place GeoNames knows leads clubs' and places' names too
         ("jordan", False),
         ("general", False),  # a word Faker's generic "en" list holds as a name
     ],

@@ -36,9 +36,6 @@ from .merger import Merger
 from .names import is_acronym, name_tokens, slug
 from .persons import INITIAL
 
-# NER tags of titles: works, laws and events
-_TITLE_TAGS = frozenset({"WORK_OF_ART", "LAW", "EVENT"})
-
 
 @dataclass
 class _Draft:
@@ -108,16 +105,7 @@ def _build_entities(
             if m in stated_kinds
         )
         first_given = tokens[:1] and (tokens[0] in given or _given_name_start(_canonical(proper), stats))
-        # a title NER reads as a work, a law or an event often opens with a given name ("Vera Drake", the
-        # film; "Magna Carta"): the given name is no vote against that tag
-        titled = sum(m.label in _TITLE_TAGS for m in mentions) * 2 > len(mentions)
-        if (
-            1 < len(tokens) <= 3
-            and first_given
-            and not hints.get(_canonical(proper))
-            and not placed
-            and not titled
-        ):
+        if 1 < len(tokens) <= 3 and first_given and not hints.get(_canonical(proper)) and not placed:
             votes[PERSON] += GIVEN_NAME_WEIGHT
         # A bare name that joined a full one as its surname names a person, whatever NER said of it, and so
         # does an initial and a surname ("Y Delaigue" of a line-up beside "Yann Delaigue" tagged ORG).
