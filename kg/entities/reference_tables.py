@@ -128,12 +128,9 @@ def _derive_city_tables() -> dict:
 def given_names() -> frozenset[str]:
     """Given names of many languages, as name tokens ("maeve", "sven", "trevor"), from the person data
     Faker ships for each of its locales (maintained, drawn from national name statistics), less the names
-    of countries and subdivisions ("Jordan", "Georgia", "Kent") and of cities of 100,000 people
-    ("Preston", "Florence"), which lead names of places and clubs as often as people's. Not less every
-    town GeoNames knows: most given names are some town's name or alternate name ("David", "Adam",
-    "Marco", "Arnold", "Ahmad"), and a given name lost so lets NER's slip make "Marco Bortolami" a firm.
-    Faker's generic "en" list is left out: it also holds words such as "General", "King" and "Golden".
-    Loaded once per process."""
+    of places pycountry or GeoNames knows ("Chelsea", "Jordan", "Florence"), which lead names of places
+    and clubs as often as people's. Faker's generic "en" list is left out: it also holds words such as
+    "General", "King" and "Golden". Loaded once per process."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
@@ -157,14 +154,7 @@ def _derive_given_names() -> list[str]:
     person = _data_package("faker.providers.person", "faker", "given names of many languages")
     names = {name for name, _attribute in faker_first_names(person)}
     given = {" ".join(tokens) for name in names if len(tokens := name_tokens(name)) == 1}
-    huge = {
-        city_key(c["name"])
-        for c in _cities().values()
-        if c.get("population", 0) >= GIVEN_NAME_CITY_POPULATION
-    }
-    return sorted(
-        name for name in given if lookup_key(name) not in known_places() and city_key(name) not in huge
-    )
+    return sorted(name for name in given if not known_place_name(name))
 
 
 def city_key(name: str) -> str:
@@ -225,9 +215,6 @@ def place_adjective(word: str) -> bool:
     return False
 
 
-# A city this large leads names of places and clubs ("Preston North End", "Milan Fashion Week") as often as
-# its name leads people's: no given name (a smaller town's name is one: "David", Panama; "Marco", Brazil).
-GIVEN_NAME_CITY_POPULATION = 100_000
 # A town of 15,000 may share its name with a word ("Republic", Missouri): only cities this large give
 # their adjective to the language.
 ADJECTIVE_CITY_POPULATION = 100_000
