@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 
 from kg.entities import resolve_entities
-from kg.entities.abbreviations import long_form
+from kg.entities.abbreviations import defines_common_noun, long_form
 from kg.entities.roles import ROLE_AFTER
 from kg.pipeline import extract_articles
-from kg.types import Article
+from kg.types import Article, Mention
 
 
 def _resolve(text: str):
@@ -59,6 +59,17 @@ def test_abbreviation_of_a_capitalised_long_form_stays_a_name() -> None:
         "should follow it."
     )
     assert any("SGC" in (e.label, *e.aliases) for e in resolution.entities)
+
+
+def test_abbreviation_of_a_body_described_in_lower_case_stays_a_name() -> None:
+    # a lower-case long form that ends in an organisation's designator still names a body
+    text = (
+        "The state news agency (Tarsa) said the rebels had been defeated. Tarsa later said 20 people had "
+        "died in the fighting."
+    )
+    resolution = _resolve(text)
+    assert not any(d[0] == "Tarsa" for d in resolution.dropped)
+    assert defines_common_noun(text, Mention("a", 0, "Tarsa", 23, 28, "ORG")) is False
 
 
 def test_towns_listed_after_a_plural_place_noun_are_places_without_commas() -> None:

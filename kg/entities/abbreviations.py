@@ -1,7 +1,8 @@
 """Abbreviations a text defines as a common noun's: "kilobits per second (Kbps)", "gross domestic product
 (GDP)", "digital video recorders (DVRs)". NER tags such short forms as people or firms, but the text itself
 says what they stand for, and what they stand for is written in lower case: no name. A short form whose
-long form is capitalised ("the Sentencing Guidelines Council (SGC)") names something and is left alone.
+long form is capitalised ("the Sentencing Guidelines Council (SGC)") names something and is left alone,
+and so does one whose lower-case long form ends in an organisation's designator ("news agency").
 Pure functions of strings: the long form is found as Schwartz and Hearst's algorithm finds it (A Simple
 Algorithm for Identifying Abbreviation Definitions in Biomedical Text, PSB 2003), read backwards from the
 bracket, each letter of the short form in order, the first at the start of a word.
@@ -13,6 +14,8 @@ import re
 from collections.abc import Iterable, Mapping
 
 from ..types import Mention
+from .gazetteer import designated
+from .names import name_tokens
 
 # Short forms are one word of letters and digits (an "s" of a plural included): "Kbps", "PVRs", "3G"
 _MAX_SHORT = 10
@@ -60,7 +63,11 @@ def defines_common_noun(text: str, mention: Mention) -> bool:
     if len(short) > _MAX_SHORT or not short.isalnum() or not short[:1].isupper():
         return False
     found = long_form(short, text[max(0, mention.start - 120) : mention.start - 1])
-    return found is not None and found == found.lower() and any(c.isalpha() for c in found)
+    if found is None or found != found.lower() or not any(c.isalpha() for c in found):
+        return False
+    # a body described in lower case is still a body: "the state news agency (Sana)" names the agency
+    # its short form stands for wherever the corpus writes it
+    return not designated(name_tokens(found))
 
 
 def common_noun_abbreviation(mentions: Iterable[Mention], texts: Mapping[str, str]) -> bool:
