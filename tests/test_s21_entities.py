@@ -125,6 +125,16 @@ def test_player_of_a_line_up_whose_comma_the_text_lost_is_a_person() -> None:
     assert _kind(text, "L Castellan") == "Person"
 
 
+def test_player_with_a_dotted_initial_stays_one_item_of_a_line_up() -> None:
+    # the full stop of "S. Jones" closes no item: the player keeps his initial and his kind
+    text = (
+        "The charity match kicks off at noon.\n\nWales: G. Thomas (Toulouse), H. Luscombe (Dragons), "
+        "T. Shanklin (Blues), G. Henson (Ospreys), S. Williams (Ospreys), S. Jones (Clermont), D. Peel "
+        "(Scarlets).\nReplacements: R. McBryde (Scarlets), J. Yapp (Blues).\n"
+    )
+    assert _kind(text, "S. Jones") == "Person"
+
+
 @pytest.mark.parametrize(
     ("text", "name"),
     [

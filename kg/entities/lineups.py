@@ -59,7 +59,11 @@ def _items(line: str) -> list[str]:
     """A line's items between commas, semicolons, colons and full stops (or after a bracket that a capital
     follows), without brackets."""
     line = _BRACKETED.sub("", _CLOSED_ITEM.sub("), ", line))
-    return [re.sub(r"\.$", "", item.strip()) for item in re.split(r"[,;:]|\.\s+", line)]
+    return [re.sub(r"\.$", "", item.strip()) for item in _ITEM_END.split(line)]
+
+
+# not the full stop of an initial: "S. Jones (Clermont)" is one player
+_ITEM_END = re.compile(r"[,;:]|(?<!\b[A-Z])\.\s+")
 
 
 def _clubs_repeat(clubs: list[str]) -> bool:
