@@ -86,6 +86,11 @@ def test_people_listed_after_a_plural_noun_of_people_keep_their_kind() -> None:
     assert _kind(text, "Susan Blake") == "Person"
 
 
+def test_people_listed_after_leaders_of_countries_keep_their_kind() -> None:
+    text = "Leaders of countries such as Tony Blair and Gerhard Schroeder met in Brussels."
+    assert _kind(text, "Gerhard Schroeder") == "Person"
+
+
 def test_employer_before_a_bare_role_and_a_full_name_is_not_the_role_holder() -> None:
     text = (
         "The match was abandoned after a bomb scare. Madrid director of sport Emilio Santos praised "
