@@ -109,6 +109,9 @@ def test_role_of_the_name_in_apposition_still_makes_a_person() -> None:
     [
         (" director of football Juan Marin praised the fans", False),  # the employer before the role
         (" coordinator of the opposition Higher Committee", True),  # an article: the name's own role
+        # a group's noun before the capitalised name: the body the role is of, the role the name's
+        (" coordinator of opposition body High Negotiations Committee", True),
+        (" spokesman for rebel group Jaish Al Islam", True),
         # after a comma the role is the name's, whatever name follows: the employer's here
         (", chief of software giant Nexora Systems, said", True),
         (", a photographer for the agency", True),

@@ -29,7 +29,12 @@ _WITH_ARTICLE = rf"(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}{_ROLES}\b(?!\s+{_GROUP_N
 # name is: "Sevilla director of football Juan Marin", "Hull head of youth development Tom Price" name the
 # employer first. After a comma the role is the name's, whatever follows: "Carla Ruiz, chief of software
 # giant Nexora".
-_HOLDER_AFTER = r"(?!(?:(?!(?:the|a|an)\s)[a-z-]+\s+){1,3}[A-Z][\w'-]+\s+[A-Z])"
+# The field's last word is no group's noun: "Riad Hamdan coordinator of opposition body High Negotiations
+# Committee" names the body after the role, and the role is the name's.
+_HOLDER_AFTER = (
+    r"(?!(?:(?!(?:the|a|an)\s)[a-z-]+\s+){0,2}"
+    rf"(?!(?:the|a|an)\s|{_GROUP_NOUNS})[a-z-]+\s+[A-Z][\w'-]+\s+[A-Z])"
+)
 ROLE_AFTER = re.compile(
     rf"^\s*,\s+(?:{_WITH_ARTICLE}|{_ROLES}\s+(?:of|at|for)\s)"
     rf"|^\s+(?:{_WITH_ARTICLE}|{_ROLES}\s+(?:of|at|for)\s{_HOLDER_AFTER})"
