@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from ..resources import alternation, words_of_kind
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
+from .abbreviations import common_noun_abbreviation
 from .edges import adjective_prefixed
 from .eponyms import eponym_term
 from .fragments import title_pieces
@@ -64,6 +65,9 @@ def _drop_junk(
             reason = "technology"
         if adjective_prefixed().fullmatch(form.display):  # "the only other non-League side"
             reason = "adjective"
+        # "kilobits per second (Kbps)": the text spells the short form out as a common noun
+        if " " not in form.display and common_noun_abbreviation(form.mentions, texts):
+            reason = "common noun's abbreviation"
         if not reason and not form.acronym and form.key not in anchors():
             reason = junk_reason(
                 form.display,

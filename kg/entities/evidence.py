@@ -54,10 +54,10 @@ from .places import (
     _titled_list,
 )
 from .possessives import _NOT_OWNED
-from .roles import is_role
+from .roles import ROLE_AFTER, is_role
 from .seats import named_seat
 from .sides import side_in_match
-from .works import listed_work
+from .works import listed_place, listed_work
 
 # A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
 _VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
@@ -124,18 +124,6 @@ _PERSON_AFTER = re.compile(
     r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)"
     r"(?!" + alternation(words_of_kind("context-words.tsv", "clause-after")) + r"\b)"
     r"(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"
-)
-# A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
-# coordinator of the opposition", "Bibars Mishal, a colleague of Harah". Only with an article or "of", so
-# that "ISIS commander Abu Omar" leaves ISIS a group.
-_ROLES = alternation(words_of_kind("context-words.tsv", "role"))
-# "an activist collective", "a member group": the role word only qualifies a group
-_GROUP_NOUNS = (
-    r"(?:collective|group|network|organi[sz]ation|coalition|movement|committee|council|body|union)\b"
-)
-_ROLE_AFTER = re.compile(
-    rf"^\s*,?\s+(?:(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}{_ROLES}\b(?!\s+{_GROUP_NOUNS})"
-    rf"|{_ROLES}\s+(?:of|at|for)\s)"
 )
 
 
@@ -208,12 +196,19 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and not _SPEAKER_AFTER.match(after)
     ):
         return PLACE, CONTEXT_WEIGHT
+    # "rural cities most notably Saraqeb and [Maarat al-Numan]": a list after a plural noun of places
+    if listed_place(text, mention) and not _SPEAKER_AFTER.match(after):
+        return PLACE, CONTEXT_WEIGHT
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
     ):
         return PLACE, CONTEXT_WEIGHT
     pronoun = _PERSON_AFTER.match(after)
     if pronoun and is_role(pronoun.group("word")):
+        pronoun = None
+    # a name that ends in an organisation's designator is no person's whose pronoun follows: "the Hockey
+    # Association rules on his appeal" is another man's
+    if pronoun and designated(name_tokens(mention.text)) and not given_name_first(mention.text):
         pronoun = None
     if (
         _PERSON_BEFORE.search(before)
@@ -222,7 +217,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         or _titled_list(before, mention)
     ):
         return PERSON, CONTEXT_WEIGHT
-    if _ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
+    if ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
     if club_in_line_up(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
@@ -265,8 +260,11 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and " " in mention.text
         and described
         and described.group(1) not in _NOT_OWNED
-        # a verb is no description: "forces captured Rajm al Sheikh Region", "attempting to seize Al Maleh"
+        # a verb is no description: "forces captured Rajm al Sheikh Region", "attempting to seize Al Maleh";
+        # nor an adverb, which opens a list or a clause: "cities most notably Saraqeb Sarmin" (a 4-letter
+        # "-ly" word is a noun: "ally", "rally")
         and not described.group(1).endswith("ed")
+        and not (described.group(1).endswith("ly") and len(described.group(1)) > 5)
         and not _VERB_BEFORE.search(before)
         # nor a preposition of place: "advanced near Deir Hafer" (the rule on places below reads it)
         and not _IN_PLACE.search(before)

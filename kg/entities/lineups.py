@@ -41,14 +41,29 @@ def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
         or _units_of_players(line, items)
     ):
         return None
-    # the words before the line's first colon name the side or the bench ("Scotland:", "Replacements:"):
-    # no player
-    return line, _items(line.split(":", 1)[1]) if ":" in line else items
+    # the words before a colon name the side or the bench ("Scotland:", "Replacements:"), at the line's
+    # start or after a stop that ends the side's list ("P Morvan (Wales). Reserves: A Burnside"): no player
+    return line, _items(_LABEL.sub(",", line))
+
+
+# a bracket after a player closes his item, where the text lost the comma after it: "P Morvan (Natal)
+# K Bradigan (Sharks)" is two players
+_CLOSED_ITEM = re.compile(r"\)[ \t]+(?=[A-Z])")
+
+
+# a side's or a bench's label: "Scotland:", "Replacements:", "Reserves:"
+_LABEL = re.compile(r"(?:^|(?<=[.;,]))\s*[A-Z][A-Za-z' ]{0,30}:")
 
 
 def _items(line: str) -> list[str]:
-    """A line's items between commas, semicolons and colons, without brackets and a closing full stop."""
-    return [re.sub(r"\.$", "", item).strip() for item in re.split(r"[,;:]", _BRACKETED.sub("", line))]
+    """A line's items between commas, semicolons, colons and full stops (or after a bracket that a capital
+    follows), without brackets."""
+    line = _BRACKETED.sub("", _CLOSED_ITEM.sub("), ", line))
+    return [re.sub(r"\.$", "", item.strip()) for item in _ITEM_END.split(line)]
+
+
+# not the full stop of an initial: "S. Jones (Clermont)" is one player
+_ITEM_END = re.compile(r"[,;:]|(?<!\b[A-Z])\.\s+")
 
 
 def _clubs_repeat(clubs: list[str]) -> bool:

@@ -1,7 +1,8 @@
 """A name right before a role that a person holds in a body, and the person's name after it, is the body:
 "Everton midfielder Thomas Gravesen", "Labour spokesman Fraser Kemp". NER often tags a club or a firm
 written so as a person. Takes mentions with their offsets and the text; gives the mentions so placed.
-The roles are ``ontology/body-roles.tsv``.
+The roles are ``ontology/body-roles.tsv``. ``ROLE_AFTER`` reads the other order, a person's role in
+apposition after the person's name (context-words.tsv kind `role`), for :func:`.evidence.context_kind`.
 """
 
 from __future__ import annotations
@@ -11,9 +12,33 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from ..resources import read_tsv
+from ..resources import alternation, read_tsv, words_of_kind
 from ..types import ORGANIZATION, PLACE, Mention
 from .gazetteer import lookup_key, national_names
+
+# A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
+# coordinator of the opposition", "Bibars Mishal, a colleague of Harah". Only with an article or "of", so
+# that "ISIS commander Abu Omar" leaves ISIS a group.
+_ROLES = alternation(words_of_kind("context-words.tsv", "role"))
+# "an activist collective", "a member group": the role word only qualifies a group
+_GROUP_NOUNS = (
+    r"(?:collective|group|network|organi[sz]ation|coalition|movement|committee|council|body|union)\b"
+)
+_WITH_ARTICLE = rf"(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}{_ROLES}\b(?!\s+{_GROUP_NOUNS})"
+# Not a bare role and field right after a name (no comma between) and before a full name, whose holder that
+# name is: "Sevilla director of football Juan Marin", "Hull head of youth development Tom Price" name the
+# employer first. After a comma the role is the name's, whatever follows: "Carla Ruiz, chief of software
+# giant Nexora".
+# The field's last word is no group's noun: "Riad Hamdan coordinator of opposition body High Negotiations
+# Committee" names the body after the role, and the role is the name's.
+_HOLDER_AFTER = (
+    r"(?!(?:(?!(?:the|a|an)\s)[a-z-]+\s+){0,2}"
+    rf"(?!(?:the|a|an)\s|{_GROUP_NOUNS})[a-z-]+\s+[A-Z][\w'-]+\s+[A-Z])"
+)
+ROLE_AFTER = re.compile(
+    rf"^\s*,\s+(?:{_WITH_ARTICLE}|{_ROLES}\s+(?:of|at|for)\s)"
+    rf"|^\s+(?:{_WITH_ARTICLE}|{_ROLES}\s+(?:of|at|for)\s{_HOLDER_AFTER})"
+)
 
 
 @lru_cache(maxsize=1)

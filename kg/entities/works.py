@@ -1,9 +1,11 @@
-"""Titles of works named in a list after a plural noun of works: "programmes such as Harbour Lights and
-Morton Grange", "films including Kelso, The Long Road and Sam Walker". NER tags such titles as people,
-places or firms; the list states what they are. Takes an article's text and a mention; gives whether the
-mention opens an item of such a list. The nouns are ontology/context-words.tsv's `works-listed` rows, the
-phrases that end in one and list no works its `not-works-listed` rows ("trade shows such as Cebit"), and
-the lower-case words a title may hold its `title-word` rows ("Sons and Lovers", "Return of the Jedi").
+"""Names in a list after a plural noun that says what they are: titles of works ("programmes such as Harbour
+Lights and Morton Grange", "films including Kelso, The Long Road and Sam Walker") and places ("rural cities
+most notably Saraqeb and Maarat al-Numan", "villages including Kafr Nabl and Hass"). NER tags such titles
+as people, places or firms, and such towns as people. Takes an article's text and a mention; gives whether
+the mention opens an item of such a list. The nouns are ontology/context-words.tsv's `works-listed` and
+`places-listed` rows, the phrases that end in a works noun and list no works its `not-works-listed` rows
+("trade shows such as Cebit"), and the lower-case words a title may hold its `title-word` rows ("Sons and
+Lovers", "Return of the Jedi").
 """
 
 from __future__ import annotations
@@ -24,11 +26,16 @@ _JOIN = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
 _REACH = 150
 
 
-@lru_cache(maxsize=1)
-def _works_listed() -> re.Pattern[str]:
-    """A plural noun of works and "such as", "like" or "including", ending where the list starts."""
-    nouns = alternation(words_of_kind("context-words.tsv", "works-listed"))
-    return re.compile(rf"\b(?P<noun>{nouns}),?\s+(?:such\s+as|like|including)\s+", re.IGNORECASE)
+# what opens the list after its noun: "such as", "like", "including"; "most notably", "notably", "namely"
+_OPENER = r",?\s+(?:such\s+as|like|including|(?:most\s+)?notably|namely)\s+"
+
+
+@lru_cache(maxsize=2)
+def _listed(kind: str) -> re.Pattern[str]:
+    """A plural noun of ``kind`` (a row kind of context-words.tsv) and what opens its list, ending where
+    the list starts."""
+    nouns = alternation(words_of_kind("context-words.tsv", kind))
+    return re.compile(rf"\b(?P<noun>{nouns}){_OPENER}", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -65,10 +72,23 @@ def _title_like(item: str) -> bool:
 
 def listed_work(text: str, mention: Mention) -> bool:
     """True when the mention opens an item of a list of titles after a plural noun of works ("programmes
-    such as Harbour Lights and [Morton Grange]"): every item before it reads as a title, no sentence's stop,
-    colon or bracket comes between, and no comma has closed the list after its "and" item ("hits such as
-    Blue Harbour and Glass Towers, [Coldwater] will tour"), so the list is still running; not a title's
-    owner."""
+    such as Harbour Lights and [Morton Grange]")."""
+    return _opens_item(text, mention, _listed("works-listed"), _not_works_listed())
+
+
+def listed_place(text: str, mention: Mention) -> bool:
+    """True when the mention opens an item of a list of names after a plural noun of places ("rural cities
+    most notably Saraqeb and [Maarat al-Numan]"): a town NER read as a person's name."""
+    return _opens_item(text, mention, _listed("places-listed"), None)
+
+
+def _opens_item(
+    text: str, mention: Mention, listed: re.Pattern[str], not_listed: re.Pattern[str] | None
+) -> bool:
+    """True when the mention opens an item of a list that ``listed`` opens: every item before it reads as
+    a title, no sentence's stop, colon or bracket comes between, and no comma has closed the list after its
+    "and" item ("hits such as Blue Harbour and Glass Towers, [Coldwater] will tour"), so the list is still
+    running; not an item's owner. ``not_listed`` ends the phrases whose noun lists nothing of the kind."""
     # "shows such as Channel 5's quiz Brain Gym": the item's owner, not its title
     if mention.text.endswith(("'s", "’s")) or text.startswith(("'s", "’s"), mention.end):
         return False
@@ -80,8 +100,8 @@ def listed_work(text: str, mention: Mention) -> bool:
     if ". " in mention.text or _qualifies_after().match(text, mention.end):
         return False
     before = text[max(0, mention.start - _REACH) : mention.start]
-    found = list(_works_listed().finditer(before))
-    if not found or _not_works_listed().search(before, 0, found[-1].end("noun")):
+    found = list(listed.finditer(before))
+    if not found or (not_listed is not None and not_listed.search(before, 0, found[-1].end("noun"))):
         return False
     between = before[found[-1].end() :]
     if not between:
