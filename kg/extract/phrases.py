@@ -16,6 +16,7 @@ from .attachments import added_remark, is_place, result_participle, stacked_rela
 from .cache import doc_cache, tag_columns
 from .conjuncts import same_name
 from .facts import Arg
+from .lists import prepositions_of
 from .marks import balance_quotes
 from .openings import opens_sentence, past_opening_words
 
@@ -146,7 +147,54 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
     if not _time_argument(tok) and opens_sentence(doc, start):
         start = past_opening_words(doc, start, tok.i)
     start, end = balance_quotes(doc, start, end)
+    if split_conj:
+        shared = _shared_complement(tok, start, end)
+        if shared is not None:
+            return shared
     return Arg(start, end, tok.i)
+
+
+def _shared_complement(tok: Token, start: int, end: int) -> Arg | None:
+    """``tok``'s phrase with the complement its coordination shares ("killed 40 members and commanders
+    of the militia"), or None.
+
+    The parser hangs the "of" phrase on the first noun, past the second one, so cutting the first at its
+    conjunction left "40 members" and the second "commanders": neither names whom without "of the
+    militia". Both common nouns keep it; the first skips the other noun (a gap).
+    """
+    doc = tok.doc
+    if tok.pos_ != "NOUN":
+        return None
+    head = tok.head if tok.dep_ == "conj" else tok
+    if head.pos_ != "NOUN" or (tok.dep_ == "conj" and tok.right_edge.i + 1 >= len(doc)):
+        return None
+    conjs = [c for c in head.rights if c.dep_ == "conj"]
+    if len(conjs) != 1 or conjs[0].pos_ != "NOUN":
+        return None
+    last = conjs[0]
+    prep = next(
+        (
+            c
+            for c in head.rights
+            if c.dep_ == "prep" and c.i == last.right_edge.i + 1 and c.lower_ in prepositions_of("shared")
+        ),
+        None,
+    )
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+    if prep is None or pobj is None:
+        return None
+    # the complement's own asides stay out of it, as they do of any phrase ("of Renault, which owns ..."),
+    # but its own coordination is one complement ("of not only Japan but also East Asia")
+    close = phrase(pobj, split_conj=False).end
+    if tok.i == head.i:
+        cc = next((c for c in head.rights if c.dep_ == "cc" and c.i < last.i), None)
+        # "people's confidence and sense of citizenship": a noun its possessive already owns is complete
+        if cc is None or end != cc.i or any(c.dep_ == "poss" for c in tok.lefts):
+            return None
+        return Arg(start, close, tok.i, (cc.i, prep.i))
+    if end != tok.right_edge.i + 1:
+        return None
+    return Arg(start, close, tok.i)
 
 
 def _time_argument(tok: Token) -> bool:
