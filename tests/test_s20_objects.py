@@ -80,3 +80,9 @@ def test_the_shared_complement_leaves_its_own_relative_clause_out(nlp) -> None:
     found = _objects(nlp, text, "be")
     assert "chief executive of Acme" in found, found
     assert not any("which" in f for f in found), found
+
+
+def test_one_persons_two_roles_keep_the_complement_on_the_second(nlp) -> None:
+    # "a teacher and mother of two": she is not a teacher of two
+    found = _open_ie_objects(nlp, "Ann Lee is a teacher and mother of two.", "be")
+    assert "a teacher of two" not in found, found

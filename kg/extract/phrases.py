@@ -191,6 +191,9 @@ def _shared_complement(tok: Token, start: int, end: int) -> Arg | None:
         # "people's confidence and sense of citizenship": a noun its possessive already owns is complete
         if cc is None or end != cc.i or any(c.dep_ == "poss" for c in tok.lefts):
             return None
+        # "a lawyer and father of three": one person's two roles, and only the second has the complement
+        if any(c.dep_ == "det" and c.morph.get("Definite") == ["Ind"] for c in tok.lefts):
+            return None
         return Arg(start, close, tok.i, (cc.i, prep.i))
     if end != tok.right_edge.i + 1:
         return None
