@@ -192,7 +192,7 @@ def _shared_complement(tok: Token, start: int, end: int) -> Arg | None:
         if cc is None or end != cc.i or any(c.dep_ == "poss" for c in tok.lefts):
             return None
         # "a lawyer and father of three": one person's two roles, and only the second has the complement
-        if any(c.dep_ == "det" and c.morph.get("Definite") == ["Ind"] for c in tok.lefts):
+        if any(c.dep_ == "det" and "Definite=Ind" in str(c.morph) for c in tok.lefts):
             return None
         return Arg(start, close, tok.i, (cc.i, prep.i))
     if end != tok.right_edge.i + 1:
