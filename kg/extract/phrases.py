@@ -16,7 +16,7 @@ from .attachments import added_remark, is_place, result_participle, stacked_rela
 from .cache import doc_cache, tag_columns
 from .conjuncts import same_name
 from .facts import Arg
-from .lists import prepositions_of
+from .lists import in_whole, picks_part, prepositions_of
 from .marks import balance_quotes
 from .openings import opens_sentence, past_opening_words
 
@@ -176,7 +176,7 @@ def _shared_complement(tok: Token, start: int, end: int) -> Arg | None:
         (
             c
             for c in head.rights
-            if c.dep_ == "prep" and c.i == last.right_edge.i + 1 and c.lower_ in prepositions_of("shared")
+            if c.dep_ == "prep" and c.i == last.right_edge.i + 1 and c.lower_ in _shared_by(head, last)
         ),
         None,
     )
@@ -191,13 +191,31 @@ def _shared_complement(tok: Token, start: int, end: int) -> Arg | None:
         # "people's confidence and sense of citizenship": a noun its possessive already owns is complete
         if cc is None or end != cc.i or any(c.dep_ == "poss" for c in tok.lefts):
             return None
-        # "a lawyer and father of three": one person's two roles, and only the second has the complement
-        if any(c.dep_ == "det" and "Definite=Ind" in str(c.morph) for c in tok.lefts):
+        # "a lawyer and father of three": one person's two roles, and only the second has the complement;
+        # but two places in one body share it ("a commander and spokesman for the council")
+        indefinite = any(c.dep_ == "det" and "Definite=Ind" in str(c.morph) for c in tok.lefts)
+        if indefinite and not (in_whole(head) and in_whole(last)):
+            return None
+        # "civilians and members of the security forces": a second noun that picks a share out of a
+        # group keeps the "of" phrase to itself unless the first names a place in it too
+        if picks_part(last) and not in_whole(head):
+            return None
+        # "the minister and members of his staff": a possessive pronoun in the complement points back at
+        # the first noun, which is not of its own staff
+        if any(c.dep_ == "poss" and c.pos_ == "PRON" for c in pobj.children):
             return None
         return Arg(start, close, tok.i, (cc.i, prep.i))
     if end != tok.right_edge.i + 1:
         return None
     return Arg(start, close, tok.i)
+
+
+def _shared_by(first: Token, second: Token) -> frozenset[str]:
+    """The prepositions whose phrase two coordinated nouns share: "of"; "for" too between two places in
+    a body ("commander and spokesman for the council"), where it names the body as "of" does."""
+    if in_whole(first) and in_whole(second):
+        return prepositions_of("shared") | prepositions_of("shared-role")
+    return prepositions_of("shared")
 
 
 def _time_argument(tok: Token) -> bool:

@@ -1,0 +1,128 @@
+"""Session 21's review of the shared-complement rule (kg/extract/phrases.py) and its rules for objects cut
+from their complement (issue 12, audit class 7), on a real-model parse of sentences written for the test.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.triples import extract_texts
+from tests.statements import triples_of
+
+
+def _graph_objects(nlp, text: str, lemma: str) -> list[str]:
+    found = triples_of(nlp, text)
+    return sorted(t.object.display for t in found if t.lemma.split()[0] == lemma and t.object is not None)
+
+
+def _open_ie_objects(nlp, text: str, lemma: str) -> list[str]:
+    return sorted(
+        t.object.text
+        for _, triples in extract_texts(nlp, [text])
+        for t in triples
+        if t.lemma.split()[0] == lemma and t.object is not None
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "first", "second"),
+    [
+        # the parser hangs "of ..." on the first noun; the second picks a share of it, the first is a group
+        # of its own
+        (
+            "The air strikes killed civilians and members of the security forces.",
+            "kill",
+            "civilians",
+            "members of the security forces",
+        ),
+        (
+            "Police questioned students and members of the banned group.",
+            "question",
+            "students",
+            "members of the banned group",
+        ),
+        (
+            "The shelling destroyed houses and parts of the old market.",
+            "destroy",
+            "houses",
+            "parts of the old market",
+        ),
+    ],
+)
+def test_a_share_of_a_group_keeps_its_of_phrase_from_a_first_noun_that_is_none(
+    nlp, text, lemma, first, second
+) -> None:
+    assert _open_ie_objects(nlp, text, lemma) == sorted([first, second])
+    assert first in _graph_objects(nlp, text, lemma)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "expected"),
+    [
+        # two places in one body share it
+        (
+            "Police questioned leaders and members of the banned party.",
+            "question",
+            ["leaders of the banned party", "members of the banned party"],
+        ),
+        # a place in a body that picks no share of it: the first may be of the same thing
+        (
+            "Police hunted the planners and leaders of the failed raid.",
+            "hunt",
+            ["leaders of the failed raid", "the planners of the failed raid"],
+        ),
+        # no place in a body: both share it, as the session 20 rule did
+        (
+            "The army shelled the homes and shops of the villagers overnight.",
+            "shell",
+            ["shops of the villagers", "the homes of the villagers"],
+        ),
+    ],
+)
+def test_the_of_phrase_is_still_shared_by_nouns_of_one_kind(nlp, text, lemma, expected) -> None:
+    assert _open_ie_objects(nlp, text, lemma) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "expected"),
+    [
+        # the "of" phrase is inside the first noun's phrase: nothing to share
+        ("The government raised the price of oil and gas last week.", "raise", ["the price of oil and gas"]),
+        # "her" points back at the mayor: "the mayor of her party" is no reading
+        (
+            "Police questioned the mayor and leaders of her party.",
+            "question",
+            ["leaders of her party", "the mayor"],
+        ),
+        # a possessive closes the first phrase before the second noun
+        (
+            "Police questioned the leader of the party and his wife on Tuesday.",
+            "question",
+            ["his wife", "the leader of the party"],
+        ),
+    ],
+)
+def test_near_misses_keep_their_own_phrases(nlp, text, lemma, expected) -> None:
+    assert _open_ie_objects(nlp, text, lemma) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "expected"),
+    [
+        # "a commander and spokesman for" a body: two places in it share its "for" phrase
+        (
+            "Khaled Omar, a commander and spokesman for the rebels' military council, said they would act.",
+            "be",
+            ["a commander for the rebels' military council", "spokesman for the rebels' military council"],
+        ),
+        # one person's two roles that are no places in a body: only the second has the complement
+        (
+            "Ann Lee, a teacher and campaigner for road safety, spoke.",
+            "be",
+            ["a teacher", "campaigner for road safety"],
+        ),
+        ("John Smith, a lawyer and father of three, was elected.", "be", ["a lawyer", "father of three"]),
+    ],
+)
+def test_two_places_in_one_body_share_its_for_phrase(nlp, text, lemma, expected) -> None:
+    assert _open_ie_objects(nlp, text, lemma) == expected
