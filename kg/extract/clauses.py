@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from .attachments import remark_end, remark_report
 from .attribution import SPEECH_LEMMAS, negates
+from .complements import with_dative, with_object_complement, with_prepositional_complement
 from .conjuncts import adjective_variants
 from .facts import PASSIVE_DEPS, Arg, Fact
 from .idioms import idiomatic_it
@@ -30,9 +31,6 @@ from .objects import (
     object_of,
     open_complement,
     where_antecedent,
-    with_dative,
-    with_object_complement,
-    with_prepositional_complement,
 )
 from .particles import copula_particle
 from .phrases import phrase
