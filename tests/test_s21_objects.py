@@ -126,3 +126,80 @@ def test_near_misses_keep_their_own_phrases(nlp, text, lemma, expected) -> None:
 )
 def test_two_places_in_one_body_share_its_for_phrase(nlp, text, lemma, expected) -> None:
     assert _open_ie_objects(nlp, text, lemma) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "expected"),
+    [
+        (
+            "The opposition accused the provincial government of shelling the market.",
+            "accuse",
+            "the provincial government of shelling the market",
+        ),
+        (
+            "The court convicted the two drivers of careless driving.",
+            "convict",
+            "the two drivers of careless driving",
+        ),
+        ("Police charged the three men with fraud on Friday.", "charge", "the three men with fraud"),
+        ("The army has turned the old castle into a barracks.", "turn", "the old castle into a barracks"),
+    ],
+)
+def test_what_an_accused_object_is_accused_of_stays_with_it(nlp, text, lemma, expected) -> None:
+    assert _graph_objects(nlp, text, lemma) == [expected]
+
+
+def test_a_name_accused_stays_itself(nlp) -> None:
+    # the graph links a name object to its entity: it is not run on into the charge
+    text = "The opposition accused Smith of shelling the market."
+    assert _graph_objects(nlp, text, "accuse") == ["Smith"]
+
+
+def test_what_was_made_clear_stays_with_clear(nlp) -> None:
+    text = "The cabinet made clear that any response would wait for the report."
+    assert _graph_objects(nlp, text, "make") == ["clear that any response would wait for the report"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "expected"),
+    [
+        # the parser hangs "of abuses" on the last object: the first shares it
+        (
+            "The rebels accused the army and the police of abuses.",
+            "accuse",
+            ["the army of abuses", "the police of abuses"],
+        ),
+        (
+            "The court convicted the driver and his passenger of robbery.",
+            "convict",
+            ["his passenger of robbery", "the driver of robbery"],
+        ),
+        # "of his staff" names whose members they are: the first noun does not share it
+        (
+            "The union accused the minister and members of his staff of lying.",
+            "accuse",
+            ["members of his staff of lying", "the minister"],
+        ),
+    ],
+)
+def test_coordinated_objects_share_what_they_are_accused_of(nlp, text, lemma, expected) -> None:
+    assert _open_ie_objects(nlp, text, lemma) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the parser hangs "of squabbling" on the name; a span reaching over "Mr Grant" would be linked to
+        # him, so the first object stays itself
+        (
+            "The mayor accused the prime minister and Mr Grant of squabbling.",
+            ["Mr Grant of squabbling", "the prime minister"],
+        ),
+        # a capitalised noun NER left untagged is a name, linked by its words alone
+        ("The Tories accuse Labour of raising taxes.", ["Labour"]),
+        # an owner makes a capitalised noun a common one: it runs on
+        ("Ms Hale accused her fellow EU MEPs of idleness.", ["her fellow EU MEPs of idleness"]),
+    ],
+)
+def test_a_name_or_a_span_over_one_is_not_run_on_into_the_charge(nlp, text, expected) -> None:
+    assert _graph_objects(nlp, text, "accuse") == expected

@@ -1,8 +1,8 @@
-"""What completes a noun object, run on into it: an object complement ("called the bombing a serious
-aggression"), the phrase a verb's object needs ("blamed the attacks on terrorists": object-complements.tsv),
-and the object it is given to ("gave the visitors the perfect start"). ``kg.extract.clauses`` applies them
-to the objects ``kg.extract.objects`` reads; without them the statement ("estimate | the bank's loss")
-says nothing.
+"""What completes a noun or adjective object, run on into it: an object complement ("called the bombing a
+serious aggression"), the clause an adjective introduces ("made clear that ..."), the phrase a verb's object
+needs ("blamed the attacks on terrorists", ``object-complements.tsv``), and the object it is given to ("gave
+the visitors the perfect start"). ``kg.extract.clauses`` applies them to the objects ``kg.extract.objects``
+reads; without them the statement ("make | clear", "accuse | the army") says nothing.
 """
 
 from __future__ import annotations
@@ -11,17 +11,22 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .attachments import remark_end
 from .attribution import SPEECH_LEMMAS
 from .facts import Arg
-from .lists import prepositions_of
+from .lists import in_whole, prepositions_of
 from .openings import opening_words
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
+
+# entity labels of a name a span must not reach over (a date or number between is no name)
+_NAME_TYPES = frozenset({"PERSON", "ORG", "GPE", "NORP", "LOC", "FAC"})
 
 
 def with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
-    """Objects that run on into the verb's object complement: "called the bombing a serious aggression".
+    """Objects that run on into the verb's object complement: "called the bombing a serious aggression";
+    an adjective object into the clause it introduces ("made clear that ...").
 
     The complement is what the statement says about the object; without it "The General Command /
     call / the bombing" says nothing. The small clause is kept whole as the object.
@@ -38,11 +43,31 @@ def with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
         None,
     )
     if complement is None:
-        return found
+        return _with_clause_after_adjective(verb, found)
     doc = verb.doc
     begin, end = complement.left_edge.i, complement.right_edge.i + 1
     # a name or pronoun object stays itself ("called Assad a butcher"): it is what the graph links
     return [Arg(a.start, end, a.head) if a.end == begin and doc[a.head].pos_ == "NOUN" else a for a in found]
+
+
+def _with_clause_after_adjective(verb: Token, found: list[Arg]) -> list[Arg]:
+    """An adjective object run on into the clause it introduces: "made clear that any response would wait"."""
+    if len(found) != 1 or verb.doc[found[0].head].pos_ != "ADJ":
+        return found
+    obj = found[0]
+    return [Arg(obj.start, adjective_clause_end(verb, verb.doc[obj.head], obj.end), obj.head)]
+
+
+def adjective_clause_end(verb: Token, adjective: Token, end: int) -> int:
+    """Where an adjective object ending at ``end`` ends with the clause that says what it is about
+    ("made clear that any response would wait"): the parser hangs that clause on the verb or the adjective
+    beside it, so "make | clear" said nothing of what was made clear. ``end`` when no clause starts there.
+    """
+    if adjective.pos_ != "ADJ":
+        return end
+    clauses = (*verb.children, *adjective.children)
+    clause = next((c for c in clauses if c.dep_ in {"ccomp", "csubj"} and c.left_edge.i == end), None)
+    return end if clause is None else remark_end(verb, clause)
 
 
 def with_prepositional_complement(
@@ -57,22 +82,75 @@ def with_prepositional_complement(
     links it. A row that names its object noun joins only that noun ("draw a line under", not "drew a big
     crowd under the floodlights").
     """
-    if len(found) != 1:
-        return found, args
-    obj, doc = found[0], verb.doc
-    noun = doc[obj.head]
     rows = object_complements().get(verb.lemma_.lower(), {})
-    wanted = {p for p, nouns in rows.items() if not nouns or noun.lemma_.lower() in nouns}
-    # "forced 2000 families out of their villages": a two-word preposition hangs on its first word
-    firsts = {w.split()[0] for w in wanted}
-    prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in firsts and c.i > verb.i), None)
-    if prep is None or obj.end != prep.i or noun.pos_ != "NOUN" or _when(prep):
+    if not found or not rows:
         return found, args
-    inside = [a for a in args if a[0].lower() in wanted and prep.i < a[1].start <= prep.right_edge.i]
+    doc, last = verb.doc, found[-1]
+    # "forced 2000 families out of their villages": a two-word preposition hangs on its first word
+    firsts = {w.split()[0] for w in rows}
+    prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in firsts and c.i > verb.i), None)
+    if prep is None:
+        return _sharing_the_last_ones(verb, found, rows), args
+    if last.end != prep.i or _when(prep):
+        return found, args
+    inside = [a for a in args if a[0].lower() in rows and prep.i < a[1].start <= prep.right_edge.i]
     if len(inside) != 1:
         return found, args
-    joined = Arg(obj.start, inside[0][1].end, obj.head)
-    return [joined], [a for a in args if a is not inside[0]]
+    preposition, complement, _ = inside[0]
+    nouns = rows[preposition.lower()]
+    # "accused the government and its allies of war crimes": coordinated objects share the phrase after
+    # the last one, which the first reaches over the others (a gap)
+    joined = [
+        Arg(a.start, complement.end, a.head, None if a is last else (a.end, prep.i))
+        if _joins(doc, a, nouns, prep.i)
+        else a
+        for a in found
+    ]
+    if joined == found:
+        return found, args
+    # a name that stays itself keeps the phrase as an argument of its own
+    if any(a in found for a in joined):
+        return joined, args
+    return joined, [a for a in args if a is not inside[0]]
+
+
+def _sharing_the_last_ones(verb: Token, found: list[Arg], rows: dict[str, frozenset[str]]) -> list[Arg]:
+    """Coordinated objects that share the completing phrase the parser hung on the last of them
+    ("accused the army and the police of abuses"): "accuse | the army" said nothing of what of. The
+    earlier ones reach over the others to it (a gap); a name stays itself."""
+    doc = verb.doc
+    if len(found) < 2:
+        return found
+    last = doc[found[-1].head]
+    firsts = {w.split()[0]: w for w in rows}
+    prep = next((c for c in last.rights if c.dep_ == "prep" and c.lower_ in firsts), None)
+    if prep is None or prep.i != last.i + 1 or found[-1].end != prep.right_edge.i + 1 or _when(prep):
+        return found
+    # "accused the minister and members of his staff of lying": that "of" names the body the members are of
+    if in_whole(last):
+        return found
+    nouns = rows[firsts[prep.lower_]]
+    return [
+        Arg(a.start, found[-1].end, a.head, (a.end, prep.i))
+        if a is not found[-1] and _joins(doc, a, nouns, prep.i)
+        else a
+        for a in found
+    ]
+
+
+def _joins(doc: Doc, obj: Arg, nouns: frozenset[str], prep: int) -> bool:
+    """Whether the object ``obj`` runs on into the phrase at ``prep``: a common noun (of ``nouns``, if
+    any) that no name holds, with no name between it and the phrase. The graph links a name object to
+    its entity ("accused Labour of ...": Labour), and a span that reaches over a name is linked to that
+    name ("the prime minister and Mr Brown of ...": not Mr Brown)."""
+    head = doc[obj.head]
+    # a bare capitalised noun inside the sentence is a name NER missed ("Labour"), linked by its words
+    # alone; with an article or owner it is a common noun ("his fellow UKIP MEPs")
+    bare = not any(c.dep_ in {"det", "poss"} for c in head.lefts)
+    named = head.ent_type_ or (bare and head.text[:1].isupper() and head.i != head.sent.start)
+    if head.pos_ != "NOUN" or named or (nouns and head.lemma_.lower() not in nouns):
+        return False
+    return not any(doc[k].pos_ == "PROPN" or doc[k].ent_type_ in _NAME_TYPES for k in range(obj.end, prep))
 
 
 def with_dative(
