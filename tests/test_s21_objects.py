@@ -94,6 +94,12 @@ def test_the_of_phrase_is_still_shared_by_nouns_of_one_kind(nlp, text, lemma, ex
             "question",
             ["leaders of her party", "the mayor"],
         ),
+        # a singular noun beside a plural one is a thing of its own, not the opposition's government
+        (
+            "Police questioned the government and leaders of the opposition.",
+            "question",
+            ["leaders of the opposition", "the government"],
+        ),
         # a possessive closes the first phrase before the second noun
         (
             "Police questioned the leader of the party and his wife on Tuesday.",

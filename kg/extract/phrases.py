@@ -200,6 +200,11 @@ def _shared_complement(tok: Token, start: int, end: int) -> Arg | None:
         # group keeps the "of" phrase to itself unless the first names a place in it too
         if picks_part(last) and not in_whole(head):
             return None
+        # "the government and leaders of the opposition": a singular noun beside a plural one names a
+        # thing of its own, not one of the same body, unless both are places in it ("the leader and
+        # members of the party")
+        if _plural(head) != _plural(last) and not (in_whole(head) and in_whole(last)):
+            return None
         # "the minister and members of his staff": a possessive pronoun in the complement points back at
         # the first noun, which is not of its own staff
         if any(c.dep_ == "poss" and c.pos_ == "PRON" for c in pobj.children):
@@ -208,6 +213,10 @@ def _shared_complement(tok: Token, start: int, end: int) -> Arg | None:
     if end != tok.right_edge.i + 1:
         return None
     return Arg(start, close, tok.i)
+
+
+def _plural(noun: Token) -> bool:
+    return "Number=Plur" in str(noun.morph)
 
 
 def _shared_by(first: Token, second: Token) -> frozenset[str]:
