@@ -155,6 +155,12 @@ def test_what_an_accused_object_is_accused_of_stays_with_it(nlp, text, lemma, ex
     assert _graph_objects(nlp, text, lemma) == [expected]
 
 
+def test_a_verb_with_a_particle_keeps_its_into_phrase_apart(nlp) -> None:
+    # "turn out" is another verb than "turn ... into": the night is not what the numbers were turned into
+    text = "Fans turned out in huge numbers into the night."
+    assert _graph_objects(nlp, text, "turn") == ["huge numbers"]
+
+
 def test_a_name_accused_stays_itself(nlp) -> None:
     # the graph links a name object to its entity: it is not run on into the charge
     text = "The opposition accused Smith of shelling the market."

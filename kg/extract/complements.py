@@ -88,6 +88,9 @@ def with_prepositional_complement(
     doc, last = verb.doc, found[-1]
     # "forced 2000 families out of their villages": a two-word preposition hangs on its first word
     firsts = {w.split()[0] for w in rows}
+    # a particle makes another verb, whose phrase completes no object ("turned out in numbers into the night")
+    if any(c.dep_ == "prt" and c.lower_ not in firsts for c in verb.children):
+        return found, args
     prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in firsts and c.i > verb.i), None)
     if prep is None:
         return _sharing_the_last_ones(verb, found, rows), args
