@@ -172,6 +172,12 @@ def test_what_was_made_clear_stays_with_clear(nlp) -> None:
     assert _graph_objects(nlp, text, "make") == ["clear that any response would wait for the report"]
 
 
+def test_the_clause_after_an_adjective_leaves_the_full_stop_out(nlp) -> None:
+    # the parser hangs the full stop on "leaked", the clause's verb
+    text = "Officials were unhappy the report was leaked."
+    assert _open_ie_objects(nlp, text, "be") == ["unhappy the report was leaked"]
+
+
 @pytest.mark.parametrize(
     ("text", "lemma", "expected"),
     [

@@ -67,7 +67,14 @@ def adjective_clause_end(verb: Token, adjective: Token, end: int) -> int:
         return end
     clauses = (*verb.children, *adjective.children)
     clause = next((c for c in clauses if c.dep_ in {"ccomp", "csubj"} and c.left_edge.i == end), None)
-    return end if clause is None else remark_end(verb, clause)
+    if clause is None:
+        return end
+    # the parser may hang the sentence's full stop on the clause ("were unhappy the report was leaked."):
+    # it ends the sentence, not what was said of it; a quotation mark stays, as it closes words
+    doc, close = verb.doc, remark_end(verb, clause)
+    while close > clause.i + 1 and doc[close - 1].is_punct and not doc[close - 1].is_quote:
+        close -= 1
+    return close
 
 
 def with_prepositional_complement(
