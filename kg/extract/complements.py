@@ -110,9 +110,10 @@ def with_prepositional_complement(
     nouns = rows[preposition.lower()]
     # "accused the government and its allies of war crimes": coordinated objects share the phrase after
     # the last one, which the first reaches over the others (a gap)
+    # "accused the Syrian and Russian forces of ...": each adjective variant of the last keeps its own gap
     joined = [
-        Arg(a.start, complement.end, a.head, None if a is last else (a.end, prep.i))
-        if _joins(doc, a, nouns, prep.i)
+        Arg(a.start, complement.end, a.head, a.gap if a.head == last.head else (a.end, prep.i))
+        if _joins(doc, a, nouns, prep.i) and (a.head == last.head or a.gap is None)
         else a
         for a in found
     ]
@@ -140,9 +141,11 @@ def _sharing_the_last_ones(verb: Token, found: list[Arg], rows: dict[str, frozen
     if in_whole(last):
         return found
     nouns = rows[firsts[prep.lower_]]
+    # an adjective variant of the last ("the Syrian and Russian forces of ...") already holds the phrase,
+    # and an object with a gap of its own cannot take a second
     return [
         Arg(a.start, found[-1].end, a.head, (a.end, prep.i))
-        if a is not found[-1] and _joins(doc, a, nouns, prep.i)
+        if a.head != last.i and a.gap is None and a.end <= prep.i and _joins(doc, a, nouns, prep.i)
         else a
         for a in found
     ]
