@@ -184,11 +184,11 @@ def _shared_complement(tok: Token, start: int, end: int) -> Arg | None:
     if prep is None or pobj is None:
         return None
     # the complement's own asides stay out of it, as they do of any phrase ("of Renault, which owns ..."),
-    # but its own coordination is one complement ("of not only Japan but also East Asia")
+    # but its own coordination is one complement ("of not only Peru but also Chile")
     close = phrase(pobj, split_conj=False).end
     if tok.i == head.i:
         cc = next((c for c in head.rights if c.dep_ == "cc" and c.i < last.i), None)
-        # "people's confidence and sense of citizenship": a noun its possessive already owns is complete
+        # "voters' trust and sense of belonging": a noun its possessive already owns is complete
         if cc is None or end != cc.i or any(c.dep_ == "poss" for c in tok.lefts):
             return None
         # "a lawyer and father of three": one person's two roles, and only the second has the complement;
