@@ -17,6 +17,12 @@ from typing import TYPE_CHECKING
 
 from .attachments import remark_end, remark_report
 from .attribution import SPEECH_LEMMAS, negates
+from .complements import (
+    adjective_clause_end,
+    with_dative,
+    with_object_complement,
+    with_prepositional_complement,
+)
 from .conjuncts import adjective_variants
 from .facts import PASSIVE_DEPS, Arg, Fact
 from .idioms import idiomatic_it
@@ -30,9 +36,6 @@ from .objects import (
     object_of,
     open_complement,
     where_antecedent,
-    with_dative,
-    with_object_complement,
-    with_prepositional_complement,
 )
 from .particles import copula_particle
 from .phrases import phrase
@@ -337,7 +340,9 @@ def clause_facts(verb: Token) -> list[Fact]:
         if verb.doc[start].lower_ == "that" and verb.doc[start].dep_ == "mark" and start < c.i:
             complementizer = start
             start += 1
-        obj_args: list[Arg | None] = [Arg(start, remark_end(verb, c), c.i)]
+        # "made clear that ...": an adjective clause object runs on into the clause after it
+        end = adjective_clause_end(verb, c, remark_end(verb, c))
+        obj_args: list[Arg | None] = [Arg(start, end, c.i)]
     else:
         # objects keep their restrictive relative clause ("a plan that satisfies creditors")
         found: list[Arg] = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -21,6 +21,24 @@ def prepositions_of(role: str) -> frozenset[str]:
     """The prepositions of one role in ``preposition-roles.tsv`` ("time", "order", "picking", "opposing")."""
     rows = read_tsv("preposition-roles.tsv", ("preposition", "role"))
     return frozenset(row["preposition"] for row in rows if row["role"] == role)
+
+
+def in_whole(noun: Token) -> bool:
+    """Whether ``noun`` names a place in a body or a share of a whole ("members", "leaders", "parts"), whose
+    "of" phrase names that body or whole (``complement-nouns.tsv``)."""
+    return noun.lemma_.lower() in _complement_nouns()
+
+
+def picks_part(noun: Token) -> bool:
+    """Whether ``noun`` picks a share out of a whole or a group ("members", "parts"): complement-nouns.tsv."""
+    return noun.lemma_.lower() in words_of_kind("complement-nouns.tsv", "part")
+
+
+@lru_cache(maxsize=1)
+def _complement_nouns() -> frozenset[str]:
+    return frozenset(
+        words_of_kind("complement-nouns.tsv", "role") + words_of_kind("complement-nouns.tsv", "part")
+    )
 
 
 def bracketed_line_up(appos: Token) -> bool:

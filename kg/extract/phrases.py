@@ -16,6 +16,7 @@ from .attachments import added_remark, is_place, result_participle, stacked_rela
 from .cache import doc_cache, tag_columns
 from .conjuncts import same_name
 from .facts import Arg
+from .lists import in_whole, picks_part, prepositions_of
 from .marks import balance_quotes
 from .openings import opens_sentence, past_opening_words
 
@@ -146,7 +147,84 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
     if not _time_argument(tok) and opens_sentence(doc, start):
         start = past_opening_words(doc, start, tok.i)
     start, end = balance_quotes(doc, start, end)
+    if split_conj:
+        shared = _shared_complement(tok, start, end)
+        if shared is not None:
+            return shared
     return Arg(start, end, tok.i)
+
+
+def _shared_complement(tok: Token, start: int, end: int) -> Arg | None:
+    """``tok``'s phrase with the complement its coordination shares ("killed 40 members and commanders
+    of the militia"), or None.
+
+    The parser hangs the "of" phrase on the first noun, past the second one, so cutting the first at its
+    conjunction left "40 members" and the second "commanders": neither names whom without "of the
+    militia". Both common nouns keep it; the first skips the other noun (a gap).
+    """
+    doc = tok.doc
+    if tok.pos_ != "NOUN":
+        return None
+    head = tok.head if tok.dep_ == "conj" else tok
+    if head.pos_ != "NOUN" or (tok.dep_ == "conj" and tok.right_edge.i + 1 >= len(doc)):
+        return None
+    conjs = [c for c in head.rights if c.dep_ == "conj"]
+    if len(conjs) != 1 or conjs[0].pos_ != "NOUN":
+        return None
+    last = conjs[0]
+    prep = next(
+        (
+            c
+            for c in head.rights
+            if c.dep_ == "prep" and c.i == last.right_edge.i + 1 and c.lower_ in _shared_by(head, last)
+        ),
+        None,
+    )
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+    if prep is None or pobj is None:
+        return None
+    # the complement's own asides stay out of it, as they do of any phrase ("of Renault, which owns ..."),
+    # but its own coordination is one complement ("of not only Peru but also Chile")
+    close = phrase(pobj, split_conj=False).end
+    if tok.i == head.i:
+        cc = next((c for c in head.rights if c.dep_ == "cc" and c.i < last.i), None)
+        # "voters' trust and sense of belonging": a noun its possessive already owns is complete
+        if cc is None or end != cc.i or any(c.dep_ == "poss" for c in tok.lefts):
+            return None
+        # "a lawyer and father of three": one person's two roles, and only the second has the complement;
+        # but two places in one body share it ("a commander and spokesman for the council")
+        indefinite = any(c.dep_ == "det" and "Definite=Ind" in str(c.morph) for c in tok.lefts)
+        if indefinite and not (in_whole(head) and in_whole(last)):
+            return None
+        # "civilians and members of the security forces": a second noun that picks a share out of a
+        # group keeps the "of" phrase to itself unless the first names a place in it too
+        if picks_part(last) and not in_whole(head):
+            return None
+        # "the government and leaders of the opposition": a singular noun beside a plural one names a
+        # thing of its own, not one of the same body, unless both are places in it ("the leader and
+        # members of the party")
+        if _plural(head) != _plural(last) and not (in_whole(head) and in_whole(last)):
+            return None
+        # "the minister and members of his staff": a possessive pronoun in the complement points back at
+        # the first noun, which is not of its own staff
+        if any(c.dep_ == "poss" and c.pos_ == "PRON" for c in pobj.children):
+            return None
+        return Arg(start, close, tok.i, (cc.i, prep.i))
+    if end != tok.right_edge.i + 1:
+        return None
+    return Arg(start, close, tok.i)
+
+
+def _plural(noun: Token) -> bool:
+    return "Number=Plur" in str(noun.morph)
+
+
+def _shared_by(first: Token, second: Token) -> frozenset[str]:
+    """The prepositions whose phrase two coordinated nouns share: "of"; "for" too between two places in
+    a body ("commander and spokesman for the council"), where it names the body as "of" does."""
+    if in_whole(first) and in_whole(second):
+        return prepositions_of("shared") | prepositions_of("shared-role")
+    return prepositions_of("shared")
 
 
 def _time_argument(tok: Token) -> bool:

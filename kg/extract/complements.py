@@ -1,0 +1,213 @@
+"""What completes a noun or adjective object, run on into it: an object complement ("called the bombing a
+serious aggression"), the clause an adjective introduces ("made clear that ..."), the phrase a verb's object
+needs ("blamed the attacks on terrorists", ``object-complements.tsv``), and the object it is given to ("gave
+the visitors the perfect start"). ``kg.extract.clauses`` applies them to the objects ``kg.extract.objects``
+reads; without them the statement ("make | clear", "accuse | the army") says nothing.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+from .attachments import remark_end
+from .attribution import SPEECH_LEMMAS
+from .facts import Arg
+from .lists import in_whole, prepositions_of
+from .openings import opening_words
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+# entity labels of a name a span must not reach over (a date or number between is no name)
+_NAME_TYPES = frozenset({"PERSON", "ORG", "GPE", "NORP", "LOC", "FAC"})
+
+
+def with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
+    """Objects that run on into the verb's object complement: "called the bombing a serious aggression";
+    an adjective object into the clause it introduces ("made clear that ...").
+
+    The complement is what the statement says about the object; without it "The General Command /
+    call / the bombing" says nothing. The small clause is kept whole as the object.
+    """
+    # only a noun phrase with its article: after an adjective ("left four passengers dead") the object
+    # alone still says who was harmed; a bare quoted label ("called the attack 'terrorist'") is left
+    # as it was, so the sample's reactions do not change
+    complement = next(
+        (
+            c
+            for c in verb.children
+            if c.dep_ == "oprd" and c.i > verb.i and c.pos_ == "NOUN" and c.left_edge.dep_ == "det"
+        ),
+        None,
+    )
+    if complement is None:
+        return _with_clause_after_adjective(verb, found)
+    doc = verb.doc
+    begin, end = complement.left_edge.i, complement.right_edge.i + 1
+    # a name or pronoun object stays itself ("called Assad a butcher"): it is what the graph links
+    return [Arg(a.start, end, a.head) if a.end == begin and doc[a.head].pos_ == "NOUN" else a for a in found]
+
+
+def _with_clause_after_adjective(verb: Token, found: list[Arg]) -> list[Arg]:
+    """An adjective object run on into the clause it introduces: "made clear that any response would wait"."""
+    if len(found) != 1 or verb.doc[found[0].head].pos_ != "ADJ":
+        return found
+    obj = found[0]
+    return [Arg(obj.start, adjective_clause_end(verb, verb.doc[obj.head], obj.end), obj.head)]
+
+
+def adjective_clause_end(verb: Token, adjective: Token, end: int) -> int:
+    """Where an adjective object ending at ``end`` ends with the clause that says what it is about
+    ("made clear that any response would wait"): the parser hangs that clause on the verb or the adjective
+    beside it, so "make | clear" said nothing of what was made clear. ``end`` when no clause starts there.
+    """
+    if adjective.pos_ != "ADJ":
+        return end
+    clauses = (*verb.children, *adjective.children)
+    clause = next((c for c in clauses if c.dep_ in {"ccomp", "csubj"} and c.left_edge.i == end), None)
+    if clause is None:
+        return end
+    # the parser may hang the sentence's full stop on the clause ("were unhappy the report was leaked."):
+    # it ends the sentence, not what was said of it; a quotation mark stays, as it closes words
+    doc, close = verb.doc, remark_end(verb, clause)
+    while close > clause.i + 1 and doc[close - 1].is_punct and not doc[close - 1].is_quote:
+        close -= 1
+    return close
+
+
+def with_prepositional_complement(
+    verb: Token, found: list[Arg], args: list[tuple[str, Arg, str]]
+) -> tuple[list[Arg], list[tuple[str, Arg, str]]]:
+    """A noun object run on into the phrase that completes it ("blamed the attacks on terrorists",
+    "estimated the bank's loss at 3bn rupees": ``object-complements.tsv``), and the arguments without
+    that phrase.
+
+    Alone, "estimate | the bank's loss" says nothing and "blame on | terrorists" loses what was blamed.
+    Only a phrase right after the object joins it; a name or pronoun object stays itself, as the graph
+    links it. A row that names its object noun joins only that noun ("draw a line under", not "drew a big
+    crowd under the floodlights").
+    """
+    rows = object_complements().get(verb.lemma_.lower(), {})
+    if not found or not rows:
+        return found, args
+    doc, last = verb.doc, found[-1]
+    # "forced 2000 families out of their villages": a two-word preposition hangs on its first word
+    firsts = {w.split()[0] for w in rows}
+    # a particle makes another verb, whose phrase completes no object ("turned out in numbers into the night")
+    if any(c.dep_ == "prt" and c.lower_ not in firsts for c in verb.children):
+        return found, args
+    prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in firsts and c.i > verb.i), None)
+    if prep is None:
+        return _sharing_the_last_ones(verb, found, rows), args
+    if last.end != prep.i or _when(prep):
+        return found, args
+    inside = [a for a in args if a[0].lower() in rows and prep.i < a[1].start <= prep.right_edge.i]
+    if len(inside) != 1:
+        return found, args
+    preposition, complement, _ = inside[0]
+    nouns = rows[preposition.lower()]
+    # "accused the government and its allies of war crimes": coordinated objects share the phrase after
+    # the last one, which the first reaches over the others (a gap)
+    # "accused the Syrian and Russian forces of ...": each adjective variant of the last keeps its own gap
+    joined = [
+        Arg(a.start, complement.end, a.head, a.gap if a.head == last.head else (a.end, prep.i))
+        if _joins(doc, a, nouns, prep.i) and (a.head == last.head or a.gap is None)
+        else a
+        for a in found
+    ]
+    if joined == found:
+        return found, args
+    # a name that stays itself keeps the phrase as an argument of its own
+    if any(a in found for a in joined):
+        return joined, args
+    return joined, [a for a in args if a is not inside[0]]
+
+
+def _sharing_the_last_ones(verb: Token, found: list[Arg], rows: dict[str, frozenset[str]]) -> list[Arg]:
+    """Coordinated objects that share the completing phrase the parser hung on the last of them
+    ("accused the army and the police of abuses"): "accuse | the army" said nothing of what of. The
+    earlier ones reach over the others to it (a gap); a name stays itself."""
+    doc = verb.doc
+    if len(found) < 2:
+        return found
+    last = doc[found[-1].head]
+    firsts = {w.split()[0]: w for w in rows}
+    prep = next((c for c in last.rights if c.dep_ == "prep" and c.lower_ in firsts), None)
+    if prep is None or prep.i != last.i + 1 or found[-1].end != prep.right_edge.i + 1 or _when(prep):
+        return found
+    # "accused the minister and members of his staff of lying": that "of" names the body the members are of
+    if in_whole(last):
+        return found
+    nouns = rows[firsts[prep.lower_]]
+    # an adjective variant of the last ("the Syrian and Russian forces of ...") already holds the phrase,
+    # and an object with a gap of its own cannot take a second
+    return [
+        Arg(a.start, found[-1].end, a.head, (a.end, prep.i))
+        if a.head != last.i and a.gap is None and a.end <= prep.i and _joins(doc, a, nouns, prep.i)
+        else a
+        for a in found
+    ]
+
+
+def _joins(doc: Doc, obj: Arg, nouns: frozenset[str], prep: int) -> bool:
+    """Whether the object ``obj`` runs on into the phrase at ``prep``: a common noun (of ``nouns``, if
+    any) that no name holds, with no name between it and the phrase. The graph links a name object to
+    its entity ("accused Labour of ...": Labour), and a span that reaches over a name is linked to that
+    name ("the prime minister and Mr Brown of ...": not Mr Brown)."""
+    head = doc[obj.head]
+    # a bare capitalised noun inside the sentence is a name NER missed ("Labour"), linked by its words
+    # alone; with an article or owner it is a common noun ("his fellow UKIP MEPs")
+    bare = not any(c.dep_ in {"det", "poss"} for c in head.lefts)
+    named = head.ent_type_ or (bare and head.text[:1].isupper() and head.i != head.sent.start)
+    if head.pos_ != "NOUN" or named or (nouns and head.lemma_.lower() not in nouns):
+        return False
+    return not any(doc[k].pos_ == "PROPN" or doc[k].ent_type_ in _NAME_TYPES for k in range(obj.end, prep))
+
+
+def with_dative(
+    verb: Token, found: list[Arg], args: list[tuple[str, Arg, str]]
+) -> tuple[list[Arg], list[tuple[str, Arg, str]]]:
+    """A common-noun object run on from the one it is given to, right before it ("gave the visitors the
+    perfect start"), and the arguments without that one: "give | the perfect start" says nothing alone.
+
+    Only a noun with its article joins; a speech verb's hearer is its addressee ("told the court the
+    story"), not part of what was said.
+    """
+    if len(found) != 1 or verb.lemma_ in SPEECH_LEMMAS:
+        return found, args
+    obj, doc = found[0], verb.doc
+    head = doc[obj.head]
+    if head.pos_ != "NOUN" or doc[obj.start].dep_ != "det":
+        return found, args
+    given = [a for a in args if a[2] == "dative" and a[1].end == obj.start]
+    if len(given) != 1 or doc[given[0][1].head].pos_ not in {"NOUN", "PROPN"}:
+        return found, args
+    return [Arg(given[0][1].start, obj.end, obj.head)], [a for a in args if a is not given[0]]
+
+
+def _when(prep: Token) -> bool:
+    """Whether the preposition's phrase says when ("blamed the opposition on Monday for the delay"): a
+    time of the act, not what completes its object ("draw a line under the season" names none).
+
+    "before" and "after" say when with a date anywhere in their phrase ("before the summer recess").
+    """
+    pobjs = [c for c in prep.children if c.dep_ == "pobj"]
+    if prep.lower_ in prepositions_of("order"):
+        return any(t.ent_type_ in {"DATE", "TIME"} for c in pobjs for t in c.subtree)
+    return prep.lower_ in prepositions_of("time") and any(
+        c.ent_type_ in {"DATE", "TIME"} or c.lower_ in opening_words() for c in pobjs
+    )
+
+
+@lru_cache(maxsize=1)
+def object_complements() -> dict[str, dict[str, frozenset[str]]]:
+    """Verb lemma -> the prepositions whose phrase completes its object -> the object nouns the row is
+    kept to, none for any noun (``object-complements.tsv``)."""
+    table: dict[str, dict[str, set[str]]] = {}
+    for row in read_tsv("object-complements.tsv", ("verb", "preposition", "object")):
+        nouns = table.setdefault(row["verb"], {}).setdefault(row["preposition"], set())
+        if row["object"] not in {"", "-"}:
+            nouns.add(row["object"])
+    return {verb: {p: frozenset(n) for p, n in preps.items()} for verb, preps in table.items()}
