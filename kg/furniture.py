@@ -103,16 +103,16 @@ def joined(pieces: Iterable[str]) -> str:
 
 # Words of a credit in brackets: an agency, a photographer, "photo", "and" ("(TRT World and Agencies)",
 # "(AFP Photo)", "(File photo)", "(With AP Reuters and AFP)").
-CREDIT = r"\([A-Z][\w.-]*(?: (?:[A-Z][\w.-]*|and|photo)){0,5}\)"
+_CREDIT = r"\([A-Z][\w.-]*(?: (?:[A-Z][\w.-]*|and|photo)){0,5}\)"
 # A credit in brackets between two sentences: it names who took the photo the page showed there, or who
 # supplied the story; read as prose it became an apposition of the next sentence's subject.
-_SENTENCE_CREDIT = re.compile(rf"(?<=[.!?\"])[ \t]+{CREDIT}[ \t]+(?=[A-Z\"])")
+_SENTENCE_CREDIT = re.compile(rf"(?<=[.!?\"])[ \t]+{_CREDIT}[ \t]+(?=[A-Z\"])")
 # A wire dateline opening a sentence: the place in capitals, perhaps a country and a date, and the agency
 # in brackets ("DAMASCUS Syria (The Associated Press Albert Aji) Syrian state media ...", "MOSCOW
 # (Sputnik) The ..."). Read as prose it gave "Syria | be | The Associated Press Albert Aji".
 _WIRE_DATELINE = re.compile(
     rf"(?:(?<=[.!?\"])[ \t]+|^|(?<=\n))(?P<place>[A-Z]{{4,}}(?: [A-Z]{{3,}})*)(?: [A-Z][a-z]+){{0,2}}"
-    rf"(?: \d{{1,2}})? (?P<credit>{CREDIT})[ \t]+(?=[A-Z\"])"
+    rf"(?: \d{{1,2}})? (?P<credit>{_CREDIT})[ \t]+(?=[A-Z\"])"
 )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .furniture import CREDIT, MONTH, joined
+from .furniture import MONTH, joined
 from .resources import words_of_kind
 
 # What replaces a cut inside the story: a line break, so the sentences on either side stay apart (as in
@@ -26,22 +26,13 @@ _BREAK = "\n"
 _SLIDESHOW = re.compile(r"[ \t]*\bSlideshow \(\d{1,3} Images?\)[ \t]*")
 
 # A photo caption: one sentence that ends on the photo's full date, then the agency and the photographer
-# ("Survivors rest inside a mosque in Damascus August 21 2013. REUTERS/Name Surname"), or the credit in
-# brackets, perhaps after a file-photo note or a source ("... Idlib province Syria August 6 2016 (TRT World
-# and Agencies)", "... October 5 2017. (AFP) (AFP)", "... 2016. Source Reuters (TRT World and Agencies)").
-# The caption starts after the previous sentence's end: a full stop after a lower-case word, a number or a
-# word in capitals ("... claimed by DAESH."; initials such as "U.S." open captions and end no sentence), or
-# a line break.
+# ("Survivors rest inside a mosque in Damascus August 21 2013. REUTERS/Name Surname"). The caption starts
+# after the previous sentence's end: a full stop after a lower-case word or a number (initials such as
+# "U.S." open captions, so they do not end a sentence), or a line break.
 _CAPTION_CREDIT = re.compile(
-    rf"\b{MONTH} \d{{1,2}},? (?:19|20)\d{{2}}"
-    rf"(?:\. REUTERS/(?P<name>[A-Z][\w'-]+)(?: (?P<second>[A-Z][\w'-]+))?"
-    rf"|\.?(?: Source:? [A-Z][\w-]*)?(?: \((?:[Ff]ile [Pp]hoto|[Aa]rchive)\))?(?: {CREDIT})+"
-    # the story's next sentence, or the paragraph's end, follows the credit
-    r"(?=[ \t]*(?:\n|$)|[ \t]+[A-Z0-9\"\u201c]))"
+    rf"\b{MONTH} \d{{1,2}},? (?:19|20)\d{{2}}\. REUTERS/(?P<name>[A-Z][\w'-]+)(?: (?P<second>[A-Z][\w'-]+))?"
 )
-_SENTENCE_END = re.compile(
-    r"(?:(?:(?<=[a-z0-9]{2})|(?<=[A-Z]{3}))[.!?][\"\u201d]?[ \t]+|\n[ \t]*)(?=[A-Z\"\u201c])"
-)
+_SENTENCE_END = re.compile(r"(?:(?<=[a-z0-9]{2})[.!?][\"\u201d]?[ \t]+|\n[ \t]*)(?=[A-Z\"\u201c])")
 # A section heading of words in capitals, printed before the caption on the flattened page.
 _HEADING = re.compile(r"[A-Z]{2,}(?: [A-Z]{2,})+ (?=[A-Z][a-z])")
 # A caption is a line under a picture: a sentence end further back than this is a paragraph's, and a

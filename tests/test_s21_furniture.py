@@ -46,17 +46,6 @@ def _story(tmp_path: Path, body: str) -> str:
             id="one-word credit, then an opener; initials open the caption",
         ),
         pytest.param(
-            "The pier was built by the army and CASTLE. Workers paint a ferry in the dock of the port "
-            "June 5 2016 (Harbour News and Agencies) The ferry carries forty people.",
-            "The pier was built by the army and CASTLE.\nThe ferry carries forty people.",
-            id="caption dated in full with its credit in brackets; a word in capitals ends a sentence",
-        ),
-        pytest.param(
-            "The harbour reopened. Boats returned on June 5 2016 (Harbour News) said the mayor.",
-            "The harbour reopened. Boats returned on June 5 2016 (Harbour News) said the mayor.",
-            id="counter: a credit-like bracket after a date inside a sentence",
-        ),
-        pytest.param(
             "The ferry carries forty people. Reporting by Jane Roe; Editing by John Doe and Ann Lee Our "
             "Standards:The Thomson Reuters Trust Principles.",
             "The ferry carries forty people.",
