@@ -27,12 +27,15 @@ _SLIDESHOW = re.compile(r"[ \t]*\bSlideshow \(\d{1,3} Images?\)[ \t]*")
 
 # A photo caption: one sentence that ends on the photo's full date, then the agency and the photographer
 # ("Survivors rest inside a mosque in Damascus August 21 2013. REUTERS/Name Surname"). The caption starts
-# after the previous sentence's end: a full stop after a lower-case word or a number (initials such as
-# "U.S." open captions, so they do not end a sentence), or a line break.
+# after the previous sentence's end: a full stop after a lower-case word, a number, an acronym ("the UN.")
+# or a bracket ("(SOHR)."), or a line break. Initials such as "U.S." open captions, so a full stop after a
+# single capital ends no sentence; a sentence end missed here would cut the story's sentence with the caption.
 _CAPTION_CREDIT = re.compile(
     rf"\b{MONTH} \d{{1,2}},? (?:19|20)\d{{2}}\. REUTERS/(?P<name>[A-Z][\w'-]+)(?: (?P<second>[A-Z][\w'-]+))?"
 )
-_SENTENCE_END = re.compile(r"(?:(?<=[a-z0-9]{2})[.!?][\"\u201d]?[ \t]+|\n[ \t]*)(?=[A-Z\"\u201c])")
+_SENTENCE_END = re.compile(
+    r"(?:(?:(?<=[a-z]{2})|(?<=[A-Z]{2})|(?<=\d)|(?<=\)))[.!?][\"\u201d]?[ \t]+|\n[ \t]*)(?=[A-Z\"\u201c])"
+)
 # A section heading of words in capitals, printed before the caption on the flattened page.
 _HEADING = re.compile(r"[A-Z]{2,}(?: [A-Z]{2,})+ (?=[A-Z][a-z])")
 # A caption is a line under a picture: a sentence end further back than this is a paragraph's, and a
@@ -82,7 +85,7 @@ def without_wire_furniture(body: str) -> str:
         start = heading.end() if heading else start
         second = credit.group("second")
         end = credit.start("second") if second and second.lower() in _openers() else credit.end()
-        pieces.append(body[at:start].rstrip(" \t"))
+        pieces.append(body[at:start].strip(" \t"))  # between two captions: no space opens the line
         at = end
     pieces.append(body[at:].lstrip(" \t"))
     body = joined(piece for piece in pieces if piece.strip())

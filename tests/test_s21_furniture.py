@@ -62,6 +62,19 @@ def _story(tmp_path: Path, body: str) -> str:
             id="counter: 'Editing by' opening a sentence the story goes on after",
         ),
         pytest.param(
+            "The vote was backed by the UN. Boats queue at the lock in the old port March 4 2015. "
+            "REUTERS/Jane Roe The ferry carries forty people.",
+            "The vote was backed by the UN.\nThe ferry carries forty people.",
+            id="caption after a sentence ending on an acronym, which stays",
+        ),
+        pytest.param(
+            "The ferry sank killing 12 people (SOHR). Boats queue at the lock in the old port March 4 2015. "
+            "REUTERS/Jane Roe The toll rose to 5. Boats queue at a pier March 5 2015. REUTERS/Jane Roe "
+            "The ferry carries forty people.",
+            "The ferry sank killing 12 people (SOHR).\nThe toll rose to 5.\nThe ferry carries forty people.",
+            id="captions after sentences ending on a bracket and a one-digit number, which stay",
+        ),
+        pytest.param(
             "The pier opened on March 4 2015. The ferry carries forty people.",
             "The pier opened on March 4 2015. The ferry carries forty people.",
             id="counter: a full date with no credit after it",
