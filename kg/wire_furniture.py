@@ -26,12 +26,14 @@ _BREAK = "\n"
 _SLIDESHOW = re.compile(r"[ \t]*\bSlideshow \(\d{1,3} Images?\)[ \t]*")
 
 # A photo caption: one sentence that ends on the photo's full date, then the agency and the photographer
-# ("Survivors rest inside a mosque in Damascus August 21 2013. REUTERS/Name Surname"). The caption starts
-# after the previous sentence's end: a full stop after a lower-case word, a number, an acronym ("the UN.")
-# or a bracket ("(SOHR)."), or a line break. Initials such as "U.S." open captions, so a full stop after a
-# single capital ends no sentence; a sentence end missed here would cut the story's sentence with the caption.
+# ("Survivors rest inside a mosque in Damascus August 21 2013. REUTERS/Name Surname"), perhaps marked an
+# older picture ("REUTERS/Name Surname/File Photo"). The caption starts after the previous sentence's end:
+# a full stop after a lower-case word, a number, an acronym ("the UN.") or a bracket ("(SOHR)."), or a line
+# break. Initials such as "U.S." open captions, so a full stop after a single capital ends no sentence; a
+# sentence end missed here would cut the story's sentence with the caption.
 _CAPTION_CREDIT = re.compile(
     rf"\b{MONTH} \d{{1,2}},? (?:19|20)\d{{2}}\. REUTERS/(?P<name>[A-Z][\w'-]+)(?: (?P<second>[A-Z][\w'-]+))?"
+    r"(?P<file>/File(?: Photo)?)?"
 )
 _SENTENCE_END = re.compile(
     r"(?:(?:(?<=[a-z]{2})|(?<=[A-Z]{2})|(?<=\d)|(?<=\)))[.!?][\"\u201d]?[ \t]+|\n[ \t]*)(?=[A-Z\"\u201c])"
@@ -61,6 +63,13 @@ def _openers() -> frozenset[str]:
     return frozenset(words_of_kind("story-openers.tsv", "opener"))
 
 
+@lru_cache(maxsize=1)
+def _unnamed_credits() -> frozenset[str]:
+    """Credits that name no photographer (``ontology/caption-credits.tsv``, kind ``unnamed``): the word
+    after "REUTERS/Stringer" opens the story ("Syrian rebels said ..."), whatever it is."""
+    return frozenset(words_of_kind("caption-credits.tsv", "unnamed"))
+
+
 def _caption_start(body: str, date: int, floor: int) -> int | None:
     """Where the caption whose date starts at ``date`` begins: after the last sentence end before it (and
     after ``floor``), or None when none is within a caption's length."""
@@ -84,7 +93,10 @@ def without_wire_furniture(body: str) -> str:
         heading = _HEADING.match(body, start)
         start = heading.end() if heading else start
         second = credit.group("second")
-        end = credit.start("second") if second and second.lower() in _openers() else credit.end()
+        story_word = (
+            credit.group("name").lower() in _unnamed_credits() or (second or "").lower() in _openers()
+        )
+        end = credit.start("second") if second and story_word and not credit.group("file") else credit.end()
         pieces.append(body[at:start].strip(" \t"))  # between two captions: no space opens the line
         at = end
     pieces.append(body[at:].lstrip(" \t"))

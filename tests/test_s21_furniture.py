@@ -75,6 +75,18 @@ def _story(tmp_path: Path, body: str) -> str:
             id="captions after sentences ending on a bracket and a one-digit number, which stay",
         ),
         pytest.param(
+            "The ferry sank on Monday. Boats queue at the lock in the old port March 4 2015. "
+            "REUTERS/Stringer Syrian rebels said the ferry had been hit.",
+            "The ferry sank on Monday.\nSyrian rebels said the ferry had been hit.",
+            id="one-word credit naming no photographer, then a capitalised word that is no opener",
+        ),
+        pytest.param(
+            "The ferry sank on Monday. Boats queue at the lock in the old port March 4 2015. "
+            "REUTERS/Jane Roe/File Photo The mayor said the ferry would run again.",
+            "The ferry sank on Monday.\nThe mayor said the ferry would run again.",
+            id="caption of an older picture, marked File Photo",
+        ),
+        pytest.param(
             "The pier opened on March 4 2015. The ferry carries forty people.",
             "The pier opened on March 4 2015. The ferry carries forty people.",
             id="counter: a full date with no credit after it",
