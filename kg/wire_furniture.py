@@ -47,10 +47,11 @@ _CAPTION_MAX = 400
 # The footer after the story's last sentence: who reported, wrote and edited it, and the agency's standards
 # line ("Reporting by Name; Editing by Name Our Standards:The Thomson Reuters Trust Principles."), perhaps in
 # brackets after the page's list of sources. Only initials' full stops may stand inside it, and it runs to
-# the end of the text: a sentence after it is the story's.
+# the end of the text: a sentence after it is the story's. A name follows "by": a last sentence such as
+# "Reporting by local media was echoed abroad" (or "Writing by hand ..." with no full stop) is the story's.
 _FOOTER = re.compile(
     r"(?:(?<=[.!?\"\u201d)])[ \t]+|\n[ \t]*|^)(?:Sources?: \S+ )?\(?"
-    r"(?:Additional reporting|[Rr]eporting|[Ww]riting|[Ee]diting) by "
+    r"(?:Additional reporting|[Rr]eporting|[Ww]riting|[Ee]diting) by (?=[A-Z])"
     r"(?:[^.!?\n]|\b[A-Z]\.)*?"
     r"(?:Our Standards: ?The Thomson Reuters Trust Principles\.)?\s*\Z"
 )

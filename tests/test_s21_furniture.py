@@ -87,6 +87,11 @@ def _story(tmp_path: Path, body: str) -> str:
             id="caption of an older picture, marked File Photo",
         ),
         pytest.param(
+            "The mayor said it would be raised. Writing by hand the captain kept a log of every crossing",
+            "The mayor said it would be raised. Writing by hand the captain kept a log of every crossing",
+            id="counter: a last sentence opening 'Writing by' with no name after it",
+        ),
+        pytest.param(
             "The pier opened on March 4 2015. The ferry carries forty people.",
             "The pier opened on March 4 2015. The ferry carries forty people.",
             id="counter: a full date with no credit after it",
