@@ -33,6 +33,7 @@ from .stamps import MONTH_NAME as MONTH_NAME  # kg.events reads dates in prose w
 from .stamps import calendar_date, lead_stamp_date, page_stamp, without_page_stamp
 from .stamps import month_number as month_number
 from .types import Article
+from .wire_furniture import without_wire_furniture
 
 # Publication-date lines that news sites put at the top of an article ("Published: 03 JAN 24 07:58 ET").
 # The label is capitalised or in capitals and follows no lower-case word, as a page prints it ("By Jane Doe |
@@ -194,7 +195,7 @@ def without_page_furniture(text: str, title: str | None) -> str:
     caption = _LEAD_CAPTION.match(body.lstrip())
     if caption is not None:
         body = body.lstrip()[caption.end() :]
-    body = without_credits(without_linked_headlines(without_posts(body)))
+    body = without_credits(without_linked_headlines(without_posts(without_wire_furniture(body))))
     body = with_run_in_sentences_apart(body)
     half = len(body) // 2
     tail = body[half:]

@@ -84,10 +84,10 @@ def without_posts(body: str) -> str:
         kept.append(body[at:start].rstrip(" \t"))
         at = credit.end()
     kept.append(body[at:])
-    return _joined(piece for piece in kept if piece)
+    return joined(piece for piece in kept if piece)
 
 
-def _joined(pieces: Iterable[str]) -> str:
+def joined(pieces: Iterable[str]) -> str:
     """The pieces left around cuts, joined by a line break, or by the line breaks already at the cut (a
     post that filled its own paragraph keeps one paragraph break, not two)."""
     text = ""
@@ -245,7 +245,7 @@ def without_linked_headlines(body: str) -> str:
         kept.append(body[at : credit.start()].rstrip(" \t"))
         at = start
     kept.append(body[at:])
-    return _joined(piece for piece in kept if piece)
+    return joined(piece for piece in kept if piece)
 
 
 @lru_cache(maxsize=1)
