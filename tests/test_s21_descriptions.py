@@ -51,6 +51,14 @@ SALIENT = [
         id="a word that sets the person apart",
     ),
     pytest.param(
+        "Tom Harlow scored twice for Rovers on Saturday. Harlow was booked late on. The chairman, chief"
+        " executive and two directors all left the club in a row over money.",
+        "leave",
+        "subject",
+        "The chairman",
+        id="a description heading a list of people",
+    ),
+    pytest.param(
         'Tom Harlow scored twice for Rovers on Saturday. "The veteran winger was the best of us," said'
         " Harlow.",
         "be best of",

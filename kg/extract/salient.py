@@ -108,9 +108,11 @@ def _person_description(tok: Token) -> bool:
     if first.lower_ != "the" or first.dep_ != "det":
         return False
     if tok.dep_ == "conj" or any(
-        c.dep_ in {"prep", "relcl", "acl", "poss", "nummod", "conj"} for c in tok.children
+        c.dep_ in {"prep", "relcl", "acl", "poss", "nummod", "conj", "appos"} for c in tok.children
     ):
-        return False  # "The chairman, chief executive and three directors departed": several people
+        # "The chairman, chief executive and three directors departed" (the parser hangs the list on the
+        # first noun as an apposition): several people, or a description that names its own referent
+        return False
     skip = {"the", "-", "year", "old"} if not age else {"the", "-", "year"}
     for word in tok.doc[first.i + 1 : tok.i]:
         low = word.lower_
