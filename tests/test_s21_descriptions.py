@@ -39,8 +39,24 @@ SALIENT = [
         " international winger said the side could go up.",
         "say",
         "subject",
+        "Tom Harlow",
+        id="a nationality with no one else in reach",
+    ),
+    pytest.param(
+        "Tom Harlow scored twice for Rovers on Saturday against Ken Dorsey. Harlow was booked late on. The"
+        " French international winger said the side could go up.",
+        "say",
+        "subject",
         "The French international winger",
-        id="a nationality the article never gives him",
+        id="a nationality the article gives neither of two people",
+    ),
+    pytest.param(
+        "Tom Harlow scored twice for Rovers on Saturday against Ken Dorsey. Harlow was booked late on. The"
+        " veteran winger said the side could go up.",
+        "say",
+        "subject",
+        "Tom Harlow",
+        id="the subject of both sentences before a rival object",
     ),
     pytest.param(
         "Tom Harlow scored twice for Rovers on Saturday. Harlow was booked late on. The new winger said"

@@ -9,7 +9,8 @@ where each mention stands (a subject counts most) and how far back it is; the fi
 twice the second and be a subject somewhere in reach, or the description stays open (a wrong name is a
 false statement, worse than none). A person the article describes by another person noun ("manager Jose
 Mourinho" for "the defender") counts for half, one described by the same noun for double; a name or a
-nationality among the description's words must be written beside that person elsewhere in the article.
+nationality among the description's words must be written beside that person elsewhere in the article
+(a nationality alone need not when no one else is in reach).
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ def salient_persons(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             continue
         if len(ranked) > 1 and ranked[0][1] < _MARGIN * ranked[1][1]:
             continue
-        if _words_unsupported(tok, ranked[0][0], doc):
+        if _words_unsupported(tok, ranked[0][0], doc, alone=len(ranked) == 1):
             continue
         out[tok.i] = ranked[0][0]
         # "The 23-year-old said he ...": the pronoun coreference gave the description's words
@@ -211,13 +212,18 @@ def _slot(word: Token) -> str:
     return word.dep_
 
 
-def _words_unsupported(tok: Token, name: str, doc: Doc) -> bool:
+def _words_unsupported(tok: Token, name: str, doc: Doc, alone: bool = False) -> bool:
     """True when a name or nationality among the description's words ("the Everton manager", "the French
     defender", "the Ballymena-born actor") is written in no other sentence naming ``name`` (or, for a
     nationality, its country's name): such words may describe someone else ("Chelsea beat Arsenal ...
-    Jose Mourinho praised his side. The Arsenal manager said ...")."""
+    Jose Mourinho praised his side. The Arsenal manager said ..."). A nationality needs no support when
+    ``name`` is ``alone`` in reach: news gives a player's nationality as a description of its own ("The
+    French international defender" after two sentences on the one player), and a club name, which
+    may be the other side's, still does."""
     words = set()
     for w in doc[tok.left_edge.i + 1 : tok.i]:
+        if w.lower_ in demonym_words() and alone:
+            continue
         if w.lower_ in demonym_words():
             words |= {w.lower_, *_countries().get(w.lower_, set())}
         elif (w.ent_type_ and w.ent_type_ != "DATE") or w.pos_ == "PROPN" or w.text[:1].isupper():
