@@ -8,9 +8,10 @@ paragraph that also names a coach, a rival or a colleague. Here each person name
 where each mention stands (a subject counts most) and how far back it is; the first must score at least
 twice the second and be a subject somewhere in reach, or the description stays open (a wrong name is a
 false statement, worse than none). A person the article describes by another person noun ("manager Jose
-Mourinho" for "the defender") counts for half, one described by the same noun for double; a name or a
-nationality among the description's words must be written beside that person elsewhere in the article
-(a nationality alone need not when no one else is in reach).
+Mourinho" for "the defender") counts for half (none when the description gives an age, as ``ages`` reads
+it: "Coach Bobby Robson ... The 21-year-old midfielder"), one described by the same noun for double; a
+name or a nationality among the description's words must be written beside that person elsewhere in the
+article (a nationality alone need not when no one else is in reach).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ def salient_persons(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         return {}
     _, given, _ = article_names(doc)
     fullest = _full_names(doc)
+    titles = _titles(doc)
     people = _people(doc)
     out: dict[int, str] = {}
     for tok in found:
@@ -75,8 +77,11 @@ def salient_persons(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         noun = tok.lemma_.lower()
         for name in scores:
             nouns = given.get(name, set()) & person_nouns()
-            scores[name] *= 2.0 if noun in nouns else 0.5 if nouns else 1.0
-        ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+            # an age's person noun must fit the title the name was given, as for ``ages``: "Coach Bobby
+            # Robson ... The 21-year-old midfielder" is someone else
+            aged = _age_words(tok) and bool(titles.get(name.split()[-1], set()) & person_nouns() - {noun})
+            scores[name] *= 0.0 if aged else 2.0 if noun in nouns else 0.5 if nouns else 1.0
+        ranked = sorted(((n, v) for n, v in scores.items() if v > 0), key=lambda kv: -kv[1])
         if not ranked or ranked[0][0] not in subjects or ranked[0][0].startswith(_UNNAMED):
             continue
         if len(ranked) > 1 and ranked[0][1] < _MARGIN * ranked[1][1]:
@@ -139,6 +144,23 @@ def _full_names(doc: Doc) -> dict[str, str]:
         longest = max(names, key=lambda n: (len(n), n))
         if all(longest.endswith(n) for n in names):  # "Elton John" in "Sir Elton John"
             out[last] = longest
+    return out
+
+
+def _age_words(tok: Token) -> bool:
+    """True for a description that gives an age: "The 21-year-old midfielder", "the 23-year-old"."""
+    return any(w.like_num and is_age(tok.doc, w.i) for w in tok.doc[tok.left_edge.i : tok.i])
+
+
+def _titles(doc: Doc) -> dict[str, set[str]]:
+    """A person's last word -> the lower-case words written before their name ("Coach Bobby Robson",
+    "manager Jose Mourinho"): a person given another person noun is not the one "the midfielder" means."""
+    out: dict[str, set[str]] = {}
+    for ent in doc.ents:
+        words = clean_name(ent.text).split() if ent.label_ == "PERSON" else []
+        if words:
+            before = [t for t in ent.root.subtree if t.i < ent.start] + list(ent)
+            out.setdefault(words[-1], set()).update(t.lower_ for t in before)
     return out
 
 
