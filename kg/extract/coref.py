@@ -32,7 +32,6 @@ from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import described_again, place_based
-from .salient import salient_persons
 from .settlements import settlement_described
 from .speakers import (
     based_name,
@@ -174,7 +173,6 @@ class Salience:
                 out[i] = named or phrase_text(subject)
         before = dict(out)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
-        out.update(salient_persons(doc, out))  # "The French defender": kg/extract/salient.py
         out.update(place_based(doc, out, self.title_end))  # "The British-based Observatory": redescription.py
         out.update(bodies_named(doc, out, self.title_end))  # "a monitor said": kg/extract/bodies.py
         out.update(groups_again(doc, out))  # "the sources" after "military sources": vague_speakers.py

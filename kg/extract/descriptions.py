@@ -209,7 +209,7 @@ def _antecedent(
         if root.dep_ == "compound" and root.head.pos_ == "NOUN" and root.head.i >= ent.end:
             continue  # "the US firm": the firm is meant, not the US
         name = clean_name(ent.text)
-        if not name or same_clause(root, tok) or name.split()[-1] in speakers:
+        if not name or _same_clause(root, tok) or name.split()[-1] in speakers:
             continue
         if name.lower() in kind_nouns():
             continue  # a headline's "Bank raises rates": a kind noun tagged as a name names no one
@@ -253,7 +253,7 @@ def _given_nouns(doc: Doc) -> dict[str, set[str]]:
     return given
 
 
-def same_clause(name: Token, tok: Token) -> bool:
+def _same_clause(name: Token, tok: Token) -> bool:
     """True when ``name`` is the subject of the verb ``tok`` is the object of: they cannot be one
     ("Chelsea beat the club")."""
     if tok.dep_ in SUBJECTISH:
