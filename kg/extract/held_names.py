@@ -49,7 +49,7 @@ def holding_name(tok: Token) -> str:
         names.setdefault(bare(name), name)
     # the first part of a name before its "for" or "of" is the same body: "Syrian Observatory" or "the
     # Observatory" beside "Syrian Observatory for Human Rights" (not "Army" beside "Raqqa Army")
-    whole = [n for bare, n in names.items() if not any(_first_part(bare, other) for other in names)]
+    whole = [n for key, n in names.items() if not any(_first_part(key, other) for other in names)]
     return whole[0] if len(whole) == 1 else ""
 
 
