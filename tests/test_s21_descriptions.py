@@ -24,6 +24,20 @@ HELD_BY_PREPOSITION = [
         "the observatory",
         id="two such names leave it open",
     ),
+    pytest.param(
+        "The Ruritanian Observatory for Peace and the Hollin Hill Observatory both counted the dead. At"
+        " least four children died in the town, the observatory said.",
+        "die in",
+        "the observatory",
+        id="a name with 'for' beside a plain one leaves it open",
+    ),
+    pytest.param(
+        "Officials from the Committee on Standards in Public Life met on Tuesday. Four members left the"
+        " room, the committee said.",
+        "leave",
+        "the Committee on Standards in Public Life",
+        id="a noun before 'on'",
+    ),
 ]
 
 
