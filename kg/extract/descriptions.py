@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from functools import lru_cache
-from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows
 from .attribution import company_nouns, is_speech_verb
+from .held_names import NAMES, bare, holding_name
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
@@ -34,8 +34,6 @@ _LABELS = {
 }
 # Argument slots a description stands in (a "the club" inside a compound or a name is no argument).
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
-# Names a description can be given to: one of these can be a description's antecedent.
-_NAMES = frozenset({"PERSON", "ORG", "GPE", "FAC", "NORP", "PRODUCT", "WORK_OF_ART", "EVENT", "LOC"})
 
 
 @lru_cache(maxsize=1)
@@ -114,7 +112,7 @@ def _reported_by_described(doc: Doc, resolved: dict[int, str], out: dict[int, st
             # was taken for the company)
             names = names or article_names(doc)
             one = _antecedent(subject, [(0, subject.i)], *names, set())
-            its_own = bool(one) and _bare(one) == _bare(name) and not _coordinated(doc, one, subject.i)
+            its_own = bool(one) and bare(one) == bare(name) and not _coordinated(doc, one, subject.i)
         if name and (its_own or meant == doc[subject.i - 1 : subject.i + 1].text):
             out[pron.i] = name
     return out
@@ -163,10 +161,6 @@ def _coordinated(doc: Doc, name: str, before: int) -> bool:
     return False
 
 
-def _bare(name: str) -> str:
-    return name.removeprefix("the ").removeprefix("The ")
-
-
 def article_names(doc: Doc) -> tuple[dict[str, str], dict[str, set[str]], dict[str, set[str]]]:
     """What ``_antecedent`` and ``kg.extract.offices`` read of an article's names, once per article: a
     person's last word -> the fullest name written for them; name -> the nouns it is described by; a
@@ -206,7 +200,7 @@ def _antecedent(
     fitting: set[str] = set()  # names of the fitting kind
     for ent in tok.doc.ents:
         if (
-            ent.label_ not in _NAMES
+            ent.label_ not in NAMES
             or ent.end > tok.i
             or not any(a <= ent.start and ent.end <= b for a, b in reach)
         ):
@@ -241,45 +235,6 @@ def sentence_speakers(tok: Token, resolved: dict[int, str]) -> set[str]:
             if name:
                 out.add(name.split()[-1])
     return out
-
-
-def holding_name(tok: Token) -> str:
-    """The one name before ``tok`` in the article that holds its noun: "the forum" for "the Deir Ezzor
-    Consultative Forum", "the army" for "the Syrian Army". A reader looks back that far for a name
-    that repeats the very word; two such names ("Labour Party", "Green Party") leave it open."""
-    noun = tok.lemma_.lower()
-    names: dict[str, str] = {}  # without "the" -> as written
-    for ent in tok.doc.ents:
-        if ent.end > tok.i or ent.label_ not in _NAMES:
-            continue
-        words = [w.lower() for w in clean_name(ent.text).split()]
-        # the noun heads the name: "... Consultative Forum", "Ministry of Defence"; not "Local Government
-        # Association", which is no government
-        heads = {words[-1]} | {w for w, after in pairwise(words) if after == "of"} if words else set()
-        if noun in heads:
-            name = clean_name(ent.text)
-            names.setdefault(_bare(name), name)
-    for name in _untagged_names(tok):
-        names.setdefault(_bare(name), name)
-    return next(iter(names.values())) if len(names) == 1 else ""
-
-
-def _untagged_names(tok: Token) -> list[str]:
-    """Names before ``tok`` that its noun heads but NER missed: a capitalised noun with proper nouns
-    before it ("The Sawaiq al-Rahman Brigade announced ..." at the start of a text is no entity to the
-    tagger). They count so that "the brigade" takes a name when it is the one, and stays open beside a
-    second ("the Idlib Martyrs Brigade")."""
-    noun = tok.lemma_.lower()
-    out = []
-    for head in tok.doc[: tok.i]:
-        if head.lower_ != noun or head.ent_type_ or head.pos_ != "PROPN" or not head.text[0].isupper():
-            continue
-        if head.dep_ == "compound":
-            continue  # a title before a name ("Defence Minister Paul Dorn"), not a name of its own
-        words = [c for c in head.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"]
-        if words and not any(w.ent_type_ for w in words):
-            out.append(clean_name(tok.doc[words[0].left_edge.i : head.i + 1].text))
-    return [name for name in out if name]
 
 
 def _given_nouns(doc: Doc) -> dict[str, set[str]]:
