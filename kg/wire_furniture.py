@@ -16,10 +16,6 @@ from functools import lru_cache
 from .furniture import MONTH, joined
 from .resources import words_of_kind
 
-# What replaces a cut inside the story: a line break, so the sentences on either side stay apart (as in
-# ``kg.furniture``).
-_BREAK = "\n"
-
 # A slideshow's header where the page showed its pictures: "Slideshow (3 Images)". It is cut with the
 # spaces around it; a section heading before it ("MILITARY BASES") is story structure and stays, on its
 # own line.
