@@ -19,7 +19,7 @@ from .clusters import Cluster, ClusterFacts, When, time_conflict, weekdays_of, w
 from .kinds import principal_type
 from .lexicon import BACKGROUND_TABLE, head_nouns
 from .mentions import EventMention
-from .places import regions
+from .places import nested, regions
 from .taxonomy import taxonomy
 
 __all__ = ["MERGE_EVIDENCE", "Cluster", "Coreference", "introduces_new", "principal_type"]
@@ -67,7 +67,7 @@ class Coreference:
 
     def nested(self, a: str, b: str) -> bool:
         """Whether one of two places lies inside the other ("Zamalka" and "Damascus countryside")."""
-        return a in self.inside.get(b, ()) or b in self.inside.get(a, ())
+        return nested(a, b, self.inside)
 
     def in_country(self, place: str, country: str) -> bool:
         """Whether a town may lie in a country: no text puts it in another one. News names the country of

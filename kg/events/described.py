@@ -24,6 +24,7 @@ from ..resources import words_of_kind
 from ..types import Event, Span, Statement
 from .describe import DETERMINERS
 from .mentions import EventMention
+from .places import nested
 from .taxonomy import taxonomy
 from .timeexpr import CLOCK, DATE, TimeExpression, find_times
 
@@ -186,9 +187,7 @@ def _same_place(mention: EventMention, event: Event, containment: Mapping[str, f
     if not mention.places:
         return True
     return any(
-        place in event.places
-        or place in containment.get(where, frozenset())
-        or where in containment.get(place, frozenset())
+        place in event.places or nested(place, where, containment)
         for place in mention.places
         for where in event.places
     )

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from ..types import PLACE, Claim, Entity, Event
 from .arguments import is_country
 from .mentions import EventMention
+from .places import nested
 from .taxonomy import taxonomy
 
 
@@ -113,7 +114,7 @@ def placed_by_leads(
     ranked = sorted(counts, key=lambda p: (-counts[p], p))
     tied = len(ranked) > 1 and counts[ranked[0]] == counts[ranked[1]]
     # a town and a town inside it ("Milis in Idlib") agree: the walk below takes the inner one
-    if tied and ranked[0] not in inside.get(ranked[1], ()) and ranked[1] not in inside.get(ranked[0], ()):
+    if tied and not nested(ranked[0], ranked[1], inside):
         return event  # leads that each name other towns (two stories in one corpus) settle nothing
     place = most_specific_first(ranked, counts, inside)[0]
     if country is None and counts[place] < min(2, len(event.articles)):
@@ -165,11 +166,7 @@ def placed_by_figures(
     if not order or counts[order[0]] < FIGURE_PLACE_SHARE * len(told):
         return event
     place = order[0]
-    apart = [
-        p
-        for p in order[1:]
-        if counts[p] == counts[place] and place not in inside.get(p, ()) and p not in inside.get(place, ())
-    ]
+    apart = [p for p in order[1:] if counts[p] == counts[place] and not nested(p, place, inside)]
     if apart:
         # Douma and Arbin, each told in as many figure sentences and neither in the other, are where parts of
         # the toll fell, not where the event happened: it goes to a counted place both lie in, else stays

@@ -188,6 +188,12 @@ def _glued_possessor(written: str, key: str, names: Mapping[str, str]) -> str | 
     return broader if broader not in (None, key) and first not in names else None
 
 
+def nested(a: str, b: str, inside: Mapping[str, Collection[str]]) -> bool:
+    """Whether one of two places lies inside the other ("Zamalka" and "Damascus countryside"), by
+    ``inside`` (a place -> the places it lies in, as ``stated_containment`` gives them)."""
+    return a in inside.get(b, ()) or b in inside.get(a, ())
+
+
 def _closure(place: str, inside: Mapping[str, set[str]]) -> set[str]:
     seen: set[str] = set()
     todo = list(inside.get(place, ()))
