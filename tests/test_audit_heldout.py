@@ -87,6 +87,7 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
         sets.DEV_S19,
         sets.DEV_S20,
         sets.DEV_S21,
+        sets.DEV_S22,
     ],
     ids=[
         "heldout",
@@ -100,6 +101,7 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
         "dev-s19",
         "dev-s20",
         "dev-s21",
+        "dev-s22",
     ],
 )
 def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
@@ -110,9 +112,9 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     assert all(re.fullmatch(r"sha:[0-9a-f]{12}", r["statement"]) for r in rows if r["corpus"] == "bbc")
 
 
-# The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20 and 21 are drawn the same way and must
-# stay apart from every other list, the held-out one above all: rules are written from them, so an overlap
-# would leak into the held-out figures.
+# The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21 and 22 are drawn the same way and
+# must stay apart from every other list, the held-out one above all: rules are written from them, so an
+# overlap would leak into the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": sets.DEV_S6,
     "dev-s7": sets.DEV_S7,
@@ -124,6 +126,7 @@ DEV_FOLDERS = {
     "dev-s19": sets.DEV_S19,
     "dev-s20": sets.DEV_S20,
     "dev-s21": sets.DEV_S21,
+    "dev-s22": sets.DEV_S22,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -139,6 +142,7 @@ ONE_OUTLET_EVENTS = {
     "dev-s19": 2,
     "dev-s20": 2,
     "dev-s21": 2,
+    "dev-s22": 2,
 }
 
 
@@ -174,13 +178,14 @@ def test_a_split_dev_draw_keeps_to_its_share_of_the_corpus(
         (sets.DEV_S19, sets.dev_s19_may_take),
         (sets.DEV_S20, sets.dev_s20_may_take),
         (sets.DEV_S21, sets.dev_s21_may_take),
+        (sets.DEV_S22, sets.dev_s22_may_take),
     ],
-    ids=["dev-s17", "dev-s19", "dev-s20", "dev-s21"],
+    ids=["dev-s17", "dev-s19", "dev-s20", "dev-s21", "dev-s22"],
 )
-def test_the_dev_s17_to_s21_draws_take_only_events_of_two_or_more_articles(
+def test_the_dev_s17_to_s22_draws_take_only_events_of_two_or_more_articles(
     folder: Path, may_take: Callable[[str], bool]
 ) -> None:
-    """With only one-outlet events left, dev-s17 to dev-s21 prefer those long enough to give a sample."""
+    """With only one-outlet events left, dev-s17 to dev-s22 prefer those long enough to give a sample."""
     events = _two_per_folder_and_two_events(sets.heldout_builds(folder))
     assert all(len(files) >= 2 for files in events)
     assert all(may_take(item) for item in sets.heldout_articles(folder))
@@ -201,15 +206,16 @@ def test_the_dev_s17_to_s21_draws_take_only_events_of_two_or_more_articles(
         (sets.DEV_S19, sets.DEV_S19_SEED, sets.DEV_S19_OUTLETS, sets.dev_s19_may_take),
         (sets.DEV_S20, sets.DEV_S20_SEED, sets.DEV_S20_OUTLETS, sets.dev_s20_may_take),
         (sets.DEV_S21, sets.DEV_S21_SEED, sets.DEV_S21_OUTLETS, sets.dev_s21_may_take),
+        (sets.DEV_S22, sets.DEV_S22_SEED, sets.DEV_S22_OUTLETS, sets.dev_s22_may_take),
     ],
-    ids=["dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19", "dev-s20", "dev-s21"],
+    ids=["dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19", "dev-s20", "dev-s21", "dev-s22"],
 )
 def test_a_frozen_dev_list_is_its_draw(
     folder: Path, seed: str, tiers: tuple[range, ...], may_take: Callable[[str], bool]
 ) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s21, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s22, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     assert draws.pick_heldout(folder, seed, tiers, may_take) == sets.heldout_articles(folder)
 
@@ -243,11 +249,12 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
         (sets.DEV_S19, 11),
         (sets.DEV_S20, 11),
         (sets.DEV_S21, 11),
+        (sets.DEV_S22, 11),
     ],
-    ids=["dev-s10", "dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19", "dev-s20", "dev-s21"],
+    ids=["dev-s10", "dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19", "dev-s20", "dev-s21", "dev-s22"],
 )
 def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, classes: int) -> None:
-    """Each F and U of dev-s10 and dev-s13 to dev-s21 names the class of its cause (README tables)."""
+    """Each F and U of dev-s10 and dev-s13 to dev-s22 names the class of its cause (README tables)."""
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)
