@@ -45,7 +45,8 @@ from .gazetteer import (
 from .junk import WordStats, after_title_case_run
 from .linking import MentionKey
 from .merger import Form
-from .names import clean_surface, is_acronym, name_tokens, strip_titles, titles
+from .name_titles import strip_titles
+from .names import clean_surface, is_acronym, name_tokens, titles
 from .place_lists import joined_article_names, split_place_list
 from .possessives import apostrophe_free, depossess
 from .roles import bodies_of_roles
