@@ -99,11 +99,13 @@ def _collect_forms(
         # the sides of fixture lines that are people the article names in full ("Federer" of "Roger Federer")
         people = tuple(sorted({m.text.strip() for m in extraction.mentions if m.label == "PERSON"}))
         people_sides = person_sides(text, people) if text else ()
+        # a Mention hashes all its fields: most articles join and hide none, so ask only where one does
         for source in extraction.mentions:
-            if source.label not in config.NER_KINDS or source in subtitled:
+            if source.label not in config.NER_KINDS or (subtitled and source in subtitled):
                 continue
             mention = source
-            if source in joined:
+            was_joined = bool(joined) and source in joined
+            if was_joined:
                 first, whole = joined[source]
                 if source is not first:  # the name's second half is read with its first
                     moved[(source.article_id, source.start, source.end)] = (
@@ -139,7 +141,7 @@ def _collect_forms(
             split = opening or run or (title and title_line(sentence, cut))
             pieces = split_fused(text, cut, split, prose(), stats, prose.recurring()) if text else (cut,)
             # a name just made whole at its "and" is not split there again
-            if source not in joined:
+            if not was_joined:
                 pieces = tuple(name for piece in pieces for name in split_at_and(piece, names))
             pieces = tuple(group for piece in pieces for group in split_groups(piece))
             pieces = tuple(place for piece in pieces for place in split_place_list(text, piece))

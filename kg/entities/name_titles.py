@@ -66,6 +66,8 @@ def gender_words() -> dict[str, str]:
     return {row["word"].lower(): row["gender"] for row in read_tsv("gender-words.tsv")}
 
 
+# asked once per mention, of the same few names and the words before them
+@lru_cache(maxsize=200_000)
 def title_gender(surface: str, before: str = "") -> str:
     """The gender a courtesy title states, written in the name ("Mrs Blair": "f") or right before it in
     ``before``, the text that precedes the name (NER often leaves "Mr" out); else ""."""

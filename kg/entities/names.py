@@ -50,11 +50,19 @@ INITIALS_STOPWORDS = frozenset(
     {"of", "the", "and", "for", "in", "on", "to", "de", "des", "du", "la", "le", "&"}
 )
 _ACRONYM = re.compile(r"^(?:[A-Z]\.){2,}$|^[A-Z][A-Z0-9&]{1,7}$")
+# The patterns of the per-word functions below, compiled once: they run for every new name of a build.
+_INNER_DOTS = re.compile(r"(?<=\w)\.(?=\w)|(?<=\w)\.$")
+_NOT_TOKEN = re.compile(r"[^a-z0-9&]+")
+_NOT_KEY = re.compile(r"[^a-z0-9]")
+_DOUBLED = re.compile(r"(.)\1+")
+_VOWELS = re.compile(r"[aeiuo]")
 
 
 @lru_cache(maxsize=100_000)
 def fold(text: str) -> str:
     """Return ``text`` with accents removed, quotes and dashes unified and spaces collapsed (case kept)."""
+    if text.isascii():  # most names: no normal form, special letter, curly quote or dash to change
+        return _SPACES.sub(" ", text.replace("`", "'")).strip()
     text = unicodedata.normalize("NFKC", text).translate(_SPECIAL_LETTERS)
     text = _DASHES.sub("-", _APOSTROPHES.sub("'", text)).replace("“", '"').replace("”", '"')
     decomposed = unicodedata.normalize("NFKD", text)
@@ -136,8 +144,8 @@ def name_tokens(name: str) -> tuple[str, ...]:
     ('moqtada', 'sadr')
     """
     folded = fold(name).lower()
-    folded = re.sub(r"(?<=\w)\.(?=\w)|(?<=\w)\.$", "", folded).replace("'", "")
-    words = [w for w in re.split(r"[^a-z0-9&]+", folded) if w]
+    folded = _INNER_DOTS.sub("", folded).replace("'", "")
+    words = [w for w in _NOT_TOKEN.split(folded) if w]
     kept = [
         w
         for i, w in enumerate(words)
@@ -193,16 +201,16 @@ _KEY_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 @lru_cache(maxsize=200_000)
 def token_key(token: str) -> str:
     """Transliteration-aware key of one word: spelling variants of one romanised name share it."""
-    key = re.sub(r"(.)\1+", r"\1", re.sub(r"[^a-z0-9]", "", fold(token).lower()))
+    key = _DOUBLED.sub(r"\1", _NOT_KEY.sub("", fold(token).lower()))
     for pattern, replacement in _KEY_RULES:
         key = pattern.sub(replacement, key)
-    key = re.sub(r"(.)\1+", r"\1", key)  # doubled letters: Qassem/Qasem, Haniyyeh
+    key = _DOUBLED.sub(r"\1", key)  # doubled letters: Qassem/Qasem, Haniyyeh
     return key.lower()
 
 
 def skeleton(key: str) -> str:
     """Consonants of a key: the blocking key under which vowel-only variants meet (Tehran/Teheran)."""
-    return re.sub(r"[aeiuo]", "", key) or key
+    return _VOWELS.sub("", key) or key
 
 
 def jaro_winkler(a: str, b: str) -> float:
