@@ -91,7 +91,7 @@ def _build_entities(
                 elif label == "PERSON" and is_acronym(core):
                     said = ORGANIZATION
                 votes[said] += _vote_weight(core, label)
-                stated = stated_kinds.get(m)
+                stated = stated_kinds.get(m) if stated_kinds else None  # a Mention is slow to hash
                 if stated:
                     votes[stated[0]] += stated[1]
         # "Viktor Pinchuk" tagged ORG starts with a word the corpus uses as a given name ("Viktor
@@ -101,7 +101,7 @@ def _build_entities(
         # Not where a mention's context states a place ("the border town of Tal Abyad", "in Abu Qasayeb"),
         # nor another kind of a mention NER does not read as a person ("Israeli airline El Al"); NER's
         # PERSON and the given name outweigh one context word ("CNNs website Charles Lister of ...").
-        placed = any(
+        placed = bool(stated_kinds) and any(
             stated_kinds[m][0] == PLACE or (stated_kinds[m][0] != PERSON and m.label != "PERSON")
             for m in mentions
             if m in stated_kinds
