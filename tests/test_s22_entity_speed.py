@@ -45,3 +45,26 @@ def test_split_place_list_items_start_at_each_mention() -> None:
 )
 def test_fold_ascii_shortcut_agrees_with_unicode_path(text: str, folded: str) -> None:
     assert fold(text) == folded
+
+
+def test_trim_tail_cut_kept_per_name_and_kind() -> None:
+    # one text, two kinds, asked in turn: a cache keyed on the text alone gives the second the first's cut
+    person = Mention("a", 0, "Dawn French", 5, 16, "PERSON")
+    place = Mention("b", 0, "Dawn French", 5, 16, "GPE")
+    assert [trim_tail(m).text for m in (person, place, person, place)] == [
+        "Dawn French",
+        "Dawn",
+        "Dawn French",
+        "Dawn",
+    ]
+
+
+def test_split_place_list_reads_each_mentions_own_text_for_the_list() -> None:
+    # the item starts are kept per name; whether a list of places stands before the name is not
+    listed = "Shells hit the neighborhoods of al-Sabil al-Furqan and al-Midan."
+    plain = "He met al-Sabil al-Furqan on Monday."
+    first = Mention("a", 0, "al-Sabil al-Furqan", listed.index("al-Sabil"), listed.index(" and"), "GPE")
+    second = Mention("b", 0, "al-Sabil al-Furqan", plain.index("al-Sabil"), plain.index(" on"), "PERSON")
+    assert len(split_place_list(listed, first)) == 2
+    assert split_place_list(plain, second) == (second,)
+    assert len(split_place_list(listed, first)) == 2
