@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from kg.entities.name_titles import strip_titles
 from kg.entities.names import (
     clean_surface,
     given_names_match,
@@ -11,7 +12,6 @@ from kg.entities.names import (
     keys_match,
     name_tokens,
     slug,
-    strip_titles,
     token_key,
 )
 

@@ -26,7 +26,7 @@ from ..types import EVENT, ORGANIZATION
 from .gazetteer import big_city, designated, event_heads, given_names, known_places, place_words
 from .merger import Form, Merger
 from .roles import writes_position
-from .short_forms import company_tail, is_short_form
+from .short_forms import _singular, company_tail, is_short_form
 from .teams import writes_sport
 
 RULE = "short-form-in-article"
@@ -37,10 +37,16 @@ def _by_short_forms_in_article(merger: Merger, texts: Mapping[str, str]) -> None
     # article -> names of two words or more, whatever NER tagged them: a club named with its city is as
     # often read as the city ("Bayern Munich" GPE); the short form must read as an organisation
     longer: dict[str, list[int]] = defaultdict(list)
+    # Each test below needs the full name to open with the short one (in the singular or not), or to be
+    # a word and then the short one: indexed by those words, an article's names are looked at only there.
+    opening: dict[tuple[str, str], list[int]] = defaultdict(list)
+    second: dict[tuple[str, str], list[int]] = defaultdict(list)
     for j, form in enumerate(merger.forms):
         if len(form.tokens) > 1 and not form.acronym:
             for article in form.articles:
                 longer[article].append(j)
+                opening[(article, _singular(form.tokens[0]))].append(j)
+                second[(article, form.tokens[1])].append(j)
     for i, form in enumerate(merger.forms):
         # a short form already joined to another name is that name's; a place or a country names no body
         if form.acronym or form.anchor or len(merger.members(merger.find(i))) > 1:
@@ -55,9 +61,15 @@ def _by_short_forms_in_article(merger: Merger, texts: Mapping[str, str]) -> None
         for article in sorted(form.articles):
             if (i, article) in merger.local:
                 continue
+            candidates = (
+                opening.get((article, _singular(form.tokens[0])), [])
+                + second.get((article, form.tokens[0]), [])
+                if form.tokens
+                else longer[article]
+            )
             roots = {
                 merger.find(j)
-                for j in longer[article]
+                for j in candidates
                 if (body and _city_after(form.tokens, merger.forms[j].tokens) and _sport(texts, article))
                 or (body and company_tail(form.tokens, merger.forms[j].tokens))
                 or (body and _founder_before(form.tokens, merger.forms[j].tokens))

@@ -81,8 +81,9 @@ def join_pairs(
     (:func:`joined_at_and`, :func:`.adjacent.joined_adjacent`, :func:`.place_lists.joined_article_names`)
     differ only in ``whole``."""
     joined: dict[Mention, tuple[Mention, Mention]] = {}
+    # a Mention hashes all its fields: it is looked up only once a pair is joined (most articles join none)
     for first, second in pairwise(sorted(mentions, key=lambda m: (m.start, m.end))):
-        if first not in joined and (name := whole(first, second)) is not None:
+        if (not joined or first not in joined) and (name := whole(first, second)) is not None:
             joined[first] = joined[second] = (first, name)
     return joined
 
@@ -100,7 +101,9 @@ def joined_at_and(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple
     joined = join_pairs(mentions, lambda first, second: _whole_at_and(text, first, second))
     ordered = sorted(mentions, key=lambda m: (m.start, m.end))
     for first, middle, last in zip(ordered, ordered[1:], ordered[2:], strict=False):
-        if not ({first, middle, last} & joined.keys()) and _fields_listed(text, first, middle, last):
+        if (not joined or not ({first, middle, last} & joined.keys())) and _fields_listed(
+            text, first, middle, last
+        ):
             whole = replace(first, text=text[first.start : last.end], end=last.end)
             joined[first] = joined[middle] = joined[last] = (first, whole)
     return joined

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .. import config
 from ..types import ENTITY_KINDS, EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention
@@ -90,22 +91,23 @@ def _build_entities(
                 elif label == "PERSON" and is_acronym(core):
                     said = ORGANIZATION
                 votes[said] += _vote_weight(core, label)
-                stated = stated_kinds.get(m)
+                stated = stated_kinds.get(m) if stated_kinds else None  # a Mention is slow to hash
                 if stated:
                     votes[stated[0]] += stated[1]
         # "Viktor Pinchuk" tagged ORG starts with a word the corpus uses as a given name ("Viktor
         # Yushchenko", "Viktor Yanukovich"); a name with an organisation's or a place's head word is exempt.
-        tokens = name_tokens(_canonical(proper)) if proper else ()
+        canonical = _canonical(proper) if proper else ""
+        tokens = name_tokens(canonical) if proper else ()
         # Not where a mention's context states a place ("the border town of Tal Abyad", "in Abu Qasayeb"),
         # nor another kind of a mention NER does not read as a person ("Israeli airline El Al"); NER's
         # PERSON and the given name outweigh one context word ("CNNs website Charles Lister of ...").
-        placed = any(
+        placed = bool(stated_kinds) and any(
             stated_kinds[m][0] == PLACE or (stated_kinds[m][0] != PERSON and m.label != "PERSON")
             for m in mentions
             if m in stated_kinds
         )
-        first_given = tokens[:1] and (tokens[0] in given or _given_name_start(_canonical(proper), stats))
-        if 1 < len(tokens) <= 3 and first_given and not hints.get(_canonical(proper)) and not placed:
+        first_given = tokens[:1] and (tokens[0] in given or _given_name_start(canonical, stats))
+        if 1 < len(tokens) <= 3 and first_given and not hints.get(canonical) and not placed:
             votes[PERSON] += GIVEN_NAME_WEIGHT
         # A bare name that joined a full one as its surname names a person, whatever NER said of it, and so
         # does an initial and a surname ("Y Delaigue" of a line-up beside "Yann Delaigue" tagged ORG).
@@ -129,7 +131,7 @@ def _build_entities(
         # "the town of Khan Sheikhoun", "Kafr Zita town": the text says what it is, and no count of NER's
         # PERSON tags on the same words outweighs that, unless a text says it is a person ("Mr ...").
         if not kind_rule and not anchor:
-            name = _canonical(proper) if proper else ""
+            name = canonical
             kind = _stated_kind(mentions, stated_kinds, merger.reasons(root), name) or kind
         drafts.append(_Draft(label, kind, aliases - {label}, mentions, merger.reasons(root), anchor))
     # A demonym links to its country entity, which exists even when the country is never named.
@@ -180,16 +182,23 @@ def _canonical(proper: Counter[str]) -> str:
     nothing else names the entity, and a common noun written after it only when nothing else does
     ("Aqareb es Safi village" is Aqareb es Safi, "Premier League commission" the Premier League; a
     capitalised head is part of the name: "Guantanamo Bay")."""
-    same = same_place_words() | same_place_words("same-lower")
 
     def rank(item: tuple[str, int]) -> tuple:
         text, count = item
-        words = len(set(name_tokens(text)))
-        lower = text == text.lower()
-        last = text.rsplit(" ", 1)[-1]
-        common_tail = " " in text and last.islower() and (last.isalpha() or name_tokens(last) in same)
-        # a line-up's "F Pelous" names Fabien Pelous as well, and less of him
-        initial = INITIAL.fullmatch(text.split(" ")[0]) is not None and " " in text
-        return (is_acronym(text), common_tail, -words, initial, -count, lower, len(text), text)
+        acronym, common_tail, words, initial = _rank_of_text(text)
+        return (acronym, common_tail, words, initial, -count, text == text.lower(), len(text), text)
 
     return min(proper.items(), key=rank)[0]
+
+
+# the same forms are ranked for every entity that bears them
+@lru_cache(maxsize=200_000)
+def _rank_of_text(text: str) -> tuple[bool, bool, int, bool]:
+    """The parts of a proper form's rank in :func:`_canonical` that its text alone decides."""
+    same = same_place_words() | same_place_words("same-lower")
+    words = len(set(name_tokens(text)))
+    last = text.rsplit(" ", 1)[-1]
+    common_tail = " " in text and last.islower() and (last.isalpha() or name_tokens(last) in same)
+    # a line-up's "F Pelous" names Fabien Pelous as well, and less of him
+    initial = INITIAL.fullmatch(text.split(" ")[0]) is not None and " " in text
+    return (is_acronym(text), common_tail, -words, initial)

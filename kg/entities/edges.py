@@ -205,23 +205,29 @@ def trim_tail(mention: Mention) -> Mention:
     known place ("Aleppo Syrian state television", "Hasakeh AFP"). People keep a nationality that ends
     their name ("Dawn French"); head words stay ("Raqqa province"); a bracket the mention opens and does not
     close is cut off. Offsets move with the text."""
+    rest = _trimmed(mention.text, mention.label == "PERSON")
+    return mention if rest == mention.text else replace(mention, text=rest, end=mention.start + len(rest))
+
+
+# The same names recur in every article of a build: the cut is worked out once per name and kind.
+@lru_cache(maxsize=200_000)
+def _trimmed(text: str, person: bool) -> str:
+    """The name ``text`` without the words :func:`trim_tail` cuts off its end (``person``: NER read it as a
+    person's)."""
     # "Sylvain Marconnet (Stade Francais": NER ran the name into a bracket it does not close, which opens
     # another name (a line-up's club), never a part of this one ("YPG (Peoples Protection Units)" closes)
-    opened = mention.text.find(" (")
-    if opened > 0 and ")" not in mention.text[opened:]:
-        return trim_tail(replace(mention, text=mention.text[:opened], end=mention.start + opened))
-    words = mention.text.split(" ")
+    opened = text.find(" (")
+    if opened > 0 and ")" not in text[opened:]:
+        return _trimmed(text[:opened], person)
+    words = text.split(" ")
     # a curated name is whole: "South African" is a demonym, not "South" and a nationality
-    if len(words) < 2 or lookup_key(mention.text) in demonyms() or lookup_key(mention.text) in anchors():
-        return mention
+    if len(words) < 2 or lookup_key(text) in demonyms() or lookup_key(text) in anchors():
+        return text
     # "Jayrud 60 kilometres northeast": a distance from the place ran into its name
-    distance = _DISTANCE_AFTER.search(mention.text)
+    distance = _DISTANCE_AFTER.search(text)
     if distance and distance.start() > 0:
-        return trim_tail(
-            replace(mention, text=mention.text[: distance.start()], end=mention.start + distance.start())
-        )
+        return _trimmed(text[: distance.start()], person)
     # a person's name may end in a nationality ("Dawn French"); NER tags a common noun's name PERSON too
-    person = mention.label == "PERSON"
     cut = len(words)
     while cut > 1 and (_common_tail(words[cut - 1]) or (not person and _glued_to_place(words[cut - 1]))):
         cut -= 1
@@ -238,11 +244,11 @@ def trim_tail(mention: Mention) -> Mention:
     if cut == len(words) or not (
         all(_common_tail(w) for w in words[cut:]) or known_place_name(clean_surface(rest))
     ):
-        return mention
+        return text
     # "the Tory Party conference": a group's word cut off leaves a place's name, never an article or a noun
     if any(_glued_group(w) for w in words[cut:]) and any(w.islower() for w in words[:cut]):
-        return mention
-    return trim_tail(replace(mention, text=rest, end=mention.start + len(rest)))
+        return text
+    return _trimmed(rest, person)
 
 
 def _source_tag_after_place(words: list[str]) -> int | None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache, partial
 
 from .. import config
 from ..resources import alternation, words_of_kind
@@ -45,7 +45,8 @@ from .gazetteer import (
 from .junk import WordStats, after_title_case_run
 from .linking import MentionKey
 from .merger import Form
-from .names import clean_surface, is_acronym, name_tokens, strip_titles, titles
+from .name_titles import strip_titles
+from .names import clean_surface, is_acronym, name_tokens, titles
 from .place_lists import joined_article_names, split_place_list
 from .possessives import apostrophe_free, depossess
 from .roles import bodies_of_roles
@@ -78,6 +79,13 @@ def _collect_forms(
     prose = LazyProse(extractions)
     # form -> (mid-sentence, headline, in a credit line, in a title-case run inside a paragraph)
     where: dict[int, list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
+
+    def known_rest(rest: str) -> bool:
+        return known_name(lookup_key(rest), names)
+
+    def at_and(piece: Mention) -> tuple[Mention, ...]:
+        return split_at_and(piece, names)
+
     for extraction in extractions:
         text = extraction.article.text
         bare = apostrophe_free(text)
@@ -98,11 +106,13 @@ def _collect_forms(
         # the sides of fixture lines that are people the article names in full ("Federer" of "Roger Federer")
         people = tuple(sorted({m.text.strip() for m in extraction.mentions if m.label == "PERSON"}))
         people_sides = person_sides(text, people) if text else ()
+        # a Mention hashes all its fields: most articles join and hide none, so ask only where one does
         for source in extraction.mentions:
-            if source.label not in config.NER_KINDS or source in subtitled:
+            if source.label not in config.NER_KINDS or (subtitled and source in subtitled):
                 continue
             mention = source
-            if source in joined:
+            was_joined = bool(joined) and source in joined
+            if was_joined:
                 first, whole = joined[source]
                 if source is not first:  # the name's second half is read with its first
                     moved[(source.article_id, source.start, source.end)] = (
@@ -121,7 +131,7 @@ def _collect_forms(
                 cut = regain_designator(text, cut, names, lookup_key)
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
-            cut = without_former_prefix(cut, lambda rest: known_name(lookup_key(rest), names))
+            cut = without_former_prefix(cut, known_rest)
             cut = trim_tail(without_adjective_prefix(cut, text))
             sentence = starts.get(mention.sentence_index)
             # a headline quoted inside a paragraph shows only in the words around the mention
@@ -138,10 +148,11 @@ def _collect_forms(
             split = opening or run or (title and title_line(sentence, cut))
             pieces = split_fused(text, cut, split, prose(), stats, prose.recurring()) if text else (cut,)
             # a name just made whole at its "and" is not split there again
-            if source not in joined:
-                pieces = tuple(name for piece in pieces for name in split_at_and(piece, names))
-            pieces = tuple(group for piece in pieces for group in split_groups(piece))
-            pieces = tuple(place for piece in pieces for place in split_place_list(text, piece))
+            # (most spans are one name: the one piece is split without building a tuple of tuples)
+            if not was_joined:
+                pieces = _each(pieces, at_and)
+            pieces = _each(pieces, split_groups)
+            pieces = _each(pieces, partial(split_place_list, text))
             if pieces[-1] is not source:
                 moved[(source.article_id, source.start, source.end)] = (
                     mention.article_id,
@@ -191,6 +202,15 @@ def _collect_forms(
     for form in forms:
         form.anchor = _anchor_of(form)
     return forms, [(mention, position[i]) for mention, i in assignment], dropped, moved, stated_kinds
+
+
+def _each(
+    pieces: tuple[Mention, ...], split: Callable[[Mention], tuple[Mention, ...]]
+) -> tuple[Mention, ...]:
+    """The pieces ``split`` makes of each of ``pieces``, in order."""
+    if len(pieces) == 1:
+        return split(pieces[0])
+    return tuple(part for piece in pieces for part in split(piece))
 
 
 # An item of a list counts as twice one bare mention's NER tag: a city in a list of cities tagged PERSON

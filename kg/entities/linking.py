@@ -18,7 +18,8 @@ from ..memo import per_article_span
 from ..types import ORGANIZATION, PERSON, PLACE, Entity, Span
 from .descriptions import description_key
 from .gazetteer import lookup_key
-from .names import clean_surface, is_acronym, keys_match, name_tokens, skeleton, strip_titles, token_key
+from .name_titles import strip_titles
+from .names import clean_surface, is_acronym, keys_match, name_tokens, skeleton, token_key
 from .short_forms import is_short_form
 
 MentionKey = tuple[str, int, int]

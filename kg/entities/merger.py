@@ -12,7 +12,8 @@ from functools import cached_property
 
 from ..types import ORGANIZATION, PERSON, PLACE, Mention
 from .anchors import Anchor
-from .names import strip_titles, token_key
+from .name_titles import strip_titles
+from .names import token_key
 from .overrides import Override
 
 # Kind pairs that NER confuses often enough that a strong name rule may cross them. Person/Place is

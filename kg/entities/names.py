@@ -1,4 +1,5 @@
-"""Name normalisation: surface cleaning, title stripping and a transliteration-aware matching key.
+"""Name normalisation: surface cleaning, the titles table and a transliteration-aware matching key
+(:mod:`.name_titles` reads a name without its titles).
 
 Everything here is a pure function of strings plus the curated tables in ``ontology/``; the clustering
 that uses these keys lives in :mod:`kg.entities.resolution`.
@@ -49,11 +50,19 @@ INITIALS_STOPWORDS = frozenset(
     {"of", "the", "and", "for", "in", "on", "to", "de", "des", "du", "la", "le", "&"}
 )
 _ACRONYM = re.compile(r"^(?:[A-Z]\.){2,}$|^[A-Z][A-Z0-9&]{1,7}$")
+# The patterns of the per-word functions below, compiled once: they run for every new name of a build.
+_INNER_DOTS = re.compile(r"(?<=\w)\.(?=\w)|(?<=\w)\.$")
+_NOT_TOKEN = re.compile(r"[^a-z0-9&]+")
+_NOT_KEY = re.compile(r"[^a-z0-9]")
+_DOUBLED = re.compile(r"(.)\1+")
+_VOWELS = re.compile(r"[aeiuo]")
 
 
 @lru_cache(maxsize=100_000)
 def fold(text: str) -> str:
     """Return ``text`` with accents removed, quotes and dashes unified and spaces collapsed (case kept)."""
+    if text.isascii():  # most names: no normal form, special letter, curly quote or dash to change
+        return _SPACES.sub(" ", text.replace("`", "'")).strip()
     text = unicodedata.normalize("NFKC", text).translate(_SPECIAL_LETTERS)
     text = _DASHES.sub("-", _APOSTROPHES.sub("'", text)).replace("“", '"').replace("”", '"')
     decomposed = unicodedata.normalize("NFKD", text)
@@ -122,55 +131,6 @@ def _words(text: str) -> list[str]:
     return [w for w in re.split(r"[\s\-]+", fold(text).lower().replace(".", "")) if w]
 
 
-@lru_cache(maxsize=1 << 16)  # linking strips the same subject and speaker phrases over and over
-def strip_titles(surface: str, person: bool) -> tuple[str, str]:
-    """Split ``surface`` into (titles, name): "Ayatollah Ali Khamenei" -> ("Ayatollah", "Ali Khamenei").
-
-    Offices (President, General) are stripped only when ``person`` is true, so that "General Assembly"
-    survives; honorifics (Ayatollah, martyr) always are, and so are letters after a full name ("QC").
-    A country word before a title goes with it ("then-US President"). The name is never stripped to
-    nothing.
-    """
-    table = titles()
-    words = surface.split(" ")
-    lowered = [w.lower().replace(".", "").strip(",") for w in words]
-    cut = 0
-    while cut < len(words) - 1:
-        step = _title_length(lowered, cut, table, person)
-        if not step:
-            break
-        cut += step
-    end = len(words)
-    # "Guy Mansfield QC": letters after a person's full name are a rank, not part of the name
-    if end - cut > 2 and lowered[-1] in table.postnominals:
-        end -= 1
-    return " ".join(words[:cut]), " ".join(words[cut:end])
-
-
-def _title_length(words: list[str], at: int, table: Titles, person: bool, prefix: bool = True) -> int:
-    """Number of words from ``at`` that form a title (with its then-/former/country prefix), else 0."""
-    first = words[at]
-    if first.startswith(("then-", "ex-")):
-        words = [*words[:at], first.split("-", 1)[1], *words[at + 1 :]]
-        rest = _title_length(words, at, table, person)
-        return rest if rest else 0
-    for size in range(min(table.longest, len(words) - at - 1), 0, -1):
-        candidate = tuple(w for part in words[at : at + size] for w in part.split("-") if w)
-        if candidate in table.honorifics or (person and candidate in table.offices):
-            return size
-    # "US President Trump", "Iranian Foreign Minister": a place word only goes when a title follows it
-    # directly. One level only: chaining would let any phrase that ends in a title ("explosions near the
-    # tomb of the Guards general") pass for titles.
-    if (
-        prefix
-        and person
-        and at + 2 < len(words)
-        and _title_length(words, at + 1, table, person, prefix=False)
-    ):
-        return 1
-    return 0
-
-
 def is_acronym(surface: str) -> bool:
     """True for "IRGC", "U.N.", "NATO": capitals only, dotted or not."""
     return bool(_ACRONYM.match(surface.replace(" ", "")))
@@ -184,8 +144,8 @@ def name_tokens(name: str) -> tuple[str, ...]:
     ('moqtada', 'sadr')
     """
     folded = fold(name).lower()
-    folded = re.sub(r"(?<=\w)\.(?=\w)|(?<=\w)\.$", "", folded).replace("'", "")
-    words = [w for w in re.split(r"[^a-z0-9&]+", folded) if w]
+    folded = _INNER_DOTS.sub("", folded).replace("'", "")
+    words = [w for w in _NOT_TOKEN.split(folded) if w]
     kept = [
         w
         for i, w in enumerate(words)
@@ -241,16 +201,16 @@ _KEY_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 @lru_cache(maxsize=200_000)
 def token_key(token: str) -> str:
     """Transliteration-aware key of one word: spelling variants of one romanised name share it."""
-    key = re.sub(r"(.)\1+", r"\1", re.sub(r"[^a-z0-9]", "", fold(token).lower()))
+    key = _DOUBLED.sub(r"\1", _NOT_KEY.sub("", fold(token).lower()))
     for pattern, replacement in _KEY_RULES:
         key = pattern.sub(replacement, key)
-    key = re.sub(r"(.)\1+", r"\1", key)  # doubled letters: Qassem/Qasem, Haniyyeh
+    key = _DOUBLED.sub(r"\1", key)  # doubled letters: Qassem/Qasem, Haniyyeh
     return key.lower()
 
 
 def skeleton(key: str) -> str:
     """Consonants of a key: the blocking key under which vowel-only variants meet (Tehran/Teheran)."""
-    return re.sub(r"[aeiuo]", "", key) or key
+    return _VOWELS.sub("", key) or key
 
 
 def jaro_winkler(a: str, b: str) -> float:
@@ -379,19 +339,3 @@ def particle_before_last(name: str) -> bool:
     """True when a lower-case particle leads the last word: "Jaish al-Islam", "Ahrar al-Sham". Such a
     last word ("Islam", "Sham") is a word of its own, not a surname that refers back to the name."""
     return bool(_PARTICLE_LAST.search(name))
-
-
-@lru_cache(maxsize=1)
-def gender_words() -> dict[str, str]:
-    """Word -> "m" or "f": titles, relations and pronouns that tell a person's gender (gender-words.tsv)."""
-    return {row["word"].lower(): row["gender"] for row in read_tsv("gender-words.tsv")}
-
-
-def title_gender(surface: str, before: str = "") -> str:
-    """The gender a courtesy title states, written in the name ("Mrs Blair": "f") or right before it in
-    ``before``, the text that precedes the name (NER often leaves "Mr" out); else ""."""
-    first, _, rest = surface.partition(" ")
-    if not rest:
-        first = before.rstrip().rpartition(" ")[2] if before.endswith(" ") else ""
-    word = first.lower().rstrip(".")
-    return gender_words().get(word, "") if (word,) in titles().courtesy else ""

@@ -71,19 +71,28 @@ def _article_stem(word: str) -> str | None:
     return found.group(1).lower() if found else None
 
 
+# The same names recur in every article of a build: their words are read once per name.
+@lru_cache(maxsize=200_000)
+def _item_starts(name: str) -> tuple[int, ...]:
+    """The words of ``name`` that start another place of a list: an article-joined word right after another
+    that it does not qualify ("al-Sabil al-Mogambo" -> (1,))."""
+    words = name.split(" ")
+    return tuple(
+        i
+        for i in range(1, len(words))
+        if _article_stem(words[i - 1]) and (stem := _article_stem(words[i])) and not _qualifies(stem)
+    )
+
+
 def split_place_list(text: str, mention: Mention) -> tuple[Mention, ...]:
     """The places of a list without commas that one mention holds, each its own mention (labelled GPE: the
     list's unit says they are places), or the mention itself. Only an item of a list after a plural place
     unit and "of" is split, so a person's "Mohammad al-Hassan al-Ali" and a group's "Nour al-Din al-Zenki"
     stay whole."""
-    words = mention.text.split(" ")
-    starts = [
-        i
-        for i in range(1, len(words))
-        if _article_stem(words[i - 1]) and (stem := _article_stem(words[i])) and not _qualifies(stem)
-    ]
+    starts = _item_starts(mention.text)
     if not starts or not _list_before().search(text, max(0, mention.start - 200), mention.start):
         return (mention,)
+    words = mention.text.split(" ")
     pieces, offset = [], mention.start
     for first, end in pairwise([0, *starts, len(words)]):
         name = " ".join(words[first:end])

@@ -31,7 +31,7 @@ from .linking import MentionKey, Resolution, _build_index
 from .linking import link_span as link_span  # kg.entities re-exports it from here
 from .matching import merge_forms
 from .merger import Merger
-from .names import title_gender
+from .name_titles import title_gender
 from .overrides import read_overrides
 
 

@@ -17,14 +17,8 @@ from .gazetteer import (
 )
 from .lineups import in_line_up
 from .merger import PERSON_ORG, Form, Merger
-from .names import (
-    gender_words,
-    keys_match,
-    particle_before_last,
-    skeleton,
-    title_gender,
-    titles,
-)
+from .name_titles import gender_words, title_gender
+from .names import keys_match, particle_before_last, skeleton, titles
 from .persons import _person_forms, surname_key
 from .spellings import _mostly_person, mostly_place, two_cities
 

@@ -1,0 +1,78 @@
+"""Titles around a name: the titles a mention's name is read without ("Ayatollah Ali Khamenei" -> "Ali
+Khamenei") and the gender a courtesy title states ("Mrs Blair"). The titles themselves are the table
+``titles()`` of :mod:`.names` reads from ``ontology/titles.tsv``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..resources import read_tsv
+from .names import Titles, titles
+
+
+@lru_cache(maxsize=1 << 16)  # linking strips the same subject and speaker phrases over and over
+def strip_titles(surface: str, person: bool) -> tuple[str, str]:
+    """Split ``surface`` into (titles, name): "Ayatollah Ali Khamenei" -> ("Ayatollah", "Ali Khamenei").
+
+    Offices (President, General) are stripped only when ``person`` is true, so that "General Assembly"
+    survives; honorifics (Ayatollah, martyr) always are, and so are letters after a full name ("QC").
+    A country word before a title goes with it ("then-US President"). The name is never stripped to
+    nothing.
+    """
+    table = titles()
+    words = surface.split(" ")
+    lowered = [w.lower().replace(".", "").strip(",") for w in words]
+    cut = 0
+    while cut < len(words) - 1:
+        step = _title_length(lowered, cut, table, person)
+        if not step:
+            break
+        cut += step
+    end = len(words)
+    # "Guy Mansfield QC": letters after a person's full name are a rank, not part of the name
+    if end - cut > 2 and lowered[-1] in table.postnominals:
+        end -= 1
+    return " ".join(words[:cut]), " ".join(words[cut:end])
+
+
+def _title_length(words: list[str], at: int, table: Titles, person: bool, prefix: bool = True) -> int:
+    """Number of words from ``at`` that form a title (with its then-/former/country prefix), else 0."""
+    first = words[at]
+    if first.startswith(("then-", "ex-")):
+        words = [*words[:at], first.split("-", 1)[1], *words[at + 1 :]]
+        rest = _title_length(words, at, table, person)
+        return rest if rest else 0
+    for size in range(min(table.longest, len(words) - at - 1), 0, -1):
+        candidate = tuple(w for part in words[at : at + size] for w in part.split("-") if w)
+        if candidate in table.honorifics or (person and candidate in table.offices):
+            return size
+    # "US President Trump", "Iranian Foreign Minister": a place word only goes when a title follows it
+    # directly. One level only: chaining would let any phrase that ends in a title ("explosions near the
+    # tomb of the Guards general") pass for titles.
+    if (
+        prefix
+        and person
+        and at + 2 < len(words)
+        and _title_length(words, at + 1, table, person, prefix=False)
+    ):
+        return 1
+    return 0
+
+
+@lru_cache(maxsize=1)
+def gender_words() -> dict[str, str]:
+    """Word -> "m" or "f": titles, relations and pronouns that tell a person's gender (gender-words.tsv)."""
+    return {row["word"].lower(): row["gender"] for row in read_tsv("gender-words.tsv")}
+
+
+# asked once per mention, of the same few names and the words before them
+@lru_cache(maxsize=200_000)
+def title_gender(surface: str, before: str = "") -> str:
+    """The gender a courtesy title states, written in the name ("Mrs Blair": "f") or right before it in
+    ``before``, the text that precedes the name (NER often leaves "Mr" out); else ""."""
+    first, _, rest = surface.partition(" ")
+    if not rest:
+        first = before.rstrip().rpartition(" ")[2] if before.endswith(" ") else ""
+    word = first.lower().rstrip(".")
+    return gender_words().get(word, "") if (word,) in titles().courtesy else ""
