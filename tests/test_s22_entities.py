@@ -96,8 +96,20 @@ def test_a_list_of_places_may_say_where_they_lie_before_it_opens(text: str, plac
         # entertainment: NER cut "Man of the" off a title, and the piece left became an entity "House"
         ("Action comedy Man of the Hill, starring Tom Briggs, opened on Friday.", "Hill", False),
         ("Julia Kent, starring in the play, was praised.", "Julia Kent", False),
+        # review: a place, a maker or a subject before the credit, after a preposition, is no title
+        ("The play opens in London, starring Tom Briggs as the lead.", "London", False),
+        ("The musical transfers to Darlington, starring Jane Holt.", "Darlington", False),
+        ("The thriller was made by Miramax, directed by Martin Kessler.", "Miramax", False),
+        ("The comedy, written by David Hare, directed by Richard Olsen, opens in May.", "David Hare", False),
+        ("A new biopic about Howard Finch, starring Tom Crane, opens next week.", "Howard Finch", False),
+        ("The festival opened with Blue Harbour, starring Maria Lopez.", "Blue Harbour", True),
     ],
 )
 def test_only_a_whole_title_before_starring_is_a_work(text: str, name: str, work: bool) -> None:
     start = text.index(name)
     assert titled_work(text, Mention("s22-starring", 0, name, start, start + len(name), "GPE")) is work
+
+
+def test_a_place_before_starring_keeps_its_kind() -> None:
+    # review: "opens in London, starring ..." made the city a work
+    assert _kinds("The play opens in London, starring Tom Briggs as the lead.")["London"] == PLACE

@@ -139,9 +139,19 @@ def _work_after() -> re.Pattern[str]:
 _TITLE_HEAD_BEFORE = re.compile(r"[A-Z][\w'-]*\s+(?:of|and|in|on|for)(?:\s+(?:the|a|an))?\s+$")
 
 
+@lru_cache(maxsize=1)
+def _not_title_before() -> re.Pattern[str]:
+    """A preposition (and "the") ending right before the name: a place, a maker or a subject, no title."""
+    words = alternation(words_of_kind("context-words.tsv", "not-title-before"))
+    return re.compile(rf"\b{words}\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 def titled_work(text: str, mention: Mention) -> bool:
     """True when the words after the mention are a work's: "[The Long Road], starring Ann Lee"."""
-    if _TITLE_HEAD_BEFORE.search(text, max(0, mention.start - 30), mention.start):
+    before = text[max(0, mention.start - 30) : mention.start]
+    # "opens in [London], starring ...": a place, or a maker or a subject ("written by [David Hare], directed
+    # by", "a biopic about [Howard Finch], starring"), is no title; a cut title's piece is none either
+    if _TITLE_HEAD_BEFORE.search(before) or _not_title_before().search(before):
         return False
     return bool(_work_after().match(text, mention.end))
 
