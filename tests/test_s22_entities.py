@@ -78,8 +78,8 @@ def test_a_name_after_a_and_a_verb_of_winning_that_qualifies_a_noun_keeps_its_ki
             ["Nasser al-Kubra"],
         ),
         (
-            "Strikes hit villages in the eastern countryside such as Umm Hussein and Abu Saleh, the monitor "
-            "said.",
+            "Strikes hit villages in the eastern Hama countryside such as Umm Hussein and Abu Saleh, the "
+            "monitor said.",
             ["Umm Hussein", "Abu Saleh"],
         ),
     ],
@@ -113,3 +113,15 @@ def test_only_a_whole_title_before_starring_is_a_work(text: str, name: str, work
 def test_a_place_before_starring_keeps_its_kind() -> None:
     # review: "opens in London, starring ..." made the city a work
     assert _kinds("The play opens in London, starring Tom Briggs as the lead.")["London"] == PLACE
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        # review: where the listed lie is no named region, and the list is of people
+        ("Mayors of cities in the region such as Omar Haddad have asked for aid.", "Omar Haddad"),
+        ("Fighters from towns near the border including Abu Hamza joined the offensive.", "Abu Hamza"),
+    ],
+)
+def test_a_list_after_places_in_no_named_region_keeps_its_people(text: str, person: str) -> None:
+    assert _kinds(text)[person] == PERSON

@@ -33,8 +33,13 @@ _OPENER = r",?\s+(?:such\s+as|like|including|(?:most\s+)?notably|namely)\s+"
 
 
 # where the places of the list lie, between their noun and the opener: "towns in the Aleppo countryside
-# including", "villages of the Ghouta such as" (a preposition of place and up to four words)
-_PLACES_WHERE = r"(?:\s+(?:in|of|across|around|near)\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}?[\w-]+)?"
+# including", "villages of the Ghouta such as" (a preposition of place and up to four words). One of the words
+# is a capitalised name: "mayors of cities in the region such as" and "fighters from towns near the border
+# including" list people, and a named region is what says the list is of places
+_PLACES_WHERE = (
+    r"(?:\s+(?:in|of|across|around|near)\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?(?-i:[A-Z])[\w'-]*"
+    r"(?:\s+[\w'-]+){0,2}?)?"
+)
 
 
 @lru_cache(maxsize=2)
