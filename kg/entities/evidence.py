@@ -57,7 +57,7 @@ from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role
 from .seats import named_seat
 from .sides import side_in_match
-from .works import listed_place, listed_work
+from .works import listed_place, listed_work, titled_work, won_award
 
 # A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
 _VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
@@ -169,6 +169,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # is the brother's grave, not a place called Bassil
     if _kin_before().search(before):
         return PERSON, CONTEXT_WEIGHT
+    # "won an [Emmy] for": a prize, whatever a pronoun after says ("winning him an Oscar which he refused")
+    if won_award(text, mention):
+        return OTHER, CONTEXT_WEIGHT
     # the words after reach further for a place: "al-Inzarat - a rebel-held neighbourhood of East Aleppo"
     far_after = text[mention.end : mention.end + 45]
     placed_after = (
@@ -244,7 +247,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # owns the weapon: "Houthi missiles")
     if _WEAPON_AFTER.match(after) and mention.label not in ("ORG", "NORP"):
         return OTHER, CONTEXT_WEIGHT
-    if (_WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before)) or listed_work(text, mention):
+    work_before = _WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before)
+    if work_before or listed_work(text, mention) or titled_work(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # not after a name NER tags an organisation: it is the verb's subject ("The BBC awards its staff") or the
     # prize's sponsor ("the Reuters awards dinner")

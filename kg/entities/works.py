@@ -5,7 +5,9 @@ as people, places or firms, and such towns as people. Takes an article's text an
 the mention opens an item of such a list. The nouns are ontology/context-words.tsv's `works-listed` and
 `places-listed` rows, the phrases that end in a works noun and list no works its `not-works-listed` rows
 ("trade shows such as Cebit"), and the lower-case words a title may hold its `title-word` rows ("Sons and
-Lovers", "Return of the Jedi").
+Lovers", "Return of the Jedi"). Two more tests read one mention's own context: a title before the words only a
+work takes ("The Long Road, starring Ann Lee"; `work-after` rows) and a prize won under a short name NER
+read as a person's ("won an Emmy for"; `award-verb` rows).
 """
 
 from __future__ import annotations
@@ -30,12 +32,23 @@ _REACH = 150
 _OPENER = r",?\s+(?:such\s+as|like|including|(?:most\s+)?notably|namely)\s+"
 
 
+# where the places of the list lie, between their noun and the opener: "towns in the Aleppo countryside
+# including", "villages of the Ghouta such as" (a preposition of place and up to four words). One of the words
+# is a capitalised name: "mayors of cities in the region such as" and "fighters from towns near the border
+# including" list people, and a named region is what says the list is of places
+_PLACES_WHERE = (
+    r"(?:\s+(?:in|of|across|around|near)\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?(?-i:[A-Z])[\w'-]*"
+    r"(?:\s+[\w'-]+){0,2}?)?"
+)
+
+
 @lru_cache(maxsize=2)
 def _listed(kind: str) -> re.Pattern[str]:
     """A plural noun of ``kind`` (a row kind of context-words.tsv) and what opens its list, ending where
-    the list starts."""
+    the list starts; a list of places may say where they lie first."""
     nouns = alternation(words_of_kind("context-words.tsv", kind))
-    return re.compile(rf"\b(?P<noun>{nouns}){_OPENER}", re.IGNORECASE)
+    where = _PLACES_WHERE if kind == "places-listed" else ""
+    return re.compile(rf"\b(?P<noun>{nouns}){where}{_OPENER}", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -116,3 +129,59 @@ def _opens_item(
         anded = anded or join.group().strip() != ","
     items = [item.strip() for item in _JOIN.split(between) if item.strip()]
     return all(_title_like(item) for item in items)
+
+
+@lru_cache(maxsize=1)
+def _work_after() -> re.Pattern[str]:
+    """The words after a title that only a work takes, then a capitalised name: "The Long Road, starring
+    Ann Lee". An actor is "starring in" or "starring as" a role: a lower-case word follows, no match."""
+    words = alternation(words_of_kind("context-words.tsv", "work-after"))
+    return re.compile(rf"\s*,?\s+{words}\s+[A-Z]")
+
+
+# a title's small word after a capitalised one, right before the mention: NER cut the title's head off ("Man
+# of the [House], starring ..."), so the mention is a piece of a title, no title of its own
+_TITLE_HEAD_BEFORE = re.compile(r"[A-Z][\w'-]*\s+(?:of|and|in|on|for)(?:\s+(?:the|a|an))?\s+$")
+
+
+@lru_cache(maxsize=1)
+def _not_title_before() -> re.Pattern[str]:
+    """A preposition (and "the") ending right before the name: a place, a maker or a subject, no title."""
+    words = alternation(words_of_kind("context-words.tsv", "not-title-before"))
+    return re.compile(rf"\b{words}\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def titled_work(text: str, mention: Mention) -> bool:
+    """True when the words after the mention are a work's: "[The Long Road], starring Ann Lee"."""
+    before = text[max(0, mention.start - 30) : mention.start]
+    # "opens in [London], starring ...": a place, or a maker or a subject ("written by [David Hare], directed
+    # by", "a biopic about [Howard Finch], starring"), is no title; a cut title's piece is none either
+    if _TITLE_HEAD_BEFORE.search(before) or _not_title_before().search(before):
+        return False
+    return bool(_work_after().match(text, mention.end))
+
+
+@lru_cache(maxsize=1)
+def _award_won() -> re.Pattern[str]:
+    """A verb of winning, an optional object pronoun and "a" or "an", ending right before the name: "won
+    an ", "winning him a ", "nominated for a "."""
+    verbs = alternation(words_of_kind("context-words.tsv", "award-verb"))
+    return re.compile(rf"\b{verbs}\s+(?:(?:him|her|them|me|us)\s+)?an?\s+$", re.IGNORECASE)
+
+
+# what may follow the prize's name: a stop, a bracket or quote, the end, or a word that opens what comes next
+# ("an Emmy for", "a Bafta in 1990", "an Oscar the following year"); a capital continues a longer name ("a
+# Golden Globe") and a lower-case noun makes the name its qualifier ("won a Grammy nomination", "won a
+# Smith scholarship")
+_AWARD_END = re.compile(
+    r"\s*(?:[.,;:!?)'\"’”\n]|$)|\s+(?:for|in|at|on|the|this|that|last|earlier|and|or|but|with|as|from"
+    r"|which|after|before|when|by|to|while)\b"
+)
+
+
+def won_award(text: str, mention: Mention) -> bool:
+    """True when a one-word name NER read as a person's or a place's is a prize won: "won an [Emmy] for"."""
+    if mention.label not in ("PERSON", "GPE", "LOC") or " " in mention.text.strip():
+        return False
+    before = text[max(0, mention.start - 40) : mention.start]
+    return bool(_award_won().search(before)) and bool(_AWARD_END.match(text, mention.end))
