@@ -10,10 +10,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import derived_table, faker_first_names
+from ..resources import derived_table, faker_first_names, read_tsv
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
 
 @lru_cache(maxsize=1)
@@ -54,3 +54,50 @@ def with_given_names(doc: Doc, gender: dict[str, str]) -> dict[str, str]:
             said.setdefault(words[-1], set()).add(known[words[0]])
     told = {name: next(iter(sexes)) for name, sexes in said.items() if len(sexes) == 1}
     return {**told, **gender}
+
+
+@lru_cache(maxsize=1)
+def _not_given() -> frozenset[str]:
+    """Words that lead names of things as often as people's ("Santa", "Crystal", "May"):
+    ontology/not-given-names.tsv, which the entity rules read for the same reason, and the Arabic
+    article ("El Watan", a newspaper), which Faker lists as a given name."""
+    words = {row["word"] for row in read_tsv("not-given-names.tsv", ["word"])}
+    return frozenset(words | {row["word"] for row in read_tsv("arabic-articles.tsv", ["word"])})
+
+
+def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
+    """Surname -> (given name and surname, gender) of each person the NER left unlabelled or took for
+    an organisation, whom the sentence shows speaking or in a role: "spokesman Glyn Davies said",
+    "French Green MEP Alain Lipietz warned". A given name of one gender in the table, a capitalised
+    surname after it, and a speech verb or a role noun before the name: "Crystal Cruises said" (a
+    word leading names of things) and "France Telecom said" (no given name of one gender) stay things.
+    """
+    from .attribution import is_speech_verb
+    from .quotes import SUBJECTISH
+
+    known = given_name_genders()
+    skip = _not_given()
+    found: dict[str, tuple[str, str]] = {}
+    for head in doc:
+        if head.pos_ != "PROPN" or head.dep_ not in SUBJECTISH or head.ent_type_ not in {"", "ORG"}:
+            continue
+        given = doc[head.i - 1] if head.i else None
+        if given is None or given.head.i != head.i or given.dep_ not in {"compound", "flat"}:
+            continue
+        if given.text not in known or given.lower_ in skip or given.ent_type_ != head.ent_type_:
+            continue
+        if not (head.text.istitle() and head.text.isalpha()) or head.text in known:
+            continue
+        # an organisation's name of more words than the person's two ("Agence France Presse") is no person
+        if head.ent_type_ and not _two_word_entity(given, head):
+            continue
+        role = given.i > 0 and doc[given.i - 1].dep_ == "compound" and doc[given.i - 1].head.i == head.i
+        if is_speech_verb(head.head) or (role and doc[given.i - 1].pos_ == "NOUN"):
+            found[head.text] = (f"{given.text} {head.text}", known[given.text])
+    return found
+
+
+def _two_word_entity(given: Token, head: Token) -> bool:
+    """True when the NER's entity is exactly ``given`` and ``head``, as a person's name would be."""
+    after = head.doc[head.i + 1] if head.i + 1 < len(head.doc) else None
+    return given.ent_iob_ == "B" and head.ent_iob_ == "I" and (after is None or after.ent_iob_ != "I")
