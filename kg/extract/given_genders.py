@@ -58,7 +58,7 @@ def with_given_names(doc: Doc, gender: dict[str, str]) -> dict[str, str]:
 
 @lru_cache(maxsize=1)
 def _not_given() -> frozenset[str]:
-    """Words that lead names of things as often as people's ("Santa", "Crystal", "May"):
+    """Words that lead names of things as often as people's ("Santa", "May"):
     ontology/not-given-names.tsv, which the entity rules read for the same reason, and the Arabic
     article ("El Watan", a newspaper), which Faker lists as a given name."""
     words = {row["word"] for row in read_tsv("not-given-names.tsv", ["word"])}
@@ -69,8 +69,8 @@ def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
     """Surname -> (given name and surname, gender) of each person the NER left unlabelled or took for
     an organisation, whom the sentence shows speaking or in a role: "spokesman Glyn Davies said",
     "French Green MEP Alain Lipietz warned". A given name of one gender in the table, a capitalised
-    surname after it, and a speech verb or a role noun before the name: "Crystal Cruises said" (a
-    word leading names of things) and "France Telecom said" (no given name of one gender) stay things.
+    singular surname after it, and a speech verb or a role noun before the name: "Crystal Cruises said"
+    (a plural) and "Agence France Presse said" (three words) stay things.
     """
     from .attribution import is_speech_verb
     from .quotes import SUBJECTISH
@@ -86,7 +86,8 @@ def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
             continue
         if given.text not in known or given.lower_ in skip or given.ent_type_ != head.ent_type_:
             continue
-        if not (head.text.istitle() and head.text.isalpha()) or head.text in known:
+        # a plural name is a firm's or a group's ("Crystal Cruises"), never one person's
+        if head.tag_ != "NNP" or not (head.text.istitle() and head.text.isalpha()) or head.text in known:
             continue
         # an organisation's name of more words than the person's two ("Agence France Presse") is no person
         if head.ent_type_ and not _two_word_entity(given, head):
