@@ -78,6 +78,17 @@ def test_person_the_ner_took_for_an_organisation_is_known_by_a_given_name(nlp):
     assert Salience(doc).resolve().get(he.i) == "Alain Roussel"
 
 
+def test_it_never_stands_for_a_person_the_ner_missed(nlp):
+    # the NER left the name unlabelled, which once made it a firm's name that "it" reports for
+    text = (
+        "Green MEP Alain Roussel warned on Tuesday that if the board ignored the vote it would be an insult."
+    )
+    doc = nlp(parse_text(text))
+    doc.set_ents([], default="outside")
+    it = next(t for t in doc if t.text == "it")
+    assert it.i not in Salience(doc).resolve()
+
+
 @pytest.mark.parametrize(
     ("text", "words"),
     [

@@ -94,12 +94,17 @@ class Salience:
             if e.label_ in PERSON_LABELS:
                 person_words.add(last_word)
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
-        gender = with_given_names(doc, honorific_genders(doc))
+        titled = honorific_genders(doc)
+        gender = with_given_names(doc, titled)
         # "spokesman Glyn Davies said", which the NER took for an organisation, is a person all the same
-        for surname, (name, sex) in unlabelled_people(doc).items():
+        missed = unlabelled_people(doc)
+        for surname, (name, sex) in missed.items():
             person_words.add(surname)
             full_names.setdefault(surname, name)
             gender.setdefault(surname, sex)
+        # surnames an honorific or a speaking role shows to be a person's: no "it" stands for them (a
+        # name the NER labels a person may be a firm's, "Laura Ashley", and keeps its "its")
+        people = set(titled) | set(missed)
         out: dict[int, str] = {}
         # only entity heads and pronouns matter; the POS column finds pronouns without building tokens
         pron = doc.vocab.strings["PRON"]
@@ -199,6 +204,10 @@ class Salience:
         for i, name in previous_speakers(doc, out, person_words, full_names, gender).items():
             out[i] = name
         for i in [i for i in out if doc[i].lower_ in IT_PRONOUNS and quoted_from_outside(doc[i], out[i])]:
+            del out[i]
+        for i in [
+            i for i, name in out.items() if doc[i].lower_ in IT_PRONOUNS and name.split()[-1] in people
+        ]:
             del out[i]
         # "upload it" never means its own clause's subject, whichever rule above picked it
         for i in [i for i in out if doc[i].pos_ == "PRON" and bound_by_subject(doc[i], out[i], out)]:
