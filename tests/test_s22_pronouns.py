@@ -98,8 +98,9 @@ def test_it_never_stands_for_a_person_the_ner_missed(nlp):
         ("El Watan said the talks had failed.", ("El", "Watan")),
         # a plural name: a firm's
         ("Crystal Cruises said the ship had docked.", ("Crystal", "Cruises")),
-        # a one-gender given name, but no speech verb and no role noun before it
+        # a one-gender given name, but no role before it, though it speaks
         ("Brian Parbutt Holdings sold the site.", ("Brian", "Parbutt")),
+        ("Dalton Motor announced job cuts on Monday.", ("Dalton", "Motor")),
     ],
 )
 def test_organisation_names_with_a_given_name_stay_organisations(nlp, text, words):

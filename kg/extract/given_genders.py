@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import derived_table, faker_first_names, read_tsv
+from ..resources import derived_table, faker_first_names, read_tsv, title_rows
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -67,12 +67,12 @@ def _not_given() -> frozenset[str]:
 
 def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
     """Surname -> (given name and surname, gender) of each person the NER left unlabelled or took for
-    an organisation, whom the sentence shows speaking or in a role: "spokesman Glyn Davies said",
-    "French Green MEP Alain Lipietz warned". A given name of one gender in the table, a capitalised
-    singular surname after it, and a speech verb or a role noun before the name: "Crystal Cruises said"
-    (a plural) and "Agence France Presse said" (three words) stay things.
+    an organisation, named as a subject after a role: "spokesman Glyn Davies said", "French Green MEP
+    Alain Lipietz warned", "Lt Col Eric Schnaible told". A given name of one gender in the table and a
+    singular capitalised surname after it are not enough alone ("Dalton Motor announced", a firm): the
+    word before the given name must be a common noun or a title of ontology/titles.tsv. "Crystal
+    Cruises" (a plural) and "Agence France Presse" (three words) stay things.
     """
-    from .attribution import is_speech_verb
     from .quotes import SUBJECTISH
 
     known = given_name_genders()
@@ -81,7 +81,7 @@ def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
     for head in doc:
         if head.pos_ != "PROPN" or head.dep_ not in SUBJECTISH or head.ent_type_ not in {"", "ORG"}:
             continue
-        given = doc[head.i - 1] if head.i else None
+        given = doc[head.i - 1] if head.i > 1 else None
         if given is None or given.head.i != head.i or given.dep_ not in {"compound", "flat"}:
             continue
         if given.text not in known or given.lower_ in skip or given.ent_type_ != head.ent_type_:
@@ -92,10 +92,23 @@ def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
         # an organisation's name of more words than the person's two ("Agence France Presse") is no person
         if head.ent_type_ and not _two_word_entity(given, head):
             continue
-        role = given.i > 0 and doc[given.i - 1].dep_ == "compound" and doc[given.i - 1].head.i == head.i
-        if is_speech_verb(head.head) or (role and doc[given.i - 1].pos_ == "NOUN"):
+        if _role(doc[given.i - 1], head):
             found[head.text] = (f"{given.text} {head.text}", known[given.text])
     return found
+
+
+@lru_cache(maxsize=1)
+def _titles() -> frozenset[str]:
+    """The titles of ontology/titles.tsv, one word each, in lower case and without dots."""
+    return frozenset(title.lower().replace(".", "") for title, _ in title_rows() if " " not in title)
+
+
+def _role(word: Token, head: Token) -> bool:
+    """True for the role a name follows as part of its phrase: a common noun ("spokesman") or a title
+    ("MEP", "Col")."""
+    if word.dep_ != "compound" or word.head.i != head.i:
+        return False
+    return word.pos_ == "NOUN" or word.text.lower().replace(".", "") in _titles()
 
 
 def _two_word_entity(given: Token, head: Token) -> bool:
