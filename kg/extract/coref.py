@@ -205,6 +205,7 @@ class Salience:
             out[i] = name
         for i in [i for i in out if doc[i].lower_ in IT_PRONOUNS and quoted_from_outside(doc[i], out[i])]:
             del out[i]
+        # "MEP Alain Lipietz warned ... it would be an insult": "it" is never a person shown to be one
         for i in [
             i for i, name in out.items() if doc[i].lower_ in IT_PRONOUNS and name.split()[-1] in people
         ]:

@@ -1,4 +1,5 @@
-"""The gender a given name tells ("Brian": m, "Sarah": f), for the "he" or "she" of ``kg.extract.hosts``.
+"""The gender a given name tells ("Brian": m, "Sarah": f), for the "he" or "she" of ``kg.extract.hosts``
+and ``kg.extract.coref``, and the people it shows behind names the NER missed ("spokesman Glyn Davies").
 
 From the person data Faker ships for each of its locales, walked by ``kg.resources.faker_first_names``, as
 ``kg.entities``' given names are (kg/extract does not import kg/entities): a name listed as male somewhere and
