@@ -101,6 +101,8 @@ def test_it_never_stands_for_a_person_the_ner_missed(nlp):
         # a one-gender given name, but no role before it, though it speaks
         ("Brian Parbutt Holdings sold the site.", ("Brian", "Parbutt")),
         ("Dalton Motor announced job cuts on Monday.", ("Dalton", "Motor")),
+        # a role, but a firm's: no noun for a person
+        ("Fashion house Christian Dior said its sales rose.", ("Christian", "Dior")),
     ],
 )
 def test_organisation_names_with_a_given_name_stay_organisations(nlp, text, words):

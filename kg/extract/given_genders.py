@@ -71,8 +71,9 @@ def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
     an organisation, named as a subject after a role: "spokesman Glyn Davies said", "French Green MEP
     Alain Lipietz warned", "Lt Col Eric Schnaible told". A given name of one gender in the table and a
     singular capitalised surname after it are not enough alone ("Dalton Motor announced", a firm): the
-    word before the given name must be a common noun or a title of ontology/titles.tsv. "Crystal
-    Cruises" (a plural) and "Agence France Presse" (three words) stay things.
+    word before the given name must be a noun for a person (the `person` rows of kind-nouns.tsv,
+    person-nouns.tsv, spokes-roles.tsv) or a title of ontology/titles.tsv. "Crystal Cruises" (a plural)
+    and "Agence France Presse" (three words) stay things.
     """
     from .quotes import SUBJECTISH
 
@@ -105,11 +106,18 @@ def _titles() -> frozenset[str]:
 
 
 def _role(word: Token, head: Token) -> bool:
-    """True for the role a name follows as part of its phrase: a common noun ("spokesman") or a title
-    ("MEP", "Col")."""
+    """True for the role a name follows as part of its phrase: a noun for a person ("spokesman",
+    "chairman", "singer") or a title ("MEP", "Col")."""
+    from .ages import person_nouns
+    from .attribution import spokes_roles
+
     if word.dep_ != "compound" or word.head.i != head.i:
         return False
-    return word.pos_ == "NOUN" or word.text.lower().replace(".", "") in _titles()
+    # any common noun let firms in: "Fashion house Christian Dior", "Retailer ..." (a firm the NER
+    # rightly called an organisation, whose "its" the it-guard of kg.extract.coref then dropped)
+    if word.pos_ == "NOUN" and word.lemma_.lower() in person_nouns() | spokes_roles():
+        return True
+    return word.text.lower().replace(".", "") in _titles()
 
 
 def _two_word_entity(given: Token, head: Token) -> bool:
