@@ -32,6 +32,19 @@ def test_object_pronoun_never_stands_for_its_own_clauses_subject(nlp, text, lemm
     assert (triple.object.display, triple.flag) == ("it", "pronoun")
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("John Walsh left the meeting early. Walsh took the documents with him.", "John Walsh"),
+        ("Peter Vance walked into the room. Vance closed the door behind him.", "Peter Vance"),
+    ],
+)
+def test_pronoun_in_a_place_or_company_phrase_still_stands_for_its_subject(nlp, text, name):
+    doc = nlp(parse_text(text))
+    him = next(t for t in doc if t.text == "him")
+    assert Salience(doc).resolve().get(him.i) == name
+
+
 def test_reflexive_object_still_stands_for_its_subject(nlp):
     doc = nlp(
         parse_text("The Northgate Trust sold the mill last year. It later described itself as a charity.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .lists import prepositions_of
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
@@ -28,7 +29,8 @@ def bound_by_subject(tok: Token, name: str, resolved: dict[int, str]) -> bool:
         return False
     verb = tok.head
     if tok.dep_ == "pobj":
-        if verb.dep_ not in {"prep", "dative"}:
+        # "took the papers with him": a place or company phrase says "him" for its own subject
+        if verb.dep_ not in {"prep", "dative"} or verb.lower_ in prepositions_of("near"):
             return False
         verb = verb.head
     if verb.pos_ not in {"VERB", "AUX"}:
