@@ -96,7 +96,7 @@ class Salience:
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
         titled = honorific_genders(doc)
         gender = with_given_names(doc, titled)
-        # "spokesman Glyn Davies said", which the NER took for an organisation, is a person all the same
+        # "shadow chancellor Vince Cable warned", a name the NER missed, is a person all the same
         missed = unlabelled_people(doc)
         for surname, (name, sex) in missed.items():
             person_words.add(surname)

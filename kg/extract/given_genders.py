@@ -1,5 +1,5 @@
 """The gender a given name tells ("Brian": m, "Sarah": f), for the "he" or "she" of ``kg.extract.hosts``
-and ``kg.extract.coref``, and the people it shows behind names the NER missed ("spokesman Glyn Davies").
+and ``kg.extract.coref``, and the people it shows behind names the NER missed ("MEP Alain Lipietz").
 
 From the person data Faker ships for each of its locales, walked by ``kg.resources.faker_first_names``, as
 ``kg.entities``' given names are (kg/extract does not import kg/entities): a name listed as male somewhere and
@@ -68,12 +68,13 @@ def _not_given() -> frozenset[str]:
 
 def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
     """Surname -> (given name and surname, gender) of each person the NER left unlabelled or took for
-    an organisation, named as a subject after a role: "spokesman Glyn Davies said", "French Green MEP
-    Alain Lipietz warned", "Lt Col Eric Schnaible told". A given name of one gender in the table and a
-    singular capitalised surname after it are not enough alone ("Dalton Motor announced", a firm): the
-    word before the given name must be a noun for a person (the `person` rows of kind-nouns.tsv,
+    an organisation, named as a subject after a role: "shadow chancellor Vince Cable warned", "French
+    Green MEP Alain Lipietz warned", "Lt Col Eric Schnaible told". A given name of one gender in the
+    table and a singular capitalised surname after it are not enough alone ("Dalton Motor announced", a
+    firm): the word before the given name must be a noun for a person (the `person` rows of kind-nouns.tsv,
     person-nouns.tsv, spokes-roles.tsv) or a title of ontology/titles.tsv. "Crystal Cruises" (a plural)
-    and "Agence France Presse" (three words) stay things.
+    and "Agence France Presse" (three words) stay things, and so, for now, does a surname the tagger
+    takes for a plural ("spokesman Glyn Davies said": "Davies" is NNPS).
     """
     from .quotes import SUBJECTISH
 
