@@ -23,11 +23,12 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
+from .binding import bound_by_subject
 from .bodies import bodies_named
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
 from .expletives import expletive
-from .given_genders import with_given_names
+from .given_genders import unlabelled_people, with_given_names
 from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
@@ -93,7 +94,17 @@ class Salience:
             if e.label_ in PERSON_LABELS:
                 person_words.add(last_word)
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
-        gender = with_given_names(doc, honorific_genders(doc))
+        titled = honorific_genders(doc)
+        gender = with_given_names(doc, titled)
+        # "shadow chancellor Vince Cable warned", a name the NER missed, is a person all the same
+        missed = unlabelled_people(doc)
+        for surname, (name, sex) in missed.items():
+            person_words.add(surname)
+            full_names.setdefault(surname, name)
+            gender.setdefault(surname, sex)
+        # surnames an honorific or a speaking role shows to be a person's: no "it" stands for them (a
+        # name the NER labels a person may be a firm's, "Laura Ashley", and keeps its "its")
+        people = set(titled) | set(missed)
         out: dict[int, str] = {}
         # only entity heads and pronouns matter; the POS column finds pronouns without building tokens
         pron = doc.vocab.strings["PRON"]
@@ -194,6 +205,14 @@ class Salience:
             out[i] = name
         for i in [i for i in out if doc[i].lower_ in IT_PRONOUNS and quoted_from_outside(doc[i], out[i])]:
             del out[i]
+        # "MEP Alain Lipietz warned ... it would be an insult": "it" is never a person shown to be one
+        for i in [
+            i for i, name in out.items() if doc[i].lower_ in IT_PRONOUNS and name.split()[-1] in people
+        ]:
+            del out[i]
+        # "upload it" never means its own clause's subject, whichever rule above picked it
+        for i in [i for i in out if doc[i].pos_ == "PRON" and bound_by_subject(doc[i], out[i], out)]:
+            del out[i]
         return out
 
 
@@ -224,7 +243,12 @@ def _antecedent_too_far(tok: Token, name: str, resolved: dict[int, str]) -> bool
         if start == 0:
             break
         start = doc[start - 1].sent.start
-    last_word = name.split()[-1]
+    # the parser splits a hyphenated surname into its parts ("Najat Vallaud-Belkacem": "Vallaud", "-",
+    # "Belkacem"), so its last part is the word written; a one-word name keeps the whole word to match
+    # ("Al-Bab", "Wal-Mart": a place or a firm the NER may call a person is no "he" from far back)
+    words = name.split()
+    parts = [part for part in words[-1].split("-") if part] if len(words) > 1 else []
+    last_word = parts[-1] if parts else words[-1]
     return not any(t.text == last_word or resolved.get(t.i) == name for t in doc[start : tok.i])
 
 

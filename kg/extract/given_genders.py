@@ -1,4 +1,5 @@
-"""The gender a given name tells ("Brian": m, "Sarah": f), for the "he" or "she" of ``kg.extract.hosts``.
+"""The gender a given name tells ("Brian": m, "Sarah": f), for the "he" or "she" of ``kg.extract.hosts``
+and ``kg.extract.coref``, and the people it shows behind names the NER missed ("MEP Alain Lipietz").
 
 From the person data Faker ships for each of its locales, walked by ``kg.resources.faker_first_names``, as
 ``kg.entities``' given names are (kg/extract does not import kg/entities): a name listed as male somewhere and
@@ -10,10 +11,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import derived_table, faker_first_names
+from ..resources import derived_table, faker_first_names, read_tsv, title_rows
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
 
 @lru_cache(maxsize=1)
@@ -54,3 +55,73 @@ def with_given_names(doc: Doc, gender: dict[str, str]) -> dict[str, str]:
             said.setdefault(words[-1], set()).add(known[words[0]])
     told = {name: next(iter(sexes)) for name, sexes in said.items() if len(sexes) == 1}
     return {**told, **gender}
+
+
+@lru_cache(maxsize=1)
+def _not_given() -> frozenset[str]:
+    """Words that lead names of things as often as people's ("Santa", "May"):
+    ontology/not-given-names.tsv, which the entity rules read for the same reason, and the Arabic
+    article ("El Watan", a newspaper), which Faker lists as a given name."""
+    words = {row["word"] for row in read_tsv("not-given-names.tsv", ["word"])}
+    return frozenset(words | {row["word"] for row in read_tsv("arabic-articles.tsv", ["word"])})
+
+
+def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
+    """Surname -> (given name and surname, gender) of each person the NER left unlabelled or took for
+    an organisation, named as a subject after a role: "shadow chancellor Vince Cable warned", "French
+    Green MEP Alain Lipietz warned", "Lt Col Eric Schnaible told". A given name of one gender in the
+    table and a singular capitalised surname after it are not enough alone ("Dalton Motor announced", a
+    firm): the word before the given name must be a noun for a person (the `person` rows of kind-nouns.tsv,
+    person-nouns.tsv, spokes-roles.tsv) or a title of ontology/titles.tsv. "Crystal Cruises" (a plural)
+    and "Agence France Presse" (three words) stay things, and so, for now, does a surname the tagger
+    takes for a plural ("spokesman Glyn Davies said": "Davies" is NNPS).
+    """
+    from .quotes import SUBJECTISH
+
+    known = given_name_genders()
+    skip = _not_given()
+    found: dict[str, tuple[str, str]] = {}
+    for head in doc:
+        if head.pos_ != "PROPN" or head.dep_ not in SUBJECTISH or head.ent_type_ not in {"", "ORG"}:
+            continue
+        given = doc[head.i - 1] if head.i > 1 else None
+        if given is None or given.head.i != head.i or given.dep_ not in {"compound", "flat"}:
+            continue
+        if given.text not in known or given.lower_ in skip or given.ent_type_ != head.ent_type_:
+            continue
+        # a plural name is a firm's or a group's ("Crystal Cruises"), never one person's
+        if head.tag_ != "NNP" or not (head.text.istitle() and head.text.isalpha()) or head.text in known:
+            continue
+        # an organisation's name of more words than the person's two ("Agence France Presse") is no person
+        if head.ent_type_ and not _two_word_entity(given, head):
+            continue
+        if _role(doc[given.i - 1], head):
+            found[head.text] = (f"{given.text} {head.text}", known[given.text])
+    return found
+
+
+@lru_cache(maxsize=1)
+def _titles() -> frozenset[str]:
+    """The titles of ontology/titles.tsv, one word each, in lower case and without dots."""
+    return frozenset(title.lower().replace(".", "") for title, _ in title_rows() if " " not in title)
+
+
+def _role(word: Token, head: Token) -> bool:
+    """True for the role a name follows as part of its phrase: a noun for a person ("spokesman",
+    "chairman", "singer") or a title ("MEP", "Col")."""
+    from .ages import person_nouns
+    from .attribution import spokes_roles
+
+    if word.dep_ != "compound" or word.head.i != head.i:
+        return False
+    # any common noun let firms in: "Fashion house Christian Dior", "Retailer ..." (a firm the NER
+    # rightly called an organisation, whose "its" the it-guard of kg.extract.coref then dropped)
+    if word.pos_ == "NOUN" and word.lemma_.lower() in person_nouns() | spokes_roles():
+        return True
+    return word.text.lower().replace(".", "") in _titles()
+
+
+def _two_word_entity(given: Token, head: Token) -> bool:
+    """True when the NER's entity is exactly ``given`` and ``head``, as a person's name would be."""
+    after = head.doc[head.i + 1] if head.i + 1 < len(head.doc) else None
+    return given.ent_iob_ == "B" and head.ent_iob_ == "I" and (after is None or after.ent_iob_ != "I")

@@ -1,0 +1,53 @@
+"""A pronoun object never stands for the subject of its own clause (issue 12).
+
+"The cache can take a message and upload it to a page": "it" is not the cache, for English says
+"itself" when an object is its clause's subject. Whatever rule of ``kg.extract.coref`` resolved such an
+object to its own clause's subject was wrong, and the pronoun is better left unresolved (its statement
+then stays out of the graph, flagged "pronoun").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .lists import prepositions_of
+from .quotes import SUBJECTISH, clean_name
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+# Object slots of a clause: "saw it", "gave them a chance", "spoke to him" (through its preposition).
+_OBJECTS = frozenset({"dobj", "dative", "pobj"})
+# Pronouns that may stand for their clause's subject: reflexives, and owners ("Smith and his son").
+_MAY_BIND = frozenset({"itself", "himself", "herself", "themselves", "his", "her", "its", "their"})
+
+
+def bound_by_subject(tok: Token, name: str, resolved: dict[int, str]) -> bool:
+    """True when object pronoun ``tok``, resolved to ``name``, would be the subject of its own clause:
+    the subject's words end with the name's last word, or the subject was resolved to ``name``."""
+    if tok.dep_ not in _OBJECTS or tok.lower_ in _MAY_BIND or tok.tag_ == "PRP$":
+        return False
+    verb = tok.head
+    if tok.dep_ == "pobj":
+        # "took the papers with him": a place or company phrase says "him" for its own subject
+        if verb.dep_ not in {"prep", "dative"} or verb.lower_ in prepositions_of("near"):
+            return False
+        verb = verb.head
+    if verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    last = name.split()[-1] if name.split() else ""
+    for subject in _subjects(verb):
+        if resolved.get(subject.i) == name or clean_name(subject.text) == last:
+            return True
+    return False
+
+
+def _subjects(verb: Token) -> list[Token]:
+    """The subjects of ``verb``, or of the verb it is coordinated with when it has none of its own
+    ("can take a message and upload it": the cache is the subject of both)."""
+    for _ in range(3):
+        own = [c for c in verb.children if c.dep_ in SUBJECTISH]
+        if own or verb.dep_ != "conj":
+            return own
+        verb = verb.head
+    return []
