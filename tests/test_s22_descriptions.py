@@ -1,0 +1,92 @@
+"""Descriptions of an armed group and of a military base named before (issue 12 class 1, issue 13,
+session 22): "The group emerged in 2013" is the one armed group the report named, "the air base" the one
+base it named. Real-model parses of sentences written for these tests, with their counter-cases."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import find, triples_of
+
+# text, relation, the subject (or object) as shown ("not X": anything but X), which side
+GROUP_DESCRIBED = [
+    pytest.param(
+        "Islamic State fighters seized three villages near the border on Monday. The group now controls"
+        " most of the valley.",
+        "control",
+        "Islamic State",
+        "subject",
+        id="the group: the one armed group named before",
+    ),
+    pytest.param(
+        "Islamic State fighters seized three villages near the border on Monday. The militant group now"
+        " controls most of the valley.",
+        "control",
+        "Islamic State",
+        "subject",
+        id="an adjective of the table between 'the' and 'group'",
+    ),
+    pytest.param(
+        "Islamic State fighters seized three villages near the border on Monday. The rebel group now"
+        " controls most of the valley.",
+        "control",
+        "The rebel group",
+        "subject",
+        id="a side the table does not list leaves it open",
+    ),
+    pytest.param(
+        "Islamic State and the Nusra Front fought near the border on Monday. The group now controls most"
+        " of the valley.",
+        "control",
+        "The group",
+        "subject",
+        id="two groups in reach leave it open",
+    ),
+    pytest.param(
+        "Islamic State fighters seized three villages, the Syrian Observatory for Human Rights reported."
+        " The group now counts 40 dead in the valley.",
+        "count",
+        "not Islamic State",
+        "subject",
+        id="another organisation in reach may be the one meant",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "lemma", "shown", "side"), GROUP_DESCRIBED)
+def test_a_group_description_takes_the_one_armed_group_in_reach(
+    nlp, text: str, lemma: str, shown: str, side: str
+) -> None:
+    shown_as = getattr(find(triples_of(nlp, text), lemma), side).display
+    if shown.startswith("not "):
+        assert shown_as != shown.removeprefix("not ")
+    else:
+        assert shown_as == shown
+
+
+BASE_DESCRIBED = [
+    pytest.param(
+        "Rebels attacked Kuweires air base on Tuesday. Troops had held out for months. Officers said the"
+        " convoy reached the town. Fighting raged inside the base on Friday.",
+        "rage",
+        "Kuweires air base",
+        id="the base: the one base named, paragraphs before",
+    ),
+    pytest.param(
+        "Rebels attacked Kuweires air base on Tuesday and Mezzeh air base on Wednesday. Fighting raged"
+        " inside the base on Friday.",
+        "rage",
+        "the base",
+        id="two bases leave it open",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "lemma", "shown"), BASE_DESCRIBED)
+def test_a_base_description_takes_the_one_base_named(nlp, text: str, lemma: str, shown: str) -> None:
+    triples = triples_of(nlp, text)
+    found = [t for t in triples if t.lemma.startswith(lemma)]
+    assert found, [(t.subject.display, t.lemma, t.object.display if t.object else "") for t in triples]
+    assert any(shown in (t.object.display if t.object else "") for t in found), [
+        (t.lemma, t.object.display if t.object else "") for t in found
+    ]
