@@ -8,7 +8,7 @@ import pytest
 
 from tests.statements import find, triples_of
 
-# text, relation, the subject (or object) as shown ("not X": anything but X), which side
+# text, relation, the subject (or object) as shown, which side
 GROUP_DESCRIBED = [
     pytest.param(
         "Islamic State fighters seized three villages near the border on Monday. The group now controls"
@@ -43,12 +43,12 @@ GROUP_DESCRIBED = [
         id="two groups in reach leave it open",
     ),
     pytest.param(
-        "Islamic State fighters seized three villages, the Syrian Observatory for Human Rights reported."
-        " The group now counts 40 dead in the valley.",
-        "count",
-        "not Islamic State",
+        "Amnesty International condemned the killings in the north. Islamic State fighters seized three"
+        " villages near the border on Monday. The group said it now controls most of the valley.",
+        "say",
+        "The group",
         "subject",
-        id="another organisation in reach may be the one meant",
+        id="a group that speaks, after another organisation named anywhere before, stays open",
     ),
 ]
 
@@ -57,11 +57,7 @@ GROUP_DESCRIBED = [
 def test_a_group_description_takes_the_one_armed_group_in_reach(
     nlp, text: str, lemma: str, shown: str, side: str
 ) -> None:
-    shown_as = getattr(find(triples_of(nlp, text), lemma), side).display
-    if shown.startswith("not "):
-        assert shown_as != shown.removeprefix("not ")
-    else:
-        assert shown_as == shown
+    assert getattr(find(triples_of(nlp, text), lemma), side).display == shown
 
 
 BASE_DESCRIBED = [
