@@ -109,7 +109,35 @@ def _group_names(doc: Doc, start: int, tok: Token) -> list[str]:
     speaker = tok.dep_ in SUBJECTISH and is_speech_verb(tok.head)
     if _others_named(doc, 0 if speaker else start, tok.i):
         return []
-    return list(_names_between(doc, start, tok.i).values())
+    named = _names_between(doc, start, tok.i)
+    if len(named) == 1 and _said_before_named(doc, tok, next(iter(named.values()))):
+        return []
+    return list(named.values())
+
+
+def _said_before_named(doc: Doc, tok: Token, name: str) -> bool:
+    """True when the article wrote the same description before it first wrote ``name``: "The group's
+    leader was seen in Raqqa. Ahrar al-Sham is a group of fighters ... the group": its group was there
+    before the name, and may be another."""
+    first = next(
+        (
+            t.i
+            for t in doc[: tok.i]
+            if t.text == name.split()[0] and doc[t.i : t.i + len(name.split())].text == name
+        ),
+        tok.i,
+    )
+    return any(t.lower_ == tok.lower_ and t.i < first and _described(t) for t in doc[:first])
+
+
+def _described(tok: Token) -> bool:
+    """True for "the group" (or "The group's") with only adjectives of the table between."""
+    kids = [c for c in tok.children if c.dep_ == "det"]
+    return (
+        bool(kids)
+        and kids[0].lower_ == "the"
+        and all(t.lower_ in _singular_words()[1] for t in tok.doc[kids[0].i + 1 : tok.i])
+    )
 
 
 def armed_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
