@@ -50,6 +50,14 @@ GROUP_DESCRIBED = [
         "subject",
         id="a group that speaks, after another organisation named anywhere before, stays open",
     ),
+    pytest.param(
+        "Kurdish fighters killed 12 ISIL members near Qamishli on Monday, the opposing monitor reported."
+        " The attack hit ISIL positions east of the city, the group added.",
+        "add",
+        "the group",
+        "subject",
+        id="a bare 'the group' that speaks stays open: war reports write it for the monitor they quote",
+    ),
 ]
 
 

@@ -10,8 +10,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .attribution import is_speech_verb
-from .quotes import SUBJECTISH
+from .attribution import is_source
 from .reach import one_in_reach
 
 if TYPE_CHECKING:
@@ -105,8 +104,13 @@ def _others_named(doc: Doc, start: int, end: int) -> bool:
 
 def _group_names(doc: Doc, start: int, tok: Token) -> list[str]:
     """The armed groups a singular "the group" may stand for from ``start`` up to it: none when another
-    organisation is named there too, or, for a speaker ("The group said"), anywhere before it."""
-    speaker = tok.dep_ in SUBJECTISH and is_speech_verb(tok.head)
+    organisation is named there too, or, for a speaker ("The group said"), anywhere before it. A bare
+    "the group" that speaks stays open: war reports write "the group added", "according to the group" for
+    the monitor they quote, which the parser often leaves untagged ("the UK-based Syrian Observatory");
+    "the terrorist group said" names its kind and may go on."""
+    speaker = is_source(tok)
+    if speaker and doc[tok.i - 1].lower_ == "the":
+        return []
     if _others_named(doc, 0 if speaker else start, tok.i):
         return []
     named = _names_between(doc, start, tok.i)
