@@ -83,6 +83,12 @@ BASE_DESCRIBED = [
         "the base",
         id="two bases leave it open",
     ),
+    pytest.param(
+        "Drones struck a US base in eastern Syria on Monday. Officials said the drones damaged the base.",
+        "damage",
+        "the base",
+        id="a country's base says whose, not which: it names none",
+    ),
 ]
 
 

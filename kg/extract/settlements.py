@@ -33,6 +33,12 @@ def _kinds() -> dict[str, tuple[bool, frozenset[str]]]:
     }
 
 
+@lru_cache(maxsize=1)
+def _countries() -> frozenset[str]:
+    """Country names and short forms ("US", "Russia") from ``ontology/countries.tsv``, lower case."""
+    return frozenset(row["name"].lower() for row in read_tsv("countries.tsv", ["code", "name"]))
+
+
 def _name_word(tok: Token) -> bool:
     """A word of a place's name: capitalised, or an Arabic article or its hyphen, which spaCy splits off
     ("al", "-", "Bab")."""
@@ -93,6 +99,11 @@ def _named(doc: Doc, start: int, end: int, kind: str) -> list[str]:
             first = t.i
         if first < stop:
             name = doc[first:stop].text
+            if site and name.lower() in _countries():
+                # "a US base" says whose base, not which: no name to give "the base", yet it still
+                # counts as a base, so that "the base" after it and "Tabqa base" stays open
+                names[name] = ""
+                continue
             given = doc[first : tok.i + 1].text if site else name
             if len(given) > len(names.get(name, "")):
                 names[name] = given
@@ -116,6 +127,7 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     found = [t for t in doc if t.lower_ in _kinds() and t.i not in resolved and _bare(t)]
     if not found:
         return {}
-    return one_in_reach(
+    out = one_in_reach(
         doc, found, lambda start, tok: _named(doc, 0 if _kinds()[tok.lower_][0] else start, tok.i, tok.lower_)
     )
+    return {i: name for i, name in out.items() if name}
