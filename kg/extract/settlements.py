@@ -1,24 +1,42 @@
 """ "the town", "the city", "the village" for the one place of that kind named just before: "300 men were
-executed in the town of Ghraneij ... when Islamic State stormed the town". Out of its article, "stormed the
-town" says nothing about where.
+executed in the town of Ghraneij ... when Islamic State stormed the town"; "the air base" for the one base
+the article named ("Tabqa air base"). Out of its article, "stormed the town" says nothing about where.
+The kinds, and how far back each looks, are in ``ontology/settlement-kinds.tsv``.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import read_tsv
 from .reach import one_in_reach
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-# The kinds of settlement, as the noun reads ("the town of X", "X city").
-_KINDS = frozenset({"town", "city", "village"})
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
 
 
 # Arabic articles written before a name with a hyphen ("al-Bab", "Deir ez-Zor", "Ras al-Ain").
 _ARTICLES = frozenset({"al", "el", "ez", "ed", "es", "ad", "as", "ar", "ash", "at", "an", "az", "ul"})
+
+
+@lru_cache(maxsize=1)
+def _kinds() -> dict[str, tuple[bool, frozenset[str]]]:
+    """Noun -> (whether it looks back through the whole article, the words allowed before it), from
+    ``ontology/settlement-kinds.tsv``."""
+    rows = read_tsv("settlement-kinds.tsv", ["noun", "reach", "between"])
+    return {
+        r["noun"]: (r["reach"] == "article", frozenset(w for w in r["between"].split("|") if w != "-"))
+        for r in rows
+    }
+
+
+@lru_cache(maxsize=1)
+def _countries() -> frozenset[str]:
+    """Country names and short forms ("US", "Russia") from ``ontology/countries.tsv``, lower case."""
+    return frozenset(row["name"].lower() for row in read_tsv("countries.tsv", ["code", "name"]))
 
 
 def _name_word(tok: Token) -> bool:
@@ -48,11 +66,13 @@ def _before(tok: Token) -> bool:
     )
 
 
-def _named(doc: Doc, start: int, end: int, kind: str) -> set[str]:
+def _named(doc: Doc, start: int, end: int, kind: str) -> list[str]:
     """The places named as ``kind`` among the words ``start``..``end``: "the town of Ghraneij" and
     "Hasakeh city". Not a capitalised "City", which is part of a name ("Mexico City", "Manchester City"), a
-    "city" that modifies a noun ("city officials"), or a ranked one ("the capital city of Bolivia")."""
-    names: set[str] = set()
+    "city" that modifies a noun ("city officials"), or a ranked one ("the capital city of Bolivia"). A site
+    keeps its noun ("Tabqa air base", not the town Tabqa), written the fullest way the article does."""
+    site = bool(_kinds()[kind][1])
+    names: dict[str, str] = {}  # the name -> as it is given
     for tok in doc[start:end]:
         if tok.lower_ != kind or tok.text[:1].isupper() or _ranked(tok):
             continue
@@ -64,33 +84,50 @@ def _named(doc: Doc, start: int, end: int, kind: str) -> set[str]:
                     break
                 last = t.i
             if last > after:
-                names.add(doc[after + 1 : last + 1].text)
+                names.setdefault(doc[after + 1 : last + 1].text, doc[after + 1 : last + 1].text)
                 continue
         if tok.dep_ == "compound":
             continue
-        first = tok.i
-        for t in reversed(doc[start : tok.i]):
+        # "Tabqa air base": the kind's own words stand between the name and the noun
+        stop = tok.i
+        while stop > start and doc[stop - 1].lower_ in _kinds()[kind][1]:
+            stop -= 1
+        first = stop
+        for t in reversed(doc[start:stop]):
             if not _before(t):
                 break
             first = t.i
-        if first < tok.i:
-            names.add(doc[first : tok.i].text)
-    return names
+        if first < stop:
+            name = doc[first:stop].text
+            if site and name.lower() in _countries():
+                # "a US base" says whose base, not which: no name to give "the base", yet it still
+                # counts as a base, so that "the base" after it and "Tabqa base" stays open
+                names[name] = ""
+                continue
+            given = doc[first : tok.i + 1].text if site else name
+            if len(given) > len(names.get(name, "")):
+                names[name] = given
+    return list(names.values())
 
 
 def _bare(tok: Token) -> bool:
-    """True for "the town" and nothing more, in an argument slot."""
-    if tok.lower_ not in _KINDS or tok.tag_ != "NN" or tok.dep_ not in _ARGUMENTS or tok.ent_type_:
+    """True for "the town" and nothing more ("the air base": the kind's own words), in an argument slot."""
+    if tok.lower_ not in _kinds() or tok.tag_ != "NN" or tok.dep_ not in _ARGUMENTS or tok.ent_type_:
         return False
     kids = list(tok.children)
-    return len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1
+    if not kids or kids[0].lower_ != "the" or kids[0].dep_ != "det" or kids[-1].i > tok.i:
+        return False
+    return all(t.lower_ in _kinds()[tok.lower_][1] for t in tok.doc[kids[0].i + 1 : tok.i])
 
 
 def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> place name, for each bare "the town" (city, village) with one place named as that
     kind in its sentence before it and the two before; none or two ("the town of Ghraneij", "the town of
     Kishkeih") leave it open."""
-    found = [t for t in doc if t.lower_ in _KINDS and t.i not in resolved and _bare(t)]
+    found = [t for t in doc if t.lower_ in _kinds() and t.i not in resolved and _bare(t)]
     if not found:
         return {}
-    return one_in_reach(doc, found, lambda start, tok: _named(doc, start, tok.i, tok.lower_))
+    out = one_in_reach(
+        doc, found, lambda start, tok: _named(doc, 0 if _kinds()[tok.lower_][0] else start, tok.i, tok.lower_)
+    )
+    return {i: name for i, name in out.items() if name}
