@@ -250,6 +250,12 @@ def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, bas
     return any(not _SUBORDINATE.search(text, left, act.start()) for act in acts)
 
 
+def _governed_apart(text: str, place: Mention, mention: EventMention, base: int) -> bool:
+    """True when a place named before an event mention belongs to the doer of a later act told between them:
+    "his allies in Moscow have denied bombing hospitals" says where the allies are, not the bombing."""
+    return bool(_AFTERMATH.search(text, place.end - base, mention.start - base))
+
+
 def attach_arguments(
     found: list[EventMention],
     sentence: Sentence,
@@ -280,6 +286,12 @@ def attach_arguments(
                 and "," in text[mention.end - base : found[i].start - base]
             ):
                 continue  # "in Washington, the explosions seemed ...": the place belongs to the source
+            if (
+                i is not None
+                and found[i].start > mention.start
+                and _governed_apart(text, mention, found[i], base)
+            ):
+                continue
             if i is not None and key not in found[i].places:
                 extra[i]["places"].append(key)
     for match in PLACE_PHRASE.finditer(text):

@@ -1,0 +1,24 @@
+"""Session 22: a place before an event mention that an act between them governs ("its allies in Moscow have
+denied bombing hospitals") does not place it (kg.events.arguments; real model, invented reports)."""
+
+from __future__ import annotations
+
+from kg.pipeline import model_corpus
+from kg.types import Article
+
+
+def _events(*texts: str, dated: bool = True) -> list[tuple[str, tuple[str, ...], tuple[str, ...]]]:
+    articles = [
+        Article(id=f"a{i}", text=text, date="2024-03-12" if dated else None) for i, text in enumerate(texts)
+    ]
+    return [(e.label, e.places, e.articles) for e in model_corpus(articles, progress=None).events]
+
+
+def test_a_place_of_who_denies_an_act_does_not_place_it() -> None:
+    events = _events(
+        "Hospital hit in air strike\n\nAn air strike hit a hospital in the town of Kafr Sajna on Sunday, "
+        "killing four people, rescuers said. The government and its allies in Moscow have denied bombing "
+        "hospitals."
+    )
+    assert ("air strike in Kafr Sajna", ("kafr-sajna",), ("a0",)) in events, events
+    assert all("moscow" not in places for _, places, _ in events), events
