@@ -1,5 +1,6 @@
 """Session 22: a place before an event mention that an act between them governs ("its allies in Moscow have
-denied bombing hospitals") does not place it (kg.events.arguments; real model, invented reports)."""
+denied bombing hospitals") does not place it; and two undated reports of a weekday's meeting are not one
+meeting (kg.events.arguments, kg.events.coreference; real model, invented reports)."""
 
 from __future__ import annotations
 
@@ -22,3 +23,16 @@ def test_a_place_of_who_denies_an_act_does_not_place_it() -> None:
     )
     assert ("air strike in Kafr Sajna", ("kafr-sajna",), ("a0",)) in events, events
     assert all("moscow" not in places for _, places, _ in events), events
+
+
+MEETINGS = (
+    "Ministers warned at private meeting\n\nA private meeting on Monday saw loyal backbenchers warn "
+    "ministers about the budget. The meeting lasted two hours, aides said.",
+    "Shares slip after bankers gather\n\nShares fell after a meeting of central bankers on Monday in "
+    "Frankfurt. Traders said the meeting offered no new guidance.",
+)
+
+
+def test_undated_reports_of_a_weekday_tell_two_meetings() -> None:
+    events = _events(*MEETINGS, dated=False)
+    assert sorted(articles for _, _, articles in events) == [("a0",), ("a1",)], events

@@ -189,7 +189,14 @@ class Coreference:
         "a barrel bomb attack" of one day); a broad "attack" does not."""
         if not self.tax.same_kind(a.kind, b.kind):
             return 0.0
-        return 1.0 + (bool(a.days & b.days))
+        return 1.0 + (bool(a.days & b.days) and self._all_dated(a.articles | b.articles))
+
+    def _all_dated(self, articles: set[str]) -> bool:
+        """Whether a weekday can be read as one day in all of ``articles``: each is dated, so its weekdays
+        are days near its date. Undated reports ("Monday's meeting" of one BBC story, "a meeting on Monday"
+        of another) may speak of any Monday, so a shared weekday is no evidence that they tell one happening.
+        """
+        return all(self.references.get(a) is not None for a in articles)
 
     def link_article(self, mentions: Sequence[EventMention]) -> list[Cluster]:
         """Chain one article's mentions into events."""
