@@ -1,8 +1,12 @@
-"""Session 22: a place before an event mention that an act between them governs ("its allies in Moscow have
-denied bombing hospitals") does not place it; and two undated reports of a weekday's meeting are not one
-meeting (kg.events.arguments, kg.events.coreference; real model, invented reports)."""
+"""Session 22: an event's label names only a place where the event was and only who took part; a demonym is
+neither ("talks in the Kazakh capital Astana" were not "in Kazakh", "Syrian air strikes" are no "air strike of
+Syrian"); a place before an event mention that an act between them governs ("its allies in Moscow have denied
+bombing hospitals") does not place it; and two undated reports of a weekday's meeting are not one meeting
+(kg.events.assembly, kg.events.arguments, kg.events.coreference; real model, invented reports)."""
 
 from __future__ import annotations
+
+import pytest
 
 from kg.pipeline import model_corpus
 from kg.types import Article
@@ -13,6 +17,32 @@ def _events(*texts: str, dated: bool = True) -> list[tuple[str, tuple[str, ...],
         Article(id=f"a{i}", text=text, date="2024-03-12" if dated else None) for i, text in enumerate(texts)
     ]
     return [(e.label, e.places, e.articles) for e in model_corpus(articles, progress=None).events]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "Peace talks open in Kazakh capital\n\nRebels and the government will hold talks in the Kazakh "
+            "capital Astana next week, officials said. The talks are the fourth round this year.",
+            "meeting in Astana",
+        ),
+        (
+            "Army steps up raids\n\nThe Syrian air strikes hit rebel positions overnight, a monitor said. "
+            "The strikes were the heaviest this month.",
+            "air strike",
+        ),
+        (
+            "Veterans remember\n\nVeterans gathered to remember the German war and its victims. The war "
+            "ended long ago, they said.",
+            "war",
+        ),
+    ],
+)
+def test_a_demonym_is_neither_the_place_nor_a_participant_of_a_label(text: str, label: str) -> None:
+    events = _events(text)
+    assert [e[0] for e in events] == [label], events
+    assert all("kazakh" not in e[1] for e in events), events  # nor one of the event's places
 
 
 def test_a_place_of_who_denies_an_act_does_not_place_it() -> None:
