@@ -39,7 +39,7 @@ def _label(
     named = Counter(m.named for m in cluster.mentions if m.named is not None and m.named in entities)
     if named:
         return entities[_top(named)].label
-    # a victim by name is a person: "the death" the Observatory reported killed no Observatory
+    # a victim by name is a person: an organisation that reports "the death toll" is no one killed
     victims = Counter(m.victim for m in cluster.mentions if m.victim)
     persons = Counter({k: n for k, n in victims.items() if k in entities and entities[k].kind == PERSON})
     if kind == "Killing" or victims:
@@ -66,15 +66,17 @@ def _label(
 def _is_place(key: str, entities: Mapping[str, Entity]) -> bool:
     """Whether a label may say an event was "in" ``key``: a place, never a party ("election in Labour Party")
     or a demonym ("talks in the Kazakh capital Astana" were not in "Kazakh")."""
-    entity = entities.get(key)
-    return entity is not None and entity.kind == PLACE and entity.demonym_of is None
+    return _names_one(key, entities) and entities[key].kind == PLACE
 
 
 def _names_one(key: str, entities: Mapping[str, Entity]) -> bool:
     """Whether a label may name ``key`` as who took part or was hit: an entity, not a demonym ("arrest of
     British" says no one; the words are "British nationals")."""
-    entity = entities.get(key)
-    return entity is not None and entity.demonym_of is None
+    return key in entities and not _is_demonym(key, entities)
+
+
+def _is_demonym(key: str, entities: Mapping[str, Entity]) -> bool:
+    return key in entities and entities[key].demonym_of is not None
 
 
 def _top(counts: Counter[str]) -> str:
@@ -118,7 +120,7 @@ def _make_event(
 ) -> Event:
     known = entities or {}
     # a demonym is no place: "talks in the Kazakh capital Astana" were in Astana
-    places = Counter(p for m in mentions for p in m.places if p not in known or not known[p].demonym_of)
+    places = Counter(p for m in mentions for p in m.places if not _is_demonym(p, known))
     # A town an attack is on ("the chemical attack on the town of Khan Sheikhoun") is where it happened.
     places.update(t for m in mentions for t in m.targets if is_town(t, known))
     # The place an attack is "on" is where it struck ("the strike on the Shairat airbase" near Homs).
