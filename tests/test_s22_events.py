@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import pytest
 
+from kg.events.assembly import assemble_events
+from kg.events.coreference import Cluster
+from kg.events.mentions import EventMention
 from kg.pipeline import model_corpus
-from kg.types import Article
+from kg.types import ORGANIZATION, PERSON, PLACE, Article, Entity
 
 
 def _events(*texts: str, dated: bool = True) -> list[tuple[str, tuple[str, ...], tuple[str, ...]]]:
@@ -66,3 +69,20 @@ MEETINGS = (
 def test_undated_reports_of_a_weekday_tell_two_meetings() -> None:
     events = _events(*MEETINGS, dated=False)
     assert sorted(articles for _, _, articles in events) == [("a0",), ("a1",)], events
+
+
+def test_an_events_places_hold_no_party_demonym_or_person_but_keep_a_country() -> None:
+    entities = {
+        e.key: e
+        for e in (
+            Entity("raqqa", "Raqqa", PLACE),
+            Entity("islamic-state", "Islamic State", ORGANIZATION),
+            Entity("observatory", "Observatory", PERSON),
+            Entity("syrian", "Syrian", PLACE, demonym_of="syria"),
+            Entity("syria", "Syria", ORGANIZATION),
+        )
+    }
+    places = ("islamic-state", "raqqa", "observatory", "syrian", "syria")
+    mention = EventMention("a", 0, 0, 9, "strike", "air strike", "Airstrike", places=places)
+    events, _ = assemble_events([Cluster([mention])], None, entities)
+    assert [(e.label, e.places) for e in events] == [("air strike in Raqqa", ("raqqa", "syria"))]

@@ -75,6 +75,17 @@ def _names_one(key: str, entities: Mapping[str, Entity]) -> bool:
     return key in entities and not _is_demonym(key, entities)
 
 
+def _may_locate(key: str, entities: Mapping[str, Entity]) -> bool:
+    """Whether an event's places may hold ``key``: no demonym and no person or organisation (a country is
+    kept, whatever kind the entity stage gave it); a key of unknown kind is kept."""
+    entity = entities.get(key)
+    if entity is None:
+        return True
+    return not _is_demonym(key, entities) and (
+        entity.kind not in (PERSON, ORGANIZATION) or is_country(entity.label)
+    )
+
+
 def _is_demonym(key: str, entities: Mapping[str, Entity]) -> bool:
     return key in entities and entities[key].demonym_of is not None
 
@@ -119,8 +130,9 @@ def _make_event(
     inside: Mapping[str, frozenset[str]] | None = None,
 ) -> Event:
     known = entities or {}
-    # a demonym is no place: "talks in the Kazakh capital Astana" were in Astana
-    places = Counter(p for m in mentions for p in m.places if not _is_demonym(p, known))
+    # a demonym or a party is no place: "talks in the Kazakh capital Astana" were in Astana, and "air strikes
+    # in Islamic State-held Raqqa" were in Raqqa, as the label says
+    places = Counter(p for m in mentions for p in m.places if _may_locate(p, known))
     # A town an attack is on ("the chemical attack on the town of Khan Sheikhoun") is where it happened.
     places.update(t for m in mentions for t in m.targets if is_town(t, known))
     # The place an attack is "on" is where it struck ("the strike on the Shairat airbase" near Homs).
