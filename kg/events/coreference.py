@@ -189,9 +189,9 @@ class Coreference:
         "a barrel bomb attack" of one day); a broad "attack" does not."""
         if not self.tax.same_kind(a.kind, b.kind):
             return 0.0
-        return 1.0 + (bool(a.days & b.days) and self._one_week(a, b))
+        return 1.0 + (bool(a.days & b.days) and self._weekday_is_one_day(a, b))
 
-    def _one_week(self, a: ClusterFacts, b: ClusterFacts) -> bool:
+    def _weekday_is_one_day(self, a: ClusterFacts, b: ClusterFacts) -> bool:
         """Whether a weekday both events share can be one day: their articles are dated, so each weekday is a
         day near its report's date, or they name a common entity beside the event, so they tell one story.
         Undated reports that share nothing ("Monday's meeting" of a party, "a meeting on Monday" of central
