@@ -58,6 +58,14 @@ def test_a_place_of_who_denies_an_act_does_not_place_it() -> None:
     assert all("moscow" not in places for _, places, _ in events), events
 
 
+def test_a_place_of_who_condemns_an_act_still_places_it() -> None:
+    events = _events(
+        "Shelling kills ten\n\nOfficials in Aleppo condemned the shelling that killed ten people on Monday. "
+        "The shelling hit a school."
+    )
+    assert [(label, places) for label, places, _ in events] == [("attack in Aleppo", ("aleppo",))], events
+
+
 MEETINGS = (
     "Ministers warned at private meeting\n\nA private meeting on Monday saw loyal backbenchers warn "
     "ministers about the budget. The meeting lasted two hours, aides said.",
