@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..entities.gazetteer import anchors, lookup_key
-from ..resources import alternation, words_of_kind
+from ..resources import alternation, read_tsv, words_of_kind
 from ..types import PERSON, PLACE, Mention, Sentence
 from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
@@ -195,6 +195,16 @@ _BY_ACT_BEFORE = re.compile(
 )
 _BY_AFTER = re.compile(r"[^\S\n]+by\b")
 
+# Such an act whose doer is a party to the happening (a claim, a denial): a place of the doer is not the
+# happening's. A condemnation is made where it happened as often as far away ("officials in Aleppo condemned
+# the shelling"), so it keeps the place.
+_DOER_WORDS = tuple(
+    row["word"]
+    for row in read_tsv("aftermath-words.tsv", ("word", "kind", "doer"))
+    if row["kind"] == "act" and row["doer"] == "yes"
+)
+_DOER_ACT = re.compile(rf"\b{alternation(_DOER_WORDS, longest_first=False)}\b", re.IGNORECASE)
+
 # An act word in a relative clause or after "been"/"being" tells of something else the clause describes, so
 # the time of the sentence is not the act's: "The bombing, which the government condemned, killed 20 people
 # on Sunday", "residents who had been denied aid". After "was" or "is" the act is the clause's own: "The
@@ -250,6 +260,12 @@ def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, bas
     return any(not _SUBORDINATE.search(text, left, act.start()) for act in acts)
 
 
+def _governed_apart(text: str, place: Mention, mention: EventMention, base: int) -> bool:
+    """True when a place named before an event mention belongs to the doer of a later act told between them:
+    "his allies in Moscow have denied bombing hospitals" says where the allies are, not the bombing."""
+    return bool(_DOER_ACT.search(text, place.end - base, mention.start - base))
+
+
 def attach_arguments(
     found: list[EventMention],
     sentence: Sentence,
@@ -280,6 +296,12 @@ def attach_arguments(
                 and "," in text[mention.end - base : found[i].start - base]
             ):
                 continue  # "in Washington, the explosions seemed ...": the place belongs to the source
+            if (
+                i is not None
+                and found[i].start > mention.start
+                and _governed_apart(text, mention, found[i], base)
+            ):
+                continue
             if i is not None and key not in found[i].places:
                 extra[i]["places"].append(key)
     for match in PLACE_PHRASE.finditer(text):

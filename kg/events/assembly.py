@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import date
 
 from ..ids import slug
-from ..types import ORGANIZATION, PERSON, ArticleExtraction, Entity, Event
+from ..types import ORGANIZATION, PERSON, PLACE, ArticleExtraction, Entity, Event
 from .arguments import is_country
 from .clusters import Cluster
 from .kinds import principal_type
@@ -39,26 +39,55 @@ def _label(
     named = Counter(m.named for m in cluster.mentions if m.named is not None and m.named in entities)
     if named:
         return entities[_top(named)].label
+    # a victim by name is a person: an organisation that reports "the death toll" is no one killed
     victims = Counter(m.victim for m in cluster.mentions if m.victim)
+    persons = Counter({k: n for k, n in victims.items() if k in entities and entities[k].kind == PERSON})
     if kind == "Killing" or victims:
-        if victims:
-            return f"killing of {entities[victims.most_common(1)[0][0]].label}"
+        if persons:
+            return f"killing of {entities[persons.most_common(1)[0][0]].label}"
         texts = Counter(m.victim_text for m in cluster.mentions if m.victim_text)
         if texts:
             return f"killing of {texts.most_common(1)[0][0]}"
-    places = Counter(p for m in cluster.mentions for p in m.places if p in entities)
+    places = Counter(p for m in cluster.mentions for p in m.places if _is_place(p, entities))
     local = Counter({p: n for p, n in places.items() if not is_country(entities[p].label)})
     if places:
         ranked = sorted(local or places, key=lambda p: -places[p])  # stable: ties keep corpus order
         return f"{name} in {entities[most_specific_first(ranked, places, inside)[0]].label}"
-    targets = Counter(t for m in cluster.mentions for t in m.targets if t in entities)
+    targets = Counter(t for m in cluster.mentions for t in m.targets if _names_one(t, entities))
     if targets:
         return f"{name} on {entities[_top(targets)].label}"
-    people = Counter(p for m in cluster.mentions for p in m.participants if p in entities)
+    people = Counter(p for m in cluster.mentions for p in m.participants if _names_one(p, entities))
     if people:
         top = sorted(people.items(), key=lambda i: (-i[1], i[0]))[:2]
         return f"{name} of {' and '.join(entities[k].label for k, _ in top)}"
     return name
+
+
+def _is_place(key: str, entities: Mapping[str, Entity]) -> bool:
+    """Whether a label may say an event was "in" ``key``: a place, never a party ("election in Labour Party")
+    or a demonym ("talks in the Kazakh capital Astana" were not in "Kazakh")."""
+    return _names_one(key, entities) and entities[key].kind == PLACE
+
+
+def _names_one(key: str, entities: Mapping[str, Entity]) -> bool:
+    """Whether a label may name ``key`` as who took part or was hit: an entity, not a demonym ("arrest of
+    British" says no one; the words are "British nationals")."""
+    return key in entities and not _is_demonym(key, entities)
+
+
+def _may_locate(key: str, entities: Mapping[str, Entity]) -> bool:
+    """Whether an event's places may hold ``key``: no demonym and no person or organisation (a country is
+    kept, whatever kind the entity stage gave it); a key of unknown kind is kept."""
+    entity = entities.get(key)
+    if entity is None:
+        return True
+    return not _is_demonym(key, entities) and (
+        entity.kind not in (PERSON, ORGANIZATION) or is_country(entity.label)
+    )
+
+
+def _is_demonym(key: str, entities: Mapping[str, Entity]) -> bool:
+    return key in entities and entities[key].demonym_of is not None
 
 
 def _top(counts: Counter[str]) -> str:
@@ -101,7 +130,9 @@ def _make_event(
     inside: Mapping[str, frozenset[str]] | None = None,
 ) -> Event:
     known = entities or {}
-    places = Counter(p for m in mentions for p in m.places)
+    # a demonym or a party is no place: "talks in the Kazakh capital Astana" were in Astana, and "air strikes
+    # in Islamic State-held Raqqa" were in Raqqa, as the label says
+    places = Counter(p for m in mentions for p in m.places if _may_locate(p, known))
     # A town an attack is on ("the chemical attack on the town of Khan Sheikhoun") is where it happened.
     places.update(t for m in mentions for t in m.targets if is_town(t, known))
     # The place an attack is "on" is where it struck ("the strike on the Shairat airbase" near Homs).

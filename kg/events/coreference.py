@@ -189,7 +189,15 @@ class Coreference:
         "a barrel bomb attack" of one day); a broad "attack" does not."""
         if not self.tax.same_kind(a.kind, b.kind):
             return 0.0
-        return 1.0 + (bool(a.days & b.days))
+        return 1.0 + (bool(a.days & b.days) and self._weekday_is_one_day(a, b))
+
+    def _weekday_is_one_day(self, a: ClusterFacts, b: ClusterFacts) -> bool:
+        """Whether a weekday both events share can be one day: their articles are dated, so each weekday is a
+        day near its report's date, or they name a common entity beside the event, so they tell one story.
+        Undated reports that share nothing ("Monday's meeting" of a party, "a meeting on Monday" of central
+        bankers) may speak of any Monday."""
+        dated = all(self.references.get(x) is not None for x in a.articles | b.articles)
+        return dated or bool(a.context & b.context)
 
     def link_article(self, mentions: Sequence[EventMention]) -> list[Cluster]:
         """Chain one article's mentions into events."""
