@@ -58,8 +58,8 @@ def test_reflexive_object_still_stands_for_its_subject(nlp):
     [
         # the parser cuts "Dunn-Walker" into "Dunn", "-", "Walker": the name is still one sentence back
         (
-            "Labour MP Robert Dunn-Walker quit the party in May. However, he remains a member of the "
-            "council. He said on Friday he hoped to stand again.",
+            "Labour MP Robert Dunn-Walker left the committee in March. Even so, he still sits on the town "
+            "council. He told reporters on Monday he hoped to stand again.",
             "hope",
             "Robert Dunn-Walker",
         ),
