@@ -116,7 +116,7 @@ def _build_entities(
         # "European Indoors" joined a meeting's full name: NER's ORG for the short form is its slip.
         if any(reason.startswith("event-plural") for reason in merger.reasons(root)):
             votes[EVENT] += 3.0
-        automatic = anchor.label if anchor else _canonical(proper)
+        automatic = anchor.label if anchor else canonical
         # spellings of one city joined by GeoNames: the name GeoNames gives it ("Kyiv" before "Kiev")
         if not anchor and any(reason.startswith("exonym") for reason in merger.reasons(root)):
             named = cities_named(city_key(core) for core in proper)

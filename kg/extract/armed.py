@@ -81,13 +81,13 @@ def _singular(tok: Token) -> bool:
     """True for "the group", "the militant group" and nothing more: a singular noun of the table after
     "the" and only adjectives of the table, with nothing after the noun ("the group of seven", "the group
     which describes itself as ...", "the rebel group Jaish al-Islam" say which group they are)."""
-    singulars, adjectives = _singular_words()
+    singulars, _ = _singular_words()
     if tok.tag_ != "NN" or tok.lower_ not in singulars or tok.dep_ not in _ARGUMENTS or tok.ent_type_:
         return False
     kids = [c for c in tok.children if c.dep_ != "punct"]
     if not kids or kids[0].lower_ != "the" or kids[0].dep_ != "det" or kids[-1].i > tok.i:
         return False
-    return all(t.lower_ in adjectives for t in tok.doc[kids[0].i + 1 : tok.i])
+    return _described(tok)
 
 
 def _others_named(doc: Doc, start: int, end: int) -> bool:
@@ -123,12 +123,9 @@ def _said_before_named(doc: Doc, tok: Token, name: str) -> bool:
     """True when the article wrote the same description before it first wrote ``name``: "The group's
     leader was seen in Raqqa. Ahrar al-Sham is a group of fighters ... the group": its group was there
     before the name, and may be another."""
+    words = name.split()
     first = next(
-        (
-            t.i
-            for t in doc[: tok.i]
-            if t.text == name.split()[0] and doc[t.i : t.i + len(name.split())].text == name
-        ),
+        (t.i for t in doc[: tok.i] if t.text == words[0] and doc[t.i : t.i + len(words)].text == name),
         tok.i,
     )
     return any(t.lower_ == tok.lower_ and t.i < first and _described(t) for t in doc[:first])
