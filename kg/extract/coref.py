@@ -28,7 +28,7 @@ from .bodies import bodies_named
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
 from .expletives import expletive
-from .given_genders import unlabelled_people, with_given_names
+from .given_genders import own_or_fuller, unlabelled_people, with_given_names
 from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
@@ -128,7 +128,9 @@ class Salience:
                         # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says
                         last["group"] = full_names[last_word]
                     elif ent.label_ in PERSON_LABELS or last_word in person_words:
-                        last["person"] = None if name in joined else full_names[last_word]
+                        last["person"] = (
+                            None if name in joined else own_or_fuller(name, full_names[last_word])
+                        )
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
                         last["group"] = full_names[last_word] if ent.label_ in GROUP_LABELS else None
