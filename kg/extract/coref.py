@@ -44,6 +44,7 @@ from .speakers import (
     previous_speakers,
     reporting_subject,
 )
+from .speaking_it import speaking_it
 from .vague import named_again
 from .vague_speakers import groups_again
 
@@ -205,6 +206,7 @@ class Salience:
                 del out[i]
         for i, name in previous_speakers(doc, out, person_words, full_names, gender).items():
             out[i] = name
+        out.update(speaking_it(doc, out, person_words))  # "It said": kg/extract/speaking_it.py
         for i in [i for i in out if doc[i].lower_ in IT_PRONOUNS and quoted_from_outside(doc[i], out[i])]:
             del out[i]
         # "MEP Alain Lipietz warned ... it would be an insult": "it" is never a person shown to be one
