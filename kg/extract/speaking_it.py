@@ -49,7 +49,8 @@ def speaking_it(doc: Doc, resolved: dict[int, str], person_words: set[str]) -> d
             earlier = resolved.get(tok.i, "")
             if earlier and earlier.split()[-1] in _own_words(reporter):
                 continue  # "The pro-regime website Al Masdar News reported": salience has its name already
-            if not name and _description(reporter) and not (earlier and earlier.split()[-1] in before.text):
+            named_before = bool(earlier) and any(t.text == earlier.split()[-1] for t in before)
+            if not name and _description(reporter) and not named_before:
                 # "the Observatory said ... the monitor said ... It reported": salience's name from further
                 # back says more than "the monitor"; with none, "It" says as much as "the source"
                 continue
