@@ -56,6 +56,15 @@ def test_it_said_is_no_person_who_reported_before(nlp):
     assert speaker is None or "Dorran" not in (speaker.resolved or speaker.text)
 
 
+def test_it_with_an_object_is_no_report_continuing_the_speaker(nlp):
+    # "reported a loss" is the bank's act, not the regulator reporting again
+    text = (
+        "The regulator said Orbix Bank had misled thousands of customers. "
+        "It reported a loss of 2m dollars last year."
+    )
+    assert "regulator" not in _find(_triples(nlp, text), "report").subject.display
+
+
 def test_a_second_speaker_sharing_a_surname_keeps_his_own_name(nlp):
     text = (
         "Among the tributes was one from the producer Quincy Marsh, who called him a brother. "

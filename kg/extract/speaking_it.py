@@ -36,6 +36,10 @@ def speaking_it(doc: Doc, resolved: dict[int, str], person_words: set[str]) -> d
             verb = tok.head
             if not is_speech_verb(verb) or verb.dep_ not in {"ROOT", "conj"}:
                 continue
+            if any(c.dep_ == "dobj" for c in verb.children):
+                # "The regulator said Orbix had misled customers. It reported a loss": a verb with an object
+                # tells an act of the body last named, not a report continuing the speaker's
+                continue
             before = _sentence_before(sents, k)
             reporter = _one_reporter(before, person_words)
             if reporter is None:
