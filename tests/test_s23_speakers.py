@@ -10,7 +10,9 @@ of the article who shares the surname (``kg.extract.given_genders.own_or_fuller`
 from __future__ import annotations
 
 import pytest
+from spacy.tokens import Doc
 
+from kg.extract.speaking_it import speaking_it
 from tests.statements import find as _find
 from tests.statements import triples_of as _triples
 
@@ -91,3 +93,31 @@ def test_a_second_speaker_sharing_a_surname_keeps_his_own_name(nlp):
 )
 def test_a_hedged_clause_is_no_fact(nlp, text, lemma, flag):
     assert _find(_triples(nlp, text), lemma).flag == flag
+
+
+def test_it_said_continues_the_inverted_speaker_of_a_verb_with_two_subjects(nlp):
+    # a hand-built parse as the model gave one (BBC politics): "said" holds the reported clause's subject too
+    rows = """Orbix NNP PROPN Orbix nsubj 3
+    failed VBD VERB fail ccomp 3
+    , , PUNCT , punct 3
+    said VBD VERB say ROOT 3
+    the DT DET the det 5
+    Committee NNP PROPN Committee nsubj 3
+    . . PUNCT . punct 3
+    It PRP PRON it nsubj 8
+    said VBD VERB say ROOT 8
+    councils NNS NOUN council nsubj 10
+    were VBD AUX be ccomp 8
+    late JJ ADJ late acomp 10
+    . . PUNCT . punct 8"""
+    words, tags, pos, lemmas, deps, heads = zip(*(row.split() for row in rows.splitlines()), strict=True)
+    doc = Doc(
+        nlp.vocab,
+        words=list(words),
+        tags=list(tags),
+        pos=list(pos),
+        lemmas=list(lemmas),
+        deps=list(deps),
+        heads=[int(h) for h in heads],
+    )
+    assert speaking_it(doc, {}, set()) == {7: "the Committee"}

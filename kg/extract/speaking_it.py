@@ -103,7 +103,7 @@ def _one_reporter(sent: Span, person_words: set[str]) -> Token | None:
     for verb in sent:
         if not is_speech_verb(verb) or inside_quotation(verb):
             continue
-        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        subject = _speaker_of(verb)
         if subject is None:
             continue
         if _reported(verb):
@@ -121,6 +121,15 @@ def _one_reporter(sent: Span, person_words: set[str]) -> Token | None:
     if subject.pos_ == "NOUN" and subject.lemma_.lower() in person_nouns():
         return None  # "the minister said ...": a person, whose own words come next as "he" or "she"
     return subject
+
+
+def _speaker_of(verb: Token) -> Token | None:
+    """The subject of a speech verb; of two, the one after the verb ("But the department suffered ...,
+    said the Committee": the parser hangs the reported clause's subject on "said" too)."""
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) > 1:
+        subjects = [c for c in subjects if c.i > verb.i]
+    return subjects[0] if len(subjects) == 1 else None
 
 
 def _reported(verb: Token) -> bool:
