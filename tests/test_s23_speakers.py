@@ -89,6 +89,12 @@ def test_a_second_speaker_sharing_a_surname_keeps_his_own_name(nlp):
         ("The actor also allegedly insulted three co-stars.", "insult", "modality:alleged"),
         # the ministry's own hedge stays its claim, with its speaker
         ("The ministry said Karl Brandt was allegedly plotting attacks on the port.", "plot", ""),
+        # the hedge stays in its own conjunct: the auditors' finding is asserted
+        (
+            "The Orbix fund supposedly made a profit last year, but Halden Audit found a loss of 3m dollars.",
+            "find",
+            "",
+        ),
     ],
 )
 def test_a_hedged_clause_is_no_fact(nlp, text, lemma, flag):
