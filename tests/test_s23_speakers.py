@@ -127,3 +127,32 @@ def test_it_said_continues_the_inverted_speaker_of_a_verb_with_two_subjects(nlp)
         heads=[int(h) for h in heads],
     )
     assert speaking_it(doc, {}, set()) == {7: "the Committee"}
+
+
+def test_it_said_names_the_reporter_with_its_own_spacing(nlp):
+    rows = """Winn NNP PROPN Winn compound 2 0
+    - HYPH PUNCT - punct 2 0
+    Dixie NNP PROPN Dixie nsubj 3 1
+    said VBD VERB say ROOT 3 1
+    sales NNS NOUN sale nsubj 5 1
+    fell VBD VERB fall ccomp 3 0
+    . . PUNCT . punct 3 1
+    It PRP PRON it nsubj 8 1
+    said VBD VERB say ROOT 8 1
+    stores NNS NOUN store nsubj 10 1
+    closed VBD VERB close ccomp 8 0
+    . . PUNCT . punct 8 0"""
+    words, tags, pos, lemmas, deps, heads, spaces = zip(
+        *(row.split() for row in rows.splitlines()), strict=True
+    )
+    doc = Doc(
+        nlp.vocab,
+        words=list(words),
+        spaces=[s == "1" for s in spaces],
+        tags=list(tags),
+        pos=list(pos),
+        lemmas=list(lemmas),
+        deps=list(deps),
+        heads=[int(h) for h in heads],
+    )
+    assert speaking_it(doc, {}, set()) == {7: "Winn-Dixie"}

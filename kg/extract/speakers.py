@@ -319,7 +319,12 @@ def _named_body(tok: Token) -> bool:
 
 def phrase_text(tok: Token) -> str:
     """The subject phrase without the relative clauses and appositions hanging off it."""
-    words = [
+    return clean_name(" ".join(t.text for t in phrase_tokens(tok))) or tok.text
+
+
+def phrase_tokens(tok: Token) -> list[Token]:
+    """The tokens of ``tok``'s phrase, less the relative clauses and appositions hanging off it."""
+    return [
         t
         for t in tok.subtree
         if not any(
@@ -328,7 +333,6 @@ def phrase_text(tok: Token) -> str:
             if a.i != tok.i and tok in a.ancestors
         )
     ]
-    return clean_name(" ".join(t.text for t in words)) or tok.text
 
 
 def based_name(tok: Token) -> str:

@@ -15,7 +15,7 @@ from .ages import person_nouns
 from .attribution import PERSON_LABELS, is_speech_verb
 from .quotes import clean_name, inside_quotation, speaks_for
 from .reports import doc_ent
-from .speakers import phrase_text
+from .speakers import phrase_text, phrase_tokens
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -92,8 +92,10 @@ def _reporter_name(reporter: Token) -> str:
     ent = doc_ent(reporter)
     if ent is not None and ent.root.i == reporter.i:
         return clean_name(ent.text)
-    # "A study in 2000, which was commissioned by ..., found": the relative clause goes, and its commas too
-    return phrase_text(reporter).rstrip(" ,")
+    # "A study in 2000, which was commissioned by ..., found": the relative clause goes, and its commas too;
+    # the words keep their own spacing ("Winn-Dixie", not "Winn - Dixie")
+    words = "".join(t.text_with_ws for t in phrase_tokens(reporter))
+    return clean_name(" ".join(words.split())).rstrip(" ,") or reporter.text
 
 
 def _one_reporter(sent: Span, person_words: set[str]) -> Token | None:
