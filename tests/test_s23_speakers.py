@@ -156,3 +156,11 @@ def test_it_said_names_the_reporter_with_its_own_spacing(nlp):
         heads=[int(h) for h in heads],
     )
     assert speaking_it(doc, {}, set()) == {7: "Winn-Dixie"}
+
+
+def test_it_said_names_an_inverted_reporter_without_the_verbs_in_phrase(nlp):
+    text = (
+        '"China is forcing small shops to close," said the group in a statement. '
+        '"By cutting its prices, China has hurt the towns of the north," it said.'
+    )
+    assert _speaker(nlp, text, "hurt") == "the group"

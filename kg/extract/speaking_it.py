@@ -94,7 +94,12 @@ def _reporter_name(reporter: Token) -> str:
         return clean_name(ent.text)
     # "A study in 2000, which was commissioned by ..., found": the relative clause goes, and its commas too;
     # the words keep their own spacing ("Winn-Dixie", not "Winn - Dixie")
-    words = "".join(t.text_with_ws for t in phrase_tokens(reporter))
+    tokens = phrase_tokens(reporter)
+    if reporter.i > reporter.head.i:
+        # '"...," said the group in a statement': the parser hangs the verb's "in" on the speaker after it
+        cut = [k for k in reporter.children if k.dep_ == "prep" and k.lower_ == "in" and k.i > reporter.i]
+        tokens = [t for t in tokens if not any(t.i >= k.i for k in cut)]
+    words = "".join(t.text_with_ws for t in tokens)
     return clean_name(" ".join(words.split())).rstrip(" ,") or reporter.text
 
 
