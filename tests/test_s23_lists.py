@@ -109,6 +109,8 @@ def test_a_sentences_opening_word_is_no_word_of_the_name_after_it(nlp, text: str
         ("She starred in the film Without Charles last year.", "Without Charles"),
         # a title NER took for a name, which the text writes nowhere else without its first word
         ("Beyond Borders opens in London on Friday.", "Beyond Borders"),
+        # a comma after it, but the parser reads the first word as part of the name (PROPN), not as "via"
+        ("Via Rail, the Canadian rail operator, said trains would run.", "Via Rail"),
     ],
 )
 def test_a_name_that_begins_with_such_a_word_inside_a_sentence_keeps_it(nlp, text: str, name: str) -> None:

@@ -175,7 +175,9 @@ def _without_opener(doc: Doc, ent: Span, written: set[str]) -> Span:
     first = ent[0]
     if len(ent) < 2 or ent.label_ == "WORK_OF_ART" or not (first.is_title and ent[1].text[:1].isupper()):
         return ent
-    if first.lower_ not in _name_openers():
+    if first.lower_ not in _name_openers() or first.pos_ == "PROPN":
+        # the parser reads a name's own first word as a name ("Via Rail, the Canadian operator, ..."), and
+        # the opener as a preposition or adverb ("Without" ADP, "Nevertheless" ADV)
         return ent
     # only quotation marks or a bracket may stand before it in its sentence
     if not all(t.is_punct or t.is_space for t in doc[first.sent.start : first.i]):
