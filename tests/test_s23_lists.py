@@ -61,6 +61,19 @@ def test_a_squad_lists_players_not_players_who_are_their_clubs(nlp) -> None:
             "the Ford Motor Company",
             "Ford",
         ),
+        # an acronym from the organisation's own language, and a short form that keeps one of its words
+        (
+            "Fighters from the Kurdish People's Protection Units (YPG), the Syrian Democratic Forces (SDF) "
+            "and the Free Syrian Army (FSA) entered the town.",
+            "the Kurdish People's Protection Units",
+            "YPG",
+        ),
+        (
+            "Jets struck positions of the Islamic State (Daesh), Jabhat al-Nusra (Nusra Front) and "
+            "Jund al-Aqsa (Jund) near Hama.",
+            "Jabhat al-Nusra",
+            "Nusra Front",
+        ),
     ],
 )
 def test_a_bracket_that_names_the_thing_again_stays_a_copula(nlp, text: str, subject: str, obj: str) -> None:
@@ -141,3 +154,17 @@ def test_a_credit_run_into_a_sentence_is_no_subject_of_its_copula(
 ) -> None:
     [statement] = [t for t in triples_of(nlp, text) if t.subject.display == subject]
     assert statement.flag == flag
+
+
+@pytest.mark.parametrize(
+    ("player", "country"),
+    [("J Smit", "SA"), ("T Kefu", "Aus"), ("S Burger", "S Africa")],
+)
+def test_a_players_country_in_capitals_or_sharing_his_initial_is_still_no_name_of_his(
+    nlp, player: str, country: str
+) -> None:
+    text = (
+        "Forwards: C Hale (NZ), J Smit (SA), K Moss (SA), T Kefu (Aus), P Waugh (Aus). "
+        "Backs: C Latham (Australia); J Fourie (S Africa), T Umaga (New Zealand), S Burger (S Africa)."
+    )
+    assert _copulas(nlp, text)[(player, country)] == "copula"

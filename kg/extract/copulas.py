@@ -142,9 +142,21 @@ def _bracketed_name(doc: Doc, fact: Fact) -> bool:
     # "the Ford Motor Company (Ford)", "the World Anti-Doping Agency (Wada)": a short form is the name
     if _initials(obj_text, subj_text) or set(obj_text.split()) <= set(subj_text.split()):
         return False
+    if _words(obj_text) & _words(subj_text):
+        return False  # "Jabhat al-Nusra (Nusra Front)": a name sharing a word with the item is its other name
+    subj = doc[fact.subject.head]
+    acronym = obj_text.isupper() and obj_text.isalpha() and len(obj_text) >= 3
+    if acronym and len(subj_text.split()) >= 3 and subj.ent_type_ not in {"", "PERSON"}:
+        # "the Kurdish People's Protection Units (YPG)": an organisation's acronym from its own language;
+        # a player's capitals are his country ("C Visagie (SA)", NER's ORG), and his name is short
+        return False
     obj = doc[fact.obj.head]
     inside = any(doc[i].text == "(" for i in range(fact.subject.start, fact.obj.start))
     return (inside and obj.pos_ == "PROPN") or _within_brackets(doc, fact.subject.start)
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in text.replace("-", " ").split() if w[:1].isupper() and len(w) > 2}
 
 
 def _within_brackets(doc: Doc, i: int) -> bool:
