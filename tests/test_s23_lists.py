@@ -124,6 +124,8 @@ def test_a_sentences_opening_word_is_no_word_of_the_name_after_it(nlp, text: str
         ("Beyond Borders opens in London on Friday.", "Beyond Borders"),
         # a comma after it, but the parser reads the first word as part of the name (PROPN), not as "via"
         ("Via Rail, the Canadian rail operator, said trains would run.", "Via Rail"),
+        # a comma after it, but the description after the comma makes the title the subject
+        ("Beyond Petroleum, the new slogan, was launched in London.", "Beyond Petroleum"),
     ],
 )
 def test_a_name_that_begins_with_such_a_word_inside_a_sentence_keeps_it(nlp, text: str, name: str) -> None:

@@ -183,7 +183,10 @@ def _without_opener(doc: Doc, ent: Span, written: set[str]) -> Span:
     if not all(t.is_punct or t.is_space for t in doc[first.sent.start : first.i]):
         return ent
     rest = doc[ent.start + 1 : ent.end].text
-    comma = ent.end < len(doc) and doc[ent.end].text == ","
+    # a comma closes an opening phrase, unless a description of the name follows it: then the name is the
+    # sentence's subject ("Beyond Petroleum, the new slogan, was launched")
+    described = any(c.dep_ == "appos" for t in ent for c in t.children)
+    comma = ent.end < len(doc) and doc[ent.end].text == "," and not described
     others = (name for name in written if name != ent.text)
     if not comma and not any(name == rest or name.endswith(f" {rest}") for name in others):
         return ent
