@@ -101,18 +101,28 @@ def _names(nlp, text: str) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("text", "name"),
+    ("text", "fused", "name"),
     [
-        ("He sang for years. Without Charles, it is hard to imagine soul music.", "Charles"),
-        ('The band split. "Unlike Smith, I stayed on," said the drummer.', "Smith"),
         (
-            "Franz Ferdinand toured. Nevertheless Franz Ferdinand sold out the show in Glasgow.",
+            "He sang for years. Without Charles, it is hard to imagine soul music.",
+            "Without Charles",
+            "Charles",
+        ),
+        # NER reads "Nevertheless" into the band's name; the first sentence writes the name alone
+        (
+            "Franz Ferdinand played Glasgow. "
+            "Nevertheless Franz Ferdinand won the Mercury Prize, beating Keane.",
+            "Nevertheless Franz Ferdinand",
             "Franz Ferdinand",
         ),
     ],
 )
-def test_a_sentences_opening_word_is_no_word_of_the_name_after_it(nlp, text: str, name: str) -> None:
-    assert name in _names(nlp, text)
+def test_a_sentences_opening_word_is_no_word_of_the_name_after_it(
+    nlp, text: str, fused: str, name: str
+) -> None:
+    names = _names(nlp, text)
+    assert fused not in names
+    assert name in names
 
 
 @pytest.mark.parametrize(
