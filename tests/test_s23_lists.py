@@ -180,3 +180,17 @@ def test_a_players_country_in_capitals_or_sharing_his_initial_is_still_no_name_o
         "Backs: C Latham (Australia); J Fourie (S Africa), T Umaga (New Zealand), S Burger (S Africa)."
     )
     assert _copulas(nlp, text)[(player, country)] == "copula"
+
+
+@pytest.mark.parametrize(
+    ("person", "office"),
+    [("Tony Blair", "Prime Minister"), ("Gordon Brown", "Chancellor"), ("Jack Straw", "Foreign Secretary")],
+)
+def test_a_capitalised_office_in_a_bracket_list_still_describes_the_person(
+    nlp, person: str, office: str
+) -> None:
+    text = (
+        "Present were Tony Blair (Prime Minister), Gordon Brown (Chancellor), "
+        "John Prescott (Deputy Prime Minister) and Jack Straw (Foreign Secretary)."
+    )
+    assert _copulas(nlp, text)[(person, office)] == ""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import words_of_kind
+from ..resources import title_rows, words_of_kind
 from .lists import bracket_list
 
 if TYPE_CHECKING:
@@ -152,7 +152,17 @@ def _bracketed_name(doc: Doc, fact: Fact) -> bool:
         return False
     obj = doc[fact.obj.head]
     inside = any(doc[i].text == "(" for i in range(fact.subject.start, fact.obj.start))
-    return (inside and obj.pos_ == "PROPN") or _within_brackets(doc, fact.subject.start)
+    # a capitalised office is the item's role, as "captain" is ("Tony Blair (Prime Minister), Gordon
+    # Brown (Chancellor), ...", "Ben Hart (Chief Executive)")
+    named = inside and obj.pos_ == "PROPN" and obj.lower_ not in _office_words()
+    return named or _within_brackets(doc, fact.subject.start)
+
+
+@lru_cache(maxsize=1)
+def _office_words() -> frozenset[str]:
+    """One-word office titles (ontology/titles.tsv kind `office`) and office nouns (person-words.tsv)."""
+    titles = {title.lower() for title, kind in title_rows() if kind == "office" and " " not in title}
+    return frozenset(titles | {w.lower() for w in words_of_kind("person-words.tsv", "office-noun")})
 
 
 def _words(text: str) -> set[str]:
