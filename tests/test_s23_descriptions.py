@@ -3,8 +3,9 @@ of sentences written for these tests in the shape of FA-KES wire reports (issue 
 
 Wire text without apostrophes often leaves the named body untagged: the small model tags no name in "The
 anti-Assad Syrian Observatory for Human Rights reported ...", so the lead's "a monitoring group" found no
-body to stand for (``kg.extract.bodies``). A speaking proper noun phrase holding the body's sure word now
-counts as its name; a short form of that name ("the Observatory") is no second body (``one_name``).
+body to stand for (``kg.extract.bodies``). A proper noun phrase holding the body's sure word now counts as
+its name, as a tagged name holding it does, speaking or not; a short form of that name ("the Observatory") is
+no second body (``one_name``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ _LEAD = (
         "The opposition Syrian Observatory for Human Rights said on Thursday that 20 people had been killed.",
         "The anti-Assad Syrian Observatory for Human Rights reported that 20 people had been killed in the "
         "attack on the field.",
+        # named untagged where it does not speak: an observatory is the monitor all the same
+        "The toll was the highest recorded by the anti-Assad Syrian Observatory for Human Rights this year.",
     ],
 )
 def test_a_monitoring_group_speaks_as_the_untagged_observatory_named_next(nlp, second):

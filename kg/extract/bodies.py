@@ -7,7 +7,8 @@ such noun, the words that such a body's name holds ("observatory", "watch"); a s
 noun stands for the one speaking name of the article, after its headline, that holds one of them
 (``bodies_named``), and for no name when there are none or two. An indefinite one ("a monitor") may take a
 name written up to three sentences after it, as the lead's credit does; a definite one ("the monitor") only
-a name before it.
+a name before it. A name holding a sure word counts where the tagger left it out or took it for a place
+(``_untagged_bodies``), and its short form ("the Observatory") is no second body.
 """
 
 from __future__ import annotations
@@ -80,15 +81,19 @@ def bodies_named(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict
 
 
 def _untagged_bodies(doc: Doc, kind: BodyKind) -> list[Span]:
-    """The speaking names holding a sure word of ``kind`` that the tagger left out of its names: "The
-    anti-Assad Syrian Observatory for Human Rights reported ..." in wire text without apostrophes, where
-    the small model often tags no name at all. The name runs over the capitalised words before its head
-    and a capitalised "for"/"of" complement after it ("Syrian Observatory for Human Rights")."""
-    out = []
+    """The names holding a sure word of ``kind`` that the tagger left out of its names or took for a
+    place: "The anti-Assad Syrian Observatory for Human Rights reported ..." in wire text without
+    apostrophes, where the small model often tags no name at all, or tags the Observatory a country. The
+    name runs over the capitalised words before its head and a capitalised "for"/"of" complement after it
+    ("Syrian Observatory for Human Rights"). Like a tagged name holding a sure word, it need not speak: an
+    observatory is the monitor whatever the parser makes of its clause."""
+    out = [
+        Span(doc, ent.start, ent.end, label="ORG")
+        for ent in doc.ents
+        if ent.label_ not in _ANY_LABELS and kind.sure_words & {t.lower_ for t in ent}
+    ]
     for tok in doc:
         if tok.pos_ != "PROPN" or tok.ent_type_ or tok.lower_ not in kind.sure_words:
-            continue
-        if not (is_source(tok) or _owner_speaks(tok)):
             continue
         start = tok.i
         while start > tok.sent.start and _capitalised(doc[start - 1]) and doc[start - 1].head.i >= start:
@@ -102,7 +107,7 @@ def _untagged_bodies(doc: Doc, kind: BodyKind) -> list[Span]:
             words = list(after[0].subtree)[1:]
             if words and all(_capitalised(w) or w.lower_ == "and" for w in words):
                 end = words[-1].i + 1
-        # labelled as an organisation: what the speaking phrase is, whatever the tagger would have said
+        # labelled as an organisation: what the phrase is, whatever the tagger would have said
         out.append(Span(doc, start, end, label="ORG"))
     return out
 
