@@ -58,6 +58,10 @@ def test_the_observatory_is_the_short_form_of_the_one_named_before(nlp):
         "Rights said 20 of them were guards. The Kurdish Observatory for Peace said the toll would rise.",
         # the body named next is no observatory
         _LEAD + "The anti-Assad Oceanic Relief Committee reported on Thursday that 20 people were killed.",
+        # a bare untagged "Observatory" that does not speak names a building, not the monitor
+        "Mortars killed 5 people near the old Observatory building in Damascus a monitor said on Friday. "
+        "Residents said the shells came from the east.",
+        "Rebels killed 3 guards a monitor said. He spoke to the Observatory of.",
     ],
 )
 def test_a_monitoring_group_without_one_speaking_observatory_stays_open(nlp, text):

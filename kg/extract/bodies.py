@@ -85,8 +85,8 @@ def _untagged_bodies(doc: Doc, kind: BodyKind) -> list[Span]:
     place: "The anti-Assad Syrian Observatory for Human Rights reported ..." in wire text without
     apostrophes, where the small model often tags no name at all, or tags the Observatory a country. The
     name runs over the capitalised words before its head and a capitalised "for"/"of" complement after it
-    ("Syrian Observatory for Human Rights"). Like a tagged name holding a sure word, it need not speak: an
-    observatory is the monitor whatever the parser makes of its clause."""
+    ("Syrian Observatory for Human Rights"). Like a tagged name holding a sure word, such a name need not
+    speak: an observatory is the monitor whatever the parser makes of its clause; the bare word must."""
     out = [
         Span(doc, ent.start, ent.end, label="ORG")
         for ent in doc.ents
@@ -107,6 +107,10 @@ def _untagged_bodies(doc: Doc, kind: BodyKind) -> list[Span]:
             words = list(after[0].subtree)[1:]
             if words and all(_capitalised(w) or w.lower_ == "and" for w in words):
                 end = words[-1].i + 1
+        # a bare untagged "Observatory" that does not speak is as often a building or a street ("near the
+        # old Observatory building"); only a longer name is the monitor whatever its clause
+        if end - start == 1 and not (is_source(tok) or _owner_speaks(tok)):
+            continue
         # labelled as an organisation: what the phrase is, whatever the tagger would have said
         out.append(Span(doc, start, end, label="ORG"))
     return out
