@@ -11,7 +11,10 @@ no second body (``one_name``).
 from __future__ import annotations
 
 import pytest
+import spacy
+from spacy.tokens import Doc
 
+from kg.extract.bodies import _untagged_bodies, body_kinds
 from tests.statements import find as _find
 from tests.statements import triples_of as _triples
 
@@ -68,3 +71,17 @@ def test_a_monitoring_group_without_one_speaking_observatory_stays_open(nlp, tex
     triple = _find(_triples(nlp, text), "kill")
     assert triple.attributed_to is not None
     assert triple.attributed_to.resolved is None
+
+
+def test_an_untagged_name_at_the_start_of_the_text_keeps_its_first_word():
+    # the doc's last token is a bare hyphen: doc[start - 1] at start 0 must not read it as "anti-"
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["Syrian", "Observatory", "said", "so", "-"],
+        spaces=[True, True, True, False, False],
+        pos=["ADJ", "PROPN", "VERB", "ADV", "PUNCT"],
+        heads=[1, 2, 2, 2, 2],
+        deps=["amod", "nsubj", "ROOT", "advmod", "punct"],
+        lemmas=["syrian", "observatory", "say", "so", "-"],
+    )
+    assert [name.text for name in _untagged_bodies(doc, body_kinds()["monitor"])] == ["Syrian Observatory"]

@@ -99,7 +99,7 @@ def _untagged_bodies(doc: Doc, kind: BodyKind) -> list[Span]:
         while start > tok.sent.start and _capitalised(doc[start - 1]) and doc[start - 1].head.i >= start:
             start -= 1
         # "anti-Assad Syrian Observatory": a word hyphened to the one before describes, it does not name
-        if start < tok.i and doc[start - 1].text == "-" and not doc[start - 1].whitespace_:
+        if tok.sent.start < start < tok.i and doc[start - 1].text == "-" and not doc[start - 1].whitespace_:
             start += 1
         end = tok.i + 1
         after = [c for c in tok.children if c.dep_ == "prep" and c.i == tok.i + 1]
