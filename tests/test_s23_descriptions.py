@@ -59,6 +59,9 @@ def test_the_observatory_is_the_short_form_of_the_one_named_before(nlp):
         # two observatories, neither a short form of the other: which one is not said
         "Rebels killed 40 soldiers near Tarsa on Friday, a monitor said. The Syrian Observatory for Human "
         "Rights said 20 of them were guards. The Kurdish Observatory for Peace said the toll would rise.",
+        # a name with its own complement is a second body, not a short form of the longer one
+        "Gunmen killed 12 farmers near Qunaytra on Tuesday a monitor said. The Observatory for Human Rights "
+        "in Yemen condemned the killings. The Syrian Observatory for Human Rights said most were herders.",
         # the body named next is no observatory
         _LEAD + "The anti-Assad Oceanic Relief Committee reported on Thursday that 20 people were killed.",
         # a bare untagged "Observatory" that does not speak names a building, not the monitor

@@ -302,7 +302,13 @@ def one_name(
             continue
         names.setdefault(name.removeprefix("the ").removeprefix("The "), name)
     words = {key: set(key.lower().split()) for key in names}
-    full = [key for key in names if not any(words[key] < words[other] for other in names)]
+    # a name with its own "for"/"of" complement is a full name ("the Observatory for Human Rights in
+    # Yemen"), not a short form of a longer one
+    full = [
+        key
+        for key in names
+        if words[key] & _HEAD_PREPOSITIONS or not any(words[key] < words[other] for other in names)
+    ]
     return names[full[0]] if len(full) == 1 else ""
 
 
