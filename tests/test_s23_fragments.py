@@ -51,3 +51,36 @@ def test_according_to_is_the_source_never_the_relation(
 ) -> None:
     found = _with(triples_of(nlp, text), subject, predicate)
     assert (_display(found.object), _display(found.attributed_to)) == (obj, source)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "flag"),
+    [
+        pytest.param(
+            "State TV has raised the death toll from a truck bombing in a northern town saying 14 people "
+            "died and dozens were hurt.",
+            "a truck bombing",
+            "saying",
+            "attachment",
+            id="a bombing says nothing: the television does",
+        ),
+        pytest.param(
+            "The monitor issued a statement saying 14 people died and dozens were hurt.",
+            "a statement",
+            "saying",
+            "",
+            id="counter: a statement does say",
+        ),
+        pytest.param(
+            "Jets stepped up raids on Idlib governorate focusing on the town of Saraqeb.",
+            "Idlib governorate",
+            "focusing on",
+            "attachment",
+            id="a governorate focuses on nothing: the attacks do",
+        ),
+    ],
+)
+def test_participle_on_a_noun_that_cannot_do_it_stays_out(
+    nlp, text: str, subject: str, predicate: str, flag: str
+) -> None:
+    assert _with(triples_of(nlp, text), subject, predicate).flag == flag
