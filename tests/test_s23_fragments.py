@@ -164,3 +164,46 @@ def test_a_name_clause_goes_to_a_noun_that_bears_names(nlp, noun: str, bearer: s
     assert (known.text, known.head.i) == ("known", k)  # the misparse: the clause hangs on the noun
     found = name_bearer(known)
     assert (found.text if found is not None else None) == bearer
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj", "flag"),
+    [
+        pytest.param(
+            "The army has shelled the valley since the truce collapsed Karimi added.",
+            "Karimi",
+            "added",
+            None,
+            "fragment",
+            id="an object that is only the clause's time",
+        ),
+        pytest.param(
+            "Doctors drew the worlds attention to the outbreak.",
+            "Doctors",
+            "drew",
+            "the worlds",
+            "fragment",
+            id="an owner without apostrophe read as an object of its own",
+        ),
+        pytest.param(
+            "Doctors drew attention to the outbreak.",
+            "Doctors",
+            "drew",
+            "attention",
+            "",
+            id="counter: one object",
+        ),
+        pytest.param(
+            "Karim left Tell Abyad one of three towns besieged by the militia.",
+            "Karim",
+            "left",
+            None,
+            "",
+            id="counter: an apposition after a name is a phrase of its own",
+        ),
+    ],
+)
+def test_half_an_object_is_a_fragment(
+    nlp, text: str, subject: str, predicate: str, obj: str | None, flag: str
+) -> None:
+    assert _with(triples_of(nlp, text), subject, predicate, obj).flag == flag
