@@ -82,10 +82,10 @@ def graph_flag(
 
 
 def _mute_speaker(verb: Token, subject: Token) -> bool:
-    """True for a participle of speech hung on a happening, a place or a thing: in "residents confirmed
-    the death toll of the bombing saying that ...", "described the attack as a crime insisting ...", the
-    parser gives the participle to the nearest noun, but a bombing, a crime or a village says nothing;
-    the speaking is the clause subject's, so "the bombing | say | ..." stays out of the graph. Speaking
+    """True for a participle of speech hung on a happening, a place or a thing: in "TV raised the toll
+    from a car bombing in the town saying 22 died", "condemned the bombing saying in a statement ...",
+    the parser gives the participle to the nearest noun, but a bombing or a town says nothing; the
+    speaking is the clause subject's, so "the bombing | say | ..." stays out of the graph. Speaking
     is a verb of ``SOURCE_LEMMAS`` or ``ontology/remark-verbs.tsv``; the nouns are the one-word event
     triggers of ``ontology/event-types.tsv`` and the places and things of ``ontology/harm-targets.tsv``.
     A statement or a report ("a statement saying ...") does speak, and is neither."""
