@@ -226,9 +226,11 @@ def place_host(verb: Token, antecedent: Token) -> Token:
     host = antecedent.head.head if antecedent.dep_ == "pobj" and antecedent.head.dep_ == "prep" else None
     if host is None or host.pos_ != "NOUN" or not _acts_for_place(verb, antecedent):
         return antecedent
-    # a host that is itself a place or a thing ("a bomb attack at a police station in the capital that
-    # killed 17") does no act either: the clause stays on the place and out of the graph
-    return antecedent if is_place(host) or host.lemma_.lower() in harm_targets() else host
+    # a host that is itself a place, or a thing with an act of harm ("a bomb attack at a police station in
+    # the capital that killed 17"), does no such act either: the clause stays on the place and out of the
+    # graph ("the factory in the town that employs 500" is the factory's)
+    harmless = host.lemma_.lower() in harm_targets() and verb.lemma_ in RESULT_LEMMAS
+    return antecedent if is_place(host) or harmless else host
 
 
 def place_governor(verb: Token, subject: Token) -> Token | None:
