@@ -166,6 +166,16 @@ def test_a_name_clause_goes_to_a_noun_that_bears_names(nlp, noun: str, bearer: s
     assert (found.text if found is not None else None) == bearer
 
 
+def test_a_name_clause_after_a_place_name_stays_on_the_thing(nlp) -> None:
+    # found on an invented probe in review: the base, not Palmyra, is known as T4
+    found = [
+        t
+        for t in triples_of(nlp, "Jets struck a base near Palmyra known as T4 on Monday.")
+        if t.lemma == "know as"
+    ]
+    assert [t.subject.display for t in found] == ["a base near Palmyra"]
+
+
 @pytest.mark.parametrize(
     ("text", "subject", "predicate", "obj", "flag"),
     [

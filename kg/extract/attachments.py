@@ -248,11 +248,10 @@ def name_bearer(verb: Token) -> Token | None:
     """The proper name a naming participle belongs to when the parser hung it on a noun that bears no
     name: in "attacks on positions held by Islamic State formerly known as ISIL" the former name is
     Islamic State's, not the positions'. Only a thing of ``ontology/harm-targets.tsv`` ("positions",
-    "a base") or a happening ("fighting near the town of Ain al-Arab known to the Kurds as Kobane") is
-    taken for a noun without a name of its own: a person, a group or a place may well bear one ("a
-    commander of the group known as Abu Omar", "a village near Aleppo known as X"). The proper name
-    must end just before the participle and its adverbs ("formerly", "also"), inside the noun's phrase.
-    None otherwise."""
+    "a base") or a happening is taken for a noun without a name of its own: a person, a group or a place
+    may well bear one ("a commander of the group known as Abu Omar", "a village near Aleppo known as X").
+    The proper name must end just before the participle and its adverbs ("formerly", "also"), inside the
+    noun's phrase, as the agent of a participle ("held by X"). None otherwise."""
     noun = verb.head
     if verb.dep_ != "acl" or verb.tag_ != "VBN" or verb.lemma_.lower() not in naming_verbs():
         return None
@@ -268,7 +267,9 @@ def name_bearer(verb: Token) -> Token | None:
         name = name.head
     if k <= noun.i or name.i != k or name.pos_ != "PROPN" or not noun.is_ancestor(name):
         return None
-    return name
+    # a thing may bear a name too ("a base near Palmyra known as T4" is the base's): only a name that holds
+    # or controls the thing ("positions held by X") is the one the clause is more likely about
+    return name if name.head.dep_ == "agent" else None
 
 
 @lru_cache(maxsize=1)
