@@ -184,5 +184,8 @@ def _split_possessive(doc: Doc, obj: Arg) -> bool:
         and after.left_edge.i == obj.end
         # the second half is often mistagged ("plans" a verb, "offensive" an adjective): only what it is not
         and after.pos_ not in {"NUM", "PRON", "DET"}
+        # a base-form verb with its own object is a second verb of a headline ("attacks kill a man injure 4")
+        and after.tag_ != "VB"
+        and not any(c.dep_ == "dobj" for c in after.children)
         and not any(c.dep_ == "prep" and c.lower_ == "of" for c in after.children)
     )
