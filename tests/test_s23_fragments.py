@@ -65,6 +65,13 @@ def test_according_to_is_the_source_never_the_relation(
             id="a bombing says nothing: the television does",
         ),
         pytest.param(
+            "Police said a blast claiming five lives struck the bus station.",
+            "a blast",
+            "claiming",
+            "",
+            id="counter: a blast claiming lives is its toll, not a speech",
+        ),
+        pytest.param(
             "The monitor issued a statement saying 14 people died and dozens were hurt.",
             "a statement",
             "saying",
