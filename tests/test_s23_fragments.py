@@ -219,6 +219,14 @@ def test_a_name_clause_after_a_place_name_stays_on_the_thing(nlp) -> None:
             id="counter: a counted first half names the things themselves",
         ),
         pytest.param(
+            "John Baker, who founded the Silver Ridge Estates label and sold it in 2003, retired.",
+            "John Baker",
+            "founded",
+            "the Silver Ridge Estates",
+            "",
+            id="counter: a name of several words is whole on its own",
+        ),
+        pytest.param(
             "Bomb attacks kill a man injure 4 in Homs and Hama",
             "Bomb attacks",
             "kill",

@@ -173,6 +173,9 @@ def _split_possessive(doc: Doc, obj: Arg) -> bool:
     head = doc[obj.head]
     if head.dep_ != "dobj" or obj.end >= len(doc):
         return False
+    if head.pos_ == "PROPN" and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in head.children):
+        # a name of several words is whole on its own ("founded the Silver Ridge Estates label")
+        return False
     if head.like_num or any(c.dep_ == "nummod" for c in head.children):
         # a count names the things themselves ("killed 35 Daesh militants"), and a figure cut from its
         # unit ("won the 800m", "landed 17.30m") mostly still reads right
