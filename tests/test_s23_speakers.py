@@ -82,7 +82,7 @@ def test_a_second_speaker_sharing_a_surname_keeps_his_own_name(nlp):
     [
         # the site did not let anyone give money: what it claimed is no fact
         (
-            "Other scam e-mails included a link to a website that supposedly let people give money.",
+            "A second batch of junk mail held a link to a page that supposedly let readers send cash.",
             "let",
             "modality:alleged",
         ),
@@ -160,7 +160,7 @@ def test_it_said_names_the_reporter_with_its_own_spacing(nlp):
 
 def test_it_said_names_an_inverted_reporter_without_the_verbs_in_phrase(nlp):
     text = (
-        '"China is forcing small shops to close," said the group in a statement. '
-        '"By cutting its prices, China has hurt the towns of the north," it said.'
+        '"Japan is forcing small farms to close," said the union in a statement. '
+        '"By cutting its prices, Japan has hurt the towns of the north," it said.'
     )
-    assert _speaker(nlp, text, "hurt") == "the group"
+    assert _speaker(nlp, text, "hurt") == "the union"

@@ -124,7 +124,7 @@ def _run_in_subject(doc: Doc, fact: Fact) -> bool:
     later = [
         c for c in doc[fact.verb].children if c.dep_ in {"nsubj", "nsubjpass"} and subject.i < c.i < fact.verb
     ]
-    # a capitalised determiner opens a sentence; a name inside one is title case too ("developers Blizzard")
+    # a capitalised determiner opens a sentence; a name inside one is title case too ("makers Nintendo")
     return any(_opens_anew(doc[c.left_edge.i]) for c in later)
 
 
@@ -139,7 +139,7 @@ def _bracketed_name(doc: Doc, fact: Fact) -> bool:
     assert fact.subject is not None and fact.obj is not None
     subj_text = doc[fact.subject.start : fact.subject.end].text
     obj_text = doc[fact.obj.start : fact.obj.end].text
-    # "the Ford Motor Company (Ford)", "the World Anti-Doping Agency (Wada)": a short form is the name
+    # "the Daimler Motor Company (Daimler)", "the World Rowing Safety Agency (Wrsa)": a short form is the name
     if _initials(obj_text, subj_text) or set(obj_text.split()) <= set(subj_text.split()):
         return False
     if _words(obj_text) & _words(subj_text):

@@ -155,7 +155,7 @@ def _name_openers() -> frozenset[str]:
 
 def cut_name_openers(doc: Doc) -> None:
     """Leave out of the doc's entities a sentence's first word that NER read into the name after it
-    ("[Without Charles], it is hard to imagine ...", "[Nevertheless Franz Ferdinand] ..."): it is
+    ("[Without Charles], the band would ...", "[Nevertheless Franz Ferdinand] ..."): it is
     capitalised only because it opens the sentence, and no name begins with it. A word before a lower-case
     one stays ("Without a Trace"), and so does a title's ("Beyond Borders opens ...": ``_without_opener``).
     The doc keeps the cut entities, so that mentions, pronouns and every rule read the same names."""

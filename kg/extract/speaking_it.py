@@ -92,11 +92,11 @@ def _reporter_name(reporter: Token) -> str:
     ent = doc_ent(reporter)
     if ent is not None and ent.root.i == reporter.i:
         return clean_name(ent.text)
-    # "A study in 2000, which was commissioned by ..., found": the relative clause goes, and its commas too;
+    # "A survey in 2010, which a charity paid for, found": the relative clause goes, and its commas too;
     # the words keep their own spacing ("Winn-Dixie", not "Winn - Dixie")
     tokens = phrase_tokens(reporter)
     if reporter.i > reporter.head.i:
-        # '"...," said the group in a statement': the parser hangs the verb's "in" on the speaker after it
+        # '"...," said the union in a statement': the parser hangs the verb's "in" on the speaker after it
         cut = [k for k in reporter.children if k.dep_ == "prep" and k.lower_ == "in" and k.i > reporter.i]
         tokens = [t for t in tokens if not any(t.i >= k.i for k in cut)]
     words = "".join(t.text_with_ws for t in tokens)
@@ -120,7 +120,7 @@ def _one_reporter(sent: Span, person_words: set[str]) -> Token | None:
         return None
     subject = found.pop()
     if subject.lower_ == "it" or speaks_for(subject):
-        return subject  # "a spokesman for the firm said ...": the firm's "It said" follows
+        return subject  # "a spokeswoman for the bank said ...": the bank's "It said" follows
     if subject.tag_ not in _SINGULAR or subject.ent_type_ in PERSON_LABELS:
         return None
     if subject.pos_ == "PROPN" and subject.text in person_words:
