@@ -88,8 +88,8 @@ def _labels(*texts: str) -> dict[str, tuple[str, ...]]:
 
 def test_a_preposition_opening_the_sentence_is_no_word_of_the_name_after_it() -> None:
     labels = _labels(
-        "Soul singer Ray Charles recorded the album in Memphis in 1961. Without Charles, it is hard to "
-        "imagine the sound of the label. He toured until his death."
+        "Soul singer Ray Charles recorded the album in Memphis in 1961. Without Charles, it would be "
+        "difficult to picture the sound of the label. He toured until his death."
     )
     assert "Without Charles" not in labels
     assert "Charles" in labels["Ray Charles"]
@@ -104,7 +104,7 @@ def _names(nlp, text: str) -> list[str]:
     ("text", "fused", "name"),
     [
         (
-            "He sang for years. Without Charles, it is hard to imagine soul music.",
+            "He sang for years. Without Charles, it would be difficult to picture soul music.",
             "Without Charles",
             "Charles",
         ),
