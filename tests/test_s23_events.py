@@ -5,8 +5,11 @@ kg.events.glosses, kg.entities.linking; real model on invented reports, and link
 
 from __future__ import annotations
 
+import pytest
+
+from kg.events.glosses import in_organisation_gloss, in_organisation_name
 from kg.pipeline import model_corpus
-from kg.types import Article
+from kg.types import ORGANIZATION, PERSON, Article, Mention
 
 
 def _events(*articles: tuple[str, str | None]) -> list[tuple[str, tuple[str, ...], tuple[str, ...]]]:
@@ -97,3 +100,62 @@ def test_a_background_bombing_of_a_report_a_year_later_is_another_event() -> Non
         ),
     )
     assert ("a0", "a1") not in _articles_of(events, "bombing"), events
+
+
+@pytest.mark.parametrize(
+    ("text", "place", "inside"),
+    [
+        ("Fighters of the Islamic State in Iraq and the Levant attacked the post.", "Iraq", True),
+        ("Fighters of the Islamic State in Iraq and the Levant attacked the post.", "Levant", True),
+        ("The Front of Zahra and al-Sham claimed the attack.", "Zahra", True),
+        # near misses: two places of one blast, a place after a lower-case noun, a title-case headline
+        ("The blast in Idlib and Aleppo killed five people.", "Idlib", False),
+        ("Rebels in Idlib and Hama attacked the post.", "Idlib", False),
+        ("Suicide Bomber Strikes Market In Idlib And Kills Five", "Idlib", False),
+    ],
+)
+def test_a_place_inside_an_organisations_name(text: str, place: str, inside: bool) -> None:
+    start = text.index(place)
+    assert in_organisation_name(text, start, start + len(place)) is inside
+
+
+def test_a_place_inside_an_armed_groups_name_does_not_place_its_attack() -> None:
+    events = _events(
+        (
+            "Checkpoint attacked near Kafr Zita\n\nAn attack by fighters of the Islamic State in Iraq and "
+            "the Levant on an army checkpoint near Kafr Zita killed four soldiers on Monday, a monitor said.",
+            "2016-03-08",
+        )
+    )
+    assert [(label, places) for label, places, _ in events] == [("attack in Kafr Zita", ("kafr-zita",))], (
+        events
+    )
+
+
+def test_a_bracketed_gloss_of_a_group_does_not_place_its_shelling() -> None:
+    events = _events(
+        (
+            "Shells hit Al Qadam\n\nThe shelling by Daesh (a group banned in Russia) killed four civilians "
+            "in the district of Al Qadam on Monday, a source said.",
+            "2016-03-08",
+        )
+    )
+    assert [label for label, _, _ in events] == ["attack"], events
+    assert all("russia" not in places for _, places, _ in events), events
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "glossed"),
+    [
+        ("Daesh (banned in Russia) shelled the town.", ORGANIZATION, True),
+        # near misses: a person's bracket, and an event told inside the bracket
+        ("Omar Haddad (born in Russia) shelled the town.", PERSON, False),
+        ("Daesh (which shelled the town in Russia) left.", ORGANIZATION, False),
+    ],
+)
+def test_a_place_in_a_bracketed_gloss_of_an_organisation(text: str, kind: str, glossed: bool) -> None:
+    name = text[: text.index(" (")]
+    linked = [(Mention("a", 0, name, 0, len(name), "ORG"), "k")]
+    event = text.index("shelled")
+    place = text.index("Russia")
+    assert in_organisation_gloss(text, place, event, 0, linked, {"k": kind}) is glossed
