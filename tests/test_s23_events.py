@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from kg.entities.linking import Resolution, link_span
 from kg.events.glosses import in_organisation_gloss, in_organisation_name
 from kg.pipeline import model_corpus
-from kg.types import ORGANIZATION, PERSON, Article, Mention
+from kg.types import ORGANIZATION, PERSON, Article, Entity, Mention, Span
 
 
 def _events(*articles: tuple[str, str | None]) -> list[tuple[str, tuple[str, ...], tuple[str, ...]]]:
@@ -142,6 +143,47 @@ def test_a_bracketed_gloss_of_a_group_does_not_place_its_shelling() -> None:
     )
     assert [label for label, _, _ in events] == ["attack"], events
     assert all("russia" not in places for _, places, _ in events), events
+
+
+def _resolution(*entities: Entity, dropped: tuple[tuple[str, str, int], ...] = ()) -> Resolution:
+    return Resolution(entities=entities, by_mention={}, dropped=dropped)
+
+
+def _entity(key: str, label: str, kind: str, article: str) -> Entity:
+    mention = Mention(article, 0, label, 0, len(label), "ORG" if kind == ORGANIZATION else "PERSON")
+    return Entity(key=key, label=label, kind=kind, mentions=(mention,), articles=(article,))
+
+
+def _span(text: str) -> Span:
+    return Span(text=text, start=100, end=100 + len(text))
+
+
+@pytest.mark.parametrize(
+    ("entity", "written", "linked"),
+    [
+        # a whole name of another article still links: the article's own NER missed it
+        (_entity("daventry-trust", "Daventry Trust", ORGANIZATION, "b"), "Daventry Trust", True),
+        (_entity("maria-lindqvist", "Maria Lindqvist", PERSON, "b"), "Maria Lindqvist", True),
+        # a partial name means its full name only where the article wrote it
+        (_entity("young-savers", "Young Savers", ORGANIZATION, "b"), "Young", False),
+        (_entity("maria-lindqvist", "Maria Lindqvist", PERSON, "b"), "Lindqvist", False),
+    ],
+)
+def test_the_corpus_wide_fallback_takes_only_a_whole_name(entity: Entity, written: str, linked: bool) -> None:
+    assert (link_span(_resolution(entity), "a", _span(written)) == entity.key) is linked
+
+
+def test_a_partial_name_still_links_to_its_own_articles_entity() -> None:
+    entity = _entity("maria-lindqvist", "Maria Lindqvist", PERSON, "a")
+    assert link_span(_resolution(entity), "a", _span("Lindqvist")) == "maria-lindqvist"
+
+
+def test_a_name_resolution_dropped_stays_dropped_in_an_article_without_its_entity() -> None:
+    entity = _entity("the-quarrymen", "The Quarrymen", ORGANIZATION, "b")
+    resolution = _resolution(entity, dropped=(("The Quarrymen", "title piece", 1),))
+    assert link_span(resolution, "a", _span("The Quarrymen")) is None
+    # the article that itself names the entity keeps its link
+    assert link_span(resolution, "b", _span("The Quarrymen")) == "the-quarrymen"
 
 
 @pytest.mark.parametrize(
