@@ -167,6 +167,8 @@ def _span(text: str) -> Span:
         # a partial name means its full name only where the article wrote it
         (_entity("young-savers", "Young Savers", ORGANIZATION, "b"), "Young", False),
         (_entity("maria-lindqvist", "Maria Lindqvist", PERSON, "b"), "Lindqvist", False),
+        # one letter is no name out of its article: the pronoun "I" is not another article's "I."
+        (_entity("i", "I.", PERSON, "b"), "I", False),
     ],
 )
 def test_the_corpus_wide_fallback_takes_only_a_whole_name(entity: Entity, written: str, linked: bool) -> None:

@@ -218,6 +218,8 @@ def _lookup_name(index: _LinkIndex, article_id: str, text: str, dropped: frozens
         return next(iter(local))
     if local or not whole or len(candidates) != 1 or not keys.isdisjoint(dropped):
         return None
+    if sum(c.isalpha() for c in text) < 2:
+        return None  # "I" is a pronoun here, not the "I." another article's recogniser made a name
     return next(iter(candidates))
 
 
