@@ -87,6 +87,29 @@ def test_a_stated_day_joins_the_report_of_that_day() -> None:
     assert ("a0", "a1") in _articles_of(events, "bombing"), events
 
 
+def test_a_weekday_of_an_undated_report_does_not_join_another_months_dated_report() -> None:
+    # the undated report's Sunday joins the dated report of that Sunday, and not, through it, a report
+    # dated on another Sunday whose bombing states no day
+    events = _events(
+        (
+            "Car bomb kills nine in Tal Hamra\n\nA car bomb killed nine people in the market of Tal Hamra on "
+            "Sunday, a monitor said. The bombing hit the town at noon.",
+            "2016-05-09",
+        ),
+        (
+            "Market blast in Tal Hamra\n\nA car bomb exploded in the market of Tal Hamra on Sunday, killing "
+            "nine people, medics said. The bombing was the worst this year.",
+            None,
+        ),
+        (
+            "Car bomb kills four in Tal Hamra\n\nA car bomb killed four people at a checkpoint in Tal Hamra, "
+            "a monitor said. The bombing hit the town at dawn.",
+            "2016-09-11",
+        ),
+    )
+    assert _articles_of(events, "bombing") == [("a0", "a1"), ("a2",)], events
+
+
 def test_a_background_bombing_of_a_report_a_year_later_is_another_event() -> None:
     events = _events(
         (

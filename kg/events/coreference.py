@@ -215,8 +215,9 @@ class Coreference:
         return self.one_weekday(a, b)
 
     def one_weekday(self, a: ClusterFacts, b: ClusterFacts) -> bool:
-        """Whether a weekday both name makes two events one day, a report being undated."""
-        undated = any(self.published.get(x) is None for x in a.articles | b.articles)
+        """Whether a weekday both name makes two events one day, the reports of one of them being undated:
+        an event one dated report tells is placed by its dates, whatever weekday an undated one shares."""
+        undated = any(all(self.published.get(x) is None for x in side.articles) for side in (a, b))
         return undated and bool(a.days & b.days) and self._weekday_is_one_day(a, b)
 
     def _weekday_is_one_day(self, a: ClusterFacts, b: ClusterFacts) -> bool:
