@@ -174,9 +174,10 @@ def told_of_one_day(a: ClusterFacts, b: ClusterFacts, published: Mapping[str, da
     the night before); or neither states one and their reports came out on the same day or the next.
     Events that share a name or a victim need no day.
 
-    An event that states no date in an undated report has no day, so it is one happening with another
-    report's only by a name or a victim: an undated article's "the election" or "the war" is not another's,
-    and neither is a background "war" of a report written a year after another's."""
+    An event that states no date in an undated report has no day here, so it is one happening with another
+    report's only by a name or a victim (``Coreference.one_day`` adds a weekday and the article's story): an
+    undated article's "the election" or "the war" is not another's, and neither is a background "war" of a
+    report written a year after another's."""
     if a.names & b.names or a.victims & b.victims or (a.when.dates and b.when.dates):
         return True
     days_a, days_b = _days_out(a, published), _days_out(b, published)
