@@ -204,13 +204,15 @@ class Coreference:
 
     def one_day(self, a: ClusterFacts, b: ClusterFacts, story: set[str]) -> bool:
         """Whether two events of different articles may have happened on one day: by their dates and
-        publication days (``told_of_one_day``); where a report is undated, by a weekday both name ("the blast
-        on Sunday night" of an undated report and another's dated Sunday; between dated reports the dates
-        decide: "Wednesday" of a 2013 report and of a 2017 one are two days); or, for events no day places,
-        when ``b``'s reports tell the story of ``a``'s: ``story`` holds the articles whose events of one day
-        ``a``'s articles joined (five undated reports of one dated bombing all tell of "the ceremony" where
-        it struck, while an undated report's "the election" is not another's)."""
-        if told_of_one_day(a, b, self.published) or not story.isdisjoint(b.articles):
+        publication days (``told_of_one_day``; an undated report among dated ones counts as news of the
+        corpus's latest day, as ``references`` has it, so it meets a dated roundup of that day); where a
+        report is undated, by a weekday both name ("the blast on Sunday night" of an undated report and
+        another's dated Sunday; between dated reports the dates decide: "Wednesday" of a 2013 report and of
+        a 2017 one are two days); or, for events no day places, when ``b``'s reports tell the story of
+        ``a``'s: ``story`` holds the articles whose events of one day ``a``'s articles joined (five undated
+        reports of one dated bombing all tell of "the ceremony" where it struck, while an undated report's
+        "the election" is not another's)."""
+        if told_of_one_day(a, b, self.references) or not story.isdisjoint(b.articles):
             return True
         return self.one_weekday(a, b)
 

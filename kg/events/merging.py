@@ -67,7 +67,7 @@ def _join(
         facts.append(mine)  # the same mentions
         best = len(merged) - 1
     else:
-        if told_of_a_day(mine, facts[best], coref.published) or coref.one_weekday(mine, facts[best]):
+        if told_of_a_day(mine, facts[best], coref.references) or coref.one_weekday(mine, facts[best]):
             story |= facts[best].articles
         merged[best].mentions.extend(cluster.mentions)
         merged[best].roles |= cluster.roles
