@@ -12,7 +12,7 @@ from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ..memo import per_article_span
 from ..types import ORGANIZATION, PERSON, PLACE, Entity, Span
@@ -35,6 +35,11 @@ class Resolution:
     dropped: tuple[tuple[str, str, int], ...] = ()
     # Lookup tables for link_span, built once by resolve_entities (or lazily from ``entities``).
     index: _LinkIndex | None = field(default=None, compare=False, repr=False)
+
+    @cached_property
+    def dropped_keys(self) -> frozenset[str]:
+        """Lookup keys of the names that were not made entities."""
+        return frozenset(key for name, _, _ in self.dropped for key in _name_keys(name))
 
 
 @dataclass(frozen=True)
@@ -136,14 +141,15 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
                 inside.append((start - head, key))
     if inside:
         return min(inside)[1]
+    dropped = resolution.dropped_keys
     if span.resolved:
-        found = _lookup_name(index, article_id, span.resolved) or index.fused.get(article_id, {}).get(
-            description_key(span.resolved)
-        )
+        found = _lookup_name(index, article_id, span.resolved, dropped) or index.fused.get(
+            article_id, {}
+        ).get(description_key(span.resolved))
         if found:
             return found
     if _head_in_name(article_id, span):
-        return _lookup_name(index, article_id, span.text)
+        return _lookup_name(index, article_id, span.text, dropped)
     # "Iran's top leader", where the article wrote "Iran's top leader Ayatollah Ali Khamenei"
     return index.descriptions.get(article_id, {}).get(description_key(span.text))
 
@@ -192,19 +198,29 @@ def _only_titles_before(span: Span, head: int, start: int, end: int) -> bool:
     return strip_titles(words, person=True)[1] == name
 
 
-def _lookup_name(index: _LinkIndex, article_id: str, text: str) -> str | None:
+def _lookup_name(index: _LinkIndex, article_id: str, text: str, dropped: frozenset[str]) -> str | None:
     """The entity a name denotes, exactly or as a partial name (a surname, an organisation's short form):
-    the one of this article if several fit, else the only one."""
+    the one of this article if several fit, else the only one of the corpus, but only for a whole name
+    resolution kept. A partial name means its full name only where the article wrote that ("MPs" of one
+    article is not another's "Labour MPs", "You" not a show called "Uncle Roy All Around You"), and a name
+    resolution dropped as junk or a fragment ("The Producers" cut from a longer title) stays dropped in an
+    article that names no entity of that spelling (``dropped``: lookup keys of the names it dropped; the
+    build report does not say in which article, so a name dropped anywhere counts)."""
+    keys = _name_keys(text)
     candidates: set[str] = set()
-    for key in _name_keys(text):
+    for key in keys:
         candidates.update(index.names.get(key, ()))
+    whole = bool(candidates)
     if not candidates:
         candidates = _partial_candidates(index, text)
     local = candidates & index.in_article.get(article_id, frozenset())
-    for pool in (local, candidates):
-        if len(pool) == 1:
-            return next(iter(pool))
-    return None
+    if len(local) == 1:
+        return next(iter(local))
+    if local or not whole or len(candidates) != 1 or not keys.isdisjoint(dropped):
+        return None
+    if sum(c.isalpha() for c in text) < 2:
+        return None  # "I" is a pronoun here, not the "I." another article's recogniser made a name
+    return next(iter(candidates))
 
 
 def _partial_candidates(index: _LinkIndex, text: str) -> set[str]:

@@ -14,6 +14,7 @@ from functools import lru_cache
 from ..entities.gazetteer import anchors, lookup_key
 from ..resources import alternation, read_tsv, words_of_kind
 from ..types import PERSON, PLACE, Mention, Sentence
+from .glosses import in_organisation_gloss, in_organisation_name
 from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .taxonomy import taxonomy
@@ -302,8 +303,14 @@ def attach_arguments(
                 and _governed_apart(text, mention, found[i], base)
             ):
                 continue
-            if i is not None and key not in found[i].places:
-                extra[i]["places"].append(key)
+            if i is None or key in found[i].places:
+                continue
+            start, end = mention.start - base, mention.end - base
+            if in_organisation_name(text, start, end) or in_organisation_gloss(
+                text, start, found[i].start - base, base, linked, kind_of
+            ):
+                continue  # "the Islamic State in Iraq and the Levant", "Daesh (banned in Russia)"
+            extra[i]["places"].append(key)
     for match in PLACE_PHRASE.finditer(text):
         i = _nearest(found, base + match.start(), base + match.end(), prefer_before=True)
         if i is not None:

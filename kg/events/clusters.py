@@ -1,7 +1,9 @@
 """What event coreference compares: a cluster of mentions believed to name one event, and the facts read
 from it (time evidence, types, places, anchors).
 
-Split from kg/events/coreference.py, which links mentions into clusters and merges them across articles.
+Split from kg/events/coreference.py, which links mentions into clusters and merges them across articles;
+here too: whether two events' days may be one (``told_of_one_day``) and whether a mention brings a new
+event into a text (``introduces_new``).
 """
 
 from __future__ import annotations
@@ -10,9 +12,12 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from functools import lru_cache
 from typing import Any, TypeVar
 
+from ..resources import words_of_kind
 from .kinds import fire_counts
+from .lexicon import BACKGROUND_TABLE
 from .mentions import EventMention
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
 
@@ -160,3 +165,70 @@ def time_conflict(a: When, b: When) -> bool:
     if a.weekdays and b.weekdays and a.weekdays.isdisjoint(b.weekdays):
         return True
     return (a.past and b.current and not a.current) or (b.past and a.current and not b.current)
+
+
+def told_of_one_day(a: ClusterFacts, b: ClusterFacts, published: Mapping[str, date | None]) -> bool:
+    """Whether two events of different articles may be one happening by their days (``time_conflict`` has
+    refused stated dates that clash): both state a date; one states the day another's report came out or
+    the day before ("the August 21 attack" and a report of that day, which tells the news of its day or of
+    the night before); or neither states one and their reports came out on the same day or the next.
+    Events that share a name or a victim need no day.
+
+    An event that states no date in an undated report has no day here, so it is one happening with another
+    report's only by a name or a victim (``Coreference.one_day`` adds a weekday and the article's story): an
+    undated article's "the election" or "the war" is not another's, and neither is a background "war" of a
+    report written a year after another's."""
+    if a.names & b.names or a.victims & b.victims or (a.when.dates and b.when.dates):
+        return True
+    days_a, days_b = _days_out(a, published), _days_out(b, published)
+    if a.when.dates or b.when.dates:
+        stated, days = (a.when.dates, days_b) if a.when.dates else (b.when.dates, days_a)
+        return any(_day_or_day_before(value, day) for value in stated for day in days)
+    return any(abs((x - y).days) <= 1 for x in days_a for y in days_b)
+
+
+def told_of_a_day(a: ClusterFacts, b: ClusterFacts, published: Mapping[str, date | None]) -> bool:
+    """Whether two events are told of one day, not only of one month, year or name: a day both state, a day
+    one states that the other's report came out on or after, or reports of the same day or the next."""
+    full_a, full_b = ({d for d in x.when.dates if len(d) == 10} for x in (a, b))
+    if full_a and full_b:
+        return any(
+            abs((date.fromisoformat(x) - date.fromisoformat(y)).days) <= 1 for x in full_a for y in full_b
+        )
+    days_a, days_b = _days_out(a, published), _days_out(b, published)
+    if (full_a and not b.when.dates) or (full_b and not a.when.dates):
+        stated, days = (full_a, days_b) if full_a else (full_b, days_a)
+        return any(_day_or_day_before(value, day) for value in stated for day in days)
+    return (
+        not a.when.dates and not b.when.dates and any(abs((x - y).days) <= 1 for x in days_a for y in days_b)
+    )
+
+
+def _days_out(facts: ClusterFacts, published: Mapping[str, date | None]) -> set[date]:
+    """The days the reports of an event came out on, where they are dated."""
+    return {day for a in facts.articles if (day := published.get(a)) is not None}
+
+
+def _day_or_day_before(value: str, day: date) -> bool:
+    """Whether an ISO value (a day, a month, a year) may be ``day`` or the day before."""
+    if len(value) == 10:
+        return 0 <= (day - date.fromisoformat(value)).days <= 1
+    return day.isoformat().startswith(value)
+
+
+@lru_cache(maxsize=1)
+def _introducing() -> frozenset[str]:
+    """The words that open a phrase bringing a new event into a text ("a", "an", "another"): rows of kind
+    `introducing` of ontology/background-words.tsv."""
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "introducing"))
+
+
+def introduces_new(mention: EventMention) -> bool:
+    """An indefinite ("an attack injured three troops", "in another incident") brings a new event into the
+    text, unless it describes one already there ("in what officials called a terror attack")."""
+    words = mention.phrase.lower().split()
+    return (
+        bool(words)
+        and words[0] in _introducing()
+        and not (mention.ordinal or mention.lead or mention.predicative)
+    )

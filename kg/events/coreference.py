@@ -2,22 +2,30 @@
 
 Inside an article an anaphor ("the blasts", "this attack") joins the most salient compatible event; an
 indefinite mention ("an attack injured three troops") or a clashing date, place or victim starts another.
-Article-level events then merge across articles when they share a place, participant or victim, or a type
-and a day, and nothing clashes.
+Article-level events then merge across articles (kg/events/merging.py) when they share a place, participant
+or victim, or a type and a day, nothing clashes, and their days may be one (``Coreference.one_day``: an
+undated report's "the election" states no day).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import date, timedelta
-from functools import lru_cache
 
-from ..resources import words_of_kind
 from ..types import Entity
 from .arguments import is_country
-from .clusters import Cluster, ClusterFacts, When, time_conflict, weekdays_of, when_of
+from .clusters import (
+    Cluster,
+    ClusterFacts,
+    When,
+    introduces_new,
+    time_conflict,
+    told_of_one_day,
+    weekdays_of,
+    when_of,
+)
 from .kinds import principal_type
-from .lexicon import BACKGROUND_TABLE, head_nouns
+from .lexicon import head_nouns
 from .mentions import EventMention
 from .places import nested, regions
 from .taxonomy import taxonomy
@@ -34,10 +42,13 @@ class Coreference:
         entities: Mapping[str, Entity],
         references: Mapping[str, date | None],
         inside: Mapping[str, frozenset[str]] | None = None,
+        published: Mapping[str, date | None] | None = None,
     ) -> None:
         self.tax = taxonomy()
         self.entities = entities
         self.references = references
+        # each article's own publication date (``references`` gives undated ones the corpus's latest)
+        self.published = references if published is None else published
         self.inside = inside or {}  # place key -> keys of the places it lies in (kg/events/places.py)
         self._region_of: dict[str, frozenset[str] | None] = {}  # place key -> its regions (places.regions)
         # id(cluster) -> (cluster, its mention count, its facts). A cluster only ever gains mentions, so the
@@ -191,6 +202,26 @@ class Coreference:
             return 0.0
         return 1.0 + (bool(a.days & b.days) and self._weekday_is_one_day(a, b))
 
+    def one_day(self, a: ClusterFacts, b: ClusterFacts, story: set[str]) -> bool:
+        """Whether two events of different articles may have happened on one day: by their dates and
+        publication days (``told_of_one_day``; an undated report among dated ones counts as news of the
+        corpus's latest day, as ``references`` has it, so it meets a dated roundup of that day); where a
+        report is undated, by a weekday both name ("the blast on Sunday night" of an undated report and
+        another's dated Sunday; between dated reports the dates decide: "Wednesday" of a 2013 report and of
+        a 2017 one are two days); or, for events no day places, when ``b``'s reports tell the story of
+        ``a``'s: ``story`` holds the articles whose events of one day ``a``'s articles joined (five undated
+        reports of one dated bombing all tell of "the ceremony" where it struck, while an undated report's
+        "the election" is not another's)."""
+        if told_of_one_day(a, b, self.references) or not story.isdisjoint(b.articles):
+            return True
+        return self.one_weekday(a, b)
+
+    def one_weekday(self, a: ClusterFacts, b: ClusterFacts) -> bool:
+        """Whether a weekday both name makes two events one day, the reports of one of them being undated:
+        an event one dated report tells is placed by its dates, whatever weekday an undated one shares."""
+        undated = any(all(self.published.get(x) is None for x in side.articles) for side in (a, b))
+        return undated and bool(a.days & b.days) and self._weekday_is_one_day(a, b)
+
     def _weekday_is_one_day(self, a: ClusterFacts, b: ClusterFacts) -> bool:
         """Whether a weekday both events share can be one day: their articles are dated, so each weekday is a
         day near its report's date, or they name a common entity beside the event, so they tell one story.
@@ -244,49 +275,6 @@ class Coreference:
             last_seen[best] = position
         return clusters
 
-    def merge_articles(self, per_article: Sequence[list[Cluster]]) -> list[Cluster]:
-        """Merge article-level events that share a place, participant or victim and do not clash."""
-        merged: list[Cluster] = []
-        facts: list[
-            ClusterFacts
-        ] = []  # of each merged event as it stands: its candidates' are read many times
-        # Only events sharing an entity, or a type and a day, can reach MERGE_EVIDENCE: index by those.
-        index: dict[tuple[str, ...], set[int]] = {}
-        for clusters in per_article:
-            for cluster in clusters:
-                best, best_score = None, MERGE_EVIDENCE - 0.01
-                mine = self.facts(cluster)
-                candidates = set().union(*(index.get(k, set()) for k in self.index_keys(mine)))
-                for position in sorted(candidates):
-                    other = facts[position]
-                    if not other.articles.isdisjoint(mine.articles) or not self.compatible(
-                        mine.types, other.types
-                    ):
-                        continue
-                    if self.conflict(mine, other) or _fire_clash(mine, other):
-                        continue
-                    shared = self.shared_anchors(mine, other)
-                    if not shared and (mine.names or other.names):
-                        continue  # a named event ("the Iran-Iraq War") joins only what shares its arguments
-                    score = (
-                        2 * shared
-                        + 0.5 * min(len(mine.context & other.context), 4)
-                        + self.same_kind_and_day(mine, other)
-                    )
-                    if score > best_score:
-                        best, best_score = position, score
-                if best is None:
-                    merged.append(Cluster(list(cluster.mentions), set(cluster.roles)))
-                    facts.append(mine)  # the same mentions
-                    best = len(merged) - 1
-                else:
-                    merged[best].mentions.extend(cluster.mentions)
-                    merged[best].roles |= cluster.roles
-                    facts[best] = self.facts(merged[best])
-                for key in self.index_keys(facts[best]):
-                    index.setdefault(key, set()).add(best)
-        return merged
-
     def days(self, cluster: Cluster) -> set[str]:
         """Weekdays an event happened on: those its mentions state, else, for an event an article leads with
         and dates nowhere, the day the article was published or the day before (news of the night before)."""
@@ -317,32 +305,3 @@ class Coreference:
             | {("day", k, d) for k in kinds for d in days}
             | words
         )
-
-
-def _fire_clash(a: ClusterFacts, b: ClusterFacts) -> bool:
-    """Whether one attack is told mostly as ground fire by no state (rebels' rockets, IS mortars) and the
-    other mostly as air strikes: two happenings of one day, not two reports of one. Shelling a state's
-    forces do ("regime shelling") is often the same bombardment others call air strikes."""
-    if not {a.kind, b.kind} <= {"Attack", "Airstrike"}:
-        return False  # a chemical attack told as rockets by some and air strikes by others is one attack
-    (ground_a, air_a), (ground_b, air_b) = a.fire, b.fire
-    return (ground_a > air_a and air_b > ground_b) or (ground_b > air_b and air_a > ground_a)
-
-
-@lru_cache(maxsize=1)
-def _introducing() -> frozenset[str]:
-    """The words that open a phrase bringing a new event into a text ("a", "an", "another"): rows of kind
-    `introducing` of ontology/background-words.tsv."""
-    return frozenset(words_of_kind(BACKGROUND_TABLE, "introducing"))
-
-
-def introduces_new(mention: EventMention) -> bool:
-    """An indefinite ("an attack injured three troops", "in another incident") brings a new event into the
-    text, unless it
-    describes one already there ("in what officials called a terror attack")."""
-    words = mention.phrase.lower().split()
-    return (
-        bool(words)
-        and words[0] in _introducing()
-        and not (mention.ordinal or mention.lead or mention.predicative)
-    )

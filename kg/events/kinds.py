@@ -1,7 +1,8 @@
 """The principal type of an event: which of the types its mentions give names it ("a chemical attack" told
 as "air strikes" is a chemical attack), and how often it is told as ground fire or as air strikes.
 
-Split from kg/events/coreference.py, which compares these counts between events (``_fire_clash``).
+Split from kg/events/coreference.py; kg/events/merging.py compares these counts between events
+(``_fire_clash``).
 """
 
 from __future__ import annotations

@@ -26,6 +26,7 @@ from .coreference import Coreference
 from .described import argument_events
 from .mainevent import dated_by_leads, main_cluster, specific_enough
 from .mentions import EventMention
+from .merging import merge_articles
 from .placement import LeadSentence, is_town, placed_by_figures, placed_by_leads
 from .placement import most_specific_first as most_specific_first
 from .places import stated_containment
@@ -67,7 +68,8 @@ def model_events(
     references = {e.article.id: _reference(e.article.date) or latest for e in extractions}
     grouped = keys_by_article(resolution.by_mention)
     containment = stated_containment(extractions, grouped, entities)
-    coref = Coreference(entities, references, containment)
+    published = {e.article.id: _reference(e.article.date) for e in extractions}
+    coref = Coreference(entities, references, containment, published)
     per_article: list[list[Cluster]] = []
     mentions_of: dict[str, list[EventMention]] = {}
     lead_towns: dict[str, dict[int, set[str]]] = {}
@@ -106,11 +108,10 @@ def model_events(
         mentions_of[article.id] = found
     clusters = [
         c
-        for c in coref.merge_articles(per_article)
+        for c in merge_articles(coref, per_article)
         if specific_enough(c, {t: tax.types[t].needs for t in tax.types})
     ]
     main = main_cluster(clusters, len(extractions))
-    published = {e.article.id: _reference(e.article.date) for e in extractions}
     events, event_of = assemble_events(clusters, main, entities, containment, published)
     events = [
         placed_by_leads(e, entities, lead_towns, event_of, mentions_of, containment) if e.is_main else e
