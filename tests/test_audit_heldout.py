@@ -89,6 +89,7 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
         sets.DEV_S21,
         sets.DEV_S22,
         sets.DEV_S23,
+        sets.DEV_S24,
     ],
     ids=[
         "heldout",
@@ -104,6 +105,7 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
         "dev-s21",
         "dev-s22",
         "dev-s23",
+        "dev-s24",
     ],
 )
 def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
@@ -284,6 +286,7 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
         (sets.DEV_S21, 11),
         (sets.DEV_S22, 11),
         (sets.DEV_S23, 11),
+        (sets.DEV_S24, 11),
     ],
     ids=[
         "dev-s10",
@@ -296,10 +299,11 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
         "dev-s21",
         "dev-s22",
         "dev-s23",
+        "dev-s24",
     ],
 )
 def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, classes: int) -> None:
-    """Each F and U of dev-s10 and dev-s13 to dev-s23 names the class of its cause (README tables)."""
+    """Each F and U of dev-s10 and dev-s13 to dev-s24 names the class of its cause (README tables)."""
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)
