@@ -48,14 +48,14 @@ _NAME_WORD = re.compile(r"\b[A-Z][\w'-]{2,}")
 class Passage(NamedTuple):
     """A stretch of the text between two passage ends, with its words as compared (lower case), and
     whether it is set off from the text before it (it opens the text, a line or a tabbed block) and
-    closes a block (a line break, a tab or the text's end follows it); which of its words stand inside
-    a quotation, and whether a dash credit closes it or follows it (a pull quote)."""
+    is a tabbed block of its own (a tab before and a tab or the text's end after it); which of its
+    words stand inside a quotation, and whether a dash credit closes it or follows it (a pull quote)."""
 
     start: int
     end: int
     words: tuple[str, ...]
     set_off: bool
-    closes: bool
+    tabbed: bool
     quoted: tuple[bool, ...]
     credited: bool
 
@@ -65,20 +65,24 @@ def passages(text: str) -> list[Passage]:
     found: list[Passage] = []
     at = 0
     set_off = True
+    tab_before = False
     for match in [*_PASSAGE_END.finditer(text), None]:
         end = match.start() if match is not None else len(text)
-        # a credit closes a block: the passage opens one or ends where a line or a tabbed block does
-        closes = match is None or any(mark in match.group(0) for mark in "\t\n")
-        quotation_end = _quotation_end(text, at, end, set_off or closes)
+        # A pull quote is a tabbed block on the flattened page; a line of its own is a paragraph, and
+        # one-sentence paragraphs are common (BBC), so a line that a later sentence denies ("The mayor
+        # denied reports that ...") or a sentence's " - Rebels withdrew" are no pull quote and credit.
+        tab_after = match is None or "\t" in match.group(0)
+        quotation_end = _quotation_end(text, at, end, tab_after)
         found_words = list(_WORD.finditer(text, at, quotation_end))
         words = tuple(word.group(0).lower() for word in found_words)
         if words:
             quoted = _inside_quotation(text, at, end, [word.start() for word in found_words])
             credited = quotation_end < end or _credit_end(text, end) > end
-            found.append(Passage(at, end, words, set_off, closes, quoted, credited))
+            found.append(Passage(at, end, words, set_off, tab_before and tab_after, quoted, credited))
         if match is not None:
             at = match.end()
             set_off = any(mark in match.group(0) for mark in "\t\n")
+            tab_before = "\t" in match.group(0)
     return found
 
 
@@ -97,7 +101,7 @@ def _inside_quotation(text: str, start: int, end: int, words: list[int]) -> tupl
 
 def _quotation_end(text: str, start: int, end: int, apart: bool) -> int:
     """Where the words of the passage from ``start`` to ``end`` end: before a credit that closes it when
-    it opens or closes a block (``apart``) and the credit names someone the rest of the text names,
+    a tabbed block ends there (``apart``) and the credit names someone the rest of the text names,
     else at ``end``."""
     credit = _TRAILING_CREDIT.search(text, start, end) if apart else None
     if credit is None:
@@ -118,9 +122,9 @@ def _cut_copy(passage: Passage, number: int, other: Passage, other_number: int, 
         # a copy opens the longer passage or makes most of it: a sentence that only shares a phrase with
         # a longer one (one reader asks "the finest bridge built in the county for fifty years?", another
         # writes "it is not the finest bridge built in the county for fifty years") is no copy of it; a
-        # block of its own (a pull quote) may repeat any part of a paragraph
+        # tabbed block of its own (a pull quote) may repeat any part of a paragraph
         whole = at == 0 or 3 * len(passage.words) >= 2 * len(other.words)
-        block = passage.set_off and passage.closes
+        block = passage.tabbed
         # The shorter copy is cut when the longer one quotes it with its speaker, or when it is a pull
         # quote (credited, or a block of its own). A standfirst that is the lead without its closing
         # source ("... three people on Sunday" before "... three people on Sunday SANA said") is the

@@ -71,6 +71,22 @@ def _story(tmp_path: Path, body: str) -> str:
             "Rain fell all week. \t \tHelp us. - Omar Haddad volunteer\t \t The army sent boats.",
             id="near-miss: a short set-off line printed once",
         ),
+        pytest.param(
+            "The storm destroyed more than two hundred homes in the coastal town.\nThe mayor denied "
+            "reports that the storm destroyed more than two hundred homes in the coastal town.",
+            "The storm destroyed more than two hundred homes in the coastal town.\nThe mayor denied "
+            "reports that the storm destroyed more than two hundred homes in the coastal town.",
+            id="near-miss: a one-sentence paragraph that a later sentence denies is no pull quote",
+        ),
+        pytest.param(
+            "Government forces entered the town of Al-Bab on Monday after heavy fighting.\nGovernment "
+            "forces entered the town of Al-Bab on Monday - Rebels withdrew to the hills near Idlib.\n"
+            "Rebels said they lost ten men.",
+            "Government forces entered the town of Al-Bab on Monday after heavy fighting.\nGovernment "
+            "forces entered the town of Al-Bab on Monday - Rebels withdrew to the hills near Idlib.\n"
+            "Rebels said they lost ten men.",
+            id="near-miss: a dash inside a line of its own is no pull quote's credit",
+        ),
     ],
 )
 def test_repeated_passages_leave_the_story(tmp_path: Path, body: str, kept: str) -> None:
