@@ -133,6 +133,10 @@ def _cut_copy(passage: Passage, number: int, other: Passage, other_number: int, 
         return (whole or block) and (quoted or passage.credited or block)
     if passage.set_off != other.set_off:
         return passage.set_off
+    # two equal quotations laid out alike may be two speakers saying the same words (a slogan at a
+    # rally); each takes its speaker from the sentence before, so neither is a copy
+    if all(passage.quoted) and all(other.quoted):
+        return False
     return number < other_number
 
 

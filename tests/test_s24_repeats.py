@@ -87,6 +87,13 @@ def _story(tmp_path: Path, body: str) -> str:
             "Rebels said they lost ten men.",
             id="near-miss: a dash inside a line of its own is no pull quote's credit",
         ),
+        pytest.param(
+            'Ahmed spoke first.\n"We will never give up the fight for our land and our homes."\nThen '
+            'Omar spoke.\n"We will never give up the fight for our land and our homes."',
+            'Ahmed spoke first.\n"We will never give up the fight for our land and our homes."\nThen '
+            'Omar spoke.\n"We will never give up the fight for our land and our homes."',
+            id="near-miss: two speakers quoted saying the same words",
+        ),
     ],
 )
 def test_repeated_passages_leave_the_story(tmp_path: Path, body: str, kept: str) -> None:
