@@ -192,7 +192,12 @@ def _credit_end(text: str, end: int) -> int:
     credit = _CREDIT.match(text, end)
     if credit is None:
         return end
-    surname = credit.group("name").split()[-1]
+    name = credit.group("name").split()
+    # a credit names a person (two words or more) or an agency's acronym ("- QRCS"); one capitalised
+    # word after a dash opens a sentence of the text ("- Rescue teams from Homs arrived")
+    if len(name) == 1 and not name[0].isupper():
+        return end
+    surname = name[-1]
     rest = text[: credit.start()] + text[credit.end() :]
     return credit.end() if re.search(rf"\b{re.escape(surname)}\b", rest) else end
 

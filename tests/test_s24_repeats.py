@@ -94,6 +94,13 @@ def _story(tmp_path: Path, body: str) -> str:
             'Omar spoke.\n"We will never give up the fight for our land and our homes."',
             id="near-miss: two speakers quoted saying the same words",
         ),
+        pytest.param(
+            f'"{_QUOTE}" said Omar Haddad. \t \t{_QUOTE}. - Rescue teams from the city arrived. Rescue '
+            "officials said the road was closed.",
+            f'"{_QUOTE}" said Omar Haddad.\n- Rescue teams from the city arrived. Rescue officials said the '
+            "road was closed.",
+            id="a dashed sentence after a pull quote is no credit",
+        ),
     ],
 )
 def test_repeated_passages_leave_the_story(tmp_path: Path, body: str, kept: str) -> None:
