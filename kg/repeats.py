@@ -5,9 +5,10 @@ activist Name'), a standfirst that repeats the lead word for word, a summary box
 Read as prose, the copy without its speaker gave the quotation as the article's own assertion, and the
 credit after a pull quote ("-Name role.") was glued onto the next sentence's subject. A copy is cut, with
 the dash credit after it when that names someone the article names, when it is shorter than the other and
-a pull quote (credited, or a block of its own) or quoted there with its speaker; of two equal copies the
-one set off from its paragraph, else the earlier (the standfirst before the lead), is cut. A standfirst
-that is the lead without the lead's closing source stays: it is the outlet's own summary.
+a pull quote (credited, or a tabbed block of its own) or quoted there with its speaker; of two equal
+copies the one set off from its paragraph, else the earlier (the standfirst before the lead), is cut,
+unless both are quotations. A standfirst that is the lead without the lead's closing source stays: it is
+the outlet's own summary.
 
 Takes and gives plain strings, like ``kg.furniture``; the cut is made before parsing, so every character
 offset kg records points into the kept text.
@@ -126,7 +127,7 @@ def _cut_copy(passage: Passage, number: int, other: Passage, other_number: int, 
         whole = at == 0 or 3 * len(passage.words) >= 2 * len(other.words)
         block = passage.tabbed
         # The shorter copy is cut when the longer one quotes it with its speaker, or when it is a pull
-        # quote (credited, or a block of its own). A standfirst that is the lead without its closing
+        # quote (credited, or a tabbed block). A standfirst that is the lead without its closing
         # source ("... three people on Sunday" before "... three people on Sunday SANA said") is the
         # outlet's own summary and stays: the lead's run-on source often leaves its parse without the fact.
         quoted = all(other.quoted[at : at + len(passage.words)])
