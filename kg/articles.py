@@ -29,6 +29,7 @@ from .furniture import (
 )
 from .ids import slug
 from .lead_headers import page_header
+from .repeats import without_repeats
 from .stamps import MONTH_NAME as MONTH_NAME  # kg.events reads dates in prose with these names
 from .stamps import calendar_date, lead_stamp_date, page_stamp, without_page_stamp
 from .stamps import month_number as month_number
@@ -184,8 +185,9 @@ _LEAD_CAPTION = re.compile(r"[^.!?\n]{0,200}?\((?:archive|file|file photo|archiv
 
 def without_page_furniture(text: str, title: str | None) -> str:
     """``text`` without the web page around the story: the stamp and caption before the lead, the
-    social-media posts, photo credits and wire datelines inside it (``kg.furniture``), and what follows
-    the story's end (a source credit, related headlines, buttons, tags, the outlet's blurb).
+    social-media posts, photo credits and wire datelines inside it (``kg.furniture``), what follows
+    the story's end (a source credit, related headlines, buttons, tags, the outlet's blurb), and the
+    passages it prints twice, a pull quote or a standfirst (``kg.repeats``).
 
     Furniture is cut from the end only in the second half of the text, so a story that quotes such
     words early keeps them.
@@ -202,7 +204,7 @@ def without_page_furniture(text: str, title: str | None) -> str:
     end = _PAGE_END.search(body, half) if any(word in tail for word in _PAGE_END_WORDS) else None
     if end is not None:
         body = body[: end.start()].rstrip()
-    body = without_related_box(body)
+    body = without_repeats(without_related_box(body))
     return f"{head}{sep}{body}" if body.strip() else text
 
 
