@@ -25,13 +25,13 @@ def named() -> set[str]:
     return draws.other_lists()
 
 
-def _two_per_folder_and_two_events(builds: dict[str, list[Path]]) -> list[list[Path]]:
+def _two_per_folder_and_two_events(builds: dict[str, list[Path]], events: int = 2) -> list[list[Path]]:
     """Assert a frozen set's shape (two BBC articles per folder, two FA-KES events); return the events."""
     bbc = {name: files for name, files in builds.items() if name.startswith("bbc/")}
     fakes = {name: files for name, files in builds.items() if name.startswith("fakes/")}
     assert sorted(bbc) == [f"bbc/{folder}" for folder in sets.BBC_FOLDERS]
     assert all(len(files) == 2 and all(f.is_file() for f in files) for files in bbc.values())
-    assert len(fakes) == 2
+    assert len(fakes) == events
     return list(fakes.values())
 
 
@@ -88,6 +88,7 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
         sets.DEV_S20,
         sets.DEV_S21,
         sets.DEV_S22,
+        sets.DEV_S23,
     ],
     ids=[
         "heldout",
@@ -102,6 +103,7 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
         "dev-s20",
         "dev-s21",
         "dev-s22",
+        "dev-s23",
     ],
 )
 def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
@@ -112,8 +114,8 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     assert all(re.fullmatch(r"sha:[0-9a-f]{12}", r["statement"]) for r in rows if r["corpus"] == "bbc")
 
 
-# The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21 and 22 are drawn the same way and
-# must stay apart from every other list, the held-out one above all: rules are written from them, so an
+# The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22 and 23 are drawn the same way
+# and must stay apart from every other list, the held-out one above all: rules are written from them, so an
 # overlap would leak into the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": sets.DEV_S6,
@@ -127,6 +129,7 @@ DEV_FOLDERS = {
     "dev-s20": sets.DEV_S20,
     "dev-s21": sets.DEV_S21,
     "dev-s22": sets.DEV_S22,
+    "dev-s23": sets.DEV_S23,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -143,12 +146,15 @@ ONE_OUTLET_EVENTS = {
     "dev-s20": 2,
     "dev-s21": 2,
     "dev-s22": 2,
+    "dev-s23": 4,
 }
+# dev-s23 takes 4 one-article events where the others took 2 longer ones.
+FAKES_EVENTS_OF = {"dev-s23": sets.DEV_S23_FAKES_EVENTS}
 
 
 @DEV_SETS
 def test_a_dev_set_has_two_articles_per_bbc_folder_and_two_multi_outlet_events(folder: Path) -> None:
-    events = _two_per_folder_and_two_events(sets.heldout_builds(folder))
+    events = _two_per_folder_and_two_events(sets.heldout_builds(folder), FAKES_EVENTS_OF.get(folder.name, 2))
     single = [files for files in events if len({f.stem.split("_")[1] for f in files}) < 2]
     assert len(single) == ONE_OUTLET_EVENTS.get(folder.name, 0)
 
@@ -196,28 +202,31 @@ def test_the_dev_s17_to_s22_draws_take_only_events_of_two_or_more_articles(
     assert one_article and not any(may_take(item) for item in one_article)
 
 
+def test_the_dev_s23_draw_takes_one_article_events_of_300_words_from_different_outlets() -> None:
+    """With no unnamed event of two articles left, dev-s23 takes 4 one-article events long enough to judge."""
+    events = _two_per_folder_and_two_events(sets.heldout_builds(sets.DEV_S23), sets.DEV_S23_FAKES_EVENTS)
+    assert all(len(files) == 1 for files in events)
+    assert all(len(files[0].read_text(encoding="utf-8").split()) >= 300 for files in events)
+    assert len({files[0].stem.split("_")[1] for files in events}) == 4
+    assert all(sets.dev_s23_may_take(item) for item in sets.heldout_articles(sets.DEV_S23))
+    assert sets.dev_s23_may_take("bbc/tech/003.txt")
+    # Named through their lists (see above): dev-s22's events have two articles, dev-s15's under 300 words.
+    for other in (sets.DEV_S22, sets.DEV_S15):
+        refused = [item for item in sets.heldout_articles(other) if item.startswith("fakes/")]
+        assert refused and not any(sets.dev_s23_may_take(item) for item in refused)
+
+
 @pytest.mark.parametrize(
-    ("folder", "seed", "tiers", "may_take"),
-    [
-        (sets.DEV_S13, sets.DEV_S13_SEED, sets.DEV_S13_OUTLETS, sets.dev_s13_may_take),
-        (sets.DEV_S14, sets.DEV_S14_SEED, sets.DEV_S14_OUTLETS, sets.dev_s14_may_take),
-        (sets.DEV_S15, sets.DEV_S15_SEED, sets.DEV_S15_OUTLETS, sets.dev_s15_may_take),
-        (sets.DEV_S17, sets.DEV_S17_SEED, sets.DEV_S17_OUTLETS, sets.dev_s17_may_take),
-        (sets.DEV_S19, sets.DEV_S19_SEED, sets.DEV_S19_OUTLETS, sets.dev_s19_may_take),
-        (sets.DEV_S20, sets.DEV_S20_SEED, sets.DEV_S20_OUTLETS, sets.dev_s20_may_take),
-        (sets.DEV_S21, sets.DEV_S21_SEED, sets.DEV_S21_OUTLETS, sets.dev_s21_may_take),
-        (sets.DEV_S22, sets.DEV_S22_SEED, sets.DEV_S22_OUTLETS, sets.dev_s22_may_take),
-    ],
-    ids=["dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19", "dev-s20", "dev-s21", "dev-s22"],
+    "name",
+    ["dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19", "dev-s20", "dev-s21", "dev-s22", "dev-s23"],
 )
-def test_a_frozen_dev_list_is_its_draw(
-    folder: Path, seed: str, tiers: tuple[range, ...], may_take: Callable[[str], bool]
-) -> None:
+def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s22, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s23, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
-    assert draws.pick_heldout(folder, seed, tiers, may_take) == sets.heldout_articles(folder)
+    folder, *rest = audit.PICKS[name][1]
+    assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)
 
 
 @DEV_SETS
@@ -250,11 +259,23 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
         (sets.DEV_S20, 11),
         (sets.DEV_S21, 11),
         (sets.DEV_S22, 11),
+        (sets.DEV_S23, 11),
     ],
-    ids=["dev-s10", "dev-s13", "dev-s14", "dev-s15", "dev-s17", "dev-s19", "dev-s20", "dev-s21", "dev-s22"],
+    ids=[
+        "dev-s10",
+        "dev-s13",
+        "dev-s14",
+        "dev-s15",
+        "dev-s17",
+        "dev-s19",
+        "dev-s20",
+        "dev-s21",
+        "dev-s22",
+        "dev-s23",
+    ],
 )
 def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, classes: int) -> None:
-    """Each F and U of dev-s10 and dev-s13 to dev-s22 names the class of its cause (README tables)."""
+    """Each F and U of dev-s10 and dev-s13 to dev-s23 names the class of its cause (README tables)."""
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)

@@ -15,6 +15,7 @@
     python benchmarks/audit/audit.py --set dev-s20        # and on the session-20 development set
     python benchmarks/audit/audit.py --set dev-s21        # and on the session-21 development set
     python benchmarks/audit/audit.py --set dev-s22        # and on the session-22 development set
+    python benchmarks/audit/audit.py --set dev-s23        # and on the session-23 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -39,8 +40,8 @@ development data: rules may be written from it (see ``dev-s6/README.md`` and ``d
 ``--set dev-s10`` a third (see ``dev-s10/README.md``), ``--set dev-s13`` a fourth (``dev-s13/README.md``),
 ``--set dev-s14`` a fifth (``dev-s14/README.md``), ``--set dev-s15`` a sixth (``dev-s15/README.md``) and
 ``--set dev-s17`` a seventh (``dev-s17/README.md``), ``--set dev-s19`` an eighth (``dev-s19/README.md``),
-``--set dev-s20`` a ninth (``dev-s20/README.md``), ``--set dev-s21`` a tenth (``dev-s21/README.md``) and
-``--set dev-s22`` an eleventh (``dev-s22/README.md``).
+``--set dev-s20`` a ninth (``dev-s20/README.md``), ``--set dev-s21`` a tenth (``dev-s21/README.md``),
+``--set dev-s22`` an eleventh (``dev-s22/README.md``) and ``--set dev-s23`` a twelfth (``dev-s23/README.md``).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
@@ -102,6 +103,17 @@ PICKS = {
     "dev-s20": ("dev-s20", (sets.DEV_S20, sets.DEV_S20_SEED, sets.DEV_S20_OUTLETS, sets.dev_s20_may_take)),
     "dev-s21": ("dev-s21", (sets.DEV_S21, sets.DEV_S21_SEED, sets.DEV_S21_OUTLETS, sets.dev_s21_may_take)),
     "dev-s22": ("dev-s22", (sets.DEV_S22, sets.DEV_S22_SEED, sets.DEV_S22_OUTLETS, sets.dev_s22_may_take)),
+    "dev-s23": (
+        "dev-s23",
+        (
+            sets.DEV_S23,
+            sets.DEV_S23_SEED,
+            sets.DEV_S23_OUTLETS,
+            sets.dev_s23_may_take,
+            sets.DEV_S23_FAKES_EVENTS,
+            True,
+        ),
+    ),
 }
 
 

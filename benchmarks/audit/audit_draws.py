@@ -76,11 +76,15 @@ def pick_heldout(
     seed: str = HELDOUT_SEED,
     tiers: tuple[range, ...] = (HELDOUT_OUTLETS,),
     may_take: Callable[[str], bool] = lambda item: True,
+    wanted: int = HELDOUT_FAKES_EVENTS,
+    outlets_apart: bool = False,
 ) -> list[str]:
     """Draw the held-out set with its own seed from the BBC files and multi-outlet events no list names.
 
     With ``own`` and ``seed`` of another frozen set (dev-s6), draws that set the same way; its own list is
-    the one list not counted as named. ``may_take`` narrows the files and events the draw may take.
+    the one list not counted as named. ``may_take`` narrows the files and events the draw may take;
+    ``wanted`` is how many FA-KES events it takes. With ``outlets_apart`` (dev-s23) the events of a tier are
+    taken in their seeded order, skipping an outlet already taken while events of other outlets are left.
     """
     named = other_lists(own, DRAWN_BEFORE.get(own, ())) | (
         set(heldout_articles()) if own != HELDOUT else set()
@@ -98,5 +102,20 @@ def pick_heldout(
     for tier in tiers:
         left = [f"fakes/{e}" for e, o in sorted(outlets.items()) if len(o) in tier]
         left = [e for e in left if e not in named and may_take(e)]
-        events += sorted(rng.sample(left, min(len(left), HELDOUT_FAKES_EVENTS - len(events))))
+        if outlets_apart:
+            events += _outlets_apart(rng.sample(left, len(left)), outlets, wanted - len(events))
+        else:
+            events += sorted(rng.sample(left, min(len(left), wanted - len(events))))
     return picked + sorted(events)
+
+
+def _outlets_apart(order: list[str], outlets: dict[str, set[str]], wanted: int) -> list[str]:
+    """The first ``wanted`` events of ``order`` whose outlets differ; the next in order if outlets run out."""
+    taken: list[str] = []
+    seen: set[str] = set()
+    for event in order:
+        if len(taken) < wanted and not outlets[event.split("/", 1)[1]] & seen:
+            taken.append(event)
+            seen |= outlets[event.split("/", 1)[1]]
+    taken += [event for event in order if event not in taken][: wanted - len(taken)]
+    return taken

@@ -168,17 +168,40 @@ DEV_S22_SEED = "kg-audit-dev-s22"
 DEV_S22_RATES = {"bbc": 0.35, "fakes": 1.00}
 DEV_S22_OUTLETS = DEV_S17_OUTLETS
 dev_s22_may_take = dev_s17_may_take
+# The development set of session 23: a twelfth one, with its own seed; frozen in dev-s23/articles.txt. The
+# helpers writing rules in session 23 drew no list, so the whole corpus was open. dev-s22 took the last
+# unnamed FA-KES events of two or more articles, so this draw, with the rule fixed before it ran, takes 4
+# one-article events (one date and place, exactly one file) of at least 300 words each (a shorter article
+# gives too few statements to judge; counted on the stored file, so the rule does not move with the reader's
+# cleaning), in the seeded order of pick_heldout, from 4 different outlets where possible (one outlet's pages
+# share their furniture and style). Each event is one build of one article, as every event is. Rates fixed
+# before any judging: dev-s6's for BBC, every graph statement for FA-KES (1.00, as dev-s15 to dev-s22).
+DEV_S23 = HERE / "dev-s23"
+DEV_S23_SEED = "kg-audit-dev-s23"
+DEV_S23_RATES = {"bbc": 0.35, "fakes": 1.00}
+DEV_S23_OUTLETS = (range(1, 2),)
+DEV_S23_FAKES_EVENTS = 4
+DEV_S23_MIN_WORDS = 300
+
+
+def dev_s23_may_take(item: str) -> bool:
+    """True for what dev-s23 may draw: any BBC file, a FA-KES event of exactly one article of 300+ words."""
+    if item.startswith("bbc/"):
+        return True
+    files = list((SHARED / "fakes").glob(f"*_{item.split('/', 1)[1]}.txt"))
+    return len(files) == 1 and len(files[0].read_text(encoding="utf-8").split()) >= DEV_S23_MIN_WORDS
 
 
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
 DRAWN_BEFORE = {
-    DEV_S13: (DEV_S14, DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22),
-    DEV_S14: (DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22),
-    DEV_S15: (DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22),
-    DEV_S17: (DEV_S19, DEV_S20, DEV_S21, DEV_S22),
-    DEV_S19: (DEV_S20, DEV_S21, DEV_S22),
-    DEV_S20: (DEV_S21, DEV_S22),
-    DEV_S21: (DEV_S22,),
+    DEV_S13: (DEV_S14, DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23),
+    DEV_S14: (DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23),
+    DEV_S15: (DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23),
+    DEV_S17: (DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23),
+    DEV_S19: (DEV_S20, DEV_S21, DEV_S22, DEV_S23),
+    DEV_S20: (DEV_S21, DEV_S22, DEV_S23),
+    DEV_S21: (DEV_S22, DEV_S23),
+    DEV_S22: (DEV_S23,),
 }
 
 
@@ -247,4 +270,5 @@ SETS = {
     "dev-s20": _dev_set(DEV_S20, DEV_S20_SEED, DEV_S20_RATES),
     "dev-s21": _dev_set(DEV_S21, DEV_S21_SEED, DEV_S21_RATES),
     "dev-s22": _dev_set(DEV_S22, DEV_S22_SEED, DEV_S22_RATES),
+    "dev-s23": _dev_set(DEV_S23, DEV_S23_SEED, DEV_S23_RATES),
 }

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .attribution import is_speech_verb
 from .facts import marked_passive
+from .vague import event_words
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -225,7 +226,11 @@ def place_host(verb: Token, antecedent: Token) -> Token:
     host = antecedent.head.head if antecedent.dep_ == "pobj" and antecedent.head.dep_ == "prep" else None
     if host is None or host.pos_ != "NOUN" or not _acts_for_place(verb, antecedent):
         return antecedent
-    return antecedent if is_place(host) else host
+    # a host that is itself a place, or a thing with an act of harm ("a bomb attack at a police station in
+    # the capital that killed 17"), does no such act either: the clause stays on the place and out of the
+    # graph ("the factory in the town that employs 500" is the factory's)
+    harmless = host.lemma_.lower() in harm_targets() and verb.lemma_ in RESULT_LEMMAS
+    return antecedent if is_place(host) or harmless else host
 
 
 def place_governor(verb: Token, subject: Token) -> Token | None:
@@ -237,6 +242,41 @@ def place_governor(verb: Token, subject: Token) -> Token | None:
     if governor.pos_ != "VERB" or marked_passive(governor):
         return None
     return governor if misplaced_act(verb, subject) else None
+
+
+def name_bearer(verb: Token) -> Token | None:
+    """The proper name a naming participle belongs to when the parser hung it on a noun that bears no
+    name: in "attacks on positions held by Islamic State formerly known as ISIL" the former name is
+    Islamic State's, not the positions'. Only a thing of ``ontology/harm-targets.tsv`` ("positions",
+    "a base") or a happening is taken for a noun without a name of its own: a person, a group or a place
+    may well bear one ("a commander of the group known as Abu Omar", "a village near Aleppo known as X").
+    The proper name must end just before the participle and its adverbs ("formerly", "also"), inside the
+    noun's phrase, as the agent of a participle ("held by X"). None otherwise."""
+    noun = verb.head
+    if verb.dep_ != "acl" or verb.tag_ != "VBN" or verb.lemma_.lower() not in naming_verbs():
+        return None
+    lemma = noun.lemma_.lower()
+    nameless = harm_targets().get(lemma) == "thing" or lemma in event_words() or noun.lower_ in event_words()
+    if noun.pos_ != "NOUN" or not nameless:
+        return None
+    k = verb.i - 1
+    while k > noun.i and verb.doc[k].dep_ == "advmod" and verb.doc[k].head.i == verb.i:
+        k -= 1
+    name = verb.doc[k]
+    while name.dep_ in {"compound", "flat"} and name.head.i > name.i:
+        name = name.head
+    if k <= noun.i or name.i != k or name.pos_ != "PROPN" or not noun.is_ancestor(name):
+        return None
+    # a thing may bear a name too ("a base near Palmyra known as T4" is the base's): only a name that holds
+    # or controls the thing ("positions held by X") is the one the clause is more likely about
+    return name if name.head.dep_ == "agent" else None
+
+
+@lru_cache(maxsize=1)
+def naming_verbs() -> frozenset[str]:
+    """Lemmas of the verbs whose participle names a noun ("known as", "called"), from
+    ``ontology/naming-verbs.tsv``."""
+    return frozenset(row["verb"].lower() for row in read_tsv("naming-verbs.tsv", ["verb"]))
 
 
 @lru_cache(maxsize=1)

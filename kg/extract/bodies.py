@@ -7,7 +7,8 @@ such noun, the words that such a body's name holds ("observatory", "watch"); a s
 noun stands for the one speaking name of the article, after its headline, that holds one of them
 (``bodies_named``), and for no name when there are none or two. An indefinite one ("a monitor") may take a
 name written up to three sentences after it, as the lead's credit does; a definite one ("the monitor") only
-a name before it.
+a name before it. A name holding a sure word counts where the tagger left it out or took it for a place
+(``_untagged_bodies``), and its short form ("the Observatory") is no second body.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from spacy.tokens import Span
+
 from ..resources import read_tsv
 from .attribution import is_source
 from .redescription import based_in, one_name
@@ -23,7 +26,7 @@ from .redescription import based_in, one_name
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from spacy.tokens import Doc, Span, Token
+    from spacy.tokens import Doc, Token
 
 # The small model tags "The Observatory" a person as often as an organisation; a name holding a word
 # that says nothing else ("observatory") may carry any label of a name, never a place or a number.
@@ -70,10 +73,52 @@ def bodies_named(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict
         if not kind:
             continue
         # a speaking "Aleppo Monitor" the tagger calls a work is no name to take, yet leaves the choice open
-        name = one_name(doc, title_end, _body_fit(tok, body_kinds()[kind]))
-        if name and name == one_name(doc, title_end, _body_fit(tok, body_kinds()[kind], strict=False)):
+        more = _untagged_bodies(doc, body_kinds()[kind])
+        name = one_name(doc, title_end, _body_fit(tok, body_kinds()[kind]), more)
+        if name and name == one_name(doc, title_end, _body_fit(tok, body_kinds()[kind], strict=False), more):
             out[tok.i] = name
     return out
+
+
+def _untagged_bodies(doc: Doc, kind: BodyKind) -> list[Span]:
+    """The names holding a sure word of ``kind`` that the tagger left out of its names or took for a
+    place: "The anti-Assad Syrian Observatory for Human Rights reported ..." in wire text without
+    apostrophes, where the small model often tags no name at all, or tags the Observatory a country. The
+    name runs over the capitalised words before its head and a capitalised "for"/"of" complement after it
+    ("Syrian Observatory for Human Rights"). Like a tagged name holding a sure word, such a name need not
+    speak: an observatory is the monitor whatever the parser makes of its clause; the bare word must."""
+    out = [
+        Span(doc, ent.start, ent.end, label="ORG")
+        for ent in doc.ents
+        if ent.label_ not in _ANY_LABELS and kind.sure_words & {t.lower_ for t in ent}
+    ]
+    for tok in doc:
+        if tok.pos_ != "PROPN" or tok.ent_type_ or tok.lower_ not in kind.sure_words:
+            continue
+        start = tok.i
+        while start > tok.sent.start and _capitalised(doc[start - 1]) and doc[start - 1].head.i >= start:
+            start -= 1
+        # "anti-Assad Syrian Observatory": a word hyphened to the one before describes, it does not name
+        if tok.sent.start < start < tok.i and doc[start - 1].text == "-" and not doc[start - 1].whitespace_:
+            start += 1
+        end = tok.i + 1
+        after = [c for c in tok.children if c.dep_ == "prep" and c.i == tok.i + 1]
+        if after and after[0].lower_ in {"for", "of"}:
+            words = list(after[0].subtree)[1:]
+            if words and all(_capitalised(w) or w.lower_ == "and" for w in words):
+                end = words[-1].i + 1
+        # a bare untagged "Observatory" that does not speak is as often a building or a street ("near the
+        # old Observatory building"); only a longer name is the monitor whatever its clause
+        if end - start == 1 and not (is_source(tok) or _owner_speaks(tok)):
+            continue
+        # labelled as an organisation: what the phrase is, whatever the tagger would have said
+        out.append(Span(doc, start, end, label="ORG"))
+    return out
+
+
+def _capitalised(word: Token) -> bool:
+    """True for a word that can be part of a name: capitalised, no number, no "The"."""
+    return word.is_title and word.is_alpha and word.lower_ != "the"
 
 
 def _body_fit(tok: Token, kind: BodyKind, *, strict: bool = True) -> Callable[[Span, str], bool]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .attachments import remark_end, remark_report
-from .attribution import SPEECH_LEMMAS, negates
+from .attribution import SPEECH_LEMMAS, according_to, negates
 from .complements import (
     adjective_clause_end,
     with_dative,
@@ -292,9 +292,11 @@ def _core(verb: Token, how: str) -> _Core:
     if not objects and clause_obj is None and agent is None:
         bound, rel, lemma, objects, preps = bound_preposition(verb, children, rel, lemma, objects, preps)
     args.extend(prep_arg(p) for p in preps)
-    if not objects and clause_obj is None and not args and agent is None:
+    # "are beginning to run low according to X": a source phrase completes nothing, so the adverb still does
+    sources = sum(1 for p in preps if according_to(verb, [p]) is not None)
+    if not objects and clause_obj is None and len(args) == sources and agent is None:
         args.extend(completing_clause(verb, children))
-    if not objects and clause_obj is None and not args and agent is None:
+    if not objects and clause_obj is None and len(args) == sources and agent is None:
         objects = manner_adverb(verb, children)
     args = [*where_antecedent(verb, children), *args]
     return _Core(rel, lemma, objects, clause_obj, args, agent, bound, passive, negated)

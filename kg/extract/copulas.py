@@ -9,7 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import words_of_kind
+from ..resources import title_rows, words_of_kind
+from .lists import bracket_list
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -45,9 +46,12 @@ def bad_copula(fact: Fact, sent: Span) -> str:
     the other's acronym ("General Motors (GM)"); otherwise they are a list or a misparse
     ("Everton: Martyn, Hibbert, ...").
     """
+    doc = sent.doc
+    if fact.subject is not None and doc[fact.verb].lemma_ == "be" and _run_in_subject(doc, fact):
+        # "- Osama Said media activist The latest escalation is also ...": a credit run into the sentence
+        return "copula"
     if fact.lemma != ["be"] or fact.subject is None or fact.obj is None:
         return ""
-    doc = sent.doc
     subj, obj = doc[fact.subject.head], doc[fact.obj.head]
     if not (_has_word(doc, fact.subject) and _has_word(doc, fact.obj)):
         return "copula"  # damaged characters before a name ("\ufffd\ufffdJaish al-Islam") are not its subject
@@ -66,6 +70,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
             if verb.i == obj.i or verb.dep_ in {"ccomp", "conj", "parataxis", "ROOT"}:
                 # a predicate holding a clause of its own (not a relative clause) is a misparse
                 return "copula"
+    if fact.rule == "appos" and bracket_list(sent) and _bracketed_name(doc, fact):
+        return "copula"  # "A Smith (Bath), B Jones (Leeds), ...": a squad's player is not his club
     if _item_of_list(subj, obj):
         return "copula"
     if fact.rule == "appos" and (_appositive_list(subj) or _appositive_list(obj)):
@@ -95,6 +101,82 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         ):
             return "copula"
     return ""
+
+
+def _initials(short: str, long: str) -> bool:
+    """True for one word whose letters are the capitals of ``long`` in order, from its first ("Wada" of
+    "the World Anti-Doping Agency", "ITF")."""
+    capitals = [c for c in long if c.isupper()]
+    if " " in short or len(short) < 2 or not capitals or short[0] != capitals[0]:
+        return False
+    remaining = iter(capitals)
+    return all(letter in remaining for letter in short.upper())
+
+
+def _run_in_subject(doc: Doc, fact: Fact) -> bool:
+    """True when the verb has a second subject after this one that opens with a capitalised determiner
+    inside the sentence ("- Osama Said media activist The latest escalation is also an attempt ..."): a
+    pull quote's credit or a page's header run into the sentence without its stop, no subject of the verb."""
+    assert fact.subject is not None
+    subject = doc[fact.subject.head]
+    if subject.dep_ not in {"nsubj", "nsubjpass"} or subject.head.i != fact.verb:
+        return False
+    later = [
+        c for c in doc[fact.verb].children if c.dep_ in {"nsubj", "nsubjpass"} and subject.i < c.i < fact.verb
+    ]
+    # a capitalised determiner opens a sentence; a name inside one is title case too ("makers Nintendo")
+    return any(_opens_anew(doc[c.left_edge.i]) for c in later)
+
+
+def _opens_anew(tok: Token) -> bool:
+    return tok.is_title and tok.tag_ == "DT" and not tok.is_sent_start
+
+
+def _bracketed_name(doc: Doc, fact: Fact) -> bool:
+    """True for an item's bracket read as a name of the item: a name in brackets after it ("A Smith | be |
+    Bath"), or the name after a role in one bracket ("(captain, Bath)": "Bath | be | captain"). A role in
+    brackets ("A Smith (captain)") describes him, and an acronym ("(GM)") is his other name."""
+    assert fact.subject is not None and fact.obj is not None
+    subj_text = doc[fact.subject.start : fact.subject.end].text
+    obj_text = doc[fact.obj.start : fact.obj.end].text
+    # "the Daimler Motor Company (Daimler)", "the World Rowing Safety Agency (Wrsa)": a short form is the name
+    if _initials(obj_text, subj_text) or set(obj_text.split()) <= set(subj_text.split()):
+        return False
+    if _words(obj_text) & _words(subj_text):
+        return False  # "Jabhat al-Nusra (Nusra Front)": a name sharing a word with the item is its other name
+    subj = doc[fact.subject.head]
+    acronym = obj_text.isupper() and obj_text.isalpha() and len(obj_text) >= 3
+    if acronym and len(subj_text.split()) >= 3 and subj.ent_type_ not in {"", "PERSON"}:
+        # "the Kurdish People's Protection Units (YPG)": an organisation's acronym from its own language;
+        # a player's capitals are his country ("C Visagie (SA)", NER's ORG), and his name is short
+        return False
+    obj = doc[fact.obj.head]
+    inside = any(doc[i].text == "(" for i in range(fact.subject.start, fact.obj.start))
+    # a capitalised office is the item's role, as "captain" is ("Tony Blair (Prime Minister), Gordon
+    # Brown (Chancellor), ...", "Ben Hart (Chief Executive)")
+    named = inside and obj.pos_ == "PROPN" and obj.lower_ not in _office_words()
+    return named or _within_brackets(doc, fact.subject.start)
+
+
+@lru_cache(maxsize=1)
+def _office_words() -> frozenset[str]:
+    """One-word office titles (ontology/titles.tsv kind `office`) and office nouns (person-words.tsv)."""
+    titles = {title.lower() for title, kind in title_rows() if kind == "office" and " " not in title}
+    return frozenset(titles | {w.lower() for w in words_of_kind("person-words.tsv", "office-noun")})
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in text.replace("-", " ").split() if w[:1].isupper() and len(w) > 2}
+
+
+def _within_brackets(doc: Doc, i: int) -> bool:
+    """True when token ``i`` stands inside a bracket opened before it on its line."""
+    for j in range(i - 1, max(-1, i - 12), -1):
+        if doc[j].text == ")" or "\n" in doc[j].text:
+            return False
+        if doc[j].text == "(":
+            return True
+    return False
 
 
 def _item_of_list(subj: Token, obj: Token) -> bool:

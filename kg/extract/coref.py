@@ -28,7 +28,7 @@ from .bodies import bodies_named
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
 from .expletives import expletive
-from .given_genders import unlabelled_people, with_given_names
+from .given_genders import own_or_fuller, unlabelled_people, with_given_names
 from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
@@ -44,6 +44,7 @@ from .speakers import (
     previous_speakers,
     reporting_subject,
 )
+from .speaking_it import speaking_it
 from .vague import named_again
 from .vague_speakers import groups_again
 
@@ -128,7 +129,9 @@ class Salience:
                         # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says
                         last["group"] = full_names[last_word]
                     elif ent.label_ in PERSON_LABELS or last_word in person_words:
-                        last["person"] = None if name in joined else full_names[last_word]
+                        last["person"] = (
+                            None if name in joined else own_or_fuller(name, full_names[last_word])
+                        )
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
                         last["group"] = full_names[last_word] if ent.label_ in GROUP_LABELS else None
@@ -203,6 +206,7 @@ class Salience:
                 del out[i]
         for i, name in previous_speakers(doc, out, person_words, full_names, gender).items():
             out[i] = name
+        out.update(speaking_it(doc, out, person_words))  # "It said": kg/extract/speaking_it.py
         for i in [i for i in out if doc[i].lower_ in IT_PRONOUNS and quoted_from_outside(doc[i], out[i])]:
             del out[i]
         # "MEP Alain Lipietz warned ... it would be an insult": "it" is never a person shown to be one

@@ -61,6 +61,8 @@ def fragment(fact: Fact, doc: Doc) -> str:
         return "fragment"
     if fact.obj is not None and _closing_source(doc[fact.obj.head]):
         return "fragment"
+    if fact.obj is not None and (_adverbial_object(doc, fact.obj) or _split_possessive(doc, fact.obj)):
+        return "fragment"
     return ""
 
 
@@ -148,4 +150,45 @@ def _controlled_object(verb: Token, obj: Token, end: int) -> bool:
         for c in first.children
         if c.dep_ == "conj"
         for t in c.subtree
+    )
+
+
+def _adverbial_object(doc: Doc, obj: Arg) -> bool:
+    """True for an object that is only an adverbial clause, opened by its subordinator: in "The regime
+    has used this policy since the uprising began he added" the report hangs on "began", so "he | add |
+    since the uprising began" gives the speaker the clause's time, not what he said. A reported sentence
+    that opens on its condition ("said if talks fail, the strike goes ahead") is headed by its main
+    clause and is whole."""
+    head, first = doc[obj.head], doc[obj.start]
+    return head.dep_ == "advcl" and first.dep_ == "mark" and first.head.i == head.i
+
+
+def _split_possessive(doc: Doc, obj: Arg) -> bool:
+    """True for an object that is the first half of one noun phrase the parser split into two objects of
+    the verb: without an apostrophe ("have drawn the worlds attention to") "the worlds" and "attention"
+    are two objects, and "activists | draw | the worlds" is cut from what they drew; so is "Tory" of
+    "attacked Tory plans". A second object that is a number or a pronoun ("left the town one of two
+    ...", "wounded several people some of them") or a direction ("a neighbourhood east of Aleppo") is a
+    phrase of its own, and the first object whole."""
+    head = doc[obj.head]
+    if head.dep_ != "dobj" or obj.end >= len(doc):
+        return False
+    if head.pos_ == "PROPN" and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in head.children):
+        # a name of several words is whole on its own ("founded the Silver Ridge Estates label")
+        return False
+    if head.like_num or any(c.dep_ == "nummod" for c in head.children):
+        # a count names the things themselves ("killed 35 Daesh militants"), and a figure cut from its
+        # unit ("won the 800m", "landed 17.30m") mostly still reads right
+        return False
+    after = doc[obj.end]
+    return (
+        after.dep_ == "dobj"
+        and after.head.i == head.head.i
+        and after.left_edge.i == obj.end
+        # the second half is often mistagged ("plans" a verb, "offensive" an adjective): only what it is not
+        and after.pos_ not in {"NUM", "PRON", "DET"}
+        # a base-form verb with its own object is a second verb of a headline ("attacks kill a man injure 4")
+        and after.tag_ != "VB"
+        and not any(c.dep_ == "dobj" for c in after.children)
+        and not any(c.dep_ == "prep" and c.lower_ == "of" for c in after.children)
     )

@@ -17,6 +17,16 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 
+def own_or_fuller(name: str, fuller: str) -> str:
+    """``fuller``, the article's longest name ending in ``name``'s last word, unless ``name`` gives a
+    given name of its own that ``fuller`` does not end with: "Paul Jones" is not the "Quincy Jones" quoted
+    before him, and "Ray Charles" not a "Without Charles" the NER ran over a preposition."""
+    words = name.split()
+    if len(words) < 2 or fuller.split()[-len(words) :] == words:
+        return fuller
+    return name if words[0] in given_name_genders() else fuller
+
+
 @lru_cache(maxsize=1)
 def given_name_genders() -> dict[str, str]:
     """Given name -> "m" or "f"; empty when Faker is not installed (the pronoun then stays unresolved)."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv, words_of_kind
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 
 @lru_cache(maxsize=8)
@@ -94,3 +94,11 @@ def picked_from_group(obj: Token) -> bool:
     return any(
         picking_preposition(c) and obj.head.i < c.i < obj.i for c in [*obj.children, *obj.head.children]
     )
+
+
+def bracket_list(sent: Span) -> bool:
+    """True for a sentence of three or more "Name (Club)" items: a squad ("Backs: A Smith (Bath), B Jones
+    (Leeds), ..."), a result or a party's candidates. Each bracket names its item's club, country or party
+    (which the item is not) or its role, and the parser reads the brackets as appositions."""
+    opened = [t for t in sent if t.text == "(" and t.i > sent.start and t.nbor(-1).pos_ == "PROPN"]
+    return len(opened) >= 3

@@ -6,8 +6,10 @@ Split out of ``kg.extract.evidence``, which asks it first of every statement.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import read_tsv
 from .attribution import is_speech_verb
 from .subjects import SUBJECT_DEPS
 
@@ -44,8 +46,6 @@ _WISH_LEMMAS = {
 _UNASSERTING_MARKS = frozenset({"if", "unless", "whether", "lest", "so"})
 # Adverbs by which the act did not (quite) happen: "almost paid the price".
 _UNREALISED = frozenset({"almost", "nearly"})
-# Adverbs that hedge a clause into a hope or a guess: "hopefully I will still be okay", "perhaps".
-_HEDGES = {"hopefully": "hoped", "perhaps": "possible", "maybe": "possible", "possibly": "possible"}
 _CLOSING_QUOTES = frozenset({'"', "'", "”", "’", "''"})
 _IF = frozenset({"if", "unless"})
 
@@ -56,6 +56,7 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
     if last is not None and last.text == "?":
         return "modality:question"
     cur = verb
+    own_conjunct = False  # climbed from a conjunct with its own subject
     for _ in range(8):
         children = list(cur.children)
         for c in children:
@@ -73,8 +74,8 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
                 return "modality:conditional"
             if c.dep_ == "advmod" and low in _UNREALISED and c.i < cur.i:
                 return "modality:unrealised"
-            if c.dep_ == "advmod" and low in _HEDGES:
-                return f"modality:{_HEDGES[low]}"
+            if c.dep_ == "advmod" and low in hedges() and _hedges(c, cur, reported, own_conjunct):
+                return f"modality:{hedges()[low]}"
         if any(c.dep_ == "mark" and c.lower_ in _UNASSERTING_MARKS and _intended(c) for c in children):
             return "modality:conditional"
         head = cur.head
@@ -88,6 +89,7 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
             return f"modality:{_WISH_LEMMAS[head.lemma_.lower()]}"
         if cur.dep_ in {"ccomp", "advcl"}:
             break  # a modal of the reporting clause ("could say") does not reach what was said
+        own_conjunct = own_conjunct or (cur.dep_ == "conj" and own_subject)
         cur = head
     return ""
 
@@ -97,6 +99,27 @@ _INTENT_LEMMAS = {
     **{k: v for k, v in _WISH_LEMMAS.items() if v in {"hoped", "demanded", "proposed"}},
     **dict.fromkeys(["vow", "promise", "pledge", "threaten", "seek", "try", "aim"], "proposed"),
 }
+
+
+@lru_cache(maxsize=1)
+def hedges() -> dict[str, str]:
+    """Adverb -> the modality it gives its clause ("hopefully": hoped, "allegedly": alleged), from
+    ``ontology/hedge-adverbs.tsv``."""
+    return {
+        row["adverb"].lower(): row["modality"]
+        for row in read_tsv("hedge-adverbs.tsv", ["adverb", "modality"])
+    }
+
+
+def _hedges(adverb: Token, verb: Token, reported: bool, own_conjunct: bool) -> bool:
+    """Whether ``adverb`` hedges ``verb``. "allegedly" and its kind only before the verb and outside
+    reported speech: "footage purportedly showing fighters" is unvouched for, but "a video posted online
+    purportedly of the site" was posted, and "the Pentagon said they were allegedly plotting" is the
+    Pentagon's own claim, kept with its speaker. Nor does it reach a conjunct with a subject of its own:
+    "supposedly made a profit, but its accounts showed a loss" asserts the loss."""
+    if hedges()[adverb.lower_] != "alleged":
+        return True
+    return adverb.i < verb.i and not reported and not own_conjunct
 
 
 def _means_of_intent(participle: Token, head: Token) -> bool:

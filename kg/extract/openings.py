@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..resources import words_of_kind
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 
 def past_opening_words(doc: Doc, start: int, head: int) -> int:
@@ -141,3 +141,53 @@ def _opening(kind: str) -> frozenset[str]:
 def opening_words() -> frozenset[str]:
     """Adverbs and time words that open a sentence as its clause's (``ontology/opening-words.tsv``)."""
     return _opening("opening")
+
+
+@lru_cache(maxsize=1)
+def _name_openers() -> frozenset[str]:
+    """Prepositions, conjunctions and adverbs no name begins with (``ontology/name-openers.tsv``)."""
+    return frozenset(
+        word
+        for kind in ("preposition", "conjunction", "adverb")
+        for word in words_of_kind("name-openers.tsv", kind)
+    )
+
+
+def cut_name_openers(doc: Doc) -> None:
+    """Leave out of the doc's entities a sentence's first word that NER read into the name after it
+    ("[Without Charles], the band would ...", "[Nevertheless Franz Ferdinand] ..."): it is
+    capitalised only because it opens the sentence, and no name begins with it. A word before a lower-case
+    one stays ("Without a Trace"), and so does a title's ("Beyond Borders opens ...": ``_without_opener``).
+    The doc keeps the cut entities, so that mentions, pronouns and every rule read the same names."""
+    ents = doc.ents
+    written = {e.text for e in ents}
+    cut = tuple(_without_opener(doc, e, written) for e in ents)
+    if any(c is not e for c, e in zip(cut, ents, strict=True)):
+        doc.ents = cut
+
+
+def _without_opener(doc: Doc, ent: Span, written: set[str]) -> Span:
+    """``ent`` without its opening word, when the sentence sets the phrase off with a comma ("Without
+    Charles, ...") or the doc writes the rest as a name of its own ("Franz Ferdinand", "Ray Charles"); a
+    title NER took for a name ("After Dark is back") shows neither."""
+    from spacy.tokens import Span
+
+    first = ent[0]
+    if len(ent) < 2 or ent.label_ == "WORK_OF_ART" or not (first.is_title and ent[1].text[:1].isupper()):
+        return ent
+    if first.lower_ not in _name_openers() or first.pos_ == "PROPN":
+        # the parser reads a name's own first word as a name ("Via Rail, the Canadian operator, ..."), and
+        # the opener as a preposition or adverb ("Without" ADP, "Nevertheless" ADV)
+        return ent
+    # only quotation marks or a bracket may stand before it in its sentence
+    if not all(t.is_punct or t.is_space for t in doc[first.sent.start : first.i]):
+        return ent
+    rest = doc[ent.start + 1 : ent.end].text
+    # a comma closes an opening phrase, unless a description of the name follows it: then the name is the
+    # sentence's subject ("Beyond Petroleum, the new slogan, was launched")
+    described = any(c.dep_ == "appos" for t in ent for c in t.children)
+    comma = ent.end < len(doc) and doc[ent.end].text == "," and not described
+    others = (name for name in written if name != ent.text)
+    if not comma and not any(name == rest or name.endswith(f" {rest}") for name in others):
+        return ent
+    return Span(doc, ent.start + 1, ent.end, label=ent.label_)

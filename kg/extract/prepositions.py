@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import KGError
 from ..resources import read_tsv
-from .attribution import SPEECH_LEMMAS
+from .attribution import SPEECH_LEMMAS, according_to
 from .conjuncts import conjuncts
 from .facts import Arg
 from .lists import picking_preposition
@@ -136,7 +136,16 @@ def bound_preposition(
     """The preposition that completes a verb without object, folded into its relation ("lives in Paris")."""
     # "opened in 1967": a time adjunct stays an argument; only a place or thing completes the verb
     # "attend, among them A and B" names members of the subject, not where or what it attends
-    right = [p for p in preps if p.i > verb.i and not _temporal(p) and not picking_preposition(p)]
+    # "have been destroyed according to the office": the office is the statement's source (its speaker,
+    # ``attribution.according_to``), not what was destroyed, so a source phrase never joins the relation
+    right = [
+        p
+        for p in preps
+        if p.i > verb.i
+        and not _temporal(p)
+        and not picking_preposition(p)
+        and according_to(verb, [p]) is None
+    ]
     if not right:
         return "", rel, lemma, objects, preps
     first = right[0]

@@ -16,7 +16,7 @@ from .attribution import company_nouns, contrast_words, demonym_words, is_source
 from .quotes import clean_name
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
     from spacy.tokens import Doc, Token
     from spacy.tokens import Span as SpacySpan
@@ -285,19 +285,31 @@ def _based_fit(tok: Token, place: str, before: int) -> Callable[[SpacySpan, str]
     return fits
 
 
-def one_name(doc: Doc, title_end: int, fits: Callable[[SpacySpan, str], bool]) -> str:
+def one_name(
+    doc: Doc, title_end: int, fits: Callable[[SpacySpan, str], bool], more: Iterable[SpacySpan] = ()
+) -> str:
     """The one name of the article, after its headline (which ends at ``title_end``), that ``fits``,
-    as written, or "" when none or two (with or without "the") fit.
+    as written, or "" when none or two (with or without "the") fit. ``more``: names the tagger left out.
 
     A name in the headline may be its source credit glued on ("Air raids kill 11 in east Syria Monitor"),
-    which no description stands for.
+    which no description stands for. A name all of whose words are in a longer fitting name ("the
+    Observatory" after "the Syrian Observatory for Human Rights") is that name's short form, not a second
+    body: the longer one is taken.
     """
     names: dict[str, str] = {}  # without "the" -> as written
-    for ent in doc.ents:
+    for ent in (*doc.ents, *more):
         if ent.start_char < title_end or not (name := clean_name(ent.text)) or not fits(ent, name):
             continue
         names.setdefault(name.removeprefix("the ").removeprefix("The "), name)
-    return next(iter(names.values())) if len(names) == 1 else ""
+    words = {key: set(key.lower().split()) for key in names}
+    # a name with its own "for"/"of" complement is a full name ("the Observatory for Human Rights in
+    # Yemen"), not a short form of a longer one
+    full = [
+        key
+        for key in names
+        if words[key] & _HEAD_PREPOSITIONS or not any(words[key] < words[other] for other in names)
+    ]
+    return names[full[0]] if len(full) == 1 else ""
 
 
 def based_in(word: Token) -> str:

@@ -20,6 +20,7 @@ from .ages import is_age
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
 from .cache import doc_cache
 from .facts import Arg, Fact
+from .openings import cut_name_openers
 from .phrases import opening_possessive
 from .quotes import clean_name
 from .redescription import DESCRIPTION_WORDS
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
 
 
 def _read_ents(doc: Doc) -> tuple[tuple[SpacySpan, ...], list[int]]:
+    # read first of all of an article's rules: the names they all see lose a sentence's opening word
+    cut_name_openers(doc)
     ents = tuple(doc.ents)
     return ents, [e.start for e in ents]
 

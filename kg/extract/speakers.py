@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns, is_speech_verb
+from .given_genders import own_or_fuller
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, inside_quotation, speaks_for
 from .redescription import based_in
 
@@ -189,9 +190,10 @@ def fullest(tok: Token, full_names: dict[str, str]) -> str:
     """The article's fullest name ending in ``tok`` ("Stan Lee" for "Lee"), unless that name is a
     misread run of words ("Manchester United: Carroll" off a team sheet): then the name as written."""
     full = full_names.get(tok.text, "")
+    own = clean_name(name_text(tok))
     if full and all(c.isalpha() or c in " .'-" for c in full):
-        return full
-    return clean_name(name_text(tok))
+        return own_or_fuller(own, full) if own.split()[-1:] == [tok.text] else full
+    return own
 
 
 def honorific_genders(doc: Doc) -> dict[str, str]:
@@ -317,7 +319,12 @@ def _named_body(tok: Token) -> bool:
 
 def phrase_text(tok: Token) -> str:
     """The subject phrase without the relative clauses and appositions hanging off it."""
-    words = [
+    return clean_name(" ".join(t.text for t in phrase_tokens(tok))) or tok.text
+
+
+def phrase_tokens(tok: Token) -> list[Token]:
+    """The tokens of ``tok``'s phrase, less the relative clauses and appositions hanging off it."""
+    return [
         t
         for t in tok.subtree
         if not any(
@@ -326,7 +333,6 @@ def phrase_text(tok: Token) -> str:
             if a.i != tok.i and tok in a.ancestors
         )
     ]
-    return clean_name(" ".join(t.text for t in words)) or tok.text
 
 
 def based_name(tok: Token) -> str:

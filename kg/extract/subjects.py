@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attachments import place_governor, result_governor, result_participle, stacked_relative
+from .attachments import name_bearer, place_governor, result_governor, result_participle, stacked_relative
 from .attribution import SPEECH_LEMMAS, is_speech_verb, negates
 from .conjuncts import conjuncts
 from .coordination import active_after_passive, perfect_ancestor, relative_antecedents
@@ -210,6 +210,9 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         # ("the entrance to the Red Sea, one of ..., the militia, backed by Iran") is a misparse
         if verb.left_edge.i - phrase(verb.head, cut=verb.i).end > 1 or verb.i - verb.head.i > 10:
             return [], ""
+        bearer = name_bearer(verb)
+        if bearer is not None:
+            return [bearer], "modified"
         if verb.head.dep_ == "attr" and verb.head.head.lemma_ == "be":
             # "X is a think tank founded in 2005": what was founded is X, as with a relative clause
             copula_subjects, _ = find_subjects(verb.head.head)
