@@ -10,7 +10,10 @@ unlinked whenever it may be another happening than its event: when it dates or p
 a day or place the clause gives to something else ("the attack was a response to the chemical attack in Idlib
 on Tuesday"), when the event is one the model could neither date nor place, or dates far from the report, or
 when its label is only its type ("air strike"), which says no more than the words and reads false when the
-model typed the cluster wrong.
+model typed the cluster wrong, or when its own words say how the happening was done and the event was done
+otherwise ("the suicide attack" of a chemical attack the article also tells of, a rebel "assault" shown as the
+air strikes of its day; ontology/description-kinds.tsv): the article then joined two happenings into that
+event, and its bare "the attack" or "the shelling" of it is left as words too.
 Only subjects and objects are linked: a happening says nothing, so a speaker "the attack" is a misreading.
 """
 
@@ -19,8 +22,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from datetime import date
+from functools import lru_cache
 
-from ..resources import words_of_kind
+from ..errors import KGError
+from ..resources import read_tsv, words_of_kind
 from ..types import Event, Span, Statement
 from .describe import DETERMINERS
 from .mentions import EventMention
@@ -60,23 +65,33 @@ def argument_events(
     each place lies in, ``references`` each article's date, ``keys`` the entity key of each entity mention
     (article id -> (start, end) -> key).
     """
-    links: dict[tuple[str, str], str] = {}
+    found: list[tuple[Statement, str, Span, Span, EventMention, Event]] = []
     for statement in statements:
         triple = statement.triple
-        article = triple.article_id
-        if triple.object is None or article not in located:
+        if triple.object is None or triple.article_id not in located:
             continue
         pairs = (("subject", triple.subject, triple.object), ("object", triple.object, triple.subject))
         for role, span, other in pairs:
-            found = _described(span, located[article], events)
-            if found is None:
-                continue
-            mention, event = found
-            reference = references.get(article)
-            if _describes(span, mention, event, containment, reference) and not _borrowed(
-                mention, other, reference, keys.get(article, {})
-            ):
-                links[(statement.id, role)] = event.key
+            described = _described(span, located[triple.article_id], events)
+            if described is not None:
+                found.append((statement, role, span, other, *described))
+    # an article that describes its event as done otherwise than the event's type joined two happenings there
+    # ("the suicide attack" and "a chlorine gas attack" of one event typed ChemicalAttack): a bare "the
+    # attack" of that article may be either, and is left as words; "the chemical attack", of the event's
+    # type, is not
+    mixed = {(s.triple.article_id, e.key) for s, _, span, _, m, e in found if _done_otherwise(span, m, e)}
+    links: dict[tuple[str, str], str] = {}
+    for statement, role, span, other, mention, event in found:
+        article = statement.triple.article_id
+        if (article, event.key) in mixed and (
+            mention.event_type != event.event_type or _done_otherwise(span, mention, event)
+        ):
+            continue
+        reference = references.get(article)
+        if _describes(span, mention, event, containment, reference) and not _borrowed(
+            mention, other, reference, keys.get(article, {})
+        ):
+            links[(statement.id, role)] = event.key
     return links
 
 
@@ -168,6 +183,43 @@ def _borrowed(
     days = {t.value for t in find_times(other.text, reference)}
     places = {key for (start, end), key in keys.items() if other.start <= start and end <= other.end}
     return any(t.value in days for t in mention.times) or any(p in places for p in mention.places)
+
+
+def _done_otherwise(span: Span, mention: EventMention, event: Event) -> bool:
+    """True when the description's own words say how its happening was done and its event's type was done
+    otherwise ("the suicide attack" of an event typed ChemicalAttack; ontology/description-kinds.tsv). The
+    mention's modifiers and trigger are read, not the rest of the phrase, which may name anything ("the attack
+    on the artillery base"); the whole phrase may still say the word means the other way ("the assault by
+    aircraft")."""
+    phrase, words = mention.phrase.lower(), span.text.lower()
+    return any(
+        pattern.search(phrase)
+        and not (unless and unless.search(words))
+        and any(taxonomy().is_a(event.event_type, kind) for kind in never)
+        for pattern, never, unless in _manners()
+    )
+
+
+@lru_cache(maxsize=1)
+def _manners() -> tuple[tuple[re.Pattern[str], frozenset[str], re.Pattern[str] | None], ...]:
+    """The rows of ontology/description-kinds.tsv: a whole-word pattern, the event types it never describes
+    and a pattern of the words that take that back."""
+    rows = []
+    for row in read_tsv("description-kinds.tsv", ("word", "never", "unless")):
+        never = frozenset(row["never"].split("|"))
+        unknown = sorted(never - set(taxonomy().types))
+        if unknown:
+            raise KGError(
+                f"ontology/description-kinds.tsv: {row['word']!r} names unknown event types {unknown}; "
+                "use type names of ontology/event-types.tsv."
+            )
+        unless = [w for w in row["unless"].lower().split("|") if w and w != "-"]
+        rows.append((_whole(row["word"].lower().split("|")), never, _whole(unless) if unless else None))
+    return tuple(rows)
+
+
+def _whole(words: Sequence[str]) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})(?![\w-])")
 
 
 def _ambiguous() -> tuple[str, ...]:
