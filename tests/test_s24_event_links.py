@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.events.described import _manners
+from kg.events.manners import _manners
 from kg.pipeline import model_corpus
 from kg.types import Article, KnowledgeGraph, Statement
 

@@ -22,12 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from datetime import date
-from functools import lru_cache
 
-from ..errors import KGError
-from ..resources import read_tsv, words_of_kind
+from ..resources import words_of_kind
 from ..types import Event, Span, Statement
 from .describe import DETERMINERS
+from .manners import done_otherwise
 from .mentions import EventMention
 from .places import nested
 from .taxonomy import taxonomy
@@ -186,40 +185,9 @@ def _borrowed(
 
 
 def _done_otherwise(span: Span, mention: EventMention, event: Event) -> bool:
-    """True when the description's own words say how its happening was done and its event's type was done
-    otherwise ("the suicide attack" of an event typed ChemicalAttack; ontology/description-kinds.tsv). The
-    mention's modifiers and trigger are read, not the rest of the phrase, which may name anything ("the attack
-    on the artillery base"); the whole phrase may still say the word means the other way ("the assault by
-    aircraft")."""
-    phrase, words = mention.phrase.lower(), span.text.lower()
-    return any(
-        pattern.search(phrase)
-        and not (unless and unless.search(words))
-        and any(taxonomy().is_a(event.event_type, kind) for kind in never)
-        for pattern, never, unless in _manners()
-    )
-
-
-@lru_cache(maxsize=1)
-def _manners() -> tuple[tuple[re.Pattern[str], frozenset[str], re.Pattern[str] | None], ...]:
-    """The rows of ontology/description-kinds.tsv: a whole-word pattern, the event types it never describes
-    and a pattern of the words that take that back."""
-    rows = []
-    for row in read_tsv("description-kinds.tsv", ("word", "never", "unless")):
-        never = frozenset(row["never"].split("|"))
-        unknown = sorted(never - set(taxonomy().types))
-        if unknown:
-            raise KGError(
-                f"ontology/description-kinds.tsv: {row['word']!r} names unknown event types {unknown}; "
-                "use type names of ontology/event-types.tsv."
-            )
-        unless = [w for w in row["unless"].lower().split("|") if w and w != "-"]
-        rows.append((_whole(row["word"].lower().split("|")), never, _whole(unless) if unless else None))
-    return tuple(rows)
-
-
-def _whole(words: Sequence[str]) -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})(?![\w-])")
+    """True when the description's own words say its happening was done otherwise than its event's type ("the
+    suicide attack" of an event typed ChemicalAttack; kg/events/manners.py)."""
+    return done_otherwise(mention.phrase, span.text, event.event_type)
 
 
 def _ambiguous() -> tuple[str, ...]:
