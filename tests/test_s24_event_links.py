@@ -77,6 +77,15 @@ def test_a_description_of_a_joined_event_is_not_shown_as_the_chemical_attack(mod
     assert _event_of(model, _statement(model, subject, lemma), role) is None
 
 
+def test_the_suicide_attack_and_its_toll_are_not_the_chemical_attacks(models):
+    model = models["mixed"]
+    kinds = {e.key: e.event_type for e in model.events}
+    statement = _statement(model, "the suicide attack", "kill")
+    assert _event_of(model, statement, "subject") != "ChemicalAttack"
+    killed = [c for c in model.claims if c.measure == "killed" and c.value == 20]
+    assert killed and all(kinds[c.event] != "ChemicalAttack" for c in killed), killed
+
+
 @pytest.mark.parametrize(
     ("subject", "lemma", "role"),
     [("The attack", "wound", "subject"), ("The United Nations", "condemn", "object")],
@@ -100,6 +109,6 @@ def test_an_aerial_assault_is_still_the_air_strikes():
 
 def test_every_row_of_the_table_names_types_of_the_taxonomy():
     rows = _manners()
-    assert rows and all(never for _, never, _ in rows)
-    assert any(pattern.search("the suicide attack") for pattern, _, _ in rows)
-    assert not any(pattern.search("the suicidal attack") for pattern, _, _ in rows)
+    assert rows and all(never for _, never, _, _ in rows)
+    assert any(pattern.search("the suicide attack") for pattern, *_ in rows)
+    assert not any(pattern.search("the suicidal attack") for pattern, *_ in rows)

@@ -12,8 +12,9 @@ on Tuesday"), when the event is one the model could neither date nor place, or d
 when its label is only its type ("air strike"), which says no more than the words and reads false when the
 model typed the cluster wrong, or when its own words say how the happening was done and the event was done
 otherwise ("the suicide attack" of a chemical attack the article also tells of, a rebel "assault" shown as the
-air strikes of its day; ontology/description-kinds.tsv): the article then joined two happenings into that
-event, and its bare "the attack" or "the shelling" of it is left as words too.
+air strikes of its day; ontology/description-kinds.tsv); and a bare "the attack" or "the shelling" of such an
+event is left as words in an article that tells of a happening done otherwise (a suicide attack): it may be
+either.
 Only subjects and objects are linked: a happening says nothing, so a speaker "the attack" is a misreading.
 """
 
@@ -26,7 +27,7 @@ from datetime import date
 from ..resources import words_of_kind
 from ..types import Event, Span, Statement
 from .describe import DETERMINERS
-from .manners import done_otherwise
+from .manners import done_otherwise, never_types
 from .mentions import EventMention
 from .places import nested
 from .taxonomy import taxonomy
@@ -74,11 +75,16 @@ def argument_events(
             described = _described(span, located[triple.article_id], events)
             if described is not None:
                 found.append((statement, role, span, other, *described))
-    # an article that describes its event as done otherwise than the event's type joined two happenings there
-    # ("the suicide attack" and "a chlorine gas attack" of one event typed ChemicalAttack): a bare "the
-    # attack" of that article may be either, and is left as words; "the chemical attack", of the event's
-    # type, is not
-    mixed = {(s.triple.article_id, e.key) for s, _, span, _, m, e in found if _done_otherwise(span, m, e)}
+    # an article that tells of a happening done otherwise than an event's type ("the suicide attack" beside "a
+    # chlorine gas attack", whether coreference kept them apart or not) has two happenings a bare "the attack"
+    # may be: it is left as words; "the chemical attack", of the event's own type, is not
+    told = _told_otherwise(located)
+    mixed = {
+        (s.triple.article_id, e.key)
+        for s, _, span, _, m, e in found
+        if _done_otherwise(span, m, e)
+        or any(taxonomy().is_a(e.event_type, k) for k in told[s.triple.article_id])
+    }
     links: dict[tuple[str, str], str] = {}
     for statement, role, span, other, mention, event in found:
         article = statement.triple.article_id
@@ -182,6 +188,14 @@ def _borrowed(
     days = {t.value for t in find_times(other.text, reference)}
     places = {key for (start, end), key in keys.items() if other.start <= start and end <= other.end}
     return any(t.value in days for t in mention.times) or any(p in places for p in mention.places)
+
+
+def _told_otherwise(located: Mapping[str, Sequence[tuple[EventMention, str]]]) -> dict[str, frozenset[str]]:
+    """Article id -> the event types some happening it tells of was not, by the words of its mentions."""
+    return {
+        a: frozenset().union(*(never_types(m.phrase, m.phrase, told=True) for m, _ in ms))
+        for a, ms in located.items()
+    }
 
 
 def _done_otherwise(span: Span, mention: EventMention, event: Event) -> bool:

@@ -20,21 +20,33 @@ def done_otherwise(phrase: str, words: str, event_type: str) -> bool:
     done and an event of ``event_type`` was done otherwise. Only the mention's own words are read, as the rest
     of a noun phrase may name anything ("the attack on the artillery base"); ``words``, the whole phrase as
     written, may take the word back ("the assault by aircraft")."""
+    return any(taxonomy().is_a(event_type, kind) for kind in never_types(phrase, words))
+
+
+@lru_cache(maxsize=4096)
+def never_types(phrase: str, words: str, told: bool = False) -> frozenset[str]:
+    """The event types a mention of these words was not (see ``done_otherwise``); ``told``: only by the words
+    that tell of a happening of its own wherever an article writes them (the table's `told` column)."""
     phrase, words = phrase.lower(), words.lower()
-    return any(
-        pattern.search(phrase)
-        and not (unless and unless.search(words))
-        and any(taxonomy().is_a(event_type, kind) for kind in never)
-        for pattern, never, unless in _manners()
+    return frozenset(
+        kind
+        for pattern, never, unless, article in _manners()
+        if (article or not told) and pattern.search(phrase) and not (unless and unless.search(words))
+        for kind in never
     )
 
 
 @lru_cache(maxsize=1)
-def _manners() -> tuple[tuple[re.Pattern[str], frozenset[str], re.Pattern[str] | None], ...]:
-    """The rows of ontology/description-kinds.tsv: a whole-word pattern, the event types it never describes
-    and a pattern of the words that take that back."""
+def _manners() -> tuple[tuple[re.Pattern[str], frozenset[str], re.Pattern[str] | None, bool], ...]:
+    """The rows of ontology/description-kinds.tsv: a whole-word pattern, the event types it never describes,
+    a pattern of the words that take that back, and whether the word tells of a happening article-wide."""
     rows = []
-    for row in read_tsv("description-kinds.tsv", ("word", "never", "unless")):
+    for row in read_tsv("description-kinds.tsv", ("word", "never", "unless", "told")):
+        if row["told"] not in ("article", "phrase"):
+            raise KGError(
+                f"ontology/description-kinds.tsv: {row['word']!r} has told {row['told']!r}; "
+                "write 'article' or 'phrase'."
+            )
         never = frozenset(row["never"].split("|"))
         unknown = sorted(never - set(taxonomy().types))
         if unknown:
@@ -43,7 +55,8 @@ def _manners() -> tuple[tuple[re.Pattern[str], frozenset[str], re.Pattern[str] |
                 "use type names of ontology/event-types.tsv."
             )
         unless = [w for w in row["unless"].lower().split("|") if w and w != "-"]
-        rows.append((_whole(row["word"].lower().split("|")), never, _whole(unless) if unless else None))
+        pattern, taken_back = _whole(row["word"].lower().split("|")), _whole(unless) if unless else None
+        rows.append((pattern, never, taken_back, row["told"] == "article"))
     return tuple(rows)
 
 
