@@ -136,6 +136,11 @@ def test_a_background_bombing_of_a_report_a_year_later_is_another_event() -> Non
         ("The blast in Idlib and Aleppo killed five people.", "Idlib", False),
         ("Rebels in Idlib and Hama attacked the post.", "Idlib", False),
         ("Suicide Bomber Strikes Market In Idlib And Kills Five", "Idlib", False),
+        # a place's name before "in", not a group's: the place after it says where that place lies
+        ("Air strikes hit the town of Saraqeb in Idlib and Hama was shelled too.", "Idlib", False),
+        ("Air strikes hit the town of Saraqeb in Idlib and Hama was shelled too.", "Hama", False),
+        ("Thousands joined a protest in Trafalgar Square in London and Labour MPs spoke.", "London", False),
+        ("Russian jets bombed Darat Izza in Aleppo and Hama's villages.", "Aleppo", False),
     ],
 )
 def test_a_place_inside_an_organisations_name(text: str, place: str, inside: bool) -> None:

@@ -192,16 +192,29 @@ def dev_s23_may_take(item: str) -> bool:
     return len(files) == 1 and len(files[0].read_text(encoding="utf-8").split()) >= DEV_S23_MIN_WORDS
 
 
+# The development set of session 24: a thirteenth one, drawn by dev-s23's rule with its own seed; frozen in
+# dev-s24/articles.txt. The helpers writing rules in session 24 drew no list, so the whole corpus was open; 4
+# one-article FA-KES events of at least 300 words (dev_s23_may_take), in pick_heldout's seeded order, from
+# different outlets where possible, one build each. Rates fixed before any judging: dev-s23's.
+DEV_S24 = HERE / "dev-s24"
+DEV_S24_SEED = "kg-audit-dev-s24"
+DEV_S24_RATES = {"bbc": 0.35, "fakes": 1.00}
+DEV_S24_OUTLETS = DEV_S23_OUTLETS
+DEV_S24_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
+dev_s24_may_take = dev_s23_may_take
+
+
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
 DRAWN_BEFORE = {
-    DEV_S13: (DEV_S14, DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23),
-    DEV_S14: (DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23),
-    DEV_S15: (DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23),
-    DEV_S17: (DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23),
-    DEV_S19: (DEV_S20, DEV_S21, DEV_S22, DEV_S23),
-    DEV_S20: (DEV_S21, DEV_S22, DEV_S23),
-    DEV_S21: (DEV_S22, DEV_S23),
-    DEV_S22: (DEV_S23,),
+    DEV_S13: (DEV_S14, DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24),
+    DEV_S14: (DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24),
+    DEV_S15: (DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24),
+    DEV_S17: (DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24),
+    DEV_S19: (DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24),
+    DEV_S20: (DEV_S21, DEV_S22, DEV_S23, DEV_S24),
+    DEV_S21: (DEV_S22, DEV_S23, DEV_S24),
+    DEV_S22: (DEV_S23, DEV_S24),
+    DEV_S23: (DEV_S24,),
 }
 
 
@@ -271,4 +284,5 @@ SETS = {
     "dev-s21": _dev_set(DEV_S21, DEV_S21_SEED, DEV_S21_RATES),
     "dev-s22": _dev_set(DEV_S22, DEV_S22_SEED, DEV_S22_RATES),
     "dev-s23": _dev_set(DEV_S23, DEV_S23_SEED, DEV_S23_RATES),
+    "dev-s24": _dev_set(DEV_S24, DEV_S24_SEED, DEV_S24_RATES),
 }

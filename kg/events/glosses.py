@@ -12,24 +12,26 @@ from collections.abc import Iterable, Mapping
 from ..types import ORGANIZATION, Mention
 from .taxonomy import taxonomy
 
-# A capitalised word right before "of"/"in" that opens the place: "State in [Iraq]", "State of [Iraq]".
-_NAME_BEFORE = re.compile(r"\S\s+([A-Z][\w'’-]*)\s+(?:of|in)\s+(?:the\s+)?$")
+# A name opened by "the" whose last capitalised word comes right before "of"/"in" and the place: "the
+# Islamic State in [Iraq]", "the Front of [Zahra]". Without "the" the capitalised words are as often a place
+# ("the town of Saraqeb in [Idlib] and Hama", "a rally in Trafalgar Square in [London] and Labour MPs"), and
+# the place after it then tells where that place lies, which is where the happening was.
+_THE_NAME = r"(?:^|\s)[Tt]he\s+(?:[A-Z][\w'’-]*\s+)*([A-Z][\w'’-]*)\s+(?:of|in)\s+(?:the\s+)?"
+_NAME_BEFORE = re.compile(_THE_NAME + "$")
 # ... and a capitalised name joined after the place, which closes the organisation's name: "[Iraq] and the
 # Levant", "[Iraq] and al-Sham", "[Iraq] and Syria".
 _JOINED_AFTER = re.compile(r"\s+and\s+(?:the\s+)?(?:[a-z]+-)?[A-Z]")
 # The second place of such a name: "State in Iraq and the [Levant]".
-_SECOND = re.compile(
-    r"\S\s+([A-Z][\w'’-]*)\s+(?:of|in)\s+(?:the\s+)?[A-Z][\w'’-]*\s+and\s+(?:the\s+)?(?:[a-z]+-)?$"
-)
+_SECOND = re.compile(_THE_NAME + r"[A-Z][\w'’-]*\s+and\s+(?:the\s+)?(?:[a-z]+-)?$")
 
 
 def in_organisation_name(text: str, start: int, end: int) -> bool:
     """Whether the place at [start, end) of a sentence's ``text`` is inside an organisation's name written
     "Name of/in Place and (the) Name": a place inside a group's name is never where a happening was.
 
-    The word before "of"/"in" must be no event word ("Blast in Idlib and Aleppo" names two places of a
-    blast) nor the sentence's first ("Rebels in Idlib and Hama"), and the sentence no headline in capitals,
-    where every word is capitalised."""
+    The name must open with "the" ("Rebels in Idlib and Hama", "Saraqeb in Idlib and Hama" are places of
+    a happening), its word before "of"/"in" be no event word ("The Blast in Idlib and Aleppo" names two
+    places of a blast), and the sentence no headline in capitals, where every word is capitalised."""
     before, after = text[:start], text[end:]
     first = _NAME_BEFORE.search(before)
     if first is not None and _JOINED_AFTER.match(after):
