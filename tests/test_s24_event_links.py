@@ -35,6 +35,14 @@ ASSAULT = (
     "Rebels launched a major assault on western Aleppo on Friday. The assault broke through government lines "
     "near the artillery academy. The air raid destroyed a bakery."
 )
+# Air strikes, their bare "the attack", and only then a suicide bombing in another town: a reader who meets
+# "the attack" has been told of one happening it can be.
+LATER = (
+    "Air strikes kill 20 in Saraqeb\n\n"
+    "Air strikes killed 20 people in the town of Saraqeb in Idlib on Monday, activists said. Activists said "
+    "the attack destroyed a school. On Tuesday, a suicide car bombing killed five people in the town of Azaz "
+    "in Aleppo province."
+)
 AERIAL = (
     "Air strikes kill 12 in Aleppo\n\n"
     "Air strikes killed 12 civilians in the Salheen district of Aleppo on Friday, a monitor said. "
@@ -93,6 +101,12 @@ def test_the_suicide_attack_and_its_toll_are_not_the_chemical_attacks(models):
 def test_a_bare_attack_of_a_chemical_attack_told_alone_is_still_linked(models, subject, lemma, role):
     model = models["chemical"]
     assert _event_of(model, _statement(model, subject, lemma), role) == "ChemicalAttack"
+
+
+def test_a_bare_attack_told_before_a_suicide_bombing_is_still_the_air_strikes():
+    model = _model(LATER)
+    assert any(e.event_type == "Bombing" for e in model.events), model.events  # the bombing was told
+    assert _event_of(model, _statement(model, "the attack", "destroy"), "subject") == "Airstrike"
 
 
 def test_a_rebel_assault_is_not_shown_as_the_air_strikes_of_its_day():

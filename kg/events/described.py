@@ -77,20 +77,18 @@ def argument_events(
                 found.append((statement, role, span, other, *described))
     # an article that tells of a happening done otherwise than an event's type ("the suicide attack" beside "a
     # chlorine gas attack", whether coreference kept them apart or not) has two happenings a bare "the attack"
-    # may be: it is left as words; "the chemical attack", of the event's own type, is not
+    # may be: it is left as words; "the chemical attack", of the event's own type, is not. Only a happening
+    # told by the description's sentence counts: before it, a reader has met one happening the words can be
+    # (air strikes, then "the attack destroyed a school", then a suicide bombing in another town)
     told = _told_otherwise(located)
-    mixed = {
-        (s.triple.article_id, e.key)
-        for s, _, span, _, m, e in found
-        if _done_otherwise(span, m, e)
-        or any(taxonomy().is_a(e.event_type, k) for k in told[s.triple.article_id])
-    }
+    joined = {(s.triple.article_id, e.key) for s, _, span, _, m, e in found if _done_otherwise(span, m, e)}
     links: dict[tuple[str, str], str] = {}
     for statement, role, span, other, mention, event in found:
-        article = statement.triple.article_id
-        if (article, event.key) in mixed and (
-            mention.event_type != event.event_type or _done_otherwise(span, mention, event)
-        ):
+        article, index = statement.triple.article_id, statement.triple.sentence_index
+        mixed = (article, event.key) in joined or any(
+            taxonomy().is_a(event.event_type, k) for i, kinds in told[article] if i <= index for k in kinds
+        )
+        if mixed and (mention.event_type != event.event_type or _done_otherwise(span, mention, event)):
             continue
         reference = references.get(article)
         if _describes(span, mention, event, containment, reference) and not _borrowed(
@@ -190,10 +188,13 @@ def _borrowed(
     return any(t.value in days for t in mention.times) or any(p in places for p in mention.places)
 
 
-def _told_otherwise(located: Mapping[str, Sequence[tuple[EventMention, str]]]) -> dict[str, frozenset[str]]:
-    """Article id -> the event types some happening it tells of was not, by the words of its mentions."""
+def _told_otherwise(
+    located: Mapping[str, Sequence[tuple[EventMention, str]]],
+) -> dict[str, tuple[tuple[int, frozenset[str]], ...]]:
+    """Article id -> (sentence index, the event types a happening told there was not by its mention's words)
+    for each such mention."""
     return {
-        a: frozenset().union(*(never_types(m.phrase, m.phrase, told=True) for m, _ in ms))
+        a: tuple((m.sentence_index, k) for m, _ in ms if (k := never_types(m.phrase, m.phrase, told=True)))
         for a, ms in located.items()
     }
 
