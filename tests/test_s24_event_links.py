@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from kg.errors import KGError
+from kg.events import manners
 from kg.events.manners import _manners
 from kg.pipeline import model_corpus
 from kg.types import Article, KnowledgeGraph, Statement
@@ -126,3 +128,20 @@ def test_every_row_of_the_table_names_types_of_the_taxonomy():
     assert rows and all(never for _, never, _, _ in rows)
     assert any(pattern.search("the suicide attack") for pattern, *_ in rows)
     assert not any(pattern.search("the suicidal attack") for pattern, *_ in rows)
+
+
+@pytest.mark.parametrize(
+    ("row", "named"),
+    [
+        ({"word": "suicide", "never": "Airstrikes", "unless": "-", "told": "article"}, "Airstrikes"),
+        ({"word": "suicide", "never": "Airstrike", "unless": "-", "told": "sentence"}, "sentence"),
+    ],
+)
+def test_a_row_with_an_unknown_type_or_told_value_is_refused_by_name(monkeypatch, row, named):
+    monkeypatch.setattr(manners, "read_tsv", lambda name, columns: [row])
+    _manners.cache_clear()
+    try:
+        with pytest.raises(KGError, match=named):
+            _manners()
+    finally:
+        _manners.cache_clear()
