@@ -13,8 +13,8 @@ when its label is only its type ("air strike"), which says no more than the word
 model typed the cluster wrong, or when its own words say how the happening was done and the event was done
 otherwise ("the suicide attack" of a chemical attack the article also tells of, a rebel "assault" shown as the
 air strikes of its day; ontology/description-kinds.tsv); and a bare "the attack" or "the shelling" of such an
-event is left as words in an article that tells of a happening done otherwise (a suicide attack): it may be
-either.
+event is left as words once the article has told of a happening done otherwise (a suicide attack): it may
+be either.
 Only subjects and objects are linked: a happening says nothing, so a speaker "the attack" is a misreading.
 """
 
