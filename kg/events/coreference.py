@@ -1,7 +1,8 @@
 """Event coreference: which mentions name the same event, inside an article and across articles.
 
 Inside an article an anaphor ("the blasts", "this attack") joins the most salient compatible event; an
-indefinite mention ("an attack injured three troops") or a clashing date, place or victim starts another.
+indefinite mention ("an attack injured three troops"), a clashing date, place or victim, or words that say it
+was done otherwise ("the suicide attack" beside a chlorine gas attack; kg/events/manners.py) start another.
 Article-level events then merge across articles (kg/events/merging.py) when they share a place, participant
 or victim, or a type and a day, nothing clashes, and their days may be one (``Coreference.one_day``: an
 undated report's "the election" states no day).
@@ -26,6 +27,7 @@ from .clusters import (
 )
 from .kinds import principal_type
 from .lexicon import head_nouns
+from .manners import done_otherwise
 from .mentions import EventMention
 from .places import nested, regions
 from .taxonomy import taxonomy
@@ -246,6 +248,8 @@ class Coreference:
                     mine, self.facts(cluster), joining=True
                 ):
                     continue
+                if _done_apart(mention, cluster):
+                    continue  # "the suicide attack" is not the chlorine gas attack the article told first
                 own, theirs = single.anchors(), cluster.anchors()
                 if fresh and not own & theirs:
                     continue
@@ -305,3 +309,11 @@ class Coreference:
             | {("day", k, d) for k in kinds for d in days}
             | words
         )
+
+
+def _done_apart(mention: EventMention, cluster: Cluster) -> bool:
+    """Whether the mention's words say it was done otherwise than an event of the cluster's types, or a
+    mention of the cluster says so of the new one's type (kg/events/manners.py)."""
+    return any(done_otherwise(mention.phrase, mention.phrase, t) for t in cluster.types) or any(
+        done_otherwise(m.phrase, m.phrase, mention.event_type) for m in cluster.mentions
+    )

@@ -10,7 +10,11 @@ unlinked whenever it may be another happening than its event: when it dates or p
 a day or place the clause gives to something else ("the attack was a response to the chemical attack in Idlib
 on Tuesday"), when the event is one the model could neither date nor place, or dates far from the report, or
 when its label is only its type ("air strike"), which says no more than the words and reads false when the
-model typed the cluster wrong.
+model typed the cluster wrong, or when its own words say how the happening was done and the event was done
+otherwise ("the suicide attack" of a chemical attack the article also tells of, a rebel "assault" shown as the
+air strikes of its day; ontology/description-kinds.tsv); and a bare "the attack" or "the shelling" of such an
+event is left as words once the article has told of a happening done otherwise (a suicide attack): it may
+be either.
 Only subjects and objects are linked: a happening says nothing, so a speaker "the attack" is a misreading.
 """
 
@@ -23,6 +27,7 @@ from datetime import date
 from ..resources import words_of_kind
 from ..types import Event, Span, Statement
 from .describe import DETERMINERS
+from .manners import done_otherwise, never_types
 from .mentions import EventMention
 from .places import nested
 from .taxonomy import taxonomy
@@ -60,23 +65,36 @@ def argument_events(
     each place lies in, ``references`` each article's date, ``keys`` the entity key of each entity mention
     (article id -> (start, end) -> key).
     """
-    links: dict[tuple[str, str], str] = {}
+    found: list[tuple[Statement, str, Span, Span, EventMention, Event]] = []
     for statement in statements:
         triple = statement.triple
-        article = triple.article_id
-        if triple.object is None or article not in located:
+        if triple.object is None or triple.article_id not in located:
             continue
         pairs = (("subject", triple.subject, triple.object), ("object", triple.object, triple.subject))
         for role, span, other in pairs:
-            found = _described(span, located[article], events)
-            if found is None:
-                continue
-            mention, event = found
-            reference = references.get(article)
-            if _describes(span, mention, event, containment, reference) and not _borrowed(
-                mention, other, reference, keys.get(article, {})
-            ):
-                links[(statement.id, role)] = event.key
+            described = _described(span, located[triple.article_id], events)
+            if described is not None:
+                found.append((statement, role, span, other, *described))
+    # an article that tells of a happening done otherwise than an event's type ("the suicide attack" beside "a
+    # chlorine gas attack", whether coreference kept them apart or not) has two happenings a bare "the attack"
+    # may be: it is left as words; "the chemical attack", of the event's own type, is not. Only a happening
+    # told by the description's sentence counts: before it, a reader has met one happening the words can be
+    # (air strikes, then "the attack destroyed a school", then a suicide bombing in another town)
+    told = _told_otherwise(located)
+    joined = {(s.triple.article_id, e.key) for s, _, span, _, m, e in found if _done_otherwise(span, m, e)}
+    links: dict[tuple[str, str], str] = {}
+    for statement, role, span, other, mention, event in found:
+        article, index = statement.triple.article_id, statement.triple.sentence_index
+        mixed = (article, event.key) in joined or any(
+            taxonomy().is_a(event.event_type, k) for i, kinds in told[article] if i <= index for k in kinds
+        )
+        if mixed and (mention.event_type != event.event_type or _done_otherwise(span, mention, event)):
+            continue
+        reference = references.get(article)
+        if _describes(span, mention, event, containment, reference) and not _borrowed(
+            mention, other, reference, keys.get(article, {})
+        ):
+            links[(statement.id, role)] = event.key
     return links
 
 
@@ -168,6 +186,23 @@ def _borrowed(
     days = {t.value for t in find_times(other.text, reference)}
     places = {key for (start, end), key in keys.items() if other.start <= start and end <= other.end}
     return any(t.value in days for t in mention.times) or any(p in places for p in mention.places)
+
+
+def _told_otherwise(
+    located: Mapping[str, Sequence[tuple[EventMention, str]]],
+) -> dict[str, tuple[tuple[int, frozenset[str]], ...]]:
+    """Article id -> (sentence index, the event types a happening told there was not by its mention's words)
+    for each such mention."""
+    return {
+        a: tuple((m.sentence_index, k) for m, _ in ms if (k := never_types(m.phrase, m.phrase, told=True)))
+        for a, ms in located.items()
+    }
+
+
+def _done_otherwise(span: Span, mention: EventMention, event: Event) -> bool:
+    """True when the description's own words say its happening was done otherwise than its event's type ("the
+    suicide attack" of an event typed ChemicalAttack; kg/events/manners.py)."""
+    return done_otherwise(mention.phrase, span.text, event.event_type)
 
 
 def _ambiguous() -> tuple[str, ...]:
