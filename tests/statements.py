@@ -1,8 +1,12 @@
 """Statements of one text on a real-model parse, and the one with a given relation: shared by the tests of
-pronouns (test_coref.py) and of definite descriptions (test_descriptions.py)."""
+pronouns (test_coref.py) and of definite descriptions (test_descriptions.py); and the body of a page as the
+article reader leaves it, for the tests of page furniture (test_s21_furniture.py, test_s24_repeats.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from kg.articles import read_article
 from kg.extract import extract_article
 from kg.extract.nlp import parse_text
 from kg.types import Article, Triple
@@ -16,3 +20,10 @@ def find(triples: list[Triple], lemma: str) -> Triple:
     found = [t for t in triples if t.lemma == lemma]
     assert found, f"no {lemma!r} statement in {[(t.subject.display, t.lemma) for t in triples]}"
     return found[0]
+
+
+def page_body(tmp_path: Path, title: str, body: str) -> str:
+    """The body of a page titled ``title`` once read as an article: what the furniture cuts left of it."""
+    path = tmp_path / "page.txt"
+    path.write_text(f"{title}\n\n{body}", encoding="utf-8")
+    return read_article(path).text.split("\n\n", 1)[1]

@@ -8,16 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from kg.articles import read_article
-from tests.statements import triples_of
+from tests.statements import page_body, triples_of
 
-_TITLE = "Ferry service resumes on the river\n\n"
+_TITLE = "Ferry service resumes on the river"
 
 
 def _story(tmp_path: Path, body: str) -> str:
-    path = tmp_path / "page.txt"
-    path.write_text(_TITLE + body, encoding="utf-8")
-    return read_article(path).text.split("\n\n", 1)[1]
+    return page_body(tmp_path, _TITLE, body)
 
 
 @pytest.mark.parametrize(

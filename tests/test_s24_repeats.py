@@ -9,18 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from kg.articles import read_article
 from kg.repeats import without_repeats
-from tests.statements import triples_of
+from tests.statements import page_body, triples_of
 
-_TITLE = "Floods cut the valley road\n\n"
+_TITLE = "Floods cut the valley road"
 _QUOTE = "The river is rising fast and the villages on its banks are cut off"
 
 
 def _story(tmp_path: Path, body: str) -> str:
-    path = tmp_path / "page.txt"
-    path.write_text(_TITLE + body, encoding="utf-8")
-    return read_article(path).text.split("\n\n", 1)[1]
+    return page_body(tmp_path, _TITLE, body)
 
 
 @pytest.mark.parametrize(
