@@ -9,7 +9,7 @@ event into a text (``introduces_new``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 from ..resources import words_of_kind
 from .kinds import fire_counts
 from .lexicon import BACKGROUND_TABLE
+from .manners import never_types
 from .mentions import EventMention
 from .timeexpr import DATE, PAST, WEEKDAY, compatible
 
@@ -56,6 +57,14 @@ class Cluster:
     @property
     def articles(self) -> set[str]:
         return self._kept("articles", lambda: {m.article_id for m in self.mentions})
+
+    @property
+    def never(self) -> frozenset[str]:
+        """The event types a mention's own words say the cluster's happening was not (kg/events/manners.py):
+        coreference asks it of every candidate cluster for every mention."""
+        return self._kept(
+            "never", lambda: frozenset().union(*(never_types(m.phrase, m.phrase) for m in self.mentions))
+        )
 
     def anchors(self) -> set[str]:
         return self._kept(
@@ -183,8 +192,8 @@ def told_of_one_day(a: ClusterFacts, b: ClusterFacts, published: Mapping[str, da
     days_a, days_b = _days_out(a, published), _days_out(b, published)
     if a.when.dates or b.when.dates:
         stated, days = (a.when.dates, days_b) if a.when.dates else (b.when.dates, days_a)
-        return any(_day_or_day_before(value, day) for value in stated for day in days)
-    return any(abs((x - y).days) <= 1 for x in days_a for y in days_b)
+        return _stated_near(stated, days)
+    return _near(days_a, days_b)
 
 
 def told_of_a_day(a: ClusterFacts, b: ClusterFacts, published: Mapping[str, date | None]) -> bool:
@@ -198,10 +207,18 @@ def told_of_a_day(a: ClusterFacts, b: ClusterFacts, published: Mapping[str, date
     days_a, days_b = _days_out(a, published), _days_out(b, published)
     if (full_a and not b.when.dates) or (full_b and not a.when.dates):
         stated, days = (full_a, days_b) if full_a else (full_b, days_a)
-        return any(_day_or_day_before(value, day) for value in stated for day in days)
-    return (
-        not a.when.dates and not b.when.dates and any(abs((x - y).days) <= 1 for x in days_a for y in days_b)
-    )
+        return _stated_near(stated, days)
+    return not a.when.dates and not b.when.dates and _near(days_a, days_b)
+
+
+def _stated_near(stated: Collection[str], days: Collection[date]) -> bool:
+    """Whether a stated date is a day a report came out on, or the day before it."""
+    return any(_day_or_day_before(value, day) for value in stated for day in days)
+
+
+def _near(days_a: Collection[date], days_b: Collection[date]) -> bool:
+    """Whether two sets of report days hold the same day or two days in a row."""
+    return any(abs((x - y).days) <= 1 for x in days_a for y in days_b)
 
 
 def _days_out(facts: ClusterFacts, published: Mapping[str, date | None]) -> set[date]:
