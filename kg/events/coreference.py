@@ -315,5 +315,5 @@ def _done_apart(mention: EventMention, cluster: Cluster) -> bool:
     """Whether the mention's words say it was done otherwise than an event of the cluster's types, or a
     mention of the cluster says so of the new one's type (kg/events/manners.py)."""
     return any(done_otherwise(mention.phrase, mention.phrase, t) for t in cluster.types) or any(
-        done_otherwise(m.phrase, m.phrase, mention.event_type) for m in cluster.mentions
+        taxonomy().is_a(mention.event_type, kind) for kind in cluster.never
     )

@@ -65,7 +65,8 @@ def argument_events(
     each place lies in, ``references`` each article's date, ``keys`` the entity key of each entity mention
     (article id -> (start, end) -> key).
     """
-    found: list[tuple[Statement, str, Span, Span, EventMention, Event]] = []
+    # each with whether its words say it was done otherwise than its event (asked twice below)
+    found: list[tuple[Statement, str, Span, Span, EventMention, Event, bool]] = []
     for statement in statements:
         triple = statement.triple
         if triple.object is None or triple.article_id not in located:
@@ -74,21 +75,21 @@ def argument_events(
         for role, span, other in pairs:
             described = _described(span, located[triple.article_id], events)
             if described is not None:
-                found.append((statement, role, span, other, *described))
+                found.append((statement, role, span, other, *described, _done_otherwise(span, *described)))
     # an article that tells of a happening done otherwise than an event's type ("the suicide attack" beside "a
     # chlorine gas attack", whether coreference kept them apart or not) has two happenings a bare "the attack"
     # may be: it is left as words; "the chemical attack", of the event's own type, is not. Only a happening
     # told by the description's sentence counts: before it, a reader has met one happening the words can be
     # (air strikes, then "the attack destroyed a school", then a suicide bombing in another town)
     told = _told_otherwise(located)
-    joined = {(s.triple.article_id, e.key) for s, _, span, _, m, e in found if _done_otherwise(span, m, e)}
+    joined = {(s.triple.article_id, e.key) for s, _, _, _, _, e, otherwise in found if otherwise}
     links: dict[tuple[str, str], str] = {}
-    for statement, role, span, other, mention, event in found:
+    for statement, role, span, other, mention, event, otherwise in found:
         article, index = statement.triple.article_id, statement.triple.sentence_index
         mixed = (article, event.key) in joined or any(
             taxonomy().is_a(event.event_type, k) for i, kinds in told[article] if i <= index for k in kinds
         )
-        if mixed and (mention.event_type != event.event_type or _done_otherwise(span, mention, event)):
+        if mixed and (mention.event_type != event.event_type or otherwise):
             continue
         reference = references.get(article)
         if _describes(span, mention, event, containment, reference) and not _borrowed(
