@@ -255,9 +255,25 @@ AGENT = re.compile(
 
 
 def _agent(text: str, end: int) -> str:
-    """The "by" or "from" phrase right after a trigger ending at ``end`` (EventMention.agent), or ""."""
+    """The "by" or "from" phrase right after a trigger ending at ``end`` (EventMention.agent), or ""; a word
+    before a facility noun says which facility, not how the happening was done: "the assault from the air
+    base" came from a base, so its "air" is left out."""
     found = AGENT.match(text, end)
-    return found.group(1) if found else ""
+    if not found:
+        return ""
+    words = found.group(1).split()
+    facilities = _facility_nouns()
+    return " ".join(
+        word
+        for word, after in zip(words, [*words[1:], ""], strict=True)
+        if after.lower().removesuffix("s") not in facilities
+    )
+
+
+@lru_cache(maxsize=1)
+def _facility_nouns() -> frozenset[str]:
+    """Nouns of a facility (``ontology/facility-nouns.tsv``: base, airport, station, ...)."""
+    return frozenset(row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"]))
 
 
 MEANS = re.compile(r"\b(?:in|by|during|with)\s+(?:a|an|the)?\s*$", re.IGNORECASE)
