@@ -12,6 +12,7 @@ import pytest
 from kg.errors import KGError
 from kg.events import manners
 from kg.events.manners import _manners
+from kg.events.triggers import _agent
 from kg.pipeline import model_corpus
 from kg.types import Article, KnowledgeGraph, Statement
 
@@ -145,3 +146,66 @@ def test_a_row_with_an_unknown_type_or_told_value_is_refused_by_name(monkeypatch
             _manners()
     finally:
         _manners.cache_clear()
+
+
+# The trigger's own "by" phrase may say the assault was the air strikes (FA-KES 0328's shape).
+BY_AIRCRAFT = (
+    "Air strikes kill 15 in Darat Izza\n\n"
+    "Air strikes killed 15 people in the town of Darat Izza in Aleppo province on Sunday, a monitor said. "
+    "The assault by aircraft from the government destroyed a clinic. The assault by aircraft also wounded 40 "
+    "people."
+)
+# Near-miss: the words after the "by" phrase name what was attacked, not how ("air defence positions").
+ON_AIR_DEFENCES = (
+    "Air strikes kill 12 in Aleppo\n\n"
+    "Air strikes killed 12 civilians in the Salheen district of Aleppo on Friday, a monitor said. "
+    "Rebels launched a major assault on western Aleppo on Friday. The assault by rebels on air defence "
+    "positions broke through government lines."
+)
+
+
+def test_an_assault_by_aircraft_joins_the_air_strikes_with_its_toll():
+    model = _model(BY_AIRCRAFT)
+    kinds = {e.key: e.event_type for e in model.events}
+    for subject, lemma in [
+        ("The assault by aircraft from the government", "destroy"),
+        ("The assault by aircraft", "wound"),
+    ]:
+        assert _event_of(model, _statement(model, subject, lemma), "subject") == "Airstrike"
+    wounded = [c for c in model.claims if c.measure == "injured" and c.value == 40]
+    assert wounded and all(kinds[c.event] == "Airstrike" for c in wounded), wounded
+
+
+def test_an_assault_by_rebels_on_air_defences_is_not_the_air_strikes():
+    model = _model(ON_AIR_DEFENCES)
+    statement = _statement(model, "The assault by rebels on air defence positions", "break through")
+    assert _event_of(model, statement, "subject") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "agent"),
+    [
+        ("The assault by aircraft from the regime hit", "by aircraft from the"),
+        ("The assault from the air base wounded", "from the base wounded"),
+        ("an assault from the air on the town", "from the air"),
+        ("The assault by rebels on air defence positions", "by rebels"),  # what it was on is not how
+        ("The assault, by all accounts", ""),  # only a phrase that follows the trigger at once
+    ],
+)
+def test_the_agent_of_a_mention_is_its_own_by_or_from_phrase(text, agent):
+    assert _agent(text, text.index("assault") + len("assault")) == agent
+
+
+# Near-miss the rule still gets wrong: "air" only names the base the ground assault came from. The agent is
+# read as text, with no parse to tell that "air" modifies "base" and is not the phrase's head.
+FROM_AIR_BASE = (
+    "Air strikes hit Douma\n\n"
+    "Air strikes killed 10 people in Douma on Monday, activists said. The assault from the air base wounded "
+    "20 soldiers."
+)
+
+
+def test_an_assault_from_the_air_base_keeps_its_toll_off_the_air_strikes():
+    model = _model(FROM_AIR_BASE)
+    strikes = {c.event for c in model.claims if c.measure == "killed" and c.value == 10}
+    assert strikes and not [c for c in model.claims if c.measure == "injured" and c.event in strikes]

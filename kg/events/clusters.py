@@ -63,7 +63,8 @@ class Cluster:
         """The event types a mention's own words say the cluster's happening was not (kg/events/manners.py):
         coreference asks it of every candidate cluster for every mention."""
         return self._kept(
-            "never", lambda: frozenset().union(*(never_types(m.phrase, m.phrase) for m in self.mentions))
+            "never",
+            lambda: frozenset().union(*(never_types(m.phrase, m.manner_words) for m in self.mentions)),
         )
 
     def anchors(self) -> set[str]:

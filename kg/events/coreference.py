@@ -314,6 +314,6 @@ class Coreference:
 def _done_apart(mention: EventMention, cluster: Cluster) -> bool:
     """Whether the mention's words say it was done otherwise than an event of the cluster's types, or a
     mention of the cluster says so of the new one's type (kg/events/manners.py)."""
-    return any(done_otherwise(mention.phrase, mention.phrase, t) for t in cluster.types) or any(
+    return any(done_otherwise(mention.phrase, mention.manner_words, t) for t in cluster.types) or any(
         taxonomy().is_a(mention.event_type, kind) for kind in cluster.never
     )

@@ -38,6 +38,14 @@ class EventMention:
     context: frozenset[str] = frozenset()  # every entity key of the sentence
     named: str | None = None  # key of a named-event entity the trigger is part of ("the Iran-Iraq War")
     predicative: bool = False  # describes something already named: "what officials called a terror attack"
+    # the trigger's own "by"/"from" phrase as written ("by aircraft", "from the air"): words that may take
+    # back what its modifiers say of how it was done (kg/events/manners.py), never read for a manner itself
+    agent: str = ""
+
+    @property
+    def manner_words(self) -> str:
+        """The words that tell how the happening was done, as ``manners.done_otherwise`` reads them."""
+        return f"{self.phrase} {self.agent}" if self.agent else self.phrase
 
     def as_mention(self) -> Mention:
         return Mention(

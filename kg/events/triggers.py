@@ -221,7 +221,7 @@ def sentence_events(
         )
     raw.sort(key=lambda r: r["start"])
     described = [describe_mention(r, sentence, linked, kind_of, lead) for r in raw]
-    found = [m for m in described if m is not None]
+    found = [replace(m, agent=_agent(text, m.end - base)) for m in described if m is not None]
     for start, end, kind, number in _ellipses(sentence, found):
         words = text[start - base : end - base]
         found.append(
@@ -240,6 +240,40 @@ def sentence_events(
         )
     found.sort(key=lambda m: m.start)
     return tuple(attach_arguments(_absorb_means(found, text, base), sentence, linked, kind_of, reference))
+
+
+# "The assault by aircraft from the regime", "an attack from the air": the words of the trigger's own "by" or
+# "from" phrase, a determiner and at most three words, none of them a preposition that opens what it was on
+# or a clause ("the assault by rebels on the air base", "by rebels as jets ..." name no aircraft of its own).
+AGENT = re.compile(
+    r"\s+((?:by|from)\s+(?:(?:the|a|an)\s+)?(?:(?!_BREAK)[\w'-]+\s+){0,2}(?!_BREAK)[\w'-]+)".replace(
+        "_BREAK",
+        r"(?:on|in|at|near|against|into|onto|to|towards?|after|before|as|while|with|for|that|which)\b",
+    ),
+    re.IGNORECASE,
+)
+
+
+def _agent(text: str, end: int) -> str:
+    """The "by" or "from" phrase right after a trigger ending at ``end`` (EventMention.agent), or ""; a word
+    before a facility noun says which facility, not how the happening was done: "the assault from the air
+    base" came from a base, so its "air" is left out."""
+    found = AGENT.match(text, end)
+    if not found:
+        return ""
+    words = found.group(1).split()
+    facilities = _facility_nouns()
+    return " ".join(
+        word
+        for word, after in zip(words, [*words[1:], ""], strict=True)
+        if after.lower().removesuffix("s") not in facilities
+    )
+
+
+@lru_cache(maxsize=1)
+def _facility_nouns() -> frozenset[str]:
+    """Nouns of a facility (``ontology/facility-nouns.tsv``: base, airport, station, ...)."""
+    return frozenset(row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"]))
 
 
 MEANS = re.compile(r"\b(?:in|by|during|with)\s+(?:a|an|the)?\s*$", re.IGNORECASE)
