@@ -106,6 +106,16 @@ def title_rows() -> tuple[tuple[str, str], ...]:
     return tuple((row["title"], row["kind"]) for row in read_tsv("titles.tsv", ["title", "kind"]))
 
 
+@lru_cache(maxsize=1)
+def facility_nouns() -> frozenset[str]:
+    """Nouns of a facility (``ontology/facility-nouns.tsv``: base, airport, station, ...), lower case.
+
+    One reader for the two that use the table: extraction's bare "the base" that repeats a name, and the
+    event stage's "from the air base", whose "air" names the facility, not how an assault was done.
+    """
+    return frozenset(row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"]))
+
+
 def alternation(words: Iterable[str], longest_first: bool = True) -> str:
     """A regex group matching any of the words, longest first, a space matching any run of spaces.
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..memo import per_sentence_of_mentions
-from ..resources import read_tsv, words_of_kind
+from ..resources import facility_nouns, read_tsv, words_of_kind
 from ..types import Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side
 from .describe import DETERMINERS, ORDINALS, describe_mention
@@ -262,18 +262,12 @@ def _agent(text: str, end: int) -> str:
     if not found:
         return ""
     words = found.group(1).split()
-    facilities = _facility_nouns()
+    facilities = facility_nouns()
     return " ".join(
         word
         for word, after in zip(words, [*words[1:], ""], strict=True)
         if after.lower().removesuffix("s") not in facilities
     )
-
-
-@lru_cache(maxsize=1)
-def _facility_nouns() -> frozenset[str]:
-    """Nouns of a facility (``ontology/facility-nouns.tsv``: base, airport, station, ...)."""
-    return frozenset(row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"]))
 
 
 MEANS = re.compile(r"\b(?:in|by|during|with)\s+(?:a|an|the)?\s*$", re.IGNORECASE)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv, words_of_kind
+from ..resources import facility_nouns, read_tsv, words_of_kind
 from .attribution import company_nouns
 from .descriptions import holding_name, kind_nouns
 from .offices import office_described
@@ -36,12 +36,6 @@ def event_words() -> frozenset[str]:
 def one_of_a_kind() -> frozenset[str]:
     """Noun lemmas a bare "the" makes one of a kind, from ``ontology/one-of-a-kind-nouns.tsv``."""
     return frozenset(row["noun"].lower() for row in read_tsv("one-of-a-kind-nouns.tsv", ["noun"]))
-
-
-@lru_cache(maxsize=1)
-def facility_nouns() -> frozenset[str]:
-    """Nouns of a facility or place a bare "the" repeats from its name (``ontology/facility-nouns.tsv``)."""
-    return frozenset(row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"]))
 
 
 @lru_cache(maxsize=1)
