@@ -137,6 +137,19 @@ def test_a_sentence_that_repeats_its_own_words_stays_whole(body: str) -> None:
     assert with_repeated_openings_apart(body) == body
 
 
+def test_the_tag_list_leaves_the_lead_and_the_lead_its_subject(tmp_path: Path, nlp) -> None:
+    kept = page_body(
+        tmp_path,
+        _TITLE,
+        f"{_STANDFIRST} Tags Syria Riverton shelling ceasefire Hundreds of people have been killed as "
+        "artillery pounded the river town for a fourth day. Rescue teams searched the rubble.",
+    )
+    assert "Tags" not in kept and "ceasefire" not in kept
+    subjects = {t.subject.display for t in triples_of(nlp, kept)}
+    assert "Hundreds of people" in subjects, subjects
+    assert not any("ceasefire" in subject for subject in subjects), subjects
+
+
 def test_a_subheading_no_longer_fuses_with_the_subject_it_repeats(tmp_path: Path, nlp) -> None:
     kept = page_body(
         tmp_path,
