@@ -162,9 +162,32 @@ def _repeat_at(words: list[str]) -> int | None:
         # after a function word or a comma the words are the sentence's own: "The Daily Courier and The
         # Daily Herald say", "River Bank of Hillside bought a stake in River Bank of Lowland"
         ends = before[-1] in '.!?:;,"' or before in _clause_words()
-        if words[at : at + size] == opening and not ends:
+        if words[at : at + size] == opening and not ends and _restated(words[size:at], words[at + size :]):
             return at
     return None
+
+
+# A heading or standfirst is restated by the sentence that repeats its opening, so most of its content words
+# come back after the repeat; a name said twice in one sentence is followed by new words ("Black Lives
+# Matter protesters chanted Black Lives Matter outside the embassy", "Bank of England governor ... warned
+# Bank of England staff"), where a line break would cut the verb from its object.
+_RESTATED_SHARE = 0.5
+# Past forms and plurals still match their restatement: "injured" and "injure", "attacks" and "attack".
+_STEM_CHARS = 5
+
+
+def _stem(word: str) -> str:
+    return re.sub(r"\W", "", word.lower())[:_STEM_CHARS]
+
+
+def _restated(heading: list[str], after: list[str]) -> bool:
+    """True when most content words of ``heading`` (the words between the opening and its repeat) come
+    back in the words after the repeat."""
+    content = [_stem(w) for w in heading if w not in _clause_words() and len(_stem(w)) > 2]
+    if not content:
+        return False
+    kept = {_stem(w) for w in after[: len(heading) + 15]}
+    return sum(stem in kept for stem in content) >= _RESTATED_SHARE * len(content)
 
 
 def with_repeated_openings_apart(body: str) -> str:

@@ -131,6 +131,18 @@ def test_a_heading_run_into_the_sentence_that_repeats_it_is_set_apart(body: str,
             "Border guards arrested smugglers while other Border units watched the road.",
             id="near-miss: one word of a name repeated",
         ),
+        pytest.param(
+            "Green River Alliance protesters chanted Green River Alliance outside the town hall on Friday.",
+            id="near-miss: a name repeated as the verb's object",
+        ),
+        pytest.param(
+            "Bank of Riverton governor Ann Hale warned Bank of Riverton staff about the leaks.",
+            id="near-miss: a name repeated in the object's phrase",
+        ),
+        pytest.param(
+            "The Lantern star praised The Lantern writers for their work on the new series.",
+            id="near-miss: a title after an opener repeated",
+        ),
     ],
 )
 def test_a_sentence_that_repeats_its_own_words_stays_whole(body: str) -> None:
