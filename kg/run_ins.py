@@ -67,12 +67,14 @@ def _capitalised(word: str) -> bool:
 def _is_clause_word(words: list[str], at: int) -> bool:
     """True when ``words[at]`` belongs to a clause rather than to a keyword tag."""
     word = words[at]
-    if _PAST.fullmatch(word):
-        return True
-    if word not in _clause_words():
-        return False
     after = words[at + 1] if at + 1 < len(words) else ""
     before = words[at - 1] if at > 0 else ""
+    if _PAST.fullmatch(word):
+        # before a lower-case noun it is an adjective, which tags hold ("besieged areas", "armed groups"); a
+        # verb there ("Jets killed civilians in ...") still has a clause word after it
+        return not (after.islower() and after not in _clause_words())
+    if word not in _clause_words():
+        return False
     # inside a capitalised name: "Syrian Observatory for Human Rights"
     return not (_capitalised(after) and _capitalised(before))
 
@@ -98,6 +100,9 @@ def _sentence_start(words: list[str]) -> int | None:
     if at > 1 and _PAST.fullmatch(words[at - 1].lower()):
         # a participle opens the phrase, which no tag is: "... Aleppo Suspected Syrian regime airstrikes"
         at -= 1
+    if at > 1 and words[at - 1] in _clause_words() and _capitalised(words[at - 2]):
+        # the phrase is a name's tail ("Tags Hotel in Leeds was sold ..."): no tag list ends inside a name
+        return None
     return at if at > 0 and _capitalised(words[at]) else None
 
 

@@ -51,6 +51,16 @@ _STANDFIRST = "Date of publication 3 May 2016 Shelling hit a river town on Monda
             "Regime warplanes bombed the river town on Monday.",
             id="a past verb tells the clause",
         ),
+        pytest.param(
+            "Tags Syria Riverton besieged areas",
+            "Government warplanes struck the eastern districts on Sunday killing nine.",
+            id="a past form before a noun is a tag",
+        ),
+        pytest.param(
+            "Tags Syria Riverton armed groups",
+            "Rebel fighters captured a checkpoint near the town on Friday after clashes.",
+            id="a past form before a noun is a tag, before a capitalised subject",
+        ),
     ],
 )
 def test_a_tag_list_run_into_the_lead_is_cut_and_the_sentence_kept(tags: str, sentence: str) -> None:
@@ -73,6 +83,10 @@ def test_a_tag_list_closed_by_a_full_stop_is_cut_whole() -> None:
         pytest.param(
             "Tags were attached to the birds by the team in the valley before they flew south.",
             id="near-miss: a sentence opening with the noun",
+        ),
+        pytest.param(
+            "Tags Hotel in Riverton was sold on Monday to a rival chain for a large sum.",
+            id="near-miss: a name holding a preposition opens the text",
         ),
         pytest.param(
             "Tags Syria Riverton Daesh airstrikes Community standardsDiscussion Comment via Facebook",
