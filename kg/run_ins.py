@@ -60,8 +60,27 @@ def _openers() -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(phrase.split()) for phrase in (*words_of_kind(_TABLE, "opener"), *sorted(_counts())))
 
 
+@lru_cache(maxsize=1)
+def _articles() -> tuple[frozenset[str], frozenset[str]]:
+    """The indefinite articles, which no tag holds, and the definite, which a tag holds only before a name
+    ("the Nusra Front")."""
+    return frozenset(words_of_kind(_TABLE, "indefinite")), frozenset(words_of_kind(_TABLE, "definite"))
+
+
 def _capitalised(word: str) -> bool:
-    return word[:1].isupper()
+    # a quotation opening the lead is the sentence's start: '"We have nothing left," said ...'
+    return word.lstrip("\"\u201c'\u2018")[:1].isupper()
+
+
+def _holds_prose(words: list[str]) -> bool:
+    """True when ``words`` hold what no keyword tag list does: a comma, an indefinite article ("shot down a
+    Syrian helicopter") or a definite one before a lower-case word ("struck the city")."""
+    indefinite, definite = _articles()
+    for at, word in enumerate(words):
+        after = words[at + 1] if at + 1 < len(words) else ""
+        if word.endswith(",") or word in indefinite or (word in definite and not _capitalised(after)):
+            return True
+    return False
 
 
 def _is_clause_word(words: list[str], at: int) -> bool:
@@ -121,11 +140,13 @@ def without_lead_tags(body: str) -> str:
     if start is None:
         if end is None or body[end.start()] == "\n" or len(words) > _MAX_TAGS_WORDS:
             return body
-        if any(_is_clause_word(words, at) for at in range(len(words))):
+        if _holds_prose(words) or any(_is_clause_word(words, at) for at in range(len(words))):
             return body
         # a tag list closed as a sentence, before the lead's own sentence
         return _cut(body, tags.start(), end.end())
-    if start > _MAX_TAGS_WORDS or len(words) - start < _MIN_SENTENCE_WORDS:
+    if start > _MAX_TAGS_WORDS or len(words) - start < _MIN_SENTENCE_WORDS or _holds_prose(words[:start]):
+        # prose in the cut means the sentence started before the word found ("Rebels shot down a Syrian
+        # helicopter, the monitor said": "Syrian")
         return body
     return _cut(body, tags.start(), spans[start].start())
 

@@ -52,6 +52,11 @@ _STANDFIRST = "Date of publication 3 May 2016 Shelling hit a river town on Monda
             id="a past verb tells the clause",
         ),
         pytest.param(
+            "Tags Syria Riverton",
+            '"We have nothing left," said a woman who fled the river town on Monday.',
+            id="a quotation opening the sentence",
+        ),
+        pytest.param(
             "Tags Syria Riverton besieged areas",
             "Government warplanes struck the eastern districts on Sunday killing nine.",
             id="a past form before a noun is a tag",
@@ -83,6 +88,14 @@ def test_a_tag_list_closed_by_a_full_stop_is_cut_whole() -> None:
         pytest.param(
             "Tags were attached to the birds by the team in the valley before they flew south.",
             id="near-miss: a sentence opening with the noun",
+        ),
+        pytest.param(
+            f"{_STANDFIRST} Tags Syria Riverton shelling Jets struck the town killing twelve civilians.",
+            id="near-miss: a lead with no clause word is no tag list closed by a full stop",
+        ),
+        pytest.param(
+            f"{_STANDFIRST} Tags Syria Riverton Rebels shot down a Syrian helicopter, the monitor said.",
+            id="near-miss: an article among the words before the found start",
         ),
         pytest.param(
             "Tags Hotel in Riverton was sold on Monday to a rival chain for a large sum.",
