@@ -200,6 +200,9 @@ def _repeat_at(words: list[str]) -> int | None:
 _RESTATED_SHARE = 0.5
 # Past forms and plurals still match their restatement: "injured" and "injure", "attacks" and "attack".
 _STEM_CHARS = 5
+# The restatement adds words of its own ("was", a date, a source), so it is read this much past the heading's
+# length.
+_RESTATED_SLACK = 15
 
 
 def _stem(word: str) -> str:
@@ -212,7 +215,7 @@ def _restated(heading: list[str], after: list[str]) -> bool:
     content = [_stem(w) for w in heading if w not in _clause_words() and len(_stem(w)) > 2]
     if not content:
         return False
-    kept = {_stem(w) for w in after[: len(heading) + 15]}
+    kept = {_stem(w) for w in after[: len(heading) + _RESTATED_SLACK]}
     return sum(stem in kept for stem in content) >= _RESTATED_SHARE * len(content)
 
 
