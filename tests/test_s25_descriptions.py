@@ -1,0 +1,99 @@
+"""A body named by where it is based, on real-model parses of sentences written for these tests (issue 12,
+class 1 of the audit READMEs: "the Britain-based group" as a vague speaker).
+
+Wire copy credits the Syrian Observatory for Human Rights as "the Britain-based group" in articles that never
+write its place beside its name. A speaking "the <place>-based <noun>" stands for the one body of
+``ontology/based-bodies.tsv`` of that place the article names before it (kg/extract/known_bases.py, through
+``redescription.place_based``); two such bodies, a name the article itself gave that place, another place,
+another noun, or a body named only after it leave the speaker as written.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import find as _find
+from tests.statements import triples_of as _triples
+
+OBSERVATORY = "Syrian Observatory for Human Rights"
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        (
+            "The Syrian Observatory for Human Rights said nine people died in Idlib on Monday. "
+            "The Britain-based group said the jets struck a market near the mosque.",
+            "strike",
+        ),
+        # without commas, as FA-KES copy is written, and "UK" for Britain
+        (
+            "At least 11 people were killed in air raids on Saraqeb the Syrian Observatory for Human Rights "
+            "said. The UK-based group said government helicopters dropped barrel bombs on the town.",
+            "drop",
+        ),
+        # a short form of the name, and "watchdog"
+        (
+            "Fighting went on near the dam the Observatory said on Sunday. "
+            "The British-based watchdog said rebels shelled two villages near Hama.",
+            "shell",
+        ),
+    ],
+)
+def test_a_place_based_body_is_the_one_listed_body_the_article_names(nlp, text, lemma):
+    triple = _find(_triples(nlp, text), lemma)
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.resolved is not None
+    assert triple.attributed_to.resolved.removeprefix("the ") in {OBSERVATORY, "Observatory"}
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        # two listed bodies of that place
+        (
+            "Amnesty International said the prison held 300 men. The Syrian Observatory for Human Rights "
+            "said nine people died in Idlib. The London-based group said the jets struck a market.",
+            "strike",
+        ),
+        # the article gave that place to another body
+        (
+            "The Britain-based Airwatch said the jets flew from Hmeimim. The Syrian Observatory for Human "
+            "Rights said nine people died in Idlib. The Britain-based group said the jets struck a market.",
+            "strike",
+        ),
+        # another place
+        (
+            "The Syrian Observatory for Human Rights said nine people died in Idlib. "
+            "The Turkey-based group said the jets struck a market near the mosque.",
+            "strike",
+        ),
+        # another noun: a person is no body
+        (
+            "The Syrian Observatory for Human Rights said nine people died in Idlib. "
+            "The Britain-based journalist said the jets struck a market near the mosque.",
+            "strike",
+        ),
+        # the body named only after it: "the" points back
+        (
+            "The Britain-based group said the jets struck a market near the mosque. "
+            "The Syrian Observatory for Human Rights said nine people died in Idlib.",
+            "strike",
+        ),
+    ],
+)
+def test_a_place_based_body_stays_open_without_one_fitting_body(nlp, text, lemma):
+    triple = _find(_triples(nlp, text), lemma)
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.resolved is None
+
+
+def test_a_place_based_body_keeps_its_relative_clause(nlp):
+    # FA-KES copy has lost the commas of "The UK-based group, which advocates ..., said"
+    text = (
+        "The Syrian Observatory for Human Rights said 15 people were killed in Manbij on Monday. The "
+        "UK-based group which advocates the Syrian opposition said six more people died in a village."
+    )
+    triple = _find(_triples(nlp, text), "die in")
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.resolved == OBSERVATORY
