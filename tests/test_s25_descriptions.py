@@ -74,6 +74,12 @@ def test_a_place_based_body_is_the_one_listed_body_the_article_names(nlp, text, 
             "The Britain-based journalist said the jets struck a market near the mosque.",
             "strike",
         ),
+        # another body whose name ends on a listed short form
+        (
+            "The Royal Observatory said the comet would pass on Monday. "
+            "The Britain-based group said the comet had been seen in Norway.",
+            "see in",
+        ),
         # the body named only after it: "the" points back
         (
             "The Britain-based group said the jets struck a market near the mosque. "

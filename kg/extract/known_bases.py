@@ -62,10 +62,17 @@ def known_based(tok: Token, place: str, title_end: int) -> str:
     for body in based_bodies():
         if place not in body.places or tok.lower_ not in body.nouns:
             continue
-        written = [m.group(0) for m in body.forms.finditer(text)]
+        written = [m.group(0) for m in body.forms.finditer(text) if not _in_longer_name(text, m.start())]
         if written:
             found[body.body] = max(written, key=len)
     return next(iter(found.values())) if len(found) == 1 else ""
+
+
+def _in_longer_name(text: str, start: int) -> bool:
+    """True when the name found at ``start`` is the tail of a longer name: "the Royal Observatory" is no
+    Syrian Observatory. A capitalised word before it that is no sentence's "The" and no "Britain-based"."""
+    before = text[:start].split()[-1:]
+    return bool(before) and before[0].isalpha() and before[0][:1].isupper() and before[0] != "The"
 
 
 def listed_body(name: str) -> str:
