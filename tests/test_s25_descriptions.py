@@ -103,3 +103,54 @@ def test_a_place_based_body_keeps_its_relative_clause(nlp):
     triple = _find(_triples(nlp, text), "die in")
     assert triple.attributed_to is not None
     assert triple.attributed_to.resolved == OBSERVATORY
+
+
+# "The reporter added" after "SANA reporter in Homs said": the outlet's reporter (kg/extract/vague.py,
+# ``owned_again``; nouns in ontology/outlet-roles.tsv).
+@pytest.mark.parametrize(
+    ("text", "lemma", "phrase"),
+    [
+        (
+            "SANA reporter in Homs said that two shells hit the Akrama neighborhood killing a woman. "
+            "The reporter added that the shells caused damage to the houses.",
+            "cause",
+            "SANA reporter in Homs",
+        ),
+        # without a place, and "according to"
+        (
+            "Six people were hurt in the attack on the market according to SANA correspondent. "
+            "Earlier the correspondent said that a car bomb went off near the bakery.",
+            "go off near",
+            "SANA correspondent",
+        ),
+    ],
+)
+def test_the_reporter_is_the_outlets_reporter_named_before(nlp, text, lemma, phrase):
+    triple = _find(_triples(nlp, text), lemma)
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.resolved == phrase
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        # two outlets' reporters
+        (
+            "An AFP reporter said the jets struck the market. A Reuters reporter said the bakery burned. "
+            "The reporter added that the shells caused damage to the houses.",
+            "cause",
+        ),
+        # an earlier reporter of no outlet
+        (
+            "A reporter at the scene said the jets struck the market. "
+            "The reporter added that the shells caused damage to the houses.",
+            "cause",
+        ),
+        # none before
+        ("The reporter said that the shells caused damage to the houses in Homs.", "cause"),
+    ],
+)
+def test_the_reporter_stays_open_without_one_outlet(nlp, text, lemma):
+    triple = _find(_triples(nlp, text), lemma)
+    assert triple.attributed_to is not None
+    assert triple.attributed_to.resolved is None
