@@ -260,13 +260,13 @@ def place_based(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict[
     for tok in doc:
         if tok.i in resolved or tok.tag_ not in {"NN", "NNP"} or not is_source(tok):
             continue
-        # a relative clause ("The UK-based group which advocates ...") may narrow the article's own tie
-        kids = [k for k in tok.children if k.dep_ not in {"punct", "relcl"}]
+        # a relative clause ("the London-based group which represents the families") may say which other
+        # body is meant, so the description is read only when "the" and the place are its only words
+        kids = [k for k in tok.children if k.dep_ != "punct"]
         if len(kids) != 2 or kids[0].lower_ != "the" or kids[0].dep_ != "det" or kids[1].i > tok.i:
             continue
         place = based_in(kids[1])
-        narrowed = any(k.dep_ == "relcl" for k in tok.children)
-        name = one_name(doc, title_end, _based_fit(tok, place, kids[0].i)) if place and not narrowed else ""
+        name = one_name(doc, title_end, _based_fit(tok, place, kids[0].i)) if place else ""
         # a body news always places there ("the Britain-based group"), unless the article placed another
         known = known_based(tok, place, title_end) if place else ""
         if not (name and known and listed_body(name) != listed_body(known)) and (name or known):
