@@ -32,9 +32,9 @@ OBSERVATORY = "Syrian Observatory for Human Rights"
             "said. The UK-based group said government helicopters dropped barrel bombs on the town.",
             "drop",
         ),
-        # a short form of the name, and "watchdog"
+        # a shorter form of the name, and "watchdog"
         (
-            "Fighting went on near the dam the Observatory said on Sunday. "
+            "Fighting went on near the dam the Syrian Observatory said on Sunday. "
             "The British-based watchdog said rebels shelled two villages near Hama.",
             "shell",
         ),
@@ -44,7 +44,7 @@ def test_a_place_based_body_is_the_one_listed_body_the_article_names(nlp, text, 
     triple = _find(_triples(nlp, text), lemma)
     assert triple.attributed_to is not None
     assert triple.attributed_to.resolved is not None
-    assert triple.attributed_to.resolved.removeprefix("the ") in {OBSERVATORY, "Observatory"}
+    assert triple.attributed_to.resolved.removeprefix("the ") in {OBSERVATORY, "Syrian Observatory"}
 
 
 @pytest.mark.parametrize(
@@ -79,6 +79,18 @@ def test_a_place_based_body_is_the_one_listed_body_the_article_names(nlp, text, 
             "The Royal Observatory said the comet would pass on Monday. "
             "The Britain-based group said the comet had been seen in Norway.",
             "see in",
+        ),
+        # a short form that is one common word may be another body, written alone
+        (
+            "Astronomers at the Observatory said the comet would pass on Friday. "
+            "The UK-based body said the comet had been seen in Norway.",
+            "see in",
+        ),
+        # ... yet it is still a second listed body of that place
+        (
+            "Amnesty said the prison held 300 men. The Syrian Observatory for Human Rights said nine "
+            "people died in Idlib. The London-based group said the jets struck a market.",
+            "strike",
         ),
         # the body named only after it: "the" points back
         (

@@ -64,8 +64,16 @@ def known_based(tok: Token, place: str, title_end: int) -> str:
             continue
         written = [m.group(0) for m in body.forms.finditer(text) if not _in_longer_name(text, m.start())]
         if written:
-            found[body.body] = max(written, key=len)
+            # a lone common word names no body to take, yet still keeps a second body's description open
+            found[body.body] = "" if all(_common_word(w) for w in written) else max(written, key=len)
     return next(iter(found.values())) if len(found) == 1 else ""
+
+
+def _common_word(form: str) -> bool:
+    """True for a short form of one capitalised word ("Observatory", "Amnesty"): alone it may be another
+    body ("Astronomers at the Observatory said"), so it names a listed body only beside a fuller form (the
+    whole name, a longer form or an acronym: "SOHR") the article writes too."""
+    return " " not in form and not form.isupper()
 
 
 def _in_longer_name(text: str, start: int) -> bool:
