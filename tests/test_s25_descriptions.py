@@ -156,6 +156,17 @@ def test_the_reporter_is_the_outlets_reporter_named_before(nlp, text, lemma, phr
             "The reporter added that the shells caused damage to the houses.",
             "cause",
         ),
+        # a nationality is no outlet
+        (
+            "Police questioned a French correspondent after the riot. "
+            "The correspondent said the shells caused damage to the houses.",
+            "cause",
+        ),
+        (
+            "The mayor compared a Jewish reporter to a guard. "
+            "The reporter said the shells caused damage to the houses.",
+            "cause",
+        ),
         # an earlier reporter of no outlet
         (
             "A reporter at the scene said the jets struck the market. "

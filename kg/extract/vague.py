@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import facility_nouns, read_tsv, words_of_kind
-from .attribution import company_nouns, is_source
+from .attribution import company_nouns, demonym_words, is_source
 from .descriptions import holding_name, kind_nouns
 from .offices import office_described
 from .quotes import clean_name
@@ -115,9 +115,11 @@ def _owner(tok: Token) -> str:
 
 def _owning(word: Token) -> bool:
     """True for a word before a noun that can be its owner's name: "SANA", "Reuters"; not a capitalised
-    adjective opening a sentence ("Local reporters")."""
+    adjective opening a sentence ("Local reporters"), nor a nationality ("a French correspondent"), which
+    says no more who sent the reporter than "the reporter" does."""
     named = word.pos_ == "PROPN" or word.is_upper or bool(word.ent_type_)
-    return word.dep_ in _OWNING and word.is_alpha and named
+    nationality = word.ent_type_ == "NORP" or word.lower_ in demonym_words()
+    return word.dep_ in _OWNING and word.is_alpha and named and not nationality
 
 
 def _owned_phrase(tok: Token) -> str:
