@@ -30,6 +30,7 @@ from .furniture import (
 from .ids import slug
 from .lead_headers import page_header
 from .repeats import without_repeats
+from .run_ins import with_repeated_openings_apart, with_stamp_apart, without_lead_tags
 from .stamps import MONTH_NAME as MONTH_NAME  # kg.events reads dates in prose with these names
 from .stamps import calendar_date, lead_stamp_date, page_stamp, without_page_stamp
 from .stamps import month_number as month_number
@@ -185,7 +186,8 @@ _LEAD_CAPTION = re.compile(r"[^.!?\n]{0,200}?\((?:archive|file|file photo|archiv
 
 def without_page_furniture(text: str, title: str | None) -> str:
     """``text`` without the web page around the story: the stamp and caption before the lead, the
-    social-media posts, photo credits and wire datelines inside it (``kg.furniture``), what follows
+    social-media posts, photo credits and wire datelines inside it (``kg.furniture``), a tag list, heading
+    or date stamp run into the lead (``kg.run_ins``), what follows
     the story's end (a source credit, related headlines, buttons, tags, the outlet's blurb), and the
     passages it prints twice, a pull quote or a standfirst (``kg.repeats``).
 
@@ -198,6 +200,7 @@ def without_page_furniture(text: str, title: str | None) -> str:
     if caption is not None:
         body = body.lstrip()[caption.end() :]
     body = without_credits(without_linked_headlines(without_posts(without_wire_furniture(body))))
+    body = with_stamp_apart(with_repeated_openings_apart(without_lead_tags(body)))
     body = with_run_in_sentences_apart(body)
     half = len(body) // 2
     tail = body[half:]

@@ -17,6 +17,7 @@
     python benchmarks/audit/audit.py --set dev-s22        # and on the session-22 development set
     python benchmarks/audit/audit.py --set dev-s23        # and on the session-23 development set
     python benchmarks/audit/audit.py --set dev-s24        # and on the session-24 development set
+    python benchmarks/audit/audit.py --set dev-s25        # and on the session-25 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -42,8 +43,9 @@ development data: rules may be written from it (see ``dev-s6/README.md`` and ``d
 ``--set dev-s14`` a fifth (``dev-s14/README.md``), ``--set dev-s15`` a sixth (``dev-s15/README.md``) and
 ``--set dev-s17`` a seventh (``dev-s17/README.md``), ``--set dev-s19`` an eighth (``dev-s19/README.md``),
 ``--set dev-s20`` a ninth (``dev-s20/README.md``), ``--set dev-s21`` a tenth (``dev-s21/README.md``),
-``--set dev-s22`` an eleventh (``dev-s22/README.md``), ``--set dev-s23`` a twelfth (``dev-s23/README.md``) and
-``--set dev-s24`` a thirteenth (``dev-s24/README.md``).
+``--set dev-s22`` an eleventh (``dev-s22/README.md``), ``--set dev-s23`` a twelfth (``dev-s23/README.md``),
+``--set dev-s24`` a thirteenth (``dev-s24/README.md``) and ``--set dev-s25`` a fourteenth
+(``dev-s25/README.md``).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
@@ -105,7 +107,7 @@ PICKS = {
     "dev-s20": ("dev-s20", (sets.DEV_S20, sets.DEV_S20_SEED, sets.DEV_S20_OUTLETS, sets.dev_s20_may_take)),
     "dev-s21": ("dev-s21", (sets.DEV_S21, sets.DEV_S21_SEED, sets.DEV_S21_OUTLETS, sets.dev_s21_may_take)),
     "dev-s22": ("dev-s22", (sets.DEV_S22, sets.DEV_S22_SEED, sets.DEV_S22_OUTLETS, sets.dev_s22_may_take)),
-    # dev-s23's rule, shared by dev-s24: one-article events, several of them, from different outlets.
+    # dev-s23's rule, shared by dev-s24 and dev-s25: one-article events, several, from different outlets.
     "dev-s23": (
         "dev-s23",
         (
@@ -125,6 +127,17 @@ PICKS = {
             sets.DEV_S24_OUTLETS,
             sets.dev_s24_may_take,
             sets.DEV_S24_FAKES_EVENTS,
+            True,
+        ),
+    ),
+    "dev-s25": (
+        "dev-s25",
+        (
+            sets.DEV_S25,
+            sets.DEV_S25_SEED,
+            sets.DEV_S25_OUTLETS,
+            sets.dev_s25_may_take,
+            sets.DEV_S25_FAKES_EVENTS,
             True,
         ),
     ),

@@ -202,19 +202,29 @@ DEV_S24_RATES = {"bbc": 0.35, "fakes": 1.00}
 DEV_S24_OUTLETS = DEV_S23_OUTLETS
 DEV_S24_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
 dev_s24_may_take = dev_s23_may_take
+# The development set of session 25: a fourteenth one, drawn as dev-s24 was (dev-s23's rule, shared) with its
+# own seed; frozen in dev-s25/articles.txt. The helpers writing rules in session 25 drew no list. Rates fixed
+# before any judging: dev-s23's.
+DEV_S25 = HERE / "dev-s25"
+DEV_S25_SEED = "kg-audit-dev-s25"
+DEV_S25_RATES = {"bbc": 0.35, "fakes": 1.00}
+DEV_S25_OUTLETS = DEV_S23_OUTLETS
+DEV_S25_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
+dev_s25_may_take = dev_s23_may_take
 
 
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
 DRAWN_BEFORE = {
-    DEV_S13: (DEV_S14, DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24),
-    DEV_S14: (DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24),
-    DEV_S15: (DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24),
-    DEV_S17: (DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24),
-    DEV_S19: (DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24),
-    DEV_S20: (DEV_S21, DEV_S22, DEV_S23, DEV_S24),
-    DEV_S21: (DEV_S22, DEV_S23, DEV_S24),
-    DEV_S22: (DEV_S23, DEV_S24),
-    DEV_S23: (DEV_S24,),
+    DEV_S13: (DEV_S14, DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24, DEV_S25),
+    DEV_S14: (DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24, DEV_S25),
+    DEV_S15: (DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24, DEV_S25),
+    DEV_S17: (DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24, DEV_S25),
+    DEV_S19: (DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24, DEV_S25),
+    DEV_S20: (DEV_S21, DEV_S22, DEV_S23, DEV_S24, DEV_S25),
+    DEV_S21: (DEV_S22, DEV_S23, DEV_S24, DEV_S25),
+    DEV_S22: (DEV_S23, DEV_S24, DEV_S25),
+    DEV_S23: (DEV_S24, DEV_S25),
+    DEV_S24: (DEV_S25,),
 }
 
 
@@ -285,4 +295,5 @@ SETS = {
     "dev-s22": _dev_set(DEV_S22, DEV_S22_SEED, DEV_S22_RATES),
     "dev-s23": _dev_set(DEV_S23, DEV_S23_SEED, DEV_S23_RATES),
     "dev-s24": _dev_set(DEV_S24, DEV_S24_SEED, DEV_S24_RATES),
+    "dev-s25": _dev_set(DEV_S25, DEV_S25_SEED, DEV_S25_RATES),
 }

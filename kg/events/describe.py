@@ -9,8 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from ..resources import words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention, Sentence
 from .arguments import is_country
+from .lexicon import alternation
 from .mentions import EventMention
 from .taxonomy import taxonomy
 
@@ -41,6 +43,14 @@ PREDICATIVE = re.compile(
 # Events someone holds: the person or organisation named just before is their participant.
 HELD_EVENTS = {"Statement", "Meeting", "Visit"}
 AFTER_PARTICIPANT = re.compile(r"^\s+(of|to|against|on|with|by)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?$")
+# The object of a strike told as a verb: "warplanes bombing the towns of Mesraba", "shelling the village of
+# Hass" (the place units and their plurals are rows of ontology/head-nouns.tsv). Only the name right after
+# the unit: a list run on without commas ("the towns of Mesraba Harasta and Eastern Ghouta") may end in a
+# region the towns lie in, or hold a name cut in two.
+_UNITS = alternation(
+    {w for row in ("word", "plural") for w in words_of_kind("head-nouns.tsv", "place-unit", row) if w != "-"}
+)
+OBJECT_UNIT = re.compile(rf"^\s+the\s+{_UNITS}s?\s+of\s+$", re.IGNORECASE)
 PASSIVE_TAIL = re.compile(r"^[^.;:!?\d]{0,120}\b(was|were|has been|had been|is|being)\s+(?:\w+ly\s+)?$")
 
 
@@ -78,6 +88,18 @@ def describe_mention(
             targets.append(key)  # "the October 7 attack on Israel"
             if kind_of.get(key) == PLACE and not is_country(mention.text):
                 places.append(key)  # "the gas attack on Ghouta": a town attacked is where it happened
+        elif (
+            mention.start >= end
+            and OBJECT_UNIT.match(after)
+            and tax.is_a(raw["kind"], "Attack")
+            and kind_of.get(key) == PLACE
+            and not is_country(mention.text)
+        ):
+            # "bombing the towns of Mesraba": the town struck is where it happened. Without it the strike has
+            # no place, and another strike the article tells later ("air strikes in Deir az-Zour province")
+            # joins it, bringing its toll. A place, not a target: a target leads the event's places
+            # (kg/events/assembly.py), and the first of several towns struck would label the bombardment.
+            places.append(key)
         elif possessor or premodifier or of_object:
             (places if kind_of.get(key) == PLACE and not possessor else participants).append(key)
     if not participants and raw["kind"] in HELD_EVENTS:

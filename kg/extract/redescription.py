@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import number_words, read_tsv
 from .attribution import company_nouns, contrast_words, demonym_words, is_source
+from .known_bases import known_based, listed_body
 from .quotes import clean_name
 
 if TYPE_CHECKING:
@@ -251,19 +252,25 @@ def place_based(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict[
     at ``title_end``), that was given the same place, or, when the description capitalises its noun as the
     name does ("the Sylvania-based Bank"), whose noun it is and that was given no other place; a lower-case
     class noun ("the London-based bank") says only what kind of body it is, and takes only a name given
-    that place. None or two such names leave it open. Only a speaker is read so: a body's second name
-    credits a statement, while "the London-based bank" as an object may be any bank.
+    that place, or a body ``ontology/based-bodies.tsv`` places there ("the Britain-based group" for the
+    Observatory: ``known_bases``). None or two such names leave it open. Only a speaker is read so: a body's
+    second name credits a statement, while "the London-based bank" as an object may be any bank.
     """
     out: dict[int, str] = {}
     for tok in doc:
         if tok.i in resolved or tok.tag_ not in {"NN", "NNP"} or not is_source(tok):
             continue
+        # a relative clause ("the London-based group which represents the families") may say which other
+        # body is meant, so the description is read only when "the" and the place are its only words
         kids = [k for k in tok.children if k.dep_ != "punct"]
         if len(kids) != 2 or kids[0].lower_ != "the" or kids[0].dep_ != "det" or kids[1].i > tok.i:
             continue
         place = based_in(kids[1])
-        if place and (name := one_name(doc, title_end, _based_fit(tok, place, kids[0].i))):
-            out[tok.i] = name
+        name = one_name(doc, title_end, _based_fit(tok, place, kids[0].i)) if place else ""
+        # a body news always places there ("the Britain-based group"), unless the article placed another
+        known = known_based(tok, place, title_end) if place else ""
+        if not (name and known and listed_body(name) != listed_body(known)) and (name or known):
+            out[tok.i] = name or known
     return out
 
 

@@ -5,7 +5,7 @@ nothing about what is meant, so ``kg.extract.evidence`` keeps its statement out 
 ``kg.extract.descriptions``), an event ("the attack", which the event model links to the article's event),
 or a noun of ``ontology/one-of-a-kind-nouns.tsv`` ("the dollar", "the regime"). Before that, ``named_again``
 reads a bare facility or occasion noun ("The cemetery has been closed", "the festival") as the one name before
-it that ends on it.
+it that ends on it, and ``owned_again`` a speaking "the reporter" as the outlet's reporter named before it.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import facility_nouns, read_tsv, words_of_kind
-from .attribution import company_nouns
+from .attribution import company_nouns, demonym_words, is_source
 from .descriptions import holding_name, kind_nouns
 from .offices import office_described
 from .quotes import clean_name
@@ -58,7 +58,7 @@ def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     any noun a name ends on read "The front has been quiet" after "Al-Nusra Front fighters" as the group.
     An office named again ("the home secretary" after "Home Secretary David Blunkett") is
     ``offices.office_described``'s."""
-    out: dict[int, str] = office_described(doc, resolved)
+    out: dict[int, str] = office_described(doc, resolved) | owned_again(doc, resolved)
     for tok in doc:
         if tok.tag_ != "NN" or tok.i in resolved or tok.i in out or tok.dep_ not in _ARGUMENTS:
             continue
@@ -77,6 +77,64 @@ def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def outlet_roles() -> frozenset[str]:
+    """Nouns for people an outlet sends ("reporter"), from ``ontology/outlet-roles.tsv``."""
+    return frozenset(row["noun"].lower() for row in read_tsv("outlet-roles.tsv", ["noun"]))
+
+
+def owned_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> phrase, for a speaking bare "the reporter" after "SANA reporter in Homs said": the
+    latest earlier "<name> <noun>" of the article, when every earlier mention of the noun has that owner."""
+    out: dict[int, str] = {}
+    for tok in doc:
+        if tok.tag_ != "NN" or tok.lower_ not in outlet_roles() or tok.i in resolved or not is_source(tok):
+            continue
+        if not _the_only(tok):
+            continue
+        earlier = [w for w in doc[: tok.i] if w.lower_ == tok.lower_ and w.tag_ == "NN" and not _the_only(w)]
+        owners = {_owner(w) for w in earlier}
+        if earlier and len(owners) == 1 and "" not in owners:
+            out[tok.i] = _owned_phrase(earlier[-1])
+    return out
+
+
+def _the_only(tok: Token) -> bool:
+    """True for a noun with only "the" right before it: "the reporter" ("Earlier the reporter" too: the
+    parser hangs the adverb on it)."""
+    kids = [c for c in tok.children if c.dep_ not in {"punct", "advmod"}]
+    return len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1
+
+
+def _owner(tok: Token) -> str:
+    """The name that owns ``tok`` ("SANA reporter", "SANA's correspondent"), or "". The small model tags
+    an agency's acronym before a noun as an adjective as often as a name."""
+    owners = [c for c in tok.children if c.i < tok.i and _owning(c)]
+    return owners[-1].text if len(owners) == 1 else ""
+
+
+def _owning(word: Token) -> bool:
+    """True for a word before a noun that can be its owner's name: "SANA", "Reuters"; not a capitalised
+    adjective opening a sentence ("Local reporters"), nor a nationality ("a French correspondent"), which
+    says no more who sent the reporter than "the reporter" does."""
+    named = word.pos_ == "PROPN" or word.is_upper or bool(word.ent_type_)
+    nationality = word.ent_type_ == "NORP" or word.lower_ in demonym_words()
+    return word.dep_ in _OWNING and word.is_alpha and named and not nationality
+
+
+def _owned_phrase(tok: Token) -> str:
+    """ "SANA reporter in Homs": the owner, the noun and an "in" phrase naming a place right after it."""
+    owner = next(c for c in tok.children if c.i < tok.i and _owning(c))
+    end = tok.i + 1
+    place = [c for c in tok.children if c.dep_ == "prep" and c.lower_ == "in" and c.i == tok.i + 1]
+    objects = [c for c in place[0].children if c.dep_ == "pobj"] if place else []
+    if objects and objects[0].pos_ == "PROPN":
+        end = objects[0].right_edge.i + 1
+    return tok.doc[owner.left_edge.i : end].text
+
+
+# How an owner's name hangs on the noun it owns ("SANA reporter": a compound, or an adjective to the tagger).
+_OWNING = frozenset({"compound", "poss", "amod", "nmod"})
 # Words before a name that make it part of a longer one NER cut ("Identity Cards Bill" tagged "Cards Bill").
 _NAME_WORDS = frozenset({"PROPN", "NOUN", "ADJ"})
 
