@@ -113,3 +113,53 @@ def test_subjectless_source_after_its_report_is_found_in_the_report(nlp, text, l
     triple = _find(_triples(nlp, text), lemma)
     assert triple.attributed_to is not None and triple.attributed_to.text == speaker
     assert triple.object is not None and triple.object.text == obj
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "speaker", "obj"),
+    [
+        (
+            "Two rebels were killed in clashes with the army state media said.",
+            "kill in",
+            "state media",
+            "clashes with the army",
+        ),
+        (
+            "Jets bombed a building near the hospital medics said.",
+            "bomb",
+            "medics",
+            "a building near the hospital",
+        ),
+        (
+            "Rebels shot down a helicopter over the town of Saraqeb opposition activists said.",
+            "shoot down",
+            "opposition activists",
+            "a helicopter over the town of Saraqeb",
+        ),
+        (
+            "A car bomb killed four people in the market district of Aleppo Syrian state television "
+            "reported on Monday.",
+            "kill",
+            "Syrian state television",
+            "four people in the market district of Aleppo",
+        ),
+    ],
+)
+def test_closing_source_after_a_preposition_leaves_its_object_to_the_claim(nlp, text, lemma, speaker, obj):
+    # a preposition needs its object: the first name or noun after it ends the claim, even where it is a
+    # word a source may open on ("the army", "the hospital") or the tagger joined it to a nationality
+    triple = _find(_triples(nlp, text), lemma)
+    assert triple.attributed_to is not None and triple.attributed_to.text == speaker
+    assert triple.object is not None and triple.object.text == obj
+
+
+def test_source_run_into_its_report_far_from_the_end_is_cut_from_the_claim(nlp):
+    # "said" stands too far from the end to close the sentence, so its source is found from the report's
+    # verb: its phrase is still the source's, not the claim's or the speaker label's
+    text = (
+        "Rebel fighters have seized three villages in northern Syria state media said on Tuesday part of an "
+        "offensive they launched last week against government troops holding the last roads to the coast."
+    )
+    triple = _find(_triples(nlp, text), "seize")
+    assert triple.attributed_to is not None and triple.attributed_to.text == "state media"
+    assert triple.object is not None and triple.object.text == "three villages in northern Syria"

@@ -7,7 +7,8 @@ the hill", "Thirteen civilians were killed the Observatory reported Thursday upd
 verb. The source still closes the clause before it: what follows the verb is its own phrases (in a
 statement, on Sunday, to AFP, and a participle inside them), its next act ("updating ...", "adding that
 ..."), or a clause of time or circumstance (``ontology/closing-adjuncts.tsv``); never a clause of what
-was said.
+was said. A source without a subject the parser ran into the claim's last phrase ("... the death of 40
+militants media reported") begins at its own words (``fused_source``), and the claim's arguments end there.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, words_of_kind
-from .facts import Arg, Fact
+from .attribution import demonym_words
+from .facts import Arg, Fact, marked_passive
 from .spans import doc_entities
 
 if TYPE_CHECKING:
@@ -59,6 +61,20 @@ def own_tail(verb: Token, after: list[Token]) -> bool:
     return all(adjunct_after(verb, c) for c in verb.rights)
 
 
+def tail_allows(verb: Token, after: list[Token]) -> bool:
+    """True when the words ``after`` a source ``verb`` near the end of its sentence let it close the clause
+    before it: three words at most, or its own adjuncts (``own_tail``). A long tail, or one with a verb,
+    only after an active report that is no relative clause ("were informed about the risks when ...",
+    "articles he wrote about the role of ..."), and never after a clause of time ("when he told the BBC
+    ...")."""
+    if len(after) > 3 and not own_tail(verb, after):
+        return False
+    long_tail = len(after) > 7 or any(t.pos_ in {"VERB", "AUX"} for t in after[3:])
+    if long_tail and (marked_passive(verb) or verb.dep_ in {"relcl", "acl"}):
+        return False
+    return not any(c.tag_ == "WRB" for c in verb.children if c.i < verb.i)
+
+
 @lru_cache(maxsize=1)
 def _source_heads() -> frozenset[str]:
     return frozenset(words_of_kind("head-nouns.tsv", "source"))
@@ -88,7 +104,7 @@ def fused_source(verb: Token, first: int) -> tuple[Token, int] | None:
     if not _source_head(head):
         return None
     start = _source_words_start(doc, head.i, first)
-    if start <= first or doc[start - 1].pos_ == "CCONJ" or head.dep_ == "conj":
+    if start <= first or start > head.i or doc[start - 1].pos_ == "CCONJ" or head.dep_ == "conj":
         return None  # "the monitor and a rescue official said": two sources
     return head, start
 
@@ -120,7 +136,31 @@ def _source_words_start(doc: Doc, start: int, first: int) -> int:
     """Where a source's phrase begins, walking back from ``start`` over its own words: roles and source
     nouns ("media activist"), the modifiers of ``ontology/source-modifiers.tsv`` ("state", "security"),
     adjectives ("local"), a body's or a people's name ("UN agencies", "Kurdish media"), up to a
-    determiner."""
+    determiner; past the object of a preposition the words open on (``_past_object``)."""
+    return _past_object(doc, _own_words_start(doc, start, first))
+
+
+def _past_object(doc: Doc, start: int) -> int:
+    """Where a source's phrase begins when the words walked back over follow a preposition: the first of
+    them are its object, the claim's last phrase ("in clashes with the army state media" -> "state media",
+    "in the province of Hama local media" -> "local media", "on northern Aleppo Russian sources" ->
+    "Russian sources"): an optional determiner and plain adjectives, then one name or one noun."""
+    if start == 0 or doc[start - 1].pos_ != "ADP":
+        return start
+    i = start + 1 if doc[start].lower_ in {"a", "the"} else start
+    while i < len(doc) and doc[i].tag_ == "JJ" and not doc[i].ent_type_:
+        i += 1
+    if i >= len(doc) or doc[i].pos_ not in {"NOUN", "PROPN", "ADJ"}:
+        return start
+    ent = _entity(doc, i) if doc[i].ent_type_ else None
+    if ent is None:
+        return i + 1
+    # the tagger joins a place and the source's nationality into one name: "of Aleppo Syrian state television"
+    return next((k for k in range(i + 1, ent[1]) if doc[k].lower_ in demonym_words()), ent[1])
+
+
+def _own_words_start(doc: Doc, start: int, first: int) -> int:
+    """Where a source's own words begin, walked back from ``start`` (``_source_words_start``)."""
     while start - 1 > first:
         tok = doc[start - 1]
         if tok.lower_ in {"a", "the"}:
@@ -160,7 +200,7 @@ def before_source(obj: Arg, doc: Doc, start: int) -> Arg | None:
     if obj.start >= start or doc[start - 1].pos_ not in {"NOUN", "PROPN", "NUM"}:
         return None
     # the head of what is left: its one word whose own head lies outside it
-    head = next(t.i for t in doc[obj.start : start] if not obj.start <= t.head.i < start)
+    head = next((t.i for t in doc[obj.start : start] if not obj.start <= t.head.i < start), start - 1)
     return Arg(obj.start, start, head)
 
 
@@ -192,12 +232,16 @@ def subject_start(subject: Token, first: int) -> int:
     if not _source_head(subject):
         return start
     doc = subject.doc
-    own = _source_words_start(doc, subject.i, first)
-    # only where a determiner opens the source's own words ("... of Maghawir the Syrian Observatory"), or
-    # a number the verb before takes ("The toll reached 330 overnight civil defence sources told ...")
+    walked = _own_words_start(doc, subject.i, first)
+    own = _past_object(doc, walked)
+    if own > subject.i:
+        return start
+    # only where a determiner opens the source's own words ("... of Maghawir the Syrian Observatory"), a
+    # number the verb before takes ("The toll reached 330 overnight civil defence sources told ..."), or a
+    # preposition's object ends before them ("... on Hama military sources said")
     opened = doc[own].lower_ in {"a", "the"}
     counted = own - 2 >= first and doc[own - 1].like_num and doc[own - 2].pos_ == "VERB"
-    return own if own > start and (opened or counted) else start
+    return own if own > start and (opened or counted or own > walked) else start
 
 
 def can_speak(subject: Token) -> bool:

@@ -23,7 +23,7 @@ from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
 from .attribution import SPEECH_LEMMAS, negates
 from .cache import tag_columns
 from .clauses import clause_facts, is_predicate
-from .closing_tails import before_source, clip_subject, source_arg
+from .closing_tails import before_source, clip_subject, report_source, source_arg
 from .coref import Salience
 from .denials import denied_subject, detached_denial, negative_subject
 from .evidence import graph_flag, speaking_for
@@ -208,11 +208,14 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     local: dict[int, tuple[Token | None, bool]] = {}
     triples: list[Triple] = []
     for i, sent in enumerate(sents):
-        closing = closing_reporter(sent)
+        sentence_closing = closing_reporter(sent)
         quoted = any(q in text[sent.start_char : sent.end_char] for q in _QUOTE_CHARS)
         sources = list(source_verbs(sent))
         run_on = [(v, *found) for v in sources if (found := run_on_speaker(v)) is not None]
         closers = [(v, subj, subj.left_edge.i) for v in sources if (subj := closing_subject(v))]
+        # sources run into the report they close, found from the report's verb (attribution_of) however
+        # far from the end their verb stands: their phrase is cut from the claim as a closing source's is
+        fused = {f[0].i: f for v in sources if (f := report_source(v, sent.start)) is not None}
         for fact in sentence_facts(sent):
             verb = doc[fact.verb]
             if fact.rule == "appos" and (
@@ -231,6 +234,9 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if attribution.embedded:
                 continue  # conditions and complements of claim nouns are not asserted by anyone
             speaker_tok = attribution.speaker
+            closing = sentence_closing
+            if speaker_tok is not None and (closing is None or closing[0].i != speaker_tok.i):
+                closing = fused.get(speaker_tok.i, closing)
             closes = closing is not None and not own and fact.verb < closing[1]
             if closing is not None and closes and (speaker_tok is None or speaker_tok.i == closing[0].i):
                 speaker_tok = closing[0]
