@@ -30,9 +30,9 @@ from .attribution import (
     other_sense,
 )
 from .cache import doc_cache
-from .closing_tails import adjunct_after, can_speak, fused_source, own_tail, report_source, subject_start
+from .closing_tails import adjunct_after, can_speak, fused_source, report_source, subject_start, tail_allows
 from .extraposition import extraposition_it
-from .facts import Fact, marked_passive
+from .facts import Fact
 from .spans import doc_entities
 from .subjects import SUBJECT_DEPS, find_subjects, relative_speaker, stranded_subject
 
@@ -117,16 +117,9 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
         # past the last four words, only the verb's own phrases and adjuncts may follow it ("... the
         # ministry said in a statement on Tuesday", "... a monitoring group said as rebels advanced")
         after = words[k + 1 :]
+        if not tail_allows(tok, after):
+            continue
         kids = list(tok.children)
-        # a long tail, or one with a verb, is the source's only after an active report: not "were informed
-        # about the risks when ...", nor a relative clause ("articles he wrote about the role of ...")
-        if len(after) > 3 and not own_tail(tok, after):
-            continue
-        long_tail = len(after) > 7 or any(t.pos_ in {"VERB", "AUX"} for t in after[3:])
-        if long_tail and (marked_passive(tok) or tok.dep_ in {"relcl", "acl"}):
-            continue
-        if any(c.tag_ == "WRB" for c in kids if c.i < tok.i):
-            continue  # "when he told the BBC ...": a clause of time, no source closing the sentence
         if any(
             (c.dep_ in {"ccomp", "xcomp", "advcl"} and not (c.i > tok.i and adjunct_after(tok, c)))
             or (c.dep_ == "dobj" and c.i < tok.i)
