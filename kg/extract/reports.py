@@ -30,6 +30,7 @@ from .attribution import (
     other_sense,
 )
 from .cache import doc_cache
+from .closing_tails import adjunct_after, can_speak, fused_source, report_source, subject_start, tail_allows
 from .extraposition import extraposition_it
 from .facts import Fact
 from .spans import doc_entities
@@ -87,8 +88,9 @@ def reporter_of(tok: Token) -> Token | None:
     return None
 
 
-# What may follow a closing source's verb past its last four words: "said in a statement on Tuesday".
-_TRAILING = frozenset({"prep", "npadvmod", "advmod", "dative"})
+# How many words from the end a closing source's verb may stand: four of its own words after it at most,
+# or an adjunct ("said in a report issued in December", "said as rebels took the hill to the south")
+_CLOSING_WINDOW = 14
 
 
 def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
@@ -98,11 +100,11 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
     the parser finds no clause for "said" to report. Returns the speaker and the token where its phrase
     starts; the facts before it are the speaker's.
     """
-    # only the last eight words can be the verb: walk back from the end rather than list every word
+    # only the last words can be the verb: walk back from the end rather than list every word
     doc = sent.doc
     words: list[Token] = []
     for i in range(sent.end - 1, sent.start - 1, -1):
-        if len(words) == 8:
+        if len(words) == _CLOSING_WINDOW:
             break
         t = doc[i]
         if not (t.is_punct or t.is_space):
@@ -112,18 +114,28 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
         tok = words[k]
         if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok):
             continue
-        # past the last four words, only the verb's own verbless phrases may follow it ("... the
-        # ministry said in a statement on Tuesday")
+        # past the last four words, only the verb's own phrases and adjuncts may follow it ("... the
+        # ministry said in a statement on Tuesday", "... a monitoring group said as rebels advanced")
         after = words[k + 1 :]
-        kids = list(tok.children)
-        trailing = {c.dep_ for c in kids if c.i > tok.i and not c.is_punct}
-        own = all(t.pos_ not in {"VERB", "AUX"} and tok.is_ancestor(t) for t in after)
-        if len(after) > 3 and not (own and trailing <= _TRAILING):
+        if not tail_allows(tok, after):
             continue
-        if any(c.dep_ in {"ccomp", "xcomp", "advcl"} or (c.dep_ == "dobj" and c.i < tok.i) for c in kids):
-            return None  # the verb already has its clause
+        kids = list(tok.children)
+        if any(
+            (c.dep_ in {"ccomp", "xcomp", "advcl"} and not (c.i > tok.i and adjunct_after(tok, c)))
+            or (c.dep_ == "dobj" and c.i < tok.i)
+            for c in kids
+        ):
+            # the verb already has its clause; without a subject, its source may be run into that clause
+            return report_source(tok, sent.start)
         subj = next((c for c in kids if c.dep_ in SUBJECT_DEPS and c.i < tok.i), None)
         if subj is None:
+            # "... the death of 40 militants media reported": the source run into the phrase before it
+            fused = fused_source(tok, sent.start)
+            clause = fused is not None and any(t.pos_ in {"VERB", "AUX"} for t in doc[sent.start : fused[1]])
+            return fused if clause else None
+        # "caused heavy damage ... reported quoting TV": after a long tail, only one who can speak reports
+        tail = len(after) > 3 or any(c.i > tok.i and c.dep_ in {"xcomp", "advcl"} for c in kids)
+        if tail and not can_speak(subj):
             return None
         # "... those injured he added": a person's pronoun is the speaker, resolved (or flagged) as one;
         # not one a clause's own words make something else ("as soon as she was informed")
@@ -133,7 +145,7 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
             or any(c.dep_ == "mark" for c in kids)
         ):
             return None
-        start = subj.left_edge.i
+        start = subject_start(subj, sent.start)
         if start == sent.start and tok.i > 0:
             # the whole clause misread as the subject of "said": the speaker is the phrase just before it
             named = doc_ent(tok.doc[tok.i - 1]) or next(
@@ -219,6 +231,9 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
                 run_on = _run_on_speaker(head, cur)
                 if run_on is None and not subjects:
                     run_on = _remark_speaker(head)
+                if run_on is None and not subjects and head.i > cur.i:
+                    fused = report_source(head, head.sent.start)
+                    run_on = fused[0] if fused else None
                 if run_on is None and subjects and extraposition_it(subjects[0]):
                     # "it is worth highlighting that X": the writer says X, no one else does
                     return Attribution(None, denied, embedded)

@@ -23,6 +23,7 @@ from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
 from .attribution import SPEECH_LEMMAS, negates
 from .cache import tag_columns
 from .clauses import clause_facts, is_predicate
+from .closing_tails import before_source, clip_subject, report_source, source_arg
 from .coref import Salience
 from .denials import denied_subject, detached_denial, negative_subject
 from .evidence import graph_flag, speaking_for
@@ -207,11 +208,14 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     local: dict[int, tuple[Token | None, bool]] = {}
     triples: list[Triple] = []
     for i, sent in enumerate(sents):
-        closing = closing_reporter(sent)
+        sentence_closing = closing_reporter(sent)
         quoted = any(q in text[sent.start_char : sent.end_char] for q in _QUOTE_CHARS)
         sources = list(source_verbs(sent))
         run_on = [(v, *found) for v in sources if (found := run_on_speaker(v)) is not None]
         closers = [(v, subj, subj.left_edge.i) for v in sources if (subj := closing_subject(v))]
+        # sources run into the report they close, found from the report's verb (attribution_of) however
+        # far from the end their verb stands: their phrase is cut from the claim as a closing source's is
+        fused = {f[0].i: f for v in sources if (f := report_source(v, sent.start)) is not None}
         for fact in sentence_facts(sent):
             verb = doc[fact.verb]
             if fact.rule == "appos" and (
@@ -230,13 +234,21 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             if attribution.embedded:
                 continue  # conditions and complements of claim nouns are not asserted by anyone
             speaker_tok = attribution.speaker
-            if speaker_tok is None and not own and closing is not None and fact.verb < closing[1]:
+            closing = sentence_closing
+            if speaker_tok is not None and (closing is None or closing[0].i != speaker_tok.i):
+                closing = fused.get(speaker_tok.i, closing)
+            closes = closing is not None and not own and fact.verb < closing[1]
+            if closing is not None and closes and (speaker_tok is None or speaker_tok.i == closing[0].i):
                 speaker_tok = closing[0]
                 # "A bomb wounded 32 people Syrian state television reported": the object ends where
                 # the source begins; an object that is the source's own clause is none
                 clip_object(fact, doc, closing[1])
                 if fact.obj is not None and fact.obj.head >= closing[1]:
-                    fact.obj = None
+                    taken = not fact.passive
+                    fact.obj = before_source(fact.obj, doc, closing[1])
+                    if fact.obj is None and taken:
+                        continue  # "... captured the street FNA reports": the object is lost in its source
+                clip_subject(fact, closing[1])
             if speaker_tok is None and not own:
                 # a fact inside the report whose closing speaker was misread as part of it
                 inside = (sp for v, sp, start in run_on if v.left_edge.i <= fact.verb < start)
@@ -266,6 +278,8 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             speaker = None
             if speaker_tok is not None:
                 named = phrase(speaker_tok, cut=report_inside(speaker_tok, verb))
+                if closing is not None and speaker_tok.i == closing[0].i:
+                    named = source_arg(named, doc, closing[1])  # "... 40 militants media": "media"
                 source = headline_source(undated(named, doc), doc, speaker_tok, title_speaker)
                 meant = (
                     resolve.get(speaker_tok.i) or self_name or resolved_name(source, doc, resolve, owner=True)
