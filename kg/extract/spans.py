@@ -193,9 +193,27 @@ def _description_only(arg: Arg, doc: Doc) -> bool:
     # an age ("The 27-year-old winger") is one modifier, though the parser splits it into five words
     age = is_age(doc, arg.start + 1)
     words = doc[arg.start : arg.head]
+    # so is a hyphenated compound ("the Britain-based monitoring group", "the US-led coalition"): the
+    # parser hangs "Britain" and "-" on "based", not on the noun
+    compounds = {
+        t.i for m in head.lefts if m.dep_ in DESCRIPTION_WORDS and _hyphenated(m, doc) for t in m.subtree
+    }
     return arg.end == arg.head + 1 and all(
-        (t.head.i == head.i and t.dep_ in DESCRIPTION_WORDS) or (age and arg.start < t.i < arg.start + 6)
+        (t.head.i == head.i and t.dep_ in DESCRIPTION_WORDS)
+        or (age and arg.start < t.i < arg.start + 6)
+        or t.i in compounds
         for t in words
+    )
+
+
+def _hyphenated(tok: Token, doc: Doc) -> bool:
+    """Whether ``tok``'s words are one hyphenated word ("Britain-based", "al-Qaeda-linked"): unbroken by
+    spaces, with a hyphen between words; "largely Britain-based" or "Britain - based" are phrases."""
+    first, last = tok.left_edge.i, tok.right_edge.i
+    return (
+        last - first + 1 == len(list(tok.subtree))
+        and all(doc[i].whitespace_ == "" for i in range(first, last))
+        and any(doc[i].text == "-" for i in range(first + 1, last))
     )
 
 
