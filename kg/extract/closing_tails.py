@@ -65,7 +65,7 @@ def tail_allows(verb: Token, after: list[Token]) -> bool:
     """True when the words ``after`` a source ``verb`` near the end of its sentence let it close the clause
     before it: three words at most, or its own adjuncts (``own_tail``). A long tail, or one with a verb,
     only after an active report that is no relative clause ("were informed about the risks when ...",
-    "articles he wrote about the role of ..."), and never after a clause of time ("when he told the BBC
+    "the pieces she wrote on the future of ..."), and never after a clause of time ("when he told the BBC
     ...")."""
     if len(after) > 3 and not own_tail(verb, after):
         return False
