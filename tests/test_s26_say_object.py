@@ -39,6 +39,9 @@ def test_a_noun_phrase_taken_as_the_saying_is_a_fragment(nlp, text, obj):
         'The party spokesman said: "Its a form of protest."',
         # a pronoun is no thing named
         "Aid workers said nothing about the convoy.",
+        # a headline's verbless reports: an absence claimed, an adjective after its noun
+        "Russia says no evidence of chemical attack in Douma",
+        "UN says 30 civilians dead in Aleppo air strike",
     ],
 )
 def test_a_quotation_or_a_pronoun_object_is_not_cut(nlp, text):

@@ -87,7 +87,12 @@ def _named_not_said(verb: Token, doc: Doc, obj: Arg) -> bool:
     # after a colon or an opening quote mark the words are the saying itself, whatever the parser tags them
     quoted = obj.start > 0 and (doc[obj.start - 1].is_quote or doc[obj.start - 1].text == ":")
     clause = any(t.pos_ in {"VERB", "AUX"} or t.is_quote for t in words)
-    return head.pos_ in _THING_TAGS and not quoted and not clause
+    # a headline's verbless report is a saying all the same: "says no evidence of an attack" (a claim that
+    # something is absent), "says 30 civilians dead" (a predicate adjective after its noun)
+    verbless = any(t.lower_ == "no" and t.head.i == head.i for t in words) or any(
+        t.pos_ == "ADJ" and t.i > head.i and t.head.i == head.i for t in words
+    )
+    return head.pos_ in _THING_TAGS and not quoted and not clause and not verbless
 
 
 def _past_adverb(doc: Doc, start: int) -> bool:
