@@ -223,31 +223,22 @@ dev_s26_may_take = dev_s23_may_take
 
 
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
-DRAWN_BEFORE = {
-    DEV_S13: (
-        DEV_S14,
-        DEV_S15,
-        DEV_S17,
-        DEV_S19,
-        DEV_S20,
-        DEV_S21,
-        DEV_S22,
-        DEV_S23,
-        DEV_S24,
-        DEV_S25,
-        DEV_S26,
-    ),
-    DEV_S14: (DEV_S15, DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24, DEV_S25, DEV_S26),
-    DEV_S15: (DEV_S17, DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24, DEV_S25, DEV_S26),
-    DEV_S17: (DEV_S19, DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24, DEV_S25, DEV_S26),
-    DEV_S19: (DEV_S20, DEV_S21, DEV_S22, DEV_S23, DEV_S24, DEV_S25, DEV_S26),
-    DEV_S20: (DEV_S21, DEV_S22, DEV_S23, DEV_S24, DEV_S25, DEV_S26),
-    DEV_S21: (DEV_S22, DEV_S23, DEV_S24, DEV_S25, DEV_S26),
-    DEV_S22: (DEV_S23, DEV_S24, DEV_S25, DEV_S26),
-    DEV_S23: (DEV_S24, DEV_S25, DEV_S26),
-    DEV_S24: (DEV_S25, DEV_S26),
-    DEV_S25: (DEV_S26,),
-}
+# The frozen sets in the order they were drawn; each one's later sets are those after it.
+_DRAWN_IN_ORDER = (
+    DEV_S13,
+    DEV_S14,
+    DEV_S15,
+    DEV_S17,
+    DEV_S19,
+    DEV_S20,
+    DEV_S21,
+    DEV_S22,
+    DEV_S23,
+    DEV_S24,
+    DEV_S25,
+    DEV_S26,
+)
+DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
 
 def bbc_builds() -> dict[str, list[Path]]:
