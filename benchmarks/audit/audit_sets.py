@@ -220,6 +220,15 @@ DEV_S26_RATES = {"bbc": 0.35, "fakes": 1.00}
 DEV_S26_OUTLETS = DEV_S23_OUTLETS
 DEV_S26_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
 dev_s26_may_take = dev_s23_may_take
+# The development set of session 27: a sixteenth one, drawn as dev-s26 was (dev-s23's rule, shared) with its
+# own seed; frozen in dev-s27/articles.txt. The helpers writing rules in session 27 drew no list. Rates fixed
+# before any judging: dev-s23's.
+DEV_S27 = HERE / "dev-s27"
+DEV_S27_SEED = "kg-audit-dev-s27"
+DEV_S27_RATES = {"bbc": 0.35, "fakes": 1.00}
+DEV_S27_OUTLETS = DEV_S23_OUTLETS
+DEV_S27_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
+dev_s27_may_take = dev_s23_may_take
 
 
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
@@ -237,6 +246,7 @@ _DRAWN_IN_ORDER = (
     DEV_S24,
     DEV_S25,
     DEV_S26,
+    DEV_S27,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
@@ -310,4 +320,5 @@ SETS = {
     "dev-s24": _dev_set(DEV_S24, DEV_S24_SEED, DEV_S24_RATES),
     "dev-s25": _dev_set(DEV_S25, DEV_S25_SEED, DEV_S25_RATES),
     "dev-s26": _dev_set(DEV_S26, DEV_S26_SEED, DEV_S26_RATES),
+    "dev-s27": _dev_set(DEV_S27, DEV_S27_SEED, DEV_S27_RATES),
 }
