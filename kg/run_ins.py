@@ -306,11 +306,11 @@ def _content(words: list[str]) -> list[str]:
 
 def _restated_heading_at(words: list[str]) -> int | None:
     """The index of the word where a sentence restating the heading that opens ``words`` starts, or None."""
-    if not words or not words[0][:1].isupper():
-        # a quotation or a lower-case word opens no heading
+    function, prose = _function_words(), _prose_words()
+    if not words or not words[0][:1].isupper() or words[0].lower() in prose:
+        # a quotation, a lower-case word or a pronoun opens no heading: "Her record Songs of ..."
         return None
     best: tuple[int, float, int] | None = None  # restated words, their share, minus the index
-    function, prose = _function_words(), _prose_words()
     for at in range(2, min(len(words) - _MIN_SENTENCE_WORDS, _HEADING_MAX_WORDS) + 1):
         word, before, after = words[at], words[at - 1], words[at + 1]
         if before[-1] in ",;:" or before.lower() in prose:
