@@ -127,3 +127,9 @@ def test_two_subjects_leave_the_gap_unknown(nlp):
     text = "Inspectors examined the shells which the rebels said the army fired."
     assert not any(t.subject.display == "the shells" for t in triples_of(nlp, text) if t.lemma == "fire")
 
+
+def test_relative_clauses_pronoun_speaker_is_not_its_antecedent(nlp):
+    # "they" said it of the strikes, so "they" are not the strikes: the speaker stays unresolved
+    text = "The strikes which they said had killed 30 fighters drew condemnation."
+    assert not any(t.attributed_to and t.attributed_to.display == "The strikes" for t in triples_of(nlp, text))
+    assert not any(t.subject.display == "The strikes" and t.lemma == "say" for t in triples_of(nlp, text))
