@@ -1,4 +1,5 @@
-"""A pronoun object never stands for the subject of its own clause (issue 12).
+"""A pronoun object never stands for the subject of its own clause, nor a relative clause's subject
+pronoun for the noun the clause modifies (issue 12).
 
 "The cache can take a message and upload it to a page": "it" is not the cache, for English says
 "itself" when an object is its clause's subject. Whatever rule of ``kg.extract.coref`` resolved such an
@@ -51,3 +52,16 @@ def _subjects(verb: Token) -> list[Token]:
             return own
         verb = verb.head
     return []
+
+
+def bound_by_antecedent(tok: Token, name: str, resolved: dict[int, str]) -> bool:
+    """True when ``tok``, the subject pronoun of a relative clause, resolved to ``name``, would be the noun
+    the clause modifies: in "the strikes which they said had killed 30 fighters" the relative word is
+    the strikes, and "they" is someone else (English says "which said" when it is the same); so with no
+    relative word ("the strikes they said had killed ...")."""
+    verb = tok.head
+    if tok.dep_ not in SUBJECTISH or tok.tag_ != "PRP" or verb.dep_ != "relcl":
+        return False
+    antecedent = verb.head
+    last = name.split()[-1] if name.split() else ""
+    return resolved.get(antecedent.i) == name or clean_name(antecedent.text) == last

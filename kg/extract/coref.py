@@ -23,7 +23,7 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
-from .binding import bound_by_subject
+from .binding import bound_by_antecedent, bound_by_subject
 from .bodies import bodies_named
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
@@ -216,6 +216,9 @@ class Salience:
             del out[i]
         # "upload it" never means its own clause's subject, whichever rule above picked it
         for i in [i for i in out if doc[i].pos_ == "PRON" and bound_by_subject(doc[i], out[i], out)]:
+            del out[i]
+        # "the strikes which they said ...": "they" is never the strikes, whichever rule picked them
+        for i in [i for i in out if doc[i].pos_ == "PRON" and bound_by_antecedent(doc[i], out[i], out)]:
             del out[i]
         return out
 
