@@ -1,0 +1,68 @@
+"""Names with "and" inside kept as one named entity: "the Islamic State in Iraq and the Levant".
+
+The small model reads such a name as two coordinated things, "the Islamic State in Iraq" and "the Levant",
+and its NER marks the pieces apart (an organisation and a place). Extraction then splits the coordination
+("Islamic State | know as | the Levant") and makes copulas of the pieces ("the Levant | be | ISIL"). The
+names are data: the rows of ``ontology/gazetteer.tsv`` written with "and" (the Islamic State's former names),
+and the countries pycountry names with "and" ("Bosnia and Herzegovina"). A step after NER marks every such name as one entity, replacing the entities it overlaps,
+so the coordination inside it is never split (``kg.extract.conjuncts.same_name``) and its mention is the
+whole name. Matching is by spaCy's ``PhraseMatcher`` on lower-cased tokens.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+    from spacy.tokens import Doc
+
+TABLE = "gazetteer.tsv"
+# The NER label a gazetteer kind is marked with.
+_LABELS = {"Organization": "ORG", "Place": "GPE", "Person": "PERSON", "Event": "EVENT", "Other": "PRODUCT"}
+
+
+@lru_cache(maxsize=1)
+def whole_names() -> tuple[tuple[str, str], ...]:
+    """(name, NER label) of every name with "and" inside: the gazetteer's, then pycountry's countries."""
+    import pycountry
+
+    rows = [
+        (row["name"], _LABELS.get(row["kind"], "ORG"))
+        for row in read_tsv(TABLE, ["name", "kind"])
+        if " and " in row["name"]
+    ]
+    # pycountry's short names only: "Saint Helena, Ascension and Tristan da Cunha" holds a comma, which a
+    # list of places also has, so a name with a comma is left to the parser.
+    countries = sorted(
+        {c.name for c in pycountry.countries if " and " in c.name and "," not in c.name}
+    )
+    return tuple(rows) + tuple((name, "GPE") for name in countries)
+
+
+class WholeNames:
+    """The pipeline step: every listed name found in a document becomes one entity of its label."""
+
+    def __init__(self, nlp: Language) -> None:
+        from spacy.matcher import PhraseMatcher
+
+        self.matcher = PhraseMatcher(nlp.vocab, attr="LOWER")
+        for name, label in whole_names():
+            self.matcher.add(label, [nlp.make_doc(name)])
+
+    def __call__(self, doc: Doc) -> Doc:
+        from spacy.tokens import Span
+        from spacy.util import filter_spans
+
+        found = [Span(doc, start, end, label=key) for key, start, end in self.matcher(doc)]
+        if not found:
+            return doc
+        # the longest name where two overlap ("... Iraq and the Levant" over "... Iraq and Levant" never
+        # both match, but a name inside a longer listed one may)
+        names = filter_spans(found)
+        kept = [e for e in doc.ents if not any(e.start < n.end and n.start < e.end for n in names)]
+        doc.ents = sorted([*kept, *names], key=lambda span: span.start)
+        return doc
