@@ -65,4 +65,58 @@ class WholeNames:
         names = filter_spans(found)
         kept = [e for e in doc.ents if not any(e.start < n.end and n.start < e.end for n in names)]
         doc.ents = sorted([*kept, *names], key=lambda span: span.start)
+        for name in names:
+            _one_phrase(doc, name.start, name.end)
         return doc
+
+
+def _one_phrase(doc: Doc, start: int, end: int) -> None:
+    """Re-hang the words of the name ``doc[start:end]`` as one phrase headed by its last word.
+
+    The parser made the name's "and" a coordination, which may also reach a word after the name ("the
+    Islamic State of Iraq and the Levant (ISIL) militant group": "group" coordinated with "State"). The
+    name's words then hang on its last word; that word takes the place of the name's first word that hung
+    outside it, unless a word after the name was coordinated into it, which is then the phrase's head
+    noun with the name before it ("... militant group"). Words outside that hung inside hang on the new
+    head. A change that would make a cycle is undone: the parse is then left as it was.
+    """
+    inside = range(start, end)
+    last = doc[end - 1]
+    outer = next((doc[i] for i in inside if doc[i].head.i not in inside or doc[i].head.i == i), None)
+    if outer is None:
+        return
+    before = [(t.head.i, t.dep_) for t in doc]
+    hanging = [t for t in doc if t.i not in inside and t.head.i in inside and t.head.i != t.i]
+    noun = next((t for t in hanging if t.dep_ == "conj" and t.i >= end), None)
+    top = noun if noun is not None else last
+    root = outer.head.i == outer.i
+    outer_head, outer_dep = outer.head, outer.dep_
+    for i in inside:
+        token = doc[i]
+        if token.i != last.i:
+            token.head, token.dep_ = last, ("punct" if token.is_punct else "compound")
+    if noun is not None:
+        last.head, last.dep_ = noun, "compound"
+    for token in hanging:
+        if token.i != top.i:
+            token.head = top
+    if root:
+        top.head, top.dep_ = top, "ROOT"
+    else:
+        top.head, top.dep_ = outer_head, outer_dep
+    if _cyclic(doc, start, end):
+        for token, (head, dep) in zip(doc, before, strict=True):
+            token.head, token.dep_ = doc[head], dep
+
+
+def _cyclic(doc: Doc, start: int, end: int) -> bool:
+    """True when walking up from a word of the sentence holding ``doc[start:end]`` never reaches a root."""
+    sent = doc[start].sent
+    for token in sent:
+        seen = set()
+        while token.head.i != token.i:
+            if token.i in seen:
+                return True
+            seen.add(token.i)
+            token = token.head
+    return False
