@@ -60,3 +60,20 @@ def test_the_table_holds_only_names_with_and():
     names = whole_names()
     assert names and all(" and " in name for name, _ in names)
     assert all(label in {"ORG", "GPE", "LOC", "NORP", "FAC", "EVENT", "WORK_OF_ART", "LAW"} for _, label in names)
+
+
+def test_a_noun_after_the_name_heads_the_phrase(nlp):
+    # the parser coordinated "group" with the name's first words; the name is now its modifier
+    rows = _rows(nlp, "The so-called Islamic State of Iraq and the Levant (ISIL) militant group has executed 30 members of a clan.")
+    subjects = [s for s, lemma, _ in rows if lemma == "execute"]
+    assert subjects == ["The so-called Islamic State of Iraq and the Levant (ISIL) militant group"], rows
+
+
+def test_every_word_still_reaches_the_root(nlp):
+    doc = nlp(parse_text("Jets hit the Islamic State in Iraq and the Levant and the Nusra Front near Raqqa on Sunday."))
+    for token in doc:
+        seen = set()
+        while token.head.i != token.i:
+            assert token.i not in seen
+            seen.add(token.i)
+            token = token.head
