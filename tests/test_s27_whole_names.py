@@ -77,3 +77,21 @@ def test_every_word_still_reaches_the_root(nlp):
             assert token.i not in seen
             seen.add(token.i)
             token = token.head
+
+
+def test_a_name_coordinated_after_the_kept_name_stays_a_second_thing(nlp):
+    rows = _rows(nlp, "Jets struck the Islamic State in Iraq and the Levant and the Nusra Front near Raqqa on Sunday.")
+    objects = sorted(o for _, lemma, o in rows if lemma == "strike")
+    assert objects == ["the Islamic State in Iraq and the Levant", "the Nusra Front near Raqqa"], rows
+
+
+def test_a_resolved_phrase_keeps_its_words_as_written(nlp):
+    # "it" stands for the subject phrase, shown as the text writes it, not token by token ("so - called")
+    rows = _rows(nlp, "The so-called Islamic State of Iraq and the Levant (ISIL) militant group has executed 70 members of a clan it has been fighting.")
+    subjects = {s for s, lemma, _ in rows if lemma == "fight"}
+    assert subjects == {"The so-called Islamic State of Iraq and the Levant (ISIL) militant group"}, rows
+
+
+def test_a_noun_after_an_and_of_its_own_is_a_second_thing(nlp):
+    rows = _rows(nlp, "Troops are fighting the group known as the Islamic State of Iraq and the Levant (ISIL) and opposition rebel forces.")
+    assert not any("ISIL) and opposition" in o for _, _, o in rows), rows

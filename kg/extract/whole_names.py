@@ -76,8 +76,8 @@ def _one_phrase(doc: Doc, start: int, end: int) -> None:
     The parser made the name's "and" a coordination, which may also reach a word after the name ("the
     Islamic State of Iraq and the Levant (ISIL) militant group": "group" coordinated with "State"). The
     name's words then hang on its last word; that word takes the place of the name's first word that hung
-    outside it, unless a word after the name was coordinated into it, which is then the phrase's head
-    noun with the name before it ("... militant group"). Words outside that hung inside hang on the new
+    outside it, unless a common noun after the name was coordinated into it, which is then the phrase's head
+    noun with the name before it ("... militant group"); a name coordinated so stays a second thing. Words outside that hung inside hang on the new
     head. A change that would make a cycle is undone: the parse is then left as it was.
     """
     inside = range(start, end)
@@ -87,7 +87,22 @@ def _one_phrase(doc: Doc, start: int, end: int) -> None:
         return
     before = [(t.head.i, t.dep_) for t in doc]
     hanging = [t for t in doc if t.i not in inside and t.head.i in inside and t.head.i != t.i]
-    noun = next((t for t in hanging if t.dep_ == "conj" and t.i >= end), None)
+    # only a common noun heads the phrase ("... militant group"); a name after the "and" is a second body,
+    # still coordinated with the whole name ("ISIL and al-Qaeda's Syrian branch the Nusra Front")
+    # and only when the coordination's "and" is the name's own: after "(ISIL) and opposition rebel forces"
+    # the forces are a second thing
+    noun = next(
+        (
+            t
+            for t in hanging
+            if t.dep_ == "conj"
+            and t.i >= end
+            and t.pos_ == "NOUN"
+            and not t.ent_type_
+            and not any(w.dep_ == "cc" or w.lower_ in {"and", "or"} for w in doc[end : t.i])
+        ),
+        None,
+    )
     top = noun if noun is not None else last
     root = outer.head.i == outer.i
     outer_head, outer_dep = outer.head, outer.dep_
