@@ -270,8 +270,8 @@ _HEADING_SHARE = 0.5
 # One of the heading's first two content words comes back this near the break: the restating sentence opens
 # on the heading's subject or act ("A civilian was killed", "Rebels fired a barrage").
 _ANCHOR_WORDS = 6
-# A heading names at least three content words ("Barrage of shells" is too short to tell from a title after its
-# noun: "the band's album The Last Song ...").
+# A heading names at least three content words ("Barrage of shells" is too short to tell from a title after
+# its noun: "the band's album The Last Song ...").
 _HEADING_CONTENT = 3
 # The capitalised pronoun starts no sentence run into a heading: "the most exciting thing I've ever done".
 _PRONOUN_I = re.compile(r"I(?:'|\u2019|\b)").match
@@ -290,7 +290,7 @@ def _function_words() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _prose_words() -> frozenset[str]:
-    """Lower-case words a heading, telegraphic, never holds (``prose`` rows): auxiliaries, pronouns, "said"."""
+    """Lower-case words a telegraphic heading never holds (``prose`` rows): auxiliaries, pronouns, "said"."""
     return frozenset(words_of_kind(_TABLE, "prose"))
 
 

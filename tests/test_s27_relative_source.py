@@ -1,9 +1,9 @@
-"""A relative clause that names its own source: "the blasts which the Observatory said killed several soldiers"
-states, in the Observatory's words, that the blasts killed the soldiers; the relative clause itself is no
-saying (issue 12, classes 8 and 3: "the Observatory | say | which the Observatory said killed ..." was judged
-false in the audits, and the figure had no statement of its own). Real-model parses of sentences written for
-the tests; near-misses (no speech verb, a relative clause inside the speaker, a "which" that is the speaker)
-stay as they were.
+"""A relative clause that names its own source: "the blasts which the Observatory said killed several
+soldiers" states, in the Observatory's words, that the blasts killed the soldiers; the relative clause
+itself is no saying (issue 12, classes 8 and 3: "the Observatory | say | which the Observatory said killed
+..." was judged false in the audits, and the figure had no statement of its own). Real-model parses of
+sentences written for the tests; near-misses (no speech verb, a relative clause inside the speaker, a
+"which" that is the speaker) stay as they were.
 """
 
 from __future__ import annotations
@@ -80,7 +80,9 @@ def test_relative_clause_states_what_its_source_said(nlp, text, statement):
 
 def test_coordinated_reported_clauses_share_the_antecedent(nlp):
     lines = _graph(
-        nlp, "The council condemned the attack which the government says came from the rebels and killed 100 people."
+        nlp,
+        "The council condemned the attack which the government says came from the rebels and killed "
+        "100 people.",
     )
     assert ("the attack", "come from", "the rebels", False, "the government") in lines
     assert ("the attack", "kill", "100 people", False, "the government") in lines
@@ -117,9 +119,7 @@ def test_which_that_is_the_speaker_keeps_its_saying(nlp):
     # ", which said ...": the relative word is the speaker, and the reported clause has its own subject
     text = "The agency, which said the strike killed five people, gave no names."
     assert [o for o, _ in _sayings(nlp, text)] == ["the strike killed five people"]
-    assert all(
-        t.subject.display == "the strike" for t in triples_of(nlp, text) if t.lemma == "kill"
-    )
+    assert all(t.subject.display == "the strike" for t in triples_of(nlp, text) if t.lemma == "kill")
 
 
 def test_two_subjects_leave_the_gap_unknown(nlp):
@@ -131,5 +131,7 @@ def test_two_subjects_leave_the_gap_unknown(nlp):
 def test_relative_clauses_pronoun_speaker_is_not_its_antecedent(nlp):
     # "they" said it of the strikes, so "they" are not the strikes: the speaker stays unresolved
     text = "The strikes which they said had killed 30 fighters drew condemnation."
-    assert not any(t.attributed_to and t.attributed_to.display == "The strikes" for t in triples_of(nlp, text))
+    assert not any(
+        t.attributed_to and t.attributed_to.display == "The strikes" for t in triples_of(nlp, text)
+    )
     assert not any(t.subject.display == "The strikes" and t.lemma == "say" for t in triples_of(nlp, text))

@@ -69,8 +69,8 @@ def test_a_heading_restated_in_other_words_starts_a_line(heading: str, sentence:
             id="near-miss: a list of places",
         ),
         pytest.param(
-            "News agency reporter in Hillside said shells hit Hillside market and the agency reporter counted "
-            "nine dead.",
+            "News agency reporter in Hillside said shells hit Hillside market and the agency reporter "
+            "counted nine dead.",
             id="near-miss: a reporter in a place said",
         ),
         pytest.param(
@@ -130,8 +130,8 @@ def test_the_heading_is_no_longer_the_sentences_subject(tmp_path: Path, nlp) -> 
         tmp_path,
         _TITLE,
         "The roads were closed on Monday. Bombers detonate IED near Riverside General Hospital in Hillside "
-        "Bombers detonated an explosive device near Riverside General Hospital in Hillside province on Monday "
-        "causing damage to the hospital.",
+        "Bombers detonated an explosive device near Riverside General Hospital in Hillside province on "
+        "Monday causing damage to the hospital.",
     )
     triples = triples_of(nlp, kept)
     subjects = {t.subject.display for t in triples}

@@ -40,7 +40,14 @@ from .objects import (
 from .particles import copula_particle
 from .phrases import phrase
 from .prepositions import bound_preposition, light_verb_noun, modifiers, predicate_preposition, prep_arg
-from .subjects import SUBJECT_DEPS, antecedent_arg, find_subjects, object_antecedent, relative_gap, relative_report
+from .subjects import (
+    SUBJECT_DEPS,
+    antecedent_arg,
+    find_subjects,
+    object_antecedent,
+    relative_gap,
+    relative_report,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Token

@@ -159,7 +159,11 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         if report is not None and _relative_word(subj):
             # "the blasts which the Observatory said killed several soldiers": the reported clause is
             # about the antecedent of the relative clause that reports it
-            return ([], "") if stacked_relative(report) else (relative_antecedents(report, report.head), "relative")
+            return (
+                ([], "")
+                if stacked_relative(report)
+                else (relative_antecedents(report, report.head), "relative")
+            )
         if subj.tag_ in {"WDT", "WP"} or (subj.lower_ == "that" and verb.dep_ == "relcl"):
             if verb.dep_ == "relcl":
                 if subj.lower_ == "which" and _reported_subject(verb.head):

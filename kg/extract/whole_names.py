@@ -1,13 +1,13 @@
 """Names with "and" inside kept as one named entity: "the Islamic State in Iraq and the Levant".
 
-The small model reads such a name as two coordinated things, "the Islamic State in Iraq" and "the Levant",
-and its NER marks the pieces apart (an organisation and a place). Extraction then splits the coordination
-("Islamic State | know as | the Levant") and makes copulas of the pieces ("the Levant | be | ISIL"). The
-names are data: the rows of ``ontology/gazetteer.tsv`` written with "and" (the Islamic State's former names),
-and the countries pycountry names with "and" ("Bosnia and Herzegovina"). A step after NER marks every such name as one entity, replacing the entities it overlaps,
-so the coordination inside it is never split (``kg.extract.conjuncts.same_name``) and its mention is the
-whole name. Matching is by spaCy's ``PhraseMatcher`` on lower-cased tokens.
-"""
+The small model reads such a name as two coordinated things, "the Islamic State in Iraq" and "the Levant", and
+its NER marks the pieces apart (an organisation and a place). Extraction then splits the coordination
+("Islamic State | know as | the Levant") and makes copulas of the pieces ("the Levant | be | ISIL"). The names
+are data: the rows of ``ontology/gazetteer.tsv`` written with "and" (the Islamic State's former names), and
+the countries pycountry names with "and" ("Bosnia and Herzegovina"). A step after NER marks every such name as
+one entity, replacing the entities it overlaps, so the coordination inside it is never split
+(``kg.extract.conjuncts.same_name``) and its mention is the whole name. Matching is by spaCy's
+``PhraseMatcher`` on lower-cased tokens."""
 
 from __future__ import annotations
 
@@ -37,9 +37,7 @@ def whole_names() -> tuple[tuple[str, str], ...]:
     ]
     # pycountry's short names only: "Saint Helena, Ascension and Tristan da Cunha" holds a comma, which a
     # list of places also has, so a name with a comma is left to the parser.
-    countries = sorted(
-        {c.name for c in pycountry.countries if " and " in c.name and "," not in c.name}
-    )
+    countries = sorted({c.name for c in pycountry.countries if " and " in c.name and "," not in c.name})
     return tuple(rows) + tuple((name, "GPE") for name in countries)
 
 
@@ -73,12 +71,12 @@ class WholeNames:
 def _one_phrase(doc: Doc, start: int, end: int) -> None:
     """Re-hang the words of the name ``doc[start:end]`` as one phrase headed by its last word.
 
-    The parser made the name's "and" a coordination, which may also reach a word after the name ("the
-    Islamic State of Iraq and the Levant (ISIL) militant group": "group" coordinated with "State"). The
-    name's words then hang on its last word; that word takes the place of the name's first word that hung
-    outside it, unless a common noun after the name was coordinated into it, which is then the phrase's head
-    noun with the name before it ("... militant group"); a name coordinated so stays a second thing. Words outside that hung inside hang on the new
-    head. A change that would make a cycle is undone: the parse is then left as it was.
+    The parser made the name's "and" a coordination, which may also reach a word after the name ("the Islamic
+    State of Iraq and the Levant (ISIL) militant group": "group" coordinated with "State"). The name's words
+    then hang on its last word; that word takes the place of the name's first word that hung outside it,
+    unless a common noun after the name was coordinated into it, which is then the phrase's head noun with the
+    name before it ("... militant group"); a name coordinated so stays a second thing. Words outside that hung
+    inside hang on the new head. A change that would make a cycle is undone: the parse is then left as it was.
     """
     inside = range(start, end)
     last = doc[end - 1]
