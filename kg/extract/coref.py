@@ -23,7 +23,7 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
-from .binding import bound_by_antecedent, bound_by_subject
+from .binding import bound_by_antecedent, bound_by_subject, relative_speaker
 from .bodies import bodies_named
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
@@ -220,6 +220,18 @@ class Salience:
         # "the strikes which they said ...": "they" is never the strikes, whichever rule picked them
         for i in [i for i in out if doc[i].pos_ == "PRON" and bound_by_antecedent(doc[i], out[i], out)]:
             del out[i]
+        # "... which it said had suffered losses" inside what "It said": the same voice as the outer saying
+        for i in [i for i, p in enumerate(pos) if p == pron]:
+            outer = relative_speaker(doc[i], is_speech_verb)
+            if outer is None:
+                continue
+            if outer.pos_ == "PRON":
+                if outer.lower_ == doc[i].lower_ and outer.i in out:
+                    out[i] = out[outer.i]
+                else:
+                    out.pop(i, None)
+            else:
+                out[i] = out.get(outer.i) or phrase_text(outer)
         return out
 
 
