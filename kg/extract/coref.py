@@ -220,18 +220,17 @@ class Salience:
         # "the strikes which they said ...": "they" is never the strikes, whichever rule picked them
         for i in [i for i in out if doc[i].pos_ == "PRON" and bound_by_antecedent(doc[i], out[i], out)]:
             del out[i]
-        # "... which it said had suffered losses" inside what "It said": the same voice as the outer saying
-        for i in [i for i, p in enumerate(pos) if p == pron]:
+        # "... which it said had suffered losses" inside what "It said": the same voice as the outer saying,
+        # never a thing inside what it reported. Only taken away, not given: resolving such a pronoun to the
+        # outer speaker let in more false statements than true on FA-KES (8 of 9 false), their relative
+        # clauses being the parser's hardest ("places which it feared could lead to disease outbreaks").
+        for i in [i for i in out if doc[i].pos_ == "PRON"]:
             outer = relative_speaker(doc[i], is_speech_verb)
             if outer is None:
                 continue
-            if outer.pos_ == "PRON":
-                if outer.lower_ == doc[i].lower_ and outer.i in out:
-                    out[i] = out[outer.i]
-                else:
-                    out.pop(i, None)
-            else:
-                out[i] = out.get(outer.i) or phrase_text(outer)
+            voice = out.get(outer.i) or (phrase_text(outer) if outer.pos_ != "PRON" else None)
+            if out[i] != voice:
+                del out[i]
         return out
 
 
