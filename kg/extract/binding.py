@@ -15,6 +15,8 @@ from .lists import prepositions_of
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from spacy.tokens import Token
 
 # Object slots of a clause: "saw it", "gave them a chance", "spoke to him" (through its preposition).
@@ -65,3 +67,25 @@ def bound_by_antecedent(tok: Token, name: str, resolved: dict[int, str]) -> bool
     antecedent = verb.head
     last = name.split()[-1] if name.split() else ""
     return resolved.get(antecedent.i) == name or clean_name(antecedent.text) == last
+
+
+# The pronouns a relative clause's own saying repeats from the saying around it ("It said ... which it said").
+_RELATIVE_SPEAKERS = frozenset({"it", "they"})
+
+
+def relative_speaker(tok: Token, is_speech: Callable[[Token], bool]) -> Token | None:
+    """The speaker a relative clause's pronoun speaker repeats: in "State television said the army struck
+    groups which it said had suffered heavy losses", "it" is the television, which reports the sentence,
+    never the army inside what it reported (a reader takes the repeated "it said" as the same voice). The
+    subject of the nearest saying above the relative clause, before the pronoun; None when there is none.
+    """
+    verb = tok.head
+    if tok.dep_ not in SUBJECTISH or tok.lower_ not in _RELATIVE_SPEAKERS or verb.dep_ != "relcl":
+        return None
+    if not is_speech(verb):
+        return None
+    for above in verb.head.ancestors:
+        if is_speech(above):
+            subject = next((c for c in above.children if c.dep_ in SUBJECTISH and c.i < tok.i), None)
+            return subject
+    return None
