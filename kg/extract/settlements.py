@@ -1,11 +1,15 @@
 """ "the town", "the city", "the village" for the one place of that kind named just before: "300 men were
 executed in the town of Ghraneij ... when Islamic State stormed the town"; "the air base" for the one base
 the article named ("Tabqa air base"). Out of its article, "stormed the town" says nothing about where.
-The kinds, and how far back each looks, are in ``ontology/settlement-kinds.tsv``.
+A town or city named paragraphs before is still meant when it is the only place the article named as
+that kind and no other place has been named since its last mention ("the northern city of Aleppo ...
+Aleppo ... government forces besieged the city"). The kinds, and how far back each looks, are in
+``ontology/settlement-kinds.tsv``.
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -31,6 +35,14 @@ def _kinds() -> dict[str, tuple[bool, frozenset[str]]]:
         r["noun"]: (r["reach"] == "article", frozenset(w for w in r["between"].split("|") if w != "-"))
         for r in rows
     }
+
+
+@lru_cache(maxsize=1)
+def _last_named_kinds() -> frozenset[str]:
+    """Nouns whose reach is `last` in ``ontology/settlement-kinds.tsv``: past the near reach, the one
+    place the article named as that kind, while no other place has been named since."""
+    rows = read_tsv("settlement-kinds.tsv", ["noun", "reach", "between"])
+    return frozenset(r["noun"] for r in rows if r["reach"] == "last")
 
 
 @lru_cache(maxsize=1)
@@ -127,7 +139,43 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     found = [t for t in doc if t.lower_ in _kinds() and t.i not in resolved and _bare(t)]
     if not found:
         return {}
-    out = one_in_reach(
-        doc, found, lambda start, tok: _named(doc, 0 if _kinds()[tok.lower_][0] else start, tok.i, tok.lower_)
-    )
+    near: dict[int, int] = {}  # token index -> how many places its near reach names as its kind
+
+    def names(start: int, tok: Token) -> list[str]:
+        named = _named(doc, 0 if _kinds()[tok.lower_][0] else start, tok.i, tok.lower_)
+        near[tok.i] = len(named)
+        return named
+
+    out = one_in_reach(doc, found, names)
+    for tok in found:
+        # none named in the near reach (two there leave it open): the one the whole article named, if
+        # it is still the last place named
+        if tok.i not in out and near.get(tok.i) == 0 and tok.lower_ in _last_named_kinds():
+            named = _named(doc, 0, tok.i, tok.lower_)
+            if len(named) == 1 and _last_place(doc, named[0], tok):
+                out[tok.i] = named[0]
     return {i: name for i, name in out.items() if name}
+
+
+# Entity labels of a place: a second one named after the town leaves "the town" open.
+_PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
+
+
+def _last_place(doc: Doc, name: str, tok: Token) -> bool:
+    """True when ``name`` is written before ``tok`` and no other place is named between its last mention
+    and ``tok``: "the city" after "Aleppo city ... Aleppo ..." is Aleppo, after "Aleppo city ... Idlib" it
+    may be either. A country ("Syria", "Turkey") holds the town and is no second one; a name holding the
+    town's name ("Aleppo province") mentions it again."""
+    mentions = list(re.finditer(rf"\b{re.escape(name)}\b", doc.text[: tok.idx]))
+    if not mentions:
+        return False
+    last = mentions[-1].start()
+    words = set(name.lower().split())
+    for ent in doc.ents:
+        if ent.start_char <= last + len(name) or ent.end > tok.i or ent.label_ not in _PLACE_LABELS:
+            continue
+        written = ent.text.lower().removeprefix("the ")
+        if written in _countries() or words <= set(written.split()):
+            continue
+        return False
+    return True
