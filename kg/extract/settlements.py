@@ -159,23 +159,35 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 
 # Entity labels of a place: a second one named after the town leaves "the town" open.
 _PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
+# Prepositions of where: a name after one is a place whatever NER made of it ("reached Idlib" and "fled to
+# Idlib" get ORG from the small model as often as GPE).
+_WHERE = frozenset({"in", "into", "to", "from", "near", "outside", "around", "across", "toward", "towards", "at"})
+# Entity labels of a name that is no place, whatever slot it stands in.
+_NO_PLACE = frozenset({"PERSON", "NORP", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
 
 
 def _last_place(doc: Doc, name: str, tok: Token) -> bool:
     """True when ``name`` is written before ``tok`` and no other place is named between its last mention
     and ``tok``: "the city" after "Aleppo city ... Aleppo ..." is Aleppo, after "Aleppo city ... Idlib" it
-    may be either. A country ("Syria", "Turkey") holds the town and is no second one; a name holding the
-    town's name ("Aleppo province") mentions it again."""
+    may be either. A place is a name NER tags as one, or a proper noun after a preposition of where or as
+    a verb's object ("reached Idlib"). A country ("Syria", "Turkey") holds the town and is no second one;
+    a name holding the town's name ("Aleppo province") mentions it again."""
     mentions = list(re.finditer(rf"\b{re.escape(name)}\b", doc.text[: tok.idx]))
     if not mentions:
         return False
-    last = mentions[-1].start()
+    after = mentions[-1].end()
     words = set(name.lower().split())
-    for ent in doc.ents:
-        if ent.start_char <= last + len(name) or ent.end > tok.i or ent.label_ not in _PLACE_LABELS:
+    ents = {t.i: e for e in doc.ents for t in e}
+    for word in doc[: tok.i]:
+        if word.idx < after or word.lower_ in words:
             continue
-        written = ent.text.lower().removeprefix("the ")
-        if written in _countries() or words <= set(written.split()):
+        ent = ents.get(word.i)
+        if ent is not None and (ent.label_ in _NO_PLACE or words <= set(ent.text.lower().split())):
             continue
-        return False
+        written = (ent.text if ent is not None else word.text).lower().removeprefix("the ")
+        if written in _countries():
+            continue
+        placed = (word.dep_ == "pobj" and word.head.lower_ in _WHERE) or word.dep_ == "dobj"
+        if (ent is not None and ent.label_ in _PLACE_LABELS) or (word.pos_ == "PROPN" and placed):
+            return False
     return True

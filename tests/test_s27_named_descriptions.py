@@ -1,0 +1,75 @@
+"""A bare "the city" / "the town" paragraphs after the one place the article named as that kind (issue 12,
+class 1 on fresh text, session 27), on real-model parses of sentences written for these tests.
+
+Past its sentence and the two before, "the city" stands for the one place the whole article named as a city
+("the northern city of Aleppo", "Hasakeh city"), as long as that place is still the last place named: a
+second city named as one, or another place named since its last mention, leaves it open (a wrong place
+states a false fact; an open one only says nothing). A country named since holds the city and is no second
+one (kg/extract/settlements.py, ``reach`` `last` in ontology/settlement-kinds.tsv).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import find, triples_of
+
+# Three sentences between the tie and the description: past the near reach of sentence and the two before.
+_MIDDLE = "The fighting killed 12 people, a monitor said. Residents fled their homes. Aid groups warned of shortages. "
+
+CASES = [
+    pytest.param(
+        "Rebels launched an offensive on the northern city of Aleppo on Monday. " + _MIDDLE
+        + "Government forces besieged the city on Tuesday.",
+        "besiege",
+        "Aleppo",
+        id="the one city named as one, paragraphs before",
+    ),
+    pytest.param(
+        "Kurdish fighters entered Qamlo city on Monday. " + _MIDDLE
+        + "Shelling in Qamlo continued overnight. Syria denied any role. Militants later attacked the city.",
+        "attack",
+        "Qamlo",
+        id="mentioned again since, and a country named since: still the last place",
+    ),
+    pytest.param(
+        "Rebels launched an offensive on the northern city of Aleppo on Monday. " + _MIDDLE
+        + "Many families reached Idlib by night. Government forces besieged the city on Tuesday.",
+        "besiege",
+        "the city",
+        id="another place named since: open",
+    ),
+    pytest.param(
+        "Rebels shelled the city of Aleppo and the city of Homs on Monday. " + _MIDDLE
+        + "Government forces besieged the city on Tuesday.",
+        "besiege",
+        "the city",
+        id="two cities named as cities: open",
+    ),
+    pytest.param(
+        "Rebels launched an offensive on Aleppo on Monday. " + _MIDDLE
+        + "Government forces besieged the city on Tuesday. Later they reached the city of Homs.",
+        "besiege",
+        "the city",
+        id="a city named as one only after the description: open",
+    ),
+    pytest.param(
+        "Rebels took the town of Kafr Nabl on Monday. " + _MIDDLE + "Government forces besieged the city on Tuesday.",
+        "besiege",
+        "the city",
+        id="a town is no city: open",
+    ),
+    pytest.param(
+        "Militants stormed the town of Tal Abyad in June. " + _MIDDLE
+        + "Kurdish units took back the town within a week.",
+        "take",
+        "Tal Abyad",
+        id="a town too",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "relation", "obj"), CASES)
+def test_the_city_is_the_one_city_the_article_named_while_it_is_the_last_place(nlp, text, relation, obj):
+    triple = find(triples_of(nlp, text), relation)
+    assert triple.object is not None and triple.object.display == obj
