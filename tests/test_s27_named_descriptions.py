@@ -60,6 +60,14 @@ CASES = [
         id="a town is no city: open",
     ),
     pytest.param(
+        "Rebels took the town of Kafr Nabl on Monday. " + _MIDDLE
+        + "Troops killed 20 men in the northern village of Hamriya. The killings began after troops entered "
+        "the town on Tuesday.",
+        "enter",
+        "the town",
+        id="a village named since, though no town: open",
+    ),
+    pytest.param(
         "Militants stormed the town of Tal Abyad in June. " + _MIDDLE
         + "Kurdish units took back the town within a week.",
         "take",

@@ -177,6 +177,11 @@ def _last_place(doc: Doc, name: str, tok: Token) -> bool:
         return False
     after = mentions[-1].end()
     words = set(name.lower().split())
+    # "the northern village of Rityan ... troops entered the town": a place named as any settlement kind
+    # since, whatever the noun, may be the one meant
+    start = next(t.i for t in doc if t.idx + len(t) > after)
+    if any(set(n.lower().split()) != words for k in _last_named_kinds() for n in _named(doc, start, tok.i, k)):
+        return False
     ents = {t.i: e for e in doc.ents for t in e}
     for word in doc[: tok.i]:
         if word.idx < after or word.lower_ in words:
