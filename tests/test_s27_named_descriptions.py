@@ -81,3 +81,38 @@ CASES = [
 def test_the_city_is_the_one_city_the_article_named_while_it_is_the_last_place(nlp, text, relation, obj):
     triple = find(triples_of(nlp, text), relation)
     assert triple.object is not None and triple.object.display == obj
+
+
+# (text, relation, role, shown): a description the name right after it is set beside stands for that name
+# ("the regulator Ofcom", "The opposition Syrian National Coalition"), in its own phrase; the apposition's
+# own statement keeps the description's words ("Ofcom | be | the regulator", never "Ofcom | be | Ofcom").
+APPOSED = [
+    pytest.param(
+        "The opposition Free Syria Council accused the government of the shelling.",
+        "accuse",
+        "subject",
+        "Free Syria Council",
+        id="description and name parsed as two subjects of one verb",
+    ),
+    pytest.param(
+        "The opposition Free Syria Council accused the government of the shelling.",
+        "be",
+        "object",
+        "opposition",
+        id="the apposition's own statement keeps the description",
+    ),
+    pytest.param(
+        "The Swedish chemist leading the team Ake Sellberg said the reports should be examined.",
+        "lead",
+        "object",
+        "the team",
+        id="a person beside an organisation noun: open",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "relation", "role", "shown"), APPOSED)
+def test_a_description_stands_for_the_name_set_beside_it(nlp, text, relation, role, shown):
+    triple = find(triples_of(nlp, text), relation)
+    span = {"speaker": triple.attributed_to, "subject": triple.subject, "object": triple.object}[role]
+    assert span is not None and span.display == shown

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .attribution import is_speech_verb
 from .reach import one_in_reach
 
 if TYPE_CHECKING:
@@ -192,7 +193,10 @@ def _last_place(doc: Doc, name: str, tok: Token) -> bool:
         written = (ent.text if ent is not None else word.text).lower().removeprefix("the ")
         if written in _countries():
             continue
-        placed = (word.dep_ == "pobj" and word.head.lower_ in _WHERE) or word.dep_ == "dobj"
+        # a speech verb's object is whom it was told ("a source told AFP"), no place
+        placed = (word.dep_ == "pobj" and word.head.lower_ in _WHERE) or (
+            word.dep_ == "dobj" and not is_speech_verb(word.head)
+        )
         if (ent is not None and ent.label_ in _PLACE_LABELS) or (word.pos_ == "PROPN" and placed):
             return False
     return True

@@ -132,6 +132,10 @@ def to_triple(
         return article_span(doc, arg, offset, resolved_name(arg, doc, resolve, owner), active)
 
     subject, obj = span(fact.subject, owner=True), span(fact.obj) if fact.obj is not None else None
+    if obj is not None and obj.resolved and _same_name(obj.resolved, subject.resolved or subject.text):
+        # the writer's description of the subject ("Ofcom, the communications regulator") resolved to the
+        # subject's own name would only repeat it ("Ofcom | be | Ofcom"): the description's words say more
+        obj = replace(obj, resolved=None)
     rel = [w for _, w in fact.rel]
     lemma = list(fact.lemma)
     if not active and fact.complementizer >= 0 and fact.obj is not None:
@@ -165,6 +169,11 @@ def to_triple(
         confidence=_confidence(fact, doc),
         rule=fact.rule,
     )
+
+
+def _same_name(a: str, b: str) -> bool:
+    """Whether two names are one, "the" and case aside ("The Syrian National Coalition")."""
+    return a.lower().removeprefix("the ") == b.lower().removeprefix("the ")
 
 
 def resolved_name(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> str | None:
