@@ -102,6 +102,13 @@ APPOSED = [
         id="the apposition's own statement keeps the description",
     ),
     pytest.param(
+        "Nine civilians died in rebel shelling on the government-held west the Syrian Monitor for Rights said.",
+        "shell on",
+        "object",
+        "the government-held west",
+        id="a closing speaker hung on the noun before it (commas lost): open",
+    ),
+    pytest.param(
         "The Swedish chemist leading the team Ake Sellberg said the reports should be examined.",
         "lead",
         "object",
@@ -116,3 +123,9 @@ def test_a_description_stands_for_the_name_set_beside_it(nlp, text, relation, ro
     triple = find(triples_of(nlp, text), relation)
     span = {"speaker": triple.attributed_to, "subject": triple.subject, "object": triple.object}[role]
     assert span is not None and span.display == shown
+
+
+def test_a_possessive_without_its_apostrophe_is_no_name_beside_the_description(nlp):
+    # "The city Syrias largest" (commas and apostrophes lost): the city is Syria's largest, not Syria
+    text = "The city Syrias largest before the war has been a main battleground in the conflict."
+    assert not any(t.subject.resolved or (t.object and t.object.resolved) for t in triples_of(nlp, text))

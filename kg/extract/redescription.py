@@ -12,7 +12,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..resources import number_words, read_tsv
-from .attribution import company_nouns, contrast_words, demonym_words, is_source
+from .attribution import company_nouns, contrast_words, demonym_words, is_source, is_speech_verb
 from .descriptions import kind_nouns
 from .known_bases import known_based, listed_body
 from .quotes import clean_name
@@ -141,8 +141,25 @@ def apposed(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             continue
         if any(c.dep_ == "conj" for c in root.children) or (name := clean_name(ent.text)) == "":
             continue  # "the program BitTorrent and eDonkey": more than one
+        if any(c.i >= ent.end and c.dep_ in {"amod", "compound", "nmod"} for c in root.children):
+            continue  # "The city Syrias largest": a possessive without its apostrophe, no name beside it
+        if _closing_speaker(ent, noun):
+            continue
         out[noun.i] = name
     return out
+
+
+def _closing_speaker(ent: SpacySpan, noun: Token) -> bool:
+    """True when ``ent`` is the subject of a saying verb right after it that ``noun`` is not the subject
+    of: "shelling on the government-held west the Syrian Observatory said" (commas lost) hangs the
+    speaker on "west"; "The group the Syrian Observatory also said" is the group's own saying."""
+    doc = ent.doc
+    after = ent.end
+    while after < len(doc) and doc[after].pos_ == "ADV":
+        after += 1
+    if after >= len(doc) or not is_speech_verb(doc[after]):
+        return False
+    return not (noun.dep_ in {"nsubj", "nsubjpass"} and noun.head.i == after)
 
 
 def _double_subject(ent: SpacySpan) -> Token | None:

@@ -132,9 +132,14 @@ def to_triple(
         return article_span(doc, arg, offset, resolved_name(arg, doc, resolve, owner), active)
 
     subject, obj = span(fact.subject, owner=True), span(fact.obj) if fact.obj is not None else None
-    if obj is not None and obj.resolved and _same_name(obj.resolved, subject.resolved or subject.text):
-        # the writer's description of the subject ("Ofcom, the communications regulator") resolved to the
-        # subject's own name would only repeat it ("Ofcom | be | Ofcom"): the description's words say more
+    if (
+        obj is not None
+        and obj.resolved
+        and doc[fact.obj.head].pos_ != "PRON"  # "announced himself": a reflexive is its subject
+        and (fact.rule == "appos" or _same_name(obj.resolved, subject.resolved or subject.text))
+    ):
+        # the writer's description of the subject ("Ofcom, the communications regulator"), an apposition's
+        # object, resolved to a name would only repeat the subject ("Ofcom | be | Ofcom"): its words say more
         obj = replace(obj, resolved=None)
     rel = [w for _, w in fact.rel]
     lemma = list(fact.lemma)
