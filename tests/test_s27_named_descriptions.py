@@ -15,52 +15,63 @@ import pytest
 from tests.statements import find, triples_of
 
 # Three sentences between the tie and the description: past the near reach of sentence and the two before.
-_MIDDLE = "The fighting killed 12 people, a monitor said. Residents fled their homes. Aid groups warned of shortages. "
+_MIDDLE = (
+    "The fighting killed 12 people, a monitor said. Residents fled their homes. "
+    "Aid groups warned of shortages. "
+)
 
 CASES = [
     pytest.param(
-        "Rebels launched an offensive on the northern city of Aleppo on Monday. " + _MIDDLE
+        "Rebels launched an offensive on the northern city of Aleppo on Monday. "
+        + _MIDDLE
         + "Government forces besieged the city on Tuesday.",
         "besiege",
         "Aleppo",
         id="the one city named as one, paragraphs before",
     ),
     pytest.param(
-        "Kurdish fighters entered Qamlo city on Monday. " + _MIDDLE
+        "Kurdish fighters entered Qamlo city on Monday. "
+        + _MIDDLE
         + "Shelling in Qamlo continued overnight. Syria denied any role. Militants later attacked the city.",
         "attack",
         "Qamlo",
         id="mentioned again since, and a country named since: still the last place",
     ),
     pytest.param(
-        "Rebels launched an offensive on the northern city of Aleppo on Monday. " + _MIDDLE
+        "Rebels launched an offensive on the northern city of Aleppo on Monday. "
+        + _MIDDLE
         + "Many families reached Idlib by night. Government forces besieged the city on Tuesday.",
         "besiege",
         "the city",
         id="another place named since: open",
     ),
     pytest.param(
-        "Rebels shelled the city of Aleppo and the city of Homs on Monday. " + _MIDDLE
+        "Rebels shelled the city of Aleppo and the city of Homs on Monday. "
+        + _MIDDLE
         + "Government forces besieged the city on Tuesday.",
         "besiege",
         "the city",
         id="two cities named as cities: open",
     ),
     pytest.param(
-        "Rebels launched an offensive on Aleppo on Monday. " + _MIDDLE
+        "Rebels launched an offensive on Aleppo on Monday. "
+        + _MIDDLE
         + "Government forces besieged the city on Tuesday. Later they reached the city of Homs.",
         "besiege",
         "the city",
         id="a city named as one only after the description: open",
     ),
     pytest.param(
-        "Rebels took the town of Kafr Nabl on Monday. " + _MIDDLE + "Government forces besieged the city on Tuesday.",
+        "Rebels took the town of Kafr Nabl on Monday. "
+        + _MIDDLE
+        + "Government forces besieged the city on Tuesday.",
         "besiege",
         "the city",
         id="a town is no city: open",
     ),
     pytest.param(
-        "Rebels took the town of Kafr Nabl on Monday. " + _MIDDLE
+        "Rebels took the town of Kafr Nabl on Monday. "
+        + _MIDDLE
         + "Troops killed 20 men in the northern village of Hamriya. The killings began after troops entered "
         "the town on Tuesday.",
         "enter",
@@ -68,7 +79,8 @@ CASES = [
         id="a village named since, though no town: open",
     ),
     pytest.param(
-        "Militants stormed the town of Tal Abyad in June. " + _MIDDLE
+        "Militants stormed the town of Tal Abyad in June. "
+        + _MIDDLE
         + "Kurdish units took back the town within a week.",
         "take",
         "Tal Abyad",
@@ -102,7 +114,8 @@ APPOSED = [
         id="the apposition's own statement keeps the description",
     ),
     pytest.param(
-        "Nine civilians died in rebel shelling on the government-held west the Syrian Monitor for Rights said.",
+        "Nine civilians died in rebel shelling on the government-held west the Syrian Monitor for Rights "
+        "said.",
         "shell on",
         "object",
         "the government-held west",

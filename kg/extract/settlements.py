@@ -162,9 +162,13 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 _PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
 # Prepositions of where: a name after one is a place whatever NER made of it ("reached Idlib" and "fled to
 # Idlib" get ORG from the small model as often as GPE).
-_WHERE = frozenset({"in", "into", "to", "from", "near", "outside", "around", "across", "toward", "towards", "at"})
+_WHERE = frozenset(
+    {"in", "into", "to", "from", "near", "outside", "around", "across", "toward", "towards", "at"}
+)
 # Entity labels of a name that is no place, whatever slot it stands in.
-_NO_PLACE = frozenset({"PERSON", "NORP", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
+_NO_PLACE = frozenset(
+    {"PERSON", "NORP", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"}
+)
 
 
 def _last_place(doc: Doc, name: str, tok: Token) -> bool:
@@ -181,7 +185,9 @@ def _last_place(doc: Doc, name: str, tok: Token) -> bool:
     # "the northern village of Rityan ... troops entered the town": a place named as any settlement kind
     # since, whatever the noun, may be the one meant
     start = next(t.i for t in doc if t.idx + len(t) > after)
-    if any(set(n.lower().split()) != words for k in _last_named_kinds() for n in _named(doc, start, tok.i, k)):
+    if any(
+        set(n.lower().split()) != words for k in _last_named_kinds() for n in _named(doc, start, tok.i, k)
+    ):
         return False
     ents = {t.i: e for e in doc.ents for t in e}
     for word in doc[: tok.i]:

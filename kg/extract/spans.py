@@ -134,6 +134,7 @@ def to_triple(
     subject, obj = span(fact.subject, owner=True), span(fact.obj) if fact.obj is not None else None
     if (
         obj is not None
+        and fact.obj is not None
         and obj.resolved
         and doc[fact.obj.head].pos_ != "PRON"  # "announced himself": a reflexive is its subject
         and (fact.rule == "appos" or _same_name(obj.resolved, subject.resolved or subject.text))
