@@ -134,7 +134,7 @@ def apposed(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         gap = doc[noun.i + 1 : ent.start]
         if len(gap) > 1 or any(t.lower_ != "the" for t in gap) or noun.dep_ not in ARGUMENTS:
             continue
-        if doc[noun.left_edge.i].lower_ != "the" or noun.ent_type_:
+        if doc[noun.left_edge.i].lower_ != "the" or noun.ent_type_ or _continues_phrase(noun):
             continue
         person = _kind_of(noun) == "person"
         if ent.label_ not in _DESCRIBED or ent.label_ == "NORP" or (ent.label_ == "PERSON") != person:
@@ -147,6 +147,18 @@ def apposed(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             continue
         out[noun.i] = name
     return out
+
+
+def _continues_phrase(noun: Token) -> bool:
+    """True when the word before ``noun``'s phrase joins it to a list or a prepositional phrase the parse
+    left it out of: "a statement published on Twitter and the messaging service Telegram said" is read
+    with "service" as the subject of "said", yet the service is where the statement was published, and
+    its name is no speaker."""
+    start = noun.left_edge.i
+    if start == 0:
+        return False
+    before = noun.doc[start - 1]
+    return before.pos_ == "CCONJ" or (before.pos_ == "ADP" and noun.head.i != before.i)
 
 
 def _closing_speaker(ent: SpacySpan, noun: Token) -> bool:
