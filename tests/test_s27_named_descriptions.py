@@ -86,6 +86,30 @@ CASES = [
         "Tal Abyad",
         id="a town too",
     ),
+    pytest.param(
+        "Warplanes struck the northern town of Saraqeb on Monday. "
+        + _MIDDLE
+        + "Later Binnish residents fled north. Government forces besieged the town on Tuesday.",
+        "besiege",
+        "the town",
+        id="a town named since as its residents' modifier (tagged NORP): open",
+    ),
+    pytest.param(
+        "Warplanes struck the northern town of Saraqeb on Monday. "
+        + _MIDDLE
+        + "Later Syrian residents fled north. Government forces besieged the town on Tuesday.",
+        "besiege",
+        "Saraqeb",
+        id="a nationality modifier since names no place: still the last place",
+    ),
+    pytest.param(
+        "Airstrikes hit the capital Damascus and the city of Aleppo on Tuesday. "
+        + _MIDDLE
+        + "Government forces besieged the city on Wednesday.",
+        "besiege",
+        "the city",
+        id="the city listed with another place in its last mention: open",
+    ),
 ]
 
 
@@ -127,6 +151,14 @@ APPOSED = [
         "object",
         "the team",
         id="a person beside an organisation noun: open",
+    ),
+    pytest.param(
+        "IS in a statement published on Twitter and the messaging service Telegram said the attack killed "
+        "20 soldiers.",
+        "kill",
+        "speaker",
+        "the messaging service",
+        id="a description joined by 'and' to a prepositional object the parse left it out of: open",
     ),
 ]
 

@@ -14,11 +14,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .attribution import is_speech_verb
+from .attribution import demonym_words, is_speech_verb
 from .reach import one_in_reach
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
 
@@ -170,6 +170,9 @@ _NO_PLACE = frozenset(
     {"PERSON", "NORP", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"}
 )
 
+# Entity labels of a name NER may give a place by mistake: after a preposition of where it is one.
+_NAMES = frozenset({"PERSON", "NORP", "ORG"})
+
 
 def _last_place(doc: Doc, name: str, tok: Token) -> bool:
     """True when ``name`` is written before ``tok`` and no other place is named between its last mention
@@ -185,6 +188,8 @@ def _last_place(doc: Doc, name: str, tok: Token) -> bool:
     # "the northern village of Rityan ... troops entered the town": a place named as any settlement kind
     # since, whatever the noun, may be the one meant
     start = next(t.i for t in doc if t.idx + len(t) > after)
+    if _listed_with_place(doc, start, words):
+        return False
     if any(
         set(n.lower().split()) != words for k in _last_named_kinds() for n in _named(doc, start, tok.i, k)
     ):
@@ -194,10 +199,17 @@ def _last_place(doc: Doc, name: str, tok: Token) -> bool:
         if word.idx < after or word.lower_ in words:
             continue
         ent = ents.get(word.i)
-        if ent is not None and (ent.label_ in _NO_PLACE or words <= set(ent.text.lower().split())):
+        if ent is not None and words <= set(ent.text.lower().split()):
             continue
         written = (ent.text if ent is not None else word.text).lower().removeprefix("the ")
         if written in _countries():
+            continue
+        where = word.pos_ == "PROPN" and word.dep_ == "pobj" and word.head.lower_ in _WHERE
+        if where and (ent is None or ent.label_ in _NAMES):
+            return False  # "in Palmyra" is a place whatever NER made of it (PERSON, say); "in June" is none
+        if _place_modifier(word, ent):
+            return False  # "Binnish residents": a town's name as a modifier, tagged NORP
+        if ent is not None and ent.label_ in _NO_PLACE:
             continue
         # a speech verb's object is whom it was told ("a source told AFP"), no place
         placed = (word.dep_ == "pobj" and word.head.lower_ in _WHERE) or (
@@ -206,3 +218,46 @@ def _last_place(doc: Doc, name: str, tok: Token) -> bool:
         if (ent is not None and ent.label_ in _PLACE_LABELS) or (word.pos_ == "PROPN" and placed):
             return False
     return True
+
+
+def _listed_with_place(doc: Doc, end: int, words: set[str]) -> bool:
+    """True when the last mention, ending before token ``end``, is joined by "and"/"or" to another place
+    named in its sentence: after "Airstrikes hit the capital Damascus and the city of Aleppo", "the city"
+    may be either."""
+    mention = [t for t in doc[:end] if t.lower_ in words and t.sent == doc[end - 1].sent]
+    if not mention:
+        return False
+    near = {t.i for m in mention for t in (m, m.head, m.head.head)}
+    for ent in doc[end - 1].sent.ents:
+        text = ent.text.lower().removeprefix("the ")
+        if ent.label_ not in _PLACE_LABELS or words & set(text.split()) or text in _countries():
+            continue
+        joined = {ent.root.i, ent.root.head.i} if ent.root.dep_ == "conj" else {ent.root.i}
+        if any(doc[i].dep_ == "conj" and doc[i].head.i in joined for i in near) or (
+            ent.root.dep_ == "conj" and ent.root.head.i in near
+        ):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _people_words() -> frozenset[str]:
+    """Words naming a people, a faith or a region, lower case: nationalities (``ontology/demonyms.tsv``)
+    and ``ontology/group-adjectives.tsv`` ("Kurdish", "Sunni"), with the plurals of the nationalities."""
+    nations = demonym_words()
+    groups = (row["word"].lower() for row in read_tsv("group-adjectives.tsv", ["word"]))
+    return nations | {n + "s" for n in nations} | frozenset(groups)
+
+
+def _place_modifier(word: Token, ent: Span | None) -> bool:
+    """True for a word NER tags NORP modifying a lower-case noun when it names no people: "Later Binnish
+    residents fled" names a town by its people, tagged NORP like "Syrian residents". Only NORP: an
+    untagged capitalised modifier is a site or a body as often ("the Ariha Today Facebook page",
+    "Observatory head Rami Abdel Rahman"), and an entity of another kind ("Hezbollah fighters") says
+    whose, not where."""
+    if ent is None or ent.label_ != "NORP":
+        return False
+    if word.dep_ not in {"amod", "compound", "nmod"} or word.is_sent_start or not word.text[:1].isupper():
+        return False
+    head = word.head
+    return head.pos_ == "NOUN" and head.text.islower() and word.lower_ not in _people_words()
