@@ -32,7 +32,7 @@ from .given_genders import own_or_fuller, unlabelled_people, with_given_names
 from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
-from .redescription import described_again, place_based
+from .redescription import apposed, described_again, place_based
 from .settlements import settlement_described
 from .speakers import (
     based_name,
@@ -170,13 +170,18 @@ class Salience:
         local = Nearby(doc, person_words, full_names, gender)
         again = described_again(doc, out)
         out.update(again)
+        # "the capital Damascus": the name set beside the description in its own phrase
+        beside = apposed(doc, out)
+        out.update(beside)
         groups = {i for i in again if doc[i].tag_ == "NNS"}
         wanted = company_nouns()
         # a company noun is tagged NN: the TAG column spares building a Token for every other word
         nn = doc.vocab.strings["NN"]
         tags = doc.to_array("TAG").tolist()
         nouns = [
-            i for i, tag in enumerate(tags) if tag == nn and doc[i].lower_ in wanted and company_noun(doc[i])
+            i
+            for i, tag in enumerate(tags)
+            if tag == nn and doc[i].lower_ in wanted and i not in beside and company_noun(doc[i])
         ]
         for i in [i for i, p in enumerate(pos) if p == pron and i not in out] + nouns:
             if name := local.antecedent(doc[i]):
