@@ -122,3 +122,9 @@ def test_a_noun_after_an_and_of_its_own_is_a_second_thing(nlp):
         "opposition rebel forces.",
     )
     assert not any("ISIL) and opposition" in o for _, _, o in rows), rows
+
+
+def test_the_commas_of_a_left_out_apposition_go_with_it(nlp):
+    rows = _rows(nlp, "Its leader, Roger Knapman, has said he is glad to see the back of the former host.")
+    subjects = [s for s, lemma, _ in rows if lemma == "be glad to see"]
+    assert subjects == ["Its leader"], rows

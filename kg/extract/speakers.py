@@ -9,6 +9,7 @@ an antecedent must agree with. Where quotations run is ``kg.extract.quotes``'s (
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -317,6 +318,9 @@ def _named_body(tok: Token) -> bool:
     )
 
 
+_LEFT_COMMAS = re.compile(r"\s*,(?:\s*,)+")
+
+
 def phrase_text(tok: Token) -> str:
     """The subject phrase without the relative clauses and appositions hanging off it."""
     tokens = phrase_tokens(tok)
@@ -325,7 +329,10 @@ def phrase_text(tok: Token) -> str:
         t.text + (t.whitespace_ if k + 1 < len(tokens) and tokens[k + 1].i == t.i + 1 else " ")
         for k, t in enumerate(tokens)
     )
-    return clean_name(text.strip()) or tok.text
+    # the commas that set off a left-out apposition go with it ("Its leader, Roger Knapman, has said":
+    # "Its leader", not "Its leader, ,")
+    text = _LEFT_COMMAS.sub(",", text).strip(" ,;")
+    return clean_name(text) or tok.text
 
 
 def phrase_tokens(tok: Token) -> list[Token]:
