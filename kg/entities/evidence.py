@@ -16,6 +16,7 @@ from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .edges import trim_tail as trim_tail
 from .gazetteer import (
     designated,
+    event_heads,
     given_name_first,
     known_place_name,
     name_words,
@@ -111,6 +112,16 @@ def _in_order(*kinds: str) -> str:
 
 _HEADLINE_BEFORE = re.compile(r"[A-Z][\w'-]*\s+\b[A-Z]$")
 _BASED_BEFORE = re.compile(r"\w-based\s+$")
+# "Chennai-based Tata": the name before "-based" is where a firm or a group is based
+_BASED_AFTER = re.compile(r"^-based\b")
+# "her native Dartford", "his home town Fraserburgh": a possessive and a word for where one comes from
+# (context-words.tsv kind `place-possessed`)
+_POSSESSED_PLACE_BEFORE = re.compile(
+    r"\b(?:his|her|their|its|my|our|your)\s+"
+    + alternation(words_of_kind("context-words.tsv", "place-possessed"))
+    + r"\s+$",
+    re.IGNORECASE,
+)
 _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|warhead)s?\b")
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
@@ -186,6 +197,12 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
             and (mention.label != "ORG" or _THE_BEFORE.search(before))
         )
     )
+    # "Chennai-based Tata" names a place where GeoNames or pycountry knows one ("Linux-based software" does
+    # not); "his native Scotland" one, unless the word is a language ("her native Arabic")
+    if (_BASED_AFTER.match(after) and known_place_name(mention.text)) or (
+        _POSSESSED_PLACE_BEFORE.search(before) and mention.label not in ("NORP", "LANGUAGE")
+    ):
+        return PLACE, CONTEXT_WEIGHT
     place_before = _PLACE_BEFORE.search(before)
     # the second of "the residents of Aleppo and [Mohammed Saleh], a teacher, said": a speaker, no place
     if place_before and place_before.group().rstrip().endswith("and") and _SPEAKER_AFTER.match(after):
@@ -279,6 +296,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
             (designated(name_tokens(mention.text)) or opened_as_group(name_tokens(mention.text)))
             and not given_name_first(mention.text)
         )
+        # nor a happening's name, whose head word says what it is: "this season's opening IRB Sevens"
+        and not _event_named(mention.text)
     ):
         return PERSON, CONTEXT_WEIGHT
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
@@ -338,6 +357,14 @@ def _named_unit(mention: Mention, after: str) -> bool:
     name = mention.text.strip()
     person = mention.label == "PERSON" and (" " not in name or given_name_first(name))
     return person or mention.label in ("GPE", "LOC") or known_place_name(name)
+
+
+def _event_named(name: str) -> bool:
+    """True for a name of more than one word that ends in a happening's head word of org-words.tsv (role
+    event): "IRB Sevens", "European Indoor Championships"."""
+    tokens = name_tokens(name)
+    heads = event_heads()
+    return len(tokens) > 1 and (tokens[-1:] in heads or tokens[-2:] in heads)
 
 
 def _postnominal(name: str) -> bool:

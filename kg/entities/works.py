@@ -3,7 +3,8 @@ Lights and Morton Grange", "films including Kelso, The Long Road and Sam Walker"
 most notably Saraqeb and Maarat al-Numan", "villages including Kafr Nabl and Hass"). NER tags such titles
 as people, places or firms, and such towns as people. Takes an article's text and a mention; gives whether
 the mention opens an item of such a list. The nouns are ontology/context-words.tsv's `works-listed` and
-`places-listed` rows, the phrases that end in a works noun and list no works its `not-works-listed` rows
+`places-listed` rows (and its `works-named` rows, a plural noun of works with no "such as" before its list:
+"TV shows Number 9 and Kidzone"), the phrases that end in a works noun and list no works its `not-works-listed` rows
 ("trade shows such as Cebit"), and the lower-case words a title may hold its `title-word` rows ("Sons and
 Lovers", "Return of the Jedi"). Two more tests read one mention's own context: a title before the words only a
 work takes ("The Long Road, starring Ann Lee"; `work-after` rows) and a prize won under a short name NER
@@ -52,6 +53,14 @@ def _listed(kind: str) -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
+def _works_named() -> re.Pattern[str]:
+    """A plural noun of works right before the first title of its list, no "such as" between ("TV shows
+    Number 9 and Kidzone"; context-words.tsv's `works-named` rows), ending where the list starts."""
+    nouns = alternation(words_of_kind("context-words.tsv", "works-named"))
+    return re.compile(rf"\b(?P<noun>{nouns})\s+(?=(?-i:[A-Z0-9]))", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
 def _not_works_listed() -> re.Pattern[str]:
     """A phrase ending in a noun of works that lists no works ("motor shows", "trade shows"), at its end."""
     phrases = alternation(words_of_kind("context-words.tsv", "not-works-listed"))
@@ -85,8 +94,10 @@ def _title_like(item: str) -> bool:
 
 def listed_work(text: str, mention: Mention) -> bool:
     """True when the mention opens an item of a list of titles after a plural noun of works ("programmes
-    such as Harbour Lights and [Morton Grange]")."""
-    return _opens_item(text, mention, _listed("works-listed"), _not_works_listed())
+    such as Harbour Lights and [Morton Grange]", "TV shows Number 9 and [Kidzone]")."""
+    return _opens_item(text, mention, _listed("works-listed"), _not_works_listed()) or _opens_item(
+        text, mention, _works_named(), None
+    )
 
 
 def listed_place(text: str, mention: Mention) -> bool:
