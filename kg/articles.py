@@ -30,7 +30,12 @@ from .furniture import (
 from .ids import slug
 from .lead_headers import page_header
 from .repeats import without_repeats
-from .run_ins import with_repeated_openings_apart, with_stamp_apart, without_lead_tags
+from .run_ins import (
+    with_repeated_openings_apart,
+    with_restated_headings_apart,
+    with_stamp_apart,
+    without_lead_tags,
+)
 from .stamps import MONTH_NAME as MONTH_NAME  # kg.events reads dates in prose with these names
 from .stamps import calendar_date, lead_stamp_date, page_stamp, without_page_stamp
 from .stamps import month_number as month_number
@@ -200,7 +205,9 @@ def without_page_furniture(text: str, title: str | None) -> str:
     if caption is not None:
         body = body.lstrip()[caption.end() :]
     body = without_credits(without_linked_headlines(without_posts(without_wire_furniture(body))))
-    body = with_stamp_apart(with_repeated_openings_apart(without_lead_tags(body)))
+    body = with_stamp_apart(
+        with_restated_headings_apart(with_repeated_openings_apart(without_lead_tags(body)))
+    )
     body = with_run_in_sentences_apart(body)
     half = len(body) // 2
     tail = body[half:]

@@ -250,3 +250,107 @@ def with_stamp_apart(body: str) -> str:
     if stamp is None:
         return body
     return body[: stamp.start("gap")] + "\n" + body[stamp.end("gap") :]
+
+
+# A news agency's subheading run into the sentence that restates it in other words, with no full stop
+# between: "Terrorists detonate IED near the hospital in Hasaka Terrorists detonated an explosive device near
+# the hospital in Hasaka province ...", "Civilian killed in rocket attack in Sweida A civilian was killed
+# ...", "Barrage of shells Rebels fired a barrage of shells ...". The opening is not repeated word for word
+# (``with_repeated_openings_apart``), so the heading is told by the sentence after the break restating most
+# of its content words, its opening among them, near the break. Read as one sentence, the heading became
+# the subject ("Terrorists detonate IED near ... | cause | material damage") or a copula's ("IED | be |
+# Terrorists detonate").
+_HEADING_MAX_WORDS = 30
+# Two content words restated at least: a name said twice in one sentence ("the
+# Syrian Observatory said ... Syrian troops") is followed by new words.
+_HEADING_SHARED = 2
+# More than half of them: "Keys' album The Diary of Alicia | Keys was also up for best album" restates two of
+# four, a name and the noun before it.
+_HEADING_SHARE = 0.5
+# One of the heading's first two content words comes back this near the break: the restating sentence opens
+# on the heading's subject or act ("A civilian was killed", "Rebels fired a barrage").
+_ANCHOR_WORDS = 6
+# A heading names at least three content words ("Barrage of shells" is too short to tell from a title after
+# its noun: "the band's album The Last Song ...").
+_HEADING_CONTENT = 3
+# The capitalised pronoun starts no sentence run into a heading: "the most exciting thing I've ever done".
+_PRONOUN_I = re.compile(r"I(?:'|\u2019|\b)").match
+# Closing punctuation a heading does not end on: a comma, colon or stop belongs to the sentence.
+_NOT_HEADING_END = ".!?,;:(-"
+
+
+@lru_cache(maxsize=1)
+def _function_words() -> frozenset[str]:
+    """Lower-case words that carry none of a heading's content: the clause words, the articles and the
+    ``function`` rows of the table."""
+    indefinite, definite = _articles()
+    words = {*_clause_words(), *indefinite, *definite, *words_of_kind(_TABLE, "function")}
+    return frozenset(word.lower() for word in words)
+
+
+@lru_cache(maxsize=1)
+def _prose_words() -> frozenset[str]:
+    """Lower-case words a telegraphic heading never holds (``prose`` rows): auxiliaries, pronouns, "said"."""
+    return frozenset(words_of_kind(_TABLE, "prose"))
+
+
+def _content(words: list[str]) -> list[str]:
+    """The stems of the content words among ``words``."""
+    function = _function_words()
+    return [
+        _stem(word)
+        for word in words
+        if word.lower().strip("\"'\u201c\u201d") not in function and len(_stem(word)) > 2
+    ]
+
+
+def _restated_heading_at(words: list[str]) -> int | None:
+    """The index of the word where a sentence restating the heading that opens ``words`` starts, or None."""
+    function, prose = _function_words(), _prose_words()
+    if not words or not words[0][:1].isupper() or words[0].lower() in prose:
+        # a quotation, a lower-case word or a pronoun opens no heading: "Her record Songs of ..."
+        return None
+    best: tuple[int, float, int] | None = None  # restated words, their share, minus the index
+    for at in range(2, min(len(words) - _MIN_SENTENCE_WORDS, _HEADING_MAX_WORDS) + 1):
+        word, before, after = words[at], words[at - 1], words[at + 1]
+        if before[-1] in ",;:" or before.lower() in prose:
+            # a heading holds no clause break, no auxiliary, pronoun or saying: "Sky has said it aims to
+            # have ... using Sky Plus", "..., but Gonna Have a Number One"; the rest cannot be one either
+            break
+        if not word[:1].isupper() or _PRONOUN_I(word) or before[-1] in _NOT_HEADING_END:
+            continue
+        if before.lower() in function or (_capitalised(before) and not after[:1].islower()):
+            # a heading ends on a content word; between two capitalised words before a third (or a bracket)
+            # the break is inside a name: "the Syrian Observatory for Human Rights", "Islamic State [IS]"
+            continue
+        heading = _content(words[:at])
+        if len(heading) < _HEADING_CONTENT:
+            continue
+        restated = set(_content(words[at : 2 * at + _RESTATED_SLACK]))
+        shared = [stem for stem in heading if stem in restated]
+        if len(shared) < _HEADING_SHARED or len(shared) <= _HEADING_SHARE * len(heading):
+            continue
+        if not set(shared) & set(_content([w for w in words[:at] if not _capitalised(w)])):
+            # only a name's words restated: a name said twice ("Lib Dem leader ... Lib Dem election")
+            continue
+        if not set(heading[:2]) & set(_content(words[at : at + _ANCHOR_WORDS])):
+            continue
+        # the break that restates the most of the heading, then the largest share of it: "Terrorists detonate
+        # IED near ... in Hasaka | Terrorists detonated", not "Terrorists detonate | IED near ..."
+        score = (len(shared), len(shared) / len(heading), -at)
+        best = score if best is None else max(best, score)
+    return -best[2] if best else None
+
+
+def with_restated_headings_apart(body: str) -> str:
+    """``body`` with a line break before a sentence run into the subheading it restates in other words; the
+    heading keeps its words on a line of its own."""
+    cuts: list[int] = []
+    for sentence in _SENTENCE.finditer(body):
+        spans = list(_WORD.finditer(body, sentence.start(), sentence.end()))
+        at = _restated_heading_at([span.group(0) for span in spans])
+        if at is not None:
+            cuts.append(spans[at].start())
+    for cut in reversed(cuts):
+        body = body[:cut].rstrip(" \t") + "\n" + body[cut:]
+    return body

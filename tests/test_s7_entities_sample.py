@@ -1,7 +1,7 @@
 """The samples gold/dev-s7e, gold/dev-s8e, gold/dev-s12e, gold/dev-s13e, gold/dev-s14e, gold/dev-s15e and
-gold/dev-s27e (issue 13) stay apart from every other list of articles, and their judgement files are well formed
-(that they covered every entity of the build they were judged on is said in each README; the build changes with
-kg, so no test can hold it)."""
+gold/dev-s27e (issue 13) stay apart from every other list of articles, and their judgement files are well
+formed (that they covered every entity of the build they were judged on is said in each README; the build
+changes with kg, so no test can hold it)."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ SAMPLES = ("dev-s7e", "dev-s8e", "dev-s12e", "dev-s13e", "dev-s14e", "dev-s15e",
 audit = load_script(REPO / "benchmarks" / "audit" / "audit.py", "audit_script_s7e")
 entities = load_script(REPO / "benchmarks" / "entities.py", "entities_script_s7e")
 # BBC articles per folder, FA-KES events and FA-KES articles each sample drew (dev-s13e, dev-s14e and dev-s15e
-# took every article of their events, the others one article an event; dev-s27e's events have one article each,
-# all that was left unnamed)
+# took every article of their events, the others one article an event; dev-s27e's events have one article
+# each, all that was left unnamed)
 SIZES = {
     "dev-s7e": ({folder: 2 for folder in audit.BBC_FOLDERS}, 4, 4),
     "dev-s8e": ({folder: 2 for folder in audit.BBC_FOLDERS}, 4, 4),
@@ -102,8 +102,8 @@ def test_the_dev_s15e_lists_are_its_draw_and_keep_to_its_half_of_the_corpora() -
 
 
 def test_the_dev_s27e_lists_are_its_draw_and_keep_to_its_half_of_the_corpora() -> None:
-    """dev-s27e was drawn as dev-s15e was, with a last fallback to events of one article (every event of two or
-    more articles was named by then): its lists are what its draw.py gives, BBC files of an odd number and
+    """dev-s27e was drawn as dev-s15e was, with a last fallback to events of one article (every event of two
+    or more articles was named by then): its lists are what its draw.py gives, BBC files of an odd number and
     FA-KES events of 2016 or later, each of one article."""
     draw = load_script(GOLD / "dev-s27e" / "draw.py", "dev_s27e_draw")
     folder = GOLD / "dev-s27e"

@@ -1,4 +1,5 @@
-"""A pronoun object never stands for the subject of its own clause (issue 12).
+"""A pronoun object never stands for the subject of its own clause, nor a relative clause's subject
+pronoun for the noun the clause modifies (issue 12).
 
 "The cache can take a message and upload it to a page": "it" is not the cache, for English says
 "itself" when an object is its clause's subject. Whatever rule of ``kg.extract.coref`` resolved such an
@@ -14,6 +15,8 @@ from .lists import prepositions_of
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from spacy.tokens import Token
 
 # Object slots of a clause: "saw it", "gave them a chance", "spoke to him" (through its preposition).
@@ -51,3 +54,38 @@ def _subjects(verb: Token) -> list[Token]:
             return own
         verb = verb.head
     return []
+
+
+def bound_by_antecedent(tok: Token, name: str, resolved: dict[int, str]) -> bool:
+    """True when ``tok``, the subject pronoun of a relative clause, resolved to ``name``, would be the noun
+    the clause modifies: in "the strikes which they said had killed 30 fighters" the relative word is
+    the strikes, and "they" is someone else (English says "which said" when it is the same); so with no
+    relative word ("the strikes they said had killed ...")."""
+    verb = tok.head
+    if tok.dep_ not in SUBJECTISH or tok.tag_ != "PRP" or verb.dep_ != "relcl":
+        return False
+    antecedent = verb.head
+    last = name.split()[-1] if name.split() else ""
+    return resolved.get(antecedent.i) == name or clean_name(antecedent.text) == last
+
+
+# The pronouns a relative clause's own saying repeats from the saying around it ("It said ... which it said").
+_RELATIVE_SPEAKERS = frozenset({"it", "they"})
+
+
+def relative_speaker(tok: Token, is_speech: Callable[[Token], bool]) -> Token | None:
+    """The speaker a relative clause's pronoun speaker repeats: in "State television said the army struck
+    groups which it said had suffered heavy losses", "it" is the television, which reports the sentence,
+    never the army inside what it reported (a reader takes the repeated "it said" as the same voice). The
+    subject of the nearest saying above the relative clause, before the pronoun; None when there is none.
+    """
+    verb = tok.head
+    if tok.dep_ not in SUBJECTISH or tok.lower_ not in _RELATIVE_SPEAKERS or verb.dep_ != "relcl":
+        return None
+    if not is_speech(verb):
+        return None
+    for above in verb.head.ancestors:
+        if is_speech(above):
+            subject = next((c for c in above.children if c.dep_ in SUBJECTISH and c.i < tok.i), None)
+            return subject
+    return None

@@ -40,7 +40,14 @@ from .objects import (
 from .particles import copula_particle
 from .phrases import phrase
 from .prepositions import bound_preposition, light_verb_noun, modifiers, predicate_preposition, prep_arg
-from .subjects import SUBJECT_DEPS, antecedent_arg, find_subjects, object_antecedent
+from .subjects import (
+    SUBJECT_DEPS,
+    antecedent_arg,
+    find_subjects,
+    object_antecedent,
+    relative_gap,
+    relative_report,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -348,8 +355,14 @@ def clause_facts(verb: Token) -> list[Fact]:
     else:
         # objects keep their restrictive relative clause ("a plan that satisfies creditors")
         found: list[Arg] = []
+        report = relative_report(verb)
+        gap = relative_gap(verb) if report is not None else None
         for o in core.objects:
-            if verb.dep_ == "relcl" and (
+            if report is not None and gap is not None and o.i == gap.i:
+                # "the weapons which the rebels said the army used": the reported clause's object is the
+                # antecedent of the relative clause that reports it
+                found.append(antecedent_arg(report))
+            elif verb.dep_ == "relcl" and (
                 o.tag_ in {"WDT", "WP"} or o.i == object_antecedent(verb).i != verb.head.i
             ):
                 # the relative pronoun object of a folded complement stands for the antecedent

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .attribution import SOURCE_LEMMAS, is_speech_verb
 from .copulas import VALUE_LABELS
 from .facts import FINITE
-from .subjects import SUBJECT_DEPS, stranded_subject
+from .subjects import SUBJECT_DEPS, relative_report, stranded_subject
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -58,6 +58,11 @@ def fragment(fact: Fact, doc: Doc) -> str:
     if fact.obj is not None and any(stranded_subject(c) is not None for c in doc[fact.verb].children):
         return "fragment"  # "found | more adults" of "found more adults ... are buying bicycles"
     if fact.obj is not None and _subjectless_clause(doc[fact.obj.head]):
+        return "fragment"
+    report = relative_report(doc[fact.obj.head]) if fact.obj is not None else None
+    if report is not None and report.i == fact.verb:
+        # "the Observatory | say | which the Observatory said killed several soldiers": the relative
+        # clause is no saying; what was said is stated of the antecedent ("the blasts | kill | ...")
         return "fragment"
     if fact.obj is not None and _closing_source(doc[fact.obj.head]):
         return "fragment"

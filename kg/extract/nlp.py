@@ -20,6 +20,7 @@ PARAGRAPH_BREAKS = "kg_paragraph_breaks"
 LEMMA_REPAIR = "kg_lemma_repair"
 BARE_POSSESSIVES = "kg_bare_possessives"
 FRONTED_PARTICIPLES = "kg_fronted_participles"
+WHOLE_NAMES = "kg_whole_names"
 # Typographic apostrophes, each replaced by the straight one before parsing: the small model reads
 # "didn’t" as "did" plus punctuation and loses the negation. One character for one, so offsets hold.
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
@@ -207,6 +208,10 @@ def _register_component() -> None:
         Language.component(FRONTED_PARTICIPLES, func=_fronted_participles)
     if not Language.has_factory(BARE_POSSESSIVES):
         Language.component(BARE_POSSESSIVES, func=_bare_possessives)
+    if not Language.has_factory(WHOLE_NAMES):
+        from .whole_names import WholeNames
+
+        Language.factory(WHOLE_NAMES, func=lambda nlp, name: WholeNames(nlp))
 
 
 @lru_cache(maxsize=4)
@@ -235,6 +240,9 @@ def load_model(name: str | None = None) -> Language:
             and FRONTED_PARTICIPLES not in nlp.pipe_names
         ):
             nlp.add_pipe(FRONTED_PARTICIPLES, after="ner")
+        if "ner" in nlp.pipe_names and WHOLE_NAMES not in nlp.pipe_names:
+            # before the fronted-participle repair, which reads the names NER found
+            nlp.add_pipe(WHOLE_NAMES, after="ner")
         if "tagger" in nlp.pipe_names and BARE_POSSESSIVES not in nlp.pipe_names:
             nlp.add_pipe(BARE_POSSESSIVES, first=True)
         if "lemmatizer" in nlp.pipe_names and LEMMA_REPAIR not in nlp.pipe_names:

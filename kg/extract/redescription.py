@@ -12,7 +12,8 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..resources import number_words, read_tsv
-from .attribution import company_nouns, contrast_words, demonym_words, is_source
+from .attribution import company_nouns, contrast_words, demonym_words, is_source, is_speech_verb
+from .descriptions import kind_nouns
 from .known_bases import known_based, listed_body
 from .quotes import clean_name
 
@@ -111,6 +112,81 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         ):
             out[tok.i] = name
     return out
+
+
+def apposed(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> name, for a definite description the name right after it is set beside: "the
+    communications regulator Ofcom", "the capital Damascus", "The group the Syrian Observatory for Human
+    Rights also said". The phrase cut drops the apposition, so the argument keeps only "the capital"; the
+    name is written in the very phrase, and no look-back is needed.
+
+    The parser must hang the name on the noun as its apposition, the name must start right after the
+    noun (or after a "the" of its own), and it must be of the noun's kind: a person only for a role noun
+    of ``ontology/kind-nouns.tsv`` ("the former minister Beverly Hughes"), never for any other noun ("the
+    scientist leading the team Ake Sellstrom" is the scientist, whom the parse may hang on "team"), and
+    never a nationality. Singular nouns only: "the programs A, B and C" are many."""
+    out: dict[int, str] = {}
+    for ent in doc.ents:
+        root = ent.root
+        noun = root.head if root.dep_ == "appos" else _double_subject(ent)
+        if noun is None or noun.i >= ent.start or noun.i in resolved or noun.tag_ != "NN":
+            continue
+        gap = doc[noun.i + 1 : ent.start]
+        if len(gap) > 1 or any(t.lower_ != "the" for t in gap) or noun.dep_ not in ARGUMENTS:
+            continue
+        if doc[noun.left_edge.i].lower_ != "the" or noun.ent_type_ or _continues_phrase(noun):
+            continue
+        person = _kind_of(noun) == "person"
+        if ent.label_ not in _DESCRIBED or ent.label_ == "NORP" or (ent.label_ == "PERSON") != person:
+            continue
+        if any(c.dep_ == "conj" for c in root.children) or (name := clean_name(ent.text)) == "":
+            continue  # "the program BitTorrent and eDonkey": more than one
+        if any(c.i >= ent.end and c.dep_ in {"amod", "compound", "nmod"} for c in root.children):
+            continue  # "The city Syrias largest": a possessive without its apostrophe, no name beside it
+        if _closing_speaker(ent, noun):
+            continue
+        out[noun.i] = name
+    return out
+
+
+def _continues_phrase(noun: Token) -> bool:
+    """True when the word before ``noun``'s phrase joins it to a list or a prepositional phrase the parse
+    left it out of: "a statement published on Twitter and the messaging service Telegram said" is read
+    with "service" as the subject of "said", yet the service is where the statement was published, and
+    its name is no speaker."""
+    start = noun.left_edge.i
+    if start == 0:
+        return False
+    before = noun.doc[start - 1]
+    return before.pos_ == "CCONJ" or (before.pos_ == "ADP" and noun.head.i != before.i)
+
+
+def _closing_speaker(ent: SpacySpan, noun: Token) -> bool:
+    """True when ``ent`` is the subject of a saying verb right after it that ``noun`` is not the subject
+    of: "shelling on the government-held west the Syrian Observatory said" (commas lost) hangs the
+    speaker on "west"; "The group the Syrian Observatory also said" is the group's own saying."""
+    doc = ent.doc
+    after = ent.end
+    while after < len(doc) and doc[after].pos_ == "ADV":
+        after += 1
+    if after >= len(doc) or not is_speech_verb(doc[after]):
+        return False
+    return not (noun.dep_ in {"nsubj", "nsubjpass"} and noun.head.i == after)
+
+
+def _double_subject(ent: SpacySpan) -> Token | None:
+    """The noun right before ``ent`` when the parser made both subjects of one verb: "The opposition
+    Syrian National Coalition accused ..." read as two subjects of "accused" is one phrase, the
+    description and its name."""
+    if ent.start == 0 or ent.root.dep_ != "nsubj":
+        return None
+    noun = ent.doc[ent.start - 1]
+    return noun if noun.dep_ == "nsubj" and noun.head.i == ent.root.head.i else None
+
+
+def _kind_of(noun: Token) -> str:
+    """The kind ``ontology/kind-nouns.tsv`` gives ``noun`` ("person" for "minister"), or ""."""
+    return kind_nouns().get(noun.lemma_.lower(), "")
 
 
 def _generic_present(tok: Token) -> bool:

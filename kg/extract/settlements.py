@@ -1,19 +1,24 @@
 """ "the town", "the city", "the village" for the one place of that kind named just before: "300 men were
 executed in the town of Ghraneij ... when Islamic State stormed the town"; "the air base" for the one base
 the article named ("Tabqa air base"). Out of its article, "stormed the town" says nothing about where.
-The kinds, and how far back each looks, are in ``ontology/settlement-kinds.tsv``.
+A town or city named paragraphs before is still meant when it is the only place the article named as
+that kind and no other place has been named since its last mention ("the northern city of Aleppo ...
+Aleppo ... government forces besieged the city"). The kinds, and how far back each looks, are in
+``ontology/settlement-kinds.tsv``.
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .attribution import demonym_words, is_speech_verb
 from .reach import one_in_reach
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj"})
 
@@ -31,6 +36,14 @@ def _kinds() -> dict[str, tuple[bool, frozenset[str]]]:
         r["noun"]: (r["reach"] == "article", frozenset(w for w in r["between"].split("|") if w != "-"))
         for r in rows
     }
+
+
+@lru_cache(maxsize=1)
+def _last_named_kinds() -> frozenset[str]:
+    """Nouns whose reach is `last` in ``ontology/settlement-kinds.tsv``: past the near reach, the one
+    place the article named as that kind, while no other place has been named since."""
+    rows = read_tsv("settlement-kinds.tsv", ["noun", "reach", "between"])
+    return frozenset(r["noun"] for r in rows if r["reach"] == "last")
 
 
 @lru_cache(maxsize=1)
@@ -127,7 +140,124 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     found = [t for t in doc if t.lower_ in _kinds() and t.i not in resolved and _bare(t)]
     if not found:
         return {}
-    out = one_in_reach(
-        doc, found, lambda start, tok: _named(doc, 0 if _kinds()[tok.lower_][0] else start, tok.i, tok.lower_)
-    )
+    near: dict[int, int] = {}  # token index -> how many places its near reach names as its kind
+
+    def names(start: int, tok: Token) -> list[str]:
+        named = _named(doc, 0 if _kinds()[tok.lower_][0] else start, tok.i, tok.lower_)
+        near[tok.i] = len(named)
+        return named
+
+    out = one_in_reach(doc, found, names)
+    for tok in found:
+        # none named in the near reach (two there leave it open): the one the whole article named, if
+        # it is still the last place named
+        if tok.i not in out and near.get(tok.i) == 0 and tok.lower_ in _last_named_kinds():
+            named = _named(doc, 0, tok.i, tok.lower_)
+            if len(named) == 1 and _last_place(doc, named[0], tok):
+                out[tok.i] = named[0]
     return {i: name for i, name in out.items() if name}
+
+
+# Entity labels of a place: a second one named after the town leaves "the town" open.
+_PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
+# Prepositions of where: a name after one is a place whatever NER made of it ("reached Idlib" and "fled to
+# Idlib" get ORG from the small model as often as GPE).
+_WHERE = frozenset(
+    {"in", "into", "to", "from", "near", "outside", "around", "across", "toward", "towards", "at"}
+)
+# Entity labels of a name that is no place, whatever slot it stands in.
+_NO_PLACE = frozenset(
+    {"PERSON", "NORP", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"}
+)
+
+# Entity labels of a name NER may give a place by mistake: after a preposition of where it is one.
+_NAMES = frozenset({"PERSON", "NORP", "ORG"})
+
+
+def _last_place(doc: Doc, name: str, tok: Token) -> bool:
+    """True when ``name`` is written before ``tok`` and no other place is named between its last mention
+    and ``tok``: "the city" after "Aleppo city ... Aleppo ..." is Aleppo, after "Aleppo city ... Idlib" it
+    may be either. A place is a name NER tags as one, or a proper noun after a preposition of where or as
+    a verb's object ("reached Idlib"). A country ("Syria", "Turkey") holds the town and is no second one;
+    a name holding the town's name ("Aleppo province") mentions it again."""
+    mentions = list(re.finditer(rf"\b{re.escape(name)}\b", doc.text[: tok.idx]))
+    if not mentions:
+        return False
+    after = mentions[-1].end()
+    words = set(name.lower().split())
+    # "the northern village of Rityan ... troops entered the town": a place named as any settlement kind
+    # since, whatever the noun, may be the one meant
+    start = next(t.i for t in doc if t.idx + len(t) > after)
+    if _listed_with_place(doc, start, words):
+        return False
+    if any(
+        set(n.lower().split()) != words for k in _last_named_kinds() for n in _named(doc, start, tok.i, k)
+    ):
+        return False
+    ents = {t.i: e for e in doc.ents for t in e}
+    for word in doc[: tok.i]:
+        if word.idx < after or word.lower_ in words:
+            continue
+        ent = ents.get(word.i)
+        if ent is not None and words <= set(ent.text.lower().split()):
+            continue
+        written = (ent.text if ent is not None else word.text).lower().removeprefix("the ")
+        if written in _countries():
+            continue
+        where = word.pos_ == "PROPN" and word.dep_ == "pobj" and word.head.lower_ in _WHERE
+        if where and (ent is None or ent.label_ in _NAMES):
+            return False  # "in Palmyra" is a place whatever NER made of it (PERSON, say); "in June" is none
+        if _place_modifier(word, ent):
+            return False  # "Binnish residents": a town's name as a modifier, tagged NORP
+        if ent is not None and ent.label_ in _NO_PLACE:
+            continue
+        # a speech verb's object is whom it was told ("a source told AFP"), no place
+        placed = (word.dep_ == "pobj" and word.head.lower_ in _WHERE) or (
+            word.dep_ == "dobj" and not is_speech_verb(word.head)
+        )
+        if (ent is not None and ent.label_ in _PLACE_LABELS) or (word.pos_ == "PROPN" and placed):
+            return False
+    return True
+
+
+def _listed_with_place(doc: Doc, end: int, words: set[str]) -> bool:
+    """True when the last mention, ending before token ``end``, is joined by "and"/"or" to another place
+    named in its sentence: after "Airstrikes hit the capital Damascus and the city of Aleppo", "the city"
+    may be either."""
+    mention = [t for t in doc[:end] if t.lower_ in words and t.sent == doc[end - 1].sent]
+    if not mention:
+        return False
+    near = {t.i for m in mention for t in (m, m.head, m.head.head)}
+    for ent in doc[end - 1].sent.ents:
+        text = ent.text.lower().removeprefix("the ")
+        if ent.label_ not in _PLACE_LABELS or words & set(text.split()) or text in _countries():
+            continue
+        joined = {ent.root.i, ent.root.head.i} if ent.root.dep_ == "conj" else {ent.root.i}
+        if any(doc[i].dep_ == "conj" and doc[i].head.i in joined for i in near) or (
+            ent.root.dep_ == "conj" and ent.root.head.i in near
+        ):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _people_words() -> frozenset[str]:
+    """Words naming a people, a faith or a region, lower case: nationalities (``ontology/demonyms.tsv``)
+    and ``ontology/group-adjectives.tsv`` ("Kurdish", "Sunni"), with the plurals of the nationalities."""
+    nations = demonym_words()
+    groups = (row["word"].lower() for row in read_tsv("group-adjectives.tsv", ["word"]))
+    return nations | {n + "s" for n in nations} | frozenset(groups)
+
+
+def _place_modifier(word: Token, ent: Span | None) -> bool:
+    """True for a word NER tags NORP modifying a lower-case noun when it names no people: "Later Binnish
+    residents fled" names a town by its people, tagged NORP like "Syrian residents". Only NORP: an
+    untagged capitalised modifier is a site or a body as often ("the Ariha Today Facebook page",
+    "Observatory head Rami Abdel Rahman"), and an entity of another kind ("Hezbollah fighters") says
+    whose, not where."""
+    if ent is None or ent.label_ != "NORP":
+        return False
+    if word.dep_ not in {"amod", "compound", "nmod"} or word.is_sent_start or not word.text[:1].isupper():
+        return False
+    head = word.head
+    return head.pos_ == "NOUN" and head.text.islower() and word.lower_ not in _people_words()

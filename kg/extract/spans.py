@@ -132,6 +132,16 @@ def to_triple(
         return article_span(doc, arg, offset, resolved_name(arg, doc, resolve, owner), active)
 
     subject, obj = span(fact.subject, owner=True), span(fact.obj) if fact.obj is not None else None
+    if (
+        obj is not None
+        and fact.obj is not None
+        and obj.resolved
+        and doc[fact.obj.head].pos_ != "PRON"  # "announced himself": a reflexive is its subject
+        and (fact.rule == "appos" or _same_name(obj.resolved, subject.resolved or subject.text))
+    ):
+        # the writer's description of the subject ("Ofcom, the communications regulator"), an apposition's
+        # object, resolved to a name would only repeat the subject ("Ofcom | be | Ofcom"): its words say more
+        obj = replace(obj, resolved=None)
     rel = [w for _, w in fact.rel]
     lemma = list(fact.lemma)
     if not active and fact.complementizer >= 0 and fact.obj is not None:
@@ -165,6 +175,11 @@ def to_triple(
         confidence=_confidence(fact, doc),
         rule=fact.rule,
     )
+
+
+def _same_name(a: str, b: str) -> bool:
+    """Whether two names are one, "the" and case aside ("The Syrian National Coalition")."""
+    return a.lower().removeprefix("the ") == b.lower().removeprefix("the ")
 
 
 def resolved_name(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> str | None:

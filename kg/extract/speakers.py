@@ -319,7 +319,13 @@ def _named_body(tok: Token) -> bool:
 
 def phrase_text(tok: Token) -> str:
     """The subject phrase without the relative clauses and appositions hanging off it."""
-    return clean_name(" ".join(t.text for t in phrase_tokens(tok))) or tok.text
+    tokens = phrase_tokens(tok)
+    # the words as written ("so-called", "(ISIL)"), with one space where a left-out clause was
+    text = "".join(
+        t.text + (t.whitespace_ if k + 1 < len(tokens) and tokens[k + 1].i == t.i + 1 else " ")
+        for k, t in enumerate(tokens)
+    )
+    return clean_name(text.strip()) or tok.text
 
 
 def phrase_tokens(tok: Token) -> list[Token]:

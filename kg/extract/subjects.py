@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attachments import name_bearer, place_governor, result_governor, result_participle, stacked_relative
-from .attribution import SPEECH_LEMMAS, is_speech_verb, negates
+from .attribution import SPEECH_LEMMAS, is_denial_verb, is_speech_verb, negates
 from .conjuncts import conjuncts
 from .coordination import active_after_passive, perfect_ancestor, relative_antecedents
 from .facts import FINITE, Arg, marked_passive
@@ -41,6 +41,47 @@ def relative_speaker(verb: Token) -> Token | None:
     if len(own) < 2 or own[-1].i > verb.i or own[0].tag_ not in {"WDT", "WP"}:
         return None
     return own[-1]
+
+
+def relative_report(clause: Token) -> Token | None:
+    """The speech verb heading a relative clause that reports ``clause``, when the relative pronoun is the
+    reported clause's own subject or object; None for any other clause.
+
+    In "the blasts which the Observatory said killed several soldiers" the parser hangs "said" on
+    "blasts" and "which" on "killed": the blasts killed the soldiers, in the Observatory's words, and
+    "the Observatory | say | which ... killed several soldiers" is no saying. "The agency, which said
+    the strike killed five people" is another shape: the pronoun is the speaker, and the clause its own.
+    """
+    report = clause.head
+    if clause.dep_ != "ccomp" or report.dep_ != "relcl" or clause.i < report.i:
+        return None
+    if not (is_speech_verb(report) or is_denial_verb(report)):
+        return None
+    # the speaker is a subject of the speech verb's own, not a relative word
+    if not any(c.dep_ in SUBJECT_DEPS and c.i < report.i and not _relative_word(c) for c in report.children):
+        return None
+    gap = relative_gap(clause)
+    if gap is None or gap.i > report.i:
+        return None
+    if gap.dep_ in SUBJECT_DEPS and any(c.dep_ in SUBJECT_DEPS and c.i != gap.i for c in clause.children):
+        # "the shells which the rebels said the army fired": a clause given two subjects lost its object
+        # to the parse, and which of them is the gap the parse does not tell
+        return None
+    return report
+
+
+def relative_gap(clause: Token) -> Token | None:
+    """The relative word fronted out of ``clause`` as its subject or direct object, or None."""
+    return next(
+        (c for c in clause.children if (c.dep_ in SUBJECT_DEPS or c.dep_ == "dobj") and _relative_word(c)),
+        None,
+    )
+
+
+def _relative_word(tok: Token) -> bool:
+    """True for a relative pronoun: "which", "who", "whom" (tagged WDT or WP), or "that" (tagged
+    WDT, or IN as the parser often tags it) standing as an argument."""
+    return tok.tag_ in {"WDT", "WP"} or tok.lower_ == "that"
 
 
 def stranded_subject(clause: Token) -> Token | None:
@@ -114,6 +155,15 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
                 subj = own[-1]
             elif any(t.pos_ in {"VERB", "AUX"} for t in subj.subtree):
                 return [], ""
+        report = relative_report(verb)
+        if report is not None and _relative_word(subj):
+            # "the blasts which the Observatory said killed several soldiers": the reported clause is
+            # about the antecedent of the relative clause that reports it
+            return (
+                ([], "")
+                if stacked_relative(report)
+                else (relative_antecedents(report, report.head), "relative")
+            )
         if subj.tag_ in {"WDT", "WP"} or (subj.lower_ == "that" and verb.dep_ == "relcl"):
             if verb.dep_ == "relcl":
                 if subj.lower_ == "which" and _reported_subject(verb.head):
