@@ -21,6 +21,7 @@ from .gazetteer import (
     known_place_name,
     name_words,
     opened_as_group,
+    person_given_names,
 )
 from .groups import plural_group
 from .junk import WordStats as WordStats
@@ -89,8 +90,13 @@ def _kin_before() -> re.Pattern[str]:
 
 # A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
 # group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
-_ORG_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "org-before")) + r"\s+$", re.IGNORECASE
+_ORG_NOUNS = alternation(
+    [*words_of_kind("context-words.tsv", "org-before"), *words_of_kind("context-words.tsv", "firm-before")]
+)
+_ORG_BEFORE = re.compile(r"\b" + _ORG_NOUNS + r"\s+$", re.IGNORECASE)
+# a firm's noun that may also describe a person: "the furniture manufacturer [Robert Thornley]"
+_FIRM_BEFORE = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "firm-before")) + r"\s+$", re.IGNORECASE
 )
 # A noun for a kind of work right before its title: "the film Vera Drake", "hit comedy Blackadder", "the
 # video game Halo 2" (a title NER tags PERSON or GPE). Only the word right before counts, so "film director
@@ -147,7 +153,7 @@ _ORG_AFTER = re.compile(
 # member"). For a name NER does not read as a person: "Rupert Murdoch, the publisher of the Sun".
 _ORG_APPOSITION = re.compile(
     r"^\s*,\s+(?:the|a|an)\s+(?:(?!of\s)[A-Za-z-]+\s+){0,2}?"
-    + alternation(words_of_kind("context-words.tsv", "org-before"))
+    + _ORG_NOUNS
     + r"(?:\s*[,.;:)]|\s+(?:of|that|which|has|had|is|was|said|says|will|would)\b)"
 )
 CONTEXT_WEIGHT = (
@@ -198,9 +204,17 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         )
     )
     # "Chennai-based Tata" names a place where GeoNames or pycountry knows one ("Linux-based software" does
-    # not); "his native Scotland" one, unless the word is a language ("her native Arabic")
+    # not); "his native Scotland" one where the name can be a place: tagged GPE or LOC, known, or one word
+    # NER tags PERSON, its guess for a small town GeoNames lacks ("his home town Fraserburgh"); not a club
+    # ("his hometown Chicago Bulls", tagged ORG) nor a language ("her native Arabic")
     if (_BASED_AFTER.match(after) and known_place_name(mention.text)) or (
-        _POSSESSED_PLACE_BEFORE.search(before) and mention.label not in ("NORP", "LANGUAGE")
+        _POSSESSED_PLACE_BEFORE.search(before)
+        and (
+            mention.label in ("GPE", "LOC")
+            or known_place_name(mention.text)
+            or (mention.label == "PERSON" and len(name_tokens(mention.text)) == 1)
+        )
+        and mention.label not in ("NORP", "LANGUAGE")
     ):
         return PLACE, CONTEXT_WEIGHT
     place_before = _PLACE_BEFORE.search(before)
@@ -250,6 +264,17 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     ):
         return ORGANIZATION, CONTEXT_WEIGHT
     noun = _ORG_BEFORE.search(before)
+    # a firm's noun before a person's full name describes the person: "the furniture manufacturer Robert
+    # Thornley" (the described-person rule below reads it). All Faker's given names: given_names() leaves
+    # out those GeoNames knows as towns ("Robert", "David"), which NER's PERSON tag settles here.
+    if (
+        noun
+        and mention.label == "PERSON"
+        and _FIRM_BEFORE.search(before)
+        and len(tokens := name_tokens(mention.text)) >= 2
+        and tokens[0] in person_given_names()
+    ):
+        noun = None
     # a capitalised noun after a capitalised word is a headline's, no description: "Social Media Website
     # Middle East" (a sentence may open with one: "Retailer Kingfisher")
     if noun and _HEADLINE_BEFORE.search(before, 0, noun.start() + 1):
