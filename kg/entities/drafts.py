@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from .. import config
 from ..types import ENTITY_KINDS, EVENT, ORGANIZATION, PERSON, PLACE, Entity, Mention
+from .evidence import CONTEXT_WEIGHT
 from .forms import _demonym_before_person, _parse
 from .gazetteer import (
     Anchor,
@@ -21,6 +22,7 @@ from .gazetteer import (
     country_anchors,
     known_places,
     lookup_key,
+    national_names,
     same_place_words,
 )
 from .junk import WordStats
@@ -73,6 +75,12 @@ def _build_entities(
         proper: Counter[str] = Counter()
         aliases: set[str] = set()
         votes: dict[str, float] = defaultdict(float)
+        # A text that states another kind than a place at full weight ("Chennai-based Tata", "brewer
+        # Carlsberg") outweighs pycountry's list, which holds every province of every country ("Tata", a
+        # Moroccan province): NER's ORG tags then keep their vote. A person's statement does not count (a
+        # pronoun after "Essex" may be another's), and a place's statement keeps the list's reading. A nation
+        # stays a place: "Wales captain Gareth Thomas" states its side (kinds._stated_kind).
+        unlisted = bool(stated_kinds) and _stated_not_place(mentions, stated_kinds)
         for m in mentions:
             label = "PERSON" if _demonym_before_person(m) else m.label
             parsed = _parse(m.text, label == "PERSON")
@@ -85,7 +93,12 @@ def _build_entities(
                 said = hints[core] or config.NER_KINDS[label]
                 # A county or city tagged ORG or PERSON ("Dorset", "Kyiv") is the place pycountry knows; a
                 # surname that is also a place name joined its full name and votes PERSON below.
-                if label in ("ORG", "PERSON") and " " not in core and lookup_key(core) in known_places():
+                if (
+                    label in ("ORG", "PERSON")
+                    and " " not in core
+                    and lookup_key(core) in known_places()
+                    and (not unlisted or lookup_key(core) in national_names())
+                ):
                     said = PLACE
                 # People are not written in capitals: "an MI6 officer" tagged PERSON is the agency.
                 elif label == "PERSON" and is_acronym(core):
@@ -141,6 +154,15 @@ def _build_entities(
         country = countries[country_id]
         drafts.append(_Draft(country.label, country.kind, set(), [], [], country))
     return _assign_keys(drafts)
+
+
+def _stated_not_place(mentions: list[Mention], stated_kinds: Mapping[Mention, tuple[str, float]]) -> bool:
+    """True when a mention's context states an organisation, a work or an event at full weight and none
+    states a place at full weight ("at Tata" is weak: a firm's staff work "at" it too)."""
+    said = [stated_kinds[m] for m in mentions if m in stated_kinds]
+    return any(kind not in (PLACE, PERSON) and weight >= CONTEXT_WEIGHT for kind, weight in said) and not any(
+        kind == PLACE and weight >= CONTEXT_WEIGHT for kind, weight in said
+    )
 
 
 def _assign_keys(drafts: list[_Draft]) -> tuple[Entity, ...]:

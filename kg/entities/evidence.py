@@ -16,10 +16,12 @@ from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .edges import trim_tail as trim_tail
 from .gazetteer import (
     designated,
+    event_heads,
     given_name_first,
     known_place_name,
     name_words,
     opened_as_group,
+    person_given_names,
 )
 from .groups import plural_group
 from .junk import WordStats as WordStats
@@ -88,8 +90,13 @@ def _kin_before() -> re.Pattern[str]:
 
 # A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
 # group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
-_ORG_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "org-before")) + r"\s+$", re.IGNORECASE
+_ORG_NOUNS = alternation(
+    [*words_of_kind("context-words.tsv", "org-before"), *words_of_kind("context-words.tsv", "firm-before")]
+)
+_ORG_BEFORE = re.compile(r"\b" + _ORG_NOUNS + r"\s+$", re.IGNORECASE)
+# a firm's noun that may also describe a person: "the furniture manufacturer [Robert Thornley]"
+_FIRM_BEFORE = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "firm-before")) + r"\s+$", re.IGNORECASE
 )
 # A noun for a kind of work right before its title: "the film Vera Drake", "hit comedy Blackadder", "the
 # video game Halo 2" (a title NER tags PERSON or GPE). Only the word right before counts, so "film director
@@ -111,6 +118,16 @@ def _in_order(*kinds: str) -> str:
 
 _HEADLINE_BEFORE = re.compile(r"[A-Z][\w'-]*\s+\b[A-Z]$")
 _BASED_BEFORE = re.compile(r"\w-based\s+$")
+# "Chennai-based Tata": the name before "-based" is where a firm or a group is based
+_BASED_AFTER = re.compile(r"^-based\b")
+# "her native Dartford", "his home town Fraserburgh": a possessive and a word for where one comes from
+# (context-words.tsv kind `place-possessed`)
+_POSSESSED_PLACE_BEFORE = re.compile(
+    r"\b(?:his|her|their|its|my|our|your)\s+"
+    + alternation(words_of_kind("context-words.tsv", "place-possessed"))
+    + r"\s+$",
+    re.IGNORECASE,
+)
 _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|warhead)s?\b")
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
@@ -136,7 +153,7 @@ _ORG_AFTER = re.compile(
 # member"). For a name NER does not read as a person: "Rupert Murdoch, the publisher of the Sun".
 _ORG_APPOSITION = re.compile(
     r"^\s*,\s+(?:the|a|an)\s+(?:(?!of\s)[A-Za-z-]+\s+){0,2}?"
-    + alternation(words_of_kind("context-words.tsv", "org-before"))
+    + _ORG_NOUNS
     + r"(?:\s*[,.;:)]|\s+(?:of|that|which|has|had|is|was|said|says|will|would)\b)"
 )
 CONTEXT_WEIGHT = (
@@ -186,6 +203,20 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
             and (mention.label != "ORG" or _THE_BEFORE.search(before))
         )
     )
+    # "Chennai-based Tata" names a place where GeoNames or pycountry knows one ("Linux-based software" does
+    # not); "his native Scotland" one where the name can be a place: tagged GPE or LOC, known, or one word
+    # NER tags PERSON, its guess for a small town GeoNames lacks ("his home town Fraserburgh"); not a club
+    # ("his hometown Chicago Bulls", tagged ORG) nor a language ("her native Arabic")
+    if (_BASED_AFTER.match(after) and known_place_name(mention.text)) or (
+        _POSSESSED_PLACE_BEFORE.search(before)
+        and (
+            mention.label in ("GPE", "LOC")
+            or known_place_name(mention.text)
+            or (mention.label == "PERSON" and len(name_tokens(mention.text)) == 1)
+        )
+        and mention.label not in ("NORP", "LANGUAGE")
+    ):
+        return PLACE, CONTEXT_WEIGHT
     place_before = _PLACE_BEFORE.search(before)
     # the second of "the residents of Aleppo and [Mohammed Saleh], a teacher, said": a speaker, no place
     if place_before and place_before.group().rstrip().endswith("and") and _SPEAKER_AFTER.match(after):
@@ -233,6 +264,17 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     ):
         return ORGANIZATION, CONTEXT_WEIGHT
     noun = _ORG_BEFORE.search(before)
+    # a firm's noun before a person's full name describes the person: "the furniture manufacturer Robert
+    # Thornley" (the described-person rule below reads it). All Faker's given names: given_names() leaves
+    # out those GeoNames knows as towns ("Robert", "David"), which NER's PERSON tag settles here.
+    if (
+        noun
+        and mention.label == "PERSON"
+        and _FIRM_BEFORE.search(before)
+        and len(tokens := name_tokens(mention.text)) >= 2
+        and tokens[0] in person_given_names()
+    ):
+        noun = None
     # a capitalised noun after a capitalised word is a headline's, no description: "Social Media Website
     # Middle East" (a sentence may open with one: "Retailer Kingfisher")
     if noun and _HEADLINE_BEFORE.search(before, 0, noun.start() + 1):
@@ -279,6 +321,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
             (designated(name_tokens(mention.text)) or opened_as_group(name_tokens(mention.text)))
             and not given_name_first(mention.text)
         )
+        # nor a happening's name, whose head word says what it is: "this season's opening IRB Sevens"
+        and not _event_named(mention.text)
     ):
         return PERSON, CONTEXT_WEIGHT
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
@@ -338,6 +382,14 @@ def _named_unit(mention: Mention, after: str) -> bool:
     name = mention.text.strip()
     person = mention.label == "PERSON" and (" " not in name or given_name_first(name))
     return person or mention.label in ("GPE", "LOC") or known_place_name(name)
+
+
+def _event_named(name: str) -> bool:
+    """True for a name of more than one word that ends in a happening's head word of org-words.tsv (role
+    event): "IRB Sevens", "European Indoor Championships"."""
+    tokens = name_tokens(name)
+    heads = event_heads()
+    return len(tokens) > 1 and (tokens[-1:] in heads or tokens[-2:] in heads)
 
 
 def _postnominal(name: str) -> bool:

@@ -55,7 +55,7 @@ def _not_given() -> frozenset[str]:
     month names, ranks, particles and common words of not-given-names.tsv."""
     words = {row["word"] for row in read_tsv("not-given-names.tsv")}
     words.update(title.lower() for title, _ in title_rows())
-    for kind in ("person-before", "org-before", "role"):
+    for kind in ("person-before", "org-before", "firm-before", "role"):
         words.update(words_of_kind("context-words.tsv", kind))
     words.update(ARABIC_ARTICLES | SUN_ARTICLES)
     words.update(demonyms())

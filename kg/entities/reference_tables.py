@@ -151,10 +151,34 @@ def given_names() -> frozenset[str]:
 
 
 def _derive_given_names() -> list[str]:
+    return sorted(name for name in _derive_person_given_names() if not known_place_name(name))
+
+
+@lru_cache(maxsize=1)
+def person_given_names() -> frozenset[str]:
+    """All of Faker's given names, as name tokens, with the places' names that :func:`given_names` leaves out
+    ("robert", "david", "graham": GeoNames knows towns of those names). For a name NER already reads as a
+    person's, where the question is only whether its first word is a given name ("the furniture
+    manufacturer Robert Thornley"), not whether the name may be a place's. Loaded once per process."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        release = version("faker").encode()
+    except PackageNotFoundError:
+        return frozenset(_derive_person_given_names())  # raises the install hint
+    names = derived_table(
+        "person-given-names",
+        (release, Path(__file__).read_bytes()),
+        _derive_person_given_names,
+        fits=lambda names: isinstance(names, list) and bool(names),
+    )
+    return frozenset(names)
+
+
+def _derive_person_given_names() -> list[str]:
     person = _data_package("faker.providers.person", "faker", "given names of many languages")
     names = {name for name, _attribute in faker_first_names(person)}
-    given = {" ".join(tokens) for name in names if len(tokens := name_tokens(name)) == 1}
-    return sorted(name for name in given if not known_place_name(name))
+    return sorted({" ".join(tokens) for name in names if len(tokens := name_tokens(name)) == 1})
 
 
 def city_key(name: str) -> str:

@@ -1,13 +1,14 @@
 """Names in a list after a plural noun that says what they are: titles of works ("programmes such as Harbour
 Lights and Morton Grange", "films including Kelso, The Long Road and Sam Walker") and places ("rural cities
-most notably Saraqeb and Maarat al-Numan", "villages including Kafr Nabl and Hass"). NER tags such titles
-as people, places or firms, and such towns as people. Takes an article's text and a mention; gives whether
-the mention opens an item of such a list. The nouns are ontology/context-words.tsv's `works-listed` and
-`places-listed` rows, the phrases that end in a works noun and list no works its `not-works-listed` rows
-("trade shows such as Cebit"), and the lower-case words a title may hold its `title-word` rows ("Sons and
-Lovers", "Return of the Jedi"). Two more tests read one mention's own context: a title before the words only a
-work takes ("The Long Road, starring Ann Lee"; `work-after` rows) and a prize won under a short name NER
-read as a person's ("won an Emmy for"; `award-verb` rows).
+most notably Saraqeb and Maarat al-Numan", "villages including Kafr Nabl and Hass"). NER tags such titles as
+people, places or firms, and such towns as people. Takes an article's text and a mention; gives whether the
+mention opens an item of such a list. The nouns are ontology/context-words.tsv's `works-listed` and
+`places-listed` rows (and its `works-named` rows, a plural noun of works with no "such as" before its list:
+"TV shows Number 9 and Kidzone"), the phrases that end in a works noun and list no works its
+`not-works-listed` rows ("trade shows such as Cebit"), and the lower-case words a title may hold its
+`title-word` rows ("Sons and Lovers", "Return of the Jedi"). Two more tests read one mention's own context: a
+title before the words only a work takes ("The Long Road, starring Ann Lee"; `work-after` rows) and a prize
+won under a short name NER read as a person's ("won an Emmy for"; `award-verb` rows).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from functools import lru_cache
 
 from ..resources import alternation, words_of_kind
 from ..types import Mention
+from .names import name_tokens
+from .reference_tables import person_given_names
 
 # what may not stand between the noun and a title of its list: a sentence's stop, a colon, a bracket, a quote
 _LIST_BREAK = re.compile(r"[.;:!?()\n\"]")
@@ -49,6 +52,14 @@ def _listed(kind: str) -> re.Pattern[str]:
     nouns = alternation(words_of_kind("context-words.tsv", kind))
     where = _PLACES_WHERE if kind == "places-listed" else ""
     return re.compile(rf"\b(?P<noun>{nouns}){where}{_OPENER}", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _works_named() -> re.Pattern[str]:
+    """A plural noun of works right before the first title of its list, no "such as" between ("TV shows
+    Number 9 and Kidzone"; context-words.tsv's `works-named` rows), ending where the list starts."""
+    nouns = alternation(words_of_kind("context-words.tsv", "works-named"))
+    return re.compile(rf"\b(?P<noun>{nouns})\s+(?=(?-i:[A-Z0-9]))", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -85,8 +96,17 @@ def _title_like(item: str) -> bool:
 
 def listed_work(text: str, mention: Mention) -> bool:
     """True when the mention opens an item of a list of titles after a plural noun of works ("programmes
-    such as Harbour Lights and [Morton Grange]")."""
-    return _opens_item(text, mention, _listed("works-listed"), _not_works_listed())
+    such as Harbour Lights and [Morton Grange]", "TV shows Number 9 and [Kidzone]")."""
+    return _opens_item(text, mention, _listed("works-listed"), _not_works_listed()) or (
+        _opens_item(text, mention, _works_named(), None) and not _person_named(mention)
+    )
+
+
+def _person_named(mention: Mention) -> bool:
+    """True for a name NER reads as a person's that is a given name and one more word: with no "such as" to
+    open a list, "the TV shows Jonathan Ross and [Graham Norton] host" may name the shows' hosts."""
+    tokens = name_tokens(mention.text)
+    return mention.label == "PERSON" and len(tokens) == 2 and tokens[0] in person_given_names()
 
 
 def listed_place(text: str, mention: Mention) -> bool:
