@@ -264,8 +264,8 @@ _HEADING_MAX_WORDS = 30
 # Two content words restated at least: a name said twice in one sentence ("the
 # Syrian Observatory said ... Syrian troops") is followed by new words.
 _HEADING_SHARED = 2
-# More than half of them: "Keys' album The Diary of Alicia | Keys was also up for best album" restates two of
-# four, a name and the noun before it.
+# More than half of them: a singer's album title running into a sentence that names the singer again ("Vale's
+# album The Ballad of Nina | Vale was nominated too") restates two of four, a name and the noun before it.
 _HEADING_SHARE = 0.5
 # One of the heading's first two content words comes back this near the break: the restating sentence opens
 # on the heading's subject or act ("A civilian was killed", "Rebels fired a barrage").
@@ -273,7 +273,7 @@ _ANCHOR_WORDS = 6
 # A heading names at least three content words ("Barrage of shells" is too short to tell from a title after
 # its noun: "the band's album The Last Song ...").
 _HEADING_CONTENT = 3
-# The capitalised pronoun starts no sentence run into a heading: "the most exciting thing I've ever done".
+# The capitalised pronoun starts no sentence run into a heading: "the best night I've had in years".
 _PRONOUN_I = re.compile(r"I(?:'|\u2019|\b)").match
 # Closing punctuation a heading does not end on: a comma, colon or stop belongs to the sentence.
 _NOT_HEADING_END = ".!?,;:(-"
@@ -314,8 +314,8 @@ def _restated_heading_at(words: list[str]) -> int | None:
     for at in range(2, min(len(words) - _MIN_SENTENCE_WORDS, _HEADING_MAX_WORDS) + 1):
         word, before, after = words[at], words[at - 1], words[at + 1]
         if before[-1] in ",;:" or before.lower() in prose:
-            # a heading holds no clause break, no auxiliary, pronoun or saying: "Sky has said it aims to
-            # have ... using Sky Plus", "..., but Gonna Have a Number One"; the rest cannot be one either
+            # a heading holds no clause break, no auxiliary, pronoun or saying: "The broadcaster has said it
+            # hopes to ...", "..., but Never Say Goodbye"; the rest cannot be one either
             break
         if not word[:1].isupper() or _PRONOUN_I(word) or before[-1] in _NOT_HEADING_END:
             continue

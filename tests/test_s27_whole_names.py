@@ -125,6 +125,6 @@ def test_a_noun_after_an_and_of_its_own_is_a_second_thing(nlp):
 
 
 def test_the_commas_of_a_left_out_apposition_go_with_it(nlp):
-    rows = _rows(nlp, "Its leader, Roger Knapman, has said he is glad to see the back of the former host.")
-    subjects = [s for s, lemma, _ in rows if lemma == "be glad to see"]
-    assert subjects == ["Its leader"], rows
+    rows = _rows(nlp, "Its chairman, Peter Vance, has said he is pleased to see the merger go ahead.")
+    subjects = [s for s, lemma, _ in rows if lemma.startswith("be pleased")]
+    assert subjects == ["Its chairman"], rows

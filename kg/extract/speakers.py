@@ -329,8 +329,8 @@ def phrase_text(tok: Token) -> str:
         t.text + (t.whitespace_ if k + 1 < len(tokens) and tokens[k + 1].i == t.i + 1 else " ")
         for k, t in enumerate(tokens)
     )
-    # the commas that set off a left-out apposition go with it ("Its leader, Roger Knapman, has said":
-    # "Its leader", not "Its leader, ,")
+    # the commas that set off a left-out apposition go with it ("Its chairman, Peter Vance, has said":
+    # "Its chairman", not "Its chairman, ,")
     text = _LEFT_COMMAS.sub(",", text).strip(" ,;")
     return clean_name(text) or tok.text
 
