@@ -16,7 +16,10 @@ def _copula(nlp, text: str, subject: str, obj: str):
     found = [
         t
         for t in triples_of(nlp, text)
-        if t.lemma == "be" and t.object is not None and t.subject.display == subject and t.object.display == obj
+        if t.lemma == "be"
+        and t.object is not None
+        and t.subject.display == subject
+        and t.object.display == obj
     ]
     assert found, f"no copula {subject!r} | be | {obj!r} in {text!r}"
     return found[0]
@@ -48,7 +51,8 @@ def _copula(nlp, text: str, subject: str, obj: str):
         # a later name of a list after a description of the first
         ("Guests included his wife Helen, daughter Maya and son Tom.", "daughter Maya", "his wife"),
         # names after a name are items of one list
-        ("The Nokia N95, Apple's iPhone and Zune all went on sale in 2007.", "The Nokia N95", "Apple's iPhone"),
+        ("The Nokia N95, Apple's iPhone and Zune all went on sale in 2007.", "The Nokia N95",
+         "Apple's iPhone"),
     ],
 )  # fmt: skip
 def test_copula_that_describes_nothing_is_flagged(nlp, text, subject, obj):
@@ -67,7 +71,8 @@ def test_copula_that_describes_nothing_is_flagged(nlp, text, subject, obj):
         ("The Kurdish Democratic Union Party (PYD) said the town fell.", "The Kurdish Democratic Union Party",
          "PYD"),
         # a century belongs to a title, a day does not
-        ("The novel tells of scheming 18th Century adventurer Tom Hale.", "Tom Hale", "18th Century adventurer"),
+        ("The novel tells of scheming 18th Century adventurer Tom Hale.", "Tom Hale",
+         "18th Century adventurer"),
         ("Former world champion Ana Lopez and Maria Ruiz were both absent.", "Ana Lopez",
          "Former world champion"),
     ],

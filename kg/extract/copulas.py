@@ -69,12 +69,16 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         # words before a name are a title only when they can say what the named one is
         return "copula" if _no_title(doc, fact) else ""
     appositive = doc[fact.verb]
-    if fact.rule == "appos" and appositive.head.pos_ != "PROPN" and _closing_speaker(appositive):
-        # "... wounded 90 people the Observatory said": the name speaks, it describes nothing. After a name
-        # ("the citizens Mohammad Idelbi father of the family told") the appositive describes the speaker,
-        # and a name in brackets ("the UN Office for ... (OCHA) told") is the same one's other name.
-        if not _parenthesised(doc, phrase(appositive)):
-            return "copula"
+    # "... wounded 90 people the Observatory said": the name speaks, it describes nothing. After a name
+    # ("the citizens Mohammad Idelbi father of the family told") the appositive describes the speaker,
+    # and a name in brackets ("the UN Office for ... (OCHA) told") is the same one's other name.
+    if (
+        fact.rule == "appos"
+        and appositive.head.pos_ != "PROPN"
+        and _closing_speaker(appositive)
+        and not _parenthesised(doc, phrase(appositive))
+    ):
+        return "copula"
     if any(doc[i].dep_ == "neg" for i in range(fact.subject.end, fact.obj.start)):
         return "copula"  # "action, not a vision": a contrast, not a description
     partitive = any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children)
@@ -154,7 +158,8 @@ def _no_title(doc: Doc, fact: Fact) -> bool:
 @lru_cache(maxsize=1)
 def _place_parts() -> frozenset[str]:
     """Words that name a part of a place ("east", "northern"; ``org-words.tsv`` role `part`)."""
-    return frozenset(row["word"] for row in read_tsv("org-words.tsv", ["word", "role"]) if row["role"] == "part")
+    rows = read_tsv("org-words.tsv", ["word", "role"])
+    return frozenset(row["word"] for row in rows if row["role"] == "part")
 
 
 def _closing_speaker(name: Token) -> bool:
