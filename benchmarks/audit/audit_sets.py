@@ -248,9 +248,10 @@ _DRAWN_IN_ORDER = (
     DEV_S26,
     DEV_S27,
 )
-# Lists of other benchmarks drawn after every frozen set: the entity sample gold/dev-s27e (session 27). A
-# repeated draw samples from what is left unnamed, so any list it did not count would move it.
-_DRAWN_AFTER_ALL = (HERE.parent / "gold" / "dev-s27e",)
+# Lists of other benchmarks drawn after every frozen set: the entity samples gold/dev-s27e (session 27) and
+# gold/dev-s28e (session 28). A repeated draw samples from what is left unnamed, so any list it did not count
+# would move it.
+_DRAWN_AFTER_ALL = (HERE.parent / "gold" / "dev-s27e", HERE.parent / "gold" / "dev-s28e")
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] + _DRAWN_AFTER_ALL for k, drawn in enumerate(_DRAWN_IN_ORDER)}
 
 
