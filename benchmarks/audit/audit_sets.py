@@ -261,6 +261,8 @@ _DRAWN_IN_ORDER = (
     # dev-s28's counts it. A repeated draw samples from what is left unnamed: an uncounted list moves it.
     HERE.parent / "gold" / "dev-s27e",
     DEV_S28,
+    # the entity sample gold/dev-s28e (session 28), drawn after dev-s28 and counting its list
+    HERE.parent / "gold" / "dev-s28e",
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
