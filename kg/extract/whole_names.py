@@ -64,11 +64,11 @@ class WholeNames:
         kept = [e for e in doc.ents if not any(e.start < n.end and n.start < e.end for n in names)]
         doc.ents = sorted([*kept, *names], key=lambda span: span.start)
         for name in names:
-            _one_phrase(doc, name.start, name.end)
+            one_phrase(doc, name.start, name.end)
         return doc
 
 
-def _one_phrase(doc: Doc, start: int, end: int) -> None:
+def one_phrase(doc: Doc, start: int, end: int) -> None:
     """Re-hang the words of the name ``doc[start:end]`` as one phrase headed by its last word.
 
     The parser made the name's "and" a coordination, which may also reach a word after the name ("the Islamic
