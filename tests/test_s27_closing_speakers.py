@@ -56,3 +56,11 @@ def test_a_verb_with_its_own_subject_is_left_alone(nlp):
 def test_a_comma_keeps_the_parse_the_model_gave(nlp):
     text = "Gunmen fired rocket shells on the market, a source at the police command said."
     assert _sourced(nlp, text, "fire") == ["a source at the police command"]
+
+
+def test_a_participle_of_saying_is_no_closing_source(nlp):
+    # near-miss: "saying" after a name is the subject's own act, not the name's saying
+    text = "The minister heaped praise on Mr Grant saying he was doing a fine job."
+    assert [
+        t.attributed_to.display for t in triples_of(nlp, text) if t.lemma == "heap" and t.attributed_to
+    ] != ["Mr Grant"]

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 _SPEAKER_LABELS = frozenset({"ORG", "PERSON", "NORP", "GPE"})
+_FINITE = frozenset({"VBD", "VBZ", "VBP"})
 
 
 @lru_cache(maxsize=1)
@@ -61,7 +62,8 @@ def closing_speakers(doc: Doc) -> Doc:
     from .attribution import is_speech_verb
 
     for verb in doc:
-        if verb.i < 3 or verb.pos_ not in {"VERB", "AUX"} or not is_speech_verb(verb):
+        # a finite verb only: "praised Mr Grant saying he had done well" gives Mr Grant no saying
+        if verb.i < 3 or verb.tag_ not in _FINITE or not is_speech_verb(verb):
             continue
         if any(c.dep_ in _SUBJECTS for c in verb.children):
             continue
