@@ -64,3 +64,19 @@ def test_a_participle_of_saying_is_no_closing_source(nlp):
     assert [
         t.attributed_to.display for t in triples_of(nlp, text) if t.lemma == "heap" and t.attributed_to
     ] != ["Mr Grant"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "speaker"),
+    [
+        ("Jets struck two villages held by IS activists said.", "hold", "activists"),
+        (
+            "Mortars fell near the bakery on Monday the Syrian Observatory for Human Rights said.",
+            "fall near",
+            "the Syrian Observatory for Human Rights",
+        ),
+    ],
+)
+def test_the_words_of_the_report_stay_out_of_the_speaker(nlp, text, lemma, speaker):
+    # the reviewer's cases: "IS activists", "Monday Syrian Observatory" took in the report's last word
+    assert _sourced(nlp, text, lemma) == [speaker]

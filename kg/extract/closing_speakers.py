@@ -57,6 +57,32 @@ def _reported(verb: Token) -> Token | None:
     return None
 
 
+_DETERMINERS = frozenset({"the", "a", "an"})
+
+
+def _trim(doc: Doc, speaker: Token, end: int) -> int:
+    """Where the speaker's phrase starts, less the words of the report the parser glued onto it: a date,
+    a name or a plural before a named speaker or a bare source noun ("Monday Syrian Observatory", "held by
+    IS activists said", "residents activists said"). The words cut off take the speaker's old place."""
+    start = speaker.left_edge.i
+    name = next((e for e in doc.ents if e.end == end and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
+    if name is not None and name.start > start:
+        real = name.start - 1 if doc[name.start - 1].lower_ in _DETERMINERS else name.start
+    else:
+        real = start
+        while real < speaker.i and (
+            doc[real].pos_ in {"PROPN", "NUM"}
+            or doc[real].ent_type_ in {"DATE", "TIME", "CARDINAL"}
+            or doc[real].tag_ == "NNS"
+        ):
+            real += 1
+    if real > start:
+        for token in doc[start:real]:
+            if token.head.i >= real:
+                token.head, token.dep_ = speaker.head, speaker.dep_
+    return real
+
+
 def closing_speakers(doc: Doc) -> Doc:
     """Give a closing speech verb with no subject the source phrase the parser hung on its report."""
     from .attribution import is_speech_verb
@@ -79,8 +105,8 @@ def closing_speakers(doc: Doc) -> Doc:
         if last.pos_ not in {"NOUN", "PROPN"} or last.right_edge.i != verb.i - 1:
             continue
         speaker = _phrase_head(last)
-        start = speaker.left_edge.i
         outside = speaker.head
+        start = _trim(doc, speaker, verb.i)
         if (
             speaker.right_edge.i != verb.i - 1
             or outside.i >= start
