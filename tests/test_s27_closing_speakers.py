@@ -80,3 +80,14 @@ def test_a_participle_of_saying_is_no_closing_source(nlp):
 def test_the_words_of_the_report_stay_out_of_the_speaker(nlp, text, lemma, speaker):
     # the reviewer's cases: "IS activists", "Monday Syrian Observatory" took in the report's last word
     assert _sourced(nlp, text, lemma) == [speaker]
+
+
+def test_the_saying_ends_where_its_source_begins(nlp):
+    # the reviewer's first fault: the report's verb kept the closing stop, so what was said ran on into
+    # the source's own words
+    text = (
+        "The death toll from the blast reached at least 40 people the Syrian Observatory for Human Rights "
+        "said."
+    )
+    said = [t.object.display for t in triples_of(nlp, text) if t.lemma == "say" and t.object]
+    assert said == ["The death toll from the blast reached at least 40 people"], said

@@ -129,4 +129,10 @@ def closing_speakers(doc: Doc) -> Doc:
                 verb.head, verb.dep_ = clause.head, clause.dep_
             clause.head, clause.dep_ = verb, "ccomp"
         speaker.head, speaker.dep_ = verb, "nsubj"
+        # what stands from the speaker on belongs to the saying, not to the report: the closing stop and the
+        # saying's own phrases ("said on Sunday.") the parser hung on the report's verb
+        phrase = {t.i for t in speaker.subtree}
+        for token in doc[start : verb.sent.end]:
+            if token.i != verb.i and token.i not in phrase and token.head.i < start:
+                token.head = verb if token.i > verb.i else speaker
     return doc
