@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .attribution import is_speech_verb
 from .lists import prepositions_of
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from spacy.tokens import Token
 
 # Object slots of a clause: "saw it", "gave them a chance", "spoke to him" (through its preposition).
@@ -73,19 +72,20 @@ def bound_by_antecedent(tok: Token, name: str, resolved: dict[int, str]) -> bool
 _RELATIVE_SPEAKERS = frozenset({"it", "they"})
 
 
-def relative_speaker(tok: Token, is_speech: Callable[[Token], bool]) -> Token | None:
-    """The speaker a relative clause's pronoun speaker repeats: in "State television said the army struck
-    groups which it said had suffered heavy losses", "it" is the television, which reports the sentence,
-    never the army inside what it reported (a reader takes the repeated "it said" as the same voice). The
-    subject of the nearest saying above the relative clause, before the pronoun; None when there is none.
-    """
+def outer_voice(tok: Token) -> Token | None:
+    """The speaker a relative clause's pronoun speaker repeats (``kg.extract.subjects.relative_speaker`` is
+    another question: which of a relative clause's two parsed subjects speaks): in "State television said the
+    army struck groups which it said had suffered heavy losses", "it" is the television, which reports the
+    sentence, never the army inside what it reported (a reader takes the repeated "it said" as the same
+    voice). The subject of the nearest saying above the relative clause, before the pronoun; None when there
+    is none."""
     verb = tok.head
     if tok.dep_ not in SUBJECTISH or tok.lower_ not in _RELATIVE_SPEAKERS or verb.dep_ != "relcl":
         return None
-    if not is_speech(verb):
+    if not is_speech_verb(verb):
         return None
     for above in verb.head.ancestors:
-        if is_speech(above):
+        if is_speech_verb(above):
             subject = next((c for c in above.children if c.dep_ in SUBJECTISH and c.i < tok.i), None)
             return subject
     return None

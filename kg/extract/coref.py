@@ -23,7 +23,7 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
-from .binding import bound_by_antecedent, bound_by_subject, relative_speaker
+from .binding import bound_by_antecedent, bound_by_subject, outer_voice
 from .bodies import bodies_named
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
@@ -230,7 +230,7 @@ class Salience:
         # outer speaker let in more false statements than true on FA-KES (8 of 9 false), their relative
         # clauses being the parser's hardest ("places which it feared could lead to disease outbreaks").
         for i in [i for i in out if doc[i].pos_ == "PRON"]:
-            outer = relative_speaker(doc[i], is_speech_verb)
+            outer = outer_voice(doc[i])
             if outer is None:
                 continue
             voice = out.get(outer.i) or (phrase_text(outer) if outer.pos_ != "PRON" else None)

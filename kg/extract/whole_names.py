@@ -14,15 +14,16 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..config import NER_KINDS
 from ..resources import read_tsv
 
 if TYPE_CHECKING:
     from spacy.language import Language
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Span
 
 TABLE = "gazetteer.tsv"
-# The NER label a gazetteer kind is marked with.
-_LABELS = {"Organization": "ORG", "Place": "GPE", "Person": "PERSON", "Event": "EVENT", "Other": "PRODUCT"}
+# The NER label a gazetteer kind is marked with: the first label config.NER_KINDS maps to that kind.
+_LABELS = {kind: label for label, kind in reversed(NER_KINDS.items())}
 
 
 @lru_cache(maxsize=1)
@@ -83,8 +84,10 @@ def one_phrase(doc: Doc, start: int, end: int) -> None:
     outer = next((doc[i] for i in inside if doc[i].head.i not in inside or doc[i].head.i == i), None)
     if outer is None:
         return
-    before = [(t.head.i, t.dep_) for t in doc]
-    hanging = [t for t in doc if t.i not in inside and t.head.i in inside and t.head.i != t.i]
+    # a head never leaves its sentence, so the name's sentence is all the re-hanging can touch
+    sent = doc[start].sent
+    before = [(t.head.i, t.dep_) for t in sent]
+    hanging = [t for t in sent if t.i not in inside and t.head.i in inside and t.head.i != t.i]
     # only a common noun heads the phrase ("... militant group"); a name after the "and" is a second body,
     # still coordinated with the whole name ("ISIL and al-Qaeda's Syrian branch the Nusra Front")
     # and only when the coordination's "and" is the name's own: after "(ISIL) and opposition rebel forces"
@@ -117,14 +120,13 @@ def one_phrase(doc: Doc, start: int, end: int) -> None:
         top.head, top.dep_ = top, "ROOT"
     else:
         top.head, top.dep_ = outer_head, outer_dep
-    if _cyclic(doc, start, end):
-        for token, (head, dep) in zip(doc, before, strict=True):
+    if _cyclic(sent):
+        for token, (head, dep) in zip(sent, before, strict=True):
             token.head, token.dep_ = doc[head], dep
 
 
-def _cyclic(doc: Doc, start: int, end: int) -> bool:
-    """True when walking up from a word of the sentence holding ``doc[start:end]`` never reaches a root."""
-    sent = doc[start].sent
+def _cyclic(sent: Span) -> bool:
+    """True when walking up from a word of ``sent`` never reaches a root."""
     for token in sent:
         seen = set()
         while token.head.i != token.i:
