@@ -79,24 +79,29 @@ def _described(doc: Doc, start: int, floor: int) -> int:
     role = False
     # a body before a plural source noun is the report's more often than theirs ("held by IS activists")
     one = False
+    # a body's name stands right before its describing noun ("SANA news agency"), not before its modifiers
+    # ("killing the Imam ... al-Afandi state-run TV": the imam is the report's)
+    matched = False
     while at > floor:
         words = tuple(t.lower_ for t in doc[max(floor, at - 3) : at])
         match = next((p for p in _describing() if words[len(words) - len(p) :] == p), None)
         if match is not None and all(not doc[i].ent_type_ for i in range(at - len(match), at)):
             one = one or (not role and doc[at - 1].tag_ != "NNS")
             at -= len(match)
-            role = True
+            role = matched = True
             continue
         word = doc[at - 1]
-        if one and word.ent_type_ in {"ORG", "NORP", "FAC"} and word.pos_ == "PROPN":
+        # an outlet's acronym the recogniser missed or took for a person ("two women SANA news agency")
+        acronym = word.ent_type_ in {"", "PERSON"} and word.is_upper and len(word) > 1
+        body = (word.ent_type_ in {"ORG", "NORP", "FAC"} and word.pos_ == "PROPN") or acronym
+        if one and matched and body:
             # a body before its describing noun ("Observatory chief"), the whole name
-            while (
-                at > floor and doc[at - 1].ent_iob_ in {"I", "B"} and doc[at - 1].ent_type_ == word.ent_type_
-            ):
-                at -= 1
-                if doc[at].ent_iob_ == "B":
-                    break
+            at -= 1
+            while doc[at].ent_iob_ == "I" and at > floor:
+                at -= 1  # back to the name's first word
+            matched = False
             continue
+        matched = False
         hyphened = at - 2 > floor and doc[at - 2].text == "-" and not doc[at - 3].whitespace_
         if hyphened and not doc[at - 2].whitespace_ and word.is_lower:
             at -= 3  # a hyphened modifier ("state-run", "UK-based"), not a name's particle ("al-Afandi")
@@ -109,7 +114,7 @@ def _described(doc: Doc, start: int, floor: int) -> int:
         modifier = word.pos_ == "ADJ" or (word.tag_ == "VBN" and word.dep_ == "amod")
         if (
             role
-            and word.is_lower
+            and (word.is_lower or word.ent_type_ == "NORP")
             and word.ent_type_ not in _REPORT_LABELS
             and (modifier or word.lower_ in source_modifiers())
         ):
