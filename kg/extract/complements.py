@@ -187,6 +187,105 @@ def with_dative(
     return [Arg(given[0][1].start, obj.end, obj.head)], [a for a in args if a is not given[0]]
 
 
+def with_completing_phrase(
+    verb: Token, found: list[Arg], args: list[tuple[str, Arg, str]]
+) -> tuple[list[Arg], list[tuple[str, Arg, str]]]:
+    """A common-noun object run on into the phrase right after it that says on what, to what or for what
+    ("cast doubt on the council's motives", "rejected a plea to halt the flights"), and the arguments
+    without that phrase.
+
+    The parser hangs such a phrase on the verb as often as on the noun, and the graph shows only subject,
+    relation and object: "cast | doubt" and "reject | a plea" said nothing. Only a phrase that starts where
+    the object ends joins it, of a preposition that completes a noun (``preposition-roles.tsv``
+    `completing`: not "in", "at" or "near", which say where), or an infinitive ("to halt"). It is left
+    out when it says when or which way ("over the past two days", "to the north"), is a number ("rose to
+    83"), holds a pronoun ("a tribute to him" turns on a word that points elsewhere), or runs long (a
+    participle's clause after it is another statement); and a name, or a short definite description the
+    article may settle to a name ("the militants"), stays itself, as the graph links it.
+    """
+    if len(found) != 1 or verb.lemma_ in SPEECH_LEMMAS or verb.lemma_ == "be":
+        return found, args
+    obj, doc = found[0], verb.doc
+    if obj.gap is not None or not _joins(doc, obj, frozenset(), obj.end) or _settled_description(doc, obj):
+        return found, args
+    nxt = next((c for c in verb.children if c.i > verb.i and c.left_edge.i == obj.end), None)
+    if nxt is None or _pronoun_in(nxt) or _when_or_where(nxt):
+        return found, args
+    if nxt.dep_ == "prep" and nxt.lower_ in prepositions_of("completing") and not _when(nxt):
+        inside = [a for a in args if nxt.i <= a[1].start <= nxt.right_edge.i and a[2] == "prep"]
+        if len(inside) != 1:
+            return found, args
+        end = _clause_free_end(nxt, inside[0][1].end)
+        if end - obj.end > _LONGEST:
+            return found, args
+        return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
+    if nxt.dep_ in {"advcl", "xcomp"} and nxt.pos_ == "VERB" and doc[obj.end].lower_ == "to":
+        if doc[obj.end].head.i != nxt.i:
+            return found, args
+        end = _clause_free_end(nxt, nxt.right_edge.i + 1)
+        if end - obj.end > _LONGEST or end <= nxt.i + 1 and not any(c.dep_ == "dobj" for c in nxt.children):
+            return found, args
+        return [Arg(obj.start, end, obj.head)], args
+    return found, args
+
+
+# the most words a completing phrase may add to an object: longer ones carry run-on clauses and sources
+_LONGEST = 14
+# compass words: "to the north" says which way, not what the object is to
+_DIRECTIONS = frozenset(
+    {"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "direction"}
+)
+# a definite or demonstrative word that makes a short object a description the article may settle
+_DEFINITE = frozenset({"the", "this", "that", "these", "those"})
+
+
+def _settled_description(doc: Doc, obj: Arg) -> bool:
+    """Whether ``obj`` is a short definite description ("the militants", "the group"): coreference may
+    settle it to a name, which the graph links only while the object is that description alone."""
+    head = doc[obj.head]
+    if doc[obj.start].lower_ not in _DEFINITE or obj.end != head.i + 1:
+        return False
+    return all(doc[k].head.i == head.i and doc[k].dep_ in {"det", "amod", "compound"} for k in range(obj.start, head.i))
+
+
+def _pronoun_in(tok: Token) -> bool:
+    """Whether a personal or possessive pronoun stands in the phrase: run on into an object, "to him"
+    makes the statement turn on a word that points elsewhere."""
+    return any(t.tag_ in {"PRP", "PRP$"} for t in tok.subtree)
+
+
+def _when_or_where(tok: Token) -> bool:
+    """Whether the phrase says when, which way or how many ("over the past two days", "for the second
+    time", "to the north", "to 83") rather than what completes the object."""
+    pobj = next((c for c in tok.children if c.dep_ in {"pobj", "pcomp"}), None)
+    if pobj is None:
+        return False
+    if pobj.ent_type_ in {"DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "MONEY", "QUANTITY"}:
+        return True
+    return pobj.like_num or pobj.lemma_.lower() in _DIRECTIONS | {"time"}
+
+
+def _clause_free_end(tok: Token, end: int) -> int:
+    """Where the phrase of ``tok`` ends before a participle's clause it runs on into ("... seizing a string
+    of villages"): that clause states another act, and its words would make the object a run-on."""
+    doc = tok.doc
+    for k in range(tok.i + 1, end):
+        t = doc[k]
+        if t.tag_ in {"VBG", "VBN"} and t.dep_ in {"advcl", "acl", "conj", "xcomp"} and t.head.i != tok.i:
+            end = k
+            break
+    # "to halt the flights on Monday": a date closing the phrase may say when the verb's act happened
+    last = next(
+        (t for t in doc[tok.i + 1 : end] if t.dep_ == "prep" and t.right_edge.i + 1 == end and _when_or_where(t)),
+        None,
+    )
+    if last is not None:
+        end = last.i
+    while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ in {"cc", "det"}):
+        end -= 1
+    return end
+
+
 def _when(prep: Token) -> bool:
     """Whether the preposition's phrase says when ("blamed the opposition on Monday for the delay"): a
     time of the act, not what completes its object ("draw a line under the season" names none).
