@@ -216,7 +216,7 @@ def with_completing_phrase(
         if len(inside) != 1:
             return found, args
         end = _clause_free_end(nxt, inside[0][1].end)
-        if end - obj.end > _LONGEST:
+        if end <= nxt.i or end - obj.end > _LONGEST:
             return found, args
         return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
     if nxt.dep_ in {"advcl", "xcomp"} and nxt.pos_ == "VERB" and doc[obj.end].lower_ == "to":
@@ -271,7 +271,7 @@ def _clause_free_end(tok: Token, end: int) -> int:
     doc = tok.doc
     for k in range(tok.i + 1, end):
         t = doc[k]
-        if t.tag_ in {"VBG", "VBN"} and t.dep_ in {"advcl", "acl", "conj", "xcomp"} and t.head.i != tok.i:
+        if t.tag_ == "VBG" and t.dep_ in {"advcl", "acl", "conj", "xcomp"} and t.head.i != tok.i:
             end = k
             break
     # "to halt the flights on Monday": a date closing the phrase may say when the verb's act happened
@@ -281,6 +281,10 @@ def _clause_free_end(tok: Token, end: int) -> int:
     )
     if last is not None:
         end = last.i
+    # "... to repel the assault the Observatory reported": a phrase running up to a speech verb outside it
+    # has swallowed the sentence's closing source, which is no part of the object
+    if end < len(doc) and doc[end].lemma_ in SPEECH_LEMMAS and doc[end].pos_ == "VERB":
+        return tok.i
     while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ in {"cc", "det"}):
         end -= 1
     return end
