@@ -43,6 +43,34 @@ JOINED = [
         "pressure on the mayor",
         id="pressure on whom",
     ),
+    pytest.param(
+        "In 2001 the firm put $300m into a three-year Linux program.",
+        "put",
+        "$300m into a three-year Linux program",
+        id="a length inside the noun is no date",
+    ),
+    # a date inside a participle's clause says when that clause's act happened: cutting it alone would
+    # leave the participle hanging ("fire to a school opened")
+    pytest.param(
+        "Militants set fire to a school opened in 2015.",
+        "set",
+        "fire to a school opened in 2015",
+        id="a date of the participle stays",
+    ),
+    pytest.param(
+        "The army sent troops to a base attacked on Sunday morning.",
+        "send",
+        "troops to a base attacked on Sunday morning",
+        id="a time of the participle stays",
+    ),
+    # a pronoun in the gerund's clause cut off after the phrase, and the gerund a speech verb, does not
+    # keep the phrase out
+    pytest.param(
+        "The mayor cast doubt on the motives of the council in Homs saying it wanted a delay.",
+        "cast",
+        "doubt on the motives of the council in Homs",
+        id="a saying gerund cut off",
+    ),
 ]
 
 
@@ -75,6 +103,24 @@ ALONE = [
         "Rockets hit the district of Hamra to the north.", "hit", "the district of Hamra", id="a direction"
     ),
     pytest.param("The envoy paid a warm tribute to him.", "pay", "a warm tribute", id="a pronoun"),
+    pytest.param(
+        "Students took recreational drugs on an occasional basis.",
+        "take",
+        "recreational drugs",
+        id="how often",
+    ),
+    pytest.param(
+        "The regulator cast doubt on the plan on several occasions.",
+        "cast",
+        "doubt on the plan",
+        id="how often, closing the phrase",
+    ),
+    pytest.param(
+        "The blast killed 20 people in the city on Sunday monitoring group the Observatory reported.",
+        "kill",
+        "20 people in the city",
+        id="a date buried in a compound",
+    ),
     pytest.param("The army attacked the town with rockets.", "attack", "the town", id="an instrument"),
     pytest.param(
         "The number of towns that joined the agreement rose to 83.",
