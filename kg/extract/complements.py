@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 from .attachments import remark_end
 from .attribution import SPEECH_LEMMAS
 from .facts import Arg
@@ -235,13 +235,17 @@ def with_completing_phrase(
 
 # the most words a completing phrase may add to an object: longer ones carry run-on clauses and sources
 _LONGEST = 14
-# compass words: "to the north" says which way, not what the object is to
-_DIRECTIONS = frozenset(
-    {"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "direction"}
-)
-# nouns that say when or how often, not what: "for the second time", "on several occasions", "on an
-# occasional basis"
-_TIME_NOUNS = frozenset({"time", "occasion", "basis"})
+
+
+@lru_cache(maxsize=1)
+def _adverbial_nouns() -> frozenset[str]:
+    """Nouns whose phrase says which way, when or how often ("to the north", "on several occasions"):
+    ontology/adverbial-nouns.tsv."""
+    return frozenset(
+        words_of_kind("adverbial-nouns.tsv", "direction") + words_of_kind("adverbial-nouns.tsv", "frequency")
+    )
+
+
 # entity kinds of a phrase that says when or how many ("over the past two days", "rose to 83")
 _WHEN_OR_HOW_MANY = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "MONEY", "QUANTITY"})
 # a definite or demonstrative word that makes a short object a description the article may settle
@@ -281,7 +285,7 @@ def _when_or_where(tok: Token) -> bool:
         c.dep_ == "compound" and c.tag_ == "NNP" and c.ent_type_ in {"DATE", "TIME"} for c in pobj.children
     ):
         return True
-    return pobj.like_num or pobj.lemma_.lower() in _DIRECTIONS | _TIME_NOUNS
+    return pobj.like_num or pobj.lemma_.lower() in _adverbial_nouns()
 
 
 def _clause_free_end(tok: Token, end: int) -> int:
