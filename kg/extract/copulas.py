@@ -6,11 +6,16 @@ Split out of ``kg.extract.evidence``, which asks it of every statement.
 
 from __future__ import annotations
 
+import calendar
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import title_rows, words_of_kind
+from ..resources import read_tsv, title_rows, words_of_kind
+from .attachments import harm_targets, remark_verbs
+from .attribution import SOURCE_LEMMAS
 from .lists import bracket_list
+from .phrases import phrase
+from .vague import event_words
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -20,6 +25,10 @@ if TYPE_CHECKING:
 # Copula objects that cannot describe a subject: values and times, not roles or classes. The fragment and
 # speaker checks read it too: a date or a count is no title word and no speaker.
 VALUE_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "QUANTITY", "PERCENT", "ORDINAL"})
+# the names of the days and months, as written in English text ("Saturday", "October")
+_CALENDAR = frozenset([*calendar.day_name, *calendar.month_name[1:]])
+# singular nouns for a group of named ones ("the pair, Smith and Jones")
+_COLLECTIVE = frozenset({"pair", "duo", "couple", "trio", "team", "group", "family"})
 _NAMED = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "WORK_OF_ART", "PRODUCT", "EVENT"})
 
 
@@ -56,7 +65,20 @@ def bad_copula(fact: Fact, sent: Span) -> str:
     if not (_has_word(doc, fact.subject) and _has_word(doc, fact.obj)):
         return "copula"  # damaged characters before a name ("\ufffd\ufffdJaish al-Islam") are not its subject
     if fact.rule == "title":
-        return ""  # a role title before a name ("Iranian President Ebrahim Raisi") is curated, not guessed
+        # a role title before a name ("Iranian President Ebrahim Raisi") is curated, not guessed; but the
+        # words before a name are a title only when they can say what the named one is
+        return "copula" if _no_title(doc, fact) else ""
+    appositive = doc[fact.verb]
+    # "... wounded 90 people the Observatory said": the name speaks, it describes nothing. After a name
+    # ("the citizens Mohammad Idelbi father of the family told") the appositive describes the speaker,
+    # and a name in brackets ("the UN Office for ... (OCHA) told") is the same one's other name.
+    if (
+        fact.rule == "appos"
+        and appositive.head.pos_ != "PROPN"
+        and _closing_speaker(appositive)
+        and not _parenthesised(doc, phrase(appositive))
+    ):
+        return "copula"
     if any(doc[i].dep_ == "neg" for i in range(fact.subject.end, fact.obj.start)):
         return "copula"  # "action, not a vision": a contrast, not a description
     partitive = any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children)
@@ -74,6 +96,14 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return "copula"  # "A Smith (Bath), B Jones (Leeds), ...": a squad's player is not his club
     if _item_of_list(subj, obj):
         return "copula"
+    if fact.rule == "appos" and (_counted_against_one(subj, obj) or _counted_against_one(obj, subj)):
+        return "copula"  # "targeted with 10 rocket shells al-Khadami neighborhood": a list without commas
+    if fact.rule == "appos" and _unpunctuated(appositive) and _many_against_one(appositive):
+        return "copula"  # "on al-Meridian and al-Zahraa neighborhoods the city": a list without commas
+    if fact.rule == "appos" and "QUANTITY" in {subj.ent_type_, obj.ent_type_}:
+        return "copula"  # "a few kilometres (miles)": one measure in two units describes nothing
+    if fact.rule == "appos" and _one_of_named_items(doc, fact, appositive):
+        return "copula"  # "his wife Helen, daughter Maya and son Tom": one wife, three names
     if fact.rule == "appos" and (_appositive_list(subj) or _appositive_list(obj)):
         return "copula"
     if fact.rule == "appos" and _listed_things(subj, obj) and not _parenthesised(doc, fact.obj):
@@ -101,6 +131,56 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         ):
             return "copula"
     return ""
+
+
+def _no_title(doc: Doc, fact: Fact) -> bool:
+    """True for words before a name that cannot say what the named one is: a day or a time ("Saturday YPG
+    spokesman Redur Xelil": the day closes the clause before), a part of a place ("rebel-held east
+    Aleppo"), a counted group ("two villages al-Foua and Kefraya" names two), a happening ("Homs
+    evacuation"), or a place unit before a person or an organisation ("in Turmanin neighborhood Vasik
+    Harak told", "in Damascus countryside Al-Alam reports": the end of the clause before, run into its
+    speaker). A place unit before a place ("Syria's battleground city Aleppo") describes it."""
+    assert fact.subject is not None and fact.obj is not None
+    words = doc[fact.obj.start : fact.obj.end]
+    head, name = doc[fact.obj.head], doc[fact.subject.head]
+    times = [t for t in words if t.ent_type_ in {"DATE", "TIME"}]
+    if times and (not any(t.like_num for t in times) or any(t.text in _CALENDAR for t in times)):
+        # a year or a century belongs to a title ("2004 Olympic champion", "18th Century adventurer");
+        # a day, a month or "last year" closes the clause before ("On Monday state news agency SANA said")
+        return True
+    noun = head.lower_
+    if noun in _place_parts() or noun in event_words() or _counted_group(head):
+        return True
+    place = noun in _place_units() or harm_targets().get(noun) == "place"
+    return place and name.ent_type_ in {"PERSON", "ORG", "NORP"}
+
+
+@lru_cache(maxsize=1)
+def _place_parts() -> frozenset[str]:
+    """Words that name a part of a place ("east", "northern"; ``org-words.tsv`` role `part`)."""
+    rows = read_tsv("org-words.tsv", ["word", "role"])
+    return frozenset(row["word"] for row in rows if row["role"] == "part")
+
+
+def _closing_speaker(name: Token) -> bool:
+    """True for a name right before a verb of saying that is not the subject of that verb's clause in the
+    parse ("... wounded at least 90 people the Syrian Observatory for Human Rights said"): text without
+    commas runs a closing speaker into the clause's last noun, and the parser hangs it there as an
+    apposition. The name is the speaker, not a description of the noun. An apposition that opens the
+    clause ("Another activist group the Local Coordination Committees said") is the verb's subject, and
+    describes it."""
+    doc = name.doc
+    j = name.right_edge.i + 1
+    while j < len(doc) and (doc[j].pos_ == "ADV" or doc[j].text in {"(", ")"}):
+        j += 1
+    if j >= len(doc):
+        return False
+    verb = doc[j]
+    if verb.tag_ not in {"VBD", "VBZ", "VBP"} or verb.lemma_.lower() not in SOURCE_LEMMAS | remark_verbs():
+        return False
+    # a verb with a subject of its own has its speaker: the apposition opening the clause, or a noun
+    # the parser chose over it; only a verb left without one takes the name
+    return not any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children)
 
 
 def _initials(short: str, long: str) -> bool:
@@ -253,6 +333,62 @@ def _enclosed_description(subj: Token, obj: Token) -> bool:
         return False
     later = [c for c in subj.children if c.i > right and c.dep_ in {"appos", "conj"}]
     return bool(later) and later[0].dep_ == "conj"
+
+
+def _counted_against_one(many: Token, one: Token) -> bool:
+    """True for a group counted by a number beside one thing ("more than 10 rocket shells al-Khadami
+    neighborhood", "group Hezbollah more than 30 Nusra Front militants"): a group of several is no one
+    thing, so the two are items of a list that lost its commas (or a clause run into the next). "One of
+    the crew" is a part of the group, and two joined names ("X and Y, the two pilots") are a group too."""
+    return (
+        _counted_group(many)
+        and one.tag_ in {"NN", "NNP"}
+        and not one.conjuncts
+        and not any(c.dep_ == "prep" and c.lower_ == "of" for c in one.children)
+    )
+
+
+def _unpunctuated(appositive: Token) -> bool:
+    """True for an apposition with no punctuation between the noun and its appositive: in text that lost
+    its commas the two are as likely to be items of a list or a clause's end and the next one's start."""
+    doc = appositive.doc
+    described = appositive.head
+    return described.i < appositive.i and not any(
+        doc[i].is_punct for i in range(described.i + 1, appositive.left_edge.i)
+    )
+
+
+def _many_against_one(appositive: Token) -> bool:
+    """True for a plural common noun and a singular one in apposition ("neighborhoods the city", "the
+    alliances next target", "the Syrian army Kurdish militias"): a thing is no group of things."""
+    tags = {appositive.tag_, appositive.head.tag_}
+    pair = (appositive, appositive.head)
+    return (
+        tags == {"NNS", "NN"}
+        and all(t.pos_ == "NOUN" and not t.conjuncts for t in pair)
+        and not any(c.dep_ == "prep" and c.lower_ == "of" for t in pair for c in t.children if t.tag_ == "NN")
+    )
+
+
+def _one_of_named_items(doc: Doc, fact: Fact, appositive: Token) -> bool:
+    """True for a later name of names joined by "and" or "or" in apposition to one thing: "his wife
+    Helen, daughter Maya and son Tom" and "world champion Ana Lopez and Maria Ruiz" describe the first
+    name only, so "Maya | be | his wife" is false; and every name after another name ("The Nokia N95,
+    Apple's iPhone and Zune") is an item of a list, no description of it. A group ("his
+    children, Tom and Ann", "regime allies Iran and Russia") is each of its names, and names in brackets
+    ("the Islamic State (ISIL or Daesh)") are the other names of one."""
+    assert fact.subject is not None and fact.obj is not None
+    described = appositive.head
+    if described.tag_ not in {"NN", "NNP"} or described.lower_ in _COLLECTIVE:
+        return False
+    side = fact.obj if fact.obj.head != described.i else fact.subject
+    member = doc[side.head]
+    names = [t for t in (appositive, *appositive.conjuncts) if t.pos_ == "PROPN"]
+    # "Marks & Spencer" is one name
+    joined = not any(c.dep_ == "cc" and c.text == "&" for t in names for c in t.children)
+    if member.pos_ != "PROPN" or len(names) < 2 or not joined or _parenthesised(doc, side):
+        return False
+    return member.i != appositive.i or described.pos_ == "PROPN"
 
 
 def _counted_group(tok: Token) -> bool:
