@@ -14,16 +14,30 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import title_rows, words_of_kind
+from ..resources import read_tsv, title_rows, words_of_kind
 from .closing_tails import ADDRESSING, source_modifiers
 from .whole_names import one_phrase
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 _SPEAKER_LABELS = frozenset({"ORG", "PERSON", "NORP", "GPE"})
 _FINITE = frozenset({"VBD", "VBZ", "VBP"})
+
+
+@lru_cache(maxsize=1)
+def _places() -> frozenset[str]:
+    """Lower-case names of places the tables know: the gazetteer's places, places.tsv's spellings, and
+    pycountry's countries. A speaker's name the recogniser ran on from one ("Aleppo Ibrahim Abu Leith",
+    "Turkey Haberturk") begins after it."""
+    import pycountry
+
+    names = {row["name"] for row in read_tsv("gazetteer.tsv", ["name", "kind"]) if row["kind"] == "Place"}
+    names |= {spelling for row in read_tsv("places.tsv", ["place"]) for spelling in row["place"].split("|")}
+    for country in pycountry.countries:
+        names |= {getattr(country, field, "") for field in ("name", "common_name")}
+    return frozenset(name.lower() for name in names if name)
 
 
 @lru_cache(maxsize=1)
@@ -126,6 +140,31 @@ def _described(doc: Doc, start: int, floor: int) -> int:
     return at
 
 
+def _own_start(name: Span) -> int:
+    """Where the words of a speaker's name begin: after a known place the recogniser ran into it ("Aleppo
+    Ibrahim Abu Leith", "Deir al-Zor Moumtzis"), or at a "the" inside it ("Maghawir the Syrian Observatory
+    ..."); the words before are the report's."""
+    inner = next((t.i for t in name[1:] if t.lower_ == "the"), None)
+    if inner is not None:
+        return inner
+    for k in range(len(name) - 1, 0, -1):
+        if name[:k].text.lower() in _places():
+            return name.start + k
+    return name.start
+
+
+def _split_off(doc: Doc, name: Span, own: int) -> Span:
+    """The entity ``name`` cut to start at ``own``: the words before are a place of their own (a GPE where the
+    tables know them) or the report's."""
+    from spacy.tokens import Span
+
+    kept = Span(doc, own, name.end, label=name.label_)
+    before = doc[name.start : own]
+    place = [Span(doc, name.start, own, label="GPE")] if before.text.lower() in _places() else []
+    doc.ents = sorted([*(e for e in doc.ents if e != name), *place, kept], key=lambda e: e.start)
+    return kept
+
+
 def _trim(doc: Doc, speaker: Token, end: int, floor: int) -> int:
     """Where the speaker's phrase starts, less the words of the report the parser glued onto it: the speaker
     is its name (the one NER found ending at the verb, or the run of proper nouns ending on the speaker) or
@@ -134,9 +173,12 @@ def _trim(doc: Doc, speaker: Token, end: int, floor: int) -> int:
     start = speaker.left_edge.i
     name = next((e for e in doc.ents if e.end == end and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
     if name is not None and name.start >= start:
-        # the description may stand outside the name's phrase ("near Daraa the state news agency SANA": the
-        # agency an apposition of the town), no further back than ``floor``
-        real = _described(doc, name.start, floor)
+        own = _own_start(name)
+        # a name opening on "the" has no description before it ("... fighting the Islamic State group the
+        # Syrian Observatory ... said": the group is the report's); elsewhere the description may stand
+        # outside the name's phrase ("near Daraa the state news agency SANA": the agency an apposition of the
+        # town), no further back than ``floor``
+        real = own if own > name.start or doc[own].lower_ in _DETERMINERS else _described(doc, own, floor)
     elif speaker.pos_ == "PROPN" and not speaker.ent_type_:
         # an unlabelled name: its proper nouns ("Siege Watch"), not a date or place before them
         first = speaker.i
@@ -228,6 +270,8 @@ def closing_speakers(doc: Doc) -> Doc:
         # a name the parser broke up ("in the shelling the Syrian Observatory for Human Rights said": the
         # Observatory an object of the shelling, "for Human Rights" a phrase of it) is one phrase first
         name = next((e for e in doc.ents if e.end == verb.i and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
+        if name is not None and name.start > clause.i and _own_start(name) > name.start:
+            name = _split_off(doc, name, _own_start(name))
         head = None
         if name is not None and len(name) > 1 and name.start > clause.i:
             # its head the word before its first preposition, not a plural last word ("for Human Rights")
