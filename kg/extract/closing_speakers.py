@@ -147,8 +147,12 @@ def _own_start(name: Span) -> int:
     inner = next((t.i for t in name[1:] if t.lower_ == "the"), None)
     if inner is not None:
         return inner
+    # a place after "of" or "for" is a title's or a body's ("Special Envoy for Syria Staffan de Mistura"),
+    # and a name whose rest opens in lower case holds its place ("Raqqa is Being Slaughtered Silently")
+    if name.start > 0 and name.doc[name.start - 1].lower_ in {"of", "for"}:
+        return name.start
     for k in range(len(name) - 1, 0, -1):
-        if name[:k].text.lower() in _places():
+        if name[:k].text.lower() in _places() and (name[k].is_title or name[k].is_upper):
             return name.start + k
     return name.start
 
@@ -173,12 +177,12 @@ def _trim(doc: Doc, speaker: Token, end: int, floor: int) -> int:
     start = speaker.left_edge.i
     name = next((e for e in doc.ents if e.end == end and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
     if name is not None and name.start >= start:
-        own = _own_start(name)
+        own = name.start  # already cut to its own words (``_own_start``) where it ran on from the report
         # a name opening on "the" has no description before it ("... fighting the Islamic State group the
         # Syrian Observatory ... said": the group is the report's); elsewhere the description may stand
         # outside the name's phrase ("near Daraa the state news agency SANA": the agency an apposition of the
         # town), no further back than ``floor``
-        real = own if own > name.start or doc[own].lower_ in _DETERMINERS else _described(doc, own, floor)
+        real = own if doc[own].lower_ in _DETERMINERS else _described(doc, own, floor)
     elif speaker.pos_ == "PROPN" and not speaker.ent_type_:
         # an unlabelled name: its proper nouns ("Siege Watch"), not a date or place before them
         first = speaker.i
@@ -270,7 +274,10 @@ def closing_speakers(doc: Doc) -> Doc:
         # a name the parser broke up ("in the shelling the Syrian Observatory for Human Rights said": the
         # Observatory an object of the shelling, "for Human Rights" a phrase of it) is one phrase first
         name = next((e for e in doc.ents if e.end == verb.i and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
-        if name is not None and name.start > clause.i and _own_start(name) > name.start:
+        # a name inside a source's own phrase is that source's body ("a source at Aleppo Police Command")
+        inside = name is not None and name.start >= 2 and doc[name.start - 1].pos_ == "ADP"
+        inside = inside and _describes(doc[name.start - 2])
+        if name is not None and name.start > clause.i and not inside and _own_start(name) > name.start:
             name = _split_off(doc, name, _own_start(name))
         head = None
         if name is not None and len(name) > 1 and name.start > clause.i:
