@@ -187,8 +187,8 @@ def test_a_name_opening_on_the_has_no_description_before_it(nlp):
 def test_a_body_named_after_its_town_keeps_the_town(nlp):
     # near-miss: "a source at Aleppo Police Command": the town is the command's, not the report's
     text = (
-        "Gunmen fired shells on the market leaving eight people injured a source at Aleppo Police Command said "
-        "in a statement."
+        "Gunmen fired shells on the market leaving eight people injured a source at Aleppo Police Command "
+        "said in a statement."
     )
     speakers = {t.attributed_to.display for t in triples_of(nlp, text) if t.attributed_to}
     speakers |= {t.subject.display for t in triples_of(nlp, text) if t.lemma == "say"}
