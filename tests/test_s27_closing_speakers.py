@@ -193,3 +193,14 @@ def test_a_body_named_after_its_town_keeps_the_town(nlp):
     speakers = {t.attributed_to.display for t in triples_of(nlp, text) if t.attributed_to}
     speakers |= {t.subject.display for t in triples_of(nlp, text) if t.lemma == "say"}
     assert "Police Command" not in speakers, speakers
+
+
+def test_a_day_before_the_description_stays_with_the_report(nlp):
+    # "on Sunday monitoring group the Syrian Observatory ...": the description goes to the speaker, the day
+    # stays where the report put it
+    text = (
+        "Air strikes killed more than 20 people in the old city on Sunday monitoring group the Syrian "
+        "Observatory for Human Rights reported."
+    )
+    said = [(t.subject.display, t.object.display) for t in triples_of(nlp, text) if t.lemma == "report"]
+    assert said and not said[0][0].startswith("Sunday") and said[0][1].endswith("on Sunday"), said

@@ -84,11 +84,12 @@ _DETERMINERS = frozenset({"the", "a", "an"})
 _REPORT_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "EVENT", "GPE", "LOC", "FAC", "QUANTITY"})
 
 
-def _described(doc: Doc, start: int, floor: int) -> int:
+def _described(doc: Doc, start: int, floor: int, bodies: bool = True) -> int:
     """Where the description of a source that begins at ``start`` begins, reading leftwards no further than
     ``floor``: its describing nouns ("state-run news agency SANA", "Observatory chief Rami Abdel Rahman",
     "activist group RBSS"), a body named before such a noun, adjectives and hyphened modifiers, and its
-    determiner. Any other word is the report's ("... injuring a fourth SANA", "... and equipment SANA")."""
+    determiner. Any other word is the report's ("... injuring a fourth SANA", "... and equipment SANA").
+    Without ``bodies`` (before a body's own name) no capitalised word or other body is part of it."""
     at = start
     role = False
     # a body before a plural source noun is the report's more often than theirs ("held by IS activists")
@@ -108,6 +109,11 @@ def _described(doc: Doc, start: int, floor: int) -> int:
         # an outlet's acronym the recogniser missed or took for a person ("two women SANA news agency")
         acronym = word.ent_type_ in {"", "PERSON"} and word.is_upper and len(word) > 1
         body = (word.ent_type_ in {"ORG", "NORP", "FAC"} and word.pos_ == "PROPN") or acronym
+        named = word.pos_ == "PROPN" and not word.is_lower and word.ent_type_ not in _REPORT_LABELS
+        if matched and not bodies and (body or named):
+            # a body's own name is never described by another name's noun: "the Islamic State group the
+            # Syrian Observatory" is what was fought, then the speaker
+            return start
         if one and matched and body:
             # a body before its describing noun ("Observatory chief"), the whole name
             at -= 1
@@ -120,7 +126,7 @@ def _described(doc: Doc, start: int, floor: int) -> int:
         if hyphened and not doc[at - 2].whitespace_ and word.is_lower:
             at -= 3  # a hyphened modifier ("state-run", "UK-based"), not a name's particle ("al-Afandi")
             continue
-        if role and word.pos_ == "PROPN" and word.ent_type_ in {"", "NORP"} and word.is_title:
+        if role and bodies and word.pos_ == "PROPN" and word.ent_type_ in {"", "NORP"} and word.is_title:
             at -= 1  # a title's capitalised words ("British Foreign Secretary")
             continue
         # a modifier of the describing noun ("the official news agency", "the state news agency"); before
@@ -177,12 +183,12 @@ def _trim(doc: Doc, speaker: Token, end: int, floor: int) -> int:
     start = speaker.left_edge.i
     name = next((e for e in doc.ents if e.end == end and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
     if name is not None and name.start >= start:
-        own = name.start  # already cut to its own words (``_own_start``) where it ran on from the report
-        # a name opening on "the" has no description before it ("... fighting the Islamic State group the
-        # Syrian Observatory ... said": the group is the report's); elsewhere the description may stand
-        # outside the name's phrase ("near Daraa the state news agency SANA": the agency an apposition of the
-        # town), no further back than ``floor``
-        real = own if doc[own].lower_ in _DETERMINERS else _described(doc, own, floor)
+        # the name is already cut to its own words (``_own_start``) where it ran on from the report; its
+        # description may stand outside its phrase ("near Daraa the state news agency SANA": the agency an
+        # apposition of the town), no further back than ``floor``; a person's may name the body ("Observatory
+        # chief Rami Abdel Rahman"), a body's never names another ("the Islamic State group the Syrian
+        # Observatory ... said": the group is what was fought)
+        real = _described(doc, name.start, floor, bodies=name.label_ == "PERSON")
     elif speaker.pos_ == "PROPN" and not speaker.ent_type_:
         # an unlabelled name: its proper nouns ("Siege Watch"), not a date or place before them
         first = speaker.i
@@ -212,10 +218,17 @@ def _hand_back(doc: Doc, speaker: Token, start: int, real: int) -> None:
     for token in doc[start:real]:
         if token.head.i >= real:
             token.head, token.dep_ = speaker.head, speaker.dep_
-    for token in doc[real : speaker.left_edge.i]:
-        if not real <= token.head.i <= speaker.i:
-            dep = "det" if token.pos_ == "DET" else "amod" if token.pos_ in {"ADJ", "VERB"} else "compound"
-            token.head, token.dep_ = speaker, dep
+    # the description hung elsewhere: its top word's old place is the report's again ("on Sunday monitoring
+    # group the Syrian Observatory": "Sunday" stays with "on" when "group" goes to the Observatory)
+    tops = [t for t in doc[real : speaker.left_edge.i] if not real <= t.head.i <= speaker.i]
+    if tops:
+        place, role = tops[-1].head, tops[-1].dep_
+        for token in doc[speaker.sent.start : real]:
+            if real <= token.head.i <= speaker.i:
+                token.head, token.dep_ = place, role
+    for token in tops:
+        dep = "det" if token.pos_ == "DET" else "amod" if token.pos_ in {"ADJ", "VERB"} else "compound"
+        token.head, token.dep_ = speaker, dep
 
 
 def _breaks(token: Token) -> bool:
