@@ -14,16 +14,30 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import title_rows, words_of_kind
+from ..resources import read_tsv, title_rows, words_of_kind
 from .closing_tails import ADDRESSING, source_modifiers
 from .whole_names import one_phrase
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 _SPEAKER_LABELS = frozenset({"ORG", "PERSON", "NORP", "GPE"})
 _FINITE = frozenset({"VBD", "VBZ", "VBP"})
+
+
+@lru_cache(maxsize=1)
+def _places() -> frozenset[str]:
+    """Lower-case names of places the tables know: the gazetteer's places, places.tsv's spellings, and
+    pycountry's countries. A speaker's name the recogniser ran on from one ("Aleppo Ibrahim Abu Leith",
+    "Turkey Haberturk") begins after it."""
+    import pycountry
+
+    names = {row["name"] for row in read_tsv("gazetteer.tsv", ["name", "kind"]) if row["kind"] == "Place"}
+    names |= {spelling for row in read_tsv("places.tsv", ["place"]) for spelling in row["place"].split("|")}
+    for country in pycountry.countries:
+        names |= {getattr(country, field, "") for field in ("name", "common_name")}
+    return frozenset(name.lower() for name in names if name)
 
 
 @lru_cache(maxsize=1)
@@ -70,11 +84,12 @@ _DETERMINERS = frozenset({"the", "a", "an"})
 _REPORT_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "EVENT", "GPE", "LOC", "FAC", "QUANTITY"})
 
 
-def _described(doc: Doc, start: int, floor: int) -> int:
+def _described(doc: Doc, start: int, floor: int, bodies: bool = True) -> int:
     """Where the description of a source that begins at ``start`` begins, reading leftwards no further than
     ``floor``: its describing nouns ("state-run news agency SANA", "Observatory chief Rami Abdel Rahman",
     "activist group RBSS"), a body named before such a noun, adjectives and hyphened modifiers, and its
-    determiner. Any other word is the report's ("... injuring a fourth SANA", "... and equipment SANA")."""
+    determiner. Any other word is the report's ("... injuring a fourth SANA", "... and equipment SANA").
+    Without ``bodies`` (before a body's own name) no capitalised word or other body is part of it."""
     at = start
     role = False
     # a body before a plural source noun is the report's more often than theirs ("held by IS activists")
@@ -94,6 +109,11 @@ def _described(doc: Doc, start: int, floor: int) -> int:
         # an outlet's acronym the recogniser missed or took for a person ("two women SANA news agency")
         acronym = word.ent_type_ in {"", "PERSON"} and word.is_upper and len(word) > 1
         body = (word.ent_type_ in {"ORG", "NORP", "FAC"} and word.pos_ == "PROPN") or acronym
+        named = word.pos_ == "PROPN" and not word.is_lower and word.ent_type_ not in _REPORT_LABELS
+        if matched and not bodies and (body or named):
+            # a body's own name is never described by another name's noun: "the Islamic State group the
+            # Syrian Observatory" is what was fought, then the speaker
+            return start
         if one and matched and body:
             # a body before its describing noun ("Observatory chief"), the whole name
             at -= 1
@@ -106,7 +126,7 @@ def _described(doc: Doc, start: int, floor: int) -> int:
         if hyphened and not doc[at - 2].whitespace_ and word.is_lower:
             at -= 3  # a hyphened modifier ("state-run", "UK-based"), not a name's particle ("al-Afandi")
             continue
-        if role and word.pos_ == "PROPN" and word.ent_type_ in {"", "NORP"} and word.is_title:
+        if role and bodies and word.pos_ == "PROPN" and word.ent_type_ in {"", "NORP"} and word.is_title:
             at -= 1  # a title's capitalised words ("British Foreign Secretary")
             continue
         # a modifier of the describing noun ("the official news agency", "the state news agency"); before
@@ -126,6 +146,35 @@ def _described(doc: Doc, start: int, floor: int) -> int:
     return at
 
 
+def _own_start(name: Span) -> int:
+    """Where the words of a speaker's name begin: after a known place the recogniser ran into it ("Aleppo
+    Ibrahim Abu Leith", "Deir al-Zor Moumtzis"), or at a "the" inside it ("Maghawir the Syrian Observatory
+    ..."); the words before are the report's."""
+    inner = next((t.i for t in name[1:] if t.lower_ == "the"), None)
+    if inner is not None:
+        return inner
+    # a place after "of" or "for" is a title's or a body's ("Special Envoy for Syria Staffan de Mistura"),
+    # and a name whose rest opens in lower case holds its place ("Raqqa is Being Slaughtered Silently")
+    if name.start > 0 and name.doc[name.start - 1].lower_ in {"of", "for"}:
+        return name.start
+    for k in range(len(name) - 1, 0, -1):
+        if name[:k].text.lower() in _places() and (name[k].is_title or name[k].is_upper):
+            return name.start + k
+    return name.start
+
+
+def _split_off(doc: Doc, name: Span, own: int) -> Span:
+    """The entity ``name`` cut to start at ``own``: the words before are a place of their own (a GPE where the
+    tables know them) or the report's."""
+    from spacy.tokens import Span
+
+    kept = Span(doc, own, name.end, label=name.label_)
+    before = doc[name.start : own]
+    place = [Span(doc, name.start, own, label="GPE")] if before.text.lower() in _places() else []
+    doc.ents = sorted([*(e for e in doc.ents if e != name), *place, kept], key=lambda e: e.start)
+    return kept
+
+
 def _trim(doc: Doc, speaker: Token, end: int, floor: int) -> int:
     """Where the speaker's phrase starts, less the words of the report the parser glued onto it: the speaker
     is its name (the one NER found ending at the verb, or the run of proper nouns ending on the speaker) or
@@ -134,9 +183,12 @@ def _trim(doc: Doc, speaker: Token, end: int, floor: int) -> int:
     start = speaker.left_edge.i
     name = next((e for e in doc.ents if e.end == end and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
     if name is not None and name.start >= start:
-        # the description may stand outside the name's phrase ("near Daraa the state news agency SANA": the
-        # agency an apposition of the town), no further back than ``floor``
-        real = _described(doc, name.start, floor)
+        # the name is already cut to its own words (``_own_start``) where it ran on from the report; its
+        # description may stand outside its phrase ("near Daraa the state news agency SANA": the agency an
+        # apposition of the town), no further back than ``floor``; a person's may name the body ("Observatory
+        # chief Rami Abdel Rahman"), a body's never names another ("the Islamic State group the Syrian
+        # Observatory ... said": the group is what was fought)
+        real = _described(doc, name.start, floor, bodies=name.label_ == "PERSON")
     elif speaker.pos_ == "PROPN" and not speaker.ent_type_:
         # an unlabelled name: its proper nouns ("Siege Watch"), not a date or place before them
         first = speaker.i
@@ -166,10 +218,17 @@ def _hand_back(doc: Doc, speaker: Token, start: int, real: int) -> None:
     for token in doc[start:real]:
         if token.head.i >= real:
             token.head, token.dep_ = speaker.head, speaker.dep_
-    for token in doc[real : speaker.left_edge.i]:
-        if not real <= token.head.i <= speaker.i:
-            dep = "det" if token.pos_ == "DET" else "amod" if token.pos_ in {"ADJ", "VERB"} else "compound"
-            token.head, token.dep_ = speaker, dep
+    # the description hung elsewhere: its top word's old place is the report's again ("on Sunday monitoring
+    # group the Syrian Observatory": "Sunday" stays with "on" when "group" goes to the Observatory)
+    tops = [t for t in doc[real : speaker.left_edge.i] if not real <= t.head.i <= speaker.i]
+    if tops:
+        place, role = tops[-1].head, tops[-1].dep_
+        for token in doc[speaker.sent.start : real]:
+            if real <= token.head.i <= speaker.i:
+                token.head, token.dep_ = place, role
+    for token in tops:
+        dep = "det" if token.pos_ == "DET" else "amod" if token.pos_ in {"ADJ", "VERB"} else "compound"
+        token.head, token.dep_ = speaker, dep
 
 
 def _breaks(token: Token) -> bool:
@@ -228,6 +287,11 @@ def closing_speakers(doc: Doc) -> Doc:
         # a name the parser broke up ("in the shelling the Syrian Observatory for Human Rights said": the
         # Observatory an object of the shelling, "for Human Rights" a phrase of it) is one phrase first
         name = next((e for e in doc.ents if e.end == verb.i and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
+        # a name inside a source's own phrase is that source's body ("a source at Aleppo Police Command")
+        inside = name is not None and name.start >= 2 and doc[name.start - 1].pos_ == "ADP"
+        inside = inside and _describes(doc[name.start - 2])
+        if name is not None and name.start > clause.i and not inside and _own_start(name) > name.start:
+            name = _split_off(doc, name, _own_start(name))
         head = None
         if name is not None and len(name) > 1 and name.start > clause.i:
             # its head the word before its first preposition, not a plural last word ("for Human Rights")
