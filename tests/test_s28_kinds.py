@@ -104,6 +104,9 @@ def test_work_apposition_near_misses() -> None:
     # a noun the work's noun qualifies is no apposition of a work: "a drama teacher"
     assert _stated("Ann Lee, a drama teacher, said it was fine.", "Ann Lee", "PERSON") != ("Other", 4.0)
     assert _stated("Kelso, the film's director, said so.", "Kelso", "PERSON") != ("Other", 4.0)
+    # a work's noun that opens the next clause: the place is where the drama was filmed
+    text = "Her debut is Hill Farm. Filmed in North Wales, the drama was made for under a million."
+    assert _stated(text, "North Wales", "GPE") != ("Other", 4.0)
 
 
 def test_cinema_and_ports() -> None:

@@ -105,11 +105,12 @@ _WORK_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +$", re.IGNORECASE
 )
 # "Kelso, the long-running drama serial which ...": a work's noun in apposition after the name, closing its
-# noun phrase (not "Kelso, the film's director", "Ann Lee, a comedy writer")
+# noun phrase (not "Kelso, the film's director", "Ann Lee, a comedy writer"); not before a verb, where the
+# noun opens the next clause: "Filmed in Kent, the drama was ..."
 _WORK_APPOSITION = re.compile(
     r"^\s*,\s+(?:the|a|an)\s+(?:(?!of\s)[A-Za-z-]+\s+){0,2}?"
     + alternation(words_of_kind("context-words.tsv", "work-before"))
-    + r"(?:\s*[,.;:)]|\s+(?:that|which|is|was|has|had|first|made|written|shown|broadcast)\b)"
+    + r"(?:\s*[,.;:)]|\s+(?:that|which|first|made|written|shown|broadcast)\b)"
 )
 # "RFA Goldleaf", "the frigate Dauntless", "the supply vessel, the Bramble": a ship's name
 _VESSEL_BEFORE = re.compile(
