@@ -92,6 +92,13 @@ def test_listed_org_near_misses() -> None:
     assert listed_org(text, _mention(text, "Hexlink", "GPE"))
 
 
+def test_firms_noun_states_a_full_names_kind() -> None:
+    # "banks such as" states firms, a full name NER reads as a person's too (the items' kinds alone would
+    # not outweigh a full name's tag: tests/test_s7_entities.py)
+    text = "Banks such as Paribas, Calyon and Dresdner Kleinwort Wasserstein took part."
+    assert _stated(text, "Dresdner Kleinwort Wasserstein", "PERSON") == ("Organization", 4.0)
+
+
 def test_vessel_near_misses() -> None:
     # a ship named after a known place keeps the place's kind ("HMS Belfast" shares the city's entity)
     assert _stated("The band played on HMS Belfast last night.", "Belfast", "GPE") is None
