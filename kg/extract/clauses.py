@@ -19,6 +19,7 @@ from .attachments import remark_end, remark_report
 from .attribution import SPEECH_LEMMAS, according_to, negates
 from .complements import (
     adjective_clause_end,
+    with_completing_phrase,
     with_dative,
     with_object_complement,
     with_prepositional_complement,
@@ -374,6 +375,7 @@ def clause_facts(verb: Token) -> list[Fact]:
         found = with_object_complement(verb, found)
         found, args = with_prepositional_complement(verb, found, args)
         found, args = with_dative(verb, found, args)
+        found, args = with_completing_phrase(verb, found, args)
         # a bare wh-word object ("who he is") names nothing
         named = [a for a in found if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
         if found and not named:

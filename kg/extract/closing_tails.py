@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 # Verbless dependents of a source verb: "said in a statement on Tuesday", "said Thursday", "said today".
 _PHRASES = frozenset({"prep", "npadvmod", "advmod", "dative", "punct"})
 # Verbs whose direct object is whom the source spoke to: "told AFP", "told The New Arab".
-_ADDRESSING = frozenset({"tell", "inform", "brief"})
+ADDRESSING = frozenset({"tell", "inform", "brief"})
 
 
 @lru_cache(maxsize=1)
@@ -45,7 +45,7 @@ def adjunct_after(verb: Token, child: Token) -> bool:
     if child.dep_ in _PHRASES:
         return True
     if child.dep_ == "dobj":
-        return verb.lemma_ in _ADDRESSING and child.pos_ in {"PROPN", "NOUN"}
+        return verb.lemma_ in ADDRESSING and child.pos_ in {"PROPN", "NOUN"}
     if child.dep_ in {"advcl", "xcomp"} and child.tag_ == "VBG":
         return True  # "updating an earlier toll", "adding that ...": the source's own next act
     if child.dep_ == "advcl":
@@ -81,7 +81,8 @@ def _source_heads() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _source_modifiers() -> frozenset[str]:
+def source_modifiers() -> frozenset[str]:
+    """Words that may stand before a source's head noun in its own phrase (source-modifiers.tsv)."""
     return frozenset(row["word"].lower() for row in read_tsv("source-modifiers.tsv", ["word"]))
 
 
@@ -167,7 +168,7 @@ def _own_words_start(doc: Doc, start: int, first: int) -> int:
             return start - 1
         # both halves of a hyphened modifier: "state-run", "Britain-based"
         hyphened = any(doc[k].tag_ == "HYPH" for k in (tok.i - 1, tok.i, tok.i + 1) if 0 <= k < len(doc))
-        if _source_head(tok) or tok.tag_ == "JJ" or tok.lower_ in _source_modifiers() or hyphened:
+        if _source_head(tok) or tok.tag_ == "JJ" or tok.lower_ in source_modifiers() or hyphened:
             start -= 1
         elif tok.ent_type_ in {"ORG", "NORP"} and tok.pos_ == "PROPN":
             ent = _entity(doc, tok.i)

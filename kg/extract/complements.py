@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 from .attachments import remark_end
 from .attribution import SPEECH_LEMMAS
 from .facts import Arg
@@ -18,7 +18,7 @@ from .lists import in_whole, prepositions_of
 from .openings import opening_words
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 # entity labels of a name a span must not reach over (a date or number between is no name)
 _NAME_TYPES = frozenset({"PERSON", "ORG", "GPE", "NORP", "LOC", "FAC"})
@@ -185,6 +185,157 @@ def with_dative(
     if len(given) != 1 or doc[given[0][1].head].pos_ not in {"NOUN", "PROPN"}:
         return found, args
     return [Arg(given[0][1].start, obj.end, obj.head)], [a for a in args if a is not given[0]]
+
+
+def with_completing_phrase(
+    verb: Token, found: list[Arg], args: list[tuple[str, Arg, str]]
+) -> tuple[list[Arg], list[tuple[str, Arg, str]]]:
+    """A common-noun object run on into the phrase right after it that says on what, to what or for what
+    ("cast doubt on the council's motives", "rejected a plea to halt the flights"), and the arguments
+    without that phrase.
+
+    The parser hangs such a phrase on the verb as often as on the noun, and the graph shows only subject,
+    relation and object: "cast | doubt" and "reject | a plea" said nothing. Only a phrase that starts where
+    the object ends joins it, of a preposition that completes a noun (``preposition-roles.tsv``
+    `completing`: not "in", "at" or "near", which say where), or an infinitive ("to halt"). It is left
+    out when it says when or which way ("over the past two days", "to the north"), is a number ("rose to
+    83"), holds a pronoun ("a tribute to him" turns on a word that points elsewhere), or runs long (a
+    participle's clause after it is another statement); and a name, or a short definite description the
+    article may settle to a name ("the militants"), stays itself, as the graph links it.
+    """
+    if len(found) != 1 or verb.lemma_ in SPEECH_LEMMAS or verb.lemma_ == "be":
+        return found, args
+    obj, doc = found[0], verb.doc
+    if obj.gap is not None or not _joins(doc, obj, frozenset(), obj.end) or _settled_description(doc, obj):
+        return found, args
+    nxt = next((c for c in verb.children if c.i > verb.i and c.left_edge.i == obj.end), None)
+    if nxt is None or _when_or_where(nxt):
+        return found, args
+    if nxt.dep_ == "prep" and nxt.lower_ in prepositions_of("completing") and not _when(nxt):
+        inside = [a for a in args if nxt.i <= a[1].start <= nxt.right_edge.i and a[2] == "prep"]
+        if len(inside) != 1:
+            return found, args
+        end = _clause_free_end(nxt, inside[0][1].end)
+        if end <= nxt.i or end - obj.end > _LONGEST or _pronoun_in(doc[nxt.i : end]):
+            return found, args
+        return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
+    if nxt.dep_ in {"advcl", "xcomp"} and nxt.pos_ == "VERB" and doc[obj.end].lower_ == "to":
+        if doc[obj.end].head.i != nxt.i:
+            return found, args
+        end = _clause_free_end(nxt, nxt.right_edge.i + 1)
+        if (
+            end - obj.end > _LONGEST
+            or _pronoun_in(doc[obj.end : end])
+            or (end <= nxt.i + 1 and not any(c.dep_ == "dobj" for c in nxt.children))
+        ):
+            return found, args
+        return [Arg(obj.start, end, obj.head)], args
+    return found, args
+
+
+# the most words a completing phrase may add to an object: longer ones carry run-on clauses and sources
+_LONGEST = 14
+
+
+@lru_cache(maxsize=1)
+def _adverbial_nouns() -> frozenset[str]:
+    """Nouns whose phrase says which way, when or how often ("to the north", "on several occasions"):
+    ontology/adverbial-nouns.tsv."""
+    return frozenset(
+        words_of_kind("adverbial-nouns.tsv", "direction") + words_of_kind("adverbial-nouns.tsv", "frequency")
+    )
+
+
+# entity kinds of a phrase that says when or how many ("over the past two days", "rose to 83")
+_WHEN_OR_HOW_MANY = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "MONEY", "QUANTITY"})
+# a definite or demonstrative word that makes a short object a description the article may settle
+_DEFINITE = frozenset({"the", "this", "that", "these", "those"})
+
+
+def _settled_description(doc: Doc, obj: Arg) -> bool:
+    """Whether ``obj`` is a short definite description ("the militants", "the group"): coreference may
+    settle it to a name, which the graph links only while the object is that description alone."""
+    head = doc[obj.head]
+    if doc[obj.start].lower_ not in _DEFINITE or obj.end != head.i + 1:
+        return False
+    return all(
+        doc[k].head.i == head.i and doc[k].dep_ in {"det", "amod", "compound"}
+        for k in range(obj.start, head.i)
+    )
+
+
+def _pronoun_in(words: Span) -> bool:
+    """Whether a personal or possessive pronoun stands in the phrase as joined: run on into an object, "to
+    him" makes the statement turn on a word that points elsewhere. Only the joined words count, not a clause
+    cut off after them ("doubt on the report, saying it ...")."""
+    return any(t.tag_ in {"PRP", "PRP$"} for t in words)
+
+
+def _when_or_where(tok: Token) -> bool:
+    """Whether the phrase says when, which way or how many ("over the past two days", "for the second
+    time", "to the north", "to 83") rather than what completes the object."""
+    pobj = next((c for c in tok.children if c.dep_ in {"pobj", "pcomp"}), None)
+    if pobj is None:
+        return False
+    if pobj.ent_type_ in _WHEN_OR_HOW_MANY:
+        return True
+    # "on Sunday monitoring group": a named day or month the parser buried in a compound still says when;
+    # a length ("into a three-year program") is the noun's own modifier
+    if any(
+        c.dep_ == "compound" and c.tag_ == "NNP" and c.ent_type_ in {"DATE", "TIME"} for c in pobj.children
+    ):
+        return True
+    return pobj.like_num or pobj.lemma_.lower() in _adverbial_nouns()
+
+
+def _clause_free_end(tok: Token, end: int) -> int:
+    """Where the phrase of ``tok`` ends before a participle's clause it runs on into ("... seizing a string
+    of villages"): that clause states another act, and its words would make the object a run-on."""
+    doc = tok.doc
+    for k in range(tok.i + 1, end):
+        t = doc[k]
+        if t.tag_ == "VBG" and t.dep_ in {"advcl", "acl", "conj", "xcomp"} and t.head.i != tok.i:
+            end = k
+            break
+    # "to halt the flights on Monday": a date closing the phrase may say when the verb's act happened; but
+    # one inside a clause of its own ("a school opened in 2015") says when that clause's act happened, and
+    # cutting it would leave the participle hanging ("fire to a school opened")
+    last = next(
+        (
+            t
+            for t in doc[tok.i + 1 : end]
+            if t.dep_ == "prep" and t.right_edge.i + 1 == end and _when_or_where(t)
+        ),
+        None,
+    )
+    if last is not None and not _in_own_clause(last, tok):
+        end = last.i
+    # "... to repel the assault the Observatory reported": a phrase running up to a speech verb outside it
+    # has swallowed the sentence's closing source, which is no part of the object; a gerund cut off above
+    # ("doubt on the plan, saying it ...") is a clause of the phrase's own, not a closing source
+    if (
+        end < len(doc)
+        and doc[end].lemma_ in SPEECH_LEMMAS
+        and doc[end].pos_ == "VERB"
+        and doc[end].tag_ != "VBG"
+    ):
+        return tok.i
+    while end - 1 > tok.i and (
+        doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ in {"cc", "det"}
+    ):
+        end -= 1
+    return end
+
+
+def _in_own_clause(prep: Token, top: Token) -> bool:
+    """Whether ``prep`` hangs, below the phrase's head ``top``, on a verb of a clause of its own (a participle
+    or relative clause: "a base attacked on Sunday") rather than on the head or a noun of the phrase."""
+    t = prep.head
+    while t.i != top.i and t.head.i != t.i:
+        if t.pos_ in {"VERB", "AUX"}:
+            return True
+        t = t.head
+    return False
 
 
 def _when(prep: Token) -> bool:

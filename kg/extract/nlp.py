@@ -21,6 +21,7 @@ LEMMA_REPAIR = "kg_lemma_repair"
 BARE_POSSESSIVES = "kg_bare_possessives"
 FRONTED_PARTICIPLES = "kg_fronted_participles"
 WHOLE_NAMES = "kg_whole_names"
+CLOSING_SPEAKERS = "kg_closing_speakers"
 # Typographic apostrophes, each replaced by the straight one before parsing: the small model reads
 # "didn’t" as "did" plus punctuation and loses the negation. One character for one, so offsets hold.
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
@@ -208,6 +209,10 @@ def _register_component() -> None:
         Language.component(FRONTED_PARTICIPLES, func=_fronted_participles)
     if not Language.has_factory(BARE_POSSESSIVES):
         Language.component(BARE_POSSESSIVES, func=_bare_possessives)
+    if not Language.has_factory(CLOSING_SPEAKERS):
+        from .closing_speakers import closing_speakers
+
+        Language.component(CLOSING_SPEAKERS, func=closing_speakers)
     if not Language.has_factory(WHOLE_NAMES):
         from .whole_names import WholeNames
 
@@ -243,6 +248,11 @@ def load_model(name: str | None = None) -> Language:
         if "ner" in nlp.pipe_names and WHOLE_NAMES not in nlp.pipe_names:
             # before the fronted-participle repair, which reads the names NER found
             nlp.add_pipe(WHOLE_NAMES, after="ner")
+        closing = "parser" in nlp.pipe_names and WHOLE_NAMES in nlp.pipe_names
+        if closing and CLOSING_SPEAKERS not in nlp.pipe_names:
+            # after the names are whole: a closing "the Islamic State in Iraq and the Levant said" is one
+            # phrase
+            nlp.add_pipe(CLOSING_SPEAKERS, after=WHOLE_NAMES)
         if "tagger" in nlp.pipe_names and BARE_POSSESSIVES not in nlp.pipe_names:
             nlp.add_pipe(BARE_POSSESSIVES, first=True)
         if "lemmatizer" in nlp.pipe_names and LEMMA_REPAIR not in nlp.pipe_names:

@@ -19,7 +19,7 @@ from ..resources import read_tsv
 
 if TYPE_CHECKING:
     from spacy.language import Language
-    from spacy.tokens import Doc, Span
+    from spacy.tokens import Doc, Span, Token
 
 TABLE = "gazetteer.tsv"
 # The NER label a gazetteer kind is marked with: the first label config.NER_KINDS maps to that kind.
@@ -65,12 +65,14 @@ class WholeNames:
         kept = [e for e in doc.ents if not any(e.start < n.end and n.start < e.end for n in names)]
         doc.ents = sorted([*kept, *names], key=lambda span: span.start)
         for name in names:
-            _one_phrase(doc, name.start, name.end)
+            one_phrase(doc, name.start, name.end)
         return doc
 
 
-def _one_phrase(doc: Doc, start: int, end: int) -> None:
-    """Re-hang the words of the name ``doc[start:end]`` as one phrase headed by its last word.
+def one_phrase(doc: Doc, start: int, end: int, head: int | None = None) -> None:
+    """Re-hang the words of the name ``doc[start:end]`` as one phrase headed by its last word, or by the word
+    at ``head`` when the name's head is not its last ("the Syrian Observatory for Human Rights": a plural last
+    word would make the body a group of people to every later reader).
 
     The parser made the name's "and" a coordination, which may also reach a word after the name ("the Islamic
     State of Iraq and the Levant (ISIL) militant group": "group" coordinated with "State"). The name's words
@@ -80,13 +82,19 @@ def _one_phrase(doc: Doc, start: int, end: int) -> None:
     inside hang on the new head. A change that would make a cycle is undone: the parse is then left as it was.
     """
     inside = range(start, end)
-    last = doc[end - 1]
+    last = doc[end - 1 if head is None else head]
     outer = next((doc[i] for i in inside if doc[i].head.i not in inside or doc[i].head.i == i), None)
     if outer is None:
         return
     # a head never leaves its sentence, so the name's sentence is all the re-hanging can touch
     sent = doc[start].sent
     before = [(t.head.i, t.dep_) for t in sent]
+    if head is not None:
+        _headed_at(doc, inside, last, outer)
+        if _cyclic(sent):
+            for token, (was, dep) in zip(sent, before, strict=True):
+                token.head, token.dep_ = doc[was], dep
+        return
     hanging = [t for t in sent if t.i not in inside and t.head.i in inside and t.head.i != t.i]
     # only a common noun heads the phrase ("... militant group"); a name after the "and" is a second body,
     # still coordinated with the whole name ("ISIL and al-Qaeda's Syrian branch the Nusra Front")
@@ -123,6 +131,24 @@ def _one_phrase(doc: Doc, start: int, end: int) -> None:
     if _cyclic(sent):
         for token, (head, dep) in zip(sent, before, strict=True):
             token.head, token.dep_ = doc[head], dep
+
+
+def _headed_at(doc: Doc, inside: range, top: Token, outer: Token) -> None:
+    """Make ``top`` the head of the name over ``inside``: it takes the place of the name's word that hung
+    outside it, and every other word that hung outside hangs on it; the name's own arcs ("for Human Rights"
+    under "Observatory") stay as the parser made them."""
+    root = outer.head.i == outer.i
+    outer_head, outer_dep = outer.head, outer.dep_
+    for i in inside:
+        token = doc[i]
+        if token.i != top.i and (token.head.i not in inside or token.head.i == token.i):
+            token.head = top
+            if token.dep_ == "ROOT":
+                token.dep_ = "compound"
+    if root:
+        top.head, top.dep_ = top, "ROOT"
+    elif top.i != outer.i:
+        top.head, top.dep_ = outer_head, outer_dep
 
 
 def _cyclic(sent: Span) -> bool:
