@@ -21,7 +21,6 @@ from .gazetteer import (
     known_place_name,
     name_words,
     opened_as_group,
-    person_given_names,
 )
 from .groups import plural_group
 from .junk import WordStats as WordStats
@@ -59,7 +58,15 @@ from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role
 from .seats import named_seat
 from .sides import side_in_match
-from .works import listed_org, listed_place, listed_work, role_work, titled_work, won_award
+from .works import (
+    given_named_person,
+    listed_org,
+    listed_place,
+    listed_work,
+    role_work,
+    titled_work,
+    won_award,
+)
 
 # A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
 _VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
@@ -278,15 +285,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return ORGANIZATION, CONTEXT_WEIGHT
     noun = _ORG_BEFORE.search(before)
     # a firm's noun before a person's full name describes the person: "the furniture manufacturer Robert
-    # Thornley" (the described-person rule below reads it). All Faker's given names: given_names() leaves
-    # out those GeoNames knows as towns ("Robert", "David"), which NER's PERSON tag settles here.
-    if (
-        noun
-        and mention.label == "PERSON"
-        and _FIRM_BEFORE.search(before)
-        and len(tokens := name_tokens(mention.text)) >= 2
-        and tokens[0] in person_given_names()
-    ):
+    # Thornley" (the described-person rule below reads it)
+    if noun and _FIRM_BEFORE.search(before) and given_named_person(mention):
         noun = None
     # a capitalised noun after a capitalised word is a headline's, no description: "Social Media Website
     # Middle East" (a sentence may open with one: "Retailer Kingfisher")

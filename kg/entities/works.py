@@ -126,15 +126,25 @@ def role_work(text: str, mention: Mention) -> bool:
 def listed_org(text: str, mention: Mention) -> bool:
     """True when the mention opens an item of a list of names after a plural noun of firms ("companies like
     Openreach and [The Lantern]", "networks such as Vodafone"); not a place's name ("banks such as those in
-    Zurich")."""
-    return _opens_item(text, mention, _listed("orgs-listed"), None)
+    Zurich"), nor a person's full name: the noun may name the trade of the people listed ("retailers such as
+    Philip Green and [Stuart Rose]", the bosses of retail chains)."""
+    return _opens_item(text, mention, _listed("orgs-listed"), None) and not given_named_person(mention)
+
+
+def given_named_person(mention: Mention) -> bool:
+    """True for a full name NER tags PERSON that opens with a given name ("Robert Thornley"): a firm's noun
+    before it describes the person ("the furniture manufacturer Robert Thornley"). All Faker's given names:
+    given_names() leaves out those GeoNames knows as towns ("Robert", "David"), which NER's PERSON tag
+    settles here. "Dresdner Kleinwort Wasserstein" is no such name, so "banks such as" still makes it a
+    bank."""
+    tokens = name_tokens(mention.text)
+    return mention.label == "PERSON" and len(tokens) >= 2 and tokens[0] in person_given_names()
 
 
 def _person_named(mention: Mention) -> bool:
     """True for a name NER reads as a person's that is a given name and one more word: with no "such as" to
     open a list, "the TV shows Jonathan Ross and [Graham Norton] host" may name the shows' hosts."""
-    tokens = name_tokens(mention.text)
-    return mention.label == "PERSON" and len(tokens) == 2 and tokens[0] in person_given_names()
+    return given_named_person(mention) and len(name_tokens(mention.text)) == 2
 
 
 def listed_place(text: str, mention: Mention) -> bool:
