@@ -105,17 +105,18 @@ def listed_work(text: str, mention: Mention) -> bool:
 
 @lru_cache(maxsize=1)
 def _works_role() -> re.Pattern[str]:
-    """Words of starring in works right before the first title of their list ("roles in Hidden Valley and
-    Kelso", "the star of Kelso"; context-words.tsv's `works-role` rows), ending where the list starts."""
+    """Words of starring in works right before the first title of their list ("starring roles in Hidden
+    Valley and Kelso", "the star of Kelso"; context-words.tsv's `works-role` rows), ending where the list
+    starts."""
     words = alternation(words_of_kind("context-words.tsv", "works-role"))
     # the text before a mention ends with the words themselves when the mention opens the list
     return re.compile(rf"\b(?P<noun>{words})\s+(?=(?-i:[A-Z0-9])|$)", re.IGNORECASE)
 
 
 def role_work(text: str, mention: Mention) -> bool:
-    """True when the mention opens an item of a list of titles an actor stars in ("roles in Hidden Valley
-    and [Kelso]"); not a place's name ("starred in England's win", "roles in Iraq"), nor a person's of a
-    given name and one more word."""
+    """True when the mention opens an item of a list of titles an actor stars in ("starring roles in Hidden
+    Valley and [Kelso]"); not a place's name ("starred in England's win", "starring roles in Iraq"), nor a
+    person's of a given name and one more word."""
     return (
         _opens_item(text, mention, _works_role(), None)
         and not _person_named(mention)
