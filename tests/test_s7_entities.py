@@ -85,9 +85,10 @@ def test_only_an_item_the_list_outvotes_gets_its_kind() -> None:
             "Sagem",
             "Organization",
         ),
-        # a full name keeps its own kind: one list outweighs a bare name's tag, not a full name's
+        # a full name keeps its own kind: one list outweighs a bare name's tag, not a full name's (a noun
+        # of firms such as "banks" would state the kind itself: tests/test_s28_kinds.py)
         (
-            "Banks such as Paribas, Calyon and Dresdner Kleinwort Wasserstein took part.",
+            "Partners such as Paribas, Calyon and Dresdner Kleinwort Wasserstein took part.",
             [("Paribas", "ORG"), ("Calyon", "ORG"), ("Dresdner Kleinwort Wasserstein", "PERSON")],
             "Dresdner Kleinwort Wasserstein",
             "Person",

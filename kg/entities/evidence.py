@@ -21,7 +21,6 @@ from .gazetteer import (
     known_place_name,
     name_words,
     opened_as_group,
-    person_given_names,
 )
 from .groups import plural_group
 from .junk import WordStats as WordStats
@@ -59,7 +58,15 @@ from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role
 from .seats import named_seat
 from .sides import side_in_match
-from .works import listed_place, listed_work, titled_work, won_award
+from .works import (
+    given_named_person,
+    listed_org,
+    listed_place,
+    listed_work,
+    role_work,
+    titled_work,
+    won_award,
+)
 
 # A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
 _VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
@@ -103,6 +110,19 @@ _FIRM_BEFORE = re.compile(
 # X" stays a person; a bare "game" is left out: "the game England won".
 _WORK_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +$", re.IGNORECASE
+)
+# "Kelso, the long-running drama serial which ...": a work's noun in apposition after the name, closing its
+# noun phrase (not "Kelso, the film's director", "Ann Lee, a comedy writer"); not before a verb, where the
+# noun opens the next clause: "Filmed in Kent, the drama was ..."
+_WORK_APPOSITION = re.compile(
+    r"^\s*,\s+(?:the|a|an)\s+(?:(?!of\s)[A-Za-z-]+\s+){0,2}?"
+    + alternation(words_of_kind("context-words.tsv", "work-before"))
+    + r"(?:\s*[,.;:)]|\s+(?:that|which|first|made|written|shown|broadcast)\b)"
+)
+# "RFA Goldleaf", "the frigate Dauntless", "the supply vessel, the Bramble": a ship's name
+_VESSEL_BEFORE = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "vessel-before")) + r"(?:\s*,\s+the)?\s+$",
+    re.IGNORECASE,
 )
 # "Back on the track Hamilton": a work's noun in a phrase that names no work
 _NOT_WORK_BEFORE = re.compile(
@@ -265,15 +285,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return ORGANIZATION, CONTEXT_WEIGHT
     noun = _ORG_BEFORE.search(before)
     # a firm's noun before a person's full name describes the person: "the furniture manufacturer Robert
-    # Thornley" (the described-person rule below reads it). All Faker's given names: given_names() leaves
-    # out those GeoNames knows as towns ("Robert", "David"), which NER's PERSON tag settles here.
-    if (
-        noun
-        and mention.label == "PERSON"
-        and _FIRM_BEFORE.search(before)
-        and len(tokens := name_tokens(mention.text)) >= 2
-        and tokens[0] in person_given_names()
-    ):
+    # Thornley" (the described-person rule below reads it)
+    if noun and _FIRM_BEFORE.search(before) and given_named_person(mention):
         noun = None
     # a capitalised noun after a capitalised word is a headline's, no description: "Social Media Website
     # Middle East" (a sentence may open with one: "Retailer Kingfisher")
@@ -290,8 +303,16 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if _WEAPON_AFTER.match(after) and mention.label not in ("ORG", "NORP"):
         return OTHER, CONTEXT_WEIGHT
     work_before = _WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before)
-    if work_before or listed_work(text, mention) or titled_work(text, mention):
+    if work_before or listed_work(text, mention) or titled_work(text, mention) or role_work(text, mention):
         return OTHER, CONTEXT_WEIGHT
+    # a ship's name: not a place's, which keeps its entity ("HMS Belfast"), nor a person's full name
+    vessel = _VESSEL_BEFORE.search(before) and not known_place_name(mention.text)
+    if vessel and not (mention.label == "PERSON" and " " in mention.text.strip()):
+        return OTHER, CONTEXT_WEIGHT
+    if _WORK_APPOSITION.match(text[mention.end : mention.end + 70]):
+        return OTHER, CONTEXT_WEIGHT
+    if listed_org(text, mention):
+        return ORGANIZATION, CONTEXT_WEIGHT
     # not after a name NER tags an organisation: it is the verb's subject ("The BBC awards its staff") or the
     # prize's sponsor ("the Reuters awards dinner")
     if mention.label != "ORG" and _AWARDS_AFTER.match(after):

@@ -141,6 +141,12 @@ def _kunya_name() -> re.Pattern[str]:
     return re.compile(kunya + r" [A-Z][\w'-]+ " + alternation(sorted(ARABIC_ARTICLES)) + r"-[A-Z][\w'-]+")
 
 
+@lru_cache(maxsize=1)
+def _regnal() -> frozenset[str]:
+    """A royal's or a pope's title of ontology/person-words.tsv (kind regnal), as name tokens."""
+    return frozenset(" ".join(name_tokens(word)) for word in words_of_kind("person-words.tsv", "regnal"))
+
+
 def _kind_hint(core: str, merger: Merger) -> str | None:
     """The kind a name's head word states: "... News Network" is an organisation, "Kerman" a place when
     "Kerman province" is one; None when the words say nothing."""
@@ -156,6 +162,15 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     # a place or region the events stage places events by ("the Eastern Ghouta" NER tags ORG)
     if lookup_key(core) in listed_places():
         return PLACE
+    # "the King of Belgium", "the Sultan of Brunei": a royal's title of a nation names its holder (a title of
+    # anything else may be a work's: "Prince of Persia", "King of the Hill")
+    if (
+        len(tokens) > 2
+        and tokens[1] == "of"
+        and tokens[0] in _regnal()
+        and " ".join(tokens[2:]) in national_names()
+    ):
+        return PERSON
     if len(tokens) > 1:
         if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
             return EVENT

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from ..resources import alternation, words_of_kind
 from ..types import Mention
+from .gazetteer import known_place_name
 from .names import name_tokens
 from .reference_tables import person_given_names
 
@@ -45,7 +46,7 @@ _PLACES_WHERE = (
 )
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=3)
 def _listed(kind: str) -> re.Pattern[str]:
     """A plural noun of ``kind`` (a row kind of context-words.tsv) and what opens its list, ending where
     the list starts; a list of places may say where they lie first."""
@@ -102,11 +103,49 @@ def listed_work(text: str, mention: Mention) -> bool:
     )
 
 
+@lru_cache(maxsize=1)
+def _works_role() -> re.Pattern[str]:
+    """Words of starring in works right before the first title of their list ("starring roles in Hidden
+    Valley and Kelso", "the star of Kelso"; context-words.tsv's `works-role` rows), ending where the list
+    starts."""
+    words = alternation(words_of_kind("context-words.tsv", "works-role"))
+    # the text before a mention ends with the words themselves when the mention opens the list
+    return re.compile(rf"\b(?P<noun>{words})\s+(?=(?-i:[A-Z0-9])|$)", re.IGNORECASE)
+
+
+def role_work(text: str, mention: Mention) -> bool:
+    """True when the mention opens an item of a list of titles an actor stars in ("starring roles in Hidden
+    Valley and [Kelso]"); not a place's name ("starred in England's win", "starring roles in Iraq"), nor a
+    person's of a given name and one more word."""
+    return (
+        _opens_item(text, mention, _works_role(), None)
+        and not _person_named(mention)
+        and not known_place_name(mention.text)
+    )
+
+
+def listed_org(text: str, mention: Mention) -> bool:
+    """True when the mention opens an item of a list of names after a plural noun of firms ("companies like
+    Openreach and [The Lantern]", "networks such as Vodafone"); not a place's name ("banks such as those in
+    Zurich"), nor a person's full name: the noun may name the trade of the people listed ("retailers such as
+    Philip Green and [Stuart Rose]", the bosses of retail chains)."""
+    return _opens_item(text, mention, _listed("orgs-listed"), None) and not given_named_person(mention)
+
+
+def given_named_person(mention: Mention) -> bool:
+    """True for a full name NER tags PERSON that opens with a given name ("Robert Thornley"): a firm's noun
+    before it describes the person ("the furniture manufacturer Robert Thornley"). All Faker's given names:
+    given_names() leaves out those GeoNames knows as towns ("Robert", "David"), which NER's PERSON tag
+    settles here. "Dresdner Kleinwort Wasserstein" is no such name, so "banks such as" still makes it a
+    bank."""
+    tokens = name_tokens(mention.text)
+    return mention.label == "PERSON" and len(tokens) >= 2 and tokens[0] in person_given_names()
+
+
 def _person_named(mention: Mention) -> bool:
     """True for a name NER reads as a person's that is a given name and one more word: with no "such as" to
     open a list, "the TV shows Jonathan Ross and [Graham Norton] host" may name the shows' hosts."""
-    tokens = name_tokens(mention.text)
-    return mention.label == "PERSON" and len(tokens) == 2 and tokens[0] in person_given_names()
+    return given_named_person(mention) and len(name_tokens(mention.text)) == 2
 
 
 def listed_place(text: str, mention: Mention) -> bool:
@@ -136,7 +175,8 @@ def _opens_item(
     found = list(listed.finditer(before))
     if not found or (not_listed is not None and not_listed.search(before, 0, found[-1].end("noun"))):
         return False
-    between = before[found[-1].end() :]
+    # a title's "The" NER left out of the name: "companies like Openreach and The [Lantern]"
+    between = re.sub(r"(?<![^\s,])The\s+$", "", before[found[-1].end() :])
     if not between:
         return True
     if _LIST_BREAK.search(between) or not _ITEM_END.search(between):
