@@ -144,14 +144,20 @@ def speaker_source(spoken: Span | None, sentence: Sentence, places: Collection[s
     # before its name ("the", a title, a place of the article: "... district rescue official Omar Khatib
     # told", "... in the town of Douma Civil Defence said"): its phrase is read as ``last_source_of`` reads
     # it, by the article's places (``places``, casefolded) and the source's own words
-    after = sentence.text[spoken.end - sentence.start :]
     words = spoken.text.split()
-    loose = words[0][:1].islower() or any(
-        " ".join(words[:n]).casefold() in places for n in range(1, len(words))
+    closing = spoken.start > sentence.start and _CLOSING_VERB.match(
+        sentence.text[spoken.end - sentence.start :]
     )
-    if spoken.start > sentence.start and _CLOSING_VERB.match(after) and loose:
+    if closing and len(words) > 1 and words[0] in {"the", "a", "an"}:
+        words = words[1:]  # "the health ministry": the source's name without its article, as before
+    placed = any(" ".join(words[:n]).casefold() in places for n in range(1, len(words)))
+    # a title before a name ("official Omar Khatib"), or the second of two sources ("the monitor and a rescue
+    # official"), is read from the text as before
+    titled = words[0][:1].islower() and any(w[:1].isupper() for w in words[1:])
+    joined = re.search(r"\b(?:and|or)(?:\s+\S+){0,2}\s*$", sentence.text[: spoken.start - sentence.start])
+    if closing and (titled or joined or placed):
         return None
-    return without_date(spoken.text)
+    return without_date(" ".join(words))
 
 
 # a speech verb right after a source phrase: the source closed its report
