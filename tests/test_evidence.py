@@ -327,7 +327,8 @@ def _headline_triples(nlp, title: str) -> list[Triple]:
     [
         # a wire headline with its source glued on without a dash: the source speaks, the object ends
         ("Shelling kills 9 civilians in Deraa town Monitor", "kill", "9 civilians", "Monitor"),
-        ("Flood cuts power to 20 villages in Hama state TV", "cut", "power", "state TV"),
+        # the object keeps the phrase that completes it (session 28), up to where the source begins
+        ("Flood cuts power to 20 villages in Hama state TV", "cut", "power to 20 villages", "state TV"),
     ],
 )
 def test_headline_source_without_a_dash_speaks_for_the_headline(nlp, title, lemma, obj, speaker):

@@ -204,3 +204,9 @@ def test_a_day_before_the_description_stays_with_the_report(nlp):
     )
     said = [(t.subject.display, t.object.display) for t in triples_of(nlp, text) if t.lemma == "report"]
     assert said and not said[0][0].startswith("Sunday") and said[0][1].endswith("on Sunday"), said
+
+
+def test_a_verb_of_showing_takes_no_closing_source(nlp):
+    # near-miss: "Videos posted on state media showed crowds": the videos showed them, not the media
+    text = "Videos posted on state media showed crowds running through the square after the blast."
+    assert not [t for t in triples_of(nlp, text) if t.lemma == "show" and t.subject.display == "state media"]

@@ -155,7 +155,7 @@ def find_claims(
         for sentence in extraction.sentences:
             source = (
                 sentence_source(sentence)
-                or speaker_source(speakers.get((article_id, sentence.index)), sentence)
+                or speaker_source(speakers.get((article_id, sentence.index)), sentence, places[article_id])
                 or last_source_of(sentence, places[article_id])
             )
             if source is not None and not is_name(source):

@@ -122,7 +122,7 @@ def without_date(source: str) -> str:
     return " ".join(words[lead:]) if dated else source
 
 
-def speaker_source(spoken: Span | None, sentence: Sentence) -> str | None:
+def speaker_source(spoken: Span | None, sentence: Sentence, places: Collection[str] = ()) -> str | None:
     """The speaker extraction found for ``sentence``, as a figure's source, with no date before its name.
 
     None when a source phrase stands between it and the verb ("targeted Castello road the only route
@@ -140,7 +140,28 @@ def speaker_source(spoken: Span | None, sentence: Sentence) -> str | None:
     )
     if last is not None and sentence.start + last[1] > spoken.end and not joined:
         return None
-    return without_date(spoken.text)
+    # a source that closes its report without a comma, which extraction gave back to its verb with a word
+    # before its name ("the", a title, a place of the article: "... district rescue official Omar Khatib
+    # told", "... in the town of Douma Civil Defence said"): its phrase is read as ``last_source_of`` reads
+    # it, by the article's places (``places``, casefolded) and the source's own words
+    words = spoken.text.split()
+    closing = spoken.start > sentence.start and _CLOSING_VERB.match(
+        sentence.text[spoken.end - sentence.start :]
+    )
+    if closing and len(words) > 1 and words[0] in {"the", "a", "an"}:
+        words = words[1:]  # "the health ministry": the source's name without its article, as before
+    placed = any(" ".join(words[:n]).casefold() in places for n in range(1, len(words)))
+    # a title before a name ("official Omar Khatib"), or the second of two sources ("the monitor and a rescue
+    # official"), is read from the text as before
+    titled = words[0][:1].islower() and any(w[:1].isupper() for w in words[1:])
+    joined = re.search(r"\b(?:and|or)(?:\s+\S+){0,2}\s*$", sentence.text[: spoken.start - sentence.start])
+    if closing and (titled or joined or placed):
+        return None
+    return without_date(" ".join(words))
+
+
+# a speech verb right after a source phrase: the source closed its report
+_CLOSING_VERB = re.compile(r"\s+(?:said|says|reported|reports|told|tells|added|stated)\b")
 
 
 @per_sentence

@@ -273,11 +273,18 @@ def _speaker_after(verb: Token) -> bool:
 
 def closing_speakers(doc: Doc) -> Doc:
     """Give a closing speech verb with no subject the source phrase the parser hung on its report."""
-    from .attribution import is_speech_verb
+    from .attribution import SOURCE_LEMMAS, other_sense
 
     for verb in doc:
-        # a finite verb only: "praised Mr Grant saying he had done well" gives Mr Grant no saying
-        if verb.i < 3 or verb.tag_ not in _FINITE or not is_speech_verb(verb):
+        # a finite verb only: "praised Mr Grant saying he had done well" gives Mr Grant no saying; and a verb
+        # that closes a report as its source ("said", "reported", "told"), not one of showing or believing
+        # ("Videos posted on state media showed crowds": the videos showed them)
+        if (
+            verb.i < 3
+            or verb.tag_ not in _FINITE
+            or verb.lemma_.lower() not in SOURCE_LEMMAS
+            or other_sense(verb)
+        ):
             continue
         if any(c.dep_ in _SUBJECTS for c in verb.children):
             continue

@@ -102,7 +102,7 @@ def fused_source(verb: Token, first: int) -> tuple[Token, int] | None:
         return None  # "... to identify the source says Winfield": the source follows its verb
     # a name the tagger read there is too often cut from a longer one ("in Syria Obama said", "from Saudi
     # Arabia Reuters reports"): only a source noun, whose own words are few, marks where the source begins
-    if not _source_head(head):
+    if not is_source_head(head):
         return None
     start = _source_words_start(doc, head.i, first)
     if start <= first or start > head.i or doc[start - 1].pos_ == "CCONJ" or head.dep_ == "conj":
@@ -117,7 +117,7 @@ def _entity(doc: Doc, i: int) -> tuple[int, int] | None:
     return (ents[k].start, ents[k].end) if k >= 0 and ents[k].start <= i < ents[k].end else None
 
 
-def _source_head(tok: Token) -> bool:
+def is_source_head(tok: Token) -> bool:
     """True for a `source` head noun ("media", "activists"), singular or plural ("activist")."""
     heads = _source_heads()
     return tok.lower_ in heads or f"{tok.lower_}s" in heads
@@ -168,7 +168,7 @@ def _own_words_start(doc: Doc, start: int, first: int) -> int:
             return start - 1
         # both halves of a hyphened modifier: "state-run", "Britain-based"
         hyphened = any(doc[k].tag_ == "HYPH" for k in (tok.i - 1, tok.i, tok.i + 1) if 0 <= k < len(doc))
-        if _source_head(tok) or tok.tag_ == "JJ" or tok.lower_ in source_modifiers() or hyphened:
+        if is_source_head(tok) or tok.tag_ == "JJ" or tok.lower_ in source_modifiers() or hyphened:
             start -= 1
         elif tok.ent_type_ in {"ORG", "NORP"} and tok.pos_ == "PROPN":
             ent = _entity(doc, tok.i)
@@ -230,7 +230,7 @@ def subject_start(subject: Token, first: int) -> int:
     keeps only those ("... neighborhood of Maghawir the Syrian Observatory for Human Rights said" -> "the
     Syrian Observatory ..."); other subjects keep the parser's whole phrase."""
     start = subject.left_edge.i
-    if not _source_head(subject):
+    if not is_source_head(subject):
         return start
     doc = subject.doc
     walked = _own_words_start(doc, subject.i, first)
@@ -251,4 +251,4 @@ def can_speak(subject: Token) -> bool:
     of the claim run into the verb."""
     if subject.pos_ in {"PRON", "PROPN"} or subject.ent_type_ in {"PERSON", "ORG", "NORP", "GPE"}:
         return True
-    return _source_head(subject) or any(c.dep_ == "det" for c in subject.children)
+    return is_source_head(subject) or any(c.dep_ == "det" for c in subject.children)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv, words_of_kind
 from .attachments import remark_end
 from .attribution import SPEECH_LEMMAS
+from .closing_tails import is_source_head
 from .facts import Arg
 from .lists import in_whole, prepositions_of
 from .openings import opening_words
@@ -220,7 +221,9 @@ def with_completing_phrase(
             return found, args
         return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
     if nxt.dep_ in {"advcl", "xcomp"} and nxt.pos_ == "VERB" and doc[obj.end].lower_ == "to":
-        if doc[obj.end].head.i != nxt.i:
+        # only a noun an infinitive completes ("a plea to halt"); after others it is the doer's purpose
+        # ("cut 500 jobs to save money")
+        if doc[obj.end].head.i != nxt.i or doc[obj.head].lemma_.lower() not in _infinitive_nouns():
             return found, args
         end = _clause_free_end(nxt, nxt.right_edge.i + 1)
         if (
@@ -235,6 +238,12 @@ def with_completing_phrase(
 
 # the most words a completing phrase may add to an object: longer ones carry run-on clauses and sources
 _LONGEST = 14
+
+
+@lru_cache(maxsize=1)
+def _infinitive_nouns() -> frozenset[str]:
+    """Nouns whose "to" infinitive says what they are ("a plea to halt"): ontology/infinitive-nouns.tsv."""
+    return frozenset(row["word"] for row in read_tsv("infinitive-nouns.tsv", ["word"]))
 
 
 @lru_cache(maxsize=1)
@@ -320,8 +329,16 @@ def _clause_free_end(tok: Token, end: int) -> int:
         and doc[end].tag_ != "VBG"
     ):
         return tok.i
+    # a headline's closing source with no verb ("Flood cuts power to 20 villages in Hama state TV")
+    if end > tok.i + 1 and is_source_head(doc[end - 1]) and (end >= len(doc) or doc[end].is_space):
+        return tok.i
+    # and no closing mark, conjunction, determiner or preposition whose words were cut off after it ("to 20
+    # villages in" where a headline's source "Hama state TV" was clipped)
     while end - 1 > tok.i and (
-        doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ in {"cc", "det"}
+        doc[end - 1].is_punct
+        or doc[end - 1].is_space
+        or doc[end - 1].dep_ in {"cc", "det"}
+        or doc[end - 1].pos_ == "ADP"
     ):
         end -= 1
     return end
