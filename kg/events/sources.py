@@ -151,13 +151,39 @@ def speaker_source(spoken: Span | None, sentence: Sentence, places: Collection[s
     if closing and len(words) > 1 and words[0] in {"the", "a", "an"}:
         words = words[1:]  # "the health ministry": the source's name without its article, as before
     placed = any(" ".join(words[:n]).casefold() in places for n in range(1, len(words)))
-    # a title before a name ("official Omar Khatib"), or the second of two sources ("the monitor and a rescue
-    # official"), is read from the text as before
+    # a title before a name is the name's ("official Omar Khatib", "Observatory head Rami Abdel Rahman"); the
+    # second of two sources ("the monitor and a rescue official") is read from the text as before
     titled = words[0][:1].islower() and any(w[:1].isupper() for w in words[1:])
-    joined = re.search(r"\b(?:and|or)(?:\s+\S+){0,2}\s*$", sentence.text[: spoken.start - sentence.start])
-    if closing and (titled or joined or placed):
+    second = re.search(
+        r"\b(?:and|or)(?:\s+(?:a|an|the))?(?:\s+[a-z-]+)?\s*$", sentence.text[: spoken.start - sentence.start]
+    )
+    if closing and titled and not placed:
+        name = _trailing_name(words)
+        if name:
+            return name
+    if closing and (titled or second or placed):
         return None
     return without_date(" ".join(words))
+
+
+def _trailing_name(words: list[str]) -> str:
+    """The run of a name's words that ends ``words``: capitalised, or a particle of an Arabic name ("al-")."""
+    run: list[str] = []
+    for word in reversed(words):
+        if not (word[:1].isupper() or _NAME_PARTICLE.match(word)) or word.endswith('"'):
+            break
+        run.insert(0, word)
+    # a body's name before a title stays out: "Observatory head Rami Abdel Rahman" -> the person's name; a
+    # place after a preposition is no name of the source ("an informed source in Homs")
+    if not run or len(run) == len(words) or words[len(words) - len(run) - 1] in _PLACE_PREPOSITIONS:
+        return ""
+    return " ".join(run)
+
+
+_PLACE_PREPOSITIONS = frozenset({"in", "at", "of", "from", "near", "for", "on"})
+
+
+_NAME_PARTICLE = re.compile(r"(?:al|el|ad|ash|as|bin|ibn|abu|abd)-", re.IGNORECASE)
 
 
 # a speech verb right after a source phrase: the source closed its report
