@@ -44,9 +44,9 @@ JOINED = [
         id="pressure on whom",
     ),
     pytest.param(
-        "In 2001 the firm put $300m into a three-year Linux program.",
+        "Last year the chipmaker put $50m into a two-year research plan.",
         "put",
-        "$300m into a three-year Linux program",
+        "$50m into a two-year research plan",
         id="a length inside the noun is no date",
     ),
     # a date inside a participle's clause says when that clause's act happened: cutting it alone would
@@ -104,9 +104,9 @@ ALONE = [
     ),
     pytest.param("The envoy paid a warm tribute to him.", "pay", "a warm tribute", id="a pronoun"),
     pytest.param(
-        "Students took recreational drugs on an occasional basis.",
+        "The workers took short breaks on an occasional basis.",
         "take",
-        "recreational drugs",
+        "short breaks",
         id="how often",
     ),
     pytest.param(
