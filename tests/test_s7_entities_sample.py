@@ -1,7 +1,7 @@
 """The samples gold/dev-s7e, gold/dev-s8e, gold/dev-s12e, gold/dev-s13e, gold/dev-s14e, gold/dev-s15e,
 gold/dev-s27e and gold/dev-s28e (issue 13) stay apart from every other list of articles, and their judgement
-files are well formed (that they covered every entity of the build they were judged on is said in each README; the build
-changes with kg, so no test can hold it)."""
+files are well formed (that they covered every entity of the build they were judged on is said in each README;
+the build changes with kg, so no test can hold it)."""
 
 from __future__ import annotations
 

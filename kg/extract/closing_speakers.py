@@ -295,8 +295,12 @@ def closing_speakers(doc: Doc) -> Doc:
         # Observatory an object of the shelling, "for Human Rights" a phrase of it) is one phrase first
         name = next((e for e in doc.ents if e.end == verb.i and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
         # a name inside a source's own phrase is that source's body ("a source at Aleppo Police Command")
-        inside = name is not None and name.start >= 2 and doc[name.start - 1].pos_ == "ADP"
-        inside = inside and _describes(doc[name.start - 2])
+        inside = (
+            name is not None
+            and name.start >= 2
+            and doc[name.start - 1].pos_ == "ADP"
+            and _describes(doc[name.start - 2])
+        )
         if name is not None and name.start > clause.i and not inside and _own_start(name) > name.start:
             name = _split_off(doc, name, _own_start(name))
         head = None
