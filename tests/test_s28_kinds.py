@@ -9,25 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from kg.entities import resolve_entities
-from kg.entities.evidence import context_kind
 from kg.entities.works import listed_org, role_work
-from kg.pipeline import extract_articles
-from kg.types import Article, Mention
-
-
-def _kinds(text: str) -> dict[str, str]:
-    resolution = resolve_entities(extract_articles([Article("a", text)], progress=None))
-    return {entity.label: entity.kind for entity in resolution.entities}
-
-
-def _mention(text: str, name: str, label: str) -> Mention:
-    start = text.index(name)
-    return Mention("a", 0, name, start, start + len(name), label)
-
-
-def _stated(text: str, name: str, label: str) -> tuple[str, float] | None:
-    return context_kind(text, _mention(text, name, label))
+from tests.test_s27_entity_kinds import _kinds, _mention, _stated
 
 
 @pytest.mark.parametrize(

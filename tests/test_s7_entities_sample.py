@@ -102,27 +102,14 @@ def test_the_dev_s15e_lists_are_its_draw_and_keep_to_its_half_of_the_corpora() -
     assert all(int(Path(name).stem.split("_")[2][:4]) >= 2016 for name in fakes)
 
 
-def test_the_dev_s27e_lists_are_its_draw_and_keep_to_its_half_of_the_corpora() -> None:
+@pytest.mark.parametrize("sample", ["dev-s27e", "dev-s28e"])
+def test_the_one_article_samples_are_their_draw_and_keep_to_their_half_of_the_corpora(sample: str) -> None:
     """dev-s27e was drawn as dev-s15e was, with a last fallback to events of one article (every event of two
-    or more articles was named by then): its lists are what its draw.py gives, BBC files of an odd number and
-    FA-KES events of 2016 or later, each of one article."""
-    draw = load_script(GOLD / "dev-s27e" / "draw.py", "dev_s27e_draw")
-    folder = GOLD / "dev-s27e"
-    bbc = (folder / "bbc-articles.txt").read_text(encoding="utf-8").split()
-    fakes = (folder / "fakes-articles.txt").read_text(encoding="utf-8").split()
-    assert draw.draw([]) == bbc + fakes
-    assert all(int(Path(name).stem) % 2 == 1 for name in bbc)
-    assert all(int(Path(name).stem.split("_")[2][:4]) >= 2016 for name in fakes)
-    every = Counter(audit.fakes_event(f) for f in (audit.SHARED / "fakes").glob("*_*_*.txt"))
-    assert all(every[audit.fakes_event(audit.SHARED / name)] == 1 for name in fakes)
-
-
-def test_the_dev_s28e_lists_are_its_draw_and_keep_to_its_half_of_the_corpora() -> None:
-    """dev-s28e was drawn as dev-s27e was, with its own seed: its lists are what its draw.py gives (the audit
-    set dev-s28, given as an extra list on the day, changed nothing), BBC files of an odd number and FA-KES
-    events of 2016 or later, each of one article."""
-    draw = load_script(GOLD / "dev-s28e" / "draw.py", "dev_s28e_draw")
-    folder = GOLD / "dev-s28e"
+    or more articles was named by then), and dev-s28e as dev-s27e with its own seed (the audit set dev-s28,
+    given as an extra list on the day, changed nothing): their lists are what their draw.py gives, BBC files
+    of an odd number and FA-KES events of 2016 or later, each of one article."""
+    draw = load_script(GOLD / sample / "draw.py", sample.replace("-", "_") + "_draw")
+    folder = GOLD / sample
     bbc = (folder / "bbc-articles.txt").read_text(encoding="utf-8").split()
     fakes = (folder / "fakes-articles.txt").read_text(encoding="utf-8").split()
     assert draw.draw([]) == bbc + fakes
