@@ -54,6 +54,11 @@ def anchors() -> dict[str, Anchor]:
     for row in read_tsv("gazetteer.tsv"):
         kind = row["kind"] if row["kind"] in ENTITY_KINDS else OTHER
         table[lookup_key(row["name"])] = Anchor(f"gazetteer:{slug(row['canonical'])}", row["canonical"], kind)
+    # a one-word name written in capitals ("DAESH" in a headline, "IRAN") is read as an acronym, whose key
+    # no table holds: it is the same name, unless a table lists those capitals as an acronym of its own
+    for key, anchor in list(table.items()):
+        if len(key) >= 4 and key.isalpha() and key.isascii():
+            table.setdefault("ACR:" + key.upper(), anchor)
     return table
 
 

@@ -209,6 +209,19 @@ def trim_tail(mention: Mention) -> Mention:
     return mention if rest == mention.text else replace(mention, text=rest, end=mention.start + len(rest))
 
 
+def glued_organisation(before: Mention, after: Mention) -> Mention | None:
+    """The curated organisation's acronym :func:`trim_tail` cut off the end of ``before`` (leaving ``after``),
+    as a mention of its own: "Hasakeh AFP", "Aleppo DAESH said" name the outlet or the group too, whose
+    statements ("... DAESH said") are theirs, not the place's."""
+    rest = before.text[len(after.text) :].strip()
+    if not rest or " " in rest or not is_acronym(rest):
+        return None
+    anchor = anchors().get("ACR:" + acronym_letters(rest))
+    if anchor is None or anchor.kind != ORGANIZATION:
+        return None
+    return replace(before, text=rest, start=before.end - len(rest), label="ORG")
+
+
 # The same names recur in every article of a build: the cut is worked out once per name and kind.
 @lru_cache(maxsize=200_000)
 def _trimmed(text: str, person: bool) -> str:

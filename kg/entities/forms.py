@@ -21,6 +21,7 @@ from .coordination import name_lists, odd_items
 from .corpus_names import LazyKeys, LazyProse, known_keys, known_name, title_line
 from .dropping import _drop_junk
 from .edges import (
+    glued_organisation,
     in_credit,
     inside_subtitles,
     regain_back,
@@ -132,7 +133,9 @@ def _collect_forms(
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
             cut = without_former_prefix(cut, known_rest)
-            cut = trim_tail(without_adjective_prefix(cut, text))
+            whole = without_adjective_prefix(cut, text)
+            cut = trim_tail(whole)
+            glued = glued_organisation(whole, cut) if cut is not whole else None
             sentence = starts.get(mention.sentence_index)
             # a headline quoted inside a paragraph shows only in the words around the mention
             run = sentence is not None and prose.run(text, cut)
@@ -147,6 +150,8 @@ def _collect_forms(
             opening = sentence is not None and sentence.index == 0 and after_title_case_run(text, cut)
             split = opening or run or (title and title_line(sentence, cut))
             pieces = split_fused(text, cut, split, prose(), stats, prose.recurring()) if text else (cut,)
+            if glued is not None:
+                pieces = (*pieces, glued)
             # a name just made whole at its "and" is not split there again
             # (most spans are one name: the one piece is split without building a tuple of tuples)
             if not was_joined:
