@@ -170,7 +170,7 @@ def _trailing_name(words: list[str]) -> str:
     """The run of a name's words that ends ``words``: capitalised, or a particle of an Arabic name ("al-")."""
     run: list[str] = []
     for word in reversed(words):
-        if not (word[:1].isupper() or _NAME_PARTICLE.match(word)) or word.endswith('"'):
+        if not (word[:1].isupper() or _name_prefix().match(word)) or word.endswith('"'):
             break
         run.insert(0, word)
     # a body's name before a title stays out: "Observatory head Rami Abdel Rahman" -> the person's name; a
@@ -183,7 +183,10 @@ def _trailing_name(words: list[str]) -> str:
 _PLACE_PREPOSITIONS = frozenset({"in", "at", "of", "from", "near", "for", "on"})
 
 
-_NAME_PARTICLE = re.compile(r"(?:al|el|ad|ash|as|bin|ibn|abu|abd)-", re.IGNORECASE)
+@lru_cache(maxsize=1)
+def _name_prefix() -> re.Pattern[str]:
+    """An Arabic article or particle hyphened to a name's next word (source-words.tsv kind `name-prefix`)."""
+    return re.compile(rf"(?:{table_words(SOURCE_TABLE, 'name-prefix')})-", re.IGNORECASE)
 
 
 # a speech verb right after a source phrase: the source closed its report

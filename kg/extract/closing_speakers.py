@@ -98,8 +98,7 @@ def _described(doc: Doc, start: int, floor: int, bodies: bool = True) -> int:
     # ("killing the Imam ... al-Afandi state-run TV": the imam is the report's)
     matched = False
     while at > floor:
-        words = tuple(t.lower_ for t in doc[max(floor, at - 3) : at])
-        match = next((p for p in _describing() if words[len(words) - len(p) :] == p), None)
+        match = _describing_before(doc, at, floor)
         if match is not None and all(not doc[i].ent_type_ for i in range(at - len(match), at)):
             one = one or (not role and doc[at - 1].tag_ != "NNS")
             at -= len(match)
@@ -212,9 +211,10 @@ def _trim(doc: Doc, speaker: Token, end: int, floor: int) -> int:
     return real
 
 
-def _hand_back(doc: Doc, speaker: Token, start: int, real: int) -> None:
-    """The words ``doc[start:real]`` the parser glued onto the speaker take its old place in the report; the
-    words of its description the parser hung elsewhere, from ``real`` on, hang on the speaker."""
+def _hand_back(doc: Doc, speaker: Token, real: int) -> None:
+    """The words of the speaker's phrase before ``real`` that the parser glued onto it take its old place in
+    the report; the words of its description the parser hung elsewhere, from ``real`` on, hang on it."""
+    start = speaker.left_edge.i
     for token in doc[start:real]:
         if token.head.i >= real:
             token.head, token.dep_ = speaker.head, speaker.dep_
@@ -253,8 +253,14 @@ def _names_speaker(token: Token) -> bool:
 
 def _describes(token: Token) -> bool:
     """Whether ``token`` ends a describing phrase of a source (``_describing``)."""
-    words = tuple(t.lower_ for t in token.doc[max(0, token.i - 2) : token.i + 1])
-    return any(words[len(words) - len(p) :] == p for p in _describing())
+    return _describing_before(token.doc, token.i + 1, 0) is not None
+
+
+def _describing_before(doc: Doc, end: int, floor: int) -> tuple[str, ...] | None:
+    """The longest describing phrase of a source (``_describing``) that ends right before ``end`` and starts
+    no earlier than ``floor``, as its words."""
+    words = tuple(t.lower_ for t in doc[max(floor, end - 3) : end])
+    return next((p for p in _describing() if words[len(words) - len(p) :] == p), None)
 
 
 def _speaker_after(verb: Token) -> bool:
@@ -301,8 +307,9 @@ def closing_speakers(doc: Doc) -> Doc:
             and doc[name.start - 1].pos_ == "ADP"
             and _describes(doc[name.start - 2])
         )
-        if name is not None and name.start > clause.i and not inside and _own_start(name) > name.start:
-            name = _split_off(doc, name, _own_start(name))
+        own = _own_start(name) if name is not None and name.start > clause.i and not inside else None
+        if name is not None and own is not None and own > name.start:
+            name = _split_off(doc, name, own)
         head = None
         if name is not None and len(name) > 1 and name.start > clause.i:
             # its head the word before its first preposition, not a plural last word ("for Human Rights")
@@ -330,7 +337,7 @@ def closing_speakers(doc: Doc) -> Doc:
             continue
         if not _names_speaker(speaker):
             continue
-        _hand_back(doc, speaker, speaker.left_edge.i, start)
+        _hand_back(doc, speaker, start)
         if verb.head.i == clause.i:
             # "fired ... told SANA": the verb the parser hung on the report now heads it
             if clause.head.i == clause.i:
