@@ -7,7 +7,9 @@ after NER gives the closing speech verb its subject back: when a speech verb aft
 subject, and the noun phrase right before it ends on the verb, names a speaker (a name, or a head noun of a
 source in ``ontology/head-nouns.tsv``: "source", "official", "Observatory") and was hung on a word before it
 that is no part of it, that phrase becomes the verb's subject. A name NER found there, which the parser broke
-up, is made one phrase first (``kg.extract.whole_names.one_phrase``)."""
+up, is made one phrase first (``kg.extract.whole_names.one_phrase``). Two sources joined by "and" ("... the
+Syrian Observatory for Human Rights and local activists said") lose the first to the report the same way, with
+the "and": it is given back too, and both speak, as when a comma sets them apart."""
 
 from __future__ import annotations
 
@@ -278,7 +280,8 @@ def _speaker_after(verb: Token) -> bool:
 
 
 def closing_speakers(doc: Doc) -> Doc:
-    """Give a closing speech verb with no subject the source phrase the parser hung on its report."""
+    """Give a closing speech verb with no subject the source phrase the parser hung on its report, and a
+    closing verb whose subject is the second of two sources joined by "and" its first source back."""
     from .attribution import SOURCE_LEMMAS, other_sense
 
     for verb in doc:
@@ -292,64 +295,98 @@ def closing_speakers(doc: Doc) -> Doc:
             or other_sense(verb)
         ):
             continue
-        if any(c.dep_ in _SUBJECTS for c in verb.children):
-            continue
         clause = _reported(verb)
         if clause is None:
             continue
-        # a name the parser broke up ("in the shelling the Syrian Observatory for Human Rights said": the
-        # Observatory an object of the shelling, "for Human Rights" a phrase of it) is one phrase first
-        name = next((e for e in doc.ents if e.end == verb.i and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
-        # a name inside a source's own phrase is that source's body ("a source at Aleppo Police Command")
-        inside = (
-            name is not None
-            and name.start >= 2
-            and doc[name.start - 1].pos_ == "ADP"
-            and _describes(doc[name.start - 2])
-        )
-        own = _own_start(name) if name is not None and name.start > clause.i and not inside else None
-        if name is not None and own is not None and own > name.start:
-            name = _split_off(doc, name, own)
-        head = None
-        if name is not None and len(name) > 1 and name.start > clause.i:
-            # its head the word before its first preposition, not a plural last word ("for Human Rights")
-            head = next((t.i - 1 for t in name[1:] if t.pos_ == "ADP"), name.end - 1)
-            one_phrase(doc, name.start, name.end, head)
-        last = doc[verb.i - 1]
-        if last.pos_ not in {"NOUN", "PROPN"} or last.right_edge.i != verb.i - 1 or _speaker_after(verb):
-            continue
-        # the head of the phrase through its own prepositions ("a source at Aleppo Police Command"), else the
-        # name's head ("a publication of the ruling party's news agency SANA": the agency speaks)
-        speaker = _phrase_head(last)
-        if not _names_speaker(speaker) and name is not None:
-            speaker = doc[head] if head is not None else name[-1]
-        outside = speaker.head
-        start = _trim(doc, speaker, verb.i, clause.i + 1)
-        if (
-            speaker.right_edge.i != verb.i - 1
-            # hung on a word after it, or on a word of the report it does not reach: no closing source
-            or outside.i > speaker.i
-            or (outside.i >= start and outside.i >= speaker.left_edge.i)
-            or speaker.dep_ in _SUBJECTS
-            or start <= clause.i
-            or any(_breaks(t) for t in doc[clause.i : start])
-        ):
-            continue
-        if not _names_speaker(speaker):
-            continue
-        _hand_back(doc, speaker, start)
-        if verb.head.i == clause.i:
-            # "fired ... told SANA": the verb the parser hung on the report now heads it
-            if clause.head.i == clause.i:
-                verb.head, verb.dep_ = verb, "ROOT"
-            else:
-                verb.head, verb.dep_ = clause.head, clause.dep_
-            clause.head, clause.dep_ = verb, "ccomp"
-        speaker.head, speaker.dep_ = verb, "nsubj"
-        # what stands from the speaker on belongs to the saying, not to the report: the closing stop and the
-        # saying's own phrases ("said on Sunday.") the parser hung on the report's verb
-        phrase = {t.i for t in speaker.subtree}
-        for token in doc[start : verb.sent.end]:
-            if token.i != verb.i and token.i not in phrase and token.head.i < start:
-                token.head = verb if token.i > verb.i else speaker
+        subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+        if not subjects:
+            speaker = _give_back(doc, verb, clause, verb.i)
+        elif len(subjects) == 1 and subjects[0].dep_ == "nsubj" and subjects[0].right_edge.i == verb.i - 1:
+            speaker = subjects[0]
+        else:
+            speaker = None
+        if speaker is not None:
+            _first_source(doc, verb, clause, speaker)
     return doc
+
+
+def _first_source(doc: Doc, verb: Token, clause: Token, second: Token) -> None:
+    """The first of two closing sources joined by "and", which the parser left in the report with the "and"
+    ("... killing five civilians the Syrian Observatory for Human Rights and local activists said": only the
+    activists spoke), speaks too, as the two do when a comma sets them apart from the report."""
+    joining = doc[second.left_edge.i - 1] if second.left_edge.i > 2 else None
+    if joining is None or joining.lower_ != "and" or joining.head.i > joining.i:
+        return
+    if doc[joining.i - 1].ent_type_ in _REPORT_LABELS:
+        # "sent to the province of Raqqa and Deir Ezzur FNA reports": the places are the report's
+        return
+    held = joining.head, joining.dep_
+    # the "and" is no part of the first source's phrase, which must end right before it
+    joining.head = second
+    first = _give_back(doc, verb, clause, joining.i)
+    if first is None:
+        joining.head, joining.dep_ = held
+        return
+    second.head, second.dep_ = first, "conj"
+    joining.head, joining.dep_ = first, "cc"
+
+
+def _give_back(doc: Doc, verb: Token, clause: Token, end: int) -> Token | None:
+    """Make the source phrase that ends right before ``end`` and that the parser hung on ``clause``, the
+    report, the subject of ``verb``; return its head, or None when no such phrase names a speaker."""
+    # a name the parser broke up ("in the shelling the Syrian Observatory for Human Rights said": the
+    # Observatory an object of the shelling, "for Human Rights" a phrase of it) is one phrase first
+    name = next((e for e in doc.ents if e.end == end and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
+    # a name inside a source's own phrase is that source's body ("a source at Aleppo Police Command")
+    inside = (
+        name is not None
+        and name.start >= 2
+        and doc[name.start - 1].pos_ == "ADP"
+        and _describes(doc[name.start - 2])
+    )
+    own = _own_start(name) if name is not None and name.start > clause.i and not inside else None
+    if name is not None and own is not None and own > name.start:
+        name = _split_off(doc, name, own)
+    head = None
+    if name is not None and len(name) > 1 and name.start > clause.i:
+        # its head the word before its first preposition, not a plural last word ("for Human Rights")
+        head = next((t.i - 1 for t in name[1:] if t.pos_ == "ADP"), name.end - 1)
+        one_phrase(doc, name.start, name.end, head)
+    last = doc[end - 1]
+    if last.pos_ not in {"NOUN", "PROPN"} or last.right_edge.i != end - 1 or _speaker_after(verb):
+        return None
+    # the head of the phrase through its own prepositions ("a source at Aleppo Police Command"), else the
+    # name's head ("a publication of the ruling party's news agency SANA": the agency speaks)
+    speaker = _phrase_head(last)
+    if not _names_speaker(speaker) and name is not None:
+        speaker = doc[head] if head is not None else name[-1]
+    outside = speaker.head
+    start = _trim(doc, speaker, end, clause.i + 1)
+    if (
+        speaker.right_edge.i != end - 1
+        # hung on a word after it, or on a word of the report it does not reach: no closing source
+        or outside.i > speaker.i
+        or (outside.i >= start and outside.i >= speaker.left_edge.i)
+        or speaker.dep_ in _SUBJECTS
+        or start <= clause.i
+        or any(_breaks(t) for t in doc[clause.i : start])
+    ):
+        return None
+    if not _names_speaker(speaker):
+        return None
+    _hand_back(doc, speaker, start)
+    if verb.head.i == clause.i:
+        # "fired ... told SANA": the verb the parser hung on the report now heads it
+        if clause.head.i == clause.i:
+            verb.head, verb.dep_ = verb, "ROOT"
+        else:
+            verb.head, verb.dep_ = clause.head, clause.dep_
+        clause.head, clause.dep_ = verb, "ccomp"
+    speaker.head, speaker.dep_ = verb, "nsubj"
+    # what stands from the speaker on belongs to the saying, not to the report: the closing stop and the
+    # saying's own phrases ("said on Sunday.") the parser hung on the report's verb
+    phrase = {t.i for t in speaker.subtree}
+    for token in doc[start : verb.sent.end]:
+        if token.i != verb.i and token.i not in phrase and token.head.i < start:
+            token.head = verb if token.i > verb.i else speaker
+    return speaker
