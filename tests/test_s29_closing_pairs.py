@@ -55,3 +55,16 @@ def test_a_place_before_and_is_no_first_source(nlp):
     triples = triples_of(nlp, text)
     assert "Raqqa" not in {t.subject.display for t in triples}
     assert "Raqqa" not in {t.attributed_to.display for t in triples if t.attributed_to}
+
+
+def test_a_possessive_owner_stays_with_its_source(nlp):
+    # text without apostrophes: "Syrias" is split into the country and its possessive; the owner is the
+    # source's, and "more" the report's last noun's, not a second object of "wounding"
+    text = (
+        "Gunfire struck a market in a town in northern Syria on Tuesday killing 12 people and wounding dozens "
+        "more Syrias state-run news agency and Kurdish media reported."
+    )
+    triples = [t for t in triples_of(nlp, text) if not t.flag]
+    sources = {t.attributed_to.display for t in triples if t.lemma == "wound" and t.attributed_to}
+    assert sources == {"Syrias state-run news agency"}
+    assert {t.object.display for t in triples if t.lemma == "wound"} == {"dozens more"}

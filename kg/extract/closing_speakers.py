@@ -122,6 +122,15 @@ def _described(doc: Doc, start: int, floor: int, bodies: bool = True) -> int:
                 at -= 1  # back to the name's first word
             matched = False
             continue
+        if role and word.tag_ == "POS" and at - 2 >= floor and _owner(doc[at - 2]):
+            # whose the described source is ("Syrias state-run news agency", the apostrophe lost and the
+            # possessive split off: kg.extract.nlp), and no more before it than its determiner
+            at -= 2
+            while at > floor and doc[at].ent_iob_ == "I":
+                at -= 1
+            if at > floor and doc[at - 1].lower_ in _DETERMINERS:
+                at -= 1
+            break
         matched = False
         hyphened = at - 2 > floor and doc[at - 2].text == "-" and not doc[at - 3].whitespace_
         if hyphened and not doc[at - 2].whitespace_ and word.is_lower:
@@ -145,6 +154,11 @@ def _described(doc: Doc, start: int, floor: int, bodies: bool = True) -> int:
             at -= 1
         break
     return at
+
+
+def _owner(word: Token) -> bool:
+    """Whether ``word`` ends the name of a country or body that can own a source ("Syria", "Observatory")."""
+    return word.pos_ == "PROPN" and word.ent_type_ in {"GPE", "ORG", "NORP"}
 
 
 def _own_start(name: Span) -> int:
@@ -220,6 +234,16 @@ def _hand_back(doc: Doc, speaker: Token, real: int) -> None:
     for token in doc[start:real]:
         if token.head.i >= real:
             token.head, token.dep_ = speaker.head, speaker.dep_
+    lone = doc[start] if real == start + 1 else None
+    if (
+        lone is not None
+        and lone.pos_ in {"ADJ", "ADV"}
+        and start > 0
+        and doc[start - 1].pos_ in {"NOUN", "NUM"}
+    ):
+        # "wounding dozens more Syrias state-run news agency ...": a lone modifier left over is the report's
+        # last noun's ("dozens more"), not a second object of its verb
+        lone.head, lone.dep_ = doc[start - 1], "amod"
     # the description hung elsewhere: its top word's old place is the report's again ("on Sunday monitoring
     # group the Syrian Observatory": "Sunday" stays with "on" when "group" goes to the Observatory)
     tops = [t for t in doc[real : speaker.left_edge.i] if not real <= t.head.i <= speaker.i]
