@@ -6,7 +6,7 @@ its own seed.
 12 BBC articles (3 from business and sport, 2 from each other folder) and every article of 3 FA-KES
 events that no list names (every BBC file and FA-KES event any tracked file of the repository names
 outside this folder, the audit's own sets, and the lists given on the command line: the audit set
-dev-s29, drawn the same day in another worktree, was given, and it took bbc/tech/199.txt, which this draw
+dev-s29, drawn the same day in another worktree, was given, and it took tech file 199, which this draw
 would otherwise have taken, so tech/347 came in its place). As dev-s27e's: BBC files of an odd number only,
 FA-KES events dated 2016 or later, first those reported by 2 to 5 outlets, then those one outlet reported in
 two or more articles, then (session 27's fallback) events of one article. As in sessions 27 and 28, every
