@@ -273,6 +273,9 @@ _DRAWN_IN_ORDER = (
     # the entity sample gold/dev-s28e (session 28), drawn after dev-s28 and counting its list
     HERE.parent / "gold" / "dev-s28e",
     DEV_S29,
+    # the entity sample gold/dev-s29e (session 29), drawn after the audit set dev-s29 of the same day and
+    # counting its list (given on the command line): dev-s29, merged first, goes before it
+    HERE.parent / "gold" / "dev-s29e",
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
