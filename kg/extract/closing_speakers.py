@@ -344,6 +344,12 @@ def _first_source(doc: Doc, verb: Token, clause: Token, second: Token) -> None:
     if doc[joining.i - 1].ent_type_ in _REPORT_LABELS:
         # "sent to the province of Raqqa and Deir Ezzur FNA reports": the places are the report's
         return
+    name = next((e for e in doc.ents if e.end == joining.i), None)
+    opening = name.start if name is not None else _phrase_head(doc[joining.i - 1]).left_edge.i
+    if opening > 0 and doc[opening - 1].pos_ in {"VERB", "AUX"}:
+        # "... killed two civilians and wounded a local official and medics said": the official is what
+        # the report's verb acted on, no source
+        return
     held = joining.head, joining.dep_
     # the "and" is no part of the first source's phrase, which must end right before it
     joining.head = second
