@@ -346,6 +346,8 @@ def _first_source(doc: Doc, verb: Token, clause: Token, second: Token) -> None:
         return
     name = next((e for e in doc.ents if e.end == joining.i), None)
     opening = name.start if name is not None else _phrase_head(doc[joining.i - 1]).left_edge.i
+    while opening < joining.i - 1 and doc[opening].ent_type_ in _REPORT_LABELS:
+        opening += 1  # "resumed Wednesday state media and activists said": the day is the report's
     if opening > 0 and doc[opening - 1].pos_ in {"VERB", "AUX"}:
         # "... killed two civilians and wounded a local official and medics said": the official is what
         # the report's verb acted on, no source
