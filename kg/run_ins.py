@@ -8,6 +8,8 @@ by the page's layout rather than by a sentence's shape:
   attack in Quneitra A person was injured ..."), read as one subject;
 - a labelled date stamp glued to the lead ("Date of publication 26 September 2016 Supplies in the city ..."),
   read as the sentence's subject.
+- a province's heading in a round-up by province, run into its section's first sentence ("... said Tuesday.
+  Idleb Units of the army intensified ..."), read into the sentence's subject.
 
 The tags are cut; the heading and the stamp keep their words on a line of their own.
 Takes and gives plain strings, like ``kg.furniture``; of kg it reads only ontology tables
