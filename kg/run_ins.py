@@ -13,7 +13,8 @@ by the page's layout rather than by a sentence's shape:
 
 The tags are cut; the heading and the stamp keep their words on a line of their own.
 Takes and gives plain strings, like ``kg.furniture``; of kg it reads only ontology tables
-(``ontology/tag-list-words.tsv``, ``ontology/number-words.tsv``). The cut is made before parsing, so every
+(``ontology/tag-list-words.tsv``, ``ontology/number-words.tsv``; for the provinces' headings the place, title,
+organisation and nationality tables). The cut is made before parsing, so every
 character offset kg records points into the kept text.
 """
 
