@@ -376,6 +376,10 @@ _SECTION_WORDS = 3
 # At least this many headings tell a round-up by province.
 _SECTIONS = 2
 _NAME_END = ",.;:!?\"'\u201d)"
+# What ends the heading: a full stop and a line break. After a line break alone the small model read a
+# capitalised noun opening the section as a sentence of its own ("Latakia / Army / units destroyed ...") for
+# most headings, and the section's subject was lost; after a full stop it reads the section whole.
+_HEADING_END = ".\n"
 
 
 @lru_cache(maxsize=1)
@@ -486,18 +490,18 @@ def _heading_lines(body: str) -> int:
 
 
 def with_section_headings_apart(body: str) -> str:
-    """``body`` with a line break after each province's heading run into its section's first sentence; the
-    heading keeps its words on a line of its own. A common noun opening the sentence is trusted on a page
-    laid out in sections only: two headings at least, told by an article, by a noun the page also writes in
-    lower case, or standing on a line of their own; there any common noun or nationality after a place's
-    name opens a section."""
+    """``body`` with a full stop and a line break after each province's heading run into its section's
+    first sentence; the heading keeps its words on a line of its own. A common noun opening the sentence is
+    trusted on a page laid out in sections only: two headings at least, told by an article, by a noun the
+    page also writes in lower case, or standing on a line of their own; there any common noun or
+    nationality after a place's name opens a section."""
     cuts = _section_cuts(body, laid_out=False)
     if len(cuts) + _heading_lines(body) >= _SECTIONS:
         cuts = _section_cuts(body, laid_out=True)
     else:
         cuts = [cut for cut in cuts if _opener_at(body, cut)]
     for cut in reversed(cuts):
-        body = body[:cut].rstrip(" \t") + "\n" + body[cut:]
+        body = body[:cut].rstrip(" \t") + _HEADING_END + body[cut:]
     return body
 
 

@@ -40,7 +40,7 @@ def test_each_province_heading_of_a_round_up_starts_a_line() -> None:
         ("Northbrook", "An army"),
     ]:
         at = next(k for k, line in enumerate(lines) if line.startswith(opening))
-        assert lines[at - 1].endswith(heading), lines
+        assert lines[at - 1].endswith(heading + "."), lines
 
 
 @pytest.mark.parametrize(
@@ -70,7 +70,7 @@ def test_each_province_heading_of_a_round_up_starts_a_line() -> None:
 def test_a_place_heading_run_into_a_sentence_starts_a_line(body: str, heading: str, opening: str) -> None:
     lines = _lines(with_section_headings_apart(body))
     at = next(k for k, line in enumerate(lines) if line.startswith(opening))
-    assert lines[at - 1].endswith(heading), lines
+    assert lines[at - 1].endswith(heading + "."), lines
 
 
 @pytest.mark.parametrize(
@@ -114,7 +114,7 @@ def test_a_title_after_a_place_stays_on_a_page_with_headings() -> None:
     )
     kept = with_section_headings_apart(body)
     assert "Eastvale Governor Sam Reed" in kept
-    assert "Millford\nUnits of the army" in kept and "Hillside\nAn army unit" in kept
+    assert "Millford.\nUnits of the army" in kept and "Hillside.\nAn army unit" in kept
 
 
 def test_the_heading_is_no_longer_the_sentences_subject(tmp_path: Path, nlp) -> None:
