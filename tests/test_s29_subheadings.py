@@ -158,3 +158,18 @@ def test_a_title_after_a_place_keeps_the_speakers_name(tmp_path: Path, nlp) -> N
 def test_a_closing_source_with_its_own_for_is_the_whole_name(nlp, text: str) -> None:
     speakers = {t.attributed_to.display for t in triples_of(nlp, text) if t.attributed_to is not None}
     assert speakers == {"the Syrian Observatory for Human Rights"}, speakers
+
+
+def test_a_closing_source_opens_on_its_own_determiner(nlp) -> None:
+    text = (
+        "Units of the army shelled gunmen hideouts in Westfield Northfield and Eastfield in the countryside "
+        "of the northern Westvale province a military source said Tuesday."
+    )
+    speakers = {t.attributed_to.display for t in triples_of(nlp, text) if t.attributed_to is not None}
+    assert speakers == {"a military source"}, speakers
+
+
+def test_a_closing_source_keeps_its_own_modifiers(nlp) -> None:
+    text = "Gunmen shelled the town of Westfield on Monday the Westvale-based monitoring group said."
+    speakers = {t.attributed_to.display for t in triples_of(nlp, text) if t.attributed_to is not None}
+    assert speakers == {"the Westvale-based monitoring group"}, speakers
