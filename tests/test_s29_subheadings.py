@@ -20,7 +20,7 @@ _TITLE = "Army kills dozens of gunmen in several provinces"
 
 # a round-up by province: each section opens on the province's name, run into its first sentence
 _ROUND_UP = (
-    "Army units continued operations across the country on Tuesday. "
+    "Several units of the army and other army units continued operations across the country on Tuesday. "
     "Eastvale Units of the army intensified shelling on gunmen hideouts in the countryside of Eastvale "
     "province a military source said. "
     "Millford Army units killed more than 30 gunmen in the desert east of Millford city. "
@@ -59,7 +59,8 @@ def test_each_province_heading_of_a_round_up_starts_a_line() -> None:
             id="a heading before 'The' and a capitalised word",
         ),
         pytest.param(
-            "Calm returned to the north. Upper Vale Army units advanced on three villages in Upper Vale. "
+            "Calm returned as army units and units of the army pulled back. Upper Vale Army units advanced "
+            "on three villages in Upper Vale. "
             "Millford Units of the army shelled positions in Millford province.",
             "Upper Vale",
             "Army units",
@@ -100,6 +101,11 @@ def test_a_place_heading_run_into_a_sentence_starts_a_line(body: str, heading: s
             "Critics praised the sequel to Meet the Parents. Meet The Family opens on Friday.",
             id="a preposition other than 'in' before the name is no evidence of a place",
         ),
+        pytest.param(
+            "Eastvale Police arrested two men in Eastvale on Monday, police sources said. Millford Airport "
+            "near Millford city was closed for a day, an airport official said.",
+            id="two names of a city's bodies in plain prose that also writes their nouns in lower case",
+        ),
     ],
 )
 def test_a_place_that_goes_on_with_a_name_stays(body: str) -> None:
@@ -110,7 +116,7 @@ def test_a_title_after_a_place_stays_on_a_page_with_headings() -> None:
     body = (
         "Roads were shut. Eastvale Governor Sam Reed said the roads in Eastvale would reopen. Millford Units "
         "of the army shelled positions in Millford province. Hillside An army unit shelled a base in "
-        "Hillside where other units advanced."
+        "Hillside where other units of the army advanced."
     )
     kept = with_section_headings_apart(body)
     assert "Eastvale Governor Sam Reed" in kept
