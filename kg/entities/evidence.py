@@ -56,7 +56,7 @@ from .places import (
 )
 from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role
-from .seats import named_seat
+from .seats import listed_seat, named_seat
 from .sides import side_in_match
 from .works import (
     given_named_person,
@@ -241,7 +241,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # the second of "the residents of Aleppo and [Mohammed Saleh], a teacher, said": a speaker, no place
     if place_before and place_before.group().rstrip().endswith("and") and _SPEAKER_AFTER.match(after):
         place_before = None
-    if place_before or placed_after or _REGION_BEFORE.search(before) or named_seat(before, mention):
+    if (
+        place_before
+        or placed_after
+        or _REGION_BEFORE.search(before)
+        or named_seat(before, mention)
+        or listed_seat(text, mention)
+    ):
         return PLACE, CONTEXT_WEIGHT
     listed_before = _PLACE_LIST_BEFORE.search(text, max(0, mention.start - 120), mention.start)
     if (
