@@ -19,14 +19,16 @@ from .gazetteer import (
     event_heads,
     given_name_first,
     known_place_name,
+    lookup_key,
     name_words,
+    national_names,
     opened_as_group,
 )
 from .groups import plural_group
 from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
-from .lineups import club_in_line_up, in_line_up
+from .lineups import club_in_line_up, in_line_up, named_player
 from .names import name_tokens, titles
 from .places import (
     _AT_PLACE,
@@ -281,6 +283,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if club_in_line_up(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
+    # "Milan Baros' pass" in a match report whose line-up writes "Baros": a player
+    if named_player(text, mention, _place_or_nation):
+        return PERSON, CONTEXT_WEIGHT
     # "The National Theatre said its director would step down": a venue that speaks is the body that runs
     # it, as NER read it; its head word (org-words.tsv, role venue) makes the name a place only otherwise
     if (
@@ -423,3 +428,8 @@ def _postnominal(name: str) -> bool:
     """True for a full name followed by a rank only people hold: "Guy Mansfield QC"."""
     words = name.split()
     return len(words) > 2 and words[-1].lower().replace(".", "") in titles().postnominals
+
+
+def _place_or_nation(name: str) -> bool:
+    """True for a name pycountry or GeoNames knows as a place, or a nation's."""
+    return known_place_name(name) or lookup_key(name) in national_names()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from collections.abc import Callable
 from functools import lru_cache
 
 from ..types import Mention
@@ -48,7 +49,11 @@ def _line_of(text: str, mention: Mention) -> str:
 def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
     """The line around the mention and its items without brackets, when the line is a line-up of players,
     or one of a football match sheet's short lines of players (:func:`_players_line`)."""
-    line = _line_of(text, mention)
+    return _line_up_of(text, _line_of(text, mention))
+
+
+def _line_up_of(text: str, line: str) -> tuple[str, list[str]] | None:
+    """A line of the text and its players (see :func:`_line_up`), or None."""
     items = _items(line)
     if len(items) < 5 or not (
         _CAPTAIN.search(line)
@@ -200,3 +205,34 @@ def split_line_up(text: str, mention: Mention) -> tuple[Mention, ...]:
         pieces.append(replace(mention, text=name, start=start, end=start + len(name)))
         offset += len(part) + 1
     return tuple(pieces)
+
+
+@lru_cache(maxsize=64)
+def _players(text: str) -> frozenset[str]:
+    """The names of the players of a football match report's line-ups and short lines, and their last
+    words (a line-up writes "Gary Neville" and "Baros"): empty where the article holds no match sheet."""
+    if not _match_sheet(text):
+        return frozenset()
+    names: set[str] = set()
+    for line in text.split("\n"):
+        found = _line_up_of(text, line) if "," in line or _MINUTES.search(line.rstrip(" .")) else None
+        if found:
+            names.update(name for name in found[1] if name and _PLAYER.fullmatch(name))
+    return frozenset(names | {name.rsplit(" ", 1)[-1] for name in names})
+
+
+def named_player(text: str, mention: Mention, place: Callable[[str], bool]) -> bool:
+    """True when the mention names a player of the article's match sheet in its running text: a full name
+    whose last word the line-ups write ("Milan Baros' pass" beside a line-up's "Baros"), or a bare name a
+    line-up writes that is no place (``place``: a known place's name; "Scotland" may be a player's surname
+    and the nation's name)."""
+    if mention.end > len(text) or "(" not in text:
+        return False
+    players = _players(text)
+    if not players:
+        return False
+    name = re.sub(r"['’]s?$", "", mention.text.strip())
+    words = name.split()
+    if len(words) > 1:
+        return words[-1] in players and all(word[:1].isupper() for word in words)
+    return name in players and not place(name)

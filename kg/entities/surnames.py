@@ -15,6 +15,7 @@ from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .gazetteer import (
     known_places,
 )
+from .evidence import CONTEXT_WEIGHT
 from .lineups import in_line_up
 from .merger import PERSON_ORG, Form, Merger
 from .name_titles import gender_words, title_gender
@@ -65,7 +66,11 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
         ):
             royal = _royal_articles(form, named, texts)
             if not royal:
-                merger.union(full, i, "surname", 1.0, any_kind)
+                # "United" of "Manchester United", whose texts state a side, not a person, at full weight:
+                # the same thing's short name, which says nothing of a person (drafts and kinds read a
+                # "surname" reason as a person's)
+                reason = "short-name" if _stated_thing(merger, full) else "surname"
+                merger.union(full, i, reason, 1.0, any_kind)
                 continue
             # an article that writes "Prince Charles" keeps its own Charles; the others' join the full name
             for article in sorted(form.articles - royal):
@@ -304,3 +309,13 @@ def _person_named_first(merger: Merger, i: int, root: int) -> bool:
         for m in member.mentions:
             first[m.article_id] = min(first.get(m.article_id, m.start), m.start)
     return all(m.article_id in first and first[m.article_id] < m.start for m in merger.forms[i].mentions)
+
+
+def _stated_thing(merger: Merger, root: int) -> bool:
+    """True when the texts state another kind than a person's at full weight for the forms of ``root`` and
+    never a person's: "Manchester United" tagged PERSON once in a report whose words make it a side."""
+    stated: dict[str, float] = defaultdict(float)
+    for form in merger.members(root):
+        for kind, weight in form.stated.items():
+            stated[kind] += weight
+    return not stated.get(PERSON) and any(weight >= CONTEXT_WEIGHT for weight in stated.values())
