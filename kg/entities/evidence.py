@@ -28,7 +28,7 @@ from .groups import plural_group
 from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
-from .lineups import club_in_line_up, in_line_up, named_player
+from .lineups import club_in_line_up, in_line_up, match_report, named_player
 from .names import name_tokens, titles
 from .places import (
     _AT_PLACE,
@@ -361,7 +361,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return ORGANIZATION, CONTEXT_WEIGHT
     # a side in a match is a team: a town's name NER tags as a place is its club there; so is a name with a
     # plural verb ("Bath have signed")
-    if side_in_match(text, mention, before, after) or plural_group(mention, before, after):
+    if side_in_match(text, mention, before, after) or plural_group(mention, before, after, match_report(text)):
         return ORGANIZATION, CONTEXT_WEIGHT
     right_after = _IN_PLACE.search(before)
     listed = None if right_after else _listed_place(before, after)

@@ -236,3 +236,8 @@ def named_player(text: str, mention: Mention, place: Callable[[str], bool]) -> b
     if len(words) > 1:
         return words[-1] in players and all(word[:1].isupper() for word in words)
     return name in players and not place(name)
+
+
+def match_report(text: str) -> bool:
+    """True when the article is a football match report: it holds a side's line-up with its substitutes."""
+    return "(" in text and _match_sheet(text)
