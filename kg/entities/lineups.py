@@ -188,11 +188,12 @@ def split_line_up(text: str, mention: Mention) -> tuple[Mention, ...]:
         return (mention,)
     if not text or mention.end > len(text):
         return (mention,)
+    # the label of a match report's figure, on a line-up's line or its own ("Att: 47,111")
+    if re.match(r":\s*\d", label) and " " not in words and match_report(text):
+        return ()
     line_up = _line_up(text, mention)
     if line_up is None:
         return (mention,)
-    if re.match(r":\s*\d", label) and " " not in words:
-        return ()
     players = set(line_up[1])
     pieces = []
     offset = mention.start

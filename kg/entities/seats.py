@@ -120,10 +120,11 @@ def joined_seats(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple[
 
 def split_seats(text: str, mention: Mention) -> tuple[Mention, ...]:
     """The seats of a list that one mention ran together over its comma ("[Isle of Wight, Dorset West]"),
-    each its own mention; elsewhere the mention itself."""
+    each its own mention and whole; elsewhere the mention itself."""
     if "," not in mention.text or not text or ":" not in text:
         return (mention,)
-    items = [(a, b) for a, b in seat_items(text) if mention.start <= a and b <= mention.end]
-    if len(items) < 2 or text[mention.start : mention.end].rstrip(" .,") != text[items[0][0] : items[-1][1]]:
+    # every item the span reaches into, whole: "Kelbridge and [Ashvale, Portlow East]" is two seats
+    items = [(a, b) for a, b in seat_items(text) if a < mention.end and mention.start < b]
+    if len(items) < 2:
         return (mention,)
     return tuple(replace(mention, text=text[a:b], start=a, end=b, label="GPE") for a, b in items)
