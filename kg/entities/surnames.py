@@ -66,10 +66,12 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
         ):
             royal = _royal_articles(form, named, texts)
             if not royal:
-                # "United" of "Manchester United", whose texts state a side, not a person, at full weight:
-                # the same thing's short name, which says nothing of a person (drafts and kinds read a
-                # "surname" reason as a person's)
-                reason = "short-name" if _stated_thing(merger, full) else "surname"
+                # "United" (tagged ORG) of "Manchester United", whose texts state a side, not a person, at
+                # full weight: the same thing's short name, which says nothing of a person (drafts and kinds
+                # read a "surname" reason as a person's). A bare name NER reads as a person's stays a
+                # surname: "Golani" of a misread "the militant group Abu Mohamad al-Golani"
+                thing = form.labels["PERSON"] * 2 <= form.labels.total() and _stated_thing(merger, full)
+                reason = "short-name" if thing else "surname"
                 merger.union(full, i, reason, 1.0, any_kind)
                 continue
             # an article that writes "Prince Charles" keeps its own Charles; the others' join the full name
