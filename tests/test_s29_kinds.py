@@ -175,3 +175,27 @@ def test_line_up_shares_its_side() -> None:
     assert shares_side(again, Mention("a", 0, "Penhale", start, start + 7, "PERSON"), [named])
     start = other.index("Vassell")
     assert not shares_side(other, Mention("a", 0, "Vassell", start, start + 7, "PERSON"), [named])
+
+
+def test_line_up_surname_joins_its_side_player_across_reports() -> None:
+    # one build of three reports: the surname of the second report's line-up joins the player the first
+    # names in full (the two line-ups are one side's); the same surname in another side's line-up stays
+    # apart (near miss), as does a one-letter longer one ("Vassells") NER read as a place
+    texts = {
+        "named": 'Dunmore Rovers 2-1 Kelbridge Town\n\nDunmore boss Tom Reid said: "Dario Vassell was superb '
+        'today."\n\n' + SIDE + "Doak, Yeung.\n\nVassell 38, Orme 77.\n",
+        "again": "Dunmore Rovers 1-0 Ashmoor\n\nDunmore won again at home.\n\n"
+        + SIDE.replace("Harrow", "Kettley")
+        + "Doak, Yeung.\n\nVassell 55.\n",
+        "other": "Brayford 0-0 Lixton\n\nNeither side could score.\n\n"
+        "Esson, Gorrie, Vassells, Ritchie, Bannock (Hame 60), Trew, Calder, Mowat (Sturrock 80), Vassell, "
+        "Cowie, Baird.\n",
+    }
+    resolution = resolve_entities(
+        extract_articles([Article(key, text) for key, text in texts.items()], progress=None)
+    )
+    articles = {
+        entity.label: {m.article_id for m in entity.mentions} for entity in resolution.entities
+    }
+    assert articles["Dario Vassell"] == {"named", "again"}
+    assert articles["Vassell"] == {"other"}
