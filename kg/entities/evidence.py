@@ -19,14 +19,16 @@ from .gazetteer import (
     event_heads,
     given_name_first,
     known_place_name,
+    lookup_key,
     name_words,
+    national_names,
     opened_as_group,
 )
 from .groups import plural_group
 from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
-from .lineups import club_in_line_up, in_line_up
+from .lineups import club_in_line_up, in_line_up, match_report, named_player
 from .names import name_tokens, titles
 from .places import (
     _AT_PLACE,
@@ -56,7 +58,7 @@ from .places import (
 )
 from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role
-from .seats import named_seat
+from .seats import listed_seat, named_seat
 from .sides import side_in_match
 from .works import (
     given_named_person,
@@ -241,7 +243,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # the second of "the residents of Aleppo and [Mohammed Saleh], a teacher, said": a speaker, no place
     if place_before and place_before.group().rstrip().endswith("and") and _SPEAKER_AFTER.match(after):
         place_before = None
-    if place_before or placed_after or _REGION_BEFORE.search(before) or named_seat(before, mention):
+    if (
+        place_before
+        or placed_after
+        or _REGION_BEFORE.search(before)
+        or named_seat(before, mention)
+        or listed_seat(text, mention)
+    ):
         return PLACE, CONTEXT_WEIGHT
     listed_before = _PLACE_LIST_BEFORE.search(text, max(0, mention.start - 120), mention.start)
     if (
@@ -275,6 +283,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if club_in_line_up(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
+    # "Milan Baros' pass" in a match report whose line-up writes "Baros": a player
+    if named_player(text, mention, _place_or_nation):
+        return PERSON, CONTEXT_WEIGHT
     # "The National Theatre said its director would step down": a venue that speaks is the body that runs
     # it, as NER read it; its head word (org-words.tsv, role venue) makes the name a place only otherwise
     if (
@@ -350,7 +361,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return ORGANIZATION, CONTEXT_WEIGHT
     # a side in a match is a team: a town's name NER tags as a place is its club there; so is a name with a
     # plural verb ("Bath have signed")
-    if side_in_match(text, mention, before, after) or plural_group(mention, before, after):
+    if side_in_match(text, mention, before, after) or plural_group(mention, before, after, match_report(text)):
         return ORGANIZATION, CONTEXT_WEIGHT
     right_after = _IN_PLACE.search(before)
     listed = None if right_after else _listed_place(before, after)
@@ -417,3 +428,8 @@ def _postnominal(name: str) -> bool:
     """True for a full name followed by a rank only people hold: "Guy Mansfield QC"."""
     words = name.split()
     return len(words) > 2 and words[-1].lower().replace(".", "") in titles().postnominals
+
+
+def _place_or_nation(name: str) -> bool:
+    """True for a name pycountry or GeoNames knows as a place, or a nation's."""
+    return known_place_name(name) or lookup_key(name) in national_names()

@@ -44,12 +44,14 @@ from .gazetteer import (
     org_words,
 )
 from .junk import WordStats, after_title_case_run
+from .lineups import split_line_up
 from .linking import MentionKey
 from .merger import Form
 from .name_titles import strip_titles
 from .names import clean_surface, is_acronym, name_tokens, titles
 from .place_lists import joined_article_names, split_place_list
 from .possessives import apostrophe_free, depossess
+from .seats import joined_seats, split_seats
 from .roles import bodies_of_roles
 from .teams import names_side, person_sides
 
@@ -102,6 +104,7 @@ def _collect_forms(
             **joined_adjacent(text, mentions),
             **joined_article_names(text, mentions),
             **joined_at_and(text, mentions),
+            **joined_seats(text, mentions),
         }
         subtitled = inside_subtitles(text, extraction.mentions) if text else frozenset()
         # the sides of fixture lines that are people the article names in full ("Federer" of "Roger Federer")
@@ -158,6 +161,12 @@ def _collect_forms(
                 pieces = _each(pieces, at_and)
             pieces = _each(pieces, split_groups)
             pieces = _each(pieces, partial(split_place_list, text))
+            # players of a match sheet run together or into a minute ("[Fortune, Fletcher]", "[Giggs 64]");
+            # a label before a number names nothing ("[Att]: 47,111")
+            pieces = _each(pieces, partial(split_line_up, text))
+            pieces = _each(pieces, partial(split_seats, text))
+            if not pieces:
+                continue
             if pieces[-1] is not source:
                 moved[(source.article_id, source.start, source.end)] = (
                     mention.article_id,

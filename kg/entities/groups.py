@@ -26,22 +26,32 @@ _NOT_SUBJECT = re.compile(
 # "Kenteris, Thanou were", "Ryder & Amey have": a name listed after another shares its verb with it; a
 # comma after a common word ("After a poor start, Chester have") leaves the name the verb's subject
 _LISTED = re.compile(r"\b[A-Z][\w'.-]*\s*[,&]\s+$")
+_SENTENCE_JOINS = frozenset({"And", "But", "Or"})
 # the clause the name opens: the text after the last mark that closes a sentence or a quote
 _CLAUSE_START = re.compile(r"[.;:!?\n\"“”(]")
 
 
-def plural_group(mention: Mention, before: str, after: str) -> bool:
+def plural_group(mention: Mention, before: str, after: str, match_report: bool = False) -> bool:
     """True when a plural verb follows a name NER read as a person that is the verb's whole subject
     ("Chester have won"). Not a nation's name, whose side is judged as the country ("Wales are"), a name
-    after a title ("Lord Dubs") or a full name that opens with a given name."""
+    after a title ("Lord Dubs") or a full name that opens with a given name. In a football ``match_report``
+    (an article with a line-up, :func:`.lineups.match_report`) a town's name read as a place too: there
+    "Newcastle were forced to" is the club, not the town's people or its bid."""
     name = mention.text.strip()
     # an ORG is one already, and a work's or a prize's name takes a plural verb as a plural ("the Oscars
     # were handed out")
-    if mention.label != "PERSON" or not _GROUP_VERB.match(after) or _LISTED.search(before):
+    labels = ("PERSON", "GPE", "LOC") if match_report else ("PERSON",)
+    if mention.label not in labels or not _GROUP_VERB.match(after) or _LISTED.search(before):
         return False
     # a sentence's first word is written with a capital: "Did Beckham have", "Should Henman have"
+    # (a sentence's opening "And" or "But" joins it to the last one, no name to this one: "And Liverpool were
+    # ahead")
     opener = _CLAUSE_START.split(before)[-1]
-    if _NOT_SUBJECT.search(before) or (len(opener.split()) == 1 and _NOT_SUBJECT.search(opener.lower())):
+    if _NOT_SUBJECT.search(before) or (
+        len(opener.split()) == 1
+        and opener.strip() not in _SENTENCE_JOINS
+        and _NOT_SUBJECT.search(opener.lower())
+    ):
         return False
     words = before.split()
     if words and (words[-1].lower().rstrip("."),) in titles().honorifics | titles().offices:
