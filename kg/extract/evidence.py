@@ -69,7 +69,7 @@ def graph_flag(
         or (quoted and _unspoken_quote(verb, sent, speaker))
         or _bad_speaker(speaker, resolve)
         or ("speaker" if vague_source(fact, doc, resolve, speaker) else "")
-        or ("speaker" if unnamed_source(fact, doc, resolve, speaker) else "")
+        or ("speaker" if unnamed_source(speaker, resolve) else "")
         or fragment(fact, doc)
         or bad_copula(fact, sent)
         or _addressee_only(fact, doc)
