@@ -89,7 +89,8 @@ def _body_of(noun: Token) -> SpacySpan | None:
 
 def _definite_only(noun: Token) -> bool:
     """True for "the source", "The military source": "the", maybe plain adjectives, and nothing after."""
-    kids = list(noun.children)
+    # "Earlier the source said": the parser may hang the sentence's adverb on the noun
+    kids = [c for c in noun.children if c.dep_ not in {"advmod", "npadvmod"} or c.i > noun.i]
     if not kids or kids[0].lower_ != "the" or kids[0].dep_ != "det":
         return False
     return all(c.i < noun.i and (c.dep_ == "det" or (c.dep_ == "amod" and not c.ent_type_)) for c in kids)
@@ -108,11 +109,11 @@ def source_bodies(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         definite = _definite_only(tok)
         body = None if definite else _body_of(tok)
         name = clean_name(body.text) if body is not None else ""
-        if tok.i not in resolved and is_source(tok):
-            if name:
-                out[tok.i] = name
-            elif definite and latest and tok.tag_ == "NN":
-                out[tok.i] = latest
+        if tok.i not in resolved and name and is_source(tok):
+            out[tok.i] = name
+        elif tok.i not in resolved and definite and latest and tok.tag_ == "NN":
+            # "The source went on by saying ...": the same source whatever verb it speaks with
+            out[tok.i] = latest
         if not definite and tok.tag_ == "NN":
             latest = name
     return out
