@@ -59,7 +59,9 @@ def _entity(tok: Token) -> SpacySpan | None:
     """The organisation name ``tok`` is part of, or None."""
     if tok.ent_type_ not in _BODY_LABELS:
         return None
-    return next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
+    ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
+    # "a spokesman for the city council": the tagger's ORG in lower case is a description, not a name
+    return ent if ent is not None and any(t.is_title or t.is_upper for t in ent if t.is_alpha) else None
 
 
 def _body_of(noun: Token) -> SpacySpan | None:
