@@ -61,7 +61,8 @@ def _entity(tok: Token) -> SpacySpan | None:
         return None
     ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
     # "a spokesman for the city council": the tagger's ORG in lower case is a description, not a name
-    return ent if ent is not None and any(t.is_title or t.is_upper for t in ent if t.is_alpha) else None
+    # ("DaimlerChrysler", capitalised inside, is one)
+    return ent if ent is not None and any(t.text[:1].isupper() for t in ent if t.is_alpha) else None
 
 
 def _body_of(noun: Token) -> SpacySpan | None:
