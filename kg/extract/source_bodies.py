@@ -114,12 +114,18 @@ def source_bodies(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         name = clean_name(body.text) if body is not None else ""
         if tok.i not in resolved and name and is_source(tok):
             out[tok.i] = name
-        elif tok.i not in resolved and definite and latest and tok.tag_ == "NN":
-            # "The source went on by saying ...": the same source whatever verb it speaks with
+        elif tok.i not in resolved and definite and latest and tok.tag_ == "NN" and _speaking(tok):
+            # "The source went on by saying ...": the same source whatever verb it speaks with; as an object
+            # ("Reporters later questioned the spokesman") it is talked of, maybe another one
             out[tok.i] = latest
         if not definite and tok.tag_ == "NN":
             latest = name
     return out
+
+
+def _speaking(tok: Token) -> bool:
+    """Whether ``tok`` is a source or the subject of its clause, not an object or a phrase's noun."""
+    return is_source(tok) or tok.dep_ in {"nsubj", "nsubjpass"}
 
 
 def _unnamed_noun(tok: Token, resolve: dict[int, str]) -> bool:
