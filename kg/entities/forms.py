@@ -32,7 +32,7 @@ from .edges import (
     without_former_prefix,
 )
 from .evidence import CONTEXT_WEIGHT, context_kind
-from .fused import regain_article_part, regain_bracket_tail, split_fused, split_groups
+from .fused import _org_heads, regain_article_part, regain_bracket_tail, split_fused, split_groups
 from .gazetteer import (
     Anchor,
     anchors,
@@ -175,6 +175,10 @@ def _collect_forms(
                 )
             for piece in pieces:
                 label = "PERSON" if _demonym_before_person(piece) else piece.label
+                # "the [Observatory] said" tagged PERSON: a name that is only a word ending bodies' names
+                # names a body, never a person, and may then join the body's full name as its short form
+                if label == "PERSON" and _body_word(piece.text):
+                    label = "ORG"
                 award = _award_before_noun(text, piece) if label == "PERSON" else None
                 if award is not None:
                     label = "EVENT"
@@ -299,6 +303,15 @@ def _award_before_noun(text: str, mention: Mention) -> Anchor | None:
     if anchor is None or anchor.kind != EVENT or not _award_after().match(text, mention.end):
         return None
     return anchor
+
+
+def _body_word(name: str) -> bool:
+    """True for a one-word name that is a word ending names of bodies, papers and firms (org-words.tsv:
+    designators and role org-head): "Observatory", "Council", "Times", "United"."""
+    tokens = name_tokens(clean_surface(name))
+    if tokens[:1] == ("the",):
+        tokens = tokens[1:]
+    return len(tokens) == 1 and tokens in _org_heads()
 
 
 def _demonym_before_person(mention: Mention) -> bool:
