@@ -194,6 +194,25 @@ _KNOWN_PLACE_WEIGHT = 2.0
 _LOCATED_WEIGHT = 3.5
 
 
+# a page title's separator before the last words of an article's first line: "Twin bombing kills 44 -
+# Daily Sabah", "Israeli attack on army camp | Jordan Times"
+_TITLE_SEPARATOR = re.compile(r"\s(?:-|\||\u2013|\u2014)\s+$")
+
+
+def _outlet_after_headline(text: str, mention: Mention) -> bool:
+    """True when a name fills the end of an article's first line after a page title's separator: the site
+    or paper that published the page (a person after a dash there would be quoted, and is a role's:
+    "Five killed in strike - Homs Governor")."""
+    if not _TITLE_SEPARATOR.search(text, max(0, mention.start - 4), mention.start):
+        return False
+    if 0 <= text.find("\n") < mention.start:
+        return False
+    if text[mention.end :].partition("\n")[0].strip():
+        return False
+    last = name_tokens(mention.text)[-1:]
+    return bool(last) and last not in titles().offices and not is_role(last[0])
+
+
 _VENUE_SPEAKS = re.compile(r"^\s+(?:said|says|told|tells|announced|announces|added|confirmed)\b")
 
 
@@ -204,6 +223,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return None
     before = text[max(0, mention.start - 40) : mention.start]
     after = text[mention.end : mention.end + 25]
+    if _outlet_after_headline(text, mention):
+        return ORGANIZATION, CONTEXT_WEIGHT
     # a kin word right before a name outweighs what follows it: "[his] brother Bassil is located in ..."
     # is the brother's grave, not a place called Bassil
     if _kin_before().search(before):
