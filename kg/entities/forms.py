@@ -32,7 +32,7 @@ from .edges import (
     without_former_prefix,
 )
 from .evidence import CONTEXT_WEIGHT, context_kind
-from .fused import _org_heads, regain_article_part, regain_bracket_tail, split_fused, split_groups
+from .fused import regain_article_part, regain_bracket_tail, split_fused, split_groups
 from .gazetteer import (
     Anchor,
     anchors,
@@ -44,6 +44,7 @@ from .gazetteer import (
     org_words,
 )
 from .junk import WordStats, after_title_case_run
+from .kinds import body_name
 from .lineups import split_line_up
 from .linking import MentionKey
 from .merger import Form
@@ -177,7 +178,9 @@ def _collect_forms(
                 label = "PERSON" if _demonym_before_person(piece) else piece.label
                 # "the [Observatory] said" tagged PERSON: a name that is only a word ending bodies' names
                 # names a body, never a person, and may then join the body's full name as its short form
-                if label == "PERSON" and _body_word(piece.text):
+                # (not a place's: "Observatory" may name a hill or a quarter, tagged GPE)
+                body = label in ("PERSON", "ORG") and body_name(piece.text)
+                if body:
                     label = "ORG"
                 award = _award_before_noun(text, piece) if label == "PERSON" else None
                 if award is not None:
@@ -195,6 +198,9 @@ def _collect_forms(
                     forms.append(Form(key, name_tokens(core), is_acronym(core)))
                 forms[index].add(piece, core, config.NER_KINDS[label])
                 stated = context_kind(text, piece)
+                # nor do the words around it make it a person ("said Observatory director X" is his role)
+                if body and stated and stated[0] == PERSON:
+                    stated = None
                 # a side of the article's fixture or result lines is the club, unless the words around
                 # this mention put something in a place ("a hotel in Liverpool"); a nation's side is
                 # judged as its country, and a line with a person's side names no clubs ("Federer v Roddick")
@@ -303,15 +309,6 @@ def _award_before_noun(text: str, mention: Mention) -> Anchor | None:
     if anchor is None or anchor.kind != EVENT or not _award_after().match(text, mention.end):
         return None
     return anchor
-
-
-def _body_word(name: str) -> bool:
-    """True for a one-word name that is a word ending names of bodies, papers and firms (org-words.tsv:
-    designators and role org-head): "Observatory", "Council", "Times", "United"."""
-    tokens = name_tokens(clean_surface(name))
-    if tokens[:1] == ("the",):
-        tokens = tokens[1:]
-    return len(tokens) == 1 and tokens in _org_heads()
 
 
 def _demonym_before_person(mention: Mention) -> bool:
