@@ -199,6 +199,16 @@ _LOCATED_WEIGHT = 3.5
 _TITLE_SEPARATOR = re.compile(r"\s(?:-|\||\u2013|\u2014)\s+$")
 
 
+# an owner: a possessive pronoun or a name's possessive, maybe one lower-case word between ("its new")
+_OWNER_BEFORE = re.compile(r"(?:\b(?:its|their|his|her|our)|\w's|\ws')\s+(?:[a-z]+\s+)?$")
+
+
+@lru_cache(maxsize=1)
+def _venue_after() -> re.Pattern[str]:
+    """A venue's head noun of org-words.tsv (role venue) in lower case right after the name: "stadium"."""
+    return re.compile(r"^\s+" + alternation(sorted(" ".join(w) for w in name_words("venue"))) + r"\b")
+
+
 def _outlet_after_headline(text: str, mention: Mention) -> bool:
     """True when a name fills the end of an article's first line after a page title's separator: the site
     or paper that published the page (a person after a dash there would be quoted, and is a role's:
@@ -225,6 +235,11 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     after = text[mention.end : mention.end + 25]
     if _outlet_after_headline(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
+    # "its Westfalen stadium", "Arsenal's Highbury stadium": an owner before the name and a venue's noun
+    # after it make the name the venue's (a name before the noun without an owner may be the club or firm
+    # the venue belongs to: "the Arsenal stadium")
+    if _OWNER_BEFORE.search(before) and _venue_after().match(after):
+        return PLACE, CONTEXT_WEIGHT
     # a kin word right before a name outweighs what follows it: "[his] brother Bassil is located in ..."
     # is the brother's grave, not a place called Bassil
     if _kin_before().search(before):
