@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from kg.entities import resolve_entities
 from kg.entities.evidence import context_kind
-from kg.entities.lineups import _players_line, in_line_up, match_report, split_line_up
+from kg.entities.lineups import _players_line, in_line_up, match_report, shares_side, split_line_up
 from kg.entities.seats import listed_seat, seat_items, split_seats
 from kg.pipeline import extract_articles
 from kg.types import Article, Mention
@@ -125,3 +125,77 @@ def test_no_seat_noun_no_seat_list() -> None:
     assert seat_items(text) == ()
     text = "The seats were filled by: Tom Black of Leeds, who spoke first, and others."
     assert seat_items(text) == ()
+
+
+def test_bracketed_figures_in_prose_no_match_report() -> None:
+    # near miss of the match sheet: a sentence listing firms with figures in brackets has a side's brackets
+    # but words of prose and an "and" around them; the firm stays a firm
+    text = (
+        "Retail shares slide\n\nShares fell on Tuesday. The biggest fallers were Norland, Pellack (Acme 12), "
+        "Vesta, Harcourt (Bolt 7), Dunwell and Mayfield.\n\nHarcourt said trading was weak.\n"
+    )
+    assert not match_report(text)
+    assert match_report(REPORT)
+    start = text.index("Harcourt")
+    assert not in_line_up(text, Mention("a", 0, "Harcourt", start, start + 8, "ORG"))
+
+
+def test_people_after_seats_no_seat_list() -> None:
+    # near miss of the seat list: the candidates "for the seats" or ministers "whose seats are at risk" are
+    # people, each opening with a given name or a title
+    for text in (
+        "The candidates for the seats are: Ellen Pask, Tom Mabry, Carla Moss, Dev Rao, Ian Udall.\n",
+        "The ministers whose seats are at risk: Alan Pardew, Hilary Benning, Mark Tolley, Sue Crane, Dr Rao.\n",
+    ):
+        assert seat_items(text) == ()
+        start = text.index("Tom" if "Tom" in text else "Mark")
+        assert not listed_seat(text, Mention("a", 0, "x", start, start + 4, "PERSON"))
+    assert len(seat_items(SEATS)) == 8
+
+
+SIDE = "Pike, Harrow, Okoro, Lindqvist, Tamsett (Brannagh 64), Vassell, Quill, Menzies (Fairlie 71), Orme, "
+
+
+def test_line_up_shares_its_side() -> None:
+    # a football line-up's surname is the player of another report whose line-up shares five players or
+    # more with his (the same side); a line-up of another side that writes the same surname shares none
+    # (near miss), and a short line reads its side's line-up before it
+    named = "Dunmore Rovers 2-1 Kelbridge Town\n\nDario Vassell scored twice.\n\n" + SIDE + "Doak, Yeung.\n"
+    again = (
+        "Dunmore Rovers 1-0 Ashmoor\n\nDunmore won.\n\n" + SIDE.replace("Harrow", "Kettley") + "Doak, Yeung.\n\n"
+        "Subs not used: Crail, Penhale.\n"
+    )
+    other = (
+        "Brayford 0-0 Lixton\n\nNeither side scored.\n\nEsson, Gorrie, Pike, Ritchie, Bannock (Hame 60), Trew, "
+        "Calder, Mowat (Sturrock 80), Vassell, Cowie, Baird.\n"
+    )
+    start = again.index("Vassell")
+    assert shares_side(again, Mention("a", 0, "Vassell", start, start + 7, "PERSON"), [named])
+    start = again.index("Penhale")
+    assert shares_side(again, Mention("a", 0, "Penhale", start, start + 7, "PERSON"), [named])
+    start = other.index("Vassell")
+    assert not shares_side(other, Mention("a", 0, "Vassell", start, start + 7, "PERSON"), [named])
+
+
+def test_line_up_surname_joins_its_side_player_across_reports() -> None:
+    # one build of three reports: the surname of the second report's line-up joins the player the first
+    # names in full (the two line-ups are one side's); the same surname in another side's line-up stays
+    # apart (near miss), as does a one-letter longer one ("Vassells") NER read as a place
+    texts = {
+        "named": 'Dunmore Rovers 2-1 Kelbridge Town\n\nDunmore boss Tom Reid said: "Dario Vassell was superb '
+        'today."\n\n' + SIDE + "Doak, Yeung.\n\nVassell 38, Orme 77.\n",
+        "again": "Dunmore Rovers 1-0 Ashmoor\n\nDunmore won again at home.\n\n"
+        + SIDE.replace("Harrow", "Kettley")
+        + "Doak, Yeung.\n\nVassell 55.\n",
+        "other": "Brayford 0-0 Lixton\n\nNeither side could score.\n\n"
+        "Esson, Gorrie, Vassells, Ritchie, Bannock (Hame 60), Trew, Calder, Mowat (Sturrock 80), Vassell, "
+        "Cowie, Baird.\n",
+    }
+    resolution = resolve_entities(
+        extract_articles([Article(key, text) for key, text in texts.items()], progress=None)
+    )
+    articles = {
+        entity.label: {m.article_id for m in entity.mentions} for entity in resolution.entities
+    }
+    assert articles["Dario Vassell"] == {"named", "again"}
+    assert articles["Vassell"] == {"other"}

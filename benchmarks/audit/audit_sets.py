@@ -238,6 +238,15 @@ DEV_S28_RATES = {"bbc": 0.35, "fakes": 1.00}
 DEV_S28_OUTLETS = DEV_S23_OUTLETS
 DEV_S28_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
 dev_s28_may_take = dev_s23_may_take
+# The development set of session 29: an eighteenth one, drawn as dev-s28 was (dev-s23's rule, shared) with its
+# own seed; frozen in dev-s29/articles.txt. The helpers writing rules in session 29 drew no list. Rates fixed
+# before any judging: dev-s23's.
+DEV_S29 = HERE / "dev-s29"
+DEV_S29_SEED = "kg-audit-dev-s29"
+DEV_S29_RATES = {"bbc": 0.35, "fakes": 1.00}
+DEV_S29_OUTLETS = DEV_S23_OUTLETS
+DEV_S29_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
+dev_s29_may_take = dev_s23_may_take
 
 
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
@@ -263,6 +272,10 @@ _DRAWN_IN_ORDER = (
     DEV_S28,
     # the entity sample gold/dev-s28e (session 28), drawn after dev-s28 and counting its list
     HERE.parent / "gold" / "dev-s28e",
+    DEV_S29,
+    # the entity sample gold/dev-s29e (session 29), drawn after the audit set dev-s29 of the same day and
+    # counting its list (given on the command line): dev-s29, merged first, goes before it
+    HERE.parent / "gold" / "dev-s29e",
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
@@ -338,4 +351,5 @@ SETS = {
     "dev-s26": _dev_set(DEV_S26, DEV_S26_SEED, DEV_S26_RATES),
     "dev-s27": _dev_set(DEV_S27, DEV_S27_SEED, DEV_S27_RATES),
     "dev-s28": _dev_set(DEV_S28, DEV_S28_SEED, DEV_S28_RATES),
+    "dev-s29": _dev_set(DEV_S29, DEV_S29_SEED, DEV_S29_RATES),
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from ..types import Mention
@@ -55,14 +55,7 @@ def _line_up(text: str, mention: Mention) -> tuple[str, list[str]] | None:
 def _line_up_of(text: str, line: str) -> tuple[str, list[str]] | None:
     """A line of the text and its players (see :func:`_line_up`), or None."""
     items = _items(line)
-    if len(items) < 5 or not (
-        _CAPTAIN.search(line)
-        or line.lstrip().startswith("Replacements")
-        or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
-        or _clubs_repeat(_CLUBBED_PLAYER.findall(line))
-        or _units_of_players(line, items)
-        or _substitutes(line, items)
-    ):
+    if not _side_line(line, items):
         players = _players_line(line)
         if players and _match_sheet(text):
             return line, players
@@ -74,11 +67,38 @@ def _line_up_of(text: str, line: str) -> tuple[str, list[str]] | None:
     return line, named + _SUBSTITUTE.findall(line)
 
 
+def _side_line(line: str, items: list[str]) -> bool:
+    """True when a line (its items ``items``) is a side's line-up, not one of a match sheet's short lines."""
+    return len(items) >= 5 and bool(
+        _CAPTAIN.search(line)
+        or line.lstrip().startswith("Replacements")
+        or sum(bool(_INITIAL_NAME.match(item)) for item in items) >= 3
+        or _clubs_repeat(_CLUBBED_PLAYER.findall(line))
+        or _units_of_players(line, items)
+        or _substitutes(line, items)
+    )
+
+
 def _substitutes(line: str, items: list[str]) -> bool:
     """A football side: two substitutes or more in brackets with their minutes ("Traore (Biscan 67), ...,
     Kewell (Nunez 56)"), or one where every item is a player's name ("Sibierski (McManaman 85)")."""
     found = len(_SUBSTITUTE.findall(line))
-    return found >= 2 or (found == 1 and all(_PLAYER.fullmatch(item) for item in items if item))
+    if found == 1:
+        return all(_PLAYER.fullmatch(item) for item in items if item)
+    # the side's list holds names only, with no word of prose: "The fallers were Norland, Pellack (Acme 12),
+    # Harcourt (Bolt 7) and Dunwell" is a sentence whose brackets hold figures
+    return found >= 2 and all(_side_shaped(part) for part in _PARTS.split(line) if _SUBSTITUTE.search(part))
+
+
+# a line's parts: its sentences, and the list after a side's or a bench's label ("Man City: James, ...")
+_PARTS = re.compile(r":|(?<!\b[A-Z])\.\s+")
+
+
+def _side_shaped(part: str) -> bool:
+    """True when a part of a line is a side's list: three items or more between commas, each a player's
+    name (with his minutes or none) that no lower-case word enters ("Traore (Biscan 67), Kewell")."""
+    names = [_MINUTES.sub("", item.strip()) for item in _BRACKETED.sub("", part).strip().rstrip(".").split(",")]
+    return len(names) >= 3 and all(_PLAYER.fullmatch(name) for name in names)
 
 
 @lru_cache(maxsize=64)
@@ -242,3 +262,31 @@ def named_player(text: str, mention: Mention, place: Callable[[str], bool]) -> b
 def match_report(text: str) -> bool:
     """True when the article is a football match report: it holds a side's line-up with its substitutes."""
     return "(" in text and _match_sheet(text)
+
+
+# players two line-ups of one side share at least (see :func:`shares_side`)
+_SAME_SIDE = 5
+
+
+def shares_side(text: str, mention: Mention, others: Iterable[str]) -> bool:
+    """True when the mention is a player of a football match report's line-up that shares five players or
+    more besides him with a line-up of one of the ``others`` articles: the same side, whose players one
+    report names in full and another by surname ("Cech, Terry, Kezman" and "Cech, Gallas, Terry"). The
+    same side's line-ups of two reports share seven players or more; two sides' share common surnames,
+    up to three in the BBC reports ("James", "Mills", "Brown" of two different clubs)."""
+    if not match_report(text):
+        return False
+    line_up = _line_up(text, mention)
+    if line_up is None:
+        return False
+    found = set(line_up[1])
+    # a short line ("Subs not used: Lehmann, Fabregas") follows its side's line-up
+    if not _side_line(line_up[0], _items(line_up[0])):
+        for line in reversed(text[: text.find(line_up[0])].split("\n")):
+            side = _line_up_of(text, line) if _side_line(line, _items(line)) else None
+            if side:
+                found.update(side[1])
+                break
+    name = mention.text.strip().rstrip(",;.")
+    mine = {item for item in found if item and item != name}
+    return any(len(mine & _players(other)) >= _SAME_SIDE for other in others if other)

@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 from difflib import SequenceMatcher
 
-from ..types import EVENT, ORGANIZATION, PLACE
+from ..types import EVENT, ORGANIZATION, PERSON, PLACE
 from .anchors import lookup_key
 from .article_short_forms import _by_short_forms_in_article
 from .gazetteer import (
@@ -115,10 +115,18 @@ def _by_plural(merger: Merger) -> None:
             if j is None or any(a.kind != ORGANIZATION for a in anchored):
                 continue
             # two one-word names NER reads as people are two surnames ("Varga", "Vargas"; "Abbas" and the
-            # band "Abba" it tags as a person), whatever the words around them say of one
-            surnames = all(len(f.tokens) == 1 and _mostly_person(f) for f in (form, merger.forms[j]))
+            # band "Abba" it tags as a person), whatever the words around them say of one; so are two the
+            # texts state people's and never a body's (a line-up's "Coles" and another side's "Cole" that NER
+            # read as a firm)
+            surnames = all(len(f.tokens) == 1 and _surname(f) for f in (form, merger.forms[j]))
             if ORGANIZATION in form.kinds | merger.forms[j].kinds and not surnames:
                 merger.union(i, j, "plural", 1.0, PERSON_ORG | ORG_PLACE)
+
+
+def _surname(form: Form) -> bool:
+    """True for a one-word name NER reads as a person's, or one the texts state a person's and never a
+    body's."""
+    return _mostly_person(form) or (bool(form.stated.get(PERSON)) and not form.stated.get(ORGANIZATION))
 
 
 # NER tags a sports meeting's short name ORG ("the European Indoors") and its full name EVENT.

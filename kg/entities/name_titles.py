@@ -29,11 +29,37 @@ def strip_titles(surface: str, person: bool) -> tuple[str, str]:
         if not step:
             break
         cut += step
+    if cut and lowered[cut] == "of":
+        of_at, cut = cut, _through_place(words, cut)
+        while of_at < cut < len(words) - 1:  # "Emir of Qatar Sheikh Tamim"
+            step = _title_length(lowered, cut, table, person)
+            if not step:
+                break
+            cut += step
     end = len(words)
     # "Guy Mansfield QC": letters after a person's full name are a rank, not part of the name
     if end - cut > 2 and lowered[-1] in table.postnominals:
         end -= 1
     return " ".join(words[:cut]), " ".join(words[cut:end])
+
+
+def _through_place(words: list[str], cut: int) -> int:
+    """Where the name starts when the titles are followed by "of": "King of Norway" names its bearer
+    with the title as its head, and what stripping leaves ("of Norway") is no name, so only the words
+    before the title go ("The King of Norway" -> "King of Norway"). Before a name, the title runs
+    through the place it is of: "President of France Emmanuel Macron" -> "Emmanuel Macron"."""
+    from .reference_tables import known_place_name  # its tables load only for this rare shape
+
+    for end in range(len(words) - 1, cut + 1, -1):
+        place = words[cut + 1 : end]
+        if place and place[0].lower() == "the":
+            place = place[1:]
+        if place and known_place_name(" ".join(place)):
+            return end
+    start = 0
+    while start < cut and words[start].lower() in {"the", "a", "an"}:
+        start += 1
+    return start
 
 
 def _title_length(words: list[str], at: int, table: Titles, person: bool, prefix: bool = True) -> int:

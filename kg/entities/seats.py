@@ -19,7 +19,7 @@ from functools import lru_cache
 from ..resources import alternation, words_of_kind
 from ..types import ORGANIZATION, Mention
 from .gazetteer import anchors, designated, given_name_first, lookup_key
-from .names import name_tokens
+from .names import name_tokens, titles
 
 # One member's initials and "for" before the seat: "MP for [Redditch] and [Bromsgrove]" (each name of the
 # seat, up to an "and" that joins two); not "MPs for", whose "for" is the side they take ("Labour MPs for
@@ -78,9 +78,22 @@ def seat_items(text: str) -> tuple[tuple[int, int], ...]:
             item = part.strip()
             items.append((offset + lead, offset + lead + len(item)))
             offset += len(part) + 1
-        if len(items) >= 5 and all(_SEAT.fullmatch(text[a:b]) for a, b in items):
+        if (
+            len(items) >= 5
+            and all(_SEAT.fullmatch(text[a:b]) for a, b in items)
+            and sum(_person_named(text[a:b]) for a, b in items) * 2 < len(items)
+        ):
             found.extend(items)
     return tuple(found)
+
+
+def _person_named(item: str) -> bool:
+    """True when an item of a list opens with a given name or a title: a person's name, of the candidates
+    "for the seats" or the ministers "whose seats are at risk" ("Ellen Pask, Dr Tom Mabry"), no seat. Half
+    the items or more so named make the list one of people."""
+    first = item.split(" ", 1)[0].lower().rstrip(".")
+    known = titles()
+    return given_name_first(item) or (first,) in known.honorifics or (first,) in known.courtesy
 
 
 def _item_of(text: str, mention: Mention) -> tuple[int, int] | None:

@@ -16,7 +16,7 @@ from .gazetteer import (
     known_places,
 )
 from .evidence import CONTEXT_WEIGHT
-from .lineups import in_line_up
+from .lineups import in_line_up, shares_side
 from .merger import PERSON_ORG, Form, Merger
 from .name_titles import gender_words, title_gender
 from .names import keys_match, particle_before_last, skeleton, titles
@@ -59,10 +59,11 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
             if full is not None
             else set()
         )
+        apart: set[str] = set()
         if (
             full is not None
             and not _titled_elsewhere(form, named)
-            and not _lined_up_elsewhere(form, merger.members(full), named, texts)
+            and not (apart := _lined_up_apart(form, merger.members(full), named, texts))
         ):
             royal = _royal_articles(form, named, texts)
             if not royal:
@@ -78,6 +79,13 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
             for article in sorted(form.articles - royal):
                 if merger.allowed(merger.find(i), full, any_kind):
                     merger.note(i, article, full, "surname-not-royal")
+            continue
+        # a line-up's "Duff" of one match report is another side's player; the same name in a report whose
+        # line-up shares players with the full name's joins him there ("Duff" of Chelsea's line-ups)
+        if full is not None and apart and not _titled_elsewhere(form, named):
+            for article in sorted(form.articles - apart):
+                if merger.allowed(merger.find(i), full, any_kind):
+                    merger.note(i, article, full, "surname-same-side")
             continue
         for article in sorted(form.articles):
             local = [root for root in candidates if article in articles[root]]
@@ -176,23 +184,31 @@ def _royal_articles(form: Form, named: set[str], texts: Mapping[str, str]) -> se
     }
 
 
-def _lined_up_elsewhere(
+def _lined_up_apart(
     form: Form, full: list[Form], named: set[str], texts: Mapping[str, str] | None
-) -> bool:
-    """True when an article that never names the full name writes the bare one only in a team's line-up,
-    and the full name is no line-up's player anywhere: "Brown, Powell" of a rugby side is a player, not
-    Gordon Brown of a budget story, while "P Mignoni" of one line-up is the Pierre Mignoni of another."""
+) -> set[str]:
+    """The articles that never name the full name and write the bare one only in a team's line-up, when
+    the full name is no line-up's player anywhere: "Brown, Powell" of a rugby side is a player, not Gordon
+    Brown of a budget story, while "P Mignoni" of one line-up is the Pierre Mignoni of another. A football
+    line-up writes only surnames, so a side's player is named in full in the running text of another
+    report: a line-up that shares two players or more with a line-up of an article naming the full name is
+    that player's side, and its name is no other's ("Kezman" beside "Cech, Terry" of the report that names
+    Mateja Kezman)."""
     if not texts:
-        return False
+        return set()
     if any(in_line_up(texts.get(m.article_id, ""), m) for member in full for m in member.mentions):
-        return False
+        return set()
     by_article: dict[str, list[Mention]] = defaultdict(list)
     for m in form.mentions:
         by_article[m.article_id].append(m)
-    return any(
-        article not in named and all(in_line_up(texts.get(article, ""), m) for m in mentions)
+    others = [texts.get(article, "") for article in sorted(named)]
+    return {
+        article
         for article, mentions in by_article.items()
-    )
+        if article not in named
+        and all(in_line_up(texts.get(article, ""), m) for m in mentions)
+        and not any(shares_side(texts.get(article, ""), m, others) for m in mentions)
+    }
 
 
 @lru_cache(maxsize=1)

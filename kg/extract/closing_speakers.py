@@ -7,7 +7,9 @@ after NER gives the closing speech verb its subject back: when a speech verb aft
 subject, and the noun phrase right before it ends on the verb, names a speaker (a name, or a head noun of a
 source in ``ontology/head-nouns.tsv``: "source", "official", "Observatory") and was hung on a word before it
 that is no part of it, that phrase becomes the verb's subject. A name NER found there, which the parser broke
-up, is made one phrase first (``kg.extract.whole_names.one_phrase``)."""
+up, is made one phrase first (``kg.extract.whole_names.one_phrase``). Two sources joined by "and" ("... the
+Syrian Observatory for Human Rights and local activists said") lose the first to the report the same way, with
+the "and": it is given back too, and both speak, as when a comma sets them apart."""
 
 from __future__ import annotations
 
@@ -120,6 +122,15 @@ def _described(doc: Doc, start: int, floor: int, bodies: bool = True) -> int:
                 at -= 1  # back to the name's first word
             matched = False
             continue
+        if role and word.tag_ == "POS" and at - 2 >= floor and _owner(doc[at - 2]):
+            # whose the described source is ("Syrias state-run news agency", the apostrophe lost and the
+            # possessive split off: kg.extract.nlp), and no more before it than its determiner
+            at -= 2
+            while at > floor and doc[at].ent_iob_ == "I":
+                at -= 1
+            if at > floor and doc[at - 1].lower_ in _DETERMINERS:
+                at -= 1
+            break
         matched = False
         hyphened = at - 2 > floor and doc[at - 2].text == "-" and not doc[at - 3].whitespace_
         if hyphened and not doc[at - 2].whitespace_ and word.is_lower:
@@ -143,6 +154,11 @@ def _described(doc: Doc, start: int, floor: int, bodies: bool = True) -> int:
             at -= 1
         break
     return at
+
+
+def _owner(word: Token) -> bool:
+    """Whether ``word`` ends the name of a country or body that can own a source ("Syria", "Observatory")."""
+    return word.pos_ == "PROPN" and word.ent_type_ in {"GPE", "ORG", "NORP"}
 
 
 def _own_start(name: Span) -> int:
@@ -218,6 +234,16 @@ def _hand_back(doc: Doc, speaker: Token, real: int) -> None:
     for token in doc[start:real]:
         if token.head.i >= real:
             token.head, token.dep_ = speaker.head, speaker.dep_
+    lone = doc[start] if real == start + 1 else None
+    if (
+        lone is not None
+        and lone.pos_ in {"ADJ", "ADV"}
+        and start > 0
+        and doc[start - 1].pos_ in {"NOUN", "NUM"}
+    ):
+        # "wounding dozens more Syrias state-run news agency ...": a lone modifier left over is the report's
+        # last noun's ("dozens more"), not a second object of its verb
+        lone.head, lone.dep_ = doc[start - 1], "amod"
     # the description hung elsewhere: its top word's old place is the report's again ("on Sunday monitoring
     # group the Syrian Observatory": "Sunday" stays with "on" when "group" goes to the Observatory)
     tops = [t for t in doc[real : speaker.left_edge.i] if not real <= t.head.i <= speaker.i]
@@ -278,7 +304,8 @@ def _speaker_after(verb: Token) -> bool:
 
 
 def closing_speakers(doc: Doc) -> Doc:
-    """Give a closing speech verb with no subject the source phrase the parser hung on its report."""
+    """Give a closing speech verb with no subject the source phrase the parser hung on its report, and a
+    closing verb whose subject is the second of two sources joined by "and" its first source back."""
     from .attribution import SOURCE_LEMMAS, other_sense
 
     for verb in doc:
@@ -292,64 +319,106 @@ def closing_speakers(doc: Doc) -> Doc:
             or other_sense(verb)
         ):
             continue
-        if any(c.dep_ in _SUBJECTS for c in verb.children):
-            continue
         clause = _reported(verb)
         if clause is None:
             continue
-        # a name the parser broke up ("in the shelling the Syrian Observatory for Human Rights said": the
-        # Observatory an object of the shelling, "for Human Rights" a phrase of it) is one phrase first
-        name = next((e for e in doc.ents if e.end == verb.i and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
-        # a name inside a source's own phrase is that source's body ("a source at Aleppo Police Command")
-        inside = (
-            name is not None
-            and name.start >= 2
-            and doc[name.start - 1].pos_ == "ADP"
-            and _describes(doc[name.start - 2])
-        )
-        own = _own_start(name) if name is not None and name.start > clause.i and not inside else None
-        if name is not None and own is not None and own > name.start:
-            name = _split_off(doc, name, own)
-        head = None
-        if name is not None and len(name) > 1 and name.start > clause.i:
-            # its head the word before its first preposition, not a plural last word ("for Human Rights")
-            head = next((t.i - 1 for t in name[1:] if t.pos_ == "ADP"), name.end - 1)
-            one_phrase(doc, name.start, name.end, head)
-        last = doc[verb.i - 1]
-        if last.pos_ not in {"NOUN", "PROPN"} or last.right_edge.i != verb.i - 1 or _speaker_after(verb):
-            continue
-        # the head of the phrase through its own prepositions ("a source at Aleppo Police Command"), else the
-        # name's head ("a publication of the ruling party's news agency SANA": the agency speaks)
-        speaker = _phrase_head(last)
-        if not _names_speaker(speaker) and name is not None:
-            speaker = doc[head] if head is not None else name[-1]
-        outside = speaker.head
-        start = _trim(doc, speaker, verb.i, clause.i + 1)
-        if (
-            speaker.right_edge.i != verb.i - 1
-            # hung on a word after it, or on a word of the report it does not reach: no closing source
-            or outside.i > speaker.i
-            or (outside.i >= start and outside.i >= speaker.left_edge.i)
-            or speaker.dep_ in _SUBJECTS
-            or start <= clause.i
-            or any(_breaks(t) for t in doc[clause.i : start])
-        ):
-            continue
-        if not _names_speaker(speaker):
-            continue
-        _hand_back(doc, speaker, start)
-        if verb.head.i == clause.i:
-            # "fired ... told SANA": the verb the parser hung on the report now heads it
-            if clause.head.i == clause.i:
-                verb.head, verb.dep_ = verb, "ROOT"
-            else:
-                verb.head, verb.dep_ = clause.head, clause.dep_
-            clause.head, clause.dep_ = verb, "ccomp"
-        speaker.head, speaker.dep_ = verb, "nsubj"
-        # what stands from the speaker on belongs to the saying, not to the report: the closing stop and the
-        # saying's own phrases ("said on Sunday.") the parser hung on the report's verb
-        phrase = {t.i for t in speaker.subtree}
-        for token in doc[start : verb.sent.end]:
-            if token.i != verb.i and token.i not in phrase and token.head.i < start:
-                token.head = verb if token.i > verb.i else speaker
+        subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+        if not subjects:
+            speaker = _give_back(doc, verb, clause, verb.i)
+        elif len(subjects) == 1 and subjects[0].dep_ == "nsubj" and subjects[0].right_edge.i == verb.i - 1:
+            speaker = subjects[0]
+        else:
+            speaker = None
+        if speaker is not None:
+            _first_source(doc, verb, clause, speaker)
     return doc
+
+
+def _first_source(doc: Doc, verb: Token, clause: Token, second: Token) -> None:
+    """The first of two closing sources joined by "and", which the parser left in the report with the "and"
+    ("... killing five civilians the Syrian Observatory for Human Rights and local activists said": only the
+    activists spoke), speaks too, as the two do when a comma sets them apart from the report."""
+    joining = doc[second.left_edge.i - 1] if second.left_edge.i > 2 else None
+    if joining is None or joining.lower_ != "and" or joining.head.i > joining.i:
+        return
+    if doc[joining.i - 1].ent_type_ in _REPORT_LABELS:
+        # "sent to the province of Raqqa and Deir Ezzur FNA reports": the places are the report's
+        return
+    name = next((e for e in doc.ents if e.end == joining.i), None)
+    opening = name.start if name is not None else _phrase_head(doc[joining.i - 1]).left_edge.i
+    while opening < joining.i - 1 and doc[opening].ent_type_ in _REPORT_LABELS:
+        opening += 1  # "resumed Wednesday state media and activists said": the day is the report's
+    if opening > 0 and doc[opening - 1].pos_ in {"VERB", "AUX"}:
+        # "... killed two civilians and wounded a local official and medics said": the official is what
+        # the report's verb acted on, no source
+        return
+    held = joining.head, joining.dep_
+    # the "and" is no part of the first source's phrase, which must end right before it
+    joining.head = second
+    first = _give_back(doc, verb, clause, joining.i)
+    if first is None:
+        joining.head, joining.dep_ = held
+        return
+    second.head, second.dep_ = first, "conj"
+    joining.head, joining.dep_ = first, "cc"
+
+
+def _give_back(doc: Doc, verb: Token, clause: Token, end: int) -> Token | None:
+    """Make the source phrase that ends right before ``end`` and that the parser hung on ``clause``, the
+    report, the subject of ``verb``; return its head, or None when no such phrase names a speaker."""
+    # a name the parser broke up ("in the shelling the Syrian Observatory for Human Rights said": the
+    # Observatory an object of the shelling, "for Human Rights" a phrase of it) is one phrase first
+    name = next((e for e in doc.ents if e.end == end and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
+    # a name inside a source's own phrase is that source's body ("a source at Aleppo Police Command")
+    inside = (
+        name is not None
+        and name.start >= 2
+        and doc[name.start - 1].pos_ == "ADP"
+        and _describes(doc[name.start - 2])
+    )
+    own = _own_start(name) if name is not None and name.start > clause.i and not inside else None
+    if name is not None and own is not None and own > name.start:
+        name = _split_off(doc, name, own)
+    head = None
+    if name is not None and len(name) > 1 and name.start > clause.i:
+        # its head the word before its first preposition, not a plural last word ("for Human Rights")
+        head = next((t.i - 1 for t in name[1:] if t.pos_ == "ADP"), name.end - 1)
+        one_phrase(doc, name.start, name.end, head)
+    last = doc[end - 1]
+    if last.pos_ not in {"NOUN", "PROPN"} or last.right_edge.i != end - 1 or _speaker_after(verb):
+        return None
+    # the head of the phrase through its own prepositions ("a source at Aleppo Police Command"), else the
+    # name's head ("a publication of the ruling party's news agency SANA": the agency speaks)
+    speaker = _phrase_head(last)
+    if not _names_speaker(speaker) and name is not None:
+        speaker = doc[head] if head is not None else name[-1]
+    outside = speaker.head
+    start = _trim(doc, speaker, end, clause.i + 1)
+    if (
+        speaker.right_edge.i != end - 1
+        # hung on a word after it, or on a word of the report it does not reach: no closing source
+        or outside.i > speaker.i
+        or (outside.i >= start and outside.i >= speaker.left_edge.i)
+        or speaker.dep_ in _SUBJECTS
+        or start <= clause.i
+        or any(_breaks(t) for t in doc[clause.i : start])
+    ):
+        return None
+    if not _names_speaker(speaker):
+        return None
+    _hand_back(doc, speaker, start)
+    if verb.head.i == clause.i:
+        # "fired ... told SANA": the verb the parser hung on the report now heads it
+        if clause.head.i == clause.i:
+            verb.head, verb.dep_ = verb, "ROOT"
+        else:
+            verb.head, verb.dep_ = clause.head, clause.dep_
+        clause.head, clause.dep_ = verb, "ccomp"
+    speaker.head, speaker.dep_ = verb, "nsubj"
+    # what stands from the speaker on belongs to the saying, not to the report: the closing stop and the
+    # saying's own phrases ("said on Sunday.") the parser hung on the report's verb
+    phrase = {t.i for t in speaker.subtree}
+    for token in doc[start : verb.sent.end]:
+        if token.i != verb.i and token.i not in phrase and token.head.i < start:
+            token.head = verb if token.i > verb.i else speaker
+    return speaker

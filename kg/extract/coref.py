@@ -34,6 +34,7 @@ from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again, place_based
 from .settlements import settlement_described
+from .source_bodies import source_bodies
 from .speakers import (
     based_name,
     fullest,
@@ -194,6 +195,7 @@ class Salience:
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
         out.update(place_based(doc, out, self.title_end))  # "The British-based Observatory": redescription.py
         out.update(bodies_named(doc, out, self.title_end))  # "a monitor said": kg/extract/bodies.py
+        out.update(source_bodies(doc, out))  # "a source at X Police Command said": source_bodies.py
         out.update(groups_again(doc, out))  # "the sources" after "military sources": vague_speakers.py
         out.update(age_described(doc, out))  # "The 23-year-old has admitted ...": kg/extract/ages.py
         armed = armed_described(doc, out)  # "The insurgents are tightening ...": kg/extract/armed.py

@@ -21,6 +21,7 @@ from .copulas import VALUE_LABELS, bad_copula
 from .fragments import fragment
 from .generic import generic_subject
 from .modality import modality
+from .source_bodies import unnamed_source
 from .stand_ins import stand_in
 from .vague import event_words, open_description
 from .vague_speakers import vague_source
@@ -68,6 +69,7 @@ def graph_flag(
         or (quoted and _unspoken_quote(verb, sent, speaker))
         or _bad_speaker(speaker, resolve)
         or ("speaker" if vague_source(fact, doc, resolve, speaker) else "")
+        or ("speaker" if unnamed_source(speaker, resolve) else "")
         or fragment(fact, doc)
         or bad_copula(fact, sent)
         or _addressee_only(fact, doc)

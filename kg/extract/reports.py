@@ -276,7 +276,23 @@ def run_on_speaker(verb: Token) -> tuple[Token, int] | None:
         return None
     # "villages the head of the committee Omar Said": the role and the name are two appositions
     start = min(c.left_edge.i for c in top.head.children if c.dep_ == "appos" and top.head.i < c.i <= top.i)
-    return (name if name.pos_ == "PROPN" else top), start
+    return (_name_head(name) if name.pos_ == "PROPN" else top), start
+
+
+def _name_head(name: Token) -> Token:
+    """The head of the name that ends on ``name``: through a name's own "for" or "of" ("... killed 58
+    civilians" the Syrian Observatory for Human Rights said": "Observatory", whose phrase is the whole
+    name, not "Rights", whose phrase was the speaker "Human Rights")."""
+    while (
+        name.dep_ == "pobj"
+        and name.head.lower_ in {"for", "of"}
+        and name.head.dep_ == "prep"
+        and name.head.head.pos_ == "PROPN"
+        and name.head.head.i == name.head.i - 1
+        and name.head.i == name.left_edge.i - 1
+    ):
+        name = name.head.head
+    return name
 
 
 def speakers_role(fact: Fact, verb: Token, speaker: Token, start: int, misread: bool = True) -> bool:

@@ -23,7 +23,7 @@ from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
 from .attribution import SPEECH_LEMMAS, negates
 from .cache import tag_columns
 from .clauses import clause_facts, is_predicate
-from .closing_tails import before_source, clip_subject, report_source, source_arg
+from .closing_tails import before_source, clip_subject, report_source, source_arg, subject_start
 from .coref import Salience
 from .denials import denied_subject, detached_denial, negative_subject
 from .evidence import graph_flag, speaking_for
@@ -280,6 +280,11 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 named = phrase(speaker_tok, cut=report_inside(speaker_tok, verb))
                 if closing is not None and speaker_tok.i == closing[0].i:
                     named = source_arg(named, doc, closing[1])  # "... 40 militants media": "media"
+                elif any(sp.i == speaker_tok.i for _, sp, _ in closers):
+                    # a closing source's own determiner opens its phrase: the places the report ended on,
+                    # which the parser hung on it, are the report's ("... in the countryside of the
+                    # northern Idleb province a military source said": "a military source")
+                    named = replace(named, start=max(named.start, subject_start(speaker_tok, sent.start)))
                 source = headline_source(undated(named, doc), doc, speaker_tok, title_speaker)
                 meant = (
                     resolve.get(speaker_tok.i) or self_name or resolved_name(source, doc, resolve, owner=True)
