@@ -87,3 +87,22 @@ def test_common_initials_name_no_one() -> None:
     labels = {entity.label for entity in resolution.entities}
     assert "AGM" not in labels and "MSP" not in labels
     assert ("AGM", "common noun's initials", 1) in resolution.dropped
+
+
+def test_initials_only_in_capitals() -> None:
+    # review's near miss: a striker's surname is no MBA
+    assert not common_initials("Mba") and not common_initials("Coos")
+    labels = _kinds(
+        "Double lifts Enyimba\n\nStriker Sunday Mba scored twice as Enyimba beat Kano Pillars 3-1 on Sunday. "
+        "Mba, 24, now has nine goals this season. Coach Okon Udoh said Mba had worked hard in training."
+    )
+    assert any(label.endswith("Mba") for label in labels), labels
+
+
+def test_a_persons_possessive_owns_no_venue() -> None:
+    # review's near miss: "his Chelsea stadium plans" are the club's, Chelsea stays the club
+    kinds = _kinds(
+        "Roman Keller said his Chelsea stadium plans were on hold. Chelsea have played at the ground since "
+        "1905, and Chelsea said the club would wait."
+    )
+    assert kinds.get("Chelsea") != "Place", kinds

@@ -199,8 +199,9 @@ _LOCATED_WEIGHT = 3.5
 _TITLE_SEPARATOR = re.compile(r"\s(?:-|\||\u2013|\u2014)\s+$")
 
 
-# an owner: a possessive pronoun or a name's possessive, maybe one lower-case word between ("its new")
-_OWNER_BEFORE = re.compile(r"(?:\b(?:its|their|his|her|our)|\w's|\ws')\s+(?:[a-z]+\s+)?$")
+# an owner: a possessive pronoun or a name's possessive, maybe one lower-case word between ("its new"); not
+# a person's "his" or "her", whose club may own the stadium ("his Chelsea stadium plans": the club)
+_OWNER_BEFORE = re.compile(r"(?:\b(?:its|their|our)|\w's|\ws')\s+(?:[a-z]+\s+)?$")
 
 
 @lru_cache(maxsize=1)
@@ -397,7 +398,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return ORGANIZATION, CONTEXT_WEIGHT
     # a side in a match is a team: a town's name NER tags as a place is its club there; so is a name with a
     # plural verb ("Bath have signed")
-    if side_in_match(text, mention, before, after) or plural_group(mention, before, after, match_report(text)):
+    if side_in_match(text, mention, before, after) or plural_group(
+        mention, before, after, match_report(text)
+    ):
         return ORGANIZATION, CONTEXT_WEIGHT
     right_after = _IN_PLACE.search(before)
     listed = None if right_after else _listed_place(before, after)

@@ -104,7 +104,10 @@ def _common_initials() -> frozenset[str]:
 
 def common_initials(name: str) -> bool:
     """True for initials that stand for a common noun ("AGM", "CEOs", "MSP"): no one's name, whatever NER
-    tagged them."""
+    tagged them. Only written in capitals (a plural's "s" aside): "Mba", a striker's surname, is no MBA."""
+    letters = name.strip().removesuffix("s")
+    if not letters or not letters.isupper():
+        return False
     words = " ".join(name_tokens(name))
     return words in _common_initials() or (words.endswith("s") and words[:-1] in _common_initials())
 
