@@ -29,7 +29,7 @@ from .gazetteer import (
     same_place_words,
     state_code,
 )
-from .junk import WordStats, group_adjectives, is_technology, junk_reason, page_words, time_zones
+from .junk import WordStats, common_initials, group_adjectives, is_technology, junk_reason, page_words, time_zones
 from .kinds import _main_kind, _not_given
 from .merger import Form
 from .names import is_acronym, name_tokens, titles
@@ -63,6 +63,8 @@ def _drop_junk(
             reason = "page furniture"
         if is_technology(form.display):  # "GPRS networks", "the CGI stuff", "RFID tags"
             reason = "technology"
+        if common_initials(form.display):  # "holds its AGM", "The MSP had been"
+            reason = "common noun's initials"
         if adjective_prefixed().fullmatch(form.display):  # "the only other non-League side"
             reason = "adjective"
         # "kilobits per second (Kbps)": the text spells the short form out as a common noun

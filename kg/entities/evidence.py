@@ -194,6 +194,36 @@ _KNOWN_PLACE_WEIGHT = 2.0
 _LOCATED_WEIGHT = 3.5
 
 
+# a page title's separator before the last words of an article's first line: "Twin bombing kills 44 -
+# Daily Sabah", "Israeli attack on army camp | Jordan Times"
+_TITLE_SEPARATOR = re.compile(r"\s(?:-|\||\u2013|\u2014)\s+$")
+
+
+# an owner: a possessive pronoun or a name's possessive, maybe one lower-case word between ("its new"); not
+# a person's "his" or "her", whose club may own the stadium ("his Chelsea stadium plans": the club)
+_OWNER_BEFORE = re.compile(r"(?:\b(?:its|their|our)|\w's|\ws')\s+(?:[a-z]+\s+)?$")
+
+
+@lru_cache(maxsize=1)
+def _venue_after() -> re.Pattern[str]:
+    """A venue's head noun of org-words.tsv (role venue) in lower case right after the name: "stadium"."""
+    return re.compile(r"^\s+" + alternation(sorted(" ".join(w) for w in name_words("venue"))) + r"\b")
+
+
+def _outlet_after_headline(text: str, mention: Mention) -> bool:
+    """True when a name fills the end of an article's first line after a page title's separator: the site
+    or paper that published the page (a person after a dash there would be quoted, and is a role's:
+    "Five killed in strike - Homs Governor")."""
+    if not _TITLE_SEPARATOR.search(text, max(0, mention.start - 4), mention.start):
+        return False
+    if 0 <= text.find("\n") < mention.start:
+        return False
+    if text[mention.end :].partition("\n")[0].strip():
+        return False
+    last = name_tokens(mention.text)[-1:]
+    return bool(last) and last not in titles().offices and not is_role(last[0])
+
+
 _VENUE_SPEAKS = re.compile(r"^\s+(?:said|says|told|tells|announced|announces|added|confirmed)\b")
 
 
@@ -204,6 +234,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return None
     before = text[max(0, mention.start - 40) : mention.start]
     after = text[mention.end : mention.end + 25]
+    if _outlet_after_headline(text, mention):
+        return ORGANIZATION, CONTEXT_WEIGHT
+    # "its Westfalen stadium", "Arsenal's Highbury stadium": an owner before the name and a venue's noun
+    # after it make the name the venue's (a name before the noun without an owner may be the club or firm
+    # the venue belongs to: "the Arsenal stadium")
+    if _OWNER_BEFORE.search(before) and _venue_after().match(after):
+        return PLACE, CONTEXT_WEIGHT
     # a kin word right before a name outweighs what follows it: "[his] brother Bassil is located in ..."
     # is the brother's grave, not a place called Bassil
     if _kin_before().search(before):
@@ -361,7 +398,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return ORGANIZATION, CONTEXT_WEIGHT
     # a side in a match is a team: a town's name NER tags as a place is its club there; so is a name with a
     # plural verb ("Bath have signed")
-    if side_in_match(text, mention, before, after) or plural_group(mention, before, after, match_report(text)):
+    if side_in_match(text, mention, before, after) or plural_group(
+        mention, before, after, match_report(text)
+    ):
         return ORGANIZATION, CONTEXT_WEIGHT
     right_after = _IN_PLACE.search(before)
     listed = None if right_after else _listed_place(before, after)

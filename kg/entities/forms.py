@@ -44,6 +44,7 @@ from .gazetteer import (
     org_words,
 )
 from .junk import WordStats, after_title_case_run
+from .kinds import body_name
 from .lineups import split_line_up
 from .linking import MentionKey
 from .merger import Form
@@ -175,6 +176,12 @@ def _collect_forms(
                 )
             for piece in pieces:
                 label = "PERSON" if _demonym_before_person(piece) else piece.label
+                # "the [Observatory] said" tagged PERSON: a name that is only a word ending bodies' names
+                # names a body, never a person, and may then join the body's full name as its short form
+                # (not a place's: "Observatory" may name a hill or a quarter, tagged GPE)
+                body = label in ("PERSON", "ORG") and body_name(piece.text)
+                if body:
+                    label = "ORG"
                 award = _award_before_noun(text, piece) if label == "PERSON" else None
                 if award is not None:
                     label = "EVENT"
@@ -191,6 +198,9 @@ def _collect_forms(
                     forms.append(Form(key, name_tokens(core), is_acronym(core)))
                 forms[index].add(piece, core, config.NER_KINDS[label])
                 stated = context_kind(text, piece)
+                # nor do the words around it make it a person ("said Observatory director X" is his role)
+                if body and stated and stated[0] == PERSON:
+                    stated = None
                 # a side of the article's fixture or result lines is the club, unless the words around
                 # this mention put something in a place ("a hotel in Liverpool"); a nation's side is
                 # judged as its country, and a line with a person's side names no clubs ("Federer v Roddick")

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ..memo import per_article, per_sentence
 from ..resources import number_words as number_word_rows
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 from ..types import Mention, Sentence
 from .gazetteer import (
     ADJECTIVE_ENDINGS,
@@ -91,6 +91,25 @@ def is_technology(name: str) -> bool:
     whatever NER tagged it (ontology/technologies.tsv)."""
     words = " ".join(name_tokens(name))
     return words in _technologies() or (words.endswith("s") and words[:-1] in _technologies())
+
+
+@lru_cache(maxsize=1)
+def _common_initials() -> frozenset[str]:
+    """Initials of common nouns (ontology/common-initials.tsv) and a parliament member's (context-words.tsv
+    kind seat-holder), as name tokens."""
+    words = {row["word"] for row in read_tsv("common-initials.tsv")}
+    words.update(words_of_kind("context-words.tsv", "seat-holder"))
+    return frozenset(" ".join(name_tokens(word)) for word in words)
+
+
+def common_initials(name: str) -> bool:
+    """True for initials that stand for a common noun ("AGM", "CEOs", "MSP"): no one's name, whatever NER
+    tagged them. Only written in capitals (a plural's "s" aside): "Mba", a striker's surname, is no MBA."""
+    letters = name.strip().removesuffix("s")
+    if not letters or not letters.isupper():
+        return False
+    words = " ".join(name_tokens(name))
+    return words in _common_initials() or (words.endswith("s") and words[:-1] in _common_initials())
 
 
 @lru_cache(maxsize=1)

@@ -29,6 +29,7 @@ from .gazetteer import (
     name_words,
     national_names,
     opened_as_group,
+    org_words,
     part_words,
     place_heads,
     place_starts,
@@ -147,11 +148,35 @@ def _regnal() -> frozenset[str]:
     return frozenset(" ".join(name_tokens(word)) for word in words_of_kind("person-words.tsv", "regnal"))
 
 
+@lru_cache(maxsize=1)
+def _body_heads() -> frozenset[tuple[str, ...]]:
+    """Words that end names of bodies, papers and firms: org-words.tsv's designators and role org-head."""
+    return org_words()[1] | name_words("org-head")
+
+
+@lru_cache(maxsize=50_000)
+def body_name(name: str) -> bool:
+    """True for a name that is a word ending names of bodies, papers and firms (org-words.tsv: designators
+    and role org-head), alone or after a nation or its demonym: "the Observatory", "Council", "Times",
+    "United", "Syrian Observatory". Such a name names a body, never a person, whose name opens with a given
+    name or ends in a surname."""
+    tokens = name_tokens(name)
+    if tokens[:1] == ("the",):
+        tokens = tokens[1:]
+    if not tokens or tokens[-1:] not in _body_heads():
+        return False
+    nation = " ".join(tokens[:-1])
+    return not nation or nation in demonyms() or nation in national_names()
+
+
 def _kind_hint(core: str, merger: Merger) -> str | None:
     """The kind a name's head word states: "... News Network" is an organisation, "Kerman" a place when
     "Kerman province" is one; None when the words say nothing."""
     tokens = name_tokens(core)
     heads = place_heads()
+    # "the Observatory said", tagged PERSON: a body's head word alone is the body's name cut short
+    if body_name(core):
+        return ORGANIZATION
     # "Abu Yazan al-Noiami", "Abu Omar al-Shishani": a kunya, a given name and a nisba make a person's
     # name (a place's "Abu" is followed by its article or a single word: "Abu al-Duhur", "Abu Kamal")
     if _kunya_name().fullmatch(core):
