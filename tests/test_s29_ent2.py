@@ -35,9 +35,9 @@ def test_body_word_names_a_body() -> None:
 def test_observatory_joins_its_full_name() -> None:
     text = (
         "Shelling kills nine in Kafr Dalla\n\n"
-        "Nine people were killed in shelling on Kafr Dalla, the Lebanese Observatory for Civil Rights said on "
-        "Monday. The toll may rise, said the Observatory, adding that several of the wounded were children. "
-        "Observatory director Sami Farouk said the shells came from the east."
+        "Nine people were killed in shelling on Kafr Dalla, the Lebanese Observatory for Civil Rights said "
+        "on Monday. The toll may rise, said the Observatory, adding that several of the wounded were "
+        "children. Observatory director Sami Farouk said the shells came from the east."
     )
     resolution = _resolve(text)
     kinds = {entity.label: entity.kind for entity in resolution.entities}

@@ -34,7 +34,9 @@ def _entities(text: str) -> dict[str, str]:
 def test_line_up_players_and_minutes() -> None:
     # the line-up is a football side's by its substitutes in brackets with their minutes
     line_up = REPORT.index("Pike")
-    assert in_line_up(REPORT, Mention("a", 0, "Okoro", REPORT.index("Okoro"), REPORT.index("Okoro") + 5, "GPE"))
+    assert in_line_up(
+        REPORT, Mention("a", 0, "Okoro", REPORT.index("Okoro"), REPORT.index("Okoro") + 5, "GPE")
+    )
     start = REPORT.index("Brannagh")
     # a substitute in brackets is a player, where a rugby line's bracket holds a club
     assert in_line_up(REPORT, Mention("a", 0, "Brannagh", start, start + 8, "PERSON"))
@@ -145,7 +147,8 @@ def test_people_after_seats_no_seat_list() -> None:
     # people, each opening with a given name or a title
     for text in (
         "The candidates for the seats are: Ellen Pask, Tom Mabry, Carla Moss, Dev Rao, Ian Udall.\n",
-        "The ministers whose seats are at risk: Alan Pardew, Hilary Benning, Mark Tolley, Sue Crane, Dr Rao.\n",
+        "The ministers whose seats are at risk: Alan Pardew, Hilary Benning, Mark Tolley, Sue Crane, "
+        "Dr Rao.\n",
     ):
         assert seat_items(text) == ()
         start = text.index("Tom" if "Tom" in text else "Mark")
@@ -162,12 +165,14 @@ def test_line_up_shares_its_side() -> None:
     # (near miss), and a short line reads its side's line-up before it
     named = "Dunmore Rovers 2-1 Kelbridge Town\n\nDario Vassell scored twice.\n\n" + SIDE + "Doak, Yeung.\n"
     again = (
-        "Dunmore Rovers 1-0 Ashmoor\n\nDunmore won.\n\n" + SIDE.replace("Harrow", "Kettley") + "Doak, Yeung.\n\n"
+        "Dunmore Rovers 1-0 Ashmoor\n\nDunmore won.\n\n"
+        + SIDE.replace("Harrow", "Kettley")
+        + "Doak, Yeung.\n\n"
         "Subs not used: Crail, Penhale.\n"
     )
     other = (
-        "Brayford 0-0 Lixton\n\nNeither side scored.\n\nEsson, Gorrie, Pike, Ritchie, Bannock (Hame 60), Trew, "
-        "Calder, Mowat (Sturrock 80), Vassell, Cowie, Baird.\n"
+        "Brayford 0-0 Lixton\n\nNeither side scored.\n\nEsson, Gorrie, Pike, Ritchie, Bannock (Hame 60), "
+        "Trew, Calder, Mowat (Sturrock 80), Vassell, Cowie, Baird.\n"
     )
     start = again.index("Vassell")
     assert shares_side(again, Mention("a", 0, "Vassell", start, start + 7, "PERSON"), [named])
@@ -194,8 +199,6 @@ def test_line_up_surname_joins_its_side_player_across_reports() -> None:
     resolution = resolve_entities(
         extract_articles([Article(key, text) for key, text in texts.items()], progress=None)
     )
-    articles = {
-        entity.label: {m.article_id for m in entity.mentions} for entity in resolution.entities
-    }
+    articles = {entity.label: {m.article_id for m in entity.mentions} for entity in resolution.entities}
     assert articles["Dario Vassell"] == {"named", "again"}
     assert articles["Vassell"] == {"other"}

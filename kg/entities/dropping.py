@@ -29,7 +29,15 @@ from .gazetteer import (
     same_place_words,
     state_code,
 )
-from .junk import WordStats, common_initials, group_adjectives, is_technology, junk_reason, page_words, time_zones
+from .junk import (
+    WordStats,
+    common_initials,
+    group_adjectives,
+    is_technology,
+    junk_reason,
+    page_words,
+    time_zones,
+)
 from .kinds import _main_kind, _not_given
 from .merger import Form
 from .names import is_acronym, name_tokens, titles

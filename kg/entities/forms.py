@@ -52,8 +52,8 @@ from .name_titles import strip_titles
 from .names import clean_surface, is_acronym, name_tokens, titles
 from .place_lists import joined_article_names, split_place_list
 from .possessives import apostrophe_free, depossess
-from .seats import joined_seats, split_seats
 from .roles import bodies_of_roles
+from .seats import joined_seats, split_seats
 from .teams import names_side, person_sides
 
 

@@ -8,8 +8,8 @@ minute ("[Fortune, Fletcher]", "[Giggs 64]"), each its own mention.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from functools import lru_cache
 
 from ..types import Mention
@@ -97,7 +97,9 @@ _PARTS = re.compile(r":|(?<!\b[A-Z])\.\s+")
 def _side_shaped(part: str) -> bool:
     """True when a part of a line is a side's list: three items or more between commas, each a player's
     name (with his minutes or none) that no lower-case word enters ("Traore (Biscan 67), Kewell")."""
-    names = [_MINUTES.sub("", item.strip()) for item in _BRACKETED.sub("", part).strip().rstrip(".").split(",")]
+    names = [
+        _MINUTES.sub("", item.strip()) for item in _BRACKETED.sub("", part).strip().rstrip(".").split(",")
+    ]
     return len(names) >= 3 and all(_PLAYER.fullmatch(name) for name in names)
 
 

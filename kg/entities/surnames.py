@@ -12,10 +12,10 @@ from functools import lru_cache
 
 from ..resources import alternation, words_of_kind
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
+from .evidence import CONTEXT_WEIGHT
 from .gazetteer import (
     known_places,
 )
-from .evidence import CONTEXT_WEIGHT
 from .lineups import in_line_up, shares_side
 from .merger import PERSON_ORG, Form, Merger
 from .name_titles import gender_words, title_gender
