@@ -110,7 +110,10 @@ def _named_army(tok: Token) -> tuple[str, str] | None:
 
 def armies_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> army name, for each army's description that the one army named before it in the
-    article settles ("the army" -> "Syrian army")."""
+    article settles ("the army" -> "Syrian army"); -> "" for one that it leaves open though an earlier rule
+    gave it a name ending in "army": the name that holds the noun (``descriptions.holding_name``) may be an
+    armed group ("the Free Syrian Army") or a place glued to it ("Homs Army units"), which is no state's
+    army, and may not be the only army named."""
     out: dict[int, str] = {}
     named: dict[str, str] = {}  # key -> the army's name as last written
     last_part_army = False  # the last unit noun written was an army's ("An army unit ... Another unit")
@@ -127,8 +130,13 @@ def armies_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             continue
         # one state's army named, and no armed group called an army ("the army" is never the FSA)
         one = len(named) == 1 and not (named.keys() & _group_armies().values())
-        if one and tok.i not in resolved and _description(tok, last_part_army):
-            out[tok.i] = next(iter(named.values()))
+        earlier = resolved.get(tok.i)
+        held = earlier is not None and earlier.lower().split()[-1:] == ["army"]
+        if (earlier is None or held) and _description(tok, last_part_army):
+            if one:
+                out[tok.i] = next(iter(named.values()))
+            elif held:
+                out[tok.i] = ""
         if lower in words["part"]:
             last_part_army = any(_army_word(c) for c in tok.children) or (
                 last_part_army and any(c.lower_ in words["another"] for c in tok.children)
