@@ -16,7 +16,8 @@ from tests.statements import find, triples_of
 
 ARMIES = [
     pytest.param(
-        "The Syrian army pushed into the eastern suburbs on Monday. The army destroyed a rebel depot near the airport.",
+        "The Syrian army pushed into the eastern suburbs on Monday. "
+        "The army destroyed a rebel depot near the airport.",
         "destroy",
         "Syrian army",
         id="the army after the one army named",
@@ -41,7 +42,8 @@ ARMIES = [
         id="other army units",
     ),
     pytest.param(
-        "The Syrian army and the Turkish army met near the border on Monday. The army destroyed a rebel depot.",
+        "The Syrian army and the Turkish army met near the border on Monday. "
+        "The army destroyed a rebel depot.",
         "destroy",
         "The army",
         id="two armies named: open",
@@ -59,7 +61,8 @@ ARMIES = [
         id="no army named: open",
     ),
     pytest.param(
-        "Rebels shelled the hills on Monday. The army destroyed a rebel depot. The Syrian army later denied it.",
+        "Rebels shelled the hills on Monday. The army destroyed a rebel depot. "
+        "The Syrian army later denied it.",
         "destroy",
         "The army",
         id="an army named only after it: open",
@@ -90,7 +93,8 @@ def test_a_place_glued_to_army_units_names_no_second_army(nlp):
 
 LOST = [
     pytest.param(
-        "Warplanes hit the north on Monday. At least 18 people were killed in government air strikes, a monitor said.",
+        "Warplanes hit the north on Monday. "
+        "At least 18 people were killed in government air strikes, a monitor said.",
         "kill in",
         "description",
         id="a toll in strikes: lost",
@@ -108,7 +112,8 @@ LOST = [
         id="a toll with its place: kept",
     ),
     pytest.param(
-        "Fighting raged across the province on Monday. At least 18 people were killed by government air strikes.",
+        "Fighting raged across the province on Monday. "
+        "At least 18 people were killed by government air strikes.",
         "kill",
         "",
         id="a toll with its agent: kept",

@@ -4,12 +4,13 @@ War reports, SANA's round-ups above all, tell a day's fighting unit by unit: "An
 terrorist hideouts ... Another unit destroyed their vehicles ... the army carried out a special operation".
 Each names the one army of the story, named once, often in the headline ("Syrian Army Kills over 80
 Terrorists"); out of the article "the army" says nothing about whose, and the audit judges read such
-statements useless (dev-s23, dev-s24, dev-s28: 40 judged, none true, beside "the Syrian army" judged true).
-``armies_again`` reads such a description as the ONE army the article names before it: a nationality
-before "army" ("the Syrian army", "Syrian Arab Army", "the Iraqi army"). Two armies named before it (the
-Syrian and the Turkish army, or the Free Syrian Army, a rebel group) leave it open, and so does none. A
-unit stands for its army: "An army unit destroyed a convoy" reads as the Syrian army destroying it, as
-"Units of the Syrian army eliminated ..." was judged true. The words are in ``ontology/army-words.tsv``.
+statements useless (dev-s23, dev-s24, dev-s28: 30 useless, 7 false, none true; 2 true of 45 on every set),
+while "the Syrian army" is judged true. ``armies_again`` reads such a description as the ONE army the
+article names before it: a nationality before "army" ("the Syrian army", "Syrian Arab Army", "the Iraqi
+army"). Two armies named before it (the Syrian and the Turkish army, or the Free Syrian Army, a rebel
+group) leave it open, and so does none. A unit stands for its army: "An army unit destroyed a convoy"
+reads as the Syrian army destroying it, as "Units of the Syrian army eliminated ..." was judged true.
+The words are in ``ontology/army-words.tsv``.
 """
 
 from __future__ import annotations

@@ -66,9 +66,9 @@ def lost_setting(fact: Fact, doc: Doc, resolve: dict[int, str]) -> str:
     # a toll told with a preposition ("were killed in strikes", "died from lack of food"); not a passive
     # with its agent, whose statement makes the agent the subject
     toll = _counted(head) and verb.lemma_.lower() in _harm_verbs() and fact.agent is None
-    if toll and fact.obj is not None and fact.bound_prep and fact.obj.head not in resolve:
-        if _unnamed(fact.obj, doc) and not _the_happening(fact.obj, doc):
-            return "description"
+    obj = fact.obj if fact.bound_prep and fact.obj is not None and fact.obj.head not in resolve else None
+    if toll and obj is not None and _unnamed(obj, doc) and not _the_happening(obj, doc):
+        return "description"
     if _plural_happening(head, subject, doc):
         return "description"
     return ""
