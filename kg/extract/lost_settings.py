@@ -80,7 +80,8 @@ def _the_happening(arg: Arg, doc: Doc) -> bool:
     Damascus"), which says where."""
     head = doc[arg.head]
     word = head.lemma_.lower() in event_words() or head.lower_ in event_words()
-    return head.tag_ == "NN" and word and doc[arg.start].lower_ == "the"
+    # the tagger reads "the shelling" as a gerund as often as a noun
+    return head.tag_ in {"NN", "VBG"} and word and doc[arg.start].lower_ == "the"
 
 
 def _plural_happening(head: Token, subject: Arg, doc: Doc) -> bool:
