@@ -7,10 +7,11 @@ Terrorists"); out of the article "the army" says nothing about whose, and the au
 statements useless (dev-s23, dev-s24, dev-s28: 30 useless, 7 false, none true; 2 true of 45 on every set),
 while "the Syrian army" is judged true. ``armies_again`` reads such a description as the ONE army the
 article names before it: a nationality before "army" ("the Syrian army", "Syrian Arab Army", "the Iraqi
-army"). Two armies named before it (the Syrian and the Turkish army, or the Free Syrian Army, a rebel
-group) leave it open, and so does none. A unit stands for its army: "An army unit destroyed a convoy"
-reads as the Syrian army destroying it, as "Units of the Syrian army eliminated ..." was judged true.
-The words are in ``ontology/army-words.tsv``.
+army"; "Syrian army troops", where the parser hangs the nationality on "troops"). Two armies named before
+it (the Syrian and the Turkish army, the Syrian army and "Turkish armed forces" or "Iraqi troops", or the
+Free Syrian Army, a rebel group) leave it open, and so does none. A unit stands for its army: "An army
+unit destroyed a convoy" reads as the Syrian army destroying it, as "Units of the Syrian army eliminated
+..." was judged true. The words are in ``ontology/army-words.tsv``.
 """
 
 from __future__ import annotations
@@ -100,13 +101,44 @@ def _named_army(tok: Token) -> tuple[str, str] | None:
     subject)."""
     words = [c for c in tok.lefts if c.dep_ in _NAME_LINKS]
     if not words:
-        return None
+        # "Syrian army troops", "Syrian Army Units": the parser hangs the nationality on the unit noun
+        return _owned_by_unit(tok)
     first = tok.doc[min(w.left_edge.i for w in words)]
     name = tok.doc[first.i : tok.i + 1].text
     if first.lower_ in demonym_words():
         return first.lower_, name
     group = _group_armies().get(name)
     return (group, name) if group else None
+
+
+def _owned_by_unit(tok: Token) -> tuple[str, str] | None:
+    """(key, name) for "army" written between a nationality and a unit noun that holds both ("Syrian army
+    troops", "Syrian Army Units Kill ..."): the nationality names the army, not the troops."""
+    unit = tok.head
+    if tok.dep_ != "compound" or unit.i != tok.i + 1 or unit.lower_ not in _words()["part"]:
+        return None
+    before = [c for c in unit.lefts if c.dep_ in _NAME_LINKS and c.i < tok.i]
+    if not before:
+        return None
+    first = tok.doc[min(w.left_edge.i for w in before)]
+    if first.lower_ not in demonym_words():
+        return None
+    return first.lower_, tok.doc[first.i : tok.i + 1].text
+
+
+def _foreign_forces(tok: Token) -> str | None:
+    """The nationality's key for a state's men named without "army": "Turkish armed forces", "Iraqi
+    forces", "Turkish troops", "Syrian government forces". They are an army the article names, so a bare
+    "the armed forces" beside the Syrian army may be theirs; their words are no army's name to give it.
+    Only lower-case words between ("Lebanese Hezbollah forces" is a group's men, no state's)."""
+    if tok.lower_ not in _words()["part"] or not tok.is_lower:
+        return None
+    for child in tok.lefts:
+        if child.dep_ not in _NAME_LINKS or child.lower_ not in demonym_words():
+            continue
+        if all(t.is_lower for t in tok.doc[child.i + 1 : tok.i]):
+            return child.lower_
+    return None
 
 
 def armies_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
@@ -117,6 +149,7 @@ def armies_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     army, and may not be the only army named."""
     out: dict[int, str] = {}
     named: dict[str, str] = {}  # key -> the army's name as last written
+    forces: set[str] = set()  # keys of the states whose men are named without "army" ("Turkish troops")
     last_part_army = False  # the last unit noun written was an army's ("An army unit ... Another unit")
     words = _words()
     for tok in doc:
@@ -129,14 +162,23 @@ def armies_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
                 continue
         if lower not in words["army"] and lower not in words["part"]:
             continue
-        # one state's army named, and no armed group called an army ("the army" is never the FSA)
-        one = len(named) == 1 and not (named.keys() & _group_armies().values())
+        foreign = _foreign_forces(tok)
+        if foreign is not None:
+            forces.add(foreign)
+            last_part_army = any(_army_word(c) for c in tok.children)  # "Syrian army troops ... Another unit"
+            continue
+        # one state's army named, no other state's forces, and no armed group called an army ("the army" is
+        # never the FSA)
+        others = forces - named.keys()
+        one = len(named) == 1 and not others and not (named.keys() & _group_armies().values())
         earlier = resolved.get(tok.i)
         held = earlier is not None and earlier.lower().split()[-1:] == ["army"]
         if (earlier is None or held) and _description(tok, last_part_army):
             if one:
                 out[tok.i] = next(iter(named.values()))
-            elif held:
+            elif held and named:
+                # cleared only beside two armies or an armed group called an army; with none found the
+                # earlier name stands ("the army" after a headline's "Syrian Army Units Kill ...")
                 out[tok.i] = ""
         if lower in words["part"]:
             last_part_army = any(_army_word(c) for c in tok.children) or (
