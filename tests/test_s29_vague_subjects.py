@@ -74,6 +74,19 @@ ARMIES = [
         id="the nationality hung on troops names the army",
     ),
     pytest.param(
+        "Syrian army soldiers retook Qaryatain on Monday. The army also shelled positions east of it.",
+        "shell",
+        "Syrian army",
+        id="the nationality hung on soldiers names the army",
+    ),
+    pytest.param(
+        "Turkish soldiers crossed the border on Sunday as the Syrian army advanced. "
+        "The army then seized a depot near the river.",
+        "seize",
+        "The army",
+        id="foreign soldiers named beside the army: open",
+    ),
+    pytest.param(
         "Turkish armed forces crossed into the north on Sunday "
         "after the Syrian army withdrew from the hills. "
         "The armed forces said 30 fighters were killed.",

@@ -36,7 +36,7 @@ _NAME_LINKS = frozenset({"compound", "amod", "nmod"})
 @lru_cache(maxsize=1)
 def _words() -> dict[str, frozenset[str]]:
     """The kinds of ``ontology/army-words.tsv`` -> their words."""
-    kinds = ("army", "part", "armed", "another", "opening")
+    kinds = ("army", "part", "men", "armed", "another", "opening")
     return {kind: frozenset(words_of_kind("army-words.tsv", kind)) for kind in kinds}
 
 
@@ -113,9 +113,11 @@ def _named_army(tok: Token) -> tuple[str, str] | None:
 
 def _owned_by_unit(tok: Token) -> tuple[str, str] | None:
     """(key, name) for "army" written between a nationality and a unit noun that holds both ("Syrian army
-    troops", "Syrian Army Units Kill ..."): the nationality names the army, not the troops."""
+    troops", "Syrian army soldiers", "Syrian Army Units Kill ..."): the nationality names the army, not the
+    troops."""
     unit = tok.head
-    if tok.dep_ != "compound" or unit.i != tok.i + 1 or unit.lower_ not in _words()["part"]:
+    units = _words()["part"] | _words()["men"]
+    if tok.dep_ != "compound" or unit.i != tok.i + 1 or unit.lower_ not in units:
         return None
     before = [c for c in unit.lefts if c.dep_ in _NAME_LINKS and c.i < tok.i]
     if not before:
@@ -128,10 +130,11 @@ def _owned_by_unit(tok: Token) -> tuple[str, str] | None:
 
 def _foreign_forces(tok: Token) -> str | None:
     """The nationality's key for a state's men named without "army": "Turkish armed forces", "Iraqi
-    forces", "Turkish troops", "Syrian government forces". They are an army the article names, so a bare
-    "the armed forces" beside the Syrian army may be theirs; their words are no army's name to give it.
-    Only lower-case words between ("Lebanese Hezbollah forces" is a group's men, no state's)."""
-    if tok.lower_ not in _words()["part"] or not tok.is_lower:
+    forces", "Turkish troops", "Turkish soldiers", "Syrian government forces". They are an army the
+    article names, so a bare "the armed forces" beside the Syrian army may be theirs; their words are no
+    army's name to give it. Only lower-case words between ("Lebanese Hezbollah forces" is a group's men,
+    no state's)."""
+    if tok.lower_ not in _words()["part"] | _words()["men"] or not tok.is_lower:
         return None
     for child in tok.lefts:
         if child.dep_ not in _NAME_LINKS or child.lower_ not in demonym_words():
@@ -160,9 +163,9 @@ def armies_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
                 named.pop(found[0], None)
                 named[found[0]] = found[1]
                 continue
-        if lower not in words["army"] and lower not in words["part"]:
-            continue
         foreign = _foreign_forces(tok)
+        if foreign is None and lower not in words["army"] and lower not in words["part"]:
+            continue
         if foreign is not None:
             forces.add(foreign)
             last_part_army = any(_army_word(c) for c in tok.children)  # "Syrian army troops ... Another unit"
