@@ -102,6 +102,19 @@ ARMIES = [
         id="foreign troops named beside the army: open",
     ),
     pytest.param(
+        "More than 60 Syrian soldiers were killed in the strikes, the Russian army said. "
+        "The army destroyed a depot near the base.",
+        "destroy",
+        "Russian army",
+        id="counted men are casualties, no second army",
+    ),
+    pytest.param(
+        "The Syrian army pushed into the town on Sunday. The army fought Turkish troops near the border.",
+        "fight",
+        "Syrian army",
+        id="men named in the army's own sentence are the other side",
+    ),
+    pytest.param(
         "The Syrian army pushed into the suburbs on Monday while Lebanese Hezbollah forces held the hills. "
         "The army destroyed a rebel depot.",
         "destroy",

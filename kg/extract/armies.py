@@ -133,8 +133,17 @@ def _foreign_forces(tok: Token) -> str | None:
     forces", "Turkish troops", "Turkish soldiers", "Syrian government forces". They are an army the
     article names, so a bare "the armed forces" beside the Syrian army may be theirs; their words are no
     army's name to give it. Only lower-case words between ("Lebanese Hezbollah forces" is a group's men,
-    no state's)."""
+    no state's). Counted men ("62 Syrian troops were killed", "dozens of Iraqi soldiers") are casualties
+    told of, no force that acts."""
     if tok.lower_ not in _words()["part"] | _words()["men"] or not tok.is_lower:
+        return None
+    if any(c.dep_ == "nummod" for c in tok.children):
+        return None
+    if (
+        tok.dep_ == "pobj"
+        and tok.head.lower_ == "of"
+        and (tok.head.head.like_num or tok.head.head.tag_ == "NNS")
+    ):
         return None
     for child in tok.lefts:
         if child.dep_ not in _NAME_LINKS or child.lower_ not in demonym_words():
@@ -152,7 +161,8 @@ def armies_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     army, and may not be the only army named."""
     out: dict[int, str] = {}
     named: dict[str, str] = {}  # key -> the army's name as last written
-    forces: set[str] = set()  # keys of the states whose men are named without "army" ("Turkish troops")
+    # key of a state whose men are named without "army" ("Turkish troops") -> the first sentence naming them
+    forces: dict[str, int] = {}
     last_part_army = False  # the last unit noun written was an army's ("An army unit ... Another unit")
     words = _words()
     for tok in doc:
@@ -167,12 +177,13 @@ def armies_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if foreign is None and lower not in words["army"] and lower not in words["part"]:
             continue
         if foreign is not None:
-            forces.add(foreign)
+            forces.setdefault(foreign, tok.sent.start)
             last_part_army = any(_army_word(c) for c in tok.children)  # "Syrian army troops ... Another unit"
             continue
         # one state's army named, no other state's forces, and no armed group called an army ("the army" is
         # never the FSA)
-        others = forces - named.keys()
+        # men named in the description's own sentence are another side ("the army fought Turkish troops")
+        others = {key for key, start in forces.items() if start < tok.sent.start} - named.keys()
         one = len(named) == 1 and not others and not (named.keys() & _group_armies().values())
         earlier = resolved.get(tok.i)
         held = earlier is not None and earlier.lower().split()[-1:] == ["army"]
