@@ -41,8 +41,8 @@ def _sayings(nlp, text: str) -> list[tuple[str, str]]:
     ("text", "statement"),
     [
         (
-            "Fighting resumed after the explosions which the monitor said killed four guards.",
-            ("the explosions", "kill", "four guards", False, "the monitor"),
+            "Fighting resumed after the Homs explosions which the monitor said killed four guards.",
+            ("the Homs explosions", "kill", "four guards", False, "the monitor"),
         ),
         # the clause after "who" and a passive one after "that"
         (

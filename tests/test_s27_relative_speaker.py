@@ -23,7 +23,7 @@ def test_the_repeated_it_is_never_a_thing_inside_what_was_reported(nlp):
 
 
 def test_a_relative_source_named_in_full_keeps_its_name(nlp):
-    text = "Clashes broke out after the blasts which the Observatory said killed several soldiers."
+    text = "Clashes broke out after the Idlib blasts which the Observatory said killed several soldiers."
     assert _speakers(nlp, text, "kill") == ["the Observatory"]
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from .ages import age_described
 from .armed import armed_described, their_pronouns
+from .armies import armies_again
 from .attribution import (
     PERSON_LABELS,
     PERSON_PRONOUNS,
@@ -202,6 +203,12 @@ class Salience:
         out.update(armed)
         out.update(their_pronouns(doc, out, armed))
         out.update(settlement_described(doc, out))  # "stormed the town": kg/extract/settlements.py
+        # "An army unit" after "the Syrian army"; "the army" left open beside two armies: kg/extract/armies.py
+        for i, army in armies_again(doc, out).items():
+            if army:
+                out[i] = army
+            else:
+                del out[i]
         out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py
         # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
         # description's words it had ("The pilots"), as a joined name is no entity

@@ -20,6 +20,7 @@ from .attribution import SOURCE_LEMMAS
 from .copulas import VALUE_LABELS, bad_copula
 from .fragments import fragment
 from .generic import generic_subject
+from .lost_settings import lost_setting
 from .modality import modality
 from .source_bodies import unnamed_source
 from .stand_ins import stand_in
@@ -111,7 +112,9 @@ def _open_subject(fact: Fact, doc: Doc, resolve: dict[int, str]) -> str:
         return ""
     if generic_subject(fact.subject, fact.verb, doc, resolve):
         return "generic"  # "clubs opt to sign foreigners": kg/extract/generic.py
-    return "description" if open_description(fact.subject, doc, resolve) else ""
+    if open_description(fact.subject, doc, resolve):
+        return "description"
+    return lost_setting(fact, doc, resolve)  # "56 civilians | kill in | strikes": lost_settings.py
 
 
 def _unspoken_quote(verb: Token, sent: Span, speaker: Token | None) -> str:
