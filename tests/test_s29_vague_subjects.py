@@ -225,5 +225,5 @@ def test_a_toll_without_its_setting_stays_out_of_the_graph(nlp, text, relation, 
 
 def test_a_toll_in_the_attack_stays_for_the_event_to_name(nlp):
     # near-miss: "the attack" is linked to the article's event, whose label says where
-    text = "A car bomb exploded in a market on Monday. Seven others were wounded in the attack."
+    text = "A car bomb went off in a market on Monday. Seven others were wounded in the attack."
     assert find(triples_of(nlp, text), "wound in").flag == ""
