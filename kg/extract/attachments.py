@@ -177,9 +177,35 @@ def misplaced_act(verb: Token, subject: Token) -> bool:
     does (``ontology/place-verbs.tsv``: "a village lying near the border") and a passive ("a town
     captured by the army") keep it.
     """
+    if _harm_by_target(verb, subject):
+        return True
     if not _acts_for_place(verb, subject):
         return False
     return (verb.tag_ == "VBG" or verb.lemma_ in RESULT_LEMMAS) and _has_rival(verb, subject)
+
+
+def _harm_by_target(verb: Token, subject: Token) -> bool:
+    """True for a participle of harm (``RESULT_LEMMAS``), or the next one joined to it, hung on a building
+    or a place (any row of ``ontology/harm-targets.tsv``) that is an object: "an attack against one of its
+    posts in Qalamoun killing 10 terrorists and injuring 20 others". ``result_participle`` gives such a
+    participle to the verb whose phrase holds the noun; through "of" or a noun ("one of its posts", "an
+    attack against") there is none, and a post kills no one, so the statement stays out of the graph."""
+    first = verb
+    while first.dep_ == "conj" and first.head.tag_ == "VBG" and first.head.i != first.i:
+        first = first.head
+    if (
+        first.dep_ != "acl"
+        or first.tag_ != "VBG"
+        or first.head.i != subject.i
+        or verb.lemma_ not in RESULT_LEMMAS
+    ):
+        return False
+    if subject.pos_ != "NOUN" or subject.lemma_.lower() not in harm_targets():
+        return False
+    host = subject
+    while host.dep_ == "conj" and host.head.i != host.i:
+        host = host.head
+    return host.dep_ in {"pobj", "dobj"}
 
 
 def _acts_for_place(verb: Token, subject: Token) -> bool:
