@@ -98,7 +98,8 @@ def test_a_place_heading_run_into_a_sentence_starts_a_line(body: str, heading: s
             id="a work's name: the page names no place Brightside",
         ),
         pytest.param(
-            "Critics praised the follow-up to Meet the Parents. Meet The Family opens on Friday.",
+            "Critics praised the new film by the director of Meet the Parents. Meet The Family opens on "
+            "Friday.",
             id="a preposition other than 'in' before the name is no evidence of a place",
         ),
         pytest.param(
