@@ -23,24 +23,26 @@ def strip_titles(surface: str, person: bool) -> tuple[str, str]:
     table = titles()
     words = surface.split(" ")
     lowered = [w.lower().replace(".", "").strip(",") for w in words]
-    cut = 0
-    while cut < len(words) - 1:
-        step = _title_length(lowered, cut, table, person)
-        if not step:
-            break
-        cut += step
+    cut = _titles_from(lowered, 0, table, person)
     if cut and lowered[cut] == "of":
         of_at, cut = cut, _through_place(words, cut)
-        while of_at < cut < len(words) - 1:  # "Emir of Qatar Sheikh Tamim"
-            step = _title_length(lowered, cut, table, person)
-            if not step:
-                break
-            cut += step
+        if cut > of_at:
+            cut = _titles_from(lowered, cut, table, person)  # "Emir of Qatar Sheikh Tamim"
     end = len(words)
     # "Guy Mansfield QC": letters after a person's full name are a rank, not part of the name
     if end - cut > 2 and lowered[-1] in table.postnominals:
         end -= 1
     return " ".join(words[:cut]), " ".join(words[cut:end])
+
+
+def _titles_from(lowered: list[str], cut: int, table: Titles, person: bool) -> int:
+    """Where the titles that start at ``cut`` end, never at the last word."""
+    while cut < len(lowered) - 1:
+        step = _title_length(lowered, cut, table, person)
+        if not step:
+            break
+        cut += step
+    return cut
 
 
 def _through_place(words: list[str], cut: int) -> int:

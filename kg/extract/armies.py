@@ -37,7 +37,12 @@ _NAME_LINKS = frozenset({"compound", "amod", "nmod"})
 def _words() -> dict[str, frozenset[str]]:
     """The kinds of ``ontology/army-words.tsv`` -> their words."""
     kinds = ("army", "part", "men", "armed", "another", "opening")
-    return {kind: frozenset(words_of_kind("army-words.tsv", kind)) for kind in kinds}
+    words = {kind: frozenset(words_of_kind("army-words.tsv", kind)) for kind in kinds}
+    # unions asked for every token of every article, made once: "units" and "soldiers"; the words that
+    # open a description
+    words["units"] = words["part"] | words["men"]
+    words["openings"] = words["opening"] | words["another"]
+    return words
 
 
 def _army_word(tok: Token) -> bool:
@@ -70,7 +75,7 @@ def _description(tok: Token, last_part_army: bool) -> bool:
     if tok.dep_ not in _ARGUMENTS or tok.ent_type_ not in {"", "ORG"}:
         return False
     words = _words()
-    openings = words["opening"] | words["another"]
+    openings = words["openings"]
     if _army_word(tok):
         return tok.tag_ == "NN" and _only(tok, words["opening"])
     if tok.lower_ not in words["part"] or not tok.is_lower:
@@ -116,7 +121,7 @@ def _owned_by_unit(tok: Token) -> tuple[str, str] | None:
     troops", "Syrian army soldiers", "Syrian Army Units Kill ..."): the nationality names the army, not the
     troops."""
     unit = tok.head
-    units = _words()["part"] | _words()["men"]
+    units = _words()["units"]
     if tok.dep_ != "compound" or unit.i != tok.i + 1 or unit.lower_ not in units:
         return None
     before = [c for c in unit.lefts if c.dep_ in _NAME_LINKS and c.i < tok.i]
@@ -135,7 +140,7 @@ def _foreign_forces(tok: Token) -> str | None:
     army's name to give it. Only lower-case words between ("Lebanese Hezbollah forces" is a group's men,
     no state's). Counted men ("62 Syrian troops were killed", "dozens of Iraqi soldiers") are casualties
     told of, no force that acts."""
-    if tok.lower_ not in _words()["part"] | _words()["men"] or not tok.is_lower:
+    if tok.lower_ not in _words()["units"] or not tok.is_lower:
         return None
     if any(c.dep_ == "nummod" for c in tok.children):
         return None

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..resources import words_of_kind
 from .attribution import is_source
 from .quotes import clean_name
+from .reports import doc_ent
 from .vague_speakers import indefinite_articles
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ def _entity(tok: Token) -> SpacySpan | None:
     """The organisation name ``tok`` is part of, or None."""
     if tok.ent_type_ not in _BODY_LABELS:
         return None
-    ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
+    ent = doc_ent(tok)  # the doc's entities read once, not a new Span per read of doc.ents
     # "a spokesman for the city council": the tagger's ORG in lower case is a description, not a name
     # ("DaimlerChrysler", capitalised inside, is one)
     return ent if ent is not None and any(t.text[:1].isupper() for t in ent if t.is_alpha) else None
