@@ -267,7 +267,7 @@ def _run_in_opening() -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
-def _heading_ends() -> frozenset[str]:
+def heading_ends() -> frozenset[str]:
     """Lower-case words a heading may end on besides a name (``run-in-openers.tsv``, kind ``head``)."""
     return frozenset(words_of_kind("run-in-openers.tsv", "head"))
 
@@ -284,7 +284,7 @@ def _ends_heading(body: str, at: int) -> bool:
     before = _WORD_BEFORE.search(body, max(0, at - 60), at)
     word = before.group(1) if before else ""
     return bool(word) and (
-        any(c.isupper() for c in word) or word[0].isdigit() or word[-1] == ")" or word in _heading_ends()
+        any(c.isupper() for c in word) or word[0].isdigit() or word[-1] == ")" or word in heading_ends()
     )
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .furniture import MONTH
+from .furniture import MONTH, heading_ends
 from .resources import read_tsv, title_rows, words_of_kind
 
 _TABLE = "tag-list-words.tsv"
@@ -410,7 +410,7 @@ def _is_place(body: str, heading: str) -> bool:
     if heading.lower() in _known_places():
         return True
     name = re.escape(heading)
-    heads = "|".join(map(re.escape, _heading_ends()))
+    heads = _heading_alternation()
     return bool(
         re.search(rf"\bin {name}(?![ \t]+[A-Z])(?![\w-])", body)
         or re.search(rf"(?<![\w-]){name}(?:s|'s|\u2019s)? (?:{heads})\b", body)
@@ -418,9 +418,10 @@ def _is_place(body: str, heading: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _heading_ends() -> frozenset[str]:
-    """Lower-case head words after a place's name ("city", "countryside"): run-in-openers.tsv `head`."""
-    return frozenset(words_of_kind("run-in-openers.tsv", "head"))
+def _heading_alternation() -> str:
+    """The head words after a place's name ("city", "countryside": ``kg.furniture.heading_ends``) as a regex
+    alternation, made once: ``_is_place`` asks at every sentence start of every page."""
+    return "|".join(map(re.escape, heading_ends()))
 
 
 @lru_cache(maxsize=1)
