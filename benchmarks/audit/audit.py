@@ -22,6 +22,7 @@
     python benchmarks/audit/audit.py --set dev-s27        # and on the session-27 development set
     python benchmarks/audit/audit.py --set dev-s28        # and on the session-28 development set
     python benchmarks/audit/audit.py --set dev-s29        # and on the session-29 development set
+    python benchmarks/audit/audit.py --set dev-s30        # and on the session-30 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -50,8 +51,9 @@ development data: rules may be written from it (see ``dev-s6/README.md`` and ``d
 ``--set dev-s22`` an eleventh (``dev-s22/README.md``), ``--set dev-s23`` a twelfth (``dev-s23/README.md``),
 ``--set dev-s24`` a thirteenth (``dev-s24/README.md``), ``--set dev-s25`` a fourteenth
 (``dev-s25/README.md``), ``--set dev-s26`` a fifteenth (``dev-s26/README.md``), ``--set dev-s27`` a
-sixteenth (``dev-s27/README.md``), ``--set dev-s28`` a seventeenth (``dev-s28/README.md``) and
-``--set dev-s29`` an eighteenth (``dev-s29/README.md``).
+sixteenth (``dev-s27/README.md``), ``--set dev-s28`` a seventeenth (``dev-s28/README.md``),
+``--set dev-s29`` an eighteenth (``dev-s29/README.md``) and ``--set dev-s30`` a nineteenth
+(``dev-s30/README.md``).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
@@ -113,7 +115,7 @@ PICKS = {
     "dev-s20": ("dev-s20", (sets.DEV_S20, sets.DEV_S20_SEED, sets.DEV_S20_OUTLETS, sets.dev_s20_may_take)),
     "dev-s21": ("dev-s21", (sets.DEV_S21, sets.DEV_S21_SEED, sets.DEV_S21_OUTLETS, sets.dev_s21_may_take)),
     "dev-s22": ("dev-s22", (sets.DEV_S22, sets.DEV_S22_SEED, sets.DEV_S22_OUTLETS, sets.dev_s22_may_take)),
-    # dev-s23's rule, shared by dev-s24 to dev-s29: one-article events, several, from different outlets.
+    # dev-s23's rule, shared by dev-s24 to dev-s30: one-article events, several, from different outlets.
     "dev-s23": (
         "dev-s23",
         (
@@ -188,6 +190,17 @@ PICKS = {
             sets.DEV_S29_OUTLETS,
             sets.dev_s29_may_take,
             sets.DEV_S29_FAKES_EVENTS,
+            True,
+        ),
+    ),
+    "dev-s30": (
+        "dev-s30",
+        (
+            sets.DEV_S30,
+            sets.DEV_S30_SEED,
+            sets.DEV_S30_OUTLETS,
+            sets.dev_s30_may_take,
+            sets.DEV_S30_FAKES_EVENTS,
             True,
         ),
     ),

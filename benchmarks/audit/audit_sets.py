@@ -247,6 +247,15 @@ DEV_S29_RATES = {"bbc": 0.35, "fakes": 1.00}
 DEV_S29_OUTLETS = DEV_S23_OUTLETS
 DEV_S29_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
 dev_s29_may_take = dev_s23_may_take
+# The development set of session 30: a nineteenth one, drawn as dev-s29 was (dev-s23's rule, shared) with its
+# own seed; frozen in dev-s30/articles.txt. The helpers writing rules in session 30 drew no list. Rates fixed
+# before any judging: dev-s23's.
+DEV_S30 = HERE / "dev-s30"
+DEV_S30_SEED = "kg-audit-dev-s30"
+DEV_S30_RATES = {"bbc": 0.35, "fakes": 1.00}
+DEV_S30_OUTLETS = DEV_S23_OUTLETS
+DEV_S30_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
+dev_s30_may_take = dev_s23_may_take
 
 
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
@@ -276,6 +285,7 @@ _DRAWN_IN_ORDER = (
     # the entity sample gold/dev-s29e (session 29), drawn after the audit set dev-s29 of the same day and
     # counting its list (given on the command line): dev-s29, merged first, goes before it
     HERE.parent / "gold" / "dev-s29e",
+    DEV_S30,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
@@ -352,4 +362,5 @@ SETS = {
     "dev-s27": _dev_set(DEV_S27, DEV_S27_SEED, DEV_S27_RATES),
     "dev-s28": _dev_set(DEV_S28, DEV_S28_SEED, DEV_S28_RATES),
     "dev-s29": _dev_set(DEV_S29, DEV_S29_SEED, DEV_S29_RATES),
+    "dev-s30": _dev_set(DEV_S30, DEV_S30_SEED, DEV_S30_RATES),
 }
