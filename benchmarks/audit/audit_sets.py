@@ -286,6 +286,9 @@ _DRAWN_IN_ORDER = (
     # counting its list (given on the command line): dev-s29, merged first, goes before it
     HERE.parent / "gold" / "dev-s29e",
     DEV_S30,
+    # the entity sample gold/dev-s30e (session 30), drawn after the audit set dev-s30 of the same day and
+    # counting its list (given on the command line; it changed nothing): dev-s30, merged first, goes before it
+    HERE.parent / "gold" / "dev-s30e",
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
