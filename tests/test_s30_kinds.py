@@ -79,3 +79,12 @@ def test_credit_names_a_work_after_a_person() -> None:
 def _kinds(text: str) -> dict[str, str]:
     resolution = resolve_entities(extract_articles([Article("a", text)], progress=None))
     return {entity.label: entity.kind for entity in resolution.entities}
+
+
+def test_band_before_a_name() -> None:
+    # "the band X": a band NER reads as a person is an organisation, as "the group X" is
+    text = "The band Harrow Lane played two songs in Leeds on Friday."
+    assert context_kind(text, _at(text, "Harrow Lane", "PERSON")) == (ORGANIZATION, 4.0)
+    # near miss: a duo names two people, a trio a side as often
+    text = "The comedy duo Tom Dunn and Ann Lee won the prize."
+    assert context_kind(text, _at(text, "Tom Dunn", "PERSON")) != (ORGANIZATION, 4.0)
