@@ -24,6 +24,7 @@ from .gazetteer import (
     national_names,
     opened_as_group,
 )
+from .credits import CREDIT_WEIGHT, credited_kind
 from .groups import plural_group
 from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
@@ -248,6 +249,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # "won an [Emmy] for": a prize, whatever a pronoun after says ("winning him an Oscar which he refused")
     if won_award(text, mention):
         return OTHER, CONTEXT_WEIGHT
+    # "[Scrubs] actor Zach Braff", "[U2] frontman Bono": a credit before a person's name says work or band
+    if credited := credited_kind(text, mention):
+        return credited, CREDIT_WEIGHT
     # the words after reach further for a place: "al-Inzarat - a rebel-held neighbourhood of East Aleppo"
     far_after = text[mention.end : mention.end + 45]
     placed_after = (

@@ -14,6 +14,7 @@ from itertools import pairwise
 
 from ..resources import alternation, read_tsv, title_rows, words_of_kind
 from ..types import ENTITY_KINDS, EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
+from .credits import CREDIT_WEIGHT
 from .evidence import CONTEXT_WEIGHT
 from .gazetteer import (
     Anchor,
@@ -103,7 +104,14 @@ def _stated_kind(
     if kind != PLACE and lookup_key(name) in national_names():
         return None
     person = sum(m.label == "PERSON" for m in mentions) * 2 > len(mentions)
-    if kind != PLACE and person and given_name_first(name, words=1):
+    # a credit right after the whole name ("Harry Potter author JK Rowling") names a work or a band after a
+    # person; one after a bare name joined to a person's full name ("Ray" of Ray Charles) does not
+    credited = any(
+        stated_kinds[m][1] == CREDIT_WEIGHT and lookup_key(m.text) == lookup_key(name)
+        for m in mentions
+        if m in stated_kinds
+    )
+    if kind != PLACE and person and given_name_first(name, words=1) and not credited:
         return None
     return kind
 
