@@ -48,7 +48,9 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
         candidates = {
             merger.find(j)
             for j in index.get(skeleton(key), ())
-            if keys_match(surname_key(merger.forms[j]), key) and not _another_city(form, merger.forms[j])
+            if keys_match(surname_key(merger.forms[j]), key)
+            and not _another_city(form, merger.forms[j])
+            and not _one_written_word(merger.forms[j])
         }
         candidates.discard(merger.find(i))
         if not candidates or not _may_be_surname(merger, i, candidates, articles):
@@ -95,6 +97,13 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
                 local = _introduced_first(merger, i, local, article)
             if len(local) == 1 and merger.allowed(merger.find(i), local[0], any_kind):
                 merger.note(i, article, local[0], "surname-in-article")
+
+
+def _one_written_word(full: Form) -> bool:
+    """True for a "full name" written as one hyphenated word: two names run together ("the Tory-Labour
+    debate", tagged PERSON) or a double surname ("Day-Lewis"), whose last part alone names someone else
+    (the Labour Party, another Lewis), never a given name and a surname a bare surname could stand for."""
+    return " " not in full.display.strip()
 
 
 def _another_city(bare: Form, full: Form) -> bool:
