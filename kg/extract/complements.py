@@ -32,8 +32,7 @@ def with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
     The complement is what the statement says about the object; without it "The General Command /
     call / the bombing" says nothing. The small clause is kept whole as the object.
     """
-    # only a noun phrase with its article: after an adjective ("left four passengers dead") the object
-    # alone still says who was harmed; a bare quoted label ("called the attack 'terrorist'") is left
+    # only a noun phrase with its article; a bare quoted label ("called the attack 'terrorist'") is left
     # as it was, so the sample's reactions do not change
     complement = next(
         (
@@ -44,11 +43,39 @@ def with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
         None,
     )
     if complement is None:
-        return _with_clause_after_adjective(verb, found)
+        return with_state_complement(verb, _with_clause_after_adjective(verb, found))
     doc = verb.doc
     begin, end = complement.left_edge.i, complement.right_edge.i + 1
     # a name or pronoun object stays itself ("called Assad a butcher"): it is what the graph links
     return [Arg(a.start, end, a.head) if a.end == begin and doc[a.head].pos_ == "NOUN" else a for a in found]
+
+
+def with_state_complement(verb: Token, found: list[Arg]) -> list[Arg]:
+    """A common-noun object run on into the adjective or participle right after it that says the state the
+    act left it in ("left many fighters dead", "kept the crossing closed", "left the door open"): "leave |
+    many fighters" says nothing of what became of them, and "leave | the door" is another act.
+
+    Only one object, a common noun no name holds, and a complement that starts where it ends; a speech
+    verb's label ("called the raid illegal") and a quoted one are left as they were.
+    """
+    if len(found) != 1 or verb.lemma_ in SPEECH_LEMMAS:
+        return found
+    obj, doc = found[0], verb.doc
+    state = next(
+        (
+            c
+            for c in verb.children
+            if c.dep_ == "oprd" and c.pos_ in {"ADJ", "VERB"} and c.left_edge.i == obj.end and c.i > obj.head
+        ),
+        None,
+    )
+    if state is None or obj.gap is not None or not _joins(doc, obj, frozenset(), obj.end):
+        return found
+    end = state.right_edge.i + 1
+    # its own phrase or clause ("dead after the raid on ...") says more than the state, and may run on
+    if end - obj.end > 3 or any(t.is_quote or t.is_punct for t in doc[obj.end : end]):
+        end = state.i + 1
+    return [Arg(obj.start, end, obj.head)]
 
 
 def _with_clause_after_adjective(verb: Token, found: list[Arg]) -> list[Arg]:
