@@ -36,6 +36,8 @@ def _objects(nlp, text: str, lemma: str) -> set[str]:
             "leave",
             "the door open for a military strike",
         ),
+        # the adjective's own phrase says what the state is to
+        ("The envoy left the door open to a new vote.", "leave", "the door open to a new vote"),
         ("Turkey has supplied the rebels with weapons.", "supply", "the rebels with weapons"),
         ("Qatar armed the fighters with anti-tank missiles.", "arm", "the fighters with anti-tank missiles"),
         ("The governor thanked the volunteers for their help.", "thank", "the volunteers for their help"),
@@ -52,6 +54,8 @@ def test_object_keeps_what_completes_it(nlp, text, lemma, obj):
         ("The ministry decided to send troops on Monday.", "decide to send", "troops"),
         # no state after the object: the place left stays itself
         ("The army left the town on Sunday.", "leave", "the town"),
+        # a phrase that says when is no part of the state
+        ("The army left many fighters dead after the raid.", "leave", "many fighters dead"),
         # a name stays itself, as the graph links it
         ("The army left Aleppo devastated.", "leave", "Aleppo"),
         ("The governor thanked Ahmed for his help.", "thank", "Ahmed"),

@@ -1,8 +1,10 @@
 """What completes a noun or adjective object, run on into it: an object complement ("called the bombing a
-serious aggression"), the clause an adjective introduces ("made clear that ..."), the phrase a verb's object
-needs ("blamed the attacks on terrorists", ``object-complements.tsv``), and the object it is given to ("gave
-the visitors the perfect start"). ``kg.extract.clauses`` applies them to the objects ``kg.extract.objects``
-reads; without them the statement ("make | clear", "accuse | the army") says nothing.
+serious aggression"), the state an act left it in ("left many fighters dead"), the clause an adjective
+introduces ("made clear that ..."), the phrase a verb's object needs ("blamed the attacks on terrorists",
+``object-complements.tsv``), and the object it is given to ("gave the visitors the perfect start").
+``kg.extract.clauses`` applies them to the objects ``kg.extract.objects`` reads, with the verb that governs
+them (a folded open complement's own: "vowed to put pressure on the regime"); without them the statement
+("make | clear", "accuse | the army") says nothing.
 """
 
 from __future__ import annotations
@@ -71,10 +73,20 @@ def with_state_complement(verb: Token, found: list[Arg]) -> list[Arg]:
     )
     if state is None or obj.gap is not None or not _joins(doc, obj, frozenset(), obj.end):
         return found
-    end = state.right_edge.i + 1
-    # its own phrase or clause ("dead after the raid on ...") says more than the state, and may run on
-    if end - obj.end > 3 or any(t.is_quote or t.is_punct for t in doc[obj.end : end]):
-        end = state.i + 1
+    end = state.i + 1
+    # the adjective's own phrase right after it says what the state is to ("the door open to a new vote");
+    # one that says when or where ("dead after the raid") or a clause of its own is another statement
+    prep = next((c for c in state.rights if c.dep_ == "prep"), None)
+    if (
+        prep is not None
+        and prep.i == end
+        and prep.lower_ in prepositions_of("completing")
+        and not _when(prep)
+        and not _when_or_where(prep)
+    ):
+        close = _clause_free_end(prep, prep.right_edge.i + 1)
+        if prep.i + 1 < close and close - obj.end <= _LONGEST and not _pronoun_in(doc[prep.i : close]):
+            end = close
     return [Arg(obj.start, end, obj.head)]
 
 
