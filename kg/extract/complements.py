@@ -85,9 +85,25 @@ def with_state_complement(verb: Token, found: list[Arg]) -> list[Arg]:
         and not _when_or_where(prep)
     ):
         close = _clause_free_end(prep, prep.right_edge.i + 1)
-        if prep.i + 1 < close and close - obj.end <= _LONGEST and not _pronoun_in(doc[prep.i : close]):
+        words = doc[prep.i : close]
+        if prep.i + 1 < close and close - obj.end <= _LONGEST and not (_pronoun_in(words) or _fused(words)):
             end = close
+    # a quoted label ("called the plan "hugely disappointing"") keeps its closing mark
+    if doc[obj.end].is_quote and end < len(doc) and doc[end].is_quote:
+        end += 1
     return [Arg(obj.start, end, obj.head)]
+
+
+def _fused(words: Span) -> bool:
+    """Whether a name of one kind is fused into a name of another in ``words`` ("a vote on Syria Arshad
+    Mohammed": a headline's byline run on after its last word), which no phrase of the object holds."""
+    return any(
+        t.dep_ == "compound"
+        and t.ent_type_ in _NAME_TYPES
+        and t.head.ent_type_ not in {"", t.ent_type_}
+        and t.head.ent_type_ in _NAME_TYPES
+        for t in words
+    )
 
 
 def _with_clause_after_adjective(verb: Token, found: list[Arg]) -> list[Arg]:
