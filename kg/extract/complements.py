@@ -97,11 +97,14 @@ def with_state_complement(verb: Token, found: list[Arg]) -> list[Arg]:
 def _fused(words: Span) -> bool:
     """Whether a name of one kind is fused into a name of another in ``words`` ("a vote on Syria Arshad
     Mohammed": a headline's byline run on after its last word), which no phrase of the object holds."""
+    doc = words.doc
     return any(
-        t.dep_ == "compound"
+        t.dep_ in {"compound", "appos"}
         and t.ent_type_ in _NAME_TYPES
         and t.head.ent_type_ not in {"", t.ent_type_}
         and t.head.ent_type_ in _NAME_TYPES
+        # "Syria, Jordan's neighbour": a comma sets a true apposition apart
+        and not any(doc[k].is_punct for k in range(min(t.i, t.head.i), max(t.i, t.head.i)))
         for t in words
     )
 
