@@ -160,7 +160,9 @@ def with_prepositional_complement(
     prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in firsts and c.i > verb.i), None)
     if prep is None:
         return _sharing_the_last_ones(verb, found, rows), args
-    if last.end != prep.i or _when(prep):
+    # "blamed the army for the second time": a "for" of how often is no cause ("put the toll at 58" keeps
+    # its number, so only "for" is read so)
+    if last.end != prep.i or _when(prep) or (prep.lower_ == "for" and _when_or_where(prep)):
         return found, args
     inside = [a for a in args if a[0].lower() in rows and prep.i < a[1].start <= prep.right_edge.i]
     if len(inside) != 1:
@@ -268,7 +270,7 @@ def with_completing_phrase(
     if obj.gap is not None or not _joins(doc, obj, frozenset(), obj.end) or _settled_description(doc, obj):
         return found, args
     nxt = next((c for c in verb.children if c.i > verb.i and c.left_edge.i == obj.end), None)
-    if nxt is None or _when_or_where(nxt):
+    if nxt is None or _when_or_where(nxt) or (nxt.lower_ == "for" and _negated(verb)):
         return found, args
     if nxt.dep_ == "prep" and nxt.lower_ in prepositions_of("completing") and not _when(nxt):
         inside = [a for a in args if nxt.i <= a[1].start <= nxt.right_edge.i and a[2] == "prep"]
@@ -292,6 +294,14 @@ def with_completing_phrase(
             return found, args
         return [Arg(obj.start, end, obj.head)], args
     return found, args
+
+
+def _negated(verb: Token) -> bool:
+    """Whether the verb, or the verb it completes, is negated: "did not want to give their names for fear of
+    arrest" denies the giving, not the fear; a joined "for" phrase, the reason of a negated act more often
+    than what completes its object, would fall under the negation ("did not cast doubt on" keeps its "on")."""
+    heads = [verb, verb.head] if verb.dep_ == "xcomp" else [verb]
+    return any(c.dep_ == "neg" for h in heads for c in h.children)
 
 
 # the most words a completing phrase may add to an object: longer ones carry run-on clauses and sources
