@@ -181,7 +181,8 @@ def test_a_time_argument_keeps_its_opening_word(nlp, text: str, time: str) -> No
             id="blame on",
         ),
         pytest.param(
-            "Fire officers blamed the landlord for the blaze.",
+            # "blame ... for" has a row of its own since session 30 ("the landlord for the blaze")
+            "Fire officers blamed the landlord after the blaze.",
             "blame",
             "the landlord",
             id="counter: another preposition leaves the object as it was",

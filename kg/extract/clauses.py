@@ -101,6 +101,9 @@ class _Core:
     bound: str
     passive: bool
     negated: bool
+    # the verb whose objects these are: the innermost folded open complement ("tried to wrap its head around
+    # ..."), whose phrases complete them; None for the clause's own verb
+    owner: Token | None = None
 
 
 def _adjective_prefix(xcomp: Token) -> list[tuple[float, str]]:
@@ -273,6 +276,7 @@ def _fold_open_complement(
         bound=inner.bound,
         passive=passive if inner.agent is None else inner.passive,
         negated=negated or inner.negated,
+        owner=inner.owner or xcomp,
     )
 
 
@@ -372,10 +376,11 @@ def clause_facts(verb: Token) -> list[Fact]:
                 # "gimmicks she used": the antecedent object leaves out the clause that uses it
                 cut = verb.i if verb.dep_ == "relcl" and o.i == verb.head.i else -1
                 found.extend(adjective_variants(phrase(o, drop=_OBJECT_DROP, cut=cut, whole_places=True), o))
-        found = with_object_complement(verb, found)
-        found, args = with_prepositional_complement(verb, found, args)
-        found, args = with_dative(verb, found, args)
-        found, args = with_completing_phrase(verb, found, args)
+        owner = core.owner or verb
+        found = with_object_complement(owner, found)
+        found, args = with_prepositional_complement(owner, found, args)
+        found, args = with_dative(owner, found, args)
+        found, args = with_completing_phrase(owner, found, args)
         # a bare wh-word object ("who he is") names nothing
         named = [a for a in found if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
         if found and not named:

@@ -1,8 +1,10 @@
 """What completes a noun or adjective object, run on into it: an object complement ("called the bombing a
-serious aggression"), the clause an adjective introduces ("made clear that ..."), the phrase a verb's object
-needs ("blamed the attacks on terrorists", ``object-complements.tsv``), and the object it is given to ("gave
-the visitors the perfect start"). ``kg.extract.clauses`` applies them to the objects ``kg.extract.objects``
-reads; without them the statement ("make | clear", "accuse | the army") says nothing.
+serious aggression"), the state an act left it in ("left many fighters dead"), the clause an adjective
+introduces ("made clear that ..."), the phrase a verb's object needs ("blamed the attacks on terrorists",
+``object-complements.tsv``), and the object it is given to ("gave the visitors the perfect start").
+``kg.extract.clauses`` applies them to the objects ``kg.extract.objects`` reads, with the verb that governs
+them (a folded open complement's own: "vowed to put pressure on the regime"); without them the statement
+("make | clear", "accuse | the army") says nothing.
 """
 
 from __future__ import annotations
@@ -32,8 +34,7 @@ def with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
     The complement is what the statement says about the object; without it "The General Command /
     call / the bombing" says nothing. The small clause is kept whole as the object.
     """
-    # only a noun phrase with its article: after an adjective ("left four passengers dead") the object
-    # alone still says who was harmed; a bare quoted label ("called the attack 'terrorist'") is left
+    # only a noun phrase with its article; a bare quoted label ("called the attack 'terrorist'") is left
     # as it was, so the sample's reactions do not change
     complement = next(
         (
@@ -44,11 +45,68 @@ def with_object_complement(verb: Token, found: list[Arg]) -> list[Arg]:
         None,
     )
     if complement is None:
-        return _with_clause_after_adjective(verb, found)
+        return with_state_complement(verb, _with_clause_after_adjective(verb, found))
     doc = verb.doc
     begin, end = complement.left_edge.i, complement.right_edge.i + 1
     # a name or pronoun object stays itself ("called Assad a butcher"): it is what the graph links
     return [Arg(a.start, end, a.head) if a.end == begin and doc[a.head].pos_ == "NOUN" else a for a in found]
+
+
+def with_state_complement(verb: Token, found: list[Arg]) -> list[Arg]:
+    """A common-noun object run on into the adjective or participle right after it that says the state the
+    act left it in ("left many fighters dead", "kept the crossing closed", "left the door open"): "leave |
+    many fighters" says nothing of what became of them, and "leave | the door" is another act.
+
+    Only one object, a common noun no name holds, and a complement that starts where it ends; a speech
+    verb's label ("called the raid illegal") and a quoted one are left as they were.
+    """
+    if len(found) != 1 or verb.lemma_ in SPEECH_LEMMAS:
+        return found
+    obj, doc = found[0], verb.doc
+    state = next(
+        (
+            c
+            for c in verb.children
+            if c.dep_ == "oprd" and c.pos_ in {"ADJ", "VERB"} and c.left_edge.i == obj.end and c.i > obj.head
+        ),
+        None,
+    )
+    if state is None or obj.gap is not None or not _joins(doc, obj, frozenset(), obj.end):
+        return found
+    end = state.i + 1
+    # the adjective's own phrase right after it says what the state is to ("the door open to a new vote");
+    # one that says when or where ("dead after the raid") or a clause of its own is another statement
+    prep = next((c for c in state.rights if c.dep_ == "prep"), None)
+    if (
+        prep is not None
+        and prep.i == end
+        and prep.lower_ in prepositions_of("completing")
+        and not _when(prep)
+        and not _when_or_where(prep)
+    ):
+        close = _clause_free_end(prep, prep.right_edge.i + 1)
+        words = doc[prep.i : close]
+        if prep.i + 1 < close and close - obj.end <= _LONGEST and not (_pronoun_in(words) or _fused(words)):
+            end = close
+    # a quoted label ("called the plan "hugely disappointing"") keeps its closing mark
+    if doc[obj.end].is_quote and end < len(doc) and doc[end].is_quote:
+        end += 1
+    return [Arg(obj.start, end, obj.head)]
+
+
+def _fused(words: Span) -> bool:
+    """Whether a name of one kind is fused into a name of another in ``words`` ("a vote on Syria Arshad
+    Mohammed": a headline's byline run on after its last word), which no phrase of the object holds."""
+    doc = words.doc
+    return any(
+        t.dep_ in {"compound", "appos"}
+        and t.ent_type_ in _NAME_TYPES
+        and t.head.ent_type_ not in {"", t.ent_type_}
+        and t.head.ent_type_ in _NAME_TYPES
+        # "Syria, Jordan's neighbour": a comma sets a true apposition apart
+        and not any(doc[k].is_punct for k in range(min(t.i, t.head.i), max(t.i, t.head.i)))
+        for t in words
+    )
 
 
 def _with_clause_after_adjective(verb: Token, found: list[Arg]) -> list[Arg]:
@@ -102,7 +160,9 @@ def with_prepositional_complement(
     prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in firsts and c.i > verb.i), None)
     if prep is None:
         return _sharing_the_last_ones(verb, found, rows), args
-    if last.end != prep.i or _when(prep):
+    # "blamed the army for the second time": a "for" of how often is no cause ("put the toll at 58" keeps
+    # its number, so only "for" is read so)
+    if last.end != prep.i or _when(prep) or (prep.lower_ == "for" and _when_or_where(prep)):
         return found, args
     inside = [a for a in args if a[0].lower() in rows and prep.i < a[1].start <= prep.right_edge.i]
     if len(inside) != 1:
@@ -210,7 +270,7 @@ def with_completing_phrase(
     if obj.gap is not None or not _joins(doc, obj, frozenset(), obj.end) or _settled_description(doc, obj):
         return found, args
     nxt = next((c for c in verb.children if c.i > verb.i and c.left_edge.i == obj.end), None)
-    if nxt is None or _when_or_where(nxt):
+    if nxt is None or _when_or_where(nxt) or (nxt.lower_ == "for" and _negated(verb)):
         return found, args
     if nxt.dep_ == "prep" and nxt.lower_ in prepositions_of("completing") and not _when(nxt):
         inside = [a for a in args if nxt.i <= a[1].start <= nxt.right_edge.i and a[2] == "prep"]
@@ -234,6 +294,14 @@ def with_completing_phrase(
             return found, args
         return [Arg(obj.start, end, obj.head)], args
     return found, args
+
+
+def _negated(verb: Token) -> bool:
+    """Whether the verb, or the verb it completes, is negated: "did not want to give their names for fear of
+    arrest" denies the giving, not the fear; a joined "for" phrase, the reason of a negated act more often
+    than what completes its object, would fall under the negation ("did not cast doubt on" keeps its "on")."""
+    heads = [verb, verb.head] if verb.dep_ == "xcomp" else [verb]
+    return any(c.dep_ == "neg" for h in heads for c in h.children)
 
 
 # the most words a completing phrase may add to an object: longer ones carry run-on clauses and sources
