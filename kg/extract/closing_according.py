@@ -1,0 +1,74 @@
+"""An "according to X" that closes a sentence, hung by the parser deep inside its last phrase.
+
+FA-KES sentences run long without commas: "The army established full control of the village ... leaving
+numbers of terrorists dead and wounded in addition to destroying their vehicles according to SANA." The
+parser hangs "according to SANA" on "destroying", a gerund inside a prepositional phrase, and
+``kg.extract.reports.attribution_of``, which looks for the phrase on a clause's own verb and on the
+clauses coordinated with it, credits the army's advance to nobody: a sourced claim stated as fact (cause
+class 3 of the development sets). A reader takes a closing "according to X" for the source of the
+sentence's main clauses, wherever the parser hung it, so ``closing_according`` finds it once per
+sentence and ``reports_main_clause`` tells which facts it reports.
+
+Not the background: a relative clause or a participle on a noun ("al-Bab, which lies in Aleppo province")
+is the writer's gloss, and a clause reported by a speech verb is that speaker's; nor a phrase that itself
+stands inside such a clause ("the attack on a school that killed six children according to state media"
+sources the toll of the clause it closes, found by ``attribution_of``). Nor a source that cannot speak
+("according to type, location and flight patterns" tells how, not who).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .closing_tails import can_speak
+from .copulas import VALUE_LABELS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+# Dependencies that open a clause a closing source does not report: background (relative clauses,
+# participles on nouns, appositions), or what a verb above reports or names (complements, parentheticals).
+_OWN_CLAUSES = frozenset({"relcl", "acl", "ccomp", "csubj", "parataxis", "appos"})
+
+
+def _inside_own_clause(tok: Token) -> bool:
+    """True when ``tok`` or a word it hangs from opens a clause of ``_OWN_CLAUSES``."""
+    for _ in range(40):  # parse trees are shallow; the bound guards against malformed heads
+        if tok.dep_ in _OWN_CLAUSES:
+            return True
+        if tok.head.i == tok.i:
+            return False
+        tok = tok.head
+    return True
+
+
+def closing_according(sent: Span) -> tuple[Token, int] | None:
+    """The source of the "according to X" that ends ``sent`` (only punctuation after it), and the index of
+    "according"; None when there is none, when it stands inside a clause of its own, or when X cannot
+    speak."""
+    doc = sent.doc
+    end = sent.end
+    while end > sent.start and (doc[end - 1].is_punct or doc[end - 1].is_space):
+        end -= 1
+    # the phrase's source is a few words at most: look back a short way for "according"
+    for i in range(end - 2, max(sent.start, end - 14) - 1, -1):
+        word = doc[i]
+        if word.lower_ != "according" or word.dep_ != "prep":
+            continue
+        to = next((c for c in word.children if c.dep_ == "prep" and c.lower_ == "to"), None)
+        source = next((c for c in to.children if c.dep_ == "pobj"), None) if to is not None else None
+        if source is None or word.right_edge.i + 1 != end:
+            return None
+        if not can_speak(source) or source.ent_type_ in VALUE_LABELS or source.like_num:
+            return None
+        if _inside_own_clause(word.head):
+            return None
+        return source, i
+    return None
+
+
+def reports_main_clause(verb: Token, according: int) -> bool:
+    """True for a clause a closing "according to" at token ``according`` reports: one before it, in the
+    sentence's main frame (the main verb, its coordinated clauses, adverbial clauses and participles), not
+    a background clause or another speaker's report."""
+    return verb.i < according and not _inside_own_clause(verb)
