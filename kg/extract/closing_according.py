@@ -72,3 +72,25 @@ def reports_main_clause(verb: Token, according: int) -> bool:
     sentence's main frame (the main verb, its coordinated clauses, adverbial clauses and participles), not
     a background clause or another speaker's report."""
     return verb.i < according and not _inside_own_clause(verb)
+
+
+def happening_speaker(speaker: Token) -> Token:
+    """The one who speaks for a happening the parser made the speaker: "State television reported the blast
+    saying four people had been killed" hangs "saying" on "the blast" (as its subject or its participle), so
+    the dead would be the blast's report; the saying is the reporter's, the subject of the verb the
+    participle hangs from. A happening (a one-word trigger of ``ontology/event-types.tsv``) with no such
+    reporter is returned as it is, and ``kg.extract.evidence`` keeps its statements out of the graph."""
+    from .vague import event_words
+
+    if speaker.pos_ != "NOUN" or (speaker.lower_ not in event_words() and speaker.lemma_.lower() not in event_words()):
+        return speaker
+    if speaker.dep_ == "nsubj" and speaker.head.tag_ == "VBG" and speaker.head.dep_ in {"ccomp", "advcl", "xcomp"}:
+        main = speaker.head.head  # "reported [the blast saying ...]"
+    elif speaker.dep_ in {"dobj", "pobj"} and any(c.dep_ == "acl" and c.tag_ == "VBG" for c in speaker.children):
+        main = speaker.head if speaker.dep_ == "dobj" else speaker.head.head  # "reported the blast [saying ...]"
+    else:
+        return speaker
+    subject = next((c for c in main.children if c.dep_ == "nsubj"), None)
+    if subject is None or not can_speak(subject) or subject.lower_ in event_words():
+        return speaker
+    return subject

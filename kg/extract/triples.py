@@ -23,7 +23,7 @@ from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
 from .attribution import SPEECH_LEMMAS, negates
 from .cache import tag_columns
 from .clauses import clause_facts, is_predicate
-from .closing_according import closing_according, reports_main_clause
+from .closing_according import closing_according, happening_speaker, reports_main_clause
 from .closing_tails import before_source, clip_subject, report_source, source_arg, subject_start
 from .coref import Salience
 from .denials import denied_subject, detached_denial, negative_subject
@@ -267,7 +267,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 speaker_tok = according[0]
                 clip_object(fact, doc, according[1])
             if speaker_tok is not None:
-                speaker_tok = speaking_for(speaker_tok)
+                speaker_tok = happening_speaker(speaking_for(speaker_tok))
             self_name = quoted_self(speaker_tok, quotes, resolve) if speaker_tok is not None else ""
             fact.negated = fact.negated or attribution.denied
             denial = ""
