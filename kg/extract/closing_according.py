@@ -32,10 +32,17 @@ _OWN_CLAUSES = frozenset({"relcl", "acl", "ccomp", "csubj", "parataxis", "appos"
 
 
 def _inside_own_clause(tok: Token) -> bool:
-    """True when ``tok`` or a word it hangs from opens a clause of ``_OWN_CLAUSES``."""
+    """True when ``tok`` or a word it hangs from opens a clause of ``_OWN_CLAUSES``, or a clause joined to
+    the one before by neither "and" nor a comma."""
     for _ in range(40):  # parse trees are shallow; the bound guards against malformed heads
         if tok.dep_ in _OWN_CLAUSES:
             return True
+        if tok.dep_ == "conj" and tok.pos_ in {"VERB", "AUX"} and tok.left_edge.i > 0:
+            # a clause joined by neither "and" nor a comma is a headline the page ran into the sentence
+            # ("French jets drop leaflets - YouTube French warplanes struck ... according to INA")
+            joint = tok.doc[tok.left_edge.i - 1]
+            if joint.dep_ != "cc" and joint.text != ",":
+                return True
         if tok.head.i == tok.i:
             return False
         tok = tok.head
