@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .closing_tails import can_speak
+from .closing_tails import can_speak, subject_start
 from .copulas import VALUE_LABELS
 
 if TYPE_CHECKING:
@@ -101,3 +101,32 @@ def happening_speaker(speaker: Token) -> Token:
     if subject is None or not can_speak(subject) or subject.lower_ in event_words():
         return speaker
     return subject
+
+
+def quoted_closing(sent: Span) -> tuple[Token, int] | None:
+    """The source of a sentence that closes "X was quoted as saying (by Y)": "Two pilots were killed near
+    Palmyra the Russian military was quoted as saying by local media" reports the deaths as the military's
+    words (the outlet only carried them), but "saying" has nothing to report after it, so the claim went
+    without a speaker. Returns X and where its phrase starts, as ``kg.extract.reports.closing_reporter``
+    returns a closing source; None when "saying" has its own clause ("was quoted as saying that ..."), when
+    anything but the saying's own phrases follows, or when no clause stands before X."""
+    doc = sent.doc
+    end = sent.end
+    while end > sent.start and (doc[end - 1].is_punct or doc[end - 1].is_space):
+        end -= 1
+    for i in range(end - 1, max(sent.start, end - 12) - 1, -1):
+        saying = doc[i]
+        if saying.lower_ != "saying" or doc[i - 1].lower_ != "as" or i - 2 <= sent.start:
+            continue
+        quoted = doc[i - 2]
+        if quoted.lemma_.lower() != "quote" or quoted.tag_ != "VBN" or saying.right_edge.i + 1 != end:
+            return None
+        if any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in saying.children):
+            return None
+        subject = next((c for c in quoted.children if c.dep_ == "nsubjpass" and c.i < quoted.i), None)
+        if subject is None or not can_speak(subject) or subject.pos_ == "PRON":
+            return None
+        start = subject_start(subject, sent.start)
+        before = any(t.pos_ in {"VERB", "AUX"} for t in doc[sent.start : start])
+        return (subject, start) if before and start > sent.start else None
+    return None

@@ -23,7 +23,7 @@ from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
 from .attribution import SPEECH_LEMMAS, negates
 from .cache import tag_columns
 from .clauses import clause_facts, is_predicate
-from .closing_according import closing_according, happening_speaker, reports_main_clause
+from .closing_according import closing_according, happening_speaker, quoted_closing, reports_main_clause
 from .closing_tails import before_source, clip_subject, report_source, source_arg, subject_start
 from .coref import Salience
 from .denials import denied_subject, detached_denial, negative_subject
@@ -209,7 +209,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     local: dict[int, tuple[Token | None, bool]] = {}
     triples: list[Triple] = []
     for i, sent in enumerate(sents):
-        sentence_closing = closing_reporter(sent)
+        sentence_closing = closing_reporter(sent) or quoted_closing(sent)
         according = closing_according(sent)
         quoted = any(q in text[sent.start_char : sent.end_char] for q in _QUOTE_CHARS)
         sources = list(source_verbs(sent))
