@@ -18,8 +18,11 @@ sources the toll of the clause it closes, found by ``attribution_of``). Nor a so
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import words_of_kind
+from .attribution import contrast_conjunctions
 from .closing_tails import can_speak, subject_start
 from .copulas import VALUE_LABELS
 
@@ -42,6 +45,10 @@ def _inside_own_clause(tok: Token) -> bool:
             # ("French jets drop leaflets - YouTube French warplanes struck ... according to INA")
             joint = tok.doc[tok.left_edge.i - 1]
             if joint.dep_ != "cc" and joint.text != ",":
+                return True
+            # "warplanes regularly bomb Idlib but air strikes have intensified according to X": clauses set
+            # against each other are not one report
+            if any(c.dep_ == "cc" and c.lower_ in contrast_conjunctions() for c in tok.head.children):
                 return True
         if tok.head.i == tok.i:
             return False
@@ -77,8 +84,27 @@ def closing_according(sent: Span) -> tuple[Token, int] | None:
 def reports_main_clause(verb: Token, according: int) -> bool:
     """True for a clause a closing "according to" at token ``according`` reports: one before it, in the
     sentence's main frame (the main verb, its coordinated clauses, adverbial clauses and participles), not
-    a background clause or another speaker's report."""
-    return verb.i < according and not _inside_own_clause(verb)
+    a background clause or another speaker's report, nor a photo caption or a video's title the page ran
+    into the sentence before the report ("... August 3 2015 (Reuters Photo) Thirty-five people were killed
+    ...", "Jets drop cluster bombs - YouTube Warplanes struck ...")."""
+    if verb.i >= according or _inside_own_clause(verb):
+        return False
+    return not any(_caption_end(t) for t in verb.doc[verb.i + 1 : according])
+
+
+def _caption_end(tok: Token) -> bool:
+    """True for the end of a photo credit ("Photo)") or a video site's name after a dash ("- YouTube"),
+    of ``ontology/caption-credits.tsv``."""
+    doc = tok.doc
+    if tok.text == ")" and tok.i > 0:
+        return doc[tok.i - 1].lower_ in _credit_words("ending")
+    return tok.lower_ in _credit_words("video-site") and tok.i > 0 and doc[tok.i - 1].text in {"-", "–", "—"}
+
+
+@lru_cache(maxsize=2)
+def _credit_words(kind: str) -> frozenset[str]:
+    """The last words of the caption credits of one kind (``ending``: "photo", "agencies"; ``video-site``)."""
+    return frozenset(w.split()[-1] for w in words_of_kind("caption-credits.tsv", kind))
 
 
 def happening_speaker(speaker: Token) -> Token:
