@@ -54,7 +54,7 @@ def test_closing_according_to_object_ends_before_the_source(nlp):
 
 def test_according_to_a_manner_is_no_source(nlp):
     # "according to age" tells how, not who
-    text = "The army sorted the detainees into three groups in addition to listing their names according to age."
+    text = "The army sorted the detainees into three groups in addition to listing names according to age."
     assert all(t.attributed_to is None for t in triples_of(nlp, text))
 
 

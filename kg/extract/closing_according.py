@@ -1,13 +1,18 @@
-"""An "according to X" that closes a sentence, hung by the parser deep inside its last phrase.
+"""Sources the parser lost at the end of a sentence, and a happening made a speaker (cause class 3 of the
+development sets, a sourced claim without its source or with a wrong one; session 30).
 
-FA-KES sentences run long without commas: "The army established full control of the village ... leaving
-numbers of terrorists dead and wounded in addition to destroying their vehicles according to SANA." The
-parser hangs "according to SANA" on "destroying", a gerund inside a prepositional phrase, and
-``kg.extract.reports.attribution_of``, which looks for the phrase on a clause's own verb and on the
-clauses coordinated with it, credits the army's advance to nobody: a sourced claim stated as fact (cause
-class 3 of the development sets). A reader takes a closing "according to X" for the source of the
-sentence's main clauses, wherever the parser hung it, so ``closing_according`` finds it once per
-sentence and ``reports_main_clause`` tells which facts it reports.
+``closing_according``: an "according to X" that closes a sentence, hung by the parser deep inside its last
+phrase. ``quoted_closing``: a closing "X was quoted as saying by Y", whose claim is X's words.
+``happening_speaker``: "the blast" made the speaker of what the reporter whose participle hangs on it said.
+
+An "according to X" first. FA-KES sentences run long without commas: "The army established full control
+of the village ... leaving numbers of terrorists dead and wounded in addition to destroying their vehicles
+according to SANA." The parser hangs "according to SANA" on "destroying", a gerund inside a prepositional
+phrase, and ``kg.extract.reports.attribution_of``, which looks for the phrase on a clause's own verb and on
+the clauses coordinated with it, credits the army's advance to nobody: a sourced claim stated as fact. A
+reader takes a closing "according to X" for the source of the sentence's main clauses, wherever the parser
+hung it, so ``closing_according`` finds it once per sentence and ``reports_main_clause`` tells which facts
+it reports.
 
 Not the background: a relative clause or a participle on a noun ("al-Bab, which lies in Aleppo province")
 is the writer's gloss, and a clause reported by a speech verb is that speaker's; nor a phrase that itself
@@ -113,20 +118,28 @@ def happening_speaker(speaker: Token) -> Token:
     the dead would be the blast's report; the saying is the reporter's, the subject of the verb the
     participle hangs from. A happening (a one-word trigger of ``ontology/event-types.tsv``) with no such
     reporter is returned as it is, and ``kg.extract.evidence`` keeps its statements out of the graph."""
-    from .vague import event_words
-
-    if speaker.pos_ != "NOUN" or (speaker.lower_ not in event_words() and speaker.lemma_.lower() not in event_words()):
+    if not is_happening(speaker):
         return speaker
-    if speaker.dep_ == "nsubj" and speaker.head.tag_ == "VBG" and speaker.head.dep_ in {"ccomp", "advcl", "xcomp"}:
-        main = speaker.head.head  # "reported [the blast saying ...]"
-    elif speaker.dep_ in {"dobj", "pobj"} and any(c.dep_ == "acl" and c.tag_ == "VBG" for c in speaker.children):
-        main = speaker.head if speaker.dep_ == "dobj" else speaker.head.head  # "reported the blast [saying ...]"
+    own = speaker.head  # the participle whose subject the parser made it: "reported [the blast saying ...]"
+    hung = any(c.dep_ == "acl" and c.tag_ == "VBG" for c in speaker.children)  # "reported the blast [saying]"
+    if speaker.dep_ == "nsubj" and own.tag_ == "VBG" and own.dep_ in {"ccomp", "advcl", "xcomp"}:
+        main = own.head
+    elif speaker.dep_ in {"dobj", "pobj"} and hung:
+        main = speaker.head if speaker.dep_ == "dobj" else speaker.head.head
     else:
         return speaker
     subject = next((c for c in main.children if c.dep_ == "nsubj"), None)
-    if subject is None or not can_speak(subject) or subject.lower_ in event_words():
+    if subject is None or not can_speak(subject) or is_happening(subject):
         return speaker
     return subject
+
+
+def is_happening(tok: Token) -> bool:
+    """True for a common noun that names a happening, a one-word trigger of ``ontology/event-types.tsv``
+    ("blast", "airstrikes", "bombardment"): it says nothing, so it is no speaker."""
+    from .vague import event_words
+
+    return tok.pos_ == "NOUN" and (tok.lower_ in event_words() or tok.lemma_.lower() in event_words())
 
 
 def quoted_closing(sent: Span) -> tuple[Token, int] | None:

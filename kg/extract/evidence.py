@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from .attachments import harm_targets, misplaced_act, remark_verbs
 from .attribution import SOURCE_LEMMAS
+from .closing_according import is_happening
 from .copulas import VALUE_LABELS, bad_copula
 from .fragments import fragment
 from .generic import generic_subject
@@ -153,8 +154,8 @@ def _bad_speaker(speaker: Token | None, resolve: dict[int, str]) -> str:
         return "speaker"
     if speaker.pos_ == "NOUN" and speaker.lower_ in _DOCUMENT_NOUNS:
         return "speaker"
-    if speaker.pos_ == "NOUN" and (speaker.lower_ in event_words() or speaker.lemma_.lower() in event_words()):
-        return "speaker"  # "[by the blast]", "[by the airstrikes]": a happening says nothing (event-types.tsv)
+    if is_happening(speaker):
+        return "speaker"  # "[by the blast]", "[by the airstrikes]": a happening says nothing
     if speaker.pos_ in {"VERB", "ADP", "NUM"}:
         return "speaker"
     return ""
