@@ -324,7 +324,7 @@ def closing_speakers(doc: Doc) -> Doc:
             continue
         subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
         if not subjects:
-            speaker = _give_back(doc, verb, clause, verb.i)
+            speaker = _give_back(doc, verb, clause, verb.i) or _bracketed_back(doc, verb, clause)
         elif len(subjects) == 1 and subjects[0].dep_ == "nsubj" and subjects[0].right_edge.i == verb.i - 1:
             speaker = subjects[0]
         else:
@@ -332,6 +332,30 @@ def closing_speakers(doc: Doc) -> Doc:
         if speaker is not None:
             _first_source(doc, verb, clause, speaker)
     return doc
+
+
+def _bracketed_back(doc: Doc, verb: Token, clause: Token) -> Token | None:
+    """``_give_back`` for a source whose short form in brackets stands between it and its verb: "... crossing
+    the river the Syrian Observatory for Human Rights (SOHR) said". The brackets are set aside while the
+    phrase before them is found, then hung on its head as its apposition."""
+    if verb.i < 5 or doc[verb.i - 1].text != ")" or doc[verb.i - 3].text != "(":
+        return None
+    short = doc[verb.i - 2]
+    if short.pos_ != "PROPN" or not short.is_upper:
+        return None
+    brackets = doc[verb.i - 3 : verb.i]
+    held = [(t, t.head, t.dep_) for t in brackets]
+    # the brackets hang on the verb while the phrase before them is read: they are no part of its edges
+    for t in brackets:
+        t.head = verb
+    speaker = _give_back(doc, verb, clause, verb.i - 3)
+    if speaker is None:
+        for t, head, dep in held:
+            t.head, t.dep_ = head, dep
+        return None
+    for t in brackets:
+        t.head, t.dep_ = (speaker, "appos") if t.i == short.i else (short, "punct")
+    return speaker
 
 
 def _first_source(doc: Doc, verb: Token, clause: Token, second: Token) -> None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from .attachments import harm_targets, misplaced_act, remark_verbs
 from .attribution import SOURCE_LEMMAS
+from .closing_according import is_happening
 from .copulas import VALUE_LABELS, bad_copula
 from .fragments import fragment
 from .generic import generic_subject
@@ -92,7 +93,11 @@ def _mute_speaker(verb: Token, subject: Token) -> bool:
     is a verb of ``SOURCE_LEMMAS`` or ``ontology/remark-verbs.tsv``; the nouns are the one-word event
     triggers of ``ontology/event-types.tsv`` and the places and things of ``ontology/harm-targets.tsv``.
     A statement or a report ("a statement saying ...") does speak, and is neither."""
-    if verb.dep_ != "acl" or verb.tag_ != "VBG" or verb.head.i != subject.i or subject.pos_ != "NOUN":
+    # or its subject: "reported the blast saying ...", which the parser reads as a clause of its own
+    own_subject = verb.dep_ in {"ccomp", "advcl"} and subject.dep_ == "nsubj" and subject.head.i == verb.i
+    if not (own_subject or (verb.dep_ == "acl" and verb.head.i == subject.i)):
+        return False
+    if verb.tag_ != "VBG" or subject.pos_ != "NOUN":
         return False
     if verb.lemma_.lower() not in SOURCE_LEMMAS and verb.lemma_.lower() not in remark_verbs():
         return False
@@ -142,13 +147,15 @@ def _opens(mark: Token) -> bool:
 
 
 def _bad_speaker(speaker: Token | None, resolve: dict[int, str]) -> str:
-    """A speaker that is a document, a number, a date or a place phrase rather than someone."""
+    """A speaker that is a document, a happening, a number, a date or a place phrase rather than someone."""
     if speaker is None or speaker.i in resolve:
         return ""
     if speaker.ent_type_ in VALUE_LABELS or speaker.like_num:
         return "speaker"
     if speaker.pos_ == "NOUN" and speaker.lower_ in _DOCUMENT_NOUNS:
         return "speaker"
+    if is_happening(speaker):
+        return "speaker"  # "[by the blast]", "[by the airstrikes]": a happening says nothing
     if speaker.pos_ in {"VERB", "ADP", "NUM"}:
         return "speaker"
     return ""

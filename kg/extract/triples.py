@@ -23,6 +23,7 @@ from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
 from .attribution import SPEECH_LEMMAS, negates
 from .cache import tag_columns
 from .clauses import clause_facts, is_predicate
+from .closing_according import closing_according, happening_speaker, quoted_closing, reports_main_clause
 from .closing_tails import before_source, clip_subject, report_source, source_arg, subject_start
 from .coref import Salience
 from .denials import denied_subject, detached_denial, negative_subject
@@ -208,7 +209,8 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     local: dict[int, tuple[Token | None, bool]] = {}
     triples: list[Triple] = []
     for i, sent in enumerate(sents):
-        sentence_closing = closing_reporter(sent)
+        sentence_closing = closing_reporter(sent) or quoted_closing(sent)
+        according = closing_according(sent)
         quoted = any(q in text[sent.start_char : sent.end_char] for q in _QUOTE_CHARS)
         sources = list(source_verbs(sent))
         run_on = [(v, *found) for v in sources if (found := run_on_speaker(v)) is not None]
@@ -260,8 +262,13 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 speaker_tok = quotes.get(verb.idx)
                 if speaker_tok is None and any(a <= verb.idx < b for a, b in quotes.unattributed):
                     continue  # a quotation whose speaker we cannot find is nobody's fact
+            closed = according is not None and reports_main_clause(verb, according[1])
+            if speaker_tok is None and not (own or headline) and according and closed:
+                # "... leaving dozens dead in addition to destroying their vehicles according to SANA"
+                speaker_tok = according[0]
+                clip_object(fact, doc, according[1])
             if speaker_tok is not None:
-                speaker_tok = speaking_for(speaker_tok)
+                speaker_tok = happening_speaker(speaking_for(speaker_tok))
             self_name = quoted_self(speaker_tok, quotes, resolve) if speaker_tok is not None else ""
             fact.negated = fact.negated or attribution.denied
             denial = ""
