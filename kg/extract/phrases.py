@@ -17,6 +17,7 @@ from .cache import doc_cache, tag_columns
 from .conjuncts import same_name
 from .facts import Arg
 from .harm_chains import harm_chain_governor
+from .speech_participles import speech_governor
 from .lists import in_whole, picks_part, prepositions_of
 from .marks import balance_quotes
 from .openings import opens_sentence, past_opening_words
@@ -270,5 +271,6 @@ def _place_qualifier(tok: Token, appos: Token) -> bool:
 
 
 def _clause_act(tok: Token) -> bool:
-    """True for a participle of harm that is the act of a clause above the phrase it was hung on."""
-    return result_participle(tok) or harm_chain_governor(tok) is not None
+    """True for a participle of harm, or of speech hung on a happening, that is the act of a clause above
+    the phrase it was hung on."""
+    return result_participle(tok) or harm_chain_governor(tok) is not None or speech_governor(tok) is not None

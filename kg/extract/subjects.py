@@ -19,6 +19,7 @@ from .coordination import active_after_passive, perfect_ancestor, relative_antec
 from .facts import FINITE, Arg, marked_passive
 from .harm_chains import harm_chain_governor
 from .phrases import phrase
+from .speech_participles import speech_governor
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -263,6 +264,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         # reading this one as modifying it too leaves the first participle out of that subject's phrase
         subjects, how = find_subjects(chained)
         return subjects, ("modified" if how == "modified" else "controller")
+    speaking = speech_governor(verb)
+    if speaking is not None:
+        # "condemned the attack saying ...": the attack says nothing, the one who condemned it does
+        return find_subjects(speaking)[0], "controller"
     if dep == "acl" and verb.tag_ in {"VBG", "VBN"} and verb.head.pos_ in {"NOUN", "PROPN"}:
         # the participle must follow its noun phrase closely: one hung on a noun far to its left
         # ("the entrance to the Red Sea, one of ..., the militia, backed by Iran") is a misparse
