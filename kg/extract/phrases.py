@@ -17,10 +17,10 @@ from .cache import doc_cache, tag_columns
 from .conjuncts import same_name
 from .facts import Arg
 from .harm_chains import harm_chain_governor
-from .speech_participles import speech_governor
 from .lists import in_whole, picks_part, prepositions_of
 from .marks import balance_quotes
 from .openings import opens_sentence, past_opening_words
+from .speech_participles import speech_governor
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token

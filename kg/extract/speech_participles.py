@@ -33,7 +33,8 @@ def speech_governor(verb: Token) -> Token | None:
         return None
     kids = list(verb.children)
     if not any(c.dep_ == "ccomp" for c in kids) or any(
-        c.dep_ in {"nsubj", "nsubjpass", "mark", "dobj"} or (c.dep_ == "prep" and c.lower_ == "to") for c in kids
+        c.dep_ in {"nsubj", "nsubjpass", "mark", "dobj"} or (c.dep_ == "prep" and c.lower_ == "to")
+        for c in kids
     ):
         return None
     noun = verb.head
@@ -41,17 +42,16 @@ def speech_governor(verb: Token) -> Token | None:
         return None
     cur = noun
     for _ in range(8):  # phrases are shallow; the bound guards against malformed heads
-        if cur.dep_ in {"pobj", "conj"} and cur.head.dep_ in {"prep", "pobj", "dobj", "conj"}:
-            cur = cur.head
-        elif cur.dep_ == "prep" and cur.lower_ != "by":
-            cur = cur.head
-        elif cur.dep_ == "dobj" or (cur.dep_ == "prep" and cur.head.pos_ in {"VERB", "AUX"}):
-            cur = cur.head
+        head = cur.head
+        if cur.dep_ == "dobj" or (cur.dep_ == "prep" and head.pos_ in {"VERB", "AUX"}):
+            cur = head
             break
-        else:
+        # up through a noun's phrases ("the toll from a bombing in the town"), not a "by" phrase's maker
+        if head.i == cur.i or not (
+            cur.dep_ in {"pobj", "conj"} or (cur.dep_ == "prep" and cur.lower_ != "by")
+        ):
             return None
-        if cur.pos_ in {"VERB", "AUX"}:
-            break
+        cur = head
     if cur.pos_ != "VERB" or marked_passive(cur) or not _main(cur):
         return None
     return cur
