@@ -93,3 +93,15 @@ def test_near_miss_a_happening_as_agent_keeps_its_aim(nlp):
     # "strikes on the town" is one phrase: the strikes were on the town
     text = "Four rescue workers were killed by air strikes on the town."
     assert _doers(nlp, text, "kill") == {"air strikes on the town"}
+
+
+def test_a_harm_joined_to_one_kept_out_stays_out_too(nlp):
+    # the parser joins "the area" to the verb, so the area claims and injures; the injuring is kept out as the
+    # area's (attachments.misplaced_act) and the causing joined to it goes with it
+    text = (
+        "The shells targeted houses in the suburb and the area surrounding it claiming the lives of "
+        "two persons injuring 13 others and causing damage to the shops."
+    )
+    causes = [t for t in triples_of(nlp, text) if t.lemma == "cause"]
+    assert all(t.flag == "attachment" for t in causes if t.subject.display.startswith("the area"))
+    assert "two persons" not in _doers(nlp, text, "cause")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attachments import RESULT_LEMMAS, result_governor, result_participle
+from .attachments import RESULT_LEMMAS, misplaced_act, result_governor, result_participle
 from .facts import marked_passive
 
 if TYPE_CHECKING:
@@ -77,3 +77,13 @@ def _harm_of_victims(noun: Token, participle: Token) -> Token | None:
     if participle.lemma_ == "leave" and not any(c.dep_ in _LEAVE_COMPLEMENTS for c in participle.children):
         return None
     return harm
+
+
+def joined_to_misplaced(verb: Token, subject: Token) -> bool:
+    """True for a participle joined to one that ``attachments.misplaced_act`` keeps out with the same subject:
+    in "... and the area around it claiming two lives injuring 13 others and causing damage" the parser gives
+    "causing" the area through "injuring"; the area did neither, so both stay out of the graph."""
+    first = verb
+    while first.dep_ == "conj" and first.head.tag_ == "VBG" and first.head.i != first.i:
+        first = first.head
+    return first.i != verb.i and verb.tag_ == "VBG" and misplaced_act(first, subject)
