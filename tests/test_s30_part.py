@@ -105,3 +105,9 @@ def test_a_harm_joined_to_one_kept_out_stays_out_too(nlp):
     causes = [t for t in triples_of(nlp, text) if t.lemma == "cause"]
     assert all(t.flag == "attachment" for t in causes if t.subject.display.startswith("the area"))
     assert "two persons" not in _doers(nlp, text, "cause")
+
+
+def test_near_miss_a_thing_that_stands_for_its_people_keeps_its_words(nlp):
+    # review: a station or an office speaks for the people in it; the listeners did not say it
+    text = "Residents listened to a local radio station saying the army had withdrawn from the town."
+    assert "Residents" not in _doers(nlp, text, "say")

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 def speech_governor(verb: Token) -> Token | None:
     """The main verb whose subject speaks a participle of speech (``SOURCE_LEMMAS`` or
     ``ontology/remark-verbs.tsv``, with a clause object and no object noun) hung on a one-word event trigger
-    (``ontology/event-types.tsv``) or a place or thing of ``ontology/harm-targets.tsv``; None otherwise."""
+    (``ontology/event-types.tsv``) or a place of ``ontology/harm-targets.tsv``; None otherwise."""
     if verb.dep_ != "acl" or verb.tag_ != "VBG":
         return None
     lemma = verb.lemma_.lower()
@@ -58,8 +58,11 @@ def speech_governor(verb: Token) -> Token | None:
 
 
 def _mute(noun: Token) -> bool:
+    """An event or a settlement or area (harm-targets.tsv kind `place`): neither speaks. A thing of that
+    table may stand for the people in it ("a local radio station saying", "the president's office saying"),
+    whose words the participle then reports: it is no mute noun."""
     lemma = noun.lemma_.lower()
-    return lemma in event_words() or noun.lower_ in event_words() or lemma in harm_targets()
+    return lemma in event_words() or noun.lower_ in event_words() or harm_targets().get(lemma) == "place"
 
 
 def _main(verb: Token) -> bool:
