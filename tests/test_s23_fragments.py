@@ -59,9 +59,10 @@ def test_according_to_is_the_source_never_the_relation(
         pytest.param(
             "State TV has raised the death toll from a truck bombing in a northern town saying 14 people "
             "died and dozens were hurt.",
-            "a truck bombing",
+            "State TV",
             "saying",
-            "attachment",
+            "",
+            # session 30 (kg/extract/speech_participles.py): no longer kept out as the bombing's, but mended
             id="a bombing says nothing: the television does",
         ),
         pytest.param(

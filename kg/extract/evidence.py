@@ -21,6 +21,7 @@ from .closing_according import is_happening
 from .copulas import VALUE_LABELS, bad_copula
 from .fragments import fragment
 from .generic import generic_subject
+from .harm_chains import joined_to_misplaced
 from .lost_settings import lost_setting
 from .modality import modality
 from .source_bodies import unnamed_source
@@ -78,6 +79,7 @@ def graph_flag(
         or _restricting(fact, doc)
         or _open_subject(fact, doc, resolve)
         or ("attachment" if fact.subject and misplaced_act(verb, doc[fact.subject.head]) else "")
+        or ("attachment" if fact.subject and joined_to_misplaced(verb, doc[fact.subject.head]) else "")
         or ("attachment" if fact.subject and _mute_speaker(verb, doc[fact.subject.head]) else "")
         # last, so that a statement another check keeps out keeps that check's name ("A report has found
         # more women ... are starting": a fragment first)

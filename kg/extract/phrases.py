@@ -16,9 +16,11 @@ from .attachments import added_remark, is_place, result_participle, stacked_rela
 from .cache import doc_cache, tag_columns
 from .conjuncts import same_name
 from .facts import Arg
+from .harm_chains import harm_chain_governor
 from .lists import in_whole, picks_part, prepositions_of
 from .marks import balance_quotes
 from .openings import opens_sentence, past_opening_words
+from .speech_participles import speech_governor
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -117,7 +119,7 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
     deps = tag_columns(doc)[1]
     # "the mosque in Homs killing 30": a participle of harm deeper in the phrase is the clause's act
     for k in range(tok.i + 1, end):
-        if deps[k] == ACL and result_participle(doc[k]) and doc[k].left_edge.i > tok.i:
+        if deps[k] == ACL and _clause_act(doc[k]) and doc[k].left_edge.i > tok.i:
             end = min(end, doc[k].left_edge.i)
             break
     # "said X, head of Y adding that ...": a participle that adds to what was said, with a clause of its
@@ -266,3 +268,9 @@ def _place_qualifier(tok: Token, appos: Token) -> bool:
         and appos.left_edge.i == tok.i + 2
         and tok.doc[tok.i + 1].text == ","
     )
+
+
+def _clause_act(tok: Token) -> bool:
+    """True for a participle of harm, or of speech hung on a happening, that is the act of a clause above
+    the phrase it was hung on."""
+    return result_participle(tok) or harm_chain_governor(tok) is not None or speech_governor(tok) is not None

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import KGError
 from ..resources import read_tsv
+from .agent_targets import agent_target
 from .attribution import SPEECH_LEMMAS, according_to
 from .conjuncts import conjuncts
 from .facts import Arg
@@ -252,7 +253,11 @@ def modifiers(
                 continue
             by_agent = c.dep_ == "agent" or (passive and c.lower_ == "by" and pobj.dep_ == "pobj")
             if by_agent and not _amount(pobj):
-                agent = phrase(pobj)
+                # "fired by terrorists on the town": the aim is the verb's, not a phrase of the agent
+                target = agent_target(pobj)
+                agent = phrase(pobj, cut=target.i if target is not None else -1)
+                if target is not None:
+                    preps.append(target)
                 continue
             preps.append(c)
         elif c.dep_ in TIME_DEPS and c.pos_ in {"NOUN", "PROPN", "NUM"}:

@@ -17,7 +17,9 @@ from .attribution import SPEECH_LEMMAS, is_denial_verb, is_speech_verb, negates
 from .conjuncts import conjuncts
 from .coordination import active_after_passive, perfect_ancestor, relative_antecedents
 from .facts import FINITE, Arg, marked_passive
+from .harm_chains import harm_chain_governor
 from .phrases import phrase
+from .speech_participles import speech_governor
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -255,6 +257,17 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             # place did; without a comma the parser hangs it on the nearest noun
             subjects, _ = find_subjects(result_of)
             return subjects, "controller"
+    chained = harm_chain_governor(verb)
+    if chained is not None:
+        # "claiming the lives of two persons injuring 13 others": the victims do not do the next harm. When
+        # the first participle's subject is the noun it modifies ("fired shells claiming ... injuring ..."),
+        # reading this one as modifying it too leaves the first participle out of that subject's phrase
+        subjects, how = find_subjects(chained)
+        return subjects, ("modified" if how == "modified" else "controller")
+    speaking = speech_governor(verb)
+    if speaking is not None:
+        # "condemned the attack saying ...": the attack says nothing, the one who condemned it does
+        return find_subjects(speaking)[0], "controller"
     if dep == "acl" and verb.tag_ in {"VBG", "VBN"} and verb.head.pos_ in {"NOUN", "PROPN"}:
         # the participle must follow its noun phrase closely: one hung on a noun far to its left
         # ("the entrance to the Red Sea, one of ..., the militia, backed by Iran") is a misparse
