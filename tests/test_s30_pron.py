@@ -88,3 +88,13 @@ def test_it_after_a_definite_kind_noun_keeps_the_name(nlp):
         "It can copy passwords and card numbers."
     )
     assert _subject(nlp, text, "copy") == "Spylock"
+
+
+def test_a_conjunct_owner_keeps_the_possessive(nlp):
+    # near miss: "the regime and its allies" are the regime's, whatever name salience last saw as a subject
+    text = (
+        "Tarsa has endured years of siege. The truce was backed by the regime and its close allies Russia "
+        "and Iran."
+    )
+    objects = {t.object.display for t in triples_of(nlp, text) if t.object is not None and t.lemma == "be"}
+    assert not any(o.startswith("Tarsa's") for o in objects)

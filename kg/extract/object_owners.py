@@ -57,6 +57,8 @@ def owned_object(
         return None
     if not copula and subject is not None and _may_own(doc[subject.head], first, resolve):
         return None
+    if _conjoined_owner(doc[arg.head], name):
+        return None
     return f"{name}'s {doc[arg.start + 1 : arg.end].text}"
 
 
@@ -70,23 +72,34 @@ def _same(name: str, subject_name: str) -> bool:
 
 def _may_own(head: Token, possessive: Token, resolve: dict[int, str]) -> bool:
     """Whether the subject headed by ``head`` could own the possessive: for "his"/"her" a person (a
-    person's pronoun, a PERSON name, a noun for a person, a name the NER left unlabelled), for "its" a
-    thing in the singular (a body's or a place's name, a singular common noun, "it")."""
+    person's pronoun, any name, a common noun not listed as a body's or a work's), for "its" a
+    thing in the singular (any name in the singular, a singular common noun, "it")."""
     low = head.lower_
     if possessive.lower_ in {"his", "her"}:
         if head.pos_ == "PRON":
             return low in _PERSON_SUBJECTS or (head.i in resolve and low not in _THING_SUBJECTS)
+        if head.pos_ == "PROPN":
+            return True  # a name, whatever the NER calls it ("Hollande announced his intention")
         if head.ent_type_:
             return head.ent_type_ in PERSON_LABELS
         # a common noun may be a person's ("The attacker detonated his explosives") unless the kind
         # nouns call it a body's or a work's ("The regulator is reviewing his decision")
-        return head.pos_ == "PROPN" or head.lemma_.lower() not in _thing_nouns()
+        return head.lemma_.lower() not in _thing_nouns()
     if head.pos_ == "PRON":
         return low in _THING_SUBJECTS
-    if head.ent_type_:
-        # "Nordmark's new phone made its debut": a product's name owns its "its" too
-        return head.ent_type_ not in PERSON_LABELS and head.tag_ != "NNPS"
+    if head.pos_ == "PROPN" or head.ent_type_:
+        # any name may own "its", a product's ("Nordmark's new phone made its debut") or a firm's the NER
+        # took for a person's
+        return head.tag_ != "NNPS"
     return head.tag_ in {"NN", "NNP"} and head.lemma_.lower() not in person_nouns()
+
+
+def _conjoined_owner(head: Token, name: str) -> bool:
+    """True when the phrase is a conjunct of a noun other than the name ("backed by the regime and its close
+    allies"): a reader takes the noun beside it for the owner."""
+    if head.dep_ != "conj" or head.head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return head.head.text != name.split()[-1]
 
 
 @lru_cache(maxsize=1)

@@ -164,7 +164,10 @@ def to_triple(
         lemma = _passive_lemma(fact, doc, lemma)
     if obj is not None and owned_arg is not None and not obj.resolved:
         # "reviewing his decision" -> "Mark Hollis's decision": kg/extract/object_owners.py
-        copula = fact.rule == "appos" or doc[fact.verb].lemma_ == "be"
+        # "X is his coach" describes X, who owns no description of itself; "X is sure of its case" does not
+        copula = fact.rule == "appos" or (
+            doc[fact.verb].lemma_ == "be" and doc[owned_arg.head].dep_ == "attr"
+        )
         shown = subject.resolved or subject.text
         owned = owned_object(owned_arg, fact.subject, doc, resolve, shown, copula, _rival_before)
         obj = replace(obj, resolved=owned) if owned else obj

@@ -54,10 +54,16 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
             continue
         if resolved.get(subject.i) == name or any(t.lower_ == last for t in subject.subtree):
             continue  # "One man, Omar Sadiq, said ...": the name is in the subject's phrase
-        if _redescribes(subject, name):
+        if _redescribes(subject, name) or _named_modifier(subject):
             continue
         return True
     return False
+
+
+def _named_modifier(noun: Token) -> bool:
+    """A noun a name modifies ("Russia's military said ...", "The U.S. strike was ..."): the pronoun after
+    may stand for the name as well as for the noun."""
+    return any(c.dep_ in {"poss", "compound", "nmod"} and c.ent_type_ for c in noun.children)
 
 
 def _redescribes(noun: Token, name: str) -> bool:
