@@ -73,7 +73,7 @@ def _same(name: str, subject_name: str) -> bool:
 def _may_own(head: Token, possessive: Token, resolve: dict[int, str]) -> bool:
     """Whether the subject headed by ``head`` could own the possessive: for "his"/"her" a person (a
     person's pronoun, any name, a common noun not listed as a body's or a work's), for "its" a
-    thing in the singular (any name in the singular, a singular common noun, "it")."""
+    thing (any name in the singular, a common noun not for a person, "it")."""
     low = head.lower_
     if possessive.lower_ in {"his", "her"}:
         if head.pos_ == "PRON":
@@ -91,7 +91,8 @@ def _may_own(head: Token, possessive: Token, resolve: dict[int, str]) -> bool:
         # any name may own "its", a product's ("Nordmark's new phone made its debut") or a firm's the NER
         # took for a person's
         return head.tag_ != "NNPS"
-    return head.tag_ in {"NN", "NNP"} and head.lemma_.lower() not in person_nouns()
+    # "the awards, which split its prizes": a plural noun may be one thing's name as well
+    return head.pos_ == "NOUN" and head.lemma_.lower() not in person_nouns()
 
 
 def _conjoined_owner(head: Token, name: str) -> bool:

@@ -49,6 +49,9 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
         return False
     before = doc[tok.sent.start - 1].sent
     last = name.split()[-1].lower() if name.split() else ""
+    # "Indie veterans The Vexers have toured ...", "..., MPs said.": the name is a subject there too
+    if any(t.dep_ in SUBJECTISH and any(w.lower_ == last for w in t.subtree) for t in before):
+        return False
     for subject in (c for c in before.root.children if c.dep_ in SUBJECTISH):
         if subject.pos_ != "NOUN" or subject.ent_type_ or not _fits(tok, subject):
             continue
