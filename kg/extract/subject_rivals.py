@@ -64,9 +64,11 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
 
 
 def _named_modifier(noun: Token) -> bool:
-    """A noun a name modifies ("Russia's military said ...", "The U.S. strike was ..."): the pronoun after
-    may stand for the name as well as for the noun."""
-    return any(c.dep_ in {"poss", "compound", "nmod"} and c.ent_type_ for c in noun.children)
+    """A noun a name modifies ("Russia's military said ...", "The U.S. strike was ...", a name the NER left
+    unlabelled as well): the pronoun after may stand for the name as well as for the noun."""
+    return any(
+        c.dep_ in {"poss", "compound", "nmod"} and (c.ent_type_ or c.pos_ == "PROPN") for c in noun.children
+    )
 
 
 def _redescribes(noun: Token, name: str) -> bool:
