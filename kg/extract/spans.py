@@ -20,7 +20,6 @@ from .ages import is_age
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
 from .cache import doc_cache
 from .facts import Arg, Fact
-from .object_owners import owned_object
 from .openings import cut_name_openers
 from .phrases import opening_possessive
 from .quotes import clean_name
@@ -149,9 +148,7 @@ def to_triple(
         rel.append(doc[fact.complementizer].text)
     # "is used by terrorists to target personnel": a passive with an object of its own (a folded
     # complement's) keeps the written voice, since making the agent the subject would drop that object
-    owned_arg = fact.obj  # the phrase the object shows, while it is the written object
     if fact.passive and fact.agent is not None and not (active and obj is not None):
-        owned_arg = None
         if active:
             # agent of a passive verb becomes the subject: "terrorists / carried out / the explosions"
             rel = [doc[fact.verb].text] + [w for p, w in fact.rel if p > fact.verb]
@@ -162,15 +159,6 @@ def to_triple(
             obj = span(fact.agent)
     elif active and fact.passive and fact.agent is None and obj is not None:
         lemma = _passive_lemma(fact, doc, lemma)
-    if obj is not None and owned_arg is not None and not obj.resolved:
-        # "reviewing his decision" -> "Mark Hollis's decision": kg/extract/object_owners.py
-        # "X is his coach" describes X, who owns no description of itself; "X is sure of its case" does not
-        copula = fact.rule == "appos" or (
-            doc[fact.verb].lemma_ == "be" and doc[owned_arg.head].dep_ == "attr"
-        )
-        shown = subject.resolved or subject.text
-        owned = owned_object(owned_arg, fact.subject, doc, resolve, shown, copula, _rival_before)
-        obj = replace(obj, resolved=owned) if owned else obj
     arguments = tuple(
         Argument(span(a), prep, role) for prep, a, role in sorted(fact.args, key=lambda x: x[1].start)
     )
