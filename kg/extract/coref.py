@@ -47,6 +47,7 @@ from .speakers import (
     reporting_subject,
 )
 from .speaking_it import speaking_it
+from .subject_rivals import unnamed_rivals
 from .vague import named_again
 from .vague_speakers import groups_again
 
@@ -245,6 +246,9 @@ class Salience:
             voice = out.get(outer.i) or (phrase_text(outer) if outer.pos_ != "PRON" else None)
             if out[i] != voice:
                 del out[i]
+        # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py)
+        for i in unnamed_rivals(doc, out):
+            del out[i]
         return out
 
 

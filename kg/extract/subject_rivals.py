@@ -1,0 +1,107 @@
+"""A pronoun opening a sentence stands for the subject of the sentence before when that subject fits it.
+
+"The peso was trading lower on Monday. It also fell against the yen": a reader takes "it" for the peso,
+the thing the sentence before was about, though no name says so; salience, which sees names only, gives
+it the central bank named three sentences back. So a "he", "she", "it" or "they" that is the subject of its
+sentence's main clause keeps a name only when the main subject of the sentence before is not an unnamed
+noun of the pronoun's kind and number ("It" after "The peso ...", "They" after "The keyboards ...", "He"
+after "A spokesman ..."), unless that noun was itself resolved to the same name, holds the name in its
+phrase ("One man, Omar Sadiq, ..."), or is a definite noun that may name it again ("The company",
+"The software" right after the name's own sentence). Only taken away, never given: which noun phrase a pronoun
+stands for is no name.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+from .ages import person_nouns
+from .attribution import company_nouns, spokes_roles
+from .quotes import SUBJECTISH
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+_PRONOUNS = frozenset({"he", "she", "it", "they"})
+
+
+def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
+    """Indexes of the resolved pronouns whose sentence before has an unnamed main subject that fits them."""
+    return [
+        i
+        for i, name in resolved.items()
+        if doc[i].lower_ in _PRONOUNS and _opens_clause(doc[i]) and _rival(doc[i], name, resolved)
+    ]
+
+
+def _opens_clause(tok: Token) -> bool:
+    # the subject of the sentence's main verb, with no other subject before it in the sentence
+    if tok.dep_ not in SUBJECTISH or tok.head.dep_ != "ROOT":
+        return False
+    return not any(t.dep_ in SUBJECTISH for t in tok.doc[tok.sent.start : tok.i])
+
+
+def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
+    doc = tok.doc
+    if tok.sent.start == 0:
+        return False
+    before = doc[tok.sent.start - 1].sent
+    last = name.split()[-1].lower() if name.split() else ""
+    # "Indie veterans The Vexers have toured ...", "..., MPs said.": the name is a subject there too
+    if any(t.dep_ in SUBJECTISH and any(w.lower_ == last for w in t.subtree) for t in before):
+        return False
+    for subject in (c for c in before.root.children if c.dep_ in SUBJECTISH):
+        if subject.pos_ != "NOUN" or subject.ent_type_ or not _fits(tok, subject):
+            continue
+        if resolved.get(subject.i) == name or any(t.lower_ == last for t in subject.subtree):
+            continue  # "One man, Omar Sadiq, said ...": the name is in the subject's phrase
+        if _redescribes(subject, name) or _named_modifier(subject):
+            continue
+        return True
+    return False
+
+
+def _named_modifier(noun: Token) -> bool:
+    """A noun a name modifies ("Russia's military said ...", "The U.S. strike was ...", a name the NER left
+    unlabelled as well): the pronoun after may stand for the name as well as for the noun."""
+    return any(
+        c.dep_ in {"poss", "compound", "nmod"} and (c.ent_type_ or c.pos_ == "PROPN") for c in noun.children
+    )
+
+
+def _redescribes(noun: Token, name: str) -> bool:
+    """A definite noun that names again what the article named: a kind noun ("The company said":
+    kind-nouns.tsv, company-nouns.tsv), or any noun right after a sentence whose main subject is the name
+    ("Spylock is sold as a tool. The software hides itself ..."), so the name the pronoun was given may well
+    be the noun's too; an indefinite one ("A spokesman said") brings in someone new."""
+    if not any(c.dep_ == "det" and c.lower_ in {"the", "this", "that"} for c in noun.children):
+        return False
+    if noun.lemma_.lower() in _kind_nouns():
+        return True
+    doc = noun.doc
+    if noun.sent.start == 0:
+        return False
+    last = name.split()[-1]
+    before = doc[noun.sent.start - 1].sent
+    return any(c.dep_ in SUBJECTISH and any(t.text == last for t in c.subtree) for c in before.root.children)
+
+
+@lru_cache(maxsize=1)
+def _kind_nouns() -> frozenset[str]:
+    """Nouns an article names again a thing or a person it named by (kind-nouns.tsv, company-nouns.tsv)."""
+    kinds = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
+    return frozenset({row["noun"].lower() for row in kinds} | company_nouns())
+
+
+def _fits(pronoun: Token, noun: Token) -> bool:
+    """Whether ``noun`` agrees with ``pronoun``: a person noun for "he"/"she", a singular noun for
+    anything else for "it", a plural for "they"."""
+    person = noun.lemma_.lower() in person_nouns() | spokes_roles()
+    low = pronoun.lower_
+    if low == "they":
+        return noun.tag_ == "NNS"
+    if noun.tag_ != "NN":
+        return False
+    return person if low in {"he", "she"} else not person
