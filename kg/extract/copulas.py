@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv, title_rows, words_of_kind
 from .attachments import harm_targets, remark_verbs
 from .attribution import SOURCE_LEMMAS
+from .false_titles import false_title
 from .lists import bracket_list
 from .phrases import phrase
 from .vague import event_words
@@ -147,6 +148,8 @@ def _no_title(doc: Doc, fact: Fact) -> bool:
     if times and (not any(t.like_num for t in times) or any(t.text in _CALENDAR for t in times)):
         # a year or a century belongs to a title ("2004 Olympic champion", "18th Century adventurer");
         # a day, a month or "last year" closes the clause before ("On Monday state news agency SANA said")
+        return True
+    if false_title(doc, fact):
         return True
     noun = head.lower_
     if noun in _place_parts() or noun in event_words() or _counted_group(head):

@@ -1,0 +1,53 @@
+"""Words before a name that the title rule reads as its title but that name another thing or end the
+phrase before it (issue 12's copula rule: a copula stays in the graph only when its predicate is a role,
+a class or a name that can describe the subject).
+
+Three shapes recur in text that lost its commas and in plain running prose, each found by the parse:
+
+- a bare plural common noun right before one name ("committed by rebels Pillay said", "the citys
+  Scientific Research Center"): a group is never the title of one person or body, so the noun closes
+  the phrase before (or is a possessive that lost its apostrophe);
+- a place unit named by a proper noun of its own before another place ("in Aleppo province Northern
+  Syria"): "Aleppo province" is a name as much as "Northern Syria" is, and one place is not the other's
+  unit;
+- a head that is a date ("in 19th century Paraguay"): a time says when, not what the name is.
+
+Split out of ``kg.extract.copulas``, whose title check asks it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import words_of_kind
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+    from .facts import Fact
+
+_PLACES = frozenset({"GPE", "LOC", "FAC"})
+
+
+@lru_cache(maxsize=1)
+def _place_units() -> frozenset[str]:
+    return frozenset(words_of_kind("head-nouns.tsv", "place-unit"))
+
+
+def false_title(doc: Doc, fact: Fact) -> bool:
+    """True when the title words before a name cannot say what the named one is (the module's shapes)."""
+    assert fact.subject is not None and fact.obj is not None
+    head, name = doc[fact.obj.head], doc[fact.subject.head]
+    if head.ent_type_ in {"DATE", "TIME"}:
+        return True  # "19th century Paraguay": the century is when, not what
+    words = [t for t in doc[fact.obj.start : fact.obj.end] if not t.is_punct]
+    # "rebels Pillay": one bare plural before one name; "hosts Ant and Dec" names a group of its own
+    bare_plural = len(words) == 1 and head.tag_ == "NNS" and head.is_lower
+    if bare_plural and not name.conjuncts and name.tag_ == "NNP":
+        return True
+    # "Aleppo province Northern Syria": the unit is named by its own proper noun, so it names a place
+    named_unit = head.lower_ in _place_units() and any(
+        c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < fact.obj.start for c in head.children
+    )
+    return named_unit and name.ent_type_ in _PLACES

@@ -1,0 +1,52 @@
+"""Session 30 (issue 12, copulas and names): words before a name that the title rule read as its title but
+that name another thing or close the phrase before. Real-model parses of invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import triples_of
+
+
+def _titles(nlp, text: str) -> dict[tuple[str, str], str]:
+    return {
+        (t.subject.display, t.object.display): t.flag
+        for t in triples_of(nlp, text)
+        if t.lemma == "be" and t.rule == "title" and t.object is not None
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "title"),
+    [
+        # a bare plural closing the phrase before a closing speaker: a group is no title of one man
+        ("After watching videos of the killings committed by rebels Pillay said the images were shocking.",
+         "Pillay", "rebels"),
+        # a possessive that lost its apostrophe
+        ("The fighters captured the citys Scientific Research Center on Sunday.",
+         "Scientific Research Center", "citys"),
+        # a place unit named by its own proper noun before another place
+        ("The army repelled an attack on a strategic region in Aleppo province Northern Syria.",
+         "Northern Syria", "province"),
+        # a century says when, not what
+        ("Her play set in 19th century Paraguay won the prize.", "Paraguay", "19th century"),
+    ],
+)
+def test_a_false_title_stays_out(nlp, text, name, title):
+    assert _titles(nlp, text).get((name, title)) == "copula"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "title"),
+    [
+        # near-misses: real titles keep their copula
+        ("The show was presented by hosts Ant and Dec on Saturday.", "Ant", "hosts"),
+        ("Chelsea winger Arjen Robben scored twice on Saturday.", "Arjen Robben", "Chelsea winger"),
+        ("Turkish troops entered border town Jarablus on Wednesday.", "Jarablus", "border town"),
+        ("State news agency SANA said two people died.", "SANA", "State news agency"),
+    ],
+)
+def test_a_real_title_stays(nlp, text, name, title):
+    titles = _titles(nlp, text)
+    assert (name, title) in titles, titles
+    assert titles[(name, title)] == ""
