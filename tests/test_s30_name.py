@@ -50,3 +50,34 @@ def test_a_real_title_stays(nlp, text, name, title):
     titles = _titles(nlp, text)
     assert (name, title) in titles, titles
     assert titles[(name, title)] == ""
+
+
+def _subjects(nlp, text: str, lemma: str) -> set[str]:
+    return {t.subject.display for t in triples_of(nlp, text) if t.lemma == lemma}
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        # a closing speaker run into the acronym of the body before it (no comma in the source text)
+        ("The raid was meant to punish the whole valley on the pretext of fighting the PKK Khalil said.",
+         "say", "Khalil"),
+        # a list's last place run into the acronym of the group that is the subject
+        ("Fighting in Iraq and Syria ISIL has lost much ground this year.", "lose", "ISIL"),
+    ],
+)
+def test_two_names_run_together_are_cut(nlp, text, lemma, subject):
+    assert subject in _subjects(nlp, text, lemma)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        # near-misses: a place inside a body's name, a demonym, a title before a name
+        ("The Aleppo Media Center said five people died in the shelling.", "say", "The Aleppo Media Center"),
+        ("Kurdish YPG fighters took the town on Sunday.", "take", "Kurdish YPG fighters"),
+        ("President Bashar al-Assad said the war would end soon.", "say", "President Bashar al-Assad"),
+    ],
+)
+def test_one_name_stays_whole(nlp, text, lemma, subject):
+    assert subject in _subjects(nlp, text, lemma)
