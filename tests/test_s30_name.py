@@ -81,3 +81,29 @@ def test_two_names_run_together_are_cut(nlp, text, lemma, subject):
 )
 def test_one_name_stays_whole(nlp, text, lemma, subject):
     assert subject in _subjects(nlp, text, lemma)
+
+
+def _copulas(nlp, text: str) -> dict[tuple[str, str], str]:
+    return {
+        (t.subject.display, t.object.display): t.flag
+        for t in triples_of(nlp, text)
+        if t.lemma == "be" and t.object is not None
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gunmen hiding in the orchards targeted with a mortar shell al-Midan neighborhood on Friday.",
+        "Two people were hurt as the terrorist group targeted with rocket shells the town of Kafr Nabl east of Idlib city.",
+    ],
+)
+def test_a_weapon_is_no_place(nlp, text):
+    copulas = _copulas(nlp, text)
+    assert copulas and all(flag == "copula" for flag in copulas.values()), copulas
+
+
+def test_a_description_after_with_stays(nlp):
+    # near-miss: the apposition after "with" is a person, who describes the one named
+    copulas = _copulas(nlp, "She travelled with her husband Tom to Paris last spring.")
+    assert copulas.get(("Tom", "her husband")) == ""

@@ -12,7 +12,11 @@ Three shapes recur in text that lost its commas and in plain running prose, each
   unit;
 - a head that is a date ("in 19th century Paraguay"): a time says when, not what the name is.
 
-Split out of ``kg.extract.copulas``, whose title check asks it.
+And one apposition: an instrument and the target of a verb run together where the comma-less text puts
+the instrument first ("targeted with a rocket shell al-Dokhanyeh neighborhood", "with rocket shells the
+town of X"): the parser reads the place as an apposition of the weapon, but a weapon is no place.
+
+Split out of ``kg.extract.copulas``, whose title and apposition checks ask it.
 """
 
 from __future__ import annotations
@@ -21,9 +25,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
+from .attachments import harm_targets
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
     from .facts import Fact
 
@@ -51,3 +56,21 @@ def false_title(doc: Doc, fact: Fact) -> bool:
         c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < fact.obj.start for c in head.children
     )
     return named_unit and name.ent_type_ in _PLACES
+
+
+def instrument_target(appositive: Token) -> bool:
+    """True for an apposition of a place to the object of an instrument's "with", with no punctuation
+    between ("targeted with rocket shells the town of X"): the place is the verb's target, not the weapon."""
+    doc = appositive.doc
+    described = appositive.head
+    if described.dep_ != "pobj" or not described.i < appositive.i:
+        return False
+    prep = described.head
+    if prep.lower_ == "of" and prep.head.dep_ == "pobj":
+        prep = prep.head.head  # "with a number of rocket shells X"
+    if prep.lower_ != "with":
+        return False
+    if any(doc[i].is_punct for i in range(described.i + 1, appositive.left_edge.i)):
+        return False
+    place = appositive.lower_ in _place_units() or appositive.lower_ in harm_targets()
+    return place or appositive.ent_type_ in _PLACES
