@@ -107,3 +107,29 @@ def test_a_description_after_with_stays(nlp):
     # near-miss: the apposition after "with" is a person, who describes the one named
     copulas = _copulas(nlp, "She travelled with her husband Tom to Paris last spring.")
     assert copulas.get(("Tom", "her husband")) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        # a day or a month whose preposition or comma was lost, run into the name after it
+        ("The report says on 18 March Lord Harrington met the finance minister.", "meet", "Lord Harrington"),
+        ("His diary shows on 3 June Sir Peter Lane visited the embassy.", "visit", "Sir Peter Lane"),
+        ("Since mid-February Hezbollah fighters have been shelling villages near the border.", "shell",
+         "Hezbollah fighters"),
+    ],
+)
+def test_a_glued_date_is_cut_from_the_name(nlp, text, lemma, subject):
+    assert subject in _subjects(nlp, text, lemma)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        # near-misses: a possessive day, a year, a date after a determiner
+        ("Tuesday's blast killed five people in the market.", "kill", "Tuesday's blast"),
+        ("The March 15 protests spread quickly across the country.", "spread across", "The March 15 protests"),
+    ],
+)
+def test_a_date_of_the_phrase_stays(nlp, text, lemma, subject):
+    assert subject in _subjects(nlp, text, lemma)

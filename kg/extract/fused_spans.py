@@ -9,16 +9,26 @@ the first a place or a body marked by NER (GPE, LOC, ORG), the second a person N
 acronym of three or more capitals NER left unmarked or marked apart ("ISIL", "FNA"). A place before a
 name it is part of stays ("Aleppo Media Center", one ORG or unmarked title-case words), as does a
 demonym ("Kurdish YPG": an adjective describes) and a name after a title ("President Assad").
+
+A day or a month run into the name after it is cut the same way ("the report says on 13 March Lord
+Hale met ...", "Since mid-January Daesh rockets have been targeting ...", "Also Tuesday Syrias
+parliament approved ..."): the parser lost the preposition or the comma and hung the date on the name, so
+the subject opened with the time of the act. Only a date NER marks that holds a day's or a month's name
+and stands before a capitalised word: "2012 London Olympics", "the March 15 protests" and "Friday prayers"
+stay whole.
 """
 
 from __future__ import annotations
 
+import calendar
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
 _FIRST = frozenset({"GPE", "LOC", "ORG"})
+# the names of the days and months: a date that holds one is a day of the story, never part of a name
+_CALENDAR = frozenset(w.lower() for w in [*calendar.day_name, *calendar.month_name[1:]])
 
 
 def _acronym(tok: Token) -> bool:
@@ -58,3 +68,23 @@ def second_name_start(tok: Token, start: int) -> int:
     if j > start and not (j - 1 == start and doc[start].pos_ == "DET"):
         return start
     return k
+
+
+def past_glued_date(tok: Token, start: int) -> int:
+    """Where the phrase of ``tok`` should open once a day or month run into its name is cut off."""
+    doc = tok.doc
+    k = start
+    while k < tok.i and doc[k].pos_ == "ADV":
+        k += 1  # "Also Tuesday Syrias parliament"
+    if k >= tok.i or doc[k].ent_type_ != "DATE" or doc[k].ent_iob_ != "B" or tok.ent_type_ == "DATE":
+        return start
+    end = k + 1
+    while end < tok.i and doc[end].ent_iob_ == "I":
+        end += 1
+    words = doc[k:end]
+    if end >= tok.i + 1 or any(t.tag_ == "POS" for t in doc[k : end + 1]):
+        return start  # "Tuesday's attack" owns the attack
+    if not any(part.lower() in _CALENDAR for t in words for part in t.text.split("-")):
+        return start
+    nxt = doc[end]
+    return end if nxt.text[:1].isupper() and nxt.pos_ in {"PROPN", "NOUN", "ADJ"} else start
