@@ -7,9 +7,8 @@ Three shapes recur in text that lost its commas and in plain running prose, each
 - a bare plural common noun right before one name ("committed by rebels Pillay said", "the citys
   Scientific Research Center"): a group is never the title of one person or body, so the noun closes
   the phrase before (or is a possessive that lost its apostrophe);
-- a place unit named by a proper noun of its own before another place ("in Aleppo province Northern
-  Syria"): "Aleppo province" is a name as much as "Northern Syria" is, and one place is not the other's
-  unit;
+- a place unit named by a proper noun of its own before a country's name ("in Aleppo province Northern
+  Syria"): "Aleppo province" is a name as much as "Northern Syria" is, and a country is no province;
 - a head that is a date ("in 19th century Paraguay"): a time says when, not what the name is.
 
 And one apposition: an instrument and the target of a verb run together where the comma-less text puts
@@ -24,7 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import words_of_kind
+from ..resources import read_tsv, words_of_kind
 from .attachments import harm_targets
 
 if TYPE_CHECKING:
@@ -51,11 +50,14 @@ def false_title(doc: Doc, fact: Fact) -> bool:
     bare_plural = len(words) == 1 and head.tag_ == "NNS" and head.is_lower
     if bare_plural and not name.conjuncts and name.tag_ == "NNP":
         return True
-    # "Aleppo province Northern Syria": the unit is named by its own proper noun, so it names a place
+    # "Aleppo province Northern Syria": the unit is named by its own proper noun, so it names a place,
+    # and the name after it is the country it lies in. Before a smaller place the name may be the unit's
+    # owner, not its name ("Damascus suburb Eastern Ghouta" is a suburb of Damascus).
     named_unit = head.lower_ in _place_units() and any(
         c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < fact.obj.start for c in head.children
     )
-    return named_unit and name.ent_type_ in _PLACES
+    country = any(t.lower_ in _countries() for t in doc[fact.subject.start : fact.subject.end])
+    return named_unit and name.ent_type_ in _PLACES and country
 
 
 def instrument_target(appositive: Token) -> bool:
@@ -68,9 +70,27 @@ def instrument_target(appositive: Token) -> bool:
     prep = described.head
     if prep.lower_ == "of" and prep.head.dep_ == "pobj":
         prep = prep.head.head  # "with a number of rocket shells X"
-    if prep.lower_ != "with":
-        return False
+    if prep.lower_ != "with" or described.lower_ not in _weapons():
+        return False  # "with the capital Damascus", "with its ally the United States" describe
     if any(doc[i].is_punct for i in range(described.i + 1, appositive.left_edge.i)):
         return False
     place = appositive.lower_ in _place_units() or appositive.lower_ in harm_targets()
     return place or appositive.ent_type_ in _PLACES
+
+
+@lru_cache(maxsize=1)
+def _weapons() -> frozenset[str]:
+    """The words of the weapons of ``ontology/weapons.tsv`` ("shell", "rockets"), one word each."""
+    forms = (form for row in read_tsv("weapons.tsv", ["forms"]) for form in row["forms"].split("|"))
+    return frozenset(word for form in forms for word in form.split())
+
+
+@lru_cache(maxsize=1)
+def _countries() -> frozenset[str]:
+    """Country names in one word, lower case: pycountry's and ``ontology/countries.tsv``'s ("syria")."""
+    import pycountry
+
+    names = {row["name"] for row in read_tsv("countries.tsv", ["code", "name"])}
+    for country in pycountry.countries:
+        names |= {getattr(country, key, "") or "" for key in ("name", "common_name")}
+    return frozenset(n.lower() for n in names if n and " " not in n)

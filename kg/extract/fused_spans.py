@@ -21,7 +21,10 @@ stay whole.
 from __future__ import annotations
 
 import calendar
+from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -55,9 +58,11 @@ def second_name_start(tok: Token, start: int) -> int:
     if k <= start:
         return start
     first = doc[k - 1]
-    # a person NER marks apart, an acronym, or any name after a body's acronym ("the PKK Khalil": the
-    # small model marks the man a place)
-    if not (tok.ent_type_ == "PERSON" or _acronym(tok) or (ends_entity and _acronym(first))):
+    # a person NER marks apart, an acronym, or a "place" after a body's acronym ("the PKK Khalil": the
+    # small model marks the man a place; "BBC Four" and "BBC Wales" are one name each)
+    second = tok.ent_type_ == "PERSON" or _acronym(tok) or (tok.ent_type_ == "LOC" and _acronym(first))
+    # "Zqaq al-Sheikh": a name opening with an Arabic article goes on with the name before it
+    if not second or doc[k].lower_ in _arabic_articles():
         return start
     if first.ent_type_ not in _FIRST or first.dep_ != "compound" or not tok.is_ancestor(first):
         return start
@@ -88,3 +93,8 @@ def past_glued_date(tok: Token, start: int) -> int:
         return start
     nxt = doc[end]
     return end if nxt.text[:1].isupper() and nxt.pos_ in {"PROPN", "NOUN", "ADJ"} else start
+
+
+@lru_cache(maxsize=1)
+def _arabic_articles() -> frozenset[str]:
+    return frozenset(row["word"].lower() for row in read_tsv("arabic-articles.tsv", ["word"]))
