@@ -14,8 +14,8 @@ A day or a month run into the name after it is cut the same way ("the report say
 Hale met ...", "Since mid-January Daesh rockets have been targeting ...", "Also Tuesday Syrias
 parliament approved ..."): the parser lost the preposition or the comma and hung the date on the name, so
 the subject opened with the time of the act. Only a date NER marks that holds a day's or a month's name
-and stands before a capitalised word: "2012 London Olympics", "the March 15 protests" and "Friday prayers"
-stay whole.
+and stands before a capitalised word, after an adverb or a preposition of time (``preposition-roles.tsv``):
+"2012 London Olympics", "the March 15 protests", "Friday prayers" and "Sunday Herald columnist X" stay whole.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .lists import prepositions_of
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -82,6 +83,15 @@ def past_glued_date(tok: Token, start: int) -> int:
     while k < tok.i and doc[k].pos_ == "ADV":
         k += 1  # "Also Tuesday Syrias parliament"
     if k >= tok.i or doc[k].ent_type_ != "DATE" or doc[k].ent_iob_ != "B" or tok.ent_type_ == "DATE":
+        return start
+    # the date was the clause's: an adverb opens it ("Also Tuesday", in the phrase or before it) or a preposition of time stands just
+    # before it ("on 13 March", "Since mid-January"); a weekday opening a phrase may name a paper ("Sunday
+    # Herald columnist X said")
+    before = doc[start - 1] if start > doc[start].sent.start else None
+    timed = before is not None and (
+        before.pos_ == "ADV" or (before.pos_ in {"ADP", "SCONJ"} and before.lower_ in prepositions_of("time"))
+    )
+    if k == start and not timed:
         return start
     end = k + 1
     while end < tok.i and doc[end].ent_iob_ == "I":
