@@ -163,3 +163,9 @@ def test_a_description_of_a_place_stays(nlp, text, name, title):
 def test_one_name_after_another_stays(nlp, text, lemma, name):
     objects = {t.object.display for t in triples_of(nlp, text) if t.lemma == lemma and t.object}
     assert name in objects, objects
+
+
+def test_a_company_of_two_names_stays_whole(nlp):
+    # near-miss (dev-s23 review): NER marks the company's second word a person
+    text = "Sony Ericsson just launched its newest handset, which plays music and takes photographs."
+    assert "Sony Ericsson" in _subjects(nlp, text, "launch")

@@ -61,7 +61,10 @@ def second_name_start(tok: Token, start: int) -> int:
     first = doc[k - 1]
     # a person NER marks apart, an acronym, or a "place" after a body's acronym ("the PKK Khalil": the
     # small model marks the man a place; "BBC Four" and "BBC Wales" are one name each)
-    second = tok.ent_type_ == "PERSON" or _acronym(tok) or (tok.ent_type_ == "LOC" and _acronym(first))
+    # a person after a place or an acronym; after a body's title-case name NER's person is the name's own
+    # second word ("Sony Ericsson", "Hewlett Packard")
+    person = tok.ent_type_ == "PERSON" and (first.ent_type_ in {"GPE", "LOC"} or _acronym(first))
+    second = person or _acronym(tok) or (tok.ent_type_ == "LOC" and _acronym(first))
     # "Zqaq al-Sheikh": a name opening with an Arabic article goes on with the name before it
     if not second or doc[k].lower_ in _arabic_articles():
         return start
