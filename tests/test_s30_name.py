@@ -169,3 +169,9 @@ def test_a_company_of_two_names_stays_whole(nlp):
     # near-miss (dev-s23 review): NER marks the company's second word a person
     text = "Sony Ericsson just launched its newest handset, which plays music and takes photographs."
     assert "Sony Ericsson" in _subjects(nlp, text, "launch")
+
+
+def test_a_body_may_be_a_group(nlp):
+    # near-miss (dev-s21's articles): a firm is its analysts
+    titles = _titles(nlp, "The market will double by 2010, said analysts Forrester Research in a report.")
+    assert titles.get(("Forrester Research", "analysts")) == "", titles

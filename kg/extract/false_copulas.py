@@ -4,9 +4,10 @@ a class or a name that can describe the subject).
 
 Three shapes recur in text that lost its commas and in plain running prose, each found by the parse:
 
-- a bare plural common noun right before one name ("committed by rebels Pillay said", "the citys
-  Scientific Research Center"): a group is never the title of one person or body, so the noun closes
-  the phrase before (or is a possessive that lost its apostrophe);
+- a bare plural common noun right before one person's name ("committed by rebels Pillay said"): a group
+  is never the title of one person, so the noun closes the phrase before; and a place's possessive that
+  lost its apostrophe before a name ("the citys Scientific Research Center"). A body may be a group
+  ("analysts Forrester Research").
 - a place unit named by a proper noun of its own before a country's name ("in Aleppo province Northern
   Syria"): "Aleppo province" is a name as much as "Northern Syria" is, and a country is no province;
 - a head that is a date ("in 19th century Paraguay"): a time says when, not what the name is.
@@ -46,10 +47,13 @@ def false_title(doc: Doc, fact: Fact) -> bool:
     if head.ent_type_ in {"DATE", "TIME"}:
         return True  # "19th century Paraguay": the century is when, not what
     words = [t for t in doc[fact.obj.start : fact.obj.end] if not t.is_punct]
-    # "rebels Pillay": one bare plural before one name; "hosts Ant and Dec" names a group of its own
+    # "rebels Pillay": one bare plural before one person; "hosts Ant and Dec" names a group of its own,
+    # and a body may be a group ("analysts Forrester Research", "the grassroots Local Coordination
+    # Committee"), unless the plural is a place's possessive that lost its apostrophe ("the citys X")
     bare_plural = len(words) == 1 and head.tag_ == "NNS" and head.is_lower
+    lost_possessive = head.lower_.endswith("s") and head.lower_[:-1] in _place_units()
     if bare_plural and not name.conjuncts and name.tag_ == "NNP":
-        return True
+        return name.ent_type_ == "PERSON" or lost_possessive
     # "Aleppo province Northern Syria": the unit is named by its own proper noun, so it names a place,
     # and the name after it is the country it lies in. Before a smaller place the name may be the unit's
     # owner, not its name ("Damascus suburb Eastern Ghouta" is a suburb of Damascus).
