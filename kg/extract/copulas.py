@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv, title_rows, words_of_kind
 from .attachments import harm_targets, remark_verbs
 from .attribution import SOURCE_LEMMAS
+from .false_copulas import false_title, instrument_target
 from .lists import bracket_list
 from .phrases import phrase
 from .vague import event_words
@@ -79,6 +80,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         and not _parenthesised(doc, phrase(appositive))
     ):
         return "copula"
+    if fact.rule == "appos" and instrument_target(appositive):
+        return "copula"  # "targeted with a rocket shell al-Dokhanyeh neighborhood": the shell is no place
     if any(doc[i].dep_ == "neg" for i in range(fact.subject.end, fact.obj.start)):
         return "copula"  # "action, not a vision": a contrast, not a description
     partitive = any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children)
@@ -147,6 +150,8 @@ def _no_title(doc: Doc, fact: Fact) -> bool:
     if times and (not any(t.like_num for t in times) or any(t.text in _CALENDAR for t in times)):
         # a year or a century belongs to a title ("2004 Olympic champion", "18th Century adventurer");
         # a day, a month or "last year" closes the clause before ("On Monday state news agency SANA said")
+        return True
+    if false_title(doc, fact):
         return True
     noun = head.lower_
     if noun in _place_parts() or noun in event_words() or _counted_group(head):

@@ -16,6 +16,7 @@ from .attachments import added_remark, is_place, result_participle, stacked_rela
 from .cache import doc_cache, tag_columns
 from .conjuncts import same_name
 from .facts import Arg
+from .fused_spans import past_glued_date, second_name_start
 from .harm_chains import harm_chain_governor
 from .lists import in_whole, picks_part, prepositions_of
 from .marks import balance_quotes
@@ -148,6 +149,8 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
     # argument keeps its words: "Earlier this month" and "Later Saturday" are the time itself
     if not _time_argument(tok) and opens_sentence(doc, start):
         start = past_opening_words(doc, start, tok.i)
+    start = second_name_start(tok, start)  # "the PKK Khalil said": two names run together
+    start = past_glued_date(tok, start)  # "says on 13 March Lord Hale met": the date is no name's
     start, end = balance_quotes(doc, start, end)
     if split_conj:
         shared = _shared_complement(tok, start, end)

@@ -1,0 +1,100 @@
+"""Words before a name that the title rule reads as its title but that name another thing or end the
+phrase before it (issue 12's copula rule: a copula stays in the graph only when its predicate is a role,
+a class or a name that can describe the subject).
+
+Three shapes recur in text that lost its commas and in plain running prose, each found by the parse:
+
+- a bare plural common noun right before one person's name ("committed by rebels Pillay said"): a group
+  is never the title of one person, so the noun closes the phrase before; and a place's possessive that
+  lost its apostrophe before a name ("the citys Scientific Research Center"). A body may be a group
+  ("analysts Forrester Research").
+- a place unit named by a proper noun of its own before a country's name ("in Aleppo province Northern
+  Syria"): "Aleppo province" is a name as much as "Northern Syria" is, and a country is no province;
+- a head that is a date ("in 19th century Paraguay"): a time says when, not what the name is.
+
+And one apposition: an instrument and the target of a verb run together where the comma-less text puts
+the instrument first ("targeted with a rocket shell al-Dokhanyeh neighborhood", "with rocket shells the
+town of X"): the parser reads the place as an apposition of the weapon, but a weapon is no place.
+
+Split out of ``kg.extract.copulas``, whose title and apposition checks ask it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv, words_of_kind
+from .attachments import harm_targets
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+    from .facts import Fact
+
+_PLACES = frozenset({"GPE", "LOC", "FAC"})
+
+
+@lru_cache(maxsize=1)
+def _place_units() -> frozenset[str]:
+    return frozenset(words_of_kind("head-nouns.tsv", "place-unit"))
+
+
+def false_title(doc: Doc, fact: Fact) -> bool:
+    """True when the title words before a name cannot say what the named one is (the module's shapes)."""
+    assert fact.subject is not None and fact.obj is not None
+    head, name = doc[fact.obj.head], doc[fact.subject.head]
+    if head.ent_type_ in {"DATE", "TIME"}:
+        return True  # "19th century Paraguay": the century is when, not what
+    words = [t for t in doc[fact.obj.start : fact.obj.end] if not t.is_punct]
+    # "rebels Pillay": one bare plural before one person; "hosts Ant and Dec" names a group of its own,
+    # and a body may be a group ("analysts Forrester Research", "the grassroots Local Coordination
+    # Committee"), unless the plural is a place's possessive that lost its apostrophe ("the citys X")
+    bare_plural = len(words) == 1 and head.tag_ == "NNS" and head.is_lower
+    lost_possessive = head.lower_.endswith("s") and head.lower_[:-1] in _place_units()
+    if bare_plural and not name.conjuncts and name.tag_ == "NNP":
+        return name.ent_type_ == "PERSON" or lost_possessive
+    # "Aleppo province Northern Syria": the unit is named by its own proper noun, so it names a place,
+    # and the name after it is the country it lies in. Before a smaller place the name may be the unit's
+    # owner, not its name ("Damascus suburb Eastern Ghouta" is a suburb of Damascus).
+    named_unit = head.lower_ in _place_units() and any(
+        c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < fact.obj.start for c in head.children
+    )
+    country = any(t.lower_ in _countries() for t in doc[fact.subject.start : fact.subject.end])
+    return named_unit and name.ent_type_ in _PLACES and country
+
+
+def instrument_target(appositive: Token) -> bool:
+    """True for an apposition of a place to the object of an instrument's "with", with no punctuation
+    between ("targeted with rocket shells the town of X"): the place is the verb's target, not the weapon."""
+    doc = appositive.doc
+    described = appositive.head
+    if described.dep_ != "pobj" or not described.i < appositive.i:
+        return False
+    prep = described.head
+    if prep.lower_ == "of" and prep.head.dep_ == "pobj":
+        prep = prep.head.head  # "with a number of rocket shells X"
+    if prep.lower_ != "with" or described.lower_ not in _weapons():
+        return False  # "with the capital Damascus", "with its ally the United States" describe
+    if any(doc[i].is_punct for i in range(described.i + 1, appositive.left_edge.i)):
+        return False
+    place = appositive.lower_ in _place_units() or appositive.lower_ in harm_targets()
+    return place or appositive.ent_type_ in _PLACES
+
+
+@lru_cache(maxsize=1)
+def _weapons() -> frozenset[str]:
+    """The words of the weapons of ``ontology/weapons.tsv`` ("shell", "rockets"), one word each."""
+    forms = (form for row in read_tsv("weapons.tsv", ["forms"]) for form in row["forms"].split("|"))
+    return frozenset(word for form in forms for word in form.split())
+
+
+@lru_cache(maxsize=1)
+def _countries() -> frozenset[str]:
+    """Country names in one word, lower case: pycountry's and ``ontology/countries.tsv``'s ("syria")."""
+    import pycountry
+
+    names = {row["name"] for row in read_tsv("countries.tsv", ["code", "name"])}
+    for country in pycountry.countries:
+        names |= {getattr(country, key, "") or "" for key in ("name", "common_name")}
+    return frozenset(n.lower() for n in names if n and " " not in n)

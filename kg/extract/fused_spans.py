@@ -1,0 +1,113 @@
+"""A name run into the name before it where text lost its commas: "on the pretext of fighting the PKK
+Khalil said", "parts of Iraq and Syria ISIL has swept", "fled the battlefield FNA reported". The parser
+hangs the first name on the second as a compound, so the phrase of the second (a subject, a speaker)
+opens with the first: "the PKK Khalil | say | ...", "Syria ISIL | sweep across | ...". The two are two
+things, and the first closes the phrase before (an object, a place of a list).
+
+The phrase is cut to the second name only when the parse and NER show two names with nothing between:
+the first a place or a body marked by NER (GPE, LOC, ORG), the second a person NER marks apart, or an
+acronym of three or more capitals NER left unmarked or marked apart ("ISIL", "FNA"). A place before a
+name it is part of stays ("Aleppo Media Center", one ORG or unmarked title-case words), as does a
+demonym ("Kurdish YPG": an adjective describes) and a name after a title ("President Assad").
+
+A day or a month run into the name after it is cut the same way ("the report says on 13 March Lord
+Hale met ...", "Since mid-January Daesh rockets have been targeting ...", "Also Tuesday Syrias
+parliament approved ..."): the parser lost the preposition or the comma and hung the date on the name, so
+the subject opened with the time of the act. Only a date NER marks that holds a day's or a month's name
+and stands before a capitalised word, after an adverb or a preposition of time (``preposition-roles.tsv``):
+"2012 London Olympics", "the March 15 protests", "Friday prayers" and "Sunday Herald columnist X" stay whole.
+"""
+
+from __future__ import annotations
+
+import calendar
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+from .lists import prepositions_of
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+_FIRST = frozenset({"GPE", "LOC", "ORG"})
+# the names of the days and months: a date that holds one is a day of the story, never part of a name
+_CALENDAR = frozenset(w.lower() for w in [*calendar.day_name, *calendar.month_name[1:]])
+
+
+def _acronym(tok: Token) -> bool:
+    text = tok.text.replace(".", "")
+    return len(text) >= 3 and text.isalpha() and text.isupper()
+
+
+def second_name_start(tok: Token, start: int) -> int:
+    """Where the phrase of ``tok`` (opening at ``start``) should open: at the second of two names run
+    together before it, or at ``start``."""
+    doc = tok.doc
+    if tok.pos_ != "PROPN" or tok.i <= start:
+        return start
+    # the second name: the entity ``tok`` ends, or ``tok`` alone when it is an unmarked acronym
+    ends_entity = tok.ent_type_ and (tok.i + 1 >= len(doc) or doc[tok.i + 1].ent_iob_ != "I")
+    if ends_entity:
+        k = tok.i
+        while k > start and doc[k].ent_iob_ == "I":
+            k -= 1
+    elif _acronym(tok) and tok.ent_iob_ in {"", "O", "B"}:
+        k = tok.i
+    else:
+        return start
+    if k <= start:
+        return start
+    first = doc[k - 1]
+    # a person NER marks apart, an acronym, or a "place" after a body's acronym ("the PKK Khalil": the
+    # small model marks the man a place; "BBC Four" and "BBC Wales" are one name each)
+    # a person after a place or an acronym; after a body's title-case name NER's person is the name's own
+    # second word ("Sony Ericsson", "Hewlett Packard")
+    person = tok.ent_type_ == "PERSON" and (first.ent_type_ in {"GPE", "LOC"} or _acronym(first))
+    second = person or _acronym(tok) or (tok.ent_type_ == "LOC" and _acronym(first))
+    # "Zqaq al-Sheikh": a name opening with an Arabic article goes on with the name before it
+    if not second or doc[k].lower_ in _arabic_articles():
+        return start
+    if first.ent_type_ not in _FIRST or first.dep_ != "compound" or not tok.is_ancestor(first):
+        return start
+    # the first name runs back to the phrase's opening, with at most a determiner before it
+    j = k - 1
+    while j > start and doc[j - 1].ent_type_ == first.ent_type_ and doc[j].ent_iob_ == "I":
+        j -= 1
+    if j > start and not (j - 1 == start and doc[start].pos_ == "DET"):
+        return start
+    return k
+
+
+def past_glued_date(tok: Token, start: int) -> int:
+    """Where the phrase of ``tok`` should open once a day or month run into its name is cut off."""
+    doc = tok.doc
+    k = start
+    while k < tok.i and doc[k].pos_ == "ADV":
+        k += 1  # "Also Tuesday Syrias parliament"
+    if k >= tok.i or doc[k].ent_type_ != "DATE" or doc[k].ent_iob_ != "B" or tok.ent_type_ == "DATE":
+        return start
+    # the date was the clause's: an adverb opens it ("Also Tuesday", in the phrase or before it) or a preposition of time stands just
+    # before it ("on 13 March", "Since mid-January"); a weekday opening a phrase may name a paper ("Sunday
+    # Herald columnist X said")
+    before = doc[start - 1] if start > doc[start].sent.start else None
+    timed = before is not None and (
+        before.pos_ == "ADV" or (before.pos_ in {"ADP", "SCONJ"} and before.lower_ in prepositions_of("time"))
+    )
+    if k == start and not timed:
+        return start
+    end = k + 1
+    while end < tok.i and doc[end].ent_iob_ == "I":
+        end += 1
+    words = doc[k:end]
+    if end >= tok.i + 1 or any(t.tag_ == "POS" for t in doc[k : end + 1]):
+        return start  # "Tuesday's attack" owns the attack
+    if not any(part.lower() in _CALENDAR for t in words for part in t.text.split("-")):
+        return start
+    nxt = doc[end]
+    return end if nxt.text[:1].isupper() and nxt.pos_ in {"PROPN", "NOUN", "ADJ"} else start
+
+
+@lru_cache(maxsize=1)
+def _arabic_articles() -> frozenset[str]:
+    return frozenset(row["word"].lower() for row in read_tsv("arabic-articles.tsv", ["word"]))
