@@ -20,14 +20,23 @@ def _titles(nlp, text: str) -> dict[tuple[str, str], str]:
     ("text", "name", "title"),
     [
         # a bare plural closing the phrase before a closing speaker: a group is no title of one man
-        ("After watching videos of the killings committed by rebels Pillay said the images were shocking.",
-         "Pillay", "rebels"),
+        (
+            "After watching videos of the killings committed by rebels Pillay said the images were shocking.",
+            "Pillay",
+            "rebels",
+        ),
         # a possessive that lost its apostrophe
-        ("The fighters captured the citys Scientific Research Center on Sunday.",
-         "Scientific Research Center", "citys"),
+        (
+            "The fighters captured the citys Scientific Research Center on Sunday.",
+            "Scientific Research Center",
+            "citys",
+        ),
         # a place unit named by its own proper noun before another place
-        ("The army repelled an attack on a strategic region in Aleppo province Northern Syria.",
-         "Northern Syria", "province"),
+        (
+            "The army repelled an attack on a strategic region in Aleppo province Northern Syria.",
+            "Northern Syria",
+            "province",
+        ),
         # a century says when, not what
         ("Her play set in 19th century Paraguay won the prize.", "Paraguay", "19th century"),
     ],
@@ -60,8 +69,11 @@ def _subjects(nlp, text: str, lemma: str) -> set[str]:
     ("text", "lemma", "subject"),
     [
         # a closing speaker run into the acronym of the body before it (no comma in the source text)
-        ("The raid was meant to punish the whole valley on the pretext of fighting the PKK Khalil said.",
-         "say", "Khalil"),
+        (
+            "The raid was meant to punish the whole valley on the pretext of fighting the PKK Khalil said.",
+            "say",
+            "Khalil",
+        ),
         # a list's last place run into the acronym of the group that is the subject
         ("Fighting in Iraq and Syria ISIL has lost much ground this year.", "lose", "ISIL"),
     ],
@@ -95,7 +107,8 @@ def _copulas(nlp, text: str) -> dict[tuple[str, str], str]:
     "text",
     [
         "Gunmen hiding in the orchards targeted with a mortar shell al-Midan neighborhood on Friday.",
-        "Two people were hurt as the terrorist group targeted with rocket shells the town of Kafr Nabl east of Idlib city.",
+        "Two people were hurt as the terrorist group targeted with rocket shells the town of Kafr Nabl "
+        "east of Idlib city.",
     ],
 )
 def test_a_weapon_is_no_place(nlp, text):
@@ -115,8 +128,11 @@ def test_a_description_after_with_stays(nlp):
         # a day or a month whose preposition or comma was lost, run into the name after it
         ("The report says on 18 March Lord Harrington met the finance minister.", "meet", "Lord Harrington"),
         ("His diary shows on 3 June Sir Peter Lane visited the embassy.", "visit", "Sir Peter Lane"),
-        ("Since mid-February Hezbollah fighters have been shelling villages near the border.", "shell",
-         "Hezbollah fighters"),
+        (
+            "Since mid-February Hezbollah fighters have been shelling villages near the border.",
+            "shell",
+            "Hezbollah fighters",
+        ),
     ],
 )
 def test_a_glued_date_is_cut_from_the_name(nlp, text, lemma, subject):
@@ -128,7 +144,11 @@ def test_a_glued_date_is_cut_from_the_name(nlp, text, lemma, subject):
     [
         # near-misses: a possessive day, a year, a date after a determiner
         ("Tuesday's blast killed five people in the market.", "kill", "Tuesday's blast"),
-        ("The March 15 protests spread quickly across the country.", "spread across", "The March 15 protests"),
+        (
+            "The March 15 protests spread quickly across the country.",
+            "spread across",
+            "The March 15 protests",
+        ),
     ],
 )
 def test_a_date_of_the_phrase_stays(nlp, text, lemma, subject):
@@ -141,10 +161,16 @@ def test_a_date_of_the_phrase_stays(nlp, text, lemma, subject):
         # near-misses (whole-corpus review): "with" before a description of an ally or a capital, and a
         # suburb named by the city it belongs to
         ("The road links the town with the capital Damascus to the south.", "Damascus", "the capital"),
-        ("Ankara is at odds with its key ally the United States over the plan.", "the United States",
-         "its key ally"),
-        ("Opposition Damascus suburb Eastern Ghouta was hit by heavy shelling this week.", "Eastern Ghouta",
-         "suburb"),
+        (
+            "Ankara is at odds with its key ally the United States over the plan.",
+            "the United States",
+            "its key ally",
+        ),
+        (
+            "Opposition Damascus suburb Eastern Ghouta was hit by heavy shelling this week.",
+            "Eastern Ghouta",
+            "suburb",
+        ),
     ],
 )
 def test_a_description_of_a_place_stays(nlp, text, name, title):

@@ -13,6 +13,7 @@ from functools import lru_cache
 from ..memo import per_article
 from ..resources import alternation, words_of_kind
 from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
+from .credits import CREDIT_WEIGHT, credited_kind
 from .edges import trim_tail as trim_tail
 from .gazetteer import (
     designated,
@@ -24,7 +25,6 @@ from .gazetteer import (
     national_names,
     opened_as_group,
 )
-from .credits import CREDIT_WEIGHT, credited_kind
 from .groups import plural_group
 from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason

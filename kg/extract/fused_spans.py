@@ -87,9 +87,9 @@ def past_glued_date(tok: Token, start: int) -> int:
         k += 1  # "Also Tuesday Syrias parliament"
     if k >= tok.i or doc[k].ent_type_ != "DATE" or doc[k].ent_iob_ != "B" or tok.ent_type_ == "DATE":
         return start
-    # the date was the clause's: an adverb opens it ("Also Tuesday", in the phrase or before it) or a preposition of time stands just
-    # before it ("on 13 March", "Since mid-January"); a weekday opening a phrase may name a paper ("Sunday
-    # Herald columnist X said")
+    # the date was the clause's: an adverb opens it ("Also Tuesday", in the phrase or before it) or a
+    # preposition of time stands just before it ("on 13 March", "Since mid-January"); a weekday opening a
+    # phrase may name a paper ("Sunday Herald columnist X said")
     before = doc[start - 1] if start > doc[start].sent.start else None
     timed = before is not None and (
         before.pos_ == "ADV" or (before.pos_ in {"ADP", "SCONJ"} and before.lower_ in prepositions_of("time"))
