@@ -90,7 +90,8 @@ def _redescribes(noun: Token, name: str) -> bool:
 def _fits(pronoun: Token, noun: Token) -> bool:
     """Whether ``noun`` agrees with ``pronoun``: a person noun for "he"/"she", a singular noun for
     anything else for "it", a plural for "they"."""
-    person = noun.lemma_.lower() in person_nouns() | spokes_roles()
+    lemma = noun.lemma_.lower()
+    person = lemma in person_nouns() or lemma in spokes_roles()
     low = pronoun.lower_
     if low == "they":
         return noun.tag_ == "NNS"
