@@ -101,17 +101,22 @@ def _stated_kind(
     kind = next(iter(full))
     # a nation fields a side and has a coach: "said Wales coach Mike Ruddock" leaves Wales a place
     # keyed as evidence.context_kind keys it (lookup_key), so that "the Netherlands" is one in both
-    if kind != PLACE and lookup_key(name) in national_names():
+    key = lookup_key(name)
+    if kind != PLACE and key in national_names():
         return None
     person = sum(m.label == "PERSON" for m in mentions) * 2 > len(mentions)
-    # a credit right after the whole name ("Harry Potter author JK Rowling") names a work or a band after a
-    # person; one after a bare name joined to a person's full name ("Ray" of Ray Charles) does not
-    credited = any(
-        stated_kinds[m][1] == CREDIT_WEIGHT and lookup_key(m.text) == lookup_key(name)
-        for m in mentions
-        if m in stated_kinds
-    )
-    if kind != PLACE and person and given_name_first(name, words=1) and not credited:
+    if (
+        kind != PLACE
+        and person
+        and given_name_first(name, words=1)
+        # a credit right after the whole name ("Harry Potter author JK Rowling") names a work or a band after
+        # a person; one after a bare name joined to a person's full name ("Ray" of Ray Charles) does not
+        and not any(
+            stated_kinds[m][1] == CREDIT_WEIGHT and lookup_key(m.text) == key
+            for m in mentions
+            if m in stated_kinds
+        )
+    ):
         return None
     return kind
 

@@ -184,15 +184,22 @@ def misplaced_act(verb: Token, subject: Token) -> bool:
     return (verb.tag_ == "VBG" or verb.lemma_ in RESULT_LEMMAS) and _has_rival(verb, subject)
 
 
+def first_participle(verb: Token) -> Token:
+    """The first of the participles ``verb`` is joined to ("killing" of "killing 10 and injuring 20"), or
+    ``verb`` itself."""
+    first = verb
+    while first.dep_ == "conj" and first.head.tag_ == "VBG" and first.head.i != first.i:
+        first = first.head
+    return first
+
+
 def _harm_by_target(verb: Token, subject: Token) -> bool:
     """True for a participle of harm (``RESULT_LEMMAS``), or the next one joined to it, hung on a building
     or a place (any row of ``ontology/harm-targets.tsv``) that is an object: "an attack against one of its
     posts in Qalamoun killing 10 terrorists and injuring 20 others". ``result_participle`` gives such a
     participle to the verb whose phrase holds the noun; through "of" or a noun ("one of its posts", "an
     attack against") there is none, and a post kills no one, so the statement stays out of the graph."""
-    first = verb
-    while first.dep_ == "conj" and first.head.tag_ == "VBG" and first.head.i != first.i:
-        first = first.head
+    first = first_participle(verb)
     if (
         first.dep_ != "acl"
         or first.tag_ != "VBG"

@@ -27,9 +27,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
-from .attribution import contrast_conjunctions
+from .attribution import according_to, contrast_conjunctions
 from .closing_tails import can_speak, subject_start
 from .copulas import VALUE_LABELS
+from .vague import event_words
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -66,16 +67,13 @@ def closing_according(sent: Span) -> tuple[Token, int] | None:
     "according"; None when there is none, when it stands inside a clause of its own, or when X cannot
     speak."""
     doc = sent.doc
-    end = sent.end
-    while end > sent.start and (doc[end - 1].is_punct or doc[end - 1].is_space):
-        end -= 1
+    end = _words_end(sent)
     # the phrase's source is a few words at most: look back a short way for "according"
     for i in range(end - 2, max(sent.start, end - 14) - 1, -1):
         word = doc[i]
         if word.lower_ != "according" or word.dep_ != "prep":
             continue
-        to = next((c for c in word.children if c.dep_ == "prep" and c.lower_ == "to"), None)
-        source = next((c for c in to.children if c.dep_ == "pobj"), None) if to is not None else None
+        source = according_to(word.head, [word])
         if source is None or word.right_edge.i + 1 != end:
             return None
         if not can_speak(source) or source.ent_type_ in VALUE_LABELS or source.like_num:
@@ -84,6 +82,15 @@ def closing_according(sent: Span) -> tuple[Token, int] | None:
             return None
         return source, i
     return None
+
+
+def _words_end(sent: Span) -> int:
+    """Where ``sent``'s words end: past its last word, before the punctuation and space that close it."""
+    doc = sent.doc
+    end = sent.end
+    while end > sent.start and (doc[end - 1].is_punct or doc[end - 1].is_space):
+        end -= 1
+    return end
 
 
 def reports_main_clause(verb: Token, according: int) -> bool:
@@ -137,8 +144,6 @@ def happening_speaker(speaker: Token) -> Token:
 def is_happening(tok: Token) -> bool:
     """True for a common noun that names a happening, a one-word trigger of ``ontology/event-types.tsv``
     ("blast", "airstrikes", "bombardment"): it says nothing, so it is no speaker."""
-    from .vague import event_words
-
     return tok.pos_ == "NOUN" and (tok.lower_ in event_words() or tok.lemma_.lower() in event_words())
 
 
@@ -150,9 +155,7 @@ def quoted_closing(sent: Span) -> tuple[Token, int] | None:
     returns a closing source; None when "saying" has its own clause ("was quoted as saying that ..."), when
     anything but the saying's own phrases follows, or when no clause stands before X."""
     doc = sent.doc
-    end = sent.end
-    while end > sent.start and (doc[end - 1].is_punct or doc[end - 1].is_space):
-        end -= 1
+    end = _words_end(sent)
     for i in range(end - 1, max(sent.start, end - 12) - 1, -1):
         saying = doc[i]
         if saying.lower_ != "saying" or doc[i - 1].lower_ != "as" or i - 2 <= sent.start:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv, title_rows, words_of_kind
 from .attachments import harm_targets, remark_verbs
 from .attribution import SOURCE_LEMMAS
-from .false_copulas import false_title, instrument_target
+from .false_copulas import false_title, instrument_target, place_units
 from .lists import bracket_list
 from .phrases import phrase
 from .vague import event_words
@@ -156,7 +156,7 @@ def _no_title(doc: Doc, fact: Fact) -> bool:
     noun = head.lower_
     if noun in _place_parts() or noun in event_words() or _counted_group(head):
         return True
-    place = noun in _place_units() or harm_targets().get(noun) == "place"
+    place = noun in place_units() or harm_targets().get(noun) == "place"
     return place and name.ent_type_ in {"PERSON", "ORG", "NORP"}
 
 
@@ -411,16 +411,11 @@ def _name_list(tok: Token, sent: Span) -> bool:
     return tok.pos_ == "PROPN" and len(chained) >= 3
 
 
-@lru_cache(maxsize=1)
-def _place_units() -> frozenset[str]:
-    return frozenset(words_of_kind("head-nouns.tsv", "place-unit"))
-
-
 def _named_unit(tok: Token) -> bool:
     """True for a place named by a name before its unit ("Ifreen area", "al-Sabil neighborhood"): a name as
     much as "Ifreen" is, so no description of another place. "the area", "a border town" describe one."""
     return (
-        tok.lower_ in _place_units()
+        tok.lower_ in place_units()
         and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in tok.children)
         and not any(c.dep_ in {"det", "poss", "amod", "nummod"} for c in tok.children)
     )

@@ -36,7 +36,9 @@ _PLACES = frozenset({"GPE", "LOC", "FAC"})
 
 
 @lru_cache(maxsize=1)
-def _place_units() -> frozenset[str]:
+def place_units() -> frozenset[str]:
+    """The place units of ``ontology/head-nouns.tsv`` ("province", "neighborhood"), read here and by
+    ``kg.extract.copulas``."""
     return frozenset(words_of_kind("head-nouns.tsv", "place-unit"))
 
 
@@ -51,13 +53,13 @@ def false_title(doc: Doc, fact: Fact) -> bool:
     # and a body may be a group ("analysts Forrester Research", "the grassroots Local Coordination
     # Committee"), unless the plural is a place's possessive that lost its apostrophe ("the citys X")
     bare_plural = len(words) == 1 and head.tag_ == "NNS" and head.is_lower
-    lost_possessive = head.lower_.endswith("s") and head.lower_[:-1] in _place_units()
+    lost_possessive = head.lower_.endswith("s") and head.lower_[:-1] in place_units()
     if bare_plural and not name.conjuncts and name.tag_ == "NNP":
         return name.ent_type_ == "PERSON" or lost_possessive
     # "Aleppo province Northern Syria": the unit is named by its own proper noun, so it names a place,
     # and the name after it is the country it lies in. Before a smaller place the name may be the unit's
     # owner, not its name ("Damascus suburb Eastern Ghouta" is a suburb of Damascus).
-    named_unit = head.lower_ in _place_units() and any(
+    named_unit = head.lower_ in place_units() and any(
         c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < fact.obj.start for c in head.children
     )
     country = any(t.lower_ in _countries() for t in doc[fact.subject.start : fact.subject.end])
@@ -78,7 +80,7 @@ def instrument_target(appositive: Token) -> bool:
         return False  # "with the capital Damascus", "with its ally the United States" describe
     if any(doc[i].is_punct for i in range(described.i + 1, appositive.left_edge.i)):
         return False
-    place = appositive.lower_ in _place_units() or appositive.lower_ in harm_targets()
+    place = appositive.lower_ in place_units() or appositive.lower_ in harm_targets()
     return place or appositive.ent_type_ in _PLACES
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attachments import RESULT_LEMMAS, misplaced_act, result_governor, result_participle
+from .attachments import RESULT_LEMMAS, first_participle, misplaced_act, result_governor, result_participle
 from .facts import marked_passive
 
 if TYPE_CHECKING:
@@ -83,7 +83,5 @@ def joined_to_misplaced(verb: Token, subject: Token) -> bool:
     """True for a participle joined to one that ``attachments.misplaced_act`` keeps out with the same subject:
     in "... and the area around it claiming two lives injuring 13 others and causing damage" the parser gives
     "causing" the area through "injuring"; the area did neither, so both stay out of the graph."""
-    first = verb
-    while first.dep_ == "conj" and first.head.tag_ == "VBG" and first.head.i != first.i:
-        first = first.head
+    first = first_participle(verb)
     return first.i != verb.i and verb.tag_ == "VBG" and misplaced_act(first, subject)

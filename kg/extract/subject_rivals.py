@@ -13,12 +13,11 @@ stands for is no name.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
 from .ages import person_nouns
-from .attribution import company_nouns, spokes_roles
+from .attribution import spokes_roles
+from .descriptions import kind_nouns
 from .quotes import SUBJECTISH
 
 if TYPE_CHECKING:
@@ -78,7 +77,7 @@ def _redescribes(noun: Token, name: str) -> bool:
     be the noun's too; an indefinite one ("A spokesman said") brings in someone new."""
     if not any(c.dep_ == "det" and c.lower_ in {"the", "this", "that"} for c in noun.children):
         return False
-    if noun.lemma_.lower() in _kind_nouns():
+    if noun.lemma_.lower() in kind_nouns():
         return True
     doc = noun.doc
     if noun.sent.start == 0:
@@ -88,17 +87,11 @@ def _redescribes(noun: Token, name: str) -> bool:
     return any(c.dep_ in SUBJECTISH and any(t.text == last for t in c.subtree) for c in before.root.children)
 
 
-@lru_cache(maxsize=1)
-def _kind_nouns() -> frozenset[str]:
-    """Nouns an article names again a thing or a person it named by (kind-nouns.tsv, company-nouns.tsv)."""
-    kinds = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
-    return frozenset({row["noun"].lower() for row in kinds} | company_nouns())
-
-
 def _fits(pronoun: Token, noun: Token) -> bool:
     """Whether ``noun`` agrees with ``pronoun``: a person noun for "he"/"she", a singular noun for
     anything else for "it", a plural for "they"."""
-    person = noun.lemma_.lower() in person_nouns() | spokes_roles()
+    lemma = noun.lemma_.lower()
+    person = lemma in person_nouns() or lemma in spokes_roles()
     low = pronoun.lower_
     if low == "they":
         return noun.tag_ == "NNS"

@@ -262,8 +262,12 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 speaker_tok = quotes.get(verb.idx)
                 if speaker_tok is None and any(a <= verb.idx < b for a, b in quotes.unattributed):
                     continue  # a quotation whose speaker we cannot find is nobody's fact
-            closed = according is not None and reports_main_clause(verb, according[1])
-            if speaker_tok is None and not (own or headline) and according and closed:
+            if (
+                speaker_tok is None
+                and not (own or headline)
+                and according is not None
+                and reports_main_clause(verb, according[1])
+            ):
                 # "... leaving dozens dead in addition to destroying their vehicles according to SANA"
                 speaker_tok = according[0]
                 clip_object(fact, doc, according[1])
