@@ -79,6 +79,9 @@ def _page_data(html: Path) -> dict:
 @given(st.dictionaries(names, texts, min_size=1, max_size=3))
 # found by this test: a sentence ending in spaces was shown with them in the view but not in triples.csv
 @example(articles={"0": "The minister said on Monday that the bridge was closed by the police.  0"})
+# found by this test (session 30): a bracketed apposition whose words are all punctuation crashed the
+# line-up check (kg/extract/lists.py, bracketed_line_up)
+@example(articles={"0": "0 A(\u00a1 -"})
 def test_any_articles_build_cleanly_or_are_refused(nlp, articles):
     with tempfile.TemporaryDirectory(prefix="kg-fuzz-") as tmp:
         folder, out = Path(tmp) / "in", Path(tmp) / "out"

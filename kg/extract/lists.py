@@ -50,7 +50,10 @@ def bracketed_line_up(appos: Token) -> bool:
     opened = doc[left].text == "(" or (left > 0 and doc[left - 1].text == "(")
     if not opened or appos.pos_ != "PROPN":
         return False
-    last = [t for t in appos.subtree if not t.is_punct][-1]
+    # a subtree of punctuation alone (damaged text: "A(¡ -") holds no number
+    last = next((t for t in reversed(list(appos.subtree)) if not t.is_punct), None)
+    if last is None:
+        return False
     return last.pos_ == "NUM" and last.dep_ == "nummod" and last.head.i == appos.i and last.text.isdigit()
 
 
