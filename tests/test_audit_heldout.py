@@ -158,13 +158,7 @@ ONE_OUTLET_EVENTS = {
 # dev-s23 to dev-s30 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
-    "dev-s24": sets.DEV_S24_FAKES_EVENTS,
-    "dev-s25": sets.DEV_S25_FAKES_EVENTS,
-    "dev-s26": sets.DEV_S26_FAKES_EVENTS,
-    "dev-s27": sets.DEV_S27_FAKES_EVENTS,
-    "dev-s28": sets.DEV_S28_FAKES_EVENTS,
-    "dev-s29": sets.DEV_S29_FAKES_EVENTS,
-    "dev-s30": sets.DEV_S30_FAKES_EVENTS,
+    **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
 }
 
 
@@ -222,15 +216,12 @@ def test_the_dev_s17_to_s22_draws_take_only_events_of_two_or_more_articles(
     ("folder", "wanted", "may_take"),
     [
         (sets.DEV_S23, sets.DEV_S23_FAKES_EVENTS, sets.dev_s23_may_take),
-        (sets.DEV_S24, sets.DEV_S24_FAKES_EVENTS, sets.dev_s24_may_take),
-        (sets.DEV_S25, sets.DEV_S25_FAKES_EVENTS, sets.dev_s25_may_take),
-        (sets.DEV_S26, sets.DEV_S26_FAKES_EVENTS, sets.dev_s26_may_take),
-        (sets.DEV_S27, sets.DEV_S27_FAKES_EVENTS, sets.dev_s27_may_take),
-        (sets.DEV_S28, sets.DEV_S28_FAKES_EVENTS, sets.dev_s28_may_take),
-        (sets.DEV_S29, sets.DEV_S29_FAKES_EVENTS, sets.dev_s29_may_take),
-        (sets.DEV_S30, sets.DEV_S30_FAKES_EVENTS, sets.dev_s30_may_take),
+        *(
+            (folder, sets.DEV_S23_FAKES_EVENTS, sets.dev_s23_may_take)
+            for folder in sets.DRAWN_LIKE_DEV_S23.values()
+        ),
     ],
-    ids=["dev-s23", "dev-s24", "dev-s25", "dev-s26", "dev-s27", "dev-s28", "dev-s29", "dev-s30"],
+    ids=["dev-s23", *sets.DRAWN_LIKE_DEV_S23],
 )
 def test_the_dev_s23_rule_takes_one_article_events_of_300_words_from_different_outlets(
     folder: Path, wanted: int, may_take: Callable[[str], bool]

@@ -127,83 +127,20 @@ PICKS = {
             True,
         ),
     ),
-    "dev-s24": (
-        "dev-s24",
-        (
-            sets.DEV_S24,
-            sets.DEV_S24_SEED,
-            sets.DEV_S24_OUTLETS,
-            sets.dev_s24_may_take,
-            sets.DEV_S24_FAKES_EVENTS,
-            True,
-        ),
-    ),
-    "dev-s25": (
-        "dev-s25",
-        (
-            sets.DEV_S25,
-            sets.DEV_S25_SEED,
-            sets.DEV_S25_OUTLETS,
-            sets.dev_s25_may_take,
-            sets.DEV_S25_FAKES_EVENTS,
-            True,
-        ),
-    ),
-    "dev-s26": (
-        "dev-s26",
-        (
-            sets.DEV_S26,
-            sets.DEV_S26_SEED,
-            sets.DEV_S26_OUTLETS,
-            sets.dev_s26_may_take,
-            sets.DEV_S26_FAKES_EVENTS,
-            True,
-        ),
-    ),
-    "dev-s27": (
-        "dev-s27",
-        (
-            sets.DEV_S27,
-            sets.DEV_S27_SEED,
-            sets.DEV_S27_OUTLETS,
-            sets.dev_s27_may_take,
-            sets.DEV_S27_FAKES_EVENTS,
-            True,
-        ),
-    ),
-    "dev-s28": (
-        "dev-s28",
-        (
-            sets.DEV_S28,
-            sets.DEV_S28_SEED,
-            sets.DEV_S28_OUTLETS,
-            sets.dev_s28_may_take,
-            sets.DEV_S28_FAKES_EVENTS,
-            True,
-        ),
-    ),
-    "dev-s29": (
-        "dev-s29",
-        (
-            sets.DEV_S29,
-            sets.DEV_S29_SEED,
-            sets.DEV_S29_OUTLETS,
-            sets.dev_s29_may_take,
-            sets.DEV_S29_FAKES_EVENTS,
-            True,
-        ),
-    ),
-    "dev-s30": (
-        "dev-s30",
-        (
-            sets.DEV_S30,
-            sets.DEV_S30_SEED,
-            sets.DEV_S30_OUTLETS,
-            sets.dev_s30_may_take,
-            sets.DEV_S30_FAKES_EVENTS,
-            True,
-        ),
-    ),
+    **{
+        name: (
+            name,
+            (
+                folder,
+                sets.seed_of(name),
+                sets.DEV_S23_OUTLETS,
+                sets.dev_s23_may_take,
+                sets.DEV_S23_FAKES_EVENTS,
+                True,
+            ),
+        )
+        for name, folder in sets.DRAWN_LIKE_DEV_S23.items()
+    },
 }
 
 

@@ -192,70 +192,18 @@ def dev_s23_may_take(item: str) -> bool:
     return len(files) == 1 and len(files[0].read_text(encoding="utf-8").split()) >= DEV_S23_MIN_WORDS
 
 
-# The development set of session 24: a thirteenth one, drawn by dev-s23's rule with its own seed; frozen in
-# dev-s24/articles.txt. The helpers writing rules in session 24 drew no list, so the whole corpus was open; 4
-# one-article FA-KES events of at least 300 words (dev_s23_may_take), in pick_heldout's seeded order, from
-# different outlets where possible, one build each. Rates fixed before any judging: dev-s23's.
-DEV_S24 = HERE / "dev-s24"
-DEV_S24_SEED = "kg-audit-dev-s24"
-DEV_S24_RATES = {"bbc": 0.35, "fakes": 1.00}
-DEV_S24_OUTLETS = DEV_S23_OUTLETS
-DEV_S24_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
-dev_s24_may_take = dev_s23_may_take
-# The development set of session 25: a fourteenth one, drawn as dev-s24 was (dev-s23's rule, shared) with its
-# own seed; frozen in dev-s25/articles.txt. The helpers writing rules in session 25 drew no list. Rates fixed
-# before any judging: dev-s23's.
-DEV_S25 = HERE / "dev-s25"
-DEV_S25_SEED = "kg-audit-dev-s25"
-DEV_S25_RATES = {"bbc": 0.35, "fakes": 1.00}
-DEV_S25_OUTLETS = DEV_S23_OUTLETS
-DEV_S25_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
-dev_s25_may_take = dev_s23_may_take
-# The development set of session 26: a fifteenth one, drawn as dev-s25 was (dev-s23's rule, shared) with its
-# own seed; frozen in dev-s26/articles.txt. The helpers writing rules in session 26 drew no list. Rates fixed
-# before any judging: dev-s23's.
-DEV_S26 = HERE / "dev-s26"
-DEV_S26_SEED = "kg-audit-dev-s26"
-DEV_S26_RATES = {"bbc": 0.35, "fakes": 1.00}
-DEV_S26_OUTLETS = DEV_S23_OUTLETS
-DEV_S26_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
-dev_s26_may_take = dev_s23_may_take
-# The development set of session 27: a sixteenth one, drawn as dev-s26 was (dev-s23's rule, shared) with its
-# own seed; frozen in dev-s27/articles.txt. The helpers writing rules in session 27 drew no list. Rates fixed
-# before any judging: dev-s23's.
-DEV_S27 = HERE / "dev-s27"
-DEV_S27_SEED = "kg-audit-dev-s27"
-DEV_S27_RATES = {"bbc": 0.35, "fakes": 1.00}
-DEV_S27_OUTLETS = DEV_S23_OUTLETS
-DEV_S27_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
-dev_s27_may_take = dev_s23_may_take
-# The development set of session 28: a seventeenth one, drawn as dev-s27 was (dev-s23's rule, shared) with its
-# own seed; frozen in dev-s28/articles.txt. The helpers writing rules in session 28 drew no list. Rates fixed
-# before any judging: dev-s23's.
-DEV_S28 = HERE / "dev-s28"
-DEV_S28_SEED = "kg-audit-dev-s28"
-DEV_S28_RATES = {"bbc": 0.35, "fakes": 1.00}
-DEV_S28_OUTLETS = DEV_S23_OUTLETS
-DEV_S28_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
-dev_s28_may_take = dev_s23_may_take
-# The development set of session 29: an eighteenth one, drawn as dev-s28 was (dev-s23's rule, shared) with its
-# own seed; frozen in dev-s29/articles.txt. The helpers writing rules in session 29 drew no list. Rates fixed
-# before any judging: dev-s23's.
-DEV_S29 = HERE / "dev-s29"
-DEV_S29_SEED = "kg-audit-dev-s29"
-DEV_S29_RATES = {"bbc": 0.35, "fakes": 1.00}
-DEV_S29_OUTLETS = DEV_S23_OUTLETS
-DEV_S29_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
-dev_s29_may_take = dev_s23_may_take
-# The development set of session 30: a nineteenth one, drawn as dev-s29 was (dev-s23's rule, shared) with its
-# own seed; frozen in dev-s30/articles.txt. The helpers writing rules in session 30 drew no list. Rates fixed
-# before any judging: dev-s23's.
-DEV_S30 = HERE / "dev-s30"
-DEV_S30_SEED = "kg-audit-dev-s30"
-DEV_S30_RATES = {"bbc": 0.35, "fakes": 1.00}
-DEV_S30_OUTLETS = DEV_S23_OUTLETS
-DEV_S30_FAKES_EVENTS = DEV_S23_FAKES_EVENTS
-dev_s30_may_take = dev_s23_may_take
+# The development sets of sessions 24 to 30 (the thirteenth to the nineteenth): each drawn by dev-s23's rule
+# (dev_s23_may_take, its outlets, event count and rates: shared, not copied) with its own seed
+# "kg-audit-dev-sN", and frozen in dev-sN/articles.txt. The helpers writing rules in those sessions drew no
+# list, so the whole corpus was open; rates fixed before any judging. Another set drawn so is one more
+# number here and one more name in _DRAWN_IN_ORDER.
+DRAWN_LIKE_DEV_S23 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(24, 31)}
+DEV_S24, DEV_S25, DEV_S26, DEV_S27, DEV_S28, DEV_S29, DEV_S30 = DRAWN_LIKE_DEV_S23.values()
+
+
+def seed_of(name: str) -> str:
+    """The seed of a set drawn like dev-s23: "kg-audit-" and its name."""
+    return f"kg-audit-{name}"
 
 
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
@@ -359,11 +307,5 @@ SETS = {
     "dev-s21": _dev_set(DEV_S21, DEV_S21_SEED, DEV_S21_RATES),
     "dev-s22": _dev_set(DEV_S22, DEV_S22_SEED, DEV_S22_RATES),
     "dev-s23": _dev_set(DEV_S23, DEV_S23_SEED, DEV_S23_RATES),
-    "dev-s24": _dev_set(DEV_S24, DEV_S24_SEED, DEV_S24_RATES),
-    "dev-s25": _dev_set(DEV_S25, DEV_S25_SEED, DEV_S25_RATES),
-    "dev-s26": _dev_set(DEV_S26, DEV_S26_SEED, DEV_S26_RATES),
-    "dev-s27": _dev_set(DEV_S27, DEV_S27_SEED, DEV_S27_RATES),
-    "dev-s28": _dev_set(DEV_S28, DEV_S28_SEED, DEV_S28_RATES),
-    "dev-s29": _dev_set(DEV_S29, DEV_S29_SEED, DEV_S29_RATES),
-    "dev-s30": _dev_set(DEV_S30, DEV_S30_SEED, DEV_S30_RATES),
+    **{name: _dev_set(folder, seed_of(name), DEV_S23_RATES) for name, folder in DRAWN_LIKE_DEV_S23.items()},
 }
