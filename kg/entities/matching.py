@@ -51,7 +51,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_event_years(merger)
     _by_defined_acronyms(merger, texts)
     _by_initials(merger)
-    _by_short_forms(merger)
+    _by_short_forms(merger, texts)
     _by_opener_in_english(merger)
     _by_places(merger)
     _by_exonyms(merger)

@@ -36,7 +36,7 @@ def _singular(word: str) -> str:
     )
 
 
-def _by_short_forms(merger: Merger) -> None:
+def _by_short_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     """ "Revolutionary Guards" joins the only longer organisation name it is the core of."""
     by_word: dict[str, set[int]] = defaultdict(set)
     for i, form in enumerate(merger.forms):
@@ -68,10 +68,28 @@ def _by_short_forms(merger: Merger) -> None:
         roots.discard(merger.find(i))
         if len(roots) == 1 and _country_branch_elsewhere(merger, form, next(iter(roots))):
             continue
+        if len(roots) == 1 and _sentence_opener_elsewhere(merger, form, next(iter(roots)), texts):
+            continue
         if len(roots) == 1:
             merger.union(i, next(iter(roots)), "short-form", 1.0, ORG_PLACE)
         elif not roots and len(short) <= 2 and _singular(short[-1]) in tails:
-            _by_prepositional_tail(merger, i, short, tails)
+            _by_prepositional_tail(merger, i, short, tails, texts)
+
+
+def _sentence_opener_elsewhere(merger: Merger, form: Form, root: int, texts: Mapping[str, str]) -> bool:
+    """True for one word written only at the start of a sentence, in articles that never name the longer
+    name: "House prices fell" (tagged ORG) is no short form of the House of Commons another article names.
+    A capital that opens a sentence says nothing of a name; within the longer name's own articles the
+    short form is read as before ("the House voted")."""
+    if len(form.tokens) != 1 or form.acronym:
+        return False
+    if any(form.articles & m.articles for m in merger.members(root)):
+        return False
+    for mention in form.mentions:
+        before = texts.get(mention.article_id, "")[: mention.start].rstrip(" \t\"'\u201c\u2018")
+        if before and before[-1] not in ".!?:\n":
+            return False
+    return True
 
 
 def _country_branch_elsewhere(merger: Merger, form: Form, root: int) -> bool:
@@ -86,7 +104,9 @@ def _country_branch_elsewhere(merger: Merger, form: Form, root: int) -> bool:
     return branch and not any(form.articles & m.articles for m in members)
 
 
-def _by_prepositional_tail(merger: Merger, i: int, short: tuple[str, ...], tails: Mapping) -> None:
+def _by_prepositional_tail(
+    merger: Merger, i: int, short: tuple[str, ...], tails: Mapping, texts: Mapping[str, str]
+) -> None:
     """ "Syrian Observatory" and "Observatory" join the only "Syrian Observatory for Human Rights": a name
     cut before its "for ..."/"of ..." tail, or its head noun alone, whatever NER tagged the bare noun."""
     places = place_words()
@@ -98,7 +118,7 @@ def _by_prepositional_tail(merger: Merger, i: int, short: tuple[str, ...], tails
         if long[cut - len(short) : cut] == short and all(w in places for w in before):
             roots.add(merger.find(j))
     roots.discard(merger.find(i))
-    if len(roots) == 1:
+    if len(roots) == 1 and not _sentence_opener_elsewhere(merger, merger.forms[i], next(iter(roots)), texts):
         merger.union(i, next(iter(roots)), "short-form", 1.0, PERSON_ORG | ORG_PLACE)
 
 
