@@ -109,8 +109,8 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 
 
 # The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30
-# and 31 are drawn the same way and must stay apart from every other list, the held-out one above all: rules are
-# written from them, so an overlap would leak into the held-out figures.
+# and 31 are drawn the same way and must stay apart from every other list, the held-out one above all: rules
+# are written from them, so an overlap would leak into the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": sets.DEV_S6,
     "dev-s7": sets.DEV_S7,

@@ -130,7 +130,9 @@ _CASES = [
         "Shelling hit the town on Monday. The militant group said it had fired the rockets.",
         "say",
         "The militant group",
-        "",
+        # the description rules leave an adjective + organisation noun alone; since session 31 the statement
+        # stays out all the same, as naming nothing on either side (kg/extract/unanchored.py)
+        "unanchored",
         id="org-noun-with-an-adjective-only",
     ),
     # one fitting name settles a description, two or none leave it open

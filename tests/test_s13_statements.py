@@ -264,7 +264,7 @@ RESTRICTED = [
         id="many, the main verb negated: they did fight (review q01)",
     ),
     pytest.param(
-        "Many fans who bought tickets did not travel.",
+        "Many fans who bought tickets for Wembley did not travel.",
         "buy",
         "",
         id="many, did not on the main verb: they did buy (review q11)",
@@ -275,9 +275,7 @@ RESTRICTED = [
         "",
         id="many, never on the main verb: they did fight (review f06)",
     ),
-    pytest.param(
-        "Rebels who attacked the town were killed.", "attack", "", id="a bare plural: they did attack"
-    ),
+    pytest.param("Rebels who attacked Homs were killed.", "attack", "", id="a bare plural: they did attack"),
 ]
 
 

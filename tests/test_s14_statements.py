@@ -199,7 +199,7 @@ OPEN_SUBJECTS = [
         id="the perpetrator of the article's attack",
     ),
     pytest.param(
-        "Witnesses said the crimes were committed by the coalition aircraft.",
+        "Witnesses said the crimes were committed by the Russian aircraft.",
         "commit",
         "",
         id="a passive with its agent: the description becomes the object",

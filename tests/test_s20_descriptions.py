@@ -113,7 +113,7 @@ SPEAKERS = [
         "A bomber killed nine people, an official said.", "kill", "", id="a wire lead's official stays"
     ),
     pytest.param(
-        "Prices fell, according to a report this week from the Royal Bakers Guild.",
+        "Bread prices in Wales fell, according to a report this week from the Royal Bakers Guild.",
         "fall",
         "",
         id="a report whose owner the parser hung on 'according'",

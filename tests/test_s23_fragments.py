@@ -204,11 +204,11 @@ def test_a_name_clause_after_a_place_name_stays_on_the_thing(nlp) -> None:
             id="an owner without apostrophe read as an object of its own",
         ),
         pytest.param(
-            "Doctors drew attention to the outbreak.",
+            "Doctors drew attention to the outbreak in Yemen.",
             "Doctors",
             "drew",
             # the phrase that completes the object is part of it since session 28 (audit class 7)
-            "attention to the outbreak",
+            "attention to the outbreak in Yemen",
             "",
             id="counter: one object",
         ),

@@ -73,7 +73,7 @@ def test_a_participle_of_saying_is_no_closing_source(nlp):
     [
         ("Jets struck two villages held by IS activists said.", "hold", "activists"),
         (
-            "Mortars fell near the bakery on Monday the Syrian Observatory for Human Rights said.",
+            "Mortars fell near the Homs bakery on Monday the Syrian Observatory for Human Rights said.",
             "fall near",
             "the Syrian Observatory for Human Rights",
         ),
@@ -106,7 +106,7 @@ def test_the_saying_ends_where_its_source_begins(nlp):
         ),
         # an adjective before a bare name is the report's: the fourth is the one injured
         (
-            "A rocket hit a house in the old quarter killing three brothers and injuring a fourth SANA said.",
+            "A rocket hit a house in Old Homs killing three brothers and injuring a fourth SANA said.",
             "hit",
             "SANA",
         ),

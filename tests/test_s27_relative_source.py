@@ -46,12 +46,12 @@ def _sayings(nlp, text: str) -> list[tuple[str, str]]:
         ),
         # the clause after "who" and a passive one after "that"
         (
-            "Officers stopped a man who police say was armed with a knife.",
-            ("a man", "arm with", "a knife", False, "police"),
+            "Officers stopped a man who police say was armed with two knives.",
+            ("a man", "arm with", "two knives", False, "police"),
         ),
         (
-            "Doctors treated burns that medics say were caused by phosphorus.",
-            ("phosphorus", "cause", "burns", False, "medics"),
+            "Doctors treated burns that medics say were caused by Israeli phosphorus.",
+            ("Israeli phosphorus", "cause", "burns", False, "medics"),
         ),
         (
             "There was no claim for the bombing which local media said was carried out by a gunman.",

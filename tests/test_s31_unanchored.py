@@ -1,0 +1,90 @@
+"""Statements that name nothing stay out of the graph (issue 12, session 31), on real-model parses of
+sentences written for these tests.
+
+When no word of the subject or the object is a name, a number or a word something resolves, the statement
+cannot be placed out of its sentence ("Politicians | reject | the bill": which bill?); it keeps the flag
+`unanchored` (kg/extract/unanchored.py). A name on either side, a count, a happening or its doer, a noun
+of one-of-a-kind-nouns.tsv and the state bodies of kind-nouns.tsv keep a statement in.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.types import Triple
+from tests.statements import triples_of
+
+
+def find(triples: list[Triple], lemma: str, subject: str) -> Triple:
+    found = [t for t in triples if t.lemma == lemma and t.subject.display == subject]
+    assert found, f"no {subject!r} {lemma!r} statement in {[(t.subject.display, t.lemma) for t in triples]}"
+    return found[0]
+
+
+OUT = [
+    pytest.param(
+        "Politicians unanimously rejected the bill.", "reject", "Politicians", id="bare plural, the bill"
+    ),
+    pytest.param(
+        "The stealth sections are as exciting as the open battles.",
+        "be exciting as",
+        "The stealth sections",
+        id="descriptions on both sides",
+    ),
+    pytest.param(
+        "The tiny island was bought by a gamer for a large sum.",
+        "buy",
+        "a gamer",
+        id="a passive's agent names nothing either",
+    ),
+    pytest.param(
+        "The proposed law had a difficult passage through the assembly.",
+        "have",
+        "The proposed law",
+        id="a longer description",
+    ),
+]
+
+IN = [
+    pytest.param(
+        "Politicians in Wales unanimously rejected the bill.",
+        "reject",
+        "Politicians in Wales",
+        id="a place named",
+    ),
+    pytest.param(
+        "Politicians unanimously rejected the Licensing Bill.", "reject", "Politicians", id="object named"
+    ),
+    pytest.param("A bomb blast killed six people in the market.", "kill", "A bomb blast", id="a happening"),
+    pytest.param("A gunman wounded a guard at the gate.", "wound", "A gunman", id="the doer of a happening"),
+    pytest.param("Two soldiers guarded the gate.", "guard", "Two soldiers", id="a count"),
+    pytest.param("The dollar regained ground in Tokyo.", "regain", "The dollar", id="one of a kind"),
+    pytest.param("The government rejected the bill.", "reject", "The government", id="a state body"),
+    pytest.param("Syrian troops guarded the gate.", "guard", "Syrian troops", id="a nationality"),
+    pytest.param("The bill was rejected by Labour.", "reject", "Labour", id="a named agent"),
+]
+
+
+@pytest.mark.parametrize("text, lemma, subject", OUT)
+def test_statement_naming_nothing_stays_out(nlp, text, lemma, subject):
+    triple = find(triples_of(nlp, "Headline here\n\n" + text), lemma, subject)
+    assert triple.flag == "unanchored"
+
+
+@pytest.mark.parametrize("text, lemma, subject", IN)
+def test_statement_with_a_name_a_count_or_a_happening_stays_in(nlp, text, lemma, subject):
+    triple = find(triples_of(nlp, "Headline here\n\n" + text), lemma, subject)
+    assert triple.flag == ""
+
+
+def test_resolved_pronoun_anchors_its_statement(nlp):
+    """ "He praised the plan": the plan is anyone's, but "He" is Tony Blair, so the statement is his."""
+    triples = triples_of(nlp, "Headline here\n\nTony Blair visited Leeds on Monday. He praised the plan.")
+    triple = find(triples, "praise", "Tony Blair")
+    assert triple.flag == ""
+
+
+def test_capital_after_a_quotation_mark_is_no_name(nlp):
+    """A quotation's first word is capitalised because it opens a sentence, not because it is a name."""
+    triples = triples_of(nlp, 'Headline here\n\nMr Smith said: "Politicians rejected the bill."')
+    assert find(triples, "reject", "Politicians").flag == "unanchored"
