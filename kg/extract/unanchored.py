@@ -98,15 +98,16 @@ def _anchors(tok: Token, resolve: dict[int, str]) -> bool:
     """A word that ties the statement to something outside its sentence: a resolved pronoun or
     description, a named entity other than a date, a time or an ordinal, a count, or a name the tagger
     missed: a proper noun or a capitalised word inside the sentence; at a sentence's or a quotation's
-    start, where every word is capitalised, only an acronym ("IS", "SANA") or a word the article also
-    writes capitalised inside a sentence ("Labour", "Rangers")."""
+    start, where every word is capitalised, a singular proper noun ("Acme", "Reed's"), an acronym ("IS",
+    "SANA") or a word the article also writes capitalised inside a sentence ("the Tories"), not a plural
+    the tagger took for a name ("Rebels shelled the town")."""
     if tok.i in resolve or _count(tok):
         return True
     if tok.ent_type_ and tok.ent_type_ not in _NOT_NAMES:
         return True
     if not tok.text[:1].isupper() or tok.lower_ == "i":
         return False
-    if not _opening(tok):
+    if not _opening(tok) or tok.tag_ == "NNP":
         return True
     acronym = len(tok.text) >= 2 and tok.text.isupper() and tok.text.isalpha()
     return acronym or tok.text in _capitalised_inside(tok.doc)
