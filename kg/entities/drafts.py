@@ -105,7 +105,9 @@ def _build_entities(
                     said = ORGANIZATION
                 votes[said] += _vote_weight(core, label)
                 stated = stated_kinds.get(m) if stated_kinds else None  # a Mention is slow to hash
-                if stated:
+                # a nation's side or squad ("Wales coach", "R Williams (Wales)" in a line-up) leaves the
+                # nation a place: another stated kind does not vote, as it decides none (kinds._stated_kind)
+                if stated and (stated[0] == PLACE or lookup_key(core) not in national_names()):
                     votes[stated[0]] += stated[1]
         # "Viktor Pinchuk" tagged ORG starts with a word the corpus uses as a given name ("Viktor
         # Yushchenko", "Viktor Yanukovich"); a name with an organisation's or a place's head word is exempt.
