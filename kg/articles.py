@@ -31,6 +31,7 @@ from .ids import slug
 from .lead_headers import page_header
 from .repeats import without_repeats
 from .run_ins import (
+    with_capital_headings_apart,
     with_repeated_openings_apart,
     with_restated_headings_apart,
     with_section_headings_apart,
@@ -209,7 +210,7 @@ def without_page_furniture(text: str, title: str | None) -> str:
     body = with_stamp_apart(
         with_restated_headings_apart(with_repeated_openings_apart(without_lead_tags(body)))
     )
-    body = with_section_headings_apart(with_run_in_sentences_apart(body))
+    body = with_capital_headings_apart(with_section_headings_apart(with_run_in_sentences_apart(body)))
     half = len(body) // 2
     tail = body[half:]
     end = _PAGE_END.search(body, half) if any(word in tail for word in _PAGE_END_WORDS) else None

@@ -521,3 +521,37 @@ def _article_at(words: list[str]) -> bool:
     ("Hama An army unit ..."). A count does not: it names a channel or a team after a name ("BBC Two")."""
     indefinite, definite = _articles()
     return words[0].lower() in indefinite | definite and words[0][:1].isupper()
+
+
+# A subheading in capitals run into the sentence after it, at a sentence's start: two words or more of
+# capitals ("MILITARY AIRPORT", "NO DECISION BY OBAMA", "THE LEGEND OF ZELDA"), then a capitalised word in
+# lower case ("On Friday fighting broke out ..."). One word in capitals is left alone: an acronym or a
+# dateline ("NATO", "BEIRUT") opens sentences as often.
+_CAPITAL_HEADING = re.compile(
+    r"(?:(?<=[.!?][ \t])|(?<=[.!?][\"\u201d][ \t])|(?<=\n)|\A)"
+    r"(?P<heading>[A-Z][A-Z'\u2019&-]*(?:[ \t]+[A-Z][A-Z'\u2019&-]*)+)"
+    r"(?P<gap>[ \t]+)(?=[A-Z][a-z])"
+)
+
+
+def with_capital_headings_apart(body: str) -> str:
+    """``body`` with a full stop and a line break after each subheading in capitals run into the sentence
+    after it ("... could not be corroborated. MILITARY AIRPORT On Friday fighting broke out ..."), which
+    read as prose became the sentence's subject ("MILITARY AIRPORT | break out between | ..."). The heading
+    keeps its words on a line of its own, as a province's heading does; the full stop is the one character
+    kg adds."""
+    cuts = [
+        m.start("gap") for m in _CAPITAL_HEADING.finditer(body) if _heading_words(m.group("heading").split())
+    ]
+    for cut in reversed(cuts):
+        body = body[:cut] + _HEADING_END + body[cut:].lstrip(" \t")
+    return body
+
+
+def _heading_words(words: list[str]) -> bool:
+    """True for capitals that read as words, not acronyms before a name ("UK PM Tony Blair", "US UN"): each
+    of two letters or more, and two of four letters or more, or three words with one of five ("WHEN AND
+    WHERE")."""
+    if any(len(word) < 2 for word in words):
+        return False
+    return sum(len(word) >= 4 for word in words) >= 2 or (len(words) >= 3 and any(len(w) >= 5 for w in words))

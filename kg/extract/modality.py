@@ -116,8 +116,12 @@ def _hedges(adverb: Token, verb: Token, reported: bool, own_conjunct: bool) -> b
     reported speech: "footage purportedly showing fighters" is unvouched for, but "a video posted online
     purportedly of the site" was posted, and "the Pentagon said they were allegedly plotting" is the
     Pentagon's own claim, kept with its speaker. Nor does it reach a conjunct with a subject of its own:
-    "supposedly made a profit, but its accounts showed a loss" asserts the loss."""
-    if hedges()[adverb.lower_] != "alleged":
+    "supposedly made a profit, but its accounts showed a loss" asserts the loss; so for "rarely" and its
+    kind: "the rules can hardly be dodged, yet most bosses chose to move" asserts the choosing."""
+    kind = hedges()[adverb.lower_]
+    if kind == "rare":
+        return not own_conjunct
+    if kind != "alleged":
         return True
     return adverb.i < verb.i and not reported and not own_conjunct
 
