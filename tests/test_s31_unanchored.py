@@ -37,6 +37,10 @@ OUT = [
         "a gamer",
         id="a passive's agent names nothing either",
     ),
+    pytest.param("Rebels shelled the town.", "shell", "Rebels", id="a capital at the start is no name"),
+    pytest.param(
+        "The first bill failed in the vote.", "fail in", "The first bill", id="an ordinal is no count"
+    ),
     pytest.param(
         "The proposed law had a difficult passage through the assembly.",
         "have",
@@ -58,6 +62,13 @@ IN = [
     pytest.param("A bomb blast killed six people in the market.", "kill", "A bomb blast", id="a happening"),
     pytest.param("A gunman wounded a guard at the gate.", "wound", "A gunman", id="the doer of a happening"),
     pytest.param("Two soldiers guarded the gate.", "guard", "Two soldiers", id="a count"),
+    pytest.param("SANA reporters visited the site.", "visit", "SANA reporters", id="an acronym at the start"),
+    pytest.param(
+        "The vote in Leeds went to Labour. Labour has promised a review.",
+        "promise",
+        "Labour",
+        id="a word the article capitalises inside a sentence",
+    ),
     pytest.param("The dollar regained ground in Tokyo.", "regain", "The dollar", id="one of a kind"),
     pytest.param("The government rejected the bill.", "reject", "The government", id="a state body"),
     pytest.param("Syrian troops guarded the gate.", "guard", "Syrian troops", id="a nationality"),

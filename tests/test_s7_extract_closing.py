@@ -33,7 +33,7 @@ def test_closing_source_past_the_last_four_words(nlp, text, speaker):
 
 def test_closing_pronoun_source_without_comma_is_the_speaker(nlp):
     text = (
-        "A second jet then struck the same base to kill another 15 fighters who had come to carry away "
+        "A second jet then struck the Tiyas base to kill another 15 fighters who had come to carry away "
         "the wounded he added."
     )
     triple = _find(_triples(nlp, text), "strike")
@@ -44,7 +44,7 @@ def test_closing_pronoun_source_the_parser_hung_on_a_noun_takes_the_named_speake
     # without commas "he added" is parsed as a relative clause of "the wounded"; it still closes the sentence
     text = (
         "Igor Petrov said on Tuesday that the jets had hit a depot near the town. "
-        "A second jet then struck the same base to kill another 15 fighters who had come to carry away "
+        "A second jet then struck the Tiyas base to kill another 15 fighters who had come to carry away "
         "the wounded he added."
     )
     triple = _find(_triples(nlp, text), "strike")

@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import number_words, read_tsv
+from .cache import doc_cache
 from .vague import event_words, one_of_a_kind
 
 if TYPE_CHECKING:
@@ -95,13 +96,46 @@ def _words(arg: Arg, doc: Doc) -> list[Token]:
 
 def _anchors(tok: Token, resolve: dict[int, str]) -> bool:
     """A word that ties the statement to something outside its sentence: a resolved pronoun or
-    description, a proper noun, a named entity other than a date or an ordinal, a capitalised word inside
-    the sentence (a name the tagger missed), or a number."""
-    if tok.i in resolve or tok.like_num or tok.lower_ in _number_words():
+    description, a named entity other than a date, a time or an ordinal, a count, or a name the tagger
+    missed: a proper noun or a capitalised word inside the sentence; at a sentence's or a quotation's
+    start, where every word is capitalised, a singular proper noun ("Acme", "Reed's"), an acronym ("IS",
+    "SANA") or a word the article also writes capitalised inside a sentence ("the Tories"), not a plural
+    the tagger took for a name ("Rebels shelled the town")."""
+    if tok.i in resolve or _count(tok):
         return True
-    if tok.pos_ == "PROPN" or (tok.ent_type_ and tok.ent_type_ not in _NOT_NAMES):
+    if tok.ent_type_ and tok.ent_type_ not in _NOT_NAMES:
         return True
-    if not tok.text[:1].isupper() or tok.is_sent_start or tok.lower_ == "i":
+    if not tok.text[:1].isupper() or tok.lower_ == "i":
         return False
-    # a capital after a quotation mark or a colon opens a quoted sentence ("said: "The net was ...")
-    return not tok.doc[tok.i - 1].is_punct
+    if not _opening(tok) or tok.tag_ == "NNP":
+        return True
+    acronym = len(tok.text) >= 2 and tok.text.isupper() and tok.text.isalpha()
+    return acronym or tok.text in _capitalised_inside(tok.doc)
+
+
+def _count(tok: Token) -> bool:
+    """A numeral or a number word, not an ordinal ("the first bill", "the 21st century": which, not how
+    many) nor the "one" of "no one"."""
+    if not (tok.like_num or tok.lower_ in _number_words()):
+        return False
+    if tok.ent_type_ == "ORDINAL" or tok.lower_.endswith(("st", "nd", "rd", "th")):
+        return False
+    return not (tok.lower_ == "one" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "no")
+
+
+def _opening(tok: Token) -> bool:
+    """True for a word that opens a sentence or a quotation ('said: "The net was ...'), capitalised
+    whatever it is."""
+    if tok.is_sent_start or tok.i == 0:
+        return True
+    before = tok.doc[tok.i - 1]
+    return before.is_quote or before.text == ":" or before.is_space
+
+
+def _capitalised_inside(doc: Doc) -> frozenset[str]:
+    """The capitalised words the article writes inside a sentence, not at its or a quotation's start."""
+    return doc_cache(
+        doc,
+        "kg.unanchored.capitalised",
+        lambda d: frozenset(t.text for t in d if t.text[:1].isupper() and not _opening(t)),
+    )
