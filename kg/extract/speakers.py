@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows
+from .ages import person_nouns
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns, is_speech_verb
 from .given_genders import own_or_fuller
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, inside_quotation, speaks_for
@@ -115,9 +116,23 @@ def _last_speaker(
         words = [t for t in sent if not t.is_space]
         if words and words[0].is_lower and words[0].is_alpha and _cut_off(words[0]):
             continue  # "said the club / did / ask for ...": a piece the parser cut off the one before
-        if not words or not (words[0].is_quote or words[-1].is_quote):
-            return None  # only a quotation continues the speaker before it
+        if not words or not (words[0].is_quote or words[-1].is_quote or _personless(sent, people)):
+            return None  # only a quotation, or the writer's aside on no one, continues the speaker before it
     return None
+
+
+def _personless(sent: SpacySpan, people: set[str]) -> bool:
+    """True for a sentence of the writer's that names and points at no person: "Calls then cost a pound a
+    minute and the batteries lasted an hour." between "..., he said." and "He said it took Vodafone nine
+    years ..." leaves the speaker as the one a reader still follows. Not when it names a person, holds a
+    personal pronoun ("his") or a noun for a person ("the minister", "an engineer"; kind-nouns.tsv `person`
+    rows and person-nouns.tsv): the next "he" may be any of them."""
+    for t in sent:
+        if t.ent_type_ in PERSON_LABELS or t.text in people or t.lower_ in PERSON_PRONOUNS:
+            return False
+        if t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns():
+            return False
+    return True
 
 
 def _own_subject(verb: Token) -> Token | None:

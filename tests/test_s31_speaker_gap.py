@@ -1,0 +1,39 @@
+"""A "He said" after the writer's own sentences continues the speaker before them (issue 12, session 31):
+"X, a spokesman for Vodafone, said ... . <two sentences of background naming no one> He said it took
+Vodafone nine years ..." is X's, as a reader follows it. Sentences that name a person, hold "his" or "her",
+or a noun for one ("an engineer", "the chairman") leave the "he" open (kg/extract/speakers.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import triples_of
+
+OPENING = "Mike Brown, a spokesman for Vodafone, said phones were once the size of a briefcase. "
+SAYING = "He said it took Vodafone nine years to sign a million customers."
+
+
+def _sayer(nlp, middle: str) -> str:
+    triples = triples_of(nlp, "Headline here\n\n" + OPENING + middle + SAYING)
+    return next(t.subject.display for t in triples if t.lemma == "say" and "nine years" in t.object.display)
+
+
+def test_background_on_no_one_keeps_the_speaker(nlp):
+    assert (
+        _sayer(nlp, "The first networks opened in London in 1985. Calls cost a pound a minute. ")
+        == "Mike Brown"
+    )
+
+
+@pytest.mark.parametrize(
+    "middle",
+    [
+        "The first networks were built by a young engineer in 1985. Calls cost a pound a minute. ",
+        "The first networks opened in London in 1985. The chairman quit a year later. ",
+        "The first networks opened in London in 1985. Her rivals built theirs a year later. ",
+        "Sarah Lee built the first networks in 1985. Calls cost a pound a minute. ",
+    ],
+)
+def test_background_pointing_at_a_person_leaves_the_he_open(nlp, middle):
+    assert _sayer(nlp, middle) == "He"
