@@ -18,6 +18,7 @@ from tests.statements import find, triples_of
         ("The minister seldom visits Leeds.", "visit"),
         ("The hospital in Homs hardly had any bandages left.", "have"),
         ("Smith scarcely mentioned Labour in his speech.", "mention"),
+        ("Viewers in Britain hardly ever watched the BBC channel.", "watch"),  # the hedge on "ever"
     ],
 )
 def test_a_rare_act_stays_out_of_the_graph(nlp, text, lemma):
@@ -29,7 +30,9 @@ def test_a_rare_act_stays_out_of_the_graph(nlp, text, lemma):
     [
         ("Jones barely survived the crash in Leeds.", "survive"),
         ("Tony Blair often visits Leeds.", "visit"),
-        # a conjunct with a subject of its own is asserted
+        # a conjunct set against the first by "but" is asserted ...
+        ("Tony Blair rarely visits Leeds but opened a school in Leeds on Monday.", "open"),
+        # ... and so is one with a subject of its own
         (
             "Red tape can hardly be dodged, yet several firms in Britain have decided to move to Ireland.",
             "decide to move to",

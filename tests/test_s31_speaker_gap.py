@@ -31,6 +31,7 @@ def test_background_on_no_one_keeps_the_speaker(nlp):
     [
         "The first networks were built by a young engineer in 1985. Calls cost a pound a minute. ",
         "The first networks opened in London in 1985. The chairman quit a year later. ",
+        "The first networks opened in London in 1985. The Prime Minister called them a marvel. ",
         "The first networks opened in London in 1985. Her rivals built theirs a year later. ",
         "Sarah Lee built the first networks in 1985. Calls cost a pound a minute. ",
     ],

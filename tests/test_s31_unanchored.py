@@ -95,6 +95,17 @@ def test_resolved_pronoun_anchors_its_statement(nlp):
     assert triple.flag == ""
 
 
+def test_a_title_case_headline_capitalises_no_name(nlp):
+    """ "Rebels Shell Town" capitalises every word: "Rebels" opening the story is no name for it."""
+    triples = triples_of(nlp, "Rebels Shell Town In Night Raid\n\nRebels shelled the town.")
+    assert find(triples, "shell", "Rebels").flag == "unanchored"
+
+
+def test_thousand_is_a_count(nlp):
+    triples = triples_of(nlp, "Headline here\n\nA thousand protesters blocked the road.")
+    assert find(triples, "block", "A thousand protesters").flag == ""
+
+
 def test_capital_after_a_quotation_mark_is_no_name(nlp):
     """A quotation's first word is capitalised because it opens a sentence, not because it is a name."""
     triples = triples_of(nlp, 'Headline here\n\nMr Smith said: "Politicians rejected the bill."')

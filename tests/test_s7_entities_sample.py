@@ -125,10 +125,10 @@ def test_the_dev_s15e_lists_are_its_draw_and_keep_to_its_half_of_the_corpora() -
 def test_the_one_article_samples_are_their_draw_and_keep_to_their_half_of_the_corpora(sample: str) -> None:
     """dev-s27e was drawn as dev-s15e was, with a last fallback to events of one article (every event of two
     or more articles was named by then), and dev-s28e, dev-s29e, dev-s30e and dev-s31e as dev-s27e with their
-    own seeds (the audit sets dev-s28 and dev-s30, given as extra lists on their days, changed nothing; dev-s29
-    did, see DEV_S29; dev-s31 was tracked when dev-s31e was drawn and changed nothing either): their lists are
-    BBC files of an odd number and FA-KES events of 2016 or later, each of one article, and what their draw.py
-    gives."""
+    own seeds (the audit sets dev-s28 and dev-s30, given as extra lists on their days, changed nothing;
+    dev-s29 did, see DEV_S29; dev-s31 was tracked when dev-s31e was drawn and changed nothing either): their
+    lists are BBC files of an odd number and FA-KES events of 2016 or later, each of one article, and what
+    their draw.py gives."""
     draw = load_script(GOLD / sample / "draw.py", sample.replace("-", "_") + "_draw")
     folder = GOLD / sample
     bbc = (folder / "bbc-articles.txt").read_text(encoding="utf-8").split()

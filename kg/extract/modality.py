@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .attribution import is_speech_verb
+from .attribution import contrast_conjunctions, is_speech_verb
 from .subjects import SUBJECT_DEPS
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
         return "modality:question"
     cur = verb
     own_conjunct = False  # climbed from a conjunct with its own subject
+    set_against = False  # climbed from a conjunct set against the first by "but" or "yet"
     for _ in range(8):
         children = list(cur.children)
         for c in children:
@@ -74,8 +75,14 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
                 return "modality:conditional"
             if c.dep_ == "advmod" and low in _UNREALISED and c.i < cur.i:
                 return "modality:unrealised"
-            if c.dep_ == "advmod" and low in hedges() and _hedges(c, cur, reported, own_conjunct):
-                return f"modality:{hedges()[low]}"
+            # "hardly ever watched": the parser hangs the hedge on "ever"
+            hedge = c if low in hedges() else next((g for g in c.children if g.lower_ in hedges()), None)
+            if (
+                c.dep_ == "advmod"
+                and hedge is not None
+                and _hedges(hedge, cur, reported, own_conjunct, set_against)
+            ):
+                return f"modality:{hedges()[hedge.lower_]}"
         if any(c.dep_ == "mark" and c.lower_ in _UNASSERTING_MARKS and _intended(c) for c in children):
             return "modality:conditional"
         head = cur.head
@@ -89,7 +96,14 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
             return f"modality:{_WISH_LEMMAS[head.lemma_.lower()]}"
         if cur.dep_ in {"ccomp", "advcl"}:
             break  # a modal of the reporting clause ("could say") does not reach what was said
+        # "rarely visits Leeds but opened a school there": a conjunct set against the first by "but" is its
+        # own assertion, for a hedge of how often as for one with its own subject
+        contrasted = cur.dep_ == "conj" and any(
+            c.dep_ == "cc" and c.lower_ in contrast_conjunctions() and head.i < c.i < cur.i
+            for c in head.children
+        )
         own_conjunct = own_conjunct or (cur.dep_ == "conj" and own_subject)
+        set_against = set_against or contrasted
         cur = head
     return ""
 
@@ -111,16 +125,19 @@ def hedges() -> dict[str, str]:
     }
 
 
-def _hedges(adverb: Token, verb: Token, reported: bool, own_conjunct: bool) -> bool:
+def _hedges(
+    adverb: Token, verb: Token, reported: bool, own_conjunct: bool, set_against: bool = False
+) -> bool:
     """Whether ``adverb`` hedges ``verb``. "allegedly" and its kind only before the verb and outside
     reported speech: "footage purportedly showing fighters" is unvouched for, but "a video posted online
     purportedly of the site" was posted, and "the Pentagon said they were allegedly plotting" is the
     Pentagon's own claim, kept with its speaker. Nor does it reach a conjunct with a subject of its own:
     "supposedly made a profit, but its accounts showed a loss" asserts the loss; so for "rarely" and its
-    kind: "the rules can hardly be dodged, yet most bosses chose to move" asserts the choosing."""
+    kind: "the rules can hardly be dodged, yet most bosses chose to move" asserts the choosing,
+    and "rarely visits Leeds but opened a school there" the opening."""
     kind = hedges()[adverb.lower_]
     if kind == "rare":
-        return not own_conjunct
+        return not (own_conjunct or set_against)
     if kind != "alleged":
         return True
     return adverb.i < verb.i and not reported and not own_conjunct

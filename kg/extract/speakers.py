@@ -81,7 +81,8 @@ def _last_speaker(
 ) -> str | None:
     """The one person speaking in the sentence before sentence ``k``, looking past up to two sentences
     that open or close a quotation and report no one (a quotation's later sentences continue its
-    speaker's words); None when there is no speaker, two, or one that is no single person."""
+    speaker's words), or that are the writer's own and point at no person (``_personless``); None when
+    there is no speaker, two, or one that is no single person."""
     for back in (k - 1, k - 2, k - 3):
         if back < 0:
             return None
@@ -130,7 +131,8 @@ def _personless(sent: SpacySpan, people: set[str]) -> bool:
     for t in sent:
         if t.ent_type_ in PERSON_LABELS or t.text in people or t.lower_ in PERSON_PRONOUNS:
             return False
-        if t.pos_ == "NOUN" and t.lemma_.lower() in person_nouns():
+        # a capitalised title too: "The Prime Minister called them a marvel"
+        if t.pos_ in {"NOUN", "PROPN"} and t.lemma_.lower() in person_nouns():
             return False
     return True
 
