@@ -27,9 +27,10 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import number_words, read_tsv
+from ..resources import number_words
 from .cache import doc_cache
-from .vague import event_words, one_of_a_kind
+from .descriptions import kind_nouns
+from .vague import event_words, one_of_a_kind, trigger_forms
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -44,11 +45,7 @@ _NOT_NAMES = frozenset({"DATE", "TIME", "ORDINAL"})
 def _state_bodies() -> frozenset[str]:
     """The nouns of ``kind-nouns.tsv`` that stand for the one body of their kind the story is about
     (`named`: "the government", "the army", "the police")."""
-    return frozenset(
-        row["noun"].lower()
-        for row in read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
-        if row["stands_for"] == "named"
-    )
+    return frozenset(noun for noun, kind in kind_nouns().items() if kind == "named")
 
 
 @lru_cache(maxsize=1)
@@ -71,8 +68,7 @@ def unanchored(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool:
 @lru_cache(maxsize=1)
 def _happening_phrase() -> re.Pattern[str]:
     """The triggers of ``event-types.tsv`` of more than one word ("air raid", "chemical attack")."""
-    forms = (f for row in read_tsv("event-types.tsv", ["forms"]) for f in row["forms"].split("|"))
-    many = sorted({f for f in forms if " " in f}, key=len, reverse=True)
+    many = sorted({f for f in trigger_forms() if " " in f}, key=len, reverse=True)
     return re.compile(r"\b(?:" + "|".join(re.escape(f) for f in many) + r")\b")
 
 

@@ -26,10 +26,16 @@ if TYPE_CHECKING:
 
 
 @lru_cache(maxsize=1)
+def trigger_forms() -> tuple[str, ...]:
+    """Every trigger form of ``ontology/event-types.tsv``, as written ("attack", "air raid")."""
+    forms = (f for row in read_tsv("event-types.tsv", ["forms"]) for f in row["forms"].split("|"))
+    return tuple(f for f in forms if f and f != "-")
+
+
+@lru_cache(maxsize=1)
 def event_words() -> frozenset[str]:
     """The one-word event triggers of ``ontology/event-types.tsv`` ("attack", "war", "explosion")."""
-    forms = (f for row in read_tsv("event-types.tsv", ["forms"]) for f in row["forms"].split("|"))
-    return frozenset(f for f in forms if f and " " not in f and f != "-")
+    return frozenset(f for f in trigger_forms() if " " not in f)
 
 
 @lru_cache(maxsize=1)
