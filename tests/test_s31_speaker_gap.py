@@ -38,3 +38,14 @@ def test_background_on_no_one_keeps_the_speaker(nlp):
 )
 def test_background_pointing_at_a_person_leaves_the_he_open(nlp, middle):
     assert _sayer(nlp, middle) == "He"
+
+
+def test_past_an_aside_only_a_named_speaker_continues(nlp):
+    """In text that lost its quotation marks an unmarked quotation reads as an aside, and a described speaker
+    before it may be a word of the quotation: past an aside, only a named person continues."""
+    text = (
+        "Headline here\n\nA man in the crowd said the town was lost. The shelling has not stopped for days. "
+        "Water is running out. He said the army had gone."
+    )
+    triples = triples_of(nlp, text)
+    assert next(t.subject.display for t in triples if t.lemma == "say" and "army" in t.object.display) == "He"

@@ -82,7 +82,10 @@ def _last_speaker(
     """The one person speaking in the sentence before sentence ``k``, looking past up to two sentences
     that open or close a quotation and report no one (a quotation's later sentences continue its
     speaker's words), or that are the writer's own and point at no person (``_personless``); None when
-    there is no speaker, two, or one that is no single person."""
+    there is no speaker, two, or one that is no single person. Past the writer's aside only a named person
+    continues: in text that lost its quotation marks, an unmarked quotation reads as an aside, and a
+    described speaker before it ("a voice off camera said") may be a word of the quotation the parser took."""
+    aside = False
     for back in (k - 1, k - 2, k - 3):
         if back < 0:
             return None
@@ -105,7 +108,7 @@ def _last_speaker(
                 name = ""
             elif subject.tag_ == "NNP" and (subject.ent_type_ in PERSON_LABELS or subject.text in people):
                 name = resolved.get(subject.i) or fullest(subject, full_names)
-            elif subject.tag_ == "NN" and not subject.ent_type_:
+            elif subject.tag_ == "NN" and not subject.ent_type_ and not aside:
                 name = resolved.get(subject.i) or phrase_text(subject)  # "a spokesman for ..."
             else:
                 name = ""
@@ -117,8 +120,10 @@ def _last_speaker(
         words = [t for t in sent if not t.is_space]
         if words and words[0].is_lower and words[0].is_alpha and _cut_off(words[0]):
             continue  # "said the club / did / ask for ...": a piece the parser cut off the one before
-        if not words or not (words[0].is_quote or words[-1].is_quote or _personless(sent, people)):
+        quoted = bool(words) and (words[0].is_quote or words[-1].is_quote)
+        if not words or not (quoted or _personless(sent, people)):
             return None  # only a quotation, or the writer's aside on no one, continues the speaker before it
+        aside = aside or not quoted
     return None
 
 
