@@ -38,14 +38,16 @@ def _harm_verbs() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _numbers() -> frozenset[str]:
+def count_words() -> frozenset[str]:
+    """The number and count words of ``ontology/number-words.tsv`` ("six", "dozens"), not the articles;
+    kg.extract.unanchored reads them too."""
     return frozenset(number_words(frozenset({"number", "count"})))
 
 
 def _counted(tok: Token) -> bool:
     """True for a plural counted by a number: "56 civilians", "at least 18 people", "six others"."""
     return tok.tag_ == "NNS" and any(
-        c.dep_ == "nummod" and (c.like_num or c.lower_ in _numbers()) for c in tok.children
+        c.dep_ == "nummod" and (c.like_num or c.lower_ in count_words()) for c in tok.children
     )
 
 

@@ -75,13 +75,11 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
                 return "modality:conditional"
             if c.dep_ == "advmod" and low in _UNREALISED and c.i < cur.i:
                 return "modality:unrealised"
+            if c.dep_ != "advmod":
+                continue
             # "hardly ever watched": the parser hangs the hedge on "ever"
             hedge = c if low in hedges() else next((g for g in c.children if g.lower_ in hedges()), None)
-            if (
-                c.dep_ == "advmod"
-                and hedge is not None
-                and _hedges(hedge, cur, reported, own_conjunct, set_against)
-            ):
+            if hedge is not None and _hedges(hedge, cur, reported, own_conjunct, set_against):
                 return f"modality:{hedges()[hedge.lower_]}"
         if any(c.dep_ == "mark" and c.lower_ in _UNASSERTING_MARKS and _intended(c) for c in children):
             return "modality:conditional"

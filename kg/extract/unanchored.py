@@ -27,9 +27,9 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import number_words
 from .cache import doc_cache
 from .descriptions import kind_nouns
+from .lost_settings import count_words
 from .vague import event_words, one_of_a_kind, trigger_forms
 
 if TYPE_CHECKING:
@@ -46,12 +46,6 @@ def _state_bodies() -> frozenset[str]:
     """The nouns of ``kind-nouns.tsv`` that stand for the one body of their kind the story is about
     (`named`: "the government", "the army", "the police")."""
     return frozenset(noun for noun, kind in kind_nouns().items() if kind == "named")
-
-
-@lru_cache(maxsize=1)
-def _number_words() -> frozenset[str]:
-    """Every word of ``number-words.tsv`` except the articles: "six", "dozens", "hundreds"."""
-    return frozenset(number_words(frozenset({"number", "count"})))
 
 
 def unanchored(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool:
@@ -115,7 +109,7 @@ def _count(tok: Token) -> bool:
     many) nor the "one" of "no one"."""
     if tok.lower_ == "one" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "no":
         return False
-    if tok.lower_ in _number_words():
+    if tok.lower_ in count_words():
         return True  # the table holds no ordinal ("thousand" ends as "second" does)
     return tok.like_num and tok.ent_type_ != "ORDINAL" and not tok.lower_.endswith(("st", "nd", "rd", "th"))
 
