@@ -97,6 +97,7 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
         sets.DEV_S29,
         sets.DEV_S30,
         sets.DEV_S31,
+        sets.DEV_S32,
     ],
     ids=lambda folder: folder.name,
 )
@@ -108,9 +109,9 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
     assert all(re.fullmatch(r"sha:[0-9a-f]{12}", r["statement"]) for r in rows if r["corpus"] == "bbc")
 
 
-# The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30
-# and 31 are drawn the same way and must stay apart from every other list, the held-out one above all: rules
-# are written from them, so an overlap would leak into the held-out figures.
+# The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
+# 31 and 32 are drawn the same way and must stay apart from every other list, the held-out one above all:
+# rules are written from them, so an overlap would leak into the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": sets.DEV_S6,
     "dev-s7": sets.DEV_S7,
@@ -132,6 +133,7 @@ DEV_FOLDERS = {
     "dev-s29": sets.DEV_S29,
     "dev-s30": sets.DEV_S30,
     "dev-s31": sets.DEV_S31,
+    "dev-s32": sets.DEV_S32,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -157,8 +159,9 @@ ONE_OUTLET_EVENTS = {
     "dev-s29": 4,
     "dev-s30": 4,
     "dev-s31": 4,
+    "dev-s32": 4,
 }
-# dev-s23 to dev-s31 take 4 one-article events where the others took 2 longer ones.
+# dev-s23 to dev-s32 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
@@ -229,7 +232,7 @@ def test_the_dev_s17_to_s22_draws_take_only_events_of_two_or_more_articles(
 def test_the_dev_s23_rule_takes_one_article_events_of_300_words_from_different_outlets(
     folder: Path, wanted: int, may_take: Callable[[str], bool]
 ) -> None:
-    """With no unnamed event of two articles left, dev-s23 to dev-s31 take 4 one-article events long enough
+    """With no unnamed event of two articles left, dev-s23 to dev-s32 take 4 one-article events long enough
     to judge."""
     events = _two_per_folder_and_two_events(sets.heldout_builds(folder), wanted)
     assert all(len(files) == 1 for files in events)
@@ -252,7 +255,7 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s31, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s32, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
     assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)
@@ -297,11 +300,12 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
         (sets.DEV_S29, 11),
         (sets.DEV_S30, 11),
         (sets.DEV_S31, 11),
+        (sets.DEV_S32, 11),
     ],
     ids=lambda value: value.name if isinstance(value, Path) else str(value),
 )
 def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, classes: int) -> None:
-    """Each F and U of dev-s10 and dev-s13 to dev-s31 names the class of its cause (README tables)."""
+    """Each F and U of dev-s10 and dev-s13 to dev-s32 names the class of its cause (README tables)."""
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)

@@ -192,13 +192,13 @@ def dev_s23_may_take(item: str) -> bool:
     return len(files) == 1 and len(files[0].read_text(encoding="utf-8").split()) >= DEV_S23_MIN_WORDS
 
 
-# The development sets of sessions 24 to 31 (the thirteenth to the twentieth): each drawn by dev-s23's rule
+# The development sets of sessions 24 to 32 (the thirteenth to the twenty-first): each drawn by dev-s23's rule
 # (dev_s23_may_take, its outlets, event count and rates: shared, not copied) with its own seed
 # "kg-audit-dev-sN", and frozen in dev-sN/articles.txt. The helpers writing rules in those sessions drew no
 # list, so the whole corpus was open; rates fixed before any judging. Another set drawn so is one more
 # number here and one more name in _DRAWN_IN_ORDER.
-DRAWN_LIKE_DEV_S23 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(24, 32)}
-DEV_S24, DEV_S25, DEV_S26, DEV_S27, DEV_S28, DEV_S29, DEV_S30, DEV_S31 = DRAWN_LIKE_DEV_S23.values()
+DRAWN_LIKE_DEV_S23 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(24, 33)}
+DEV_S24, DEV_S25, DEV_S26, DEV_S27, DEV_S28, DEV_S29, DEV_S30, DEV_S31, DEV_S32 = DRAWN_LIKE_DEV_S23.values()
 
 
 def seed_of(name: str) -> str:
@@ -242,6 +242,8 @@ _DRAWN_IN_ORDER = (
     # the entity sample gold/dev-s31e (session 31), drawn at main after dev-s31 was merged and counting its
     # list as tracked (leaving it out changes nothing): dev-s31, merged first, goes before it
     HERE.parent / "gold" / "dev-s31e",
+    # the audit set dev-s32 (session 32), drawn after gold/dev-s31e and counting it and dev-s31
+    DEV_S32,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
