@@ -282,13 +282,14 @@ _CASES = [
         "pronoun",
         id="the-former-minister-is-described",
     ),
-    # a work as the source leaves the claim's own words saying who
+    # a work as the source: the claim's subject stays Mr Prescott, but "[by The new book]" points at a book
+    # nothing resolved, so since session 32 the claim stays out (kg/extract/unanchored.py, nameless_teller)
     pytest.param(
         "A biography of the deputy leader went on sale. The new book claims Mr Prescott hosted a dinner "
         "in November 2003.",
         "host",
         "Mr Prescott",
-        "",
+        "speaker",
         id="a-book-as-the-source",
     ),
 ]

@@ -82,8 +82,9 @@ def test_demonstrative_event_phrase_enters_the_graph(nlp):
 
 
 def test_pronoun_under_a_speech_verb_is_its_agreeing_subject(nlp):
-    triple = _find(_triples(nlp, "The protesters said they rejected the new law."), "reject")
-    assert (triple.subject.display, triple.flag) == ("The protesters", "")
+    # the protesters are Leeds's: since session 32 an unresolved "The protesters" as a teller stays out
+    triple = _find(_triples(nlp, "Protesters in Leeds said they rejected the new law."), "reject")
+    assert (triple.subject.display, triple.flag) == ("Protesters in Leeds", "")
 
 
 def test_first_person_plural_in_a_quote_is_the_speaking_organisation(nlp):
@@ -259,17 +260,18 @@ def test_complement_of_no_guarantee_is_not_asserted(nlp):
 
 def test_sourced_quote_is_not_flagged(nlp):
     triple = _find(
-        _triples(nlp, '"Landlords in Leeds are squeezing tenants," the housing charity said.'), "squeeze"
+        _triples(nlp, '"Landlords in Leeds are squeezing tenants," the Leeds housing charity said.'),
+        "squeeze",
     )
     assert triple.flag == ""
-    assert triple.attributed_to is not None and triple.attributed_to.display == "the housing charity"
+    assert triple.attributed_to is not None and triple.attributed_to.display == "the Leeds housing charity"
 
 
 @pytest.mark.parametrize(
     ("sentence", "lemma"),
     [
         ('Turkey condemned the Russian attacks "targeting civilians" on Monday.', "target"),
-        ("The channel reported that the first blast appeared to be detonated remotely.", "appear"),
+        ("Al Jazeera reported that the first blast appeared to be detonated remotely.", "appear"),
         ('And second, the talks will go on," spokesman John Reed told reporters.', "be"),
     ],
 )

@@ -23,7 +23,7 @@ BASE = "https://example.org/kg/"
 FIRST = (
     "Car bomb kills 14 at Kirkuk market\n\n"
     "KIRKUK, March 12 (Reuters) - A car bomb exploded at a crowded market in Kirkuk on Tuesday, killing 14 "
-    "people, police said. The attack wounded 30 others. The provincial governor condemned the attack. "
+    "people, police said. The attack wounded 30 others. Kirkuk's governor condemned the attack. "
     "Police said attacks on markets had become more common. "
     "The 2019 attack on the same market killed five people."
 )
@@ -61,7 +61,7 @@ def _statement(model, subject: str, lemma: str) -> Statement:
     ("subject", "lemma", "role"),
     [
         ("The attack", "wound", "subject"),  # a definite description as subject
-        ("The provincial governor", "condemn", "object"),  # ... as object of a condemnation
+        ("Kirkuk's governor", "condemn", "object"),  # ... as object of a condemnation
         ("The United Nations", "condemn", "object"),  # a weekday's possessive: "Tuesday's bombing"
         ("the blast", "destroy", "subject"),  # another trigger word of the same event
     ],

@@ -140,7 +140,7 @@ KEPT = [
         id="an 'as though' clause inside the object is the object's own",
     ),
     pytest.param(
-        "The gap between what the firm earned and spent was three million dollars last year.",
+        "The gap between what Acme earned and spent was three million dollars last year.",
         "be",
         None,
         id="a free relative opened by 'what' inside the subject",

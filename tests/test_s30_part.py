@@ -39,9 +39,10 @@ def test_victims_picked_out_with_including(nlp):
 
 def test_the_second_harm_of_a_finite_verb_is_its_subjects(nlp):
     text = (
-        "The car bomb killed two guards and wounded five others causing heavy damage to shops on Rashid Road."
+        "The Kirkuk car bomb killed two guards and wounded five others causing heavy damage to shops on "
+        "Rashid Road."
     )
-    assert _doers(nlp, text, "cause") == {"The car bomb"}
+    assert _doers(nlp, text, "cause") == {"The Kirkuk car bomb"}
 
 
 def test_a_list_of_targets_does_not_do_the_harm(nlp):
@@ -69,10 +70,10 @@ def test_near_miss_a_victim_leaving_a_place_is_the_victims_act(nlp):
 
 
 def test_a_speech_participle_on_a_happening_is_the_main_subjects(nlp):
-    text = "The rebel council condemned the attack saying it was a war crime against civilians."
-    assert "The rebel council" in _doers(nlp, text, "say")
+    text = "The Idlib rebel council condemned the attack saying it was a war crime against civilians."
+    assert "The Idlib rebel council" in _doers(nlp, text, "say")
     # the object of the condemning ends before the participle
-    assert ("The rebel council", "condemn", "the attack") in _statements(nlp, text)
+    assert ("The Idlib rebel council", "condemn", "the attack") in _statements(nlp, text)
 
 
 def test_a_speech_participle_through_a_phrase_of_the_object(nlp):

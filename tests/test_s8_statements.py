@@ -79,7 +79,9 @@ def test_a_subject_opening_on_an_unresolved_possessive_stays_out(nlp, text, subj
 
 def test_a_plural_speakers_their_is_the_speaker(nlp):
     triples = _triples(nlp, "The rebels said their leader had been killed in an air strike.")
-    assert _flag_of(triples, "The rebels' leader", "kill in") == ""
+    # "their" is the rebels' (the subject's display says so); since session 32 the claim of an unresolved
+    # "The rebels" as teller stays out of the graph (kg/extract/unanchored.py, nameless_teller)
+    assert _flag_of(triples, "The rebels' leader", "kill in") == "speaker"
 
 
 def test_a_possessive_subject_holding_a_name_stays_in(nlp):

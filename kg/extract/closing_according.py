@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
+from .attachments import result_governor, result_participle
 from .attribution import according_to, contrast_conjunctions
 from .closing_tails import can_speak, subject_start
 from .copulas import VALUE_LABELS
@@ -44,6 +45,11 @@ def _inside_own_clause(tok: Token) -> bool:
     """True when ``tok`` or a word it hangs from opens a clause of ``_OWN_CLAUSES``, or a clause joined to
     the one before by neither "and" nor a comma."""
     for _ in range(40):  # parse trees are shallow; the bound guards against malformed heads
+        if result_participle(tok) and (governor := result_governor(tok.head)) is not None:
+            # "fired shells on the neighborhood in Aleppo city injuring 3 civilians ... according to the
+            # source": the harm the parser hung on the city is the firing's, and reports with it
+            tok = governor
+            continue
         if tok.dep_ in _OWN_CLAUSES:
             return True
         if tok.dep_ == "conj" and tok.pos_ in {"VERB", "AUX"} and tok.left_edge.i > 0:

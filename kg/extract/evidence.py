@@ -26,7 +26,7 @@ from .lost_settings import lost_setting
 from .modality import modality
 from .source_bodies import unnamed_source
 from .stand_ins import stand_in
-from .unanchored import unanchored
+from .unanchored import nameless_teller, open_definite_subject, unanchored
 from .vague import event_words, open_description
 from .vague_speakers import vague_source
 
@@ -83,6 +83,8 @@ def graph_flag(
         or ("attachment" if fact.subject and joined_to_misplaced(verb, doc[fact.subject.head]) else "")
         or ("attachment" if fact.subject and _mute_speaker(verb, doc[fact.subject.head]) else "")
         or ("unanchored" if unanchored(fact, doc, resolve) else "")
+        or ("speaker" if nameless_teller(fact, doc, resolve, speaker) else "")
+        or ("description" if open_definite_subject(fact, doc, resolve) else "")
         # last, so that a statement another check keeps out keeps that check's name ("A report has found
         # more women ... are starting": a fragment first)
         or ("speaker" if vague_source(fact, doc, resolve, speaker, singular=True) else "")
