@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 
 from ..resources import words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention, Sentence
 from .arguments import is_country
-from .lexicon import alternation
+from .counts import QUALIFIERS, number_pattern
+from .lexicon import BACKGROUND_TABLE, alternation
 from .mentions import EventMention
 from .taxonomy import taxonomy
 
@@ -113,6 +115,8 @@ def describe_mention(
         victim = persons[0] if persons else None
         if victim is None:
             victim, victim_text = _passive_victim(text, start - base, linked, kind_of, base)
+        if victim is None and victim_text is None and is_deliberate_killing(raw["trigger"]):
+            victim_text = _counted_victims(text, end - base)
         # "103 people were killed" is a casualty count, kept as a claim; but "the assassination" may
         # still name a killing told earlier in the article
         if victim is None and victim_text is None and not (mods and mods[0] in DETERMINERS):
@@ -147,6 +151,35 @@ def describe_mention(
         victim_text=victim_text,
         context=frozenset(k for _, k in linked),
     )
+
+
+@lru_cache(maxsize=1)
+def _deliberate_words() -> frozenset[str]:
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "deliberate-killing"))
+
+
+def is_deliberate_killing(trigger: str) -> bool:
+    """Whether a Killing trigger names a deliberate killing of the people counted after it ("executed 700
+    members", "massacred 30 villagers"): background-words.tsv kind `deliberate-killing`."""
+    return " ".join(trigger.lower().split()) in _deliberate_words()
+
+
+@lru_cache(maxsize=1)
+def _counted_after() -> re.Pattern[str]:
+    """A count of people right after a trigger and its noun, with one "of" phrase, as written: "700 members of
+    a tribe", "at least 30 villagers", "dozens of prisoners"."""
+    qualifiers = alternation(sorted(QUALIFIERS, key=len, reverse=True))
+    return re.compile(
+        rf"\s+((?:{qualifiers}\s+)?(?:{number_pattern().pattern}|dozens|hundreds|scores|thousands)"
+        r"\s+(?:of\s+)?(?-i:[a-z][\w-]*)(?:\s+of\s+(?:a|an|the)\s+(?-i:[a-z][\w-]*))?)",
+        re.IGNORECASE,
+    )
+
+
+def _counted_victims(text: str, at: int) -> str | None:
+    """The people a deliberate killing's trigger ending at ``at`` counts, as written, or None."""
+    found = _counted_after().match(text, at)
+    return found.group(1) if found else None
 
 
 def _holder(
