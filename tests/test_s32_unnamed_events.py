@@ -11,6 +11,7 @@ import pytest
 from kg.entities import resolve_entities
 from kg.events import model_events
 from kg.events.claims import find_figures
+from kg.events.describe import _counted_victims
 from kg.events.triggers import _chemical_agents
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article
@@ -100,3 +101,19 @@ def test_a_chemical_agent_used_or_hitting_makes_the_main_chemical_attack() -> No
 )
 def test_a_chemical_agent_names_an_attack_only_when_used_or_hitting(text: str, agents: list[str]) -> None:
     assert [text[start:end] for start, end in _chemical_agents(text)] == agents
+
+
+@pytest.mark.parametrize(
+    ("text", "victims"),
+    [
+        ("The group executed 700 members of a tribe it had fought", "700 members of a tribe"),
+        ("Militants executed at least 70 of its own members who fled", "at least 70 of its own members"),
+        ("Gunmen executed three persons including two women", "three persons"),
+        # text without its punctuation: the count opens the next clause, no one counted was executed
+        ("More than 50 troops were summarily executed 19 more were killed in a suicide attack", None),
+        ("Rebels executed the pilot", None),
+    ],
+)
+def test_a_deliberate_killing_counts_its_victims_after_it(text: str, victims: str | None) -> None:
+    at = text.index("executed") + len("executed")
+    assert _counted_victims(text, at) == victims
