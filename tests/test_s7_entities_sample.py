@@ -88,7 +88,9 @@ def test_no_other_list_of_articles_names_a_sample_article_or_event(sample: str) 
         path
         for pattern in ("**/*articles.txt", "**/*-events.tsv", "**/*-figures.tsv", "**/judgements.tsv")
         for path in (REPO / "benchmarks").glob(pattern)
-        if not path.is_relative_to(folder)
+        # the events gold block dev5 names development lists' events by design (audit_sets.DEV_EVENTS_GOLD,
+        # tested in test_audit_heldout.py to name no held-out one)
+        if not path.is_relative_to(folder) and path not in audit.sets.DEV_EVENTS_GOLD
     ]
     named = set().union(*(_named(_entries(path)) for path in lists))
     named |= {f"bbc/{f.parent.name}/{f.name}" for files in audit.bbc_builds().values() for f in files}

@@ -206,6 +206,16 @@ def seed_of(name: str) -> str:
     return f"kg-audit-{name}"
 
 
+# Gold of the event model that names development sets' events by design: the block dev5
+# (benchmarks/gold/fakes-dev5-*.tsv, written in session 31 before kg ran on it) was drawn when every FA-KES
+# event of two outlets or more was named by some list, from the events only development lists name (dev-s6,
+# dev-s7, dev-s10, dev-s12 and dev-s13 and the entity samples gold/dev-s6, gold/dev-s7e and gold/dev-s14e). It
+# is development data as they are, so the tests that keep a development list apart from every other list
+# leave it out, and test that it names no event a held-out list names and none that no development list names
+# (so it moves no draw that counts it: every event it names was named already).
+DEV_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev5-{kind}.tsv" for kind in ("events", "figures"))
+
+
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
 # The frozen sets in the order they were drawn; each one's later sets are those after it.
 _DRAWN_IN_ORDER = (
@@ -248,6 +258,9 @@ _DRAWN_IN_ORDER = (
     # its branch, counting that list as tracked (leaving it out changes nothing): dev-s32, merged first, goes
     # before it
     HERE.parent / "gold" / "dev-s32e",
+    # the events gold block dev5 (DEV_EVENTS_GOLD), tracked in session 32 after dev-s32 and gold/dev-s32e: every repeat leaves
+    # it out, as it does every list tracked after the draw
+    *DEV_EVENTS_GOLD,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 

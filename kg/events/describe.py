@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 
 from ..resources import words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention, Sentence
-from .arguments import is_country
-from .lexicon import alternation
+from .arguments import STOP_WORDS, is_country
+from .counts import QUALIFIERS, number_pattern
+from .lexicon import BACKGROUND_TABLE, alternation
 from .mentions import EventMention
 from .taxonomy import taxonomy
 
@@ -113,6 +115,8 @@ def describe_mention(
         victim = persons[0] if persons else None
         if victim is None:
             victim, victim_text = _passive_victim(text, start - base, linked, kind_of, base)
+        if victim is None and victim_text is None and is_deliberate_killing(raw["trigger"]):
+            victim_text = _counted_victims(text, end - base)
         # "103 people were killed" is a casualty count, kept as a claim; but "the assassination" may
         # still name a killing told earlier in the article
         if victim is None and victim_text is None and not (mods and mods[0] in DETERMINERS):
@@ -147,6 +151,53 @@ def describe_mention(
         victim_text=victim_text,
         context=frozenset(k for _, k in linked),
     )
+
+
+@lru_cache(maxsize=1)
+def _deliberate_words() -> frozenset[str]:
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "deliberate-killing"))
+
+
+def is_deliberate_killing(trigger: str) -> bool:
+    """Whether a Killing trigger names a deliberate killing of the people counted after it ("executed 700
+    members", "massacred 30 villagers"): background-words.tsv kind `deliberate-killing`."""
+    return " ".join(trigger.lower().split()) in _deliberate_words()
+
+
+# "executed 700 members of a tribe", "at least 70 of its fighters", "dozens of prisoners": a count after the
+# trigger, then maybe "of" and a determiner, then the nouns that say who (up to three lower-case words).
+_COUNT_AFTER = re.compile(
+    rf"\s+((?:{alternation(sorted(QUALIFIERS, key=len, reverse=True))})\s+)?"
+    rf"({number_pattern().pattern}|dozens|hundreds|scores|thousands)\s+(?:of\s+(?:(?:the|its|their|his|her)\s+)?)?",
+    re.IGNORECASE,
+)
+_WHO_WORD = re.compile(r"(?-i:[a-z][\w-]*)\s*")
+# words that end who was killed ("three persons including two women"), and the verbs after it that make the
+# count another clause's subject
+_NOT_WHO = STOP_WORDS | {"including", "among"}
+_OWN_VERB = frozenset({"was", "were", "is", "are", "has", "have", "had"})
+# ... and one "of" phrase with its determiner: "of a tribe", "of the town".
+_OF_WHAT = re.compile(r"of\s+(?:a|an|the)\s+(?-i:[a-z][\w-]*)")
+
+
+def _counted_victims(text: str, at: int) -> str | None:
+    """The people a deliberate killing's trigger ending at ``at`` counts, as written ("700 members of a
+    tribe"), or None when no count of people follows it."""
+    count = _COUNT_AFTER.match(text, at)
+    if count is None:
+        return None
+    end, words = count.end(), 0
+    while words < 3 and (word := _WHO_WORD.match(text, end)) and word.group(0).strip() not in _NOT_WHO:
+        end, words = word.end(), words + 1
+    after = _WHO_WORD.match(text, end)
+    if not words or (after and after.group(0).strip() in _OWN_VERB):
+        # "more than 50 troops were summarily executed 19 more were killed in a double suicide attack": text
+        # that lost its punctuation, where the count is the subject of the next clause, not who was executed
+        return None
+    of_what = _OF_WHAT.match(text, end)
+    return text[
+        count.start(1) if count.group(1) else count.start(2) : of_what.end() if of_what else end
+    ].strip()
 
 
 def _holder(

@@ -16,7 +16,7 @@ from ..memo import per_sentence_of_mentions
 from ..resources import facility_nouns, read_tsv, words_of_kind
 from ..types import Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side
-from .describe import DETERMINERS, ORDINALS, describe_mention
+from .describe import DETERMINERS, ORDINALS, describe_mention, is_deliberate_killing
 from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .taxonomy import alternation, taxonomy
@@ -115,6 +115,40 @@ def _weapon_subjects() -> tuple[re.Pattern[str], dict[str, str]]:
     return pattern, types
 
 
+@lru_cache(maxsize=1)
+def _chemical_words() -> tuple[re.Pattern[str], re.Pattern[str], frozenset[str], re.Pattern[str]]:
+    """The patterns of ontology/chemical-agents.tsv: an agent after a verb of use ("ISIL uses chemical
+    weapons", "fired shells filled with a toxic gas"; group 1 the words between, group 2 the agent), an agent
+    before a casualty or hit verb ("toxic gasses slammed into"; group 1), the auxiliaries and the words of
+    an accusation ("accused rebels of", "allegations that")."""
+    table = "chemical-agents.tsv"
+    agents = alternation(
+        sorted(words_of_kind(table, "agent"), key=len, reverse=True),
+        lambda f: re.escape(f).replace(r"\ ", r"\s+"),
+    )
+    verbs = alternation(words_of_kind(table, "use-verb"))
+    used = re.compile(rf"(?<![\w-]){verbs}\s+((?:[\w'-]+\s+){{0,4}}?)({agents})(?![\w-])", re.IGNORECASE)
+    hitting = re.compile(
+        rf"(?<![\w-])({agents})(?=\s+(?:kills?|killed|struck|strikes|hits?|slammed|landed)\b)", re.IGNORECASE
+    )
+    accusing = re.compile(
+        rf"(?<![\w-]){alternation(words_of_kind(table, 'accusing'))}(?![\w-])", re.IGNORECASE
+    )
+    return used, hitting, frozenset(words_of_kind(table, "auxiliary")), accusing
+
+
+def _chemical_agents(text: str) -> list[tuple[int, int]]:
+    """The spans of the chemical agents of ``text`` that name an attack (ontology/chemical-agents.tsv)."""
+    used, hitting, auxiliaries, accusing = _chemical_words()
+    found = [(m.start(1), m.end(1)) for m in hitting.finditer(text)]
+    for match in used.finditer(text):
+        before = re.split(r"[.;:!?]", text[max(0, match.start() - 100) : match.start()])[-1]
+        words = [w.lower() for w in (*before.split()[-1:], *match.group(1).split())]
+        if not auxiliaries.intersection(words) and not accusing.search(before):
+            found.append((match.start(2), match.end(2)))
+    return found
+
+
 def find_event_mentions(
     sentence: Sentence,
     mentions: Sequence[Mention],
@@ -188,8 +222,14 @@ def sentence_events(
                 # "The attack comes a week after a suicide bomber blew himself up": a verb in a clause about
                 # another happening only recalls it, and a bare verb cannot tell whether it is new
                 continue
-            if kind == "Killing" and CASUALTY_NEAR.search(text[match.end() : match.end() + 30]):
-                continue  # "killed at least 95 people": a casualty count, kept as a claim instead
+            if (
+                kind == "Killing"
+                and CASUALTY_NEAR.search(text[match.end() : match.end() + 30])
+                and not is_deliberate_killing(trigger)
+            ):
+                # "killed at least 95 people": a casualty count, kept as a claim instead; but "executed 700
+                # members of a tribe" is the killing itself, its count the victims (describe.py)
+                continue
             mod_start, mods = match.start(), list[str]()
         else:
             mod_start, mods = _modifiers(text, match.start())
@@ -204,17 +244,22 @@ def sentence_events(
             }
         )
     pattern, weapon_types = _weapon_subjects()
-    for match in pattern.finditer(text):
-        at = base + match.start()
-        if any(r["start"] <= at < r["end"] or at <= r["start"] < base + match.end() for r in raw):
-            continue  # "a missile strike" is already the mention
-        mod_start, mods = _modifiers(text, match.start())
+    used = [(start, end, "ChemicalAttack") for start, end in _chemical_agents(text)]
+    weapons = [
+        (m.start(), m.end(), weapon_types[" ".join(m.group(1).lower().split())])
+        for m in pattern.finditer(text)
+    ]
+    for start, end, kind in sorted(used + weapons):
+        at = base + start
+        if any(r["start"] <= at < r["end"] or at <= r["start"] < base + end for r in raw):
+            continue  # "a missile strike", "a chlorine attack" is already the mention
+        mod_start, mods = _modifiers(text, start)
         raw.append(
             {
                 "start": at,
-                "end": base + match.end(),
-                "trigger": match.group(1),
-                "kind": weapon_types[" ".join(match.group(1).lower().split())],
+                "end": base + end,
+                "trigger": text[start:end],
+                "kind": kind,
                 "mod_start": base + mod_start,
                 "mods": mods,
             }
