@@ -258,8 +258,8 @@ _DRAWN_IN_ORDER = (
     # its branch, counting that list as tracked (leaving it out changes nothing): dev-s32, merged first, goes
     # before it
     HERE.parent / "gold" / "dev-s32e",
-    # the events gold block dev5 (DEV_EVENTS_GOLD), tracked in session 32 after dev-s32 and gold/dev-s32e: every repeat leaves
-    # it out, as it does every list tracked after the draw
+    # the events gold block dev5 (DEV_EVENTS_GOLD), tracked in session 32 after dev-s32 and gold/dev-s32e:
+    # every repeat leaves it out, as it does every list tracked after the draw
     *DEV_EVENTS_GOLD,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
