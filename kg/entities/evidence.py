@@ -50,6 +50,9 @@ from .places import (
     _TRAVEL_FROM,
     _TRAVEL_TO,
     _VENUE_END,
+    _WAY_END_AFTER,
+    _WAY_FROM,
+    _WAY_TO,
     _glossed_as_place,
     _listed_place,
     _located_person_tag,
@@ -305,6 +308,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if mention.label != "PERSON" and (
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
     ):
+        return PLACE, CONTEXT_WEIGHT
+    # a road runs between places only, so its ends are places whatever NER tagged them
+    if (_WAY_FROM.search(before) and _WAY_END_AFTER.match(after)) or _WAY_TO.search(before):
         return PLACE, CONTEXT_WEIGHT
     pronoun = _PERSON_AFTER.match(after)
     if pronoun and is_role(pronoun.group("word")):
