@@ -69,6 +69,7 @@ from .works import (
     listed_org,
     listed_place,
     listed_work,
+    made_into_work,
     role_work,
     titled_work,
     won_award,
@@ -362,6 +363,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return OTHER, CONTEXT_WEIGHT
     work_before = _WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before)
     if work_before or listed_work(text, mention) or titled_work(text, mention) or role_work(text, mention):
+        return OTHER, CONTEXT_WEIGHT
+    # "a remake of [Puddle Lane]", "the screening of [Redfern], one of": a work made from another
+    if made_into_work(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # a ship's name: not a place's, which keeps its entity ("HMS Belfast"), nor a person's full name
     vessel = _VESSEL_BEFORE.search(before) and not known_place_name(mention.text)

@@ -245,3 +245,37 @@ def won_award(text: str, mention: Mention) -> bool:
         return False
     before = text[max(0, mention.start - 40) : mention.start]
     return bool(_award_won().search(before)) and bool(_AWARD_END.match(text, mention.end))
+
+
+@lru_cache(maxsize=1)
+def _made_from() -> re.Pattern[str]:
+    """A noun of a work made from another and "of" or "to", or a verb of remaking, ending right before the
+    name: "a remake of ", "the film version of the ", "the sequel to ", "to remake " (context-words.tsv's
+    `work-of` rows)."""
+    nouns = alternation(words_of_kind("context-words.tsv", "work-of"))
+    return re.compile(
+        rf"\b{nouns}\s+(?:of|to)\s+(?:the\s+)?$|\bremak(?:e|es|ing)\s+(?:the\s+)?$|\bremade\s+(?:the\s+)?$",
+        re.IGNORECASE,
+    )
+
+
+# what may follow a title the noun of a remake or a sequel names: a stop, a bracket or quote, the end, a
+# capital (the next title of a list: "versions of Harbour Lights, Morton Grange") or a word that opens
+# what comes next ("a remake of Kelso is planned", "the sequel to Kelso starring ..."); not a possessive, whose
+# noun is what was remade ("a remake of Ann Lee's novel"), nor a lower-case noun the name qualifies ("a
+# remake of the Ealing classic", "the sequel to the Sam Hale comedy")
+_MADE_END = re.compile(
+    r"(?!['’]s\b)(?:\s*(?:[.,;:!?)'\"’”\n…-]|$)|\s+(?:[A-Z0-9]|(?:is|was|are|were|has|had|have|will|would|could"
+    r"|for|in|at|on|the|this|that|and|or|but|with|as|from|which|after|before|when|by|to|while|starring"
+    r"|released|made|directed)\b))"
+)
+
+
+def made_into_work(text: str, mention: Mention) -> bool:
+    """True when the mention is the title of a work that another work is made from: "a remake of
+    [Puddle Lane]", "screen versions of [Harbour Lights]", "the screening of [Redfern], one of", "to remake
+    [Morton Grange], which". A remake, a version on film, a sequel, an adaptation, a screening, a premiere or an
+    episode is made of a film, a programme, a book or a game, never of a person, a place or a firm, whose
+    name would qualify a noun after it ("a remake of the Ealing classic")."""
+    before = text[max(0, mention.start - 40) : mention.start]
+    return bool(_made_from().search(before)) and bool(_MADE_END.match(text, mention.end))

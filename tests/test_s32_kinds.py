@@ -1,15 +1,16 @@
-"""Kinds of session 32 (issue 13): words after a name that only a place takes. A place's head noun NER left
-out ("the Qadima mosque and", "near Tharda mount at", "the Maqaber cemeteries area"), a distance and a
-bearing ("Kafr Sult 25 kilometers (15 miles) north of Hama"), "that is located near", and the two ends of a
-road ("a road connecting al-Nabk to al-Hosn") make the name a place whatever NER tagged it. Each text is
-invented; near misses beside each rule."""
+"""Kinds of session 32 (issue 13): words around a name that only a place or only a work takes. A place's head
+noun NER left out ("the Qadima mosque and", "near Tharda mount at", "the Maqbara cemeteries area"), a distance
+and a bearing ("Kafr Sult 25 kilometers (15 miles) north of Hama"), "that is located near", and the two ends
+of a road ("a road connecting al-Nabk to al-Hosn") make the name a place whatever NER tagged it; a remake, a
+screen version, a sequel, a screening or an episode of a title make it a work. Each text is invented; near
+misses beside each rule."""
 
 from __future__ import annotations
 
 import pytest
 
 from kg.entities.evidence import CONTEXT_WEIGHT, context_kind
-from kg.types import PLACE, Mention
+from kg.types import OTHER, PLACE, Mention
 
 
 def _at(text: str, name: str, label: str, occurrence: int = 0) -> Mention:
@@ -61,3 +62,37 @@ def test_words_only_a_place_takes_after_or_around_the_name(text: str, name: str,
 )
 def test_near_misses_state_no_place(text: str, name: str, label: str) -> None:
     assert context_kind(text, _at(text, name, label)) != (PLACE, CONTEXT_WEIGHT)
+
+
+# A work made from another: "a remake of", "screen versions of", "the sequel to", "to remake" before a title.
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("I pray nobody ever does a remake of Puddle Lane. It was perfect.", "Puddle Lane", "ORG"),
+        ("With screen versions of The Harbour Lights, Kelso and others out", "Harbour Lights", "ORG"),
+        ("The festival closes with the screening of Redfern, one of the first films made there.", "Redfern", "ORG"),
+        ("He was paid a record sum to remake Morton Grange, which opens in May.", "Morton Grange", "GPE"),
+        ("The film is the sequel to Sam Walker and stars Ann Lee.", "Sam Walker", "PERSON"),
+        ("Ten episodes of Kelso have been ordered.", "Kelso", "PERSON"),
+    ],
+)
+def test_a_title_a_work_is_made_from_is_a_work(text: str, name: str, label: str) -> None:
+    assert context_kind(text, _at(text, name, label)) == (OTHER, CONTEXT_WEIGHT)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a possessive: what was remade is the noun after it
+        ("He stars in a remake of Roald Hale's novel about a farm.", "Roald Hale", "PERSON"),
+        # a qualifier of a lower-case noun after it
+        ("She is filming a remake of the Ealing classic this year.", "Ealing", "GPE"),
+        ("It is the sequel to the Ben Hale comedy about a wedding.", "Ben Hale", "PERSON"),
+        # a bare "version" names a paper's edition or a firm's product as often
+        ("The online version of the Daily Post was shut.", "Daily Post", "ORG"),
+    ],
+)
+def test_near_misses_are_no_works(text: str, name: str, label: str) -> None:
+    assert context_kind(text, _at(text, name, label)) != (OTHER, CONTEXT_WEIGHT)
