@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from kg.entities.evidence import CONTEXT_WEIGHT, context_kind
-from kg.types import OTHER, PLACE, Mention
+from kg.types import ORGANIZATION, OTHER, PLACE, Mention
 
 
 def _at(text: str, name: str, label: str, occurrence: int = 0) -> Mention:
@@ -96,3 +96,39 @@ def test_a_title_a_work_is_made_from_is_a_work(text: str, name: str, label: str)
 )
 def test_near_misses_are_no_works(text: str, name: str, label: str) -> None:
     assert context_kind(text, _at(text, name, label)) != (OTHER, CONTEXT_WEIGHT)
+
+
+# A post held in a body before "of" or "at": "director general of", "economist at", "head of research at".
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ('"Sales rose," said Roger Hale, director general of Kelso. "It was a good year."', "Kelso", "PERSON"),
+        ("Mr Dunn had been a senior partner of Tods Hale for years.", "Tods Hale", "PERSON"),
+        ("said Ann Lee, managing director of fuel market analysts Hale-Ward.", "Hale-Ward", "PERSON"),
+        ("Tom Reid, head of bond research at Kelso Brokers, said shares were cheap.", "Kelso Brokers", "PRODUCT"),
+        ("said Jo Park, an economist at Dunmore, on Friday.", "Dunmore", "GPE"),
+    ],
+)
+def test_a_post_held_in_a_name_makes_it_a_body(text: str, name: str, label: str) -> None:
+    assert context_kind(text, _at(text, name, label)) == (ORGANIZATION, CONTEXT_WEIGHT)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a possessive: the post is in what the name owns
+        ("He is chairman of Roger Hale's firm.", "Roger Hale", "PERSON"),
+        # a full name after a noun in apposition is the person who heads the body
+        ("the founder of the charity Ann Lee said", "Ann Lee", "PERSON"),
+        # a body part, a film's director, a person's spokesman are no posts in a body
+        ("His cross found the head of Byrne by the far post.", "Byrne", "PERSON"),
+        ("The director of Kelso won the prize.", "Kelso", "PERSON"),
+        ("A spokesman for Hale said he was resting.", "Hale", "PERSON"),
+        # a town or a nation: a professor at Cambridge may teach at its university
+        ("said Ann Lee, professor at Cambridge.", "Cambridge", "GPE"),
+    ],
+)
+def test_near_misses_are_no_bodies(text: str, name: str, label: str) -> None:
+    assert context_kind(text, _at(text, name, label)) != (ORGANIZATION, CONTEXT_WEIGHT)

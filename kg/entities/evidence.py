@@ -61,7 +61,7 @@ from .places import (
     _titled_list,
 )
 from .possessives import _NOT_OWNED
-from .roles import ROLE_AFTER, is_role
+from .roles import ROLE_AFTER, is_role, post_in_body
 from .seats import listed_seat, named_seat
 from .sides import side_in_match
 from .works import (
@@ -341,6 +341,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and _VENUE_SPEAKS.match(after)
         and name_tokens(mention.text)[-1:] in name_words("venue")
     ):
+        return ORGANIZATION, CONTEXT_WEIGHT
+    # "director general of [Kelso]", "economist at [Hale Securities]": a post held in the name
+    if mention.label != "ORG" and post_in_body(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
     noun = _ORG_BEFORE.search(before)
     # a firm's noun before a person's full name describes the person: "the furniture manufacturer Robert
