@@ -33,7 +33,11 @@ def _at(text: str, name: str, label: str, occurrence: int = 0) -> Mention:
         ("Fighting reached Tal Hamra, some 10 km to the southeast of Raqqa.", "Tal Hamra", "PERSON"),
         ("Rebels shelled Beit Jinn about 40 miles west of the capital.", "Beit Jinn", "ORG"),
         # where it lies, in a relative clause
-        ("It added that al-Qaws Triangle that is located near the oil field was taken.", "al-Qaws Triangle", "ORG"),
+        (
+            "It added that al-Qaws Triangle that is located near the oil field was taken.",
+            "al-Qaws Triangle",
+            "ORG",
+        ),
         # the two ends of a road, both tagged PERSON
         ("Two fighters died on a road connecting al-Nabk to al-Hosn on Friday.", "al-Nabk", "PERSON"),
         ("Two fighters died on a road connecting al-Nabk to al-Hosn on Friday.", "al-Hosn", "PERSON"),
@@ -72,7 +76,11 @@ def test_near_misses_state_no_place(text: str, name: str, label: str) -> None:
     [
         ("I pray nobody ever does a remake of Puddle Lane. It was perfect.", "Puddle Lane", "ORG"),
         ("With screen versions of The Harbour Lights, Kelso and others out", "Harbour Lights", "ORG"),
-        ("The festival closes with the screening of Redfern, one of the first films made there.", "Redfern", "ORG"),
+        (
+            "The festival closes with the screening of Redfern, one of the first films made there.",
+            "Redfern",
+            "ORG",
+        ),
         ("He was paid a record sum to remake Morton Grange, which opens in May.", "Morton Grange", "GPE"),
         ("The film is the sequel to Sam Walker and stars Ann Lee.", "Sam Walker", "PERSON"),
         ("Ten episodes of Kelso have been ordered.", "Kelso", "PERSON"),
@@ -104,10 +112,18 @@ def test_near_misses_are_no_works(text: str, name: str, label: str) -> None:
 @pytest.mark.parametrize(
     ("text", "name", "label"),
     [
-        ('"Sales rose," said Roger Hale, director general of Kelso. "It was a good year."', "Kelso", "PERSON"),
+        (
+            '"Sales rose," said Roger Hale, director general of Kelso. "It was a good year."',
+            "Kelso",
+            "PERSON",
+        ),
         ("Mr Dunn had been a senior partner of Tods Hale for years.", "Tods Hale", "PERSON"),
         ("said Ann Lee, managing director of fuel market analysts Hale-Ward.", "Hale-Ward", "PERSON"),
-        ("Tom Reid, head of bond research at Kelso Brokers, said shares were cheap.", "Kelso Brokers", "PRODUCT"),
+        (
+            "Tom Reid, head of bond research at Kelso Brokers, said shares were cheap.",
+            "Kelso Brokers",
+            "PRODUCT",
+        ),
         ("said Jo Park, an economist at Dunmore, on Friday.", "Dunmore", "GPE"),
     ],
 )
@@ -132,3 +148,38 @@ def test_a_post_held_in_a_name_makes_it_a_body(text: str, name: str, label: str)
 )
 def test_near_misses_are_no_bodies(text: str, name: str, label: str) -> None:
     assert context_kind(text, _at(text, name, label)) != (ORGANIZATION, CONTEXT_WEIGHT)
+
+
+# A product's noun heading the noun phrase a name opens: "the Pez sweet dispenser", "1993 Starfox game".
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Top of the list is the Tolby sweet dispenser (98th).", "Tolby", "PERSON"),
+        ("Sales were hit by the Brankoff diet last year.", "Brankoff", "PERSON"),
+        ("He made titles such as the 1993 Quarx game.", "Quarx", "PERSON"),
+        ("The Vellan quartz digital watch (36th) is there too.", "Vellan", "GPE"),
+    ],
+)
+def test_a_product_noun_after_a_name_makes_it_a_product(text: str, name: str, label: str) -> None:
+    assert context_kind(text, _at(text, name, label)) == (OTHER, CONTEXT_WEIGHT)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # NER's organisation is the maker of the thing
+        ("Shares rose after the Nokia handset sold well.", "Nokia", "ORG"),
+        # a place or a league before "game" is a match
+        ("He scored twice in the Kelso game on Sunday.", "Kelso", "GPE"),
+        # no noun phrase opens before the name: the noun may be a verb
+        ("Fans in Dunmore watch the final at home.", "Dunmore", "PERSON"),
+        # a verb that takes an object, a grammar word between, a noun of the trade after
+        ("Now the Tolby twins watch the games together.", "Tolby", "PERSON"),
+        ("It was the Tolby side in both games.", "Tolby", "PERSON"),
+        ("The Tolby games group shed staff.", "Tolby", "PERSON"),
+    ],
+)
+def test_near_misses_are_no_products(text: str, name: str, label: str) -> None:
+    assert context_kind(text, _at(text, name, label)) != (OTHER, CONTEXT_WEIGHT)

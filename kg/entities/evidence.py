@@ -70,6 +70,7 @@ from .works import (
     listed_place,
     listed_work,
     made_into_work,
+    named_product,
     role_work,
     titled_work,
     won_award,
@@ -369,6 +370,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return OTHER, CONTEXT_WEIGHT
     # "a remake of [Puddle Lane]", "the screening of [Redfern], one of": a work made from another
     if made_into_work(text, mention):
+        return OTHER, CONTEXT_WEIGHT
+    # "the [Pez] sweet dispenser", "the [Atkins] diet": a product's noun after a name NER read as a person's
+    if named_product(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # a ship's name: not a place's, which keeps its entity ("HMS Belfast"), nor a person's full name
     vessel = _VESSEL_BEFORE.search(before) and not known_place_name(mention.text)

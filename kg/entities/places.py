@@ -108,8 +108,8 @@ def _place_after() -> re.Pattern[str]:
         # located near the field"
         r"|^\s+(?:(?:that|which)\s+)?(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?"
         r"(?:in|on|near|west|east|north|south)\b"
-        # how far it lies from another place: "Kafr Naya 25 kilometers (15 miles) north of Aleppo", "Tal Abyad,
-        # some 10 km east of the border"; only a place is measured off by a distance and a bearing
+        # how far it lies from another place: "Kafr Naya 25 kilometers (15 miles) north of Aleppo", "Tal
+        # Abyad, some 10 km east of the border"; only a place is measured off by a distance and a bearing
         r"|^\s*,?\s+(?:about|some|around|nearly|roughly|only|just)?\s*\d+(?:[.,]\d+)?\s*"
         r"(?:km|kms|kilometers|kilometres|miles)\b(?:\s*\([^()]{1,20}\))?\s+(?:to\s+the\s+)?"
         r"(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?\s+of\b"
@@ -184,7 +184,8 @@ _WAY = (
 )
 _WAY_FROM = re.compile(_WAY + r"$", re.IGNORECASE)
 _WAY_TO = re.compile(
-    _WAY + r"(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}(?:to|and|with)\s+(?:the\s+)?$", re.IGNORECASE
+    _WAY + r"(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}(?:to|and|with)\s+(?:the\s+)?$",
+    re.IGNORECASE,
 )
 _WAY_END_AFTER = re.compile(r"^\s+(?:to|and|with)\s+(?:the\s+)?(?-i:[A-Z]|al-|el-)")
 _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+$", re.IGNORECASE)

@@ -134,7 +134,8 @@ def post_in_body(text: str, mention: Mention) -> bool:
     possessive, whose noun is the body ("chairman of [Kelso]'s board" names Kelso's board, a person's
     possessive another's: "boss of Roger Hale's firm"), a place's or a people's name (a post "of" a town or
     a nation is an office: "professor at Cambridge" may be the town's university), nor a full name opening
-    with a given name, which the lower-case words before it describe ("the head of the monitor Rami Hamdan")."""
+    with a given name, which the lower-case words before it describe ("the founder of the charity Ann
+    Lee")."""
     if re.match(r"['’]s?\b", text[mention.end : mention.end + 2]):
         return False
     name = mention.text.strip()
@@ -144,4 +145,3 @@ def post_in_body(text: str, mention: Mention) -> bool:
     if len(tokens) > 1 and tokens[0].lower() in person_given_names():
         return False
     return bool(_post_before().search(text, max(0, mention.start - 80), mention.start))
-
