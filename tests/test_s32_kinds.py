@@ -183,3 +183,26 @@ def test_a_product_noun_after_a_name_makes_it_a_product(text: str, name: str, la
 )
 def test_near_misses_are_no_products(text: str, name: str, label: str) -> None:
     assert context_kind(text, _at(text, name, label)) != (OTHER, CONTEXT_WEIGHT)
+
+
+def test_a_club_noun_before_a_name_makes_it_a_body() -> None:
+    # NER tags a football club's name as a person's; the noun before it says what it is
+    text = "Shares in the struggling football club Borwick Athletic fell on Monday."
+    assert context_kind(text, _at(text, "Borwick Athletic", "PERSON")) == (ORGANIZATION, CONTEXT_WEIGHT)
+    # a role after "club" is the person's: "club captain Tom Reid"
+    text = "The club captain Tom Reid signed a new deal."
+    assert context_kind(text, _at(text, "Tom Reid", "PERSON")) != (ORGANIZATION, CONTEXT_WEIGHT)
+
+
+def test_a_given_name_keeps_a_person_whose_surname_a_group_shares() -> None:
+    # "Blake's Heroes", a programme NER tags ORG in one article, does not make the tennis player of another
+    # an organisation; a name ending in a group's name with no given name first still is one (Kataib ...)
+    from tests.test_ontology import entity_of, resolve
+
+    resolution = resolve(
+        "Fans still love [Blake|ORG]'s Heroes. [Blake|ORG] ran for years.",
+        "[James Blake|PERSON] won the second set. Later [Kataib Hezbollah|PERSON] fired rockets.",
+        "[Hezbollah|ORG] said it would respond. [Hezbollah|ORG] denied it.",
+    )
+    assert entity_of(resolution, "James Blake").kind == "Person"
+    assert entity_of(resolution, "Kataib Hezbollah").kind == "Organization"
