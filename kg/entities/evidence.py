@@ -50,6 +50,9 @@ from .places import (
     _TRAVEL_FROM,
     _TRAVEL_TO,
     _VENUE_END,
+    _WAY_END_AFTER,
+    _WAY_FROM,
+    _WAY_TO,
     _glossed_as_place,
     _listed_place,
     _located_person_tag,
@@ -58,7 +61,7 @@ from .places import (
     _titled_list,
 )
 from .possessives import _NOT_OWNED
-from .roles import ROLE_AFTER, is_role
+from .roles import ROLE_AFTER, is_role, post_in_body
 from .seats import listed_seat, named_seat
 from .sides import side_in_match
 from .works import (
@@ -66,6 +69,8 @@ from .works import (
     listed_org,
     listed_place,
     listed_work,
+    made_into_work,
+    named_product,
     role_work,
     titled_work,
     won_award,
@@ -306,6 +311,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         (_TRAVEL_FROM.search(before) and _TO_PLACE_AFTER.match(after)) or _TRAVEL_TO.search(before)
     ):
         return PLACE, CONTEXT_WEIGHT
+    # a road runs between places only, so its ends are places whatever NER tagged them
+    if (_WAY_FROM.search(before) and _WAY_END_AFTER.match(after)) or _WAY_TO.search(before):
+        return PLACE, CONTEXT_WEIGHT
     pronoun = _PERSON_AFTER.match(after)
     if pronoun and is_role(pronoun.group("word")):
         pronoun = None
@@ -335,6 +343,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and name_tokens(mention.text)[-1:] in name_words("venue")
     ):
         return ORGANIZATION, CONTEXT_WEIGHT
+    # "director general of [Kelso]", "economist at [Hale Securities]": a post held in the name
+    if mention.label != "ORG" and post_in_body(text, mention):
+        return ORGANIZATION, CONTEXT_WEIGHT
     noun = _ORG_BEFORE.search(before)
     # a firm's noun before a person's full name describes the person: "the furniture manufacturer Robert
     # Thornley" (the described-person rule below reads it)
@@ -356,6 +367,12 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return OTHER, CONTEXT_WEIGHT
     work_before = _WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before)
     if work_before or listed_work(text, mention) or titled_work(text, mention) or role_work(text, mention):
+        return OTHER, CONTEXT_WEIGHT
+    # "a remake of [Puddle Lane]", "the screening of [Redfern], one of": a work made from another
+    if made_into_work(text, mention):
+        return OTHER, CONTEXT_WEIGHT
+    # "the [Pez] sweet dispenser", "the [Atkins] diet": a product's noun after a name NER read as a person's
+    if named_product(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # a ship's name: not a place's, which keeps its entity ("HMS Belfast"), nor a person's full name
     vessel = _VESSEL_BEFORE.search(before) and not known_place_name(mention.text)

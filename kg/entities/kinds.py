@@ -236,10 +236,13 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
         # "Kataib Hezbollah": a name ending in an organisation's name is an organisation (a branch, a wing)
         # ("Fabius" tagged ORG but joined to "Laurent Fabius" as his surname is no such name).
         # The organisation must stand on its own somewhere: a bare name written only in the articles of
-        # the full name is that name cut short ("Mishal said" after "Bibars Mishal"), not a group.
+        # the full name is that name cut short ("Mishal said" after "Bibars Mishal"), not a group. A name
+        # that opens with a given name is a person's whose surname a group shares: "James Blake" of one
+        # article and "Blake's 7", a programme tagged ORG, in another.
         last, full = merger.by_key.get(tokens[-1]), merger.by_key.get(" ".join(tokens))
         if (
             last is not None
+            and not given_name_first(core)
             and (full is None or merger.find(last) != merger.find(full))
             and merger.forms[last].labels["ORG"] * 2 > merger.forms[last].labels.total()
             and (

@@ -104,8 +104,15 @@ def _place_after() -> re.Pattern[str]:
         r"(?!['’]s\b)(?!\s+(?:planner|hall|council|official))"
         # the first of two places that share a plural head: "near al-Masmakeh and al-Sinaa areas"
         r"|^\s+and\s+(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}" + alternation(plurals) + r"\b"
-        # where it lies: "Salah al-Din is located west of Aleppo's Old City"
-        r"|^\s+(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?(?:in|on|near|west|east|north|south)\b"
+        # where it lies: "Salah al-Din is located west of Aleppo's Old City", "al-Safih Triangle that is
+        # located near the field"
+        r"|^\s+(?:(?:that|which)\s+)?(?:is|was|lies|lay)\s+(?:located|situated)\s+(?:\w+\s+)?"
+        r"(?:in|on|near|west|east|north|south)\b"
+        # how far it lies from another place: "Kafr Naya 25 kilometers (15 miles) north of Aleppo", "Tal
+        # Abyad, some 10 km east of the border"; only a place is measured off by a distance and a bearing
+        r"|^\s*,?\s+(?:about|some|around|nearly|roughly|only|just)?\s*\d+(?:[.,]\d+)?\s*"
+        r"(?:km|kms|kilometers|kilometres|miles)\b(?:\s*\([^()]{1,20}\))?\s+(?:to\s+the\s+)?"
+        r"(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?\s+of\b"
         # a head noun NER left out, in lower case: "the Himrin field", "Khurmala field to produce"; or after a
         # gloss in brackets, which says the name is one: "al-Jomrok al-Qadeem (Old Custom) road killing 8"
         r"|^\s+(?-i:" + heads + r")\b" + _CLAUSE_GOES_ON + r"|^\s*\([^()]{1,30}\)\s+(?-i:" + heads + r")\b",
@@ -168,6 +175,19 @@ _TRAVEL = (
 _TRAVEL_FROM = re.compile(_TRAVEL + r"$", re.IGNORECASE)
 _TRAVEL_TO = re.compile(_TRAVEL + r"(?-i:[A-Z][\w-]*\s+){1,3}to\s+$", re.IGNORECASE)
 _TO_PLACE_AFTER = re.compile(r"^\s+to\s+(?-i:[A-Z])")
+# A road's ends: "on a road connecting [al-Shomarah] to [al-Shyah]", "the highway linking Homs and Hama". A
+# way that connects two names runs between places, whatever NER tags them (the two ends of the road above
+# were tagged PERSON); a lower-case "al-" or "el-" opens an Arabic place's name.
+_WAY = (
+    r"\b(?:road|roads|highway|motorway|route|railway|rail\s+line|corridor)\s+(?:that\s+|which\s+)?"
+    r"(?:connect(?:s|ed|ing)?|link(?:s|ed|ing)?)\s+(?:the\s+)?"
+)
+_WAY_FROM = re.compile(_WAY + r"$", re.IGNORECASE)
+_WAY_TO = re.compile(
+    _WAY + r"(?:(?-i:[A-Z][\w'-]*|al-[\w'-]+|el-[\w'-]+)\s+){1,3}(?:to|and|with)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_WAY_END_AFTER = re.compile(r"^\s+(?:to|and|with)\s+(?:the\s+)?(?-i:[A-Z]|al-|el-)")
 _IN_PLACE = re.compile(r"(?:^|\s)(?:in|near|outside|across|around|into|towards?)\s+$", re.IGNORECASE)
 # The prepositions that overrule a PERSON tag: where something lies or happens. Not "around", "towards" or
 # "across", which also take people: "gathered around Abu Bakr al-Baghdadi", "swung towards Starmer".

@@ -14,7 +14,8 @@ from itertools import pairwise
 
 from ..resources import alternation, read_tsv, words_of_kind
 from ..types import ORGANIZATION, PLACE, Mention
-from .gazetteer import lookup_key, national_names
+from .gazetteer import demonyms, known_place_name, lookup_key, national_names
+from .reference_tables import person_given_names
 
 # A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
 # coordinator of the opposition", "Bibars Mishal, a colleague of Harah". Only with an article or "of", so
@@ -110,3 +111,37 @@ def _roles() -> frozenset[str]:
 def is_role(word: str) -> bool:
     """True for a role or a position of ontology/body-roles.tsv ("winger", "spokesman"), in lower case."""
     return word in _roles()
+
+
+# "director general of [Kelso]", "a partner at [Tods Hale]", "economist at [Hale Securities]": a post in a
+# body, "of" or "at", up to three lower-case words ("managing director of fuel market analysts") and the name
+@lru_cache(maxsize=1)
+def _post_before() -> re.Pattern[str]:
+    """The words of a post held in a body right before the body's name (context-words.tsv kinds `post-of`
+    and `post-at`)."""
+    post_of = alternation(words_of_kind("context-words.tsv", "post-of"))
+    post_at = alternation(words_of_kind("context-words.tsv", "post-at"))
+    field = r"(?:(?:the\s+)?[a-z-]+\s+){0,3}"
+    return re.compile(
+        rf"\b(?:{post_of}\s+(?:of|at)|{post_at}(?:\s+of(?:\s+[a-z-]+){{1,3}})?\s+at)\s+{field}$",
+        re.IGNORECASE,
+    )
+
+
+def post_in_body(text: str, mention: Mention) -> bool:
+    """True when the words before the mention are a post held in it ("Roger Hale, director general of
+    [Kelso]", "head of bond research at [Hale Securities]"), so that the name is a body's. Not a
+    possessive, whose noun is the body ("chairman of [Kelso]'s board" names Kelso's board, a person's
+    possessive another's: "boss of Roger Hale's firm"), a place's or a people's name (a post "of" a town or
+    a nation is an office: "professor at Cambridge" may be the town's university), nor a full name opening
+    with a given name, which the lower-case words before it describe ("the founder of the charity Ann
+    Lee")."""
+    if re.match(r"['’]s?\b", text[mention.end : mention.end + 2]):
+        return False
+    name = mention.text.strip()
+    tokens = name.split()
+    if known_place_name(name) or lookup_key(name) in national_names() or lookup_key(name) in demonyms():
+        return False
+    if len(tokens) > 1 and tokens[0].lower() in person_given_names():
+        return False
+    return bool(_post_before().search(text, max(0, mention.start - 80), mention.start))

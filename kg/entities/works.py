@@ -245,3 +245,83 @@ def won_award(text: str, mention: Mention) -> bool:
         return False
     before = text[max(0, mention.start - 40) : mention.start]
     return bool(_award_won().search(before)) and bool(_AWARD_END.match(text, mention.end))
+
+
+@lru_cache(maxsize=1)
+def _made_from() -> re.Pattern[str]:
+    """A noun of a work made from another and "of" or "to", or a verb of remaking, ending right before the
+    name: "a remake of ", "the film version of the ", "the sequel to ", "to remake " (context-words.tsv's
+    `work-of` rows)."""
+    nouns = alternation(words_of_kind("context-words.tsv", "work-of"))
+    return re.compile(
+        rf"\b{nouns}\s+(?:of|to)\s+(?:the\s+)?$|\bremak(?:e|es|ing)\s+(?:the\s+)?$|\bremade\s+(?:the\s+)?$",
+        re.IGNORECASE,
+    )
+
+
+# what may follow a title the noun of a remake or a sequel names: a stop, a bracket or quote, the end, a
+# capital (the next title of a list: "versions of Harbour Lights, Morton Grange") or a word that opens
+# what comes next ("a remake of Kelso is planned", "the sequel to Kelso starring ..."); not a possessive,
+# whose noun is what was remade ("a remake of Ann Lee's novel"), nor a lower-case noun the name qualifies ("a
+# remake of the Ealing classic", "the sequel to the Sam Hale comedy")
+_MADE_END = re.compile(
+    r"(?!['’]s\b)(?:\s*(?:[.,;:!?)'\"’”\n…-]|$)|\s+(?:[A-Z0-9]|(?:is|was|are|were|has|had|have|will|would|could"
+    r"|for|in|at|on|the|this|that|and|or|but|with|as|from|which|after|before|when|by|to|while|starring"
+    r"|released|made|directed)\b))"
+)
+
+
+def made_into_work(text: str, mention: Mention) -> bool:
+    """True when the mention is the title of a work that another work is made from: "a remake of
+    [Puddle Lane]", "screen versions of [Harbour Lights]", "the screening of [Redfern], one of", "to remake
+    [Morton Grange], which". A remake, a version on film, a sequel, an adaptation, a screening, a premiere
+    or an episode is made of a film, a programme, a book or a game, never of a person, a place or a firm,
+    whose name would qualify a noun after it ("a remake of the Ealing classic")."""
+    before = text[max(0, mention.start - 40) : mention.start]
+    return bool(_made_from().search(before)) and bool(_MADE_END.match(text, mention.end))
+
+
+@lru_cache(maxsize=1)
+def _product_after() -> re.Pattern[str]:
+    """Up to two lower-case words and a product's noun right after a name (context-words.tsv's
+    `product-after` rows): "[Pez] sweet dispenser", "[Starfox] game". Not before a noun of the firm or the
+    trade that makes such things ("the Kelso games group", "the Hale phone maker")."""
+    nouns = alternation(words_of_kind("context-words.tsv", "product-after"))
+    # the words between qualify the noun; a grammar word or a word ending as a verb may (-s, -e, -ed) puts
+    # the name in a clause of its own ("the All Blacks in both games", "the Kelso station lets people
+    # watch", "the Library carried laptops"), at the cost of "the Kelso mobile phone"
+    between = (
+        r"(?!(?:in|on|at|of|for|with|and|or|to|by|from|both|all|should|would|could|will|can|may|must"
+        r"|lets?)\b)"
+    )
+    return re.compile(
+        rf"(?:\s+{between}[a-z][a-z-]*[a-df-rt-z](?<!ed)){{0,2}}\s+{nouns}\b"
+        r"(?!\s+(?:makers?|group|firm|company|industry|market|business|division|unit|director|designer"
+        r"|developer|publisher|chief|boss)\b)"
+        # a noun that takes an object is a verb: "fans of Kelso watch the final"
+        r"(?!\s+(?:the|a|an|his|her|their|its|it|them|him|me|us|you|this|that)\b)"
+    )
+
+
+# a noun phrase opens before the name: an article, a possessive pronoun or name, or a year ("the [Pez] sweet
+# dispenser", "its [Kelso] phone", "1993 [Starfox] game"); without one the noun after it may be a verb
+# ("prices in London range from", "fans in Kelso watch")
+_PHRASE_OPENS = re.compile(
+    r"(?:\b(?:the|a|an|its|their|his|her|our|your|my)|\w['’]s?|\b(?:19|20)\d\d)\s+$", re.I
+)
+
+
+def named_product(text: str, mention: Mention) -> bool:
+    """True when a name NER read as a person's or a place's opens a noun phrase whose head is a product's
+    noun: "the [Pez] sweet dispenser", "the [Atkins] diet", "1993 [Starfox] game". NER's organisation is
+    the maker's name ("the Nokia handset") and keeps its kind. Before "game" only a name NER read as a
+    person's: a side's, a league's or a competition's name there is a match's ("the Wales game", "a
+    Premiership game"). A place's name GeoNames or pycountry knows is never a product's here."""
+    if mention.label not in ("PERSON", "GPE", "LOC", "NORP", "FAC") or known_place_name(mention.text):
+        return False
+    if not _PHRASE_OPENS.search(text, max(0, mention.start - 12), mention.start):
+        return False
+    product = _product_after().match(text, mention.end)
+    if not product:
+        return False
+    return mention.label == "PERSON" or not re.search(r"\bgames?$", product.group())
