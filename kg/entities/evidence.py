@@ -94,6 +94,11 @@ _AT_TARGET = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "at-target")) + r"\s+at\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
+# "a charity match at Kelso Park", "the concert at the Hale Arena": where a match or a concert is held
+_VENUE_AT = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "venue-before")) + r"\s+at\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=1)
@@ -452,6 +457,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # reacts to ("the final at Wimbledon", "He laughed at Hamlet"); a PRODUCT tag is often a place's slip
     # ("the blast at the Atme crossing")
     body_or_place = mention.label not in ("PERSON", "NORP", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE")
+    # no body holds a match or a concert, a ground or a hall does: NER's ORG on a venue loses to this, where
+    # a bare "at" only ties it ("a charity match at Kelso Park", "the concert at the Hale Arena")
+    if body_or_place and _VENUE_AT.search(before):
+        return PLACE, CONTEXT_WEIGHT
     if body_or_place and _AT_PLACE.search(before) and not _AT_TARGET.search(before):
         return PLACE, _PREFIX_WEIGHT
     return None

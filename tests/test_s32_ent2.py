@@ -1,0 +1,43 @@
+"""Entities of session 32, second round (issue 13). A noun of a match or a performance before "at" makes the
+name after it a venue, a place ("a charity match at Kelso Park"); a bare "at" stays a weak vote. Each text
+is invented; near misses beside each rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.entities.evidence import CONTEXT_WEIGHT, context_kind
+from kg.types import PLACE, Mention
+
+
+def _at(text: str, name: str, label: str) -> Mention:
+    start = text.index(name)
+    return Mention("a", 0, name, start, start + len(name), label)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("The squad will play a charity match at Kelso Park next month.", "Kelso Park", "ORG"),
+        ("She pulled out of the concert at the Hale Arena after a fall.", "Hale Arena", "ORG"),
+        ("Tickets for their gigs at Brankmoor sold out in an hour.", "Brankmoor", "ORG"),
+        ("Both fixtures at the Tolby Bowl were moved to Sunday.", "Tolby Bowl", "FAC"),
+    ],
+)
+def test_a_match_or_a_concert_at_a_name_makes_it_a_venue(text: str, name: str, label: str) -> None:
+    assert context_kind(text, _at(text, name, label)) == (PLACE, CONTEXT_WEIGHT)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a bare "at": a firm's staff work at it too, so the vote stays weak
+        ("She was a strategist at Kelso Partners for ten years.", "Kelso Partners", "ORG"),
+        # a show may be a trade fair's stand, a game a firm's product: neither noun is read
+        ("The handset was on show at Brankoff before the launch.", "Brankoff", "ORG"),
+        # a work or an event is what a performance is at, not where
+        ("The band played a concert at Live Aid in 1985.", "Live Aid", "EVENT"),
+    ],
+)
+def test_near_misses_state_no_venue(text: str, name: str, label: str) -> None:
+    assert context_kind(text, _at(text, name, label)) != (PLACE, CONTEXT_WEIGHT)
