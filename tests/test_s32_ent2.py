@@ -41,3 +41,23 @@ def test_a_match_or_a_concert_at_a_name_makes_it_a_venue(text: str, name: str, l
 )
 def test_near_misses_state_no_venue(text: str, name: str, label: str) -> None:
     assert context_kind(text, _at(text, name, label)) != (PLACE, CONTEXT_WEIGHT)
+
+
+def test_a_noun_for_one_person_of_a_people_stays_a_demonym_whatever_ner_tagged() -> None:
+    from tests.test_ontology import entity_of, resolve
+
+    resolution = resolve(
+        "[Briton|PERSON] wins the race. The 30-year-old [Spaniard|ORG] scored twice.",
+        "Kelso thanked the [Dutchman|PERSON] for his goal.",
+    )
+    labels = {e.key: e.label for e in resolution.entities}
+    for word, country in (("Briton", "United Kingdom"), ("Spaniard", "Spain"), ("Dutchman", "Netherlands")):
+        assert labels.get(entity_of(resolution, word).demonym_of or "") == country, word
+
+
+def test_a_one_word_person_tag_on_an_adjective_demonym_keeps_it_from_its_anchor() -> None:
+    # "French" alone tagged PERSON is a surname as often ("Dawn French"): no link, as before
+    from tests.test_ontology import entity_of, resolve
+
+    resolution = resolve("[French|PERSON] joked about it on the show. [French|PERSON] laughed.")
+    assert entity_of(resolution, "French").demonym_of is None
