@@ -61,3 +61,22 @@ def test_a_one_word_person_tag_on_an_adjective_demonym_keeps_it_from_its_anchor(
 
     resolution = resolve("[French|PERSON] joked about it on the show. [French|PERSON] laughed.")
     assert entity_of(resolution, "French").demonym_of is None
+
+
+def test_the_games_adjective_and_a_combining_form_alone_are_no_entities() -> None:
+    from tests.test_ontology import resolve
+
+    resolution = resolve(
+        "The double [Olympic|PERSON] champion Kelso Hale ran. [Olympic|EVENT] hopes rose.",
+        "The [Anglo|NORP]-Norwegian firm grew.",
+    )
+    labels = {e.label for e in resolution.entities}
+    assert "Olympic" not in labels and "Anglo" not in labels
+
+
+def test_the_olympics_stay_the_games_name() -> None:
+    # the plural of a group's adjective is a people-word ("Asians"), but "Olympics" heads the Games' name
+    from tests.test_ontology import entity_of, resolve
+
+    resolution = resolve("She won gold at the [Olympics|EVENT] in Athens. The [Olympics|EVENT] ended.")
+    assert entity_of(resolution, "Olympics").label == "Olympics"
