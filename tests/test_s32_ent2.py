@@ -1,13 +1,15 @@
 """Entities of session 32, second round (issue 13). A noun of a match or a performance before "at" makes the
-name after it a venue, a place ("a charity match at Kelso Park"); a bare "at" stays a weak vote. Each text
-is invented; near misses beside each rule."""
+name after it a venue, a place ("a charity match at Kelso Park"); a bare "at" stays a weak vote. A noun
+for one person of a people ("Spaniard") stays a demonym whatever NER tagged; "Olympic" and "Anglo" alone
+are adjectives; the speaker of a first-person quote named after "said" is a person. Each text is invented;
+near misses beside each rule."""
 
 from __future__ import annotations
 
 import pytest
 
 from kg.entities.evidence import CONTEXT_WEIGHT, context_kind
-from kg.types import PLACE, Mention
+from kg.types import PERSON, PLACE, Mention
 
 
 def _at(text: str, name: str, label: str) -> Mention:
@@ -80,3 +82,30 @@ def test_the_olympics_stay_the_games_name() -> None:
 
     resolution = resolve("She won gold at the [Olympics|EVENT] in Athens. The [Olympics|EVENT] ended.")
     assert entity_of(resolution, "Olympics").label == "Olympics"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ('"I was training hard all winter," said Tolbury. "It paid off."', "Tolbury"),
+        ('"The crowd lifted me in the last set," says Kelso Brankoff.', "Kelso Brankoff"),
+        ('"It is my last season here, and a good one," added Marwick, who retires in May.', "Marwick"),
+    ],
+)
+def test_the_speaker_of_a_first_person_quote_is_a_person(text: str, name: str) -> None:
+    assert context_kind(text, _at(text, name, "ORG")) == (PERSON, CONTEXT_WEIGHT)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a body speaks as "we"
+        ('"We will appeal against the ruling," said Tolbury Holdings.', "Tolbury Holdings"),
+        # the name qualifies the speaker who follows it
+        ('"I am proud of the squad," said Kelso coach Ann Lee.', "Kelso"),
+        # the "I" stands outside the quote that closes before the verb
+        ('I asked again. "The results are good," said Brankoff.', "Brankoff"),
+    ],
+)
+def test_near_misses_state_no_person_speaker(text: str, name: str) -> None:
+    assert context_kind(text, _at(text, name, "ORG")) != (PERSON, CONTEXT_WEIGHT)

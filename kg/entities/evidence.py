@@ -94,6 +94,11 @@ _AT_TARGET = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "at-target")) + r"\s+at\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
+# a closing quote whose words since the last quote mark hold "I", "me" or "my", then a speech verb
+_FIRST_PERSON_QUOTE = re.compile(
+    r"(?:\bI\b|\b(?:me|my|myself)\b)[^\"\u201c\u201d\n]{0,200}[,.!?][\"\u201d]\s*(?:said|says|added|adds)\s+$"
+)
+_CLAUSE_END = re.compile(r"^\s*(?:[.,;:!?]|$)")
 # "a charity match at Kelso Park", "the concert at the Hale Arena": where a match or a concert is held
 _VENUE_AT = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "venue-before")) + r"\s+at\s+(?:the\s+)?$",
@@ -334,6 +339,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     ):
         return PERSON, CONTEXT_WEIGHT
     if ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
+        return PERSON, CONTEXT_WEIGHT
+    # '"I was working hard," said Kelso.': a quote in the first person singular belongs to one person, so
+    # the name of its speaker that closes the clause is a person's (a body speaks as "we"; "said Kelso
+    # coach Ann Lee" gives the speaker after the name)
+    if _FIRST_PERSON_QUOTE.search(text[max(0, mention.start - 250) : mention.start]) and _CLAUSE_END.match(
+        after
+    ):
         return PERSON, CONTEXT_WEIGHT
     if club_in_line_up(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
