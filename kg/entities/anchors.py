@@ -105,3 +105,14 @@ def demonyms() -> dict[str, Anchor]:
         table[lookup_key(row["demonym"])] = anchor
         table.setdefault(lookup_key(row["demonym"] + "s"), anchor)
     return table
+
+
+@lru_cache(maxsize=1)
+def one_person_demonyms() -> frozenset[str]:
+    """Lookup keys of the demonyms that name one person of a people and qualify no noun ("Briton",
+    "Spaniard"; column ``one`` of ontology/demonyms.tsv): NER's PERSON tag on them is no surname's."""
+    return frozenset(
+        lookup_key(row["demonym"])
+        for row in read_tsv("demonyms.tsv", ["demonym", "one"])
+        if row["one"] == "person"
+    )

@@ -94,6 +94,16 @@ _AT_TARGET = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "at-target")) + r"\s+at\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
+# a closing quote whose words since the last quote mark hold "I", "me" or "my", then a speech verb
+_FIRST_PERSON_QUOTE = re.compile(
+    r"(?:\bI\b|\b(?:me|my|myself)\b)[^\"\u201c\u201d\n]{0,200}[,.!?][\"\u201d]\s*(?:said|says|added|adds)\s+$"
+)
+_CLAUSE_END = re.compile(r"^\s*(?:[.,;:!?]|$)")
+# "a charity match at Kelso Park", "the concert at the Hale Arena": where a match or a concert is held
+_VENUE_AT = re.compile(
+    r"\b" + alternation(words_of_kind("context-words.tsv", "venue-before")) + r"\s+at\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=1)
@@ -330,6 +340,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return PERSON, CONTEXT_WEIGHT
     if ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
+    # '"I was working hard," said Kelso.': a quote in the first person singular belongs to one person, so
+    # the name of its speaker that closes the clause is a person's (a body speaks as "we"; "said Kelso
+    # coach Ann Lee" gives the speaker after the name)
+    if _FIRST_PERSON_QUOTE.search(text[max(0, mention.start - 250) : mention.start]) and _CLAUSE_END.match(
+        after
+    ):
+        return PERSON, CONTEXT_WEIGHT
     if club_in_line_up(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
     # "Milan Baros' pass" in a match report whose line-up writes "Baros": a player
@@ -452,6 +469,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # reacts to ("the final at Wimbledon", "He laughed at Hamlet"); a PRODUCT tag is often a place's slip
     # ("the blast at the Atme crossing")
     body_or_place = mention.label not in ("PERSON", "NORP", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE")
+    # no body holds a match or a concert, a ground or a hall does: NER's ORG on a venue loses to this, where
+    # a bare "at" only ties it ("a charity match at Kelso Park", "the concert at the Hale Arena")
+    if body_or_place and _VENUE_AT.search(before):
+        return PLACE, CONTEXT_WEIGHT
     if body_or_place and _AT_PLACE.search(before) and not _AT_TARGET.search(before):
         return PLACE, _PREFIX_WEIGHT
     return None

@@ -16,6 +16,7 @@ from .. import config
 from ..resources import alternation, words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, ArticleExtraction, Mention
 from .adjacent import joined_adjacent
+from .anchors import one_person_demonyms
 from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
 from .coordination import name_lists, odd_items
 from .corpus_names import LazyKeys, LazyProse, known_keys, known_name, title_line
@@ -357,4 +358,11 @@ def _anchor_of(form: Form) -> Anchor | None:
     person = len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values())
     # "Britons", "Turkmens": a demonym's plural names a people, never one person, whatever NER tagged
     plural = anchor is not None and anchor.country is not None and form.key.endswith("s")
-    return None if anchor is None or (person and anchor.kind != ORGANIZATION and not plural) else anchor
+    # "The 25-year-old Spaniard", "the Dutchman", a headline's "Briton": a noun for one person of a people
+    # is tagged PERSON as a rule, and is no surname (as "French" may be)
+    one = anchor is not None and anchor.country is not None and form.key in one_person_demonyms()
+    return (
+        None
+        if anchor is None or (person and anchor.kind != ORGANIZATION and not plural and not one)
+        else anchor
+    )

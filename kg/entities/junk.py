@@ -336,8 +336,14 @@ def junk_reason(
     # NER reads a people's word before a person's noun as a name: "a prominent [Hutu] businessman"
     if " ".join(tokens) in adjectives and (main_label != "PERSON" or 0 < total == before_noun):
         return "adjective"
-    # "Asians", "Europeans": the plural of a group's adjective is a people-word, never a name
-    if len(tokens) == 1 and tokens[0].endswith("s") and tokens[0][:-1] in adjectives:
+    # "Asians", "Europeans": the plural of a group's adjective is a people-word, never a name; not a plural
+    # that heads a happening's name in org-words.tsv ("the Olympics" beside the adjective "Olympic")
+    if (
+        len(tokens) == 1
+        and tokens[0].endswith("s")
+        and tokens[0][:-1] in adjectives
+        and tokens not in name_words("event")
+    ):
         return "adjective"
     # "Al Saud-linked terrorists", "Iran-backed": a name ends in no participle, whatever NER tagged it
     if _PARTICIPLE_TAIL.search(core):
