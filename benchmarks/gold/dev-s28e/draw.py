@@ -14,25 +14,15 @@ events of 2016 on were left unnamed).
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-# dev-s27e's draw, loaded by path: every sample's script is called draw.py
-_SPEC = importlib.util.spec_from_file_location("dev_s27e_draw", HERE.parent / "dev-s27e" / "draw.py")
-assert _SPEC is not None and _SPEC.loader is not None
-s27e = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(s27e)
+# the body every sample drawn as an earlier one shares is benchmarks/gold/drawn_like.py
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from drawn_like import drawn_like, main
 
 SEED = "kg-dev-s28e"
-
-
-def draw(extra: list[Path], own: Path = HERE, seed: str = SEED) -> list[str]:
-    """The sample drawn with ``seed`` as dev-s27e's was."""
-    return s27e.draw(extra, own, seed)
-
+draw = drawn_like("dev-s27e", SEED, Path(__file__).resolve().parent)
 
 if __name__ == "__main__":
-    for name in draw([Path(a) for a in sys.argv[1:]]):
-        print(name)
+    main(draw)
