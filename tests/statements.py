@@ -27,3 +27,15 @@ def page_body(tmp_path: Path, title: str, body: str) -> str:
     path = tmp_path / "page.txt"
     path.write_text(f"{title}\n\n{body}", encoding="utf-8")
     return read_article(path).text.split("\n\n", 1)[1]
+
+
+def find_with_subject(triples: list[Triple], lemma: str, subject: str) -> Triple:
+    """The statement of relation ``lemma`` whose subject reads ``subject``."""
+    found = [t for t in triples if t.lemma == lemma and t.subject.display == subject]
+    assert found, f"no {subject!r} {lemma!r} statement in {[(t.subject.display, t.lemma) for t in triples]}"
+    return found[0]
+
+
+def flag_of(nlp, text: str, lemma: str, subject: str) -> str:
+    """The graph flag of that statement in ``text`` read as an article's body under a headline."""
+    return find_with_subject(triples_of(nlp, "Headline here\n\n" + text), lemma, subject).flag

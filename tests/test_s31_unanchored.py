@@ -11,15 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.types import Triple
-from tests.statements import triples_of
-
-
-def find(triples: list[Triple], lemma: str, subject: str) -> Triple:
-    found = [t for t in triples if t.lemma == lemma and t.subject.display == subject]
-    assert found, f"no {subject!r} {lemma!r} statement in {[(t.subject.display, t.lemma) for t in triples]}"
-    return found[0]
-
+from tests.statements import find_with_subject, flag_of, triples_of
 
 OUT = [
     pytest.param(
@@ -78,35 +70,33 @@ IN = [
 
 @pytest.mark.parametrize("text, lemma, subject", OUT)
 def test_statement_naming_nothing_stays_out(nlp, text, lemma, subject):
-    triple = find(triples_of(nlp, "Headline here\n\n" + text), lemma, subject)
-    assert triple.flag == "unanchored"
+    assert flag_of(nlp, text, lemma, subject) == "unanchored"
 
 
 @pytest.mark.parametrize("text, lemma, subject", IN)
 def test_statement_with_a_name_a_count_or_a_happening_stays_in(nlp, text, lemma, subject):
-    triple = find(triples_of(nlp, "Headline here\n\n" + text), lemma, subject)
-    assert triple.flag == ""
+    assert flag_of(nlp, text, lemma, subject) == ""
 
 
 def test_resolved_pronoun_anchors_its_statement(nlp):
     """ "He praised the plan": the plan is anyone's, but "He" is Tony Blair, so the statement is his."""
     triples = triples_of(nlp, "Headline here\n\nTony Blair visited Leeds on Monday. He praised the plan.")
-    triple = find(triples, "praise", "Tony Blair")
+    triple = find_with_subject(triples, "praise", "Tony Blair")
     assert triple.flag == ""
 
 
 def test_a_title_case_headline_capitalises_no_name(nlp):
     """ "Rebels Shell Town" capitalises every word: "Rebels" opening the story is no name for it."""
     triples = triples_of(nlp, "Rebels Shell Town In Night Raid\n\nRebels shelled the town.")
-    assert find(triples, "shell", "Rebels").flag == "unanchored"
+    assert find_with_subject(triples, "shell", "Rebels").flag == "unanchored"
 
 
 def test_thousand_is_a_count(nlp):
     triples = triples_of(nlp, "Headline here\n\nA thousand protesters blocked the road.")
-    assert find(triples, "block", "A thousand protesters").flag == ""
+    assert find_with_subject(triples, "block", "A thousand protesters").flag == ""
 
 
 def test_capital_after_a_quotation_mark_is_no_name(nlp):
     """A quotation's first word is capitalised because it opens a sentence, not because it is a name."""
     triples = triples_of(nlp, 'Headline here\n\nMr Smith said: "Politicians rejected the bill."')
-    assert find(triples, "reject", "Politicians").flag == "unanchored"
+    assert find_with_subject(triples, "reject", "Politicians").flag == "unanchored"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from kg.types import Triple
-from tests.statements import triples_of
+from tests.statements import find_with_subject, flag_of, triples_of
 
 
 def told(triples: list[Triple], lemma: str) -> Triple:
@@ -96,12 +96,6 @@ def test_passive_subject_of_a_speech_verb_is_no_teller(nlp):
     assert all(t.flag != "speaker" for t in triples)
 
 
-def find(triples: list[Triple], lemma: str, subject: str) -> Triple:
-    found = [t for t in triples if t.lemma == lemma and t.subject.display == subject]
-    assert found, f"no {subject!r} {lemma!r} statement in {[(t.subject.display, t.lemma) for t in triples]}"
-    return found[0]
-
-
 OPEN_SUBJECTS = [
     pytest.param(
         "The initial inquiry focused on three sites near Aleppo.",
@@ -134,14 +128,12 @@ ANCHORED_SUBJECTS = [
 
 @pytest.mark.parametrize("text, lemma, subject", OPEN_SUBJECTS)
 def test_open_definite_subject_stays_out_whatever_the_object_names(nlp, text, lemma, subject):
-    triple = find(triples_of(nlp, "Headline here\n\n" + text), lemma, subject)
-    assert triple.flag == "description"
+    assert flag_of(nlp, text, lemma, subject) == "description"
 
 
 @pytest.mark.parametrize("text, lemma, subject", ANCHORED_SUBJECTS)
 def test_anchored_definite_subject_stays_in(nlp, text, lemma, subject):
-    triple = find(triples_of(nlp, "Headline here\n\n" + text), lemma, subject)
-    assert triple.flag == ""
+    assert flag_of(nlp, text, lemma, subject) == ""
 
 
 def test_resolved_definite_subject_stays_in(nlp):
@@ -150,5 +142,5 @@ def test_resolved_definite_subject_stays_in(nlp):
         "Headline here\n\nYukos, the Russian oil firm, sold a unit in May. "
         "The firm paid its debts to Menatep in June."
     )
-    triple = find(triples_of(nlp, text), "pay", "Yukos")
+    triple = find_with_subject(triples_of(nlp, text), "pay", "Yukos")
     assert triple.flag == ""
