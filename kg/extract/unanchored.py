@@ -77,15 +77,11 @@ def _happening_phrase() -> re.Pattern[str]:
 def _self_standing(tok: Token) -> bool:
     """A noun that says what it is without a name: a happening ("the attack", which the event model links
     to the article's event), its doer ("a gunman"), "the dollar", "the government"."""
+    if _state_body(tok):
+        return True
     if tok.pos_ not in {"NOUN", "PROPN"}:
         return False
-    lemma, lower = tok.lemma_.lower(), tok.lower_
-    return (
-        lemma in event_words()
-        or lower in event_words()
-        or lemma in one_of_a_kind()
-        or lemma in _state_bodies()
-    )
+    return tok.lemma_.lower() in event_words() or tok.lower_ in event_words()
 
 
 def _words(arg: Arg, doc: Doc) -> list[Token]:
