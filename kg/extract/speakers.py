@@ -264,7 +264,7 @@ def reporting_subject(tok: Token) -> Token | None:
         return subject if not plural and (subject.ent_type_ == "PERSON" or subject.pos_ == "NOUN") else None
     if low == "it":
         body = _named_body(subject) or speaks_for(subject) or _unlabelled_name(subject)
-        body = body or (subject.ent_type_ != "" and _ent_name(subject) in body_names(subject.doc))
+        body = body or (subject.ent_type_ != "" and clean_name(name_text(subject)) in body_names(subject.doc))
         return subject if not plural and body else None
     return None
 
@@ -404,11 +404,3 @@ def _body_names(doc: Doc) -> frozenset[str]:
             described.add(name)
     titled = honorific_genders(doc)
     return frozenset(name for name in described if name.split()[-1] not in titled)
-
-
-def _ent_name(tok: Token) -> str:
-    """The cleaned name of the entity ``tok`` stands in, or ""."""
-    for ent in tok.doc.ents:
-        if ent.start <= tok.i < ent.end:
-            return clean_name(ent.text)
-    return ""

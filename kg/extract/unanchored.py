@@ -62,9 +62,15 @@ def unanchored(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool:
     if fact.subject is None:
         return False
     args = [a for a in (fact.subject, fact.obj, fact.agent) if a is not None]
-    if any(_anchors(t, resolve) or _self_standing(t) for arg in args for t in _words(arg, doc)):
-        return False
-    return not any(_happening_phrase().search(doc[a.start : a.end].text.lower()) for a in args)
+    return not any(_anchored(arg, doc, resolve) for arg in args)
+
+
+def _anchored(arg: Arg, doc: Doc, resolve: dict[int, str]) -> bool:
+    """True when a word of ``arg`` anchors it or stands on its own, or it holds a happening of several
+    words ("the air raid")."""
+    if any(_anchors(t, resolve) or _self_standing(t) for t in _words(arg, doc)):
+        return True
+    return bool(_happening_phrase().search(doc[arg.start : arg.end].text.lower()))
 
 
 @lru_cache(maxsize=1)
@@ -214,9 +220,9 @@ def open_definite_subject(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool
     # a name set beside the description ("The state news agency SANA") says which one, even when the
     # statement's subject span leaves it out
     beside = [w for c in head.children if c.dep_ == "appos" for w in c.subtree]
-    if any(_anchors(t, resolve) or _self_standing(t) for t in [*_words(fact.subject, doc), *beside]):
+    if any(_anchors(t, resolve) or _self_standing(t) for t in beside):
         return False
-    return not _happening_phrase().search(doc[fact.subject.start : fact.subject.end].text.lower())
+    return not _anchored(fact.subject, doc, resolve)
 
 
 # Determiners that point at something the article said before: "the", and the demonstratives that cannot
