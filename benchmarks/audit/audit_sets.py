@@ -192,13 +192,24 @@ def dev_s23_may_take(item: str) -> bool:
     return len(files) == 1 and len(files[0].read_text(encoding="utf-8").split()) >= DEV_S23_MIN_WORDS
 
 
-# The development sets of sessions 24 to 32 (the thirteenth to the twenty-first): each drawn by dev-s23's rule
-# (dev_s23_may_take, its outlets, event count and rates: shared, not copied) with its own seed
+# The development sets of sessions 24 to 33 (the thirteenth to the twenty-second): each drawn by dev-s23's
+# rule (dev_s23_may_take, its outlets, event count and rates: shared, not copied) with its own seed
 # "kg-audit-dev-sN", and frozen in dev-sN/articles.txt. The helpers writing rules in those sessions drew no
 # list, so the whole corpus was open; rates fixed before any judging. Another set drawn so is one more
 # number here and one more name in _DRAWN_IN_ORDER.
-DRAWN_LIKE_DEV_S23 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(24, 33)}
-DEV_S24, DEV_S25, DEV_S26, DEV_S27, DEV_S28, DEV_S29, DEV_S30, DEV_S31, DEV_S32 = DRAWN_LIKE_DEV_S23.values()
+DRAWN_LIKE_DEV_S23 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(24, 34)}
+(
+    DEV_S24,
+    DEV_S25,
+    DEV_S26,
+    DEV_S27,
+    DEV_S28,
+    DEV_S29,
+    DEV_S30,
+    DEV_S31,
+    DEV_S32,
+    DEV_S33,
+) = DRAWN_LIKE_DEV_S23.values()
 
 
 def seed_of(name: str) -> str:
@@ -261,6 +272,9 @@ _DRAWN_IN_ORDER = (
     # the events gold block dev5 (DEV_EVENTS_GOLD), tracked in session 32 after dev-s32 and gold/dev-s32e:
     # every repeat leaves it out, as it does every list tracked after the draw
     *DEV_EVENTS_GOLD,
+    # the audit set dev-s33 (session 33), drawn at main 47170c0, counting dev-s32, gold/dev-s32e and the dev5
+    # lists, which are tracked now and name only events already named
+    DEV_S33,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
