@@ -13,7 +13,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .resources import title_rows, words_of_kind
+from .resources import read_tsv, title_rows, words_of_kind
 
 # What replaces a cut between two stretches of text: a line break. Joined by a space, the sentences on
 # either side often became one for the parser ("... district of Aleppo. UN says ..." after a photo credit
@@ -252,10 +252,13 @@ def without_linked_headlines(body: str) -> str:
 def _run_in_opening() -> re.Pattern[str]:
     """A sentence's opening run into the words before it (``ontology/run-in-openers.tsv``): an opener or
     a capitalised count of people, after a word and before a lower-case word."""
-    openers, numbered, counted = (
+    openers, numbered, counted, named = (
         "|".join(map(re.escape, words_of_kind("run-in-openers.tsv", kind)))
-        for kind in ("opener", "opener-number", "counted")
+        for kind in ("opener", "opener-number", "counted", "opener-demonym")
     )
+    # "... across Country The Syrian army continued": a nationality word between the opener and the
+    # lower-case word (``demonyms.tsv``, as written)
+    nations = "|".join(sorted(map(re.escape, {row["demonym"] for row in read_tsv("demonyms.tsv", ["demonym"])})))
     counts = "|".join(
         re.escape(word.capitalize())
         for word in words_of_kind("number-words.tsv", "number")
@@ -263,7 +266,9 @@ def _run_in_opening() -> re.Pattern[str]:
     )
     # the noun ends its word: "BBC Three children's slot" is a channel's programmes
     count = rf"(?P<count>{counts}) (?:{counted})(?![\w'\u2019])"
-    return re.compile(rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?:{numbered}) \d|{count})")
+    return re.compile(
+        rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?:{numbered}) \d|{count}|(?:{named}) (?:{nations}) [a-z])"
+    )
 
 
 @lru_cache(maxsize=1)

@@ -16,6 +16,16 @@ parliament approved ..."): the parser lost the preposition or the comma and hung
 the subject opened with the time of the act. Only a date NER marks that holds a day's or a month's name
 and stands before a capitalised word, after an adverb or a preposition of time (``preposition-roles.tsv``):
 "2012 London Olympics", "the March 15 protests", "Friday prayers" and "Sunday Herald columnist X" stay whole.
+
+A lowercase plural noun run into the name of a clause's subject ("... put the toll at six. Humanitarian
+corridors SANA said ...": a run-in subheading) is cut off the same way: a plural never titles one name,
+and a descriptor before a side's name ("rivals Chelsea", "hosts France") says nothing the name does not.
+
+A name whose apposition lost its comma and its possessive's apostrophe ("Aleppo Syrias largest city ...
+has been divided", for "Aleppo, Syria's largest city, ...") is the name before the possessive: the
+phrase ends before a word that is a known name (a country, a gazetteer name) plus "s", when a name stands
+before it and a lower-case word after it. "United States", "Syrias economy" (no name before) and
+"the Aleppo Syria border" stay whole.
 """
 
 from __future__ import annotations
@@ -28,7 +38,7 @@ from ..resources import read_tsv
 from .lists import prepositions_of
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
 _FIRST = frozenset({"GPE", "LOC", "ORG"})
 # the names of the days and months: a date that holds one is a day of the story, never part of a name
@@ -106,6 +116,76 @@ def past_glued_date(tok: Token, start: int) -> int:
         return start
     nxt = doc[end]
     return end if nxt.text[:1].isupper() and nxt.pos_ in {"PROPN", "NOUN", "ADJ"} else start
+
+
+def past_plural_descriptor(tok: Token, start: int) -> int:
+    """Where the subject phrase of ``tok`` should open once a lower-case plural noun run into its name is
+    cut off ("Humanitarian corridors SANA said": "SANA")."""
+    doc = tok.doc
+    if tok.pos_ != "PROPN" or tok.i <= start or tok.dep_ not in {"nsubj", "nsubjpass"}:
+        return start
+    k = tok.i
+    if tok.ent_type_:
+        while k > start and doc[k].ent_iob_ == "I":
+            k -= 1
+    elif not _acronym(tok):
+        return start
+    before = doc[k - 1] if k > start else None
+    if (
+        before is None
+        or before.tag_ != "NNS"
+        or not before.is_lower
+        or before.dep_ != "compound"
+        or not (k <= before.head.i <= tok.i)
+        or before.ent_type_
+    ):
+        return start
+    return k
+
+
+def lost_possessive_end(tok: Token, start: int, end: int) -> tuple[int, int] | None:
+    """(end, head) of the phrase of ``tok`` cut before an apposition whose possessive lost its apostrophe
+    ("Aleppo Syrias largest city": "Aleppo"), or None."""
+    doc = tok.doc
+    for j in range(start + 1, end):
+        first = possessive_name_start(doc, j, start)
+        if first is None:
+            continue
+        before = doc[first - 1]
+        if before.pos_ == "PROPN" and before.text[:1].isupper():
+            return first, first - 1
+    return None
+
+
+def possessive_name_start(doc: Doc, j: int, start: int = 0) -> int | None:
+    """Where the name opens whose possessive ``doc[j]`` is with its apostrophe lost ("Syrias", "Islamic
+    States" before a lower-case word), not before ``start``; or None."""
+    word = doc[j]
+    if not (len(word.text) > 2 and word.text.endswith("s") and word.text[:1].isupper() and j + 1 < len(doc)):
+        return None
+    if not (doc[j + 1].is_lower and doc[j + 1].is_alpha):
+        return None
+    known = _known_names()
+    two = f"{doc[j - 1].text} {word.text}".lower() if j > 0 else ""
+    if j - 1 > start and two[:-1] in known and two not in known:
+        return j - 1  # "Raqqa Islamic States power base"
+    if word.lower_[:-1] in known and word.lower_ not in known:
+        return j
+    return None
+
+
+@lru_cache(maxsize=1)
+def _known_names() -> frozenset[str]:
+    """Lower-case names the tables know as one name: pycountry's countries, ``countries.tsv`` and the
+    gazetteer's names and canonical labels."""
+    import pycountry
+
+    names = {row["name"] for row in read_tsv("countries.tsv", ["code", "name"])}
+    for row in read_tsv("gazetteer.tsv", ["name", "canonical"]):
+        names |= {row["name"], row["canonical"]}
+    for country in pycountry.countries:
+        names |= {getattr(country, key, "") or "" for key in ("name", "common_name")}
+    return frozenset(n.lower() for n in names if n)
 
 
 @lru_cache(maxsize=1)
