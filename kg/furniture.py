@@ -252,9 +252,9 @@ def without_linked_headlines(body: str) -> str:
 def _run_in_opening() -> re.Pattern[str]:
     """A sentence's opening run into the words before it (``ontology/run-in-openers.tsv``): an opener or
     a capitalised count of people, after a word and before a lower-case word."""
-    openers, numbered, counted, named = (
+    openers, numbered, counted, named, subjects = (
         "|".join(map(re.escape, words_of_kind("run-in-openers.tsv", kind)))
-        for kind in ("opener", "opener-number", "counted", "opener-demonym")
+        for kind in ("opener", "opener-number", "counted", "opener-demonym", "opener-subject")
     )
     # "... across Country The Syrian army continued": a nationality word between the opener and the
     # lower-case word (``demonyms.tsv``, as written)
@@ -267,7 +267,8 @@ def _run_in_opening() -> re.Pattern[str]:
     # the noun ends its word: "BBC Three children's slot" is a channel's programmes
     count = rf"(?P<count>{counts}) (?:{counted})(?![\w'\u2019])"
     return re.compile(
-        rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?:{numbered}) \d|{count}|(?:{named}) (?:{nations}) [a-z])"
+        rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?:{numbered}) \d|{count}"
+        rf"|(?P<late>(?:{named}) (?:{nations}) [a-z]|(?:{subjects}) [a-z]))"
     )
 
 
@@ -297,6 +298,21 @@ def _ends_heading(body: str, at: int) -> bool:
 _THE_NAME = re.compile(r"\b[Tt]he [A-Z]\S*\Z")
 
 
+# The start of the words before a run-in opening: after the last sentence's end or line break.
+_SENTENCE_END = re.compile(r"(?:[.!?][\"\u201d]?\s+|\n)(?!.*(?:[.!?][\"\u201d]?\s|\n))", re.S)
+
+
+def _opens_sentence_before(body: str, at: int) -> bool:
+    """Whether the words before ``at``, back to the last sentence's end, open on an `opener` of
+    ``run-in-openers.tsv`` ("In", "Meanwhile"): a sentence's own opening, not a heading."""
+    window = body[max(0, at - 200) : at]
+    end = _SENTENCE_END.search(window)
+    words = window[end.end() if end else 0 :].split()
+    return bool(words) and any(
+        words[: len(opener.split())] == opener.split() for opener in words_of_kind("run-in-openers.tsv", "opener")
+    )
+
+
 def with_run_in_sentences_apart(body: str) -> str:
     """``body`` with a line break before each sentence run into a heading or headline before it, with no
     full stop between ("... attack in Daraa Two citizens got injured"): the heading and the sentence are
@@ -305,7 +321,9 @@ def with_run_in_sentences_apart(body: str) -> str:
 
     def apart(match: re.Match[str]) -> str:
         named = match.group("count") and _THE_NAME.search(body, max(0, match.start() - 60), match.start())
-        return _BREAK if _ends_heading(body, match.start()) and not named else match.group(0)
+        # "In Daraa province Terrorist groups fired": after a sentence's own opening the words are its setting
+        opened = match.group("late") and _opens_sentence_before(body, match.start())
+        return _BREAK if _ends_heading(body, match.start()) and not named and not opened else match.group(0)
 
     return _TAG_LINE.sub("", _run_in_opening().sub(apart, body))
 

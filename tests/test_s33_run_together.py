@@ -145,3 +145,28 @@ def test_a_sentence_run_into_a_heading_starts_a_line(body: str, apart: str) -> N
 )
 def test_text_without_a_run_in_sentence_stays(body: str) -> None:
     assert with_run_in_sentences_apart(body) == body
+
+
+def test_a_country_run_into_a_closing_source_goes_back_to_its_preposition(nlp) -> None:
+    statements = _statements(
+        nlp, "Forty sites were struck in strikes against militants planning an assault on Turkey Sabah reported on Sunday."
+    )
+    reports = [(s, obj, flag) for s, rel, obj, flag in statements if rel == "report"]
+    assert reports == [
+        ("Sabah", "Forty sites were struck in strikes against militants planning an assault on Turkey", "")
+    ]
+
+
+def test_a_place_that_opens_a_body_s_name_stays_with_it(nlp) -> None:
+    statements = _statements(nlp, "Rockets fell on the district the Aleppo Media Center said.")
+    assert [s for s, rel, _, _ in statements if rel == "say"] == ["the Aleppo Media Center"]
+
+
+def test_the_name_ner_ran_into_a_possessive_is_cut_before_it(nlp) -> None:
+    doc = nlp("Clashes went on in Mosul Iraqs largest city in the north. Mosul Iraqs largest city was split.")
+    assert "Mosul Iraqs" not in [e.text for e in doc.ents]
+
+
+def test_a_sentence_s_own_opening_keeps_its_setting() -> None:
+    body = "The shells fell. In Millford province Terrorist groups fired two shells on the market."
+    assert with_run_in_sentences_apart(body) == body

@@ -24,8 +24,9 @@ and a descriptor before a side's name ("rivals Chelsea", "hosts France") says no
 A name whose apposition lost its comma and its possessive's apostrophe ("Aleppo Syrias largest city ...
 has been divided", for "Aleppo, Syria's largest city, ...") is the name before the possessive: the
 phrase ends before a word that is a known name (a country, a gazetteer name) plus "s", when a name stands
-before it and a lower-case word after it. "United States", "Syrias economy" (no name before) and
-"the Aleppo Syria border" stay whole.
+before it and a lower-case word after it, in a page that lost every apostrophe. "United States", "Syrias
+economy" (no name before), "the Aleppo Syria border", a credit's "AP Syrias state TV" and, in a page with
+apostrophes, "Aguas Argentinas" stay whole.
 """
 
 from __future__ import annotations
@@ -35,7 +36,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .cache import doc_cache
 from .lists import prepositions_of
+from .nlp import has_apostrophe
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -152,7 +155,8 @@ def lost_possessive_end(tok: Token, start: int, end: int) -> tuple[int, int] | N
         if first is None:
             continue
         before = doc[first - 1]
-        if before.pos_ == "PROPN" and before.text[:1].isupper():
+        # a credit's acronym is no name the possessive describes ("AP Syrias state TV has raised ...")
+        if before.pos_ == "PROPN" and before.text[:1].isupper() and not before.is_upper:
             return first, first - 1
     return None
 
@@ -161,6 +165,9 @@ def possessive_name_start(doc: Doc, j: int, start: int = 0) -> int | None:
     """Where the name opens whose possessive ``doc[j]`` is with its apostrophe lost ("Syrias", "Islamic
     States" before a lower-case word), not before ``start``; or None."""
     word = doc[j]
+    # only in a page that lost every apostrophe: elsewhere "Aguas Argentinas" is a name, not Argentina's
+    if doc_cache(doc, "kg.fused_spans.apostrophe", lambda d: has_apostrophe(d.text)):
+        return None
     if not (len(word.text) > 2 and word.text.endswith("s") and word.text[:1].isupper() and j + 1 < len(doc)):
         return None
     if not (doc[j + 1].is_lower and doc[j + 1].is_alpha):
@@ -172,6 +179,32 @@ def possessive_name_start(doc: Doc, j: int, start: int = 0) -> int | None:
     if word.lower_[:-1] in known and word.lower_ not in known:
         return j
     return None
+
+
+def possessive_names_apart(doc: Doc) -> Doc:
+    """``doc`` with each name NER ran on into an apposition's possessive cut before it: "Aleppo Syrias"
+    (one person, to the small model) is "Aleppo", "Islamic Front Syrias" is "Islamic Front". The words cut
+    off name no entity of their own; the graph labels the name before by its own words. A pipeline step
+    after NER (``kg.extract.nlp``)."""
+    from spacy.tokens import Span
+
+    if has_apostrophe(doc.text):
+        return doc
+    kept, changed = [], False
+    for ent in doc.ents:
+        end = ent.end
+        for j in range(ent.start + 1, ent.end):
+            first = possessive_name_start(doc, j, ent.start)
+            if first is not None and first > ent.start:
+                before = doc[first - 1]
+                if before.pos_ == "PROPN" and not before.is_upper:
+                    end = first
+                    break
+        changed = changed or end != ent.end
+        kept.append(ent if end == ent.end else Span(doc, ent.start, end, label=ent.label_))
+    if changed:
+        doc.ents = kept
+    return doc
 
 
 @lru_cache(maxsize=1)
