@@ -258,7 +258,9 @@ def _run_in_opening() -> re.Pattern[str]:
     )
     # "... across Country The Syrian army continued": a nationality word between the opener and the
     # lower-case word (``demonyms.tsv``, as written)
-    nations = "|".join(sorted(map(re.escape, {row["demonym"] for row in read_tsv("demonyms.tsv", ["demonym"])})))
+    nations = "|".join(
+        sorted(map(re.escape, {row["demonym"] for row in read_tsv("demonyms.tsv", ["demonym"])}))
+    )
     counts = "|".join(
         re.escape(word.capitalize())
         for word in words_of_kind("number-words.tsv", "number")
@@ -309,7 +311,8 @@ def _opens_sentence_before(body: str, at: int) -> bool:
     end = _SENTENCE_END.search(window)
     words = window[end.end() if end else 0 :].split()
     return bool(words) and any(
-        words[: len(opener.split())] == opener.split() for opener in words_of_kind("run-in-openers.tsv", "opener")
+        words[: len(opener.split())] == opener.split()
+        for opener in words_of_kind("run-in-openers.tsv", "opener")
     )
 
 

@@ -31,8 +31,8 @@ _FINITE = frozenset({"VBD", "VBZ", "VBP"})
 @lru_cache(maxsize=1)
 def _places() -> frozenset[str]:
     """Lower-case names of places the tables know: the gazetteer's places, places.tsv's spellings, and
-    the countries of pycountry and countries.tsv. A speaker's name the recogniser ran on from one ("Aleppo Ibrahim Abu Leith",
-    "Turkey Haberturk") begins after it."""
+    the countries of pycountry and countries.tsv. A speaker's name the recogniser ran on from one
+    ("Aleppo Ibrahim Abu Leith", "Turkey Haberturk") begins after it."""
     import pycountry
 
     names = {row["name"] for row in read_tsv("gazetteer.tsv", ["name", "kind"]) if row["kind"] == "Place"}

@@ -55,7 +55,8 @@ def fragment(fact: Fact, doc: Doc) -> str:
             # what it called an offensive", "will determine what caused the crash")
             return "fragment"
     if fact.agent is not None and _plural_run_into_person(doc, fact.agent):
-        return "fragment"  # "the atrocities committed by rebels Pillay said": the agent read as active subject
+        # "the atrocities committed by rebels Pillay said": the agent read as the active subject
+        return "fragment"
     if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head], fact.obj.end):
         return "fragment"
     if fact.obj is not None and any(stranded_subject(c) is not None for c in doc[fact.verb].children):

@@ -38,10 +38,10 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .cache import doc_cache
 from .lists import prepositions_of
-from .nlp import has_apostrophe
+from .marks import has_apostrophe
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 _FIRST = frozenset({"GPE", "LOC", "ORG"})
 # the names of the days and months: a date that holds one is a day of the story, never part of a name
@@ -200,11 +200,36 @@ def possessive_names_apart(doc: Doc) -> Doc:
                 if before.pos_ == "PROPN" and not before.is_upper:
                     end = first
                     break
+        if end == ent.end:
+            end = _split_possessive_start(ent) or end
         changed = changed or end != ent.end
         kept.append(ent if end == ent.end else Span(doc, ent.start, end, label=ent.label_))
     if changed:
         doc.ents = kept
     return doc
+
+
+def _split_possessive_start(ent: Span) -> int | None:
+    """Where the known name ends ``ent`` opens when the possessive "s" after it was split off as a word of
+    its own (``kg.extract.nlp``: "Raqqa Islamic State" + "s" + "power base"), so the name before it is
+    the entity; or None."""
+    doc = ent.doc
+    after = ent.end
+    if (
+        after + 1 >= len(doc)
+        or doc[after].tag_ != "POS"
+        or doc[after].text != "s"
+        or not doc[after + 1].is_lower
+    ):
+        return None
+    known = _known_names()
+    if ent.text.lower() in known:
+        return None
+    for first in (ent.end - 2, ent.end - 1):
+        if first > ent.start and doc[first:after].text.lower() in known:
+            before = doc[first - 1]
+            return first if before.pos_ == "PROPN" and not before.is_upper else None
+    return None
 
 
 @lru_cache(maxsize=1)

@@ -79,11 +79,6 @@ def _repair_lemmas(doc: Doc) -> Doc:
     return doc
 
 
-def has_apostrophe(text: str) -> bool:
-    """Whether ``text`` has an apostrophe at all: a page that lost every one (FA-KES) writes "Syrias"."""
-    return "'" in text or any(mark in text for mark in "\u2019\u2018\u02bc")
-
-
 def _bare_possessives(doc: Doc) -> Doc:
     """Split "Assads" in "Assads forces" into "Assad" and a possessive "s", in text without apostrophes.
 
@@ -96,6 +91,8 @@ def _bare_possessives(doc: Doc) -> Doc:
     which a possessive never is. The split keeps the text (no space between the
     two tokens), so offsets hold; the piece's norm "'s" lets the tagger read it as the possessive.
     """
+    from .marks import has_apostrophe  # marks reads spaCy's symbols: importing kg must not load spaCy
+
     text = doc.text
     if has_apostrophe(text):
         return doc

@@ -148,7 +148,8 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     if own:
         subj = own[0]
         if len(own) > 1 and _heading_before_colon(subj, own[-1]):
-            subj = own[-1]  # "8. Chemical warheads: Recently activists reported ...": the heading is no subject
+            # "8. Chemical warheads: Recently activists reported ...": the heading is no subject
+            subj = own[-1]
         if len(own) > 1 and verb.lemma_ in SPEECH_LEMMAS and own[-1].i < verb.i:
             # a speech verb given two subjects is one whose report the parse folded into the first:
             # after a relative pronoun ("the attack which it claimed targeted ...") the speaker is the
@@ -335,7 +336,9 @@ def _heading_before_colon(first: Token, last: Token) -> bool:
     if last.left_edge.i <= first.i:
         return False
     # only a list's number or punctuation before the heading ("8. Chemical warheads:")
-    if any(not (t.is_punct or t.is_space or t.tag_ == "LS") for t in doc[first.sent.start : first.left_edge.i]):
+    if any(
+        not (t.is_punct or t.is_space or t.tag_ == "LS") for t in doc[first.sent.start : first.left_edge.i]
+    ):
         return False
     return any(doc[k].text == ":" for k in range(first.i + 1, last.left_edge.i))
 

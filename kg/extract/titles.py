@@ -169,7 +169,12 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
             continue
         name = doc[start:end]
         noun = doc[start - 1]
-        if noun.pos_ != "NOUN" or not noun.is_lower or noun.ent_type_ or _plural_before_person(noun, name.root):
+        if (
+            noun.pos_ != "NOUN"
+            or not noun.is_lower
+            or noun.ent_type_
+            or _plural_before_person(noun, name.root)
+        ):
             continue
         inside = start <= noun.head.i < end
         double = noun.head.i == name.root.head.i and noun.dep_ == name.root.dep_ and noun.dep_ != "conj"
