@@ -201,3 +201,29 @@ def test_a_name_before_a_split_off_possessive_is_cut_before_the_known_name(nlp) 
     assert doc[mosul + 3].text == "s"
     doc.ents = [Span(doc, mosul, mosul + 3, label="GPE")]
     assert [e.text for e in possessive_names_apart(doc).ents] == ["Mosul"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        pytest.param(
+            "The raids went on for a week. Homs evacuation Assad has seemed as confident as ever in recent "
+            "weeks restating his goal of winning back every town.",
+            "seem",
+            "Assad",
+            id="a heading the parser made a second subject",
+        ),
+        pytest.param(
+            "It was the heaviest shelling for months. Idlib talks Erdogan has appeared as stubborn as ever "
+            "in recent weeks repeating his demand.",
+            "appear",
+            "Erdogan",
+            id="a heading ending on a plural",
+        ),
+    ],
+)
+def test_a_subheading_naming_a_place_is_no_subject(nlp, text: str, lemma: str, subject: str) -> None:
+    statements = _statements(nlp, text)
+    assert [s for s, rel, _, _ in statements if rel == lemma] == [subject]
+    # nor the name's title
+    assert not [s for s in statements if s[1] == "be" and s[0] == subject]

@@ -147,7 +147,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
     if own:
         subj = own[0]
-        if len(own) > 1 and _heading_before_colon(subj, own[-1]):
+        if len(own) > 1 and (_heading_before_colon(subj, own[-1]) or _run_in_heading(subj, own[-1])):
             # "8. Chemical warheads: Recently activists reported ...": the heading is no subject
             subj = own[-1]
         if len(own) > 1 and verb.lemma_ in SPEECH_LEMMAS and own[-1].i < verb.i:
@@ -341,6 +341,22 @@ def _heading_before_colon(first: Token, last: Token) -> bool:
     ):
         return False
     return any(doc[k].text == ":" for k in range(first.i + 1, last.left_edge.i))
+
+
+def _run_in_heading(first: Token, last: Token) -> bool:
+    """True when a subheading naming a place or body ran into the sentence with no stop, and the parser
+    made both subjects of its verb ("Homs evacuation Assad has appeared ..."): the first opens the
+    sentence, a common noun after a name ("Homs"), and the second, a name, follows it with nothing
+    between. A heading with no name in it may be the name's class ("Internet reviewers RedLetterMedia
+    delivered ..."), and stays."""
+    doc = first.doc
+    if last.left_edge.i != first.right_edge.i + 1 or not first.is_lower or first.pos_ != "NOUN":
+        return False
+    if last.pos_ != "PROPN" or last.ent_type_ not in {"PERSON", "ORG", "GPE", "NORP"}:
+        return False
+    if not any(t.ent_type_ for t in doc[first.left_edge.i : first.i]):
+        return False
+    return all(t.is_punct or t.is_space or t.tag_ == "LS" for t in doc[first.sent.start : first.left_edge.i])
 
 
 def _modal_or_negated(verb: Token) -> bool:
