@@ -8,11 +8,10 @@ events that no list names (every BBC file and FA-KES event any tracked file of t
 outside this folder, the audit's own sets, and the lists given on the command line). The audit set
 dev-s33 of the same session was merged into this branch (drawn at main 47170c0) before this sample was
 drawn, so it is tracked and counted as named with no extra list; leaving it out gives the same draw. As
-dev-s27e's: BBC files of an odd
-number only, FA-KES events dated 2016 or later, first those reported by 2 to 5 outlets, then those one
-outlet reported in two or more articles, then (session 27's fallback) events of one article. As in
-sessions 27 to 32, every FA-KES event of two or more articles is named, so all three events are of one
-article.
+dev-s27e's: BBC files of an odd number only, FA-KES events dated 2016 or later, first those reported by 2
+to 5 outlets, then those one outlet reported in two or more articles, then (session 27's fallback) events
+of one article. As in sessions 27 to 32, every FA-KES event of two or more articles is named, so all three
+events are of one article.
 """
 
 from __future__ import annotations
