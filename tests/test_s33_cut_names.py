@@ -12,6 +12,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.entities.cut_titles import joined_at_of, regain_back_at_link, regain_front_at_of
+from kg.entities.day_edges import regain_day_front, without_date_front
 from kg.entities.junk import WordStats
 from kg.entities.prepositions import split_at_preposition
 from kg.types import Article, ArticleExtraction, Mention
@@ -241,3 +242,63 @@ def test_the_whole_title_is_the_entity_and_its_piece_is_none() -> None:
     labels = {e.label for e in resolve_entities([extraction]).entities}
     assert "Keepers of the Lantern" in labels
     assert "Lantern" not in labels
+
+
+_DAY_STATS = WordStats.of(["they prayed at night and after the prayers"])
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label", "name"),
+    [
+        (
+            "Also on Saturday Lanternland Army troops pushed on.",
+            "Saturday Lanternland Army",
+            "ORG",
+            "Lanternland Army",
+        ),
+        ("He said. Since March Lantern Front has grown.", "March Lantern Front", "ORG", "Lantern Front"),
+    ],
+)
+def test_a_date_run_into_a_name_after_a_preposition_is_cut_off(
+    text: str, span: str, label: str, name: str
+) -> None:
+    made = without_date_front(text, _at(text, span, label), _DAY_STATS)
+    assert made.text == name
+    assert text[made.start : made.end] == name
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label"),
+    [
+        # no preposition of time before it: the day is the name's own
+        ("The Sunday Lantern said so.", "Sunday Lantern", "ORG"),
+        # a word the corpus writes in lower case after the day: the name's own words
+        ("We watched it on Saturday Night Lanterns at home.", "Saturday Night Lanterns", "WORK_OF_ART"),
+        ("They met after Friday Prayers ended.", "Friday Prayers", "EVENT"),
+    ],
+)
+def test_a_day_opening_a_name_stays(text: str, span: str, label: str) -> None:
+    mention = _at(text, span, label)
+    assert without_date_front(text, mention, _DAY_STATS) is mention
+
+
+def test_the_day_of_a_papers_name_is_put_back() -> None:
+    text = "However, the Sunday Lantern report added more."
+    made = regain_day_front(text, _at(text, "Lantern", "PERSON"))
+    assert (made.text, text[made.start : made.end]) == ("Sunday Lantern", "Sunday Lantern")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a person's name after "the Monday"
+        ("On the Monday John Lantern flew in.", "John Lantern", "PERSON"),
+        # a known place
+        ("On the Friday Syria voted.", "Syria", "GPE"),
+        # no "the" before the day
+        ("On Sunday Lanterns won.", "Lanterns", "ORG"),
+    ],
+)
+def test_a_name_after_a_day_that_is_whole_stays(text: str, name: str, label: str) -> None:
+    mention = _at(text, name, label)
+    assert regain_day_front(text, mention) is mention

@@ -21,6 +21,7 @@ from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
 from .coordination import name_lists, odd_items
 from .corpus_names import LazyKeys, LazyProse, known_keys, known_name, title_line
 from .cut_titles import joined_at_of, regain_back_at_link, regain_front_at_of
+from .day_edges import regain_day_front, without_date_front
 from .dropping import _drop_junk
 from .edges import (
     glued_organisation,
@@ -133,6 +134,7 @@ def _collect_forms(
                 mention = whole
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
             if text:
+                cut = regain_day_front(text, without_date_front(text, cut, stats))
                 cut = regain_article_part(text, cut, covered, names)
                 cut = regain_coordinated_front(text, cut, covered, names)
                 cut = regain_back_at_link(text, regain_front_at_of(text, cut, covered), covered)
