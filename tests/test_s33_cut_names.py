@@ -11,7 +11,7 @@ from bisect import bisect_left
 import pytest
 
 from kg.entities import resolve_entities
-from kg.entities.cut_titles import joined_at_of, regain_back_at_link, regain_front_at_of
+from kg.entities.cut_titles import joined_at_of, regain_back_at_link, regain_capital_head, regain_front_at_of
 from kg.entities.day_edges import regain_day_front, without_date_front
 from kg.entities.junk import WordStats
 from kg.entities.prepositions import split_at_preposition
@@ -302,3 +302,32 @@ def test_the_day_of_a_papers_name_is_put_back() -> None:
 def test_a_name_after_a_day_that_is_whole_stays(text: str, name: str, label: str) -> None:
     mention = _at(text, name, label)
     assert regain_day_front(text, mention) is mention
+
+
+def test_a_bodys_head_word_left_out_after_the_name_is_put_back() -> None:
+    text = "the militia the Lantern Guard Units told reporters."
+    mention = _at(text, "Lantern Guard", "ORG")
+    made = regain_capital_head(text, mention, _covered([mention]))
+    assert (made.text, text[made.start : made.end]) == ("Lantern Guard Units", "Lantern Guard Units")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a person's name before a head word
+        ("Troops said Lantern Forces were near.", "Lantern", "PERSON"),
+        # a people's adjective
+        ("The Lanternish Forces said so.", "Lanternish", "NORP"),
+        # a curated name: a tag line runs on
+        ("Tags strike Syria United States Homs", "Syria", "GPE"),
+        # a capitalised word after the head: a headline or a longer name
+        ("Lantern Guard Units Kill Ten", "Lantern Guard", "ORG"),
+        # no head word
+        ("the Lantern Guard Story said.", "Lantern Guard", "ORG"),
+    ],
+)
+def test_a_name_before_a_capitalised_word_that_is_no_head_of_its_own_stays(
+    text: str, name: str, label: str
+) -> None:
+    mention = _at(text, name, label)
+    assert regain_capital_head(text, mention, _covered([mention])) is mention

@@ -17,6 +17,9 @@ Kurds"), so the name is made whole only on the article's own evidence:
 - no capitalised word and a "the" or "of" stand right before the front: the name runs on beyond
   it ("Act for the Keeping of the [Lanterns]"), and a piece of it is no better than the piece NER read.
 
+A body's capitalised head word NER left out after the name ("the [Lantern Guard] Units said") is put back
+too (:func:`regain_capital_head`), as edges.py puts back a lower-case designator.
+
 Takes mentions with their offsets and the text; gives mentions. Plain data only.
 """
 
@@ -30,7 +33,7 @@ from functools import lru_cache
 from ..resources import words_of_kind
 from ..types import Mention
 from .conjoined import join_pairs
-from .fused import _CALENDAR_WORDS
+from .fused import _CALENDAR_WORDS, _org_heads
 from .gazetteer import anchors, known_place_name, lookup_key
 from .names import name_tokens, titles
 
@@ -100,6 +103,23 @@ def regain_back_at_link(text: str, mention: Mention, covered: Callable[[int], bo
     if not _borne_out(text, re.escape(mention.text) + link + re.escape(words), (mention.text,)):
         return mention
     return replace(mention, text=text[mention.start : end], end=end)
+
+
+# a body's head word NER left out after the name, capitalised, the last of the run: "[Lantern Guard] Units"
+_HEAD_AFTER = re.compile(r" ([A-Z][a-z]+)(?![\w'-]| [A-Z])")
+
+
+def regain_capital_head(text: str, mention: Mention, covered: Callable[[int], bool]) -> Mention:
+    """The mention with a body's head word NER left out after it, capitalised ("the [Lantern Guard] Units
+    said"; org-words.tsv role org-head), when no mention covers the word (``covered``) and no capitalised
+    word follows it. A curated name keeps its span ("[Syria] United States" is a tag line), and so do a
+    person's name ("[Assad] Forces") and a people's adjective ("Kurdish Forces", read by other rules)."""
+    if mention.label in ("PERSON", "NORP") or lookup_key(mention.text) in anchors():
+        return mention
+    found = _HEAD_AFTER.match(text, mention.end)
+    if found is None or (found.group(1).lower(),) not in _org_heads() or covered(found.start(1)):
+        return mention
+    return replace(mention, text=text[mention.start : found.end()], end=found.end())
 
 
 def joined_at_of(text: str, mentions: Sequence[Mention]) -> dict[Mention, tuple[Mention, Mention]]:

@@ -20,7 +20,7 @@ from .anchors import one_person_demonyms
 from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
 from .coordination import name_lists, odd_items
 from .corpus_names import LazyKeys, LazyProse, known_keys, known_name, title_line
-from .cut_titles import joined_at_of, regain_back_at_link, regain_front_at_of
+from .cut_titles import joined_at_of, regain_back_at_link, regain_capital_head, regain_front_at_of
 from .day_edges import regain_day_front, without_date_front
 from .dropping import _drop_junk
 from .edges import (
@@ -138,6 +138,7 @@ def _collect_forms(
                 cut = regain_article_part(text, cut, covered, names)
                 cut = regain_coordinated_front(text, cut, covered, names)
                 cut = regain_back_at_link(text, regain_front_at_of(text, cut, covered), covered)
+                cut = regain_capital_head(text, cut, covered)
                 cut = regain_bracket_tail(text, cut, stats, names)
             if text:
                 cut = regain_designator(text, cut, names, lookup_key)
