@@ -14,6 +14,7 @@ from kg.entities import resolve_entities
 from kg.entities.cut_titles import joined_at_of, regain_back_at_link, regain_capital_head, regain_front_at_of
 from kg.entities.day_edges import regain_day_front, without_date_front
 from kg.entities.junk import WordStats
+from kg.entities.names import clean_surface
 from kg.entities.prepositions import split_at_preposition
 from kg.types import Article, ArticleExtraction, Mention
 
@@ -331,3 +332,25 @@ def test_a_name_before_a_capitalised_word_that_is_no_head_of_its_own_stays(
 ) -> None:
     mention = _at(text, name, label)
     assert regain_capital_head(text, mention, _covered([mention])) is mention
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        # the next words' article or a spaced dash NER ran over
+        ("Lanterns The", "Lanterns"),
+        ("Lantern Agency -", "Lantern Agency"),
+        ("Lanternfest - the", "Lanternfest"),
+        # a sentence's full stop after a long word
+        ("The Lantern People.\n\n", "Lantern People"),
+        # near misses: an abbreviation keeps its dot, a capital letter is a name's word
+        ("Lantern Inc.", "Lantern Inc."),
+        ("Lantern Corp.", "Lantern Corp."),
+        ("Lanternville D.C.", "Lanternville D.C."),
+        ("Lantern Hospital Dr.", "Lantern Hospital Dr."),
+        ("Serie A", "Serie A"),
+        ("The", "The"),
+    ],
+)
+def test_a_names_surface_drops_an_article_a_dash_or_a_full_stop_at_its_end(text: str, surface: str) -> None:
+    assert clean_surface(text) == surface
