@@ -31,6 +31,7 @@ from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
 from .lineups import club_in_line_up, in_line_up, match_report, named_player
 from .names import name_tokens, titles
+from .occasions import named_occasion
 from .places import (
     _AT_PLACE,
     _AT_THE,
@@ -197,7 +198,9 @@ _ORG_APPOSITION = re.compile(
 CONTEXT_WEIGHT = (
     4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
 )
-_PREFIX_WEIGHT = 1.0
+# a bare preposition of place ("at X", "in X" where GeoNames does not know X): it only ties one bare mention's
+# NER tag, and vetoes no statement at full weight (kinds._stated_kind)
+PREFIX_WEIGHT = 1.0
 # "in X" where GeoNames knows X as a city: twice one bare mention's NER tag, so that a city's name tagged
 # ORG or PERSON once is a place where a text puts something in it, while a company written twice ("the
 # biggest investors in Google") keeps its kind. Towns share names with people and clubs (Bath, Chelsea),
@@ -267,6 +270,10 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # "[Scrubs] actor Zach Braff", "[U2] frontman Bono": a credit before a person's name says work or band
     if credited := credited_kind(text, mention):
         return credited, CREDIT_WEIGHT
+    # "last year's [Superbowl]", "the [3GSM] trade show": a happening, whatever NER tagged it (before the
+    # weak "at" of a place: "at the 3GSM trade show")
+    if named_occasion(text, mention):
+        return EVENT, CONTEXT_WEIGHT
     # the words after reach further for a place: "al-Inzarat - a rebel-held neighbourhood of East Aleppo"
     far_after = text[mention.end : mention.end + 45]
     placed_after = (
@@ -447,11 +454,11 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # Google shares" is no place called Google
     if right_after and mention.label not in ("PERSON", "NORP"):
         # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
-        return PLACE, _KNOWN_PLACE_WEIGHT if known else _PREFIX_WEIGHT
+        return PLACE, _KNOWN_PLACE_WEIGHT if known else PREFIX_WEIGHT
     if known:
         return PLACE, _KNOWN_PLACE_WEIGHT
     if _norp_place(mention, after):
-        return PLACE, _PREFIX_WEIGHT
+        return PLACE, PREFIX_WEIGHT
     strict = _IN_PLACE_STRICT.search(before) or (listed is not None and listed in _STRICT_PREPOSITIONS)
     if strict and mention.label == "PERSON" and _located_person_tag(mention.text, after, listed is not None):
         return PLACE, _LOCATED_WEIGHT
@@ -474,7 +481,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if body_or_place and _VENUE_AT.search(before):
         return PLACE, CONTEXT_WEIGHT
     if body_or_place and _AT_PLACE.search(before) and not _AT_TARGET.search(before):
-        return PLACE, _PREFIX_WEIGHT
+        return PLACE, PREFIX_WEIGHT
     return None
 
 
