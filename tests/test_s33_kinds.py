@@ -1,7 +1,9 @@
 """Kinds of session 33 (issue 13): a happening named by what dates it ("last year's Hale Bowl", "this year's
 Budget") or by the trade show it is ("the Kelso trade show", "Kelso, the world's biggest gadget fair,"); an
 armed group's name of ontology/armed-groups.tsv ("Ahrar al-Sham") whatever NER tagged it; and a bare "at" of
-a place, which only ties one mention's NER tag, no longer vetoes a statement at full weight. Each text is
+a place, which only ties one mention's NER tag, no longer vetoes a statement at full weight; a kin word in
+apposition ("Her brother, Tomas, said") makes a person; a post after a body's name ("Kelso General Hospital
+professor of heart surgery, Ann Hale,") is held there and makes no person of the body. Each text is
 invented; near misses beside each rule."""
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import pytest
 from kg.entities.evidence import CONTEXT_WEIGHT, PREFIX_WEIGHT, context_kind
 from kg.entities.kinds import _stated_kind
 from kg.entities.occasions import named_occasion
-from kg.types import EVENT, ORGANIZATION, PLACE, Mention
+from kg.entities.roles import ROLE_AFTER
+from kg.types import EVENT, ORGANIZATION, PERSON, PLACE, Mention
 
 
 def _at(text: str, name: str, label: str, occurrence: int = 0) -> Mention:
@@ -94,3 +97,38 @@ def test_an_armed_group_of_the_table_is_an_organisation() -> None:
     assert _kind_hint("Ahrar al-Sham", merger) == ORGANIZATION
     assert _kind_hint("Jaish al-Islam", merger) == ORGANIZATION
     assert _kind_hint("Ahmad al-Hamid", merger) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a possessive and a kin word in apposition before the name, closed by a comma
+        ("Her brother, Tomas, said the family was stunned.", "Tomas", "ORG"),
+        ("His widow, Mara Hale, thanked the nurses.", "Mara Hale", "ORG"),
+    ],
+)
+def test_a_kin_word_in_apposition_makes_a_person(text: str, name: str, label: str) -> None:
+    assert context_kind(text, _at(text, name, label)) == (PERSON, CONTEXT_WEIGHT)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # no possessive: "Father, Son and Holy Spirit", a capitalised kin word opening a title
+        ("The choir sang of the Son, Kelso and the hills.", "Kelso", "ORG"),
+        # the name is not closed by a comma: a list or a sentence goes on
+        ("His brother, Kelso Town and the council all objected.", "Kelso Town", "ORG"),
+    ],
+)
+def test_near_misses_of_a_kin_word_state_no_person(text: str, name: str, label: str) -> None:
+    assert context_kind(text, _at(text, name, label)) != (PERSON, CONTEXT_WEIGHT)
+
+
+def test_a_post_after_a_body_is_held_there() -> None:
+    """A post after a name that ends in an organisation's designator is held in the body, by the person
+    named next; after a person's name it is the person's."""
+    text = "Kelso General Hospital professor of heart surgery, Ann Hale, chairs the panel."
+    assert ROLE_AFTER.match(text[len("Kelso General Hospital") :])
+    assert context_kind(text, _at(text, "Kelso General Hospital", "ORG")) != (PERSON, CONTEXT_WEIGHT)
+    text = "Ann Hale, professor of surgery at the college, was named to the panel."
+    assert context_kind(text, _at(text, "Ann Hale", "PERSON")) == (PERSON, CONTEXT_WEIGHT)

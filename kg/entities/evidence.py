@@ -114,6 +114,14 @@ def _kin_before() -> re.Pattern[str]:
     return re.compile(r"\b" + alternation(words_of_kind("person-words.tsv", "kin")) + r"\s+$")
 
 
+@lru_cache(maxsize=1)
+def _kin_apposed() -> re.Pattern[str]:
+    """A possessive, a kin word of ontology/person-words.tsv and a comma right before a name: "Her brother,
+    [Tomas], said" (the name closed by a comma in apposition; the kin word case-sensitive)."""
+    kin = alternation(words_of_kind("person-words.tsv", "kin"))
+    return re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[Yy]our)\s+" + kin + r",\s+$")
+
+
 # A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
 # group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
 _ORG_NOUNS = alternation(
@@ -264,6 +272,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # is the brother's grave, not a place called Bassil
     if _kin_before().search(before):
         return PERSON, CONTEXT_WEIGHT
+    # "Her brother, [Tomas], said": the kin word's apposition, closed by a comma
+    if _kin_apposed().search(before) and after.lstrip(" ").startswith(","):
+        return PERSON, CONTEXT_WEIGHT
     # "won an [Emmy] for": a prize, whatever a pronoun after says ("winning him an Oscar which he refused")
     if won_award(text, mention):
         return OTHER, CONTEXT_WEIGHT
@@ -345,7 +356,11 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         or _titled_list(before, mention)
     ):
         return PERSON, CONTEXT_WEIGHT
-    if ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
+    # a post after a body's name is held in the body, by the person named next: "[Kelso General Hospital]
+    # professor of heart surgery, Ann Hale," (a name that ends in a designator and opens with no given name)
+    tokens = name_tokens(mention.text)
+    body = designated(tokens) and not given_name_first(mention.text)
+    if (ROLE_AFTER.match(text[mention.end : mention.end + 60]) and not body) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
     # '"I was working hard," said Kelso.': a quote in the first person singular belongs to one person, so
     # the name of its speaker that closes the clause is a person's (a body speaks as "we"; "said Kelso
