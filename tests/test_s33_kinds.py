@@ -3,8 +3,8 @@ Budget") or by the trade show it is ("the Kelso trade show", "Kelso, the world's
 armed group's name of ontology/armed-groups.tsv ("Ahrar al-Sham") whatever NER tagged it; and a bare "at" of
 a place, which only ties one mention's NER tag, no longer vetoes a statement at full weight; a kin word in
 apposition ("Her brother, Tomas, said") makes a person; a post after a body's name ("Kelso General Hospital
-professor of heart surgery, Ann Hale,") is held there and makes no person of the body. Each text is
-invented; near misses beside each rule."""
+professor of heart surgery, Ann Hale,") is held there and makes no person of the body; a span that opens
+with a title ("[Dr Hale]") is a person's. Each text is invented; near misses beside each rule."""
 
 from __future__ import annotations
 
@@ -132,3 +132,15 @@ def test_a_post_after_a_body_is_held_there() -> None:
     assert context_kind(text, _at(text, "Kelso General Hospital", "ORG")) != (PERSON, CONTEXT_WEIGHT)
     text = "Ann Hale, professor of surgery at the college, was named to the panel."
     assert context_kind(text, _at(text, "Ann Hale", "PERSON")) == (PERSON, CONTEXT_WEIGHT)
+
+
+def test_a_span_that_opens_with_a_title_is_a_person() -> None:
+    """NER's span may hold the courtesy title or "Dr" that the person rule reads before a name: "[Dr Hale]"
+    is a person as "Dr [Hale]" is. Case-sensitive: a firm's initials are no title ("MS Office"), nor is a
+    word that opens with the letters ("Drake Hall")."""
+    text = "The firm said Dr Hale would take it private."
+    assert context_kind(text, _at(text, "Dr Hale", "ORG")) == (PERSON, CONTEXT_WEIGHT)
+    text = "The update for MS Office ships in May."
+    assert context_kind(text, _at(text, "MS Office", "ORG")) != (PERSON, CONTEXT_WEIGHT)
+    text = "The concert moved to Drake Hall on Friday."
+    assert context_kind(text, _at(text, "Drake Hall", "ORG")) != (PERSON, CONTEXT_WEIGHT)

@@ -122,6 +122,17 @@ def _kin_apposed() -> re.Pattern[str]:
     return re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[Yy]our)\s+" + kin + r",\s+$")
 
 
+@lru_cache(maxsize=1)
+def _honorific_opens() -> re.Pattern[str]:
+    """A name NER's span opens with a courtesy title or an honorific that context-words.tsv's `person-before`
+    rows also hold before a name ("[Dr Khoo]" as "Dr [Khoo]"; "Mr", "Mrs", "Ms", "Dr"), then a capital;
+    case-sensitive."""
+    words = set(words_of_kind("context-words.tsv", "person-before"))
+    honorifics = {" ".join(title) for title in titles().honorifics}
+    # written as a title, capital then lower case: "MS Office" is a firm's initials
+    return re.compile(alternation(sorted(w.capitalize() for w in words & honorifics)) + r"\.?\s+[A-Z]")
+
+
 # A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
 # group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
 _ORG_NOUNS = alternation(
@@ -271,6 +282,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # a kin word right before a name outweighs what follows it: "[his] brother Bassil is located in ..."
     # is the brother's grave, not a place called Bassil
     if _kin_before().search(before):
+        return PERSON, CONTEXT_WEIGHT
+    # "[Dr Khoo]": NER's span holds the title that "Dr [Khoo]" has before the name (_PERSON_BEFORE)
+    if _honorific_opens().match(mention.text):
         return PERSON, CONTEXT_WEIGHT
     # "Her brother, [Tomas], said": the kin word's apposition, closed by a comma
     if _kin_apposed().search(before) and after.lstrip(" ").startswith(","):
