@@ -31,6 +31,7 @@ from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
 from .lineups import club_in_line_up, in_line_up, match_report, named_player
 from .names import name_tokens, titles
+from .occasions import named_occasion
 from .places import (
     _AT_PLACE,
     _AT_THE,
@@ -111,6 +112,25 @@ def _kin_before() -> re.Pattern[str]:
     """A kin word of ontology/person-words.tsv right before a name: "his son Gamal", "widow Coretta Scott
     King" (case-sensitive, as the table's header says)."""
     return re.compile(r"\b" + alternation(words_of_kind("person-words.tsv", "kin")) + r"\s+$")
+
+
+@lru_cache(maxsize=1)
+def _kin_apposed() -> re.Pattern[str]:
+    """A possessive, a kin word of ontology/person-words.tsv and a comma right before a name: "Her brother,
+    [Tomas], said" (the name closed by a comma in apposition; the kin word case-sensitive)."""
+    kin = alternation(words_of_kind("person-words.tsv", "kin"))
+    return re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[Yy]our)\s+" + kin + r",\s+$")
+
+
+@lru_cache(maxsize=1)
+def _honorific_opens() -> re.Pattern[str]:
+    """A name NER's span opens with a courtesy title or an honorific that context-words.tsv's `person-before`
+    rows also hold before a name ("[Dr Khoo]" as "Dr [Khoo]"; "Mr", "Mrs", "Ms", "Dr"), then a capital;
+    case-sensitive."""
+    words = set(words_of_kind("context-words.tsv", "person-before"))
+    honorifics = {" ".join(title) for title in titles().honorifics}
+    # written as a title, capital then lower case: "MS Office" is a firm's initials
+    return re.compile(alternation(sorted(w.capitalize() for w in words & honorifics)) + r"\.?\s+[A-Z]")
 
 
 # A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
@@ -197,7 +217,9 @@ _ORG_APPOSITION = re.compile(
 CONTEXT_WEIGHT = (
     4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
 )
-_PREFIX_WEIGHT = 1.0
+# a bare preposition of place ("at X", "in X" where GeoNames does not know X): it only ties one bare mention's
+# NER tag, and vetoes no statement at full weight (kinds._stated_kind)
+PREFIX_WEIGHT = 1.0
 # "in X" where GeoNames knows X as a city: twice one bare mention's NER tag, so that a city's name tagged
 # ORG or PERSON once is a place where a text puts something in it, while a company written twice ("the
 # biggest investors in Google") keeps its kind. Towns share names with people and clubs (Bath, Chelsea),
@@ -261,12 +283,22 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # is the brother's grave, not a place called Bassil
     if _kin_before().search(before):
         return PERSON, CONTEXT_WEIGHT
+    # "[Dr Khoo]": NER's span holds the title that "Dr [Khoo]" has before the name (_PERSON_BEFORE)
+    if _honorific_opens().match(mention.text):
+        return PERSON, CONTEXT_WEIGHT
+    # "Her brother, [Tomas], said": the kin word's apposition, closed by a comma
+    if _kin_apposed().search(before) and after.lstrip(" ").startswith(","):
+        return PERSON, CONTEXT_WEIGHT
     # "won an [Emmy] for": a prize, whatever a pronoun after says ("winning him an Oscar which he refused")
     if won_award(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # "[Scrubs] actor Zach Braff", "[U2] frontman Bono": a credit before a person's name says work or band
     if credited := credited_kind(text, mention):
         return credited, CREDIT_WEIGHT
+    # "last year's [Superbowl]", "the [3GSM] trade show": a happening, whatever NER tagged it (before the
+    # weak "at" of a place: "at the 3GSM trade show")
+    if named_occasion(text, mention):
+        return EVENT, CONTEXT_WEIGHT
     # the words after reach further for a place: "al-Inzarat - a rebel-held neighbourhood of East Aleppo"
     far_after = text[mention.end : mention.end + 45]
     placed_after = (
@@ -338,7 +370,11 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         or _titled_list(before, mention)
     ):
         return PERSON, CONTEXT_WEIGHT
-    if ROLE_AFTER.match(text[mention.end : mention.end + 60]) or in_line_up(text, mention):
+    # a post after a body's name is held in the body, by the person named next: "[Kelso General Hospital]
+    # professor of heart surgery, Ann Hale," (a name that ends in a designator and opens with no given name)
+    tokens = name_tokens(mention.text)
+    body = designated(tokens) and not given_name_first(mention.text)
+    if (ROLE_AFTER.match(text[mention.end : mention.end + 60]) and not body) or in_line_up(text, mention):
         return PERSON, CONTEXT_WEIGHT
     # '"I was working hard," said Kelso.': a quote in the first person singular belongs to one person, so
     # the name of its speaker that closes the clause is a person's (a body speaks as "we"; "said Kelso
@@ -447,11 +483,11 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # Google shares" is no place called Google
     if right_after and mention.label not in ("PERSON", "NORP"):
         # a city GeoNames knows, after a preposition of place: "in Saraqeb", "into Aazaz" (tagged ORG)
-        return PLACE, _KNOWN_PLACE_WEIGHT if known else _PREFIX_WEIGHT
+        return PLACE, _KNOWN_PLACE_WEIGHT if known else PREFIX_WEIGHT
     if known:
         return PLACE, _KNOWN_PLACE_WEIGHT
     if _norp_place(mention, after):
-        return PLACE, _PREFIX_WEIGHT
+        return PLACE, PREFIX_WEIGHT
     strict = _IN_PLACE_STRICT.search(before) or (listed is not None and listed in _STRICT_PREPOSITIONS)
     if strict and mention.label == "PERSON" and _located_person_tag(mention.text, after, listed is not None):
         return PLACE, _LOCATED_WEIGHT
@@ -474,7 +510,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if body_or_place and _VENUE_AT.search(before):
         return PLACE, CONTEXT_WEIGHT
     if body_or_place and _AT_PLACE.search(before) and not _AT_TARGET.search(before):
-        return PLACE, _PREFIX_WEIGHT
+        return PLACE, PREFIX_WEIGHT
     return None
 
 

@@ -20,6 +20,8 @@ from .anchors import one_person_demonyms
 from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
 from .coordination import name_lists, odd_items
 from .corpus_names import LazyKeys, LazyProse, known_keys, known_name, title_line
+from .cut_titles import joined_at_of, regain_back_at_link, regain_capital_head, regain_front_at_of
+from .day_edges import regain_day_front, without_date_front
 from .dropping import _drop_junk
 from .edges import (
     glued_organisation,
@@ -53,6 +55,7 @@ from .name_titles import strip_titles
 from .names import clean_surface, is_acronym, name_tokens, titles
 from .place_lists import joined_article_names, split_place_list
 from .possessives import apostrophe_free, depossess
+from .prepositions import split_at_preposition
 from .roles import bodies_of_roles
 from .seats import joined_seats, split_seats
 from .teams import names_side, person_sides
@@ -107,6 +110,7 @@ def _collect_forms(
             **joined_article_names(text, mentions),
             **joined_at_and(text, mentions),
             **joined_seats(text, mentions),
+            **joined_at_of(text, mentions),
         }
         subtitled = inside_subtitles(text, extraction.mentions) if text else frozenset()
         # the sides of fixture lines that are people the article names in full ("Federer" of "Roger Federer")
@@ -130,8 +134,11 @@ def _collect_forms(
                 mention = whole
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
             if text:
+                cut = regain_day_front(text, without_date_front(text, cut, stats))
                 cut = regain_article_part(text, cut, covered, names)
                 cut = regain_coordinated_front(text, cut, covered, names)
+                cut = regain_back_at_link(text, regain_front_at_of(text, cut, covered), covered)
+                cut = regain_capital_head(text, cut, covered)
                 cut = regain_bracket_tail(text, cut, stats, names)
             if text:
                 cut = regain_designator(text, cut, names, lookup_key)
@@ -162,6 +169,8 @@ def _collect_forms(
             if not was_joined:
                 pieces = _each(pieces, at_and)
             pieces = _each(pieces, split_groups)
+            # two names run together over a preposition ("[Lanterns at Hill Park]")
+            pieces = _each(pieces, partial(split_at_preposition, known=known_rest, stats=stats))
             pieces = _each(pieces, partial(split_place_list, text))
             # players of a match sheet run together or into a minute ("[Fortune, Fletcher]", "[Giggs 64]");
             # a label before a number names nothing ("[Att]: 47,111")

@@ -72,6 +72,18 @@ def software_names() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def armed_group_names() -> frozenset[str]:
+    """Lookup keys of the armed groups' names of ontology/armed-groups.tsv (`name` rows: "Ahrar al-Sham",
+    "Jaish al-Islam"), which the extraction stage reads for who a war report's "the militants" are: each
+    names an organisation whatever NER tagged it."""
+    return frozenset(
+        lookup_key(row["form"])
+        for row in read_tsv("armed-groups.tsv", ["kind", "form"])
+        if row["kind"] == "name"
+    )
+
+
+@lru_cache(maxsize=1)
 def curated_spellings() -> frozenset[str]:
     """Names exactly as a row of ontology/gazetteer.tsv writes them ("Daesh", "Hezbollah"); a lookup key
     reaches further ("Party" keys as the Kurdistan Workers' Party, whose possessive words it drops)."""

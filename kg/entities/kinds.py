@@ -15,9 +15,10 @@ from itertools import pairwise
 from ..resources import alternation, read_tsv, title_rows, words_of_kind
 from ..types import ENTITY_KINDS, EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .credits import CREDIT_WEIGHT
-from .evidence import CONTEXT_WEIGHT
+from .evidence import CONTEXT_WEIGHT, PREFIX_WEIGHT
 from .gazetteer import (
     Anchor,
+    armed_group_names,
     demonyms,
     designated,
     event_heads,
@@ -89,12 +90,19 @@ def _stated_kind(
 ) -> str | None:
     """The kind a text states at full weight ("the town of X", "telecoms giant Verizon", "the powerful
     Ahrar al-Sham faction"), which no count of NER's tags on the same words outweighs, when every statement
-    agrees; else None. Not a person's kind, which NER's tags already count for ("... has lost her" follows
-    firms too); not against NER's PERSON on a name that opens with a given name ("Charles Lister", "Ray"),
-    nor for a name joined as a person's surname, nor another kind than a place for a nation (Wales)."""
+    agrees but a bare preposition's; else None. Not a person's kind, which NER's tags already count for
+    ("... has lost her" follows firms too); not against NER's PERSON on a name that opens with a given name
+    ("Charles Lister", "Ray"), nor for a name joined as a person's surname, nor another kind than a place for
+    a nation (Wales)."""
     said = [stated_kinds[m] for m in mentions if m in stated_kinds]
     full = {kind for kind, weight in said if weight >= CONTEXT_WEIGHT}
-    if len(full) != 1 or any(kind not in full for kind, _ in said) or PERSON in full:
+    # a bare "at" or "in" (PREFIX_WEIGHT) only ties one mention's NER tag: it vetoes no statement at full
+    # weight ("Kelso, the world's biggest gadget fair" and "vendors at Kelso")
+    if (
+        len(full) != 1
+        or any(kind not in full and weight > PREFIX_WEIGHT for kind, weight in said)
+        or PERSON in full
+    ):
         return None
     if any(reason.startswith("surname") for reason in reasons):
         return None
@@ -197,6 +205,9 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     # software, a network or an online service is a work whatever NER tagged it ("software like Linux")
     if lookup_key(core) in software_names():
         return OTHER
+    # an armed group the extraction stage names as one ("Ahrar al-Sham", tagged PERSON)
+    if lookup_key(core) in armed_group_names():
+        return ORGANIZATION
     # a place or region the events stage places events by ("the Eastern Ghouta" NER tags ORG)
     if lookup_key(core) in listed_places():
         return PLACE

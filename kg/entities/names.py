@@ -39,6 +39,12 @@ _INNER_POSSESSIVE = re.compile(r"^.*?\w(?:'s|s')\s+(?=[A-Z])")
 _TRAILING_WORDS = re.compile(
     r"\s+(?:(?:Our|Their|His|Her|Its|My|Your|We|They)\b.*|(?:via|on|of|in|at|for|and|to|from|by|amid|against))$"
     r"|\s*\([^)]*$"  # "Local Coordination Committees (LCC": NER stopped before the bracket closed
+    # NER ran over the next words' article or a spaced dash ("Lanterns The Movie", "Lantern Agency - Home"):
+    # neither ends a name
+    r"|\s+(?:[Tt]he|-)$"
+    # a sentence's full stop after a word of five letters or more: an abbreviation's dot stays ("Inc.",
+    # "Corp.", "D.C.")
+    r"|(?<=[A-Za-z]{4}[a-z])\.$"
 )
 _EDGE_PUNCT = re.compile(r"^[\s\"'“”„«»(\[{,;:.]+|[\s\"'“”„«»)\]},;:]+$")
 # Arabic definite article as a separate word or hyphen prefix (al-Sadr, el-Sisi, Al Lawati), and its
