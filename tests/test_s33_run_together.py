@@ -227,3 +227,16 @@ def test_a_subheading_naming_a_place_is_no_subject(nlp, text: str, lemma: str, s
     assert [s for s, rel, _, _ in statements if rel == lemma] == [subject]
     # nor the name's title
     assert not [s for s in statements if s[1] == "be" and s[0] == subject]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Japanese electronics firm Hitachi has unveiled its first humanoid robot.", "Hitachi"),
+        ("Lebanese Shiite militant group Hezbollah cited the threat to the shrine as its reason.", "Hezbollah"),
+    ],
+)
+def test_a_nationality_before_a_title_is_no_subheading(nlp, text: str, name: str) -> None:
+    # the rule above skips a title after a heading that names a place; a nationality opens the title itself
+    title = text.split(f" {name} ")[0]
+    assert (name, "be", title, "") in _statements(nlp, text)

@@ -189,9 +189,10 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
             first -= 1
         if _ends_prepositional_object(doc[first : noun.i + 1], name.root) or name_of_a_noun(name.root):
             continue
-        if double and any(t.ent_type_ for t in doc[first : noun.i]):
+        if double and any(t.ent_type_ not in {"", "NORP"} for t in doc[first : noun.i]):
             # "Homs evacuation Assad has appeared": a subheading that names a place, run into the sentence
-            # (kg.extract.subjects), no title of the name
+            # (kg.extract.subjects), no title of the name; a nationality is the title's own ("Finnish
+            # security firm F-Secure", "French singer Charles Aznavour")
             continue
         facts.append(
             Fact(
