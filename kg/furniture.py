@@ -13,7 +13,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .resources import title_rows, words_of_kind
+from .resources import read_tsv, title_rows, words_of_kind
 
 # What replaces a cut between two stretches of text: a line break. Joined by a space, the sentences on
 # either side often became one for the parser ("... district of Aleppo. UN says ..." after a photo credit
@@ -252,9 +252,14 @@ def without_linked_headlines(body: str) -> str:
 def _run_in_opening() -> re.Pattern[str]:
     """A sentence's opening run into the words before it (``ontology/run-in-openers.tsv``): an opener or
     a capitalised count of people, after a word and before a lower-case word."""
-    openers, numbered, counted = (
+    openers, numbered, counted, named, subjects = (
         "|".join(map(re.escape, words_of_kind("run-in-openers.tsv", kind)))
-        for kind in ("opener", "opener-number", "counted")
+        for kind in ("opener", "opener-number", "counted", "opener-demonym", "opener-subject")
+    )
+    # "... across Country The Syrian army continued": a nationality word between the opener and the
+    # lower-case word (``demonyms.tsv``, as written)
+    nations = "|".join(
+        sorted(map(re.escape, {row["demonym"] for row in read_tsv("demonyms.tsv", ["demonym"])}))
     )
     counts = "|".join(
         re.escape(word.capitalize())
@@ -263,7 +268,10 @@ def _run_in_opening() -> re.Pattern[str]:
     )
     # the noun ends its word: "BBC Three children's slot" is a channel's programmes
     count = rf"(?P<count>{counts}) (?:{counted})(?![\w'\u2019])"
-    return re.compile(rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?:{numbered}) \d|{count})")
+    return re.compile(
+        rf"(?<=[\w)]) (?=(?:{openers}) [a-z]|(?:{numbered}) \d|{count}"
+        rf"|(?P<late>(?:{named}) (?:{nations}) [a-z]|(?:{subjects}) [a-z]))"
+    )
 
 
 @lru_cache(maxsize=1)
@@ -292,6 +300,22 @@ def _ends_heading(body: str, at: int) -> bool:
 _THE_NAME = re.compile(r"\b[Tt]he [A-Z]\S*\Z")
 
 
+# The start of the words before a run-in opening: after the last sentence's end or line break.
+_SENTENCE_END = re.compile(r"(?:[.!?][\"\u201d]?\s+|\n)(?!.*(?:[.!?][\"\u201d]?\s|\n))", re.S)
+
+
+def _opens_sentence_before(body: str, at: int) -> bool:
+    """Whether the words before ``at``, back to the last sentence's end, open on an `opener` of
+    ``run-in-openers.tsv`` ("In", "Meanwhile"): a sentence's own opening, not a heading."""
+    window = body[max(0, at - 200) : at]
+    end = _SENTENCE_END.search(window)
+    words = window[end.end() if end else 0 :].split()
+    return bool(words) and any(
+        words[: len(opener.split())] == opener.split()
+        for opener in words_of_kind("run-in-openers.tsv", "opener")
+    )
+
+
 def with_run_in_sentences_apart(body: str) -> str:
     """``body`` with a line break before each sentence run into a heading or headline before it, with no
     full stop between ("... attack in Daraa Two citizens got injured"): the heading and the sentence are
@@ -300,7 +324,9 @@ def with_run_in_sentences_apart(body: str) -> str:
 
     def apart(match: re.Match[str]) -> str:
         named = match.group("count") and _THE_NAME.search(body, max(0, match.start() - 60), match.start())
-        return _BREAK if _ends_heading(body, match.start()) and not named else match.group(0)
+        # "In Daraa province Terrorist groups fired": after a sentence's own opening the words are its setting
+        opened = match.group("late") and _opens_sentence_before(body, match.start())
+        return _BREAK if _ends_heading(body, match.start()) and not named and not opened else match.group(0)
 
     return _TAG_LINE.sub("", _run_in_opening().sub(apart, body))
 

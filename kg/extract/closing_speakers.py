@@ -31,12 +31,13 @@ _FINITE = frozenset({"VBD", "VBZ", "VBP"})
 @lru_cache(maxsize=1)
 def _places() -> frozenset[str]:
     """Lower-case names of places the tables know: the gazetteer's places, places.tsv's spellings, and
-    pycountry's countries. A speaker's name the recogniser ran on from one ("Aleppo Ibrahim Abu Leith",
-    "Turkey Haberturk") begins after it."""
+    the countries of pycountry and countries.tsv. A speaker's name the recogniser ran on from one
+    ("Aleppo Ibrahim Abu Leith", "Turkey Haberturk") begins after it."""
     import pycountry
 
     names = {row["name"] for row in read_tsv("gazetteer.tsv", ["name", "kind"]) if row["kind"] == "Place"}
     names |= {spelling for row in read_tsv("places.tsv", ["place"]) for spelling in row["place"].split("|")}
+    names |= {row["name"] for row in read_tsv("countries.tsv", ["code", "name"])}  # "Turkey" (ISO: Türkiye)
     for country in pycountry.countries:
         names |= {getattr(country, field, "") for field in ("name", "common_name")}
     return frozenset(name.lower() for name in names if name)
@@ -327,11 +328,35 @@ def closing_speakers(doc: Doc) -> Doc:
             speaker = _give_back(doc, verb, clause, verb.i) or _bracketed_back(doc, verb, clause)
         elif len(subjects) == 1 and subjects[0].dep_ == "nsubj" and subjects[0].right_edge.i == verb.i - 1:
             speaker = subjects[0]
+            _place_back(doc, speaker)
         else:
             speaker = None
         if speaker is not None:
             _first_source(doc, verb, clause, speaker)
     return doc
+
+
+def _place_back(doc: Doc, speaker: Token) -> None:
+    """Give the report's last preposition back its place, which NER ran into the closing source's name: in
+    "... preparing for an attack on Turkey Haberturk reported" the parser left "on" with no object and
+    made "Turkey" part of the speaker. Only a known place (``_places``) after a preposition with no object,
+    and before a name of one word or an acronym: "the Aleppo Media Center said" keeps its place."""
+    name = next((e for e in doc.ents if e.start < speaker.i < e.end or e.end == speaker.i + 1), None)
+    if name is None or name.start < 1 or name.end != speaker.i + 1:
+        return
+    prep = doc[name.start - 1]
+    if prep.pos_ != "ADP" or prep.dep_ != "prep" or any(c.dep_ == "pobj" for c in prep.children):
+        return
+    own = _own_start(name)
+    if own <= name.start or doc[name.start : own].text.lower() not in _places():
+        return
+    if name.end - own > 1 and not all(t.is_upper for t in doc[own : name.end]):
+        return
+    place = doc[own - 1]
+    for token in doc[name.start : own - 1]:
+        token.head, token.dep_ = place, "compound"
+    place.head, place.dep_ = prep, "pobj"
+    _split_off(doc, name, own)
 
 
 def _bracketed_back(doc: Doc, verb: Token, clause: Token) -> Token | None:

@@ -54,6 +54,9 @@ def fragment(fact: Fact, doc: Doc) -> str:
             # named elsewhere or nowhere. An object opening on "what" says what it means ("launched
             # what it called an offensive", "will determine what caused the crash")
             return "fragment"
+    if fact.agent is not None and _plural_run_into_person(doc, fact.agent):
+        # "the atrocities committed by rebels Pillay said": the agent read as the active subject
+        return "fragment"
     if fact.obj is not None and _controlled_object(doc[fact.verb], doc[fact.obj.head], fact.obj.end):
         return "fragment"
     if fact.obj is not None and any(stranded_subject(c) is not None for c in doc[fact.verb].children):
@@ -301,6 +304,21 @@ def _subjectless_clause(head: Token) -> bool:
     if head.dep_ != "ccomp" or not (head.tag_ in FINITE or bare_past):
         return False
     return not any(c.dep_ in SUBJECT_DEPS or c.dep_ == "expl" for c in head.children)
+
+
+def _plural_run_into_person(doc: Doc, arg: Arg) -> bool:
+    """True for an agent that runs a lower-case plural into one person's name ("committed by rebels Pillay
+    said"): the end of one clause fused with the next one's speaker, who is neither the plural nor its
+    member. Only an agent: as a subject or object the plural is most often the person's class, with the
+    comma kept ("hailed senior stars X and Y, who came off the bench")."""
+    return any(
+        doc[k].tag_ == "NNS"
+        and doc[k].is_lower
+        and doc[k].dep_ == "compound"
+        and doc[k + 1].ent_iob_ == "B"
+        and doc[k + 1].ent_type_ == "PERSON"
+        for k in range(arg.start, arg.end - 1)
+    )
 
 
 def _cut_from_title(doc: Doc, arg: Arg) -> bool:

@@ -16,6 +16,17 @@ parliament approved ..."): the parser lost the preposition or the comma and hung
 the subject opened with the time of the act. Only a date NER marks that holds a day's or a month's name
 and stands before a capitalised word, after an adverb or a preposition of time (``preposition-roles.tsv``):
 "2012 London Olympics", "the March 15 protests", "Friday prayers" and "Sunday Herald columnist X" stay whole.
+
+A lowercase plural noun run into the name of a clause's subject ("... put the toll at six. Humanitarian
+corridors SANA said ...": a run-in subheading) is cut off the same way: a plural never titles one name,
+and a descriptor before a side's name ("rivals Chelsea", "hosts France") says nothing the name does not.
+
+A name whose apposition lost its comma and its possessive's apostrophe ("Aleppo Syrias largest city ...
+has been divided", for "Aleppo, Syria's largest city, ...") is the name before the possessive: the
+phrase ends before a word that is a known name (a country, a gazetteer name) plus "s", when a name stands
+before it and a lower-case word after it, in a page that lost every apostrophe. "United States", "Syrias
+economy" (no name before), "the Aleppo Syria border", a credit's "AP Syrias state TV" and, in a page with
+apostrophes, "Aguas Argentinas" stay whole.
 """
 
 from __future__ import annotations
@@ -25,10 +36,12 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .cache import doc_cache
 from .lists import prepositions_of
+from .marks import has_apostrophe
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Span, Token
 
 _FIRST = frozenset({"GPE", "LOC", "ORG"})
 # the names of the days and months: a date that holds one is a day of the story, never part of a name
@@ -106,6 +119,131 @@ def past_glued_date(tok: Token, start: int) -> int:
         return start
     nxt = doc[end]
     return end if nxt.text[:1].isupper() and nxt.pos_ in {"PROPN", "NOUN", "ADJ"} else start
+
+
+def past_plural_descriptor(tok: Token, start: int) -> int:
+    """Where the subject phrase of ``tok`` should open once a lower-case plural noun run into its name is
+    cut off ("Humanitarian corridors SANA said": "SANA")."""
+    doc = tok.doc
+    if tok.pos_ != "PROPN" or tok.i <= start or tok.dep_ not in {"nsubj", "nsubjpass"}:
+        return start
+    k = tok.i
+    if tok.ent_type_:
+        while k > start and doc[k].ent_iob_ == "I":
+            k -= 1
+    elif not _acronym(tok):
+        return start
+    before = doc[k - 1] if k > start else None
+    if (
+        before is None
+        or before.tag_ != "NNS"
+        or not before.is_lower
+        or before.dep_ != "compound"
+        or not (k <= before.head.i <= tok.i)
+        or before.ent_type_
+    ):
+        return start
+    return k
+
+
+def lost_possessive_end(tok: Token, start: int, end: int) -> tuple[int, int] | None:
+    """(end, head) of the phrase of ``tok`` cut before an apposition whose possessive lost its apostrophe
+    ("Aleppo Syrias largest city": "Aleppo"), or None."""
+    doc = tok.doc
+    for j in range(start + 1, end):
+        first = possessive_name_start(doc, j, start)
+        if first is None:
+            continue
+        before = doc[first - 1]
+        # a credit's acronym is no name the possessive describes ("AP Syrias state TV has raised ...")
+        if before.pos_ == "PROPN" and before.text[:1].isupper() and not before.is_upper:
+            return first, first - 1
+    return None
+
+
+def possessive_name_start(doc: Doc, j: int, start: int = 0) -> int | None:
+    """Where the name opens whose possessive ``doc[j]`` is with its apostrophe lost ("Syrias", "Islamic
+    States" before a lower-case word), not before ``start``; or None."""
+    word = doc[j]
+    # only in a page that lost every apostrophe: elsewhere "Aguas Argentinas" is a name, not Argentina's
+    if doc_cache(doc, "kg.fused_spans.apostrophe", lambda d: has_apostrophe(d.text)):
+        return None
+    if not (len(word.text) > 2 and word.text.endswith("s") and word.text[:1].isupper() and j + 1 < len(doc)):
+        return None
+    if not (doc[j + 1].is_lower and doc[j + 1].is_alpha):
+        return None
+    known = _known_names()
+    two = f"{doc[j - 1].text} {word.text}".lower() if j > 0 else ""
+    if j - 1 > start and two[:-1] in known and two not in known:
+        return j - 1  # "Raqqa Islamic States power base"
+    if word.lower_[:-1] in known and word.lower_ not in known:
+        return j
+    return None
+
+
+def possessive_names_apart(doc: Doc) -> Doc:
+    """``doc`` with each name NER ran on into an apposition's possessive cut before it: "Aleppo Syrias"
+    (one person, to the small model) is "Aleppo", "Islamic Front Syrias" is "Islamic Front". The words cut
+    off name no entity of their own; the graph labels the name before by its own words. A pipeline step
+    after NER (``kg.extract.nlp``)."""
+    from spacy.tokens import Span
+
+    if has_apostrophe(doc.text):
+        return doc
+    kept, changed = [], False
+    for ent in doc.ents:
+        end = ent.end
+        for j in range(ent.start + 1, ent.end):
+            first = possessive_name_start(doc, j, ent.start)
+            if first is not None and first > ent.start:
+                before = doc[first - 1]
+                if before.pos_ == "PROPN" and not before.is_upper:
+                    end = first
+                    break
+        if end == ent.end:
+            end = _split_possessive_start(ent) or end
+        changed = changed or end != ent.end
+        kept.append(ent if end == ent.end else Span(doc, ent.start, end, label=ent.label_))
+    if changed:
+        doc.ents = kept
+    return doc
+
+
+def _split_possessive_start(ent: Span) -> int | None:
+    """Where the known name ends ``ent`` opens when the possessive "s" after it was split off as a word of
+    its own (``kg.extract.nlp``: "Raqqa Islamic State" + "s" + "power base"), so the name before it is
+    the entity; or None."""
+    doc = ent.doc
+    after = ent.end
+    if (
+        after + 1 >= len(doc)
+        or doc[after].tag_ != "POS"
+        or doc[after].text != "s"
+        or not doc[after + 1].is_lower
+    ):
+        return None
+    known = _known_names()
+    if ent.text.lower() in known:
+        return None
+    for first in (ent.end - 2, ent.end - 1):
+        if first > ent.start and doc[first:after].text.lower() in known:
+            before = doc[first - 1]
+            return first if before.pos_ == "PROPN" and not before.is_upper else None
+    return None
+
+
+@lru_cache(maxsize=1)
+def _known_names() -> frozenset[str]:
+    """Lower-case names the tables know as one name: pycountry's countries, ``countries.tsv`` and the
+    gazetteer's names and canonical labels."""
+    import pycountry
+
+    names = {row["name"] for row in read_tsv("countries.tsv", ["code", "name"])}
+    for row in read_tsv("gazetteer.tsv", ["name", "canonical"]):
+        names |= {row["name"], row["canonical"]}
+    for country in pycountry.countries:
+        names |= {getattr(country, key, "") or "" for key in ("name", "common_name")}
+    return frozenset(n.lower() for n in names if n)
 
 
 @lru_cache(maxsize=1)

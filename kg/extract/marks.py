@@ -84,3 +84,8 @@ def _balance_brackets(doc: Doc, start: int, end: int, counts: Counter[str]) -> t
         elif closes > opens and start > 0 and doc[start - 1].text == left:
             start -= 1
     return start, end
+
+
+def has_apostrophe(text: str) -> bool:
+    """Whether ``text`` has an apostrophe at all: a page that lost every one (FA-KES) writes "Syrias"."""
+    return "'" in text or any(mark in text for mark in "\u2019\u2018\u02bc")

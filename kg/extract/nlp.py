@@ -22,6 +22,7 @@ BARE_POSSESSIVES = "kg_bare_possessives"
 FRONTED_PARTICIPLES = "kg_fronted_participles"
 WHOLE_NAMES = "kg_whole_names"
 CLOSING_SPEAKERS = "kg_closing_speakers"
+LOST_POSSESSIVES = "kg_lost_possessives"
 # Typographic apostrophes, each replaced by the straight one before parsing: the small model reads
 # "didn’t" as "did" plus punctuation and loses the negation. One character for one, so offsets hold.
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
@@ -78,10 +79,6 @@ def _repair_lemmas(doc: Doc) -> Doc:
     return doc
 
 
-def _has_apostrophe(text: str) -> bool:
-    return "'" in text or any(mark in text for mark in "\u2019\u2018\u02bc")
-
-
 def _bare_possessives(doc: Doc) -> Doc:
     """Split "Assads" in "Assads forces" into "Assad" and a possessive "s", in text without apostrophes.
 
@@ -94,8 +91,10 @@ def _bare_possessives(doc: Doc) -> Doc:
     which a possessive never is. The split keeps the text (no space between the
     two tokens), so offsets hold; the piece's norm "'s" lets the tagger read it as the possessive.
     """
+    from .marks import has_apostrophe  # marks reads spaCy's symbols: importing kg must not load spaCy
+
     text = doc.text
-    if _has_apostrophe(text):
+    if has_apostrophe(text):
         return doc
     stop_words = _stop_words(doc.vocab.lang)
     # Word forms seen before punctuation, a function word or the end: a noun phrase's last word, so a
@@ -213,6 +212,10 @@ def _register_component() -> None:
         from .closing_speakers import closing_speakers
 
         Language.component(CLOSING_SPEAKERS, func=closing_speakers)
+    if not Language.has_factory(LOST_POSSESSIVES):
+        from .fused_spans import possessive_names_apart
+
+        Language.component(LOST_POSSESSIVES, func=possessive_names_apart)
     if not Language.has_factory(WHOLE_NAMES):
         from .whole_names import WholeNames
 
@@ -253,6 +256,10 @@ def load_model(name: str | None = None) -> Language:
             # after the names are whole: a closing "the Islamic State in Iraq and the Levant said" is one
             # phrase
             nlp.add_pipe(CLOSING_SPEAKERS, after=WHOLE_NAMES)
+        if WHOLE_NAMES in nlp.pipe_names and LOST_POSSESSIVES not in nlp.pipe_names:
+            # "Aleppo Syrias largest city": the name cut before the apposition's possessive, before the
+            # closing sources read the names
+            nlp.add_pipe(LOST_POSSESSIVES, after=WHOLE_NAMES)
         if "tagger" in nlp.pipe_names and BARE_POSSESSIVES not in nlp.pipe_names:
             nlp.add_pipe(BARE_POSSESSIVES, first=True)
         if "lemmatizer" in nlp.pipe_names and LEMMA_REPAIR not in nlp.pipe_names:

@@ -72,9 +72,9 @@ def _names_with(tok: Token, words: frozenset[str]) -> bool:
 
 
 def opens_sentence(doc: Doc, start: int) -> bool:
-    """Whether a phrase starting at ``start`` opens its sentence, or follows only an opening "On" or a
-    date the parser hung elsewhere ("On 14 May Lord Hanley" hangs "14" on "On", the phrase starts at
-    "May")."""
+    """Whether a phrase starting at ``start`` opens its sentence or a capitalised clause after a colon, or
+    follows only an opening "On" or a date the parser hung elsewhere ("On 14 May Lord Hanley" hangs "14"
+    on "On", the phrase starts at "May")."""
     k = start
     while (
         k > 0
@@ -85,7 +85,8 @@ def opens_sentence(doc: Doc, start: int) -> bool:
         )
     ):
         k -= 1
-    return bool(doc[k].is_sent_start)
+    # a clause after a colon opens as a sentence does ("5. Missed deadlines: Since then the regime ...")
+    return bool(doc[k].is_sent_start) or (k > 0 and doc[k - 1].text == ":" and doc[k].text[:1].isupper())
 
 
 def _sentence_adverb(tok: Token, head: int) -> bool:

@@ -16,7 +16,13 @@ from .attachments import added_remark, is_place, result_participle, stacked_rela
 from .cache import doc_cache, tag_columns
 from .conjuncts import same_name
 from .facts import Arg
-from .fused_spans import past_glued_date, second_name_start
+from .fused_spans import (
+    lost_possessive_end,
+    past_glued_date,
+    past_plural_descriptor,
+    possessive_name_start,
+    second_name_start,
+)
 from .harm_chains import harm_chain_governor
 from .lists import in_whole, picks_part, prepositions_of
 from .marks import balance_quotes
@@ -151,7 +157,16 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         start = past_opening_words(doc, start, tok.i)
     start = second_name_start(tok, start)  # "the PKK Khalil said": two names run together
     start = past_glued_date(tok, start)  # "says on 13 March Lord Hale met": the date is no name's
+    start = past_plural_descriptor(tok, start)  # "Humanitarian corridors SANA said": a run-in heading
     start, end = balance_quotes(doc, start, end)
+    cut_apposition = lost_possessive_end(tok, start, end)
+    if cut_apposition is not None:
+        # "Aleppo Syrias largest city ... has been divided": Aleppo, whatever word the parser made head
+        return Arg(start, cut_apposition[0], cut_apposition[1])
+    if tok.dep_ == "appos" and start == tok.head.i + 1:
+        # ... and "Syrias largest city" is its apposition, the possessive its own
+        owner = possessive_name_start(doc, tok.head.i)
+        start = owner if owner is not None and owner > doc[owner].sent.start else start
     if split_conj:
         shared = _shared_complement(tok, start, end)
         if shared is not None:

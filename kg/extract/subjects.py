@@ -147,6 +147,9 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
     own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
     if own:
         subj = own[0]
+        if len(own) > 1 and (_heading_before_colon(subj, own[-1]) or _run_in_heading(subj, own[-1])):
+            # "8. Chemical warheads: Recently activists reported ...": the heading is no subject
+            subj = own[-1]
         if len(own) > 1 and verb.lemma_ in SPEECH_LEMMAS and own[-1].i < verb.i:
             # a speech verb given two subjects is one whose report the parse folded into the first:
             # after a relative pronoun ("the attack which it claimed targeted ...") the speaker is the
@@ -323,6 +326,37 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
 # or with "without" does not do (a negated fact); "from", "instead of" deny it less plainly and "for",
 # "on" may only intend it, so they are left out.
 _GERUND_PREPS = frozenset({"after", "before", "while", "since", "upon", "by", "in", "through", "without"})
+
+
+def _heading_before_colon(first: Token, last: Token) -> bool:
+    """True when the parser gave a verb two subjects with a colon between, the first opening the sentence
+    ("5. Missed deadlines: Since then the regime has been accused ..."): the first is a list item's
+    heading, and the clause's subject is the one after the colon."""
+    doc = first.doc
+    if last.left_edge.i <= first.i:
+        return False
+    # only a list's number or punctuation before the heading ("8. Chemical warheads:")
+    if any(
+        not (t.is_punct or t.is_space or t.tag_ == "LS") for t in doc[first.sent.start : first.left_edge.i]
+    ):
+        return False
+    return any(doc[k].text == ":" for k in range(first.i + 1, last.left_edge.i))
+
+
+def _run_in_heading(first: Token, last: Token) -> bool:
+    """True when a subheading naming a place or body ran into the sentence with no stop, and the parser
+    made both subjects of its verb ("Homs evacuation Assad has appeared ..."): the first opens the
+    sentence, a common noun after a name ("Homs"), and the second, a name, follows it with nothing
+    between. A heading with no name in it may be the name's class ("Internet reviewers RedLetterMedia
+    delivered ..."), and stays."""
+    doc = first.doc
+    if last.left_edge.i != first.right_edge.i + 1 or not first.is_lower or first.pos_ != "NOUN":
+        return False
+    if last.pos_ != "PROPN" or last.ent_type_ not in {"PERSON", "ORG", "GPE", "NORP"}:
+        return False
+    if not any(t.ent_type_ for t in doc[first.left_edge.i : first.i]):
+        return False
+    return all(t.is_punct or t.is_space or t.tag_ == "LS" for t in doc[first.sent.start : first.left_edge.i])
 
 
 def _modal_or_negated(verb: Token) -> bool:

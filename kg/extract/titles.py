@@ -45,6 +45,7 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
             last.pos_ not in {"NOUN", "PROPN"}
             or last.ent_type_ in {"GPE", "PERSON", "NORP"}
             or last.dep_ == "case"
+            or _plural_before_person(last, ent.root)
         ):
             continue
         if all(t.ent_type_ == "ORG" or t.pos_ == "DET" for t in title):
@@ -98,6 +99,14 @@ def not_held_words() -> frozenset[str]:
     """Qualifiers that say a title is not held now ("former", "then", "ex"), ``office-qualifiers.tsv``."""
     rows = read_tsv("office-qualifiers.tsv", ["word", "when"])
     return frozenset(row["word"].lower() for row in rows if row["when"] in {"past", "future"})
+
+
+def _plural_before_person(noun: Token, name: Token) -> bool:
+    """A lower-case plural noun before a "person" in capitals titles no one: in "Humanitarian corridors
+    SANA said" the agency was read as a person, and the plural is a run-in subheading. Before a person's
+    or a band's name a plural is a class ("Oscar hopefuls X and Y", "jazz composers X and Y", "Scots
+    favourites Travis"), and so it is before a group's ("internet reviewers RedLetterMedia")."""
+    return noun.tag_ == "NNS" and noun.is_lower and name.ent_type_ == "PERSON" and name.is_upper
 
 
 def _ends_prepositional_object(title: SpacySpan, root: Token) -> bool:
@@ -160,7 +169,12 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
             continue
         name = doc[start:end]
         noun = doc[start - 1]
-        if noun.pos_ != "NOUN" or not noun.is_lower or noun.ent_type_:
+        if (
+            noun.pos_ != "NOUN"
+            or not noun.is_lower
+            or noun.ent_type_
+            or _plural_before_person(noun, name.root)
+        ):
             continue
         inside = start <= noun.head.i < end
         double = noun.head.i == name.root.head.i and noun.dep_ == name.root.dep_ and noun.dep_ != "conj"
@@ -174,6 +188,11 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
                 break
             first -= 1
         if _ends_prepositional_object(doc[first : noun.i + 1], name.root) or name_of_a_noun(name.root):
+            continue
+        if double and any(t.ent_type_ not in {"", "NORP"} for t in doc[first : noun.i]):
+            # "Homs evacuation Assad has appeared": a subheading that names a place, run into the sentence
+            # (kg.extract.subjects), no title of the name; a nationality is the title's own ("Finnish
+            # security firm F-Secure", "French singer Charles Aznavour")
             continue
         facts.append(
             Fact(
