@@ -354,6 +354,11 @@ def _run_in_heading(first: Token, last: Token) -> bool:
         return False
     if last.pos_ != "PROPN" or last.ent_type_ not in {"PERSON", "ORG", "GPE", "NORP"}:
         return False
+    heading = doc[first.left_edge.i : first.right_edge.i + 1]
+    # a heading is a few bare words ("Homs evacuation"); an article or a preposition makes a phrase ("The
+    # European response to this console from makers Nintendo has been ...") whose name is its apposition
+    if any(t.pos_ in {"DET", "ADP"} for t in heading):
+        return False
     if not any(t.ent_type_ for t in doc[first.left_edge.i : first.i]):
         return False
     return all(t.is_punct or t.is_space or t.tag_ == "LS" for t in doc[first.sent.start : first.left_edge.i])
