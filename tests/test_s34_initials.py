@@ -12,7 +12,7 @@ import pytest
 from kg.entities import Resolution, resolve_entities
 from kg.entities.initials import regain_initial
 from kg.pipeline import extract_articles
-from kg.types import Article, Mention
+from kg.types import Article, ArticleExtraction, Mention
 from tests.hand_tagged import hand_tagged
 
 
@@ -153,3 +153,27 @@ def test_a_bare_surname_between_two_people_of_it_joins_neither() -> None:
     found = _resolved({"a": text})
     assert "Marrow" not in found.get("Sean Marrow", [])
     assert "Marrow" not in found.get("Colm Marrow", [])
+
+
+def _hand_tagged_articles(texts: dict[str, tuple[str, list[tuple[str, str]]]]) -> dict[str, list[str]]:
+    extractions = []
+    for name, (text, tags) in texts.items():
+        mentions, start = [], 0
+        for surface, label in tags:
+            start = text.index(surface, start)
+            mentions.append(Mention(name, 0, surface, start, start + len(surface), label))
+            start += len(surface)
+        extractions.append(ArticleExtraction(Article(name, text), (), tuple(mentions), ()))
+    return _by_label(resolve_entities(extractions))
+
+
+def test_a_namesake_of_another_article_leaves_a_cut_full_name_its_surname() -> None:
+    # NER cut "Shane [Horgan]" to its surname; "A Horgan" of another squad list is no rival in this article
+    found = _hand_tagged_articles(
+        {
+            "a": ("Shane Horgan scored twice. Horgan said the pack had won it.", [("Horgan", "PERSON")] * 2),
+            "b": ("Shane Horgan starts on the wing on Saturday.", [("Shane Horgan", "PERSON")]),
+            "c": ("The coach named A Horgan at centre for the game.", [("A Horgan", "PERSON")]),
+        }
+    )
+    assert sorted(found["Shane Horgan"]) == ["Horgan", "Horgan", "Shane Horgan"], found
