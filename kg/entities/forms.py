@@ -46,6 +46,7 @@ from .gazetteer import (
     national_names,
     org_words,
 )
+from .initials import regain_initial
 from .junk import WordStats, after_title_case_run
 from .kinds import body_name
 from .lineups import split_line_up
@@ -135,6 +136,7 @@ def _collect_forms(
             cut = regain_back(text, regain_front(text, mention, lookup_key)) if text else mention
             if text:
                 cut = regain_day_front(text, without_date_front(text, cut, stats))
+                cut = regain_initial(text, cut, covered)
                 cut = regain_article_part(text, cut, covered, names)
                 cut = regain_coordinated_front(text, cut, covered, names)
                 cut = regain_back_at_link(text, regain_front_at_of(text, cut, covered), covered)

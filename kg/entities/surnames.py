@@ -89,8 +89,10 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
                 if merger.allowed(merger.find(i), full, any_kind):
                     merger.note(i, article, full, "surname-same-side")
             continue
+        # a full name NER cut to the bare one ("Shane [Horgan]") is still written in its article
+        written = {root: _written_in_full(form, merger.members(root), texts) for root in candidates}
         for article in sorted(form.articles):
-            local = [root for root in candidates if article in articles[root]]
+            local = [root for root in candidates if article in articles[root] | written[root]]
             if len(local) > 1 and texts:
                 _by_title_gender(merger, i, local, article, texts[article])
             if len(local) > 1:
@@ -304,11 +306,16 @@ def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapp
         return True
     own = merger.forms[i].articles
     together = max(len(own & articles[root]) for root in candidates) * 2 > len(own)
+    # a namesake only other articles name is no rival here: a squad list's "A Horgan" of another match
+    # leaves "Horgan" beside "Shane Horgan" his; of two named in the one article, the one named first
+    local = {root for root in candidates if own & articles[root]}
+    if len(own) == 1 and len(local) > 1:
+        local = set(_introduced_first(merger, i, sorted(local), next(iter(own))))
     # NER's labels do not decide the kind of a name the same articles give in full ("Fabius" tagged ORG
     # beside "Laurent Fabius"): one full name only, named wherever the bare one is, that the texts say is
     # a person ("Foreign Minister Laurent Fabius"), unlike a group NER mistook for one (Kataib Hezbollah).
-    if len(candidates) == 1 and all(own <= articles[root] for root in candidates):
-        root = next(iter(candidates))
+    if len(local) == 1 and all(own <= articles[root] for root in local):
+        root = next(iter(local))
         if any(member.stated[PERSON] for member in merger.members(root)):
             return True
         # "said Bibars Mishal ... Mishal said", the bare name tagged ORG: a name written only after the
