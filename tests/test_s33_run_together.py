@@ -240,3 +240,30 @@ def test_a_nationality_before_a_title_is_no_subheading(nlp, text: str, name: str
     # the rule above skips a title after a heading that names a place; a nationality opens the title itself
     title = text.split(f" {name} ")[0]
     assert (name, "be", title, "") in _statements(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        pytest.param(
+            "One member of the council's finance committee - John Porter - voted to raise the levy.",
+            "vote to raise",
+            "John Porter",
+            id="a description the parser made a second subject before the name",
+        ),
+        pytest.param(
+            "The Swedish scientist leading the team Lars Berg said the reports should be checked.",
+            "say",
+            "Lars Berg",
+            id="the name after a participle's object",
+        ),
+        pytest.param(
+            "The European response to this console from makers Nintendo has been hugely positive.",
+            "be",
+            "The European response to this console from makers",
+            id="a name after a preposition's object is its apposition",
+        ),
+    ],
+)
+def test_the_name_of_two_subjects_is_the_subject(nlp, text: str, lemma: str, subject: str) -> None:
+    assert _subjects(nlp, text, lemma) == [subject]

@@ -354,10 +354,9 @@ def _run_in_heading(first: Token, last: Token) -> bool:
         return False
     if last.pos_ != "PROPN" or last.ent_type_ not in {"PERSON", "ORG", "GPE", "NORP"}:
         return False
-    heading = doc[first.left_edge.i : first.right_edge.i + 1]
-    # a heading is a few bare words ("Homs evacuation"); an article or a preposition makes a phrase ("The
-    # European response to this console from makers Nintendo has been ...") whose name is its apposition
-    if any(t.pos_ in {"DET", "ADP"} for t in heading):
+    # a name right after a preposition's object is that object's apposition ("The European response to
+    # this console from makers Nintendo has been ..."), not the subject
+    if doc[last.left_edge.i - 1].dep_ == "pobj":
         return False
     if not any(t.ent_type_ for t in doc[first.left_edge.i : first.i]):
         return False
