@@ -15,3 +15,11 @@ def hand_tagged(text: str, tags: list[tuple[str, str]]) -> Resolution:
         mentions.append(Mention("a0", 0, surface, start, start + len(surface), label))
         start += len(surface)
     return resolve_entities([ArticleExtraction(Article("a0", text), (), tuple(mentions), ())])
+
+
+def mention_at(text: str, name: str, label: str, occurrence: int = 0) -> Mention:
+    """NER's mention of ``name`` (its ``occurrence``-th, from 0) in a one-sentence article ``text``."""
+    start = -1
+    for _ in range(occurrence + 1):
+        start = text.index(name, start + 1)
+    return Mention("a", 0, name, start, start + len(name), label)

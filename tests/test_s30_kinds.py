@@ -11,12 +11,8 @@ from kg.entities import resolve_entities
 from kg.entities.credits import CREDIT_WEIGHT, credited_kind
 from kg.entities.evidence import context_kind
 from kg.pipeline import extract_articles
-from kg.types import ORGANIZATION, OTHER, Article, Mention
-
-
-def _at(text: str, name: str, label: str) -> Mention:
-    start = text.index(name)
-    return Mention("a", 0, name, start, start + len(name), label)
+from kg.types import ORGANIZATION, OTHER, Article
+from tests.hand_tagged import mention_at
 
 
 @pytest.mark.parametrize(
@@ -31,7 +27,7 @@ def _at(text: str, name: str, label: str) -> Mention:
     ],
 )
 def test_credit_states_work_or_band(text: str, name: str, label: str, kind: str) -> None:
-    mention = _at(text, name, label)
+    mention = mention_at(text, name, label)
     assert credited_kind(text, mention) == kind
     assert context_kind(text, mention) == (kind, CREDIT_WEIGHT)
 
@@ -53,7 +49,7 @@ def test_credit_states_work_or_band(text: str, name: str, label: str, kind: str)
     ],
 )
 def test_credit_near_misses(text: str, name: str, label: str) -> None:
-    assert credited_kind(text, _at(text, name, label)) is None
+    assert credited_kind(text, mention_at(text, name, label)) is None
 
 
 def test_built_entity_takes_the_credit_kind() -> None:
@@ -84,7 +80,7 @@ def _kinds(text: str) -> dict[str, str]:
 def test_band_before_a_name() -> None:
     # "the band X": a band NER reads as a person is an organisation, as "the group X" is
     text = "The band Harrow Lane played two songs in Leeds on Friday."
-    assert context_kind(text, _at(text, "Harrow Lane", "PERSON")) == (ORGANIZATION, 4.0)
+    assert context_kind(text, mention_at(text, "Harrow Lane", "PERSON")) == (ORGANIZATION, 4.0)
     # near miss: a duo names two people, a trio a side as often
     text = "The comedy duo Tom Dunn and Ann Lee won the prize."
-    assert context_kind(text, _at(text, "Tom Dunn", "PERSON")) != (ORGANIZATION, 4.0)
+    assert context_kind(text, mention_at(text, "Tom Dunn", "PERSON")) != (ORGANIZATION, 4.0)

@@ -9,12 +9,8 @@ from __future__ import annotations
 import pytest
 
 from kg.entities.evidence import CONTEXT_WEIGHT, context_kind
-from kg.types import PERSON, PLACE, Mention
-
-
-def _at(text: str, name: str, label: str) -> Mention:
-    start = text.index(name)
-    return Mention("a", 0, name, start, start + len(name), label)
+from kg.types import PERSON, PLACE
+from tests.hand_tagged import mention_at
 
 
 @pytest.mark.parametrize(
@@ -27,7 +23,7 @@ def _at(text: str, name: str, label: str) -> Mention:
     ],
 )
 def test_a_match_or_a_concert_at_a_name_makes_it_a_venue(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) == (PLACE, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) == (PLACE, CONTEXT_WEIGHT)
 
 
 @pytest.mark.parametrize(
@@ -42,7 +38,7 @@ def test_a_match_or_a_concert_at_a_name_makes_it_a_venue(text: str, name: str, l
     ],
 )
 def test_near_misses_state_no_venue(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) != (PLACE, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) != (PLACE, CONTEXT_WEIGHT)
 
 
 def test_a_noun_for_one_person_of_a_people_stays_a_demonym_whatever_ner_tagged() -> None:
@@ -93,7 +89,7 @@ def test_the_olympics_stay_the_games_name() -> None:
     ],
 )
 def test_the_speaker_of_a_first_person_quote_is_a_person(text: str, name: str) -> None:
-    assert context_kind(text, _at(text, name, "ORG")) == (PERSON, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, "ORG")) == (PERSON, CONTEXT_WEIGHT)
 
 
 @pytest.mark.parametrize(
@@ -108,4 +104,4 @@ def test_the_speaker_of_a_first_person_quote_is_a_person(text: str, name: str) -
     ],
 )
 def test_near_misses_state_no_person_speaker(text: str, name: str) -> None:
-    assert context_kind(text, _at(text, name, "ORG")) != (PERSON, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, "ORG")) != (PERSON, CONTEXT_WEIGHT)

@@ -10,14 +10,8 @@ from __future__ import annotations
 import pytest
 
 from kg.entities.evidence import CONTEXT_WEIGHT, context_kind
-from kg.types import ORGANIZATION, OTHER, PLACE, Mention
-
-
-def _at(text: str, name: str, label: str, occurrence: int = 0) -> Mention:
-    start = -1
-    for _ in range(occurrence + 1):
-        start = text.index(name, start + 1)
-    return Mention("a", 0, name, start, start + len(name), label)
+from kg.types import ORGANIZATION, OTHER, PLACE
+from tests.hand_tagged import mention_at
 
 
 @pytest.mark.parametrize(
@@ -46,7 +40,7 @@ def _at(text: str, name: str, label: str, occurrence: int = 0) -> Mention:
     ],
 )
 def test_words_only_a_place_takes_after_or_around_the_name(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) == (PLACE, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) == (PLACE, CONTEXT_WEIGHT)
 
 
 @pytest.mark.parametrize(
@@ -65,7 +59,7 @@ def test_words_only_a_place_takes_after_or_around_the_name(text: str, name: str,
     ],
 )
 def test_near_misses_state_no_place(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) != (PLACE, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) != (PLACE, CONTEXT_WEIGHT)
 
 
 # A work made from another: "a remake of", "screen versions of", "the sequel to", "to remake" before a title.
@@ -87,7 +81,7 @@ def test_near_misses_state_no_place(text: str, name: str, label: str) -> None:
     ],
 )
 def test_a_title_a_work_is_made_from_is_a_work(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) == (OTHER, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) == (OTHER, CONTEXT_WEIGHT)
 
 
 @pytest.mark.parametrize(
@@ -103,7 +97,7 @@ def test_a_title_a_work_is_made_from_is_a_work(text: str, name: str, label: str)
     ],
 )
 def test_near_misses_are_no_works(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) != (OTHER, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) != (OTHER, CONTEXT_WEIGHT)
 
 
 # A post held in a body before "of" or "at": "director general of", "economist at", "head of research at".
@@ -128,7 +122,7 @@ def test_near_misses_are_no_works(text: str, name: str, label: str) -> None:
     ],
 )
 def test_a_post_held_in_a_name_makes_it_a_body(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) == (ORGANIZATION, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) == (ORGANIZATION, CONTEXT_WEIGHT)
 
 
 @pytest.mark.parametrize(
@@ -147,7 +141,7 @@ def test_a_post_held_in_a_name_makes_it_a_body(text: str, name: str, label: str)
     ],
 )
 def test_near_misses_are_no_bodies(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) != (ORGANIZATION, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) != (ORGANIZATION, CONTEXT_WEIGHT)
 
 
 # A product's noun heading the noun phrase a name opens: "the Pez sweet dispenser", "1993 Starfox game".
@@ -163,7 +157,7 @@ def test_near_misses_are_no_bodies(text: str, name: str, label: str) -> None:
     ],
 )
 def test_a_product_noun_after_a_name_makes_it_a_product(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) == (OTHER, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) == (OTHER, CONTEXT_WEIGHT)
 
 
 @pytest.mark.parametrize(
@@ -182,16 +176,19 @@ def test_a_product_noun_after_a_name_makes_it_a_product(text: str, name: str, la
     ],
 )
 def test_near_misses_are_no_products(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) != (OTHER, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) != (OTHER, CONTEXT_WEIGHT)
 
 
 def test_a_club_noun_before_a_name_makes_it_a_body() -> None:
     # NER tags a football club's name as a person's; the noun before it says what it is
     text = "Shares in the struggling football club Borwick Athletic fell on Monday."
-    assert context_kind(text, _at(text, "Borwick Athletic", "PERSON")) == (ORGANIZATION, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, "Borwick Athletic", "PERSON")) == (
+        ORGANIZATION,
+        CONTEXT_WEIGHT,
+    )
     # a role after "club" is the person's: "club captain Tom Reid"
     text = "The club captain Tom Reid signed a new deal."
-    assert context_kind(text, _at(text, "Tom Reid", "PERSON")) != (ORGANIZATION, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, "Tom Reid", "PERSON")) != (ORGANIZATION, CONTEXT_WEIGHT)
 
 
 def test_a_given_name_keeps_a_person_whose_surname_a_group_shares() -> None:

@@ -17,13 +17,7 @@ from kg.entities.junk import WordStats
 from kg.entities.names import clean_surface
 from kg.entities.prepositions import split_at_preposition
 from kg.types import Article, ArticleExtraction, Mention
-
-
-def _at(text: str, name: str, label: str, occurrence: int = 0) -> Mention:
-    start = -1
-    for _ in range(occurrence + 1):
-        start = text.index(name, start + 1)
-    return Mention("a", 0, name, start, start + len(name), label)
+from tests.hand_tagged import mention_at
 
 
 def _covered(mentions: list[Mention]):
@@ -58,7 +52,7 @@ def _covered(mentions: list[Mention]):
     ],
 )
 def test_a_name_cut_at_its_of_is_made_whole(text: str, name: str, label: str, whole: str) -> None:
-    mention = _at(text, name, label)
+    mention = mention_at(text, name, label)
     made = regain_front_at_of(text, mention, _covered([mention]))
     assert made.text == whole
     assert text[made.start : made.end] == whole
@@ -84,19 +78,19 @@ def test_a_name_cut_at_its_of_is_made_whole(text: str, name: str, label: str, wh
     ],
 )
 def test_a_name_after_of_that_names_itself_stays(text: str, name: str, label: str) -> None:
-    mention = _at(text, name, label)
+    mention = mention_at(text, name, label)
     assert regain_front_at_of(text, mention, _covered([mention])) is mention
 
 
 def test_the_front_of_a_name_another_mention_covers_is_no_cut_front() -> None:
     text = "Fans queued for a Keepers of the Lantern game on Friday."
-    front, back = _at(text, "Keepers", "ORG"), _at(text, "Lantern", "ORG")
+    front, back = mention_at(text, "Keepers", "ORG"), mention_at(text, "Lantern", "ORG")
     assert regain_front_at_of(text, back, _covered([front, back])) is back
 
 
 def test_two_pieces_of_one_title_are_joined() -> None:
     text = "And the success of Keepers of the Lantern must bring a sequel."
-    front, back = _at(text, "Keepers", "GPE"), _at(text, "Lantern", "LOC")
+    front, back = mention_at(text, "Keepers", "GPE"), mention_at(text, "Lantern", "LOC")
     joined = joined_at_of(text, [front, back])
     assert joined[front] == joined[back]
     assert joined[back][1].text == "Keepers of the Lantern"
@@ -123,7 +117,7 @@ def test_two_pieces_of_one_title_are_joined() -> None:
 def test_two_names_either_side_of_of_stay_two(
     text: str, first: str, first_label: str, second: str, second_label: str
 ) -> None:
-    mentions = [_at(text, first, first_label), _at(text, second, second_label)]
+    mentions = [mention_at(text, first, first_label), mention_at(text, second, second_label)]
     assert joined_at_of(text, mentions) == {}
 
 
@@ -145,7 +139,7 @@ def test_two_names_either_side_of_of_stay_two(
 def test_a_name_cut_before_its_of_on_or_with_is_made_whole(
     text: str, name: str, label: str, whole: str
 ) -> None:
-    mention = _at(text, name, label)
+    mention = mention_at(text, name, label)
     made = regain_back_at_link(text, mention, _covered([mention]))
     assert made.text == whole
     assert text[made.start : made.end] == whole
@@ -167,7 +161,7 @@ def test_a_name_cut_before_its_of_on_or_with_is_made_whole(
     ],
 )
 def test_a_name_before_of_on_or_with_that_names_itself_stays(text: str, name: str, label: str) -> None:
-    mention = _at(text, name, label)
+    mention = mention_at(text, name, label)
     assert regain_back_at_link(text, mention, _covered([mention])) is mention
 
 
@@ -210,7 +204,7 @@ def _known(*names: str):
 def test_two_names_run_together_over_a_preposition_are_split(
     text: str, span: str, label: str, known: tuple[str, ...], pieces: list[tuple[str, str]]
 ) -> None:
-    got = split_at_preposition(_at(text, span, label), _known(*known), _STATS)
+    got = split_at_preposition(mention_at(text, span, label), _known(*known), _STATS)
     assert [(p.text, p.label) for p in got] == pieces
     assert all(text[p.start : p.end] == p.text for p in got)
 
@@ -232,13 +226,13 @@ def test_two_names_run_together_over_a_preposition_are_split(
     ],
 )
 def test_a_name_with_a_preposition_inside_stays_whole(span: str, label: str, known: tuple[str, ...]) -> None:
-    mention = _at(f"We saw {span} there.", span, label)
+    mention = mention_at(f"We saw {span} there.", span, label)
     assert split_at_preposition(mention, _known(*known), _STATS) == (mention,)
 
 
 def test_the_whole_title_is_the_entity_and_its_piece_is_none() -> None:
     text = "Fans queued for a Keepers of the Lantern game on Friday in Hillside."
-    mentions = (_at(text, "Lantern", "ORG"),)
+    mentions = (mention_at(text, "Lantern", "ORG"),)
     extraction = ArticleExtraction(Article("a", text), (), mentions, ())
     labels = {e.label for e in resolve_entities([extraction]).entities}
     assert "Keepers of the Lantern" in labels
@@ -263,7 +257,7 @@ _DAY_STATS = WordStats.of(["they prayed at night and after the prayers"])
 def test_a_date_run_into_a_name_after_a_preposition_is_cut_off(
     text: str, span: str, label: str, name: str
 ) -> None:
-    made = without_date_front(text, _at(text, span, label), _DAY_STATS)
+    made = without_date_front(text, mention_at(text, span, label), _DAY_STATS)
     assert made.text == name
     assert text[made.start : made.end] == name
 
@@ -279,13 +273,13 @@ def test_a_date_run_into_a_name_after_a_preposition_is_cut_off(
     ],
 )
 def test_a_day_opening_a_name_stays(text: str, span: str, label: str) -> None:
-    mention = _at(text, span, label)
+    mention = mention_at(text, span, label)
     assert without_date_front(text, mention, _DAY_STATS) is mention
 
 
 def test_the_day_of_a_papers_name_is_put_back() -> None:
     text = "However, the Sunday Lantern report added more."
-    made = regain_day_front(text, _at(text, "Lantern", "PERSON"))
+    made = regain_day_front(text, mention_at(text, "Lantern", "PERSON"))
     assert (made.text, text[made.start : made.end]) == ("Sunday Lantern", "Sunday Lantern")
 
 
@@ -301,13 +295,13 @@ def test_the_day_of_a_papers_name_is_put_back() -> None:
     ],
 )
 def test_a_name_after_a_day_that_is_whole_stays(text: str, name: str, label: str) -> None:
-    mention = _at(text, name, label)
+    mention = mention_at(text, name, label)
     assert regain_day_front(text, mention) is mention
 
 
 def test_a_bodys_head_word_left_out_after_the_name_is_put_back() -> None:
     text = "the militia the Lantern Guard Units told reporters."
-    mention = _at(text, "Lantern Guard", "ORG")
+    mention = mention_at(text, "Lantern Guard", "ORG")
     made = regain_capital_head(text, mention, _covered([mention]))
     assert (made.text, text[made.start : made.end]) == ("Lantern Guard Units", "Lantern Guard Units")
 
@@ -330,7 +324,7 @@ def test_a_bodys_head_word_left_out_after_the_name_is_put_back() -> None:
 def test_a_name_before_a_capitalised_word_that_is_no_head_of_its_own_stays(
     text: str, name: str, label: str
 ) -> None:
-    mention = _at(text, name, label)
+    mention = mention_at(text, name, label)
     assert regain_capital_head(text, mention, _covered([mention])) is mention
 
 

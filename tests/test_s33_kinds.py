@@ -15,13 +15,7 @@ from kg.entities.kinds import _stated_kind
 from kg.entities.occasions import named_occasion
 from kg.entities.roles import ROLE_AFTER
 from kg.types import EVENT, ORGANIZATION, PERSON, PLACE, Mention
-
-
-def _at(text: str, name: str, label: str, occurrence: int = 0) -> Mention:
-    start = -1
-    for _ in range(occurrence + 1):
-        start = text.index(name, start + 1)
-    return Mention("a", 0, name, start, start + len(name), label)
+from tests.hand_tagged import mention_at
 
 
 @pytest.mark.parametrize(
@@ -41,7 +35,7 @@ def _at(text: str, name: str, label: str, occurrence: int = 0) -> Mention:
     ],
 )
 def test_a_happening_by_what_dates_it_or_the_show_it_is(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) == (EVENT, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) == (EVENT, CONTEXT_WEIGHT)
 
 
 @pytest.mark.parametrize(
@@ -68,8 +62,8 @@ def test_a_happening_by_what_dates_it_or_the_show_it_is(text: str, name: str, la
     ],
 )
 def test_near_misses_state_no_happening(text: str, name: str, label: str) -> None:
-    assert not named_occasion(text, _at(text, name, label))
-    assert context_kind(text, _at(text, name, label)) != (EVENT, CONTEXT_WEIGHT)
+    assert not named_occasion(text, mention_at(text, name, label))
+    assert context_kind(text, mention_at(text, name, label)) != (EVENT, CONTEXT_WEIGHT)
 
 
 def test_a_bare_at_does_not_veto_a_statement_at_full_weight() -> None:
@@ -108,7 +102,7 @@ def test_an_armed_group_of_the_table_is_an_organisation() -> None:
     ],
 )
 def test_a_kin_word_in_apposition_makes_a_person(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) == (PERSON, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) == (PERSON, CONTEXT_WEIGHT)
 
 
 @pytest.mark.parametrize(
@@ -121,7 +115,7 @@ def test_a_kin_word_in_apposition_makes_a_person(text: str, name: str, label: st
     ],
 )
 def test_near_misses_of_a_kin_word_state_no_person(text: str, name: str, label: str) -> None:
-    assert context_kind(text, _at(text, name, label)) != (PERSON, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, name, label)) != (PERSON, CONTEXT_WEIGHT)
 
 
 def test_a_post_after_a_body_is_held_there() -> None:
@@ -129,9 +123,9 @@ def test_a_post_after_a_body_is_held_there() -> None:
     named next; after a person's name it is the person's."""
     text = "Kelso General Hospital professor of heart surgery, Ann Hale, chairs the panel."
     assert ROLE_AFTER.match(text[len("Kelso General Hospital") :])
-    assert context_kind(text, _at(text, "Kelso General Hospital", "ORG")) != (PERSON, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, "Kelso General Hospital", "ORG")) != (PERSON, CONTEXT_WEIGHT)
     text = "Ann Hale, professor of surgery at the college, was named to the panel."
-    assert context_kind(text, _at(text, "Ann Hale", "PERSON")) == (PERSON, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, "Ann Hale", "PERSON")) == (PERSON, CONTEXT_WEIGHT)
 
 
 def test_a_span_that_opens_with_a_title_is_a_person() -> None:
@@ -139,8 +133,8 @@ def test_a_span_that_opens_with_a_title_is_a_person() -> None:
     is a person as "Dr [Hale]" is. Case-sensitive: a firm's initials are no title ("MS Office"), nor is a
     word that opens with the letters ("Drake Hall")."""
     text = "The firm said Dr Hale would take it private."
-    assert context_kind(text, _at(text, "Dr Hale", "ORG")) == (PERSON, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, "Dr Hale", "ORG")) == (PERSON, CONTEXT_WEIGHT)
     text = "The update for MS Office ships in May."
-    assert context_kind(text, _at(text, "MS Office", "ORG")) != (PERSON, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, "MS Office", "ORG")) != (PERSON, CONTEXT_WEIGHT)
     text = "The concert moved to Drake Hall on Friday."
-    assert context_kind(text, _at(text, "Drake Hall", "ORG")) != (PERSON, CONTEXT_WEIGHT)
+    assert context_kind(text, mention_at(text, "Drake Hall", "ORG")) != (PERSON, CONTEXT_WEIGHT)
