@@ -18,7 +18,7 @@ from itertools import pairwise
 
 from ..resources import read_tsv
 from ..types import ORGANIZATION, PLACE, Mention
-from .fused import _ARTICLE_WORDS, _CALENDAR_WORDS, _org_heads
+from .fused import ARTICLE_WORDS, CALENDAR_WORDS, org_heads
 from .gazetteer import (
     anchors,
     demonyms,
@@ -160,7 +160,7 @@ def _covering_plural(front: str, back: str) -> bool:
         return False
     last = back.split()[-1]
     singular = last[:-3] + "y" if last.endswith("ies") else last[:-1] if last.endswith("s") else ""
-    return bool(singular) and (singular.lower(),) in _org_heads()
+    return bool(singular) and (singular.lower(),) in org_heads()
 
 
 # "Department for Education", "Ministry of Agriculture": a body's head word, "of" or "for" and one field
@@ -226,7 +226,7 @@ def regain_coordinated_front(
         start = text.index(" ", start) + 1
     before = text[max(0, start - 20) : start].split()
     # after a lower-case word inside a sentence, not after an article ("Jarablus al Rai and [al Bab]")
-    if not before or not re.fullmatch(r"[a-z]+,?", before[-1]) or before[-1] in _ARTICLE_WORDS:
+    if not before or not re.fullmatch(r"[a-z]+,?", before[-1]) or before[-1] in ARTICLE_WORDS:
         return mention
     if any(covered(i) for i in range(start, mention.start)):
         return mention
@@ -235,12 +235,12 @@ def regain_coordinated_front(
     front = text[start : mention.start]
     if (
         any((word,) in titles().fragments for word in name_tokens(front))
-        or set(front.split()) & _CALENDAR_WORDS
+        or set(front.split()) & CALENDAR_WORDS
     ):
         return mention
     whole = text[start : mention.end]
     # "Chelsea and [Manchester United]": a front the corpus writes as a name is a name of its own
     own_front = lookup_key(front.removesuffix(" and ")) in known()
-    if lookup_key(whole) not in known() and (name_tokens(mention.text)[-1:] not in _org_heads() or own_front):
+    if lookup_key(whole) not in known() and (name_tokens(mention.text)[-1:] not in org_heads() or own_front):
         return mention
     return replace(mention, text=whole, start=start)

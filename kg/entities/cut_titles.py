@@ -33,7 +33,7 @@ from functools import lru_cache
 from ..resources import words_of_kind
 from ..types import Mention
 from .conjoined import join_pairs
-from .fused import _CALENDAR_WORDS, _org_heads
+from .fused import CALENDAR_WORDS, org_heads
 from .gazetteer import anchors, known_place_name, lookup_key
 from .names import name_tokens, titles
 
@@ -94,7 +94,7 @@ def regain_back_at_link(text: str, mention: Mention, covered: Callable[[int], bo
     end = found.start(2) + len(words)
     if (
         any(covered(i) for i in range(found.start(2), end))
-        or any(word in _CALENDAR_WORDS or word.lower() in _office_words() for word in words.split())
+        or any(word in CALENDAR_WORDS or word.lower() in _office_words() for word in words.split())
         or _titled(words)
         or _place_or_curated(words)
     ):
@@ -117,7 +117,7 @@ def regain_capital_head(text: str, mention: Mention, covered: Callable[[int], bo
     if mention.label in ("PERSON", "NORP") or lookup_key(mention.text) in anchors():
         return mention
     found = _HEAD_AFTER.match(text, mention.end)
-    if found is None or (found.group(1).lower(),) not in _org_heads() or covered(found.start(1)):
+    if found is None or (found.group(1).lower(),) not in org_heads() or covered(found.start(1)):
         return mention
     return replace(mention, text=text[mention.start : found.end()], end=found.end())
 
@@ -157,7 +157,7 @@ def _front(text: str, mention: Mention) -> tuple[int, str] | None:
     if words.startswith(("The ", "THE ")):
         start, words = start + 4, words[4:]
     if words in ("The", "THE") or any(
-        word.lower() in _office_words() or word in _CALENDAR_WORDS for word in words.split()
+        word.lower() in _office_words() or word in CALENDAR_WORDS for word in words.split()
     ):
         return None
     return start, words

@@ -161,7 +161,7 @@ def _place_before_person(
             return ()
         if not (given_name_first(person) or (mention.label == "PERSON" and lookup_key(person) in prose)):
             return ()
-        if any(_lower_word(word, stats) or word in _CALENDAR_WORDS for word in words[cut:]):
+        if any(_lower_word(word, stats) or word in CALENDAR_WORDS for word in words[cut:]):
             return ()
         after_preposition = _PREPOSITION_BEFORE.search(text, max(0, mention.start - 12), mention.start)
         if not (headline or after_preposition or lookup_key(person) in prose):
@@ -221,7 +221,7 @@ def _verb(word: str, after: str, person: bool, stats: WordStats) -> bool:
     name's ("Manchester United"). A word that ends a body's name never is: "Jordan Times", "Washington Post"
     (role org-head of ontology/org-words.tsv), though the corpus may write "timed" or "posted"."""
     lower = word.lower()
-    if (lower,) in _org_heads() or not _lower_word(word, stats):
+    if (lower,) in org_heads() or not _lower_word(word, stats):
         return False
     # a bare verb: the particle written in lower case after it, and a participle of it in the corpus
     bare = {lower + "ing", lower + "ed", lower + "d", lower[:-1] + "ied", lower[:-1] + "ing"}
@@ -246,7 +246,7 @@ _PARTICLE = re.compile(r" (?:out|up|off|down|back|over)\b")
 
 
 @lru_cache(maxsize=1)
-def _org_heads() -> frozenset[tuple[str, ...]]:
+def org_heads() -> frozenset[tuple[str, ...]]:
     """Words that end a body's name: "Center", "Project", "Council", "Units" (ontology/org-words.tsv)."""
     return org_words()[1] | name_words("org-head")
 
@@ -309,7 +309,7 @@ def regain_article_part(
         if (
             before
             and not covered(before.start())
-            and before.group(0).strip() not in _CALENDAR_WORDS
+            and before.group(0).strip() not in CALENDAR_WORDS
             and name_tokens(before.group(0)) not in titles().fragments
             # "the towns of Marea [al-Bab]": a word the corpus knows as a name of its own is a list's
             # name before the next one, as "Turkey al-Nusra" after a place
@@ -323,9 +323,9 @@ _PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
 
 
 # "On Sunday al-Hamadaniyeh ...": a day or a month before a name is a date, not the name's first word
-_CALENDAR_WORDS = frozenset((*calendar.day_name, *calendar.month_name)) - {""}
-_ARTICLE_WORDS = ARABIC_ARTICLES | SUN_ARTICLES
-_ARTICLE_PREFIXES = tuple(article + "-" for article in _ARTICLE_WORDS)
+CALENDAR_WORDS = frozenset((*calendar.day_name, *calendar.month_name)) - {""}
+ARTICLE_WORDS = ARABIC_ARTICLES | SUN_ARTICLES
+_ARTICLE_PREFIXES = tuple(article + "-" for article in ARTICLE_WORDS)
 
 
 def split_groups(mention: Mention) -> tuple[Mention, ...]:
@@ -364,9 +364,9 @@ def regain_bracket_tail(
         return mention
     words = found.group(0).split()
     for word in words:
-        if word in _CALENDAR_WORDS or (name_tokens(word) not in _org_heads() and _lower_word(word, stats)):
+        if word in CALENDAR_WORDS or (name_tokens(word) not in org_heads() and _lower_word(word, stats)):
             return mention
     whole = text[mention.start : found.end()]
-    if name_tokens(words[-1]) not in _org_heads() and lookup_key(whole) not in known():
+    if name_tokens(words[-1]) not in org_heads() and lookup_key(whole) not in known():
         return mention
     return replace(mention, text=whole, end=found.end())
