@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import contrast_conjunctions, is_speech_verb
+from .second_acts import second_act_report
 from .subjects import SUBJECT_DEPS
 
 if TYPE_CHECKING:
@@ -83,7 +84,8 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
                 return f"modality:{hedges()[hedge.lower_]}"
         if any(c.dep_ == "mark" and c.lower_ in _UNASSERTING_MARKS and _intended(c) for c in children):
             return "modality:conditional"
-        head = cur.head
+        # a second act ("said it would X and added Y") is the speaker's, under the report's modality
+        head = second_act_report(cur) or cur.head
         if head.i == cur.i or cur.dep_ not in {"ccomp", "xcomp", "conj", "advcl"}:
             break
         if _means_of_intent(cur, head):
