@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.statements import triples_of
+from tests.statements import flag_of, triples_of
 
 _Row = tuple[str, str, str, bool, str]
 
@@ -145,3 +145,29 @@ def test_a_conjunct_that_can_share_its_verb_stays_in_the_report(
 ) -> None:
     rows = _with_lemma(_rows(nlp, text), lemma)
     assert rows and all(r[0] == subject and r[4] == speaker for r in rows), rows
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject", "flag"),
+    [
+        pytest.param(
+            "Tom Adams said the army will not retreat and promised a harsh reply if the rebels attack.",
+            "promise",
+            "Tom Adams",
+            "",
+            id="a pledge is made whatever its condition",
+        ),
+        pytest.param("Unite threatened a strike if the talks fail.", "threaten", "Unite", "", id="a threat"),
+        pytest.param(
+            "Unite will call a strike if the talks fail.",
+            "call",
+            "Unite",
+            "modality:conditional",
+            id="an act under the condition",
+        ),
+    ],
+)
+def test_an_if_clause_of_a_pledge_leaves_the_pledge_asserted(
+    nlp, text: str, lemma: str, subject: str, flag: str
+) -> None:
+    assert flag_of(nlp, text, lemma, subject) == flag

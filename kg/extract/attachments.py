@@ -87,10 +87,9 @@ def remark_end(verb: Token, clause: Token) -> int:
         if act_of is not None and (act_of == verb or act_of.is_ancestor(verb)):
             # also a clause inside the report: "allow the town to fall" ends before "and promised"
             end = doc[k].left_edge.i
-            # the "and" and a comma before it go with the act
-            while end > clause.i + 1 and (
-                doc[end - 1].dep_ == "cc" or (doc[end - 1].is_punct and not _closing_quote(doc[end - 1]))
-            ):
+            # the "and" and a comma before it go with the act; a closing bracket or quotation mark stays
+            # with the words it closes ("the veracity of (the reports) and continued")
+            while end > clause.i + 1 and (doc[end - 1].dep_ == "cc" or _separator(doc[end - 1])):
                 end -= 1
             break
         if doc[k].tag_ == "VBG" and remark_report(doc[k]) is not None and verb.is_ancestor(doc[k]):
@@ -101,6 +100,11 @@ def remark_end(verb: Token, clause: Token) -> int:
                 end -= 1
             break
     return end
+
+
+def _separator(tok: Token) -> bool:
+    """True for a comma, a semicolon or a dash: punctuation that closes nothing."""
+    return tok.is_punct and not (_closing_quote(tok) or tok.is_right_punct or tok.is_bracket)
 
 
 def _closing_quote(tok: Token) -> bool:

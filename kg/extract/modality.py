@@ -49,6 +49,9 @@ _UNASSERTING_MARKS = frozenset({"if", "unless", "whether", "lest", "so"})
 _UNREALISED = frozenset({"almost", "nearly"})
 _CLOSING_QUOTES = frozenset({'"', "'", "”", "’", "''"})
 _IF = frozenset({"if", "unless"})
+# Verbs of pledge, whose "if" clause is what the pledge hangs on: "promised the harshest reaction if the
+# group attacks" was promised all the same.
+_PLEDGE_LEMMAS = frozenset({"promise", "vow", "pledge", "threaten"})
 
 
 def modality(verb: Token, sent: Span, reported: bool) -> str:
@@ -72,7 +75,11 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
                     not reported or any(a.lower_ == "have" and a.dep_ == "aux" for a in children)
                 ):
                     return "modality:hypothetical"
-            if c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in _IF for m in c.children):
+            if (
+                c.dep_ == "advcl"
+                and any(m.dep_ == "mark" and m.lower_ in _IF for m in c.children)
+                and cur.lemma_.lower() not in _PLEDGE_LEMMAS
+            ):
                 return "modality:conditional"
             if c.dep_ == "advmod" and low in _UNREALISED and c.i < cur.i:
                 return "modality:unrealised"
