@@ -48,10 +48,21 @@ def second_act_report(verb: Token) -> Token | None:
     report = _report_of(head)
     if report is None or report.i > head.i:
         return None
-    # the speaker's act is told in the past, as the report is: "says A could X and cut Y" is not one
-    if report.tag_ not in {"VBD", "VBN"} or any(c.dep_ == "auxpass" for c in report.children):
-        return None
-    return report
+    return report if _finite_past(report) else None
+
+
+def _finite_past(report: Token) -> bool:
+    """True for a report told in a finite past ("said", "has emphasized"), as a second act is: "says A
+    could X and cut Y" is not one, nor "is alleged to have said A and proposed B", whose "proposed" is a
+    participle the tagger took for a past, sharing "to have"."""
+    if report.tag_ == "VBD":
+        return True
+    auxiliaries = [c for c in report.children if c.dep_ in {"aux", "auxpass"}]
+    return (
+        report.tag_ == "VBN"
+        and not any(a.dep_ == "auxpass" or a.tag_ in {"TO", "VB", "MD"} for a in auxiliaries)
+        and any(a.lower_ in _HAVE and a.tag_ in {"VBZ", "VBP", "VBD"} for a in auxiliaries)
+    )
 
 
 def _joined(head: Token, verb: Token) -> bool:
