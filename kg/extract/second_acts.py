@@ -34,16 +34,14 @@ _HAVE = frozenset({"have", "has", "had", "'ve", "'s", "'d"})
 
 def second_act_report(verb: Token) -> Token | None:
     """The speech verb whose speaker does ``verb``, a past-tense conjunct the parser hung inside that verb's
-    report on a verb of another tense; None for any other verb.
-
-    >>> # "The mayor said the bridge is safe and thanked the engineers": "thanked" -> "said"
-    """
+    report on a verb of another tense ("said the bridge is safe and thanked the engineers": "thanked" gives
+    "said"); None for any other verb."""
     if verb.dep_ != "conj" or verb.tag_ != "VBD" or verb.lower_ == verb.lemma_.lower():
         return None
     head = verb.head
     if any(c.dep_ in _OWN_SUBJECT for c in verb.children) or not _joined(head, verb):
         return None
-    if not _untensed_past(head):
+    if not _other_tense(head):
         return None
     report = _report_of(head)
     if report is None or report.i > head.i:
@@ -70,9 +68,9 @@ def _joined(head: Token, verb: Token) -> bool:
     return any(c.dep_ == "cc" and c.lower_ in _JOINS and head.i < c.i < verb.i for c in head.children)
 
 
-def _untensed_past(head: Token) -> bool:
-    """True for a verb a past tense cannot share its subject and auxiliaries with: one under a modal, an
-    infinitive, a bare verb or a present; never a perfect, a past or a participle without auxiliary."""
+def _other_tense(head: Token) -> bool:
+    """True for a verb whose tense a past cannot share: one under a modal, an infinitive, a bare verb or a
+    present; never a perfect, a past or a participle without auxiliary."""
     if not head.is_alpha or head.pos_ not in {"VERB", "AUX"}:
         return False  # "captured16": a word run into a number, whose tag is a guess
     auxiliaries = [c for c in head.children if c.dep_ in {"aux", "auxpass"}]
