@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .attribution import is_speech_verb
 from .facts import marked_passive
+from .second_acts import second_act_report
 from .vague import event_words
 
 if TYPE_CHECKING:
@@ -77,10 +78,20 @@ def remark_report(verb: Token) -> Token | None:
 
 def remark_end(verb: Token, clause: Token) -> int:
     """Where the report ``clause`` of ``verb`` ends: before a remark participle the parser hung inside it
-    ("said that the city is safe, reiterating that ..."), which is the speaker's next act, not the report."""
+    ("said that the city is safe, reiterating that ..."), or a second act ("said the city is safe and
+    thanked the police", ``kg.extract.second_acts``), which is the speaker's next act, not the report."""
     doc = verb.doc
     end = clause.right_edge.i + 1
     for k in range(clause.i + 1, end):
+        act_of = second_act_report(doc[k]) if doc[k].dep_ == "conj" else None
+        if act_of is not None and (act_of == verb or act_of.is_ancestor(verb)):
+            # also a clause inside the report: "allow the town to fall" ends before "and promised"
+            end = doc[k].left_edge.i
+            # the "and" and a comma before it go with the act; a closing bracket or quotation mark stays
+            # with the words it closes ("the veracity of (the reports) and continued")
+            while end > clause.i + 1 and (doc[end - 1].dep_ == "cc" or _separator(doc[end - 1])):
+                end -= 1
+            break
         if doc[k].tag_ == "VBG" and remark_report(doc[k]) is not None and verb.is_ancestor(doc[k]):
             end = doc[k].left_edge.i
             # the comma before the remark goes, and an opening quotation mark of the remark; a closing one,
@@ -89,6 +100,11 @@ def remark_end(verb: Token, clause: Token) -> int:
                 end -= 1
             break
     return end
+
+
+def _separator(tok: Token) -> bool:
+    """True for a comma, a semicolon or a dash: punctuation that closes nothing."""
+    return tok.is_punct and not (_closing_quote(tok) or tok.is_right_punct or tok.is_bracket)
 
 
 def _closing_quote(tok: Token) -> bool:

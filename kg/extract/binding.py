@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .attribution import is_speech_verb
 from .lists import prepositions_of
 from .quotes import SUBJECTISH, clean_name
+from .second_acts import second_act_report
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -51,7 +52,8 @@ def _subjects(verb: Token) -> list[Token]:
         own = [c for c in verb.children if c.dep_ in SUBJECTISH]
         if own or verb.dep_ != "conj":
             return own
-        verb = verb.head
+        # "said the army will X and promised he ...": the second act is the speaker's (``second_acts``)
+        verb = second_act_report(verb) or verb.head
     return []
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import contrast_conjunctions, is_speech_verb
+from .second_acts import second_act_report
 from .subjects import SUBJECT_DEPS
 
 if TYPE_CHECKING:
@@ -48,6 +49,9 @@ _UNASSERTING_MARKS = frozenset({"if", "unless", "whether", "lest", "so"})
 _UNREALISED = frozenset({"almost", "nearly"})
 _CLOSING_QUOTES = frozenset({'"', "'", "”", "’", "''"})
 _IF = frozenset({"if", "unless"})
+# Verbs of pledge, whose "if" clause is what the pledge hangs on: "promised the harshest reaction if the
+# group attacks" was promised all the same.
+_PLEDGE_LEMMAS = frozenset({"promise", "vow", "pledge", "threaten"})
 
 
 def modality(verb: Token, sent: Span, reported: bool) -> str:
@@ -71,7 +75,11 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
                     not reported or any(a.lower_ == "have" and a.dep_ == "aux" for a in children)
                 ):
                     return "modality:hypothetical"
-            if c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in _IF for m in c.children):
+            if (
+                c.dep_ == "advcl"
+                and any(m.dep_ == "mark" and m.lower_ in _IF for m in c.children)
+                and cur.lemma_.lower() not in _PLEDGE_LEMMAS
+            ):
                 return "modality:conditional"
             if c.dep_ == "advmod" and low in _UNREALISED and c.i < cur.i:
                 return "modality:unrealised"
@@ -83,7 +91,8 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
                 return f"modality:{hedges()[hedge.lower_]}"
         if any(c.dep_ == "mark" and c.lower_ in _UNASSERTING_MARKS and _intended(c) for c in children):
             return "modality:conditional"
-        head = cur.head
+        # a second act ("said it would X and added Y") is the speaker's, under the report's modality
+        head = second_act_report(cur) or cur.head
         if head.i == cur.i or cur.dep_ not in {"ccomp", "xcomp", "conj", "advcl"}:
             break
         if _means_of_intent(cur, head):

@@ -19,6 +19,7 @@ from .coordination import active_after_passive, perfect_ancestor
 from .facts import Arg
 from .lists import picked_from_group
 from .phrases import phrase
+from .second_acts import second_act_report
 from .subjects import OBJECT_DEPS, SUBJECT_DEPS, object_antecedent, opens_next_clause, subordinator
 
 if TYPE_CHECKING:
@@ -101,6 +102,8 @@ def object_of(verb: Token, children: list[Token]) -> list[Token]:
             and c.i == verb.i + 2
             and not any(g.dep_ in SUBJECT_DEPS for g in c.children)
             and not (active_after_passive(c) and perfect_ancestor(verb) is not None)
+            # "will not retreat and promised a reply": the speaker's second act shares nothing with it
+            and second_act_report(c) is None
         ):
             shared = [g for g in c.children if g.dep_ == "dobj"]
             if shared:

@@ -33,6 +33,7 @@ from .cache import doc_cache
 from .closing_tails import adjunct_after, can_speak, fused_source, report_source, subject_start, tail_allows
 from .extraposition import extraposition_it
 from .facts import Fact
+from .second_acts import second_act_report
 from .spans import doc_entities
 from .subjects import SUBJECT_DEPS, find_subjects, relative_speaker, stranded_subject
 
@@ -241,7 +242,8 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
                     return Attribution(subjects[0], denied, embedded)
                 return Attribution(run_on, denied, embedded or run_on is None)
             embedded = True  # complement of a non-speech verb ("hoped that ...")
-        cur = head
+        # a second act ("said A will X and promised B") is the speaker's own, told as the report is
+        cur = second_act_report(cur) or head
     return Attribution(None, denied, embedded)
 
 

@@ -20,6 +20,7 @@ from .cache import doc_cache
 from .given_genders import own_or_fuller
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, inside_quotation, speaks_for
 from .redescription import based_in
+from .second_acts import second_act_report
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -149,7 +150,9 @@ def _own_subject(verb: Token) -> Token | None:
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     # a finite verb only: "e-mailed Mr Lee pointing out ..., but suggesting" shares no subject
     if subject is None and verb.dep_ == "conj" and verb.tag_ in {"VBD", "VBZ", "VBP"}:
-        subject = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+        # "said the plan will work and added that ...": the second act is the speaker's (``second_acts``)
+        first = second_act_report(verb) or verb.head
+        subject = next((c for c in first.children if c.dep_ == "nsubj"), None)
     return subject
 
 

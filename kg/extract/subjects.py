@@ -19,6 +19,7 @@ from .coordination import active_after_passive, perfect_ancestor, relative_antec
 from .facts import FINITE, Arg, marked_passive
 from .harm_chains import harm_chain_governor
 from .phrases import phrase
+from .second_acts import second_act_report
 from .speech_participles import speech_governor
 
 if TYPE_CHECKING:
@@ -216,6 +217,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
         # "has led to thousands being moved and drawn protests": the scheme drew them, not the thousands;
         # with no "has" above ("were separated and bundled off stage") the parse may be right after all
         return find_subjects(perfect)[0], "shared"
+    report = second_act_report(verb)
+    if report is not None:
+        # "said Ankara will not allow X and promised Y": the promise is the speaker's, not Ankara's
+        return find_subjects(report)[0], "shared"
     if (dep == "conj" or loose) and verb.head.pos_ in {"VERB", "AUX"} and _coordinated(verb):
         subjects, how = find_subjects(verb.head)
         return subjects, ("shared" if how == "own" else how)
