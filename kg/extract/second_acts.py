@@ -44,7 +44,8 @@ _ACT_OBJECTS = frozenset({"dobj", "prep", "prt", "dative"})
 def second_act_report(verb: Token) -> Token | None:
     """The speech verb whose speaker does ``verb``, a past-tense conjunct the parser hung inside that verb's
     report on a verb of another tense ("said the bridge is safe and thanked the engineers": "thanked" gives
-    "said"); None for any other verb."""
+    "said"), or on a past one when ``verb`` is a speaker's act ("said it was safe and thanked them"); None for
+    any other verb."""
     if verb.dep_ != "conj" or verb.tag_ != "VBD" or verb.lower_ == verb.lemma_.lower():
         return None
     head = verb.head
@@ -52,7 +53,7 @@ def second_act_report(verb: Token) -> Token | None:
         return None
     if _other_tense(head):
         report = _report_of(head)
-    elif head.is_alpha and head.lemma_ != verb.lemma_ and speaker_act(verb):
+    elif head.is_alpha and head.lemma_ != verb.lemma_ and is_speaker_act(verb):
         # both past: only a verb of saying or of an act done to listeners is the speaker's, and only on the
         # report's own clause ("said he was delighted and offered his congratulations"); "have called on X
         # and called on Y" repeats a verb that shares its "have"
@@ -66,7 +67,7 @@ def second_act_report(verb: Token) -> Token | None:
     return report if _finite_past(report) else None
 
 
-def speaker_act(verb: Token) -> bool:
+def is_speaker_act(verb: Token) -> bool:
     """True for a verb of saying or of an act done to listeners (``ontology/speaker-acts.tsv``): "added",
     "thanked", "offered his congratulations", "called for"."""
     needs = speaker_acts().get(verb.lemma_.lower())
