@@ -11,12 +11,19 @@ coordinated with "said" and its subject is the speaker's. The report ends before
 Verbs whose past and base forms agree ("cut", "put") and perfects ("has killed 40 and wounded 90", where
 the tagger often calls the shared participle a past tense) are left alone, and so is a report that comes
 after its clause ("A would X and Y-ed, X said"), whose second verb is inside the quoted words.
+
+When both verbs are past ("X said A was delighted and offered his congratulations") the tenses tell nothing
+("said the fighters took the town and moved north" keeps "moved" in the report), so only the verb can: a
+verb of saying or of an act done to listeners (``ontology/speaker-acts.tsv``: "added", "thanked", "offered
+his congratulations") on the report's own clause is the speaker's.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import read_tsv
 from .attribution import is_speech_verb
 
 if TYPE_CHECKING:
@@ -30,23 +37,62 @@ _JOINS = frozenset({"and", "but"})
 # noun's modifier ("a van carrying aid and detonated"), whose tense says nothing about the report
 _REPORT_PATH = frozenset({"ccomp", "xcomp", "conj"})
 _HAVE = frozenset({"have", "has", "had", "'ve", "'s", "'d"})
+# the children that name what a speaker's act is ("offered his congratulations", "called for talks")
+_ACT_OBJECTS = frozenset({"dobj", "prep", "prt", "dative"})
 
 
 def second_act_report(verb: Token) -> Token | None:
     """The speech verb whose speaker does ``verb``, a past-tense conjunct the parser hung inside that verb's
     report on a verb of another tense ("said the bridge is safe and thanked the engineers": "thanked" gives
-    "said"); None for any other verb."""
+    "said"), or on a past one when ``verb`` is a speaker's act ("said it was safe and thanked them"); None for
+    any other verb."""
     if verb.dep_ != "conj" or verb.tag_ != "VBD" or verb.lower_ == verb.lemma_.lower():
         return None
     head = verb.head
     if any(c.dep_ in _OWN_SUBJECT for c in verb.children) or not _joined(head, verb):
         return None
-    if not _other_tense(head):
+    if _other_tense(head):
+        report = _report_of(head)
+    elif head.is_alpha and head.lemma_ != verb.lemma_ and is_speaker_act(verb):
+        # both past: only a verb of saying or of an act done to listeners is the speaker's, and only on the
+        # report's own clause ("said he was delighted and offered his congratulations"); "have called on X
+        # and called on Y" repeats a verb that shares its "have"
+        report = head.head if head.dep_ == "ccomp" and is_speech_verb(head.head) else None
+        if _subject_between(head, verb):
+            return None  # "said A were killed whilst a source did not deny B and said C": the source's
+    else:
         return None
-    report = _report_of(head)
     if report is None or report.i > head.i:
         return None
     return report if _finite_past(report) else None
+
+
+def is_speaker_act(verb: Token) -> bool:
+    """True for a verb of saying or of an act done to listeners (``ontology/speaker-acts.tsv``): "added",
+    "thanked", "offered his congratulations", "called for"."""
+    needs = speaker_acts().get(verb.lemma_.lower())
+    if needs is None:
+        return False
+    return not needs or any(c.dep_ in _ACT_OBJECTS and c.lower_ in needs for c in verb.children)
+
+
+@lru_cache(maxsize=1)
+def speaker_acts() -> dict[str, frozenset[str]]:
+    """Each verb of ``ontology/speaker-acts.tsv`` with the words one of which its object or preposition
+    must be (empty for any)."""
+    return {
+        row["verb"].lower(): frozenset(w.lower() for w in row["objects"].split("|") if w not in {"", "-"})
+        for row in read_tsv("speaker-acts.tsv", ["verb", "objects"])
+    }
+
+
+def _subject_between(head: Token, verb: Token) -> bool:
+    """True when a verb with a subject of its own stands between ``head`` and ``verb``: a nearer clause,
+    whose subject may be the one that does ``verb``."""
+    return any(
+        t.pos_ in {"VERB", "AUX"} and any(c.dep_ in _OWN_SUBJECT for c in t.children)
+        for t in head.doc[head.i + 1 : verb.i]
+    )
 
 
 def _finite_past(report: Token) -> bool:
