@@ -48,6 +48,8 @@ def split_at_preposition(
     """The names a span run over a preposition holds (see the module docstring), else the mention alone.
     ``known(name)``: the name is curated or NER found it alone in the corpus; ``stats``: how the corpus
     writes its words."""
+    if mention.text.count(" ") < 2:  # a name, a preposition and a name: most spans are shorter
+        return (mention,)
     words = mention.text.split(" ")
     inner = [i for i, word in enumerate(words) if word.islower()]
     opening = 1 if inner[:1] == [0] and words[0] == "the" else 0
