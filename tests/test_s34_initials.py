@@ -92,8 +92,8 @@ def _by_label(resolution: Resolution) -> dict[str, list[str]]:
 
 
 REPORT = (
-    "The pressure is on coach Andy Harper before Saturday. Harper has kept faith with his young side. "
-    "But Harper was calm during the week, and skipper Jason Harper believes the mood is good.\n\n"
+    "Coach Andy Harper faces a hard test on Saturday. Harper has picked a settled side. "
+    "But Harper stayed calm all week, and skipper Jason Harper says the mood is good.\n\n"
 )
 # NER's spans of dev-s33e's squad list: the captain's and two brothers' initials cut, a brother tagged ORG
 LINE_UP = (
