@@ -16,6 +16,20 @@ def triples_of(nlp, text: str) -> list[Triple]:
     return list(extract_article(nlp(parse_text(text)), Article("t", text)).triples)
 
 
+Row = tuple[str, str, str, bool, str]
+
+
+def row(t: Triple) -> Row:
+    """(subject, lemma, object, negated, speaker) of a statement, as its words read."""
+    return (
+        t.subject.display,
+        t.lemma,
+        t.object.display if t.object else "",
+        t.negated,
+        t.attributed_to.display if t.attributed_to else "",
+    )
+
+
 def find(triples: list[Triple], lemma: str) -> Triple:
     found = [t for t in triples if t.lemma == lemma]
     assert found, f"no {lemma!r} statement in {[(t.subject.display, t.lemma) for t in triples]}"

@@ -10,22 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.statements import triples_of
+from tests.statements import Row, row, triples_of
 
 
-def _graph(nlp, text: str) -> set[tuple[str, str, str, bool, str]]:
+def _graph(nlp, text: str) -> set[Row]:
     """(subject, lemma, object, negated, speaker) of the statements that enter the graph (no flag)."""
-    return {
-        (
-            t.subject.display,
-            t.lemma,
-            t.object.display if t.object else "",
-            t.negated,
-            t.attributed_to.display if t.attributed_to else "",
-        )
-        for t in triples_of(nlp, text)
-        if not t.flag and t.object is not None
-    }
+    return {row(t) for t in triples_of(nlp, text) if not t.flag and t.object is not None}
 
 
 def _sayings(nlp, text: str) -> list[tuple[str, str]]:

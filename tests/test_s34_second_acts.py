@@ -17,26 +17,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.statements import flag_of, triples_of
-
-_Row = tuple[str, str, str, bool, str]
+from tests.statements import Row, flag_of, row, triples_of
 
 
-def _rows(nlp, text: str) -> set[_Row]:
+def _rows(nlp, text: str) -> set[Row]:
     """(subject, lemma, object, negated, speaker) of every statement of ``text``."""
-    return {
-        (
-            t.subject.display,
-            t.lemma,
-            t.object.display if t.object else "",
-            t.negated,
-            t.attributed_to.display if t.attributed_to else "",
-        )
-        for t in triples_of(nlp, "Headline here\n\n" + text)
-    }
+    return {row(t) for t in triples_of(nlp, "Headline here\n\n" + text)}
 
 
-def _with_lemma(rows: set[_Row], lemma: str) -> list[_Row]:
+def _with_lemma(rows: set[Row], lemma: str) -> list[Row]:
     return [r for r in rows if r[1] == lemma]
 
 
