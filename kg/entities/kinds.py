@@ -117,6 +117,9 @@ def _stated_kind(
         kind != PLACE
         and person
         and given_name_first(name, words=1)
+        # a work's or a product's noun around a full name names a work after its hero ("the Kit Lantern
+        # games", "the Ann Hale theme"): no person's name is the title of a film or a game
+        and not (kind == OTHER and len(name.split()) > 1)
         # a credit right after the whole name ("Harry Potter author JK Rowling") names a work or a band after
         # a person; one after a bare name joined to a person's full name ("Ray" of Ray Charles) does not
         and not any(
