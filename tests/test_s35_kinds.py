@@ -2,7 +2,8 @@
 [Kelso] handset") makes the name a product whatever NER tagged it, while the maker keeps its kind; the
 first title right after a plural noun of works ("soap operas [Kelso Bay], Hale Hill") is a work's as the
 later ones are; and a work's or a product's noun stated around a full name that opens with a given name
-("the [Harry Lantern] games") makes a work, no person. Each text is invented; near misses beside each rule."""
+("the [Harry Lantern] games") makes a work, no person; an order's honour written as its initials alone
+("received an [OBE]") is an honour. Each text is invented; near misses beside each rule."""
 
 from __future__ import annotations
 
@@ -87,3 +88,13 @@ def test_a_product_named_after_a_person_with_the_real_model(nlp) -> None:
     kinds = _kinds("Sales of the Harry Potter games rose in December, the trade body said.")
     assert kinds.get("Harry Potter") == OTHER
     assert _kinds("Harry Potter said the games sold well in December.").get("Harry Potter") == PERSON
+
+
+def test_an_honours_initials_alone_are_an_honour(nlp) -> None:
+    from tests.test_s27_entity_kinds import _kinds
+
+    kinds = _kinds(
+        "The designer, who was given an OBE in 1999, sold the firm. Ann Hale CBE said she was pleased."
+    )
+    assert kinds.get("OBE") == OTHER
+    assert kinds.get("Ann Hale") == PERSON
