@@ -118,9 +118,12 @@ def _stated_kind(
         and person
         and given_name_first(name, words=1)
         # a credit right after the whole name ("Harry Potter author JK Rowling") names a work or a band after
-        # a person; one after a bare name joined to a person's full name ("Ray" of Ray Charles) does not
+        # a person; one after a bare name joined to a person's full name ("Ray" of Ray Charles) does not.
+        # So does a work's or a product's noun around the whole of a full name ("the Kit Lantern games",
+        # "the Ann Hale theme"): no person's full name heads a game or a theme tune.
         and not any(
-            stated_kinds[m][1] == CREDIT_WEIGHT and lookup_key(m.text) == key
+            lookup_key(m.text) == key
+            and (stated_kinds[m][1] == CREDIT_WEIGHT or (kind == OTHER and len(name.split()) > 1))
             for m in mentions
             if m in stated_kinds
         )
@@ -204,6 +207,9 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
         return PERSON
     # software, a network or an online service is a work whatever NER tagged it ("software like Linux")
     if lookup_key(core) in software_names():
+        return OTHER
+    # "received an OBE": an order's honour written as its initials alone (org-words.tsv role honour-initials)
+    if tokens in name_words("honour-initials"):
         return OTHER
     # an armed group the extraction stage names as one ("Ahrar al-Sham", tagged PERSON)
     if lookup_key(core) in armed_group_names():

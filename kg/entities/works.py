@@ -60,7 +60,8 @@ def _works_named() -> re.Pattern[str]:
     """A plural noun of works right before the first title of its list, no "such as" between ("TV shows
     Number 9 and Kidzone"; context-words.tsv's `works-named` rows), ending where the list starts."""
     nouns = alternation(words_of_kind("context-words.tsv", "works-named"))
-    return re.compile(rf"\b(?P<noun>{nouns})\s+(?=(?-i:[A-Z0-9]))", re.IGNORECASE)
+    # the text before a mention ends with the noun itself when the mention is the list's first title
+    return re.compile(rf"\b(?P<noun>{nouns})\s+(?=(?-i:[A-Z0-9])|$)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -311,15 +312,24 @@ _PHRASE_OPENS = re.compile(
 )
 
 
+# a maker's possessive before the name, maybe past one lower-case word: "its [Kelso] handset", "Lantern's
+# latest [Hale] software"; the maker is named before, so the name between is what it makes
+_MAKER_OWNS = re.compile(r"(?:\b(?:its|their)|\w['’]s)\s+(?:[a-z]+\s+)?$")
+
+
 def named_product(text: str, mention: Mention) -> bool:
     """True when a name NER read as a person's or a place's opens a noun phrase whose head is a product's
     noun: "the [Pez] sweet dispenser", "the [Atkins] diet", "1993 [Starfox] game". NER's organisation is
-    the maker's name ("the Nokia handset") and keeps its kind. Before "game" only a name NER read as a
-    person's: a side's, a league's or a competition's name there is a match's ("the Wales game", "a
-    Premiership game"). A place's name GeoNames or pycountry knows is never a product's here."""
-    if mention.label not in ("PERSON", "GPE", "LOC", "NORP", "FAC") or known_place_name(mention.text):
+    the maker's name ("the Nokia handset") and keeps its kind, unless a maker owns the phrase ("its [Kelso]
+    handset", "Lantern's [Hale] computer", whatever NER tagged the name). Before "game" only a name NER
+    read as a person's: a side's, a league's or a competition's name there is a match's ("the Wales game",
+    "a Premiership game"). A place's name GeoNames or pycountry knows is never a product's here."""
+    owned = _MAKER_OWNS.search(text, max(0, mention.start - 40), mention.start)
+    if (mention.label not in ("PERSON", "GPE", "LOC", "NORP", "FAC") and not owned) or known_place_name(
+        mention.text
+    ):
         return False
-    if not _PHRASE_OPENS.search(text, max(0, mention.start - 12), mention.start):
+    if not owned and not _PHRASE_OPENS.search(text, max(0, mention.start - 12), mention.start):
         return False
     product = _product_after().match(text, mention.end)
     if not product:
