@@ -101,3 +101,14 @@ def test_a_comma_less_closing_source_beside_another_subject_speaks(
 ) -> None:
     triple = find(triples_of(nlp, "Headline here\n\n" + text), lemma)
     assert row(triple)[4] == speaker
+
+
+def test_a_passive_report_closing_the_sentence_gives_no_speaker(nlp) -> None:
+    # FA-KES 0498_sana_2016-08-16_aleppo (dev-s27): "reported" closes the sentence, but in the passive
+    text = (
+        "Headline here\n\nThe source earlier put the death toll at 5 civilians while 9 other people were "
+        "reported injured."
+    )
+    triples = triples_of(nlp, text)
+    assert triples
+    assert all("people" not in row(t)[4] for t in triples)

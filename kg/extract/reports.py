@@ -79,6 +79,8 @@ def reporter_of(tok: Token) -> Token | None:
     kids = list(tok.children)
     if any(c.dep_ in {"ccomp", "xcomp"} for c in kids):
         return None
+    if any(c.dep_ == "auxpass" for c in kids):
+        return None  # "... while 9 other people were reported injured": what is reported, never who reports
     # "... nine men eight of them rebels fighting the regime a monitor said": the nearer subject speaks
     subj = max((c for c in kids if c.dep_ in SUBJECT_DEPS), key=_ends_nearer, default=None)
     if subj is not None:
@@ -116,6 +118,8 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
         tok = words[k]
         if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok):
             continue
+        if any(c.dep_ == "auxpass" for c in tok.children):
+            continue  # "... 9 other people were reported injured": a passive report has no source here
         # past the last four words, only the verb's own phrases and adjuncts may follow it ("... the
         # ministry said in a statement on Tuesday", "... a monitoring group said as rebels advanced")
         after = words[k + 1 :]
