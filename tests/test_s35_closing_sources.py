@@ -112,3 +112,31 @@ def test_a_passive_report_closing_the_sentence_gives_no_speaker(nlp) -> None:
     triples = triples_of(nlp, text)
     assert triples
     assert all("people" not in row(t)[4] for t in triples)
+
+
+def test_a_source_closing_after_its_verb_keeps_its_own_relative_clause(nlp) -> None:
+    text = (
+        "Headline here\n\nRebels shelled the market on Monday and killed four traders in the town said the "
+        "Observatory which counts the dead from its office abroad."
+    )
+    gloss = find(triples_of(nlp, text), "count")
+    assert row(gloss)[:3] == ("the Observatory", "count", "the dead")
+
+
+def test_an_object_with_an_act_of_its_own_after_it_is_no_closing_source(nlp) -> None:
+    # "reported X as saying": X said it, the one before the verb reported it
+    text = (
+        "Headline here\n\nThe envoy met the rebels in the hills on Monday to agree a truce for the valley "
+        "Reuters reported the ministry as saying."
+    )
+    assert all(row(t)[0] != "the ministry" for t in triples_of(nlp, text))
+
+
+def test_a_passive_participle_on_what_the_clause_acted_on_is_reported_with_it(nlp) -> None:
+    # FA-KES 0741_manar_2015-02-24_idlib (dev-s28): the closing "according to" reports the vehicle's load too
+    text = (
+        "Headline here\n\nIn the Eastern part of the province a unit of the army destroyed a vehicle loaded "
+        "with terrorists in al-Gharia al-Gharbiya while other terrorists were killed and injured in the town "
+        "of al-Kark al-Sharqi according to the source."
+    )
+    assert row(find(triples_of(nlp, text), "load with"))[4] == "the source"

@@ -50,6 +50,11 @@ def _inside_own_clause(tok: Token) -> bool:
             # source": the harm the parser hung on the city is the firing's, and reports with it
             tok = governor
             continue
+        if _describes_object(tok):
+            # "destroyed a vehicle loaded with terrorists ... according to the source": a passive participle
+            # on what the clause acted on tells what it was, and is reported with it
+            tok = tok.head
+            continue
         if tok.dep_ in _OWN_CLAUSES:
             return True
         if tok.dep_ == "conj" and tok.pos_ in {"VERB", "AUX"} and tok.left_edge.i > 0:
@@ -66,6 +71,19 @@ def _inside_own_clause(tok: Token) -> bool:
             return False
         tok = tok.head
     return True
+
+
+def _describes_object(tok: Token) -> bool:
+    """True for a passive participle on the common noun a verb acted on ("a vehicle [loaded with X]"), not
+    on a name ("al-Bab [held by IS]": the writer's gloss of a place) nor on a noun of a phrase."""
+    noun = tok.head
+    return (
+        tok.dep_ == "acl"
+        and tok.tag_ == "VBN"
+        and noun.dep_ == "dobj"
+        and noun.pos_ == "NOUN"
+        and noun.head.pos_ == "VERB"
+    )
 
 
 def closing_according(sent: Span) -> tuple[Token, int] | None:
