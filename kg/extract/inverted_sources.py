@@ -82,6 +82,10 @@ def _object_source(verb: Token) -> Token | None:
     tail = doc[verb.i + 1 : verb.sent.end]
     if any(not (t.is_punct or t.is_space) and not verb.is_ancestor(t) for t in tail):
         return None
+    # "... Reuters reported the White House as saying": after the object, only the verb's adjuncts
+    # ("on Sunday", "in a statement"), no act of the object's own
+    if any(t.pos_ in {"VERB", "AUX"} for t in doc[source.right_edge.i + 1 : verb.sent.end]):
+        return None
     return source
 
 
