@@ -140,3 +140,12 @@ def test_a_passive_participle_on_what_the_clause_acted_on_is_reported_with_it(nl
         "of al-Kark al-Sharqi according to the source."
     )
     assert row(find(triples_of(nlp, text), "load with"))[4] == "the source"
+
+
+def test_a_closing_according_inside_a_participle_with_an_object_reports_only_it(nlp) -> None:
+    # FA-KES 0251_ahram_2016-10-07_aleppo: the media give the toll, not the envoy's condemning
+    text = (
+        "Headline here\n\nUN chief Ban Ki-moon meanwhile condemned an attack on a school in government-held "
+        "west Aleppo on Thursday that killed at killed at least six children according to state media."
+    )
+    assert row(find(triples_of(nlp, text), "condemn"))[4] == ""
