@@ -135,10 +135,10 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
         ):
             # the verb already has its clause; without a subject, its source may be run into that clause
             return report_source(tok, sent.start)
-        # of two subjects the parser gave the verb, the one that ends on it speaks (``_ends_nearer``)
-        subj = max(
-            (c for c in kids if c.dep_ in SUBJECT_DEPS and c.i < tok.i), key=_ends_nearer, default=None
-        )
+        # of two subjects the parser gave a verb hung on the report as its second act, the one that ends on
+        # it speaks (``_ends_nearer``)
+        subjects = (c for c in kids if c.dep_ in SUBJECT_DEPS and c.i < tok.i)
+        subj = max(subjects, key=_ends_nearer, default=None) if tok.dep_ == "conj" else next(subjects, None)
         if subj is None:
             # "... the death of 40 militants media reported": the source run into the phrase before it
             fused = fused_source(tok, sent.start)
