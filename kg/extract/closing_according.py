@@ -41,14 +41,20 @@ if TYPE_CHECKING:
 _OWN_CLAUSES = frozenset({"relcl", "acl", "ccomp", "csubj", "parataxis", "appos"})
 
 
-def _inside_own_clause(tok: Token) -> bool:
+def _inside_own_clause(tok: Token, described: bool = False) -> bool:
     """True when ``tok`` or a word it hangs from opens a clause of ``_OWN_CLAUSES``, or a clause joined to
-    the one before by neither "and" nor a comma."""
+    the one before by neither "and" nor a comma. With ``described``, a fact's verb in a passive participle
+    on what its clause acted on (``_describes_object``) is that clause's."""
     for _ in range(40):  # parse trees are shallow; the bound guards against malformed heads
         if result_participle(tok) and (governor := result_governor(tok.head)) is not None:
             # "fired shells on the neighborhood in Aleppo city injuring 3 civilians ... according to the
             # source": the harm the parser hung on the city is the firing's, and reports with it
             tok = governor
+            continue
+        if described and _describes_object(tok):
+            # "destroyed a vehicle loaded with terrorists ... according to the source": a passive participle
+            # on what the clause acted on tells what it was, and is reported with it
+            tok = tok.head
             continue
         if tok.dep_ in _OWN_CLAUSES:
             return True
@@ -66,6 +72,21 @@ def _inside_own_clause(tok: Token) -> bool:
             return False
         tok = tok.head
     return True
+
+
+def _describes_object(tok: Token) -> bool:
+    """True for a passive participle on the common noun a verb acted on ("a vehicle [loaded with X]"), not
+    on a name ("al-Bab [held by IS]": the writer's gloss of a place) nor on a noun of a phrase."""
+    noun = tok.head
+    return (
+        tok.dep_ == "acl"
+        and tok.tag_ == "VBN"
+        # "an attack that killed at killed six children": a participle with an object of its own is no passive
+        and not any(c.dep_ == "dobj" for c in tok.children)
+        and noun.dep_ == "dobj"
+        and noun.pos_ == "NOUN"
+        and noun.head.pos_ == "VERB"
+    )
 
 
 def closing_according(sent: Span) -> tuple[Token, int] | None:
@@ -105,7 +126,7 @@ def reports_main_clause(verb: Token, according: int) -> bool:
     a background clause or another speaker's report, nor a photo caption or a video's title the page ran
     into the sentence before the report ("... August 3 2015 (Reuters Photo) Thirty-five people were killed
     ...", "Jets drop cluster bombs - YouTube Warplanes struck ...")."""
-    if verb.i >= according or _inside_own_clause(verb):
+    if verb.i >= according or _inside_own_clause(verb, described=True):
         return False
     return not any(_caption_end(t) for t in verb.doc[verb.i + 1 : according])
 

@@ -71,7 +71,7 @@ def _phrase_head(last: Token) -> Token:
     return head
 
 
-def _reported(verb: Token) -> Token | None:
+def reported_clause(verb: Token) -> Token | None:
     """The clause ``verb`` reports, before it: its clausal complement, or the clause it was hung on."""
     clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i < verb.i), None)
     if clause is not None:
@@ -272,7 +272,7 @@ def _breaks(token: Token) -> bool:
     return not inside
 
 
-def _names_speaker(token: Token) -> bool:
+def names_speaker(token: Token) -> bool:
     """Whether the head of a phrase names who can speak: a name, or a describing noun of a source ("source",
     "activists", "monitoring group", "governor")."""
     return token.ent_type_ in _SPEAKER_LABELS or token.pos_ == "PROPN" or _describes(token)
@@ -301,7 +301,7 @@ def _speaker_after(verb: Token) -> bool:
     after = doc[verb.i + 1]
     if after.lower_ in _DETERMINERS and after.head.i > verb.i:
         after = after.head
-    return after.ent_type_ not in _REPORT_LABELS and _names_speaker(after)
+    return after.ent_type_ not in _REPORT_LABELS and names_speaker(after)
 
 
 def closing_speakers(doc: Doc) -> Doc:
@@ -320,7 +320,7 @@ def closing_speakers(doc: Doc) -> Doc:
             or other_sense(verb)
         ):
             continue
-        clause = _reported(verb)
+        clause = reported_clause(verb)
         if clause is None:
             continue
         subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
@@ -439,7 +439,7 @@ def _give_back(doc: Doc, verb: Token, clause: Token, end: int) -> Token | None:
     # the head of the phrase through its own prepositions ("a source at Aleppo Police Command"), else the
     # name's head ("a publication of the ruling party's news agency SANA": the agency speaks)
     speaker = _phrase_head(last)
-    if not _names_speaker(speaker) and name is not None:
+    if not names_speaker(speaker) and name is not None:
         speaker = doc[head] if head is not None else name[-1]
     outside = speaker.head
     start = _trim(doc, speaker, end, clause.i + 1)
@@ -453,7 +453,7 @@ def _give_back(doc: Doc, verb: Token, clause: Token, end: int) -> Token | None:
         or any(_breaks(t) for t in doc[clause.i : start])
     ):
         return None
-    if not _names_speaker(speaker):
+    if not names_speaker(speaker):
         return None
     _hand_back(doc, speaker, start)
     if verb.head.i == clause.i:

@@ -22,6 +22,7 @@ BARE_POSSESSIVES = "kg_bare_possessives"
 FRONTED_PARTICIPLES = "kg_fronted_participles"
 WHOLE_NAMES = "kg_whole_names"
 CLOSING_SPEAKERS = "kg_closing_speakers"
+INVERTED_SOURCES = "kg_inverted_sources"
 LOST_POSSESSIVES = "kg_lost_possessives"
 # Typographic apostrophes, each replaced by the straight one before parsing: the small model reads
 # "didn’t" as "did" plus punctuation and loses the negation. One character for one, so offsets hold.
@@ -212,6 +213,10 @@ def _register_component() -> None:
         from .closing_speakers import closing_speakers
 
         Language.component(CLOSING_SPEAKERS, func=closing_speakers)
+    if not Language.has_factory(INVERTED_SOURCES):
+        from .inverted_sources import inverted_sources
+
+        Language.component(INVERTED_SOURCES, func=inverted_sources)
     if not Language.has_factory(LOST_POSSESSIVES):
         from .fused_spans import possessive_names_apart
 
@@ -256,6 +261,9 @@ def load_model(name: str | None = None) -> Language:
             # after the names are whole: a closing "the Islamic State in Iraq and the Levant said" is one
             # phrase
             nlp.add_pipe(CLOSING_SPEAKERS, after=WHOLE_NAMES)
+        if CLOSING_SPEAKERS in nlp.pipe_names and INVERTED_SOURCES not in nlp.pipe_names:
+            # "... said the Observatory which ...": after the closing sources, whose verbs have subjects then
+            nlp.add_pipe(INVERTED_SOURCES, after=CLOSING_SPEAKERS)
         if WHOLE_NAMES in nlp.pipe_names and LOST_POSSESSIVES not in nlp.pipe_names:
             # "Aleppo Syrias largest city": the name cut before the apposition's possessive, before the
             # closing sources read the names

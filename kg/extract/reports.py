@@ -79,7 +79,12 @@ def reporter_of(tok: Token) -> Token | None:
     kids = list(tok.children)
     if any(c.dep_ in {"ccomp", "xcomp"} for c in kids):
         return None
-    subj = next((c for c in kids if c.dep_ in SUBJECT_DEPS), None)
+    if any(c.dep_ == "auxpass" for c in kids):
+        return None  # "... while 9 other people were reported injured": what is reported, never who reports
+    # "... nine men eight of them rebels fighting the regime a monitor said": a verb hung on the report as
+    # its second act, given two subjects, is spoken by the nearer
+    subjects = (c for c in kids if c.dep_ in SUBJECT_DEPS)
+    subj = max(subjects, key=_ends_nearer, default=None) if tok.dep_ == "conj" else next(subjects, None)
     if subj is not None:
         # "No one claimed responsibility, but IS has carried out bombings": nobody reports anything
         return None if is_negative_nominal(subj) else subj
@@ -115,6 +120,8 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
         tok = words[k]
         if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok):
             continue
+        if any(c.dep_ == "auxpass" for c in tok.children):
+            continue  # "... 9 other people were reported injured": a passive report has no source here
         # past the last four words, only the verb's own phrases and adjuncts may follow it ("... the
         # ministry said in a statement on Tuesday", "... a monitoring group said as rebels advanced")
         after = words[k + 1 :]
@@ -128,7 +135,10 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
         ):
             # the verb already has its clause; without a subject, its source may be run into that clause
             return report_source(tok, sent.start)
-        subj = next((c for c in kids if c.dep_ in SUBJECT_DEPS and c.i < tok.i), None)
+        # of two subjects the parser gave a verb hung on the report as its second act, the one that ends on
+        # it speaks (``_ends_nearer``)
+        subjects = (c for c in kids if c.dep_ in SUBJECT_DEPS and c.i < tok.i)
+        subj = max(subjects, key=_ends_nearer, default=None) if tok.dep_ == "conj" else next(subjects, None)
         if subj is None:
             # "... the death of 40 militants media reported": the source run into the phrase before it
             fused = fused_source(tok, sent.start)
@@ -148,9 +158,11 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
             return None
         start = subject_start(subj, sent.start)
         if start == sent.start and tok.i > 0:
-            # the whole clause misread as the subject of "said": the speaker is the phrase just before it
-            named = doc_ent(tok.doc[tok.i - 1]) or next(
-                (c for c in sent.noun_chunks if c.end == tok.i and c.root.pos_ in {"NOUN", "PROPN"}), None
+            # the whole clause misread as the subject of "said": the speaker is the phrase just before it, or
+            # before its short form in brackets ("... the Syrian Observatory for Human Rights (SOHR) said")
+            end = tok.i - 3 if _bracketed_short_form(doc, tok.i) else tok.i
+            named = doc_ent(tok.doc[end - 1]) or next(
+                (c for c in sent.noun_chunks if c.end == end and c.root.pos_ in {"NOUN", "PROPN"}), None
             )
             if named is None:
                 return None
@@ -158,6 +170,23 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
         before = [t for t in sent if t.i < start and t.pos_ in {"VERB", "AUX"}]
         return (subj, start) if before else None
     return None
+
+
+def _ends_nearer(subject: Token) -> tuple[bool, int]:
+    """Sort key of a closing verb's subjects: the one whose phrase ends right before the verb, else the
+    first, as the parser gave them."""
+    return (subject.right_edge.i == subject.head.i - 1, -subject.i)
+
+
+def _bracketed_short_form(doc: Doc, verb: int) -> bool:
+    """Whether a short form in brackets stands right before ``verb``: "... Human Rights (SOHR) said"."""
+    return (
+        verb >= 4
+        and doc[verb - 1].text == ")"
+        and doc[verb - 3].text == "("
+        and doc[verb - 2].is_upper
+        and doc[verb - 4].pos_ in {"NOUN", "PROPN"}
+    )
 
 
 def doc_ent(tok: Token) -> SpacySpan | None:
