@@ -124,7 +124,7 @@ class Salience:
                 if not tok.ent_type_ and self._subject_entity(tok):
                     last["person"] = full_names[tok.text]
                 continue
-            if ent is not None and self._subject_entity(tok):
+            if ent is not None and self._subject_entity(tok) and not _one_of_a_people(ent.root):
                 name = clean_name(ent.text)
                 if name:
                     last_word = name.split()[-1]
@@ -286,6 +286,21 @@ def _antecedent_too_far(tok: Token, name: str, resolved: dict[int, str]) -> bool
     parts = [part for part in words[-1].split("-") if part] if len(words) > 1 else []
     last_word = parts[-1] if parts else words[-1]
     return not any(t.text == last_word or resolved.get(t.i) == name for t in doc[start : tok.i])
+
+
+def _one_of_a_people(root: Token) -> bool:
+    """True for a nationality or faith counted as one person: "One Syrian living in ... said", "Samira a
+    Sunni". Such a subject is a person the name does not name, so no later "it" or "they" stands for the
+    nationality ("it has won respect" is the group the Syrian spoke of, not "Syrian"; "they" are the two
+    women, not "Sunni"). Plural peoples ("Syrians") and groups NER calls NORP ("Hezbollah") stay antecedents.
+    """
+    if root.ent_type_ != "NORP" or root.tag_ in {"NNS", "NNPS"}:
+        return False
+    return any(k.dep_ in {"det", "nummod"} and k.lower_ in _ONE_PERSON for k in root.children)
+
+
+# the words that count a nationality or faith as one person
+_ONE_PERSON = frozenset({"a", "an", "one", "another", "each", "every", "no"})
 
 
 def _common_subject_before(tok: Token) -> bool:
