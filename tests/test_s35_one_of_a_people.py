@@ -1,6 +1,7 @@
-"""A nationality or faith counted as one person ("One Syrian living in ...", "Samira a Sunni") is no
-antecedent: a later "it" or "they" never becomes the nationality (kg/extract/coref.py, _one_of_a_people).
-Invented sentences of the forms found in the FA-KES corpus; real-model parses."""
+"""What no pronoun or description stands for (kg/extract/coref.py): a nationality or faith counted as one
+person ("One Syrian living in ...", "Samira a Sunni"; _one_of_a_people), so a later "it" or "they" never
+becomes the nationality; and a time zone ("0830 GMT"), which names an hour. Invented sentences of the forms
+found in the FA-KES corpus; real-model parses."""
 
 from __future__ import annotations
 
@@ -36,3 +37,15 @@ def test_a_people_in_the_plural_stays_an_antecedent(nlp):
     # the guard: plural peoples are groups, and "they" may stand for them
     text = "More than two million Syrians have fled the war. They live in camps across the border."
     assert _resolved(nlp, text).get("They") == "Syrians"
+
+
+def test_a_time_zone_is_no_antecedent(nlp):
+    # "(0830 GMT)" is an hour: NER's name for its zone is no one "the activist" could be
+    text = (
+        "The jets hit Kafrana around 1130 am (0830 GMT) an activist with the opposition Hama Media Centre "
+        'told AFP. "One rocket hit the entrance of the clinic as nurses were leaving to go home after the '
+        'clinic administration decided to close for the day because of the raids" the activist said '
+        "speaking on condition of anonymity."
+    )
+    assert "GMT" not in _resolved(nlp, text).values()
+    assert all("GMT" not in (row(t)[0], row(t)[4]) for t in triples_of(nlp, text))

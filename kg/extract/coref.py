@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..resources import time_zones
 from .ages import age_described
 from .armed import armed_described, their_pronouns
 from .armies import armies_again
@@ -248,6 +249,11 @@ class Salience:
                 del out[i]
         # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py)
         for i in unnamed_rivals(doc, out):
+            del out[i]
+        # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule
+        # picked it, the pronoun or description stays as written
+        zones = time_zones()
+        for i in [i for i, name in out.items() if name in zones]:
             del out[i]
         return out
 
