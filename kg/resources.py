@@ -116,6 +116,19 @@ def facility_nouns() -> frozenset[str]:
     return frozenset(row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"]))
 
 
+@lru_cache(maxsize=1)
+def time_zones() -> frozenset[str]:
+    """Abbreviations of time zones ("GMT", "UTC", "EST") from the IANA database that Python ships with:
+    "at 1900 GMT" names an hour, not an entity, and no one a pronoun or description stands for."""
+    from zoneinfo import available_timezones
+
+    return frozenset(
+        zone
+        for zone in available_timezones()
+        if zone.isalpha() and zone.isupper() and (zone == "UTC" or (len(zone) == 3 and zone.endswith("T")))
+    )
+
+
 def alternation(words: Iterable[str], longest_first: bool = True) -> str:
     """A regex group matching any of the words, longest first, a space matching any run of spaces.
 

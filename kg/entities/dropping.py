@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
-from ..resources import alternation, words_of_kind
+from ..resources import alternation, time_zones, words_of_kind
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .abbreviations import common_noun_abbreviation
 from .edges import adjective_prefixed
@@ -36,7 +36,6 @@ from .junk import (
     is_technology,
     junk_reason,
     page_words,
-    time_zones,
 )
 from .kinds import _main_kind, _not_given
 from .merger import Form

@@ -236,19 +236,6 @@ def _head_words() -> frozenset[str]:
     return frozenset(word for phrase in words for word in phrase)
 
 
-@lru_cache(maxsize=1)
-def time_zones() -> frozenset[str]:
-    """Abbreviations of time zones ("GMT", "UTC", "EST") from the IANA database that Python ships with:
-    "at 1900 GMT" names an hour, not an entity."""
-    from zoneinfo import available_timezones
-
-    return frozenset(
-        zone
-        for zone in available_timezones()
-        if zone.isalpha() and zone.isupper() and (zone == "UTC" or (len(zone) == 3 and zone.endswith("T")))
-    )
-
-
 def _adjective_of_a_people(
     core: str, tokens: tuple[str, ...], labels: Counter[str], before_noun: int, stated: bool
 ) -> bool:

@@ -51,7 +51,7 @@ from .subjects import (
 )
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
 
 def _aux_words(verb: Token) -> list[tuple[float, str]]:
@@ -386,6 +386,13 @@ def clause_facts(verb: Token) -> list[Fact]:
         if found and not named:
             return []
         obj_args = [*named] or [None]
+    pairs = [(s, o) for s in subject_args for o in obj_args]
+    if len(subject_args) > 1 and len(obj_args) == 1 and _reciprocal(verb.doc, obj_args[0]):
+        # "The opposition and the government blamed each other": each blamed the other, and neither
+        # "blamed each other" alone. Of three or more ("rebels, jihadists and the army fight each other")
+        # who did it to whom is not said, so no statement is made of any one of them
+        first, second = subject_args[0], subject_args[-1]
+        pairs = [(first, second), (second, first)] if len(subject_args) == 2 else []
     return [
         Fact(
             verb=verb.i,
@@ -403,6 +410,13 @@ def clause_facts(verb: Token) -> list[Fact]:
             quoted_clause=core.clause_obj is not None,
             complementizer=complementizer,
         )
-        for s in subject_args
-        for o in obj_args
+        for s, o in pairs
     ]
+
+
+def _reciprocal(doc: Doc, obj: Arg | None) -> bool:
+    """True for an object that is "each other" or "one another" and nothing more."""
+    return obj is not None and [t.lower_ for t in doc[obj.start : obj.end]] in (
+        ["each", "other"],
+        ["one", "another"],
+    )

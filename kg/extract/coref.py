@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..resources import time_zones
 from .ages import age_described
 from .armed import armed_described, their_pronouns
 from .armies import armies_again
@@ -124,7 +125,7 @@ class Salience:
                 if not tok.ent_type_ and self._subject_entity(tok):
                     last["person"] = full_names[tok.text]
                 continue
-            if ent is not None and self._subject_entity(tok):
+            if ent is not None and self._subject_entity(tok) and not _one_of_a_people(ent.root):
                 name = clean_name(ent.text)
                 if name:
                     last_word = name.split()[-1]
@@ -249,6 +250,11 @@ class Salience:
         # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py)
         for i in unnamed_rivals(doc, out):
             del out[i]
+        # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule
+        # picked it, the pronoun or description stays as written
+        zones = time_zones()
+        for i in [i for i, name in out.items() if name in zones]:
+            del out[i]
         return out
 
 
@@ -286,6 +292,21 @@ def _antecedent_too_far(tok: Token, name: str, resolved: dict[int, str]) -> bool
     parts = [part for part in words[-1].split("-") if part] if len(words) > 1 else []
     last_word = parts[-1] if parts else words[-1]
     return not any(t.text == last_word or resolved.get(t.i) == name for t in doc[start : tok.i])
+
+
+def _one_of_a_people(root: Token) -> bool:
+    """True for a nationality or faith counted as one person: "One Syrian living in ... said", "Samira a
+    Sunni". Such a subject is a person the name does not name, so no later "it" or "they" stands for the
+    nationality ("it has won respect" is the group the Syrian spoke of, not "Syrian"; "they" are the two
+    women, not "Sunni"). Plural peoples ("Syrians") and groups NER calls NORP ("Hezbollah") stay antecedents.
+    """
+    if root.ent_type_ != "NORP" or root.tag_ in {"NNS", "NNPS"}:
+        return False
+    return any(k.dep_ in {"det", "nummod"} and k.lower_ in _ONE_PERSON for k in root.children)
+
+
+# the words that count a nationality or faith as one person
+_ONE_PERSON = frozenset({"a", "an", "one", "another", "each", "every", "no"})
 
 
 def _common_subject_before(tok: Token) -> bool:

@@ -25,6 +25,7 @@ from .harm_chains import joined_to_misplaced
 from .lost_settings import lost_setting
 from .modality import modality
 from .source_bodies import unnamed_source
+from .spans import keeps_voice
 from .stand_ins import stand_in
 from .unanchored import nameless_teller, open_definite_subject, unanchored
 from .vague import event_words, open_description
@@ -68,7 +69,7 @@ def graph_flag(
     doc = sent.doc
     verb = doc[fact.verb]
     return (
-        modality(verb, sent, reported)
+        modality(verb, sent, reported, voiced=keeps_voice(fact, doc))
         or stand_in(fact, doc, resolve, speaker)
         or (quoted and _unspoken_quote(verb, sent, speaker))
         or _bad_speaker(speaker, resolve)

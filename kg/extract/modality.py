@@ -54,14 +54,18 @@ _IF = frozenset({"if", "unless"})
 _PLEDGE_LEMMAS = frozenset({"promise", "vow", "pledge", "threaten"})
 
 
-def modality(verb: Token, sent: Span, reported: bool) -> str:
-    """The modality of a clause the sentence does not assert: question, condition, wish, possibility."""
+def modality(verb: Token, sent: Span, reported: bool, voiced: bool = False) -> str:
+    """The modality of a clause the sentence does not assert: question, condition, wish, possibility.
+
+    ``voiced`` tells that the statement's relation keeps a passive's "be" ("be expected to tell"): it then
+    says what is believed or expected, and a passive of belief or report over it is no hedge."""
     last = next((t for t in reversed(sent) if not (t.is_punct and t.text in _CLOSING_QUOTES)), None)
     if last is not None and last.text == "?":
         return "modality:question"
     cur = verb
     own_conjunct = False  # climbed from a conjunct with its own subject
     set_against = False  # climbed from a conjunct set against the first by "but" or "yet"
+    joined = False  # climbed from any conjunct
     for _ in range(8):
         children = list(cur.children)
         for c in children:
@@ -91,6 +95,9 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
                 return f"modality:{hedges()[hedge.lower_]}"
         if any(c.dep_ == "mark" and c.lower_ in _UNASSERTING_MARKS and _intended(c) for c in children):
             return "modality:conditional"
+        # a conjunct climbed from is an act of its own ("is believed to stand as X and has assumed control")
+        if not voiced and not joined and (kind := _hearsay_passive(cur, children)):
+            return f"modality:{kind}"
         # a second act ("said it would X and added Y") is the speaker's, under the report's modality
         head = second_act_report(cur) or cur.head
         if head.i == cur.i or cur.dep_ not in {"ccomp", "xcomp", "conj", "advcl"}:
@@ -110,6 +117,7 @@ def modality(verb: Token, sent: Span, reported: bool) -> str:
             for c in head.children
         )
         own_conjunct = own_conjunct or (cur.dep_ == "conj" and own_subject)
+        joined = joined or cur.dep_ == "conj"
         set_against = set_against or contrasted
         cur = head
     return ""
@@ -120,6 +128,28 @@ _INTENT_LEMMAS = {
     **{k: v for k, v in _WISH_LEMMAS.items() if v in {"hoped", "demanded", "proposed"}},
     **dict.fromkeys(["vow", "promise", "pledge", "threaten", "seek", "try", "aim"], "proposed"),
 }
+
+
+@lru_cache(maxsize=1)
+def _hearsay_verbs() -> dict[str, str]:
+    """Verb lemma -> modality of a passive that gives its complement as believed or said
+    (``ontology/hearsay-passives.tsv``)."""
+    return {row["verb"]: row["modality"] for row in read_tsv("hearsay-passives.tsv", ["verb", "modality"])}
+
+
+def _hearsay_passive(verb: Token, children: list[Token]) -> str:
+    """The modality of a passive of belief or report with a clause after it, "" for any other verb.
+
+    "are believed to be trapped", "were reported killed", "jets believed to be Russian": a participle with
+    its passive auxiliary, or hung on its noun, and an infinitive or participle complement. The statement
+    read off it ("people | believe to be in | ...") makes the subject the believer, and no one named
+    believes it. "was reported by SANA" (no complement) states the report, and stays."""
+    kind = _hearsay_verbs().get(verb.lemma_.lower(), "")
+    if not kind or verb.tag_ != "VBN":
+        return ""
+    if verb.dep_ != "acl" and not any(c.dep_ == "auxpass" for c in children):
+        return ""
+    return kind if any(c.dep_ in {"xcomp", "oprd"} for c in children) else ""
 
 
 @lru_cache(maxsize=1)

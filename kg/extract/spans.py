@@ -300,6 +300,14 @@ def _rival_before(pron: Token, name: str) -> bool:
 _PASSIVE_OBJECTS = frozenset({"oprd", "dobj", "dative", "attr"})
 
 
+def keeps_voice(fact: Fact, doc: Doc) -> bool:
+    """True when the statement of an agentless passive keeps its "be" ("be expected to tell"), as
+    ``_passive_lemma`` writes it."""
+    if not fact.passive or fact.agent is not None or fact.obj is None:
+        return False
+    return _passive_lemma(fact, doc, list(fact.lemma)) != fact.lemma
+
+
 def _passive_lemma(fact: Fact, doc: Doc, lemma: list[str]) -> list[str]:
     """The relation of an agentless passive that keeps an object: "be considered", not "consider".
 
