@@ -137,6 +137,15 @@ def _hearsay_verbs() -> dict[str, str]:
     return {row["verb"]: row["modality"] for row in read_tsv("hearsay-passives.tsv", ["verb", "modality"])}
 
 
+def hearsay_complement(verb: Token) -> Token | None:
+    """The infinitive or participle after a passive of belief or report ("believed to [be] trapped",
+    "reported [killed]"), or None when ``verb`` is no such passive."""
+    children = list(verb.children)
+    if not _hearsay_passive(verb, children):
+        return None
+    return next(c for c in children if c.dep_ in {"xcomp", "oprd"})
+
+
 def _hearsay_passive(verb: Token, children: list[Token]) -> str:
     """The modality of a passive of belief or report with a clause after it, "" for any other verb.
 

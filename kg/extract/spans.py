@@ -20,6 +20,7 @@ from .ages import is_age
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
 from .cache import doc_cache
 from .facts import Arg, Fact
+from .modality import hearsay_complement
 from .openings import cut_name_openers
 from .phrases import opening_possessive
 from .quotes import clean_name
@@ -317,6 +318,9 @@ def _passive_lemma(fact: Fact, doc: Doc, lemma: list[str]) -> list[str]:
     verb = doc[fact.verb]
     if fact.obj is None or verb.lemma_ not in lemma:
         return lemma
+    raised = _raised_passive(verb, lemma)
+    if raised:
+        return raised
     head = doc[fact.obj.head]
     # "growth was trimmed by four points": an amount after "by" (no agent, see prepositions._amount) would
     # read as the agent in "growth | trim by | four points", so the relation keeps its voice too
@@ -332,6 +336,28 @@ def _passive_lemma(fact: Fact, doc: Doc, lemma: list[str]) -> list[str]:
         return lemma
     k = lemma.index(verb.lemma_)
     return [*lemma[:k], "be", verb.text.lower(), *lemma[k + 1 :]]
+
+
+def _raised_passive(verb: Token, lemma: list[str]) -> list[str]:
+    """The relation of a passive of belief or report over an infinitive or participle, in its voice:
+    "be believed to be trapped in", "be reported killed in", "be estimated to be killed since", never
+    "believe to trap in", which makes the subject the believer. [] for any other verb."""
+    complement = hearsay_complement(verb)
+    if complement is None:
+        return []
+    k = lemma.index(verb.lemma_)
+    out = [*lemma[:k], "be", verb.text.lower(), *lemma[k + 1 :]]
+    # the complement's own passive keeps its voice: "to have been killed", "to be trapped" as "to be killed",
+    # "to be trapped"; a bare participle ("reported killed") as written, with no "to"
+    if complement.tag_ != "VBN" or complement.lemma_ not in out[k + 2 :]:
+        return out
+    j = out.index(complement.lemma_, k + 2)
+    bare = not any(c.dep_ in {"aux", "auxpass"} for c in complement.children)
+    if bare and out[j - 1] == "to":
+        out[j - 1 : j + 1] = [complement.text.lower()]
+    elif any(c.dep_ == "auxpass" for c in complement.children):
+        out[j : j + 1] = ["be", complement.text.lower()]
+    return out
 
 
 def one_per_name(triple: Triple, groups: dict[str, list[str]]) -> list[Triple]:
