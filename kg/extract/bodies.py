@@ -21,6 +21,7 @@ from spacy.tokens import Span
 
 from ..resources import read_tsv
 from .attribution import is_source
+from .cache import words_in
 from .redescription import based_in, one_name
 
 if TYPE_CHECKING:
@@ -92,8 +93,8 @@ def _untagged_bodies(doc: Doc, kind: BodyKind) -> list[Span]:
         for ent in doc.ents
         if ent.label_ not in _ANY_LABELS and kind.sure_words & {t.lower_ for t in ent}
     ]
-    for tok in doc:
-        if tok.pos_ != "PROPN" or tok.ent_type_ or tok.lower_ not in kind.sure_words:
+    for tok in words_in(doc, kind.sure_words):
+        if tok.pos_ != "PROPN" or tok.ent_type_:
             continue
         start = tok.i
         while start > tok.sent.start and _capitalised(doc[start - 1]) and doc[start - 1].head.i >= start:
