@@ -13,7 +13,7 @@ from spacy.strings import get_string_id
 from spacy.symbols import DEP, LOWER, POS, TAG
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 T = TypeVar("T")
 
@@ -40,6 +40,17 @@ def _read_tags(doc: Doc) -> tuple[list[int], list[int]]:
 def tag_columns(doc: Doc) -> tuple[list[int], list[int]]:
     """The POS and dependency-label ids of every token, without building a Token for each."""
     return doc_cache(doc, "kg.tags", _read_tags)
+
+
+def _written_sentences(doc: Doc) -> list[Span]:
+    return [s for s in doc.sents if not all(t.is_space for t in s)]
+
+
+def written_sentences(doc: Doc) -> list[Span]:
+    """The doc's sentences less those of spaces alone: a blank line between paragraphs parses as a
+    sentence of its own, and a rule that counts sentences back must not count it. One list per doc,
+    shared by the rules that read it: never change it."""
+    return doc_cache(doc, "kg.written_sentences", _written_sentences)
 
 
 def _column(doc: Doc, attr: int) -> list[int]:

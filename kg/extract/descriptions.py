@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows
 from .attribution import company_nouns, is_speech_verb
-from .cache import with_pos
+from .cache import with_pos, written_sentences
 from .held_names import NAMES, bare, holding_name
 from .quotes import SUBJECTISH, clean_name
 
@@ -67,7 +67,7 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     ]
     if not descriptions:
         return _reported_by_described(doc, resolved, {})
-    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
+    sents = written_sentences(doc)
     starts = [s.start for s in sents]
     fullest, given, labels = article_names(doc)
     out: dict[int, str] = {}

@@ -75,6 +75,8 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
                     continue  # "the two countries, A and B and C": the count does not fit the names
                 described.setdefault(key(noun), []).append((at, " and ".join(group), len(group), words))
     out: dict[int, str] = {}
+    if not described:
+        return out  # most articles describe no name: no noun below could repeat one
     for tok in tagged(doc, frozenset({"NN", "NNS"})):
         if tok.i in resolved or key(tok) not in described:
             continue
