@@ -11,6 +11,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .cache import written_sentences
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     before when that subject is the one person the sentence names, no unnamed person stands beside it,
     and the age's noun, if any, is a person noun that fits the title the name was given."""
     out: dict[int, str] = {}
-    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
+    sents = written_sentences(doc)
     for before, sent in pairwise(sents):
         head = _age_subject(sent)
         if head is None or head.i in resolved or _unnamed_person(before):

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import is_source
+from .cache import words_in
 from .reach import one_in_reach
 
 if TYPE_CHECKING:
@@ -147,8 +148,8 @@ def armed_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     "hold" the north) leave it open: a wrong group is worse than none."""
     nouns, _, _ = _table()
     singulars, _ = _singular_words()
-    plural = [t for t in doc if t.lower_ in nouns and t.i not in resolved and _bare_plural(t)]
-    singular = [t for t in doc if t.lower_ in singulars and t.i not in resolved and _singular(t)]
+    plural = [t for t in words_in(doc, nouns) if t.i not in resolved and _bare_plural(t)]
+    singular = [t for t in words_in(doc, singulars) if t.i not in resolved and _singular(t)]
     out = one_in_reach(doc, plural, lambda start, tok: list(_names_between(doc, start, tok.i).values()))
     out.update(one_in_reach(doc, singular, lambda start, tok: _group_names(doc, start, tok)))
     return out

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, words_of_kind
 from .attribution import demonym_words
+from .cache import words_in
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -42,6 +43,8 @@ def _words() -> dict[str, frozenset[str]]:
     # open a description
     words["units"] = words["part"] | words["men"]
     words["openings"] = words["opening"] | words["another"]
+    # every word armies_again stops at: an army, a part of one, men
+    words["read"] = words["army"] | words["units"]
     return words
 
 
@@ -170,7 +173,8 @@ def armies_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     forces: dict[str, int] = {}
     last_part_army = False  # the last unit noun written was an army's ("An army unit ... Another unit")
     words = _words()
-    for tok in doc:
+    # every other word leaves the state below as it was: only these are built as Tokens
+    for tok in words_in(doc, words["read"]):
         lower = tok.lower_
         if lower in words["army"]:
             found = _named_army(tok)

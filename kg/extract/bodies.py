@@ -21,6 +21,7 @@ from spacy.tokens import Span
 
 from ..resources import read_tsv
 from .attribution import is_source
+from .cache import tagged, words_in
 from .redescription import based_in, one_name
 
 if TYPE_CHECKING:
@@ -62,11 +63,15 @@ def _words(cell: str) -> frozenset[str]:
     return frozenset(w for w in cell.lower().split("|") if w)
 
 
+_NN = frozenset({"NN"})
+
+
 def bodies_named(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict[int, str]:
     """Token index -> name, for each speaking description of ``body-kinds.tsv`` that one name settles;
     names in the headline (which ends at ``title_end``) do not count."""
     out: dict[int, str] = {}
-    for tok in doc:
+    # _kind reads only a singular noun (NN): the TAG column finds those without a Token per word
+    for tok in tagged(doc, _NN):
         if tok.i in resolved or not is_source(tok):
             continue
         kind = _kind(tok)  # walks the children: after the cheap checks
@@ -92,8 +97,8 @@ def _untagged_bodies(doc: Doc, kind: BodyKind) -> list[Span]:
         for ent in doc.ents
         if ent.label_ not in _ANY_LABELS and kind.sure_words & {t.lower_ for t in ent}
     ]
-    for tok in doc:
-        if tok.pos_ != "PROPN" or tok.ent_type_ or tok.lower_ not in kind.sure_words:
+    for tok in words_in(doc, kind.sure_words):
+        if tok.pos_ != "PROPN" or tok.ent_type_:
             continue
         start = tok.i
         while start > tok.sent.start and _capitalised(doc[start - 1]) and doc[start - 1].head.i >= start:

@@ -80,16 +80,17 @@ class Salience:
     def resolve(self) -> dict[int, str]:
         """Map token index of each resolvable pronoun to its antecedent's fullest name."""
         doc = self.doc
-        ent_at = {e.root.i: e for e in doc.ents}
+        ents = doc.ents  # Doc.ents builds a new Span for each name on every access: read once here
+        ent_at = {e.root.i: e for e in ents}
         # NER often labels a bare surname differently from the full name ("Soleimani" as GPE), so a
         # name whose last word ends a PERSON mention anywhere in the article counts as a person.
         full_names: dict[str, str] = {}  # last word -> longest name seen ending with it
         person_words: set[str] = set()
         # "Both Mr Brown and Mr Blair" read as one mention: two people, and no one's full name (a place's
         # or a firm's name with "and", "Trinidad and Tobago", is one name)
-        joined = {clean_name(e.text) for e in doc.ents if " and " in e.text and e.label_ not in THING_LABELS}
-        joined_persons = joined | {clean_name(e.text) for e in doc.ents if e.label_ in PERSON_LABELS}
-        for e in doc.ents:
+        joined = {clean_name(e.text) for e in ents if " and " in e.text and e.label_ not in THING_LABELS}
+        joined_persons = joined | {clean_name(e.text) for e in ents if e.label_ in PERSON_LABELS}
+        for e in ents:
             name = clean_name(e.text)
             if not name:
                 continue

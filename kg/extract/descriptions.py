@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows
 from .attribution import company_nouns, is_speech_verb
+from .cache import with_pos, written_sentences
 from .held_names import NAMES, bare, holding_name
 from .quotes import SUBJECTISH, clean_name
 
@@ -66,7 +67,7 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     ]
     if not descriptions:
         return _reported_by_described(doc, resolved, {})
-    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
+    sents = written_sentences(doc)
     starts = [s.start for s in sents]
     fullest, given, labels = article_names(doc)
     out: dict[int, str] = {}
@@ -92,8 +93,8 @@ def _reported_by_described(doc: Doc, resolved: dict[int, str], out: dict[int, st
     a description's name never becomes a pronoun's antecedent by salience: "the army ... It did not
     say" is the message, not the army."""
     names: tuple[dict[str, str], dict[str, set[str]], dict[str, set[str]]] | None = None
-    for pron in doc:
-        if pron.pos_ != "PRON" or pron.dep_ not in SUBJECTISH or pron.head.dep_ != "ccomp":
+    for pron in with_pos(doc, frozenset({"PRON"})):
+        if pron.dep_ not in SUBJECTISH or pron.head.dep_ != "ccomp":
             continue
         verb = pron.head.head
         subject = next((c for c in verb.children if c.dep_ in SUBJECTISH), None)

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import derived_table, faker_first_names, read_tsv, title_rows
+from .cache import with_pos
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -91,8 +92,8 @@ def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
     known = given_name_genders()
     skip = _not_given()
     found: dict[str, tuple[str, str]] = {}
-    for head in doc:
-        if head.pos_ != "PROPN" or head.dep_ not in SUBJECTISH or head.ent_type_ not in {"", "ORG"}:
+    for head in with_pos(doc, frozenset({"PROPN"})):
+        if head.dep_ not in SUBJECTISH or head.ent_type_ not in {"", "ORG"}:
             continue
         given = doc[head.i - 1] if head.i > 1 else None
         if given is None or given.head.i != head.i or given.dep_ not in {"compound", "flat"}:

@@ -8,6 +8,7 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns
+from .cache import written_sentences
 from .expletives import expletive
 from .quotes import SUBJECTISH, clean_name, inside_quotation, quotations
 from .redescription import ARGUMENTS
@@ -33,7 +34,7 @@ class Nearby:
     ) -> None:
         self.doc = doc
         # a blank line between paragraphs parses as a sentence of its own; the one before it counts
-        self.sents = [s for s in doc.sents if not all(t.is_space for t in s)]
+        self.sents = written_sentences(doc)
         self.starts = [s.start for s in self.sents]
         # where quotations open and close, over sentences: a name a speaker quotes is the speaker's
         # word, never what a pronoun outside the quotation stands for ("I face Lee next.

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows
+from .cache import tagged
 from .descriptions import article_names, office_titles, sentence_speakers
 from .quotes import clean_name
 
@@ -57,7 +58,10 @@ def qualifiers() -> frozenset[str]:
 def office_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> name, for each bare "the" + office title ("the home secretary") that the one person
     the article wrote with that title before it settles."""
-    described = [tok for tok in doc if tok.i not in resolved and _bare_office(tok)]
+    # _bare_office reads only nouns and names tagged NN or NNP
+    described = [
+        tok for tok in tagged(doc, frozenset({"NN", "NNP"})) if tok.i not in resolved and _bare_office(tok)
+    ]
     if not described:
         return {}
     fullest = article_names(doc)[0]

@@ -10,6 +10,8 @@ from bisect import bisect_right
 from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING
 
+from .cache import written_sentences
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
@@ -22,7 +24,7 @@ def one_in_reach(
 ) -> dict[int, str]:
     """Token index -> name, for each token of ``found`` that exactly one name settles; ``names(start,
     tok)`` gives the distinct names of the fitting kind from token ``start`` up to ``tok``."""
-    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
+    sents = written_sentences(doc)
     starts = [s.start for s in sents]
     out: dict[int, str] = {}
     for tok in found:

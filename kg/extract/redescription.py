@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import number_words, read_tsv
 from .attribution import company_nouns, contrast_words, demonym_words, is_source, is_speech_verb
+from .cache import tagged
 from .descriptions import kind_nouns
 from .known_bases import known_based, listed_body
 from .quotes import clean_name
@@ -74,8 +75,10 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
                     continue  # "the two countries, A and B and C": the count does not fit the names
                 described.setdefault(key(noun), []).append((at, " and ".join(group), len(group), words))
     out: dict[int, str] = {}
-    for tok in doc:
-        if tok.i in resolved or tok.tag_ not in {"NN", "NNS"} or key(tok) not in described:
+    if not described:
+        return out  # most articles describe no name: no noun below could repeat one
+    for tok in tagged(doc, frozenset({"NN", "NNS"})):
+        if tok.i in resolved or key(tok) not in described:
             continue
         if tok.ent_type_ or tok.dep_ not in ARGUMENTS:
             continue
@@ -333,8 +336,8 @@ def place_based(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict[
     second name credits a statement, while "the London-based bank" as an object may be any bank.
     """
     out: dict[int, str] = {}
-    for tok in doc:
-        if tok.i in resolved or tok.tag_ not in {"NN", "NNP"} or not is_source(tok):
+    for tok in tagged(doc, frozenset({"NN", "NNP"})):
+        if tok.i in resolved or not is_source(tok):
             continue
         # a relative clause ("the London-based group which represents the families") may say which other
         # body is meant, so the description is read only when "the" and the place are its only words

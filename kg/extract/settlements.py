@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import demonym_words, is_speech_verb
+from .cache import words_in
 from .reach import one_in_reach
 
 if TYPE_CHECKING:
@@ -36,6 +37,12 @@ def _kinds() -> dict[str, tuple[bool, frozenset[str]]]:
         r["noun"]: (r["reach"] == "article", frozenset(w for w in r["between"].split("|") if w != "-"))
         for r in rows
     }
+
+
+@lru_cache(maxsize=1)
+def _kind_nouns() -> frozenset[str]:
+    """The nouns of ``_kinds``."""
+    return frozenset(_kinds())
 
 
 @lru_cache(maxsize=1)
@@ -137,7 +144,7 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> place name, for each bare "the town" (city, village) with one place named as that
     kind in its sentence before it and the two before; none or two ("the town of Ghraneij", "the town of
     Kishkeih") leave it open."""
-    found = [t for t in doc if t.lower_ in _kinds() and t.i not in resolved and _bare(t)]
+    found = [t for t in words_in(doc, _kind_nouns()) if t.i not in resolved and _bare(t)]
     if not found:
         return {}
     near: dict[int, int] = {}  # token index -> how many places its near reach names as its kind

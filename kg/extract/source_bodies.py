@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
 from .attribution import is_source
+from .cache import words_in
 from .quotes import clean_name
 from .reports import doc_ent
 from .vague_speakers import indefinite_articles
@@ -107,8 +108,8 @@ def source_bodies(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     out: dict[int, str] = {}
     latest: str | None = None  # the body of the latest singular source named before, "" for none
     nouns = _speaks_for()
-    for tok in doc:
-        if tok.lower_ not in nouns or tok.pos_ != "NOUN":
+    for tok in words_in(doc, nouns):
+        if tok.pos_ != "NOUN":
             continue
         definite = _definite_only(tok)
         body = None if definite else _body_of(tok)

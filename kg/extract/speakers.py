@@ -10,13 +10,14 @@ an antecedent must agree with. Where quotations run is ``kg.extract.quotes``'s (
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns, is_speech_verb
-from .cache import doc_cache
+from .cache import doc_cache, words_in, written_sentences
 from .given_genders import own_or_fuller
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, inside_quotation, speaks_for
 from .redescription import based_in
@@ -51,31 +52,37 @@ def previous_speakers(
     """
     out: dict[int, str] = {}
     resolved = dict(resolved)  # a speaker this pass finds is the next sentence's speaker
-    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
-    for k, sent in enumerate(sents):
-        for tok in sent:
-            low = tok.lower_
-            if low not in {"he", "she"} or tok.dep_ != "nsubj" or not is_speech_verb(tok.head):
+    sents = written_sentences(doc)
+    starts = [s.start for s in sents]
+    # only a "he" or "she" starts a search: the lower-case column finds them without a Token per word
+    for tok in words_in(doc, _HE_SHE):
+        low = tok.lower_
+        if tok.dep_ != "nsubj" or not is_speech_verb(tok.head):
+            continue
+        k = bisect_right(starts, tok.i) - 1  # its sentence: a space-only one holds no "he"
+        sent = sents[k]
+        verb = tok.head
+        if verb.dep_ not in {"ROOT", "conj"} or inside_quotation(tok):
+            continue  # "..., he said, Jones told reporters": the pronoun's speaker is another's word
+        if any(
+            (t.ent_type_ in PERSON_LABELS or t.text in person_words) and not inside_quotation(t)
+            for t in doc[sent.start : tok.i]
+        ):
+            continue  # "When 50 Cent appeared ..., he said": the sentence names its own person
+        speaker = _last_speaker(sents, k, resolved, person_words | set(gender), full_names)
+        if speaker is None or other_gender(tok, speaker, gender):
+            continue
+        out[tok.i] = resolved[tok.i] = speaker
+        for kid in verb.children:  # "He said he was certain ...": the reported clause's subject
+            if kid.dep_ != "ccomp":
                 continue
-            verb = tok.head
-            if verb.dep_ not in {"ROOT", "conj"} or inside_quotation(tok):
-                continue  # "..., he said, Jones told reporters": the pronoun's speaker is another's word
-            if any(
-                (t.ent_type_ in PERSON_LABELS or t.text in person_words) and not inside_quotation(t)
-                for t in doc[sent.start : tok.i]
-            ):
-                continue  # "When 50 Cent appeared ..., he said": the sentence names its own person
-            speaker = _last_speaker(sents, k, resolved, person_words | set(gender), full_names)
-            if speaker is None or other_gender(tok, speaker, gender):
-                continue
-            out[tok.i] = resolved[tok.i] = speaker
-            for kid in verb.children:  # "He said he was certain ...": the reported clause's subject
-                if kid.dep_ != "ccomp":
-                    continue
-                sub = next((c for c in kid.children if c.dep_ == "nsubj"), None)
-                if sub is not None and sub.lower_ == low:
-                    out[sub.i] = resolved[sub.i] = speaker
+            sub = next((c for c in kid.children if c.dep_ == "nsubj"), None)
+            if sub is not None and sub.lower_ == low:
+                out[sub.i] = resolved[sub.i] = speaker
     return out
+
+
+_HE_SHE = frozenset({"he", "she"})
 
 
 def _last_speaker(

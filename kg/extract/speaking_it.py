@@ -9,10 +9,12 @@ again, never the group its report was about. A speaker that is a person, a plura
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, is_speech_verb
+from .cache import words_in, written_sentences
 from .quotes import clean_name, inside_quotation, speaks_for
 from .reports import doc_ent
 from .speakers import phrase_text, phrase_tokens
@@ -22,43 +24,46 @@ if TYPE_CHECKING:
 
 # Tags of a singular noun: a plural reporter ("Activists say ...") is a "they", never an "it".
 _SINGULAR = frozenset({"NN", "NNP"})
+_IT = frozenset({"it"})
 
 
 def speaking_it(doc: Doc, resolved: dict[int, str], person_words: set[str]) -> dict[int, str]:
     """Map each "It" that reports (``It said ...``) to the one body that reported in the sentence
     before, as ``resolved`` names it (or its words), when there is exactly one."""
     out: dict[int, str] = {}
-    sents = [s for s in doc.sents if not all(t.is_space for t in s)]
-    for k in range(1, len(sents)):
-        for tok in sents[k]:
-            if tok.lower_ != "it" or tok.dep_ != "nsubj" or inside_quotation(tok):
-                continue
-            verb = tok.head
-            if not is_speech_verb(verb) or verb.dep_ not in {"ROOT", "conj"}:
-                continue
-            if any(c.dep_ == "dobj" for c in verb.children):
-                # "The regulator said Orbix had misled customers. It reported a loss": a verb with an object
-                # tells an act of the body last named, not a report continuing the speaker's
-                continue
-            before = _sentence_before(sents, k)
-            reporter = _one_reporter(before, person_words)
-            if reporter is None:
-                continue
-            if reporter.lower_ == "it":
-                # "It said ... It added ...": the body the first "It" was found to be, if any
-                if reporter.i in resolved:
-                    out[tok.i] = resolved[reporter.i]
-                continue
-            name = speaks_for(reporter) or resolved.get(reporter.i)
-            earlier = resolved.get(tok.i, "")
-            if earlier and earlier.split()[-1] in _own_words(reporter):
-                continue  # "The pro-regime website Al Masdar News reported": salience has its name already
-            named_before = bool(earlier) and any(t.text == earlier.split()[-1] for t in before)
-            if not name and _description(reporter) and not named_before:
-                # "the Observatory said ... the monitor said ... It reported": salience's name from further
-                # back says more than "the monitor"; with none, "It" says as much as "the source"
-                continue
-            out[tok.i] = name or _reporter_name(reporter)
+    sents = written_sentences(doc)
+    starts = [s.start for s in sents]
+    # only an "it" after the first sentence starts a search: the lower-case column finds them
+    for tok in words_in(doc, _IT):
+        k = bisect_right(starts, tok.i) - 1  # its sentence: a space-only one holds no "it"
+        if k < 1 or tok.dep_ != "nsubj" or inside_quotation(tok):
+            continue
+        verb = tok.head
+        if not is_speech_verb(verb) or verb.dep_ not in {"ROOT", "conj"}:
+            continue
+        if any(c.dep_ == "dobj" for c in verb.children):
+            # "The regulator said Orbix had misled customers. It reported a loss": a verb with an object
+            # tells an act of the body last named, not a report continuing the speaker's
+            continue
+        before = _sentence_before(sents, k)
+        reporter = _one_reporter(before, person_words)
+        if reporter is None:
+            continue
+        if reporter.lower_ == "it":
+            # "It said ... It added ...": the body the first "It" was found to be, if any
+            if reporter.i in resolved:
+                out[tok.i] = resolved[reporter.i]
+            continue
+        name = speaks_for(reporter) or resolved.get(reporter.i)
+        earlier = resolved.get(tok.i, "")
+        if earlier and earlier.split()[-1] in _own_words(reporter):
+            continue  # "The pro-regime website Al Masdar News reported": salience has its name already
+        named_before = bool(earlier) and any(t.text == earlier.split()[-1] for t in before)
+        if not name and _description(reporter) and not named_before:
+            # "the Observatory said ... the monitor said ... It reported": salience's name from further
+            # back says more than "the monitor"; with none, "It" says as much as "the source"
+            continue
+        out[tok.i] = name or _reporter_name(reporter)
     return out
 
 

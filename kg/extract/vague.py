@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import facility_nouns, read_tsv, words_of_kind
 from .attribution import company_nouns, demonym_words, is_source
+from .cache import tagged, words_in
 from .descriptions import holding_name, kind_nouns
 from .offices import office_described
 from .quotes import clean_name
@@ -52,6 +53,8 @@ def name_head_nouns() -> frozenset[str]:
     return facility_nouns() | frozenset(heads)
 
 
+# The tag of a singular common noun, the only one "the cemetery" is written with.
+_NN = frozenset({"NN"})
 # Argument slots a description stands in.
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
 
@@ -65,8 +68,8 @@ def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     An office named again ("the home secretary" after "Home Secretary David Blunkett") is
     ``offices.office_described``'s."""
     out: dict[int, str] = office_described(doc, resolved) | owned_again(doc, resolved)
-    for tok in doc:
-        if tok.tag_ != "NN" or tok.i in resolved or tok.i in out or tok.dep_ not in _ARGUMENTS:
+    for tok in tagged(doc, _NN):
+        if tok.i in resolved or tok.i in out or tok.dep_ not in _ARGUMENTS:
             continue
         if tok.lemma_.lower() not in name_head_nouns() or not _plain(tok):
             continue
@@ -93,8 +96,8 @@ def owned_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> phrase, for a speaking bare "the reporter" after "SANA reporter in Homs said": the
     latest earlier "<name> <noun>" of the article, when every earlier mention of the noun has that owner."""
     out: dict[int, str] = {}
-    for tok in doc:
-        if tok.tag_ != "NN" or tok.lower_ not in outlet_roles() or tok.i in resolved or not is_source(tok):
+    for tok in words_in(doc, outlet_roles()):
+        if tok.tag_ != "NN" or tok.i in resolved or not is_source(tok):
             continue
         if not _the_only(tok):
             continue

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, words_of_kind
 from .attribution import contrast_words, is_source, is_speech_verb
+from .cache import words_in
 from .quotes import clean_name
 
 if TYPE_CHECKING:
@@ -112,8 +113,8 @@ def spokesman_for(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     body's; a second organisation in reach leaves it open (and ``vague_one`` keeps it out)."""
     out: dict[int, str] = {}
     sents = list(doc.sents)
-    for tok in doc:
-        if tok.tag_ != "NN" or tok.lower_ not in spokes_singulars() or tok.i in resolved:
+    for tok in words_in(doc, spokes_singulars()):
+        if tok.tag_ != "NN" or tok.i in resolved:
             continue
         if not is_source(tok) or not _unowned(tok):
             continue
@@ -144,8 +145,8 @@ def groups_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """
     out: dict[int, str] = {}
     nouns = vague_definites()
-    for tok in doc:
-        if tok.tag_ not in {"NNS", "NNPS"} or tok.lower_ not in nouns or tok.i in resolved:
+    for tok in words_in(doc, nouns):
+        if tok.tag_ not in {"NNS", "NNPS"} or tok.i in resolved:
             continue
         if _definite_only(tok) and is_source(tok) and (group := group_before(tok)):
             out[tok.i] = group
