@@ -78,7 +78,7 @@ def test_an_object_that_is_no_source_stays_the_object(nlp, text: str, lemma: str
     ("text", "lemma", "speaker"),
     [
         # two subjects given the closing verb: the one that ends on it speaks, not a piece of the report
-        # (FA-KES 0260_ahram_2014-06-05_aleppo, dev-s32)
+        # (FA-KES 0260 (ahram), dev-s32)
         (
             "A jihadist group in Syria has publicly executed and crucified nine men eight of them rebels "
             "fighting both President Bashar al-Assads regime and the jihadists a monitor said on Sunday.",
@@ -86,7 +86,7 @@ def test_an_object_that_is_no_source_stays_the_object(nlp, text: str, lemma: str
             "a monitor",
         ),
         # the whole report read as the subject of "said": the source stands before its short form in brackets
-        # (FA-KES 0339_trt_2017-10-06_aleppo, dev-s24)
+        # (FA-KES 0339 (trt), dev-s24)
         (
             "Russian air strikes killed at least 14 civilians as they were crossing the Euphrates river near "
             "the militant-held town of Al Mayadeen in eastern Syria the Syrian Observatory for Human Rights "
@@ -104,7 +104,7 @@ def test_a_comma_less_closing_source_beside_another_subject_speaks(
 
 
 def test_a_passive_report_closing_the_sentence_gives_no_speaker(nlp) -> None:
-    # FA-KES 0498_sana_2016-08-16_aleppo (dev-s27): "reported" closes the sentence, but in the passive
+    # FA-KES 0498 (sana) (dev-s27): "reported" closes the sentence, but in the passive
     text = (
         "Headline here\n\nThe source earlier put the death toll at 5 civilians while 9 other people were "
         "reported injured."
@@ -133,7 +133,7 @@ def test_an_object_with_an_act_of_its_own_after_it_is_no_closing_source(nlp) -> 
 
 
 def test_a_passive_participle_on_what_the_clause_acted_on_is_reported_with_it(nlp) -> None:
-    # FA-KES 0741_manar_2015-02-24_idlib (dev-s28): the closing "according to" reports the vehicle's load too
+    # FA-KES 0741 (manar) (dev-s28): the closing "according to" reports the vehicle's load too
     text = (
         "Headline here\n\nIn the Eastern part of the province a unit of the army destroyed a vehicle loaded "
         "with terrorists in al-Gharia al-Gharbiya while other terrorists were killed and injured in the town "
@@ -143,7 +143,7 @@ def test_a_passive_participle_on_what_the_clause_acted_on_is_reported_with_it(nl
 
 
 def test_a_closing_according_inside_a_participle_with_an_object_reports_only_it(nlp) -> None:
-    # FA-KES 0251_ahram_2016-10-07_aleppo: the media give the toll, not the envoy's condemning
+    # FA-KES 0251 (ahram): the media give the toll, not the envoy's condemning
     text = (
         "Headline here\n\nUN chief Ban Ki-moon meanwhile condemned an attack on a school in government-held "
         "west Aleppo on Thursday that killed at killed at least six children according to state media."
