@@ -356,6 +356,10 @@ def clause_facts(verb: Token) -> list[Fact]:
             start += 1
         # "made clear that ...": an adjective clause object runs on into the clause after it
         end = adjective_clause_end(verb, c, remark_end(verb, c))
+        # a comma the clause runs up to before its closing source ("... on Wednesday, local media reported")
+        # is the sentence's, not the clause's
+        while end - 1 > c.i and verb.doc[end - 1].text in {",", ";"}:
+            end -= 1
         obj_args: list[Arg | None] = [Arg(start, end, c.i)]
     else:
         # objects keep their restrictive relative clause ("a plan that satisfies creditors")

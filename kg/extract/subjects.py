@@ -172,9 +172,16 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             )
         if subj.tag_ in {"WDT", "WP"} or (subj.lower_ == "that" and verb.dep_ == "relcl"):
             if verb.dep_ == "relcl":
-                if subj.lower_ == "which" and _reported_subject(verb.head) and verb.head.i < verb.head.head.i:
-                    # ", which was confirmed by ..." after a speaker refers to the statement; after a source
-                    # that closes the report ("said the Observatory which tracks the war") it is the source's
+                closing = verb.head.i > verb.head.head.i
+                if (
+                    subj.lower_ == "which"
+                    and _reported_subject(verb.head)
+                    and (not closing or subj.dep_ == "nsubjpass")
+                ):
+                    # ", which was confirmed by ..." after a speaker refers to the statement, also after a
+                    # source that closes the report ("..., said Erdogan's office, which was also confirmed by
+                    # X": X confirmed the news, not the office); an active one after a closing source ("said
+                    # the Observatory which tracks the war") is the source's
                     return [], ""
                 antecedent = verb.head
                 if stacked_relative(verb):
