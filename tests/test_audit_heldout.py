@@ -345,7 +345,8 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
     ids=lambda value: value.name if isinstance(value, Path) else str(value),
 )
 def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, classes: int) -> None:
-    """Each F and U of dev-s10, dev-s13 to dev-s33 and dev-s35 names the class of its cause (README tables)."""
+    """Each F and U of dev-s10, dev-s13 to dev-s33 and dev-s35 names the class of its cause (README
+    tables)."""
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)

@@ -1,8 +1,8 @@
 """The samples gold/dev-s7e, gold/dev-s8e, gold/dev-s12e, gold/dev-s13e, gold/dev-s14e, gold/dev-s15e,
 gold/dev-s27e, gold/dev-s28e, gold/dev-s29e, gold/dev-s30e, gold/dev-s31e, gold/dev-s32e, gold/dev-s33e and
-gold/dev-s35e (issue 13) stay apart from every other list of articles, and their judgement files are well formed
-(that they covered every entity of the build they were judged on is said in each README; the build changes with
-kg, so no test can hold it)."""
+gold/dev-s35e (issue 13) stay apart from every other list of articles, and their judgement files are well
+formed (that they covered every entity of the build they were judged on is said in each README; the build
+changes with kg, so no test can hold it)."""
 
 from __future__ import annotations
 
@@ -36,8 +36,8 @@ audit = load_script(REPO / "benchmarks" / "audit" / "audit.py", "audit_script_s7
 entities = load_script(REPO / "benchmarks" / "entities.py", "entities_script_s7e")
 # BBC articles per folder, FA-KES events and FA-KES articles each sample drew (dev-s13e, dev-s14e and dev-s15e
 # took every article of their events, the others one article an event; dev-s27e's, dev-s28e's, dev-s29e's,
-# dev-s30e's, dev-s31e's, dev-s32e's, dev-s33e's and dev-s35e's events have one article each, all that was left
-# unnamed)
+# dev-s30e's, dev-s31e's, dev-s32e's, dev-s33e's and dev-s35e's events have one article each, all that was
+# left unnamed)
 SIZES = {
     "dev-s7e": ({folder: 2 for folder in audit.BBC_FOLDERS}, 4, 4),
     "dev-s8e": ({folder: 2 for folder in audit.BBC_FOLDERS}, 4, 4),
