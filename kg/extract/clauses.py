@@ -395,8 +395,10 @@ def clause_facts(verb: Token) -> list[Fact]:
         # "The opposition and the government blamed each other": each blamed the other, and neither
         # "blamed each other" alone. Of three or more ("rebels, jihadists and the army fight each other")
         # who did it to whom is not said, so no statement is made of any one of them
-        first, second = subject_args[0], subject_args[-1]
-        pairs = [(first, second), (second, first)] if len(subject_args) == 2 else []
+        pairs = []
+        if len(subject_args) == 2:
+            first, second = subject_args
+            pairs = [(first, second), (second, first)]
     return [
         Fact(
             verb=verb.i,

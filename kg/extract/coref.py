@@ -11,9 +11,10 @@ sentence (the subject of the clause its clause hangs on) is in ``kg.extract.host
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import time_zones
+from ..resources import time_zones, words_of_kind
 from .ages import age_described
 from .armed import armed_described, their_pronouns
 from .armies import armies_again
@@ -303,11 +304,15 @@ def _one_of_a_people(root: Token) -> bool:
     """
     if root.ent_type_ != "NORP" or root.tag_ in {"NNS", "NNPS"}:
         return False
-    return any(k.dep_ in {"det", "nummod"} and k.lower_ in _ONE_PERSON for k in root.children)
+    return any(k.dep_ in {"det", "nummod"} and k.lower_ in _one_person() for k in root.children)
 
 
-# the words that count a nationality or faith as one person
-_ONE_PERSON = frozenset({"a", "an", "one", "another", "each", "every", "no"})
+@lru_cache(maxsize=1)
+def _one_person() -> frozenset[str]:
+    """The words that count a nationality or faith as one person: the `indefinite`, `another`,
+    `counting` and `none` rows of ``ontology/determiners.tsv``."""
+    kinds = ("indefinite", "another", "counting", "none")
+    return frozenset(word for kind in kinds for word in words_of_kind("determiners.tsv", kind))
 
 
 def _common_subject_before(tok: Token) -> bool:
