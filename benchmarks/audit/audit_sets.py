@@ -238,7 +238,19 @@ def seed_of(name: str) -> str:
 # is development data as they are, so the tests that keep a development list apart from every other list
 # leave it out, and test that it names no event a held-out list names and none that no development list names
 # (so it moves no draw that counts it: every event it names was named already).
-DEV_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev5-{kind}.tsv" for kind in ("events", "figures"))
+DEV5_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev5-{kind}.tsv" for kind in ("events", "figures"))
+# The block dev6 (benchmarks/gold/fakes-dev6-*.tsv, written in session 36 by a helper who writes no rule,
+# before kg ran on it) was drawn as dev5 from the events no event gold and no held-out list names: of those of
+# two outlets or more only the three of the entity sample gold/dev-s13e were left, and it took the one whose
+# articles tell one happening; its other five events are of one article of 300 words or more that no list
+# named (DEV6_ONE_ARTICLE_EVENTS of them; not named here, since this file is tracked and so read as a list).
+# It is tested as dev5 (no held-out list names what it names; every other event it names is a development
+# list's) and stands last in the drawing order, so no repeated draw counts it; the entity samples' draws,
+# which count every tracked list, are unmoved: an event no list named was taken by none of them.
+DEV6_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev6-{kind}.tsv" for kind in ("events", "figures"))
+DEV6_ONE_ARTICLE_EVENTS = 5
+DEV6_MIN_WORDS = 300
+DEV_EVENTS_GOLD = DEV5_EVENTS_GOLD + DEV6_EVENTS_GOLD
 
 
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
@@ -283,9 +295,9 @@ _DRAWN_IN_ORDER = (
     # its branch, counting that list as tracked (leaving it out changes nothing): dev-s32, merged first, goes
     # before it
     HERE.parent / "gold" / "dev-s32e",
-    # the events gold block dev5 (DEV_EVENTS_GOLD), tracked in session 32 after dev-s32 and gold/dev-s32e:
+    # the events gold block dev5 (DEV5_EVENTS_GOLD), tracked in session 32 after dev-s32 and gold/dev-s32e:
     # every repeat leaves it out, as it does every list tracked after the draw
-    *DEV_EVENTS_GOLD,
+    *DEV5_EVENTS_GOLD,
     # the audit set dev-s33 (session 33), drawn at main 47170c0, counting dev-s32, gold/dev-s32e and the dev5
     # lists, which are tracked now and name only events already named
     DEV_S33,
@@ -305,6 +317,9 @@ _DRAWN_IN_ORDER = (
     # the entity sample gold/dev-s36e (session 36), drawn at 04f0b90 plus dev-s36's draw, counting that list
     # as tracked (leaving it out changes nothing): dev-s36, committed first, goes before it
     HERE.parent / "gold" / "dev-s36e",
+    # the events gold block dev6 (DEV6_EVENTS_GOLD), tracked in session 36 after dev-s36 and gold/dev-s36e,
+    # counting both: every repeat leaves it out
+    *DEV6_EVENTS_GOLD,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
