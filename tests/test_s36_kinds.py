@@ -1,0 +1,81 @@
+"""Kinds and one merge of session 36 (issue 13): a body's head word before its name's tail ("... Observatory
+for Human Rights", tagged FAC) makes an organisation, whatever place the tail names; a music school's last
+word ("Kelso Conservatory") does too, while the town alone stays a town; an opera house named by "Opera" is
+a place; a plural event head ("the Kelso Marathons") is the event; and an acronym in brackets after a body's
+name that holds a country, NER tagging the country alone, never joins the country. Each text is invented;
+near misses beside each rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.hand_tagged import hand_tagged
+
+
+def kinds_of(text: str, tags: list[tuple[str, str]]) -> dict[str, str]:
+    return {e.label: e.kind for e in hand_tagged(text, tags).entities}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        (
+            "Figures came from the Kelso Observatory for Civil Liberties on Monday.",
+            "Kelso Observatory for Civil Liberties",
+            "FAC",
+        ),
+        (
+            "The Office for Coastal Statistics in Kelso published the count.",
+            "Office for Coastal Statistics",
+            "GPE",
+        ),
+        ("The Bank of Kelso raised rates.", "Bank of Kelso", "GPE"),
+        ("She studied the cello at the Hale Conservatory for five years.", "Hale Conservatory", "FAC"),
+    ],
+)
+def test_a_bodys_head_word_names_an_organisation(text: str, name: str, label: str) -> None:
+    assert kinds_of(text, [(name, label)])[name] == "Organization"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        # a place's head before its tail stays a place, and a work's title keeps NER's reading
+        ("Troops entered the Province of Kelso at dawn.", "Province of Kelso", "GPE", "Place"),
+        ("They sailed round the Isle of Kelso.", "Isle of Kelso", "LOC", "Place"),
+        # the town a conservatory is named for stays a town
+        ("He grew up in Hale before the Hale Conservatory took him.", "Hale", "GPE", "Place"),
+    ],
+)
+def test_a_name_without_a_bodys_head_keeps_its_kind(text: str, name: str, label: str, kind: str) -> None:
+    tags = [(name, label)] if name != "Hale" else [("Hale", "GPE"), ("Hale Conservatory", "FAC")]
+    assert kinds_of(text, tags)[name] == kind
+
+
+def test_an_opera_named_by_its_company_word_is_a_venue() -> None:
+    text = "She made her debut at the Kelso Opera in May."
+    assert kinds_of(text, [("Kelso Opera", "ORG")])["Kelso Opera"] == "Place"
+
+
+def test_a_plural_event_head_joins_its_event() -> None:
+    text = "She won the Kelso Marathon in 2001. She ran the 2002 and 2003 Kelso Marathons too."
+    kinds = kinds_of(text, [("Kelso Marathon", "ORG"), ("Kelso Marathons", "ORG")])
+    assert kinds == {"Kelso Marathon": "Event"}
+
+
+def test_an_acronym_of_a_body_holding_a_country_never_joins_the_country() -> None:
+    text = (
+        "Rowing Kenya (RK) fined the crew. Kenya sent eight rowers. RK said the fine stands. "
+        "The RK board met in Nairobi."
+    )
+    entities = hand_tagged(
+        text, [("Kenya", "GPE"), ("RK", "ORG"), ("Kenya", "GPE"), ("RK", "ORG"), ("RK", "ORG")]
+    )
+    kenya = next(e for e in entities.entities if e.label == "Kenya")
+    assert {m.text for m in kenya.mentions} == {"Kenya"}
+
+
+def test_an_acronym_spelling_a_countrys_initials_still_joins_it() -> None:
+    text = "The United Arab Emirates (UAE) signed. The UAE said it would pay."
+    entities = hand_tagged(text, [("United Arab Emirates", "GPE"), ("UAE", "GPE"), ("UAE", "GPE")])
+    assert len([e for e in entities.entities if e.kind == "Place"]) == 1
