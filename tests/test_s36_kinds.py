@@ -79,3 +79,29 @@ def test_an_acronym_spelling_a_countrys_initials_still_joins_it() -> None:
     text = "The United Arab Emirates (UAE) signed. The UAE said it would pay."
     entities = hand_tagged(text, [("United Arab Emirates", "GPE"), ("UAE", "GPE"), ("UAE", "GPE")])
     assert len([e for e in entities.entities if e.kind == "Place"]) == 1
+
+
+# three words of sport make a story about matches and clubs (kg/entities/teams.py)
+_SPORT = "The league leaders won the cup match with a late goal. "
+
+
+@pytest.mark.parametrize("label", ["PERSON", "ORG"])
+def test_a_town_tagged_as_a_person_or_a_body_in_a_sport_story_is_its_club(label: str) -> None:
+    text = _SPORT + "Stockport have signed the winger on loan."
+    assert kinds_of(text, [("Stockport", label)])["Stockport"] == "Organization"
+
+
+def test_a_town_tagged_as_a_person_outside_sport_stays_a_town() -> None:
+    text = "The council said Stockport would get a new bus station."
+    assert kinds_of(text, [("Stockport", "PERSON")])["Stockport"] == "Place"
+
+
+def test_a_players_surname_that_is_a_towns_name_stays_a_person() -> None:
+    text = _SPORT + "Ian Preston scored twice. Preston said he was happy."
+    kinds = kinds_of(text, [("Ian Preston", "PERSON"), ("Preston", "PERSON")])
+    assert kinds == {"Ian Preston": "Person"}
+
+
+def test_a_nation_in_a_sport_story_stays_a_place() -> None:
+    text = _SPORT + "Wales have named their squad."
+    assert kinds_of(text, [("Wales", "PERSON")])["Wales"] == "Place"
