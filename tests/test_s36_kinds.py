@@ -105,3 +105,19 @@ def test_a_players_surname_that_is_a_towns_name_stays_a_person() -> None:
 def test_a_nation_in_a_sport_story_stays_a_place() -> None:
     text = _SPORT + "Wales have named their squad."
     assert kinds_of(text, [("Wales", "PERSON")])["Wales"] == "Place"
+
+
+def test_a_titled_given_name_is_another_person_where_the_surname_is_titled() -> None:
+    text = (
+        "The party dropped Harold Tarrant on Monday. Mr Tarrant said he was shocked. "
+        "Mr Harold said the rules were clear."
+    )
+    tags = [("Harold Tarrant", "PERSON"), ("Tarrant", "PERSON"), ("Harold", "PERSON")]
+    labels = sorted(e.label for e in hand_tagged(text, tags).entities)
+    assert labels == ["Harold", "Harold Tarrant"]
+
+
+def test_a_titled_family_name_written_first_joins_its_person() -> None:
+    text = "The bank hired Park Sungjin last year. Mr Park said profits would rise."
+    tags = [("Park Sungjin", "PERSON"), ("Park", "PERSON")]
+    assert [e.label for e in hand_tagged(text, tags).entities] == ["Park Sungjin"]

@@ -57,7 +57,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_exonyms(merger)
     _by_country_words(merger)
     _by_surnames(merger, texts)
-    _by_given_names_in_article(merger)
+    _by_given_names_in_article(merger, texts)
     _by_name_tails(merger)
     _by_short_forms_in_article(merger, texts)
     for rule in merger.rules:
