@@ -121,3 +121,8 @@ def test_a_titled_family_name_written_first_joins_its_person() -> None:
     text = "The bank hired Park Sungjin last year. Mr Park said profits would rise."
     tags = [("Park Sungjin", "PERSON"), ("Park", "PERSON")]
     assert [e.label for e in hand_tagged(text, tags).entities] == ["Park Sungjin"]
+
+
+def test_a_venues_word_after_of_heads_no_venue() -> None:
+    text = "Tickets for Ghost of the Opera sold out again."
+    assert kinds_of(text, [("Ghost of the Opera", "ORG")])["Ghost of the Opera"] != "Place"

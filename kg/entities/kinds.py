@@ -285,7 +285,9 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             return ORGANIZATION
         if tokens[-1:] in name_words("building") and not given_name_first(core):
             return PLACE
-        return PLACE if tokens[-1:] in heads or tokens[-1:] in name_words("venue") else None
+        # a venue's word after "of" heads no name: "Phantom of the Opera" is a work
+        venue = tokens[-1:] in name_words("venue") and "of" not in tokens
+        return PLACE if tokens[-1:] in heads or venue else None
     for head in heads:
         if " ".join((*tokens, *head)) in merger.by_key:
             return PLACE
