@@ -63,8 +63,10 @@ def _build_entities(
     rules: list[Override],
     stated_kinds: Mapping[Mention, tuple[str, float]],
     stats: WordStats,
+    sport: frozenset[str] = frozenset(),
 ) -> tuple[Entity, ...]:
-    """Turn each group of mentions into an Entity with a canonical label and a unique stable key."""
+    """Turn each group of mentions into an Entity with a canonical label and a unique stable key.
+    ``sport``: the ids of the articles about matches and clubs (:func:`.teams.sport_article`)."""
     renames = {rule.name: rule.target for rule in rules if rule.action == "rename"}
     kinds = {rule.name: rule.target for rule in rules if rule.action == "kind"}
     drafts: list[_Draft] = []
@@ -81,6 +83,8 @@ def _build_entities(
         # pronoun after "Essex" may be another's), and a place's statement keeps the list's reading. A nation
         # stays a place: "Wales captain Gareth Thomas" states its side (kinds._stated_kind).
         unlisted = bool(stated_kinds) and _stated_not_place(mentions, stated_kinds)
+        # a person's surname that is also a town's name keeps the person's vote below
+        surnamed = any(reason.startswith(("surname", "initial")) for reason in merger.reasons(root))
         for m in mentions:
             label = "PERSON" if _demonym_before_person(m) else m.label
             parsed = _parse(m.text, label == "PERSON")
@@ -99,7 +103,11 @@ def _build_entities(
                     and lookup_key(core) in known_places()
                     and (not unlisted or lookup_key(core) in national_names())
                 ):
-                    said = PLACE
+                    # a story about matches names clubs by their towns, and NER reads a town as a place
+                    # there ("a trip to Kelso", tagged GPE): a town it tags as a person or a body is the
+                    # club ("Kelso have signed", "beat Kelso"); a nation's side stays its country
+                    club = m.article_id in sport and not surnamed and lookup_key(core) not in national_names()
+                    said = ORGANIZATION if club else PLACE
                 # People are not written in capitals: "an MI6 officer" tagged PERSON is the agency.
                 elif label == "PERSON" and is_acronym(core):
                     said = ORGANIZATION
@@ -126,7 +134,7 @@ def _build_entities(
             votes[PERSON] += GIVEN_NAME_WEIGHT
         # A bare name that joined a full one as its surname names a person, whatever NER said of it, and so
         # does an initial and a surname ("Y Delaigue" of a line-up beside "Yann Delaigue" tagged ORG).
-        if any(reason.startswith(("surname", "initial")) for reason in merger.reasons(root)):
+        if surnamed:
             votes[PERSON] += 3.0
         # "European Indoors" joined a meeting's full name: NER's ORG for the short form is its slip.
         if any(reason.startswith("event-plural") for reason in merger.reasons(root)):

@@ -105,10 +105,16 @@ def opened_as_group(tokens: tuple[str, ...]) -> bool:
 @lru_cache(maxsize=1)
 def org_words() -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[str, ...]]]:
     """(qualifiers, designators): word sequences an organisation's short form may leave out, and its last
-    words that make a name an organisation's (with those of roles article-designator and charity: "...
-    Industries", "... Foundation", which the corpus-wide short form rule does not leave out)."""
+    words that make a name an organisation's (with those of roles article-designator, charity and
+    name-designator: "... Industries", "... Foundation", "... Conservatory", which the corpus-wide short form
+    rule does not leave out)."""
     roles = _name_words()
-    last = roles["designator"] | name_words("article-designator") | name_words("charity")
+    last = (
+        roles["designator"]
+        | name_words("article-designator")
+        | name_words("charity")
+        | name_words("name-designator")
+    )
     return roles["qualifier"], last
 
 

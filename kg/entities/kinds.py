@@ -193,6 +193,18 @@ def body_name(name: str) -> bool:
     return not nation or nation in demonyms() or nation in national_names()
 
 
+# the prepositions that open a body's name's tail after its head word: "Observatory for Human Rights"
+_TAIL_PREPOSITIONS = ("for", "of", "on")
+
+
+def _body_head_before_tail(tokens: tuple[str, ...]) -> bool:
+    """True when the word before a name's first "for", "of" or "on" ends names of bodies (org-words.tsv:
+    designators and role org-head): "Syrian Observatory for Human Rights", "Office for National
+    Statistics", "Bank of England" name bodies, whatever place the tail names."""
+    at = next((i for i, word in enumerate(tokens) if word in _TAIL_PREPOSITIONS), 0)
+    return at > 0 and tokens[at - 1 : at] in _body_heads()
+
+
 def _kind_hint(core: str, merger: Merger) -> str | None:
     """The kind a name's head word states: "... News Network" is an organisation, "Kerman" a place when
     "Kerman province" is one; None when the words say nothing."""
@@ -227,7 +239,9 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
     ):
         return PERSON
     if len(tokens) > 1:
-        if tokens[-1:] in event_heads() or tokens[-2:] in event_heads():
+        # "the 2003 London Marathons": a plural head names the same happening's editions
+        singular = (*tokens[:-1], tokens[-1][:-1]) if tokens[-1].endswith("s") else tokens
+        if any(words[-1:] in event_heads() or words[-2:] in event_heads() for words in (tokens, singular)):
             return EVENT
         # "... Spyware Act", "Convention on Certain Conventional Weapons", "European Convention on Human
         # Rights": a law or a treaty; not a body "of" one ("Secretariat of the Convention on Biological
@@ -244,7 +258,7 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             return OTHER
         if tokens[0] in place_starts():
             return PLACE
-        if designated(tokens) or opened_as_group(tokens):
+        if designated(tokens) or opened_as_group(tokens) or _body_head_before_tail(tokens):
             return ORGANIZATION
         # "Western Ghouta", "Northern Ireland": a part of a place the corpus or pycountry knows as one
         rest = " ".join(tokens[1:])
@@ -271,7 +285,9 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
             return ORGANIZATION
         if tokens[-1:] in name_words("building") and not given_name_first(core):
             return PLACE
-        return PLACE if tokens[-1:] in heads or tokens[-1:] in name_words("venue") else None
+        # a venue's word after "of" heads no name: "Phantom of the Opera" is a work
+        venue = tokens[-1:] in name_words("venue") and "of" not in tokens
+        return PLACE if tokens[-1:] in heads or venue else None
     for head in heads:
         if " ".join((*tokens, *head)) in merger.by_key:
             return PLACE

@@ -57,7 +57,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_exonyms(merger)
     _by_country_words(merger)
     _by_surnames(merger, texts)
-    _by_given_names_in_article(merger)
+    _by_given_names_in_article(merger, texts)
     _by_name_tails(merger)
     _by_short_forms_in_article(merger, texts)
     for rule in merger.rules:
@@ -209,7 +209,11 @@ def _by_defined_acronyms(merger: Merger, texts: Mapping[str, str]) -> None:
             for end, i in by_end.items():
                 if end <= match.start() and _BEFORE_PARENTHESIS.fullmatch(text, end, match.start()):
                     score = acronym_fit(match.group(1), merger.forms[i].tokens)
-                    if score >= (1.0 if word else 0.6):
+                    # "Athletics Kenya (AK)" with only "Kenya" tagged: the acronym is of a longer name that
+                    # holds the country, and a country is defined by no bracket short of all its initials
+                    anchor = merger.forms[i].anchor
+                    country = anchor is not None and anchor.id.startswith("country:")
+                    if score >= (1.0 if word or country else 0.6):
                         merger.union(acronym, i, "acronym-defined", score, _DEFINED_KINDS)
 
 

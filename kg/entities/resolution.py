@@ -33,6 +33,7 @@ from .matching import merge_forms
 from .merger import Merger
 from .name_titles import title_gender
 from .overrides import read_overrides
+from .teams import sport_article
 
 
 def resolve_entities(
@@ -54,7 +55,8 @@ def resolve_entities(
         before = texts.get(mention.article_id, "")[max(0, mention.start - 6) : mention.start]
         gender = title_gender(mention.text, before)
         groups[merger.target(form_index, mention.article_id, gender)].append(mention)
-    entities = _build_entities(merger, groups, rules, stated, stats)
+    sport = frozenset(article for article, text in texts.items() if sport_article(text))
+    entities = _build_entities(merger, groups, rules, stated, stats, sport)
     by_mention: dict[MentionKey, str] = {}
     for entity in entities:
         for m in entity.mentions:

@@ -243,9 +243,10 @@ def _courtesy(surface: str) -> bool:
     return len(words) > 1 and (words[0].lower().rstrip("."),) in titles().courtesy
 
 
-def _by_given_names_in_article(merger: Merger) -> None:
+def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
     """ "his son Moazzam" in an article that names one person Moazzam in full, before: that person, in
-    that article only. A bare name that is a surname somewhere, or fits two full names, stays apart."""
+    that article only. A bare name that is a surname somewhere, or fits two full names, stays apart, and
+    so does one written with a courtesy title where the article titles that person's surname too."""
     firsts: dict[tuple[str, str], set[int]] = defaultdict(set)  # (article, first-name key) -> roots
     first_seen: dict[tuple[str, int], int] = {}  # (article, root) -> offset of its first full mention
     for j, form in enumerate(merger.forms):
@@ -266,8 +267,38 @@ def _by_given_names_in_article(merger: Merger) -> None:
             bare = min(m.start for m in form.mentions if m.article_id == article)
             if len(roots) == 1:
                 [root] = roots
+                if _titled_surname_elsewhere(merger, form, root, article, texts):
+                    continue
                 if first_seen[(article, root)] < bare and merger.allowed(merger.find(i), root, PERSON_ORG):
                     merger.note(i, article, root, "given-name-in-article")
+
+
+def _titled(text: str, mention: Mention) -> bool:
+    """True when a courtesy title opens the mention or stands right before it: "Mr Kelso", "Mrs [Kelso]"."""
+    before = text[max(0, mention.start - 6) : mention.start]
+    word = before.rstrip().rpartition(" ")[2] if before.endswith(" ") else ""
+    return _courtesy(mention.text) or (word.lower().rstrip("."),) in titles().courtesy
+
+
+def _titled_surname_elsewhere(
+    merger: Merger, form: Form, root: int, article: str, texts: Mapping[str, str]
+) -> bool:
+    """True when the article writes the bare name only after a courtesy title ("Mr Howard") and also calls
+    the full name's person by a titled surname ("Howard Kelso" ... "Mr Kelso"): English news titles a
+    surname, so the titled given name is another person's surname. A name written family name first
+    ("Mr Kim" of "Kim Yungmin") has no titled second word, and joins."""
+    text = texts.get(article, "")
+    bare = [m for m in form.mentions if m.article_id == article]
+    if not text or not all(_titled(text, m) for m in bare):
+        return False
+    members = merger.members(root)
+    surnames = {surname_key(member) for member in members if len(member.tokens) > 1}
+    return any(
+        len(member.tokens) == 1
+        and member.keys[0] in surnames
+        and any(m.article_id == article and _titled(text, m) for m in member.mentions)
+        for member in members
+    )
 
 
 def _introduced_first(merger: Merger, i: int, roots: list[int], article: str) -> list[int]:
