@@ -34,6 +34,7 @@ from .expletives import expletive
 from .given_genders import own_or_fuller, unlabelled_people, with_given_names
 from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
+from .no_persons import names_no_person
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again, place_based
 from .settlements import settlement_described
@@ -231,6 +232,10 @@ class Salience:
         for i in [
             i for i, name in out.items() if doc[i].lower_ in IT_PRONOUNS and name.split()[-1] in people
         ]:
+            del out[i]
+        # "A resident corroborated that account saying he heard blasts. He said ...": "he" and "she" are never
+        # a body, a document or a happening, whichever rule above picked it (kg/extract/no_persons.py)
+        for i in [i for i, name in out.items() if doc[i].lower_ in PERSON_PRONOUNS and names_no_person(name)]:
             del out[i]
         # "upload it" never means its own clause's subject, whichever rule above picked it
         for i in [i for i in out if doc[i].pos_ == "PRON" and bound_by_subject(doc[i], out[i], out)]:
