@@ -34,7 +34,8 @@ def specific_enough(cluster: Cluster, tax_needs: Mapping[str, str]) -> bool:
 
 
 def main_cluster(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
-    """The event most articles report, when two or more lead with it and it dominates the corpus.
+    """The event most articles report, when two or more lead with it and it dominates the corpus (in a
+    corpus of one article, the event the article leads with).
 
     Dominating is being reported by more than MAIN_EVENT_SHARE of the articles, or by at least
     MAIN_EVENT_MIN_SHARE of them with DOMINANCE times the mentions of any other event (a story that
@@ -47,7 +48,10 @@ def main_cluster(clusters: Sequence[Cluster], article_count: int) -> Cluster | N
     # Only an event that half its articles lead with can be the news: a background every article recalls
     # in passing ("since Russia began its strikes in 2015") is no candidate, and must not hide the event
     # two of three headlines report.
-    led = [c for c in clusters if len(c.articles) >= 2 and weight(c)[1] * 2 >= weight(c)[0]]
+    # A corpus of one article is one report: its news is the event it leads with, which two reports
+    # cannot confirm here (a user's single story still has a main event).
+    least = 2 if article_count >= 2 else 1
+    led = [c for c in clusters if len(c.articles) >= least and weight(c)[1] * 2 >= weight(c)[0]]
     if not led:
         return None
     best = max(led, key=weight)
