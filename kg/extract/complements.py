@@ -67,7 +67,10 @@ def with_state_complement(verb: Token, found: list[Arg]) -> list[Arg]:
         (
             c
             for c in verb.children
-            if c.dep_ == "oprd" and c.pos_ in {"ADJ", "VERB"} and c.left_edge.i == obj.end and c.i > obj.head
+            if (c.dep_ == "oprd" or _state_clause(c, obj))
+            and c.pos_ in {"ADJ", "VERB"}
+            and c.left_edge.i == obj.end
+            and c.i > obj.head
         ),
         None,
     )
@@ -96,6 +99,19 @@ def with_state_complement(verb: Token, found: list[Arg]) -> list[Arg]:
     if doc[obj.end].is_quote and end < len(doc) and doc[end].is_quote:
         end += 1
     return [Arg(obj.start, end, obj.head)]
+
+
+def _state_clause(tok: Token, obj: Arg) -> bool:
+    """Whether the parser read the state right after a count object as a clause of its own ("left more than
+    170 wounded as the offensive went on"): a bare participle or adjective, with no subject or subordinator,
+    next to a number, which is no doer of a clause."""
+    return (
+        tok.dep_ == "advcl"
+        and tok.tag_ in {"VBN", "JJ"}
+        and tok.i == obj.end
+        and _count(tok.doc[obj.head])
+        and not any(c.dep_ in {"nsubj", "nsubjpass", "mark", "aux", "auxpass"} for c in tok.children)
+    )
 
 
 def _count(head: Token) -> bool:
