@@ -187,6 +187,8 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
             if not (modifier or (prev.pos_ == "ADJ" and prev.ent_type_ == "NORP")):
                 break
             first -= 1
+        if inside:
+            first = _owner_start(doc, first, noun, sent.start)
         if _ends_prepositional_object(doc[first : noun.i + 1], name.root) or name_of_a_noun(name.root):
             continue
         if double and any(t.ent_type_ not in {"", "NORP"} for t in doc[first : noun.i]):
@@ -206,3 +208,24 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
             )
         )
     return facts
+
+
+def _owner_start(doc: Doc, first: int, noun: Token, sent_start: int) -> int:
+    """Where a title starts with the body it is of, named right before it and hung on it ("UN
+    humanitarian adviser Jan Egeland"): "humanitarian adviser" alone does not say whose, and the statement
+    is true but useless. A name run on from another before it is left out, as is any other word."""
+    if first <= sent_start or doc[first - 1].ent_type_ not in {"ORG", "GPE"}:
+        return first
+    start = first - 1
+    while start > sent_start and doc[start].ent_iob_ == "I":
+        start -= 1
+    owner = doc[start:first]
+    if not first <= owner.root.head.i <= noun.i:
+        return first
+    if start > sent_start and doc[start - 1].pos_ == "PROPN":
+        return first
+    # "in the province of Hama state news agency SANA": a name closing a prepositional phrase the text
+    # ran into the title, not the title's owner
+    if any(doc[k].pos_ == "ADP" for k in range(max(sent_start, start - 2), start)):
+        return first
+    return start
