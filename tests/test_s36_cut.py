@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.statements import triples_of
-
-
-def _objects(nlp, text: str, lemma: str) -> set[str]:
-    return {t.object.display for t in triples_of(nlp, text) if t.lemma == lemma and t.object}
+from tests.statements import objects_of, triples_of
 
 
 @pytest.mark.parametrize(
@@ -48,7 +44,7 @@ def _objects(nlp, text: str, lemma: str) -> set[str]:
     ],
 )
 def test_object_keeps_what_carries_its_meaning(nlp, text, lemma, obj):
-    assert obj in _objects(nlp, text, lemma)
+    assert obj in objects_of(nlp, text, lemma)
 
 
 @pytest.mark.parametrize(
@@ -61,7 +57,7 @@ def test_object_keeps_what_carries_its_meaning(nlp, text, lemma, obj):
     ],
 )
 def test_object_stays_itself(nlp, text, lemma, obj):
-    assert obj in _objects(nlp, text, lemma)
+    assert obj in objects_of(nlp, text, lemma)
 
 
 def _titles(nlp, text: str, name: str) -> set[str]:
