@@ -30,6 +30,11 @@ def row(t: Triple) -> Row:
     )
 
 
+def objects_of(nlp, text: str, lemma: str) -> set[str]:
+    """The objects, as their words read, of the statements of relation ``lemma`` in ``text``."""
+    return {t.object.display for t in triples_of(nlp, text) if t.lemma == lemma and t.object}
+
+
 def find(triples: list[Triple], lemma: str) -> Triple:
     found = [t for t in triples if t.lemma == lemma]
     assert found, f"no {lemma!r} statement in {[(t.subject.display, t.lemma) for t in triples]}"

@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.statements import triples_of
-
-
-def _objects(nlp, text: str, lemma: str) -> set[str]:
-    return {t.object.display for t in triples_of(nlp, text) if t.lemma == lemma and t.object}
+from tests.statements import objects_of, triples_of
 
 
 @pytest.mark.parametrize(
@@ -46,7 +42,7 @@ def _objects(nlp, text: str, lemma: str) -> set[str]:
     ],
 )
 def test_object_keeps_what_completes_it(nlp, text, lemma, obj):
-    assert obj in _objects(nlp, text, lemma)
+    assert obj in objects_of(nlp, text, lemma)
 
 
 @pytest.mark.parametrize(
@@ -70,7 +66,7 @@ def test_object_keeps_what_completes_it(nlp, text, lemma, obj):
     ],
 )
 def test_object_stays_itself(nlp, text, lemma, obj):
-    assert _objects(nlp, text, lemma) == {obj}
+    assert objects_of(nlp, text, lemma) == {obj}
 
 
 def test_negated_act_keeps_its_reason_apart(nlp):

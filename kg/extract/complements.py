@@ -67,13 +67,20 @@ def with_state_complement(verb: Token, found: list[Arg]) -> list[Arg]:
         (
             c
             for c in verb.children
-            if c.dep_ == "oprd" and c.pos_ in {"ADJ", "VERB"} and c.left_edge.i == obj.end and c.i > obj.head
+            if (c.dep_ == "oprd" or _state_clause(c, obj))
+            and c.pos_ in {"ADJ", "VERB"}
+            and c.left_edge.i == obj.end
+            and c.i > obj.head
         ),
         None,
     )
-    if state is None or obj.gap is not None or not _joins(doc, obj, frozenset(), obj.end):
+    if (
+        state is None
+        or obj.gap is not None
+        or not (_joins(doc, obj, frozenset(), obj.end) or _count(doc[obj.head]))
+    ):
         return found
-    end = state.i + 1
+    end = _conjoined_state_end(state)
     # the adjective's own phrase right after it says what the state is to ("the door open to a new vote");
     # one that says when or where ("dead after the raid") or a clause of its own is another statement
     prep = next((c for c in state.rights if c.dep_ == "prep"), None)
@@ -92,6 +99,41 @@ def with_state_complement(verb: Token, found: list[Arg]) -> list[Arg]:
     if doc[obj.end].is_quote and end < len(doc) and doc[end].is_quote:
         end += 1
     return [Arg(obj.start, end, obj.head)]
+
+
+def _state_clause(tok: Token, obj: Arg) -> bool:
+    """Whether the parser read the state right after a count object as a clause of its own ("left more than
+    170 wounded as the offensive went on"): a bare participle or adjective, with no subject or subordinator,
+    next to a number, which is no doer of a clause."""
+    return (
+        tok.dep_ == "advcl"
+        and tok.tag_ in {"VBN", "JJ"}
+        and tok.i == obj.end
+        and _count(tok.doc[obj.head])
+        and not any(c.dep_ in {"nsubj", "nsubjpass", "mark", "aux", "auxpass"} for c in tok.children)
+    )
+
+
+def _count(head: Token) -> bool:
+    """Whether an object's head is a count ("left more than 170 wounded", "left dozens of fighters dead"):
+    no entity the graph links, so the state after it may join it as it joins a common noun."""
+    return head.pos_ == "NUM" or (head.pos_ == "NOUN" and head.ent_type_ == "CARDINAL")
+
+
+def _conjoined_state_end(state: Token) -> int:
+    """Where the state ends with a bare second state joined to it ("dead and injured"): the count of the
+    dead and the injured is one figure, and "leave | many fighters dead" tells half of it."""
+    end = state.i + 1
+    conj = next((c for c in state.rights if c.dep_ == "conj"), None)
+    if (
+        conj is not None
+        and conj.i == end + 1
+        and state.doc[end].dep_ == "cc"
+        and conj.pos_ in {"ADJ", "VERB"}
+        and not list(conj.children)
+    ):
+        return conj.i + 1
+    return end
 
 
 def _fused(words: Span) -> bool:
@@ -280,20 +322,50 @@ def with_completing_phrase(
         if end <= nxt.i or end - obj.end > _LONGEST or _pronoun_in(doc[nxt.i : end]):
             return found, args
         return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
-    if nxt.dep_ in {"advcl", "xcomp"} and nxt.pos_ == "VERB" and doc[obj.end].lower_ == "to":
+    # "began an offensive two weeks ago to take the town": a time between the noun and its infinitive is
+    # the act's; the object reaches over it (a gap) and it stays an argument of its own
+    gap = None
+    if _time_phrase(nxt):
+        after = next((c for c in verb.children if c.left_edge.i == nxt.right_edge.i + 1), None)
+        if after is not None and after.dep_ in {"advcl", "xcomp"}:
+            gap, nxt = (obj.end, nxt.right_edge.i + 1), after
+    to = nxt.left_edge.i
+    if nxt.dep_ in {"advcl", "xcomp"} and nxt.pos_ == "VERB" and doc[to].lower_ == "to":
         # only a noun an infinitive completes ("a plea to halt"); after others it is the doer's purpose
         # ("cut 500 jobs to save money")
-        if doc[obj.end].head.i != nxt.i or doc[obj.head].lemma_.lower() not in _infinitive_nouns():
+        if doc[to].head.i != nxt.i or doc[obj.head].lemma_.lower() not in _infinitive_nouns():
             return found, args
-        end = _clause_free_end(nxt, nxt.right_edge.i + 1)
+        end = _clause_free_end(nxt, _infinitive_end(nxt))
         if (
-            end - obj.end > _LONGEST
-            or _pronoun_in(doc[obj.end : end])
+            end - to > _LONGEST
+            or _pronoun_in(doc[to:end])
             or (end <= nxt.i + 1 and not any(c.dep_ == "dobj" for c in nxt.children))
         ):
             return found, args
-        return [Arg(obj.start, end, obj.head)], args
+        return [Arg(obj.start, end, obj.head, gap)], args
     return found, args
+
+
+def _time_phrase(tok: Token) -> bool:
+    """Whether ``tok`` heads a bare time phrase ("two weeks ago", "on Friday") and nothing more."""
+    words = list(tok.subtree)
+    if tok.dep_ == "prep":
+        words = words[1:]
+    return bool(words) and all(t.ent_type_ in {"DATE", "TIME"} or t.lower_ == "ago" for t in words)
+
+
+def _infinitive_end(verb: Token) -> int:
+    """Where an infinitive's clause ends before what its verb adds of its own after a comma, a clause or a
+    participle's phrase ("to take the town, pushing back the army", "to retake the city following the
+    collapse of the truce"): another act, or when it happened, not what the noun before it is."""
+    for c in verb.rights:
+        if (
+            (c.dep_ == "punct" and c.text in {",", ";", ":"})
+            or c.dep_ == "advcl"
+            or (c.dep_ == "prep" and c.tag_ == "VBG")
+        ):
+            return c.left_edge.i
+    return verb.right_edge.i + 1
 
 
 def _negated(verb: Token) -> bool:

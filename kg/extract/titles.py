@@ -187,6 +187,8 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
             if not (modifier or (prev.pos_ == "ADJ" and prev.ent_type_ == "NORP")):
                 break
             first -= 1
+        if inside:
+            first = _owner_start(doc, first, noun, name)
         if _ends_prepositional_object(doc[first : noun.i + 1], name.root) or name_of_a_noun(name.root):
             continue
         if double and any(t.ent_type_ not in {"", "NORP"} for t in doc[first : noun.i]):
@@ -206,3 +208,35 @@ def _common_noun_titles(sent: SpacySpan, covered: set[int]) -> list[Fact]:
             )
         )
     return facts
+
+
+def _owner_start(doc: Doc, first: int, noun: Token, name: SpacySpan) -> int:
+    """Where a title starts with the body it is of, named right before it and hung on it ("UN
+    humanitarian adviser Jan Egeland"): "humanitarian adviser" alone does not say whose, and the statement
+    is true but useless."""
+    sent_start = name.sent.start
+    if first <= sent_start or doc[first - 1].ent_type_ not in {"ORG", "GPE"}:
+        return first
+    start = first - 1
+    while start > sent_start and doc[start].ent_iob_ == "I":
+        start -= 1
+    if not first <= doc[start:first].root.head.i <= noun.i:
+        return first
+    if start == sent_start:
+        return start
+    before = doc[start - 1]
+    # a name run on from another before it, or closing a preposition's phrase ("in the province of Hama
+    # state news agency SANA"), is no owner of the title; a capitalised first word of the sentence that
+    # names nothing ("Opposition Damascus suburb X") is the title's own
+    if before.pos_ == "ADP" or (before.pos_ == "PROPN" and (before.ent_type_ or before.i > sent_start)):
+        return first
+    # the title's phrase opens after a mark, on its own words ("18-year-old"), or on the verb the named one
+    # governs or depends on ("includes Al-Qaedas local branch X"); after a word hung elsewhere the text ran
+    # on without its comma ("those executed are all [tribe] Observatory director X")
+    opens = (
+        before.is_punct
+        or start <= before.head.i < name.end
+        or before.i == name.root.head.i
+        or before.head.i == name.root.head.i
+    )
+    return start if opens else first
