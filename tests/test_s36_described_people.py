@@ -26,8 +26,7 @@ RESOLVED = [
         id="a nationality before the role noun: the one actor named",
     ),
     pytest.param(
-        "Striker Jim Crane has returned to training.\n\n"
-        "The former striker has battled back into contention.",
+        "Striker Jim Crane has returned to training.\n\nThe former striker has battled back into contention.",
         "battle into",
         "Jim Crane",
         id="former says what he was, not that another is meant",
