@@ -69,3 +69,27 @@ def test_described_speaker_never_takes_a_name_in_the_quotation(nlp) -> None:
     said = find(triples_of(nlp, _headed(text)), "say")
     # the quoted name is the coach's word, never the coach: it leaves the description open
     assert row(said)[0] == "the French coach"
+
+
+# A name set off by commas right after its description ("The airline, SkyJet, will ..."): the phrase cut
+# keeps only "The airline", and the name is written in the very phrase (redescription.apposed).
+SET_OFF = [
+    pytest.param(
+        "The carrier agreed a deal with Boeing.\n\n"
+        "The airline, SkyJet, will also have the option to buy ten more aircraft.",
+        "have",
+        "SkyJet",
+        id="an organisation set off by commas",
+    ),
+    pytest.param(
+        "The new president, Viktor Yanev, has said a list of firms is being drawn up.",
+        "say",
+        "Viktor Yanev",
+        id="a person set off by commas",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "lemma", "subject"), SET_OFF)
+def test_a_name_set_off_by_commas_names_its_description(nlp, text, lemma, subject) -> None:
+    assert row(find(triples_of(nlp, _headed(text)), lemma))[0] == subject
