@@ -258,7 +258,9 @@ _CASES = [
         id="it-is-the-weather",
     ),
     # a title said as one ("the prime minister") is as bare as "the minister", and names the one person
-    # written with that title before (kg/extract/offices.py); "former" describes
+    # written with that title before (kg/extract/offices.py); "former" describes, and since session 36 a
+    # described person stands for the one person named in reach (descriptions.described_person), while
+    # "new" sets another person apart and stays open
     pytest.param(
         "Prime Minister Boris Johnson visited Yorkshire on Friday. "
         "The prime minister said more money would be found for flood defences.",
@@ -278,9 +280,16 @@ _CASES = [
     pytest.param(
         "Former Health Minister Anna Berg was charged with fraud. The former minister denied the charges.",
         "deny",
-        "The former minister",
+        "Anna Berg",
+        "",
+        id="the-former-minister-is-the-one-person-named",
+    ),
+    pytest.param(
+        "Health Minister Anna Berg was charged with fraud. The new minister denied any cover-up.",
+        "deny",
+        "The new minister",
         "pronoun",
-        id="the-former-minister-is-described",
+        id="the-new-minister-is-another",
     ),
     # a work as the source: the claim's subject stays Mr Prescott, but "[by The new book]" points at a book
     # nothing resolved, so since session 32 the claim stays out (kg/extract/unanchored.py, nameless_teller)

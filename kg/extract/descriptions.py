@@ -6,9 +6,11 @@ are in ``ontology/kind-nouns.tsv`` (with the company nouns of ``company-nouns.ts
 A description takes the one name before it in the article that its noun heads ("the forum" for "the
 Deir Ezzor Consultative Forum"); a role noun ("the minister") also the one person named in its sentence,
 the two before or the headline. Otherwise it stays unresolved, and ``kg.extract.evidence`` keeps a
-statement whose subject or speaker it is out of the graph like an unresolved pronoun. "X, the Russian
-oil firm" (a description the article gave a name) is ``redescription.described_again``; this module
-covers the descriptions the article never gave.
+statement whose subject or speaker it is out of the graph like an unresolved pronoun. A role noun with
+words of its own ("The Dublin-born actor said") is read as the one person named in reach, when no other
+person is named there at all (``described_person``). "X, the Russian oil firm" (a description the
+article gave a name) is ``redescription.described_again``; this module covers the descriptions the
+article never gave.
 """
 
 from __future__ import annotations
@@ -18,10 +20,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows
-from .attribution import company_nouns, is_speech_verb
+from .attribution import company_nouns, contrast_words, demonym_words, is_speech_verb
 from .cache import with_pos, written_sentences
 from .held_names import NAMES, bare, holding_name
-from .quotes import SUBJECTISH, clean_name
+from .quotes import SUBJECTISH, clean_name, inside_quotation
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -33,6 +35,9 @@ _LABELS = {
     "work": frozenset({"WORK_OF_ART", "PRODUCT"}),
     "named": frozenset(),
 }
+# Words of ``ontology/contrast-words.tsv`` that say only what a described person was ("the former
+# Liverpool striker", "the ex-chairman"), not that another one is meant.
+_WAS = frozenset({"former", "ex"})
 # Argument slots a description stands in (a "the club" inside a compound or a name is no argument).
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
 
@@ -57,13 +62,54 @@ def description_kind(tok: Token) -> str:
     return kind
 
 
+def described_person(tok: Token) -> bool:
+    """True for a subject or speaker that describes a person by a role noun with words of its own: "The
+    left-wing president said", "The South African archbishop said", "the former minister denied". A
+    reader takes it for the one person the article has just named: its words (a nationality, "former",
+    an adjective) describe that person, they do not name another. Not a name among its words ("The
+    Microsoft chief", "the Liverpool-born striker": a body or a place the person named in reach may have
+    nothing to do with), not an office said as a title ("the foreign minister": ``kg.extract.offices``),
+    not words that set the person apart ("the other striker", "the second actor", "the best actor":
+    ``ontology/contrast-words.tsv``), nor words after the noun ("the actor who played ...") that may say
+    who."""
+    if tok.pos_ != "NOUN" or tok.tag_ != "NN" or tok.ent_type_ or tok.dep_ not in SUBJECTISH:
+        return False
+    if kind_nouns().get(tok.lemma_.lower(), "") != "person":
+        return False
+    kids = list(tok.children)
+    if len(kids) < 2 or kids[0].lower_ != "the" or kids[0].dep_ != "det":
+        return False
+    words = kids[1:]
+    if any(w.i > tok.i or w.dep_ not in {"amod", "compound"} for w in words):
+        return False
+    if tok.doc[words[0].i : tok.i + 1].text.lower() in office_titles():
+        return False
+    own = [t for w in words for t in w.subtree]
+    if any(t.ent_type_ == "ORDINAL" or t.tag_ in {"JJR", "JJS"} or t.like_num for t in own):
+        return False
+    # a name among its words ties the role to a body or a place the person named in reach may have
+    # nothing to do with ("The Microsoft chief said" after Steve Jobs, "The Everton manager" after a
+    # United player); only a nationality, which describes, is let stand
+    if any((t.pos_ == "PROPN" or t.ent_type_) and not _nationality(t) for t in own):
+        return False
+    return not any(t.lower_ in contrast_words() - _WAS for t in own)
+
+
+def _nationality(tok: Token) -> bool:
+    """True for a word of a nationality ("French", "South African"): NER's NORP or ``demonyms.tsv``."""
+    return tok.ent_type_ == "NORP" or tok.lower_ in demonym_words()
+
+
 def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
-    """Token index -> name, for each bare definite description that one fitting name in reach settles."""
+    """Token index -> name, for each bare definite description that one fitting name in reach settles,
+    and each described person (``described_person``) that the one person named in reach does."""
     # only an "NN" word can be one: the TAG column spares building a Token for every other word
     nn = doc.vocab.strings["NN"]
     tags = doc.to_array("TAG").tolist()
     descriptions = [
-        doc[i] for i, tag in enumerate(tags) if tag == nn and i not in resolved and description_kind(doc[i])
+        doc[i]
+        for i, tag in enumerate(tags)
+        if tag == nn and i not in resolved and (description_kind(doc[i]) or described_person(doc[i]))
     ]
     if not descriptions:
         return _reported_by_described(doc, resolved, {})
@@ -81,6 +127,12 @@ def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         name = holding_name(tok) or (
             _antecedent(tok, reach, fullest, given, labels, speakers) if by_kind else ""
         )
+        if (
+            name
+            and not description_kind(tok)
+            and _people_in_reach(tok, reach, labels, speakers) != {name.split()[-1]}
+        ):
+            name = ""
         if name:
             out[tok.i] = name
     return _reported_by_described(doc, resolved, out)
@@ -220,6 +272,28 @@ def _antecedent(
             continue  # described as something else: "the campaign group X" is no "the forum"
         fitting.add(fullest.get(name.split()[-1], name) if ent.label_ == "PERSON" else name)
     return fitting.pop() if len(fitting) == 1 else ""
+
+
+def _people_in_reach(
+    tok: Token, reach: list[tuple[int, int]], labels: dict[str, set[str]], speakers: set[str]
+) -> set[str]:
+    """The last words of the people named in ``reach`` before ``tok`` outside quotations, its
+    sentence's speakers apart. Unlike ``_antecedent``'s candidates, a name the NER labels a person only
+    somewhere ("Wright-Phillips" a person once, an organisation once) counts: it is a rival a described
+    person may be, though too unsure to be taken ("the former Liverpool player" after two players)."""
+    people: set[frozenset[str]] = set()
+    last: dict[frozenset[str], str] = {}
+    for ent in tok.doc.ents:
+        words = clean_name(ent.text).split()
+        if not words or ent.end > tok.i or not any(a <= ent.start and ent.end <= b for a, b in reach):
+            continue
+        if "PERSON" in labels.get(words[-1], set()) and not inside_quotation(ent.root):
+            people.add(frozenset(words))
+            last[frozenset(words)] = words[-1]
+    # a name whose words are all in a longer one is that person again ("Elton" in the headline beside
+    # "Sir Elton John"), no rival
+    whole = {last[p] for p in people if not any(p < other for other in people)}
+    return whole - speakers
 
 
 def sentence_speakers(tok: Token, resolved: dict[int, str]) -> set[str]:

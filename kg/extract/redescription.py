@@ -124,7 +124,8 @@ def apposed(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     name is written in the very phrase, and no look-back is needed.
 
     The parser must hang the name on the noun as its apposition, the name must start right after the
-    noun (or after a "the" of its own), and it must be of the noun's kind: a person only for a role noun
+    noun (or after a "the" of its own), or be set off by commas ("The airline, SkyJet, will": ``_set_off``),
+    and it must be of the noun's kind: a person only for a role noun
     of ``ontology/kind-nouns.tsv`` ("the former minister Beverly Hughes"), never for any other noun ("the
     scientist leading the team Ake Sellstrom" is the scientist, whom the parse may hang on "team"), and
     never a nationality. Singular nouns only: "the programs A, B and C" are many."""
@@ -134,8 +135,8 @@ def apposed(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         noun = root.head if root.dep_ == "appos" else _double_subject(ent)
         if noun is None or noun.i >= ent.start or noun.i in resolved or noun.tag_ != "NN":
             continue
-        gap = doc[noun.i + 1 : ent.start]
-        if len(gap) > 1 or any(t.lower_ != "the" for t in gap) or noun.dep_ not in ARGUMENTS:
+        gap = [t.lower_ for t in doc[noun.i + 1 : ent.start]]
+        if not (_beside(gap) or _set_off(gap, ent)) or noun.dep_ not in ARGUMENTS:
             continue
         if doc[noun.left_edge.i].lower_ != "the" or noun.ent_type_ or _continues_phrase(noun):
             continue
@@ -150,6 +151,22 @@ def apposed(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             continue
         out[noun.i] = name
     return out
+
+
+def _beside(gap: list[str]) -> bool:
+    """True for the words between a description and its name when the name follows at once: "the
+    capital Damascus", "the group the Syrian Observatory"."""
+    return gap in ([], ["the"])
+
+
+def _set_off(gap: list[str], ent: SpacySpan) -> bool:
+    """True for a name set off by commas on both sides right after its description: "The airline,
+    SkyJet, will ...", "The new president, Viktor Yanev, has said". The closing comma tells an
+    apposition from a list ("the firm, Apple and Sony"). Not a name with a "the" of its own ("the first
+    supercomputer, the Cray-1,"): the parse then turns the apposition's copula round ("the Cray-1" as
+    its object), and resolving the description made it say the name is itself."""
+    doc = ent.doc
+    return gap == [","] and ent.end < len(doc) and doc[ent.end].text == ","
 
 
 def _continues_phrase(noun: Token) -> bool:
