@@ -76,7 +76,7 @@ def test_described_speaker_never_takes_a_name_in_the_quotation(nlp) -> None:
 SET_OFF = [
     pytest.param(
         "The carrier agreed a deal with Boeing.\n\n"
-        "The airline, SkyJet, will also have the option to buy ten more aircraft.",
+        "The airline, SkyJet, will then have a right to buy ten more jets.",
         "have",
         "SkyJet",
         id="an organisation set off by commas",
