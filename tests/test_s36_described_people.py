@@ -34,6 +34,19 @@ RESOLVED = [
 ]
 
 OPEN = [
+    # review near-misses: a noun before the role names another office, and NER's NORP holds parties
+    pytest.param(
+        "Chancellor Paul Dane unveiled his budget.\n\nThe shadow chancellor said the plans would raise taxes.",
+        "say",
+        "The shadow chancellor",
+        id="a noun before the role names another office",
+    ),
+    pytest.param(
+        "Paul Dane unveiled his budget.\n\nThe Conservative chancellor said the plans would raise taxes.",
+        "say",
+        "The Conservative chancellor",
+        id="a party is no nationality",
+    ),
     pytest.param(
         "Manager Alan Hobbs praised his side. Defender Ron Pike scored twice.\n\n"
         "The French international defender said the win was deserved.",

@@ -43,6 +43,17 @@ def test_a_described_person_still_speaks_again(nlp):
     assert ("A spokesman for the ministry", "add") in {r[:2] for r in rows}, rows
 
 
+def test_a_person_whose_surname_is_a_noun_keeps_her_pronoun(nlp):
+    # review near-miss: a surname that is a noun of the tables ("Storm", a happening) is still a person's
+    rows = [
+        row(t)
+        for t in triples_of(
+            nlp, "The singer Hannah Storm met fans in Cardiff. Storm said she would return next year."
+        )
+    ]
+    assert any(r[0] in {"Storm", "Hannah Storm"} and r[1] == "return" for r in rows), rows
+
+
 @pytest.mark.parametrize(
     ("name", "no_person"),
     [

@@ -201,6 +201,9 @@ def _body_head_before_tail(tokens: tuple[str, ...]) -> bool:
     """True when the word before a name's first "for", "of" or "on" ends names of bodies (org-words.tsv:
     designators and role org-head): "Syrian Observatory for Human Rights", "Office for National
     Statistics", "Bank of England" name bodies, whatever place the tail names."""
+    # a venue or a building named for its sponsor is the place ("the Bank of America Stadium")
+    if tokens[-1:] in name_words("venue") or tokens[-1:] in name_words("building"):
+        return False
     at = next((i for i, word in enumerate(tokens) if word in _TAIL_PREPOSITIONS), 0)
     return at > 0 and tokens[at - 1 : at] in _body_heads()
 
@@ -286,7 +289,8 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
         if tokens[-1:] in name_words("building") and not given_name_first(core):
             return PLACE
         # a venue's word after "of" heads no name: "Phantom of the Opera" is a work
-        venue = tokens[-1:] in name_words("venue") and "of" not in tokens
+        after_of = tokens[-2:-1] == ("of",) or tokens[-3:-1] == ("of", "the")
+        venue = tokens[-1:] in name_words("venue") and not after_of
         return PLACE if tokens[-1:] in heads or venue else None
     for head in heads:
         if " ".join((*tokens, *head)) in merger.by_key:

@@ -63,7 +63,9 @@ def writes_sport(text: str) -> bool:
 def _sport_words() -> re.Pattern[str]:
     """A word of sport of ontology/team-words.tsv ("club") or of context-words.tsv ("league", "striker")."""
     words = {*words_of_kind("team-words.tsv", "sport"), *words_of_kind("context-words.tsv", "sport")}
-    return re.compile(rf"\b{alternation(sorted(words))}\b", re.IGNORECASE)
+    # in lower case only: a capitalised "League" is a body's name ("the Arab League", three times in a
+    # story on Syria), no word of sport
+    return re.compile(rf"\b{alternation(sorted(w.lower() for w in words))}\b")
 
 
 # a match report or a transfer story writes such words again and again; a business or a politics story

@@ -235,7 +235,14 @@ class Salience:
             del out[i]
         # "A resident corroborated that account saying he heard blasts. He said ...": "he" and "she" are never
         # a body, a document or a happening, whichever rule above picked it (kg/extract/no_persons.py)
-        for i in [i for i, name in out.items() if doc[i].lower_ in PERSON_PRONOUNS and names_no_person(name)]:
+        # ... unless the name's last word is a person's in this article ("Hannah Storm ... Storm said she")
+        for i in [
+            i
+            for i, name in out.items()
+            if doc[i].lower_ in PERSON_PRONOUNS
+            and name.split()[-1] not in person_words | people
+            and names_no_person(name)
+        ]:
             del out[i]
         # "upload it" never means its own clause's subject, whichever rule above picked it
         for i in [i for i in out if doc[i].pos_ == "PRON" and bound_by_subject(doc[i], out[i], out)]:

@@ -80,7 +80,9 @@ def described_person(tok: Token) -> bool:
     if len(kids) < 2 or kids[0].lower_ != "the" or kids[0].dep_ != "det":
         return False
     words = kids[1:]
-    if any(w.i > tok.i or w.dep_ not in {"amod", "compound"} for w in words):
+    # an adjective only: a noun before the role ("the shadow chancellor", "the deputy minister") names
+    # another office than the one the person named in reach holds
+    if any(w.i > tok.i or w.dep_ != "amod" for w in words):
         return False
     if tok.doc[words[0].i : tok.i + 1].text.lower() in office_titles():
         return False
@@ -96,8 +98,9 @@ def described_person(tok: Token) -> bool:
 
 
 def _nationality(tok: Token) -> bool:
-    """True for a word of a nationality ("French", "South African"): NER's NORP or ``demonyms.tsv``."""
-    return tok.ent_type_ == "NORP" or tok.lower_ in demonym_words()
+    """True for a word of a nationality ("French", "South African") of ``demonyms.tsv``; not any NORP, which
+    NER gives parties too ("The Conservative chancellor" is not the Labour one named before)."""
+    return tok.lower_ in demonym_words()
 
 
 def resolve_descriptions(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
