@@ -235,13 +235,12 @@ class Salience:
             del out[i]
         # "A resident corroborated that account saying he heard blasts. He said ...": "he" and "she" are never
         # a body, a document or a happening, whichever rule above picked it (kg/extract/no_persons.py)
-        # ... unless the name's last word is a person's in this article ("Hannah Storm ... Storm said she")
+        # ... unless an honorific made the name's last word a person's ("Mr Bank said he"); a bare surname
+        # that is a noun ("Hannah Storm ... Storm said she") is no_persons.py's to keep
         for i in [
             i
             for i, name in out.items()
-            if doc[i].lower_ in PERSON_PRONOUNS
-            and name.split()[-1] not in person_words | people
-            and names_no_person(name)
+            if doc[i].lower_ in PERSON_PRONOUNS and name.split()[-1] not in people and names_no_person(name)
         ]:
             del out[i]
         # "upload it" never means its own clause's subject, whichever rule above picked it

@@ -24,15 +24,27 @@ _ABSTRACT = re.compile(r"(?:tion|sion|ment|ance|ence|ship|ism|hood)$")
 
 
 @lru_cache(maxsize=1)
-def no_person_nouns() -> frozenset[str]:
-    """Lemmas whose phrase is a body, a document, a count or a happening (the tables the module names)."""
-    words = {row["noun"].lower() for row in read_tsv("no-person-nouns.tsv", ["noun"])}
+def body_nouns() -> frozenset[str]:
+    """Lemmas that end the name of a body or an outlet: org-words.tsv's designator and org-head rows,
+    company-nouns.tsv and no-person-nouns.tsv's body and outlet rows."""
+    words = {
+        row["noun"].lower()
+        for row in read_tsv("no-person-nouns.tsv", ["noun", "kind"])
+        if row["kind"] in {"body", "outlet"}
+    }
     words |= {
         row["word"].lower()
         for row in read_tsv("org-words.tsv", ["word", "role"])
         if row["role"] in {"designator", "org-head"}
     }
     words |= {row["noun"].lower() for row in read_tsv("company-nouns.tsv", ["noun"])}
+    return frozenset(words - person_nouns())
+
+
+@lru_cache(maxsize=1)
+def no_person_nouns() -> frozenset[str]:
+    """Lemmas whose phrase is a body, a document, a count or a happening (the tables the module names)."""
+    words = set(body_nouns()) | {row["noun"].lower() for row in read_tsv("no-person-nouns.tsv", ["noun"])}
     words |= {row["noun"].lower() for row in read_tsv("not-speakers.tsv", ["noun"])}
     words |= {row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"])}
     # a noun the tables also give a person ("executive", "union" aside) stays a possible person
@@ -49,7 +61,10 @@ def names_no_person(name: str) -> bool:
     # a person's name may end on such a noun ("Rob Da Bank"): a given name first says it is one
     if head in person_nouns() or words[0] in given_name_genders():
         return False
+    if last[:1].isupper():
+        # a capitalised name ends on a body's word ("Home Office", "Manchester United"); a surname may be
+        # any other noun ("Storm", "Camp", "Bridge"), a happening's or a facility's included
+        return head in body_nouns()
     if head in no_person_nouns():
         return True
-    # only a lower-case word: a name may end as a nominalisation does ("Lawrence", "Vance")
-    return last.islower() and _ABSTRACT.search(head) is not None
+    return _ABSTRACT.search(head) is not None
