@@ -36,7 +36,7 @@ RESOLVED = [
 OPEN = [
     # review near-misses: a noun before the role names another office, and NER's NORP holds parties
     pytest.param(
-        "Chancellor Paul Dane unveiled his budget.\n\nThe shadow chancellor said the plans would raise taxes.",
+        "Chancellor Paul Dane unveiled his budget.\n\nThe shadow chancellor said the plans raise taxes.",
         "say",
         "The shadow chancellor",
         id="a noun before the role names another office",
