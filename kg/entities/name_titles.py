@@ -100,7 +100,12 @@ def title_gender(surface: str, before: str = "") -> str:
     """The gender a courtesy title states, written in the name ("Mrs Blair": "f") or right before it in
     ``before``, the text that precedes the name (NER often leaves "Mr" out); else ""."""
     first, _, rest = surface.partition(" ")
-    if not rest:
-        first = before.rstrip().rpartition(" ")[2] if before.endswith(" ") else ""
-    word = first.lower().rstrip(".")
+    word = first.lower().rstrip(".") if rest else courtesy_before(before)
     return gender_words().get(word, "") if (word,) in titles().courtesy else ""
+
+
+def courtesy_before(before: str) -> str:
+    """The courtesy title ("mr", "mrs") that ``before``, the text right before a name, ends on, followed by
+    a space; else ""."""
+    word = before.rstrip().rpartition(" ")[2].lower().rstrip(".") if before.endswith(" ") else ""
+    return word if (word,) in titles().courtesy else ""

@@ -18,7 +18,7 @@ from .gazetteer import (
 )
 from .lineups import in_line_up, shares_side
 from .merger import PERSON_ORG, Form, Merger
-from .name_titles import gender_words, title_gender
+from .name_titles import courtesy_before, gender_words, title_gender
 from .names import keys_match, particle_before_last, skeleton, titles
 from .persons import _person_forms, surname_key
 from .spellings import _mostly_person, mostly_place, two_cities
@@ -275,9 +275,7 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
 
 def _titled(text: str, mention: Mention) -> bool:
     """True when a courtesy title opens the mention or stands right before it: "Mr Kelso", "Mrs [Kelso]"."""
-    before = text[max(0, mention.start - 6) : mention.start]
-    word = before.rstrip().rpartition(" ")[2] if before.endswith(" ") else ""
-    return _courtesy(mention.text) or (word.lower().rstrip("."),) in titles().courtesy
+    return _courtesy(mention.text) or bool(courtesy_before(text[max(0, mention.start - 6) : mention.start]))
 
 
 def _titled_surname_elsewhere(
