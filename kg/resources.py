@@ -107,6 +107,16 @@ def title_rows() -> tuple[tuple[str, str], ...]:
 
 
 @lru_cache(maxsize=1)
+def not_speakers() -> frozenset[str]:
+    """The head words of ``ontology/not-speakers.tsv`` (a document, a count, a happening), lower case.
+
+    One reader for the two that use the table: the event stage's subject that puts a toll without being its
+    source, and extraction's "he" or "she" that none of them can be (``kg.extract.no_persons``).
+    """
+    return frozenset(row["noun"].lower() for row in read_tsv("not-speakers.tsv", ["noun"]))
+
+
+@lru_cache(maxsize=1)
 def facility_nouns() -> frozenset[str]:
     """Nouns of a facility (``ontology/facility-nouns.tsv``: base, airport, station, ...), lower case.
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from ..articles import MONTH_NAME
 from ..entities.gazetteer import listed_places, lookup_key
 from ..memo import per_sentence
-from ..resources import read_tsv, words_of_kind
+from ..resources import not_speakers, words_of_kind
 from ..types import Sentence, Span
 from .arguments import is_country
 from .figures import find_figures
@@ -267,12 +267,6 @@ _DATE_PREPOSITION = re.compile(
 )
 
 
-@lru_cache(maxsize=1)
-def _not_speakers() -> frozenset[str]:
-    """The head words of ontology/not-speakers.tsv, lower case."""
-    return frozenset(row["noun"].lower() for row in read_tsv("not-speakers.tsv", ["noun"]))
-
-
 def _toll_subject(subject: str) -> str | None:
     """The subject ``_put_toll`` found, from the "the" that opens it and without a date before it, or None
     when it is no one who speaks: its head word (its last before a preposition) is a count, a document or a
@@ -293,7 +287,7 @@ def _toll_subject(subject: str) -> str | None:
     subject = " ".join(words[: next(ends, len(words))])
     prepositions = table_words(SOURCE_TABLE, "preposition")
     head = re.split(rf"\s+(?:{prepositions})\s+", subject)[0].split()
-    return subject if head and head[-1].lower() not in _not_speakers() else None
+    return subject if head and head[-1].lower() not in not_speakers() else None
 
 
 @lru_cache(maxsize=1)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..resources import read_tsv
+from ..resources import facility_nouns, not_speakers, read_tsv
 from .ages import person_nouns
+from .attribution import company_nouns
 from .given_genders import given_name_genders
 
 # The head of a written phrase ends before its first modifier: "the Department for Culture", "a spokesman
@@ -37,18 +38,15 @@ def body_nouns() -> frozenset[str]:
         for row in read_tsv("org-words.tsv", ["word", "role"])
         if row["role"] in {"designator", "org-head"}
     }
-    words |= {row["noun"].lower() for row in read_tsv("company-nouns.tsv", ["noun"])}
-    return frozenset(words - person_nouns())
+    return frozenset((words | company_nouns()) - person_nouns())
 
 
 @lru_cache(maxsize=1)
 def no_person_nouns() -> frozenset[str]:
     """Lemmas whose phrase is a body, a document, a count or a happening (the tables the module names)."""
-    words = set(body_nouns()) | {row["noun"].lower() for row in read_tsv("no-person-nouns.tsv", ["noun"])}
-    words |= {row["noun"].lower() for row in read_tsv("not-speakers.tsv", ["noun"])}
-    words |= {row["noun"].lower() for row in read_tsv("facility-nouns.tsv", ["noun"])}
+    words = {row["noun"].lower() for row in read_tsv("no-person-nouns.tsv", ["noun"])}
     # a noun the tables also give a person ("executive", "union" aside) stays a possible person
-    return frozenset(words - person_nouns())
+    return body_nouns() | ((words | not_speakers() | facility_nouns()) - person_nouns())
 
 
 def names_no_person(name: str) -> bool:
