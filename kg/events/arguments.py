@@ -85,13 +85,27 @@ BACKGROUND = re.compile(
     + r")\b))\b",
     re.IGNORECASE,
 )
+# "A day after ...", "Two days after ..." opening a sentence: the clause tells the earlier happening the
+# news follows ("A day after the massacre in the X district the air strikes killed dozens in Y"), so its
+# places and figures are not the news's. A span of time must come before "after": a bare "After the
+# strike, ..." opens as often with the news itself.
+_OPENING_AFTER = re.compile(
+    r"^\W*(?:(?:"
+    + table_words(BACKGROUND_TABLE, "span")
+    + r"|\d+)\s+){0,4}(?:"
+    + table_words(BACKGROUND_TABLE, "time-unit")
+    + r")\s+after\b",
+    re.IGNORECASE,
+)
 # ", which came as ...,": a relative clause about another happening, which ends at its comma.
 _RELATIVE = re.compile(r",\s*(?:which|that)\s+$", re.IGNORECASE)
 # ", killing 30": a participle that tells a toll; it belongs to the sentence's event unless the background
 # clause before it tells a happening of its own ("comes as jets struck Idlib, killing 6").
 _TOLL = re.compile(r",\s*(?:killing|wounding|injuring|leaving)\b", re.IGNORECASE)
 # Verbs of a strike that the taxonomy leaves out (a verb there must name an event alone): "jets struck Idlib".
-_STRUCK = re.compile(r"\b(?:struck|strikes?|hits?|shelled|attacked|raided|pounded|targeted|stormed|blew)\b")
+STRIKE_VERB = re.compile(
+    r"\b(?:struck|strikes?|hits?|shelled|attacked|raided|pounded|targeted|stormed|blew)\b"
+)
 
 
 def background_bounds(sentence: Sentence) -> tuple[tuple[int, int], ...]:
@@ -103,13 +117,21 @@ def background_bounds(sentence: Sentence) -> tuple[tuple[int, int], ...]:
     the market, killing 30 people"); any other runs to the sentence's end.
     """
     text, spans = sentence.text, []
+    opening = _OPENING_AFTER.match(text)
+    if opening is not None:
+        # ... up to its comma, or with none up to the sentence's first event word, where the news begins
+        # (an event word of the earlier happening ends it too, whose own places then stay its own)
+        ends = [text.find(",", opening.end())]
+        ends += [m.start() for m in (taxonomy().pattern.search(text, opening.end()),) if m is not None]
+        close = min((e for e in ends if e >= 0), default=len(text))
+        spans.append((sentence.start + opening.end(), sentence.start + close))
     for found in BACKGROUND.finditer(text):
         if _RELATIVE.search(text, 0, found.start()):
             close = text.find(",", found.end())
         else:
             toll = _TOLL.search(text, found.end())
             clause = text[found.end() : toll.start()] if toll is not None else ""
-            told = bool(taxonomy().pattern.search(clause) or _STRUCK.search(clause))
+            told = bool(taxonomy().pattern.search(clause) or STRIKE_VERB.search(clause))
             close = toll.start() if toll is not None and not told else -1
         spans.append((sentence.start + found.end(), sentence.start + (close if close >= 0 else len(text))))
     return tuple(spans)

@@ -18,6 +18,7 @@ from datetime import date
 
 from ..articles import article_date, page_stamp
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
+from .arguments import STRIKE_VERB, background_bounds, background_side
 from .assembly import assemble_events, event_date, event_roles
 from .captions import without_caption
 from .claims import find_claims, sentence_figures
@@ -81,10 +82,13 @@ def model_events(
         lead = _lead_indexes(extraction)
         lead_towns[article.id] = {index: set() for index in lead}
         towns[article.id] = defaultdict(set)
+        # a town a lead sentence names in a clause about an earlier happening ("A day after the massacre in
+        # X, ...") is not where the news happened
+        recalled = {s.index: background_bounds(s) for s in extraction.sentences if s.index in lead}
         for m in extraction.mentions:
             if is_town(key := keys.get((m.start, m.end), ""), entities):
                 towns[article.id][m.sentence_index].add(key)
-                if m.sentence_index in lead:
+                if m.sentence_index in lead and not background_side(m.start, recalled[m.sentence_index]):
                     lead_towns[article.id][m.sentence_index].add(key)
         leads[article.id] = _leads(extraction, lead, stamps[article.id])
         found: list[EventMention] = []
@@ -219,7 +223,8 @@ def _leads(
     extraction: ArticleExtraction, lead: set[int], stamp: tuple[int, int, str] | None
 ) -> dict[int, LeadSentence]:
     """What each lead sentence states: its days ("dropped over Aleppo on Wednesday") and other times ("last
-    month"), the page's stamp aside, and the values of its figures ("killing four")."""
+    month"), the page's stamp aside, the values of its figures ("killing four"), and whether a verb of a
+    strike tells it on those days only ("struck the neighbourhood on Sunday")."""
     leads: dict[int, LeadSentence] = {}
     for sentence in extraction.sentences:
         if sentence.index in lead:
@@ -228,11 +233,13 @@ def _leads(
                 for t in find_times(sentence.text, extraction.article.date)
                 if not (stamp and stamp[0] <= sentence.start + t.start < stamp[1])
             ]
-            days = frozenset(t.value for t in times if t.kind == DATE and len(t.value) == len("2016-08-10"))
+            days = [t.value for t in times if t.kind == DATE and len(t.value) == len("2016-08-10")]
+            text = sentence.text
             leads[sentence.index] = LeadSentence(
-                days=days,
+                days=frozenset(days),
                 figures=frozenset(f.value for f in sentence_figures(sentence)),
                 timed=bool(times),
+                struck_on_day=bool(days) and len(days) == len(times) and bool(STRIKE_VERB.search(text)),
             )
     return leads
 

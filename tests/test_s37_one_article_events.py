@@ -1,0 +1,69 @@
+"""Session 37 event rules for a one-article story (issue 13): the day a lead sentence gives with a verb of a
+strike the taxonomy leaves out ("Jets struck ... on Sunday") dates the main event; armed clashes are an
+attack; and the town of an earlier happening a lead sentence opens with ("A day after the massacre in X") is
+not where the news happened. Invented articles, with the real
+spaCy model."""
+
+from __future__ import annotations
+
+from kg.entities import resolve_entities
+from kg.events import model_events
+from kg.pipeline import extract_articles, link_statements
+from kg.types import Article
+
+
+def _main(day: str, text: str):
+    """The main event of one article of ``day``, titled by its first line."""
+    article = Article("a0", text, date=day, title=text.partition("\n")[0])
+    extractions = extract_articles([article], progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    [main] = [e for e in model.events if e.is_main]
+    return main
+
+
+def test_a_lead_sentence_that_strikes_on_a_day_dates_the_strike() -> None:
+    main = _main(
+        "2016-08-29",
+        "Five killed in regime strikes on besieged Homs district\n\n"
+        "Air strikes kill five and wound many more in the old rebel "
+        "enclave of Homs. Warplanes struck the besieged Al-Waer district in the city of Homs on Sunday "
+        "residents said. "
+        "A monitor said the raids killed at least five people.",
+    )
+    assert main.event_type == "Airstrike"
+    assert main.date == "2016-08-28"
+
+
+def test_a_lead_sentence_that_strikes_on_another_kind_of_time_dates_nothing() -> None:
+    main = _main(
+        "2016-08-29",
+        "Five killed in regime strikes on besieged Homs district\n\n"
+        "Air strikes kill five and wound many more in the old rebel "
+        "enclave of Homs. Warplanes struck the besieged Al-Waer district in the city of Homs last month "
+        "residents said. "
+        "A monitor said the raids killed at least five people.",
+    )
+    assert main.date == "2016-08-29"
+
+
+def test_clashes_between_factions_are_an_attack_and_the_news() -> None:
+    main = _main(
+        "2017-04-28",
+        "30 dead in clashes between rival factions near Damascus\n\n"
+        "Fierce clashes between rival rebel factions near Damascus left at least 30 dead on Friday a "
+        "monitor said. The monitor said the clashes pitted the two largest factions of the suburbs together.",
+    )
+    assert main.event_type == "Attack"
+    assert main.date == "2017-04-28"
+
+
+def test_the_town_of_a_day_earlier_happening_does_not_place_the_news() -> None:
+    main = _main(
+        "2016-07-20",
+        "Dozens killed in coalition air strikes near Manbij\n\n"
+        "A day after the first massacre that took place in the Al-Hazawiya district in Manbij the air "
+        "strikes of the coalition killed dozens of people in Tokhar a monitor said. A local agency said 90 "
+        "civilians were killed in raids on the Manbij countryside.",
+    )
+    assert main.places[0] != "al-hazawiya"
