@@ -90,7 +90,12 @@ def model_events(
                 towns[article.id][m.sentence_index].add(key)
                 if m.sentence_index in lead and not background_side(m.start, recalled[m.sentence_index]):
                     lead_towns[article.id][m.sentence_index].add(key)
-        leads[article.id] = _leads(extraction, lead, stamps[article.id])
+        # The page's stamp standing as a sentence of its own ("Date of publication 29 August 2016") takes a
+        # lead sentence's place; the sentence after the lead that it pushed out may tell the event's day
+        # ("Jets struck the district on Sunday"), so what it states is read for dating too. Only for
+        # dating: counted as a lead everywhere, it moves which towns place the event and which event leads.
+        dating = lead | _lead_indexes(extraction, stamps[article.id])
+        leads[article.id] = _leads(extraction, dating, stamps[article.id])
         found: list[EventMention] = []
         by_sentence: dict[int, list] = defaultdict(list)
         for m in extraction.mentions:
@@ -244,13 +249,16 @@ def _leads(
     return leads
 
 
-def _lead_indexes(extraction: ArticleExtraction) -> set[int]:
-    """Indexes of the lead sentences, skipping bylines and datelines ("By ...", "Updated: ...")."""
+def _lead_indexes(extraction: ArticleExtraction, stamp: tuple[int, int, str] | None = None) -> set[int]:
+    """Indexes of the lead sentences, skipping bylines and datelines ("By ...", "Updated: ...") and, given
+    the page's ``stamp``, a sentence that is that stamp with its label ("Date of publication 29 August")."""
     lead: list[int] = []
     for sentence in extraction.sentences:
         words = sentence.text.split()
         dateline = re.match(r"(?i)(by|updated|originally|published)\b", sentence.text) and len(words) < 20
-        if len(words) < 6 or dateline:
+        end = sentence.start + len(sentence.text.rstrip())
+        stamped = stamp is not None and sentence.start <= stamp[0] and end <= stamp[1]
+        if len(words) < 6 or dateline or stamped:
             continue
         lead.append(sentence.index)
         if len(lead) == LEAD_SENTENCES:
