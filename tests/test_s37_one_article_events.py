@@ -11,6 +11,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
+from kg.events.arguments import _spanning
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article
 
@@ -71,3 +72,30 @@ def test_the_town_of_a_day_earlier_happening_does_not_place_the_news() -> None:
         "civilians were killed in raids on the Manbij countryside.",
     )
     assert main.places[0] != "al-hazawiya"
+
+
+@pytest.mark.parametrize(
+    ("text", "spanning"),
+    [
+        ("captured the town Monday after several weeks of intense clashes", True),
+        ("three days of regime attacks", True),
+        ("a week of clashes", True),
+        ("within minutes of the blast", False),
+        ("on the day of the attack", False),
+        ("dozens of air strikes", False),
+    ],
+)
+def test_a_happening_told_over_a_span_of_days_is_dated_by_no_one_day(text: str, spanning: bool) -> None:
+    assert _spanning(text, text.rfind(" ") + 1) is spanning
+
+
+def test_the_day_of_a_capture_after_weeks_of_clashes_does_not_date_the_attack() -> None:
+    main = _main(
+        "2015-07-30",
+        "18 dead in jihadist attack on Kurd-held town in the north\n\n"
+        "At least 18 people were killed Thursday when jihadists attacked a town in the north that Kurdish "
+        "forces had recently captured a monitor said. The monitor said the attackers struck a school the "
+        "Kurds used as a base. Kurdish forces captured the town Monday after several weeks of intense "
+        "clashes with the jihadists.",
+    )
+    assert main.date == "2015-07-30"

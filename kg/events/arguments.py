@@ -18,7 +18,7 @@ from .glosses import in_organisation_gloss, in_organisation_name
 from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .taxonomy import taxonomy
-from .timeexpr import CLOCK, find_times
+from .timeexpr import CLOCK, DATE, find_times
 
 # Words that end a run of pre-modifiers: prepositions, conjunctions, auxiliaries and reporting verbs.
 STOP_WORDS = frozenset(
@@ -261,6 +261,20 @@ def _attributive(text: str, start: int, end: int, mention_start: int) -> bool:
     )
 
 
+# "several weeks of intense clashes", "three days of regime attacks": a happening told over a span, which no
+# one day dates ("captured the town Monday after several weeks of intense clashes": Monday is the capture's).
+# A few modifier words may stand between "of" and the event word; the units are rows of
+# ontology/background-words.tsv.
+_SPAN_OF = re.compile(
+    rf"\b{table_words(BACKGROUND_TABLE, 'span-unit')}\s+of\s+(?:[\w-]+\s+){{0,2}}$", re.IGNORECASE
+)
+
+
+def _spanning(text: str, mention_start: int) -> bool:
+    """Whether the event word at ``mention_start`` of ``text`` is told over a span of days or more."""
+    return bool(_SPAN_OF.search(text, 0, mention_start))
+
+
 def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, base: int) -> bool:
     """True when a time expression at [start, end) of ``text`` dates a later act told of between it and
     ``mention`` rather than the happening: "IS on Monday claimed responsibility for a suicide bombing" (the
@@ -306,7 +320,9 @@ def attach_arguments(
     }
     for expr in find_times(text, reference):
         i = _nearest(found, base + expr.start, base + expr.end, prefer_before=expr.kind == CLOCK)
-        if i is not None and not _dates_aftermath(text, expr.start, expr.end, found[i], base):
+        if i is None or (expr.kind == DATE and _spanning(text, found[i].start - base)):
+            continue
+        if not _dates_aftermath(text, expr.start, expr.end, found[i], base):
             extra[i]["times"].append(expr)
     for mention, key in linked:
         if _locative_place(
