@@ -7,11 +7,11 @@ dev-s29e, dev-s28e and dev-s27e were drawn (``../dev-s27e/draw.py``), with its o
 events that no list names (every BBC file and FA-KES event any tracked file of the repository names
 outside this folder, the audit's own sets, and the lists given on the command line). The audit set
 dev-s37 of the same session was committed on this branch (drawn at main 707508a) before this sample was
-drawn, so it is tracked and counted as named with no extra list. As dev-s27e's: BBC files of an odd
-number only, FA-KES events dated 2016 or later, first those reported by 2 to 5 outlets, then those one
-outlet reported in two or more articles, then (session 27's fallback) events of one article. As in
-sessions 27 to 36, every FA-KES event of two or more articles is named, so all three events are of one
-article.
+drawn, so it is tracked and counted as named with no extra list; leaving it out gives the same draw. As
+dev-s27e's: BBC files of an odd number only, FA-KES events dated 2016 or later, first those reported by 2
+to 5 outlets, then those one outlet reported in two or more articles, then (session 27's fallback) events
+of one article. As in sessions 27 to 36, every FA-KES event of two or more articles is named, so all three
+events are of one article.
 """
 
 from __future__ import annotations
