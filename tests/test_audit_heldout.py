@@ -101,6 +101,7 @@ def test_every_file_of_the_other_heldout_blocks_counts_as_named(named: set[str])
         sets.DEV_S33,
         sets.DEV_S35,
         sets.DEV_S36,
+        sets.DEV_S37,
     ],
     ids=lambda folder: folder.name,
 )
@@ -113,8 +114,8 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 
 
 # The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-# 31, 32, 33, 35 and 36 are drawn the same way and must stay apart from every other list, the held-out one
-# above all: rules are written from them, so an overlap would leak into the held-out figures.
+# 31, 32, 33, 35, 36 and 37 are drawn the same way and must stay apart from every other list, the held-out
+# one above all: rules are written from them, so an overlap would leak into the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": sets.DEV_S6,
     "dev-s7": sets.DEV_S7,
@@ -140,6 +141,7 @@ DEV_FOLDERS = {
     "dev-s33": sets.DEV_S33,
     "dev-s35": sets.DEV_S35,
     "dev-s36": sets.DEV_S36,
+    "dev-s37": sets.DEV_S37,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -169,8 +171,9 @@ ONE_OUTLET_EVENTS = {
     "dev-s33": 4,
     "dev-s35": 4,
     "dev-s36": 4,
+    "dev-s37": 4,
 }
-# dev-s23 to dev-s33, dev-s35 and dev-s36 take 4 one-article events where the others took 2 longer ones.
+# dev-s23 to dev-s33 and dev-s35 to dev-s37 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
@@ -241,8 +244,8 @@ def test_the_dev_s17_to_s22_draws_take_only_events_of_two_or_more_articles(
 def test_the_dev_s23_rule_takes_one_article_events_of_300_words_from_different_outlets(
     folder: Path, wanted: int, may_take: Callable[[str], bool]
 ) -> None:
-    """With no unnamed event of two articles left, dev-s23 to dev-s33, dev-s35 and dev-s36 take 4 one-article
-    events long enough to judge."""
+    """With no unnamed event of two articles left, dev-s23 to dev-s33 and dev-s35 to dev-s37 take 4
+    one-article events long enough to judge."""
     events = _two_per_folder_and_two_events(sets.heldout_builds(folder), wanted)
     assert all(len(files) == 1 for files in events)
     assert all(len(files[0].read_text(encoding="utf-8").split()) >= 300 for files in events)
@@ -264,7 +267,7 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s36, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s37, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
     assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)
@@ -272,7 +275,7 @@ def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
 
 @DEV_SETS
 def test_no_other_list_names_a_dev_set_article_or_event(folder: Path) -> None:
-    """The events gold blocks dev5 and dev6 name development sets' events by design (sets.DEV_EVENTS_GOLD):
+    """The events gold blocks dev5 to dev7 name development sets' events by design (sets.DEV_EVENTS_GOLD):
     they are development data too, so they are left out here and held to the tests after this one instead."""
     dev = set(sets.heldout_articles(folder))
     assert not dev & draws.other_lists(folder, sets.DEV_EVENTS_GOLD)
@@ -302,31 +305,42 @@ def test_the_dev_events_gold_names_only_events_development_lists_name() -> None:
     assert named <= _development_named()
 
 
-def test_the_dev6_events_gold_names_development_events_and_its_one_article_events() -> None:
+@pytest.mark.parametrize(
+    ("block", "one_article", "min_words"),
+    [
+        (sets.DEV6_EVENTS_GOLD, sets.DEV6_ONE_ARTICLE_EVENTS, sets.DEV6_MIN_WORDS),
+        (sets.DEV7_EVENTS_GOLD, sets.DEV7_ONE_ARTICLE_EVENTS, sets.DEV7_MIN_WORDS),
+    ],
+    ids=["dev6", "dev7"],
+)
+def test_the_dev6_events_gold_names_development_events_and_its_one_article_events(
+    block: tuple[Path, Path], one_article: int, min_words: int
+) -> None:
     """Every event the dev6 block names (its comments too) is a development list's, but for its one-article
     events of 300 words or more (sets.DEV6_ONE_ARTICLE_EVENTS of them), which no list named when it was
-    drawn: an event of the block's rows, each of one stored article."""
-    named = _named_in(list(sets.DEV6_EVENTS_GOLD))
-    rows = sets.DEV6_EVENTS_GOLD[0].read_text(encoding="utf-8").splitlines()
+    drawn: an event of the block's rows, each of one stored article. dev7 is held to the same rule (all six
+    of its events are one-article ones)."""
+    named = _named_in(list(block))
+    rows = block[0].read_text(encoding="utf-8").splitlines()
     events = {f"fakes/{m}" for row in rows if not row.startswith("#") for m in draws.FAKES_NAMED.findall(row)}
     assert len(events) == 6 and events <= named
     new = named - _development_named()
-    assert len(new) == sets.DEV6_ONE_ARTICLE_EVENTS and new <= events
+    assert len(new) == one_article and new <= events
     for event in new:
         (path,) = (sets.SHARED / "fakes").glob(f"*_{event.split('/', 1)[1]}.txt")
-        assert len(path.read_text(encoding="utf-8").split()) >= sets.DEV6_MIN_WORDS
+        assert len(path.read_text(encoding="utf-8").split()) >= min_words
 
 
 def test_the_dev_events_gold_names_no_heldout_article_or_event() -> None:
     """No held-out list (the audit's, the entity samples', the events blocks heldout, fresh and fresh2) names
-    what the dev5 and dev6 blocks name. On failure only the count is printed, so that no held-out name is
-    shown."""
+    what the dev5, dev6 and dev7 blocks name. On failure only the count is printed, so that no held-out name
+    is shown."""
     gold = REPO / "benchmarks" / "gold"
     heldout = [sets.HELDOUT / "articles.txt", *sorted(gold.glob("heldout*/*-articles.txt"))]
     heldout += sorted(gold.glob("fakes-heldout-*.tsv")) + sorted(gold.glob("fakes-fresh*-*.tsv"))
     shared = _named_in(list(sets.DEV_EVENTS_GOLD)) & _named_in(heldout)
     if shared:
-        pytest.fail(f"{len(shared)} held-out articles or events named by the dev5 or dev6 block")
+        pytest.fail(f"{len(shared)} held-out articles or events named by the dev5, dev6 or dev7 block")
 
 
 @DEV_SETS
@@ -365,12 +379,13 @@ def test_no_two_dev_sets_share_an_article_or_event(pair: tuple[str, str]) -> Non
         (sets.DEV_S33, 11),
         (sets.DEV_S35, 11),
         (sets.DEV_S36, 11),
+        (sets.DEV_S37, 11),
     ],
     ids=lambda value: value.name if isinstance(value, Path) else str(value),
 )
 def test_every_dev_set_false_or_useless_statement_names_its_cause(folder: Path, classes: int) -> None:
-    """Each F and U of dev-s10, dev-s13 to dev-s33, dev-s35 and dev-s36 names the class of its cause (README
-    tables)."""
+    """Each F and U of dev-s10, dev-s13 to dev-s33 and dev-s35 to dev-s37 names the class of its cause
+    (README tables)."""
     with (folder / "judgements.tsv").open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="\t"))
     assert all((r["class"] == "-") == (r["verdict"] == "T") for r in rows)

@@ -1,8 +1,8 @@
 """The samples gold/dev-s7e, gold/dev-s8e, gold/dev-s12e, gold/dev-s13e, gold/dev-s14e, gold/dev-s15e,
 gold/dev-s27e, gold/dev-s28e, gold/dev-s29e, gold/dev-s30e, gold/dev-s31e, gold/dev-s32e, gold/dev-s33e,
-gold/dev-s35e and gold/dev-s36e (issue 13) stay apart from every other list of articles, and their judgement
-files are well formed (that they covered every entity of the build they were judged on is said in each
-README; the build changes with kg, so no test can hold it)."""
+gold/dev-s35e, gold/dev-s36e and gold/dev-s37e (issue 13) stay apart from every other list of articles, and
+their judgement files are well formed (that they covered every entity of the build they were judged on is said
+in each README; the build changes with kg, so no test can hold it)."""
 
 from __future__ import annotations
 
@@ -32,13 +32,14 @@ SAMPLES = (
     "dev-s33e",
     "dev-s35e",
     "dev-s36e",
+    "dev-s37e",
 )
 audit = load_script(REPO / "benchmarks" / "audit" / "audit.py", "audit_script_s7e")
 entities = load_script(REPO / "benchmarks" / "entities.py", "entities_script_s7e")
 # BBC articles per folder, FA-KES events and FA-KES articles each sample drew (dev-s13e, dev-s14e and dev-s15e
 # took every article of their events, the others one article an event; dev-s27e's, dev-s28e's, dev-s29e's,
-# dev-s30e's, dev-s31e's, dev-s32e's, dev-s33e's, dev-s35e's and dev-s36e's events have one article each, all
-# that was left unnamed)
+# dev-s30e's, dev-s31e's, dev-s32e's, dev-s33e's, dev-s35e's, dev-s36e's and dev-s37e's events have one
+# article each, all that was left unnamed)
 SIZES = {
     "dev-s7e": ({folder: 2 for folder in audit.BBC_FOLDERS}, 4, 4),
     "dev-s8e": ({folder: 2 for folder in audit.BBC_FOLDERS}, 4, 4),
@@ -55,6 +56,7 @@ SIZES = {
     "dev-s33e": ({"business": 3, "entertainment": 2, "politics": 2, "sport": 3, "tech": 2}, 3, 3),
     "dev-s35e": ({"business": 3, "entertainment": 2, "politics": 2, "sport": 3, "tech": 2}, 3, 3),
     "dev-s36e": ({"business": 3, "entertainment": 2, "politics": 2, "sport": 3, "tech": 2}, 3, 3),
+    "dev-s37e": ({"business": 3, "entertainment": 2, "politics": 2, "sport": 3, "tech": 2}, 3, 3),
 }
 # The audit set dev-s29, drawn the same day in another worktree and given to dev-s29e's draw as an extra list,
 # took a file that draw would otherwise have taken (tech number 199). Once both are merged the set is a
@@ -95,7 +97,7 @@ def test_no_other_list_of_articles_names_a_sample_article_or_event(sample: str) 
         path
         for pattern in ("**/*articles.txt", "**/*-events.tsv", "**/*-figures.tsv", "**/judgements.tsv")
         for path in (REPO / "benchmarks").glob(pattern)
-        # the events gold blocks dev5 and dev6 name development lists' events by design
+        # the events gold blocks dev5 to dev7 name development lists' events by design
         # (audit_sets.DEV_EVENTS_GOLD, tested in test_audit_heldout.py to name no held-out one)
         if not path.is_relative_to(folder) and path not in audit.sets.DEV_EVENTS_GOLD
     ]
@@ -145,16 +147,17 @@ def test_the_dev_s15e_lists_are_its_draw_and_keep_to_its_half_of_the_corpora() -
         "dev-s33e",
         "dev-s35e",
         "dev-s36e",
+        "dev-s37e",
     ],
 )
 def test_the_one_article_samples_are_their_draw_and_keep_to_their_half_of_the_corpora(sample: str) -> None:
     """dev-s27e was drawn as dev-s15e was, with a last fallback to events of one article (every event of two
     or more articles was named by then), and dev-s28e, dev-s29e, dev-s30e, dev-s31e, dev-s32e, dev-s33e,
-    dev-s35e and dev-s36e as dev-s27e with their own seeds (the audit sets dev-s28 and dev-s30, given as extra
-    lists on their days, changed nothing; dev-s29 did, see DEV_S29; dev-s31, dev-s32, dev-s33, dev-s35 and
-    dev-s36 were tracked when dev-s31e, dev-s32e, dev-s33e, dev-s35e and dev-s36e were drawn and changed
-    nothing either): their lists are BBC files of an odd number and FA-KES events of 2016 or later, each of
-    one article, and what their draw.py gives."""
+    dev-s35e, dev-s36e and dev-s37e as dev-s27e with their own seeds (the audit sets dev-s28 and dev-s30,
+    given as extra lists on their days, changed nothing; dev-s29 did, see DEV_S29; dev-s31, dev-s32, dev-s33,
+    dev-s35, dev-s36 and dev-s37 were tracked when dev-s31e, dev-s32e, dev-s33e, dev-s35e, dev-s36e and
+    dev-s37e were drawn and changed nothing either): their lists are BBC files of an odd number and FA-KES
+    events of 2016 or later, each of one article, and what their draw.py gives."""
     draw = load_script(GOLD / sample / "draw.py", sample.replace("-", "_") + "_draw")
     folder = GOLD / sample
     bbc = (folder / "bbc-articles.txt").read_text(encoding="utf-8").split()
