@@ -91,3 +91,23 @@ def test_a_word_in_brackets_cut_from_the_name_before_it_joins_it() -> None:
     name = "Bay Kelso Laboratory Cooperative"
     found = entities(text, [(name, "LOC"), ("Bakelco", "PERSON"), ("Bakelco", "PERSON")])
     assert found["Bakelco"] == f"{name}/Organization"
+
+
+# three words of sport make a story about matches and clubs (kg/entities/teams.py)
+_SPORT = "The league leaders won the cup match with a late goal. "
+
+
+def test_a_geonames_town_tagged_as_a_person_in_a_sport_story_is_its_club() -> None:
+    text = _SPORT + "He spent six seasons at Gloucester before he left."
+    assert entities(text, [("Gloucester", "PERSON")])["Gloucester"] == "Gloucester/Organization"
+
+
+def test_a_geonames_town_tagged_as_a_person_outside_sport_is_no_club() -> None:
+    text = "He spent six years at Gloucester before he left for the city."
+    assert entities(text, [("Gloucester", "PERSON")])["Gloucester"] != "Gloucester/Organization"
+
+
+def test_a_players_surname_that_is_a_geonames_town_stays_a_person() -> None:
+    text = _SPORT + "Ian Gloucester scored twice. Gloucester said he was happy."
+    found = entities(text, [("Ian Gloucester", "PERSON"), ("Gloucester", "PERSON")])
+    assert found["Gloucester"] == "Ian Gloucester/Person"
