@@ -251,13 +251,16 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
     that person's surname too."""
     firsts: dict[tuple[str, str], set[int]] = defaultdict(set)  # (article, first-name key) -> roots
     first_seen: dict[tuple[str, int], int] = {}  # (article, root) -> offset of its first full mention
-    surnames: dict[str, set[str]] = defaultdict(set)  # article -> surname keys of its full person names
+    surnames: dict[str, set[str]] = defaultdict(set)  # article -> last-word keys of its longer names
     for j, form in enumerate(merger.forms):
+        if len(form.tokens) > 1 and not form.acronym:
+            # the last word of any longer name, a body's too ("Aston Martin"), may be what the bare one means
+            for article in form.articles:
+                surnames[article].add(surname_key(form))
         if len(form.tokens) > 1 and not form.acronym and not form.anchor and _mostly_person(form):
             root = merger.find(j)
             for m in form.mentions:
                 firsts[(m.article_id, form.keys[0])].add(root)
-                surnames[m.article_id].add(surname_key(form))
                 seen = first_seen.get((m.article_id, root))
                 first_seen[(m.article_id, root)] = m.start if seen is None else min(seen, m.start)
     for i, form in enumerate(merger.forms):
@@ -266,8 +269,8 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
         if len(merger.members(merger.find(i))) > 1:
             continue
         for article in sorted(form.articles):
-            # "Martin" where the same article names "Tony Martin" may be his surname; another article's
-            # "Chris Martin" says nothing of this one's "Martin Johnson ... Martin"
+            # "Martin" where the same article names "Tony Martin" (or "Aston Martin") may be his surname;
+            # another article's "Chris Martin" says nothing of this one's "Martin Johnson ... Martin"
             if form.keys[0] in surnames[article]:
                 continue
             roots = firsts.get((article, form.keys[0]), set())
