@@ -111,3 +111,8 @@ def test_a_players_surname_that_is_a_geonames_town_stays_a_person() -> None:
     text = _SPORT + "Ian Gloucester scored twice. Gloucester said he was happy."
     found = entities(text, [("Ian Gloucester", "PERSON"), ("Gloucester", "PERSON")])
     assert found["Gloucester"] == "Ian Gloucester/Person"
+
+
+def test_a_given_name_that_geonames_knows_as_a_town_stays_a_person_in_a_sport_story() -> None:
+    text = _SPORT + "The coach said David had been a fine captain."
+    assert entities(text, [("David", "PERSON")])["David"] == "David/Person"

@@ -24,6 +24,7 @@ from .gazetteer import (
     known_places,
     lookup_key,
     national_names,
+    person_given_names,
     same_place_words,
 )
 from .junk import WordStats
@@ -60,8 +61,11 @@ class _Draft:
 
 def _sport_town(core: str, club_story: bool) -> bool:
     """True when a one-word name of a story about matches (``club_story``) is a town GeoNames knows and no
-    nation: such a name, which NER tagged as a person, is the town's club."""
-    if not club_story or " " in core:
+    nation: such a name, which NER tagged as a person, is the town's club. Not a given name of Faker's: a
+    sport story calls its players so in quotes ("David has been", "Rafa's side"), and GeoNames has towns
+    called David, Bryan and Rafa; that leaves "Chelsea" a person."""
+    tokens = name_tokens(core)
+    if not club_story or len(tokens) != 1 or " " in core or tokens[0] in person_given_names():
         return False
     return lookup_key(core) not in national_names() and known_place_name(core)
 
