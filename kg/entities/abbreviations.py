@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from functools import cache
 
 from ..types import Mention
 from .gazetteer import designated
@@ -74,3 +75,38 @@ def common_noun_abbreviation(mentions: Iterable[Mention], texts: Mapping[str, st
     """True when a text defines the name, at any of its mentions, as a common noun's abbreviation: the
     short form means that noun wherever the corpus writes it ("GDP" in every article once one spells it)."""
     return any(defines_common_noun(texts.get(m.article_id, ""), m) for m in mentions)
+
+
+# how many content words of a long name its short form may leave out: "CENTR" gives "Top Level Domain" one
+# letter, its own short form's first
+_SKIPPED_WORDS = 2
+
+
+def spells(short: str, tokens: tuple[str, ...], small: frozenset[str]) -> bool:
+    """True when ``short`` is cut from the name's words in order, each piece the start of a word: "Balco"
+    of Bay Area Laboratory Cooperative (b, a, l, co), "UKIP" of UK Independence Party (uk, i, p), "CENTR"
+    of Council of European National Top Level Domain Registries. The first piece opens the first word
+    and the last piece the last word, as a short form spans its name; a word of ``small`` ("of", "the")
+    may give a piece or none, and at most two other words none."""
+    letters = "".join(c for c in short.lower() if c.isalnum())
+    if len(letters) < 3 or len(tokens) < 2:
+        return False
+
+    @cache
+    def fits(at: int, word: int, skipped: int) -> bool:
+        if word == len(tokens):
+            return at == len(letters)
+        token = tokens[word]
+        last = word == len(tokens) - 1
+        # the piece of this word: its first k letters, k >= 1
+        for k in range(min(len(token), len(letters) - at), 0, -1):
+            if token[:k] == letters[at : at + k] and fits(at + k, word + 1, skipped):
+                return True
+        # the first and the last word always give a piece
+        if word == 0 or last:
+            return False
+        if token in small:
+            return fits(at, word + 1, skipped)
+        return skipped < _SKIPPED_WORDS and fits(at, word + 1, skipped + 1)
+
+    return fits(0, 0, 0)

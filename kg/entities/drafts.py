@@ -20,9 +20,11 @@ from .gazetteer import (
     cities_named,
     city_key,
     country_anchors,
+    known_place_name,
     known_places,
     lookup_key,
     national_names,
+    person_given_names,
     same_place_words,
 )
 from .junk import WordStats
@@ -55,6 +57,17 @@ class _Draft:
     def order(self) -> tuple:
         first = min(((m.article_id, m.start) for m in self.mentions), default=("", 0))
         return (slug(self.label), ENTITY_KINDS.index(self.kind), -len(self.mentions), self.label, first)
+
+
+def _sport_town(core: str, club_story: bool) -> bool:
+    """True when a one-word name of a story about matches (``club_story``) is a town GeoNames knows and no
+    nation: such a name, which NER tagged as a person, is the town's club. Not a given name of Faker's: a
+    sport story calls its players so in quotes ("David has been", "Rafa's side"), and GeoNames has towns
+    called David, Bryan and Rafa; that leaves "Chelsea" a person."""
+    tokens = name_tokens(core)
+    if not club_story or len(tokens) != 1 or " " in core or tokens[0] in person_given_names():
+        return False
+    return lookup_key(core) not in national_names() and known_place_name(core)
 
 
 def _build_entities(
@@ -108,8 +121,14 @@ def _build_entities(
                     # club ("Kelso have signed", "beat Kelso"); a nation's side stays its country
                     club = m.article_id in sport and not surnamed and lookup_key(core) not in national_names()
                     said = ORGANIZATION if club else PLACE
-                # People are not written in capitals: "an MI6 officer" tagged PERSON is the agency.
-                elif label == "PERSON" and is_acronym(core):
+                # a town of GeoNames (no county of pycountry's list above) that NER tags as a person in a
+                # story about matches is its club there too ("a season at Kelso", "Kelso's player of the
+                # year"); a surname joined to its full name and a nation stay as they are
+                elif label == "PERSON" and (
+                    _sport_town(core, m.article_id in sport and not surnamed)
+                    # people are not written in capitals: "an MI6 officer" tagged PERSON is the agency
+                    or is_acronym(core)
+                ):
                     said = ORGANIZATION
                 votes[said] += _vote_weight(core, label)
                 stated = stated_kinds.get(m) if stated_kinds else None  # a Mention is slow to hash

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from difflib import SequenceMatcher
 
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE
+from .abbreviations import spells
 from .anchors import lookup_key
 from .article_short_forms import _by_short_forms_in_article
 from .gazetteer import (
@@ -24,6 +25,7 @@ from .gazetteer import (
 )
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
+    INITIALS_STOPWORDS,
     initials,
 )
 from .persons import INITIAL as INITIAL
@@ -51,6 +53,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_event_years(merger)
     _by_defined_acronyms(merger, texts)
     _by_initials(merger)
+    _by_spelt_in_article(merger)
     _by_short_forms(merger, texts)
     _by_opener_in_english(merger)
     _by_places(merger)
@@ -213,8 +216,36 @@ def _by_defined_acronyms(merger: Merger, texts: Mapping[str, str]) -> None:
                     # holds the country, and a country is defined by no bracket short of all its initials
                     anchor = merger.forms[i].anchor
                     country = anchor is not None and anchor.id.startswith("country:")
-                    if score >= (1.0 if word or country else 0.6):
+                    # a word in brackets is a short form when it is cut from the name's words: "Bay Area
+                    # Laboratory Cooperative (Balco)", whose initials alone give "BALC"
+                    spelt = bool(word) and spells(word, merger.forms[i].tokens, INITIALS_STOPWORDS)
+                    if score >= (1.0 if word or country else 0.6) or (spelt and not country):
                         merger.union(acronym, i, "acronym-defined", score, _DEFINED_KINDS)
+
+
+def _by_spelt_in_article(merger: Merger) -> None:
+    """ "CENTR" joins "Council of European National Top Level Domain Registries" where an article names
+    both: a short form cut from a name's words (abbreviations.spells), and the only such name of the
+    article. Where another article of the short form names another fitting name, or one article names
+    two, the short form stays apart: "ABC" may be two broadcasters."""
+    names: dict[str, set[int]] = defaultdict(set)  # article -> roots of its longer names
+    for i, form in enumerate(merger.forms):
+        if not form.acronym and len(form.tokens) >= 2 and not _mostly_person(form):
+            for article in form.articles:
+                names[article].add(i)
+    for i, form in enumerate(merger.forms):
+        if not form.acronym or form.anchor or len(form.key) < 7:  # "ACR:" plus three letters or more
+            continue
+        fits: set[int] = set()
+        for article in form.articles:
+            local = {
+                merger.find(j)
+                for j in names.get(article, ())
+                if spells(form.key[4:], merger.forms[j].tokens, INITIALS_STOPWORDS)
+            }
+            fits |= local
+        if len(fits) == 1:
+            merger.union(i, fits.pop(), "acronym-spelt", 1.0, _DEFINED_KINDS)
 
 
 def _by_opener_in_english(merger: Merger) -> None:
