@@ -33,6 +33,12 @@ def subjects(nlp, text: str, lemma: str) -> set[str]:
             "say",
             "Russia's defence ministry",
         ),
+        # a state named beside it is no rival: "its ally Russia" is not whose government
+        (
+            "The Syrian government rejected the plan. The government and its ally Russia blamed the rebels.",
+            "blame",
+            "Syrian government",
+        ),
     ],
 )
 def test_bare_body_noun_stands_for_its_one_owner(nlp, text: str, lemma: str, subject: str) -> None:
@@ -49,10 +55,15 @@ def test_bare_body_noun_stands_for_its_one_owner(nlp, text: str, lemma: str, sub
             "say",
             "The government",
         ),
-        # another state named in its own sentence: its government may be meant
+        # another state as the subject of a verb that governs it: its government may be meant
         (
             "The Syrian government rejected the plan. Turkey said the government had broken its word.",
             "break",
+            "the government",
+        ),
+        (
+            "The Syrian government rejected the plan. Washington said the government had lied.",
+            "lie",
             "the government",
         ),
         # other words between: another ministry

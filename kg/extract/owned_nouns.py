@@ -7,8 +7,8 @@ reads the bare noun as the ONE owned phrase of that noun the article wrote befor
 between the owner and the noun ("the defence ministry" is no "foreign ministry"). An owner is a nationality
 ("Syrian"), a country's name ("Syria's", "the US government") or a person's ("the Assad regime"). Two owners
 before it ("the Syrian government" and "the Turkish government", or "the Syrian regime" and "the Assad
-regime", which a rule cannot tell are one) leave it open, and so does a state named in its own sentence
-that is not the owner: in "Ankara said the government would ..." the government may be Turkey's. The nouns
+regime", which a rule cannot tell are one) leave it open, and so does another state as the subject of a
+verb that governs it: in "Ankara said the government would ..." the government may be Turkey's. The nouns
 are in ``ontology/owned-nouns.tsv``; "the army" has its own rule (``kg.extract.armies``).
 """
 
@@ -98,11 +98,25 @@ def _bare(tok: Token) -> tuple[str, ...] | None:
 
 
 def _other_state(tok: Token, key: str) -> bool:
-    """True when ``tok``'s sentence names a state other than the owner ``key``."""
-    return any(
-        t.lower_ in _states() and _states()[t.lower_] != key and (t.ent_type_ or t.pos_ == "PROPN")
-        for t in tok.sent
-    )
+    """True when a state other than the owner ``key`` is the subject of a verb that governs ``tok``:
+    "Turkey said the government ...", "Washington accused the regime" (its own government may be meant).
+    A state named beside it is not ("The government and its ally Russia", "Russian and regime strikes")."""
+    verbs = [a for a in tok.ancestors if a.pos_ in {"VERB", "AUX"}]
+    for verb in verbs:
+        for subject in (c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i != tok.i):
+            words = [t for t in subject.subtree if t.lower_ in _states()]
+            # a one-word place speaking for its state ("Washington said ...", "Ankara accused ..."), which
+            # NER takes for an organisation as often as a place; a place inside a longer subject ("The
+            # central Hama province has seen ...") speaks for no state
+            capital = (
+                subject.pos_ == "PROPN"
+                and subject.ent_type_ in {"GPE", "ORG"}
+                and subject.lower_ not in _states()
+                and not list(subject.children)
+            )
+            if capital or any(_states()[t.lower_] != key for t in words):
+                return True
+    return False
 
 
 def owned_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
