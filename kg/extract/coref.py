@@ -35,6 +35,7 @@ from .given_genders import own_or_fuller, unlabelled_people, with_given_names
 from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .no_persons import names_no_person
+from .owned_nouns import owned_described
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again, place_based
 from .settlements import settlement_described
@@ -214,6 +215,7 @@ class Salience:
                 out[i] = army
             else:
                 del out[i]
+        out.update(owned_described(doc, out))  # "the government" after "the Syrian government"
         out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py
         # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
         # description's words it had ("The pilots"), as a joined name is no entity

@@ -1,0 +1,143 @@
+"""A state body's noun written bare after the article gave it its owner: "the government" after "the Syrian
+government", "the defence ministry" after "Russia's defence ministry", "the regime" after "the Assad regime".
+
+A reader takes "The government denied the claim" for the Syrian government the story named; out of the
+article "the government" is anyone's, and the audit judges read such statements useless. ``owned_described``
+reads the bare noun as the ONE owned phrase of that noun the article wrote before it, with the same words
+between the owner and the noun ("the defence ministry" is no "foreign ministry"). An owner is a nationality
+("Syrian"), a country's name ("Syria's", "the US government") or a person's ("the Assad regime"). Two owners
+before it ("the Syrian government" and "the Turkish government", or "the Syrian regime" and "the Assad
+regime", which a rule cannot tell are one) leave it open, and so does another state as the subject of a
+verb that governs it: in "Ankara said the government would ..." the government may be Turkey's. The nouns
+are in ``ontology/owned-nouns.tsv``; "the army" has its own rule (``kg.extract.armies``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+from .cache import words_in
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+# Argument slots a description stands in ("the government's forces" owns: it is no argument).
+_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj"})
+# How an owner and the words between hang on the noun: "Syrian government", "Russia's defence ministry".
+_LINKS = frozenset({"amod", "compound", "nmod", "poss"})
+# Entity labels of an owner's name: a state, a people or a leader ("the Assad regime").
+_OWNERS = frozenset({"GPE", "NORP", "PERSON"})
+
+
+@lru_cache(maxsize=1)
+def owned_nouns() -> frozenset[str]:
+    """The nouns of ``ontology/owned-nouns.tsv``."""
+    return frozenset(row["noun"].lower() for row in read_tsv("owned-nouns.tsv", ["noun"]))
+
+
+@lru_cache(maxsize=1)
+def _states() -> dict[str, str]:
+    """A nationality or a country's name, lower case -> its country code (``demonyms.tsv``,
+    ``countries.tsv``): "Syrian", "Syria" and "Syria's" name one owner."""
+    states = {r["demonym"].lower(): r["code"] for r in read_tsv("demonyms.tsv", ["demonym", "code"])}
+    states.update((r["name"].lower(), r["code"]) for r in read_tsv("countries.tsv", ["code", "name"]))
+    return states
+
+
+def _owner_key(word: Token) -> str:
+    """Who ``word``, the first word of an owned phrase, names: a country's code, a person's name, or ""."""
+    text = word.lower_
+    if text in _states():
+        return _states()[text]
+    if word.ent_type_ in _OWNERS and word.pos_ == "PROPN":
+        return text
+    return ""
+
+
+def _words_between(tok: Token) -> tuple[list[Token], list[Token]]:
+    """The words hung before ``tok`` (its determiner and punctuation apart), split at the last owner word:
+    (owner words, the lower-case words between them and the noun)."""
+    before = [c for c in tok.lefts if c.dep_ in _LINKS]
+    words = sorted((t for c in before for t in c.subtree if t.dep_ not in {"det", "punct", "case"}),
+                   key=lambda t: t.i)  # fmt: skip
+    owners = [t for t in words if not t.is_lower]
+    if not owners:
+        return [], words
+    last = owners[-1].i
+    return [t for t in words if t.i <= last], [t for t in words if t.i > last]
+
+
+def _owned(tok: Token) -> tuple[str, str, tuple[str, ...]] | None:
+    """(owner key, the phrase as written without "the", the words between) for an owned phrase at
+    ``tok``: "the Syrian government" -> ("SY", "Syrian government", ()); None for any other."""
+    owners, between = _words_between(tok)
+    if not owners:
+        return None
+    key = _owner_key(owners[0])
+    if not key or (len(owners) > 1 and _owner_key(owners[-1]) != key):
+        return None
+    first = owners[0].i
+    return key, tok.doc[first : tok.i + 1].text, tuple(t.lower_ for t in between)
+
+
+def _bare(tok: Token) -> tuple[str, ...] | None:
+    """The lower-case words between "the" and ``tok`` for a bare description in an argument slot ("the
+    government" -> (), "the defence ministry" -> ("defence",)), or None."""
+    # NER takes a lower-case "the defence ministry" for a name as often as not: its case says it is none
+    if tok.dep_ not in _ARGUMENTS or tok.ent_type_ not in {"", "ORG"} or not tok.is_lower:
+        return None
+    kids = [c for c in tok.children if c.dep_ not in {"punct", "cc", "conj"}]
+    if not kids or kids[0].lower_ != "the" or kids[0].dep_ != "det" or any(c.i > tok.i for c in kids):
+        return None
+    words = tok.doc[kids[0].i + 1 : tok.i]
+    if any(not t.is_lower or t.dep_ not in _LINKS for t in words):
+        return None
+    return tuple(t.lower_ for t in words)
+
+
+def _other_state(tok: Token, key: str) -> bool:
+    """True when a state other than the owner ``key`` is the subject of a verb that governs ``tok``:
+    "Turkey said the government ...", "Washington accused the regime" (its own government may be meant).
+    A state named beside it is not ("The government and its ally Russia", "Russian and regime strikes")."""
+    verbs = [a for a in tok.ancestors if a.pos_ in {"VERB", "AUX"}]
+    for verb in verbs:
+        for subject in (c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i != tok.i):
+            words = [t for t in subject.subtree if t.lower_ in _states()]
+            # a one-word place speaking for its state ("Washington said ...", "Ankara accused ..."), which
+            # NER takes for an organisation as often as a place; a place inside a longer subject ("The
+            # central Hama province has seen ...") speaks for no state
+            capital = (
+                subject.pos_ == "PROPN"
+                and subject.ent_type_ in {"GPE", "ORG"}
+                and subject.lower_ not in _states()
+                and not list(subject.children)
+            )
+            if capital or any(_states()[t.lower_] != key for t in words):
+                return True
+    return False
+
+
+def owned_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index -> owned phrase, for each bare "the government" (regime, ministry, ...) that the one
+    owned phrase of its noun and words written before it settles ("the government" -> "Syrian
+    government")."""
+    out: dict[int, str] = {}
+    # (noun, words between) -> owner key -> the phrase as last written
+    named: dict[tuple[str, tuple[str, ...]], dict[str, str]] = {}
+    for tok in words_in(doc, owned_nouns()):
+        owned = _owned(tok)
+        if owned is not None:
+            key, phrase, between = owned
+            named.setdefault((tok.lower_, between), {})[key] = phrase
+            continue
+        between_words = _bare(tok)
+        if between_words is None or tok.i in resolved:
+            continue
+        owners = named.get((tok.lower_, between_words), {})
+        if len(owners) == 1:
+            key, phrase = next(iter(owners.items()))
+            if not _other_state(tok, key):
+                out[tok.i] = phrase
+    return out
