@@ -264,8 +264,8 @@ class Salience:
         # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py)
         for i in unnamed_rivals(doc, out):
             del out[i]
-        # "The Observatory said most of the dead ... they": a plural noun between outranks a name, and
-        # "A and B were besieged ... they" means both (kg/extract/plural_rivals.py)
+        # "The Observatory said most of the dead ... they": a plural noun between outranks a name
+        # (kg/extract/plural_rivals.py)
         for i in plural_rivals(doc, out):
             del out[i]
         # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule

@@ -1,16 +1,17 @@
-"""A "they" stands for a name only when the whole of what it may mean is that name.
+"""A "they" never stands for a name when a plural noun stands between the name and the pronoun.
 
 Salience (``kg.extract.coref``) keeps the latest named subject of a body ("the Observatory", "the UN",
-"PYD") for the next "they", "them" or "their", though a reader takes the pronoun for something else when:
-- a plural noun is written between the name and the pronoun: "The Observatory said most of the dead were
-  evacuees but they also included ...", "no casualties among the militants since most of them ...". A
-  singular name is at best a collective's ("The UN ... They"); a plural noun nearer the pronoun outranks it.
-  The nouns of the name's own phrase ("The White Helmets, a group of rescue workers operating in the north,
-  said one of their buildings"), its predicate ("The Germans are the losers but they ...") and what a
-  pronoun resolved to it owns ("won their last six games") are the name's, not rivals;
-- the name is one of names joined by "and" ("Norwich Union and Axa both cut their rates", "A and B were
-  besieged ... they escaped"): the pronoun stands for all of them, which no one name is.
-A plural noun resolved ("The militants ... they hold") already fits a plural pronoun and is left alone.
+"PYD") for the next "they", "them" or "their", though a plural noun written after the name is what a reader
+takes the pronoun for: "The Observatory said most of the dead were evacuees but they also included ...",
+"no casualties among the militants since most of them ...", "the regime and its allies ... their
+bombardment". A singular name is at best a collective's ("The UN ... They"); a plural noun nearer the
+pronoun outranks it. The nouns of the name's own phrase ("The White Helmets, a group of rescue workers
+operating in the north, said one of their buildings"), its predicate ("The Germans are the losers but they
+...") and what a pronoun resolved to it owns ("won their last six games") are the name's, not rivals. A
+plural noun resolved ("The militants ... they hold") already fits a plural pronoun and is left alone.
+
+Names joined by "and" keep their "they" ("A Bank and B Bank are the two lenders. They are now closed"):
+each name's statement is true of it, and the judged sets hold such statements true.
 Only taken away, never given: which noun phrase a pronoun stands for is no name.
 """
 
@@ -28,8 +29,7 @@ _THEY = frozenset({"they", "them", "their", "theirs", "themselves"})
 
 
 def plural_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
-    """Indexes of the plural pronouns resolved to a name that a plural noun between, or a name joined to
-    it by "and", shows they do not stand for."""
+    """Indexes of the resolved plural pronouns with a plural common noun between them and their name."""
     return [
         i
         for i, name in resolved.items()
@@ -45,8 +45,6 @@ def _not_the_name(tok: Token, name: str, resolved: dict[int, str]) -> bool:
     if written is None or (written.tag_ == "NNS" and written.pos_ == "NOUN"):
         return False  # a speaker's phrase or a plural noun: a fitting antecedent, not a name to judge
     own = _phrase_root(written)
-    if any(c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} for c in own.children):
-        return True
     mention = max(
         [written, *(t for t in tok.doc[written.i : tok.i] if resolved.get(t.i) == name)], key=lambda t: t.i
     )
