@@ -45,9 +45,9 @@ def test_plural_pronoun_is_no_name_a_plural_noun_outranks(nlp, text, lemma):
         ),
         # names joined by "and": what "they" are is true of each
         (
-            "The Harbour Bank and the Canal Bank were the two lenders named. They are now closed.",
-            "be",
-            "The Harbour Bank",
+            "Harbour Bank and Dock Bank are the two firms that were sold. They later merged with a rival.",
+            "merge with",
+            "Harbour Bank",
         ),
         # a plural noun fits a plural pronoun and keeps it
         (

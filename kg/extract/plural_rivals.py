@@ -81,8 +81,10 @@ def _owned(noun: Token, name: str, resolved: dict[int, str]) -> bool:
 
 
 def _predicate_of(noun: Token, subject: Token) -> bool:
-    """True for the predicate noun of a copula whose subject is ``subject``: "The Germans are the big
-    losers here but they ..." says what the name is."""
+    """True for the predicate noun of a copula whose subject is ``subject`` or has it joined by "and": "The
+    Germans are the big losers here but they ..." says what the name is."""
+    while subject.dep_ == "conj" and subject.head.i != subject.i:
+        subject = subject.head  # "A Bank and B Bank are the two lenders": the subject is the first name
     return noun.dep_ == "attr" and subject.dep_ in SUBJECTISH and subject.head.i == noun.head.i
 
 
