@@ -36,6 +36,7 @@ from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .no_persons import names_no_person
 from .owned_nouns import owned_described
+from .plural_rivals import plural_rivals
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again, place_based
 from .settlements import settlement_described
@@ -264,6 +265,10 @@ class Salience:
                 del out[i]
         # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py)
         for i in unnamed_rivals(doc, out):
+            del out[i]
+        # "The Observatory said most of the dead ... they": a plural noun between outranks a name
+        # (kg/extract/plural_rivals.py)
+        for i in plural_rivals(doc, out):
             del out[i]
         # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule
         # picked it, the pronoun or description stays as written
