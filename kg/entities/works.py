@@ -344,7 +344,7 @@ def _best_work_won() -> re.Pattern[str]:
     foreign film", " won the best TV comedy"."""
     nouns = alternation(words_of_kind("context-words.tsv", "best-work"))
     return re.compile(
-        r"\s+(?:which\s+|that\s+)?(?:(?:was|is|has\s+been)\s+(?:also\s+)?(?:declared|named|voted|crowned)"
+        r"(?:\s*,?\s+(?:which|that))?\s+(?:(?:was|is|has\s+been)\s+(?:also\s+)?(?:declared|named|voted|crowned)"
         r"|won|wins|took|takes|scooped|collected|picked\s+up|claimed)"
         rf"\s+(?:the\s+)?(?:award\s+for\s+|prize\s+for\s+)?best\s+(?:[A-Za-z-]+\s+){{0,3}}?{nouns}\b"
         # only a stop or a word that opens what comes next after the noun: a noun there is the prize's head
