@@ -348,8 +348,9 @@ def _best_work_won() -> re.Pattern[str]:
         r"|won|wins|took|takes|scooped|collected|picked\s+up|claimed)"
         rf"\s+(?:the\s+)?(?:award\s+for\s+|prize\s+for\s+)?best\s+(?:[A-Za-z-]+\s+){{0,3}}?{nouns}\b"
         # only a stop or a word that opens what comes next after the noun: a noun there is the prize's head
-        # ("won best comedy performance", "best film director" are a person's)
-        r"(?=\s*(?:[.,;:!?)'\"’”\n]|$)|\s+(?:at|in|for|and|or|award|awards|prize|of|on|with|while|after|as"
+        # ("won best comedy performance", "best film director" are a person's), and "for" names the work
+        # a person won it for ("won best film for Kelso")
+        r"(?=\s*(?:[.,;:!?)'\"’”\n]|$)|\s+(?:at|in|and|or|award|awards|prize|of|on|with|while|after|as"
         r"|this|last|earlier|but)\b)",
         re.IGNORECASE,
     )
