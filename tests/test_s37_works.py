@@ -10,6 +10,7 @@ import pytest
 
 from kg.entities.credits import credited_kind
 from kg.entities.evidence import context_kind
+from kg.entities.makers import makers_title
 from kg.types import OTHER, PERSON
 from tests.hand_tagged import hand_tagged, mention_at
 
@@ -82,3 +83,22 @@ def test_a_person_who_wins_best_film_for_a_title_is_no_work() -> None:
     text = "Kelso Hale won the award for best first feature for Morton Grange."
     found = context_kind(text, mention_at(text, "Kelso Hale", "PERSON"))
     assert found is None or found[0] != OTHER
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "work"),
+    [
+        ("The last opera she conducted was Ann Lee's Harbour Lights.", "Harbour Lights", "ORG", True),
+        ("His new film, Sam Hale's The Longboat, opens on Friday.", "Longboat", "GPE", True),
+        ("The console outsold Kelso's Pocketbox last year.", "Pocketbox", "ORG", True),
+        # a person the maker's possessive names, a designated body, a place's possession, no work word
+        ("The film stars Ann Lee's Sam Walker as the lead.", "Sam Walker", "PERSON", False),
+        ("The film was made by Ann Lee's Kelso Productions Ltd.", "Kelso Productions Ltd", "ORG", False),
+        ("The film opened across London's Hale Street.", "Hale Street", "FAC", False),
+        ("Sales rose at Ann Lee's Harbour Lights last year.", "Harbour Lights", "ORG", False),
+    ],
+)
+def test_a_title_after_its_makers_possessive_in_a_sentence_of_works_is_a_work(
+    text: str, name: str, label: str, work: bool
+) -> None:
+    assert makers_title(text, mention_at(text, name, label)) is work

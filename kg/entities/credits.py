@@ -29,6 +29,7 @@ from .gazetteer import (
     place_adjective,
 )
 from .junk import group_adjectives
+from .makers import sentence_of
 from .names import name_tokens
 
 # above the full weight of a stated kind (evidence.CONTEXT_WEIGHT, 4.0), so that :func:`.kinds._stated_kind`
@@ -44,10 +45,6 @@ def _credit_after(kind: str) -> re.Pattern[str]:
     that "U2 Frontman" of a headline in title case, or a credit that ends a sentence, is not read."""
     words = alternation(words_of_kind("context-words.tsv", kind))
     return re.compile(rf"(?:'s|’s)?\s+{words}\s+[A-Z][\w'-]")
-
-
-# where a sentence ends: a stop, a question or an exclamation mark before a space, or a line's end
-_SENTENCE_END = re.compile(r"[.!?]\s|\n")
 
 
 @lru_cache(maxsize=1)
@@ -66,11 +63,7 @@ def _screen_credited(text: str, mention: Mention) -> bool:
     tokens = name_tokens(mention.text)
     if not tokens or designated(tokens) or tokens[-1:] in event_heads() or mention.text.strip().isupper():
         return False
-    starts = [end.end() for end in _SENTENCE_END.finditer(text, 0, mention.start)]
-    opening = starts[-1] if starts else 0
-    closing = _SENTENCE_END.search(text, mention.end)
-    sentence = text[opening : closing.start() if closing else len(text)]
-    return bool(_screen_words().search(sentence))
+    return bool(_screen_words().search(sentence_of(text, mention)))
 
 
 def credited_kind(text: str, mention: Mention) -> str | None:

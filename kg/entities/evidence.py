@@ -30,6 +30,7 @@ from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
 from .lineups import club_in_line_up, in_line_up, match_report, named_player
+from .makers import makers_title
 from .names import name_tokens, titles
 from .occasions import named_occasion
 from .places import (
@@ -427,6 +428,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return OTHER, CONTEXT_WEIGHT
     work_before = _WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before)
     if work_before or listed_work(text, mention) or titled_work(text, mention) or role_work(text, mention):
+        return OTHER, CONTEXT_WEIGHT
+    # "the opera he conducted was Ann Lee's [Harbour Lights]": a title after its maker's possessive
+    if makers_title(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # "a remake of [Puddle Lane]", "the screening of [Redfern], one of": a work made from another; "[Kelso]
     # was named best film": a work that wins a work's prize
