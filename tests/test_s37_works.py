@@ -96,6 +96,8 @@ def test_a_person_who_wins_best_film_for_a_title_is_no_work() -> None:
         ("The film was made by Ann Lee's Kelso Productions Ltd.", "Kelso Productions Ltd", "ORG", False),
         ("The film opened across London's Hale Street.", "Hale Street", "FAC", False),
         ("Sales rose at Ann Lee's Harbour Lights last year.", "Harbour Lights", "ORG", False),
+        ("The KTV's Zuberi Hale says the film is banned.", "Zuberi Hale", "PERSON", False),
+        ("The KTV's Longboat was the film of the year.", "Longboat", "ORG", False),
     ],
 )
 def test_a_title_after_its_makers_possessive_in_a_sentence_of_works_is_a_work(

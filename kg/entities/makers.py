@@ -49,10 +49,12 @@ def makers_title(text: str, mention: Mention) -> bool:
     if not maker or mention.text.endswith(("'s", "’s")):
         return False
     tokens = name_tokens(mention.text)
-    owner = maker.group("maker")
+    owner = re.sub(r"^The\s+", "", maker.group("maker"))
     if (
         not tokens
         or given_named_person(mention)
+        # a full name NER reads as a person's is a staff member's: "the BBC's [Kelso Hale] says the film"
+        or (mention.label == "PERSON" and len(tokens) == 2)
         or designated(tokens)
         or tokens[-1:] in event_heads()
         or known_place_name(mention.text)
