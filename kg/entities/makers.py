@@ -21,7 +21,7 @@ from .works import given_named_person
 # the maker's name and its possessive right before the title, maybe past the title's own "The" that NER
 # left out of the name: "Ann Lee's [Harbour Lights]", "Hale's The [Longboat]"
 _MAKER_BEFORE = re.compile(
-    r"(?P<maker>(?-i:[A-Z])[\w.-]*(?:\s+(?:(?-i:[A-Z])[\w.-]*|de|van|von|di|da))*)(?:['’]s|(?<=s)['’])"
+    r"(?P<maker>[A-Z][\w.-]*(?:\s+(?:[A-Z][\w.-]*|de|van|von|di|da))*)(?:['’]s|(?<=s)['’])"
     r"\s+(?:The\s+)?$"
 )
 # where a sentence ends: a stop, a question or an exclamation mark before a space, or a line's end
