@@ -7,8 +7,9 @@ article's text and a mention; gives the kind the credit states, or None. The cre
 ontology/context-words.tsv's `work-credit` and `band-credit` rows.
 
 Credits shared by works and bodies ("director", "producer", "star": "Arsenal director", "Westlife star",
-"Disney producer") are left to other rules. A place or a people is no work or band: "Hollywood actor",
-"Welsh singer", "US author" qualify the person by where they come from.
+"Disney producer") are left to other rules, except "director" and "producer" in a sentence of the cinema
+(`screen-credit` and `screen-word` rows): "a film with [Kelso] director Ann Lee". A place or a people is no
+work or band: "Hollywood actor", "Welsh singer", "US author" qualify the person by where they come from.
 """
 
 from __future__ import annotations
@@ -18,8 +19,18 @@ from functools import lru_cache
 
 from ..resources import alternation, words_of_kind
 from ..types import ORGANIZATION, OTHER, Mention
-from .gazetteer import demonyms, known_place_name, lookup_key, national_names, place_adjective
+from .gazetteer import (
+    demonyms,
+    designated,
+    event_heads,
+    known_place_name,
+    lookup_key,
+    national_names,
+    place_adjective,
+)
 from .junk import group_adjectives
+from .makers import sentence_of
+from .names import name_tokens
 
 # above the full weight of a stated kind (evidence.CONTEXT_WEIGHT, 4.0), so that :func:`.kinds._stated_kind`
 # can tell a credit: it names a work or a band even where the name opens with a given name, as titles and
@@ -36,14 +47,36 @@ def _credit_after(kind: str) -> re.Pattern[str]:
     return re.compile(rf"(?:'s|’s)?\s+{words}\s+[A-Z][\w'-]")
 
 
+@lru_cache(maxsize=1)
+def _screen_words() -> re.Pattern[str]:
+    """A word of the cinema (context-words.tsv's `screen-word` rows), matched in any case."""
+    return re.compile(rf"\b{alternation(words_of_kind('context-words.tsv', 'screen-word'))}\b", re.I)
+
+
+def _screen_credited(text: str, mention: Mention) -> bool:
+    """True when a maker's credit shared with firms ("director", "producer") follows the name in a sentence
+    of the cinema: "a jury chaired by [Kelso] director Ann Lee and including actresses". Not a name that
+    ends in a designator or a happening's head word ("the Kelso Film Festival director"), nor initials
+    ("the BBC director")."""
+    if not _credit_after("screen-credit").match(text, mention.end):
+        return False
+    tokens = name_tokens(mention.text)
+    if not tokens or designated(tokens) or tokens[-1:] in event_heads() or mention.text.strip().isupper():
+        return False
+    return bool(_screen_words().search(sentence_of(text, mention)))
+
+
 def credited_kind(text: str, mention: Mention) -> str | None:
     """The kind a credit after the mention states (Other for a work, Organization for a band), or None:
     "[Scrubs] actor Zach Braff", "[U2] frontman Bono". Not a place or a people (tagged GPE, LOC or NORP,
     known to pycountry or GeoNames, a nation's name, a demonym or a place's or a people's adjective)."""
-    if mention.label in ("GPE", "LOC", "NORP"):
+    # a film's credit reads NER's place or people too ("Dogville director" tagged NORP), past the tables
+    # of places and peoples below
+    screen = _screen_credited(text, mention)
+    if mention.label in ("GPE", "LOC", "NORP") and not screen:
         return None
     found = None
-    if _credit_after("work-credit").match(text, mention.end):
+    if screen or _credit_after("work-credit").match(text, mention.end):
         found = OTHER
     elif _credit_after("band-credit").match(text, mention.end):
         found = ORGANIZATION

@@ -30,6 +30,7 @@ from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
 from .lineups import club_in_line_up, in_line_up, match_report, named_player
+from .makers import makers_title
 from .names import name_tokens, titles
 from .occasions import named_occasion
 from .places import (
@@ -66,6 +67,7 @@ from .roles import ROLE_AFTER, is_role, post_in_body
 from .seats import listed_seat, named_seat
 from .sides import side_in_match
 from .works import (
+    best_work_winner,
     given_named_person,
     listed_org,
     listed_place,
@@ -79,6 +81,11 @@ from .works import (
 
 # A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
 _VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
+# a subject pronoun before the word makes it the pronoun's verb, no description of the name after it: "as I
+# think [Kelso] is", "we watched [Hale Street]"; the name is the verb's object or the subject of a clause
+_PRONOUN_VERB_BEFORE = re.compile(
+    r"(?<![\w'’-])(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|[Ii]t|who)\s+[a-z-]+\s+$"
+)
 
 # "the Grammy awards", "won Grammy awards for best song", "the Brit awards ceremony": the name of a prize's
 # ceremony, an event; not the verb, which takes an object ("Nasa awards a contract", "Unesco awards its
@@ -145,9 +152,10 @@ _FIRM_BEFORE = re.compile(
 )
 # A noun for a kind of work right before its title: "the film Vera Drake", "hit comedy Blackadder", "the
 # video game Halo 2" (a title NER tags PERSON or GPE). Only the word right before counts, so "film director
-# X" stays a person; a bare "game" is left out: "the game England won".
+# X" stays a person; a bare "game" is left out: "the game England won". A title's own "The" NER left out of
+# the name may stand between: "blockbuster The [Aviator]".
 _WORK_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +$", re.IGNORECASE
+    r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +(?-i:The +)?$", re.IGNORECASE
 )
 # "Kelso, the long-running drama serial which ...": a work's noun in apposition after the name, closing its
 # noun phrase (not "Kelso, the film's director", "Ann Lee, a comedy writer"); not before a verb, where the
@@ -421,8 +429,12 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     work_before = _WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before)
     if work_before or listed_work(text, mention) or titled_work(text, mention) or role_work(text, mention):
         return OTHER, CONTEXT_WEIGHT
-    # "a remake of [Puddle Lane]", "the screening of [Redfern], one of": a work made from another
-    if made_into_work(text, mention):
+    # "the opera he conducted was Ann Lee's [Harbour Lights]": a title after its maker's possessive
+    if makers_title(text, mention):
+        return OTHER, CONTEXT_WEIGHT
+    # "a remake of [Puddle Lane]", "the screening of [Redfern], one of": a work made from another; "[Kelso]
+    # was named best film": a work that wins a work's prize
+    if made_into_work(text, mention) or best_work_winner(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # "the [Pez] sweet dispenser", "the [Atkins] diet": a product's noun after a name NER read as a person's
     if named_product(text, mention):
@@ -455,6 +467,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and not described.group(1).endswith("ed")
         and not (described.group(1).endswith("ly") and len(described.group(1)) > 5)
         and not _VERB_BEFORE.search(before)
+        and not _PRONOUN_VERB_BEFORE.search(before)
         # nor a preposition of place: "advanced near Deir Hafer" (the rule on places below reads it)
         and not _IN_PLACE.search(before)
         # a name that ends in an organisation's designator or opens with an armed group's Arabic word says

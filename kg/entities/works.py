@@ -335,3 +335,30 @@ def named_product(text: str, mention: Mention) -> bool:
     if not product:
         return False
     return mention.label == "PERSON" or not re.search(r"\bgames?$", product.group())
+
+
+@lru_cache(maxsize=1)
+def _best_work_won() -> re.Pattern[str]:
+    """A verb of winning and a prize for the best work of the screen or the stage right after a name, ending
+    at the work's noun (context-words.tsv's `best-work` rows): " was named best film", " which took best
+    foreign film", " won the best TV comedy"."""
+    nouns = alternation(words_of_kind("context-words.tsv", "best-work"))
+    return re.compile(
+        r"(?:\s*,?\s+(?:which|that))?\s+(?:(?:was|is|has\s+been)\s+(?:also\s+)?(?:declared|named|voted|crowned)"
+        r"|won|wins|took|takes|scooped|collected|picked\s+up|claimed)"
+        rf"\s+(?:the\s+)?(?:award\s+for\s+|prize\s+for\s+)?best\s+(?:[A-Za-z-]+\s+){{0,3}}?{nouns}\b"
+        # only a stop or a word that opens what comes next after the noun: a noun there is the prize's head
+        # ("won best comedy performance", "best film director" are a person's), and "for" names the work
+        # a person won it for ("won best film for Kelso")
+        r"(?=\s*(?:[.,;:!?)'\"’”\n]|$)|\s+(?:at|in|and|or|award|awards|prize|of|on|with|while|after|as"
+        r"|this|last|earlier|but)\b)",
+        re.IGNORECASE,
+    )
+
+
+def best_work_winner(text: str, mention: Mention) -> bool:
+    """True when the mention is the subject of winning a prize for the best film, play or programme:
+    "[The Long Road] was named best film", "[Kelso], which took best foreign film". Only a work wins such a
+    prize (its director, writer or actors win their own: "best director", "best actor"); a country's film
+    may win under its country's name ("Spain won best foreign film"), which stays a place."""
+    return bool(_best_work_won().match(text, mention.end)) and not known_place_name(mention.text)
