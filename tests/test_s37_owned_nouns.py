@@ -66,6 +66,24 @@ def test_bare_body_noun_stands_for_its_one_owner(nlp, text: str, lemma: str, sub
             "lie",
             "the government",
         ),
+        # another state named before it in its sentence sets the scene (session 37 review)
+        (
+            "The Syrian government denied the report. In Norway, the government froze its assets.",
+            "freeze",
+            "the government",
+        ),
+        (
+            "The Syrian opposition walked out of the talks. In Egypt, the opposition called a strike.",
+            "call",
+            "the opposition",
+        ),
+        # an owner written after the noun is a second owner
+        (
+            "The Assad regime lost two towns. The old regime of Muammar Gaddafi had bought the same tanks, "
+            "and the regime paid in cash.",
+            "pay in",
+            "the regime",
+        ),
         # other words between: another ministry
         (
             "Russia's foreign ministry protested. The defence ministry said the jets were safe.",

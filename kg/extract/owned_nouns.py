@@ -8,7 +8,9 @@ between the owner and the noun ("the defence ministry" is no "foreign ministry")
 ("Syrian"), a country's name ("Syria's", "the US government") or a person's ("the Assad regime"). Two owners
 before it ("the Syrian government" and "the Turkish government", or "the Syrian regime" and "the Assad
 regime", which a rule cannot tell are one) leave it open, and so does another state as the subject of a
-verb that governs it: in "Ankara said the government would ..." the government may be Turkey's. The nouns
+verb that governs it: in "Ankara said the government would ..." the government may be Turkey's; so does
+another state named before it in its sentence ("In Norway, the government ..."). An owner written after the
+noun ("the former regime of X") is an owner too. The nouns
 are in ``ontology/owned-nouns.tsv``; "the army" has its own rule (``kg.extract.armies``).
 """
 
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .cache import words_in
+from .redescription import place_codes
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -39,10 +42,18 @@ def owned_nouns() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _states() -> dict[str, str]:
-    """A nationality or a country's name, lower case -> its country code (``demonyms.tsv``,
-    ``countries.tsv``): "Syrian", "Syria" and "Syria's" name one owner."""
-    states = {r["demonym"].lower(): r["code"] for r in read_tsv("demonyms.tsv", ["demonym", "code"])}
-    states.update((r["name"].lower(), r["code"]) for r in read_tsv("countries.tsv", ["code", "name"]))
+    """A nationality or a country's name, lower case -> its country code: the curated tables
+    (``redescription.place_codes``) and pycountry's names, so that "Syrian", "Syria" and "Syria's" name one
+    owner and any country named in a sentence ("In Norway, ...") is a state."""
+    import pycountry  # a data package kg already reads (kg/memo.py); imported here, on first use
+
+    states: dict[str, str] = {}
+    for country in pycountry.countries:
+        for field in ("name", "common_name"):
+            name = getattr(country, field, None)
+            if name:
+                states[name.lower()] = country.alpha_2
+    states.update(place_codes())
     return states
 
 
@@ -74,12 +85,26 @@ def _owned(tok: Token) -> tuple[str, str, tuple[str, ...]] | None:
     ``tok``: "the Syrian government" -> ("SY", "Syrian government", ()); None for any other."""
     owners, between = _words_between(tok)
     if not owners:
-        return None
+        after = _owner_after(tok)
+        if after is None:
+            return None
+        # "the former regime of X" is X's regime whatever words stand before the noun
+        return _owner_key(after), tok.doc[tok.i : after.right_edge.i + 1].text, ()
     key = _owner_key(owners[0])
     if not key or (len(owners) > 1 and _owner_key(owners[-1]) != key):
         return None
     first = owners[0].i
     return key, tok.doc[first : tok.i + 1].text, tuple(t.lower_ for t in between)
+
+
+def _owner_after(tok: Token) -> Token | None:
+    """The owner named after ``tok`` by "of" ("the former regime of Saddam Hussein"), or None: another owner
+    of the noun, which a later bare "the regime" may mean as well as the one named before."""
+    for prep in (c for c in tok.rights if c.dep_ == "prep" and c.lower_ == "of"):
+        for obj in (c for c in prep.children if c.dep_ == "pobj"):
+            if _owner_key(obj):
+                return obj
+    return None
 
 
 def _bare(tok: Token) -> tuple[str, ...] | None:
@@ -98,9 +123,15 @@ def _bare(tok: Token) -> tuple[str, ...] | None:
 
 
 def _other_state(tok: Token, key: str) -> bool:
-    """True when a state other than the owner ``key`` is the subject of a verb that governs ``tok``:
-    "Turkey said the government ...", "Washington accused the regime" (its own government may be meant).
+    """True when a state other than the owner ``key`` is named before ``tok`` in its sentence ("In Britain,
+    the government ..."), or is the subject of a verb that governs ``tok``: "Turkey said the government
+    ...", "Washington accused the regime" (its own government may be meant).
     A state named beside it is not ("The government and its ally Russia", "Russian and regime strikes")."""
+    # a state named earlier in the sentence sets the scene: "In Britain, the government announced ...",
+    # "In Turkey, the opposition accused ..." (a state named after it, "The government and its ally
+    # Russia", is beside it, not its owner)
+    if any(_states().get(t.lower_, key) != key for t in tok.doc[tok.sent.start : tok.i]):
+        return True
     verbs = [a for a in tok.ancestors if a.pos_ in {"VERB", "AUX"}]
     for verb in verbs:
         for subject in (c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i != tok.i):

@@ -429,11 +429,11 @@ def based_in(word: Token) -> str:
 def _place_key(place: str) -> str:
     """One spelling for a country, its short names and its nationality ("britain", "uk", "british" ->
     "GB"), from ``ontology/countries.tsv`` and ``ontology/demonyms.tsv``; any other place as it is."""
-    return _place_codes().get(place, place)
+    return place_codes().get(place, place)
 
 
 @lru_cache(maxsize=1)
-def _place_codes() -> dict[str, str]:
+def place_codes() -> dict[str, str]:
     codes = {row["name"].lower(): row["code"] for row in read_tsv("countries.tsv", ["code", "name"])}
     demonyms = read_tsv("demonyms.tsv", ["demonym", "code"])
     codes.update({row["demonym"].lower(): row["code"] for row in demonyms})
