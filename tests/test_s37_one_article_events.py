@@ -99,3 +99,30 @@ def test_the_day_of_a_capture_after_weeks_of_clashes_does_not_date_the_attack() 
         "clashes with the jihadists.",
     )
     assert main.date == "2015-07-30"
+
+
+def _attack_events(text: str) -> list[str]:
+    article = Article("a0", text, date="2016-03-12", title=text.partition("\n")[0])
+    extractions = extract_articles([article], progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    return [e.label for e in model.events if e.event_type == "Attack"]
+
+
+def test_a_match_reports_clash_and_attack_are_no_attack() -> None:
+    # a review found session 37's clash words gave match reports an "attack in London"; the older
+    # "attack" and "strike" did so too
+    labels = _attack_events(
+        "Rovers edge derby\n\nRovers beat City 2-1 in Saturday's derby clash at the Riverside ground in "
+        "Leeds. The home side's attack was sharp, their striker scored twice with a fine strike and the "
+        "club's manager praised the league leaders."
+    )
+    assert labels == []
+
+
+def test_armed_clashes_stay_an_attack_outside_sport() -> None:
+    labels = _attack_events(
+        "Fighting near Hama\n\nHeavy clashes between rebels and government forces killed 12 fighters near "
+        "the town of Morek in Hama province on Saturday, a monitor said."
+    )
+    assert labels

@@ -15,8 +15,11 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
+from functools import lru_cache
 
 from ..articles import article_date, page_stamp
+from ..entities.teams import sport_article
+from ..resources import words_of_kind
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
 from .arguments import STRIKE_VERB, background_bounds, background_side
 from .assembly import assemble_events, event_date, event_roles
@@ -25,6 +28,7 @@ from .claims import find_claims, sentence_figures
 from .clusters import Cluster
 from .coreference import Coreference
 from .described import argument_events
+from .lexicon import BACKGROUND_TABLE
 from .mainevent import dated_by_leads, main_cluster, specific_enough
 from .mentions import EventMention
 from .merging import merge_articles
@@ -97,6 +101,8 @@ def model_events(
         dating = lead | _lead_indexes(extraction, stamps[article.id])
         leads[article.id] = _leads(extraction, dating, stamps[article.id])
         found: list[EventMention] = []
+        # a match report's "clash", "attack" and "strike" are play, no violence (background-words.tsv)
+        sport = sport_article(article.text)
         by_sentence: dict[int, list] = defaultdict(list)
         for m in extraction.mentions:
             by_sentence[m.sentence_index].append(m)
@@ -105,6 +111,8 @@ def model_events(
             told = find_event_mentions(
                 sentence, inside, keys, entities, article.date, lead=sentence.index in lead
             )
+            if sport:
+                told = [m for m in told if m.trigger.lower() not in _sport_senses()]
             found.extend(
                 _without_stamp(
                     without_caption(told, sentence, inside, keys), sentence.start, stamps[article.id]
@@ -264,3 +272,9 @@ def _lead_indexes(extraction: ArticleExtraction, stamp: tuple[int, int, str] | N
         if len(lead) == LEAD_SENTENCES:
             break
     return set(lead)
+
+
+@lru_cache(maxsize=1)
+def _sport_senses() -> frozenset[str]:
+    """The event words a story about matches uses for play (``background-words.tsv`` kind ``sport-sense``)."""
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "sport-sense", "word"))
