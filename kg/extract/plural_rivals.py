@@ -38,6 +38,9 @@ def plural_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
 
 
 def _not_the_name(tok: Token, name: str, resolved: dict[int, str]) -> bool:
+    """True when a plural common noun in an argument slot stands between ``name``'s last mention before
+    ``tok`` and ``tok``, and is not the name's own: not resolved to it, not owned by it, not in its phrase
+    and not its copula's predicate."""
     words = name.split()
     if not words:
         return False
