@@ -18,7 +18,7 @@ OUT = [
         "Politicians unanimously rejected the bill.", "reject", "Politicians", id="bare plural, the bill"
     ),
     pytest.param(
-        "The stealth sections are as exciting as the open battles.",
+        "The stealth sections are as exciting as the open levels.",
         "be exciting as",
         "The stealth sections",
         id="descriptions on both sides",
