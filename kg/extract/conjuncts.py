@@ -1,5 +1,7 @@
 """Coordinations split into one phrase each: ``conjuncts`` for coordinated nouns, ``adjective_variants``
-for coordinated modifiers; ``same_name`` keeps a name that holds "and" whole.
+for coordinated modifiers; ``same_name`` keeps a name that holds "and" whole; ``pairs_as_one`` keeps the
+pair "between" names whole; ``opens_next_subject`` finds the next clause's subject the parser coordinated
+into an object.
 """
 
 from __future__ import annotations
@@ -7,9 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .facts import Arg
+from .lists import prepositions_of
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
 
 def adjective_variants(arg: Arg, head: Token) -> list[Arg]:
@@ -30,10 +33,15 @@ def adjective_variants(arg: Arg, head: Token) -> list[Arg]:
 
 
 def conjuncts(tok: Token) -> list[Token]:
-    """``tok`` and the nominal conjuncts coordinated with it ("Hamas and Hezbollah")."""
+    """``tok`` and the nominal conjuncts coordinated with it ("Hamas and Hezbollah"), up to the first that
+    opens the next clause's subject (``opens_next_subject``); only ``tok`` for a pair "between" names."""
     out = [tok]
     doc = tok.doc
+    if pairs_as_one(tok):
+        return out
     for c in tok.conjuncts:
+        if c.i > tok.i and opens_next_subject(c):
+            break
         # the parser sometimes coordinates the pieces of a hyphenated word ("hi", "-", "fis")
         glued = c.text == "-" or (doc[c.i - 1].text == "-" and not doc[c.i - 1].whitespace_)
         if (
@@ -50,3 +58,72 @@ def same_name(first: Token, last: Token) -> bool:
     """True when both words sit in one named entity ("the London, Midland and Scottish Railway")."""
     doc = first.doc
     return bool(first.ent_type_) and all(doc[i].ent_iob_ == "I" for i in range(first.i + 1, last.i + 1))
+
+
+def pairs_as_one(tok: Token) -> bool:
+    """True for the object of a preposition that names a pair as one ("sits between Turkey and Iraq"):
+    each noun alone ("sits between Turkey") would be false (``preposition-roles.tsv``, pairing)."""
+    return (
+        tok.dep_ == "pobj"
+        and any(c.dep_ == "conj" for c in tok.children)
+        and tok.head.lower_ in prepositions_of("pairing")
+    )
+
+
+# The subject of a finite clause, and the words that may stand between a subject and its verb: a
+# preposition's phrase or an adverb ("residents and rebels on the ground dismissed ...").
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+_OBJECT_DEPS = frozenset({"dobj", "pobj", "attr", "oprd", "dative"})
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+_BETWEEN_POS = frozenset({"ADP", "DET", "NOUN", "PROPN", "ADJ", "NUM", "ADV", "PART"})
+# a verb so attached modifies a noun or completes another verb: it has no subject to lose
+_BOUND_VERB_DEPS = frozenset({"relcl", "acl", "amod", "xcomp", "pcomp", "csubj", "auxpass", "aux"})
+
+
+def opens_next_subject(conj: Token) -> bool:
+    """True for a noun conjunct of an object that is the subject of the finite verb right after it.
+
+    Text without commas ("Aleppo is one of the main contested cities and government forces took ground
+    around it") leads the parser to coordinate the next clause's subject with the object before it and to
+    leave that clause's verb without a subject (or with a far one, across the object): "Aleppo | be | one
+    of ... cities and government forces" and "civilians | flee via | rebels" are false. The verb must be
+    finite, come after the conjunct with only a phrase or an adverb between, and govern neither the
+    object nor a subject of its own between the object and itself.
+    """
+    if conj.dep_ != "conj" or conj.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    first = conj
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    if first.dep_ not in _OBJECT_DEPS:
+        return False
+    doc = conj.doc
+    sent_end = conj.sent.end
+    k = conj.right_edge.i + 1
+    while k < sent_end and doc[k].pos_ in _BETWEEN_POS:
+        k += 1
+    if k >= sent_end or doc[k].pos_ not in {"VERB", "AUX"}:
+        return False
+    verb = doc[k].head if doc[k].dep_ in {"aux", "auxpass"} and doc[k].head.i > k else doc[k]
+    finite = verb.tag_ in _FINITE_TAGS or any(
+        c.dep_ in {"aux", "auxpass"} and c.tag_ in _FINITE_TAGS for c in verb.children
+    )
+    if not finite or verb.dep_ in _BOUND_VERB_DEPS:
+        return False
+    if any(c.dep_ in _SUBJECT_DEPS and c.i >= first.i for c in verb.children):
+        return False
+    # the verb that governs the object is not a next clause ("what we saw and heard ..." aside)
+    governor = next((a for a in first.ancestors if a.pos_ in {"VERB", "AUX"}), None)
+    return governor is None or governor.i != verb.i
+
+
+def next_subject_cut(doc: Doc, start: int, end: int) -> int:
+    """Where a phrase ``[start, end)`` ends before a conjunct that opens the next clause's subject
+    (``opens_next_subject``): at the conjunction before it; ``end`` when none does."""
+    for k in range(start + 1, end):
+        tok = doc[k]
+        if tok.dep_ == "conj" and opens_next_subject(tok):
+            cc = max((c for c in tok.head.children if c.dep_ == "cc" and c.i < tok.i), default=None)
+            cut = cc.i if cc is not None and cc.i >= start else tok.left_edge.i
+            return cut if cut > start else end
+    return end
