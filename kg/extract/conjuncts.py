@@ -108,7 +108,10 @@ def opens_next_subject(conj: Token) -> bool:
     finite = verb.tag_ in _FINITE_TAGS or any(
         c.dep_ in {"aux", "auxpass"} and c.tag_ in _FINITE_TAGS for c in verb.children
     )
-    if not finite or verb.dep_ in _BOUND_VERB_DEPS:
+    # a past tense hung as a participle on a noun before the object ("one of the towns and fighters
+    # seized ...") crosses the conjunct: it is the next clause's verb the parser misread
+    misread = verb.dep_ == "acl" and verb.tag_ == "VBD" and verb.head.i < first.i
+    if not finite or (verb.dep_ in _BOUND_VERB_DEPS and not misread):
         return False
     if any(c.dep_ in _SUBJECT_DEPS and c.i >= first.i for c in verb.children):
         return False
