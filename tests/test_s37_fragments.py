@@ -58,3 +58,22 @@ def test_coordinated_objects_still_split(nlp) -> None:
         "Palmyra",
         "Qaryatain",
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "kept"),
+    [
+        # the conjunct sits in the subject of the verb after it, which the parse read right
+        ("Singers including Ana Lopes and Tom Berg gave short concerts at the fair.", "give", "Tom Berg"),
+        # the next clause lies inside the reported one: the speaker said both
+        (
+            'The mayor said: "These rules were drafted by the council in June and the governor is now '
+            'copying them in his campaign."',
+            "say",
+            "copying",
+        ),
+    ],
+)
+def test_a_conjunct_the_parse_read_right_stays(nlp, text: str, lemma: str, kept: str) -> None:
+    rows = [row(t) for t in triples_of(nlp, text)]
+    assert any(r[1] == lemma and kept in r[0] + " " + r[2] for r in rows), rows

@@ -358,7 +358,7 @@ def clause_facts(verb: Token) -> list[Fact]:
         end = adjective_clause_end(verb, c, remark_end(verb, c))
         # "reported civilians had fled via the corridors but residents ... dismissed the reports": the next
         # clause's subject, coordinated into the reported clause, is not what was reported
-        end = next_subject_cut(verb.doc, c.i, end)
+        end = next_subject_cut(verb.doc, c.i, end, clause=c)
         # a comma the clause runs up to before its closing source ("... on Wednesday, local media reported")
         # is the sentence's, not the clause's
         while end - 1 > c.i and verb.doc[end - 1].text in {",", ";"}:

@@ -1,6 +1,6 @@
 """Coordinations split into one phrase each: ``conjuncts`` for coordinated nouns, ``adjective_variants``
 for coordinated modifiers; ``same_name`` keeps a name that holds "and" whole; ``pairs_as_one`` keeps the
-pair "between" names whole; ``opens_next_subject`` finds the next clause's subject the parser coordinated
+pair "between" names whole; ``next_subject_verb`` finds the next clause's subject the parser coordinated
 into an object.
 """
 
@@ -34,13 +34,13 @@ def adjective_variants(arg: Arg, head: Token) -> list[Arg]:
 
 def conjuncts(tok: Token) -> list[Token]:
     """``tok`` and the nominal conjuncts coordinated with it ("Hamas and Hezbollah"), up to the first that
-    opens the next clause's subject (``opens_next_subject``); only ``tok`` for a pair "between" names."""
+    opens the next clause's subject (``next_subject_verb``); only ``tok`` for a pair "between" names."""
     out = [tok]
     doc = tok.doc
     if pairs_as_one(tok):
         return out
     for c in tok.conjuncts:
-        if c.i > tok.i and opens_next_subject(c):
+        if c.i > tok.i and next_subject_verb(c) is not None:
             break
         # the parser sometimes coordinates the pieces of a hyphenated word ("hi", "-", "fis")
         glued = c.text == "-" or (doc[c.i - 1].text == "-" and not doc[c.i - 1].whitespace_)
@@ -80,30 +80,32 @@ _BETWEEN_POS = frozenset({"ADP", "DET", "NOUN", "PROPN", "ADJ", "NUM", "ADV", "P
 _BOUND_VERB_DEPS = frozenset({"relcl", "acl", "amod", "xcomp", "pcomp", "csubj", "auxpass", "aux"})
 
 
-def opens_next_subject(conj: Token) -> bool:
-    """True for a noun conjunct of an object that is the subject of the finite verb right after it.
+def next_subject_verb(conj: Token) -> Token | None:
+    """The finite verb right after a noun conjunct of an object whose subject the conjunct is, or None.
 
     Text without commas ("Aleppo is one of the main contested cities and government forces took ground
     around it") leads the parser to coordinate the next clause's subject with the object before it and to
     leave that clause's verb without a subject (or with a far one, across the object): "Aleppo | be | one
     of ... cities and government forces" and "civilians | flee via | rebels" are false. The verb must be
-    finite, come after the conjunct with only a phrase or an adverb between, and govern neither the
-    object nor a subject of its own between the object and itself.
+    finite, come after the conjunct with only a phrase or an adverb between, hold no subject of its own
+    after the object, and not hold the conjunct (in a subject it read right: "Artists including A and B
+    gave ...").
     """
     if conj.dep_ != "conj" or conj.pos_ not in {"NOUN", "PROPN"}:
-        return False
+        return None
     first = conj
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
     if first.dep_ not in _OBJECT_DEPS:
-        return False
+        return None
     doc = conj.doc
     sent_end = conj.sent.end
     k = conj.right_edge.i + 1
     while k < sent_end and doc[k].pos_ in _BETWEEN_POS:
         k += 1
-    if k >= sent_end or doc[k].pos_ not in {"VERB", "AUX"}:
-        return False
+    # an acronym read as a verb ("a camp for IS fighters") is no clause's verb
+    if k >= sent_end or doc[k].pos_ not in {"VERB", "AUX"} or doc[k].is_upper:
+        return None
     verb = doc[k].head if doc[k].dep_ in {"aux", "auxpass"} and doc[k].head.i > k else doc[k]
     finite = verb.tag_ in _FINITE_TAGS or any(
         c.dep_ in {"aux", "auxpass"} and c.tag_ in _FINITE_TAGS for c in verb.children
@@ -112,20 +114,27 @@ def opens_next_subject(conj: Token) -> bool:
     # seized ...") crosses the conjunct: it is the next clause's verb the parser misread
     misread = verb.dep_ == "acl" and verb.tag_ == "VBD" and verb.head.i < first.i
     if not finite or (verb.dep_ in _BOUND_VERB_DEPS and not misread):
-        return False
-    if any(c.dep_ in _SUBJECT_DEPS and c.i >= first.i for c in verb.children):
-        return False
-    # the verb that governs the object is not a next clause ("what we saw and heard ..." aside)
-    governor = next((a for a in first.ancestors if a.pos_ in {"VERB", "AUX"}), None)
-    return governor is None or governor.i != verb.i
+        return None
+    # a verb above the conjunct holds it in its own subject ("Artists including A and B gave ..."), which
+    # the parse read right
+    if verb.is_ancestor(conj) or any(c.dep_ in _SUBJECT_DEPS and c.i >= first.i for c in verb.children):
+        return None
+    return verb
 
 
-def next_subject_cut(doc: Doc, start: int, end: int) -> int:
+def next_subject_cut(doc: Doc, start: int, end: int, clause: Token | None = None) -> int:
     """Where a phrase ``[start, end)`` ends before a conjunct that opens the next clause's subject
-    (``opens_next_subject``): at the conjunction before it; ``end`` when none does."""
+    (``next_subject_verb``): at the conjunction before it; ``end`` when none does.
+
+    Given the ``clause`` a speaker reports, a next clause inside it stays: the parse has it reported too
+    ("said plans were announced in December and Blair is now recycling them").
+    """
     for k in range(start + 1, end):
         tok = doc[k]
-        if tok.dep_ == "conj" and opens_next_subject(tok):
+        if tok.dep_ != "conj":
+            continue
+        verb = next_subject_verb(tok)
+        if verb is not None and not (clause is not None and clause.is_ancestor(verb)):
             cc = max((c for c in tok.head.children if c.dep_ == "cc" and c.i < tok.i), default=None)
             cut = cc.i if cc is not None and cc.i >= start else tok.left_edge.i
             return cut if cut > start else end
