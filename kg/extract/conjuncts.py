@@ -63,21 +63,27 @@ def same_name(first: Token, last: Token) -> bool:
 def pairs_as_one(tok: Token) -> bool:
     """True for the object of a preposition that names a pair as one ("sits between Turkey and Iraq"):
     each noun alone ("sits between Turkey") would be false (``preposition-roles.tsv``, pairing)."""
+    # a clause hung on one of the pair ("between the army and rebels backed by X") needs the pair split, so
+    # that the rules for relative antecedents find the noun it is about
     return (
         tok.dep_ == "pobj"
-        and any(c.dep_ == "conj" for c in tok.children)
         and tok.head.lower_ in prepositions_of("pairing")
+        and any(c.dep_ == "conj" for c in tok.children)
+        and not any(g.dep_ in _CLAUSE_MODIFIERS for c in tok.conjuncts for g in c.children)
     )
 
 
+_CLAUSE_MODIFIERS = frozenset({"relcl", "acl"})
 # The subject of a finite clause, and the words that may stand between a subject and its verb: a
 # preposition's phrase or an adverb ("residents and rebels on the ground dismissed ...").
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 _OBJECT_DEPS = frozenset({"dobj", "pobj", "attr", "oprd", "dative"})
 _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _BETWEEN_POS = frozenset({"ADP", "DET", "NOUN", "PROPN", "ADJ", "NUM", "ADV", "PART"})
-# a verb so attached modifies a noun or completes another verb: it has no subject to lose
-_BOUND_VERB_DEPS = frozenset({"relcl", "acl", "amod", "xcomp", "pcomp", "csubj", "auxpass", "aux"})
+# how a clause of its own hangs on the clause before; dependents only a noun takes ("talent show", a
+# noun the tagger read as a verb)
+_CLAUSE_DEPS = frozenset({"conj", "ccomp", "ROOT", "parataxis"})
+_NOUN_DEPENDENTS = frozenset({"compound", "det", "amod", "nummod", "poss"})
 
 
 def next_subject_verb(conj: Token) -> Token | None:
@@ -91,12 +97,21 @@ def next_subject_verb(conj: Token) -> Token | None:
     after the object, and not hold the conjunct (in a subject it read right: "Artists including A and B
     gave ...").
     """
-    if conj.dep_ != "conj" or conj.pos_ not in {"NOUN", "PROPN"}:
+    # a conjunct with a participle or relative of its own ("territories aimed at ...") runs into a verb
+    # that phrase may hold
+    if (
+        conj.dep_ != "conj"
+        or conj.pos_ not in {"NOUN", "PROPN"}
+        or any(c.dep_ in _CLAUSE_MODIFIERS for c in conj.children)
+    ):
         return None
     first = conj
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
-    if first.dep_ not in _OBJECT_DEPS:
+    # the object must sit in a finite clause: a bare participle read as a clause ("bombs packed with
+    # explosives and shrapnel were dropped") leaves the subject before it, not the conjunct, to the verb
+    governor = next((a for a in first.ancestors if a.pos_ in {"VERB", "AUX"}), None)
+    if first.dep_ not in _OBJECT_DEPS or governor is None or not _finite(governor):
         return None
     doc = conj.doc
     sent_end = conj.sent.end
@@ -107,19 +122,33 @@ def next_subject_verb(conj: Token) -> Token | None:
     if k >= sent_end or doc[k].pos_ not in {"VERB", "AUX"} or doc[k].is_upper:
         return None
     verb = doc[k].head if doc[k].dep_ in {"aux", "auxpass"} and doc[k].head.i > k else doc[k]
-    finite = verb.tag_ in _FINITE_TAGS or any(
-        c.dep_ in {"aux", "auxpass"} and c.tag_ in _FINITE_TAGS for c in verb.children
-    )
     # a past tense hung as a participle on a noun before the object ("one of the towns and fighters
-    # seized ...") crosses the conjunct: it is the next clause's verb the parser misread
-    misread = verb.dep_ == "acl" and verb.tag_ == "VBD" and verb.head.i < first.i
-    if not finite or (verb.dep_ in _BOUND_VERB_DEPS and not misread):
+    # seized ground ...") crosses the conjunct: with an object of its own, as a participle of the passive
+    # has none ("policies and thinking needed to make ..."), it is the next clause's verb misread
+    misread = (
+        verb.dep_ == "acl"
+        and verb.tag_ == "VBD"
+        and verb.head.i < first.i
+        and any(c.dep_ == "dobj" for c in verb.children)
+    )
+    if (
+        not _finite(verb)
+        or not (verb.dep_ in _CLAUSE_DEPS or misread)
+        or any(c.dep_ in _NOUN_DEPENDENTS for c in verb.children)
+    ):
         return None
     # a verb above the conjunct holds it in its own subject ("Artists including A and B gave ..."), which
     # the parse read right
     if verb.is_ancestor(conj) or any(c.dep_ in _SUBJECT_DEPS and c.i >= first.i for c in verb.children):
         return None
     return verb
+
+
+def _finite(verb: Token) -> bool:
+    """Whether ``verb`` is finite itself or through its auxiliary ("took", "had fled", "will be")."""
+    return verb.tag_ in _FINITE_TAGS or any(
+        c.dep_ in {"aux", "auxpass"} and c.tag_ in _FINITE_TAGS for c in verb.children
+    )
 
 
 def next_subject_cut(doc: Doc, start: int, end: int, clause: Token | None = None) -> int:
