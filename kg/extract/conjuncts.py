@@ -108,10 +108,11 @@ def next_subject_verb(conj: Token) -> Token | None:
     first = conj
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
-    # the object must sit in a finite clause: a bare participle read as a clause ("bombs packed with
-    # explosives and shrapnel were dropped") leaves the subject before it, not the conjunct, to the verb
+    # a bare participle read as a clause ("bombs packed with explosives and shrapnel were dropped") leaves
+    # the subject before it, not the conjunct, to the verb after
     governor = next((a for a in first.ancestors if a.pos_ in {"VERB", "AUX"}), None)
-    if first.dep_ not in _OBJECT_DEPS or governor is None or not _finite(governor):
+    bare_participle = governor is not None and governor.tag_ == "VBN" and not _finite(governor)
+    if first.dep_ not in _OBJECT_DEPS or bare_participle:
         return None
     doc = conj.doc
     sent_end = conj.sent.end
