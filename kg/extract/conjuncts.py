@@ -69,7 +69,7 @@ def pairs_as_one(tok: Token) -> bool:
         tok.dep_ == "pobj"
         and tok.head.lower_ in prepositions_of("pairing")
         and any(c.dep_ == "conj" for c in tok.children)
-        and not any(g.dep_ in _CLAUSE_MODIFIERS for c in tok.conjuncts for g in c.children)
+        and not any(g.dep_ in _CLAUSE_MODIFIERS for c in (tok, *tok.conjuncts) for g in c.children)
     )
 
 
