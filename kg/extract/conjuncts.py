@@ -60,19 +60,7 @@ def same_name(first: Token, last: Token) -> bool:
     return bool(first.ent_type_) and all(doc[i].ent_iob_ == "I" for i in range(first.i + 1, last.i + 1))
 
 
-def pairs_as_one(tok: Token) -> bool:
-    """True for the object of a preposition that names a pair as one ("sits between Turkey and Iraq"):
-    each noun alone ("sits between Turkey") would be false (``preposition-roles.tsv``, pairing)."""
-    # a clause hung on one of the pair ("between the army and rebels backed by X") needs the pair split, so
-    # that the rules for relative antecedents find the noun it is about
-    return (
-        tok.dep_ == "pobj"
-        and tok.head.lower_ in prepositions_of("pairing")
-        and any(c.dep_ == "conj" for c in tok.children)
-        and not any(g.dep_ in _CLAUSE_MODIFIERS for c in (tok, *tok.conjuncts) for g in c.children)
-    )
-
-
+# a clause that modifies a noun of its own
 _CLAUSE_MODIFIERS = frozenset({"relcl", "acl"})
 # The subject of a finite clause, and the words that may stand between a subject and its verb: a
 # preposition's phrase or an adverb ("residents and rebels on the ground dismissed ...").
@@ -84,6 +72,19 @@ _BETWEEN_POS = frozenset({"ADP", "DET", "NOUN", "PROPN", "ADJ", "NUM", "ADV", "P
 # noun the tagger read as a verb)
 _CLAUSE_DEPS = frozenset({"conj", "ccomp", "ROOT", "parataxis"})
 _NOUN_DEPENDENTS = frozenset({"compound", "det", "amod", "nummod", "poss"})
+
+
+def pairs_as_one(tok: Token) -> bool:
+    """True for the object of a preposition that names a pair as one ("sits between Turkey and Iraq"):
+    each noun alone ("sits between Turkey") would be false (``preposition-roles.tsv``, pairing)."""
+    # a clause hung on one of the pair ("between the army and rebels backed by X") needs the pair split, so
+    # that the rules for relative antecedents find the noun it is about
+    return (
+        tok.dep_ == "pobj"
+        and tok.head.lower_ in prepositions_of("pairing")
+        and any(c.dep_ == "conj" for c in tok.children)
+        and not any(g.dep_ in _CLAUSE_MODIFIERS for c in (tok, *tok.conjuncts) for g in c.children)
+    )
 
 
 def next_subject_verb(conj: Token) -> Token | None:
