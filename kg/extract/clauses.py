@@ -24,7 +24,7 @@ from .complements import (
     with_object_complement,
     with_prepositional_complement,
 )
-from .conjuncts import adjective_variants
+from .conjuncts import adjective_variants, next_subject_cut
 from .facts import PASSIVE_DEPS, Arg, Fact
 from .idioms import idiomatic_it
 from .objects import (
@@ -356,6 +356,9 @@ def clause_facts(verb: Token) -> list[Fact]:
             start += 1
         # "made clear that ...": an adjective clause object runs on into the clause after it
         end = adjective_clause_end(verb, c, remark_end(verb, c))
+        # "reported civilians had fled via the corridors but residents ... dismissed the reports": the next
+        # clause's subject, coordinated into the reported clause, is not what was reported
+        end = next_subject_cut(verb.doc, c.i, end, clause=c)
         # a comma the clause runs up to before its closing source ("... on Wednesday, local media reported")
         # is the sentence's, not the clause's
         while end - 1 > c.i and verb.doc[end - 1].text in {",", ";"}:

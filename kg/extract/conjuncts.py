@@ -1,5 +1,7 @@
 """Coordinations split into one phrase each: ``conjuncts`` for coordinated nouns, ``adjective_variants``
-for coordinated modifiers; ``same_name`` keeps a name that holds "and" whole.
+for coordinated modifiers; ``same_name`` keeps a name that holds "and" whole; ``pairs_as_one`` keeps the
+pair "between" names whole; ``next_subject_verb`` finds the next clause's subject the parser coordinated
+into an object.
 """
 
 from __future__ import annotations
@@ -7,9 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .facts import Arg
+from .lists import prepositions_of
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
 
 def adjective_variants(arg: Arg, head: Token) -> list[Arg]:
@@ -30,10 +33,15 @@ def adjective_variants(arg: Arg, head: Token) -> list[Arg]:
 
 
 def conjuncts(tok: Token) -> list[Token]:
-    """``tok`` and the nominal conjuncts coordinated with it ("Hamas and Hezbollah")."""
+    """``tok`` and the nominal conjuncts coordinated with it ("Hamas and Hezbollah"), up to the first that
+    opens the next clause's subject (``next_subject_verb``); only ``tok`` for a pair "between" names."""
     out = [tok]
     doc = tok.doc
+    if pairs_as_one(tok):
+        return out
     for c in tok.conjuncts:
+        if c.i > tok.i and next_subject_verb(c) is not None:
+            break
         # the parser sometimes coordinates the pieces of a hyphenated word ("hi", "-", "fis")
         glued = c.text == "-" or (doc[c.i - 1].text == "-" and not doc[c.i - 1].whitespace_)
         if (
@@ -50,3 +58,115 @@ def same_name(first: Token, last: Token) -> bool:
     """True when both words sit in one named entity ("the London, Midland and Scottish Railway")."""
     doc = first.doc
     return bool(first.ent_type_) and all(doc[i].ent_iob_ == "I" for i in range(first.i + 1, last.i + 1))
+
+
+# a clause that modifies a noun of its own
+_CLAUSE_MODIFIERS = frozenset({"relcl", "acl"})
+# The subject of a finite clause, and the words that may stand between a subject and its verb: a
+# preposition's phrase or an adverb ("residents and rebels on the ground dismissed ...").
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+_OBJECT_DEPS = frozenset({"dobj", "pobj", "attr", "oprd", "dative"})
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+_BETWEEN_POS = frozenset({"ADP", "DET", "NOUN", "PROPN", "ADJ", "NUM", "ADV", "PART"})
+# how a clause of its own hangs on the clause before; dependents only a noun takes ("talent show", a
+# noun the tagger read as a verb)
+_CLAUSE_DEPS = frozenset({"conj", "ccomp", "ROOT", "parataxis"})
+_NOUN_DEPENDENTS = frozenset({"compound", "det", "amod", "nummod", "poss"})
+
+
+def pairs_as_one(tok: Token) -> bool:
+    """True for the object of a preposition that names a pair as one ("sits between Turkey and Iraq"):
+    each noun alone ("sits between Turkey") would be false (``preposition-roles.tsv``, pairing)."""
+    # a clause hung on one of the pair ("between the army and rebels backed by X") needs the pair split, so
+    # that the rules for relative antecedents find the noun it is about
+    return (
+        tok.dep_ == "pobj"
+        and tok.head.lower_ in prepositions_of("pairing")
+        and any(c.dep_ == "conj" for c in tok.children)
+        and not any(g.dep_ in _CLAUSE_MODIFIERS for c in (tok, *tok.conjuncts) for g in c.children)
+    )
+
+
+def next_subject_verb(conj: Token) -> Token | None:
+    """The finite verb right after a noun conjunct of an object whose subject the conjunct is, or None.
+
+    Text without commas ("Aleppo is one of the main contested cities and government forces took ground
+    around it") leads the parser to coordinate the next clause's subject with the object before it and to
+    leave that clause's verb without a subject (or with a far one, across the object): "Aleppo | be | one
+    of ... cities and government forces" and "civilians | flee via | rebels" are false. The verb must be
+    finite, come after the conjunct with only a phrase or an adverb between, hold no subject of its own
+    after the object, and not hold the conjunct (in a subject it read right: "Artists including A and B
+    gave ...").
+    """
+    # a conjunct with a participle or relative of its own ("territories aimed at ...") runs into a verb
+    # that phrase may hold
+    if (
+        conj.dep_ != "conj"
+        or conj.pos_ not in {"NOUN", "PROPN"}
+        or any(c.dep_ in _CLAUSE_MODIFIERS for c in conj.children)
+    ):
+        return None
+    first = conj
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    # a bare participle read as a clause ("bombs packed with explosives and shrapnel were dropped") leaves
+    # the subject before it, not the conjunct, to the verb after
+    governor = next((a for a in first.ancestors if a.pos_ in {"VERB", "AUX"}), None)
+    bare_participle = governor is not None and governor.tag_ == "VBN" and not _finite(governor)
+    if first.dep_ not in _OBJECT_DEPS or bare_participle:
+        return None
+    doc = conj.doc
+    sent_end = conj.sent.end
+    k = conj.right_edge.i + 1
+    while k < sent_end and doc[k].pos_ in _BETWEEN_POS:
+        k += 1
+    # an acronym read as a verb ("a camp for IS fighters") is no clause's verb
+    if k >= sent_end or doc[k].pos_ not in {"VERB", "AUX"} or doc[k].is_upper:
+        return None
+    verb = doc[k].head if doc[k].dep_ in {"aux", "auxpass"} and doc[k].head.i > k else doc[k]
+    # a past tense hung as a participle on a noun before the object ("one of the towns and fighters
+    # seized ground ...") crosses the conjunct: with an object of its own, as a participle of the passive
+    # has none ("policies and thinking needed to make ..."), it is the next clause's verb misread
+    misread = (
+        verb.dep_ == "acl"
+        and verb.tag_ == "VBD"
+        and verb.head.i < first.i
+        and any(c.dep_ == "dobj" for c in verb.children)
+    )
+    if (
+        not _finite(verb)
+        or not (verb.dep_ in _CLAUSE_DEPS or misread)
+        or any(c.dep_ in _NOUN_DEPENDENTS for c in verb.children)
+    ):
+        return None
+    # a verb above the conjunct holds it in its own subject ("Artists including A and B gave ..."), which
+    # the parse read right
+    if verb.is_ancestor(conj) or any(c.dep_ in _SUBJECT_DEPS and c.i >= first.i for c in verb.children):
+        return None
+    return verb
+
+
+def _finite(verb: Token) -> bool:
+    """Whether ``verb`` is finite itself or through its auxiliary ("took", "had fled", "will be")."""
+    return verb.tag_ in _FINITE_TAGS or any(
+        c.dep_ in {"aux", "auxpass"} and c.tag_ in _FINITE_TAGS for c in verb.children
+    )
+
+
+def next_subject_cut(doc: Doc, start: int, end: int, clause: Token | None = None) -> int:
+    """Where a phrase ``[start, end)`` ends before a conjunct that opens the next clause's subject
+    (``next_subject_verb``): at the conjunction before it; ``end`` when none does.
+
+    Given the ``clause`` a speaker reports, a next clause inside it stays: the parse has it reported too
+    ("said plans were announced in December and Blair is now recycling them").
+    """
+    for k in range(start + 1, end):
+        tok = doc[k]
+        if tok.dep_ != "conj":
+            continue
+        verb = next_subject_verb(tok)
+        if verb is not None and not (clause is not None and clause.is_ancestor(verb)):
+            cc = max((c for c in tok.head.children if c.dep_ == "cc" and c.i < tok.i), default=None)
+            cut = cc.i if cc is not None and cc.i >= start else tok.left_edge.i
+            return cut if cut > start else end
+    return end

@@ -14,7 +14,7 @@ from spacy.symbols import relcl as RELCL
 
 from .attachments import added_remark, is_place, result_participle, stacked_relative
 from .cache import doc_cache, tag_columns
-from .conjuncts import same_name
+from .conjuncts import next_subject_cut, pairs_as_one, same_name
 from .facts import Arg
 from .fused_spans import (
     lost_possessive_end,
@@ -71,6 +71,8 @@ def phrase(
 def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_places: bool) -> Arg:
     start, end = tok.left_edge.i, tok.right_edge.i + 1
     doc = tok.doc
+    # "between Turkey and Iraq" names one pair: its nouns are not split
+    split_conj = split_conj and not pairs_as_one(tok)
     # a phrase never holds the word it depends on: a crossing arc (a comma hung on the subject from
     # past its verb) would otherwise pull the whole clause into the subject
     if tok.head.i != tok.i and start <= tok.head.i < end:
@@ -121,6 +123,9 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         if t.left_edge.i > tok.i + 1 and doc[t.left_edge.i - 1].text == ",":
             end = min(end, t.left_edge.i - 1)
             break
+    # "one of the contested cities and government forces took ...": text without commas, where the next
+    # clause's subject was coordinated into the phrase
+    end = next_subject_cut(doc, tok.i, end)
     # the label column spares building a Token for each word: each test below holds only for an
     # "acl" word
     deps = tag_columns(doc)[1]
