@@ -80,7 +80,7 @@ def test_a_directors_credit_names_a_film_only_in_a_sentence_of_the_cinema(
 
 
 def test_a_person_who_wins_best_film_for_a_title_is_no_work() -> None:
-    text = "Kelso Hale won the award for best first feature for Morton Grange."
+    text = "Kelso Hale won best first feature at the festival for Morton Grange."
     found = context_kind(text, mention_at(text, "Kelso Hale", "PERSON"))
     assert found is None or found[0] != OTHER
 

@@ -84,8 +84,8 @@ _SKIPPED_WORDS = 2
 
 def spells(short: str, tokens: tuple[str, ...], small: frozenset[str]) -> bool:
     """True when ``short`` is cut from the name's words in order, each piece the start of a word: "Balco"
-    of Bay Area Laboratory Cooperative (b, a, l, co), "UKIP" of UK Independence Party (uk, i, p), "CENTR"
-    of Council of European National Top Level Domain Registries. The first piece opens the first word
+    of Bay Area Laboratory Cooperative (b, a, l, co), "UKIP" of UK Independence Party (uk, i, p), "NWRC"
+    of North Wales Rowing Club. The first piece opens the first word
     and the last piece the last word, as a short form spans its name; a word of ``small`` ("of", "the")
     may give a piece or none, and at most two other words none."""
     letters = "".join(c for c in short.lower() if c.isalnum())

@@ -224,7 +224,7 @@ def _by_defined_acronyms(merger: Merger, texts: Mapping[str, str]) -> None:
 
 
 def _by_spelt_in_article(merger: Merger) -> None:
-    """ "CENTR" joins "Council of European National Top Level Domain Registries" where an article names
+    """ "NWRC" joins "North Wales Rowing Club" where an article names
     both: a short form cut from a name's words (abbreviations.spells), and the only such name of the
     article. Where another article of the short form names another fitting name, or one article names
     two, the short form stays apart: "ABC" may be two broadcasters."""

@@ -126,7 +126,7 @@ def next_subject_verb(conj: Token) -> Token | None:
     verb = doc[k].head if doc[k].dep_ in {"aux", "auxpass"} and doc[k].head.i > k else doc[k]
     # a past tense hung as a participle on a noun before the object ("one of the towns and fighters
     # seized ground ...") crosses the conjunct: with an object of its own, as a participle of the passive
-    # has none ("policies and thinking needed to make ..."), it is the next clause's verb misread
+    # has none ("rules and advice needed to run ..."), it is the next clause's verb misread
     misread = (
         verb.dep_ == "acl"
         and verb.tag_ == "VBD"

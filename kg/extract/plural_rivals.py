@@ -6,7 +6,7 @@ takes the pronoun for: "The Observatory said most of the dead were evacuees but 
 "no casualties among the militants since most of them ...", "the regime and its allies ... their
 bombardment". A singular name is at best a collective's ("The UN ... They"); a plural noun nearer the
 pronoun outranks it. The nouns of the name's own phrase ("The White Helmets, a group of rescue workers
-operating in the north, said one of their buildings"), its predicate ("The Germans are the losers but they
+operating in the north, said one of their buildings"), its predicate ("The Danes are the winners but they
 ...") and what a pronoun resolved to it owns ("won their last six games") are the name's, not rivals. A
 plural noun resolved ("The militants ... they hold") already fits a plural pronoun and is left alone.
 
@@ -85,7 +85,7 @@ def _owned(noun: Token, name: str, resolved: dict[int, str]) -> bool:
 
 def _predicate_of(noun: Token, subject: Token) -> bool:
     """True for the predicate noun of a copula whose subject is ``subject`` or has it joined by "and": "The
-    Germans are the big losers here but they ..." says what the name is."""
+    Danes are the clear winners here but they ..." says what the name is."""
     while subject.dep_ == "conj" and subject.head.i != subject.i:
         subject = subject.head  # "A Bank and B Bank are the two lenders": the subject is the first name
     return noun.dep_ == "attr" and subject.dep_ in SUBJECTISH and subject.head.i == noun.head.i
