@@ -102,10 +102,13 @@ _RELATIVE = re.compile(r",\s*(?:which|that)\s+$", re.IGNORECASE)
 # ", killing 30": a participle that tells a toll; it belongs to the sentence's event unless the background
 # clause before it tells a happening of its own ("comes as jets struck Idlib, killing 6").
 _TOLL = re.compile(r",\s*(?:killing|wounding|injuring|leaving)\b", re.IGNORECASE)
-# Verbs of a strike that the taxonomy leaves out (a verb there must name an event alone): "jets struck Idlib".
-STRIKE_VERB = re.compile(
-    r"\b(?:struck|strikes?|hits?|shelled|attacked|raided|pounded|targeted|stormed|blew)\b"
-)
+
+
+@lru_cache(maxsize=1)
+def strike_verb() -> re.Pattern[str]:
+    """A verb of a strike that the taxonomy leaves out (a verb there must name an event alone): "jets struck
+    Idlib" (``background-words.tsv`` kind ``strike-verb``, lower case as written)."""
+    return re.compile(rf"\b(?:{table_words(BACKGROUND_TABLE, 'strike-verb')})\b")
 
 
 def background_bounds(sentence: Sentence) -> tuple[tuple[int, int], ...]:
@@ -131,7 +134,7 @@ def background_bounds(sentence: Sentence) -> tuple[tuple[int, int], ...]:
         else:
             toll = _TOLL.search(text, found.end())
             clause = text[found.end() : toll.start()] if toll is not None else ""
-            told = bool(taxonomy().pattern.search(clause) or STRIKE_VERB.search(clause))
+            told = bool(taxonomy().pattern.search(clause) or strike_verb().search(clause))
             close = toll.start() if toll is not None and not told else -1
         spans.append((sentence.start + found.end(), sentence.start + (close if close >= 0 else len(text))))
     return tuple(spans)

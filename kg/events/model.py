@@ -21,7 +21,7 @@ from ..articles import article_date, page_stamp
 from ..entities.teams import sport_article
 from ..resources import words_of_kind
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
-from .arguments import STRIKE_VERB, background_bounds, background_side
+from .arguments import background_bounds, background_side, strike_verb
 from .assembly import assemble_events, event_date, event_roles
 from .captions import without_caption
 from .claims import find_claims, sentence_figures
@@ -252,7 +252,7 @@ def _leads(
                 days=frozenset(days),
                 figures=frozenset(f.value for f in sentence_figures(sentence)),
                 timed=bool(times),
-                struck_on_day=bool(days) and len(days) == len(times) and bool(STRIKE_VERB.search(text)),
+                struck_on_day=bool(days) and len(days) == len(times) and bool(strike_verb().search(text)),
             )
     return leads
 
