@@ -63,7 +63,7 @@ class Nearby:
         """The name ``tok`` stands for, or "" when the two sentences around it do not settle it."""
         low = tok.lower_
         want = "person" if low in PERSON_PRONOUNS else "thing" if low in IT_PRONOUNS else ""
-        want = want or ("group" if low in _THEY else "") or ("org" if company_noun(tok) else "")
+        want = want or ("group" if low in THEY_PRONOUNS else "") or ("org" if company_noun(tok) else "")
         if not want or expletive(tok) or inside_quotation(tok):
             return ""
         sex = "m" if low in HE_PRONOUNS else "f" if low in SHE_PRONOUNS else ""
@@ -109,7 +109,7 @@ def company_noun(tok: Token) -> bool:
 # Names an "it" can stand for (a place, a company, an institution), and the pronouns of each kind.
 _THING_NAMES = frozenset({"ORG", "GPE", "FAC"})
 IT_PRONOUNS = frozenset({"it", "its", "itself"})
-_THEY = frozenset({"they", "them", "their", "theirs", "themselves"})
+THEY_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
 
 
 def _same_clause_subject(name: Token, tok: Token) -> bool:

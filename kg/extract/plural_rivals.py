@@ -19,13 +19,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .nearby import THEY_PRONOUNS
 from .quotes import SUBJECTISH
 from .redescription import ARGUMENTS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
-
-_THEY = frozenset({"they", "them", "their", "theirs", "themselves"})
 
 
 def plural_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
@@ -33,7 +32,7 @@ def plural_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
     return [
         i
         for i, name in resolved.items()
-        if doc[i].lower_ in _THEY and doc[i].pos_ == "PRON" and _not_the_name(doc[i], name, resolved)
+        if doc[i].lower_ in THEY_PRONOUNS and doc[i].pos_ == "PRON" and _not_the_name(doc[i], name, resolved)
     ]
 
 
