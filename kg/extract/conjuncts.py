@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from spacy.symbols import conj as CONJ
+
+from .cache import tag_columns
 from .facts import Arg
 from .lists import prepositions_of
 
@@ -160,10 +163,12 @@ def next_subject_cut(doc: Doc, start: int, end: int, clause: Token | None = None
     Given the ``clause`` a speaker reports, a next clause inside it stays: the parse has it reported too
     ("said plans were announced in December and Blair is now recycling them").
     """
+    # the label column spares building a Token for each word of every phrase: only a conjunct is read
+    deps = tag_columns(doc)[1]
     for k in range(start + 1, end):
-        tok = doc[k]
-        if tok.dep_ != "conj":
+        if deps[k] != CONJ:
             continue
+        tok = doc[k]
         verb = next_subject_verb(tok)
         if verb is not None and not (clause is not None and clause.is_ancestor(verb)):
             cc = max((c for c in tok.head.children if c.dep_ == "cc" and c.i < tok.i), default=None)
