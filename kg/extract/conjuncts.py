@@ -65,11 +65,14 @@ def same_name(first: Token, last: Token) -> bool:
 
 # a clause that modifies a noun of its own
 _CLAUSE_MODIFIERS = frozenset({"relcl", "acl"})
-# The subject of a finite clause, and the words that may stand between a subject and its verb: a
-# preposition's phrase or an adverb ("residents and rebels on the ground dismissed ...").
+# the subject of a finite clause
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+# the slots of an object the next clause's subject may be coordinated into
 _OBJECT_DEPS = frozenset({"dobj", "pobj", "attr", "oprd", "dative"})
+# a finite verb's tags, or its auxiliary's
 _FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+# the words that may stand between a subject and its verb: a preposition's phrase or an adverb ("residents
+# and rebels on the ground dismissed ...")
 _BETWEEN_POS = frozenset({"ADP", "DET", "NOUN", "PROPN", "ADJ", "NUM", "ADV", "PART"})
 # how a clause of its own hangs on the clause before; dependents only a noun takes ("talent show", a
 # noun the tagger read as a verb)

@@ -434,6 +434,7 @@ def _place_key(place: str) -> str:
 
 @lru_cache(maxsize=1)
 def place_codes() -> dict[str, str]:
+    """A country's name or nationality, lower case -> its code (``countries.tsv``, ``demonyms.tsv``)."""
     codes = {row["name"].lower(): row["code"] for row in read_tsv("countries.tsv", ["code", "name"])}
     demonyms = read_tsv("demonyms.tsv", ["demonym", "code"])
     codes.update({row["demonym"].lower(): row["code"] for row in demonyms})
