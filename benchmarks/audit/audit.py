@@ -64,7 +64,7 @@ sixteenth (``dev-s27/README.md``), ``--set dev-s28`` a seventeenth (``dev-s28/RE
 twenty-first (``dev-s32/README.md``), ``--set dev-s33`` a twenty-second (``dev-s33/README.md``),
 ``--set dev-s35`` a twenty-third (``dev-s35/README.md``; session 34 drew none), ``--set dev-s36`` a
 twenty-fourth (``dev-s36/README.md``), ``--set dev-s37`` a twenty-fifth (``dev-s37/README.md``) and
-``--set dev-s38`` a twenty-sixth (``dev-s38/articles.txt``; not yet judged).
+``--set dev-s38`` a twenty-sixth (``dev-s38/README.md``).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
