@@ -39,7 +39,9 @@ by a helper who writes no rule, before kg was run on them: validation data. All 
 held-out list named); the draw and the events skipped are in its header. An eleventh block
 (fakes-dev8-*.tsv) holds six events whose gold was written in session 38 by a helper who writes no rule,
 before kg was run on them: validation data. It was drawn as dev7 (all six are one-article events of 300 words
-or more that no list named); the draw and the events skipped are in its header.
+or more that no list named), counting the same session's audit set dev-s38 and entity sample gold/dev-s38e as
+named (the event dev-s38 also drew was replaced by the next of dev8's order); the draw, the events skipped and
+the replaced one are in its header.
 """
 
 from __future__ import annotations
