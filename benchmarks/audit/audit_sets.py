@@ -269,7 +269,16 @@ DEV6_MIN_WORDS = 300
 DEV7_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev7-{kind}.tsv" for kind in ("events", "figures"))
 DEV7_ONE_ARTICLE_EVENTS = 6
 DEV7_MIN_WORDS = 300
-DEV_EVENTS_GOLD = DEV5_EVENTS_GOLD + DEV6_EVENTS_GOLD + DEV7_EVENTS_GOLD
+# The block dev8 (benchmarks/gold/fakes-dev8-*.tsv, written in session 38 by a helper who writes no rule,
+# before kg ran on it) was drawn as dev7, at 8b5b799: all its events are of one article of 300 words or more
+# that no list named (DEV8_ONE_ARTICLE_EVENTS of them, not named here, as dev7's). The audit set dev-s38 and
+# the entity sample gold/dev-s38e, drawn the same day, come first and are counted as named: the one event
+# dev-s38 also drew was given up for the next of dev8's order (its header says which). Tested as dev7, and
+# last in the drawing order.
+DEV8_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev8-{kind}.tsv" for kind in ("events", "figures"))
+DEV8_ONE_ARTICLE_EVENTS = 6
+DEV8_MIN_WORDS = 300
+DEV_EVENTS_GOLD = DEV5_EVENTS_GOLD + DEV6_EVENTS_GOLD + DEV7_EVENTS_GOLD + DEV8_EVENTS_GOLD
 
 
 # Lists tracked after a frozen set was drawn: its draw did not count them, so repeating it must not either.
@@ -354,6 +363,9 @@ _DRAWN_IN_ORDER = (
     # the entity sample gold/dev-s38e (session 38), drawn at 8b5b799 plus dev-s38's draw, counting that list
     # as tracked (leaving it out changes nothing): dev-s38, committed first, goes before it
     HERE.parent / "gold" / "dev-s38e",
+    # the events gold block dev8 (DEV8_EVENTS_GOLD), tracked in session 38, drawn at 8b5b799 and counting
+    # dev-s38 and gold/dev-s38e as named (it gave up the event dev-s38 took): every repeat leaves it out
+    *DEV8_EVENTS_GOLD,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
