@@ -22,6 +22,7 @@ from .copulas import VALUE_LABELS, bad_copula
 from .fragments import fragment
 from .generic import generic_subject
 from .harm_chains import joined_to_misplaced
+from .held_sources import holds_source
 from .lost_settings import lost_setting
 from .modality import modality
 from .source_bodies import unnamed_source
@@ -76,6 +77,7 @@ def graph_flag(
         or ("speaker" if vague_source(fact, doc, resolve, speaker) else "")
         or ("speaker" if unnamed_source(speaker, resolve) else "")
         or fragment(fact, doc)
+        or ("fragment" if holds_source(fact, doc) else "")
         or bad_copula(fact, sent)
         or _addressee_only(fact, doc)
         or _restricting(fact, doc)
