@@ -28,6 +28,7 @@ from .modality import modality
 from .source_bodies import unnamed_source
 from .spans import keeps_voice
 from .stand_ins import stand_in
+from .toll_runs import is_second_toll
 from .unanchored import nameless_teller, open_definite_subject, unanchored
 from .vague import event_words, open_description
 from .vague_speakers import vague_source
@@ -77,7 +78,7 @@ def graph_flag(
         or ("speaker" if vague_source(fact, doc, resolve, speaker) else "")
         or ("speaker" if unnamed_source(speaker, resolve) else "")
         or fragment(fact, doc)
-        or ("fragment" if holds_source(fact, doc) else "")
+        or ("fragment" if holds_source(fact, doc) or is_second_toll(verb) else "")
         or bad_copula(fact, sent)
         or _addressee_only(fact, doc)
         or _restricting(fact, doc)
