@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attribution import SOURCE_LEMMAS
+from .attribution import SOURCE_LEMMAS, contrast_conjunctions
 from .facts import FINITE
 
 if TYPE_CHECKING:
@@ -77,8 +77,9 @@ def _adds_to(verb: Token) -> bool:
 def _own_act(verb: Token) -> bool:
     """Whether the source verb has a thing as its object, which makes it an act of the phrase ("every time
     they wrote a song", "as it announced its caliphate"); not a source set against the claim by "while"
-    ("... while the Observatory reported strikes on the capital"), which is the writer's, run in."""
-    contrast = any(c.dep_ == "mark" and c.lower_ in {"while", "whereas"} for c in verb.children)
+    ("... while the Observatory reported strikes on the capital", ``ontology/contrast-conjunctions.tsv``),
+    which is the writer's, run in."""
+    contrast = any(c.dep_ == "mark" and c.lower_ in contrast_conjunctions() for c in verb.children)
     return not contrast and any(c.dep_ == "dobj" and c.pos_ == "NOUN" for c in verb.children)
 
 
