@@ -70,13 +70,13 @@ def _source_inside(doc: Doc, arg: Arg, is_object: bool) -> bool:
 
 
 def _adds_to(verb: Token) -> bool:
-    """ "only adds to their reluctance", "added to the toll": "add" of a sum, not of a saying."""
+    """ "this adds to the strain", "added to the toll": "add" of a sum, not of a saying."""
     return verb.lemma_.lower() == "add" and any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
 
 
 def _own_act(verb: Token) -> bool:
-    """Whether the source verb has a thing as its object, which makes it an act of the phrase ("every time
-    they wrote a song", "as it announced its caliphate"); not a source set against the claim by "while"
+    """Whether the source verb has a thing as its object, which makes it an act of the phrase ("the night
+    she wrote her novel", "as it announced its caliphate"); not a source set against the claim by "while"
     ("... while the Observatory reported strikes on the capital", ``ontology/contrast-conjunctions.tsv``),
     which is the writer's, run in."""
     contrast = any(c.dep_ == "mark" and c.lower_ in contrast_conjunctions() for c in verb.children)
@@ -84,7 +84,7 @@ def _own_act(verb: Token) -> bool:
 
 
 def _set_off(doc: Doc, first: int) -> bool:
-    """Whether a comma or a dash stands right before the source: "the minister who, he claims, is ..." is
+    """Whether a comma or a dash stands right before the source: "the council that, she says, blocks ..." is
     a source the writer set off inside the phrase, which the reader sees as such."""
     return first > 0 and doc[first - 1].text in {",", "-", "--", "–", "—"}
 
