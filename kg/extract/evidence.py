@@ -22,11 +22,13 @@ from .copulas import VALUE_LABELS, bad_copula
 from .fragments import fragment
 from .generic import generic_subject
 from .harm_chains import joined_to_misplaced
+from .held_sources import holds_source
 from .lost_settings import lost_setting
 from .modality import modality
 from .source_bodies import unnamed_source
 from .spans import keeps_voice
 from .stand_ins import stand_in
+from .toll_runs import is_second_toll
 from .unanchored import nameless_teller, open_definite_subject, unanchored
 from .vague import event_words, open_description
 from .vague_speakers import vague_source
@@ -76,6 +78,7 @@ def graph_flag(
         or ("speaker" if vague_source(fact, doc, resolve, speaker) else "")
         or ("speaker" if unnamed_source(speaker, resolve) else "")
         or fragment(fact, doc)
+        or ("fragment" if holds_source(fact, doc) or is_second_toll(verb) else "")
         or bad_copula(fact, sent)
         or _addressee_only(fact, doc)
         or _restricting(fact, doc)

@@ -32,8 +32,9 @@ if TYPE_CHECKING:
 
 
 @lru_cache(maxsize=1)
-def _harm_verbs() -> frozenset[str]:
-    """Verb lemmas of a toll ("kill", "injure"), from ``ontology/lost-settings.tsv``."""
+def harm_verbs() -> frozenset[str]:
+    """Verb lemmas of a toll ("kill", "injure"), from ``ontology/lost-settings.tsv``; toll_runs.py reads
+    them too."""
     return frozenset(words_of_kind("lost-settings.tsv", "harm"))
 
 
@@ -69,7 +70,7 @@ def lost_setting(fact: Fact, doc: Doc, resolve: dict[int, str]) -> str:
     verb = doc[fact.verb]
     # a toll told with a preposition ("were killed in strikes", "died from lack of food"); not a passive
     # with its agent, whose statement makes the agent the subject
-    toll = _counted(head) and verb.lemma_.lower() in _harm_verbs() and fact.agent is None
+    toll = _counted(head) and verb.lemma_.lower() in harm_verbs() and fact.agent is None
     obj = fact.obj if fact.bound_prep and fact.obj is not None and fact.obj.head not in resolve else None
     if toll and obj is not None and _unnamed(obj, doc) and not _the_happening(obj, doc):
         return "description"

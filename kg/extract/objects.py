@@ -21,6 +21,7 @@ from .lists import picked_from_group
 from .phrases import phrase
 from .second_acts import second_act_report
 from .subjects import OBJECT_DEPS, SUBJECT_DEPS, object_antecedent, opens_next_clause, subordinator
+from .toll_runs import first_victims
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -94,6 +95,9 @@ def object_of(verb: Token, children: list[Token]) -> list[Token]:
     rel_obj = _relative_object(verb)
     if rel_obj is not None:
         return [rel_obj]
+    victims = first_victims(verb)  # "killed 30 people injured 90": the victims, not the second toll
+    if victims is not None:
+        return [victims]
     # right-node raising: "confirmed or denied involvement" shares the last verb's object
     for c in children:
         if (

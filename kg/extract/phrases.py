@@ -28,6 +28,7 @@ from .lists import in_whole, picks_part, prepositions_of
 from .marks import balance_quotes
 from .openings import opens_sentence, past_opening_words
 from .speech_participles import speech_governor
+from .toll_runs import toll_participle
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -296,4 +297,9 @@ def _place_qualifier(tok: Token, appos: Token) -> bool:
 def _clause_act(tok: Token) -> bool:
     """True for a participle of harm, or of speech hung on a happening, that is the act of a clause above
     the phrase it was hung on."""
-    return result_participle(tok) or harm_chain_governor(tok) is not None or speech_governor(tok) is not None
+    return (
+        result_participle(tok)
+        or harm_chain_governor(tok) is not None
+        or speech_governor(tok) is not None
+        or toll_participle(tok)  # "killed 30 people injured 90": the second toll, kg/extract/toll_runs.py
+    )

@@ -1,0 +1,69 @@
+"""Two tolls run together without their comma: "the blast killed 30 people injured 90 on Monday", "the war
+has killed more than 220000 people wounded at least one million".
+
+FA-KES text has no commas, so the small model reads the second toll verb as a clause that the first one
+takes ("killed [30 people injured 90]"), as if killing had a clause for its object, or as a participle
+on the victims ("killed [30 people [injured 90]]"). The first verb's object then runs on over the second
+toll, and the second verb is given the first one's victims as its subject ("30 people | injure | 90").
+A toll verb of ``ontology/lost-settings.tsv`` (kind `harm`) takes no clause: its object is the clause's
+subject, or its victims cut before the participle, and the second verb's own statement stays out of the
+graph, since who did the second harm is only the first clause's subject by a reader's guess.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .lost_settings import harm_verbs
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+def second_toll(verb: Token) -> Token | None:
+    """The toll verb that ``verb``, itself a toll verb, was given as its clause ("killed 30 people
+    injured 90" -> "injured"), or None. The clause has a subject of its own before its verb and no
+    "that" or other subordinator: "killed" never takes a reported clause."""
+    if verb.lemma_.lower() not in harm_verbs():
+        return None
+    for c in verb.children:
+        if c.dep_ != "ccomp" or c.i < verb.i or c.tag_ != "VBD" or c.lemma_.lower() not in harm_verbs():
+            continue
+        if any(g.dep_ == "mark" or g.dep_ in {"aux", "auxpass"} for g in c.children):
+            continue
+        if _victims(c) is not None:
+            return c
+    return None
+
+
+def first_victims(verb: Token) -> Token | None:
+    """The object of a toll verb whose second toll the parser made its clause: that clause's subject."""
+    second = second_toll(verb)
+    return _victims(second) if second is not None else None
+
+
+def toll_participle(verb: Token) -> bool:
+    """Whether ``verb`` is a second toll the parser hung on the first one's victims as a participle with
+    an object of its own ("killed [30 people [injured 90]]"): victims are not said to injure anyone, so
+    the phrase ends before it."""
+    if verb.dep_ != "acl" or verb.tag_ not in {"VBN", "VBD"} or verb.lemma_.lower() not in harm_verbs():
+        return False
+    victims = verb.head
+    if victims.dep_ != "dobj" or victims.head.lemma_.lower() not in harm_verbs():
+        return False
+    return not any(c.dep_ in {"aux", "auxpass", "agent"} for c in verb.children) and any(
+        c.dep_ == "dobj" for c in verb.children
+    )
+
+
+def is_second_toll(verb: Token) -> bool:
+    """Whether ``verb`` is the second of two tolls run together, as a clause or as a participle."""
+    return (verb.dep_ == "ccomp" and second_toll(verb.head) is verb) or toll_participle(verb)
+
+
+def _victims(clause: Token) -> Token | None:
+    """The subject of ``clause`` right between the two verbs, a noun phrase of victims."""
+    subjects = [g for g in clause.children if g.dep_ == "nsubj" and g.i < clause.i]
+    if len(subjects) != 1 or subjects[0].pos_ not in {"NOUN", "PROPN", "NUM", "PRON"}:
+        return None
+    return subjects[0] if subjects[0].left_edge.i > clause.head.i else None
