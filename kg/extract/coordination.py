@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .attachments import place_host
 from .conjuncts import conjuncts
 from .lists import prepositions_of
+from .struck_targets import struck_host
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -26,7 +27,7 @@ def relative_antecedents(verb: Token, antecedent: Token) -> list[Token]:
     Elsewhere the clause is about all of them ("Doctors and nurses who treated the wounded", "Lund and
     Kraus, who came off the bench").
     """
-    antecedent = place_host(verb, antecedent)
+    antecedent = struck_host(verb, place_host(verb, antecedent))
     listed = conjuncts(antecedent)
     start = verb.left_edge.i
     opposed = antecedent.dep_ == "pobj" and antecedent.head.lower_ in prepositions_of("opposing")

@@ -28,6 +28,7 @@ from .modality import modality
 from .source_bodies import unnamed_source
 from .spans import keeps_voice
 from .stand_ins import stand_in
+from .struck_targets import struck_target_statement
 from .toll_runs import is_second_toll
 from .unanchored import nameless_teller, open_definite_subject, unanchored
 from .vague import event_words, open_description
@@ -86,6 +87,7 @@ def graph_flag(
         or ("attachment" if fact.subject and misplaced_act(verb, doc[fact.subject.head]) else "")
         or ("attachment" if fact.subject and joined_to_misplaced(verb, doc[fact.subject.head]) else "")
         or ("attachment" if fact.subject and _mute_speaker(verb, doc[fact.subject.head]) else "")
+        or ("attachment" if struck_target_statement(fact, doc) else "")
         or ("unanchored" if unanchored(fact, doc, resolve) else "")
         or ("speaker" if nameless_teller(fact, doc, resolve, speaker) else "")
         or ("description" if open_definite_subject(fact, doc, resolve) else "")

@@ -28,6 +28,7 @@ from .lists import in_whole, picks_part, prepositions_of
 from .marks import balance_quotes
 from .openings import opens_sentence, past_opening_words
 from .speech_participles import speech_governor
+from .struck_targets import struck_relative
 from .toll_runs import toll_participle
 
 if TYPE_CHECKING:
@@ -95,7 +96,10 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
             # place phrase the clause's own noun was hung on ("a bombing in the city that killed"): drop it
             or (
                 cut > child.i
-                and (child.dep_ in {"acl", "relcl"} or (child.dep_ == "prep" and is_place(doc[cut].head)))
+                and (
+                    child.dep_ in {"acl", "relcl"}
+                    or (child.dep_ == "prep" and (is_place(doc[cut].head) or struck_relative(doc[cut])))
+                )
                 and child.left_edge.i <= cut <= child.right_edge.i
             )
             or parenthetical
