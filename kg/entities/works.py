@@ -317,37 +317,16 @@ _PHRASE_OPENS = re.compile(
 _MAKER_OWNS = re.compile(r"(?:\b(?:its|their)|\w['’]s)\s+(?:[a-z]+\s+)?$")
 
 
-def _only_product(text: str, name: str) -> bool:
-    """True when every time ``text`` writes ``name`` it opens a noun phrase headed by a product's noun or
-    follows an article or a possessive ("the [Kelso] console ... bought a [Kelso]"): never the actor a
-    maker is ("[Kelso] said", "[Kelso]'s profits", "shares in [Kelso]", "[Kelso] phones" beside "[Kelso]
-    has")."""
-    found = re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text)
-    return all(
-        _product_after().match(text, seen.end())
-        or _PHRASE_OPENS.search(text, max(0, seen.start() - 12), seen.start())
-        for seen in found
-    )
-
-
 def named_product(text: str, mention: Mention) -> bool:
     """True when a name NER read as a person's or a place's opens a noun phrase whose head is a product's
     noun: "the [Pez] sweet dispenser", "the [Atkins] diet", "1993 [Starfox] game". NER's organisation is
     the maker's name ("the Nokia handset") and keeps its kind, unless a maker owns the phrase ("its [Kelso]
-    handset", "Lantern's [Hale] computer", whatever NER tagged the name) or the article never writes the
-    name as a maker's (``_only_product``: "the [Kelso] console" where "the Kelso" is all it says). Before
-    "game" only a name NER read as a person's: a side's, a league's or a competition's name there is a
-    match's ("the Wales game", "a Premiership game"). A place's name GeoNames or pycountry knows is never a
-    product's here."""
+    handset", "Lantern's [Hale] computer", whatever NER tagged the name). Before "game" only a name NER
+    read as a person's: a side's, a league's or a competition's name there is a match's ("the Wales game",
+    "a Premiership game"). A place's name GeoNames or pycountry knows is never a product's here."""
     owned = _MAKER_OWNS.search(text, max(0, mention.start - 40), mention.start)
-    if known_place_name(mention.text):
-        return False
-    # NER's organisation before a product's noun is most often the maker ("the Nokia handset"): only a name
-    # the article writes as nothing else is the product ("the [Kelso] console")
-    if (
-        mention.label not in ("PERSON", "GPE", "LOC", "NORP", "FAC")
-        and not owned
-        and (mention.label != "ORG" or not _only_product(text, mention.text))
+    if (mention.label not in ("PERSON", "GPE", "LOC", "NORP", "FAC") and not owned) or known_place_name(
+        mention.text
     ):
         return False
     if not owned and not _PHRASE_OPENS.search(text, max(0, mention.start - 12), mention.start):
