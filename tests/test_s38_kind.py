@@ -1,0 +1,60 @@
+"""Kinds of session 38 (issue 13): titles listed after "cartoons", "operas", "consoles" or "gadgets" and
+"such as", "like" or "including" are works or products (kind Other), as after "films" or "programmes"; a
+title after a person's leading, lead or title role ("her leading role in [Kelvo]") is a work's, where a bare
+"role in" stays a part in a firm. Near misses beside each. Each text is invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.types import ORGANIZATION, OTHER
+from tests.hand_tagged import hand_tagged
+
+
+def kinds(text: str, tags: list[tuple[str, str]]) -> dict[str, str]:
+    """Each mention's surface -> the kind of its entity."""
+    return {m.text: e.kind for e in hand_tagged(text, tags).entities for m in e.mentions}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Readers want cartoons such as Kelvo Cats and Harbour Lights back.", "Kelvo Cats", "PERSON"),
+        ("She has directed operas such as La Kelva and Harbour Lights in Rome.", "La Kelva", "ORG"),
+        ("Sales of consoles such as Kelvo and Hale Box rose in March.", "Kelvo", "ORG"),
+    ],
+)
+def test_a_title_listed_after_cartoons_operas_or_consoles_is_other(text: str, name: str, label: str) -> None:
+    assert kinds(text, [(name, label)])[name] == OTHER
+
+
+def test_a_makers_possessive_in_a_list_of_consoles_keeps_the_maker() -> None:
+    text = "Sales of consoles such as Kelvo's Hale Box and the Tarn rose in March."
+    assert kinds(text, [("Kelvo", "ORG")])["Kelvo"] == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        (
+            "Ann Lee, who won a prize for her leading role in Kelvo, thanked the jury.",
+            "Kelvo",
+            "PERSON",
+            OTHER,
+        ),
+        (
+            "Sam Hale took a senior role in Kelvo Bank last year, the bank said.",
+            "Kelvo Bank",
+            "ORG",
+            ORGANIZATION,
+        ),
+        (
+            "Sam Hale denied his role in Kelvo Holdings' collapse on Monday.",
+            "Kelvo Holdings",
+            "ORG",
+            ORGANIZATION,
+        ),
+    ],
+)
+def test_a_persons_leading_role_is_in_a_work(text: str, name: str, label: str, kind: str) -> None:
+    assert kinds(text, [(name, label)])[name] == kind
