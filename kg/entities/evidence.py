@@ -16,6 +16,7 @@ from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .credits import CREDIT_WEIGHT, credited_kind
 from .edges import trim_tail as trim_tail
 from .gazetteer import (
+    armed_group_names,
     designated,
     event_heads,
     given_name_first,
@@ -472,11 +473,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and not _IN_PLACE.search(before)
         # a name that ends in an organisation's designator or opens with an armed group's Arabic word says
         # what it is: "former Al-Qaeda affiliate Fateh al-Sham Front", "the bulletin Jabhat al-Nusra" is a
-        # group that the word before describes
+        # group that the word before describes; so is an armed group's listed name ("calls itself [Ansar
+        # al-Sharia]", armed-groups.tsv)
         and not (
             (designated(name_tokens(mention.text)) or opened_as_group(name_tokens(mention.text)))
             and not given_name_first(mention.text)
         )
+        and lookup_key(mention.text) not in armed_group_names()
         # nor a happening's name, whose head word says what it is: "this season's opening IRB Sevens"
         and not _event_named(mention.text)
     ):
