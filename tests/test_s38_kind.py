@@ -1,7 +1,8 @@
 """Kinds of session 38 (issue 13): titles listed after "cartoons", "operas", "consoles" or "gadgets" and
 "such as", "like" or "including" are works or products (kind Other), as after "films" or "programmes"; a
 title after a person's leading, lead or title role ("her leading role in [Kelvo]") is a work's, where a bare
-"role in" stays a part in a firm. Near misses beside each. Each text is invented."""
+"role in" stays a part in a firm. An Arabic armed group's name is an organisation's, and a sport story's
+town that owns a player's name is the club. Near misses beside each. Each text is invented."""
 
 from __future__ import annotations
 
@@ -121,3 +122,35 @@ def test_a_word_that_opens_a_persons_or_a_places_name_opens_no_group(
     text: str, tags: list[tuple[str, str]], name: str, kind: str
 ) -> None:
     assert kinds(text, tags)[name] == kind
+
+
+# Clubs in sport stories (second helper): a player's position or a team-mate counts as a word of sport, and
+# a line holding only a fixture or a result counts once; a town's possessive before a player's full name
+# is the club only in a story about matches.
+@pytest.mark.parametrize(
+    ("text", "sport"),
+    [
+        ("The winger faces a ban for shoving the referee.\nHis team-mate, a fly-half, spoke up.", True),
+        ("Kelso face Tarn in the cup.\n\nKelso v Tarn\n\nHale v Brent\n", True),
+        # one position, written once, in a story about a firm, is no story about matches
+        ("The firm's chief, a former striker, said shares in Kelso Bank rose.", False),
+        ("Kelso Bank v Tarn Bank\n\nThe two banks will meet in court on Monday.", False),
+    ],
+)
+def test_positions_and_fixture_lines_make_a_sport_story(text: str, sport: bool) -> None:
+    from kg.entities.teams import sport_article
+
+    assert sport_article(text) is sport
+
+
+def test_a_towns_possessive_before_a_players_name_is_the_club_in_a_sport_story() -> None:
+    text = (
+        "The winger was banned for a month after the match. Kelso's David Brent was banned too, "
+        "and the referee's report names a third player, a fly-half."
+    )
+    assert kinds(text, [("Kelso", "GPE"), ("David Brent", "PERSON")])["Kelso"] == ORGANIZATION
+
+
+def test_a_towns_possessive_before_a_persons_name_stays_the_town_elsewhere() -> None:
+    text = "Kelso's David Brent, the town's MP, said the new bridge would open in March."
+    assert kinds(text, [("Kelso", "GPE"), ("David Brent", "PERSON")])["Kelso"] == PLACE
