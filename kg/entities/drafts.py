@@ -24,6 +24,7 @@ from .gazetteer import (
     known_places,
     lookup_key,
     national_names,
+    opened_as_group,
     person_given_names,
     same_place_words,
 )
@@ -152,8 +153,9 @@ def _build_entities(
         if 1 < len(tokens) <= 3 and first_given and not hints.get(canonical) and not placed:
             votes[PERSON] += GIVEN_NAME_WEIGHT
         # A bare name that joined a full one as its surname names a person, whatever NER said of it, and so
-        # does an initial and a surname ("Y Delaigue" of a line-up beside "Yann Delaigue" tagged ORG).
-        if surnamed:
+        # does an initial and a surname ("Y Delaigue" of a line-up beside "Yann Delaigue" tagged ORG). Not
+        # a name an armed group's Arabic word opens: "Al Fatah" is "Jeish al Fatah" cut short, no surname.
+        if surnamed and not opened_as_group(tokens):
             votes[PERSON] += 3.0
         # "European Indoors" joined a meeting's full name: NER's ORG for the short form is its slip.
         if any(reason.startswith("event-plural") for reason in merger.reasons(root)):

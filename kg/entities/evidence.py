@@ -16,6 +16,7 @@ from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .credits import CREDIT_WEIGHT, credited_kind
 from .edges import trim_tail as trim_tail
 from .gazetteer import (
+    armed_group_names,
     designated,
     event_heads,
     given_name_first,
@@ -65,7 +66,7 @@ from .places import (
 from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role, post_in_body
 from .seats import listed_seat, named_seat
-from .sides import side_in_match
+from .sides import players_club, side_in_match
 from .works import (
     best_work_winner,
     given_named_person,
@@ -472,11 +473,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and not _IN_PLACE.search(before)
         # a name that ends in an organisation's designator or opens with an armed group's Arabic word says
         # what it is: "former Al-Qaeda affiliate Fateh al-Sham Front", "the bulletin Jabhat al-Nusra" is a
-        # group that the word before describes
+        # group that the word before describes; so is an armed group's listed name ("calls itself [Ansar
+        # al-Sharia]", armed-groups.tsv)
         and not (
             (designated(name_tokens(mention.text)) or opened_as_group(name_tokens(mention.text)))
             and not given_name_first(mention.text)
         )
+        and lookup_key(mention.text) not in armed_group_names()
         # nor a happening's name, whose head word says what it is: "this season's opening IRB Sevens"
         and not _event_named(mention.text)
     ):
@@ -484,9 +487,11 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
         return ORGANIZATION, CONTEXT_WEIGHT
     # a side in a match is a team: a town's name NER tags as a place is its club there; so is a name with a
-    # plural verb ("Bath have signed")
-    if side_in_match(text, mention, before, after) or plural_group(
-        mention, before, after, match_report(text)
+    # plural verb ("Bath have signed"), and a town that owns a player's name in a sport story
+    if (
+        side_in_match(text, mention, before, after)
+        or plural_group(mention, before, after, match_report(text))
+        or players_club(text, mention, after)
     ):
         return ORGANIZATION, CONTEXT_WEIGHT
     right_after = _IN_PLACE.search(before)

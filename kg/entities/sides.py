@@ -2,7 +2,8 @@
 cup". A town's name NER tags as a place is its club there, while a country's stays the place that fields its
 national side. Takes an article's text, a mention and the words around it; gives whether the mention is a
 side. The words are ontology/context-words.tsv's `contest-before`, `contest-verb`, `sport` and
-`modified-plural` rows. Read by :func:`.evidence.context_kind`.
+`modified-plural` rows. A town's possessive before a player's full name in a story about matches ("Kelso's
+Ann Hale") is a side's too. Read by :func:`.evidence.context_kind`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import re
 from ..resources import alternation, words_of_kind
 from ..types import Mention
 from .gazetteer import lookup_key, national_names
+from .reference_tables import person_given_names
+from .teams import sport_article
 
 # "a draw with Espanyol", "a defeat at home to Bath": the words of a match before a side
 _CONTEST_BEFORE = re.compile(
@@ -54,6 +57,24 @@ def side_in_match(text: str, mention: Mention, before: str, after: str) -> bool:
         )
         and not _MODIFIES_AFTER.match(after)
         and lookup_key(mention.text) not in national_names()
+    )
+
+
+# "Kelso's Ann Hale": a possessive and two capitalised words, the first to be a given name
+_PLAYER_AFTER = re.compile(r"^(?:'s|’s) ([A-Z][a-z]+) [A-Z][a-z]+(?:-[A-Z][a-z]+)?\b")
+
+
+def players_club(text: str, mention: Mention, after: str) -> bool:
+    """True when a town's name NER tags as a place owns a person's full name in a story about matches
+    (:func:`.teams.sport_article`): "Kelso's Ann Hale" names the club she plays for. Over the BBC's sport
+    stories every such town owns a player; elsewhere it is a band's home or an MP's seat ("Kelso's Ann
+    Hale" of a politics story), so no other story reads it. A nation's name stays its country."""
+    found = _PLAYER_AFTER.match(after) if mention.label in ("GPE", "LOC", "FAC") else None
+    return (
+        found is not None
+        and found.group(1).lower() in person_given_names()
+        and lookup_key(mention.text) not in national_names()
+        and sport_article(text)
     )
 
 
