@@ -150,7 +150,16 @@ def model_events(
     # figure an article of that day dates "yesterday" is another day's ("26 were also killed yesterday").
     main_date = (event_date(main.mentions) or main_event.date) if main is not None and main_event else None
     claims = find_claims(
-        extractions, resolution, statements, located, parents, main=main_key, main_date=main_date
+        extractions,
+        resolution,
+        statements,
+        located,
+        parents,
+        main=main_key,
+        main_date=main_date,
+        main_places=main_event.places if main_event else (),
+        containment=containment,
+        leads=leads,
     )
     placed = [placed_by_figures(e, claims, towns, containment, entities) if e.is_main else e for e in events]
     events = [
