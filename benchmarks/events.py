@@ -5,6 +5,7 @@
     python benchmarks/events.py --gold                 # every FA-KES gold block but the held-out fresh2
     python benchmarks/events.py --gold --block dev2  # one block (dev, heldout, dev2, fresh, dev3 to dev8)
     python benchmarks/events.py --gold --block fresh2  # the held-out block, only when asked for by name
+    python benchmarks/events_silver.py --exclude LIST  # every FA-KES group against its file name (silver)
 
 Prints what issue 7 measures: whether a main event exists and how many articles report it, the values
 per measure and whether they disagree, the number of distinct actors reacting to the main event, the

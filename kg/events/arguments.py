@@ -17,6 +17,7 @@ from ..types import PERSON, PLACE, Mention, Sentence
 from .glosses import in_organisation_gloss, in_organisation_name
 from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
+from .speaker_places import speaker_place
 from .taxonomy import taxonomy
 from .timeexpr import CLOCK, DATE, find_times
 
@@ -319,7 +320,8 @@ def attach_arguments(
     base, text = sentence.start, sentence.text
     bounds = background_bounds(sentence)
     extra: dict[int, dict[str, list]] = {
-        i: {"times": [], "places": [], "place_text": [], "instruments": []} for i in range(len(found))
+        i: {"times": [], "places": [], "place_text": [], "instruments": [], "speaker": []}
+        for i in range(len(found))
     }
     for expr in find_times(text, reference):
         i = _nearest(found, base + expr.start, base + expr.end, prefer_before=expr.kind == CLOCK)
@@ -351,6 +353,11 @@ def attach_arguments(
                 text, start, found[i].start - base, base, linked, kind_of
             ):
                 continue  # "the Islamic State in Iraq and the Levant", "Daesh (banned in Russia)"
+            if speaker_place(text, start, end):
+                # "the defence ministry in Moscow said": where the speaker is, when the sentence gives the
+                # happening a place of its own ("air strikes in Syria"); alone, it is as often both's
+                extra[i]["speaker"].append(key)
+                continue
             extra[i]["places"].append(key)
     for match in PLACE_PHRASE.finditer(text):
         i = _nearest(found, base + match.start(), base + match.end(), prefer_before=True)
@@ -367,7 +374,7 @@ def attach_arguments(
         replace(
             m,
             times=tuple(extra[i]["times"]),
-            places=m.places + tuple(extra[i]["places"]),
+            places=m.places + tuple(extra[i]["places"] or ([] if m.places else extra[i]["speaker"])),
             place_text=tuple(extra[i]["place_text"]),
             instruments=m.instruments + tuple(extra[i]["instruments"]),
         )

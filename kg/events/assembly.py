@@ -104,6 +104,16 @@ def event_date(mentions: Sequence[EventMention]) -> str | None:
     return None
 
 
+def news_date(mentions: Sequence[EventMention], published: str | None) -> str | None:
+    """The main event's date as its mentions state it, unless they state only a month or a year before the
+    month (the year) of its earliest leading report: "the deadliest attack on the city since the war began
+    in March 2011" recalls a background, and a report is news of its own days, so its day stands instead."""
+    when = event_date(mentions)
+    if when and published and len(when) < len(published) and when < published[: len(when)]:
+        return None
+    return when
+
+
 def _time(mentions: Sequence[EventMention]) -> str | None:
     clocks = sorted(t.value for m in mentions for t in m.times if t.kind == "clock")
     return clocks[0] if clocks else None
@@ -154,7 +164,7 @@ def _make_event(
         event_type=principal_type(mentions),
         mentions=tuple(sorted((m.as_mention() for m in mentions), key=lambda x: (x.article_id, x.start))),
         articles=tuple(sorted({m.article_id for m in mentions})),
-        date=event_date(mentions) or inherited_date,
+        date=(news_date(mentions, inherited_date) if is_main else event_date(mentions)) or inherited_date,
         time=_time(mentions),
         places=most_specific_first(
             sorted(places, key=lambda p: (broad(p), p not in attacked, -places[p], p)), places, inside or {}

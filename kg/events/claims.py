@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from datetime import date
 
@@ -22,7 +22,7 @@ from ..ids import slug
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Statement
 from .arguments import background_bounds, background_side, is_country
 from .counts import Figure
-from .eventplaces import counts_combatants, event_by_place, places_of_events, top_event
+from .eventplaces import counts_combatants, event_by_place, places_of_events, told_elsewhere, top_event
 from .figures import find_figures as find_figures
 from .figures import sentence_figures as sentence_figures
 from .lexicon import BACKGROUND_TABLE, table_words
@@ -95,6 +95,9 @@ def find_claims(
     parents: Mapping[str, str | None],
     main: str | None = None,
     main_date: str | None = None,
+    main_places: Collection[str] = (),
+    containment: Mapping[str, Collection[str]] | None = None,
+    leads: Mapping[str, Collection[int]] | None = None,
 ) -> list[Claim]:
     """Numeric claims of every article, each tied to the event its sentence talks about.
 
@@ -103,8 +106,12 @@ def find_claims(
     reports it, else to an event the article mentions FOCAL_MENTIONS times or more. The main event
     never takes a figure whose sentence is about something else: a running total ("since ..."), an
     incident introduced as another ("Elsewhere ..."), a toll over a stretch of time ("in the past two
-    weeks"), a time set in the past ("last week"), or days other than the main event's date
-    ("71 killed on Tuesday and Wednesday" beside a Thursday air strike).
+    weeks"), a time set in the past ("last week"), days other than the main event's date
+    ("71 killed on Tuesday and Wednesday" beside a Thursday air strike), or a place apart from the main
+    event's ``main_places`` (entity keys; ``containment``: the places each place lies in, as
+    kg/events/places.stated_containment gives them): a round-up's shelling of another town. A lead
+    sentence (``leads``: article id -> indexes) is exempt from the place test: it tells the article's own
+    news, and when that lies apart from the main event's place, the place is the likelier error.
     """
     # the speakers extraction found, less those its own test of a speaker refused (flag `speaker`: a
     # document, a number, a date or a place phrase; kg/extract/evidence.py). graph_flag keeps only the first
@@ -130,6 +137,8 @@ def find_claims(
     claims: list[Claim] = []
     local = {e.key for e in resolution.entities if e.kind == PLACE and not is_country(e.label)}
     event_places = places_of_events(located, parents, local)
+    entities = {e.key: e for e in resolution.entities}
+    main_local = [p for p in main_places if p in local]
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article_id = extraction.article.id
         keys = grouped.get(article_id, {})
@@ -186,6 +195,10 @@ def find_claims(
             other = bool(_ELSEWHERE.search(sentence.text) or _SPAN.search(sentence.text)) or _other_day(
                 sentence.text, extraction.article.date, main_date
             )
+            told = {k for m in inside if (k := keys.get((m.start, m.end), "")) in local}
+            elsewhere = sentence.index not in (leads or {}).get(article_id, ()) and told_elsewhere(
+                told, main_local, entities, containment or {}
+            )
             bounds = background_bounds(sentence)
             for figure in figures:
                 at = sentence.start + figure.start
@@ -204,12 +217,11 @@ def find_claims(
                     and focal not in (None, main)
                     and not counts_combatants(sentence.text, figure.start)
                 ):
-                    told = {k for m in inside if (k := keys.get((m.start, m.end), "")) in local}
                     event = event_by_place(told, event_places, main, focal)
                 if event is None or (not here and background) or (aggregate and event == main):
                     continue
                 running = _running_total(sentence.text, figure.start)
-                if event == main and (other or running):
+                if event == main and (other or running or elsewhere):
                     continue
                 claim = Claim(
                     id="",

@@ -1,18 +1,21 @@
 """Which top-level event a figure belongs to when its sentence names no event: the places each event's
-mentions name, and the main event for a sentence at one of its places (kg/events/claims.py asks).
+mentions name, and the main event for a sentence at one of its places; and whether a sentence tells a
+happening at a place apart from the main event's (kg/events/claims.py asks).
 """
 
 from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 
 from ..resources import read_tsv
+from ..types import Entity
 from .counts import MODIFIER, number_pattern
 from .lexicon import alternation, head_nouns
 from .mentions import EventMention
+from .places import regions
 
 
 def top_event(key: str, parents: Mapping[str, str | None]) -> str:
@@ -61,3 +64,39 @@ def event_by_place(named: set[str], event_places: Mapping[str, set[str]], main: 
     in the northeastern parts of Aleppo") tells another happening in the main event's province."""
     mains, own = event_places.get(main, set()), event_places.get(focal, set())
     return main if named and named <= mains and not named & own else focal
+
+
+def told_elsewhere(
+    named: Collection[str],
+    places: Collection[str],
+    entities: Mapping[str, Entity],
+    inside: Mapping[str, Collection[str]],
+) -> bool:
+    """Whether a sentence naming the places ``named`` (entity keys, countries aside) tells a happening away
+    from ``places``, the main event's: one of them is known to lie apart from every place of the event and
+    none lies with one. "A rocket shell hit a street in Aleppo killing 3" in a round-up whose main event is
+    in Damascus; "Jets struck Kallaseh killing 13" stays an Aleppo event's (Kallaseh lies in Aleppo), and a
+    village no table or sentence places ("Hass") is no evidence either way, like a province holding the
+    event's town."""
+    known: dict[str, frozenset[str] | None] = {}
+
+    def region(key: str) -> frozenset[str] | None:
+        if key not in known:
+            entity = entities.get(key)
+            stated = [entities[k] for k in inside.get(key, ()) if k in entities]
+            known[key] = regions(entity, stated) if entity is not None else None
+        return known[key]
+
+    def apart(x: str, y: str) -> bool:
+        a, b = region(x), region(y)
+        return a is not None and b is not None and a.isdisjoint(b)
+
+    def together(x: str, y: str) -> bool:
+        a, b = region(x), region(y)
+        return x == y or (a is not None and b is not None and not a.isdisjoint(b))
+
+    return bool(
+        places
+        and any(all(apart(x, y) for y in places) for x in named)
+        and not any(together(x, y) for x in named for y in places)
+    )

@@ -134,7 +134,10 @@ def model_events(
         placed_by_leads(e, entities, lead_towns, event_of, mentions_of, containment) if e.is_main else e
         for e in events
     ]
-    if main is not None and event_date(main.mentions) is None:
+    # the main event no mention dates (or dates only by a background month: assembly.news_date) is dated by
+    # the leads that tell it; an event dated by its mentions keeps their date
+    stated = event_date(main.mentions) if main is not None else None
+    if main is not None and next(e.date for e in events if e.is_main) != stated:
         events = [dated_by_leads(e, leads, event_of, mentions_of) if e.is_main else e for e in events]
     located = {
         a: [(m, event_of[(a, m.start)]) for m in ms if (a, m.start) in event_of]
@@ -147,7 +150,16 @@ def model_events(
     # figure an article of that day dates "yesterday" is another day's ("26 were also killed yesterday").
     main_date = (event_date(main.mentions) or main_event.date) if main is not None and main_event else None
     claims = find_claims(
-        extractions, resolution, statements, located, parents, main=main_key, main_date=main_date
+        extractions,
+        resolution,
+        statements,
+        located,
+        parents,
+        main=main_key,
+        main_date=main_date,
+        main_places=main_event.places if main_event else (),
+        containment=containment,
+        leads=leads,
     )
     placed = [placed_by_figures(e, claims, towns, containment, entities) if e.is_main else e for e in events]
     events = [

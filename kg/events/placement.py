@@ -109,6 +109,8 @@ def placed_by_leads(
                 if (t in inside if country is None else country in inside.get(t, ()))
             }
         )
+    if not counts and country is None and len(event.articles) == 1 and not regions:
+        counts = _lone_lead_town(event.key, lead_towns, event_of, mentions_of)
     if not counts:
         return event
     ranked = sorted(counts, key=lambda p: (-counts[p], p))
@@ -121,6 +123,24 @@ def placed_by_leads(
         # with no place to lie in, one report's lead is too little: a photo caption's town stands in it
         return event
     return _moved(event, place, entities)
+
+
+def _lone_lead_town(
+    key: str,
+    lead_towns: Mapping[str, Mapping[int, set[str]]],
+    event_of: Mapping[tuple[str, int], str],
+    mentions_of: Mapping[str, Sequence[EventMention]],
+) -> Counter[str]:
+    """The one town the lead sentences that mention event ``key`` name, when they name one only, though no
+    text says where it lies: a one-article story names its town once ("the attack on the town of Marea
+    took place overnight") and seldom says which province holds it. Only sentences with a mention of the
+    event count, and two towns settle nothing (one may be a caption's or a background's)."""
+    found: set[str] = set()
+    for article, towns in lead_towns.items():
+        for index, named in towns.items():
+            if key in events_told(article, index, event_of, mentions_of):
+                found |= named
+    return Counter(found) if len(found) == 1 else Counter()
 
 
 def _region(
