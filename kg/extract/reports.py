@@ -74,8 +74,14 @@ def reporter_of(tok: Token) -> Token | None:
         closed = doc[after - 1].text == "," or (after < len(doc) and doc[after].text == ",")
         if tok.dep_ != "parataxis" or not closed:
             return None
-    elif after < len(doc) and not doc[after].is_punct:
+    elif after < len(doc) and not doc[after].is_punct and not doc[after].is_sent_start:
         return None  # a report in the middle of a coordination, not a closing source
+    elif after < len(doc) and doc[after].is_sent_start and _joined(tok):
+        # The sentence's stop hung on the report (the parser does so when its words run on: "... on Sunday
+        # a monitor said and caused damage", "... said while acknowledging"): the next sentence's first
+        # word is no word of this one, so it says nothing of what follows. A report after "and" or "but"
+        # is one of two coordinated acts ("troops attacked and IS claimed responsibility"), not a source.
+        return None
     kids = list(tok.children)
     if any(c.dep_ in {"ccomp", "xcomp"} for c in kids):
         return None
@@ -92,6 +98,14 @@ def reporter_of(tok: Token) -> Token | None:
     if obj is not None and tok.i > 0 and doc[tok.i - 1].text in {",", "''", '"'}:
         return obj
     return None
+
+
+def _joined(tok: Token) -> bool:
+    """True for a report coordinated to the clause before it by a word: its subject's phrase, or the verb
+    itself where it has none, follows "and", "but" or "or"."""
+    subjects = [c for c in tok.children if c.dep_ in SUBJECT_DEPS and c.i < tok.i]
+    start = min((s.left_edge.i for s in subjects), default=tok.i)
+    return start > 0 and tok.doc[start - 1].dep_ == "cc"
 
 
 # How many words from the end a closing source's verb may stand: four of its own words after it at most,
