@@ -107,21 +107,23 @@ def reporter_of(tok: Token) -> Token | None:
 
 def _joined(tok: Token) -> bool:
     """True for a report coordinated to the clause before it by a word: its own words ("in September the
-    army announced ...") follow "and", "but" or "or"."""
+    army announced ...") follow "and", "but" or "or", or a colon, which ends a title or a heading before
+    them ("Shake Hands With X: The Journey of Y tells of ...")."""
     start = tok.left_edge.i
-    return start > 0 and tok.doc[start - 1].dep_ == "cc"
+    return start > 0 and (tok.doc[start - 1].dep_ == "cc" or tok.doc[start - 1].text == ":")
 
 
 def _run_on_source(subject: Token) -> bool:
     """Whether the subject of a report that runs on to its sentence's stop is a source's phrase alone: none
     of the claim's words read into it, as a count ("... kills 10 monitoring group says"), a verb ("civilians
-    trying to flee ... and a war monitor"), a second determiner ("Syrian bastion Raqqa a monitor") or a
-    title's colon ("Shake Hands With X: The Journey ... tells")."""
+    trying to flee ... and a war monitor"), an adverb ("... kill 35 militants overnight monitor says"), a
+    second determiner ("Syrian bastion Raqqa a monitor") or a title's colon."""
     words = subject.doc[subject.left_edge.i : subject.right_edge.i + 1]
     return not any(
         t.like_num
         or t.ent_type_ in {"CARDINAL", "QUANTITY"}
         or (t.pos_ in {"VERB", "AUX"} and t.dep_ not in {"amod", "compound"})  # "British-based"
+        or t.pos_ == "ADV"
         or t.text == ":"
         or (t.i > words.start and t.lower_ in _DETERMINERS_OF_SOURCE)
         for t in words
