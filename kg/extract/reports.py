@@ -74,8 +74,15 @@ def reporter_of(tok: Token) -> Token | None:
         closed = doc[after - 1].text == "," or (after < len(doc) and doc[after].text == ",")
         if tok.dep_ != "parataxis" or not closed:
             return None
-    elif after < len(doc) and not doc[after].is_punct:
+    elif after < len(doc) and not doc[after].is_punct and not doc[after].is_sent_start:
         return None  # a report in the middle of a coordination, not a closing source
+    # The sentence's stop hung on the report (the parser does so when its words run on: "... on Sunday a
+    # monitor said and caused damage", "... said part of a wider push"): the next sentence's first word is
+    # no word of this one, so it says nothing of what follows. Such a report is a source only with guards
+    # (``_run_on_source``), since the run-on words are often read into it.
+    stop_hung = after < len(doc) and doc[after].is_sent_start
+    if stop_hung and _joined(tok):
+        return None
     kids = list(tok.children)
     if any(c.dep_ in {"ccomp", "xcomp"} for c in kids):
         return None
@@ -87,11 +94,43 @@ def reporter_of(tok: Token) -> Token | None:
     subj = max(subjects, key=_ends_nearer, default=None) if tok.dep_ == "conj" else next(subjects, None)
     if subj is not None:
         # "No one claimed responsibility, but IS has carried out bombings": nobody reports anything
+        if stop_hung and not _run_on_source(subj):
+            return None
         return None if is_negative_nominal(subj) else subj
+    if stop_hung:
+        return None
     obj = next((c for c in kids if c.dep_ == "dobj"), None)
     if obj is not None and tok.i > 0 and doc[tok.i - 1].text in {",", "''", '"'}:
         return obj
     return None
+
+
+def _joined(tok: Token) -> bool:
+    """True for a report coordinated to the clause before it by a word: its own words ("in September the
+    army announced ...") follow "and", "but" or "or", or a colon, which ends a title or a heading before
+    them ("Shake Hands With X: The Journey of Y tells of ...")."""
+    start = tok.left_edge.i
+    return start > 0 and (tok.doc[start - 1].dep_ == "cc" or tok.doc[start - 1].text == ":")
+
+
+def _run_on_source(subject: Token) -> bool:
+    """Whether the subject of a report that runs on to its sentence's stop is a source's phrase alone: none
+    of the claim's words read into it, as a count ("... kills 10 monitoring group says"), a verb ("civilians
+    trying to flee ... and a war monitor"), an adverb ("... kill 35 militants overnight monitor says"), a
+    second determiner ("Syrian bastion Raqqa a monitor") or a title's colon."""
+    words = subject.doc[subject.left_edge.i : subject.right_edge.i + 1]
+    return not any(
+        t.like_num
+        or t.ent_type_ in {"CARDINAL", "QUANTITY"}
+        or (t.pos_ in {"VERB", "AUX"} and t.dep_ not in {"amod", "compound"})  # "British-based"
+        or t.pos_ == "ADV"
+        or t.text == ":"
+        or (t.i > words.start and t.lower_ in _DETERMINERS_OF_SOURCE)
+        for t in words
+    )
+
+
+_DETERMINERS_OF_SOURCE = frozenset({"a", "an", "the"})
 
 
 # How many words from the end a closing source's verb may stand: four of its own words after it at most,
