@@ -2,7 +2,7 @@
 
     python benchmarks/events_silver.py --exclude LIST ...   # every date_location group the lists leave
     python benchmarks/events_silver.py --agreement          # how noisy the silver is, on the gold blocks
-    python benchmarks/events_silver.py --exclude LIST --only 2016-10-13_aleppo --verbose
+    python benchmarks/events_silver.py --exclude LIST --only DATE_LOCATION --verbose
 
 Every FA-KES file is ``NNNN_SOURCE_YYYY-MM-DD_LOCATION.txt``: LOCATION is the governorate the dataset's
 annotators gave the event, and the date theirs. Each date_location group is built on its own, as

@@ -85,16 +85,16 @@ def test_fold_joins_spellings_of_one_name():
 
 
 def test_exclusion_lists_name_files_or_groups():
-    line = "drawn: 0123_trt_2016-06-08_aleppo.txt and the group 2015-02-15_deir-ezzor"
-    assert [m.group(0) for m in silver.FILE_NAME.finditer(line)] == ["0123_trt_2016-06-08_aleppo.txt"]
-    assert silver.GROUP_NAME.findall(silver.FILE_NAME.sub(" ", line)) == ["2015-02-15_deir-ezzor"]
+    line = "drawn: 0123_trt_2099-06-08_aleppo.txt and the group 2099-02-15_deir-ezzor"
+    assert [m.group(0) for m in silver.FILE_NAME.finditer(line)] == ["0123_trt_2099-06-08_aleppo.txt"]
+    assert silver.GROUP_NAME.findall(silver.FILE_NAME.sub(" ", line)) == ["2099-02-15_deir-ezzor"]
 
 
 def test_totals_split_verdicts_and_summary_counts_both_right():
     rows = [
-        silver.Row("2016-01-02_idlib", 1, True, "right", "right"),
-        silver.Row("2016-01-03_idlib", 3, True, "other", "right", published=True),
-        silver.Row("2016-01-04_idlib", 1, False, "none", "none"),
+        silver.Row("2099-01-02_idlib", 1, True, "right", "right"),
+        silver.Row("2099-01-03_idlib", 3, True, "other", "right", published=True),
+        silver.Row("2099-01-04_idlib", 1, False, "none", "none"),
     ]
     counts = silver.totals(rows)
     assert counts["main"] == {"found": 2, "none": 1}
