@@ -60,3 +60,24 @@ def test_acts_a_place_does_or_others_do_stay_in(nlp, text: str, lemma: str, subj
 def test_harm_hung_on_a_building_goes_to_the_happening(nlp, text: str, subject: str) -> None:
     kills = [t for t in triples_of(nlp, text) if t.lemma == "kill"]
     assert [(t.subject.text, t.flag) for t in kills] == [(subject, "")], kills
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "happening"),
+    [
+        (
+            "Families held a protest outside the school which caused the illness in the village.",
+            "cause",
+            "protest",
+        ),
+        ("The mayor made a visit to the plant that caused the pollution.", "cause", "visit"),
+        ("There was a strike at the factory which damaged the river for years.", "damage", "strike"),
+    ],
+)
+def test_other_acts_on_a_building_stay_off_the_happening(nlp, text: str, lemma: str, happening: str) -> None:
+    """A protest, a visit or a workers' strike causes no pollution: only a toll (kill, injure, wound) hung
+    on a building goes to an attack's word."""
+    found = triples_of(nlp, text)
+    assert not [t for t in found if t.lemma == lemma and happening in t.subject.text], [
+        (t.subject.text, t.lemma, t.flag) for t in found
+    ]

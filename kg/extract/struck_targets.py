@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .attachments import harm_targets
 from .facts import marked_passive
-from .vague import event_words
+from .lost_settings import harm_verbs
+from .vague import attack_words
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -62,16 +63,21 @@ def _harm_lemma(verb: Token) -> str:
 def struck_host(verb: Token, antecedent: Token) -> Token:
     """The happening a relative clause of harm belongs to when the parser hung it on the building struck
     inside that happening's phrase: "explosions in a weapons depot that killed 40" -> the explosions, "a
-    mortar attack near a school which killed four" -> the attack. The happening is a one-word event trigger
-    (``ontology/event-types.tsv``), which the parse shows unambiguously owns the phrase of the building;
-    other antecedents as they are (a place is ``attachments.place_host``'s)."""
+    mortar attack near a school which killed four" -> the attack. The happening is a one-word trigger of an
+    attack (``vague.attack_words``), which the parse shows unambiguously owns the phrase of the building, and
+    the harm a toll's (``lost_settings.harm_verbs``: kill, injure, wound); other antecedents as they are (a
+    place is ``attachments.place_host``'s)."""
     if verb.dep_ != "relcl" or antecedent.dep_ != "pobj" or antecedent.head.dep_ != "prep":
         return antecedent
     if verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].text == ",":
         # "a depot in the port, which killed ..." may still be the depot's own clause of something else
         return antecedent
     host = antecedent.head.head
-    if host.pos_ != "NOUN" or not (host.lemma_.lower() in event_words() or host.lower_ in event_words()):
+    if host.pos_ != "NOUN" or not (host.lemma_.lower() in attack_words() or host.lower_ in attack_words()):
+        # a protest, a visit or an election outside a factory "which caused the pollution" harms no one
+        return antecedent
+    if verb.lemma_.lower() not in harm_verbs():
+        # "a strike at the factory which damaged the river": only bodily harm is surely the attack's
         return antecedent
     return host if struck_target_harm(verb, antecedent) else antecedent
 
