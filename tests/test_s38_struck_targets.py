@@ -13,14 +13,14 @@ from tests.statements import triples_of
 @pytest.mark.parametrize(
     ("text", "lemma"),
     [
-        ("A mortar round fell in Karam neighborhood in the old market injuring three children.", "injure"),
+        ("Several explosions rocked a depot which killed 30 soldiers.", "kill"),
         ("A clinic in the western quarter was hit two weeks ago wounding some of the nurses.", "wound"),
     ],
 )
 def test_harm_given_to_a_struck_place_stays_out(nlp, text: str, lemma: str) -> None:
     found = [t for t in triples_of(nlp, text) if t.lemma == lemma]
     assert found, [(t.subject.text, t.lemma) for t in triples_of(nlp, text)]
-    assert all(t.flag for t in found), [(t.subject.text, t.lemma, t.flag) for t in found]
+    assert all(t.flag == "attachment" for t in found), [(t.subject.text, t.lemma, t.flag) for t in found]
 
 
 @pytest.mark.parametrize(
@@ -80,4 +80,21 @@ def test_other_acts_on_a_building_stay_off_the_happening(nlp, text: str, lemma: 
     found = triples_of(nlp, text)
     assert not [t for t in found if t.lemma == lemma and happening in t.subject.text], [
         (t.subject.text, t.lemma, t.flag) for t in found
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        ("The hospital destroyed the files of 3,000 patients in 2014.", "destroy", "The hospital"),
+        ("A convoy of tractors caused long delays on the A9 on Tuesday.", "cause", "A convoy of tractors"),
+        ("The school caused great anger among parents by scrapping the trip.", "cause", "The school"),
+    ],
+)
+def test_a_building_that_does_the_act_itself_stays_in(nlp, text: str, lemma: str, subject: str) -> None:
+    """A plain subject of its own verb is no clause the parser hung on a place: the hospital did destroy
+    the files."""
+    found = [t for t in triples_of(nlp, text) if t.lemma == lemma and t.subject.text == subject]
+    assert found and all(t.flag != "attachment" for t in found), [
+        (t.subject.text, t.lemma, t.flag) for t in triples_of(nlp, text)
     ]

@@ -6,7 +6,9 @@ participle that takes the subject of a clause whose subject is the place struck)
 or a hospital kills no one: the blast, the shell or the strike did. Which of them the parse does not always
 show, so the statement stays out of the graph (``evidence.graph_flag``, flag `attachment`) rather than
 guess. ``attachments.misplaced_act`` keeps out other acts given to places; this reads acts of harm given to
-any row of ``ontology/harm-targets.tsv``, places and buildings alike, whatever the arc.
+any row of ``ontology/harm-targets.tsv``, places and buildings alike, on the arcs the parser misattaches: a
+relative clause, a participle, a clause that inherited its subject. A plain subject of its own verb does the
+act ("The hospital destroyed the records", "A convoy of lorries caused long delays").
 """
 
 from __future__ import annotations
@@ -30,11 +32,17 @@ def struck_target_statement(fact: Fact, doc: Doc) -> bool:
     """True when the statement of ``fact`` gives an act of harm to the place or building struck
     (``struck_target_harm``). A passive statement ("hideouts were hit and destroyed in airstrikes", whose
     second verb carries no passive mark of its own) tells what was done to it."""
-    return (
-        fact.subject is not None
-        and not fact.passive
-        and struck_target_harm(doc[fact.verb], doc[fact.subject.head])
-    )
+    if fact.subject is None or fact.passive:
+        return False
+    verb, subject = doc[fact.verb], doc[fact.subject.head]
+    return not _own_subject(verb, subject) and struck_target_harm(verb, subject)
+
+
+def _own_subject(verb: Token, subject: Token) -> bool:
+    """True when ``subject`` is the verb's own plain subject, an arc the parser does not borrow from a
+    clause about the place struck: "The school caused great distress" (a participle's, a relative
+    clause's or an inherited subject is no child of the verb)."""
+    return subject.dep_ == "nsubj" and subject.head.i == verb.i
 
 
 def struck_target_harm(verb: Token, subject: Token) -> bool:
@@ -45,19 +53,13 @@ def struck_target_harm(verb: Token, subject: Token) -> bool:
         return False
     if marked_passive(verb) or (verb.tag_ == "VBN" and verb.dep_ == "acl"):
         return False
-    return _harm_lemma(verb) in target_harm_verbs()
-
-
-def _harm_lemma(verb: Token) -> str:
-    """The verb's lemma as ``target-harm-verbs.tsv`` lists it: "result in" with its preposition, "claim"
-    only with an object ("claiming the lives of three"; "claimed that ..." is speech)."""
-    lemma = verb.lemma_.lower()
-    kids = list(verb.children)
-    if lemma == "result":
-        return "result in" if any(c.dep_ == "prep" and c.lower_ == "in" for c in kids) else lemma
-    if lemma == "claim" and not any(c.dep_ == "dobj" for c in kids):
-        return ""
-    return lemma
+    needs = target_harm_verbs().get(verb.lemma_.lower())
+    if needs is None or needs == "-":
+        return needs == "-"
+    if needs == "object":
+        # "claiming the lives of three"; "claimed that ..." is speech
+        return any(c.dep_ == "dobj" for c in verb.children)
+    return any(c.dep_ == "prep" and c.lower_ == needs for c in verb.children)
 
 
 def struck_host(verb: Token, antecedent: Token) -> Token:
@@ -89,6 +91,8 @@ def struck_relative(verb: Token) -> bool:
 
 
 @lru_cache(maxsize=1)
-def target_harm_verbs() -> frozenset[str]:
-    """Lemmas of the verbs of harm no place or building does, from ``ontology/target-harm-verbs.tsv``."""
-    return frozenset(row["verb"].lower() for row in read_tsv("target-harm-verbs.tsv", ["verb"]))
+def target_harm_verbs() -> dict[str, str]:
+    """Lemmas of the verbs of harm no place or building does, from ``ontology/target-harm-verbs.tsv``, each
+    with what it needs to be one ("-", "object" or a preposition)."""
+    rows = read_tsv("target-harm-verbs.tsv", ["verb", "needs"])
+    return {row["verb"].lower(): row["needs"].lower() or "-" for row in rows}
