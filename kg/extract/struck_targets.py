@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .attachments import harm_targets
 from .facts import marked_passive
-from .lost_settings import harm_verbs
 from .vague import attack_words
 
 if TYPE_CHECKING:
@@ -67,7 +66,7 @@ def struck_host(verb: Token, antecedent: Token) -> Token:
     inside that happening's phrase: "explosions in a weapons depot that killed 40" -> the explosions, "a
     mortar attack near a school which killed four" -> the attack. The happening is a one-word trigger of an
     attack (``vague.attack_words``), which the parse shows unambiguously owns the phrase of the building, and
-    the harm a toll's (``lost_settings.harm_verbs``: kill, injure, wound); other antecedents as they are (a
+    the harm a toll's (``people_harm_verbs``: kill, injure, claim lives); other antecedents as they are (a
     place is ``attachments.place_host``'s)."""
     if verb.dep_ != "relcl" or antecedent.dep_ != "pobj" or antecedent.head.dep_ != "prep":
         return antecedent
@@ -78,8 +77,8 @@ def struck_host(verb: Token, antecedent: Token) -> Token:
     if host.pos_ != "NOUN" or not (host.lemma_.lower() in attack_words() or host.lower_ in attack_words()):
         # a protest, a visit or an election outside a factory "which caused the pollution" harms no one
         return antecedent
-    if verb.lemma_.lower() not in harm_verbs():
-        # "a strike at the factory which damaged the river": only bodily harm is surely the attack's
+    if verb.lemma_.lower() not in people_harm_verbs():
+        # "a strike at the factory which damaged the river": only a toll is surely the attack's
         return antecedent
     return host if struck_target_harm(verb, antecedent) else antecedent
 
@@ -96,3 +95,10 @@ def target_harm_verbs() -> dict[str, str]:
     with what it needs to be one ("-", "object" or a preposition)."""
     rows = read_tsv("target-harm-verbs.tsv", ["verb", "needs"])
     return {row["verb"].lower(): row["needs"].lower() or "-" for row in rows}
+
+
+@lru_cache(maxsize=1)
+def people_harm_verbs() -> frozenset[str]:
+    """The verbs of ``ontology/target-harm-verbs.tsv`` that tell a toll of people (harms `people`)."""
+    rows = read_tsv("target-harm-verbs.tsv", ["verb", "harms"])
+    return frozenset(row["verb"].lower() for row in rows if row["harms"].lower() == "people")
