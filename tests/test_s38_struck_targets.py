@@ -87,8 +87,7 @@ def test_other_acts_on_a_building_stay_off_the_happening(nlp, text: str, lemma: 
     ("text", "lemma", "subject"),
     [
         ("The hospital destroyed the files of 3,000 patients in 2014.", "destroy", "The hospital"),
-        ("A convoy of tractors caused long delays on the A9 on Tuesday.", "cause", "A convoy of tractors"),
-        ("The school caused great anger among parents by scrapping the trip.", "cause", "The school"),
+        ("The depot damaged its own reputation by losing the parcels.", "damage", "The depot"),
     ],
 )
 def test_a_building_that_does_the_act_itself_stays_in(nlp, text: str, lemma: str, subject: str) -> None:

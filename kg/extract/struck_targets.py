@@ -6,9 +6,10 @@ participle that takes the subject of a clause whose subject is the place struck)
 or a hospital kills no one: the blast, the shell or the strike did. Which of them the parse does not always
 show, so the statement stays out of the graph (``evidence.graph_flag``, flag `attachment`) rather than
 guess. ``attachments.misplaced_act`` keeps out other acts given to places; this reads acts of harm given to
-any row of ``ontology/harm-targets.tsv``, places and buildings alike, on the arcs the parser misattaches: a
-relative clause, a participle, a clause that inherited its subject. A plain subject of its own verb does the
-act ("The hospital destroyed the records", "A convoy of lorries caused long delays").
+any row of ``ontology/harm-targets.tsv``, places and buildings alike, whatever the arc for a toll, since the
+parser gives a place a plain subject's arc for a participle of comma-less text; damage (harms `things`) only
+on the arcs it misattaches, since a plain subject destroys or damages things ("The hospital destroyed the
+records").
 """
 
 from __future__ import annotations
@@ -34,7 +35,12 @@ def struck_target_statement(fact: Fact, doc: Doc) -> bool:
     if fact.subject is None or fact.passive:
         return False
     verb, subject = doc[fact.verb], doc[fact.subject.head]
-    return not _own_subject(verb, subject) and struck_target_harm(verb, subject)
+    if _own_subject(verb, subject) and verb.lemma_.lower() not in people_harm_verbs():
+        # "The hospital destroyed the records": damage a place's own subject may do; a toll it never does,
+        # and the comma-less text the parser misreads gives a place a plain subject's arc for one ("targeted
+        # the neighborhood killing a woman")
+        return False
+    return struck_target_harm(verb, subject)
 
 
 def _own_subject(verb: Token, subject: Token) -> bool:
