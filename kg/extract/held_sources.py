@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from .attribution import SOURCE_LEMMAS, contrast_conjunctions
 from .facts import FINITE
-from .quotes import inside_quotation
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -65,7 +64,7 @@ def _source_inside(doc: Doc, arg: Arg, is_object: bool) -> bool:
         if any(c.dep_ in {"auxpass", "nsubjpass"} for c in t.children) or _own_act(t):
             continue
         speaker = [c for c in inside if (c.dep_ == "nsubj" and c.i < t.i) or _named_after(t, c)]
-        if speaker and not inside_quotation(t) and not _set_off(doc, min(c.i for c in [*speaker, t])):
+        if speaker and not _quoted(doc, arg, t) and not _set_off(doc, min(c.i for c in [*speaker, t])):
             return True
     return False
 
@@ -81,23 +80,7 @@ def _own_act(verb: Token) -> bool:
     ("... while the Observatory reported strikes on the capital", ``ontology/contrast-conjunctions.tsv``),
     which is the writer's, run in."""
     contrast = any(c.dep_ == "mark" and c.lower_ in contrast_conjunctions() for c in verb.children)
-    return not contrast and (
-        any(c.dep_ == "dobj" and c.pos_ == "NOUN" for c in verb.children) or _contact_relative(verb)
-    )
-
-
-def _contact_relative(verb: Token) -> bool:
-    """Whether the source verb is a relative clause without "that" whose object is the thing it hangs on:
-    "the message the defendant wrote after ...", "the letter her mother wrote". A source run in after a
-    claim hangs on the claim's last word, a count ("12 people a monitor said", "at least 50 a group said")
-    or a name ("the town of Douma state media reported"), never an uncounted common noun."""
-    thing = verb.head
-    return (
-        verb.dep_ == "relcl"
-        and thing.pos_ == "NOUN"
-        and not any(c.dep_ == "nummod" or c.like_num for c in thing.children)
-        and not any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in verb.children)
-    )
+    return not contrast and any(c.dep_ == "dobj" and c.pos_ == "NOUN" for c in verb.children)
 
 
 def _set_off(doc: Doc, first: int) -> bool:
@@ -111,3 +94,9 @@ def _named_after(verb: Token, child: Token) -> bool:
     observatory head Rami Abdel Rahman", "said Hossam Qassab" (the speaker), "told SANA" (whom the
     source told: a source all the same)."""
     return child.i > verb.i and child.dep_ in {"dobj", "ccomp", "dative"} and child.pos_ == "PROPN"
+
+
+def _quoted(doc: Doc, arg: Arg, verb: Token) -> bool:
+    """Whether a quotation mark inside ``arg`` stands before ``verb``: a source inside a quotation is the
+    quoted speaker's own words ("we said no", "I told them")."""
+    return any(t.is_quote for t in doc[arg.start : verb.i])
