@@ -6,7 +6,10 @@ participle that takes the subject of a clause whose subject is the place struck)
 or a hospital kills no one: the blast, the shell or the strike did. Which of them the parse does not always
 show, so the statement stays out of the graph (``evidence.graph_flag``, flag `attachment`) rather than
 guess. ``attachments.misplaced_act`` keeps out other acts given to places; this reads acts of harm given to
-any row of ``ontology/harm-targets.tsv``, places and buildings alike, whatever the arc.
+any row of ``ontology/harm-targets.tsv``, places and buildings alike, whatever the arc for a toll, since the
+parser gives a place a plain subject's arc for a participle of comma-less text; damage (harms `things`) only
+on the arcs it misattaches, since a plain subject destroys or damages things ("The hospital destroyed the
+records").
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .attachments import harm_targets
 from .facts import marked_passive
-from .vague import event_words
+from .vague import attack_words
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -29,11 +32,22 @@ def struck_target_statement(fact: Fact, doc: Doc) -> bool:
     """True when the statement of ``fact`` gives an act of harm to the place or building struck
     (``struck_target_harm``). A passive statement ("hideouts were hit and destroyed in airstrikes", whose
     second verb carries no passive mark of its own) tells what was done to it."""
-    return (
-        fact.subject is not None
-        and not fact.passive
-        and struck_target_harm(doc[fact.verb], doc[fact.subject.head])
-    )
+    if fact.subject is None or fact.passive:
+        return False
+    verb, subject = doc[fact.verb], doc[fact.subject.head]
+    if _own_subject(verb, subject) and verb.lemma_.lower() not in people_harm_verbs():
+        # "The hospital destroyed the records": damage a place's own subject may do; a toll it never does,
+        # and the comma-less text the parser misreads gives a place a plain subject's arc for one ("targeted
+        # the neighborhood killing a woman")
+        return False
+    return struck_target_harm(verb, subject)
+
+
+def _own_subject(verb: Token, subject: Token) -> bool:
+    """True when ``subject`` is the verb's own plain subject, an arc the parser does not borrow from a
+    clause about the place struck: "The school caused great distress" (a participle's, a relative
+    clause's or an inherited subject is no child of the verb)."""
+    return subject.dep_ == "nsubj" and subject.head.i == verb.i
 
 
 def struck_target_harm(verb: Token, subject: Token) -> bool:
@@ -44,34 +58,33 @@ def struck_target_harm(verb: Token, subject: Token) -> bool:
         return False
     if marked_passive(verb) or (verb.tag_ == "VBN" and verb.dep_ == "acl"):
         return False
-    return _harm_lemma(verb) in target_harm_verbs()
-
-
-def _harm_lemma(verb: Token) -> str:
-    """The verb's lemma as ``target-harm-verbs.tsv`` lists it: "result in" with its preposition, "claim"
-    only with an object ("claiming the lives of three"; "claimed that ..." is speech)."""
-    lemma = verb.lemma_.lower()
-    kids = list(verb.children)
-    if lemma == "result":
-        return "result in" if any(c.dep_ == "prep" and c.lower_ == "in" for c in kids) else lemma
-    if lemma == "claim" and not any(c.dep_ == "dobj" for c in kids):
-        return ""
-    return lemma
+    needs = target_harm_verbs().get(verb.lemma_.lower())
+    if needs is None or needs == "-":
+        return needs == "-"
+    if needs == "object":
+        # "claiming the lives of three"; "claimed that ..." is speech
+        return any(c.dep_ == "dobj" for c in verb.children)
+    return any(c.dep_ == "prep" and c.lower_ == needs for c in verb.children)
 
 
 def struck_host(verb: Token, antecedent: Token) -> Token:
     """The happening a relative clause of harm belongs to when the parser hung it on the building struck
     inside that happening's phrase: "explosions in a weapons depot that killed 40" -> the explosions, "a
-    mortar attack near a school which killed four" -> the attack. The happening is a one-word event trigger
-    (``ontology/event-types.tsv``), which the parse shows unambiguously owns the phrase of the building;
-    other antecedents as they are (a place is ``attachments.place_host``'s)."""
+    mortar attack near a school which killed four" -> the attack. The happening is a one-word trigger of an
+    attack (``vague.attack_words``), which the parse shows unambiguously owns the phrase of the building, and
+    the harm a toll's (``people_harm_verbs``: kill, injure, claim lives); other antecedents as they are (a
+    place is ``attachments.place_host``'s)."""
     if verb.dep_ != "relcl" or antecedent.dep_ != "pobj" or antecedent.head.dep_ != "prep":
         return antecedent
     if verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].text == ",":
         # "a depot in the port, which killed ..." may still be the depot's own clause of something else
         return antecedent
     host = antecedent.head.head
-    if host.pos_ != "NOUN" or not (host.lemma_.lower() in event_words() or host.lower_ in event_words()):
+    if host.pos_ != "NOUN" or not (host.lemma_.lower() in attack_words() or host.lower_ in attack_words()):
+        # a protest, a visit or an election outside a factory "which caused the pollution" harms no one
+        return antecedent
+    if verb.lemma_.lower() not in people_harm_verbs():
+        # "a strike at the factory which damaged the river": only a toll is surely the attack's
         return antecedent
     return host if struck_target_harm(verb, antecedent) else antecedent
 
@@ -83,6 +96,15 @@ def struck_relative(verb: Token) -> bool:
 
 
 @lru_cache(maxsize=1)
-def target_harm_verbs() -> frozenset[str]:
-    """Lemmas of the verbs of harm no place or building does, from ``ontology/target-harm-verbs.tsv``."""
-    return frozenset(row["verb"].lower() for row in read_tsv("target-harm-verbs.tsv", ["verb"]))
+def target_harm_verbs() -> dict[str, str]:
+    """Lemmas of the verbs of harm no place or building does, from ``ontology/target-harm-verbs.tsv``, each
+    with what it needs to be one ("-", "object" or a preposition)."""
+    rows = read_tsv("target-harm-verbs.tsv", ["verb", "needs"])
+    return {row["verb"].lower(): row["needs"].lower() or "-" for row in rows}
+
+
+@lru_cache(maxsize=1)
+def people_harm_verbs() -> frozenset[str]:
+    """The verbs of ``ontology/target-harm-verbs.tsv`` that tell a toll of people (harms `people`)."""
+    rows = read_tsv("target-harm-verbs.tsv", ["verb", "harms"])
+    return frozenset(row["verb"].lower() for row in rows if row["harms"].lower() == "people")

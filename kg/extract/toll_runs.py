@@ -57,7 +57,11 @@ def toll_participle(verb: Token) -> bool:
 
 
 def is_second_toll(verb: Token) -> bool:
-    """Whether ``verb`` is the second of two tolls run together, as a clause or as a participle."""
+    """Whether ``verb`` is the second of two tolls run together, as a clause or as a participle, or a verb
+    joined to it by "and" without a subject of its own ("killed 15 civilians wounded dozens and destroyed a
+    hospital": the parse gives the victims the hospital too)."""
+    if verb.dep_ == "conj" and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children):
+        return is_second_toll(verb.head)
     return (verb.dep_ == "ccomp" and second_toll(verb.head) is verb) or toll_participle(verb)
 
 

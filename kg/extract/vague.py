@@ -40,6 +40,26 @@ def event_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def attack_words() -> frozenset[str]:
+    """The one-word triggers of attacks in ``ontology/event-types.tsv``: the forms of Attack, of the types
+    below it and of those its corefers column ties to it ("strike", "bombing", "blasts"); not "protest",
+    "visit" or "election", which harm no one."""
+    rows = read_tsv("event-types.tsv", ["type", "parent", "corefers", "forms"])
+    parents = {row["type"]: row["parent"] for row in rows}
+
+    def attack(name: str) -> bool:
+        while name in parents:
+            if name == "Attack":
+                return True
+            name = parents[name]
+        return False
+
+    kinds = {row["type"] for row in rows if attack(row["type"]) or "Attack" in row["corefers"].split("|")}
+    forms = (f for row in rows if row["type"] in kinds for f in row["forms"].lower().split("|"))
+    return frozenset(f for f in forms if f and f != "-" and " " not in f)
+
+
+@lru_cache(maxsize=1)
 def one_of_a_kind() -> frozenset[str]:
     """Noun lemmas a bare "the" makes one of a kind, from ``ontology/one-of-a-kind-nouns.tsv``."""
     return frozenset(row["noun"].lower() for row in read_tsv("one-of-a-kind-nouns.tsv", ["noun"]))
