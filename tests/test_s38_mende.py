@@ -1,7 +1,8 @@
 """Mends of session 38's entity kinds after review. A town's possessive before a person's full name is the
 club only in a sentence of a team's play ("Kelso's Mark McCall was sent off"), not an athlete's or a
 mayor's home town in a sport story; names such as McCall and O'Neill are read. Each text is invented; the
-rule's own cases beside its near misses."""
+rule's own cases beside its near misses. "Her leading role in" a body and "gadgets such as" a list of makers
+leave the names bodies' ("lead role" and "consoles such as" keep their works, tests/test_s38_kind.py)."""
 
 from __future__ import annotations
 
@@ -61,3 +62,40 @@ def test_an_athletes_home_town_in_a_sport_story_stays_a_place_with_the_real_mode
         "first day, her coach said the championships were her best, and the team's tournament was its best."
     )
     assert model_kinds(nlp, text)["Sheffield"] == PLACE
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "name"),
+    [
+        (
+            "Ann Hale, who retired in May, was praised for her leading role in Kelvo Watch in the 1990s.",
+            [("Ann Hale", "PERSON"), ("Kelvo Watch", "ORG")],
+            "Kelvo Watch",
+        ),
+        (
+            "The levy will hit sellers of gadgets such as Kelvo, Tarnmark and Halecom.",
+            [("Kelvo", "ORG"), ("Tarnmark", "ORG"), ("Halecom", "ORG")],
+            "Tarnmark",
+        ),
+    ],
+)
+def test_a_leading_role_or_a_list_of_gadgets_leaves_a_body_a_body(
+    text: str, tags: list[tuple[str, str]], name: str
+) -> None:
+    assert kinds(text, tags)[name] == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Ann Hale, who retired in May, was praised for her leading role in Amnesty International.",
+            "Amnesty International",
+        ),
+        ("The new levy will hit sellers of gadgets such as Apple, Samsung and Huawei.", "Samsung"),
+    ],
+)
+def test_a_leading_role_or_a_list_of_gadgets_leaves_a_body_a_body_with_the_real_model(
+    nlp, text: str, name: str
+) -> None:
+    assert model_kinds(nlp, text)[name] == ORGANIZATION
