@@ -1,6 +1,6 @@
-"""Kinds of session 38 (issue 13): titles listed after "cartoons", "operas", "consoles" or "gadgets" and
+"""Kinds of session 38 (issue 13): titles listed after "cartoons", "operas" or "consoles" and
 "such as", "like" or "including" are works or products (kind Other), as after "films" or "programmes"; a
-title after a person's leading, lead or title role ("her leading role in [Kelvo]") is a work's, where a bare
+title after a person's lead or title role ("her lead role in [Kelvo]") is a work's, where a bare
 "role in" stays a part in a firm. An Arabic armed group's name is an organisation's, and a sport story's
 town that owns a player's name is the club. Near misses beside each. Each text is invented."""
 
@@ -38,7 +38,7 @@ def test_a_makers_possessive_in_a_list_of_consoles_keeps_the_maker() -> None:
     ("text", "name", "label", "kind"),
     [
         (
-            "Ann Lee, who won a prize for her leading role in Kelvo, thanked the jury.",
+            "Ann Lee, who won a prize for her lead role in Kelvo, thanked the jury.",
             "Kelvo",
             "PERSON",
             OTHER,
@@ -57,7 +57,7 @@ def test_a_makers_possessive_in_a_list_of_consoles_keeps_the_maker() -> None:
         ),
     ],
 )
-def test_a_persons_leading_role_is_in_a_work(text: str, name: str, label: str, kind: str) -> None:
+def test_a_persons_lead_role_is_in_a_work(text: str, name: str, label: str, kind: str) -> None:
     assert kinds(text, [(name, label)])[name] == kind
 
 

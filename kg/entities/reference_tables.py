@@ -21,11 +21,12 @@ from .anchors import anchors, demonyms, lookup_key
 from .names import name_tokens
 
 
-def given_name_first(name: str, words: int = 2) -> bool:
+def given_name_first(name: str, words: int = 2, *, town_names: bool = False) -> bool:
     """True when a name of ``words`` tokens or more opens with a given name of :func:`given_names` ("John
-    Lennon", "Robbie Force"; with ``words=1`` also a bare "Ray")."""
+    Lennon", "Robbie Force"; with ``words=1`` also a bare "Ray"). With ``town_names``, of
+    :func:`person_given_names`, for a name already read as a person's ("David Prutton")."""
     tokens = name_tokens(name)
-    return len(tokens) >= words and tokens[0] in given_names()
+    return len(tokens) >= words and tokens[0] in (person_given_names() if town_names else given_names())
 
 
 @lru_cache(maxsize=1)

@@ -2,8 +2,9 @@
 cup". A town's name NER tags as a place is its club there, while a country's stays the place that fields its
 national side. Takes an article's text, a mention and the words around it; gives whether the mention is a
 side. The words are ontology/context-words.tsv's `contest-before`, `contest-verb`, `sport` and
-`modified-plural` rows. A town's possessive before a player's full name in a story about matches ("Kelso's
-Ann Hale") is a side's too. Read by :func:`.evidence.context_kind`.
+`modified-plural` rows. A town's possessive before a player's full name in a story about matches, in a
+sentence of team play ("Kelso's Ann Hale was sent off"), is a side's too. Read by
+:func:`.evidence.context_kind`.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import re
 from ..resources import alternation, words_of_kind
 from ..types import Mention
 from .gazetteer import lookup_key, national_names
-from .reference_tables import person_given_names
+from .reference_tables import given_name_first
 from .teams import sport_article
 
 # "a draw with Espanyol", "a defeat at home to Bath": the words of a match before a side
@@ -60,27 +61,50 @@ def side_in_match(text: str, mention: Mention, before: str, after: str) -> bool:
     )
 
 
-# "Kelso's Ann Hale": a possessive and two capitalised words, the first to be a given name
-_PLAYER_AFTER = re.compile(r"^(?:'s|’s) ([A-Z][a-z]+) [A-Z][a-z]+(?:-[A-Z][a-z]+)?\b")
+# "Kelso's Ann Hale", "Sale's Mark McCall", "Derry's Martin O'Neill": a possessive and a person's full name
+_PLAYER_AFTER = re.compile(r"^(?:'s|’s) ([A-Z][a-z]+ [A-Z][\w'’]*[a-z](?:-[A-Z][\w'’]*[a-z])?)\b")
+# words of a team's play ("was sent off", "scored the goal", "the winger"): a player's position or
+# team-mate of body-roles.tsv, or a `team-play` word of context-words.tsv. A town's "Kelso's Ann Hale" in a
+# sentence with none is as often a boxer's, an athlete's or a mayor's home ("Sheffield's [an athlete] won
+# the heptathlon", "Liverpool's [the mayor] opened the new stand")
+_TEAM_PLAY = re.compile(
+    r"\b"
+    + alternation(
+        (
+            *words_of_kind("context-words.tsv", "team-play"),
+            *words_of_kind("body-roles.tsv", "position", "role"),
+            *words_of_kind("body-roles.tsv", "mate", "role"),
+        )
+    )
+    + r"\b",
+    re.IGNORECASE,
+)
 
 
 def players_club(text: str, mention: Mention, after: str) -> bool:
     """True when a town's name NER tags as a place owns a person's full name in a story about matches
-    (:func:`.teams.sport_article`): "Kelso's Ann Hale" names the club she plays for. Over the BBC's sport
-    stories every such town owns a player; elsewhere it is a band's home or an MP's seat ("Kelso's Ann
-    Hale" of a politics story), so no other story reads it. A nation's name stays its country."""
+    (:func:`.teams.sport_article`) and in a sentence of a team's play: "Kelso's Ann Hale was sent off"
+    names the club she plays for. Elsewhere the town is a band's home or an MP's seat, and in a sentence
+    of no team's play an athlete's or a mayor's home. A nation's name stays its country."""
     found = _PLAYER_AFTER.match(after) if mention.label in ("GPE", "LOC", "FAC") else None
     return (
         found is not None
-        and found.group(1).lower() in person_given_names()
+        and given_name_first(found.group(1), town_names=True)
         and lookup_key(mention.text) not in national_names()
+        and bool(_TEAM_PLAY.search(text, *_sentence(text, mention)))
         and sport_article(text)
     )
+
+
+def _sentence(text: str, mention: Mention) -> tuple[int, int]:
+    """The start and end of the mention's sentence in ``text``: from the last ". " or line break before
+    it to the next after it."""
+    start = max(text.rfind(". ", 0, mention.start), text.rfind("\n", 0, mention.start)) + 1
+    ends = [i for i in (text.find(". ", mention.end), text.find("\n", mention.end)) if i >= 0]
+    return start, min(ends) if ends else len(text)
 
 
 def _sporting(text: str, mention: Mention) -> bool:
     """True when the mention's sentence holds a score ("3-2") or a word of ontology/context-words.tsv's
     `sport` kind."""
-    start = max(text.rfind(". ", 0, mention.start), text.rfind("\n", 0, mention.start)) + 1
-    ends = [i for i in (text.find(". ", mention.end), text.find("\n", mention.end)) if i >= 0]
-    return bool(_SPORT.search(text, start, min(ends) if ends else len(text)))
+    return bool(_SPORT.search(text, *_sentence(text, mention)))
