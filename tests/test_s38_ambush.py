@@ -39,3 +39,22 @@ def test_an_ambush_is_the_main_event_of_its_report(text: str) -> None:
     kind, places = found
     assert kind == "Attack"
     assert places[:1] == ["Kafr Nabudah"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Minister ambushed in the chamber\n\n"
+        "Backbench MPs ambushed the health minister with questions about waiting lists on Tuesday. "
+        "She promised a review by the summer.",
+        "Rovers ambushed by late goals\n\n"
+        "Wigton ambushed Rovers with three goals in the last ten minutes to win 3-1 on Saturday. "
+        "The home side had led since half-time.",
+        "Mayor says he was ambushed on radio\n\n"
+        "The mayor said he had been ambushed by the presenter on Monday over the cost of the new bridge. "
+        "He has asked for a second interview.",
+    ],
+)
+def test_a_figurative_ambush_is_no_attack(text: str) -> None:
+    found = _main_event(text)
+    assert found is None or found[0] != "Attack"

@@ -39,3 +39,15 @@ def _main_places(text: str) -> list[str]:
 def test_a_lone_story_is_placed_in_the_one_town_its_leads_name(where: str, place: str | None) -> None:
     places = _main_places(LEAD.format(where=where))
     assert (places[0] if places else None) == place
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "Three soldiers from Bristol were killed in an attack on their convoy on Monday, the army said.",
+        "A native of Bristol was among six people killed in an attack on a convoy on Monday, the army said.",
+    ],
+)
+def test_the_victims_home_town_does_not_place_the_attack(lead: str) -> None:
+    text = f"Soldiers die in convoy attack\n\n{lead} The convoy was hit by a roadside bomb near the border."
+    assert "Bristol" not in _main_places(text)

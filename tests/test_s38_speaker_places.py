@@ -47,3 +47,29 @@ def test_a_capital_where_the_speaker_sits_does_not_place_the_strikes() -> None:
     places = [labels[p] for p in main.places]
     assert "Madrid" not in places
     assert places[:1] == ["Syria"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # a local source: its city lies in the country the sentence names, and is the happening's
+        (
+            "Bomb kills 9 in Iraq\n\nA truck bomb killed nine people at a bus station in Iraq on Sunday, "
+            "police in Kirkuk said. The blast also wounded 30 people.",
+            "Kirkuk",
+        ),
+        (
+            "Blast in Afghanistan\n\nA roadside bomb killed four soldiers in Afghanistan on Monday, "
+            "officials in Kandahar said. The soldiers were on patrol.",
+            "Kandahar",
+        ),
+    ],
+)
+def test_a_local_source_s_town_inside_the_named_country_places_the_happening(text: str, kept: str) -> None:
+    article = Article("a0", text, date="2016-05-12", title=text.partition("\n")[0])
+    extractions = extract_articles([article], progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    labels = {e.key: e.label for e in resolution.entities}
+    [main] = [e for e in model.events if e.is_main]
+    assert kept in [labels[p] for p in main.places]

@@ -261,3 +261,26 @@ def place_words() -> frozenset[str]:
     """Single words that name a country or a nationality ("iranian", "lebanese", "syria")."""
     keys = [key for key in (*anchors(), *demonyms()) if not key.startswith("ACR:") and " " not in key]
     return frozenset(keys)
+
+
+def countries_holding(name: str) -> frozenset[str]:
+    """ISO alpha-2 codes of the countries holding a city (GeoNames, 15,000 people or more, by any name it
+    keeps) or a subdivision (pycountry) named ``name``: "Kirkuk" IQ, "Helmand" AF, "Moscow" RU and US
+    (Moscow, Idaho)."""
+    ids = cities_named([city_key(name)]).get(city_key(name), (frozenset(), False))[0]
+    cities = _cities() if ids else {}
+    found = {cities[i]["countrycode"] for i in ids if i in cities}
+    return frozenset(found | _subdivision_countries().get(lookup_key(name), set()))
+
+
+@lru_cache(maxsize=1)
+def _subdivision_countries() -> dict[str, set[str]]:
+    """Lookup key of each pycountry subdivision name -> the codes of the countries that have one so named."""
+    import pycountry
+
+    found: dict[str, set[str]] = defaultdict(set)
+    for subdivision in pycountry.subdivisions:
+        for name in re.sub(r"\[[^\]]*\]", "", subdivision.name).replace(",", ";").split(";"):
+            if name.strip():
+                found[lookup_key(name)].add(subdivision.country_code)
+    return dict(found)

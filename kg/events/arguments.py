@@ -17,7 +17,7 @@ from ..types import PERSON, PLACE, Mention, Sentence
 from .glosses import in_organisation_gloss, in_organisation_name
 from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
-from .speaker_places import speaker_place
+from .speaker_places import speaker_inside, speaker_place
 from .taxonomy import taxonomy
 from .timeexpr import CLOCK, DATE, find_times
 
@@ -370,13 +370,23 @@ def attach_arguments(
         words = match.group(0).strip()
         if i is not None and not any(words.lower() in known.lower() for known in found[i].instruments):
             extra[i]["instruments"].append(words)
+    names = {key: mention.text for mention, key in linked}
     return [
         replace(
             m,
             times=tuple(extra[i]["times"]),
-            places=m.places + tuple(extra[i]["places"] or ([] if m.places else extra[i]["speaker"])),
+            places=_with_speaker(m.places + tuple(extra[i]["places"]), extra[i]["speaker"], names),
             place_text=tuple(extra[i]["place_text"]),
             instruments=m.instruments + tuple(extra[i]["instruments"]),
         )
         for i, m in enumerate(found)
     ]
+
+
+def _with_speaker(places: tuple[str, ...], speaker: list[str], names: Mapping[str, str]) -> tuple[str, ...]:
+    """``places`` and the speaker's places (speaker_places.py) that do not say the speaker is elsewhere: all
+    of them when the sentence gives the happening no place of its own, else those inside one it gives
+    ("in Iraq, police in Kirkuk said"), not a foreign seat ("in Syria, the ministry in Moscow said")."""
+    others = [names[p] for p in places if p in names]
+    kept = [k for k in speaker if not places or (k in names and speaker_inside(names[k], others))]
+    return places + tuple(k for k in kept if k not in places)

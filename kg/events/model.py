@@ -32,7 +32,7 @@ from .lexicon import BACKGROUND_TABLE
 from .mainevent import dated_by_leads, main_cluster, specific_enough
 from .mentions import EventMention
 from .merging import merge_articles
-from .placement import LeadSentence, is_town, placed_by_figures, placed_by_leads
+from .placement import LeadSentence, is_town, origin_town, placed_by_figures, placed_by_leads
 from .placement import most_specific_first as most_specific_first
 from .places import stated_containment
 from .reactions import find_reactions
@@ -92,7 +92,11 @@ def model_events(
         for m in extraction.mentions:
             if is_town(key := keys.get((m.start, m.end), ""), entities):
                 towns[article.id][m.sentence_index].add(key)
-                if m.sentence_index in lead and not background_side(m.start, recalled[m.sentence_index]):
+                if (
+                    m.sentence_index in lead
+                    and not background_side(m.start, recalled[m.sentence_index])
+                    and not origin_town(article.text[max(0, m.start - 80) : m.start])
+                ):
                     lead_towns[article.id][m.sentence_index].add(key)
         # The page's stamp standing as a sentence of its own ("Date of publication 29 August 2016") takes a
         # lead sentence's place; the sentence after the lead that it pushed out may tell the event's day

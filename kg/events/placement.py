@@ -6,12 +6,15 @@ which lead sentences tell an event (``leads_telling``, read by the dating of kg/
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..types import PLACE, Claim, Entity, Event
 from .arguments import is_country
+from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .places import nested
 from .taxonomy import taxonomy
@@ -141,6 +144,25 @@ def _lone_lead_town(
             if key in events_told(article, index, event_of, mentions_of):
                 found |= named
     return Counter(found) if len(found) == 1 else Counter()
+
+
+@lru_cache(maxsize=1)
+def _origin() -> re.Pattern[str]:
+    people = table_words(BACKGROUND_TABLE, "origin-people")
+    phrase = table_words(BACKGROUND_TABLE, "origin-phrase")
+    # "soldiers from Leeds", "a 20-year-old originally from the town of Leeds", "a native of Leeds"
+    return re.compile(
+        rf"(?:\b(?:{people})\s+(?:originally\s+)?from|\b(?:{phrase}))\s+(?:the\s+)?"
+        r"(?:(?:town|city|village)\s+of\s+)?$",
+        re.IGNORECASE,
+    )
+
+
+def origin_town(before: str) -> bool:
+    """Whether a town named right after ``before`` is where people come from ("four soldiers from Leeds
+    were killed in an attack on their patrol", "a native of Leeds"): no place of the happening, though the
+    lead names it (background-words.tsv kinds origin-people, origin-phrase)."""
+    return bool(_origin().search(before))
 
 
 def _region(

@@ -101,6 +101,11 @@ def _lying_in(names: Collection[str], countries: bool = True) -> set[str]:
     return found
 
 
+def listed_inside(place: str, broader: str) -> bool:
+    """Whether ontology/places.tsv puts the place named ``place`` inside the one named ``broader``."""
+    return broader.casefold() in _lying_in({place.casefold()})
+
+
 def regions(place: Entity, stated: Iterable[Entity]) -> frozenset[str] | None:
     """The casefolded names of ``place`` and of the places, countries aside, it lies in, by
     ontology/places.tsv (transitively) and by ``stated``, the places the articles put it in; None when

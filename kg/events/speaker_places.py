@@ -6,8 +6,11 @@ the body that reports the news, and must not place it (FA-KES drops the commas t
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
+from ..entities.gazetteer import anchors, lookup_key
+from ..entities.reference_tables import countries_holding
 from .lexicon import BACKGROUND_TABLE, table_words
 
 # What may follow the verb when the place is the speaker's: a time, "that", the sentence's end. A subject
@@ -35,3 +38,21 @@ def speaker_place(text: str, start: int, end: int) -> bool:
         return True
     opening = re.fullmatch(r"\s*In\s+(?:the\s+)?", text[:start])
     return bool(opening and opening_subject.match(text, end))
+
+
+def speaker_inside(place: str, others: Iterable[str]) -> bool:
+    """Whether the speaker's place named ``place`` lies inside one of the sentence's other places (their
+    names ``others``): "killed 12 people in Iraq, police in Kirkuk said" tells of a local source, whose city
+    is the happening's as often as not; "strikes in Syria, the ministry in Moscow said" of one abroad. By
+    ontology/places.tsv, and for a country by GeoNames' cities and pycountry's subdivisions."""
+    # places.py reads arguments.py, which reads this module: imported when first needed
+    from .places import listed_inside
+
+    for other in others:
+        anchor = anchors().get(lookup_key(other.removeprefix("the ")))
+        if anchor is not None and anchor.id.startswith("country:"):
+            if anchor.id.removeprefix("country:") in countries_holding(place):
+                return True
+        elif listed_inside(place, other):
+            return True
+    return False

@@ -17,7 +17,7 @@ from ..resources import facility_nouns, read_tsv, words_of_kind
 from ..types import Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side
 from .describe import DETERMINERS, ORDINALS, describe_mention, is_deliberate_killing
-from .lexicon import BACKGROUND_TABLE, table_words
+from .lexicon import BACKGROUND_TABLE, head_nouns, table_words
 from .mentions import EventMention
 from .taxonomy import alternation, taxonomy
 
@@ -37,6 +37,23 @@ def _names_then_object(text: str, start: int, end: int, mentions: Sequence[Menti
 def _is_verb(trigger: str) -> bool:
     """Listed verb forms ("killed", "exploded", "blew himself up"): they take no pre-modifiers."""
     return trigger.lower().endswith(("ed", " up"))
+
+
+@lru_cache(maxsize=1)
+def _armed_senses() -> frozenset[str]:
+    """Event words that name an attack only in a sentence of armed violence (background-words.tsv)."""
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "armed-sense"))
+
+
+@lru_cache(maxsize=1)
+def _armed_context() -> re.Pattern[str]:
+    """A word of armed violence: an armed actor, a weapon or a casualty (background-words.tsv kind
+    ``armed-context``), a plural of fighters, or an armed group's name as written ("Taliban", "Al-Shabab")."""
+    groups = read_tsv("armed-groups.tsv", ["kind", "form"])
+    words = {*words_of_kind(BACKGROUND_TABLE, "armed-context"), *head_nouns("combatant")}
+    words |= {r["form"].lower() for r in groups if r["kind"] == "noun"}
+    names = [r["form"] for r in groups if r["kind"] == "name"]
+    return re.compile(rf"(?<![\w-])(?:(?i:{alternation(words)})|{alternation(names)})(?![\w-])")
 
 
 @lru_cache(maxsize=1)
@@ -202,6 +219,8 @@ def sentence_events(
             for m in mentions
         ):
             continue  # "Islamic Revolutionary Guard Corps"-like names hold no event
+        if trigger.lower() in _armed_senses() and not _armed_context().search(text):
+            continue  # "MPs ambushed the minister with questions": no arms, no casualty, no attack
         if _names_then_object(text, match.start(), match.end(), mentions, base):
             continue  # "Howard attacks 'pay later' Budget": a verb after its subject, not an event noun
         if (
