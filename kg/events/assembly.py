@@ -108,17 +108,17 @@ def news_date(
     mentions: Sequence[EventMention], published: str | None, recalled: Collection[tuple[str, int, int]] = ()
 ) -> str | None:
     """The main event's date as its mentions state it, unless they state only a month or a year before the
-    month (the year) of its earliest leading report, and only inside clauses about the background
-    (``recalled``: article id, sentence index and start of such time expressions): "the deadliest attack on
-    the city since the war began in March 2011" recalls a background, and a report is news of its own days,
-    so its day stands instead. An earlier month said otherwise ("the attack on the hall in May 2015 killed
-    30", an anniversary story) is the event's own."""
+    month (the year) of its earliest leading report, and only outside the lead or inside clauses about the
+    background (``recalled``: article id, sentence index and start of such time expressions): "the deadliest
+    attack on the city since the war began in March 2011" recalls a background, and a report is news of its
+    own days, so its day stands instead. An earlier month the lead states otherwise ("the attack on the hall
+    in May 2015 killed 30", an anniversary story) is the event's own."""
     when = event_date(mentions)
     if when and published and len(when) < len(published) and when < published[: len(when)]:
-        said = [
-            (m.article_id, m.sentence_index, t.start) for m in mentions for t in m.times if t.value == when
-        ]
-        if all(s in recalled for s in said):
+        # the lead states the news; a month only later sentences give recalls what came before ("In May a
+        # raid on the camp left dozens dead"), as does one inside "since ..." anywhere
+        said = [(m, t) for m in mentions for t in m.times if t.value == when]
+        if all(not m.lead or (m.article_id, m.sentence_index, t.start) in recalled for m, t in said):
             return None
     return when
 
