@@ -44,3 +44,13 @@ ANNIVERSARY = (
 def test_a_month_said_outside_a_background_clause_dates_the_news() -> None:
     # an anniversary story's event is the past month it names: only "since ..." recalls a background
     assert _main_date(ANNIVERSARY) == "2015-05"
+
+
+def test_a_since_month_in_the_lead_is_background() -> None:
+    # the time expression itself reads "since May": its opener is inside it
+    story = (
+        "Shelling hits besieged town\n\n"
+        "Shelling killed six people in the town of Ghandoura, a monitor said. The shelling was the heaviest "
+        "on the town since May."
+    )
+    assert _main_date(story) == "2016-07-29"

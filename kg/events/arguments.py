@@ -118,9 +118,9 @@ def _background_opener() -> re.Pattern[str]:
 
 
 def recalls_background(before: str) -> bool:
-    """Whether the clause that ``before`` (a sentence's text up to a time expression) ends in opened on what
-    came before the news: "the worst toll since the siege began in" (background-words.tsv kind
-    ``background-opener``)."""
+    """Whether the clause that ``before`` (a sentence's text up to the end of a time expression, which may
+    hold the opener itself: "since July") ends in opened on what came before the news: "the worst toll since
+    the siege began in March 2013" (background-words.tsv kind ``background-opener``)."""
     return _background_opener().search(before) is not None
 
 

@@ -131,7 +131,7 @@ def model_events(
             (article.id, m.sentence_index, t.start)
             for m in found
             for t in m.times
-            if t.kind == DATE and recalls_background(texts[m.sentence_index][: t.start])
+            if t.kind == DATE and recalls_background(texts[m.sentence_index][: t.end])
         }
     clusters = [
         c
