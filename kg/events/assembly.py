@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from datetime import date
 
@@ -104,13 +104,22 @@ def event_date(mentions: Sequence[EventMention]) -> str | None:
     return None
 
 
-def news_date(mentions: Sequence[EventMention], published: str | None) -> str | None:
+def news_date(
+    mentions: Sequence[EventMention], published: str | None, recalled: Collection[tuple[str, int, int]] = ()
+) -> str | None:
     """The main event's date as its mentions state it, unless they state only a month or a year before the
-    month (the year) of its earliest leading report: "the deadliest attack on the city since the war began
-    in March 2011" recalls a background, and a report is news of its own days, so its day stands instead."""
+    month (the year) of its earliest leading report, and only outside the lead or inside clauses about the
+    background (``recalled``: article id, sentence index and start of such time expressions): "the deadliest
+    attack on the city since the war began in March 2011" recalls a background, and a report is news of its
+    own days, so its day stands instead. An earlier month the lead states otherwise ("the attack on the hall
+    in May 2015 killed 30", an anniversary story) is the event's own."""
     when = event_date(mentions)
     if when and published and len(when) < len(published) and when < published[: len(when)]:
-        return None
+        # the lead states the news; a month only later sentences give recalls what came before ("In May a
+        # raid on the camp left dozens dead"), as does one inside "since ..." anywhere
+        said = [(m, t) for m in mentions for t in m.times if t.value == when]
+        if all(not m.lead or (m.article_id, m.sentence_index, t.start) in recalled for m, t in said):
+            return None
     return when
 
 
@@ -138,6 +147,7 @@ def _make_event(
     inherited_date: str | None = None,
     entities: Mapping[str, Entity] | None = None,
     inside: Mapping[str, frozenset[str]] | None = None,
+    recalled: Collection[tuple[str, int, int]] = (),
 ) -> Event:
     known = entities or {}
     # a demonym or a party is no place: "talks in the Kazakh capital Astana" were in Astana, and "air strikes
@@ -164,7 +174,8 @@ def _make_event(
         event_type=principal_type(mentions),
         mentions=tuple(sorted((m.as_mention() for m in mentions), key=lambda x: (x.article_id, x.start))),
         articles=tuple(sorted({m.article_id for m in mentions})),
-        date=(news_date(mentions, inherited_date) if is_main else event_date(mentions)) or inherited_date,
+        date=(news_date(mentions, inherited_date, recalled) if is_main else event_date(mentions))
+        or inherited_date,
         time=_time(mentions),
         places=most_specific_first(
             sorted(places, key=lambda p: (broad(p), p not in attacked, -places[p], p)), places, inside or {}
@@ -183,12 +194,13 @@ def assemble_events(
     entities: Mapping[str, Entity],
     inside: Mapping[str, frozenset[str]] | None = None,
     published: Mapping[str, date | None] | None = None,
+    recalled: Collection[tuple[str, int, int]] = (),
 ) -> tuple[list[Event], dict[tuple[str, int], str]]:
     """Events (sub-events after their parent) and the event key of every mention (article, start).
 
     The main event is the news of its articles: when no mention dates it, it happened by the day of its
     earliest dated report that leads with it, else of its earliest dated report (``published``: article
-    id -> date).
+    id -> date), as when it states only a background month (``recalled``: see ``news_date``).
     """
     tax = taxonomy()
     events: list[Event] = []
@@ -220,6 +232,7 @@ def assemble_events(
             inherited_date=published_day(cluster, published or {}) if cluster is main else None,
             entities=entities,
             inside=inside,
+            recalled=recalled,
         )
         if event.time is None and subs:
             event = _with_time(event, _time(subs[min(subs)]))

@@ -22,7 +22,14 @@ from ..ids import slug
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Statement
 from .arguments import background_bounds, background_side, is_country
 from .counts import Figure
-from .eventplaces import counts_combatants, event_by_place, places_of_events, told_elsewhere, top_event
+from .eventplaces import (
+    away_place,
+    counts_combatants,
+    event_by_place,
+    places_of_events,
+    told_elsewhere,
+    top_event,
+)
 from .figures import find_figures as find_figures
 from .figures import sentence_figures as sentence_figures
 from .lexicon import BACKGROUND_TABLE, table_words
@@ -196,8 +203,14 @@ def find_claims(
                 sentence.text, extraction.article.date, main_date
             )
             told = {k for m in inside if (k := keys.get((m.start, m.end), "")) in local}
+            # where the wounded were taken, came from or were buried is no place of the happening
+            away = {
+                keys.get((m.start, m.end), "")
+                for m in inside
+                if away_place(sentence.text[: m.start - sentence.start])
+            }
             elsewhere = sentence.index not in (leads or {}).get(article_id, ()) and told_elsewhere(
-                told, main_local, entities, containment or {}
+                told - away, main_local, entities, containment or {}
             )
             bounds = background_bounds(sentence)
             for figure in figures:

@@ -13,7 +13,7 @@ from functools import lru_cache
 from ..resources import read_tsv
 from ..types import Entity
 from .counts import MODIFIER, number_pattern
-from .lexicon import alternation, head_nouns
+from .lexicon import BACKGROUND_TABLE, alternation, head_nouns, table_words
 from .mentions import EventMention
 from .places import regions
 
@@ -64,6 +64,22 @@ def event_by_place(named: set[str], event_places: Mapping[str, set[str]], main: 
     in the northeastern parts of Aleppo") tells another happening in the main event's province."""
     mains, own = event_places.get(main, set()), event_places.get(focal, set())
     return main if named and named <= mains and not named & own else focal
+
+
+@lru_cache(maxsize=1)
+def _away_place() -> re.Pattern[str]:
+    # the cue, then at most a noun and its "in"/"of"/"at" ("taken to hospitals in", "from the town of")
+    cue = table_words(BACKGROUND_TABLE, "away-place")
+    return re.compile(
+        rf"\b(?:{cue})\s+(?:(?:the|a|an)\s+)?(?:\w+\s+(?:in|of|at)\s+)?(?:the\s+)?$", re.IGNORECASE
+    )
+
+
+def away_place(before: str) -> bool:
+    """Whether a place whose sentence reads ``before`` up to it is where victims were taken, came from or
+    were buried ("Twenty of the wounded were taken to hospitals in"): no place of the happening
+    (background-words.tsv kind ``away-place``)."""
+    return _away_place().search(before) is not None
 
 
 def told_elsewhere(

@@ -21,7 +21,7 @@ from ..articles import article_date, page_stamp
 from ..entities.teams import sport_article
 from ..resources import words_of_kind
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
-from .arguments import background_bounds, background_side, strike_verb
+from .arguments import background_bounds, background_side, recalls_background, strike_verb
 from .assembly import assemble_events, event_date, event_roles
 from .captions import without_caption
 from .claims import find_claims, sentence_figures
@@ -77,6 +77,9 @@ def model_events(
     coref = Coreference(entities, references, containment, published)
     per_article: list[list[Cluster]] = []
     mentions_of: dict[str, list[EventMention]] = {}
+    # (article id, sentence index, start) of the dates a clause about the background holds ("since the siege
+    # began in March 2013"): such a month is no date of the news (assembly.news_date)
+    recalled_times: set[tuple[str, int, int]] = set()
     lead_towns: dict[str, dict[int, set[str]]] = {}
     towns: dict[str, dict[int, set[str]]] = {}  # article id -> sentence index -> the towns it names
     leads: dict[str, dict[int, LeadSentence]] = {}  # ... -> what a lead sentence states
@@ -127,13 +130,20 @@ def model_events(
         event_roles(extraction, found, clusters, keys, entities)
         per_article.append(clusters)
         mentions_of[article.id] = found
+        texts = {s.index: s.text for s in extraction.sentences}
+        recalled_times |= {
+            (article.id, m.sentence_index, t.start)
+            for m in found
+            for t in m.times
+            if t.kind == DATE and recalls_background(texts[m.sentence_index][: t.end])
+        }
     clusters = [
         c
         for c in merge_articles(coref, per_article)
         if specific_enough(c, {t: tax.types[t].needs for t in tax.types})
     ]
     main = main_cluster(clusters, len(extractions))
-    events, event_of = assemble_events(clusters, main, entities, containment, published)
+    events, event_of = assemble_events(clusters, main, entities, containment, published, recalled_times)
     events = [
         placed_by_leads(e, entities, lead_towns, event_of, mentions_of, containment) if e.is_main else e
         for e in events
