@@ -11,9 +11,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from functools import lru_cache
 
-from ..entities.gazetteer import anchors, lookup_key
 from ..resources import alternation, read_tsv, words_of_kind
 from ..types import PERSON, PLACE, Mention, Sentence
+from .countries import is_country
 from .glosses import in_organisation_gloss, in_organisation_name
 from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
@@ -157,14 +157,6 @@ def background_side(at: int, bounds: tuple[tuple[int, int], ...]) -> int:
     """Which background clause holds offset ``at`` (1, 2, ..., the last opened when several do), or 0 for
     none: an argument and the mention it belongs to are on the same side."""
     return max((i for i, (start, end) in enumerate(bounds, 1) if start <= at < end), default=0)
-
-
-@lru_cache(maxsize=4096)
-def is_country(name: str) -> bool:
-    """Whether ``name`` is a country, as the entity stage knows them (pycountry and ontology/countries.tsv):
-    "a US airstrike" names the attacker."""
-    anchor = anchors().get(lookup_key(name.removeprefix("the ")))
-    return anchor is not None and anchor.id.startswith("country:")
 
 
 # "the coalition fighting IS in Iraq and Syria": two countries joined name a campaign's scope, not where one

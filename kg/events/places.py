@@ -20,7 +20,7 @@ from itertools import pairwise
 
 from ..resources import read_tsv
 from ..types import PLACE, ArticleExtraction, Entity
-from .arguments import is_country
+from .countries import is_country
 from .lexicon import alternation, head_nouns
 
 _COMPASS = r"(?:(?:north|south|east|west|central|rural|(?:north|south)(?:ern|-?\w+)|eastern|western)\s+)"
