@@ -51,6 +51,7 @@ import argparse
 import sys
 import time
 from collections import Counter, defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -58,8 +59,9 @@ sys.path.insert(0, str(REPO))
 
 from kg.articles import read_articles  # noqa: E402
 from kg.entities import resolve_entities  # noqa: E402
-from kg.events import model_events  # noqa: E402
+from kg.events import EventModel, model_events  # noqa: E402
 from kg.pipeline import extract_articles, link_statements  # noqa: E402
+from kg.types import Article, Entity, Event  # noqa: E402
 
 GOLD = REPO / "benchmarks" / "gold"
 FAKES = REPO.parent / "shared" / "corpus" / "fakes"
@@ -183,6 +185,31 @@ def score_gold(verbose: bool = False, blocks: list[str] | None = None) -> int:
     return 0
 
 
+@dataclass(frozen=True)
+class BuiltEvent:
+    """One FA-KES event built on its own, as `kg build` builds its folder: its model, entities by key, main
+    event and the labels of the main event's places (most specific first)."""
+
+    articles: list[Article]
+    model: EventModel
+    entities: dict[str, Entity]
+    main: Event | None
+    places: list[str]
+
+
+def build_event(paths: list[Path]) -> BuiltEvent:
+    """Build the articles of one event (``--gold`` and the silver benchmark build each event the same way)."""
+    articles = read_articles([str(p) for p in paths])
+    extractions = extract_articles(articles, progress=None)
+    resolution = resolve_entities(extractions)
+    statements = link_statements(extractions, resolution)
+    model = model_events(extractions, resolution, statements)
+    entities = {e.key: e for e in resolution.entities}
+    main = next((e for e in model.events if e.is_main), None)
+    places = [entities[p].label for p in main.places if p in entities] if main else []
+    return BuiltEvent(articles, model, entities, main, places)
+
+
 def _score_block(title: str, events: list[dict], figures: list[dict], verbose: bool) -> None:
     """Print the event figures of one block of gold events against its gold."""
     right = {"type": 0, "place": 0, "date": 0, "all": 0}
@@ -190,14 +217,8 @@ def _score_block(title: str, events: list[dict], figures: list[dict], verbose: b
     gold_total = len(figures)
     for gold in events:
         paths = sorted(FAKES.glob(gold["files"]))
-        articles = read_articles([str(p) for p in paths])
-        extractions = extract_articles(articles, progress=None)
-        resolution = resolve_entities(extractions)
-        statements = link_statements(extractions, resolution)
-        model = model_events(extractions, resolution, statements)
-        entities = {e.key: e for e in resolution.entities}
-        main = next((e for e in model.events if e.is_main), None)
-        places = [entities[p].label for p in main.places if p in entities] if main else []
+        built = build_event(paths)
+        model, entities, main, places = built.model, built.entities, built.main, built.places
         ok_type = bool(main) and main.event_type in gold["type"].split("|")
         ok_place = bool(places) and places[0].casefold() in {p.casefold() for p in gold["places"].split("|")}
         ok_date = bool(main) and main.date in gold["dates"].split("|")

@@ -49,7 +49,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "benchmarks"))
 
-from events import BLOCKS, FAKES, GOLD, HELD_OUT, _rows  # noqa: E402
+from events import BLOCKS, FAKES, GOLD, HELD_OUT, _rows, build_event  # noqa: E402
 
 GOVERNORATES = GOLD / "fakes-governorates.tsv"
 AUDIT_HELDOUT = REPO / "benchmarks" / "audit" / "heldout" / "articles.txt"
@@ -255,20 +255,9 @@ def summary(title: str, rows: list[Row]) -> str:
 
 
 def score_group(name: str, paths: list[Path], verbose: bool) -> Row:
-    from kg.articles import read_articles
-    from kg.entities import resolve_entities
-    from kg.events import model_events
-    from kg.pipeline import extract_articles, link_statements
-
     file_date, location = name.split("_", 1)
-    articles = read_articles([str(p) for p in paths])
-    extractions = extract_articles(articles, progress=None)
-    resolution = resolve_entities(extractions)
-    statements = link_statements(extractions, resolution)
-    model = model_events(extractions, resolution, statements)
-    entities = {e.key: e for e in resolution.entities}
-    main = next((e for e in model.events if e.is_main), None)
-    places = [entities[p].label for p in main.places if p in entities] if main else []
+    built = build_event(paths)
+    articles, main, places = built.articles, built.main, built.places
     # the days the main event's reports were published: the day it takes when no text dates it
     days = {a.date for a in articles if a.date and main and a.id in main.articles}
     when = date_verdict(main.date if main else None, file_date, days)
