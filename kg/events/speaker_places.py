@@ -9,9 +9,10 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from ..entities.gazetteer import anchors, lookup_key
 from ..entities.reference_tables import countries_holding
+from .countries import country_code
 from .lexicon import BACKGROUND_TABLE, table_words
+from .places import listed_inside
 
 # What may follow the verb when the place is the speaker's: a time, "that", the sentence's end. A subject
 # after it ("killed in Aleppo said the Observatory", "said activists") makes the place the happening's, its
@@ -45,13 +46,10 @@ def speaker_inside(place: str, others: Iterable[str]) -> bool:
     names ``others``): "killed 12 people in Iraq, police in Kirkuk said" tells of a local source, whose city
     is the happening's as often as not; "strikes in Syria, the ministry in Moscow said" of one abroad. By
     ontology/places.tsv, and for a country by GeoNames' cities and pycountry's subdivisions."""
-    # places.py reads arguments.py, which reads this module: imported when first needed
-    from .places import listed_inside
-
     for other in others:
-        anchor = anchors().get(lookup_key(other.removeprefix("the ")))
-        if anchor is not None and anchor.id.startswith("country:"):
-            if anchor.id.removeprefix("country:") in countries_holding(place):
+        code = country_code(other)
+        if code is not None:
+            if code in countries_holding(place):
                 return True
         elif listed_inside(place, other):
             return True
