@@ -187,7 +187,9 @@ def test_a_pronoun_for_a_split_name_links_to_its_outlet(nlp) -> None:
     spoken = [
         s
         for s in link_statements([extraction], resolution)
-        if s.triple.attributed_to is not None and s.triple.attributed_to.resolved == "Aleppo DAESH"
+        # since session 39 "the group said" continues the body that spoke before it (speaking_groups.py),
+        # so the later "It" may take the name as that rule found it, "DAESH": either must link to the group
+        if s.triple.attributed_to is not None and s.triple.attributed_to.resolved in {"Aleppo DAESH", "DAESH"}
     ]
-    assert spoken, "the parse no longer resolves 'It' to 'Aleppo DAESH': pick another text"
+    assert spoken, "the parse no longer resolves 'It' to 'Aleppo DAESH' or 'DAESH': pick another text"
     assert all(s.speaker_entity == daesh for s in spoken)

@@ -51,6 +51,7 @@ from .speakers import (
     previous_speakers,
     reporting_subject,
 )
+from .speaking_groups import groups_continued
 from .speaking_it import speaking_it
 from .subject_rivals import unnamed_rivals
 from .vague import named_again
@@ -205,6 +206,7 @@ class Salience:
         out.update(bodies_named(doc, out, self.title_end))  # "a monitor said": kg/extract/bodies.py
         out.update(source_bodies(doc, out))  # "a source at X Police Command said": source_bodies.py
         out.update(groups_again(doc, out))  # "the sources" after "military sources": vague_speakers.py
+        out.update(groups_continued(doc, out))  # "the group added" after the Observatory: speaking_groups.py
         out.update(age_described(doc, out))  # "The 23-year-old has admitted ...": kg/extract/ages.py
         armed = armed_described(doc, out)  # "The insurgents are tightening ...": kg/extract/armed.py
         out.update(armed)

@@ -1,0 +1,117 @@
+"""A speaking "the group" that continues the named body quoted just before: "At least 17 people were killed
+the Syrian Observatory for Human Rights said. A car bomb went off near a police station the group added."
+
+Wire reports name the body they quote once and then call it by its kind ("the group", "the organisation").
+Out of the article "the group" says nothing, so its statements stay out of the graph; a reader takes it for
+the body that spoke last. The noun is a row of ``ontology/speaking-groups.tsv``, bare after "the" (an
+adjective, "the militant group", points at an armed group: kg/extract/armed.py), and it must speak itself.
+It stands for the speaker of the nearest speech before it, in its sentence or the two before, when that
+speaker is a named body, and no other organisation is named from the start of that reach to the noun:
+"ISIL said ... the Observatory said. The group said ..." leaves it open, as two bodies are in reach.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import words_of_kind
+from .attribution import is_source
+from .bodies import body_kinds
+from .quotes import clean_name
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+# Labels of a name that can be a speaking body. The small model often tags "the Observatory" a person or a
+# building: a name of another label counts when it holds a word only a body's name holds (body-kinds.tsv's
+# sure words).
+_BODY_LABELS = frozenset({"ORG", "NORP"})
+# How many sentences before the noun's own the body may have spoken: a reader looks a sentence or two back.
+_SENTENCES_BACK = 2
+
+
+@lru_cache(maxsize=1)
+def _nouns() -> frozenset[str]:
+    return frozenset(words_of_kind("speaking-groups.tsv", "noun"))
+
+
+@lru_cache(maxsize=1)
+def _sure_words() -> frozenset[str]:
+    return frozenset(w for kind in body_kinds().values() for w in kind.sure_words)
+
+
+def groups_continued(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+    """Token index of each speaking bare "the group" -> the name of the body that spoke last before it."""
+    out: dict[int, str] = {}
+    nouns = _nouns()
+    for tok in doc:
+        if tok.lower_ not in nouns or tok.tag_ != "NN" or tok.i in resolved or not _bare(tok):
+            continue
+        if not is_source(tok):
+            continue
+        name = _last_body(doc, tok, resolved)
+        if name:
+            out[tok.i] = name
+    return out
+
+
+def _bare(tok: Token) -> bool:
+    """True for "the group" alone: one child, the article "the", before it."""
+    kids = list(tok.children)
+    return len(kids) == 1 and kids[0].dep_ == "det" and kids[0].lower_ == "the" and kids[0].i == tok.i - 1
+
+
+def _last_body(doc: Doc, tok: Token, resolved: dict[int, str]) -> str:
+    """The name of the body whose speech comes last before ``tok`` within reach, or "" when that speaker is
+    no named body, when none spoke, or when another organisation is named in the reach."""
+    start = tok.sent.start
+    for _ in range(_SENTENCES_BACK):
+        if start == 0:
+            break
+        start = doc[start - 1].sent.start
+    speakers = [t for t in doc[start : tok.i] if is_source(t)]
+    if not speakers:
+        return ""
+    name = _body_name(speakers[-1], resolved)
+    if not name:
+        return ""
+    # every organisation named in the reach must be that body, in full or short ("the Observatory"):
+    # "the group" after two bodies is either
+    named = {_ent_name(e) for e in doc.ents if start <= e.start and e.end <= tok.i and _rival(e)}
+    return name if all(_same_body(other, name) for other in named) else ""
+
+
+def _body_name(speaker: Token, resolved: dict[int, str]) -> str:
+    """The name of a speaker that is a named body, or "": a description another rule resolved to a body
+    ("The Britain-based group" -> the Observatory) keeps that name; a pronoun or a person is no body."""
+    if speaker.pos_ == "PRON":
+        return ""
+    ent = next((e for e in speaker.doc.ents if e.start <= speaker.i < e.end), None)
+    if ent is not None and ent.root.i == speaker.i:
+        return _ent_name(ent) if _is_body(ent) else ""
+    return resolved.get(speaker.i, "") if ent is None and speaker.pos_ == "NOUN" else ""
+
+
+def _is_body(ent: Span) -> bool:
+    if ent.label_ in _BODY_LABELS:
+        return True
+    return bool(_sure_words() & {t.lower_ for t in ent})
+
+
+def _rival(ent: Span) -> bool:
+    """True for a name that may be another body: a nationality used as an adjective ("Syrian forces",
+    "the Kurdish town") names none."""
+    if ent.label_ == "NORP" and ent.root.dep_ in {"amod", "compound", "nmod"}:
+        return False
+    return _is_body(ent)
+
+
+def _same_body(one: str, other: str) -> bool:
+    """True for two names of one body: the same, or one's words all in the other's ("Observatory")."""
+    a, b = set(one.lower().split()) - {"the"}, set(other.lower().split()) - {"the"}
+    return a <= b or b <= a
+
+
+def _ent_name(ent: Span) -> str:
+    return clean_name(ent.text)

@@ -1,0 +1,71 @@
+"""A speaking bare "the group" stands for the named body that spoke just before it, and for no one when
+another body is in reach or a person spoke last (kg/extract/speaking_groups.py, ontology/speaking-groups.tsv).
+Invented sentences; real-model parses."""
+
+from __future__ import annotations
+
+from tests.statements import triples_of
+
+
+def _speakers(nlp, text: str, lemma: str) -> list[str]:
+    """The speakers, as shown, of the statements whose relation starts with ``lemma``."""
+    return [
+        t.attributed_to.display if t.attributed_to else ""
+        for t in triples_of(nlp, text)
+        if t.lemma.split()[0] == lemma
+    ]
+
+
+def test_the_group_added_continues_the_observatory(nlp):
+    text = (
+        "At least 12 people were killed in a bombing in the town the Syrian Observatory for Human Rights "
+        "said on Monday. A car bomb exploded near the market the group added."
+    )
+    found = _speakers(nlp, text, "explode")
+    assert found and all("Observatory" in speaker for speaker in found), found
+
+
+def test_according_to_the_group_continues_the_body(nlp):
+    text = (
+        "The Red Crescent said its convoy reached the city on Tuesday. "
+        "According to the group more trucks reached the camp on Wednesday."
+    )
+    found = _speakers(nlp, text, "reach")
+    assert found and all(speaker == "The Red Crescent" for speaker in found), found
+
+
+def test_the_group_after_two_bodies_stays_open(nlp):
+    # guard: an armed group named between the monitor's report and "the group" could be the one meant
+    text = (
+        "The Observatory said ten people died in the village. Jaish al-Islam fighters attacked the hills "
+        "on Sunday. The group said it had taken the hills."
+    )
+    found = _speakers(nlp, text, "take")
+    assert found and all("Observatory" not in speaker for speaker in found), found
+
+
+def test_the_group_after_a_person_stays_open(nlp):
+    # guard: a person's words are never a group's
+    text = "Mr Hallam said the convoy reached the city. The group said more trucks would follow."
+    found = _speakers(nlp, text, "follow")
+    assert found and all("Hallam" not in speaker for speaker in found), found
+
+
+def test_a_described_group_is_not_the_speaker_before(nlp):
+    # guard: "the militant group" points at an armed group, not at the monitor that spoke before
+    text = (
+        "The Observatory said ten people died in the village. "
+        "The militant group said its fighters had taken the hills."
+    )
+    found = _speakers(nlp, text, "take")
+    assert found and all("Observatory" not in speaker for speaker in found), found
+
+
+def test_the_group_beyond_two_sentences_stays_open(nlp):
+    # guard: a reader looks a sentence or two back, not over a paragraph of other news
+    text = (
+        "The Observatory said the convoy reached the city. Officials met on Monday. Talks went on all day. "
+        "The group said more trucks would follow."
+    )
+    found = _speakers(nlp, text, "follow")
+    assert found and all("Observatory" not in speaker for speaker in found), found
