@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.types import ORGANIZATION, OTHER, PLACE
+from kg.types import EVENT, ORGANIZATION, OTHER, PLACE
 from tests.hand_tagged import hand_tagged
 
 
@@ -95,3 +95,23 @@ def test_titles_listed_after_classics_are_works(name: str, label: str) -> None:
     text = "The phones carry arcade classics such as Kelvo Run, Harbour Lander and Tarnwick."
     tags = [("Kelvo Run", "ORG"), ("Harbour Lander", "PERSON"), ("Tarnwick", "GPE")]
     assert kinds(text, tags)[name] == OTHER
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        (
+            "Vendors met at the Kelso Electronics Show in Las Vegas.",
+            "the Kelso Electronics Show",
+            "ORG",
+            EVENT,
+        ),
+        ("Ann Lee won a prize at the Kelso Globes on Sunday.", "the Kelso Globes", "FAC", EVENT),
+        # a bare "show" heads a programme's name as often: the name keeps NER's kind
+        ("Ann Lee hosted The Kelso Show for ten years.", "The Kelso Show", "ORG", ORGANIZATION),
+    ],
+)
+def test_a_name_ending_in_a_trade_show_or_globes_is_a_happening(
+    text: str, name: str, label: str, kind: str
+) -> None:
+    assert kinds(text, [("Ann Lee", "PERSON")] * text.count("Ann Lee") + [(name, label)])[name] == kind
