@@ -8,12 +8,7 @@ from __future__ import annotations
 import pytest
 
 from kg.types import EVENT, ORGANIZATION, OTHER, PLACE
-from tests.hand_tagged import hand_tagged
-
-
-def kinds(text: str, tags: list[tuple[str, str]]) -> dict[str, str]:
-    """Each mention's surface -> the kind of its entity."""
-    return {m.text: e.kind for e in hand_tagged(text, tags).entities for m in e.mentions}
+from tests.test_s38_kind import kinds
 
 
 @pytest.mark.parametrize(
