@@ -66,7 +66,7 @@ from .places import (
 from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role, post_in_body
 from .seats import listed_seat, named_seat
-from .sides import players_club, side_in_match
+from .sides import players_club, side_in_match, standing_club
 from .works import (
     best_work_winner,
     given_named_person,
@@ -487,11 +487,13 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if mention.label != "PERSON" and _ORG_APPOSITION.match(text[mention.end : mention.end + 60]):
         return ORGANIZATION, CONTEXT_WEIGHT
     # a side in a match is a team: a town's name NER tags as a place is its club there; so is a name with a
-    # plural verb ("Bath have signed"), and a town that owns a player's name in a sport story
+    # plural verb ("Bath have signed"), and a town that owns a player's name or a team's standing ("Kelso's
+    # league lead") in a sport story
     if (
         side_in_match(text, mention, before, after)
         or plural_group(mention, before, after, match_report(text))
         or players_club(text, mention, after)
+        or standing_club(text, mention, after)
     ):
         return ORGANIZATION, CONTEXT_WEIGHT
     right_after = _IN_PLACE.search(before)

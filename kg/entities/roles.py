@@ -113,29 +113,37 @@ def is_role(word: str) -> bool:
     return word in _roles()
 
 
+# a preposition or "each" ends the phrase of a holding: "shares in return for each [Kelso] share"
+_FIELD_BREAKS = r"(?:for|from|to|on|by|with|at|after|before|since|until|of|each)"
+
+
 # "director general of [Kelso]", "a partner at [Tods Hale]", "economist at [Hale Securities]": a post in a
-# body, "of" or "at", up to three lower-case words ("managing director of fuel market analysts") and the name
+# body, "of" or "at", up to three lower-case words ("managing director of fuel market analysts") and the name;
+# "shares in [Kelso]", "a stake in engineering group [Hale]": a holding in a firm, "in" and the same
 @lru_cache(maxsize=1)
 def _post_before() -> re.Pattern[str]:
-    """The words of a post held in a body right before the body's name (context-words.tsv kinds `post-of`
-    and `post-at`)."""
+    """The words of a post held in a body, or of a holding in it, right before the body's name
+    (context-words.tsv kinds `post-of`, `post-at` and `holding-in`)."""
     post_of = alternation(words_of_kind("context-words.tsv", "post-of"))
     post_at = alternation(words_of_kind("context-words.tsv", "post-at"))
+    holding = alternation(words_of_kind("context-words.tsv", "holding-in"))
     field = r"(?:(?:the\s+)?[a-z-]+\s+){0,3}"
+    held_field = rf"(?:(?!{_FIELD_BREAKS}\s)(?:the\s+)?[a-z-]+\s+){{0,3}}"
     return re.compile(
-        rf"\b(?:{post_of}\s+(?:of|at)|{post_at}(?:\s+of(?:\s+[a-z-]+){{1,3}})?\s+at)\s+{field}$",
+        rf"\b(?:(?:{post_of}\s+(?:of|at)|{post_at}(?:\s+of(?:\s+[a-z-]+){{1,3}})?\s+at)\s+{field}"
+        rf"|{holding}\s+in\s+{held_field})$",
         re.IGNORECASE,
     )
 
 
 def post_in_body(text: str, mention: Mention) -> bool:
     """True when the words before the mention are a post held in it ("Roger Hale, director general of
-    [Kelso]", "head of bond research at [Hale Securities]"), so that the name is a body's. Not a
-    possessive, whose noun is the body ("chairman of [Kelso]'s board" names Kelso's board, a person's
-    possessive another's: "boss of Roger Hale's firm"), a place's or a people's name (a post "of" a town or
-    a nation is an office: "professor at Cambridge" may be the town's university), nor a full name opening
-    with a given name, which the lower-case words before it describe ("the founder of the charity Ann
-    Lee")."""
+    [Kelso]", "head of bond research at [Hale Securities]") or a holding of shares in it ("shares in
+    [Kelso]"), so that the name is a body's. Not a possessive, whose noun is the body ("chairman of [Kelso]'s
+    board" names Kelso's board, a person's possessive another's: "boss of Roger Hale's firm"), a place's or a
+    people's name (a post "of" a town or a nation is an office: "professor at Cambridge" may be the town's
+    university), nor a full name opening with a given name, which the lower-case words before it describe
+    ("the founder of the charity Ann Lee")."""
     if re.match(r"['’]s?\b", text[mention.end : mention.end + 2]):
         return False
     name = mention.text.strip()

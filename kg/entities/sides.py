@@ -3,7 +3,8 @@ cup". A town's name NER tags as a place is its club there, while a country's sta
 national side. Takes an article's text, a mention and the words around it; gives whether the mention is a
 side. The words are ontology/context-words.tsv's `contest-before`, `contest-verb`, `sport` and
 `modified-plural` rows. A town's possessive before a player's full name in a story about matches, in a
-sentence of team play ("Kelso's Ann Hale was sent off"), is a side's too. Read by
+sentence of team play ("Kelso's Ann Hale was sent off"), is a side's too, and so is a town's possessive
+before a noun of a team's standing there ("Kelso's league lead"). Read by
 :func:`.evidence.context_kind`.
 """
 
@@ -79,6 +80,27 @@ _TEAM_PLAY = re.compile(
     + r"\b",
     re.IGNORECASE,
 )
+
+
+# "Kelso's league lead", "Hale's best chance", "Kelso's £2m offer": a possessive, maybe one word (a
+# money amount too), and a noun of a team's standing or dealings (context-words.tsv kind `side-possessed`)
+_STANDING_AFTER = re.compile(
+    r"^(?:'s|’s)\s+(?:[\w£$€.-]+\s+)?"
+    + alternation(words_of_kind("context-words.tsv", "side-possessed"))
+    + r"\b"
+)
+
+
+def standing_club(text: str, mention: Mention, after: str) -> bool:
+    """True when a town's name NER tags as a place owns a noun of a team's standing or dealings in a story
+    about matches (:func:`.teams.sport_article`): "Kelso's league lead", "Hale's £2m offer" are its
+    club's. A nation's name stays its country (its national side)."""
+    return (
+        mention.label in ("GPE", "LOC", "FAC")
+        and _STANDING_AFTER.match(after) is not None
+        and lookup_key(mention.text) not in national_names()
+        and sport_article(text)
+    )
 
 
 def players_club(text: str, mention: Mention, after: str) -> bool:
