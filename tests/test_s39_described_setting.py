@@ -141,13 +141,24 @@ def test_the_real_model_leaves_another_days_bombing_as_words(model):
 
 
 # "a suicide bombing" opening its article's news (kg.events.described._opening), and its guards.
-def _opening(subject: str, lead=True, is_main=True, ordinal=None, before=None, beside=None):
+def _opening(
+    subject: str, lead=True, is_main=True, ordinal=None, before=None, beside=None, targets=(), relation=None
+):
     """ "subject | kill | ten people" in sentence 1; ``before``/``beside`` another event's type told in
     sentence 0 / sentence 2 of the article."""
     trigger = subject.split()[-1]
     at = 100 + subject.index(trigger)
     mention = EventMention(
-        "a1", 1, at, at + len(trigger), trigger, subject, "Bombing", lead=lead, ordinal=ordinal
+        "a1",
+        1,
+        at,
+        at + len(trigger),
+        trigger,
+        subject,
+        "Bombing",
+        lead=lead,
+        ordinal=ordinal,
+        targets=targets,
     )
     triple = Triple(
         "a1",
@@ -174,6 +185,8 @@ def _opening(subject: str, lead=True, is_main=True, ordinal=None, before=None, b
             mentions.append(
                 (EventMention("a1", where // 100, where, where + 6, "attack", "attack", kind), other.key)
             )
+    if relation is not None:  # the description as the object: "ten people | <relation> | subject"
+        triple = Triple("a1", 1, triple.object, relation, relation, triple.subject)
     statement = Statement("a1-1-0", triple, f"{subject} killed ten people.", None, None)
     return argument_events([statement], {"a1": mentions}, events, {}, {"a1": "2024-03-12"}, {})
 
@@ -199,3 +212,22 @@ def test_an_indefinite_description_is_linked_only_when_it_opens_the_news(case, k
 def test_an_indefinite_description_of_another_year_stays_words():
     # the guards of a definite description hold: its own year, day and place
     assert _opening("A suicide bombing in 2019") == {}
+
+
+@pytest.mark.parametrize(
+    ("relation", "linked"),
+    [
+        ("kill in", True),  # a toll placed in it: it happened
+        ("die during", True),
+        ("prepare for", False),  # an indefinite object may be planned, prepared for or feared
+        ("plan", False),
+    ],
+)
+def test_an_indefinite_object_is_linked_only_where_a_toll_is_placed_in_it(relation, linked):
+    found = _opening("a suicide bombing", relation=relation)
+    assert (found == {("a1-1-0", "object"): "bombing-kirkuk"}) is linked, found
+
+
+def test_an_indefinite_description_aimed_at_another_country_stays_words():
+    assert _opening("An attack", targets=("turkey",)) == {}
+    assert _opening("An attack", targets=("kirkuk",)) != {}  # its own place

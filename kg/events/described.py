@@ -29,6 +29,7 @@ from datetime import date
 
 from ..resources import words_of_kind
 from ..types import Event, Span, Statement
+from .countries import is_country
 from .describe import DETERMINERS
 from .manners import done_otherwise, never_types
 from .mentions import EventMention
@@ -80,7 +81,7 @@ def argument_events(
         pairs = (("subject", triple.subject, triple.object), ("object", triple.object, triple.subject))
         for role, span, other in pairs:
             described = _described(span, located[triple.article_id], events)
-            if described is not None:
+            if described is not None and (role == "subject" or _told_as_setting(span, triple.lemma)):
                 found.append((statement, role, span, other, *described, _done_otherwise(span, *described)))
     # an article that tells of a happening done otherwise than an event's type ("the suicide attack" beside "a
     # chlorine gas attack", whether coreference kept them apart or not) has two happenings a bare "the attack"
@@ -168,7 +169,29 @@ def _describes(
         return False  # "the 2019 attack": a bare year before the noun is no time expression of its own
     if not own and not event.is_main and not _near(event, reference):
         return False
+    if span.text.split()[0].lower() in _INDEFINITE and any(
+        _elsewhere(target, event, containment) for target in mention.targets
+    ):
+        return (
+            False  # "preparing for an attack on Turkey" in a report of strikes in Syria: not yet, not there
+        )
     return _same_place(mention, event, containment)
+
+
+def _told_as_setting(span: Span, lemma: str) -> bool:
+    """True unless an indefinite object is what its verb plans, prepares or fears ("militants | prepare for |
+    an attack", "planned an attack"): as an object, "an attack" has happened only where the clause places a
+    toll in it ("were killed in a car bomb attack"; ontology/described-words.tsv `setting-preposition`)."""
+    if span.text.split()[0].lower() not in _INDEFINITE:
+        return True
+    return lemma.rsplit(" ", 1)[-1] in words_of_kind("described-words.tsv", "setting-preposition")
+
+
+def _elsewhere(key: str, event: Event, containment: Mapping[str, frozenset[str]]) -> bool:
+    """True when ``key`` is a place (a country, or one the texts place) its event is neither in nor around."""
+    if key not in containment and not is_country(key):
+        return False  # a target that is no place: a group, a convoy
+    return key not in event.places and not any(nested(key, where, containment) for where in event.places)
 
 
 def _on_day(time: TimeExpression, event: Event) -> bool:
