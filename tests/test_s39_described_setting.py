@@ -219,6 +219,7 @@ def test_an_indefinite_description_of_another_year_stays_words():
     [
         ("kill in", True),  # a toll placed in it: it happened
         ("die during", True),
+        ("carry out", True),  # made: it happened
         ("prepare for", False),  # an indefinite object may be planned, prepared for or feared
         ("plan", False),
     ],

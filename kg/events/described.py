@@ -181,9 +181,14 @@ def _describes(
 def _told_as_setting(span: Span, lemma: str) -> bool:
     """True unless an indefinite object is what its verb plans, prepares or fears ("militants | prepare for |
     an attack", "planned an attack"): as an object, "an attack" has happened only where the clause places a
-    toll in it ("were killed in a car bomb attack"; ontology/described-words.tsv `setting-preposition`)."""
+    toll in it ("were killed in a car bomb attack") or its relation says it was made or met ("carry out",
+    "suffer"; ontology/described-words.tsv `setting-preposition`, `happened-relation`)."""
     if span.text.split()[0].lower() not in _INDEFINITE:
         return True
+    if lemma in words_of_kind("described-words.tsv", "happened-relation"):
+        return (
+            True  # "ISIS | carry out | a car bomb attack": no one carries out or suffers an attack not made
+        )
     return lemma.rsplit(" ", 1)[-1] in words_of_kind("described-words.tsv", "setting-preposition")
 
 
