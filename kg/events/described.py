@@ -172,9 +172,8 @@ def _describes(
     if span.text.split()[0].lower() in _INDEFINITE and any(
         _elsewhere(target, event, containment) for target in mention.targets
     ):
-        return (
-            False  # "preparing for an attack on Turkey" in a report of strikes in Syria: not yet, not there
-        )
+        # "an attack on Turkey" in a report of strikes in Syria: another happening
+        return False
     return _same_place(mention, event, containment)
 
 
@@ -186,9 +185,8 @@ def _told_as_setting(span: Span, lemma: str) -> bool:
     if span.text.split()[0].lower() not in _INDEFINITE:
         return True
     if lemma in words_of_kind("described-words.tsv", "happened-relation"):
-        return (
-            True  # "ISIS | carry out | a car bomb attack": no one carries out or suffers an attack not made
-        )
+        # "ISIS | carry out | a car bomb attack": no attack is carried out or suffered without happening
+        return True
     return lemma.rsplit(" ", 1)[-1] in words_of_kind("described-words.tsv", "setting-preposition")
 
 
