@@ -1,21 +1,24 @@
 """Statement arguments that are descriptions of an event: "the attack | kill | 58 people", "X | condemn | the
-chemical attack", "Tuesday's raid | target | a hospital". Out of their article such words say nothing, yet
-the event model knows which event the mention at that span belongs to, so the argument is linked to it.
+chemical attack", "Tuesday's raid | target | a hospital". Out of their article such words say nothing, yet the
+event model knows which event the mention at that span belongs to, so the argument is linked to it.
 
-An argument describes an event when its syntactic head is the trigger of an event mention the model placed
-in an event, and it is singular and definite ("the", "this", a day's possessive): "attacks", "an attack" and
-an owner's "their attack" name no one happening. A wrong link states a false fact, so a description is left
-unlinked whenever it may be another happening than its event: when it dates or places itself elsewhere ("the
-2013 attack", "the attack in Ghouta" of an event in Khan Sheikhoun), when the model joined it to its event for
-a day or place the clause gives to something else ("the attack was a response to the chemical attack in Idlib
-on Tuesday"), when the event is one the model could neither date nor place, or dates far from the report, or
-when its label is only its type ("air strike"), which says no more than the words and reads false when the
-model typed the cluster wrong, or when its own words say how the happening was done and the event was done
-otherwise ("the suicide attack" of a chemical attack the article also tells of, a rebel "assault" shown as the
-air strikes of its day; ontology/description-kinds.tsv); and a bare "the attack" or "the shelling" of such an
-event is left as words once the article has told of a happening done otherwise (a suicide attack): it may
-be either.
-Only subjects and objects are linked: a happening says nothing, so a speaker "the attack" is a misreading.
+An argument describes an event when its syntactic head is the trigger of an event mention the model placed in
+an event, and it is singular and definite ("the", "this", a day's possessive, with its apostrophe or, as
+FA-KES-like text writes it, without: "Tuesdays attack"): "attacks" and an owner's "their attack" name no one
+happening, and "an attack" names one only where it opens the article's news (the main event's mention in the
+lead, before any other happening, in an article that tells of no other of its kind). A wrong link states a
+false fact, so a description is left unlinked whenever it may be another happening than its event: when it
+dates or places itself elsewhere ("the 2013 attack", "the attack in Ghouta" of an event in Khan Sheikhoun),
+when the model joined it to its event for a day or place the clause gives to something else ("the attack was a
+response to the chemical attack in Idlib on Tuesday"; a clause whose other argument is only that place, "This
+blast was the biggest in Qamishli", gives it to the happening itself), when the event is one the model could
+neither date nor place, or dates far from the report, or when its label is only its type ("air strike"), which
+says no more than the words and reads false when the model typed the cluster wrong, or when its own words say
+how the happening was done and the event was done otherwise ("the suicide attack" of a chemical attack the
+article also tells of, a rebel "assault" shown as the air strikes of its day; ontology/description-kinds.tsv);
+and a bare "the attack" or "the shelling" of such an event is left as words once the article has told of a
+happening done otherwise (a suicide attack): it may be either. Only subjects and objects are linked: a
+happening says nothing, so a speaker "the attack" is a misreading.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from datetime import date
 
 from ..resources import words_of_kind
 from ..types import Event, Span, Statement
+from .countries import is_country
 from .describe import DETERMINERS
 from .manners import done_otherwise, never_types
 from .mentions import EventMention
@@ -42,6 +46,9 @@ _KINDS = ("Incident",)
 # Determiners of one happening: the plural ones ("these", "those") gather several, and an owner's ("their
 # relentless bombardment of Aleppo", "pro-regime forces extend their bombardment") names a campaign.
 _DEFINITE = frozenset(DETERMINERS - {"these", "those", "its", "their", "his", "her", "our"})
+# Determiners of a happening told for the first time: "a suicide bombing" opens an article's news, and later
+# in it introduces another happening as often (``_opening``).
+_INDEFINITE = frozenset({"a", "an"})
 # A possessive that makes a description definite: "Tuesday's strike", "the regime's attack".
 _POSSESSIVE = re.compile(r"[\w-]+['’]s?$")
 # A year written as a word of the description ("the 2013 attack").
@@ -74,7 +81,7 @@ def argument_events(
         pairs = (("subject", triple.subject, triple.object), ("object", triple.object, triple.subject))
         for role, span, other in pairs:
             described = _described(span, located[triple.article_id], events)
-            if described is not None:
+            if described is not None and (role == "subject" or _told_as_setting(span, triple.lemma)):
                 found.append((statement, role, span, other, *described, _done_otherwise(span, *described)))
     # an article that tells of a happening done otherwise than an event's type ("the suicide attack" beside "a
     # chlorine gas attack", whether coreference kept them apart or not) has two happenings a bare "the attack"
@@ -127,7 +134,12 @@ def _described(
     if lead and not (_POSSESSIVE.search(lead[-1]) and len(lead) <= 2):
         return None
     before = span.text[: mention.start - span.start].split()
-    if not before or not (before[0].lower() in _DEFINITE or _POSSESSIVE.search(before[0])):
+    if not before or not (
+        before[0].lower() in _DEFINITE
+        or _POSSESSIVE.search(before[0])
+        or _day_possessive(span.text[: mention.end - span.start])
+        or (before[0].lower() in _INDEFINITE and _opening(mention, event, mentions, events))
+    ):
         return None
     # an owner's possessive is the noun form of "their" above, and names words as often as a happening ("the
     # minister's attack on the opposition"); only a day's ("Tuesday's bombing") picks the one in the news
@@ -157,7 +169,32 @@ def _describes(
         return False  # "the 2019 attack": a bare year before the noun is no time expression of its own
     if not own and not event.is_main and not _near(event, reference):
         return False
+    if span.text.split()[0].lower() in _INDEFINITE and any(
+        _elsewhere(target, event, containment) for target in mention.targets
+    ):
+        # "an attack on Turkey" in a report of strikes in Syria: another happening
+        return False
     return _same_place(mention, event, containment)
+
+
+def _told_as_setting(span: Span, lemma: str) -> bool:
+    """True unless an indefinite object is what its verb plans, prepares or fears ("militants | prepare for |
+    an attack", "planned an attack"): as an object, "an attack" has happened only where the clause places a
+    toll in it ("were killed in a car bomb attack") or its relation says it was made or met ("carry out",
+    "suffer"; ontology/described-words.tsv `setting-preposition`, `happened-relation`)."""
+    if span.text.split()[0].lower() not in _INDEFINITE:
+        return True
+    if lemma in words_of_kind("described-words.tsv", "happened-relation"):
+        # "ISIS | carry out | a car bomb attack": no attack is carried out or suffered without happening
+        return True
+    return lemma.rsplit(" ", 1)[-1] in words_of_kind("described-words.tsv", "setting-preposition")
+
+
+def _elsewhere(key: str, event: Event, containment: Mapping[str, frozenset[str]]) -> bool:
+    """True when ``key`` is a place (a country, or one the texts place) its event is neither in nor around."""
+    if key not in containment and not is_country(key):
+        return False  # a target that is no place: a group, a convoy
+    return key not in event.places and not any(nested(key, where, containment) for where in event.places)
 
 
 def _on_day(time: TimeExpression, event: Event) -> bool:
@@ -183,10 +220,19 @@ def _borrowed(
     mention: EventMention, other: Span, reference: str | None, keys: Mapping[tuple[int, int], str]
 ) -> bool:
     """True when the mention has its day or place from the clause's other argument, which is another thing:
-    "the attack | be response to | the chemical weapon use in Idlib on Tuesday"."""
-    days = {t.value for t in find_times(other.text, reference)}
+    "the attack | be response to | the chemical weapon use in Idlib on Tuesday". An argument that is only
+    that place or day ("This blast | be biggest in | Qamishli", "the blast | occur on | Saturday") is
+    the happening's own setting, no other thing: its head is the place's name or the time itself."""
+    times = find_times(other.text, reference)
+    days = {t.value for t in times}
     places = {key for (start, end), key in keys.items() if other.start <= start and end <= other.end}
-    return any(t.value in days for t in mention.times) or any(p in places for p in mention.places)
+    if not any(t.value in days for t in mention.times) and not any(p in places for p in mention.places):
+        return False
+    head = other.head_start
+    setting = any(start <= head < end and key in mention.places for (start, end), key in keys.items()) or any(
+        t.start <= head - other.start < t.end and t.value in {m.value for m in mention.times} for t in times
+    )
+    return not setting
 
 
 def _told_otherwise(
@@ -204,6 +250,41 @@ def _done_otherwise(span: Span, mention: EventMention, event: Event) -> bool:
     """True when the description's own words say its happening was done otherwise than its event's type ("the
     suicide attack" of an event typed ChemicalAttack; kg/events/manners.py)."""
     return done_otherwise(mention.phrase, span.text, event.event_type)
+
+
+def _opening(
+    mention: EventMention,
+    event: Event,
+    mentions: Sequence[tuple[EventMention, str]],
+    events: Mapping[str, Event],
+) -> bool:
+    """True when an indefinite description ("a suicide bombing") is how its article opens the news: a mention
+    of the main event in the lead, with no ordinal ("a second blast"), after no mention of another happening,
+    in an article that tells of no other happening of a type that could be the same: there a reader could
+    take "a bombing" for either."""
+    if not (mention.lead and event.is_main and mention.ordinal is None):
+        return False
+    types = taxonomy()
+    for other, key in mentions:
+        if key == event.key or key not in events:
+            continue
+        kind, own = events[key].event_type, event.event_type
+        if (
+            other.start < mention.start
+            or types.is_a(kind, own)
+            or types.is_a(own, kind)
+            or types.same_kind(kind, own)
+        ):
+            return False
+    return True
+
+
+def _day_possessive(words: str) -> bool:
+    """True when ``words`` (a description up to its trigger) open with a day's possessive written without
+    its apostrophe, as FA-KES-like text writes it ("Tuesdays attack"): a day, definite as "Tuesday's" is;
+    ``_describes`` then asks that the day be its event's."""
+    first = words.split(maxsplit=1)[0] if words.strip() else ""
+    return any(t.start == 0 and t.end == len(first) for t in find_times(words, None)) and first[-1:] in "sS"
 
 
 def _ambiguous() -> tuple[str, ...]:
