@@ -86,27 +86,30 @@ def model_events(
     for extraction in sorted(extractions, key=lambda e: e.article.id):
         article = extraction.article
         keys = grouped.get(article.id, {})
-        lead = _lead_indexes(extraction)
-        lead_towns[article.id] = {index: set() for index in lead}
+        # the page's stamp standing as a sentence of its own ("Date of publication 29 August 2016") and the
+        # headline printed again under it ("24-02-2015 <headline>.") tell nothing: counted as lead sentences,
+        # they push the sentence that tells the event, its place and its day out of the lead
+        lead = _lead_indexes(extraction, stamps[article.id])
+        # ... but the towns that place the event are read from the lead the stamp shortens: a town the fourth
+        # sentence names is as often one of several a campaign hit ("bombed the towns of A B and C")
+        lead_towns[article.id] = {index: set() for index in _lead_indexes(extraction)}
         towns[article.id] = defaultdict(set)
         # a town a lead sentence names in a clause about an earlier happening ("A day after the massacre in
         # X, ...") is not where the news happened
-        recalled = {s.index: background_bounds(s) for s in extraction.sentences if s.index in lead}
+        recalled = {
+            s.index: background_bounds(s) for s in extraction.sentences if s.index in lead_towns[article.id]
+        }
         for m in extraction.mentions:
             if is_town(key := keys.get((m.start, m.end), ""), entities):
                 towns[article.id][m.sentence_index].add(key)
                 if (
-                    m.sentence_index in lead
+                    m.sentence_index in lead_towns[article.id]
                     and not background_side(m.start, recalled[m.sentence_index])
                     and not origin_town(article.text[max(0, m.start - 80) : m.start])
                 ):
                     lead_towns[article.id][m.sentence_index].add(key)
-        # The page's stamp standing as a sentence of its own ("Date of publication 29 August 2016") takes a
-        # lead sentence's place; the sentence after the lead that it pushed out may tell the event's day
-        # ("Jets struck the district on Sunday"), so what it states is read for dating too. Only for
-        # dating: counted as a lead everywhere, it moves which towns place the event and which event leads.
-        dating = lead | _lead_indexes(extraction, stamps[article.id])
-        leads[article.id] = _leads(extraction, dating, stamps[article.id])
+        # what each sentence of either lead states: the towns' lead asks which of its sentences tell the event
+        leads[article.id] = _leads(extraction, lead | set(lead_towns[article.id]), stamps[article.id])
         found: list[EventMention] = []
         # a match report's "clash", "attack" and "strike" are play, no violence (background-words.tsv)
         sport = sport_article(article.text)
@@ -285,19 +288,35 @@ def _leads(
 
 def _lead_indexes(extraction: ArticleExtraction, stamp: tuple[int, int, str] | None = None) -> set[int]:
     """Indexes of the lead sentences, skipping bylines and datelines ("By ...", "Updated: ...") and, given
-    the page's ``stamp``, a sentence that is that stamp with its label ("Date of publication 29 August")."""
+    the page's ``stamp``, a sentence that is that stamp with its label ("Date of publication 29 August"), and
+    the headline printed again behind a date or a label ("24-02-2015 <headline>.", ``_repeats``)."""
     lead: list[int] = []
+    headline: list[str] = []
     for sentence in extraction.sentences:
         words = sentence.text.split()
         dateline = re.match(r"(?i)(by|updated|originally|published)\b", sentence.text) and len(words) < 20
         end = sentence.start + len(sentence.text.rstrip())
-        stamped = stamp is not None and sentence.start <= stamp[0] and end <= stamp[1]
-        if len(words) < 6 or dateline or stamped:
+        # the sentence holds the stamp and ends with it: the headline before it is no stamp
+        stamped = stamp is not None and sentence.start <= stamp[0] < end <= stamp[1]
+        if len(words) < 6 or dateline or stamped or _repeats(_WORDS.findall(sentence.text.lower()), headline):
             continue
+        headline = headline or _WORDS.findall(sentence.text.lower())
         lead.append(sentence.index)
         if len(lead) == LEAD_SENTENCES:
             break
     return set(lead)
+
+
+_WORDS = re.compile(r"[^\W_]+")
+# A repeat of the headline may open with at most this many words of its own: a date, a label ("title:").
+REPEAT_PREFIX = 4
+
+
+def _repeats(words: list[str], headline: list[str]) -> bool:
+    """Whether a sentence's ``words`` are the ``headline``'s again, behind at most REPEAT_PREFIX words of a
+    date or label: the page prints its headline twice, and the second tells nothing the first did not."""
+    extra = len(words) - len(headline)
+    return bool(headline) and 0 <= extra <= REPEAT_PREFIX and words[extra:] == headline
 
 
 @lru_cache(maxsize=1)
