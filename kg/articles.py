@@ -42,7 +42,7 @@ from .stamps import MONTH_NAME as MONTH_NAME  # kg.events reads dates in prose w
 from .stamps import calendar_date, lead_stamp_date, page_stamp, without_page_stamp
 from .stamps import month_number as month_number
 from .types import Article
-from .wire_furniture import without_wire_furniture
+from .wire_furniture import without_lead_picture_label, without_wire_furniture
 
 # Publication-date lines that news sites put at the top of an article ("Published: 03 JAN 24 07:58 ET").
 # The label is capitalised or in capitals and follows no lower-case word, as a page prints it ("By Jane Doe |
@@ -206,7 +206,9 @@ def without_page_furniture(text: str, title: str | None) -> str:
     caption = _LEAD_CAPTION.match(body.lstrip())
     if caption is not None:
         body = body.lstrip()[caption.end() :]
-    body = without_credits(without_linked_headlines(without_posts(without_wire_furniture(body))))
+    body = without_credits(
+        without_linked_headlines(without_posts(without_wire_furniture(without_lead_picture_label(body))))
+    )
     body = with_stamp_apart(
         with_restated_headings_apart(with_repeated_openings_apart(without_lead_tags(body)))
     )

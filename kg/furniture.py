@@ -107,6 +107,11 @@ _CREDIT = r"\([A-Z][\w.-]*(?: (?:[A-Z][\w.-]*|and|photo)){0,5}\)"
 # A credit in brackets between two sentences: it names who took the photo the page showed there, or who
 # supplied the story; read as prose it became an apposition of the next sentence's subject.
 _SENTENCE_CREDIT = re.compile(rf"(?<=[.!?\"])[ \t]+{_CREDIT}[ \t]+(?=[A-Z\"])")
+# A caption's credit glued to the photo's date with no space, run into the lead ("... Ariha August 3
+# 2015(Reuters Photo) Thirty-five people were killed"): read as prose, "Photo) Thirty-five people" became
+# the subject. The credit stays, closing the caption (kg/events/captions.py reads it there), and the lead
+# starts a new line.
+_GLUED_CREDIT = re.compile(rf"(?<=(?:19|20)\d\d)(?P<credit>{_CREDIT})[ \t]+(?=[A-Z\"])")
 # A wire dateline opening a sentence: the place in capitals, perhaps a country and a date, and the agency
 # in brackets ("DAMASCUS Syria (The Associated Press Albert Aji) Syrian state media ...", "MOSCOW
 # (Sputnik) The ..."). Read as prose it gave "Syria | be | The Associated Press Albert Aji".
@@ -121,13 +126,14 @@ def _initials(phrase: str) -> str:
 
 
 def without_credits(body: str) -> str:
-    """``body`` without bracketed credits between sentences and wire datelines opening a sentence.
+    """``body`` without bracketed credits between sentences and wire datelines opening a sentence, and with
+    the lead on a new line after a credit glued to a caption's date.
 
     Capitals before brackets whose words start with the same letter ("ISIS (Islamic State) Fighters
     fled") are a name and its expansion in the story, not a dateline, and stay: an agency almost never
     shares its city's initial, so this keeps prose at the cost of a rare dateline.
     """
-    body = _SENTENCE_CREDIT.sub(_BREAK, body)
+    body = _GLUED_CREDIT.sub(lambda m: m.group("credit") + _BREAK, _SENTENCE_CREDIT.sub(_BREAK, body))
 
     def cut(match: re.Match[str]) -> str:
         if _initials(match.group("credit"))[:1] == match.group("place")[:1]:

@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from .furniture import MONTH, heading_ends
 from .resources import read_tsv, title_rows, words_of_kind
+from .wire_furniture import picture_label_end
 
 _TABLE = "tag-list-words.tsv"
 # The tag list opens the lead, after the date and standfirst: a "Tags" further into the text is the list a
@@ -248,11 +249,13 @@ def _labelled_stamp() -> re.Pattern[str]:
 
 
 def with_stamp_apart(body: str) -> str:
-    """``body`` with the lead's first sentence on a new line after a labelled date stamp glued to it."""
+    """``body`` with the lead's first sentence on a new line after a labelled date stamp glued to it, and
+    without the label of the lead's picture between them ("... 25 July 2016 Video Suspected strikes hit")."""
     stamp = _labelled_stamp().match(body)
     if stamp is None:
         return body
-    return body[: stamp.start("gap")] + "\n" + body[stamp.end("gap") :]
+    lead = picture_label_end(body, stamp.end("gap"), after_stamp=True) or stamp.end("gap")
+    return body[: stamp.start("gap")] + "\n" + body[lead:]
 
 
 # A news agency's subheading run into the sentence that restates it in other words, with no full stop

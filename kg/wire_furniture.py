@@ -1,8 +1,8 @@
 """A wire service's page furniture run into its story once the page is flattened to text: a slideshow's
-header, a photo's caption with its agency/photographer credit, and the footer crediting the reporters and
-editors. Read as prose, the caption became a clause of the sentence after it ("... August 21 2013. REUTERS/
-Name We hope ..."), the footer's names became speakers and the slideshow header the subject of the next
-sentence.
+header, a photo's caption with its agency/photographer credit, the footer crediting the reporters and
+editors, and the label over the lead's picture or video. Read as prose, the caption became a clause of the
+sentence after it ("... August 21 2013. REUTERS/Name We hope ..."), the footer's names became speakers, and
+the slideshow header and the picture's label the subject of the next sentence ("Photo A twin bombing").
 
 Takes and gives plain strings, like ``kg.furniture``; the cuts are made before parsing, so every character
 offset kg records points into the kept text.
@@ -65,6 +65,42 @@ def _unnamed_credits() -> frozenset[str]:
     """Credits that name no photographer (``ontology/caption-credits.tsv``, kind ``unnamed``): the word
     after "REUTERS/Stringer" opens the story ("Syrian rebels said ..."), whatever it is."""
     return frozenset(words_of_kind("caption-credits.tsv", "unnamed"))
+
+
+@lru_cache(maxsize=1)
+def _picture_label() -> re.Pattern[str]:
+    """The label over the lead's picture (``ontology/caption-credits.tsv``, kind ``label``), perhaps after
+    the page's share link ("SEND httpsabahdai.ly912r3U", its slashes lost) and the agency's credit in
+    capitals ("DHA Photo", "AA Photo"), before the capitalised first word of the lead."""
+    labels = sorted(words_of_kind("caption-credits.tsv", "label"), key=len, reverse=True)
+    label = "|".join(re.escape(word).replace("\\ ", "[ \t]+") for word in labels)
+    return re.compile(
+        r"(?P<share>SEND[ \t]+\S+[ \t]+)?(?:(?P<credit>[A-Z]{2,6}(?:[ \t]+[A-Z]{2,6})?)[ \t]+)?"
+        rf"(?P<label>(?i:{label}))[ \t]+(?P<next>[A-Z\"\u201c][\w'\u2019-]*)"
+    )
+
+
+def picture_label_end(body: str, at: int, after_stamp: bool = False) -> int | None:
+    """Where the lead starts after a picture's label at ``at``, or None when no label stands there.
+
+    "Photo" and "Video" also open names ("Photo Marketing Association", "Video Game Awards") and prose
+    ("Video footage showed"), so the word is a label only when it is capitalised, the next word too, and the
+    page shows it is furniture: a share link or an agency's credit before it, a date stamp line just before
+    (``after_stamp``), or a word that opens a story's sentence after it ("Photo A twin bombing").
+    """
+    found = _picture_label().match(body, at)
+    if found is None or not found.group("label")[0].isupper():
+        return None
+    furniture = bool(found.group("share") or found.group("credit")) or after_stamp
+    opens = found.group("next").lower() in _openers() or found.group("next")[0].isdigit()
+    return found.start("next") if furniture or opens else None
+
+
+def without_lead_picture_label(body: str) -> str:
+    """``body`` without the share link, credit and label of the lead's picture run into its first sentence."""
+    at = len(body) - len(body.lstrip())
+    end = picture_label_end(body, at)
+    return body if end is None else body[:at] + body[end:]
 
 
 def _caption_start(body: str, date: int, floor: int) -> int | None:
