@@ -38,9 +38,14 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
         if not left:
             continue
         start = min(c.left_edge.i for c in left)
-        title = ent.doc[start : ent.start]
+        # a form of address the NER left outside the name belongs to the name, not the role: "Tory
+        # spokesman Mr Lewis" states Lewis / be / Tory spokesman, never "Tory spokesman Mr"
+        end = ent.start
+        while end - 1 > start and ent.doc[end - 1].text.lower().rstrip(".") in HONORIFICS:
+            end -= 1
+        title = ent.doc[start:end]
         # the word next to the name must be a title noun, not another name or a possessor ("Turkey Recep")
-        last = ent.doc[ent.start - 1]
+        last = ent.doc[end - 1]
         if (
             last.pos_ not in {"NOUN", "PROPN"}
             or last.ent_type_ in {"GPE", "PERSON", "NORP"}
@@ -64,7 +69,7 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
                 subject=Arg(ent.start, ent.end, root.i),
                 rel=[(ent.start - 0.5, "be")],
                 lemma=["be"],
-                obj=Arg(start, ent.start, ent.start - 1),
+                obj=Arg(start, end, end - 1),
                 rule="title",
                 confidence=0.52,
             )
