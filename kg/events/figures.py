@@ -188,8 +188,29 @@ def _also_told() -> re.Pattern[str]:
 # least 22 people killed": the count before "were among" is a part of the toll after it, of its measure.
 _AMONG = re.compile(r"^\s+(?:[\w-]+\s+){0,5}?(?:were|are|was|is)\s+among\s+(?:the\s+)?$", re.IGNORECASE)
 
+# A count whose cue after it is one bare verb in -ed with an object after it is the doer's, not the toll's:
+# "Three soldiers killed two rebels", "Two gunmen wounded the guard" (the object's count is the toll).
+# "Two soldiers killed in the raid", "Four people killed Tuesday" keep their count.
+_ACTIVE_CUE = re.compile(r"\s(?-i:[a-z]+ed)$")
+_THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.IGNORECASE)
+_AUXILIARY = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had)\b", re.IGNORECASE)
+_QUALIFIER_WORDS = "|".join(sorted(QUALIFIERS, key=len, reverse=True))
+# ("a", "an" may open a time: "Two people killed a day after the truce")
+_OBJECT_AFTER = re.compile(r"\s+(?:the|his|her|their|its|dozens|scores|hundreds|thousands)\b", re.IGNORECASE)
+
 # Quotation marks around a count ('the attack left "nearly 50" rebels dead') stand where spaces would.
 _QUOTES = re.compile(r"[\"“”]")
+
+
+def _active(head: str, after: str, cue: re.Match[str]) -> bool:
+    """Whether the cue after a count is the active verb of the counted doers: a bare verb in -ed with an
+    object after it, a determiner or a count ("killed two rebels", "killed at least five people"). After
+    "the" the count and its participle are one noun phrase ("Of the 45 civilians killed the most were")."""
+    if _THE_BEFORE.search(head) or not _ACTIVE_CUE.search(cue.group(0)) or _AUXILIARY.search(cue.group(0)):
+        return False
+    rest = after[cue.end() :]
+    qualified = re.match(rf"\s+(?:(?:{_QUALIFIER_WORDS})\s+)?", rest, re.IGNORECASE)
+    return bool(_OBJECT_AFTER.match(rest) or (qualified and number_pattern().match(rest, qualified.end())))
 
 
 def find_figures(text: str) -> list[Figure]:
@@ -225,6 +246,8 @@ def find_figures(text: str) -> list[Figure]:
         )
         if measure is not None and (cue := measure.after.match(after)) and _NAME_NOUN.match(after, cue.end()):
             continue  # "The 17 Martyrs Brigade shelled the village": a name, no count
+        if measure is not None and (cue := measure.after.match(after)) and _active(head, after, cue):
+            measure = next((m for m in measures() if m.before is not None and m.before.search(head)), None)
         if measure is not None:
             part = is_part(measure.after.match(after), head, figures, measure.name)
             value = count_value(match.group(1))

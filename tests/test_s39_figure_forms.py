@@ -1,0 +1,63 @@
+"""Session 39: forms of a casualty figure the event stage did not read (issue 13, figure recall on the
+development gold). A count of one person ("One guard was killed"), of nouns of people beyond the first few
+("Twelve volunteers were killed", "40 militants died"), a part told as "among those killed" or "of the
+killed", a count told as "bodies of", and one told with "dying"; and the guard the wider nouns need: a count
+before a bare verb with an object is the doers', not the toll ("Three gunmen killed two guards"). Invented
+sentences; kg.events.figures reads text, no parse."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.events.figures import find_figures
+
+
+def _read(text: str) -> list[tuple[str, float, bool]]:
+    return [(f.measure, f.value, f.part) for f in find_figures(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        # a count of one person, with a singular verb
+        ("One person was killed when the shell hit the bakery.", [("killed", 1.0, False)]),
+        ("One soldier was wounded at the checkpoint.", [("injured", 1.0, False)]),
+        # nouns of people beyond children, civilians and fighters
+        ("At least 12 volunteers were killed in the raid on the depot.", [("killed", 12.0, False)]),
+        ("More than 40 militants died in the clashes near the dam.", [("killed", 40.0, False)]),
+        ("Nine pro-army gunmen were wounded on the road.", [("injured", 9.0, False)]),
+        ("Three other victims had died in hospital.", [("killed", 3.0, False)]),
+        # a part of the toll told after it
+        ("A local official said one civilian was among those killed.", [("killed", 1.0, True)]),
+        ("At least two of the killed were nurses, the monitor said.", [("killed", 2.0, True)]),
+        ("Four of those wounded were taken across the border.", [("injured", 4.0, True)]),
+        # "bodies of" before the count, and "dying" after it
+        ("Rescuers pulled the bodies of at least 14 people from the rubble.", [("killed", 14.0, False)]),
+        (
+            "The raid resulted in 33 civilians dying including eight children.",
+            [("killed", 33.0, False), ("killed", 8.0, True)],
+        ),
+    ],
+)
+def test_figure_forms_are_read(text: str, wanted: list[tuple[str, float, bool]]) -> None:
+    assert _read(text) == wanted
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        # the doers of a bare verb with an object: only the object's count is the toll
+        ("Three gunmen killed two guards at the gate.", [("killed", 2.0, False)]),
+        ("Two soldiers killed at least five militants overnight.", [("killed", 5.0, False)]),
+        ("One man killed his neighbour in the village.", []),
+        ("Four snipers wounded the driver.", []),
+        # ... but a participle after its count keeps it: passive, headline, or a noun phrase after "the"
+        ("Four militants killed in clashes near the dam.", [("killed", 4.0, False)]),
+        ("Two people killed a day after the truce.", [("killed", 2.0, False)]),
+        ("Five people were killed the same day.", [("killed", 5.0, False)]),
+        ("Of the 45 civilians killed the most were in the old city.", [("killed", 45.0, False)]),
+        ("Six soldiers killed, nine wounded.", [("killed", 6.0, False), ("injured", 9.0, False)]),
+    ],
+)
+def test_doers_of_an_active_verb_are_no_toll(text: str, wanted: list[tuple[str, float, bool]]) -> None:
+    assert _read(text) == wanted
