@@ -61,3 +61,44 @@ def test_figure_forms_are_read(text: str, wanted: list[tuple[str, float, bool]])
 )
 def test_doers_of_an_active_verb_are_no_toll(text: str, wanted: list[tuple[str, float, bool]]) -> None:
     assert _read(text) == wanted
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        # the group or place a count is of, between the count and its cue
+        (
+            "At least 17 fighters from the Southern Hills Brigade were killed in the ambush.",
+            [("killed", 17.0, False)],
+        ),
+        ("Eight members of the same family were killed when the roof fell in.", [("killed", 8.0, False)]),
+        ("Five staff of the Office of Water Works were wounded.", [("injured", 5.0, False)]),
+        # a second plural counted with the first
+        ("More than 30 rebels and gunmen were killed in the fighting.", [("killed", 30.0, False)]),
+        # ... but a clause after the group ends it: no cue follows
+        ("Three fighters from the unit that stormed the post were killed.", []),
+    ],
+)
+def test_count_of_a_group_reaches_its_cue(text: str, wanted: list[tuple[str, float, bool]]) -> None:
+    assert _read(text) == wanted
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("The militia lost 21 of its fighters in the assault.", [("killed", 21.0, False)]),
+        ("The army said it lost 9 soldiers near the river.", [("killed", 9.0, False)]),
+        ("The ministry confirmed the elimination of 40 terrorists.", [("killed", 40.0, False)]),
+        ("Jets eliminated 12 gunmen on the ridge.", [("killed", 12.0, False)]),
+        (
+            "Two soldiers were killed along with three civilians.",
+            [("killed", 2.0, False), ("killed", 3.0, False)],
+        ),
+        # no people after the cue: no count of the dead
+        ("The army lost 20 tanks in the battle.", []),
+        ("The raids eliminated 3 posts on the hill.", []),
+        ("The party lost 12 seats.", []),
+    ],
+)
+def test_people_lost_or_eliminated_are_dead(text: str, wanted: list[tuple[str, float, bool]]) -> None:
+    assert _read(text) == wanted

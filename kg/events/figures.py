@@ -16,7 +16,9 @@ from ..memo import per_sentence
 from ..resources import read_tsv
 from ..types import Sentence
 from .counts import (
+    AND_MORE,
     KINDS,
+    OF_WHOM,
     ONE_MORE,
     PART_CUE,
     PEOPLE,
@@ -47,7 +49,7 @@ _PLAIN_NOUNS = (
 # count of their own may follow ("20 civilians including children were killed": the count stays the
 # civilians').
 _COUNTED_PHRASE = (
-    rf"{PEOPLE}\s+(?:{ONE_MORE})?(?:(?:{PART_CUE})\s+(?:{KINDS})\s+)?"
+    rf"{PEOPLE}\s+(?:{OF_WHOM}|{AND_MORE})?(?:{ONE_MORE})?(?:(?:{PART_CUE})\s+(?:{KINDS})\s+)?"
     rf"(?:(?:{table_words(BACKGROUND_TABLE, 'count-adverb')})\s+)?"
 )
 _NOUNS = rf"(?:{_COUNTED_PHRASE}|{_PLAIN_NOUNS})"
@@ -198,6 +200,12 @@ _QUALIFIER_WORDS = "|".join(sorted(QUALIFIERS, key=len, reverse=True))
 # ("a", "an" may open a time: "Two people killed a day after the truce")
 _OBJECT_AFTER = re.compile(r"\s+(?:the|his|her|their|its|dozens|scores|hundreds|thousands)\b", re.IGNORECASE)
 
+# A cue before a count that makes it a count of the dead only when people of it follow (background-words.tsv
+# kind `people-toll-cue`): "ISIL lost 13 of its fighters", "the elimination of 34 terrorists"; not "lost 20
+# tanks".
+_PEOPLE_CUE = re.compile(rf"\b(?:{table_words(BACKGROUND_TABLE, 'people-toll-cue')})\s+$", re.IGNORECASE)
+_PEOPLE_AFTER = re.compile(rf"^\s+(?:of\s+(?:its|their|his|her)\s+)?{PEOPLE}", re.IGNORECASE)
+
 # Quotation marks around a count ('the attack left "nearly 50" rebels dead') stand where spaces would.
 _QUOTES = re.compile(r"[\"“”]")
 
@@ -243,6 +251,7 @@ def find_figures(text: str) -> list[Figure]:
             next((m for m in measures() if m.after.match(after)), None)
             or next((m for m in measures() if m.before is not None and m.before.search(head)), None)
             or (_killed() if _toll_of(head, after, figures) else None)
+            or (_killed() if _PEOPLE_CUE.search(head) and _PEOPLE_AFTER.match(after) else None)
         )
         if measure is not None and (cue := measure.after.match(after)) and _NAME_NOUN.match(after, cue.end()):
             continue  # "The 17 Martyrs Brigade shelled the village": a name, no count
