@@ -2,14 +2,16 @@
 development gold). A count of one person ("One guard was killed"), of nouns of people beyond the first few
 ("Twelve volunteers were killed", "40 militants died"), a part told as "among those killed" or "of the
 killed", a count told as "bodies of", and one told with "dying"; and the guard the wider nouns need: a count
-before a bare verb with an object is the doers', not the toll ("Three gunmen killed two guards"). Invented
-sentences; kg.events.figures reads text, no parse."""
+before a bare verb with an object is the doers', not the toll ("Three gunmen killed two guards").
+And a weekday that lost its apostrophe before a trigger ("on Wednesdays blast") dates the event. Invented
+sentences; kg.events.figures and kg.events.timeexpr read text, no parse."""
 
 from __future__ import annotations
 
 import pytest
 
 from kg.events.figures import find_figures
+from kg.events.timeexpr import find_times
 
 
 def _read(text: str) -> list[tuple[str, float, bool]]:
@@ -102,3 +104,18 @@ def test_count_of_a_group_reaches_its_cue(text: str, wanted: list[tuple[str, flo
 )
 def test_people_lost_or_eliminated_are_dead(text: str, wanted: list[tuple[str, float, bool]]) -> None:
     assert _read(text) == wanted
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        # FA-KES strips apostrophes: a weekday and "s" before an event's trigger is its possessive ...
+        ("Officials gave no details on Wednesdays blast near the port.", ["2017-04-19"]),
+        ("The town mourned after Saturdays convoy attack.", ["2017-04-15"]),
+        # ... and after "on", with no trigger after it, a plural: every such day, no date
+        ("The market is busy on Fridays when farmers come in.", []),
+        ("Schools close on Fridays and Saturdays.", []),
+    ],
+)
+def test_weekday_without_apostrophe_before_a_trigger_dates_it(text: str, wanted: list[str]) -> None:
+    assert [t.value for t in find_times(text, "2017-04-19")] == wanted
