@@ -59,6 +59,15 @@ def test_figure_forms_are_read(text: str, wanted: list[tuple[str, float, bool]])
         ("Five people were killed the same day.", [("killed", 5.0, False)]),
         ("Of the 45 civilians killed the most were in the old city.", [("killed", 45.0, False)]),
         ("Six soldiers killed, nine wounded.", [("killed", 6.0, False), ("injured", 9.0, False)]),
+        # a headline's list of tolls: the count after the verb has a cue of its own
+        (
+            "14 civilians killed 52 others injured in rocket fire",
+            [("killed", 14.0, False), ("injured", 52.0, False)],
+        ),
+        ("Six people killed scores injured in shelling", [("killed", 6.0, False)]),
+        # the dead and hurt told together: a count of neither
+        ("Clashes in the hills 40 Gunmen Killed Injured", []),
+        ("Nine members of the militia were killed or wounded in the shelling.", []),
     ],
 )
 def test_doers_of_an_active_verb_are_no_toll(text: str, wanted: list[tuple[str, float, bool]]) -> None:

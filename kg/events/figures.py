@@ -206,6 +206,10 @@ _OBJECT_AFTER = re.compile(r"\s+(?:the|his|her|their|its|dozens|scores|hundreds|
 _PEOPLE_CUE = re.compile(rf"\b(?:{table_words(BACKGROUND_TABLE, 'people-toll-cue')})\s+$", re.IGNORECASE)
 _PEOPLE_AFTER = re.compile(rf"^\s+(?:of\s+(?:its|their|his|her)\s+)?{PEOPLE}", re.IGNORECASE)
 
+# A cue of the dead right after its count joined to one of the hurt with no count of its own: the dead and
+# hurt together, a count of neither (as _combined reads "killed and injured five").
+_COMBINED_AFTER = re.compile(r"\s+(?:(?:and|or|&)\s+)?(?:injured|wounded|hurt)\b", re.IGNORECASE)
+
 # Quotation marks around a count ('the attack left "nearly 50" rebels dead') stand where spaces would.
 _QUOTES = re.compile(r"[\"“”]")
 
@@ -218,7 +222,11 @@ def _active(head: str, after: str, cue: re.Match[str]) -> bool:
         return False
     rest = after[cue.end() :]
     qualified = re.match(rf"\s+(?:(?:{_QUALIFIER_WORDS})\s+)?", rest, re.IGNORECASE)
-    return bool(_OBJECT_AFTER.match(rest) or (qualified and number_pattern().match(rest, qualified.end())))
+    counted = number_pattern().match(rest, qualified.end()) if qualified else None
+    object_ = _OBJECT_AFTER.match(rest) or counted
+    # "13 civilians killed 43 others injured", "Seven people killed scores injured": a headline's list of
+    # tolls, each count with its own cue
+    return object_ is not None and not any(m.after.match(rest[object_.end() :]) for m in measures())
 
 
 def find_figures(text: str) -> list[Figure]:
@@ -255,6 +263,12 @@ def find_figures(text: str) -> list[Figure]:
         )
         if measure is not None and (cue := measure.after.match(after)) and _NAME_NOUN.match(after, cue.end()):
             continue  # "The 17 Martyrs Brigade shelled the village": a name, no count
+        if (
+            measure is not None
+            and (cue := measure.after.match(after))
+            and _COMBINED_AFTER.match(after, cue.end())
+        ):
+            continue  # "25 Terrorists Killed Injured", "15 were killed or wounded": dead and hurt together
         if measure is not None and (cue := measure.after.match(after)) and _active(head, after, cue):
             measure = next((m for m in measures() if m.before is not None and m.before.search(head)), None)
         if measure is not None:
