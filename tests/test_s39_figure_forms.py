@@ -1,5 +1,5 @@
 """Session 39: forms of a casualty figure the event stage did not read (issue 13, figure recall on the
-development gold). A count of one person ("One guard was killed"), of nouns of people beyond the first few
+development gold). A count of one child ("One child was killed"), of nouns of people beyond the first few
 ("Twelve volunteers were killed", "40 militants died"), a part told as "among those killed" or "of the
 killed", a count told as "bodies of", and one told with "dying"; and the guard the wider nouns need: a count
 before a bare verb with an object is the doers', not the toll ("Three gunmen killed two guards").
@@ -21,16 +21,16 @@ def _read(text: str) -> list[tuple[str, float, bool]]:
 @pytest.mark.parametrize(
     ("text", "wanted"),
     [
-        # a count of one person, with a singular verb
-        ("One person was killed when the shell hit the bakery.", [("killed", 1.0, False)]),
-        ("One soldier was wounded at the checkpoint.", [("injured", 1.0, False)]),
+        # a count of one child or woman, with a singular verb
+        ("One child was killed when the shell hit the bakery.", [("killed", 1.0, False)]),
+        ("One woman was wounded at the checkpoint.", [("injured", 1.0, False)]),
         # nouns of people beyond children, civilians and fighters
         ("At least 12 volunteers were killed in the raid on the depot.", [("killed", 12.0, False)]),
         ("More than 40 militants died in the clashes near the dam.", [("killed", 40.0, False)]),
         ("Nine pro-army gunmen were wounded on the road.", [("injured", 9.0, False)]),
         ("Three other victims had died in hospital.", [("killed", 3.0, False)]),
         # a part of the toll told after it
-        ("A local official said one civilian was among those killed.", [("killed", 1.0, True)]),
+        ("A local official said one child was among those killed.", [("killed", 1.0, True)]),
         ("At least two of the killed were nurses, the monitor said.", [("killed", 2.0, True)]),
         ("Four of those wounded were taken across the border.", [("injured", 4.0, True)]),
         # "bodies of" before the count, and "dying" after it
