@@ -261,15 +261,12 @@ def find_figures(text: str) -> list[Figure]:
             or (_killed() if _toll_of(head, after, figures) else None)
             or (_killed() if _PEOPLE_CUE.search(head) and _PEOPLE_AFTER.match(after) else None)
         )
-        if measure is not None and (cue := measure.after.match(after)) and _NAME_NOUN.match(after, cue.end()):
+        cue = measure.after.match(after) if measure is not None else None
+        if cue is not None and _NAME_NOUN.match(after, cue.end()):
             continue  # "The 17 Martyrs Brigade shelled the village": a name, no count
-        if (
-            measure is not None
-            and (cue := measure.after.match(after))
-            and _COMBINED_AFTER.match(after, cue.end())
-        ):
+        if cue is not None and _COMBINED_AFTER.match(after, cue.end()):
             continue  # "25 Terrorists Killed Injured", "15 were killed or wounded": dead and hurt together
-        if measure is not None and (cue := measure.after.match(after)) and _active(head, after, cue):
+        if cue is not None and _active(head, after, cue):
             measure = next((m for m in measures() if m.before is not None and m.before.search(head)), None)
         if measure is not None:
             part = is_part(measure.after.match(after), head, figures, measure.name)
