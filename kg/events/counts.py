@@ -52,7 +52,13 @@ _NOT_MODIFIER = (
 _VERB_SHAPED = r"(?-i:[a-z][\w-]*ing\b)"
 _OWN_NOUN = r"(?-i:[a-z][a-z-]*(?:[^s\W]s|men)\b)"
 MODIFIER = rf"(?!{_NOT_MODIFIER}|{_VERB_SHAPED})[A-Za-z][\w-]*\s+"
-PEOPLE = rf"(?:(?!{_OWN_NOUN}){MODIFIER}(?:{MODIFIER})?)?(?:{KINDS})\b"
+PEOPLE = rf"(?:(?!{_OWN_NOUN}){MODIFIER}(?:{MODIFIER}){{0,2}})?(?:{KINDS})\b"
+# ... then maybe the group or place they are of, up to six such words, maybe joined by "of (the)": "29
+# fighters from the Western-backed Hazm movement", "Four staff of the Union of Medical Relief Organisations",
+# "38 members of government forces" (a function word, "that" or "were", ends it: the cue must follow).
+OF_WHOM = rf"(?:of|from)\s+(?:the\s+)?(?:(?:of\s+(?:the\s+)?)?{MODIFIER}){{1,6}}?"
+# ... or a second plural joined to it, counted with it: "More than 50 rebels and jihadists were killed".
+AND_MORE = rf"and\s+(?:{MODIFIER})?(?:{KINDS})\s+"
 # ... and one more person may be joined to the count's noun: then the count is a part of the toll ("Five
 # women and a child have been killed", "four children and a pregnant woman were killed").
 ONE_MORE = rf"and\s+an?\s+(?:{MODIFIER})?(?:{KINDS})\s+"

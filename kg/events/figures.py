@@ -16,7 +16,9 @@ from ..memo import per_sentence
 from ..resources import read_tsv
 from ..types import Sentence
 from .counts import (
+    AND_MORE,
     KINDS,
+    OF_WHOM,
     ONE_MORE,
     PART_CUE,
     PEOPLE,
@@ -47,7 +49,7 @@ _PLAIN_NOUNS = (
 # count of their own may follow ("20 civilians including children were killed": the count stays the
 # civilians').
 _COUNTED_PHRASE = (
-    rf"{PEOPLE}\s+(?:{ONE_MORE})?(?:(?:{PART_CUE})\s+(?:{KINDS})\s+)?"
+    rf"{PEOPLE}\s+(?:{OF_WHOM}|{AND_MORE})?(?:{ONE_MORE})?(?:(?:{PART_CUE})\s+(?:{KINDS})\s+)?"
     rf"(?:(?:{table_words(BACKGROUND_TABLE, 'count-adverb')})\s+)?"
 )
 _NOUNS = rf"(?:{_COUNTED_PHRASE}|{_PLAIN_NOUNS})"
@@ -188,8 +190,43 @@ def _also_told() -> re.Pattern[str]:
 # least 22 people killed": the count before "were among" is a part of the toll after it, of its measure.
 _AMONG = re.compile(r"^\s+(?:[\w-]+\s+){0,5}?(?:were|are|was|is)\s+among\s+(?:the\s+)?$", re.IGNORECASE)
 
+# A count whose cue after it is one bare verb in -ed with an object after it is the doer's, not the toll's:
+# "Three soldiers killed two rebels", "Two gunmen wounded the guard" (the object's count is the toll).
+# "Two soldiers killed in the raid", "Four people killed Tuesday" keep their count.
+_ACTIVE_CUE = re.compile(r"\s(?-i:[a-z]+ed)$")
+_THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.IGNORECASE)
+_AUXILIARY = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had)\b", re.IGNORECASE)
+_QUALIFIER_WORDS = "|".join(sorted(QUALIFIERS, key=len, reverse=True))
+# ("a", "an" may open a time: "Two people killed a day after the truce")
+_OBJECT_AFTER = re.compile(r"\s+(?:the|his|her|their|its|dozens|scores|hundreds|thousands)\b", re.IGNORECASE)
+
+# A cue before a count that makes it a count of the dead only when people of it follow (background-words.tsv
+# kind `people-toll-cue`): "ISIL lost 13 of its fighters", "the elimination of 34 terrorists"; not "lost 20
+# tanks".
+_PEOPLE_CUE = re.compile(rf"\b(?:{table_words(BACKGROUND_TABLE, 'people-toll-cue')})\s+$", re.IGNORECASE)
+_PEOPLE_AFTER = re.compile(rf"^\s+(?:of\s+(?:its|their|his|her)\s+)?{PEOPLE}", re.IGNORECASE)
+
+# A cue of the dead right after its count joined to one of the hurt with no count of its own: the dead and
+# hurt together, a count of neither (as _combined reads "killed and injured five").
+_COMBINED_AFTER = re.compile(r"\s+(?:(?:and|or|&)\s+)?(?:injured|wounded|hurt)\b", re.IGNORECASE)
+
 # Quotation marks around a count ('the attack left "nearly 50" rebels dead') stand where spaces would.
 _QUOTES = re.compile(r"[\"“”]")
+
+
+def _active(head: str, after: str, cue: re.Match[str]) -> bool:
+    """Whether the cue after a count is the active verb of the counted doers: a bare verb in -ed with an
+    object after it, a determiner or a count ("killed two rebels", "killed at least five people"). After
+    "the" the count and its participle are one noun phrase ("Of the 45 civilians killed the most were")."""
+    if _THE_BEFORE.search(head) or not _ACTIVE_CUE.search(cue.group(0)) or _AUXILIARY.search(cue.group(0)):
+        return False
+    rest = after[cue.end() :]
+    qualified = re.match(rf"\s+(?:(?:{_QUALIFIER_WORDS})\s+)?", rest, re.IGNORECASE)
+    counted = number_pattern().match(rest, qualified.end()) if qualified else None
+    object_ = _OBJECT_AFTER.match(rest) or counted
+    # "13 civilians killed 43 others injured", "Seven people killed scores injured": a headline's list of
+    # tolls, each count with its own cue
+    return object_ is not None and not any(m.after.match(rest[object_.end() :]) for m in measures())
 
 
 def find_figures(text: str) -> list[Figure]:
@@ -222,9 +259,15 @@ def find_figures(text: str) -> list[Figure]:
             next((m for m in measures() if m.after.match(after)), None)
             or next((m for m in measures() if m.before is not None and m.before.search(head)), None)
             or (_killed() if _toll_of(head, after, figures) else None)
+            or (_killed() if _PEOPLE_CUE.search(head) and _PEOPLE_AFTER.match(after) else None)
         )
-        if measure is not None and (cue := measure.after.match(after)) and _NAME_NOUN.match(after, cue.end()):
+        cue = measure.after.match(after) if measure is not None else None
+        if cue is not None and _NAME_NOUN.match(after, cue.end()):
             continue  # "The 17 Martyrs Brigade shelled the village": a name, no count
+        if cue is not None and _COMBINED_AFTER.match(after, cue.end()):
+            continue  # "25 Terrorists Killed Injured", "15 were killed or wounded": dead and hurt together
+        if cue is not None and _active(head, after, cue):
+            measure = next((m for m in measures() if m.before is not None and m.before.search(head)), None)
         if measure is not None:
             part = is_part(measure.after.match(after), head, figures, measure.name)
             value = count_value(match.group(1))

@@ -24,8 +24,11 @@ from .counts import (
 )
 from .lexicon import BACKGROUND_TABLE, alternation, head_nouns, table_words
 
-# An after-form of a part of the dead or the wounded: "Fifteen of the wounded", "were among the dead".
-_PART_FORM = re.compile(r"\b(?:of|among)\s+the\b", re.IGNORECASE)
+# An after-form of a part of the dead or the wounded: "Fifteen of the wounded", "were among the dead",
+# "was among those killed", "Two of those injured" (not the group a count is of: "Four staff of the Union").
+_PART_FORM = re.compile(
+    r"\b(?:of|among)\s+(?:the|those)\s+(?:dead|killed|wounded|injured|hurt)\b", re.IGNORECASE
+)
 _ONE_MORE_IN = re.compile(rf"^\s+{PEOPLE}\s+{ONE_MORE}", re.IGNORECASE)
 
 

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from ..articles import MONTH_NAME, month_number
 from .lexicon import alternation, number_words
+from .taxonomy import taxonomy
 
 DATE = "date"  # value is an ISO date, a year-month or a year
 WEEKDAY = "weekday"  # value is a weekday name that could not be resolved (undated article)
@@ -216,12 +217,17 @@ _HABITUAL_AFTER = re.compile(r"\s*(?:,|and\b|or\b|through\b|to\b)", re.I)
 
 def _habitual(match: re.Match[str]) -> bool:
     """True when a weekday written with a bare "s" is a plural ("on Fridays", "Saturdays and Sundays")
-    rather than a possessive that lost its apostrophe ("after Saturdays convoy attack")."""
+    rather than a possessive that lost its apostrophe ("after Saturdays convoy attack"). An event's trigger
+    word right after it makes it the possessive even after "on" ("details on Wednesdays blast")."""
     text = match.string
-    return bool(
-        _HABITUAL_BEFORE.search(text, max(0, match.start() - 8), match.start())
-        or _HABITUAL_AFTER.match(text, match.end())
+    if _HABITUAL_AFTER.match(text, match.end()):
+        return True
+    trigger = (
+        taxonomy().pattern.match(text, match.end() + 1)
+        if text[match.end() : match.end() + 1] == " "
+        else None
     )
+    return trigger is None and bool(_HABITUAL_BEFORE.search(text, max(0, match.start() - 8), match.start()))
 
 
 def find_times(text: str, reference: str | None = None) -> list[TimeExpression]:
