@@ -261,7 +261,8 @@ def _vote_by_names_around(
     forms: Sequence[Form],
     stated_kinds: dict[Mention, tuple[str, float]],
 ) -> None:
-    """Give an item of a list of names the kind its other items share (:mod:`.coordination`), and a name
+    """Give an item of a list of names the kind its other items share (:mod:`.coordination`), or a work's
+    where two of them are titles the article states works (:mod:`.work_lists`), and a name
     written before a role and its holder the kind of a body (:mod:`.roles`), where no words around the
     mention state a kind already. ``texts``: each article's text by its id."""
     by_article: dict[str, list[Mention]] = defaultdict(list)
