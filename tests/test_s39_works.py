@@ -1,6 +1,6 @@
 """Kinds of session 39 (issue 13): names listed beside two titles the article states works are works too
 (kg/entities/work_lists.py), unless the list mixes them with a town, a person's full name, a body the text
-names as such, or nominated actors. Each text is invented."""
+names as such, or nominated actors; titles after "such films as" are works. Each text is invented."""
 
 from __future__ import annotations
 
@@ -92,3 +92,16 @@ def test_a_title_tagged_org_among_nominated_titles_is_a_work() -> None:
     # the nominees' guard is on names NER reads as people's only
     text = _WORKS + "The nominees are Tarvek, Harbour Lights and Morton Grange."
     assert kinds(text, [*_TAGS, ("Tarvek", "ORG"), *_LISTED])["Tarvek"] == OTHER
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("She starred in such films as Tarvek Road and Harbour Lights.", "Tarvek Road", "PERSON"),
+        ("The show has such classics as Brisco, Tarvek and Harbour Lights.", "Tarvek", "GPE"),
+    ],
+)
+def test_a_title_listed_after_such_a_plural_noun_of_works_as_is_a_work(
+    text: str, name: str, label: str
+) -> None:
+    assert kinds(text, [(name, label)])[name] == OTHER
