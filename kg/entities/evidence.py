@@ -427,15 +427,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # owns the weapon: "Houthi missiles")
     if _WEAPON_AFTER.match(after) and mention.label not in ("ORG", "NORP"):
         return OTHER, CONTEXT_WEIGHT
-    work_before = _WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before)
-    if work_before or listed_work(text, mention) or titled_work(text, mention) or role_work(text, mention):
-        return OTHER, CONTEXT_WEIGHT
-    # "the opera he conducted was Ann Lee's [Harbour Lights]": a title after its maker's possessive
-    if makers_title(text, mention):
-        return OTHER, CONTEXT_WEIGHT
-    # "a remake of [Puddle Lane]", "the screening of [Redfern], one of": a work made from another; "[Kelso]
-    # was named best film": a work that wins a work's prize
-    if made_into_work(text, mention) or best_work_winner(text, mention):
+    if titled_as_work(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # "the [Pez] sweet dispenser", "the [Atkins] diet": a product's noun after a name NER read as a person's
     if named_product(text, mention):
@@ -443,8 +435,6 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # a ship's name: not a place's, which keeps its entity ("HMS Belfast"), nor a person's full name
     vessel = _VESSEL_BEFORE.search(before) and not known_place_name(mention.text)
     if vessel and not (mention.label == "PERSON" and " " in mention.text.strip()):
-        return OTHER, CONTEXT_WEIGHT
-    if _WORK_APPOSITION.match(text[mention.end : mention.end + 70]):
         return OTHER, CONTEXT_WEIGHT
     if listed_org(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
@@ -532,6 +522,27 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if body_or_place and _AT_PLACE.search(before) and not _AT_TARGET.search(before):
         return PLACE, PREFIX_WEIGHT
     return None
+
+
+def titled_as_work(text: str, mention: Mention) -> bool:
+    """True when the words around the mention say it is the title of a work (a film, a programme, a book, a
+    game): a work's noun before it or in apposition after it, a list after a plural noun of works, a maker's
+    possessive, a remake of it, a work's prize won. Products, prizes and ships are Other too, but say nothing
+    of the names listed beside them (:mod:`.work_lists`)."""
+    before = text[max(0, mention.start - 40) : mention.start]
+    return bool(
+        (_WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before))
+        or listed_work(text, mention)
+        or titled_work(text, mention)
+        or role_work(text, mention)
+        # "the opera he conducted was Ann Lee's [Harbour Lights]": a title after its maker's possessive
+        or makers_title(text, mention)
+        # "a remake of [Puddle Lane]", "the screening of [Redfern], one of": a work made from another;
+        # "[Kelso] was named best film": a work that wins a work's prize
+        or made_into_work(text, mention)
+        or best_work_winner(text, mention)
+        or _WORK_APPOSITION.match(text[mention.end : mention.end + 70])
+    )
 
 
 # A unit named after a town or a leader is theirs, not an organisation called by the name: "the Homs

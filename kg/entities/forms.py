@@ -14,7 +14,7 @@ from functools import lru_cache, partial
 
 from .. import config
 from ..resources import alternation, words_of_kind
-from ..types import EVENT, ORGANIZATION, PERSON, PLACE, ArticleExtraction, Mention
+from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Mention
 from .adjacent import joined_adjacent
 from .anchors import one_person_demonyms
 from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
@@ -60,6 +60,7 @@ from .prepositions import split_at_preposition
 from .roles import bodies_of_roles
 from .seats import joined_seats, split_seats
 from .teams import names_side, person_sides
+from .work_lists import listed_works, not_works
 
 
 def _collect_forms(
@@ -260,7 +261,8 @@ def _vote_by_names_around(
     forms: Sequence[Form],
     stated_kinds: dict[Mention, tuple[str, float]],
 ) -> None:
-    """Give an item of a list of names the kind its other items share (:mod:`.coordination`), and a name
+    """Give an item of a list of names the kind its other items share (:mod:`.coordination`), or a work's
+    where two of them are titles the article states works (:mod:`.work_lists`), and a name
     written before a role and its holder the kind of a body (:mod:`.roles`), where no words around the
     mention state a kind already. ``texts``: each article's text by its id."""
     by_article: dict[str, list[Mention]] = defaultdict(list)
@@ -289,12 +291,25 @@ def _vote_by_names_around(
         person = form.labels.most_common(1)[0][0] == "PERSON"
         return len(form.tokens) == 1 and person and big_city(form.display)
 
+    def key_of(mention: Mention) -> str:
+        return forms[form_of[mention]].key
+
     def other_items_kind(mention: Mention) -> str | None:
         return None if city_person(mention) else kind_of(mention)
 
     for article_id, mentions in by_article.items():
-        for items in name_lists(texts[article_id], mentions):
+        lists = name_lists(texts[article_id], mentions)
+        # before the majority vote: two titles the text states works make the list's other names works
+        # (:mod:`.work_lists`), at a stated kind's weight, as a plural noun of works before the list would
+        for mention in listed_works(texts[article_id], lists, mentions, stated_kinds, key_of):
+            if stated_kinds.get(mention, (None, 0.0))[1] < CONTEXT_WEIGHT:
+                stated_kinds[mention] = (OTHER, CONTEXT_WEIGHT)
+                forms[form_of[mention]].votes[OTHER] += CONTEXT_WEIGHT  # type: ignore[assignment]
+        for items in lists:
             odd = dict(odd_items(items, kind_of))
+            # titles beside a town, a person's full name or a nominated actor make none of them a work
+            if OTHER in odd.values() and not_works(texts[article_id], items, stated_kinds, key_of):
+                odd = {mention: kind for mention, kind in odd.items() if kind != OTHER}
             # such a city is a place only where the list's other items are mostly places by their own kinds
             for mention, kind in odd_items(items, other_items_kind, kind_of):
                 if kind == PLACE and city_person(mention):

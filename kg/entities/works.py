@@ -49,10 +49,16 @@ _PLACES_WHERE = (
 @lru_cache(maxsize=3)
 def _listed(kind: str) -> re.Pattern[str]:
     """A plural noun of ``kind`` (a row kind of context-words.tsv) and what opens its list, ending where
-    the list starts; a list of places may say where they lie first."""
+    the list starts ("films such as", "such films as"); a list of places may say where they lie first."""
     nouns = alternation(words_of_kind("context-words.tsv", kind))
     where = _PLACES_WHERE if kind == "places-listed" else ""
-    return re.compile(rf"\b(?P<noun>{nouns}){where}{_OPENER}", re.IGNORECASE)
+    # "such films as Harbour Lights and Kelso", "such classics as Morton Grange": "such" before the noun (and
+    # maybe one word that qualifies it) and "as" after it open the same list
+    return re.compile(
+        rf"\b(?:(?P<such>such\s+)(?:[a-z-]+\s+)??)?(?P<noun>{nouns})"
+        rf"(?(such)\s+as\s+|{where}{_OPENER})",
+        re.IGNORECASE,
+    )
 
 
 @lru_cache(maxsize=1)
