@@ -18,7 +18,7 @@ from ..resources import read_tsv, title_rows
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns, is_speech_verb
 from .cache import doc_cache, words_in, written_sentences
-from .given_genders import own_or_fuller
+from .given_genders import HONORIFIC_GENDER, own_or_fuller
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, inside_quotation, speaks_for
 from .redescription import based_in
 from .second_acts import second_act_report
@@ -234,7 +234,7 @@ def honorific_genders(doc: Doc) -> dict[str, str]:
     """The gender ("m" or "f") an honorific gives each surname of the article: "Mrs Blair" -> Blair: f."""
     gender: dict[str, str] = {}
     for t in doc:
-        sex = _HONORIFIC_GENDER.get(t.lower_.rstrip("."))
+        sex = HONORIFIC_GENDER.get(t.lower_.rstrip("."))
         if sex and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN":
             end = t.i + 1
             while end + 1 < len(doc) and doc[end + 1].pos_ == "PROPN":
@@ -243,13 +243,9 @@ def honorific_genders(doc: Doc) -> dict[str, str]:
     return gender
 
 
-# The pronouns of each gender, and the gender an honorific gives the name after it.
+# The pronouns of each gender (the gender an honorific gives the name after it: given_genders.py).
 HE_PRONOUNS = frozenset({"he", "him", "his", "himself"})
 SHE_PRONOUNS = frozenset({"she", "her", "hers", "herself"})
-_HONORIFIC_GENDER = {
-    **dict.fromkeys(["mr", "sir", "lord"], "m"),
-    **dict.fromkeys(["mrs", "ms", "miss", "dame", "lady"], "f"),
-}
 
 
 # A possessive determiner agrees as its pronoun does.

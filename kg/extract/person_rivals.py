@@ -1,0 +1,117 @@
+"""A "he" or "she" left open when another person of its gender is as likely, or its name was only quoted.
+
+Salience takes the last named subject; on a page that quotes several people in turn that is often the
+wrong one. Two checks run after every rule of ``kg.extract.coref`` has picked a name:
+
+- ``quoted_only``: the name was last written, within the pronoun's reach, inside quotation marks
+  ('"... as much as Charles did," he said': the one speaking is not the one his words name);
+- ``speaker_rivals``: another person of the pronoun's gender spoke within its reach ("..., Mr Howard
+  added. Mr Brown's Budget was ... He went on to accuse"): the last subject and the last speaker are
+  both likely, and nothing in the words decides.
+
+A pronoun left open keeps its statement out of the graph (``kg.extract.stand_ins``) instead of a guess.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .attribution import PERSON_LABELS, is_speech_verb
+from .cache import written_sentences
+from .quotes import SUBJECTISH, inside_quotation
+from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+_GENDERED = HE_PRONOUNS | SHE_PRONOUNS
+# how many sentences before its own a pronoun's antecedent is looked for, as _antecedent_too_far reads it
+_REACH = 2
+
+
+def _reach(tok: Token) -> Span:
+    """The pronoun's sentence up to it and the ``_REACH`` written sentences before."""
+    sents = written_sentences(tok.doc)
+    k = next((n for n, s in enumerate(sents) if s.start <= tok.i < s.end), 0)
+    return tok.doc[sents[max(0, k - _REACH)].start : tok.i]
+
+
+def _surname(name: str) -> str:
+    words = name.split()
+    return words[-1] if words else ""
+
+
+def left_open(
+    doc: Doc, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
+) -> list[int]:
+    """Gendered pronouns outside quotation marks to leave unresolved, in reading order: those
+    ``_quoted_only`` or ``_speaker_rival`` finds, and a pronoun that continues one of them ("He went on
+    to accuse ... He urged ...": the next "he" with no name between is as open as the first)."""
+    dropped: list[int] = []
+    for i in sorted(resolved):
+        tok = doc[i]
+        if tok.lower_ not in _GENDERED or inside_quotation(tok):
+            continue
+        if (
+            _quoted_only(tok, resolved[i], resolved)
+            or _speaker_rival(tok, resolved[i], resolved, person_words, gender)
+            or _continues(tok, dropped, person_words)
+        ):
+            dropped.append(i)
+    return dropped
+
+
+def _continues(tok: Token, dropped: list[int], person_words: set[str]) -> bool:
+    """True when the last person named as a subject, or pronoun of the same gender, outside quotation
+    marks within reach is a pronoun already left open."""
+    same = HE_PRONOUNS if tok.lower_ in HE_PRONOUNS else SHE_PRONOUNS
+    for t in reversed(_reach(tok)):
+        if inside_quotation(t):
+            continue
+        if t.lower_ in same:
+            return t.i in dropped
+        # a person named as a subject starts a new chain; one named as an object does not ("He went on to
+        # accuse Mr Brown ... He urged": the same "he")
+        if t.dep_ in SUBJECTISH and _person(t, {}, person_words):
+            return False
+    return False
+
+
+def _quoted_only(tok: Token, name: str, resolved: dict[int, str]) -> bool:
+    """True when ``name`` was last written within reach inside quotation marks (and not since stood
+    for by a pronoun outside them)."""
+    surname = _surname(name)
+    seen = [
+        t
+        for t in _reach(tok)
+        if t.text == surname or (t.pos_ == "PRON" and resolved.get(t.i) == name and not inside_quotation(t))
+    ]
+    return bool(seen) and inside_quotation(seen[-1])
+
+
+def _person(tok: Token, resolved: dict[int, str], person_words: set[str]) -> str:
+    """The person a subject names: its name, or the name its pronoun was resolved to; "" for none."""
+    if tok.pos_ == "PRON":
+        return resolved.get(tok.i, "") if tok.lower_ in _GENDERED else ""
+    if tok.pos_ == "PROPN" and (tok.ent_type_ in PERSON_LABELS or tok.text in person_words):
+        return tok.text
+    return ""
+
+
+def _speaker_rival(
+    tok: Token, name: str, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
+) -> bool:
+    """True when the last person who spoke within reach is another than ``name`` and could be the
+    pronoun too, and the pronoun's own sentence does not name ``name`` before it."""
+    surname = _surname(name)
+    own = tok.doc[tok.sent.start : tok.i]
+    if any(t.text == surname and not inside_quotation(t) for t in own):
+        return False  # "Smith was sent off after he ...": its own sentence names it
+    speaker = ""
+    for t in _reach(tok):
+        if t.dep_ in SUBJECTISH and is_speech_verb(t.head) and not inside_quotation(t.head):
+            # the latest speaker only: "A spokesman for the council said ..." after "Tom Hale said ..." is
+            # the one a "he" continues, and no named rival
+            speaker = _person(t, resolved, person_words)
+    rival = _surname(speaker)
+    return bool(rival) and rival != surname and not other_gender(tok, speaker, gender)
