@@ -82,3 +82,22 @@ def test_outvoted_persons(ents, outvoted):
 )
 def test_own_or_fuller_keeps_an_honorific_of_the_other_gender(name, fuller, expected):
     assert own_or_fuller(name, fuller) == expected
+
+
+def test_a_quotation_a_named_subject_opens_does_not_continue_the_speaker_before(nlp):
+    rows = _rows(
+        nlp,
+        '"You have shown great talent," Pierre Duval said as he handed over the prize. '
+        'Alan Parker praised the old films, saying: "Cinema is an art." '
+        'He told the minister: "I am proud of this prize."',
+    )
+    assert not any(r[0] == "Pierre Duval" and r[1] == "tell" for r in rows), rows
+
+
+def test_a_quotation_after_its_speaker_still_continues_him(nlp):
+    # the guard: a quotation of no named subject continues the speaker before it
+    rows = _rows(
+        nlp,
+        'Pierre Duval said the prize was deserved. "Cinema is an art." He told the minister the night was a success.',
+    )
+    assert any(r[0] == "Pierre Duval" and r[1] == "tell" for r in rows), rows

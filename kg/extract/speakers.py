@@ -130,10 +130,24 @@ def _last_speaker(
         if words and words[0].is_lower and words[0].is_alpha and _cut_off(words[0]):
             continue  # "said the club / did / ask for ...": a piece the parser cut off the one before
         quoted = bool(words) and (words[0].is_quote or words[-1].is_quote)
+        if quoted and _own_person_subject(sent, people):
+            return None  # 'Parker praised the films, saying: "..."': not the speaker before him continuing
         if not words or not (quoted or _personless(sent, people)):
             return None  # only a quotation, or the writer's aside on no one, continues the speaker before it
         aside = aside or not quoted
     return None
+
+
+def _own_person_subject(sent: SpacySpan, people: set[str]) -> bool:
+    """True when a person's name is a subject outside the quotation of a sentence that opens or closes
+    one: the quotation is that person's, or the sentence's at least, not the earlier speaker's."""
+    return any(
+        t.dep_ in SUBJECTISH
+        and t.pos_ == "PROPN"
+        and (t.ent_type_ in PERSON_LABELS or t.text in people)
+        and not inside_quotation(t)
+        for t in sent
+    )
 
 
 def _personless(sent: SpacySpan, people: set[str]) -> bool:
