@@ -98,6 +98,20 @@ def test_a_quotation_after_its_speaker_still_continues_him(nlp):
     # the guard: a quotation of no named subject continues the speaker before it
     rows = _rows(
         nlp,
-        'Pierre Duval said the prize was deserved. "Cinema is an art." He told the minister the night was a success.',
+        'Pierre Duval said the prize was deserved. "Cinema is an art." '
+        "He told the minister the night was a success.",
     )
     assert any(r[0] == "Pierre Duval" and r[1] == "tell" for r in rows), rows
+
+
+def test_the_same_speaker_under_a_shorter_name_is_no_rival(nlp):
+    # a "he" resolved to a part of the speaker's name is the same person, not a second one
+    from kg.extract.person_rivals import _speaker_rival
+
+    doc = nlp(
+        "Doctor Samir al-Hadi a surgeon in the town said he treated 12 patients. "
+        "He added that most were children."
+    )
+    he, second = next(t for t in doc if t.text == "he"), next(t for t in doc if t.text == "He")
+    resolved = {he.i: "Doctor Samir", second.i: "Samir al-Hadi"}
+    assert not _speaker_rival(second, "Samir al-Hadi", resolved, {"al-Hadi", "Samir"}, {})

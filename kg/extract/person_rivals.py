@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attribution import PERSON_LABELS, is_speech_verb
+from .ages import person_nouns
+from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
 from .cache import written_sentences
 from .quotes import SUBJECTISH, inside_quotation
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
@@ -94,8 +95,27 @@ def _person(tok: Token, resolved: dict[int, str], person_words: set[str]) -> str
     if tok.pos_ == "PRON":
         return resolved.get(tok.i, "") if tok.lower_ in _GENDERED else ""
     if tok.pos_ == "PROPN" and (tok.ent_type_ in PERSON_LABELS or tok.text in person_words):
-        return tok.text
+        return _whole_name(tok)
+    # a person described ("the Tory leader said"), whose noun a name standing for another does not hold
+    if tok.tag_ == "NN" and not tok.ent_type_ and tok.lemma_.lower() in person_nouns() | spokes_roles():
+        # "The bank's chief economist, Tom Pelham, said": the name set beside the noun
+        named = next((c for c in tok.children if c.dep_ == "appos" and c.ent_type_ in PERSON_LABELS), None)
+        return _whole_name(named) if named is not None else tok.text
     return ""
+
+
+def _whole_name(tok: Token) -> str:
+    """The whole name the NER labels around ``tok``: the parser may make any of its words, even the
+    hyphen of "Ibrahim al-Assad", the subject."""
+    if not tok.ent_type_:
+        return tok.text
+    doc = tok.doc
+    start, end = tok.i, tok.i + 1
+    while start > 0 and doc[start].ent_iob_ == "I":
+        start -= 1
+    while end < len(doc) and doc[end].ent_iob_ == "I":
+        end += 1
+    return doc[start:end].text
 
 
 def _speaker_rival(
@@ -113,5 +133,7 @@ def _speaker_rival(
             # the latest speaker only: "A spokesman for the council said ..." after "Tom Hale said ..." is
             # the one a "he" continues, and no named rival
             speaker = _person(t, resolved, person_words)
-    rival = _surname(speaker)
-    return bool(rival) and rival != surname and not other_gender(tok, speaker, gender)
+    # the same person under a shorter name is no rival: "Doctor Ibrahim" (NER's cut) and "Ibrahim al-Assad"
+    if not speaker or any(word in name for word in speaker.split() if len(word) > 2):
+        return False
+    return not other_gender(tok, speaker, gender)
