@@ -63,13 +63,15 @@ def left_open(
 
 
 def _continues(tok: Token, dropped: list[int], person_words: set[str]) -> bool:
-    """True when the last person named as a subject, or pronoun of the same gender, outside quotation
-    marks within reach is a pronoun already left open."""
+    """True when the last person named as a subject, or subject pronoun of the same gender, outside
+    quotation marks within reach is a pronoun already left open."""
     same = HE_PRONOUNS if tok.lower_ in HE_PRONOUNS else SHE_PRONOUNS
     for t in reversed(_reach(tok)):
         if inside_quotation(t):
             continue
-        if t.lower_ in same:
+        # subjects only: a "his" left open inside the sentence of a named speaker ("X told Reuters in his
+        # office. He said") does not make the next "he" open
+        if t.lower_ in same and t.dep_ in SUBJECTISH:
             return t.i in dropped
         # a person named as a subject starts a new chain; one named as an object does not ("He went on to
         # accuse Mr Brown ... He urged": the same "he")
@@ -98,8 +100,12 @@ def _person(tok: Token, resolved: dict[int, str], person_words: set[str]) -> str
         return _whole_name(tok)
     # a person described ("the Tory leader said"), whose noun a name standing for another does not hold
     if tok.tag_ == "NN" and not tok.ent_type_ and tok.lemma_.lower() in person_nouns() | spokes_roles():
-        # "The bank's chief economist, Tom Pelham, said": the name set beside the noun
-        named = next((c for c in tok.children if c.dep_ == "appos" and c.ent_type_ in PERSON_LABELS), None)
+        # "The bank's chief economist, Tom Pelham, said", "Robert Mardini ICRC regional director told": the
+        # name set beside the noun or before it
+        named = next(
+            (c for c in tok.children if c.dep_ in {"appos", "compound"} and c.ent_type_ in PERSON_LABELS),
+            None,
+        )
         return _whole_name(named) if named is not None else tok.text
     return ""
 
