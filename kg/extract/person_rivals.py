@@ -133,6 +133,8 @@ def _speaker_rival(
     own = tok.doc[tok.sent.start : tok.i]
     if any(t.text == surname and not inside_quotation(t) for t in own):
         return False  # "Smith was sent off after he ...": its own sentence names it
+    if _subject_before(tok, name):
+        return False  # "Tabler does not expect an attack. Still he warns": the sentence before's own subject
     speaker = ""
     for t in _reach(tok):
         if t.dep_ in SUBJECTISH and is_speech_verb(t.head) and not inside_quotation(t.head):
@@ -143,3 +145,18 @@ def _speaker_rival(
     if not speaker or any(word in name for word in speaker.split() if len(word) > 2):
         return False
     return not other_gender(tok, speaker, gender)
+
+
+def _subject_before(tok: Token, name: str) -> bool:
+    """True when ``name`` is the named subject of the main verb of the written sentence just before the
+    pronoun's: the writer's own topic, which no earlier speaker outranks (an owner of that subject,
+    "Mr Brown's Budget", is not it)."""
+    sents = written_sentences(tok.doc)
+    k = next((n for n, s in enumerate(sents) if s.start <= tok.i < s.end), 0)
+    if k == 0:
+        return False
+    root = sents[k - 1].root
+    return any(
+        c.dep_ in SUBJECTISH and c.text[:1].isupper() and not inside_quotation(c) and c.text in name.split()
+        for c in root.children
+    )
