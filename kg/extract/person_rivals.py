@@ -99,7 +99,8 @@ def _person(tok: Token, resolved: dict[int, str], person_words: set[str]) -> str
     if tok.pos_ == "PROPN" and (tok.ent_type_ in PERSON_LABELS or tok.text in person_words):
         return _whole_name(tok)
     # a person described ("the Tory leader said"), whose noun a name standing for another does not hold
-    if tok.tag_ == "NN" and not tok.ent_type_ and tok.lemma_.lower() in person_nouns() | spokes_roles():
+    # (not a spokesman: "X has died, a spokesman said. He had ..." is X, for whom the spokesman speaks)
+    if tok.tag_ == "NN" and not tok.ent_type_ and tok.lemma_.lower() in person_nouns() - spokes_roles():
         # "The bank's chief economist, Tom Pelham, said", "Robert Mardini ICRC regional director told": the
         # name set beside the noun or before it
         named = next(
@@ -129,6 +130,8 @@ def _speaker_rival(
 ) -> bool:
     """True when the last person who spoke within reach is another than ``name`` and could be the
     pronoun too, and the pronoun's own sentence does not name ``name`` before it."""
+    if tok.dep_ not in SUBJECTISH:
+        return False  # a "his" or "him" follows its own clause ("The actor began his career"), not a speaker
     surname = _surname(name)
     own = tok.doc[tok.sent.start : tok.i]
     if any(t.text == surname and not inside_quotation(t) for t in own):
