@@ -125,3 +125,13 @@ def test_the_subject_of_the_sentence_before_outranks_an_earlier_speaker(nlp):
         "Still he warns that the city cannot wait too long.",
     )
     assert any(r[0] == "Martin Kemble" and r[1] == "warn" for r in rows), rows
+
+
+def test_a_speaker_the_quotation_marks_ran_over_still_speaks(nlp):
+    # the guard of quoted_only: "said Kemble" inside badly closed marks is the speaker, not a quoted name
+    rows = _rows(
+        nlp,
+        '"Six fighters attacked the base at dawn said Martin Kemble." '
+        "The attackers were stopped before they reached the gate he added.",
+    )
+    assert any(r[0] == "Martin Kemble" and r[1] == "add" for r in rows), rows

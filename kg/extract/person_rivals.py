@@ -89,7 +89,13 @@ def _quoted_only(tok: Token, name: str, resolved: dict[int, str]) -> bool:
         for t in _reach(tok)
         if t.text == surname or (t.pos_ == "PRON" and resolved.get(t.i) == name and not inside_quotation(t))
     ]
-    return bool(seen) and inside_quotation(seen[-1])
+    # '"... said Kirkuki." He added': a speaker the marks ran over is a speaker still, not a name quoted
+    return bool(seen) and inside_quotation(seen[-1]) and not _speaking(seen[-1])
+
+
+def _speaking(tok: Token) -> bool:
+    """True for the subject of a speech verb set after it ("said Kirkuki")."""
+    return tok.dep_ in SUBJECTISH and tok.i > tok.head.i and is_speech_verb(tok.head)
 
 
 def _person(tok: Token, resolved: dict[int, str], person_words: set[str]) -> str:
@@ -159,7 +165,7 @@ def _subject_before(tok: Token, name: str) -> bool:
     if k == 0:
         return False
     root = sents[k - 1].root
-    return any(
-        c.dep_ in SUBJECTISH and c.text[:1].isupper() and not inside_quotation(c) and c.text in name.split()
-        for c in root.children
-    )
+    subjects = [c for c in root.children if c.dep_ in SUBJECTISH and not inside_quotation(c)]
+    # "Member of the committee Safwan Jandali called upon ...": the name set before or beside the noun
+    words = subjects + [n for c in subjects for n in c.children if n.dep_ in {"compound", "appos"}]
+    return any(w.text[:1].isupper() and w.text in name.split() for w in words)
