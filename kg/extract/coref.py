@@ -31,11 +31,13 @@ from .bodies import bodies_named
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
 from .expletives import expletive
-from .given_genders import own_or_fuller, unlabelled_people, with_given_names
+from .given_genders import HONORIFIC_GENDER, own_or_fuller, unlabelled_people, with_given_names
 from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .no_persons import names_no_person
+from .outvoted_persons import outvoted_persons
 from .owned_nouns import owned_described
+from .person_rivals import left_open
 from .plural_rivals import plural_rivals
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again, place_based
@@ -59,6 +61,7 @@ from .vague_speakers import groups_again
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
+    from spacy.tokens import Span as SpacySpan
 
 
 class Salience:
@@ -95,6 +98,7 @@ class Salience:
         # or a firm's name with "and", "Trinidad and Tobago", is one name)
         joined = {clean_name(e.text) for e in ents if " and " in e.text and e.label_ not in THING_LABELS}
         joined_persons = joined | {clean_name(e.text) for e in ents if e.label_ in PERSON_LABELS}
+        outvoted = outvoted_persons(ents)
         for e in ents:
             name = clean_name(e.text)
             if not name:
@@ -102,7 +106,7 @@ class Salience:
             last_word = name.split()[-1]
             if _fuller(name, full_names.get(last_word, ""), joined, joined_persons - joined):
                 full_names[last_word] = name
-            if e.label_ in PERSON_LABELS:
+            if e.label_ in PERSON_LABELS and name not in outvoted:
                 person_words.add(last_word)
         last: dict[str, str | None] = {"person": None, "thing": None, "group": None}
         titled = honorific_genders(doc)
@@ -138,9 +142,13 @@ class Salience:
                     if tok.tag_ == "NNPS":
                         # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says
                         last["group"] = full_names[last_word]
+                    elif name in outvoted:
+                        continue  # "as when Labour came to power": a party NER once took for a person
                     elif ent.label_ in PERSON_LABELS or last_word in person_words:
                         last["person"] = (
-                            None if name in joined else own_or_fuller(name, full_names[last_word])
+                            None
+                            if name in joined
+                            else own_or_fuller(_titled(ent, name), full_names[last_word])
                         )
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
@@ -272,6 +280,10 @@ class Salience:
         # (kg/extract/plural_rivals.py)
         for i in plural_rivals(doc, out):
             del out[i]
+        # '"... as Charles did," he said': the speaker is not the one his words name; and another person
+        # of the same gender who spoke within reach is as likely as the last subject (person_rivals.py)
+        for i in left_open(doc, out, person_words, gender):
+            del out[i]
         # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule
         # picked it, the pronoun or description stays as written
         zones = time_zones()
@@ -292,6 +304,15 @@ def _fuller(name: str, known: str, joined: set[str], persons: set[str]) -> bool:
     if (name in persons) != (known in persons) and len(name.split()) == len(known.split()):
         return name in persons
     return len(name) > len(known)
+
+
+def _titled(ent: SpacySpan, name: str) -> str:
+    """``name`` with the honorific written before the entity, which the NER leaves out ("Mrs [Howard]"):
+    its gender tells a wife from the husband whose fuller name ends in the same surname."""
+    before = ent.doc[ent.start - 1] if ent.start > 0 else None
+    if before is None or before.lower_.rstrip(".") not in HONORIFIC_GENDER or name.split()[0] == before.text:
+        return name
+    return f"{before.text} {name}"
 
 
 def _antecedent_too_far(tok: Token, name: str, resolved: dict[int, str]) -> bool:

@@ -18,14 +18,28 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 
+# The gender an honorific gives the name after it ("Mrs Blair": f).
+HONORIFIC_GENDER = {
+    **dict.fromkeys(["mr", "sir", "lord"], "m"),
+    **dict.fromkeys(["mrs", "ms", "miss", "dame", "lady"], "f"),
+}
+
+
 def own_or_fuller(name: str, fuller: str) -> str:
     """``fuller``, the article's longest name ending in ``name``'s last word, unless ``name`` gives a
     given name of its own that ``fuller`` does not end with: "Paul Jones" is not the "Quincy Jones" quoted
-    before him, and "Ray Charles" not a "Without Charles" the NER ran over a preposition."""
+    before him, and "Ray Charles" not a "Without Charles" the NER ran over a preposition; nor an
+    honorific of the other gender than ``fuller``'s given name: "Mrs Howard" is not her husband "Michael
+    Howard", whose surname she shares."""
     words = name.split()
     if len(words) < 2 or fuller.split()[-len(words) :] == words:
         return fuller
-    return name if words[0] in given_name_genders() else fuller
+    known = given_name_genders()
+    if words[0] in known:
+        return name
+    sex = HONORIFIC_GENDER.get(words[0].lower().rstrip("."))
+    other = known.get(fuller.split()[0], "") if len(fuller.split()) > 1 else ""
+    return name if sex and other and other != sex else fuller
 
 
 @lru_cache(maxsize=1)

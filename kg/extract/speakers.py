@@ -18,7 +18,7 @@ from ..resources import read_tsv, title_rows
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns, is_speech_verb
 from .cache import doc_cache, words_in, written_sentences
-from .given_genders import own_or_fuller
+from .given_genders import HONORIFIC_GENDER, own_or_fuller
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, inside_quotation, speaks_for
 from .redescription import based_in
 from .second_acts import second_act_report
@@ -130,10 +130,24 @@ def _last_speaker(
         if words and words[0].is_lower and words[0].is_alpha and _cut_off(words[0]):
             continue  # "said the club / did / ask for ...": a piece the parser cut off the one before
         quoted = bool(words) and (words[0].is_quote or words[-1].is_quote)
+        if quoted and _own_person_subject(sent, people):
+            return None  # 'Parker praised the films, saying: "..."': not the speaker before him continuing
         if not words or not (quoted or _personless(sent, people)):
             return None  # only a quotation, or the writer's aside on no one, continues the speaker before it
         aside = aside or not quoted
     return None
+
+
+def _own_person_subject(sent: SpacySpan, people: set[str]) -> bool:
+    """True when a person's name is a subject outside the quotation of a sentence that opens or closes
+    one: the quotation is that person's, or the sentence's at least, not the earlier speaker's."""
+    return any(
+        t.dep_ in SUBJECTISH
+        and t.pos_ == "PROPN"
+        and (t.ent_type_ in PERSON_LABELS or t.text in people)
+        and not inside_quotation(t)
+        for t in sent
+    )
 
 
 def _personless(sent: SpacySpan, people: set[str]) -> bool:
@@ -234,7 +248,7 @@ def honorific_genders(doc: Doc) -> dict[str, str]:
     """The gender ("m" or "f") an honorific gives each surname of the article: "Mrs Blair" -> Blair: f."""
     gender: dict[str, str] = {}
     for t in doc:
-        sex = _HONORIFIC_GENDER.get(t.lower_.rstrip("."))
+        sex = HONORIFIC_GENDER.get(t.lower_.rstrip("."))
         if sex and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN":
             end = t.i + 1
             while end + 1 < len(doc) and doc[end + 1].pos_ == "PROPN":
@@ -243,13 +257,9 @@ def honorific_genders(doc: Doc) -> dict[str, str]:
     return gender
 
 
-# The pronouns of each gender, and the gender an honorific gives the name after it.
+# The pronouns of each gender (the gender an honorific gives the name after it: given_genders.py).
 HE_PRONOUNS = frozenset({"he", "him", "his", "himself"})
 SHE_PRONOUNS = frozenset({"she", "her", "hers", "herself"})
-_HONORIFIC_GENDER = {
-    **dict.fromkeys(["mr", "sir", "lord"], "m"),
-    **dict.fromkeys(["mrs", "ms", "miss", "dame", "lady"], "f"),
-}
 
 
 # A possessive determiner agrees as its pronoun does.

@@ -1,0 +1,171 @@
+"""A "he" or "she" left open when another person of its gender is as likely, or its name was only quoted.
+
+Salience takes the last named subject; on a page that quotes several people in turn that is often the
+wrong one. Two checks run after every rule of ``kg.extract.coref`` has picked a name:
+
+- ``quoted_only``: the name was last written, within the pronoun's reach, inside quotation marks
+  ('"... as much as Charles did," he said': the one speaking is not the one his words name);
+- ``speaker_rivals``: another person of the pronoun's gender spoke within its reach ("..., Mr Howard
+  added. Mr Brown's Budget was ... He went on to accuse"): the last subject and the last speaker are
+  both likely, and nothing in the words decides.
+
+A pronoun left open keeps its statement out of the graph (``kg.extract.stand_ins``) instead of a guess.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .ages import person_nouns
+from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
+from .cache import written_sentences
+from .quotes import SUBJECTISH, inside_quotation
+from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+_GENDERED = HE_PRONOUNS | SHE_PRONOUNS
+# how many sentences before its own a pronoun's antecedent is looked for, as _antecedent_too_far reads it
+_REACH = 2
+
+
+def _reach(tok: Token) -> Span:
+    """The pronoun's sentence up to it and the ``_REACH`` written sentences before."""
+    sents = written_sentences(tok.doc)
+    k = next((n for n, s in enumerate(sents) if s.start <= tok.i < s.end), 0)
+    return tok.doc[sents[max(0, k - _REACH)].start : tok.i]
+
+
+def _surname(name: str) -> str:
+    words = name.split()
+    return words[-1] if words else ""
+
+
+def left_open(
+    doc: Doc, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
+) -> list[int]:
+    """Gendered pronouns outside quotation marks to leave unresolved, in reading order: those
+    ``_quoted_only`` or ``_speaker_rival`` finds, and a pronoun that continues one of them ("He went on
+    to accuse ... He urged ...": the next "he" with no name between is as open as the first)."""
+    dropped: list[int] = []
+    for i in sorted(resolved):
+        tok = doc[i]
+        if tok.lower_ not in _GENDERED or inside_quotation(tok):
+            continue
+        if (
+            _quoted_only(tok, resolved[i], resolved)
+            or _speaker_rival(tok, resolved[i], resolved, person_words, gender)
+            or _continues(tok, dropped, person_words)
+        ):
+            dropped.append(i)
+    return dropped
+
+
+def _continues(tok: Token, dropped: list[int], person_words: set[str]) -> bool:
+    """True when the last person named as a subject, or subject pronoun of the same gender, outside
+    quotation marks within reach is a pronoun already left open."""
+    same = HE_PRONOUNS if tok.lower_ in HE_PRONOUNS else SHE_PRONOUNS
+    for t in reversed(_reach(tok)):
+        if inside_quotation(t):
+            continue
+        # subjects only: a "his" left open inside the sentence of a named speaker ("X told Reuters in his
+        # office. He said") does not make the next "he" open
+        if t.lower_ in same and t.dep_ in SUBJECTISH:
+            return t.i in dropped
+        # a person named as a subject starts a new chain; one named as an object does not ("He went on to
+        # accuse Mr Brown ... He urged": the same "he")
+        if t.dep_ in SUBJECTISH and _person(t, {}, person_words):
+            return False
+    return False
+
+
+def _quoted_only(tok: Token, name: str, resolved: dict[int, str]) -> bool:
+    """True when ``name`` was last written within reach inside quotation marks (and not since stood
+    for by a pronoun outside them)."""
+    surname = _surname(name)
+    seen = [
+        t
+        for t in _reach(tok)
+        if t.text == surname or (t.pos_ == "PRON" and resolved.get(t.i) == name and not inside_quotation(t))
+    ]
+    # '"... said Kirkuki." He added': a speaker the marks ran over is a speaker still, not a name quoted
+    return bool(seen) and inside_quotation(seen[-1]) and not _speaking(seen[-1])
+
+
+def _speaking(tok: Token) -> bool:
+    """True for the subject of a speech verb set after it ("said Kirkuki")."""
+    return tok.dep_ in SUBJECTISH and tok.i > tok.head.i and is_speech_verb(tok.head)
+
+
+def _person(tok: Token, resolved: dict[int, str], person_words: set[str]) -> str:
+    """The person a subject names: its name, or the name its pronoun was resolved to; "" for none."""
+    if tok.pos_ == "PRON":
+        return resolved.get(tok.i, "") if tok.lower_ in _GENDERED else ""
+    if tok.pos_ == "PROPN" and (tok.ent_type_ in PERSON_LABELS or tok.text in person_words):
+        return _whole_name(tok)
+    # a person described ("the Tory leader said"), whose noun a name standing for another does not hold
+    # (not a spokesman: "X has died, a spokesman said. He had ..." is X, for whom the spokesman speaks)
+    if tok.tag_ == "NN" and not tok.ent_type_ and tok.lemma_.lower() in person_nouns() - spokes_roles():
+        # "The bank's chief economist, Tom Pelham, said", "Robert Mardini ICRC regional director told": the
+        # name set beside the noun or before it
+        named = next(
+            (c for c in tok.children if c.dep_ in {"appos", "compound"} and c.ent_type_ in PERSON_LABELS),
+            None,
+        )
+        return _whole_name(named) if named is not None else tok.text
+    return ""
+
+
+def _whole_name(tok: Token) -> str:
+    """The whole name the NER labels around ``tok``: the parser may make any of its words, even the
+    hyphen of "Ibrahim al-Assad", the subject."""
+    if not tok.ent_type_:
+        return tok.text
+    doc = tok.doc
+    start, end = tok.i, tok.i + 1
+    while start > 0 and doc[start].ent_iob_ == "I":
+        start -= 1
+    while end < len(doc) and doc[end].ent_iob_ == "I":
+        end += 1
+    return doc[start:end].text
+
+
+def _speaker_rival(
+    tok: Token, name: str, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
+) -> bool:
+    """True when the last person who spoke within reach is another than ``name`` and could be the
+    pronoun too, and the pronoun's own sentence does not name ``name`` before it."""
+    if tok.dep_ not in SUBJECTISH:
+        return False  # a "his" or "him" follows its own clause ("The actor began his career"), not a speaker
+    surname = _surname(name)
+    own = tok.doc[tok.sent.start : tok.i]
+    if any(t.text == surname and not inside_quotation(t) for t in own):
+        return False  # "Smith was sent off after he ...": its own sentence names it
+    if _subject_before(tok, name):
+        return False  # "Tabler does not expect an attack. Still he warns": the sentence before's own subject
+    speaker = ""
+    for t in _reach(tok):
+        if t.dep_ in SUBJECTISH and is_speech_verb(t.head) and not inside_quotation(t.head):
+            # the latest speaker only: "A spokesman for the council said ..." after "Tom Hale said ..." is
+            # the one a "he" continues, and no named rival
+            speaker = _person(t, resolved, person_words)
+    # the same person under a shorter name is no rival: "Doctor Ibrahim" (NER's cut) and "Ibrahim al-Assad"
+    if not speaker or any(word in name for word in speaker.split() if len(word) > 2):
+        return False
+    return not other_gender(tok, speaker, gender)
+
+
+def _subject_before(tok: Token, name: str) -> bool:
+    """True when ``name`` is the named subject of the main verb of the written sentence just before the
+    pronoun's: the writer's own topic, which no earlier speaker outranks (an owner of that subject,
+    "Mr Brown's Budget", is not it)."""
+    sents = written_sentences(tok.doc)
+    k = next((n for n, s in enumerate(sents) if s.start <= tok.i < s.end), 0)
+    if k == 0:
+        return False
+    root = sents[k - 1].root
+    subjects = [c for c in root.children if c.dep_ in SUBJECTISH and not inside_quotation(c)]
+    # "Member of the committee Safwan Jandali called upon ...": the name set before or beside the noun
+    words = subjects + [n for c in subjects for n in c.children if n.dep_ in {"compound", "appos"}]
+    return any(w.text[:1].isupper() and w.text in name.split() for w in words)
