@@ -4,6 +4,8 @@ Invented sentences; real-model parses."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.statements import triples_of
 
 
@@ -71,31 +73,32 @@ def test_the_group_beyond_two_sentences_stays_open(nlp):
     assert found and all("Observatory" not in speaker for speaker in found), found
 
 
-def test_the_group_after_an_armed_group_tagged_a_person_stays_open(nlp):
-    # the small model tags "Ahrar al-Sham" a person: a name the article shows to be a body's, or fighters
-    # acting in between, is a rival all the same (review of session 39, finding 1)
-    text = (
-        "Amnesty International said the prisoners were tortured in the jail. Ahrar al-Sham fighters "
-        "holding the town released a video on Sunday. The group said the men were spies."
-    )
-    found = _speakers(nlp, text, "be")
-    assert found and all("Amnesty" not in speaker for speaker in found), found
-
-
-def test_the_group_after_described_rebels_stays_open(nlp):
-    # "Rebels holding the town" names no body, yet may be the group that speaks next
-    text = (
-        "Amnesty International said the prisoners were tortured in the jail. Rebels holding the town "
-        "released a video on Sunday. The group said the men were spies."
-    )
-    found = _speakers(nlp, text, "be")
-    assert found and all("Amnesty" not in speaker for speaker in found), found
-
-
-def test_the_group_after_residents_formed_a_committee_stays_open(nlp):
-    text = (
-        "The UN said aid trucks reached Madaya on Monday. Residents formed a committee to share the food. "
-        "The group said the food would last a week."
-    )
-    found = _speakers(nlp, text, "last")
-    assert found and all(speaker != "UN" for speaker in found), found
+@pytest.mark.parametrize(
+    ("text", "lemma", "body"),
+    [
+        # the small model tags "Ahrar al-Sham" a person: fighters acting in between, or a name the article
+        # shows to be a body's, is a rival all the same (review of session 39, finding 1)
+        (
+            "Amnesty International said the prisoners were tortured in the jail. Ahrar al-Sham fighters "
+            "holding the town released a video on Sunday. The group said the men were spies.",
+            "be",
+            "Amnesty International",
+        ),
+        # a group described without a name may be the one that speaks next (finding 2)
+        (
+            "Amnesty International said the prisoners were tortured in the jail. Rebels holding the town "
+            "released a video on Sunday. The group said the men were spies.",
+            "be",
+            "Amnesty International",
+        ),
+        (
+            "The UN said aid trucks reached Madaya on Monday. Residents formed a committee to share the "
+            "food. The group said the food would last a week.",
+            "last",
+            "UN",
+        ),
+    ],
+)
+def test_the_group_after_another_acting_group_stays_open(nlp, text, lemma, body):
+    found = _speakers(nlp, text, lemma)
+    assert found and all(speaker != body for speaker in found), found
