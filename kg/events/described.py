@@ -34,7 +34,7 @@ from .describe import DETERMINERS
 from .manners import done_otherwise, never_types
 from .mentions import EventMention
 from .places import nested
-from .reactions import is_reaction_verb
+from .reactions import reaction_kind
 from .taxonomy import taxonomy
 from .timeexpr import CLOCK, DATE, TimeExpression, find_times
 
@@ -104,7 +104,7 @@ def argument_events(
         if (
             _describes(span, mention, event, containment, reference)
             and not _borrowed(mention, other, reference, found_keys)
-            and not _reacted_there(statement.triple.lemma, span, mention, reference, found_keys)
+            and not _reacted_there(statement, span, mention, reference, found_keys)
         ):
             links[(statement.id, role)] = event.key
     return links
@@ -248,7 +248,7 @@ def _borrowed(
 
 
 def _reacted_there(
-    lemma: str,
+    statement: Statement,
     span: Span,
     mention: EventMention,
     reference: str | None,
@@ -257,7 +257,10 @@ def _reacted_there(
     """True when a reaction's clause ("condemn", active or passive; ontology/reactions.tsv) gave the mention
     a place or day its own words do not hold: "The attack was condemned in Damascus", "condemned in Peshawar
     by students" place the condemnation, not the attack, so they join it to no event of that town."""
-    if not is_reaction_verb(lemma):
+    rule = reaction_kind(statement)
+    # an accusation ("carried out the attack", "was behind it") and a denied part ("was not involved in")
+    # tell who did the happening: their clause's place and day may be the happening's own
+    if rule is None or rule.kind == "accusation" or rule.negated:
         return False
     own_places = {key for (start, end), key in keys.items() if span.start <= start and end <= span.end}
     own_days = {t.value for t in find_times(span.text, reference)}

@@ -86,11 +86,6 @@ def reaction_rules() -> tuple[ReactionRule, ...]:
     return tuple(rules)
 
 
-def is_reaction_verb(lemma: str) -> bool:
-    """True when a relation's verb is one of ontology/reactions.tsv, whatever its object ("condemn in")."""
-    return bool(_rules_for_lemma(lemma.lower()))
-
-
 def reaction_kind(statement: Statement) -> ReactionRule | None:
     """The first rule of ontology/reactions.tsv that the statement matches, or None."""
     rules = _rules_for_lemma(statement.triple.lemma.lower())
