@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.types import EVENT, ORGANIZATION, OTHER, PLACE
+from kg.types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE
 from tests.test_s38_kind import kinds
 
 
@@ -110,3 +110,40 @@ def test_a_name_ending_in_a_trade_show_or_globes_is_a_happening(
     text: str, name: str, label: str, kind: str
 ) -> None:
     assert kinds(text, [("Ann Lee", "PERSON")] * text.count("Ann Lee") + [(name, label)])[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "name", "kind"),
+    [
+        # "classics" lists makers as often as titles: a surname alone NER reads as a person's is a composer's
+        (
+            "The quartet will play classics such as Tarvetti and Morlani at the Kelso Hall.",
+            [("Tarvetti", "PERSON"), ("Morlani", "PERSON"), ("the Kelso Hall", "FAC")],
+            "Morlani",
+            PERSON,
+        ),
+        # a full name that opens with a given name is a person's too
+        (
+            "The choir sang classics such as Robert Tarvetti and Morlani.",
+            [("Robert Tarvetti", "PERSON"), ("Morlani", "PERSON")],
+            "Robert Tarvetti",
+            PERSON,
+        ),
+        # a race's name NER cut at its hyphen: the town left is no work
+        (
+            "He now targets spring classics such as Kelso-Harbour Vale next season.",
+            [("Kelso", "GPE")],
+            "Kelso",
+            PLACE,
+        ),
+    ],
+)
+def test_classics_listed_by_maker_or_cut_at_a_hyphen_are_no_works(text, tags, name, kind) -> None:
+    assert kinds(text, tags)[name] == kind
+
+
+def test_composers_after_classics_stay_people_with_the_real_model(nlp) -> None:
+    from tests.test_s27_entity_kinds import _kinds
+
+    found = _kinds("The orchestra will play classics such as Mozart and Vivaldi at the Kelso Hall on Friday.")
+    assert found.get("Mozart") == PERSON and found.get("Vivaldi") == PERSON, found

@@ -4,6 +4,8 @@ Invented sentences; real-model parses."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.statements import triples_of
 
 
@@ -69,3 +71,34 @@ def test_the_group_beyond_two_sentences_stays_open(nlp):
     )
     found = _speakers(nlp, text, "follow")
     assert found and all("Observatory" not in speaker for speaker in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "body"),
+    [
+        # the small model tags "Ahrar al-Sham" a person: fighters acting in between, or a name the article
+        # shows to be a body's, is a rival all the same (review of session 39, finding 1)
+        (
+            "Amnesty International said the prisoners were tortured in the jail. Ahrar al-Sham fighters "
+            "holding the town released a video on Sunday. The group said the men were spies.",
+            "be",
+            "Amnesty International",
+        ),
+        # a group described without a name may be the one that speaks next (finding 2)
+        (
+            "Amnesty International said the prisoners were tortured in the jail. Rebels holding the town "
+            "released a video on Sunday. The group said the men were spies.",
+            "be",
+            "Amnesty International",
+        ),
+        (
+            "The UN said aid trucks reached Madaya on Monday. Residents formed a committee to share the "
+            "food. The group said the food would last a week.",
+            "last",
+            "UN",
+        ),
+    ],
+)
+def test_the_group_after_another_acting_group_stays_open(nlp, text, lemma, body):
+    found = _speakers(nlp, text, lemma)
+    assert found and all(speaker != body for speaker in found), found

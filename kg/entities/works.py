@@ -2,9 +2,10 @@
 Lights and Morton Grange", "films including Kelso, The Long Road and Sam Walker") and places ("rural cities
 most notably Saraqeb and Maarat al-Numan", "villages including Kafr Nabl and Hass"). NER tags such titles as
 people, places or firms, and such towns as people. Takes an article's text and a mention; gives whether the
-mention opens an item of such a list. The nouns are ontology/context-words.tsv's `works-listed` and
-`places-listed` rows (and its `works-named` rows, a plural noun of works with no "such as" before its list:
-"TV shows Number 9 and Kidzone"), the phrases that end in a works noun and list no works its
+mention opens an item of such a list. The nouns are ontology/context-words.tsv's `works-listed` (and
+`works-or-makers-listed`, whose lists also name makers: "classics such as Mozart") and `places-listed` rows
+(and its `works-named` rows, a plural noun of works with no "such as" before its list: "TV shows Number 9
+and Kidzone"), the phrases that end in a works noun and list no works its
 `not-works-listed` rows ("trade shows such as Cebit"), and the lower-case words a title may hold its
 `title-word` rows ("Sons and Lovers", "Return of the Jedi"). Two more tests read one mention's own context: a
 title before the words only a work takes ("The Long Road, starring Ann Lee"; `work-after` rows) and a prize
@@ -46,7 +47,7 @@ _PLACES_WHERE = (
 )
 
 
-@lru_cache(maxsize=3)
+@lru_cache(maxsize=4)
 def _listed(kind: str) -> re.Pattern[str]:
     """A plural noun of ``kind`` (a row kind of context-words.tsv) and what opens its list, ending where
     the list starts ("films such as", "such films as"); a list of places may say where they lie first."""
@@ -105,9 +106,17 @@ def _title_like(item: str) -> bool:
 def listed_work(text: str, mention: Mention) -> bool:
     """True when the mention opens an item of a list of titles after a plural noun of works ("programmes
     such as Harbour Lights and [Morton Grange]", "TV shows Number 9 and [Kidzone]")."""
-    return _opens_item(text, mention, _listed("works-listed"), _not_works_listed()) or (
-        _opens_item(text, mention, _works_named(), None) and not _person_named(mention)
+    return (
+        _opens_item(text, mention, _listed("works-listed"), _not_works_listed())
+        or (_opens_item(text, mention, _listed("works-or-makers-listed"), None) and not _maker_named(mention))
+        or (_opens_item(text, mention, _works_named(), None) and not _person_named(mention))
     )
+
+
+def _maker_named(mention: Mention) -> bool:
+    """True for a name NER reads as a person's that is a surname alone or opens with a given name: after
+    "classics such as" a composer's or a writer's ("Mozart and Vivaldi"), not a title ("Lunar Lander")."""
+    return mention.label == "PERSON" and (len(name_tokens(mention.text)) == 1 or given_named_person(mention))
 
 
 @lru_cache(maxsize=1)
@@ -170,6 +179,9 @@ def _opens_item(
     running; not an item's owner. ``not_listed`` ends the phrases whose noun lists nothing of the kind."""
     # "shows such as Channel 5's quiz Brain Gym": the item's owner, not its title
     if mention.text.endswith(("'s", "’s")) or text.startswith(("'s", "’s"), mention.end):
+        return False
+    # a name NER cut at its hyphen ("[Milan]-San Remo", a race): the piece left is no title of its own
+    if re.match(r"-\w", text[mention.end : mention.end + 2]):
         return False
     # two titles NER ran together at their "and" ("Blue Water and Red Sky") are split by
     # the rules of conjoined.py, whose first half is then a common word, no title of its own

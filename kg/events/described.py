@@ -28,12 +28,13 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 
 from ..resources import words_of_kind
-from ..types import Event, Span, Statement
+from ..types import Event, Span, Statement, Triple
 from .countries import is_country
 from .describe import DETERMINERS
 from .manners import done_otherwise, never_types
 from .mentions import EventMention
 from .places import nested
+from .reactions import reaction_kind
 from .taxonomy import taxonomy
 from .timeexpr import CLOCK, DATE, TimeExpression, find_times
 
@@ -81,7 +82,7 @@ def argument_events(
         pairs = (("subject", triple.subject, triple.object), ("object", triple.object, triple.subject))
         for role, span, other in pairs:
             described = _described(span, located[triple.article_id], events)
-            if described is not None and (role == "subject" or _told_as_setting(span, triple.lemma)):
+            if described is not None and (role == "subject" or _told_as_setting(span, triple)):
                 found.append((statement, role, span, other, *described, _done_otherwise(span, *described)))
     # an article that tells of a happening done otherwise than an event's type ("the suicide attack" beside "a
     # chlorine gas attack", whether coreference kept them apart or not) has two happenings a bare "the attack"
@@ -99,8 +100,11 @@ def argument_events(
         if mixed and (mention.event_type != event.event_type or otherwise):
             continue
         reference = references.get(article)
-        if _describes(span, mention, event, containment, reference) and not _borrowed(
-            mention, other, reference, keys.get(article, {})
+        found_keys = keys.get(article, {})
+        if (
+            _describes(span, mention, event, containment, reference)
+            and not _borrowed(mention, other, reference, found_keys)
+            and not _reacted_there(statement, span, mention, reference, found_keys)
         ):
             links[(statement.id, role)] = event.key
     return links
@@ -177,13 +181,21 @@ def _describes(
     return _same_place(mention, event, containment)
 
 
-def _told_as_setting(span: Span, lemma: str) -> bool:
+def _told_as_setting(span: Span, triple: Triple) -> bool:
     """True unless an indefinite object is what its verb plans, prepares or fears ("militants | prepare for |
     an attack", "planned an attack"): as an object, "an attack" has happened only where the clause places a
     toll in it ("were killed in a car bomb attack") or its relation says it was made or met ("carry out",
-    "suffer"; ontology/described-words.tsv `setting-preposition`, `happened-relation`)."""
+    "suffer"; ontology/described-words.tsv `setting-preposition`, `happened-relation`), and the clause is
+    neither yet to come ("said it would carry out a suicide bombing"; `unhappened-auxiliary`) nor only
+    possible (a modality flag)."""
     if span.text.split()[0].lower() not in _INDEFINITE:
         return True
+    first = triple.predicate.split(maxsplit=1)[0].lower() if triple.predicate.strip() else ""
+    if triple.flag.startswith("modality") or first in words_of_kind(
+        "described-words.tsv", "unhappened-auxiliary"
+    ):
+        return False
+    lemma = triple.lemma
     if lemma in words_of_kind("described-words.tsv", "happened-relation"):
         # "ISIS | carry out | a car bomb attack": no attack is carried out or suffered without happening
         return True
@@ -235,6 +247,28 @@ def _borrowed(
     return not setting
 
 
+def _reacted_there(
+    statement: Statement,
+    span: Span,
+    mention: EventMention,
+    reference: str | None,
+    keys: Mapping[tuple[int, int], str],
+) -> bool:
+    """True when a reaction's clause ("condemn", active or passive; ontology/reactions.tsv) gave the mention
+    a place or day its own words do not hold: "The attack was condemned in Damascus", "condemned in Peshawar
+    by students" place the condemnation, not the attack, so they join it to no event of that town."""
+    rule = reaction_kind(statement)
+    # an accusation ("carried out the attack", "was behind it") and a denied part ("was not involved in")
+    # tell who did the happening: their clause's place and day may be the happening's own
+    if rule is None or rule.kind == "accusation" or rule.negated:
+        return False
+    own_places = {key for (start, end), key in keys.items() if span.start <= start and end <= span.end}
+    own_days = {t.value for t in find_times(span.text, reference)}
+    return any(p not in own_places for p in mention.places) or any(
+        t.value not in own_days for t in mention.times
+    )
+
+
 def _told_otherwise(
     located: Mapping[str, Sequence[tuple[EventMention, str]]],
 ) -> dict[str, tuple[tuple[int, frozenset[str]], ...]]:
@@ -283,8 +317,7 @@ def _day_possessive(words: str) -> bool:
     """True when ``words`` (a description up to its trigger) open with a day's possessive written without
     its apostrophe, as FA-KES-like text writes it ("Tuesdays attack"): a day, definite as "Tuesday's" is;
     ``_describes`` then asks that the day be its event's."""
-    first = words.split(maxsplit=1)[0] if words.strip() else ""
-    return any(t.start == 0 and t.end == len(first) for t in find_times(words, None)) and first[-1:] in "sS"
+    return any(t.start == 0 and t.possessive for t in find_times(words, None))
 
 
 def _ambiguous() -> tuple[str, ...]:

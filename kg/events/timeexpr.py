@@ -91,6 +91,8 @@ class TimeExpression:
     text: str
     kind: str  # DATE, WEEKDAY, PAST or CLOCK
     value: str
+    # a weekday's possessive, with its apostrophe or without ("Tuesday's", "Tuesdays attack"), not a plural
+    possessive: bool = False
 
 
 def _month(text: str) -> int:
@@ -254,7 +256,8 @@ def find_times(text: str, reference: str | None = None) -> list[TimeExpression]:
         if kind == CLOCK and "(" in text[max(0, start - 2) : start] and any(t.kind == CLOCK for t in found):
             continue
         taken.append((start, end))
-        found.append(TimeExpression(start, end, match.group(0).strip(), kind, value))
+        possessive = name == "weekday" and bool(match.group("poss"))
+        found.append(TimeExpression(start, end, match.group(0).strip(), kind, value, possessive))
     return sorted(found, key=lambda t: t.start)
 
 

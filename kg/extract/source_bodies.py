@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan
 
 
+# Organisations only, not quotes.GROUP_LABELS (speaking_groups.py's): a nationality beside a source names
+# no body ("a Syrian army source"); a speaker the tagger calls a nationality often is one ("Hamas said").
 _BODY_LABELS = frozenset({"ORG"})
 # The words that tie a speaking noun to its body: "a source at the command", "a spokesman for Apple".
 _BODY_PREPOSITIONS = frozenset({"at", "in", "of", "for", "from", "with"})

@@ -7,26 +7,32 @@ the body that spoke last. The noun is a row of ``ontology/speaking-groups.tsv``,
 adjective, "the militant group", points at an armed group: kg/extract/armed.py), and it must speak itself.
 It stands for the speaker of the nearest speech before it, in its sentence or the two before, when that
 speaker is a named body, and no other organisation is named from the start of that reach to the noun:
-"ISIL said ... the Observatory said. The group said ..." leaves it open, as two bodies are in reach.
+"ISIL said ... the Observatory said. The group said ..." leaves it open, as two bodies are in reach. A name
+the tagger calls a person counts as a body when the article shows it is one (``speakers.body_names``), and
+so does a group it describes without a name, acting after the body spoke: "Rebels holding the town released
+a video", "Residents formed a committee" (a plural or group noun as the subject of an active verb).
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
 from .attribution import is_source
 from .bodies import body_kinds
-from .quotes import clean_name
+from .cache import written_sentences
+from .quotes import GROUP_LABELS, clean_name
+from .speakers import body_names
+from .speaking_it import sentence_back
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-# Labels of a name that can be a speaking body. The small model often tags "the Observatory" a person or a
-# building: a name of another label counts when it holds a word only a body's name holds (body-kinds.tsv's
-# sure words).
-_BODY_LABELS = frozenset({"ORG", "NORP"})
+# A name of quotes.GROUP_LABELS (organisation, nationality) can be a speaking body. The small model often
+# tags "the Observatory" a person or a building: a name of another label counts when it holds a word only a
+# body's name holds (body-kinds.tsv's sure words), or when the article shows it is a body's.
 # How many sentences before the noun's own the body may have spoken: a reader looks a sentence or two back.
 _SENTENCES_BACK = 2
 
@@ -65,11 +71,13 @@ def _bare(tok: Token) -> bool:
 def _last_body(doc: Doc, tok: Token, resolved: dict[int, str]) -> str:
     """The name of the body whose speech comes last before ``tok`` within reach, or "" when that speaker is
     no named body, when none spoke, or when another organisation is named in the reach."""
-    start = tok.sent.start
+    sents = written_sentences(doc)
+    k = bisect_right([s.start for s in sents], tok.i) - 1
     for _ in range(_SENTENCES_BACK):
-        if start == 0:
+        if k < 1:
             break
-        start = doc[start - 1].sent.start
+        k = sentence_back(sents, k)  # past a photo caption, as speaking_it reads back
+    start = sents[k].start if k >= 0 else tok.sent.start
     speakers = [t for t in doc[start : tok.i] if is_source(t)]
     if not speakers:
         return ""
@@ -78,8 +86,13 @@ def _last_body(doc: Doc, tok: Token, resolved: dict[int, str]) -> str:
         return ""
     # every organisation named in the reach must be that body, in full or short ("the Observatory"):
     # "the group" after two bodies is either
-    named = {_ent_name(e) for e in doc.ents if start <= e.start and e.end <= tok.i and _rival(e)}
-    return name if all(_same_body(other, name) for other in named) else ""
+    named = {clean_name(e.text) for e in doc.ents if start <= e.start and e.end <= tok.i and _rival(e)}
+    if not all(_same_body(other, name) for other in named):
+        return ""
+    # a group acting after the body spoke, named or not ("Rebels holding the town released a video"), may be
+    # the one that speaks next
+    after = speakers[-1].sent.end
+    return "" if any(_acting_group(t) for t in doc[after : tok.i]) else name
 
 
 def _body_name(speaker: Token, resolved: dict[int, str]) -> str:
@@ -89,12 +102,12 @@ def _body_name(speaker: Token, resolved: dict[int, str]) -> str:
         return ""
     ent = next((e for e in speaker.doc.ents if e.start <= speaker.i < e.end), None)
     if ent is not None and ent.root.i == speaker.i:
-        return _ent_name(ent) if _is_body(ent) else ""
+        return clean_name(ent.text) if _is_body(ent) else ""
     return resolved.get(speaker.i, "") if ent is None and speaker.pos_ == "NOUN" else ""
 
 
 def _is_body(ent: Span) -> bool:
-    if ent.label_ in _BODY_LABELS:
+    if ent.label_ in GROUP_LABELS or clean_name(ent.text) in body_names(ent.doc):
         return True
     return bool(_sure_words() & {t.lower_ for t in ent})
 
@@ -113,5 +126,9 @@ def _same_body(one: str, other: str) -> bool:
     return a <= b or b <= a
 
 
-def _ent_name(ent: Span) -> str:
-    return clean_name(ent.text)
+def _acting_group(tok: Token) -> bool:
+    """True for the subject of an active verb that is a group: a plural common noun ("Rebels", "Ahrar
+    al-Sham fighters", "Residents") or a noun of speaking-groups.tsv ("A committee formed ...")."""
+    if tok.dep_ != "nsubj" or tok.pos_ != "NOUN":
+        return False
+    return tok.tag_ == "NNS" or tok.lower_ in _nouns()

@@ -45,7 +45,7 @@ def speaking_it(doc: Doc, resolved: dict[int, str], person_words: set[str]) -> d
             # "The regulator said Orbix had misled customers. It reported a loss": a verb with an object
             # tells an act of the body last named, not a report continuing the speaker's
             continue
-        before = _sentence_before(sents, k)
+        before = sents[sentence_back(sents, k)]
         reporter = _one_reporter(before, person_words)
         if reporter is None:
             continue
@@ -67,14 +67,13 @@ def speaking_it(doc: Doc, resolved: dict[int, str], person_words: set[str]) -> d
     return out
 
 
-def _sentence_before(sents: list[Span], k: int) -> Span:
-    """The sentence before sentence ``k``, past a photo caption left in the text (no closing mark:
-    "File photo shows fighters of the group"), which reports nothing an "It" could continue."""
-    before = sents[k - 1]
-    last = next((t for t in reversed(before) if not t.is_space), None)
+def sentence_back(sents: list[Span], k: int) -> int:
+    """The index of the sentence before sentence ``k``, past a photo caption left in the text (no closing
+    mark: "File photo shows fighters of the group"), which reports nothing an "It" could continue."""
+    last = next((t for t in reversed(sents[k - 1]) if not t.is_space), None)
     if k >= 2 and last is not None and not last.is_punct:
-        return sents[k - 2]
-    return before
+        return k - 2
+    return k - 1
 
 
 def _own_words(reporter: Token) -> set[str]:
