@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..resources import words_of_kind
 from .attribution import is_source
 from .bodies import body_kinds
-from .cache import written_sentences
+from .cache import words_in, written_sentences
 from .quotes import GROUP_LABELS, clean_name
 from .speakers import body_names
 from .speaking_it import sentence_back
@@ -50,9 +50,8 @@ def _sure_words() -> frozenset[str]:
 def groups_continued(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index of each speaking bare "the group" -> the name of the body that spoke last before it."""
     out: dict[int, str] = {}
-    nouns = _nouns()
-    for tok in doc:
-        if tok.lower_ not in nouns or tok.tag_ != "NN" or tok.i in resolved or not _bare(tok):
+    for tok in words_in(doc, _nouns()):  # the table's nouns only, not every token of the article
+        if tok.tag_ != "NN" or tok.i in resolved or not _bare(tok):
             continue
         if not is_source(tok):
             continue
