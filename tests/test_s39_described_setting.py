@@ -106,7 +106,7 @@ def test_another_day_in_the_other_argument_still_borrows_it():
 # The real model on invented reports in the style of the FA-KES outlets (no apostrophes).
 REPORT = (
     "Car bomb kills nine in Kirkuk market\n\n"
-    "A car bomb exploded in a crowded market in the city of Kirkuk on Tuesday killing nine people and "
+    "A car bomb exploded on Tuesday in a crowded market in the city of Kirkuk killing nine people and "
     "wounding twenty others police said. "
     "Tuesdays bombing was claimed by no group. "
     "Mondays bombing near the river wounded two guards. "

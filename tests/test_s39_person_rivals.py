@@ -39,7 +39,7 @@ def test_a_he_between_the_last_speaker_and_another_subject_is_left_open(nlp):
         nlp,
         "The budget will hurt savers, Peter Hollis added. "
         "Mr Grant's plan was about the election, not the country. "
-        "He went on to accuse Mr Grant of dodging questions. He urged the minister to resign.",
+        "He then accused Mr Grant of dodging questions. He urged the minister to resign.",
     )
     assert not any(r[0] in {"Grant", "Mr Grant"} and r[1] in {"accuse", "go on", "urge"} for r in rows), rows
 

@@ -143,7 +143,7 @@ class Salience:
                         # a plural name ("the Lib Dems") is never a "he" or "she", whatever NER says
                         last["group"] = full_names[last_word]
                     elif name in outvoted:
-                        continue  # "as when Labour came to power": a party NER once took for a person
+                        continue  # "as Labour did then": a party NER once took for a person
                     elif ent.label_ in PERSON_LABELS or last_word in person_words:
                         last["person"] = (
                             None
