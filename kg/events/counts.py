@@ -33,9 +33,10 @@ def number_pattern() -> re.Pattern[str]:
     )
 
 
-QUALIFIER = re.compile(
-    r"(?:^|\s)(" + "|".join(sorted(QUALIFIERS, key=len, reverse=True)) + r")\s+$", re.IGNORECASE
-)
+# the qualifiers as one regex alternation, longest first (a regex takes the first that matches); figures.py
+# reads the same alternation after a cue
+QUALIFIER_WORDS = "|".join(sorted(QUALIFIERS, key=len, reverse=True))
+QUALIFIER = re.compile(r"(?:^|\s)(" + QUALIFIER_WORDS + r")\s+$", re.IGNORECASE)
 # The people a count counts: up to two modifiers and a `counted` noun of head-nouns.tsv ("19 regime fighters
 # were killed", "27 pro-government fighters"). A modifier is no function word, unit of time, number or part
 # cue, so that "20 days after soldiers were killed", "5 of the rebels killed", "August 2016 Two children were

@@ -23,6 +23,7 @@ from .counts import (
     PART_CUE,
     PEOPLE,
     QUALIFIER,
+    QUALIFIER_WORDS,
     QUALIFIERS,
     YEAR,
     Figure,
@@ -196,7 +197,8 @@ _AMONG = re.compile(r"^\s+(?:[\w-]+\s+){0,5}?(?:were|are|was|is)\s+among\s+(?:th
 _ACTIVE_CUE = re.compile(r"\s(?-i:[a-z]+ed)$")
 _THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.IGNORECASE)
 _AUXILIARY = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had)\b", re.IGNORECASE)
-_QUALIFIER_WORDS = "|".join(sorted(QUALIFIERS, key=len, reverse=True))
+# a qualifier right after the cue, before the count of an active verb's object ("killed at least five people")
+_QUALIFIED = re.compile(rf"\s+(?:(?:{QUALIFIER_WORDS})\s+)?", re.IGNORECASE)
 # ("a", "an" may open a time: "Two people killed a day after the truce")
 _OBJECT_AFTER = re.compile(r"\s+(?:the|his|her|their|its|dozens|scores|hundreds|thousands)\b", re.IGNORECASE)
 
@@ -221,7 +223,7 @@ def _active(head: str, after: str, cue: re.Match[str]) -> bool:
     if _THE_BEFORE.search(head) or not _ACTIVE_CUE.search(cue.group(0)) or _AUXILIARY.search(cue.group(0)):
         return False
     rest = after[cue.end() :]
-    qualified = re.match(rf"\s+(?:(?:{_QUALIFIER_WORDS})\s+)?", rest, re.IGNORECASE)
+    qualified = _QUALIFIED.match(rest)
     counted = number_pattern().match(rest, qualified.end()) if qualified else None
     object_ = _OBJECT_AFTER.match(rest) or counted
     # "13 civilians killed 43 others injured", "Seven people killed scores injured": a headline's list of
