@@ -30,10 +30,15 @@ _GENDERED = HE_PRONOUNS | SHE_PRONOUNS
 _REACH = 2
 
 
+def _sentence_of(tok: Token) -> tuple[list[Span], int]:
+    """The article's written sentences and the index of the one that holds ``tok`` (0 when none does)."""
+    sents = written_sentences(tok.doc)
+    return sents, next((n for n, s in enumerate(sents) if s.start <= tok.i < s.end), 0)
+
+
 def _reach(tok: Token) -> Span:
     """The pronoun's sentence up to it and the ``_REACH`` written sentences before."""
-    sents = written_sentences(tok.doc)
-    k = next((n for n, s in enumerate(sents) if s.start <= tok.i < s.end), 0)
+    sents, k = _sentence_of(tok)
     return tok.doc[sents[max(0, k - _REACH)].start : tok.i]
 
 
@@ -160,8 +165,7 @@ def _subject_before(tok: Token, name: str) -> bool:
     """True when ``name`` is the named subject of the main verb of the written sentence just before the
     pronoun's: the writer's own topic, which no earlier speaker outranks (an owner of that subject,
     "Mr Brown's Budget", is not it)."""
-    sents = written_sentences(tok.doc)
-    k = next((n for n, s in enumerate(sents) if s.start <= tok.i < s.end), 0)
+    sents, k = _sentence_of(tok)
     if k == 0:
         return False
     root = sents[k - 1].root
