@@ -192,13 +192,13 @@ def dev_s23_may_take(item: str) -> bool:
     return len(files) == 1 and len(files[0].read_text(encoding="utf-8").split()) >= DEV_S23_MIN_WORDS
 
 
-# The development sets of sessions 24 to 33 and 35 to 39 (the thirteenth to the twenty-seventh; session 34
+# The development sets of sessions 24 to 33 and 35 to 40 (the thirteenth to the twenty-eighth; session 34
 # drew none): each drawn by dev-s23's rule (dev_s23_may_take, its outlets, event count and rates: shared, not
 # copied) with its own seed "kg-audit-dev-sN", and frozen in dev-sN/articles.txt. The helpers writing rules
 # in those sessions drew no list, so the whole corpus was open; rates fixed before any judging (dev-s35's BBC
-# rate and dev-s36's to dev-s39's rates apart, see DEV_S35_RATES to DEV_S39_RATES). Another set drawn so is
+# rate and dev-s36's to dev-s40's rates apart, see DEV_S35_RATES to DEV_S40_RATES). Another set drawn so is
 # one more number here and one more name in _DRAWN_IN_ORDER.
-DRAWN_LIKE_DEV_S23 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in (*range(24, 34), *range(35, 40))}
+DRAWN_LIKE_DEV_S23 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in (*range(24, 34), *range(35, 41))}
 (
     DEV_S24,
     DEV_S25,
@@ -215,6 +215,7 @@ DRAWN_LIKE_DEV_S23 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in (*range(24, 34), 
     DEV_S37,
     DEV_S38,
     DEV_S39,
+    DEV_S40,
 ) = DRAWN_LIKE_DEV_S23.values()
 # dev-s35's BBC files are short (2,977 words, 158 graph statements), so dev-s6's 0.35 would draw 53; its BBC
 # rate was raised before any judging to draw about 100, as dev-s33's 0.35 drew 101 (0.60: 97). A draw under a
@@ -242,6 +243,11 @@ DEV_S38_RATES = {"bbc": 0.45, "fakes": 0.60}
 # (1,396 words), all of which 1.00 would draw, so FA-KES takes 0.75 (79). A draw under a higher rate keeps
 # every draw of a lower one, so the BBC draws under 0.35 are a part of the sample.
 DEV_S39_RATES = {"bbc": 0.40, "fakes": 0.75}
+# dev-s40's rates, fixed before any judging for about 100 + 80 statements as dev-s39's: its BBC files give
+# 190 graph statements (3,661 words), of which 0.35 would draw 74, 0.45 draws 96 and 0.50 would draw 108; its
+# four events give 102 (1,633 words), all of which 1.00 would draw, so FA-KES takes 0.75 (80). A draw under a
+# higher rate keeps every draw of a lower one, so the BBC draws under 0.35 are a part of the sample.
+DEV_S40_RATES = {"bbc": 0.45, "fakes": 0.75}
 
 
 def seed_of(name: str) -> str:
@@ -390,6 +396,9 @@ _DRAWN_IN_ORDER = (
     # the events gold block dev9 (DEV9_EVENTS_GOLD), tracked in session 39, drawn at 7cbf07d plus dev-s39's
     # and gold/dev-s39e's draws, counting both as named: every repeat leaves it out
     *DEV9_EVENTS_GOLD,
+    # the audit set dev-s40 (session 40), drawn at main 2c4d805, counting dev-s39, gold/dev-s39e and the dev9
+    # lists, which are tracked now
+    DEV_S40,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
@@ -466,4 +475,5 @@ SETS = {
     "dev-s37": _dev_set(DEV_S37, seed_of("dev-s37"), DEV_S37_RATES),
     "dev-s38": _dev_set(DEV_S38, seed_of("dev-s38"), DEV_S38_RATES),
     "dev-s39": _dev_set(DEV_S39, seed_of("dev-s39"), DEV_S39_RATES),
+    "dev-s40": _dev_set(DEV_S40, seed_of("dev-s40"), DEV_S40_RATES),
 }
