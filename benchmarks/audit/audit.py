@@ -67,7 +67,7 @@ twenty-first (``dev-s32/README.md``), ``--set dev-s33`` a twenty-second (``dev-s
 ``--set dev-s35`` a twenty-third (``dev-s35/README.md``; session 34 drew none), ``--set dev-s36`` a
 twenty-fourth (``dev-s36/README.md``), ``--set dev-s37`` a twenty-fifth (``dev-s37/README.md``),
 ``--set dev-s38`` a twenty-sixth (``dev-s38/README.md``), ``--set dev-s39`` a twenty-seventh
-(``dev-s39/README.md``) and ``--set dev-s40`` a twenty-eighth (``dev-s40/articles.txt``; not yet judged).
+(``dev-s39/README.md``) and ``--set dev-s40`` a twenty-eighth (``dev-s40/README.md``).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
