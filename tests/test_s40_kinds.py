@@ -1,0 +1,42 @@
+"""Kinds of session 40 (issue 13). Each text is invented."""
+
+from __future__ import annotations
+
+from kg.entities.forms import _collect_forms
+from kg.entities.junk import WordStats
+from kg.types import OTHER, PLACE, Article, ArticleExtraction, Mention
+
+# two titles the article states works: a work's noun before one, "starring" after the other
+_WORKS = "The film Harbour Lights opened in May. Morton Grange, starring Ann Lee, came a month later. "
+
+
+def _votes(text: str, tags: list[tuple[str, str]]) -> dict[str, tuple[dict[str, float], dict[str, float]]]:
+    """Each form's key -> (its kind votes, the kinds stated of it), after the votes of lists and roles."""
+    mentions, start = [], 0
+    for surface, label in tags:
+        start = text.index(surface, start)
+        mentions.append(Mention("a0", 0, surface, start, start + len(surface), label))
+        start += len(surface)
+    extraction = ArticleExtraction(Article("a0", text), (), tuple(mentions), ())
+    texts = {"a0": text}
+    forms = _collect_forms([extraction], texts, WordStats.of(texts.values()))[0]
+    return {form.key: (dict(form.votes), dict(form.stated)) for form in forms}
+
+
+def test_a_listed_work_takes_back_the_place_a_bare_at_stated() -> None:
+    # "at Tarvek" states a place at a bare preposition's weight; the list beside two stated works makes
+    # Tarvek a work, and the form keeps no vote of the place its mention no longer states
+    text = _WORKS + "She was at Tarvek, Harbour Lights and Morton Grange last year."
+    tags = [("Harbour Lights", "ORG"), ("Morton Grange", "PERSON"), ("Ann Lee", "PERSON")]
+    votes, stated = _votes(
+        text, [*tags, ("Tarvek", "ORG"), ("Harbour Lights", "ORG"), ("Morton Grange", "GPE")]
+    )["tarvek"]
+    assert votes.get(OTHER) and PLACE not in votes and PLACE not in stated
+
+
+def test_a_bare_at_without_a_list_of_works_keeps_its_place() -> None:
+    # guard: only one title the article states a work, so the list says nothing and the "at" stays
+    text = "The film Harbour Lights opened in May. She was at Tarvek, Harbour Lights and Brisco last year."
+    tags = [("Harbour Lights", "ORG"), ("Tarvek", "ORG"), ("Harbour Lights", "ORG"), ("Brisco", "ORG")]
+    votes, stated = _votes(text, tags)["tarvek"]
+    assert votes.get(PLACE) and stated.get(PLACE)
