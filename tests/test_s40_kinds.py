@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kg.entities.forms import _collect_forms
 from kg.entities.junk import WordStats
-from kg.types import OTHER, PLACE, Article, ArticleExtraction, Mention
+from kg.types import EVENT, ORGANIZATION, OTHER, PLACE, Article, ArticleExtraction, Mention
+from tests.test_s38_kind import kinds
 
 # two titles the article states works: a work's noun before one, "starring" after the other
 _WORKS = "The film Harbour Lights opened in May. Morton Grange, starring Ann Lee, came a month later. "
@@ -40,3 +43,39 @@ def test_a_bare_at_without_a_list_of_works_keeps_its_place() -> None:
     tags = [("Harbour Lights", "ORG"), ("Tarvek", "ORG"), ("Harbour Lights", "ORG"), ("Brisco", "ORG")]
     votes, stated = _votes(text, tags)["tarvek"]
     assert votes.get(PLACE) and stated.get(PLACE)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        # the land after the name, in lower case: a valley, a mountain, a desert
+        ("Troops killed ten fighters in Tarvo valley in the countryside.", "Tarvo", "ORG", PLACE),
+        ("Rebels fired shells near al-Varni mountain in the north.", "al-Varni", "PERSON", PLACE),
+        # guard: a capitalised "Valley" is the rest of a firm's name NER cut short
+        ("Kelvo Valley Partners said it would buy the firm.", "Kelvo", "ORG", ORGANIZATION),
+        # a bearing's parts of a place, its bearing capitalised mid-sentence as some wires write it
+        ("Rebels shelled the Western parts of Tarvosiyeh on Monday.", "Tarvosiyeh", "PERSON", PLACE),
+        ("The army took the southeastern parts of Al Varnia.", "Al Varnia", "PERSON", PLACE),
+        # guard: a bare "parts of" is a firm's as often
+        ("Investors bought parts of Tarvo Holdings last year.", "Tarvo Holdings", "ORG", ORGANIZATION),
+        # an operation named so is a happening
+        (
+            'Turkey pressed on with the offensive dubbed "Kelso Shield" on Monday.',
+            "Kelso Shield",
+            "WORK_OF_ART",
+            EVENT,
+        ),
+        (
+            "The militia launched an operation called the Rage of Tarvo to seize it.",
+            "Rage of Tarvo",
+            "WORK_OF_ART",
+            EVENT,
+        ),
+        # guard: a campaign's name is a campaigning group's as often
+        ("Activists ran a campaign called Hale Watch for a year.", "Hale Watch", "ORG", ORGANIZATION),
+    ],
+)
+def test_the_words_around_a_name_state_a_place_or_an_operation(
+    text: str, name: str, label: str, kind: str
+) -> None:
+    assert kinds(text, [(name, label)])[name] == kind
