@@ -7,6 +7,7 @@ import pytest
 from kg.entities.forms import _collect_forms
 from kg.entities.junk import WordStats
 from kg.types import EVENT, ORGANIZATION, OTHER, PLACE, Article, ArticleExtraction, Mention
+from tests.hand_tagged import hand_tagged
 from tests.test_s38_kind import kinds
 
 # two titles the article states works: a work's noun before one, "starring" after the other
@@ -79,3 +80,34 @@ def test_the_words_around_a_name_state_a_place_or_an_operation(
     text: str, name: str, label: str, kind: str
 ) -> None:
     assert kinds(text, [(name, label)])[name] == kind
+
+
+def _labels(text: str, tags: list[tuple[str, str]]) -> set[str]:
+    return {entity.label for entity in hand_tagged(text, tags).entities}
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label", "name"),
+    [
+        ("Comedian Tom Varley said the show was over.", "Comedian Tom Varley", "PERSON", "Tom Varley"),
+        (
+            "The tour ended. Rapper Kelso Vane was arrested in May.",
+            "Rapper Kelso Vane",
+            "PERSON",
+            "Kelso Vane",
+        ),
+        ("Bookmaker William Tarvo said profits rose.", "Bookmaker William Tarvo", "ORG", "William Tarvo"),
+        # guards: a firm's name NER tags ORG that no given name opens; a description word inside a sentence
+        (
+            "Union Pacific Railroad said profits rose.",
+            "Union Pacific Railroad",
+            "ORG",
+            "Union Pacific Railroad",
+        ),
+        ("They met the Comedian Tom Varley fans.", "Comedian Tom Varley", "PERSON", "Comedian Tom Varley"),
+    ],
+)
+def test_a_description_opening_a_sentence_is_cut_off_the_name(
+    text: str, span: str, label: str, name: str
+) -> None:
+    assert name in _labels(text, [(span, label)])

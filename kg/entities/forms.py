@@ -32,6 +32,7 @@ from .edges import (
     regain_front,
     trim_tail,
     without_adjective_prefix,
+    without_description_prefix,
     without_former_prefix,
 )
 from .evidence import CONTEXT_WEIGHT, context_kind
@@ -148,6 +149,8 @@ def _collect_forms(
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
             cut = without_former_prefix(cut, known_rest)
+            if text:
+                cut = without_description_prefix(cut, text)
             whole = without_adjective_prefix(cut, text)
             cut = trim_tail(whole)
             glued = glued_organisation(whole, cut) if cut is not whole else None
