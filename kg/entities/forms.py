@@ -275,10 +275,12 @@ def _vote_by_names_around(
         form = forms[form_of[mention]]
         if mention in stated_kinds:
             old, old_weight = stated_kinds[mention]
-            for tally in (form.votes, form.stated):
-                tally[old] -= old_weight
-                if tally[old] <= 0:
-                    del tally[old]
+            form.votes[old] -= old_weight  # type: ignore[assignment]
+            form.stated[old] -= old_weight
+            if form.votes[old] <= 0:
+                del form.votes[old]
+            if form.stated[old] <= 0:
+                del form.stated[old]
         stated_kinds[mention] = (kind, weight)
         form.votes[kind] += weight  # type: ignore[assignment]
 
