@@ -216,8 +216,8 @@ def without_description_prefix(mention: Mention, text: str) -> Mention:
     """The mention without a sentence's first word that describes the person or the firm named after it,
     which NER ran into the name: "[Comedian Harry Hill] said", "[Bookmaker William Hill] reported" ->
     "Harry Hill", "William Hill". Only a noun of context-words.tsv's descriptions, before two or more
-    capitalised words that NER reads as a person's or that open with a given name: "Union Pacific
-    Railroad", tagged ORG, keeps its name. Offsets move with the text."""
+    capitalised words that NER reads as a person's or that open with a given name: "Network Southern
+    Railways", tagged ORG, keeps its name. Offsets move with the text."""
     first, space, rest = mention.text.partition(" ")
     words = rest.split(" ")
     if (
