@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..memo import per_article
-from ..resources import alternation, read_tsv
+from ..resources import alternation, read_tsv, words_of_kind
 from ..types import ORGANIZATION, Mention
 from .gazetteer import (
     anchors,
@@ -24,6 +24,7 @@ from .gazetteer import (
     national_names,
     org_word,
     org_words,
+    person_given_names,
     place_adjective,
     tail_words,
 )
@@ -197,6 +198,45 @@ def without_adjective_prefix(mention: Mention, text: str = "") -> Mention:
     if lowered != first and not re.search(rf"(?<![\w-]){re.escape(lowered)}(?![\w-])", text):
         return mention
     return replace(mention, text=rest, start=mention.end - len(rest))
+
+
+@lru_cache(maxsize=1)
+def _description_nouns() -> frozenset[str]:
+    """Nouns that describe a person or a firm right before its name (context-words.tsv's `person-before`,
+    `org-before`, `firm-before` and `description-before` rows), in lower case."""
+    kinds = ("person-before", "org-before", "firm-before", "description-before")
+    return frozenset(word.lower() for kind in kinds for word in words_of_kind("context-words.tsv", kind))
+
+
+# what may stand before a sentence's first word: the text's start, a sentence's or a line's end, a quote
+_SENTENCE_OPENS = re.compile(r"(?:^|[.!?]\s+|\n)[\"'“‘(]?\s*$")
+
+
+def without_description_prefix(mention: Mention, text: str) -> Mention:
+    """The mention without a sentence's first word that describes the person or the firm named after it,
+    which NER ran into the name: "[Comedian Harry Hill] said", "[Bookmaker William Hill] reported" ->
+    "Harry Hill", "William Hill". Only a noun of context-words.tsv's descriptions, before two or more
+    capitalised words that NER reads as a person's or that open with a given name: "Network Southern
+    Railways", tagged ORG, keeps its name. Offsets move with the text."""
+    first, space, rest = mention.text.partition(" ")
+    words = rest.split(" ")
+    if (
+        not space
+        or len(words) < 2
+        or not first[:1].isupper()
+        or first.lower() not in _description_nouns()
+        or not all(word[:1].isupper() for word in words)
+        or not (mention.label == "PERSON" or _given_first(rest))
+        or not _SENTENCE_OPENS.search(text, max(0, mention.start - 8), mention.start)
+    ):
+        return mention
+    return replace(mention, text=rest, start=mention.end - len(rest))
+
+
+def _given_first(name: str) -> bool:
+    """True when a name opens with a given name of Faker's lists (:func:`person_given_names`)."""
+    tokens = name_tokens(name)
+    return bool(tokens) and tokens[0] in person_given_names()
 
 
 def trim_tail(mention: Mention) -> Mention:

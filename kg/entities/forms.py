@@ -32,6 +32,7 @@ from .edges import (
     regain_front,
     trim_tail,
     without_adjective_prefix,
+    without_description_prefix,
     without_former_prefix,
 )
 from .evidence import CONTEXT_WEIGHT, context_kind
@@ -148,6 +149,8 @@ def _collect_forms(
             if bare:
                 cut = depossess(cut, known, lookup_key, text)
             cut = without_former_prefix(cut, known_rest)
+            if text:
+                cut = without_description_prefix(cut, text)
             whole = without_adjective_prefix(cut, text)
             cut = trim_tail(whole)
             glued = glued_organisation(whole, cut) if cut is not whole else None
@@ -265,6 +268,22 @@ def _vote_by_names_around(
     where two of them are titles the article states works (:mod:`.work_lists`), and a name
     written before a role and its holder the kind of a body (:mod:`.roles`), where no words around the
     mention state a kind already. ``texts``: each article's text by its id."""
+
+    def state(mention: Mention, kind: str, weight: float) -> None:
+        # a kind stated anew replaces the one the words around the mention stated (a bare "at" of a place
+        # before a title the list makes a work), so the form keeps no vote of a kind no longer stated
+        form = forms[form_of[mention]]
+        if mention in stated_kinds:
+            old, old_weight = stated_kinds[mention]
+            form.votes[old] -= old_weight  # type: ignore[assignment]
+            form.stated[old] -= old_weight
+            if form.votes[old] <= 0:
+                del form.votes[old]
+            if form.stated[old] <= 0:
+                del form.stated[old]
+        stated_kinds[mention] = (kind, weight)
+        form.votes[kind] += weight  # type: ignore[assignment]
+
     by_article: dict[str, list[Mention]] = defaultdict(list)
     form_of: dict[Mention, int] = {}
     for mention, index in assignment:
@@ -303,8 +322,7 @@ def _vote_by_names_around(
         # (:mod:`.work_lists`), at a stated kind's weight, as a plural noun of works before the list would
         for mention in listed_works(texts[article_id], lists, mentions, stated_kinds, key_of):
             if stated_kinds.get(mention, (None, 0.0))[1] < CONTEXT_WEIGHT:
-                stated_kinds[mention] = (OTHER, CONTEXT_WEIGHT)
-                forms[form_of[mention]].votes[OTHER] += CONTEXT_WEIGHT  # type: ignore[assignment]
+                state(mention, OTHER, CONTEXT_WEIGHT)
         for items in lists:
             odd = dict(odd_items(items, kind_of))
             # titles beside a town, a person's full name or a nominated actor make none of them a work
@@ -316,12 +334,10 @@ def _vote_by_names_around(
                     odd[mention] = kind
             for mention, kind in odd.items():
                 if mention not in stated_kinds:
-                    stated_kinds[mention] = (kind, LIST_WEIGHT)
-                    forms[form_of[mention]].votes[kind] += LIST_WEIGHT  # type: ignore[assignment]
+                    state(mention, kind, LIST_WEIGHT)
         for mention, kind in bodies_of_roles(texts[article_id], mentions):
             if mention not in stated_kinds and mention.label != "NORP":
-                stated_kinds[mention] = (kind, CONTEXT_WEIGHT)
-                forms[form_of[mention]].votes[kind] += CONTEXT_WEIGHT  # type: ignore[assignment]
+                state(mention, kind, CONTEXT_WEIGHT)
 
 
 @lru_cache(maxsize=1)

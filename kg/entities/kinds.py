@@ -154,9 +154,13 @@ def _given_names(merger: Merger) -> frozenset[str]:
     )
 
 
+# NER's tag on a full name: full names are tagged more reliably than bare ones (1.0)
+FULL_NAME_WEIGHT = 3.0
+
+
 def _vote_weight(core: str, label: str) -> float:
     """Full names are tagged more reliably than bare ones; NORP on a non-demonym is mostly a stray tag."""
-    return (3.0 if " " in core else 1.0) * (0.5 if label == "NORP" else 1.0)
+    return (FULL_NAME_WEIGHT if " " in core else 1.0) * (0.5 if label == "NORP" else 1.0)
 
 
 @lru_cache(maxsize=1)

@@ -36,9 +36,15 @@ def _works_words() -> re.Pattern[str]:
 
 def sentence_of(text: str, mention: Mention) -> str:
     """The sentence that holds the mention."""
-    starts = [end.end() for end in _SENTENCE_END.finditer(text, max(0, mention.start - 400), mention.start)]
-    opening = starts[-1] if starts else max(0, mention.start - 400)
-    closing = _SENTENCE_END.search(text, mention.end)
+    return sentence_around(text, mention.start, mention.end)
+
+
+def sentence_around(text: str, start: int, end: int) -> str:
+    """The sentence that holds the text from ``start`` to ``end`` (a mention, a list of names), reaching
+    back at most 400 characters."""
+    starts = [stop.end() for stop in _SENTENCE_END.finditer(text, max(0, start - 400), start)]
+    opening = starts[-1] if starts else max(0, start - 400)
+    closing = _SENTENCE_END.search(text, end)
     return text[opening : closing.start() if closing else len(text)]
 
 

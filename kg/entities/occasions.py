@@ -43,6 +43,14 @@ def _event_apposed() -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
+def _named_before() -> re.Pattern[str]:
+    """An operation's noun and a verb of naming right before the name (occasion-words.tsv's `named-before`
+    rows): "the operation dubbed [Kelso Shield]", "an offensive called the [Rage of Hale]"."""
+    words = alternation(words_of_kind("occasion-words.tsv", "named-before"))
+    return re.compile(r"\b" + words + r"\s+(?:the\s+)?[\"'“‘]?$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
 def _event_after() -> re.Pattern[str]:
     """A trade show's noun right after the name (occasion-words.tsv's `event-after` rows)."""
     return re.compile(
@@ -72,10 +80,12 @@ def _no_occasion(mention: Mention) -> bool:
 def named_occasion(text: str, mention: Mention) -> bool:
     """True when the words around a mention make it a happening's name: a time's possessive before it that
     dates one occurrence ("last year's [Superbowl]"), the name closing its noun phrase, or a trade show's
-    noun after it ("the [3GSM] trade show"); never a place's, a people's, a person's full name or a prize's
+    noun after it ("the [3GSM] trade show"), or an operation named so before it ("the operation dubbed
+    [Kelso Shield]"); never a place's, a people's, a person's full name or a prize's
     (:func:`_no_occasion`)."""
     before = text[max(0, mention.start - 20) : mention.start]
     after = text[mention.end : mention.end + 30]
     dated = _recurs_before().search(before) and not _JOINED_AFTER.match(after)
     apposed = _event_apposed().match(text[mention.end : mention.end + 70])
-    return bool(dated or apposed or _event_after().match(after)) and not _no_occasion(mention)
+    named = _named_before().search(text, max(0, mention.start - 40), mention.start)
+    return bool(dated or apposed or named or _event_after().match(after)) and not _no_occasion(mention)

@@ -22,30 +22,15 @@ from ..types import OTHER, Mention
 from .credits import CREDIT_WEIGHT
 from .evidence import CONTEXT_WEIGHT, titled_as_work
 from .gazetteer import anchors, demonyms, known_place_name, lookup_key
+from .kinds import FULL_NAME_WEIGHT
+from .makers import sentence_around
 from .works import given_named_person
-
-# a full name's NER tag (kinds._vote_weight): a stated kind above it is evidence stronger than NER
-_NER_FULL_NAME = 3.0
-# how far the sentence of a list may reach on either side of it for a word of nominees
-_REACH = 150
-_SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z\"'‘“])|\n")
 
 
 @lru_cache(maxsize=1)
 def _nominees() -> re.Pattern[str]:
     """A word of prizes' nominees (context-words.tsv's `nominee-list` rows)."""
     return re.compile(r"\b" + alternation(words_of_kind("context-words.tsv", "nominee-list")) + r"\b", re.I)
-
-
-def _sentence_around(text: str, start: int, end: int) -> str:
-    """The text of the sentence from ``start`` to ``end``, cut at the stops on either side."""
-    before = text[max(0, start - _REACH) : start]
-    stops = list(_SENTENCE_END.finditer(before))
-    if stops:
-        before = before[stops[-1].end() :]
-    after = text[end : end + _REACH]
-    stop = _SENTENCE_END.search(after)
-    return before + text[start:end] + (after[: stop.start()] if stop else after)
 
 
 def listed_works(
@@ -67,7 +52,8 @@ def listed_works(
         if kind == OTHER and weight >= CONTEXT_WEIGHT:
             if weight == CREDIT_WEIGHT or titled_as_work(text, mention):
                 works.add(key_of(mention))
-        elif kind is not None and weight > _NER_FULL_NAME:
+        # a stated kind above a full name's NER tag is evidence stronger than NER
+        elif kind is not None and weight > FULL_NAME_WEIGHT:
             others.add(key_of(mention))
     works -= others
     if len(works) < 2:
@@ -91,7 +77,7 @@ def not_works(
     others = {
         key_of(m)
         for m in items
-        if (said := stated_kinds.get(m)) and said[0] != OTHER and said[1] > _NER_FULL_NAME
+        if (said := stated_kinds.get(m)) and said[0] != OTHER and said[1] > FULL_NAME_WEIGHT
     }
     rest = [m for m in items if stated_kinds.get(m, (None,))[0] != OTHER]
     return _mixed(text, items, rest, key_of, others)
@@ -108,7 +94,7 @@ def _mixed(
     is tagged PERSON in a sentence of prizes' nominees, which names actors beside their films."""
     if any(_known_apart(item, key_of(item), others) for item in rest):
         return True
-    nominees = _nominees().search(_sentence_around(text, items[0].start, items[-1].end))
+    nominees = _nominees().search(sentence_around(text, items[0].start, items[-1].end))
     return bool(nominees) and any(item.label == "PERSON" for item in rest)
 
 
