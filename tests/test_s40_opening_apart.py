@@ -20,11 +20,14 @@ NEWS = Event(
 )
 
 
-def _linked(other: Event, containment=None, news: Event = NEWS) -> bool:
+def _linked(other: Event, containment=None, news: Event = NEWS, told_in: int | None = None) -> bool:
     """Whether "A suicide bombing | kill | ten people", the lead's opening of ``news``, is linked to it while
-    the article tells of ``other`` two sentences later."""
+    the article tells of ``other`` two sentences later; ``told_in``: the sentence of an earlier telling."""
     subject = "A suicide bombing"
     mention = EventMention("a1", 1, 110, 117, "bombing", subject, "Bombing", lead=True)
+    earlier = []
+    if told_in is not None:
+        earlier = [(EventMention("a1", told_in, 50, 56, "killed", "killed", "Killing"), news.key)]
     later = EventMention("a1", 3, 300, 306, "attack", "attack", other.event_type)
     triple = Triple(
         "a1",
@@ -37,7 +40,7 @@ def _linked(other: Event, containment=None, news: Event = NEWS) -> bool:
     statement = Statement("a1-1-0", triple, f"{subject} killed ten people.", None, None)
     found = argument_events(
         [statement],
-        {"a1": [(mention, news.key), (later, other.key)]},
+        {"a1": [*earlier, (mention, news.key), (later, other.key)]},
         {news.key: news, other.key: other},
         containment or {},
         {"a1": "2024-03-12"},
@@ -94,6 +97,30 @@ def test_an_undated_attack_in_a_town_of_the_news_country():
         is_main=True,
     )
     assert not _linked(other, news=placed)
+
+
+def test_a_town_of_the_news_country_is_elsewhere_when_the_news_has_a_town():
+    # "explosion in Raqa, Syria" beside a news in Kirkuk, Iraq: the country holds both, the towns differ
+    news = Event(
+        "bombing-mosul",
+        "bombing in Mosul",
+        "Bombing",
+        date="2024-03-12",
+        places=("mosul", "iraq"),
+        is_main=True,
+    )
+    other = Event("attack-other", "attack in Kirkuk", "Attack", places=("kirkuk", "iraq"))
+    assert not _linked(other, {"kirkuk": frozenset({"iraq"})}, news=news)
+    assert _linked(Event("attack-other", "attack in Mosul", "Attack", places=("mosul", "iraq")), news=news)
+
+
+def test_an_indefinite_after_its_sentence_told_the_news_stays_strict():
+    # "condemned the attacks ... prepared for a punitive strike": its own sentence told the news before it, so
+    # a later happening told apart does not make "a punitive strike" the news
+    other = Event("attack-other", "attack", "Attack", date="2024-01-09")
+    assert not _linked(other, told_in=1)
+    assert _linked(other, told_in=0)  # a headline (or any sentence before) told it first
+    assert _linked(other)
 
 
 # The real model on an invented report in the style of the FA-KES outlets (no apostrophes).

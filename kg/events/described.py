@@ -300,18 +300,25 @@ def _opening(
     of the main event in the lead, with no ordinal ("a second blast"), after no mention of another happening,
     in an article that tells of no other happening of a type that could be the same: there a reader could
     take "a bombing" for either. A happening told after the opening that the model tells apart from the news
-    is no such other (``_told_apart``)."""
+    is no such other (``_told_apart``) unless its own sentence told the news before it: "condemned the attacks
+    ... prepared for a punitive strike" is another happening, whatever coreference joined it to."""
     if not (mention.lead and event.is_main and mention.ordinal is None):
         return False
     types = taxonomy()
+    own = event.event_type
+    # an earlier sentence telling the news is no matter: a headline, a headline printed again, a lead twice
+    first = not any(
+        key == event.key and other.sentence_index == mention.sentence_index and other.start < mention.start
+        for other, key in mentions
+    )
     for other, key in mentions:
         if key == event.key or key not in events:
             continue
-        kind, own = events[key].event_type, event.event_type
         if other.start < mention.start:
             return False
-        if (types.is_a(kind, own) or types.is_a(own, kind) or types.same_kind(kind, own)) and not _told_apart(
-            events[key], event, containment
+        kind = events[key].event_type
+        if (types.is_a(kind, own) or types.is_a(own, kind) or types.same_kind(kind, own)) and not (
+            first and _told_apart(events[key], event, containment)
         ):
             return False
     return True
@@ -327,7 +334,7 @@ def _told_apart(other: Event, news: Event, containment: Mapping[str, frozenset[s
     opens with."""
     if other.parent == news.key:
         return True
-    here = bool(other.places) and all(_placed_in(place, news, containment) for place in other.places)
+    here = _placed_where(other, news, containment)
     if other.date:
         return bool(news.date) and _apart(other.date, str(news.date), far=here)
     return here
@@ -346,14 +353,31 @@ def _apart(one: str, other: str, far: bool) -> bool:
         return one[:7] != other[:7]
 
 
-def _placed_in(place: str, news: Event, containment: Mapping[str, frozenset[str]]) -> bool:
-    """True when ``place`` is one of the news's places or lies in one by the texts' containment, or is a town
-    of the one country the news is placed in, no more narrowly, that no text puts in another country."""
-    if place in news.places or any(where in containment.get(place, ()) for where in news.places):
-        return True
-    if len(news.places) != 1 or not is_country(news.places[0]) or is_country(place):
+def _placed_where(other: Event, news: Event, containment: Mapping[str, frozenset[str]]) -> bool:
+    """True when each narrowest place of ``other`` is one of the news's narrowest places or lies in one, by
+    the texts' containment, or is a town of the one country the news is placed in, no more narrowly, that no
+    text puts in another country. A country counts only where no narrower place is given: an "explosion in
+    Raqa, Syria" lies in Syria, yet not where a news in Hama city happened."""
+    theirs, ours = _narrowest(other.places), _narrowest(news.places)
+    if not theirs:
         return False
-    return not any(is_country(k) for k in containment.get(place, ()) if k != news.places[0])
+    country = ours[0] if len(ours) == 1 and is_country(ours[0]) else None
+    return all(
+        place in ours
+        or any(where in containment.get(place, ()) for where in ours)
+        or (
+            country is not None
+            and not is_country(place)
+            and not any(is_country(k) for k in containment.get(place, ()) if k != country)
+        )
+        for place in theirs
+    )
+
+
+def _narrowest(places: Sequence[str]) -> tuple[str, ...]:
+    """The places that are no country, or the countries where there are none."""
+    narrow = tuple(p for p in places if not is_country(p))
+    return narrow or tuple(places)
 
 
 def _day_possessive(words: str) -> bool:
