@@ -15,6 +15,10 @@ from kg.events.mentions import EventMention
 from kg.pipeline import model_corpus
 from kg.types import Article, Event, Span, Statement, Triple
 
+# the news placed in a town and its country
+IN_MOSUL = Event(
+    "bombing-mosul", "bombing in Mosul", "Bombing", date="2024-03-12", places=("mosul", "iraq"), is_main=True
+)
 NEWS = Event(
     "bombing-kirkuk", "bombing in Kirkuk", "Bombing", date="2024-03-12", places=("kirkuk",), is_main=True
 )
@@ -88,30 +92,16 @@ def test_an_undated_attack_in_a_town_of_the_news_country():
     # a town a text puts in another country is another happening
     assert not _linked(other, {"kirkuk": frozenset({"turkey"})}, news=news)
     # a news placed in a town of the country leaves an attack in another town apart
-    placed = Event(
-        "bombing-mosul",
-        "bombing in Mosul",
-        "Bombing",
-        date="2024-03-12",
-        places=("mosul", "iraq"),
-        is_main=True,
-    )
-    assert not _linked(other, news=placed)
+    assert not _linked(other, news=IN_MOSUL)
 
 
 def test_a_town_of_the_news_country_is_elsewhere_when_the_news_has_a_town():
-    # "explosion in Raqa, Syria" beside a news in Kirkuk, Iraq: the country holds both, the towns differ
-    news = Event(
-        "bombing-mosul",
-        "bombing in Mosul",
-        "Bombing",
-        date="2024-03-12",
-        places=("mosul", "iraq"),
-        is_main=True,
-    )
+    # "explosion in Raqa, Syria" beside a news in Hama city: the country holds both, the towns differ
     other = Event("attack-other", "attack in Kirkuk", "Attack", places=("kirkuk", "iraq"))
-    assert not _linked(other, {"kirkuk": frozenset({"iraq"})}, news=news)
-    assert _linked(Event("attack-other", "attack in Mosul", "Attack", places=("mosul", "iraq")), news=news)
+    assert not _linked(other, {"kirkuk": frozenset({"iraq"})}, news=IN_MOSUL)
+    assert _linked(
+        Event("attack-other", "attack in Mosul", "Attack", places=("mosul", "iraq")), news=IN_MOSUL
+    )
 
 
 def test_an_indefinite_after_its_sentence_told_the_news_stays_strict():
