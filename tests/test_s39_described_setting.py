@@ -188,7 +188,8 @@ def _opening(
     mentions = [(mention, main.key)]
     for where, kind in ((10, before), (300, beside)):
         if kind is not None:
-            other = Event(f"other-{where}", f"{kind} in Mosul", kind, date="2024-03-01", places=("mosul",))
+            # the news's own day: another day elsewhere is told apart (tests/test_s40_opening_apart.py)
+            other = Event(f"other-{where}", f"{kind} in Mosul", kind, date="2024-03-12", places=("mosul",))
             events[other.key] = other
             mentions.append(
                 (EventMention("a1", where // 100, where, where + 6, "attack", "attack", kind), other.key)

@@ -131,13 +131,27 @@ def _named(doc: Doc, start: int, end: int, kind: str) -> list[str]:
 
 
 def _bare(tok: Token) -> bool:
-    """True for "the town" and nothing more ("the air base": the kind's own words), in an argument slot."""
+    """True for "the town" and nothing more ("the air base": the kind's own words), in an argument slot. Its
+    own conjunct after it ("hit the city and its outskirts") or a participle the parser hung on it ("rocked
+    the city leaving 23 dead") leaves it bare: neither says which town."""
     if tok.lower_ not in _kinds() or tok.tag_ != "NN" or tok.dep_ not in _ARGUMENTS or tok.ent_type_:
         return False
     kids = list(tok.children)
-    if not kids or kids[0].lower_ != "the" or kids[0].dep_ != "det" or kids[-1].i > tok.i:
+    after = [k for k in kids if k.i > tok.i]
+    if not kids or kids[0].lower_ != "the" or kids[0].dep_ != "det" or not all(map(_trailing, after)):
         return False
+    if any(k.dep_ == "cc" for k in after) and not any(k.dep_ == "conj" for k in after):
+        return False  # an "and" whose conjunct the parser hung elsewhere ("over the town and others fleeing")
     return all(t.lower_ in _kinds()[tok.lower_][1] for t in tok.doc[kids[0].i + 1 : tok.i])
+
+
+def _trailing(tok: Token) -> bool:
+    """True for a word after "the town" that leaves it bare: "and", a conjunct the town owns ("and its
+    outskirts"), a participle (VBG). Another conjunct may be the parser's misreading of what follows ("smoke
+    rising over the town and others running"), which the town's reach cannot tell."""
+    if tok.dep_ == "conj":
+        return any(c.dep_ == "poss" and c.lower_ == "its" for c in tok.children)
+    return tok.dep_ == "cc" or (tok.dep_ == "acl" and tok.tag_ == "VBG")
 
 
 def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
