@@ -62,6 +62,19 @@ def test_an_advance_or_offensive_without_casualties_near_is_no_attack(text: str)
     assert not any(kind == "Attack" for _, kind in _triggers(text))
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the killing the news answers, told as a time or a motive: no mention of its own to join the news
+        "Jets struck the town a day after the reported execution of a captured pilot.",
+        "The shelling was in retaliation for the massacre of three farmers.",
+        "Since the massacre the village has stood empty.",
+    ],
+)
+def test_a_recalled_killing_is_no_mention(text: str) -> None:
+    assert not any(kind == "Killing" for _, kind in _triggers(text))
+
+
 def test_a_headline_source_after_its_lost_colon_leaves_the_word_before_it_a_noun() -> None:
     # "jihadist" is a name the word follows: before a source that ends the headline, no verb's object
     text = "40 soldiers killed in jihadist advance Monitor"

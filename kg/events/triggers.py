@@ -82,6 +82,19 @@ def _casualty_context() -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?i:{alternation(words)})(?![\w-])")
 
 
+@lru_cache(maxsize=1)
+def _recalled_nouns() -> frozenset[str]:
+    """Nouns of a killing that after "after" or a motive name an earlier happening (background-words.tsv)."""
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "recalled-noun"))
+
+
+@lru_cache(maxsize=1)
+def _recalled_before() -> re.Pattern[str]:
+    """ "a day after the", "in retaliation for the" right before a recalled noun and its modifiers."""
+    motive = table_words(BACKGROUND_TABLE, "motive")
+    return re.compile(rf"\b(?:after|before|since|(?:{motive})\s+(?:for|against|of))\s+$", re.IGNORECASE)
+
+
 # how near a `casualty-sense` word its casualty word stands, in characters either side ("a counteroffensive in
 # Raqqa has left 40 government soldiers dead")
 CASUALTY_REACH = 80
@@ -295,6 +308,8 @@ def sentence_events(
             mod_start, mods = match.start(), list[str]()
         else:
             mod_start, mods = _modifiers(text, match.start())
+            if trigger.lower() in _recalled_nouns() and _recalled_before().search(text, 0, mod_start):
+                continue  # "strikes a day after the execution of a pilot": the happening the news answers
         raw.append(
             {
                 "start": base + match.start(),
