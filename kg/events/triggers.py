@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..memo import per_sentence_of_mentions
 from ..resources import facility_nouns, read_tsv, words_of_kind
 from ..types import Entity, Mention, Sentence
-from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side
+from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side, recalled_noun
 from .describe import DETERMINERS, ORDINALS, describe_mention, is_deliberate_killing
 from .lexicon import BACKGROUND_TABLE, head_nouns, table_words
 from .mentions import EventMention
@@ -80,19 +80,6 @@ def _casualty_context() -> re.Pattern[str]:
     """A word of the dead or the hurt (background-words.tsv kind ``casualty-context``)."""
     words = words_of_kind(BACKGROUND_TABLE, "casualty-context")
     return re.compile(rf"(?<![\w-])(?i:{alternation(words)})(?![\w-])")
-
-
-@lru_cache(maxsize=1)
-def _recalled_nouns() -> frozenset[str]:
-    """Nouns of a killing that after "after" or a motive name an earlier happening (background-words.tsv)."""
-    return frozenset(words_of_kind(BACKGROUND_TABLE, "recalled-noun"))
-
-
-@lru_cache(maxsize=1)
-def _recalled_before() -> re.Pattern[str]:
-    """ "a day after the", "in retaliation for the" right before a recalled noun and its modifiers."""
-    motive = table_words(BACKGROUND_TABLE, "motive")
-    return re.compile(rf"\b(?:after|before|since|(?:{motive})\s+(?:for|against|of))\s+$", re.IGNORECASE)
 
 
 # how near a `casualty-sense` word its casualty word stands, in characters either side ("a counteroffensive in
@@ -308,7 +295,7 @@ def sentence_events(
             mod_start, mods = match.start(), list[str]()
         else:
             mod_start, mods = _modifiers(text, match.start())
-            if trigger.lower() in _recalled_nouns() and _recalled_before().search(text, 0, mod_start):
+            if recalled_noun(text, match.start(), trigger):
                 continue  # "strikes a day after the execution of a pilot": the happening the news answers
         raw.append(
             {
