@@ -12,6 +12,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
+from kg.events.arguments import background_bounds
 from kg.events.figures import find_figures
 from kg.events.triggers import find_event_mentions
 from kg.pipeline import extract_articles, link_statements
@@ -142,3 +143,14 @@ def test_a_report_led_by_such_a_word_has_a_main_event(text: str, wanted: str) ->
 )
 def test_a_report_of_no_casualties_gets_no_killing_or_attack(text: str) -> None:
     assert _main_event(text) not in ("Killing", "Attack")
+
+
+def test_a_recalled_killing_ends_no_clause_about_the_earlier_happening() -> None:
+    # the town of the massacre stays inside the "A day after ..." clause; the news begins at the strikes
+    text = "A day after the first massacre in Kafr Nabudah airstrikes hit the town of Tell Hamra."
+    (start, end), *_ = background_bounds(Sentence("a0", 0, text, 0, len(text)))
+    assert start < text.index("Kafr Nabudah") < end <= text.index("airstrikes")
+    # an event word that makes a mention still ends it: "the bombing" is a happening of its own there
+    told = "A day after the bombing in Kafr Nabudah airstrikes hit the town of Tell Hamra."
+    (_, close), *_ = background_bounds(Sentence("a0", 0, told, 0, len(told)))
+    assert close == told.index("bombing")
