@@ -154,3 +154,11 @@ def test_a_recalled_killing_ends_no_clause_about_the_earlier_happening() -> None
     told = "A day after the bombing in Kafr Nabudah airstrikes hit the town of Tell Hamra."
     (_, close), *_ = background_bounds(Sentence("a0", 0, told, 0, len(told)))
     assert close == told.index("bombing")
+
+
+def test_an_offensive_is_no_self_standing_event_noun_of_a_statement() -> None:
+    # "The offensive made swift progress" says no more than "the operation": no event word for the flags
+    from kg.extract.vague import attack_words, event_words
+
+    assert "offensive" not in event_words() and "advance" not in attack_words()
+    assert "massacre" in event_words() and "execution" in event_words()
