@@ -98,6 +98,25 @@ _OPENING_AFTER = re.compile(
     + r")\s+after\b",
     re.IGNORECASE,
 )
+
+
+@lru_cache(maxsize=1)
+def _recalled() -> tuple[frozenset[str], re.Pattern[str]]:
+    """The nouns of a killing that name an earlier happening after "after" or a motive (background-words.tsv
+    kind `recalled-noun`), and what stands before them then, with up to three words of their own."""
+    motive = table_words(BACKGROUND_TABLE, "motive")
+    before = rf"\b(?:after|before|since|(?:{motive})\s+(?:for|against|of))\s+(?:[\w’'-]+\s+){{0,3}}$"
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "recalled-noun")), re.compile(before, re.IGNORECASE)
+
+
+def recalled_noun(text: str, start: int, word: str) -> bool:
+    """Whether the event word ``word`` at ``start`` of ``text`` names the earlier happening the news answers
+    ("jets struck the town a day after the reported execution of a pilot", "in retaliation for the
+    massacre"): no mention of its own, and no end of the clause about it."""
+    nouns, before = _recalled()
+    return word.lower() in nouns and before.search(text, 0, start) is not None
+
+
 # ", which came as ...,": a relative clause about another happening, which ends at its comma.
 _RELATIVE = re.compile(r",\s*(?:which|that)\s+$", re.IGNORECASE)
 # ", killing 30": a participle that tells a toll; it belongs to the sentence's event unless the background
@@ -136,9 +155,11 @@ def background_bounds(sentence: Sentence) -> tuple[tuple[int, int], ...]:
     opening = _OPENING_AFTER.match(text)
     if opening is not None:
         # ... up to its comma, or with none up to the sentence's first event word, where the news begins
-        # (an event word of the earlier happening ends it too, whose own places then stay its own)
+        # (an event word of the earlier happening ends it too, whose own places then stay its own; not one
+        # that makes no mention, "A day after the massacre in X airstrikes hit Y": X stays the clause's)
         ends = [text.find(",", opening.end())]
-        ends += [m.start() for m in (taxonomy().pattern.search(text, opening.end()),) if m is not None]
+        words = taxonomy().pattern.finditer(text, opening.end())
+        ends += [next((m.start() for m in words if not recalled_noun(text, m.start(), m.group(0))), -1)]
         close = min((e for e in ends if e >= 0), default=len(text))
         spans.append((sentence.start + opening.end(), sentence.start + close))
     for found in BACKGROUND.finditer(text):

@@ -13,7 +13,7 @@ from functools import lru_cache
 from ..resources import words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention, Sentence
 from .arguments import STOP_WORDS, is_country
-from .counts import QUALIFIERS, number_pattern
+from .counts import QUALIFIER_WORDS, number_pattern
 from .lexicon import BACKGROUND_TABLE, alternation
 from .mentions import EventMention
 from .taxonomy import taxonomy
@@ -165,9 +165,11 @@ def is_deliberate_killing(trigger: str) -> bool:
 
 
 # "executed 700 members of a tribe", "at least 70 of its fighters", "dozens of prisoners": a count after the
-# trigger, then maybe "of" and a determiner, then the nouns that say who (up to three lower-case words).
+# trigger, then maybe "of" and a determiner, then the nouns that say who (up to three lower-case words). The
+# qualifiers are counts.py's, a run of spaces allowed between their words ("at  least") as ever here.
+_SPACED_QUALIFIERS = QUALIFIER_WORDS.replace(" ", r"\s+")
 _COUNT_AFTER = re.compile(
-    rf"\s+((?:{alternation(sorted(QUALIFIERS, key=len, reverse=True))})\s+)?"
+    rf"\s+((?:{_SPACED_QUALIFIERS})\s+)?"
     rf"({number_pattern().pattern}|dozens|hundreds|scores|thousands)\s+(?:of\s+(?:(?:the|its|their|his|her)\s+)?)?",
     re.IGNORECASE,
 )

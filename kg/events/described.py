@@ -101,10 +101,11 @@ def argument_events(
             continue
         reference = references.get(article)
         found_keys = keys.get(article, {})
+        own = find_times(span.text, reference)  # the description's own times, read once for both rules
         if (
-            _describes(span, mention, event, containment, reference)
+            _describes(span, own, mention, event, containment, reference)
             and not _borrowed(mention, other, reference, found_keys)
-            and not _reacted_there(statement, span, mention, reference, found_keys)
+            and not _reacted_there(statement, span, own, mention, found_keys)
         ):
             links[(statement.id, role)] = event.key
     return links
@@ -157,19 +158,20 @@ def _described(
 
 def _describes(
     span: Span,
+    own: Sequence[TimeExpression],
     mention: EventMention,
     event: Event,
     containment: Mapping[str, frozenset[str]],
     reference: str | None,
 ) -> bool:
-    """True unless the description or the model's event say it may be another happening (module doc)."""
+    """True unless the description or the model's event say it may be another happening (module doc);
+    ``own`` are the times the description's words hold."""
     if not event.is_main and not event.date and not event.places:
         return False  # "attack on Syria": a cluster the model could not tell apart from any other
     if event.label == taxonomy().types[event.event_type].label:
         # a label that is only its type ("air strike") says no more than the words, and a mistyped cluster
         # would read false: an IS ground assault shown as "YPG | crush | air strike"
         return False
-    own = find_times(span.text, reference)
     if not all(_on_day(t, event) for t in (*own, *mention.times)):
         return False
     if any(not str(event.date or "").startswith(year) for year in _YEAR.findall(span.text)):
@@ -253,8 +255,8 @@ def _borrowed(
 def _reacted_there(
     statement: Statement,
     span: Span,
+    own: Sequence[TimeExpression],
     mention: EventMention,
-    reference: str | None,
     keys: Mapping[tuple[int, int], str],
 ) -> bool:
     """True when a reaction's clause ("condemn", active or passive; ontology/reactions.tsv) gave the mention
@@ -266,7 +268,7 @@ def _reacted_there(
     if rule is None or rule.kind == "accusation" or rule.negated:
         return False
     own_places = {key for (start, end), key in keys.items() if span.start <= start and end <= span.end}
-    own_days = {t.value for t in find_times(span.text, reference)}
+    own_days = {t.value for t in own}
     return any(p not in own_places for p in mention.places) or any(
         t.value not in own_days for t in mention.times
     )

@@ -123,6 +123,8 @@ _MOTIVE = re.compile(
 _TIME_BEFORE = re.compile(r"\b(?:in|since|by|until|till|from|before|after|throughout)\s+$", re.IGNORECASE)
 # a noun after a count and its cue that makes them a name (background-words.tsv kind `name-noun`)
 _NAME_NOUN = re.compile(rf"\s+(?:{table_words(BACKGROUND_TABLE, 'name-noun')})\b", re.IGNORECASE)
+# a noun of a group of people right after a count (background-words.tsv kind `group-noun`)
+_GROUP_NOUN = re.compile(rf"\s+(?:{table_words(BACKGROUND_TABLE, 'group-noun')})\b", re.IGNORECASE)
 # a month and maybe a day before a year: the number is a date's, no count. Only a capitalised month name:
 # "the march 2000 people died" counts 2000.
 _DATE_BEFORE = re.compile(
@@ -249,6 +251,8 @@ def find_figures(text: str) -> list[Figure]:
             # "27 November 2016 Girl child killed", "Nov 7 2016 Child Killed", "Since 2011 martyrs have
             # fallen": a date's year
             continue
+        if _GROUP_NOUN.match(after):
+            continue  # "executed six families of rebel fighters": a count of groups, not of the dead
         qualifier_match = QUALIFIER.search(before)
         qualifier = QUALIFIERS[qualifier_match.group(1).lower()] if qualifier_match else "exact"
         head = before[: qualifier_match.start(1)] if qualifier_match else before
