@@ -7,7 +7,10 @@ wrong one. Two checks run after every rule of ``kg.extract.coref`` has picked a 
   ('"... as much as Charles did," he said': the one speaking is not the one his words name);
 - ``speaker_rivals``: another person of the pronoun's gender spoke within its reach ("..., Mr Howard
   added. Mr Brown's Budget was ... He went on to accuse"): the last subject and the last speaker are
-  both likely, and nothing in the words decides.
+  both likely, and nothing in the words decides;
+- ``named_before``: a "he said" given to an earlier speaker when the sentence just before names only
+  another person of its gender ('"...," he said. But for Ann Lee's colleague Tom Hale, the answer is
+  simple. "...," he said.'): a page quoting people in turn has moved on to him.
 
 A pronoun left open keeps its statement out of the graph (``kg.extract.stand_ins``) instead of a guess.
 """
@@ -18,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
-from .cache import written_sentences
+from .cache import sentence_index, written_sentences
 from .quotes import SUBJECTISH, inside_quotation
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
 
@@ -32,8 +35,7 @@ _REACH = 2
 
 def _sentence_of(tok: Token) -> tuple[list[Span], int]:
     """The article's written sentences and the index of the one that holds ``tok`` (0 when none does)."""
-    sents = written_sentences(tok.doc)
-    return sents, next((n for n, s in enumerate(sents) if s.start <= tok.i < s.end), 0)
+    return written_sentences(tok.doc), sentence_index(tok.doc, tok.i)
 
 
 def _reach(tok: Token) -> Span:
@@ -61,15 +63,16 @@ def left_open(
         if (
             _quoted_only(tok, resolved[i], resolved)
             or _speaker_rival(tok, resolved[i], resolved, person_words, gender)
-            or _continues(tok, dropped, person_words)
+            or _named_before(tok, resolved[i], resolved, person_words, gender)
+            or _continues(tok, dropped, resolved, person_words)
         ):
             dropped.append(i)
     return dropped
 
 
-def _continues(tok: Token, dropped: list[int], person_words: set[str]) -> bool:
+def _continues(tok: Token, dropped: list[int], resolved: dict[int, str], person_words: set[str]) -> bool:
     """True when the last person named as a subject, or subject pronoun of the same gender, outside
-    quotation marks within reach is a pronoun already left open."""
+    quotation marks within reach is a pronoun already left open or never resolved."""
     same = HE_PRONOUNS if tok.lower_ in HE_PRONOUNS else SHE_PRONOUNS
     for t in reversed(_reach(tok)):
         if inside_quotation(t):
@@ -77,7 +80,8 @@ def _continues(tok: Token, dropped: list[int], person_words: set[str]) -> bool:
         # subjects only: a "his" left open inside the sentence of a named speaker ("X told Reuters in his
         # office. He said") does not make the next "he" open
         if t.lower_ in same and t.dep_ in SUBJECTISH:
-            return t.i in dropped
+            # one a rule before this left open too ("He then accused Mr Grant": binding.py's)
+            return t.i in dropped or t.i not in resolved
         # a person named as a subject starts a new chain; one named as an object does not ("He went on to
         # accuse Mr Brown ... He urged": the same "he")
         if t.dep_ in SUBJECTISH and _person(t, {}, person_words):
@@ -173,3 +177,25 @@ def _subject_before(tok: Token, name: str) -> bool:
     # "Member of the committee Safwan Jandali called upon ...": the name set before or beside the noun
     words = subjects + [n for c in subjects for n in c.children if n.dep_ in {"compound", "appos"}]
     return any(w.text[:1].isupper() and w.text in name.split() for w in words)
+
+
+def _named_before(
+    tok: Token, name: str, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
+) -> bool:
+    """True when speaking pronoun ``tok`` was resolved to ``name`` though the written sentence just
+    before names, outside quotation marks, another person who could be it and not ``name``."""
+    if tok.dep_ not in SUBJECTISH or not is_speech_verb(tok.head):
+        return False  # a speaker only: "He went on to accuse ..." follows the last subject's clause
+    sents, k = _sentence_of(tok)
+    if k == 0:
+        return False
+    words = set(name.split())
+    others: set[str] = set()
+    for t in sents[k - 1]:
+        if inside_quotation(t):
+            continue
+        if t.text in words or resolved.get(t.i) == name:
+            return False  # the sentence before names ``name`` too: salience and the rules above decide
+        if t.pos_ == "PROPN" and (t.ent_type_ in PERSON_LABELS or t.text in person_words):
+            others.add(_whole_name(t))
+    return any(not other_gender(tok, other, gender) for other in others)
