@@ -61,7 +61,10 @@ def _subjects(verb: Token) -> list[Token]:
 # Arcs after a subject pronoun whose words are no part of what its own verb says or does: a conjoined
 # clause of its own ("he left and Mr Lee stayed"), an adverbial clause, a loose attachment; and a
 # predicate noun ("He is Mr Lee"), which names the subject itself.
-_NOT_OWN = frozenset({"conj", "cc", "punct", "advcl", "parataxis", "dep", "attr"})
+_NOT_OWN = frozenset({"conj", "cc", "punct", "advcl", "parataxis", "dep", "attr", "oprd"})
+# Words of a longer name, which may carry the person's own name ("the Lee-Brandt Ballet", "She was born
+# Anna Lee Brandt"): only a name's head word is the person it names.
+_NAME_PARTS = frozenset({"compound", "flat"})
 
 
 def reported_by(tok: Token, verb: Token) -> bool:
@@ -77,19 +80,27 @@ def named_by_own_verb(tok: Token, name: str) -> bool:
     """True when subject pronoun ``tok``, resolved to ``name``, would be a name written in its own
     verb's words: in its reported clause ("Mr Lee has the drive, he said": he is not Mr Lee;
     '"... and Anna has not decided yet," she said'), or after it ("he backed Mr Lee's claim", "They
-    expected Zentrix to ..."). English says "he" or "himself" there when it is the
-    same one. A "he" or "she" is no word of its name; a "they" is no name's last word. Not "it": a
-    body's "it said" is ``kg.extract.speaking_it``'s to settle against the salience it corrects."""
+    expected Zentrix to ..."). English says "he" or "himself" there when it is the same one. A "he"
+    or "she" is no word of its name; a "they" is no name's last word. Not "it": a body's "it said" is
+    ``kg.extract.speaking_it``'s to settle against the salience it corrects."""
     if tok.dep_ not in SUBJECTISH or tok.tag_ != "PRP" or tok.lower_ == "it":
         return False
     words = {w for w in name.split() if w[:1].isupper()}
     if tok.lower_ not in PERSON_PRONOUNS:
         words &= set(name.split()[-1:])
     verb = tok.head
+    # a clause before the pronoun is what it says only under a speech verb: 'A critic said of X: "She
+    # gave ..."' parses the critic's saying as the complement of "gave"
+    said = is_speech_verb(verb)
     for kid in verb.children:
-        if kid.i == tok.i or not (kid.dep_ == "ccomp" or (kid.i > tok.i and kid.dep_ not in _NOT_OWN)):
+        if kid.i == tok.i:
             continue
-        if any(t.pos_ == "PROPN" and t.text in words for t in kid.subtree):
+        if kid.i < tok.i:
+            if kid.dep_ != "ccomp" or not said:
+                continue
+        elif kid.dep_ in _NOT_OWN:
+            continue
+        if any(t.pos_ == "PROPN" and t.text in words and t.dep_ not in _NAME_PARTS for t in kid.subtree):
             return True
     return False
 

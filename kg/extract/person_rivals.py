@@ -50,12 +50,17 @@ def _surname(name: str) -> str:
 
 
 def left_open(
-    doc: Doc, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
+    doc: Doc,
+    resolved: dict[int, str],
+    person_words: set[str],
+    gender: dict[str, str],
+    opened: set[int] | frozenset[int] = frozenset(),
 ) -> list[int]:
     """Gendered pronouns outside quotation marks to leave unresolved, in reading order: those
-    ``_quoted_only`` or ``_speaker_rival`` finds, and a pronoun that continues one of them ("He went on
-    to accuse ... He urged ...": the next "he" with no name between is as open as the first)."""
-    dropped: list[int] = []
+    ``_quoted_only``, ``_speaker_rival`` or ``_named_before`` finds, and a pronoun that continues one of
+    them or of ``opened``, those a rule before left open ("He went on to accuse ... He urged ...": the
+    next "he" with no name between is as open as the first)."""
+    dropped: list[int] = sorted(opened)
     for i in sorted(resolved):
         tok = doc[i]
         if tok.lower_ not in _GENDERED or inside_quotation(tok):
@@ -64,15 +69,15 @@ def left_open(
             _quoted_only(tok, resolved[i], resolved)
             or _speaker_rival(tok, resolved[i], resolved, person_words, gender)
             or _named_before(tok, resolved[i], resolved, person_words, gender)
-            or _continues(tok, dropped, resolved, person_words)
+            or _continues(tok, dropped, person_words)
         ):
             dropped.append(i)
-    return dropped
+    return [i for i in dropped if i not in opened]
 
 
-def _continues(tok: Token, dropped: list[int], resolved: dict[int, str], person_words: set[str]) -> bool:
+def _continues(tok: Token, dropped: list[int], person_words: set[str]) -> bool:
     """True when the last person named as a subject, or subject pronoun of the same gender, outside
-    quotation marks within reach is a pronoun already left open or never resolved."""
+    quotation marks within reach is a pronoun already left open."""
     same = HE_PRONOUNS if tok.lower_ in HE_PRONOUNS else SHE_PRONOUNS
     for t in reversed(_reach(tok)):
         if inside_quotation(t):
@@ -80,8 +85,7 @@ def _continues(tok: Token, dropped: list[int], resolved: dict[int, str], person_
         # subjects only: a "his" left open inside the sentence of a named speaker ("X told Reuters in his
         # office. He said") does not make the next "he" open
         if t.lower_ in same and t.dep_ in SUBJECTISH:
-            # one a rule before this left open too ("He then accused Mr Grant": binding.py's)
-            return t.i in dropped or t.i not in resolved
+            return t.i in dropped
         # a person named as a subject starts a new chain; one named as an object does not ("He went on to
         # accuse Mr Brown ... He urged": the same "he")
         if t.dep_ in SUBJECTISH and _person(t, {}, person_words):
@@ -197,5 +201,9 @@ def _named_before(
         if t.text in words or resolved.get(t.i) == name:
             return False  # the sentence before names ``name`` too: salience and the rules above decide
         if t.pos_ == "PROPN" and (t.ent_type_ in PERSON_LABELS or t.text in person_words):
-            others.add(_whole_name(t))
+            other = _whole_name(t)
+            # "Mr Kilroy-Silk", whose hyphen the tokenizer splits, is "Robert Kilroy-Silk" (as _speaker_rival)
+            if any(word in name for word in other.split() if len(word) > 2):
+                return False
+            others.add(other)
     return any(not other_gender(tok, other, gender) for other in others)
