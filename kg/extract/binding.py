@@ -90,8 +90,10 @@ def named_by_own_verb(tok: Token, name: str) -> bool:
         words &= set(name.split()[-1:])
     verb = tok.head
     # a clause before the pronoun is what it says only under a speech verb: 'A critic said of X: "She
-    # gave ..."' parses the critic's saying as the complement of "gave"
-    said = is_speech_verb(verb)
+    # gave ..."' parses the critic's saying as the complement of "gave"; and only when set off by a comma
+    # or a closing mark ("..., he said"), not run on ("X's remarks drew anger - he told", "and he showed")
+    before = tok.doc[tok.i - 1] if tok.i > 0 else tok
+    said = is_speech_verb(verb) and (before.text == "," or before.is_quote)
     for kid in verb.children:
         if kid.i == tok.i:
             continue

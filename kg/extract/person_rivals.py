@@ -191,9 +191,9 @@ def _named_before(
     if tok.dep_ not in SUBJECTISH or not is_speech_verb(tok.head):
         return False  # a speaker only: "He went on to accuse ..." follows the last subject's clause
     sents, k = _sentence_of(tok)
-    if k == 0:
-        return False
     words = set(name.split())
+    if k == 0 or any(t.text in words and not inside_quotation(t) for t in tok.doc[sents[k].start : tok.i]):
+        return False  # "Meanwhile Lee is still searching ... and he has shown": its own sentence names it
     others: set[str] = set()
     for t in sents[k - 1]:
         if inside_quotation(t):
