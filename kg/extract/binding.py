@@ -85,7 +85,13 @@ def named_by_own_verb(tok: Token, name: str) -> bool:
     ``kg.extract.speaking_it``'s to settle against the salience it corrects."""
     if tok.dep_ not in SUBJECTISH or tok.tag_ != "PRP" or tok.lower_ == "it":
         return False
-    words = {w for w in name.split() if w[:1].isupper()}
+    # the name proper, not a description it carries ("Omar of the council in Ain Tarma ... said he saw
+    # bodies in Ain Tarma": the place is no word of the man)
+    words: set[str] = set()
+    for w in name.split():
+        if not w[:1].isupper():
+            break
+        words.add(w)
     if tok.lower_ not in PERSON_PRONOUNS:
         words &= set(name.split()[-1:])
     verb = tok.head
@@ -102,7 +108,21 @@ def named_by_own_verb(tok: Token, name: str) -> bool:
                 continue
         elif kid.dep_ in _NOT_OWN:
             continue
-        if any(t.pos_ == "PROPN" and t.text in words and t.dep_ not in _NAME_PARTS for t in kid.subtree):
+        if any(
+            t.pos_ == "PROPN" and t.text in words and t.dep_ not in _NAME_PARTS and not _renamed(t, kid)
+            for t in kid.subtree
+        ):
+            return True
+    return False
+
+
+def _renamed(tok: Token, top: Token) -> bool:
+    """True when ``tok`` stands in an apposition below ``top``: a work's title or a role set beside a noun
+    ("toured with his show, An Evening With Tom Lee") names no one the subject acts on."""
+    for a in [tok, *tok.ancestors]:
+        if a.i == top.i:
+            return a.dep_ == "appos"
+        if a.dep_ == "appos":
             return True
     return False
 

@@ -195,15 +195,28 @@ def _named_before(
     if k == 0 or any(t.text in words and not inside_quotation(t) for t in tok.doc[sents[k].start : tok.i]):
         return False  # "Meanwhile Lee is still searching ... and he has shown": its own sentence names it
     others: set[str] = set()
+    root = sents[k - 1].root
     for t in sents[k - 1]:
         if inside_quotation(t):
             continue
         if t.text in words or resolved.get(t.i) == name:
             return False  # the sentence before names ``name`` too: salience and the rules above decide
         if t.pos_ == "PROPN" and (t.ent_type_ in PERSON_LABELS or t.text in person_words):
+            # the sentence's topic only: a subject or a name before its main verb and hung from it ("But
+            # for Tom Hale, ..."), not an object nor a name in a clause of its own ("who may meet Lee")
+            if t.dep_ not in SUBJECTISH and (t.i > root.i or _verb_above(t).i != root.i):
+                continue
             other = _whole_name(t)
             # "Mr Kilroy-Silk", whose hyphen the tokenizer splits, is "Robert Kilroy-Silk" (as _speaker_rival)
             if any(word in name for word in other.split() if len(word) > 2):
                 return False
             others.add(other)
     return any(not other_gender(tok, other, gender) for other in others)
+
+
+def _verb_above(tok: Token) -> Token:
+    """The nearest verb ``tok`` hangs from (its sentence's root when none)."""
+    for a in tok.ancestors:
+        if a.pos_ in {"VERB", "AUX"}:
+            return a
+    return tok.sent.root
