@@ -108,8 +108,16 @@ def named_by_own_verb(tok: Token, name: str) -> bool:
                 continue
         elif kid.dep_ in _NOT_OWN:
             continue
+        # a "they" only against a name its verb's own clause is about ("They thought Zentrix would ..."):
+        # a body's members speak of it by name deeper down ("they believe X wants to suggest the Tories
+        # are soft" is the party's own belief)
+        near = tok.lower_ not in PERSON_PRONOUNS
         if any(
-            t.pos_ == "PROPN" and t.text in words and t.dep_ not in _NAME_PARTS and not _renamed(t, kid)
+            t.pos_ == "PROPN"
+            and t.text in words
+            and t.dep_ not in _NAME_PARTS
+            and not _renamed(t, kid)
+            and (not near or kid.i in {t.i, t.head.i})
             for t in kid.subtree
         ):
             return True
