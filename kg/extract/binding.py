@@ -1,5 +1,6 @@
 """A pronoun object never stands for the subject of its own clause, nor a relative clause's subject
-pronoun for the noun the clause modifies (issue 12).
+pronoun for the noun the clause modifies, nor a subject pronoun for a name its own verb's words hold
+(issue 12).
 
 "The cache can take a message and upload it to a page": "it" is not the cache, for English says
 "itself" when an object is its clause's subject. Whatever rule of ``kg.extract.coref`` resolved such an
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attribution import is_speech_verb
+from .attribution import PERSON_PRONOUNS, is_speech_verb
 from .lists import prepositions_of
 from .quotes import SUBJECTISH, clean_name
 from .second_acts import second_act_report
@@ -55,6 +56,83 @@ def _subjects(verb: Token) -> list[Token]:
         # "said the army will X and promised he ...": the second act is the speaker's (``second_acts``)
         verb = second_act_report(verb) or verb.head
     return []
+
+
+# Arcs after a subject pronoun whose words are no part of what its own verb says or does: a conjoined
+# clause of its own ("he left and Mr Lee stayed"), an adverbial clause, a loose attachment; and a
+# predicate noun ("He is Mr Lee"), which names the subject itself.
+_NOT_OWN = frozenset({"conj", "cc", "punct", "advcl", "parataxis", "dep", "attr", "oprd"})
+# Words of a longer name, which may carry the person's own name ("the Lee-Brandt Ballet", "She was born
+# Anna Lee Brandt"): only a name's head word is the person it names.
+_NAME_PARTS = frozenset({"compound", "flat"})
+
+
+def reported_by(tok: Token, verb: Token) -> bool:
+    """True when ``tok`` is a word of the clause ``verb`` reports (a ``ccomp`` of it): in "Mr Lee
+    has the drive, he said", "Mr Lee" is what was said, wherever it stands."""
+    for a in [tok, *tok.ancestors]:
+        if a.head.i == verb.i and a.i != verb.i:
+            return a.dep_ == "ccomp"
+    return False
+
+
+def named_by_own_verb(tok: Token, name: str) -> bool:
+    """True when subject pronoun ``tok``, resolved to ``name``, would be a name written in its own
+    verb's words: in its reported clause ("Mr Lee has the drive, he said": he is not Mr Lee;
+    '"... and Anna has not decided yet," she said'), or after it ("he backed Mr Lee's claim", "They
+    expected Zentrix to ..."). English says "he" or "himself" there when it is the same one. A "he"
+    or "she" is no word of its name; a "they" is no name's last word. Not "it": a body's "it said" is
+    ``kg.extract.speaking_it``'s to settle against the salience it corrects."""
+    if tok.dep_ not in SUBJECTISH or tok.tag_ != "PRP" or tok.lower_ == "it":
+        return False
+    # the name proper, not a description it carries ("Omar of the council in Ain Tarma ... said he saw
+    # bodies in Ain Tarma": the place is no word of the man)
+    words: set[str] = set()
+    for w in name.split():
+        if not w[:1].isupper():
+            break
+        words.add(w)
+    if tok.lower_ not in PERSON_PRONOUNS:
+        words &= set(name.split()[-1:])
+    verb = tok.head
+    # a clause before the pronoun is what it says only under a speech verb: 'A critic said of X: "She
+    # gave ..."' parses the critic's saying as the complement of "gave"; and only when set off by a comma
+    # or a closing mark ("..., he said"), not run on ("X's remarks drew anger - he told", "and he showed")
+    before = tok.doc[tok.i - 1] if tok.i > 0 else tok
+    said = is_speech_verb(verb) and (before.text == "," or before.is_quote)
+    for kid in verb.children:
+        if kid.i == tok.i:
+            continue
+        if kid.i < tok.i:
+            if kid.dep_ != "ccomp" or not said:
+                continue
+        elif kid.dep_ in _NOT_OWN:
+            continue
+        # a "they" only against a name its verb's own clause is about ("They thought Zentrix would ..."):
+        # a body's members speak of it by name deeper down ("they believe X wants to suggest the Tories
+        # are soft" is the party's own belief)
+        near = tok.lower_ not in PERSON_PRONOUNS
+        if any(
+            t.pos_ == "PROPN"
+            and t.text in words
+            and t.dep_ not in _NAME_PARTS
+            and not _renamed(t, kid)
+            and (not near or kid.i in {t.i, t.head.i})
+            for t in kid.subtree
+        ):
+            return True
+    return False
+
+
+def _renamed(tok: Token, top: Token) -> bool:
+    """True when ``tok`` stands in an apposition below ``top``: a work's title or a role set beside a noun
+    ("toured with his show, An Evening With Tom Lee") names no one the subject acts on."""
+    for a in [tok, *tok.ancestors]:
+        if a.i == top.i:
+            return a.dep_ == "appos"
+        if a.dep_ == "appos":
+            return True
+    return False
 
 
 def bound_by_antecedent(tok: Token, name: str, resolved: dict[int, str]) -> bool:

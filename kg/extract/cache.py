@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
@@ -51,6 +52,13 @@ def written_sentences(doc: Doc) -> list[Span]:
     sentence of its own, and a rule that counts sentences back must not count it. One list per doc,
     shared by the rules that read it: never change it."""
     return doc_cache(doc, "kg.written_sentences", _written_sentences)
+
+
+def sentence_index(doc: Doc, i: int) -> int:
+    """The index in ``written_sentences`` of the sentence that holds token ``i`` (the last one starting
+    at or before it; 0 before the first)."""
+    starts = doc_cache(doc, "kg.written_starts", lambda d: [s.start for s in written_sentences(d)])
+    return max(0, bisect_right(starts, i) - 1)
 
 
 def _column(doc: Doc, attr: int) -> list[int]:

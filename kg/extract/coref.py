@@ -26,7 +26,7 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
-from .binding import bound_by_antecedent, bound_by_subject, outer_voice
+from .binding import bound_by_antecedent, bound_by_subject, named_by_own_verb, outer_voice
 from .bodies import bodies_named
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
@@ -236,8 +236,16 @@ class Salience:
                 out[i] = before[i]
             else:
                 del out[i]
+        # "Mr Lee has the drive, he said": no pronoun is a name its own verb's words hold, and a
+        # "he said" that continues the speaker before must not continue such a wrong one (binding.py)
+        unbound = {i for i in out if named_by_own_verb(doc[i], out[i])}
+        for i in unbound:
+            del out[i]
         for i, name in previous_speakers(doc, out, person_words, full_names, gender).items():
-            out[i] = name
+            if named_by_own_verb(doc[i], name):
+                unbound.add(i)
+            else:
+                out[i] = name
         out.update(speaking_it(doc, out, person_words))  # "It said": kg/extract/speaking_it.py
         for i in [i for i in out if doc[i].lower_ in IT_PRONOUNS and quoted_from_outside(doc[i], out[i])]:
             del out[i]
@@ -282,7 +290,7 @@ class Salience:
             del out[i]
         # '"... as Charles did," he said': the speaker is not the one his words name; and another person
         # of the same gender who spoke within reach is as likely as the last subject (person_rivals.py)
-        for i in left_open(doc, out, person_words, gender):
+        for i in left_open(doc, out, person_words, gender, unbound - set(out)):
             del out[i]
         # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule
         # picked it, the pronoun or description stays as written

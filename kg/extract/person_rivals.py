@@ -7,7 +7,10 @@ wrong one. Two checks run after every rule of ``kg.extract.coref`` has picked a 
   ('"... as much as Charles did," he said': the one speaking is not the one his words name);
 - ``speaker_rivals``: another person of the pronoun's gender spoke within its reach ("..., Mr Howard
   added. Mr Brown's Budget was ... He went on to accuse"): the last subject and the last speaker are
-  both likely, and nothing in the words decides.
+  both likely, and nothing in the words decides;
+- ``named_before``: a "he said" given to an earlier speaker when the sentence just before names only
+  another person of its gender ('"...," he said. But for Ann Lee's colleague Tom Hale, the answer is
+  simple. "...," he said.'): a page quoting people in turn has moved on to him.
 
 A pronoun left open keeps its statement out of the graph (``kg.extract.stand_ins``) instead of a guess.
 """
@@ -18,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
-from .cache import written_sentences
+from .cache import sentence_index, written_sentences
 from .quotes import SUBJECTISH, inside_quotation
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
 
@@ -32,8 +35,7 @@ _REACH = 2
 
 def _sentence_of(tok: Token) -> tuple[list[Span], int]:
     """The article's written sentences and the index of the one that holds ``tok`` (0 when none does)."""
-    sents = written_sentences(tok.doc)
-    return sents, next((n for n, s in enumerate(sents) if s.start <= tok.i < s.end), 0)
+    return written_sentences(tok.doc), sentence_index(tok.doc, tok.i)
 
 
 def _reach(tok: Token) -> Span:
@@ -48,12 +50,17 @@ def _surname(name: str) -> str:
 
 
 def left_open(
-    doc: Doc, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
+    doc: Doc,
+    resolved: dict[int, str],
+    person_words: set[str],
+    gender: dict[str, str],
+    opened: set[int] | frozenset[int] = frozenset(),
 ) -> list[int]:
     """Gendered pronouns outside quotation marks to leave unresolved, in reading order: those
-    ``_quoted_only`` or ``_speaker_rival`` finds, and a pronoun that continues one of them ("He went on
-    to accuse ... He urged ...": the next "he" with no name between is as open as the first)."""
-    dropped: list[int] = []
+    ``_quoted_only``, ``_speaker_rival`` or ``_named_before`` finds, and a pronoun that continues one of
+    them or of ``opened``, those a rule before left open ("He went on to accuse ... He urged ...": the
+    next "he" with no name between is as open as the first)."""
+    dropped: list[int] = sorted(opened)
     for i in sorted(resolved):
         tok = doc[i]
         if tok.lower_ not in _GENDERED or inside_quotation(tok):
@@ -61,10 +68,11 @@ def left_open(
         if (
             _quoted_only(tok, resolved[i], resolved)
             or _speaker_rival(tok, resolved[i], resolved, person_words, gender)
+            or _named_before(tok, resolved[i], resolved, person_words, gender)
             or _continues(tok, dropped, person_words)
         ):
             dropped.append(i)
-    return dropped
+    return [i for i in dropped if i not in opened]
 
 
 def _continues(tok: Token, dropped: list[int], person_words: set[str]) -> bool:
@@ -173,3 +181,42 @@ def _subject_before(tok: Token, name: str) -> bool:
     # "Member of the committee Safwan Jandali called upon ...": the name set before or beside the noun
     words = subjects + [n for c in subjects for n in c.children if n.dep_ in {"compound", "appos"}]
     return any(w.text[:1].isupper() and w.text in name.split() for w in words)
+
+
+def _named_before(
+    tok: Token, name: str, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
+) -> bool:
+    """True when speaking pronoun ``tok`` was resolved to ``name`` though the written sentence just
+    before names, outside quotation marks, another person who could be it and not ``name``."""
+    if tok.dep_ not in SUBJECTISH or not is_speech_verb(tok.head):
+        return False  # a speaker only: "He went on to accuse ..." follows the last subject's clause
+    sents, k = _sentence_of(tok)
+    words = set(name.split())
+    if k == 0 or any(t.text in words and not inside_quotation(t) for t in tok.doc[sents[k].start : tok.i]):
+        return False  # "Meanwhile Lee is still searching ... and he has shown": its own sentence names it
+    others: set[str] = set()
+    root = sents[k - 1].root
+    for t in sents[k - 1]:
+        if inside_quotation(t):
+            continue
+        if t.text in words or resolved.get(t.i) == name:
+            return False  # the sentence before names ``name`` too: salience and the rules above decide
+        if t.pos_ == "PROPN" and (t.ent_type_ in PERSON_LABELS or t.text in person_words):
+            # the sentence's topic only: a subject or a name before its main verb and hung from it ("But
+            # for Tom Hale, ..."), not an object nor a name in a clause of its own ("who may meet Lee")
+            if t.dep_ not in SUBJECTISH and (t.i > root.i or _verb_above(t).i != root.i):
+                continue
+            other = _whole_name(t)
+            # "Mr Kilroy-Silk", whose hyphen the tokenizer splits, is "Robert Kilroy-Silk" (as _speaker_rival)
+            if any(word in name for word in other.split() if len(word) > 2):
+                return False
+            others.add(other)
+    return any(not other_gender(tok, other, gender) for other in others)
+
+
+def _verb_above(tok: Token) -> Token:
+    """The nearest verb ``tok`` hangs from (its sentence's root when none)."""
+    for a in tok.ancestors:
+        if a.pos_ in {"VERB", "AUX"}:
+            return a
+    return tok.sent.root

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv, title_rows
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, company_nouns, is_speech_verb
+from .binding import reported_by
 from .cache import doc_cache, words_in, written_sentences
 from .given_genders import HONORIFIC_GENDER, own_or_fuller
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, inside_quotation, speaks_for
@@ -65,10 +66,14 @@ def previous_speakers(
         if verb.dep_ not in {"ROOT", "conj"} or inside_quotation(tok):
             continue  # "..., he said, Jones told reporters": the pronoun's speaker is another's word
         if any(
-            (t.ent_type_ in PERSON_LABELS or t.text in person_words) and not inside_quotation(t)
+            (t.ent_type_ in PERSON_LABELS or t.text in person_words)
+            and not inside_quotation(t)
+            and not reported_by(t, verb)
             for t in doc[sent.start : tok.i]
         ):
-            continue  # "When 50 Cent appeared ..., he said": the sentence names its own person
+            # "When 50 Cent appeared ..., he said": the sentence names its own person (not one of what
+            # he said: "Mr Lee has the drive, he said" is another speaking of Mr Lee)
+            continue
         speaker = _last_speaker(sents, k, resolved, person_words | set(gender), full_names)
         if speaker is None or other_gender(tok, speaker, gender):
             continue

@@ -15,14 +15,13 @@ a video", "Residents formed a committee" (a plural or group noun as the subject 
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
 from .attribution import is_source
 from .bodies import body_kinds
-from .cache import words_in, written_sentences
+from .cache import sentence_index, words_in, written_sentences
 from .quotes import GROUP_LABELS, clean_name
 from .speakers import body_names
 from .speaking_it import sentence_back
@@ -71,7 +70,7 @@ def _last_body(doc: Doc, tok: Token, resolved: dict[int, str]) -> str:
     """The name of the body whose speech comes last before ``tok`` within reach, or "" when that speaker is
     no named body, when none spoke, or when another organisation is named in the reach."""
     sents = written_sentences(doc)
-    k = bisect_right([s.start for s in sents], tok.i) - 1
+    k = sentence_index(doc, tok.i)
     for _ in range(_SENTENCES_BACK):
         if k < 1:
             break
