@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attachments import harm_targets, misplaced_act, remark_verbs
+from .listed_tolls import listed_toll
 from .attribution import SOURCE_LEMMAS
 from .closing_according import is_happening
 from .copulas import VALUE_LABELS, bad_copula
@@ -80,6 +81,7 @@ def graph_flag(
         or ("speaker" if unnamed_source(speaker, resolve) else "")
         or fragment(fact, doc)
         or ("fragment" if holds_source(fact, doc) or is_second_toll(verb) else "")
+        or ("passive" if listed_toll(verb) else "")
         or bad_copula(fact, sent)
         or _addressee_only(fact, doc)
         or _restricting(fact, doc)

@@ -1,0 +1,44 @@
+"""Tolls listed as bare past participles ("Three killed two injured in ...") are passives, never the dead
+killing the injured (issue 12, class 11); an active toll keeps its subject (kg/extract/listed_tolls.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import triples_of
+
+
+def _flags(nlp, text: str, lemma: str) -> list[tuple[str, str, str]]:
+    return [
+        (t.subject.display, t.object.display if t.object else "", t.flag)
+        for t in triples_of(nlp, "Headline here\n\n" + text)
+        if t.lemma == lemma
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        ("Four villagers including a boy killed six others injured in shelling of Qarna town", "kill"),
+        ("3 persons killed 17 injured in mortar attacks on Kafr Sousa district", "kill"),
+    ],
+)
+def test_listed_toll_is_a_passive_out_of_the_graph(nlp, text, lemma):
+    found = _flags(nlp, text, lemma)
+    assert found and all(flag == "passive" for _, _, flag in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        # guards: an active toll, with or without a count before it, and two active tolls joined
+        ("Three gunmen killed two soldiers in Qarna town.", "Three gunmen"),
+        ("Rebels killed 5 soldiers in Qarna town and wounded 12 others.", "Rebels"),
+    ],
+)
+def test_active_toll_keeps_its_subject(nlp, text, subject):
+    found = _flags(nlp, text, "kill")
+    assert (subject, found[0][1], "") in found or any(s == subject and f != "passive" for s, _, f in found), (
+        found
+    )
+    assert all(flag != "passive" for _, _, flag in found), found
