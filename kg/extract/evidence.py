@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attachments import harm_targets, misplaced_act, remark_verbs
-from .listed_tolls import listed_toll
 from .attribution import SOURCE_LEMMAS
 from .closing_according import is_happening
 from .copulas import VALUE_LABELS, bad_copula
@@ -24,6 +23,7 @@ from .fragments import fragment
 from .generic import generic_subject
 from .harm_chains import joined_to_misplaced
 from .held_sources import holds_source
+from .listed_tolls import listed_toll
 from .lost_settings import lost_setting
 from .modality import modality
 from .source_bodies import unnamed_source
