@@ -42,3 +42,24 @@ def test_active_toll_keeps_its_subject(nlp, text, subject):
         found
     )
     assert all(flag != "passive" for _, _, flag in found), found
+
+
+def test_harm_after_a_targets_of_phrase_is_the_attacks(nlp):
+    """'targeted the headquarters of a militia killing its commander': a militia does not kill its own
+    commander; the bombing does (kg/extract/attachments.py, _climbs)."""
+    text = "A double car bombing in Qarna on Friday targeted the headquarters of a militia killing its commander."
+    found = _flags(nlp, text, "kill")
+    assert ("A double car bombing in Qarna", "its commander", "") in found, found
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        # guards: a true participle on its noun, and one a verb of showing gives its object
+        ("Police arrested the man wearing a hat in Qarna town.", "the man"),
+        ("Footage showed fighters of the militia killing two men in Qarna town.", "fighters of the militia"),
+    ],
+)
+def test_participle_on_its_own_noun_stays(nlp, text, subject):
+    lemma = "wear" if "wearing" in text else "kill"
+    assert any(s == subject for s, _, _ in _flags(nlp, text, lemma))

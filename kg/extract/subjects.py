@@ -12,7 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attachments import name_bearer, place_governor, result_governor, result_participle, stacked_relative
+from .attachments import (
+    name_bearer,
+    place_governor,
+    result_governor,
+    result_participle,
+    stacked_relative,
+    toll_of_attack,
+)
 from .attribution import SPEECH_LEMMAS, is_denial_verb, is_speech_verb, negates
 from .conjuncts import conjuncts
 from .coordination import active_after_passive, perfect_ancestor, relative_antecedents
@@ -244,6 +251,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             return conjuncts(verb.head.head), "relative"
         # object control ("urged them to leave") else subject control ("vowed to fight")
         objs = [c for c in verb.head.children if c.dep_ in {"dobj", "dative"} and c.i < verb.i]
+        if objs and toll_of_attack(verb):
+            # "jets targeted civilians queuing at a bakery causing dozens of casualties": the parser makes
+            # the toll a complement of the attack, and its object (the civilians) the ones who caused it
+            return find_subjects(verb.head)[0], "controller"
         if objs:
             return conjuncts(objs[0]), "controller"
         head = verb.head
