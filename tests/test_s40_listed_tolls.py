@@ -47,9 +47,9 @@ def test_active_toll_keeps_its_subject(nlp, text, subject):
 def test_harm_after_a_targets_of_phrase_is_the_attacks(nlp):
     """'targeted the headquarters of a militia killing its commander': a militia does not kill its own
     commander; the bombing does (kg/extract/attachments.py, _climbs)."""
-    text = "A double car bombing in Qarna on Friday targeted the headquarters of a militia killing its commander."
+    text = "A car bombing in Qarna on Friday targeted the headquarters of a militia killing its commander."
     found = _flags(nlp, text, "kill")
-    assert ("A double car bombing in Qarna", "its commander", "") in found, found
+    assert ("A car bombing in Qarna", "its commander", "") in found, found
 
 
 @pytest.mark.parametrize(
