@@ -63,3 +63,18 @@ def test_harm_after_a_targets_of_phrase_is_the_attacks(nlp):
 def test_participle_on_its_own_noun_stays(nlp, text, subject):
     lemma = "wear" if "wearing" in text else "kill"
     assert any(s == subject for s, _, _ in _flags(nlp, text, lemma))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the toll of a passive's happening: no one named did it, so no statement
+        ("A Russian helicopter was shot down over Qarna on Monday killing all four people on board.", set()),
+        # a passive with its agent: the agent did it
+        ("The town of Qarna was shelled by rebels on Monday killing five civilians.", {"rebels"}),
+        # guard: an active clause keeps its subject
+        ("Rebels shelled the town of Qarna on Monday, killing five civilians.", {"Rebels"}),
+    ],
+)
+def test_toll_after_a_passive_is_not_its_subjects(nlp, text, expected):
+    assert {s for s, _, _ in _flags(nlp, text, "kill")} == expected

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attachments import (
+    RESULT_LEMMAS,
     name_bearer,
     place_governor,
     result_governor,
@@ -332,6 +333,13 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             # of a participle or a noun ("the airfield in Ash Shairat located 40 km from Homs", "the
             # Six Nations clash against Scotland"), whose subject is not the clause's
             return [], ""
+        if verb.tag_ == "VBG" and verb.lemma_ in RESULT_LEMMAS and marked_passive(head):
+            # "A helicopter was shot down over the town killing all five on board": the toll is the
+            # happening's, not what the passive's subject did; with an agent ("the town was shelled by
+            # rebels killing 5") the agent did it
+            return [g for a in head.children if a.dep_ == "agent" for g in a.children if g.dep_ == "pobj"], (
+                "controller"
+            )
         if verb.tag_ == "VBG" and head.dep_ in {"relcl", "ccomp"} and marked_passive(head):
             # "strikes on the airfield from which the attack was launched declaring he acted": a
             # participle after an embedded passive more often belongs to a clause further up, and
