@@ -378,3 +378,19 @@ def toll_of_attack(verb: Token) -> bool:
 def attack_verbs() -> frozenset[str]:
     """Verbs of an attack on a target (``ontology/attack-verbs.tsv``), whose toll a participle tells."""
     return frozenset(row["verb"].lower() for row in read_tsv("attack-verbs.tsv", ["verb"]))
+
+
+def passive_toll(verb: Token, subject: Token) -> bool:
+    """True for a participle of harm after a passive without an agent whose subject it was given: "a
+    helicopter was shot down over the town killing all five on board". The toll is the happening's, not
+    the helicopter's act, and no one named did it, so the statement stays out of the graph."""
+    head = verb.head
+    return (
+        verb.dep_ == "advcl"
+        and verb.tag_ == "VBG"
+        and verb.lemma_ in RESULT_LEMMAS
+        and marked_passive(head)
+        and not any(c.dep_ == "agent" for c in head.children)
+        and subject.head.i == head.i
+        and subject.dep_ == "nsubjpass"
+    )

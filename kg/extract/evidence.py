@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attachments import harm_targets, misplaced_act, remark_verbs
+from .attachments import harm_targets, misplaced_act, passive_toll, remark_verbs
 from .attribution import SOURCE_LEMMAS
 from .closing_according import is_happening
 from .copulas import VALUE_LABELS, bad_copula
@@ -90,6 +90,7 @@ def graph_flag(
         or ("attachment" if fact.subject and joined_to_misplaced(verb, doc[fact.subject.head]) else "")
         or ("attachment" if fact.subject and _mute_speaker(verb, doc[fact.subject.head]) else "")
         or ("attachment" if struck_target_statement(fact, doc) else "")
+        or ("attachment" if fact.subject and passive_toll(verb, doc[fact.subject.head]) else "")
         or ("unanchored" if unanchored(fact, doc, resolve) else "")
         or ("speaker" if nameless_teller(fact, doc, resolve, speaker) else "")
         or ("description" if open_definite_subject(fact, doc, resolve) else "")
