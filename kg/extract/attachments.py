@@ -155,12 +155,22 @@ def result_governor(noun: Token) -> Token | None:
         harm = noun.head
         return harm if harm.lemma_ in RESULT_LEMMAS and harm.tag_ == "VBG" else target_verb(noun)
     cur = noun
-    while cur.dep_ == "pobj" and cur.head.dep_ == "prep" and cur.head.lower_ not in {"of", "by"}:
+    while cur.dep_ == "pobj" and cur.head.dep_ == "prep" and _climbs(cur.head):
         cur = cur.head.head
         if cur.pos_ in {"VERB", "AUX"}:
             passive = marked_passive(cur)
             return None if passive else cur
     return target_verb(cur) if cur.dep_ == "dobj" else None
+
+
+def _climbs(prep: Token) -> bool:
+    """Whether a harm participle after the phrase of ``prep`` may belong further up: not through "by" (the
+    agent may do the harm), nor through "of" but after a building or a place of ``ontology/harm-targets.tsv``
+    ("targeted the headquarters of a rebel group killing its leader": the group does not kill its own
+    leader; "footage of fighters killing" or "a unit of soldiers killing" may be the fighters' act)."""
+    if prep.lower_ == "by":
+        return False
+    return prep.lower_ != "of" or (prep.head.pos_ == "NOUN" and prep.head.lemma_.lower() in harm_targets())
 
 
 # Verbs whose object is what was seen or told, not a target: "footage showed a truck killing ...",
@@ -346,3 +356,41 @@ def remark_verbs() -> frozenset[str]:
 def place_verbs() -> frozenset[str]:
     """Lemmas of the verbs a place does ("lie", "border"), from ``ontology/place-verbs.tsv``."""
     return frozenset(row["verb"].lower() for row in read_tsv("place-verbs.tsv", ["verb"]))
+
+
+def toll_of_attack(verb: Token) -> bool:
+    """True for a present participle of harm that the parser made the complement of an active verb of
+    attack on an object ("targeted civilians ... causing dozens of casualties"): its toll, not the
+    object's act. A verb that shows or keeps its object in a state ("footage showed gunmen killing",
+    "kept them waiting") is not an attack, and its object does what the participle says."""
+    head = verb.head
+    return (
+        verb.dep_ == "xcomp"
+        and verb.tag_ == "VBG"
+        and verb.lemma_ in RESULT_LEMMAS
+        and head.pos_ == "VERB"
+        and head.lemma_.lower() in attack_verbs()
+        and not marked_passive(head)
+    )
+
+
+@lru_cache(maxsize=1)
+def attack_verbs() -> frozenset[str]:
+    """Verbs of an attack on a target (``ontology/attack-verbs.tsv``), whose toll a participle tells."""
+    return frozenset(row["verb"].lower() for row in read_tsv("attack-verbs.tsv", ["verb"]))
+
+
+def passive_toll(verb: Token, subject: Token) -> bool:
+    """True for a participle of harm after a passive without an agent whose subject it was given: "a
+    helicopter was shot down over the town killing all five on board". The toll is the happening's, not
+    the helicopter's act, and no one named did it, so the statement stays out of the graph."""
+    head = verb.head
+    return (
+        verb.dep_ == "advcl"
+        and verb.tag_ == "VBG"
+        and verb.lemma_ in RESULT_LEMMAS
+        and marked_passive(head)
+        and not any(c.dep_ == "agent" for c in head.children)
+        and subject.head.i == head.i
+        and subject.dep_ == "nsubjpass"
+    )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attachments import harm_targets, misplaced_act, remark_verbs
+from .attachments import harm_targets, misplaced_act, passive_toll, remark_verbs
 from .attribution import SOURCE_LEMMAS
 from .closing_according import is_happening
 from .copulas import VALUE_LABELS, bad_copula
@@ -23,6 +23,7 @@ from .fragments import fragment
 from .generic import generic_subject
 from .harm_chains import joined_to_misplaced
 from .held_sources import holds_source
+from .listed_tolls import listed_toll
 from .lost_settings import lost_setting
 from .modality import modality
 from .source_bodies import unnamed_source
@@ -80,6 +81,7 @@ def graph_flag(
         or ("speaker" if unnamed_source(speaker, resolve) else "")
         or fragment(fact, doc)
         or ("fragment" if holds_source(fact, doc) or is_second_toll(verb) else "")
+        or ("passive" if listed_toll(verb) else "")
         or bad_copula(fact, sent)
         or _addressee_only(fact, doc)
         or _restricting(fact, doc)
@@ -88,6 +90,7 @@ def graph_flag(
         or ("attachment" if fact.subject and joined_to_misplaced(verb, doc[fact.subject.head]) else "")
         or ("attachment" if fact.subject and _mute_speaker(verb, doc[fact.subject.head]) else "")
         or ("attachment" if struck_target_statement(fact, doc) else "")
+        or ("attachment" if fact.subject and passive_toll(verb, doc[fact.subject.head]) else "")
         or ("unanchored" if unanchored(fact, doc, resolve) else "")
         or ("speaker" if nameless_teller(fact, doc, resolve, speaker) else "")
         or ("description" if open_definite_subject(fact, doc, resolve) else "")

@@ -12,7 +12,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attachments import name_bearer, place_governor, result_governor, result_participle, stacked_relative
+from .attachments import (
+    RESULT_LEMMAS,
+    name_bearer,
+    place_governor,
+    result_governor,
+    result_participle,
+    stacked_relative,
+    toll_of_attack,
+)
 from .attribution import SPEECH_LEMMAS, is_denial_verb, is_speech_verb, negates
 from .conjuncts import conjuncts
 from .coordination import active_after_passive, perfect_ancestor, relative_antecedents
@@ -244,6 +252,10 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             return conjuncts(verb.head.head), "relative"
         # object control ("urged them to leave") else subject control ("vowed to fight")
         objs = [c for c in verb.head.children if c.dep_ in {"dobj", "dative"} and c.i < verb.i]
+        if objs and toll_of_attack(verb):
+            # "jets targeted civilians queuing at a bakery causing dozens of casualties": the parser makes
+            # the toll a complement of the attack, and its object (the civilians) the ones who caused it
+            return find_subjects(verb.head)[0], "controller"
         if objs:
             return conjuncts(objs[0]), "controller"
         head = verb.head
@@ -321,6 +333,11 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             # of a participle or a noun ("the airfield in Ash Shairat located 40 km from Homs", "the
             # Six Nations clash against Scotland"), whose subject is not the clause's
             return [], ""
+        agents = [g for a in head.children if a.dep_ == "agent" for g in a.children if g.dep_ == "pobj"]
+        if agents and verb.tag_ == "VBG" and verb.lemma_ in RESULT_LEMMAS:
+            # "the town was shelled by rebels killing 5": the toll is the agent's act, not the town's
+            # (without an agent, evidence.py keeps the passive subject's toll out of the graph)
+            return agents, "controller"
         if verb.tag_ == "VBG" and head.dep_ in {"relcl", "ccomp"} and marked_passive(head):
             # "strikes on the airfield from which the attack was launched declaring he acted": a
             # participle after an embedded passive more often belongs to a clause further up, and
