@@ -6,7 +6,7 @@ import pytest
 
 from kg.entities.forms import _collect_forms
 from kg.entities.junk import WordStats
-from kg.types import EVENT, ORGANIZATION, OTHER, PLACE, Article, ArticleExtraction, Mention
+from kg.types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Article, ArticleExtraction, Mention
 from tests.hand_tagged import hand_tagged
 from tests.test_s38_kind import kinds
 
@@ -111,3 +111,42 @@ def test_a_description_opening_a_sentence_is_cut_off_the_name(
     text: str, span: str, label: str, name: str
 ) -> None:
     assert name in _labels(text, [(span, label)])
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "name", "kind"),
+    [
+        # a bearing's parts of what a firm or a party owns: the name keeps NER's organisation
+        (
+            "Central parts of Kelvo's cloud plan were leaked on Monday. Kelvo declined to comment.",
+            [("Kelvo", "ORG"), ("Kelvo", "ORG")],
+            "Kelvo",
+            ORGANIZATION,
+        ),
+        (
+            "The western parts of the Tarvo Party manifesto leaked. Tarvo Party would not comment.",
+            [("Tarvo Party", "ORG"), ("Tarvo Party", "ORG")],
+            "Tarvo Party",
+            ORGANIZATION,
+        ),
+        # a possessive after it, whatever NER made of the name: its parts are of what it owns
+        (
+            "Central parts of Kelvo Vane's cloud plan were leaked.",
+            [("Kelvo Vane", "PERSON")],
+            "Kelvo Vane",
+            PERSON,
+        ),
+        # guard: the parts of a place, its bearing capitalised mid-sentence or opening the sentence
+        (
+            "Heavy snow hit the Northern parts of Tarvosiyeh on Monday.",
+            [("Tarvosiyeh", "PERSON")],
+            "Tarvosiyeh",
+            PLACE,
+        ),
+        ("Central parts of Tarvosiyeh were shelled.", [("Tarvosiyeh", "PERSON")], "Tarvosiyeh", PLACE),
+    ],
+)
+def test_a_bearing_parts_of_what_a_firm_owns_make_no_place(
+    text: str, tags: list[tuple[str, str]], name: str, kind: str
+) -> None:
+    assert kinds(text, tags)[name] == kind

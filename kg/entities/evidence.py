@@ -56,6 +56,7 @@ from .places import (
     _WAY_END_AFTER,
     _WAY_FROM,
     _WAY_TO,
+    PARTS_BEFORE,
     _glossed_as_place,
     _listed_place,
     _located_person_tag,
@@ -337,6 +338,14 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     ):
         return PLACE, CONTEXT_WEIGHT
     place_before = _PLACE_BEFORE.search(before)
+    # a bearing's parts of a firm or a party, not of a place: "Central parts of [Microsoft]'s strategy" (a
+    # possessive after it: the parts are of what the name owns), "the western parts of [Tesco]" tagged ORG
+    if (
+        place_before
+        and PARTS_BEFORE.search(place_before.group())
+        and (mention.label == "ORG" or after[:1] in ("'", "’"))
+    ):
+        place_before = None
     # the second of "the residents of Aleppo and [Mohammed Saleh], a teacher, said": a speaker, no place
     if place_before and place_before.group().rstrip().endswith("and") and _SPEAKER_AFTER.match(after):
         place_before = None

@@ -37,14 +37,20 @@ from .possessives import noun_follows
 # after it) are rows of ontology/context-words.tsv. The noun is in lower case, or capitalised only at a
 # sentence's start: a capitalised one inside a sentence is a surname's or a name's ("Graham Hills of the
 # Treasury", "City of London").
+# A bearing's parts ("the western parts of Hass") are the one exception: some wires capitalise the bearing
+# inside a sentence too ("the Southeastern parts of Al Hamdaniya"), and "Parts" is no one's surname.
 _PLACE_NOUNS = words_of_kind("context-words.tsv", "place-before")
 _PLACE_NOUN = (
     r"(?:(?-i:"
     + alternation(_PLACE_NOUNS)
+    + r"|"
+    + alternation(word.capitalize() for word in _PLACE_NOUNS if word.endswith(" parts"))
     + r")|(?:^|(?<=[.!?\n\"'] )|(?<=[\n\"']))(?-i:"
     + alternation(word.capitalize() for word in _PLACE_NOUNS)
     + r"))"
 )
+# A bearing's parts of a name right before it: read apart, as a whole's parts may be a firm's or a party's
+PARTS_BEFORE = re.compile(r"\bparts\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _PLACE_BEFORE = re.compile(
     r"\b" + _PLACE_NOUN + r"\s+of\s+(?:the\s+)?(?:(?-i:(?:[A-Z][\w-]*|al|el)\s+){1,4}and\s+)?$",
     re.IGNORECASE,
