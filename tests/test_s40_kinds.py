@@ -150,3 +150,29 @@ def test_a_bearing_parts_of_what_a_firm_owns_make_no_place(
     text: str, tags: list[tuple[str, str]], name: str, kind: str
 ) -> None:
     assert kinds(text, tags)[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "name", "kind"),
+    [
+        # a desert or a mountain as a figure of speech: after "a", before "of"
+        (
+            "Kelso has become a Tarvo desert. Tarvo lost every seat it held.",
+            [("Tarvo", "ORG"), ("Tarvo", "ORG")],
+            "Tarvo",
+            ORGANIZATION,
+        ),
+        (
+            "The firm left behind the Kelvo mountain of debt. Kelvo collapsed in January.",
+            [("Kelvo", "ORG"), ("Kelvo", "ORG")],
+            "Kelvo",
+            ORGANIZATION,
+        ),
+        # guard: the land itself
+        ("Rebels fired shells near the Tarvo mountain in the north.", [("Tarvo", "ORG")], "Tarvo", PLACE),
+    ],
+)
+def test_a_figure_of_land_makes_no_place(
+    text: str, tags: list[tuple[str, str]], name: str, kind: str
+) -> None:
+    assert kinds(text, tags)[name] == kind

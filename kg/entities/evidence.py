@@ -63,6 +63,7 @@ from .places import (
     _norp_place,
     _place_after,
     _titled_list,
+    figurative_land,
 )
 from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role, post_in_body
@@ -312,7 +313,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     # the words after reach further for a place: "al-Inzarat - a rebel-held neighbourhood of East Aleppo"
     far_after = text[mention.end : mention.end + 45]
     placed_after = (
-        _place_after().match(far_after)
+        (_place_after().match(far_after) and not figurative_land(before, far_after))
         or _glossed_as_place(mention.text, far_after)
         or (_PLURAL_PLACE_AFTER.match(far_after) and mention.label not in ("NORP", "ORG"))
         or (

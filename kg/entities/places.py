@@ -87,7 +87,26 @@ def _place_head_nouns() -> str:
     return alternation(
         words_of_kind("context-words.tsv", "place-after-any")
         + words_of_kind("context-words.tsv", "place-after")
+        + words_of_kind("context-words.tsv", "place-after-land")
     )
+
+
+@lru_cache(maxsize=1)
+def _land_after() -> re.Pattern[str]:
+    """The land's own nouns after a name (context-words.tsv's `place-after-land` rows), "of" after them."""
+    land = alternation(words_of_kind("context-words.tsv", "place-after-land"))
+    return re.compile(r"^\s+(?-i:" + land + r")\b(?P<of>\s+of\b)?")
+
+
+_INDEFINITE_BEFORE = re.compile(r"(?:^|\s)an?\s+$", re.IGNORECASE)
+
+
+def figurative_land(before: str, after: str) -> bool:
+    """True when a valley, a mountain or a desert after a name is a figure of speech, not the land: after "a"
+    or "an" ("a Labour desert": where the party wins nothing) or before "of" ("a Carillion mountain of
+    debt"); a real one is "the Bekaa valley", "near al-Rai mountain"."""
+    land = _land_after().match(after)
+    return bool(land) and bool(land.group("of") or _INDEFINITE_BEFORE.search(before))
 
 
 @lru_cache(maxsize=1)
