@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .attachments import RESULT_LEMMAS
 from .attribution import demonym_words, is_speech_verb
 from .cache import words_in
 from .reach import one_in_reach
@@ -147,11 +148,14 @@ def _bare(tok: Token) -> bool:
 
 def _trailing(tok: Token) -> bool:
     """True for a word after "the town" that leaves it bare: "and", a conjunct the town owns ("and its
-    outskirts"), a participle (VBG). Another conjunct may be the parser's misreading of what follows ("smoke
-    rising over the town and others running"), which the town's reach cannot tell."""
+    outskirts"), a participle (VBG) of harm or its toll, whose subject is the clause's act ("rocked the city
+    leaving 23 dead", "hit the city killing 12"). Another conjunct may be the parser's misreading of what
+    follows ("smoke rising over the town and others running"), which the town's reach cannot tell; another
+    participle makes the town its subject ("fled the city carrying their wounded") or says which town it is,
+    maybe another ("retreated to the town bordering Lebanon")."""
     if tok.dep_ == "conj":
         return any(c.dep_ == "poss" and c.lower_ == "its" for c in tok.children)
-    return tok.dep_ == "cc" or (tok.dep_ == "acl" and tok.tag_ == "VBG")
+    return tok.dep_ == "cc" or (tok.dep_ == "acl" and tok.tag_ == "VBG" and tok.lemma_ in RESULT_LEMMAS)
 
 
 def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
