@@ -50,6 +50,14 @@ _DEFINITE = frozenset(DETERMINERS - {"these", "those", "its", "their", "his", "h
 # Determiners of a happening told for the first time: "a suicide bombing" opens an article's news, and later
 # in it introduces another happening as often (``_opening``).
 _INDEFINITE = frozenset({"a", "an"})
+# After the trigger of an indefinite description, words that make it a kind of happening, not one told: "a
+# bombing of this kind was rare", "A bombing such as Tuesday's is hard to stop", "a bombing like it", "an
+# attack bigger than any before", "an attack as deadly as"
+_OF_A_KIND = re.compile(
+    r"^\s*(?:of\s+(?:this|that|the\s+same|such\s+a|its)\s+(?:kind|sort|type|scale)\b|such\s+as\b|like\b"
+    r"|(?:more|less|as|so)\s+\w+\s+(?:than|as)\b|\w+er\s+than\b)",
+    re.IGNORECASE,
+)
 # A possessive that makes a description definite: "Tuesday's strike", "the regime's attack".
 _POSSESSIVE = re.compile(r"[\w-]+['’]s?$")
 # A year written as a word of the description ("the 2013 attack").
@@ -146,7 +154,11 @@ def _described(
         before[0].lower() in _DEFINITE
         or _POSSESSIVE.search(before[0])
         or _day_possessive(span.text[: mention.end - span.start])
-        or (before[0].lower() in _INDEFINITE and _opening(mention, event, mentions, events, containment))
+        or (
+            before[0].lower() in _INDEFINITE
+            and not _OF_A_KIND.match(span.text[mention.end - span.start :])
+            and _opening(mention, event, mentions, events, containment)
+        )
     ):
         return None
     # an owner's possessive is the noun form of "their" above, and names words as often as a happening ("the
