@@ -176,3 +176,32 @@ def test_a_figure_of_land_makes_no_place(
     text: str, tags: list[tuple[str, str]], name: str, kind: str
 ) -> None:
     assert kinds(text, tags)[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label", "cut"),
+    [
+        # a title of two words, the second no name: the title stripping reads it whole
+        (
+            "President Elect Tom Varley said he would visit.",
+            "President Elect Tom Varley",
+            "PERSON",
+            "Tom Varley",
+        ),
+        ("Head Teacher Ann Hale said pupils were safe.", "Head Teacher Ann Hale", "PERSON", "Ann Hale"),
+        # a title further in, or a body's noun at the end
+        (
+            "Network Rail Chief Executive Mark Tarvo said trains would run.",
+            "Network Rail Chief Executive Mark Tarvo",
+            "PERSON",
+            "Mark Tarvo",
+        ),
+        ("Model Railway Club said the show was off.", "Model Railway Club", "PERSON", None),
+    ],
+)
+def test_a_description_is_cut_only_before_a_name_proper(
+    text: str, span: str, label: str, cut: str | None
+) -> None:
+    words = span.split(" ")
+    half = {" ".join(words[i:]) for i in range(1, len(words))} - {cut}
+    assert not half & _labels(text, [(span, label)])
