@@ -106,7 +106,7 @@ def figurative_land(before: str, after: str) -> bool:
     or "an" ("a Labour desert": where the party wins nothing) or before "of" ("a Carillion mountain of
     debt"); a real one is "the Bekaa valley", "near al-Rai mountain"."""
     land = _land_after().match(after)
-    return bool(land) and bool(land.group("of") or _INDEFINITE_BEFORE.search(before))
+    return land is not None and bool(land.group("of") or _INDEFINITE_BEFORE.search(before))
 
 
 @lru_cache(maxsize=1)
