@@ -209,12 +209,6 @@ def _description_nouns() -> frozenset[str]:
     return frozenset(word.lower() for kind in kinds for word in words_of_kind("context-words.tsv", kind))
 
 
-@lru_cache(maxsize=1)
-def _descriptions_only() -> frozenset[str]:
-    """The `description-before` rows of context-words.tsv: no title, nor a body's noun."""
-    return frozenset(words_of_kind("context-words.tsv", "description-before"))
-
-
 # what may stand before a sentence's first word: the text's start, a sentence's or a line's end, a quote
 _SENTENCE_OPENS = re.compile(r"(?:^|[.!?]\s+|\n)[\"'“‘(]?\s*$")
 
@@ -223,11 +217,10 @@ def without_description_prefix(mention: Mention, text: str) -> Mention:
     """The mention without a sentence's first word that describes the person or the firm named after it,
     which NER ran into the name: "[Comedian Harry Hill] said", "[Bookmaker William Hill] reported" ->
     "Harry Hill", "William Hill". Only a noun of context-words.tsv's descriptions, before two or more
-    capitalised words that open with a given name, or that NER reads as a person's after a
-    `description-before` row ("Rapper Kelso Vane"): "Network Southern Railways", tagged ORG, keeps its name,
-    and so does a name with a title or a body's noun in it (:func:`_titled`), whose first word is a title's,
-    which the title stripping reads whole ("President Elect Donald Trump", "Head Teacher Ann Hale"). Offsets
-    move with the text."""
+    capitalised words that NER reads as a person's or that open with a given name: "Network Southern
+    Railways", tagged ORG, keeps its name, and so does a name with a title or a body's noun in it
+    (:func:`_titled`), whose first word is a title's, which the title stripping reads whole ("President Elect
+    Donald Trump", "Network Rail Chief Executive Mark Carne"). Offsets move with the text."""
     first, space, rest = mention.text.partition(" ")
     words = rest.split(" ")
     if (
@@ -236,7 +229,7 @@ def without_description_prefix(mention: Mention, text: str) -> Mention:
         or not first[:1].isupper()
         or first.lower() not in _description_nouns()
         or not all(word[:1].isupper() for word in words)
-        or not (_given_first(rest) or (mention.label == "PERSON" and first.lower() in _descriptions_only()))
+        or not (mention.label == "PERSON" or _given_first(rest))
         or _titled(mention.text)
         or not _SENTENCE_OPENS.search(text, max(0, mention.start - 8), mention.start)
     ):
