@@ -1,0 +1,97 @@
+"""Appositions whose described noun the parse does not give for sure (issue 12's copula rule, audit class 4).
+
+Two shapes recur among the copulas the judges find false:
+
+- an item of a list the parser read as an apposition: "commissioned by the agency, Westford Council,
+  Eastbay Council and Harbour Enterprise", "firms of Peru, Chile, Ecuador and Uruguay", "a fast PC, 2
+  gigabytes memory, a graphics card, a hard drive": three or more items, two or more of them after a
+  comma of their own, are a list, and no item describes the one before. A name's stacked descriptions
+  ("Tony Blair, the prime minister, and Gordon Brown, the chancellor") stay descriptions;
+- an apposition hung over a preposition's object on the noun before it ("the output of the firm - the
+  country's largest carmaker - to ..."): the description may be of either noun, and the parser's choice
+  of the farther one is wrong as often as not, so the copula stays out of the graph rather than guess.
+  A name after a role ("the head of the agency, Ann Lee") is the role's, and stays.
+
+Asked by ``kg.extract.copulas`` for the facts of the ``appos`` rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+_LINKS = frozenset({"appos", "conj"})
+_ITEMS = frozenset({"NOUN", "PROPN", "NUM"})
+# the named kinds a description with its own article or possessive may describe ("Acme, a maker of X,")
+_DESCRIBED = frozenset({"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC", "PRODUCT", "WORK_OF_ART", "EVENT"})
+
+
+def list_item(appositive: Token) -> bool:
+    """True when ``appositive`` and the noun it hangs on are items of one comma list (the module's first
+    shape): three or more nouns joined by apposition or coordination, two or more of them after a comma."""
+    head = appositive.head
+    if _description_of_name(head, appositive):
+        return False
+    root = head
+    while root.dep_ in _LINKS and root.head.pos_ in _ITEMS and root.head.i < root.i:
+        root = root.head
+    items, todo = [root], [root]
+    while todo:
+        item = todo.pop()
+        later = [c for c in item.children if c.dep_ in _LINKS and c.pos_ in _ITEMS and c.i > item.i]
+        items += later
+        todo += later
+    # a name's own description is no item ("Acme's founder, Ann Lee, and its chairman, Bob Hart,")
+    after_comma = [t for t in items[1:] if _after_comma(t) and not _description_of_name(t.head, t)]
+    return len(items) >= 3 and len(after_comma) >= 2 and not _named_group(items)
+
+
+def _description_of_name(head: Token, appositive: Token) -> bool:
+    """True for "Tony Blair, the prime minister" and "its chairman, Bob Hart": a name and a common noun with
+    its own article or possessive describe one another however many such pairs a sentence lists, unless the
+    apposition heads more items after commas."""
+    if any(c.dep_ in _LINKS and _after_comma(c) for c in appositive.children):
+        return False  # "the agency, Westford Council, Eastbay Council and ...": the name heads more items
+    return any(
+        name.pos_ == "PROPN"
+        and name.ent_type_ in _DESCRIBED
+        and role.pos_ == "NOUN"
+        and any(c.dep_ in {"det", "poss"} for c in role.children)
+        for name, role in ((head, appositive), (appositive, head))
+    )
+
+
+def _after_comma(tok: Token) -> bool:
+    return tok.left_edge.i > 0 and tok.doc[tok.left_edge.i - 1].text == ","
+
+
+def _named_group(items: list[Token]) -> bool:
+    """True for "His rivals, Peter Jones, Sam Green and Paul White": a plural noun and the names of its
+    members; each member is one of the group (as ``kg.extract.copulas`` reads "his children, Tom and Ann")."""
+    return items[0].tag_ in {"NNS", "NNPS"} and all(t.pos_ == "PROPN" for t in items[1:])
+
+
+def over_nearer_noun(appositive: Token) -> bool:
+    """True for a common-noun apposition that follows a preposition's object inside the described noun's
+    phrase ("the output of the firm - the largest carmaker -"): the nearer noun may be the one described
+    (the module's second shape)."""
+    head = appositive.head
+    if appositive.pos_ != "NOUN" or head.i > appositive.i:
+        return False
+    doc = appositive.doc
+    left = appositive.left_edge.i
+    between = [doc[i] for i in range(head.i + 1, left)]
+    if not between or not between[-1].is_punct:
+        return False
+    nearest = next((t for t in reversed(between) if not t.is_punct), None)
+    if nearest is None or nearest.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    # the nearer noun must sit in a prepositional phrase of the head: "the capacity of the company"
+    node = nearest
+    while node.i != head.i and node.dep_ not in {"ROOT"}:
+        if node.head.i == head.i:
+            return node.dep_ == "prep"
+        node = node.head
+    return False
