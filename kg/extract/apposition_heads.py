@@ -32,7 +32,8 @@ def list_item(appositive: Token) -> bool:
     """True when ``appositive`` and the noun it hangs on are items of one comma list (the module's first
     shape): three or more nouns joined by apposition or coordination, two or more of them after a comma."""
     head = appositive.head
-    if _description_of_name(head, appositive):
+    if _bracketed(appositive) or _description_of_name(head, appositive):
+        # an item's own bracket ("Tony Blair (Prime Minister), ...") is read by ``kg.extract.lists``
         return False
     root = head
     while root.dep_ in _LINKS and root.head.pos_ in _ITEMS and root.head.i < root.i:
@@ -61,6 +62,11 @@ def _description_of_name(head: Token, appositive: Token) -> bool:
         and any(c.dep_ in {"det", "poss"} for c in role.children)
         for name, role in ((head, appositive), (appositive, head))
     )
+
+
+def _bracketed(tok: Token) -> bool:
+    doc, left = tok.doc, tok.left_edge.i
+    return doc[left].text == "(" or (left > 0 and doc[left - 1].text == "(")
 
 
 def _after_comma(tok: Token) -> bool:
