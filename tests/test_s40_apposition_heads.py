@@ -68,6 +68,12 @@ def test_apposition_without_a_sure_head_is_flagged(nlp, text, subject, obj):
         ("Acme's founder, Ann Lee, and its chairman, Bob Hart, left the firm.", "Bob Hart", "its chairman"),
         # a group and its members' names: each is one of the group
         ("His rivals, Peter Jones, Sam Green and Paul White, all lost.", "Sam Green", "His rivals"),
+        # a plural that agrees with the head only gives the head for sure
+        (
+            "Members of the Harbour League (HL) local fighters backed by the army hold the port.",
+            "Members of the Harbour League (HL)",
+            "local fighters backed by the army",
+        ),
         # a name after a role over a preposition is the role's
         ("The head of the agency, Ann Lee, said the plan would work.", "Ann Lee", "The head of the agency"),
     ],

@@ -94,6 +94,10 @@ def over_nearer_noun(appositive: Token) -> bool:
     nearest = next((t for t in reversed(between) if not t.is_punct), None)
     if nearest is None or nearest.pos_ not in {"NOUN", "PROPN"}:
         return False
+    if head.pos_ == "PROPN" and nearest.pos_ == "PROPN":
+        return False  # 'the "Army of Conquest" an opposition coalition': the "of" is inside one name
+    if _plural(appositive) == _plural(head) != _plural(nearest):
+        return False  # "Members of the Front Syrian fighters backed by ...": the number gives the head
     # the nearer noun must sit in a prepositional phrase of the head: "the capacity of the company"
     node = nearest
     while node.i != head.i and node.dep_ not in {"ROOT"}:
@@ -101,3 +105,7 @@ def over_nearer_noun(appositive: Token) -> bool:
             return node.dep_ == "prep"
         node = node.head
     return False
+
+
+def _plural(tok: Token) -> bool:
+    return tok.tag_ in {"NNS", "NNPS"}
