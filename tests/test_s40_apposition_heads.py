@@ -52,6 +52,26 @@ def _flag(nlp, text: str, subject: str, obj: str) -> str:
             "the output of the firm",
             "the country's largest carmaker - to 500,000 cars",
         ),
+        # a bare noun run into a name's description with no "and" is the clause's own noun
+        (
+            "Buying the firm would give Norcom, a regional cable provider, entry to its national network.",
+            "Norcom",
+            "entry to its national network",
+        ),
+        # a band's members: names, one sort, however one of them is written
+        (
+            "Kim, The Ace, Rob Lane and Sid Vale, who formed the band at school in 1990, begin a tour.",
+            "Kim",
+            "The Ace",
+        ),
+        ("Subs not used: Hart, Moss, Webb.", "Hart", "Webb"),
+        # another product, joined to a name's description by "as well as", is no second description
+        (
+            "The Zen Box comes bundled with Zen OS X, the operating system, as well as Pix 05, a suite of "
+            "apps which includes Notes, web browser Roam, Maps, Photo Lab and Mail.",
+            "Zen OS X",
+            "Pix 05",
+        ),
     ],
 )
 def test_apposition_without_a_sure_head_is_flagged(nlp, text, subject, obj):
@@ -79,4 +99,68 @@ def test_apposition_without_a_sure_head_is_flagged(nlp, text, subject, obj):
     ],
 )
 def test_true_apposition_keeps_its_copula(nlp, text, subject, obj):
+    assert _flag(nlp, text, subject, obj) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "obj"),
+    [
+        # a name with its own description inside a comma run is one item, not two (issue 12, session 40)
+        (
+            "Buying the firm would give Norcom, a regional cable provider, entry to its national network.",
+            "Norcom",
+            "a regional cable provider",
+        ),
+        # the operating system is Zen OS's; the suite is the second product's, no item of the system's sort
+        (
+            "The Zen Box comes bundled with Zen OS X, the operating system, as well as Pix 05, a suite of "
+            "apps which includes Notes, web browser Roam, Maps, Photo Lab and Mail.",
+            "Zen OS X",
+            "the operating system",
+        ),
+        # a role description "leader of", and the possessive description before the name
+        (
+            "Her neighbour, Alan Marsh, leader of the town's cycling club, blames the council for the delay.",
+            "Alan Marsh",
+            "leader of the town's cycling club",
+        ),
+        (
+            "Her neighbour, Alan Marsh, leader of the town's cycling club, blames the council for the delay.",
+            "Alan Marsh",
+            "Her neighbour",
+        ),
+        # a score after the description
+        (
+            "The Spanish top seed overcame Sweden's Lars Berg, the fifth seed, 6-4 (7-2) 7-5.",
+            "Sweden's Lars Berg",
+            "the fifth seed",
+        ),
+        (
+            "This devotion to his job was underlined by a comment by Mr Hale's former partner of ten years, "
+            "Princess Anna of Wessex, the eldest daughter of the late Duke Karl of Wessex, who said life "
+            'with him was "work, work, work".',
+            "Princess Anna of Wessex",
+            "Mr Hale's former partner of ten years",
+        ),
+        # an age and a dash aside after the name
+        (
+            "His sister, Mary, said the driver, Tom Pike, 19 - who was jailed in May - had been racing.",
+            "Tom Pike",
+            "the driver",
+        ),
+        (
+            "One of the men, Dan Reeve, 41, from Ashby, Leicestershire, said they would plead not guilty.",
+            "Dan Reeve",
+            "One of the men",
+        ),
+        # a role "director of" before the unit's own name
+        (
+            "Prof Ian Hale, director of the transport research unit, the Urban Mobility Centre, studied the "
+            "new figures.",
+            "Prof Ian Hale",
+            "director of the transport research unit",
+        ),
+    ],
+)
+def test_name_with_its_own_description_in_a_comma_run_keeps_its_copula(nlp, text, subject, obj):
     assert _flag(nlp, text, subject, obj) == ""

@@ -5,8 +5,11 @@ Two shapes recur among the copulas the judges find false:
 - an item of a list the parser read as an apposition: "commissioned by the agency, Westford Council,
   Eastbay Council and Harbour Enterprise", "firms of Peru, Chile, Ecuador and Uruguay", "a fast PC, 2
   gigabytes memory, a graphics card, a hard drive": three or more items, two or more of them after a
-  comma of their own, are a list, and no item describes the one before. A name's stacked descriptions
-  ("Tony Blair, the prime minister, and Gordon Brown, the chancellor") stay descriptions;
+  comma of their own, are a list, and no item describes the one before. A list's items are of one sort
+  (names, or bare nouns and numbers): a name next to its own description ("Acme, a phone firm,", "Ann
+  Lee, head of the agency,"), or an age, a score or a dash aside after it ("Tom Pike, 19 -"), is one
+  item, so a name's stacked descriptions ("Tony Blair, the prime minister, and Gordon Brown, the
+  chancellor") stay descriptions;
 - an apposition hung over a preposition's object on the noun before it ("the output of the firm - the
   country's largest carmaker - to ..."): the description may be of either noun, and the parser's choice
   of the farther one is wrong as often as not, so the copula stays out of the graph rather than guess.
@@ -30,7 +33,9 @@ _DESCRIBED = frozenset({"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC", "PRODUCT",
 
 def list_item(appositive: Token) -> bool:
     """True when ``appositive`` and the noun it hangs on are items of one comma list (the module's first
-    shape): three or more nouns joined by apposition or coordination, two or more of them after a comma."""
+    shape): three or more nouns joined by apposition or coordination, two or more of them after a comma.
+    A name and its own description (an article's or possessive's noun, a role "head of X", an age or score
+    after it) are one item: the description is the name's apposition, not the list's next item."""
     head = appositive.head
     if _bracketed(appositive) or _description_of_name(head, appositive):
         # an item's own bracket ("Tony Blair (Prime Minister), ...") is read by ``kg.extract.lists``
@@ -49,19 +54,83 @@ def list_item(appositive: Token) -> bool:
     return len(items) >= 3 and len(after_comma) >= 2 and not _named_group(items)
 
 
-def _description_of_name(head: Token, appositive: Token) -> bool:
-    """True for "Tony Blair, the prime minister" and "its chairman, Bob Hart": a name and a common noun with
-    its own article or possessive describe one another however many such pairs a sentence lists, unless the
-    apposition heads more items after commas."""
-    if any(c.dep_ in _LINKS and _after_comma(c) for c in appositive.children):
-        return False  # "the agency, Westford Council, Eastbay Council and ...": the name heads more items
-    return any(
-        name.pos_ == "PROPN"
-        and name.ent_type_ in _DESCRIBED
-        and role.pos_ == "NOUN"
-        and any(c.dep_ in {"det", "poss"} for c in role.children)
-        for name, role in ((head, appositive), (appositive, head))
+def run_on(appositive: Token, member: Token) -> bool:
+    """True for a noun coordinated with a name's description that is no second description of the name:
+    a bare noun with no "and" ("give Acme, a phone firm, access to ..."), the parse running the clause's
+    next noun into the apposition; a name, or a description next to one ("Zen OS, the operating system,
+    as well as Pix, a suite of apps"), another item. "Tony Blair, the prime minister and leader of the
+    party" keeps both descriptions."""
+    link = member
+    while link.dep_ == "conj" and link.head.i != appositive.i:
+        link = link.head
+    if link.dep_ != "conj" or not _description_of_name(appositive.head, appositive):
+        return False  # only a noun coordinated with the apposition itself
+    joined = any(c.dep_ in {"cc", "preconj"} for c in appositive.children)
+    after_name = any(
+        n.dep_ in _LINKS and _sort(n) == "name" and _next_to(n, member) for n in appositive.children
     )
+    return not joined or _sort(member) != _sort(appositive) or after_name
+
+
+def _description_of_name(head: Token, appositive: Token) -> bool:
+    """True for "Tony Blair, the prime minister", "its chairman, Bob Hart", "Ann Lee, head of the agency"
+    and "Ann Lee, 17": a name and its description describe one another however many such pairs a sentence
+    lists, unless the apposition heads more items of its own sort after commas (the items of a list are
+    of one sort: names, descriptions or bare nouns)."""
+    if not _next_to(head, appositive):
+        return False  # "the line has the support of the Mayor, Ken Livingstone, ...": far apart, no pair
+    if _sort(appositive) == "number":
+        return _sort(head) in {"name", "description"}  # an age or a score after a name or its description
+    sort = _sort(appositive)
+    if any(
+        c.dep_ in _LINKS
+        and c.i > appositive.i
+        and _after_comma(c)
+        and _sort(c) == sort
+        and not any(n.dep_ in _LINKS and _sort(n) == "name" and _next_to(n, c) for n in appositive.children)
+        for c in appositive.children
+    ):
+        # "the agency, Westford Council, Eastbay Council and ...": the name heads more names; "the system, as
+        # well as Pix, a suite of apps": the suite is Pix's description, no item of the system's sort
+        return False
+    return {_sort(head), sort} == {"name", "description"}
+
+
+def _next_to(head: Token, appositive: Token) -> bool:
+    """True when only punctuation parts ``appositive`` from the end of ``head``'s own phrase (its
+    words without the items linked to it)."""
+    if head.i > appositive.i:
+        return False
+    own = [c for c in head.children if c.dep_ not in _LINKS and not c.is_punct and c.i < appositive.i]
+    end = max([head.i] + [c.right_edge.i for c in own])
+    doc = head.doc
+    return end < appositive.left_edge.i and all(
+        doc[i].is_punct for i in range(end + 1, appositive.left_edge.i)
+    )
+
+
+def _sort(tok: Token) -> str:
+    """A comma run's item sort: "name" (Acme, Mac OS X), "description" (a noun with its own article or
+    possessive, or a role "head of X"), "number", or "bare" (a noun alone)."""
+    if tok.pos_ == "NUM":
+        return "number"
+    if tok.pos_ == "PROPN" and tok.ent_type_ in _DESCRIBED | {""}:
+        return "name"
+    if tok.pos_ == "NOUN" and any(c.dep_ in {"det", "poss"} for c in tok.children):
+        return "description"
+    if tok.pos_ == "NOUN" and any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children):
+        return "description"  # "head of the agency", "leader of the group"
+    if (
+        tok.text[:1].isupper()
+        and not tok.is_sent_start
+        and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in tok.children)
+    ):
+        return "name"  # "Mac OS X" tagged a common noun
+    return "bare"
+
+
+def _bare(tok: Token) -> bool:
+    return _sort(tok) == "bare"
 
 
 def _bracketed(tok: Token) -> bool:
