@@ -160,6 +160,13 @@ def test_true_apposition_keeps_its_copula(nlp, text, subject, obj):
             "Prof Ian Hale",
             "director of the transport research unit",
         ),
+        # two roles of one person joined by "and"
+        (
+            "It is a fine way to sell music, said Ben Cole, founder and chairman of music firm Blue Note, "
+            "and others agree.",
+            "Ben Cole",
+            "chairman of music firm Blue Note",
+        ),
     ],
 )
 def test_name_with_its_own_description_in_a_comma_run_keeps_its_copula(nlp, text, subject, obj):

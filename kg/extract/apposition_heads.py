@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 _LINKS = frozenset({"appos", "conj"})
 _ITEMS = frozenset({"NOUN", "PROPN", "NUM"})
+# a role's preposition: "head of the agency", "director at the centre", "spokesman for the group"
+_ROLE_PREPS = frozenset({"of", "at", "for"})
 # the named kinds a description with its own article or possessive may describe ("Acme, a maker of X,")
 _DESCRIBED = frozenset({"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC", "PRODUCT", "WORK_OF_ART", "EVENT"})
 
@@ -69,7 +71,9 @@ def run_on(appositive: Token, member: Token) -> bool:
     after_name = any(
         n.dep_ in _LINKS and _sort(n) == "name" and _next_to(n, member) for n in appositive.children
     )
-    return not joined or _sort(member) != _sort(appositive) or after_name
+    # "founder and chairman of X", "a commander and spokesman for Y": two common nouns are one person's two
+    # roles; a name joined to a name's description ("the group Hezbollah and other militias") is another item
+    return not joined or (_sort(member) == "name") != (_sort(appositive) == "name") or after_name
 
 
 def _description_of_name(head: Token, appositive: Token) -> bool:
@@ -118,8 +122,8 @@ def _sort(tok: Token) -> str:
         return "name"
     if tok.pos_ == "NOUN" and any(c.dep_ in {"det", "poss"} for c in tok.children):
         return "description"
-    if tok.pos_ == "NOUN" and any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children):
-        return "description"  # "head of the agency", "leader of the group"
+    if tok.pos_ == "NOUN" and any(c.dep_ == "prep" and c.lower_ in _ROLE_PREPS for c in tok.children):
+        return "description"  # "head of the agency", "director at the centre", "spokesman for the group"
     if (
         tok.text[:1].isupper()
         and not tok.is_sent_start
