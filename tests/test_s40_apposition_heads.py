@@ -65,6 +65,13 @@ def _flag(nlp, text: str, subject: str, obj: str) -> str:
             "The Ace",
         ),
         ("Subs not used: Hart, Moss, Webb.", "Hart", "Webb"),
+        # a name after a determined noun that heads a run of further items is an item, not its name
+        (
+            "My choice is simple - the bottle opener, Swiss Army Knife, safety pin, wristwatch or the "
+            "sextant.",
+            "Swiss Army Knife",
+            "the bottle opener",
+        ),
         # another product, joined to a name's description by "as well as", is no second description
         (
             "The Zen Box comes bundled with Zen OS X, the operating system, as well as Pix 05, a suite of "

@@ -86,18 +86,31 @@ def _description_of_name(head: Token, appositive: Token) -> bool:
     if _sort(appositive) == "number":
         return _sort(head) in {"name", "description"}  # an age or a score after a name or its description
     sort = _sort(appositive)
-    if any(
-        c.dep_ in _LINKS
-        and c.i > appositive.i
-        and _after_comma(c)
-        and _sort(c) == sort
-        and not any(n.dep_ in _LINKS and _sort(n) == "name" and _next_to(n, c) for n in appositive.children)
-        for c in appositive.children
-    ):
-        # "the agency, Westford Council, Eastbay Council and ...": the name heads more names; "the system, as
-        # well as Pix, a suite of apps": the suite is Pix's description, no item of the system's sort
+    further = _further_items(appositive)
+    if len(further) >= 2 or any(_after_comma(c) and _sort(c) == sort for c in further):
+        # "the agency, Westford Council, Eastbay Council and ...": the name heads more names; "the tin
+        # opener, Swiss Army Knife, safety razor blade, wristwatch or ...": the name heads a run of items
         return False
     return {_sort(head), sort} == {"name", "description"}
+
+
+def _further_items(appositive: Token) -> list[Token]:
+    """The nouns linked after ``appositive`` that may be further items of its run: not an age or a score,
+    nor a description next to a name among them ("the system, as well as Pix, a suite of apps": the suite
+    is Pix's)."""
+    linked, todo = [], [appositive]
+    while todo:
+        later = [
+            c for c in todo.pop().children if c.dep_ in _LINKS and c.pos_ in _ITEMS and c.i > appositive.i
+        ]
+        linked += later
+        todo += later
+    return [
+        c
+        for c in linked
+        if _sort(c) != "number"
+        and not any(_sort(n) == "name" and n.i < c.i and _next_to(n, c) for n in linked)
+    ]
 
 
 def _next_to(head: Token, appositive: Token) -> bool:
