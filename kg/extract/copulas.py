@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows, words_of_kind
+from .apposition_heads import list_item, over_nearer_noun, run_on
 from .attachments import harm_targets, remark_verbs
 from .attribution import SOURCE_LEMMAS
 from .false_copulas import false_title, instrument_target, place_units
@@ -59,6 +60,17 @@ def bad_copula(fact: Fact, sent: Span) -> str:
     doc = sent.doc
     if fact.subject is not None and doc[fact.verb].lemma_ == "be" and _run_in_subject(doc, fact):
         # "- Osama Said media activist The latest escalation is also ...": a credit run into the sentence
+        return "copula"
+    if fact.rule == "appos" and (
+        list_item(doc[fact.verb])
+        or over_nearer_noun(doc[fact.verb])
+        or any(
+            part is not None and run_on(doc[fact.verb], doc[part.head]) for part in (fact.subject, fact.obj)
+        )
+    ):
+        # "firms of Peru, Chile, Ecuador and Uruguay" (be in, too), "the output of the firm - the largest
+        # carmaker -": list items, or a description whose noun the parse does not give for sure; "give Acme,
+        # a phone firm, access to ...": the clause's next noun run into a name's description
         return "copula"
     if fact.lemma != ["be"] or fact.subject is None or fact.obj is None:
         return ""
