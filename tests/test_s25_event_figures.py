@@ -35,8 +35,9 @@ def models() -> dict[str, KnowledgeGraph]:
 
 
 def _claim(model: KnowledgeGraph, value: float, source: str) -> Claim:
-    # by its source too: since s40-evtrig (an offensive beside its dead is an attack) the lead's own "More than 20 ... in Eastern Ghouta on Monday" is the
-    # day's bombardment's figure as well, beside the resident's 20 in Douma
+    # by its source too: since s40-evtrig (an offensive beside its dead is an attack) the lead's own
+    # "More than 20 ... in Eastern Ghouta on Monday" is the day's bombardment's figure as well, beside the
+    # resident's 20 in Douma
     found = [c for c in model.claims if c.measure == "killed" and c.value == value and c.source == source]
     assert len(found) == 1, [(c.measure, c.value, c.event) for c in model.claims]
     return found[0]
