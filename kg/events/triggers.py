@@ -82,11 +82,51 @@ def _casualty_context() -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?i:{alternation(words)})(?![\w-])")
 
 
+@lru_cache(maxsize=1)
+def _adjective_senses() -> frozenset[str]:
+    """``casualty-sense`` words that are also adjectives ("an offensive remark"), an attack only as a noun
+    (background-words.tsv kind ``adjective-sense``)."""
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "adjective-sense"))
+
+
 # how near a `casualty-sense` word its casualty word stands, in characters either side ("a counteroffensive in
 # Raqqa has left 40 government soldiers dead")
 CASUALTY_REACH = 80
 # "warned in advance", "paid in advance": the word right after "in" is an adverb's, no happening
 _IN_BEFORE = re.compile(r"\bin\s+$", re.IGNORECASE)
+# the lower-case word right after a word, and the one after that
+_NEXT_WORDS = re.compile(r"\s+([a-z][\w'’-]*)(?:\s+([\w'’-]+))?")
+# what follows a verb of the present that has its own object or infinitive ("the offensive aims to take")
+_AFTER_VERB = frozenset({"to", "the", "a", "an", "its", "their", "his", "her", "on", "in"})
+
+
+def _modifies_next(text: str, end: int) -> bool:
+    """Whether the word ending at ``end`` is an adjective of the noun after it ("an offensive remark", "the
+    offensive line"), not a noun heading its phrase ("an offensive in the north", "the offensive began",
+    "an offensive they launched"): a lower-case word follows that is no function word (arguments.py
+    ``STOP_WORDS``, a determiner, a unit of time, background-words.tsv kind ``noun-follower``), no verb's or
+    adverb's form (-ed, -ing, -ly) and no verb of the present with its object after it ("aims to take")."""
+    found = _NEXT_WORDS.match(text, end)
+    if found is None:
+        return False  # the end, a stop, a name or a number
+    word, after = found.group(1), (found.group(2) or "").lower()
+    if (
+        word in STOP_WORDS
+        or word in DETERMINERS
+        or word in _time_units()
+        or word in _noun_followers()
+        or word.endswith(("ed", "ing", "ly"))
+    ):
+        return False
+    return not (word.endswith("s") and after in _AFTER_VERB)
+
+
+@lru_cache(maxsize=1)
+def _noun_followers() -> frozenset[str]:
+    """Words that stand right after a noun, never after an adjective: pronouns, adverbs, directions and
+    verbs of the past not ending in -ed ("an offensive they launched", "the offensive began")
+    (background-words.tsv kind ``noun-follower``)."""
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "noun-follower"))
 
 
 @lru_cache(maxsize=1)
@@ -259,6 +299,7 @@ def sentence_events(
                 text, max(0, match.start() - CASUALTY_REACH), match.end() + CASUALTY_REACH
             )
             or _IN_BEFORE.search(text, 0, match.start())
+            or (trigger.lower() in _adjective_senses() and _modifies_next(text, match.end()))
         ):
             # "troops advance on the town", "an offensive remark": only an advance that kills is one, and only
             # where it kills: "48 were killed in the village ... which troops entered during an offensive" (a
