@@ -40,6 +40,8 @@ def _triggers(text: str, named: tuple[str, str] | None = None) -> list[tuple[str
         ("The offensive aims to take the dam, and 30 fighters were killed.", [("offensive", "Attack")]),
         ("Gunmen carried out the massacre at dawn.", [("massacre", "Killing")]),
         ("The executions took place in the square.", [("executions", "Killing")]),
+        ("The militia will execute 20 prisoners on Friday.", [("execute", "Killing")]),
+        ("Gunmen carried out the execution of 30 villagers in the square.", [("execution", "Killing")]),
     ],
 )
 def test_words_of_a_happening_of_casualties_are_triggers(text: str, wanted: list[tuple[str, str]]) -> None:
@@ -66,6 +68,18 @@ def test_words_of_a_happening_of_casualties_are_triggers(text: str, wanted: list
 )
 def test_an_advance_or_offensive_without_casualties_near_is_no_attack(text: str) -> None:
     assert not any(kind == "Attack" for _, kind in _triggers(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an execution of no people is a plan or an order carried out
+        "Brokers at Halvey Capital said on Tuesday they will execute 500 trades a day for the fund.",
+        "The execution of the strategy was poor, the board said.",
+    ],
+)
+def test_an_execution_of_no_people_is_no_killing(text: str) -> None:
+    assert not any(kind == "Killing" for _, kind in _triggers(text))
 
 
 @pytest.mark.parametrize(

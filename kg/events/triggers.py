@@ -130,6 +130,57 @@ def _noun_followers() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _people_nouns() -> frozenset[str]:
+    """Nouns of people, singular and plural: head-nouns.tsv kinds ``counted`` and ``combatant``, the
+    ``noun`` rows of armed-groups.tsv, kind-nouns.tsv's ``person`` rows, person-nouns.tsv and
+    background-words.tsv kinds ``group-noun`` and ``held-people``."""
+    nouns = {*head_nouns("counted"), *head_nouns("combatant")}
+    nouns |= {
+        r["form"].lower() for r in read_tsv("armed-groups.tsv", ["kind", "form"]) if r["kind"] == "noun"
+    }
+    nouns |= {
+        r["noun"].lower()
+        for r in read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
+        if r["stands_for"] == "person"
+    }
+    nouns |= {r["noun"].lower() for r in read_tsv("person-nouns.tsv", ["noun"])}
+    nouns |= {*words_of_kind(BACKGROUND_TABLE, "group-noun"), *words_of_kind(BACKGROUND_TABLE, "held-people")}
+    return frozenset(nouns | {n + "s" for n in nouns})
+
+
+# the object of a verb, or the phrase after a noun's "of", up to its head: a determiner, a count and its
+# qualifier, then up to four words
+_OBJECT = re.compile(
+    r"\s+(of\s+)?((?:[\w'’-]+\s+){0,5}?)([\w'’-]+)(?=\s*(?:[,.;:()]|$|\s(?:for|in|on|at|by|from|with|near|after|before|during|who|which|that|and|or|was|were|is|are|has|have|had)\b))",
+    re.IGNORECASE,
+)
+
+
+def _kills_no_one(text: str, end: int, trigger: str) -> bool:
+    """Whether a verb of background-words.tsv kind ``people-object`` ("execute 500 trades") or a noun of that
+    kind before "of" ("the execution of the strategy") acts on no people: a killing only when its object, or
+    the phrase after "of", holds a noun of people (``_people_nouns``) or a name ("executed Smith")."""
+    lower = trigger.lower()
+    if lower not in _people_objects():
+        return False
+    noun = not _is_verb(trigger) and not lower.startswith("execute")
+    if noun and not re.match(r"\s+of\b", text[end:]):
+        return False  # "the executions took place in the square": a bare noun keeps its killing
+    found = _OBJECT.match(text, end)
+    if found is None:
+        return not noun and not re.match(r"\s+[A-Z]", text[end:])
+    words = [w.lower() for w in re.findall(r"[\w'’-]+", found.group(2) + found.group(3))]
+    named = any(w[:1].isupper() for w in re.findall(r"[\w'’-]+", found.group(2) + found.group(3)))
+    return not (named or any(w in _people_nouns() for w in words))
+
+
+@lru_cache(maxsize=1)
+def _people_objects() -> frozenset[str]:
+    """Killing words that name a killing only of people (background-words.tsv kind ``people-object``)."""
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "people-object"))
+
+
+@lru_cache(maxsize=1)
 def _time_units() -> frozenset[str]:
     """Units of time ("days", "a week") of ontology/background-words.tsv."""
     return frozenset(words_of_kind(BACKGROUND_TABLE, "time-unit"))
@@ -305,6 +356,8 @@ def sentence_events(
             # where it kills: "48 were killed in the village ... which troops entered during an offensive" (a
             # sentence of text that lost its stops) names the offensive as the killing's setting
             continue
+        if _kills_no_one(text, match.end(), trigger):
+            continue  # "it will execute 500 trades", "the execution of the strategy": no one killed
         if _names_then_object(text, match.start(), match.end(), mentions, base):
             continue  # "Howard attacks 'pay later' Budget": a verb after its subject, not an event noun
         if (
