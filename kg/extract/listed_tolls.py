@@ -26,7 +26,16 @@ def listed_toll(verb: Token) -> bool:
         return False
     if any(c.dep_ in {"aux", "auxpass", "agent"} for c in verb.children):
         return False
-    return _next_count_bare(verb) or _state_after_leave(verb)
+    return (_next_count_bare(verb) and _count_subject(verb)) or _state_after_leave(verb)
+
+
+def _count_subject(verb: Token) -> bool:
+    """The verb has no subject, or a count is its subject ("2 killed 13 injured", "Four villagers killed six
+    others injured"): an actor as its subject ("Israeli troops killed 3 Palestinians wounded in earlier
+    clashes") makes it active, whatever follows its object."""
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    # the parser may cut the number off its noun ("[3] [persons] killed 17 injured")
+    return all(_counted(s) or (s.i > 0 and s.doc[s.i - 1].like_num) for s in subjects)
 
 
 def _next_count_bare(verb: Token) -> bool:
@@ -53,6 +62,7 @@ def _state_after_leave(verb: Token) -> bool:
 
 
 def _bare_harm(tok: Token) -> bool:
+    """A participle of harm hung from a noun with no object or auxiliary of its own ("13 [injured]")."""
     return (
         tok.dep_ == "acl"
         and tok.tag_ in {"VBN", "VBD"}
