@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..memo import per_sentence_of_mentions
-from ..resources import facility_nouns, read_tsv, words_of_kind
+from ..resources import casualty_senses, facility_nouns, read_tsv, words_of_kind
 from ..types import Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side, recalled_noun
 from .describe import DETERMINERS, ORDINALS, describe_mention, is_deliberate_killing
@@ -67,12 +67,6 @@ def _armed_context() -> re.Pattern[str]:
     words |= {r["form"].lower() for r in groups if r["kind"] == "noun"}
     names = [r["form"] for r in groups if r["kind"] == "name"]
     return re.compile(rf"(?<![\w-])(?:(?i:{alternation(words)})|{alternation(names)})(?![\w-])")
-
-
-@lru_cache(maxsize=1)
-def _casualty_senses() -> frozenset[str]:
-    """Event words that name an attack only in a sentence telling casualties (background-words.tsv)."""
-    return frozenset(words_of_kind(BACKGROUND_TABLE, "casualty-sense"))
 
 
 @lru_cache(maxsize=1)
@@ -345,7 +339,7 @@ def sentence_events(
             continue  # "Islamic Revolutionary Guard Corps"-like names hold no event
         if trigger.lower() in _armed_senses() and not _armed_context().search(text):
             continue  # "MPs ambushed the minister with questions": no arms, no casualty, no attack
-        if trigger.lower() in _casualty_senses() and (
+        if trigger.lower() in casualty_senses() and (
             not _casualty_context().search(
                 text, max(0, match.start() - CASUALTY_REACH), match.end() + CASUALTY_REACH
             )
