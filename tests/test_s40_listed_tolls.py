@@ -21,6 +21,8 @@ def _flags(nlp, text: str, lemma: str) -> list[tuple[str, str, str]]:
     [
         ("Four villagers including a boy killed six others injured in shelling of Qarna town", "kill"),
         ("3 persons killed 17 injured in mortar attacks on Kafr Sousa district", "kill"),
+        ("A woman killed 12 injured in rocket attacks on Qarna town", "kill"),
+        ("Child killed three others injured in shelling of Qarna town", "kill"),
     ],
 )
 def test_listed_toll_is_a_passive_out_of_the_graph(nlp, text, lemma):

@@ -12,8 +12,10 @@ stays out of the graph (flag ``passive``); the harm itself is the event model's 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import words_of_kind
 from .lost_settings import harm_verbs
 
 if TYPE_CHECKING:
@@ -31,11 +33,23 @@ def listed_toll(verb: Token) -> bool:
 
 def _count_subject(verb: Token) -> bool:
     """The verb has no subject, or a count is its subject ("2 killed 13 injured", "Four villagers killed six
-    others injured"): an actor as its subject ("Israeli troops killed 3 Palestinians wounded in earlier
-    clashes") makes it active, whatever follows its object."""
+    others injured", "A woman killed 30 injured"): an actor as its subject ("Israeli troops killed 3
+    Palestinians wounded in earlier clashes") makes it active, whatever follows its object."""
     subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
-    # the parser may cut the number off its noun ("[3] [persons] killed 17 injured")
-    return all(_counted(s) or (s.i > 0 and s.doc[s.i - 1].like_num) for s in subjects)
+    # the parser may cut the number off its noun ("[3] [persons] killed 17 injured"); a singular noun a toll
+    # counts (head-nouns.tsv kind `counted`: "child", "woman") is a count of one ("A woman killed 30 injured")
+    return all(
+        _counted(s)
+        or (s.i > 0 and s.doc[s.i - 1].like_num)
+        or (s.tag_ not in {"NNS", "NNPS"} and s.lower_ in _counted_nouns())
+        for s in subjects
+    )
+
+
+@lru_cache(maxsize=1)
+def _counted_nouns() -> frozenset[str]:
+    """Nouns of people a toll counts (ontology/head-nouns.tsv kind `counted`)."""
+    return frozenset(words_of_kind("head-nouns.tsv", "counted"))
 
 
 def _next_count_bare(verb: Token) -> bool:
