@@ -127,17 +127,19 @@ def named_by_own_verb(tok: Token, name: str) -> bool:
 
 
 def _name_words(tok: Token) -> frozenset[str]:
-    """The capitalised words of the whole name around ``tok``, the NER's and its own name parts ("David
-    Smith" around "Smith"): a name that shares only its last word with the pronoun's ("She said David Smith
-    had been trapped" after "Mary Smith") is a relative's, another person."""
+    """The capitalised words of the whole name the NER labels around ``tok`` ("David Smith" around "Smith"),
+    or ``tok`` alone without one: a name that shares only its last word with the pronoun's ("She said David
+    Smith had been trapped" after "Mary Smith") is a relative's, another person. Not the parser's name
+    parts: a title ("Mr Brown") is one, and stands outside the NER's name."""
+    if not tok.ent_type_:
+        return frozenset({tok.text})
     doc = tok.doc
     start, end = tok.i, tok.i + 1
-    while tok.ent_type_ and start > 0 and doc[start].ent_iob_ == "I":
+    while start > 0 and doc[start].ent_iob_ == "I":
         start -= 1
-    while tok.ent_type_ and end < len(doc) and doc[end].ent_iob_ == "I":
+    while end < len(doc) and doc[end].ent_iob_ == "I":
         end += 1
-    parts = [t for t in tok.children if t.dep_ in _NAME_PARTS and t.pos_ == "PROPN"]
-    return frozenset(t.text for t in [*doc[start:end], *parts] if t.text[:1].isupper())
+    return frozenset(t.text for t in doc[start:end] if t.text[:1].isupper())
 
 
 def _renamed(tok: Token, top: Token) -> bool:
