@@ -117,6 +117,14 @@ def not_speakers() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def casualty_senses() -> frozenset[str]:
+    """Event words that name an attack only beside a word of the dead or hurt (background-words.tsv kind
+    `casualty-sense`: "offensive", "advance"): the event stage's trigger rule and the extraction's word
+    list of self-standing event nouns (kg/extract/vague.py) read them both."""
+    return frozenset(words_of_kind("background-words.tsv", "casualty-sense"))
+
+
+@lru_cache(maxsize=1)
 def facility_nouns() -> frozenset[str]:
     """Nouns of a facility (``ontology/facility-nouns.tsv``: base, airport, station, ...), lower case.
 

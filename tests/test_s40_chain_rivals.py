@@ -73,3 +73,25 @@ def test_a_name_the_ner_calls_a_person_where_it_speaks_is_no_body():
     # the guard: the person label where it does not speak is still outvoted
     ents = [("Dravic", "ORG", False), ("Dravic", "ORG", False), ("Dravic", "PERSON", False)]
     assert outvoted_persons(tuple(_ent(*e) for e in ents)) == {"Dravic"}
+
+
+def test_a_relative_sharing_the_speakers_surname_leaves_her_pronoun_bound(nlp):
+    # "Peter Brandt" shares only "Brandt" with "Anna Brandt": another person, so "She" is still Anna
+    rows = _rows(
+        nlp,
+        "Anna Brandt, 45, lost her son in the fire on Monday. "
+        "She said Peter Brandt had been trapped upstairs when the smoke spread.",
+    )
+    assert ("Anna Brandt", "say") in {(r[0], r[1]) for r in rows}, rows
+    # the guard: the speaker's own name in her words is still not she ("Brandt was trapped, she said")
+    rows = _rows(nlp, "Anna Brandt lost her son in the fire. Anna Brandt was trapped upstairs, she said.")
+    assert not any(r[0] == "Anna Brandt" and r[1] == "say" for r in rows), rows
+
+
+def test_a_title_before_the_speakers_surname_is_still_his_name(nlp):
+    # "Mr Vance" is Tom Vance himself, his title no other person's given name: "He" is not he
+    rows = _rows(
+        nlp,
+        "Tom Vance met the council on Monday. He dismissed claims that Mr Vance would stand again next year.",
+    )
+    assert not any(r[0] == "Tom Vance" and r[1] == "dismiss" for r in rows), rows

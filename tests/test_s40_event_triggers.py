@@ -36,8 +36,12 @@ def _triggers(text: str, named: tuple[str, str] | None = None) -> list[tuple[str
         ("At least 30 soldiers were killed in the militants' advance on the base.", [("advance", "Attack")]),
         ("A rebel counteroffensive near the dam left 25 soldiers dead.", [("counteroffensive", "Attack")]),
         ("The offensive killed 12 fighters in two days.", [("offensive", "Attack")]),
+        ("An offensive they launched in May left 30 soldiers dead.", [("offensive", "Attack")]),
+        ("The offensive aims to take the dam, and 30 fighters were killed.", [("offensive", "Attack")]),
         ("Gunmen carried out the massacre at dawn.", [("massacre", "Killing")]),
         ("The executions took place in the square.", [("executions", "Killing")]),
+        ("The militia will execute 20 prisoners on Friday.", [("execute", "Killing")]),
+        ("Gunmen carried out the execution of 30 villagers in the square.", [("execution", "Killing")]),
     ],
 )
 def test_words_of_a_happening_of_casualties_are_triggers(text: str, wanted: list[tuple[str, str]]) -> None:
@@ -51,6 +55,9 @@ def test_words_of_a_happening_of_casualties_are_triggers(text: str, wanted: list
         "Rebels advance on the town of Kafr Nabudah.",
         "The army launched a major offensive in the north on Sunday.",
         "He called the remarks deeply offensive.",
+        # an adjective "offensive" before its noun, even beside the dead or hurt
+        "The Wolves' offensive line struggled after the injured quarterback left the game.",
+        "The mayor apologised for an offensive remark about the dead miners on Monday.",
         "Talks on the advance of the ceasefire resumed in Geneva.",
         # "in advance" is an adverb's, even beside the dead
         "Villagers were warned in advance before 12 people were killed.",
@@ -61,6 +68,18 @@ def test_words_of_a_happening_of_casualties_are_triggers(text: str, wanted: list
 )
 def test_an_advance_or_offensive_without_casualties_near_is_no_attack(text: str) -> None:
     assert not any(kind == "Attack" for _, kind in _triggers(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an execution of no people is a plan or an order carried out
+        "Brokers at Halvey Capital said on Tuesday they will execute 500 trades a day for the fund.",
+        "The execution of the strategy was poor, the board said.",
+    ],
+)
+def test_an_execution_of_no_people_is_no_killing(text: str) -> None:
+    assert not any(kind == "Killing" for _, kind in _triggers(text))
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..memo import per_sentence_of_mentions
-from ..resources import facility_nouns, read_tsv, words_of_kind
+from ..resources import casualty_senses, facility_nouns, read_tsv, words_of_kind
 from ..types import Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side, recalled_noun
 from .describe import DETERMINERS, ORDINALS, describe_mention, is_deliberate_killing
@@ -70,16 +70,17 @@ def _armed_context() -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
-def _casualty_senses() -> frozenset[str]:
-    """Event words that name an attack only in a sentence telling casualties (background-words.tsv)."""
-    return frozenset(words_of_kind(BACKGROUND_TABLE, "casualty-sense"))
-
-
-@lru_cache(maxsize=1)
 def _casualty_context() -> re.Pattern[str]:
     """A word of the dead or the hurt (background-words.tsv kind ``casualty-context``)."""
     words = words_of_kind(BACKGROUND_TABLE, "casualty-context")
     return re.compile(rf"(?<![\w-])(?i:{alternation(words)})(?![\w-])")
+
+
+@lru_cache(maxsize=1)
+def _adjective_senses() -> frozenset[str]:
+    """``casualty-sense`` words that are also adjectives ("an offensive remark"), an attack only as a noun
+    (background-words.tsv kind ``adjective-sense``)."""
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "adjective-sense"))
 
 
 # how near a `casualty-sense` word its casualty word stands, in characters either side ("a counteroffensive in
@@ -87,6 +88,90 @@ def _casualty_context() -> re.Pattern[str]:
 CASUALTY_REACH = 80
 # "warned in advance", "paid in advance": the word right after "in" is an adverb's, no happening
 _IN_BEFORE = re.compile(r"\bin\s+$", re.IGNORECASE)
+# the lower-case word right after a word, and the one after that
+_NEXT_WORDS = re.compile(r"\s+([a-z][\w'’-]*)(?:\s+([\w'’-]+))?")
+# what follows a verb of the present that has its own object or infinitive ("the offensive aims to take")
+_AFTER_VERB = frozenset({"to", "the", "a", "an", "its", "their", "his", "her", "on", "in"})
+
+
+def _modifies_next(text: str, end: int) -> bool:
+    """Whether the word ending at ``end`` is an adjective of the noun after it ("an offensive remark", "the
+    offensive line"), not a noun heading its phrase ("an offensive in the north", "the offensive began",
+    "an offensive they launched"): a lower-case word follows that is no function word (arguments.py
+    ``STOP_WORDS``, a determiner, a unit of time, background-words.tsv kind ``noun-follower``), no verb's or
+    adverb's form (-ed, -ing, -ly) and no verb of the present with its object after it ("aims to take")."""
+    found = _NEXT_WORDS.match(text, end)
+    if found is None:
+        return False  # the end, a stop, a name or a number
+    word, after = found.group(1), (found.group(2) or "").lower()
+    if (
+        word in STOP_WORDS
+        or word in DETERMINERS
+        or word in _time_units()
+        or word in _noun_followers()
+        or word.endswith(("ed", "ing", "ly"))
+    ):
+        return False
+    return not (word.endswith("s") and after in _AFTER_VERB)
+
+
+@lru_cache(maxsize=1)
+def _noun_followers() -> frozenset[str]:
+    """Words that stand right after a noun, never after an adjective: pronouns, adverbs, directions and
+    verbs of the past not ending in -ed ("an offensive they launched", "the offensive began")
+    (background-words.tsv kind ``noun-follower``)."""
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "noun-follower"))
+
+
+@lru_cache(maxsize=1)
+def _people_nouns() -> frozenset[str]:
+    """Nouns of people, singular and plural: head-nouns.tsv kinds ``counted`` and ``combatant``, the
+    ``noun`` rows of armed-groups.tsv, kind-nouns.tsv's ``person`` rows, person-nouns.tsv and
+    background-words.tsv kinds ``group-noun`` and ``held-people``."""
+    nouns = {*head_nouns("counted"), *head_nouns("combatant")}
+    nouns |= {
+        r["form"].lower() for r in read_tsv("armed-groups.tsv", ["kind", "form"]) if r["kind"] == "noun"
+    }
+    nouns |= {
+        r["noun"].lower()
+        for r in read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
+        if r["stands_for"] == "person"
+    }
+    nouns |= {r["noun"].lower() for r in read_tsv("person-nouns.tsv", ["noun"])}
+    nouns |= {*words_of_kind(BACKGROUND_TABLE, "group-noun"), *words_of_kind(BACKGROUND_TABLE, "held-people")}
+    return frozenset(nouns | {n + "s" for n in nouns})
+
+
+# the object of a verb, or the phrase after a noun's "of", up to its head: a determiner, a count and its
+# qualifier, then up to four words
+_OBJECT = re.compile(
+    r"\s+(of\s+)?((?:[\w'’-]+\s+){0,5}?)([\w'’-]+)(?=\s*(?:[,.;:()]|$|\s(?:for|in|on|at|by|from|with|near|after|before|during|who|which|that|and|or|was|were|is|are|has|have|had)\b))",
+    re.IGNORECASE,
+)
+
+
+def _kills_no_one(text: str, end: int, trigger: str) -> bool:
+    """Whether a verb of background-words.tsv kind ``people-object`` ("execute 500 trades") or a noun of that
+    kind before "of" ("the execution of the strategy") acts on no people: a killing only when its object, or
+    the phrase after "of", holds a noun of people (``_people_nouns``) or a name ("executed Smith")."""
+    lower = trigger.lower()
+    if lower not in _people_objects():
+        return False
+    noun = not _is_verb(trigger) and not lower.startswith("execute")
+    if noun and not re.match(r"\s+of\b", text[end:]):
+        return False  # "the executions took place in the square": a bare noun keeps its killing
+    found = _OBJECT.match(text, end)
+    if found is None:
+        return not noun and not re.match(r"\s+[A-Z]", text[end:])
+    words = [w.lower() for w in re.findall(r"[\w'’-]+", found.group(2) + found.group(3))]
+    named = any(w[:1].isupper() for w in re.findall(r"[\w'’-]+", found.group(2) + found.group(3)))
+    return not (named or any(w in _people_nouns() for w in words))
+
+
+@lru_cache(maxsize=1)
+def _people_objects() -> frozenset[str]:
+    """Killing words that name a killing only of people (background-words.tsv kind ``people-object``)."""
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "people-object"))
 
 
 @lru_cache(maxsize=1)
@@ -254,16 +339,19 @@ def sentence_events(
             continue  # "Islamic Revolutionary Guard Corps"-like names hold no event
         if trigger.lower() in _armed_senses() and not _armed_context().search(text):
             continue  # "MPs ambushed the minister with questions": no arms, no casualty, no attack
-        if trigger.lower() in _casualty_senses() and (
+        if trigger.lower() in casualty_senses() and (
             not _casualty_context().search(
                 text, max(0, match.start() - CASUALTY_REACH), match.end() + CASUALTY_REACH
             )
             or _IN_BEFORE.search(text, 0, match.start())
+            or (trigger.lower() in _adjective_senses() and _modifies_next(text, match.end()))
         ):
             # "troops advance on the town", "an offensive remark": only an advance that kills is one, and only
             # where it kills: "48 were killed in the village ... which troops entered during an offensive" (a
             # sentence of text that lost its stops) names the offensive as the killing's setting
             continue
+        if _kills_no_one(text, match.end(), trigger):
+            continue  # "it will execute 500 trades", "the execution of the strategy": no one killed
         if _names_then_object(text, match.start(), match.end(), mentions, base):
             continue  # "Howard attacks 'pay later' Budget": a verb after its subject, not an event noun
         if (

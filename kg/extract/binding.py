@@ -92,6 +92,7 @@ def named_by_own_verb(tok: Token, name: str) -> bool:
         if not w[:1].isupper():
             break
         words.add(w)
+    whole = frozenset(words)
     if tok.lower_ not in PERSON_PRONOUNS:
         words &= set(name.split()[-1:])
     verb = tok.head
@@ -117,11 +118,28 @@ def named_by_own_verb(tok: Token, name: str) -> bool:
             and t.text in words
             and t.dep_ not in _NAME_PARTS
             and not _renamed(t, kid)
+            and _name_words(t) <= whole
             and (not near or kid.i in {t.i, t.head.i})
             for t in kid.subtree
         ):
             return True
     return False
+
+
+def _name_words(tok: Token) -> frozenset[str]:
+    """The capitalised words of the whole name the NER labels around ``tok`` ("David Smith" around "Smith"),
+    or ``tok`` alone without one: a name that shares only its last word with the pronoun's ("She said David
+    Smith had been trapped" after "Mary Smith") is a relative's, another person. Not the parser's name
+    parts: a title ("Mr Brown") is one, and stands outside the NER's name."""
+    if not tok.ent_type_:
+        return frozenset({tok.text})
+    doc = tok.doc
+    start, end = tok.i, tok.i + 1
+    while start > 0 and doc[start].ent_iob_ == "I":
+        start -= 1
+    while end < len(doc) and doc[end].ent_iob_ == "I":
+        end += 1
+    return frozenset(t.text for t in doc[start:end] if t.text[:1].isupper())
 
 
 def _renamed(tok: Token, top: Token) -> bool:

@@ -12,8 +12,10 @@ stays out of the graph (flag ``passive``); the harm itself is the event model's 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import words_of_kind
 from .lost_settings import harm_verbs
 
 if TYPE_CHECKING:
@@ -26,7 +28,28 @@ def listed_toll(verb: Token) -> bool:
         return False
     if any(c.dep_ in {"aux", "auxpass", "agent"} for c in verb.children):
         return False
-    return _next_count_bare(verb) or _state_after_leave(verb)
+    return (_next_count_bare(verb) and _count_subject(verb)) or _state_after_leave(verb)
+
+
+def _count_subject(verb: Token) -> bool:
+    """The verb has no subject, or a count is its subject ("2 killed 13 injured", "Four villagers killed six
+    others injured", "A woman killed 30 injured"): an actor as its subject ("Israeli troops killed 3
+    Palestinians wounded in earlier clashes") makes it active, whatever follows its object."""
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    # the parser may cut the number off its noun ("[3] [persons] killed 17 injured"); a singular noun a toll
+    # counts (head-nouns.tsv kind `counted`: "child", "woman") is a count of one ("A woman killed 30 injured")
+    return all(
+        _counted(s)
+        or (s.i > 0 and s.doc[s.i - 1].like_num)
+        or (s.tag_ not in {"NNS", "NNPS"} and s.lower_ in _counted_nouns())
+        for s in subjects
+    )
+
+
+@lru_cache(maxsize=1)
+def _counted_nouns() -> frozenset[str]:
+    """Nouns of people a toll counts (ontology/head-nouns.tsv kind `counted`)."""
+    return frozenset(words_of_kind("head-nouns.tsv", "counted"))
 
 
 def _next_count_bare(verb: Token) -> bool:
@@ -53,6 +76,7 @@ def _state_after_leave(verb: Token) -> bool:
 
 
 def _bare_harm(tok: Token) -> bool:
+    """A participle of harm hung from a noun with no object or auxiliary of its own ("13 [injured]")."""
     return (
         tok.dep_ == "acl"
         and tok.tag_ in {"VBN", "VBD"}

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import facility_nouns, read_tsv, words_of_kind
+from ..resources import casualty_senses, facility_nouns, read_tsv, words_of_kind
 from .attribution import company_nouns, demonym_words, is_source
 from .cache import tagged, words_in
 from .descriptions import holding_name, kind_nouns
@@ -27,19 +27,12 @@ if TYPE_CHECKING:
 
 
 @lru_cache(maxsize=1)
-def _casualty_senses() -> frozenset[str]:
-    """Triggers that name an attack only beside a word of the dead or hurt (background-words.tsv kind
-    `casualty-sense`: "offensive", "advance"): alone as a subject or object ("The offensive made swift
-    progress", "technological advances") they say no more than "the operation", so they are no event here."""
-    return frozenset(words_of_kind("background-words.tsv", "casualty-sense"))
-
-
-@lru_cache(maxsize=1)
 def trigger_forms() -> tuple[str, ...]:
     """Every trigger form of ``ontology/event-types.tsv``, as written ("attack", "air raid"), but those of
-    ``_casualty_senses``."""
+    ``kg.resources.casualty_senses``: alone as a subject or object ("The offensive made swift progress",
+    "technological advances") they say no more than "the operation", so they are no event here."""
     forms = (f for row in read_tsv("event-types.tsv", ["forms"]) for f in row["forms"].split("|"))
-    return tuple(f for f in forms if f and f != "-" and f not in _casualty_senses())
+    return tuple(f for f in forms if f and f != "-" and f not in casualty_senses())
 
 
 @lru_cache(maxsize=1)
@@ -65,7 +58,7 @@ def attack_words() -> frozenset[str]:
 
     kinds = {row["type"] for row in rows if attack(row["type"]) or "Attack" in row["corefers"].split("|")}
     forms = (f for row in rows if row["type"] in kinds for f in row["forms"].lower().split("|"))
-    return frozenset(f for f in forms if f and f != "-" and " " not in f and f not in _casualty_senses())
+    return frozenset(f for f in forms if f and f != "-" and " " not in f and f not in casualty_senses())
 
 
 @lru_cache(maxsize=1)
