@@ -103,6 +103,20 @@ def test_apposition_without_a_sure_head_is_flagged(nlp, text, subject, obj):
         ),
         # a name after a role over a preposition is the role's
         ("The head of the agency, Ann Lee, said the plan would work.", "Ann Lee", "The head of the agency"),
+        # a capitalised role NER leaves untagged is the name's description, not a list's next name (the
+        # judged audit set lost such a true copula to the list rule)
+        (
+            "Jan Morrow, Director of the Harbour Institute, a city think-tank that studies ports, spoke.",
+            "Jan Morrow",
+            "Director of the Harbour Institute",
+        ),
+        # a plural's members after a dash, though the plural is itself coordinated with a noun before it
+        (
+            "The deals followed talks between sellers and the region's biggest buyers - Ardania, Belvia "
+            "and Corland.",
+            "Ardania",
+            "the region's biggest buyers",
+        ),
     ],
 )
 def test_true_apposition_keeps_its_copula(nlp, text, subject, obj):

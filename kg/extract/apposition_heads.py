@@ -42,6 +42,10 @@ def list_item(appositive: Token) -> bool:
     if _bracketed(appositive) or _description_of_name(head, appositive):
         # an item's own bracket ("Tony Blair (Prime Minister), ...") is read by ``kg.extract.lists``
         return False
+    if _plural(head) and _named_group([head, appositive, *_linked_after(appositive)]):
+        # "talks with Asia's biggest buyers - China, India and Japan": the plural's own members, however far
+        # back the plural's own coordination reaches
+        return False
     root = head
     while root.dep_ in _LINKS and root.head.pos_ in _ITEMS and root.head.i < root.i:
         root = root.head
@@ -94,6 +98,16 @@ def _description_of_name(head: Token, appositive: Token) -> bool:
     return {_sort(head), sort} == {"name", "description"}
 
 
+def _linked_after(tok: Token) -> list[Token]:
+    """The nouns joined to ``tok`` by apposition or coordination after it, however deep."""
+    linked, todo = [], [tok]
+    while todo:
+        later = [c for c in todo.pop().children if c.dep_ in _LINKS and c.pos_ in _ITEMS and c.i > tok.i]
+        linked += later
+        todo += later
+    return linked
+
+
 def _further_items(appositive: Token) -> list[Token]:
     """The nouns linked after ``appositive`` that may be further items of its run: not an age or a score,
     nor a description next to a name among them ("the system, as well as Pix, a suite of apps": the suite
@@ -131,6 +145,15 @@ def _sort(tok: Token) -> str:
     possessive, or a role "head of X"), "number", or "bare" (a noun alone)."""
     if tok.pos_ == "NUM":
         return "number"
+    if (
+        tok.pos_ == "PROPN"
+        and not tok.ent_type_
+        and any(c.dep_ == "prep" and c.lower_ in _ROLE_PREPS for c in tok.children)
+        and not any(c.dep_ == "compound" for c in tok.children)
+    ):
+        # a capitalised role word alone, NER leaving it untagged: "Director of the Harbour Institute" (a
+        # name with words of its own before the "of", "Princess Anna of Wessex", stays a name)
+        return "description"
     if tok.pos_ == "PROPN" and tok.ent_type_ in _DESCRIBED | {""}:
         return "name"
     if tok.pos_ == "NOUN" and any(c.dep_ in {"det", "poss"} for c in tok.children):
