@@ -74,7 +74,7 @@ def _flag(nlp, text: str, subject: str, obj: str) -> str:
         ),
         # another product, joined to a name's description by "as well as", is no second description
         (
-            "The Zen Box comes bundled with Zen OS X, the operating system, as well as Pix 05, a suite of "
+            "The Zen Box comes bundled with Zen OS X, the operating software, as well as Pix 05, a suite of "
             "apps which includes Notes, web browser Roam, Maps, Photo Lab and Mail.",
             "Zen OS X",
             "Pix 05",
@@ -132,12 +132,12 @@ def test_true_apposition_keeps_its_copula(nlp, text, subject, obj):
             "Norcom",
             "a regional cable provider",
         ),
-        # the operating system is Zen OS's; the suite is the second product's, no item of the system's sort
+        # the operating software is Zen OS's; the suite is the second product's, no item of the system's sort
         (
-            "The Zen Box comes bundled with Zen OS X, the operating system, as well as Pix 05, a suite of "
+            "The Zen Box comes bundled with Zen OS X, the operating software, as well as Pix 05, a suite of "
             "apps which includes Notes, web browser Roam, Maps, Photo Lab and Mail.",
             "Zen OS X",
-            "the operating system",
+            "the operating software",
         ),
         # a role description "leader of", and the possessive description before the name
         (
@@ -157,7 +157,7 @@ def test_true_apposition_keeps_its_copula(nlp, text, subject, obj):
             "the fifth seed",
         ),
         (
-            "This devotion to his job was underlined by a comment by Mr Hale's former partner of ten years, "
+            "This devotion to his job was underlined in a remark by Mr Hale's former partner of ten years, "
             "Princess Anna of Wessex, the eldest daughter of the late Duke Karl of Wessex, who said life "
             'with him was "work, work, work".',
             "Princess Anna of Wessex",

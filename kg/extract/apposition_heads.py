@@ -63,7 +63,7 @@ def list_item(appositive: Token) -> bool:
 def run_on(appositive: Token, member: Token) -> bool:
     """True for a noun coordinated with a name's description that is no second description of the name:
     a bare noun with no "and" ("give Acme, a phone firm, access to ..."), the parse running the clause's
-    next noun into the apposition; a name, or a description next to one ("Zen OS, the operating system,
+    next noun into the apposition; a name, or a description next to one ("Zen OS, the operating software,
     as well as Pix, a suite of apps"), another item. "Tony Blair, the prime minister and leader of the
     party" keeps both descriptions."""
     link = member
@@ -86,14 +86,14 @@ def _description_of_name(head: Token, appositive: Token) -> bool:
     lists, unless the apposition heads more items of its own sort after commas (the items of a list are
     of one sort: names, descriptions or bare nouns)."""
     if not _next_to(head, appositive):
-        return False  # "the line has the support of the Mayor, Ken Livingstone, ...": far apart, no pair
+        return False  # "the plan has the backing of the Mayor, Ann Lee, ...": far apart, no pair
     if _sort(appositive) == "number":
         return _sort(head) in {"name", "description"}  # an age or a score after a name or its description
     sort = _sort(appositive)
     further = _further_items(appositive)
     if len(further) >= 2 or any(_after_comma(c) and _sort(c) == sort for c in further):
-        # "the agency, Westford Council, Eastbay Council and ...": the name heads more names; "the tin
-        # opener, Swiss Army Knife, safety razor blade, wristwatch or ...": the name heads a run of items
+        # "the agency, Westford Council, Eastbay Council and ...": the name heads more names; "the bottle
+        # opener, Swiss Army Knife, safety pin, wristwatch or ...": the name heads a run of items
         return False
     return {_sort(head), sort} == {"name", "description"}
 
