@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 _LINKS = frozenset({"appos", "conj"})
+_CLAUSES = frozenset({"relcl", "acl"})
 _ITEMS = frozenset({"NOUN", "PROPN", "NUM"})
 # a role's preposition: "head of the agency", "director at the centre", "spokesman for the group"
 _ROLE_PREPS = frozenset({"of", "at", "for"})
@@ -55,6 +56,16 @@ def list_item(appositive: Token) -> bool:
         later = [c for c in item.children if c.dep_ in _LINKS and c.pos_ in _ITEMS and c.i > item.i]
         items += later
         todo += later
+    if any(c.dep_ in _CLAUSES for c in appositive.children):
+        # "games, a subject that may excite gamers, groups and the press": what follows the apposition's own
+        # clause is the clause's, no item of a run the apposition is in
+        items = [t for t in items if t.i <= appositive.i]
+    if not any(c.dep_ == "cc" for t in items for c in t.children) and all(
+        _sort(t) == "description" for t in items
+    ):
+        # "Reed's gun, a pistol, a present from his uncle,": descriptions stacked by commas with no "and" or
+        # "or" are each true of the first, as a list of them would need its conjunction
+        return False
     # a name's own description is no item ("Acme's founder, Ann Lee, and its chairman, Bob Hart,")
     after_comma = [t for t in items[1:] if _after_comma(t) and not _description_of_name(t.head, t)]
     return len(items) >= 3 and len(after_comma) >= 2 and not _named_group(items)
@@ -112,13 +123,7 @@ def _further_items(appositive: Token) -> list[Token]:
     """The nouns linked after ``appositive`` that may be further items of its run: not an age or a score,
     nor a description next to a name among them ("the system, as well as Pix, a suite of apps": the suite
     is Pix's)."""
-    linked, todo = [], [appositive]
-    while todo:
-        later = [
-            c for c in todo.pop().children if c.dep_ in _LINKS and c.pos_ in _ITEMS and c.i > appositive.i
-        ]
-        linked += later
-        todo += later
+    linked = _linked_after(appositive)
     return [
         c
         for c in linked
@@ -169,10 +174,6 @@ def _sort(tok: Token) -> str:
     return "bare"
 
 
-def _bare(tok: Token) -> bool:
-    return _sort(tok) == "bare"
-
-
 def _bracketed(tok: Token) -> bool:
     doc, left = tok.doc, tok.left_edge.i
     return doc[left].text == "(" or (left > 0 and doc[left - 1].text == "(")
@@ -185,7 +186,7 @@ def _after_comma(tok: Token) -> bool:
 def _named_group(items: list[Token]) -> bool:
     """True for "His rivals, Peter Jones, Sam Green and Paul White": a plural noun and the names of its
     members; each member is one of the group (as ``kg.extract.copulas`` reads "his children, Tom and Ann")."""
-    return items[0].tag_ in {"NNS", "NNPS"} and all(t.pos_ == "PROPN" for t in items[1:])
+    return _plural(items[0]) and all(t.pos_ == "PROPN" for t in items[1:])
 
 
 def over_nearer_noun(appositive: Token) -> bool:
