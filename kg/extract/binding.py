@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attribution import PERSON_PRONOUNS, is_speech_verb
+from .cache import entity_around
 from .lists import prepositions_of
 from .quotes import SUBJECTISH, clean_name
 from .second_acts import second_act_report
@@ -133,13 +134,7 @@ def _name_words(tok: Token) -> frozenset[str]:
     parts: a title ("Mr Brown") is one, and stands outside the NER's name."""
     if not tok.ent_type_:
         return frozenset({tok.text})
-    doc = tok.doc
-    start, end = tok.i, tok.i + 1
-    while start > 0 and doc[start].ent_iob_ == "I":
-        start -= 1
-    while end < len(doc) and doc[end].ent_iob_ == "I":
-        end += 1
-    return frozenset(t.text for t in doc[start:end] if t.text[:1].isupper())
+    return frozenset(t.text for t in entity_around(tok) if t.text[:1].isupper())
 
 
 def _renamed(tok: Token, top: Token) -> bool:

@@ -61,6 +61,19 @@ def sentence_index(doc: Doc, i: int) -> int:
     return max(0, bisect_right(starts, i) - 1)
 
 
+def entity_around(tok: Token) -> Span:
+    """The whole name the NER labels around ``tok`` ("David Smith" around "Smith"), or ``tok`` alone when
+    the NER labels none: the parser may make any of a name's words, even a hyphen's, the one a rule holds."""
+    doc = tok.doc
+    start, end = tok.i, tok.i + 1
+    if tok.ent_type_:
+        while start > 0 and doc[start].ent_iob_ == "I":
+            start -= 1
+        while end < len(doc) and doc[end].ent_iob_ == "I":
+            end += 1
+    return doc[start:end]
+
+
 def _column(doc: Doc, attr: int) -> list[int]:
     return doc_cache(doc, f"kg.column.{attr}", lambda d: d.to_array(attr).tolist())  # type: ignore[no-any-return]
 

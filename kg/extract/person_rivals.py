@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
-from .cache import sentence_index, written_sentences
+from .cache import entity_around, sentence_index, written_sentences
 from .quotes import SUBJECTISH, inside_quotation
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
 
@@ -133,15 +133,7 @@ def _person(tok: Token, resolved: dict[int, str], person_words: set[str]) -> str
 def _whole_name(tok: Token) -> str:
     """The whole name the NER labels around ``tok``: the parser may make any of its words, even the
     hyphen of "Ibrahim al-Assad", the subject."""
-    if not tok.ent_type_:
-        return tok.text
-    doc = tok.doc
-    start, end = tok.i, tok.i + 1
-    while start > 0 and doc[start].ent_iob_ == "I":
-        start -= 1
-    while end < len(doc) and doc[end].ent_iob_ == "I":
-        end += 1
-    return doc[start:end].text
+    return entity_around(tok).text
 
 
 def _speaker_rival(
