@@ -163,9 +163,9 @@ def _kills_no_one(text: str, end: int, trigger: str) -> bool:
     found = _OBJECT.match(text, end)
     if found is None:
         return not noun and not re.match(r"\s+[A-Z]", text[end:])
-    words = [w.lower() for w in re.findall(r"[\w'’-]+", found.group(2) + found.group(3))]
-    named = any(w[:1].isupper() for w in re.findall(r"[\w'’-]+", found.group(2) + found.group(3)))
-    return not (named or any(w in _people_nouns() for w in words))
+    tokens = re.findall(r"[\w'’-]+", found.group(2) + found.group(3))
+    named = any(w[:1].isupper() for w in tokens)
+    return not (named or any(w.lower() in _people_nouns() for w in tokens))
 
 
 @lru_cache(maxsize=1)
@@ -382,9 +382,9 @@ def sentence_events(
                 continue
             mod_start, mods = match.start(), list[str]()
         else:
-            mod_start, mods = _modifiers(text, match.start())
             if recalled_noun(text, match.start(), trigger):
                 continue  # "strikes a day after the execution of a pilot": the happening the news answers
+            mod_start, mods = _modifiers(text, match.start())
         raw.append(
             {
                 "start": base + match.start(),

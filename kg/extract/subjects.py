@@ -333,11 +333,13 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             # of a participle or a noun ("the airfield in Ash Shairat located 40 km from Homs", "the
             # Six Nations clash against Scotland"), whose subject is not the clause's
             return [], ""
-        agents = [g for a in head.children if a.dep_ == "agent" for g in a.children if g.dep_ == "pobj"]
-        if agents and verb.tag_ == "VBG" and verb.lemma_ in RESULT_LEMMAS:
+        if verb.tag_ == "VBG" and verb.lemma_ in RESULT_LEMMAS:
             # "the town was shelled by rebels killing 5": the toll is the agent's act, not the town's
-            # (without an agent, evidence.py keeps the passive subject's toll out of the graph)
-            return agents, "controller"
+            # (without an agent, evidence.py keeps the passive subject's toll out of the graph); the
+            # agents are looked for only under a harm participle, not on every adverbial clause
+            agents = [g for a in head.children if a.dep_ == "agent" for g in a.children if g.dep_ == "pobj"]
+            if agents:
+                return agents, "controller"
         if verb.tag_ == "VBG" and head.dep_ in {"relcl", "ccomp"} and marked_passive(head):
             # "strikes on the airfield from which the attack was launched declaring he acted": a
             # participle after an embedded passive more often belongs to a clause further up, and
