@@ -192,13 +192,13 @@ def dev_s23_may_take(item: str) -> bool:
     return len(files) == 1 and len(files[0].read_text(encoding="utf-8").split()) >= DEV_S23_MIN_WORDS
 
 
-# The development sets of sessions 24 to 33 and 35 to 40 (the thirteenth to the twenty-eighth; session 34
+# The development sets of sessions 24 to 33 and 35 to 41 (the thirteenth to the twenty-ninth; session 34
 # drew none): each drawn by dev-s23's rule (dev_s23_may_take, its outlets, event count and rates: shared, not
 # copied) with its own seed "kg-audit-dev-sN", and frozen in dev-sN/articles.txt. The helpers writing rules
 # in those sessions drew no list, so the whole corpus was open; rates fixed before any judging (dev-s35's BBC
-# rate and dev-s36's to dev-s40's rates apart, see DEV_S35_RATES to DEV_S40_RATES). Another set drawn so is
+# rate and dev-s36's to dev-s41's rates apart, see DEV_S35_RATES to DEV_S41_RATES). Another set drawn so is
 # one more number here and one more name in _DRAWN_IN_ORDER.
-DRAWN_LIKE_DEV_S23 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in (*range(24, 34), *range(35, 41))}
+DRAWN_LIKE_DEV_S23 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in (*range(24, 34), *range(35, 42))}
 (
     DEV_S24,
     DEV_S25,
@@ -216,6 +216,7 @@ DRAWN_LIKE_DEV_S23 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in (*range(24, 34), 
     DEV_S38,
     DEV_S39,
     DEV_S40,
+    DEV_S41,
 ) = DRAWN_LIKE_DEV_S23.values()
 # dev-s35's BBC files are short (2,977 words, 158 graph statements), so dev-s6's 0.35 would draw 53; its BBC
 # rate was raised before any judging to draw about 100, as dev-s33's 0.35 drew 101 (0.60: 97). A draw under a
@@ -248,6 +249,12 @@ DEV_S39_RATES = {"bbc": 0.40, "fakes": 0.75}
 # four events give 102 (1,633 words), all of which 1.00 would draw, so FA-KES takes 0.75 (80). A draw under a
 # higher rate keeps every draw of a lower one, so the BBC draws under 0.35 are a part of the sample.
 DEV_S40_RATES = {"bbc": 0.45, "fakes": 0.75}
+# dev-s41's rates, fixed before any judging for about 100 + 80 statements as dev-s40's: its BBC files give
+# 207 graph statements (3,951 words), of which 0.35 would draw 73, 0.45 92, 0.50 draws 98 and 0.55 would draw
+# 112; its four events give 122 (2,996 words), all of which 1.00 would draw, so FA-KES takes 0.65 (80; 0.60
+# would draw 75, 0.70 84). A draw under a higher rate keeps every draw of a lower one, so the BBC draws under
+# 0.35 are a part of the sample.
+DEV_S41_RATES = {"bbc": 0.50, "fakes": 0.65}
 
 
 def seed_of(name: str) -> str:
@@ -421,6 +428,9 @@ _DRAWN_IN_ORDER = (
     # the events gold block dev10 (DEV10_EVENTS_GOLD), tracked in session 40, drawn at 2c4d805 plus dev-s40's
     # and gold/dev-s40e's draws, counting both as named: every repeat leaves it out
     *DEV10_EVENTS_GOLD,
+    # the audit set dev-s41 (session 41), drawn at main ead1df8, counting dev-s40, gold/dev-s40e and the dev10
+    # lists, which are tracked now
+    DEV_S41,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
@@ -498,4 +508,5 @@ SETS = {
     "dev-s38": _dev_set(DEV_S38, seed_of("dev-s38"), DEV_S38_RATES),
     "dev-s39": _dev_set(DEV_S39, seed_of("dev-s39"), DEV_S39_RATES),
     "dev-s40": _dev_set(DEV_S40, seed_of("dev-s40"), DEV_S40_RATES),
+    "dev-s41": _dev_set(DEV_S41, seed_of("dev-s41"), DEV_S41_RATES),
 }
