@@ -28,6 +28,7 @@ from .attribution import (
 )
 from .binding import bound_by_antecedent, bound_by_subject, named_by_own_verb, outer_voice
 from .bodies import bodies_named
+from .channel_bodies import outranked_subject, quoted_speaker
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
 from .expletives import expletive
@@ -72,18 +73,22 @@ class Salience:
         self.title_end = title_end  # where the headline ends, when the article has one
 
     def _subject_entity(self, tok: Token) -> bool:
+        return self._subject_slot(tok) is not None
+
+    def _subject_slot(self, tok: Token) -> Token | None:
         # the entity fills a subject slot directly or through its compound/apposition chain, or owns
-        # the subject ("Rooney's return was ..., and he was involved in ...": he is Rooney)
+        # the subject ("Rooney's return was ..., and he was involved in ...": he is Rooney); the one a
+        # report quotes ("Reuters quoted the ministry as saying") speaks in the sentence, not the channel
         cur = tok
         for _ in range(4):
-            if cur.dep_ in SUBJECTISH:
-                return True
+            if cur.dep_ in SUBJECTISH or quoted_speaker(cur):
+                return cur
             if cur.dep_ not in {"compound", "appos", "flat", "poss"} or cur.head.i == cur.i:
-                return False
+                return None
             if cur.dep_ == "compound" and cur.head.pos_ == "NOUN":
-                return False  # "The US firm ... It has argued": the firm is the subject, not the US
+                return None  # "The US firm ... It has argued": the firm is the subject, not the US
             cur = cur.head
-        return False
+        return None
 
     def resolve(self) -> dict[int, str]:
         """Map token index of each resolvable pronoun to its antecedent's fullest name."""
@@ -135,7 +140,8 @@ class Salience:
                 if not tok.ent_type_ and self._subject_entity(tok):
                     last["person"] = full_names[tok.text]
                 continue
-            if ent is not None and self._subject_entity(tok) and not _one_of_a_people(ent.root):
+            slot = self._subject_slot(tok) if ent is not None else None
+            if ent is not None and slot is not None and not _one_of_a_people(ent.root):
                 name = clean_name(ent.text)
                 if name:
                     last_word = name.split()[-1]
@@ -150,6 +156,10 @@ class Salience:
                             if name in joined
                             else own_or_fuller(_titled(ent, name), full_names[last_word])
                         )
+                    elif ent.label_ in THING_LABELS and slot.dep_ in SUBJECTISH and outranked_subject(slot):
+                        # "The trust asked the court to stop Acme chasing the leaks. It argues": two bodies
+                        # act, and a guess may give one's words to its opponent (channel_bodies.py)
+                        last["thing"] = last["group"] = None
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
                         last["group"] = full_names[last_word] if ent.label_ in GROUP_LABELS else None
