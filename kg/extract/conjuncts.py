@@ -1,7 +1,7 @@
 """Coordinations split into one phrase each: ``conjuncts`` for coordinated nouns, ``adjective_variants``
-for coordinated modifiers; ``same_name`` keeps a name that holds "and" whole; ``pairs_as_one`` keeps the
-pair "between" names whole; ``next_subject_verb`` finds the next clause's subject the parser coordinated
-into an object.
+for coordinated modifiers; ``same_name`` keeps a name that holds "and" whole; ``kept_whole`` keeps the
+pair "between" names, a joint count's doers and "A and other B" whole; ``next_subject_verb`` finds the
+next clause's subject the parser coordinated into an object.
 """
 
 from __future__ import annotations
@@ -37,10 +37,11 @@ def adjective_variants(arg: Arg, head: Token) -> list[Arg]:
 
 def conjuncts(tok: Token) -> list[Token]:
     """``tok`` and the nominal conjuncts coordinated with it ("Hamas and Hezbollah"), up to the first that
-    opens the next clause's subject (``next_subject_verb``); only ``tok`` for a pair "between" names."""
+    opens the next clause's subject (``next_subject_verb``); only ``tok`` for a coordination
+    ``kept_whole``."""
     out = [tok]
     doc = tok.doc
-    if pairs_as_one(tok):
+    if kept_whole(tok):
         return out
     for c in tok.conjuncts:
         if c.i > tok.i and next_subject_verb(c) is not None:
@@ -78,6 +79,59 @@ _BETWEEN_POS = frozenset({"ADP", "DET", "NOUN", "PROPN", "ADJ", "NUM", "ADV", "P
 # noun the tagger read as a verb)
 _CLAUSE_DEPS = frozenset({"conj", "ccomp", "ROOT", "parataxis"})
 _NOUN_DEPENDENTS = frozenset({"compound", "det", "amod", "nummod", "poss"})
+
+
+def kept_whole(tok: Token) -> bool:
+    """True for a coordination whose conjuncts one statement each would misread: a pair "between" names
+    (``pairs_as_one``), the doers of a joint count (``joint_count``) or "A and other B" (``other_kind``)."""
+    return pairs_as_one(tok) or joint_count(tok) or other_kind(tok)
+
+
+def joint_count(tok: Token) -> bool:
+    """True for the first of coordinated doers whose act is counted once for all of them: "warplanes and
+    helicopters launched 60 raids", "40 people were killed by shelling and air strikes". Split, each doer
+    is given the whole count ("helicopters | launch | 60 raids"), which the sentence does not say; kept
+    whole, the statement is the sentence's own. Only a subject with a counted object, or a passive's agent
+    (or its "in" phrase) with a counted subject; the count is a number on the noun or the noun itself.
+    Only common nouns, weapons and forces: a name kept in a coordination would be shown in the graph as the
+    first name's entity alone ("trapped in Zabadani and Madaya" as Zabadani). "Each" shares the count out
+    ("A and B received two nominations each")."""
+    if tok.pos_ != "NOUN" or not any(c.dep_ == "conj" for c in tok.children):
+        return False
+    if any(c.pos_ != "NOUN" for c in tok.conjuncts):
+        return False
+    if tok.dep_ == "nsubj":
+        verb, counted = tok.head, {"dobj"}
+    elif tok.dep_ == "pobj" and (tok.head.dep_ == "agent" or tok.head.lower_ == "in"):
+        verb, counted = tok.head.head, {"nsubjpass"}
+    else:
+        return False
+    if verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    if any(t.lower_ == "each" for t in verb.subtree):
+        return False
+    return any(
+        c.dep_ in counted and (c.like_num or any(g.dep_ == "nummod" for g in c.children))
+        for c in verb.children
+    )
+
+
+def other_kind(tok: Token) -> bool:
+    """True for "chlorine and other chemical attacks": a bare common noun coordinated with "other" and a
+    noun that has modifiers of its own is a modifier of that noun too (chlorine attacks), not a thing of
+    its own; split, "chlorine" alone is cut before its head noun. A name or a noun with a determiner
+    ("Russia and other countries", "the army and other forces") is a member of the kind, and split."""
+    if tok.pos_ != "NOUN" or not tok.is_lower:
+        return False
+    if any(c.dep_ in {"det", "nummod", "poss", "compound", "amod"} for c in tok.children):
+        return False
+    for c in tok.children:
+        if c.dep_ != "conj" or c.pos_ != "NOUN":
+            continue
+        mods = [g for g in c.children if g.dep_ in {"amod", "compound"} and g.i < c.i]
+        if any(g.lower_ == "other" for g in mods) and len(mods) > 1:
+            return True
+    return False
 
 
 def pairs_as_one(tok: Token) -> bool:

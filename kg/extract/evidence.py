@@ -20,6 +20,7 @@ from .attribution import SOURCE_LEMMAS
 from .closing_according import is_happening
 from .copulas import VALUE_LABELS, bad_copula
 from .fragments import fragment
+from .fused_subjects import fused_subject
 from .generic import generic_subject
 from .harm_chains import joined_to_misplaced
 from .held_sources import holds_source
@@ -80,7 +81,7 @@ def graph_flag(
         or ("speaker" if vague_source(fact, doc, resolve, speaker) else "")
         or ("speaker" if unnamed_source(speaker, resolve) else "")
         or fragment(fact, doc)
-        or ("fragment" if holds_source(fact, doc) or is_second_toll(verb) else "")
+        or ("fragment" if holds_source(fact, doc) or is_second_toll(verb) or fused_subject(fact, doc) else "")
         or ("passive" if listed_toll(verb) else "")
         or bad_copula(fact, sent)
         or _addressee_only(fact, doc)

@@ -14,7 +14,7 @@ from spacy.symbols import relcl as RELCL
 
 from .attachments import added_remark, is_place, result_participle, stacked_relative
 from .cache import doc_cache, tag_columns
-from .conjuncts import next_subject_cut, pairs_as_one, same_name
+from .conjuncts import kept_whole, next_subject_cut, same_name
 from .facts import Arg
 from .fused_spans import (
     lost_possessive_end,
@@ -73,8 +73,8 @@ def phrase(
 def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_places: bool) -> Arg:
     start, end = tok.left_edge.i, tok.right_edge.i + 1
     doc = tok.doc
-    # "between Turkey and Iraq" names one pair: its nouns are not split
-    split_conj = split_conj and not pairs_as_one(tok)
+    # "between Turkey and Iraq" names one pair, "chlorine and other chemical attacks" one kind: not split
+    split_conj = split_conj and not kept_whole(tok)
     # a phrase never holds the word it depends on: a crossing arc (a comma hung on the subject from
     # past its verb) would otherwise pull the whole clause into the subject
     if tok.head.i != tok.i and start <= tok.head.i < end:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from spacy.symbols import PROPN
 
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 from .cache import tag_columns
 from .facts import Arg, Fact
 from .lists import name_of_a_noun
@@ -57,7 +57,7 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
             # nor an organisation: "The Associated Press Albert Aji" is a credit line, the agency and its
             # reporter ("spokesman for the White House John Kirby" is a role)
             continue
-        if _ends_prepositional_object(title, root) or name_of_a_noun(root):
+        if _ends_prepositional_object(title, root) or name_of_a_noun(root) or _place_name(root):
             continue
         if any(t.is_punct and t.text != "." for t in title) or title.text.lower().rstrip(".") in HONORIFICS:
             continue
@@ -104,6 +104,22 @@ def not_held_words() -> frozenset[str]:
     """Qualifiers that say a title is not held now ("former", "then", "ex"), ``office-qualifiers.tsv``."""
     rows = read_tsv("office-qualifiers.tsv", ["word", "when"])
     return frozenset(row["word"].lower() for row in rows if row["when"] in {"past", "future"})
+
+
+def _place_name(root: Token) -> bool:
+    """True for "the Sheikh Maqsood neighbourhood": a name that modifies a noun of an area or settlement
+    (``ontology/harm-targets.tsv``, kind `place`) names the place, whatever the NER calls it, so the word
+    before it is the place name's first word, no title of a person ("Maqsood | be | Sheikh")."""
+    head = root.head
+    if root.dep_ != "compound" or head.i < root.i or head.pos_ != "NOUN":
+        return False
+    return head.lemma_.lower() in _place_nouns()
+
+
+@lru_cache(maxsize=1)
+def _place_nouns() -> frozenset[str]:
+    """Nouns of an area or settlement, ``ontology/harm-targets.tsv`` kind `place` ("neighbourhood")."""
+    return frozenset(words_of_kind("harm-targets.tsv", "place", column="noun"))
 
 
 def _plural_before_person(noun: Token, name: Token) -> bool:

@@ -62,7 +62,29 @@ def is_second_toll(verb: Token) -> bool:
     hospital": the parse gives the victims the hospital too)."""
     if verb.dep_ == "conj" and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children):
         return is_second_toll(verb.head)
-    return (verb.dep_ == "ccomp" and second_toll(verb.head) is verb) or toll_participle(verb)
+    return (
+        (verb.dep_ == "ccomp" and second_toll(verb.head) is verb)
+        or toll_participle(verb)
+        or counted_participle(verb)
+    )
+
+
+def counted_participle(verb: Token) -> bool:
+    """Whether ``verb`` is a bare participle of harm on counted victims with a verb joined to it: in
+    "leaving 4 people dead and 38 others injured and causing damage to the hospital" the participle is a
+    passive ("38 others [were] injured"), but the parse joins "causing" to it, so the victims are given
+    that verb as their act ("38 others | cause | damage") and its object as what they injured. Who caused
+    the damage is the leaving clause's subject, by a reader's guess only."""
+    if verb.tag_ not in {"VBN", "VBD"} or verb.lemma_.lower() not in harm_verbs():
+        return False
+    # (tagged a past tense too, "20 others wounded and causing ...": without an object of its own it is no
+    # active past, "gunmen wounded 12 and destroyed a school" keeps its own)
+    if any(c.dep_ in {"aux", "auxpass", "agent", "dobj"} for c in verb.children):
+        return False
+    # hung on the victims as a participle, or given them as its subject: either way a bare participle
+    victims = [verb.head] if verb.dep_ == "acl" else [c for c in verb.children if c.dep_ == "nsubj"]
+    counted = any(v.like_num or any(c.dep_ == "nummod" for c in v.children) for v in victims)
+    return counted and any(c.dep_ == "conj" and c.tag_ == "VBG" for c in verb.children)
 
 
 def _victims(clause: Token) -> Token | None:
