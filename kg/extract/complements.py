@@ -13,10 +13,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, words_of_kind
+from .ages import person_nouns
 from .attachments import remark_end
 from .attribution import SPEECH_LEMMAS
 from .closing_tails import is_source_head
+from .descriptions import kind_nouns
 from .facts import Arg
+from .generic import actor_plurals
 from .lists import in_whole, prepositions_of
 from .openings import opening_words
 
@@ -314,7 +317,7 @@ def with_completing_phrase(
     nxt = next((c for c in verb.children if c.i > verb.i and c.left_edge.i == obj.end), None)
     if nxt is None or _when_or_where(nxt) or (nxt.lower_ == "for" and _negated(verb)):
         return found, args
-    if nxt.dep_ == "prep" and nxt.lower_ in prepositions_of("completing") and not _when(nxt):
+    if nxt.dep_ == "prep" and _completes(doc[obj.head], nxt) and not _when(nxt):
         inside = [a for a in args if nxt.i <= a[1].start <= nxt.right_edge.i and a[2] == "prep"]
         if len(inside) != 1:
             return found, args
@@ -344,6 +347,46 @@ def with_completing_phrase(
             return found, args
         return [Arg(obj.start, end, obj.head, gap)], args
     return found, args
+
+
+def _completes(noun: Token, prep: Token) -> bool:
+    """Whether the phrase of ``prep`` after ``noun`` says what the noun is of: a preposition that completes
+    any noun (``preposition-roles.tsv`` `completing`), or one that completes this noun alone ("a deal with
+    the union", "a part in the campaign": ``noun-prepositions.tsv``); after "in", no place name ("a rise in
+    Paris" says where), and after "with", only a party to it ("ended the dispute with a handshake" says how).
+    """
+    if prep.lower_ in prepositions_of("completing"):
+        return True
+    if prep.lower_ not in noun_prepositions().get(noun.lemma_.lower(), frozenset()):
+        return False
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if pobj is None:
+        return False
+    if prep.lower_ == "with":
+        return _party(pobj)
+    return not (prep.lower_ == "in" and pobj.ent_type_ in {"GPE", "LOC", "FAC"})
+
+
+def _party(tok: Token) -> bool:
+    """Whether ``tok`` names a party a deal or a dispute may be with: a name, or a noun of a person, a body or
+    a group ("the union", "its lenders", "rebels")."""
+    lemma = tok.lemma_.lower()
+    return (
+        tok.ent_type_ in _NAME_TYPES
+        or tok.pos_ == "PROPN"
+        or lemma in kind_nouns()
+        or lemma in person_nouns()
+        or tok.lower_ in actor_plurals()
+    )
+
+
+@lru_cache(maxsize=1)
+def noun_prepositions() -> dict[str, frozenset[str]]:
+    """Noun lemma -> the prepositions whose phrase completes that noun alone (``noun-prepositions.tsv``)."""
+    table: dict[str, set[str]] = {}
+    for row in read_tsv("noun-prepositions.tsv", ("noun", "preposition")):
+        table.setdefault(row["noun"], set()).add(row["preposition"])
+    return {noun: frozenset(preps) for noun, preps in table.items()}
 
 
 def _time_phrase(tok: Token) -> bool:
@@ -403,9 +446,14 @@ _DEFINITE = frozenset({"the", "this", "that", "these", "those"})
 
 def _settled_description(doc: Doc, obj: Arg) -> bool:
     """Whether ``obj`` is a short definite description ("the militants", "the group"): coreference may
-    settle it to a name, which the graph links only while the object is that description alone."""
+    settle it to a name, which the graph links only while the object is that description alone. Only a
+    noun that may stand for a name counts (a kind, person or actor noun); "the siege" or "the award" stands
+    for none, and "tighten | the siege" says nothing without what it is on."""
     head = doc[obj.head]
     if doc[obj.start].lower_ not in _DEFINITE or obj.end != head.i + 1:
+        return False
+    lemma = head.lemma_.lower()
+    if lemma not in kind_nouns() and lemma not in person_nouns() and head.lower_ not in actor_plurals():
         return False
     return all(
         doc[k].head.i == head.i and doc[k].dep_ in {"det", "amod", "compound"}

@@ -1,0 +1,71 @@
+"""Objects cut from their complement (issue 12, session 41, audit class 7), two shapes the session-28 rule
+missed: a noun whose "with" or "in" phrase names what it is with or in ("a deal with the union", "a big part
+in the festival": ``ontology/noun-prepositions.tsv``), and a short definite object no name can settle ("the
+siege on the city", "the award for best actress"). Real-model parses of sentences written for these tests,
+each shape with the near miss that must keep the object alone: an adjunct of when, how or where."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import find, triples_of
+
+# text, the verb's lemma, the object as shown
+JOINED = [
+    pytest.param(
+        "The company signed a deal with the union on Monday.",
+        "sign",
+        "a deal with the union",
+        id="a deal: with whom",
+    ),
+    pytest.param(
+        "The firm reached a deal with Microsoft last year.",
+        "reach",
+        "a deal with Microsoft",
+        id="a deal with a name",
+    ),
+    pytest.param(
+        "The band played a big part in the festival.",
+        "play",
+        "a big part in the festival",
+        id="a part: in what",
+    ),
+    pytest.param(
+        "The party took third place in the local elections.",
+        "take",
+        "third place in the local elections",
+        id="a place: in what",
+    ),
+    pytest.param(
+        "The rebels tightened the siege on the city.",
+        "tighten",
+        "the siege on the city",
+        id="a definite object no name settles",
+    ),
+    pytest.param(
+        "The actress won the award for best supporting role.",
+        "win",
+        "the award for best supporting role",
+        id="the award: for what",
+    ),
+]
+
+# the phrase says when, how or where: the object stays alone
+ALONE = [
+    pytest.param("The minister signed the deal on Monday.", "sign", "the deal", id="a day"),
+    pytest.param("The party took third place in 2004.", "take", "third place", id="a year"),
+    pytest.param("The mayor ended the dispute with a handshake.", "end", "the dispute", id="with: how"),
+    pytest.param("The striker won the title with a late goal.", "win", "the title", id="no noun row"),
+]
+
+
+@pytest.mark.parametrize(("text", "lemma", "obj"), JOINED)
+def test_object_keeps_its_noun_complement(nlp, text, lemma, obj):
+    t = find(triples_of(nlp, text), lemma)
+    assert t.object is not None and t.object.text == obj
+
+
+@pytest.mark.parametrize(("text", "lemma", "obj"), ALONE)
+def test_object_stays_alone_before_an_adjunct(nlp, text, lemma, obj):
+    t = find(triples_of(nlp, text), lemma)
+    assert t.object is not None and t.object.text == obj
