@@ -43,6 +43,12 @@ JOINED = [
         id="a definite object no name settles",
     ),
     pytest.param(
+        "Analysts forecast growth in the sector of 4.5% this year.",
+        "forecast",
+        "growth in the sector of 4.5%",
+        id="a per cent sign stays with its number",
+    ),
+    pytest.param(
         "The actress won the award for best supporting role.",
         "win",
         "the award for best supporting role",
@@ -56,6 +62,12 @@ ALONE = [
     pytest.param("The party took third place in 2004.", "take", "third place", id="a year"),
     pytest.param("The mayor ended the dispute with a handshake.", "end", "the dispute", id="with: how"),
     pytest.param("The striker won the title with a late goal.", "win", "the title", id="no noun row"),
+    pytest.param(
+        "Some of the gunmen crossed the mountain border to the east repeating claims that the army fled.",
+        "cross",
+        "the mountain border",
+        id="a compass word buried under a later noun",
+    ),
 ]
 
 

@@ -322,6 +322,9 @@ def with_completing_phrase(
         if len(inside) != 1:
             return found, args
         end = _clause_free_end(nxt, inside[0][1].end)
+        # the phrase's argument may stop before the per cent sign of its closing number ("of 4.5%")
+        if end < len(doc) and doc[end].text == "%" and doc[end - 1].like_num:
+            end += 1
         if end <= nxt.i or end - obj.end > _LONGEST or _pronoun_in(doc[nxt.i : end]):
             return found, args
         return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
@@ -482,7 +485,12 @@ def _when_or_where(tok: Token) -> bool:
         c.dep_ == "compound" and c.tag_ == "NNP" and c.ent_type_ in {"DATE", "TIME"} for c in pobj.children
     ):
         return True
-    return pobj.like_num or pobj.lemma_.lower() in _adverbial_nouns()
+    # "to the north reiterating accusations": the parser may bury the compass word under a noun after it
+    return (
+        pobj.like_num
+        or pobj.lemma_.lower() in _adverbial_nouns()
+        or any(c.dep_ == "npadvmod" and c.lemma_.lower() in _adverbial_nouns() for c in pobj.subtree)
+    )
 
 
 def _clause_free_end(tok: Token, end: int) -> int:
@@ -522,8 +530,9 @@ def _clause_free_end(tok: Token, end: int) -> int:
         return tok.i
     # and no closing mark, conjunction, determiner or preposition whose words were cut off after it ("to 20
     # villages in" where a headline's source "Hama state TV" was clipped)
+    # a per cent sign is a word of the number before it ("growth of 1.9%"), not a closing mark
     while end - 1 > tok.i and (
-        doc[end - 1].is_punct
+        (doc[end - 1].is_punct and doc[end - 1].text != "%")
         or doc[end - 1].is_space
         or doc[end - 1].dep_ in {"cc", "det"}
         or doc[end - 1].pos_ == "ADP"
