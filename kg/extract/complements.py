@@ -325,7 +325,8 @@ def with_completing_phrase(
         # the phrase's argument may stop before the per cent sign of its closing number ("of 4.5%")
         if end < len(doc) and doc[end].text == "%" and doc[end - 1].like_num:
             end += 1
-        if end <= nxt.i or end - obj.end > _LONGEST or _pronoun_in(doc[nxt.i : end]):
+        words = doc[nxt.i : end]
+        if end <= nxt.i or end - obj.end > _LONGEST or _pronoun_in(words) or _over_a_stop(words):
             return found, args
         return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
     # "began an offensive two weeks ago to take the town": a time between the noun and its infinitive is
@@ -390,6 +391,32 @@ def noun_prepositions() -> dict[str, frozenset[str]]:
     for row in read_tsv("noun-prepositions.tsv", ("noun", "preposition")):
         table.setdefault(row["noun"], set()).add(row["preposition"])
     return {noun: frozenset(preps) for noun, preps in table.items()}
+
+
+def with_ranked_scope(
+    verb: Token, found: list[Arg], args: list[tuple[str, Arg, str]]
+) -> tuple[list[Arg], list[tuple[str, Arg, str]]]:
+    """A place object run on into the phrase right after it that says in what race or behind whom it was
+    won ("finished third behind the Kenyan", "came fourth in the final"; ``objects.ranked_place``), and the
+    arguments without that phrase: "finish | third" says nothing alone. Not a phrase that says when
+    ("finished fourth on Sunday") or holds a pronoun."""
+    if len(found) != 1 or found[0].end != found[0].start + 1:
+        return found, args
+    obj, doc = found[0], verb.doc
+    place = doc[obj.head]
+    if place.ent_type_ != "ORDINAL" or obj.end >= len(doc):
+        return found, args
+    prep = doc[obj.end]
+    if prep.dep_ != "prep" or prep.head.i not in {verb.i, place.i} or _when(prep) or _when_or_where(prep):
+        return found, args
+    inside = [a for a in args if prep.i <= a[1].start <= prep.right_edge.i and a[2] == "prep"]
+    if len(inside) != 1:
+        return found, args
+    end = _clause_free_end(prep, inside[0][1].end)
+    words = doc[prep.i : end]
+    if end <= prep.i + 1 or end - obj.end > _LONGEST or _pronoun_in(words) or _over_a_stop(words):
+        return found, args
+    return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
 
 
 def _time_phrase(tok: Token) -> bool:
@@ -469,6 +496,12 @@ def _pronoun_in(words: Span) -> bool:
     him" makes the statement turn on a word that points elsewhere. Only the joined words count, not a clause
     cut off after them ("doubt on the report, saying it ...")."""
     return any(t.tag_ in {"PRP", "PRP$"} for t in words)
+
+
+def _over_a_stop(words: Span) -> bool:
+    """Whether a full stop stands inside ``words`` ("a drama Miami Vice. Scrubs, which ..."): the parser ran
+    the next sentence into the phrase, and its words are no part of the object."""
+    return any(t.text in {".", "!", "?"} for t in words[:-1])
 
 
 def _when_or_where(tok: Token) -> bool:
