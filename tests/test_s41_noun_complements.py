@@ -28,6 +28,12 @@ JOINED = [
         id="a deal with a name",
     ),
     pytest.param(
+        "Elders in the valley have kept a local truce with the regime for a year.",
+        "keep",
+        "a local truce with the regime",
+        id="a truce with a state's organ",
+    ),
+    pytest.param(
         "The band played a big part in the festival.",
         "play",
         "a big part in the festival",

@@ -372,14 +372,15 @@ def _completes(noun: Token, prep: Token) -> bool:
 
 
 def _party(tok: Token) -> bool:
-    """Whether ``tok`` names a party a deal or a dispute may be with: a name, or a noun of a person, a body or
-    a group ("the union", "its lenders", "rebels")."""
+    """Whether ``tok`` names a party a deal or a dispute may be with: a name, or a noun of a person, a body, a
+    state's organ or a group ("the union", "its lenders", "the regime", "rebels")."""
     lemma = tok.lemma_.lower()
     return (
         tok.ent_type_ in _NAME_TYPES
         or tok.pos_ == "PROPN"
         or lemma in kind_nouns()
         or lemma in person_nouns()
+        or lemma in words_of_kind("head-nouns.tsv", "state-body")
         or tok.lower_ in actor_plurals()
     )
 
