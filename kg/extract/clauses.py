@@ -23,6 +23,7 @@ from .complements import (
     with_dative,
     with_object_complement,
     with_prepositional_complement,
+    with_ranked_scope,
 )
 from .conjuncts import adjective_variants, next_subject_cut
 from .facts import PASSIVE_DEPS, Arg, Fact
@@ -36,6 +37,7 @@ from .objects import (
     object_dep,
     object_of,
     open_complement,
+    ranked_place,
     where_antecedent,
 )
 from .particles import copula_particle
@@ -302,6 +304,8 @@ def _core(verb: Token, how: str) -> _Core:
     rel, lemma, objects, preps = predicate_preposition(verb, obj_dep, rel, lemma, objects, preps)
     bound = ""
     if not objects and clause_obj is None and agent is None:
+        objects = ranked_place(verb, children)
+    if not objects and clause_obj is None and agent is None:
         bound, rel, lemma, objects, preps = bound_preposition(verb, children, rel, lemma, objects, preps)
     args.extend(prep_arg(p) for p in preps)
     # "are beginning to run low according to X": a source phrase completes nothing, so the adverb still does
@@ -388,6 +392,7 @@ def clause_facts(verb: Token) -> list[Fact]:
         found, args = with_prepositional_complement(owner, found, args)
         found, args = with_dative(owner, found, args)
         found, args = with_completing_phrase(owner, found, args)
+        found, args = with_ranked_scope(owner, found, args)
         # a bare wh-word object ("who he is") names nothing
         named = [a for a in found if a.end - a.start > 1 or verb.doc[a.head].tag_ not in {"WP", "WDT"}]
         if found and not named:

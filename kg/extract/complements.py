@@ -13,10 +13,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, words_of_kind
+from .ages import person_nouns
 from .attachments import remark_end
 from .attribution import SPEECH_LEMMAS
 from .closing_tails import is_source_head
+from .descriptions import kind_nouns
 from .facts import Arg
+from .generic import actor_plurals
 from .lists import in_whole, prepositions_of
 from .openings import opening_words
 
@@ -314,12 +317,16 @@ def with_completing_phrase(
     nxt = next((c for c in verb.children if c.i > verb.i and c.left_edge.i == obj.end), None)
     if nxt is None or _when_or_where(nxt) or (nxt.lower_ == "for" and _negated(verb)):
         return found, args
-    if nxt.dep_ == "prep" and nxt.lower_ in prepositions_of("completing") and not _when(nxt):
+    if nxt.dep_ == "prep" and _completes(doc[obj.head], nxt) and not _when(nxt):
         inside = [a for a in args if nxt.i <= a[1].start <= nxt.right_edge.i and a[2] == "prep"]
         if len(inside) != 1:
             return found, args
         end = _clause_free_end(nxt, inside[0][1].end)
-        if end <= nxt.i or end - obj.end > _LONGEST or _pronoun_in(doc[nxt.i : end]):
+        # the phrase's argument may stop before the per cent sign of its closing number ("of 4.5%")
+        if end < len(doc) and doc[end].text == "%" and doc[end - 1].like_num:
+            end += 1
+        words = doc[nxt.i : end]
+        if end <= nxt.i or end - obj.end > _LONGEST or _pronoun_in(words) or _over_a_stop(words):
             return found, args
         return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
     # "began an offensive two weeks ago to take the town": a time between the noun and its infinitive is
@@ -344,6 +351,73 @@ def with_completing_phrase(
             return found, args
         return [Arg(obj.start, end, obj.head, gap)], args
     return found, args
+
+
+def _completes(noun: Token, prep: Token) -> bool:
+    """Whether the phrase of ``prep`` after ``noun`` says what the noun is of: a preposition that completes
+    any noun (``preposition-roles.tsv`` `completing`), or one that completes this noun alone ("a deal with
+    the union", "a part in the campaign": ``noun-prepositions.tsv``); after "in", no place name ("a rise in
+    Paris" says where), and after "with", only a party to it ("ended the dispute with a handshake" says how).
+    """
+    if prep.lower_ in prepositions_of("completing"):
+        return True
+    if prep.lower_ not in noun_prepositions().get(noun.lemma_.lower(), frozenset()):
+        return False
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if pobj is None:
+        return False
+    if prep.lower_ == "with":
+        return _party(pobj)
+    return not (prep.lower_ == "in" and pobj.ent_type_ in {"GPE", "LOC", "FAC"})
+
+
+def _party(tok: Token) -> bool:
+    """Whether ``tok`` names a party a deal or a dispute may be with: a name, or a noun of a person, a body, a
+    state's organ or a group ("the union", "its lenders", "the regime", "rebels")."""
+    lemma = tok.lemma_.lower()
+    return (
+        tok.ent_type_ in _NAME_TYPES
+        or tok.pos_ == "PROPN"
+        or lemma in kind_nouns()
+        or lemma in person_nouns()
+        or lemma in words_of_kind("head-nouns.tsv", "state-body")
+        or tok.lower_ in actor_plurals()
+    )
+
+
+@lru_cache(maxsize=1)
+def noun_prepositions() -> dict[str, frozenset[str]]:
+    """Noun lemma -> the prepositions whose phrase completes that noun alone (``noun-prepositions.tsv``)."""
+    table: dict[str, set[str]] = {}
+    for row in read_tsv("noun-prepositions.tsv", ("noun", "preposition")):
+        table.setdefault(row["noun"], set()).add(row["preposition"])
+    return {noun: frozenset(preps) for noun, preps in table.items()}
+
+
+def with_ranked_scope(
+    verb: Token, found: list[Arg], args: list[tuple[str, Arg, str]]
+) -> tuple[list[Arg], list[tuple[str, Arg, str]]]:
+    """A place object run on into the phrase right after it that says in what race or behind whom it was
+    won ("finished third behind the Kenyan", "came fourth in the final"; ``objects.ranked_place``), and the
+    arguments without that phrase: "finish | third" says nothing alone. Not a phrase that says when
+    ("finished fourth on Sunday") or holds a pronoun."""
+    if len(found) != 1 or found[0].end != found[0].start + 1:
+        return found, args
+    obj, doc = found[0], verb.doc
+    place = doc[obj.head]
+    if place.ent_type_ != "ORDINAL" or obj.end >= len(doc):
+        return found, args
+    prep = doc[obj.end]
+    if prep.dep_ != "prep" or prep.head.i not in {verb.i, place.i} or _when(prep) or _when_or_where(prep):
+        return found, args
+    inside = [a for a in args if prep.i <= a[1].start <= prep.right_edge.i and a[2] == "prep"]
+    if len(inside) != 1:
+        return found, args
+    end = _clause_free_end(prep, inside[0][1].end)
+    words = doc[prep.i : end]
+    if end <= prep.i + 1 or end - obj.end > _LONGEST or _pronoun_in(words) or _over_a_stop(words):
+        return found, args
+    return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
 
 
 def _time_phrase(tok: Token) -> bool:
@@ -403,9 +477,14 @@ _DEFINITE = frozenset({"the", "this", "that", "these", "those"})
 
 def _settled_description(doc: Doc, obj: Arg) -> bool:
     """Whether ``obj`` is a short definite description ("the militants", "the group"): coreference may
-    settle it to a name, which the graph links only while the object is that description alone."""
+    settle it to a name, which the graph links only while the object is that description alone. Only a
+    noun that may stand for a name counts (a kind, person or actor noun); "the siege" or "the award" stands
+    for none, and "tighten | the siege" says nothing without what it is on."""
     head = doc[obj.head]
     if doc[obj.start].lower_ not in _DEFINITE or obj.end != head.i + 1:
+        return False
+    lemma = head.lemma_.lower()
+    if lemma not in kind_nouns() and lemma not in person_nouns() and head.lower_ not in actor_plurals():
         return False
     return all(
         doc[k].head.i == head.i and doc[k].dep_ in {"det", "amod", "compound"}
@@ -418,6 +497,12 @@ def _pronoun_in(words: Span) -> bool:
     him" makes the statement turn on a word that points elsewhere. Only the joined words count, not a clause
     cut off after them ("doubt on the report, saying it ...")."""
     return any(t.tag_ in {"PRP", "PRP$"} for t in words)
+
+
+def _over_a_stop(words: Span) -> bool:
+    """Whether a full stop stands inside ``words`` ("a drama Miami Vice. Scrubs, which ..."): the parser ran
+    the next sentence into the phrase, and its words are no part of the object."""
+    return any(t.text in {".", "!", "?"} for t in words[:-1])
 
 
 def _when_or_where(tok: Token) -> bool:
@@ -434,7 +519,12 @@ def _when_or_where(tok: Token) -> bool:
         c.dep_ == "compound" and c.tag_ == "NNP" and c.ent_type_ in {"DATE", "TIME"} for c in pobj.children
     ):
         return True
-    return pobj.like_num or pobj.lemma_.lower() in _adverbial_nouns()
+    # "to the north reiterating accusations": the parser may bury the compass word under a noun after it
+    return (
+        pobj.like_num
+        or pobj.lemma_.lower() in _adverbial_nouns()
+        or any(c.dep_ == "npadvmod" and c.lemma_.lower() in _adverbial_nouns() for c in pobj.subtree)
+    )
 
 
 def _clause_free_end(tok: Token, end: int) -> int:
@@ -474,8 +564,9 @@ def _clause_free_end(tok: Token, end: int) -> int:
         return tok.i
     # and no closing mark, conjunction, determiner or preposition whose words were cut off after it ("to 20
     # villages in" where a headline's source "Hama state TV" was clipped)
+    # a per cent sign is a word of the number before it ("growth of 1.9%"), not a closing mark
     while end - 1 > tok.i and (
-        doc[end - 1].is_punct
+        (doc[end - 1].is_punct and doc[end - 1].text != "%")
         or doc[end - 1].is_space
         or doc[end - 1].dep_ in {"cc", "det"}
         or doc[end - 1].pos_ == "ADP"

@@ -174,6 +174,24 @@ def completing_clause(verb: Token, children: list[Token]) -> list[tuple[str, Arg
     return [(mark.text, Arg(mark.i + 1, sub.right_edge.i + 1, sub.i), "clause")]
 
 
+def ranked_place(verb: Token, children: list[Token]) -> list[Token]:
+    """The place an intransitive verb ranks its subject at, right after it ("finished third behind the
+    Kenyan", "came fourth in the final"): the parser hangs the ordinal on the verb or on the preposition
+    after it, and the relation "finish behind | the Kenyan" lost the place the statement is about."""
+    after = next((t for t in verb.doc[verb.i + 1 : verb.i + 2]), None)
+    if after is None or not _ordinal(after) or after.dep_ not in {"advmod", "npadvmod", "acomp", "oprd"}:
+        return []
+    head = after.head
+    if head.i == verb.i or (head.dep_ == "prep" and head.head.i == verb.i and head.i == after.i + 1):
+        return [after]
+    return []
+
+
+def _ordinal(tok: Token) -> bool:
+    """Whether ``tok`` is an ordinal place ("third", "10th"), as NER or its suffix tells it."""
+    return tok.ent_type_ == "ORDINAL" and tok.pos_ in {"ADV", "ADJ", "NUM", "NOUN"}
+
+
 def manner_adverb(verb: Token, children: list[Token]) -> list[Token]:
     """The manner adverb that completes an intransitive verb ("died suddenly")."""
     # "died suddenly": an intransitive verb's manner adverb completes the statement
