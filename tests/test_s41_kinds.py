@@ -1,12 +1,13 @@
 """Kinds of session 41 (issue 13): a name a boss or a chief follows ("the Marlo boss", "Kelda Vane chief
-steps down") is a club's, a firm's or a body's, which NER read as a person or a place. Near misses beside
-each. Each text is invented."""
+steps down") is a club's, a firm's or a body's, which NER read as a person or a place; a name that heads a
+share index or an alphabet ("the Kelvo index") is the index or the script, an organisation's tag too. Near
+misses beside each. Each text is invented."""
 
 from __future__ import annotations
 
 import pytest
 
-from kg.types import ORGANIZATION, PERSON, PLACE
+from kg.types import ORGANIZATION, OTHER, PERSON, PLACE
 from tests.test_s38_kind import kinds
 
 
@@ -35,4 +36,36 @@ def test_a_name_a_boss_or_a_chief_follows_is_an_organisation(text: str, name: st
     ],
 )
 def test_a_nation_or_a_possessive_keeps_its_kind(text: str, name: str, label: str, kind: str) -> None:
+    assert kinds(text, [(name, label)])[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("The Kelvo index of leading shares closed up 23 points.", "Kelvo", "ORG"),
+        ("The Tarvek World share index barely moved on Friday.", "Tarvek World", "ORG"),
+        ("France's Quenvo index fell 1% in early trade.", "Quenvo", "ORG"),
+        ("Few readers could tell the Kelvic alphabet from its neighbours.", "Kelvic", "NORP"),
+    ],
+)
+def test_a_name_that_heads_an_index_or_an_alphabet_is_the_thing_itself(
+    text: str, name: str, label: str
+) -> None:
+    assert kinds(text, [(name, label)])[name] == OTHER
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        # a maker's name before a product's noun keeps its kind (session 35)
+        ("The Nokia handset sold well in March.", "Nokia", "ORG", ORGANIZATION),
+        # no noun phrase opens before the name: "index" may be the verb's
+        ("Analysts at Kelvo index the bonds to inflation.", "Kelvo", "ORG", ORGANIZATION),
+        # a known place's name before an index is the market's place
+        ("Prices on the London index fell.", "London", "GPE", PLACE),
+    ],
+)
+def test_a_maker_a_verb_or_a_place_before_the_noun_keeps_its_kind(
+    text: str, name: str, label: str, kind: str
+) -> None:
     assert kinds(text, [(name, label)])[name] == kind
