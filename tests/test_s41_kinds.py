@@ -69,3 +69,32 @@ def test_a_maker_a_verb_or_a_place_before_the_noun_keeps_its_kind(
     text: str, name: str, label: str, kind: str
 ) -> None:
     assert kinds(text, [(name, label)])[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Roddick dropped a set to Korean player Hyung-Soo Lovar before he won.", "Hyung-Soo Lovar", "ORG"),
+        ("The Italy captain Marco Bortevi said the side was ready.", "Marco Bortevi", "ORG"),
+    ],
+)
+def test_a_name_after_player_or_captain_is_a_persons(text: str, name: str, label: str) -> None:
+    assert kinds(text, [(name, label)])[name] == PERSON
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        # a "." after a whole word ends its sentence: the name opens the next one
+        ("It is the year of the media player. Kelvo signed a deal.", "Kelvo", "ORG", ORGANIZATION),
+        ("The prize went to the actor. Kelvo paid for the party that night.", "Kelvo", "ORG", ORGANIZATION),
+        # a nation before "captain" fields the side, and stays a place
+        ("Wales captain Tom Reid said the side was ready.", "Wales", "GPE", PLACE),
+        # an abbreviation's "." still precedes the name it titles
+        ("Talks were led by Dr. Kelvo, who spoke for an hour.", "Kelvo", "ORG", PERSON),
+    ],
+)
+def test_a_sentences_end_or_a_nation_before_the_word_keeps_its_kind(
+    text: str, name: str, label: str, kind: str
+) -> None:
+    assert kinds(text, [(name, label)])[name] == kind
