@@ -61,6 +61,8 @@ def test_a_name_that_heads_an_index_or_an_alphabet_is_the_thing_itself(
         ("The Nokia handset sold well in March.", "Nokia", "ORG", ORGANIZATION),
         # no noun phrase opens before the name: "index" may be the verb's
         ("Analysts at Kelvo index the bonds to inflation.", "Kelvo", "ORG", ORGANIZATION),
+        # a word between: the index is the firm's or the institute's the name is
+        ("The Kelvo optimism index rose for a third month.", "Kelvo", "ORG", ORGANIZATION),
         # a known place's name before an index is the market's place
         ("Prices on the London index fell.", "London", "GPE", PLACE),
     ],

@@ -303,9 +303,12 @@ def made_into_work(text: str, mention: Mention) -> bool:
 @lru_cache(maxsize=2)
 def _product_after(kind: str = "product-after") -> re.Pattern[str]:
     """Up to two lower-case words and a product's noun right after a name (context-words.tsv's rows of
-    `kind`): "[Pez] sweet dispenser", "[Starfox] game", "[Kelso] share index". Not before a noun of the
-    firm or the trade that makes such things ("the Kelso games group", "the Hale phone maker")."""
+    `kind`): "[Pez] sweet dispenser", "[Starfox] game". Not before a noun of the firm or the trade that
+    makes such things ("the Kelso games group", "the Hale phone maker"). A `product-after-any` noun only
+    right after the name ("[Kelso] index", "[Hale] share index"): with a word between, the name is the
+    maker's whose index it is ("the [Kelso] optimism index", "the [Hale] manufacturing index")."""
     nouns = alternation(words_of_kind("context-words.tsv", kind))
+    most = 0 if kind == "product-after-any" else 2
     # the words between qualify the noun; a grammar word or a word ending as a verb may (-s, -e, -ed) puts
     # the name in a clause of its own ("the All Blacks in both games", "the Kelso station lets people
     # watch", "the Library carried laptops"), at the cost of "the Kelso mobile phone"
@@ -314,7 +317,7 @@ def _product_after(kind: str = "product-after") -> re.Pattern[str]:
         r"|lets?)\b)"
     )
     return re.compile(
-        rf"(?:\s+{between}[a-z][a-z-]*[a-df-rt-z](?<!ed)){{0,2}}\s+{nouns}\b"
+        rf"(?:\s+{between}[a-z][a-z-]*[a-df-rt-z](?<!ed)){{0,{most}}}\s+{nouns}\b"
         r"(?!\s+(?:makers?|group|firm|company|industry|market|business|division|unit|director|designer"
         r"|developer|publisher|chief|boss)\b)"
         # a noun that takes an object is a verb: "fans of Kelso watch the final"
