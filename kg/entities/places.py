@@ -315,7 +315,7 @@ def _norp_place(mention: Mention, after: str) -> bool:
 
 # A word of a person's title or office right before a name (context-words.tsv); a "." only after an
 # abbreviation ("Dr. Khoo"): after a whole word it ends a sentence, and the name opens the next ("the
-# portable media player. Motorola has")
+# media player. Kelvo has")
 _PERSON_ROWS = words_of_kind("context-words.tsv", "person-before")
 _PERSON_BEFORE = re.compile(
     r"\b(?:"
