@@ -313,9 +313,17 @@ def _norp_place(mention: Mention, after: str) -> bool:
     return key not in demonyms() and key not in group_adjectives() and known_place_name(mention.text)
 
 
-# A word of a person's title or office right before a name (context-words.tsv)
+# A word of a person's title or office right before a name (context-words.tsv); a "." only after an
+# abbreviation ("Dr. Khoo"): after a whole word it ends a sentence, and the name opens the next ("the
+# media player. Kelvo has")
+_PERSON_ROWS = words_of_kind("context-words.tsv", "person-before")
 _PERSON_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "person-before")) + r"\.?\s+$", re.IGNORECASE
+    r"\b(?:"
+    + alternation([word for word in _PERSON_ROWS if len(word) <= 3])
+    + r"\.|"
+    + alternation(_PERSON_ROWS)
+    + r")\s+$",
+    re.IGNORECASE,
 )
 
 # Words that open an Arabic person's name: a kunya ("Abu Bakr", "Umm Hani") or a patronymic ("Ibn Saud").

@@ -300,12 +300,15 @@ def made_into_work(text: str, mention: Mention) -> bool:
     return bool(_made_from().search(before)) and bool(_MADE_END.match(text, mention.end))
 
 
-@lru_cache(maxsize=1)
-def _product_after() -> re.Pattern[str]:
-    """Up to two lower-case words and a product's noun right after a name (context-words.tsv's
-    `product-after` rows): "[Pez] sweet dispenser", "[Starfox] game". Not before a noun of the firm or the
-    trade that makes such things ("the Kelso games group", "the Hale phone maker")."""
-    nouns = alternation(words_of_kind("context-words.tsv", "product-after"))
+@lru_cache(maxsize=2)
+def _product_after(kind: str = "product-after") -> re.Pattern[str]:
+    """Up to two lower-case words and a product's noun right after a name (context-words.tsv's rows of
+    `kind`): "[Pez] sweet dispenser", "[Starfox] game". Not before a noun of the firm or the trade that
+    makes such things ("the Kelso games group", "the Hale phone maker"). A `product-after-any` noun only
+    right after the name ("[Kelso] index", "[Hale] share index"): with a word between, the name is the
+    maker's whose index it is ("the [Kelso] optimism index", "the [Hale] manufacturing index")."""
+    nouns = alternation(words_of_kind("context-words.tsv", kind))
+    most = 0 if kind == "product-after-any" else 2
     # the words between qualify the noun; a grammar word or a word ending as a verb may (-s, -e, -ed) puts
     # the name in a clause of its own ("the All Blacks in both games", "the Kelso station lets people
     # watch", "the Library carried laptops"), at the cost of "the Kelso mobile phone"
@@ -314,7 +317,7 @@ def _product_after() -> re.Pattern[str]:
         r"|lets?)\b)"
     )
     return re.compile(
-        rf"(?:\s+{between}[a-z][a-z-]*[a-df-rt-z](?<!ed)){{0,2}}\s+{nouns}\b"
+        rf"(?:\s+{between}[a-z][a-z-]*[a-df-rt-z](?<!ed)){{0,{most}}}\s+{nouns}\b"
         r"(?!\s+(?:makers?|group|firm|company|industry|market|business|division|unit|director|designer"
         r"|developer|publisher|chief|boss)\b)"
         # a noun that takes an object is a verb: "fans of Kelso watch the final"
@@ -341,13 +344,17 @@ def named_product(text: str, mention: Mention) -> bool:
     the maker's name ("the Nokia handset") and keeps its kind, unless a maker owns the phrase ("its [Kelso]
     handset", "Lantern's [Hale] computer", whatever NER tagged the name). Before "game" only a name NER
     read as a person's: a side's, a league's or a competition's name there is a match's ("the Wales game",
-    "a Premiership game"). A place's name GeoNames or pycountry knows is never a product's here."""
-    owned = _MAKER_OWNS.search(text, max(0, mention.start - 40), mention.start)
-    if (mention.label not in ("PERSON", "GPE", "LOC", "NORP", "FAC") and not owned) or known_place_name(
-        mention.text
-    ):
+    "a Premiership game"). A place's name GeoNames or pycountry knows is never a product's here. A noun
+    no maker's name qualifies (`product-after-any`: "the [ISEQ] index", "the [Kelso] alphabet") makes
+    the name the thing itself whatever NER tagged it."""
+    if known_place_name(mention.text):
         return False
+    owned = _MAKER_OWNS.search(text, max(0, mention.start - 40), mention.start)
     if not owned and not _PHRASE_OPENS.search(text, max(0, mention.start - 12), mention.start):
+        return False
+    if _product_after("product-after-any").match(text, mention.end):
+        return True
+    if mention.label not in ("PERSON", "GPE", "LOC", "NORP", "FAC") and not owned:
         return False
     product = _product_after().match(text, mention.end)
     if not product:
