@@ -16,7 +16,9 @@ from ..memo import per_sentence_of_mentions
 from ..resources import casualty_senses, facility_nouns, read_tsv, words_of_kind
 from ..types import Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side, recalled_noun
+from .counts import PEOPLE, QUALIFIER_WORDS, number_pattern
 from .describe import DETERMINERS, ORDINALS, describe_mention, is_deliberate_killing
+from .eventplaces import combatant_count
 from .lexicon import BACKGROUND_TABLE, head_nouns, table_words
 from .mentions import EventMention
 from .taxonomy import alternation, taxonomy
@@ -284,6 +286,71 @@ def _chemical_agents(text: str) -> list[tuple[int, int]]:
     return found
 
 
+@lru_cache(maxsize=1)
+def _fighter_verb() -> re.Pattern[str]:
+    """A verb of background-words.tsv kind ``fighter-killing`` and the qualifier of the count after it
+    ("kill at least"); group 1 the verb."""
+    verbs = table_words(BACKGROUND_TABLE, "fighter-killing")
+    return re.compile(rf"(?<![\w-])({verbs})\s+(?:(?:{QUALIFIER_WORDS})\s+)?(?=\S)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _strike_subject() -> re.Pattern[str]:
+    """A word of a strike or of what strikes: a weapon of weapons.tsv, head-nouns.tsv ``state-arms`` and
+    ``ground-fire``, background-words.tsv ``strike-subject`` ("raids", "jets", "bomb", "shelling")."""
+    words = {f for row in read_tsv("weapons.tsv") for f in row["forms"].split("|") if f}
+    words |= {*head_nouns("state-arms"), *head_nouns("ground-fire")}
+    words |= set(words_of_kind(BACKGROUND_TABLE, "strike-subject"))
+    return re.compile(rf"(?<![\w-])(?i:{alternation(words)})(?![\w-])")
+
+
+# the clause before a verb that holds its subject: back to the last stop, colon, semicolon or comma
+_CLAUSE_BREAK_CHARS = ".;:,!?"
+_CLAUSE_BREAK = re.compile(rf"[{_CLAUSE_BREAK_CHARS}]")
+
+
+@lru_cache(maxsize=1)
+def _state_arms() -> re.Pattern[str]:
+    """A noun of a state's aircraft (head-nouns.tsv ``state-arms``: "jets", "warplanes", "air force")."""
+    return re.compile(rf"(?<![\w-])(?i:{alternation(head_nouns('state-arms'))})(?![\w-])")
+
+
+@lru_cache(maxsize=1)
+def _people_count() -> re.Pattern[str]:
+    """A count of people (counts.py ``PEOPLE``: "65 civilians", "12 children")."""
+    return re.compile(rf"{number_pattern().pattern}\s+{PEOPLE}", re.IGNORECASE)
+
+
+def _aircraft_strikes(text: str) -> list[tuple[int, int]]:
+    """The aircraft that are the subject of a verb of killing a count of people or fighters ("Air Force Kills
+    65 Civilians in Raqqa", "regime jets killed 20 people"): an air strike that no event word names. Only
+    before such a verb and count: "the jet struck a bird", "helicopters landed" name none."""
+    found = []
+    for match in _fighter_verb().finditer(text):
+        clause_start = max(text.rfind(c, 0, match.start()) for c in _CLAUSE_BREAK_CHARS)
+        arms = list(_state_arms().finditer(text, clause_start + 1, match.start()))
+        counted = _people_count().match(text, match.end()) or combatant_count(text, match.end())
+        if arms and counted and not taxonomy().pattern.search(text, clause_start + 1, match.start()):
+            found.append((arms[-1].start(), arms[-1].end()))
+    return found
+
+
+def _fighter_killings(text: str) -> list[tuple[int, int, str]]:
+    """The verbs of ``text`` that name a killing by the count of fighters after them ("Troops kill 40
+    insurgents", "the army eliminated over 75 militants"), not where their subject names a strike or another
+    happening ("Coalition raids kill 35 fighters"): span of the verb and the victims as written."""
+    found = []
+    for match in _fighter_verb().finditer(text):
+        clause = _CLAUSE_BREAK.split(text[: match.start()])[-1]
+        if _strike_subject().search(clause) or taxonomy().pattern.search(clause):
+            continue  # "Russian Strikes Kill 18 Fighters" (a headline's event word read as a verb)
+        count = combatant_count(text, match.end())
+        if count is not None:
+            victims = text[match.end(1) : count.end()].strip()
+            found.append((match.start(1), match.end(1), victims))
+    return found
+
+
 def find_event_mentions(
     sentence: Sentence,
     mentions: Sequence[Mention],
@@ -401,6 +468,7 @@ def sentence_events(
         (m.start(), m.end(), weapon_types[" ".join(m.group(1).lower().split())])
         for m in pattern.finditer(text)
     ]
+    weapons += [(start, end, "Airstrike") for start, end in _aircraft_strikes(text)]
     for start, end, kind in sorted(used + weapons):
         at = base + start
         if any(r["start"] <= at < r["end"] or at <= r["start"] < base + end for r in raw):
@@ -414,6 +482,28 @@ def sentence_events(
                 "kind": kind,
                 "mod_start": base + mod_start,
                 "mods": mods,
+            }
+        )
+    # a lead's only: later in a report such a verb tells a part of the news ("the group captured two army
+    # posts and killed nine troops" in a report of its attack)
+    for start, end, victims in _fighter_killings(text) if lead else []:
+        at = base + start
+        if raw:
+            # "air strikes killed 18 militants", "Army kills 10 fighters in missile attack": the toll of the
+            # happening the sentence names
+            continue
+        bounds = background_bounds(sentence) if bounds is None else bounds
+        if background_side(at, bounds):
+            continue  # a clause about another happening only recalls it
+        raw.append(
+            {
+                "start": at,
+                "end": base + end,
+                "trigger": text[start:end],
+                "kind": "Killing",
+                "mod_start": at,
+                "mods": [],
+                "victims": victims,
             }
         )
     raw.sort(key=lambda r: r["start"])
