@@ -114,6 +114,21 @@ def test_a_report_led_by_troops_killing_fighters_has_a_main_killing() -> None:
     assert found is not None and found[0] == "Killing"
 
 
+def test_a_report_whose_lead_names_another_happening_keeps_it_as_the_news() -> None:
+    # the fighters are the toll of the attack the headline names: no killing of its own beside it
+    text = (
+        "Border guards foil rebel attack on Kafr Nabudah\n\n"
+        "Border guards killed 26 rebel fighters near the village of Kafr Nabudah on Sunday, a military "
+        "source said. The rebels had stormed two posts at dawn, the source added."
+    )
+    article = Article("a0", text, date="2016-03-09", title=text.partition("\n")[0])
+    extractions = extract_articles([article], progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    assert "Killing" not in {e.event_type for e in model.events}
+    assert [e.event_type for e in model.events if e.is_main] == ["Attack"]
+
+
 def test_a_report_of_things_destroyed_gets_no_main_killing() -> None:
     text = (
         "Army destroys 20 tanks near Kafr Nabudah\n\n"

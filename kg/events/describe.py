@@ -152,6 +152,7 @@ def describe_mention(
         victim=victim,
         victim_text=victim_text,
         context=frozenset(k for _, k in linked),
+        fighters_counted="victims" in raw,
     )
 
 

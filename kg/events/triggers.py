@@ -583,6 +583,16 @@ def _phrase_start(mention: EventMention, base: int) -> int:
     return mention.start - base - len(mention.phrase) + len(mention.trigger)
 
 
+def without_lone_tolls(found: list[EventMention]) -> list[EventMention]:
+    """An article's event mentions without its killings told only by the fighters counted
+    (``EventMention.fighters_counted``) when its lead names another happening: in "Army kills 40 fighters in
+    ambush" or "the army foiled an attack ... and killed 60 militants" the fighters are the toll of that
+    happening, and a killing of its own would take the lead's towns from it."""
+    if not any(m.lead and not m.fighters_counted and not m.generic for m in found):
+        return found
+    return [m for m in found if not m.fighters_counted]
+
+
 def keys_by_article(by_mention: Mapping[tuple[str, int, int], str]) -> dict[str, dict[tuple[int, int], str]]:
     """Entity keys of mentions grouped per article: article id -> (start, end) -> key."""
     grouped: dict[str, dict[tuple[int, int], str]] = {}
