@@ -72,29 +72,6 @@ def test_a_later_sentence_killing_fighters_tells_a_part_of_the_news() -> None:
     assert _killings("The group captured two army posts and killed nine troops.", lead=False) == []
 
 
-def _types(text: str) -> list[tuple[str, str]]:
-    sentence = Sentence("a0", 0, text, 0, len(text))
-    return [(m.trigger, m.event_type) for m in find_event_mentions(sentence, [], {}, {}, "2016-03-09", True)]
-
-
-@pytest.mark.parametrize(
-    ("text", "wanted"),
-    [
-        ("Regime Air Force Kills 40 Civilians in Tell Hamra", [("Air Force", "Airstrike")]),
-        ("Allied jets killed 12 insurgents near the dam on Sunday.", [("jets", "Airstrike")]),
-        # aircraft with no count of people killed after them, or another happening named: no strike of theirs
-        ("The jet struck a flock of birds over Kafr Nabudah.", []),
-        ("Helicopters landed 40 soldiers near the dam.", []),
-        ("The air force killed time with drills over the hills.", []),
-        ("Jets hit the town and shelling killed 14 civilians.", [("shelling", "Attack")]),
-    ],
-)
-def test_aircraft_killing_a_count_of_people_make_an_air_strike(
-    text: str, wanted: list[tuple[str, str]]
-) -> None:
-    assert _types(text) == wanted
-
-
 def _main_event(text: str) -> tuple[str, str] | None:
     article = Article("a0", text, date="2016-03-09", title=text.partition("\n")[0])
     extractions = extract_articles([article], progress=None)

@@ -16,7 +16,7 @@ from ..memo import per_sentence_of_mentions
 from ..resources import casualty_senses, facility_nouns, read_tsv, words_of_kind
 from ..types import Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side, recalled_noun
-from .counts import PEOPLE, QUALIFIER_WORDS, number_pattern
+from .counts import QUALIFIER_WORDS
 from .describe import DETERMINERS, ORDINALS, describe_mention, is_deliberate_killing
 from .eventplaces import combatant_count
 from .lexicon import BACKGROUND_TABLE, head_nouns, table_words
@@ -305,34 +305,7 @@ def _strike_subject() -> re.Pattern[str]:
 
 
 # the clause before a verb that holds its subject: back to the last stop, colon, semicolon or comma
-_CLAUSE_BREAK_CHARS = ".;:,!?"
-_CLAUSE_BREAK = re.compile(rf"[{_CLAUSE_BREAK_CHARS}]")
-
-
-@lru_cache(maxsize=1)
-def _state_arms() -> re.Pattern[str]:
-    """A noun of a state's aircraft (head-nouns.tsv ``state-arms``: "jets", "warplanes", "air force")."""
-    return re.compile(rf"(?<![\w-])(?i:{alternation(head_nouns('state-arms'))})(?![\w-])")
-
-
-@lru_cache(maxsize=1)
-def _people_count() -> re.Pattern[str]:
-    """A count of people (counts.py ``PEOPLE``: "65 civilians", "12 children")."""
-    return re.compile(rf"{number_pattern().pattern}\s+{PEOPLE}", re.IGNORECASE)
-
-
-def _aircraft_strikes(text: str) -> list[tuple[int, int]]:
-    """The aircraft that are the subject of a verb of killing a count of people or fighters ("Air Force Kills
-    65 Civilians in Raqqa", "regime jets killed 20 people"): an air strike that no event word names. Only
-    before such a verb and count: "the jet struck a bird", "helicopters landed" name none."""
-    found = []
-    for match in _fighter_verb().finditer(text):
-        clause_start = max(text.rfind(c, 0, match.start()) for c in _CLAUSE_BREAK_CHARS)
-        arms = list(_state_arms().finditer(text, clause_start + 1, match.start()))
-        counted = _people_count().match(text, match.end()) or combatant_count(text, match.end())
-        if arms and counted and not taxonomy().pattern.search(text, clause_start + 1, match.start()):
-            found.append((arms[-1].start(), arms[-1].end()))
-    return found
+_CLAUSE_BREAK = re.compile(r"[.;:,!?]")
 
 
 def _fighter_killings(text: str) -> list[tuple[int, int, str]]:
@@ -468,7 +441,6 @@ def sentence_events(
         (m.start(), m.end(), weapon_types[" ".join(m.group(1).lower().split())])
         for m in pattern.finditer(text)
     ]
-    weapons += [(start, end, "Airstrike") for start, end in _aircraft_strikes(text)]
     for start, end, kind in sorted(used + weapons):
         at = base + start
         if any(r["start"] <= at < r["end"] or at <= r["start"] < base + end for r in raw):
