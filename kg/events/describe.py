@@ -117,6 +117,8 @@ def describe_mention(
             victim, victim_text = _passive_victim(text, start - base, linked, kind_of, base)
         if victim is None and victim_text is None and is_deliberate_killing(raw["trigger"]):
             victim_text = _counted_victims(text, end - base)
+        if victim is None and victim_text is None:
+            victim_text = raw.get("victims")  # "Troops kill 40 insurgents" (triggers.py)
         # "103 people were killed" is a casualty count, kept as a claim; but "the assassination" may
         # still name a killing told earlier in the article
         if victim is None and victim_text is None and not (mods and mods[0] in DETERMINERS):
@@ -150,6 +152,7 @@ def describe_mention(
         victim=victim,
         victim_text=victim_text,
         context=frozenset(k for _, k in linked),
+        fighters_counted="victims" in raw,
     )
 
 

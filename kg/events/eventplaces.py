@@ -52,7 +52,12 @@ def _combatants() -> re.Pattern[str]:
 def counts_combatants(text: str, start: int) -> bool:
     """Whether the count at ``start`` of ``text`` counts fighters: "In Kafr Nabudah, army units killed 40
     terrorists" in a round-up tells the army's fight there, not the casualties of an attack on the town."""
-    return _combatants().match(text, start) is not None
+    return combatant_count(text, start) is not None
+
+
+def combatant_count(text: str, start: int) -> re.Match[str] | None:
+    """The count of fighters at ``start`` of ``text`` ("40 terrorists", "48 ISIL Terrorists"), or None."""
+    return _combatants().match(text, start)
 
 
 def event_by_place(named: set[str], event_places: Mapping[str, set[str]], main: str, focal: str) -> str:

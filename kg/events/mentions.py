@@ -41,6 +41,9 @@ class EventMention:
     # the trigger's own "by"/"from" phrase as written ("by aircraft", "from the air"): words that may take
     # back what its modifiers say of how it was done (kg/events/manners.py), never read for a manner itself
     agent: str = ""
+    # a verb of killing told only by the count of fighters after it ("Troops kill 40 insurgents";
+    # kg/events/triggers.py): the news only where the article's lead names no other happening
+    fighters_counted: bool = False
 
     @property
     def manner_words(self) -> str:

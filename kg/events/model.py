@@ -39,7 +39,7 @@ from .reactions import find_reactions
 from .sameplace import with_same_places
 from .taxonomy import taxonomy
 from .timeexpr import DATE, find_times
-from .triggers import find_event_mentions, keys_by_article
+from .triggers import find_event_mentions, keys_by_article, without_lone_tolls
 
 # Sentences from the top of an article that count as its lead (headline, dateline, first paragraph).
 LEAD_SENTENCES = 3
@@ -128,7 +128,7 @@ def model_events(
                     without_caption(told, sentence, inside, keys), sentence.start, stamps[article.id]
                 )
             )
-        found = with_same_places(found, extraction, keys, entities)
+        found = with_same_places(without_lone_tolls(found), extraction, keys, entities)
         clusters = coref.link_article(found)
         event_roles(extraction, found, clusters, keys, entities)
         per_article.append(clusters)

@@ -16,7 +16,9 @@ from ..memo import per_sentence_of_mentions
 from ..resources import casualty_senses, facility_nouns, read_tsv, words_of_kind
 from ..types import Entity, Mention, Sentence
 from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side, recalled_noun
+from .counts import QUALIFIER_WORDS
 from .describe import DETERMINERS, ORDINALS, describe_mention, is_deliberate_killing
+from .eventplaces import combatant_count
 from .lexicon import BACKGROUND_TABLE, head_nouns, table_words
 from .mentions import EventMention
 from .taxonomy import alternation, taxonomy
@@ -284,6 +286,44 @@ def _chemical_agents(text: str) -> list[tuple[int, int]]:
     return found
 
 
+@lru_cache(maxsize=1)
+def _fighter_verb() -> re.Pattern[str]:
+    """A verb of background-words.tsv kind ``fighter-killing`` and the qualifier of the count after it
+    ("kill at least"); group 1 the verb."""
+    verbs = table_words(BACKGROUND_TABLE, "fighter-killing")
+    return re.compile(rf"(?<![\w-])({verbs})\s+(?:(?:{QUALIFIER_WORDS})\s+)?(?=\S)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _strike_subject() -> re.Pattern[str]:
+    """A word of a strike or of what strikes: a weapon of weapons.tsv, head-nouns.tsv ``state-arms`` and
+    ``ground-fire``, background-words.tsv ``strike-subject`` ("raids", "jets", "bomb", "shelling")."""
+    words = {f for row in read_tsv("weapons.tsv") for f in row["forms"].split("|") if f}
+    words |= {*head_nouns("state-arms"), *head_nouns("ground-fire")}
+    words |= set(words_of_kind(BACKGROUND_TABLE, "strike-subject"))
+    return re.compile(rf"(?<![\w-])(?i:{alternation(words)})(?![\w-])")
+
+
+# the clause before a verb that holds its subject: back to the last stop, colon, semicolon or comma
+_CLAUSE_BREAK = re.compile(r"[.;:,!?]")
+
+
+def _fighter_killings(text: str) -> list[tuple[int, int, str]]:
+    """The verbs of ``text`` that name a killing by the count of fighters after them ("Troops kill 40
+    insurgents", "the army eliminated over 75 militants"), not where their subject names a strike or another
+    happening ("Coalition raids kill 35 fighters"): span of the verb and the victims as written."""
+    found = []
+    for match in _fighter_verb().finditer(text):
+        clause = _CLAUSE_BREAK.split(text[: match.start()])[-1]
+        if _strike_subject().search(clause) or taxonomy().pattern.search(clause):
+            continue  # "Russian Strikes Kill 18 Fighters" (a headline's event word read as a verb)
+        count = combatant_count(text, match.end())
+        if count is not None:
+            victims = text[match.end(1) : count.end()].strip()
+            found.append((match.start(1), match.end(1), victims))
+    return found
+
+
 def find_event_mentions(
     sentence: Sentence,
     mentions: Sequence[Mention],
@@ -416,6 +456,28 @@ def sentence_events(
                 "mods": mods,
             }
         )
+    # a lead's only: later in a report such a verb tells a part of the news ("the group captured two army
+    # posts and killed nine troops" in a report of its attack)
+    for start, end, victims in _fighter_killings(text) if lead else []:
+        at = base + start
+        if raw:
+            # "air strikes killed 18 militants", "Army kills 10 fighters in missile attack": the toll of the
+            # happening the sentence names
+            continue
+        bounds = background_bounds(sentence) if bounds is None else bounds
+        if background_side(at, bounds):
+            continue  # a clause about another happening only recalls it
+        raw.append(
+            {
+                "start": at,
+                "end": base + end,
+                "trigger": text[start:end],
+                "kind": "Killing",
+                "mod_start": at,
+                "mods": [],
+                "victims": victims,
+            }
+        )
     raw.sort(key=lambda r: r["start"])
     described = [describe_mention(r, sentence, linked, kind_of, lead) for r in raw]
     found = [replace(m, agent=_agent(text, m.end - base)) for m in described if m is not None]
@@ -491,6 +553,16 @@ def _absorb_means(found: list[EventMention], text: str, base: int) -> list[Event
 
 def _phrase_start(mention: EventMention, base: int) -> int:
     return mention.start - base - len(mention.phrase) + len(mention.trigger)
+
+
+def without_lone_tolls(found: list[EventMention]) -> list[EventMention]:
+    """An article's event mentions without its killings told only by the fighters counted
+    (``EventMention.fighters_counted``) when its lead names another happening: in "Army kills 40 fighters in
+    ambush" or "the army foiled an attack ... and killed 60 militants" the fighters are the toll of that
+    happening, and a killing of its own would take the lead's towns from it."""
+    if not any(m.lead and not m.fighters_counted and not m.generic for m in found):
+        return found
+    return [m for m in found if not m.fighters_counted]
 
 
 def keys_by_article(by_mention: Mapping[tuple[str, int, int], str]) -> dict[str, dict[tuple[int, int], str]]:
