@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .attribution import THING_LABELS
+from .attribution import THING_LABELS, is_speech_verb
 from .quotes import SUBJECTISH
 
 if TYPE_CHECKING:
@@ -30,19 +30,57 @@ def quoting_verbs() -> frozenset[str]:
 
 def quoted_speaker(tok: Token) -> bool:
     """True for the object of a verb of quoting followed by "as" and a speaking ("quoted the ministry as
-    saying"): the one whose words the sentence gives."""
+    saying"): the one whose words the sentence gives. "as" without a speaking is no quoting ("cited the
+    firm as the worst offender", "cited costs as the reason"): the object is what the subject judged."""
     verb = tok.head
     if tok.dep_ != "dobj" or verb.lemma_.lower() not in quoting_verbs():
         return False
-    return any(c.dep_ == "prep" and c.lower_ == "as" and c.i > tok.i for c in verb.children)
+    return any(
+        c.dep_ == "prep" and c.lower_ == "as" and c.i > tok.i and any(is_speech_verb(g) for g in c.children)
+        for c in verb.children
+    )
+
+
+def channel(quoted: Token) -> Token | None:
+    """The subject of the verb that quotes ``quoted`` (a ``quoted_speaker``): the agency that passes the
+    words on ("AFP" of "AFP quoted the ministry as saying"), or None."""
+    return next((c for c in quoted.head.children if c.dep_ == "nsubj"), None)
 
 
 def outranked_subject(tok: Token) -> bool:
     """True when ``tok``, a subject, is that of a clause held by a verb of its sentence whose own subject is
-    another named body: the sentence names two bodies that act, and nothing tells which a later "it" is."""
+    another named thing (an organisation, a place or a people, ``THING_LABELS``, through any verb above
+    it, "and" included): the sentence names two bodies that act, and nothing tells which a later "it" is.
+    An outlet that only reports the clause ("The newspaper Daily Post reported that Acme ...") is no rival:
+    the report is about the body inside it, whose "Its shares" follow."""
     verb = tok.head
     for above in verb.ancestors:
         for kid in above.children:
-            if kid.dep_ in SUBJECTISH and kid.ent_type_ in THING_LABELS and kid.i != tok.i:
-                return True
+            if kid.dep_ not in SUBJECTISH or kid.ent_type_ not in THING_LABELS or kid.i == tok.i:
+                continue
+            if is_speech_verb(above) and _outlet(kid):
+                continue
+            return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _outlet_words() -> tuple[frozenset[str], frozenset[str]]:
+    """Nouns of an outlet (``no-person-nouns.tsv`` kind `outlet`, "newspaper") and the names of wire
+    services (``wire-credits.tsv``, "Reuters", as written)."""
+    nouns = frozenset(
+        row["noun"].lower()
+        for row in read_tsv("no-person-nouns.tsv", ("noun", "kind"))
+        if row["kind"] == "outlet"
+    )
+    return nouns, frozenset(row["word"] for row in read_tsv("wire-credits.tsv", ("word",)))
+
+
+def _outlet(subject: Token) -> bool:
+    """A subject that names a news outlet: a wire service's name, or a name set beside an outlet's noun
+    ("the Daily Post newspaper", "the news agency Novosti", whose noun the parser may make a second
+    subject of the verb)."""
+    nouns, wires = _outlet_words()
+    near = [subject, *subject.children, subject.head]
+    near += [c for c in subject.head.children if c.dep_ in SUBJECTISH]
+    return subject.text in wires or any(t.lemma_.lower() in nouns and t.pos_ == "NOUN" for t in near)

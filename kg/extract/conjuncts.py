@@ -12,6 +12,7 @@ from spacy.symbols import conj as CONJ
 
 from .cache import tag_columns
 from .facts import Arg
+from .listed_tolls import counted
 from .lists import prepositions_of
 
 if TYPE_CHECKING:
@@ -92,7 +93,8 @@ def joint_count(tok: Token) -> bool:
     helicopters launched 60 raids", "40 people were killed by shelling and air strikes". Split, each doer
     is given the whole count ("helicopters | launch | 60 raids"), which the sentence does not say; kept
     whole, the statement is the sentence's own. Only a subject with a counted object, or a passive's agent
-    (or its "in" phrase) with a counted subject; the count is a number on the noun or the noun itself.
+    or "in" phrase with a counted subject ("in" names the cause or, "killed in villages and towns", the
+    places, which kept whole say as much); the count is a number on the noun or the noun itself.
     Only common nouns, weapons and forces: a name kept in a coordination would be shown in the graph as the
     first name's entity alone ("trapped in Zabadani and Madaya" as Zabadani). "Each" shares the count out
     ("A and B received two nominations each")."""
@@ -101,19 +103,16 @@ def joint_count(tok: Token) -> bool:
     if any(c.pos_ != "NOUN" for c in tok.conjuncts):
         return False
     if tok.dep_ == "nsubj":
-        verb, counted = tok.head, {"dobj"}
+        verb, wanted = tok.head, {"dobj"}
     elif tok.dep_ == "pobj" and (tok.head.dep_ == "agent" or tok.head.lower_ == "in"):
-        verb, counted = tok.head.head, {"nsubjpass"}
+        verb, wanted = tok.head.head, {"nsubjpass"}
     else:
         return False
     if verb.pos_ not in {"VERB", "AUX"}:
         return False
     if any(t.lower_ == "each" for t in verb.subtree):
         return False
-    return any(
-        c.dep_ in counted and (c.like_num or any(g.dep_ == "nummod" for g in c.children))
-        for c in verb.children
-    )
+    return any(c.dep_ in wanted and counted(c) for c in verb.children)
 
 
 def other_kind(tok: Token) -> bool:
@@ -123,7 +122,7 @@ def other_kind(tok: Token) -> bool:
     ("Russia and other countries", "the army and other forces") is a member of the kind, and split."""
     if tok.pos_ != "NOUN" or not tok.is_lower:
         return False
-    if any(c.dep_ in {"det", "nummod", "poss", "compound", "amod"} for c in tok.children):
+    if any(c.dep_ in _NOUN_DEPENDENTS for c in tok.children):
         return False
     for c in tok.children:
         if c.dep_ != "conj" or c.pos_ != "NOUN":

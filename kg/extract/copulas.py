@@ -6,7 +6,6 @@ Split out of ``kg.extract.evidence``, which asks it of every statement.
 
 from __future__ import annotations
 
-import calendar
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -15,6 +14,7 @@ from .apposition_heads import list_item, over_nearer_noun, run_on
 from .attachments import harm_targets, remark_verbs
 from .attribution import SOURCE_LEMMAS
 from .false_copulas import false_title, instrument_target, place_units
+from .fused_spans import CALENDAR_NAMES
 from .lists import bracket_list
 from .phrases import phrase
 from .vague import event_words
@@ -27,8 +27,6 @@ if TYPE_CHECKING:
 # Copula objects that cannot describe a subject: values and times, not roles or classes. The fragment and
 # speaker checks read it too: a date or a count is no title word and no speaker.
 VALUE_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "QUANTITY", "PERCENT", "ORDINAL"})
-# the names of the days and months, as written in English text ("Saturday", "October")
-_CALENDAR = frozenset([*calendar.day_name, *calendar.month_name[1:]])
 # singular nouns for a group of named ones ("the pair, Smith and Jones")
 _COLLECTIVE = frozenset({"pair", "duo", "couple", "trio", "team", "group", "family"})
 _NAMED = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "WORK_OF_ART", "PRODUCT", "EVENT"})
@@ -159,7 +157,7 @@ def _no_title(doc: Doc, fact: Fact) -> bool:
     words = doc[fact.obj.start : fact.obj.end]
     head, name = doc[fact.obj.head], doc[fact.subject.head]
     times = [t for t in words if t.ent_type_ in {"DATE", "TIME"}]
-    if times and (not any(t.like_num for t in times) or any(t.text in _CALENDAR for t in times)):
+    if times and (not any(t.like_num for t in times) or any(t.text in CALENDAR_NAMES for t in times)):
         # a year or a century belongs to a title ("2004 Olympic champion", "18th Century adventurer");
         # a day, a month or "last year" closes the clause before ("On Monday state news agency SANA said")
         return True

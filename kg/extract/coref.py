@@ -28,7 +28,7 @@ from .attribution import (
 )
 from .binding import bound_by_antecedent, bound_by_subject, named_by_own_verb, outer_voice
 from .bodies import bodies_named
-from .channel_bodies import outranked_subject, quoted_speaker
+from .channel_bodies import channel, outranked_subject, quoted_speaker
 from .clause_antecedents import coordinated_subject, host_subject
 from .descriptions import resolve_descriptions
 from .expletives import expletive
@@ -57,7 +57,7 @@ from .speakers import (
 from .speaking_groups import groups_continued
 from .speaking_it import speaking_it
 from .subject_rivals import unnamed_rivals
-from .vague import named_again
+from .vague import named_again, outlet_roles
 from .vague_speakers import groups_again
 
 if TYPE_CHECKING:
@@ -89,6 +89,17 @@ class Salience:
                 return None  # "The US firm ... It has argued": the firm is the subject, not the US
             cur = cur.head
         return None
+
+    @staticmethod
+    def _channel_name(slot: Token, ent_at: dict[int, SpacySpan], full_names: dict[str, str]) -> str | None:
+        """For a thing the sentence quotes (``quoted_speaker``), the name of the agency that quotes it, or
+        "" when the NER found none; None for a thing that is a subject itself."""
+        if slot.dep_ in SUBJECTISH:
+            return None
+        agency = channel(slot)
+        ent = ent_at.get(agency.i) if agency is not None else None
+        name = clean_name(ent.text) if ent is not None else ""
+        return full_names.get(name.split()[-1], name) if name else ""
 
     def resolve(self) -> dict[int, str]:
         """Map token index of each resolvable pronoun to its antecedent's fullest name."""
@@ -133,6 +144,9 @@ class Salience:
         positions = set(ent_at) | {i for i, p in enumerate(pos) if p == pron}
         # a known surname the NER missed in this sentence ("Soleimani oversaw ...") is still a subject
         positions |= {i for i, p in enumerate(pos) if p == propn and doc[i].text in person_words}
+        # the channel of the latest thing, when a report quoted it ("" for an agency without a name); None
+        # when the latest thing acted itself
+        agency: str | None = None
         for i in sorted(positions):
             tok = doc[i]
             ent = ent_at.get(i)
@@ -159,10 +173,11 @@ class Salience:
                     elif ent.label_ in THING_LABELS and slot.dep_ in SUBJECTISH and outranked_subject(slot):
                         # "The trust asked the court to stop Acme chasing the leaks. It argues": two bodies
                         # act, and a guess may give one's words to its opponent (channel_bodies.py)
-                        last["thing"] = last["group"] = None
+                        last["thing"] = last["group"] = agency = None
                     elif ent.label_ in THING_LABELS:
                         last["thing"] = full_names[last_word]
                         last["group"] = full_names[last_word] if ent.label_ in GROUP_LABELS else None
+                        agency = self._channel_name(slot, ent_at, full_names)
                 continue
             if tok.pos_ != "PRON" or expletive(tok) or _embedded(tok):
                 continue
@@ -173,6 +188,10 @@ class Salience:
             if kind in {"thing", "group"} and _common_subject_before(tok):
                 continue
             antecedent = last[kind] if kind else None
+            if low == "its" and agency is not None and tok.head.lemma_.lower() in outlet_roles():
+                # "AFP quoted the ministry as saying ... Its correspondent saw": the agency's own reporter,
+                # not the quoted body's (left open when the agency has no name the NER found)
+                antecedent = agency or None
             # "he" is never "Mrs Blair": an honorific settles the gender salience does not look at
             if antecedent and not other_gender(tok, antecedent, gender):
                 out[tok.i] = antecedent

@@ -44,8 +44,10 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
 _FIRST = frozenset({"GPE", "LOC", "ORG"})
-# the names of the days and months: a date that holds one is a day of the story, never part of a name
-_CALENDAR = frozenset(w.lower() for w in [*calendar.day_name, *calendar.month_name[1:]])
+# the names of the days and months as written in English text ("Saturday", "October"), the one list the
+# extract stage reads them from: a date that holds one is a day of the story, never part of a name
+CALENDAR_NAMES = frozenset([*calendar.day_name, *calendar.month_name[1:]])
+_CALENDAR = frozenset(w.lower() for w in CALENDAR_NAMES)
 
 
 def _acronym(tok: Token) -> bool:

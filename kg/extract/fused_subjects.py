@@ -20,8 +20,9 @@ Only the graph is gated (``kg.extract.evidence``); Open IE output keeps the stat
 
 from __future__ import annotations
 
-import calendar
 from typing import TYPE_CHECKING
+
+from .fused_spans import CALENDAR_NAMES
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -32,8 +33,6 @@ if TYPE_CHECKING:
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 # a copula may say what a time was ("Tuesday was the deadliest day"), and a time may be what is measured
 _COPULAS = frozenset({"be", "become", "remain"})
-# the names of days and months (English, from the standard library): the times written as names
-_CALENDAR_NAMES = frozenset(n for n in (*calendar.day_name, *calendar.month_name) if n)
 
 
 def fused_subject(fact: Fact, doc: Doc) -> bool:
@@ -62,7 +61,7 @@ def _time_head(doc: Doc, arg: Arg) -> bool:
     head = doc[arg.head]
     if head.ent_type_ not in _TIME_LABELS:
         return False
-    if head.pos_ != "NOUN" and head.text not in _CALENDAR_NAMES:
+    if head.pos_ != "NOUN" and head.text not in CALENDAR_NAMES:
         return False
     return not any(c.dep_ == "prep" and c.lower_ == "of" for c in head.children)
 
@@ -75,6 +74,10 @@ def _fused_article(doc: Doc, arg: Arg) -> bool:
         return False
     dets = [c for c in head.children if c.dep_ == "det" and c.lower_ in {"a", "an"} and c.i < head.i]
     if not dets:
+        return False
+    if any(c.dep_ == "nummod" and c.i > dets[0].i for c in head.children):
+        # "an extra 500 traffic wardens", "a further 80 army engineers": after a word of quantity the
+        # article goes with the count, one phrase
         return False
     between = doc[dets[0].i + 1 : head.i]
     return any(t.dep_ == "compound" and t.pos_ == "NOUN" and t.tag_ == "NN" for t in between)

@@ -39,7 +39,7 @@ def _count_subject(verb: Token) -> bool:
     # the parser may cut the number off its noun ("[3] [persons] killed 17 injured"); a singular noun a toll
     # counts (head-nouns.tsv kind `counted`: "child", "woman") is a count of one ("A woman killed 30 injured")
     return all(
-        _counted(s)
+        counted(s)
         or (s.i > 0 and s.doc[s.i - 1].like_num)
         or (s.tag_ not in {"NNS", "NNPS"} and s.lower_ in _counted_nouns())
         for s in subjects
@@ -56,7 +56,7 @@ def _next_count_bare(verb: Token) -> bool:
     """The verb's object is a count that a bare participle of harm follows: "killed [13 [injured in ...]]".
     An object without one ("Three gunmen killed two soldiers") leaves the verb active."""
     for obj in verb.children:
-        if obj.dep_ not in {"dobj", "conj", "npadvmod"} or obj.i < verb.i or not _counted(obj):
+        if obj.dep_ not in {"dobj", "conj", "npadvmod"} or obj.i < verb.i or not counted(obj):
             continue
         if any(_bare_harm(c) for c in obj.children if c.i > obj.i):
             return True
@@ -71,7 +71,7 @@ def _state_after_leave(verb: Token) -> bool:
         verb.dep_ == "conj"
         and head.lemma_.lower() == "leave"
         and any(c.dep_ == "oprd" for c in head.children)
-        and any(c.dep_ == "nsubj" and _counted(c) for c in verb.children)
+        and any(c.dep_ == "nsubj" and counted(c) for c in verb.children)
     )
 
 
@@ -85,6 +85,6 @@ def _bare_harm(tok: Token) -> bool:
     )
 
 
-def _counted(noun: Token) -> bool:
+def counted(noun: Token) -> bool:
     """A number, or a noun a number counts ("13", "six others")."""
     return noun.like_num or any(c.dep_ == "nummod" for c in noun.children)

@@ -13,8 +13,9 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from .ages import person_nouns
-from .attribution import PERSON_LABELS, is_speech_verb
+from .attribution import PERSON_LABELS, THING_LABELS, is_speech_verb
 from .cache import words_in, written_sentences
+from .channel_bodies import quoted_speaker
 from .quotes import clean_name, inside_quotation, speaks_for
 from .reports import doc_ent
 from .speakers import phrase_text, phrase_tokens
@@ -114,7 +115,10 @@ def _one_reporter(sent: Span, person_words: set[str]) -> Token | None:
     for verb in sent:
         if not is_speech_verb(verb) or inside_quotation(verb):
             continue
-        subject = _speaker_of(verb)
+        # "Reuters quoted Gazprom as saying ...": the named body quoted is the one reporting, the agency
+        # only passes its words on ("quoted sources as saying" keeps the agency: sources are no "it")
+        quoted = [c for c in verb.children if quoted_speaker(c) and c.ent_type_ in THING_LABELS]
+        subject = quoted[0] if quoted else _speaker_of(verb)
         if subject is None:
             continue
         if _reported(verb):

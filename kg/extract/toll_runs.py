@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .listed_tolls import counted
 from .lost_settings import harm_verbs
 
 if TYPE_CHECKING:
@@ -83,8 +84,16 @@ def counted_participle(verb: Token) -> bool:
         return False
     # hung on the victims as a participle, or given them as its subject: either way a bare participle
     victims = [verb.head] if verb.dep_ == "acl" else [c for c in verb.children if c.dep_ == "nsubj"]
-    counted = any(v.like_num or any(c.dep_ == "nummod" for c in v.children) for v in victims)
-    return counted and any(c.dep_ == "conj" and c.tag_ == "VBG" for c in verb.children)
+    if not any(counted(v) for v in victims):
+        return False
+    # the joined verb is a bare participle too ("injured and causing"): one with a subject or an auxiliary
+    # of its own is a clause of its own ("One man died and a woman is fighting for her life")
+    return any(
+        c.dep_ == "conj"
+        and c.tag_ == "VBG"
+        and not any(g.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass"} for g in c.children)
+        for c in verb.children
+    )
 
 
 def _victims(clause: Token) -> Token | None:
