@@ -1,0 +1,39 @@
+"""Near misses of session 41's kinds (review b): a place before "boss" or "chief" keeps its kind, and so
+does a person's name before a title that goes on after "chief" ("chief of staff", "chief negotiator").
+Each text is invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.types import ORGANIZATION, PERSON, PLACE
+from tests.test_s38_kind import kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("The Leeds boss of Kelvo Bank quit on Tuesday.", "Leeds", "GPE"),
+        ("Ann Lee, the firm's Africa chief, said orders were slow.", "Africa", "LOC"),
+        ("The Nevada chief executive of the chain left in June.", "Nevada", "GPE"),
+    ],
+)
+def test_a_place_before_a_boss_keeps_its_kind(text: str, name: str, label: str) -> None:
+    assert kinds(text, [(name, label)])[name] == PLACE
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Former Marvo chief of staff Ted Quill met the envoy in Oslo.", "Marvo"),
+        ("Marvo chief negotiator Ted Quill said the talks had stalled.", "Marvo"),
+        ("Marvo chief strategist Ted Quill defended the budget.", "Marvo"),
+    ],
+)
+def test_a_surname_before_a_chiefs_title_stays_a_person(text: str, name: str) -> None:
+    assert kinds(text, [(name, "PERSON")])[name] == PERSON
+
+
+def test_a_bare_boss_ending_the_phrase_still_makes_an_organisation() -> None:
+    text = "Marvo boss Ted Quill said the players had let the fans down."
+    assert kinds(text, [("Marvo", "PERSON")])["Marvo"] == ORGANIZATION
