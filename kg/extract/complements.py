@@ -307,7 +307,12 @@ def with_completing_phrase(
     out when it says when or which way ("over the past two days", "to the north"), is a number ("rose to
     83"), holds a pronoun ("a tribute to him" turns on a word that points elsewhere), or runs long (a
     participle's clause after it is another statement); and a name, or a short definite description the
-    article may settle to a name ("the militants"), stays itself, as the graph links it.
+    article may settle to a name ("the militants"), stays itself, as the graph links it. Another short
+    definite object ("the house", "the title") takes only a phrase its noun's row names ("the siege on",
+    ``noun-prepositions.tsv``): after it "for" or "on" says as often why or how ("searched the house for
+    weapons", "won the match on penalties"). A party after "with" runs on into the object as text ("a deal
+    with Hale Bank"): the graph links the object's head, not the party, unless the verb has a "with" of its
+    own (``talking-verbs.tsv``: "discussed the deal with reporters"), which leaves the object alone.
     """
     if len(found) != 1 or verb.lemma_ in SPEECH_LEMMAS or verb.lemma_ == "be":
         return found, args
@@ -317,7 +322,11 @@ def with_completing_phrase(
     nxt = next((c for c in verb.children if c.i > verb.i and c.left_edge.i == obj.end), None)
     if nxt is None or _when_or_where(nxt) or (nxt.lower_ == "for" and _negated(verb)):
         return found, args
-    if nxt.dep_ == "prep" and _completes(doc[obj.head], nxt) and not _when(nxt):
+    if (
+        nxt.dep_ == "prep"
+        and _completes(doc[obj.head], nxt, not _short_definite(doc, obj))
+        and not _when(nxt)
+    ):
         inside = [a for a in args if nxt.i <= a[1].start <= nxt.right_edge.i and a[2] == "prep"]
         if len(inside) != 1:
             return found, args
@@ -353,13 +362,14 @@ def with_completing_phrase(
     return found, args
 
 
-def _completes(noun: Token, prep: Token) -> bool:
+def _completes(noun: Token, prep: Token, any_noun: bool = True) -> bool:
     """Whether the phrase of ``prep`` after ``noun`` says what the noun is of: a preposition that completes
     any noun (``preposition-roles.tsv`` `completing`), or one that completes this noun alone ("a deal with
     the union", "a part in the campaign": ``noun-prepositions.tsv``); after "in", no place name ("a rise in
-    Paris" says where), and after "with", only a party to it ("ended the dispute with a handshake" says how).
+    Paris" says where), and after "with", only a party to it ("ended the dispute with a handshake" says how)
+    and not after a verb of talking, whose "with" is its own. Without ``any_noun``, only this noun's row.
     """
-    if prep.lower_ in prepositions_of("completing"):
+    if any_noun and prep.lower_ in prepositions_of("completing"):
         return True
     if prep.lower_ not in noun_prepositions().get(noun.lemma_.lower(), frozenset()):
         return False
@@ -367,7 +377,7 @@ def _completes(noun: Token, prep: Token) -> bool:
     if pobj is None:
         return False
     if prep.lower_ == "with":
-        return _party(pobj)
+        return _party(pobj) and noun.head.lemma_.lower() not in _talking_verbs()
     return not (prep.lower_ == "in" and pobj.ent_type_ in {"GPE", "LOC", "FAC"})
 
 
@@ -461,6 +471,13 @@ def _infinitive_nouns() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _talking_verbs() -> frozenset[str]:
+    """Verbs with a "with" of their own, of whom one talks or shares with ("discussed the deal with
+    reporters"): ontology/talking-verbs.tsv."""
+    return frozenset(row["verb"] for row in read_tsv("talking-verbs.tsv", ["verb"]))
+
+
+@lru_cache(maxsize=1)
 def _adverbial_nouns() -> frozenset[str]:
     """Nouns whose phrase says which way, when or how often ("to the north", "on several occasions"):
     ontology/adverbial-nouns.tsv."""
@@ -481,10 +498,17 @@ def _settled_description(doc: Doc, obj: Arg) -> bool:
     noun that may stand for a name counts (a kind, person or actor noun); "the siege" or "the award" stands
     for none, and "tighten | the siege" says nothing without what it is on."""
     head = doc[obj.head]
-    if doc[obj.start].lower_ not in _DEFINITE or obj.end != head.i + 1:
-        return False
     lemma = head.lemma_.lower()
     if lemma not in kind_nouns() and lemma not in person_nouns() and head.lower_ not in actor_plurals():
+        return False
+    return _short_definite(doc, obj)
+
+
+def _short_definite(doc: Doc, obj: Arg) -> bool:
+    """Whether ``obj`` is a definite or demonstrative word, modifiers and its head noun ("the house", "this
+    grim siege")."""
+    head = doc[obj.head]
+    if doc[obj.start].lower_ not in _DEFINITE or obj.end != head.i + 1:
         return False
     return all(
         doc[k].head.i == head.i and doc[k].dep_ in {"det", "amod", "compound"}
