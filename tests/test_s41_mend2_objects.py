@@ -51,3 +51,17 @@ def test_a_definite_object_leaves_an_adjunct_apart(nlp, text, lemma, obj):
 @pytest.mark.parametrize(("text", "lemma", "obj"), JOINED)
 def test_a_definite_object_keeps_its_nouns_own_phrase(nlp, text, lemma, obj):
     assert _object(nlp, text, lemma) == obj
+
+
+RANKED = [
+    pytest.param("The Greens came fourth in Ireland.", "come", "fourth", id="in a place's name"),
+    pytest.param("Vale finished second in Norway last winter.", "finish", "second", id="in a nation"),
+    pytest.param(
+        "The young sprinter came fifth in the 200m final.", "come", "fifth in the 200m final", id="in a race"
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "lemma", "obj"), RANKED)
+def test_a_ranked_place_leaves_a_place_name_linked(nlp, text, lemma, obj):
+    assert _object(nlp, text, lemma) == obj

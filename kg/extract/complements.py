@@ -327,17 +327,7 @@ def with_completing_phrase(
         and _completes(doc[obj.head], nxt, not _short_definite(doc, obj))
         and not _when(nxt)
     ):
-        inside = [a for a in args if nxt.i <= a[1].start <= nxt.right_edge.i and a[2] == "prep"]
-        if len(inside) != 1:
-            return found, args
-        end = _clause_free_end(nxt, inside[0][1].end)
-        # the phrase's argument may stop before the per cent sign of its closing number ("of 4.5%")
-        if end < len(doc) and doc[end].text == "%" and doc[end - 1].like_num:
-            end += 1
-        words = doc[nxt.i : end]
-        if end <= nxt.i or end - obj.end > _LONGEST or _pronoun_in(words) or _over_a_stop(words):
-            return found, args
-        return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
+        return _run_on(obj, nxt, args) or (found, args)
     # "began an offensive two weeks ago to take the town": a time between the noun and its infinitive is
     # the act's; the object reaches over it (a gap) and it stays an argument of its own
     gap = None
@@ -378,7 +368,33 @@ def _completes(noun: Token, prep: Token, any_noun: bool = True) -> bool:
         return False
     if prep.lower_ == "with":
         return _party(pobj) and noun.head.lemma_.lower() not in _talking_verbs()
-    return not (prep.lower_ == "in" and pobj.ent_type_ in {"GPE", "LOC", "FAC"})
+    return not _in_a_named_place(prep)
+
+
+def _in_a_named_place(prep: Token) -> bool:
+    """Whether ``prep`` is "in" before a place's name ("a rise in Paris", "came third in Scotland"): it says
+    where, and the place stays an argument the graph links."""
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return prep.lower_ == "in" and pobj is not None and pobj.ent_type_ in {"GPE", "LOC", "FAC"}
+
+
+def _run_on(
+    obj: Arg, prep: Token, args: list[tuple[str, Arg, str]]
+) -> tuple[list[Arg], list[tuple[str, Arg, str]]] | None:
+    """``obj`` run on to the end of the phrase of ``prep`` right after it, and the arguments without that
+    phrase; None where the phrase is no one argument, holds a pronoun or a full stop, or runs long."""
+    doc = prep.doc
+    inside = [a for a in args if prep.i <= a[1].start <= prep.right_edge.i and a[2] == "prep"]
+    if len(inside) != 1:
+        return None
+    end = _clause_free_end(prep, inside[0][1].end)
+    # the phrase's argument may stop before the per cent sign of its closing number ("of 4.5%")
+    if end < len(doc) and doc[end].text == "%" and doc[end - 1].like_num:
+        end += 1
+    words = doc[prep.i : end]
+    if end <= prep.i + 1 or end - obj.end > _LONGEST or _pronoun_in(words) or _over_a_stop(words):
+        return None
+    return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
 
 
 def _party(tok: Token) -> bool:
@@ -410,7 +426,8 @@ def with_ranked_scope(
     """A place object run on into the phrase right after it that says in what race or behind whom it was
     won ("finished third behind the Kenyan", "came fourth in the final"; ``objects.ranked_place``), and the
     arguments without that phrase: "finish | third" says nothing alone. Not a phrase that says when
-    ("finished fourth on Sunday") or holds a pronoun."""
+    ("finished fourth on Sunday") or holds a pronoun, nor "in" before a place's name ("came third in
+    Scotland"), which stays the argument the graph links."""
     if len(found) != 1 or found[0].end != found[0].start + 1:
         return found, args
     obj, doc = found[0], verb.doc
@@ -418,16 +435,15 @@ def with_ranked_scope(
     if place.ent_type_ != "ORDINAL" or obj.end >= len(doc):
         return found, args
     prep = doc[obj.end]
-    if prep.dep_ != "prep" or prep.head.i not in {verb.i, place.i} or _when(prep) or _when_or_where(prep):
+    if (
+        prep.dep_ != "prep"
+        or prep.head.i not in {verb.i, place.i}
+        or _when(prep)
+        or _when_or_where(prep)
+        or _in_a_named_place(prep)
+    ):
         return found, args
-    inside = [a for a in args if prep.i <= a[1].start <= prep.right_edge.i and a[2] == "prep"]
-    if len(inside) != 1:
-        return found, args
-    end = _clause_free_end(prep, inside[0][1].end)
-    words = doc[prep.i : end]
-    if end <= prep.i + 1 or end - obj.end > _LONGEST or _pronoun_in(words) or _over_a_stop(words):
-        return found, args
-    return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
+    return _run_on(obj, prep, args) or (found, args)
 
 
 def _time_phrase(tok: Token) -> bool:
