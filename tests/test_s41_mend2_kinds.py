@@ -37,3 +37,15 @@ def test_a_surname_before_a_chiefs_title_stays_a_person(text: str, name: str) ->
 def test_a_bare_boss_ending_the_phrase_still_makes_an_organisation() -> None:
     text = "Marvo boss Ted Quill said the players had let the fans down."
     assert kinds(text, [("Marvo", "PERSON")])["Marvo"] == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Sales of the media player Zorvo doubled last year.", "Zorvo"),
+        ("Few people still prefer the music player Zorvo to the radio.", "Zorvo"),
+        ("He was the only player Kelvo wanted this summer.", "Kelvo"),
+    ],
+)
+def test_player_after_a_device_or_before_a_clause_is_no_role(text: str, name: str) -> None:
+    assert kinds(text, [(name, "ORG")])[name] == ORGANIZATION

@@ -236,6 +236,24 @@ def _boss_of_body(mention: Mention, after: str) -> bool:
     return not (mention.label == "GPE" and _place_or_nation(mention.text.strip()))
 
 
+# "the media player Kelso": a device's player (context-words.tsv kind device-player); "the only player
+# Kelso wanted": a relative clause whose subject the name is, with a verb in the past after it
+_DEVICE_PLAYER_BEFORE = re.compile(
+    r"\b" + _in_order("device-player") + r"\s+player\s+$",
+    re.IGNORECASE,
+)
+_PLAYER_BEFORE = re.compile(r"\bplayer\s+$", re.IGNORECASE)
+_PAST_VERB_AFTER = re.compile(r"^\s+[a-z]+ed\b")
+
+
+def _machine_or_clause_player(before: str, after: str) -> bool:
+    """True where "player" before the name is no person's role: a device's ("the media player Kelso") or one
+    a relative clause the name opens describes ("the only player Kelso wanted")."""
+    if not _PLAYER_BEFORE.search(before):
+        return False
+    return bool(_DEVICE_PLAYER_BEFORE.search(before) or _PAST_VERB_AFTER.match(after))
+
+
 # An organisation's noun in apposition after the name, closing its noun phrase: "Kelly Services, the staffing
 # firm, hired", "Trinity Mirror, the publisher of the Daily Mirror" (not "the firm's founder", "a party
 # member"). For a name NER does not read as a person: "Rupert Murdoch, the publisher of the Sun".
@@ -402,7 +420,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if pronoun and designated(name_tokens(mention.text)) and not given_name_first(mention.text):
         pronoun = None
     if (
-        _PERSON_BEFORE.search(before)
+        (_PERSON_BEFORE.search(before) and not _machine_or_clause_player(before, after))
         or _postnominal(mention.text)
         or pronoun
         or _titled_list(before, mention)
