@@ -49,3 +49,17 @@ def test_a_bare_boss_ending_the_phrase_still_makes_an_organisation() -> None:
 )
 def test_player_after_a_device_or_before_a_clause_is_no_role(text: str, name: str) -> None:
     assert kinds(text, [(name, "ORG")])[name] == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Zelmont said orders grew in May, as the Zelmont index rose to 54.", "Zelmont"),
+        ("Rents rose by 3% in April, the Zelmont index showed. Zelmont said demand was firm.", "Zelmont"),
+        ("Norway topped the Clarity International index again this year.", "Clarity International"),
+    ],
+)
+def test_a_body_that_names_its_own_index_stays_an_organisation(text: str, name: str) -> None:
+    # every mention of the name tagged as NER tags a firm
+    tags = [(name, "ORG")] * text.count(name)
+    assert kinds(text, tags)[name] == ORGANIZATION
