@@ -40,6 +40,12 @@ JOINED = [
     pytest.param(
         "The singer won the prize for best new album.", "win", "the prize for best new album", id="the prize"
     ),
+    pytest.param(
+        "The studio won the prize for making bold films.",
+        "win",
+        "the prize for making bold films",
+        id="the prize: for doing what",
+    ),
 ]
 
 

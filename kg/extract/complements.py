@@ -308,11 +308,12 @@ def with_completing_phrase(
     83"), holds a pronoun ("a tribute to him" turns on a word that points elsewhere), or runs long (a
     participle's clause after it is another statement); and a name, or a short definite description the
     article may settle to a name ("the militants"), stays itself, as the graph links it. Another short
-    definite object ("the house", "the title") takes only a phrase its noun's row names ("the siege on",
-    ``noun-prepositions.tsv``): after it "for" or "on" says as often why or how ("searched the house for
-    weapons", "won the match on penalties"). A party after "with" runs on into the object as text ("a deal
-    with Hale Bank"): the graph links the object's head, not the party, unless the verb has a "with" of its
-    own (``talking-verbs.tsv``: "discussed the deal with reporters"), which leaves the object alone.
+    definite object ("the house", "the title") takes a "for" or an "on" only where its noun's row names
+    it ("the siege on", ``noun-prepositions.tsv``): after it they say as often why or how ("searched the
+    house for weapons", "won the match on penalties"). A party after "with" runs on into the object as
+    text ("a deal with Hale Bank"): the graph links the object's head, not the party, unless the verb has
+    a "with" of its own (``talking-verbs.tsv``: "discussed the deal with reporters"), which leaves the
+    object alone.
     """
     if len(found) != 1 or verb.lemma_ in SPEECH_LEMMAS or verb.lemma_ == "be":
         return found, args
@@ -322,11 +323,7 @@ def with_completing_phrase(
     nxt = next((c for c in verb.children if c.i > verb.i and c.left_edge.i == obj.end), None)
     if nxt is None or _when_or_where(nxt) or (nxt.lower_ == "for" and _negated(verb)):
         return found, args
-    if (
-        nxt.dep_ == "prep"
-        and _completes(doc[obj.head], nxt, not _short_definite(doc, obj))
-        and not _when(nxt)
-    ):
+    if nxt.dep_ == "prep" and _completes(doc[obj.head], nxt, _short_definite(doc, obj)) and not _when(nxt):
         return _run_on(obj, nxt, args) or (found, args)
     # "began an offensive two weeks ago to take the town": a time between the noun and its infinitive is
     # the act's; the object reaches over it (a gap) and it stays an argument of its own
@@ -352,18 +349,22 @@ def with_completing_phrase(
     return found, args
 
 
-def _completes(noun: Token, prep: Token, any_noun: bool = True) -> bool:
+def _completes(noun: Token, prep: Token, definite: bool = False) -> bool:
     """Whether the phrase of ``prep`` after ``noun`` says what the noun is of: a preposition that completes
     any noun (``preposition-roles.tsv`` `completing`), or one that completes this noun alone ("a deal with
     the union", "a part in the campaign": ``noun-prepositions.tsv``); after "in", no place name ("a rise in
     Paris" says where), and after "with", only a party to it ("ended the dispute with a handshake" says how)
-    and not after a verb of talking, whose "with" is its own. Without ``any_noun``, only this noun's row.
+    and not after a verb of talking, whose "with" is its own. After a short ``definite`` object, a "for"
+    or an "on" only by this noun's row (preposition-roles.tsv `purpose-or-manner`).
     """
-    if any_noun and prep.lower_ in prepositions_of("completing"):
+    if prep.lower_ in prepositions_of("completing") and not (
+        definite and prep.lower_ in prepositions_of("purpose-or-manner")
+    ):
         return True
     if prep.lower_ not in noun_prepositions().get(noun.lemma_.lower(), frozenset()):
         return False
-    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    # a gerund's clause completes too ("the award for taking risks")
+    pobj = next((c for c in prep.children if c.dep_ in {"pobj", "pcomp"}), None)
     if pobj is None:
         return False
     if prep.lower_ == "with":
