@@ -71,3 +71,10 @@ RANKED = [
 @pytest.mark.parametrize(("text", "lemma", "obj"), RANKED)
 def test_a_ranked_place_leaves_a_place_name_linked(nlp, text, lemma, obj):
     assert _object(nlp, text, lemma) == obj
+
+
+def test_a_gerund_that_runs_into_a_clause_is_not_joined(nlp):
+    text = (
+        "Reports say Vorn played a key role in sending fresh troops to the front whenever the army was short."
+    )
+    assert _object(nlp, text, "play") == "a key role"

@@ -363,9 +363,10 @@ def _completes(noun: Token, prep: Token, definite: bool = False) -> bool:
         return True
     if prep.lower_ not in noun_prepositions().get(noun.lemma_.lower(), frozenset()):
         return False
-    # a gerund's clause completes too ("the award for taking risks")
+    # a gerund's phrase completes too ("the award for taking risks"), but not one that runs on into a
+    # clause of its own ("a role in providing forces whenever the group was ...")
     pobj = next((c for c in prep.children if c.dep_ in {"pobj", "pcomp"}), None)
-    if pobj is None:
+    if pobj is None or (pobj.dep_ == "pcomp" and any(t.dep_ in _CLAUSES for t in pobj.subtree)):
         return False
     if prep.lower_ == "with":
         return _party(pobj) and noun.head.lemma_.lower() not in _talking_verbs()
@@ -504,6 +505,8 @@ def _adverbial_nouns() -> frozenset[str]:
 
 
 # entity kinds of a phrase that says when or how many ("over the past two days", "rose to 83")
+# dependency labels of a clause of its own inside a phrase
+_CLAUSES = frozenset({"advcl", "relcl", "ccomp", "acl"})
 _WHEN_OR_HOW_MANY = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "MONEY", "QUANTITY"})
 # a definite or demonstrative word that makes a short object a description the article may settle
 _DEFINITE = frozenset({"the", "this", "that", "these", "those"})
