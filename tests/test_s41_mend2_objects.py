@@ -41,6 +41,12 @@ JOINED = [
         "The singer won the prize for best new album.", "win", "the prize for best new album", id="the prize"
     ),
     pytest.param(
+        "Both clans laid the blame on the mayor.",
+        "lay",
+        "the blame on the mayor",
+        id="the blame: on whom",
+    ),
+    pytest.param(
         "The studio won the prize for making bold films.",
         "win",
         "the prize for making bold films",
