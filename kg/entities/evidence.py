@@ -217,6 +217,43 @@ _ORG_AFTER = re.compile(
     r"^\s+" + _in_order("org-after", "unit-after") + r"\b",
     re.IGNORECASE,
 )
+# "the Kelso boss said", "Hale chiefs met": a boss ending the noun phrase, not a title that goes on ("Hale
+# chief of staff Ann Lee", "the Kelso chief negotiator"; context-words.tsv kinds boss-after, chief-title)
+_BOSS_AFTER = re.compile(
+    r"^\s+" + _in_order("boss-after") + r"\b(?!\s+" + _in_order("chief-title") + r"\b)",
+    re.IGNORECASE,
+)
+
+
+def _boss_of_body(mention: Mention, after: str) -> bool:
+    """True for a boss or a chief ending the noun phrase after a name no place evidence supports: not a
+    region NER reads as such (LOC), nor a place NER reads as one that pycountry or GeoNames knows ("the
+    London boss of Kelso Bank" heads the bank's office there)."""
+    if not _BOSS_AFTER.match(after):
+        return False
+    if mention.label == "LOC":
+        return False
+    return not (mention.label == "GPE" and _place_or_nation(mention.text.strip()))
+
+
+# "the media player Kelso": a device's player (context-words.tsv kind device-player); "the only player
+# Kelso wanted": a relative clause whose subject the name is, with a verb in the past after it
+_DEVICE_PLAYER_BEFORE = re.compile(
+    r"\b" + _in_order("device-player") + r"\s+player\s+$",
+    re.IGNORECASE,
+)
+_PLAYER_BEFORE = re.compile(r"\bplayer\s+$", re.IGNORECASE)
+_PAST_VERB_AFTER = re.compile(r"^\s+[a-z]+ed\b")
+
+
+def _machine_or_clause_player(before: str, after: str) -> bool:
+    """True where "player" before the name is no person's role: a device's ("the media player Kelso") or one
+    a relative clause the name opens describes ("the only player Kelso wanted")."""
+    if not _PLAYER_BEFORE.search(before):
+        return False
+    return bool(_DEVICE_PLAYER_BEFORE.search(before) or _PAST_VERB_AFTER.match(after))
+
+
 # An organisation's noun in apposition after the name, closing its noun phrase: "Kelly Services, the staffing
 # firm, hired", "Trinity Mirror, the publisher of the Daily Mirror" (not "the firm's founder", "a party
 # member"). For a name NER does not read as a person: "Rupert Murdoch, the publisher of the Sun".
@@ -383,7 +420,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if pronoun and designated(name_tokens(mention.text)) and not given_name_first(mention.text):
         pronoun = None
     if (
-        _PERSON_BEFORE.search(before)
+        (_PERSON_BEFORE.search(before) and not _machine_or_clause_player(before, after))
         or _postnominal(mention.text)
         or pronoun
         or _titled_list(before, mention)
@@ -453,7 +490,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if mention.label != "ORG" and _AWARDS_AFTER.match(after):
         return EVENT, CONTEXT_WEIGHT
     # a group's noun after the name outweighs a word before it: "the powerful Ahrar al-Sham faction"
-    if _ORG_AFTER.match(after) and not _named_unit(mention, after):
+    if (_ORG_AFTER.match(after) and not _named_unit(mention, after)) or _boss_of_body(mention, after):
         return ORGANIZATION, CONTEXT_WEIGHT
     # "British hurdler Sarah Claxton", "writer Suleiman Youssef": a description in apposition to a full name
     described = re.search(r"(?:^|\s)([a-z][a-z-]{3,})\s+$", before)

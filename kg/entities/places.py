@@ -314,12 +314,12 @@ def _norp_place(mention: Mention, after: str) -> bool:
 
 
 # A word of a person's title or office right before a name (context-words.tsv); a "." only after an
-# abbreviation ("Dr. Khoo"): after a whole word it ends a sentence, and the name opens the next ("the
-# media player. Kelvo has")
+# abbreviation (kind title-abbreviation: "Dr. Khoo"): after a whole word it ends a sentence, and the name
+# opens the next ("the media player. Kelvo has")
 _PERSON_ROWS = words_of_kind("context-words.tsv", "person-before")
 _PERSON_BEFORE = re.compile(
     r"\b(?:"
-    + alternation([word for word in _PERSON_ROWS if len(word) <= 3])
+    + alternation(words_of_kind("context-words.tsv", "title-abbreviation"))
     + r"\.|"
     + alternation(_PERSON_ROWS)
     + r")\s+$",

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from ..resources import alternation, words_of_kind
 from ..types import Mention
-from .gazetteer import known_place_name
+from .gazetteer import designated, known_place_name
 from .names import name_tokens
 from .reference_tables import person_given_names
 
@@ -338,6 +338,21 @@ _PHRASE_OPENS = re.compile(
 _MAKER_OWNS = re.compile(r"(?:\b(?:its|their)|\w['’]s)\s+(?:[a-z]+\s+)?$")
 
 
+# a verb of speaking right after a name: a firm or a body speaks, an index or a script does not
+_SPEAKS_AFTER = r"\s+(?:said|says|told|tells|announced|announces|added|adds|reported|reports|warned|warns)\b"
+
+
+def _body_named(text: str, mention: Mention) -> bool:
+    """True when an organisation NER tagged is a body's anywhere in the article: its name ends in a
+    designator ("Transparency International", org-words.tsv) or a verb of speaking follows it ("Kelso said
+    demand was weak"), so that the index named for it is the publisher's own."""
+    if mention.label != "ORG":
+        return False
+    if designated(name_tokens(mention.text)):
+        return True
+    return re.search(r"\b" + re.escape(mention.text.strip()) + _SPEAKS_AFTER, text) is not None
+
+
 def named_product(text: str, mention: Mention) -> bool:
     """True when a name NER read as a person's or a place's opens a noun phrase whose head is a product's
     noun: "the [Pez] sweet dispenser", "the [Atkins] diet", "1993 [Starfox] game". NER's organisation is
@@ -346,14 +361,15 @@ def named_product(text: str, mention: Mention) -> bool:
     read as a person's: a side's, a league's or a competition's name there is a match's ("the Wales game",
     "a Premiership game"). A place's name GeoNames or pycountry knows is never a product's here. A noun
     no maker's name qualifies (`product-after-any`: "the [ISEQ] index", "the [Kelso] alphabet") makes
-    the name the thing itself whatever NER tagged it."""
+    the name the thing itself whatever NER tagged it, unless the name is a body's elsewhere (`_body_named`:
+    a survey firm's eponymous index, "the Kelso index" after "Kelso said")."""
     if known_place_name(mention.text):
         return False
     owned = _MAKER_OWNS.search(text, max(0, mention.start - 40), mention.start)
     if not owned and not _PHRASE_OPENS.search(text, max(0, mention.start - 12), mention.start):
         return False
     if _product_after("product-after-any").match(text, mention.end):
-        return True
+        return not _body_named(text, mention)
     if mention.label not in ("PERSON", "GPE", "LOC", "NORP", "FAC") and not owned:
         return False
     product = _product_after().match(text, mention.end)

@@ -304,9 +304,10 @@ def _core(verb: Token, how: str) -> _Core:
     rel, lemma, objects, preps = predicate_preposition(verb, obj_dep, rel, lemma, objects, preps)
     bound = ""
     if not objects and clause_obj is None and agent is None:
+        # a place an intransitive verb ranks its subject at ("came third") before a bound preposition
         objects = ranked_place(verb, children)
-    if not objects and clause_obj is None and agent is None:
-        bound, rel, lemma, objects, preps = bound_preposition(verb, children, rel, lemma, objects, preps)
+        if not objects:
+            bound, rel, lemma, objects, preps = bound_preposition(verb, children, rel, lemma, objects, preps)
     args.extend(prep_arg(p) for p in preps)
     # "are beginning to run low according to X": a source phrase completes nothing, so the adverb still does
     sources = sum(1 for p in preps if according_to(verb, [p]) is not None)

@@ -307,7 +307,13 @@ def with_completing_phrase(
     out when it says when or which way ("over the past two days", "to the north"), is a number ("rose to
     83"), holds a pronoun ("a tribute to him" turns on a word that points elsewhere), or runs long (a
     participle's clause after it is another statement); and a name, or a short definite description the
-    article may settle to a name ("the militants"), stays itself, as the graph links it.
+    article may settle to a name ("the militants"), stays itself, as the graph links it. Another short
+    definite object ("the house", "the title") takes a "for" or an "on" only where its noun's row names
+    it ("the siege on", ``noun-prepositions.tsv``): after it they say as often why or how ("searched the
+    house for weapons", "won the match on penalties"). A party after "with" runs on into the object as
+    text ("a deal with Hale Bank"): the graph links the object's head, not the party, unless the verb has
+    a "with" of its own (``talking-verbs.tsv``: "discussed the deal with reporters"), which leaves the
+    object alone.
     """
     if len(found) != 1 or verb.lemma_ in SPEECH_LEMMAS or verb.lemma_ == "be":
         return found, args
@@ -317,18 +323,8 @@ def with_completing_phrase(
     nxt = next((c for c in verb.children if c.i > verb.i and c.left_edge.i == obj.end), None)
     if nxt is None or _when_or_where(nxt) or (nxt.lower_ == "for" and _negated(verb)):
         return found, args
-    if nxt.dep_ == "prep" and _completes(doc[obj.head], nxt) and not _when(nxt):
-        inside = [a for a in args if nxt.i <= a[1].start <= nxt.right_edge.i and a[2] == "prep"]
-        if len(inside) != 1:
-            return found, args
-        end = _clause_free_end(nxt, inside[0][1].end)
-        # the phrase's argument may stop before the per cent sign of its closing number ("of 4.5%")
-        if end < len(doc) and doc[end].text == "%" and doc[end - 1].like_num:
-            end += 1
-        words = doc[nxt.i : end]
-        if end <= nxt.i or end - obj.end > _LONGEST or _pronoun_in(words) or _over_a_stop(words):
-            return found, args
-        return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
+    if nxt.dep_ == "prep" and _completes(doc[obj.head], nxt, _short_definite(doc, obj)) and not _when(nxt):
+        return _run_on(obj, nxt, args) or (found, args)
     # "began an offensive two weeks ago to take the town": a time between the noun and its infinitive is
     # the act's; the object reaches over it (a gap) and it stays an argument of its own
     gap = None
@@ -353,22 +349,54 @@ def with_completing_phrase(
     return found, args
 
 
-def _completes(noun: Token, prep: Token) -> bool:
+def _completes(noun: Token, prep: Token, definite: bool = False) -> bool:
     """Whether the phrase of ``prep`` after ``noun`` says what the noun is of: a preposition that completes
     any noun (``preposition-roles.tsv`` `completing`), or one that completes this noun alone ("a deal with
     the union", "a part in the campaign": ``noun-prepositions.tsv``); after "in", no place name ("a rise in
-    Paris" says where), and after "with", only a party to it ("ended the dispute with a handshake" says how).
+    Paris" says where), and after "with", only a party to it ("ended the dispute with a handshake" says how)
+    and not after a verb of talking, whose "with" is its own. After a short ``definite`` object, a "for"
+    or an "on" only by this noun's row (preposition-roles.tsv `purpose-or-manner`).
     """
-    if prep.lower_ in prepositions_of("completing"):
+    if prep.lower_ in prepositions_of("completing") and not (
+        definite and prep.lower_ in prepositions_of("purpose-or-manner")
+    ):
         return True
     if prep.lower_ not in noun_prepositions().get(noun.lemma_.lower(), frozenset()):
         return False
-    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-    if pobj is None:
+    # a gerund's phrase completes too ("the award for taking risks"), but not one that runs on into a
+    # clause of its own ("a role in providing forces whenever the group was ...")
+    pobj = next((c for c in prep.children if c.dep_ in {"pobj", "pcomp"}), None)
+    if pobj is None or (pobj.dep_ == "pcomp" and any(t.dep_ in _CLAUSES for t in pobj.subtree)):
         return False
     if prep.lower_ == "with":
-        return _party(pobj)
-    return not (prep.lower_ == "in" and pobj.ent_type_ in {"GPE", "LOC", "FAC"})
+        return _party(pobj) and noun.head.lemma_.lower() not in _talking_verbs()
+    return not _in_a_named_place(prep)
+
+
+def _in_a_named_place(prep: Token) -> bool:
+    """Whether ``prep`` is "in" before a place's name ("a rise in Paris", "came third in Scotland"): it says
+    where, and the place stays an argument the graph links."""
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return prep.lower_ == "in" and pobj is not None and pobj.ent_type_ in {"GPE", "LOC", "FAC"}
+
+
+def _run_on(
+    obj: Arg, prep: Token, args: list[tuple[str, Arg, str]]
+) -> tuple[list[Arg], list[tuple[str, Arg, str]]] | None:
+    """``obj`` run on to the end of the phrase of ``prep`` right after it, and the arguments without that
+    phrase; None where the phrase is no one argument, holds a pronoun or a full stop, or runs long."""
+    doc = prep.doc
+    inside = [a for a in args if prep.i <= a[1].start <= prep.right_edge.i and a[2] == "prep"]
+    if len(inside) != 1:
+        return None
+    end = _clause_free_end(prep, inside[0][1].end)
+    # the phrase's argument may stop before the per cent sign of its closing number ("of 4.5%")
+    if end < len(doc) and doc[end].text == "%" and doc[end - 1].like_num:
+        end += 1
+    words = doc[prep.i : end]
+    if end <= prep.i + 1 or end - obj.end > _LONGEST or _pronoun_in(words) or _over_a_stop(words):
+        return None
+    return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
 
 
 def _party(tok: Token) -> bool:
@@ -400,7 +428,8 @@ def with_ranked_scope(
     """A place object run on into the phrase right after it that says in what race or behind whom it was
     won ("finished third behind the Kenyan", "came fourth in the final"; ``objects.ranked_place``), and the
     arguments without that phrase: "finish | third" says nothing alone. Not a phrase that says when
-    ("finished fourth on Sunday") or holds a pronoun."""
+    ("finished fourth on Sunday") or holds a pronoun, nor "in" before a place's name ("came third in
+    Scotland"), which stays the argument the graph links."""
     if len(found) != 1 or found[0].end != found[0].start + 1:
         return found, args
     obj, doc = found[0], verb.doc
@@ -408,16 +437,15 @@ def with_ranked_scope(
     if place.ent_type_ != "ORDINAL" or obj.end >= len(doc):
         return found, args
     prep = doc[obj.end]
-    if prep.dep_ != "prep" or prep.head.i not in {verb.i, place.i} or _when(prep) or _when_or_where(prep):
+    if (
+        prep.dep_ != "prep"
+        or prep.head.i not in {verb.i, place.i}
+        or _when(prep)
+        or _when_or_where(prep)
+        or _in_a_named_place(prep)
+    ):
         return found, args
-    inside = [a for a in args if prep.i <= a[1].start <= prep.right_edge.i and a[2] == "prep"]
-    if len(inside) != 1:
-        return found, args
-    end = _clause_free_end(prep, inside[0][1].end)
-    words = doc[prep.i : end]
-    if end <= prep.i + 1 or end - obj.end > _LONGEST or _pronoun_in(words) or _over_a_stop(words):
-        return found, args
-    return [Arg(obj.start, end, obj.head)], [a for a in args if a is not inside[0]]
+    return _run_on(obj, prep, args) or (found, args)
 
 
 def _time_phrase(tok: Token) -> bool:
@@ -461,6 +489,13 @@ def _infinitive_nouns() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _talking_verbs() -> frozenset[str]:
+    """Verbs with a "with" of their own, of whom one talks or shares with ("discussed the deal with
+    reporters"): ontology/talking-verbs.tsv."""
+    return frozenset(row["verb"] for row in read_tsv("talking-verbs.tsv", ["verb"]))
+
+
+@lru_cache(maxsize=1)
 def _adverbial_nouns() -> frozenset[str]:
     """Nouns whose phrase says which way, when or how often ("to the north", "on several occasions"):
     ontology/adverbial-nouns.tsv."""
@@ -470,6 +505,8 @@ def _adverbial_nouns() -> frozenset[str]:
 
 
 # entity kinds of a phrase that says when or how many ("over the past two days", "rose to 83")
+# dependency labels of a clause of its own inside a phrase
+_CLAUSES = frozenset({"advcl", "relcl", "ccomp", "acl"})
 _WHEN_OR_HOW_MANY = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "MONEY", "QUANTITY"})
 # a definite or demonstrative word that makes a short object a description the article may settle
 _DEFINITE = frozenset({"the", "this", "that", "these", "those"})
@@ -481,10 +518,17 @@ def _settled_description(doc: Doc, obj: Arg) -> bool:
     noun that may stand for a name counts (a kind, person or actor noun); "the siege" or "the award" stands
     for none, and "tighten | the siege" says nothing without what it is on."""
     head = doc[obj.head]
-    if doc[obj.start].lower_ not in _DEFINITE or obj.end != head.i + 1:
-        return False
     lemma = head.lemma_.lower()
     if lemma not in kind_nouns() and lemma not in person_nouns() and head.lower_ not in actor_plurals():
+        return False
+    return _short_definite(doc, obj)
+
+
+def _short_definite(doc: Doc, obj: Arg) -> bool:
+    """Whether ``obj`` is a definite or demonstrative word, modifiers and its head noun ("the house", "this
+    grim siege")."""
+    head = doc[obj.head]
+    if doc[obj.start].lower_ not in _DEFINITE or obj.end != head.i + 1:
         return False
     return all(
         doc[k].head.i == head.i and doc[k].dep_ in {"det", "amod", "compound"}
