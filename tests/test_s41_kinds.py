@@ -42,7 +42,7 @@ def test_a_nation_or_a_possessive_keeps_its_kind(text: str, name: str, label: st
 @pytest.mark.parametrize(
     ("text", "name", "label"),
     [
-        ("The Kelvo index of leading shares closed up 23 points.", "Kelvo", "ORG"),
+        ("The Kelvo index of big shares ended 23 points higher.", "Kelvo", "ORG"),
         ("The Tarvek World share index barely moved on Friday.", "Tarvek World", "ORG"),
         ("France's Quenvo index fell 1% in early trade.", "Quenvo", "ORG"),
         ("Few readers could tell the Kelvic alphabet from its neighbours.", "Kelvic", "NORP"),
@@ -76,7 +76,7 @@ def test_a_maker_a_verb_or_a_place_before_the_noun_keeps_its_kind(
 @pytest.mark.parametrize(
     ("text", "name", "label"),
     [
-        ("Roddick dropped a set to Korean player Hyung-Soo Lovar before he won.", "Hyung-Soo Lovar", "ORG"),
+        ("Fenwick lost one set against Korean player Hyung-Soo Lovar before he won.", "Hyung-Soo Lovar", "ORG"),
         ("The Italy captain Marco Bortevi said the side was ready.", "Marco Bortevi", "ORG"),
     ],
 )
