@@ -10,7 +10,7 @@ import pytest
 from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
-from kg.extract.complements import _over_a_stop
+from kg.extract.phrase_bounds import _over_a_stop
 from tests.statements import find, triples_of
 
 

@@ -17,17 +17,11 @@ from typing import TYPE_CHECKING
 
 from .attachments import remark_end, remark_report
 from .attribution import SPEECH_LEMMAS, according_to, negates
-from .complements import (
-    adjective_clause_end,
-    with_completing_phrase,
-    with_dative,
-    with_object_complement,
-    with_prepositional_complement,
-    with_ranked_scope,
-)
+from .complements import with_dative, with_object_complement, with_prepositional_complement
 from .conjuncts import adjective_variants, next_subject_cut
 from .facts import PASSIVE_DEPS, Arg, Fact
 from .idioms import idiomatic_it
+from .noun_complements import with_completing_phrase
 from .objects import (
     adjective_xcomp,
     clause_object,
@@ -43,6 +37,8 @@ from .objects import (
 from .particles import copula_particle
 from .phrases import phrase
 from .prepositions import bound_preposition, light_verb_noun, modifiers, predicate_preposition, prep_arg
+from .ranked_scopes import with_ranked_scope
+from .state_complements import adjective_clause_end
 from .subjects import (
     SUBJECT_DEPS,
     antecedent_arg,
