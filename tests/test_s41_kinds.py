@@ -76,7 +76,11 @@ def test_a_maker_a_verb_or_a_place_before_the_noun_keeps_its_kind(
 @pytest.mark.parametrize(
     ("text", "name", "label"),
     [
-        ("Fenwick lost one set against Korean player Hyung-Soo Lovar before he won.", "Hyung-Soo Lovar", "ORG"),
+        (
+            "Fenwick lost one set against Korean player Hyung-Soo Lovar before he won.",
+            "Hyung-Soo Lovar",
+            "ORG",
+        ),
         ("The Italy captain Marco Bortevi said the side was ready.", "Marco Bortevi", "ORG"),
     ],
 )
