@@ -50,7 +50,7 @@ def _joins(doc: Doc, obj: Arg, nouns: frozenset[str], prep: int) -> bool:
     """Whether the object ``obj`` runs on into the phrase at ``prep``: a common noun (of ``nouns``, if
     any) that no name holds, with no name between it and the phrase. The graph links a name object to
     its entity ("accused Labour of ...": Labour), and a span that reaches over a name is linked to that
-    name ("the prime minister and Mr Brown of ...": not Mr Brown)."""
+    name ("the prime minister and Mr Hale of ...": not Mr Hale)."""
     head = doc[obj.head]
     # a bare capitalised noun inside the sentence is a name NER missed ("Labour"), linked by its words
     # alone; with an article or owner it is a common noun ("his fellow UKIP MEPs")
