@@ -72,6 +72,16 @@ def read_tsv(name: str, columns: Sequence[str] = ()) -> list[dict[str, str]]:
     return [{key: (value or "").strip() for key, value in row.items()} for row in reader]
 
 
+def grouped_tsv(name: str, key: str, value: str, lower: bool = False) -> dict[str, frozenset[str]]:
+    """``key`` -> every ``value`` the table's rows give it (a verb's particles, a noun's prepositions): the
+    one reader for tables whose rows list a word's set one member per row. ``lower`` folds both columns."""
+    table: dict[str, set[str]] = {}
+    for row in read_tsv(name, (key, value)):
+        k, v = (row[key].lower(), row[value].lower()) if lower else (row[key], row[value])
+        table.setdefault(k, set()).add(v)
+    return {k: frozenset(vs) for k, vs in table.items()}
+
+
 @lru_cache(maxsize=8)
 def number_words(kinds: frozenset[str]) -> dict[str, str]:
     """The rows of ontology/number-words.tsv of the given kinds, as word -> value ("-" for a count).

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import grouped_tsv
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -15,10 +15,7 @@ if TYPE_CHECKING:
 @lru_cache(maxsize=1)
 def idiom_table() -> dict[str, frozenset[str]]:
     """Verb lemma -> the particles or prepositions after "it" that make the idiom."""
-    table: dict[str, set[str]] = {}
-    for row in read_tsv("idiom-it.tsv", ("verb", "after")):
-        table.setdefault(row["verb"].lower(), set()).add(row["after"].lower())
-    return {verb: frozenset(after) for verb, after in table.items()}
+    return grouped_tsv("idiom-it.tsv", "verb", "after", lower=True)
 
 
 def idiomatic_it(

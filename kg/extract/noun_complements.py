@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv, words_of_kind
+from ..resources import grouped_tsv, read_tsv, words_of_kind
 from .ages import person_nouns
 from .attribution import SPEECH_LEMMAS
 from .descriptions import kind_nouns
@@ -158,10 +158,7 @@ def _party(tok: Token) -> bool:
 @lru_cache(maxsize=1)
 def noun_prepositions() -> dict[str, frozenset[str]]:
     """Noun lemma -> the prepositions whose phrase completes that noun alone (``noun-prepositions.tsv``)."""
-    table: dict[str, set[str]] = {}
-    for row in read_tsv("noun-prepositions.tsv", ("noun", "preposition")):
-        table.setdefault(row["noun"], set()).add(row["preposition"])
-    return {noun: frozenset(preps) for noun, preps in table.items()}
+    return grouped_tsv("noun-prepositions.tsv", "noun", "preposition")
 
 
 def _time_phrase(tok: Token) -> bool:
