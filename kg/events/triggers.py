@@ -298,7 +298,7 @@ def _fighter_verb() -> re.Pattern[str]:
 def _strike_subject() -> re.Pattern[str]:
     """A word of a strike or of what strikes: a weapon of weapons.tsv, head-nouns.tsv ``state-arms`` and
     ``ground-fire``, background-words.tsv ``strike-subject`` ("raids", "jets", "bomb", "shelling")."""
-    words = {f for row in read_tsv("weapons.tsv") for f in row["forms"].split("|") if f}
+    words = set(_weapon_subjects()[1])  # the weapons' forms, read and checked once there
     words |= {*head_nouns("state-arms"), *head_nouns("ground-fire")}
     words |= set(words_of_kind(BACKGROUND_TABLE, "strike-subject"))
     return re.compile(rf"(?<![\w-])(?i:{alternation(words)})(?![\w-])")
