@@ -70,8 +70,7 @@ twenty-first (``dev-s32/README.md``), ``--set dev-s33`` a twenty-second (``dev-s
 twenty-fourth (``dev-s36/README.md``), ``--set dev-s37`` a twenty-fifth (``dev-s37/README.md``),
 ``--set dev-s38`` a twenty-sixth (``dev-s38/README.md``), ``--set dev-s39`` a twenty-seventh
 (``dev-s39/README.md``), ``--set dev-s40`` a twenty-eighth (``dev-s40/README.md``), ``--set dev-s41`` a
-twenty-ninth (``dev-s41/README.md``) and ``--set dev-s42`` a thirtieth (``dev-s42/articles.txt``; not yet
-judged).
+twenty-ninth (``dev-s41/README.md``) and ``--set dev-s42`` a thirtieth (``dev-s42/README.md``).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
