@@ -83,7 +83,7 @@ def with_given_names(doc: Doc, gender: dict[str, str]) -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
-def _not_given() -> frozenset[str]:
+def not_given_words() -> frozenset[str]:
     """Words that lead names of things as often as people's ("Santa", "May"):
     ontology/not-given-names.tsv, which the entity rules read for the same reason, and the Arabic
     article ("El Watan", a newspaper), which Faker lists as a given name."""
@@ -104,7 +104,7 @@ def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
     from .quotes import SUBJECTISH
 
     known = given_name_genders()
-    skip = _not_given()
+    skip = not_given_words()
     found: dict[str, tuple[str, str]] = {}
     for head in with_pos(doc, frozenset({"PROPN"})):
         if head.dep_ not in SUBJECTISH or head.ent_type_ not in {"", "ORG"}:
