@@ -35,7 +35,7 @@ def shifted_object(fact: Fact, doc: Doc) -> bool:
     statement is that verb read as a participle on a prepositional phrase's noun ("the forests | target
     with | rocket shells" of "positioned in the forests targeted with rocket shells the village")."""
     verb = doc[fact.verb]
-    if verb.dep_ == "acl" and verb.head.dep_ == "pobj" and _targets_after_weapon(verb):
+    if verb.dep_ == "acl" and _on_participle_phrase(verb.head) and _targets_after_weapon(verb):
         return True
     for arg in (fact.subject, fact.agent, fact.obj):
         if arg is None or doc[arg.head].pos_ in {"VERB", "AUX"}:
@@ -47,6 +47,18 @@ def shifted_object(fact: Fact, doc: Doc) -> bool:
         if any(t.i != arg.head and _targets_after_weapon(t) for t in doc[arg.start : arg.end]):
             return True
     return False
+
+
+def _on_participle_phrase(noun: Token) -> bool:
+    """Whether ``noun`` is the object of a preposition on a bare past participle ("positioned in the
+    forests", "affiliated to the front"), the reduced relative the shifted verb ran on from. A passive
+    with its auxiliary is a clause of its own: in "were injured as the group targeted with rocket shells
+    the town" the parser takes the next clause's subject for the object of "as", and the group did the
+    targeting."""
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.dep_ != "prep" or prep.head.tag_ != "VBN":
+        return False
+    return not any(c.dep_ in {"aux", "auxpass"} for c in prep.head.children)
 
 
 def _targets_after_weapon(verb: Token) -> bool:
