@@ -35,6 +35,14 @@ def test_what_was_said_keeps_the_whole_clause(nlp):
     assert said == [""]
 
 
+def test_attacker_after_a_passive_clause_keeps_the_attack(nlp):
+    # guard: after "were wounded as" the noun is the next clause's subject, who did the shelling
+    flags = _flags(
+        nlp, "Three people were wounded as the militia targeted with mortar shells the market of the town."
+    )
+    assert flags[("the militia", "target with", "mortar shells")] != "fragment"
+
+
 def test_passive_participle_with_its_weapon_stays(nlp):
     # guard: nothing after the weapon, so "targeted" is the families' passive ("who were targeted")
     flags = _flags(nlp, "Officials said families targeted with barrel bombs had fled to the camp.")
