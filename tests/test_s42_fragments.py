@@ -1,7 +1,8 @@
 """Fragments and cut names (issue 12, classes 8 and 5), session 42: an attack verb whose target follows its
 weapon ("targeted with rocket shells the village") is a clause, never a participle of the phrase it ran
-into; a given name the NER left outside a person's name is no title. Real-model parses of invented
-sentences, and a hand-built parse where the NER's cut would drift with the model."""
+into; a given name the NER left outside a person's name is no title; countries listed without commas are
+no one doer. Real-model parses of invented sentences, and a hand-built parse where the NER's cut would
+drift with the model."""
 
 from __future__ import annotations
 
@@ -86,3 +87,14 @@ def test_role_before_a_cut_name_stays_a_title(nlp):
     )
     objects = [doc[f.obj.start : f.obj.end].text for f in title_facts(doc.ents, doc[:]) if f.obj]
     assert objects == ["The film director"]
+
+
+def test_countries_listed_without_commas_are_no_one_doer(nlp):
+    flags = _flags(nlp, "Officials said Norway Sweden and Denmark have sent aid to the camps.")
+    assert flags[("Norway Sweden", "send", "aid to the camps")] == "fragment"
+
+
+def test_a_country_list_inside_a_phrase_stays(nlp):
+    # guard: the list as part of a longer phrase names the deal's brokers together, and the deal is kept
+    flags = _flags(nlp, "Rebels rejected a truce brokered by Russia Turkey and Iran.")
+    assert flags[("Rebels", "reject", "a truce brokered by Russia Turkey and Iran")] == ""

@@ -62,7 +62,7 @@ def false_title(doc: Doc, fact: Fact) -> bool:
     named_unit = head.lower_ in place_units() and any(
         c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < fact.obj.start for c in head.children
     )
-    country = any(t.lower_ in _countries() for t in doc[fact.subject.start : fact.subject.end])
+    country = any(t.lower_ in country_names() for t in doc[fact.subject.start : fact.subject.end])
     return named_unit and name.ent_type_ in _PLACES and country
 
 
@@ -92,7 +92,7 @@ def weapon_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _countries() -> frozenset[str]:
+def country_names() -> frozenset[str]:
     """Country names in one word, lower case: pycountry's and ``ontology/countries.tsv``'s ("syria")."""
     import pycountry
 
