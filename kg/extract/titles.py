@@ -11,7 +11,7 @@ from spacy.symbols import PROPN
 from ..resources import read_tsv, title_rows, words_of_kind
 from .cache import tag_columns
 from .facts import Arg, Fact
-from .given_genders import given_name_genders, not_given_words
+from .given_names import given_name_genders, not_given_words
 from .lists import name_of_a_noun
 
 if TYPE_CHECKING:
