@@ -27,6 +27,7 @@ from .held_sources import holds_source
 from .listed_tolls import listed_toll
 from .lost_settings import lost_setting
 from .modality import modality
+from .shifted_objects import shifted_object
 from .source_bodies import unnamed_source
 from .spans import keeps_voice
 from .stand_ins import stand_in
@@ -82,6 +83,7 @@ def graph_flag(
         or ("speaker" if unnamed_source(speaker, resolve) else "")
         or fragment(fact, doc)
         or ("fragment" if holds_source(fact, doc) or is_second_toll(verb) or fused_subject(fact, doc) else "")
+        or ("fragment" if shifted_object(fact, doc) else "")
         or ("passive" if listed_toll(verb) else "")
         or bad_copula(fact, sent)
         or _addressee_only(fact, doc)

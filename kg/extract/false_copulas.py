@@ -62,7 +62,7 @@ def false_title(doc: Doc, fact: Fact) -> bool:
     named_unit = head.lower_ in place_units() and any(
         c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < fact.obj.start for c in head.children
     )
-    country = any(t.lower_ in _countries() for t in doc[fact.subject.start : fact.subject.end])
+    country = any(t.lower_ in country_names() for t in doc[fact.subject.start : fact.subject.end])
     return named_unit and name.ent_type_ in _PLACES and country
 
 
@@ -76,7 +76,7 @@ def instrument_target(appositive: Token) -> bool:
     prep = described.head
     if prep.lower_ == "of" and prep.head.dep_ == "pobj":
         prep = prep.head.head  # "with a number of rocket shells X"
-    if prep.lower_ != "with" or described.lower_ not in _weapons():
+    if prep.lower_ != "with" or described.lower_ not in weapon_words():
         return False  # "with the capital Damascus", "with its ally the United States" describe
     if any(doc[i].is_punct for i in range(described.i + 1, appositive.left_edge.i)):
         return False
@@ -85,14 +85,14 @@ def instrument_target(appositive: Token) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _weapons() -> frozenset[str]:
+def weapon_words() -> frozenset[str]:
     """The words of the weapons of ``ontology/weapons.tsv`` ("shell", "rockets"), one word each."""
     forms = (form for row in read_tsv("weapons.tsv", ["forms"]) for form in row["forms"].split("|"))
     return frozenset(word for form in forms for word in form.split())
 
 
 @lru_cache(maxsize=1)
-def _countries() -> frozenset[str]:
+def country_names() -> frozenset[str]:
     """Country names in one word, lower case: pycountry's and ``ontology/countries.tsv``'s ("syria")."""
     import pycountry
 

@@ -15,6 +15,12 @@ gives "More than 150 Injured in ... Terrorists | target | ...", and the parse ma
 count an object or its participle a verb. Inside a sentence a verb is written in lower case; one in Title
 Case, outside a name, is a headline's word.
 
+Countries listed without their commas run together the same way: in "backed by Russia Iran and Shia
+militias" or "Syria Britain France and the United States have informed it" the parser hangs the first
+countries on the last as compounds, and "Russia Iran | back | ..." names one doer that is none. A country
+is never a part of another country's name, so a phrase headed by a country with another country as its
+compound is such a list, cut from the rest of its members.
+
 Only the graph is gated (``kg.extract.evidence``); Open IE output keeps the statement, as with every flag.
 """
 
@@ -22,6 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .false_copulas import country_names
 from .fused_spans import CALENDAR_NAMES
 
 if TYPE_CHECKING:
@@ -39,6 +46,8 @@ def fused_subject(fact: Fact, doc: Doc) -> bool:
     """Whether the statement's subject is a time or a time phrase fused before the real subject, or the
     statement holds a headline's Title Case verb (in its subject, its verb or its object)."""
     if time_subject(fact, doc):
+        return True
+    if any(_country_run(doc, a) for a in (fact.subject, fact.agent, fact.obj) if a is not None):
         return True
     if _headline_verb(doc, fact.verb, fact.verb + 1):
         return True  # the relation itself: "the programme | go | Digital" of a show's title
@@ -81,6 +90,22 @@ def _fused_article(doc: Doc, arg: Arg) -> bool:
         return False
     between = doc[dets[0].i + 1 : head.i]
     return any(t.dep_ == "compound" and t.pos_ == "NOUN" and t.tag_ == "NN" for t in between)
+
+
+def _country_run(doc: Doc, arg: Arg) -> bool:
+    """Whether the phrase is headed by a country with another country as its compound right before it
+    ("Russia Iran", "The US Britain France"): countries listed without their commas."""
+    head = doc[arg.head]
+    if head.pos_ != "PROPN" or head.lower_ not in country_names():
+        return False
+    before = doc[head.i - 1] if head.i > arg.start else None
+    return (
+        before is not None
+        and before.dep_ == "compound"
+        and before.head.i == head.i
+        and before.pos_ == "PROPN"
+        and before.lower_ in country_names()
+    )
 
 
 def _headline_verb(doc: Doc, start: int, end: int, inside: bool = False) -> bool:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import derived_table, faker_first_names, read_tsv, title_rows
+from ..resources import title_rows
 from .cache import with_pos
+from .given_names import given_name_genders, not_given_words
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -42,32 +43,6 @@ def own_or_fuller(name: str, fuller: str) -> str:
     return name if sex and other and other != sex else fuller
 
 
-@lru_cache(maxsize=1)
-def given_name_genders() -> dict[str, str]:
-    """Given name -> "m" or "f"; empty when Faker is not installed (the pronoun then stays unresolved)."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        release = version("faker").encode()
-    except PackageNotFoundError:
-        return {}
-    table = derived_table(
-        "given-name-genders", (release, b"1"), _derive, fits=lambda t: isinstance(t, dict) and bool(t)
-    )
-    return dict(table)
-
-
-def _derive() -> dict[str, str]:
-    import faker.providers.person as person
-
-    sexes_of = {"first_names_male": "m", "first_names_female": "f"}
-    said: dict[str, set[str]] = {}
-    for name, attribute in faker_first_names(person):
-        if attribute in sexes_of and " " not in name:
-            said.setdefault(name, set()).add(sexes_of[attribute])
-    return {name: next(iter(sexes)) for name, sexes in sorted(said.items()) if len(sexes) == 1}
-
-
 def with_given_names(doc: Doc, gender: dict[str, str]) -> dict[str, str]:
     """``gender`` (surname -> gender, from honorifics) and the gender the given name of each person the
     NER names in full tells its surname ("Sarah Lane": Lane, f), unless an honorific said otherwise or
@@ -80,15 +55,6 @@ def with_given_names(doc: Doc, gender: dict[str, str]) -> dict[str, str]:
             said.setdefault(words[-1], set()).add(known[words[0]])
     told = {name: next(iter(sexes)) for name, sexes in said.items() if len(sexes) == 1}
     return {**told, **gender}
-
-
-@lru_cache(maxsize=1)
-def _not_given() -> frozenset[str]:
-    """Words that lead names of things as often as people's ("Santa", "May"):
-    ontology/not-given-names.tsv, which the entity rules read for the same reason, and the Arabic
-    article ("El Watan", a newspaper), which Faker lists as a given name."""
-    words = {row["word"] for row in read_tsv("not-given-names.tsv", ["word"])}
-    return frozenset(words | {row["word"] for row in read_tsv("arabic-articles.tsv", ["word"])})
 
 
 def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
@@ -104,7 +70,7 @@ def unlabelled_people(doc: Doc) -> dict[str, tuple[str, str]]:
     from .quotes import SUBJECTISH
 
     known = given_name_genders()
-    skip = _not_given()
+    skip = not_given_words()
     found: dict[str, tuple[str, str]] = {}
     for head in with_pos(doc, frozenset({"PROPN"})):
         if head.dep_ not in SUBJECTISH or head.ent_type_ not in {"", "ORG"}:

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 from spacy.symbols import PROPN
 
-from ..resources import read_tsv, words_of_kind
+from ..resources import read_tsv, title_rows, words_of_kind
 from .cache import tag_columns
 from .facts import Arg, Fact
+from .given_names import given_name_genders, not_given_words
 from .lists import name_of_a_noun
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
             or last.ent_type_ in {"GPE", "PERSON", "NORP"}
             or last.dep_ == "case"
             or _plural_before_person(last, ent.root)
+            or _cut_given_name(last)
         ):
             continue
         if all(t.ent_type_ == "ORG" or t.pos_ == "DET" for t in title):
@@ -78,6 +80,17 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
     if sent is not None:
         facts += _common_noun_titles(sent, covered)
     return [f for f in facts if f.obj is None or doc is None or not _not_held(doc, f.obj.start)]
+
+
+def _cut_given_name(word: Token) -> bool:
+    """True for a given name the NER left outside the person's name: in "director Alejandro Amenabar" the
+    NER may take only "Amenabar", and "Amenabar | be | Alejandro" splits one name into a copula. A word of
+    one gender in Faker's given names (``kg.extract.given_genders``) that is no title of
+    ``ontology/titles.tsv`` ("Prince", "Baron") and no word that leads names of things as often
+    (``ontology/not-given-names.tsv``) is the name's first word, never a role."""
+    if not word.is_title or word.text not in given_name_genders() or word.lower_ in not_given_words():
+        return False
+    return word.lower_ not in {title for title, _ in title_rows()}
 
 
 def _not_held(doc: Doc, start: int) -> bool:
