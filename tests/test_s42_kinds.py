@@ -49,3 +49,30 @@ def test_names_joined_before_the_noun_share_it(text: str, name: str, label: str)
 )
 def test_a_firm_before_the_fighters_of_a_virus_keeps_its_kind(text: str, name: str, label: str) -> None:
     assert kinds(text, [(name, label)])[name] == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Tamworth Sharks beat the league leaders on Saturday.", "Tamworth Sharks"),
+        ("Grimsby United scored twice in the last ten minutes.", "Grimsby United"),
+        ("Fans of Doncaster North End queued for tickets all night.", "Doncaster North End"),
+    ],
+)
+def test_a_towns_name_and_a_clubs_word_tagged_person_is_the_club(text: str, name: str) -> None:
+    assert kinds(text, [(name, "PERSON")])[name] == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a given name before the club's word may be a man's ("Nelson" of Nelson Mandela)
+        ("Chester Town was born in Kent and trained as a nurse.", "Chester Town"),
+        # no place before it: a title and a given name
+        ("Princess Alexandra opened the new ward on Friday.", "Princess Alexandra"),
+        # the whole name a place GeoNames knows
+        ("Reporters flew to Mexico City for the summit.", "Mexico City"),
+    ],
+)
+def test_a_given_name_or_a_place_before_the_word_keeps_its_kind(text: str, name: str) -> None:
+    assert kinds(text, [(name, "PERSON")])[name] != ORGANIZATION
