@@ -76,3 +76,15 @@ def test_a_towns_name_and_a_clubs_word_tagged_person_is_the_club(text: str, name
 )
 def test_a_given_name_or_a_place_before_the_word_keeps_its_kind(text: str, name: str) -> None:
     assert kinds(text, [(name, "PERSON")])[name] != ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("The Welsh side Kelvo Harps lost at home again.", "Kelvo Harps", "PERSON"),
+        ("The rock outfit Tarn Lantern will tour in the spring.", "Tarn Lantern", "PERSON"),
+        ("The web portal Quenvo Mira has four million users.", "Quenvo Mira", "PERSON"),
+    ],
+)
+def test_a_name_after_side_outfit_or_portal_is_an_organisation(text: str, name: str, label: str) -> None:
+    assert kinds(text, [(name, label)])[name] == ORGANIZATION
