@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.types import ORGANIZATION, OTHER
+from kg.types import ORGANIZATION, OTHER, PERSON
 from tests.test_s38_kind import kinds
 
 
@@ -88,3 +88,8 @@ def test_a_given_name_or_a_place_before_the_word_keeps_its_kind(text: str, name:
 )
 def test_a_name_after_side_outfit_or_portal_is_an_organisation(text: str, name: str, label: str) -> None:
     assert kinds(text, [(name, label)])[name] == ORGANIZATION
+
+
+def test_a_flankers_open_side_before_a_name_is_a_players_position() -> None:
+    text = "Up front, open-side Kelvo Marran is fit to start on Saturday."
+    assert kinds(text, [("Kelvo Marran", "PERSON")])["Kelvo Marran"] == PERSON
