@@ -41,6 +41,7 @@ from .kinds import (
 from .merger import Merger
 from .names import is_acronym, name_tokens, slug
 from .persons import INITIAL
+from .teams import club_word_end
 
 
 @dataclass
@@ -69,6 +70,19 @@ def _sport_town(core: str, club_story: bool) -> bool:
     if not club_story or len(tokens) != 1 or " " in core or tokens[0] in person_given_names():
         return False
     return lookup_key(core) not in national_names() and known_place_name(core)
+
+
+def _town_club(core: str) -> bool:
+    """True when a name is a town's and a club's word after it ("Sale Sharks", "Manchester United",
+    ontology/team-words.tsv kind club): the club, which NER tagged as a person. The words before the club's
+    word must be a place GeoNames or pycountry knows and no given name ("Nelson Town" may be a man), and the
+    whole name no place ("Mexico City")."""
+    tokens = name_tokens(core)
+    size = club_word_end(tokens)
+    if not size or tokens[0] in person_given_names() or known_place_name(core):
+        return False
+    town = " ".join(core.split()[: len(core.split()) - size])
+    return len(town.split()) == len(tokens) - size and known_place_name(town)
 
 
 def _build_entities(
@@ -127,6 +141,8 @@ def _build_entities(
                 # year"); a surname joined to its full name and a nation stay as they are
                 elif label == "PERSON" and (
                     _sport_town(core, m.article_id in sport and not surnamed)
+                    # "Sale Sharks beat", "Manchester United's" tagged PERSON: a town's club by its full name
+                    or _town_club(core)
                     # people are not written in capitals: "an MI6 officer" tagged PERSON is the agency
                     or is_acronym(core)
                 ):

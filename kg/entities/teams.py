@@ -98,6 +98,15 @@ def _club_words() -> frozenset[tuple[str, ...]]:
     return frozenset(name_tokens(word) for word in words_of_kind("team-words.tsv", "club"))
 
 
+def club_word_end(tokens: tuple[str, ...]) -> int:
+    """How many of a name's tokens a club's word of ontology/team-words.tsv ends it with ("manchester
+    united", "sale sharks", "preston north end"), words before it left; 0 when none does."""
+    for size in (2, 1):
+        if len(tokens) > size and tokens[-size:] in _club_words():
+            return size
+    return 0
+
+
 @lru_cache(maxsize=1)
 def _shortenings() -> dict[str, tuple[str, ...]]:
     """Each shortened word of ontology/team-words.tsv and the words it stands for ("utd" -> "united")."""

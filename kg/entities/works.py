@@ -319,10 +319,26 @@ def _product_after(kind: str = "product-after") -> re.Pattern[str]:
     return re.compile(
         rf"(?:\s+{between}[a-z][a-z-]*[a-df-rt-z](?<!ed)){{0,{most}}}\s+{nouns}\b"
         r"(?!\s+(?:makers?|group|firm|company|industry|market|business|division|unit|director|designer"
-        r"|developer|publisher|chief|boss)\b)"
+        r"|developer|publisher|chief|boss"
+        # the people or the tools that fight a virus: "the Kelso virus experts", "the Hale virus scanner"
+        r"|experts?|researchers?|specialists?|analysts?|scanners?|checkers?|filters?|labs?|team)\b)"
         # a noun that takes an object is a verb: "fans of Kelso watch the final"
         r"(?!\s+(?:the|a|an|his|her|their|its|it|them|him|me|us|you|this|that)\b)"
     )
+
+
+# names joined to the one before them, ending at the last: ", Hale and Lantern" of "the Kelso, Hale and
+# Lantern virus families"; each capitalised word may be followed by a hyphen or a dot and a part
+_JOINED_NAMES = re.compile(
+    r"(?:\s*,\s*[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})*\s+(?:and|or)\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}"
+)
+
+
+def _joined_end(text: str, end: int) -> int:
+    """Where the names joined after a name end ("the [Kelso] and Hale virus": after "Hale"), so that they
+    share the noun after the last; ``end`` itself when no name is joined."""
+    joined = _JOINED_NAMES.match(text, end)
+    return joined.end() if joined else end
 
 
 # a noun phrase opens before the name: an article, a possessive pronoun or name, or a year ("the [Pez] sweet
@@ -368,7 +384,7 @@ def named_product(text: str, mention: Mention) -> bool:
     owned = _MAKER_OWNS.search(text, max(0, mention.start - 40), mention.start)
     if not owned and not _PHRASE_OPENS.search(text, max(0, mention.start - 12), mention.start):
         return False
-    if _product_after("product-after-any").match(text, mention.end):
+    if _product_after("product-after-any").match(text, _joined_end(text, mention.end)):
         return not _body_named(text, mention)
     if mention.label not in ("PERSON", "GPE", "LOC", "NORP", "FAC") and not owned:
         return False
