@@ -239,6 +239,13 @@ _AFTERMATH = re.compile(rf"\b{table_words('aftermath-words.tsv', 'act')}\b", re.
 # Monday for", "which the ministry denied on Monday".
 _AFTERMATH_BEFORE = re.compile(_AFTERMATH.pattern + r"\s+(?:\w+\s+)?$", re.IGNORECASE)
 
+# A verb of saying right before a time that follows the event mention: "... were killed when helicopters
+# dropped barrel bombs, the Observatory said on Monday", "a monitor said Saturday": the day the source spoke,
+# not the happening's.
+_SAID_BEFORE = re.compile(
+    rf"\b{table_words('aftermath-words.tsv', 'speech')}[^\S\n]+(?:on[^\S\n]+)?$", re.IGNORECASE
+)
+
 # A participle that is such an act when its agent follows the time: "The attack, claimed on Monday by
 # Islamic State, killed 5 soldiers on Sunday".
 _BY_ACT_BEFORE = re.compile(
@@ -314,6 +321,8 @@ def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, bas
     after = mention_start >= end
     if after and _attributive(text, start, end, mention_start):
         return False
+    if mention_start < start and _SAID_BEFORE.search(text, 0, start):
+        return True
     # "IS claimed responsibility on Monday for the bombing", not "who had been denied aid Sunday"
     before = _AFTERMATH_BEFORE.search(text, 0, start)
     if before and not _PASSIVE_BEFORE.search(text, 0, before.start()):

@@ -253,6 +253,37 @@ def _weapon_subjects() -> tuple[re.Pattern[str], dict[str, str]]:
 
 
 @lru_cache(maxsize=1)
+def _dropped_weapons() -> re.Pattern[str]:
+    """A weapon of ontology/weapons.tsv that a verb of background-words.tsv kind ``weapon-drop`` drops
+    ("helicopters dropped four barrel bombs"; group 1) or that is dropped ("barrel bombs were dropped";
+    group 2): the weapon names the attack, as a weapon that kills does."""
+    forms = alternation(
+        sorted(_weapon_subjects()[1], key=len, reverse=True), lambda f: re.escape(f).replace(r"\ ", r"\s+")
+    )
+    verbs = table_words(BACKGROUND_TABLE, "weapon-drop")
+    return re.compile(
+        rf"(?<![\w-])(?:{verbs})\s+(?:(?!(?:and|or|but|to|from|by|as|that|which)\s)[\w-]+\s+){{0,2}}?"
+        rf"({forms})(?![\w-])"
+        rf"|(?<![\w-])({forms})\s+(?:was|were|had\s+been|have\s+been)\s+(?:{verbs})\b",
+        re.IGNORECASE,
+    )
+
+
+def _weapon_spans(text: str) -> list[tuple[int, int, str]]:
+    """The weapons of ``text`` that name an attack (a casualty verb after them, or a verb of dropping them),
+    with the event type of each."""
+    pattern, weapon_types = _weapon_subjects()
+    matches = [(m.start(1), m.end(1)) for m in pattern.finditer(text)]
+    for match in _dropped_weapons().finditer(text):
+        group = 1 if match.group(1) else 2
+        matches.append((match.start(group), match.end(group)))
+    return [
+        (start, end, weapon_types[" ".join(text[start:end].lower().split())])
+        for start, end in sorted(set(matches))
+    ]
+
+
+@lru_cache(maxsize=1)
 def _chemical_words() -> tuple[re.Pattern[str], re.Pattern[str], frozenset[str], re.Pattern[str]]:
     """The patterns of ontology/chemical-agents.tsv: an agent after a verb of use ("ISIL uses chemical
     weapons", "fired shells filled with a toxic gas"; group 1 the words between, group 2 the agent), an agent
@@ -435,13 +466,8 @@ def sentence_events(
                 "mods": mods,
             }
         )
-    pattern, weapon_types = _weapon_subjects()
     used = [(start, end, "ChemicalAttack") for start, end in _chemical_agents(text)]
-    weapons = [
-        (m.start(), m.end(), weapon_types[" ".join(m.group(1).lower().split())])
-        for m in pattern.finditer(text)
-    ]
-    for start, end, kind in sorted(used + weapons):
+    for start, end, kind in sorted(used + _weapon_spans(text)):
         at = base + start
         if any(r["start"] <= at < r["end"] or at <= r["start"] < base + end for r in raw):
             continue  # "a missile strike", "a chlorine attack" is already the mention

@@ -1,0 +1,71 @@
+"""Session 42 (issue 13): days and triggers of the main event that the lead gives but kg missed. "on May 25"
+is a date (a capitalised "May" governed by a preposition, as "on 27 May" already was); a verb of saying right
+before a day that follows the event word dates the source's report, not the happening ("..., the monitor said
+on Monday": aftermath-words.tsv kind `speech`); a weapon of weapons.tsv that a verb of dropping drops, or that
+is dropped, names the attack (background-words.tsv kind `weapon-drop`). Invented text."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.events.timeexpr import find_times
+from kg.events.triggers import find_event_mentions
+from kg.types import Sentence
+
+
+def _mentions(text: str, reference: str = "2015-03-10") -> list:
+    sentence = Sentence("a0", 0, text, 0, len(text))
+    return find_event_mentions(sentence, [], {}, {}, reference, lead=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("The convoy was hit by jets on May 25 as it left the plain.", ["2015-05-25"]),
+        ("Since May 3 the villagers of Karfin have fled east.", ["2015-05-03"]),
+        # the verb and the name stay no dates
+        ("The farmers may 25 times ask for the water.", []),
+        ("Brenda May 25 years on is still the mayor of Karfin.", []),
+        ("They said it on may 25 in a note.", []),
+    ],
+)
+def test_may_governed_by_a_preposition_is_a_date(text: str, wanted: list[str]) -> None:
+    assert [t.value for t in find_times(text, "2015-06-01")] == wanted
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        # Sunday (8 March) is the raid's, Monday the monitor's
+        (
+            "Twelve people were killed on Sunday in an air raid on Karfin, the monitor said on Monday.",
+            ["2015-03-08"],
+        ),
+        ("An air raid on Karfin killed twelve people, a monitor said Monday.", []),
+        # a day before the event word is still the happening's
+        ("On Sunday an air raid on Karfin killed twelve people, the monitor said.", ["2015-03-08"]),
+    ],
+)
+def test_the_day_a_closing_source_spoke_is_no_day_of_the_happening(text: str, wanted: list[str]) -> None:
+    (mention,) = _mentions(text)
+    assert [t.value for t in mention.times] == wanted
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        (
+            "Army helicopters dropped four barrel bombs on the market of Karfin.",
+            [("barrel bombs", "Bombing")],
+        ),
+        (
+            "Ten people died on Sunday when barrel bombs were dropped on Karfin.",
+            [("barrel bombs", "Bombing")],
+        ),
+        # a verb of dropping and no weapon, or no verb of dropping: no attack
+        ("Prices dropped sharply after the bombs scare at the port of Karfin.", []),
+        ("The club dropped its captain before the match.", []),
+    ],
+)
+def test_a_dropped_weapon_names_the_attack(text: str, wanted: list[tuple[str, str]]) -> None:
+    assert [(m.trigger, m.event_type) for m in _mentions(text)] == wanted
