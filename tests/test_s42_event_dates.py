@@ -1,8 +1,9 @@
 """Session 42 (issue 13): days and triggers of the main event that the lead gives but kg missed. "on May 25"
-is a date (a capitalised "May" governed by a preposition, as "on 27 May" already was); a verb of saying right
-before a day that follows the event word dates the source's report, not the happening ("..., the monitor said
-on Monday": aftermath-words.tsv kind `speech`); a weapon of weapons.tsv that a verb of dropping drops, or that
-is dropped, names the attack (background-words.tsv kind `weapon-drop`). Invented text."""
+is a date (a capitalised "May" governed by a preposition, as "on 27 May" already was); a day right after a
+closing source's verb of saying dates the report, not the happening, where the sentence gives the happening a
+day of its own ("killed on Sunday ..., the monitor said on Monday": aftermath-words.tsv kind `speech`); in a
+lead sentence, a weapon of weapons.tsv that a verb of dropping drops, or that is dropped, names the attack
+(background-words.tsv kind `weapon-drop`). Invented text."""
 
 from __future__ import annotations
 
@@ -13,9 +14,9 @@ from kg.events.triggers import find_event_mentions
 from kg.types import Sentence
 
 
-def _mentions(text: str, reference: str = "2015-03-10") -> list:
+def _mentions(text: str, lead: bool = True) -> list:
     sentence = Sentence("a0", 0, text, 0, len(text))
-    return find_event_mentions(sentence, [], {}, {}, reference, lead=True)
+    return find_event_mentions(sentence, [], {}, {}, "2015-03-10", lead=lead)
 
 
 @pytest.mark.parametrize(
@@ -41,7 +42,8 @@ def test_may_governed_by_a_preposition_is_a_date(text: str, wanted: list[str]) -
             "Twelve people were killed on Sunday in an air raid on Karfin, the monitor said on Monday.",
             ["2015-03-08"],
         ),
-        ("An air raid on Karfin killed twelve people, a monitor said Monday.", []),
+        # no day of its own: the monitor's day stands (as often that of a toll of the past 24 hours)
+        ("An air raid on Karfin killed twelve people, a monitor said Monday.", ["2015-03-09"]),
         # a day before the event word is still the happening's
         ("On Sunday an air raid on Karfin killed twelve people, the monitor said.", ["2015-03-08"]),
     ],
@@ -69,3 +71,7 @@ def test_the_day_a_closing_source_spoke_is_no_day_of_the_happening(text: str, wa
 )
 def test_a_dropped_weapon_names_the_attack(text: str, wanted: list[tuple[str, str]]) -> None:
     assert [(m.trigger, m.event_type) for m in _mentions(text)] == wanted
+
+
+def test_a_dropped_weapon_later_in_a_report_names_nothing_alone() -> None:
+    assert _mentions("Chlorine was dropped alongside barrel bombs on Karfin.", lead=False) == []

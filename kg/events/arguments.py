@@ -19,7 +19,7 @@ from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .speaker_places import speaker_inside, speaker_place
 from .taxonomy import taxonomy
-from .timeexpr import CLOCK, DATE, find_times
+from .timeexpr import CLOCK, DATE, TimeExpression, find_times
 
 # Words that end a run of pre-modifiers: prepositions, conjunctions, auxiliaries and reporting verbs.
 STOP_WORDS = frozenset(
@@ -239,9 +239,10 @@ _AFTERMATH = re.compile(rf"\b{table_words('aftermath-words.tsv', 'act')}\b", re.
 # Monday for", "which the ministry denied on Monday".
 _AFTERMATH_BEFORE = re.compile(_AFTERMATH.pattern + r"\s+(?:\w+\s+)?$", re.IGNORECASE)
 
-# A verb of saying right before a time that follows the event mention: "... were killed when helicopters
-# dropped barrel bombs, the Observatory said on Monday", "a monitor said Saturday": the day the source spoke,
-# not the happening's.
+# A verb of saying right before a time that follows the event mention: "... were killed on Sunday when
+# helicopters dropped barrel bombs, the Observatory said on Monday": the day the source spoke, not the
+# happening's, where the sentence gives the happening a day of its own ("a monitor said Thursday" alone is
+# as often the day of a toll of the past 24 hours).
 _SAID_BEFORE = re.compile(
     rf"\b{table_words('aftermath-words.tsv', 'speech')}[^\S\n]+(?:on[^\S\n]+)?$", re.IGNORECASE
 )
@@ -321,8 +322,6 @@ def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, bas
     after = mention_start >= end
     if after and _attributive(text, start, end, mention_start):
         return False
-    if mention_start < start and _SAID_BEFORE.search(text, 0, start):
-        return True
     # "IS claimed responsibility on Monday for the bombing", not "who had been denied aid Sunday"
     before = _AFTERMATH_BEFORE.search(text, 0, start)
     if before and not _PASSIVE_BEFORE.search(text, 0, before.start()):
@@ -333,6 +332,12 @@ def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, bas
     acts = _AFTERMATH.finditer(text, left, max(left, right))
     # from ``left``: a "which" before the time ("Russia, which on Monday denied the strike") is not the act's
     return any(not _SUBORDINATE.search(text, left, act.start()) for act in acts)
+
+
+def _said_day(text: str, time: TimeExpression, mention: EventMention, base: int) -> bool:
+    """Whether ``time`` follows ``mention`` right after a closing source's verb of saying ("..., the monitor
+    said on Monday")."""
+    return mention.start - base < time.start and bool(_SAID_BEFORE.search(text, 0, time.start))
 
 
 def _governed_apart(text: str, place: Mention, mention: EventMention, base: int) -> bool:
@@ -363,6 +368,10 @@ def attach_arguments(
             continue
         if not _dates_aftermath(text, expr.start, expr.end, found[i], base):
             extra[i]["times"].append(expr)
+    for i, mention in enumerate(found):
+        said = [t for t in extra[i]["times"] if _said_day(text, t, mention, base)]
+        if said and any(t.kind == DATE and t not in said for t in extra[i]["times"]):
+            extra[i]["times"] = [t for t in extra[i]["times"] if t not in said]
     for mention, key in linked:
         if _locative_place(
             text[: mention.start - base], text[mention.end - base :], mention, kind_of.get(key)

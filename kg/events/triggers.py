@@ -269,12 +269,13 @@ def _dropped_weapons() -> re.Pattern[str]:
     )
 
 
-def _weapon_spans(text: str) -> list[tuple[int, int, str]]:
-    """The weapons of ``text`` that name an attack (a casualty verb after them, or a verb of dropping them),
-    with the event type of each."""
+def _weapon_spans(text: str, lead: bool) -> list[tuple[int, int, str]]:
+    """The weapons of ``text`` that name an attack (a casualty verb after them, or, in a ``lead`` sentence,
+    a verb of dropping them), with the event type of each. Later in a report a dropped weapon is as often a
+    part of the news that another word names ("chlorine dropped alongside barrel bombs")."""
     pattern, weapon_types = _weapon_subjects()
     matches = [(m.start(1), m.end(1)) for m in pattern.finditer(text)]
-    for match in _dropped_weapons().finditer(text):
+    for match in _dropped_weapons().finditer(text) if lead else ():
         group = 1 if match.group(1) else 2
         matches.append((match.start(group), match.end(group)))
     return [
@@ -467,7 +468,7 @@ def sentence_events(
             }
         )
     used = [(start, end, "ChemicalAttack") for start, end in _chemical_agents(text)]
-    for start, end, kind in sorted(used + _weapon_spans(text)):
+    for start, end, kind in sorted(used + _weapon_spans(text, lead)):
         at = base + start
         if any(r["start"] <= at < r["end"] or at <= r["start"] < base + end for r in raw):
             continue  # "a missile strike", "a chlorine attack" is already the mention
