@@ -3,15 +3,20 @@ is a date (a capitalised "May" governed by a preposition, as "on 27 May" already
 closing source's verb of saying dates the report, not the happening, where the sentence gives the happening a
 day of its own ("killed on Sunday ..., the monitor said on Monday": aftermath-words.tsv kind `speech`); in a
 lead sentence, a weapon of weapons.tsv that a verb of dropping drops, or that is dropped, names the attack
-(background-words.tsv kind `weapon-drop`). Invented text."""
+(background-words.tsv kind `weapon-drop`). And where the main event happened: a place a later sentence's
+attack is "on" leads it only when the lead names that place too, and of places named as often the lead's own
+leads. Invented text."""
 
 from __future__ import annotations
 
 import pytest
 
+from kg.entities import resolve_entities
+from kg.events import model_events
 from kg.events.timeexpr import find_times
 from kg.events.triggers import find_event_mentions
-from kg.types import Sentence
+from kg.pipeline import extract_articles, link_statements
+from kg.types import Article, Sentence
 
 
 def _mentions(text: str, lead: bool = True) -> list:
@@ -75,3 +80,19 @@ def test_a_dropped_weapon_names_the_attack(text: str, wanted: list[tuple[str, st
 
 def test_a_dropped_weapon_later_in_a_report_names_nothing_alone() -> None:
     assert _mentions("Chlorine was dropped alongside barrel bombs on Karfin.", lead=False) == []
+
+
+def test_a_part_told_after_the_lead_does_not_place_the_main_event() -> None:
+    text = (
+        "Rebel shelling attacks in Aleppo kill 12\n\nThe toll from the shelling attacks launched by rebels "
+        "on neighbourhoods in Aleppo in the past 24 hours has reached 12 people, the agency reported. Four "
+        "children were among the dead. Another 30 people were wounded, eight of them critically. A police "
+        "source said six more civilians were injured when gunmen launched rocket attacks on al-Ansari "
+        "al-Sharqi neighbourhood and the old souk in Aleppo. The attacks also caused damage."
+    )
+    article = Article("a0", text, date="2015-03-09", title=text.partition("\n")[0])
+    extractions = extract_articles([article], progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    main = next(e for e in model.events if e.is_main)
+    assert main.places[0] == "aleppo"
