@@ -368,8 +368,8 @@ def attach_arguments(
             continue
         if not _dates_aftermath(text, expr.start, expr.end, found[i], base):
             extra[i]["times"].append(expr)
-    for i, mention in enumerate(found):
-        said = [t for t in extra[i]["times"] if _said_day(text, t, mention, base)]
+    for i, event_mention in enumerate(found):
+        said = [t for t in extra[i]["times"] if _said_day(text, t, event_mention, base)]
         if said and any(t.kind == DATE and t not in said for t in extra[i]["times"]):
             extra[i]["times"] = [t for t in extra[i]["times"] if t not in said]
     for mention, key in linked:
