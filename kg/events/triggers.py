@@ -8,7 +8,7 @@ modifiers, time expressions, places, participants and instruments found next to 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -235,6 +235,11 @@ def _ellipses(sentence: Sentence, found: list[EventMention]) -> list[tuple[int, 
     return extra
 
 
+def _form_alternation(forms: Iterable[str]) -> str:
+    """The weapons' forms as one regex group, longest first, a space matching any run of spaces."""
+    return alternation(sorted(forms, key=len, reverse=True), lambda f: re.escape(f).replace(r"\ ", r"\s+"))
+
+
 @lru_cache(maxsize=1)
 def _weapon_subjects() -> tuple[re.Pattern[str], dict[str, str]]:
     """A weapon of ontology/weapons.tsv followed by a casualty verb, and the event type of each form."""
@@ -242,7 +247,7 @@ def _weapon_subjects() -> tuple[re.Pattern[str], dict[str, str]]:
     unknown = set(types.values()) - set(taxonomy().types)
     if unknown:
         raise ValueError(f"weapons.tsv names event types {sorted(unknown)} that event-types.tsv lacks")
-    forms = alternation(sorted(types, key=len, reverse=True), lambda f: re.escape(f).replace(r"\ ", r"\s+"))
+    forms = _form_alternation(types)
     # "Missile kills 18", "a missile fired by Syrian forces killed", "a ground-to-ground missile struck"
     pattern = re.compile(
         rf"(?<![\w-])({forms})(?=\s+(?:fired\s+by\s+[^,.;]{{1,40}}?\s+|dropped\s+by\s+[^,.;]{{1,40}}?\s+)?"
@@ -257,9 +262,7 @@ def _dropped_weapons() -> re.Pattern[str]:
     """A weapon of ontology/weapons.tsv that a verb of background-words.tsv kind ``weapon-drop`` drops
     ("helicopters dropped four barrel bombs"; group 1) or that is dropped ("barrel bombs were dropped";
     group 2): the weapon names the attack, as a weapon that kills does."""
-    forms = alternation(
-        sorted(_weapon_subjects()[1], key=len, reverse=True), lambda f: re.escape(f).replace(r"\ ", r"\s+")
-    )
+    forms = _form_alternation(_weapon_subjects()[1])
     verbs = table_words(BACKGROUND_TABLE, "weapon-drop")
     return re.compile(
         rf"(?<![\w-])(?:{verbs})\s+(?:(?!(?:and|or|but|to|from|by|as|that|which)\s)[\w-]+\s+){{0,2}}?"
