@@ -5,7 +5,8 @@ day of its own ("killed on Sunday ..., the monitor said on Monday": aftermath-wo
 lead sentence, a weapon of weapons.tsv that a verb of dropping drops, or that is dropped, names the attack
 (background-words.tsv kind `weapon-drop`). And where the main event happened: a place a later sentence's
 attack is "on" leads it only when the lead names that place too, and of places named as often the lead's own
-leads. Invented text."""
+leads. A lead that tells the event as a list of three kinds or more ("killed in clashes, suicide bombings and
+air strikes") types it by the kind they all are, a battle's Attack. Invented text."""
 
 from __future__ import annotations
 
@@ -90,9 +91,36 @@ def test_a_part_told_after_the_lead_does_not_place_the_main_event() -> None:
         "source said six more civilians were injured when gunmen launched rocket attacks on al-Ansari "
         "al-Sharqi neighbourhood and the old souk in Aleppo. The attacks also caused damage."
     )
+    assert _main_event(text).places[0] == "aleppo"
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("Forty fighters died in clashes, suicide bombings and air strikes near Karfin.", ["Attack"] * 3),
+        # a list that lost its commas is a list too
+        ("Forty fighters died in clashes suicide bombings and air strikes near Karfin.", ["Attack"] * 3),
+        # two kinds name two happenings as often as one
+        ("Forty people died in air strikes and shelling on Karfin.", [None, None]),
+    ],
+)
+def test_a_list_of_three_kinds_of_violence_is_one_battle(text: str, wanted: list[str | None]) -> None:
+    assert [m.listed for m in _mentions(text)] == wanted
+
+
+def _main_event(text: str):
     article = Article("a0", text, date="2015-03-09", title=text.partition("\n")[0])
     extractions = extract_articles([article], progress=None)
     resolution = resolve_entities(extractions)
     model = model_events(extractions, resolution, link_statements(extractions, resolution))
-    main = next(e for e in model.events if e.is_main)
-    assert main.places[0] == "aleppo"
+    return next(e for e in model.events if e.is_main)
+
+
+def test_a_lead_listing_three_kinds_of_violence_types_the_main_event_as_an_attack() -> None:
+    text = (
+        "Fifty fighters killed in Karfin battle\n\nAt least 50 fighters have been killed in the past 24 "
+        "hours in clashes suicide bombings and air strikes in the town of Karfin, a monitor said. Four of "
+        "the dead were suicide bombers, the monitor said. Another 11 were killed in clashes that followed at "
+        "the border crossing after the bombings."
+    )
+    assert _main_event(text).event_type == "Attack"

@@ -528,7 +528,41 @@ def sentence_events(
             )
         )
     found.sort(key=lambda m: m.start)
+    found = _listed_kinds(found, text, base)
     return tuple(attach_arguments(_absorb_means(found, text, base), sentence, linked, kind_of, reference))
+
+
+# What may stand between two event words of one list: a comma, "and" or "or", or nothing (a list that lost its
+# commas: "in clashes suicide bombings and air strikes"); a modifier of the next word is part of its phrase.
+_LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?", re.IGNORECASE)
+# A list of event words of at least this many kinds tells one happening of all of them: a battle.
+LISTED_KINDS = 3
+
+
+def _listed_kinds(found: list[EventMention], text: str, base: int) -> list[EventMention]:
+    """``found`` with the kind every event word of a list of LISTED_KINDS kinds or more is (``listed``):
+    "50 fighters were killed in clashes, suicide bombings and air strikes" tells one day's battle, an Attack,
+    of which the bombings and the strikes are ways (kg/events/kinds.py types the event by it)."""
+    tax = taxonomy()
+    runs: list[list[int]] = []
+    for i, mention in enumerate(found):
+        if runs and i - 1 == runs[-1][-1]:
+            before = found[i - 1]
+            opens = max(mention.end - len(mention.phrase), before.end) - base
+            if _LIST_GAP.fullmatch(text, before.end - base, opens):
+                runs[-1].append(i)
+                continue
+        runs.append([i])
+    listed: dict[int, str] = {}
+    for run in runs:
+        kinds = {found[i].event_type for i in run}
+        if len(kinds) < LISTED_KINDS:
+            continue
+        first = found[run[0]].event_type
+        shared = [t for t in (first, *tax.ancestors(first)) if all(tax.is_a(k, t) for k in kinds)]
+        if shared:
+            listed.update(dict.fromkeys(run, shared[0]))
+    return [replace(m, listed=listed[i]) if i in listed else m for i, m in enumerate(found)]
 
 
 # "The assault by aircraft from the regime", "an attack from the air": the words of the trigger's own "by" or
