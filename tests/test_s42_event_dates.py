@@ -2,7 +2,7 @@
 is a date (a capitalised "May" governed by a preposition, as "on 27 May" already was); a day right after a
 closing source's verb of saying dates the report, not the happening, where the sentence gives the happening a
 day of its own ("killed on Sunday ..., the monitor said on Monday": aftermath-words.tsv kind `speech`); in a
-lead sentence, a weapon of weapons.tsv that a verb of dropping drops, or that is dropped, names the attack
+lead sentence, a weapon of weapons.tsv that a verb of dropping drops, or that is dropped, names an air strike
 (background-words.tsv kind `weapon-drop`). And where the main event happened: a place a later sentence's
 attack is "on" leads it only when the lead names that place too, and of places named as often the lead's own
 leads. A lead that tells the event as a list of three kinds or more ("killed in clashes, suicide bombings and
@@ -64,11 +64,11 @@ def test_the_day_a_closing_source_spoke_is_no_day_of_the_happening(text: str, wa
     [
         (
             "Army helicopters dropped four barrel bombs on the market of Karfin.",
-            [("barrel bombs", "Bombing")],
+            [("barrel bombs", "Airstrike")],
         ),
         (
             "Ten people died on Sunday when barrel bombs were dropped on Karfin.",
-            [("barrel bombs", "Bombing")],
+            [("barrel bombs", "Airstrike")],
         ),
         # a verb of dropping and no weapon, or no verb of dropping: no attack
         ("Prices dropped sharply after the bombs scare at the port of Karfin.", []),

@@ -273,18 +273,19 @@ def _dropped_weapons() -> re.Pattern[str]:
 
 
 def _weapon_spans(text: str, lead: bool) -> list[tuple[int, int, str]]:
-    """The weapons of ``text`` that name an attack (a casualty verb after them, or, in a ``lead`` sentence,
-    a verb of dropping them), with the event type of each. Later in a report a dropped weapon is as often a
-    part of the news that another word names ("chlorine dropped alongside barrel bombs")."""
+    """The weapons of ``text`` that name an attack, with the event type of each: a weapon before a casualty
+    verb, of its weapons.tsv type; in a ``lead`` sentence, a weapon a verb of dropping drops, an air strike
+    (what aircraft drop: "helicopters dropped barrel bombs on the camp"). Later in a report a dropped weapon
+    is as often a part of the news that another word names ("chlorine dropped alongside barrel bombs")."""
     pattern, weapon_types = _weapon_subjects()
-    matches = [(m.start(1), m.end(1)) for m in pattern.finditer(text)]
+    found = {
+        (m.start(1), m.end(1)): weapon_types[" ".join(m.group(1).lower().split())]
+        for m in pattern.finditer(text)
+    }
     for match in _dropped_weapons().finditer(text) if lead else ():
         group = 1 if match.group(1) else 2
-        matches.append((match.start(group), match.end(group)))
-    return [
-        (start, end, weapon_types[" ".join(text[start:end].lower().split())])
-        for start, end in sorted(set(matches))
-    ]
+        found.setdefault((match.start(group), match.end(group)), "Airstrike")
+    return [(start, end, kind) for (start, end), kind in sorted(found.items())]
 
 
 @lru_cache(maxsize=1)
