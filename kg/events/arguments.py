@@ -19,7 +19,7 @@ from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .speaker_places import speaker_inside, speaker_place
 from .taxonomy import taxonomy
-from .timeexpr import CLOCK, DATE, find_times
+from .timeexpr import CLOCK, DATE, TimeExpression, find_times
 
 # Words that end a run of pre-modifiers: prepositions, conjunctions, auxiliaries and reporting verbs.
 STOP_WORDS = frozenset(
@@ -239,6 +239,14 @@ _AFTERMATH = re.compile(rf"\b{table_words('aftermath-words.tsv', 'act')}\b", re.
 # Monday for", "which the ministry denied on Monday".
 _AFTERMATH_BEFORE = re.compile(_AFTERMATH.pattern + r"\s+(?:\w+\s+)?$", re.IGNORECASE)
 
+# A verb of saying right before a time that follows the event mention: "... were killed on Sunday when
+# helicopters dropped barrel bombs, the Observatory said on Monday": the day the source spoke, not the
+# happening's, where the sentence gives the happening a day of its own ("a monitor said Thursday" alone is
+# as often the day of a toll of the past 24 hours).
+_SAID_BEFORE = re.compile(
+    rf"\b{table_words('aftermath-words.tsv', 'speech')}[^\S\n]+(?:on[^\S\n]+)?$", re.IGNORECASE
+)
+
 # A participle that is such an act when its agent follows the time: "The attack, claimed on Monday by
 # Islamic State, killed 5 soldiers on Sunday".
 _BY_ACT_BEFORE = re.compile(
@@ -326,6 +334,12 @@ def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, bas
     return any(not _SUBORDINATE.search(text, left, act.start()) for act in acts)
 
 
+def _said_day(text: str, time: TimeExpression, mention: EventMention, base: int) -> bool:
+    """Whether ``time`` follows ``mention`` right after a closing source's verb of saying ("..., the monitor
+    said on Monday")."""
+    return mention.start - base < time.start and bool(_SAID_BEFORE.search(text, 0, time.start))
+
+
 def _governed_apart(text: str, place: Mention, mention: EventMention, base: int) -> bool:
     """True when a place named before an event mention belongs to the doer of a later act told between them:
     "his allies in Moscow have denied bombing hospitals" says where the allies are, not the bombing."""
@@ -354,6 +368,10 @@ def attach_arguments(
             continue
         if not _dates_aftermath(text, expr.start, expr.end, found[i], base):
             extra[i]["times"].append(expr)
+    for i, event_mention in enumerate(found):
+        said = [t for t in extra[i]["times"] if _said_day(text, t, event_mention, base)]
+        if said and any(t.kind == DATE and t not in said for t in extra[i]["times"]):
+            extra[i]["times"] = [t for t in extra[i]["times"] if t not in said]
     for mention, key in linked:
         if _locative_place(
             text[: mention.start - base], text[mention.end - base :], mention, kind_of.get(key)

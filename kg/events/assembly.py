@@ -155,8 +155,13 @@ def _make_event(
     places = Counter(p for m in mentions for p in m.places if _may_locate(p, known))
     # A town an attack is on ("the chemical attack on the town of Khan Sheikhoun") is where it happened.
     places.update(t for m in mentions for t in m.targets if is_town(t, known))
-    # The place an attack is "on" is where it struck ("the strike on the Shairat airbase" near Homs).
+    # The place an attack is "on" is where it struck ("the strike on the Shairat airbase" near Homs); the
+    # main event's, when its lead names places, only one the lead names: a police source's "rocket attacks
+    # on [a neighbourhood]" late in the report tells a part of the news.
     attacked = {t for m in mentions for t in m.targets} & set(places)
+    leading = {p for m in mentions if m.lead for p in (*m.places, *m.targets)} if is_main else set()
+    if leading:
+        attacked &= leading
 
     def broad(key: str) -> bool:
         """A country is the least specific place an event can have: it goes after the towns."""
@@ -178,7 +183,10 @@ def _make_event(
         or inherited_date,
         time=_time(mentions),
         places=most_specific_first(
-            sorted(places, key=lambda p: (broad(p), p not in attacked, -places[p], p)), places, inside or {}
+            # of places named as often, one the main event's lead names first, then by name
+            sorted(places, key=lambda p: (broad(p), p not in attacked, -places[p], p not in leading, p)),
+            places,
+            inside or {},
         ),
         place_text=tuple(sorted({t for m in mentions for t in m.place_text})),
         roles=tuple(sorted(roles | victims)),

@@ -69,6 +69,11 @@ def principal_type(mentions: Sequence[EventMention]) -> str:
     counts = Counter(m.event_type for m in mentions)
     if any(m.victim or m.victim_text for m in mentions) and "Killing" in counts:
         return "Killing"
+    # a lead that tells the event as a list of three kinds or more ("killed in clashes, suicide bombings and
+    # air strikes") tells a battle of all of them: the kind they all are, not the most specific of them
+    listed = {m.listed for m in mentions if m.lead and m.listed}
+    if len(listed) == 1 and all(tax.is_a(m.event_type, next(iter(listed))) for m in mentions if m.lead):
+        return listed.pop()
 
     # The most specific evidence names the event: a type that counts another present one among the ways
     # it is reported ("a chemical attack" told as "air strikes") wins over it, then depth, then numbers.

@@ -44,6 +44,9 @@ class EventMention:
     # a verb of killing told only by the count of fighters after it ("Troops kill 40 insurgents";
     # kg/events/triggers.py): the news only where the article's lead names no other happening
     fighters_counted: bool = False
+    # the kind every event word of the list the trigger stands in is, when the list holds three kinds or more
+    # ("killed in clashes, suicide bombings and air strikes": Attack; kg/events/triggers.py)
+    listed: str | None = None
 
     @property
     def manner_words(self) -> str:

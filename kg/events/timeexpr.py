@@ -125,7 +125,7 @@ def _resolve(name: str, match: re.Match[str], ref: date | None) -> tuple[str, st
     if name == "day-month" and not _day_month_is_day(match):
         return None
     if name in ("month-day", "day-month"):
-        if (name == "month-day" and g["month"].lower() == "may") or ref is None:
+        if (name == "month-day" and not _month_day_is_day(match)) or ref is None:
             # "may" is mostly the verb; an undated "October 7" has no year to anchor it
             return (PAST, "past") if ref is None and g["month"].lower() != "may" else None
         try:
@@ -210,6 +210,17 @@ def _day_month_is_day(match: re.Match[str]) -> bool:
         return False
     return month.lower() != "may" or bool(
         _DAY_GOVERNED.search(match.string, max(0, match.start() - 10), match.start())
+    )
+
+
+def _month_day_is_day(match: re.Match[str]) -> bool:
+    """True when a month name before a number is a date: any month but "May", and "May" capitalised and
+    governed by a preposition ("on May 25", "since May 3"), not the verb ("they may 25") nor the name
+    ("Theresa May 25 years on")."""
+    month = match.group("month")
+    return month.lower() != "may" or (
+        month[0].isupper()
+        and bool(_DAY_GOVERNED.search(match.string, max(0, match.start() - 10), match.start()))
     )
 
 

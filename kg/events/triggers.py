@@ -8,7 +8,7 @@ modifiers, time expressions, places, participants and instruments found next to 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -235,6 +235,11 @@ def _ellipses(sentence: Sentence, found: list[EventMention]) -> list[tuple[int, 
     return extra
 
 
+def _form_alternation(forms: Iterable[str]) -> str:
+    """The weapons' forms as one regex group, longest first, a space matching any run of spaces."""
+    return alternation(sorted(forms, key=len, reverse=True), lambda f: re.escape(f).replace(r"\ ", r"\s+"))
+
+
 @lru_cache(maxsize=1)
 def _weapon_subjects() -> tuple[re.Pattern[str], dict[str, str]]:
     """A weapon of ontology/weapons.tsv followed by a casualty verb, and the event type of each form."""
@@ -242,7 +247,7 @@ def _weapon_subjects() -> tuple[re.Pattern[str], dict[str, str]]:
     unknown = set(types.values()) - set(taxonomy().types)
     if unknown:
         raise ValueError(f"weapons.tsv names event types {sorted(unknown)} that event-types.tsv lacks")
-    forms = alternation(sorted(types, key=len, reverse=True), lambda f: re.escape(f).replace(r"\ ", r"\s+"))
+    forms = _form_alternation(types)
     # "Missile kills 18", "a missile fired by Syrian forces killed", "a ground-to-ground missile struck"
     pattern = re.compile(
         rf"(?<![\w-])({forms})(?=\s+(?:fired\s+by\s+[^,.;]{{1,40}}?\s+|dropped\s+by\s+[^,.;]{{1,40}}?\s+)?"
@@ -250,6 +255,37 @@ def _weapon_subjects() -> tuple[re.Pattern[str], dict[str, str]]:
         re.IGNORECASE,
     )
     return pattern, types
+
+
+@lru_cache(maxsize=1)
+def _dropped_weapons() -> re.Pattern[str]:
+    """A weapon of ontology/weapons.tsv that a verb of background-words.tsv kind ``weapon-drop`` drops
+    ("helicopters dropped four barrel bombs"; group 1) or that is dropped ("barrel bombs were dropped";
+    group 2): the weapon names the attack, as a weapon that kills does."""
+    forms = _form_alternation(_weapon_subjects()[1])
+    verbs = table_words(BACKGROUND_TABLE, "weapon-drop")
+    return re.compile(
+        rf"(?<![\w-])(?:{verbs})\s+(?:(?!(?:and|or|but|to|from|by|as|that|which)\s)[\w-]+\s+){{0,2}}?"
+        rf"({forms})(?![\w-])"
+        rf"|(?<![\w-])({forms})\s+(?:was|were|had\s+been|have\s+been)\s+(?:{verbs})\b",
+        re.IGNORECASE,
+    )
+
+
+def _weapon_spans(text: str, lead: bool) -> list[tuple[int, int, str]]:
+    """The weapons of ``text`` that name an attack, with the event type of each: a weapon before a casualty
+    verb, of its weapons.tsv type; in a ``lead`` sentence, a weapon a verb of dropping drops, an air strike
+    (what aircraft drop: "helicopters dropped barrel bombs on the camp"). Later in a report a dropped weapon
+    is as often a part of the news that another word names ("chlorine dropped alongside barrel bombs")."""
+    pattern, weapon_types = _weapon_subjects()
+    found = {
+        (m.start(1), m.end(1)): weapon_types[" ".join(m.group(1).lower().split())]
+        for m in pattern.finditer(text)
+    }
+    for match in _dropped_weapons().finditer(text) if lead else ():
+        group = 1 if match.group(1) else 2
+        found.setdefault((match.start(group), match.end(group)), "Airstrike")
+    return [(start, end, kind) for (start, end), kind in sorted(found.items())]
 
 
 @lru_cache(maxsize=1)
@@ -435,13 +471,8 @@ def sentence_events(
                 "mods": mods,
             }
         )
-    pattern, weapon_types = _weapon_subjects()
     used = [(start, end, "ChemicalAttack") for start, end in _chemical_agents(text)]
-    weapons = [
-        (m.start(), m.end(), weapon_types[" ".join(m.group(1).lower().split())])
-        for m in pattern.finditer(text)
-    ]
-    for start, end, kind in sorted(used + weapons):
+    for start, end, kind in sorted(used + _weapon_spans(text, lead)):
         at = base + start
         if any(r["start"] <= at < r["end"] or at <= r["start"] < base + end for r in raw):
             continue  # "a missile strike", "a chlorine attack" is already the mention
@@ -498,7 +529,41 @@ def sentence_events(
             )
         )
     found.sort(key=lambda m: m.start)
+    found = _listed_kinds(found, text, base)
     return tuple(attach_arguments(_absorb_means(found, text, base), sentence, linked, kind_of, reference))
+
+
+# What may stand between two event words of one list: a comma, "and" or "or", or nothing (a list that lost its
+# commas: "in clashes suicide bombings and air strikes"); a modifier of the next word is part of its phrase.
+_LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?", re.IGNORECASE)
+# A list of event words of at least this many kinds tells one happening of all of them: a battle.
+LISTED_KINDS = 3
+
+
+def _listed_kinds(found: list[EventMention], text: str, base: int) -> list[EventMention]:
+    """``found`` with the kind every event word of a list of LISTED_KINDS kinds or more is (``listed``):
+    "50 fighters were killed in clashes, suicide bombings and air strikes" tells one day's battle, an Attack,
+    of which the bombings and the strikes are ways (kg/events/kinds.py types the event by it)."""
+    tax = taxonomy()
+    runs: list[list[int]] = []
+    for i, mention in enumerate(found):
+        if runs and i - 1 == runs[-1][-1]:
+            before = found[i - 1]
+            opens = max(mention.end - len(mention.phrase), before.end) - base
+            if _LIST_GAP.fullmatch(text, before.end - base, opens):
+                runs[-1].append(i)
+                continue
+        runs.append([i])
+    listed: dict[int, str] = {}
+    for run in runs:
+        kinds = {found[i].event_type for i in run}
+        if len(kinds) < LISTED_KINDS:
+            continue
+        first = found[run[0]].event_type
+        shared = [t for t in (first, *tax.ancestors(first)) if all(tax.is_a(k, t) for k in kinds)]
+        if shared:
+            listed.update(dict.fromkeys(run, shared[0]))
+    return [replace(m, listed=listed[i]) if i in listed else m for i, m in enumerate(found)]
 
 
 # "The assault by aircraft from the regime", "an attack from the air": the words of the trigger's own "by" or
