@@ -97,6 +97,7 @@ def _drop_junk(
             or _headline_word_and_acronym(form, by_key, stats)
             or _office_fragment(form, texts)
             or eponym_term(form, texts)
+            or _sign_off(form, texts)
         )
         if not reason and places and all(head for _, head, _, _ in places):
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)
@@ -264,6 +265,24 @@ def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
     ):
         return None
     return "title"
+
+
+# After a wire story's last stop: the sign-off's words, then at most a number ("... it reported. SSH 11")
+_STOP_BEFORE = re.compile(r"[.!?\"”]\s+$")
+_NUMBER_AFTER = re.compile(r"[\s\d]*")
+
+
+def _sign_off(form: Form, texts: Mapping[str, str]) -> str | None:
+    """ "SSH", "SSH 11", "English Bulletin": an editor's initials or a desk's name that signs off a wire
+    story, every mention alone after the text's last sentence stop (a number aside). The story's own names
+    stand inside its sentences."""
+    for mention in form.mentions:
+        text = texts.get(mention.article_id, "")
+        if not _NUMBER_AFTER.fullmatch(text, mention.end) or not _STOP_BEFORE.search(
+            text, max(0, mention.start - 5), mention.start
+        ):
+            return None
+    return "credit" if form.mentions else None
 
 
 def _title_piece(
