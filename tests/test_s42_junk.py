@@ -83,3 +83,15 @@ def test_initials_and_technologies_of_common_nouns_are_no_entities() -> None:
     assert not labels & {"SIM", "Wap", "IP", "FDI", "DJ", "Q&A"}, labels
     # near miss: the firm
     assert "Kestrel" in labels
+
+
+def test_a_peoples_word_cut_off_a_hyphenated_adjective_is_no_entity() -> None:
+    resolution = hand_tagged(
+        "The Vorlish-occupied town of Dunmore fell. A Harwick-based firm and the Taskan-born mayor left.",
+        [("Vorlish", "NORP"), ("Dunmore", "GPE"), ("Harwick", "GPE"), ("Taskan", "NORP")],
+    )
+    labels = {e.label for e in resolution.entities}
+    assert not labels & {"Vorlish", "Taskan"}, labels
+    assert ("Vorlish", "adjective", 1) in resolution.dropped
+    # near miss: a town before "-based" names the town
+    assert {"Dunmore", "Harwick"} <= labels, labels

@@ -32,6 +32,7 @@ from .gazetteer import (
 from .junk import (
     WordStats,
     common_initials,
+    compound_tail,
     group_adjectives,
     is_technology,
     junk_reason,
@@ -98,6 +99,7 @@ def _drop_junk(
             or _office_fragment(form, texts)
             or eponym_term(form, texts)
             or _sign_off(form, texts)
+            or _compound_front(form, texts, stats)
         )
         if not reason and places and all(head for _, head, _, _ in places):
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)
@@ -283,6 +285,24 @@ def _sign_off(form: Form, texts: Mapping[str, str]) -> str | None:
         ):
             return None
     return "credit" if form.mentions else None
+
+
+_TAIL_AFTER = re.compile(r"-([a-z]+)\b")
+
+
+def _compound_front(form: Form, texts: Mapping[str, str], stats: WordStats) -> str | None:
+    """ "Nazi-occupied", "Yugoslavian-born": a people's word NER cut off the front of a hyphenated adjective
+    in every mention and tagged NORP only. A place or a body before such a tail ("Leeds-based") is tagged
+    GPE or ORG and names itself; a curated demonym is linked to its country."""
+    if len(form.tokens) != 1 or {label for label, n in form.labels.items() if n} != {"NORP"}:
+        return None
+    if form.key in demonyms() or not form.mentions:
+        return None
+    for mention in form.mentions:
+        tail = _TAIL_AFTER.match(texts.get(mention.article_id, ""), mention.end)
+        if tail is None or not compound_tail(tail.group(1), stats):
+            return None
+    return "adjective"
 
 
 def _title_piece(

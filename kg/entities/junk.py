@@ -75,10 +75,14 @@ def _compound_adjective(core: str, stats: WordStats, demonym_words: frozenset[st
     last = core.rsplit("-", 1)[1]
     if last.lower() in demonym_words:
         return True
-    return (
-        last.islower()
-        and len(last) >= 3
-        and (last.endswith("ed") or last in _ADJECTIVE_TAILS or stats.lower.get(last, 0) >= 2)
+    return last.islower() and compound_tail(last, stats)
+
+
+def compound_tail(word: str, stats: WordStats) -> bool:
+    """True for a lower-case word that ends a hyphenated adjective ("-led", "-born", "-language"): a
+    participle, a curated tail, or a word the texts write alone."""
+    return len(word) >= 3 and (
+        word.endswith("ed") or word in _ADJECTIVE_TAILS or stats.lower.get(word, 0) >= 2
     )
 
 
