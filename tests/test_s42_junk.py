@@ -1,9 +1,9 @@
 """Junk of session 42 (issue 13: no junk entities), pooled from the development entity samples: a score, a
 formation or a year run into a name ("Kestrel Rovers 23-11"), a compound compass word in capitals ("the
-Northeastern part"), a wire story's sign-off after its last stop ("... the agency said. KRT 11"), and
-initials or technologies that are common nouns ("SIM cards", "foreign direct investment (FDI)", "a DJ").
-Mentions are given by hand, so that each rule is pinned whatever the model tags on a given day; each rule has
-a near miss that stays a name."""
+Northeastern part"), a wire story's sign-off of initials after its last stop ("... the agency said. KRT 11"),
+initials or technologies that are common nouns ("SIM cards", "foreign direct investment (FDI)", "a DJ"), and
+a people's word cut off a hyphenated adjective ("Vorlish-occupied"). Mentions are given by hand, so that each
+rule is pinned whatever the model tags on a given day; each rule has a near miss that stays a name."""
 
 from __future__ import annotations
 
@@ -55,6 +55,12 @@ def test_a_sign_off_after_the_last_stop_is_a_credit() -> None:
     labels = {e.label for e in resolution.entities}
     assert "KRT 11" not in labels
     assert ("KRT 11", "credit", 1) in resolution.dropped
+    # near miss: a writer's full name on the last line is a byline, a person's name
+    byline = hand_tagged(
+        "Two shells fell on Dunmore on Monday, the Kestrel Agency said. Hamid Sorrel",
+        [("Dunmore", "GPE"), ("Kestrel Agency", "ORG"), ("Hamid Sorrel", "PERSON")],
+    )
+    assert "Hamid Sorrel" in {e.label for e in byline.entities}
     # near misses: a name that closes the last sentence, and one of a sentence that has no stop before it
     closing = hand_tagged(
         "Two shells fell on Dunmore on Monday, said the Kestrel Agency. Reports came from Harwick",

@@ -275,9 +275,12 @@ _NUMBER_AFTER = re.compile(r"[\s\d]*")
 
 
 def _sign_off(form: Form, texts: Mapping[str, str]) -> str | None:
-    """ "SSH", "SSH 11", "English Bulletin": an editor's initials or a desk's name that signs off a wire
-    story, every mention alone after the text's last sentence stop (a number aside). The story's own names
-    stand inside its sentences."""
+    """ "SSH", "SSH 11": an editor's initials that sign off a wire story, every mention alone after the
+    text's last sentence stop (a number aside). The story's own names stand inside its sentences, and a
+    writer's name there ("Hazem Sabbagh") is a byline, a person's name."""
+    letters = "".join(c for c in form.display if not (c.isspace() or c.isdigit()))
+    if len(letters) < 2 or not (letters.isalpha() and letters.isupper()):
+        return None
     for mention in form.mentions:
         text = texts.get(mention.article_id, "")
         if not _NUMBER_AFTER.fullmatch(text, mention.end) or not _STOP_BEFORE.search(
