@@ -18,6 +18,7 @@ from .edges import adjective_prefixed
 from .eponyms import eponym_term
 from .fragments import title_pieces
 from .gazetteer import (
+    ADJECTIVE_ENDINGS,
     Anchor,
     anchors,
     demonyms,
@@ -294,10 +295,13 @@ _TAIL_AFTER = re.compile(r"-([a-z]+)\b")
 
 
 def _compound_front(form: Form, texts: Mapping[str, str], stats: WordStats) -> str | None:
-    """ "Nazi-occupied", "Yugoslavian-born": a people's word NER cut off the front of a hyphenated adjective
-    in every mention and tagged NORP only. A place or a body before such a tail ("Leeds-based") is tagged
-    GPE or ORG and names itself; a curated demonym is linked to its country."""
+    """ "Nazi-occupied", "Yugoslavian-born": a people's word (its ending a people's: "-ian", "-an", "-i")
+    NER cut off the front of a hyphenated adjective in every mention and tagged NORP only. A place or a
+    body before such a tail ("Leeds-based") is tagged GPE or ORG and names itself, a brand has no people's
+    ending ("TiVo-type"), and a curated demonym is linked to its country."""
     if len(form.tokens) != 1 or {label for label, n in form.labels.items() if n} != {"NORP"}:
+        return None
+    if not any(form.tokens[0].endswith(ending) for ending in ADJECTIVE_ENDINGS):
         return None
     if form.key in demonyms() or not form.mentions:
         return None
