@@ -18,6 +18,7 @@ from .edges import adjective_prefixed
 from .eponyms import eponym_term
 from .fragments import title_pieces
 from .gazetteer import (
+    ADJECTIVE_ENDINGS,
     Anchor,
     anchors,
     demonyms,
@@ -32,6 +33,7 @@ from .gazetteer import (
 from .junk import (
     WordStats,
     common_initials,
+    compound_tail,
     group_adjectives,
     is_technology,
     junk_reason,
@@ -97,6 +99,8 @@ def _drop_junk(
             or _headline_word_and_acronym(form, by_key, stats)
             or _office_fragment(form, texts)
             or eponym_term(form, texts)
+            or _sign_off(form, texts)
+            or _compound_front(form, texts, stats)
         )
         if not reason and places and all(head for _, head, _, _ in places):
             reason = _outlet_credit(form, by_key) or _byline(form, by_key)
@@ -264,6 +268,48 @@ def _office_fragment(form: Form, texts: Mapping[str, str]) -> str | None:
     ):
         return None
     return "title"
+
+
+# After a wire story's last stop: the sign-off's words, then at most a number ("... it reported. SSH 11")
+_STOP_BEFORE = re.compile(r"[.!?\"”]\s+$")
+_NUMBER_AFTER = re.compile(r"[\s\d]*")
+
+
+def _sign_off(form: Form, texts: Mapping[str, str]) -> str | None:
+    """ "SSH", "SSH 11": an editor's initials that sign off a wire story, every mention alone after the
+    text's last sentence stop (a number aside). The story's own names stand inside its sentences, and a
+    writer's name there ("Hazem Sabbagh") is a byline, a person's name."""
+    letters = "".join(c for c in form.display if not (c.isspace() or c.isdigit()))
+    if len(letters) < 2 or not (letters.isalpha() and letters.isupper()):
+        return None
+    for mention in form.mentions:
+        text = texts.get(mention.article_id, "")
+        if not _NUMBER_AFTER.fullmatch(text, mention.end) or not _STOP_BEFORE.search(
+            text, max(0, mention.start - 5), mention.start
+        ):
+            return None
+    return "credit" if form.mentions else None
+
+
+_TAIL_AFTER = re.compile(r"-([a-z]+)\b")
+
+
+def _compound_front(form: Form, texts: Mapping[str, str], stats: WordStats) -> str | None:
+    """ "Nazi-occupied", "Yugoslavian-born": a people's word (its ending a people's: "-ian", "-an", "-i")
+    NER cut off the front of a hyphenated adjective in every mention and tagged NORP only. A place or a
+    body before such a tail ("Leeds-based") is tagged GPE or ORG and names itself, a brand has no people's
+    ending ("TiVo-type"), and a curated demonym is linked to its country."""
+    if len(form.tokens) != 1 or {label for label, n in form.labels.items() if n} != {"NORP"}:
+        return None
+    if not any(form.tokens[0].endswith(ending) for ending in ADJECTIVE_ENDINGS):
+        return None
+    if form.key in demonyms() or not form.mentions:
+        return None
+    for mention in form.mentions:
+        tail = _TAIL_AFTER.match(texts.get(mention.article_id, ""), mention.end)
+        if tail is None or not compound_tail(tail.group(1), stats):
+            return None
+    return "adjective"
 
 
 def _title_piece(

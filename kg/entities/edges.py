@@ -1,7 +1,7 @@
 """Where NER put a mention's edges wrong: words it cut off the front ("[Free] Syrian Army") or the
 back of a name, a designator left out ("Refugee [Council]"), a former-prefix ("ex-Columbia") or a tail
-that is no part of the name (a source tag, a distance, a common noun), and the credit lines and bylines a
-web page leaves in the text. Pure functions of the article text and the curated word lists.
+that is no part of the name (a source tag, a distance, a score, a common noun), and the credit lines and
+bylines a web page leaves in the text. Pure functions of the article text and the curated word lists.
 """
 
 from __future__ import annotations
@@ -161,6 +161,8 @@ def regain_designator(text: str, mention: Mention, names, lookup) -> Mention:
     return replace(mention, text=whole, end=found.end())
 
 
+# "Rafael Nadal 6-2 6-7", "Stamford Bridge 3-1": a score (or a set's scores) a results line ran into the name
+_SCORE_AFTER = re.compile(r"(?:\s+\d{1,3}(?:-\d{1,3})+)+$")
 _DISTANCE_AFTER = re.compile(r"\s+\d[\d,.]*\s+[a-z]+(?:\s+[a-z]+)*$")
 
 
@@ -267,10 +269,10 @@ def _given_first(name: str) -> bool:
 
 def trim_tail(mention: Mention) -> Mention:
     """The mention without the words a headline or a lost comma glued after a place's name: a common
-    noun ("Raqa NGO"), a distance ("Jayrud 60 kilometres"), a nationality or an outlet's acronym after a
-    known place ("Aleppo Syrian state television", "Hasakeh AFP"). People keep a nationality that ends
-    their name ("Dawn French"); head words stay ("Raqqa province"); a bracket the mention opens and does not
-    close is cut off. Offsets move with the text."""
+    noun ("Raqa NGO"), a distance ("Jayrud 60 kilometres"), a score ("Stamford Bridge 3-1"), a nationality
+    or an outlet's acronym after a known place ("Aleppo Syrian state television", "Hasakeh AFP"). People
+    keep a nationality that ends their name ("Dawn French"); head words stay ("Raqqa province"); a bracket
+    the mention opens and does not close is cut off. Offsets move with the text."""
     rest = _trimmed(mention.text, mention.label == "PERSON")
     return mention if rest == mention.text else replace(mention, text=rest, end=mention.start + len(rest))
 
@@ -306,6 +308,9 @@ def _trimmed(text: str, person: bool) -> str:
     distance = _DISTANCE_AFTER.search(text)
     if distance and distance.start() > 0:
         return _trimmed(text[: distance.start()], person)
+    score = _SCORE_AFTER.search(text)
+    if score and score.start() > 0:
+        return _trimmed(text[: score.start()], person)
     # a person's name may end in a nationality ("Dawn French"); NER tags a common noun's name PERSON too
     cut = len(words)
     while cut > 1 and (_common_tail(words[cut - 1]) or (not person and _glued_to_place(words[cut - 1]))):

@@ -34,6 +34,12 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
 _CLOCK = re.compile(r"\d:\d\d")
 _ADJECTIVE_SUFFIX = re.compile(r"(?:ic|ical|ish|ern|ist|ists)$")
 # Chants and slogans NER reads as titles of works: "Death to America", "Long live the revolution".
+# A score or a formation ("23-11", "2-3-2") or a year after a possessive ("All Blacks' 1935") run into a name:
+# no name holds either. A season ("2004-05") and a model number ("F-16") are no score.
+_SCORE = re.compile(r"(?<![\w-])\d{1,3}(?:-\d{1,3})+(?![\w-])")
+_POSSESSIVE_NUMBER = re.compile(r"\w['’]s?\s+\d+$")
+# A compound compass word in capitals ("the Northeastern part of the province"): a direction, no name.
+_COMPASS_ADJECTIVE = re.compile(r"(?:north|south)(?:east|west)ern")
 _SLOGAN = re.compile(r"^(?:death|down|long live|glory|victory|shame|freedom)\s+(?:to\s+)?", re.IGNORECASE)
 
 
@@ -69,10 +75,14 @@ def _compound_adjective(core: str, stats: WordStats, demonym_words: frozenset[st
     last = core.rsplit("-", 1)[1]
     if last.lower() in demonym_words:
         return True
-    return (
-        last.islower()
-        and len(last) >= 3
-        and (last.endswith("ed") or last in _ADJECTIVE_TAILS or stats.lower.get(last, 0) >= 2)
+    return last.islower() and compound_tail(last, stats)
+
+
+def compound_tail(word: str, stats: WordStats) -> bool:
+    """True for a lower-case word that ends a hyphenated adjective ("-led", "-born", "-language"): a
+    participle, a curated tail, or a word the texts write alone."""
+    return len(word) >= 3 and (
+        word.endswith("ed") or word in _ADJECTIVE_TAILS or stats.lower.get(word, 0) >= 2
     )
 
 
@@ -281,12 +291,16 @@ def junk_reason(
         return "number"
     if all(t.isdigit() for t in tokens) or _CLOCK.search(core):
         return "number"
+    if _SCORE.search(core) or _POSSESSIVE_NUMBER.search(core):
+        return "number"
     if tokens[0] in page_words():
         return "page furniture"
     # "in Southwest of Raqqa": a direction from a place, whose name is the place's
     if len(tokens) > 2 and tokens[1] == "of" and _COMPASS.fullmatch(tokens[0]):
         return "phrase"
     main_label = labels.most_common(1)[0][0] if labels else ""
+    if len(tokens) == 1 and main_label != "PERSON" and _COMPASS_ADJECTIVE.fullmatch(tokens[0]):
+        return "adjective"
     # "Ocean's Twelve" cut to "Twelve", "Hizbollah Three women": a count run into a name or left alone
     if tokens[-1] in number_words() and (len(tokens) == 1 or main_label in ("PERSON", "GPE", "LOC", "NORP")):
         return "number"
