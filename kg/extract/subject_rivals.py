@@ -23,7 +23,10 @@ from .quotes import SUBJECTISH
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-_PRONOUNS = frozenset({"he", "she", "it", "they"})
+_PRONOUNS = frozenset({"he", "she", "it", "its", "they"})
+# clauses that hang on another only to set its time, cause or condition ("since Acme took over", "with
+# Acme reporting ...")
+_SETTING = frozenset({"advcl", "pcomp"})
 
 
 def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
@@ -36,7 +39,10 @@ def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
 
 
 def _opens_clause(tok: Token) -> bool:
-    # the subject of the sentence's main verb, with no other subject before it in the sentence
+    # the subject of the sentence's main verb, or the "Its" that owns it ("Its share of the audience rose"),
+    # with no other subject before it in the sentence
+    if tok.lower_ == "its" and tok.dep_ == "poss":
+        tok = tok.head
     if tok.dep_ not in SUBJECTISH or tok.head.dep_ != "ROOT":
         return False
     return not any(t.dep_ in SUBJECTISH for t in tok.doc[tok.sent.start : tok.i])
@@ -48,8 +54,13 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
         return False
     before = doc[tok.sent.start - 1].sent
     last = name.split()[-1].lower() if name.split() else ""
-    # "Indie veterans The Vexers have toured ...", "..., MPs said.": the name is a subject there too
-    if any(t.dep_ in SUBJECTISH and any(w.lower_ == last for w in t.subtree) for t in before):
+    # "Indie veterans The Vexers have toured ...", "..., MPs said.": the name is a subject there too; but not
+    # as the subject of a clause that only sets a time or a cause ("The crash was the worst since Acme took
+    # over the line"), which says nothing of what the sentence is about
+    if any(
+        t.dep_ in SUBJECTISH and t.head.dep_ not in _SETTING and any(w.lower_ == last for w in t.subtree)
+        for t in before
+    ):
         return False
     for subject in (c for c in before.root.children if c.dep_ in SUBJECTISH):
         if subject.pos_ != "NOUN" or subject.ent_type_ or not _fits(tok, subject):
@@ -92,7 +103,7 @@ def _fits(pronoun: Token, noun: Token) -> bool:
     anything else for "it", a plural for "they"."""
     lemma = noun.lemma_.lower()
     person = lemma in person_nouns() or lemma in spokes_roles()
-    low = pronoun.lower_
+    low = "it" if pronoun.lower_ == "its" else pronoun.lower_
     if low == "they":
         return noun.tag_ == "NNS"
     if noun.tag_ != "NN":
