@@ -19,6 +19,7 @@ from ..resources import words_of_kind
 from .attribution import is_speech_verb
 from .descriptions import kind_nouns
 from .quotes import SUBJECTISH
+from .subject_rivals import named_subject
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -40,7 +41,21 @@ def _describing_nouns() -> frozenset[str]:
 
 def described_its(doc: Doc, resolved: dict[int, str]) -> list[int]:
     """Indexes of the resolved "it"s whose copula describes them as something no named body or place is."""
-    return [i for i in resolved if doc[i].lower_ == "it" and _described_otherwise(doc[i])]
+    return [
+        i
+        for i, name in resolved.items()
+        if doc[i].lower_ == "it" and _described_otherwise(doc[i]) and not _about(doc[i], name)
+    ]
+
+
+def _about(tok: Token, name: str) -> bool:
+    """True when the name is a subject of the sentence before or of the pronoun's own before it ("The chip
+    will be built into the processor. For now it is a small extra part"): what "it" is, then, is
+    what the name stands for."""
+    doc = tok.doc
+    start = doc[tok.sent.start - 1].sent.start if tok.sent.start > 0 else tok.sent.start
+    words = name.split()
+    return bool(words) and named_subject(doc[start : tok.i], words[-1].lower())
 
 
 def _described_otherwise(tok: Token) -> bool:

@@ -21,6 +21,8 @@ from .descriptions import kind_nouns
 from .quotes import SUBJECTISH
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from spacy.tokens import Doc, Token
 
 _PRONOUNS = frozenset({"he", "she", "it", "its", "they"})
@@ -54,13 +56,8 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
         return False
     before = doc[tok.sent.start - 1].sent
     last = name.split()[-1].lower() if name.split() else ""
-    # "Indie veterans The Vexers have toured ...", "..., MPs said.": the name is a subject there too; but not
-    # as the subject of a clause that only sets a time or a cause ("The crash was the worst since Acme took
-    # over the line"), which says nothing of what the sentence is about
-    if any(
-        t.dep_ in SUBJECTISH and t.head.dep_ not in _SETTING and any(w.lower_ == last for w in t.subtree)
-        for t in before
-    ):
+    # "Indie veterans The Vexers have toured ...", "..., MPs said.": the name is a subject there too
+    if named_subject(before, last):
         return False
     for subject in (c for c in before.root.children if c.dep_ in SUBJECTISH):
         if subject.pos_ != "NOUN" or subject.ent_type_ or not _fits(tok, subject):
@@ -71,6 +68,16 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
             continue
         return True
     return False
+
+
+def named_subject(tokens: Iterable[Token], last: str) -> bool:
+    """True when a subject among ``tokens`` holds the word ``last`` (a name's last word, lower case); not the
+    subject of a clause that only sets a time or a cause ("The crash was the worst since Acme took over the
+    line"), which says nothing of what the sentence is about."""
+    return any(
+        t.dep_ in SUBJECTISH and t.head.dep_ not in _SETTING and any(w.lower_ == last for w in t.subtree)
+        for t in tokens
+    )
 
 
 def _named_modifier(noun: Token) -> bool:
