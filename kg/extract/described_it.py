@@ -6,8 +6,11 @@ council named before. A reader takes such an "it" for the unnamed thing the sent
 meeting, the dam, the campaign), so an "it" that is the subject of "be" with a noun complement keeps its
 name only when that noun may describe a named thing: a kind noun ("the club", "the firm", "a film":
 ``kind-nouns.tsv``, ``company-nouns.tsv``), a body of state or a unit of place (``head-nouns.tsv``
-`state-body`, `state-arms`, `place-unit`, `settlement-unit`). Inside what a speaker says ("Acme said it is
-the largest supplier") the speaker's rule settles it and this one stays out. Only taken away, never given.
+`state-body`, `state-arms`, `place-unit`, `settlement-unit`) or an agent noun ("the largest lender"). Inside
+what a speaker says ("Acme said it is the largest supplier") the speaker's rule settles it, and a name that is
+a subject of the sentence before or of the pronoun's own ("The chip will be built in. For now it is a
+small extra part") is what the copula describes: this rule stays out of both. Only taken away,
+never given.
 """
 
 from __future__ import annotations

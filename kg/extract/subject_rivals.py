@@ -3,11 +3,13 @@
 "The peso was trading lower on Monday. It also fell against the yen": a reader takes "it" for the peso,
 the thing the sentence before was about, though no name says so; salience, which sees names only, gives
 it the central bank named three sentences back. So a "he", "she", "it" or "they" that is the subject of its
-sentence's main clause keeps a name only when the main subject of the sentence before is not an unnamed
-noun of the pronoun's kind and number ("It" after "The peso ...", "They" after "The keyboards ...", "He"
-after "A spokesman ..."), unless that noun was itself resolved to the same name, holds the name in its
-phrase ("One man, Omar Sadiq, ..."), or is a definite noun that may name it again ("The company",
-"The software" right after the name's own sentence). Only taken away, never given: which noun phrase a pronoun
+sentence's main clause, or an "Its" that owns that subject ("Its share of the market rose"), keeps a name
+only when the main subject of the sentence before is not an unnamed noun of the pronoun's kind and number
+("It" after "The peso ...", "They" after "The keyboards ...", "He" after "A spokesman ..."), unless that
+noun was itself resolved to the same name, holds the name in its phrase ("One man, Omar Sadiq, ..."), or is
+a definite noun that may name it again ("The company", "The software" right after the name's own sentence),
+or the name is a subject of the sentence before as well (not of a clause that only sets a time: "The crash
+was the worst since Acme took over the line"). Only taken away, never given: which noun phrase a pronoun
 stands for is no name.
 """
 
