@@ -18,19 +18,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .ages import person_nouns
-from .attribution import spokes_roles
+from .attribution import is_speech_verb, spokes_roles
 from .descriptions import kind_nouns
 from .quotes import SUBJECTISH
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 _PRONOUNS = frozenset({"he", "she", "it", "its", "they"})
 # clauses that hang on another only to set its time, cause or condition ("since Acme took over", "with
 # Acme reporting ...")
 _SETTING = frozenset({"advcl", "pcomp"})
+# names of a body or a person: an owned subject that is one ("Acme's parent Brackwell Group") is no thing
+_BODY_OR_PERSON = frozenset({"ORG", "GPE", "NORP", "PERSON", "FAC"})
 
 
 def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
@@ -58,6 +60,8 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
         return False
     before = doc[tok.sent.start - 1].sent
     last = name.split()[-1].lower() if name.split() else ""
+    if _owned_thing(tok, before, last):
+        return True
     # "Indie veterans The Vexers have toured ...", "..., MPs said.": the name is a subject there too
     if named_subject(before, last):
         return False
@@ -69,6 +73,23 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
         if _redescribes(subject, name) or _named_modifier(subject):
             continue
         return True
+    return False
+
+
+def _owned_thing(tok: Token, before: Span, last: str) -> bool:
+    """True when the main subject of the sentence before is a thing the name owns ("Acme's new tablet is the
+    top gadget. It beats ..."): "it" is the thing as often as its owner, unless it speaks ("It said"), which a
+    body does and a thing does not. Persons ("Acme's chief") and plurals are no such thing."""
+    if tok.lower_ not in {"it", "its"} or is_speech_verb(tok.head if tok.dep_ != "poss" else tok.head.head):
+        return False
+    for subject in (c for c in before.root.children if c.dep_ in SUBJECTISH):
+        if subject.tag_ not in {"NN", "NNP"} or subject.ent_type_ in _BODY_OR_PERSON:
+            continue
+        lemma = subject.lemma_.lower()
+        if lemma in person_nouns() or lemma in spokes_roles():
+            continue
+        if any(c.dep_ == "poss" and any(w.lower_ == last for w in c.subtree) for c in subject.children):
+            return True
     return False
 
 
