@@ -58,7 +58,13 @@ def _about(tok: Token, name: str) -> bool:
     doc = tok.doc
     start = doc[tok.sent.start - 1].sent.start if tok.sent.start > 0 else tok.sent.start
     words = name.split()
-    return bool(words) and named_subject(doc[start : tok.i], words[-1].lower())
+    if not words or not named_subject(doc[start : tok.i], words[-1].lower()):
+        return False
+    # the whole name, not a namesake its last word may share ("the Xiluodu Dam" is not "the Three Gorges Dam")
+    bare = " ".join(words[1:] if words[0].lower() == "the" else words).lower()
+    return any(
+        t.dep_ in SUBJECTISH and bare in " ".join(w.lower_ for w in t.subtree) for t in doc[start : tok.i]
+    )
 
 
 def _described_otherwise(tok: Token) -> bool:
