@@ -1,7 +1,7 @@
 """An "it" or "its" for an unnamed thing is not given to the last named body (issue 12, audit class 10):
 a copula that describes "it" as something no body or place is (kg/extract/described_it.py); an "Its" owning
 the main subject after an unnamed thing was the subject before, a name that was only the subject of a
-clause setting a time or a cause, and a thing the name owns as the subject before
+clause setting a time or a cause, and a work the name owns as the subject before
 (kg/extract/subject_rivals.py). Left open, the statement stays out of the graph. Invented sentences;
 real-model parses."""
 
@@ -33,9 +33,9 @@ from tests.statements import find, row, triples_of
             "record sales of receivers. Its share of listeners rose by a third in March.",
             "rise by",
         ),
-        # the tablet beats the phone, not its maker: a thing the name owns was the subject before
+        # the console beats the phone, not its maker: a work the name owns was the subject before
         (
-            "Brackwell's new tablet is the top gadget of the year, according to a survey of readers. It "
+            "Brackwell's new console is the top gadget of the year, according to a survey of readers. It "
             "beats the Lumo phone into second place.",
             "beat",
         ),
@@ -68,6 +68,11 @@ def test_it_for_an_unnamed_thing_is_left_open(nlp, text, lemma):
         (
             "Brackwell's profit rose by a third last year. It said sales in Asia had doubled.",
             ("Brackwell", "say", "sales in Asia had doubled"),
+        ),
+        # what a body has is no work: "It" after "Brackwell's net income" is the firm
+        (
+            "Brackwell's net income fell by a third last year. It blamed weak demand in Asia.",
+            ("Brackwell", "blame", "weak demand in Asia"),
         ),
         # a speaker's own "it" is the speaker's rule's
         (

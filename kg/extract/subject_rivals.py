@@ -77,16 +77,18 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
 
 
 def _owned_thing(tok: Token, before: Span, last: str) -> bool:
-    """True when the main subject of the sentence before is a thing the name owns ("Acme's new tablet is the
-    top gadget. It beats ..."): "it" is the thing as often as its owner, unless it speaks ("It said"), which a
-    body does and a thing does not. Persons ("Acme's chief") and plurals are no such thing."""
+    """True when the main subject of the sentence before is a work or product the name owns ("Acme's new
+    console is the top gadget. It beats ..."): "it" is the thing as often as its owner, unless it speaks ("It
+    said"), which a body does and a thing does not."""
     if tok.lower_ not in {"it", "its"} or is_speech_verb(tok.head if tok.dep_ != "poss" else tok.head.head):
         return False
     for subject in (c for c in before.root.children if c.dep_ in SUBJECTISH):
-        if subject.tag_ not in {"NN", "NNP"} or subject.ent_type_ in _BODY_OR_PERSON:
+        if subject.ent_type_ in _BODY_OR_PERSON:
             continue
-        lemma = subject.lemma_.lower()
-        if lemma in person_nouns() or lemma in spokes_roles():
+        # a product's name or a noun of a work ("Acme's Lumo Pad", "its new console"); what a body has, its
+        # income or its share price, is no rival: "Acme's income fell. It blamed ..." is the firm
+        work = subject.tag_ == "NN" and kind_nouns().get(subject.lemma_.lower()) == "work"
+        if subject.tag_ != "NNP" and not work:
             continue
         if any(c.dep_ == "poss" and any(w.lower_ == last for w in c.subtree) for c in subject.children):
             return True
