@@ -69,6 +69,12 @@ def test_it_for_an_unnamed_thing_is_left_open(nlp, text, lemma):
             "Brackwell's profit rose by a third last year. It said sales in Asia had doubled.",
             ("Brackwell", "say", "sales in Asia had doubled"),
         ),
+        # ... of any clause, one of time included
+        (
+            "Critics have long watched the sector. Even before Brackwell announced the new fund, it was one "
+            "of the loudest voices for open design.",
+            ("Brackwell", "be", "one of the loudest voices for open design"),
+        ),
         # what a body has is no work: "It" after "Brackwell's net income" is the firm
         (
             "Brackwell's net income fell by a third last year. It blamed weak demand in Asia.",

@@ -22,7 +22,6 @@ from ..resources import words_of_kind
 from .attribution import is_speech_verb
 from .descriptions import kind_nouns
 from .quotes import SUBJECTISH
-from .subject_rivals import named_subject
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -52,17 +51,15 @@ def described_its(doc: Doc, resolved: dict[int, str]) -> list[int]:
 
 
 def _about(tok: Token, name: str) -> bool:
-    """True when the name is a subject of the sentence before or of the pronoun's own before it ("The chip
-    will be built into the processor. For now it is a small extra part"): what "it" is, then, is
-    what the name stands for."""
+    """True when the name is a subject of the sentence before or of the pronoun's own before it, of any
+    clause ("The chip will be built in. For now it is a small extra part"; "Before Acme announced
+    the deal it was among the loudest voices"): what "it" is, then, is what the name stands for."""
     doc = tok.doc
     start = doc[tok.sent.start - 1].sent.start if tok.sent.start > 0 else tok.sent.start
     words = name.split()
-    if not words or not named_subject(doc[start : tok.i], words[-1].lower()):
-        return False
     # the whole name, not a namesake its last word may share ("the Xiluodu Dam" is not "the Three Gorges Dam")
-    bare = " ".join(words[1:] if words[0].lower() == "the" else words).lower()
-    return any(
+    bare = " ".join(words[1:] if words and words[0].lower() == "the" else words).lower()
+    return bool(bare) and any(
         t.dep_ in SUBJECTISH and bare in " ".join(w.lower_ for w in t.subtree) for t in doc[start : tok.i]
     )
 
