@@ -52,8 +52,8 @@ def described_its(doc: Doc, resolved: dict[int, str]) -> list[int]:
 
 def _about(tok: Token, name: str) -> bool:
     """True when the name is a subject of the sentence before or of the pronoun's own before it, of any
-    clause ("The chip will be built in. For now it is a small extra part"; "Before Acme announced
-    the deal it was among the loudest voices"): what "it" is, then, is what the name stands for."""
+    clause ("The chip will be built in. For now it is a small extra part"; "Before Acme announced the deal
+    it was among the loudest voices"): what "it" is, then, is what the name stands for."""
     doc = tok.doc
     start = doc[tok.sent.start - 1].sent.start if tok.sent.start > 0 else tok.sent.start
     words = name.split()
