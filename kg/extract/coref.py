@@ -30,6 +30,7 @@ from .binding import bound_by_antecedent, bound_by_subject, named_by_own_verb, o
 from .bodies import bodies_named
 from .channel_bodies import channel, outranked_subject, quoted_speaker
 from .clause_antecedents import coordinated_subject, host_subject
+from .described_it import described_its
 from .descriptions import resolve_descriptions
 from .expletives import expletive
 from .given_genders import HONORIFIC_GENDER, own_or_fuller, unlabelled_people, with_given_names
@@ -310,6 +311,9 @@ class Salience:
             voice = out.get(outer.i) or (phrase_text(outer) if outer.pos_ != "PRON" else None)
             if out[i] != voice:
                 del out[i]
+        # "It is a costly project": a noun of its copula no named body or place is (described_it.py)
+        for i in described_its(doc, out):
+            del out[i]
         # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py)
         for i in unnamed_rivals(doc, out):
             del out[i]

@@ -3,11 +3,13 @@
 "The peso was trading lower on Monday. It also fell against the yen": a reader takes "it" for the peso,
 the thing the sentence before was about, though no name says so; salience, which sees names only, gives
 it the central bank named three sentences back. So a "he", "she", "it" or "they" that is the subject of its
-sentence's main clause keeps a name only when the main subject of the sentence before is not an unnamed
-noun of the pronoun's kind and number ("It" after "The peso ...", "They" after "The keyboards ...", "He"
-after "A spokesman ..."), unless that noun was itself resolved to the same name, holds the name in its
-phrase ("One man, Omar Sadiq, ..."), or is a definite noun that may name it again ("The company",
-"The software" right after the name's own sentence). Only taken away, never given: which noun phrase a pronoun
+sentence's main clause, or an "Its" that owns that subject ("Its share of the market rose"), keeps a name
+only when the main subject of the sentence before is not an unnamed noun of the pronoun's kind and number
+("It" after "The peso ...", "They" after "The keyboards ...", "He" after "A spokesman ..."), unless that
+noun was itself resolved to the same name, holds the name in its phrase ("One man, Omar Sadiq, ..."), or is
+a definite noun that may name it again ("The company", "The software" right after the name's own sentence),
+or the name is a subject of the sentence before as well (not of a clause that only sets a time: "The crash
+was the worst since Acme took over the line"). Only taken away, never given: which noun phrase a pronoun
 stands for is no name.
 """
 
@@ -16,14 +18,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .ages import person_nouns
-from .attribution import spokes_roles
+from .attribution import is_speech_verb, spokes_roles
 from .descriptions import kind_nouns
 from .quotes import SUBJECTISH
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from collections.abc import Iterable
 
-_PRONOUNS = frozenset({"he", "she", "it", "they"})
+    from spacy.tokens import Doc, Span, Token
+
+_PRONOUNS = frozenset({"he", "she", "it", "its", "they"})
+# clauses that hang on another only to set its time, cause or condition ("since Acme took over", "with
+# Acme reporting ...")
+_SETTING = frozenset({"advcl", "pcomp"})
+# names of a body or a person: an owned subject that is one ("Acme's parent Brackwell Group") is no thing
+_BODY_OR_PERSON = frozenset({"ORG", "GPE", "NORP", "PERSON", "FAC"})
 
 
 def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
@@ -36,7 +45,10 @@ def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
 
 
 def _opens_clause(tok: Token) -> bool:
-    # the subject of the sentence's main verb, with no other subject before it in the sentence
+    # the subject of the sentence's main verb, or the "Its" that owns it ("Its share of the audience rose"),
+    # with no other subject before it in the sentence
+    if tok.lower_ == "its" and tok.dep_ == "poss":
+        tok = tok.head
     if tok.dep_ not in SUBJECTISH or tok.head.dep_ != "ROOT":
         return False
     return not any(t.dep_ in SUBJECTISH for t in tok.doc[tok.sent.start : tok.i])
@@ -48,8 +60,10 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
         return False
     before = doc[tok.sent.start - 1].sent
     last = name.split()[-1].lower() if name.split() else ""
+    if _owned_thing(tok, before, last):
+        return True
     # "Indie veterans The Vexers have toured ...", "..., MPs said.": the name is a subject there too
-    if any(t.dep_ in SUBJECTISH and any(w.lower_ == last for w in t.subtree) for t in before):
+    if named_subject(before, last):
         return False
     for subject in (c for c in before.root.children if c.dep_ in SUBJECTISH):
         if subject.pos_ != "NOUN" or subject.ent_type_ or not _fits(tok, subject):
@@ -60,6 +74,35 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
             continue
         return True
     return False
+
+
+def _owned_thing(tok: Token, before: Span, last: str) -> bool:
+    """True when the main subject of the sentence before is a work or product the name owns ("Acme's new
+    console is the top gadget. It beats ..."): "it" is the thing as often as its owner, unless it speaks ("It
+    said"), which a body does and a thing does not."""
+    if tok.lower_ not in {"it", "its"} or is_speech_verb(tok.head if tok.dep_ != "poss" else tok.head.head):
+        return False
+    for subject in (c for c in before.root.children if c.dep_ in SUBJECTISH):
+        if subject.ent_type_ in _BODY_OR_PERSON:
+            continue
+        # a product's name or a noun of a work ("Acme's Lumo Pad", "its new console"); what a body has, its
+        # income or its share price, is no rival: "Acme's income fell. It blamed ..." is the firm
+        work = subject.tag_ == "NN" and kind_nouns().get(subject.lemma_.lower()) == "work"
+        if subject.tag_ != "NNP" and not work:
+            continue
+        if any(c.dep_ == "poss" and any(w.lower_ == last for w in c.subtree) for c in subject.children):
+            return True
+    return False
+
+
+def named_subject(tokens: Iterable[Token], last: str) -> bool:
+    """True when a subject among ``tokens`` holds the word ``last`` (a name's last word, lower case); not the
+    subject of a clause that only sets a time or a cause ("The crash was the worst since Acme took over the
+    line"), which says nothing of what the sentence is about."""
+    return any(
+        t.dep_ in SUBJECTISH and t.head.dep_ not in _SETTING and any(w.lower_ == last for w in t.subtree)
+        for t in tokens
+    )
 
 
 def _named_modifier(noun: Token) -> bool:
@@ -92,7 +135,7 @@ def _fits(pronoun: Token, noun: Token) -> bool:
     anything else for "it", a plural for "they"."""
     lemma = noun.lemma_.lower()
     person = lemma in person_nouns() or lemma in spokes_roles()
-    low = pronoun.lower_
+    low = "it" if pronoun.lower_ == "its" else pronoun.lower_
     if low == "they":
         return noun.tag_ == "NNS"
     if noun.tag_ != "NN":

@@ -1,0 +1,82 @@
+"""An "it" its own copula describes as a thing no name of a body or place is (issue 12, audit class 10).
+
+"The council met the parents on Tuesday. It is a costly project for a small town": what "It" is, the
+copula says, is a happening, a project, an issue or an area; salience, which sees names only, gives it the
+council named before. A reader takes such an "it" for the unnamed thing the sentences before spoke of (the
+meeting, the dam, the campaign), so an "it" that is the subject of "be" with a noun complement keeps its
+name only when that noun may describe a named thing: a kind noun ("the club", "the firm", "a film":
+``kind-nouns.tsv``, ``company-nouns.tsv``), a body of state or a unit of place (``head-nouns.tsv``
+`state-body`, `state-arms`, `place-unit`, `settlement-unit`) or an agent noun ("the largest lender"). Inside
+what a speaker says ("Acme said it is the largest supplier") the speaker's rule settles it, and a name that is
+a subject of the sentence before or of the pronoun's own ("The chip will be built in. For now it is a
+small extra part") is what the copula describes: this rule stays out of both. Only taken away,
+never given.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import words_of_kind
+from .attribution import is_speech_verb
+from .descriptions import kind_nouns
+from .quotes import SUBJECTISH
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+# the head-nouns.tsv kinds whose nouns describe a named body or place ("the government", "a town")
+_NAMED_KINDS = ("state-body", "state-arms", "place-unit", "settlement-unit")
+# endings of agent nouns, which name what a body does ("maker", "operator", "giant")
+_AGENT_ENDINGS = ("er", "or", "ant")
+
+
+@lru_cache(maxsize=1)
+def _describing_nouns() -> frozenset[str]:
+    """Nouns that may describe a named body, work or place: kind nouns of every kind but `person`, company
+    nouns, and the head nouns of ``_NAMED_KINDS``."""
+    nouns = {noun for noun, kind in kind_nouns().items() if kind != "person"}
+    nouns |= {word for kind in _NAMED_KINDS for word in words_of_kind("head-nouns.tsv", kind)}
+    return frozenset(nouns)
+
+
+def described_its(doc: Doc, resolved: dict[int, str]) -> list[int]:
+    """Indexes of the resolved "it"s whose copula describes them as something no named body or place is."""
+    return [
+        i
+        for i, name in resolved.items()
+        if doc[i].lower_ == "it" and _described_otherwise(doc[i]) and not _about(doc[i], name)
+    ]
+
+
+def _about(tok: Token, name: str) -> bool:
+    """True when the name is a subject of the sentence before or of the pronoun's own before it, of any
+    clause ("The chip will be built in. For now it is a small extra part"; "Before Acme announced the deal
+    it was among the loudest voices"): what "it" is, then, is what the name stands for."""
+    doc = tok.doc
+    start = doc[tok.sent.start - 1].sent.start if tok.sent.start > 0 else tok.sent.start
+    words = name.split()
+    # the whole name, not a namesake its last word may share ("the Xiluodu Dam" is not "the Three Gorges Dam")
+    bare = " ".join(words[1:] if words and words[0].lower() == "the" else words).lower()
+    return bool(bare) and any(
+        t.dep_ in SUBJECTISH and bare in " ".join(w.lower_ for w in t.subtree) for t in doc[start : tok.i]
+    )
+
+
+def _described_otherwise(tok: Token) -> bool:
+    verb = tok.head
+    if tok.dep_ not in SUBJECTISH or verb.lemma_ != "be" or verb.i == tok.i:
+        return False
+    if any(is_speech_verb(above) for above in verb.ancestors):
+        return False  # "Acme said it was the largest supplier": the speaker's own "it"
+    noun = next((c for c in verb.children if c.dep_ == "attr" and c.i > tok.i), None)
+    if noun is not None and noun.lower_ == "one":
+        # "It is one of the largest lenders": the noun the "one" is counted among
+        of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        noun = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    if noun is None or noun.pos_ != "NOUN":
+        return False
+    lemma = noun.lemma_.lower()
+    # an agent noun may describe a body whatever its trade ("the largest carmaker", "a retail giant")
+    return lemma not in _describing_nouns() and not lemma.endswith(_AGENT_ENDINGS)
