@@ -13,7 +13,7 @@ from ..resources import read_tsv, title_rows, words_of_kind
 from .apposition_heads import list_item, over_nearer_noun, run_on
 from .attachments import harm_targets, remark_verbs
 from .attribution import SOURCE_LEMMAS
-from .false_copulas import false_title, instrument_target, place_units
+from .false_copulas import bracket_mark, false_title, instrument_target, place_units, singled_out
 from .fused_spans import CALENDAR_NAMES
 from .lists import bracket_list
 from .phrases import phrase
@@ -73,6 +73,9 @@ def bad_copula(fact: Fact, sent: Span) -> str:
     if fact.lemma != ["be"] or fact.subject is None or fact.obj is None:
         return ""
     subj, obj = doc[fact.subject.head], doc[fact.obj.head]
+    if any(singled_out(doc, side) or bracket_mark(sent, side) for side in (fact.subject, fact.obj)):
+        # "his players, particularly A and B": a member is no group; "(C)", "(Reuters)": a picture's marks
+        return "copula"
     if not (_has_word(doc, fact.subject) and _has_word(doc, fact.obj)):
         return "copula"  # damaged characters before a name ("\ufffd\ufffdJaish al-Islam") are not its subject
     if fact.rule == "title":
