@@ -1,6 +1,7 @@
 """Copulas of a member singled out of its group and of a picture's bracketed marks stay out of the graph
 (issue 12, audit class 4, session 42): "his strikers, particularly A and B" names members of the group, not
-the group; a position letter "(C)" and a caption's closing credit "(Reuters)" name no thing. A group's
+the group; a position letter "(C)" and a caption's closing credit "(Reuters)" name no thing; a sum
+converted into another currency in brackets describes nothing. A group's
 make-up ("mostly farmers") and an acronym in brackets keep their copula. Real-model parses of sentences
 written for these tests.
 """
@@ -39,6 +40,10 @@ def _copula(nlp, text: str, subject: str, obj: str):
         ("A photo shows the Bab al-Hawa gate (C) a crossing on the border with Turkey.",
          "C", "the Bab al-Hawa gate"),
         ("Floods hit the region (Reuters)", "Reuters", "the region"),
+        ("Russian jets are seen at Tartus air base in Syria June 18 2016 (Acme World and Agencies)",
+         "Acme World and Agencies", "Tartus air base in Syria June 18 2016"),
+        # one sum in two currencies
+        ("Acme will pay Bolt 1.55bn euros ($2bn; £1.1bn) to end the deal.", "1.55bn euros", "$2bn"),
     ],
 )  # fmt: skip
 def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj):

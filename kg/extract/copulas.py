@@ -118,6 +118,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return "copula"  # "on al-Meridian and al-Zahraa neighborhoods the city": a list without commas
     if fact.rule == "appos" and "QUANTITY" in {subj.ent_type_, obj.ent_type_}:
         return "copula"  # "a few kilometres (miles)": one measure in two units describes nothing
+    if fact.rule == "appos" and obj.ent_type_ == "MONEY" and _counted(subj):
+        return "copula"  # "1.55bn euros ($2bn)": one sum in two currencies describes nothing
     if fact.rule == "appos" and _one_of_named_items(doc, fact, appositive):
         return "copula"  # "his wife Helen, daughter Maya and son Tom": one wife, three names
     if fact.rule == "appos" and (_appositive_list(subj) or _appositive_list(obj)):
@@ -407,6 +409,12 @@ def _one_of_named_items(doc: Doc, fact: Fact, appositive: Token) -> bool:
     if member.pos_ != "PROPN" or len(names) < 2 or not joined or _parenthesised(doc, side):
         return False
     return member.i != appositive.i or described.pos_ == "PROPN"
+
+
+def _counted(tok: Token) -> bool:
+    """True for a sum or a count ("$2bn", "1.55bn euros"): a number's noun, no thing a sum can describe
+    ("the deal ($300m)")."""
+    return tok.ent_type_ == "MONEY" or any(c.dep_ == "nummod" and c.text[:1].isdigit() for c in tok.children)
 
 
 def _counted_group(tok: Token) -> bool:

@@ -133,7 +133,7 @@ def bracket_mark(sent: Span, arg: Arg) -> bool:
     words = doc[arg.start : arg.end]
     if len(words) == 1 and len(words.text) == 1 and words.text.isalpha() and words.text.isupper():
         return True
-    closing = all(t.is_punct for t in doc[arg.end + 1 : sent.end])
+    closing = all(t.is_punct or t.is_space for t in doc[arg.end + 1 : sent.end])
     return closing and (words.text in _wire_credits() or words[-1].lower_ in _credit_endings())
 
 
