@@ -55,6 +55,11 @@ def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj
 @pytest.mark.parametrize(
     ("text", "subject", "obj"),
     [
+        # an adjective's degree and a title before a singled-out name describe
+        ("Tuesday's storm was especially harmful because it hit a market.", "Tuesday's storm",
+         "especially harmful"),
+        ("Other toy makers, notably the Acme subsidiary Zapper, sold well in Spain.", "Zapper",
+         "Acme subsidiary"),
         # what a group is made of describes it
         ("Three people, mostly farmers, were hurt in the storm.", "Three people", "mostly farmers"),
         # an acronym in brackets is the other name of one body

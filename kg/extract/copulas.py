@@ -73,7 +73,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
     if fact.lemma != ["be"] or fact.subject is None or fact.obj is None:
         return ""
     subj, obj = doc[fact.subject.head], doc[fact.obj.head]
-    if any(singled_out(doc, side) or bracket_mark(sent, side) for side in (fact.subject, fact.obj)):
+    singled = fact.rule != "title" and any(singled_out(doc, side) for side in (fact.subject, fact.obj))
+    if singled or any(bracket_mark(sent, side) for side in (fact.subject, fact.obj)):
         # "his players, particularly A and B": a member is no group; "(C)", "(Reuters)": a picture's marks
         return "copula"
     if not (_has_word(doc, fact.subject) and _has_word(doc, fact.obj)):

@@ -21,7 +21,9 @@ And two sides of any copula that name no description of the other:
 - a member singled out by a focusing adverb ("his young players, particularly A and B", "all my runners
   are tired, especially C"): "particularly" picks one or some of a group out, so the one named is a member
   of the group, never the group itself. "Three people, mostly farmers" says what the group is made of, and
-  describes it, so only the adverbs that single out are read here;
+  describes it, so only the adverbs that single out are read here; and only before a noun: before an
+  adjective they say how much ("was particularly worried"), and before a name a title ("notably the
+  carmaker's subsidiary Lexus") still says what the name is;
 - a bracket that marks a picture rather than names a thing: a position letter ("the gate (C) a crossing
   ...") or a credit closing the caption ("... the region (Reuters)", "(Acme World and Agencies)": a wire
   service of ``ontology/wire-credits.tsv`` or a credit ending of ``ontology/caption-credits.tsv``).
@@ -121,7 +123,10 @@ def singled_out(doc: Doc, arg: Arg) -> bool:
     tok = doc[arg.head]
     while tok.dep_ == "conj" and tok.head.i < tok.i:
         tok = tok.head
-    return any(c.dep_ == "advmod" and c.lower_ in _SINGLING and c.i < tok.i for c in tok.children)
+    # an adjective's adverb is its degree ("was particularly worried"), and describes
+    return tok.pos_ in {"NOUN", "PROPN", "PRON"} and any(
+        c.dep_ == "advmod" and c.lower_ in _SINGLING and c.i < tok.i for c in tok.children
+    )
 
 
 def bracket_mark(sent: Span, arg: Arg) -> bool:
