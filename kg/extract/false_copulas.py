@@ -16,6 +16,18 @@ And one apposition: an instrument and the target of a verb run together where th
 the instrument first ("targeted with a rocket shell al-Dokhanyeh neighborhood", "with rocket shells the
 town of X"): the parser reads the place as an apposition of the weapon, but a weapon is no place.
 
+And two sides of any copula that name no description of the other:
+
+- a member singled out by a focusing adverb ("his young players, particularly A and B", "all my runners
+  are tired, especially C"): "particularly" picks one or some of a group out, so the one named is a member
+  of the group, never the group itself. "Three people, mostly farmers" says what the group is made of, and
+  describes it, so only the adverbs that single out are read here; and only before a noun: before an
+  adjective they say how much ("was particularly worried"), and before a name a title ("notably the
+  carmaker's subsidiary Lexus") still says what the name is;
+- a bracket that marks a picture rather than names a thing: a position letter ("the gate (C) a crossing
+  ...") or a credit closing the caption ("... the region (Reuters)", "(Acme World and Agencies)": a wire
+  service of ``ontology/wire-credits.tsv`` or a credit ending of ``ontology/caption-credits.tsv``).
+
 Split out of ``kg.extract.copulas``, whose title and apposition checks ask it.
 """
 
@@ -28,11 +40,14 @@ from ..resources import read_tsv, words_of_kind
 from .attachments import harm_targets
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
-    from .facts import Fact
+    from .facts import Arg, Fact
 
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
+# adverbs that single a member out of a group ("particularly", "especially"); "mostly", "mainly" and
+# "largely" say what a group is made of ("Three people, mostly farmers") and are not here
+_SINGLING = frozenset({"particularly", "especially", "notably", "chiefly", "principally", "specifically"})
 
 
 @lru_cache(maxsize=1)
@@ -100,3 +115,40 @@ def country_names() -> frozenset[str]:
     for country in pycountry.countries:
         names |= {getattr(country, key, "") or "" for key in ("name", "common_name")}
     return frozenset(n.lower() for n in names if n and " " not in n)
+
+
+def singled_out(doc: Doc, arg: Arg) -> bool:
+    """True when ``arg``'s noun, or the first of the names it is joined to by "and", is singled out of a
+    group by a focusing adverb before it ("particularly Tom Hale and Sam Reed": both are members)."""
+    tok = doc[arg.head]
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head
+    # an adjective's adverb is its degree ("was particularly worried"), and describes
+    return tok.pos_ in {"NOUN", "PROPN", "PRON"} and any(
+        c.dep_ == "advmod" and c.lower_ in _SINGLING and c.i < tok.i for c in tok.children
+    )
+
+
+def bracket_mark(sent: Span, arg: Arg) -> bool:
+    """True for ``arg`` written alone in brackets as a picture's position letter ("(C)") or as the credit
+    that closes a caption ("(Reuters)", "(Acme World and Agencies)" at the sentence's end)."""
+    doc = sent.doc
+    if arg.start == 0 or arg.end >= len(doc) or doc[arg.start - 1].text != "(" or doc[arg.end].text != ")":
+        return False
+    words = doc[arg.start : arg.end]
+    if len(words) == 1 and len(words.text) == 1 and words.text.isalpha() and words.text.isupper():
+        return True
+    closing = all(t.is_punct or t.is_space for t in doc[arg.end + 1 : sent.end])
+    return closing and (words.text in _wire_credits() or words[-1].lower_ in _credit_endings())
+
+
+@lru_cache(maxsize=1)
+def _wire_credits() -> frozenset[str]:
+    """The wire services of ``ontology/wire-credits.tsv`` ("Reuters", "AFP"), as written."""
+    return frozenset(row["word"] for row in read_tsv("wire-credits.tsv", ["word"]))
+
+
+@lru_cache(maxsize=1)
+def _credit_endings() -> frozenset[str]:
+    """The last words of a caption credit (``ontology/caption-credits.tsv`` kind `ending`: "agencies")."""
+    return frozenset(w.split()[-1] for w in words_of_kind("caption-credits.tsv", "ending"))
