@@ -80,6 +80,29 @@ def _happening_phrase() -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(re.escape(f) for f in many) + r")\b")
 
 
+# What anchors a side of a statement (``anchor_kinds``): a name or a resolved word, a count, a happening or
+# its doer.
+NAME, COUNT, HAPPENING = "name", "count", "happening"
+# Entity labels of amounts: "$1.7m", "8.2%" say how much, not who.
+_AMOUNTS = frozenset({"CARDINAL", "QUANTITY", "PERCENT", "MONEY"})
+
+
+def anchor_kinds(arg: Arg, doc: Doc, resolve: dict[int, str]) -> set[str]:
+    """What anchors ``arg``, of ``NAME``, ``COUNT`` and ``HAPPENING``; empty when nothing does. A word
+    that anchors as ``_anchors`` tells is a name unless it is a count or an amount."""
+    words = _words(arg, doc)
+    kinds = set()
+    if any(_count(t) for t in words):
+        kinds.add(COUNT)
+    if any(_anchors(t, resolve) and not _count(t) and t.ent_type_ not in _AMOUNTS for t in words):
+        kinds.add(NAME)
+    if any(_self_standing(t) for t in words) or _happening_phrase().search(
+        doc[arg.start : arg.end].text.lower()
+    ):
+        kinds.add(HAPPENING)
+    return kinds
+
+
 def _self_standing(tok: Token) -> bool:
     """A noun that says what it is without a name: a happening ("the attack", which the event model links
     to the article's event), its doer ("a gunman"), "the dollar", "the government"."""
