@@ -22,6 +22,7 @@ OUT = [
         "Exports rose by 4.5% last spring.", "rise by", "Exports", id="an amount says whose nothing"
     ),
     pytest.param("The blast killed police guards.", "kill", "The blast", id="a happening on both sides"),
+    pytest.param("Porters carried one crate on Sunday.", "carry", "Porters", id="a day is no name"),
 ]
 
 IN = [
@@ -30,6 +31,8 @@ IN = [
     pytest.param("Three porters carried the crate.", "carry", "Three porters", id="a count in the subject"),
     pytest.param("A bomb blast killed nine guards.", "kill", "A bomb blast", id="a happening's counted toll"),
     pytest.param("A gunman wounded a porter.", "wound", "A gunman", id="a doer with a plain object"),
+    pytest.param("Shells killed nine porters.", "kill", "Shells", id="a weapon's counted toll"),
+    pytest.param("Porters carried one crate in Kendal.", "carry", "Porters", id="a place among its phrases"),
     pytest.param(
         "A militia member said nine guards had died.", "say", "A militia member", id="a described teller"
     ),

@@ -76,7 +76,7 @@ def instrument_target(appositive: Token) -> bool:
     prep = described.head
     if prep.lower_ == "of" and prep.head.dep_ == "pobj":
         prep = prep.head.head  # "with a number of rocket shells X"
-    if prep.lower_ != "with" or described.lower_ not in _weapons():
+    if prep.lower_ != "with" or described.lower_ not in weapon_words():
         return False  # "with the capital Damascus", "with its ally the United States" describe
     if any(doc[i].is_punct for i in range(described.i + 1, appositive.left_edge.i)):
         return False
@@ -85,7 +85,7 @@ def instrument_target(appositive: Token) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _weapons() -> frozenset[str]:
+def weapon_words() -> frozenset[str]:
     """The words of the weapons of ``ontology/weapons.tsv`` ("shell", "rockets"), one word each."""
     forms = (form for row in read_tsv("weapons.tsv", ["forms"]) for form in row["forms"].split("|"))
     return frozenset(word for form in forms for word in form.split())

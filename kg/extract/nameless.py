@@ -19,8 +19,11 @@ flag `nameless`; triples.csv keeps them. Two shapes:
 Left in: a subject with a count ("Two soldiers guarded the gate": how many is what the story tells); a
 happening or its doer that hurt a counted number ("A bomb blast killed six people": the event model places
 the happening); a happening or doer subject with a plain object ("A gunman wounded a guard", whose share of
-the judged rows is too often true); and a verb of saying ("a militia member said five people died"): a
-described teller is a source the issue allows (``kg.extract.unanchored.nameless_teller``).
+the judged rows is too often true); a weapon that hurt a counted number, which names the attack as
+``weapons.tsv`` says ("Shells killed 20 people"); a name among the statement's own phrases ("A shell | hit |
+a school" in the centre of a named city; a day or a month is no name); and a verb of saying ("a militia
+member said five people died"): a described teller is a source the issue allows
+(``kg.extract.unanchored.nameless_teller``).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attribution import is_speech_verb
+from .false_copulas import weapon_words
 from .unanchored import COUNT, HAPPENING, NAME, anchor_kinds
 
 if TYPE_CHECKING:
@@ -46,7 +50,14 @@ def nameless(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool:
     others = [a for a in (fact.subject, fact.obj, fact.agent) if a is not None and a is not subject]
     if not others:
         return False
+    # a name among its own phrases places it: "A shell | hit | a school" in the centre of a named city
+    if any(NAME in anchor_kinds(arg, doc, resolve) for _, arg, _ in fact.args):
+        return False
     kinds = anchor_kinds(subject, doc, resolve)
+    if doc[subject.head].lemma_.lower() in weapon_words() or doc[subject.head].lower_ in weapon_words():
+        kinds.add(
+            HAPPENING
+        )  # a weapon that hits or kills names the attack (``weapons.tsv``): "Shells killed 20"
     other_kinds = [anchor_kinds(a, doc, resolve) for a in others]
     if NAME in kinds or any(NAME in k for k in other_kinds) or COUNT in kinds:
         return False

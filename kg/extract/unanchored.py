@@ -94,13 +94,36 @@ def anchor_kinds(arg: Arg, doc: Doc, resolve: dict[int, str]) -> set[str]:
     kinds = set()
     if any(_count(t) for t in words):
         kinds.add(COUNT)
-    if any(_anchors(t, resolve) and not _count(t) and t.ent_type_ not in _AMOUNTS for t in words):
+    if any(names(t, resolve) for t in words):
         kinds.add(NAME)
-    if any(_self_standing(t) for t in words) or _happening_phrase().search(
-        doc[arg.start : arg.end].text.lower()
+    # a gerund the tagger leaves a verb is still a happening: "Shelling kills 9 civilians"
+    gerund = any(t.tag_ == "VBG" and t.lower_ in event_words() for t in words)
+    if (
+        gerund
+        or any(_self_standing(t) for t in words)
+        or _happening_phrase().search(doc[arg.start : arg.end].text.lower())
     ):
         kinds.add(HAPPENING)
     return kinds
+
+
+def names(tok: Token, resolve: dict[int, str]) -> bool:
+    """True for a word that anchors as ``_anchors`` tells and is no count, amount, date or time ("on
+    Sunday" is capitalised, and names no one): a name or a resolved word."""
+    if tok.i in resolve:
+        return True
+    return _anchors(tok, resolve) and not _count(tok) and tok.ent_type_ not in _AMOUNTS | _NOT_NAMES
+
+
+def definite(noun: Token) -> bool:
+    """True for a noun with "the", "this", "these" or a possessive before it (``_definite``)."""
+    return _definite(noun)
+
+
+def of_the_state(tok: Token) -> bool:
+    """True for the one state body of its kind ("the army", "the government") or a word that makes a
+    teller the state's ("state media")."""
+    return _state_body(tok) or _state_owned(tok)
 
 
 def _self_standing(tok: Token) -> bool:
