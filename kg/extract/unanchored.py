@@ -94,7 +94,9 @@ def anchor_kinds(arg: Arg, doc: Doc, resolve: dict[int, str]) -> set[str]:
     kinds = set()
     if any(_count(t) for t in words):
         kinds.add(COUNT)
-    if any(names(t, resolve) for t in words):
+    # the one body or thing of its kind in news ("the government", "the dollar") names it as a name does;
+    # "gunmen" without "the" does not
+    if any(names(t, resolve) or (_state_body(t) and _definite(t)) for t in words):
         kinds.add(NAME)
     # a gerund the tagger leaves a verb is still a happening: "Shelling kills 9 civilians"
     gerund = any(t.tag_ == "VBG" and t.lower_ in event_words() for t in words)
