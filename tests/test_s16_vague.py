@@ -40,9 +40,8 @@ def test_a_vague_plural_speaker_keeps_its_statement_out_of_the_graph(nlp, text, 
         ("City analysts said the takeover of the brewer would lift profits at Harwell.", "lift"),
         ("Many analysts said the takeover of the brewer would lift profits at Harwell.", "lift"),
         ("Analysts at Barclays said the takeover of the brewer would lift profits at Harwell.", "lift"),
-        # the people at the scene of a happening are no commentators, but they name no one either
-        # (flag `speaker` since session 42: tests/test_s42_nameless.py)
-        ("Witnesses at Al-Noor mosque said the gunmen fired on the crowd.", "fire on"),
+        # the people at the scene of a happening are no commentators
+        ("Witnesses said the gunmen fired on the crowd outside the mosque.", "fire on"),
         # a name
         ("Reuters said the gunmen fired on the crowd outside the mosque.", "fire on"),
     ],

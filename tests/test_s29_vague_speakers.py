@@ -89,11 +89,10 @@ def test_a_former_official_no_longer_speaks_for_the_body(nlp):
     assert all(speaker != "Orbitel" for _, _, speaker, _ in rows), rows
 
 
-def test_an_official_without_a_body_is_kept_out(nlp):
-    # session 29 kept officials and spokesmen without a body (judged true too often then); the judges of the
-    # later sets read their claims useless, so since session 42 they stay out (kg/extract/nameless.py)
+def test_an_official_without_a_body_is_kept(nlp):
+    # near-miss: officials and spokesmen without a body were judged true too often to keep out
     rows = _rows(nlp, "Gunmen shelled the village of Kafr Ali, an official said.")
-    assert any(verb == "shell" and flag == "speaker" for _, verb, _, flag in rows), rows
+    assert any(verb == "shell" and flag == "" for _, verb, _, flag in rows), rows
 
 
 def test_the_spokesman_of_a_body_is_left_to_the_descriptions(nlp):

@@ -51,31 +51,3 @@ def test_statement_anchored_only_by_a_count_or_a_happening_stays_out(nlp, text, 
 @pytest.mark.parametrize("text, lemma, subject", IN)
 def test_statement_with_a_name_or_a_counted_subject_stays_in(nlp, text, lemma, subject):
     assert flag_of(nlp, text, lemma, subject) == ""
-
-
-# A claim credited to a teller who names no one stays out (flag `speaker`): which activists, which official?
-# The teller's own "X | say | ..." is kept, as a described source may speak.
-SPEAKERS = [
-    pytest.param(
-        "Activists said the Kendal Brigade shelled Fairfield hospital.", "speaker", id="bare plural"
-    ),
-    pytest.param(
-        "Two officials said the Kendal Brigade shelled Fairfield hospital.", "speaker", id="a count"
-    ),
-    pytest.param(
-        "The Kendal Brigade shelled Fairfield hospital, a local official said.",
-        "speaker",
-        id="closing, indefinite",
-    ),
-    pytest.param("A UN official said the Kendal Brigade shelled Fairfield hospital.", "", id="a body named"),
-    pytest.param(
-        "State media said the Kendal Brigade shelled Fairfield hospital.", "", id="the state's outlet"
-    ),
-    pytest.param("The Kendal Brigade shelled Fairfield hospital, the army said.", "", id="the state's body"),
-]
-
-
-@pytest.mark.parametrize("text, flag", SPEAKERS)
-def test_claim_of_a_teller_who_names_no_one_stays_out(nlp, text, flag):
-    subject = "the Kendal Brigade" if " said the " in text else "The Kendal Brigade"
-    assert flag_of(nlp, text, "shell", subject) == flag

@@ -24,9 +24,10 @@ the judged rows is too often true); a weapon that hurt a counted number, which n
 a school" in the centre of a named city; a day or a month is no name); and a verb of saying ("a militia
 member said five people died"): a described teller is a source the issue allows
 (``kg.extract.unanchored.nameless_teller``). A claim with a speaker is left to the speaker's tests
-(``nameless_speaker`` below): "Nationwide said January house prices rose 0.4%" tells who says it; and the
-one body or thing of its kind in news ("the government", "the dollar", ``one-of-a-kind-nouns.tsv``) names
-it ("the dollar | dip against | the euro"). Both found by reading the whole corpus's changes.
+(``kg.extract.vague_speakers``, ``nameless_teller``): "Nationwide said January house prices rose 0.4%"
+tells who says it; and the one body or thing of its kind in news ("the government", "the dollar",
+``one-of-a-kind-nouns.tsv``) names it ("the dollar | dip against | the euro"). Both found by reading the
+whole corpus's changes.
 """
 
 from __future__ import annotations
@@ -35,12 +36,11 @@ from typing import TYPE_CHECKING
 
 from .attribution import is_speech_verb
 from .false_copulas import weapon_words
-from .unanchored import COUNT, HAPPENING, NAME, anchor_kinds, definite, names, of_the_state
+from .unanchored import COUNT, HAPPENING, NAME, anchor_kinds
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc
 
-    from ..types import Span
     from .facts import Fact
 
 
@@ -68,23 +68,3 @@ def nameless(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool:
     if not kinds:
         return any(other_kinds)
     return all(k == {HAPPENING} for k in other_kinds)
-
-
-def nameless_speaker(teller: Token, speaker: Span, resolve: dict[int, str]) -> bool:
-    """True when the speaker a claim is credited to names no one: no word of its phrase is a name or a
-    resolved word, nothing resolved the phrase as a whole, and it is not the state's ("state media", "the
-    army"): "[by an official]", "[by activists]", "[by Local officials]", "[by a civil defence worker]".
-
-    The issue once let a described group speak, and ``kg.extract.vague_speakers`` and ``nameless_teller``
-    keep out only the commentators and the open definite tellers. But the judges of every later set read
-    the claims of the others useless too (which official? which activists?): of the judged statements of
-    the audit set and dev-s6 to dev-s41 still in the graph when this was written, their speaker took out
-    5 true (the audit set's early, laxer judging: "[by an official]" three times), 54 useless and 7
-    false."""
-    # a teller with "the" or a possessive is ``nameless_teller``'s, which spares what the article said
-    # whose it is ("The IMF published two reports ... The reports said")
-    if speaker.resolved or teller.i in resolve or definite(teller):
-        return False
-    doc = teller.doc
-    words = doc[teller.left_edge.i : teller.right_edge.i + 1]
-    return not any(names(t, resolve) or of_the_state(t) for t in words)

@@ -31,7 +31,6 @@ from .evidence import graph_flag, speaking_for
 from .extraposition import expletive_copula
 from .facts import Arg, Fact
 from .headlines import headline_flag, headline_speaker, title_case
-from .nameless import nameless_speaker
 from .nominal import appositive_facts, example_facts, postnominal_adjective_facts
 from .phrases import phrase
 from .places import location_facts, place_pair_facts
@@ -322,8 +321,6 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 flag = headline_flag(fact, doc, title_end, title_speaker, repeats) if headline else ""
                 flag = flag or denial or graph_flag(fact, sent, known, speaker_tok, reported, quoted)
                 flag = flag or _said_nothing(triple, fact, verb)
-                if not flag and speaker is not None and speaker_tok is not None:
-                    flag = "speaker" if nameless_speaker(speaker_tok, speaker, known) else ""
                 if flag:
                     triple = replace(triple, flag=flag)
             if triple is not None and not _crosses_paragraph(triple):

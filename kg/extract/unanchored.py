@@ -117,17 +117,6 @@ def names(tok: Token, resolve: dict[int, str]) -> bool:
     return _anchors(tok, resolve) and not _count(tok) and tok.ent_type_ not in _AMOUNTS | _NOT_NAMES
 
 
-def definite(noun: Token) -> bool:
-    """True for a noun with "the", "this", "these" or a possessive before it (``_definite``)."""
-    return _definite(noun)
-
-
-def of_the_state(tok: Token) -> bool:
-    """True for the one state body of its kind ("the army", "the government") or a word that makes a
-    teller the state's ("state media")."""
-    return _state_body(tok) or _state_owned(tok)
-
-
 def _self_standing(tok: Token) -> bool:
     """A noun that says what it is without a name: a happening ("the attack", which the event model links
     to the article's event), its doer ("a gunman"), "the dollar", "the government"."""
