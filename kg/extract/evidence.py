@@ -27,6 +27,7 @@ from .held_sources import holds_source
 from .listed_tolls import listed_toll
 from .lost_settings import lost_setting
 from .modality import modality
+from .nameless import nameless
 from .shifted_objects import shifted_object
 from .source_bodies import unnamed_source
 from .spans import keeps_voice
@@ -95,6 +96,7 @@ def graph_flag(
         or ("attachment" if struck_target_statement(fact, doc) else "")
         or ("attachment" if fact.subject and passive_toll(verb, doc[fact.subject.head]) else "")
         or ("unanchored" if unanchored(fact, doc, resolve) else "")
+        or ("nameless" if speaker is None and nameless(fact, doc, resolve) else "")
         or ("speaker" if nameless_teller(fact, doc, resolve, speaker) else "")
         or ("description" if open_definite_subject(fact, doc, resolve) else "")
         # last, so that a statement another check keeps out keeps that check's name ("A report has found

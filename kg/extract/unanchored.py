@@ -80,6 +80,43 @@ def _happening_phrase() -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(re.escape(f) for f in many) + r")\b")
 
 
+# What anchors a side of a statement (``anchor_kinds``): a name or a resolved word, a count, a happening or
+# its doer.
+NAME, COUNT, HAPPENING = "name", "count", "happening"
+# Entity labels of amounts: "$1.7m", "8.2%" say how much, not who.
+_AMOUNTS = frozenset({"CARDINAL", "QUANTITY", "PERCENT", "MONEY"})
+
+
+def anchor_kinds(arg: Arg, doc: Doc, resolve: dict[int, str]) -> set[str]:
+    """What anchors ``arg``, of ``NAME``, ``COUNT`` and ``HAPPENING``; empty when nothing does. A word
+    that anchors as ``_anchors`` tells is a name unless it is a count or an amount."""
+    words = _words(arg, doc)
+    kinds = set()
+    if any(_count(t) for t in words):
+        kinds.add(COUNT)
+    # the one body or thing of its kind in news ("the government", "the dollar") names it as a name does;
+    # "gunmen" without "the" does not
+    if any(names(t, resolve) or (_state_body(t) and _definite(t)) for t in words):
+        kinds.add(NAME)
+    # a gerund the tagger leaves a verb is still a happening: "Shelling kills 9 civilians"
+    gerund = any(t.tag_ == "VBG" and t.lower_ in event_words() for t in words)
+    if (
+        gerund
+        or any(_self_standing(t) for t in words)
+        or _happening_phrase().search(doc[arg.start : arg.end].text.lower())
+    ):
+        kinds.add(HAPPENING)
+    return kinds
+
+
+def names(tok: Token, resolve: dict[int, str]) -> bool:
+    """True for a word that anchors as ``_anchors`` tells and is no count, amount, date or time ("on
+    Sunday" is capitalised, and names no one): a name or a resolved word."""
+    if tok.i in resolve:
+        return True
+    return _anchors(tok, resolve) and not _count(tok) and tok.ent_type_ not in _AMOUNTS | _NOT_NAMES
+
+
 def _self_standing(tok: Token) -> bool:
     """A noun that says what it is without a name: a happening ("the attack", which the event model links
     to the article's event), its doer ("a gunman"), "the dollar", "the government"."""
