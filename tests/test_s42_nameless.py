@@ -40,6 +40,9 @@ IN = [
     pytest.param(
         "A militia member said nine guards had died.", "say", "A militia member", id="a described teller"
     ),
+    # "no one claimed it" is a fact of the story (no one took responsibility): a count of none
+    pytest.param("Nobody took credit for the blasts.", "take credit for", "Nobody", id="nobody did it"),
+    pytest.param("No group claimed the blasts.", "claim", "group", id="no group did it, negated"),
 ]
 
 

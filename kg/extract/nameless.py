@@ -17,7 +17,8 @@ flag `nameless`; triples.csv keeps them. Two shapes:
   government soldiers", "the regime | deal | a major blow").
 
 Left in: a subject with a count ("Two soldiers guarded the gate": how many is what the story tells); a
-happening or its doer that hurt a counted number ("A bomb blast killed six people": the event model places
+subject that says no one did it ("Nobody took credit for the blasts", a count of none); a happening or its
+doer that hurt a counted number ("A bomb blast killed six people": the event model places
 the happening); a happening or doer subject with a plain object ("A gunman wounded a guard", whose share of
 the judged rows is too often true); a weapon that hurt a counted number, which names the attack as
 ``weapons.tsv`` says ("Shells killed 20 people"); a name among the statement's own phrases ("A shell | hit |
@@ -41,7 +42,16 @@ from .unanchored import COUNT, HAPPENING, NAME, anchor_kinds
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
-    from .facts import Fact
+    from .facts import Arg, Fact
+
+
+_NONE_HEADS = frozenset({"nobody", "none", "noone", "no-one"})
+
+
+def _nobody(arg: Arg, doc: Doc) -> bool:
+    """True for a subject that says no one did it: "Nobody", "No one", "No group", "None of them"."""
+    first = doc[arg.start].lower_
+    return doc[arg.head].lower_ in _NONE_HEADS or first in _NONE_HEADS or first == "no"
 
 
 def nameless(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool:
@@ -58,6 +68,8 @@ def nameless(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool:
     if any(NAME in anchor_kinds(arg, doc, resolve) for _, arg, _ in fact.args):
         return False
     kinds = anchor_kinds(subject, doc, resolve)
+    if _nobody(subject, doc):
+        kinds.add(COUNT)  # "Nobody took credit for the blasts": a count of none is what the story tells
     if doc[subject.head].lemma_.lower() in weapon_words() or doc[subject.head].lower_ in weapon_words():
         kinds.add(
             HAPPENING
