@@ -98,3 +98,9 @@ def test_a_country_list_inside_a_phrase_stays(nlp):
     # guard: the list as part of a longer phrase names the deal's brokers together, and the deal is kept
     flags = _flags(nlp, "Rebels rejected a truce brokered by Russia Turkey and Iran.")
     assert flags[("Rebels", "reject", "a truce brokered by Russia Turkey and Iran")] == ""
+
+
+def test_a_person_named_by_two_country_words_is_no_list(nlp):
+    # guard: "Chad" is his given name, and NER reads "Chad Jordan" as one person
+    flags = _flags(nlp, "Chad Jordan said the team would win the cup.")
+    assert flags[("Chad Jordan", "say", "the team would win the cup")] == ""
