@@ -102,6 +102,9 @@ def test_a_part_told_after_the_lead_does_not_place_the_main_event() -> None:
         ("Forty fighters died in clashes suicide bombings and air strikes near Karfin.", ["Attack"] * 3),
         # two kinds name two happenings as often as one
         ("Forty people died in air strikes and shelling on Karfin.", [None, None]),
+        # kinds that share only a class above them all (Event, Incident) tell happenings of their own
+        ("Protests, clashes and air strikes shook Karfin on Sunday.", [None, None, None]),
+        ("Ten died in clashes, an explosion and air strikes in Karfin.", [None, None, None]),
     ],
 )
 def test_a_list_of_three_kinds_of_violence_is_one_battle(text: str, wanted: list[str | None]) -> None:
