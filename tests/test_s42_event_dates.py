@@ -70,6 +70,11 @@ def test_the_day_a_closing_source_spoke_is_no_day_of_the_happening(text: str, wa
             "Ten people died on Sunday when barrel bombs were dropped on Karfin.",
             [("barrel bombs", "Airstrike")],
         ),
+        # the barrel bomb as wire prose also names it
+        (
+            "Helicopters dropped explosive barrels on Karfin, killing six.",
+            [("explosive barrels", "Airstrike")],
+        ),
         # a verb of dropping and no weapon, or no verb of dropping: no attack
         ("Prices dropped sharply after the bombs scare at the port of Karfin.", []),
         ("The club dropped its captain before the match.", []),
