@@ -51,6 +51,14 @@ def test_passive_participle_with_its_weapon_stays(nlp):
     assert flags[("families targeted with barrel bombs", "flee to", "the camp")] != "fragment"
 
 
+def test_a_count_of_times_after_the_weapon_is_no_target(nlp):
+    # guard: "several times" tells how often the civilians were targeted, and they are the ones who fled
+    flags = _flags(nlp, "The civilians targeted with barrel bombs several times have fled to the camp.")
+    assert (
+        flags[("The civilians targeted with barrel bombs several times", "flee to", "the camp")] != "fragment"
+    )
+
+
 def _named(nlp, words, tags, pos, heads, deps, ent):
     doc = Doc(nlp.vocab, words=words, heads=heads, deps=deps, tags=tags)
     for t, p in zip(doc, pos, strict=True):
