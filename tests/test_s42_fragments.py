@@ -59,17 +59,18 @@ def test_a_count_of_times_after_the_weapon_is_no_target(nlp):
     )
 
 
-def _named(nlp, words, tags, pos, heads, deps, ent):
+def _title_objects(nlp, words, tags, pos, heads, deps, person):
+    """The titles ``title_facts`` gives a hand-built parse whose NER person spans ``person``."""
     doc = Doc(nlp.vocab, words=words, heads=heads, deps=deps, tags=tags)
     for t, p in zip(doc, pos, strict=True):
         t.pos_ = p
-    doc.ents = [Span(doc, ent[0], ent[1], label="PERSON")]
-    return doc
+    doc.ents = [Span(doc, person[0], person[1], label="PERSON")]
+    return [doc[f.obj.start : f.obj.end].text for f in title_facts(doc.ents, doc[:]) if f.obj]
 
 
 def test_given_name_left_outside_the_name_is_no_title(nlp):
     # "director Alejandro Quintero" with the NER's person only "Quintero": "Alejandro" is his given name
-    doc = _named(
+    objects = _title_objects(
         nlp,
         ["The", "director", "Alejandro", "Quintero", "won", "."],
         ["DT", "NN", "NNP", "NNP", "VBD", "."],
@@ -78,13 +79,12 @@ def test_given_name_left_outside_the_name_is_no_title(nlp):
         ["det", "compound", "compound", "nsubj", "ROOT", "punct"],
         (3, 4),
     )
-    objects = [doc[f.obj.start : f.obj.end].text for f in title_facts(doc.ents, doc[:]) if f.obj]
     assert not any("Alejandro" in o for o in objects), objects
 
 
 def test_role_before_a_cut_name_stays_a_title(nlp):
     # guard: a role noun next to the name is his title, whatever the NER took of the name
-    doc = _named(
+    objects = _title_objects(
         nlp,
         ["The", "film", "director", "Quintero", "won", "."],
         ["DT", "NN", "NN", "NNP", "VBD", "."],
@@ -93,7 +93,6 @@ def test_role_before_a_cut_name_stays_a_title(nlp):
         ["det", "compound", "compound", "nsubj", "ROOT", "punct"],
         (3, 4),
     )
-    objects = [doc[f.obj.start : f.obj.end].text for f in title_facts(doc.ents, doc[:]) if f.obj]
     assert objects == ["The film director"]
 
 
