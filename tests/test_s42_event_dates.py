@@ -70,6 +70,11 @@ def test_the_day_a_closing_source_spoke_is_no_day_of_the_happening(text: str, wa
             "Ten people died on Sunday when barrel bombs were dropped on Karfin.",
             [("barrel bombs", "Airstrike")],
         ),
+        # the barrel bomb as wire prose also names it
+        (
+            "Helicopters dropped explosive barrels on Karfin, killing six.",
+            [("explosive barrels", "Airstrike")],
+        ),
         # a verb of dropping and no weapon, or no verb of dropping: no attack
         ("Prices dropped sharply after the bombs scare at the port of Karfin.", []),
         ("The club dropped its captain before the match.", []),
@@ -102,6 +107,9 @@ def test_a_part_told_after_the_lead_does_not_place_the_main_event() -> None:
         ("Forty fighters died in clashes suicide bombings and air strikes near Karfin.", ["Attack"] * 3),
         # two kinds name two happenings as often as one
         ("Forty people died in air strikes and shelling on Karfin.", [None, None]),
+        # kinds that share only a class above them all (Event, Incident) tell happenings of their own
+        ("Protests, clashes and air strikes shook Karfin on Sunday.", [None, None, None]),
+        ("Ten died in clashes, an explosion and air strikes in Karfin.", [None, None, None]),
     ],
 )
 def test_a_list_of_three_kinds_of_violence_is_one_battle(text: str, wanted: list[str | None]) -> None:

@@ -93,3 +93,24 @@ def test_a_name_after_side_outfit_or_portal_is_an_organisation(text: str, name: 
 def test_a_flankers_open_side_before_a_name_is_a_players_position() -> None:
     text = "Up front, open-side Kelvo Marran is fit to start on Saturday."
     assert kinds(text, [("Kelvo Marran", "PERSON")])["Kelvo Marran"] == PERSON
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        # a phrase of place that ends in "side" names no team before the name
+        ("Standing by his side Anna Kelvo smiled at the crowd.", "Anna Kelvo", "PERSON", PERSON),
+        (
+            "On the Afghan side Kelvo Marran told reporters the border was shut.",
+            "Kelvo Marran",
+            "PERSON",
+            PERSON,
+        ),
+        # guards: a team's "side" after "to", "by" or "at"
+        ("Bath lost at home to the French side Kelvo Harps.", "Kelvo Harps", "PERSON", ORGANIZATION),
+        ("Bath were beaten by the French side Kelvo Harps.", "Kelvo Harps", "PERSON", ORGANIZATION),
+        ("He spent a season at Welsh side Kelvo Harps.", "Kelvo Harps", "PERSON", ORGANIZATION),
+    ],
+)
+def test_side_ending_a_phrase_of_place_names_no_team(text: str, name: str, label: str, kind: str) -> None:
+    assert kinds(text, [(name, label)])[name] == kind

@@ -149,6 +149,13 @@ _ORG_NOUNS = alternation(
     [*words_of_kind("context-words.tsv", "org-before"), *words_of_kind("context-words.tsv", "firm-before")]
 )
 _ORG_BEFORE = re.compile(r"\b" + _ORG_NOUNS + r"\s+$", re.IGNORECASE)
+# "side" where a phrase of place ends in it is no team's: "on the Syrian side [Deir Hafer]", "by his side
+# [Ann Lee]"; a team's follows "at", "by", "over" or "to" ("a spell at Italian side AC Milan", "beaten by the
+# French side Kelso"), which a place's takes only with a possessive
+_SIDE_OF_PLACE = re.compile(
+    r"\b(?:(?:on|across|along)\s+(?:[\w'-]+\s+){1,3}|(?:by|at)\s+(?:his|her|their|its|my|our|your)\s+)side\s+$",
+    re.IGNORECASE,
+)
 # a firm's noun that may also describe a person: "the furniture manufacturer [Robert Thornley]"
 _FIRM_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "firm-before")) + r"\s+$", re.IGNORECASE
@@ -456,6 +463,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if mention.label != "ORG" and post_in_body(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
     noun = _ORG_BEFORE.search(before)
+    if noun and _SIDE_OF_PLACE.search(before):
+        noun = None
     # a firm's noun before a person's full name describes the person: "the furniture manufacturer Robert
     # Thornley" (the described-person rule below reads it)
     if noun and _FIRM_BEFORE.search(before) and given_named_person(mention):

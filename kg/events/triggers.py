@@ -538,6 +538,8 @@ def sentence_events(
 _LIST_GAP = re.compile(r"\s*,?\s*(?:(?:and|or)\s+)?", re.IGNORECASE)
 # A list of event words of at least this many kinds tells one happening of all of them: a battle.
 LISTED_KINDS = 3
+# the depth of the taxonomy's broad classes, the children of its root (Incident, War, Protest)
+BROAD_DEPTH = 1
 
 
 def _listed_kinds(found: list[EventMention], text: str, base: int) -> list[EventMention]:
@@ -560,7 +562,14 @@ def _listed_kinds(found: list[EventMention], text: str, base: int) -> list[Event
         if len(kinds) < LISTED_KINDS:
             continue
         first = found[run[0]].event_type
-        shared = [t for t in (first, *tax.ancestors(first)) if all(tax.is_a(k, t) for k in kinds)]
+        # a battle's kind, below the taxonomy's broad classes (Event; Incident, War, Protest): "protests,
+        # clashes and air strikes" or "clashes, an explosion and air strikes" share only those, and tell
+        # happenings of their own
+        shared = [
+            t
+            for t in (first, *tax.ancestors(first))
+            if tax.depth(t) > BROAD_DEPTH and all(tax.is_a(k, t) for k in kinds)
+        ]
         if shared:
             listed.update(dict.fromkeys(run, shared[0]))
     return [replace(m, listed=listed[i]) if i in listed else m for i, m in enumerate(found)]

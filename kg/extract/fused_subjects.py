@@ -30,9 +30,10 @@ from typing import TYPE_CHECKING
 
 from .false_copulas import country_names
 from .fused_spans import CALENDAR_NAMES
+from .given_names import given_name_genders
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
     from .facts import Arg, Fact
 
@@ -99,12 +100,25 @@ def _country_run(doc: Doc, arg: Arg) -> bool:
     if head.pos_ != "PROPN" or head.lower_ not in country_names():
         return False
     before = doc[head.i - 1] if head.i > arg.start else None
+    if before is not None and _named_person(before, head):
+        return False
     return (
         before is not None
         and before.dep_ == "compound"
         and before.head.i == head.i
         and before.pos_ == "PROPN"
         and before.lower_ in country_names()
+    )
+
+
+def _named_person(first: Token, head: Token) -> bool:
+    """Whether two country words are one person's name: a given name ("Chad", "Georgia", "India") that
+    opens the person's name the NER read ("Chad Jordan said"). NER reads some lists as one person too
+    ("Norway Sweden"), so its label alone tells nothing."""
+    return (
+        first.ent_type_ == head.ent_type_ == "PERSON"
+        and head.ent_iob_ == "I"
+        and first.text in given_name_genders()
     )
 
 

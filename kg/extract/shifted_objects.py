@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 _PHRASE_OPENERS = frozenset({"DT", "PDT", "CD", "JJ", "NNP", "NNPS"})
 # tags of the words between "with" and the weapon ("with a barrage of rocket shells", "with 12 rockets")
 _INSTRUMENT_WORDS = frozenset({"DT", "CD", "JJ", "NN", "NNS", "IN", "CC"})
+# nouns of a count of times after the weapon: how often, not what ("several times", "three times")
+_FREQUENCY_NOUNS = frozenset({"time", "times"})
 
 
 def shifted_object(fact: Fact, doc: Doc) -> bool:
@@ -81,4 +83,11 @@ def _targets_after_weapon(verb: Token) -> bool:
         return False
     after = doc[weapon.i + 1]
     # a time after the weapon is when, not what ("hit with a missile Tuesday")
-    return after.tag_ in _PHRASE_OPENERS and after.ent_type_ not in {"DATE", "TIME"}
+    return after.tag_ in _PHRASE_OPENERS and after.ent_type_ not in {"DATE", "TIME"} and not _how_often(after)
+
+
+def _how_often(opener: Token) -> bool:
+    """Whether the noun phrase ``opener`` opens counts times ("several times", "three times"): how often
+    the passive's subject was struck ("civilians targeted with barrel bombs several times"), no target."""
+    noun = next((t for t in opener.doc[opener.i : opener.i + 3] if t.pos_ == "NOUN"), None)
+    return noun is not None and noun.lower_ in _FREQUENCY_NOUNS

@@ -85,7 +85,7 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
 def _cut_given_name(word: Token) -> bool:
     """True for a given name the NER left outside the person's name: in "director Alejandro Amenabar" the
     NER may take only "Amenabar", and "Amenabar | be | Alejandro" splits one name into a copula. A word of
-    one gender in Faker's given names (``kg.extract.given_genders``) that is no title of
+    one gender in Faker's given names (``kg.extract.given_names``) that is no title of
     ``ontology/titles.tsv`` ("Prince", "Baron") and no word that leads names of things as often
     (``ontology/not-given-names.tsv``) is the name's first word, never a role."""
     if not word.is_title or word.text not in given_name_genders() or word.lower_ in not_given_words():
