@@ -35,6 +35,8 @@ def test_a_verb_before_the_name_describes_nothing(text: str, name: str) -> None:
     [
         ("The club's new signing Tomas Keller scored twice on his debut.", "Tomas Keller"),
         ("British hurdler Sarah Lindqvist won the heat easily.", "Sarah Lindqvist"),
+        # a rugby wing: "-ing" after a stem with no vowel is no participle
+        ("The Kelso wing Tomas Keller scored twice on his debut.", "Tomas Keller"),
     ],
 )
 def test_a_noun_before_the_name_still_describes_a_person(text: str, name: str) -> None:

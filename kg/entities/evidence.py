@@ -327,12 +327,19 @@ def _person_nouns() -> frozenset[str]:
 
 def _verb_form(word: str) -> bool:
     """True for a lower-case word whose form makes it a verb: a participle in "-ing" that is no noun for a
-    person or a role ("ruing", "beating"; not "signing", "king") or an irregular past form of
+    person or a role ("ruing", "beating"; not "signing", "wing", "king") or an irregular past form of
     context-words.tsv (kind past-verb: "gave", "beat"). The name after it is the verb's object, which the
     word does not describe."""
     if word in words_of_kind("context-words.tsv", "past-verb"):
         return True
-    return word.endswith("ing") and word not in _person_nouns() and not is_role(word)
+    # a participle's stem holds a vowel ("ru-ing", "beat-ing"); "wing", "king" and "string" are nouns
+    stem = word.removesuffix("ing")
+    return (
+        stem != word
+        and re.search("[aeiouy]", stem) is not None
+        and word not in _person_nouns()
+        and not is_role(word)
+    )
 
 
 @per_article
