@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 
 from ..memo import per_article
-from ..resources import alternation, words_of_kind
+from ..resources import alternation, read_tsv, title_rows, words_of_kind
 from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .credits import CREDIT_WEIGHT, credited_kind
 from .edges import trim_tail as trim_tail
@@ -320,6 +320,35 @@ def _outlet_after_headline(text: str, mention: Mention) -> bool:
 _VENUE_SPEAKS = re.compile(r"^\s+(?:said|says|told|tells|announced|announces|added|confirmed)\b")
 
 
+@lru_cache(maxsize=1)
+def _person_nouns() -> frozenset[str]:
+    """Nouns for a person: the `person` rows of kind-nouns.tsv, person-nouns.tsv and the one-word titles of
+    titles.tsv ("signing", "king": nouns that end in "-ing")."""
+    rows = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
+    return frozenset(
+        [row["noun"] for row in rows if row["stands_for"] == "person"]
+        + [row["noun"] for row in read_tsv("person-nouns.tsv", ["noun"])]
+        + [title.lower() for title, _ in title_rows() if " " not in title]
+    )
+
+
+def _verb_form(word: str) -> bool:
+    """True for a lower-case word whose form makes it a verb: a participle in "-ing" that is no noun for a
+    person or a role ("ruing", "beating"; not "signing", "wing", "king") or an irregular past form of
+    context-words.tsv (kind past-verb: "gave", "beat"). The name after it is the verb's object, which the
+    word does not describe."""
+    if word in words_of_kind("context-words.tsv", "past-verb"):
+        return True
+    # a participle's stem holds a vowel ("ru-ing", "beat-ing"); "wing", "king" and "string" are nouns
+    stem = word.removesuffix("ing")
+    return (
+        stem != word
+        and re.search("[aeiouy]", stem) is not None
+        and word not in _person_nouns()
+        and not is_role(word)
+    )
+
+
 @per_article
 def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     """The kind the words around a mention state, with its weight, or None."""
@@ -512,6 +541,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         # nor an adverb, which opens a list or a clause: "cities most notably Saraqeb Sarmin" (a 4-letter
         # "-ly" word is a noun: "ally", "rally")
         and not described.group(1).endswith("ed")
+        and not _verb_form(described.group(1))
         and not (described.group(1).endswith("ly") and len(described.group(1)) > 5)
         and not _VERB_BEFORE.search(before)
         and not _PRONOUN_VERB_BEFORE.search(before)
