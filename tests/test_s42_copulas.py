@@ -34,6 +34,8 @@ def _copula(nlp, text: str, subject: str, obj: str):
          "particularly Tom Hale", "his young strikers"),
         ("The coach is sure his young strikers, particularly Tom Hale and Sam Reed, are ready for the final.",
          "Sam Reed", "his young strikers"),
+        ("Western powers, principally Britain and France, backed the plan on Monday.", "principally Britain",
+         "Western powers"),
         ("It is alarming that any minister, particularly the Home Secretary, should praise such a plan.",
          "particularly the Home Secretary", "any minister"),
         # a picture's position letter and a caption's closing credit
@@ -60,8 +62,12 @@ def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj
          "especially harmful"),
         ("Other toy makers, notably the Acme subsidiary Zapper, sold well in Spain.", "Zapper",
          "Acme subsidiary"),
-        # what a group is made of describes it
+        # what a group is made of describes it, and a closer name of the same thing is it
         ("Three people, mostly farmers, were hurt in the storm.", "Three people", "mostly farmers"),
+        ("Acme's staff, chiefly engineers from Spain, went on strike on Monday.", "Acme's staff",
+         "chiefly engineers from Spain"),
+        ("The Acme Act, specifically a ban on fuel imports, hit farmers hard.", "The Acme Act",
+         "specifically a ban on fuel imports"),
         # an acronym in brackets is the other name of one body
         ("The Kurdish Peoples Protection Units (YPG) hold the town.", "The Kurdish Peoples Protection Units",
          "YPG"),

@@ -21,7 +21,9 @@ And two sides of any copula that name no description of the other:
 - a member singled out by a focusing adverb ("his young players, particularly A and B", "all my runners
   are tired, especially C"): "particularly" picks one or some of a group out, so the one named is a member
   of the group, never the group itself. "Three people, mostly farmers" says what the group is made of, and
-  describes it, so only the adverbs that single out are read here; and only before a noun: before an
+  describes it, so only the adverbs that single out are read here ("chiefly", "principally" and
+  "specifically" only before a name: "Acme's staff, chiefly engineers" is the make-up again, "the law,
+  specifically a ban on imports" the same thing named closer); and only before a noun: before an
   adjective they say how much ("was particularly worried"), and before a name a title ("notably the
   carmaker's subsidiary Lexus") still says what the name is;
 - a bracket that marks a picture rather than names a thing: a position letter ("the gate (C) a crossing
@@ -47,7 +49,11 @@ if TYPE_CHECKING:
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
 # adverbs that single a member out of a group ("particularly", "especially"); "mostly", "mainly" and
 # "largely" say what a group is made of ("Three people, mostly farmers") and are not here
-_SINGLING = frozenset({"particularly", "especially", "notably", "chiefly", "principally", "specifically"})
+_SINGLING = frozenset({"particularly", "especially", "notably"})
+# adverbs that single a member out only before its name ("Western powers, chiefly Britain"): before a
+# class they say what the group is made of ("Acme's staff, chiefly engineers"), or name the same thing
+# more closely ("the law, specifically a ban on imports"), and describe it
+_SINGLING_NAME = frozenset({"chiefly", "principally", "specifically"})
 
 
 @lru_cache(maxsize=1)
@@ -124,9 +130,10 @@ def singled_out(doc: Doc, arg: Arg) -> bool:
     while tok.dep_ == "conj" and tok.head.i < tok.i:
         tok = tok.head
     # an adjective's adverb is its degree ("was particularly worried"), and describes
-    return tok.pos_ in {"NOUN", "PROPN", "PRON"} and any(
-        c.dep_ == "advmod" and c.lower_ in _SINGLING and c.i < tok.i for c in tok.children
-    )
+    if tok.pos_ not in {"NOUN", "PROPN", "PRON"}:
+        return False
+    adverbs = _SINGLING | _SINGLING_NAME if tok.pos_ == "PROPN" else _SINGLING
+    return any(c.dep_ == "advmod" and c.lower_ in adverbs and c.i < tok.i for c in tok.children)
 
 
 def bracket_mark(sent: Span, arg: Arg) -> bool:
