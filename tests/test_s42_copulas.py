@@ -71,9 +71,13 @@ def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj
         # an acronym in brackets is the other name of one body
         ("The Kurdish Peoples Protection Units (YPG) hold the town.", "The Kurdish Peoples Protection Units",
          "YPG"),
-        # even when the bracket closes the sentence, as a credit does
+        # even when the bracket closes the sentence, as a credit does, and a wire service's name after its
+        # outlet's noun is the outlet's own
         ("Rebels shelled the positions of the Syrian Democratic Forces (SDF)", "the Syrian Democratic Forces",
          "SDF"),
+        ("Rebels left the town, according to the Syrian Arab News Agency (SANA).",
+         "the Syrian Arab News Agency", "SANA"),
+        ("The minister spoke to the French news agency (AFP)", "AFP", "the French news agency"),
     ],
 )  # fmt: skip
 def test_group_make_up_and_acronym_keep_their_copula(nlp, text, subject, obj):

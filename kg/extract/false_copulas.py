@@ -28,7 +28,8 @@ And two sides of any copula that name no description of the other:
   carmaker's subsidiary Lexus") still says what the name is;
 - a bracket that marks a picture rather than names a thing: a position letter ("the gate (C) a crossing
   ...") or a credit closing the caption ("... the region (Reuters)", "(Acme World and Agencies)": a wire
-  service of ``ontology/wire-credits.tsv`` or a credit ending of ``ontology/caption-credits.tsv``).
+  service of ``ontology/wire-credits.tsv`` or a credit ending of ``ontology/caption-credits.tsv``), but
+  not after an outlet's noun ("according to the Syrian Arab News Agency (SANA)": the agency's own name).
 
 Split out of ``kg.extract.copulas``, whose title and apposition checks ask it.
 """
@@ -136,9 +137,11 @@ def singled_out(doc: Doc, arg: Arg) -> bool:
     return any(c.dep_ == "advmod" and c.lower_ in adverbs and c.i < tok.i for c in tok.children)
 
 
-def bracket_mark(sent: Span, arg: Arg) -> bool:
+def bracket_mark(sent: Span, arg: Arg, other: Arg) -> bool:
     """True for ``arg`` written alone in brackets as a picture's position letter ("(C)") or as the credit
-    that closes a caption ("(Reuters)", "(Acme World and Agencies)" at the sentence's end)."""
+    that closes a caption ("(Reuters)", "(Acme World and Agencies)" at the sentence's end). After an
+    outlet's noun (``other``, the copula's other side: "according to the Syrian Arab News Agency (SANA)",
+    "told the French news agency (AFP)") the wire service's name is the outlet's own, no credit."""
     doc = sent.doc
     if arg.start == 0 or arg.end >= len(doc) or doc[arg.start - 1].text != "(" or doc[arg.end].text != ")":
         return False
@@ -146,13 +149,23 @@ def bracket_mark(sent: Span, arg: Arg) -> bool:
     if len(words) == 1 and len(words.text) == 1 and words.text.isalpha() and words.text.isupper():
         return True
     closing = all(t.is_punct or t.is_space for t in doc[arg.end + 1 : sent.end])
-    return closing and (words.text in _wire_credits() or words[-1].lower_ in _credit_endings())
+    if not closing or doc[other.head].lemma_.lower() in _outlet_nouns():
+        return False
+    return words.text in _wire_credits() or words[-1].lower_ in _credit_endings()
 
 
 @lru_cache(maxsize=1)
 def _wire_credits() -> frozenset[str]:
     """The wire services of ``ontology/wire-credits.tsv`` ("Reuters", "AFP"), as written."""
     return frozenset(row["word"] for row in read_tsv("wire-credits.tsv", ["word"]))
+
+
+@lru_cache(maxsize=1)
+def _outlet_nouns() -> frozenset[str]:
+    """The nouns of a news outlet (``ontology/no-person-nouns.tsv`` kind `outlet`: "agency", "newspaper")."""
+    return frozenset(
+        row["noun"] for row in read_tsv("no-person-nouns.tsv", ["noun", "kind"]) if row["kind"] == "outlet"
+    )
 
 
 @lru_cache(maxsize=1)
