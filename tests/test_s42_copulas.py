@@ -48,6 +48,7 @@ def _copula(nlp, text: str, subject: str, obj: str):
          "Acme World and Agencies", "Tartus air base in Syria June 18 2016"),
         # one sum in two currencies
         ("Acme will pay Bolt 1.55bn euros ($2bn; £1.1bn) to end the deal.", "1.55bn euros", "$2bn"),
+        ("The club paid £26m (30m euros) for the striker.", "£26m", "30m euros"),
     ],
 )  # fmt: skip
 def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj):
@@ -68,6 +69,8 @@ def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj
          "chiefly engineers from Spain"),
         ("The Acme Act, specifically a ban on fuel imports, hit farmers hard.", "The Acme Act",
          "specifically a ban on fuel imports"),
+        # a sum describes a thing, one of a year too
+        ("Acme's 2004 budget, £3bn, was cut by a third.", "Acme's 2004 budget", "£3bn"),
         # an acronym in brackets is the other name of one body
         ("The Kurdish Peoples Protection Units (YPG) hold the town.", "The Kurdish Peoples Protection Units",
          "YPG"),

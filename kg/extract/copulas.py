@@ -120,8 +120,9 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return "copula"  # "on al-Meridian and al-Zahraa neighborhoods the city": a list without commas
     if fact.rule == "appos" and "QUANTITY" in {subj.ent_type_, obj.ent_type_}:
         return "copula"  # "a few kilometres (miles)": one measure in two units describes nothing
-    if fact.rule == "appos" and obj.ent_type_ == "MONEY" and _counted(subj):
-        return "copula"  # "1.55bn euros ($2bn)": one sum in two currencies describes nothing
+    if fact.rule == "appos" and _counted(subj) and _counted(obj) and _money(doc, fact):
+        # "1.55bn euros ($2bn)", "£26m (30m euros)": one sum in two currencies describes nothing
+        return "copula"
     if fact.rule == "appos" and _one_of_named_items(doc, fact, appositive):
         return "copula"  # "his wife Helen, daughter Maya and son Tom": one wife, three names
     if fact.rule == "appos" and (_appositive_list(subj) or _appositive_list(obj)):
@@ -416,7 +417,18 @@ def _one_of_named_items(doc: Doc, fact: Fact, appositive: Token) -> bool:
 def _counted(tok: Token) -> bool:
     """True for a sum or a count ("$2bn", "1.55bn euros"): a number's noun, no thing a sum can describe
     ("the deal ($300m)")."""
-    return tok.ent_type_ == "MONEY" or any(c.dep_ == "nummod" and c.text[:1].isdigit() for c in tok.children)
+    # the number may be a phrase of its own ("30m euros": "30" counts "m", which counts "euros"; "£26m");
+    # a year counts nothing ("Acme's 2004 budget, £3bn": a sum can describe the budget)
+    numbers = (c for c in tok.children if c.dep_ == "nummod" and c.ent_type_ != "DATE")
+    return tok.ent_type_ == "MONEY" or any(t.text[:1].isdigit() for c in numbers for t in c.subtree)
+
+
+def _money(doc: Doc, fact: Fact) -> bool:
+    """True when a side of ``fact`` is a sum: a word of it the tagger reads as money, or a currency sign
+    ("£26m", whose "m" the tagger may leave outside the sum)."""
+    assert fact.subject is not None and fact.obj is not None
+    sides = (doc[side.start : side.end] for side in (fact.subject, fact.obj))
+    return any(t.ent_type_ == "MONEY" or t.tag_ == "$" for side in sides for t in side)
 
 
 def _counted_group(tok: Token) -> bool:
