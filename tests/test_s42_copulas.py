@@ -10,20 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.statements import triples_of
-
-
-def _copula(nlp, text: str, subject: str, obj: str):
-    found = [
-        t
-        for t in triples_of(nlp, text)
-        if t.lemma == "be"
-        and t.object is not None
-        and t.subject.display == subject
-        and t.object.display == obj
-    ]
-    assert found, f"no copula {subject!r} | be | {obj!r} in {text!r}"
-    return found[0]
+from tests.statements import copula_of
 
 
 @pytest.mark.parametrize(
@@ -52,7 +39,7 @@ def _copula(nlp, text: str, subject: str, obj: str):
     ],
 )  # fmt: skip
 def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj):
-    assert _copula(nlp, text, subject, obj).flag == "copula"
+    assert copula_of(nlp, text, subject, obj).flag == "copula"
 
 
 @pytest.mark.parametrize(
@@ -84,4 +71,4 @@ def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj
     ],
 )  # fmt: skip
 def test_group_make_up_and_acronym_keep_their_copula(nlp, text, subject, obj):
-    assert _copula(nlp, text, subject, obj).flag == ""
+    assert copula_of(nlp, text, subject, obj).flag == ""
