@@ -58,6 +58,9 @@ def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj
          "specifically a ban on fuel imports"),
         # a sum describes a thing, one of a year too
         ("Acme's 2004 budget, £3bn, was cut by a third.", "Acme's 2004 budget", "£3bn"),
+        # even where the tagger's sum reaches back over the noun before it
+        ("A broker says Acme's annual ticket revenues - £90m - will not cover its debts.",
+         "Acme's annual ticket revenues", "£90m"),
         # an acronym in brackets is the other name of one body
         ("The Kurdish Peoples Protection Units (YPG) hold the town.", "The Kurdish Peoples Protection Units",
          "YPG"),

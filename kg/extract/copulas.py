@@ -415,12 +415,13 @@ def _one_of_named_items(doc: Doc, fact: Fact, appositive: Token) -> bool:
 
 
 def _counted(tok: Token) -> bool:
-    """True for a sum or a count ("$2bn", "1.55bn euros"): a number's noun, no thing a sum can describe
-    ("the deal ($300m)")."""
+    """True for a sum or a count ("$2bn", "1.55bn euros"): a number or a number's noun, no thing a sum can
+    describe ("the deal ($300m)")."""
     # the number may be a phrase of its own ("30m euros": "30" counts "m", which counts "euros"; "£26m");
-    # a year counts nothing ("Acme's 2004 budget, £3bn": a sum can describe the budget)
+    # a year counts nothing ("Acme's 2004 budget, £3bn": a sum can describe the budget). The tagger's MONEY
+    # is no count: it may reach over a noun before the sum ("revenues - £160m").
     numbers = (c for c in tok.children if c.dep_ == "nummod" and c.ent_type_ != "DATE")
-    return tok.ent_type_ == "MONEY" or any(t.text[:1].isdigit() for c in numbers for t in c.subtree)
+    return tok.text[:1].isdigit() or any(t.text[:1].isdigit() for c in numbers for t in c.subtree)
 
 
 def _money(doc: Doc, fact: Fact) -> bool:
