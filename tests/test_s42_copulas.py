@@ -36,6 +36,7 @@ from tests.statements import copula_of
         # one sum in two currencies
         ("Acme will pay Bolt 1.55bn euros ($2bn; £1.1bn) to end the deal.", "1.55bn euros", "$2bn"),
         ("The club paid £26m (30m euros) for the striker.", "£26m", "30m euros"),
+        ("Profits rose to 74.7bn yuan ($9bn) last year.", "74.7bn yuan", "$9bn"),
     ],
 )  # fmt: skip
 def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj):

@@ -418,10 +418,18 @@ def _counted(tok: Token) -> bool:
     """True for a sum or a count ("$2bn", "1.55bn euros"): a number or a number's noun, no thing a sum can
     describe ("the deal ($300m)")."""
     # the number may be a phrase of its own ("30m euros": "30" counts "m", which counts "euros"; "£26m");
-    # a year counts nothing ("Acme's 2004 budget, £3bn": a sum can describe the budget). The tagger's MONEY
-    # is no count: it may reach over a noun before the sum ("revenues - £160m").
+    # a year counts nothing ("Acme's 2004 budget, £3bn": a sum can describe the budget)
     numbers = (c for c in tok.children if c.dep_ == "nummod" and c.ent_type_ != "DATE")
-    return tok.text[:1].isdigit() or any(t.text[:1].isdigit() for c in numbers for t in c.subtree)
+    if tok.text[:1].isdigit() or any(t.text[:1].isdigit() for c in numbers for t in c.subtree):
+        return True
+    # the parser may hang the number elsewhere ("1.33bn Australian dollars"), but the tagger's sum holds it
+    # before its currency; a sum that reaches back over a noun ("revenues - £160m") holds none before it
+    i = tok.i
+    while tok.ent_type_ == "MONEY" and tok.doc[i].ent_iob_ == "I":
+        i -= 1
+        if tok.doc[i].text[:1].isdigit():
+            return True
+    return False
 
 
 def _money(doc: Doc, fact: Fact) -> bool:
