@@ -13,7 +13,7 @@ from ..resources import read_tsv, title_rows, words_of_kind
 from .apposition_heads import list_item, over_nearer_noun, run_on
 from .attachments import harm_targets, remark_verbs
 from .attribution import SOURCE_LEMMAS
-from .false_copulas import bracket_mark, false_title, instrument_target, place_units, singled_out
+from .false_copulas import bracket_mark, false_title, instrument_target, one_sum, place_units, singled_out
 from .fused_spans import CALENDAR_NAMES
 from .lists import bracket_list
 from .phrases import phrase
@@ -120,9 +120,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return "copula"  # "on al-Meridian and al-Zahraa neighborhoods the city": a list without commas
     if fact.rule == "appos" and "QUANTITY" in {subj.ent_type_, obj.ent_type_}:
         return "copula"  # "a few kilometres (miles)": one measure in two units describes nothing
-    if fact.rule == "appos" and _counted(subj) and _counted(obj) and _money(doc, fact):
-        # "1.55bn euros ($2bn)", "£26m (30m euros)": one sum in two currencies describes nothing
-        return "copula"
+    if fact.rule == "appos" and one_sum(doc, fact):
+        return "copula"  # "1.55bn euros ($2bn)": one sum in two currencies describes nothing
     if fact.rule == "appos" and _one_of_named_items(doc, fact, appositive):
         return "copula"  # "his wife Helen, daughter Maya and son Tom": one wife, three names
     if fact.rule == "appos" and (_appositive_list(subj) or _appositive_list(obj)):
@@ -412,32 +411,6 @@ def _one_of_named_items(doc: Doc, fact: Fact, appositive: Token) -> bool:
     if member.pos_ != "PROPN" or len(names) < 2 or not joined or _parenthesised(doc, side):
         return False
     return member.i != appositive.i or described.pos_ == "PROPN"
-
-
-def _counted(tok: Token) -> bool:
-    """True for a sum or a count ("$2bn", "1.55bn euros"): a number or a number's noun, no thing a sum can
-    describe ("the deal ($300m)")."""
-    # the number may be a phrase of its own ("30m euros": "30" counts "m", which counts "euros"; "£26m");
-    # a year counts nothing ("Acme's 2004 budget, £3bn": a sum can describe the budget)
-    numbers = (c for c in tok.children if c.dep_ == "nummod" and c.ent_type_ != "DATE")
-    if tok.text[:1].isdigit() or any(t.text[:1].isdigit() for c in numbers for t in c.subtree):
-        return True
-    # the parser may hang the number elsewhere ("1.33bn Australian dollars"), but the tagger's sum holds it
-    # before its currency; a sum that reaches back over a noun ("revenues - £160m") holds none before it
-    i = tok.i
-    while tok.ent_type_ == "MONEY" and tok.doc[i].ent_iob_ == "I":
-        i -= 1
-        if tok.doc[i].text[:1].isdigit():
-            return True
-    return False
-
-
-def _money(doc: Doc, fact: Fact) -> bool:
-    """True when a side of ``fact`` is a sum: a word of it the tagger reads as money, or a currency sign
-    ("£26m", whose "m" the tagger may leave outside the sum)."""
-    assert fact.subject is not None and fact.obj is not None
-    sides = (doc[side.start : side.end] for side in (fact.subject, fact.obj))
-    return any(t.ent_type_ == "MONEY" or t.tag_ == "$" for side in sides for t in side)
 
 
 def _counted_group(tok: Token) -> bool:

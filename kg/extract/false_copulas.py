@@ -31,6 +31,9 @@ And two sides of any copula that name no description of the other:
   service of ``ontology/wire-credits.tsv`` or a credit ending of ``ontology/caption-credits.tsv``), but
   not after an outlet's noun ("according to the Syrian Arab News Agency (SANA)": the agency's own name).
 
+And a sum beside the same sum in another currency ("1.55bn euros ($2bn)", "£26m (30m euros)"): one sum
+in two currencies, which the parser reads as an apposition, describes nothing.
+
 Split out of ``kg.extract.copulas``, whose title and apposition checks ask it.
 """
 
@@ -152,6 +155,39 @@ def bracket_mark(sent: Span, arg: Arg, other: Arg) -> bool:
     if not closing or doc[other.head].lemma_.lower() in _outlet_nouns():
         return False
     return words.text in _wire_credits() or words[-1].lower_ in _credit_endings()
+
+
+def one_sum(doc: Doc, fact: Fact) -> bool:
+    """True for a sum and the same sum in another currency on the two sides of ``fact`` ("1.55bn euros
+    ($2bn)", "£26m (30m euros)"): one sum in two currencies describes nothing."""
+    assert fact.subject is not None and fact.obj is not None
+    return _counted(doc[fact.subject.head]) and _counted(doc[fact.obj.head]) and _money(doc, fact)
+
+
+def _counted(tok: Token) -> bool:
+    """True for a sum or a count ("$2bn", "1.55bn euros"): a number or a number's noun, no thing a sum can
+    describe ("the deal ($300m)")."""
+    # the number may be a phrase of its own ("30m euros": "30" counts "m", which counts "euros"; "£26m");
+    # a year counts nothing ("Acme's 2004 budget, £3bn": a sum can describe the budget)
+    numbers = (c for c in tok.children if c.dep_ == "nummod" and c.ent_type_ != "DATE")
+    if tok.text[:1].isdigit() or any(t.text[:1].isdigit() for c in numbers for t in c.subtree):
+        return True
+    # the parser may hang the number elsewhere ("1.33bn Australian dollars"), but the tagger's sum holds it
+    # before its currency; a sum that reaches back over a noun ("revenues - £160m") holds none before it
+    i = tok.i
+    while tok.ent_type_ == "MONEY" and tok.doc[i].ent_iob_ == "I":
+        i -= 1
+        if tok.doc[i].text[:1].isdigit():
+            return True
+    return False
+
+
+def _money(doc: Doc, fact: Fact) -> bool:
+    """True when a side of ``fact`` is a sum: a word of it the tagger reads as money, or a currency sign
+    ("£26m", whose "m" the tagger may leave outside the sum)."""
+    assert fact.subject is not None and fact.obj is not None
+    sides = (doc[side.start : side.end] for side in (fact.subject, fact.obj))
+    return any(t.ent_type_ == "MONEY" or t.tag_ == "$" for side in sides for t in side)
 
 
 @lru_cache(maxsize=1)
