@@ -1,6 +1,7 @@
 """Statements of one text on a real-model parse, and the one with a given relation: shared by the tests of
-pronouns (test_coref.py) and of definite descriptions (test_descriptions.py); and the body of a page as the
-article reader leaves it, for the tests of page furniture (test_s21_furniture.py, test_s24_repeats.py)."""
+pronouns (test_coref.py), of definite descriptions (test_descriptions.py) and of copulas (test_s28_copulas.py,
+test_s42_copulas.py); and the body of a page as the article reader leaves it, for the tests of page furniture
+(test_s21_furniture.py, test_s24_repeats.py)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,20 @@ def row(t: Triple) -> Row:
 def objects_of(nlp, text: str, lemma: str) -> set[str]:
     """The objects, as their words read, of the statements of relation ``lemma`` in ``text``."""
     return {t.object.display for t in triples_of(nlp, text) if t.lemma == lemma and t.object}
+
+
+def copula_of(nlp, text: str, subject: str, obj: str) -> Triple:
+    """The "be" statement of ``text`` whose subject and object read ``subject`` and ``obj``."""
+    found = [
+        t
+        for t in triples_of(nlp, text)
+        if t.lemma == "be"
+        and t.object is not None
+        and t.subject.display == subject
+        and t.object.display == obj
+    ]
+    assert found, f"no copula {subject!r} | be | {obj!r} in {text!r}"
+    return found[0]
 
 
 def find(triples: list[Triple], lemma: str) -> Triple:

@@ -9,20 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.statements import triples_of
-
-
-def _copula(nlp, text: str, subject: str, obj: str):
-    found = [
-        t
-        for t in triples_of(nlp, text)
-        if t.lemma == "be"
-        and t.object is not None
-        and t.subject.display == subject
-        and t.object.display == obj
-    ]
-    assert found, f"no copula {subject!r} | be | {obj!r} in {text!r}"
-    return found[0]
+from tests.statements import copula_of, triples_of
 
 
 @pytest.mark.parametrize(
@@ -53,7 +40,7 @@ def _copula(nlp, text: str, subject: str, obj: str):
     ],
 )  # fmt: skip
 def test_copula_that_describes_nothing_is_flagged(nlp, text, subject, obj):
-    assert _copula(nlp, text, subject, obj).flag == "copula"
+    assert copula_of(nlp, text, subject, obj).flag == "copula"
 
 
 @pytest.mark.parametrize(
@@ -75,7 +62,7 @@ def test_copula_that_describes_nothing_is_flagged(nlp, text, subject, obj):
     ],
 )  # fmt: skip
 def test_copula_that_describes_its_subject_is_kept(nlp, text, subject, obj):
-    assert _copula(nlp, text, subject, obj).flag == ""
+    assert copula_of(nlp, text, subject, obj).flag == ""
 
 
 def test_a_closing_speaker_is_never_a_description(nlp):

@@ -10,20 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.statements import triples_of
-
-
-def _copula(nlp, text: str, subject: str, obj: str):
-    found = [
-        t
-        for t in triples_of(nlp, text)
-        if t.lemma == "be"
-        and t.object is not None
-        and t.subject.display == subject
-        and t.object.display == obj
-    ]
-    assert found, f"no copula {subject!r} | be | {obj!r} in {text!r}"
-    return found[0]
+from tests.statements import copula_of
 
 
 @pytest.mark.parametrize(
@@ -34,6 +21,8 @@ def _copula(nlp, text: str, subject: str, obj: str):
          "particularly Tom Hale", "his young strikers"),
         ("The coach is sure his young strikers, particularly Tom Hale and Sam Reed, are ready for the final.",
          "Sam Reed", "his young strikers"),
+        ("Western powers, principally Britain and France, backed the plan on Monday.", "principally Britain",
+         "Western powers"),
         ("It is alarming that any minister, particularly the Home Secretary, should praise such a plan.",
          "particularly the Home Secretary", "any minister"),
         # a picture's position letter and a caption's closing credit
@@ -46,10 +35,12 @@ def _copula(nlp, text: str, subject: str, obj: str):
          "Acme World and Agencies", "Tartus air base in Syria June 18 2016"),
         # one sum in two currencies
         ("Acme will pay Bolt 1.55bn euros ($2bn; £1.1bn) to end the deal.", "1.55bn euros", "$2bn"),
+        ("The club paid £26m (30m euros) for the striker.", "£26m", "30m euros"),
+        ("Profits rose to 74.7bn yuan ($9bn) last year.", "74.7bn yuan", "$9bn"),
     ],
 )  # fmt: skip
 def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj):
-    assert _copula(nlp, text, subject, obj).flag == "copula"
+    assert copula_of(nlp, text, subject, obj).flag == "copula"
 
 
 @pytest.mark.parametrize(
@@ -60,15 +51,28 @@ def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj
          "especially harmful"),
         ("Other toy makers, notably the Acme subsidiary Zapper, sold well in Spain.", "Zapper",
          "Acme subsidiary"),
-        # what a group is made of describes it
+        # what a group is made of describes it, and a closer name of the same thing is it
         ("Three people, mostly farmers, were hurt in the storm.", "Three people", "mostly farmers"),
+        ("Acme's staff, chiefly engineers from Spain, went on strike on Monday.", "Acme's staff",
+         "chiefly engineers from Spain"),
+        ("The Acme Act, specifically a ban on fuel imports, hit farmers hard.", "The Acme Act",
+         "specifically a ban on fuel imports"),
+        # a sum describes a thing, one of a year too
+        ("Acme's 2004 budget, £3bn, was cut by a third.", "Acme's 2004 budget", "£3bn"),
+        # even where the tagger's sum reaches back over the noun before it
+        ("A broker says Acme's annual ticket revenues - £90m - will not cover its debts.",
+         "Acme's annual ticket revenues", "£90m"),
         # an acronym in brackets is the other name of one body
         ("The Kurdish Peoples Protection Units (YPG) hold the town.", "The Kurdish Peoples Protection Units",
          "YPG"),
-        # even when the bracket closes the sentence, as a credit does
+        # even when the bracket closes the sentence, as a credit does, and a wire service's name after its
+        # outlet's noun is the outlet's own
         ("Rebels shelled the positions of the Syrian Democratic Forces (SDF)", "the Syrian Democratic Forces",
          "SDF"),
+        ("Rebels left the town, according to the Syrian Arab News Agency (SANA).",
+         "the Syrian Arab News Agency", "SANA"),
+        ("The minister spoke to the French news agency (AFP)", "AFP", "the French news agency"),
     ],
 )  # fmt: skip
 def test_group_make_up_and_acronym_keep_their_copula(nlp, text, subject, obj):
-    assert _copula(nlp, text, subject, obj).flag == ""
+    assert copula_of(nlp, text, subject, obj).flag == ""

@@ -13,7 +13,7 @@ from ..resources import read_tsv, title_rows, words_of_kind
 from .apposition_heads import list_item, over_nearer_noun, run_on
 from .attachments import harm_targets, remark_verbs
 from .attribution import SOURCE_LEMMAS
-from .false_copulas import bracket_mark, false_title, instrument_target, place_units, singled_out
+from .false_copulas import bracket_mark, false_title, instrument_target, one_sum, place_units, singled_out
 from .fused_spans import CALENDAR_NAMES
 from .lists import bracket_list
 from .phrases import phrase
@@ -74,7 +74,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return ""
     subj, obj = doc[fact.subject.head], doc[fact.obj.head]
     singled = fact.rule != "title" and any(singled_out(doc, side) for side in (fact.subject, fact.obj))
-    if singled or any(bracket_mark(sent, side) for side in (fact.subject, fact.obj)):
+    marked = bracket_mark(sent, fact.subject, fact.obj) or bracket_mark(sent, fact.obj, fact.subject)
+    if singled or marked:
         # "his players, particularly A and B": a member is no group; "(C)", "(Reuters)": a picture's marks
         return "copula"
     if not (_has_word(doc, fact.subject) and _has_word(doc, fact.obj)):
@@ -119,7 +120,7 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return "copula"  # "on al-Meridian and al-Zahraa neighborhoods the city": a list without commas
     if fact.rule == "appos" and "QUANTITY" in {subj.ent_type_, obj.ent_type_}:
         return "copula"  # "a few kilometres (miles)": one measure in two units describes nothing
-    if fact.rule == "appos" and obj.ent_type_ == "MONEY" and _counted(subj):
+    if fact.rule == "appos" and one_sum(doc, fact):
         return "copula"  # "1.55bn euros ($2bn)": one sum in two currencies describes nothing
     if fact.rule == "appos" and _one_of_named_items(doc, fact, appositive):
         return "copula"  # "his wife Helen, daughter Maya and son Tom": one wife, three names
@@ -410,12 +411,6 @@ def _one_of_named_items(doc: Doc, fact: Fact, appositive: Token) -> bool:
     if member.pos_ != "PROPN" or len(names) < 2 or not joined or _parenthesised(doc, side):
         return False
     return member.i != appositive.i or described.pos_ == "PROPN"
-
-
-def _counted(tok: Token) -> bool:
-    """True for a sum or a count ("$2bn", "1.55bn euros"): a number's noun, no thing a sum can describe
-    ("the deal ($300m)")."""
-    return tok.ent_type_ == "MONEY" or any(c.dep_ == "nummod" and c.text[:1].isdigit() for c in tok.children)
 
 
 def _counted_group(tok: Token) -> bool:

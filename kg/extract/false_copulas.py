@@ -21,12 +21,18 @@ And two sides of any copula that name no description of the other:
 - a member singled out by a focusing adverb ("his young players, particularly A and B", "all my runners
   are tired, especially C"): "particularly" picks one or some of a group out, so the one named is a member
   of the group, never the group itself. "Three people, mostly farmers" says what the group is made of, and
-  describes it, so only the adverbs that single out are read here; and only before a noun: before an
+  describes it, so only the adverbs that single out are read here ("chiefly", "principally" and
+  "specifically" only before a name: "Acme's staff, chiefly engineers" is the make-up again, "the law,
+  specifically a ban on imports" the same thing named closer); and only before a noun: before an
   adjective they say how much ("was particularly worried"), and before a name a title ("notably the
   carmaker's subsidiary Lexus") still says what the name is;
 - a bracket that marks a picture rather than names a thing: a position letter ("the gate (C) a crossing
   ...") or a credit closing the caption ("... the region (Reuters)", "(Acme World and Agencies)": a wire
-  service of ``ontology/wire-credits.tsv`` or a credit ending of ``ontology/caption-credits.tsv``).
+  service of ``ontology/wire-credits.tsv`` or a credit ending of ``ontology/caption-credits.tsv``), but
+  not after an outlet's noun ("according to the Syrian Arab News Agency (SANA)": the agency's own name).
+
+And a sum beside the same sum in another currency ("1.55bn euros ($2bn)", "£26m (30m euros)"): one sum
+in two currencies, which the parser reads as an apposition, describes nothing.
 
 Split out of ``kg.extract.copulas``, whose title and apposition checks ask it.
 """
@@ -47,7 +53,11 @@ if TYPE_CHECKING:
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
 # adverbs that single a member out of a group ("particularly", "especially"); "mostly", "mainly" and
 # "largely" say what a group is made of ("Three people, mostly farmers") and are not here
-_SINGLING = frozenset({"particularly", "especially", "notably", "chiefly", "principally", "specifically"})
+_SINGLING = frozenset({"particularly", "especially", "notably"})
+# adverbs that single a member out only before its name ("Western powers, chiefly Britain"): before a
+# class they say what the group is made of ("Acme's staff, chiefly engineers"), or name the same thing
+# more closely ("the law, specifically a ban on imports"), and describe it
+_SINGLING_NAME = frozenset({"chiefly", "principally", "specifically"})
 
 
 @lru_cache(maxsize=1)
@@ -124,14 +134,17 @@ def singled_out(doc: Doc, arg: Arg) -> bool:
     while tok.dep_ == "conj" and tok.head.i < tok.i:
         tok = tok.head
     # an adjective's adverb is its degree ("was particularly worried"), and describes
-    return tok.pos_ in {"NOUN", "PROPN", "PRON"} and any(
-        c.dep_ == "advmod" and c.lower_ in _SINGLING and c.i < tok.i for c in tok.children
-    )
+    if tok.pos_ not in {"NOUN", "PROPN", "PRON"}:
+        return False
+    adverbs = _SINGLING | _SINGLING_NAME if tok.pos_ == "PROPN" else _SINGLING
+    return any(c.dep_ == "advmod" and c.lower_ in adverbs and c.i < tok.i for c in tok.children)
 
 
-def bracket_mark(sent: Span, arg: Arg) -> bool:
+def bracket_mark(sent: Span, arg: Arg, other: Arg) -> bool:
     """True for ``arg`` written alone in brackets as a picture's position letter ("(C)") or as the credit
-    that closes a caption ("(Reuters)", "(Acme World and Agencies)" at the sentence's end)."""
+    that closes a caption ("(Reuters)", "(Acme World and Agencies)" at the sentence's end). After an
+    outlet's noun (``other``, the copula's other side: "according to the Syrian Arab News Agency (SANA)",
+    "told the French news agency (AFP)") the wire service's name is the outlet's own, no credit."""
     doc = sent.doc
     if arg.start == 0 or arg.end >= len(doc) or doc[arg.start - 1].text != "(" or doc[arg.end].text != ")":
         return False
@@ -139,13 +152,56 @@ def bracket_mark(sent: Span, arg: Arg) -> bool:
     if len(words) == 1 and len(words.text) == 1 and words.text.isalpha() and words.text.isupper():
         return True
     closing = all(t.is_punct or t.is_space for t in doc[arg.end + 1 : sent.end])
-    return closing and (words.text in _wire_credits() or words[-1].lower_ in _credit_endings())
+    if not closing or doc[other.head].lemma_.lower() in _outlet_nouns():
+        return False
+    return words.text in _wire_credits() or words[-1].lower_ in _credit_endings()
+
+
+def one_sum(doc: Doc, fact: Fact) -> bool:
+    """True for a sum and the same sum in another currency on the two sides of ``fact`` ("1.55bn euros
+    ($2bn)", "£26m (30m euros)"): one sum in two currencies describes nothing."""
+    assert fact.subject is not None and fact.obj is not None
+    return _counted(doc[fact.subject.head]) and _counted(doc[fact.obj.head]) and _money(doc, fact)
+
+
+def _counted(tok: Token) -> bool:
+    """True for a sum or a count ("$2bn", "1.55bn euros"): a number or a number's noun, no thing a sum can
+    describe ("the deal ($300m)")."""
+    # the number may be a phrase of its own ("30m euros": "30" counts "m", which counts "euros"; "£26m");
+    # a year counts nothing ("Acme's 2004 budget, £3bn": a sum can describe the budget)
+    numbers = (c for c in tok.children if c.dep_ == "nummod" and c.ent_type_ != "DATE")
+    if tok.text[:1].isdigit() or any(t.text[:1].isdigit() for c in numbers for t in c.subtree):
+        return True
+    # the parser may hang the number elsewhere ("1.33bn Australian dollars"), but the tagger's sum holds it
+    # before its currency; a sum that reaches back over a noun ("revenues - £160m") holds none before it
+    i = tok.i
+    while tok.ent_type_ == "MONEY" and tok.doc[i].ent_iob_ == "I":
+        i -= 1
+        if tok.doc[i].text[:1].isdigit():
+            return True
+    return False
+
+
+def _money(doc: Doc, fact: Fact) -> bool:
+    """True when a side of ``fact`` is a sum: a word of it the tagger reads as money, or a currency sign
+    ("£26m", whose "m" the tagger may leave outside the sum)."""
+    assert fact.subject is not None and fact.obj is not None
+    sides = (doc[side.start : side.end] for side in (fact.subject, fact.obj))
+    return any(t.ent_type_ == "MONEY" or t.tag_ == "$" for side in sides for t in side)
 
 
 @lru_cache(maxsize=1)
 def _wire_credits() -> frozenset[str]:
     """The wire services of ``ontology/wire-credits.tsv`` ("Reuters", "AFP"), as written."""
     return frozenset(row["word"] for row in read_tsv("wire-credits.tsv", ["word"]))
+
+
+@lru_cache(maxsize=1)
+def _outlet_nouns() -> frozenset[str]:
+    """The nouns of a news outlet (``ontology/no-person-nouns.tsv`` kind `outlet`: "agency", "newspaper")."""
+    return frozenset(
+        row["noun"] for row in read_tsv("no-person-nouns.tsv", ["noun", "kind"]) if row["kind"] == "outlet"
+    )
 
 
 @lru_cache(maxsize=1)
