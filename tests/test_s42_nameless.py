@@ -42,7 +42,9 @@ IN = [
     ),
     # "no one claimed it" is a fact of the story (no one took responsibility): a count of none
     pytest.param("Nobody took credit for the blasts.", "take credit for", "Nobody", id="nobody did it"),
-    pytest.param("No group claimed the blasts.", "claim", "group", id="no group did it, negated"),
+    pytest.param("No group carried out the blasts.", "carry out", "group", id="no group did it, negated"),
+    # the extractor moves the determiner "no" into the denial: the subject reads "porters", not "No porters"
+    pytest.param("No porters were hurt in the blast.", "hurt in", "porters", id="none hurt, a passive"),
 ]
 
 

@@ -17,10 +17,10 @@ flag `nameless`; triples.csv keeps them. Two shapes:
   government soldiers", "the regime | deal | a major blow").
 
 Left in: a subject with a count ("Two soldiers guarded the gate": how many is what the story tells); a
-subject that says no one did it ("Nobody took credit for the blasts", a count of none); a happening or its
-doer that hurt a counted number ("A bomb blast killed six people": the event model places
-the happening); a happening or doer subject with a plain object ("A gunman wounded a guard", whose share of
-the judged rows is too often true); a weapon that hurt a counted number, which names the attack as
+subject that says no one did it or none was hurt ("Nobody took credit for the blasts", "No guards were
+hurt": a count of none); a happening or its doer that hurt a counted number ("A bomb blast killed six
+people": the event model places the happening); a happening or doer subject with a plain object ("A
+gunman wounded a guard", whose share of the judged rows is too often true); a weapon that hurt a counted number, which names the attack as
 ``weapons.tsv`` says ("Shells killed 20 people"); a name among the statement's own phrases ("A shell | hit |
 a school" in the centre of a named city; a day or a month is no name); and a verb of saying ("a militia
 member said five people died"): a described teller is a source the issue allows
@@ -50,8 +50,12 @@ _NONE_HEADS = frozenset({"nobody", "none", "noone", "no-one"})
 
 def _nobody(arg: Arg, doc: Doc) -> bool:
     """True for a subject that says no one did it: "Nobody", "No one", "No group", "None of them"."""
+    head = doc[arg.head]
     first = doc[arg.start].lower_
-    return doc[arg.head].lower_ in _NONE_HEADS or first in _NONE_HEADS or first == "no"
+    # the extractor takes a determiner "no" out of the subject into the denial ("No soldiers were killed"
+    # gives "soldiers | kill [NOT]"), so the head's own determiner is read, not the span's first word
+    no_det = any(c.dep_ == "det" and c.lower_ == "no" for c in head.children)
+    return head.lower_ in _NONE_HEADS or first in _NONE_HEADS or first == "no" or no_det
 
 
 def nameless(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool:
@@ -70,10 +74,9 @@ def nameless(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool:
     kinds = anchor_kinds(subject, doc, resolve)
     if _nobody(subject, doc):
         kinds.add(COUNT)  # "Nobody took credit for the blasts": a count of none is what the story tells
+    # a weapon that hits or kills names the attack (``weapons.tsv``): "Shells killed 20"
     if doc[subject.head].lemma_.lower() in weapon_words() or doc[subject.head].lower_ in weapon_words():
-        kinds.add(
-            HAPPENING
-        )  # a weapon that hits or kills names the attack (``weapons.tsv``): "Shells killed 20"
+        kinds.add(HAPPENING)
     other_kinds = [anchor_kinds(a, doc, resolve) for a in others]
     if NAME in kinds or any(NAME in k for k in other_kinds) or COUNT in kinds:
         return False
