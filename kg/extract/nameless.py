@@ -16,19 +16,19 @@ flag `nameless`; triples.csv keeps them. Two shapes:
 - the subject and the object are only happenings or their doers, with no count ("The blast | kill |
   government soldiers", "the regime | deal | a major blow").
 
-Left in: a subject with a count ("Two soldiers guarded the gate": how many is what the story tells); a
-subject that says no one did it or none was hurt ("Nobody took credit for the blasts", "No guards were
-hurt": a count of none); a happening or its doer that hurt a counted number ("A bomb blast killed six
-people": the event model places the happening); a happening or doer subject with a plain object ("A
-gunman wounded a guard", whose share of the judged rows is too often true); a weapon that hurt a counted number, which names the attack as
-``weapons.tsv`` says ("Shells killed 20 people"); a name among the statement's own phrases ("A shell | hit |
-a school" in the centre of a named city; a day or a month is no name); and a verb of saying ("a militia
+Left in: a subject with a count ("Two soldiers guarded the gate": how many is what the story tells); a subject
+that says no one did it or none was hurt ("Nobody took credit for the blasts", "No guards were hurt": a count
+of none); a happening or its doer that hurt a counted number ("A bomb blast killed six people": the event
+model places the happening); a happening or doer subject with a plain object ("A gunman wounded a guard",
+whose share of the judged rows is too often true); a weapon that hurt a counted number, which names the attack
+as ``weapons.tsv`` says ("Shells killed 20 people"); a name among the statement's own phrases ("A shell | hit
+| a school" in the centre of a named city; a day or a month is no name); and a verb of saying ("a militia
 member said five people died"): a described teller is a source the issue allows
 (``kg.extract.unanchored.nameless_teller``). A claim with a speaker is left to the speaker's tests
-(``kg.extract.vague_speakers``, ``nameless_teller``): "Nationwide said January house prices rose 0.4%"
-tells who says it; and the one body or thing of its kind in news ("the government", "the dollar",
-``one-of-a-kind-nouns.tsv``) names it ("the dollar | dip against | the euro"). Both found by reading the
-whole corpus's changes.
+(``kg.extract.vague_speakers``, ``nameless_teller``): "Nationwide said January house prices rose 0.4%" tells
+who says it; and the one body or thing of its kind in news ("the government", "the dollar",
+``one-of-a-kind-nouns.tsv``) names it ("the dollar | dip against | the euro"). Both found by reading the whole
+corpus's changes.
 """
 
 from __future__ import annotations
