@@ -9,8 +9,8 @@ import pytest
 from tests.statements import find, triples_of
 
 # sentence => subject | relation [NOT] {flag}. A subject left as one bare noun stays negated (and out of
-# the graph, as `unanchored`, when no word on either side names anything: kg/extract/unanchored.py; a
-# "no" that counts none of a happening's toll or its arrests keeps it in, kg/extract/nameless.py);
+# the graph, as `unanchored`, when no word on either side names anything: kg/extract/unanchored.py, or as
+# `nameless` when only a happening does: "which rally?", kg/extract/nameless.py);
 # "Nobody" and "No one" keep their denial, since nothing else names who is denied; a "No" that is part of
 # a name denies nothing (No 10, the No campaign, a ranking's No 1), a capital "No" after a verb opens its
 # clause; "Hardly" denies a count and stays with it.
@@ -19,7 +19,7 @@ None of the ferries reached the island that night. => the ferries | reach [NOT] 
 Neither of the twins finished the race. => the twins | finish [NOT] {description}
 None of them finished the race. => None of them | finish [NOT] {pronoun}
 "No ship has sailed since Monday," the harbour master said. => ship | sail [NOT] {unanchored}
-No arrests were made at the rally on Sunday. => arrests | make at [NOT] {}
+No arrests were made at the rally on Sunday. => arrests | make at [NOT] {nameless}
 Neither team scored in the first half. => team | score [NOT] {unanchored}
 No senior officer attended the inquiry. => senior officer | attend [NOT] {unanchored}
 Nobody questioned her commitment to the club. => Nobody | question [NOT] {unanchored}
