@@ -23,6 +23,10 @@ OUT = [
     ),
     pytest.param("The blast killed police guards.", "kill", "The blast", id="a happening on both sides"),
     pytest.param("Porters carried one crate on Sunday.", "carry", "Porters", id="a day is no name"),
+    # a state body without "the" counts as a happening (kg.extract.unanchored.anchor_kinds says why)
+    pytest.param("An air strike hit a hospital.", "hit", "An air strike", id="a strike hit a hospital"),
+    # the extractor moves a determiner "no" into the denial; none of a thing is no "Nobody" (nameless._nobody)
+    pytest.param("No porters were hurt in the blast.", "hurt in", "porters", id="no porters, a denial"),
 ]
 
 IN = [
@@ -42,7 +46,8 @@ IN = [
     ),
     # "no one claimed it" is a fact of the story (no one took responsibility): a count of none
     pytest.param("Nobody took credit for the blasts.", "take credit for", "Nobody", id="nobody did it"),
-    pytest.param("No group claimed the blasts.", "claim", "group", id="no group did it, negated"),
+    # kept as a claim: "claim" is a verb of saying (a "no" before the noun is no count of none, see OUT)
+    pytest.param("No group claimed the blasts.", "claim", "group", id="no group claimed it, negated"),
 ]
 
 

@@ -16,19 +16,18 @@ flag `nameless`; triples.csv keeps them. Two shapes:
 - the subject and the object are only happenings or their doers, with no count ("The blast | kill |
   government soldiers", "the regime | deal | a major blow").
 
-Left in: a subject with a count ("Two soldiers guarded the gate": how many is what the story tells); a
-subject that says no one did it ("Nobody took credit for the blasts", a count of none); a happening or its
-doer that hurt a counted number ("A bomb blast killed six people": the event model places
-the happening); a happening or doer subject with a plain object ("A gunman wounded a guard", whose share of
-the judged rows is too often true); a weapon that hurt a counted number, which names the attack as
-``weapons.tsv`` says ("Shells killed 20 people"); a name among the statement's own phrases ("A shell | hit |
-a school" in the centre of a named city; a day or a month is no name); and a verb of saying ("a militia
-member said five people died"): a described teller is a source the issue allows
-(``kg.extract.unanchored.nameless_teller``). A claim with a speaker is left to the speaker's tests
-(``kg.extract.vague_speakers``, ``nameless_teller``): "Nationwide said January house prices rose 0.4%"
-tells who says it; and the one body or thing of its kind in news ("the government", "the dollar",
-``one-of-a-kind-nouns.tsv``) names it ("the dollar | dip against | the euro"). Both found by reading the
-whole corpus's changes.
+Left in: a subject with a count ("Two soldiers guarded the gate": how many is what the story tells); a subject
+that says no one did it ("Nobody took credit for the blasts": a count of none); a happening or its doer that
+hurt a counted number ("A bomb blast killed six people": the event model places the happening); a happening or
+doer subject with a plain object ("A gunman wounded a guard", whose share of the judged rows is too often
+true); a weapon that hurt a counted number, which names the attack as ``weapons.tsv`` says ("Shells killed 20
+people"); a name among the statement's own phrases ("A shell | hit | a school" in the centre of a named city;
+a day or a month is no name); and a verb of saying ("a militia member said five people died"): a described
+teller is a source the issue allows (``kg.extract.unanchored.nameless_teller``). A claim with a speaker is
+left to the speaker's tests (``kg.extract.vague_speakers``, ``nameless_teller``): "Nationwide said January
+house prices rose 0.4%" tells who says it; and the one body or thing of its kind in news ("the government",
+"the dollar", ``one-of-a-kind-nouns.tsv``) names it ("the dollar | dip against | the euro"). Both found by
+reading the whole corpus's changes.
 """
 
 from __future__ import annotations
@@ -49,7 +48,11 @@ _NONE_HEADS = frozenset({"nobody", "none", "noone", "no-one"})
 
 
 def _nobody(arg: Arg, doc: Doc) -> bool:
-    """True for a subject that says no one did it: "Nobody", "No one", "No group", "None of them"."""
+    """True for a subject that says no one did it: "Nobody", "No one", "None of them".
+
+    A determiner "no" before another noun is not read: the extractor moves it into the denial ("No arrests
+    were made" gives "arrests | make [NOT]"), and the whole corpus's four such statements it would keep
+    were none of a thing no reader can place ("arrests over two incidents", "a date for a share sale")."""
     first = doc[arg.start].lower_
     return doc[arg.head].lower_ in _NONE_HEADS or first in _NONE_HEADS or first == "no"
 
@@ -70,10 +73,9 @@ def nameless(fact: Fact, doc: Doc, resolve: dict[int, str]) -> bool:
     kinds = anchor_kinds(subject, doc, resolve)
     if _nobody(subject, doc):
         kinds.add(COUNT)  # "Nobody took credit for the blasts": a count of none is what the story tells
+    # a weapon that hits or kills names the attack (``weapons.tsv``): "Shells killed 20"
     if doc[subject.head].lemma_.lower() in weapon_words() or doc[subject.head].lower_ in weapon_words():
-        kinds.add(
-            HAPPENING
-        )  # a weapon that hits or kills names the attack (``weapons.tsv``): "Shells killed 20"
+        kinds.add(HAPPENING)
     other_kinds = [anchor_kinds(a, doc, resolve) for a in others]
     if NAME in kinds or any(NAME in k for k in other_kinds) or COUNT in kinds:
         return False
