@@ -34,7 +34,6 @@ from tests.statements import copula_of
          "Troops moved into the town on Monday.",
          "Acme World and Agencies", "Tartus air base in Syria June 18 2016"),
         # one sum in two currencies
-        ("Acme will pay Bolt 1.55bn euros ($2bn; £1.1bn) to end the deal.", "1.55bn euros", "$2bn"),
         ("The club paid £26m (30m euros) for the striker.", "£26m", "30m euros"),
         ("Profits rose to 74.7bn yuan ($9bn) last year.", "74.7bn yuan", "$9bn"),
     ],
@@ -71,7 +70,8 @@ def test_singled_out_member_and_picture_mark_are_flagged(nlp, text, subject, obj
          "SDF"),
         ("Rebels left the town, according to the Syrian Arab News Agency (SANA).",
          "the Syrian Arab News Agency", "SANA"),
-        ("The minister spoke to the French news agency (AFP)", "AFP", "the French news agency"),
+        ("The minister spoke at length to the French state news agency (AFP)",
+         "AFP", "the French state news agency"),
     ],
 )  # fmt: skip
 def test_group_make_up_and_acronym_keep_their_copula(nlp, text, subject, obj):

@@ -38,7 +38,7 @@ IN = [
     pytest.param("Shells killed nine porters.", "kill", "Shells", id="a weapon's counted toll"),
     pytest.param("Porters carried one crate in Kendal.", "carry", "Porters", id="a place among its phrases"),
     pytest.param(
-        "Kendal Bank said house prices rose by 0.4%.", "rise by", "house prices", id="a named speaker says it"
+        "Kendal Bank says house prices rose by 0.7%.", "rise by", "house prices", id="a named speaker says it"
     ),
     pytest.param("The dollar fell against the euro.", "fall against", "The dollar", id="one of a kind"),
     pytest.param(

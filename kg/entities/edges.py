@@ -161,7 +161,7 @@ def regain_designator(text: str, mention: Mention, names, lookup) -> Mention:
     return replace(mention, text=whole, end=found.end())
 
 
-# "Rafael Nadal 6-2 6-7", "Stamford Bridge 3-1": a score (or a set's scores) a results line ran into the name
+# "Ann Kelvo 6-2 6-7", "Stamford Bridge 3-1": a score (or a set's scores) a results line ran into the name
 _SCORE_AFTER = re.compile(r"(?:\s+\d{1,3}(?:-\d{1,3})+)+$")
 _DISTANCE_AFTER = re.compile(r"\s+\d[\d,.]*\s+[a-z]+(?:\s+[a-z]+)*$")
 

@@ -121,7 +121,7 @@ def bad_copula(fact: Fact, sent: Span) -> str:
     if fact.rule == "appos" and "QUANTITY" in {subj.ent_type_, obj.ent_type_}:
         return "copula"  # "a few kilometres (miles)": one measure in two units describes nothing
     if fact.rule == "appos" and one_sum(doc, fact):
-        return "copula"  # "1.55bn euros ($2bn)": one sum in two currencies describes nothing
+        return "copula"  # "1.35bn euros ($1.8bn)": one sum in two currencies describes nothing
     if fact.rule == "appos" and _one_of_named_items(doc, fact, appositive):
         return "copula"  # "his wife Helen, daughter Maya and son Tom": one wife, three names
     if fact.rule == "appos" and (_appositive_list(subj) or _appositive_list(obj)):

@@ -31,7 +31,7 @@ And two sides of any copula that name no description of the other:
   service of ``ontology/wire-credits.tsv`` or a credit ending of ``ontology/caption-credits.tsv``), but
   not after an outlet's noun ("according to the Syrian Arab News Agency (SANA)": the agency's own name).
 
-And a sum beside the same sum in another currency ("1.55bn euros ($2bn)", "£26m (30m euros)"): one sum
+And a sum beside the same sum in another currency ("1.35bn euros ($1.8bn)", "£26m (30m euros)"): one sum
 in two currencies, which the parser reads as an apposition, describes nothing.
 
 Split out of ``kg.extract.copulas``, whose title and apposition checks ask it.
@@ -144,7 +144,7 @@ def bracket_mark(sent: Span, arg: Arg, other: Arg) -> bool:
     """True for ``arg`` written alone in brackets as a picture's position letter ("(C)") or as the credit
     that closes a caption ("(Reuters)", "(Acme World and Agencies)" at the sentence's end). After an
     outlet's noun (``other``, the copula's other side: "according to the Syrian Arab News Agency (SANA)",
-    "told the French news agency (AFP)") the wire service's name is the outlet's own, no credit."""
+    "told the French news agency (AFP) on Monday") the wire service's name is the outlet's own, no credit."""
     doc = sent.doc
     if arg.start == 0 or arg.end >= len(doc) or doc[arg.start - 1].text != "(" or doc[arg.end].text != ")":
         return False
@@ -158,14 +158,14 @@ def bracket_mark(sent: Span, arg: Arg, other: Arg) -> bool:
 
 
 def one_sum(doc: Doc, fact: Fact) -> bool:
-    """True for a sum and the same sum in another currency on the two sides of ``fact`` ("1.55bn euros
-    ($2bn)", "£26m (30m euros)"): one sum in two currencies describes nothing."""
+    """True for a sum and the same sum in another currency on the two sides of ``fact`` ("1.35bn euros
+    ($1.8bn)", "£26m (30m euros)"): one sum in two currencies describes nothing."""
     assert fact.subject is not None and fact.obj is not None
     return _counted(doc[fact.subject.head]) and _counted(doc[fact.obj.head]) and _money(doc, fact)
 
 
 def _counted(tok: Token) -> bool:
-    """True for a sum or a count ("$2bn", "1.55bn euros"): a number or a number's noun, no thing a sum can
+    """True for a sum or a count ("$1.8bn", "1.35bn euros"): a number or a number's noun, no thing a sum can
     describe ("the deal ($300m)")."""
     # the number may be a phrase of its own ("30m euros": "30" counts "m", which counts "euros"; "£26m");
     # a year counts nothing ("Acme's 2004 budget, £3bn": a sum can describe the budget)
