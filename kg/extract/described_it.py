@@ -60,8 +60,17 @@ def _about(tok: Token, name: str) -> bool:
     # the whole name, not a namesake its last word may share ("the Xiluodu Dam" is not "the Three Gorges Dam")
     bare = " ".join(words[1:] if words and words[0].lower() == "the" else words).lower()
     return bool(bare) and any(
-        t.dep_ in SUBJECTISH and bare in " ".join(w.lower_ for w in t.subtree) for t in doc[start : tok.i]
+        t.dep_ in SUBJECTISH and _heads(t, bare) and bare in " ".join(w.lower_ for w in t.subtree)
+        for t in doc[start : tok.i]
     )
+
+
+def _heads(subject: Token, bare: str) -> bool:
+    """True when the name holds the subject's head word or that of a phrase beside it ("Indie veterans The
+    Vexers"): a name a preposition or an owner only adds to the subject is not what it is about ("Talks
+    between Acme and its lenders broke down", "Acme's new console is ...")."""
+    words = set(bare.split())
+    return any(w.lower_ in words for w in (subject, *(c for c in subject.children if c.dep_ == "appos")))
 
 
 def _described_otherwise(tok: Token) -> bool:
