@@ -27,6 +27,12 @@ from tests.statements import find, row, triples_of
             "Talks between the Harbour Bank and its lenders broke down. It was a blow for the region.",
             "be blow for",
         ),
+        # a span of time is the time's own "it", even after a sentence about the name
+        (
+            "The Harbour Bank advised the retailer on the bid. It has been a strange week for the retailer.",
+            "be",
+        ),
+        ("Brackwell posted record profits. It was the best year in its history.", "be year in"),
         # the accident brought the toll up, not the operator named in the clause of time
         (
             "The accident was the worst on the line since Brackwell Rail took over the route in 1998. It "
