@@ -114,3 +114,14 @@ def test_a_score_after_a_name_is_cut_off_it() -> None:
     )
     labels = {e.label for e in resolution.entities}
     assert {"Tomas Varga", "Dunmore Park"} <= labels, labels
+
+
+def test_an_aircraft_variant_is_no_score() -> None:
+    # near miss: a model's three digits joined to a round hundred are a variant, kept whole, neither cut off
+    # the maker's name nor dropped as a number
+    resolution = hand_tagged(
+        "Kestrel Air flies ten Vortex 737-800 jets and two Vortex 320-200 Jumbo jets.",
+        [("Kestrel Air", "ORG"), ("Vortex 737-800", "PRODUCT"), ("Vortex 320-200 Jumbo", "PRODUCT")],
+    )
+    labels = {e.label for e in resolution.entities}
+    assert {"Vortex 737-800", "Vortex 320-200 Jumbo"} <= labels, (labels, resolution.dropped)

@@ -21,6 +21,18 @@ from tests.statements import find, row, triples_of
             "It was the first project of its kind in the valley.",
             "be project of",
         ),
+        # the talks were the blow, not the bank named inside their phrase: a name a preposition adds to the
+        # subject before is no subject
+        (
+            "Talks between the Harbour Bank and its lenders broke down. It was a blow for the region.",
+            "be blow for",
+        ),
+        # a span of time is the time's own "it", even after a sentence about the name
+        (
+            "The Harbour Bank advised the retailer on the bid. It has been an odd week for the retailer.",
+            "be",
+        ),
+        ("Brackwell posted record profits. It was the best year in its history.", "be year in"),
         # the accident brought the toll up, not the operator named in the clause of time
         (
             "The accident was the worst on the line since Brackwell Rail took over the route in 1998. It "
@@ -68,6 +80,11 @@ def test_it_for_an_unnamed_thing_is_left_open(nlp, text, lemma):
         (
             "Brackwell's profit rose by a third last year. It said sales in Asia had doubled.",
             ("Brackwell", "say", "sales in Asia had doubled"),
+        ),
+        # a preposition inside the name is the name's own
+        (
+            "The Bank of Dunmore raised rates on Monday. It is a costly step for borrowers.",
+            ("The Bank of Dunmore", "be step for", "borrowers"),
         ),
         # ... of any clause, one of time included
         (

@@ -30,6 +30,7 @@ from .gazetteer import (
 )
 from .names import (
     ARABIC_ARTICLES,
+    SCORE,
     SUN_ARTICLES,
     acronym_letters,
     clean_surface,
@@ -162,7 +163,7 @@ def regain_designator(text: str, mention: Mention, names, lookup) -> Mention:
 
 
 # "Ann Kelvo 6-2 6-7", "Stamford Bridge 3-1": a score (or a set's scores) a results line ran into the name
-_SCORE_AFTER = re.compile(r"(?:\s+\d{1,3}(?:-\d{1,3})+)+$")
+_SCORE_AFTER = re.compile(rf"(?:\s+{SCORE})+$")
 _DISTANCE_AFTER = re.compile(r"\s+\d[\d,.]*\s+[a-z]+(?:\s+[a-z]+)*$")
 
 

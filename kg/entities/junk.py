@@ -27,19 +27,19 @@ from .gazetteer import (
     place_heads,
     same_place_words,
 )
-from .names import name_tokens, titles
+from .names import SCORE, name_tokens, titles
 
 # A title-case line (headline, related-link text): most of its longer words are capitalised.
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
 _CLOCK = re.compile(r"\d:\d\d")
 _ADJECTIVE_SUFFIX = re.compile(r"(?:ic|ical|ish|ern|ist|ists)$")
-# Chants and slogans NER reads as titles of works: "Death to America", "Long live the revolution".
 # A score or a formation ("23-11", "2-3-2") or a year after a possessive ("All Blacks' 1935") run into a name:
-# no name holds either. A season ("2004-05") and a model number ("F-16") are no score.
-_SCORE = re.compile(r"(?<![\w-])\d{1,3}(?:-\d{1,3})+(?![\w-])")
+# no name holds either. A season ("2004-05"), a model number ("F-16") or its variant ("737-800") is no score.
+_SCORE = re.compile(rf"(?<![\w-]){SCORE}(?![\w-])")
 _POSSESSIVE_NUMBER = re.compile(r"\w['’]s?\s+\d+$")
 # A compound compass word in capitals ("the Northeastern part of the province"): a direction, no name.
 _COMPASS_ADJECTIVE = re.compile(r"(?:north|south)(?:east|west)ern")
+# Chants and slogans NER reads as titles of works: "Death to America", "Long live the revolution".
 _SLOGAN = re.compile(r"^(?:death|down|long live|glory|victory|shame|freedom)\s+(?:to\s+)?", re.IGNORECASE)
 
 

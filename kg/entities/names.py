@@ -46,6 +46,9 @@ _TRAILING_WORDS = re.compile(
     # "Corp.", "D.C.")
     r"|(?<=[A-Za-z]{4}[a-z])\.$"
 )
+# A score or a set's score ("23-11", "6-2"), or a formation ("2-3-2"), that a results line runs into a name;
+# a model's three digits joined to a round hundred name an aircraft's variant ("Boeing 737-800"), no score.
+SCORE = r"(?!\d{3}-\d00(?![\w-]))\d{1,3}(?:-\d{1,3})+"
 _EDGE_PUNCT = re.compile(r"^[\s\"'“”„«»(\[{,;:.]+|[\s\"'“”„«»)\]},;:]+$")
 # Arabic definite article as a separate word or hyphen prefix (al-Sadr, el-Sisi, Al Lawati), and its
 # sun-letter forms (ash-Sharaa, ad-Din), which only count when the next word doubles the consonant.

@@ -9,7 +9,9 @@ name only when that noun may describe a named thing: a kind noun ("the club", "t
 `state-body`, `state-arms`, `place-unit`, `settlement-unit`) or an agent noun ("the largest lender"). Inside
 what a speaker says ("Acme said it is the largest supplier") the speaker's rule settles it, and a name that is
 a subject of the sentence before or of the pronoun's own ("The chip will be built in. For now it is a
-small extra part") is what the copula describes: this rule stays out of both. Only taken away,
+small extra part") is what the copula describes: this rule stays out of both. The name must head that
+subject, not only sit in it ("Talks between Acme and its lenders broke down. It was a blow"), and a span of
+time ("It has been an odd week for Acme") is the time's own "it" whatever the name. Only taken away,
 never given.
 """
 
@@ -30,6 +32,8 @@ if TYPE_CHECKING:
 _NAMED_KINDS = ("state-body", "state-arms", "place-unit", "settlement-unit")
 # endings of agent nouns, which name what a body does ("maker", "operator", "giant")
 _AGENT_ENDINGS = ("er", "or", "ant")
+# what NER tags a span of time ("an odd week", "a busy summer")
+_TIME_LABELS = frozenset({"DATE", "TIME"})
 
 
 @lru_cache(maxsize=1)
@@ -43,11 +47,14 @@ def _describing_nouns() -> frozenset[str]:
 
 def described_its(doc: Doc, resolved: dict[int, str]) -> list[int]:
     """Indexes of the resolved "it"s whose copula describes them as something no named body or place is."""
-    return [
-        i
-        for i, name in resolved.items()
-        if doc[i].lower_ == "it" and _described_otherwise(doc[i]) and not _about(doc[i], name)
-    ]
+    found = []
+    for i, name in resolved.items():
+        noun = _other_noun(doc[i]) if doc[i].lower_ == "it" else None
+        # "It has been an odd week for Acme": a span of time is what the time's own "it" is, whatever
+        # name the sentences before are about
+        if noun is not None and (noun.ent_type_ in _TIME_LABELS or not _about(doc[i], name)):
+            found.append(i)
+    return found
 
 
 def _about(tok: Token, name: str) -> bool:
@@ -60,23 +67,35 @@ def _about(tok: Token, name: str) -> bool:
     # the whole name, not a namesake its last word may share ("the Xiluodu Dam" is not "the Three Gorges Dam")
     bare = " ".join(words[1:] if words and words[0].lower() == "the" else words).lower()
     return bool(bare) and any(
-        t.dep_ in SUBJECTISH and bare in " ".join(w.lower_ for w in t.subtree) for t in doc[start : tok.i]
+        t.dep_ in SUBJECTISH and _heads(t, bare) and bare in " ".join(w.lower_ for w in t.subtree)
+        for t in doc[start : tok.i]
     )
 
 
-def _described_otherwise(tok: Token) -> bool:
+def _heads(subject: Token, bare: str) -> bool:
+    """True when the name holds the subject's head word or that of a phrase beside it ("Indie veterans The
+    Vexers"): a name a preposition or an owner only adds to the subject is not what it is about ("Talks
+    between Acme and its lenders broke down", "Acme's new console is ...")."""
+    words = set(bare.split())
+    return any(w.lower_ in words for w in (subject, *(c for c in subject.children if c.dep_ == "appos")))
+
+
+def _other_noun(tok: Token) -> Token | None:
+    """The noun the copula of ``tok`` describes it by when no named body or place may be that noun."""
     verb = tok.head
     if tok.dep_ not in SUBJECTISH or verb.lemma_ != "be" or verb.i == tok.i:
-        return False
+        return None
     if any(is_speech_verb(above) for above in verb.ancestors):
-        return False  # "Acme said it was the largest supplier": the speaker's own "it"
+        return None  # "Acme said it was the largest supplier": the speaker's own "it"
     noun = next((c for c in verb.children if c.dep_ == "attr" and c.i > tok.i), None)
     if noun is not None and noun.lower_ == "one":
         # "It is one of the largest lenders": the noun the "one" is counted among
         of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
         noun = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
     if noun is None or noun.pos_ != "NOUN":
-        return False
+        return None
     lemma = noun.lemma_.lower()
     # an agent noun may describe a body whatever its trade ("the largest carmaker", "a retail giant")
-    return lemma not in _describing_nouns() and not lemma.endswith(_AGENT_ENDINGS)
+    if lemma in _describing_nouns() or lemma.endswith(_AGENT_ENDINGS):
+        return None
+    return noun
