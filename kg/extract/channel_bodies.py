@@ -65,7 +65,7 @@ def outranked_subject(tok: Token) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _outlet_words() -> tuple[frozenset[str], frozenset[str]]:
+def outlet_words() -> tuple[frozenset[str], frozenset[str]]:
     """Nouns of an outlet (``no-person-nouns.tsv`` kind `outlet`, "newspaper") and the names of wire
     services (``wire-credits.tsv``, "Reuters", as written)."""
     nouns = frozenset(
@@ -80,7 +80,7 @@ def _outlet(subject: Token) -> bool:
     """A subject that names a news outlet: a wire service's name, or a name set beside an outlet's noun
     ("the Daily Post newspaper", "the news agency Novosti", whose noun the parser may make a second
     subject of the verb)."""
-    nouns, wires = _outlet_words()
+    nouns, wires = outlet_words()
     near = [subject, *subject.children, subject.head]
     near += [c for c in subject.head.children if c.dep_ in SUBJECTISH]
     return subject.text in wires or any(t.lemma_.lower() in nouns and t.pos_ == "NOUN" for t in near)

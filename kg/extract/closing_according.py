@@ -23,14 +23,13 @@ sources the toll of the clause it closes, found by ``attribution_of``). Nor a so
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import words_of_kind
 from .attachments import result_governor, result_participle
 from .attribution import according_to, contrast_conjunctions
 from .closing_tails import can_speak, subject_start
 from .copulas import VALUE_LABELS
+from .false_copulas import credit_words
 from .vague import event_words
 
 if TYPE_CHECKING:
@@ -136,14 +135,8 @@ def _caption_end(tok: Token) -> bool:
     of ``ontology/caption-credits.tsv``."""
     doc = tok.doc
     if tok.text == ")" and tok.i > 0:
-        return doc[tok.i - 1].lower_ in _credit_words("ending")
-    return tok.lower_ in _credit_words("video-site") and tok.i > 0 and doc[tok.i - 1].text in {"-", "–", "—"}
-
-
-@lru_cache(maxsize=2)
-def _credit_words(kind: str) -> frozenset[str]:
-    """The last words of the caption credits of one kind (``ending``: "photo", "agencies"; ``video-site``)."""
-    return frozenset(w.split()[-1] for w in words_of_kind("caption-credits.tsv", kind))
+        return doc[tok.i - 1].lower_ in credit_words("ending")
+    return tok.lower_ in credit_words("video-site") and tok.i > 0 and doc[tok.i - 1].text in {"-", "–", "—"}
 
 
 def happening_speaker(speaker: Token) -> Token:

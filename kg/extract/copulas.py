@@ -74,8 +74,7 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return ""
     subj, obj = doc[fact.subject.head], doc[fact.obj.head]
     singled = fact.rule != "title" and any(singled_out(doc, side) for side in (fact.subject, fact.obj))
-    marked = bracket_mark(sent, fact.subject, fact.obj) or bracket_mark(sent, fact.obj, fact.subject)
-    if singled or marked:
+    if singled or bracket_mark(sent, fact.subject, fact.obj) or bracket_mark(sent, fact.obj, fact.subject):
         # "his players, particularly A and B": a member is no group; "(C)", "(Reuters)": a picture's marks
         return "copula"
     if not (_has_word(doc, fact.subject) and _has_word(doc, fact.obj)):

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, words_of_kind
 from .attachments import harm_targets
+from .channel_bodies import outlet_words
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -152,9 +153,10 @@ def bracket_mark(sent: Span, arg: Arg, other: Arg) -> bool:
     if len(words) == 1 and len(words.text) == 1 and words.text.isalpha() and words.text.isupper():
         return True
     closing = all(t.is_punct or t.is_space for t in doc[arg.end + 1 : sent.end])
-    if not closing or doc[other.head].lemma_.lower() in _outlet_nouns():
+    outlet_nouns, wire_credits = outlet_words()
+    if not closing or doc[other.head].lemma_.lower() in outlet_nouns:
         return False
-    return words.text in _wire_credits() or words[-1].lower_ in _credit_endings()
+    return words.text in wire_credits or words[-1].lower_ in credit_words("ending")
 
 
 def one_sum(doc: Doc, fact: Fact) -> bool:
@@ -190,21 +192,9 @@ def _money(doc: Doc, fact: Fact) -> bool:
     return any(t.ent_type_ == "MONEY" or t.tag_ == "$" for side in sides for t in side)
 
 
-@lru_cache(maxsize=1)
-def _wire_credits() -> frozenset[str]:
-    """The wire services of ``ontology/wire-credits.tsv`` ("Reuters", "AFP"), as written."""
-    return frozenset(row["word"] for row in read_tsv("wire-credits.tsv", ["word"]))
-
-
-@lru_cache(maxsize=1)
-def _outlet_nouns() -> frozenset[str]:
-    """The nouns of a news outlet (``ontology/no-person-nouns.tsv`` kind `outlet`: "agency", "newspaper")."""
-    return frozenset(
-        row["noun"] for row in read_tsv("no-person-nouns.tsv", ["noun", "kind"]) if row["kind"] == "outlet"
-    )
-
-
-@lru_cache(maxsize=1)
-def _credit_endings() -> frozenset[str]:
-    """The last words of a caption credit (``ontology/caption-credits.tsv`` kind `ending`: "agencies")."""
-    return frozenset(w.split()[-1] for w in words_of_kind("caption-credits.tsv", "ending"))
+@lru_cache(maxsize=2)
+def credit_words(kind: str) -> frozenset[str]:
+    """The last words of the caption credits of one kind (``ontology/caption-credits.tsv``; ``ending``:
+    "photo", "agencies"; ``video-site``). Here rather than in ``closing_according``, which reads them too,
+    because that module imports the copulas and this one may not import it."""
+    return frozenset(w.split()[-1] for w in words_of_kind("caption-credits.tsv", kind))

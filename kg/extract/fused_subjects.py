@@ -100,11 +100,10 @@ def _country_run(doc: Doc, arg: Arg) -> bool:
     if head.pos_ != "PROPN" or head.lower_ not in country_names():
         return False
     before = doc[head.i - 1] if head.i > arg.start else None
-    if before is not None and _named_person(before, head):
+    if before is None or _named_person(before, head):
         return False
     return (
-        before is not None
-        and before.dep_ == "compound"
+        before.dep_ == "compound"
         and before.head.i == head.i
         and before.pos_ == "PROPN"
         and before.lower_ in country_names()

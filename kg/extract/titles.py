@@ -90,7 +90,13 @@ def _cut_given_name(word: Token) -> bool:
     (``ontology/not-given-names.tsv``) is the name's first word, never a role."""
     if not word.is_title or word.text not in given_name_genders() or word.lower_ in not_given_words():
         return False
-    return word.lower_ not in {title for title, _ in title_rows()}
+    return word.lower_ not in _title_words()
+
+
+@lru_cache(maxsize=1)
+def _title_words() -> frozenset[str]:
+    """The titles of ``ontology/titles.tsv``, built once: ``_cut_given_name`` asks for each entity."""
+    return frozenset(title for title, _ in title_rows())
 
 
 def _not_held(doc: Doc, start: int) -> bool:
