@@ -65,7 +65,8 @@ def test_near_miss_a_list_item_the_targets_rules_do_not_know_stays_out(nlp):
 
 def test_near_miss_a_victim_leaving_a_place_is_the_victims_act(nlp):
     # "leave" with no complement of harm ("leaving three dead") is the victim's own going
-    text = "The drone killed a commander leaving a meeting in the town."
+    # the meeting's town is named, so the statement has a name and `nameless` (session 42) leaves it alone
+    text = "The drone killed a commander leaving a meeting in Qarna."
     assert _doers(nlp, text, "leave") == {"a commander"}
 
 

@@ -26,11 +26,12 @@ def test_harm_given_to_a_struck_place_stays_out(nlp, text: str, lemma: str) -> N
 @pytest.mark.parametrize(
     ("text", "lemma", "subject"),
     [
-        ("A road linking the two villages was closed on Friday.", "link", "A road"),
+        # names in the statements' phrases, so `nameless` (session 42) leaves them to the rules tested here
+        ("A road linking Qarna and Kelvo was closed on Friday.", "link", "A road"),
         ("The hospital was destroyed by air strikes that killed nine people.", "kill", "air strikes"),
         ("Gunmen attacked the checkpoint killing four soldiers.", "kill", "Gunmen"),
         (
-            "More depots and trucks were hit and destroyed in air strikes near the town.",
+            "More depots and trucks were hit and destroyed in air strikes near Qarna.",
             "destroy in",
             "More depots",
         ),

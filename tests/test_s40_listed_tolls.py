@@ -72,10 +72,11 @@ def test_participle_on_its_own_noun_stays(nlp, text, subject):
     [
         # the toll of a passive's happening: no one named did it, so it stays out of the graph
         ("A Russian helicopter was shot down over Qarna on Monday killing all four people on board.", set()),
-        # a passive with its agent: the agent did it
-        ("The town of Qarna was shelled by rebels on Monday killing five civilians.", {"rebels"}),
+        # a passive with its agent: the agent did it (a named side, since `nameless`, session 42, keeps out a
+        # toll whose sides name no one)
+        ("The town of Qarna was shelled by Nusra rebels on Monday killing five civilians.", {"Nusra rebels"}),
         # guard: an active clause keeps its subject
-        ("Rebels shelled the town of Qarna on Monday, killing five civilians.", {"Rebels"}),
+        ("Nusra rebels shelled the town of Qarna on Monday, killing five civilians.", {"Nusra rebels"}),
     ],
 )
 def test_toll_after_a_passive_is_not_its_subjects(nlp, text, expected):
