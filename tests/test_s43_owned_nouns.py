@@ -65,3 +65,23 @@ def test_bare_body_noun_takes_its_one_owned_phrase(nlp, text: str, lemma: str, s
 )
 def test_bare_body_noun_stays_open_without_one_owned_phrase(nlp, text: str, lemma: str, bare: str) -> None:
     assert bare in subjects(nlp, text, lemma)
+
+
+def flags(nlp, text: str, lemma: str) -> set[str]:
+    return {t.flag for t in triples_of(nlp, "Headline here\n\n" + text) if t.lemma == lemma}
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "flag"),
+    [
+        # a state body left open (no owner named before it) is a description nothing resolves: kept out
+        ("The government sent buses to the town of Marlow on Friday.", "send", "description"),
+        ("The opposition blamed the governor of Wessex for the delays.", "blame", "description"),
+        # settled by its owner: kept
+        ("The Dutch government rejected the plan. The government sent buses to Marlow on Friday.", "send", ""),
+        # a one-of-a-kind noun that is no state body: kept
+        ("The dollar fell against the euro on Friday.", "fall against", ""),
+    ],
+)
+def test_open_state_body_subject_is_an_open_description(nlp, text: str, lemma: str, flag: str) -> None:
+    assert flag in flags(nlp, text, lemma)
