@@ -78,7 +78,7 @@ def flags(nlp, text: str, lemma: str) -> set[str]:
         ("The government sent buses to the town of Marlow on Friday.", "send", "description"),
         ("The opposition blamed the governor of Wessex for the delays.", "blame", "description"),
         # settled by its owner: kept
-        ("The Dutch government rejected the plan. The government sent buses to Marlow on Friday.", "send", ""),
+        ("The Dutch government rejected the plan. The government sent buses to Marlow.", "send", ""),
         # a one-of-a-kind noun that is no state body: kept
         ("The dollar fell against the euro on Friday.", "fall against", ""),
     ],
