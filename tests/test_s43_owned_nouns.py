@@ -79,6 +79,8 @@ def flags(nlp, text: str, lemma: str) -> set[str]:
         ("The opposition blamed the governor of Wessex for the delays.", "blame", "description"),
         # settled by its owner: kept
         ("The Dutch government rejected the plan. The government sent buses to Marlow.", "send", ""),
+        # a toll: a counted object keeps it
+        ("The regime shelled the town of Marlow, killing at least 57 civilians.", "kill", ""),
         # a one-of-a-kind noun that is no state body: kept
         ("The dollar fell against the euro on Friday.", "fall against", ""),
     ],
