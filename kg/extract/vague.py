@@ -18,7 +18,7 @@ from .attribution import company_nouns, demonym_words, is_source
 from .cache import tagged, words_in
 from .descriptions import holding_name, kind_nouns
 from .offices import office_described
-from .owned_nouns import owned_nouns
+from .owned_nouns import names_state, owned_nouns
 from .quotes import clean_name
 
 if TYPE_CHECKING:
@@ -249,11 +249,13 @@ def _plain(tok: Token) -> bool:
 def open_description(arg: Arg, doc: Doc, resolve: dict[int, str], obj: Arg | None = None) -> bool:
     """True for a subject "the" + one common noun, singular or plural, that nothing resolves. A state body
     of ``owned-nouns.tsv`` with a counted object ("the regime | kill | at least 49 people") is left in: a toll
-    is what the story tells, and the judged sets hold no such statement to say otherwise."""
+    is what the story tells, and the judged sets hold no such statement to say otherwise. So is one whose
+    object names a state ("the government | say | the levy would hit Dutch farmers"): a reader
+    of the statement can place the body (the whole corpus's read, session 43)."""
     if arg.end - arg.start != 2 or arg.head != arg.start + 1 or arg.head in resolve:
         return False
     det, head = doc[arg.start], doc[arg.head]
-    if head.lower_ in owned_nouns() and obj is not None and _counted(obj, doc):
+    if head.lower_ in owned_nouns() and obj is not None and (_counted(obj, doc) or names_state(obj, doc)):
         return False
     # a capitalised noun ("The Game", "the Tories") is a name the tagger missed
     return det.lower_ == "the" and head.tag_ in {"NN", "NNS"} and _plain(head)
