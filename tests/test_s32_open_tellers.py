@@ -120,8 +120,12 @@ ANCHORED_SUBJECTS = [
     ),
     pytest.param("The two pilots landed in Homs.", "land in", "The two pilots", id="a count"),
     pytest.param("The attack killed six people in Homs.", "kill", "The attack", id="a happening"),
+    # a state body its owner settles (session 43: one left open is a description, test_s43_owned_nouns.py)
     pytest.param(
-        "The government closed the border with Jordan.", "close", "The government", id="a state body"
+        "The Syrian government met. The government closed the border with Jordan.",
+        "close",
+        "Syrian government",
+        id="a state body",
     ),
 ]
 

