@@ -46,3 +46,9 @@ def test_no_body_and_role_before_the_name_says_nothing(text: str, name: str) -> 
 def test_a_body_after_the_role_keeps_its_own_kind() -> None:
     text = "Harwick coach Tomas Keller left for Quenvo Rovers in May."
     assert kinds(text, [("Tomas Keller", "ORG"), ("Quenvo Rovers", "ORG")])["Quenvo Rovers"] == ORGANIZATION
+
+
+def test_a_headline_ending_in_a_role_describes_no_name_below_it() -> None:
+    text = "Kelvo names new Harwick boss\n\nKelvo has hired its rival's finance chief."
+    start = text.index("Kelvo", 5)
+    assert context_kind(text, Mention("a", 0, "Kelvo", start, start + 5, "ORG")) is None
