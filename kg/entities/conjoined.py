@@ -34,15 +34,22 @@ from .names import name_tokens, titles
 _FRONT_BEFORE_AND = re.compile(r"(?:(?:[A-Z][\w'-]*|of|for|the) ){0,4}[A-Z][\w'-]* and $")
 
 
-def split_at_and(mention: Mention, known: Callable[[], Collection[str]]) -> tuple[Mention, ...]:
+def split_at_and(
+    mention: Mention, known: Callable[[], Collection[str]], people: Collection[str] = ()
+) -> tuple[Mention, ...]:
     """ "[Arsenal and England] defender Cole", "Damascus & Aleppo": NER ran one span over two names an "and"
     joins, each of which the corpus writes on its own or the curated tables hold (``known``: lookup keys
     of the corpus's names). A name whose own words hold an "and" ("Securities and Exchange Commission",
-    "Marsh & McLennan", "Bosnia and Herzegovina") has a side nobody writes alone, or is curated whole."""
+    "Marsh & McLennan", "Bosnia and Herzegovina") has a side nobody writes alone, or is curated whole.
+    Two people are two names too (:func:`_two_people`; ``people``: the names the article tags as people's)."""
     for joint in (" and ", " & "):
         front, found, back = mention.text.partition(joint)
         if not found or joint in back or lookup_key(mention.text) in anchors():
             continue
+        if joint == " and " and _two_people(front, back, people):
+            first = replace(mention, text=front, end=mention.start + len(front), label="PERSON")
+            second = replace(mention, text=back, start=mention.end - len(back), label="PERSON")
+            return (first, second)
         if not all(side[:1].isupper() and _known_alone(side, known) for side in (front, back)):
             return (mention,)
         # "Johnson & Johnson", "Procter & Gamble": a firm named for its founders, whose surnames the
@@ -53,6 +60,33 @@ def split_at_and(mention: Mention, known: Callable[[], Collection[str]]) -> tupl
         second = replace(mention, text=back, start=mention.end - len(back), label=_label_of(back, mention))
         return (first, second)
     return (mention,)
+
+
+def _two_people(front: str, back: str, people: Collection[str]) -> bool:
+    """True when both sides of an "and" are people's names: each a full name that opens with a given name
+    ("[Tomas Keller and Osric Vell]"), or each the surname of another full name the article tags as a
+    person's ("[Keller and Vell]" after "Tomas Keller" and "Osric Vell"). A firm named for its founders
+    ("Procter and Gamble") has sides the article names as no one's surname; "Johnson and Johnson" one name
+    twice."""
+    sides = (front, back)
+    if lookup_key(front) == lookup_key(back) or not all(_capitalised_words(side) for side in sides):
+        return False
+    if all(len(side.split()) in (2, 3) and given_name_first(side, town_names=True) for side in sides):
+        return True
+    if any(" " in side for side in sides):
+        return False
+    owners = [{full for full in people if len(full.split()) > 1 and _surname(full) == side} for side in sides]
+    return all(owners) and owners[0] != owners[1]
+
+
+def _surname(full: str) -> str:
+    """The last word of a full name, without a possessive NER kept in its span ("Tomas Keller's")."""
+    return full.split()[-1].removesuffix("'s").removesuffix("\u2019s")
+
+
+def _capitalised_words(name: str) -> bool:
+    """True when every word of the name opens with a capital: no "the" or "of" of a title's words."""
+    return all(word[:1].isupper() for word in name.split())
 
 
 def _known_alone(name: str, known: Callable[[], Collection[str]]) -> bool:

@@ -14,6 +14,7 @@ from functools import lru_cache
 from ..memo import per_article
 from ..resources import alternation, read_tsv, words_of_kind
 from ..types import ORGANIZATION, Mention
+from .anchors import one_person_demonyms
 from .gazetteer import (
     anchors,
     curated_spellings,
@@ -218,8 +219,9 @@ _SENTENCE_OPENS = re.compile(r"(?:^|[.!?]\s+|\n)[\"'“‘(]?\s*$")
 
 def without_description_prefix(mention: Mention, text: str) -> Mention:
     """The mention without a sentence's first word that describes the person or the firm named after it,
-    which NER ran into the name: "[Comedian Harry Hill] said", "[Bookmaker William Hill] reported" ->
-    "Harry Hill", "William Hill". Only a noun of context-words.tsv's descriptions, before two or more
+    which NER ran into the name: "[Comedian Harry Hill] said", "[Bookmaker William Hill] reported",
+    "[Frenchman Ann Lee] won" -> "Harry Hill", "William Hill", "Ann Lee". Only a noun of context-words.tsv's
+    descriptions or a demonym for one person of a people (demonyms.tsv column ``one``), before two or more
     capitalised words that NER reads as a person's or that open with a given name: "Network Southern
     Railways", tagged ORG, keeps its name, and so does a name with a title or a body's noun in it
     (:func:`_titled`), whose first word is a title's, which the title stripping reads whole ("President Elect
@@ -230,7 +232,7 @@ def without_description_prefix(mention: Mention, text: str) -> Mention:
         not space
         or len(words) < 2
         or not first[:1].isupper()
-        or first.lower() not in _description_nouns()
+        or not (first.lower() in _description_nouns() or lookup_key(first) in one_person_demonyms())
         or not all(word[:1].isupper() for word in words)
         or not (mention.label == "PERSON" or _given_first(rest))
         or _titled(mention.text)

@@ -66,7 +66,7 @@ from .places import (
     figurative_land,
 )
 from .possessives import _NOT_OWNED
-from .roles import ROLE_AFTER, is_role, post_in_body
+from .roles import ROLE_AFTER, is_role, member_after_body, post_in_body
 from .seats import listed_seat, named_seat
 from .sides import players_club, side_in_match, standing_club
 from .works import (
@@ -457,6 +457,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         pronoun = None
     if (
         (_PERSON_BEFORE.search(before) and not _machine_or_clause_player(before, after))
+        # "the Kelso coach [Ann Lee]", "former Hale full-back [Ann Lee]": a body's member by a role
+        or member_after_body(before)
         or _postnominal(mention.text)
         or pronoun
         or _titled_list(before, mention)

@@ -81,6 +81,23 @@ def _any_position() -> re.Pattern[str]:
     return re.compile(rf"\b(?:{_alternation('position', 'mate')})\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _member_before() -> re.Pattern[str]:
+    """A body's capitalised name and a role or a position written in lower case, right before a name: "the
+    Kelso coach [Ann Lee]", "former Hale full-back [Ann Lee]", "Kelso's chief executive [Ann Lee]"."""
+    return re.compile(rf"(?<![\w'’-])[A-Z][\w&'’.-]*{_after_body('role', 'position')}[ \t]+$")
+
+
+def member_after_body(before: str) -> bool:
+    """True when ``before`` (the text before a name) ends in a body's name and a role or a position of
+    ontology/body-roles.tsv in lower case, so that the name after them is the member's, a person's, whatever
+    NER tagged it ("the Kelso coach Ann Lee" tagged ORG; :func:`bodies_of_roles` reads the body before). In
+    lower case only: a capitalised "Captain" opens a title ("Captain Scarlet"), and a role after a common
+    word may name a firm ("the market leader Kelso", "fund manager Hale"). On one line: a headline that
+    ends in a role ("Kelso names new Hale boss") is followed by the text's first name, no member's."""
+    return _member_before().search(before) is not None
+
+
 def writes_position(text: str) -> bool:
     """True when ``text`` writes a player's position or a team-mate anywhere: it reads as sport."""
     return _any_position().search(text) is not None
