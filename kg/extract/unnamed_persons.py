@@ -1,0 +1,94 @@
+"""A "he" or "she" whose own sentence first speaks of an unnamed person it may be (issue 12, class 10).
+
+"Video showed a girl screaming as rescuers dug her out", "Police described the intruder and said he wore
+a mask", "Lee has not heard from her husband since he was arrested": salience sees names only, and gives
+the pronoun the last person named before, while a reader takes it for the person the sentence has just
+spoken of without a name. So a gendered pronoun whose sentence, before it, holds a singular common noun for
+a person (``ontology/person-nouns.tsv``: "girl", "husband", "runner"; not a title, which so often describes
+the named person, nor a spokesman, who speaks for another) that no name is set beside, and whose gender
+(``gender-words.tsv``, ``person-noun-genders.tsv``) does not rule it out, keeps no name from outside its
+sentence: it is left open, and its statement out of the graph, even when its sentence names the person
+salience chose ("Lee has not heard from her husband since he"). A pronoun resolved to that noun's own
+phrase keeps it, and so does one whose name its sentence gives again, written or as a pronoun, after the
+noun ("his son persuaded him to go, but he had"). Only taken away, never given.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+from .attribution import PERSON_LABELS, spokes_roles
+from .quotes import SUBJECTISH
+from .speakers import HE_PRONOUNS, SHE_PRONOUNS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+_GENDERED = HE_PRONOUNS | SHE_PRONOUNS
+# what a name set beside the noun hangs from it by: "her son Tom", "the runner, Tom Hale,"
+_NAMING_DEPS = frozenset({"appos", "compound", "flat"})
+# a pronoun its verb's subject cannot be: an object, not "his"
+_OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "pobj"})
+
+
+@lru_cache(maxsize=1)
+def _rival_nouns() -> frozenset[str]:
+    """Lemmas of person-nouns.tsv less the roles that speak for another (spokes-roles.tsv)."""
+    nouns = {row["noun"].lower() for row in read_tsv("person-nouns.tsv", ["noun"])}
+    return frozenset(nouns - spokes_roles())
+
+
+@lru_cache(maxsize=1)
+def _noun_genders() -> dict[str, str]:
+    """Noun -> "m" or "f", from gender-words.tsv's words and person-noun-genders.tsv."""
+    genders = {row["word"].lower(): row["gender"] for row in read_tsv("gender-words.tsv", ["word", "gender"])}
+    nouns = read_tsv("person-noun-genders.tsv", ["noun", "gender"])
+    genders.update({row["noun"].lower(): row["gender"] for row in nouns})
+    return genders
+
+
+def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
+    """Gendered pronouns in ``resolved`` whose own sentence speaks, before them, of an unnamed person of
+    fitting gender other than the name they were given."""
+    dropped: list[int] = []
+    for i, name in sorted(resolved.items()):
+        tok = doc[i]
+        if tok.lower_ not in _GENDERED:
+            continue
+        before = doc[tok.sent.start : tok.i]
+        sex = "m" if tok.lower_ in HE_PRONOUNS else "f"
+        rivals = [t for t in before if _rival(t, sex, name, resolved) and not _bound_apart(tok, t)]
+        # the name said again after the noun is the nearer ("his son persuaded him to go, but he had"),
+        # written or as a pronoun resolved to it that this rule did not leave open
+        again = [t for t in doc[rivals[-1].i + 1 : tok.i] if _names(t, name, resolved)] if rivals else []
+        if rivals and all(t.i in dropped for t in again):
+            dropped.append(i)
+    return dropped
+
+
+def _bound_apart(pronoun: Token, noun: Token) -> bool:
+    """True when ``noun`` is the subject of the verb whose object ``pronoun`` is: "his son persuaded him"
+    is never the son persuading himself."""
+    verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
+    return pronoun.dep_ in _OBJECT_DEPS and noun.dep_ in SUBJECTISH and noun.head.i == verb.i
+
+
+def _names(tok: Token, name: str, resolved: dict[int, str]) -> bool:
+    """True for a word of ``name`` or a pronoun resolved to it."""
+    return resolved.get(tok.i) == name or (tok.pos_ == "PROPN" and tok.text in name.split())
+
+
+def _rival(tok: Token, sex: str, name: str, resolved: dict[int, str]) -> bool:
+    """True for a singular person noun with no name beside it that the pronoun of gender ``sex`` may be."""
+    if tok.tag_ != "NN" or tok.ent_type_ or tok.lemma_.lower() not in _rival_nouns():
+        return False
+    if _noun_genders().get(tok.lemma_.lower(), sex) != sex:
+        return False
+    if any(c.dep_ in _NAMING_DEPS and c.ent_type_ in PERSON_LABELS for c in tok.children):
+        return False  # "her son Tom": named
+    if tok.dep_ in _NAMING_DEPS and tok.head.ent_type_ in PERSON_LABELS:
+        return False  # "Tom Hale, the runner": named
+    # a rule above read the noun as the name's description ("the runner" for Tom Hale): no rival
+    return resolved.get(tok.i, "") != name and tok.text not in name.split()

@@ -1,0 +1,56 @@
+"""A "he" or "she" whose own sentence first speaks of an unnamed person it may be (session 43, issue 12):
+no name from the sentences before, on real-model parses of sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import find as _find
+from tests.statements import triples_of as _triples
+
+CASES = [
+    pytest.param(
+        "Tom Vale has run the rowing club since 2009. A film from the bank showed a boy shouting as "
+        "firemen pulled him from the river.",
+        "pull",
+        "object",
+        None,
+        id="an unnamed boy before 'him'",
+    ),
+    pytest.param(
+        "Carla Dunn opened the bakery in May. Police described the burglar to reporters and said she "
+        "wore a green coat.",
+        "wear",
+        "subject",
+        "Carla Dunn",
+        id="'the burglar' is not in the table: the name stays",
+    ),
+    pytest.param(
+        "Carla Dunn opened the bakery in May. Police described the intruder to reporters and said she "
+        "wore a green coat.",
+        "wear",
+        "subject",
+        None,
+        id="an unnamed intruder before 'she'",
+    ),
+    pytest.param(
+        "Carla Dunn opened the bakery in May. Police questioned the boy at length and said she wore a "
+        "green coat.",
+        "wear",
+        "subject",
+        "Carla Dunn",
+        id="a boy is no 'she': the name stays",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "verb", "side", "name"), CASES)
+def test_pronoun_after_an_unnamed_person_of_its_gender_stays_open(nlp, text, verb, side, name):
+    triple = _find(_triples(nlp, text), verb)
+    span = getattr(triple, side)
+    if name is None:
+        assert span.resolved is None
+        assert triple.flag == "pronoun"
+    else:
+        assert span.display == name
+        assert triple.flag == ""
