@@ -325,10 +325,9 @@ class Salience:
         # '"... as Charles did," he said': the speaker is not the one his words name; and another person
         # of the same gender who spoke within reach is as likely as the last subject (person_rivals.py)
         # "rescuers dug a girl out ... her": a person its sentence speaks of unnamed (unnamed_persons.py)
-        unnamed = set(unnamed_persons(doc, out))
-        for i in unnamed:
+        for i in unnamed_persons(doc, out):
             del out[i]
-        for i in left_open(doc, out, person_words, gender, (unbound - set(out)) | unnamed):
+        for i in left_open(doc, out, person_words, gender, unbound - set(out)):
             del out[i]
         # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule
         # picked it, the pronoun or description stays as written

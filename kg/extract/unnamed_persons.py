@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import PERSON_LABELS, spokes_roles
-from .quotes import SUBJECTISH
+from .quotes import SUBJECTISH, inside_quotation
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS
 
 if TYPE_CHECKING:
@@ -31,6 +31,8 @@ _GENDERED = HE_PRONOUNS | SHE_PRONOUNS
 _NAMING_DEPS = frozenset({"appos", "compound", "flat"})
 # a pronoun its verb's subject cannot be: an object, not "his"
 _OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "pobj"})
+# the tags of a relative pronoun: "who", "that", "which"
+_RELATIVES = frozenset({"WP", "WDT"})
 
 
 @lru_cache(maxsize=1)
@@ -55,11 +57,18 @@ def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
     dropped: list[int] = []
     for i, name in sorted(resolved.items()):
         tok = doc[i]
-        if tok.lower_ not in _GENDERED:
+        if tok.lower_ not in _GENDERED or _main_subject(tok):
             continue
-        before = doc[tok.sent.start : tok.i]
         sex = "m" if tok.lower_ in HE_PRONOUNS else "f"
-        rivals = [t for t in before if _rival(t, sex, name, resolved) and not _bound_apart(tok, t)]
+        quoted = inside_quotation(tok)
+        rivals = [
+            t
+            for t in doc[tok.sent.start : tok.i]
+            if _rival(t, sex, name, resolved)
+            and not _bound_apart(tok, t)
+            # the speaker's own words ("... the post of chief executive," he said) are no rival of his "he"
+            and (quoted or not inside_quotation(t))
+        ]
         # the name said again after the noun is the nearer ("his son persuaded him to go, but he had"),
         # written or as a pronoun resolved to it that this rule did not leave open
         again = [t for t in doc[rivals[-1].i + 1 : tok.i] if _names(t, name, resolved)] if rivals else []
@@ -68,11 +77,25 @@ def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
     return dropped
 
 
+def _main_subject(tok: Token) -> bool:
+    """True for the subject of its sentence's main verb: the sentence is about it, and a person in a phrase
+    set before it describes it ("The son of a rich father, he has described", "After his father died, he")."""
+    return tok.dep_ in SUBJECTISH and tok.head.i == tok.sent.root.i
+
+
 def _bound_apart(pronoun: Token, noun: Token) -> bool:
-    """True when ``noun`` is the subject of the verb whose object ``pronoun`` is: "his son persuaded him"
-    is never the son persuading himself."""
+    """True when ``noun`` is the subject of the verb whose object ``pronoun`` is, itself or through a
+    relative pronoun: "his son persuaded him", "another man who tried to restrain him" is never the man
+    restraining himself."""
+    if pronoun.dep_ not in _OBJECT_DEPS:
+        return False
     verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
-    return pronoun.dep_ in _OBJECT_DEPS and noun.dep_ in SUBJECTISH and noun.head.i == verb.i
+    for subject in (c for c in verb.children if c.dep_ in SUBJECTISH):
+        if subject.i == noun.i or (
+            subject.tag_ in _RELATIVES and verb.dep_ == "relcl" and verb.head.i == noun.i
+        ):
+            return True
+    return False
 
 
 def _names(tok: Token, name: str, resolved: dict[int, str]) -> bool:
@@ -81,10 +104,14 @@ def _names(tok: Token, name: str, resolved: dict[int, str]) -> bool:
 
 
 def _rival(tok: Token, sex: str, name: str, resolved: dict[int, str]) -> bool:
-    """True for a singular person noun with no name beside it that the pronoun of gender ``sex`` may be."""
+    """True for a singular person noun with no name beside it that the pronoun of gender ``sex`` may be: one
+    a determiner or an owner makes a person ("the intruder", "her husband"), not a post ("the post of chief
+    executive") nor what someone is or was ("came to England as a young man", "He is a man whose ...")."""
     if tok.tag_ != "NN" or tok.ent_type_ or tok.lemma_.lower() not in _rival_nouns():
         return False
     if _noun_genders().get(tok.lemma_.lower(), sex) != sex:
+        return False
+    if not any(c.dep_ in {"det", "poss"} for c in tok.children) or _predicative(tok):
         return False
     if any(c.dep_ in _NAMING_DEPS and c.ent_type_ in PERSON_LABELS for c in tok.children):
         return False  # "her son Tom": named
@@ -92,3 +119,11 @@ def _rival(tok: Token, sex: str, name: str, resolved: dict[int, str]) -> bool:
         return False  # "Tom Hale, the runner": named
     # a rule above read the noun as the name's description ("the runner" for Tom Hale): no rival
     return resolved.get(tok.i, "") != name and tok.text not in name.split()
+
+
+def _predicative(tok: Token) -> bool:
+    """True for a noun that says what someone is: a copula's complement or the object of "as", also as one
+    item of a list ("regarded as a loyal colleague, a conciliator and a man")."""
+    while tok.dep_ in {"conj", "appos"} and tok.head.i != tok.i:
+        tok = tok.head
+    return tok.dep_ in {"attr", "oprd"} or (tok.dep_ == "pobj" and tok.head.lower_ == "as")
