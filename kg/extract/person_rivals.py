@@ -69,6 +69,7 @@ def left_open(
             _quoted_only(tok, resolved[i], resolved)
             or _speaker_rival(tok, resolved[i], resolved, person_words, gender)
             or _named_before(tok, resolved[i], resolved, person_words, gender)
+            or _passed_over(tok, resolved[i], resolved, person_words, gender)
             or _continues(tok, dropped, person_words)
         ):
             dropped.append(i)
@@ -204,6 +205,35 @@ def _named_before(
                 return False
             others.add(other)
     return any(not other_gender(tok, other, gender) for other in others)
+
+
+def _passed_over(
+    tok: Token, name: str, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
+) -> bool:
+    """True when ``name`` is written neither in the pronoun's sentence before it nor in the sentence just
+    before, which names, outside quotation marks, another person who could be the pronoun ("Sales fell,
+    according to minister Tom Hale. In the provinces, he expects": salience passed over Hale, named in no
+    subject's slot, for a name from further back)."""
+    sents, k = _sentence_of(tok)
+    if k == 0:
+        return False
+    # the tokenizer splits a hyphenated name ("Al-Faris": "Al", "-", "Faris"), so its parts are matched too
+    words = set(name.split()) | {part for word in name.split() for part in word.split("-") if len(part) > 2}
+    span = tok.doc[sents[k - 1].start : tok.i]
+    if any(t.text in words or resolved.get(t.i) == name for t in span):
+        return False
+    others = {
+        _whole_name(t)
+        for t in sents[k - 1]
+        if t.pos_ == "PROPN"
+        and (t.ent_type_ in PERSON_LABELS or t.text in person_words)
+        and not inside_quotation(t)
+    }
+    return any(
+        not other_gender(tok, other, gender)
+        and not any(word in name for word in other.split() if len(word) > 2)
+        for other in others
+    )
 
 
 def _verb_above(tok: Token) -> Token:
