@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
 from .cache import entity_around, sentence_index, written_sentences
+from .given_genders import HONORIFIC_GENDER
 from .quotes import SUBJECTISH, inside_quotation
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
 
@@ -213,9 +214,10 @@ def _passed_over(
     """True when ``name`` is written neither in the pronoun's sentence before it nor in the sentence just
     before, which names, outside quotation marks, another person who could be the pronoun ("Sales fell,
     according to minister Tom Hale. In the provinces, he expects": salience passed over Hale, named in no
-    subject's slot, for a name from further back)."""
+    subject's slot, for a name from further back). A speaker's "he said" is ``_named_before``'s to judge; a
+    one-word name without a title may be a place the NER took for a person ("a village near Cullen")."""
     sents, k = _sentence_of(tok)
-    if k == 0:
+    if k == 0 or (tok.dep_ in SUBJECTISH and is_speech_verb(tok.head)):
         return False
     # the tokenizer splits a hyphenated name ("Al-Faris": "Al", "-", "Faris"), so its parts are matched too
     words = set(name.split()) | {part for word in name.split() for part in word.split("-") if len(part) > 2}
@@ -228,12 +230,20 @@ def _passed_over(
         if t.pos_ == "PROPN"
         and (t.ent_type_ in PERSON_LABELS or t.text in person_words)
         and not inside_quotation(t)
+        and _full_or_titled(t)
     }
     return any(
         not other_gender(tok, other, gender)
         and not any(word in name for word in other.split() if len(word) > 2)
         for other in others
     )
+
+
+def _full_or_titled(tok: Token) -> bool:
+    """True when the name around ``tok`` has two words or more, or a title before it ("Mr Sarkozy")."""
+    ent = entity_around(tok)
+    before = tok.doc[ent.start - 1] if ent.start > 0 else None
+    return len(ent) > 1 or (before is not None and before.lower_.rstrip(".") in HONORIFIC_GENDER)
 
 
 def _verb_above(tok: Token) -> Token:

@@ -90,6 +90,8 @@ def _bound_apart(pronoun: Token, noun: Token) -> bool:
     if pronoun.dep_ not in _OBJECT_DEPS:
         return False
     verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
+    while verb.dep_ == "xcomp" and verb.head.i != verb.i:
+        verb = verb.head  # "who tried to restrain him": the subject of "tried"
     for subject in (c for c in verb.children if c.dep_ in SUBJECTISH):
         if subject.i == noun.i or (
             subject.tag_ in _RELATIVES and verb.dep_ == "relcl" and verb.head.i == noun.i
