@@ -42,6 +42,20 @@ CASES = [
         "Carla Dunn",
         id="a boy is no 'she': the name stays",
     ),
+    pytest.param(
+        "Tom Vale said the driver, and a young officer, tried to stop him at the gate.",
+        "try to stop",
+        "object",
+        "Tom Vale",
+        id="the subjects of the verb whose object 'him' is are not he",
+    ),
+    pytest.param(
+        "Carla Dunn opened the bakery in May. Later a woman who tried to rob her was held by police.",
+        "try to rob",
+        "object",
+        "Carla Dunn",
+        id="nor is a relative pronoun's noun",
+    ),
 ]
 
 

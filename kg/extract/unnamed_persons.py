@@ -85,17 +85,18 @@ def _main_subject(tok: Token) -> bool:
 
 def _bound_apart(pronoun: Token, noun: Token) -> bool:
     """True when ``noun`` is the subject of the verb whose object ``pronoun`` is, itself or through a
-    relative pronoun: "his son persuaded him", "another man who tried to restrain him" is never the man
-    restraining himself."""
+    relative pronoun, alone or joined to another: "his son persuaded him", "another man who tried to
+    restrain him" is never the man restraining himself."""
     if pronoun.dep_ not in _OBJECT_DEPS:
         return False
     verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
     while verb.dep_ == "xcomp" and verb.head.i != verb.i:
         verb = verb.head  # "who tried to restrain him": the subject of "tried"
     for subject in (c for c in verb.children if c.dep_ in SUBJECTISH):
-        if subject.i == noun.i or (
-            subject.tag_ in _RELATIVES and verb.dep_ == "relcl" and verb.head.i == noun.i
-        ):
+        if subject.tag_ in _RELATIVES and verb.dep_ == "relcl":
+            subject = verb.head
+        # "the man, and an official, tried to recruit him": each of the subjects joined
+        if noun.i in {subject.i} | {c.i for c in subject.conjuncts}:
             return True
     return False
 
