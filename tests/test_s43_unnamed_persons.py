@@ -68,7 +68,7 @@ def test_pronoun_after_an_unnamed_person_of_its_gender_stays_open(nlp, text, ver
         assert triple.flag == "pronoun"
     else:
         assert span.display == name
-        assert triple.flag == ""
+        assert triple.flag != "pronoun"  # a vague subject may keep it out for its own reason
 
 
 PASSED_OVER = [
