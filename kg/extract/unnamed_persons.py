@@ -37,9 +37,16 @@ _RELATIVES = frozenset({"WP", "WDT"})
 
 @lru_cache(maxsize=1)
 def _rival_nouns() -> frozenset[str]:
-    """Lemmas of person-nouns.tsv less the roles that speak for another (spokes-roles.tsv)."""
+    """Lemmas of person-nouns.tsv less the roles that speak for another (spokes-roles.tsv), and
+    stranger-nouns.tsv."""
     nouns = {row["noun"].lower() for row in read_tsv("person-nouns.tsv", ["noun"])}
-    return frozenset(nouns - spokes_roles())
+    return frozenset(nouns - spokes_roles()) | _stranger_nouns()
+
+
+@lru_cache(maxsize=1)
+def _stranger_nouns() -> frozenset[str]:
+    """Lemmas for a person the article does not know by name ("the intruder"): stranger-nouns.tsv."""
+    return frozenset(row["noun"].lower() for row in read_tsv("stranger-nouns.tsv", ["noun"]))
 
 
 @lru_cache(maxsize=1)
@@ -114,7 +121,7 @@ def _rival(tok: Token, sex: str, name: str, resolved: dict[int, str]) -> bool:
         return False
     if _noun_genders().get(tok.lemma_.lower(), sex) != sex:
         return False
-    if not any(c.dep_ in {"det", "poss"} for c in tok.children) or _predicative(tok):
+    if not any(c.dep_ in {"det", "poss"} for c in tok.children) or _predicative(tok) or _definite_role(tok):
         return False
     if any(c.dep_ in _NAMING_DEPS and c.ent_type_ in PERSON_LABELS for c in tok.children):
         return False  # "her son Tom": named
@@ -122,6 +129,16 @@ def _rival(tok: Token, sex: str, name: str, resolved: dict[int, str]) -> bool:
         return False  # "Tom Hale, the runner": named
     # a rule above read the noun as the name's description ("the runner" for Tom Hale): no rival
     return resolved.get(tok.i, "") != name and tok.text not in name.split()
+
+
+def _definite_role(tok: Token) -> bool:
+    """True for "the sprinter", "the 28-year-old runner": a role after "the" re-describes a person the story
+    is about, unless it is a stranger's ("the intruder") or a gendered word for anyone ("the man", "the
+    girl", "the husband")."""
+    lemma = tok.lemma_.lower()
+    if lemma in _stranger_nouns() or lemma in _noun_genders():
+        return False
+    return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children)
 
 
 def _predicative(tok: Token) -> bool:
