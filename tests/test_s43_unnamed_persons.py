@@ -43,6 +43,13 @@ CASES = [
         id="a boy is no 'she': the name stays",
     ),
     pytest.param(
+        "Tom Vale lost his home in the flood. His father was hurt and his mother was taken to hospital.",
+        "take to",
+        "subject",
+        "Tom Vale's mother",
+        id="an owner's 'his' after a noun the same name owns lists one family",
+    ),
+    pytest.param(
         "Tom Vale said the driver, and a young officer, tried to stop him at the gate.",
         "try to stop",
         "object",
@@ -83,6 +90,12 @@ PASSED_OVER = [
         "northern towns, he expects a slow recovery.",
         "Tom Vale",
         id="the sentence before names the salient name too",
+    ),
+    pytest.param(
+        "Tom Vale runs the port at Hull. The former harbour master has been linked with a post under "
+        "minister Sam Reid. In the spring, he expects a slow recovery.",
+        "Tom Vale",
+        id="the sentence before is about a person described after 'the'",
     ),
     pytest.param(
         "Tom Vale runs the port at Hull. Its exports fell sharply last year, according to trade minister "

@@ -222,7 +222,7 @@ def _passed_over(
     # the tokenizer splits a hyphenated name ("Al-Faris": "Al", "-", "Faris"), so its parts are matched too
     words = set(name.split()) | {part for word in name.split() for part in word.split("-") if len(part) > 2}
     span = tok.doc[sents[k - 1].start : tok.i]
-    if any(t.text in words or resolved.get(t.i) == name for t in span):
+    if any(t.text in words or resolved.get(t.i) == name for t in span) or _described_topic(sents[k - 1]):
         return False
     others = {
         _whole_name(t)
@@ -236,6 +236,19 @@ def _passed_over(
         not other_gender(tok, other, gender)
         and not any(word in name for word in other.split() if len(word) > 2)
         for other in others
+    )
+
+
+def _described_topic(sent: Span) -> bool:
+    """True when the sentence's main subject is a singular noun after "the" ("The former coach has been
+    linked with ...", "But the wildcard entry was beaten by X"): the writer's topic described again, most
+    often the person the story is about, whom a name in its object does not outrank."""
+    return any(
+        c.dep_ in SUBJECTISH
+        and c.tag_ == "NN"
+        and not c.ent_type_
+        and any(d.lower_ == "the" for d in c.children)
+        for c in sent.root.children
     )
 
 

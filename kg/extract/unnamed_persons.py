@@ -73,6 +73,7 @@ def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
             for t in doc[tok.sent.start : tok.i]
             if _rival(t, sex, name, resolved)
             and not _bound_apart(tok, t)
+            and not _same_owner(tok, t, name, resolved)
             # the speaker's own words ("... the post of chief executive," he said) are no rival of his "he"
             and (quoted or not inside_quotation(t))
         ]
@@ -106,6 +107,13 @@ def _bound_apart(pronoun: Token, noun: Token) -> bool:
         if noun.i in {subject.i} | {c.i for c in subject.conjuncts}:
             return True
     return False
+
+
+def _same_owner(pronoun: Token, noun: Token, name: str, resolved: dict[int, str]) -> bool:
+    """True for an owner's pronoun after a noun the same name owns: "His father was killed and his mother
+    was hurt" lists one person's family, so "his" is the father's owner, not the father."""
+    owners = [c for c in noun.children if c.dep_ == "poss"]
+    return pronoun.dep_ == "poss" and any(_names(o, name, resolved) for o in owners)
 
 
 def _names(tok: Token, name: str, resolved: dict[int, str]) -> bool:
