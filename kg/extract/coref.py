@@ -58,6 +58,7 @@ from .speakers import (
 from .speaking_groups import groups_continued
 from .speaking_it import speaking_it
 from .subject_rivals import unnamed_rivals
+from .unnamed_persons import unnamed_rivals as unnamed_persons
 from .vague import named_again, outlet_roles
 from .vague_speakers import groups_again
 
@@ -323,6 +324,9 @@ class Salience:
             del out[i]
         # '"... as Charles did," he said': the speaker is not the one his words name; and another person
         # of the same gender who spoke within reach is as likely as the last subject (person_rivals.py)
+        # "rescuers dug a girl out ... her": a person its sentence speaks of unnamed (unnamed_persons.py)
+        for i in unnamed_persons(doc, out):
+            del out[i]
         for i in left_open(doc, out, person_words, gender, unbound - set(out)):
             del out[i]
         # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule

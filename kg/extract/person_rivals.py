@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
 from .cache import entity_around, sentence_index, written_sentences
+from .given_genders import HONORIFIC_GENDER
 from .quotes import SUBJECTISH, inside_quotation
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
 
@@ -69,6 +70,7 @@ def left_open(
             _quoted_only(tok, resolved[i], resolved)
             or _speaker_rival(tok, resolved[i], resolved, person_words, gender)
             or _named_before(tok, resolved[i], resolved, person_words, gender)
+            or _passed_over(tok, resolved[i], resolved, person_words, gender)
             or _continues(tok, dropped, person_words)
         ):
             dropped.append(i)
@@ -204,6 +206,57 @@ def _named_before(
                 return False
             others.add(other)
     return any(not other_gender(tok, other, gender) for other in others)
+
+
+def _passed_over(
+    tok: Token, name: str, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
+) -> bool:
+    """True when ``name`` is written neither in the pronoun's sentence before it nor in the sentence just
+    before, which names, outside quotation marks, another person who could be the pronoun ("Sales fell,
+    according to minister Tom Hale. In the provinces, he expects": salience passed over Hale, named in no
+    subject's slot, for a name from further back). A speaker's "he said" is ``_named_before``'s to judge; a
+    one-word name without a title may be a place the NER took for a person ("a village near Cullen")."""
+    sents, k = _sentence_of(tok)
+    if k == 0 or (tok.dep_ in SUBJECTISH and is_speech_verb(tok.head)):
+        return False
+    # the tokenizer splits a hyphenated name ("Al-Faris": "Al", "-", "Faris"), so its parts are matched too
+    words = set(name.split()) | {part for word in name.split() for part in word.split("-") if len(part) > 2}
+    span = tok.doc[sents[k - 1].start : tok.i]
+    if any(t.text in words or resolved.get(t.i) == name for t in span) or _described_topic(sents[k - 1]):
+        return False
+    others = {
+        _whole_name(t)
+        for t in sents[k - 1]
+        if t.pos_ == "PROPN"
+        and (t.ent_type_ in PERSON_LABELS or t.text in person_words)
+        and not inside_quotation(t)
+        and _full_or_titled(t)
+    }
+    return any(
+        not other_gender(tok, other, gender)
+        and not any(word in name for word in other.split() if len(word) > 2)
+        for other in others
+    )
+
+
+def _described_topic(sent: Span) -> bool:
+    """True when the sentence's main subject is a singular noun after "the" ("The former coach has been
+    linked with ...", "But the wildcard entry was beaten by X"): the writer's topic described again, most
+    often the person the story is about, whom a name in its object does not outrank."""
+    return any(
+        c.dep_ in SUBJECTISH
+        and c.tag_ == "NN"
+        and not c.ent_type_
+        and any(d.lower_ == "the" for d in c.children)
+        for c in sent.root.children
+    )
+
+
+def _full_or_titled(tok: Token) -> bool:
+    """True when the name around ``tok`` has two words or more, or a title before it ("Mr Sarkozy")."""
+    ent = entity_around(tok)
+    before = tok.doc[ent.start - 1] if ent.start > 0 else None
+    return len(ent) > 1 or (before is not None and before.lower_.rstrip(".") in HONORIFIC_GENDER)
 
 
 def _verb_above(tok: Token) -> Token:
