@@ -107,6 +107,9 @@ def test_figures_carry_measure_qualifier_and_revision(text, expected):
         # a toll given "of" a figure, and a relative clause after the name that gives it
         ("The Valley Relief Agency gave a toll of 14 dead and 40 wounded.", "Valley Relief Agency"),
         ("The rescue network which earlier gave a toll of 8 said more were found.", "rescue network"),
+        # a closing "said the ..." after a quotation, its head in capitals, up to an apposition
+        ('"Nine are dead" said the Valley Observatory which had counted five.', "Valley Observatory"),
+        ("Nine medics died in the raid said the Civil Defence also known as the rescuers.", "Civil Defence"),
     ],
 )
 def test_cited_source_is_the_named_reporter(text, expected):
