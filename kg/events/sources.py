@@ -345,10 +345,10 @@ def _said_after() -> re.Pattern[str]:
     """ "Fifteen of the wounded were in critical condition said the head of the Britain-based group that ...":
     "said" after its clause with no comma, then its speaker, a short phrase from "the" or "a" whose head is a
     `source` head noun or a `role` of source-words.tsv, maybe "of" or "for" a body, ending where the
-    sentence or a relative clause, "on" or "in" does. After a lower-case word, a number or a closing quotation
-    mark only ('"The toll has risen" said the Syrian Observatory which ...'): "He said the head ..." is no such
-    shape. The head in any case ("the Syrian Observatory", "the Civil Defence"); an apposition's "also known
-    as" ends the phrase as a relative clause does."""
+    sentence or a relative clause, "on" or "in" does. After a lower-case word, a number or a closing
+    quotation mark only ('"The toll has risen" said the Syrian Observatory which ...'): "He said the head
+    ..." is no such shape. The head in any case ("the Syrian Observatory", "the Civil Defence"); an
+    apposition's "also known as" ends the phrase as a relative clause does."""
     heads = alternation((*head_nouns("source"), *words_of_kind(SOURCE_TABLE, "role")))
     return re.compile(
         r"(?<=[a-z0-9\"”])\s+(?:said|reported|added)\s+"
