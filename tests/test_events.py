@@ -101,6 +101,15 @@ def test_figures_carry_measure_qualifier_and_revision(text, expected):
         ("Two explosions killed at least 95 people on Wednesday, reported local media.", "local media"),
         ("Vahidi said the second blast took place 20 minutes later.", "Vahidi"),
         ("At least 103 people were killed Wednesday.", None),
+        # a closing pronoun with no comma before it: claims.py gives it the source named before
+        ("Shelling on the ridge killed nine herders she said.", "she"),
+        ("Shelling on the ridge killed nine herders they said.", None),
+        # a toll given "of" a figure, and a relative clause after the name that gives it
+        ("The Valley Relief Agency gave a toll of 14 dead and 40 wounded.", "Valley Relief Agency"),
+        ("The rescue network which earlier gave a toll of 8 said more were found.", "rescue network"),
+        # a closing "said the ..." after a quotation, its head in capitals, up to an apposition
+        ('"Nine are dead" said the Valley Observatory which had counted five.', "Valley Observatory"),
+        ("Nine medics died in the raid said the Civil Defence also known as the rescuers.", "Civil Defence"),
     ],
 )
 def test_cited_source_is_the_named_reporter(text, expected):

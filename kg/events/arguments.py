@@ -337,7 +337,12 @@ def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, bas
 def _said_day(text: str, time: TimeExpression, mention: EventMention, base: int) -> bool:
     """Whether ``time`` follows ``mention`` right after a closing source's verb of saying ("..., the monitor
     said on Monday")."""
-    return mention.start - base < time.start and bool(_SAID_BEFORE.search(text, 0, time.start))
+    return mention.start - base < time.start and said_day(text, time)
+
+
+def said_day(text: str, time: TimeExpression) -> bool:
+    """Whether ``time`` stands right after a verb of saying in ``text`` ("the monitor said on Monday")."""
+    return bool(_SAID_BEFORE.search(text, 0, time.start))
 
 
 def _governed_apart(text: str, place: Mention, mention: EventMention, base: int) -> bool:
@@ -372,6 +377,10 @@ def attach_arguments(
         said = [t for t in extra[i]["times"] if _said_day(text, t, event_mention, base)]
         if said and any(t.kind == DATE and t not in said for t in extra[i]["times"]):
             extra[i]["times"] = [t for t in extra[i]["times"] if t not in said]
+        else:
+            # kept as the report's day: another sentence may give the happening its own ("... killed 42, a
+            # monitor said Friday. Thursday's air strikes ..."), which coreference must not refuse for it
+            extra[i]["times"] = [replace(t, said=True) if t in said else t for t in extra[i]["times"]]
     for mention, key in linked:
         if _locative_place(
             text[: mention.start - base], text[mention.end - base :], mention, kind_of.get(key)

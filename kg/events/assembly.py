@@ -96,11 +96,17 @@ def _top(counts: Counter[str]) -> str:
 
 
 def event_date(mentions: Sequence[EventMention]) -> str | None:
+    """The day the mentions state most often, at the finest grain any states; the day a source spoke ("a
+    monitor said Friday") only when none states the happening's own day (a year elsewhere is no day)."""
     values = Counter(t.value for m in mentions for t in m.times if t.kind == DATE)
+    own = Counter(t.value for m in mentions for t in m.times if t.kind == DATE and not t.said)
     for length in (10, 7, 4):
-        found = Counter({v: n for v, n in values.items() if len(v) == length})
+        found = [v for v in values if len(v) == length]
         if found:
-            return _top(found)
+            # of the days stated for the happening, the most often stated, the source's days counted too on
+            # a tie; the source's days alone only when no day of the happening's own is stated
+            mine = [v for v in found if own[v]] or found
+            return max(mine, key=lambda v: (own[v], values[v]))
     return None
 
 

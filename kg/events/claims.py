@@ -20,7 +20,7 @@ from datetime import date
 
 from ..ids import slug
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Statement
-from .arguments import background_bounds, background_side, is_country
+from .arguments import background_bounds, background_side, is_country, said_day
 from .counts import Figure
 from .eventplaces import (
     away_place,
@@ -274,7 +274,8 @@ def _other_day(text: str, reference: str | None, main_date: str | None) -> bool:
     the publication day or the day before (news of the night before): a sentence dated only to other days
     ("on January 25 ... killing six", in an article of 5 February) tells an earlier incident.
     """
-    times = find_times(text, reference)
+    # the day a source spoke ("a monitor said Friday") dates the report, not the figure's happening
+    times = [t for t in find_times(text, reference) if not said_day(text, t)]
     days = [t.value for t in times if t.kind == DATE and len(t.value) == 10]
     if not days:
         # "last week", or "on January 25" in an undated article: a time the text puts in the past

@@ -110,16 +110,23 @@ class When:
     weekdays: frozenset[str] = frozenset()
     past: bool = False
     current: bool = False
+    # dates only a source's day of speaking gives ("a monitor said Friday"): the report's, maybe not the
+    # happening's
+    spoken: frozenset[str] = frozenset()
 
 
 def when_of(mentions: Sequence[EventMention], references: Mapping[str, date | None]) -> When:
     dates, weekdays, past, current = set(), set(), False, False
+    own: set[str] = set()
+    said: set[str] = set()
     for m in mentions:
         ref = references.get(m.article_id)
         current = current or bool(_PRESENT.search(m.phrase))
         for t in m.times:
             if t.kind == DATE:
                 dates.add(t.value)
+                # the day a source spoke ("a monitor said Friday"), kept apart: see ``time_conflict``
+                (said if t.said else own).add(t.value)
                 if ref and len(t.value) == 10:
                     gap = (date.fromisoformat(t.value) - ref).days
                     past, current = past or gap < -7, current or abs(gap) <= 7
@@ -131,7 +138,7 @@ def when_of(mentions: Sequence[EventMention], references: Mapping[str, date | No
                 current = True
             elif t.kind == PAST:
                 past = True
-    return When(frozenset(dates), frozenset(weekdays), past, current)
+    return When(frozenset(dates), frozenset(weekdays), past, current, frozenset(said - own))
 
 
 @dataclass(frozen=True, eq=False)
@@ -167,11 +174,16 @@ def weekdays_of(when: When) -> set[str]:
     return days
 
 
-def time_conflict(a: When, b: When) -> bool:
-    if a.dates and b.dates:
+def time_conflict(a: When, b: When, own_days: bool = False) -> bool:
+    """Whether the times of two events say they are two. With ``own_days`` (a lead sentence's mention joining
+    an event of its own article) a day only a source's speaking gives is left out: "... killed 42, a monitor
+    said Friday. Thursday's air strikes ..." tells one happening. Elsewhere it stays: a later sentence's
+    other day tells another happening, and two outlets' "said Thursday" is often all that dates their one."""
+    dates_a, dates_b = (x.dates - x.spoken if own_days else x.dates for x in (a, b))
+    if dates_a and dates_b:
         # Past and present are relative to each article's own date: a report written weeks later of
         # "the August 21 attack" and a report of the day name the same day, and the day settles it.
-        return not any(compatible(x, y) for x in a.dates for y in b.dates)
+        return not any(compatible(x, y) for x in dates_a for y in dates_b)
     if a.weekdays and b.weekdays and a.weekdays.isdisjoint(b.weekdays):
         return True
     return (a.past and b.current and not a.current) or (b.past and a.current and not b.current)

@@ -111,6 +111,12 @@ class Coreference:
         short, long = sorted((words_a, words_b), key=len)
         return bool(short) and short <= long and long - short <= frozenset(head_nouns("name-generic"))
 
+    def _inside_of(self, a: set[str], b: set[str]) -> bool:
+        """Whether a place of one side lies in a place of the other ("air raids near Damascus", then in the
+        lead "Thursday's air strikes were carried out in Douma"): a lead that narrows its place tells one
+        happening, not two with other anchors."""
+        return any(self.nested(x, y) for x in a for y in b)
+
     def _country_of(self, a: set[str], b: set[str]) -> bool:
         """Whether the places of one side are countries only and a place of the other may lie in them."""
         return any(
@@ -121,9 +127,13 @@ class Coreference:
     def compatible(self, types_a: set[str], types_b: set[str]) -> bool:
         return all(self.tax.compatible(a, b) for a in types_a for b in types_b)
 
-    def conflict(self, a: ClusterFacts, b: ClusterFacts, joining: bool = False) -> bool:
-        """Whether ``a`` and ``b`` cannot be one event; ``joining``: ``a`` is one new mention for ``b``."""
-        if time_conflict(a.when, b.when):
+    def conflict(
+        self, a: ClusterFacts, b: ClusterFacts, joining: bool = False, own_days: bool = False
+    ) -> bool:
+        """Whether ``a`` and ``b`` cannot be one event; ``joining``: ``a`` is one new mention for ``b``;
+        ``own_days``: ``a`` is a mention of a lead sentence of ``b``'s article, whose day of the happening
+        outranks the day a source spoke (``time_conflict``; a later sentence's day tells another one)."""
+        if time_conflict(a.when, b.when, own_days=own_days):
             return True
         names_a, names_b = a.names, b.names
         if names_a and names_b and names_a.isdisjoint(names_b):
@@ -245,7 +255,7 @@ class Coreference:
             fresh = introduces_new(mention)
             for index, cluster in enumerate(clusters):
                 if not self.compatible({mention.event_type}, cluster.types) or self.conflict(
-                    mine, self.facts(cluster), joining=True
+                    mine, self.facts(cluster), joining=True, own_days=mention.lead
                 ):
                     continue
                 if _done_apart(mention, cluster):
@@ -259,6 +269,7 @@ class Coreference:
                     and not self.nations(own) & self.nations(theirs)
                     and own.isdisjoint(cluster.context())
                     and not (mention.lead and self._country_of(single.places(), cluster.places()))
+                    and not (mention.lead and self._inside_of(single.places(), cluster.places()))
                 ):
                     continue  # "the Beirut attack" after "the October 7 attack on Israel": other anchors
                 score = (

@@ -93,6 +93,9 @@ class TimeExpression:
     value: str
     # a weekday's possessive, with its apostrophe or without ("Tuesday's", "Tuesdays attack"), not a plural
     possessive: bool = False
+    # a day right after a closing source's verb of saying ("..., the monitor said Friday"): the report's day,
+    # which dates the happening only where nothing else does (kg/events/arguments.py, assembly.py)
+    said: bool = False
 
 
 def _month(text: str) -> int:
