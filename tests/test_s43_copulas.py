@@ -22,6 +22,9 @@ from tests.statements import copula_of
         ("The squad was named on Friday.\n\nM Orrin (Dunmore AC).", "M Orrin", "Dunmore AC"),
         # the heading a line is listed under
         ("Long jump: T Vale (Pellow AC).", "T Vale", "Long jump"),
+        # a line of two names, and the two sides of a match
+        ("Subs not used: Cole, Hart.", "Cole", "Hart"),
+        ("Sheffield Wednesday v Hartlepool", "Hartlepool", "v"),
         # a word before a name that is no role: the name's own first word
         ("The side beat Penrith Dale Rovers on Saturday.", "Dale Rovers", "Penrith"),
     ],
@@ -38,6 +41,9 @@ def test_list_lines_and_cut_names_are_flagged(nlp, text, subject, obj):
          "NRC"),
         # a role heading says what the item is
         ("Team manager: T Hale (Pellow AC).", "T Hale", "Team manager"),
+        # a caption's office after a name, and a case named for its two sides
+        ("Tom Hale, Prime Minister", "Tom Hale", "Prime Minister"),
+        ("Roe v Wade was a landmark ruling.", "Roe v Wade", "a landmark ruling"),
         # a title or a nationality before a name, inside the sentence
         ("The plan was backed by President Anna Berg on Monday.", "Anna Berg", "President"),
         ("The race went to Frenchman Paul Morel, who led from the start.", "Paul Morel", "Frenchman"),

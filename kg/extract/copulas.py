@@ -15,7 +15,7 @@ from .attachments import harm_targets, remark_verbs
 from .attribution import SOURCE_LEMMAS
 from .false_copulas import bracket_mark, false_title, instrument_target, one_sum, place_units, singled_out
 from .fused_spans import CALENDAR_NAMES
-from .lists import bracket_list, list_heading, office_words
+from .lists import bracket_list, fixture_sides, list_heading, office_words, verbless
 from .phrases import phrase
 from .vague import event_words
 
@@ -72,6 +72,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return "copula"
     if fact.lemma != ["be"] or fact.subject is None or fact.obj is None:
         return ""
+    if fixture_sides(doc, fact.subject, fact.obj):
+        return "copula"  # "Hull v Leeds": the two sides of a match, neither the other
     subj, obj = doc[fact.subject.head], doc[fact.obj.head]
     singled = fact.rule != "title" and any(singled_out(doc, side) for side in (fact.subject, fact.obj))
     if singled or bracket_mark(sent, fact.subject, fact.obj) or bracket_mark(sent, fact.obj, fact.subject):
@@ -420,7 +422,10 @@ def _name_list(tok: Token, sent: Span) -> bool:
     """True in a sentence that lists names ("Everton: Martyn, Hibbert, Yobo, ..."): three or more names
     chained by apposition or coordination, which the parser reads as descriptions of one another."""
     chained = [t for t in sent if t.pos_ == "PROPN" and t.dep_ in {"appos", "conj"}]
-    return tok.pos_ == "PROPN" and len(chained) >= 3
+    # a line without a finite verb lists even two ("Subs not used: Cole, Hart."), unless the second is
+    # an office ("Anna Berg, Chancellor", a caption)
+    short = bool(chained) and verbless(sent) and not any(t.lower_ in office_words() for t in chained)
+    return tok.pos_ == "PROPN" and (len(chained) >= 3 or short)
 
 
 def _named_unit(tok: Token) -> bool:

@@ -103,6 +103,8 @@ def picked_from_group(obj: Token) -> bool:
 
 # finite verb tags: a line with none states nothing of its own
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+# the word between the two sides of a match ("Hull v Leeds")
+_VERSUS = frozenset({"v", "v.", "vs", "vs.", "versus"})
 
 
 def bracket_list(sent: Span) -> bool:
@@ -137,3 +139,12 @@ def office_words() -> frozenset[str]:
     """One-word office titles (ontology/titles.tsv kind `office`) and office nouns (person-words.tsv)."""
     titles = {title.lower() for title, kind in title_rows() if kind == "office" and " " not in title}
     return frozenset(titles | {w.lower() for w in words_of_kind("person-words.tsv", "office-noun")})
+
+
+def fixture_sides(doc: Doc, one: Arg, other: Arg) -> bool:
+    """True for the two sides of a fixture the parser reads as an apposition ("Hull v Leeds" -> "Leeds |
+    be | Hull v"): a versus word at a side's edge or between the two. A name that holds one inside
+    ("Roe v Wade") is left alone."""
+    first, second = sorted((one, other), key=lambda side: side.start)
+    edges = {first.start, first.end - 1, second.start, second.end - 1, *range(first.end, second.start)}
+    return any(doc[i].lower_ in _VERSUS for i in edges)
