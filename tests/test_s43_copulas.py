@@ -9,7 +9,11 @@ sentences written for these tests.
 from __future__ import annotations
 
 import pytest
+from spacy.tokens import Span
 
+from kg.extract import extract_article
+from kg.extract.nlp import parse_text
+from kg.types import Article
 from tests.statements import copula_of
 
 
@@ -25,8 +29,6 @@ from tests.statements import copula_of
         # a line of two names, and the two sides of a match
         ("Subs not used: Cole, Hart.", "Cole", "Hart"),
         ("Sheffield Wednesday v Hartlepool", "Hartlepool", "v"),
-        # a word before a name that is no role: the name's own first word
-        ("The side beat Penrith Dale Rovers on Saturday.", "Dale Rovers", "Penrith"),
     ],
 )  # fmt: skip
 def test_list_lines_and_cut_names_are_flagged(nlp, text, subject, obj):
@@ -44,6 +46,9 @@ def test_list_lines_and_cut_names_are_flagged(nlp, text, subject, obj):
         # a caption's office after a name, and a case named for its two sides
         ("Tom Hale, Prime Minister", "Tom Hale", "Prime Minister"),
         ("Roe v Wade was a landmark ruling.", "Roe v Wade", "a landmark ruling"),
+        # a capital "V" is no versus word
+        ("Tickets sold out fast, V festival director Anna Berg told reporters.", "Anna Berg",
+         "V festival director"),
         # a title or a nationality before a name, inside the sentence
         ("The plan was backed by President Anna Berg on Monday.", "Anna Berg", "President"),
         ("The race went to Frenchman Paul Morel, who led from the start.", "Paul Morel", "Frenchman"),
@@ -51,3 +56,16 @@ def test_list_lines_and_cut_names_are_flagged(nlp, text, subject, obj):
 )  # fmt: skip
 def test_acronym_role_heading_and_title_keep_their_copula(nlp, text, subject, obj):
     assert copula_of(nlp, text, subject, obj).flag == ""
+
+
+@pytest.mark.parametrize(("label", "flag"), [("ORG", "copula"), ("PERSON", "")])
+def test_a_word_the_ner_cut_off_a_body_name_is_no_title(nlp, label, flag):
+    # the NER's cut is set by hand: the model's cut falls on other names than invented ones. Before a
+    # body's name an unlisted capital is the name's first word; before a person's it may say what he is
+    # ("Blairite"), and is left alone
+    text = "Fans of Corton Vale Harriers cheered the win."
+    doc = nlp(parse_text(text))
+    doc.ents = [Span(doc, 3, 5, label=label)]
+    triples = extract_article(doc, Article("t", text)).triples
+    found = [t for t in triples if t.lemma == "be" and t.object is not None and t.object.display == "Corton"]
+    assert [(t.subject.display, t.flag) for t in found] == [("Vale Harriers", flag)]

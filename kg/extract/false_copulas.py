@@ -98,10 +98,10 @@ def name_word_title(doc: Doc, fact: Fact) -> bool:
     """True for one capitalised word inside a sentence before a name that is no word for a role: no title
     or office (``titles.tsv``, ``person-words.tsv``), no noun for a person (``kind-nouns.tsv``,
     ``person-nouns.tsv``, ``spokes-roles.tsv``) and no nationality (``demonyms.tsv``). It is the first
-    word of the same name that the NER cut off ("Port Avalon | be | Rockby" for "Rockby Port Avalon", a
-    club, a place or a programme's title), never what the named one is. A capital opening the sentence
-    may be a common noun's ("Midfielder Tom Hale"), and is left alone."""
-    assert fact.obj is not None
+    word of the same name that the NER cut off ("Dale Rovers | be | Penrith" for "Penrith Dale Rovers", a
+    club, a firm or a programme's title), never what the named one is. A capital opening the sentence
+    may be a common noun's ("Midfielder Tom Hale"), and is left alone, as is a person's name."""
+    assert fact.subject is not None and fact.obj is not None
     if fact.obj.end - fact.obj.start != 1:
         return False
     word = doc[fact.obj.start]
@@ -109,7 +109,12 @@ def name_word_title(doc: Doc, fact: Fact) -> bool:
     shaped = word.is_alpha or (word.text[-1] == "." and word.text[:-1].isalpha())
     if word.i == word.sent.start or not word.text[:1].isupper() or not shaped:
         return False
-    return word.lower_.rstrip(".") not in _role_words()
+    # before a person's name an unlisted word may still say what he is ("Blairite", a peer's or a
+    # cleric's rank); before a body's or a place's it is a piece of the name
+    if doc[fact.subject.head].ent_type_ == "PERSON":
+        return False
+    roles = _role_words()
+    return word.lower_.rstrip(".") not in roles and word.lemma_.lower() not in roles
 
 
 @lru_cache(maxsize=1)

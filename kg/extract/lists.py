@@ -147,4 +147,5 @@ def fixture_sides(doc: Doc, one: Arg, other: Arg) -> bool:
     ("Roe v Wade") is left alone."""
     first, second = sorted((one, other), key=lambda side: side.start)
     edges = {first.start, first.end - 1, second.start, second.end - 1, *range(first.end, second.start)}
-    return any(doc[i].lower_ in _VERSUS for i in edges)
+    # in lower case only: a capital "V" is a numeral or a name's letter ("social class V", "V festival")
+    return any(doc[i].text in _VERSUS for i in edges)
