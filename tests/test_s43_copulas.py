@@ -29,6 +29,8 @@ from tests.statements import copula_of
         # a line of two names, and the two sides of a match
         ("Subs not used: Cole, Hart.", "Cole", "Hart"),
         ("Sheffield Wednesday v Hartlepool", "Hartlepool", "v"),
+        # a country's possessive that lost its apostrophe
+        ("The fall of the port would be a prize for Syrias Omar Haddad.", "Omar Haddad", "Syrias"),
     ],
 )  # fmt: skip
 def test_list_lines_and_cut_names_are_flagged(nlp, text, subject, obj):

@@ -98,9 +98,10 @@ def name_word_title(doc: Doc, fact: Fact) -> bool:
     """True for one capitalised word inside a sentence before a name that is no word for a role: no title
     or office (``titles.tsv``, ``person-words.tsv``), no noun for a person (``kind-nouns.tsv``,
     ``person-nouns.tsv``, ``spokes-roles.tsv``) and no nationality (``demonyms.tsv``). It is the first
-    word of the same name that the NER cut off ("Dale Rovers | be | Penrith" for "Penrith Dale Rovers", a
+    word of the same name that the NER cut off ("Vale Harriers | be | Corton" for "Corton Vale Harriers", a
     club, a firm or a programme's title), never what the named one is. A capital opening the sentence
-    may be a common noun's ("Midfielder Tom Hale"), and is left alone, as is a person's name."""
+    may be a common noun's ("Midfielder Tom Hale"), and is left alone, as is a person's name; but a
+    country's possessive that lost its apostrophe ("Syrias Anna Berg") is no one's title either."""
     assert fact.subject is not None and fact.obj is not None
     if fact.obj.end - fact.obj.start != 1:
         return False
@@ -111,6 +112,8 @@ def name_word_title(doc: Doc, fact: Fact) -> bool:
         return False
     # before a person's name an unlisted word may still say what he is ("Blairite", a peer's or a
     # cleric's rank); before a body's or a place's it is a piece of the name
+    if word.lower_.endswith("s") and word.lower_[:-1] in country_names():
+        return True
     if doc[fact.subject.head].ent_type_ == "PERSON":
         return False
     roles = _role_words()
