@@ -47,6 +47,7 @@ from .ages import person_nouns
 from .attachments import harm_targets
 from .attribution import demonym_words, spokes_roles
 from .channel_bodies import outlet_words
+from .lists import bracket_list
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -114,10 +115,17 @@ def name_word_title(doc: Doc, fact: Fact) -> bool:
     # cleric's rank); before a body's or a place's it is a piece of the name
     if word.lower_.endswith("s") and word.lower_[:-1] in country_names():
         return True
-    if doc[fact.subject.head].ent_type_ == "PERSON":
+    # inside a list's bracket ("T Vale (Corton Vale Harriers), ...") the bracket holds one club's name
+    listed = bracket_list(word.sent) and _opened_before(doc, word.i)
+    if doc[fact.subject.head].ent_type_ == "PERSON" and not listed:
         return False
     roles = _role_words()
     return word.lower_.rstrip(".") not in roles and word.lemma_.lower() not in roles
+
+
+def _opened_before(doc: Doc, i: int) -> bool:
+    """True when a bracket opens right before token ``i``."""
+    return i > 0 and doc[i - 1].text == "("
 
 
 @lru_cache(maxsize=1)
