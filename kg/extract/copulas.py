@@ -9,13 +9,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv, title_rows, words_of_kind
+from ..resources import read_tsv
 from .apposition_heads import list_item, over_nearer_noun, run_on
 from .attachments import harm_targets, remark_verbs
 from .attribution import SOURCE_LEMMAS
 from .false_copulas import bracket_mark, false_title, instrument_target, one_sum, place_units, singled_out
 from .fused_spans import CALENDAR_NAMES
-from .lists import bracket_list
+from .lists import bracket_list, fixture_sides, list_heading, office_words, verbless
 from .phrases import phrase
 from .vague import event_words
 
@@ -72,6 +72,8 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return "copula"
     if fact.lemma != ["be"] or fact.subject is None or fact.obj is None:
         return ""
+    if fixture_sides(doc, fact.subject, fact.obj):
+        return "copula"  # "Hull v Leeds": the two sides of a match, neither the other
     subj, obj = doc[fact.subject.head], doc[fact.obj.head]
     singled = fact.rule != "title" and any(singled_out(doc, side) for side in (fact.subject, fact.obj))
     if singled or bracket_mark(sent, fact.subject, fact.obj) or bracket_mark(sent, fact.obj, fact.subject):
@@ -109,8 +111,11 @@ def bad_copula(fact: Fact, sent: Span) -> str:
             if verb.i == obj.i or verb.dep_ in {"ccomp", "conj", "parataxis", "ROOT"}:
                 # a predicate holding a clause of its own (not a relative clause) is a misparse
                 return "copula"
-    if fact.rule == "appos" and bracket_list(sent) and _bracketed_name(doc, fact):
-        return "copula"  # "A Smith (Bath), B Jones (Leeds), ...": a squad's player is not his club
+    listed = fact.rule == "appos" and bracket_list(sent)
+    if listed and (_bracketed_name(doc, fact) or list_heading(doc, fact.subject, fact.obj)):
+        # "A Smith (Bath), B Jones (Leeds), ...": a squad's player is not his club; "Long jump: A Smith
+        # (Bath)": nor the event his line is listed under
+        return "copula"
     if _item_of_list(subj, obj):
         return "copula"
     if fact.rule == "appos" and (_counted_against_one(subj, obj) or _counted_against_one(obj, subj)):
@@ -255,15 +260,8 @@ def _bracketed_name(doc: Doc, fact: Fact) -> bool:
     inside = any(doc[i].text == "(" for i in range(fact.subject.start, fact.obj.start))
     # a capitalised office is the item's role, as "captain" is ("Tony Blair (Prime Minister), Gordon
     # Brown (Chancellor), ...", "Ben Hart (Chief Executive)")
-    named = inside and obj.pos_ == "PROPN" and obj.lower_ not in _office_words()
+    named = inside and obj.pos_ == "PROPN" and obj.lower_ not in office_words()
     return named or _within_brackets(doc, fact.subject.start)
-
-
-@lru_cache(maxsize=1)
-def _office_words() -> frozenset[str]:
-    """One-word office titles (ontology/titles.tsv kind `office`) and office nouns (person-words.tsv)."""
-    titles = {title.lower() for title, kind in title_rows() if kind == "office" and " " not in title}
-    return frozenset(titles | {w.lower() for w in words_of_kind("person-words.tsv", "office-noun")})
 
 
 def _words(text: str) -> set[str]:
@@ -424,7 +422,10 @@ def _name_list(tok: Token, sent: Span) -> bool:
     """True in a sentence that lists names ("Everton: Martyn, Hibbert, Yobo, ..."): three or more names
     chained by apposition or coordination, which the parser reads as descriptions of one another."""
     chained = [t for t in sent if t.pos_ == "PROPN" and t.dep_ in {"appos", "conj"}]
-    return tok.pos_ == "PROPN" and len(chained) >= 3
+    # a line without a finite verb lists even two ("Subs not used: Cole, Hart."), unless the second is
+    # an office ("Anna Berg, Chancellor", a caption)
+    short = bool(chained) and verbless(sent) and not any(t.lower_ in office_words() for t in chained)
+    return tok.pos_ == "PROPN" and (len(chained) >= 3 or short)
 
 
 def _named_unit(tok: Token) -> bool:

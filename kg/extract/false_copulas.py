@@ -42,9 +42,12 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv, words_of_kind
+from ..resources import read_tsv, title_rows, words_of_kind
+from .ages import person_nouns
 from .attachments import harm_targets
+from .attribution import demonym_words, spokes_roles
 from .channel_bodies import outlet_words
+from .lists import bracket_list
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -89,7 +92,50 @@ def false_title(doc: Doc, fact: Fact) -> bool:
         c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < fact.obj.start for c in head.children
     )
     country = any(t.lower_ in country_names() for t in doc[fact.subject.start : fact.subject.end])
-    return named_unit and name.ent_type_ in _PLACES and country
+    return (named_unit and name.ent_type_ in _PLACES and country) or name_word_title(doc, fact)
+
+
+def name_word_title(doc: Doc, fact: Fact) -> bool:
+    """True for one capitalised word inside a sentence before a name that is no word for a role: no title
+    or office (``titles.tsv``, ``person-words.tsv``), no noun for a person (``kind-nouns.tsv``,
+    ``person-nouns.tsv``, ``spokes-roles.tsv``) and no nationality (``demonyms.tsv``). It is the first
+    word of the same name that the NER cut off ("Vale Harriers | be | Corton" for "Corton Vale Harriers", a
+    club, a firm or a programme's title), never what the named one is. A capital opening the sentence
+    may be a common noun's ("Midfielder Tom Hale"), and is left alone, as is a person's name; but a
+    country's possessive that lost its apostrophe ("Syrias Anna Berg") is no one's title either."""
+    assert fact.subject is not None and fact.obj is not None
+    if fact.obj.end - fact.obj.start != 1:
+        return False
+    word = doc[fact.obj.start]
+    # an abbreviation keeps its stop ("Col."); other words with digits or hyphens are left alone
+    shaped = word.is_alpha or (word.text[-1] == "." and word.text[:-1].isalpha())
+    if word.i == word.sent.start or not word.text[:1].isupper() or not shaped:
+        return False
+    # before a person's name an unlisted word may still say what he is ("Blairite", a peer's or a
+    # cleric's rank); before a body's or a place's it is a piece of the name
+    if word.lower_.endswith("s") and word.lower_[:-1] in country_names():
+        return True
+    # inside a list's bracket ("T Vale (Corton Vale Harriers), ...") the bracket holds one club's name
+    listed = bracket_list(word.sent) and _opened_before(doc, word.i)
+    if doc[fact.subject.head].ent_type_ == "PERSON" and not listed:
+        return False
+    roles = _role_words()
+    return word.lower_.rstrip(".") not in roles and word.lemma_.lower() not in roles
+
+
+def _opened_before(doc: Doc, i: int) -> bool:
+    """True when a bracket opens right before token ``i``."""
+    return i > 0 and doc[i - 1].text == "("
+
+
+@lru_cache(maxsize=1)
+def _role_words() -> frozenset[str]:
+    """Words that say what a person is, in lower case: titles, offices, royal titles, ministers, nouns for
+    a person and nationalities (the tables of ``name_word_title``)."""
+    words = {title.lower().rstrip(".") for title, _ in title_rows()}
+    for kind in ("office-noun", "regnal", "minister"):
+        words |= {w.lower() for w in words_of_kind("person-words.tsv", kind)}
+    return frozenset(words | person_nouns() | spokes_roles() | demonym_words())
 
 
 def instrument_target(appositive: Token) -> bool:

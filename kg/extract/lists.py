@@ -10,10 +10,12 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv, words_of_kind
+from ..resources import read_tsv, title_rows, words_of_kind
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
+
+    from .facts import Arg
 
 
 @lru_cache(maxsize=8)
@@ -99,9 +101,51 @@ def picked_from_group(obj: Token) -> bool:
     )
 
 
+# finite verb tags: a line with none states nothing of its own
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+# the word between the two sides of a match ("Hull v Leeds")
+_VERSUS = frozenset({"v", "v.", "vs", "vs.", "versus"})
+
+
 def bracket_list(sent: Span) -> bool:
     """True for a sentence of three or more "Name (Club)" items: a squad ("Backs: A Smith (Bath), B Jones
     (Leeds), ..."), a result or a party's candidates. Each bracket names its item's club, country or party
-    (which the item is not) or its role, and the parser reads the brackets as appositions."""
+    (which the item is not) or its role, and the parser reads the brackets as appositions.
+
+    A line without a finite verb that holds one or two such items is a line of the same list: a long
+    squad or results table breaks into short lines ("C Ruiz (Pellow AC), T Vale (Dunmore AC)."), each a
+    sentence of its own, and a line that states nothing gives no copula either."""
     opened = [t for t in sent if t.text == "(" and t.i > sent.start and t.nbor(-1).pos_ == "PROPN"]
-    return len(opened) >= 3
+    return len(opened) >= 3 or (bool(opened) and verbless(sent))
+
+
+def verbless(sent: Span) -> bool:
+    """True for a sentence with no finite verb in lower case: a heading, a list's line, a caption. A
+    capitalised word the tagger reads as a verb in such a line is most often a name ("Sale Harriers")."""
+    return not any(t.tag_ in _FINITE and t.is_lower for t in sent)
+
+
+def list_heading(doc: Doc, one: Arg, other: Arg) -> bool:
+    """True for a list's heading before a colon and an item after it, the two sides of an apposition
+    ("Long jump: T Vale (Pellow AC)"): the heading names what the items are listed under. A role heading
+    ("Team manager: T Vale (Pellow AC)", an office word) says what the item is, and describes him."""
+    first, second = sorted((one, other), key=lambda side: side.start)
+    colon = any(doc[i].text == ":" for i in range(first.end, second.start))
+    return colon and doc[first.head].lower_ not in office_words()
+
+
+@lru_cache(maxsize=1)
+def office_words() -> frozenset[str]:
+    """One-word office titles (ontology/titles.tsv kind `office`) and office nouns (person-words.tsv)."""
+    titles = {title.lower() for title, kind in title_rows() if kind == "office" and " " not in title}
+    return frozenset(titles | {w.lower() for w in words_of_kind("person-words.tsv", "office-noun")})
+
+
+def fixture_sides(doc: Doc, one: Arg, other: Arg) -> bool:
+    """True for the two sides of a fixture the parser reads as an apposition ("Hull v Leeds" -> "Leeds |
+    be | Hull v"): a versus word at a side's edge or between the two. A name that holds one inside
+    ("Roe v Wade") is left alone."""
+    first, second = sorted((one, other), key=lambda side: side.start)
+    edges = {first.start, first.end - 1, second.start, second.end - 1, *range(first.end, second.start)}
+    # in lower case only: a capital "V" is a numeral or a name's letter ("social class V", "V festival")
+    return any(doc[i].text in _VERSUS for i in edges)
