@@ -9,9 +9,10 @@ Command source") or that its "at", "in", "of", "for", "from" phrase names ("a so
 Command", "a source in the Kurdish Asayesh security forces"); the graph shows the statement under that
 organisation's node. Only after "a" or "an" or no article ("Apple officials"): "the PYD spokesman" names
 again a person the article named. A place names no body ("a source at Daraa province", "A source in the
-central province"), nor does a nationality ("a Syrian army source"), and "a former Apple official" no longer
-speaks for it. "The source" later stands for the body of the latest source the article named before it,
-when that one had a body.
+central province", nor a name on a place unit of ontology/head-nouns.tsv the tagger calls an organisation:
+"a source at Daraa Governorate"), nor does a nationality ("a Syrian army source"), and "a former Apple
+official" no longer speaks for it. "The source" later stands for the body of the latest source the article
+named before it, when that one had a body.
 
 A source that no organisation names stays what it was, and ``unnamed_source`` keeps the statements it is the
 speaker of out of the graph (flag `speaker`): what "A military source said ..." and "the source added ..."
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING
 from ..resources import words_of_kind
 from .attribution import is_source
 from .cache import words_in
+from .false_copulas import place_units
 from .quotes import clean_name
 from .reports import doc_ent
 from .vague_speakers import indefinite_articles
@@ -84,7 +86,8 @@ def _body_of(noun: Token) -> SpacySpan | None:
         if child.dep_ != "prep" or child.lower_ not in _BODY_PREPOSITIONS:
             continue
         obj = next((g for g in child.children if g.dep_ == "pobj"), None)
-        if obj is None:
+        # "a source at Daraa Governorate": a place unit, whatever the tagger calls the name on it, is a place
+        if obj is None or obj.lower_ in place_units():
             continue
         if (ent := _entity(obj)) is not None:
             return ent

@@ -6,6 +6,7 @@ once its speaker is known, "... in Syrian Kurdish city state TV" -> "state TV".
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .facts import Arg, Fact
@@ -16,6 +17,19 @@ if TYPE_CHECKING:
 
 
 _HEADLINE_DASHES = frozenset({"-", "–", "—", "--"})
+_QUOTE_MARKS = frozenset({'"', "“", "”", "''", "``"})
+
+
+def describes_speaker(speaker: Token, behind: Token, verb: Token) -> Token | None:
+    """The speaker of ``verb``'s clause, ``behind`` the document ``speaker`` names (``speaking_for``), or None
+    when the clause is the passive participle that says who made the speaker's own noun ("as a chart
+    prepared by the Courier shows": the writer says the Courier prepared the chart; a source is never the
+    speaker of its own making). A document whose maker ``speaking_for`` found ("a statement issued by the
+    brigade") keeps that maker, who says so too. Only with its "by" agent: a document with no maker named
+    ("a report filed with the court") would be left the subject of a statement that names no one."""
+    made = verb.head.i == speaker.i and verb.dep_ == "acl" and verb.tag_ == "VBN"
+    own = made and any(c.dep_ == "agent" for c in verb.children)
+    return None if own and behind.i == speaker.i else behind
 
 
 def clip_at_source(fact: Fact, doc: Doc, speaker: Token) -> None:
@@ -52,7 +66,9 @@ def headline_source(arg: Arg, doc: Doc, speaker: Token, title_speaker: Token | N
 
 
 def undated(arg: Arg, doc: Doc) -> Arg:
-    """``arg`` without a dateline run into it: "Fri 07 Apr 2017 at 0914 Homs governor" -> "Homs governor"."""
+    """A speaker's phrase ``arg`` without what ran into its front: the end of a quotation (``unquoted``), a
+    dateline ("Fri 07 Apr 2017 at 0914 Homs governor" -> "Homs governor")."""
+    arg = unquoted(arg, doc)
     start = arg.start
     while start < arg.head and (
         doc[start].ent_type_ in {"DATE", "TIME", "CARDINAL"}
@@ -61,3 +77,14 @@ def undated(arg: Arg, doc: Doc) -> Arg:
     ):
         start += 1
     return arg if start == arg.start else Arg(start, arg.end, arg.head, arg.gap)
+
+
+def unquoted(named: Arg, doc: Doc) -> Arg:
+    """A speaker's phrase that opens inside a quotation the sentence began before it starts after its closing
+    mark ('"... filling their pockets" activists said' -> "activists"): an odd count of marks in the phrase
+    means its first one closes that quotation; an even count is a quoted phrase of its own ("An 'informal
+    trawl' of records")."""
+    marks = [t.i for t in doc[named.start : named.end] if t.text in _QUOTE_MARKS]
+    if len(marks) % 2 == 0 or not marks[0] < named.head:
+        return named
+    return replace(named, start=marks[0] + 1)

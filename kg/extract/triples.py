@@ -49,7 +49,7 @@ from .reports import (
     source_verbs,
     speakers_role,
 )
-from .source_phrases import clip_at_source, clip_object, headline_source, undated
+from .source_phrases import clip_at_source, clip_object, describes_speaker, headline_source, undated, unquoted
 from .spans import (
     article_span,
     doc_entities,
@@ -272,7 +272,8 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 speaker_tok = according[0]
                 clip_object(fact, doc, according[1])
             if speaker_tok is not None:
-                speaker_tok = happening_speaker(speaking_for(speaker_tok))
+                speaker_tok = describes_speaker(speaker_tok, speaking_for(speaker_tok), verb)
+                speaker_tok = happening_speaker(speaker_tok) if speaker_tok is not None else None
             self_name = quoted_self(speaker_tok, quotes, resolve) if speaker_tok is not None else ""
             fact.negated = fact.negated or attribution.denied
             denial = ""
@@ -284,6 +285,8 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                     # "No group claimed ..." -> "group | claim [NOT]": kept in the graph, since it is the
                     # sentence's one statement of the denial (a bare plural left is still `generic`)
                     fact.subject = denied_subject(fact.subject, doc)
+            if fact.subject is not None and verb.lemma_ in SPEECH_LEMMAS:
+                fact.subject = unquoted(fact.subject, doc)  # '"... pockets" activists | say |'
             if fact.quoted_clause and fact.obj is not None and not can_report(verb, doc[fact.obj.head]):
                 fact.obj = None  # "tensions broke out that ...": a that-clause only a speech verb can take
             speaker = None
