@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from ..resources import words_of_kind
 from .attribution import company_nouns
 from .cache import sentence_index, words_in, written_sentences
+from .descriptions import kind_nouns
 from .nearby import company_noun
 from .quotes import clean_name
 from .redescription import ARGUMENTS
@@ -60,7 +61,23 @@ def _organisations(doc: Doc, start: int, end: int, persons: set[str]) -> list[Sp
         and e.end <= end
         and (name := clean_name(e.text))
         and name.split()[-1] not in persons
+        and not _titled(e)
     ]
+
+
+def _titled(ent: Span) -> bool:
+    """True for a name a role noun stands before ("Actor Scott", "striker Smith"): a person's."""
+    return ent.start > 0 and kind_nouns().get(ent.doc[ent.start - 1].lemma_.lower(), "") == "person"
+
+
+def _acts(ent: Span) -> bool:
+    """True for a name that acts or owns in its sentence: a subject ("Acme said"), or an owner ("Acme's
+    shares"). A headline's name that never does in the body ("copies of Widget 2") is a product or a topic,
+    whose maker the story's "the company" is."""
+    root = ent.root
+    return root.dep_ in {"nsubj", "nsubjpass", "poss"} or (
+        ent.end < len(ent.doc) and ent.doc[ent.end].tag_ == "POS"
+    )
 
 
 def headline_firm(doc: Doc, resolved: dict[int, str], title_end: int, persons: set[str]) -> dict[int, str]:
@@ -80,16 +97,18 @@ def headline_firm(doc: Doc, resolved: dict[int, str], title_end: int, persons: s
     names = {_words(clean_name(e.text)) for e in headline}
     if len(headline) < 1 or any(not _same(a, b) for a in names for b in names):
         return out
-    name = clean_name(max(headline, key=lambda e: len(e.text)).text)
-    key = _words(name)
+    key = _words(clean_name(max(headline, key=lambda e: len(e.text)).text))
     sents = written_sentences(doc)
     for tok in nouns:
         if tok.idx < title_end:
             continue
         # the body must have named it before the noun: a headline's name NER alone found may be no company
-        before = [_same(_words(clean_name(e.text)), key) for e in _organisations(doc, first, tok.i, persons)]
+        # and the name written there, which the headline may have run into its words ("Latest Acme browser")
+        before = [
+            e for e in _organisations(doc, first, tok.i, persons) if _same(_words(clean_name(e.text)), key)
+        ]
         start = max(sents[max(0, sentence_index(doc, tok.i) - 1)].start, first)
         reach = [_same(_words(clean_name(e.text)), key) for e in _organisations(doc, start, tok.i, persons)]
-        if any(before) and all(reach):
-            out[tok.i] = name
+        if before and any(_acts(e) for e in before) and all(reach):
+            out[tok.i] = clean_name(before[-1].text)
     return out
