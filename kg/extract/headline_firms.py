@@ -5,12 +5,18 @@ A business story names its company in the headline and then calls it "the compan
 after page; a reader takes each for that company. ``Nearby`` (kg/extract/nearby.py) reads such a noun only
 when the company is named again in its sentence or the one before, so most of the story's later "the firm"
 stay open and their statements out of the graph. ``headline_firm`` reads the noun as the ONE organisation
-the headline names, when the body named that organisation before the noun, and no other organisation is
-named in the noun's sentence up to it or in the sentence before (a reader would then weigh that one: "Reports
-said CNPC had been offered a stake ... but the company opted" is CNPC, not the headline's Yukos). A headline
-that names two organisations ("Fiat-GM deal") or none ("Chinese dam firm") leaves it open. Only the company
-nouns of ``ontology/company-nouns.tsv`` that name no other kind of body: "the group" is as often an armed or
-a campaign group (``ontology/speaking-groups.tsv``), which its own rules read.
+the headline names, in the shortest form the headline or the body gave it before the noun, when:
+
+- the body named it before the noun as a subject or an owner ("Acme said", "Acme's shares"): a headline's
+  name the body only mentions ("copies of Widget 2") is a product or a topic, whose maker is the firm;
+- no other organisation is named in the noun's sentence up to it or in the sentence before (a reader
+  would weigh that one: "Analysts said Bolt Ltd had bid for it, but the company refused" is Bolt Ltd);
+- the name is no person's: a given name or an honorific before it, or a role noun ("Actor Smith").
+
+A headline that names two organisations ("Fiat-GM deal") or none ("Chinese dam firm") leaves it open. The
+small model tags a firm's name a person or a building as often as an organisation, so those labels count.
+Only the company nouns of ``ontology/company-nouns.tsv`` that name no other kind of body: "the group" is as
+often an armed or a campaign group (``ontology/speaking-groups.tsv``), which its own rules read.
 """
 
 from __future__ import annotations
@@ -103,12 +109,13 @@ def headline_firm(doc: Doc, resolved: dict[int, str], title_end: int, persons: s
         if tok.idx < title_end:
             continue
         # the body must have named it before the noun: a headline's name NER alone found may be no company
-        # and the name written there, which the headline may have run into its words ("Latest Acme browser")
+        # its shortest form is taken: the headline may run a word into it ("Latest Acme browser"), and the
+        # body may name a part of it ("Acme Music's sales": the division, not the firm)
         before = [
             e for e in _organisations(doc, first, tok.i, persons) if _same(_words(clean_name(e.text)), key)
         ]
         start = max(sents[max(0, sentence_index(doc, tok.i) - 1)].start, first)
         reach = [_same(_words(clean_name(e.text)), key) for e in _organisations(doc, start, tok.i, persons)]
         if before and any(_acts(e) for e in before) and all(reach):
-            out[tok.i] = clean_name(before[-1].text)
+            out[tok.i] = min((clean_name(e.text) for e in [*headline, *before]), key=lambda n: len(n.split()))
     return out
