@@ -34,6 +34,7 @@ from .described_it import described_its
 from .descriptions import resolve_descriptions
 from .expletives import expletive
 from .given_genders import HONORIFIC_GENDER, own_or_fuller, unlabelled_people, with_given_names
+from .headline_firms import headline_firm
 from .hosts import host_person, named_speaker
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .no_persons import names_no_person
@@ -258,6 +259,8 @@ class Salience:
             else:
                 del out[i]
         out.update(owned_described(doc, out))  # "the government" after "the Syrian government"
+        # "the firm" far from any name, for the headline's one company: kg/extract/headline_firms.py
+        out.update(headline_firm(doc, out, self.title_end, set(gender) | people))
         out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py
         # a pronoun never stands for names joined by "and" ("The pilots said they ..."): it keeps the
         # description's words it had ("The pilots"), as a joined name is no entity
