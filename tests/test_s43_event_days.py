@@ -68,3 +68,20 @@ def test_a_later_sentences_other_day_stays_another_happening() -> None:
     )
     main = next(e for e in _model(text).events if e.is_main)
     assert main.date == "2015-03-13"
+
+
+def test_a_days_possessive_after_said_is_the_happenings_own_day() -> None:
+    # "said Wednesday's ..." dates what the officials tell, not their speaking: the five are Wednesday's, no
+    # figure of Thursday's raids (2016-05-13 is a Friday)
+    text = (
+        "Air raids kill 20 in Douma\n\n"
+        "Air raids on Douma killed 20 people on Thursday, a monitor said. Rescuers searched the rubble. "
+        "Officials said Wednesday's toll in Douma was 5 dead."
+    )
+    article = Article("a0", text, date="2016-05-13", title=text.partition("\n")[0])
+    extractions = extract_articles([article], progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    main = next(e for e in model.events if e.is_main)
+    assert main.date == "2016-05-12"
+    assert {c.value for c in model.claims if c.event == main.key} == {20}
