@@ -23,8 +23,8 @@ _TEXT = (
 )
 
 
-def _model(text: str):
-    article = Article("a0", text, date="2015-03-13", title=text.partition("\n")[0])
+def _model(text: str, day: str = "2015-03-13"):
+    article = Article("a0", text, date=day, title=text.partition("\n")[0])
     extractions = extract_articles([article], progress=None)
     resolution = resolve_entities(extractions)
     return model_events(extractions, resolution, link_statements(extractions, resolution))
@@ -78,10 +78,21 @@ def test_a_days_possessive_after_said_is_the_happenings_own_day() -> None:
         "Air raids on Douma killed 20 people on Thursday, a monitor said. Rescuers searched the rubble. "
         "Officials said Wednesday's toll in Douma was 5 dead."
     )
-    article = Article("a0", text, date="2016-05-13", title=text.partition("\n")[0])
-    extractions = extract_articles([article], progress=None)
-    resolution = resolve_entities(extractions)
-    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    model = _model(text, "2016-05-13")
     main = next(e for e in model.events if e.is_main)
     assert main.date == "2016-05-12"
     assert {c.value for c in model.claims if c.event == main.key} == {20}
+
+
+def test_the_day_a_source_spoke_before_the_happening_yields_to_the_happenings_own() -> None:
+    # Friday the monitor spoke, Thursday the raids struck: the event is Thursday's and the figure beside
+    # both days stays its own, with its source
+    text = (
+        "Air raids kill 20 in Douma\n\n"
+        "A monitor said on Friday that air raids on Douma killed 20 people on Thursday. "
+        "Rescuers searched the rubble."
+    )
+    model = _model(text, "2016-05-13")
+    main = next(e for e in model.events if e.is_main)
+    assert main.date == "2016-05-12"
+    assert {(c.value, c.source) for c in model.claims if c.event == main.key} == {(20, "monitor")}
