@@ -96,3 +96,17 @@ def test_the_day_a_source_spoke_before_the_happening_yields_to_the_happenings_ow
     main = next(e for e in model.events if e.is_main)
     assert main.date == "2016-05-12"
     assert {(c.value, c.source) for c in model.claims if c.event == main.key} == {(20, "monitor")}
+
+
+def test_a_lead_sentence_with_a_day_and_toll_of_its_own_stays_another_happening() -> None:
+    # "On Tuesday air raids in Douma killed three others": no restatement of the Friday-reported raids near
+    # Damascus, so Douma lying near Damascus and the monitor's Friday do not merge them (2016-05-13 a Friday)
+    text = (
+        "Air raids kill 20 near Damascus\n\n"
+        "Air raids near Damascus killed 20 people a monitor said Friday. "
+        "On Tuesday air raids in Douma killed three others."
+    )
+    model = _model(text, "2016-05-13")
+    main = next(e for e in model.events if e.is_main)
+    assert main.date == "2016-05-13"
+    assert {c.value for c in model.claims if c.event == main.key} == {20}
