@@ -370,7 +370,7 @@ def attach_arguments(
         if not _dates_aftermath(text, expr.start, expr.end, found[i], base):
             extra[i]["times"].append(expr)
     for i in range(len(found)):
-        # before the mention too: "A monitor said on Friday that raids ... killed 20 on Thursday" is Thursday's
+        # before the mention too: "A monitor said on Friday that raids ... killed 20 on Thursday": Thursday
         said = [t for t in extra[i]["times"] if said_day(text, t)]
         if said and any(t.kind == DATE and t not in said for t in extra[i]["times"]):
             extra[i]["times"] = [t for t in extra[i]["times"] if t not in said]
