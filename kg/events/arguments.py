@@ -239,8 +239,8 @@ _AFTERMATH = re.compile(rf"\b{table_words('aftermath-words.tsv', 'act')}\b", re.
 # Monday for", "which the ministry denied on Monday".
 _AFTERMATH_BEFORE = re.compile(_AFTERMATH.pattern + r"\s+(?:\w+\s+)?$", re.IGNORECASE)
 
-# A verb of saying right before a time: "... were killed on Sunday when helicopters dropped barrel bombs,
-# the Observatory said on Monday", "A monitor said on Friday that ...": the day the source spoke, not the
+# A verb of saying right before a time that follows the event mention: "... were killed on Sunday when
+# helicopters dropped barrel bombs, the Observatory said on Monday": the day the source spoke, not the
 # happening's, where the sentence gives the happening a day of its own ("a monitor said Thursday" alone is
 # as often the day of a toll of the past 24 hours).
 _SAID_BEFORE = re.compile(
@@ -334,6 +334,12 @@ def _dates_aftermath(text: str, start: int, end: int, mention: EventMention, bas
     return any(not _SUBORDINATE.search(text, left, act.start()) for act in acts)
 
 
+def _said_day(text: str, time: TimeExpression, mention: EventMention, base: int) -> bool:
+    """Whether ``time`` follows ``mention`` right after a closing source's verb of saying ("..., the monitor
+    said on Monday")."""
+    return mention.start - base < time.start and said_day(text, time)
+
+
 def said_day(text: str, time: TimeExpression) -> bool:
     """Whether ``time`` stands right after a verb of saying in ``text`` ("the monitor said on Monday"). A
     weekday's possessive is the happening's own day, whatever verb stands before it ("Officials said
@@ -369,9 +375,8 @@ def attach_arguments(
             continue
         if not _dates_aftermath(text, expr.start, expr.end, found[i], base):
             extra[i]["times"].append(expr)
-    for i in range(len(found)):
-        # before the mention too: "A monitor said on Friday that raids ... killed 20 on Thursday": Thursday
-        said = [t for t in extra[i]["times"] if said_day(text, t)]
+    for i, event_mention in enumerate(found):
+        said = [t for t in extra[i]["times"] if _said_day(text, t, event_mention, base)]
         if said and any(t.kind == DATE and t not in said for t in extra[i]["times"]):
             extra[i]["times"] = [t for t in extra[i]["times"] if t not in said]
         else:
