@@ -62,7 +62,9 @@ IN = [
         id="a word the article capitalises inside a sentence",
     ),
     pytest.param("The dollar regained ground in Tokyo.", "regain", "The dollar", id="one of a kind"),
-    pytest.param("The government rejected the bill.", "reject", "The government", id="a state body"),
+    pytest.param(
+        "The Turkish government rejected the bill.", "reject", "The Turkish government", id="a state body"
+    ),
     pytest.param("Syrian troops guarded the gate.", "guard", "Syrian troops", id="a nationality"),
     pytest.param("The bill was rejected by Labour.", "reject", "Labour", id="a named agent"),
 ]

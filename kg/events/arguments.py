@@ -341,8 +341,10 @@ def _said_day(text: str, time: TimeExpression, mention: EventMention, base: int)
 
 
 def said_day(text: str, time: TimeExpression) -> bool:
-    """Whether ``time`` stands right after a verb of saying in ``text`` ("the monitor said on Monday")."""
-    return bool(_SAID_BEFORE.search(text, 0, time.start))
+    """Whether ``time`` stands right after a verb of saying in ``text`` ("the monitor said on Monday"). A
+    weekday's possessive is the happening's own day, whatever verb stands before it ("Officials said
+    Wednesday's toll was five")."""
+    return not time.possessive and bool(_SAID_BEFORE.search(text, 0, time.start))
 
 
 def _governed_apart(text: str, place: Mention, mention: EventMention, base: int) -> bool:

@@ -274,8 +274,13 @@ def _other_day(text: str, reference: str | None, main_date: str | None) -> bool:
     the publication day or the day before (news of the night before): a sentence dated only to other days
     ("on January 25 ... killing six", in an article of 5 February) tells an earlier incident.
     """
-    # the day a source spoke ("a monitor said Friday") dates the report, not the figure's happening
-    times = [t for t in find_times(text, reference) if not said_day(text, t)]
+    # the day a source spoke ("a monitor said Friday") dates the report, not the figure's happening; but
+    # where the event itself took that day ("A monitor said on Friday that raids ... killed 20 on
+    # Thursday", an event dated Friday), the sentence is no other day's
+    found = find_times(text, reference)
+    times = [t for t in found if not said_day(text, t)]
+    if main_date and any(t.value == main_date for t in found if t not in times):
+        return False
     days = [t.value for t in times if t.kind == DATE and len(t.value) == 10]
     if not days:
         # "last week", or "on January 25" in an undated article: a time the text puts in the past

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import date, timedelta
 
+from ..resources import words_of_kind
 from ..types import Entity
 from .arguments import is_country
 from .clusters import (
@@ -255,7 +256,7 @@ class Coreference:
             fresh = introduces_new(mention)
             for index, cluster in enumerate(clusters):
                 if not self.compatible({mention.event_type}, cluster.types) or self.conflict(
-                    mine, self.facts(cluster), joining=True, own_days=mention.lead
+                    mine, self.facts(cluster), joining=True, own_days=mention.lead and _restates(mention)
                 ):
                     continue
                 if _done_apart(mention, cluster):
@@ -320,6 +321,14 @@ class Coreference:
             | {("day", k, d) for k in kinds for d in days}
             | words
         )
+
+
+def _restates(mention: EventMention) -> bool:
+    """Whether a lead mention tells again a happening already told, by its own day's possessive or a definite
+    determiner ("Thursday's air strikes were carried out in Harasta", "the raids on Thursday"), so the day a
+    source spoke keeps it no more apart; "On Tuesday air raids in Douma killed three others" tells another."""
+    first = mention.phrase.split(maxsplit=1)[0].lower() if mention.phrase.strip() else ""
+    return first in words_of_kind("determiners.tsv", "definite") or any(t.possessive for t in mention.times)
 
 
 def _done_apart(mention: EventMention, cluster: Cluster) -> bool:
