@@ -48,6 +48,8 @@ def test_list_lines_and_cut_names_are_flagged(nlp, text, subject, obj):
         # a caption's office after a name, and a case named for its two sides
         ("Tom Hale, Prime Minister", "Tom Hale", "Prime Minister"),
         ("Roe v Wade was a landmark ruling.", "Roe v Wade", "a landmark ruling"),
+        # a versus word inside a clause between a subject and its predicate joins neither
+        ("Leeds, who lost the Hull v Leeds tie last year, are the favourites.", "Leeds", "the favourites"),
         # a capital "V" is no versus word
         ("Tickets sold out fast, V festival director Anna Berg told reporters.", "Anna Berg",
          "V festival director"),

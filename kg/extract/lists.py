@@ -146,6 +146,10 @@ def fixture_sides(doc: Doc, one: Arg, other: Arg) -> bool:
     be | Hull v"): a versus word at a side's edge or between the two. A name that holds one inside
     ("Roe v Wade") is left alone."""
     first, second = sorted((one, other), key=lambda side: side.start)
-    edges = {first.start, first.end - 1, second.start, second.end - 1, *range(first.end, second.start)}
+    between = [doc[i] for i in range(first.end, second.start) if not doc[i].is_punct]
+    # only a versus word alone between the sides joins them: one inside a clause between a subject and its
+    # predicate ("Leeds, who lost the Hull v Leeds tie, are favourites") belongs to a fixture of its own
+    edges = [doc[i] for i in (first.start, first.end - 1, second.start, second.end - 1)]
+    sides = edges + (between if len(between) == 1 else [])
     # in lower case only: a capital "V" is a numeral or a name's letter ("social class V", "V festival")
-    return any(doc[i].text in _VERSUS for i in edges)
+    return any(t.text in _VERSUS for t in sides)
