@@ -43,6 +43,9 @@ def test_list_lines_and_cut_names_are_flagged(nlp, text, subject, obj):
         # a bracket in a sentence with its verb names the thing again
         ("The Northern Rowing Council (NRC) said the race would go ahead.", "The Northern Rowing Council",
          "NRC"),
+        # a headline's one "Name (Party)" with a verb of its own reads as the sentence it stands for
+        ("Anna Berg (Green) elected mayor of Hull", "Anna Berg", "Green"),
+        ("Ann Lee (Labour) to stand down at next election", "Ann Lee", "Labour"),
         # a role heading says what the item is
         ("Team manager: T Hale (Pellow AC).", "T Hale", "Team manager"),
         # a caption's office after a name, and a case named for its two sides

@@ -116,7 +116,16 @@ def bracket_list(sent: Span) -> bool:
     squad or results table breaks into short lines ("C Ruiz (Pellow AC), T Vale (Dunmore AC)."), each a
     sentence of its own, and a line that states nothing gives no copula either."""
     opened = [t for t in sent if t.text == "(" and t.i > sent.start and t.nbor(-1).pos_ == "PROPN"]
-    return len(opened) >= 3 or (bool(opened) and verbless(sent))
+    return len(opened) >= 3 or (bool(opened) and verbless(sent) and not _predicated(sent))
+
+
+def _predicated(sent: Span) -> bool:
+    """True for a line whose items carry a verb of their own after any heading: a headline says what
+    happened to its one "Name (Party)" ("A Berg (Green) elected mayor", "... to stand down") as a sentence
+    does, while a list's heading may hold one ("Not selected: ...")."""
+    colons = [t.i for t in sent if t.text == ":"]
+    start = colons[-1] + 1 if colons else sent.start
+    return any(t.pos_ == "VERB" and t.is_lower for t in sent.doc[start : sent.end])
 
 
 def verbless(sent: Span) -> bool:
