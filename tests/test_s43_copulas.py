@@ -50,6 +50,7 @@ def test_list_lines_and_cut_names_are_flagged(nlp, text, subject, obj):
         ("Team manager: T Hale (Pellow AC).", "T Hale", "Team manager"),
         # a caption's office after a name, and a case named for its two sides
         ("Tom Hale, Prime Minister", "Tom Hale", "Prime Minister"),
+        ("Ann Lee, Chief Constable", "Ann Lee", "Chief Constable"),
         ("Roe v Wade was a landmark ruling.", "Roe v Wade", "a landmark ruling"),
         # a versus word inside a clause between a subject and its predicate joins neither
         ("Leeds, who lost the Hull v Leeds tie last year, are the favourites.", "Leeds", "the favourites"),
