@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows, words_of_kind
+from .facts import FINITE
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from .facts import Arg
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)
 def prepositions_of(role: str) -> frozenset[str]:
     """The prepositions of one role in ``preposition-roles.tsv`` ("time", "order", "picking", "opposing")."""
     rows = read_tsv("preposition-roles.tsv", ("preposition", "role"))
@@ -101,12 +102,6 @@ def picked_from_group(obj: Token) -> bool:
     )
 
 
-# finite verb tags: a line with none states nothing of its own
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
-# the word between the two sides of a match ("Hull v Leeds")
-_VERSUS = frozenset({"v", "v.", "vs", "vs.", "versus"})
-
-
 def bracket_list(sent: Span) -> bool:
     """True for a sentence of three or more "Name (Club)" items: a squad ("Backs: A Smith (Bath), B Jones
     (Leeds), ..."), a result or a party's candidates. Each bracket names its item's club, country or party
@@ -131,7 +126,7 @@ def _predicated(sent: Span) -> bool:
 def verbless(sent: Span) -> bool:
     """True for a sentence with no finite verb in lower case: a heading, a list's line, a caption. A
     capitalised word the tagger reads as a verb in such a line is most often a name ("Sale Harriers")."""
-    return not any(t.tag_ in _FINITE and t.is_lower for t in sent)
+    return not any(t.tag_ in FINITE and t.is_lower for t in sent)
 
 
 def list_heading(doc: Doc, one: Arg, other: Arg) -> bool:
@@ -161,4 +156,4 @@ def fixture_sides(doc: Doc, one: Arg, other: Arg) -> bool:
     edges = [doc[i] for i in (first.start, first.end - 1, second.start, second.end - 1)]
     sides = edges + (between if len(between) == 1 else [])
     # in lower case only: a capital "V" is a numeral or a name's letter ("social class V", "V festival")
-    return any(t.text in _VERSUS for t in sides)
+    return any(t.text in prepositions_of("fixture") for t in sides)
