@@ -22,12 +22,13 @@ _QUOTE_MARKS = frozenset({'"', "“", "”", "''", "``"})
 
 def describes_speaker(speaker: Token, behind: Token, verb: Token) -> Token | None:
     """The speaker of ``verb``'s clause, ``behind`` the document ``speaker`` names (``speaking_for``), or None
-    when the clause is the passive participle that says who made the speaker's own noun ("as a chart
-    prepared by the Courier shows": the writer says the Courier prepared the chart; a source is never the
-    speaker of its own making). A document whose maker ``speaking_for`` found ("a statement issued by the
-    brigade") keeps that maker, who says so too. Only with its "by" agent: a document with no maker named
-    ("a report filed with the court") would be left the subject of a statement that names no one."""
-    made = verb.head.i == speaker.i and verb.dep_ == "acl" and verb.tag_ == "VBN"
+    when the clause is the passive participle or relative clause that says who made the speaker's own noun
+    ("as a chart prepared by the Courier shows", "a chart that was prepared by the Courier"): the writer says
+    the Courier prepared the chart; a source is never the speaker of its own making. A document whose maker
+    ``speaking_for`` found ("a statement issued by the brigade") keeps that maker, who says so too. Only with
+    its "by" agent: a document with no maker named ("a report filed with the court") would be left the
+    subject of a statement that names no one."""
+    made = verb.head.i == speaker.i and verb.dep_ in {"acl", "relcl"} and verb.tag_ == "VBN"
     own = made and any(c.dep_ == "agent" for c in verb.children)
     return None if own and behind.i == speaker.i else behind
 
