@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 from .facts import Arg, Fact
 from .headlines import source_start
+from .quotes import DOUBLE_MARKS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 
 _HEADLINE_DASHES = frozenset({"-", "–", "—", "--"})
-_QUOTE_MARKS = frozenset({'"', "“", "”", "''", "``"})
 
 
 def describes_speaker(speaker: Token, behind: Token, verb: Token) -> Token | None:
@@ -85,7 +85,7 @@ def unquoted(named: Arg, doc: Doc) -> Arg:
     mark ('"... filling their pockets" activists said' -> "activists"): an odd count of marks in the phrase
     means its first one closes that quotation; an even count is a quoted phrase of its own ("An 'informal
     trawl' of records")."""
-    marks = [t.i for t in doc[named.start : named.end] if t.text in _QUOTE_MARKS]
+    marks = [t.i for t in doc[named.start : named.end] if t.text in DOUBLE_MARKS]
     if len(marks) % 2 == 0 or not marks[0] < named.head:
         return named
     return replace(named, start=marks[0] + 1)
