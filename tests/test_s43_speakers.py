@@ -26,8 +26,13 @@ from tests.statements import find, row, triples_of
             "Gizmo Weekly",
         ),
         (
-            "Kessler earned four million dollars in 2019, according to a chart that was prepared by the Daily "
-            "Courier.",
+            "Kessler earned four million dollars in 2019, according to a chart that was prepared by the "
+            "Daily Courier.",
+            "prepare",
+            "the Daily Courier",
+        ),
+        (
+            "Kessler earned four million dollars in 2019, according to a chart the Daily Courier prepared.",
             "prepare",
             "the Daily Courier",
         ),

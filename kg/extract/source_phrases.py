@@ -29,7 +29,10 @@ def describes_speaker(speaker: Token, behind: Token, verb: Token) -> Token | Non
     its "by" agent: a document with no maker named ("a report filed with the court") would be left the
     subject of a statement that names no one."""
     made = verb.head.i == speaker.i and verb.dep_ in {"acl", "relcl"} and verb.tag_ == "VBN"
-    own = made and any(c.dep_ == "agent" for c in verb.children)
+    # "a chart the Courier prepared": a relative clause whose own subject made the noun it leaves out
+    maker = verb.dep_ == "relcl" and not any(c.dep_ == "dobj" for c in verb.children)
+    maker = maker and any(c.dep_ == "nsubj" and c.tag_ not in {"WDT", "WP"} for c in verb.children)
+    own = (made and any(c.dep_ == "agent" for c in verb.children)) or (verb.head.i == speaker.i and maker)
     return None if own and behind.i == speaker.i else behind
 
 
