@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 _HEADLINE_DASHES = frozenset({"-", "–", "—", "--"})
 
 
-def describes_speaker(speaker: Token, behind: Token, verb: Token) -> Token | None:
+def clause_speaker(speaker: Token, behind: Token, verb: Token) -> Token | None:
     """The speaker of ``verb``'s clause, ``behind`` the document ``speaker`` names (``speaking_for``), or None
     when the clause is the passive participle or relative clause that says who made the speaker's own noun
     ("as a chart prepared by the Courier shows", "a chart that was prepared by the Courier"): the writer says
