@@ -43,11 +43,17 @@ def test_list_lines_and_cut_names_are_flagged(nlp, text, subject, obj):
         # a bracket in a sentence with its verb names the thing again
         ("The Northern Rowing Council (NRC) said the race would go ahead.", "The Northern Rowing Council",
          "NRC"),
+        # a headline's one "Name (Party)" with a verb of its own reads as the sentence it stands for
+        ("Anna Berg (Green) elected mayor of Hull", "Anna Berg", "Green"),
+        ("Ann Lee (Labour) to stand down at next election", "Ann Lee", "Labour"),
         # a role heading says what the item is
         ("Team manager: T Hale (Pellow AC).", "T Hale", "Team manager"),
         # a caption's office after a name, and a case named for its two sides
         ("Tom Hale, Prime Minister", "Tom Hale", "Prime Minister"),
+        ("Ann Lee, Chief Constable", "Ann Lee", "Chief Constable"),
         ("Roe v Wade was a landmark ruling.", "Roe v Wade", "a landmark ruling"),
+        # a versus word inside a clause between a subject and its predicate joins neither
+        ("Leeds, who lost the Hull v Leeds tie last year, are the favourites.", "Leeds", "the favourites"),
         # a capital "V" is no versus word
         ("Tickets sold out fast, V festival director Anna Berg told reporters.", "Anna Berg",
          "V festival director"),

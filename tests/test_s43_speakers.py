@@ -25,6 +25,17 @@ from tests.statements import find, row, triples_of
             "compile",
             "Gizmo Weekly",
         ),
+        (
+            "Kessler earned four million dollars in 2019, according to a chart that was prepared by the "
+            "Daily Courier.",
+            "prepare",
+            "the Daily Courier",
+        ),
+        (
+            "Kessler earned four million dollars in 2019, according to a chart the Daily Courier prepared.",
+            "prepare",
+            "the Daily Courier",
+        ),
     ],
 )
 def test_a_clause_on_the_source_noun_is_not_the_source_saying(

@@ -423,8 +423,10 @@ def _name_list(tok: Token, sent: Span) -> bool:
     chained by apposition or coordination, which the parser reads as descriptions of one another."""
     chained = [t for t in sent if t.pos_ == "PROPN" and t.dep_ in {"appos", "conj"}]
     # a line without a finite verb lists even two ("Subs not used: Cole, Hart."), unless the second is
-    # an office ("Anna Berg, Chancellor", a caption)
-    short = bool(chained) and verbless(sent) and not any(t.lower_ in office_words() for t in chained)
+    # an office, in its own word or its compound's ("Anna Berg, Chancellor", "Tom Hale, Chief Constable":
+    # a caption)
+    office = any(w.lower_ in office_words() for t in chained for w in (t, *t.lefts))
+    short = bool(chained) and verbless(sent) and not office
     return tok.pos_ == "PROPN" and (len(chained) >= 3 or short)
 
 

@@ -28,6 +28,7 @@ from .listed_tolls import listed_toll
 from .lost_settings import lost_setting
 from .modality import modality
 from .nameless import nameless
+from .quotes import DOUBLE_MARKS
 from .shifted_objects import shifted_object
 from .source_bodies import unnamed_source
 from .spans import keeps_voice
@@ -55,7 +56,6 @@ _DOCUMENT_NOUNS = frozenset(
 )  # fmt: skip
 # Verbs that only name who was addressed: "X told Reuters" says nothing without the quotation.
 _ADDRESS_LEMMAS = frozenset({"tell", "inform", "brief", "notify", "quote"})
-_QUOTE_MARKS = frozenset({'"', "“", "”", "``", "''"})
 
 
 def graph_flag(
@@ -146,7 +146,7 @@ def _unspoken_quote(verb: Token, sent: Span, speaker: Token | None) -> str:
     """A clause inside quotation marks whose speaker is nowhere in sight is someone's words, not a fact."""
     if speaker is not None:
         return ""
-    marks = [t for t in sent if t.text in _QUOTE_MARKS]
+    marks = [t for t in sent if t.text in DOUBLE_MARKS]
     before = [t for t in marks if t.i < verb.i]
     if before:
         # inside a quotation that opens the sentence; a scare quote mid-sentence is the writer's own

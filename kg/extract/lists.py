@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, title_rows, words_of_kind
+from .facts import FINITE
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from .facts import Arg
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)
 def prepositions_of(role: str) -> frozenset[str]:
     """The prepositions of one role in ``preposition-roles.tsv`` ("time", "order", "picking", "opposing")."""
     rows = read_tsv("preposition-roles.tsv", ("preposition", "role"))
@@ -101,12 +102,6 @@ def picked_from_group(obj: Token) -> bool:
     )
 
 
-# finite verb tags: a line with none states nothing of its own
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
-# the word between the two sides of a match ("Hull v Leeds")
-_VERSUS = frozenset({"v", "v.", "vs", "vs.", "versus"})
-
-
 def bracket_list(sent: Span) -> bool:
     """True for a sentence of three or more "Name (Club)" items: a squad ("Backs: A Smith (Bath), B Jones
     (Leeds), ..."), a result or a party's candidates. Each bracket names its item's club, country or party
@@ -116,13 +111,22 @@ def bracket_list(sent: Span) -> bool:
     squad or results table breaks into short lines ("C Ruiz (Pellow AC), T Vale (Dunmore AC)."), each a
     sentence of its own, and a line that states nothing gives no copula either."""
     opened = [t for t in sent if t.text == "(" and t.i > sent.start and t.nbor(-1).pos_ == "PROPN"]
-    return len(opened) >= 3 or (bool(opened) and verbless(sent))
+    return len(opened) >= 3 or (bool(opened) and verbless(sent) and not _predicated(sent))
+
+
+def _predicated(sent: Span) -> bool:
+    """True for a line whose items carry a verb of their own after any heading: a headline says what
+    happened to its one "Name (Party)" ("A Berg (Green) elected mayor", "... to stand down") as a sentence
+    does, while a list's heading may hold one ("Not selected: ...")."""
+    colons = [t.i for t in sent if t.text == ":"]
+    start = colons[-1] + 1 if colons else sent.start
+    return any(t.pos_ == "VERB" and t.is_lower for t in sent.doc[start : sent.end])
 
 
 def verbless(sent: Span) -> bool:
     """True for a sentence with no finite verb in lower case: a heading, a list's line, a caption. A
     capitalised word the tagger reads as a verb in such a line is most often a name ("Sale Harriers")."""
-    return not any(t.tag_ in _FINITE and t.is_lower for t in sent)
+    return not any(t.tag_ in FINITE and t.is_lower for t in sent)
 
 
 def list_heading(doc: Doc, one: Arg, other: Arg) -> bool:
@@ -146,6 +150,10 @@ def fixture_sides(doc: Doc, one: Arg, other: Arg) -> bool:
     be | Hull v"): a versus word at a side's edge or between the two. A name that holds one inside
     ("Roe v Wade") is left alone."""
     first, second = sorted((one, other), key=lambda side: side.start)
-    edges = {first.start, first.end - 1, second.start, second.end - 1, *range(first.end, second.start)}
+    between = [doc[i] for i in range(first.end, second.start) if not doc[i].is_punct]
+    # only a versus word alone between the sides joins them: one inside a clause between a subject and its
+    # predicate ("Leeds, who lost the Hull v Leeds tie, are favourites") belongs to a fixture of its own
+    edges = [doc[i] for i in (first.start, first.end - 1, second.start, second.end - 1)]
+    sides = edges + (between if len(between) == 1 else [])
     # in lower case only: a capital "V" is a numeral or a name's letter ("social class V", "V festival")
-    return any(doc[i].text in _VERSUS for i in edges)
+    return any(t.text in prepositions_of("fixture") for t in sides)

@@ -32,7 +32,7 @@ GROUP_LABELS = frozenset({"ORG", "NORP"})
 # Quotation marks: typographic ones say which way they face, a straight one is read from its neighbours.
 _MARKS = re.compile(r"[\"“”]")
 # Double quotation marks as tokens: straight, typographic, and the `` and '' some texts write.
-_DOUBLE_MARKS = frozenset({'"', "“", "”", "``", "''"})
+DOUBLE_MARKS = frozenset({'"', "“", "”", "``", "''"})
 # The ones that open a quotation whatever stands around them.
 _OPENING = frozenset({"“", "``"})
 
@@ -240,7 +240,7 @@ def inside_quotation(tok: Token) -> bool:
     sentence did not open the quotation ('was tough for me," she said': she is outside it)."""
     opened = False
     for t in tok.doc[tok.sent.start : tok.i]:
-        if t.text in _DOUBLE_MARKS:
+        if t.text in DOUBLE_MARKS:
             opened = mark_opens(t, inside=opened)
     return opened
 
@@ -284,7 +284,7 @@ def _closed_after(tok: Token) -> bool:
     first = next((t for t in tok.doc[tok.i + 1 : tok.sent.end] if t.is_quote), None)
     if first is None:
         return False
-    if first.text in _DOUBLE_MARKS:
+    if first.text in DOUBLE_MARKS:
         return not mark_opens(first, inside=True)
     # a single mark ("'", "’") stuck to the word before it closes too
     return not tok.doc[first.i - 1].whitespace_

@@ -11,24 +11,28 @@ from typing import TYPE_CHECKING
 
 from .facts import Arg, Fact
 from .headlines import source_start
+from .quotes import DOUBLE_MARKS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 
 _HEADLINE_DASHES = frozenset({"-", "–", "—", "--"})
-_QUOTE_MARKS = frozenset({'"', "“", "”", "''", "``"})
 
 
-def describes_speaker(speaker: Token, behind: Token, verb: Token) -> Token | None:
+def clause_speaker(speaker: Token, behind: Token, verb: Token) -> Token | None:
     """The speaker of ``verb``'s clause, ``behind`` the document ``speaker`` names (``speaking_for``), or None
-    when the clause is the passive participle that says who made the speaker's own noun ("as a chart
-    prepared by the Courier shows": the writer says the Courier prepared the chart; a source is never the
-    speaker of its own making). A document whose maker ``speaking_for`` found ("a statement issued by the
-    brigade") keeps that maker, who says so too. Only with its "by" agent: a document with no maker named
-    ("a report filed with the court") would be left the subject of a statement that names no one."""
-    made = verb.head.i == speaker.i and verb.dep_ == "acl" and verb.tag_ == "VBN"
-    own = made and any(c.dep_ == "agent" for c in verb.children)
+    when the clause is the passive participle or relative clause that says who made the speaker's own noun
+    ("as a chart prepared by the Courier shows", "a chart that was prepared by the Courier"): the writer says
+    the Courier prepared the chart; a source is never the speaker of its own making. A document whose maker
+    ``speaking_for`` found ("a statement issued by the brigade") keeps that maker, who says so too. Only with
+    its "by" agent: a document with no maker named ("a report filed with the court") would be left the
+    subject of a statement that names no one."""
+    made = verb.head.i == speaker.i and verb.dep_ in {"acl", "relcl"} and verb.tag_ == "VBN"
+    # "a chart the Courier prepared": a relative clause whose own subject made the noun it leaves out
+    maker = verb.dep_ == "relcl" and not any(c.dep_ == "dobj" for c in verb.children)
+    maker = maker and any(c.dep_ == "nsubj" and c.tag_ not in {"WDT", "WP"} for c in verb.children)
+    own = (made and any(c.dep_ == "agent" for c in verb.children)) or (verb.head.i == speaker.i and maker)
     return None if own and behind.i == speaker.i else behind
 
 
@@ -84,7 +88,7 @@ def unquoted(named: Arg, doc: Doc) -> Arg:
     mark ('"... filling their pockets" activists said' -> "activists"): an odd count of marks in the phrase
     means its first one closes that quotation; an even count is a quoted phrase of its own ("An 'informal
     trawl' of records")."""
-    marks = [t.i for t in doc[named.start : named.end] if t.text in _QUOTE_MARKS]
+    marks = [t.i for t in doc[named.start : named.end] if t.text in DOUBLE_MARKS]
     if len(marks) % 2 == 0 or not marks[0] < named.head:
         return named
     return replace(named, start=marks[0] + 1)

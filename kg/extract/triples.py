@@ -49,7 +49,7 @@ from .reports import (
     source_verbs,
     speakers_role,
 )
-from .source_phrases import clip_at_source, clip_object, describes_speaker, headline_source, undated, unquoted
+from .source_phrases import clause_speaker, clip_at_source, clip_object, headline_source, undated, unquoted
 from .spans import (
     article_span,
     doc_entities,
@@ -272,7 +272,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 speaker_tok = according[0]
                 clip_object(fact, doc, according[1])
             if speaker_tok is not None:
-                speaker_tok = describes_speaker(speaker_tok, speaking_for(speaker_tok), verb)
+                speaker_tok = clause_speaker(speaker_tok, speaking_for(speaker_tok), verb)
                 speaker_tok = happening_speaker(speaker_tok) if speaker_tok is not None else None
             self_name = quoted_self(speaker_tok, quotes, resolve) if speaker_tok is not None else ""
             fact.negated = fact.negated or attribution.denied
