@@ -63,6 +63,27 @@ CASES = [
         "Carla Dunn",
         id="nor is a relative pronoun's noun",
     ),
+    pytest.param(
+        "Tom Vale told a reporter on Friday that he would not leave the club.",
+        "leave",
+        "subject",
+        "Tom Vale",
+        id="a clause's 'he' under a verb whose subject is the name: the noun in its object is no rival",
+    ),
+    pytest.param(
+        "Jon Reed visited a doctor in Leeds before he flew to Rome.",
+        "fly to",
+        "subject",
+        "Jon Reed",
+        id="the same through 'before'",
+    ),
+    pytest.param(
+        "Carla Dunn opened the bakery in May. Ann Lee has not seen her husband since he left the house.",
+        "leave",
+        "subject",
+        None,
+        id="a 'her' before it shows the name is no 'he': the husband is as likely",
+    ),
 ]
 
 
