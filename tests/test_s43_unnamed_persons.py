@@ -63,6 +63,27 @@ CASES = [
         "Carla Dunn",
         id="nor is a relative pronoun's noun",
     ),
+    pytest.param(
+        "Tom Vale told a reporter on Friday that he would not leave the club.",
+        "leave",
+        "subject",
+        "Tom Vale",
+        id="a clause's 'he' under a verb whose subject is the name: the noun in its object is no rival",
+    ),
+    pytest.param(
+        "Jon Reed visited a doctor in Leeds before he flew to Rome.",
+        "fly to",
+        "subject",
+        "Jon Reed",
+        id="the same through 'before'",
+    ),
+    pytest.param(
+        "Carla Dunn opened the bakery in May. Ann Lee has not seen her husband since he left the house.",
+        "leave",
+        "subject",
+        None,
+        id="a 'her' before it shows the name is no 'he': the husband is as likely",
+    ),
 ]
 
 
@@ -96,6 +117,12 @@ PASSED_OVER = [
         "minister Sam Reid. In the spring, he expects a slow recovery.",
         "Tom Vale",
         id="the sentence before is about a person described after 'the'",
+    ),
+    pytest.param(
+        "Tom Vale runs the port at Hull. The report was praised on Monday by trade minister Sam Reid. In the "
+        "spring, he expects a slow recovery.",
+        None,
+        id="the sentence before is about a thing after 'the': the man it names is passed over",
     ),
     pytest.param(
         "Tom Vale runs the port at Hull. Its exports fell sharply last year, according to trade minister "

@@ -325,11 +325,11 @@ class Salience:
         # (kg/extract/plural_rivals.py)
         for i in plural_rivals(doc, out):
             del out[i]
-        # '"... as Charles did," he said': the speaker is not the one his words name; and another person
-        # of the same gender who spoke within reach is as likely as the last subject (person_rivals.py)
         # "rescuers dug a girl out ... her": a person its sentence speaks of unnamed (unnamed_persons.py)
         for i in unnamed_persons(doc, out):
             del out[i]
+        # '"... as Charles did," he said': the speaker is not the one his words name; and another person
+        # of the same gender who spoke within reach is as likely as the last subject (person_rivals.py)
         for i in left_open(doc, out, person_words, gender, unbound - set(out)):
             del out[i]
         # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule

@@ -23,6 +23,7 @@ from .ages import person_nouns
 from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
 from .cache import entity_around, sentence_index, written_sentences
 from .given_genders import HONORIFIC_GENDER
+from .no_persons import names_no_person
 from .quotes import SUBJECTISH, inside_quotation
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
 
@@ -242,12 +243,14 @@ def _passed_over(
 def _described_topic(sent: Span) -> bool:
     """True when the sentence's main subject is a singular noun after "the" ("The former coach has been
     linked with ...", "But the wildcard entry was beaten by X"): the writer's topic described again, most
-    often the person the story is about, whom a name in its object does not outrank."""
+    often the person the story is about, whom a name in its object does not outrank. Not a noun for no
+    person ("The report was praised by minister X"): the sentence is about a thing, and X the one it names."""
     return any(
         c.dep_ in SUBJECTISH
         and c.tag_ == "NN"
         and not c.ent_type_
         and any(d.lower_ == "the" for d in c.children)
+        and not names_no_person(c.lemma_)
         for c in sent.root.children
     )
 

@@ -67,6 +67,8 @@ def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
         if tok.lower_ not in _GENDERED or _main_subject(tok):
             continue
         sex = "m" if tok.lower_ in HE_PRONOUNS else "f"
+        if _named_subject_above(tok, sex, name, resolved):
+            continue
         quoted = inside_quotation(tok)
         rivals = [
             t
@@ -89,6 +91,21 @@ def _main_subject(tok: Token) -> bool:
     """True for the subject of its sentence's main verb: the sentence is about it, and a person in a phrase
     set before it describes it ("The son of a rich father, he has described", "After his father died, he")."""
     return tok.dep_ in SUBJECTISH and tok.head.i == tok.sent.root.i
+
+
+def _named_subject_above(tok: Token, sex: str, name: str, resolved: dict[int, str]) -> bool:
+    """True for the subject of a clause that hangs from a verb whose own subject is ``name``: "Tom Hale told
+    a reporter that he", "Tom Hale visited a doctor before he flew" tell of the subject, and a noun in its
+    verb's object is no rival. Not when a pronoun of the other gender before it shows the name is not the
+    pronoun ("Lee has not heard from her husband since he": "her" is Lee)."""
+    verb = tok.head
+    if tok.dep_ not in SUBJECTISH or verb.dep_ not in {"advcl", "ccomp"} or verb.head.i == verb.i:
+        return False
+    subjects = [c for c in verb.head.children if c.dep_ in SUBJECTISH]
+    if not any(_names(s, name, resolved) for s in subjects):
+        return False
+    other = SHE_PRONOUNS if sex == "m" else HE_PRONOUNS
+    return not any(t.lower_ in other for t in tok.doc[tok.sent.start : tok.i])
 
 
 def _bound_apart(pronoun: Token, noun: Token) -> bool:
