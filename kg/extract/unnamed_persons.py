@@ -10,7 +10,7 @@ the named person, nor a spokesman, who speaks for another) that no name is set b
 sentence: it is left open, and its statement out of the graph, even when its sentence names the person
 salience chose ("Lee has not heard from her husband since he"). A pronoun resolved to that noun's own
 phrase keeps it, and so does one whose name its sentence gives again, written or as a pronoun, after the
-noun ("his son persuaded him to go, but he had"). Only taken away, never given.
+noun ("his brother begged him to stay, but he left"). Only taken away, never given.
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
             # the speaker's own words ("... the post of chief executive," he said) are no rival of his "he"
             and (quoted or not inside_quotation(t))
         ]
-        # the name said again after the noun is the nearer ("his son persuaded him to go, but he had"),
+        # the name said again after the noun is the nearer ("his brother begged him to stay, but he left"),
         # written or as a pronoun resolved to it that this rule did not leave open
         again = [t for t in doc[rivals[-1].i + 1 : tok.i] if _names(t, name, resolved)] if rivals else []
         if rivals and all(t.i in dropped for t in again):
@@ -110,7 +110,7 @@ def _named_subject_above(tok: Token, sex: str, name: str, resolved: dict[int, st
 
 def _bound_apart(pronoun: Token, noun: Token) -> bool:
     """True when ``noun`` is the subject of the verb whose object ``pronoun`` is, itself or through a
-    relative pronoun, alone or joined to another: "his son persuaded him", "another man who tried to
+    relative pronoun, alone or joined to another: "his brother begged him", "another man who tried to
     restrain him" is never the man restraining himself."""
     if pronoun.dep_ not in _OBJECT_DEPS:
         return False
@@ -141,7 +141,7 @@ def _names(tok: Token, name: str, resolved: dict[int, str]) -> bool:
 def _rival(tok: Token, sex: str, name: str, resolved: dict[int, str]) -> bool:
     """True for a singular person noun with no name beside it that the pronoun of gender ``sex`` may be: one
     a determiner or an owner makes a person ("the intruder", "her husband"), not a post ("the post of chief
-    executive") nor what someone is or was ("came to England as a young man", "He is a man whose ...")."""
+    executive") nor what someone is or was ("arrived in Leeds as a young man", "He is a man whose ...")."""
     if tok.tag_ != "NN" or tok.ent_type_ or tok.lemma_.lower() not in _rival_nouns():
         return False
     if _noun_genders().get(tok.lemma_.lower(), sex) != sex:
@@ -168,7 +168,7 @@ def _definite_role(tok: Token) -> bool:
 
 def _predicative(tok: Token) -> bool:
     """True for a noun that says what someone is: a copula's complement or the object of "as", also as one
-    item of a list ("regarded as a loyal colleague, a conciliator and a man")."""
+    item of a list ("seen as a careful manager, a mediator and a man")."""
     while tok.dep_ in {"conj", "appos"} and tok.head.i != tok.i:
         tok = tok.head
     return tok.dep_ in {"attr", "oprd"} or (tok.dep_ == "pobj" and tok.head.lower_ == "as")
