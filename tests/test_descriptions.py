@@ -46,8 +46,8 @@ def test_the_club_no_name_settles_stays_out_as_subject(nlp):
 
 
 def test_the_government_left_open_leaves_the_graph(nlp):
-    # an open "The government" with nothing to place it: session 43's keep-out of open state bodies (the judged
-    # sets held 20 useless or false such statements for 2 true ones); a counted object or a named state keeps it
+    # an open "The government" with nothing to place it: session 43's keep-out of open state bodies (the
+    # judged sets held 20 useless or false such statements for 2 true ones); a count or a named state keeps it
     text = (
         "Rebels said the army shelled the town overnight. The government refers to the rebels as terrorists."
     )
