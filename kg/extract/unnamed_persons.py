@@ -58,7 +58,7 @@ def _noun_genders() -> dict[str, str]:
     return genders
 
 
-def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
+def unnamed_person_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
     """Gendered pronouns in ``resolved`` whose own sentence speaks, before them, of an unnamed person of
     fitting gender other than the name they were given."""
     dropped: list[int] = []
