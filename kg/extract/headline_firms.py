@@ -101,7 +101,7 @@ def headline_firm(doc: Doc, resolved: dict[int, str], title_end: int, persons: s
     first = next((e.start for e in doc.ents if e.start_char >= title_end), len(doc))
     headline = [e for e in _organisations(doc, 0, first, persons) if e.end_char <= title_end]
     names = {_words(clean_name(e.text)) for e in headline}
-    if len(headline) < 1 or any(not _same(a, b) for a in names for b in names):
+    if not headline or any(not _same(a, b) for a in names for b in names):
         return out
     key = _words(clean_name(max(headline, key=lambda e: len(e.text)).text))
     sents = written_sentences(doc)
