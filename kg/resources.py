@@ -117,6 +117,16 @@ def title_rows() -> tuple[tuple[str, str], ...]:
 
 
 @lru_cache(maxsize=1)
+def gender_words() -> dict[str, str]:
+    """Word -> "m" or "f": titles, relations and pronouns that tell a person's gender (gender-words.tsv).
+
+    One reader for the two that use the table: the entity stage's courtesy titles and surnames, and
+    extraction's unnamed person a "he" or "she" may be (``kg.extract.unnamed_persons``).
+    """
+    return {row["word"].lower(): row["gender"] for row in read_tsv("gender-words.tsv", ("word", "gender"))}
+
+
+@lru_cache(maxsize=1)
 def not_speakers() -> frozenset[str]:
     """The head words of ``ontology/not-speakers.tsv`` (a document, a count, a happening), lower case.
 

@@ -37,6 +37,8 @@ def test_a_role_after_a_bodys_name_makes_the_next_name_a_person(text: str, name:
         # a role after a common word: the market's leader may be a firm
         ("Shares in the market leader Quenvo Holdings rose sharply.", "Quenvo Holdings"),
         ("Savers moved their money to the fund manager Hale Capital last year.", "Hale Capital"),
+        # a determiner opening the sentence is capitalised, but names no body
+        ("The manager Hale Capital sold its stake last year.", "Hale Capital"),
     ],
 )
 def test_no_body_and_role_before_the_name_says_nothing(text: str, name: str) -> None:

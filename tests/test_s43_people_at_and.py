@@ -38,6 +38,12 @@ def test_two_surnames_of_people_named_in_full_are_two_people() -> None:
     [
         # no one of the article bears either side as a surname: a firm named for its founders
         ("Shares in Harwick and Brannock rose after the results.", [("Harwick and Brannock", "ORG")], None),
+        # the joined span tagged a person is no full name of its own back side: Brannock is named nowhere
+        (
+            "Tomas Keller founded the firm. Shares in Keller and Brannock rose.",
+            [("Tomas Keller", "PERSON"), ("Keller and Brannock", "PERSON")],
+            "Keller and Brannock",
+        ),
         # one surname twice: one name
         (
             "Tomas Keller founded the firm. Keller and Keller now employs 40 staff.",

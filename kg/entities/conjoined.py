@@ -75,7 +75,9 @@ def _two_people(front: str, back: str, people: Collection[str]) -> bool:
         return True
     if any(" " in side for side in sides):
         return False
-    owners = [{full for full in people if len(full.split()) > 1 and _surname(full) == side} for side in sides]
+    # a name with an "and" in it is no one person's full name: the span being split may be among ``people``
+    full_names = [full for full in people if len(full.split()) > 1 and " and " not in full]
+    owners = [{full for full in full_names if _surname(full) == side} for side in sides]
     return all(owners) and owners[0] != owners[1]
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..resources import read_tsv
+from ..resources import gender_words
 from .names import Titles, titles
 
 
@@ -86,12 +86,6 @@ def _title_length(words: list[str], at: int, table: Titles, person: bool, prefix
     ):
         return 1
     return 0
-
-
-@lru_cache(maxsize=1)
-def gender_words() -> dict[str, str]:
-    """Word -> "m" or "f": titles, relations and pronouns that tell a person's gender (gender-words.tsv)."""
-    return {row["word"].lower(): row["gender"] for row in read_tsv("gender-words.tsv")}
 
 
 # asked once per mention, of the same few names and the words before them

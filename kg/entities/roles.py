@@ -84,8 +84,11 @@ def _any_position() -> re.Pattern[str]:
 @lru_cache(maxsize=1)
 def _member_before() -> re.Pattern[str]:
     """A body's capitalised name and a role or a position written in lower case, right before a name: "the
-    Kelso coach [Ann Lee]", "former Hale full-back [Ann Lee]", "Kelso's chief executive [Ann Lee]"."""
-    return re.compile(rf"(?<![\w'’-])[A-Z][\w&'’.-]*{_after_body('role', 'position')}[ \t]+$")
+    Kelso coach [Ann Lee]", "former Hale full-back [Ann Lee]", "Kelso's chief executive [Ann Lee]". A
+    determiner a sentence opens with is capitalised but names no body ("The manager [Hale Capital]")."""
+    determiners = alternation(row["word"].capitalize() for row in read_tsv("determiners.tsv", ("word",)))
+    body = rf"(?<![\w'’-])(?!{determiners}\b)[A-Z][\w&'’.-]*"
+    return re.compile(rf"{body}{_after_body('role', 'position')}[ \t]+$")
 
 
 def member_after_body(before: str) -> bool:

@@ -10,7 +10,7 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping
 from functools import lru_cache
 
-from ..resources import alternation, words_of_kind
+from ..resources import alternation, gender_words, words_of_kind
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .evidence import CONTEXT_WEIGHT
 from .gazetteer import (
@@ -19,7 +19,7 @@ from .gazetteer import (
 )
 from .lineups import in_line_up, shares_side
 from .merger import PERSON_ORG, Form, Merger
-from .name_titles import courtesy_before, gender_words, title_gender
+from .name_titles import courtesy_before, title_gender
 from .names import keys_match, particle_before_last, skeleton, titles
 from .persons import _person_forms, surname_key
 from .spellings import _mostly_person, mostly_place, two_cities

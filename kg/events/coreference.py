@@ -254,9 +254,10 @@ class Coreference:
             mine = self.facts(single)
             best, best_score = None, 0.0
             fresh = introduces_new(mention)
+            own_days = mention.lead and _restates(mention)
             for index, cluster in enumerate(clusters):
                 if not self.compatible({mention.event_type}, cluster.types) or self.conflict(
-                    mine, self.facts(cluster), joining=True, own_days=mention.lead and _restates(mention)
+                    mine, self.facts(cluster), joining=True, own_days=own_days
                 ):
                     continue
                 if _done_apart(mention, cluster):

@@ -59,7 +59,7 @@ from .speakers import (
 from .speaking_groups import groups_continued
 from .speaking_it import speaking_it
 from .subject_rivals import unnamed_rivals
-from .unnamed_persons import unnamed_rivals as unnamed_persons
+from .unnamed_persons import unnamed_person_rivals
 from .vague import named_again, outlet_roles
 from .vague_speakers import groups_again
 
@@ -326,7 +326,7 @@ class Salience:
         for i in plural_rivals(doc, out):
             del out[i]
         # "rescuers dug a girl out ... her": a person its sentence speaks of unnamed (unnamed_persons.py)
-        for i in unnamed_persons(doc, out):
+        for i in unnamed_person_rivals(doc, out):
             del out[i]
         # '"... as Charles did," he said': the speaker is not the one his words name; and another person
         # of the same gender who spoke within reach is as likely as the last subject (person_rivals.py)

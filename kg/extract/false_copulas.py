@@ -111,12 +111,12 @@ def name_word_title(doc: Doc, fact: Fact) -> bool:
     shaped = word.is_alpha or (word.text[-1] == "." and word.text[:-1].isalpha())
     if word.i == word.sent.start or not word.text[:1].isupper() or not shaped:
         return False
-    # before a person's name an unlisted word may still say what he is ("Blairite", a peer's or a
-    # cleric's rank); before a body's or a place's it is a piece of the name
     if word.lower_.endswith("s") and word.lower_[:-1] in country_names():
         return True
     # inside a list's bracket ("T Vale (Corton Vale Harriers), ...") the bracket holds one club's name
     listed = bracket_list(word.sent) and _opened_before(doc, word.i)
+    # before a person's name an unlisted word may still say what he is ("Blairite", a peer's or a
+    # cleric's rank); before a body's or a place's it is a piece of the name
     if doc[fact.subject.head].ent_type_ == "PERSON" and not listed:
         return False
     roles = _role_words()

@@ -101,7 +101,7 @@ def headline_firm(doc: Doc, resolved: dict[int, str], title_end: int, persons: s
     first = next((e.start for e in doc.ents if e.start_char >= title_end), len(doc))
     headline = [e for e in _organisations(doc, 0, first, persons) if e.end_char <= title_end]
     names = {_words(clean_name(e.text)) for e in headline}
-    if len(headline) < 1 or any(not _same(a, b) for a in names for b in names):
+    if not headline or any(not _same(a, b) for a in names for b in names):
         return out
     key = _words(clean_name(max(headline, key=lambda e: len(e.text)).text))
     sents = written_sentences(doc)
@@ -109,13 +109,13 @@ def headline_firm(doc: Doc, resolved: dict[int, str], title_end: int, persons: s
         if tok.idx < title_end:
             continue
         # the body must have named it before the noun: a headline's name NER alone found may be no company
-        # its shortest form is taken: the headline may run a word into it ("Latest Acme browser"), and the
-        # body may name a part of it ("Acme Music's sales": the division, not the firm)
         before = [
             e for e in _organisations(doc, first, tok.i, persons) if _same(_words(clean_name(e.text)), key)
         ]
         start = max(sents[max(0, sentence_index(doc, tok.i) - 1)].start, first)
         reach = [_same(_words(clean_name(e.text)), key) for e in _organisations(doc, start, tok.i, persons)]
         if before and any(_acts(e) for e in before) and all(reach):
+            # its shortest form is taken: the headline may run a word into it ("Latest Acme browser"), and
+            # the body may name a part of it ("Acme Music's sales": the division, not the firm)
             out[tok.i] = min((clean_name(e.text) for e in [*headline, *before]), key=lambda n: len(n.split()))
     return out

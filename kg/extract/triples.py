@@ -36,7 +36,7 @@ from .phrases import phrase
 from .places import location_facts, place_pair_facts
 from .prepositions import quoted_as_saying
 from .quoted_speakers import quoted_self, same_person
-from .quotes import first_person, quote_regions, quoted_third_person
+from .quotes import DOUBLE_MARKS, first_person, quote_regions, quoted_third_person
 from .reports import (
     Attribution,
     attribution_of,
@@ -69,8 +69,6 @@ if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan
 
 
-# Characters that can open or close a quotation (straight, typographic, or the tokenizer's `` '').
-_QUOTE_CHARS = ('"', "“", "”", "``", "''")
 # Open IE benchmarks often keep only the "X said ..." tuple of reported speech, so the inner facts rank lower.
 REPORTED_FACTOR = 0.8
 
@@ -211,7 +209,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
     for i, sent in enumerate(sents):
         sentence_closing = closing_reporter(sent) or quoted_closing(sent)
         according = closing_according(sent)
-        quoted = any(q in text[sent.start_char : sent.end_char] for q in _QUOTE_CHARS)
+        quoted = any(q in text[sent.start_char : sent.end_char] for q in DOUBLE_MARKS)
         sources = list(source_verbs(sent))
         run_on = [(v, *found) for v in sources if (found := run_on_speaker(v)) is not None]
         closers = [(v, subj, subj.left_edge.i) for v in sources if (subj := closing_subject(v))]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import gender_words, read_tsv
 from .attribution import PERSON_LABELS, spokes_roles
 from .quotes import SUBJECTISH, inside_quotation
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS
@@ -52,13 +52,13 @@ def _stranger_nouns() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _noun_genders() -> dict[str, str]:
     """Noun -> "m" or "f", from gender-words.tsv's words and person-noun-genders.tsv."""
-    genders = {row["word"].lower(): row["gender"] for row in read_tsv("gender-words.tsv", ["word", "gender"])}
+    genders = dict(gender_words())
     nouns = read_tsv("person-noun-genders.tsv", ["noun", "gender"])
     genders.update({row["noun"].lower(): row["gender"] for row in nouns})
     return genders
 
 
-def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
+def unnamed_person_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
     """Gendered pronouns in ``resolved`` whose own sentence speaks, before them, of an unnamed person of
     fitting gender other than the name they were given."""
     dropped: list[int] = []
