@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import defaultdict
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache, partial
 
 from .. import config
@@ -94,9 +94,6 @@ def _collect_forms(
     def known_rest(rest: str) -> bool:
         return known_name(lookup_key(rest), names)
 
-    def at_and(piece: Mention, people: Collection[str]) -> tuple[Mention, ...]:
-        return split_at_and(piece, names, people)
-
     for extraction in extractions:
         text = extraction.article.text
         bare = apostrophe_free(text)
@@ -119,6 +116,8 @@ def _collect_forms(
         # the sides of fixture lines that are people the article names in full ("Federer" of "Roger Federer")
         people = tuple(sorted({m.text.strip() for m in extraction.mentions if m.label == "PERSON"}))
         people_sides = person_sides(text, people) if text else ()
+        # two people NER ran together over an "and" are split by the article's own people's names
+        at_and = partial(split_at_and, known=names, people=people)
         # a Mention hashes all its fields: most articles join and hide none, so ask only where one does
         for source in extraction.mentions:
             if source.label not in config.NER_KINDS or (subtitled and source in subtitled):
@@ -173,7 +172,7 @@ def _collect_forms(
             # a name just made whole at its "and" is not split there again
             # (most spans are one name: the one piece is split without building a tuple of tuples)
             if not was_joined:
-                pieces = _each(pieces, partial(at_and, people=people))
+                pieces = _each(pieces, at_and)
             pieces = _each(pieces, split_groups)
             # two names run together over a preposition ("[Lanterns at Hill Park]")
             pieces = _each(pieces, partial(split_at_preposition, known=known_rest, stats=stats))
