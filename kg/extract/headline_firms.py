@@ -105,15 +105,17 @@ def headline_firm(doc: Doc, resolved: dict[int, str], title_end: int, persons: s
         return out
     key = _words(clean_name(max(headline, key=lambda e: len(e.text)).text))
     sents = written_sentences(doc)
+    # the body's names, once: each noun reads those before it, and those in its reach
+    body = [
+        (e, _same(_words(clean_name(e.text)), key)) for e in _organisations(doc, first, len(doc), persons)
+    ]
     for tok in nouns:
         if tok.idx < title_end:
             continue
         # the body must have named it before the noun: a headline's name NER alone found may be no company
-        before = [
-            e for e in _organisations(doc, first, tok.i, persons) if _same(_words(clean_name(e.text)), key)
-        ]
+        before = [e for e, same in body if same and e.end <= tok.i]
         start = max(sents[max(0, sentence_index(doc, tok.i) - 1)].start, first)
-        reach = [_same(_words(clean_name(e.text)), key) for e in _organisations(doc, start, tok.i, persons)]
+        reach = [same for e, same in body if start <= e.start and e.end <= tok.i]
         if before and any(_acts(e) for e in before) and all(reach):
             # its shortest form is taken: the headline may run a word into it ("Latest Acme browser"), and
             # the body may name a part of it ("Acme Music's sales": the division, not the firm)
