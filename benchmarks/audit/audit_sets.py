@@ -274,6 +274,14 @@ def seed_of(name: str) -> str:
     return f"kg-audit-{name}"
 
 
+def _event_gold(block: str) -> tuple[Path, Path]:
+    """The two files of an events gold block: benchmarks/gold/fakes-BLOCK-events.tsv and -figures.tsv."""
+    return (
+        HERE.parent / "gold" / f"fakes-{block}-events.tsv",
+        HERE.parent / "gold" / f"fakes-{block}-figures.tsv",
+    )
+
+
 # Gold of the event model that names development sets' events by design: the block dev5
 # (benchmarks/gold/fakes-dev5-*.tsv, written in session 31 before kg ran on it) was drawn when every FA-KES
 # event of two outlets or more was named by some list, from the events only development lists name (dev-s6,
@@ -281,7 +289,7 @@ def seed_of(name: str) -> str:
 # is development data as they are, so the tests that keep a development list apart from every other list
 # leave it out, and test that it names no event a held-out list names and none that no development list names
 # (so it moves no draw that counts it: every event it names was named already).
-DEV5_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev5-{kind}.tsv" for kind in ("events", "figures"))
+DEV5_EVENTS_GOLD = _event_gold("dev5")
 # The block dev6 (benchmarks/gold/fakes-dev6-*.tsv, written in session 36 by a helper who writes no rule,
 # before kg ran on it) was drawn as dev5 from the events no event gold and no held-out list names: of those of
 # two outlets or more only the three of the entity sample gold/dev-s13e were left, and it took the one whose
@@ -290,14 +298,14 @@ DEV5_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev5-{kind}.tsv" for kin
 # It is tested as dev5 (no held-out list names what it names; every other event it names is a development
 # list's) and stands last in the drawing order, so no repeated draw counts it; the entity samples' draws,
 # which count every tracked list, are unmoved: an event no list named was taken by none of them.
-DEV6_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev6-{kind}.tsv" for kind in ("events", "figures"))
+DEV6_EVENTS_GOLD = _event_gold("dev6")
 DEV6_ONE_ARTICLE_EVENTS = 5
 DEV6_MIN_WORDS = 300
 # The block dev7 (benchmarks/gold/fakes-dev7-*.tsv, written in session 37 by a helper who writes no rule,
 # before kg ran on it) was drawn as dev6: no event of two outlets or more was left that no event gold and no
 # held-out list named, so all its events are of one article of 300 words or more that no list named
 # (DEV7_ONE_ARTICLE_EVENTS of them, not named here, as dev6's). Tested as dev6, and last in the drawing order.
-DEV7_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev7-{kind}.tsv" for kind in ("events", "figures"))
+DEV7_EVENTS_GOLD = _event_gold("dev7")
 DEV7_ONE_ARTICLE_EVENTS = 6
 DEV7_MIN_WORDS = 300
 # The block dev8 (benchmarks/gold/fakes-dev8-*.tsv, written in session 38 by a helper who writes no rule,
@@ -306,7 +314,7 @@ DEV7_MIN_WORDS = 300
 # the entity sample gold/dev-s38e, drawn the same day, come first and are counted as named: the one event
 # dev-s38 also drew was given up for the next of dev8's order (its header says which). Tested as dev7, and
 # last in the drawing order.
-DEV8_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev8-{kind}.tsv" for kind in ("events", "figures"))
+DEV8_EVENTS_GOLD = _event_gold("dev8")
 DEV8_ONE_ARTICLE_EVENTS = 6
 DEV8_MIN_WORDS = 300
 # The block dev9 (benchmarks/gold/fakes-dev9-*.tsv, written in session 39 by a helper who writes no rule,
@@ -315,7 +323,7 @@ DEV8_MIN_WORDS = 300
 # that no list named gave only two to keep, so the same generator went on to those of 250 to 299 words:
 # all six are of one article of DEV9_MIN_WORDS or more that no list named (DEV9_ONE_ARTICLE_EVENTS of them,
 # not named here, as dev8's). Tested as dev8, and last in the drawing order.
-DEV9_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev9-{kind}.tsv" for kind in ("events", "figures"))
+DEV9_EVENTS_GOLD = _event_gold("dev9")
 DEV9_ONE_ARTICLE_EVENTS = 6
 DEV9_MIN_WORDS = 250
 # The block dev10 (benchmarks/gold/fakes-dev10-*.tsv, written in session 40 by a helper who writes no rule,
@@ -324,7 +332,7 @@ DEV9_MIN_WORDS = 250
 # more that no list named was one dev9 had skipped, so all six are of 250 to 299 words: each of one article of
 # DEV10_MIN_WORDS or more that no list named (DEV10_ONE_ARTICLE_EVENTS of them, not named here, as dev9's).
 # Tested as dev9, and last in the drawing order.
-DEV10_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev10-{kind}.tsv" for kind in ("events", "figures"))
+DEV10_EVENTS_GOLD = _event_gold("dev10")
 DEV10_ONE_ARTICLE_EVENTS = 6
 DEV10_MIN_WORDS = 250
 # The block dev11 (benchmarks/gold/fakes-dev11-*.tsv, written in session 41 by a helper who writes no rule,
@@ -333,7 +341,7 @@ DEV10_MIN_WORDS = 250
 # more that no list named was one dev9 and dev10 had skipped, so all six are of 250 to 299 words: each of one
 # article of DEV11_MIN_WORDS or more that no list named (DEV11_ONE_ARTICLE_EVENTS of them, not named here, as
 # dev10's). Tested as dev10, and last in the drawing order.
-DEV11_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev11-{kind}.tsv" for kind in ("events", "figures"))
+DEV11_EVENTS_GOLD = _event_gold("dev11")
 DEV11_ONE_ARTICLE_EVENTS = 6
 DEV11_MIN_WORDS = 250
 # The block dev12 (benchmarks/gold/fakes-dev12-*.tsv, written in session 42 by a helper who writes no rule,
@@ -343,7 +351,7 @@ DEV11_MIN_WORDS = 250
 # the same generator went on to those of 200 to 249 words: each of one article of DEV12_MIN_WORDS or more
 # that no list named (DEV12_ONE_ARTICLE_EVENTS of them, not named here, as dev11's). Tested as dev11, and
 # last in the drawing order.
-DEV12_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev12-{kind}.tsv" for kind in ("events", "figures"))
+DEV12_EVENTS_GOLD = _event_gold("dev12")
 DEV12_ONE_ARTICLE_EVENTS = 6
 DEV12_MIN_WORDS = 200
 # The block dev13 (benchmarks/gold/fakes-dev13-*.tsv, written in session 43 by a helper who writes no rule,
@@ -352,7 +360,7 @@ DEV12_MIN_WORDS = 200
 # unnamed one-article event of 250 words or more was an earlier block's skip, so all six are of 200 to 249
 # words: each of one article of DEV13_MIN_WORDS or more that no list named (DEV13_ONE_ARTICLE_EVENTS of them,
 # not named here, as dev12's). Tested as dev12, and last in the drawing order.
-DEV13_EVENTS_GOLD = tuple(HERE.parent / "gold" / f"fakes-dev13-{kind}.tsv" for kind in ("events", "figures"))
+DEV13_EVENTS_GOLD = _event_gold("dev13")
 DEV13_ONE_ARTICLE_EVENTS = 6
 DEV13_MIN_WORDS = 200
 DEV_EVENTS_GOLD = (
