@@ -120,7 +120,7 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 
 
 # The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42 and 43 are drawn the same way and must stay apart from every
+# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43 and 44 are drawn the same way and must stay apart from every
 # other list, the held-out one above all: rules are written from them, so an overlap would leak into the
 # held-out figures.
 DEV_FOLDERS = {
@@ -155,6 +155,7 @@ DEV_FOLDERS = {
     "dev-s41": sets.DEV_S41,
     "dev-s42": sets.DEV_S42,
     "dev-s43": sets.DEV_S43,
+    "dev-s44": sets.DEV_S44,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -191,8 +192,9 @@ ONE_OUTLET_EVENTS = {
     "dev-s41": 4,
     "dev-s42": 4,
     "dev-s43": 4,
+    "dev-s44": 4,
 }
-# dev-s23 to dev-s33 and dev-s35 to dev-s43 take 4 one-article events where the others took 2 longer ones.
+# dev-s23 to dev-s33 and dev-s35 to dev-s44 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
@@ -263,7 +265,7 @@ def test_the_dev_s17_to_s22_draws_take_only_events_of_two_or_more_articles(
 def test_the_dev_s23_rule_takes_one_article_events_of_300_words_from_different_outlets(
     folder: Path, wanted: int, may_take: Callable[[str], bool]
 ) -> None:
-    """With no unnamed event of two articles left, dev-s23 to dev-s33 and dev-s35 to dev-s43 take 4
+    """With no unnamed event of two articles left, dev-s23 to dev-s33 and dev-s35 to dev-s44 take 4
     one-article events long enough to judge."""
     events = _two_per_folder_and_two_events(sets.heldout_builds(folder), wanted)
     assert all(len(files) == 1 for files in events)
@@ -286,7 +288,7 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s43, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s44, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
     assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)
