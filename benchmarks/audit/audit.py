@@ -35,6 +35,7 @@
     python benchmarks/audit/audit.py --set dev-s41        # and on the session-41 development set
     python benchmarks/audit/audit.py --set dev-s42        # and on the session-42 development set
     python benchmarks/audit/audit.py --set dev-s43        # and on the session-43 development set
+    python benchmarks/audit/audit.py --set dev-s44        # and on the session-44 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -71,8 +72,9 @@ twenty-first (``dev-s32/README.md``), ``--set dev-s33`` a twenty-second (``dev-s
 twenty-fourth (``dev-s36/README.md``), ``--set dev-s37`` a twenty-fifth (``dev-s37/README.md``),
 ``--set dev-s38`` a twenty-sixth (``dev-s38/README.md``), ``--set dev-s39`` a twenty-seventh
 (``dev-s39/README.md``), ``--set dev-s40`` a twenty-eighth (``dev-s40/README.md``), ``--set dev-s41`` a
-twenty-ninth (``dev-s41/README.md``), ``--set dev-s42`` a thirtieth (``dev-s42/README.md``) and
-``--set dev-s43`` a thirty-first (``dev-s43/README.md``).
+twenty-ninth (``dev-s41/README.md``), ``--set dev-s42`` a thirtieth (``dev-s42/README.md``),
+``--set dev-s43`` a thirty-first (``dev-s43/README.md``) and ``--set dev-s44`` a thirty-second
+(``dev-s44/articles.txt``; not yet judged).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
@@ -134,7 +136,7 @@ PICKS = {
     "dev-s20": ("dev-s20", (sets.DEV_S20, sets.DEV_S20_SEED, sets.DEV_S20_OUTLETS, sets.dev_s20_may_take)),
     "dev-s21": ("dev-s21", (sets.DEV_S21, sets.DEV_S21_SEED, sets.DEV_S21_OUTLETS, sets.dev_s21_may_take)),
     "dev-s22": ("dev-s22", (sets.DEV_S22, sets.DEV_S22_SEED, sets.DEV_S22_OUTLETS, sets.dev_s22_may_take)),
-    # dev-s23's rule, shared by dev-s24 to dev-s33 and dev-s35 to dev-s43: one-article events, several, from
+    # dev-s23's rule, shared by dev-s24 to dev-s33 and dev-s35 to dev-s44: one-article events, several, from
     # different outlets.
     "dev-s23": (
         "dev-s23",
