@@ -1,7 +1,7 @@
-"""An outlet's reporter credited to the outlet, a speaking noun shown as the body its own phrase names, and "the
-source" kept from a name the parser hung a closing source on (issue 12, session 44; audit classes 1 and 3;
-kg/extract/reporter_outlets.py, kg/extract/source_bodies.py). Real-model parses of sentences written for these
-tests."""
+"""An outlet's reporter credited to the outlet, a speaking noun shown as the body its own phrase names, and
+"the source" kept from a name the parser hung a closing source on (issue 12, session 44; audit classes 1
+and 3; kg/extract/reporter_outlets.py, kg/extract/source_bodies.py). Real-model parses of sentences written
+for these tests."""
 
 from __future__ import annotations
 
@@ -26,7 +26,11 @@ def _rows(nlp, text: str) -> list[tuple[str, str, str, str]]:
     ("text", "lemma", "speaker"),
     [
         # the outlet before the noun, an "in" place after it and a sentence adverb the parser hangs on it
-        ("Meanwhile KNA reporter in Tarvon province said gunmen fired four shells on the market.", "fire", "KNA"),
+        (
+            "Meanwhile KNA reporter in Tarvon province said gunmen fired four shells on the market.",
+            "fire",
+            "KNA",
+        ),
         # "according to" the outlet's reporter, then "the reporter" again
         (
             "The shelling damaged two bakeries in Tarvon, according to KNA reporter. "
@@ -45,13 +49,17 @@ def test_an_outlets_reporter_speaks_for_the_outlet(nlp, text, lemma, speaker):
     ("text", "subject"),
     [
         ("Meanwhile KNA reporter in Tarvon province said gunmen fired four shells on the market.", "KNA"),
-        ("A spokesman for the Varno Relief Council said that forty families had left the valley.", "Varno Relief"),
+        (
+            "A spokesman for the Varno Relief Council said that forty families had left the valley.",
+            "Varno Relief",
+        ),
     ],
 )
 def test_the_speech_statement_shows_the_body_its_phrase_names(nlp, text, subject):
     rows = _rows(nlp, text)
     said = [s for s, verb, _, _ in rows if verb == "say"]
-    assert said and subject in said[0] and not said[0].lower().startswith(("a spokesman", "kna reporter")), rows
+    assert said, rows
+    assert subject in said[0] and not said[0].lower().startswith(("a spokesman", "kna reporter")), rows
 
 
 @pytest.mark.parametrize(

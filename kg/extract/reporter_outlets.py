@@ -1,6 +1,6 @@
-"""An outlet's reporter credited to the outlet: "SANA reporter in Homs said ...", "according to SANA reporter",
-"the reporter added" after one; and the speaking noun whose own phrase names the body it speaks for, shown as
-that body ("a spokesman for Syria Civil Defence | say | ..." -> "Syria Civil Defence | say | ...").
+"""An outlet's reporter credited to the outlet: "SANA reporter in Homs said ...", "according to SANA
+reporter", "the reporter added" after one; and the speaking noun whose own phrase names the body it speaks
+for, shown as that body ("a spokesman for Syria Civil Defence | say | ..." -> "Syria Civil Defence | say").
 
 Agency copy credits its own staff by their outlet ("SANA reporter in Hasaka province said ..."). Out of the
 article "SANA reporter" is no one a reader can place, while what the reporter wrote is the agency's word: a
@@ -14,9 +14,10 @@ Hardy" speaks as James Hardy, the noun being no subject there). A bare "the repo
 the outlet of the latest earlier such noun when every earlier one has that one owner, as
 ``vague.owned_again`` reads it (which gives it the earlier phrase, "SANA reporter in Homs").
 
-``names_own_body`` lets the speech statement itself show the body: the graph showed the resolved body as the
-speaker of the reported clause ("... [by Syria Civil Defence]") but kept the speech verb's subject as written
-("a spokesman for Syria Civil Defence | say | ..."), a vague speaker to the judges (dev-s40, dev-s41, dev-s42).
+``names_own_body`` lets the speech statement itself show the body: the graph showed the resolved body as
+the speaker of the reported clause ("... [by Syria Civil Defence]") but kept the speech verb's subject as
+written ("a spokesman for Syria Civil Defence | say | ..."), a vague speaker to the judges (dev-s40 to
+dev-s42).
 """
 
 from __future__ import annotations
@@ -101,7 +102,8 @@ def _naming(word: Token) -> bool:
     a place, a person or a number the tagger knows."""
     # an acronym the small model takes for a person ("SANA") is no person's name
     acronym = word.is_upper and word.is_alpha and len(word) > 1
-    if word.lower_ in demonym_words() or word.is_sent_start:
+    # "Local reporters said": a sentence's capitalised first word is a name only when tagged as one
+    if word.lower_ in demonym_words() or (word.is_sent_start and not acronym and word.pos_ != "PROPN"):
         return False
     if word.ent_type_ in _NOT_OUTLETS and not (acronym and word.ent_type_ == "PERSON"):
         return False

@@ -130,7 +130,12 @@ def source_bodies(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             # "The source went on by saying ...": the same source whatever verb it speaks with; as an object
             # ("Reporters later questioned the spokesman") it is talked of, maybe another one
             out[tok.i] = latest
-        elif definite and tok.i in resolved and hung.intersection(resolved[tok.i].split()[-1:]) and _speaking(tok):
+        elif (
+            definite
+            and tok.i in resolved
+            and hung.intersection(resolved[tok.i].split()[-1:])
+            and _speaking(tok)
+        ):
             # "... the direction of Maan a military source told SANA. ... the source confirmed": the
             # earlier source was no apposition of the village, and "the source" is as unnamed as it was
             misread.add(tok.i)

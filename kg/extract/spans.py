@@ -194,7 +194,9 @@ def resolved_name(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> s
     if arg.head in resolve and (arg.end - arg.start <= 2 or _description_only(arg, doc)):
         return resolve[arg.head]
     # "a spokesman for Syria Civil Defence | say |": the body its own phrase names (reporter_outlets.py)
-    if arg.head in resolve and names_own_body(doc[arg.head], resolve[arg.head], chars(doc, arg.start, arg.end)):
+    if arg.head in resolve and names_own_body(
+        doc[arg.head], resolve[arg.head], chars(doc, arg.start, arg.end)
+    ):
         return resolve[arg.head]
     if not owner:
         return None
