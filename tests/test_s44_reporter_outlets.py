@@ -31,6 +31,8 @@ def _rows(nlp, text: str) -> list[tuple[str, str, str, str]]:
             "fire",
             "KNA",
         ),
+        # an acronym's possessive that lost its apostrophe
+        ("Later KNAs correspondent in Tarvon said that 3 porters were killed by shells.", "kill", "KNA"),
         # "according to" the outlet's reporter, then "the reporter" again
         (
             "The shelling damaged two bakeries in Tarvon, according to KNA reporter. "
@@ -60,6 +62,12 @@ def test_the_speech_statement_shows_the_body_its_phrase_names(nlp, text, subject
     said = [s for s, verb, _, _ in rows if verb == "say"]
     assert said, rows
     assert subject in said[0] and not said[0].lower().startswith(("a spokesman", "kna reporter")), rows
+
+
+def test_a_persons_spokesman_is_not_shown_as_the_person(nlp):
+    rows = _rows(nlp, "A spokesman for Mr Hale said the minister expected the talks to end soon.")
+    said = [s for s, verb, _, _ in rows if verb == "say"]
+    assert said == ["A spokesman for Mr Hale"], rows
 
 
 @pytest.mark.parametrize(

@@ -22,12 +22,14 @@ dev-s42).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
 from .attribution import demonym_words, is_source
 from .cache import words_in
+from .given_genders import HONORIFIC_GENDER
 from .quotes import clean_name
 from .vague import outlet_roles
 
@@ -43,6 +45,7 @@ _NOT_OUTLETS = frozenset({"GPE", "LOC", "PERSON", "NORP", "CARDINAL", "ORDINAL",
 # correspondent"), a plain adjective ("a senior AFP correspondent"), and an adverb of the sentence the
 # parser hangs on the noun ("Meanwhile SANA reporter said").
 _FREE = frozenset({"det", "amod", "punct", "advmod"})
+_LOST_POSSESSIVE = re.compile(r"[A-Z]{2,}s")
 
 
 @lru_cache(maxsize=1)
@@ -94,7 +97,9 @@ def _outlet(tok: Token) -> str:
     words = [w for w in tok.doc[owner.left_edge.i : owner.i + 1] if w.dep_ != "case"]
     if any(not _naming(w) and w.dep_ != "punct" for w in words):
         return ""
-    return clean_name(tok.doc[words[0].i : words[-1].i + 1].text)
+    name = clean_name(tok.doc[words[0].i : words[-1].i + 1].text)
+    # "SANAs correspondent": an acronym's possessive that lost its apostrophe, the tagger left unsplit
+    return name[:-1] if _LOST_POSSESSIVE.fullmatch(name.split()[-1]) else name
 
 
 def _naming(word: Token) -> bool:
@@ -117,5 +122,9 @@ def names_own_body(head: Token, name: str, words: str) -> bool:
     "SANA reporter in Hasaka province". Such a phrase is shown as the body, as "the spokesman" is."""
     if head.lower_ not in _speaking_nouns() or not is_source(head):
         return False
-    low = f" {words.lower()} "
-    return len(name) > 1 and f" {name.lower()} " in low.replace("'s ", " ").replace("s' ", "s ")
+    # "A spokesman for Mr Blair said": a person's spokesman is no person's own saying
+    if name.split()[0].lower().rstrip(".") in HONORIFIC_GENDER:
+        return False
+    low = f" {words.lower()} ".replace("'s ", " ").replace("s' ", "s ")
+    # "SANAs correspondent" names SANA, its possessive's apostrophe lost
+    return len(name) > 1 and any(f" {name.lower()}{end} " in low for end in ("", "s"))
