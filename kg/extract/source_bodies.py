@@ -12,7 +12,9 @@ again a person the article named. A place names no body ("a source at Daraa prov
 central province", nor a name on a place unit of ontology/head-nouns.tsv the tagger calls an organisation:
 "a source at Daraa Governorate"), nor does a nationality ("a Syrian army source"), and "a former Apple
 official" no longer speaks for it. "The source" later stands for the body of the latest source the article
-named before it, when that one had a body.
+named before it, when that one had a body. A closing source FA-KES text wrote without its comma, which the
+parser hung on the name before it as an apposition ("... in the direction of Maan a military source told
+SANA"), lends that name to no later "the source" (session 44: dev-s43's village taken for the source).
 
 A source that no organisation names stays what it was, and ``unnamed_source`` keeps the statements it is the
 speaker of out of the graph (flag `speaker`): what "A military source said ..." and "the source added ..."
