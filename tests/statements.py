@@ -31,6 +31,20 @@ def row(t: Triple) -> Row:
     )
 
 
+def speaker_rows(nlp, text: str) -> list[tuple[str, str, str, str]]:
+    """(subject, lemma, speaker, flag) of each statement of ``text``, as their words read: shared by the
+    tests of speakers (test_s29_vague_speakers.py, test_s44_reporter_outlets.py)."""
+    return [
+        (
+            t.subject.display if t.subject else "",
+            t.lemma,
+            t.attributed_to.display if t.attributed_to else "",
+            t.flag,
+        )
+        for t in triples_of(nlp, text)
+    ]
+
+
 def objects_of(nlp, text: str, lemma: str) -> set[str]:
     """The objects, as their words read, of the statements of relation ``lemma`` in ``text``."""
     return {t.object.display for t in triples_of(nlp, text) if t.lemma == lemma and t.object}

@@ -122,7 +122,8 @@ def test_a_place_based_body_with_a_relative_clause_stays_open(nlp, clause):
 
 
 # "The reporter added" after "SANA reporter in Homs said": the outlet's reporter (kg/extract/vague.py,
-# ``owned_again``; nouns in ontology/outlet-roles.tsv).
+# ``owned_again``; nouns in ontology/outlet-roles.tsv), shown since session 44 as the outlet itself, whose
+# word a reader takes it for (kg/extract/reporter_outlets.py).
 @pytest.mark.parametrize(
     ("text", "lemma", "phrase"),
     [
@@ -130,14 +131,14 @@ def test_a_place_based_body_with_a_relative_clause_stays_open(nlp, clause):
             "SANA reporter in Homs said that two shells hit the Akrama neighborhood killing a woman. "
             "The reporter added that the shells caused damage to the houses.",
             "cause",
-            "SANA reporter in Homs",
+            "SANA",
         ),
         # without a place, and "according to"
         (
             "Six people were hurt in the attack on the market according to SANA correspondent. "
             "Earlier the correspondent said that a car bomb went off near the bakery.",
             "go off near",
-            "SANA correspondent",
+            "SANA",
         ),
     ],
 )

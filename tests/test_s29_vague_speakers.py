@@ -5,19 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.statements import speaker_rows as _rows
 from tests.statements import triples_of
-
-
-def _rows(nlp, text: str) -> list[tuple[str, str, str, str]]:
-    return [
-        (
-            t.subject.display if t.subject else "",
-            t.lemma,
-            t.attributed_to.display if t.attributed_to else "",
-            t.flag,
-        )
-        for t in triples_of(nlp, text)
-    ]
 
 
 def _speakers(nlp, text: str, lemma: str) -> list[tuple[str, str]]:

@@ -244,7 +244,7 @@ class Salience:
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
         out.update(place_based(doc, out, self.title_end))  # "The British-based Observatory": redescription.py
         out.update(bodies_named(doc, out, self.title_end))  # "a monitor said": kg/extract/bodies.py
-        out.update(source_bodies(doc, out))  # "a source at X Police Command said": source_bodies.py
+        out = source_bodies(doc, out)  # "a source at X Police Command said": source_bodies.py
         out.update(groups_again(doc, out))  # "the sources" after "military sources": vague_speakers.py
         out.update(groups_continued(doc, out))  # "the group added" after the Observatory: speaking_groups.py
         out.update(age_described(doc, out))  # "The 23-year-old has admitted ...": kg/extract/ages.py

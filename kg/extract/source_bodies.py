@@ -12,7 +12,9 @@ again a person the article named. A place names no body ("a source at Daraa prov
 central province", nor a name on a place unit of ontology/head-nouns.tsv the tagger calls an organisation:
 "a source at Daraa Governorate"), nor does a nationality ("a Syrian army source"), and "a former Apple
 official" no longer speaks for it. "The source" later stands for the body of the latest source the article
-named before it, when that one had a body.
+named before it, when that one had a body. A closing source FA-KES text wrote without its comma, which the
+parser hung on the name before it as an apposition ("... in the direction of Maan a military source told
+SANA"), lends that name to no later "the source" (session 44: dev-s43's village taken for the source).
 
 A source that no organisation names stays what it was, and ``unnamed_source`` keeps the statements it is the
 speaker of out of the graph (flag `speaker`): what "A military source said ..." and "the source added ..."
@@ -27,10 +29,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
-from .attribution import is_source
+from .attribution import is_source, is_speech_verb
 from .cache import words_in
 from .false_copulas import place_units
 from .quotes import clean_name
+from .reporter_outlets import reporter_outlets
 from .reports import doc_ent
 from .vague_speakers import indefinite_articles
 
@@ -107,11 +110,15 @@ def _definite_only(noun: Token) -> bool:
 
 
 def source_bodies(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
-    """Token index -> organisation, for a speaking source, official or spokesman whose phrase names the body
-    it speaks for ("A source at Damascus Police Command said" -> Damascus Police Command), and for a later
-    "the source" that speaks when the latest source before it had a body."""
+    """``resolved`` with, added, the organisation of a speaking source, official or spokesman whose phrase
+    names the body it speaks for ("A source at Damascus Police Command said" -> Damascus Police Command),
+    of a later "the source" that speaks when the latest source before it had a body, and of an outlet's
+    reporter ("SANA reporter said" -> SANA); and without the name an earlier rule gave a later "the
+    source" when that source was a closing one the parser hung on a name (``_hung_on_name``)."""
     out: dict[int, str] = {}
+    misread: set[int] = set()
     latest: str | None = None  # the body of the latest singular source named before, "" for none
+    hung: set[str] = set()  # the names the parser hung a speaking source on as their apposition
     nouns = _speaks_for()
     for tok in words_in(doc, nouns):
         if tok.pos_ != "NOUN":
@@ -125,9 +132,31 @@ def source_bodies(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             # "The source went on by saying ...": the same source whatever verb it speaks with; as an object
             # ("Reporters later questioned the spokesman") it is talked of, maybe another one
             out[tok.i] = latest
+        elif (
+            definite
+            and tok.i in resolved
+            and hung.intersection(resolved[tok.i].split()[-1:])
+            and _speaking(tok)
+        ):
+            # "... the direction of Maan a military source told SANA. ... the source confirmed": the
+            # earlier source was no apposition of the village, and "the source" is as unnamed as it was
+            misread.add(tok.i)
         if not definite and tok.tag_ == "NN":
             latest = name
-    return out
+        if _hung_on_name(tok):
+            hung.add(tok.head.text)
+    # "SANA reporter said", and "the reporter added" after one: kg/extract/reporter_outlets.py
+    added = out | reporter_outlets(doc, resolved | out)
+    return {i: n for i, n in (resolved | added).items() if i not in misread}
+
+
+def _hung_on_name(noun: Token) -> bool:
+    """True for a source the parser took for a name's apposition though it speaks with a verb of its own,
+    as a closing source without its comma does: "... towards Maan 30 km north of the city a military
+    source told SANA" (the source tells; it is no second name of the village)."""
+    return noun.dep_ == "appos" and any(
+        c.dep_ in {"acl", "relcl"} and c.i > noun.i and is_speech_verb(c) for c in noun.children
+    )
 
 
 def _speaking(tok: Token) -> bool:

@@ -25,6 +25,7 @@ from .openings import cut_name_openers
 from .phrases import opening_possessive
 from .quotes import clean_name
 from .redescription import DESCRIPTION_WORDS
+from .reporter_outlets import names_own_body
 from .speakers import owner_reports
 
 if TYPE_CHECKING:
@@ -191,6 +192,11 @@ def resolved_name(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> s
     resolved ("Her links to Opus Dei" -> "Ruth Kelly's links to Opus Dei"): out of its sentence, "her
     links" belong to no one."""
     if arg.head in resolve and (arg.end - arg.start <= 2 or _description_only(arg, doc)):
+        return resolve[arg.head]
+    # "a spokesman for Syria Civil Defence | say |": the body its own phrase names (reporter_outlets.py)
+    if arg.head in resolve and names_own_body(
+        doc[arg.head], resolve[arg.head], chars(doc, arg.start, arg.end)
+    ):
         return resolve[arg.head]
     if not owner:
         return None
