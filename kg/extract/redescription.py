@@ -62,6 +62,8 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         nouns = [c for c in root.children if c.dep_ in {"appos", "compound"} and c.pos_ == "NOUN"]
         if root.dep_ == "appos" and root.head.pos_ == "NOUN":
             nouns.append(root.head)
+        if (twin := _double_argument(ent)) is not None and twin not in nouns:
+            nouns.append(twin)
         for noun in nouns:
             if not name or ent.start <= noun.i < ent.end or _negated_or_narrowed(noun, ent):
                 continue
@@ -204,6 +206,23 @@ def _double_subject(ent: SpacySpan) -> Token | None:
     return noun if noun.dep_ == "nsubj" and noun.head.i == ent.root.head.i else None
 
 
+def _double_argument(ent: SpacySpan) -> Token | None:
+    """The common noun right before ``ent`` when the parser made the two one slot twice over: "French film
+    A Quiet Harbour received ..." read as two subjects of "received", "banned the play The Long Night" as
+    two objects of "banned". Without commas, the noun describes the name that follows it, as in "the
+    rock band Oasis", which the parse hangs as a compound. Not a name after a "the" of its own unless
+    the name opens on it, nor a noun of another slot ("told the court Smith had lied": the court is told,
+    Smith the subject of "lied")."""
+    if ent.start == 0:
+        return None
+    root, noun = ent.root, ent.doc[ent.start - 1]
+    if noun.pos_ != "NOUN" or noun.tag_ not in {"NN", "NNS"} or noun.ent_type_:
+        return None
+    if root.dep_ not in _TWIN_SLOTS or noun.dep_ != root.dep_ or noun.head.i != root.head.i:
+        return None
+    return noun
+
+
 def _kind_of(noun: Token) -> str:
     """The kind ``ontology/kind-nouns.tsv`` gives ``noun`` ("person" for "minister"), or ""."""
     return kind_nouns().get(noun.lemma_.lower(), "")
@@ -334,6 +353,8 @@ DESCRIPTION_WORDS = frozenset({"det", "predet", "amod", "compound", "nummod"})
 _DESCRIBED = frozenset({"PERSON", "ORG", "GPE", "FAC", "LOC", "NORP", "PRODUCT", "WORK_OF_ART", "EVENT"})
 
 
+# Slots the parser may give a noun and the name right after it both, one phrase read as two arguments.
+_TWIN_SLOTS = frozenset({"nsubj", "nsubjpass", "dobj"})
 # Dependency slots of a noun that is an argument of its verb; nearby.py too.
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
 

@@ -1,0 +1,75 @@
+"""Definite descriptions the article ties to one name in forms the older rules did not read (issue 12, class
+1), session 44: a law's noun written capitalised ("the Bill" after "the Harbour Safety Bill",
+``kg.extract.capital_laws``), and a noun the parser read as a second subject or object beside the name right
+after it ("French film A Quiet Harbour received ...", ``redescription.described_again``). Real-model parses
+of invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import triples_of
+
+
+def subjects(nlp, text: str, lemma: str) -> set[str]:
+    return {t.subject.display for t in triples_of(nlp, "Headline here\n\n" + text) if t.lemma == lemma}
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        # a capitalised law noun repeats the one law named before it
+        (
+            "The Harbour Safety Bill was read a second time in the Commons on Monday. Ministers hope to see "
+            "it passed by spring. Critics said the Bill was costly and slow.",
+            "be",
+            "The Harbour Safety Bill",
+        ),
+        (
+            "Landlords have attacked the Tenancy Deposits Act since it came into force. One agent said the "
+            "Act had raised rents across the county.",
+            "raise",
+            "Tenancy Deposits Act",
+        ),
+    ],
+)
+def test_capitalised_law_noun_takes_its_one_law(nlp, text: str, lemma: str, subject: str) -> None:
+    assert subject in subjects(nlp, text, lemma)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "bare"),
+    [
+        # two laws named before it: either may be meant
+        (
+            "Landlords have attacked the Tenancy Deposits Act and the Housing Standards Act. One agent said "
+            "the Act had raised rents across the county.",
+            "raise",
+            "the Act",
+        ),
+    ],
+)
+def test_capitalised_law_noun_left_open(nlp, text: str, lemma: str, bare: str) -> None:
+    assert bare in subjects(nlp, text, lemma)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        # a noun parsed as a second subject beside the name right after it describes that name
+        (
+            "Italian film The Long Winter has received nine nominations for the Venice awards. Critics "
+            "have praised its cast. The film opens in London next month.",
+            "open in",
+            "The Long Winter",
+        ),
+        (
+            "Canadian drama The Frozen Lake won four awards on Sunday. Its writer thanked the cast. The drama "
+            "will be shown in Paris next month.",
+            "show in",
+            "The Frozen Lake",
+        ),
+    ],
+)
+def test_noun_beside_a_name_ties_it(nlp, text: str, lemma: str, subject: str) -> None:
+    assert subject in subjects(nlp, text, lemma)
