@@ -73,3 +73,20 @@ def test_capitalised_law_noun_left_open(nlp, text: str, lemma: str, bare: str) -
 )
 def test_noun_beside_a_name_ties_it(nlp, text: str, lemma: str, subject: str) -> None:
     assert subject in subjects(nlp, text, lemma)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        # a description with no determiner read as a second subject: the name is the subject
+        (
+            "Italian film The Long Winter has received nine nominations for the Venice awards.",
+            "receive",
+            "The Long Winter",
+        ),
+    ],
+)
+def test_undetermined_description_beside_its_name_gives_the_subject(
+    nlp, text: str, lemma: str, subject: str
+) -> None:
+    assert subject in subjects(nlp, text, lemma)

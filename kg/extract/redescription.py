@@ -140,7 +140,8 @@ def apposed(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         gap = [t.lower_ for t in doc[noun.i + 1 : ent.start]]
         if not (_beside(gap) or _set_off(gap, ent)) or noun.dep_ not in ARGUMENTS:
             continue
-        if doc[noun.left_edge.i].lower_ != "the" or noun.ent_type_ or _continues_phrase(noun):
+        opened = doc[noun.left_edge.i].lower_ == "the" or (root.dep_ != "appos" and _undetermined(noun))
+        if not opened or noun.ent_type_ or _continues_phrase(noun):
             continue
         person = _kind_of(noun) == "person"
         if ent.label_ not in _DESCRIBED or ent.label_ == "NORP" or (ent.label_ == "PERSON") != person:
@@ -221,6 +222,14 @@ def _double_argument(ent: SpacySpan) -> Token | None:
     if root.dep_ not in _TWIN_SLOTS or noun.dep_ != root.dep_ or noun.head.i != root.head.i:
         return None
     return noun
+
+
+def _undetermined(noun: Token) -> bool:
+    """True for a noun with no determiner, only adjectives or nouns before it: "French film" in "French
+    film A Quiet Harbour has received ...", read by the parser as a second subject. Such a phrase is the
+    name's description run into it ("Italian drama X", "US retailer X"), and the name is the subject."""
+    kids = list(noun.children)
+    return bool(kids) and all(k.i < noun.i and k.dep_ in {"amod", "compound"} for k in kids)
 
 
 def _kind_of(noun: Token) -> str:
