@@ -64,8 +64,8 @@ def test_capitalised_law_noun_left_open(nlp, text: str, lemma: str, bare: str) -
             "The Long Winter",
         ),
         (
-            "Canadian drama The Frozen Lake won four awards on Sunday. Its writer thanked the cast. The drama "
-            "will be shown in Paris next month.",
+            "Canadian drama The Frozen Lake won four awards on Sunday. Its writer thanked the cast. The "
+            "drama will be shown in Paris next month.",
             "show in",
             "The Frozen Lake",
         ),

@@ -91,7 +91,8 @@ def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     any noun a name ends on read "The front has been quiet" after "Al-Nusra Front fighters" as the group.
     An office named again ("the home secretary" after "Home Secretary David Blunkett") is
     ``offices.office_described``'s; a law's noun written capitalised ("the Bill") ``capital_laws``'."""
-    out: dict[int, str] = office_described(doc, resolved) | owned_again(doc, resolved) | laws_again(doc, resolved)
+    out: dict[int, str] = office_described(doc, resolved) | owned_again(doc, resolved)
+    out |= laws_again(doc, resolved)
     for tok in tagged(doc, _NN):
         if tok.i in resolved or tok.i in out or tok.dep_ not in _ARGUMENTS:
             continue
