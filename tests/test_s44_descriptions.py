@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from kg.articles import headline
+from kg.extract import extract_article
+from kg.extract.nlp import parse_text
+from kg.types import Article
 from tests.statements import triples_of
 
 
@@ -90,3 +94,13 @@ def test_undetermined_description_beside_its_name_gives_the_subject(
     nlp, text: str, lemma: str, subject: str
 ) -> None:
     assert subject in subjects(nlp, text, lemma)
+
+
+def test_headlines_closing_source_is_no_name_for_its_noun(nlp) -> None:
+    # a wire headline's source, its colon lost ("... rebel town Monitor"), names no town
+    text = (
+        "Shelling kills nine in rebel town Monitor\n\nShelling of a rebel town in Syria killed nine people "
+        "on Monday. Rebels said they would defend the town."
+    )
+    triples = extract_article(nlp(parse_text(text)), Article("t", text, title=headline(text))).triples
+    assert {t.object.display for t in triples if t.lemma == "defend" and t.object} == {"the town"}

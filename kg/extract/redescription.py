@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan
 
 
-def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+def described_again(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict[int, str]:
     """ "the firm" after "Yukos, the Russian oil firm": a definite noun that repeats the head noun of
     the description given to a name earlier in the article stands for that name.
 
@@ -57,6 +57,8 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     for ent in doc.ents:
         if ent.label_ not in _DESCRIBED or (ent.start > 0 and doc[ent.start - 1].tag_ == "POS"):
             continue  # "Ocean's Twelve": the tagger's name is a fragment after a possessive
+        if ent.start_char < title_end <= ent.end_char:
+            continue  # "... shelling of rebel town Monitor": the headline's source, its colon lost
         name = clean_name(ent.text)
         root = ent.root
         nouns = [c for c in root.children if c.dep_ in {"appos", "compound"} and c.pos_ == "NOUN"]
