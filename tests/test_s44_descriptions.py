@@ -104,3 +104,13 @@ def test_headlines_closing_source_is_no_name_for_its_noun(nlp) -> None:
     )
     triples = extract_article(nlp(parse_text(text)), Article("t", text, title=headline(text))).triples
     assert {t.object.display for t in triples if t.lemma == "defend" and t.object} == {"the town"}
+
+
+def test_capitalised_law_noun_is_no_persons_name(nlp) -> None:
+    # the tagger's person "Bill" in "the Bill" is no mention: the statement links to the law named before
+    text = (
+        "Headline here\n\nThe Harbour Safety Bill was read a second time in the Commons on Monday. Critics "
+        "said the Bill was costly and slow."
+    )
+    mentions = extract_article(nlp(parse_text(text)), Article("t", text)).mentions
+    assert "Bill" not in {m.text for m in mentions}

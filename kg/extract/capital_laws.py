@@ -20,7 +20,7 @@ from .cache import words_in
 from .quotes import clean_name
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 # Argument slots a description stands in.
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
@@ -45,6 +45,13 @@ def laws_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if len(names) == 1:
             out[tok.i] = next(iter(names.values()))
     return out
+
+
+def law_noun_name(ent: Span) -> bool:
+    """True for a name the tagger made of a capitalised law noun alone after "the" ("the [Bill]" a
+    person): no name, so the statement links to the law the noun stands for, not to a person "Bill"."""
+    word = ent[0]
+    return len(ent) == 1 and word.lower_ in law_nouns() and _capital_description(word)
 
 
 def _capital_description(tok: Token) -> bool:
@@ -85,6 +92,8 @@ def _capitalised_run(noun: Token) -> str:
     "" when none stands there ("the Act" itself), or when the run opens its sentence (a capitalised
     first word may be no name's)."""
     doc = noun.doc
+    if noun.i + 1 < len(doc) and doc[noun.i + 1].text[:1].isupper():
+        return ""  # "Energy Charter Treaty": the noun does not end the name
     first = noun.i
     while first > 0:
         word = doc[first - 1]
