@@ -29,12 +29,15 @@ def described_again(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> d
     """ "the firm" after "Yukos, the Russian oil firm": a definite noun that repeats the head noun of
     the description given to a name earlier in the article stands for that name.
 
-    A description is an apposition ("Yukos, the Russian oil firm"; "the site, Loki") or a noun before the
-    name ("Chinese computer firm Lenovo"), not a negated one ("A and B, not pilots but baggage handlers"),
-    nor one an "of" phrase narrows ("the two pilots of the transport plane": other pilots may follow). A
-    copula ("Oxfam is a charity") is no tie: "is a former pilot", "was a minister in the 1990s", "would
-    be a better mayor", "is a charity too" beside another charity all say less than an apposition, and
-    such ties fired in none of 186 development files. A plural description of
+    A description is an apposition ("Yukos, the Russian oil firm"; "the site, Loki"), a noun before the
+    name ("Chinese computer firm Lenovo") or a noun the parser read as the same slot of the same verb right
+    before the name ("French film A Quiet Harbour received ...": ``_double_argument``), not one whose name
+    closes the headline (a wire's source, its colon lost: "... in rebel town Monitor"), not a negated one
+    ("A and B, not pilots but baggage handlers"), nor one an "of" phrase narrows ("the two pilots of the
+    transport plane": other pilots may follow). A copula ("Oxfam is a charity") is no tie: "is a former
+    pilot", "was a minister in the 1990s", "would be a better mayor", "is a charity too" beside another
+    charity all say less than an apposition, and such ties fired in none of 186 development files. A
+    plural description of
     names joined by "and" ("The two pilots Riafagat Khabibulin and Yevgeny Dolgin") gives the plural noun
     all of them, written as one coordinated name ("Riafagat Khabibulin and Yevgeny Dolgin"): a reader
     takes "the pilots were attacking" as said of both together. The later noun may carry words of its own
