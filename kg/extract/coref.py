@@ -218,7 +218,7 @@ class Salience:
             if first is not None:
                 out[i] = fullest(first, full_names)
         local = Nearby(doc, person_words, full_names, gender)
-        again = described_again(doc, out)
+        again = described_again(doc, out, self.title_end)
         out.update(again)
         # "the capital Damascus": the name set beside the description in its own phrase
         beside = apposed(doc, out)

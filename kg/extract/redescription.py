@@ -25,16 +25,19 @@ if TYPE_CHECKING:
     from spacy.tokens import Span as SpacySpan
 
 
-def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+def described_again(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict[int, str]:
     """ "the firm" after "Yukos, the Russian oil firm": a definite noun that repeats the head noun of
     the description given to a name earlier in the article stands for that name.
 
-    A description is an apposition ("Yukos, the Russian oil firm"; "the site, Loki") or a noun before the
-    name ("Chinese computer firm Lenovo"), not a negated one ("A and B, not pilots but baggage handlers"),
-    nor one an "of" phrase narrows ("the two pilots of the transport plane": other pilots may follow). A
-    copula ("Oxfam is a charity") is no tie: "is a former pilot", "was a minister in the 1990s", "would
-    be a better mayor", "is a charity too" beside another charity all say less than an apposition, and
-    such ties fired in none of 186 development files. A plural description of
+    A description is an apposition ("Yukos, the Russian oil firm"; "the site, Loki"), a noun before the
+    name ("Chinese computer firm Lenovo") or a noun the parser read as the same slot of the same verb right
+    before the name ("French film A Quiet Harbour received ...": ``_double_argument``), not one whose name
+    closes the headline (a wire's source, its colon lost: "... in rebel town Monitor"), not a negated one
+    ("A and B, not pilots but baggage handlers"), nor one an "of" phrase narrows ("the two pilots of the
+    transport plane": other pilots may follow). A copula ("Oxfam is a charity") is no tie: "is a former
+    pilot", "was a minister in the 1990s", "would be a better mayor", "is a charity too" beside another
+    charity all say less than an apposition, and such ties fired in none of 186 development files. A
+    plural description of
     names joined by "and" ("The two pilots Riafagat Khabibulin and Yevgeny Dolgin") gives the plural noun
     all of them, written as one coordinated name ("Riafagat Khabibulin and Yevgeny Dolgin"): a reader
     takes "the pilots were attacking" as said of both together. The later noun may carry words of its own
@@ -57,11 +60,15 @@ def described_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     for ent in doc.ents:
         if ent.label_ not in _DESCRIBED or (ent.start > 0 and doc[ent.start - 1].tag_ == "POS"):
             continue  # "Ocean's Twelve": the tagger's name is a fragment after a possessive
+        if ent.start_char < title_end <= ent.end_char:
+            continue  # "... shelling of rebel town Monitor": the headline's source, its colon lost
         name = clean_name(ent.text)
         root = ent.root
         nouns = [c for c in root.children if c.dep_ in {"appos", "compound"} and c.pos_ == "NOUN"]
         if root.dep_ == "appos" and root.head.pos_ == "NOUN":
             nouns.append(root.head)
+        if (twin := _double_argument(ent)) is not None and twin not in nouns:
+            nouns.append(twin)
         for noun in nouns:
             if not name or ent.start <= noun.i < ent.end or _negated_or_narrowed(noun, ent):
                 continue
@@ -138,7 +145,8 @@ def apposed(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         gap = [t.lower_ for t in doc[noun.i + 1 : ent.start]]
         if not (_beside(gap) or _set_off(gap, ent)) or noun.dep_ not in ARGUMENTS:
             continue
-        if doc[noun.left_edge.i].lower_ != "the" or noun.ent_type_ or _continues_phrase(noun):
+        opened = doc[noun.left_edge.i].lower_ == "the" or (root.dep_ != "appos" and _undetermined(noun))
+        if not opened or noun.ent_type_ or _continues_phrase(noun):
             continue
         person = _kind_of(noun) == "person"
         if ent.label_ not in _DESCRIBED or ent.label_ == "NORP" or (ent.label_ == "PERSON") != person:
@@ -202,6 +210,31 @@ def _double_subject(ent: SpacySpan) -> Token | None:
         return None
     noun = ent.doc[ent.start - 1]
     return noun if noun.dep_ == "nsubj" and noun.head.i == ent.root.head.i else None
+
+
+def _double_argument(ent: SpacySpan) -> Token | None:
+    """The common noun right before ``ent`` when the parser made the two one slot twice over: "French film
+    A Quiet Harbour received ..." read as two subjects of "received", "banned the play The Long Night" as
+    two objects of "banned". Without commas, the noun describes the name that follows it, as in "the
+    rock band Oasis", which the parse hangs as a compound. Not a name after a "the" of its own unless
+    the name opens on it, nor a noun of another slot ("told the court Smith had lied": the court is told,
+    Smith the subject of "lied")."""
+    if ent.start == 0:
+        return None
+    root, noun = ent.root, ent.doc[ent.start - 1]
+    if noun.pos_ != "NOUN" or noun.tag_ not in {"NN", "NNS"} or noun.ent_type_:
+        return None
+    if root.dep_ not in _TWIN_SLOTS or noun.dep_ != root.dep_ or noun.head.i != root.head.i:
+        return None
+    return noun
+
+
+def _undetermined(noun: Token) -> bool:
+    """True for a noun with no determiner, only adjectives or nouns before it: "French film" in "French
+    film A Quiet Harbour has received ...", read by the parser as a second subject. Such a phrase is the
+    name's description run into it ("Italian drama X", "US retailer X"), and the name is the subject."""
+    kids = list(noun.children)
+    return bool(kids) and all(k.i < noun.i and k.dep_ in {"amod", "compound"} for k in kids)
 
 
 def _kind_of(noun: Token) -> str:
@@ -334,6 +367,8 @@ DESCRIPTION_WORDS = frozenset({"det", "predet", "amod", "compound", "nummod"})
 _DESCRIBED = frozenset({"PERSON", "ORG", "GPE", "FAC", "LOC", "NORP", "PRODUCT", "WORK_OF_ART", "EVENT"})
 
 
+# Slots the parser may give a noun and the name right after it both, one phrase read as two arguments.
+_TWIN_SLOTS = frozenset({"nsubj", "nsubjpass", "dobj"})
 # Dependency slots of a noun that is an argument of its verb; nearby.py too.
 ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
 

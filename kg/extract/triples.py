@@ -22,6 +22,7 @@ from ..config import NER_KINDS
 from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
 from .attribution import SPEECH_LEMMAS, negates
 from .cache import tag_columns
+from .capital_laws import law_noun_name
 from .clauses import clause_facts, is_predicate
 from .closing_according import closing_according, happening_speaker, quoted_closing, reports_main_clause
 from .closing_tails import before_source, clip_subject, report_source, source_arg, subject_start
@@ -189,7 +190,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             e.label_,
         )
         for e in ents
-        if e.label_ in NER_KINDS
+        if e.label_ in NER_KINDS and not law_noun_name(e)
     )
     # the headline (the first line, when the article has one) is read by stricter rules
     title_end = len(article.title) if article.title else 0

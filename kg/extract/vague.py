@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..resources import casualty_senses, facility_nouns, read_tsv, words_of_kind
 from .attribution import company_nouns, demonym_words, is_source
 from .cache import tagged, words_in
+from .capital_laws import laws_again
 from .descriptions import holding_name, kind_nouns
 from .offices import office_described
 from .owned_nouns import names_state, owned_nouns
@@ -89,8 +90,9 @@ def named_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     "the Hague Convention". Only the nouns of ``ontology/facility-nouns.tsv`` and ``name-head-nouns.tsv``:
     any noun a name ends on read "The front has been quiet" after "Al-Nusra Front fighters" as the group.
     An office named again ("the home secretary" after "Home Secretary David Blunkett") is
-    ``offices.office_described``'s."""
+    ``offices.office_described``'s; a law's noun written capitalised ("the Bill") ``capital_laws``'."""
     out: dict[int, str] = office_described(doc, resolved) | owned_again(doc, resolved)
+    out |= laws_again(doc, resolved)
     for tok in tagged(doc, _NN):
         if tok.i in resolved or tok.i in out or tok.dep_ not in _ARGUMENTS:
             continue
