@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extract.nlp import parse_text
-from tests.statements import triples_of
+from tests.statements import objects_of, triples_of
 
 
 @pytest.mark.parametrize(
@@ -31,3 +31,38 @@ def test_a_saying_does_not_run_over_the_sentence_before(nlp) -> None:
 def test_a_time_abbreviation_keeps_its_stop(nlp) -> None:
     sentences = [s.text for s in nlp(parse_text("They met at 5 p.m. on Friday in the hall.")).sents]
     assert len(sentences) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "obj"),
+    [
+        (
+            "The trainer described the defeat as a painful lesson for the young squad.",
+            "describe",
+            "the defeat as a painful lesson for the young squad",
+        ),
+        (
+            'Hartley described the draw as "frustrating" after the game.',
+            "describe",
+            'the draw as "frustrating"',
+        ),
+        (
+            "The council welcomed the ruling as a victory for the tenants.",
+            "welcome",
+            "the ruling as a victory for the tenants",
+        ),
+        ("The union dismissed the offer as an insult.", "dismiss", "the offer as an insult"),
+        ("Opponents branded the levy as unfair to farmers.", "brand", "the levy as unfair to farmers"),
+    ],
+)
+def test_an_object_keeps_what_it_was_described_as(nlp, text: str, lemma: str, obj: str) -> None:
+    assert obj in objects_of(nlp, text, lemma)
+
+
+def test_a_named_object_stays_itself(nlp) -> None:
+    # the graph links a name: it is not run on into its description
+    assert objects_of(nlp, "She described Hartley as a loyal colleague.", "describe") == {"Hartley"}
+
+
+def test_an_as_clause_of_time_is_no_description(nlp) -> None:
+    assert objects_of(nlp, "He saw the crowd as he arrived at the gate.", "see") == {"the crowd"}
