@@ -82,6 +82,8 @@ def with_prepositional_complement(
     if last.end != prep.i or _when(prep) or (prep.lower_ == "for" and _when_or_where(prep)):
         return found, args
     inside = [a for a in args if a[0].lower() in rows and prep.i < a[1].start <= prep.right_edge.i]
+    if not inside and len(found) == 1:
+        return _with_adjective_as(prep, found, rows), args
     if len(inside) != 1:
         return found, args
     preposition, complement, _ = inside[0]
@@ -101,6 +103,32 @@ def with_prepositional_complement(
     if any(a in found for a in joined):
         return joined, args
     return joined, [a for a in args if a is not inside[0]]
+
+
+def _with_adjective_as(prep: Token, found: list[Arg], rows: dict[str, frozenset[str]]) -> list[Arg]:
+    """A noun object run on into an "as" that holds an adjective, the parser's reading of "described the
+    draw as disappointing" (no argument stands for it): "describe | the draw" says nothing of how. Only an
+    adjective alone, quoted or with its own phrase ("as unfair to pensioners"), ending the clause's words
+    before a comma, a conjunction or another phrase of the verb."""
+    doc, obj = prep.doc, found[0]
+    words = [t for t in doc[prep.i + 1 : prep.right_edge.i + 1] if not t.is_punct]
+    adjective = next((c for c in prep.children if c.dep_ in {"amod", "acomp", "pobj"}), None)
+    if (
+        "as" not in rows
+        or prep.lower_ != "as"
+        or adjective is None
+        or adjective.pos_ != "ADJ"
+        or not words
+        or words[0].i != adjective.i
+        or not _joins(doc, obj, rows["as"], prep.i)
+    ):
+        return found
+    end = words[-1].i + 1
+    # a quoted adjective ("as "disappointing"") keeps its closing quotation mark, and nothing after it: a
+    # full stop and the next sentence's opening mark may hang on "as" too
+    if end < len(doc) and doc[end].is_quote and sum(t.is_quote for t in doc[prep.i : end]) % 2:
+        end += 1
+    return [Arg(obj.start, end, obj.head)]
 
 
 def _sharing_the_last_ones(verb: Token, found: list[Arg], rows: dict[str, frozenset[str]]) -> list[Arg]:

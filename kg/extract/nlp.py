@@ -227,6 +227,26 @@ def _register_component() -> None:
         Language.factory(WHOLE_NAMES, func=lambda nlp, name: WholeNames(nlp))
 
 
+# units the tokenizer splits off a number ("$660m") whose letter is also one of its abbreviations ("m."):
+# that exception would swallow the full stop after them ("$660m. Shares fell" read as one sentence)
+_UNIT_LETTERS = ("m",)
+
+
+def _keep_unit_stops(nlp: Language) -> None:
+    """Drop the tokenizer's exceptions that glue a full stop to a unit split off a number ("$660m.",
+    "the 1000m."): the stop then ends the sentence, as it does after "3bn.", instead of running the next
+    sentence into this one's last phrase (an object "$660m. Shares fell ..." or a saying spanning two
+    sentences). A lone lower-case "m." for anything else is all but unknown in news text."""
+    from spacy.tokenizer import Tokenizer
+
+    tokenizer = nlp.tokenizer
+    if not isinstance(tokenizer, Tokenizer) or not tokenizer.rules:
+        return
+    glued = {f"{u}." for u in _UNIT_LETTERS}
+    if glued & set(tokenizer.rules):
+        tokenizer.rules = {k: v for k, v in tokenizer.rules.items() if k not in glued}
+
+
 @lru_cache(maxsize=4)
 def load_model(name: str | None = None) -> Language:
     """Return a loaded spaCy pipeline: ``name`` if given, else the first of DEFAULT_MODELS found.
@@ -245,6 +265,7 @@ def load_model(name: str | None = None) -> Language:
             # spaCy raises OSError [E050] for a missing package; keep the first line for the message.
             failures.append(f"{candidate}: {str(exc).splitlines()[0]}")
             continue
+        _keep_unit_stops(nlp)
         if "parser" in nlp.pipe_names and PARAGRAPH_BREAKS not in nlp.pipe_names:
             nlp.add_pipe(PARAGRAPH_BREAKS, before="parser")
         if (

@@ -1,0 +1,68 @@
+"""Session 44 (issue 12, classes 7 and 8): a full stop after a number's unit ends its sentence, and an object
+runs on into the "as" phrase of a verb of describing. Real-model parses of invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.nlp import parse_text
+from tests.statements import objects_of, triples_of
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The bakery chain lost $320m. Its new owners plan to close forty shops.",
+        "She won the 3000m. Her closest rival finished well behind.",
+        'The repairs cost about £7m. "We are relieved," the warden said.',
+    ],
+)
+def test_a_stop_after_a_unit_ends_the_sentence(nlp, text: str) -> None:
+    sentences = [s.text for s in nlp(parse_text(text)).sents]
+    assert len(sentences) == 2, sentences
+
+
+def test_a_saying_does_not_run_over_the_sentence_before(nlp) -> None:
+    text = 'The harbour fund holds $85m. "It will not be enough for the repairs," the treasurer said.'
+    said = [t.object.display for t in triples_of(nlp, text) if t.lemma == "say" and t.object]
+    assert said and all("$85m" not in o for o in said), said
+
+
+def test_a_time_abbreviation_keeps_its_stop(nlp) -> None:
+    sentences = [s.text for s in nlp(parse_text("They met at 5 p.m. on Friday in the hall.")).sents]
+    assert len(sentences) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "obj"),
+    [
+        (
+            "The trainer described the defeat as a painful lesson for the young squad.",
+            "describe",
+            "the defeat as a painful lesson for the young squad",
+        ),
+        (
+            'Hartley described the draw as "frustrating" after the game.',
+            "describe",
+            'the draw as "frustrating"',
+        ),
+        (
+            "The council welcomed the ruling as a victory for the tenants.",
+            "welcome",
+            "the ruling as a victory for the tenants",
+        ),
+        ("The union dismissed the offer as an insult.", "dismiss", "the offer as an insult"),
+        ("Opponents branded the levy as unfair to farmers.", "brand", "the levy as unfair to farmers"),
+    ],
+)
+def test_an_object_keeps_what_it_was_described_as(nlp, text: str, lemma: str, obj: str) -> None:
+    assert obj in objects_of(nlp, text, lemma)
+
+
+def test_a_named_object_stays_itself(nlp) -> None:
+    # the graph links a name: it is not run on into its description
+    assert objects_of(nlp, "She described Hartley as a loyal colleague.", "describe") == {"Hartley"}
+
+
+def test_an_as_clause_of_time_is_no_description(nlp) -> None:
+    assert objects_of(nlp, "He saw the crowd as he arrived at the gate.", "see") == {"the crowd"}
