@@ -1,7 +1,8 @@
-"""Session 44 event rules (issue 13): a deliberate killing's count of people keeps its victims when a
+"""Session 44 event rules (issue 13). A deliberate killing's count of people keeps its victims when a
 demonym or a body's name stands between the count and the noun of people ("massacred 40 Dorvish soldiers"),
-so a one-article story of a mass killing told with no strike word has its main event. Invented articles,
-the real spaCy model."""
+so a one-article story of a mass killing told with no strike word has its main event. A lead mention placed
+in a town joins the headline's attack on the town's country ("Suicide attack on X wedding"). Invented
+articles, the real spaCy model."""
 
 from __future__ import annotations
 
@@ -45,3 +46,25 @@ def test_a_one_article_massacre_of_named_troops_is_its_main_event() -> None:
     mains = [e for e in model.events if e.is_main]
     assert mains, [(e.label, e.event_type) for e in model.events]
     assert mains[0].event_type == "Killing"
+
+
+def _one(text: str, day: str):
+    article = Article("a0", text, date=day, title=text.partition("\n")[0])
+    extractions = extract_articles([article], progress=None)
+    resolution = resolve_entities(extractions)
+    return model_events(extractions, resolution, link_statements(extractions, resolution))
+
+
+def test_a_lead_town_joins_the_headline_attack_on_its_country() -> None:
+    model = _one(
+        "Suicide attack on Chad wedding kills 20\n\n"
+        "A suicide bomber struck a wedding in eastern Chad as guests were dancing, killing 20 people. "
+        "The bomber blew himself up late Monday in the town of Abeche where a local official was getting "
+        "married. Relatives buried the dead on Tuesday.",
+        "2019-05-08",
+    )
+    mains = [e for e in model.events if e.is_main]
+    assert mains, [(e.label, e.event_type) for e in model.events]
+    main = mains[0]
+    assert main.date == "2019-05-06", main
+    assert any("abeche" in p for p in main.places), main.places
