@@ -46,6 +46,9 @@ def test_a_one_article_massacre_of_named_troops_is_its_main_event() -> None:
     mains = [e for e in model.events if e.is_main]
     assert mains, [(e.label, e.event_type) for e in model.events]
     assert mains[0].event_type == "Killing"
+    # the people a massacre counts are its dead (measures.tsv: "massacred" before the count)
+    dead = [c.value for c in model.claims if c.event == mains[0].key and c.measure == "killed"]
+    assert 90 in dead, [(c.event, c.measure, c.value) for c in model.claims]
 
 
 def _one(text: str, day: str):
