@@ -125,6 +125,18 @@ class Coreference:
             for one, other in ((a, b), (b, a))
         )
 
+    def _struck(self, cluster: Cluster) -> set[str]:
+        """The cluster's places and the countries its attacks are on: "Suicide attack on Syria wedding" is
+        placed in Syria as "bombing in Syria" is, so its lead's "blew himself up in the village of X" joins
+        it."""
+        countries = {
+            t
+            for m in cluster.mentions
+            for t in m.targets
+            if t in self.entities and is_country(self.entities[t].label)
+        }
+        return cluster.places() | countries
+
     def compatible(self, types_a: set[str], types_b: set[str]) -> bool:
         return all(self.tax.compatible(a, b) for a in types_a for b in types_b)
 
@@ -270,7 +282,7 @@ class Coreference:
                     and theirs
                     and not self.nations(own) & self.nations(theirs)
                     and own.isdisjoint(cluster.context())
-                    and not (mention.lead and self._country_of(single.places(), cluster.places()))
+                    and not (mention.lead and self._country_of(single.places(), self._struck(cluster)))
                     and not (mention.lead and self._inside_of(single.places(), cluster.places()))
                 ):
                     continue  # "the Beirut attack" after "the October 7 attack on Israel": other anchors

@@ -14,7 +14,7 @@ from ..resources import words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention, Sentence
 from .arguments import STOP_WORDS, is_country
 from .counts import QUALIFIER_WORDS, number_pattern
-from .lexicon import BACKGROUND_TABLE, alternation
+from .lexicon import BACKGROUND_TABLE, alternation, head_nouns
 from .mentions import EventMention
 from .taxonomy import taxonomy
 
@@ -185,13 +185,44 @@ _OWN_VERB = frozenset({"was", "were", "is", "are", "has", "have", "had"})
 _OF_WHAT = re.compile(r"of\s+(?:a|an|the)\s+(?-i:[a-z][\w-]*)")
 
 
+# a capitalised word between a count and its noun of people: a demonym or a body's name ("250 Syrian troops",
+# "12 Free Syrian Army fighters"), up to three of them
+_NAME_WORD = re.compile(r"(?-i:[A-Z][\w'’-]*)\s+")
+_NAMED_WORDS = 3
+
+
+@lru_cache(maxsize=1)
+def _people_heads() -> frozenset[str]:
+    """Nouns of the people a count names (head-nouns.tsv kinds ``counted`` and ``combatant``)."""
+    return frozenset((*head_nouns("counted"), *head_nouns("combatant")))
+
+
+def _named_premodifiers(text: str, at: int) -> int:
+    """Where the lower-case words of who was killed start after a count ending at ``at``: past the capitalised
+    words of a demonym or a body's name, when a noun of people (``_people_heads``) is one of the two words
+    after them ("massacred 250 Syrian troops", "execute three Syria rebel officers"); else ``at`` ("executed 3
+    Monday", "executed 3 Dorvia said": no people named)."""
+    end = at
+    for _ in range(_NAMED_WORDS):
+        word = _NAME_WORD.match(text, end)
+        if word is None:
+            break
+        end = word.end()
+    first = _WHO_WORD.match(text, end)
+    second = _WHO_WORD.match(text, first.end()) if first else None
+    said = {w.group(0).strip() for w in (first, second) if w}
+    if end == at or not said & _people_heads():
+        return at
+    return end
+
+
 def _counted_victims(text: str, at: int) -> str | None:
     """The people a deliberate killing's trigger ending at ``at`` counts, as written ("700 members of a
     tribe"), or None when no count of people follows it."""
     count = _COUNT_AFTER.match(text, at)
     if count is None:
         return None
-    end, words = count.end(), 0
+    end, words = _named_premodifiers(text, count.end()), 0
     while words < 3 and (word := _WHO_WORD.match(text, end)) and word.group(0).strip() not in _NOT_WHO:
         end, words = word.end(), words + 1
     after = _WHO_WORD.match(text, end)
