@@ -11,7 +11,8 @@ import re
 import pytest
 
 from kg.entities import Resolution, resolve_entities
-from kg.types import Article, ArticleExtraction, Mention, Sentence
+from kg.types import ORGANIZATION, PLACE, Article, ArticleExtraction, Mention, Sentence
+from tests.test_s38_kind import kinds
 
 
 def _with_sentences(text: str, tags: list[tuple[str, str]]) -> Resolution:
@@ -61,3 +62,27 @@ def test_a_persons_name_that_is_also_a_word_stays_a_name(
 ) -> None:
     labels = {label for e in _with_sentences(text, tags).entities for label in (e.label, *e.aliases)}
     assert name in labels
+
+
+_MATCH = (
+    " The striker scored two goals in the league match, and the goalkeeper saved a penalty before half-time."
+)
+
+
+def test_a_towns_coach_in_a_story_about_matches_is_its_clubs() -> None:
+    text = "Harwick coach Tomas Keller praised his players." + _MATCH
+    assert kinds(text, [("Harwick", "GPE"), ("Tomas Keller", "PERSON")])["Harwick"] == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a nation's coach coaches its national side: the country
+        "Wales coach Tomas Keller praised his players." + _MATCH,
+        # no story about matches: the town's leader
+        "Harwick leader Tomas Keller opened the new library on Monday. The council had paid for it.",
+    ],
+)
+def test_a_nations_coach_or_a_towns_leader_outside_sport_leaves_the_place(text: str) -> None:
+    name = text.split()[0]
+    assert kinds(text, [(name, "GPE"), ("Tomas Keller", "PERSON")])[name] == PLACE
