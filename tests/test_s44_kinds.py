@@ -11,7 +11,7 @@ import re
 import pytest
 
 from kg.entities import Resolution, resolve_entities
-from kg.types import ORGANIZATION, PLACE, Article, ArticleExtraction, Mention, Sentence
+from kg.types import EVENT, ORGANIZATION, PLACE, Article, ArticleExtraction, Mention, Sentence
 from tests.test_s38_kind import kinds
 
 
@@ -86,3 +86,15 @@ def test_a_towns_coach_in_a_story_about_matches_is_its_clubs() -> None:
 def test_a_nations_coach_or_a_towns_leader_outside_sport_leaves_the_place(text: str) -> None:
     name = text.split()[0]
     assert kinds(text, [(name, "GPE"), ("Tomas Keller", "PERSON")])[name] == PLACE
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("The singer won three Grammys in Los Angeles on Sunday.", "Grammys", "GPE"),
+        ("The film took four Baftas at the ceremony in London.", "Baftas", "GPE"),
+        ("She collected the Golden Globe for best actress in a drama.", "Golden Globe", "FAC"),
+    ],
+)
+def test_an_awards_shows_short_form_is_an_event(text: str, name: str, label: str) -> None:
+    assert kinds(text, [(name, label)])[name] == EVENT
