@@ -11,6 +11,7 @@ import re
 import pytest
 
 from kg.entities import Resolution, resolve_entities
+from kg.pipeline import extract_articles
 from kg.types import EVENT, ORGANIZATION, PLACE, Article, ArticleExtraction, Mention, Sentence
 from tests.test_s38_kind import kinds
 
@@ -98,3 +99,11 @@ def test_a_nations_coach_or_a_towns_leader_outside_sport_leaves_the_place(text: 
 )
 def test_an_awards_shows_short_form_is_an_event(text: str, name: str, label: str) -> None:
     assert kinds(text, [(name, label)])[name] == EVENT
+
+
+def test_a_bafta_won_joins_its_awards_show() -> None:
+    # NER tags the prize a place: "nominated for a Bafta in 1998"
+    articles = [Article("a0", "Carter was nominated for a Bafta in 1998 but lost.")]
+    kinds = {e.label: e.kind for e in resolve_entities(extract_articles(articles, progress=None)).entities}
+    assert kinds.get("Bafta Awards") == EVENT
+    assert "Bafta" not in kinds
