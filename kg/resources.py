@@ -233,6 +233,16 @@ def faker_first_names(person: Any) -> Iterator[tuple[str, str]]:
 
     One walk over the locales for both readers: the entity stage's given names and extraction's genders.
     """
+    return _faker_names(person, ("first_names", "first_names_male", "first_names_female"))
+
+
+def faker_last_names(person: Any) -> Iterator[tuple[str, str]]:
+    """(name, attribute) for each surname Faker's person data lists for its locales ("last_names",
+    "last_names_male", "last_names_female"), read as :func:`faker_first_names` reads the given names."""
+    return _faker_names(person, ("last_names", "last_names_male", "last_names_female"))
+
+
+def _faker_names(person: Any, attributes: tuple[str, ...]) -> Iterator[tuple[str, str]]:
     import importlib
     import pkgutil
 
@@ -240,7 +250,7 @@ def faker_first_names(person: Any) -> Iterator[tuple[str, str]]:
         if locale.name == "en":
             continue
         provider = importlib.import_module(f"{person.__name__}.{locale.name}").Provider
-        for attribute in ("first_names", "first_names_male", "first_names_female"):
+        for attribute in attributes:
             values = provider.__dict__.get(attribute)
             if isinstance(values, (list, tuple, dict, set, frozenset)):
                 for value in values:

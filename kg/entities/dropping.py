@@ -56,6 +56,12 @@ def _drop_junk(
     each article's text by its id."""
     curated = demonyms()
     demonym_words = frozenset(k for k in curated if " " not in k)
+    # the last words of the corpus's full names of people: "Straw" of "Jack Straw" opens sentences as a name
+    surnames = frozenset(
+        form.tokens[-1]
+        for form in forms
+        if len(form.tokens) > 1 and form.labels and form.labels.most_common(1)[0][0] == "PERSON"
+    )
     by_key = {f.key: f for f in forms}
     keep: dict[int, int] = {}
     dropped: list[tuple[str, str, int]] = []
@@ -92,6 +98,7 @@ def _drop_junk(
                 any(form.stated.values()),
                 sum(run for _, _, _, run in places),
                 _before_noun(form, texts),
+                surnames,
             )
         reason = (
             reason

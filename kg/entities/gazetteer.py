@@ -33,6 +33,7 @@ from .reference_tables import known_place_name as known_place_name
 from .reference_tables import known_places as known_places
 from .reference_tables import national_names as national_names
 from .reference_tables import person_given_names as person_given_names
+from .reference_tables import person_surnames as person_surnames
 from .reference_tables import place_adjective as place_adjective
 from .reference_tables import place_words as place_words
 from .reference_tables import state_code as state_code

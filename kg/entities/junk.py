@@ -23,6 +23,8 @@ from .gazetteer import (
     name_words,
     org_words,
     part_words,
+    person_given_names,
+    person_surnames,
     place_adjective,
     place_heads,
     same_place_words,
@@ -261,6 +263,19 @@ def _adjective_of_a_people(
     return ending and word not in group_adjectives() and not known_place_name(core)
 
 
+def _no_name_word(word: str, mid_sentence: int, surnames: frozenset[str]) -> bool:
+    """True when a word NER read as a person's name ("Quirky", "Registering") is a common word: the texts
+    write it in lower case, it only ever opens a sentence or a headline (``mid_sentence`` is 0), and it is
+    no given name or surname of Faker's nor the last word of a full name of the corpus (``surnames``):
+    "Hope said" and "Straw added" open sentences with a person's name."""
+    return (
+        mid_sentence == 0
+        and word not in person_given_names()
+        and word not in person_surnames()
+        and word not in surnames
+    )
+
+
 def junk_reason(
     core: str,
     labels: Counter[str],
@@ -273,6 +288,7 @@ def junk_reason(
     stated: bool = False,
     in_run: int = 0,
     before_noun: int = 0,
+    surnames: frozenset[str] = frozenset(),
 ) -> str | None:
     """Why a name is not an entity, or None when it is one.
 
@@ -280,7 +296,8 @@ def junk_reason(
     its start), ``in_headline`` those in title-case lines, of ``total`` mentions; ``stated``: the words
     around a mention said what kind of thing it is; ``in_run`` counts mentions inside a title-case run
     of words within a paragraph (a related-story link, a caption); ``before_noun`` those right before a
-    lower-case noun ("Scandinavian countries").
+    lower-case noun ("Scandinavian countries"); ``surnames``: the last words of the corpus's full names of
+    people.
     """
     tokens = name_tokens(core)
     if not tokens:
@@ -369,7 +386,10 @@ def junk_reason(
     if not lower and not mid_sentence and re.fullmatch(r"[a-z]{4,}[^s]s", tokens[0]):
         lower = stats.lower.get(tokens[0][:-1], 0)
     if len(tokens) == 1 and lower and (tokens[0],) not in heads and lower >= 2 * mid_sentence and not stated:
-        return "common word" if main_label != "PERSON" else None
+        # a person's name may be a word too ("Hope said"): NER's PERSON keeps it, unless no one is so named
+        if main_label != "PERSON" or _no_name_word(tokens[0], mid_sentence, surnames):
+            return "common word"
+        return None
     if len(tokens) > 1 and in_headline == total and total > 0 and main_label != "PERSON":
         words = [t for t in tokens if t.isalpha()]
         common = [t for t in words if stats.lower.get(t, 0) > 0 and (t,) not in heads]

