@@ -40,11 +40,11 @@ def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
     return [
         i
         for i, name in resolved.items()
-        if doc[i].lower_ in _PRONOUNS and _opens_clause(doc[i]) and _rival(doc[i], name, resolved)
+        if doc[i].lower_ in _PRONOUNS and opens_clause(doc[i]) and _rival(doc[i], name, resolved)
     ]
 
 
-def _opens_clause(tok: Token) -> bool:
+def opens_clause(tok: Token) -> bool:
     # the subject of the sentence's main verb, or the "Its" that owns it ("Its share of the audience rose"),
     # with no other subject before it in the sentence
     if tok.lower_ == "its" and tok.dep_ == "poss":

@@ -1,0 +1,55 @@
+"""An "it" two sentences from its name, past a sentence about something unnamed, stays open (issue 12).
+
+"Acme lost its case in court. Small shops usually rely on cheap loans. Instead it uses ...": salience gives
+"it" the last body named as a subject, however far back, and ``kg.extract.subject_rivals`` takes that name
+away only when the sentence before is about an unnamed thing of the pronoun's number ("The peso ... It"). A
+reader who meets a whole sentence about something else, named by a common noun ("Small shops", "Parents who
+met the minister") and not by the name, no longer takes "it" for the name: the writer's "it" is the
+happening just told of, or the kind of thing the sentence before spoke of in the plural. So an "it" that is
+its sentence's first subject keeps a name only when the name, or a pronoun resolved to it, is written in the
+sentence before or in its own sentence before it, or the main subject of the sentence before is no unnamed
+common noun. Only taken away, never given.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .descriptions import kind_nouns
+from .quotes import SUBJECTISH
+from .subject_rivals import opens_clause
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+_DEFINITE = frozenset({"the", "this", "that"})
+
+
+def shifted_its(doc: Doc, resolved: dict[int, str]) -> list[int]:
+    """Indexes of the resolved subject "it"s whose sentence before is about an unnamed thing and does not
+    name what they were given."""
+    return [
+        i
+        for i, name in resolved.items()
+        if doc[i].lower_ == "it" and opens_clause(doc[i]) and _shifted(doc[i], name, resolved)
+    ]
+
+
+def _shifted(tok: Token, name: str, resolved: dict[int, str]) -> bool:
+    doc = tok.doc
+    if tok.sent.start == 0 or not name.split():
+        return False
+    before = doc[tok.sent.start - 1].sent
+    last = name.split()[-1].lower()
+    if any(t.lower_ == last or resolved.get(t.i) == name for t in doc[before.start : tok.i]):
+        return False
+    return any(c.dep_ in SUBJECTISH and _other_topic(c) for c in before.root.children)
+
+
+def _other_topic(noun: Token) -> bool:
+    """A common noun, even one another name modifies ("The Zeta order"), but not a definite kind noun that
+    may name the body again ("The organisation has found itself in trouble. It denies ...")."""
+    if noun.pos_ != "NOUN" or noun.ent_type_:
+        return False
+    definite = any(c.dep_ == "det" and c.lower_ in _DEFINITE for c in noun.children)
+    return not (definite and noun.lemma_.lower() in kind_nouns())
