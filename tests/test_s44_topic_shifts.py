@@ -46,6 +46,12 @@ def test_it_past_a_sentence_about_something_unnamed_is_left_open(nlp, text, lemm
             "denies any wrongdoing.",
             ("Acme Bank", "deny", "any wrongdoing"),
         ),
+        # ... and so may any definite noun right after a sentence about the name
+        (
+            "Brackwell Rail cut its debt by half last year. The train operator said the year had begun well. "
+            "It added it was planning new routes in the north.",
+            ("Brackwell Rail", "add", "it was planning new routes in the north"),
+        ),
     ],
 )
 def test_it_with_its_name_in_reach_keeps_it(nlp, text, expected):

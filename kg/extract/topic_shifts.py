@@ -8,21 +8,19 @@ met the minister") and not by the name, no longer takes "it" for the name: the w
 happening just told of, or the kind of thing the sentence before spoke of in the plural. So an "it" that is
 its sentence's first subject keeps a name only when the name, or a pronoun resolved to it, is written in the
 sentence before or in its own sentence before it, or the main subject of the sentence before is no unnamed
-common noun. Only taken away, never given.
+common noun, or a definite one that may name it again (``subject_rivals.redescribes``: "The organisation",
+or any noun right after a sentence about the name). Only taken away, never given.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .descriptions import kind_nouns
 from .quotes import SUBJECTISH
-from .subject_rivals import opens_clause
+from .subject_rivals import opens_clause, redescribes
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
-
-_DEFINITE = frozenset({"the", "this", "that"})
 
 
 def shifted_its(doc: Doc, resolved: dict[int, str]) -> list[int]:
@@ -43,13 +41,10 @@ def _shifted(tok: Token, name: str, resolved: dict[int, str]) -> bool:
     last = name.split()[-1].lower()
     if any(t.lower_ == last or resolved.get(t.i) == name for t in doc[before.start : tok.i]):
         return False
-    return any(c.dep_ in SUBJECTISH and _other_topic(c) for c in before.root.children)
-
-
-def _other_topic(noun: Token) -> bool:
-    """A common noun, even one another name modifies ("The Zeta order"), but not a definite kind noun that
-    may name the body again ("The organisation has found itself in trouble. It denies ...")."""
-    if noun.pos_ != "NOUN" or noun.ent_type_:
-        return False
-    definite = any(c.dep_ == "det" and c.lower_ in _DEFINITE for c in noun.children)
-    return not (definite and noun.lemma_.lower() in kind_nouns())
+    # a common noun, even one another name modifies ("The Zeta order"), but not a definite one that may name
+    # the body again: a kind noun ("The organisation has found itself in trouble. It denies ..."), or any
+    # noun right after a sentence about the name ("Acme cut its debt. The data seller said ... It added")
+    return any(
+        c.dep_ in SUBJECTISH and c.pos_ == "NOUN" and not c.ent_type_ and not redescribes(c, name)
+        for c in before.root.children
+    )
