@@ -1,5 +1,5 @@
-"""An "it" two sentences from its name, across a sentence about something unnamed, is left open (issue 12,
-audit class 10; kg/extract/topic_shifts.py). Invented sentences; real-model parses."""
+"""An "it" two sentences from its name, past a sentence about a singular unnamed thing, is left open
+(issue 12, audit class 10; kg/extract/topic_shifts.py). Invented sentences; real-model parses."""
 
 from __future__ import annotations
 
@@ -11,18 +11,17 @@ from tests.statements import find, row, triples_of
 @pytest.mark.parametrize(
     ("text", "lemma"),
     [
-        # "It" is the meeting the sentence before told of, not the firm two sentences back
+        # "It" is the trial the sentence before told of, not the bank two sentences back
         (
-            "Norland Mining Corp denied that its mines broke any rules. Shoppers and traders who met the "
-            "mayor on Friday were asked to write to their councillors. It is the latest in a string of "
-            "meetings meant to calm the town.",
-            "be latest in",
+            "Acme Bank won its appeal in the High Court on Monday. Mr Dale's trial is expected to last a "
+            "month. It will open on the same day as a hearing in Leeds.",
+            "open",
         ),
-        # the plural kind the sentence before spoke of, not the bank
+        # the directive, though another name modifies it
         (
-            "Acme Bank won its appeal in the High Court. Small lenders usually do not hold large reserves. "
-            "Instead it borrows money from other banks.",
-            "borrow",
+            "Acme Bank won its appeal in the High Court. A Tarvel Union directive comes into force in May. "
+            "It puts the cost of recycling on makers of phones.",
+            "put",
         ),
     ],
 )
@@ -34,6 +33,12 @@ def test_it_past_a_sentence_about_something_unnamed_is_left_open(nlp, text, lemm
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # a plural subject between is no sign: "it" is not the lenders, and may well be the bank
+        (
+            "Acme Bank won its appeal in the High Court. Small lenders usually do not hold large reserves. "
+            "Instead it borrows money from other banks.",
+            ("Acme Bank", "borrow", "money from other banks"),
+        ),
         # the name said again in the sentence between keeps its "it"
         (
             "Acme Bank won its appeal in the High Court. Small lenders envy Acme Bank. It borrows money "

@@ -1,15 +1,16 @@
-"""An "it" two sentences from its name, past a sentence about something unnamed, stays open (issue 12).
+"""An "it" two sentences from its name, past a sentence about an unnamed thing, stays open (issue 12).
 
-"Acme lost its case in court. Small shops usually rely on cheap loans. Instead it uses ...": salience gives
-"it" the last body named as a subject, however far back, and ``kg.extract.subject_rivals`` takes that name
-away only when the sentence before is about an unnamed thing of the pronoun's number ("The peso ... It"). A
-reader who meets a whole sentence about something else, named by a common noun ("Small shops", "Parents who
-met the minister") and not by the name, no longer takes "it" for the name: the writer's "it" is the
-happening just told of, or the kind of thing the sentence before spoke of in the plural. So an "it" that is
-its sentence's first subject keeps a name only when the name, or a pronoun resolved to it, is written in the
-sentence before or in its own sentence before it, or the main subject of the sentence before is no unnamed
-common noun, or a definite one that may name it again (``subject_rivals.redescribes``: "The organisation",
-or any noun right after a sentence about the name). Only taken away, never given.
+"Acme won its appeal. Mr Dale's trial is expected to last a month. It will open on ...": salience gives "it"
+the last body named as a subject, however far back, and ``kg.extract.subject_rivals`` takes that name away
+when the sentence before is about an unnamed singular thing, unless a name modifies that thing ("Mr Dale's
+trial", "A Zeta Union directive"), as the name "it" was given may. When the sentence before does not write
+that name at all, the modifier is another name's, and a reader takes "it" for the thing just told of. So an
+"it" that is its sentence's first subject keeps a name only when the name, or a pronoun resolved to it, is
+written in the sentence before or in its own sentence before it, or the main subject of the sentence before
+is no singular common noun, or a definite one that may name it again (``subject_rivals.redescribes``: "The
+organisation", or any noun right after a sentence about the name). A plural subject between is no sign
+("Other films showing at the festival include ... It also has" is the festival). Only taken away, never
+given.
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ if TYPE_CHECKING:
 
 
 def shifted_its(doc: Doc, resolved: dict[int, str]) -> list[int]:
-    """Indexes of the resolved subject "it"s whose sentence before is about an unnamed thing and does not
-    name what they were given."""
+    """Indexes of the resolved subject "it"s whose sentence before is about an unnamed singular thing and does
+    not name what they were given."""
     return [
         i
         for i, name in resolved.items()
@@ -41,10 +42,10 @@ def _shifted(tok: Token, name: str, resolved: dict[int, str]) -> bool:
     last = name.split()[-1].lower()
     if any(t.lower_ == last or resolved.get(t.i) == name for t in doc[before.start : tok.i]):
         return False
-    # a common noun, even one another name modifies ("The Zeta order"), but not a definite one that may name
-    # the body again: a kind noun ("The organisation has found itself in trouble. It denies ..."), or any
-    # noun right after a sentence about the name ("Acme cut its debt. The data seller said ... It added")
+    # a singular common noun, even one another name modifies, but not a definite one that may name the body
+    # again ("The organisation has found itself in trouble. It denies ..."; "Acme cut its debt. The data
+    # seller said ... It added")
     return any(
-        c.dep_ in SUBJECTISH and c.pos_ == "NOUN" and not c.ent_type_ and not redescribes(c, name)
+        c.dep_ in SUBJECTISH and c.tag_ == "NN" and not c.ent_type_ and not redescribes(c, name)
         for c in before.root.children
     )
