@@ -23,6 +23,12 @@ from tests.statements import find, row, triples_of
             "It puts the cost of recycling on makers of phones.",
             "put",
         ),
+        # ... and so is the "Its" that owns the subject
+        (
+            "Acme Bank won its appeal in the High Court. A Tarvel Union directive comes into force in May. "
+            "Its rules put the cost of recycling on makers of phones.",
+            "put",
+        ),
     ],
 )
 def test_it_past_a_sentence_about_something_unnamed_is_left_open(nlp, text, lemma):

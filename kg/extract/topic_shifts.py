@@ -5,12 +5,12 @@ the last body named as a subject, however far back, and ``kg.extract.subject_riv
 when the sentence before is about an unnamed singular thing, unless a name modifies that thing ("Mr Dale's
 trial", "A Zeta Union directive"), as the name "it" was given may. When the sentence before does not write
 that name at all, the modifier is another name's, and a reader takes "it" for the thing just told of. So an
-"it" that is its sentence's first subject keeps a name only when the name, or a pronoun resolved to it, is
-written in the sentence before or in its own sentence before it, or the main subject of the sentence before
-is no singular common noun, or a definite one that may name it again (``subject_rivals.redescribes``: "The
-organisation", or any noun right after a sentence about the name). A plural subject between is no sign
-("Other films showing at the festival include ... It also has" is the festival). Only taken away, never
-given.
+"it" that is its sentence's first subject, or an "Its" that owns that subject, keeps a name only when the
+name, or a pronoun resolved to it, is written in the sentence before or in its own sentence before it, or
+the main subject of the sentence before is no singular common noun, or a definite one that may name it
+again (``subject_rivals.redescribes``: "The organisation", or any noun right after a sentence about the
+name). A plural subject between is no sign ("Other films showing at the festival include ... It also has"
+is the festival). Only taken away, never given.
 """
 
 from __future__ import annotations
@@ -25,12 +25,12 @@ if TYPE_CHECKING:
 
 
 def shifted_its(doc: Doc, resolved: dict[int, str]) -> list[int]:
-    """Indexes of the resolved subject "it"s whose sentence before is about an unnamed singular thing and does
-    not name what they were given."""
+    """Indexes of the resolved subject "it"s, and subjects' "Its", whose sentence before is about an unnamed
+    singular thing and does not name what they were given."""
     return [
         i
         for i, name in resolved.items()
-        if doc[i].lower_ == "it" and opens_clause(doc[i]) and _shifted(doc[i], name, resolved)
+        if doc[i].lower_ in {"it", "its"} and opens_clause(doc[i]) and _shifted(doc[i], name, resolved)
     ]
 
 
