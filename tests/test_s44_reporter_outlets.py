@@ -83,3 +83,14 @@ def test_the_source_is_no_name_a_closing_source_was_hung_on(nlp):
     rows = _rows(nlp, text)
     killed = [(by, flag) for _, verb, by, flag in rows if verb == "kill"]
     assert killed and all(by != "Rami" and flag == "speaker" for by, flag in killed), rows
+
+
+def test_the_source_keeps_the_name_of_a_true_apposition(nlp):
+    # set off by its comma, the source is the name's apposition even with a speaking relative clause: "the
+    # source" after it is that person
+    text = (
+        "Omar Sati, a source who told KNA about the raid, said that the road was closed. "
+        "The source added that two trucks were burned."
+    )
+    rows = _rows(nlp, text)
+    assert ("Omar Sati", "add", "", "") in rows, rows
