@@ -31,7 +31,7 @@ from .attribution import demonym_words, is_source
 from .cache import words_in
 from .given_genders import HONORIFIC_GENDER
 from .quotes import clean_name
-from .vague import outlet_roles
+from .vague import _the_only, outlet_roles
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -77,13 +77,6 @@ def reporter_outlets(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if owner and tok.i not in resolved and is_source(tok):
             out[tok.i] = owner
     return out
-
-
-def _the_only(tok: Token) -> bool:
-    """True for a noun with only "the" right before it ("Earlier the reporter": the parser may hang the
-    adverb on it)."""
-    kids = [c for c in tok.children if c.dep_ not in {"punct", "advmod"}]
-    return len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1
 
 
 def _outlet(tok: Token) -> str:
