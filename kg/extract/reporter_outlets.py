@@ -30,6 +30,8 @@ from ..resources import words_of_kind
 from .attribution import demonym_words, is_source
 from .cache import words_in
 from .given_genders import HONORIFIC_GENDER
+from .given_names import given_name_genders, not_given_words
+from .no_persons import body_nouns
 from .quotes import clean_name
 from .vague import _the_only, outlet_roles
 
@@ -115,9 +117,20 @@ def names_own_body(head: Token, name: str, words: str) -> bool:
     "SANA reporter in Hasaka province". Such a phrase is shown as the body, as "the spokesman" is."""
     if head.lower_ not in _speaking_nouns() or not is_source(head):
         return False
-    # "A spokesman for Mr Blair said": a person's spokesman is no person's own saying
-    if name.split()[0].lower().rstrip(".") in HONORIFIC_GENDER:
+    if _a_persons(name):
         return False
     low = f" {words.lower()} ".replace("'s ", " ").replace("s' ", "s ")
     # "SANAs correspondent" names SANA, its possessive's apostrophe lost
     return len(name) > 1 and any(f" {name.lower()}{end} " in low for end in ("", "s"))
+
+
+def _a_persons(name: str) -> bool:
+    """True for a person's name: a spokesman for Mr Blair or for Tony Hale speaks for him, but what he says
+    is no saying of the man's own. The tagger may call "Tony Hale" after "a spokesman for" an organisation:
+    an honorific or a given name first says it is a person, unless the name ends on a body's word
+    ("Victoria Council")."""
+    words = name.split()
+    if words[0].lower().rstrip(".") in HONORIFIC_GENDER:
+        return True
+    given = words[0] in given_name_genders() and words[0].lower() not in not_given_words()
+    return given and len(words) > 1 and words[-1].lower() not in body_nouns()
