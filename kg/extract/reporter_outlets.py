@@ -26,7 +26,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import words_of_kind
+from ..resources import read_tsv, words_of_kind
 from .attribution import demonym_words, is_source
 from .cache import words_in
 from .given_genders import HONORIFIC_GENDER
@@ -55,6 +55,12 @@ def _speaking_nouns() -> frozenset[str]:
     """The nouns whose own phrase may name the body they speak for: the `speaks-for` rows of
     ``source-nouns.tsv`` ("spokesman", "source", "official") and the outlet roles ("reporter")."""
     return frozenset(words_of_kind("source-nouns.tsv", "speaks-for")) | outlet_roles()
+
+
+@lru_cache(maxsize=1)
+def _beats() -> frozenset[str]:
+    """Names of what a reporter covers ("White House", "Kremlin"), lower case: ``reporter-beats.tsv``."""
+    return frozenset(row["name"].lower() for row in read_tsv("reporter-beats.tsv", ["name"]))
 
 
 def reporter_outlets(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
@@ -94,7 +100,9 @@ def _outlet(tok: Token) -> str:
         return ""
     name = clean_name(tok.doc[words[0].i : words[-1].i + 1].text)
     # "SANAs correspondent": an acronym's possessive that lost its apostrophe, the tagger left unsplit
-    return name[:-1] if _LOST_POSSESSIVE.fullmatch(name.split()[-1]) else name
+    name = name[:-1] if _LOST_POSSESSIVE.fullmatch(name.split()[-1]) else name
+    # "a White House correspondent" covers the White House for an outlet the phrase does not name
+    return "" if name.lower().removeprefix("the ") in _beats() else name
 
 
 def _naming(word: Token) -> bool:
