@@ -33,14 +33,11 @@ from .given_genders import HONORIFIC_GENDER
 from .given_names import given_name_genders, not_given_words
 from .no_persons import body_nouns
 from .quotes import clean_name
-from .vague import _the_only, outlet_roles
+from .vague import _OWNING, _the_only, outlet_roles
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-# How an outlet's name hangs on the noun it owns: a compound ("SANA reporter"), an adjective to the small
-# model (an acronym), or a possessive ("SANAs correspondent", its apostrophe restored as a split "s").
-_OWNING = frozenset({"compound", "poss", "amod", "nmod"})
 # Labels of a name before "reporter" that make it no outlet: a place, a person, a nationality, a number.
 _NOT_OUTLETS = frozenset({"GPE", "LOC", "PERSON", "NORP", "CARDINAL", "ORDINAL", "DATE", "TIME"})
 # Words before the noun that leave the owner as it is: "a", "an", "the" before a named owner ("the AFP
@@ -90,6 +87,8 @@ def reporter_outlets(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 def _outlet(tok: Token) -> str:
     """The outlet that owns ``tok``: the one name before it ("SANA", "Al-Alam"), or ""."""
     before = [c for c in tok.children if c.i < tok.i]
+    # a compound ("SANA reporter"), an acronym the small model takes for an adjective, or a possessive
+    # ("SANAs correspondent", its apostrophe restored as a split "s")
     owners = [c for c in before if c.dep_ in _OWNING and _naming(c)]
     if len(owners) != 1 or any(c.dep_ not in _FREE and c is not owners[0] for c in before):
         return ""
