@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping
 
+from ..articles import headline
 from ..types import PERSON, Mention
 from .evidence import CONTEXT_WEIGHT
 from .gazetteer import person_given_names
@@ -14,14 +15,15 @@ from .merger import PERSON_ORG, Form, Merger
 from .name_titles import courtesy_before
 from .persons import surname_key
 from .spellings import _mostly_person, mostly_place
-from .surnames import _courtesy
+from .surnames import _courtesy, _regnal
 
 
 def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
-    """ "his son Moazzam" in an article that names one person Moazzam in full, before: that person, in
-    that article only. A bare name that is the surname of a person the same article names in full, or fits
-    two full names, stays apart, and so does one written with a courtesy title where the article titles
-    that person's surname too."""
+    """ "his son Moazzam" in an article that names one person Moazzam in full, before
+    (:func:`_named_before`): that person, in that article only. A bare name that is the surname of a
+    person the same article names in full, or fits two full names, stays apart, and so does one written
+    with a courtesy title where the article titles that person's surname too, and one written after a
+    royal's title ("Prince Charles")."""
     firsts: dict[tuple[str, str], set[int]] = defaultdict(set)  # (article, first-name key) -> roots
     first_seen: dict[tuple[str, int], int] = {}  # (article, root) -> offset of its first full mention
     surnames: dict[str, set[str]] = defaultdict(set)  # article -> last-word keys of its longer names
@@ -47,13 +49,31 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
             if form.keys[0] in surnames[article]:
                 continue
             roots = firsts.get((article, form.keys[0]), set())
-            bare = min(m.start for m in form.mentions if m.article_id == article)
             if len(roots) == 1:
                 [root] = roots
                 if _titled_surname_elsewhere(merger, form, root, article, texts):
                     continue
-                if first_seen[(article, root)] < bare and merger.allowed(merger.find(i), root, PERSON_ORG):
+                text = texts.get(article, "")
+                bare = [m for m in form.mentions if m.article_id == article]
+                # "Prince Charles ... Charles" is the royal's own name, whoever else the article names in full
+                if any(_regnal(m, text) for m in bare):
+                    continue
+                if _named_before(bare, first_seen[(article, root)], text) and merger.allowed(
+                    merger.find(i), root, PERSON_ORG
+                ):
                     merger.note(i, article, root, "given-name-in-article")
+
+
+def _named_before(bare: list[Mention], full: int, text: str) -> bool:
+    """True when the article names the person in full (first at offset ``full``) before the bare given name:
+    before one of its mentions in the body, or, when the headline alone writes the bare name, anywhere (a
+    headline calls people by the short name the story then gives in full: "Sir Paul rocks ..."). A bare
+    name the body writes only before the full name may be someone else ("his son Nick" ... "student Nick
+    Vaughan"), and stays apart."""
+    title = headline(text)
+    end = len(title) if title is not None and text.startswith(title) else 0
+    body = [m for m in bare if m.start >= end]
+    return any(m.start > full for m in body) if body else full >= end
 
 
 def _may_be_given_name(form: Form) -> bool:

@@ -17,7 +17,7 @@ from functools import cached_property, lru_cache
 from ..memo import per_article_span
 from ..types import ORGANIZATION, PERSON, PLACE, Entity, Span
 from .descriptions import description_key
-from .gazetteer import lookup_key
+from .gazetteer import lookup_key, person_given_names
 from .name_titles import strip_titles
 from .names import clean_surface, is_acronym, keys_match, name_tokens, skeleton, token_key
 from .short_forms import is_short_form
@@ -50,6 +50,8 @@ class _LinkIndex:
     # Partial names: surname skeleton -> (surname key, person key); first word -> (name words, entity key).
     surnames: Mapping[str, tuple[tuple[str, str], ...]]
     words: Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]
+    # a person's given name (the first word of a full name) -> (given-name key, person key)
+    given: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # article id -> description the article ties to a person ("iran's top leader") -> person key
     descriptions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # article id -> (the starts of ``spans``, the longest span): link_span looks at nearby mentions only,
@@ -72,6 +74,7 @@ def _build_index(
     in_article: dict[str, set[str]] = defaultdict(set)
     surnames: dict[str, set[tuple[str, str]]] = defaultdict(set)
     words: dict[str, set[tuple[tuple[str, ...], str]]] = defaultdict(set)
+    given: dict[str, set[str]] = defaultdict(set)
     for entity in entities:
         for name in (entity.label, *entity.aliases):
             for key in _name_keys(name):
@@ -80,6 +83,7 @@ def _build_index(
             if len(tokens) > 1 and entity.kind == PERSON:
                 surname = token_key(tokens[-1])
                 surnames[skeleton(surname)].add((surname, entity.key))
+                given[token_key(tokens[0])].add(entity.key)
             elif len(tokens) > 1 and entity.kind in (ORGANIZATION, PLACE):
                 for word in tokens:
                     words[word].add((tokens, entity.key))
@@ -98,6 +102,7 @@ def _build_index(
         {a: frozenset(k) for a, k in in_article.items()},
         {s: tuple(sorted(v)) for s, v in surnames.items()},
         {w: tuple(sorted(v)) for w, v in words.items()},
+        given={g: tuple(sorted(v)) for g, v in given.items()},
         descriptions=descriptions or {},
         fused=fused,
         reach={
@@ -213,7 +218,10 @@ def _lookup_name(index: _LinkIndex, article_id: str, text: str, dropped: frozens
     whole = bool(candidates)
     if not candidates:
         candidates = _partial_candidates(index, text)
-    local = candidates & index.in_article.get(article_id, frozenset())
+    here = index.in_article.get(article_id, frozenset())
+    local = candidates & here
+    if not local and not whole:
+        local = _given_name_candidates(index, text, here)
     if len(local) == 1:
         return next(iter(local))
     if local or not whole or len(candidates) != 1 or not keys.isdisjoint(dropped):
@@ -221,6 +229,20 @@ def _lookup_name(index: _LinkIndex, article_id: str, text: str, dropped: frozens
     if sum(c.isalpha() for c in text) < 2:
         return None  # "I" is a pronoun here, not the "I." another article's recogniser made a name
     return next(iter(candidates))
+
+
+def _given_name_candidates(index: _LinkIndex, text: str, here: frozenset[str]) -> set[str]:
+    """The people of an article (``here``: its entity keys) whose full name opens with ``text``, a bare
+    given name of Faker's lists ("Lorenzo" of "Lorenzo Amoruso") NER left unmarked; none when a body or
+    place of the article ends in that word ("Martin" of "Aston Martin")."""
+    core = strip_titles(clean_surface(text), person=True)[1]
+    tokens = name_tokens(core)
+    if len(tokens) != 1 or tokens[0] not in person_given_names() or is_acronym(core):
+        return set()
+    word = tokens[0]
+    if any(name[-1] == word and key in here for name, key in index.words.get(word, ())):
+        return set()
+    return set(index.given.get(token_key(word), ())) & here
 
 
 def _partial_candidates(index: _LinkIndex, text: str) -> set[str]:
