@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from ..memo import per_article_span
+from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Entity, Span
 from .descriptions import description_key
 from .gazetteer import lookup_key, person_given_names
@@ -62,6 +63,9 @@ class _LinkIndex:
     # keys of organisations and places: a title word before one is no title of it ("spokesman for the
     # [White House]", "President of [Iran]" are neither the White House nor Iran)
     untitled: frozenset[str] = frozenset()
+    # keys of demonyms ("Kenyan", "Swede"): the extractor may have resolved "The Kenyan" to the person it
+    # stands for
+    demonyms: frozenset[str] = frozenset()
 
 
 def _build_index(
@@ -110,7 +114,14 @@ def _build_index(
             for a, s in ordered.items()
         },
         untitled=frozenset(e.key for e in entities if e.kind in (ORGANIZATION, PLACE)),
+        demonyms=frozenset(e.key for e in entities if e.demonym_of or e.label.lower() in _person_demonyms()),
     )
+
+
+@lru_cache(maxsize=1)
+def _person_demonyms() -> frozenset[str]:
+    """Nouns for one person of a people that have no demonym entity ("Swede"): person-demonyms.tsv."""
+    return frozenset(row["demonym"].lower() for row in read_tsv("person-demonyms.tsv", ["demonym"]))
 
 
 @lru_cache(maxsize=100_000)
@@ -127,9 +138,10 @@ def _name_keys(name: str) -> frozenset[str]:
 def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None:
     """Entity key for a triple argument, or None for a plain phrase.
 
-    Tries, in order: the mention under the span's head word; a mention inside the span that the head only
-    titles ("President [Ebrahim Raisi]"), or the one nearest the start when the head is unknown; the name a
-    pronoun was resolved to; then the whole span as a name ("Soleimani", "the IRGC").
+    Tries, in order: the mention under the span's head word (unless it is a nationality the extractor
+    resolved to a person: "The Kenyan" for the runner named before); a mention inside the span that the
+    head only titles ("President [Ebrahim Raisi]"), or the one nearest the start when the head is unknown;
+    the name a pronoun was resolved to; then the whole span as a name ("Soleimani", "the IRGC").
     A mention that merely modifies another head stays out: "Two explosions near [Soleimani]'s tomb" and
     "the [Quds Force] commander" are not Soleimani or the Quds Force.
     """
@@ -138,6 +150,9 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
     inside: list[tuple[int, str]] = []
     for start, end, key in _nearby(index, article_id, span):
         if head >= 0 and start <= head < end:
+            # "The Kenyan" the extractor resolved to the runner named before (kg/extract/ages.py)
+            if key in index.demonyms and span.resolved and span.resolved != span.text:
+                return _lookup_name(index, article_id, span.resolved, resolution.dropped_keys) or key
             return key
         if start >= span.start and end <= span.end:
             if head < 0:
