@@ -5,6 +5,7 @@ at all, the argument still links to that person. Real-model builds of invented a
 from __future__ import annotations
 
 from kg.entities import link_span, resolve_entities
+from kg.entities.linking import _given_name_candidates
 from kg.pipeline import extract_articles
 from kg.types import Article, Span
 
@@ -57,14 +58,49 @@ def test_a_given_name_after_a_royal_title_stays_the_royal() -> None:
     assert "Charles Carrow" not in _names(resolution, "Charles")
 
 
-def test_an_unmarked_given_name_links_to_the_one_person_named_so() -> None:
-    text = "Lorenzo Amadei scored twice for the club on Saturday. The manager praised the defender."
+def _bare(text: str, resolution, word: str = "Lorenzo") -> str | None:
+    start = text.index(word, 1)  # the bare name after the full one, which NER left unmarked
+    return link_span(resolution, "a0", Span(word, start, start + len(word)))
+
+
+def test_an_unmarked_given_name_in_a_quotation_links_to_the_one_person_named_so() -> None:
+    text = (
+        'Lorenzo Amadei scored twice for the club on Saturday. "Lorenzo is also jogging again, along with '
+        'kicking a ball," the assistant manager said.'
+    )
     resolution = _resolve(text)
-    outside = Span("Lorenzo", 10_000, 10_007)  # no mention there: only the name can link it
-    assert link_span(resolution, "a0", outside) == _entity(resolution, "Lorenzo Amadei").key
+    assert _bare(text, resolution) == _entity(resolution, "Lorenzo Amadei").key
+
+
+def test_an_unmarked_given_name_in_the_writers_own_words_links_to_no_one() -> None:
+    text = (
+        "Lorenzo Amadei scored twice for the club on Saturday. In October the couple had a son - Lorenzo - "
+        "and moved to Leeds."
+    )
+    assert _bare(text, _resolve(text)) is None
 
 
 def test_an_unmarked_given_name_two_people_share_links_to_no_one() -> None:
-    text = "Lorenzo Amadei scored twice on Saturday. Lorenzo Bassi missed a penalty for the visitors."
+    text = (
+        'Lorenzo Amadei scored twice on Saturday. Lorenzo Bassi missed a penalty. "Lorenzo is also jogging '
+        'again," the assistant manager said.'
+    )
     resolution = _resolve(text)
-    assert link_span(resolution, "a0", Span("Lorenzo", 10_000, 10_007)) is None
+    start = text.index('"Lorenzo') + 1
+    assert link_span(resolution, "a0", Span("Lorenzo", start, start + 7)) is None
+
+
+def test_a_thing_described_is_no_given_name() -> None:
+    resolution = _resolve("Mac Dorrance chaired the launch in Leeds on Monday.")
+    here = frozenset({_entity(resolution, "Mac Dorrance").key})
+    assert _given_name_candidates(resolution.index, "Mac", here) == set(here)
+    assert _given_name_candidates(resolution.index, 'the "most important Mac"', here) == set()
+
+
+def test_a_given_name_the_text_states_a_work_stays_apart() -> None:
+    resolution = _resolve(
+        "Oscar hopes for Ray\n\n"
+        "The film biopic Ray has taken $80m in cinemas. Jamie Foxx plays the late singer Ray Charles in the "
+        "film. Ray has been nominated in six categories."
+    )
+    assert "Ray Charles" not in _names(resolution, "Ray")

@@ -41,7 +41,7 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
     for i, form in enumerate(merger.forms):
         if len(form.tokens) != 1 or form.acronym or form.anchor or not _may_be_given_name(form):
             continue
-        if len(merger.members(merger.find(i))) > 1:
+        if len(merger.members(merger.find(i))) > 1 or _stated_other(form):
             continue
         for article in sorted(form.articles):
             # "Martin" where the same article names "Tony Martin" (or "Aston Martin") may be his surname;
@@ -62,6 +62,15 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                     merger.find(i), root, PERSON_ORG
                 ):
                     merger.note(i, article, root, "given-name-in-article")
+
+
+def _stated_other(form: Form) -> bool:
+    """True when the texts state the bare name another kind than a person's at full weight and never a
+    person's: "the film biopic Ray" is the film, not Ray Charles the article names too."""
+    stated = form.stated
+    return stated.get(PERSON, 0.0) < CONTEXT_WEIGHT and any(
+        weight >= CONTEXT_WEIGHT for kind, weight in stated.items() if kind != PERSON
+    )
 
 
 def _named_before(bare: list[Mention], full: int, text: str) -> bool:

@@ -66,12 +66,16 @@ class _LinkIndex:
     # keys of demonyms ("Kenyan", "Swede"): the extractor may have resolved "The Kenyan" to the person it
     # stands for
     demonyms: frozenset[str] = frozenset()
+    # article id -> its quotations' character spans, in order: where a bare given name NER left unmarked
+    # may stand for the person named in full (a speaker's "Lorenzo is jogging again")
+    quoted: Mapping[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
 
 
 def _build_index(
     entities: Sequence[Entity],
     descriptions: Mapping[str, Mapping[str, str]] | None = None,
     fused_names: Mapping[tuple[str, str], str] | None = None,
+    quoted: Mapping[str, tuple[tuple[int, int], ...]] | None = None,
 ) -> _LinkIndex:
     spans: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
     names: dict[str, set[str]] = defaultdict(set)
@@ -115,6 +119,7 @@ def _build_index(
         },
         untitled=frozenset(e.key for e in entities if e.kind in (ORGANIZATION, PLACE)),
         demonyms=frozenset(e.key for e in entities if e.demonym_of or e.label.lower() in _person_demonyms()),
+        quoted=quoted or {},
     )
 
 
@@ -169,7 +174,7 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
         if found:
             return found
     if _head_in_name(article_id, span):
-        return _lookup_name(index, article_id, span.text, dropped)
+        return _lookup_name(index, article_id, span.text, dropped, _quoted(index, article_id, span))
     # "Iran's top leader", where the article wrote "Iran's top leader Ayatollah Ali Khamenei"
     return index.descriptions.get(article_id, {}).get(description_key(span.text))
 
@@ -218,14 +223,25 @@ def _only_titles_before(span: Span, head: int, start: int, end: int) -> bool:
     return strip_titles(words, person=True)[1] == name
 
 
-def _lookup_name(index: _LinkIndex, article_id: str, text: str, dropped: frozenset[str]) -> str | None:
+def _quoted(index: _LinkIndex, article_id: str, span: Span) -> bool:
+    """True when the span lies inside one of its article's quotations."""
+    spans = index.quoted.get(article_id, ())
+    at = bisect_left(spans, (span.start + 1,)) - 1
+    return at >= 0 and spans[at][0] <= span.start and span.end <= spans[at][1]
+
+
+def _lookup_name(
+    index: _LinkIndex, article_id: str, text: str, dropped: frozenset[str], quoted: bool = False
+) -> str | None:
     """The entity a name denotes, exactly or as a partial name (a surname, an organisation's short form):
     the one of this article if several fit, else the only one of the corpus, but only for a whole name
     resolution kept. A partial name means its full name only where the article wrote that ("MPs" of one
     article is not another's "Labour MPs", "You" not a show called "Uncle Roy All Around You"), and a name
     resolution dropped as junk or a fragment ("The Producers" cut from a longer title) stays dropped in an
     article that names no entity of that spelling (``dropped``: lookup keys of the names it dropped; the
-    build report does not say in which article, so a name dropped anywhere counts)."""
+    build report does not say in which article, so a name dropped anywhere counts). A bare given name
+    inside a quotation (``quoted``) is the article's one person of that given name: a speaker calls people
+    so, while the writer's own "a son - John" introduces someone new."""
     keys = _name_keys(text)
     candidates: set[str] = set()
     for key in keys:
@@ -235,7 +251,7 @@ def _lookup_name(index: _LinkIndex, article_id: str, text: str, dropped: frozens
         candidates = _partial_candidates(index, text)
     here = index.in_article.get(article_id, frozenset())
     local = candidates & here
-    if not local and not whole:
+    if not local and not whole and quoted:
         local = _given_name_candidates(index, text, here)
     if len(local) == 1:
         return next(iter(local))
@@ -252,7 +268,10 @@ def _given_name_candidates(index: _LinkIndex, text: str, here: frozenset[str]) -
     place of the article ends in that word ("Martin" of "Aston Martin")."""
     core = strip_titles(clean_surface(text), person=True)[1]
     tokens = name_tokens(core)
-    if len(tokens) != 1 or tokens[0] not in person_given_names() or is_acronym(core):
+    # the one word alone: "the most important Mac" is a thing described, not a name
+    if len(tokens) != 1 or len(core.split()) != 1 or is_acronym(core):
+        return set()
+    if tokens[0] not in person_given_names():
         return set()
     word = tokens[0]
     if any(name[-1] == word and key in here for name, key in index.words.get(word, ())):
