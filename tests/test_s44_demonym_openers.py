@@ -54,6 +54,12 @@ def _statements(text: str) -> list[tuple[str, str]]:
             id="the one person before is given another nationality: open",
         ),
         pytest.param(
+            "Coach Paul Brenner named his side on Monday. The French turned in a poor performance in Rome.",
+            "turn in",
+            "The French",
+            id="an adjective that names a whole people: open",
+        ),
+        pytest.param(
             "Joan Mills won the race in Leeds on Sunday. The Swiss have praised the organisers.",
             "praise",
             "The Swiss",

@@ -91,7 +91,9 @@ def _age_subject(sent: Span) -> Token | None:
 @lru_cache(maxsize=1)
 def demonym_nouns() -> frozenset[str]:
     """Nationalities that may stand for one person, lower case (``demonyms.tsv``, ``person-demonyms.tsv``)."""
-    rows = [*read_tsv("demonyms.tsv", ["demonym"]), *read_tsv("person-demonyms.tsv", ["demonym"])]
+    # not an adjective that names a whole people after "the" (column `one` "people": "The French")
+    rows = [row for row in read_tsv("demonyms.tsv", ["demonym", "one"]) if row["one"] != "people"]
+    rows += read_tsv("person-demonyms.tsv", ["demonym"])
     return frozenset(row["demonym"].lower() for row in rows)
 
 
