@@ -51,7 +51,7 @@ class _LinkIndex:
     # Partial names: surname skeleton -> (surname key, person key); first word -> (name words, entity key).
     surnames: Mapping[str, tuple[tuple[str, str], ...]]
     words: Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]
-    # a person's given name (the first word of a full name) -> (given-name key, person key)
+    # a person's given name (the first word of a full name, as a token key) -> the keys of those people
     given: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # article id -> description the article ties to a person ("iran's top leader") -> person key
     descriptions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
