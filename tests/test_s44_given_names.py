@@ -104,3 +104,11 @@ def test_a_given_name_the_text_states_a_work_stays_apart() -> None:
         "film. Ray has been nominated in six categories."
     )
     assert "Ray Charles" not in _names(resolution, "Ray")
+
+
+def test_a_name_ner_reads_as_a_thing_as_often_before_a_full_name_stays_apart() -> None:
+    resolution = _resolve(
+        "Apple has unveiled a cheaper Mac for students. Analysts said the Mac would sell well in Europe. A "
+        "review in Mac Format praised the machine. Sales of the Mac begin on Friday."
+    )
+    assert "Mac Format" not in _names(resolution, "Mac")

@@ -58,9 +58,9 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                 # "Prince Charles ... Charles" is the royal's own name, whoever else the article names in full
                 if any(_regnal(m, text) for m in bare):
                     continue
-                if _named_before(bare, first_seen[(article, root)], text) and merger.allowed(
-                    merger.find(i), root, PERSON_ORG
-                ):
+                if _named_before(
+                    bare, first_seen[(article, root)], text, _mostly_person(form)
+                ) and merger.allowed(merger.find(i), root, PERSON_ORG):
                     merger.note(i, article, root, "given-name-in-article")
 
 
@@ -73,16 +73,21 @@ def _stated_other(form: Form) -> bool:
     )
 
 
-def _named_before(bare: list[Mention], full: int, text: str) -> bool:
+def _named_before(bare: list[Mention], full: int, text: str, person: bool) -> bool:
     """True when the article names the person in full (first at offset ``full``) before the bare given name:
-    before one of its mentions in the body, or, when the headline alone writes the bare name, anywhere (a
-    headline calls people by the short name the story then gives in full: "Sir Paul rocks ..."). A bare
-    name the body writes only before the full name may be someone else ("his son Nick" ... "student Nick
-    Vaughan"), and stays apart."""
+    before all of its mentions in the body, or before one of them when NER reads the bare name as a person
+    mostly (``person``: "Steven is above money," ... Steven Gerrard ... "Steven knows my views"), or,
+    when the headline alone writes the bare name, anywhere (a headline calls people by the short name the
+    story then gives in full: "Sir Paul rocks ..."). A bare name the body writes only before the full
+    name may be someone else ("his son Nick" ... "student Nick Vaughan"), and stays apart, as does a name
+    NER reads as something else as often, written before a full name that opens with it ("Mac" of a
+    computer before the magazine "Mac Format")."""
     title = headline(text)
     end = len(title) if title is not None and text.startswith(title) else 0
-    body = [m for m in bare if m.start >= end]
-    return any(m.start > full for m in body) if body else full >= end
+    body = [m.start for m in bare if m.start >= end]
+    if not body:
+        return full >= end
+    return full < min(body) or (person and full < max(body))
 
 
 def _may_be_given_name(form: Form) -> bool:
