@@ -112,3 +112,11 @@ def test_a_name_ner_reads_as_a_thing_as_often_before_a_full_name_stays_apart() -
         "review in Mac Format praised the machine. Sales of the Mac begin on Friday."
     )
     assert "Mac Format" not in _names(resolution, "Mac")
+
+
+def test_a_royal_named_in_full_after_the_title_keeps_the_titled_given_name() -> None:
+    resolution = _resolve(
+        "Prince Faisal bin Khalid visited the hospital in Riyadh on Monday. Later Prince Faisal told "
+        "reporters the new wing would open in May."
+    )
+    assert "Faisal bin Khalid" in _names(resolution, "Faisal")

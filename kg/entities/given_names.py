@@ -55,13 +55,25 @@ def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None
                     continue
                 text = texts.get(article, "")
                 bare = [m for m in form.mentions if m.article_id == article]
-                # "Prince Charles ... Charles" is the royal's own name, whoever else the article names in full
-                if any(_regnal(m, text) for m in bare):
+                # "Prince Charles ... Charles" is the royal's own name, whoever else the article names in
+                # full, unless that full name is the royal's too ("Prince Bandar bin Sultan ... Bandar")
+                if any(_regnal(m, text) for m in bare) and not _royal_in_full(merger, root, article, text):
                     continue
                 if _named_before(
                     bare, first_seen[(article, root)], text, _mostly_person(form)
                 ) and merger.allowed(merger.find(i), root, PERSON_ORG):
                     merger.note(i, article, root, "given-name-in-article")
+
+
+def _royal_in_full(merger: Merger, root: int, article: str, text: str) -> bool:
+    """True when the article writes a full name of ``root`` after a royal's title: "Prince Bandar bin
+    Sultan"."""
+    return any(
+        m.article_id == article and _regnal(m, text)
+        for member in merger.members(root)
+        if len(member.tokens) > 1
+        for m in member.mentions
+    )
 
 
 def _stated_other(form: Form) -> bool:
