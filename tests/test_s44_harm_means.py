@@ -1,4 +1,4 @@
-"""Session 44: a harm statement whose subject names only how the harm was done ("Rocket strikes | kill |
+"""Session 44: a harm statement whose subject names only how the harm was done ("Air strikes | kill |
 12 civilians") is linked to the event its sentence tells (kg.events.harmed): the graph shows where it was.
 The guards hold: a figure the model gave the main event only because its sentence names no happening ("were
 wounded by barrel bombs"), a happening of another day, and an event placed only in a country stay words (the
@@ -14,15 +14,20 @@ from kg.types import Article
 REFERENCE = "2024-03-13"  # a Wednesday: "Tuesday" is the day before
 
 PLACED = (
-    "Rocket strikes kill 12 in Kafr Dael\n\n"
-    "Rocket strikes killed 12 civilians in the town of Kafr Dael north of Aleppo on Tuesday a monitoring"
+    "Air strikes kill 12 in Kafr Dael\n\n"
+    "Air strikes killed 12 civilians in the town of Kafr Dael north of Aleppo on Tuesday a monitoring"
     " group said. Two more people were wounded by barrel bombs dropped from helicopters in the city the"
     " group said."
     " Shells killed five people in the town on February 2 the group said."
 )
+LISTED = (
+    "Air strikes kill 12 in Kafr Dael\n\n"
+    "Air strikes killed 12 civilians in the town of Kafr Dael north of Aleppo on Tuesday a monitoring group"
+    " said. Heavy shelling and air strikes killed nine soldiers in the town on Tuesday the group said."
+)
 COUNTRY = (
-    "Rocket strikes kill 12 in Syria\n\n"
-    "Rocket strikes killed 12 civilians in northern Syria on Tuesday a monitoring group said. Rescue workers"
+    "Air strikes kill 12 in Syria\n\n"
+    "Air strikes killed 12 civilians in northern Syria on Tuesday a monitoring group said. Rescue workers"
     " searched the rubble."
 )
 
@@ -50,8 +55,8 @@ def _statement(model, subject: str, count: str):
 
 def test_the_means_of_the_news_is_shown_as_its_event(placed):
     main = next(e for e in placed.events if e.is_main)
-    assert main.label == "attack in Kafr Dael"
-    statement = _statement(placed, "Rocket strikes", "12 civilians")
+    assert main.label == "air strike in Kafr Dael"
+    statement = _statement(placed, "Air strikes", "12 civilians")
     assert statement.subject_entity == main.key, statement
 
 
@@ -68,5 +73,13 @@ def test_shells_of_another_day_stay_words(placed):
 
 def test_an_event_placed_only_in_a_country_is_no_better_than_the_words():
     model = _built(COUNTRY)
-    statement = _statement(model, "Rocket strikes", "12 civilians")
+    statement = _statement(model, "Air strikes", "12 civilians")
+    assert statement.subject_entity is None, statement
+
+
+def test_a_list_of_means_is_more_than_the_one_happening():
+    # the shelling and the strikes together: the toll is of both, and the model's one event may be either
+    model = _built(LISTED)
+    assert _statement(model, "Air strikes", "12 civilians").subject_entity is not None
+    statement = _statement(model, "Heavy shelling and air strikes", "nine soldiers")
     assert statement.subject_entity is None, statement

@@ -195,7 +195,7 @@ def model_events(
     # a harm statement's subject that names only the means ("dozens of shells | kill | 14 people"), where no
     # description of an event was linked
     bounds = {(s.article_id, s.index): (s.start, s.end) for e in extractions for s in e.sentences}
-    harmed = harm_events(statements, located, by_key, claims, containment, dates, grouped, bounds)
+    harmed = harm_events(statements, located, by_key, claims, containment, dates, grouped, bounds, entities)
     described.update({k: v for k, v in harmed.items() if k not in described})
     return EventModel(
         events=tuple(sorted(events, key=lambda e: e.key)),
