@@ -71,6 +71,13 @@ def harm_events(
     offsets in its article ((article id, sentence index) -> (start, end)), ``entities`` the entities by key.
     """
     places = {key for key, entity in entities.items() if entity.kind == PLACE or is_country(entity.label)}
+    # every place's name and alias, for a place the sentence writes that NER missed there
+    names = {
+        n: key
+        for key in sorted(places)
+        for n in (entities[key].label, *entities[key].aliases)
+        if key in entities
+    }
     figures: dict[tuple[str, int], list[Claim]] = {}
     for claim in claims:
         figures.setdefault((claim.article_id, claim.sentence_index), []).append(claim)
@@ -97,6 +104,7 @@ def harm_events(
             and _on_its_day(statement.sentence, reference, event)
             and all(_around(p, event, containment) for m, _ in told for p in m.places)
             and _placed_there(triple.subject, bounds.get(where), found, event, containment)
+            and all(_around(p, event, containment) for p in _written_places(statement.sentence, names))
         ):
             links[(statement.id, "subject")] = event.key
     return links
@@ -202,6 +210,19 @@ def _placed_there(
         elif not _around(key, event, containment):
             return False
     return True
+
+
+def _written_places(sentence: str, names: Mapping[str, str]) -> set[str]:
+    """The places whose name or alias the sentence writes as a run of one to four capitalised words ("the
+    Syrian city of Qamishli"), tagged there or not."""
+    words = re.findall(r"[\w'’-]+", sentence)
+    return {
+        names[run]
+        for i, word in enumerate(words)
+        if word[:1].isupper()
+        for n in range(1, 5)
+        if (run := " ".join(words[i : i + n])) in names
+    }
 
 
 def _one_place(event: Event, containment: Mapping[str, frozenset[str]]) -> bool:
