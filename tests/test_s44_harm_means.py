@@ -1,8 +1,9 @@
 """Session 44: a harm statement whose subject names only how the harm was done ("Air strikes | kill |
 12 civilians") is linked to the event its sentence tells (kg.events.harmed): the graph shows where it was.
 The guards hold: a figure the model gave the main event only because its sentence names no happening ("were
-wounded by barrel bombs"), a happening of another day, and an event placed only in a country stay words (the
-real model on invented reports in the style of the FA-KES outlets, without commas before their sources)."""
+wounded by barrel bombs"), a happening of another day, a list of means, a toll over several days and an event
+placed only in a country stay words (the real model on invented reports in the style of the FA-KES outlets,
+without commas before their sources)."""
 
 from __future__ import annotations
 
@@ -13,17 +14,13 @@ from kg.types import Article
 
 REFERENCE = "2024-03-13"  # a Wednesday: "Tuesday" is the day before
 
-PLACED = (
-    "Air strikes kill 12 in Kafr Dael\n\n"
-    "Air strikes killed 12 civilians in the town of Kafr Dael north of Aleppo on Tuesday a monitoring"
-    " group said. Two more people were wounded by barrel bombs dropped from helicopters in the city the"
-    " group said."
-    " Shells killed five people in the town on February 2 the group said."
-)
-LISTED = (
+REPORT = (
     "Air strikes kill 12 in Kafr Dael\n\n"
     "Air strikes killed 12 civilians in the town of Kafr Dael north of Aleppo on Tuesday a monitoring group"
-    " said. Heavy shelling and air strikes killed nine soldiers in the town on Tuesday the group said."
+    " said. Two more people were wounded by barrel bombs dropped from helicopters in the city a monitoring"
+    " group said. Shells killed five people in the town on February 2 activists said. Air strikes killed 30"
+    " people in the town in three days activists said. Heavy shelling and air strikes killed nine soldiers"
+    " in the town on Tuesday activists said."
 )
 COUNTRY = (
     "Air strikes kill 12 in Syria\n\n"
@@ -38,7 +35,7 @@ def _built(text: str):
 
 @pytest.fixture(scope="module")
 def placed():
-    return _built(PLACED)
+    return _built(REPORT)
 
 
 def _statement(model, subject: str, count: str):
@@ -77,9 +74,12 @@ def test_an_event_placed_only_in_a_country_is_no_better_than_the_words():
     assert statement.subject_entity is None, statement
 
 
-def test_a_list_of_means_is_more_than_the_one_happening():
+def test_a_list_of_means_is_more_than_the_one_happening(placed):
     # the shelling and the strikes together: the toll is of both, and the model's one event may be either
-    model = _built(LISTED)
-    assert _statement(model, "Air strikes", "12 civilians").subject_entity is not None
-    statement = _statement(model, "Heavy shelling and air strikes", "nine soldiers")
+    statement = _statement(placed, "Heavy shelling and air strikes", "nine soldiers")
+    assert statement.subject_entity is None, statement
+
+
+def test_a_toll_over_several_days_may_be_of_several_strikes(placed):
+    statement = _statement(placed, "Air strikes", "30 people")
     assert statement.subject_entity is None, statement

@@ -23,9 +23,11 @@ A wrong link states a false fact, so the subject is linked only where the eviden
   nothing the words did not) in places that lie one inside another, unless the sentence names the place its
   label gives (an event placed in two towns apart joined two happenings), and labelled by more than its type;
 - it is the news or happened near the report's day (a background event is another happening); every date
-  the sentence writes is its day, and every place the subject, the sentence or the sentence's event words
-  name lies in or around its places ("strikes across Syria" of a strike in Aleppo is more than that strike;
-  "a bomb blast in Qamishli" is not an explosion the model placed across the border).
+  the sentence writes is its day, and the sentence tallies no harm over a time ("over the past 24 hours",
+  "in three days": harm-means.tsv `period`), which may be of several happenings; every place the subject,
+  the sentence or the sentence's event words name lies in or around its places ("strikes across Syria" of a
+  strike in Aleppo is more than that strike; "a bomb blast in Qamishli" is not an explosion the model placed
+  across the border).
 
 A subject that describes its event as described.py reads it ("the attack") is linked there first.
 """
@@ -102,6 +104,7 @@ def harm_events(
             _fits(kind, triple.subject, event, reference)
             and (_one_place(event, containment) or _named_here(event, bounds.get(where), found, entities))
             and _on_its_day(statement.sentence, reference, event)
+            and not _words_of("period").intersection(re.findall(r"\w+", statement.sentence.lower()))
             and all(_around(p, event, containment) for m, _ in told for p in m.places)
             and _placed_there(triple.subject, bounds.get(where), found, event, containment)
             and all(_around(p, event, containment) for p in _written_places(statement.sentence, names))
@@ -149,7 +152,7 @@ def _one_event(
     head, tail = subject.head_start - subject.start, subject.head_end - subject.start
     before = _LISTED.split(subject.text[:head])
     rest = f"{' '.join(before[:-1])} {subject.text[tail:]}".lower()
-    if any(word in _means_words() or word in taxonomy().by_form for word in re.findall(r"[\w-]+", rest)):
+    if _other_means().search(rest):
         return None
     return events[key]
 
@@ -267,9 +270,24 @@ def _means_words() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def _other_means() -> re.Pattern[str]:
+    """A means or an event word of any length ("artillery fire", "shelling") as whole words."""
+    forms = sorted({*_means_words(), *taxonomy().by_form}, key=len, reverse=True)
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, forms))})\b")
+
+
+@lru_cache(maxsize=4)
+def _words_of(kind: str) -> frozenset[str]:
+    """The words of one kind of harm-means.tsv."""
+    return frozenset(
+        row["word"] for row in read_tsv("harm-means.tsv", ("word", "kind")) if row["kind"] == kind
+    )
+
+
+@lru_cache(maxsize=1)
 def _harm_verbs() -> frozenset[str]:
     """The verbs of harm and attack a means does (target-harm-verbs.tsv, attack-verbs.tsv, harm-means.tsv)."""
-    own = {row["word"] for row in read_tsv("harm-means.tsv", ("word", "kind")) if row["kind"] == "verb"}
+    own = _words_of("verb")
     harm = {row["verb"] for row in read_tsv("target-harm-verbs.tsv", ("verb",))}
     attack = {row["verb"] for row in read_tsv("attack-verbs.tsv", ("verb",))}
     return frozenset(own | harm | attack)
