@@ -1,8 +1,8 @@
 """Session 44: a harm statement whose subject names only how the harm was done ("Air strikes | kill |
 12 civilians") is linked to the event its sentence tells (kg.events.harmed): the graph shows where it was.
 The guards hold: a figure the model gave the main event only because its sentence names no happening ("were
-wounded by barrel bombs"), a happening of another day, a list of means, a toll over several days and an event
-placed only in a country stay words (the real model on invented reports in the style of the FA-KES outlets,
+wounded by barrel bombs"), a happening of another day, a list of means, a toll over several days, a happening beside the
+label's place ("a village near Kafr Dael") and an event placed only in a country stay words (the real model on invented reports in the style of the FA-KES outlets,
 without commas before their sources)."""
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ REPORT = (
     " said. Two more people were wounded by barrel bombs dropped from helicopters in the city a monitoring"
     " group said. Shells killed five people in the town on February 2 activists said. Air strikes killed 30"
     " people in the town in three days activists said. Heavy shelling and air strikes killed nine soldiers"
-    " in the town on Tuesday activists said."
+    " in the town on Tuesday activists said. Air strikes killed seven people in a village near Kafr Dael on"
+    " Tuesday activists said."
 )
 COUNTRY = (
     "Air strikes kill 12 in Syria\n\n"
@@ -82,4 +83,9 @@ def test_a_list_of_means_is_more_than_the_one_happening(placed):
 
 def test_a_toll_over_several_days_may_be_of_several_strikes(placed):
     statement = _statement(placed, "Air strikes", "30 people")
+    assert statement.subject_entity is None, statement
+
+
+def test_a_happening_beside_the_labels_place_is_not_in_it(placed):
+    statement = _statement(placed, "Air strikes", "seven people")
     assert statement.subject_entity is None, statement

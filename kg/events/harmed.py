@@ -27,7 +27,8 @@ A wrong link states a false fact, so the subject is linked only where the eviden
   "in three days": harm-means.tsv `period`), which may be of several happenings; every place the subject,
   the sentence or the sentence's event words name lies in or around its places ("strikes across Syria" of a
   strike in Aleppo is more than that strike; "a bomb blast in Qamishli" is not an explosion the model placed
-  across the border).
+  across the border), and it puts the happening in the label's place, not beside it ("a town outside the
+  capital Damascus" of "air strike in Damascus").
 
 A subject that describes its event as described.py reads it ("the attack") is linked there first.
 """
@@ -108,6 +109,7 @@ def harm_events(
             and all(_around(p, event, containment) for m, _ in told for p in m.places)
             and _placed_there(triple.subject, bounds.get(where), found, event, containment)
             and all(_around(p, event, containment) for p in _written_places(statement.sentence, names))
+            and not _beside_label(statement.sentence, event, entities)
         ):
             links[(statement.id, "subject")] = event.key
     return links
@@ -226,6 +228,22 @@ def _written_places(sentence: str, names: Mapping[str, str]) -> set[str]:
         for n in range(1, 5)
         if (run := " ".join(words[i : i + n])) in names
     }
+
+
+def _beside_label(sentence: str, event: Event, entities: Mapping[str, Entity]) -> bool:
+    """True when the sentence puts its happening beside the place the event's label gives ("a region near
+    Damascus", "a town outside the capital Damascus"; harm-means.tsv `beside`), not in it."""
+    beside = "|".join(re.escape(words) for words in sorted(_words_of("beside"), key=len, reverse=True))
+    for place in event.places:
+        entity = entities.get(place)
+        if entity is None or not event.label.endswith(f" {entity.label}"):
+            continue
+        for name in (entity.label, *entity.aliases):
+            if re.search(
+                rf"\b(?:{beside})\s+(?:[\w-]+\s+){{0,3}}?{re.escape(name)}\b", sentence, re.IGNORECASE
+            ):
+                return True
+    return False
 
 
 def _one_place(event: Event, containment: Mapping[str, frozenset[str]]) -> bool:
