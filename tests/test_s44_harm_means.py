@@ -1,9 +1,10 @@
 """Session 44: a harm statement whose subject names only how the harm was done ("Air strikes | kill |
 12 civilians") is linked to the event its sentence tells (kg.events.harmed): the graph shows where it was.
 The guards hold: a figure the model gave the main event only because its sentence names no happening ("were
-wounded by barrel bombs"), a happening of another day, a list of means, a toll over several days, a happening beside the
-label's place ("a village near Kafr Dael") and an event placed only in a country stay words (the real model on invented reports in the style of the FA-KES outlets,
-without commas before their sources)."""
+wounded by barrel bombs"), a happening of another day, a list of means, a toll over several days, a
+happening beside the label's place ("a village near Kafr Dael") and an event placed only in a country stay
+words (the real model on invented reports in the style of the FA-KES outlets, without commas before their
+sources)."""
 
 from __future__ import annotations
 
