@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from ..memo import per_article_span
+from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Entity, Span
 from .descriptions import description_key
-from .gazetteer import lookup_key
+from .gazetteer import lookup_key, person_given_names
 from .name_titles import strip_titles
 from .names import clean_surface, is_acronym, keys_match, name_tokens, skeleton, token_key
 from .short_forms import is_short_form
@@ -50,6 +51,8 @@ class _LinkIndex:
     # Partial names: surname skeleton -> (surname key, person key); first word -> (name words, entity key).
     surnames: Mapping[str, tuple[tuple[str, str], ...]]
     words: Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]
+    # a person's given name (the first word of a full name, as a token key) -> the keys of those people
+    given: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # article id -> description the article ties to a person ("iran's top leader") -> person key
     descriptions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # article id -> (the starts of ``spans``, the longest span): link_span looks at nearby mentions only,
@@ -60,18 +63,26 @@ class _LinkIndex:
     # keys of organisations and places: a title word before one is no title of it ("spokesman for the
     # [White House]", "President of [Iran]" are neither the White House nor Iran)
     untitled: frozenset[str] = frozenset()
+    # keys of demonyms ("Kenyan", "Swede"): the extractor may have resolved "The Kenyan" to the person it
+    # stands for
+    demonyms: frozenset[str] = frozenset()
+    # article id -> its quotations' character spans, in order: where a bare given name NER left unmarked
+    # may stand for the person named in full (a speaker's "Lorenzo is jogging again")
+    quoted: Mapping[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
 
 
 def _build_index(
     entities: Sequence[Entity],
     descriptions: Mapping[str, Mapping[str, str]] | None = None,
     fused_names: Mapping[tuple[str, str], str] | None = None,
+    quoted: Mapping[str, tuple[tuple[int, int], ...]] | None = None,
 ) -> _LinkIndex:
     spans: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
     names: dict[str, set[str]] = defaultdict(set)
     in_article: dict[str, set[str]] = defaultdict(set)
     surnames: dict[str, set[tuple[str, str]]] = defaultdict(set)
     words: dict[str, set[tuple[tuple[str, ...], str]]] = defaultdict(set)
+    given: dict[str, set[str]] = defaultdict(set)
     for entity in entities:
         for name in (entity.label, *entity.aliases):
             for key in _name_keys(name):
@@ -80,6 +91,7 @@ def _build_index(
             if len(tokens) > 1 and entity.kind == PERSON:
                 surname = token_key(tokens[-1])
                 surnames[skeleton(surname)].add((surname, entity.key))
+                given[token_key(tokens[0])].add(entity.key)
             elif len(tokens) > 1 and entity.kind in (ORGANIZATION, PLACE):
                 for word in tokens:
                     words[word].add((tokens, entity.key))
@@ -98,6 +110,7 @@ def _build_index(
         {a: frozenset(k) for a, k in in_article.items()},
         {s: tuple(sorted(v)) for s, v in surnames.items()},
         {w: tuple(sorted(v)) for w, v in words.items()},
+        given={g: tuple(sorted(v)) for g, v in given.items()},
         descriptions=descriptions or {},
         fused=fused,
         reach={
@@ -105,7 +118,15 @@ def _build_index(
             for a, s in ordered.items()
         },
         untitled=frozenset(e.key for e in entities if e.kind in (ORGANIZATION, PLACE)),
+        demonyms=frozenset(e.key for e in entities if e.demonym_of or e.label.lower() in _person_demonyms()),
+        quoted=quoted or {},
     )
+
+
+@lru_cache(maxsize=1)
+def _person_demonyms() -> frozenset[str]:
+    """Nouns for one person of a people that have no demonym entity ("Swede"): person-demonyms.tsv."""
+    return frozenset(row["demonym"].lower() for row in read_tsv("person-demonyms.tsv", ["demonym"]))
 
 
 @lru_cache(maxsize=100_000)
@@ -122,9 +143,10 @@ def _name_keys(name: str) -> frozenset[str]:
 def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None:
     """Entity key for a triple argument, or None for a plain phrase.
 
-    Tries, in order: the mention under the span's head word; a mention inside the span that the head only
-    titles ("President [Ebrahim Raisi]"), or the one nearest the start when the head is unknown; the name a
-    pronoun was resolved to; then the whole span as a name ("Soleimani", "the IRGC").
+    Tries, in order: the mention under the span's head word (unless it is a nationality the extractor
+    resolved to a person: "The Kenyan" for the runner named before); a mention inside the span that the
+    head only titles ("President [Ebrahim Raisi]"), or the one nearest the start when the head is unknown;
+    the name a pronoun was resolved to; then the whole span as a name ("Soleimani", "the IRGC").
     A mention that merely modifies another head stays out: "Two explosions near [Soleimani]'s tomb" and
     "the [Quds Force] commander" are not Soleimani or the Quds Force.
     """
@@ -133,6 +155,9 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
     inside: list[tuple[int, str]] = []
     for start, end, key in _nearby(index, article_id, span):
         if head >= 0 and start <= head < end:
+            # "The Kenyan" the extractor resolved to the runner named before (kg/extract/ages.py)
+            if key in index.demonyms and span.resolved and span.resolved != span.text:
+                return _lookup_name(index, article_id, span.resolved, resolution.dropped_keys) or key
             return key
         if start >= span.start and end <= span.end:
             if head < 0:
@@ -149,7 +174,7 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
         if found:
             return found
     if _head_in_name(article_id, span):
-        return _lookup_name(index, article_id, span.text, dropped)
+        return _lookup_name(index, article_id, span.text, dropped, _quoted(index, article_id, span))
     # "Iran's top leader", where the article wrote "Iran's top leader Ayatollah Ali Khamenei"
     return index.descriptions.get(article_id, {}).get(description_key(span.text))
 
@@ -198,14 +223,25 @@ def _only_titles_before(span: Span, head: int, start: int, end: int) -> bool:
     return strip_titles(words, person=True)[1] == name
 
 
-def _lookup_name(index: _LinkIndex, article_id: str, text: str, dropped: frozenset[str]) -> str | None:
+def _quoted(index: _LinkIndex, article_id: str, span: Span) -> bool:
+    """True when the span lies inside one of its article's quotations."""
+    spans = index.quoted.get(article_id, ())
+    at = bisect_left(spans, (span.start + 1,)) - 1
+    return at >= 0 and spans[at][0] <= span.start and span.end <= spans[at][1]
+
+
+def _lookup_name(
+    index: _LinkIndex, article_id: str, text: str, dropped: frozenset[str], quoted: bool = False
+) -> str | None:
     """The entity a name denotes, exactly or as a partial name (a surname, an organisation's short form):
     the one of this article if several fit, else the only one of the corpus, but only for a whole name
     resolution kept. A partial name means its full name only where the article wrote that ("MPs" of one
     article is not another's "Labour MPs", "You" not a show called "Uncle Roy All Around You"), and a name
     resolution dropped as junk or a fragment ("The Producers" cut from a longer title) stays dropped in an
     article that names no entity of that spelling (``dropped``: lookup keys of the names it dropped; the
-    build report does not say in which article, so a name dropped anywhere counts)."""
+    build report does not say in which article, so a name dropped anywhere counts). A bare given name
+    inside a quotation (``quoted``) is the article's one person of that given name: a speaker calls people
+    so, while the writer's own "a son - John" introduces someone new."""
     keys = _name_keys(text)
     candidates: set[str] = set()
     for key in keys:
@@ -213,7 +249,10 @@ def _lookup_name(index: _LinkIndex, article_id: str, text: str, dropped: frozens
     whole = bool(candidates)
     if not candidates:
         candidates = _partial_candidates(index, text)
-    local = candidates & index.in_article.get(article_id, frozenset())
+    here = index.in_article.get(article_id, frozenset())
+    local = candidates & here
+    if not local and not whole and quoted:
+        local = _given_name_candidates(index, text, here)
     if len(local) == 1:
         return next(iter(local))
     if local or not whole or len(candidates) != 1 or not keys.isdisjoint(dropped):
@@ -221,6 +260,23 @@ def _lookup_name(index: _LinkIndex, article_id: str, text: str, dropped: frozens
     if sum(c.isalpha() for c in text) < 2:
         return None  # "I" is a pronoun here, not the "I." another article's recogniser made a name
     return next(iter(candidates))
+
+
+def _given_name_candidates(index: _LinkIndex, text: str, here: frozenset[str]) -> set[str]:
+    """The people of an article (``here``: its entity keys) whose full name opens with ``text``, a bare
+    given name of Faker's lists ("Lorenzo" of "Lorenzo Amoruso") NER left unmarked; none when a body or
+    place of the article ends in that word ("Martin" of "Aston Martin")."""
+    core = strip_titles(clean_surface(text), person=True)[1]
+    tokens = name_tokens(core)
+    # the one word alone: "the most important Mac" is a thing described, not a name
+    if len(tokens) != 1 or len(core.split()) != 1 or is_acronym(core):
+        return set()
+    if tokens[0] not in person_given_names():
+        return set()
+    word = tokens[0]
+    if any(name[-1] == word and key in here for name, key in index.words.get(word, ())):
+        return set()
+    return set(index.given.get(token_key(word), ())) & here
 
 
 def _partial_candidates(index: _LinkIndex, text: str) -> set[str]:

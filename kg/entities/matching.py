@@ -23,6 +23,7 @@ from .gazetteer import (
     opener_heads,
     same_place_words,
 )
+from .given_names import _by_given_names_in_article
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     INITIALS_STOPWORDS,
@@ -36,7 +37,7 @@ from .spellings import ANY_KIND as ANY_KIND
 from .spellings import _by_case, _by_joined_article, _by_one_word_slips, _by_spelling, _mostly_person
 from .spellings import _one_edit as _one_edit
 from .spellings import _vowel_moved as _vowel_moved
-from .surnames import _by_given_names_in_article, _by_surnames
+from .surnames import _by_surnames
 
 
 def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:

@@ -1,6 +1,6 @@
 """Merge rules for a bare name in an article: a surname joins the one full person name it ends
 ("Assad", "Bashar al-Assad"), per article when several fit, checked against the title's and the pronouns'
-gender; a given name joins the person the article named first in full ("his son Moazzam").
+gender (a bare given name: given_names.py).
 """
 
 from __future__ import annotations
@@ -15,14 +15,13 @@ from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .evidence import CONTEXT_WEIGHT
 from .gazetteer import (
     known_places,
-    person_given_names,
 )
 from .lineups import in_line_up, shares_side
 from .merger import PERSON_ORG, Form, Merger
-from .name_titles import courtesy_before, title_gender
+from .name_titles import title_gender
 from .names import keys_match, particle_before_last, skeleton, titles
 from .persons import _person_forms, surname_key
-from .spellings import _mostly_person, mostly_place, two_cities
+from .spellings import mostly_place, two_cities
 
 
 def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
@@ -242,86 +241,6 @@ def _regnal(mention: Mention, text: str) -> bool:
 def _courtesy(surface: str) -> bool:
     words = surface.split(" ")
     return len(words) > 1 and (words[0].lower().rstrip("."),) in titles().courtesy
-
-
-def _by_given_names_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
-    """ "his son Moazzam" in an article that names one person Moazzam in full, before: that person, in
-    that article only. A bare name that is the surname of a person the same article names in full, or fits
-    two full names, stays apart, and so does one written with a courtesy title where the article titles
-    that person's surname too."""
-    firsts: dict[tuple[str, str], set[int]] = defaultdict(set)  # (article, first-name key) -> roots
-    first_seen: dict[tuple[str, int], int] = {}  # (article, root) -> offset of its first full mention
-    surnames: dict[str, set[str]] = defaultdict(set)  # article -> last-word keys of its longer names
-    for j, form in enumerate(merger.forms):
-        if len(form.tokens) > 1 and not form.acronym:
-            # the last word of any longer name, a body's too ("Aston Martin"), may be what the bare one means
-            for article in form.articles:
-                surnames[article].add(surname_key(form))
-        if len(form.tokens) > 1 and not form.acronym and not form.anchor and _mostly_person(form):
-            root = merger.find(j)
-            for m in form.mentions:
-                firsts[(m.article_id, form.keys[0])].add(root)
-                seen = first_seen.get((m.article_id, root))
-                first_seen[(m.article_id, root)] = m.start if seen is None else min(seen, m.start)
-    for i, form in enumerate(merger.forms):
-        if len(form.tokens) != 1 or form.acronym or form.anchor or not _may_be_given_name(form):
-            continue
-        if len(merger.members(merger.find(i))) > 1:
-            continue
-        for article in sorted(form.articles):
-            # "Martin" where the same article names "Tony Martin" (or "Aston Martin") may be his surname;
-            # another article's "Chris Martin" says nothing of this one's "Martin Johnson ... Martin"
-            if form.keys[0] in surnames[article]:
-                continue
-            roots = firsts.get((article, form.keys[0]), set())
-            bare = min(m.start for m in form.mentions if m.article_id == article)
-            if len(roots) == 1:
-                [root] = roots
-                if _titled_surname_elsewhere(merger, form, root, article, texts):
-                    continue
-                if first_seen[(article, root)] < bare and merger.allowed(merger.find(i), root, PERSON_ORG):
-                    merger.note(i, article, root, "given-name-in-article")
-
-
-def _may_be_given_name(form: Form) -> bool:
-    """True when a bare name may be a person's given name (or a family name written first, "Mr Wang" of
-    "Wang Yan"): NER reads it as a person's mostly, or the text states a person ("Dr Khoo"), or it is one
-    of Faker's given names that NER and the text make no place and no other thing. NER tags a bare given
-    name as an organisation now and then ("[Martin] kicked the goal"), where the full name before it is a
-    person's; a name stated a thing at full weight ("the Kelso group") stays one."""
-    if _mostly_person(form) or form.stated.get(PERSON, 0.0) >= CONTEXT_WEIGHT:
-        return True
-    return (
-        form.tokens[0] in person_given_names()
-        and not mostly_place(form)
-        and not any(weight >= CONTEXT_WEIGHT for weight in form.stated.values())
-    )
-
-
-def _titled(text: str, mention: Mention) -> bool:
-    """True when a courtesy title opens the mention or stands right before it: "Mr Kelso", "Mrs [Kelso]"."""
-    return _courtesy(mention.text) or bool(courtesy_before(text[max(0, mention.start - 6) : mention.start]))
-
-
-def _titled_surname_elsewhere(
-    merger: Merger, form: Form, root: int, article: str, texts: Mapping[str, str]
-) -> bool:
-    """True when the article writes the bare name only after a courtesy title ("Mr Howard") and also calls
-    the full name's person by a titled surname ("Howard Kelso" ... "Mr Kelso"): English news titles a
-    surname, so the titled given name is another person's surname. A name written family name first
-    ("Mr Kim" of "Kim Yungmin") has no titled second word, and joins."""
-    text = texts.get(article, "")
-    bare = [m for m in form.mentions if m.article_id == article]
-    if not text or not all(_titled(text, m) for m in bare):
-        return False
-    members = merger.members(root)
-    surnames = {surname_key(member) for member in members if len(member.tokens) > 1}
-    return any(
-        len(member.tokens) == 1
-        and member.keys[0] in surnames
-        and any(m.article_id == article and _titled(text, m) for m in member.mentions)
-        for member in members
-    )
 
 
 def _introduced_first(merger: Merger, i: int, roots: list[int], article: str) -> list[int]:

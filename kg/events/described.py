@@ -188,7 +188,7 @@ def _describes(
         return False
     if any(not str(event.date or "").startswith(year) for year in _YEAR.findall(span.text)):
         return False  # "the 2019 attack": a bare year before the noun is no time expression of its own
-    if not own and not event.is_main and not _near(event, reference):
+    if not own and not event.is_main and not near_report(event, reference):
         return False
     if span.text.split()[0].lower() in _INDEFINITE and any(
         _elsewhere(target, event, containment) for target in mention.targets
@@ -234,7 +234,7 @@ def _on_day(time: TimeExpression, event: Event) -> bool:
     return time.kind == DATE and bool(event.date) and str(event.date).startswith(time.value)
 
 
-def _near(event: Event, reference: str | None) -> bool:
+def near_report(event: Event, reference: str | None) -> bool:
     """True when an incident's date lies within _NEAR_DAYS of the report's, or either is unknown."""
     if not event.date or not reference:
         return True

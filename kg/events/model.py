@@ -28,6 +28,7 @@ from .claims import find_claims, sentence_figures
 from .clusters import Cluster
 from .coreference import Coreference
 from .described import argument_events
+from .harmed import harm_events
 from .lexicon import BACKGROUND_TABLE
 from .mainevent import dated_by_leads, main_cluster, specific_enough
 from .mentions import EventMention
@@ -191,6 +192,11 @@ def model_events(
     dates = {e.article.id: e.article.date for e in extractions}
     by_key = {e.key: e for e in events}
     described = argument_events(statements, located, by_key, containment, dates, grouped)
+    # a harm statement's subject that names only the means ("dozens of shells | kill | 14 people"), where no
+    # description of an event was linked
+    bounds = {(s.article_id, s.index): (s.start, s.end) for e in extractions for s in e.sentences}
+    harmed = harm_events(statements, located, by_key, claims, containment, dates, grouped, bounds, entities)
+    described.update({k: v for k, v in harmed.items() if k not in described})
     return EventModel(
         events=tuple(sorted(events, key=lambda e: e.key)),
         claims=tuple(claims),

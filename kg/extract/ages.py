@@ -1,7 +1,9 @@
-"""An age opening a sentence ("The 23-year-old has admitted ...", "The 27-year-old winger spent ..."):
-news writes it for the person the sentence before was about, and this module gives it that person's name
-when nothing else in that sentence could be the one meant. The person nouns an age may head are the
-`person` rows of ``ontology/kind-nouns.tsv`` and ``ontology/person-nouns.tsv``.
+"""An age or a nationality opening a sentence ("The 23-year-old has admitted ...", "The 27-year-old winger
+spent ...", "The Kenyan was unsure ..."): news writes it for the person the sentence before was about, and
+this module gives it that person's name when nothing else in that sentence could be the one meant. The
+person nouns an age may head are the `person` rows of ``ontology/kind-nouns.tsv`` and
+``ontology/person-nouns.tsv``; the nationalities are ``ontology/demonyms.tsv`` and
+``ontology/person-demonyms.tsv``.
 """
 
 from __future__ import annotations
@@ -44,11 +46,12 @@ def person_nouns() -> frozenset[str]:
 def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> name, for a sentence opening on an age: it stands for the subject of the sentence
     before when that subject is the one person the sentence names, no unnamed person stands beside it,
-    and the age's noun, if any, is a person noun that fits the title the name was given."""
+    and the age's noun, if any, is a person noun that fits the title the name was given; the same for a
+    sentence opening on "The" and a nationality as its subject, when the name was given no other one."""
     out: dict[int, str] = {}
     sents = written_sentences(doc)
     for before, sent in pairwise(sents):
-        head = _age_subject(sent)
+        head = _age_subject(sent) or _demonym_subject(sent)
         if head is None or head.i in resolved or _unnamed_person(before):
             continue
         # a person in a phrase of place or time ("a move to Atletico Madrid", tagged a person) is none
@@ -59,7 +62,10 @@ def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         ]
         if len(people) != 1 or people[0].root.dep_ not in SUBJECTISH or people[0].root.head.dep_ != "ROOT":
             continue
-        if head.lower_ != "old" and _other_title(people[0], head):
+        if head.lower_ in demonym_nouns():
+            if _other_nationality(people[0], head):
+                continue
+        elif head.lower_ != "old" and _other_title(people[0], head):
             continue
         if name := clean_name(people[0].text):
             out[head.i] = name
@@ -80,6 +86,38 @@ def _age_subject(sent: Span) -> Token | None:
     if head is not old and head.lemma_.lower() not in person_nouns():
         return None
     return head
+
+
+@lru_cache(maxsize=1)
+def demonym_nouns() -> frozenset[str]:
+    """Nationalities that may stand for one person, lower case (``demonyms.tsv``, ``person-demonyms.tsv``)."""
+    # not an adjective that names a whole people after "the" (column `one` "people": "The French")
+    rows = [row for row in read_tsv("demonyms.tsv", ["demonym", "one"]) if row["one"] != "people"]
+    rows += read_tsv("person-demonyms.tsv", ["demonym"])
+    return frozenset(row["demonym"].lower() for row in rows)
+
+
+def _demonym_subject(sent: Span) -> Token | None:
+    """The nationality opening ``sent`` as its main clause's subject, "The Kenyan was unsure ...", with no
+    word of its own (not "The Kenyan team", "The Kenyan, 24,"); None for a plural verb ("The Swiss have
+    voted": a people)."""
+    if len(sent) < 3 or sent[0].lower_ != "the":
+        return None
+    head = sent[1]
+    if head.lower_ not in demonym_nouns() or head.dep_ not in SUBJECTISH or head.head.dep_ != "ROOT":
+        return None
+    if any(c.i != sent.start for c in head.children) or head.head.tag_ == "VBP":
+        return None
+    if any(aux.tag_ == "VBP" for aux in head.head.children if aux.dep_ in {"aux", "auxpass"}):
+        return None
+    return head
+
+
+def _other_nationality(person: Span, demonym: Token) -> bool:
+    """Whether the name was given a nationality other than the opening one: "American Dent" ... "The
+    Swede" is someone else."""
+    words = {t.lower_ for t in person.root.subtree if t.i < person.start or t in person}
+    return bool(words & demonym_nouns() - {demonym.lower_})
 
 
 def _unnamed_person(sent: Span) -> bool:

@@ -26,19 +26,18 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import words_of_kind
+from ..resources import read_tsv, words_of_kind
 from .attribution import demonym_words, is_source
 from .cache import words_in
 from .given_genders import HONORIFIC_GENDER
+from .given_names import given_name_genders, not_given_words
+from .no_persons import body_nouns
 from .quotes import clean_name
-from .vague import outlet_roles
+from .vague import _OWNING, _the_only, outlet_roles
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-# How an outlet's name hangs on the noun it owns: a compound ("SANA reporter"), an adjective to the small
-# model (an acronym), or a possessive ("SANAs correspondent", its apostrophe restored as a split "s").
-_OWNING = frozenset({"compound", "poss", "amod", "nmod"})
 # Labels of a name before "reporter" that make it no outlet: a place, a person, a nationality, a number.
 _NOT_OUTLETS = frozenset({"GPE", "LOC", "PERSON", "NORP", "CARDINAL", "ORDINAL", "DATE", "TIME"})
 # Words before the noun that leave the owner as it is: "a", "an", "the" before a named owner ("the AFP
@@ -53,6 +52,12 @@ def _speaking_nouns() -> frozenset[str]:
     """The nouns whose own phrase may name the body they speak for: the `speaks-for` rows of
     ``source-nouns.tsv`` ("spokesman", "source", "official") and the outlet roles ("reporter")."""
     return frozenset(words_of_kind("source-nouns.tsv", "speaks-for")) | outlet_roles()
+
+
+@lru_cache(maxsize=1)
+def _beats() -> frozenset[str]:
+    """Names of what a reporter covers ("White House", "Kremlin"), lower case: ``reporter-beats.tsv``."""
+    return frozenset(row["name"].lower() for row in read_tsv("reporter-beats.tsv", ["name"]))
 
 
 def reporter_outlets(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
@@ -79,16 +84,11 @@ def reporter_outlets(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     return out
 
 
-def _the_only(tok: Token) -> bool:
-    """True for a noun with only "the" right before it ("Earlier the reporter": the parser may hang the
-    adverb on it)."""
-    kids = [c for c in tok.children if c.dep_ not in {"punct", "advmod"}]
-    return len(kids) == 1 and kids[0].lower_ == "the" and kids[0].i == tok.i - 1
-
-
 def _outlet(tok: Token) -> str:
     """The outlet that owns ``tok``: the one name before it ("SANA", "Al-Alam"), or ""."""
     before = [c for c in tok.children if c.i < tok.i]
+    # a compound ("SANA reporter"), an acronym the small model takes for an adjective, or a possessive
+    # ("SANAs correspondent", its apostrophe restored as a split "s")
     owners = [c for c in before if c.dep_ in _OWNING and _naming(c)]
     if len(owners) != 1 or any(c.dep_ not in _FREE and c is not owners[0] for c in before):
         return ""
@@ -99,7 +99,9 @@ def _outlet(tok: Token) -> str:
         return ""
     name = clean_name(tok.doc[words[0].i : words[-1].i + 1].text)
     # "SANAs correspondent": an acronym's possessive that lost its apostrophe, the tagger left unsplit
-    return name[:-1] if _LOST_POSSESSIVE.fullmatch(name.split()[-1]) else name
+    name = name[:-1] if _LOST_POSSESSIVE.fullmatch(name.split()[-1]) else name
+    # "a White House correspondent" covers the White House for an outlet the phrase does not name
+    return "" if name.lower().removeprefix("the ") in _beats() else name
 
 
 def _naming(word: Token) -> bool:
@@ -122,9 +124,20 @@ def names_own_body(head: Token, name: str, words: str) -> bool:
     "SANA reporter in Hasaka province". Such a phrase is shown as the body, as "the spokesman" is."""
     if head.lower_ not in _speaking_nouns() or not is_source(head):
         return False
-    # "A spokesman for Mr Blair said": a person's spokesman is no person's own saying
-    if name.split()[0].lower().rstrip(".") in HONORIFIC_GENDER:
+    if _a_persons(name):
         return False
     low = f" {words.lower()} ".replace("'s ", " ").replace("s' ", "s ")
     # "SANAs correspondent" names SANA, its possessive's apostrophe lost
     return len(name) > 1 and any(f" {name.lower()}{end} " in low for end in ("", "s"))
+
+
+def _a_persons(name: str) -> bool:
+    """True for a person's name: a spokesman for Mr Blair or for Tony Hale speaks for him, but what he says
+    is no saying of the man's own. The tagger may call "Tony Hale" after "a spokesman for" an organisation:
+    an honorific or a given name first says it is a person, unless the name ends on a body's word
+    ("Victoria Council")."""
+    words = name.split()
+    if words[0].lower().rstrip(".") in HONORIFIC_GENDER:
+        return True
+    given = words[0] in given_name_genders() and words[0].lower() not in not_given_words()
+    return given and len(words) > 1 and words[-1].lower() not in body_nouns()

@@ -153,10 +153,12 @@ def source_bodies(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 def _hung_on_name(noun: Token) -> bool:
     """True for a source the parser took for a name's apposition though it speaks with a verb of its own,
     as a closing source without its comma does: "... towards Maan 30 km north of the city a military
-    source told SANA" (the source tells; it is no second name of the village)."""
-    return noun.dep_ == "appos" and any(
-        c.dep_ in {"acl", "relcl"} and c.i > noun.i and is_speech_verb(c) for c in noun.children
-    )
+    source told SANA" (the source tells; it is no second name of the village). A true apposition is set off
+    by its comma ("Omar Sati, a source who told SANA of the raid, said"): its name is the source's."""
+    start = noun.left_edge.i
+    if noun.dep_ != "appos" or (start > 0 and noun.doc[start - 1].text == ","):
+        return False
+    return any(c.dep_ in {"acl", "relcl"} and c.i > noun.i and is_speech_verb(c) for c in noun.children)
 
 
 def _speaking(tok: Token) -> bool:

@@ -40,11 +40,11 @@ def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
     return [
         i
         for i, name in resolved.items()
-        if doc[i].lower_ in _PRONOUNS and _opens_clause(doc[i]) and _rival(doc[i], name, resolved)
+        if doc[i].lower_ in _PRONOUNS and opens_clause(doc[i]) and _rival(doc[i], name, resolved)
     ]
 
 
-def _opens_clause(tok: Token) -> bool:
+def opens_clause(tok: Token) -> bool:
     # the subject of the sentence's main verb, or the "Its" that owns it ("Its share of the audience rose"),
     # with no other subject before it in the sentence
     if tok.lower_ == "its" and tok.dep_ == "poss":
@@ -70,7 +70,7 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
             continue
         if resolved.get(subject.i) == name or any(t.lower_ == last for t in subject.subtree):
             continue  # "One man, Omar Sadiq, said ...": the name is in the subject's phrase
-        if _redescribes(subject, name) or _named_modifier(subject):
+        if redescribes(subject, name) or _named_modifier(subject):
             continue
         return True
     return False
@@ -113,7 +113,7 @@ def _named_modifier(noun: Token) -> bool:
     )
 
 
-def _redescribes(noun: Token, name: str) -> bool:
+def redescribes(noun: Token, name: str) -> bool:
     """A definite noun that names again what the article named: a kind noun ("The company said":
     kind-nouns.tsv, company-nouns.tsv), or any noun right after a sentence whose main subject is the name
     ("Spylock is sold as a tool. The software hides itself ..."), so the name the pronoun was given may well
