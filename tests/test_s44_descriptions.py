@@ -114,3 +114,13 @@ def test_capitalised_law_noun_is_no_persons_name(nlp) -> None:
     )
     mentions = extract_article(nlp(parse_text(text)), Article("t", text)).mentions
     assert "Bill" not in {m.text for m in mentions}
+
+
+def test_headlines_closing_name_named_again_ties_its_noun(nlp) -> None:
+    # a headline may close on the name the story is about: the body names it again, and the noun ties it
+    text = (
+        "Shareholders back takeover of rival retailer Brightmart\n\nShareholders on Tuesday backed the "
+        "takeover of Brightmart. Analysts said the retailer would keep its name."
+    )
+    triples = extract_article(nlp(parse_text(text)), Article("t", text, title=headline(text))).triples
+    assert {t.subject.display for t in triples if t.lemma == "keep"} == {"Brightmart"}
