@@ -42,6 +42,19 @@ def test_capitalised_law_noun_takes_its_one_law(nlp, text: str, lemma: str, subj
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "The Coastal Fisheries Bill was published in March. Peers rejected the Bill for a second time.",
+        "The Coastal Fisheries Bill was published in March. MPs backed the Bill on Tuesday.",
+    ],
+)
+def test_capitalised_law_noun_before_the_verbs_time_takes_its_one_law(nlp, text: str) -> None:
+    # "on Tuesday", "for a second time" hang from the verb: no longer name ("the Bill of Rights")
+    objects = {t.object.display for t in triples_of(nlp, "Headline here\n\n" + text) if t.object}
+    assert "Coastal Fisheries Bill" in objects
+
+
+@pytest.mark.parametrize(
     ("text", "lemma", "bare"),
     [
         # two laws named before it: either may be meant

@@ -57,14 +57,17 @@ def law_noun_name(ent: Span) -> bool:
 def _capital_description(tok: Token) -> bool:
     """True for the noun written capitalised with only "the" before it, standing as an argument: "the Bill
     was passed", "opposed the Act"; not the head of a longer name ("the Bill of Rights", "the Act Now
-    campaign"): nothing capitalised or "of" may follow it."""
+    campaign", "the Convention on Human Rights"): nothing capitalised may follow it, nor an "of", "on" or
+    "for" that hangs from it ("backed the Bill on Tuesday" is the verb's time)."""
     doc = tok.doc
     if tok.text != tok.lower_.capitalize() or tok.i == 0 or doc[tok.i - 1].lower_ != "the":
         return False
     if tok.dep_ not in _ARGUMENTS:
         return False
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-    return after is None or not (after.text[:1].isupper() or after.lower_ in {"of", "on", "for"})
+    if after is None:
+        return True
+    return not (after.text[:1].isupper() or (after.lower_ in {"of", "on", "for"} and after.head.i == tok.i))
 
 
 def _laws_before(doc: Doc, tok: Token) -> dict[str, str]:
