@@ -11,12 +11,17 @@ import pytest
 from kg.articles import headline
 from kg.extract import extract_article
 from kg.extract.nlp import parse_text
-from kg.types import Article
-from tests.statements import triples_of
+from kg.types import Article, Triple
+from tests.statements import objects_of, triples_of
 
 
 def subjects(nlp, text: str, lemma: str) -> set[str]:
     return {t.subject.display for t in triples_of(nlp, "Headline here\n\n" + text) if t.lemma == lemma}
+
+
+def headline_triples(nlp, text: str) -> list[Triple]:
+    """The statements of ``text`` read with its first line as the headline."""
+    return list(extract_article(nlp(parse_text(text)), Article("t", text, title=headline(text))).triples)
 
 
 @pytest.mark.parametrize(
@@ -42,16 +47,18 @@ def test_capitalised_law_noun_takes_its_one_law(nlp, text: str, lemma: str, subj
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "lemma"),
     [
-        "The Coastal Fisheries Bill was published in March. Peers rejected the Bill for a second time.",
-        "The Coastal Fisheries Bill was published in March. MPs backed the Bill on Tuesday.",
+        (
+            "The Coastal Fisheries Bill was published in March. Peers rejected the Bill for a second time.",
+            "reject",
+        ),
+        ("The Coastal Fisheries Bill was published in March. MPs backed the Bill on Tuesday.", "back"),
     ],
 )
-def test_capitalised_law_noun_before_the_verbs_time_takes_its_one_law(nlp, text: str) -> None:
+def test_capitalised_law_noun_before_the_verbs_time_takes_its_one_law(nlp, text: str, lemma: str) -> None:
     # "on Tuesday", "for a second time" hang from the verb: no longer name ("the Bill of Rights")
-    objects = {t.object.display for t in triples_of(nlp, "Headline here\n\n" + text) if t.object}
-    assert "Coastal Fisheries Bill" in objects
+    assert "Coastal Fisheries Bill" in objects_of(nlp, "Headline here\n\n" + text, lemma)
 
 
 @pytest.mark.parametrize(
@@ -115,7 +122,7 @@ def test_headlines_closing_source_is_no_name_for_its_noun(nlp) -> None:
         "Shelling kills nine in rebel town Monitor\n\nShelling of a rebel town in Syria killed nine people "
         "on Monday. Rebels said they would defend the town."
     )
-    triples = extract_article(nlp(parse_text(text)), Article("t", text, title=headline(text))).triples
+    triples = headline_triples(nlp, text)
     assert {t.object.display for t in triples if t.lemma == "defend" and t.object} == {"the town"}
 
 
@@ -135,5 +142,4 @@ def test_headlines_closing_name_named_again_ties_its_noun(nlp) -> None:
         "Shareholders back takeover of rival retailer Brightmart\n\nShareholders on Tuesday backed the "
         "takeover of Brightmart. Analysts said the retailer would keep its name."
     )
-    triples = extract_article(nlp(parse_text(text)), Article("t", text, title=headline(text))).triples
-    assert {t.subject.display for t in triples if t.lemma == "keep"} == {"Brightmart"}
+    assert {t.subject.display for t in headline_triples(nlp, text) if t.lemma == "keep"} == {"Brightmart"}
