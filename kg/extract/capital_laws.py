@@ -18,12 +18,11 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .cache import words_in
 from .quotes import clean_name
+from .redescription import ARGUMENTS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-# Argument slots a description stands in.
-_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
 # Entity labels no law's name carries: the tagger's "Bill" alone is a person, yet a person is never a law.
 _NO_LAW = frozenset({"PERSON", "NORP", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
 
@@ -62,7 +61,7 @@ def _capital_description(tok: Token) -> bool:
     doc = tok.doc
     if tok.text != tok.lower_.capitalize() or tok.i == 0 or doc[tok.i - 1].lower_ != "the":
         return False
-    if tok.dep_ not in _ARGUMENTS:
+    if tok.dep_ not in ARGUMENTS:
         return False
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if after is None:
