@@ -90,7 +90,7 @@ def _laws_before(doc: Doc, tok: Token) -> dict[str, str]:
 
 def _capitalised_run(noun: Token) -> str:
     """The capitalised words right before ``noun`` that make a name with it, which NER may miss: "the
-    Tenancy Deposits Act", "the Prevention of Crime Act" ("of" or "and" between two capitalised words);
+    Tenancy Deposits Act", "the Prevention of Crime Act" (``_joins`` between two capitalised words);
     "" when none stands there ("the Act" itself), or when the run opens its sentence (a capitalised
     first word may be no name's)."""
     doc = noun.doc
@@ -99,10 +99,18 @@ def _capitalised_run(noun: Token) -> str:
     first = noun.i
     while first > 0:
         word = doc[first - 1]
-        joins = word.lower_ in {"of", "and"} and first - 2 >= 0 and doc[first - 2].text[:1].isupper()
+        joins = first - 2 >= 0 and doc[first - 2].text[:1].isupper() and _joins(word)
         if not (word.text[:1].isupper() and word.pos_ in {"PROPN", "NOUN", "ADJ"}) and not joins:
             break
         first -= 1
     if first == noun.i or doc[first].is_sent_start or doc[first].lower_ in {"of", "and"}:
         return ""
     return doc[first : noun.i + 1].text
+
+
+def _joins(word: Token) -> bool:
+    """True for a word that joins two capitalised words into one name: "of", "and", or a hyphen the
+    tokenizer split a name at ("Sarbanes-Oxley": the run would otherwise keep only "Oxley Act")."""
+    return word.lower_ in {"of", "and"} or (
+        word.text == "-" and not word.whitespace_ and not word.nbor(-1).whitespace_
+    )
