@@ -100,6 +100,13 @@ def test_capitalised_law_noun_left_open(nlp, text: str, lemma: str, bare: str) -
             "show in",
             "The Frozen Lake",
         ),
+        # the name after an object read as the verb's adverbial noun ("npadvmod"), like a time
+        (
+            "Officials banned the play The Long Night in May. Its author said the play would be staged "
+            "abroad.",
+            "stage",
+            "The Long Night",
+        ),
     ],
 )
 def test_noun_beside_a_name_ties_it(nlp, text: str, lemma: str, subject: str) -> None:

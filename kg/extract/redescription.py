@@ -216,16 +216,18 @@ def _double_subject(ent: SpacySpan) -> Token | None:
 def _double_argument(ent: SpacySpan) -> Token | None:
     """The common noun right before ``ent`` when the parser made the two one slot twice over: "French film
     A Quiet Harbour received ..." read as two subjects of "received", "banned the play The Long Night" as
-    two objects of "banned". Without commas, the noun describes the name that follows it, as in "the
-    rock band Oasis", which the parse hangs as a compound. Not a name after a "the" of its own unless
-    the name opens on it, nor a noun of another slot ("told the court Smith had lied": the court is told,
-    Smith the subject of "lied")."""
+    two objects of "banned" (or the name as the verb's bare adverbial noun, as a time: "npadvmod").
+    Without commas, the noun describes the name that follows it, as in "the rock band Oasis", which the
+    parse hangs as a compound. Not a name after a "the" of its own unless the name opens on it, nor a
+    noun of another slot ("told the court Smith had lied": the court is told, Smith the subject of
+    "lied")."""
     if ent.start == 0:
         return None
     root, noun = ent.root, ent.doc[ent.start - 1]
     if noun.pos_ != "NOUN" or noun.tag_ not in {"NN", "NNS"} or noun.ent_type_:
         return None
-    if root.dep_ not in _TWIN_SLOTS or noun.dep_ != root.dep_ or noun.head.i != root.head.i:
+    same = noun.dep_ == root.dep_ or (noun.dep_ == "dobj" and root.dep_ == "npadvmod")
+    if noun.dep_ not in _TWIN_SLOTS or not same or noun.head.i != root.head.i:
         return None
     return noun
 
