@@ -15,6 +15,11 @@ from tests.statements import objects_of, triples_of
         "The bakery chain lost $320m. Its new owners plan to close forty shops.",
         "She won the 3000m. Her closest rival finished well behind.",
         'The repairs cost about £7m. "We are relieved," the warden said.',
+        # the other one-letter lower-case units, and a unit in capitals
+        "Officers found 400g. Two men were arrested at the flat.",
+        "The new barge can carry 90t. Its first trip is planned for May.",
+        "Most rural users still rely on 3G. The operator will upgrade the masts this year.",
+        "The app maker raised $12M. Its founders plan to open an office in Leeds.",
     ],
 )
 def test_a_stop_after_a_unit_ends_the_sentence(nlp, text: str) -> None:
