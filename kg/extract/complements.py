@@ -131,15 +131,14 @@ def _with_adverbial_as(verb: Token, found: list[Arg], rows: dict[str, frozenset[
     """The parser's other reading of "described the injury as (fairly) minor": the adjective a clause of
     the verb's, "as" its adverb, right after the one noun object. Only the adjective and its adverbs join:
     a phrase hung on it here may say where or when ("dismissed the claims as baseless at a meeting")."""
-    if "as" not in rows or len(found) != 1:
+    doc = verb.doc
+    if "as" not in rows or len(found) != 1 or found[0].end >= len(doc):
         return found
-    doc, obj = verb.doc, found[0]
-    first = doc[obj.end] if obj.end < len(doc) else None
-    adjective = first.head if first is not None else None
+    obj = found[0]
+    first = doc[obj.end]
+    adjective = first.head
     if (
-        first is None
-        or adjective is None
-        or first.lower_ != "as"
+        first.lower_ != "as"
         or first.dep_ != "advmod"
         or adjective.dep_ != "advcl"
         or adjective.head.i != verb.i
