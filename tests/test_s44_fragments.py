@@ -15,6 +15,11 @@ from tests.statements import objects_of, triples_of
         "The bakery chain lost $320m. Its new owners plan to close forty shops.",
         "She won the 3000m. Her closest rival finished well behind.",
         'The repairs cost about £7m. "We are relieved," the warden said.',
+        # the other one-letter lower-case units, and a unit in capitals
+        "Officers found 400g. Two men were arrested at the flat.",
+        "The new barge can carry 90t. Its first trip is planned for May.",
+        "Most rural users still rely on 3G. The operator will upgrade the masts this year.",
+        "The app maker raised $12M. Its founders plan to open an office in Leeds.",
     ],
 )
 def test_a_stop_after_a_unit_ends_the_sentence(nlp, text: str) -> None:
@@ -53,6 +58,25 @@ def test_a_time_abbreviation_keeps_its_stop(nlp) -> None:
         ),
         ("The union dismissed the offer as an insult.", "dismiss", "the offer as an insult"),
         ("Opponents branded the levy as unfair to farmers.", "brand", "the levy as unfair to farmers"),
+        # the adjective's own adverbs, quoted or not
+        (
+            "The minister described the response as deeply disappointing.",
+            "describe",
+            "the response as deeply disappointing",
+        ),
+        (
+            'The mayor described the talks as "very productive" on Monday.',
+            "describe",
+            'the talks as "very productive"',
+        ),
+        # the parser's other reading: the adjective a clause of the verb's, "as" its adverb; a phrase hung on
+        # it says where, and stays out
+        ("The club described the injury as fairly minor.", "describe", "the injury as fairly minor"),
+        (
+            "The board dismissed the claims as baseless at a meeting in Leeds.",
+            "dismiss",
+            "the claims as baseless",
+        ),
     ],
 )
 def test_an_object_keeps_what_it_was_described_as(nlp, text: str, lemma: str, obj: str) -> None:
@@ -66,3 +90,7 @@ def test_a_named_object_stays_itself(nlp) -> None:
 
 def test_an_as_clause_of_time_is_no_description(nlp) -> None:
     assert objects_of(nlp, "He saw the crowd as he arrived at the gate.", "see") == {"the crowd"}
+
+
+def test_an_as_of_manner_is_no_description(nlp) -> None:
+    assert objects_of(nlp, "Officials saw the crowd as quickly as they could.", "see") == {"the crowd"}

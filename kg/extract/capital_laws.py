@@ -18,12 +18,11 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .cache import words_in
 from .quotes import clean_name
+from .redescription import ARGUMENTS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-# Argument slots a description stands in.
-_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
 # Entity labels no law's name carries: the tagger's "Bill" alone is a person, yet a person is never a law.
 _NO_LAW = frozenset({"PERSON", "NORP", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
 
@@ -57,14 +56,17 @@ def law_noun_name(ent: Span) -> bool:
 def _capital_description(tok: Token) -> bool:
     """True for the noun written capitalised with only "the" before it, standing as an argument: "the Bill
     was passed", "opposed the Act"; not the head of a longer name ("the Bill of Rights", "the Act Now
-    campaign"): nothing capitalised or "of" may follow it."""
+    campaign", "the Convention on Human Rights"): nothing capitalised may follow it, nor an "of", "on" or
+    "for" that hangs from it ("backed the Bill on Tuesday" is the verb's time)."""
     doc = tok.doc
     if tok.text != tok.lower_.capitalize() or tok.i == 0 or doc[tok.i - 1].lower_ != "the":
         return False
-    if tok.dep_ not in _ARGUMENTS:
+    if tok.dep_ not in ARGUMENTS:
         return False
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-    return after is None or not (after.text[:1].isupper() or after.lower_ in {"of", "on", "for"})
+    if after is None:
+        return True
+    return not (after.text[:1].isupper() or (after.lower_ in {"of", "on", "for"} and after.head.i == tok.i))
 
 
 def _laws_before(doc: Doc, tok: Token) -> dict[str, str]:
@@ -88,7 +90,7 @@ def _laws_before(doc: Doc, tok: Token) -> dict[str, str]:
 
 def _capitalised_run(noun: Token) -> str:
     """The capitalised words right before ``noun`` that make a name with it, which NER may miss: "the
-    Tenancy Deposits Act", "the Prevention of Crime Act" ("of" or "and" between two capitalised words);
+    Tenancy Deposits Act", "the Prevention of Crime Act" (``_joins`` between two capitalised words);
     "" when none stands there ("the Act" itself), or when the run opens its sentence (a capitalised
     first word may be no name's)."""
     doc = noun.doc
@@ -97,10 +99,18 @@ def _capitalised_run(noun: Token) -> str:
     first = noun.i
     while first > 0:
         word = doc[first - 1]
-        joins = word.lower_ in {"of", "and"} and first - 2 >= 0 and doc[first - 2].text[:1].isupper()
+        joins = first - 2 >= 0 and doc[first - 2].text[:1].isupper() and _joins(word)
         if not (word.text[:1].isupper() and word.pos_ in {"PROPN", "NOUN", "ADJ"}) and not joins:
             break
         first -= 1
     if first == noun.i or doc[first].is_sent_start or doc[first].lower_ in {"of", "and"}:
         return ""
     return doc[first : noun.i + 1].text
+
+
+def _joins(word: Token) -> bool:
+    """True for a word that joins two capitalised words into one name: "of", "and", or a hyphen the
+    tokenizer split a name at ("Sarbanes-Oxley": the run would otherwise keep only "Oxley Act")."""
+    return word.lower_ in {"of", "and"} or (
+        word.text == "-" and not word.whitespace_ and not word.nbor(-1).whitespace_
+    )

@@ -76,7 +76,7 @@ def with_prepositional_complement(
         return found, args
     prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in firsts and c.i > verb.i), None)
     if prep is None:
-        return _sharing_the_last_ones(verb, found, rows), args
+        return _sharing_the_last_ones(verb, _with_adverbial_as(verb, found, rows), rows), args
     # "blamed the army for the second time": a "for" of how often is no cause ("put the toll at 58" keeps
     # its number, so only "for" is read so)
     if last.end != prep.i or _when(prep) or (prep.lower_ == "for" and _when_or_where(prep)):
@@ -108,8 +108,9 @@ def with_prepositional_complement(
 def _with_adjective_as(prep: Token, found: list[Arg], rows: dict[str, frozenset[str]]) -> list[Arg]:
     """A noun object run on into an "as" that holds an adjective, the parser's reading of "described the
     draw as disappointing" (no argument stands for it): "describe | the draw" says nothing of how. Only an
-    adjective alone, quoted or with its own phrase ("as unfair to pensioners"), ending the clause's words
-    before a comma, a conjunction or another phrase of the verb."""
+    adjective alone or with its own adverbs ("as deeply disappointing"), quoted or with its own phrase ("as
+    unfair to pensioners"), ending the clause's words before a comma, a conjunction or another phrase of
+    the verb."""
     doc, obj = prep.doc, found[0]
     words = [t for t in doc[prep.i + 1 : prep.right_edge.i + 1] if not t.is_punct]
     adjective = next((c for c in prep.children if c.dep_ in {"amod", "acomp", "pobj"}), None)
@@ -119,16 +120,48 @@ def _with_adjective_as(prep: Token, found: list[Arg], rows: dict[str, frozenset[
         or adjective is None
         or adjective.pos_ != "ADJ"
         or not words
-        or words[0].i != adjective.i
+        or not _its_adverbs(adjective, [w for w in words if w.i < adjective.i])
         or not _joins(doc, obj, rows["as"], prep.i)
     ):
         return found
-    end = words[-1].i + 1
-    # a quoted adjective ("as "disappointing"") keeps its closing quotation mark, and nothing after it: a
-    # full stop and the next sentence's opening mark may hang on "as" too
-    if end < len(doc) and doc[end].is_quote and sum(t.is_quote for t in doc[prep.i : end]) % 2:
-        end += 1
-    return [Arg(obj.start, end, obj.head)]
+    return [Arg(obj.start, _past_closing_quote(prep, words[-1].i + 1), obj.head)]
+
+
+def _with_adverbial_as(verb: Token, found: list[Arg], rows: dict[str, frozenset[str]]) -> list[Arg]:
+    """The parser's other reading of "described the injury as (fairly) minor": the adjective a clause of
+    the verb's, "as" its adverb, right after the one noun object. Only the adjective and its adverbs join:
+    a phrase hung on it here may say where or when ("dismissed the claims as baseless at a meeting")."""
+    doc = verb.doc
+    if "as" not in rows or len(found) != 1 or found[0].end >= len(doc):
+        return found
+    obj = found[0]
+    first = doc[obj.end]
+    adjective = first.head
+    if (
+        first.lower_ != "as"
+        or first.dep_ != "advmod"
+        or adjective.dep_ != "advcl"
+        or adjective.head.i != verb.i
+        or adjective.pos_ != "ADJ"
+        or not _its_adverbs(adjective, [t for t in doc[first.i + 1 : adjective.i] if not t.is_quote])
+        or not _joins(doc, obj, rows["as"], first.i)
+    ):
+        return found
+    return [Arg(obj.start, _past_closing_quote(first, adjective.i + 1), obj.head)]
+
+
+def _its_adverbs(adjective: Token, before: list[Token]) -> bool:
+    """Whether the words ``before`` an adjective are all adverbs of it ("very", "deeply", "so very")."""
+    return all(t.pos_ == "ADV" and adjective in t.ancestors for t in before)
+
+
+def _past_closing_quote(opening: Token, end: int) -> int:
+    """``end``, or past the closing mark of a phrase quoted after ``opening`` ("as "disappointing""), and
+    nothing after it: a full stop and the next sentence's opening mark may hang on "as" too."""
+    doc = opening.doc
+    if end < len(doc) and doc[end].is_quote and sum(t.is_quote for t in doc[opening.i : end]) % 2:
+        return end + 1
+    return end
 
 
 def _sharing_the_last_ones(verb: Token, found: list[Arg], rows: dict[str, frozenset[str]]) -> list[Arg]:

@@ -227,24 +227,30 @@ def _register_component() -> None:
         Language.factory(WHOLE_NAMES, func=lambda nlp, name: WholeNames(nlp))
 
 
-# units the tokenizer splits off a number ("$660m") whose letter is also one of its abbreviations ("m."):
-# that exception would swallow the full stop after them ("$660m. Shares fell" read as one sentence)
-_UNIT_LETTERS = ("m",)
+# a full stop after a number's unit written in capitals ("3G.", "$5M."): spaCy splits a stop off after a
+# lower-case letter or two capitals only, so "3G. The firm ..." fused two sentences; split, "3G" then falls
+# into number and unit as it does before a space
+_STOP_AFTER_CAPITAL_UNIT = r"(?<=[0-9][A-Z])\.$"
 
 
 def _keep_unit_stops(nlp: Language) -> None:
-    """Drop the tokenizer's exceptions that glue a full stop to a unit split off a number ("$660m.",
-    "the 1000m."): the stop then ends the sentence, as it does after "3bn.", instead of running the next
-    sentence into this one's last phrase (an object "$660m. Shares fell ..." or a saying spanning two
-    sentences). A lone lower-case "m." for anything else is all but unknown in news text."""
+    """Let a full stop after a unit split off a number ("$660m.", "the 1000m.", "500g.", "3G.") end its
+    sentence, as it does after "3bn.", instead of running the next sentence into this one's last phrase
+    (an object "$660m. Shares fell ..." or a saying spanning two sentences). The tokenizer's exceptions
+    for the one-letter lower-case units ("m.", "g.", "t.", spaCy's abbreviations too) are dropped: a
+    lone lower-case letter with a stop is all but unknown in news text."""
+    from spacy.lang.char_classes import UNITS
     from spacy.tokenizer import Tokenizer
 
     tokenizer = nlp.tokenizer
     if not isinstance(tokenizer, Tokenizer) or not tokenizer.rules:
         return
-    glued = {f"{u}." for u in _UNIT_LETTERS}
+    glued = {f"{u}." for u in UNITS.split("|") if len(u) == 1 and u.islower()}
     if glued & set(tokenizer.rules):
         tokenizer.rules = {k: v for k, v in tokenizer.rules.items() if k not in glued}
+    suffixes = getattr(tokenizer.suffix_search, "__self__", None)
+    if isinstance(suffixes, re.Pattern) and _STOP_AFTER_CAPITAL_UNIT not in suffixes.pattern:
+        tokenizer.suffix_search = re.compile(f"{suffixes.pattern}|{_STOP_AFTER_CAPITAL_UNIT}").search
 
 
 @lru_cache(maxsize=4)

@@ -32,7 +32,8 @@ def described_again(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> d
     A description is an apposition ("Yukos, the Russian oil firm"; "the site, Loki"), a noun before the
     name ("Chinese computer firm Lenovo") or a noun the parser read as the same slot of the same verb right
     before the name ("French film A Quiet Harbour received ...": ``_double_argument``), not one whose name
-    closes the headline (a wire's source, its colon lost: "... in rebel town Monitor"), not a negated one
+    closes the headline and is not named again (a wire's source, its colon lost: "... in rebel town
+    Monitor"), not a negated one
     ("A and B, not pilots but baggage handlers"), nor one an "of" phrase narrows ("the two pilots of the
     transport plane": other pilots may follow). A copula ("Oxfam is a charity") is no tie: "is a former
     pilot", "was a minister in the 1990s", "would be a better mayor", "is a charity too" beside another
@@ -60,9 +61,9 @@ def described_again(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> d
     for ent in doc.ents:
         if ent.label_ not in _DESCRIBED or (ent.start > 0 and doc[ent.start - 1].tag_ == "POS"):
             continue  # "Ocean's Twelve": the tagger's name is a fragment after a possessive
-        if ent.start_char < title_end <= ent.end_char:
-            continue  # "... shelling of rebel town Monitor": the headline's source, its colon lost
         name = clean_name(ent.text)
+        if ent.start_char < title_end <= ent.end_char and not _named_in_body(doc, name, title_end):
+            continue  # "... shelling of rebel town Monitor": the headline's source, its colon lost
         root = ent.root
         nouns = [c for c in root.children if c.dep_ in {"appos", "compound"} and c.pos_ == "NOUN"]
         if root.dep_ == "appos" and root.head.pos_ == "NOUN":
@@ -215,18 +216,27 @@ def _double_subject(ent: SpacySpan) -> Token | None:
 def _double_argument(ent: SpacySpan) -> Token | None:
     """The common noun right before ``ent`` when the parser made the two one slot twice over: "French film
     A Quiet Harbour received ..." read as two subjects of "received", "banned the play The Long Night" as
-    two objects of "banned". Without commas, the noun describes the name that follows it, as in "the
-    rock band Oasis", which the parse hangs as a compound. Not a name after a "the" of its own unless
-    the name opens on it, nor a noun of another slot ("told the court Smith had lied": the court is told,
-    Smith the subject of "lied")."""
+    two objects of "banned" (or the name as the verb's bare adverbial noun, as a time: "npadvmod").
+    Without commas, the noun describes the name that follows it, as in "the rock band Oasis", which the
+    parse hangs as a compound. Not a name after a "the" of its own unless the name opens on it, nor a
+    noun of another slot ("told the court Smith had lied": the court is told, Smith the subject of
+    "lied")."""
     if ent.start == 0:
         return None
     root, noun = ent.root, ent.doc[ent.start - 1]
     if noun.pos_ != "NOUN" or noun.tag_ not in {"NN", "NNS"} or noun.ent_type_:
         return None
-    if root.dep_ not in _TWIN_SLOTS or noun.dep_ != root.dep_ or noun.head.i != root.head.i:
+    same = noun.dep_ == root.dep_ or (noun.dep_ == "dobj" and root.dep_ == "npadvmod")
+    if noun.dep_ not in _TWIN_SLOTS or not same or noun.head.i != root.head.i:
         return None
     return noun
+
+
+def _named_in_body(doc: Doc, name: str, title_end: int) -> bool:
+    """True when the article names ``name`` again after its headline: "Shareholders back takeover of rival
+    retailer Brightmart" closes on the firm the story is about, where a wire's source ("... rebel town
+    Monitor") stands in the headline alone."""
+    return any(e.start_char >= title_end and clean_name(e.text) == name for e in doc.ents)
 
 
 def _undetermined(noun: Token) -> bool:
