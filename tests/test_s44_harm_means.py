@@ -90,3 +90,30 @@ def test_a_toll_over_several_days_may_be_of_several_strikes(placed):
 def test_a_happening_beside_the_labels_place_is_not_in_it(placed):
     statement = _statement(placed, "Air strikes", "seven people")
     assert statement.subject_entity is None, statement
+
+
+def _one(text: str, subject: str, count: str):
+    model = _built(text)
+    return model, _statement(model, subject, count)
+
+
+def test_an_age_in_a_compound_is_no_tally_over_a_time():
+    # "10-year-old" tells the girl's age: the toll is still of the one strike of Tuesday
+    model, statement = _one(
+        "Air strikes kill 12 in Kafr Dael\n\nAir strikes killed 12 people including a 10-year-old girl in the"
+        " town of Kafr Dael on Tuesday a monitoring group said.",
+        "Air strikes",
+        "12 people",
+    )
+    main = next(e for e in model.events if e.is_main)
+    assert statement.subject_entity == main.key, statement
+
+
+def test_a_toll_over_the_weekend_may_be_of_several_strikes():
+    _, statement = _one(
+        "Air strikes kill 60 in Douma\n\nAir strikes killed 60 people in the town of Douma over the weekend a"
+        " monitoring group said. Rescue workers searched the rubble.",
+        "Air strikes",
+        "60 people",
+    )
+    assert statement.subject_entity is None, statement

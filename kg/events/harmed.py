@@ -51,8 +51,8 @@ from .timeexpr import CLOCK, DATE, find_times
 
 # where a list's items part in a subject: "fighting, shelling and car bombs"
 _LISTED = re.compile(r",|\b(?:and|or|as well as)\b", re.IGNORECASE)
-# a count written in digits in the object ("13 people", "at least 1,200")
-_COUNT = re.compile(r"\b\d[\d,]*\b")
+# a count written in digits in the object ("13 people", "at least 1,200"), not an age ("a 10-year-old girl")
+_COUNT = re.compile(r"\b\d[\d,]*\b(?!-)")
 
 
 def harm_events(
@@ -105,7 +105,7 @@ def harm_events(
             _fits(kind, triple.subject, event, reference)
             and (_one_place(event, containment) or _named_here(event, bounds.get(where), found, entities))
             and _on_its_day(statement.sentence, reference, event)
-            and not _words_of("period").intersection(re.findall(r"\w+", statement.sentence.lower()))
+            and not _tallied(statement.sentence)
             and all(_around(p, event, containment) for m, _ in told for p in m.places)
             and _placed_there(triple.subject, bounds.get(where), found, event, containment)
             and all(_around(p, event, containment) for p in _written_places(statement.sentence, names))
@@ -230,10 +230,17 @@ def _written_places(sentence: str, names: Mapping[str, str]) -> set[str]:
     }
 
 
+def _tallied(sentence: str) -> bool:
+    """True when the sentence tallies harm over a time ("over the past 24 hours", "over the weekend":
+    harm-means.tsv `period`). A word inside a compound tells an age or a length, not a tally ("a
+    10-year-old girl", "a month-long siege")."""
+    return bool(re.search(rf"(?<![\w-])(?:{_alternation('period')})(?![\w-])", sentence, re.IGNORECASE))
+
+
 def _beside_label(sentence: str, event: Event, entities: Mapping[str, Entity]) -> bool:
     """True when the sentence puts its happening beside the place the event's label gives ("a region near
     Damascus", "a town outside the capital Damascus"; harm-means.tsv `beside`), not in it."""
-    beside = "|".join(re.escape(words) for words in sorted(_words_of("beside"), key=len, reverse=True))
+    beside = _alternation("beside")
     for place in event.places:
         entity = entities.get(place)
         if entity is None or not event.label.endswith(f" {entity.label}"):
@@ -300,6 +307,12 @@ def _words_of(kind: str) -> frozenset[str]:
     return frozenset(
         row["word"] for row in read_tsv("harm-means.tsv", ("word", "kind")) if row["kind"] == kind
     )
+
+
+@lru_cache(maxsize=4)
+def _alternation(kind: str) -> str:
+    """The words of one kind of harm-means.tsv as a regular expression's alternatives, longest first."""
+    return "|".join(re.escape(words) for words in sorted(_words_of(kind), key=len, reverse=True))
 
 
 @lru_cache(maxsize=1)
