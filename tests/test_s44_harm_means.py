@@ -117,3 +117,32 @@ def test_a_toll_over_the_weekend_may_be_of_several_strikes():
         "60 people",
     )
     assert statement.subject_entity is None, statement
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Air strikes kill 12 in Aleppo\n\nAir strikes killed 12 civilians in the city of Aleppo on Tuesday"
+        " a monitoring group said. Air strikes killed seven people in a village near the northern Syrian"
+        " city of Aleppo on Tuesday activists said.",
+        "Air strikes kill 12 in Kafr Dael\n\nAir strikes killed 12 civilians in the town of Kafr Dael on"
+        " Tuesday a monitoring group said. Air strikes killed seven people in a village 10km from Kafr Dael"
+        " on Tuesday activists said.",
+    ],
+    ids=["near-the-northern-city-of", "10km-from"],
+)
+def test_a_happening_some_way_from_the_labels_place_is_not_in_it(text):
+    _, statement = _one(text, "Air strikes", "seven people")
+    assert statement.subject_entity is None, statement
+
+
+def test_a_toll_about_a_number_is_in_the_place_it_names():
+    # "around 20 people in Kafr Dael": "around" counts, it does not place the strikes around the town
+    model, statement = _one(
+        "Air strikes kill 20 in Kafr Dael\n\nAir strikes killed around 20 people in Kafr Dael on Tuesday a"
+        " monitoring group said. Rescue workers searched the rubble.",
+        "Air strikes",
+        "20 people",
+    )
+    main = next(e for e in model.events if e.is_main)
+    assert statement.subject_entity == main.key, statement

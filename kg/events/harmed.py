@@ -239,15 +239,20 @@ def _tallied(sentence: str) -> bool:
 
 def _beside_label(sentence: str, event: Event, entities: Mapping[str, Entity]) -> bool:
     """True when the sentence puts its happening beside the place the event's label gives ("a region near
-    Damascus", "a town outside the capital Damascus"; harm-means.tsv `beside`), not in it."""
-    beside = _alternation("beside")
+    Damascus", "a village near the northern Syrian city of Aleppo", "10km from Homs"; harm-means.tsv
+    `beside`), not in it."""
+    # a number or "in"/"at" between tells a toll about ("around 20 people in Douma") or a spot in the place
+    # ("near a school in Azaz"), not a place beside it
+    between = r"(?:(?!(?:in|at)\b|\d)[\w-]+\s+){0,5}?"
     for place in event.places:
         entity = entities.get(place)
         if entity is None or not event.label.endswith(f" {entity.label}"):
             continue
         for name in (entity.label, *entity.aliases):
             if re.search(
-                rf"\b(?:{beside})\s+(?:[\w-]+\s+){{0,3}}?{re.escape(name)}\b", sentence, re.IGNORECASE
+                rf"(?:\b|(?<=\d))(?:{_alternation('beside')})\s+{between}{re.escape(name)}\b",
+                sentence,
+                re.IGNORECASE,
             ):
                 return True
     return False
