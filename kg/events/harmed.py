@@ -75,12 +75,7 @@ def harm_events(
     """
     places = {key for key, entity in entities.items() if entity.kind == PLACE or is_country(entity.label)}
     # every place's name and alias, for a place the sentence writes that NER missed there
-    names = {
-        n: key
-        for key in sorted(places)
-        for n in (entities[key].label, *entities[key].aliases)
-        if key in entities
-    }
+    names = {n: key for key in sorted(places) for n in (entities[key].label, *entities[key].aliases)}
     figures: dict[tuple[str, int], list[Claim]] = {}
     for claim in claims:
         figures.setdefault((claim.article_id, claim.sentence_index), []).append(claim)
@@ -97,17 +92,23 @@ def harm_events(
             (m, k) for m, k in located.get(triple.article_id, ()) if m.sentence_index == triple.sentence_index
         ]
         event = _one_event(figures[where], told, triple.subject, events)
-        if event is None or not _counts_told(triple.object, figures[where]):
+        sentence = bounds.get(where)
+        if event is None or sentence is None or not _counts_told(triple.object, figures[where]):
             continue
         reference = references.get(triple.article_id)
-        found = {span: key for span, key in keys.get(triple.article_id, {}).items() if key in places}
+        # the places the sentence names, where NER tagged them
+        found = {
+            (start, end): key
+            for (start, end), key in keys.get(triple.article_id, {}).items()
+            if key in places and sentence[0] <= start and end <= sentence[1]
+        }
         if (
             _fits(kind, triple.subject, event, reference)
-            and (_one_place(event, containment) or _named_here(event, bounds.get(where), found, entities))
+            and (_one_place(event, containment) or _named_here(event, found, entities))
             and _on_its_day(statement.sentence, reference, event)
             and not _tallied(statement.sentence)
             and all(_around(p, event, containment) for m, _ in told for p in m.places)
-            and _placed_there(triple.subject, bounds.get(where), found, event, containment)
+            and _placed_there(triple.subject, found, event, containment)
             and all(_around(p, event, containment) for p in _written_places(statement.sentence, names))
             and not _beside_label(statement.sentence, event, entities)
         ):
@@ -196,19 +197,15 @@ def _on_its_day(sentence: str, reference: str | None, event: Event) -> bool:
 
 def _placed_there(
     subject: Span,
-    sentence: tuple[int, int] | None,
     found: Mapping[tuple[int, int], str],
     event: Event,
     containment: Mapping[str, frozenset[str]],
 ) -> bool:
     """True when each place the subject names is one of the event's or lies inside one ("shells on al-Midan"
-    of an attack in Aleppo; not "strikes across Syria"), and no place of the sentence lies elsewhere."""
-    if sentence is None:
-        return False
+    of an attack in Aleppo; not "strikes across Syria"), and no place of the sentence (``found``) lies
+    elsewhere."""
     narrow = [where for where in event.places if not is_country(where)]
     for (start, end), key in found.items():
-        if not (sentence[0] <= start and end <= sentence[1]):
-            continue
         if subject.start <= start and end <= subject.end:
             if not (key in narrow or any(where in containment.get(key, ()) for where in narrow)):
                 return False
@@ -266,17 +263,10 @@ def _one_place(event: Event, containment: Mapping[str, frozenset[str]]) -> bool:
     return all(nested(a, b, containment) for i, a in enumerate(narrow) for b in narrow[i + 1 :])
 
 
-def _named_here(
-    event: Event,
-    sentence: tuple[int, int] | None,
-    found: Mapping[tuple[int, int], str],
-    entities: Mapping[str, Entity],
-) -> bool:
-    """True when the sentence names the place the event's label gives ("three air strikes hit the market in
-    Atareb" of "air strike in Atareb"), whatever other places the event holds."""
-    if sentence is None:
-        return False
-    here = {key for (start, end), key in found.items() if sentence[0] <= start and end <= sentence[1]}
+def _named_here(event: Event, found: Mapping[tuple[int, int], str], entities: Mapping[str, Entity]) -> bool:
+    """True when the sentence names (``found``) the place the event's label gives ("three air strikes hit the
+    market in Atareb" of "air strike in Atareb"), whatever other places the event holds."""
+    here = set(found.values())
     return any(
         place in here and place in entities and event.label.endswith(f" {entities[place].label}")
         for place in event.places
