@@ -2,10 +2,10 @@
 12 civilians") is linked to the event its sentence tells (kg.events.harmed): the graph shows where it was.
 The guards hold: a figure the model gave the main event only because its sentence names no happening ("were
 wounded by barrel bombs"), a happening of another day, a list of means, a toll over several days or a
-weekend, a happening beside or some way from the label's place ("a village near Kafr Dael", "10km from") and
-an event placed only in a country stay words, while an age ("a 10-year-old girl") or a toll "around 20" holds
-back nothing (the real model on invented reports in the style of the FA-KES outlets, without commas before their
-sources)."""
+weekend, a happening beside or some way from the label's place ("a village near Kafr Dael", "10km from"),
+an event placed only in a country and one whose type tells more than the means ("chemical attack") stay
+words, while an age ("a 10-year-old girl") or a toll "around 20" holds back nothing (the real model on
+invented reports in the style of the FA-KES outlets, without commas before their sources)."""
 
 from __future__ import annotations
 
@@ -107,6 +107,17 @@ def test_a_means_the_guards_hold_back_stays_words(placed, subject, count):
 )
 def test_a_means_of_a_report_the_guards_hold_back_stays_words(text, count):
     statement = _statement(_built(text), "Air strikes", count)
+    assert statement.subject_entity is None, statement
+
+
+def test_bombs_are_never_shown_as_a_chemical_attack():
+    # the model joined the bombs to the article's chemical attack: its label would add a gas the words lack
+    text = (
+        "Chemical attack kills 12 in Sarmin\n\nA chemical attack killed 12 people in the town of Sarmin on"
+        " Tuesday activists said. Barrel bombs killed four people in the town of Sarmin on Tuesday activists"
+        " said."
+    )
+    statement = _statement(_built(text), "Barrel bombs", "four people")
     assert statement.subject_entity is None, statement
 
 

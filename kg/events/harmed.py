@@ -173,8 +173,10 @@ def _fits(kind: str, subject: Span, event: Event, reference: str | None) -> bool
     # the means' own type, or a kind of happening that may be the same one ("a bomb blast" of a bombing):
     # never a broader type's label for a narrower means ("Russian strikes" shown as "attack in Manbij", a
     # ground assault the model joined a headline to), nor a narrower one's for a broader means (shells shown
-    # as an air strike)
-    told = own == kind or (types.same_kind(kind, own) and not types.is_a(own, "Killing"))
+    # as an air strike), nor a type that tells more than any means does (harm-means.tsv `telling`: a
+    # "chemical attack" of barrel bombs would add the gas)
+    telling = any(types.is_a(own, more) for more in _words_of("telling"))
+    told = own == kind or (types.same_kind(kind, own) and not telling)
     if not types.is_a(own, "Incident") or not told:
         return False
     if event.label == types.types[own].label or not event.date:
@@ -296,7 +298,7 @@ def _other_means() -> re.Pattern[str]:
     return re.compile(rf"\b(?:{'|'.join(map(re.escape, forms))})\b")
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def _words_of(kind: str) -> frozenset[str]:
     """The words of one kind of harm-means.tsv."""
     return frozenset(
