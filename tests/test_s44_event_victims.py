@@ -76,3 +76,15 @@ def test_a_lead_town_joins_the_headline_attack_on_its_country() -> None:
     assert main.date == "2019-05-06", main
     assert any("abeche" in p for p in main.places), main.places
 
+
+def test_a_lead_town_the_places_table_holds_in_another_country_stays_apart() -> None:
+    # review: "the attack on Chad" and a bomber in a town GeoNames holds only in Nigeria are two bombings
+    model = _one(
+        "Suicide attack on Chad wedding kills 20\n\n"
+        "A suicide bomber struck a wedding in Chad, killing 20 people. A second bomber blew himself up on "
+        "Monday in the town of Maiduguri, police said.",
+        "2019-05-08",
+    )
+    mains = [e for e in model.events if e.is_main]
+    assert mains, [(e.label, e.event_type) for e in model.events]
+    assert not any("maiduguri" in p for p in mains[0].places), mains[0]
