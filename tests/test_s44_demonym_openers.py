@@ -54,6 +54,18 @@ def _statements(text: str) -> list[tuple[str, str]]:
             id="the one person before is given another nationality: open",
         ),
         pytest.param(
+            "Tomas Farrow reached the final in Miami on Friday. The Argentine thanked his coach afterwards.",
+            "thank",
+            "Tomas Farrow",
+            id="a nationality NER tags a person links to the person it stands for",
+        ),
+        pytest.param(
+            "Tomas Farrow reached the final in Miami on Friday. The Argentine will play him on Sunday.",
+            "play",
+            "The Argentine",
+            id="the person before is the object of its own verb: someone else, open",
+        ),
+        pytest.param(
             "Coach Paul Brenner named his side on Monday. The French turned in a poor performance in Rome.",
             "turn in",
             "The French",

@@ -57,6 +57,17 @@ def test_it_past_a_sentence_about_something_unnamed_is_left_open(nlp, text, lemm
             "denies any wrongdoing.",
             ("Acme Bank", "deny", "any wrongdoing"),
         ),
+        # a person told of between is no thing "it" may stand for (R5's review)
+        (
+            "Harlow Bank cut its rates on Monday. One senior analyst called the move overdue. It also "
+            "raised fees for savers.",
+            ("Harlow Bank", "raise", "fees for savers"),
+        ),
+        (
+            "The Pellham Trust bought the old mill in 1990. A local man had owned it for forty years. It "
+            "plans to open the gardens to visitors.",
+            ("The Pellham Trust", "plan to open", "the gardens to visitors"),
+        ),
         # ... and so may any definite noun right after a sentence about the name
         (
             "Brackwell Rail cut its debt by half last year. The train operator said the year had begun well. "

@@ -56,11 +56,15 @@ def _drop_junk(
     each article's text by its id."""
     curated = demonyms()
     demonym_words = frozenset(k for k in curated if " " not in k)
-    # the last words of the corpus's full names of people: "Straw" of "Jack Straw" opens sentences as a name
-    surnames = frozenset(
-        form.tokens[-1]
-        for form in forms
-        if len(form.tokens) > 1 and form.labels and form.labels.most_common(1)[0][0] == "PERSON"
+    # the words the corpus names people by: the last words of its full names ("Straw" of "Jack Straw" opens
+    # sentences as a name) and one-word names a verb of saying follows ("Sting said": a singer, whatever "a
+    # sting" is)
+    people = [f for f in forms if f.labels and f.labels.most_common(1)[0][0] == "PERSON"]
+    named = frozenset(form.tokens[-1] for form in people if len(form.tokens) > 1) | frozenset(
+        form.tokens[0]
+        for form in people
+        if len(form.tokens) == 1
+        and any(_speaks().match(texts.get(m.article_id, ""), m.end) for m in form.mentions)
     )
     by_key = {f.key: f for f in forms}
     keep: dict[int, int] = {}
@@ -98,7 +102,7 @@ def _drop_junk(
                 any(form.stated.values()),
                 sum(run for _, _, _, run in places),
                 _before_noun(form, texts),
-                surnames,
+                named,
             )
         reason = (
             reason
@@ -131,6 +135,12 @@ def _before_noun(form: Form, texts: Mapping[str, str]) -> int:
     if len(form.tokens) != 1 or not (form.labels["NORP"] or form.tokens[0] in group_adjectives()):
         return 0
     return sum(noun_follows(texts.get(m.article_id, ""), m.end) for m in form.mentions)
+
+
+@lru_cache(maxsize=1)
+def _speaks() -> re.Pattern[str]:
+    """A verb of saying right after a name (background-words.tsv kind `speaker-verb`): "Sting said"."""
+    return re.compile(rf"\s+{alternation(words_of_kind('background-words.tsv', 'speaker-verb'))}\b")
 
 
 @lru_cache(maxsize=1)

@@ -263,16 +263,16 @@ def _adjective_of_a_people(
     return ending and word not in group_adjectives() and not known_place_name(core)
 
 
-def _no_name_word(word: str, mid_sentence: int, surnames: frozenset[str]) -> bool:
+def _no_name_word(word: str, mid_sentence: int, named: frozenset[str]) -> bool:
     """True when a word NER read as a person's name ("Quirky", "Registering") is a common word: the texts
     write it in lower case, it only ever opens a sentence or a headline (``mid_sentence`` is 0), and it is
-    no given name or surname of Faker's nor the last word of a full name of the corpus (``surnames``):
-    "Hope said" and "Straw added" open sentences with a person's name."""
+    no given name or surname of Faker's nor a word the corpus names people by (``named``): "Hope said",
+    "Straw added" and "Sting said" open sentences with a person's name."""
     return (
         mid_sentence == 0
         and word not in person_given_names()
         and word not in person_surnames()
-        and word not in surnames
+        and word not in named
     )
 
 
@@ -288,7 +288,7 @@ def junk_reason(
     stated: bool = False,
     in_run: int = 0,
     before_noun: int = 0,
-    surnames: frozenset[str] = frozenset(),
+    named: frozenset[str] = frozenset(),
 ) -> str | None:
     """Why a name is not an entity, or None when it is one.
 
@@ -296,8 +296,8 @@ def junk_reason(
     its start), ``in_headline`` those in title-case lines, of ``total`` mentions; ``stated``: the words
     around a mention said what kind of thing it is; ``in_run`` counts mentions inside a title-case run
     of words within a paragraph (a related-story link, a caption); ``before_noun`` those right before a
-    lower-case noun ("Scandinavian countries"); ``surnames``: the last words of the corpus's full names of
-    people.
+    lower-case noun ("Scandinavian countries"); ``named``: the words the corpus names people by
+    (the last words of full names, one-word names a verb of saying follows).
     """
     tokens = name_tokens(core)
     if not tokens:
@@ -387,7 +387,7 @@ def junk_reason(
         lower = stats.lower.get(tokens[0][:-1], 0)
     if len(tokens) == 1 and lower and (tokens[0],) not in heads and lower >= 2 * mid_sentence and not stated:
         # a person's name may be a word too ("Hope said"): NER's PERSON keeps it, unless no one is so named
-        if main_label != "PERSON" or _no_name_word(tokens[0], mid_sentence, surnames):
+        if main_label != "PERSON" or _no_name_word(tokens[0], mid_sentence, named):
             return "common word"
         return None
     if len(tokens) > 1 and in_headline == total and total > 0 and main_label != "PERSON":

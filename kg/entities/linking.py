@@ -14,8 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from ..extract.ages import demonym_nouns
 from ..memo import per_article_span
-from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE, Entity, Span
 from .descriptions import description_key
 from .gazetteer import lookup_key, person_given_names
@@ -118,15 +118,11 @@ def _build_index(
             for a, s in ordered.items()
         },
         untitled=frozenset(e.key for e in entities if e.kind in (ORGANIZATION, PLACE)),
-        demonyms=frozenset(e.key for e in entities if e.demonym_of or e.label.lower() in _person_demonyms()),
+        # NER tags a nationality a person now and then ("The [Argentine] thanked his coach"): the
+        # extractor's own list of them, not the entity's kind, says it is one
+        demonyms=frozenset(e.key for e in entities if e.demonym_of or e.label.lower() in demonym_nouns()),
         quoted=quoted or {},
     )
-
-
-@lru_cache(maxsize=1)
-def _person_demonyms() -> frozenset[str]:
-    """Nouns for one person of a people that have no demonym entity ("Swede"): person-demonyms.tsv."""
-    return frozenset(row["demonym"].lower() for row in read_tsv("person-demonyms.tsv", ["demonym"]))
 
 
 @lru_cache(maxsize=100_000)

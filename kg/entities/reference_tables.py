@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -161,49 +161,45 @@ def person_given_names() -> frozenset[str]:
     ("robert", "david", "graham": GeoNames knows towns of those names). For a name NER already reads as a
     person's, where the question is only whether its first word is a given name ("the furniture
     manufacturer Robert Thornley"), not whether the name may be a place's. Loaded once per process."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        release = version("faker").encode()
-    except PackageNotFoundError:
-        return frozenset(_derive_person_given_names())  # raises the install hint
-    names = derived_table(
-        "person-given-names",
-        (release, Path(__file__).read_bytes()),
-        _derive_person_given_names,
-        fits=lambda names: isinstance(names, list) and bool(names),
-    )
-    return frozenset(names)
+    return _faker_table("person-given-names", _derive_person_given_names)
 
 
 def _derive_person_given_names() -> list[str]:
-    person = _data_package("faker.providers.person", "faker", "given names of many languages")
-    names = {name for name, _attribute in faker_first_names(person)}
-    return sorted({" ".join(tokens) for name in names if len(tokens := name_tokens(name)) == 1})
+    return _faker_one_words(faker_first_names, "given names of many languages")
 
 
 @lru_cache(maxsize=1)
 def person_surnames() -> frozenset[str]:
     """Faker's surnames of all its locales, as one-word name tokens ("brown", "king", "manning"): a word
     people are named by, which a sentence may open with ("King said ..."). Loaded once per process."""
+    return _faker_table("person-surnames", _derive_person_surnames)
+
+
+def _derive_person_surnames() -> list[str]:
+    return _faker_one_words(faker_last_names, "surnames of many languages")
+
+
+def _faker_table(table: str, derive: Callable[[], list[str]]) -> frozenset[str]:
+    """A table of names derived from Faker's person data, kept on disk per Faker release and this module."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
         release = version("faker").encode()
     except PackageNotFoundError:
-        return frozenset(_derive_person_surnames())  # raises the install hint
+        return frozenset(derive())  # raises the install hint
     names = derived_table(
-        "person-surnames",
+        table,
         (release, Path(__file__).read_bytes()),
-        _derive_person_surnames,
+        derive,
         fits=lambda names: isinstance(names, list) and bool(names),
     )
     return frozenset(names)
 
 
-def _derive_person_surnames() -> list[str]:
-    person = _data_package("faker.providers.person", "faker", "surnames of many languages")
-    names = {name for name, _attribute in faker_last_names(person)}
+def _faker_one_words(reader: Callable[[Any], Iterable[tuple[str, str]]], what: str) -> list[str]:
+    """The one-word names ``reader`` finds in Faker's person data of all locales, as name tokens."""
+    person = _data_package("faker.providers.person", "faker", what)
+    names = {name for name, _attribute in reader(person)}
     return sorted({" ".join(tokens) for name in names if len(tokens := name_tokens(name)) == 1})
 
 

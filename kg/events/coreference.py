@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import date, timedelta
 
+from ..entities.reference_tables import countries_holding
 from ..resources import words_of_kind
 from ..types import Entity
 from .arguments import is_country
@@ -26,6 +27,7 @@ from .clusters import (
     weekdays_of,
     when_of,
 )
+from .countries import country_code
 from .kinds import principal_type
 from .lexicon import head_nouns
 from .manners import done_otherwise
@@ -125,17 +127,25 @@ class Coreference:
             for one, other in ((a, b), (b, a))
         )
 
-    def _struck(self, cluster: Cluster) -> set[str]:
+    def _struck(self, cluster: Cluster, towns: set[str]) -> set[str]:
         """The cluster's places and the countries its attacks are on: "Suicide attack on Syria wedding" is
         placed in Syria as "bombing in Syria" is, so its lead's "blew himself up in the village of X" joins
-        it."""
+        it. A country struck counts only where GeoNames holds none of the lead's ``towns`` elsewhere alone:
+        "blew himself up in Maiduguri" after "attack on Chad" tells a second bombing, in Nigeria."""
         countries = {
             t
             for m in cluster.mentions
             for t in m.targets
-            if t in self.entities and is_country(self.entities[t].label)
+            if t in self.entities
+            and (code := country_code(self.entities[t].label)) is not None
+            and all(self._may_hold(code, town) for town in towns)
         }
         return cluster.places() | countries
+
+    def _may_hold(self, code: str, town: str) -> bool:
+        """Whether GeoNames and pycountry put no town of ``town``'s name only outside country ``code``."""
+        holding = countries_holding(self.entities[town].label) if town in self.entities else frozenset()
+        return not holding or code in holding
 
     def compatible(self, types_a: set[str], types_b: set[str]) -> bool:
         return all(self.tax.compatible(a, b) for a in types_a for b in types_b)
@@ -282,7 +292,10 @@ class Coreference:
                     and theirs
                     and not self.nations(own) & self.nations(theirs)
                     and own.isdisjoint(cluster.context())
-                    and not (mention.lead and self._country_of(single.places(), self._struck(cluster)))
+                    and not (
+                        mention.lead
+                        and self._country_of(single.places(), self._struck(cluster, single.places()))
+                    )
                     and not (mention.lead and self._inside_of(single.places(), cluster.places()))
                 ):
                     continue  # "the Beirut attack" after "the October 7 attack on Israel": other anchors

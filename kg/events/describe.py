@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
+from ..entities.gazetteer import demonyms, lookup_key
 from ..resources import words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention, Sentence
 from .arguments import STOP_WORDS, is_country
@@ -216,14 +217,43 @@ def _named_premodifiers(text: str, at: int) -> int:
     return end
 
 
+@lru_cache(maxsize=1)
+def _no_people_units() -> frozenset[str]:
+    """Units of time and of amounts after a count (background-words.tsv kinds ``time-unit`` and
+    ``amount-unit``): "the massacre 20 years ago", "executed 3 times" count no one."""
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "time-unit")) | frozenset(
+        words_of_kind(BACKGROUND_TABLE, "amount-unit")
+    )
+
+
+def _people_plural(text: str, at: int) -> int | None:
+    """Where a people's plural right after a count ends ("massacred 25 Syrians": the demonym is who was
+    killed, with no noun after it), or None."""
+    word = _NAME_WORD.match(text, at)
+    if word is None:
+        return None
+    key = lookup_key(word.group(0).strip())
+    anchor = demonyms().get(key)
+    return word.end() if anchor is not None and anchor.country is not None and key.endswith("s") else None
+
+
 def _counted_victims(text: str, at: int) -> str | None:
     """The people a deliberate killing's trigger ending at ``at`` counts, as written ("700 members of a
-    tribe"), or None when no count of people follows it."""
+    tribe", "25 Syrians"), or None when no count of people follows it."""
     count = _COUNT_AFTER.match(text, at)
     if count is None:
         return None
-    end, words = _named_premodifiers(text, count.end()), 0
-    while words < 3 and (word := _WHO_WORD.match(text, end)) and word.group(0).strip() not in _NOT_WHO:
+    unit = _WHO_WORD.match(text, count.end())
+    if unit and unit.group(0).strip() in _no_people_units():
+        return None
+    people = _people_plural(text, count.end())
+    end, words = (people, 1) if people else (_named_premodifiers(text, count.end()), 0)
+    while (
+        not people
+        and words < 3
+        and (word := _WHO_WORD.match(text, end))
+        and word.group(0).strip() not in _NOT_WHO
+    ):
         end, words = word.end(), words + 1
     after = _WHO_WORD.match(text, end)
     if not words or (after and after.group(0).strip() in _OWN_VERB):

@@ -51,8 +51,8 @@ from .timeexpr import CLOCK, DATE, find_times
 
 # where a list's items part in a subject: "fighting, shelling and car bombs"
 _LISTED = re.compile(r",|\b(?:and|or|as well as)\b", re.IGNORECASE)
-# a count written in digits in the object ("13 people", "at least 1,200")
-_COUNT = re.compile(r"\b\d[\d,]*\b")
+# a count written in digits in the object ("13 people", "at least 1,200"), not an age ("a 10-year-old girl")
+_COUNT = re.compile(r"\b\d[\d,]*\b(?!-)")
 
 
 def harm_events(
@@ -75,12 +75,7 @@ def harm_events(
     """
     places = {key for key, entity in entities.items() if entity.kind == PLACE or is_country(entity.label)}
     # every place's name and alias, for a place the sentence writes that NER missed there
-    names = {
-        n: key
-        for key in sorted(places)
-        for n in (entities[key].label, *entities[key].aliases)
-        if key in entities
-    }
+    names = {n: key for key in sorted(places) for n in (entities[key].label, *entities[key].aliases)}
     figures: dict[tuple[str, int], list[Claim]] = {}
     for claim in claims:
         figures.setdefault((claim.article_id, claim.sentence_index), []).append(claim)
@@ -97,17 +92,23 @@ def harm_events(
             (m, k) for m, k in located.get(triple.article_id, ()) if m.sentence_index == triple.sentence_index
         ]
         event = _one_event(figures[where], told, triple.subject, events)
-        if event is None or not _counts_told(triple.object, figures[where]):
+        sentence = bounds.get(where)
+        if event is None or sentence is None or not _counts_told(triple.object, figures[where]):
             continue
         reference = references.get(triple.article_id)
-        found = {span: key for span, key in keys.get(triple.article_id, {}).items() if key in places}
+        # the places the sentence names, where NER tagged them
+        found = {
+            (start, end): key
+            for (start, end), key in keys.get(triple.article_id, {}).items()
+            if key in places and sentence[0] <= start and end <= sentence[1]
+        }
         if (
             _fits(kind, triple.subject, event, reference)
-            and (_one_place(event, containment) or _named_here(event, bounds.get(where), found, entities))
+            and (_one_place(event, containment) or _named_here(event, found, entities))
             and _on_its_day(statement.sentence, reference, event)
-            and not _words_of("period").intersection(re.findall(r"\w+", statement.sentence.lower()))
+            and not _tallied(statement.sentence)
             and all(_around(p, event, containment) for m, _ in told for p in m.places)
-            and _placed_there(triple.subject, bounds.get(where), found, event, containment)
+            and _placed_there(triple.subject, found, event, containment)
             and all(_around(p, event, containment) for p in _written_places(statement.sentence, names))
             and not _beside_label(statement.sentence, event, entities)
         ):
@@ -172,8 +173,10 @@ def _fits(kind: str, subject: Span, event: Event, reference: str | None) -> bool
     # the means' own type, or a kind of happening that may be the same one ("a bomb blast" of a bombing):
     # never a broader type's label for a narrower means ("Russian strikes" shown as "attack in Manbij", a
     # ground assault the model joined a headline to), nor a narrower one's for a broader means (shells shown
-    # as an air strike)
-    told = own == kind or (types.same_kind(kind, own) and not types.is_a(own, "Killing"))
+    # as an air strike), nor a type that tells more than any means does (harm-means.tsv `telling`: a
+    # "chemical attack" of barrel bombs would add the gas)
+    telling = any(types.is_a(own, more) for more in _words_of("telling"))
+    told = own == kind or (types.same_kind(kind, own) and not telling)
     if not types.is_a(own, "Incident") or not told:
         return False
     if event.label == types.types[own].label or not event.date:
@@ -196,19 +199,15 @@ def _on_its_day(sentence: str, reference: str | None, event: Event) -> bool:
 
 def _placed_there(
     subject: Span,
-    sentence: tuple[int, int] | None,
     found: Mapping[tuple[int, int], str],
     event: Event,
     containment: Mapping[str, frozenset[str]],
 ) -> bool:
     """True when each place the subject names is one of the event's or lies inside one ("shells on al-Midan"
-    of an attack in Aleppo; not "strikes across Syria"), and no place of the sentence lies elsewhere."""
-    if sentence is None:
-        return False
+    of an attack in Aleppo; not "strikes across Syria"), and no place of the sentence (``found``) lies
+    elsewhere."""
     narrow = [where for where in event.places if not is_country(where)]
     for (start, end), key in found.items():
-        if not (sentence[0] <= start and end <= sentence[1]):
-            continue
         if subject.start <= start and end <= subject.end:
             if not (key in narrow or any(where in containment.get(key, ()) for where in narrow)):
                 return False
@@ -230,17 +229,29 @@ def _written_places(sentence: str, names: Mapping[str, str]) -> set[str]:
     }
 
 
+def _tallied(sentence: str) -> bool:
+    """True when the sentence tallies harm over a time ("over the past 24 hours", "over the weekend":
+    harm-means.tsv `period`). A word inside a compound tells an age or a length, not a tally ("a
+    10-year-old girl", "a month-long siege")."""
+    return bool(re.search(rf"(?<![\w-])(?:{_alternation('period')})(?![\w-])", sentence, re.IGNORECASE))
+
+
 def _beside_label(sentence: str, event: Event, entities: Mapping[str, Entity]) -> bool:
     """True when the sentence puts its happening beside the place the event's label gives ("a region near
-    Damascus", "a town outside the capital Damascus"; harm-means.tsv `beside`), not in it."""
-    beside = "|".join(re.escape(words) for words in sorted(_words_of("beside"), key=len, reverse=True))
+    Damascus", "a village near the northern Syrian city of Aleppo", "10km from Homs"; harm-means.tsv
+    `beside`), not in it."""
+    # a number or "in"/"at" between tells a toll about ("around 20 people in Douma") or a spot in the place
+    # ("near a school in Azaz"), not a place beside it
+    between = r"(?:(?!(?:in|at)\b|\d)[\w-]+\s+){0,5}?"
     for place in event.places:
         entity = entities.get(place)
         if entity is None or not event.label.endswith(f" {entity.label}"):
             continue
         for name in (entity.label, *entity.aliases):
             if re.search(
-                rf"\b(?:{beside})\s+(?:[\w-]+\s+){{0,3}}?{re.escape(name)}\b", sentence, re.IGNORECASE
+                rf"(?:\b|(?<=\d))(?:{_alternation('beside')})\s+{between}{re.escape(name)}\b",
+                sentence,
+                re.IGNORECASE,
             ):
                 return True
     return False
@@ -254,17 +265,10 @@ def _one_place(event: Event, containment: Mapping[str, frozenset[str]]) -> bool:
     return all(nested(a, b, containment) for i, a in enumerate(narrow) for b in narrow[i + 1 :])
 
 
-def _named_here(
-    event: Event,
-    sentence: tuple[int, int] | None,
-    found: Mapping[tuple[int, int], str],
-    entities: Mapping[str, Entity],
-) -> bool:
-    """True when the sentence names the place the event's label gives ("three air strikes hit the market in
-    Atareb" of "air strike in Atareb"), whatever other places the event holds."""
-    if sentence is None:
-        return False
-    here = {key for (start, end), key in found.items() if sentence[0] <= start and end <= sentence[1]}
+def _named_here(event: Event, found: Mapping[tuple[int, int], str], entities: Mapping[str, Entity]) -> bool:
+    """True when the sentence names (``found``) the place the event's label gives ("three air strikes hit the
+    market in Atareb" of "air strike in Atareb"), whatever other places the event holds."""
+    here = set(found.values())
     return any(
         place in here and place in entities and event.label.endswith(f" {entities[place].label}")
         for place in event.places
@@ -294,12 +298,18 @@ def _other_means() -> re.Pattern[str]:
     return re.compile(rf"\b(?:{'|'.join(map(re.escape, forms))})\b")
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def _words_of(kind: str) -> frozenset[str]:
     """The words of one kind of harm-means.tsv."""
     return frozenset(
         row["word"] for row in read_tsv("harm-means.tsv", ("word", "kind")) if row["kind"] == kind
     )
+
+
+@lru_cache(maxsize=4)
+def _alternation(kind: str) -> str:
+    """The words of one kind of harm-means.tsv as a regular expression's alternatives, longest first."""
+    return "|".join(re.escape(words) for words in sorted(_words_of(kind), key=len, reverse=True))
 
 
 @lru_cache(maxsize=1)

@@ -52,7 +52,7 @@ def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     sents = written_sentences(doc)
     for before, sent in pairwise(sents):
         head = _age_subject(sent) or _demonym_subject(sent)
-        if head is None or head.i in resolved or _unnamed_person(before):
+        if head is None or head.i in resolved or _unnamed_person(before) or _person_object(head):
             continue
         # a person in a phrase of place or time ("a move to Atletico Madrid", tagged a person) is none
         people = [
@@ -111,6 +111,20 @@ def _demonym_subject(sent: Span) -> Token | None:
     if any(aux.tag_ == "VBP" for aux in head.head.children if aux.dep_ in {"aux", "auxpass"}):
         return None
     return head
+
+
+def _person_object(subject: Token) -> bool:
+    """Whether the subject's own verb takes "him" or "her" as an object: in "The Argentine will play him in
+    the final", "him" is the one the sentence before was about, and the Argentine someone else. A pronoun
+    deeper down ("The Kenyan said the crowd lifted her") may be the subject itself."""
+    verb = subject.head
+    # "play him", "lost to him": the object of the verb, or of a preposition on it
+    return any(
+        t.lower_ in {"him", "her"}
+        and t.dep_ in {"dobj", "dative", "pobj"}
+        and (t.head if t.dep_ != "pobj" else t.head.head) == verb
+        for t in verb.subtree
+    )
 
 
 def _other_nationality(person: Span, demonym: Token) -> bool:

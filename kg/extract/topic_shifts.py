@@ -9,14 +9,16 @@ that name at all, the modifier is another name's, and a reader takes "it" for th
 name, or a pronoun resolved to it, is written in the sentence before or in its own sentence before it, or
 the main subject of the sentence before is no singular common noun, or a definite one that may name it
 again (``subject_rivals.redescribes``: "The organisation", or any noun right after a sentence about the
-name). A plural subject between is no sign ("Other films showing at the festival include ... It also has"
-is the festival). Only taken away, never given.
+name), or a person noun (``ages.person_nouns``: "One analyst said", which "it" never stands for). A plural
+subject between is no sign ("Other films showing at the festival include ... It also has" is the festival).
+Only taken away, never given.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .ages import person_nouns
 from .quotes import SUBJECTISH
 from .subject_rivals import opens_clause, redescribes
 
@@ -44,8 +46,13 @@ def _shifted(tok: Token, name: str, resolved: dict[int, str]) -> bool:
         return False
     # a singular common noun, even one another name modifies, but not a definite one that may name the body
     # again ("The organisation has found itself in trouble. It denies ..."; "Acme cut its debt. The data
-    # seller said ... It added")
+    # seller said ... It added"), nor a person's ("One analyst called the move overdue. It also raised
+    # fees": "it" is never the analyst)
     return any(
-        c.dep_ in SUBJECTISH and c.tag_ == "NN" and not c.ent_type_ and not redescribes(c, name)
+        c.dep_ in SUBJECTISH
+        and c.tag_ == "NN"
+        and not c.ent_type_
+        and c.lemma_.lower() not in person_nouns()
+        and not redescribes(c, name)
         for c in before.root.children
     )
