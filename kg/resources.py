@@ -256,3 +256,16 @@ def _faker_names(person: Any, attributes: tuple[str, ...]) -> Iterator[tuple[str
                 for value in values:
                     if isinstance(value, str) and value.isascii() and value[:1].isupper():
                         yield value, attribute
+
+
+@lru_cache(maxsize=1)
+def demonym_nouns() -> frozenset[str]:
+    """Nationalities that may stand for one person, lower case (``demonyms.tsv``, ``person-demonyms.tsv``).
+
+    Read here, not in ``kg.extract.ages`` (the nationality-opener rule), because the entity stage links by it
+    too, and importing the extraction module would load spaCy into every reader of a built graph (the
+    view)."""
+    # not an adjective that names a whole people after "the" (column `one` "people": "The French")
+    rows = [row for row in read_tsv("demonyms.tsv", ["demonym", "one"]) if row["one"] != "people"]
+    rows += read_tsv("person-demonyms.tsv", ["demonym"])
+    return frozenset(row["demonym"].lower() for row in rows)

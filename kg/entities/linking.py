@@ -14,8 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-from ..extract.ages import demonym_nouns
 from ..memo import per_article_span
+from ..resources import demonym_nouns
 from ..types import ORGANIZATION, PERSON, PLACE, Entity, Span
 from .descriptions import description_key
 from .gazetteer import lookup_key, person_given_names

@@ -21,7 +21,6 @@ from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..extract.quotes import quotations
 from ..types import PERSON, ArticleExtraction, Mention
 from .descriptions import by_article as descriptions_by_article
 from .drafts import _build_entities
@@ -78,6 +77,10 @@ def resolve_entities(
         if now in by_mention:
             article_id, start, end = original
             fused_names[(article_id, texts.get(article_id, "")[start:end])] = by_mention[now]
+    # imported here: kg.extract.quotes loads spaCy, which readers of a built graph (the view) import this
+    # package without needing
+    from ..extract.quotes import quotations
+
     quoted = {article: tuple(quotations(text)) for article, text in texts.items()}
     index = _build_index(entities, descriptions_by_article(texts, people), fused_names, quoted)
     return Resolution(entities, by_mention, dropped=dropped, index=index)

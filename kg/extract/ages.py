@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import demonym_nouns, read_tsv
 from .cache import written_sentences
 from .quotes import SUBJECTISH, clean_name
 
@@ -86,15 +86,6 @@ def _age_subject(sent: Span) -> Token | None:
     if head is not old and head.lemma_.lower() not in person_nouns():
         return None
     return head
-
-
-@lru_cache(maxsize=1)
-def demonym_nouns() -> frozenset[str]:
-    """Nationalities that may stand for one person, lower case (``demonyms.tsv``, ``person-demonyms.tsv``)."""
-    # not an adjective that names a whole people after "the" (column `one` "people": "The French")
-    rows = [row for row in read_tsv("demonyms.tsv", ["demonym", "one"]) if row["one"] != "people"]
-    rows += read_tsv("person-demonyms.tsv", ["demonym"])
-    return frozenset(row["demonym"].lower() for row in rows)
 
 
 def _demonym_subject(sent: Span) -> Token | None:
