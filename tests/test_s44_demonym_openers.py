@@ -27,7 +27,7 @@ def _statements(text: str) -> list[tuple[str, str]]:
     ("text", "relation", "subject"),
     [
         pytest.param(
-            "Susan Okello has decided she is fit enough to run in next month's cross country race in Leeds. "
+            "Susan Okello says she is well enough to race at the cross country meeting in Leeds. "
             "The Kenyan was unsure if she would recover from her defeat in Boston.",
             "be",
             "Susan Okello",

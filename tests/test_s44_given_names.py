@@ -43,7 +43,7 @@ def test_a_given_name_written_before_and_after_the_full_name_is_that_person() ->
 
 def test_a_given_name_the_body_writes_only_before_another_full_name_stays_apart() -> None:
     resolution = _resolve(
-        "The leader was introduced on stage by his son Nathaniel, a trainee vicar, who praised his father. "
+        "The leader was introduced on stage by his son Nathaniel, a trainee priest, who thanked his father. "
         'Many in the hall were young. "It has been a long campaign," said the politics student '
         "Nathaniel Ormsby."
     )
@@ -101,7 +101,7 @@ def test_a_given_name_the_text_states_a_work_stays_apart() -> None:
     resolution = _resolve(
         "Oscar hopes for Ray\n\n"
         "The film biopic Ray has taken $80m in cinemas. Jamie Foxx plays the late singer Ray Charles in the "
-        "film. Ray has been nominated in six categories."
+        "film. Ray has six nominations in all."
     )
     assert "Ray Charles" not in _names(resolution, "Ray")
 

@@ -70,7 +70,7 @@ def test_it_past_a_sentence_about_something_unnamed_is_left_open(nlp, text, lemm
         ),
         # ... and so may any definite noun right after a sentence about the name
         (
-            "Brackwell Rail cut its debt by half last year. The train operator said the year had begun well. "
+            "Brackwell Rail cut its debt by half last year. The train operator said trade began well. "
             "It added it was planning new routes in the north.",
             ("Brackwell Rail", "add", "it was planning new routes in the north"),
         ),

@@ -1,4 +1,4 @@
-"""An age or a nationality opening a sentence ("The 23-year-old has admitted ...", "The 27-year-old winger
+"""An age or a nationality opening a sentence ("The 23-year-old has denied ...", "The 27-year-old winger
 spent ...", "The Kenyan was unsure ..."): news writes it for the person the sentence before was about, and
 this module gives it that person's name when nothing else in that sentence could be the one meant. The
 person nouns an age may head are the `person` rows of ``ontology/kind-nouns.tsv`` and

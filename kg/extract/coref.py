@@ -248,7 +248,7 @@ class Salience:
         out = source_bodies(doc, out)  # "a source at X Police Command said": source_bodies.py
         out.update(groups_again(doc, out))  # "the sources" after "military sources": vague_speakers.py
         out.update(groups_continued(doc, out))  # "the group added" after the Observatory: speaking_groups.py
-        out.update(age_described(doc, out))  # "The 23-year-old has admitted ...": kg/extract/ages.py
+        out.update(age_described(doc, out))  # "The 23-year-old has denied ...": kg/extract/ages.py
         armed = armed_described(doc, out)  # "The insurgents are tightening ...": kg/extract/armed.py
         out.update(armed)
         out.update(their_pronouns(doc, out, armed))

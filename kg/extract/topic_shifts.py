@@ -45,7 +45,7 @@ def _shifted(tok: Token, name: str, resolved: dict[int, str]) -> bool:
     if any(t.lower_ == last or resolved.get(t.i) == name for t in doc[before.start : tok.i]):
         return False
     # a singular common noun, even one another name modifies, but not a definite one that may name the body
-    # again ("The organisation has found itself in trouble. It denies ..."; "Acme cut its debt. The data
+    # again ("The organisation has been in trouble before. It denies ..."; "Acme cut its debt. The data
     # seller said ... It added"), nor a person's ("One analyst called the move overdue. It also raised
     # fees": "it" is never the analyst)
     return any(
