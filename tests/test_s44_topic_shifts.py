@@ -1,5 +1,5 @@
 """An "it" two sentences from its name, past a sentence about a singular unnamed thing, is left open
-(issue 12, audit class 10; kg/extract/topic_shifts.py). Invented sentences; real-model parses."""
+(issue 12, audit class 10; kg/extract/subject_rivals.py). Invented sentences; real-model parses."""
 
 from __future__ import annotations
 

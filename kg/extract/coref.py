@@ -59,7 +59,6 @@ from .speakers import (
 from .speaking_groups import groups_continued
 from .speaking_it import speaking_it
 from .subject_rivals import unnamed_rivals
-from .topic_shifts import shifted_its
 from .unnamed_persons import unnamed_person_rivals
 from .vague import named_again, outlet_roles
 from .vague_speakers import groups_again
@@ -319,9 +318,8 @@ class Salience:
         # "It is a costly project": a noun of its copula no named body or place is (described_it.py)
         for i in described_its(doc, out):
             del out[i]
-        # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py), and
-        # a sentence about something unnamed between "it" and its name leaves it open (topic_shifts.py)
-        for i in set(unnamed_rivals(doc, out)) | set(shifted_its(doc, out)):
+        # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py)
+        for i in unnamed_rivals(doc, out):
             del out[i]
         # "The Observatory said most of the dead ... they": a plural noun between outranks a name
         # (kg/extract/plural_rivals.py)

@@ -9,8 +9,10 @@ only when the main subject of the sentence before is not an unnamed noun of the 
 noun was itself resolved to the same name, holds the name in its phrase ("One man, Omar Sadiq, ..."), or is
 a definite noun that may name it again ("The company", "The software" right after the name's own sentence),
 or the name is a subject of the sentence before as well (not of a clause that only sets a time: "The crash
-was the worst since Acme took over the line"). Only taken away, never given: which noun phrase a pronoun
-stands for is no name.
+was the worst since Acme took over the line"). A name modifying that noun ("Mr Dale's trial") keeps an "it"
+its name only when the name is written in the sentence before or in the pronoun's own sentence before it:
+"Acme won its appeal. Mr Dale's trial is expected to last a month. It will open on ..." is the trial. Only
+taken away, never given: which noun phrase a pronoun stands for is no name.
 """
 
 from __future__ import annotations
@@ -65,15 +67,25 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
     # "Indie veterans The Vexers have toured ...", "..., MPs said.": the name is a subject there too
     if named_subject(before, last):
         return False
+    # a name modifying the noun ("Mr Dale's trial") may be the one "it" was given, but only when that name is
+    # written near: where neither the sentence before nor its own sentence before it names it (nor a pronoun
+    # resolved to it), the modifier is another name's, and a reader takes "it" for the thing just told of
+    shielded = tok.lower_ not in {"it", "its"} or not last or _written_near(tok, before, name, last, resolved)
     for subject in (c for c in before.root.children if c.dep_ in SUBJECTISH):
         if subject.pos_ != "NOUN" or subject.ent_type_ or not _fits(tok, subject):
             continue
         if resolved.get(subject.i) == name or any(t.lower_ == last for t in subject.subtree):
             continue  # "One man, Omar Sadiq, said ...": the name is in the subject's phrase
-        if redescribes(subject, name) or _named_modifier(subject):
+        if redescribes(subject, name) or (shielded and _named_modifier(subject)):
             continue
         return True
     return False
+
+
+def _written_near(tok: Token, before: Span, name: str, last: str, resolved: dict[int, str]) -> bool:
+    """True when the name (its last word, or a pronoun resolved to it) is written in the sentence ``before``
+    or in the pronoun's own sentence before it."""
+    return any(t.lower_ == last or resolved.get(t.i) == name for t in tok.doc[before.start : tok.i])
 
 
 def _owned_thing(tok: Token, before: Span, last: str) -> bool:
