@@ -121,8 +121,8 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 
 
 # The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43 and 44 are drawn the same way and must stay apart from every
-# other list, the held-out one above all: rules are written from them, so an overlap would leak into the
+# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44 and 45 are drawn the same way and must stay apart from
+# every other list, the held-out one above all: rules are written from them, so an overlap would leak into the
 # held-out figures.
 DEV_FOLDERS = {
     "dev-s6": sets.DEV_S6,
@@ -157,6 +157,7 @@ DEV_FOLDERS = {
     "dev-s42": sets.DEV_S42,
     "dev-s43": sets.DEV_S43,
     "dev-s44": sets.DEV_S44,
+    "dev-s45": sets.DEV_S45,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -194,11 +195,13 @@ ONE_OUTLET_EVENTS = {
     "dev-s42": 4,
     "dev-s43": 4,
     "dev-s44": 4,
+    "dev-s45": 4,
 }
-# dev-s23 to dev-s33 and dev-s35 to dev-s44 take 4 one-article events where the others took 2 longer ones.
+# dev-s23 to dev-s33 and dev-s35 to dev-s45 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
+    **dict.fromkeys(sets.DRAWN_LIKE_DEV_S45, sets.DEV_S23_FAKES_EVENTS),
 }
 
 
@@ -280,6 +283,51 @@ def test_the_dev_s23_rule_takes_one_article_events_of_300_words_from_different_o
         assert refused and not any(may_take(item) for item in refused)
 
 
+@pytest.mark.parametrize("folder", list(sets.DRAWN_LIKE_DEV_S45.values()), ids=list(sets.DRAWN_LIKE_DEV_S45))
+def test_the_dev_s45_rule_takes_300_words_first_then_250_to_299_from_different_outlets(folder: Path) -> None:
+    """From dev-s45 on, one-article events of 300 words or more are taken first and the rest from those of
+    250 to 299 words, 4 outlets in all."""
+    events = _two_per_folder_and_two_events(sets.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
+    assert all(len(files) == 1 for files in events)
+    words = [len(files[0].read_text(encoding="utf-8").split()) for files in events]
+    assert all(count >= sets.DEV_S45_MIN_WORDS for count in words)
+    assert len({files[0].stem.split("_")[1] for files in events}) == 4
+    first, then = sets.DEV_S45_MAY_TAKE
+    items = [item for item in sets.heldout_articles(folder) if item.startswith("fakes/")]
+    assert all(first(item) != then(item) for item in items)
+    # Named through their lists: dev-s44's events have 300 words or more, gold/dev-s44e's fewer than 250.
+    assert not any(then(item) for item in sets.heldout_articles(sets.DEV_S44) if item.startswith("fakes/"))
+    short = (REPO / "benchmarks" / "gold" / "dev-s44e" / "fakes-articles.txt").read_text(encoding="utf-8")
+    assert not any(then(f"fakes/{event}") for event in draws.FAKES_NAMED.findall(short))
+
+
+@pytest.mark.parametrize(
+    ("text", "repeated"),
+    [
+        ("One two three four five six seven eight. Nine ten eleven.", True),
+        ("One two three four five six seven eight. A new sentence of eight words here.", True),
+        ("A new sentence of eight words here too. One more new sentence of eight words.", False),
+        ("Short. Shorter still.", False),
+    ],
+)
+def test_an_article_repeats_another_when_half_its_long_sentences_appear_word_for_word(
+    text: str, repeated: bool
+) -> None:
+    """Half or more of the sentences of 8+ words, word for word whatever the line breaks (dev-s45's rule)."""
+    other = "Before it. One two three\nfour five six seven eight. Nine ten eleven. After it."
+    assert draws.repeats(text, other) is repeated
+
+
+def test_the_page_that_reprinted_a_judged_bulletin_repeats_it() -> None:
+    """dev-s44's al-Alam page of 7 November 2016 printed the SANA bulletin dev-s25 had judged: dev-s45's rule
+    would pass it over (both named through their lists)."""
+    alalam = [f for fs in sets.heldout_builds(sets.DEV_S44).values() for f in fs if "_alalam_" in f.name]
+    sana = [f for fs in sets.heldout_builds(sets.DEV_S25).values() for f in fs if "_sana_" in f.name]
+    pairs = [(a, s) for a in alalam for s in sana if a.stem.split("_")[2] == s.stem.split("_")[2]]
+    assert len(pairs) == 1
+    assert draws.repeats(pairs[0][0].read_text(encoding="utf-8"), pairs[0][1].read_text(encoding="utf-8"))
+
+
 # The draws that repeat: dev-s13's and every later set's. The held-out set, dev-s6, dev-s7 and dev-s10 were
 # drawn before DRAWN_BEFORE existed, so lists tracked since move their repeated draws.
 REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s6", "dev-s7", "dev-s10"}]
@@ -289,7 +337,7 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s44, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s45, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
     assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)
@@ -297,7 +345,7 @@ def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
 
 @DEV_SETS
 def test_no_other_list_names_a_dev_set_article_or_event(folder: Path) -> None:
-    """The events gold blocks dev5 to dev14 name development sets' events by design (sets.DEV_EVENTS_GOLD):
+    """The events gold blocks dev5 to dev15 name development sets' events by design (sets.DEV_EVENTS_GOLD):
     they are development data too, so they are left out here and held to the tests after this one instead."""
     dev = set(sets.heldout_articles(folder))
     assert not dev & draws.other_lists(folder, sets.DEV_EVENTS_GOLD)
@@ -339,17 +387,18 @@ def test_the_dev_events_gold_names_only_events_development_lists_name() -> None:
         (sets.DEV12_EVENTS_GOLD, sets.DEV12_ONE_ARTICLE_EVENTS, sets.DEV12_MIN_WORDS),
         (sets.DEV13_EVENTS_GOLD, sets.DEV13_ONE_ARTICLE_EVENTS, sets.DEV13_MIN_WORDS),
         (sets.DEV14_EVENTS_GOLD, sets.DEV14_ONE_ARTICLE_EVENTS, sets.DEV14_MIN_WORDS),
+        (sets.DEV15_EVENTS_GOLD, sets.DEV15_ONE_ARTICLE_EVENTS, sets.DEV15_MIN_WORDS),
     ],
-    ids=["dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14"],
+    ids=["dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15"],
 )
 def test_the_dev6_events_gold_names_development_events_and_its_one_article_events(
     block: tuple[Path, Path], one_article: int, min_words: int
 ) -> None:
     """Every event the dev6 block names (its comments too) is a development list's, but for its one-article
     events of 300 words or more (sets.DEV6_ONE_ARTICLE_EVENTS of them), which no list named when it was
-    drawn: an event of the block's rows, each of one stored article. dev7 to dev14 are held to the same rule
+    drawn: an event of the block's rows, each of one stored article. dev7 to dev15 are held to the same rule
     (all six of their events are one-article ones; dev9's to dev11's of 250 words or more, dev12's,
-    dev13's and dev14's of 200)."""
+    dev13's and dev14's of 200, dev15's of 150)."""
     named = _named_in(list(block))
     rows = block[0].read_text(encoding="utf-8").splitlines()
     events = {f"fakes/{m}" for row in rows if not row.startswith("#") for m in draws.FAKES_NAMED.findall(row)}
@@ -363,14 +412,14 @@ def test_the_dev6_events_gold_names_development_events_and_its_one_article_event
 
 def test_the_dev_events_gold_names_no_heldout_article_or_event() -> None:
     """No held-out list (the audit's, the entity samples', the events blocks heldout, fresh and fresh2) names
-    what the dev5 to dev14 blocks name. On failure only the count is printed, so that no held-out name is
+    what the dev5 to dev15 blocks name. On failure only the count is printed, so that no held-out name is
     shown."""
     gold = REPO / "benchmarks" / "gold"
     heldout = [sets.HELDOUT / "articles.txt", *sorted(gold.glob("heldout*/*-articles.txt"))]
     heldout += sorted(gold.glob("fakes-heldout-*.tsv")) + sorted(gold.glob("fakes-fresh*-*.tsv"))
     shared = _named_in(list(sets.DEV_EVENTS_GOLD)) & _named_in(heldout)
     if shared:
-        pytest.fail(f"{len(shared)} held-out articles or events named by the dev5 to dev14 blocks")
+        pytest.fail(f"{len(shared)} held-out articles or events named by the dev5 to dev15 blocks")
 
 
 @DEV_SETS

@@ -36,6 +36,7 @@
     python benchmarks/audit/audit.py --set dev-s42        # and on the session-42 development set
     python benchmarks/audit/audit.py --set dev-s43        # and on the session-43 development set
     python benchmarks/audit/audit.py --set dev-s44        # and on the session-44 development set
+    python benchmarks/audit/audit.py --set dev-s45        # and on the session-45 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -73,8 +74,8 @@ twenty-fourth (``dev-s36/README.md``), ``--set dev-s37`` a twenty-fifth (``dev-s
 ``--set dev-s38`` a twenty-sixth (``dev-s38/README.md``), ``--set dev-s39`` a twenty-seventh
 (``dev-s39/README.md``), ``--set dev-s40`` a twenty-eighth (``dev-s40/README.md``), ``--set dev-s41`` a
 twenty-ninth (``dev-s41/README.md``), ``--set dev-s42`` a thirtieth (``dev-s42/README.md``),
-``--set dev-s43`` a thirty-first (``dev-s43/README.md``) and ``--set dev-s44`` a thirty-second
-(``dev-s44/README.md``).
+``--set dev-s43`` a thirty-first (``dev-s43/README.md``), ``--set dev-s44`` a thirty-second
+(``dev-s44/README.md``) and ``--set dev-s45`` a thirty-third (``dev-s45/articles.txt``; not yet judged).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
@@ -162,6 +163,23 @@ PICKS = {
             ),
         )
         for name, folder in sets.DRAWN_LIKE_DEV_S23.items()
+    },
+    # dev-s45's rule, dev-s23's with word tiers (300 words or more first, then 250 to 299) and events whose
+    # article repeats a named one passed over.
+    **{
+        name: (
+            name,
+            (
+                folder,
+                sets.seed_of(name),
+                sets.DEV_S45_OUTLETS,
+                sets.DEV_S45_MAY_TAKE,
+                sets.DEV_S23_FAKES_EVENTS,
+                True,
+                True,
+            ),
+        )
+        for name, folder in sets.DRAWN_LIKE_DEV_S45.items()
     },
 }
 

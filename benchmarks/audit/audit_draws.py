@@ -75,44 +75,90 @@ def pick_heldout(
     own: Path = HELDOUT,
     seed: str = HELDOUT_SEED,
     tiers: tuple[range, ...] = (HELDOUT_OUTLETS,),
-    may_take: Callable[[str], bool] = lambda item: True,
+    may_take: Callable[[str], bool] | tuple[Callable[[str], bool], ...] = lambda item: True,
     wanted: int = HELDOUT_FAKES_EVENTS,
     outlets_apart: bool = False,
+    skip_repeats: bool = False,
 ) -> list[str]:
     """Draw the held-out set with its own seed from the BBC files and multi-outlet events no list names.
 
     With ``own`` and ``seed`` of another frozen set (dev-s6), draws that set the same way; its own list is
-    the one list not counted as named. ``may_take`` narrows the files and events the draw may take;
-    ``wanted`` is how many FA-KES events it takes. With ``outlets_apart`` (dev-s23) the events of a tier are
-    taken in their seeded order, skipping an outlet already taken while events of other outlets are left.
+    the one list not counted as named. ``may_take`` narrows the files and events the draw may take (one
+    predicate, or one per tier, the first also for BBC files: dev-s45's word tiers); ``wanted`` is how many
+    FA-KES events it takes. With ``outlets_apart`` (dev-s23) the events of a tier are taken in their seeded
+    order, skipping an outlet already taken (in this tier or an earlier one) while events of other outlets
+    are left. With ``skip_repeats`` (dev-s45) an event whose article repeats a named one is passed over.
     """
     named = other_lists(own, DRAWN_BEFORE.get(own, ())) | (
         set(heldout_articles()) if own != HELDOUT else set()
     )
+    takes = may_take if isinstance(may_take, tuple) else (may_take,) * len(tiers)
     rng = random.Random(seed)
     picked = []
     for folder in BBC_FOLDERS:
         files = [f"bbc/{folder}/{f.name}" for f in sorted((SHARED / "bbc" / folder).glob("*.txt"))]
-        left = [f for f in files if f not in named and may_take(f)]
+        left = [f for f in files if f not in named and takes[0](f)]
         picked += sorted(rng.sample(left, HELDOUT_BBC_PER_FOLDER))
     outlets: dict[str, set[str]] = {}
     for f in sorted((SHARED / "fakes").glob("*_*_*.txt")):
         outlets.setdefault(fakes_event(f), set()).add(f.stem.split("_")[1])
+    repeated = _repeats_of(named) if skip_repeats else lambda event: False
     events: list[str] = []
-    for tier in tiers:
+    for tier, take in zip(tiers, takes, strict=True):
         left = [f"fakes/{e}" for e, o in sorted(outlets.items()) if len(o) in tier]
-        left = [e for e in left if e not in named and may_take(e)]
+        left = [e for e in left if e not in named and take(e)]
         if outlets_apart:
-            events += _outlets_apart(rng.sample(left, len(left)), outlets, wanted - len(events))
+            # the seeded order is drawn over every event of the tier, so passing over a repeat moves no other
+            order = [e for e in rng.sample(left, len(left)) if not repeated(e)]
+            taken = {o for e in events for o in outlets[e.split("/", 1)[1]]}
+            events += _outlets_apart(order, outlets, wanted - len(events), taken)
         else:
             events += sorted(rng.sample(left, min(len(left), wanted - len(events))))
     return picked + sorted(events)
 
 
-def _outlets_apart(order: list[str], outlets: dict[str, set[str]], wanted: int) -> list[str]:
-    """The first ``wanted`` events of ``order`` whose outlets differ; the next in order if outlets run out."""
+# An article "repeats" a named one when at least half of its sentences of REPEAT_MIN_WORDS words or more
+# appear word for word (whitespace-split words, joined by one space) in one article of an event another list
+# names: a page that reprints a bulletin a list holds gives the same statements twice. Sentences end at ".",
+# "!" or "?" before white space, or at a line break.
+REPEAT_MIN_WORDS = 8
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _long_sentences(text: str) -> list[str]:
+    sentences = (" ".join(s.split()) for s in _SENTENCE_END.split(text))
+    return [s for s in sentences if len(s.split()) >= REPEAT_MIN_WORDS]
+
+
+def repeats(text: str, other: str) -> bool:
+    """True when at least half of ``text``'s sentences of 8+ words appear word for word in ``other``."""
+    sentences = _long_sentences(text)
+    flat = " ".join(other.split())
+    return bool(sentences) and 2 * sum(s in flat for s in sentences) >= len(sentences)
+
+
+def _repeats_of(named: set[str]) -> Callable[[str], bool]:
+    """Whether an event's one article repeats an article of an event in ``named``."""
+    texts = [
+        f.read_text(encoding="utf-8")
+        for f in sorted((SHARED / "fakes").glob("*_*_*.txt"))
+        if f"fakes/{fakes_event(f)}" in named
+    ]
+
+    def repeated(event: str) -> bool:
+        files = sorted((SHARED / "fakes").glob(f"*_{event.split('/', 1)[1]}.txt"))
+        return any(repeats(f.read_text(encoding="utf-8"), other) for f in files for other in texts)
+
+    return repeated
+
+
+def _outlets_apart(
+    order: list[str], outlets: dict[str, set[str]], wanted: int, taken_outlets: set[str] | None = None
+) -> list[str]:
+    """The first ``wanted`` events of ``order`` whose outlets differ from each other's and from
+    ``taken_outlets``; the next in order if outlets run out."""
     taken: list[str] = []
-    seen: set[str] = set()
+    seen: set[str] = set(taken_outlets or ())
     for event in order:
         if len(taken) < wanted and not outlets[event.split("/", 1)[1]] & seen:
             taken.append(event)
