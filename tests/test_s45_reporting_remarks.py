@@ -18,7 +18,13 @@ from tests.statements import row, triples_of
     [
         (
             "Inspector Malvo pointed out that the Brackwater Company had ignored the safety rules.",
-            ("Inspector Malvo", "point out", "the Brackwater Company had ignored the safety rules", False, ""),
+            (
+                "Inspector Malvo",
+                "point out",
+                "the Brackwater Company had ignored the safety rules",
+                False,
+                "",
+            ),
             ("the Brackwater Company", "ignore", "the safety rules", False, "Inspector Malvo"),
         ),
         (
