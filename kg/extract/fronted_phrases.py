@@ -37,9 +37,8 @@ _VERB_GROUP = frozenset({"aux", "auxpass", "neg", "advmod"})
 # what may hang a fronted phrase on the verb: a preposition, "according to", an adverb with its phrase
 # ("Elsewhere in Syria", "Earlier on Saturday")
 _FRONTED = frozenset({"prep", "advmod", "npadvmod"})
-# names whose end ends a phrase: places, bodies, people, dates; not a count or an amount, nor a
-# nationality, which modifies the noun after it ("French ambassador X", "the Swiss 12th seed")
-_NAME_LABELS = frozenset({"GPE", "LOC", "ORG", "FAC", "DATE", "TIME", "EVENT", "PERSON"})
+# names whose end ends a phrase: places, bodies, peoples, dates; not a count or an amount
+_NAME_LABELS = frozenset({"GPE", "LOC", "ORG", "FAC", "NORP", "DATE", "TIME", "EVENT", "PERSON"})
 
 
 @lru_cache(maxsize=1)
@@ -85,38 +84,29 @@ def _swallowed(sent: Span, verb: Token) -> tuple[int, Token] | None:
         return None
     if fronted.right_edge.i != noun.i or any(t.is_punct for t in doc[sent.start : noun.i + 1]):
         return None
-    # a setting noun first ("In a relevant context | ISIS fighters"), then a determiner or count, nearest
-    # the verb first; then the end of the first name ("In the city of Hassakeh | ISIS bombers"), since a
-    # name inside the subject modifies its noun
-    starts = range(noun.i, fronted.left_edge.i + 1, -1)
-    for kind in ("setting", "opening", "name"):
-        for start in reversed(starts) if kind == "name" else starts:
-            if _ends_phrase(doc, start) != kind:
-                continue
-            head = _phrase_head(doc, start, noun.i)
-            if head is not None:
-                return start, head
+    for start in range(noun.i, fronted.left_edge.i + 1, -1):
+        if not _ends_phrase(doc, start):
+            continue
+        head = _phrase_head(doc, start, noun.i)
+        if head is not None:
+            return start, head
     return None
 
 
-def _ends_phrase(doc: Doc, start: int) -> str:
-    """How the word before ``start`` ends the fronted phrase's object, with ``start`` opening the subject:
-    "setting", "opening" or "name"; "" when it does not."""
+def _ends_phrase(doc: Doc, start: int) -> bool:
+    """True when the word before ``start`` ends the fronted phrase's object and ``start`` opens another."""
     before, first = doc[start - 1], doc[start]
     if before.pos_ in {"ADP", "DET", "CCONJ", "SCONJ", "PART", "PRON"} or first.pos_ in {"ADP", "PART"}:
-        return ""
-    if before.lower_ in setting_nouns() and before.pos_ in {"NOUN", "ADJ"}:
-        # "In the same context | army units"
-        return "setting" if first.pos_ in {"NOUN", "ADJ", "NUM", "DET", "PROPN"} else ""
-    # "to SANA | a source at ...": a determiner or count opening the subject's own phrase, after a noun
-    # or a name the tagger read as a verb ("SANA"); after a verb's participle it is the verb's object
-    # ("After examining videos documenting | the atrocities")
-    ends = before.pos_ in {"NOUN", "PROPN"} or (before.pos_ == "VERB" and before.text[:1].isupper())
-    if ends and first.tag_ in {"DT", "CD", "PRP$"} and first.lower_ not in {"that", "this", "these", "those"}:
-        return "opening"
+        return False
     if before.ent_type_ in _NAME_LABELS and first.ent_iob_ != "I" and first.pos_ != "PROPN":
-        return "name"  # "In central Syria | army units"
-    return ""
+        return True  # "In central Syria | army units"
+    if before.lower_ in setting_nouns() and before.pos_ in {"NOUN", "ADJ"}:
+        return first.pos_ in {"NOUN", "ADJ", "NUM", "DET"}  # "In the same context | army units"
+    # "to SANA | a source at ...": a determiner or count opening the subject's own phrase, after a word
+    # that can end one ("the first | four months" is one phrase)
+    if before.pos_ not in {"NOUN", "PROPN", "VERB"}:
+        return False
+    return first.tag_ in {"DT", "CD", "PRP$"} and first.lower_ not in {"that", "this", "these", "those"}
 
 
 def _phrase_head(doc: Doc, start: int, end: int) -> Token | None:
