@@ -24,7 +24,6 @@ WHOLE_NAMES = "kg_whole_names"
 CLOSING_SPEAKERS = "kg_closing_speakers"
 INVERTED_SOURCES = "kg_inverted_sources"
 LOST_POSSESSIVES = "kg_lost_possessives"
-FRONTED_SUBJECTS = "kg_fronted_subjects"
 # Typographic apostrophes, each replaced by the straight one before parsing: the small model reads
 # "didn’t" as "did" plus punctuation and loses the negation. One character for one, so offsets hold.
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
@@ -222,10 +221,6 @@ def _register_component() -> None:
         from .fused_spans import possessive_names_apart
 
         Language.component(LOST_POSSESSIVES, func=possessive_names_apart)
-    if not Language.has_factory(FRONTED_SUBJECTS):
-        from .fronted_phrases import fronted_subjects
-
-        Language.component(FRONTED_SUBJECTS, func=fronted_subjects)
     if not Language.has_factory(WHOLE_NAMES):
         from .whole_names import WholeNames
 
@@ -300,9 +295,6 @@ def load_model(name: str | None = None) -> Language:
             # "Aleppo Syrias largest city": the name cut before the apposition's possessive, before the
             # closing sources read the names
             nlp.add_pipe(LOST_POSSESSIVES, after=WHOLE_NAMES)
-        if FRONTED_PARTICIPLES in nlp.pipe_names and FRONTED_SUBJECTS not in nlp.pipe_names:
-            # "In central Syria army units inflicted ...": after the names are whole, which it reads
-            nlp.add_pipe(FRONTED_SUBJECTS, after=FRONTED_PARTICIPLES)
         if "tagger" in nlp.pipe_names and BARE_POSSESSIVES not in nlp.pipe_names:
             nlp.add_pipe(BARE_POSSESSIVES, first=True)
         if "lemmatizer" in nlp.pipe_names and LEMMA_REPAIR not in nlp.pipe_names:
