@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .attribution import is_speech_verb
+from .attribution import is_speech_verb, remark_verbs
 from .facts import marked_passive
 from .second_acts import second_act_report
 from .vague import event_words
@@ -343,13 +343,6 @@ def harm_targets() -> dict[str, str]:
     """Noun -> kind (`place`, `thing`) of the places and things that do no harm themselves, from
     ``ontology/harm-targets.tsv``."""
     return {row["noun"].lower(): row["kind"] for row in read_tsv("harm-targets.tsv", ["noun", "kind"])}
-
-
-@lru_cache(maxsize=1)
-def remark_verbs() -> frozenset[str]:
-    """Lemmas of the verbs whose participle adds a remark to a report ("add", "point out"), from
-    ``ontology/remark-verbs.tsv``."""
-    return frozenset(row["verb"].lower() for row in read_tsv("remark-verbs.tsv", ["verb"]))
 
 
 @lru_cache(maxsize=1)
