@@ -1,0 +1,108 @@
+"""A definite description inside a longer side, written as the name the article ties it to.
+
+"condemned the attack on the city", "a spokesman for the ministry said": the article ties "the city" to a
+town and "the ministry" to a ministry it named (``kg.extract.coref.Salience.resolve`` and the description
+rules it runs), but the side is longer than the description, so linking the whole side to that name
+cannot show it, and out of its article "the attack on the city" is no one's attack. Such a side is
+written the way a resolved possessive already is ("Her links to Opus Dei" -> "Ruth Kelly's links to Opus
+Dei", ``kg.extract.spans.resolved_name``): its words, with the description replaced by the name ("the
+attack on Aleppo"). Only a description the rules would trust as a whole side ("the", its own modifiers,
+its noun, nothing after it but a possessive mark) is replaced; pronouns are left to the pronoun rules.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cache import doc_cache
+from .redescription import DESCRIPTION_WORDS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+    from .facts import Arg
+
+# Noun tags a description's head carries; a proper noun is a name already.
+_NOUN_TAGS = frozenset({"NN", "NNS"})
+# The possessive marks a described owner may keep after its noun ("the club's manager").
+_POSSESSIVE = frozenset({"'s", "'", "’s", "’"})
+
+
+def named_inside(arg: Arg, doc: Doc, resolve: dict[int, str]) -> str | None:
+    """``arg``'s words with each definite description inside it that ``resolve`` ties to a name written
+    as that name ("the attack on the city" -> "the attack on Aleppo"), or None when there is none. The
+    side's own head is left to the whole-side rules, and a side the name is written in already is left as
+    it is ("the capital Damascus")."""
+    if arg.gap is not None or arg.end - arg.start < 3:
+        return None
+    found = [
+        (first, tok, resolve[tok.i])
+        for tok in doc[arg.start : arg.end]
+        if tok.i != arg.head and tok.i in resolve
+        for first in [_description_start(tok)]
+        if first is not None and first.i >= arg.start and _named(resolve[tok.i])
+    ]
+    if not found:
+        return None
+    text = _chars(doc, arg.start, arg.end)
+    if any(_written(name, text) for _, _, name in found):
+        return None
+    out, at = [], arg.start
+    for first, tok, name in found:
+        out.append(_chars(doc, at, first.i, keep_space=True))
+        # "a spokesman for the Ministry of Fisheries": a name's "The" is lower case inside a phrase
+        within = first.i > arg.start and name.startswith("The ")
+        out.append(("the" + name[3:] if within else name) + doc[tok.i].whitespace_)
+        at = tok.i + 1
+    out.append(_chars(doc, at, arg.end))
+    return "".join(out).strip()
+
+
+def _description_start(tok: Token) -> Token | None:
+    """The "the" that opens ``tok``'s definite description when the description is a whole one: a common
+    noun, no name, its modifiers all its own and before it ("the besieged city", "the interior ministry"),
+    nothing after it but a possessive mark. None for any other word."""
+    if tok.pos_ != "NOUN" or tok.tag_ not in _NOUN_TAGS or tok.ent_type_:
+        return None
+    after = list(tok.rights)
+    if after and not (len(after) == 1 and after[0].text in _POSSESSIVE and after[0].i == tok.i + 1):
+        return None
+    before = list(tok.lefts)
+    if not before or before[0].lower_ != "the" or before[0].dep_ != "det":
+        return None
+    if any(k.dep_ not in DESCRIPTION_WORDS or k.ent_type_ or k.pos_ == "PROPN" for k in before):
+        return None
+    # each modifier a single word of its own, or one written without spaces ("US-led"): "the [more than
+    # 40] towns" or a modifier with a phrase of its own is no bare description
+    for k in before[1:]:
+        words = list(k.subtree)
+        if len(words) > 1 and not all(w.whitespace_ == "" for w in words[:-1]):
+            return None
+    first = before[0]
+    if tok.i - first.i != sum(len(list(k.subtree)) for k in before):
+        return None
+    return first
+
+
+def _named(name: str) -> bool:
+    """Whether a tie's value is a name ("Aleppo", "the Syrian Observatory for Human Rights"), not the
+    words of another description that a rule fell back to."""
+    return name.removeprefix("the ").removeprefix("The ")[:1].isupper()
+
+
+def _written(name: str, text: str) -> bool:
+    return name.lower().removeprefix("the ") in text.lower()
+
+
+def _read_text(doc: Doc) -> str:
+    return doc.text
+
+
+def _chars(doc: Doc, start: int, end: int, keep_space: bool = False) -> str:
+    """The text of tokens ``[start, end)``, with the space after the last one when ``keep_space``."""
+    if end <= start:
+        return ""
+    text = doc_cache(doc, "kg.text", _read_text)
+    last = doc[end - 1]
+    stop = last.idx + len(last.text) + (len(last.whitespace_) if keep_space else 0)
+    return text[doc[start].idx : stop]
