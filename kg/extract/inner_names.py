@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cache import doc_cache
+from .quotes import SUBJECTISH, inside_quotation
 from .redescription import DESCRIPTION_WORDS
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 _NOUN_TAGS = frozenset({"NN", "NNS"})
 # The possessive marks a described owner may keep after its noun ("the club's manager").
 _POSSESSIVE = frozenset({"'s", "'", "’s", "’"})
+# Words that open a clause: never inside a name.
+_CLAUSE_WORDS = frozenset({"which", "who", "whom", "that", "where"})
 
 
 def named_inside(arg: Arg, doc: Doc, resolve: dict[int, str]) -> str | None:
@@ -40,7 +43,11 @@ def named_inside(arg: Arg, doc: Doc, resolve: dict[int, str]) -> str | None:
         for tok in doc[arg.start : arg.end]
         if tok.i != arg.head and tok.i in resolve
         for first in [_description_start(tok)]
-        if first is not None and first.i >= arg.start and _named(resolve[tok.i])
+        if first is not None
+        and first.i >= arg.start
+        and _named(resolve[tok.i])
+        and not inside_quotation(tok)
+        and not (tok.dep_ in SUBJECTISH and _subject_again(arg, doc, resolve, resolve[tok.i]))
     ]
     if not found:
         return None
@@ -86,8 +93,26 @@ def _description_start(tok: Token) -> Token | None:
 
 def _named(name: str) -> bool:
     """Whether a tie's value is a name ("Aleppo", "the Syrian Observatory for Human Rights"), not the
-    words of another description that a rule fell back to."""
-    return name.removeprefix("the ").removeprefix("The ")[:1].isupper()
+    words of another description that a rule fell back to, nor a name the NER ran into a clause ("the
+    Nusra Front which Nusra")."""
+    words = set(name.lower().split())
+    return name.removeprefix("the ").removeprefix("The ")[:1].isupper() and not words & _CLAUSE_WORDS
+
+
+def _subject_again(arg: Arg, doc: Doc, resolve: dict[int, str], name: str) -> bool:
+    """Whether ``name`` is the subject of a verb the side hangs from, for a description that is the subject
+    of a clause inside the side: "The Beijing News said the company may pay" does not say "The Beijing
+    News may pay"; a writer names a speaker again in its own saying by a pronoun, so a description there
+    means someone else, whatever the tie says."""
+    last = name.split()[-1].lower()
+    for verb in doc[arg.head].ancestors:
+        for sub in verb.children:
+            if sub.dep_ not in SUBJECTISH or arg.start <= sub.i < arg.end:
+                continue
+            words = {t.lower_ for t in sub.subtree}
+            if resolve.get(sub.i) == name or last in words:
+                return True
+    return False
 
 
 def _written(name: str, text: str) -> bool:
