@@ -64,6 +64,20 @@ def test_tied_description_inside_a_side_is_written_as_its_name(
             "shell",
             "the outskirts of the capital Velmora",
         ),
+        # a description inside a quotation is the speaker's, whom the writer's ties do not reach
+        (
+            'Rebels seized the town of Korvana on Monday. "We condemn the attack on the town," said '
+            "General Mato Rell.",
+            "say",
+            '"We condemn the attack on the town',
+        ),
+        # a saying's own subject tied to the speaker: the speaker would name itself by a pronoun
+        (
+            "The Daily Courier said on Monday that sales fell. The Daily Courier said the company may "
+            "instead sell its presses.",
+            "say",
+            "the company may instead sell its presses",
+        ),
     ],
 )
 def test_untied_or_named_description_keeps_its_words(nlp, text: str, lemma: str, kept: str) -> None:
