@@ -78,6 +78,20 @@ def test_tied_description_inside_a_side_is_written_as_its_name(
             "say",
             "the company may instead sell its presses",
         ),
+        # a singular description tied to the subject of its own verb: the writer would say "his"
+        (
+            "Finance minister Ivo Hale toured the port of Dern on Monday. Mr Hale criticised the budget of "
+            "the minister.",
+            "criticise",
+            "the budget of the minister",
+        ),
+        # a company noun: tied to the company named last, often another one than meant
+        (
+            "Velmar Foods has bought Orchard Dairies for $2m. Analysts said the deal lifted shares in the "
+            "company by 4%.",
+            "lift",
+            "shares in the company",
+        ),
     ],
 )
 def test_untied_or_named_description_keeps_its_words(nlp, text: str, lemma: str, kept: str) -> None:
