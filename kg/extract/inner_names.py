@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 
 from .attribution import firm_nouns
 from .cache import doc_cache
+from .descriptions import kind_nouns
 from .phrases import opening_possessive
-from .quotes import SUBJECTISH, inside_quotation
+from .quotes import SUBJECTISH, clean_name, inside_quotation
 from .redescription import DESCRIPTION_WORDS
 
 if TYPE_CHECKING:
@@ -77,9 +78,23 @@ def _tie(tok: Token, arg: Arg, doc: Doc, resolve: dict[int, str]) -> tuple[Token
     first = _description_start(tok)
     if first is None or first.i < arg.start:
         return None
-    if _subject_again(arg, doc, resolve, name):
+    if _subject_again(arg, doc, resolve, name) or not _fits(tok, name, doc):
         return None
     return first, name
+
+
+def _fits(tok: Token, name: str, doc: Doc) -> bool:
+    """Whether the names NER found for ``name`` can be what the noun is (``ontology/kind-nouns.tsv``): a
+    person noun's name a person's ("the player" is no club), a body noun's not a person's alone. A name
+    NER never wrote as one (a "Syrian army" the owned-noun rule made) has nothing against it."""
+    kind = kind_nouns().get(tok.lemma_.lower(), "")
+    if kind not in {"person", "org"}:
+        return True
+    parts = set(name.split(" and "))
+    labels = {e.label_ for e in doc.ents if clean_name(e.text) in parts}
+    if not labels:
+        return True
+    return "PERSON" in labels if kind == "person" else labels != {"PERSON"}
 
 
 def _description_start(tok: Token) -> Token | None:
@@ -133,9 +148,10 @@ def _subject_again(arg: Arg, doc: Doc, resolve: dict[int, str], name: str) -> bo
         for sub in verb.children:
             if sub.dep_ not in SUBJECTISH or arg.start <= sub.i < arg.end:
                 continue
-            words = [t.lower_ for t in sub.subtree]
-            if resolve.get(sub.i) == name or last in words or " ".join(words) in name.lower():
-                return True
+            # the subject's words, or the name its pronoun stands for ("He said the party ...")
+            for said in (" ".join(t.lower_ for t in sub.subtree), resolve.get(sub.i, "").lower()):
+                if said and (last in said.split() or said in name.lower()):
+                    return True
     return False
 
 
