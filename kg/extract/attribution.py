@@ -118,6 +118,12 @@ def company_nouns() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def firm_nouns() -> frozenset[str]:
+    """The company nouns that stand for a company alone: not those of speaking-groups.tsv ("group")."""
+    return company_nouns() - frozenset(words_of_kind("speaking-groups.tsv", "noun"))
+
+
+@lru_cache(maxsize=1)
 def contrast_words() -> frozenset[str]:
     """Words that set a definite description apart from the name its noun was tied to ("the other
     firm", "the rival firm"), from ``ontology/contrast-words.tsv``."""

@@ -21,11 +21,9 @@ often an armed or a campaign group (``ontology/speaking-groups.tsv``), which its
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import words_of_kind
-from .attribution import company_nouns
+from .attribution import firm_nouns
 from .cache import sentence_index, words_in, written_sentences
 from .descriptions import kind_nouns
 from .nearby import company_noun
@@ -37,12 +35,6 @@ if TYPE_CHECKING:
 
 # The NER labels of a name that may be a company's ("Yukos" is tagged a person, "Krispy Kreme" a building).
 _LABELS = frozenset({"ORG", "PERSON", "FAC", "PRODUCT"})
-
-
-@lru_cache(maxsize=1)
-def _nouns() -> frozenset[str]:
-    """The company nouns that stand for a company alone: not those of speaking-groups.tsv ("group")."""
-    return company_nouns() - frozenset(words_of_kind("speaking-groups.tsv", "noun"))
 
 
 def _words(name: str) -> frozenset[str]:
@@ -94,7 +86,9 @@ def headline_firm(doc: Doc, resolved: dict[int, str], title_end: int, persons: s
     if title_end <= 0:
         return out
     nouns = [
-        t for t in words_in(doc, _nouns()) if t.i not in resolved and t.dep_ in ARGUMENTS and company_noun(t)
+        t
+        for t in words_in(doc, firm_nouns())
+        if t.i not in resolved and t.dep_ in ARGUMENTS and company_noun(t)
     ]
     if not nouns:
         return out

@@ -20,6 +20,7 @@ from .ages import is_age
 from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
 from .cache import doc_cache
 from .facts import Arg, Fact
+from .inner_names import named_inside
 from .modality import hearsay_complement
 from .openings import cut_name_openers
 from .phrases import opening_possessive
@@ -198,10 +199,9 @@ def resolved_name(arg: Arg, doc: Doc, resolve: dict[int, str], owner: bool) -> s
         doc[arg.head], resolve[arg.head], chars(doc, arg.start, arg.end)
     ):
         return resolve[arg.head]
-    if not owner:
-        return None
-    found = _possessive_owner(arg, doc, resolve)
-    return _owned(arg, doc, *found) if found else None
+    found = _possessive_owner(arg, doc, resolve) if owner else None
+    # "the attack on the city" -> "the attack on Aleppo": a description inside the side (inner_names.py)
+    return _owned(arg, doc, *found) if found else named_inside(arg, doc, resolve)
 
 
 def _possessive_owner(arg: Arg, doc: Doc, resolve: dict[int, str]) -> tuple[Token, str] | None:
