@@ -41,6 +41,7 @@ from .sameplace import with_same_places
 from .taxonomy import taxonomy
 from .timeexpr import DATE, find_times
 from .triggers import find_event_mentions, keys_by_article, without_lone_tolls
+from .unmarked import unmarked_towns
 
 # Sentences from the top of an article that count as its lead (headline, dateline, first paragraph).
 LEAD_SENTENCES = 3
@@ -100,15 +101,17 @@ def model_events(
         recalled = {
             s.index: background_bounds(s) for s in extraction.sentences if s.index in lead_towns[article.id]
         }
-        for m in extraction.mentions:
-            if is_town(key := keys.get((m.start, m.end), ""), entities):
-                towns[article.id][m.sentence_index].add(key)
+        # (with the towns written again where the tagger missed them: kg/events/unmarked.py)
+        named = [(m.sentence_index, m.start, keys.get((m.start, m.end), "")) for m in extraction.mentions]
+        for index, start, key in [*named, *unmarked_towns(extraction, keys, entities)]:
+            if is_town(key, entities):
+                towns[article.id][index].add(key)
                 if (
-                    m.sentence_index in lead_towns[article.id]
-                    and not background_side(m.start, recalled[m.sentence_index])
-                    and not origin_town(article.text[max(0, m.start - 80) : m.start])
+                    index in lead_towns[article.id]
+                    and not background_side(start, recalled[index])
+                    and not origin_town(article.text[max(0, start - 80) : start])
                 ):
-                    lead_towns[article.id][m.sentence_index].add(key)
+                    lead_towns[article.id][index].add(key)
         # what each sentence of either lead states: the towns' lead asks which of its sentences tell the event
         leads[article.id] = _leads(extraction, lead | set(lead_towns[article.id]), stamps[article.id])
         found: list[EventMention] = []
