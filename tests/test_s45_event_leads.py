@@ -92,3 +92,9 @@ def test_a_day_a_source_spoke_gives_way_to_the_day_the_lead_gives_the_happening(
     )
     main = next(e for e in _model(text, "2015-03-13").events if e.is_main)
     assert main.date == "2015-03-12"
+
+
+def test_a_faiths_plural_after_a_count_is_who_a_massacre_killed():
+    text = "Insurgents massacred dozens of Christians in two hill villages last week."
+    found = find_event_mentions(Sentence("a0", 0, text, 0, len(text)), [], {}, {})
+    assert [(m.event_type, m.victim_text) for m in found] == [("Killing", "dozens of Christians")]
