@@ -163,7 +163,9 @@ def model_events(
     elif main is not None and said_only(main.mentions, stated):
         # dated only by the day a source spoke ("... were killed, a monitor said Friday"): the day the leads
         # that tell it give the happening itself ("were killed Thursday in barrel bomb strikes")
-        events = [dated_by_leads(e, leads, event_of, mentions_of, own=True) if e.is_main else e for e in events]
+        events = [
+            dated_by_leads(e, leads, event_of, mentions_of, own=True) if e.is_main else e for e in events
+        ]
     located = {
         a: [(m, event_of[(a, m.start)]) for m in ms if (a, m.start) in event_of]
         for a, ms in mentions_of.items()

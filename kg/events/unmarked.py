@@ -36,7 +36,9 @@ def unmarked_towns(
         return
     # one name per town form, longest first, so that a town's longer name is read before a shorter one in it
     pattern = re.compile(
-        r"(?<![\w-])(?:" + "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)) + r")(?![\w-])"
+        r"(?<![\w-])(?:"
+        + "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
+        + r")(?![\w-])"
     )
     covered: dict[int, list[tuple[int, int]]] = {}
     for m in extraction.mentions:
