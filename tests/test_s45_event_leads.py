@@ -10,6 +10,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
+from kg.events.clause_sources import clause_source
 from kg.events.figures import find_figures
 from kg.events.sources import sentence_source
 from kg.events.triggers import find_event_mentions
@@ -98,3 +99,25 @@ def test_a_faiths_plural_after_a_count_is_who_a_massacre_killed():
     text = "Insurgents massacred dozens of Christians in two hill villages last week."
     found = find_event_mentions(Sentence("a0", 0, text, 0, len(text)), [], {}, {})
     assert [(m.event_type, m.victim_text) for m in found] == [("Killing", "dozens of Christians")]
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "expected"),
+    [
+        (
+            "The agency's director said that four nurses also died while the Syrian Observatory for Human "
+            "Rights said that 41 people in all had died.",
+            "41",
+            "Syrian Observatory for Human Rights",
+        ),
+        (
+            "The agency's director said that four nurses also died while the Syrian Observatory for Human "
+            "Rights said that 41 people in all had died.",
+            "four",
+            None,
+        ),
+        ("The Ghouta Media Office and the Observatory said nine people were killed.", "nine", None),
+    ],
+)
+def test_a_figure_in_a_contrast_clause_is_its_own_sources(text, number, expected):
+    assert clause_source(text, text.index(number)) == expected
