@@ -21,6 +21,7 @@ from datetime import date
 from ..ids import slug
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Statement
 from .arguments import background_bounds, background_side, is_country, said_day
+from .clause_sources import clause_source
 from .counts import Figure
 from .eventplaces import (
     away_place,
@@ -236,6 +237,11 @@ def find_claims(
                 running = _running_total(sentence.text, figure.start)
                 if event == main and (other or running or elsewhere):
                     continue
+                # a figure in a clause of its own source ("... while the Observatory said that 35 died")
+                own = clause_source(sentence.text, figure.start)
+                said_by, said_entity = (source, source_entity)
+                if own is not None and is_name(own):
+                    said_by, said_entity = own, source_entity_of(sentence, own, keys, inside)
                 claim = Claim(
                     id="",
                     event=event,
@@ -246,8 +252,8 @@ def find_claims(
                     article_id=article_id,
                     sentence_index=sentence.index,
                     sentence=sentence.text.strip(),
-                    source=source,
-                    source_entity=source_entity,
+                    source=said_by,
+                    source_entity=said_entity,
                     part=figure.part,
                 )
                 found.append((figure, claim))

@@ -53,7 +53,8 @@ _NOT_MODIFIER = (
 _VERB_SHAPED = r"(?-i:[a-z][\w-]*ing\b)"
 _OWN_NOUN = r"(?-i:[a-z][a-z-]*(?:[^s\W]s|men)\b)"
 MODIFIER = rf"(?!{_NOT_MODIFIER}|{_VERB_SHAPED})[A-Za-z][\w-]*\s+"
-PEOPLE = rf"(?:(?!{_OWN_NOUN}){MODIFIER}(?:{MODIFIER}){{0,2}})?(?:{KINDS})\b"
+# Two modifiers may be joined by "and", one kind of each: "88 rebel and regime forces were killed".
+PEOPLE = rf"(?:(?!{_OWN_NOUN}){MODIFIER}(?:and\s+{MODIFIER})?(?:{MODIFIER}){{0,2}})?(?:{KINDS})\b"
 # ... then maybe the group or place they are of, up to six such words, maybe joined by "of (the)": "29
 # fighters from the Western-backed Hazm movement", "Four staff of the Union of Medical Relief Organisations",
 # "38 members of government forces" (a function word, "that" or "were", ends it: the cue must follow).

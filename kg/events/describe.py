@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from ..entities.gazetteer import demonyms, lookup_key
-from ..resources import words_of_kind
+from ..resources import read_tsv, words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention, Sentence
 from .arguments import STOP_WORDS, is_country
 from .counts import QUALIFIER_WORDS, number_pattern
@@ -234,7 +234,18 @@ def _people_plural(text: str, at: int) -> int | None:
         return None
     key = lookup_key(word.group(0).strip())
     anchor = demonyms().get(key)
-    return word.end() if anchor is not None and anchor.country is not None and key.endswith("s") else None
+    if anchor is not None and anchor.country is not None and key.endswith("s"):
+        return word.end()
+    # ... or a faith's or a people's plural ("massacred dozens of Alawites"; group-adjectives.tsv)
+    return word.end() if word.group(0).strip().lower() in _group_plurals() else None
+
+
+@lru_cache(maxsize=1)
+def _group_plurals() -> frozenset[str]:
+    """The plurals of ontology/group-adjectives.tsv, lower case: a faith's or a people's members ("Alawites",
+    "Christians"), as a country's demonym in the plural names its people."""
+    words = (row["word"].lower() for row in read_tsv("group-adjectives.tsv", ["word"]))
+    return frozenset(w for w in words if w.endswith("s"))
 
 
 def _counted_victims(text: str, at: int) -> str | None:

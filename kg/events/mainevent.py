@@ -104,6 +104,7 @@ def dated_by_leads(
     leads: Mapping[str, Mapping[int, LeadSentence]],
     event_of: Mapping[tuple[str, int], str],
     mentions_of: Mapping[str, Sequence[EventMention]],
+    own: bool = False,
 ) -> Event:
     """The main event no mention of which states its day, dated by the lead sentences that tell it, when they
     state one day only and no later than its reports: "Four killed in suspected gas attack on Aleppo ... A
@@ -113,11 +114,21 @@ def dated_by_leads(
     sentence of its article that mentions the event gives (the four killed): "Warplanes also pounded the
     Maghayer neighbourhood yesterday, killing 26" beside "18 civilians killed in barrel bomb attack" tells
     another happening (``leads``: article id -> lead sentence index -> what it states; ``leads_telling``).
+    With ``own``, only the days no verb of saying stands before count: the event is dated by a source's day
+    of speaking alone (``said_only``).
     """
     days: set[str] = set()
     for article, stated in sorted(leads.items()):
         told = {index: events_told(article, index, event_of, mentions_of) for index in sorted(stated)}
-        days.update(d for index in leads_telling(event.key, told, stated) for d in stated[index].days)
+        for index in leads_telling(event.key, told, stated):
+            days.update(stated[index].own_days if own else stated[index].days)
     if len(days) != 1 or event.date is None or min(days) > event.date:
         return event
     return replace(event, date=min(days))
+
+
+def said_only(mentions: Sequence[EventMention], day: str | None) -> bool:
+    """Whether the event's ``day`` is stated by its mentions only as the day a source spoke ("a monitor said
+    Friday"): the report's day, which the leads may correct with the happening's own."""
+    times = [t for m in mentions for t in m.times if t.kind == DATE and t.value == day]
+    return bool(times) and all(t.said for t in times)

@@ -21,7 +21,7 @@ from ..articles import article_date, page_stamp
 from ..entities.teams import sport_article
 from ..resources import words_of_kind
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
-from .arguments import background_bounds, background_side, recalls_background, strike_verb
+from .arguments import background_bounds, background_side, recalls_background, said_day, strike_verb
 from .assembly import assemble_events, event_date, event_roles
 from .captions import without_caption
 from .claims import find_claims, sentence_figures
@@ -30,7 +30,7 @@ from .coreference import Coreference
 from .described import argument_events
 from .harmed import harm_events
 from .lexicon import BACKGROUND_TABLE
-from .mainevent import dated_by_leads, main_cluster, specific_enough
+from .mainevent import dated_by_leads, main_cluster, said_only, specific_enough
 from .mentions import EventMention
 from .merging import merge_articles
 from .placement import LeadSentence, is_town, origin_town, placed_by_figures, placed_by_leads
@@ -41,6 +41,7 @@ from .sameplace import with_same_places
 from .taxonomy import taxonomy
 from .timeexpr import DATE, find_times
 from .triggers import find_event_mentions, keys_by_article, without_lone_tolls
+from .unmarked import unmarked_towns
 
 # Sentences from the top of an article that count as its lead (headline, dateline, first paragraph).
 LEAD_SENTENCES = 3
@@ -100,15 +101,17 @@ def model_events(
         recalled = {
             s.index: background_bounds(s) for s in extraction.sentences if s.index in lead_towns[article.id]
         }
-        for m in extraction.mentions:
-            if is_town(key := keys.get((m.start, m.end), ""), entities):
-                towns[article.id][m.sentence_index].add(key)
+        # (with the towns written again where the tagger missed them: kg/events/unmarked.py)
+        named = [(m.sentence_index, m.start, keys.get((m.start, m.end), "")) for m in extraction.mentions]
+        for index, start, key in [*named, *unmarked_towns(extraction, keys, entities)]:
+            if is_town(key, entities):
+                towns[article.id][index].add(key)
                 if (
-                    m.sentence_index in lead_towns[article.id]
-                    and not background_side(m.start, recalled[m.sentence_index])
-                    and not origin_town(article.text[max(0, m.start - 80) : m.start])
+                    index in lead_towns[article.id]
+                    and not background_side(start, recalled[index])
+                    and not origin_town(article.text[max(0, start - 80) : start])
                 ):
-                    lead_towns[article.id][m.sentence_index].add(key)
+                    lead_towns[article.id][index].add(key)
         # what each sentence of either lead states: the towns' lead asks which of its sentences tell the event
         leads[article.id] = _leads(extraction, lead | set(lead_towns[article.id]), stamps[article.id])
         found: list[EventMention] = []
@@ -157,6 +160,12 @@ def model_events(
     stated = event_date(main.mentions) if main is not None else None
     if main is not None and next(e.date for e in events if e.is_main) != stated:
         events = [dated_by_leads(e, leads, event_of, mentions_of) if e.is_main else e for e in events]
+    elif main is not None and said_only(main.mentions, stated):
+        # dated only by the day a source spoke ("... were killed, a monitor said Friday"): the day the leads
+        # that tell it give the happening itself ("were killed Thursday in barrel bomb strikes")
+        events = [
+            dated_by_leads(e, leads, event_of, mentions_of, own=True) if e.is_main else e for e in events
+        ]
     located = {
         a: [(m, event_of[(a, m.start)]) for m in ms if (a, m.start) in event_of]
         for a, ms in mentions_of.items()
@@ -281,10 +290,12 @@ def _leads(
                 for t in find_times(sentence.text, extraction.article.date)
                 if not (stamp and stamp[0] <= sentence.start + t.start < stamp[1])
             ]
-            days = [t.value for t in times if t.kind == DATE and len(t.value) == len("2016-08-10")]
+            day_times = [t for t in times if t.kind == DATE and len(t.value) == len("2016-08-10")]
+            days = [t.value for t in day_times]
             text = sentence.text
             leads[sentence.index] = LeadSentence(
                 days=frozenset(days),
+                own_days=frozenset(t.value for t in day_times if not said_day(text, t)),
                 figures=frozenset(f.value for f in sentence_figures(sentence)),
                 timed=bool(times),
                 struck_on_day=bool(days) and len(days) == len(times) and bool(strike_verb().search(text)),

@@ -265,6 +265,8 @@ class LeadSentence:
     # a verb of a strike the taxonomy leaves out, with days as its only times: "Jets struck the besieged
     # neighbourhood on Sunday" tells the strike its headline names, though it holds no event word
     struck_on_day: bool = False
+    # the days no verb of saying stands right before ("killed Thursday", not "a monitor said Friday")
+    own_days: frozenset[str] = frozenset()
 
 
 def leads_telling(key: str, told: Mapping[int, set[str]], leads: Mapping[int, LeadSentence]) -> set[int]:

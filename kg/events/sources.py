@@ -35,8 +35,10 @@ _REPORTED_BY = re.compile(r",\s*(?:said|reported|added|according to)\s+([^,;.\"�
 _PRONOUN_CLOSING = re.compile(
     r"(?<=[a-z0-9])\s+(he|she|it)\s+(?:also\s+)?(?:said|added|says|adds|told\s+[A-Z][\w-]*)\s*[.!?]?\s*$"
 )
+# (a verb of being before the verb makes a passive, no source: "Seven others were reported injured")
 _SAID_THAT = re.compile(
-    r"^(?:\(\w+\)\s*[—-]\s*)?([A-Z][^,;\"“”]{1,70}?)\s+(?:initially\s+|also\s+)?(?:said|reported|"
+    r"^(?:\(\w+\)\s*[—-]\s*)?([A-Z](?:(?!\b(?:were|was|are|is|been)\s+(?:reported|told)\b)[^,;\"“”]){1,70}?)\s+"
+    r"(?:initially\s+|also\s+)?(?:said|reported|"
     r"told|indicates|indicated|showed|shows|announced|stated|added)\b"
 )
 

@@ -1,0 +1,38 @@
+"""Who a figure comes from when its sentence credits two sources, one a clause: "The agency's director said
+that six teachers also died while the Syrian Observatory for Human Rights said that 35 people had died". A
+sentence's source (kg/events/sources.py) is the first one it names; a figure in a clause a conjunction of
+ontology/contrast-conjunctions.tsv opens with a name and its verb of saying is that name's. ("and" joins two
+sources of one figure, "The Ghouta Media Center and the Observatory said", and is no such conjunction.)
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..resources import read_tsv
+from .lexicon import alternation
+
+_SAYING = r"(?:said|says|reported|reports|added|told\s+[A-Z][\w-]*)"
+
+
+@lru_cache(maxsize=1)
+def _clause_said() -> re.Pattern[str]:
+    """A contrast conjunction, a capitalised name (maybe after "the"), its verb of saying, maybe "that"."""
+    opener = alternation(row["word"].lower() for row in read_tsv("contrast-conjunctions.tsv", ["word"]))
+    return re.compile(
+        rf"\b(?i:{opener})\s+(?:the\s+)?([A-Z](?:(?!\b(?i:{opener})\b)[^,;\"“”]){{1,70}}?)\s+{_SAYING}"
+        r"\s+(?:that\s+)?"
+    )
+
+
+def clause_source(text: str, at: int) -> str | None:
+    """The source of the clause the figure at ``at`` of ``text`` stands in, when that clause opens with a
+    contrast conjunction, a name and its verb of saying, and no other verb of saying stands between them
+    and the figure; else None."""
+    found = None
+    for match in _clause_said().finditer(text, 0, at):
+        found = match
+    if found is None or re.search(rf"\b{_SAYING}\b", text[found.end() : at]):
+        return None
+    return found.group(1)
