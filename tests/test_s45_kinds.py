@@ -29,3 +29,14 @@ def test_a_headlines_globes_is_the_awards_show() -> None:
     text = "Kelvo drama leads Globes race\n\nThe drama Kelvo leads the race for the Golden Globe Awards."
     found = kinds(text, [("Globes", "PERSON"), ("Golden Globe Awards", "EVENT")])
     assert found["Globes"] == EVENT
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oscar nominees named\n\nThe Globes also honour television, and the Globes dinner is on Sunday.",
+        "The Globes opened the season. The Globes are voted by foreign journalists.",
+    ],
+)
+def test_an_awards_shows_plural_tagged_as_a_person_stays_the_show(text: str) -> None:
+    assert kinds(text, [("Globes", "PERSON"), ("Globes", "PERSON")])["Globes"] == EVENT

@@ -397,8 +397,9 @@ def _anchor_of(form: Form) -> Anchor | None:
     event's is, where the words after it say so: ``_award_before_noun``)."""
     anchor = demonyms().get(form.key) or anchors().get(form.key)
     person = len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values())
-    # "Britons", "Turkmens": a demonym's plural names a people, never one person, whatever NER tagged
-    plural = anchor is not None and anchor.country is not None and form.key.endswith("s")
+    # "Britons", "Turkmens": a demonym's plural names a people, and "the Globes" an awards show, never one
+    # person, whatever NER tagged
+    plural = anchor is not None and (anchor.country or anchor.kind == EVENT) and form.key.endswith("s")
     # "The 25-year-old Spaniard", "the Dutchman", a headline's "Briton": a noun for one person of a people
     # is tagged PERSON as a rule, and is no surname (as "French" may be)
     one = anchor is not None and anchor.country is not None and form.key in one_person_demonyms()
