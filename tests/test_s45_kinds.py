@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.types import EVENT
+from kg.types import EVENT, ORGANIZATION, OTHER, PERSON
 from tests.hand_tagged import hand_tagged
 from tests.test_s38_kind import kinds
 
@@ -40,3 +40,32 @@ def test_a_headlines_globes_is_the_awards_show() -> None:
 )
 def test_an_awards_shows_plural_tagged_as_a_person_stays_the_show(text: str) -> None:
     assert kinds(text, [("Globes", "PERSON"), ("Globes", "PERSON")])["Globes"] == EVENT
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        ("Two mapping firms formed a consortium known as Kelvo.", "Kelvo", "PERSON", ORGANIZATION),
+        ("He founded a firm called Tarnwell in 1998.", "Tarnwell", "PERSON", ORGANIZATION),
+        ("Phones use a system called Hallic to show other alphabets.", "Hallic", "ORG", OTHER),
+        ("The chip maker licensed a technology dubbed Brennox last year.", "Brennox", "ORG", OTHER),
+        ("Rebels joined groups known as Liwa Tarn near the border.", "Liwa Tarn", "PERSON", ORGANIZATION),
+    ],
+)
+def test_a_noun_a_participle_names_says_what_the_name_is(text: str, name: str, label: str, kind: str) -> None:
+    assert kinds(text, [(name, label)])[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        # a comma parts the noun from the participle: the name is the firm's, not its games'
+        ("Sales rose at Kelvo, maker of games, formerly known as Tarnwell.", "Tarnwell", "ORG", ORGANIZATION),
+        # a person's noun is read by other rules: the participle alone states nothing
+        ("A man called Tomas Keller rang the station.", "Tomas Keller", "PERSON", PERSON),
+    ],
+)
+def test_a_participle_after_a_comma_or_a_persons_noun_states_no_kind(
+    text: str, name: str, label: str, kind: str
+) -> None:
+    assert kinds(text, [(name, label)])[name] == kind

@@ -1,0 +1,43 @@
+"""A name a noun is given by a participle of naming: "a firm called [Kelso]", "a technology known as [Hale]",
+"university groups known as [Lantern]". The noun says what the name is, whatever NER tagged it: a firm, a
+consortium or a band an organisation, a technology, a scheme or a film a work or a product (kind Other).
+Takes the text before a mention; gives the kind. The nouns and participles are ontology/called-nouns.tsv.
+Read by :func:`.evidence.context_kind`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..resources import alternation, read_tsv
+from ..types import ORGANIZATION, OTHER
+
+# an adverb may stand between the noun and the participle: "the group formerly known as", "a firm now called"
+_ADVERBS = r"(?:(?:also|formerly|now|simply|later|commonly|officially)\s+)?"
+
+
+@lru_cache(maxsize=1)
+def _called_before() -> re.Pattern[str]:
+    """A noun of ontology/called-nouns.tsv and its participle right before a name, past an article or an
+    opening quotation mark: "a firm called ", "groups known as the ", "a song called '"."""
+    rows = read_tsv("called-nouns.tsv", ("word", "kind"))
+    nouns = {
+        kind: alternation([row["word"] for row in rows if row["kind"] == kind])
+        for kind in (ORGANIZATION, OTHER)
+    }
+    participles = alternation([row["word"] for row in rows if row["kind"] == "participle"])
+    # no comma between the noun and the participle: "Atari's games, formerly known as Kelso" names the firm
+    return re.compile(
+        rf"\b(?:(?P<org>{nouns[ORGANIZATION]})|(?P<work>{nouns[OTHER]}))"
+        rf"\s+{_ADVERBS}{participles}\s+(?:the\s+)?['\"‘“]?$"
+    )
+
+
+def called_kind(before: str) -> str | None:
+    """The kind of the name that follows ``before`` when its last words are a noun of
+    ontology/called-nouns.tsv and a participle that names it ("a consortium known as "), else None."""
+    found = _called_before().search(before)
+    if found is None:
+        return None
+    return ORGANIZATION if found.group("org") else OTHER
