@@ -69,3 +69,11 @@ def test_a_participle_after_a_comma_or_a_persons_noun_states_no_kind(
     text: str, name: str, label: str, kind: str
 ) -> None:
     assert kinds(text, [(name, label)])[name] == kind
+
+
+def test_an_awards_shows_host_names_the_show_not_a_person() -> None:
+    text = "Oscar host Tomas Keller to keep it short\n\nThe comedian will present the Academy Awards."
+    assert (
+        kinds(text, [("Oscar", "PERSON"), ("Tomas Keller", "PERSON"), ("Academy Awards", "EVENT")])["Oscar"]
+        == EVENT
+    )
