@@ -77,3 +77,16 @@ def test_an_awards_shows_host_names_the_show_not_a_person() -> None:
         kinds(text, [("Oscar", "PERSON"), ("Tomas Keller", "PERSON"), ("Academy Awards", "EVENT")])["Oscar"]
         == EVENT
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # the verbs "name", "call" and "dub" whose subject is the noun: the name is their object
+        ("The club named Keller as its new coach on Monday.", "Keller"),
+        ("The newspaper dubbed Keller 'the Fox' after the vote.", "Keller"),
+        ("The party called Keller to give evidence.", "Keller"),
+    ],
+)
+def test_a_noun_that_names_someone_as_a_verbs_subject_states_no_kind(text: str, name: str) -> None:
+    assert kinds(text, [(name, "PERSON")])[name] == PERSON

@@ -360,7 +360,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if _outlet_after_headline(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
     # "a firm called [Kelso]", "a technology known as [Hale]": the noun a participle names says what it is
-    if called := called_kind(before):
+    if called := called_kind(before, after, mention.label):
         return called, CONTEXT_WEIGHT
     # "its Westfalen stadium", "Arsenal's Highbury stadium": an owner before the name and a venue's noun
     # after it make the name the venue's (a name before the noun without an owner may be the club or firm
