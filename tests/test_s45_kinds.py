@@ -90,3 +90,18 @@ def test_an_awards_shows_host_names_the_show_not_a_person() -> None:
 )
 def test_a_noun_that_names_someone_as_a_verbs_subject_states_no_kind(text: str, name: str) -> None:
     assert kinds(text, [(name, "PERSON")])[name] == PERSON
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tomas Keller won an Oscar for the role, his second in ten years.",
+        "She lost the best actress Oscar to a newcomer from Kelvo.",
+    ],
+)
+def test_an_awards_short_form_after_an_article_is_the_award(text: str) -> None:
+    assert kinds(text, [("Oscar", "PERSON")])["Oscar"] == EVENT
+
+
+def test_a_given_name_that_is_an_awards_short_form_stays_a_person() -> None:
+    assert kinds("Oscar said he heard the blast from the road.", [("Oscar", "PERSON")])["Oscar"] == PERSON
