@@ -34,8 +34,9 @@ def test_a_headlines_globes_is_the_awards_show() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Oscar nominees named\n\nThe Globes also honour television, and the Globes dinner is on Sunday.",
-        "The Globes opened the season. The Globes are voted by foreign journalists.",
+        "Tickets sold out\n\nThe Globes sold every seat, and the Globes dinner moved to Sunday.",
+        "The Globes opened the season. The Globes went to a small Kelvo studio.",
+        "Kelvo sweeps Globes\n\nFilms of the Kelvo studio took five Globes on Sunday.",
     ],
 )
 def test_an_awards_shows_plural_tagged_as_a_person_stays_the_show(text: str) -> None:
@@ -72,7 +73,7 @@ def test_a_participle_after_a_comma_or_a_persons_noun_states_no_kind(
 
 
 def test_an_awards_shows_host_names_the_show_not_a_person() -> None:
-    text = "Oscar host Tomas Keller to keep it short\n\nThe comedian will present the Academy Awards."
+    text = "Oscar host Tomas Keller promises a shorter show\n\nThe comedian will present the Academy Awards."
     assert (
         kinds(text, [("Oscar", "PERSON"), ("Tomas Keller", "PERSON"), ("Academy Awards", "EVENT")])["Oscar"]
         == EVENT
