@@ -13,6 +13,7 @@ from functools import lru_cache
 from ..memo import per_article
 from ..resources import alternation, read_tsv, title_rows, words_of_kind
 from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
+from .called import called_kind
 from .credits import CREDIT_WEIGHT, credited_kind
 from .edges import trim_tail as trim_tail
 from .gazetteer import (
@@ -358,6 +359,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     after = text[mention.end : mention.end + 25]
     if _outlet_after_headline(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
+    # "a firm called [Kelso]", "a technology known as [Hale]": the noun a participle names says what it is
+    if called := called_kind(before, after, mention.label):
+        return called, CONTEXT_WEIGHT
     # "its Westfalen stadium", "Arsenal's Highbury stadium": an owner before the name and a venue's noun
     # after it make the name the venue's (a name before the noun without an owner may be the club or firm
     # the venue belongs to: "the Arsenal stadium")

@@ -6,17 +6,16 @@ around it state and the kinds lists and roles give it. Forms that name nothing a
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache, partial
 
 from .. import config
-from ..resources import alternation, words_of_kind
 from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, ArticleExtraction, Mention
 from .adjacent import joined_adjacent
 from .anchors import one_person_demonyms
+from .awards import award_before_noun
 from .conjoined import joined_at_and, regain_coordinated_front, split_at_and
 from .coordination import name_lists, odd_items
 from .corpus_names import LazyKeys, LazyProse, known_keys, known_name, title_line
@@ -197,7 +196,7 @@ def _collect_forms(
                 body = label in ("PERSON", "ORG") and body_name(piece.text)
                 if body:
                     label = "ORG"
-                award = _award_before_noun(text, piece) if label == "PERSON" else None
+                award = award_before_noun(text, piece) if label == "PERSON" else None
                 if award is not None:
                     label = "EVENT"
                 parsed = _parse(piece.text, label == "PERSON")
@@ -339,20 +338,6 @@ def _vote_by_names_around(
                 state(mention, kind, CONTEXT_WEIGHT)
 
 
-@lru_cache(maxsize=1)
-def _award_after() -> re.Pattern[str]:
-    return re.compile(r"-[a-z]|\s+" + alternation(words_of_kind("context-words.tsv", "award-after")) + r"\b")
-
-
-def _award_before_noun(text: str, mention: Mention) -> Anchor | None:
-    """The curated event whose short form NER tagged PERSON, before a hyphen or an award's noun
-    ("Oscar-winning", "Oscar voters"). Elsewhere the word is a person's name ("Oscar said he heard her")."""
-    anchor = anchors().get(lookup_key(mention.text))
-    if anchor is None or anchor.kind != EVENT or not _award_after().match(text, mention.end):
-        return None
-    return anchor
-
-
 def _demonym_before_person(mention: Mention) -> bool:
     """ "Russian Irina Shevchenko" read as one NORP: a nationality, then two or three capitalised words
     that are no organisation ("Syrian National Coalition", "British Medical Association") -- a person."""
@@ -394,11 +379,12 @@ def _title_fragments() -> frozenset[tuple[str, ...]]:
 def _anchor_of(form: Form) -> Anchor | None:
     """The curated entity a form names, unless it is a place that NER mostly reads as a person (Chad,
     Jordan); a curated organisation tagged PERSON ("told Twitter", "an MI6 officer") is NER's slip (an
-    event's is, where the words after it say so: ``_award_before_noun``)."""
+    event's is, where the words after it say so: :func:`.awards.award_before_noun`)."""
     anchor = demonyms().get(form.key) or anchors().get(form.key)
     person = len(form.tokens) == 1 and form.votes.get(PERSON, 0) * 2 > sum(form.votes.values())
-    # "Britons", "Turkmens": a demonym's plural names a people, never one person, whatever NER tagged
-    plural = anchor is not None and anchor.country is not None and form.key.endswith("s")
+    # "Britons", "Turkmens": a demonym's plural names a people, and "the Globes" an awards show, never one
+    # person, whatever NER tagged
+    plural = anchor is not None and (anchor.country or anchor.kind == EVENT) and form.key.endswith("s")
     # "The 25-year-old Spaniard", "the Dutchman", a headline's "Briton": a noun for one person of a people
     # is tagged PERSON as a rule, and is no surname (as "French" may be)
     one = anchor is not None and anchor.country is not None and form.key in one_person_demonyms()
