@@ -28,6 +28,7 @@ from .attribution import (
 )
 from .binding import bound_by_antecedent, bound_by_subject, named_by_own_verb, outer_voice
 from .bodies import bodies_named
+from .body_its import body_its
 from .channel_bodies import channel, outranked_subject, quoted_speaker
 from .clause_antecedents import coordinated_subject, host_subject
 from .described_it import described_its
@@ -321,6 +322,7 @@ class Salience:
         # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py)
         for i in unnamed_rivals(doc, out):
             del out[i]
+        out.update(body_its(doc, out))  # "Russia's military said ... It": the body (body_its.py)
         # "The Observatory said most of the dead ... they": a plural noun between outranks a name
         # (kg/extract/plural_rivals.py)
         for i in plural_rivals(doc, out):

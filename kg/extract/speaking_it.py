@@ -51,9 +51,10 @@ def speaking_it(doc: Doc, resolved: dict[int, str], person_words: set[str]) -> d
         if reporter is None:
             continue
         if reporter.lower_ == "it":
-            # "It said ... It added ...": the body the first "It" was found to be, if any
-            if reporter.i in resolved:
-                out[tok.i] = resolved[reporter.i]
+            # "It said ... It added ...": the body the first "It" was found to be, if any, by salience or
+            # by this rule ("SANA said ... It said ... It said": the chain goes on)
+            if earlier_it := out.get(reporter.i) or resolved.get(reporter.i):
+                out[tok.i] = earlier_it
             continue
         name = speaks_for(reporter) or resolved.get(reporter.i)
         earlier = resolved.get(tok.i, "")

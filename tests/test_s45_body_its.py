@@ -1,0 +1,69 @@
+"""An opening "it" after a sentence about a body its owner names is that body (issue 12, audit class 10;
+kg/extract/body_its.py); an "It said" after "It said" goes on with the body the first was found to be
+(kg/extract/speaking_it.py). Invented sentences; real-model parses."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import row, triples_of
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the body the sentence before tells of, not the state named two sentences back (salience) nor
+        # left open because an unnamed noun stands between (subject_rivals)
+        (
+            "Portugal has sent two frigates to the gulf since March. The Norwegian military said four of "
+            "its ships had patrolled the strait on Friday. It gave no details of any arrests.",
+            ("The Norwegian military", "give", "no details of any arrests"),
+        ),
+        (
+            "Denmark and Chile have asked the court to review the case. The Peruvian government welcomed "
+            "the review in May. But it later refused to hand over the papers.",
+            ("The Peruvian government", "refuse to hand over", "the papers"),
+        ),
+    ],
+)
+def test_opening_it_after_an_owned_body_is_the_body(nlp, text, expected):
+    rows = {row(t)[:3]: t.flag for t in triples_of(nlp, text)}
+    assert rows.get(expected) == "", rows
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the name it was given is the body's owner: kept
+        (
+            "Norway sent two frigates to the gulf in March. Norway's military said four ships had patrolled "
+            "the strait. It gave no details of any arrests.",
+            ("Norway", "give", "no details of any arrests"),
+        ),
+    ],
+)
+def test_opening_it_keeps_the_body_owners_name(nlp, text, expected):
+    rows = {row(t)[:3]: t.flag for t in triples_of(nlp, text)}
+    assert rows.get(expected) == "", rows
+
+
+def test_it_said_after_it_said_goes_on_with_the_same_body(nlp):
+    # salience gives each "It" the owner of the first subject; the first "It said" is the agency
+    # (speaking_it), and so is the second, which continues the first
+    text = (
+        "Heavy rain fell on the coast on Sunday. Chile's weather agency said two rivers had burst their "
+        "banks near the port. It said a bridge was closed. It said roads to the north of the port were "
+        "closed as well."
+    )
+    speakers = {row(t)[0] for t in triples_of(nlp, text) if row(t)[1] == "say"}
+    assert speakers == {"Chile's weather agency"}, speakers
+
+
+def test_a_firm_a_place_modifies_is_no_owned_body(nlp):
+    # "The US firm" says no more than "the firm": no "it" is given the phrase
+    text = (
+        "Harlow Motors will pay its partner $2bn to end their deal. The US firm had wanted to sell its "
+        "stake for years. It has argued that the deal was void."
+    )
+    subjects = {row(t)[0] for t in triples_of(nlp, text) if t.lemma == "argue"}
+    assert "The US firm" not in subjects, subjects
