@@ -11,8 +11,9 @@ what a speaker says ("Acme said it is the largest supplier") the speaker's rule 
 a subject of the sentence before or of the pronoun's own ("The chip will be built in. For now it is a
 small extra part") is what the copula describes: this rule stays out of both. The name must head that
 subject, not only sit in it ("Talks between Acme and its lenders broke down. It was a blow"), and a span of
-time ("It has been an odd week for Acme") is the time's own "it" whatever the name. Only taken away,
-never given.
+time ("It has been an odd week for Acme") is the time's own "it" whatever the name. A copula that counts
+or ranks "it" among other things ("It is one of the largest lenders", "It is the latest in a series of
+events") describes it by those things (lenders, events). Only taken away, never given.
 """
 
 from __future__ import annotations
