@@ -1,6 +1,7 @@
 """An opening "it" after a sentence about a body its owner names is that body (issue 12, audit class 10;
-kg/extract/body_its.py); an "It said" after "It said" goes on with the body the first was found to be
-(kg/extract/speaking_it.py). Invented sentences; real-model parses."""
+kg/extract/body_its.py); an "It said" after "It said" goes on with the body the first was found to be, and
+one after a body the NER took for a person is that body (kg/extract/speaking_it.py); an "it" a copula ranks
+among things no body is stays open (kg/extract/described_it.py). Invented sentences; real-model parses."""
 
 from __future__ import annotations
 
