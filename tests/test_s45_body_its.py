@@ -104,3 +104,15 @@ def test_it_said_after_a_body_the_tagger_took_for_a_person(nlp):
     )
     speakers = {row(t)[0] for t in triples_of(nlp, text) if t.lemma == "say" and "farm" in row(t)[2]}
     assert speakers == {"Observatory"}, speakers
+
+
+def test_his_owning_what_he_says_is_the_speakers(nlp):
+    # "his party" is the speaker's own, not the last name salience took for a person
+    # (kg/extract/reported_owners.py)
+    text = (
+        "Voters face a clear choice at the next election, said Tom Hale. In his new year message the Green "
+        "leader said Labour and the Conservatives were united in fear. He said his party was ready for a "
+        "poll."
+    )
+    subjects = {row(t)[0] for t in triples_of(nlp, text) if t.lemma == "be ready for"}
+    assert subjects and all("Labour" not in s for s in subjects), subjects

@@ -45,6 +45,7 @@ from .person_rivals import left_open
 from .plural_rivals import plural_rivals
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again, place_based
+from .reported_owners import reported_owners
 from .settlements import settlement_described
 from .source_bodies import source_bodies
 from .speakers import (
@@ -334,6 +335,7 @@ class Salience:
         # of the same gender who spoke within reach is as likely as the last subject (person_rivals.py)
         for i in left_open(doc, out, person_words, gender, unbound - set(out)):
             del out[i]
+        out = reported_owners(doc, out)  # "He said his party ...": the speaker's (reported_owners.py)
         # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule
         # picked it, the pronoun or description stays as written
         zones = time_zones()
