@@ -28,6 +28,7 @@ from .attribution import (
 )
 from .binding import bound_by_antecedent, bound_by_subject, named_by_own_verb, outer_voice
 from .bodies import bodies_named
+from .body_its import body_its
 from .channel_bodies import channel, outranked_subject, quoted_speaker
 from .clause_antecedents import coordinated_subject, host_subject
 from .described_it import described_its
@@ -44,6 +45,7 @@ from .person_rivals import left_open
 from .plural_rivals import plural_rivals
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again, place_based
+from .reported_owners import reported_owners
 from .settlements import settlement_described
 from .source_bodies import source_bodies
 from .speakers import (
@@ -321,6 +323,7 @@ class Salience:
         # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py)
         for i in unnamed_rivals(doc, out):
             del out[i]
+        out.update(body_its(doc, out))  # "Russia's military said ... It": the body (body_its.py)
         # "The Observatory said most of the dead ... they": a plural noun between outranks a name
         # (kg/extract/plural_rivals.py)
         for i in plural_rivals(doc, out):
@@ -332,6 +335,7 @@ class Salience:
         # of the same gender who spoke within reach is as likely as the last subject (person_rivals.py)
         for i in left_open(doc, out, person_words, gender, unbound - set(out)):
             del out[i]
+        out = reported_owners(doc, out)  # "He said his party ...": the speaker's (reported_owners.py)
         # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule
         # picked it, the pronoun or description stays as written
         zones = time_zones()
