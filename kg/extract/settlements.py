@@ -131,7 +131,7 @@ def _named(doc: Doc, start: int, end: int, kind: str) -> list[str]:
     return list(names.values())
 
 
-def _bare(tok: Token) -> bool:
+def bare_settlement(tok: Token) -> bool:
     """True for "the town" and nothing more ("the air base": the kind's own words), in an argument slot. Its
     own conjunct after it ("hit the city and its outskirts") or a participle the parser hung on it ("rocked
     the city leaving 23 dead") leaves it bare: neither says which town."""
@@ -162,7 +162,7 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> place name, for each bare "the town" (city, village) with one place named as that
     kind in its sentence before it and the two before; none or two ("the town of Ghraneij", "the town of
     Kishkeih") leave it open."""
-    found = [t for t in words_in(doc, _kind_nouns()) if t.i not in resolved and _bare(t)]
+    found = [t for t in words_in(doc, _kind_nouns()) if t.i not in resolved and bare_settlement(t)]
     if not found:
         return {}
     near: dict[int, int] = {}  # token index -> how many places its near reach names as its kind
