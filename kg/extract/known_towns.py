@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..resources import derived_table, read_tsv, words_of_kind
+from .attribution import is_speech_verb
 from .cache import words_in
 from .settlements import bare_settlement
 
@@ -104,24 +105,52 @@ def _derive() -> dict[str, Any]:
     return {"ids": {k: sorted(set(v)) for k, v in ids.items()}, "people": people}
 
 
-def _mentions(doc: Doc, end: int) -> list[tuple[str, Span]]:
-    """The names of places written before token ``end``, as written, with their spans: what NER tags as a
-    place, and a proper noun after a preposition of where, whatever NER made of it."""
-    out: list[tuple[str, Span]] = []
+def _mentions(doc: Doc, end: int) -> list[tuple[str, Span, bool]]:
+    """The names of places written before token ``end``, as written, with their spans and whether they
+    surely are places: what NER tags as one, or a proper noun after a preposition of where, whatever NER
+    made of it; maybe a place, a verb's object NER tagged otherwise ("bombed Binnish", a NORP to the small
+    model), which counts only when the gazetteer knows it."""
+    out: list[tuple[str, Span, bool]] = []
     tagged: set[int] = set()
     for ent in doc.ents:
         if ent.end > end:
             break
         tagged.update(range(ent.start, ent.end))
-        placed = ent.root.dep_ == "pobj" and ent.root.head.lower_ in _WHERE
-        if ent.label_ in {"GPE", "LOC"} or (ent.label_ in _MISTAKEN and placed):
-            out.append((_clean(ent), ent))
+        if ent.label_ in {"GPE", "LOC"} or (ent.label_ in _MISTAKEN and _where(ent.root)):
+            out.append((_clean(ent), ent, True))
+        elif ent.label_ in _MISTAKEN and _object(ent.root):
+            out.append((_clean(ent), ent, False))
     for tok in doc[:end]:
-        if tok.i in tagged or tok.pos_ != "PROPN" or tok.dep_ != "pobj" or tok.head.lower_ not in _WHERE:
+        if tok.i in tagged or tok.pos_ != "PROPN" or not (_where(tok) or _object(tok)):
             continue
         span = doc[min(t.i for t in tok.subtree if t.pos_ == "PROPN") : tok.i + 1]
-        out.append((span.text, span))
+        out.append((span.text, span, _where(tok)))
+    # "bombed Binnish and Sarmin": a name joined to another by "and" is a place as surely as the other
+    roots = {m[1].root.i for m in out}
+    joined = {t.i for t in doc[:end] if t.dep_ == "conj" and t.head.i in roots and t.i in roots}
+    joined |= {doc[i].head.i for i in joined}
+    out = [(name, span, sure or span.root.i in joined) for name, span, sure in out]
     return sorted(out, key=lambda m: m[1].start)
+
+
+def _where(tok: Token) -> bool:
+    """True for the object of a preposition of where ("in Idlib", "towards Binnish and Sarmin")."""
+    tok = _first_conjunct(tok)
+    return tok.dep_ == "pobj" and tok.head.lower_ in _WHERE
+
+
+def _object(tok: Token) -> bool:
+    """True for a verb's direct object ("bombed Binnish and Sarmin"), not whom a speech verb addresses
+    ("told AFP")."""
+    tok = _first_conjunct(tok)
+    return tok.dep_ == "dobj" and not is_speech_verb(tok.head)
+
+
+def _first_conjunct(tok: Token) -> Token:
+    """The first of the conjuncts ``tok`` is one of, which stands in their slot."""
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head
+    return tok
 
 
 def _clean(ent: Span) -> str:
@@ -143,20 +172,21 @@ def _written_kind(span: Span) -> str:
     return ""
 
 
-def _settlement(name: str, span: Span, noun: str) -> frozenset[str] | None:
+def _settlement(name: str, span: Span, noun: str, sure: bool) -> frozenset[str] | None:
     """The GeoNames ids of ``name`` when it is a settlement the description ``noun`` may be, the empty set
-    when it is no settlement of that kind (a country, a region, a place of another kind, a city too large),
-    or None when it may be one the gazetteer does not know, which leaves the description open."""
+    when it is no settlement of that kind (a country, a region, a place of another kind, a city too large,
+    a name that may be no place at all), or None when it is a place the gazetteer does not know, which
+    leaves the description open."""
     written = _written_kind(span)
     if written:
         # the article's own noun says what it is; "the town" after "Binnish town" is settlements.py's
-        return None if written in _SETTLEMENT_NOUNS and written != noun else frozenset()
+        return None if written in _SETTLEMENT_NOUNS and written != noun and sure else frozenset()
     key = _key(name)
     if key in _countries() or any(w in _countries() for w in key.split()):
         return frozenset()
     ids = _gazetteer()["ids"].get(key)
     if not ids:
-        if key in _regions() or span.label_ == "LOC":
+        if not sure or key in _regions() or span.label_ == "LOC":
             return frozenset()  # a region, a sea, a desert: no settlement
         return None
     largest = _largest()[noun]
@@ -180,8 +210,8 @@ def town_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 def _one_settlement(doc: Doc, tok: Token) -> str:
     """The name of the one settlement of ``tok``'s kind written before it, as last written, or ""."""
     found: list[tuple[frozenset[str], str]] = []  # GeoNames ids -> the name as last written
-    for name, span in _mentions(doc, tok.i):
-        ids = _settlement(name, span, tok.lower_)
+    for name, span, sure in _mentions(doc, tok.i):
+        ids = _settlement(name, span, tok.lower_, sure)
         if ids is None:
             return ""
         if not ids:
