@@ -39,7 +39,7 @@ _SETTLEMENT_NOUNS = frozenset({"town", "city", "village"})
 
 @lru_cache(maxsize=1)
 def _largest() -> dict[str, int | None]:
-    """Noun -> the most people a settlement of that kind may have, from ``ontology/place-descriptions.tsv``."""
+    """Noun -> the most people a settlement of that kind may have (``ontology/place-descriptions.tsv``)."""
     rows = read_tsv("place-descriptions.tsv", ["noun", "largest"])
     return {r["noun"]: None if r["largest"] == "-" else int(r["largest"]) for r in rows}
 
@@ -58,10 +58,9 @@ def _countries() -> frozenset[str]:
     import pycountry  # a data package kg already reads (kg/entities/reference_tables.py)
 
     names = {row["name"].lower() for row in read_tsv("countries.tsv", ["code", "name"])}
+    fields = ("name", "common_name", "official_name")
     for country in pycountry.countries:
-        names.update(
-            getattr(country, a).lower() for a in ("name", "common_name", "official_name") if hasattr(country, a)
-        )
+        names.update(getattr(country, a).lower() for a in fields if hasattr(country, a))
     return frozenset(names)
 
 
