@@ -16,8 +16,8 @@ CASES = [
         id="one town named, a NORP to the tagger",
     ),
     pytest.param(
-        "Warplanes bombed Binnish in Idlib province on Monday. Residents said smoke rose over the town.",
-        "Binnish",
+        "Warplanes bombed Rastan in Homs province on Monday. Residents said smoke rose over the town.",
+        "Rastan",
         id="a place written as a province is no second town",
     ),
     pytest.param(
@@ -34,6 +34,16 @@ CASES = [
         "Warplanes bombed Binnish and Sarmin on Monday. Residents said smoke rose over the town.",
         "the town",
         id="a name joined to the town, unknown to GeoNames: open",
+    ),
+    pytest.param(
+        "Warplanes bombed Binnish in Idlib province on Monday. Residents said smoke rose over the town.",
+        "the town",
+        id="a province named as a town GeoNames knows: open",
+    ),
+    pytest.param(
+        "Jets pounded Mosul on Monday. Residents of Aleppo said militants shelled the city overnight.",
+        "the city",
+        id="a city only named as an owner: a second candidate",
     ),
     pytest.param(
         "Fighting shook Mosul and Tikrit on Monday. Residents said militants shelled the city overnight.",

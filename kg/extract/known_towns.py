@@ -14,6 +14,7 @@ description open.
 
 from __future__ import annotations
 
+import calendar
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,13 +27,12 @@ from .settlements import bare_settlement
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-# Prepositions of where: a name after one is a place whatever NER made of it ("reached Idlib" gets ORG from
-# the small model as often as GPE).
-_WHERE = frozenset(
-    {"in", "into", "to", "from", "near", "outside", "around", "across", "toward", "towards", "at", "on"}
-)
-# NER labels of a name that a preposition of where makes a place's: the small model tags towns so.
-_MISTAKEN = frozenset({"PERSON", "NORP", "ORG"})
+# Prepositions of where: a name after one is a place whatever NER made of it ("fled into Idlib" gets ORG
+# from the small model as often as GPE). Not "to", "at" or "on", which as often name a source or a body
+# ("according to Reuters", "at the Observatory", "on Al Jazeera").
+_WHERE = frozenset({"in", "into", "from", "near", "outside", "around", "across", "toward", "towards"})
+# NER labels of a name that is no place wherever it stands ("in February", "in 2014").
+_NO_PLACE = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
 # Settlement nouns written after a name or before its "of": the article's own word for its kind.
 _SETTLEMENT_NOUNS = frozenset({"town", "city", "village"})
 
@@ -104,32 +104,73 @@ def _derive() -> dict[str, Any]:
     return {"ids": {k: sorted(set(v)) for k, v in ids.items()}, "people": people}
 
 
-def _mentions(doc: Doc, end: int) -> list[tuple[str, Span, bool]]:
+def _mentions(doc: Doc, end: int, title_end: int) -> list[tuple[str, Span, bool]]:
     """The names of places written before token ``end``, as written, with their spans and whether they
     surely are places: what NER tags as one, or a proper noun after a preposition of where, whatever NER
-    made of it; maybe a place, a verb's object NER tagged otherwise ("bombed Binnish", a NORP to the small
-    model), which counts only when the gazetteer knows it."""
+    made of it (but in a headline, whose capitals tell nothing). Any other proper name the gazetteer knows
+    as a settlement may be one ("raids on Aleppo", untagged to the small model): it makes a second
+    candidate, never the one named, unless a verb's object ("bombed Binnish", a NORP to the small
+    model). Not a body's base ("the London-based
+    Observatory") nor an armed group's name ("Daesh", a GPE to the small model)."""
     out: list[tuple[str, Span, bool]] = []
-    tagged: set[int] = set()
+    seen: set[int] = set()
+
+    def add(name: str, span: Span, sure: bool) -> None:
+        if not _based(span) and span.text not in _group_names():
+            out.append((name, span, sure))
+        seen.update(range(span.start, span.end))
+
+    covered: set[int] = set()
     for ent in doc.ents:
         if ent.end > end:
             break
-        tagged.update(range(ent.start, ent.end))
-        if ent.label_ in {"GPE", "LOC"} or (ent.label_ in _MISTAKEN and _where(ent.root)):
-            out.append((_clean(ent), ent, True))
-        elif ent.label_ in _MISTAKEN and _object(ent.root):
-            out.append((_clean(ent), ent, False))
+        covered.update(range(ent.start, ent.end))
+        if ent.label_ in {"GPE", "LOC"} or (ent.label_ not in _NO_PLACE and _where(ent.root)):
+            add(_clean(ent), ent, True)
+        elif ent.label_ not in _NO_PLACE | {"PERSON"} and _known(_clean(ent)):
+            add(_clean(ent), ent, _object(ent.root))
     for tok in doc[:end]:
-        if tok.i in tagged or tok.pos_ != "PROPN" or not (_where(tok) or _object(tok)):
+        if tok.i in covered or tok.i in seen or tok.pos_ != "PROPN" or _calendar(tok):
             continue
-        span = doc[min(t.i for t in tok.subtree if t.pos_ == "PROPN") : tok.i + 1]
-        out.append((span.text, span, _where(tok)))
+        if _where(tok):
+            span = doc[min(t.i for t in tok.subtree if t.pos_ == "PROPN" and t.i not in seen) : tok.i + 1]
+            add(span.text, span, tok.idx >= title_end)
+        elif (run := _run(tok)) is not None and _known(run.text):
+            add(run.text, run, _object(run.root))
     # "bombed Binnish and Sarmin": a name joined to another by "and" is a place as surely as the other
-    roots = {m[1].root.i for m in out}
-    joined = {t.i for t in doc[:end] if t.dep_ == "conj" and t.head.i in roots and t.i in roots}
-    joined |= {doc[i].head.i for i in joined}
-    out = [(name, span, sure or span.root.i in joined) for name, span, sure in out]
+    sure_at = {t: sure for _, span, sure in out for t in range(span.start, span.end)}
+    for tok in doc[:end]:
+        first = _first_conjunct(tok)
+        if tok.pos_ != "PROPN" or first.i == tok.i or first.i not in sure_at:
+            continue
+        if tok.i not in sure_at:
+            whole = next((e for e in doc.ents if e.start <= tok.i < e.end), doc[tok.i : tok.i + 1])
+            add(_clean(whole), whole, sure_at[first.i])
+        sure_at[tok.i] = sure_at[tok.i] or sure_at[first.i] if tok.i in sure_at else sure_at[first.i]
+    out = [(name, span, sure or sure_at.get(span.root.i, False)) for name, span, sure in out]
     return sorted(out, key=lambda m: m[1].start)
+
+
+def _run(tok: Token) -> Span | None:
+    """The whole run of proper nouns ``tok`` ends, when none of it is part of an entity ("Deir Ezzor"), or
+    None: "Human" of "Observatory for Human Rights" is no town."""
+    doc = tok.doc
+    if tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ == "PROPN":
+        return None
+    start = tok.i
+    while start > 0 and doc[start - 1].pos_ == "PROPN" and not doc[start - 1].ent_type_:
+        start -= 1
+    if start > 0 and doc[start - 1].ent_type_:
+        return None
+    return doc[start : tok.i + 1]
+
+
+def _calendar(tok: Token) -> bool:
+    """True for a month's or a weekday's name, which the small model does not always tag a date."""
+    return tok.text in _CALENDAR
+
+
+_CALENDAR = frozenset(calendar.month_name[1:]) | frozenset(calendar.day_name)
 
 
 def _where(tok: Token) -> bool:
@@ -152,10 +193,29 @@ def _first_conjunct(tok: Token) -> Token:
     return tok
 
 
+def _based(span: Span) -> bool:
+    """True for a name before "-based" ("London-based"): where a body sits, not a place of the story."""
+    doc = span.doc
+    return span.end + 1 < len(doc) and doc[span.end].text == "-" and doc[span.end + 1].lower_ == "based"
+
+
+@lru_cache(maxsize=1)
+def _group_names() -> frozenset[str]:
+    """Armed groups' names as written (``ontology/armed-groups.tsv``): "Daesh", "IS"."""
+    rows = read_tsv("armed-groups.tsv", ["kind", "form"])
+    return frozenset(r["form"] for r in rows if r["kind"] == "name")
+
+
 def _clean(ent: Span) -> str:
     """An entity's text without a leading "the"."""
     words = [t for t in ent if not (t.i == ent.start and t.lower_ == "the")]
-    return ent.doc[words[0].i : ent.end].text if words else ent.text
+    return (ent.doc[words[0].i : ent.end].text if words else ent.text).strip()
+
+
+def _known(name: str) -> bool:
+    """True when GeoNames knows ``name`` as a settlement's (not a country's)."""
+    key = _key(name)
+    return key in _gazetteer()["ids"] and key not in _countries()
 
 
 def _written_kind(span: Span) -> str:
@@ -171,53 +231,63 @@ def _written_kind(span: Span) -> str:
     return ""
 
 
-def _settlement(name: str, span: Span, noun: str, sure: bool) -> frozenset[str] | None:
-    """The GeoNames ids of ``name`` when it is a settlement the description ``noun`` may be, the empty set
-    when it is no settlement of that kind (a country, a region, a place of another kind, a city too large,
-    a name that may be no place at all), or None when it is a place the gazetteer does not know, which
-    leaves the description open."""
-    written = _written_kind(span)
-    if written:
-        # the article's own noun says what it is; "the town" after "Binnish town" is settlements.py's
-        return None if written in _SETTLEMENT_NOUNS and written != noun and sure else frozenset()
-    key = _key(name)
-    if key in _countries() or any(w in _countries() for w in key.split()):
-        return frozenset()
+def _settlement(name: str, span: Span, noun: str, sure: bool) -> tuple[str, frozenset[str] | None, bool]:
+    """The name without a country's possessive, the ids of the settlement the description ``noun`` may be
+    (GeoNames', or the name itself when the article wrote it as that kind), and whether it surely is one:
+    the empty set when it is no settlement of that kind (a country, a region, a place of another kind, a
+    city too large, a name that may be no place at all), None when it is a place the gazetteer does not
+    know or a settlement the article wrote as another kind, which leaves the description open."""
+    if len(span) > 1 and span[-1].lower_ in _place_nouns() and name.lower().endswith(span[-1].lower_):
+        name = name[: -len(span[-1].text)].strip()  # "Hassakeh city": the name without its noun
+    words = _key(name.replace(".", "")).split()
+    if len(words) > 1 and words[0].removesuffix("s") in _countries():
+        # "Syrias Hasakeh": the country's possessive without its apostrophe
+        name = name.split(None, 1)[1] if len(name.split()) == len(words) else name
+        words = words[1:]
+    key = " ".join(words)
     ids = _gazetteer()["ids"].get(key)
+    written = _written_kind(span)
+    if written in _SETTLEMENT_NOUNS:
+        # the article's own noun says what it is: a town is no city
+        return name, (frozenset(ids or [f"={key}"]) if written == noun else None), sure
+    if written:
+        sure = False  # "Idlib province" is no town, but the town Idlib may be meant
+    elif key in _countries() or any(w in _countries() for w in words):
+        return name, frozenset(), sure
     if not ids:
-        if not sure or key in _regions() or span.label_ == "LOC":
-            return frozenset()  # a region, a sea, a desert: no settlement
-        return None
+        unplaced = sure and not written and key not in _regions() and span.label_ != "LOC"
+        return name, (None if unplaced else frozenset()), sure
     largest = _largest()[noun]
     people = max(_gazetteer()["people"].get(i, 0) for i in ids)
-    return frozenset(ids) if largest is None or people <= largest else frozenset()
+    return name, (frozenset(ids) if largest is None or people <= largest else frozenset()), sure
 
 
-def town_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
+def town_described(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict[int, str]:
     """Token index -> place name, for each bare "the town" or "the city" whose article named, before it,
     exactly one settlement of its kind and no place the gazetteer cannot place."""
     out: dict[int, str] = {}
     for tok in words_in(doc, frozenset(_largest())):
         if tok.i in resolved or not bare_settlement(tok):
             continue
-        name = _one_settlement(doc, tok)
+        name = _one_settlement(doc, tok, title_end)
         if name:
             out[tok.i] = name
     return out
 
 
-def _one_settlement(doc: Doc, tok: Token) -> str:
-    """The name of the one settlement of ``tok``'s kind written before it, as last written, or ""."""
-    found: list[tuple[frozenset[str], str]] = []  # GeoNames ids -> the name as last written
-    for name, span, sure in _mentions(doc, tok.i):
-        ids = _settlement(name, span, tok.lower_, sure)
+def _one_settlement(doc: Doc, tok: Token, title_end: int) -> str:
+    """The name of the one settlement of ``tok``'s kind written before it, as last surely written, or ""."""
+    found: list[tuple[frozenset[str], str]] = []  # ids -> the name as last surely written ("" for none)
+    for written, span, surely in _mentions(doc, tok.i, title_end):
+        name, ids, sure = _settlement(written, span, tok.lower_, surely)
         if ids is None:
             return ""
         if not ids:
             continue
         same = [k for k, (known, _) in enumerate(found) if known & ids]
         if same:
-            found[same[0]] = (found[same[0]][0] | ids, name)
+            known, last = found[same[0]]
+            found[same[0]] = (known | ids, name if sure else last)
         else:
-            found.append((ids, name))
+            found.append((ids, name if sure else ""))
     return found[0][1] if len(found) == 1 else ""
