@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..resources import derived_table, read_tsv, words_of_kind
 from .attribution import is_speech_verb
 from .cache import words_in
-from .settlements import bare_settlement
+from .settlements import bare_settlement, named_as
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -278,6 +278,13 @@ def town_described(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> di
 def _one_settlement(doc: Doc, tok: Token, title_end: int) -> str:
     """The name of the one settlement of ``tok``'s kind written before it, as last surely written, or ""."""
     found: list[tuple[frozenset[str], str]] = []  # ids -> the name as last surely written ("" for none)
+    for kind in _SETTLEMENT_NOUNS:
+        # "the town of Qamlo", "Derbas city": the article's own noun says what it is, and a town is no city
+        for name in named_as(doc, 0, tok.i, kind):
+            if kind != tok.lower_:
+                return ""
+            key = _key(name)
+            found.append((frozenset(_gazetteer()["ids"].get(key) or [f"={key}"]), name))
     for written, span, surely in _mentions(doc, tok.i, title_end):
         name, ids, sure = _settlement(written, span, tok.lower_, surely)
         if ids is None:

@@ -87,7 +87,7 @@ def _before(tok: Token) -> bool:
     )
 
 
-def _named(doc: Doc, start: int, end: int, kind: str) -> list[str]:
+def named_as(doc: Doc, start: int, end: int, kind: str) -> list[str]:
     """The places named as ``kind`` among the words ``start``..``end``: "the town of Ghraneij" and
     "Hasakeh city". Not a capitalised "City", which is part of a name ("Mexico City", "Manchester City"), a
     "city" that modifies a noun ("city officials"), or a ranked one ("the capital city of Bolivia"). A site
@@ -168,7 +168,7 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     near: dict[int, int] = {}  # token index -> how many places its near reach names as its kind
 
     def names(start: int, tok: Token) -> list[str]:
-        named = _named(doc, 0 if _kinds()[tok.lower_][0] else start, tok.i, tok.lower_)
+        named = named_as(doc, 0 if _kinds()[tok.lower_][0] else start, tok.i, tok.lower_)
         near[tok.i] = len(named)
         return named
 
@@ -177,7 +177,7 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         # none named in the near reach (two there leave it open): the one the whole article named, if
         # it is still the last place named
         if tok.i not in out and near.get(tok.i) == 0 and tok.lower_ in _last_named_kinds():
-            named = _named(doc, 0, tok.i, tok.lower_)
+            named = named_as(doc, 0, tok.i, tok.lower_)
             if len(named) == 1 and _last_place(doc, named[0], tok):
                 out[tok.i] = named[0]
     return {i: name for i, name in out.items() if name}
@@ -216,7 +216,7 @@ def _last_place(doc: Doc, name: str, tok: Token) -> bool:
     if _listed_with_place(doc, start, words):
         return False
     if any(
-        set(n.lower().split()) != words for k in _last_named_kinds() for n in _named(doc, start, tok.i, k)
+        set(n.lower().split()) != words for k in _last_named_kinds() for n in named_as(doc, start, tok.i, k)
     ):
         return False
     ents = {t.i: e for e in doc.ents for t in e}
