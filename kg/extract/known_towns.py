@@ -107,10 +107,10 @@ def _derive() -> dict[str, Any]:
 def _mentions(doc: Doc, end: int, title_end: int) -> list[tuple[str, Span, bool]]:
     """The names of places written before token ``end``, as written, with their spans and whether they
     surely are places: what NER tags as one, or a proper noun after a preposition of where, whatever NER
-    made of it (but in a headline, whose capitals tell nothing). Any other proper name the gazetteer knows
-    as a settlement may be one ("raids on Aleppo", untagged to the small model): it makes a second
-    candidate, never the one named, unless a verb's object ("bombed Binnish", a NORP to the small
-    model). Not a body's base ("the London-based
+    made of it (but in a headline, whose capitals tell nothing), or a verb's object ("bombed Binnish",
+    "captured Tel Abyad", a NORP and a PERSON to the small model). Any other proper name the gazetteer
+    knows as a settlement may be one ("raids on Aleppo", untagged): it makes a second candidate, never
+    the one named. Not a body's base ("the London-based
     Observatory") nor an armed group's name ("Daesh", a GPE to the small model)."""
     out: list[tuple[str, Span, bool]] = []
     seen: set[int] = set()
@@ -125,18 +125,19 @@ def _mentions(doc: Doc, end: int, title_end: int) -> list[tuple[str, Span, bool]
         if ent.end > end:
             break
         covered.update(range(ent.start, ent.end))
-        if ent.label_ in {"GPE", "LOC"} or (ent.label_ not in _NO_PLACE and _where(ent.root)):
+        placed = _where(ent.root) or _object(ent.root)
+        if ent.label_ in {"GPE", "LOC"} or (ent.label_ not in _NO_PLACE and placed):
             add(_clean(ent), ent, True)
         elif ent.label_ not in _NO_PLACE | {"PERSON"} and _known(_clean(ent)):
-            add(_clean(ent), ent, _object(ent.root))
+            add(_clean(ent), ent, False)
     for tok in doc[:end]:
         if tok.i in covered or tok.i in seen or tok.pos_ != "PROPN" or _calendar(tok):
             continue
-        if _where(tok):
+        if _where(tok) or _object(tok):
             span = doc[min(t.i for t in tok.subtree if t.pos_ == "PROPN" and t.i not in seen) : tok.i + 1]
             add(span.text, span, tok.idx >= title_end)
         elif (run := _run(tok)) is not None and _known(run.text):
-            add(run.text, run, _object(run.root))
+            add(run.text, run, False)
     # "bombed Binnish and Sarmin": a name joined to another by "and" is a place as surely as the other
     sure_at = {t: sure for _, span, sure in out for t in range(span.start, span.end)}
     for tok in doc[:end]:
