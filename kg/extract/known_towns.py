@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..resources import derived_table, read_tsv, words_of_kind
 from .attribution import is_speech_verb
 from .cache import words_in
-from .settlements import bare_settlement, named_as
+from .settlements import bare_settlement, name_word, named_as
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -125,7 +125,10 @@ def _mentions(doc: Doc, end: int, title_end: int) -> list[tuple[str, Span, bool]
         if ent.end > end:
             break
         covered.update(range(ent.start, ent.end))
-        placed = _where(ent.root) or _object(ent.root)
+        # a verb's object in the body, all of it a name's words ("captured Tel Abyad", not "killing Russias
+        # defence ministry" nor a headline's Title Case)
+        named = all(name_word(t) for t in ent) and ent.start_char >= title_end
+        placed = _where(ent.root) or (_object(ent.root) and named)
         if ent.label_ in {"GPE", "LOC"} or (ent.label_ not in _NO_PLACE and placed):
             add(_clean(ent), ent, True)
         elif ent.label_ not in _NO_PLACE | {"PERSON"} and _known(_clean(ent)):

@@ -60,7 +60,7 @@ def _countries() -> frozenset[str]:
     return frozenset(row["name"].lower() for row in read_tsv("countries.tsv", ["code", "name"]))
 
 
-def _name_word(tok: Token) -> bool:
+def name_word(tok: Token) -> bool:
     """A word of a place's name: capitalised, or an Arabic article or its hyphen, which spaCy splits off
     ("al", "-", "Bab")."""
     doc = tok.doc
@@ -80,7 +80,7 @@ def _before(tok: Token) -> bool:
     """A word that can end a name written before the kind ("Hasakeh city"): a proper noun, not a date
     ("In March city officials": "March" is a date, "In" no proper noun)."""
     return (
-        _name_word(tok)
+        name_word(tok)
         and tok.lower_ != "the"
         and tok.ent_type_ != "DATE"
         and (tok.pos_ == "PROPN" or not tok.text[:1].isupper())
@@ -101,7 +101,7 @@ def named_as(doc: Doc, start: int, end: int, kind: str) -> list[str]:
         if after < end and doc[after].lower_ == "of":
             last = after
             for t in doc[after + 1 : end]:
-                if not _name_word(t):
+                if not name_word(t):
                     break
                 last = t.i
             if last > after:
