@@ -68,3 +68,11 @@ def test_a_bare_town_is_the_one_settlement_of_its_kind_the_article_named(nlp, te
     triples = triples_of(nlp, text)
     objects = {t.object.display for t in triples if t.lemma in ("rise over", "shell") and t.object}
     assert objects == {obj}, objects
+
+
+def test_a_town_inside_a_nouns_phrase_stays_open(nlp):
+    """ "schools near the town": the statement shows the words, so no tie lets it into the graph."""
+    text = "Warplanes bombed Binnish on Monday. Volunteers repaired several schools near the town."
+    (repair,) = [t for t in triples_of(nlp, text) if t.lemma == "repair"]
+    assert repair.object.display == "several schools near the town"
+    assert repair.flag, repair

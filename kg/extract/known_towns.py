@@ -275,12 +275,22 @@ def town_described(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> di
     exactly one settlement of its kind and no place the gazetteer cannot place."""
     out: dict[int, str] = {}
     for tok in words_in(doc, frozenset(_largest())):
-        if tok.i in resolved or not bare_settlement(tok):
+        if tok.i in resolved or not bare_settlement(tok) or not _whole_side(tok):
             continue
         name = _one_settlement(doc, tok, title_end)
         if name:
             out[tok.i] = name
     return out
+
+
+def _whole_side(tok: Token) -> bool:
+    """True when the description is a whole side of its clause: a subject, an object, or the object of a
+    preposition the verb takes ("heard across the city"). Inside a noun's phrase ("air raids on the city")
+    the statement shows its words, so a tie there would only let into the graph a statement a reader still
+    cannot place (the whole FA-KES read: two such, both useless)."""
+    if tok.dep_ in {"nsubj", "nsubjpass", "dobj"}:
+        return True
+    return tok.dep_ == "pobj" and tok.head.head.pos_ in {"VERB", "AUX"}
 
 
 def _one_settlement(doc: Doc, tok: Token, title_end: int) -> str:
