@@ -37,6 +37,7 @@ from .expletives import expletive
 from .given_genders import HONORIFIC_GENDER, own_or_fuller, unlabelled_people, with_given_names
 from .headline_firms import headline_firm
 from .hosts import host_person, named_speaker
+from .known_towns import town_described
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .no_persons import names_no_person
 from .outvoted_persons import outvoted_persons
@@ -254,6 +255,7 @@ class Salience:
         out.update(armed)
         out.update(their_pronouns(doc, out, armed))
         out.update(settlement_described(doc, out))  # "stormed the town": kg/extract/settlements.py
+        out.update(town_described(doc, out, self.title_end))  # "the town" GeoNames knows: known_towns.py
         # "An army unit" after "the Syrian army"; "the army" left open beside two armies: kg/extract/armies.py
         for i, army in armies_again(doc, out).items():
             if army:
