@@ -31,13 +31,12 @@ from .ids import slug
 from .lead_headers import page_header
 from .repeats import without_repeats
 from .run_ins import (
-    with_capital_headings_apart,
     with_repeated_openings_apart,
     with_restated_headings_apart,
-    with_section_headings_apart,
     with_stamp_apart,
     without_lead_tags,
 )
+from .section_headings import with_capital_headings_apart, with_section_headings_apart
 from .stamps import MONTH_NAME as MONTH_NAME  # kg.events reads dates in prose with these names
 from .stamps import calendar_date, lead_stamp_date, page_stamp, without_page_stamp
 from .stamps import month_number as month_number
