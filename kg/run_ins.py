@@ -27,7 +27,7 @@ from .wire_furniture import picture_label_end
 
 _TABLE = "tag-list-words.tsv"
 # The tag list opens the lead, after the date and standfirst: a "Tags" further into the text is the list a
-# page prints after the story (kg.articles cuts that one with the page's end).
+# page prints after the story (kg.stories cuts that one with the page's end).
 _LEAD_CHARS = 1200
 _TAGS = re.compile(r"(?:(?<=\s)|^)Tags[ \t]+(?=\S)")
 # The run the tags and the lead's first sentence make: up to the sentence's end or the line's.
