@@ -44,6 +44,7 @@ from .outvoted_persons import outvoted_persons
 from .owned_nouns import owned_described
 from .person_rivals import left_open
 from .plural_rivals import plural_rivals
+from .previous_speakers import previous_speakers
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again, place_based
 from .reported_owners import reported_owners
@@ -56,7 +57,6 @@ from .speakers import (
     other_gender,
     owner_reporting,
     phrase_text,
-    previous_speakers,
     reporting_subject,
 )
 from .speaking_groups import groups_continued
