@@ -6,20 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from kg.articles import (
-    _PAGE_END,
-    _PAGE_END_WORDS,
-    article_date,
-    clean_text,
-    find_article_files,
-    page_stamp,
-    publication_date,
-    read_article,
-    read_articles,
-    without_page_furniture,
-    without_page_stamp,
-)
+from kg.articles import clean_text, find_article_files, read_article, read_articles
 from kg.errors import InputError
+from kg.stamps import page_stamp, without_page_stamp
+from kg.stories import _PAGE_END, _PAGE_END_WORDS, article_date, publication_date, without_page_furniture
 
 
 def test_read_articles_uses_file_stem_as_id_and_sorts(tmp_path: Path) -> None:

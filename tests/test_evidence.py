@@ -11,9 +11,9 @@ import csv
 
 import pytest
 
-from kg.articles import headline
 from kg.extract import extract_article
 from kg.extract.nlp import parse_text
+from kg.stories import headline
 from kg.types import Article, Triple
 
 

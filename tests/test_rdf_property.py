@@ -89,9 +89,9 @@ def test_hostile_text_survives_every_format_and_parser(tmp_path, name, alias, se
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from([*NASTY, "a", "Z", "0", "-", "_", ".", "~", "/", "%", " "])).map("".join))
 def test_a_key_is_its_own_segment_only_where_urllib_would_leave_it(key: str) -> None:
-    # kg.rdf.graph skips urllib's quote for keys of unreserved characters; the IRI must be the same
+    # kg.rdf.iris skips urllib's quote for keys of unreserved characters; the IRI must be the same
     from urllib.parse import quote
 
-    from kg.rdf.graph import _segment
+    from kg.rdf.iris import _segment
 
     assert _segment(key) == (quote(key, safe="") or "x")

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from kg.articles import without_page_furniture
 from kg.entities import resolve_entities
 from kg.furniture import with_run_in_sentences_apart, without_linked_headlines
 from kg.pipeline import extract_articles
+from kg.stories import without_page_furniture
 from kg.types import Article
 
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from kg.articles import article_date
 from kg.run_ins import with_repeated_openings_apart, with_stamp_apart, without_lead_tags
+from kg.stories import article_date
 from tests.statements import page_body, triples_of
 
 _TITLE = "Shelling kills civilians in river town"

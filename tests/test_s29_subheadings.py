@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from kg.run_ins import with_section_headings_apart
+from kg.section_headings import with_section_headings_apart
 from tests.statements import page_body, triples_of
 
 _TITLE = "Army kills dozens of gunmen in several provinces"

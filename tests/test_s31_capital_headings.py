@@ -1,6 +1,7 @@
 """A subheading in capitals run into the sentence after it (issue 12, class 5, session 31): a wire page
 flattened with no line breaks reads "... could not be confirmed. MILITARY AIRPORT On Friday fighting broke
-out ...", and the parser made the heading the sentence's subject. kg.run_ins sets it on a line of its own.
+out ...", and the parser made the heading the sentence's subject. kg.section_headings sets it on a line of
+its own.
 """
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from kg.articles import read_article
-from kg.run_ins import with_capital_headings_apart
+from kg.section_headings import with_capital_headings_apart
 from tests.statements import triples_of
 
 

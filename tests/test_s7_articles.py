@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from kg.articles import read_article, without_page_furniture
+from kg.articles import read_article
 from kg.extract import extract_article
 from kg.extract.nlp import parse_text
 from kg.furniture import without_credits, without_posts
+from kg.stories import without_page_furniture
 
 # A post starts at the earliest sentence start that keeps it within a post's length, so the sentence before
 # it stays when it is as long as most news sentences (a sentence shorter than a post's room would go too).

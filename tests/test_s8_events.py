@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from kg.articles import page_stamp
 from kg.entities import resolve_entities
 from kg.events import model_events
 from kg.events.places import stated_containment
 from kg.events.timeexpr import find_times
 from kg.pipeline import extract_articles, link_statements
+from kg.stamps import page_stamp
 from kg.types import PLACE, Article, ArticleExtraction, Entity, Mention, Sentence
 
 

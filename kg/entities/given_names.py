@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping
 
-from ..articles import headline
+from ..stories import headline
 from ..types import PERSON, Mention
 from .evidence import CONTEXT_WEIGHT
 from .gazetteer import person_given_names

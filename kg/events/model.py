@@ -17,9 +17,10 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import lru_cache
 
-from ..articles import article_date, page_stamp
 from ..entities.teams import sport_article
 from ..resources import words_of_kind
+from ..stamps import page_stamp
+from ..stories import article_date
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
 from .arguments import background_bounds, background_side, recalls_background, said_day, strike_verb
 from .assembly import assemble_events, event_date, event_roles

@@ -16,15 +16,22 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv, title_rows, words_of_kind
-from .closing_tails import ADDRESSING, source_modifiers
+from ..resources import read_tsv
+from .closing_tails import ADDRESSING
+from .source_descriptions import (
+    DETERMINERS,
+    REPORT_LABELS,
+    SPEAKER_LABELS,
+    describes,
+    description_start,
+    names_speaker,
+)
 from .whole_names import one_phrase
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
-_SPEAKER_LABELS = frozenset({"ORG", "PERSON", "NORP", "GPE"})
 _FINITE = frozenset({"VBD", "VBZ", "VBP"})
 
 
@@ -41,19 +48,6 @@ def _places() -> frozenset[str]:
     for country in pycountry.countries:
         names |= {getattr(country, field, "") for field in ("name", "common_name")}
     return frozenset(name.lower() for name in names if name)
-
-
-@lru_cache(maxsize=1)
-def _describing() -> tuple[tuple[str, ...], ...]:
-    """The words that describe a named source before its name, longest first, each as its words: the source
-    head nouns of head-nouns.tsv ("news agency", "monitoring group", "activist"), the last word of each
-    ("group"), the roles of source-words.tsv ("chief") and the office titles of titles.tsv ("governor")."""
-    phrases = set(words_of_kind("head-nouns.tsv", "source"))
-    phrases |= {p.split()[-1] for p in phrases}
-    phrases |= {w[:-1] for w in phrases if w.endswith("s") and " " not in w}
-    phrases |= set(words_of_kind("source-words.tsv", "role"))
-    phrases |= {title for title, kind in title_rows() if kind == "office"}
-    return tuple(sorted((tuple(p.lower().split()) for p in phrases), key=len, reverse=True))
 
 
 def _phrase_head(last: Token) -> Token:
@@ -79,87 +73,6 @@ def reported_clause(verb: Token) -> Token | None:
     if verb.dep_ in {"advcl", "conj"} and verb.head.i < verb.i and verb.head.pos_ in {"VERB", "AUX"}:
         return verb.head
     return None
-
-
-_DETERMINERS = frozenset({"the", "a", "an"})
-# what a source's name and description never take in: the report's dates, counts, places and events
-# ("on Friday Siege Watch", "... and Iraq Press TV", "World War II Steifo")
-_REPORT_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "EVENT", "GPE", "LOC", "FAC", "QUANTITY"})
-
-
-def _described(doc: Doc, start: int, floor: int, bodies: bool = True) -> int:
-    """Where the description of a source that begins at ``start`` begins, reading leftwards no further than
-    ``floor``: its describing nouns ("state-run news agency SANA", "Observatory chief Rami Abdel Rahman",
-    "activist group RBSS"), a body named before such a noun, adjectives and hyphened modifiers, and its
-    determiner. Any other word is the report's ("... injuring a fourth SANA", "... and equipment SANA").
-    Without ``bodies`` (before a body's own name) no capitalised word or other body is part of it."""
-    at = start
-    role = False
-    # a body before a plural source noun is the report's more often than theirs ("held by IS activists")
-    one = False
-    # a body's name stands right before its describing noun ("SANA news agency"), not before its modifiers
-    # ("killing the Imam ... al-Afandi state-run TV": the imam is the report's)
-    matched = False
-    while at > floor:
-        match = _describing_before(doc, at, floor)
-        if match is not None and all(not doc[i].ent_type_ for i in range(at - len(match), at)):
-            one = one or (not role and doc[at - 1].tag_ != "NNS")
-            at -= len(match)
-            role = matched = True
-            continue
-        word = doc[at - 1]
-        # an outlet's acronym the recogniser missed or took for a person ("two women SANA news agency")
-        acronym = word.ent_type_ in {"", "PERSON"} and word.is_upper and len(word) > 1
-        body = (word.ent_type_ in {"ORG", "NORP", "FAC"} and word.pos_ == "PROPN") or acronym
-        named = word.pos_ == "PROPN" and not word.is_lower and word.ent_type_ not in _REPORT_LABELS
-        if matched and not bodies and (body or named):
-            # a body's own name is never described by another name's noun: "the Islamic State group the
-            # Syrian Observatory" is what was fought, then the speaker
-            return start
-        if one and matched and body:
-            # a body before its describing noun ("Observatory chief"), the whole name
-            at -= 1
-            while doc[at].ent_iob_ == "I" and at > floor:
-                at -= 1  # back to the name's first word
-            matched = False
-            continue
-        if role and word.tag_ == "POS" and at - 2 >= floor and _owner(doc[at - 2]):
-            # whose the described source is ("Syrias state-run news agency", the apostrophe lost and the
-            # possessive split off: kg.extract.nlp), and no more before it than its determiner
-            at -= 2
-            while at > floor and doc[at].ent_iob_ == "I":
-                at -= 1
-            if at > floor and doc[at - 1].lower_ in _DETERMINERS:
-                at -= 1
-            break
-        matched = False
-        hyphened = at - 2 > floor and doc[at - 2].text == "-" and not doc[at - 3].whitespace_
-        if hyphened and not doc[at - 2].whitespace_ and word.is_lower:
-            at -= 3  # a hyphened modifier ("state-run", "UK-based"), not a name's particle ("al-Afandi")
-            continue
-        if role and bodies and word.pos_ == "PROPN" and word.ent_type_ in {"", "NORP"} and word.is_title:
-            at -= 1  # a title's capitalised words ("British Foreign Secretary")
-            continue
-        # a modifier of the describing noun ("the official news agency", "the state news agency"); before
-        # a bare name an adjective is the report's ("injuring a fourth SANA")
-        modifier = word.pos_ == "ADJ" or (word.tag_ == "VBN" and word.dep_ == "amod")
-        if (
-            role
-            and (word.is_lower or word.ent_type_ == "NORP")
-            and word.ent_type_ not in _REPORT_LABELS
-            and (modifier or word.lower_ in source_modifiers())
-        ):
-            at -= 1
-            continue
-        if word.lower_ in _DETERMINERS:
-            at -= 1
-        break
-    return at
-
-
-def _owner(word: Token) -> bool:
-    """Whether ``word`` ends the name of a country or body that can own a source ("Syria", "Observatory")."""
-    return word.pos_ == "PROPN" and word.ent_type_ in {"GPE", "ORG", "NORP"}
 
 
 def _own_start(name: Span) -> int:
@@ -194,34 +107,32 @@ def _split_off(doc: Doc, name: Span, own: int) -> Span:
 def _trim(doc: Doc, speaker: Token, end: int, floor: int) -> int:
     """Where the speaker's phrase starts, less the words of the report the parser glued onto it: the speaker
     is its name (the one NER found ending at the verb, or the run of proper nouns ending on the speaker) or
-    its source noun, and the description that goes with it (``_described``); a date, a place, a count or a
-    plural before it is the report's ("Monday Syrian Observatory", "held by IS activists said")."""
+    its source noun, and the description that goes with it (``description_start``); a date, a place, a count
+    or a plural before it is the report's ("Monday Syrian Observatory", "held by IS activists said")."""
     start = speaker.left_edge.i
-    name = next((e for e in doc.ents if e.end == end and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
+    name = next((e for e in doc.ents if e.end == end and e.label_ in SPEAKER_LABELS | {"FAC"}), None)
     if name is not None and name.start >= start:
         # the name is already cut to its own words (``_own_start``) where it ran on from the report; its
         # description may stand outside its phrase ("near Daraa the state news agency SANA": the agency an
         # apposition of the town), no further back than ``floor``; a person's may name the body ("Observatory
         # chief Rami Abdel Rahman"), a body's never names another ("the Islamic State group the Syrian
         # Observatory ... said": the group is what was fought)
-        real = _described(doc, name.start, floor, bodies=name.label_ == "PERSON")
+        real = description_start(doc, name.start, floor, bodies=name.label_ == "PERSON")
     elif speaker.pos_ == "PROPN" and not speaker.ent_type_:
         # an unlabelled name: its proper nouns ("Siege Watch"), not a date or place before them
         first = speaker.i
         while (
-            first > start
-            and doc[first - 1].pos_ == "PROPN"
-            and doc[first - 1].ent_type_ not in _REPORT_LABELS
+            first > start and doc[first - 1].pos_ == "PROPN" and doc[first - 1].ent_type_ not in REPORT_LABELS
         ):
             first -= 1
-        real = _described(doc, first, start)
-    elif _describes(speaker):
-        real = _described(doc, speaker.i + 1, floor)
+        real = description_start(doc, first, start)
+    elif describes(speaker):
+        real = description_start(doc, speaker.i + 1, floor)
     else:
         real = start
         while real < speaker.i and (
             doc[real].pos_ in {"PROPN", "NUM"}
-            or doc[real].ent_type_ in _REPORT_LABELS
+            or doc[real].ent_type_ in REPORT_LABELS
             or doc[real].tag_ == "NNS"
         ):
             real += 1
@@ -272,24 +183,6 @@ def _breaks(token: Token) -> bool:
     return not inside
 
 
-def names_speaker(token: Token) -> bool:
-    """Whether the head of a phrase names who can speak: a name, or a describing noun of a source ("source",
-    "activists", "monitoring group", "governor")."""
-    return token.ent_type_ in _SPEAKER_LABELS or token.pos_ == "PROPN" or _describes(token)
-
-
-def _describes(token: Token) -> bool:
-    """Whether ``token`` ends a describing phrase of a source (``_describing``)."""
-    return _describing_before(token.doc, token.i + 1, 0) is not None
-
-
-def _describing_before(doc: Doc, end: int, floor: int) -> tuple[str, ...] | None:
-    """The longest describing phrase of a source (``_describing``) that ends right before ``end`` and starts
-    no earlier than ``floor``, as its words."""
-    words = tuple(t.lower_ for t in doc[max(floor, end - 3) : end])
-    return next((p for p in _describing() if words[len(words) - len(p) :] == p), None)
-
-
 def _speaker_after(verb: Token) -> bool:
     """True when the verb has its own subject or report after it ("... said the Observatory which ...",
     "while an activist said the plant was not hit"): no closing source then."""
@@ -299,9 +192,9 @@ def _speaker_after(verb: Token) -> bool:
     if verb.i + 1 >= len(doc) or verb.lemma_ in ADDRESSING:
         return False  # "told SANA": whom the source spoke to
     after = doc[verb.i + 1]
-    if after.lower_ in _DETERMINERS and after.head.i > verb.i:
+    if after.lower_ in DETERMINERS and after.head.i > verb.i:
         after = after.head
-    return after.ent_type_ not in _REPORT_LABELS and names_speaker(after)
+    return after.ent_type_ not in REPORT_LABELS and names_speaker(after)
 
 
 def closing_speakers(doc: Doc) -> Doc:
@@ -390,12 +283,12 @@ def _first_source(doc: Doc, verb: Token, clause: Token, second: Token) -> None:
     joining = doc[second.left_edge.i - 1] if second.left_edge.i > 2 else None
     if joining is None or joining.lower_ != "and" or joining.head.i > joining.i:
         return
-    if doc[joining.i - 1].ent_type_ in _REPORT_LABELS:
+    if doc[joining.i - 1].ent_type_ in REPORT_LABELS:
         # "sent to the province of Raqqa and Deir Ezzur FNA reports": the places are the report's
         return
     name = next((e for e in doc.ents if e.end == joining.i), None)
     opening = name.start if name is not None else _phrase_head(doc[joining.i - 1]).left_edge.i
-    while opening < joining.i - 1 and doc[opening].ent_type_ in _REPORT_LABELS:
+    while opening < joining.i - 1 and doc[opening].ent_type_ in REPORT_LABELS:
         opening += 1  # "resumed Wednesday state media and activists said": the day is the report's
     if opening > 0 and doc[opening - 1].pos_ in {"VERB", "AUX"}:
         # "... killed two civilians and wounded a local official and medics said": the official is what
@@ -417,13 +310,13 @@ def _give_back(doc: Doc, verb: Token, clause: Token, end: int) -> Token | None:
     report, the subject of ``verb``; return its head, or None when no such phrase names a speaker."""
     # a name the parser broke up ("in the shelling the Syrian Observatory for Human Rights said": the
     # Observatory an object of the shelling, "for Human Rights" a phrase of it) is one phrase first
-    name = next((e for e in doc.ents if e.end == end and e.label_ in _SPEAKER_LABELS | {"FAC"}), None)
+    name = next((e for e in doc.ents if e.end == end and e.label_ in SPEAKER_LABELS | {"FAC"}), None)
     # a name inside a source's own phrase is that source's body ("a source at Aleppo Police Command")
     inside = (
         name is not None
         and name.start >= 2
         and doc[name.start - 1].pos_ == "ADP"
-        and _describes(doc[name.start - 2])
+        and describes(doc[name.start - 2])
     )
     own = _own_start(name) if name is not None and name.start > clause.i and not inside else None
     if name is not None and own is not None and own > name.start:

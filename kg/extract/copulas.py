@@ -13,9 +13,20 @@ from ..resources import read_tsv
 from .apposition_heads import list_item, over_nearer_noun, run_on
 from .attachments import harm_targets, remark_verbs
 from .attribution import SOURCE_LEMMAS
+from .copula_lists import (
+    appositive_list,
+    counted_against_one,
+    counted_group,
+    item_of_list,
+    listed_things,
+    many_against_one,
+    name_list,
+    named_unit,
+    unpunctuated,
+)
 from .false_copulas import bracket_mark, false_title, instrument_target, one_sum, place_units, singled_out
 from .fused_spans import CALENDAR_NAMES
-from .lists import bracket_list, fixture_sides, list_heading, office_words, verbless
+from .lists import bracket_list, fixture_sides, list_heading, office_words
 from .phrases import phrase
 from .vague import event_words
 
@@ -116,11 +127,11 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         # "A Smith (Bath), B Jones (Leeds), ...": a squad's player is not his club; "Long jump: A Smith
         # (Bath)": nor the event his line is listed under
         return "copula"
-    if _item_of_list(subj, obj):
+    if item_of_list(subj, obj):
         return "copula"
-    if fact.rule == "appos" and (_counted_against_one(subj, obj) or _counted_against_one(obj, subj)):
+    if fact.rule == "appos" and (counted_against_one(subj, obj) or counted_against_one(obj, subj)):
         return "copula"  # "targeted with 10 rocket shells al-Khadami neighborhood": a list without commas
-    if fact.rule == "appos" and _unpunctuated(appositive) and _many_against_one(appositive):
+    if fact.rule == "appos" and unpunctuated(appositive) and many_against_one(appositive):
         return "copula"  # "on al-Meridian and al-Zahraa neighborhoods the city": a list without commas
     if fact.rule == "appos" and "QUANTITY" in {subj.ent_type_, obj.ent_type_}:
         return "copula"  # "a few kilometres (miles)": one measure in two units describes nothing
@@ -128,22 +139,22 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return "copula"  # "1.35bn euros ($1.8bn)": one sum in two currencies describes nothing
     if fact.rule == "appos" and _one_of_named_items(doc, fact, appositive):
         return "copula"  # "his wife Helen, daughter Maya and son Tom": one wife, three names
-    if fact.rule == "appos" and (_appositive_list(subj) or _appositive_list(obj)):
+    if fact.rule == "appos" and (appositive_list(subj) or appositive_list(obj)):
         return "copula"
-    if fact.rule == "appos" and _listed_things(subj, obj) and not _parenthesised(doc, fact.obj):
+    if fact.rule == "appos" and listed_things(subj, obj) and not _parenthesised(doc, fact.obj):
         return "copula"  # "high-definition TV (HDTV) and video-on-demand": the brackets name it again
-    if fact.rule in {"appos", "title"} and _counted_group(obj) and subj.conjuncts:
+    if fact.rule in {"appos", "title"} and counted_group(obj) and subj.conjuncts:
         return "copula"  # "the two pilots X and Y": one of the pair is no "two pilots"
     named = subj.ent_type_ in _NAMED and obj.ent_type_ in _NAMED and obj.pos_ == "PROPN"
     # "... rocket shells Ifreen area Bab al-Faraj and al-Neel Street": a list of places without its commas.
     # After a comma the unit is an apposition written as one ("Jaramana, Damascus suburb"), and describes.
     named = named or (
         fact.rule == "appos"
-        and _named_unit(obj)
+        and named_unit(obj)
         and (subj.ent_type_ in _NAMED or subj.pos_ == "PROPN")
         and not (fact.obj.start > 0 and doc[fact.obj.start - 1].text == ",")
     )
-    listed = _name_list(subj, sent) and obj.text[:1].isupper()
+    listed = name_list(subj, sent) and obj.text[:1].isupper()
     if (named or listed) and not any(c.dep_ == "det" for c in obj.children):
         subj_text = doc[fact.subject.start : fact.subject.end].text
         obj_text = doc[fact.obj.start : fact.obj.end].text
@@ -175,7 +186,7 @@ def _no_title(doc: Doc, fact: Fact) -> bool:
     if false_title(doc, fact):
         return True
     noun = head.lower_
-    if noun in _place_parts() or noun in event_words() or _counted_group(head):
+    if noun in _place_parts() or noun in event_words() or counted_group(head):
         return True
     place = noun in place_units() or harm_targets().get(noun) == "place"
     return place and name.ent_type_ in {"PERSON", "ORG", "NORP"}
@@ -278,117 +289,6 @@ def _within_brackets(doc: Doc, i: int) -> bool:
     return False
 
 
-def _item_of_list(subj: Token, obj: Token) -> bool:
-    """True for "The marginals are Aberdeen South, Dumfriesshire, ...": a plural common noun equated
-    with a list says what the whole group is, so one item of it ("The marginals | be | Ochil") is false.
-    Adjectives are left alone: "the results are good and fair" describes the group twice."""
-    if subj.tag_ != "NNS" or obj.pos_ not in {"NOUN", "PROPN"}:
-        return False
-    return any(c.pos_ in {"NOUN", "PROPN"} for c in obj.conjuncts)
-
-
-def _appositive_list(tok: Token) -> bool:
-    """True for the head of a list the parser read as appositions ("higher taxes, weaker borders,
-    more power to Brussels"): two more common nouns after commas are items of a list, not descriptions
-    of the first. Only bare nouns, with no determiner or possessive: "The weapon, a rifle, a gift from
-    his father" stacks two descriptions of one thing, and each is true of it."""
-    doc = tok.doc
-    # the parser labels the later items appos or conj at random; each follows a comma of its own
-    items = [c for c in tok.children if c.dep_ in {"appos", "conj"} and doc[c.left_edge.i - 1].text == ","]
-    listed = len(items) >= 2 and any(c.dep_ == "appos" for c in items)
-    return listed and all(
-        t.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss"} for c in t.children) for t in (tok, *items)
-    )
-
-
-def _listed_things(subj: Token, obj: Token) -> bool:
-    """True for common nouns chained by commas and closed by "and" or "or" ("a music player, camera and
-    gaming gadget", "a processor, a DVD drive, ... and a modem"): the items of one list, each no
-    description of another. A name's ("John Smith, a lawyer and father of three") is left alone."""
-    if subj.pos_ != "NOUN":
-        return False
-    root = subj
-    while root.dep_ in {"appos", "conj"} and root.head.pos_ == "NOUN":
-        root = root.head
-    chain, todo, past = [root], [root], []
-    while todo:
-        item = todo.pop()
-        items = [c for c in item.children if c.dep_ in {"appos", "conj"} and c.pos_ == "NOUN"]
-        chain += items
-        todo += items
-        past += [c for c in items if _past_clause(item, c) or item in past]
-    if obj not in past:
-        # "X, a topic that may excite A, B and C": items the parser hung past an appositive's clause are
-        # the clause's objects, so the appositive lists nothing (and "X | be | B" stays flagged)
-        chain = [t for t in chain if t not in past]
-    closed = any(c.dep_ == "cc" and c.lower_ in {"and", "or"} for t in chain for c in t.children)
-    return len(chain) >= 3 and obj in chain and closed and not _enclosed_description(subj, obj)
-
-
-def _past_clause(item: Token, nxt: Token) -> bool:
-    """True when ``nxt`` follows a clause of ``item`` after a bare comma: "a topic that may excite the
-    bloggers, campaigning groups and ..." continues the clause's object. "a fixer who avoids feuds, and a
-    man" opens the next item with "and"."""
-    doc = item.doc
-    crossed = any(c.dep_ in {"relcl", "acl"} and c.i < nxt.i for c in item.children)
-    return crossed and doc[nxt.left_edge.i - 1].pos_ != "CCONJ"
-
-
-def _enclosed_description(subj: Token, obj: Token) -> bool:
-    """True for "the chairman, a former banker, and two directors": an apposition of the subject between
-    two commas, followed by the subject's own conjunct, describes the subject; the list is of two."""
-    doc = subj.doc
-    left, right = obj.left_edge.i, obj.right_edge.i
-    # the subject opens the list: "a processor, a DVD player, a hard drive, ... and" chains items on items
-    if subj.dep_ in {"appos", "conj"} or obj.dep_ != "appos" or obj.head.i != subj.i:
-        return False
-    # "a loyal colleague, a conciliator who avoids factions, and a man whose ...": a clause makes the item
-    # a description of its own, as the next one is
-    if any(c.dep_ in {"relcl", "acl"} for c in obj.children):
-        return False
-    if left == 0 or right + 1 >= len(doc):  # no comma before or after
-        return False
-    if doc[left - 1].text != "," or doc[right + 1].text != ",":
-        return False
-    later = [c for c in subj.children if c.i > right and c.dep_ in {"appos", "conj"}]
-    return bool(later) and later[0].dep_ == "conj"
-
-
-def _counted_against_one(many: Token, one: Token) -> bool:
-    """True for a group counted by a number beside one thing ("more than 10 rocket shells al-Khadami
-    neighborhood", "group Hezbollah more than 30 Nusra Front militants"): a group of several is no one
-    thing, so the two are items of a list that lost its commas (or a clause run into the next). "One of
-    the crew" is a part of the group, and two joined names ("X and Y, the two pilots") are a group too."""
-    return (
-        _counted_group(many)
-        and one.tag_ in {"NN", "NNP"}
-        and not one.conjuncts
-        and not any(c.dep_ == "prep" and c.lower_ == "of" for c in one.children)
-    )
-
-
-def _unpunctuated(appositive: Token) -> bool:
-    """True for an apposition with no punctuation between the noun and its appositive: in text that lost
-    its commas the two are as likely to be items of a list or a clause's end and the next one's start."""
-    doc = appositive.doc
-    described = appositive.head
-    return described.i < appositive.i and not any(
-        doc[i].is_punct for i in range(described.i + 1, appositive.left_edge.i)
-    )
-
-
-def _many_against_one(appositive: Token) -> bool:
-    """True for a plural common noun and a singular one in apposition ("neighborhoods the city", "the
-    alliances next target", "the Syrian army Kurdish militias"): a thing is no group of things."""
-    tags = {appositive.tag_, appositive.head.tag_}
-    pair = (appositive, appositive.head)
-    return (
-        tags == {"NNS", "NN"}
-        and all(t.pos_ == "NOUN" and not t.conjuncts for t in pair)
-        and not any(c.dep_ == "prep" and c.lower_ == "of" for t in pair for c in t.children if t.tag_ == "NN")
-    )
-
-
 def _one_of_named_items(doc: Doc, fact: Fact, appositive: Token) -> bool:
     """True for a later name of names joined by "and" or "or" in apposition to one thing: "his wife
     Helen, daughter Maya and son Tom" and "world champion Ana Lopez and Maria Ruiz" describe the first
@@ -408,33 +308,3 @@ def _one_of_named_items(doc: Doc, fact: Fact, appositive: Token) -> bool:
     if member.pos_ != "PROPN" or len(names) < 2 or not joined or _parenthesised(doc, side):
         return False
     return member.i != appositive.i or described.pos_ == "PROPN"
-
-
-def _counted_group(tok: Token) -> bool:
-    """True for a plural counted by a number ("the two pilots", "The two companies"): one name of the
-    names it stands beside is not the whole group."""
-    return tok.tag_ in {"NNS", "NNPS"} and any(
-        c.dep_ == "nummod" and c.like_num and c.lower_ not in {"one", "1"} for c in tok.children
-    )
-
-
-def _name_list(tok: Token, sent: Span) -> bool:
-    """True in a sentence that lists names ("Everton: Martyn, Hibbert, Yobo, ..."): three or more names
-    chained by apposition or coordination, which the parser reads as descriptions of one another."""
-    chained = [t for t in sent if t.pos_ == "PROPN" and t.dep_ in {"appos", "conj"}]
-    # a line without a finite verb lists even two ("Subs not used: Cole, Hart."), unless the second is
-    # an office, in its own word or its compound's ("Anna Berg, Chancellor", "Tom Hale, Chief Constable":
-    # a caption)
-    office = any(w.lower_ in office_words() for t in chained for w in (t, *t.lefts))
-    short = bool(chained) and verbless(sent) and not office
-    return tok.pos_ == "PROPN" and (len(chained) >= 3 or short)
-
-
-def _named_unit(tok: Token) -> bool:
-    """True for a place named by a name before its unit ("Ifreen area", "al-Sabil neighborhood"): a name as
-    much as "Ifreen" is, so no description of another place. "the area", "a border town" describe one."""
-    return (
-        tok.lower_ in place_units()
-        and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in tok.children)
-        and not any(c.dep_ in {"det", "poss", "amod", "nummod"} for c in tok.children)
-    )

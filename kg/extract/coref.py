@@ -28,6 +28,7 @@ from .attribution import (
 )
 from .binding import bound_by_antecedent, bound_by_subject, named_by_own_verb, outer_voice
 from .bodies import bodies_named
+from .body_its import body_its
 from .channel_bodies import channel, outranked_subject, quoted_speaker
 from .clause_antecedents import coordinated_subject, host_subject
 from .described_it import described_its
@@ -36,14 +37,17 @@ from .expletives import expletive
 from .given_genders import HONORIFIC_GENDER, own_or_fuller, unlabelled_people, with_given_names
 from .headline_firms import headline_firm
 from .hosts import host_person, named_speaker
+from .known_towns import town_described
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .no_persons import names_no_person
 from .outvoted_persons import outvoted_persons
 from .owned_nouns import owned_described
 from .person_rivals import left_open
 from .plural_rivals import plural_rivals
+from .previous_speakers import previous_speakers
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again, place_based
+from .reported_owners import reported_owners
 from .settlements import settlement_described
 from .source_bodies import source_bodies
 from .speakers import (
@@ -53,7 +57,6 @@ from .speakers import (
     other_gender,
     owner_reporting,
     phrase_text,
-    previous_speakers,
     reporting_subject,
 )
 from .speaking_groups import groups_continued
@@ -252,6 +255,7 @@ class Salience:
         out.update(armed)
         out.update(their_pronouns(doc, out, armed))
         out.update(settlement_described(doc, out))  # "stormed the town": kg/extract/settlements.py
+        out.update(town_described(doc, out, self.title_end))  # "the town" GeoNames knows: known_towns.py
         # "An army unit" after "the Syrian army"; "the army" left open beside two armies: kg/extract/armies.py
         for i, army in armies_again(doc, out).items():
             if army:
@@ -321,6 +325,7 @@ class Salience:
         # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py)
         for i in unnamed_rivals(doc, out):
             del out[i]
+        out.update(body_its(doc, out))  # "Russia's military said ... It": the body (body_its.py)
         # "The Observatory said most of the dead ... they": a plural noun between outranks a name
         # (kg/extract/plural_rivals.py)
         for i in plural_rivals(doc, out):
@@ -332,6 +337,7 @@ class Salience:
         # of the same gender who spoke within reach is as likely as the last subject (person_rivals.py)
         for i in left_open(doc, out, person_words, gender, unbound - set(out)):
             del out[i]
+        out = reported_owners(doc, out)  # "He said his party ...": the speaker's (reported_owners.py)
         # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule
         # picked it, the pronoun or description stays as written
         zones = time_zones()

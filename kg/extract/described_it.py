@@ -11,8 +11,9 @@ what a speaker says ("Acme said it is the largest supplier") the speaker's rule 
 a subject of the sentence before or of the pronoun's own ("The chip will be built in. For now it is a
 small extra part") is what the copula describes: this rule stays out of both. The name must head that
 subject, not only sit in it ("Talks between Acme and its lenders broke down. It was a blow"), and a span of
-time ("It has been an odd week for Acme") is the time's own "it" whatever the name. Only taken away,
-never given.
+time ("It has been an odd week for Acme") is the time's own "it" whatever the name. A copula that counts
+or ranks "it" among other things ("It is one of the largest lenders", "It is the latest in a series of
+events") describes it by those things (lenders, events). Only taken away, never given.
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ if TYPE_CHECKING:
 _NAMED_KINDS = ("state-body", "state-arms", "place-unit", "settlement-unit")
 # endings of agent nouns, which name what a body does ("maker", "operator", "giant")
 _AGENT_ENDINGS = ("er", "or", "ant")
+# the prepositions a ranking adjective counts its noun by ("the latest in a series", "the largest of them")
+_AMONG = frozenset({"of", "in", "among"})
+# ordinals a copula ranks a thing by, beside the superlatives ("the first of its kind", "the latest in")
+_ORDINALS = frozenset({"first", "second", "third", "last", "next"})
 # what NER tags a span of time ("an odd week", "a busy summer")
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 
@@ -88,10 +93,13 @@ def _other_noun(tok: Token) -> Token | None:
     if any(is_speech_verb(above) for above in verb.ancestors):
         return None  # "Acme said it was the largest supplier": the speaker's own "it"
     noun = next((c for c in verb.children if c.dep_ == "attr" and c.i > tok.i), None)
-    if noun is not None and noun.lower_ == "one":
-        # "It is one of the largest lenders": the noun the "one" is counted among
-        of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    if noun is not None and (noun.lower_ == "one" or _ranked(noun)):
+        # "It is one of the largest lenders", "It is the latest in a series of talks": the noun it is
+        # counted or ranked among
+        among = _AMONG if noun.lower_ != "one" else frozenset({"of"})
+        of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ in among), None)
         noun = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+        noun = _members(noun) if noun is not None else None
     if noun is None or noun.pos_ != "NOUN":
         return None
     lemma = noun.lemma_.lower()
@@ -99,3 +107,19 @@ def _other_noun(tok: Token) -> Token | None:
     if lemma in _describing_nouns() or lemma.endswith(_AGENT_ENDINGS):
         return None
     return noun
+
+
+def _ranked(attr: Token) -> bool:
+    """A superlative or an ordinal a copula ranks its subject by: "the latest", "the first"."""
+    return attr.pos_ == "ADJ" and (attr.tag_ == "JJS" or attr.lower_ in _ORDINALS)
+
+
+def _members(noun: Token) -> Token:
+    """The plural a collective counts ("a series of events", "a string of raids"), else ``noun``: what
+    a thing ranked "the latest in a series of events" is, is one of the events."""
+    of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    plural = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.children)
+    if plural is None or plural.tag_ != "NNS" or not indefinite:
+        return noun
+    return plural

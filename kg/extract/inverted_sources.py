@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .closing_speakers import names_speaker, reported_clause
+from .closing_speakers import reported_clause
 from .closing_tails import ADDRESSING
+from .source_descriptions import names_speaker
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token

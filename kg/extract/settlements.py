@@ -60,7 +60,7 @@ def _countries() -> frozenset[str]:
     return frozenset(row["name"].lower() for row in read_tsv("countries.tsv", ["code", "name"]))
 
 
-def _name_word(tok: Token) -> bool:
+def name_word(tok: Token) -> bool:
     """A word of a place's name: capitalised, or an Arabic article or its hyphen, which spaCy splits off
     ("al", "-", "Bab")."""
     doc = tok.doc
@@ -80,14 +80,14 @@ def _before(tok: Token) -> bool:
     """A word that can end a name written before the kind ("Hasakeh city"): a proper noun, not a date
     ("In March city officials": "March" is a date, "In" no proper noun)."""
     return (
-        _name_word(tok)
+        name_word(tok)
         and tok.lower_ != "the"
         and tok.ent_type_ != "DATE"
         and (tok.pos_ == "PROPN" or not tok.text[:1].isupper())
     )
 
 
-def _named(doc: Doc, start: int, end: int, kind: str) -> list[str]:
+def named_as(doc: Doc, start: int, end: int, kind: str) -> list[str]:
     """The places named as ``kind`` among the words ``start``..``end``: "the town of Ghraneij" and
     "Hasakeh city". Not a capitalised "City", which is part of a name ("Mexico City", "Manchester City"), a
     "city" that modifies a noun ("city officials"), or a ranked one ("the capital city of Bolivia"). A site
@@ -101,7 +101,7 @@ def _named(doc: Doc, start: int, end: int, kind: str) -> list[str]:
         if after < end and doc[after].lower_ == "of":
             last = after
             for t in doc[after + 1 : end]:
-                if not _name_word(t):
+                if not name_word(t):
                     break
                 last = t.i
             if last > after:
@@ -131,7 +131,7 @@ def _named(doc: Doc, start: int, end: int, kind: str) -> list[str]:
     return list(names.values())
 
 
-def _bare(tok: Token) -> bool:
+def bare_settlement(tok: Token) -> bool:
     """True for "the town" and nothing more ("the air base": the kind's own words), in an argument slot. Its
     own conjunct after it ("hit the city and its outskirts") or a participle the parser hung on it ("rocked
     the city leaving 23 dead") leaves it bare: neither says which town."""
@@ -162,13 +162,13 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> place name, for each bare "the town" (city, village) with one place named as that
     kind in its sentence before it and the two before; none or two ("the town of Ghraneij", "the town of
     Kishkeih") leave it open."""
-    found = [t for t in words_in(doc, _kind_nouns()) if t.i not in resolved and _bare(t)]
+    found = [t for t in words_in(doc, _kind_nouns()) if t.i not in resolved and bare_settlement(t)]
     if not found:
         return {}
     near: dict[int, int] = {}  # token index -> how many places its near reach names as its kind
 
     def names(start: int, tok: Token) -> list[str]:
-        named = _named(doc, 0 if _kinds()[tok.lower_][0] else start, tok.i, tok.lower_)
+        named = named_as(doc, 0 if _kinds()[tok.lower_][0] else start, tok.i, tok.lower_)
         near[tok.i] = len(named)
         return named
 
@@ -177,7 +177,7 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         # none named in the near reach (two there leave it open): the one the whole article named, if
         # it is still the last place named
         if tok.i not in out and near.get(tok.i) == 0 and tok.lower_ in _last_named_kinds():
-            named = _named(doc, 0, tok.i, tok.lower_)
+            named = named_as(doc, 0, tok.i, tok.lower_)
             if len(named) == 1 and _last_place(doc, named[0], tok):
                 out[tok.i] = named[0]
     return {i: name for i, name in out.items() if name}
@@ -216,7 +216,7 @@ def _last_place(doc: Doc, name: str, tok: Token) -> bool:
     if _listed_with_place(doc, start, words):
         return False
     if any(
-        set(n.lower().split()) != words for k in _last_named_kinds() for n in _named(doc, start, tok.i, k)
+        set(n.lower().split()) != words for k in _last_named_kinds() for n in named_as(doc, start, tok.i, k)
     ):
         return False
     ents = {t.i: e for e in doc.ents for t in e}

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, THING_LABELS, is_speech_verb
+from .body_its import body_nouns
 from .cache import words_in, written_sentences
 from .channel_bodies import quoted_speaker
 from .quotes import clean_name, inside_quotation, speaks_for
@@ -51,9 +52,10 @@ def speaking_it(doc: Doc, resolved: dict[int, str], person_words: set[str]) -> d
         if reporter is None:
             continue
         if reporter.lower_ == "it":
-            # "It said ... It added ...": the body the first "It" was found to be, if any
-            if reporter.i in resolved:
-                out[tok.i] = resolved[reporter.i]
+            # "It said ... It added ...": the body the first "It" was found to be, if any, by salience or
+            # by this rule ("SANA said ... It said ... It said": the chain goes on)
+            if earlier_it := out.get(reporter.i) or resolved.get(reporter.i):
+                out[tok.i] = earlier_it
             continue
         name = speaks_for(reporter) or resolved.get(reporter.i)
         earlier = resolved.get(tok.i, "")
@@ -129,7 +131,11 @@ def _one_reporter(sent: Span, person_words: set[str]) -> Token | None:
     subject = found.pop()
     if subject.lower_ == "it" or speaks_for(subject):
         return subject  # "a spokeswoman for the bank said ...": the bank's "It said" follows
-    if subject.tag_ not in _SINGULAR or subject.ent_type_ in PERSON_LABELS:
+    if subject.tag_ not in _SINGULAR:
+        return None
+    if subject.lower_ in body_nouns() and subject.pos_ == "PROPN":
+        return subject  # "The Observatory said", NER's person or not, is a body: its noun says so
+    if subject.ent_type_ in PERSON_LABELS:
         return None
     if subject.pos_ == "PROPN" and subject.text in person_words:
         return None  # a surname the article gives a person elsewhere

@@ -43,13 +43,11 @@ from .reports import (
     attribution_of,
     can_report,
     closing_reporter,
-    closing_subject,
     report_inside,
     reporter_of,
-    run_on_speaker,
     source_verbs,
-    speakers_role,
 )
+from .run_on_speakers import closing_subject, run_on_speaker, speakers_role
 from .source_phrases import clause_speaker, clip_at_source, clip_object, headline_source, undated, unquoted
 from .spans import (
     article_span,

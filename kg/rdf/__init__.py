@@ -8,7 +8,8 @@ SHACL validation reports. rdflib terms first appear here. Never imports the stor
 from __future__ import annotations
 
 from .formats import read_graph, serialize
-from .graph import IRIs, TripleSet, build_graph, build_triples
+from .graph import TripleSet, build_graph, build_triples
+from .iris import IRIs
 from .validate import ValidationReport, validate
 from .vocab import KG, PREFIXES, SCHEMA, SEM
 
