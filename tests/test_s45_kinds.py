@@ -145,3 +145,15 @@ def test_a_verb_of_naming_after_the_noun_states_no_kind(text: str, name: str, la
 
 def test_a_persons_verb_hosts_after_an_awards_short_form_keeps_the_person() -> None:
     assert kinds("Oscar hosts a dinner for his staff every Friday.", [("Oscar", "PERSON")])["Oscar"] == PERSON
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        ("Police blamed a gang called Tarn Boys for the raid.", "Tarn Boys", ORGANIZATION),
+        ("Doctors tested a drug called Kelvamab on forty patients.", "Kelvamab", OTHER),
+        ("She now hosts a podcast called Harbour Talk with her sister.", "Harbour Talk", OTHER),
+    ],
+)
+def test_a_gang_a_drug_or_a_podcast_called_by_a_name_gives_its_kind(text: str, name: str, kind: str) -> None:
+    assert kinds(text, [(name, "PERSON")])[name] == kind
