@@ -95,10 +95,18 @@ def test_a_day_a_source_spoke_gives_way_to_the_day_the_lead_gives_the_happening(
     assert main.date == "2015-03-12"
 
 
-def test_a_faiths_plural_after_a_count_is_who_a_massacre_killed():
-    text = "Insurgents massacred dozens of Christians in two hill villages last week."
+@pytest.mark.parametrize(
+    ("text", "victims"),
+    [
+        ("Insurgents massacred dozens of Christians in two hill villages last week.", "dozens of Christians"),
+        # the plural may end the headline or its clause: no space after it
+        ("Insurgents execute 14 Christians", "14 Christians"),
+        ("Insurgents executed nine Alawites, a monitor said.", "nine Alawites"),
+    ],
+)
+def test_a_faiths_plural_after_a_count_is_who_a_massacre_killed(text, victims):
     found = find_event_mentions(Sentence("a0", 0, text, 0, len(text)), [], {}, {})
-    assert [(m.event_type, m.victim_text) for m in found] == [("Killing", "dozens of Christians")]
+    assert [(m.event_type, m.victim_text) for m in found] == [("Killing", victims)]
 
 
 @pytest.mark.parametrize(
