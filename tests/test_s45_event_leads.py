@@ -125,6 +125,10 @@ def test_a_faiths_plural_after_a_count_is_who_a_massacre_killed(text, victims):
             None,
         ),
         ("The Ghouta Media Office and the Observatory said nine people were killed.", "nine", None),
+        # a clause that opens the sentence ends at its comma: the figure after it is the main clause's
+        ("While the Observatory said the roads were shut, 12 people died in Homs, police said.", "12", None),
+        ("Whereas the Red Crescent said that 30 died, the army said 12 were hurt.", "30", "Red Crescent"),
+        ("But the UN said that 40 people were killed, the agency reported.", "40", "UN"),
     ],
 )
 def test_a_figure_in_a_contrast_clause_is_its_own_sources(text, number, expected):

@@ -28,11 +28,15 @@ def _clause_said() -> re.Pattern[str]:
 
 def clause_source(text: str, at: int) -> str | None:
     """The source of the clause the figure at ``at`` of ``text`` stands in, when that clause opens with a
-    contrast conjunction, a name and its verb of saying, and no other verb of saying stands between them
-    and the figure; else None."""
+    contrast conjunction, a name and its verb of saying, and no other verb of saying (nor, when the clause
+    opens the sentence, its closing comma) stands between them and the figure; else None."""
     found = None
     for match in _clause_said().finditer(text, 0, at):
         found = match
     if found is None or re.search(rf"\b{_SAYING}\b", text[found.end() : at]):
+        return None
+    # a clause that opens the sentence ends at its comma, the main clause after it: "While the Observatory
+    # said the roads were shut, 12 people were killed in Homs, police said" (the 12 are the police's)
+    if not text[: found.start()].strip(" \"“‘'") and "," in text[found.end() : at]:
         return None
     return found.group(1)
