@@ -83,6 +83,29 @@ def test_a_town_the_tagger_missed_in_one_sentence_is_still_named_there():
     assert [(index, key) for index, _, key in found] == [(0, "tarsala"), (1, "tarsala")]
 
 
+@pytest.mark.parametrize(
+    ("written", "found"),
+    [
+        ("Shelling killed ten in Tarsala Monday.", True),
+        ("On Friday Tarsala was shelled again.", True),
+        ("Jets bombed IS-held Tarsala overnight.", True),
+        ("The Tarsala Police Command said nothing.", False),
+    ],
+)
+def test_a_day_or_a_compound_modifier_beside_a_town_is_no_part_of_its_name(written, found):
+    text = f"{written} Rebels hold Tarsala."
+    tagged = text.rindex("Tarsala")
+    sentences = (
+        Sentence("a0", 0, written, 0, len(written)),
+        Sentence("a0", 1, "Rebels hold Tarsala.", len(written) + 1, len(text)),
+    )
+    mention = Mention("a0", 1, "Tarsala", tagged, tagged + len("Tarsala"), "GPE")
+    extraction = ArticleExtraction(Article("a0", text), sentences, (mention,), ())
+    entities = {"tarsala": Entity("tarsala", "Tarsala", PLACE)}
+    towns = unmarked_towns(extraction, {(mention.start, mention.end): "tarsala"}, entities)
+    assert [index for index, _, _ in towns] == ([0] if found else [])
+
+
 def test_a_day_a_source_spoke_gives_way_to_the_day_the_lead_gives_the_happening():
     # 2015-03-13 is a Friday: the monitor spoke on Friday, the civilians were killed on Thursday the 12th
     text = (
