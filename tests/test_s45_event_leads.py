@@ -119,6 +119,24 @@ def test_a_day_a_source_spoke_gives_way_to_the_day_the_lead_gives_the_happening(
 
 
 @pytest.mark.parametrize(
+    "earlier",
+    [
+        "The town had been hit by shells on Monday.",  # an earlier happening
+        "It came two days after jets struck the town on Monday.",  # a clause about another
+    ],
+)
+def test_a_leads_day_of_an_earlier_happening_leaves_the_day_a_source_spoke(earlier):
+    # 2016-05-11 is a Wednesday: the blast stays on the day the activists spoke, not Monday the 9th
+    text = (
+        "Market blast kills 7 in Azaz\n\n"
+        "A blast at a market killed seven people in the town of Azaz, activists said Wednesday. "
+        f"{earlier} Shops were closed."
+    )
+    main = next(e for e in _model(text, "2016-05-11").events if e.is_main)
+    assert main.date == "2016-05-11"
+
+
+@pytest.mark.parametrize(
     ("text", "victims"),
     [
         ("Insurgents massacred dozens of Christians in two hill villages last week.", "dozens of Christians"),
