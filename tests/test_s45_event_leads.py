@@ -60,6 +60,24 @@ def test_a_bombardment_and_mortar_fire_are_attacks_only_among_arms(text, kind):
     assert [m.event_type for m in found][:1] == ([kind] if kind else [])
 
 
+def _unmarked(text: str, tagged: str) -> list[tuple[int, str]]:
+    """(sentence index, key) of the unmarked towns "Tarsala" of ``text`` (sentences ending ". "), the tagger
+    having marked it only where ``tagged`` is written."""
+    parts = [part + "." for part in text.rstrip(".").split(". ")]
+    starts = [text.index(part) for part in parts]
+    sentences = tuple(
+        Sentence("a0", i, part, start, start + len(part))
+        for i, (part, start) in enumerate(zip(parts, starts, strict=True))
+    )
+    at = text.index(tagged)
+    index = next(s.index for s in sentences if s.start <= at < s.end)
+    mention = Mention("a0", index, "Tarsala", at, at + len("Tarsala"), "GPE")
+    extraction = ArticleExtraction(Article("a0", text), sentences, (mention,), ())
+    entities = {"tarsala": Entity("tarsala", "Tarsala", PLACE)}
+    found = unmarked_towns(extraction, {(mention.start, mention.end): "tarsala"}, entities)
+    return [(index, key) for index, _, key in found]
+
+
 def test_a_town_the_tagger_missed_in_one_sentence_is_still_named_there():
     text = (
         "Clashes kill 40 in Syrias Tarsala. "
@@ -67,20 +85,9 @@ def test_a_town_the_tagger_missed_in_one_sentence_is_still_named_there():
         "Rebels hold Tarsala now. "
         "The Tarsala Police Command said nothing."
     )
-    parts = [part + "." for part in text.rstrip(".").split(". ")]
-    starts = [text.index(part) for part in parts]
-    sentences = tuple(
-        Sentence("a0", i, part, start, start + len(part))
-        for i, (part, start) in enumerate(zip(parts, starts, strict=True))
-    )
-    tagged = text.index("Tarsala now")
-    mention = Mention("a0", 2, "Tarsala", tagged, tagged + len("Tarsala"), "GPE")
-    extraction = ArticleExtraction(Article("a0", text), sentences, (mention,), ())
-    entities = {"tarsala": Entity("tarsala", "Tarsala", PLACE)}
-    found = list(unmarked_towns(extraction, {(mention.start, mention.end): "tarsala"}, entities))
     # the headline's and the second sentence's (after a country's possessive, before a lower-case word), not
     # the one the tagger marked, nor the one a capitalised word runs into ("Tarsala Police Command")
-    assert [(index, key) for index, _, key in found] == [(0, "tarsala"), (1, "tarsala")]
+    assert _unmarked(text, "Tarsala now") == [(0, "tarsala"), (1, "tarsala")]
 
 
 @pytest.mark.parametrize(
@@ -93,17 +100,7 @@ def test_a_town_the_tagger_missed_in_one_sentence_is_still_named_there():
     ],
 )
 def test_a_day_or_a_compound_modifier_beside_a_town_is_no_part_of_its_name(written, found):
-    text = f"{written} Rebels hold Tarsala."
-    tagged = text.rindex("Tarsala")
-    sentences = (
-        Sentence("a0", 0, written, 0, len(written)),
-        Sentence("a0", 1, "Rebels hold Tarsala.", len(written) + 1, len(text)),
-    )
-    mention = Mention("a0", 1, "Tarsala", tagged, tagged + len("Tarsala"), "GPE")
-    extraction = ArticleExtraction(Article("a0", text), sentences, (mention,), ())
-    entities = {"tarsala": Entity("tarsala", "Tarsala", PLACE)}
-    towns = unmarked_towns(extraction, {(mention.start, mention.end): "tarsala"}, entities)
-    assert [index for index, _, _ in towns] == ([0] if found else [])
+    assert _unmarked(f"{written} Rebels hold Tarsala.", "Tarsala.") == ([(0, "tarsala")] if found else [])
 
 
 def test_a_day_a_source_spoke_gives_way_to_the_day_the_lead_gives_the_happening():
