@@ -171,3 +171,15 @@ def test_a_faiths_plural_after_a_count_is_who_a_massacre_killed(text, victims):
 )
 def test_a_figure_in_a_contrast_clause_is_its_own_sources(text, number, expected):
     assert clause_source(text, text.index(number)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Medics said 12 people died, while the Observatory said that 15 were killed.", "Medics"),
+        ("Shelling killed 12 people, while the Observatory said that 15 were killed.", None),
+        ("Shelling killed 12 people, the Observatory said.", "Observatory"),
+    ],
+)
+def test_a_contrast_clauses_source_is_not_the_sentences(text, expected):
+    assert sentence_source(Sentence("a0", 0, text, 0, len(text))) == expected
