@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.types import EVENT, ORGANIZATION, OTHER, PERSON
+from kg.types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE
 from tests.hand_tagged import hand_tagged
 from tests.test_s38_kind import kinds
 
@@ -106,3 +106,54 @@ def test_an_awards_short_form_after_an_article_is_the_award(text: str) -> None:
 
 def test_a_given_name_that_is_an_awards_short_form_stays_a_person() -> None:
     assert kinds("Oscar said he heard the blast from the road.", [("Oscar", "PERSON")])["Oscar"] == PERSON
+
+
+# Review of session 45: the edges of the participle rule (called.py) and of an award's nouns (awards.py).
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        # the name's own closing quotation mark opens no epithet ("dubbed Keller 'the Fox'")
+        ("He played in a band called 'Kelvo' for ten years.", "Kelvo", ORGANIZATION),
+        ('She wrote a song called "Harbour Lights" for her brother.', "Harbour Lights", OTHER),
+        # a title's capitalised article left out of NER's span
+        ("Fans of a group called The Kelvos queued all night.", "Kelvos", ORGANIZATION),
+        # a sentence's opening article
+        ("A firm called Tarnwell bought the mill last spring.", "Tarnwell", ORGANIZATION),
+    ],
+)
+def test_a_quoted_title_or_a_sentences_first_article_keeps_the_participles_kind(
+    text: str, name: str, kind: str
+) -> None:
+    assert kinds(text, [(name, "PERSON")])[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        # an indefinite article of another phrase ("a meeting") is not the noun's
+        ("After a meeting the club named Keller on Monday as its coach.", "Keller", "PERSON", PERSON),
+        # "named X one of": the verb's object and its complement
+        ("A magazine named Keller one of its people of the year.", "Keller", "PERSON", PERSON),
+        # a place is, like a person, what the verb names: only after an indefinite article is it the noun's
+        ("The group named Tarnbridge one of the safest towns in the north.", "Tarnbridge", "GPE", PLACE),
+        ("The travel magazine named Tarnbridge top seaside town again.", "Tarnbridge", "GPE", PLACE),
+    ],
+)
+def test_a_verb_of_naming_after_the_noun_states_no_kind(text: str, name: str, label: str, kind: str) -> None:
+    assert kinds(text, [(name, label)])[name] == kind
+
+
+def test_a_persons_verb_hosts_after_an_awards_short_form_keeps_the_person() -> None:
+    assert kinds("Oscar hosts a dinner for his staff every Friday.", [("Oscar", "PERSON")])["Oscar"] == PERSON
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        ("Police blamed a gang called Tarn Boys for the raid.", "Tarn Boys", ORGANIZATION),
+        ("Doctors tested a drug called Kelvamab on forty patients.", "Kelvamab", OTHER),
+        ("She now hosts a podcast called Harbour Talk with her sister.", "Harbour Talk", OTHER),
+    ],
+)
+def test_a_gang_a_drug_or_a_podcast_called_by_a_name_gives_its_kind(text: str, name: str, kind: str) -> None:
+    assert kinds(text, [(name, "PERSON")])[name] == kind

@@ -17,9 +17,15 @@ _SAYING = r"(?:said|says|reported|reports|added|told\s+[A-Z][\w-]*)"
 
 
 @lru_cache(maxsize=1)
+def _opener() -> str:
+    """The contrast conjunctions of ontology/contrast-conjunctions.tsv as one alternation."""
+    return alternation(row["word"].lower() for row in read_tsv("contrast-conjunctions.tsv", ["word"]))
+
+
+@lru_cache(maxsize=1)
 def _clause_said() -> re.Pattern[str]:
     """A contrast conjunction, a capitalised name (maybe after "the"), its verb of saying, maybe "that"."""
-    opener = alternation(row["word"].lower() for row in read_tsv("contrast-conjunctions.tsv", ["word"]))
+    opener = _opener()
     return re.compile(
         rf"\b(?i:{opener})\s+(?:the\s+)?([A-Z](?:(?!\b(?i:{opener})\b)[^,;\"“”]){{1,70}}?)\s+{_SAYING}"
         r"\s+(?:that\s+)?"
@@ -28,11 +34,21 @@ def _clause_said() -> re.Pattern[str]:
 
 def clause_source(text: str, at: int) -> str | None:
     """The source of the clause the figure at ``at`` of ``text`` stands in, when that clause opens with a
-    contrast conjunction, a name and its verb of saying, and no other verb of saying stands between them
-    and the figure; else None."""
+    contrast conjunction, a name and its verb of saying, and no other verb of saying (nor, when the clause
+    opens the sentence, its closing comma) stands between them and the figure; else None."""
     found = None
     for match in _clause_said().finditer(text, 0, at):
         found = match
     if found is None or re.search(rf"\b{_SAYING}\b", text[found.end() : at]):
         return None
+    # a clause that opens the sentence ends at its comma, the main clause after it: "While the Observatory
+    # said the roads were shut, 12 people were killed in Homs, police said" (the 12 are the police's)
+    if not text[: found.start()].strip(" \"“‘'") and "," in text[found.end() : at]:
+        return None
     return found.group(1)
+
+
+def opens_clause(source: str) -> bool:
+    """Whether a source as a comma rule read it opens with a contrast conjunction (", while the Observatory
+    said that 15 died"): the source of that clause's figures alone (``clause_source``), not the sentence's."""
+    return re.match(rf"(?i:{_opener()})\s", source) is not None

@@ -226,10 +226,15 @@ def _no_people_units() -> frozenset[str]:
     )
 
 
+# a people's plural, which unlike a name's word before a noun may end its clause or the headline ("IS executes
+# 21 Christians", "massacred 25 Syrians, the group said")
+_PLURAL_WORD = re.compile(r"(?-i:[A-Z][\w'’-]*)\s*")
+
+
 def _people_plural(text: str, at: int) -> int | None:
     """Where a people's plural right after a count ends ("massacred 25 Syrians": the demonym is who was
     killed, with no noun after it), or None."""
-    word = _NAME_WORD.match(text, at)
+    word = _PLURAL_WORD.match(text, at)
     if word is None:
         return None
     key = lookup_key(word.group(0).strip())

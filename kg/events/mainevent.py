@@ -5,15 +5,17 @@ clusters are specific enough to be events; and the day the main event happened b
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import date
 
-from ..types import Event
+from ..types import Event, Sentence
+from .arguments import background_bounds, background_side, said_day
 from .clusters import Cluster
 from .mentions import EventMention
 from .placement import LeadSentence, events_told, leads_telling
-from .timeexpr import DATE
+from .timeexpr import DATE, TimeExpression
 
 # A corpus has a main event only when more than this share of its articles (and at least two) report it.
 MAIN_EVENT_SHARE = 0.5
@@ -132,3 +134,16 @@ def said_only(mentions: Sequence[EventMention], day: str | None) -> bool:
     Friday"): the report's day, which the leads may correct with the happening's own."""
     times = [t for m in mentions for t in m.times if t.kind == DATE and t.value == day]
     return bool(times) and all(t.said for t in times)
+
+
+# "had" and up to six words before a day: "The town had been hit on Monday" tells an earlier happening
+_EARLIER = re.compile(r"\bhad\s+(?:[\w'’-]+\s+){1,6}$")
+
+
+def own_day(sentence: Sentence, time: TimeExpression) -> bool:
+    """Whether the day ``time`` of a lead ``sentence`` is a happening's own: not the day a source spoke ("a
+    monitor said Friday"), nor a day of a clause about another happening ("two days after jets struck the
+    town on Monday") or of an earlier one ("The town had been hit on Monday")."""
+    if said_day(sentence.text, time) or _EARLIER.search(sentence.text, 0, time.start):
+        return False
+    return not background_side(sentence.start + time.start, background_bounds(sentence))

@@ -22,7 +22,7 @@ from ..resources import words_of_kind
 from ..stamps import page_stamp
 from ..stories import article_date
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
-from .arguments import background_bounds, background_side, recalls_background, said_day, strike_verb
+from .arguments import background_bounds, background_side, recalls_background, strike_verb
 from .assembly import assemble_events, event_date, event_roles
 from .captions import without_caption
 from .claims import find_claims, sentence_figures
@@ -31,7 +31,7 @@ from .coreference import Coreference
 from .described import argument_events
 from .harmed import harm_events
 from .lexicon import BACKGROUND_TABLE
-from .mainevent import dated_by_leads, main_cluster, said_only, specific_enough
+from .mainevent import dated_by_leads, main_cluster, own_day, said_only, specific_enough
 from .mentions import EventMention
 from .merging import merge_articles
 from .placement import LeadSentence, is_town, origin_town, placed_by_figures, placed_by_leads
@@ -296,7 +296,7 @@ def _leads(
             text = sentence.text
             leads[sentence.index] = LeadSentence(
                 days=frozenset(days),
-                own_days=frozenset(t.value for t in day_times if not said_day(text, t)),
+                own_days=frozenset(t.value for t in day_times if own_day(sentence, t)),
                 figures=frozenset(f.value for f in sentence_figures(sentence)),
                 timed=bool(times),
                 struck_on_day=bool(days) and len(days) == len(times) and bool(strike_verb().search(text)),

@@ -16,6 +16,7 @@ from ..memo import per_sentence
 from ..resources import not_speakers, words_of_kind
 from ..types import Sentence, Span
 from .arguments import is_country
+from .clause_sources import opens_clause
 from .figures import find_figures
 from .lexicon import alternation, head_nouns, table_words
 
@@ -398,6 +399,10 @@ def cited_source(text: str) -> str | None:
         # "Air strikes killed 20 people on Friday the health ministry said", "The strikes killed 30 people the
         # Observatory put the toll at": a phrase holding a figure is the statement, never its speaker
         if rule.not_a_figure and find_figures(source):
+            continue
+        # ", while the Observatory said that 15 died" credits the Observatory with its own clause's figures
+        # (kg/events/clause_sources.py), not with the sentence's: "Police said 12 people died" before it
+        if opens_clause(source):
             continue
         if source and not source.lower().startswith(("it ", "they", "he ", "she ")) and len(source) > 1:
             return source

@@ -7,6 +7,7 @@ much a town of that sentence.
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Iterator, Mapping
 
@@ -56,16 +57,26 @@ def unmarked_towns(
 
 _NEXT_WORD = re.compile(r"[^\S\n]+([A-Z][\w-]*)")
 _LAST_WORD = re.compile(r"([A-Z][\w-]*)[^\S\n]+$")
+# Capitalised words that are no part of a name: a day or a month ("in Daraa Monday", "On Friday Daraa"), and
+# a compound modifier whose last part is lower case ("IS-held Daraa", "Kurdish-led")
+_CALENDAR = frozenset((*calendar.day_name, *calendar.month_name)) - {""}
+_MODIFIER = re.compile(r"[\w-]*-[a-z]+")
+
+
+def _name_word(word: str) -> bool:
+    """Whether a capitalised ``word`` beside a town could be part of a longer name."""
+    return word not in _CALENDAR and not _MODIFIER.fullmatch(word)
 
 
 def _run_into(text: str, start: int, end: int) -> bool:
     """Whether a capitalised word runs into the name at ``start:end`` of ``text``: then the name is part of a
     longer one the tagger saw otherwise, or of a headline's Title Case."""
-    if _NEXT_WORD.match(text, end):
+    after = _NEXT_WORD.match(text, end)
+    if after and _name_word(after.group(1)):
         return True
     before = _LAST_WORD.search(text, 0, start)
-    if before is None or before.start() == 0:
-        return False  # the sentence's first word is capitalised as such: "In Daraa"
+    if before is None or before.start() == 0 or not _name_word(before.group(1)):
+        return False  # the sentence's first word is capitalised as such ("In Daraa"), a day is no name
     word = before.group(1)
     # "Syrias Daraa": a country's possessive without its apostrophe
     return not (word.endswith("s") and is_country(word[:-1]))
