@@ -19,7 +19,6 @@ import re
 from typing import TYPE_CHECKING
 
 from .attribution import firm_nouns
-from .cache import doc_cache
 from .descriptions import kind_nouns
 from .phrases import opening_possessive
 from .quotes import SUBJECTISH, clean_name, inside_quotation
@@ -175,15 +174,9 @@ def _has_words(text: str, words: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text, re.IGNORECASE) is not None
 
 
-def _read_text(doc: Doc) -> str:
-    return doc.text
-
-
 def _chars(doc: Doc, start: int, end: int, keep_space: bool = False) -> str:
     """The text of tokens ``[start, end)``, with the space after the last one when ``keep_space``."""
     if end <= start:
         return ""
-    text = doc_cache(doc, "kg.text", _read_text)
-    last = doc[end - 1]
-    stop = last.idx + len(last.text) + (len(last.whitespace_) if keep_space else 0)
-    return text[doc[start].idx : stop]
+    words = doc[start:end]
+    return words.text_with_ws if keep_space else words.text
