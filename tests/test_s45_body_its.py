@@ -38,6 +38,33 @@ def test_opening_it_after_an_owned_body_is_the_body_or_its_owner(nlp, text, expe
     assert rows.get(expected) == "", rows
 
 
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        # a singular thing the body reports on may be the "it" as well as the body
+        (
+            "Heavy rain fell across the region. The Kenyan government said a dam had burst near Nakuru. It "
+            "had been built in the 1970s.",
+            "build",
+        ),
+        (
+            "Protests have spread to several cities. The French government said the new law would come into "
+            "force in June. It will require firms to publish pay gaps.",
+            "require",
+        ),
+        # ... and so may a place the body's verb acts on, whatever the NER labels it
+        (
+            "Fighting flared again in the north on Sunday. The Turkish army shelled the town of Afrin "
+            "overnight. It lies about 20km from the border.",
+            "lie from",
+        ),
+    ],
+)
+def test_opening_it_after_a_body_beside_another_thing_is_not_given_the_body(nlp, text, lemma):
+    triple = find(triples_of(nlp, text), lemma)
+    assert not triple.subject.display.startswith("The "), (triple.subject.display, triple.flag)
+
+
 def test_it_said_after_it_said_goes_on_with_the_same_body(nlp):
     # salience gives each "It" the owner of the first subject; the first "It said" is the agency
     # (speaking_it), and so is the second, which continues the first

@@ -22,7 +22,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
-from .attribution import company_nouns
+from .ages import person_nouns
+from .attribution import company_nouns, spokes_roles
 from .cache import sentence_index, written_sentences
 from .descriptions import kind_nouns
 from .expletives import expletive
@@ -39,6 +40,9 @@ _OWNER_DEPS = frozenset({"poss", "compound", "nmod"})
 _OWNER_LABELS = frozenset({"ORG", "PERSON"})
 # names of a place or a people: they own a state's body, never a firm ("The US firm")
 _STATE_LABELS = frozenset({"GPE", "NORP", "LOC"})
+# names no "it" stands for: what a body's verb acts on under another name ("shelled Afrin", "blamed Kiev")
+# may be the "it" after
+_NO_IT_LABELS = frozenset({"PERSON", "NORP", "DATE", "TIME"})
 
 
 @lru_cache(maxsize=1)
@@ -69,7 +73,7 @@ def body_its(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if k < 1 or inside_quotation(tok) or _copula(tok):
             continue
         body = _owned_body(sents[k - 1].root)
-        if body is None:
+        if body is None or _rival_thing(sents[k - 1].root, body):
             continue
         name = resolved.get(tok.i, "")
         if name and _own_name(body, name):
@@ -97,6 +101,34 @@ def _owned_body(root: Token) -> Token | None:
         if any(_owner(c, lemma in state_nouns()) for c in subject.children):
             return subject
     return None
+
+
+def _rival_thing(root: Token, body: Token) -> bool:
+    """True when the body's sentence offers "it" another thing: a singular noun that a clause it reports or
+    adds is about ("said the new law would come into force", "said a dam had burst"), or a place its verb
+    acts on by name ("shelled the town of Afrin"). "It had been built in 1970", "It lies near the border": the
+    thing is as likely as the body, and the rules before are left to decide."""
+    clauses = {root.i} | {c.i for c in root.children if c.dep_ in {"ccomp", "conj"}}
+    for tok in root.subtree:
+        if tok.head.i not in clauses or tok.i == body.i:
+            continue
+        if tok.dep_ in SUBJECTISH and tok.tag_ == "NN" and tok.head.i != root.i and not _person(tok):
+            return True
+        if tok.dep_ == "dobj" and any(_named_thing(t) for t in tok.subtree):
+            return True
+    return False
+
+
+def _person(noun: Token) -> bool:
+    """A noun of a person ("a spokesman", "the officer"), whom no "it" stands for."""
+    lemma = noun.lemma_.lower()
+    return lemma in person_nouns() or lemma in spokes_roles()
+
+
+def _named_thing(tok: Token) -> bool:
+    """A proper noun "it" may stand for: a place's or a body's, whatever label the NER gives it ("Afrin" it
+    may take for a language), not a person's or a people's."""
+    return tok.pos_ == "PROPN" and tok.ent_type_ not in _NO_IT_LABELS
 
 
 def _owner(mod: Token, of_state: bool) -> bool:
