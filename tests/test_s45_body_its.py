@@ -104,6 +104,19 @@ def test_a_firm_a_place_modifies_is_no_owned_body(nlp):
             "be largest in",
             False,
         ),
+        # a rank in a singular says where it ranks, not what it is: the bank named before stays
+        (
+            "Harbour Bank posted record profits on Monday. Its shares rose by 5%. It is the largest in the "
+            "world.",
+            "be largest in",
+            False,
+        ),
+        (
+            "Harbour Bank posted record profits on Monday. Its shares rose by 5%. It is the biggest in the "
+            "industry.",
+            "be biggest in",
+            False,
+        ),
     ],
 )
 def test_it_ranked_among_things_no_body_is_is_left_open(nlp, text, lemma, open_):
