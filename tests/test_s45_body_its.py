@@ -136,6 +136,20 @@ def test_it_said_after_a_body_the_tagger_took_for_a_person(nlp):
     assert speakers == {"Observatory"}, speakers
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tennis great Margaret Court said the club had treated her badly. It said it had kept to its rules.",
+        "Margaret Court won 24 titles in her career. Court said the club had treated her badly. It said it "
+        "had kept to its rules.",
+    ],
+)
+def test_it_said_after_a_person_whose_surname_is_a_body_noun_is_not_that_person(nlp, text):
+    # "Court" is a body noun, but a given name makes it a person's surname, whom no "It said" continues
+    speakers = {row(t)[0] for t in triples_of(nlp, text) if t.lemma == "say" and "rules" in row(t)[2]}
+    assert not any("Court" in s for s in speakers), speakers
+
+
 def test_his_owning_what_he_says_is_the_speakers(nlp):
     # "his party" is the speaker's own, not the last name salience took for a person
     # (kg/extract/reported_owners.py)
