@@ -13,7 +13,9 @@ writes it. The body noun is a kind noun of an organisation or an institution (``
 `named`), a company noun (``company-nouns.tsv``) or a state's organ (``head-nouns.tsv`` `state-body`),
 singular; its owner a name set before it, or a nationality for a state's body ("The Swedish firm" says no
 more than "the firm", and "it" may as well be the firm the article named). An "it" its copula describes
-("It is a poor area") is left to ``described_it``, and one inside a quotation to the speaker's rules.
+("It is a poor area") is left to ``described_it``, and one inside a quotation to the speaker's rules; so is
+one after a sentence that offers another thing it may be, a singular noun the body's reported clause is about
+("said the new law would ...") or a place its verb acts on by name ("shelled the town of Afrin").
 """
 
 from __future__ import annotations
@@ -85,8 +87,7 @@ def body_its(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 def _copula(tok: Token) -> bool:
     """True for an "it" that is the subject of "be": what the copula says it is decides, not the sentence
     before ("It is a poor area")."""
-    verb = tok.head if tok.dep_ != "poss" else tok.head.head
-    return tok.dep_ != "poss" and verb.lemma_ == "be"
+    return tok.dep_ != "poss" and tok.head.lemma_ == "be"
 
 
 def _owned_body(root: Token) -> Token | None:
