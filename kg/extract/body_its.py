@@ -95,7 +95,9 @@ def _owned_body(root: Token) -> Token | None:
     for a state's body ("The Syrian government"; "The Swedish firm" says no more than "the firm")."""
     for subject in (c for c in root.children if c.dep_ in SUBJECTISH):
         lemma = subject.lemma_.lower()
-        if subject.pos_ != "NOUN" or subject.tag_ != "NN" or lemma not in body_nouns():
+        # a body noun the tagger took for a name though written small ("The Russian defence ministry")
+        common = subject.tag_ == "NN" or (subject.tag_ == "NNP" and subject.text.islower())
+        if not common or lemma not in body_nouns():
             continue
         if any(c.dep_ == "conj" for c in subject.children):
             return None  # "The army and the police said": two bodies
@@ -109,13 +111,16 @@ def _rival_thing(root: Token, body: Token) -> bool:
     adds is about ("said the new law would come into force", "said a dam had burst"), or a place its verb
     acts on by name ("shelled the town of Afrin"). "It had been built in 1970", "It lies near the border": the
     thing is as likely as the body, and the rules before are left to decide."""
-    clauses = {root.i} | {c.i for c in root.children if c.dep_ in {"ccomp", "conj"}}
+    # the body's own verbs, and the clauses it reports ("its jets had bombed Raqqa" is no place the body
+    # acts on: "It gave no figure" is the body)
+    acts = {root.i} | {c.i for c in root.children if c.dep_ == "conj"}
+    clauses = acts | {c.i for c in root.children if c.dep_ == "ccomp"}
     for tok in root.subtree:
         if tok.head.i not in clauses or tok.i == body.i:
             continue
         if tok.dep_ in SUBJECTISH and tok.tag_ == "NN" and tok.head.i != root.i and not _person(tok):
             return True
-        if tok.dep_ == "dobj" and any(_named_thing(t) for t in tok.subtree):
+        if tok.dep_ == "dobj" and tok.head.i in acts and any(_named_thing(t) for t in tok.subtree):
             return True
     return False
 
