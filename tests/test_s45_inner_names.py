@@ -39,6 +39,22 @@ def rows(nlp, text: str) -> set[tuple[str, str, str, bool, str]]:
             "subject",
             "The leader of the Blue Harbour Party",
         ),
+        # a pronoun subject's letters inside the name ("he" in "the", "she" in "Fisheries") are no subject
+        # named again
+        (
+            "Ivo Hale chairs the Ministry of Fisheries. He said a spokesman for the ministry would speak on "
+            "Friday.",
+            "speak",
+            "subject",
+            "a spokesman for the Ministry of Fisheries",
+        ),
+        # the name's letters inside another word ("Dern" in "modern") are no name written already
+        (
+            "Troops reached the town of Dern on Sunday. Artillery shelled the modern quarter of the town.",
+            "shell",
+            "object",
+            "the modern quarter of Dern",
+        ),
     ],
 )
 def test_tied_description_inside_a_side_is_written_as_its_name(
@@ -84,6 +100,12 @@ def test_tied_description_inside_a_side_is_written_as_its_name(
             "the minister.",
             "criticise",
             "the budget of the minister",
+        ),
+        # a reported clause's own subject tied to the same name: the council did not ignore its own advice
+        (
+            "The Kitmore Council met on Monday. Residents said it had ignored the advice of the council.",
+            "say",
+            "it had ignored the advice of the council",
         ),
         # a company noun: tied to the company named last, often another one than meant
         (

@@ -59,3 +59,25 @@ def test_pointing_to_is_no_report(nlp):
     # "point" without "out" is no verb of remark, whatever clause follows it
     doc = nlp("Inspector Malvo pointed to the report that the Brackwater Company had filed.")
     assert not any(is_speech_verb(t) for t in doc if t.lemma_ == "point")
+
+
+@pytest.mark.parametrize(
+    ("text", "inner"),
+    [
+        # asked, failed or urged to remark: the clause is what was not (yet) stated
+        ("Officials were asked to clarify that the beach was safe for swimmers.", "the beach"),
+        ("Residents said the council failed to point out that the dam had cracked.", "the dam"),
+        ("The coastguard urged the ministry to clarify that two boats had sunk near Dern.", "two boats"),
+    ],
+)
+def test_remark_a_verb_asks_for_is_no_report(nlp, text, inner):
+    assert not any(t.subject.display == inner for t in triples_of(nlp, text))
+
+
+def test_remark_an_adjective_governs_is_a_report(nlp):
+    # "keen to clarify that": the minister did clarify it
+    rows = {
+        row(t)
+        for t in triples_of(nlp, "The minister was keen to clarify that the Dern plant would stay open.")
+    }
+    assert ("the Dern plant", "stay", "open", False, "The minister") in rows

@@ -160,11 +160,20 @@ def _reporting_remark(tok: Token) -> bool:
     """A verb of remark the speech lemmas leave out ("point out", "clarify"), with its particle, that
     takes a clause of its own: "The source pointed out that 3 people were hurt" reports the clause as
     "said" does. Without this the clause was the complement of a verb that asserts nothing, and every
-    statement in it was dropped, with "The source | point out |" left without an object."""
-    if not any(c.dep_ == "ccomp" for c in tok.children):
+    statement in it was dropped, with "The source | point out |" left without an object. Not an
+    infinitive a verb governs (``_governed_infinitive``), whose clause no one has remarked."""
+    if not any(c.dep_ == "ccomp" for c in tok.children) or _governed_infinitive(tok):
         return False
     particles = "".join(" " + c.lower_ for c in tok.children if c.dep_ == "prt")
     return tok.lemma_.lower() + particles in remark_verbs()
+
+
+def _governed_infinitive(tok: Token) -> bool:
+    """Whether ``tok`` is an infinitive another verb governs: "(officials were) asked to clarify that",
+    "(the council) failed to point out that", "urged the ministry to clarify that" say what the subject was
+    asked, failed or meant to state, not what it stated. An adjective's or a noun's infinitive is said:
+    "keen to clarify that", "at pains to point out that"."""
+    return tok.tag_ == "VB" and tok.dep_ == "xcomp" and tok.head.pos_ == "VERB"
 
 
 # Particles that turn a speech verb into another verb: "the sums do not add up", "showed up", "wrote

@@ -13,7 +13,9 @@ writes it. The body noun is a kind noun of an organisation or an institution (``
 `named`), a company noun (``company-nouns.tsv``) or a state's organ (``head-nouns.tsv`` `state-body`),
 singular; its owner a name set before it, or a nationality for a state's body ("The Swedish firm" says no
 more than "the firm", and "it" may as well be the firm the article named). An "it" its copula describes
-("It is a poor area") is left to ``described_it``, and one inside a quotation to the speaker's rules.
+("It is a poor area") is left to ``described_it``, and one inside a quotation to the speaker's rules; so is
+one after a sentence that offers another thing it may be, a singular noun the body's reported clause is about
+("said the new law would ...") or a place its verb acts on by name ("shelled the town of Afrin").
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
-from .attribution import company_nouns
+from .ages import person_nouns
+from .attribution import company_nouns, spokes_roles
 from .cache import sentence_index, written_sentences
 from .descriptions import kind_nouns
 from .expletives import expletive
@@ -39,6 +42,9 @@ _OWNER_DEPS = frozenset({"poss", "compound", "nmod"})
 _OWNER_LABELS = frozenset({"ORG", "PERSON"})
 # names of a place or a people: they own a state's body, never a firm ("The US firm")
 _STATE_LABELS = frozenset({"GPE", "NORP", "LOC"})
+# names no "it" stands for: what a body's verb acts on under another name ("shelled Afrin", "blamed Kiev")
+# may be the "it" after
+_NO_IT_LABELS = frozenset({"PERSON", "NORP", "DATE", "TIME"})
 
 
 @lru_cache(maxsize=1)
@@ -69,7 +75,7 @@ def body_its(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if k < 1 or inside_quotation(tok) or _copula(tok):
             continue
         body = _owned_body(sents[k - 1].root)
-        if body is None:
+        if body is None or _rival_thing(sents[k - 1].root, body):
             continue
         name = resolved.get(tok.i, "")
         if name and _own_name(body, name):
@@ -81,8 +87,7 @@ def body_its(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 def _copula(tok: Token) -> bool:
     """True for an "it" that is the subject of "be": what the copula says it is decides, not the sentence
     before ("It is a poor area")."""
-    verb = tok.head if tok.dep_ != "poss" else tok.head.head
-    return tok.dep_ != "poss" and verb.lemma_ == "be"
+    return tok.dep_ != "poss" and tok.head.lemma_ == "be"
 
 
 def _owned_body(root: Token) -> Token | None:
@@ -90,13 +95,46 @@ def _owned_body(root: Token) -> Token | None:
     for a state's body ("The Syrian government"; "The Swedish firm" says no more than "the firm")."""
     for subject in (c for c in root.children if c.dep_ in SUBJECTISH):
         lemma = subject.lemma_.lower()
-        if subject.pos_ != "NOUN" or subject.tag_ != "NN" or lemma not in body_nouns():
+        # a body noun the tagger took for a name though written small ("The Russian defence ministry")
+        common = subject.tag_ == "NN" or (subject.tag_ == "NNP" and subject.text.islower())
+        if not common or lemma not in body_nouns():
             continue
         if any(c.dep_ == "conj" for c in subject.children):
             return None  # "The army and the police said": two bodies
         if any(_owner(c, lemma in state_nouns()) for c in subject.children):
             return subject
     return None
+
+
+def _rival_thing(root: Token, body: Token) -> bool:
+    """True when the body's sentence offers "it" another thing: a singular noun that a clause it reports or
+    adds is about ("said the new law would come into force", "said a dam had burst"), or a place its verb
+    acts on by name ("shelled the town of Afrin"). "It had been built in 1970", "It lies near the border": the
+    thing is as likely as the body, and the rules before are left to decide."""
+    # the body's own verbs, and the clauses it reports ("its jets had bombed Raqqa" is no place the body
+    # acts on: "It gave no figure" is the body)
+    acts = {root.i} | {c.i for c in root.children if c.dep_ == "conj"}
+    clauses = acts | {c.i for c in root.children if c.dep_ == "ccomp"}
+    for tok in root.subtree:
+        if tok.head.i not in clauses or tok.i == body.i:
+            continue
+        if tok.dep_ in SUBJECTISH and tok.tag_ == "NN" and tok.head.i != root.i and not _person(tok):
+            return True
+        if tok.dep_ == "dobj" and tok.head.i in acts and any(_named_thing(t) for t in tok.subtree):
+            return True
+    return False
+
+
+def _person(noun: Token) -> bool:
+    """A noun of a person ("a spokesman", "the officer"), whom no "it" stands for."""
+    lemma = noun.lemma_.lower()
+    return lemma in person_nouns() or lemma in spokes_roles()
+
+
+def _named_thing(tok: Token) -> bool:
+    """A proper noun "it" may stand for: a place's or a body's, whatever label the NER gives it ("Afrin" it
+    may take for a language), not a person's or a people's."""
+    return tok.pos_ == "PROPN" and tok.ent_type_ not in _NO_IT_LABELS
 
 
 def _owner(mod: Token, of_state: bool) -> bool:

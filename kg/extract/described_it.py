@@ -13,7 +13,8 @@ small extra part") is what the copula describes: this rule stays out of both. Th
 subject, not only sit in it ("Talks between Acme and its lenders broke down. It was a blow"), and a span of
 time ("It has been an odd week for Acme") is the time's own "it" whatever the name. A copula that counts
 or ranks "it" among other things ("It is one of the largest lenders", "It is the latest in a series of
-events") describes it by those things (lenders, events). Only taken away, never given.
+events") describes it by those things (lenders, events); a rank in a singular ("the largest in the world",
+"the first of its kind") says where it ranks, not what it is. Only taken away, never given.
 """
 
 from __future__ import annotations
@@ -96,10 +97,13 @@ def _other_noun(tok: Token) -> Token | None:
     if noun is not None and (noun.lower_ == "one" or _ranked(noun)):
         # "It is one of the largest lenders", "It is the latest in a series of talks": the noun it is
         # counted or ranked among
-        among = _AMONG if noun.lower_ != "one" else frozenset({"of"})
+        ranked = noun.lower_ != "one"
+        among = _AMONG if ranked else frozenset({"of"})
         of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ in among), None)
         noun = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
         noun = _members(noun) if noun is not None else None
+        if ranked and noun is not None and noun.tag_ != "NNS":
+            return None  # "the largest in the world", "the first of its kind": where it ranks, not among what
     if noun is None or noun.pos_ != "NOUN":
         return None
     lemma = noun.lemma_.lower()

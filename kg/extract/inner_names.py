@@ -15,10 +15,10 @@ is the subject of the verb the side hangs from ("Mr Hale criticised the budget o
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from .attribution import firm_nouns
-from .cache import doc_cache
 from .descriptions import kind_nouns
 from .phrases import opening_possessive
 from .quotes import SUBJECTISH, clean_name, inside_quotation
@@ -82,7 +82,7 @@ def _tie(tok: Token, arg: Arg, doc: Doc, resolve: dict[int, str]) -> tuple[Token
     first = _description_start(tok)
     if first is None or first.i < arg.start:
         return None
-    if _subject_again(arg, doc, resolve, name) or not _fits(tok, name, doc):
+    if _subject_again(tok, arg, doc, resolve, name) or not _fits(tok, name, doc):
         return None
     return first, name
 
@@ -140,38 +140,43 @@ def _named(name: str) -> bool:
     return name.removeprefix("the ").removeprefix("The ")[:1].isupper() and not words & _CLAUSE_WORDS
 
 
-def _subject_again(arg: Arg, doc: Doc, resolve: dict[int, str], name: str) -> bool:
+def _subject_again(tok: Token, arg: Arg, doc: Doc, resolve: dict[int, str], name: str) -> bool:
     """Whether ``name`` is the subject of a verb the side hangs from: "The Beijing News said the company
     may pay" does not say "The Beijing News may pay", nor "Mr Hale shared a platform with the chancellor"
     that Mr Hale shared one with himself; a writer names the subject again by a pronoun, so a description
     there means someone else, whatever the tie says (a plural one may be the subject's own people, "the
     group's video ... spying on the militants", but as often a tie gone wrong: "the SDF advanced after
-    driving the extremists out" is no "driving SDF out")."""
+    driving the extremists out" is no "driving SDF out"). A side that is a clause counts its own subject,
+    unless the description ``tok`` is inside it: "Residents said it had ignored the advice of the council"
+    does not say the council ignored its own advice."""
     last = name.split()[-1].lower()
-    for verb in doc[arg.head].ancestors:
+    head = doc[arg.head]
+    for verb in (head, *head.ancestors):
         for sub in verb.children:
-            if sub.dep_ not in SUBJECTISH or arg.start <= sub.i < arg.end:
+            if sub.dep_ not in SUBJECTISH or sub.left_edge.i <= tok.i <= sub.right_edge.i:
+                continue
+            if verb is not head and arg.start <= sub.i < arg.end:
                 continue
             # the subject's words, or the name its pronoun stands for ("He said the party ...")
-            for said in (" ".join(t.lower_ for t in sub.subtree), resolve.get(sub.i, "").lower()):
-                if said and (last in said.split() or said in name.lower()):
+            for said in (" ".join(t.lower_ for t in sub.subtree), resolve.get(sub.i, "")):
+                if said and (last in said.lower().split() or _has_words(name, said)):
                     return True
     return False
 
 
 def _written(name: str, text: str) -> bool:
-    return name.lower().removeprefix("the ") in text.lower()
+    return _has_words(text, name.removeprefix("the ").removeprefix("The "))
 
 
-def _read_text(doc: Doc) -> str:
-    return doc.text
+def _has_words(text: str, words: str) -> bool:
+    """Whether ``words`` stand in ``text`` as whole words, in any case: a subject "She" is not inside
+    "the Ministry of Fisheries", nor a name "Dern" inside "the modern port"."""
+    return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text, re.IGNORECASE) is not None
 
 
 def _chars(doc: Doc, start: int, end: int, keep_space: bool = False) -> str:
     """The text of tokens ``[start, end)``, with the space after the last one when ``keep_space``."""
     if end <= start:
         return ""
-    text = doc_cache(doc, "kg.text", _read_text)
-    last = doc[end - 1]
-    stop = last.idx + len(last.text) + (len(last.whitespace_) if keep_space else 0)
-    return text[doc[start].idx : stop]
+    words = doc[start:end]
+    return words.text_with_ws if keep_space else words.text

@@ -133,7 +133,7 @@ def _one_reporter(sent: Span, person_words: set[str]) -> Token | None:
         return subject  # "a spokeswoman for the bank said ...": the bank's "It said" follows
     if subject.tag_ not in _SINGULAR:
         return None
-    if subject.lower_ in body_nouns() and subject.pos_ == "PROPN":
+    if subject.lower_ in body_nouns() and subject.pos_ == "PROPN" and not _given_name(subject):
         return subject  # "The Observatory said", NER's person or not, is a body: its noun says so
     if subject.ent_type_ in PERSON_LABELS:
         return None
@@ -142,6 +142,15 @@ def _one_reporter(sent: Span, person_words: set[str]) -> Token | None:
     if subject.pos_ == "NOUN" and subject.lemma_.lower() in person_nouns():
         return None  # "the minister said ...": a person, whose own words come next as "he" or "she"
     return subject
+
+
+def _given_name(subject: Token) -> bool:
+    """True when the article writes a given name before ``subject``'s word ("Margaret Court said", or
+    "Court said" after her full name): a surname that is a body noun, not a body."""
+    return any(
+        e.label_ in PERSON_LABELS and len(e) > 1 and e[-1].text == subject.text and e[0].pos_ == "PROPN"
+        for e in subject.doc.ents
+    )
 
 
 def _speaker_of(verb: Token) -> Token | None:
