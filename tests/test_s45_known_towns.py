@@ -76,3 +76,30 @@ def test_a_town_inside_a_nouns_phrase_stays_open(nlp):
     (repair,) = [t for t in triples_of(nlp, text) if t.lemma == "repair"]
     assert repair.object.display == "several schools near the town"
     assert repair.flag, repair
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "side"),
+    [
+        pytest.param(
+            "A blast hit Kuwait City on Tuesday. Police sealed off the city.",
+            "seal off",
+            "Kuwait City",
+            id="a city whose name ends in its noun keeps it, and is no country",
+        ),
+        pytest.param(
+            "An earthquake struck Mexico City on Tuesday. Rescuers searched the city for survivors.",
+            "search",
+            "Mexico City",
+            id="a country's name opening a city's is no possessive",
+        ),
+    ],
+)
+def test_a_settlement_is_read_by_its_whole_name(nlp, text, lemma, side):
+    """The settlement's whole name when GeoNames knows it ("Kuwait City", not the country)."""
+    sides = {
+        (t.subject.display, t.object.display if t.object else "")
+        for t in triples_of(nlp, text)
+        if t.lemma == lemma
+    }
+    assert sides and all(side in pair for pair in sides), sides

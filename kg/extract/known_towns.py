@@ -245,10 +245,12 @@ def _settlement(name: str, span: Span, noun: str, sure: bool) -> tuple[str, froz
     the empty set when it is no settlement of that kind (a country, a region, a place of another kind, a
     city too large, a name that may be no place at all), None when it is a place the gazetteer does not
     know or a settlement the article wrote as another kind, which leaves the description open."""
-    if len(span) > 1 and span[-1].lower_ in _place_nouns() and name.lower().endswith(span[-1].lower_):
+    whole = _key(name) in _gazetteer()["ids"]  # "Mexico City", "Cape Town": the noun is the name's own
+    last = span[-1].lower_
+    if len(span) > 1 and last in _place_nouns() and name.lower().endswith(last) and not whole:
         name = name[: -len(span[-1].text)].strip()  # "Hassakeh city": the name without its noun
     words = _key(name.replace(".", "")).split()
-    if len(words) > 1 and words[0].removesuffix("s") in _countries():
+    if len(words) > 1 and words[0].removesuffix("s") in _countries() and not whole:
         # "Syrias Hasakeh": the country's possessive without its apostrophe
         name = name.split(None, 1)[1] if len(name.split()) == len(words) else name
         words = words[1:]
@@ -260,7 +262,7 @@ def _settlement(name: str, span: Span, noun: str, sure: bool) -> tuple[str, froz
         return name, (frozenset(ids or [f"={key}"]) if written == noun else None), sure
     if written:
         sure = False  # "Idlib province" is no town, but the town Idlib may be meant
-    elif key in _countries() or any(w in _countries() for w in words):
+    elif key in _countries() or (not ids and any(w in _countries() for w in words)):
         return name, frozenset(), sure
     if not ids:
         unplaced = sure and not written and key not in _regions() and span.label_ != "LOC"
