@@ -93,10 +93,23 @@ def test_a_town_inside_a_nouns_phrase_stays_open(nlp):
             "Mexico City",
             id="a country's name opening a city's is no possessive",
         ),
+        pytest.param(
+            "Microsoft bought Nokia last year. Staff said the town would suffer.",
+            "suffer",
+            "the town",
+            id="a firm bought that bears a town's name: open",
+        ),
+        pytest.param(
+            "Arsenal beat Chelsea on Saturday. Fans said the city celebrated late into the night.",
+            "celebrate",
+            "the city",
+            id="a club beaten that bears a town's name: open",
+        ),
     ],
 )
-def test_a_settlement_is_read_by_its_whole_name(nlp, text, lemma, side):
-    """The settlement's whole name when GeoNames knows it ("Kuwait City", not the country)."""
+def test_a_settlement_is_read_by_its_whole_name_and_never_from_a_firm_or_club(nlp, text, lemma, side):
+    """The settlement's whole name ("Kuwait City", not the country); a firm's or a club's name GeoNames
+    knows as a town's is none of the story's towns."""
     sides = {
         (t.subject.display, t.object.display if t.object else "")
         for t in triples_of(nlp, text)

@@ -8,12 +8,13 @@ reads: its cities of 15,000 people or more, by every name it keeps), so the evid
 name of a place written before the description, in the headline or the body, must be that one settlement, a
 country, a place written with another kind's noun ("Idlib province", "the Qatrji neighbourhood"), a region
 pycountry lists, or a settlement too large for the noun (``ontology/place-descriptions.tsv``: "the town" is
-never Aleppo). A place is what NER tags as one, a name after a preposition of where, or a name a verb takes
-as its object ("captured Tel Abyad", which the small model calls a person); any other name GeoNames knows as
-a settlement ("raids on Aleppo", untagged) may be one too, and counts as a second candidate but never as the
-one meant. A second settlement of the kind, a settlement the article wrote as another kind ("the village of
-X" for "the town"), or a place GeoNames does not know (a village, which may be the one meant) leaves the
-description open. Tied, the description shows the settlement's name, in the words view and the graph.
+never Aleppo). A place is what NER tags as one, a name after a preposition of where, or a name a verb takes as
+its object ("captured Tel Abyad", which the small model calls a person; not one it calls a body, as often a
+firm or a club named for its town: "bought Nokia"); any other name GeoNames knows as a settlement ("raids on
+Aleppo", untagged) may be one too, and counts as a second candidate but never as the one meant. A second
+settlement of the kind, a settlement the article wrote as another kind ("the village of X" for "the town"), or
+a place GeoNames does not know (a village, which may be the one meant) leaves the description open. Tied, the
+description shows the settlement's name, in the words view and the graph.
 """
 
 from __future__ import annotations
@@ -114,8 +115,8 @@ def _mentions(doc: Doc, end: int, title_end: int) -> list[tuple[str, Span, bool]
     made of it (but in a headline, whose capitals tell nothing), or a verb's object ("bombed Binnish",
     "captured Tel Abyad", a NORP and a PERSON to the small model). Any other proper name the gazetteer
     knows as a settlement may be one ("raids on Aleppo", untagged): it makes a second candidate, never
-    the one named. Not a body's base ("the London-based
-    Observatory") nor an armed group's name ("Daesh", a GPE to the small model)."""
+    the one named. Not a body's base ("the London-based Observatory") nor an armed group's name ("Daesh",
+    a GPE to the small model)."""
     out: list[tuple[str, Span, bool]] = []
     seen: set[int] = set()
 
@@ -130,9 +131,10 @@ def _mentions(doc: Doc, end: int, title_end: int) -> list[tuple[str, Span, bool]
             break
         covered.update(range(ent.start, ent.end))
         # a verb's object in the body, all of it a name's words ("captured Tel Abyad", not "killing Russias
-        # defence ministry" nor a headline's Title Case)
+        # defence ministry" nor a headline's Title Case); not one NER calls a body, which is as often a firm
+        # or a club that bears its town's name ("bought Nokia", "beat Chelsea")
         named = all(name_word(t) for t in ent) and ent.start_char >= title_end
-        placed = _where(ent.root) or (_object(ent.root) and named)
+        placed = _where(ent.root) or (_object(ent.root) and named and ent.label_ != "ORG")
         if ent.label_ in {"GPE", "LOC"} or (ent.label_ not in _NO_PLACE and placed):
             add(_clean(ent), ent, True)
         elif ent.label_ not in _NO_PLACE | {"PERSON"} and _known(_clean(ent)):
