@@ -105,11 +105,17 @@ def test_a_town_inside_a_nouns_phrase_stays_open(nlp):
             "the city",
             id="a club beaten that bears a town's name: open",
         ),
+        pytest.param(
+            "Police arrested Mr Preston on Monday. Officers later searched the town.",
+            "search",
+            "the town",
+            id="a name after an honorific is a person's: open",
+        ),
     ],
 )
-def test_a_settlement_is_read_by_its_whole_name_and_never_from_a_firm_or_club(nlp, text, lemma, side):
-    """The settlement's whole name ("Kuwait City", not the country); a firm's or a club's name GeoNames
-    knows as a town's is none of the story's towns."""
+def test_a_settlement_is_read_by_its_whole_name_and_never_from_a_firm_club_or_person(nlp, text, lemma, side):
+    """The settlement's whole name ("Kuwait City", not the country); a firm's, a club's or a titled
+    person's name GeoNames knows as a town's is none of the story's towns."""
     sides = {
         (t.subject.display, t.object.display if t.object else "")
         for t in triples_of(nlp, text)

@@ -28,6 +28,7 @@ from ..resources import derived_table, read_tsv, words_of_kind
 from .attribution import is_speech_verb
 from .cache import words_in
 from .settlements import bare_settlement, name_word, named_as
+from .titles import HONORIFICS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -115,13 +116,13 @@ def _mentions(doc: Doc, end: int, title_end: int) -> list[tuple[str, Span, bool]
     made of it (but in a headline, whose capitals tell nothing), or a verb's object ("bombed Binnish",
     "captured Tel Abyad", a NORP and a PERSON to the small model). Any other proper name the gazetteer
     knows as a settlement may be one ("raids on Aleppo", untagged): it makes a second candidate, never
-    the one named. Not a body's base ("the London-based Observatory") nor an armed group's name ("Daesh",
-    a GPE to the small model)."""
+    the one named. Not a body's base ("the London-based Observatory"), a titled person ("Mr Preston") nor
+    an armed group's name ("Daesh", a GPE to the small model)."""
     out: list[tuple[str, Span, bool]] = []
     seen: set[int] = set()
 
     def add(name: str, span: Span, sure: bool) -> None:
-        if not _based(span) and span.text not in _group_names():
+        if not _based(span) and not _titled(span) and span.text not in _group_names():
             out.append((name, span, sure))
         seen.update(range(span.start, span.end))
 
@@ -159,6 +160,12 @@ def _mentions(doc: Doc, end: int, title_end: int) -> list[tuple[str, Span, bool]
         sure_at[tok.i] = sure_at[tok.i] or sure_at[first.i] if tok.i in sure_at else sure_at[first.i]
     out = [(name, span, sure or sure_at.get(span.root.i, False)) for name, span, sure in out]
     return sorted(out, key=lambda m: m[1].start)
+
+
+def _titled(span: Span) -> bool:
+    """True for a name after an honorific ("Mr Preston"): a person's, whatever GeoNames knows."""
+    first = span.doc[span.start - 1] if span.start else span[0]
+    return any(t.lower_.rstrip(".") in HONORIFICS for t in (first, span[0]))
 
 
 def _run(tok: Token) -> Span | None:
