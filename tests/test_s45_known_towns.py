@@ -94,6 +94,12 @@ def test_a_town_inside_a_nouns_phrase_stays_open(nlp):
             id="a country's name opening a city's is no possessive",
         ),
         pytest.param(
+            "Protests hit Cape Town on Friday. Police patrolled the city overnight.",
+            "patrol",
+            "Cape Town",
+            id="a city whose name ends in another kind's noun is of GeoNames' kind",
+        ),
+        pytest.param(
             "Microsoft bought Nokia last year. Staff said the town would suffer.",
             "suffer",
             "the town",

@@ -235,11 +235,12 @@ def _known(name: str) -> bool:
     return key in _gazetteer()["ids"] and key not in _countries()
 
 
-def _written_kind(span: Span) -> str:
-    """The place noun the article wrote with the name ("Idlib province", "the village of Hass"), or ""."""
+def _written_kind(span: Span, whole: bool = False) -> str:
+    """The place noun the article wrote with the name ("Idlib province", "the village of Hass"), or "". The
+    ``whole`` name GeoNames knows keeps its last word as its own ("Cape Town" is a city)."""
     doc = span.doc
     last = span[-1].lower_
-    if last in _place_nouns() and len(span) > 1:
+    if last in _place_nouns() and len(span) > 1 and not whole:
         return last
     if span.end < len(doc) and doc[span.end].lower_ in _place_nouns():
         return doc[span.end].lower_
@@ -265,7 +266,7 @@ def _settlement(name: str, span: Span, noun: str, sure: bool) -> tuple[str, froz
         words = words[1:]
     key = " ".join(words)
     ids = _gazetteer()["ids"].get(key)
-    written = _written_kind(span)
+    written = _written_kind(span, whole)
     if written in _SETTLEMENT_NOUNS:
         # the article's own noun says what it is: a town is no city
         return name, (frozenset(ids or [f"={key}"]) if written == noun else None), sure
