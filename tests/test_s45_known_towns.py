@@ -100,6 +100,12 @@ def test_a_town_inside_a_nouns_phrase_stays_open(nlp):
             id="a city whose name ends in another kind's noun is of GeoNames' kind",
         ),
         pytest.param(
+            "Floods hit Dubai city on Friday. Police patrolled the city overnight.",
+            "patrol",
+            "Dubai",
+            id="a lower-case noun is the article's word for the kind, though GeoNames keeps it",
+        ),
+        pytest.param(
             "Microsoft bought Nokia last year. Staff said the town would suffer.",
             "suffer",
             "the town",

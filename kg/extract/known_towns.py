@@ -255,7 +255,9 @@ def _settlement(name: str, span: Span, noun: str, sure: bool) -> tuple[str, froz
     the empty set when it is no settlement of that kind (a country, a region, a place of another kind, a
     city too large, a name that may be no place at all), None when it is a place the gazetteer does not
     know or a settlement the article wrote as another kind, which leaves the description open."""
-    whole = _key(name) in _gazetteer()["ids"]  # "Mexico City", "Cape Town": the noun is the name's own
+    # "Mexico City", "Cape Town": a capitalised noun of a name GeoNames knows whole is the name's own; a
+    # lower-case one is the article's word for its kind ("Dubai city", which GeoNames keeps too)
+    whole = span[-1].text[:1].isupper() and _key(name) in _gazetteer()["ids"]
     last = span[-1].lower_
     if len(span) > 1 and last in _place_nouns() and name.lower().endswith(last) and not whole:
         name = name[: -len(span[-1].text)].strip()  # "Hassakeh city": the name without its noun
