@@ -27,16 +27,16 @@ from typing import TYPE_CHECKING, Any
 from ..resources import derived_table, read_tsv, words_of_kind
 from .attribution import is_speech_verb
 from .cache import words_in
-from .settlements import bare_settlement, name_word, named_as
+from .settlements import WHERE, bare_settlement, name_word, named_as
 from .titles import HONORIFICS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-# Prepositions of where: a name after one is a place whatever NER made of it ("fled into Idlib" gets ORG
-# from the small model as often as GPE). Not "to", "at" or "on", which as often name a source or a body
-# ("according to Reuters", "at the Observatory", "on Al Jazeera").
-_WHERE = frozenset({"in", "into", "from", "near", "outside", "around", "across", "toward", "towards"})
+# Prepositions of where (``settlements.WHERE``): a name after one is a place whatever NER made of it ("fled
+# into Idlib" gets ORG from the small model as often as GPE). Not "to" or "at", which here, over the whole
+# article, as often name a source or a body ("according to Reuters", "at the Observatory").
+_WHERE = WHERE - {"to", "at"}
 # NER labels of a name that is no place wherever it stands ("in February", "in 2014").
 _NO_PLACE = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
 # Settlement nouns written after a name or before its "of": the article's own word for its kind.
