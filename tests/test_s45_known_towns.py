@@ -76,3 +76,61 @@ def test_a_town_inside_a_nouns_phrase_stays_open(nlp):
     (repair,) = [t for t in triples_of(nlp, text) if t.lemma == "repair"]
     assert repair.object.display == "several schools near the town"
     assert repair.flag, repair
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "side"),
+    [
+        pytest.param(
+            "A blast hit Kuwait City on Tuesday. Police sealed off the city.",
+            "seal off",
+            "Kuwait City",
+            id="a city whose name ends in its noun keeps it, and is no country",
+        ),
+        pytest.param(
+            "An earthquake struck Mexico City on Tuesday. Rescuers searched the city for survivors.",
+            "search",
+            "Mexico City",
+            id="a country's name opening a city's is no possessive",
+        ),
+        pytest.param(
+            "Protests hit Cape Town on Friday. Police patrolled the city overnight.",
+            "patrol",
+            "Cape Town",
+            id="a city whose name ends in another kind's noun is of GeoNames' kind",
+        ),
+        pytest.param(
+            "Floods hit Dubai city on Friday. Police patrolled the city overnight.",
+            "patrol",
+            "Dubai",
+            id="a lower-case noun is the article's word for the kind, though GeoNames keeps it",
+        ),
+        pytest.param(
+            "Microsoft bought Nokia last year. Staff said the town would suffer.",
+            "suffer",
+            "the town",
+            id="a firm bought that bears a town's name: open",
+        ),
+        pytest.param(
+            "Arsenal beat Chelsea on Saturday. Fans said the city celebrated late into the night.",
+            "celebrate",
+            "the city",
+            id="a club beaten that bears a town's name: open",
+        ),
+        pytest.param(
+            "Police arrested Mr Preston on Monday. Officers later searched the town.",
+            "search",
+            "the town",
+            id="a name after an honorific is a person's: open",
+        ),
+    ],
+)
+def test_a_settlement_is_read_by_its_whole_name_and_never_from_a_firm_club_or_person(nlp, text, lemma, side):
+    """The settlement's whole name ("Kuwait City", not the country); a firm's, a club's or a titled
+    person's name GeoNames knows as a town's is none of the story's towns."""
+    sides = {
+        (t.subject.display, t.object.display if t.object else "")
+        for t in triples_of(nlp, text)
+        if t.lemma == lemma
+    }
+    assert sides and all(side in pair for pair in sides), sides

@@ -8,12 +8,13 @@ reads: its cities of 15,000 people or more, by every name it keeps), so the evid
 name of a place written before the description, in the headline or the body, must be that one settlement, a
 country, a place written with another kind's noun ("Idlib province", "the Qatrji neighbourhood"), a region
 pycountry lists, or a settlement too large for the noun (``ontology/place-descriptions.tsv``: "the town" is
-never Aleppo). A place is what NER tags as one, a name after a preposition of where, or a name a verb takes
-as its object ("captured Tel Abyad", which the small model calls a person); any other name GeoNames knows as
-a settlement ("raids on Aleppo", untagged) may be one too, and counts as a second candidate but never as the
-one meant. A second settlement of the kind, a settlement the article wrote as another kind ("the village of
-X" for "the town"), or a place GeoNames does not know (a village, which may be the one meant) leaves the
-description open. Tied, the description shows the settlement's name, in the words view and the graph.
+never Aleppo). A place is what NER tags as one, a name after a preposition of where, or a name a verb takes as
+its object ("captured Tel Abyad", which the small model calls a person; not one it calls a body, as often a
+firm or a club named for its town: "bought Nokia"); any other name GeoNames knows as a settlement ("raids on
+Aleppo", untagged) may be one too, and counts as a second candidate but never as the one meant. A second
+settlement of the kind, a settlement the article wrote as another kind ("the village of X" for "the town"), or
+a place GeoNames does not know (a village, which may be the one meant) leaves the description open. Tied, the
+description shows the settlement's name, in the words view and the graph.
 """
 
 from __future__ import annotations
@@ -26,15 +27,16 @@ from typing import TYPE_CHECKING, Any
 from ..resources import derived_table, read_tsv, words_of_kind
 from .attribution import is_speech_verb
 from .cache import words_in
-from .settlements import bare_settlement, name_word, named_as
+from .settlements import WHERE, bare_settlement, name_word, named_as
+from .titles import HONORIFICS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-# Prepositions of where: a name after one is a place whatever NER made of it ("fled into Idlib" gets ORG
-# from the small model as often as GPE). Not "to", "at" or "on", which as often name a source or a body
-# ("according to Reuters", "at the Observatory", "on Al Jazeera").
-_WHERE = frozenset({"in", "into", "from", "near", "outside", "around", "across", "toward", "towards"})
+# Prepositions of where (``settlements.WHERE``): a name after one is a place whatever NER made of it ("fled
+# into Idlib" gets ORG from the small model as often as GPE). Not "to" or "at", which here, over the whole
+# article, as often name a source or a body ("according to Reuters", "at the Observatory").
+_WHERE = WHERE - {"to", "at"}
 # NER labels of a name that is no place wherever it stands ("in February", "in 2014").
 _NO_PLACE = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
 # Settlement nouns written after a name or before its "of": the article's own word for its kind.
@@ -114,13 +116,13 @@ def _mentions(doc: Doc, end: int, title_end: int) -> list[tuple[str, Span, bool]
     made of it (but in a headline, whose capitals tell nothing), or a verb's object ("bombed Binnish",
     "captured Tel Abyad", a NORP and a PERSON to the small model). Any other proper name the gazetteer
     knows as a settlement may be one ("raids on Aleppo", untagged): it makes a second candidate, never
-    the one named. Not a body's base ("the London-based
-    Observatory") nor an armed group's name ("Daesh", a GPE to the small model)."""
+    the one named. Not a body's base ("the London-based Observatory"), a titled person ("Mr Preston") nor
+    an armed group's name ("Daesh", a GPE to the small model)."""
     out: list[tuple[str, Span, bool]] = []
     seen: set[int] = set()
 
     def add(name: str, span: Span, sure: bool) -> None:
-        if not _based(span) and span.text not in _group_names():
+        if not _based(span) and not _titled(span) and span.text not in _group_names():
             out.append((name, span, sure))
         seen.update(range(span.start, span.end))
 
@@ -130,9 +132,10 @@ def _mentions(doc: Doc, end: int, title_end: int) -> list[tuple[str, Span, bool]
             break
         covered.update(range(ent.start, ent.end))
         # a verb's object in the body, all of it a name's words ("captured Tel Abyad", not "killing Russias
-        # defence ministry" nor a headline's Title Case)
+        # defence ministry" nor a headline's Title Case); not one NER calls a body, which is as often a firm
+        # or a club that bears its town's name ("bought Nokia", "beat Chelsea")
         named = all(name_word(t) for t in ent) and ent.start_char >= title_end
-        placed = _where(ent.root) or (_object(ent.root) and named)
+        placed = _where(ent.root) or (_object(ent.root) and named and ent.label_ != "ORG")
         if ent.label_ in {"GPE", "LOC"} or (ent.label_ not in _NO_PLACE and placed):
             add(_clean(ent), ent, True)
         elif ent.label_ not in _NO_PLACE | {"PERSON"} and _known(_clean(ent)):
@@ -157,6 +160,12 @@ def _mentions(doc: Doc, end: int, title_end: int) -> list[tuple[str, Span, bool]
         sure_at[tok.i] = sure_at[tok.i] or sure_at[first.i] if tok.i in sure_at else sure_at[first.i]
     out = [(name, span, sure or sure_at.get(span.root.i, False)) for name, span, sure in out]
     return sorted(out, key=lambda m: m[1].start)
+
+
+def _titled(span: Span) -> bool:
+    """True for a name after an honorific ("Mr Preston"): a person's, whatever GeoNames knows."""
+    first = span.doc[span.start - 1] if span.start else span[0]
+    return any(t.lower_.rstrip(".") in HONORIFICS for t in (first, span[0]))
 
 
 def _run(tok: Token) -> Span | None:
@@ -226,11 +235,12 @@ def _known(name: str) -> bool:
     return key in _gazetteer()["ids"] and key not in _countries()
 
 
-def _written_kind(span: Span) -> str:
-    """The place noun the article wrote with the name ("Idlib province", "the village of Hass"), or ""."""
+def _written_kind(span: Span, whole: bool = False) -> str:
+    """The place noun the article wrote with the name ("Idlib province", "the village of Hass"), or "". The
+    ``whole`` name GeoNames knows keeps its last word as its own ("Cape Town" is a city)."""
     doc = span.doc
     last = span[-1].lower_
-    if last in _place_nouns() and len(span) > 1:
+    if last in _place_nouns() and len(span) > 1 and not whole:
         return last
     if span.end < len(doc) and doc[span.end].lower_ in _place_nouns():
         return doc[span.end].lower_
@@ -245,22 +255,26 @@ def _settlement(name: str, span: Span, noun: str, sure: bool) -> tuple[str, froz
     the empty set when it is no settlement of that kind (a country, a region, a place of another kind, a
     city too large, a name that may be no place at all), None when it is a place the gazetteer does not
     know or a settlement the article wrote as another kind, which leaves the description open."""
-    if len(span) > 1 and span[-1].lower_ in _place_nouns() and name.lower().endswith(span[-1].lower_):
+    # "Mexico City", "Cape Town": a capitalised noun of a name GeoNames knows whole is the name's own; a
+    # lower-case one is the article's word for its kind ("Dubai city", which GeoNames keeps too)
+    whole = span[-1].text[:1].isupper() and _key(name) in _gazetteer()["ids"]
+    last = span[-1].lower_
+    if len(span) > 1 and last in _place_nouns() and name.lower().endswith(last) and not whole:
         name = name[: -len(span[-1].text)].strip()  # "Hassakeh city": the name without its noun
     words = _key(name.replace(".", "")).split()
-    if len(words) > 1 and words[0].removesuffix("s") in _countries():
+    if len(words) > 1 and words[0].removesuffix("s") in _countries() and not whole:
         # "Syrias Hasakeh": the country's possessive without its apostrophe
         name = name.split(None, 1)[1] if len(name.split()) == len(words) else name
         words = words[1:]
     key = " ".join(words)
     ids = _gazetteer()["ids"].get(key)
-    written = _written_kind(span)
+    written = _written_kind(span, whole)
     if written in _SETTLEMENT_NOUNS:
         # the article's own noun says what it is: a town is no city
         return name, (frozenset(ids or [f"={key}"]) if written == noun else None), sure
     if written:
         sure = False  # "Idlib province" is no town, but the town Idlib may be meant
-    elif key in _countries() or any(w in _countries() for w in words):
+    elif key in _countries() or (not ids and any(w in _countries() for w in words)):
         return name, frozenset(), sure
     if not ids:
         unplaced = sure and not written and key not in _regions() and span.label_ != "LOC"

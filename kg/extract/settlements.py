@@ -187,7 +187,7 @@ def settlement_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
 _PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
 # Prepositions of where: a name after one is a place whatever NER made of it ("reached Idlib" and "fled to
 # Idlib" get ORG from the small model as often as GPE).
-_WHERE = frozenset(
+WHERE = frozenset(
     {"in", "into", "to", "from", "near", "outside", "around", "across", "toward", "towards", "at"}
 )
 # Entity labels of a name that is no place, whatever slot it stands in.
@@ -229,7 +229,7 @@ def _last_place(doc: Doc, name: str, tok: Token) -> bool:
         written = (ent.text if ent is not None else word.text).lower().removeprefix("the ")
         if written in _countries():
             continue
-        where = word.pos_ == "PROPN" and word.dep_ == "pobj" and word.head.lower_ in _WHERE
+        where = word.pos_ == "PROPN" and word.dep_ == "pobj" and word.head.lower_ in WHERE
         if where and (ent is None or ent.label_ in _NAMES):
             return False  # "in Palmyra" is a place whatever NER made of it (PERSON, say); "in June" is none
         if _place_modifier(word, ent):
@@ -237,7 +237,7 @@ def _last_place(doc: Doc, name: str, tok: Token) -> bool:
         if ent is not None and ent.label_ in _NO_PLACE:
             continue
         # a speech verb's object is whom it was told ("a source told AFP"), no place
-        placed = (word.dep_ == "pobj" and word.head.lower_ in _WHERE) or (
+        placed = (word.dep_ == "pobj" and word.head.lower_ in WHERE) or (
             word.dep_ == "dobj" and not is_speech_verb(word.head)
         )
         if (ent is not None and ent.label_ in _PLACE_LABELS) or (word.pos_ == "PROPN" and placed):
