@@ -123,10 +123,10 @@ def test_the_town_is_the_one_town_named_just_before(nlp, text, relation, obj):
 # noun, or a ranked city ("the capital city of Bolivia") names no city: the description stays open.
 CITY_SUBJECTS = [
     pytest.param(
-        "Fans flooded Kansas City for the victory parade on Wednesday. Police said the city was calm by the "
-        "evening.",
+        "Fans flooded Varnholt City for the victory parade on Wednesday. Police said the city was calm by "
+        "the evening.",
         "be",
-        id="a capitalised City is part of the name (review s04)",
+        id="a capitalised City is part of a name GeoNames does not know (review s04)",
     ),
     pytest.param(
         "In March city officials approved a new budget for the year. Later the city cut property taxes by "
@@ -151,6 +151,17 @@ CITY_SUBJECTS = [
 def test_the_city_is_no_name_that_only_holds_the_word(nlp, text, relation):
     triple = find(triples_of(nlp, text), relation)
     assert (triple.subject.display.lower(), triple.flag) == ("the city", "description")
+
+
+def test_the_city_is_a_city_geonames_knows_by_its_whole_name(nlp):
+    # Session 45's known_towns: GeoNames knows "Kansas City" whole as a city, and it is the one city the text
+    # names, so "the city" is it (until then a name holding "City" left the description open, the case above).
+    text = (
+        "Fans flooded Kansas City for the victory parade on Wednesday. Police said the city was calm by the "
+        "evening."
+    )
+    triple = find(triples_of(nlp, text), "be")
+    assert triple.subject.display == "Kansas City"
 
 
 # (text, relation, flag): a subject "the" + one common noun that nothing resolves stays out of the graph;

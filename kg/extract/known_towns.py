@@ -270,6 +270,10 @@ def _settlement(name: str, span: Span, noun: str, sure: bool) -> tuple[str, froz
     ids = _gazetteer()["ids"].get(key)
     written = _written_kind(span, whole)
     if written in _SETTLEMENT_NOUNS:
+        if not ids and span[-1].lower_ == written and span[-1].text[:1].isupper():
+            # "Varnholt City": a capitalised noun is the name's own, and what is left may be another place
+            # ("Kansas" of Kansas City), so a name GeoNames knows neither whole nor cut leaves it open
+            return name, None, sure
         # the article's own noun says what it is: a town is no city
         return name, (frozenset(ids or [f"={key}"]) if written == noun else None), sure
     if written:
