@@ -3,7 +3,7 @@ it, followed by the wire's credit and the page's date stamp in either order ("Tw
 Syrias Homs State media AFP Wednesday 9 Apr 2014 Two car bombs ...", "Ten civilians killed in airstrike
 in Raqqa 21 November 2016 SANA Aircraft of the coalition committed ...", "... Fri Sep 30 2016 102138
 Warplanes of ..."), a credit alone ("SANA One civilian was killed"), or a share widget's block.
-``page_header`` is the one matcher: ``kg.articles`` takes both the story and the article's date from it.
+``page_header`` is the one matcher: ``kg.stories`` takes both the story and the article's date from it.
 
 Read as prose, the repeat became the first sentence's subject ("Ten civilians | commit | a new massacre"),
 or ran into a report's object, and the credit into its subject ("Aleppo SANA-Terrorist organizations").

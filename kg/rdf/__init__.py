@@ -1,7 +1,7 @@
 """RDF: the plain knowledge-graph records -> an RDF graph, its serialisations and its validation.
 
-Takes a ``KnowledgeGraph`` (``kg.types``) and gives an rdflib ``Graph`` (``build_graph``, the only
-code that mints IRIs), bytes in Turtle, N-Triples, TriG, N-Quads or JSON-LD (``serialize``), and
+Takes a ``KnowledgeGraph`` (``kg.types``) and gives an rdflib ``Graph`` (``build_graph``, with IRIs minted
+by ``kg.rdf.iris`` alone), bytes in Turtle, N-Triples, TriG, N-Quads or JSON-LD (``serialize``), and
 SHACL validation reports. rdflib terms first appear here. Never imports the store or the view.
 """
 
