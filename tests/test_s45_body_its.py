@@ -100,8 +100,8 @@ def test_a_firm_a_place_modifies_is_no_owned_body(nlp):
         # what "It" is ranked among, projects, no named body is (kg/extract/described_it.py)
         (
             "The Lantern Trust bought the old mill in May. Volunteers from the town cleared the gardens. "
-            "It is the latest in a series of projects to bring visitors back.",
-            "be latest in",
+            "It is the newest in a series of projects to bring visitors back.",
+            "be newest in",
             True,
         ),
         # ... but a bank may be among banks: the name stays
@@ -161,8 +161,8 @@ def test_his_owning_what_he_says_is_the_speakers(nlp):
     # "his party" is the speaker's own, not the last name salience took for a person
     # (kg/extract/reported_owners.py)
     text = (
-        "Voters face a clear choice at the next election, said Tom Hale. In his new year message the Green "
-        "leader said Labour and the Conservatives were united in fear. He said his party was ready for a "
+        "Voters face a stark choice at the coming election, said Tom Hale. In his festive message the Green "
+        "leader claimed Labour and the Conservatives stood united in fear. He said his party was ready for a "
         "poll."
     )
     subjects = {row(t)[0] for t in triples_of(nlp, text) if t.lemma == "be ready for"}

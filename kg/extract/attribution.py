@@ -172,7 +172,7 @@ def _governed_infinitive(tok: Token) -> bool:
     """Whether ``tok`` is an infinitive another verb governs: "(officials were) asked to clarify that",
     "(the council) failed to point out that", "urged the ministry to clarify that" say what the subject was
     asked, failed or meant to state, not what it stated. An adjective's or a noun's infinitive is said:
-    "keen to clarify that", "at pains to point out that"."""
+    "keen to clarify that", "at pains to clarify that"."""
     return tok.tag_ == "VB" and tok.dep_ == "xcomp" and tok.head.pos_ == "VERB"
 
 

@@ -12,7 +12,7 @@ a subject of the sentence before or of the pronoun's own ("The chip will be buil
 small extra part") is what the copula describes: this rule stays out of both. The name must head that
 subject, not only sit in it ("Talks between Acme and its lenders broke down. It was a blow"), and a span of
 time ("It has been an odd week for Acme") is the time's own "it" whatever the name. A copula that counts
-or ranks "it" among other things ("It is one of the largest lenders", "It is the latest in a series of
+or ranks "it" among other things ("It is one of the largest lenders", "It is the newest in a series of
 events") describes it by those things (lenders, events); a rank in a singular ("the largest in the world",
 "the first of its kind") says where it ranks, not what it is. Only taken away, never given.
 """
@@ -95,7 +95,7 @@ def _other_noun(tok: Token) -> Token | None:
         return None  # "Acme said it was the largest supplier": the speaker's own "it"
     noun = next((c for c in verb.children if c.dep_ == "attr" and c.i > tok.i), None)
     if noun is not None and (noun.lower_ == "one" or _ranked(noun)):
-        # "It is one of the largest lenders", "It is the latest in a series of talks": the noun it is
+        # "It is one of the largest lenders", "It is the newest in a series of talks": the noun it is
         # counted or ranked among
         ranked = noun.lower_ != "one"
         among = _AMONG if ranked else frozenset({"of"})
@@ -120,7 +120,7 @@ def _ranked(attr: Token) -> bool:
 
 def _members(noun: Token) -> Token:
     """The plural a collective counts ("a series of events", "a string of raids"), else ``noun``: what
-    a thing ranked "the latest in a series of events" is, is one of the events."""
+    a thing ranked "the newest in a series of events" is, is one of the events."""
     of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     plural = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
     indefinite = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.children)

@@ -141,8 +141,8 @@ def _named(name: str) -> bool:
 
 
 def _subject_again(tok: Token, arg: Arg, doc: Doc, resolve: dict[int, str], name: str) -> bool:
-    """Whether ``name`` is the subject of a verb the side hangs from: "The Beijing News said the company
-    may pay" does not say "The Beijing News may pay", nor "Mr Hale shared a platform with the chancellor"
+    """Whether ``name`` is the subject of a verb the side hangs from: "The Harbin Daily said the company
+    may pay" does not say "The Harbin Daily may pay", nor "Mr Hale shared a stage with the chancellor"
     that Mr Hale shared one with himself; a writer names the subject again by a pronoun, so a description
     there means someone else, whatever the tie says (a plural one may be the subject's own people, "the
     group's video ... spying on the militants", but as often a tie gone wrong: "the SDF advanced after

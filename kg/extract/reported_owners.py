@@ -1,7 +1,7 @@
 """A "his" or "her" owning the subject of what a "he" or "she" says is that speaker's.
 
 "He said his party was ready for a poll": the party is the speaker's own, whoever salience last saw as a
-person ("Labour and the Conservatives were united" just before, a party the NER took for a person).
+person ("Labour and the Conservatives stood united" just before, a party the NER took for a person).
 ``kg.extract.speakers.reporting_subject`` binds such an owner to a named speaker ("Yukos claims its
 downfall"), never to a pronoun one; this rule does, when the speaker's pronoun agrees with the owner's
 gender: the owner takes the name the speaker was found to be, and stays open when the speaker stays open.
