@@ -269,3 +269,17 @@ def demonym_nouns() -> frozenset[str]:
     rows = [row for row in read_tsv("demonyms.tsv", ["demonym", "one"]) if row["one"] != "people"]
     rows += read_tsv("person-demonyms.tsv", ["demonym"])
     return frozenset(row["demonym"].lower() for row in rows)
+
+
+def data_package(module: str, package: str, holds: str) -> Any:
+    """Import ``module`` of a data package kg depends on, or say how to install it: an environment
+    installed before kg depended on the package lacks it."""
+    import importlib
+
+    try:
+        return importlib.import_module(module)
+    except ImportError as error:
+        raise KGError(
+            f"the package {package} ({holds}) is not installed; reinstall kg with "
+            f"`pip install -e .` or run `pip install {package}`"
+        ) from error

