@@ -122,9 +122,9 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 
 
 # The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44 and 45 are drawn the same way and must stay apart from
-# every other list, the held-out one above all: rules are written from them, so an overlap would leak into the
-# held-out figures.
+# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45 and 46 are drawn the same way and must stay apart
+# from every other list, the held-out one above all: rules are written from them, so an overlap would leak
+# into the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": sets.DEV_S6,
     "dev-s7": sets.DEV_S7,
@@ -159,6 +159,7 @@ DEV_FOLDERS = {
     "dev-s43": sets.DEV_S43,
     "dev-s44": sets.DEV_S44,
     "dev-s45": sets.DEV_S45,
+    "dev-s46": sets.DEV_S46,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -197,8 +198,9 @@ ONE_OUTLET_EVENTS = {
     "dev-s43": 4,
     "dev-s44": 4,
     "dev-s45": 4,
+    "dev-s46": 4,
 }
-# dev-s23 to dev-s33 and dev-s35 to dev-s45 take 4 one-article events where the others took 2 longer ones.
+# dev-s23 to dev-s33 and dev-s35 to dev-s46 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
@@ -338,7 +340,7 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s45, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s46, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
     assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)
