@@ -122,9 +122,9 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 
 
 # The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44 and 45 are drawn the same way and must stay apart from
-# every other list, the held-out one above all: rules are written from them, so an overlap would leak into the
-# held-out figures.
+# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45 and 46 are drawn the same way and must stay apart
+# from every other list, the held-out one above all: rules are written from them, so an overlap would leak
+# into the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": sets.DEV_S6,
     "dev-s7": sets.DEV_S7,
@@ -159,6 +159,7 @@ DEV_FOLDERS = {
     "dev-s43": sets.DEV_S43,
     "dev-s44": sets.DEV_S44,
     "dev-s45": sets.DEV_S45,
+    "dev-s46": sets.DEV_S46,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -197,8 +198,9 @@ ONE_OUTLET_EVENTS = {
     "dev-s43": 4,
     "dev-s44": 4,
     "dev-s45": 4,
+    "dev-s46": 4,
 }
-# dev-s23 to dev-s33 and dev-s35 to dev-s45 take 4 one-article events where the others took 2 longer ones.
+# dev-s23 to dev-s33 and dev-s35 to dev-s46 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
@@ -338,7 +340,7 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s45, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s46, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
     assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)
@@ -346,7 +348,7 @@ def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
 
 @DEV_SETS
 def test_no_other_list_names_a_dev_set_article_or_event(folder: Path) -> None:
-    """The events gold blocks dev5 to dev15 name development sets' events by design (sets.DEV_EVENTS_GOLD):
+    """The events gold blocks dev5 to dev16 name development sets' events by design (sets.DEV_EVENTS_GOLD):
     they are development data too, so they are left out here and held to the tests after this one instead."""
     dev = set(sets.heldout_articles(folder))
     assert not dev & draws.other_lists(folder, sets.DEV_EVENTS_GOLD)
@@ -389,17 +391,18 @@ def test_the_dev_events_gold_names_only_events_development_lists_name() -> None:
         (sets.DEV13_EVENTS_GOLD, sets.DEV13_ONE_ARTICLE_EVENTS, sets.DEV13_MIN_WORDS),
         (sets.DEV14_EVENTS_GOLD, sets.DEV14_ONE_ARTICLE_EVENTS, sets.DEV14_MIN_WORDS),
         (sets.DEV15_EVENTS_GOLD, sets.DEV15_ONE_ARTICLE_EVENTS, sets.DEV15_MIN_WORDS),
+        (sets.DEV16_EVENTS_GOLD, sets.DEV16_ONE_ARTICLE_EVENTS, sets.DEV16_MIN_WORDS),
     ],
-    ids=["dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15"],
+    ids=["dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16"],
 )
 def test_the_dev6_events_gold_names_development_events_and_its_one_article_events(
     block: tuple[Path, Path], one_article: int, min_words: int
 ) -> None:
     """Every event the dev6 block names (its comments too) is a development list's, but for its one-article
     events of 300 words or more (sets.DEV6_ONE_ARTICLE_EVENTS of them), which no list named when it was
-    drawn: an event of the block's rows, each of one stored article. dev7 to dev15 are held to the same rule
+    drawn: an event of the block's rows, each of one stored article. dev7 to dev16 are held to the same rule
     (all six of their events are one-article ones; dev9's to dev11's of 250 words or more, dev12's,
-    dev13's and dev14's of 200, dev15's of 150)."""
+    dev13's and dev14's of 200, dev15's and dev16's of 150)."""
     named = _named_in(list(block))
     rows = block[0].read_text(encoding="utf-8").splitlines()
     events = {f"fakes/{m}" for row in rows if not row.startswith("#") for m in draws.FAKES_NAMED.findall(row)}
@@ -413,14 +416,14 @@ def test_the_dev6_events_gold_names_development_events_and_its_one_article_event
 
 def test_the_dev_events_gold_names_no_heldout_article_or_event() -> None:
     """No held-out list (the audit's, the entity samples', the events blocks heldout, fresh and fresh2) names
-    what the dev5 to dev15 blocks name. On failure only the count is printed, so that no held-out name is
+    what the dev5 to dev16 blocks name. On failure only the count is printed, so that no held-out name is
     shown."""
     gold = REPO / "benchmarks" / "gold"
     heldout = [sets.HELDOUT / "articles.txt", *sorted(gold.glob("heldout*/*-articles.txt"))]
     heldout += sorted(gold.glob("fakes-heldout-*.tsv")) + sorted(gold.glob("fakes-fresh*-*.tsv"))
     shared = _named_in(list(sets.DEV_EVENTS_GOLD)) & _named_in(heldout)
     if shared:
-        pytest.fail(f"{len(shared)} held-out articles or events named by the dev5 to dev15 blocks")
+        pytest.fail(f"{len(shared)} held-out articles or events named by the dev5 to dev16 blocks")
 
 
 @DEV_SETS

@@ -37,6 +37,7 @@
     python benchmarks/audit/audit.py --set dev-s43        # and on the session-43 development set
     python benchmarks/audit/audit.py --set dev-s44        # and on the session-44 development set
     python benchmarks/audit/audit.py --set dev-s45        # and on the session-45 development set
+    python benchmarks/audit/audit.py --set dev-s46        # and on the session-46 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -75,7 +76,8 @@ twenty-fourth (``dev-s36/README.md``), ``--set dev-s37`` a twenty-fifth (``dev-s
 (``dev-s39/README.md``), ``--set dev-s40`` a twenty-eighth (``dev-s40/README.md``), ``--set dev-s41`` a
 twenty-ninth (``dev-s41/README.md``), ``--set dev-s42`` a thirtieth (``dev-s42/README.md``),
 ``--set dev-s43`` a thirty-first (``dev-s43/README.md``), ``--set dev-s44`` a thirty-second
-(``dev-s44/README.md``) and ``--set dev-s45`` a thirty-third (``dev-s45/README.md``).
+(``dev-s44/README.md``), ``--set dev-s45`` a thirty-third (``dev-s45/README.md``) and ``--set dev-s46`` a
+thirty-fourth (``dev-s46/README.md``; not yet judged).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
@@ -164,8 +166,8 @@ PICKS = {
         )
         for name, folder in sets.DRAWN_LIKE_DEV_S23.items()
     },
-    # dev-s45's rule, dev-s23's with word tiers (300 words or more first, then 250 to 299) and events whose
-    # article repeats a named one passed over.
+    # dev-s45's rule, shared by dev-s46: dev-s23's with word tiers (300 words or more first, then 250 to 299)
+    # and events whose article repeats a named one passed over.
     **{
         name: (
             name,
