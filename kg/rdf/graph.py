@@ -100,15 +100,6 @@ def decimal_literal(value: float, places: int | None = None) -> Literal:
     return Literal(format(number.normalize(), "f"), datatype=XSD.decimal)
 
 
-def new_graph(iris: IRIs | None = None) -> Graph:
-    """An empty graph with the vocabulary prefixes, and the data prefixes of ``iris`` when given, bound."""
-    graph = Graph()
-    prefixes = {**PREFIXES, **(iris.prefixes() if iris else {})}
-    for prefix, namespace in prefixes.items():
-        graph.bind(prefix, namespace, override=True, replace=True)
-    return graph
-
-
 class TripleSet:
     """The triples of a graph and its bound prefixes: all the writers need, without rdflib's indexes.
 
