@@ -8,6 +8,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
+from kg.events.clause_sources import clause_source
 from kg.events.triggers import find_event_mentions
 from kg.pipeline import extract_articles, link_statements
 from kg.types import PLACE, Article, Entity, Mention, Sentence
@@ -61,3 +62,9 @@ def test_an_earlier_months_happening_told_later_is_not_the_leads_news():
     figures = sorted(c.value for c in model.claims if c.event == main.key)
     assert 40.0 not in figures and 90.0 not in figures
     assert 3.0 in figures
+
+
+def test_a_toll_given_in_a_while_clause_is_that_clauses_source():
+    text = "The mayor first reported a toll of four while the Harbour Relief Office gave a death toll of 9."
+    assert clause_source(text, text.index("9")) == "Harbour Relief Office"
+    assert clause_source(text, text.index("four")) is None
