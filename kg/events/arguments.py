@@ -14,7 +14,7 @@ from functools import lru_cache
 from ..resources import alternation, read_tsv, words_of_kind
 from ..types import PERSON, PLACE, Mention, Sentence
 from .countries import is_country
-from .glosses import in_organisation_gloss, in_organisation_name
+from .glosses import holds_event_word, in_organisation_gloss, in_organisation_name
 from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
 from .speaker_places import speaker_inside, speaker_place
@@ -400,7 +400,7 @@ def attach_arguments(
                 and _governed_apart(text, mention, found[i], base)
             ):
                 continue
-            if i is None or key in found[i].places:
+            if i is None or key in found[i].places or holds_event_word(mention, found):
                 continue
             start, end = mention.start - base, mention.end - base
             if in_organisation_name(text, start, end) or in_organisation_gloss(

@@ -167,6 +167,25 @@ class ClusterFacts:
         return self.cluster.fire()
 
 
+def recalled_apart(mention: EventMention, mine: ClusterFacts, cluster: ClusterFacts) -> bool:
+    """Whether a later sentence's mention dated only before its report (``When.past``: a month before the
+    report's month, a day more than a week before it) tells another happening than an undated event the
+    article leads with, which is the news of its report's days: "terrorists shelled the square ... In March
+    two blasts near the cemetery killed 40" are two. A lead mention, an event its own sentences date, and
+    one the mention names by its victim or its name ("the killing of X" the lead recalls, "X was killed in
+    January 2020") are left to ``time_conflict``."""
+    when = mine.when
+    return (
+        not mention.lead
+        and not (mine.victims & cluster.victims or mine.names & cluster.names)
+        and when.past
+        and not when.current
+        and not cluster.when.dates
+        and not cluster.when.past
+        and any(m.lead for m in cluster.cluster.mentions)
+    )
+
+
 def weekdays_of(when: When) -> set[str]:
     """Weekday names a time profile points at, so dated and undated reports of one day can meet."""
     days = set(when.weekdays)

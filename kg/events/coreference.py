@@ -22,6 +22,7 @@ from .clusters import (
     ClusterFacts,
     When,
     introduces_new,
+    recalled_apart,
     time_conflict,
     told_of_one_day,
     weekdays_of,
@@ -282,6 +283,8 @@ class Coreference:
                     mine, self.facts(cluster), joining=True, own_days=own_days
                 ):
                     continue
+                if recalled_apart(mention, mine, self.facts(cluster)):
+                    continue  # "In March two blasts ..." after a lead's undated shelling: another happening
                 if _done_apart(mention, cluster):
                     continue  # "the suicide attack" is not the chlorine gas attack the article told first
                 own, theirs = single.anchors(), cluster.anchors()

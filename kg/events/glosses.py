@@ -1,7 +1,7 @@
 """Places that belong to a name, not to a happening: a place inside an organisation's name ("the Islamic
 State in Iraq and the Levant") and a place in a bracketed gloss of an organisation ("Daesh (banned in
-Russia)", "Nusra Front (Qaeda branch in the Levant)"). kg/events/arguments.py asks before it gives a
-locative place to an event mention.
+Russia)", "Nusra Front (Qaeda branch in the Levant)"), and a place name the tagger ran over an event word
+("killed in Idleb Blast"). kg/events/arguments.py asks before it gives a locative place to an event mention.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from ..types import ORGANIZATION, Mention
+from .mentions import EventMention
 from .taxonomy import taxonomy
 
 # A name opened by "the" whose last capitalised word comes right before "of"/"in" and the place: "the
@@ -67,3 +68,10 @@ def in_organisation_gloss(
         return False
     name_end = len(text[:opened].rstrip())
     return any(m.end - base == name_end and kinds.get(key) == ORGANIZATION for m, key in linked)
+
+
+def holds_event_word(place: Mention, found: Iterable[EventMention]) -> bool:
+    """Whether the tagger's place name runs over an event word of its sentence: a headline's "Killed in Idleb
+    Blast" names the blast in Idleb, and "Idleb Blast" is no place of it (the town the article names alone
+    places it)."""
+    return any(place.start <= m.start < place.end for m in found)
