@@ -1,5 +1,5 @@
-"""Session 46 (issue 12, classes 8 and 5): coordinated modifiers of one noun stay one phrase, and the rest of a
-sentence's own time is left out of the subject it was hung on. Real-model parses of invented sentences."""
+"""Session 46 (issue 12, classes 8 and 5): coordinated modifiers of one noun stay one phrase, and the rest of
+a sentence's own time is left out of the subject it was hung on. Real-model parses of invented sentences."""
 
 from __future__ import annotations
 
