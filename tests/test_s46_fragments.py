@@ -54,3 +54,14 @@ def test_a_weekday_opening_the_sentence_keeps_its_part_of_the_day(nlp) -> None:
         t.subject.display for t in triples_of(nlp, "Sunday evening prayers were held in the old mosque.")
     }
     assert "prayers" not in subjects
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "whole"),
+    [
+        ("The museum is thought to have cost around $40m (£22m) to build.", "be thought to cost", "around $40m"),
+        ("Net profit rose 9% to A$310.2m ($240.1m; £130m) from a year earlier.", "rise to", "A$310.2m"),
+    ],
+)
+def test_a_unit_written_on_to_a_number_stays_with_it(nlp, text: str, lemma: str, whole: str) -> None:
+    assert objects_of(nlp, text, lemma) == {whole}
