@@ -131,7 +131,18 @@ def past_glued_time(tok: Token, start: int) -> int:
     (``ontology/glued-times.tsv``): a part of the day after a weekday or month the phrase already left out
     ("On Sunday evening rebels opened": "rebels"), or "the meantime" after "In"."""
     doc = tok.doc
-    if start >= tok.i or start <= doc[start].sent.start:
+    opening = doc[start].sent.start
+    if (
+        start == opening
+        and start + 2 <= tok.i
+        and doc[start].lower_ in _glued_times("edge")
+        and doc[start + 1].text in CALENDAR_NAMES
+        and doc[start + 2].tag_ != "POS"
+    ):
+        start += 2  # "Early Sunday Abdel Rahman said", though NER marked no date
+        if start == tok.i or doc[start].lower_ not in _glued_times("part"):
+            return start
+    if start >= tok.i or start <= opening:
         return start
     first, before = doc[start], doc[start - 1]
     # the weekday itself after a word of time ("On Sunday evening", "Late Tuesday night"): a weekday that
