@@ -25,6 +25,14 @@ def test_coordinated_modifiers_stay_one_object(nlp, text: str, lemma: str, whole
     assert objects_of(nlp, text, lemma) == {whole}
 
 
+def test_graded_adjectives_name_things_and_still_split(nlp) -> None:
+    # "best female" names an award: each is won
+    assert objects_of(nlp, "The singer won best female and best newcomer at the ceremony.", "win") == {
+        "best female",
+        "best newcomer",
+    }
+
+
 def test_coordinated_adjectives_of_a_copula_still_split(nlp) -> None:
     rows = {row(t)[:3] for t in triples_of(nlp, "The old bridge was narrow and unsafe.")}
     assert ("The old bridge", "be", "narrow") in rows

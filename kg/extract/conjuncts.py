@@ -105,7 +105,9 @@ def shared_head(tok: Token) -> bool:
     if any(g.dep_ == "conj" for g in last.children):
         return False
     if tok.pos_ == "ADJ":
-        return tok.tag_ == "JJ" and last.tag_ in {"NN", "NNS"}
+        # an adjective with a modifier of its own names a thing ("won best male and best album")
+        graded = any(c.dep_ in {"amod", "advmod", "npadvmod"} for c in tok.children)
+        return tok.tag_ == "JJ" and last.tag_ in {"NN", "NNS"} and not graded
     article = [g for g in tok.children if g.dep_ == "det" and g.lower_ in {"a", "an"}]
     return bool(article) and tok.tag_ == "NNS"
 
