@@ -111,7 +111,7 @@ def past_glued_date(tok: Token, start: int) -> int:
         before.pos_ == "ADV" or (before.pos_ in {"ADP", "SCONJ"} and before.lower_ in prepositions_of("time"))
     )
     # "Early Sunday Abdel Rahman said": a date that opens its sentence with a word of time is the clause's
-    timed = timed or (doc[k].is_sent_start and doc[k].lower_ in _glued_times("edge"))
+    timed = timed or (bool(doc[k].is_sent_start) and doc[k].lower_ in _glued_times("edge"))
     if k == start and not timed:
         return start
     end = k + 1
