@@ -102,7 +102,8 @@ def shared_head(tok: Token) -> bool:
     last = joined[0]
     if not any(g.dep_ in {"amod", "compound"} and g.i < last.i for g in last.children):
         return False
-    if any(g.dep_ == "conj" for g in last.children):
+    # modifiers of one noun are joined without a comma ("Tous, or digital television" names one thing twice)
+    if any(g.dep_ == "conj" for g in last.children) or any(t.text == "," for t in tok.doc[tok.i : last.i]):
         return False
     if tok.pos_ == "ADJ":
         # an adjective with a modifier of its own names a thing ("won best male and best album")
