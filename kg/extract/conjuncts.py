@@ -85,7 +85,32 @@ _NOUN_DEPENDENTS = frozenset({"compound", "det", "amod", "nummod", "poss"})
 def kept_whole(tok: Token) -> bool:
     """True for a coordination whose conjuncts one statement each would misread: a pair "between" names
     (``pairs_as_one``), the doers of a joint count (``joint_count``) or "A and other B" (``other_kind``)."""
-    return pairs_as_one(tok) or joint_count(tok) or other_kind(tok)
+    return pairs_as_one(tok) or joint_count(tok) or other_kind(tok) or shared_head(tok)
+
+
+def shared_head(tok: Token) -> bool:
+    """True for coordinated modifiers of one noun that the parser read as coordinated things: "a weapons and
+    ammunition bunker", "the party's unfair and over-complicated taxes". Split, the first is cut before its
+    head noun ("destroyed a weapons", "attacked the party's unfair"); kept whole, the phrase is the
+    sentence's own. The first conjunct shows it is no thing of its own: an adjective heading the phrase, or a
+    plural after "a" or "an"; the last conjunct is a common noun with a modifier of its own before it."""
+    if tok.pos_ not in {"NOUN", "ADJ"} or tok.dep_ == "conj":
+        return False
+    joined = [c for c in tok.children if c.dep_ == "conj"]
+    if len(joined) != 1 or joined[0].pos_ != "NOUN":
+        return False
+    last = joined[0]
+    if not any(g.dep_ in {"amod", "compound"} and g.i < last.i for g in last.children):
+        return False
+    # modifiers of one noun are joined without a comma ("Tous, or digital television" names one thing twice)
+    if any(g.dep_ == "conj" for g in last.children) or any(t.text == "," for t in tok.doc[tok.i : last.i]):
+        return False
+    if tok.pos_ == "ADJ":
+        # an adjective with a modifier of its own names a thing ("won best male and best album")
+        graded = any(c.dep_ in {"amod", "advmod", "npadvmod"} for c in tok.children)
+        return tok.tag_ == "JJ" and last.tag_ in {"NN", "NNS"} and not graded
+    article = [g for g in tok.children if g.dep_ == "det" and g.lower_ in {"a", "an"}]
+    return bool(article) and tok.tag_ == "NNS"
 
 
 def joint_count(tok: Token) -> bool:

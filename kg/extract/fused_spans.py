@@ -35,7 +35,7 @@ import calendar
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 from .cache import doc_cache
 from .lists import prepositions_of
 from .marks import has_apostrophe
@@ -97,6 +97,7 @@ def second_name_start(tok: Token, start: int) -> int:
 def past_glued_date(tok: Token, start: int) -> int:
     """Where the phrase of ``tok`` should open once a day or month run into its name is cut off."""
     doc = tok.doc
+    start = past_glued_time(tok, start)
     k = start
     while k < tok.i and doc[k].pos_ == "ADV":
         k += 1  # "Also Tuesday Syrias parliament"
@@ -109,6 +110,8 @@ def past_glued_date(tok: Token, start: int) -> int:
     timed = before is not None and (
         before.pos_ == "ADV" or (before.pos_ in {"ADP", "SCONJ"} and before.lower_ in prepositions_of("time"))
     )
+    # "Early Sunday Abdel Rahman said": a date that opens its sentence with a word of time is the clause's
+    timed = timed or (bool(doc[k].is_sent_start) and doc[k].lower_ in _glued_times("edge"))
     if k == start and not timed:
         return start
     end = k + 1
@@ -121,6 +124,50 @@ def past_glued_date(tok: Token, start: int) -> int:
         return start
     nxt = doc[end]
     return end if nxt.text[:1].isupper() and nxt.pos_ in {"PROPN", "NOUN", "ADJ"} else start
+
+
+def past_glued_time(tok: Token, start: int) -> int:
+    """Where the phrase of ``tok`` should open once the rest of a time the parser hung on it is cut off
+    (``ontology/glued-times.tsv``): a part of the day after a weekday or month the phrase already left out
+    ("On Sunday evening rebels opened": "rebels"), or "the meantime" after "In"."""
+    doc = tok.doc
+    opening = doc[start].sent.start
+    if (
+        start == opening
+        and start + 2 <= tok.i
+        and doc[start].lower_ in _glued_times("edge")
+        and doc[start + 1].text in CALENDAR_NAMES
+        and doc[start + 2].tag_ != "POS"
+    ):
+        start += 2  # "Early Sunday Abdel Rahman said", though NER marked no date
+        if start == tok.i or doc[start].lower_ not in _glued_times("part"):
+            return start
+    if start >= tok.i or start <= opening:
+        return start
+    first, before = doc[start], doc[start - 1]
+    # the weekday itself after a word of time ("On Sunday evening", "Late Tuesday night"): a weekday that
+    # opens the sentence may start the phrase's own name ("Sunday evening prayers")
+    if (
+        first.lower_ in _glued_times("part")
+        and before.text in CALENDAR_NAMES
+        and start - 1 > doc[start].sent.start
+    ):
+        owned = start + 1 < len(doc) and doc[start + 1].tag_ == "POS"  # "Friday night's match"
+        return start if owned or first.head.i == first.i else start + 1
+    if (
+        first.lower_ == "the"
+        and start + 1 < tok.i
+        and doc[start + 1].lower_ in _glued_times("idiom")
+        and before.lower_ == "in"
+    ):
+        return start + 2
+    return start
+
+
+@lru_cache(maxsize=3)
+def _glued_times(kind: str) -> frozenset[str]:
+    """The words of one kind of ``ontology/glued-times.tsv``: `part`, `edge` or `idiom`."""
+    return frozenset(words_of_kind("glued-times.tsv", kind))
 
 
 def past_plural_descriptor(tok: Token, start: int) -> int:

@@ -1,0 +1,25 @@
+"""A number's unit written on to it ("$15m", "£8.3m", "A$458m", "1500m") that the tokenizer split off and
+the parser hung apart: the phrase of the number ended before it, so "pay $15m" read "pay $15" and "the
+1500m" "the 1500", a sum or a distance a thousand or a million times too small. A phrase that ends on a
+number with a unit glued to it ends after the unit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+# the longest unit written on to a number ("m", "bn", "km", "mph")
+_LONGEST = 3
+
+
+def past_glued_unit(doc: Doc, start: int, end: int) -> int:
+    """Where the phrase ``[start, end)`` ends once a unit glued to its last number is taken in."""
+    if end <= start or end >= len(doc):
+        return end
+    last, unit = doc[end - 1], doc[end]
+    glued = not last.whitespace_ and last.like_num and any(ch.isdigit() for ch in last.text)
+    if glued and unit.is_alpha and unit.is_lower and len(unit.text) <= _LONGEST:
+        return end + 1
+    return end

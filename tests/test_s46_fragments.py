@@ -1,0 +1,75 @@
+"""Session 46 (issue 12, classes 8 and 5): coordinated modifiers of one noun stay one phrase, and the rest of
+a sentence's own time is left out of the subject it was hung on. Real-model parses of invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import objects_of, row, triples_of
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "whole"),
+    [
+        # a plural after "a": the article is the last noun's, the plural its modifier
+        ("Police found a drugs and cash stash in the flat.", "find", "a drugs and cash stash"),
+        # an adjective heading the object: a modifier of the noun after the conjunction
+        (
+            'Voters rejected Smith\'s "unfair" and over-complicated levies.',
+            "reject",
+            'Smith\'s "unfair" and over-complicated levies',
+        ),
+    ],
+)
+def test_coordinated_modifiers_stay_one_object(nlp, text: str, lemma: str, whole: str) -> None:
+    assert objects_of(nlp, text, lemma) == {whole}
+
+
+def test_graded_adjectives_name_things_and_still_split(nlp) -> None:
+    # "best female" names an award: each is won
+    assert objects_of(nlp, "The singer won best female and best newcomer at the ceremony.", "win") == {
+        "best female",
+        "best newcomer",
+    }
+
+
+def test_coordinated_adjectives_of_a_copula_still_split(nlp) -> None:
+    rows = {row(t)[:3] for t in triples_of(nlp, "The old bridge was narrow and unsafe.")}
+    assert ("The old bridge", "be", "narrow") in rows
+    assert ("The old bridge", "be", "unsafe") in rows
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        # a part of the day after the weekday the opening "On" took
+        ("On Saturday evening villagers blocked the highway leading to the port.", "villagers"),
+        ("On Monday night gunmen stormed a checkpoint near the town.", "gunmen"),
+        # a date opened by a word of time is the clause's, not the name's
+        ("Early Sunday Omar Haddad said the convoy had reached the village.", "Omar Haddad"),
+        # "In the meantime" names no one
+        ("In the meantime several factory workers were evacuated from the plant.", "several factory workers"),
+    ],
+)
+def test_the_rest_of_an_opening_time_leaves_the_subject(nlp, text: str, subject: str) -> None:
+    first = triples_of(nlp, text)[0]
+    assert first.subject.display == subject
+
+
+def test_a_weekday_opening_the_sentence_keeps_its_part_of_the_day(nlp) -> None:
+    # a weekday the sentence opens with may start the phrase's own name: "Sunday evening prayers"
+    subjects = {
+        t.subject.display for t in triples_of(nlp, "Sunday evening prayers were held in the old mosque.")
+    }
+    assert "prayers" not in subjects
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "whole"),
+    [
+        ("The museum is thought to have cost around $40m (£22m).", "be thought to cost", "around $40m"),
+        ("Net profit rose 9% to A$310.2m ($240.1m; £130m) from a year earlier.", "rise to", "A$310.2m"),
+    ],
+)
+def test_a_unit_written_on_to_a_number_stays_with_it(nlp, text: str, lemma: str, whole: str) -> None:
+    assert objects_of(nlp, text, lemma) == {whole}
