@@ -27,11 +27,17 @@ _SPORT = "The league match ended late and the striker was booked twice. "
         "Brand scored twice for a Kelso side short of confidence.",
         "It finished Kelso 3-1 Harwick after extra time.",
         "It finished Harwick 1-3 Kelso after extra time.",
+        "Two of his friends played in the great Kelso side that won the cup.",
     ],
 )
 def test_a_town_in_a_clubs_words_is_the_club_in_a_sport_story(sentence: str) -> None:
     text = _SPORT + sentence
     assert kinds(text, [("Kelso", "GPE")])["Kelso"] == ORGANIZATION
+
+
+def test_a_town_and_a_club_word_tagged_as_a_place_is_the_club_in_a_sport_story() -> None:
+    text = _SPORT + "Harrogate Rovers are expected to appeal against the fine."
+    assert kinds(text, [("Harrogate Rovers", "GPE")])["Harrogate Rovers"] == ORGANIZATION
 
 
 def test_a_match_verb_before_a_name_tagged_person_is_the_club() -> None:
@@ -46,6 +52,10 @@ def test_a_match_verb_before_a_name_tagged_person_is_the_club() -> None:
         ("Brand joined Kelso in the summer after years in the city.", "Kelso", "GPE", PLACE),
         # a nation's side is judged as its country
         (_SPORT + "Brand scored twice for a Scotland side short of confidence.", "Scotland", "GPE", PLACE),
+        # a country's code names its national side too
+        (_SPORT + "Brand scored twice for the GB side in the relay.", "GB", "GPE", PLACE),
+        # "side of" is a place's side
+        (_SPORT + "Fans gathered on the Kelso side of the river.", "Kelso", "GPE", PLACE),
         # a player's surname the article writes in full is the player
         (
             _SPORT + "Harwick beat Norvane at the weekend. Ella Norvane was upset.",

@@ -23,8 +23,9 @@ from functools import lru_cache
 from ..resources import alternation, words_of_kind
 from ..types import Mention
 from .gazetteer import lookup_key, national_names
-from .reference_tables import person_given_names
-from .teams import sport_article
+from .names import name_tokens
+from .reference_tables import known_place_name, person_given_names
+from .teams import club_word_end, sport_article
 
 # the labels NER gives a club it misreads: a town's (GPE, LOC, a ground's FAC) or a person's; a body's (ORG)
 # counts too, so that its club's other mentions, tagged as the town, do not outvote it
@@ -33,8 +34,9 @@ _NOT_PERSON_LABELS = frozenset({"GPE", "LOC", "FAC", "ORG"})
 # before it after a side's word: "Hale 2-1 [Kelso]". Not a range ("3-4 percent"): a capitalised word follows
 _SCORE_AFTER = re.compile(r"^\s+\d{1,2}-\d{1,2}\s+[A-Z]")
 _SCORE_BEFORE = re.compile(r"[A-Z][\w'.-]*\s+\d{1,2}-\d{1,2}\s+$")
-# "a [Kelso] side inspired by", "an [Hale] side": an article, the name and "side" (not "side of", "sides")
-_SIDE_BEFORE = re.compile(r"\b(?:a|an)\s+$", re.IGNORECASE)
+# "a [Kelso] side inspired by", "the great [Hale] side": an article, maybe one lower-case word, the name and
+# "side" (not "side of", "sides")
+_SIDE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:(?-i:[a-z][\w-]*)\s+)?$", re.IGNORECASE)
 _SIDE_AFTER = re.compile(r"^\s+side\b(?!\s+of\b)")
 
 
@@ -88,6 +90,30 @@ def _no_person(text: str, mention: Mention) -> bool:
     return re.search(rf"\b[A-Z][\w'’-]*\s+{re.escape(name)}\b", text) is None
 
 
+def _nation(name: str) -> bool:
+    """True for a nation's name (:func:`.gazetteer.national_names`) or a country's code in capitals, which
+    names its national side ("the GB side", "the USA team"): judged as its country."""
+    if lookup_key(name) in national_names():
+        return True
+    if not (name.isupper() and name.isalpha() and len(name) in (2, 3)):
+        return False
+    import pycountry
+
+    code = {2: "alpha_2", 3: "alpha_3"}[len(name)]
+    return pycountry.countries.get(**{code: name}) is not None
+
+
+def _town_and_club_word(name: str) -> bool:
+    """True when a name is a town's that GeoNames or pycountry knows and a club's word of
+    ontology/team-words.tsv after it ("Kelso City", "Hale United"), the whole no place ("Mexico City")."""
+    tokens = name_tokens(name)
+    size = club_word_end(tokens)
+    words = name.split()
+    if not size or len(words) != len(tokens) or known_place_name(name):
+        return False
+    return known_place_name(" ".join(words[: len(words) - size]))
+
+
 def club_in_text(text: str, mention: Mention, before: str, after: str) -> bool:
     """True when ``mention`` is a club by a transfer's or a knock-out's verb before it, a club's staff word
     after it, "a ... side" around it or a score beside it, in a story about matches (see the module)."""
@@ -101,10 +127,12 @@ def club_in_text(text: str, mention: Mention, before: str, after: str) -> bool:
         or (_SIDE_BEFORE.search(before) is not None and _SIDE_AFTER.match(after) is not None)
         or _SCORE_AFTER.match(after) is not None
         or _SCORE_BEFORE.search(before) is not None
+        # "Kelso City are expected to appeal" tagged as the town: its club by its full name
+        or (named and mention.label != "ORG" and _town_and_club_word(mention.text.strip()))
     )
     return (
         said
-        and lookup_key(mention.text) not in national_names()
+        and not _nation(mention.text.strip())
         and sport_article(text)
         and (named or _no_person(text, mention))
     )
