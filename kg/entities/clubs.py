@@ -99,8 +99,8 @@ def _nation(name: str) -> bool:
         return False
     import pycountry
 
-    code = {2: "alpha_2", 3: "alpha_3"}[len(name)]
-    return pycountry.countries.get(**{code: name}) is not None
+    found = pycountry.countries.get(alpha_2=name) if len(name) == 2 else pycountry.countries.get(alpha_3=name)
+    return found is not None
 
 
 def _town_and_club_word(name: str) -> bool:
