@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import demonym_nouns, read_tsv
 from .cache import written_sentences
-from .described_subjects import described_subject, elsewhere
+from .described_subjects import described_subject, elsewhere, pronoun_person
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
@@ -63,9 +63,13 @@ def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             for e in doc.ents
             if e.label_ == "PERSON" and before.start <= e.start < before.end and e.root.dep_ in _PARTICIPANTS
         ]
+        earlier = sents[k - 1] if k else None
+        if not people and described is not None:
+            if name := pronoun_person(described, before, earlier, sent, resolved):
+                out[head.i] = name  # "He opted to ... said the Chelsea star"
+            continue
         if len(people) != 1 or people[0].root.dep_ not in SUBJECTISH or people[0].root.head.dep_ != "ROOT":
             continue
-        earlier = sents[k - 1] if k else None
         if described is not None and elsewhere(described, people[0], before, earlier, sent):
             continue
         if head.lower_ in demonym_nouns():

@@ -21,7 +21,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import demonym_nouns, read_tsv
+from ..resources import demonym_nouns, read_tsv, title_rows
 from .attribution import contrast_words, demonym_words
 from .descriptions import office_titles
 from .quotes import SUBJECTISH, clean_name, inside_quotation
@@ -30,15 +30,22 @@ from .redescription import DESCRIPTION_WORDS
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
-# How a description's own words hang on its noun ("Olympic champion", "Tottenham striker"): those
-# ``spans.resolved_name`` writes the whole phrase for (redescription.DESCRIPTION_WORDS), less its determiner.
-_WORDS = DESCRIPTION_WORDS - {"det", "predet"}
+# How a description's own words hang on its noun ("Olympic champion", "Tottenham striker", "world indoor
+# champion"): those ``spans.resolved_name`` writes the whole phrase for (redescription.DESCRIPTION_WORDS),
+# less its determiner, and a noun the parser hangs as "nmod" ("world").
+_WORDS = (DESCRIPTION_WORDS - {"det", "predet"}) | {"nmod"}
 
 
 @lru_cache(maxsize=1)
 def rank_nouns() -> frozenset[str]:
     """Lemmas of the nouns of a rank, a title or a seat (described-person-nouns.tsv): "champion", "peer"."""
     return frozenset(row["noun"].lower() for row in read_tsv("described-person-nouns.tsv", ["noun"]))
+
+
+@lru_cache(maxsize=1)
+def one_word_titles() -> frozenset[str]:
+    """The titles of ``ontology/titles.tsv`` said in one word: "chancellor", "minister", "captain"."""
+    return frozenset(title.lower() for title, _ in title_rows() if " " not in title)
 
 
 @lru_cache(maxsize=1)
@@ -57,7 +64,8 @@ def described_subject(sent: Span) -> Token | None:
     head = next((c for c in root.children if c.dep_ in SUBJECTISH), None)
     if head is None or head.pos_ != "NOUN" or head.tag_ != "NN" or head.ent_type_:
         return None
-    if head.lemma_.lower() not in described_nouns():
+    # an office ("the chancellor", "The Celtic captain") is whoever holds it, not whoever spoke last
+    if head.lemma_.lower() not in described_nouns() or head.lemma_.lower() in one_word_titles():
         return None
     kids = list(head.children)
     if not kids or kids[0].lower_ != "the" or kids[0].dep_ != "det" or kids[0].i != head.left_edge.i:
@@ -80,15 +88,19 @@ def described_subject(sent: Span) -> Token | None:
     return head
 
 
-def elsewhere(head: Token, person: Span, before: Span, earlier: Span | None, own_sentence: Span) -> bool:
+def elsewhere(
+    head: Token, person: Span | str, before: Span, earlier: Span | None, own_sentence: Span
+) -> bool:
     """Whether the description may be someone else than ``person``, the one person the sentence
-    ``before`` names as its main subject: another person named in its own sentence, or outside
-    quotations in the sentence ``earlier`` still ("Coach Hobbs praised his side. Pike scored twice. The
-    French defender said ..."); a nationality other than the person's ("the Swedish champion" after
-    "American Dent"); or a name among its words (a club, a body, a party) that ``before`` does not write
-    ("The Microsoft chief" after "Jobs unveiled the iPod", "The Conservative chancellor" after "Dane
-    unveiled his budget": the person may belong to another)."""
-    last = clean_name(person.text).split()[-1:]
+    ``before`` names as its main subject: a "name" with a determiner ("The former Beatle"); another
+    person named in its own sentence, or outside quotations in the sentence ``earlier`` still ("Coach
+    Hobbs praised his side. Pike scored twice. The French defender said ..."); a nationality other than
+    the person's ("the Swedish champion" after "American Dent"); or a name among its words (a club, a
+    body, a party) that ``before`` does not write ("The Microsoft chief" after "Jobs unveiled the iPod",
+    "The Conservative chancellor" after "Dane unveiled his budget": the person may belong to another)."""
+    if not isinstance(person, str) and any(c.dep_ == "det" for c in person.root.children):
+        return True  # "The former Beatle said", tagged a person: a description, no name
+    last = (person if isinstance(person, str) else clean_name(person.text)).split()[-1:]
     if any(e.label_ == "PERSON" and clean_name(e.text).split()[-1:] != last for e in own_sentence.ents):
         return True  # a name in its own sentence, quoted too ('"We will beat Hollis," said the coach')
     if earlier is not None and any(
@@ -99,8 +111,24 @@ def elsewhere(head: Token, person: Span, before: Span, earlier: Span | None, own
     own = [t for c in head.children if c.i < head.i and c.dep_ != "det" for t in c.subtree]
     peoples = demonym_words() | demonym_nouns()
     nationalities = {t.lower_ for t in own} & peoples
-    given = {t.lower_ for t in person.root.subtree if t.i < person.start or t in person}
+    given = (
+        set()
+        if isinstance(person, str)
+        else {t.lower_ for t in person.root.subtree if t.i < person.start or t in person}
+    )
     if nationalities and given & peoples - nationalities:
         return True
     names = {t.lower_ for t in own if (t.pos_ == "PROPN" or t.ent_type_) and t.lower_ not in nationalities}
     return not names <= {t.lower_ for t in before}
+
+
+def pronoun_person(
+    head: Token, before: Span, earlier: Span | None, sent: Span, resolved: dict[int, str]
+) -> str:
+    """The person a described subject stands for when the sentence before names none as a participant but
+    opens on a "he" or "she" the pronoun rules resolved to a person ('He opted to shoot. "I lost it in the
+    lights," said the Chelsea star'), under ``elsewhere``'s conditions; or ""."""
+    subject = next((c for c in before.root.children if c.dep_ in SUBJECTISH), None)
+    if subject is None or subject.lower_ not in {"he", "she"} or not (name := resolved.get(subject.i, "")):
+        return ""
+    return "" if elsewhere(head, name, before, earlier, sent) else name
