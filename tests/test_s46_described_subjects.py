@@ -45,6 +45,12 @@ OPEN = [
         id="another person named in the sentence before that",
     ),
     pytest.param(
+        'Sarah Bennett spoke to reporters on Friday.\n\n"The world champion always feels the pressure here."',
+        "feel",
+        "The world champion",
+        id="a description in a quotation: the speaker's word",
+    ),
+    pytest.param(
         "Sarah Bennett won the 400m in Oslo on Friday.\n\nThe other champion said the track was slow.",
         "say",
         "The other champion",

@@ -64,6 +64,10 @@ def described_subject(sent: Span) -> Token | None:
     head = next((c for c in root.children if c.dep_ in SUBJECTISH), None)
     if head is None or head.pos_ != "NOUN" or head.tag_ != "NN" or head.ent_type_:
         return None
+    # a description in a quotation is the speaker's word ('"When the director says go, we play"'), often
+    # of anyone who holds the role
+    if inside_quotation(head):
+        return None
     # an office ("the chancellor", "The Celtic captain") is whoever holds it, not whoever spoke last
     if head.lemma_.lower() not in described_nouns() or head.lemma_.lower() in one_word_titles():
         return None
