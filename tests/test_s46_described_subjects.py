@@ -4,8 +4,9 @@ session 46; kg/extract/described_subjects.py read by kg/extract/ages.py), on rea
 written for these tests.
 
 It stays open when another person is named in its own sentence or, outside quotations, in the sentence before
-that; when a name among its words (a club, a party) is not written in the sentence before, which may tie it to
-someone else; and for an office said as a title ("the shadow chancellor", test_s36_described_people.py).
+that; when a name among its words (a club, a party) is not written in the sentence before and that sentence
+names another body or place, which may tie it to someone else; in a quotation; and for an office ("the
+chancellor", "the shadow chancellor", test_s36_described_people.py).
 """
 
 from __future__ import annotations
@@ -28,14 +29,21 @@ RESOLVED = [
         "Tom Baxter",
         id="a closing speaker whose club the sentence before writes",
     ),
+    pytest.param(
+        'Tom Baxter scored twice on Saturday.\n\n"It was a good day for all of us," said the Kendal striker.',
+        "say",
+        "Tom Baxter",
+        id="a club where the sentence before names no body or place",
+    ),
 ]
 
 OPEN = [
     pytest.param(
-        'Tom Baxter scored twice on Saturday.\n\n"It was a good day for all of us," said the Kendal striker.',
+        "Tom Baxter scored twice for Manchester United on Saturday.\n\n"
+        '"It was a good day for all of us," said the Kendal striker.',
         "say",
         "the Kendal striker",
-        id="a club the sentence before does not write",
+        id="another club in the sentence before",
     ),
     pytest.param(
         "Coach Ann Berg praised her squad on Sunday. Sarah Bennett won the 400m in Oslo.\n\n"

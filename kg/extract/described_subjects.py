@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 # How a description's own words hang on its noun ("Olympic champion", "Tottenham striker", "world indoor
 # champion"): those ``spans.resolved_name`` writes the whole phrase for (redescription.DESCRIPTION_WORDS),
 # less its determiner, and a noun the parser hangs as "nmod" ("world").
+# Names of what a person may belong to: a body, a place, a people ("scored twice for Manchester United").
+_BODIES = frozenset({"ORG", "GPE", "NORP", "LOC", "FAC"})
 _WORDS = (DESCRIPTION_WORDS - {"det", "predet"}) | {"nmod"}
 
 
@@ -100,8 +102,9 @@ def elsewhere(
     person named in its own sentence, or outside quotations in the sentence ``earlier`` still ("Coach
     Hobbs praised his side. Pike scored twice. The French defender said ..."); a nationality other than
     the person's ("the Swedish champion" after "American Dent"); or a name among its words (a club, a
-    body, a party) that ``before`` does not write ("The Microsoft chief" after "Jobs unveiled the iPod",
-    "The Conservative chancellor" after "Dane unveiled his budget": the person may belong to another)."""
+    body, a party) that ``before`` does not write while it names another body or place ("The Microsoft
+    chief" after "Jobs unveiled the iPod in San Francisco", "The Everton manager" after "Rooney scored
+    for Manchester United": the person may belong to that one)."""
     if not isinstance(person, str) and any(c.dep_ == "det" for c in person.root.children):
         return True  # "The former Beatle said", tagged a person: a description, no name
     last = (person if isinstance(person, str) else clean_name(person.text)).split()[-1:]
@@ -123,7 +126,12 @@ def elsewhere(
     if nationalities and given & peoples - nationalities:
         return True
     names = {t.lower_ for t in own if (t.pos_ == "PROPN" or t.ent_type_) and t.lower_ not in nationalities}
-    return not names <= {t.lower_ for t in before}
+    if names <= {t.lower_ for t in before}:
+        return False
+    # a name the sentence before does not write: safe only when that sentence names no body or place the
+    # person could belong to instead ("Baxter scored twice. ... said the Kendal striker")
+    # the small model tags a club a person as often as not: a "person" after a preposition counts too
+    return any(e.label_ in _BODIES or (e.label_ == "PERSON" and e.root.dep_ == "pobj") for e in before.ents)
 
 
 def pronoun_person(
