@@ -21,6 +21,7 @@ from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
 from .cache import doc_cache
 from .facts import Arg, Fact
 from .inner_names import named_inside
+from .inner_pronouns import pronouns_written
 from .modality import hearsay_complement
 from .openings import cut_name_openers
 from .phrases import opening_possessive
@@ -131,8 +132,10 @@ def to_triple(
         return None
     resolve = resolve or {}
 
-    def span(arg: Arg, owner: bool = False) -> Span:
-        return article_span(doc, arg, offset, resolved_name(arg, doc, resolve, owner), active)
+    def span(arg: Arg, owner: bool = False, side: bool = True) -> Span:
+        # "said it had cut their routes": pronouns inside a side, as coref resolved them (inner_pronouns.py)
+        inner = pronouns_written(arg, doc, resolve, fact) if side else None
+        return article_span(doc, arg, offset, resolved_name(arg, doc, resolve, owner) or inner, active)
 
     subject, obj = span(fact.subject, owner=True), span(fact.obj) if fact.obj is not None else None
     if (
@@ -165,7 +168,8 @@ def to_triple(
     elif active and fact.passive and fact.agent is None and obj is not None:
         lemma = _passive_lemma(fact, doc, lemma)
     arguments = tuple(
-        Argument(span(a), prep, role) for prep, a, role in sorted(fact.args, key=lambda x: x[1].start)
+        Argument(span(a, side=False), prep, role)
+        for prep, a, role in sorted(fact.args, key=lambda x: x[1].start)
     )
     return Triple(
         article_id=article_id,
