@@ -154,9 +154,10 @@ def _dummy(tok: Token) -> bool:
 def _quoted(tok: Token) -> bool:
     """``quotes.quoted``, and a word before a closing mark its sentence shows no opening for ('so it was
     nice, now 'goodbye'," he said'), a single mark between them."""
-    sent = tok.doc[tok.sent.start : tok.sent.end]
     if quoted(tok):
         return True
+    sent = tok.doc[tok.sent.start : tok.sent.end]
     if any(t.text in DOUBLE_MARKS for t in sent if t.i < tok.i):
         return False
-    return any(t.text in DOUBLE_MARKS and not mark_opens(t, inside=True) for t in sent if t.i > tok.i)
+    first = next((t for t in sent if t.i > tok.i and t.text in DOUBLE_MARKS), None)
+    return first is not None and not mark_opens(first, inside=False)
