@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attribution import PERSON_LABELS
+from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
 from .expletives import expletive
-from .quotes import DOUBLE_MARKS, SUBJECTISH, mark_opens, quoted
+from .quotes import DOUBLE_MARKS, SUBJECTISH, clean_name, mark_opens, quoted
 from .titles import HONORIFICS
 
 if TYPE_CHECKING:
@@ -51,7 +51,8 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
         if expletive(tok) or _dummy(tok):
             continue  # "found it difficult to": it stands for nothing
         name = resolve.get(tok.i)
-        if not name or _quoted(tok):
+        # the rival check a possessive opening a subject passes ("told Mr Blair ... refusing his pleas")
+        if not name or _quoted(tok) or rival_before(tok, name):
             return None
         bound = _bound(tok, name, resolve, fact)
         if bound is None:
@@ -65,6 +66,19 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
         return None
     parts.append(doc[at : arg.end].text)
     return "".join(parts).strip()
+
+
+def rival_before(pron: Token, name: str) -> bool:
+    """True when the sentence names someone of the possessive's kind other than ``name`` before it: in
+    "Mr Blair said he admired Mr Blunkett and thought his integrity was intact" a reader takes "his"
+    for Blunkett, salience for Blair (the subject); with two in reach the owner is left unwritten."""
+    # "my" stands for a quoted person, as "his" and "her" do; "its" and "our" for a body or a place
+    labels = PERSON_LABELS if pron.lower_ in PERSON_PRONOUNS or pron.lower_ == "my" else THING_LABELS
+    last = name.split()[-1]
+    return any(
+        e.label_ in labels and e.end <= pron.i and clean_name(e.text).split()[-1:] != [last]
+        for e in pron.sent.ents
+    )
 
 
 def _written(tok: Token, name: str) -> str:

@@ -17,11 +17,11 @@ from spacy.symbols import IDX, LENGTH
 
 from ..types import Argument, Span, Triple
 from .ages import is_age
-from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
+from .attribution import PERSON_LABELS
 from .cache import doc_cache
 from .facts import Arg, Fact
 from .inner_names import named_inside
-from .inner_pronouns import pronouns_written
+from .inner_pronouns import pronouns_written, rival_before
 from .modality import hearsay_complement
 from .openings import cut_name_openers
 from .phrases import opening_possessive
@@ -216,7 +216,7 @@ def _possessive_owner(arg: Arg, doc: Doc, resolve: dict[int, str]) -> tuple[Toke
     if first is None or (first.lower_ == "their" and not owner_reports(first)):
         return None
     name = resolve.get(first.i)
-    if not name or _rival_before(first, name):
+    if not name or rival_before(first, name):
         return None
     return first, name
 
@@ -291,19 +291,6 @@ def _hyphenated(tok: Token, doc: Doc) -> bool:
         last - first + 1 == len(list(tok.subtree))
         and all(doc[i].whitespace_ == "" for i in range(first, last))
         and any(doc[i].text == "-" for i in range(first + 1, last))
-    )
-
-
-def _rival_before(pron: Token, name: str) -> bool:
-    """True when the sentence names someone of the possessive's kind other than ``name`` before it: in
-    "Mr Blair said he admired Mr Blunkett and thought his integrity was intact" a reader takes "his"
-    for Blunkett, salience for Blair (the subject); with two in reach the owner is left unwritten."""
-    # "my" stands for a quoted person, as "his" and "her" do; "its" and "our" for a body or a place
-    labels = PERSON_LABELS if pron.lower_ in PERSON_PRONOUNS or pron.lower_ == "my" else THING_LABELS
-    last = name.split()[-1]
-    return any(
-        e.label_ in labels and e.end <= pron.i and clean_name(e.text).split()[-1:] != [last]
-        for e in pron.sent.ents
     )
 
 
