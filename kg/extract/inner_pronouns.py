@@ -52,7 +52,7 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
             continue  # "found it difficult to": it stands for nothing
         name = resolve.get(tok.i)
         # the rival check a possessive opening a subject passes ("told Mr Blair ... refusing his pleas")
-        if not name or _quoted(tok) or rival_before(tok, name):
+        if not name or not _fit(name) or _quoted(tok) or rival_before(tok, name):
             return None
         bound = _bound(tok, name, resolve, fact)
         if bound is None:
@@ -79,6 +79,12 @@ def rival_before(pron: Token, name: str) -> bool:
         e.label_ in labels and e.end <= pron.i and clean_name(e.text).split()[-1:] != [last]
         for e in pron.sent.ents
     )
+
+
+def _fit(name: str) -> bool:
+    """Whether ``name`` reads as a name where it is written: a resolver's cut or joined one ("Omar the",
+    "Best First Feature at Cannes - Nair") does not, as ``spans._other_owner`` says."""
+    return name.split()[-1][:1].isupper() and " - " not in name
 
 
 def _written(tok: Token, name: str) -> str:
