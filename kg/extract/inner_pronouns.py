@@ -52,7 +52,7 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
             continue  # "found it difficult to": it stands for nothing
         name = resolve.get(tok.i)
         # the rival check a possessive opening a subject passes ("told Mr Blair ... refusing his pleas")
-        if not name or not _fit(name) or _quoted(tok) or rival_before(tok, name):
+        if not name or not _fit(name) or _quoted(tok) or rival_before(tok, name) or _noun_between(tok, name):
             return None
         bound = _bound(tok, name, resolve, fact)
         if bound is None:
@@ -142,8 +142,9 @@ def _agrees(tok: Token, subject: Token, resolve: dict[int, str]) -> bool:
         return False
     if person:
         # a name the NER left unlabelled may be a person's ("Manal, a teacher, said she ...")
+        # and one it labels otherwise too, but a place ("Hollande [ORG] announced his intention")
         return subject.ent_type_ in PERSON_LABELS or (
-            subject.pos_ in {"NOUN", "PROPN"} and not subject.ent_type_
+            subject.pos_ in {"NOUN", "PROPN"} and subject.ent_type_ not in {"GPE", "LOC", "FAC"}
         )
     # a one-word name the NER calls a person may be a place's or a firm's ("Palmyra ... its ruins"); a
     # person's full name or an honorific's is none
@@ -159,15 +160,32 @@ def _surely_person(tok: Token) -> bool:
 
 
 def _dummy(tok: Token) -> bool:
-    """True for an "it" a copula's clause follows ("it was nice knowing him", "it is good to see"):
-    extraposed, it stands for the clause, whatever a name before."""
+    """True for an "it" a copula's clause follows ("it was nice knowing him", "it is good to see", "it is
+    time for X to act"): extraposed, it stands for the clause, whatever a name before."""
     verb = tok.head
     if tok.lower_ != "it" or tok.dep_ != "nsubj" or verb.lemma_ != "be":
         return False
-    kids = list(verb.children)
-    return any(c.dep_ in {"acomp", "attr"} for c in kids) and any(
-        c.dep_ in {"advcl", "xcomp", "ccomp", "csubj"} and c.i > tok.i and c.tag_ in {"VBG", "VB"}
-        for c in kids
+    complements = [c for c in verb.children if c.dep_ in {"acomp", "attr"}]
+    clauses = {"advcl", "xcomp", "ccomp", "csubj", "acl", "relcl"}
+    return any(
+        c.dep_ in clauses and c.i > tok.i and c.tag_ in {"VBG", "VB"}
+        for head in (verb, *complements)
+        for c in head.children
+    ) and bool(complements)
+
+
+def _noun_between(tok: Token, name: str) -> bool:
+    """True for an "it" or "its" after a singular common noun of its sentence ("the Assad regime ... its
+    murderous nature", "Aleppo and its countryside"): the nearer noun is a reader's antecedent, where
+    salience looks only at subjects and names."""
+    if tok.lower_ not in {"it", "its"}:
+        return False
+    return any(
+        t.tag_ in {"NN", "NNP"}
+        and t.dep_ not in {"compound", "poss", "npadvmod"}
+        and t.ent_type_ not in PERSON_LABELS
+        for t in tok.doc[tok.sent.start : tok.i]
+        if t.text not in name.split()
     )
 
 
