@@ -141,11 +141,9 @@ def _agrees(tok: Token, subject: Token, resolve: dict[int, str]) -> bool:
     if subject.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in subject.children):
         return False
     if person:
-        # a name the NER left unlabelled may be a person's ("Manal, a teacher, said she ...")
-        # and one it labels otherwise too, but a place ("Hollande [ORG] announced his intention")
-        return subject.ent_type_ in PERSON_LABELS or (
-            subject.pos_ in {"NOUN", "PROPN"} and subject.ent_type_ not in {"GPE", "LOC", "FAC"}
-        )
+        # any singular subject but a place may be a person's ("The 14-year-old said she ...", "Manal, a
+        # teacher, said she ...", "Hollande [ORG] announced his intention": NER calls many persons bodies)
+        return subject.ent_type_ not in {"GPE", "LOC", "FAC"}
     # a one-word name the NER calls a person may be a place's or a firm's ("Palmyra ... its ruins"); a
     # person's full name or an honorific's is none
     return subject.ent_type_ not in PERSON_LABELS or not _surely_person(subject)
