@@ -113,6 +113,12 @@ def _bound(tok: Token, name: str, resolve: dict[int, str], fact: Fact) -> bool |
     subjects = [s for s in subjects if not _holds(s, tok)]
     if any(resolve.get(s.i) == name or _names(s, name) for s in subjects):
         return True
+    # "Mr Straw denied it amounted to a crisis": a person's "it" is what the person talks about, which the
+    # last subject salience saw seldom is (a body's "it" is coref's to bind: "The firm said it ...")
+    if tok.lower_ in {"it", "its"} and any(
+        s.ent_type_ in PERSON_LABELS or s.lower_ in _PERSON for s in subjects
+    ):
+        return None
     return None if any(_agrees(tok, s, resolve) for s in subjects) else False
 
 
