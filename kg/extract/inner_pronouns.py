@@ -133,9 +133,11 @@ def _holds(subject: Token, tok: Token) -> bool:
 
 
 def _names(subject: Token, name: str) -> bool:
-    """Whether the subject's words hold the name's last word ("Mr Kilroy-Silk", parsed as three words)."""
-    words = subject.doc[subject.left_edge.i : subject.right_edge.i + 1].text.split()
-    return name.split()[-1] in words
+    """Whether the subject's words hold the name's last word, a comma aside ("Mr Balls, who stepped down
+    from his post"), or its last part ("Mr Kilroy-Silk", parsed as three words)."""
+    words = {t.text for t in subject.doc[subject.left_edge.i : subject.right_edge.i + 1]}
+    last = name.split()[-1]
+    return last in words or last.split("-")[-1] in words
 
 
 def _agrees(tok: Token, subject: Token, resolve: dict[int, str]) -> bool:
