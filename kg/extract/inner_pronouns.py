@@ -1,20 +1,21 @@
 """A pronoun inside a longer side written as the name the pronoun rules resolved it to (issue 12, class 6).
 
-"The rebels said it had cut off their supply routes" gives "The rebels | say | it had cut off their supply
-routes": out of its sentence, "it" belongs to no one. ``kg.extract.coref`` has already decided what each
-pronoun stands for, with every agreement and rival check a whole-side pronoun passes, so a side whose
-third-person pronouns all have a name is written with those names ("the army had cut off the rebels' supply
-routes"), as a subject opening on a resolved possessive already is (``spans.resolved_name``). This module
-decides no antecedent of its own: it only writes what coref found, and leaves the side as written when
-coref found nothing for one of them, or when a reader could take the pronoun for something nearer:
+"Critics said his trip had cost too much" gives "Critics | say | his trip had cost too much": out of its
+sentence, "his" belongs to no one. ``kg.extract.coref`` has already decided what each pronoun stands for,
+with every agreement and rival check a whole-side pronoun passes, so a side whose third-person singular
+pronouns all have a name is written with those names ("Mark Hollis's trip had cost too much"), as a subject
+opening on a resolved possessive already is (``spans.resolved_name``). This module decides no antecedent of
+its own: it only writes what coref found, and leaves the side as written when coref found nothing for one
+of them, or when a reader could take the pronoun for something nearer:
 
-- a subject of a clause the pronoun stands in, or of a clause above it, that agrees with the pronoun ("Mr
-  Cable published his budget", "each party set out its plans"): the pronoun may be bound to it, which a
-  reader sees and salience, looking for the latest name, does not (session 33: 5 of 12 possessives written
-  for every object named another owner wrongly);
-- a quantified noun before it in the sentence ("every club ... its"): a bound reading, no one thing;
-- a pronoun inside a quotation: the speaker's "he" or "it" is whom the speaker talks about, which the
-  writer's last subject seldom is.
+- a subject of a clause the pronoun stands in, or of a clause above it, that agrees with it ("Mr Cable
+  published his budget", "Manal, a teacher, said she"): the pronoun may be bound to it, which a reader sees
+  and salience, looking for the latest name, does not (session 33: 5 of 12 possessives written for every
+  object named another owner wrongly); when that subject names the name itself, the side is clear as written;
+- another name of its kind before it in the sentence (``rival_before``), or, for "it" and "its", a singular
+  noun before it ("the regime ... its nature") or a person who says it ("Mr Straw denied it ...");
+- a quantified noun before it ("each party ... its"), a quotation, an extraposed "it", a cut name.
+Plural pronouns are left alone: salience finds a group badly (``spans._possessive_owner``).
 """
 
 from __future__ import annotations
