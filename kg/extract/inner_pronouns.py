@@ -134,9 +134,9 @@ def _holds(subject: Token, tok: Token) -> bool:
 
 
 def _names(subject: Token, name: str) -> bool:
-    """Whether the subject's words hold the name's last word, a comma aside ("Mr Balls, who stepped down
-    from his post"), or its last part ("Mr Kilroy-Silk", parsed as three words)."""
-    words = {t.text for t in subject.doc[subject.left_edge.i : subject.right_edge.i + 1]}
+    """Whether the subject's own name holds the name's last word, or its last part ("Mr Kilroy-Silk", parsed
+    as three words); an owner inside the subject ("Mr Brown's aides say he") is not the subject."""
+    words = {subject.text} | {c.text for c in subject.children if c.dep_ in {"compound", "flat"}}
     last = name.split()[-1]
     return last in words or last.split("-")[-1] in words
 
