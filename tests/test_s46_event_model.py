@@ -106,3 +106,12 @@ def test_a_lead_told_again_with_its_day_stays_the_leads_news():
     main = next(e for e in model.events if e.is_main)
     assert main.date == "2021-05-04"
     assert [c.value for c in model.claims if c.event == main.key] == [12.0]
+
+
+def test_a_town_named_as_the_event_word_alone_still_places_the_event():
+    text = "Two people were killed in a shooting in Battle, police said."
+    start = text.index("Battle")
+    place = Mention("a0", 0, "Battle", start, start + len("Battle"), "GPE")
+    entities = {"battle": Entity("battle", "Battle", PLACE)}
+    found = _found(text, [place], {(place.start, place.end): "battle"}, entities)
+    assert next(m for m in found if m.event_type == "Shooting").places == ("battle",)
