@@ -115,3 +115,8 @@ def test_a_town_named_as_the_event_word_alone_still_places_the_event():
     entities = {"battle": Entity("battle", "Battle", PLACE)}
     found = _found(text, [place], {(place.start, place.end): "battle"}, entities)
     assert next(m for m in found if m.event_type == "Shooting").places == ("battle",)
+
+
+def test_a_while_clause_source_before_has_is_the_name_alone():
+    text = "The port authority said 8 died, while the Harbour Relief Office has given a death toll of 14."
+    assert clause_source(text, text.index("14")) == "Harbour Relief Office"
