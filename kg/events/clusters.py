@@ -173,18 +173,16 @@ def recalled_apart(mention: EventMention, mine: ClusterFacts, cluster: ClusterFa
     article leads with, which is the news of its report's days: "terrorists shelled the square ... In March
     two blasts near the cemetery killed 40" are two. A lead mention, an event its own sentences date, and
     one the mention names by its victim or its name ("the killing of X" the lead recalls, "X was killed in
-    January 2020") are left to ``time_conflict``. A lead mention is one only as an indefinite in a sentence
-    after the event's first: a short report's lead may recall "In 2019 a bombing at the station killed 30"."""
+    January 2020") are left to ``time_conflict``."""
     when = mine.when
-    leads = [m.sentence_index for m in cluster.cluster.mentions if m.lead]
     return (
-        bool(leads)
-        and (not mention.lead or (_indefinite(mention) and mention.sentence_index > min(leads)))
+        not mention.lead
         and not (mine.victims & cluster.victims or mine.names & cluster.names)
         and when.past
         and not when.current
         and not cluster.when.dates
         and not cluster.when.past
+        and any(m.lead for m in cluster.cluster.mentions)
     )
 
 
@@ -277,11 +275,9 @@ def _introducing() -> frozenset[str]:
 def introduces_new(mention: EventMention) -> bool:
     """An indefinite ("an attack injured three troops", "in another incident") brings a new event into the
     text, unless it describes one already there ("in what officials called a terror attack")."""
-    return _indefinite(mention) and not mention.lead
-
-
-def _indefinite(mention: EventMention) -> bool:
-    """Whether the mention opens with an indefinite of background-words.tsv kind `introducing` ("a bombing",
-    "another attack"), neither an ordinal nor the description of one already named."""
     words = mention.phrase.lower().split()
-    return bool(words) and words[0] in _introducing() and not (mention.ordinal or mention.predicative)
+    return (
+        bool(words)
+        and words[0] in _introducing()
+        and not (mention.ordinal or mention.lead or mention.predicative)
+    )
