@@ -33,6 +33,22 @@ def test_graded_adjectives_name_things_and_still_split(nlp) -> None:
     }
 
 
+@pytest.mark.parametrize(
+    ("text", "lemma", "things"),
+    [
+        # "a" counts the plural with a word of its own between: each conjunct is a count of its own
+        (
+            "They spent a few weeks and several long months in hiding.",
+            "spend",
+            {"a few weeks", "several long months"},
+        ),
+        ("They bought a dozen rifles and two old trucks.", "buy", {"a dozen rifles", "two old trucks"}),
+    ],
+)
+def test_counted_conjuncts_still_split(nlp, text: str, lemma: str, things: set[str]) -> None:
+    assert objects_of(nlp, text, lemma) == things
+
+
 def test_coordinated_adjectives_of_a_copula_still_split(nlp) -> None:
     rows = {row(t)[:3] for t in triples_of(nlp, "The old bridge was narrow and unsafe.")}
     assert ("The old bridge", "be", "narrow") in rows
