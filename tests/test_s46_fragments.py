@@ -36,16 +36,22 @@ def test_graded_adjectives_name_things_and_still_split(nlp) -> None:
 @pytest.mark.parametrize(
     ("text", "lemma", "things"),
     [
-        # "a" counts the plural with a word of its own between: each conjunct is a count of its own
+        # "a" counts the plural with a word of its own between it and the plural: two counts
         (
             "They spent a few weeks and several long months in hiding.",
             "spend",
             {"a few weeks", "several long months"},
         ),
         ("They bought a dozen rifles and two old trucks.", "buy", {"a dozen rifles", "two old trucks"}),
+        # an article of the last conjunct's own: the adjective before it names a thing
+        (
+            "The mayor praised the quiet and the clean streets of the town.",
+            "praise",
+            {"the quiet", "the clean streets of the town"},
+        ),
     ],
 )
-def test_counted_conjuncts_still_split(nlp, text: str, lemma: str, things: set[str]) -> None:
+def test_conjuncts_of_their_own_still_split(nlp, text: str, lemma: str, things: set[str]) -> None:
     assert objects_of(nlp, text, lemma) == things
 
 
