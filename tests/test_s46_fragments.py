@@ -78,6 +78,12 @@ def test_the_rest_of_an_opening_time_leaves_the_subject(nlp, text: str, subject:
     assert first.subject.display == subject
 
 
+def test_a_part_of_the_day_after_a_month_stays_in_the_phrase(nlp) -> None:
+    # "October night" is no time of day: the raids are night raids
+    first = triples_of(nlp, "In October night raids by the police increased.")[0]
+    assert first.subject.display == "night raids by the police"
+
+
 def test_a_weekday_opening_the_sentence_keeps_its_part_of_the_day(nlp) -> None:
     # a weekday the sentence opens with may start the phrase's own name: "Sunday evening prayers"
     subjects = {
