@@ -80,8 +80,6 @@ _BETWEEN_POS = frozenset({"ADP", "DET", "NOUN", "PROPN", "ADJ", "NUM", "ADV", "P
 # noun the tagger read as a verb)
 _CLAUSE_DEPS = frozenset({"conj", "ccomp", "ROOT", "parataxis"})
 _NOUN_DEPENDENTS = frozenset({"compound", "det", "amod", "nummod", "poss"})
-# the dependents that make a noun a thing of its own, not a head shared with the conjunct before it
-_OWN_NOUN_DEPS = frozenset({"det", "nummod", "poss", "predet"})
 
 
 def kept_whole(tok: Token) -> bool:
@@ -103,10 +101,6 @@ def shared_head(tok: Token) -> bool:
         return False
     last = joined[0]
     if not any(g.dep_ in {"amod", "compound"} and g.i < last.i for g in last.children):
-        return False
-    # a last conjunct with an article, a count or an owner of its own is a thing of its own ("a few weeks
-    # and several long months", "unfair and a huge waste")
-    if any(g.dep_ in _OWN_NOUN_DEPS and g.i < last.i for g in last.children):
         return False
     # modifiers of one noun are joined without a comma ("Tous, or digital television" names one thing twice)
     if any(g.dep_ == "conj" for g in last.children) or any(t.text == "," for t in tok.doc[tok.i : last.i]):
