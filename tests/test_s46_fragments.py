@@ -78,6 +78,27 @@ def test_the_rest_of_an_opening_time_leaves_the_subject(nlp, text: str, subject:
     assert first.subject.display == subject
 
 
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        ("The agency said late Sunday rebels had fired shells at the town.", "fire", "rebels"),
+        ("Witnesses said early Monday morning soldiers had left the base.", "leave", "soldiers"),
+    ],
+)
+def test_a_time_opening_a_reported_clause_leaves_its_subject(
+    nlp, text: str, lemma: str, subject: str
+) -> None:
+    # a word of time and a weekday in lower case within the sentence open the clause's own time
+    assert {t.subject.display for t in triples_of(nlp, text) if t.lemma == lemma} == {subject}
+
+
+def test_a_month_after_late_may_name_a_person(nlp) -> None:
+    # "late" before a name is "dead": only a weekday makes it a time within the sentence
+    assert objects_of(nlp, "Fans paid tribute to late August Wilson at the theatre.", "pay tribute to") == {
+        "late August Wilson"
+    }
+
+
 def test_a_part_of_the_day_after_a_month_stays_in_the_phrase(nlp) -> None:
     # "October night" is no time of day: the raids are night raids
     first = triples_of(nlp, "In October night raids by the police increased.")[0]

@@ -98,7 +98,8 @@ def second_name_start(tok: Token, start: int) -> int:
 
 
 def past_glued_date(tok: Token, start: int) -> int:
-    """Where the phrase of ``tok`` should open once a day or month run into its name is cut off."""
+    """Where the phrase of ``tok`` should open once a day or month run into its name is cut off, and the
+    rest of the time with it (``past_glued_time``)."""
     doc = tok.doc
     start = past_glued_time(tok, start)
     k = start
@@ -135,9 +136,11 @@ def past_glued_time(tok: Token, start: int) -> int:
     Sunday evening rebels opened": "rebels"), or "the meantime" after "In"."""
     doc = tok.doc
     opening = doc[start].sent.start
+    # the date opens the sentence, or a clause within it with a weekday ("said late Sunday rebels had
+    # fired"; "tribute to late August Wilson" names a man, "the late Sunday Times editor" opens with "the")
     if (
-        start == opening
-        and start + 2 <= tok.i
+        start + 2 <= tok.i
+        and (start == opening or (doc[start].is_lower and doc[start + 1].text in _DAY_NAMES))
         and doc[start].lower_ in _glued_times("edge")
         and doc[start + 1].text in CALENDAR_NAMES
         and doc[start + 2].tag_ != "POS"
