@@ -49,9 +49,11 @@ def test_graded_adjectives_name_things_and_still_split(nlp) -> None:
             {"a few weeks", "several long months"},
         ),
         ("They bought a dozen rifles and two old trucks.", "buy", {"a dozen rifles", "two old trucks"}),
+        # a singular in -s, then an adjective after "and": two descriptions
+        ("The town is a crossroads and major trade hub.", "be", {"a crossroads", "major trade hub"}),
     ],
 )
-def test_counted_conjuncts_still_split(nlp, text: str, lemma: str, things: set[str]) -> None:
+def test_conjuncts_of_their_own_still_split(nlp, text: str, lemma: str, things: set[str]) -> None:
     assert objects_of(nlp, text, lemma) == things
 
 
