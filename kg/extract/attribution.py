@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, words_of_kind
+from .reporting_clauses import reporting_clause_verb
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -146,7 +147,10 @@ def is_source(tok: Token) -> bool:
 
 def is_speech_verb(tok: Token) -> bool:
     """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...)."""
-    return (tok.lemma_.lower() in SPEECH_LEMMAS and not other_sense(tok)) or _reporting_remark(tok)
+    lemma = tok.lemma_.lower()
+    return (
+        (lemma in SPEECH_LEMMAS and not other_sense(tok)) or _reporting_remark(tok) or reporting_clause_verb(tok)
+    )
 
 
 @lru_cache(maxsize=1)

@@ -33,6 +33,8 @@ from .attribution import (
 from .cache import doc_cache
 from .closing_tails import adjunct_after, can_speak, fused_source, report_source, subject_start, tail_allows
 from .extraposition import extraposition_it
+from .negated_existentials import on_denied_thing
+from .reporting_clauses import unsaid_infinitive
 from .run_on_speakers import run_on_speaker
 from .second_acts import second_act_report
 from .spans import doc_entities
@@ -250,7 +252,7 @@ def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Tok
                 source = according_to(c, list(c.children))
         if source is None:
             source = next((r for r in (reporter_of(c) for c in children) if r is not None), None)
-        unasserted = is_unasserted(children) or is_claim_complement(cur)
+        unasserted = is_unasserted(children) or is_claim_complement(cur) or on_denied_thing(cur)
         found = cache[cur.i] = (source, unasserted)
     return found
 
@@ -288,7 +290,8 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
                 cur = report  # a remark in a report without a subject: its speaker is found further up
                 continue
             remark = remark_participle(head) and (head.dep_ == "advcl" or report is not None)
-            if is_speech_verb(head) or is_denial_verb(head) or remark:
+            said = (is_speech_verb(head) or is_denial_verb(head) or remark) and not unsaid_infinitive(head)
+            if said:
                 # a remark the parser hung inside a report ("X said A, adding that B") is X's
                 subjects, _ = find_subjects(report or head)
                 if subjects and all(is_negative_nominal(s) for s in subjects):

@@ -1,0 +1,93 @@
+"""Which verbs report the clause they govern, beyond the speech lemmas of ``kg.extract.attribution``.
+
+Two word lists in ``ontology/`` and the grammar around them:
+
+- ``clause-verbs.tsv``: a finite verb of ruling, agreeing or finding out ("The court ruled that ...",
+  "Police learned that ...") with a clause of its own reports the clause as "said" does. Before, the clause
+  was the complement of a verb that asserts nothing, so every statement in it was dropped and "X | rule |"
+  was left without an object.
+- ``unsaid-governors.tsv``: a speech verb in the infinitive of a verb of attempt, request, refusal or failure
+  ("failed to confirm that", "was asked to confirm that", "is due to announce which") reports nothing said:
+  the clause is no one's statement, as a clause after "hoped that" is not, and stays out.
+
+Imports nothing of the attribution modules, which read it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+@lru_cache(maxsize=1)
+def clause_verbs() -> dict[str, str]:
+    """Lemma -> kind ("report" or "factive") of the verbs that report a clause, from
+    ``ontology/clause-verbs.tsv``."""
+    return {row["verb"].lower(): row["kind"] for row in read_tsv("clause-verbs.tsv", ["verb", "kind"])}
+
+
+@lru_cache(maxsize=1)
+def unsaid_governors() -> frozenset[str]:
+    """Words whose infinitive is an act not done ("refuse", "fail", "due"), from
+    ``ontology/unsaid-governors.tsv``."""
+    return frozenset(row["word"].lower() for row in read_tsv("unsaid-governors.tsv", ["word"]))
+
+
+def reporting_clause_verb(tok: Token) -> bool:
+    """Whether ``tok`` is a verb of ``clause-verbs.tsv`` that reports the "that" clause it governs: finite or
+    a participle with its auxiliary ("has ruled that"), not an infinitive another verb governs ("asked to
+    rule that": not ruled), nor a question ("ruled whether": nothing is given as ruled, and the clause stays
+    out as any "whether" clause does). A factive verb negated ("did not realise that") neither reports nor
+    denies its clause."""
+    kind = clause_verbs().get(tok.lemma_.lower())
+    if kind is None or tok.pos_ not in {"VERB", "AUX"}:
+        return False
+    if not any(c.dep_ == "ccomp" and _that_clause(c) for c in tok.children):
+        return False
+    if tok.tag_ == "VB" and tok.dep_ == "xcomp":
+        return False
+    if kind == "factive" and any(c.dep_ == "neg" for c in tok.children):
+        return False
+    return tok.tag_ != "VBG" or tok.dep_ not in {"acl", "advcl", "amod"}
+
+
+def _that_clause(clause: Token) -> bool:
+    """A clause with a subject of its own, marked by "that" or by nothing ("agreed the ward would stay
+    open"): not an infinitive or a question ("agreed to stay", "decide whether", "learned how")."""
+    if not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in clause.children):
+        return False
+    marks = [c for c in clause.children if c.dep_ == "mark"]
+    if any(m.lower_ != "that" for m in marks):
+        return False
+    first = clause.left_edge
+    return first.tag_ not in {"WDT", "WP", "WRB", "WP$"}
+
+
+def unsaid_infinitive(tok: Token) -> bool:
+    """Whether ``tok`` is an infinitive that a verb or adjective of ``unsaid-governors.tsv`` governs: "(the
+    ministry) failed to confirm that", "(the mayor) refused to say whether", "(officials were) asked to
+    confirm that", "(the minister) is due to announce which". Its clause is what was asked, refused or
+    intended, not what the subject said. A conjunct of such an infinitive is one too ("refused to confirm or
+    deny that")."""
+    if tok.dep_ == "conj" and tok.tag_ == "VB":
+        tok = tok.head
+    if tok.tag_ != "VB" or tok.dep_ not in {"xcomp", "ccomp", "advcl"}:
+        return False
+    if not any(c.tag_ == "TO" and c.dep_ == "aux" for c in tok.children):
+        return False
+    governor = tok.head
+    return governor.lemma_.lower() in unsaid_governors() or governor.lower_ in unsaid_governors()
+
+
+def claimed_insistence(clause: Token) -> bool:
+    """Whether a clause after "insisted that" is a claim, not a demand: its verb is finite ("insisted that
+    the team had played well", "insisted that he was innocent", "insisted it would stay"), where a demand
+    has a bare verb ("insisted that he resign", "insisted that the vote be held")."""
+    if clause.tag_ in {"VBD", "VBZ", "VBP"}:
+        return True
+    return any(c.dep_ in {"aux", "auxpass"} and c.tag_ in {"VBD", "VBZ", "VBP", "MD"} for c in clause.children)
