@@ -1,0 +1,89 @@
+"""Who says a clause a verb governs (issue 12, classes 3 and 9, and density): a finite verb of ruling, agreeing
+or finding out reports its clause as "said" does (``ontology/clause-verbs.tsv``); a speech verb in the infinitive
+of a verb of attempt, request, refusal or failure reports nothing said (``ontology/unsaid-governors.tsv``); a
+claim after "insisted that" is no demand; a participle on a thing said not to exist asserts nothing
+(``kg/extract/negated_existentials.py``). Real-model parses of sentences written for the tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import row, triples_of
+
+
+@pytest.mark.parametrize(
+    ("text", "report", "inner"),
+    [
+        (
+            "The Carrow tribunal ruled that the Brackwater Company had broken the fishing law.",
+            ("The Carrow tribunal", "rule", "the Brackwater Company had broken the fishing law", False, ""),
+            ("the Brackwater Company", "break", "the fishing law", False, "The Carrow tribunal"),
+        ),
+        (
+            "Inspector Malvo realised that the Dunmore gang had hidden the stolen paintings.",
+            ("Inspector Malvo", "realise", "the Dunmore gang had hidden the stolen paintings", False, ""),
+            ("the Dunmore gang", "hide", "the stolen paintings", False, "Inspector Malvo"),
+        ),
+    ],
+)
+def test_clause_verb_reports_its_clause(nlp, text, report, inner):
+    rows = {row(t) for t in triples_of(nlp, text)}
+    assert report in rows
+    assert inner in rows
+
+
+def test_negated_factive_neither_reports_nor_denies(nlp):
+    # "did not realise that": the gang did hide them; nothing of the clause is given as the inspector's
+    text = "Inspector Malvo did not realise that the Dunmore gang had hidden the stolen paintings."
+    assert not any(t.subject.display == "the Dunmore gang" and t.negated for t in triples_of(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "inner"),
+    [
+        # failed, asked or urged to speak: the clause is what was not (yet) said
+        ("The Oxley council failed to confirm that two old bridges had collapsed in the flood.", "two old bridges"),
+        ("Minister Tallis was asked to confirm that the Dunmore factory would close.", "the Dunmore factory"),
+        ("The Carrow mayor refused to say that the harbour tunnel had flooded.", "the harbour tunnel"),
+    ],
+)
+def test_speech_a_verb_asks_for_reports_nothing(nlp, text, inner):
+    assert not any(t.subject.display == inner for t in triples_of(nlp, text))
+
+
+def test_speech_a_verb_continues_is_said(nlp):
+    # "went on to say": he did say it
+    text = "Minister Tallis went on to say that the Dunmore factory had closed."
+    rows = {row(t) for t in triples_of(nlp, text)}
+    assert ("the Dunmore factory", "close", "", False, "Minister Tallis") in rows
+
+
+def test_insisting_on_a_fact_is_no_demand(nlp):
+    text = "The Marlow coach insisted that his team had played well against Carrow Rovers."
+    rows = {row(t): t.flag for t in triples_of(nlp, text)}
+    found = [k for k in rows if k[1].startswith("play") and k[4] == "The Marlow coach"]
+    assert found and not any(rows[k].startswith("modality") for k in found)
+
+
+def test_insisting_on_an_act_is_a_demand(nlp):
+    text = "The Marlow coach insisted that the club replace its goalkeeper."
+    rows = {row(t): t.flag for t in triples_of(nlp, text)}
+    assert rows[("the club", "replace", "its goalkeeper", False, "The Marlow coach")] == "modality:demanded"
+
+
+@pytest.mark.parametrize(
+    ("text", "inner"),
+    [
+        ("There were no reports of fishermen hurt in the Carrow harbour fire.", "fishermen"),
+        ("There was no word of damage caused by the gale on the Oxley coast.", "the gale on the Oxley coast"),
+        ("There were not any reports of ferries sunk near the Dunmore pier.", "ferries"),
+    ],
+)
+def test_participle_on_a_denied_thing_asserts_nothing(nlp, text, inner):
+    assert not any(t.subject.display == inner for t in triples_of(nlp, text))
+
+
+def test_participle_on_a_thing_that_exists_is_asserted(nlp):
+    rows = {row(t) for t in triples_of(nlp, "The coastguard found two fishermen hurt in the Carrow harbour fire.")}
+    assert any(r[0] == "two fishermen" for r in rows)
