@@ -149,7 +149,9 @@ def is_speech_verb(tok: Token) -> bool:
     """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...)."""
     lemma = tok.lemma_.lower()
     return (
-        (lemma in SPEECH_LEMMAS and not other_sense(tok)) or _reporting_remark(tok) or reporting_clause_verb(tok)
+        (lemma in SPEECH_LEMMAS and not other_sense(tok))
+        or _reporting_remark(tok)
+        or reporting_clause_verb(tok)
     )
 
 

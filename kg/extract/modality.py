@@ -107,7 +107,9 @@ def modality(verb: Token, sent: Span, reported: bool, voiced: bool = False) -> s
             return f"modality:{_INTENT_LEMMAS[head.lemma_.lower()]}"
         # "wants to own" folds into one relation; only a clause with its own subject is wished for
         own_subject = cur.dep_ == "ccomp" or any(c.dep_ in SUBJECT_DEPS for c in children)
-        wished = head.lemma_.lower() in _WISH_LEMMAS and not (head.lemma_ == "insist" and claimed_insistence(cur))
+        wished = head.lemma_.lower() in _WISH_LEMMAS and not (
+            head.lemma_ == "insist" and claimed_insistence(cur)
+        )
         if cur.dep_ in {"ccomp", "xcomp"} and wished and own_subject:
             return f"modality:{_WISH_LEMMAS[head.lemma_.lower()]}"
         if cur.dep_ in {"ccomp", "advcl"}:

@@ -40,14 +40,15 @@ def unsaid_governors() -> frozenset[str]:
 
 def reporting_clause_verb(tok: Token) -> bool:
     """Whether ``tok`` is a verb of ``clause-verbs.tsv`` that reports the "that" clause it governs: finite or
-    a participle with its auxiliary ("has ruled that"), not an infinitive another verb governs ("asked to
-    rule that": not ruled), nor a question ("ruled whether": nothing is given as ruled, and the clause stays
-    out as any "whether" clause does). A factive verb negated ("did not realise that") neither reports nor
-    denies its clause."""
+    a participle with its auxiliary ("has ruled that"). Not an infinitive another verb governs ("asked to
+    rule that": not ruled); nor a clause before the verb ('"... we made progress - the UN recognised this"',
+    a parse that hangs the quotation on the verb whose object is "this"); nor a question ("ruled whether":
+    nothing is given as ruled, and the clause stays out as any "whether" clause does). A factive verb
+    negated ("did not realise that") neither reports nor denies its clause."""
     kind = clause_verbs().get(tok.lemma_.lower())
     if kind is None or tok.pos_ not in {"VERB", "AUX"}:
         return False
-    if not any(c.dep_ == "ccomp" and _that_clause(c) for c in tok.children):
+    if not any(c.dep_ == "ccomp" and c.i > tok.i and _that_clause(c) for c in tok.children):
         return False
     if tok.tag_ == "VB" and tok.dep_ == "xcomp":
         return False
@@ -90,4 +91,6 @@ def claimed_insistence(clause: Token) -> bool:
     has a bare verb ("insisted that he resign", "insisted that the vote be held")."""
     if clause.tag_ in {"VBD", "VBZ", "VBP"}:
         return True
-    return any(c.dep_ in {"aux", "auxpass"} and c.tag_ in {"VBD", "VBZ", "VBP", "MD"} for c in clause.children)
+    return any(
+        c.dep_ in {"aux", "auxpass"} and c.tag_ in {"VBD", "VBZ", "VBP", "MD"} for c in clause.children
+    )
