@@ -99,3 +99,31 @@ def test_clause_before_a_clause_verb_is_not_its_report(nlp):
     # the quotation the parser hung on "recognised this" is the speaker's, not the council's
     text = '"In the last two years, we built many new schools - the Carrow council recognised this.'
     assert not any(row(t)[4] == "the Carrow council" for t in triples_of(nlp, text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # wanted, not found: the speaker's wish ("should", "it is important that") or a bare infinitive
+        "Carrow residents should accept that the Oxley bridge had been closed for a year, the minister said.",
+        '"It is essential that our friends in Carrow understand that we need a plan," said Minister Tallis.',
+    ],
+)
+def test_clause_verb_wished_for_reports_nothing(nlp, text):
+    speakers = {row(t)[4] for t in triples_of(nlp, text) if row(t)[1] != "say"}
+    assert "Carrow residents" not in speakers and "our friends in Carrow" not in speakers
+
+
+def test_speech_infinitive_after_an_adjective_is_said(nlp):
+    # "it is important to stress that": stressed, so the clause is the speaker's
+    text = '"I think it is very important to stress that the Oxley plan is safe," Minister Tallis said.'
+    assert ("the Oxley plan", "be", "safe", False, "Minister Tallis") in {
+        row(t) for t in triples_of(nlp, text)
+    }
+
+
+def test_insisting_with_a_bare_verb_is_a_demand(nlp):
+    flags = {
+        row(t): t.flag for t in triples_of(nlp, "He wrote to the trust to insist they withdraw the threat.")
+    }
+    assert flags[("they", "withdraw", "the threat", False, "He")] == "modality:demanded"

@@ -40,8 +40,9 @@ def unsaid_governors() -> frozenset[str]:
 
 def reporting_clause_verb(tok: Token) -> bool:
     """Whether ``tok`` is a verb of ``clause-verbs.tsv`` that reports the "that" clause it governs: finite or
-    a participle with its auxiliary ("has ruled that"). Not an infinitive another verb governs ("asked to
-    rule that": not ruled); nor a clause before the verb ('"... we made progress - the UN recognised this"',
+    a participle with its auxiliary ("has ruled that"). Not a bare infinitive ("asked to rule that", "should
+    accept that", "let people know": not done), nor a clause an adjective wants ("it is vital that the
+    members realise that"); nor a clause before the verb ('"... we made progress - the UN recognised this"',
     a parse that hangs the quotation on the verb whose object is "this"); nor a question ("ruled whether":
     nothing is given as ruled, and the clause stays out as any "whether" clause does). A factive verb
     negated ("did not realise that") neither reports nor denies its clause."""
@@ -50,11 +51,20 @@ def reporting_clause_verb(tok: Token) -> bool:
         return False
     if not any(c.dep_ == "ccomp" and c.i > tok.i and _that_clause(c) for c in tok.children):
         return False
-    if tok.tag_ == "VB" and tok.dep_ == "xcomp":
-        return False
+    if tok.tag_ == "VB" and not any(c.dep_ == "aux" and c.lemma_ == "do" for c in tok.children):
+        return False  # "should accept that", "let people know", "would feel that", "to rule that": not done
+    if tok.dep_ == "ccomp" and _wanted_by_adjective(tok.head):
+        return False  # "it is vital that the members realise that ...": the speaker's wish, not their finding
     if kind == "factive" and any(c.dep_ == "neg" for c in tok.children):
         return False
     return tok.tag_ != "VBG" or tok.dep_ not in {"acl", "advcl", "amod"}
+
+
+def _wanted_by_adjective(head: Token) -> bool:
+    """An adjective, or a "be" with one ("it is vital that ...", which the parser hangs on "is")."""
+    if head.pos_ == "ADJ":
+        return True
+    return head.lemma_ == "be" and any(c.dep_ == "acomp" for c in head.children)
 
 
 def _that_clause(clause: Token) -> bool:
@@ -89,8 +99,10 @@ def claimed_insistence(clause: Token) -> bool:
     """Whether a clause after "insisted that" is a claim, not a demand: its verb is finite ("insisted that
     the team had played well", "insisted that he was innocent", "insisted it would stay"), where a demand
     has a bare verb ("insisted that he resign", "insisted that the vote be held")."""
-    if clause.tag_ in {"VBD", "VBZ", "VBP"}:
-        return True
-    return any(
-        c.dep_ in {"aux", "auxpass"} and c.tag_ in {"VBD", "VBZ", "VBP", "MD"} for c in clause.children
-    )
+    return _finite(clause) or any(c.dep_ in {"aux", "auxpass"} and _finite(c) for c in clause.children)
+
+
+def _finite(verb: Token) -> bool:
+    """A past, a third person present or a modal; a plural present only of "be" or "have" ("they are"), since
+    a bare verb after "insist" is written alike ("insisted they withdraw the threat")."""
+    return verb.tag_ in {"VBD", "VBZ", "MD"} or (verb.tag_ == "VBP" and verb.lemma_ in {"be", "have"})
