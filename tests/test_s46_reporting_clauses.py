@@ -127,3 +127,21 @@ def test_insisting_with_a_bare_verb_is_a_demand(nlp):
         row(t): t.flag for t in triples_of(nlp, "He wrote to the trust to insist they withdraw the threat.")
     }
     assert flags[("they", "withdraw", "the threat", False, "He")] == "modality:demanded"
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        # a "that" clause of a denied noun is asserted, and so is a clause under the participle
+        (
+            "It is no wonder that the Carrow board has promoted the young coach to lead the first team.",
+            "the Carrow board",
+        ),
+        (
+            "Mr Tallis insists there is no chance of history repeating itself when Carrow play Oxley.",
+            "Carrow",
+        ),
+    ],
+)
+def test_clause_beside_a_denied_thing_is_asserted(nlp, text, subject):
+    assert any(t.subject.display == subject for t in triples_of(nlp, text))

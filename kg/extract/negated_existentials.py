@@ -1,4 +1,4 @@
-"""A participle or relative clause on a thing said not to exist asserts nothing.
+"""A participle on a thing said not to exist asserts nothing.
 
 "There were no reports of civilians killed in the raid" does not say civilians were killed; nor does
 "there was no word of casualties caused by the storm" say the storm caused casualties. The parser hangs the
@@ -22,10 +22,17 @@ _NOUNS = frozenset({"NOUN", "PROPN", "PRON"})
 
 
 def on_denied_thing(verb: Token) -> bool:
-    """Whether ``verb`` is a participle or relative clause hung on a noun whose existence is denied, or on
-    the object of "of" after such a noun."""
-    if verb.dep_ not in {"acl", "relcl"} or verb.head.pos_ not in _NOUNS:
+    """Whether ``verb`` is a participle hung on a noun whose existence is denied, or on the object of "of"
+    after such a noun. Only the participle itself: a clause under it is told as a fact ("no chance of
+    history repeating itself when Chelsea play Barcelona": they do play), and a "that" clause of a denied
+    noun is asserted ("there is no question that X won", "it is no wonder that X left"), as is a relative
+    clause ("there are not many races that pass without her winning one")."""
+    if verb.dep_ != "acl" or verb.tag_ not in {"VBN", "VBG"} or verb.head.pos_ not in _NOUNS:
         return False
+    if any(c.dep_ in {"nsubj", "nsubjpass", "mark"} for c in verb.children):
+        return (
+            False  # a clause of its own the parser hung on the noun: "no wonder that the board has promoted"
+        )
     noun = verb.head
     for _ in range(3):
         if _denied(noun):

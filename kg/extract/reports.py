@@ -252,7 +252,7 @@ def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Tok
                 source = according_to(c, list(c.children))
         if source is None:
             source = next((r for r in (reporter_of(c) for c in children) if r is not None), None)
-        unasserted = is_unasserted(children) or is_claim_complement(cur) or on_denied_thing(cur)
+        unasserted = is_unasserted(children) or is_claim_complement(cur)
         found = cache[cur.i] = (source, unasserted)
     return found
 
@@ -261,6 +261,8 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
     """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it."""
     cache = {} if cache is None else cache
     # a remark the parser hung inside a report is the speaker's own next act, reported as the report is
+    if on_denied_thing(verb):
+        return Attribution(None, False, True)  # "no reports of civilians killed": no killing stated
     cur = remark_report(verb) or verb
     denied = False
     embedded = False
