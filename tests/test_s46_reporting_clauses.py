@@ -145,3 +145,10 @@ def test_insisting_with_a_bare_verb_is_a_demand(nlp):
 )
 def test_clause_beside_a_denied_thing_is_asserted(nlp, text, subject):
     assert any(t.subject.display == subject for t in triples_of(nlp, text))
+
+
+def test_finding_someone_else_reports_is_their_report(nlp):
+    # the report says the minister felt it: the clause is the report's, not the minister's own statement
+    text = "The Carrow Gazette said Minister Tallis felt he had lost the trust of the Oxley voters."
+    rows = {row(t) for t in triples_of(nlp, text) if row(t)[1] == "lose"}
+    assert rows and all(r[4] == "The Carrow Gazette" for r in rows)

@@ -60,6 +60,19 @@ def reporting_clause_verb(tok: Token) -> bool:
     return tok.tag_ != "VBG" or tok.dep_ not in {"acl", "advcl", "amod"}
 
 
+def reported_finding(tok: Token) -> bool:
+    """Whether ``tok`` is a verb of ``clause-verbs.tsv`` whose own clause someone else reports: "The book said
+    Tony Blair felt he had lost the trust of voters", "I think the bank feels it has room to wait". What the
+    clause states is the outer speaker's report of a feeling or finding, so its speaker is the outer one, not
+    the subject who felt or found it."""
+    if tok.lemma_.lower() not in clause_verbs() or tok.dep_ != "ccomp":
+        return False
+    head = tok.head
+    if head.lemma_.lower() in clause_verbs():
+        return False
+    return head.pos_ in {"VERB", "AUX"} and any(c.dep_ in {"nsubj", "nsubjpass"} for c in head.children)
+
+
 def _wanted_by_adjective(head: Token) -> bool:
     """An adjective, or a "be" with one ("it is vital that ...", which the parser hangs on "is")."""
     if head.pos_ == "ADJ":
