@@ -152,3 +152,12 @@ def test_finding_someone_else_reports_is_their_report(nlp):
     text = "The Carrow Gazette said Minister Tallis felt he had lost the trust of the Oxley voters."
     rows = {row(t) for t in triples_of(nlp, text) if row(t)[1] == "lose"}
     assert rows and all(r[4] == "The Carrow Gazette" for r in rows)
+
+
+def test_question_after_a_clause_verb_is_not_reported(nlp):
+    # "knew exactly where they lived": no statement of the clause is reported (FA-KES text, CC BY)
+    text = (
+        '"The troops and militiamen knew exactly where they lived thanks to the informers who'
+        ' accompanied them" Observatory director Rami Abdel Rahman said.'
+    )
+    assert not any(row(t)[1].startswith("live") for t in triples_of(nlp, text))

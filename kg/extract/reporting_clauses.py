@@ -88,8 +88,9 @@ def _that_clause(clause: Token) -> bool:
     marks = [c for c in clause.children if c.dep_ == "mark"]
     if any(m.lower_ != "that" for m in marks):
         return False
-    first = clause.left_edge
-    return first.tag_ not in {"WDT", "WP", "WRB", "WP$"}
+    # "knew exactly where they lived": a wh-word first or among the clause's own words
+    words = [clause.left_edge, *clause.children]
+    return not any(w.tag_ in {"WDT", "WP", "WRB", "WP$"} and w.i < clause.i for w in words)
 
 
 def unsaid_infinitive(tok: Token) -> bool:
