@@ -22,8 +22,8 @@ from tests.statements import row, triples_of
             ("the Brackwater Company", "break", "the fishing law", False, "The Carrow tribunal"),
         ),
         (
-            "Inspector Malvo realised that the Dunmore gang had hidden the stolen paintings.",
-            ("Inspector Malvo", "realise", "the Dunmore gang had hidden the stolen paintings", False, ""),
+            "Inspector Malvo learned that the Dunmore gang had hidden the stolen paintings.",
+            ("Inspector Malvo", "learn", "the Dunmore gang had hidden the stolen paintings", False, ""),
             ("the Dunmore gang", "hide", "the stolen paintings", False, "Inspector Malvo"),
         ),
     ],
@@ -35,8 +35,8 @@ def test_clause_verb_reports_its_clause(nlp, text, report, inner):
 
 
 def test_negated_factive_neither_reports_nor_denies(nlp):
-    # "did not realise that": the gang did hide them; nothing of the clause is given as the inspector's
-    text = "Inspector Malvo did not realise that the Dunmore gang had hidden the stolen paintings."
+    # "did not know that": the gang did hide them; nothing of the clause is given as the inspector's
+    text = "Inspector Malvo did not know that the Dunmore gang had hidden the stolen paintings."
     assert not any(t.subject.display == "the Dunmore gang" and t.negated for t in triples_of(nlp, text))
 
 
@@ -96,8 +96,8 @@ def test_participle_on_a_thing_that_exists_is_asserted(nlp):
 
 
 def test_clause_before_a_clause_verb_is_not_its_report(nlp):
-    # the quotation the parser hung on "recognised this" is the speaker's, not the council's
-    text = '"In the last two years, we built many new schools - the Carrow council recognised this.'
+    # the quotation the parser hung on "accepted this" is the speaker's, not the council's
+    text = '"In the last two years, we built many new schools - the Carrow council accepted this.'
     assert not any(row(t)[4] == "the Carrow council" for t in triples_of(nlp, text))
 
 

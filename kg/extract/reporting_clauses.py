@@ -42,10 +42,10 @@ def reporting_clause_verb(tok: Token) -> bool:
     """Whether ``tok`` is a verb of ``clause-verbs.tsv`` that reports the "that" clause it governs: finite or
     a participle with its auxiliary ("has ruled that"). Not a bare infinitive ("asked to rule that", "should
     accept that", "let people know": not done), nor a clause an adjective wants ("it is vital that the
-    members realise that"); nor a clause before the verb ('"... we made progress - the UN recognised this"',
+    members realise that"); nor a clause before the verb ('"... we made progress - the UN accepted this"',
     a parse that hangs the quotation on the verb whose object is "this"); nor a question ("ruled whether":
     nothing is given as ruled, and the clause stays out as any "whether" clause does). A factive verb
-    negated ("did not realise that") neither reports nor denies its clause."""
+    negated ("did not know that") neither reports nor denies its clause."""
     kind = clause_verbs().get(tok.lemma_.lower())
     if kind is None or tok.pos_ not in {"VERB", "AUX"}:
         return False
