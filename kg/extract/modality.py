@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import contrast_conjunctions, is_speech_verb
-from .reporting_clauses import claimed_insistence
 from .second_acts import second_act_report
 from .subjects import SUBJECT_DEPS
 
@@ -107,10 +106,7 @@ def modality(verb: Token, sent: Span, reported: bool, voiced: bool = False) -> s
             return f"modality:{_INTENT_LEMMAS[head.lemma_.lower()]}"
         # "wants to own" folds into one relation; only a clause with its own subject is wished for
         own_subject = cur.dep_ == "ccomp" or any(c.dep_ in SUBJECT_DEPS for c in children)
-        wished = head.lemma_.lower() in _WISH_LEMMAS and not (
-            head.lemma_ == "insist" and claimed_insistence(cur)
-        )
-        if cur.dep_ in {"ccomp", "xcomp"} and wished and own_subject:
+        if cur.dep_ in {"ccomp", "xcomp"} and head.lemma_.lower() in _WISH_LEMMAS and own_subject:
             return f"modality:{_WISH_LEMMAS[head.lemma_.lower()]}"
         if cur.dep_ in {"ccomp", "advcl"}:
             break  # a modal of the reporting clause ("could say") does not reach what was said
