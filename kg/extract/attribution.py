@@ -146,13 +146,15 @@ def is_source(tok: Token) -> bool:
 
 
 def is_speech_verb(tok: Token) -> bool:
-    """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...)."""
-    lemma = tok.lemma_.lower()
-    return (
-        (lemma in SPEECH_LEMMAS and not other_sense(tok))
-        or _reporting_remark(tok)
-        or reporting_clause_verb(tok)
-    )
+    """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...), or a ruling or
+    agreement with its clause ("ruled that", ``kg.extract.reporting_clauses``)."""
+    return is_saying_verb(tok) or reporting_clause_verb(tok)
+
+
+def is_saying_verb(tok: Token) -> bool:
+    """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...), not a ruling:
+    a court that ruled is no speaker a later "he said" continues."""
+    return (tok.lemma_.lower() in SPEECH_LEMMAS and not other_sense(tok)) or _reporting_remark(tok)
 
 
 @lru_cache(maxsize=1)
