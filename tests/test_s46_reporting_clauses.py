@@ -1,9 +1,8 @@
-"""Who says a clause a verb governs (issue 12, classes 3 and 9, and density): a finite verb of ruling,
-agreeing or finding out reports its clause as "said" does (``ontology/clause-verbs.tsv``); a speech verb in
-the infinitive of a verb of attempt, request, refusal or failure reports nothing said
-(``ontology/unsaid-governors.tsv``); a claim after "insisted that" is no demand; a participle on a thing said
-not to exist asserts nothing (``kg/extract/negated_existentials.py``). Real-model parses of sentences written
-for the tests.
+"""Who says a clause a verb governs (issue 12, classes 3 and 9, and density): a finite verb of ruling or
+decision reports its clause as "said" does (``ontology/clause-verbs.tsv``); a speech verb in the infinitive
+of a verb of attempt, request, refusal or failure reports nothing said (``ontology/unsaid-governors.tsv``); a
+participle on a thing said not to exist asserts nothing (``kg/extract/negated_existentials.py``). Real-model
+parses of sentences written for the tests.
 """
 
 from __future__ import annotations
@@ -22,9 +21,9 @@ from tests.statements import row, triples_of
             ("the Brackwater Company", "break", "the fishing law", False, "The Carrow tribunal"),
         ),
         (
-            "Inspector Malvo learned that the Dunmore gang had hidden the stolen paintings.",
-            ("Inspector Malvo", "learn", "the Dunmore gang had hidden the stolen paintings", False, ""),
-            ("the Dunmore gang", "hide", "the stolen paintings", False, "Inspector Malvo"),
+            "The Oxley board agreed that the Dunmore clinic would stay open over the winter.",
+            ("The Oxley board", "agree", "the Dunmore clinic would stay open over the winter", False, ""),
+            ("the Dunmore clinic", "stay", "open over the winter", False, "The Oxley board"),
         ),
     ],
 )
@@ -32,12 +31,6 @@ def test_clause_verb_reports_its_clause(nlp, text, report, inner):
     rows = {row(t) for t in triples_of(nlp, text)}
     assert report in rows
     assert inner in rows
-
-
-def test_negated_factive_neither_reports_nor_denies(nlp):
-    # "did not know that": the gang did hide them; nothing of the clause is given as the inspector's
-    text = "Inspector Malvo did not know that the Dunmore gang had hidden the stolen paintings."
-    assert not any(t.subject.display == "the Dunmore gang" and t.negated for t in triples_of(nlp, text))
 
 
 @pytest.mark.parametrize(
@@ -63,19 +56,6 @@ def test_speech_a_verb_continues_is_said(nlp):
     assert ("the Dunmore factory", "close", "", False, "Minister Tallis") in rows
 
 
-def test_insisting_on_a_fact_is_no_demand(nlp):
-    text = "The Marlow coach insisted that his team had played well against Carrow Rovers."
-    rows = {row(t): t.flag for t in triples_of(nlp, text)}
-    found = [k for k in rows if k[1].startswith("play") and k[4] == "The Marlow coach"]
-    assert found and not any(rows[k].startswith("modality") for k in found)
-
-
-def test_insisting_on_an_act_is_a_demand(nlp):
-    text = "The Marlow coach insisted that the club replace its goalkeeper."
-    rows = {row(t): t.flag for t in triples_of(nlp, text)}
-    assert rows[("the club", "replace", "its goalkeeper", False, "The Marlow coach")] == "modality:demanded"
-
-
 @pytest.mark.parametrize(
     ("text", "inner"),
     [
@@ -97,7 +77,7 @@ def test_participle_on_a_thing_that_exists_is_asserted(nlp):
 
 def test_clause_before_a_clause_verb_is_not_its_report(nlp):
     # the quotation the parser hung on "accepted this" is the speaker's, not the council's
-    text = '"In the last two years, we built many new schools - the Carrow council accepted this.'
+    text = '"In the last two years, we built many new schools - the Carrow council agreed with this.'
     assert not any(row(t)[4] == "the Carrow council" for t in triples_of(nlp, text))
 
 
@@ -105,8 +85,8 @@ def test_clause_before_a_clause_verb_is_not_its_report(nlp):
     "text",
     [
         # wanted, not found: the speaker's wish ("should", "it is important that") or a bare infinitive
-        "Carrow residents should accept that the Oxley bridge had been closed for a year, the minister said.",
-        '"It is essential that our friends in Carrow understand that we need a plan," said Minister Tallis.',
+        "Carrow residents should agree that the Oxley bridge had been closed for a year, the minister said.",
+        '"It is essential that our friends in Carrow agree that we need a plan," said Minister Tallis.',
     ],
 )
 def test_clause_verb_wished_for_reports_nothing(nlp, text):
@@ -120,13 +100,6 @@ def test_speech_infinitive_after_an_adjective_is_said(nlp):
     assert ("the Oxley plan", "be", "safe", False, "Minister Tallis") in {
         row(t) for t in triples_of(nlp, text)
     }
-
-
-def test_insisting_with_a_bare_verb_is_a_demand(nlp):
-    flags = {
-        row(t): t.flag for t in triples_of(nlp, "He wrote to the trust to insist they withdraw the threat.")
-    }
-    assert flags[("they", "withdraw", "the threat", False, "He")] == "modality:demanded"
 
 
 @pytest.mark.parametrize(
@@ -148,16 +121,23 @@ def test_clause_beside_a_denied_thing_is_asserted(nlp, text, subject):
 
 
 def test_finding_someone_else_reports_is_their_report(nlp):
-    # the report says the minister felt it: the clause is the report's, not the minister's own statement
-    text = "The Carrow Gazette said Minister Tallis felt he had lost the trust of the Oxley voters."
-    rows = {row(t) for t in triples_of(nlp, text) if row(t)[1] == "lose"}
+    # the report says the tribunal ruled it: the clause is the report's, not the tribunal's own statement
+    text = "The Carrow Gazette said the Oxley tribunal ruled that the mayor had broken the planning law."
+    rows = {row(t) for t in triples_of(nlp, text) if row(t)[1] == "break"}
     assert rows and all(r[4] == "The Carrow Gazette" for r in rows)
 
 
 def test_question_after_a_clause_verb_is_not_reported(nlp):
-    # "knew exactly where they lived": no statement of the clause is reported (FA-KES text, CC BY)
+    # "decided exactly where the camp would stand": no statement of the clause is reported
+    text = "The Oxley council decided exactly where the new Carrow camp would stand, the mayor said."
+    assert not any(row(t)[1].startswith("stand") for t in triples_of(nlp, text))
+
+
+def test_ruling_is_no_speaker_for_a_later_pronoun(nlp):
+    # "She said" after a ruling continues the last one who spoke, not the tribunal that ruled
     text = (
-        '"The troops and militiamen knew exactly where they lived thanks to the informers who'
-        ' accompanied them" Observatory director Rami Abdel Rahman said.'
+        "Judge Anna Morrow told the court the Brackwater Company had lied. The Oxley tribunal later ruled"
+        " that the company had broken the fishing law. She said the fines would be paid by the spring."
     )
-    assert not any(row(t)[1].startswith("live") for t in triples_of(nlp, text))
+    speakers = {row(t)[4] for t in triples_of(nlp, text) if row(t)[1] == "pay"}
+    assert "The Oxley tribunal" not in speakers

@@ -2,8 +2,8 @@
 
 Two word lists in ``ontology/`` and the grammar around them:
 
-- ``clause-verbs.tsv``: a finite verb of ruling, agreeing or finding out ("The court ruled that ...",
-  "Police learned that ...") with a clause of its own reports the clause as "said" does. Before, the clause
+- ``clause-verbs.tsv``: a finite verb of ruling or decision ("The court ruled that ...", "The board agreed
+  that ...") with a clause of its own reports the clause as "said" does. Before, the clause
   was the complement of a verb that asserts nothing, so every statement in it was dropped and "X | rule |"
   was left without an object.
 - ``unsaid-governors.tsv``: a speech verb in the infinitive of a verb of attempt, request, refusal or failure
@@ -25,10 +25,9 @@ if TYPE_CHECKING:
 
 
 @lru_cache(maxsize=1)
-def clause_verbs() -> dict[str, str]:
-    """Lemma -> kind ("report" or "factive") of the verbs that report a clause, from
-    ``ontology/clause-verbs.tsv``."""
-    return {row["verb"].lower(): row["kind"] for row in read_tsv("clause-verbs.tsv", ["verb", "kind"])}
+def clause_verbs() -> frozenset[str]:
+    """Lemmas of the verbs that report a clause, from ``ontology/clause-verbs.tsv``."""
+    return frozenset(row["verb"].lower() for row in read_tsv("clause-verbs.tsv", ["verb"]))
 
 
 @lru_cache(maxsize=1)
@@ -41,30 +40,25 @@ def unsaid_governors() -> frozenset[str]:
 def reporting_clause_verb(tok: Token) -> bool:
     """Whether ``tok`` is a verb of ``clause-verbs.tsv`` that reports the "that" clause it governs: finite or
     a participle with its auxiliary ("has ruled that"). Not a bare infinitive ("asked to rule that", "should
-    accept that", "let people know": not done), nor a clause an adjective wants ("it is vital that the
-    members realise that"); nor a clause before the verb ('"... we made progress - the UN accepted this"',
+    agree that": not done), nor a clause an adjective wants ("it is vital that the members agree that"); nor
+    a clause before the verb ('"... we made progress - the UN agreed with this"',
     a parse that hangs the quotation on the verb whose object is "this"); nor a question ("ruled whether":
-    nothing is given as ruled, and the clause stays out as any "whether" clause does). A factive verb
-    negated ("did not know that") neither reports nor denies its clause."""
-    kind = clause_verbs().get(tok.lemma_.lower())
-    if kind is None or tok.pos_ not in {"VERB", "AUX"}:
+    nothing is given as ruled, and the clause stays out as any "whether" clause does)."""
+    if tok.lemma_.lower() not in clause_verbs() or tok.pos_ not in {"VERB", "AUX"}:
         return False
     if not any(c.dep_ == "ccomp" and c.i > tok.i and _that_clause(c) for c in tok.children):
         return False
     if tok.tag_ == "VB" and not any(c.dep_ == "aux" and c.lemma_ == "do" for c in tok.children):
-        return False  # "should accept that", "let people know", "would feel that", "to rule that": not done
+        return False  # "should agree that", "would decide that", "to rule that": not done
     if tok.dep_ == "ccomp" and _wanted_by_adjective(tok.head):
-        return False  # "it is vital that the members realise that ...": the speaker's wish, not their finding
-    if kind == "factive" and any(c.dep_ == "neg" for c in tok.children):
-        return False
+        return False  # "it is vital that the members agree that ...": the speaker's wish, not their ruling
     return tok.tag_ != "VBG" or tok.dep_ not in {"acl", "advcl", "amod"}
 
 
 def reported_finding(tok: Token) -> bool:
-    """Whether ``tok`` is a verb of ``clause-verbs.tsv`` whose own clause someone else reports: "The book said
-    Tony Blair felt he had lost the trust of voters", "I think the bank feels it has room to wait". What the
-    clause states is the outer speaker's report of a feeling or finding, so its speaker is the outer one, not
-    the subject who felt or found it."""
+    """Whether ``tok`` is a verb of ``clause-verbs.tsv`` whose own clause someone else reports: "The paper
+    said the court ruled that the firm had broken the law". What the clause states is the outer speaker's
+    report of a ruling, so its speaker is the outer one, not the subject who ruled."""
     if tok.lemma_.lower() not in clause_verbs() or tok.dep_ != "ccomp":
         return False
     head = tok.head
@@ -82,7 +76,7 @@ def _wanted_by_adjective(head: Token) -> bool:
 
 def _that_clause(clause: Token) -> bool:
     """A clause with a subject of its own, marked by "that" or by nothing ("agreed the ward would stay
-    open"): not an infinitive or a question ("agreed to stay", "decide whether", "learned how")."""
+    open"): not an infinitive or a question ("agreed to stay", "decide whether", "decided how")."""
     if not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in clause.children):
         return False
     marks = [c for c in clause.children if c.dep_ == "mark"]
@@ -107,16 +101,3 @@ def unsaid_infinitive(tok: Token) -> bool:
         return False
     governor = tok.head
     return governor.lemma_.lower() in unsaid_governors() or governor.lower_ in unsaid_governors()
-
-
-def claimed_insistence(clause: Token) -> bool:
-    """Whether a clause after "insisted that" is a claim, not a demand: its verb is finite ("insisted that
-    the team had played well", "insisted that he was innocent", "insisted it would stay"), where a demand
-    has a bare verb ("insisted that he resign", "insisted that the vote be held")."""
-    return _finite(clause) or any(c.dep_ in {"aux", "auxpass"} and _finite(c) for c in clause.children)
-
-
-def _finite(verb: Token) -> bool:
-    """A past, a third person present or a modal; a plural present only of "be" or "have" ("they are"), since
-    a bare verb after "insist" is written alike ("insisted they withdraw the threat")."""
-    return verb.tag_ in {"VBD", "VBZ", "MD"} or (verb.tag_ == "VBP" and verb.lemma_ in {"be", "have"})
