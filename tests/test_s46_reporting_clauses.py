@@ -141,3 +141,12 @@ def test_ruling_is_no_speaker_for_a_later_pronoun(nlp):
     )
     speakers = {row(t)[4] for t in triples_of(nlp, text) if row(t)[1] == "pay"}
     assert "The Oxley tribunal" not in speakers
+
+
+def test_clause_before_a_ruling_is_not_ruled(nlp):
+    # the parser hangs the prize on "ruled" as a clause before it: the tribunal did not report the prize
+    text = (
+        "Tallis was given his prize on the same day the Carrow Court of Appeal ruled that two local"
+        " fishermen should have been paid compensation."
+    )
+    assert not any(row(t)[0] == "Tallis" and row(t)[4] for t in triples_of(nlp, text))

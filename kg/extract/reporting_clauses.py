@@ -67,6 +67,15 @@ def reported_finding(tok: Token) -> bool:
     return head.pos_ in {"VERB", "AUX"} and any(c.dep_ in {"nsubj", "nsubjpass"} for c in head.children)
 
 
+def unruled_clause(clause: Token, verb: Token) -> bool:
+    """Whether ``verb`` is a verb of ``clause-verbs.tsv`` and ``clause`` none of the "that" clauses after it
+    that it reports: "The film won a prize on the day the court ruled that X", parsed as if the prize were a
+    clause of "ruled" before it, is no ruling, nor is a "while" clause under "agreed"."""
+    if verb.lemma_.lower() not in clause_verbs():
+        return False
+    return not (clause.dep_ == "ccomp" and clause.i > verb.i and _that_clause(clause))
+
+
 def _wanted_by_adjective(head: Token) -> bool:
     """An adjective, or a "be" with one ("it is vital that ...", which the parser hangs on "is")."""
     if head.pos_ == "ADJ":

@@ -34,7 +34,7 @@ from .cache import doc_cache
 from .closing_tails import adjunct_after, can_speak, fused_source, report_source, subject_start, tail_allows
 from .extraposition import extraposition_it
 from .negated_existentials import on_denied_thing
-from .reporting_clauses import reported_finding, unsaid_infinitive
+from .reporting_clauses import reported_finding, unruled_clause, unsaid_infinitive
 from .run_on_speakers import run_on_speaker
 from .second_acts import second_act_report
 from .spans import doc_entities
@@ -293,6 +293,7 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
                 continue
             remark = remark_participle(head) and (head.dep_ == "advcl" or report is not None)
             said = (is_speech_verb(head) or is_denial_verb(head) or remark) and not unsaid_infinitive(head)
+            said = said and not unruled_clause(cur, head)
             if said and reported_finding(head):
                 cur = head  # "the book said X felt that A": A is the book's report, not X's
                 continue
