@@ -144,9 +144,9 @@ def test_ruling_is_no_speaker_for_a_later_pronoun(nlp):
 
 
 def test_clause_before_a_ruling_is_not_ruled(nlp):
-    # the parser hangs the prize on "ruled" as a clause before it: the tribunal did not report the prize
+    # the parser hangs the opening on "ruled" as a clause before it: the court did not report the opening
     text = (
-        "Tallis was given his prize on the same day the Carrow Court of Appeal ruled that two local"
-        " fishermen should have been paid compensation."
+        "Tallis opened the new library the morning the Carrow Court of Appeal ruled that the ferry firm"
+        " must repay the fishermen."
     )
     assert not any(row(t)[0] == "Tallis" and row(t)[4] for t in triples_of(nlp, text))
