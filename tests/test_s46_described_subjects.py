@@ -35,6 +35,18 @@ RESOLVED = [
         "Tom Baxter",
         id="a club where the sentence before names no body or place",
     ),
+    pytest.param(
+        "Tom Baxter was sent off in the second half.\n\nThe veteran defender will miss the next game.",
+        "miss",
+        "Tom Baxter",
+        id="a rank's noun before a person noun: a rank, not another office",
+    ),
+    pytest.param(
+        "Sarah Bennett won the 400m in Oslo on Friday.\n\nThe two-time champion said the track was fast.",
+        "say",
+        "Sarah Bennett",
+        id="a number among its words is no body the person may belong to",
+    ),
 ]
 
 OPEN = [
@@ -63,6 +75,12 @@ OPEN = [
         "say",
         "The other champion",
         id="a word that sets the person apart",
+    ),
+    pytest.param(
+        "Sarah Bennett beat the defending champion in Oslo.\n\nThe champion said the wind was strong.",
+        "say",
+        "The champion",
+        id="another person said as 'the' and a person noun in the sentence before",
     ),
 ]
 

@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 # Names of what a person may belong to: a body, a place, a people ("scored twice for Manchester United").
 _BODIES = frozenset({"ORG", "GPE", "NORP", "LOC", "FAC"})
 _WORDS = (DESCRIPTION_WORDS - {"det", "predet"}) | {"nmod"}
+# The slots of another person the sentence before may be about ("beat the defending champion", "spoke to the
+# goalkeeper"); not a copula's complement or an apposition, which describe the named one.
+_RIVAL_SLOTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative", "conj"})
 
 
 @lru_cache(maxsize=1)
@@ -81,8 +84,9 @@ def described_subject(sent: Span) -> Token | None:
         return None
     # a common noun before an office's noun names another office ("the shadow chancellor", "the deputy
     # minister"); before a rank's noun it names the rank ("the world indoor champion")
+    # ("the veteran defender": a rank's noun before any person noun is a rank too)
     ranked = head.lemma_.lower() in rank_nouns()
-    if any(w.pos_ == "NOUN" and not ranked for w in words):
+    if any(w.pos_ == "NOUN" and not ranked and w.lemma_.lower() not in rank_nouns() for w in words):
         return None
     if words and sent.doc[words[0].i : head.i + 1].text.lower() in office_titles():
         return None  # an office said as one title: "the foreign secretary" is whoever holds it
@@ -115,6 +119,8 @@ def elsewhere(
         for e in earlier.ents
     ):
         return True
+    if _described_rival(before):
+        return True
     own = [t for c in head.children if c.i < head.i and c.dep_ != "det" for t in c.subtree]
     peoples = demonym_words() | demonym_nouns()
     nationalities = {t.lower_ for t in own} & peoples
@@ -125,13 +131,30 @@ def elsewhere(
     )
     if nationalities and given & peoples - nationalities:
         return True
-    names = {t.lower_ for t in own if (t.pos_ == "PROPN" or t.ent_type_) and t.lower_ not in nationalities}
+    # a number or a date is no body: "The two-time champion", "The 2004 champion"
+    named = {t.lower_ for t in own if t.pos_ == "PROPN" or t.ent_type_ in _BODIES | {"PERSON"}}
+    names = named - nationalities
     if names <= {t.lower_ for t in before}:
         return False
     # a name the sentence before does not write: safe only when that sentence names no body or place the
     # person could belong to instead ("Baxter scored twice. ... said the Kendal striker")
     # the small model tags a club a person as often as not: a "person" after a preposition counts too
     return any(e.label_ in _BODIES or (e.label_ == "PERSON" and e.root.dep_ == "pobj") for e in before.ents)
+
+
+def _described_rival(before: Span) -> bool:
+    """Whether ``before`` writes another person as "the" and a person noun, with no name: in "Bennett beat
+    the defending champion. The champion said ...", the champion may be that one. "As the new captain"
+    says what the named one became."""
+    return any(
+        t.dep_ in _RIVAL_SLOTS
+        and t.tag_ == "NN"
+        and not t.ent_type_
+        and t.lemma_.lower() in described_nouns()
+        and not (t.dep_ == "pobj" and t.head.lower_ == "as")
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in t.children)
+        for t in before
+    )
 
 
 def pronoun_person(
