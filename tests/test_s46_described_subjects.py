@@ -47,6 +47,12 @@ RESOLVED = [
         "Sarah Bennett",
         id="a number among its words is no body the person may belong to",
     ),
+    pytest.param(
+        "Tom Baxter, the goalkeeper, saved two penalties.\n\nThe keeper said the team was lucky.",
+        "say",
+        "Tom Baxter",
+        id="an apposition's role said short",
+    ),
 ]
 
 OPEN = [
@@ -81,6 +87,30 @@ OPEN = [
         "say",
         "The champion",
         id="another person said as 'the' and a person noun in the sentence before",
+    ),
+    pytest.param(
+        "Tom Baxter, the goalkeeper, saved two penalties.\n\nThe striker said the team was lucky.",
+        "say",
+        "The striker",
+        id="an apposition gave the person another role",
+    ),
+    pytest.param(
+        "Tom Baxter scored twice against Sarah Bennett's side.\n\nThe manager said the defence was poor.",
+        "say",
+        "The manager",
+        id="another person's possession in the sentence before",
+    ),
+    pytest.param(
+        "Tom Baxter joined Arsenal in May.\n\nThe Chelsea striker said the move was a shock.",
+        "say",
+        "The Chelsea striker",
+        id="another club the small model left untagged in the sentence before",
+    ),
+    pytest.param(
+        "Sarah Bennett opened the new school on Friday.\n\nThe man said he was proud.",
+        "say",
+        "The man",
+        id="a noun of the other gender than the given name",
     ),
 ]
 

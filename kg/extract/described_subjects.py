@@ -21,9 +21,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import demonym_nouns, read_tsv, title_rows
+from ..resources import demonym_nouns, gender_words, read_tsv, title_rows
 from .attribution import contrast_words, demonym_words
 from .descriptions import office_titles
+from .given_names import given_name_genders
 from .quotes import SUBJECTISH, clean_name, inside_quotation
 from .redescription import DESCRIPTION_WORDS
 
@@ -105,7 +106,10 @@ def elsewhere(
     ``before`` names as its main subject: a "name" with a determiner ("The former Beatle"); another
     person named in its own sentence, or outside quotations in the sentence ``earlier`` still ("Coach
     Hobbs praised his side. Pike scored twice. The French defender said ..."); a nationality other than
-    the person's ("the Swedish champion" after "American Dent"); or a name among its words (a club, a
+    the person's ("the Swedish champion" after "American Dent"); another person ``before`` writes
+    without a name ("beat the defending champion") or as an owner ("against Hale's side"); another role an
+    apposition gave the person ("Baxter, the goalkeeper,"); the other gender than the person's given name
+    ("Sarah Bennett ... The man"); or a name among its words (a club, a
     body, a party) that ``before`` does not write while it names another body or place ("The Microsoft
     chief" after "Jobs unveiled the iPod in San Francisco", "The Everton manager" after "Rooney scored
     for Manchester United": the person may belong to that one)."""
@@ -119,8 +123,13 @@ def elsewhere(
         for e in earlier.ents
     ):
         return True
-    if _described_rival(before):
+    if _described_rival(before) or _other_role(head, person) or _other_gender(head, person):
         return True
+    if any(
+        e.label_ == "PERSON" and e.root.dep_ == "poss" and clean_name(e.text).split()[-1:] != last
+        for e in before.ents
+    ):
+        return True  # "Baxter scored against Hale's side. The manager said": Hale may be the manager
     own = [t for c in head.children if c.i < head.i and c.dep_ != "det" for t in c.subtree]
     peoples = demonym_words() | demonym_nouns()
     nationalities = {t.lower_ for t in own} & peoples
@@ -139,7 +148,10 @@ def elsewhere(
     # a name the sentence before does not write: safe only when that sentence names no body or place the
     # person could belong to instead ("Baxter scored twice. ... said the Kendal striker")
     # the small model tags a club a person as often as not: a "person" after a preposition counts too
-    return any(e.label_ in _BODIES or (e.label_ == "PERSON" and e.root.dep_ == "pobj") for e in before.ents)
+    # and a name the small model left untagged as an object is one too ("Baxter joined Arsenal")
+    return any(
+        e.label_ in _BODIES or (e.label_ == "PERSON" and e.root.dep_ == "pobj") for e in before.ents
+    ) or any(t.pos_ == "PROPN" and not t.ent_type_ and t.dep_ in {"dobj", "pobj"} for t in before)
 
 
 def _described_rival(before: Span) -> bool:
@@ -155,6 +167,47 @@ def _described_rival(before: Span) -> bool:
         and any(c.dep_ == "det" and c.lower_ == "the" for c in t.children)
         for t in before
     )
+
+
+def _other_role(head: Token, person: Span | str) -> bool:
+    """Whether an apposition gave the person another role than the description's noun: "Baxter, the
+    goalkeeper, saved ..." and "The striker said" is someone else. A rank ("the champion") may be held
+    beside any role."""
+    if isinstance(person, str) or head.lemma_.lower() in rank_nouns():
+        return False
+    roles = described_nouns() - rank_nouns()
+    return any(
+        c.dep_ == "appos"
+        and c.lemma_.lower() in roles
+        and not _same_role(c.lemma_.lower(), head.lemma_.lower())
+        for c in person.root.children
+    )
+
+
+def _same_role(one: str, other: str) -> bool:
+    """Whether two person nouns name one role, the one a short form of the other: "goalkeeper", "keeper"."""
+    return one.endswith(other) or other.endswith(one)
+
+
+@lru_cache(maxsize=1)
+def noun_genders() -> dict[str, str]:
+    """Person noun -> "m" or "f": gender-words.tsv and person-noun-genders.tsv ("woman", "actress")."""
+    genders = dict(gender_words())
+    genders.update(
+        {
+            row["noun"].lower(): row["gender"]
+            for row in read_tsv("person-noun-genders.tsv", ["noun", "gender"])
+        }
+    )
+    return genders
+
+
+def _other_gender(head: Token, person: Span | str) -> bool:
+    """Whether the description's noun gives the other gender than the person's given name: "Sarah Bennett
+    opened the school. The man said ..." is someone else."""
+    sex = noun_genders().get(head.lemma_.lower(), "")
+    name = (person if isinstance(person, str) else clean_name(person.text)).split()
+    return bool(sex) and len(name) > 1 and given_name_genders().get(name[0], sex) != sex
 
 
 def pronoun_person(
