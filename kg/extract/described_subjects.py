@@ -106,7 +106,7 @@ def elsewhere(
     person named in its own sentence, or outside quotations in the sentence ``earlier`` still ("Coach
     Hobbs praised his side. Pike scored twice. The French defender said ..."); a nationality other than
     the person's ("the Swedish champion" after "American Dent"); another person ``before`` writes
-    without a name ("beat the defending champion") or as an owner ("against Hale's side"); another role an
+    without a name ("beat the defending champion"); another role an
     apposition gave the person ("Baxter, the goalkeeper,"); the other gender than the person's given name
     ("Sarah Bennett ... The man"); or a name among its words (a club, a
     body, a party) that ``before`` does not write while it names another body or place ("The Microsoft
@@ -124,11 +124,6 @@ def elsewhere(
         return True
     if _described_rival(before) or _other_role(head, person) or _other_gender(head, person):
         return True
-    if any(
-        e.label_ == "PERSON" and e.root.dep_ == "poss" and clean_name(e.text).split()[-1:] != last
-        for e in before.ents
-    ):
-        return True  # "Baxter scored against Hale's side. The manager said": Hale may be the manager
     own = [t for c in head.children if c.i < head.i and c.dep_ != "det" for t in c.subtree]
     peoples = demonym_words() | demonym_nouns()
     nationalities = {t.lower_ for t in own} & peoples
