@@ -56,11 +56,12 @@ def one_word_titles() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def described_nouns() -> frozenset[str]:
-    """Lemmas of the person nouns a described subject may head: ``ages.person_nouns`` (kind-nouns.tsv's
-    `person` rows and person-nouns.tsv) and described-person-nouns.tsv."""
-    from .ages import person_nouns  # ages reads this module: imported here, not at the top
-
-    return person_nouns() | rank_nouns()
+    """Lemmas of the person nouns a described subject may head: kind-nouns.tsv's `person` rows,
+    person-nouns.tsv and described-person-nouns.tsv."""
+    kinds = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
+    nouns = {row["noun"].lower() for row in kinds if row["stands_for"] == "person"}
+    nouns |= {row["noun"].lower() for row in read_tsv("person-nouns.tsv", ["noun"])}
+    return frozenset(nouns | rank_nouns())
 
 
 def described_subject(sent: Span) -> Token | None:
