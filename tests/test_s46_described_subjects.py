@@ -30,6 +30,12 @@ RESOLVED = [
         id="a closing speaker whose club the sentence before writes",
     ),
     pytest.param(
+        "Tom Baxter scored twice for Kendal against Carlton.\n\nThe Kendal striker said the win was deserved.",
+        "say",
+        "Tom Baxter",
+        id="the person's own club beside the other side",
+    ),
+    pytest.param(
         'Tom Baxter scored twice on Saturday.\n\n"It was a good day for all of us," said the Kendal striker.',
         "say",
         "Tom Baxter",
@@ -105,6 +111,18 @@ OPEN = [
         "say",
         "The man",
         id="a noun of the other gender than the given name",
+    ),
+    pytest.param(
+        "Tom Baxter scored twice against Kendal on Saturday.\n\nThe Kendal striker said the defeat hurt.",
+        "say",
+        "The Kendal striker",
+        id="a club the sentence before writes as the other side",
+    ),
+    pytest.param(
+        "Tom Baxter scored twice as Carlton beat Kendal.\n\nThe Kendal striker said the defeat hurt.",
+        "say",
+        "The Kendal striker",
+        id="a club the sentence before writes as another side's object",
     ),
 ]
 

@@ -39,6 +39,8 @@ _BODIES = frozenset({"ORG", "GPE", "NORP", "LOC", "FAC"})
 _WORDS = (DESCRIPTION_WORDS - {"det", "predet"}) | {"nmod"}
 # The slots of another person the sentence before may be about ("beat the defending champion", "spoke to the
 # goalkeeper"); not a copula's complement or an apposition, which describe the named one.
+# Prepositions before the other side of a match or a dispute: "scored against Kendal".
+_AGAINST = frozenset({"against", "versus", "v", "vs"})
 _RIVAL_SLOTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative", "conj"})
 
 
@@ -138,6 +140,8 @@ def elsewhere(
     # a number or a date is no body: "The two-time champion", "The 2004 champion"
     named = {t.lower_ for t in own if t.pos_ == "PROPN" or t.ent_type_ in _BODIES | {"PERSON"}}
     names = named - nationalities
+    if names & _opposed(before, person):
+        return True  # "Baxter scored against Kendal. The Kendal striker said": the other side's
     if names <= {t.lower_ for t in before}:
         return False
     # a name the sentence before does not write: safe only when that sentence names no body or place the
@@ -177,6 +181,20 @@ def _other_role(head: Token, person: Span | str) -> bool:
         and not _same_role(c.lemma_.lower(), head.lemma_.lower())
         for c in person.root.children
     )
+
+
+def _opposed(before: Span, person: Span | str) -> set[str]:
+    """Words of the other side in ``before``: a phrase of "against" ("scored against Kendal"), or the
+    object of a verb whose subject is not the person ("as Carlton beat Kendal")."""
+    root = None if isinstance(person, str) else person.root
+    words: set[str] = set()
+    for tok in before:
+        if tok.lower_ in _AGAINST and tok.dep_ == "prep":
+            words.update(t.lower_ for t in tok.subtree if t is not tok)
+        subject = next((c for c in tok.children if c.dep_ in SUBJECTISH), None)
+        if subject is not None and root is not None and subject is not root:
+            words.update(t.lower_ for c in tok.children if c.dep_ == "dobj" for t in c.subtree)
+    return words
 
 
 def _same_role(one: str, other: str) -> bool:
