@@ -57,13 +57,19 @@ def one_word_titles() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def described_nouns() -> frozenset[str]:
-    """Lemmas of the person nouns a described subject may head: kind-nouns.tsv's `person` rows,
-    person-nouns.tsv and described-person-nouns.tsv."""
+def person_nouns() -> frozenset[str]:
+    """Lemmas of the common nouns for a person: kind-nouns.tsv's `person` rows and person-nouns.tsv (read
+    here for ``kg.extract.ages`` and the modules that take it from there, which this module cannot import)."""
     kinds = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
     nouns = {row["noun"].lower() for row in kinds if row["stands_for"] == "person"}
-    nouns |= {row["noun"].lower() for row in read_tsv("person-nouns.tsv", ["noun"])}
-    return frozenset(nouns | rank_nouns())
+    return frozenset(nouns | {row["noun"].lower() for row in read_tsv("person-nouns.tsv", ["noun"])})
+
+
+@lru_cache(maxsize=1)
+def described_nouns() -> frozenset[str]:
+    """Lemmas of the person nouns a described subject may head: ``person_nouns`` and
+    described-person-nouns.tsv."""
+    return person_nouns() | rank_nouns()
 
 
 def described_subject(sent: Span) -> Token | None:
