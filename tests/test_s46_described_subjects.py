@@ -59,6 +59,12 @@ RESOLVED = [
         "Tom Baxter",
         id="an apposition's role said short",
     ),
+    pytest.param(
+        "Britain's Sarah Bennett won the 400m in Oslo.\n\nThe British champion said the track was fast.",
+        "say",
+        "Sarah Bennett",
+        id="the nationality of the country before the name",
+    ),
 ]
 
 OPEN = [
@@ -123,6 +129,12 @@ OPEN = [
         "say",
         "The Kendal striker",
         id="a club the sentence before writes as another side's object",
+    ),
+    pytest.param(
+        "Britain's Sarah Bennett won the 400m in Oslo.\n\nThe American champion said the track was fast.",
+        "say",
+        "The American champion",
+        id="a nationality other than the country before the name",
     ),
 ]
 

@@ -143,6 +143,8 @@ def elsewhere(
     )
     if nationalities and given & peoples - nationalities:
         return True
+    if nationalities and not isinstance(person, str) and _other_country(person, nationalities):
+        return True
     # a number or a date is no body: "The two-time champion", "The 2004 champion"
     named = {t.lower_ for t in own if t.pos_ == "PROPN" or t.ent_type_ in _BODIES | {"PERSON"}}
     names = named - nationalities
@@ -201,6 +203,36 @@ def _opposed(before: Span, person: Span | str) -> set[str]:
         if subject is not None and root is not None and subject is not root:
             words.update(t.lower_ for c in tok.children if c.dep_ == "dobj" for t in c.subtree)
     return words
+
+
+@lru_cache(maxsize=1)
+def country_codes() -> dict[str, str]:
+    """Country name or nationality, lower case -> ISO code: pycountry's names, countries.tsv, demonyms.tsv and
+    person-demonyms.tsv ("britain" and "british" -> GB)."""
+    import pycountry
+
+    codes = {c.name.lower(): c.alpha_2 for c in pycountry.countries}
+    codes.update({getattr(c, "common_name", c.name).lower(): c.alpha_2 for c in pycountry.countries})
+    for table, column in (
+        ("countries.tsv", "name"),
+        ("demonyms.tsv", "demonym"),
+        ("person-demonyms.tsv", "demonym"),
+    ):
+        codes.update({row[column].lower(): row["code"] for row in read_tsv(table, [column, "code"])})
+    return codes
+
+
+def _other_country(person: Span, nationalities: set[str]) -> bool:
+    """Whether a country before the name ("Britain's Sarah Bennett") is not the description's nationality
+    ("The American champion"): someone else."""
+    words = {t.i for t in person.root.subtree if t.i < person.start}
+    countries = {
+        country_codes().get(e.text.lower(), "")
+        for e in person.doc.ents
+        if e.label_ == "GPE" and e.start in words
+    }
+    ours = {country_codes().get(n, "") for n in nationalities}
+    return bool(countries - {""}) and not countries & ours
 
 
 def _same_role(one: str, other: str) -> bool:
