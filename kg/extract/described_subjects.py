@@ -113,14 +113,15 @@ def elsewhere(
     """Whether the description may be someone else than ``person``, the one person the sentence
     ``before`` names as its main subject: a "name" with a determiner ("The former Beatle"); another
     person named in its own sentence, or outside quotations in the sentence ``earlier`` still ("Coach
-    Hobbs praised his side. Pike scored twice. The French defender said ..."); a nationality other than
-    the person's ("the Swedish champion" after "American Dent"); another person ``before`` writes
-    without a name ("beat the defending champion"); another role an
-    apposition gave the person ("Baxter, the goalkeeper,"); the other gender than the person's given name
-    ("Sarah Bennett ... The man"); or a name among its words (a club, a
-    body, a party) that ``before`` does not write while it names another body or place ("The Microsoft
-    chief" after "Jobs unveiled the iPod in San Francisco", "The Everton manager" after "Rooney scored
-    for Manchester United": the person may belong to that one)."""
+    Hobbs praised his side. Pike scored twice. The French defender said ..."); another person ``before``
+    writes without a name ("beat the defending champion"); another role an apposition gave the person
+    ("Baxter, the goalkeeper,"); the other gender than the person's given name ("Sarah Bennett ... The
+    man"); a nationality other than the person's ("the Swedish champion" after "American Dent" or
+    "Britain's Dent"); a name among its words that ``before`` writes as the other side ("scored against
+    Kendal"); or a name among its words (a club, a body, a party) that ``before`` does not write while it
+    names another body or place ("The Microsoft chief" after "Jobs unveiled the iPod in San Francisco",
+    "The Everton manager" after "Rooney scored for Manchester United": the person may belong to that
+    one)."""
     if not isinstance(person, str) and any(c.dep_ == "det" for c in person.root.children):
         return True  # "The former Beatle said", tagged a person: a description, no name
     last = (person if isinstance(person, str) else clean_name(person.text)).split()[-1:]
