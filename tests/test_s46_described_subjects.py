@@ -30,7 +30,7 @@ RESOLVED = [
         id="a closing speaker whose club the sentence before writes",
     ),
     pytest.param(
-        "Tom Baxter scored twice for Kendal against Carlton.\n\nThe Kendal striker said the win was deserved.",
+        "Tom Baxter scored twice for Kendal against Carlton.\n\nThe Kendal striker said the win was fair.",
         "say",
         "Tom Baxter",
         id="the person's own club beside the other side",
