@@ -53,6 +53,13 @@ CASES = [
         "It has broken its promise",
         id="a-pronoun-inside-a-quotation-stays-as-written",
     ),
+    # a date before "its" is no thing it stands for
+    pytest.param(
+        "Dunmore Bank cut 300 jobs in March. Unions said on Monday its board had lied.",
+        "say",
+        "on Monday Dunmore Bank's board had lied",
+        id="its-after-a-date-is-written-as-its-name",
+    ),
 ]
 
 

@@ -187,10 +187,11 @@ def _noun_between(tok: Token, name: str) -> bool:
     salience looks only at subjects and names."""
     if tok.lower_ not in {"it", "its"}:
         return False
+    # a date ("said on Monday its board had lied") is no thing an "its" stands for
     return any(
         t.tag_ in {"NN", "NNP"}
         and t.dep_ not in {"compound", "poss", "npadvmod"}
-        and t.ent_type_ not in PERSON_LABELS
+        and t.ent_type_ not in PERSON_LABELS | {"DATE", "TIME"}
         for t in tok.doc[tok.sent.start : tok.i]
         if t.text not in name.split()
     )
