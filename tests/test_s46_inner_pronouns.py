@@ -10,6 +10,7 @@ from tests.statements import find, triples_of
 
 HOLLIS = "Senator Mark Hollis flew to Doha on Monday. "
 NORDMARK = "Nordmark Bank cut 300 jobs in March. "
+REID = "Coach Tom Reid left in June. "
 
 CASES = [
     pytest.param(
@@ -52,6 +53,13 @@ CASES = [
         "say",
         "It has broken its promise",
         id="a-pronoun-inside-a-quotation-stays-as-written",
+    ),
+    # the board cannot be "him" (that would be "himself"), so only the fans might be, and they are plural
+    pytest.param(
+        REID + "Fans said the board had treated him badly.",
+        "say",
+        "the board had treated Tom Reid badly",
+        id="an-object-him-is-written-past-its-own-verbs-subject",
     ),
     # a date before "its" is no thing it stands for
     pytest.param(

@@ -108,6 +108,9 @@ def _bound(tok: Token, name: str, resolve: dict[int, str], fact: Fact) -> bool |
     while head.head.i != head.i:
         head = head.head
         subjects += [c for c in head.children if c.dep_ in SUBJECTISH and c.i != tok.i]
+    if tok.lower_ in {"him", "her"} and tok.tag_ == "PRP" and tok.dep_ in {"dobj", "dative"}:
+        # "the board had sacked him": an object "him" is never its own verb's subject ("himself" would be)
+        subjects = [s for s in subjects if s.head.i != tok.head.i]
     # "Jol, who has coached in his native Holland": the relative's subject is Jol; a subject the pronoun
     # is a word of ("its leader said") is none of its rivals
     subjects = [s.head.head if s.tag_ in {"WP", "WDT"} and s.head.dep_ == "relcl" else s for s in subjects]
