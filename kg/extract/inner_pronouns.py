@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
+from .ages import person_nouns
+from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS, spokes_roles
 from .expletives import expletive
 from .quotes import DOUBLE_MARKS, SUBJECTISH, clean_name, mark_opens, quoted
 from .titles import HONORIFICS
@@ -53,7 +54,13 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
             continue  # "found it difficult to": it stands for nothing
         name = resolve.get(tok.i)
         # the rival check a possessive opening a subject passes ("told Mr Blair ... refusing his pleas")
-        if not name or not _fit(name) or _quoted(tok) or rival_before(tok, name) or _noun_between(tok, name):
+        if (
+            not name
+            or not _fit(name)
+            or _quoted(tok)
+            or rival_before(tok, name)
+            or _noun_between(tok, name, resolve)
+        ):
             return None
         bound = _bound(tok, name, resolve, fact)
         if bound is None:
@@ -184,10 +191,20 @@ def _dummy(tok: Token) -> bool:
     ) and bool(complements)
 
 
-def _noun_between(tok: Token, name: str) -> bool:
+def _noun_between(tok: Token, name: str, resolve: dict[int, str]) -> bool:
     """True for an "it" or "its" after a singular common noun of its sentence ("the Assad regime ... its
-    murderous nature", "Aleppo and its countryside"): the nearer noun is a reader's antecedent, where
-    salience looks only at subjects and names."""
+    murderous nature", "Aleppo and its countryside"), or a "he", "his", "she" or "her" after a singular
+    noun for a person ("hired a new coach because his record ..."): the nearer noun is a reader's
+    antecedent, where salience looks only at subjects and names."""
+    before = [
+        t for t in tok.doc[tok.sent.start : tok.i] if t.text not in name.split() and resolve.get(t.i) != name
+    ]
+    if tok.lower_ in _PERSON:
+        people = person_nouns() | spokes_roles()
+        return any(
+            t.tag_ == "NN" and t.dep_ != "compound" and t.lemma_.lower() in people and not _titles(t, name)
+            for t in before
+        )
     if tok.lower_ not in {"it", "its"}:
         return False
     # a date ("said on Monday its board had lied") is no thing an "its" stands for
@@ -195,9 +212,20 @@ def _noun_between(tok: Token, name: str) -> bool:
         t.tag_ in {"NN", "NNP"}
         and t.dep_ not in {"compound", "poss", "npadvmod"}
         and t.ent_type_ not in PERSON_LABELS | {"DATE", "TIME"}
-        for t in tok.doc[tok.sent.start : tok.i]
-        if t.text not in name.split()
+        for t in before
     )
+
+
+def _titles(noun: Token, name: str) -> bool:
+    """Whether ``noun`` is a title the name follows ("model and actress Negar Khan", "the coach, Tom Reid"),
+    which the parser often hangs elsewhere: the noun is then the name's own."""
+    words = name.split()
+    for t in noun.doc[noun.i + 1 : noun.i + 5]:
+        if t.text in words:
+            return True
+        if t.tag_ not in {"NN", "NNP", "CC", "JJ", "HYPH", ","}:
+            return False
+    return False
 
 
 def _quoted(tok: Token) -> bool:
