@@ -76,6 +76,19 @@ CASES = [
         "the board had treated Tom Reid badly",
         id="an-object-him-is-written-past-its-own-verbs-subject",
     ),
+    # the side names the bank itself before "its": written again, it reads "Dunmore Bank and Dunmore Bank's"
+    pytest.param(
+        NORDMARK + "Unions said Nordmark Bank and its owners had lied.",
+        "say",
+        "Nordmark Bank and its owners had lied",
+        id="a-pronoun-after-its-name-in-the-side-stays-as-written",
+    ),
+    pytest.param(
+        REID + "Fans said they would miss him and his jokes.",
+        "say",
+        "they would miss Tom Reid and his jokes",
+        id="a-pronoun-after-one-written-for-its-name-stays-as-written",
+    ),
     # a date before "its" is no thing it stands for
     pytest.param(
         "Dunmore Bank cut 300 jobs in March. Unions said on Monday its board had lied.",

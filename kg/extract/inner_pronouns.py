@@ -48,6 +48,7 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
         return None  # a whole-side pronoun is coref's own to write
     found = [t for t in doc[arg.start : arg.end] if t.pos_ == "PRON" and t.lower_ in _PERSONAL]
     parts: list[str] = []
+    written: set[str] = set()
     at = arg.start
     for tok in found:
         if expletive(tok) or _dummy(tok):
@@ -65,8 +66,9 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
         bound = _bound(tok, name, resolve, fact)
         if bound is None:
             return None
-        if bound:
+        if bound or _named_before(tok, name, arg, written):
             continue  # "Mr Cable published his budget": clear as written
+        written.add(name)
         parts.append(doc[at : tok.i].text_with_ws)
         parts.append(_written(tok, name) + tok.whitespace_)
         at = tok.i + 1
@@ -74,6 +76,12 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
         return None
     parts.append(doc[at : arg.end].text)
     return "".join(parts).strip()
+
+
+def _named_before(tok: Token, name: str, arg: Arg, written: set[str]) -> bool:
+    """Whether the side already names ``name`` before ``tok``, in its words ("Acme and its owners") or for a
+    pronoun written before ("would miss him and his jokes"): the pronoun then reads clearly as written."""
+    return name in written or name.split()[-1] in {t.text for t in tok.doc[arg.start : tok.i]}
 
 
 def rival_before(pron: Token, name: str) -> bool:
