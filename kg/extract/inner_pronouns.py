@@ -13,8 +13,10 @@ of them, or when a reader could take the pronoun for something nearer:
   and salience, looking for the latest name, does not (session 33: 5 of 12 possessives written for every
   object named another owner wrongly); when that subject names the name itself, the side is clear as written;
 - another name of its kind before it in the sentence (``rival_before``), or, for "it" and "its", a singular
-  noun before it ("the regime ... its nature") or a person who says it ("Mr Straw denied it ...");
-- a quantified noun before it ("each party ... its"), a quotation, an extraposed "it", a cut name.
+  noun before it ("the regime ... its nature") or a person who says it ("Mr Straw denied it ..."), and for
+  "he", "his", "she" and "her" a noun for a person ("hired a new coach because his record ...");
+- a quantified noun before it ("each party ... its"), a quotation, an extraposed "it", a cut name;
+- the name already written before it in the side ("Acme and its owners"), where it reads clearly.
 Plural pronouns are left alone: salience finds a group badly (``spans._possessive_owner``).
 """
 
