@@ -21,6 +21,7 @@ import re
 from functools import lru_cache
 
 from ..resources import alternation, words_of_kind
+from ..stamps import MONTH_NAME
 from ..types import Mention
 from .gazetteer import lookup_key, national_names
 from .names import name_tokens
@@ -31,9 +32,11 @@ from .teams import club_word_end, sport_article
 # counts too, so that its club's other mentions, tagged as the town, do not outvote it
 _NOT_PERSON_LABELS = frozenset({"GPE", "LOC", "FAC", "ORG"})
 # a score right after the name and a side's capitalised word after it: "[Kelso] 2-1 Hale"; or one right
-# before it after a side's word: "Hale 2-1 [Kelso]". Not a range ("3-4 percent"): a capitalised word follows
-_SCORE_AFTER = re.compile(r"^\s+\d{1,2}-\d{1,2}\s+[A-Z]")
-_SCORE_BEFORE = re.compile(r"[A-Z][\w'.-]*\s+\d{1,2}-\d{1,2}\s+$")
+# before it after a side's word: "Hale 2-1 [Kelso]". Not a range ("3-4 percent"): a capitalised word follows;
+# nor a range of days, whose capitalised word is a month ("held in [Kelso] 3-5 March")
+_NO_MONTH = rf"(?!(?i:{MONTH_NAME})\b)"
+_SCORE_AFTER = re.compile(rf"^\s+\d{{1,2}}-\d{{1,2}}\s+{_NO_MONTH}[A-Z]")
+_SCORE_BEFORE = re.compile(rf"(?<![\w'.-]){_NO_MONTH}[A-Z][\w'.-]*\s+\d{{1,2}}-\d{{1,2}}\s+$")
 # "a [Kelso] side inspired by", "the great [Hale] side": an article, maybe one lower-case word, the name and
 # "side" (not "side of", "sides")
 _SIDE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:(?-i:[a-z][\w-]*)\s+)?$", re.IGNORECASE)
