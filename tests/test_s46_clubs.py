@@ -56,6 +56,9 @@ def test_a_match_verb_before_a_name_tagged_person_is_the_club() -> None:
         (_SPORT + "Brand scored twice for the GB side in the relay.", "GB", "GPE", PLACE),
         # "side of" is a place's side
         (_SPORT + "Fans gathered on the Kelso side of the river.", "Kelso", "GPE", PLACE),
+        # a town's clubs after a move's or a knock-out's verb are none of them: the town
+        (_SPORT + "Brand played for Kelso clubs for a decade.", "Kelso", "GPE", PLACE),
+        (_SPORT + "Harwick saw off Kelso sides twice last year.", "Kelso", "GPE", PLACE),
         # a range of days after a town is no score ("3-5 March"), before it or after it
         (_SPORT + "The indoor trials are held in Kelso 3-5 March this year.", "Kelso", "GPE", PLACE),
         (_SPORT + "From March 3-5 Kelso hosts the indoor trials.", "Kelso", "GPE", PLACE),

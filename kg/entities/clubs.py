@@ -52,6 +52,13 @@ def _joined_before() -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
+def _sides_after() -> re.Pattern[str]:
+    """A plural of sides of ontology/team-words.tsv kind `sides` right after the name: "[Kelso] clubs" are
+    the town's clubs, no one of them."""
+    return re.compile(rf"^\s+{alternation(words_of_kind('team-words.tsv', 'sides'))}\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
 def _contest_before() -> re.Pattern[str]:
     """The words of a match before a side of ontology/context-words.tsv ("beat", "lost to", "a draw with"),
     which :func:`.sides.side_in_match` reads on a name NER tags as a place: here on one it tags as a
@@ -124,8 +131,10 @@ def club_in_text(text: str, mention: Mention, before: str, after: str) -> bool:
     if not (named or mention.label == "PERSON"):
         return False
     said = (
-        _joined_before().search(before) is not None
-        or (not named and _contest_before().search(before) is not None)
+        (
+            (_joined_before().search(before) is not None or (not named and _contest_before().search(before)))
+            and not _sides_after().match(after)
+        )
         or _staff_after(named).match(after) is not None
         or (_SIDE_BEFORE.search(before) is not None and _SIDE_AFTER.match(after) is not None)
         or _SCORE_AFTER.match(after) is not None
