@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg.types import ORGANIZATION, PERSON, PLACE
+from kg.entities import resolve_entities
+from kg.pipeline import extract_articles
+from kg.types import ORGANIZATION, PERSON, PLACE, Article
 from tests.test_s38_kind import kinds
 
 # a story about matches: "league", "match" and "striker" (teams.sport_article)
@@ -77,3 +79,20 @@ def test_a_match_verb_before_a_name_tagged_person_is_the_club() -> None:
 )
 def test_near_misses_keep_their_kind(text: str, name: str, label: str, kind: str) -> None:
     assert kinds(text, [(name, label)])[name] == kind
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Struggling Hartlepool saw off Morecambe in the second round.", "Morecambe"),
+        ("The Morecambe boss was unhappy with the referee.", "Morecambe"),
+        ("Last season they saw off Rochdale in the cup.", "Rochdale"),
+    ],
+)
+def test_a_town_in_a_clubs_words_is_the_club_with_the_real_model(nlp, sentence: str, name: str) -> None:
+    # the model tags each town as a place (LOC or GPE): only the club's words make it the club
+    extraction = extract_articles([Article("a", _SPORT + sentence)], progress=None)
+    labels = {m.label for a in extraction for m in a.mentions if m.text == name}
+    assert labels and labels <= {"GPE", "LOC"}
+    kinds_of = {m.text: e.kind for e in resolve_entities(extraction).entities for m in e.mentions}
+    assert kinds_of[name] == ORGANIZATION
