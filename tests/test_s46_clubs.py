@@ -61,6 +61,9 @@ def test_a_match_verb_before_a_name_tagged_person_is_the_club() -> None:
         # a town's clubs after a move's or a knock-out's verb are none of them: the town
         (_SPORT + "Brand played for Kelso clubs for a decade.", "Kelso", "GPE", PLACE),
         (_SPORT + "Harwick saw off Kelso sides twice last year.", "Kelso", "GPE", PLACE),
+        # a move to "a Kelso side" is to some club of the town, none named
+        (_SPORT + "Brand is expected to join a Kelso side in January.", "Kelso", "GPE", PLACE),
+        (_SPORT + "Brand was close to signing with a struggling Kelso side.", "Kelso", "GPE", PLACE),
         # a range of days after a town is no score ("3-5 March"), before it or after it
         (_SPORT + "The indoor trials are held in Kelso 3-5 March this year.", "Kelso", "GPE", PLACE),
         (_SPORT + "From March 3-5 Kelso hosts the indoor trials.", "Kelso", "GPE", PLACE),

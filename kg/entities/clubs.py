@@ -52,6 +52,16 @@ def _joined_before() -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
+def _move_to_a() -> re.Pattern[str]:
+    """A verb of a move of ontology/team-words.tsv kind `move` before "a [adjective]": "join a [Kelso] side"
+    is a move to some club of the town."""
+    return re.compile(
+        rf"\b{alternation(words_of_kind('team-words.tsv', 'move'))}\s+an?\s+(?:[a-z][\w-]*\s+)?$",
+        re.IGNORECASE,
+    )
+
+
+@lru_cache(maxsize=1)
 def _sides_after() -> re.Pattern[str]:
     """A plural of sides of ontology/team-words.tsv kind `sides` right after the name: "[Kelso] clubs" are
     the town's clubs, no one of them."""
@@ -136,7 +146,11 @@ def club_in_text(text: str, mention: Mention, before: str, after: str) -> bool:
             and not _sides_after().match(after)
         )
         or _staff_after(named).match(after) is not None
-        or (_SIDE_BEFORE.search(before) is not None and _SIDE_AFTER.match(after) is not None)
+        or (
+            _SIDE_BEFORE.search(before) is not None
+            and _SIDE_AFTER.match(after) is not None
+            and not _move_to_a().search(before)
+        )
         or _SCORE_AFTER.match(after) is not None
         or _SCORE_BEFORE.search(before) is not None
         # "Kelso City are expected to appeal" tagged as the town: its club by its full name
