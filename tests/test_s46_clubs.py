@@ -42,9 +42,18 @@ def test_a_town_and_a_club_word_tagged_as_a_place_is_the_club_in_a_sport_story()
     assert kinds(text, [("Harrogate Rovers", "GPE")])["Harrogate Rovers"] == ORGANIZATION
 
 
-def test_a_match_verb_before_a_name_tagged_person_is_the_club() -> None:
-    text = _SPORT + "Harwick beat Norvane at the weekend to stay top."
-    assert kinds(text, [("Norvane", "PERSON")])["Norvane"] == ORGANIZATION
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Harwick beat Norvane at the weekend to stay top.",
+        # a sentence's opening determiner or a staff's qualifier before the name makes no person's full name
+        "Harwick beat Norvane at the weekend. The Norvane fans left early.",
+        "Former Norvane keeper Ann Lee has retired.",
+    ],
+)
+def test_a_match_verb_before_a_name_tagged_person_is_the_club(sentence: str) -> None:
+    tags = [("Norvane", "PERSON")] * sentence.count("Norvane")
+    assert kinds(_SPORT + sentence, tags)["Norvane"] == ORGANIZATION
 
 
 @pytest.mark.parametrize(

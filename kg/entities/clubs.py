@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..resources import alternation, words_of_kind
+from ..resources import alternation, read_tsv, words_of_kind
 from ..stamps import MONTH_NAME
 from ..types import Mention
 from .gazetteer import lookup_key, national_names
@@ -100,6 +100,18 @@ def _staff_after(possessive: bool) -> re.Pattern[str]:
     return re.compile(rf"^{owner}\s+{qualifier}{_staff_words()}\b")
 
 
+@lru_cache(maxsize=1)
+def _not_forenames() -> frozenset[str]:
+    """Capitalised words before a name that make it no longer name: a determiner of ontology/determiners.tsv
+    and a staff's qualifier of body-roles.tsv ("The Hale boss", "Former Hale keeper" open a sentence)."""
+    return frozenset(
+        (
+            *(row["word"] for row in read_tsv("determiners.tsv", ("word",))),
+            *words_of_kind("body-roles.tsv", "qualifier", "role"),
+        )
+    )
+
+
 def _no_person(text: str, mention: Mention) -> bool:
     """True when a name NER reads as a person is none by its words: no given name opens it, and the article
     writes no longer capitalised name that ends with it ("Ann Hale" beside "Hale")."""
@@ -107,7 +119,8 @@ def _no_person(text: str, mention: Mention) -> bool:
     words = name.split()
     if not words or words[0].lower() in person_given_names():
         return False
-    return re.search(rf"\b[A-Z][\w'’-]*\s+{re.escape(name)}\b", text) is None
+    longer = re.finditer(rf"\b([A-Z][\w'’-]*)\s+{re.escape(name)}\b", text)
+    return all(found.group(1).lower() in _not_forenames() for found in longer)
 
 
 def _nation(name: str) -> bool:
