@@ -63,6 +63,8 @@ def test_a_match_verb_before_a_name_tagged_person_is_the_club(sentence: str) -> 
         ("Brand joined Kelso in the summer after years in the city.", "Kelso", "GPE", PLACE),
         # a nation's side is judged as its country
         (_SPORT + "Brand scored twice for a Scotland side short of confidence.", "Scotland", "GPE", PLACE),
+        # a continent's select side is judged as the continent, as a nation's is as its country
+        (_SPORT + "Brand played for Europe in three cup finals.", "Europe", "LOC", PLACE),
         # a country's code names its national side too
         (_SPORT + "Brand scored twice for the GB side in the relay.", "GB", "GPE", PLACE),
         # "side of" is a place's side

@@ -125,8 +125,10 @@ def _no_person(text: str, mention: Mention) -> bool:
 
 def _nation(name: str) -> bool:
     """True for a nation's name (:func:`.gazetteer.national_names`) or a country's code in capitals, which
-    names its national side ("the GB side", "the USA team"): judged as its country."""
-    if lookup_key(name) in national_names():
+    names its national side ("the GB side", "the USA team"): judged as its country; and for a continent's
+    name of ontology/team-words.tsv kind `continent` ("played for Europe"), judged as the continent."""
+    key = lookup_key(name)
+    if key in national_names() or key in words_of_kind("team-words.tsv", "continent"):
         return True
     if not (name.isupper() and name.isalpha() and len(name) in (2, 3)):
         return False
