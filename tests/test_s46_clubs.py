@@ -30,6 +30,9 @@ _SPORT = "The league match ended late and the striker was booked twice. "
         "It finished Kelso 3-1 Harwick after extra time.",
         "It finished Harwick 1-3 Kelso after extra time.",
         "Two of his friends played in the great Kelso side that won the cup.",
+        # a move to a side described is to the club: by an adjective or a clause after "side"
+        "Brand joined a struggling Kelso side in the summer.",
+        "Brand joined a Kelso side that had just gone down.",
     ],
 )
 def test_a_town_in_a_clubs_words_is_the_club_in_a_sport_story(sentence: str) -> None:
@@ -74,7 +77,7 @@ def test_a_match_verb_before_a_name_tagged_person_is_the_club(sentence: str) -> 
         (_SPORT + "Harwick saw off Kelso sides twice last year.", "Kelso", "GPE", PLACE),
         # a move to "a Kelso side" is to some club of the town, none named
         (_SPORT + "Brand is expected to join a Kelso side in January.", "Kelso", "GPE", PLACE),
-        (_SPORT + "Brand was close to signing with a struggling Kelso side.", "Kelso", "GPE", PLACE),
+        (_SPORT + "Brand is close to signing with a Kelso side, his agent said.", "Kelso", "GPE", PLACE),
         # a range of days after a town is no score ("3-5 March"), before it or after it
         (_SPORT + "The indoor trials are held in Kelso 3-5 March this year.", "Kelso", "GPE", PLACE),
         (_SPORT + "From March 3-5 Kelso hosts the indoor trials.", "Kelso", "GPE", PLACE),

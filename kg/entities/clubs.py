@@ -53,12 +53,13 @@ def _joined_before() -> re.Pattern[str]:
 
 @lru_cache(maxsize=1)
 def _move_to_a() -> re.Pattern[str]:
-    """A verb of a move of ontology/team-words.tsv kind `move` before "a [adjective]": "join a [Kelso] side"
-    is a move to some club of the town."""
-    return re.compile(
-        rf"\b{alternation(words_of_kind('team-words.tsv', 'move'))}\s+an?\s+(?:[a-z][\w-]*\s+)?$",
-        re.IGNORECASE,
-    )
+    """A verb of a move of ontology/team-words.tsv kind `move` right before "a": "join a [Kelso] side" is a
+    move to some club of the town. With an adjective ("a struggling Kelso side") the side is one club's."""
+    return re.compile(rf"\b{alternation(words_of_kind('team-words.tsv', 'move'))}\s+an?\s+$", re.IGNORECASE)
+
+
+# "side" and a clause that says which side it is: "joined a [Kelso] side that had just gone down" is the club
+_SIDE_DESCRIBED = re.compile(r"^\s+side\s+(?:that|which|who|whose)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -164,7 +165,7 @@ def club_in_text(text: str, mention: Mention, before: str, after: str) -> bool:
         or (
             _SIDE_BEFORE.search(before) is not None
             and _SIDE_AFTER.match(after) is not None
-            and not _move_to_a().search(before)
+            and not (_move_to_a().search(before) and not _SIDE_DESCRIBED.match(after))
         )
         or _SCORE_AFTER.match(after) is not None
         or _SCORE_BEFORE.search(before) is not None
