@@ -103,8 +103,9 @@ def _staff_after(possessive: bool) -> re.Pattern[str]:
 
 @lru_cache(maxsize=1)
 def _not_forenames() -> frozenset[str]:
-    """Capitalised words before a name that make it no longer name: a determiner of ontology/determiners.tsv
-    and a staff's qualifier of body-roles.tsv ("The Hale boss", "Former Hale keeper" open a sentence)."""
+    """Capitalised words before a name that make no person's full name of it: a determiner of
+    ontology/determiners.tsv and a staff's qualifier of body-roles.tsv ("The Hale fans", "Former Hale keeper"
+    open a sentence, where "Ann Hale" is a person's)."""
     return frozenset(
         (
             *(row["word"] for row in read_tsv("determiners.tsv", ("word",))),
