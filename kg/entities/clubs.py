@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..resources import alternation, words_of_kind
+from ..resources import alternation, read_tsv, words_of_kind
+from ..stamps import MONTH_NAME
 from ..types import Mention
 from .gazetteer import lookup_key, national_names
 from .names import name_tokens
@@ -31,9 +32,11 @@ from .teams import club_word_end, sport_article
 # counts too, so that its club's other mentions, tagged as the town, do not outvote it
 _NOT_PERSON_LABELS = frozenset({"GPE", "LOC", "FAC", "ORG"})
 # a score right after the name and a side's capitalised word after it: "[Kelso] 2-1 Hale"; or one right
-# before it after a side's word: "Hale 2-1 [Kelso]". Not a range ("3-4 percent"): a capitalised word follows
-_SCORE_AFTER = re.compile(r"^\s+\d{1,2}-\d{1,2}\s+[A-Z]")
-_SCORE_BEFORE = re.compile(r"[A-Z][\w'.-]*\s+\d{1,2}-\d{1,2}\s+$")
+# before it after a side's word: "Hale 2-1 [Kelso]". Not a range ("3-4 percent"): a capitalised word follows;
+# nor a range of days, whose capitalised word is a month ("held in [Kelso] 3-5 March")
+_NO_MONTH = rf"(?!(?i:{MONTH_NAME})\b)"
+_SCORE_AFTER = re.compile(rf"^\s+\d{{1,2}}-\d{{1,2}}\s+{_NO_MONTH}[A-Z]")
+_SCORE_BEFORE = re.compile(rf"(?<![\w'.-]){_NO_MONTH}[A-Z][\w'.-]*\s+\d{{1,2}}-\d{{1,2}}\s+$")
 # "a [Kelso] side inspired by", "the great [Hale] side": an article, maybe one lower-case word, the name and
 # "side" (not "side of", "sides")
 _SIDE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:(?-i:[a-z][\w-]*)\s+)?$", re.IGNORECASE)
@@ -46,6 +49,24 @@ def _joined_before() -> re.Pattern[str]:
     return re.compile(
         rf"\b{alternation(words_of_kind('team-words.tsv', 'joined'))}\s+(?:the\s+)?$", re.IGNORECASE
     )
+
+
+@lru_cache(maxsize=1)
+def _move_to_a() -> re.Pattern[str]:
+    """A verb of a move of ontology/team-words.tsv kind `move` right before "a": "join a [Kelso] side" is a
+    move to some club of the town. With an adjective ("a struggling Kelso side") the side is one club's."""
+    return re.compile(rf"\b{alternation(words_of_kind('team-words.tsv', 'move'))}\s+an?\s+$", re.IGNORECASE)
+
+
+# "side" and a clause that says which side it is: "joined a [Kelso] side that had just gone down" is the club
+_SIDE_DESCRIBED = re.compile(r"^\s+side\s+(?:that|which|who|whose)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _sides_after() -> re.Pattern[str]:
+    """A plural of sides of ontology/team-words.tsv kind `sides` right after the name: "[Kelso] clubs" are
+    the town's clubs, no one of them."""
+    return re.compile(rf"^\s+{alternation(words_of_kind('team-words.tsv', 'sides'))}\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -80,6 +101,19 @@ def _staff_after(possessive: bool) -> re.Pattern[str]:
     return re.compile(rf"^{owner}\s+{qualifier}{_staff_words()}\b")
 
 
+@lru_cache(maxsize=1)
+def _not_forenames() -> frozenset[str]:
+    """Capitalised words before a name that make no person's full name of it: a determiner of
+    ontology/determiners.tsv and a staff's qualifier of body-roles.tsv ("The Hale fans", "Former Hale keeper"
+    open a sentence, where "Ann Hale" is a person's)."""
+    return frozenset(
+        (
+            *(row["word"] for row in read_tsv("determiners.tsv", ("word",))),
+            *words_of_kind("body-roles.tsv", "qualifier", "role"),
+        )
+    )
+
+
 def _no_person(text: str, mention: Mention) -> bool:
     """True when a name NER reads as a person is none by its words: no given name opens it, and the article
     writes no longer capitalised name that ends with it ("Ann Hale" beside "Hale")."""
@@ -87,13 +121,16 @@ def _no_person(text: str, mention: Mention) -> bool:
     words = name.split()
     if not words or words[0].lower() in person_given_names():
         return False
-    return re.search(rf"\b[A-Z][\w'’-]*\s+{re.escape(name)}\b", text) is None
+    longer = re.finditer(rf"\b([A-Z][\w'’-]*)\s+{re.escape(name)}\b", text)
+    return all(found.group(1).lower() in _not_forenames() for found in longer)
 
 
 def _nation(name: str) -> bool:
     """True for a nation's name (:func:`.gazetteer.national_names`) or a country's code in capitals, which
-    names its national side ("the GB side", "the USA team"): judged as its country."""
-    if lookup_key(name) in national_names():
+    names its national side ("the GB side", "the USA team"): judged as its country; and for a continent's
+    name of ontology/team-words.tsv kind `continent` ("played for Europe"), judged as the continent."""
+    key = lookup_key(name)
+    if key in national_names() or key in words_of_kind("team-words.tsv", "continent"):
         return True
     if not (name.isupper() and name.isalpha() and len(name) in (2, 3)):
         return False
@@ -121,10 +158,16 @@ def club_in_text(text: str, mention: Mention, before: str, after: str) -> bool:
     if not (named or mention.label == "PERSON"):
         return False
     said = (
-        _joined_before().search(before) is not None
-        or (not named and _contest_before().search(before) is not None)
+        (
+            (_joined_before().search(before) is not None or (not named and _contest_before().search(before)))
+            and not _sides_after().match(after)
+        )
         or _staff_after(named).match(after) is not None
-        or (_SIDE_BEFORE.search(before) is not None and _SIDE_AFTER.match(after) is not None)
+        or (
+            _SIDE_BEFORE.search(before) is not None
+            and _SIDE_AFTER.match(after) is not None
+            and not (_move_to_a().search(before) and not _SIDE_DESCRIBED.match(after))
+        )
         or _SCORE_AFTER.match(after) is not None
         or _SCORE_BEFORE.search(before) is not None
         # "Kelso City are expected to appeal" tagged as the town: its club by its full name
