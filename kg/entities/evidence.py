@@ -14,6 +14,7 @@ from ..memo import per_article
 from ..resources import alternation, read_tsv, title_rows, words_of_kind
 from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .called import called_kind
+from .clubs import club_in_text
 from .credits import CREDIT_WEIGHT, credited_kind
 from .edges import trim_tail as trim_tail
 from .gazetteer import (
@@ -576,6 +577,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         or plural_group(mention, before, after, match_report(text))
         or players_club(text, mention, after)
         or standing_club(text, mention, after)
+        or club_in_text(text, mention, before, after)
     ):
         return ORGANIZATION, CONTEXT_WEIGHT
     right_after = _IN_PLACE.search(before)

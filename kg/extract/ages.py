@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import demonym_nouns, read_tsv
 from .cache import written_sentences
+from .described_subjects import described_subject, elsewhere, pronoun_person
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
@@ -50,8 +51,10 @@ def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     sentence opening on "The" and a nationality as its subject, when the name was given no other one."""
     out: dict[int, str] = {}
     sents = written_sentences(doc)
-    for before, sent in pairwise(sents):
-        head = _age_subject(sent) or _demonym_subject(sent)
+    for k, (before, sent) in enumerate(pairwise(sents)):
+        # "The Olympic champion said": kg/extract/described_subjects.py
+        described = None if _age_subject(sent) or _demonym_subject(sent) else described_subject(sent)
+        head = described or _age_subject(sent) or _demonym_subject(sent)
         if head is None or head.i in resolved or _unnamed_person(before) or _person_object(head):
             continue
         # a person in a phrase of place or time ("a move to Atletico Madrid", tagged a person) is none
@@ -60,7 +63,14 @@ def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             for e in doc.ents
             if e.label_ == "PERSON" and before.start <= e.start < before.end and e.root.dep_ in _PARTICIPANTS
         ]
+        earlier = sents[k - 1] if k else None
+        if not people and described is not None:
+            if name := pronoun_person(described, before, earlier, sent, resolved):
+                out[head.i] = name  # "He opted to ... said the Chelsea star"
+            continue
         if len(people) != 1 or people[0].root.dep_ not in SUBJECTISH or people[0].root.head.dep_ != "ROOT":
+            continue
+        if described is not None and elsewhere(described, people[0], before, earlier, sent):
             continue
         if head.lower_ in demonym_nouns():
             if _other_nationality(people[0], head):

@@ -1,0 +1,138 @@
+"""A club written by its town's name in running text: "joined [Kelso]", "saw off [Hale]", "the [Kelso]
+boss", "[Hale]'s manager", "a [Kelso] side", "[Kelso] 2-1 Hale", and "beat [Hale]" where NER tags it as a
+person. NER tags such names as the towns, or as people, and the fixture lines of :mod:`.teams` and the
+match words of :mod:`.sides` reach only some of them: a transfer's verb, a club's staff after the name and
+a score beside it in running text were read by none.
+
+Read only in a story about matches (:func:`.teams.sport_article`) and never for a nation's name (its
+national side is judged as its country). A name NER reads as a person is a club here only where it is
+no person's by its words: it opens with no given name, and the article writes no longer capitalised name
+ending with it ("beat [Hale]" beside "Ann Hale" is the player). A person's possessive is the person's
+("Hale's coach"), so the possessive form counts only for a name NER reads as a place or a body.
+
+The words are ontology/team-words.tsv's kinds `joined` and `staff`, body-roles.tsv's positions and
+context-words.tsv's words of a match. Takes an article's text, a mention and the words around it; gives
+whether the mention is a club. Read by :func:`.evidence.context_kind`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..resources import alternation, words_of_kind
+from ..types import Mention
+from .gazetteer import lookup_key, national_names
+from .names import name_tokens
+from .reference_tables import known_place_name, person_given_names
+from .teams import club_word_end, sport_article
+
+# the labels NER gives a club it misreads: a town's (GPE, LOC, a ground's FAC) or a person's; a body's (ORG)
+# counts too, so that its club's other mentions, tagged as the town, do not outvote it
+_NOT_PERSON_LABELS = frozenset({"GPE", "LOC", "FAC", "ORG"})
+# a score right after the name and a side's capitalised word after it: "[Kelso] 2-1 Hale"; or one right
+# before it after a side's word: "Hale 2-1 [Kelso]". Not a range ("3-4 percent"): a capitalised word follows
+_SCORE_AFTER = re.compile(r"^\s+\d{1,2}-\d{1,2}\s+[A-Z]")
+_SCORE_BEFORE = re.compile(r"[A-Z][\w'.-]*\s+\d{1,2}-\d{1,2}\s+$")
+# "a [Kelso] side inspired by", "the great [Hale] side": an article, maybe one lower-case word, the name and
+# "side" (not "side of", "sides")
+_SIDE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:(?-i:[a-z][\w-]*)\s+)?$", re.IGNORECASE)
+_SIDE_AFTER = re.compile(r"^\s+side\b(?!\s+of\b)")
+
+
+@lru_cache(maxsize=1)
+def _joined_before() -> re.Pattern[str]:
+    """A verb of a move or a knock-out of ontology/team-words.tsv kind `joined` right before the name."""
+    return re.compile(
+        rf"\b{alternation(words_of_kind('team-words.tsv', 'joined'))}\s+(?:the\s+)?$", re.IGNORECASE
+    )
+
+
+@lru_cache(maxsize=1)
+def _contest_before() -> re.Pattern[str]:
+    """The words of a match before a side of ontology/context-words.tsv ("beat", "lost to", "a draw with"),
+    which :func:`.sides.side_in_match` reads on a name NER tags as a place: here on one it tags as a
+    person."""
+    words = (
+        *words_of_kind("context-words.tsv", "contest-before"),
+        *words_of_kind("context-words.tsv", "contest-verb"),
+    )
+    return re.compile(rf"\b{alternation(words)}\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _staff_words() -> str:
+    """The staff words of ontology/team-words.tsv and the players' positions of body-roles.tsv."""
+    return alternation(
+        (
+            *words_of_kind("team-words.tsv", "staff"),
+            *words_of_kind("body-roles.tsv", "position", "role"),
+        )
+    )
+
+
+@lru_cache(maxsize=2)
+def _staff_after(possessive: bool) -> re.Pattern[str]:
+    """A club's staff word right after the name ("[Kelso] boss"), after a possessive too when
+    ``possessive`` ("[Kelso]'s manager"); one qualifier may stand between ("former", "new")."""
+    owner = r"(?:'s|’s)?" if possessive else ""
+    qualifier = r"(?:(?:former|new|interim|caretaker|assistant|first-team|veteran|young)\s+)?"
+    return re.compile(rf"^{owner}\s+{qualifier}{_staff_words()}\b")
+
+
+def _no_person(text: str, mention: Mention) -> bool:
+    """True when a name NER reads as a person is none by its words: no given name opens it, and the article
+    writes no longer capitalised name that ends with it ("Ann Hale" beside "Hale")."""
+    name = mention.text.strip()
+    words = name.split()
+    if not words or words[0].lower() in person_given_names():
+        return False
+    return re.search(rf"\b[A-Z][\w'’-]*\s+{re.escape(name)}\b", text) is None
+
+
+def _nation(name: str) -> bool:
+    """True for a nation's name (:func:`.gazetteer.national_names`) or a country's code in capitals, which
+    names its national side ("the GB side", "the USA team"): judged as its country."""
+    if lookup_key(name) in national_names():
+        return True
+    if not (name.isupper() and name.isalpha() and len(name) in (2, 3)):
+        return False
+    import pycountry
+
+    found = pycountry.countries.get(alpha_2=name) if len(name) == 2 else pycountry.countries.get(alpha_3=name)
+    return found is not None
+
+
+def _town_and_club_word(name: str) -> bool:
+    """True when a name is a town's that GeoNames or pycountry knows and a club's word of
+    ontology/team-words.tsv after it ("Kelso City", "Hale United"), the whole no place ("Mexico City")."""
+    tokens = name_tokens(name)
+    size = club_word_end(tokens)
+    words = name.split()
+    if not size or len(words) != len(tokens) or known_place_name(name):
+        return False
+    return known_place_name(" ".join(words[: len(words) - size]))
+
+
+def club_in_text(text: str, mention: Mention, before: str, after: str) -> bool:
+    """True when ``mention`` is a club by a transfer's or a knock-out's verb before it, a club's staff word
+    after it, "a ... side" around it or a score beside it, in a story about matches (see the module)."""
+    named = mention.label in _NOT_PERSON_LABELS
+    if not (named or mention.label == "PERSON"):
+        return False
+    said = (
+        _joined_before().search(before) is not None
+        or (not named and _contest_before().search(before) is not None)
+        or _staff_after(named).match(after) is not None
+        or (_SIDE_BEFORE.search(before) is not None and _SIDE_AFTER.match(after) is not None)
+        or _SCORE_AFTER.match(after) is not None
+        or _SCORE_BEFORE.search(before) is not None
+        # "Kelso City are expected to appeal" tagged as the town: its club by its full name
+        or (named and mention.label != "ORG" and _town_and_club_word(mention.text.strip()))
+    )
+    return (
+        said
+        and not _nation(mention.text.strip())
+        and sport_article(text)
+        and (named or _no_person(text, mention))
+    )

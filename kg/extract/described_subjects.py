@@ -1,0 +1,146 @@
+"""A described person as a sentence's main subject: "The Olympic champion went on to ...", "The world indoor
+champion said ...", '"It was a great ball," said the Tottenham striker.'
+
+News writes such a description for the person the sentence before was about, as it writes an age ("The
+23-year-old") or a nationality ("The Kenyan"): ``kg.extract.ages`` gives it that person's name under the same
+conditions (the one person the sentence before names, as its main subject, no unnamed person beside them).
+``described_subject`` finds the description: "the", words of its own before the noun or none, and a person
+noun (the `person` rows of ``ontology/kind-nouns.tsv``, ``person-nouns.tsv`` and the holders of a rank or a
+seat of ``described-person-nouns.tsv``: "champion", "peer"), as the subject of the sentence's main verb.
+``kg.extract.descriptions`` reads the descriptions a name in reach settles; this reads those it leaves open.
+
+Not an office said as a title ("the foreign secretary" is whoever holds it: ``descriptions.office_titles``),
+not words that set the person apart ("the other striker", "the best actor", "the first player"), not words
+after the noun ("the striker who scored"), which may say who. ``elsewhere`` keeps the description open when
+its own words tie it to another body or people than the sentence before gives the person: "The Microsoft
+chief" after a sentence naming Apple, "the Swedish champion" after "American Dent".
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resources import demonym_nouns, read_tsv, title_rows
+from .attribution import contrast_words, demonym_words
+from .descriptions import office_titles
+from .quotes import SUBJECTISH, clean_name, inside_quotation
+from .redescription import DESCRIPTION_WORDS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+# How a description's own words hang on its noun ("Olympic champion", "Tottenham striker", "world indoor
+# champion"): those ``spans.resolved_name`` writes the whole phrase for (redescription.DESCRIPTION_WORDS),
+# less its determiner, and a noun the parser hangs as "nmod" ("world").
+# Names of what a person may belong to: a body, a place, a people ("scored twice for Manchester United").
+_BODIES = frozenset({"ORG", "GPE", "NORP", "LOC", "FAC"})
+_WORDS = (DESCRIPTION_WORDS - {"det", "predet"}) | {"nmod"}
+
+
+@lru_cache(maxsize=1)
+def rank_nouns() -> frozenset[str]:
+    """Lemmas of the nouns of a rank, a title or a seat (described-person-nouns.tsv): "champion", "peer"."""
+    return frozenset(row["noun"].lower() for row in read_tsv("described-person-nouns.tsv", ["noun"]))
+
+
+@lru_cache(maxsize=1)
+def one_word_titles() -> frozenset[str]:
+    """The titles of ``ontology/titles.tsv`` said in one word: "chancellor", "minister", "captain"."""
+    return frozenset(title.lower() for title, _ in title_rows() if " " not in title)
+
+
+@lru_cache(maxsize=1)
+def described_nouns() -> frozenset[str]:
+    """Lemmas of the person nouns a described subject may head: kind-nouns.tsv's `person` rows,
+    person-nouns.tsv and described-person-nouns.tsv."""
+    kinds = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
+    nouns = {row["noun"].lower() for row in kinds if row["stands_for"] == "person"}
+    nouns |= {row["noun"].lower() for row in read_tsv("person-nouns.tsv", ["noun"])}
+    return frozenset(nouns | rank_nouns())
+
+
+def described_subject(sent: Span) -> Token | None:
+    """The head of a definite description of a person as ``sent``'s main subject, or None."""
+    root = sent.root
+    head = next((c for c in root.children if c.dep_ in SUBJECTISH), None)
+    if head is None or head.pos_ != "NOUN" or head.tag_ != "NN" or head.ent_type_:
+        return None
+    # a description in a quotation is the speaker's word ('"When the director says go, we play"'), often
+    # of anyone who holds the role
+    if inside_quotation(head):
+        return None
+    # an office ("the chancellor", "The Celtic captain") is whoever holds it, not whoever spoke last
+    if head.lemma_.lower() not in described_nouns() or head.lemma_.lower() in one_word_titles():
+        return None
+    kids = list(head.children)
+    if not kids or kids[0].lower_ != "the" or kids[0].dep_ != "det" or kids[0].i != head.left_edge.i:
+        return None
+    words = kids[1:]
+    if any(w.i > head.i or w.dep_ not in _WORDS for w in words):
+        return None
+    # a common noun before an office's noun names another office ("the shadow chancellor", "the deputy
+    # minister"); before a rank's noun it names the rank ("the world indoor champion")
+    ranked = head.lemma_.lower() in rank_nouns()
+    if any(w.pos_ == "NOUN" and not ranked for w in words):
+        return None
+    if words and sent.doc[words[0].i : head.i + 1].text.lower() in office_titles():
+        return None  # an office said as one title: "the foreign secretary" is whoever holds it
+    own = [t for w in words for t in w.subtree]
+    if any(t.ent_type_ == "ORDINAL" or t.tag_ in {"JJR", "JJS"} for t in own):
+        return None
+    if any(t.lower_ in contrast_words() for t in own):
+        return None
+    return head
+
+
+def elsewhere(
+    head: Token, person: Span | str, before: Span, earlier: Span | None, own_sentence: Span
+) -> bool:
+    """Whether the description may be someone else than ``person``, the one person the sentence
+    ``before`` names as its main subject: a "name" with a determiner ("The former Beatle"); another
+    person named in its own sentence, or outside quotations in the sentence ``earlier`` still ("Coach
+    Hobbs praised his side. Pike scored twice. The French defender said ..."); a nationality other than
+    the person's ("the Swedish champion" after "American Dent"); or a name among its words (a club, a
+    body, a party) that ``before`` does not write while it names another body or place ("The Microsoft
+    chief" after "Jobs unveiled the iPod in San Francisco", "The Everton manager" after "Rooney scored
+    for Manchester United": the person may belong to that one)."""
+    if not isinstance(person, str) and any(c.dep_ == "det" for c in person.root.children):
+        return True  # "The former Beatle said", tagged a person: a description, no name
+    last = (person if isinstance(person, str) else clean_name(person.text)).split()[-1:]
+    if any(e.label_ == "PERSON" and clean_name(e.text).split()[-1:] != last for e in own_sentence.ents):
+        return True  # a name in its own sentence, quoted too ('"We will beat Hollis," said the coach')
+    if earlier is not None and any(
+        e.label_ == "PERSON" and clean_name(e.text).split()[-1:] != last and not inside_quotation(e.root)
+        for e in earlier.ents
+    ):
+        return True
+    own = [t for c in head.children if c.i < head.i and c.dep_ != "det" for t in c.subtree]
+    peoples = demonym_words() | demonym_nouns()
+    nationalities = {t.lower_ for t in own} & peoples
+    given = (
+        set()
+        if isinstance(person, str)
+        else {t.lower_ for t in person.root.subtree if t.i < person.start or t in person}
+    )
+    if nationalities and given & peoples - nationalities:
+        return True
+    names = {t.lower_ for t in own if (t.pos_ == "PROPN" or t.ent_type_) and t.lower_ not in nationalities}
+    if names <= {t.lower_ for t in before}:
+        return False
+    # a name the sentence before does not write: safe only when that sentence names no body or place the
+    # person could belong to instead ("Baxter scored twice. ... said the Kendal striker")
+    # the small model tags a club a person as often as not: a "person" after a preposition counts too
+    return any(e.label_ in _BODIES or (e.label_ == "PERSON" and e.root.dep_ == "pobj") for e in before.ents)
+
+
+def pronoun_person(
+    head: Token, before: Span, earlier: Span | None, sent: Span, resolved: dict[int, str]
+) -> str:
+    """The person a described subject stands for when the sentence before names none as a participant but
+    opens on a "he" or "she" the pronoun rules resolved to a person ('He opted to shoot. "I lost it in the
+    lights," said the Chelsea star'), under ``elsewhere``'s conditions; or ""."""
+    subject = next((c for c in before.root.children if c.dep_ in SUBJECTISH), None)
+    if subject is None or subject.lower_ not in {"he", "she"} or not (name := resolved.get(subject.i, "")):
+        return ""
+    return "" if elsewhere(head, name, before, earlier, sent) else name
