@@ -102,10 +102,11 @@ def test_tied_description_inside_a_side_is_written_as_its_name(
             "the budget of the minister",
         ),
         # a reported clause's own subject tied to the same name: the council did not ignore its own advice
+        # (its "it" is written as the name coref gave it since session 46: kg/extract/inner_pronouns.py)
         (
             "The Kitmore Council met on Monday. Residents said it had ignored the advice of the council.",
             "say",
-            "it had ignored the advice of the council",
+            "The Kitmore Council had ignored the advice of the council",
         ),
         # a company noun: tied to the company named last, often another one than meant
         (

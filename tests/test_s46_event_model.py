@@ -68,3 +68,30 @@ def test_a_toll_given_in_a_while_clause_is_that_clauses_source():
     text = "The mayor first reported a toll of four while the Harbour Relief Office gave a death toll of 9."
     assert clause_source(text, text.index("9")) == "Harbour Relief Office"
     assert clause_source(text, text.index("four")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("The ministry shelled out 2 million dollars to the families of soldiers killed in the war.", None),
+        ("Taxpayers are shelling out more for fuel this winter.", None),
+        ("The town was shelled out of existence by the army.", "Attack"),
+        ("Artillery units shelled positions near the border on Tuesday.", "Attack"),
+    ],
+)
+def test_shelled_out_pays_and_artillery_arms(text, kind):
+    assert [m.event_type for m in _found(text) if m.event_type == "Attack"][:1] == ([kind] if kind else [])
+
+
+def test_a_town_named_as_the_event_word_alone_still_places_the_event():
+    text = "Two people were killed in a shooting in Battle, police said."
+    start = text.index("Battle")
+    place = Mention("a0", 0, "Battle", start, start + len("Battle"), "GPE")
+    entities = {"battle": Entity("battle", "Battle", PLACE)}
+    found = _found(text, [place], {(place.start, place.end): "battle"}, entities)
+    assert next(m for m in found if m.event_type == "Shooting").places == ("battle",)
+
+
+def test_a_while_clause_source_before_has_is_the_name_alone():
+    text = "The port authority said 8 died, while the Harbour Relief Office has given a death toll of 14."
+    assert clause_source(text, text.index("14")) == "Harbour Relief Office"

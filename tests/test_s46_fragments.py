@@ -19,6 +19,12 @@ from tests.statements import objects_of, row, triples_of
             "reject",
             'Smith\'s "unfair" and over-complicated levies',
         ),
+        # each adjective with an article of its own: "the northern [districts] and the eastern districts"
+        (
+            "The army shelled the northern and the eastern districts.",
+            "shell",
+            "the northern and the eastern districts",
+        ),
     ],
 )
 def test_coordinated_modifiers_stay_one_object(nlp, text: str, lemma: str, whole: str) -> None:
@@ -31,6 +37,24 @@ def test_graded_adjectives_name_things_and_still_split(nlp) -> None:
         "best female",
         "best newcomer",
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "things"),
+    [
+        # "a" counts the plural with a word of its own between it and the plural: two counts
+        (
+            "They spent a few weeks and several long months in hiding.",
+            "spend",
+            {"a few weeks", "several long months"},
+        ),
+        ("They bought a dozen rifles and two old trucks.", "buy", {"a dozen rifles", "two old trucks"}),
+        # a singular in -s, then an adjective after "and": two descriptions
+        ("The town is a crossroads and major trade hub.", "be", {"a crossroads", "major trade hub"}),
+    ],
+)
+def test_conjuncts_of_their_own_still_split(nlp, text: str, lemma: str, things: set[str]) -> None:
+    assert objects_of(nlp, text, lemma) == things
 
 
 def test_coordinated_adjectives_of_a_copula_still_split(nlp) -> None:
@@ -54,6 +78,33 @@ def test_coordinated_adjectives_of_a_copula_still_split(nlp) -> None:
 def test_the_rest_of_an_opening_time_leaves_the_subject(nlp, text: str, subject: str) -> None:
     first = triples_of(nlp, text)[0]
     assert first.subject.display == subject
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        ("The agency said late Sunday rebels had fired shells at the town.", "fire", "rebels"),
+        ("Witnesses said early Monday morning soldiers had left the base.", "leave", "soldiers"),
+    ],
+)
+def test_a_time_opening_a_reported_clause_leaves_its_subject(
+    nlp, text: str, lemma: str, subject: str
+) -> None:
+    # a word of time and a weekday in lower case within the sentence open the clause's own time
+    assert {t.subject.display for t in triples_of(nlp, text) if t.lemma == lemma} == {subject}
+
+
+def test_a_month_after_late_may_name_a_person(nlp) -> None:
+    # "late" before a name is "dead": only a weekday makes it a time within the sentence
+    assert objects_of(nlp, "Fans paid tribute to late August Wilson at the theatre.", "pay tribute to") == {
+        "late August Wilson"
+    }
+
+
+def test_a_part_of_the_day_after_a_month_stays_in_the_phrase(nlp) -> None:
+    # "October night" is no time of day: the raids are night raids
+    first = triples_of(nlp, "In October night raids by the police increased.")[0]
+    assert first.subject.display == "night raids by the police"
 
 
 def test_a_weekday_opening_the_sentence_keeps_its_part_of_the_day(nlp) -> None:

@@ -73,5 +73,8 @@ def in_organisation_gloss(
 def holds_event_word(place: Mention, found: Iterable[EventMention]) -> bool:
     """Whether the tagger's place name runs over an event word of its sentence: a headline's "Killed in Idleb
     Blast" names the blast in Idleb, and "Idleb Blast" is no place of it (the town the article names alone
-    places it)."""
-    return any(place.start <= m.start < place.end for m in found)
+    places it). A place that is the event word alone is the tagger's town, not its run: "a shooting in
+    Battle"."""
+    return any(
+        place.start <= m.start < place.end and (m.start, m.end) != (place.start, place.end) for m in found
+    )

@@ -53,6 +53,13 @@ def _is_verb(trigger: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def _other_sense() -> re.Pattern[str]:
+    """An event word with the word after it that names no event (background-words.tsv kind ``other-sense``):
+    "shelled out 2 million dollars" pays, "shelled out of existence" still attacks."""
+    return re.compile(rf"(?i:{alternation(words_of_kind(BACKGROUND_TABLE, 'other-sense'))})\b(?!\s+of\b)")
+
+
+@lru_cache(maxsize=1)
 def _armed_senses() -> frozenset[str]:
     """Event words that name an attack only in a sentence of armed violence (background-words.tsv)."""
     return frozenset(words_of_kind(BACKGROUND_TABLE, "armed-sense"))
@@ -413,6 +420,8 @@ def sentence_events(
             for m in mentions
         ):
             continue  # "Islamic Revolutionary Guard Corps"-like names hold no event
+        if _other_sense().match(text, match.start()):
+            continue  # "the ministry shelled out millions to soldiers' families": paid, no attack
         if trigger.lower() in _armed_senses() and not _armed_context().search(text):
             continue  # "MPs ambushed the minister with questions": no arms, no casualty, no attack
         if trigger.lower() in casualty_senses() and (

@@ -100,7 +100,8 @@ def shared_head(tok: Token) -> bool:
     if len(joined) != 1 or joined[0].pos_ != "NOUN":
         return False
     last = joined[0]
-    if not any(g.dep_ in {"amod", "compound"} and g.i < last.i for g in last.children):
+    modifiers = [g for g in last.children if g.dep_ in {"amod", "compound"} and g.i < last.i]
+    if not modifiers:
         return False
     # modifiers of one noun are joined without a comma ("Tous, or digital television" names one thing twice)
     if any(g.dep_ == "conj" for g in last.children) or any(t.text == "," for t in tok.doc[tok.i : last.i]):
@@ -109,8 +110,11 @@ def shared_head(tok: Token) -> bool:
         # an adjective with a modifier of its own names a thing ("won best male and best album")
         graded = any(c.dep_ in {"amod", "advmod", "npadvmod"} for c in tok.children)
         return tok.tag_ == "JJ" and last.tag_ in {"NN", "NNS"} and not graded
-    article = [g for g in tok.children if g.dep_ == "det" and g.lower_ in {"a", "an"}]
-    return bool(article) and tok.tag_ == "NNS"
+    # the article right before the plural: "a few weeks", "a dozen rifles" count the plural itself
+    article = [g for g in tok.children if g.dep_ == "det" and g.lower_ in {"a", "an"} and g.i == tok.i - 1]
+    # a noun after the conjunction stands beside the plural as a modifier ("a weapons and ammunition
+    # bunker"); an adjective there opens a thing of its own ("a crossroads and major trade hub")
+    return bool(article) and tok.tag_ == "NNS" and modifiers[0].dep_ == "compound"
 
 
 def joint_count(tok: Token) -> bool:

@@ -48,6 +48,9 @@ _FIRST = frozenset({"GPE", "LOC", "ORG"})
 # extract stage reads them from: a date that holds one is a day of the story, never part of a name
 CALENDAR_NAMES = frozenset([*calendar.day_name, *calendar.month_name[1:]])
 _CALENDAR = frozenset(w.lower() for w in CALENDAR_NAMES)
+# the days alone: a part of the day after one is a time ("Monday night"), after a month a thing ("October
+# night raids")
+_DAY_NAMES = frozenset(calendar.day_name)
 
 
 def _acronym(tok: Token) -> bool:
@@ -95,7 +98,8 @@ def second_name_start(tok: Token, start: int) -> int:
 
 
 def past_glued_date(tok: Token, start: int) -> int:
-    """Where the phrase of ``tok`` should open once a day or month run into its name is cut off."""
+    """Where the phrase of ``tok`` should open once a day or month run into its name is cut off, and the
+    rest of the time with it (``past_glued_time``)."""
     doc = tok.doc
     start = past_glued_time(tok, start)
     k = start
@@ -128,13 +132,15 @@ def past_glued_date(tok: Token, start: int) -> int:
 
 def past_glued_time(tok: Token, start: int) -> int:
     """Where the phrase of ``tok`` should open once the rest of a time the parser hung on it is cut off
-    (``ontology/glued-times.tsv``): a part of the day after a weekday or month the phrase already left out
-    ("On Sunday evening rebels opened": "rebels"), or "the meantime" after "In"."""
+    (``ontology/glued-times.tsv``): a part of the day after a weekday the phrase already left out ("On
+    Sunday evening rebels opened": "rebels"), or "the meantime" after "In"."""
     doc = tok.doc
     opening = doc[start].sent.start
+    # the date opens the sentence, or a clause within it with a weekday ("said late Sunday rebels had
+    # fired"; "tribute to late August Wilson" names a man, "the late Sunday Times editor" opens with "the")
     if (
-        start == opening
-        and start + 2 <= tok.i
+        start + 2 <= tok.i
+        and (start == opening or (doc[start].is_lower and doc[start + 1].text in _DAY_NAMES))
         and doc[start].lower_ in _glued_times("edge")
         and doc[start + 1].text in CALENDAR_NAMES
         and doc[start + 2].tag_ != "POS"
@@ -149,7 +155,7 @@ def past_glued_time(tok: Token, start: int) -> int:
     # opens the sentence may start the phrase's own name ("Sunday evening prayers")
     if (
         first.lower_ in _glued_times("part")
-        and before.text in CALENDAR_NAMES
+        and before.text in _DAY_NAMES
         and start - 1 > doc[start].sent.start
     ):
         owned = start + 1 < len(doc) and doc[start + 1].tag_ == "POS"  # "Friday night's match"

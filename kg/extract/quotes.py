@@ -245,11 +245,16 @@ def inside_quotation(tok: Token) -> bool:
     return opened
 
 
+def quoted(tok: Token) -> bool:
+    """True for a word inside a quotation: one its sentence opens, or one a sentence before opened."""
+    return inside_quotation(tok) or _closed_after(tok)
+
+
 def quoted_from_outside(tok: Token, name: str) -> bool:
     """True for an "it" inside a quotation taken for a name its sentence does not hold: the speaker's
     "it" is what the speaker talks about ("It was too harsh," Collins said: the ban), which the
     writer's last subject before the quotation seldom is."""
-    if not (inside_quotation(tok) or _closed_after(tok)):
+    if not quoted(tok):
         return False
     words = set(name.split())
     if any(_ends_in(ent, words) for ent in tok.sent.ents):

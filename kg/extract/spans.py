@@ -17,10 +17,11 @@ from spacy.symbols import IDX, LENGTH
 
 from ..types import Argument, Span, Triple
 from .ages import is_age
-from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
+from .attribution import PERSON_LABELS
 from .cache import doc_cache
 from .facts import Arg, Fact
 from .inner_names import named_inside
+from .inner_pronouns import pronouns_written, rival_before
 from .modality import hearsay_complement
 from .openings import cut_name_openers
 from .phrases import opening_possessive
@@ -131,8 +132,10 @@ def to_triple(
         return None
     resolve = resolve or {}
 
-    def span(arg: Arg, owner: bool = False) -> Span:
-        return article_span(doc, arg, offset, resolved_name(arg, doc, resolve, owner), active)
+    def span(arg: Arg, owner: bool = False, side: bool = True) -> Span:
+        # "said it had cut their routes": pronouns inside a side, as coref resolved them (inner_pronouns.py)
+        inner = pronouns_written(arg, doc, resolve, fact) if side else None
+        return article_span(doc, arg, offset, resolved_name(arg, doc, resolve, owner) or inner, active)
 
     subject, obj = span(fact.subject, owner=True), span(fact.obj) if fact.obj is not None else None
     if (
@@ -165,7 +168,8 @@ def to_triple(
     elif active and fact.passive and fact.agent is None and obj is not None:
         lemma = _passive_lemma(fact, doc, lemma)
     arguments = tuple(
-        Argument(span(a), prep, role) for prep, a, role in sorted(fact.args, key=lambda x: x[1].start)
+        Argument(span(a, side=False), prep, role)
+        for prep, a, role in sorted(fact.args, key=lambda x: x[1].start)
     )
     return Triple(
         article_id=article_id,
@@ -212,7 +216,7 @@ def _possessive_owner(arg: Arg, doc: Doc, resolve: dict[int, str]) -> tuple[Toke
     if first is None or (first.lower_ == "their" and not owner_reports(first)):
         return None
     name = resolve.get(first.i)
-    if not name or _rival_before(first, name):
+    if not name or rival_before(first, name):
         return None
     return first, name
 
@@ -287,19 +291,6 @@ def _hyphenated(tok: Token, doc: Doc) -> bool:
         last - first + 1 == len(list(tok.subtree))
         and all(doc[i].whitespace_ == "" for i in range(first, last))
         and any(doc[i].text == "-" for i in range(first + 1, last))
-    )
-
-
-def _rival_before(pron: Token, name: str) -> bool:
-    """True when the sentence names someone of the possessive's kind other than ``name`` before it: in
-    "Mr Blair said he admired Mr Blunkett and thought his integrity was intact" a reader takes "his"
-    for Blunkett, salience for Blair (the subject); with two in reach the owner is left unwritten."""
-    # "my" stands for a quoted person, as "his" and "her" do; "its" and "our" for a body or a place
-    labels = PERSON_LABELS if pron.lower_ in PERSON_PRONOUNS or pron.lower_ == "my" else THING_LABELS
-    last = name.split()[-1]
-    return any(
-        e.label_ in labels and e.end <= pron.i and clean_name(e.text).split()[-1:] != [last]
-        for e in pron.sent.ents
     )
 
 
