@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, words_of_kind
+from .reporting_clauses import reporting_clause_verb
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -145,7 +146,14 @@ def is_source(tok: Token) -> bool:
 
 
 def is_speech_verb(tok: Token) -> bool:
-    """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...)."""
+    """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...), or a ruling or
+    agreement with its clause ("ruled that", ``kg.extract.reporting_clauses``)."""
+    return is_saying_verb(tok) or reporting_clause_verb(tok)
+
+
+def is_saying_verb(tok: Token) -> bool:
+    """True when ``tok`` reports speech, writing or belief (said, told, added, believed ...), not a ruling:
+    a court that ruled is no speaker a later "he said" continues."""
     return (tok.lemma_.lower() in SPEECH_LEMMAS and not other_sense(tok)) or _reporting_remark(tok)
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import title_rows
 from .ages import person_nouns
-from .attribution import PERSON_LABELS, PERSON_PRONOUNS, is_speech_verb
+from .attribution import PERSON_LABELS, PERSON_PRONOUNS, is_saying_verb
 from .binding import reported_by
 from .cache import words_in, written_sentences
 from .quotes import SUBJECTISH, inside_quotation
@@ -51,7 +51,7 @@ def previous_speakers(
     # only a "he" or "she" starts a search: the lower-case column finds them without a Token per word
     for tok in words_in(doc, _HE_SHE):
         low = tok.lower_
-        if tok.dep_ != "nsubj" or not is_speech_verb(tok.head):
+        if tok.dep_ != "nsubj" or not is_saying_verb(tok.head):
             continue
         k = bisect_right(starts, tok.i) - 1  # its sentence: a space-only one holds no "he"
         sent = sents[k]
@@ -101,7 +101,7 @@ def _last_speaker(
         spoke = sent.start
         for verb in sent:
             subject = _own_subject(verb)
-            if subject is None or not is_speech_verb(verb) or inside_quotation(verb):
+            if subject is None or not is_saying_verb(verb) or inside_quotation(verb):
                 continue
             spoke = verb.i
             # "The BBC's home affairs correspondent, Daniel Sandford, said ...": the person is the name in
@@ -187,7 +187,7 @@ def _named_after(words: SpacySpan, people: set[str]) -> bool:
         verb = t.head
         while verb.dep_ == "conj":
             verb = verb.head
-        if verb.dep_ == "ROOT" and not is_speech_verb(t.head):
+        if verb.dep_ == "ROOT" and not is_saying_verb(t.head):
             return True
     return False
 

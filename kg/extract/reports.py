@@ -33,6 +33,8 @@ from .attribution import (
 from .cache import doc_cache
 from .closing_tails import adjunct_after, can_speak, fused_source, report_source, subject_start, tail_allows
 from .extraposition import extraposition_it
+from .negated_existentials import on_denied_thing
+from .reporting_clauses import reported_finding, unruled_clause, unsaid_infinitive
 from .run_on_speakers import run_on_speaker
 from .second_acts import second_act_report
 from .spans import doc_entities
@@ -259,6 +261,8 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
     """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it."""
     cache = {} if cache is None else cache
     # a remark the parser hung inside a report is the speaker's own next act, reported as the report is
+    if on_denied_thing(verb):
+        return Attribution(None, False, True)  # "no reports of civilians killed": no killing stated
     cur = remark_report(verb) or verb
     denied = False
     embedded = False
@@ -288,7 +292,12 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
                 cur = report  # a remark in a report without a subject: its speaker is found further up
                 continue
             remark = remark_participle(head) and (head.dep_ == "advcl" or report is not None)
-            if is_speech_verb(head) or is_denial_verb(head) or remark:
+            said = (is_speech_verb(head) or is_denial_verb(head) or remark) and not unsaid_infinitive(head)
+            said = said and not unruled_clause(cur, head)
+            if said and reported_finding(head):
+                cur = head  # "the book said X felt that A": A is the book's report, not X's
+                continue
+            if said:
                 # a remark the parser hung inside a report ("X said A, adding that B") is X's
                 subjects, _ = find_subjects(report or head)
                 if subjects and all(is_negative_nominal(s) for s in subjects):
