@@ -30,10 +30,40 @@ RESOLVED = [
         id="a closing speaker whose club the sentence before writes",
     ),
     pytest.param(
+        "Tom Baxter scored twice for Kendal against Carlton.\n\nThe Kendal striker said the win was fair.",
+        "say",
+        "Tom Baxter",
+        id="the person's own club beside the other side",
+    ),
+    pytest.param(
         'Tom Baxter scored twice on Saturday.\n\n"It was a good day for all of us," said the Kendal striker.',
         "say",
         "Tom Baxter",
         id="a club where the sentence before names no body or place",
+    ),
+    pytest.param(
+        "Tom Baxter was sent off in the second half.\n\nThe veteran defender will miss the next game.",
+        "miss",
+        "Tom Baxter",
+        id="a rank's noun before a person noun: a rank, not another office",
+    ),
+    pytest.param(
+        "Sarah Bennett won the 400m in Oslo on Friday.\n\nThe two-time champion said the track was fast.",
+        "say",
+        "Sarah Bennett",
+        id="a number among its words is no body the person may belong to",
+    ),
+    pytest.param(
+        "Tom Baxter, the goalkeeper, saved two penalties.\n\nThe keeper said the team was lucky.",
+        "say",
+        "Tom Baxter",
+        id="an apposition's role said short",
+    ),
+    pytest.param(
+        "Britain's Sarah Bennett won the 400m in Oslo.\n\nThe British champion said the track was fast.",
+        "say",
+        "Sarah Bennett",
+        id="the nationality of the country before the name",
     ),
 ]
 
@@ -63,6 +93,48 @@ OPEN = [
         "say",
         "The other champion",
         id="a word that sets the person apart",
+    ),
+    pytest.param(
+        "Sarah Bennett beat the defending champion in Oslo.\n\nThe champion said the wind was strong.",
+        "say",
+        "The champion",
+        id="another person said as 'the' and a person noun in the sentence before",
+    ),
+    pytest.param(
+        "Tom Baxter, the goalkeeper, saved two penalties.\n\nThe striker said the team was lucky.",
+        "say",
+        "The striker",
+        id="an apposition gave the person another role",
+    ),
+    pytest.param(
+        "Tom Baxter joined Arsenal in May.\n\nThe Chelsea striker said the move was a shock.",
+        "say",
+        "The Chelsea striker",
+        id="another club the small model left untagged in the sentence before",
+    ),
+    pytest.param(
+        "Sarah Bennett opened the new school on Friday.\n\nThe man said he was proud.",
+        "say",
+        "The man",
+        id="a noun of the other gender than the given name",
+    ),
+    pytest.param(
+        "Tom Baxter scored twice against Kendal on Saturday.\n\nThe Kendal striker said the defeat hurt.",
+        "say",
+        "The Kendal striker",
+        id="a club the sentence before writes as the other side",
+    ),
+    pytest.param(
+        "Tom Baxter scored twice as Carlton beat Kendal.\n\nThe Kendal striker said the defeat hurt.",
+        "say",
+        "The Kendal striker",
+        id="a club the sentence before writes as another side's object",
+    ),
+    pytest.param(
+        "Britain's Sarah Bennett won the 400m in Oslo.\n\nThe American champion said the track was fast.",
+        "say",
+        "The American champion",
+        id="a nationality other than the country before the name",
     ),
 ]
 

@@ -8,13 +8,12 @@ person nouns an age may head are the `person` rows of ``ontology/kind-nouns.tsv`
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..resources import demonym_nouns, read_tsv
+from ..resources import demonym_nouns
 from .cache import written_sentences
-from .described_subjects import described_subject, elsewhere, pronoun_person
+from .described_subjects import described_subject, elsewhere, person_nouns, pronoun_person
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:
@@ -34,14 +33,6 @@ def is_age(doc: Doc, start: int) -> bool:
     """Whether the parser's five words from ``start`` are an age, "23 - year - old"."""
     words = doc[start : start + 5]
     return len(words) == 5 and words[0].like_num and [t.lower_ for t in words[1:]] == _AGE
-
-
-@lru_cache(maxsize=1)
-def person_nouns() -> frozenset[str]:
-    """Lemmas of the common nouns for a person: kind-nouns.tsv's `person` rows and person-nouns.tsv."""
-    kinds = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
-    nouns = {row["noun"].lower() for row in kinds if row["stands_for"] == "person"}
-    return frozenset(nouns | {row["noun"].lower() for row in read_tsv("person-nouns.tsv", ["noun"])})
 
 
 def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:

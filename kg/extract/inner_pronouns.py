@@ -13,8 +13,10 @@ of them, or when a reader could take the pronoun for something nearer:
   and salience, looking for the latest name, does not (session 33: 5 of 12 possessives written for every
   object named another owner wrongly); when that subject names the name itself, the side is clear as written;
 - another name of its kind before it in the sentence (``rival_before``), or, for "it" and "its", a singular
-  noun before it ("the regime ... its nature") or a person who says it ("Mr Straw denied it ...");
-- a quantified noun before it ("each party ... its"), a quotation, an extraposed "it", a cut name.
+  noun before it ("the regime ... its nature") or a person who says it ("Mr Straw denied it ..."), and for
+  "he", "his", "she" and "her" a noun for a person ("hired a new coach because his record ...");
+- a quantified noun before it ("each party ... its"), a quotation, an extraposed "it", a cut name;
+- the name already written before it in the side ("Acme and its owners"), where it reads clearly.
 Plural pronouns are left alone: salience finds a group badly (``spans._possessive_owner``).
 """
 
@@ -22,7 +24,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS
+from .ages import person_nouns
+from .attribution import PERSON_LABELS, PERSON_PRONOUNS, THING_LABELS, spokes_roles
 from .expletives import expletive
 from .quotes import DOUBLE_MARKS, SUBJECTISH, clean_name, mark_opens, quoted
 from .titles import HONORIFICS
@@ -47,19 +50,27 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
         return None  # a whole-side pronoun is coref's own to write
     found = [t for t in doc[arg.start : arg.end] if t.pos_ == "PRON" and t.lower_ in _PERSONAL]
     parts: list[str] = []
+    written: set[str] = set()
     at = arg.start
     for tok in found:
         if expletive(tok) or _dummy(tok):
             continue  # "found it difficult to": it stands for nothing
         name = resolve.get(tok.i)
         # the rival check a possessive opening a subject passes ("told Mr Blair ... refusing his pleas")
-        if not name or not _fit(name) or _quoted(tok) or rival_before(tok, name) or _noun_between(tok, name):
+        if (
+            not name
+            or not _fit(name)
+            or _quoted(tok)
+            or rival_before(tok, name)
+            or _noun_between(tok, name, resolve)
+        ):
             return None
         bound = _bound(tok, name, resolve, fact)
         if bound is None:
             return None
-        if bound:
+        if bound or _named_before(tok, name, arg, written):
             continue  # "Mr Cable published his budget": clear as written
+        written.add(name)
         parts.append(doc[at : tok.i].text_with_ws)
         parts.append(_written(tok, name) + tok.whitespace_)
         at = tok.i + 1
@@ -67,6 +78,12 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
         return None
     parts.append(doc[at : arg.end].text)
     return "".join(parts).strip()
+
+
+def _named_before(tok: Token, name: str, arg: Arg, written: set[str]) -> bool:
+    """Whether the side already names ``name`` before ``tok``, in its words ("Acme and its owners") or for a
+    pronoun written before ("would miss him and his jokes"): the pronoun then reads clearly as written."""
+    return name in written or name.split()[-1] in {t.text for t in tok.doc[arg.start : tok.i]}
 
 
 def rival_before(pron: Token, name: str) -> bool:
@@ -108,6 +125,9 @@ def _bound(tok: Token, name: str, resolve: dict[int, str], fact: Fact) -> bool |
     while head.head.i != head.i:
         head = head.head
         subjects += [c for c in head.children if c.dep_ in SUBJECTISH and c.i != tok.i]
+    if tok.lower_ in {"him", "her"} and tok.tag_ == "PRP" and tok.dep_ in {"dobj", "dative"}:
+        # "the board had sacked him": an object "him" is never its own verb's subject ("himself" would be)
+        subjects = [s for s in subjects if s.head.i != tok.head.i]
     # "Jol, who has coached in his native Holland": the relative's subject is Jol; a subject the pronoun
     # is a word of ("its leader said") is none of its rivals
     subjects = [s.head.head if s.tag_ in {"WP", "WDT"} and s.head.dep_ == "relcl" else s for s in subjects]
@@ -181,19 +201,41 @@ def _dummy(tok: Token) -> bool:
     ) and bool(complements)
 
 
-def _noun_between(tok: Token, name: str) -> bool:
+def _noun_between(tok: Token, name: str, resolve: dict[int, str]) -> bool:
     """True for an "it" or "its" after a singular common noun of its sentence ("the Assad regime ... its
-    murderous nature", "Aleppo and its countryside"): the nearer noun is a reader's antecedent, where
-    salience looks only at subjects and names."""
+    murderous nature", "Aleppo and its countryside"), or a "he", "his", "she" or "her" after a singular
+    noun for a person ("hired a new coach because his record ..."): the nearer noun is a reader's
+    antecedent, where salience looks only at subjects and names."""
+    before = [
+        t for t in tok.doc[tok.sent.start : tok.i] if t.text not in name.split() and resolve.get(t.i) != name
+    ]
+    if tok.lower_ in _PERSON:
+        people = person_nouns() | spokes_roles()
+        return any(
+            t.tag_ == "NN" and t.dep_ != "compound" and t.lemma_.lower() in people and not _titles(t, name)
+            for t in before
+        )
     if tok.lower_ not in {"it", "its"}:
         return False
+    # a date ("said on Monday its board had lied") is no thing an "its" stands for
     return any(
         t.tag_ in {"NN", "NNP"}
         and t.dep_ not in {"compound", "poss", "npadvmod"}
-        and t.ent_type_ not in PERSON_LABELS
-        for t in tok.doc[tok.sent.start : tok.i]
-        if t.text not in name.split()
+        and t.ent_type_ not in PERSON_LABELS | {"DATE", "TIME"}
+        for t in before
     )
+
+
+def _titles(noun: Token, name: str) -> bool:
+    """Whether ``noun`` is a title the name follows ("model and actress Negar Khan", "the coach, Tom Reid"),
+    which the parser often hangs elsewhere: the noun is then the name's own."""
+    words = name.split()
+    for t in noun.doc[noun.i + 1 : noun.i + 5]:
+        if t.text in words:
+            return True
+        if t.tag_ not in {"NN", "NNP", "CC", "JJ", "HYPH", ","}:
+            return False
+    return False
 
 
 def _quoted(tok: Token) -> bool:

@@ -133,9 +133,11 @@ def to_triple(
     resolve = resolve or {}
 
     def span(arg: Arg, owner: bool = False, side: bool = True) -> Span:
-        # "said it had cut their routes": pronouns inside a side, as coref resolved them (inner_pronouns.py)
-        inner = pronouns_written(arg, doc, resolve, fact) if side else None
-        return article_span(doc, arg, offset, resolved_name(arg, doc, resolve, owner) or inner, active)
+        name = resolved_name(arg, doc, resolve, owner)
+        if not name and side:
+            # "said it had cut their routes": pronouns inside a side, as coref resolved them (inner_pronouns)
+            name = pronouns_written(arg, doc, resolve, fact)
+        return article_span(doc, arg, offset, name, active)
 
     subject, obj = span(fact.subject, owner=True), span(fact.obj) if fact.obj is not None else None
     if (
