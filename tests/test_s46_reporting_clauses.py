@@ -96,7 +96,7 @@ def test_clause_verb_wished_for_reports_nothing(nlp, text):
 
 def test_speech_infinitive_after_an_adjective_is_said(nlp):
     # "it is important to stress that": stressed, so the clause is the speaker's
-    text = '"I think it is very important to stress that the Oxley plan is safe," Minister Tallis said.'
+    text = '"We feel it is right to stress that the Oxley plan is safe," Minister Tallis said.'
     assert ("the Oxley plan", "be", "safe", False, "Minister Tallis") in {
         row(t) for t in triples_of(nlp, text)
     }
@@ -111,7 +111,7 @@ def test_speech_infinitive_after_an_adjective_is_said(nlp):
             "the Carrow board",
         ),
         (
-            "Mr Tallis insists there is no chance of history repeating itself when Carrow play Oxley.",
+            "Mr Tallis insists there is no risk of the old defeat returning when Carrow play Oxley.",
             "Carrow",
         ),
     ],

@@ -107,7 +107,7 @@ def shared_head(tok: Token) -> bool:
     if any(g.dep_ == "conj" for g in last.children) or any(t.text == "," for t in tok.doc[tok.i : last.i]):
         return False
     if tok.pos_ == "ADJ":
-        # an adjective with a modifier of its own names a thing ("won best male and best album")
+        # an adjective with a modifier of its own names a thing ("took best newcomer and best single")
         graded = any(c.dep_ in {"amod", "advmod", "npadvmod"} for c in tok.children)
         return tok.tag_ == "JJ" and last.tag_ in {"NN", "NNS"} and not graded
     # the article right before the plural: "a few weeks", "a dozen rifles" count the plural itself

@@ -1,4 +1,4 @@
-"""A described person as a sentence's main subject: "The Olympic champion went on to ...", "The world indoor
+"""A described person as a sentence's main subject: "The former champion then added ...", "The world indoor
 champion said ...", '"It was a great ball," said the Tottenham striker.'
 
 News writes such a description for the person the sentence before was about, as it writes an age ("The

@@ -88,8 +88,8 @@ def _named_before(tok: Token, name: str, arg: Arg, written: set[str]) -> bool:
 
 def rival_before(pron: Token, name: str) -> bool:
     """True when the sentence names someone of the possessive's kind other than ``name`` before it: in
-    "Mr Blair said he admired Mr Blunkett and thought his integrity was intact" a reader takes "his"
-    for Blunkett, salience for Blair (the subject); with two in reach the owner is left unwritten."""
+    "Ms Hale said she trusted Mr Dunn and thought his record was clean" a reader takes "his"
+    for Dunn, salience for Hale (the subject); with two in reach the owner is left unwritten."""
     # "my" stands for a quoted person, as "his" and "her" do; "its" and "our" for a body or a place
     labels = PERSON_LABELS if pron.lower_ in PERSON_PRONOUNS or pron.lower_ == "my" else THING_LABELS
     last = name.split()[-1]
@@ -101,7 +101,7 @@ def rival_before(pron: Token, name: str) -> bool:
 
 def _fit(name: str) -> bool:
     """Whether ``name`` reads as a name where it is written: a resolver's cut or joined one ("Omar the",
-    "Best First Feature at Cannes - Nair") does not, as ``spans._other_owner`` says."""
+    "Top Prize at Venice - Rao") does not, as ``spans._other_owner`` says."""
     return name.split()[-1][:1].isupper() and " - " not in name
 
 
@@ -128,13 +128,13 @@ def _bound(tok: Token, name: str, resolve: dict[int, str], fact: Fact) -> bool |
     if tok.lower_ in {"him", "her"} and tok.tag_ == "PRP" and tok.dep_ in {"dobj", "dative"}:
         # "the board had sacked him": an object "him" is never its own verb's subject ("himself" would be)
         subjects = [s for s in subjects if s.head.i != tok.head.i]
-    # "Jol, who has coached in his native Holland": the relative's subject is Jol; a subject the pronoun
+    # "Keller, who once played in his home town": the relative's subject is Keller; a subject the pronoun
     # is a word of ("its leader said") is none of its rivals
     subjects = [s.head.head if s.tag_ in {"WP", "WDT"} and s.head.dep_ == "relcl" else s for s in subjects]
     subjects = [s for s in subjects if not _holds(s, tok)]
     if any(resolve.get(s.i) == name or _names(s, name) for s in subjects):
         return True
-    # "Mr Straw denied it amounted to a crisis": a person's "it" is what the person talks about, which the
+    # "Ms Hale denied it was ever a scandal": a person's "it" is what the person talks about, which the
     # last subject salience saw seldom is (a body's "it" is coref's to bind: "The firm said it ...")
     if tok.lower_ in {"it", "its"} and any(
         s.ent_type_ in PERSON_LABELS or s.lower_ in _PERSON for s in subjects
@@ -170,7 +170,7 @@ def _agrees(tok: Token, subject: Token, resolve: dict[int, str]) -> bool:
     if subject.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in subject.children):
         return False
     if person:
-        # any singular subject but a place may be a person's ("The 14-year-old said she ...", "Manal, a
+        # any singular subject but a place may be a person's ("The teenager later said she ...", "Manal, a
         # teacher, said she ...", "Hollande [ORG] announced his intention": NER calls many persons bodies)
         return subject.ent_type_ not in {"GPE", "LOC", "FAC"}
     # a one-word name the NER calls a person may be a place's or a firm's ("Palmyra ... its ruins"); a
