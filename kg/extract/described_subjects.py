@@ -31,16 +31,16 @@ from .redescription import DESCRIPTION_WORDS
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
+# Names of what a person may belong to: a body, a place, a people ("scored twice for Manchester United").
+_BODIES = frozenset({"ORG", "GPE", "NORP", "LOC", "FAC"})
 # How a description's own words hang on its noun ("Olympic champion", "Tottenham striker", "world indoor
 # champion"): those ``spans.resolved_name`` writes the whole phrase for (redescription.DESCRIPTION_WORDS),
 # less its determiner, and a noun the parser hangs as "nmod" ("world").
-# Names of what a person may belong to: a body, a place, a people ("scored twice for Manchester United").
-_BODIES = frozenset({"ORG", "GPE", "NORP", "LOC", "FAC"})
 _WORDS = (DESCRIPTION_WORDS - {"det", "predet"}) | {"nmod"}
-# The slots of another person the sentence before may be about ("beat the defending champion", "spoke to the
-# goalkeeper"); not a copula's complement or an apposition, which describe the named one.
 # Prepositions before the other side of a match or a dispute: "scored against Kendal".
 _AGAINST = frozenset({"against", "versus", "v", "vs"})
+# The slots of another person the sentence before may be about ("beat the defending champion", "spoke to the
+# goalkeeper"); not a copula's complement or an apposition, which describe the named one.
 _RIVAL_SLOTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative", "conj"})
 
 
