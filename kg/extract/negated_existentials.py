@@ -23,8 +23,8 @@ _NOUNS = frozenset({"NOUN", "PROPN", "PRON"})
 
 def on_denied_thing(verb: Token) -> bool:
     """Whether ``verb`` is a participle hung on a noun whose existence is denied, or on the object of "of"
-    after such a noun. Only the participle itself: a clause under it is told as a fact ("no chance of
-    history repeating itself when Chelsea play Barcelona": they do play), and a "that" clause of a denied
+    after such a noun. Only the participle itself: a clause under it is told as a fact ("no risk of the
+    old defeat returning when Carrow play Oxley": they do play), and a "that" clause of a denied
     noun is asserted ("there is no question that X won", "it is no wonder that X left"), as is a relative
     clause ("there are not many races that pass without her winning one")."""
     if verb.dep_ != "acl" or verb.tag_ not in {"VBN", "VBG"} or verb.head.pos_ not in _NOUNS:
