@@ -57,7 +57,7 @@ def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         earlier = sents[k - 1] if k else None
         if not people and described is not None:
             if name := pronoun_person(described, before, earlier, sent, resolved):
-                out[head.i] = name  # "He opted to ... said the Chelsea star"
+                out[head.i] = name  # "He chose to ... said the Carlton star"
             continue
         if len(people) != 1 or people[0].root.dep_ not in SUBJECTISH or people[0].root.head.dep_ != "ROOT":
             continue

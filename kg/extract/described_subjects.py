@@ -266,8 +266,8 @@ def pronoun_person(
     head: Token, before: Span, earlier: Span | None, sent: Span, resolved: dict[int, str]
 ) -> str:
     """The person a described subject stands for when the sentence before names none as a participant but
-    opens on a "he" or "she" the pronoun rules resolved to a person ('He opted to shoot. "I lost it in the
-    lights," said the Chelsea star'), under ``elsewhere``'s conditions; or ""."""
+    opens on a "he" or "she" the pronoun rules resolved to a person ('He chose to shoot. "It was a fine
+    strike," said the Carlton star'), under ``elsewhere``'s conditions; or ""."""
     subject = next((c for c in before.root.children if c.dep_ in SUBJECTISH), None)
     if subject is None or subject.lower_ not in {"he", "she"} or not (name := resolved.get(subject.i, "")):
         return ""
