@@ -150,3 +150,16 @@ def test_clause_before_a_ruling_is_not_ruled(nlp):
         " must repay the fishermen."
     )
     assert not any(row(t)[0] == "Tallis" and row(t)[4] for t in triples_of(nlp, text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a ruling only supposed ("if", "unless") or a clause ruled out reports nothing as the court's
+        "If the Halvern court rules that the Pellow law is void, the mayor will resign.",
+        "Unless the Halvern court rules that the Pellow law is void, the mayor will stay.",
+        "The Halvern judge ruled out that the Pellow law was void.",
+    ],
+)
+def test_ruling_supposed_or_ruled_out_is_not_reported(nlp, text):
+    assert not any(row(t)[:2] == ("the Pellow law", "be") for t in triples_of(nlp, text))
