@@ -163,3 +163,15 @@ def test_clause_before_a_ruling_is_not_ruled(nlp):
 )
 def test_ruling_supposed_or_ruled_out_is_not_reported(nlp, text):
     assert not any(row(t)[:2] == ("the Pellow law", "be") for t in triples_of(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        # a known thing under "no sign of", "no news of": what the participle says of it is presupposed
+        ("There was no sign of the two Pellow men kidnapped in Halvern last week.", "the two Pellow men"),
+        ("There has been no news of the Halvern hostages seized by Pellow rebels.", "Pellow rebels"),
+    ],
+)
+def test_participle_on_a_known_thing_under_a_denied_one_is_asserted(nlp, text, subject):
+    assert any(t.subject.display == subject for t in triples_of(nlp, text))

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 _NOUNS = frozenset({"NOUN", "PROPN", "PRON"})
+# Determiners of a thing already known: what the participle says of it is presupposed, not denied with the
+# news of it ("there was no news of the hostages seized in May": they were seized).
+_DEFINITE = frozenset({"the", "this", "that", "these", "those"})
 
 
 def on_denied_thing(verb: Token) -> bool:
@@ -34,6 +37,8 @@ def on_denied_thing(verb: Token) -> bool:
             False  # a clause of its own the parser hung on the noun: "no wonder that the board has promoted"
         )
     noun = verb.head
+    if noun.dep_ == "pobj" and any(c.dep_ == "poss" or c.lower_ in _DEFINITE for c in noun.children):
+        return False  # "no sign of the men kidnapped in the raid": the men, and their kidnapping, are known
     for _ in range(3):
         if _denied(noun):
             return True
