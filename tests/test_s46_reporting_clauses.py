@@ -175,3 +175,17 @@ def test_ruling_supposed_or_ruled_out_is_not_reported(nlp, text):
 )
 def test_participle_on_a_known_thing_under_a_denied_one_is_asserted(nlp, text, subject):
     assert any(t.subject.display == subject for t in triples_of(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        # a ruling with a source of its own ("according to", a reporter set off by commas) is that source's
+        # report, as when the source's verb governs it
+        ("According to the Pellow Times, the Halvern court ruled that the mayor lied.", "the Pellow Times"),
+        ("The Halvern jury, officials said, decided that the Pellow mayor had lied.", "officials"),
+    ],
+)
+def test_finding_with_its_own_source_is_the_source_report(nlp, text, source):
+    rows = {row(t) for t in triples_of(nlp, text) if row(t)[1] == "lie"}
+    assert rows and all(r[4] == source for r in rows)
