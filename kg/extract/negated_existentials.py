@@ -32,10 +32,9 @@ def on_denied_thing(verb: Token) -> bool:
     clause ("there are not many races that pass without her winning one")."""
     if verb.dep_ != "acl" or verb.tag_ not in {"VBN", "VBG"} or verb.head.pos_ not in _NOUNS:
         return False
+    # a clause of its own the parser hung on the noun: "no wonder that the board has promoted"
     if any(c.dep_ in {"nsubj", "nsubjpass", "mark"} for c in verb.children):
-        return (
-            False  # a clause of its own the parser hung on the noun: "no wonder that the board has promoted"
-        )
+        return False
     noun = verb.head
     if noun.dep_ == "pobj" and any(c.dep_ == "poss" or c.lower_ in _DEFINITE for c in noun.children):
         return False  # "no sign of the men kidnapped in the raid": the men, and their kidnapping, are known
