@@ -189,3 +189,15 @@ def test_participle_on_a_known_thing_under_a_denied_one_is_asserted(nlp, text, s
 def test_finding_with_its_own_source_is_the_source_report(nlp, text, source):
     rows = {row(t) for t in triples_of(nlp, text) if row(t)[1] == "lie"}
     assert rows and all(r[4] == source for r in rows)
+
+
+@pytest.mark.parametrize(
+    ("text", "inner"),
+    [
+        # not hesitating or never failing to say is saying: the clause is the subject's
+        ("The Halvern minister did not hesitate to say that the Pellow talks failed.", "the Pellow talks"),
+        ("The Halvern minister never failed to mention that the Pellow mine had flooded.", "the Pellow mine"),
+    ],
+)
+def test_speech_after_a_negated_hesitation_is_said(nlp, text, inner):
+    assert any(row(t)[0] == inner and row(t)[4] == "The Halvern minister" for t in triples_of(nlp, text))

@@ -118,4 +118,14 @@ def unsaid_infinitive(tok: Token) -> bool:
     if not any(c.tag_ == "TO" and c.dep_ == "aux" for c in tok.children):
         return False
     governor = tok.head
-    return governor.lemma_.lower() in unsaid_governors() or governor.lower_ in unsaid_governors()
+    words = {governor.lemma_.lower(), governor.lower_}
+    if words & _said_when_negated() and any(c.dep_ == "neg" for c in governor.children):
+        return False  # "did not hesitate to say that", "never failed to mention that": it was said
+    return bool(words & unsaid_governors())
+
+
+@lru_cache(maxsize=1)
+def _said_when_negated() -> frozenset[str]:
+    """Words of ``unsaid-governors.tsv`` whose negation is the act done ("did not hesitate to say")."""
+    rows = read_tsv("unsaid-governors.tsv", ["word", "negated"])
+    return frozenset(row["word"].lower() for row in rows if row["negated"] == "said")
