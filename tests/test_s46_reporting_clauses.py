@@ -150,3 +150,54 @@ def test_clause_before_a_ruling_is_not_ruled(nlp):
         " must repay the fishermen."
     )
     assert not any(row(t)[0] == "Tallis" and row(t)[4] for t in triples_of(nlp, text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a ruling only supposed ("if", "unless") or a clause ruled out reports nothing as the court's
+        "If the Halvern court rules that the Pellow law is void, the mayor will resign.",
+        "Unless the Halvern court rules that the Pellow law is void, the mayor will stay.",
+        "The Halvern judge ruled out that the Pellow law was void.",
+    ],
+)
+def test_ruling_supposed_or_ruled_out_is_not_reported(nlp, text):
+    assert not any(row(t)[:2] == ("the Pellow law", "be") for t in triples_of(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        # a known thing under "no sign of", "no news of": what the participle says of it is presupposed
+        ("There was no sign of the two Pellow men kidnapped in Halvern last week.", "the two Pellow men"),
+        ("There has been no news of the Halvern hostages seized by Pellow rebels.", "Pellow rebels"),
+    ],
+)
+def test_participle_on_a_known_thing_under_a_denied_one_is_asserted(nlp, text, subject):
+    assert any(t.subject.display == subject for t in triples_of(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        # a ruling with a source of its own ("according to", a reporter set off by commas) is that source's
+        # report, as when the source's verb governs it
+        ("According to the Pellow Times, the Halvern court ruled that the mayor lied.", "the Pellow Times"),
+        ("The Halvern jury, officials said, decided that the Pellow mayor had lied.", "officials"),
+    ],
+)
+def test_finding_with_its_own_source_is_the_source_report(nlp, text, source):
+    rows = {row(t) for t in triples_of(nlp, text) if row(t)[1] == "lie"}
+    assert rows and all(r[4] == source for r in rows)
+
+
+@pytest.mark.parametrize(
+    ("text", "inner"),
+    [
+        # not hesitating or never failing to say is saying: the clause is the subject's
+        ("The Halvern minister did not hesitate to say that the Pellow talks failed.", "the Pellow talks"),
+        ("The Halvern minister never failed to mention that the Pellow mine had flooded.", "the Pellow mine"),
+    ],
+)
+def test_speech_after_a_negated_hesitation_is_said(nlp, text, inner):
+    assert any(row(t)[0] == inner and row(t)[4] == "The Halvern minister" for t in triples_of(nlp, text))

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 _NOUNS = frozenset({"NOUN", "PROPN", "PRON"})
+# Determiners of a thing already known: what the participle says of it is presupposed, not denied with the
+# news of it ("there was no news of the hostages seized in May": they were seized).
+_DEFINITE = frozenset({"the", "this", "that", "these", "those"})
 
 
 def on_denied_thing(verb: Token) -> bool:
@@ -29,11 +32,12 @@ def on_denied_thing(verb: Token) -> bool:
     clause ("there are not many races that pass without her winning one")."""
     if verb.dep_ != "acl" or verb.tag_ not in {"VBN", "VBG"} or verb.head.pos_ not in _NOUNS:
         return False
+    # a clause of its own the parser hung on the noun: "no wonder that the board has promoted"
     if any(c.dep_ in {"nsubj", "nsubjpass", "mark"} for c in verb.children):
-        return (
-            False  # a clause of its own the parser hung on the noun: "no wonder that the board has promoted"
-        )
+        return False
     noun = verb.head
+    if noun.dep_ == "pobj" and any(c.dep_ == "poss" or c.lower_ in _DEFINITE for c in noun.children):
+        return False  # "no sign of the men kidnapped in the raid": the men, and their kidnapping, are known
     for _ in range(3):
         if _denied(noun):
             return True

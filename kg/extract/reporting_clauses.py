@@ -24,6 +24,11 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 
+# Subordinators of a ruling that has not been made: "if the court rules that ...", "unless the board agrees
+# that ...". Not "after", "when" or "though": those rulings were made.
+_CONDITIONS = frozenset({"if", "unless", "lest"})
+
+
 @lru_cache(maxsize=1)
 def clause_verbs() -> frozenset[str]:
     """Lemmas of the verbs that report a clause, from ``ontology/clause-verbs.tsv``."""
@@ -52,6 +57,10 @@ def reporting_clause_verb(tok: Token) -> bool:
         return False  # "should agree that", "would decide that", "to rule that": not done
     if tok.dep_ == "ccomp" and _wanted_by_adjective(tok.head):
         return False  # "it is vital that the members agree that ...": the speaker's wish, not their ruling
+    if any(c.dep_ == "prt" for c in tok.children):
+        return False  # "ruled out that the firm acted alone": the clause is denied, not ruled
+    if tok.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _CONDITIONS for c in tok.children):
+        return False  # "if the court rules that the law is void, ...": no ruling yet
     return tok.tag_ != "VBG" or tok.dep_ not in {"acl", "advcl", "amod"}
 
 
@@ -109,4 +118,14 @@ def unsaid_infinitive(tok: Token) -> bool:
     if not any(c.tag_ == "TO" and c.dep_ == "aux" for c in tok.children):
         return False
     governor = tok.head
-    return governor.lemma_.lower() in unsaid_governors() or governor.lower_ in unsaid_governors()
+    words = {governor.lemma_.lower(), governor.lower_}
+    if words & _said_when_negated() and any(c.dep_ == "neg" for c in governor.children):
+        return False  # "did not hesitate to say that", "never failed to mention that": it was said
+    return bool(words & unsaid_governors())
+
+
+@lru_cache(maxsize=1)
+def _said_when_negated() -> frozenset[str]:
+    """Words of ``unsaid-governors.tsv`` whose negation is the act done ("did not hesitate to say")."""
+    rows = read_tsv("unsaid-governors.tsv", ["word", "negated"])
+    return frozenset(row["word"].lower() for row in rows if row["negated"] == "said")

@@ -34,7 +34,7 @@ from .cache import doc_cache
 from .closing_tails import adjunct_after, can_speak, fused_source, report_source, subject_start, tail_allows
 from .extraposition import extraposition_it
 from .negated_existentials import on_denied_thing
-from .reporting_clauses import reported_finding, unruled_clause, unsaid_infinitive
+from .reporting_clauses import clause_verbs, reported_finding, unruled_clause, unsaid_infinitive
 from .run_on_speakers import run_on_speaker
 from .second_acts import second_act_report
 from .spans import doc_entities
@@ -257,6 +257,13 @@ def _local(cur: Token, cache: dict[int, tuple[Token | None, bool]]) -> tuple[Tok
     return found
 
 
+def _sourced_ruling(verb: Token, cache: dict[int, tuple[Token | None, bool]]) -> bool:
+    """A verb of ``clause-verbs.tsv`` with a source of its own ("according to the paper, the court ruled
+    that A", "the jury, officials said, decided that A"): A is the source's report of the ruling, as it is
+    when the source's verb governs the ruling."""
+    return verb.lemma_.lower() in clause_verbs() and _local(verb, cache)[0] is not None
+
+
 def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None = None) -> Attribution:
     """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it."""
     cache = {} if cache is None else cache
@@ -294,7 +301,7 @@ def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | No
             remark = remark_participle(head) and (head.dep_ == "advcl" or report is not None)
             said = (is_speech_verb(head) or is_denial_verb(head) or remark) and not unsaid_infinitive(head)
             said = said and not unruled_clause(cur, head)
-            if said and reported_finding(head):
+            if said and (reported_finding(head) or _sourced_ruling(head, cache)):
                 cur = head  # "the book said X felt that A": A is the book's report, not X's
                 continue
             if said:
