@@ -243,7 +243,8 @@ def _same_role(one: str, other: str) -> bool:
 
 @lru_cache(maxsize=1)
 def noun_genders() -> dict[str, str]:
-    """Person noun -> "m" or "f": gender-words.tsv and person-noun-genders.tsv ("woman", "actress")."""
+    """Person noun -> "m" or "f": gender-words.tsv and person-noun-genders.tsv ("woman", "actress"); read
+    here and by ``kg.extract.unnamed_persons``."""
     genders = dict(gender_words())
     genders.update(
         {

@@ -18,8 +18,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import gender_words, read_tsv
+from ..resources import read_tsv
 from .attribution import PERSON_LABELS, spokes_roles
+from .described_subjects import noun_genders
 from .quotes import SUBJECTISH, inside_quotation
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS
 
@@ -47,15 +48,6 @@ def _rival_nouns() -> frozenset[str]:
 def _stranger_nouns() -> frozenset[str]:
     """Lemmas for a person the article does not know by name ("the intruder"): stranger-nouns.tsv."""
     return frozenset(row["noun"].lower() for row in read_tsv("stranger-nouns.tsv", ["noun"]))
-
-
-@lru_cache(maxsize=1)
-def _noun_genders() -> dict[str, str]:
-    """Noun -> "m" or "f", from gender-words.tsv's words and person-noun-genders.tsv."""
-    genders = dict(gender_words())
-    nouns = read_tsv("person-noun-genders.tsv", ["noun", "gender"])
-    genders.update({row["noun"].lower(): row["gender"] for row in nouns})
-    return genders
 
 
 def unnamed_person_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
@@ -144,7 +136,7 @@ def _rival(tok: Token, sex: str, name: str, resolved: dict[int, str]) -> bool:
     executive") nor what someone is or was ("arrived in Leeds as a young man", "He is a man whose ...")."""
     if tok.tag_ != "NN" or tok.ent_type_ or tok.lemma_.lower() not in _rival_nouns():
         return False
-    if _noun_genders().get(tok.lemma_.lower(), sex) != sex:
+    if noun_genders().get(tok.lemma_.lower(), sex) != sex:
         return False
     if not any(c.dep_ in {"det", "poss"} for c in tok.children) or _predicative(tok) or _definite_role(tok):
         return False
@@ -161,7 +153,7 @@ def _definite_role(tok: Token) -> bool:
     is about, unless it is a stranger's ("the intruder") or a gendered word for anyone ("the man", "the
     girl", "the husband")."""
     lemma = tok.lemma_.lower()
-    if lemma in _stranger_nouns() or lemma in _noun_genders():
+    if lemma in _stranger_nouns() or lemma in noun_genders():
         return False
     return any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children)
 
