@@ -95,9 +95,10 @@ def _staff_words() -> str:
 @lru_cache(maxsize=2)
 def _staff_after(possessive: bool) -> re.Pattern[str]:
     """A club's staff word right after the name ("[Kelso] boss"), after a possessive too when
-    ``possessive`` ("[Kelso]'s manager"); one qualifier may stand between ("former", "new")."""
+    ``possessive`` ("[Kelso]'s manager"); one qualifier of ontology/team-words.tsv kind `staff-qualifier`
+    may stand between ("former", "new")."""
     owner = r"(?:'s|’s)?" if possessive else ""
-    qualifier = r"(?:(?:former|new|interim|caretaker|assistant|first-team|veteran|young)\s+)?"
+    qualifier = rf"(?:{alternation(words_of_kind('team-words.tsv', 'staff-qualifier'))}\s+)?"
     return re.compile(rf"^{owner}\s+{qualifier}{_staff_words()}\b")
 
 
