@@ -126,18 +126,12 @@ def _no_person(text: str, mention: Mention) -> bool:
     return all(found.group(1).lower() in _not_forenames() for found in longer)
 
 
-@lru_cache(maxsize=1)
-def _continents() -> frozenset[str]:
-    """The continents' names of ontology/team-words.tsv kind `continent`, read once for every name asked."""
-    return frozenset(words_of_kind("team-words.tsv", "continent"))
-
-
 def _nation(name: str) -> bool:
     """True for a nation's name (:func:`.gazetteer.national_names`) or a country's code in capitals, which
     names its national side ("the GB side", "the USA team"): judged as its country; and for a continent's
     name of ontology/team-words.tsv kind `continent` ("played for Europe"), judged as the continent."""
     key = lookup_key(name)
-    if key in national_names() or key in _continents():
+    if key in national_names() or key in words_of_kind("team-words.tsv", "continent"):
         return True
     if not (name.isupper() and name.isalpha() and len(name) in (2, 3)):
         return False

@@ -83,7 +83,7 @@ def toll_subject(subject: str) -> str | None:
     words = words[next(opens, 0) :]
     # "The Syrian Center for Policy Research an NGO however has put ...": an apposition after the name, or an
     # adverb, ends it
-    fillers = _source_words("toll-filler")
+    fillers = words_of_kind(SOURCE_TABLE, "toll-filler")
     ends = (
         i
         for i, w in enumerate(words[1:], 1)
@@ -120,7 +120,7 @@ def sayer(match: re.Match[str]) -> str | None:
     is the longest run of leading words ontology/places.tsv or the country list knows, else the first word;
     None when no word is left."""
     words = match.group("name").split()
-    if match.group("before") in _source_words("preposition"):
+    if match.group("before") in words_of_kind(SOURCE_TABLE, "preposition"):
         known = (n for n in range(len(words) - 1, 0, -1) if _is_place(" ".join(words[:n])))
         words = words[next(known, 1) :]
     return " ".join(words) or None
@@ -128,13 +128,7 @@ def sayer(match: re.Match[str]) -> str | None:
 
 def _opens_subject(before: str) -> bool:
     """Whether a "the" after the word ``before`` opens a subject: after a lower-case word, no preposition."""
-    return before.islower() and before not in _source_words("preposition")
-
-
-@lru_cache(maxsize=4)
-def _source_words(kind: str) -> frozenset[str]:
-    """The words of one kind of the source table, read once: the subject checks run for every "the"."""
-    return frozenset(words_of_kind(SOURCE_TABLE, kind))
+    return before.islower() and before not in words_of_kind(SOURCE_TABLE, "preposition")
 
 
 def _is_place(name: str) -> bool:
