@@ -59,7 +59,7 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
         # the rival check a possessive opening a subject passes ("told Mr Blair ... refusing his pleas")
         if (
             not name
-            or not _fit(name)
+            or not fits_as_name(name)
             or _quoted(tok)
             or rival_before(tok, name)
             or _noun_between(tok, name, resolve)
@@ -99,9 +99,9 @@ def rival_before(pron: Token, name: str) -> bool:
     )
 
 
-def _fit(name: str) -> bool:
+def fits_as_name(name: str) -> bool:
     """Whether ``name`` reads as a name where it is written: a resolver's cut or joined one ("Omar the",
-    "Top Prize at Venice - Rao") does not, as ``spans._other_owner`` says."""
+    "Top Prize at Venice - Rao") does not; ``spans._other_owner`` asks it too."""
     return name.split()[-1][:1].isupper() and " - " not in name
 
 

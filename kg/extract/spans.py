@@ -21,7 +21,7 @@ from .attribution import PERSON_LABELS
 from .cache import doc_cache
 from .facts import Arg, Fact
 from .inner_names import named_inside
-from .inner_pronouns import pronouns_written, rival_before
+from .inner_pronouns import fits_as_name, pronouns_written, rival_before
 from .modality import hearsay_complement
 from .openings import cut_name_openers
 from .phrases import opening_possessive
@@ -258,9 +258,7 @@ def _other_owner(arg: Arg, doc: Doc, resolve: dict[int, str], subject: str) -> s
     # the subject by another name, or a name the resolver joined or cut badly ("Omar the", "Best First
     # Feature at Cannes - Nair")
     last = name.split()[-1]
-    if _same_name(name, subject) or last.lower() == subject.split()[-1].lower() or not last[:1].isupper():
-        return None
-    if " - " in name:
+    if _same_name(name, subject) or last.lower() == subject.split()[-1].lower() or not fits_as_name(name):
         return None
     return _owned(arg, doc, first, name)
 
