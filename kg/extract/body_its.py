@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from ..resources import words_of_kind
 from .ages import person_nouns
 from .attribution import company_nouns, spokes_roles
-from .cache import sentence_index, written_sentences
+from .cache import sentence_index, words_in, written_sentences
 from .descriptions import kind_nouns
 from .expletives import expletive
 from .quotes import SUBJECTISH, inside_quotation
@@ -68,8 +68,8 @@ def body_its(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     it was given is the body's own."""
     out: dict[int, str] = {}
     sents = written_sentences(doc)
-    for tok in doc:
-        if tok.lower_ not in _IT or tok.pos_ != "PRON" or not opens_clause(tok) or expletive(tok):
+    for tok in words_in(doc, _IT):
+        if tok.pos_ != "PRON" or not opens_clause(tok) or expletive(tok):
             continue
         k = sentence_index(doc, tok.i)
         if k < 1 or inside_quotation(tok) or _copula(tok):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attribution import is_speech_verb
+from .cache import words_in
 from .quotes import SUBJECTISH
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS
 
@@ -19,15 +20,16 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 _OWNERS = {"his": HE_PRONOUNS, "her": SHE_PRONOUNS}
+_OWNER_WORDS = frozenset(_OWNERS)
 
 
 def reported_owners(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """``resolved`` with each "his"/"her" owning a reported clause's subject, whose speaker is a pronoun of
     its gender, given the speaker's name, or left open when the speaker is."""
     out = dict(resolved)
-    for tok in doc:
-        pronouns = _OWNERS.get(tok.lower_)
-        if pronouns is None or tok.dep_ != "poss" or tok.tag_ != "PRP$":
+    for tok in words_in(doc, _OWNER_WORDS):
+        pronouns = _OWNERS[tok.lower_]
+        if tok.dep_ != "poss" or tok.tag_ != "PRP$":
             continue
         speaker = _pronoun_speaker(tok.head)
         if speaker is None or speaker.lower_ not in pronouns:
