@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, words_of_kind
-from .reporting_clauses import reporting_clause_verb
+from .reporting_clauses import clause_marks, reporting_clause_verb
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -58,8 +58,8 @@ NEGATIVE_PRONOUNS = frozenset(["nobody", "none", "nothing", "noone", "no-one", "
 # Adverbs and particles that negate the verb they modify.
 NEGATORS = frozenset(["not", "n't", "never", "no", "nor", "neither"])
 
-# Subordinators under which a clause is not asserted by the writer.
-HYPOTHETICAL_MARKS = frozenset(["if", "unless", "whether", "though", "although", "lest"])
+# Subordinators under which a clause is not asserted by the writer (ontology/clause-marks.tsv).
+HYPOTHETICAL_MARKS = clause_marks("condition", "fear", "question", "concession")
 
 # Nouns whose "that"-clause is a claim, not a fact ("the suggestion that Israel was behind ...").
 CLAIM_NOUNS = frozenset(

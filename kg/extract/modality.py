@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import contrast_conjunctions, is_speech_verb
+from .reporting_clauses import clause_marks
 from .second_acts import second_act_report
 from .subjects import SUBJECT_DEPS
 
@@ -43,12 +44,13 @@ _WISH_LEMMAS = {
     "propose": "proposed",
     "plan": "proposed",
 }
-# Subordinators of a clause that is only supposed or intended: "if", "whether", "so (that) people know".
-_UNASSERTING_MARKS = frozenset({"if", "unless", "whether", "lest", "so"})
+# Subordinators of a clause that is only supposed or intended: "if", "whether", "so (that) people know"
+# (ontology/clause-marks.tsv; a concession is still asserted, so its kind is not here).
+_UNASSERTING_MARKS = clause_marks("condition", "fear", "question", "purpose")
 # Adverbs by which the act did not (quite) happen: "almost paid the price".
 _UNREALISED = frozenset({"almost", "nearly"})
 _CLOSING_QUOTES = frozenset({'"', "'", "”", "’", "''"})
-_IF = frozenset({"if", "unless"})
+_IF = clause_marks("condition")
 # Verbs of pledge, whose "if" clause is what the pledge hangs on: "promised the harshest reaction if the
 # group attacks" was promised all the same.
 _PLEDGE_LEMMAS = frozenset({"promise", "vow", "pledge", "threaten"})

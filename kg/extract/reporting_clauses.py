@@ -18,15 +18,20 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import read_tsv, words_of_kind
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
 
+def clause_marks(*kinds: str) -> frozenset[str]:
+    """The subordinators of ontology/clause-marks.tsv of the given kinds (one table for the three readers)."""
+    return frozenset(word for kind in kinds for word in words_of_kind("clause-marks.tsv", kind))
+
+
 # Subordinators of a ruling that has not been made: "if the court rules that ...", "unless the board agrees
-# that ...". Not "after", "when" or "though": those rulings were made.
-_CONDITIONS = frozenset({"if", "unless", "lest"})
+# that ...". Not "after", "when" or "though": those rulings were made (ontology/clause-marks.tsv).
+_CONDITIONS = clause_marks("condition", "fear")
 
 
 @lru_cache(maxsize=1)
