@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import re
 import sys
+from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
@@ -330,6 +331,46 @@ def test_the_page_that_reprinted_a_judged_bulletin_repeats_it() -> None:
     pairs = [(a, s) for a in alalam for s in sana if a.stem.split("_")[2] == s.stem.split("_")[2]]
     assert len(pairs) == 1
     assert draws.repeats(pairs[0][0].read_text(encoding="utf-8"), pairs[0][1].read_text(encoding="utf-8"))
+
+
+def test_a_bbc_file_byte_identical_to_a_named_one_is_its_copy(tmp_path: Path) -> None:
+    """copies_of compares BBC files by a hash of their bytes (an invented corpus; its folder is no BBC
+    folder, so no list counts these names)."""
+    shelf = tmp_path / "bbc" / "shelf"
+    shelf.mkdir(parents=True)
+    for number, text in (
+        ("001", "An invented line.\n"),
+        ("002", "An invented line.\n"),
+        ("003", "Another.\n"),
+    ):
+        (shelf / f"{number}.txt").write_text(text, encoding="utf-8")
+    first, second, third = (f"bbc/shelf/00{n}.txt" for n in (1, 2, 3))
+    assert draws.copies_of({first}, tmp_path) == {second}
+    assert draws.copies_of({first, second}, tmp_path) == set()
+    assert draws.copies_of({third}, tmp_path) == set()
+
+
+def test_the_bbc_corpus_holds_98_pairs_of_copies_and_dev_s46_took_one_of_dev_s45s() -> None:
+    """The change decided at session 46's end: dev-s46 drew a file byte-identical to one of dev-s45's, a
+    second copy of an article a judge had read; copies_of finds it (compared by hash, nothing shown)."""
+    hashes = Counter(draws._bbc_hashes(sets.SHARED).values())
+    assert sum(n == 2 for n in hashes.values()) == 98 and max(hashes.values()) == 2
+    s45, s46 = (
+        {i for i in sets.heldout_articles(f) if i.startswith("bbc/")} for f in (sets.DEV_S45, sets.DEV_S46)
+    )
+    assert len(draws.copies_of(s45) & s46) == 1
+
+
+def test_a_draw_that_skips_copies_takes_no_copy_of_a_named_file() -> None:
+    """dev-s46's draw with skip_copies (the rule of the draws after it): it takes no file byte-identical to
+    a named one, so not the copy the frozen dev-s46 holds; only counts are shown on failure."""
+    folder, *rest = audit.PICKS["dev-s46"][1]
+    drawn = draws.pick_heldout(folder, *rest, skip_copies=True)
+    named = draws.other_lists(folder, sets.DRAWN_BEFORE[folder]) | set(sets.heldout_articles())
+    assert drawn != sets.heldout_articles(folder)
+    copies = set(drawn) & draws.copies_of(named)
+    if copies:
+        pytest.fail(f"{len(copies)} drawn files are copies of named ones")
 
 
 # The draws that repeat: dev-s13's and every later set's. The held-out set, dev-s6, dev-s7 and dev-s10 were

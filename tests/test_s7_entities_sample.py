@@ -201,3 +201,15 @@ def test_the_one_article_samples_are_their_draw_and_keep_to_their_half_of_the_co
     if sample == "dev-s29e" and not DEV_S29.is_file():
         pytest.skip("the audit set dev-s29, which dev-s29e's draw counted, is not in this tree")
     assert draw.draw([]) == bbc + fakes
+
+
+def test_a_sample_drawn_with_copies_takes_no_bbc_copy_of_a_named_file() -> None:
+    """From dev-s47e on a sample's draw counts a BBC file byte-identical to a named one as named
+    (drawn_like's ``copies``): drawn so with dev-s46e's seed, the sample holds no such copy. Only a count is
+    shown on failure."""
+    like = load_script(GOLD / "drawn_like.py", "drawn_like_s7e")
+    drawn = like.drawn_like("dev-s27e", "kg-dev-s46e", GOLD / "dev-s46e", copies=True)([])
+    named = audit.other_lists(GOLD / "dev-s46e")
+    copies = {name for name in drawn if name.startswith("bbc/")} & audit.copies_of(named)
+    if copies:
+        pytest.fail(f"{len(copies)} drawn BBC files are copies of named ones")

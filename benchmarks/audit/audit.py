@@ -102,6 +102,7 @@ sys.path.insert(0, str(HERE))  # the audit's modules beside this script
 import audit_sets as sets  # noqa: E402
 from audit_draws import BBC_NAMED as BBC_NAMED  # noqa: E402
 from audit_draws import FAKES_NAMED as FAKES_NAMED  # noqa: E402
+from audit_draws import copies_of as copies_of  # noqa: E402
 from audit_draws import fakes_event as fakes_event  # noqa: E402
 from audit_draws import other_lists as other_lists  # noqa: E402
 from audit_draws import pick_heldout  # noqa: E402
