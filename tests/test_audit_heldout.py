@@ -124,7 +124,7 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 
 
 # The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45 and 46 are drawn the same way and must stay apart
+# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46 and 47 are drawn the same way and must stay apart
 # from every other list, the held-out one above all: rules are written from them, so an overlap would leak
 # into the held-out figures.
 DEV_FOLDERS = {
@@ -162,6 +162,7 @@ DEV_FOLDERS = {
     "dev-s44": sets.DEV_S44,
     "dev-s45": sets.DEV_S45,
     "dev-s46": sets.DEV_S46,
+    "dev-s47": sets.DEV_S47,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -201,12 +202,14 @@ ONE_OUTLET_EVENTS = {
     "dev-s44": 4,
     "dev-s45": 4,
     "dev-s46": 4,
+    "dev-s47": 4,
 }
-# dev-s23 to dev-s33 and dev-s35 to dev-s46 take 4 one-article events where the others took 2 longer ones.
+# dev-s23 to dev-s33 and dev-s35 to dev-s47 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S45, sets.DEV_S23_FAKES_EVENTS),
+    **dict.fromkeys(sets.DRAWN_LIKE_DEV_S47, sets.DEV_S23_FAKES_EVENTS),
 }
 
 
@@ -288,10 +291,15 @@ def test_the_dev_s23_rule_takes_one_article_events_of_300_words_from_different_o
         assert refused and not any(may_take(item) for item in refused)
 
 
-@pytest.mark.parametrize("folder", list(sets.DRAWN_LIKE_DEV_S45.values()), ids=list(sets.DRAWN_LIKE_DEV_S45))
+DRAWN_LIKE_DEV_S45_OR_LATER = {**sets.DRAWN_LIKE_DEV_S45, **sets.DRAWN_LIKE_DEV_S47}
+
+
+@pytest.mark.parametrize(
+    "folder", list(DRAWN_LIKE_DEV_S45_OR_LATER.values()), ids=list(DRAWN_LIKE_DEV_S45_OR_LATER)
+)
 def test_the_dev_s45_rule_takes_300_words_first_then_250_to_299_from_different_outlets(folder: Path) -> None:
-    """From dev-s45 on, one-article events of 300 words or more are taken first and the rest from those of
-    250 to 299 words, 4 outlets in all."""
+    """From dev-s45 on (dev-s47's rule keeps dev-s45's for FA-KES), one-article events of 300 words or more
+    are taken first and the rest from those of 250 to 299 words, 4 outlets in all."""
     events = _two_per_folder_and_two_events(sets.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
     assert all(len(files) == 1 for files in events)
     words = [len(files[0].read_text(encoding="utf-8").split()) for files in events]
@@ -373,6 +381,20 @@ def test_a_draw_that_skips_copies_takes_no_copy_of_a_named_file() -> None:
         pytest.fail(f"{len(copies)} drawn files are copies of named ones")
 
 
+@pytest.mark.parametrize("folder", list(sets.DRAWN_LIKE_DEV_S47.values()), ids=list(sets.DRAWN_LIKE_DEV_S47))
+def test_a_set_drawn_by_the_dev_s47_rule_holds_no_copy_of_a_named_bbc_file(folder: Path) -> None:
+    """From dev-s47 on no BBC file of a set is byte-identical to a file another list names (what its draw
+    counted, the held-out list among them) or to another file of the set. Only counts show on failure."""
+    bbc = [item for item in sets.heldout_articles(folder) if item.startswith("bbc/")]
+    named = draws.other_lists(folder, sets.DRAWN_BEFORE.get(folder, ())) | set(sets.heldout_articles())
+    hashes = draws._bbc_hashes(sets.SHARED)
+    copies = set(bbc) & draws.copies_of(named)
+    if copies or len({hashes[item] for item in bbc}) != len(bbc):
+        pytest.fail(
+            f"{len(copies)} copies of named files; {len(bbc)} files, {len(set(map(hashes.get, bbc)))} texts"
+        )
+
+
 # The draws that repeat: dev-s13's and every later set's. The held-out set, dev-s6, dev-s7 and dev-s10 were
 # drawn before DRAWN_BEFORE existed, so lists tracked since move their repeated draws.
 REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s6", "dev-s7", "dev-s10"}]
@@ -382,7 +404,7 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s46, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s47, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
     assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)
