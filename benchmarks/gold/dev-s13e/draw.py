@@ -20,8 +20,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "dev-s7e"))
+sys.path.insert(0, str(HERE.parent.parent / "audit"))
 
-from audit import copies_of  # noqa: E402
+from audit_draws import copies_of  # noqa: E402
 from draw import SHARED, fakes_event, named_in, other_lists  # noqa: E402
 
 SEED = "kg-dev-s13e"
