@@ -620,6 +620,10 @@ _DRAWN_IN_ORDER = (
     # the audit set dev-s47 (session 47), drawn at main c8998cf plus the copy rule's commit, counting
     # dev-s46, gold/dev-s46e and the dev16 lists, which are tracked now, and the copies of every named file
     DEV_S47,
+    # the entity sample gold/dev-s47e (session 47), drawn at c8998cf plus the copy rule and dev-s47's draw,
+    # counting that list as tracked and the copies of every named BBC file: dev-s47, committed first, goes
+    # before it
+    HERE.parent / "gold" / "dev-s47e",
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
