@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import re
 import sys
+from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
@@ -123,7 +124,7 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 
 
 # The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45 and 46 are drawn the same way and must stay apart
+# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46 and 47 are drawn the same way and must stay apart
 # from every other list, the held-out one above all: rules are written from them, so an overlap would leak
 # into the held-out figures.
 DEV_FOLDERS = {
@@ -161,6 +162,7 @@ DEV_FOLDERS = {
     "dev-s44": sets.DEV_S44,
     "dev-s45": sets.DEV_S45,
     "dev-s46": sets.DEV_S46,
+    "dev-s47": sets.DEV_S47,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -200,12 +202,14 @@ ONE_OUTLET_EVENTS = {
     "dev-s44": 4,
     "dev-s45": 4,
     "dev-s46": 4,
+    "dev-s47": 4,
 }
-# dev-s23 to dev-s33 and dev-s35 to dev-s46 take 4 one-article events where the others took 2 longer ones.
+# dev-s23 to dev-s33 and dev-s35 to dev-s47 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S45, sets.DEV_S23_FAKES_EVENTS),
+    **dict.fromkeys(sets.DRAWN_LIKE_DEV_S47, sets.DEV_S23_FAKES_EVENTS),
 }
 
 
@@ -287,10 +291,15 @@ def test_the_dev_s23_rule_takes_one_article_events_of_300_words_from_different_o
         assert refused and not any(may_take(item) for item in refused)
 
 
-@pytest.mark.parametrize("folder", list(sets.DRAWN_LIKE_DEV_S45.values()), ids=list(sets.DRAWN_LIKE_DEV_S45))
+DRAWN_LIKE_DEV_S45_OR_LATER = {**sets.DRAWN_LIKE_DEV_S45, **sets.DRAWN_LIKE_DEV_S47}
+
+
+@pytest.mark.parametrize(
+    "folder", list(DRAWN_LIKE_DEV_S45_OR_LATER.values()), ids=list(DRAWN_LIKE_DEV_S45_OR_LATER)
+)
 def test_the_dev_s45_rule_takes_300_words_first_then_250_to_299_from_different_outlets(folder: Path) -> None:
-    """From dev-s45 on, one-article events of 300 words or more are taken first and the rest from those of
-    250 to 299 words, 4 outlets in all."""
+    """From dev-s45 on (dev-s47's rule keeps dev-s45's for FA-KES), one-article events of 300 words or more
+    are taken first and the rest from those of 250 to 299 words, 4 outlets in all."""
     events = _two_per_folder_and_two_events(sets.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
     assert all(len(files) == 1 for files in events)
     words = [len(files[0].read_text(encoding="utf-8").split()) for files in events]
@@ -332,6 +341,60 @@ def test_the_page_that_reprinted_a_judged_bulletin_repeats_it() -> None:
     assert draws.repeats(pairs[0][0].read_text(encoding="utf-8"), pairs[0][1].read_text(encoding="utf-8"))
 
 
+def test_a_bbc_file_byte_identical_to_a_named_one_is_its_copy(tmp_path: Path) -> None:
+    """copies_of compares BBC files by a hash of their bytes (an invented corpus; its folder is no BBC
+    folder, so no list counts these names)."""
+    shelf = tmp_path / "bbc" / "shelf"
+    shelf.mkdir(parents=True)
+    for number, text in (
+        ("001", "An invented line.\n"),
+        ("002", "An invented line.\n"),
+        ("003", "Another.\n"),
+    ):
+        (shelf / f"{number}.txt").write_text(text, encoding="utf-8")
+    first, second, third = (f"bbc/shelf/00{n}.txt" for n in (1, 2, 3))
+    assert draws.copies_of({first}, tmp_path) == {second}
+    assert draws.copies_of({first, second}, tmp_path) == set()
+    assert draws.copies_of({third}, tmp_path) == set()
+
+
+def test_the_bbc_corpus_holds_98_pairs_of_copies_and_dev_s46_took_one_of_dev_s45s() -> None:
+    """The change decided at session 46's end: dev-s46 drew a file byte-identical to one of dev-s45's, a
+    second copy of an article a judge had read; copies_of finds it (compared by hash, nothing shown)."""
+    hashes = Counter(draws._bbc_hashes(sets.SHARED).values())
+    assert sum(n == 2 for n in hashes.values()) == 98 and max(hashes.values()) == 2
+    s45, s46 = (
+        {i for i in sets.heldout_articles(f) if i.startswith("bbc/")} for f in (sets.DEV_S45, sets.DEV_S46)
+    )
+    assert len(draws.copies_of(s45) & s46) == 1
+
+
+def test_a_draw_that_skips_copies_takes_no_copy_of_a_named_file() -> None:
+    """dev-s46's draw with skip_copies (the rule of the draws after it): it takes no file byte-identical to
+    a named one, so not the copy the frozen dev-s46 holds; only counts are shown on failure."""
+    folder, *rest = audit.PICKS["dev-s46"][1]
+    drawn = draws.pick_heldout(folder, *rest, skip_copies=True)
+    named = draws.other_lists(folder, sets.DRAWN_BEFORE[folder]) | set(sets.heldout_articles())
+    assert drawn != sets.heldout_articles(folder)
+    copies = set(drawn) & draws.copies_of(named)
+    if copies:
+        pytest.fail(f"{len(copies)} drawn files are copies of named ones")
+
+
+@pytest.mark.parametrize("folder", list(sets.DRAWN_LIKE_DEV_S47.values()), ids=list(sets.DRAWN_LIKE_DEV_S47))
+def test_a_set_drawn_by_the_dev_s47_rule_holds_no_copy_of_a_named_bbc_file(folder: Path) -> None:
+    """From dev-s47 on no BBC file of a set is byte-identical to a file another list names (what its draw
+    counted, the held-out list among them) or to another file of the set. Only counts show on failure."""
+    bbc = [item for item in sets.heldout_articles(folder) if item.startswith("bbc/")]
+    named = draws.other_lists(folder, sets.DRAWN_BEFORE.get(folder, ())) | set(sets.heldout_articles())
+    hashes = draws._bbc_hashes(sets.SHARED)
+    copies = set(bbc) & draws.copies_of(named)
+    if copies or len({hashes[item] for item in bbc}) != len(bbc):
+        pytest.fail(
+            f"{len(copies)} copies of named files; {len(bbc)} files, {len(set(map(hashes.get, bbc)))} texts"
+        )
+
+
 # The draws that repeat: dev-s13's and every later set's. The held-out set, dev-s6, dev-s7 and dev-s10 were
 # drawn before DRAWN_BEFORE existed, so lists tracked since move their repeated draws.
 REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s6", "dev-s7", "dev-s10"}]
@@ -341,7 +404,7 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s46, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s47, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
     assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)
@@ -349,7 +412,7 @@ def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
 
 @DEV_SETS
 def test_no_other_list_names_a_dev_set_article_or_event(folder: Path) -> None:
-    """The events gold blocks dev5 to dev16 name development sets' events by design (sets.DEV_EVENTS_GOLD):
+    """The events gold blocks dev5 to dev17 name development sets' events by design (sets.DEV_EVENTS_GOLD):
     they are development data too, so they are left out here and held to the tests after this one instead."""
     dev = set(sets.heldout_articles(folder))
     assert not dev & draws.other_lists(folder, sets.DEV_EVENTS_GOLD)
@@ -393,17 +456,31 @@ def test_the_dev_events_gold_names_only_events_development_lists_name() -> None:
         (sets.DEV14_EVENTS_GOLD, sets.DEV14_ONE_ARTICLE_EVENTS, sets.DEV14_MIN_WORDS),
         (sets.DEV15_EVENTS_GOLD, sets.DEV15_ONE_ARTICLE_EVENTS, sets.DEV15_MIN_WORDS),
         (sets.DEV16_EVENTS_GOLD, sets.DEV16_ONE_ARTICLE_EVENTS, sets.DEV16_MIN_WORDS),
+        (sets.DEV17_EVENTS_GOLD, sets.DEV17_ONE_ARTICLE_EVENTS, sets.DEV17_MIN_WORDS),
     ],
-    ids=["dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16"],
+    ids=[
+        "dev6",
+        "dev7",
+        "dev8",
+        "dev9",
+        "dev10",
+        "dev11",
+        "dev12",
+        "dev13",
+        "dev14",
+        "dev15",
+        "dev16",
+        "dev17",
+    ],
 )
 def test_the_dev6_events_gold_names_development_events_and_its_one_article_events(
     block: tuple[Path, Path], one_article: int, min_words: int
 ) -> None:
     """Every event the dev6 block names (its comments too) is a development list's, but for its one-article
     events of 300 words or more (sets.DEV6_ONE_ARTICLE_EVENTS of them), which no list named when it was
-    drawn: an event of the block's rows, each of one stored article. dev7 to dev16 are held to the same rule
+    drawn: an event of the block's rows, each of one stored article. dev7 to dev17 are held to the same rule
     (all six of their events are one-article ones; dev9's to dev11's of 250 words or more, dev12's,
-    dev13's and dev14's of 200, dev15's and dev16's of 150)."""
+    dev13's and dev14's of 200, dev15's to dev17's of 150)."""
     named = _named_in(list(block))
     rows = block[0].read_text(encoding="utf-8").splitlines()
     events = {f"fakes/{m}" for row in rows if not row.startswith("#") for m in draws.FAKES_NAMED.findall(row)}
@@ -417,14 +494,14 @@ def test_the_dev6_events_gold_names_development_events_and_its_one_article_event
 
 def test_the_dev_events_gold_names_no_heldout_article_or_event() -> None:
     """No held-out list (the audit's, the entity samples', the events blocks heldout, fresh and fresh2) names
-    what the dev5 to dev16 blocks name. On failure only the count is printed, so that no held-out name is
+    what the dev5 to dev17 blocks name. On failure only the count is printed, so that no held-out name is
     shown."""
     gold = REPO / "benchmarks" / "gold"
     heldout = [sets.HELDOUT / "articles.txt", *sorted(gold.glob("heldout*/*-articles.txt"))]
     heldout += sorted(gold.glob("fakes-heldout-*.tsv")) + sorted(gold.glob("fakes-fresh*-*.tsv"))
     shared = _named_in(list(sets.DEV_EVENTS_GOLD)) & _named_in(heldout)
     if shared:
-        pytest.fail(f"{len(shared)} held-out articles or events named by the dev5 to dev16 blocks")
+        pytest.fail(f"{len(shared)} held-out articles or events named by the dev5 to dev17 blocks")
 
 
 @DEV_SETS

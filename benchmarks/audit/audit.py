@@ -38,6 +38,7 @@
     python benchmarks/audit/audit.py --set dev-s44        # and on the session-44 development set
     python benchmarks/audit/audit.py --set dev-s45        # and on the session-45 development set
     python benchmarks/audit/audit.py --set dev-s46        # and on the session-46 development set
+    python benchmarks/audit/audit.py --set dev-s47        # and on the session-47 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -76,8 +77,9 @@ twenty-fourth (``dev-s36/README.md``), ``--set dev-s37`` a twenty-fifth (``dev-s
 (``dev-s39/README.md``), ``--set dev-s40`` a twenty-eighth (``dev-s40/README.md``), ``--set dev-s41`` a
 twenty-ninth (``dev-s41/README.md``), ``--set dev-s42`` a thirtieth (``dev-s42/README.md``),
 ``--set dev-s43`` a thirty-first (``dev-s43/README.md``), ``--set dev-s44`` a thirty-second
-(``dev-s44/README.md``), ``--set dev-s45`` a thirty-third (``dev-s45/README.md``) and ``--set dev-s46`` a
-thirty-fourth (``dev-s46/README.md``).
+(``dev-s44/README.md``), ``--set dev-s45`` a thirty-third (``dev-s45/README.md``), ``--set dev-s46`` a
+thirty-fourth (``dev-s46/README.md``) and ``--set dev-s47`` a thirty-fifth (``dev-s47/README.md``; not yet
+judged).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
@@ -102,6 +104,7 @@ sys.path.insert(0, str(HERE))  # the audit's modules beside this script
 import audit_sets as sets  # noqa: E402
 from audit_draws import BBC_NAMED as BBC_NAMED  # noqa: E402
 from audit_draws import FAKES_NAMED as FAKES_NAMED  # noqa: E402
+from audit_draws import copies_of as copies_of  # noqa: E402
 from audit_draws import fakes_event as fakes_event  # noqa: E402
 from audit_draws import other_lists as other_lists  # noqa: E402
 from audit_draws import pick_heldout  # noqa: E402
@@ -182,6 +185,23 @@ PICKS = {
             ),
         )
         for name, folder in sets.DRAWN_LIKE_DEV_S45.items()
+    },
+    # dev-s47's rule: dev-s45's, with a BBC file byte-identical to a named one counted as named.
+    **{
+        name: (
+            name,
+            (
+                folder,
+                sets.seed_of(name),
+                sets.DEV_S45_OUTLETS,
+                sets.DEV_S45_MAY_TAKE,
+                sets.DEV_S23_FAKES_EVENTS,
+                True,
+                True,
+                True,
+            ),
+        )
+        for name, folder in sets.DRAWN_LIKE_DEV_S47.items()
     },
 }
 

@@ -5,10 +5,12 @@ Imported through ``audit.py``, which puts this folder and the repository on ``sy
 
 from __future__ import annotations
 
+import hashlib
 import random
 import re
 import subprocess
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 from audit_sets import (
@@ -79,6 +81,7 @@ def pick_heldout(
     wanted: int = HELDOUT_FAKES_EVENTS,
     outlets_apart: bool = False,
     skip_repeats: bool = False,
+    skip_copies: bool = False,
 ) -> list[str]:
     """Draw the held-out set with its own seed from the BBC files and multi-outlet events no list names.
 
@@ -88,10 +91,13 @@ def pick_heldout(
     FA-KES events it takes. With ``outlets_apart`` (dev-s23) the events of a tier are taken in their seeded
     order, skipping an outlet already taken (in this tier or an earlier one) while events of other outlets
     are left. With ``skip_repeats`` (dev-s45) an event whose article repeats a named one is passed over.
+    With ``skip_copies`` (dev-s47) a BBC file byte-identical to a named one counts as named (``copies_of``).
     """
     named = other_lists(own, DRAWN_BEFORE.get(own, ())) | (
         set(heldout_articles()) if own != HELDOUT else set()
     )
+    if skip_copies:
+        named |= copies_of(named)
     takes = may_take if isinstance(may_take, tuple) else (may_take,) * len(tiers)
     rng = random.Random(seed)
     picked = []
@@ -115,6 +121,26 @@ def pick_heldout(
         else:
             events += sorted(rng.sample(left, min(len(left), wanted - len(events))))
     return picked + sorted(events)
+
+
+# The BBC corpus holds 98 pairs of byte-identical files under two numbers of one folder (dev-s46 drew a copy
+# of a file dev-s45 had drawn). From dev-s47 on a draw counts a copy of a named file as named, so that a fresh
+# draw never takes a second copy of a judged or held-out article. Files are compared by a hash of their
+# bytes; nothing of their text is kept or shown.
+@cache
+def _bbc_hashes(root: Path) -> dict[str, str]:
+    """Every BBC file under ``root`` ("bbc/folder/NNN.txt") and the SHA-256 of its bytes."""
+    return {
+        f"bbc/{f.parent.name}/{f.name}": hashlib.sha256(f.read_bytes()).hexdigest()
+        for f in sorted((root / "bbc").glob("*/*.txt"))
+    }
+
+
+def copies_of(named: set[str], root: Path = SHARED) -> set[str]:
+    """The BBC files, not in ``named``, byte-identical to a BBC file ``named`` holds."""
+    hashes = _bbc_hashes(root)
+    taken = {hashes[item] for item in named if item in hashes}
+    return {item for item, digest in hashes.items() if digest in taken} - named
 
 
 # An article "repeats" a named one when at least half of its sentences of REPEAT_MIN_WORDS words or more

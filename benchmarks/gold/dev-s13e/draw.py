@@ -20,7 +20,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "dev-s7e"))
+sys.path.insert(0, str(HERE.parent.parent / "audit"))
 
+from audit_draws import copies_of  # noqa: E402
 from draw import SHARED, fakes_event, named_in, other_lists  # noqa: E402
 
 SEED = "kg-dev-s13e"
@@ -40,11 +42,15 @@ def draw(
     own: Path = HERE,
     seed: str = SEED,
     wanted: tuple[Callable[[set[str], int], bool], ...] = (several_outlets,),
+    copies: bool = False,
 ) -> list[str]:
     """The sample drawn with ``seed``; ``own`` is the sample's folder, the one list not counted as named.
     ``wanted`` are the tests an event must pass (its outlets, its number of articles), tried in turn over
-    the shuffled files while events are still wanted (a later sample falls back to looser ones)."""
+    the shuffled files while events are still wanted (a later sample falls back to looser ones). With
+    ``copies`` (dev-s47e on) a BBC file byte-identical to a named one counts as named too."""
     named = other_lists(own) | named_in(extra)
+    if copies:
+        named |= copies_of(named)
     rng = random.Random(seed)
     picked = []
     for folder, count in BBC_PER_FOLDER.items():
