@@ -1,7 +1,9 @@
 """A number's unit written on to it ("$15m", "£8.3m", "A$458m", "1500m") that the tokenizer split off and
 the parser hung apart: the phrase of the number ended before it, so "pay $15m" read "pay $15" and "the
 1500m" "the 1500", a sum or a distance a thousand or a million times too small. A phrase that ends on a
-number with a unit glued to it ends after the unit."""
+number with a unit glued to it ends after the unit. A per cent sign written on to its number ("40%") is
+that number's unit too, not punctuation to trim: "a stake of 28.1" for "a stake of 28.1%" is another
+figure."""
 
 from __future__ import annotations
 
@@ -12,6 +14,13 @@ if TYPE_CHECKING:
 
 # the longest unit written on to a number ("m", "bn", "km", "mph")
 _LONGEST = 3
+# signs written on to a number that tokenizers tag as punctuation
+_SIGNS = frozenset({"%", "‰"})
+
+
+def glued_sign(doc: Doc, i: int) -> bool:
+    """Whether ``doc[i]`` is a per cent sign written on to the number before it ("40%")."""
+    return doc[i].text in _SIGNS and i > 0 and not doc[i - 1].whitespace_ and doc[i - 1].like_num
 
 
 def past_glued_unit(doc: Doc, start: int, end: int) -> int:
@@ -21,5 +30,7 @@ def past_glued_unit(doc: Doc, start: int, end: int) -> int:
     last, unit = doc[end - 1], doc[end]
     glued = not last.whitespace_ and last.like_num and any(ch.isdigit() for ch in last.text)
     if glued and unit.is_alpha and unit.is_lower and len(unit.text) <= _LONGEST:
+        return end + 1
+    if glued_sign(doc, end):
         return end + 1
     return end
