@@ -18,6 +18,7 @@ from ..resources import words_of_kind
 from .attribution import SPEECH_LEMMAS
 from .closing_tails import is_source_head
 from .facts import Arg
+from .glued_units import glued_sign
 from .lists import prepositions_of
 from .openings import opening_words
 
@@ -108,11 +109,15 @@ def _clause_free_end(tok: Token, end: int) -> int:
     # "to halt the flights on Monday": a date closing the phrase may say when the verb's act happened; but
     # one inside a clause of its own ("a school opened in 2015") says when that clause's act happened, and
     # cutting it would leave the participle hanging ("fire to a school opened")
+    # a figure with its per cent sign ("growth of 4.5%") is the noun's own measure, not how many
     last = next(
         (
             t
             for t in doc[tok.i + 1 : end]
-            if t.dep_ == "prep" and t.right_edge.i + 1 == end and _when_or_where(t)
+            if t.dep_ == "prep"
+            and t.right_edge.i + 1 == end
+            and _when_or_where(t)
+            and not glued_sign(doc, end - 1)
         ),
         None,
     )

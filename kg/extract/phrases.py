@@ -23,7 +23,7 @@ from .fused_spans import (
     possessive_name_start,
     second_name_start,
 )
-from .glued_units import past_glued_unit
+from .glued_units import glued_sign, past_glued_unit
 from .harm_chains import harm_chain_governor
 from .lists import in_whole, picks_part, prepositions_of
 from .marks import balance_quotes
@@ -154,7 +154,11 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
         end += 1
     end = past_glued_unit(doc, start, end)  # "$15m": the unit the parser hung apart is the number's
     # never let the phrase end on punctuation or a dangling conjunction
-    while end - 1 > tok.i and (doc[end - 1].is_punct or doc[end - 1].is_space or doc[end - 1].dep_ == "cc"):
+    while end - 1 > tok.i and (
+        (doc[end - 1].is_punct and not glued_sign(doc, end - 1))
+        or doc[end - 1].is_space
+        or doc[end - 1].dep_ == "cc"
+    ):
         end -= 1
     # a dateline ("TEHRAN - Two explosions ...") is not part of the subject
     for k in range(start + 1, min(start + 4, tok.i)):
