@@ -101,10 +101,14 @@ def _subject_body(before: Span, resolved: dict[int, str]) -> str:
     ent = next((e for e in doc.ents if e.start <= subject.i < e.end), None)
     if ent is not None:
         name = clean_name(ent.text) if ent.label_ == "ORG" and ent.root.i == subject.i else ""
-    else:
+    elif subject.lower_ == "it" or subject.tag_ == "NN":
+        # "It said", "The observatory relies on": a word resolved to the body; not a plural "they",
+        # which may be the body's products or people ("they will also be recorders")
         name = resolved.get(subject.i, "")
         if name and not any(e.label_ == "ORG" and clean_name(e.text) == name for e in doc.ents):
             name = ""
+    else:
+        name = ""
     if not name:
         return ""
     nouns, wires = outlet_words()
