@@ -26,9 +26,20 @@ RESOLVED = [
         "The Northgate Trust",
         id="the sentence before's subject, a pronoun resolved to the body",
     ),
+    pytest.param(
+        "Parvello, the Italian dairy company, hopes to return to the stock exchange in May.\n\n"
+        "The firm will spend the money on new plants.",
+        "Parvello",
+        id="a name the tagger left untagged, an apposition shows it is a body",
+    ),
 ]
 
 OPEN = [
+    pytest.param(
+        "Mr Kelvin said the plan was sound.\n\nThe company will spend the money on schools.",
+        "The company",
+        id="a person as the sentence before's subject",
+    ),
     pytest.param(
         "The Northgate Trust said the Kelvin Foundation had raised 2m.\n\n"
         "The organisation will spend the money on schools.",

@@ -6,7 +6,8 @@ News calls the body the sentence before was about by its kind, as it calls a per
 champion said": ``kg.extract.described_subjects``). ``bodies_described`` gives such a bare description (the
 nouns of ``ontology/described-bodies.tsv``, "the" alone before it, the main subject of its sentence) the
 name of the one organisation the sentence before has as its main subject (a name the tagger calls an
-organisation, or a word another rule resolved to one), when nothing else in reach could be meant:
+organisation or the article shows to be a body's, or a word another rule resolved to one), when nothing
+else in reach could be meant:
 
 - no other organisation is named in that sentence, nor in the description's own sentence before it (a
   name that only modifies a noun, "a Daesh channel", names no participant);
@@ -92,15 +93,23 @@ def described_body(sent: Span) -> Token | None:
 
 def _subject_body(before: Span, resolved: dict[int, str]) -> str:
     """The name of the organisation that is ``before``'s main subject, or "": a name tagged an
-    organisation, or a word resolved to a name the article tags so. Not a subject joined to another
-    ("Acme and Bolt said"), nor a news outlet reporting ("Reuters said", "the Daily Post newspaper said")."""
+    organisation, a name the article shows to be a body's (``_shown_body``), or a word resolved to a name
+    the article tags so. Not a subject joined to another ("Acme and Bolt said"), nor a news outlet
+    reporting ("Reuters said", "the Daily Post newspaper said")."""
     subject = next((c for c in before.root.children if c.dep_ in SUBJECTISH), None)
     if subject is None or any(c.dep_ == "conj" for c in subject.children):
         return ""
     doc = subject.doc
     ent = next((e for e in doc.ents if e.start <= subject.i < e.end), None)
     if ent is not None:
-        name = clean_name(ent.text) if ent.label_ == "ORG" and ent.root.i == subject.i else ""
+        name = clean_name(ent.text) if ent.root.i == subject.i else ""
+        if name and ent.label_ != "ORG" and not _shown_body(subject, name):
+            name = ""
+    elif subject.tag_ == "NNP":
+        # a name the tagger left untagged: "Parmalat, the Italian dairy company, ..."
+        words = [c for c in subject.children if c.dep_ == "compound" and c.tag_ == "NNP" and c.i < subject.i]
+        name = doc[words[0].i if words else subject.i : subject.i + 1].text
+        name = name if _shown_body(subject, name) else ""
     elif subject.lower_ == "it" or subject.tag_ == "NN":
         # "It said", "The observatory relies on": a word resolved to the body; not a plural "they",
         # which may be the body's products or people ("they will also be recorders")
@@ -117,6 +126,21 @@ def _subject_body(before: Span, resolved: dict[int, str]) -> str:
     ):
         return ""
     return name
+
+
+def _shown_body(subject: Token, name: str) -> bool:
+    """Whether the article shows a name the tagger did not call an organisation to be a body's: an
+    apposition of a body's noun ("Parmalat, the Italian dairy company,"), a company noun right before
+    one of its mentions ("oil firm Yukos": ``speakers.body_names``), or a mention tagged an organisation
+    elsewhere; never a name given an honorific ("Mr Hill")."""
+    from .speakers import body_names, honorific_genders  # speakers reads redescription, which reads this
+
+    doc = subject.doc
+    if name.split()[-1] in honorific_genders(doc):
+        return False
+    if any(c.dep_ == "appos" and c.lemma_.lower() in _body_nouns() for c in subject.children):
+        return True
+    return name in body_names(doc) or any(e.label_ == "ORG" and clean_name(e.text) == name for e in doc.ents)
 
 
 def _fits(head: Token, name: str) -> bool:
