@@ -34,6 +34,24 @@ RESOLVED = [
     ),
 ]
 
+# the description speaks: the statement of its own saying
+SPEAKING = [
+    pytest.param(
+        "The Harwell Trust said the attack by the Kelvin Front had killed 25 people.\n\n"
+        "The group added that the town was quiet on Sunday.",
+        "add",
+        "The Harwell Trust",
+        id="a body named in what the body said before is no rival when the speech goes on",
+    ),
+    pytest.param(
+        "The Harwell Alliance lost its bid when the Appeal Court ruled against it on Monday.\n\n"
+        "But the group says it will fight on.",
+        "say",
+        "The Harwell Alliance",
+        id="a court is no group: no rival",
+    ),
+]
+
 OPEN = [
     pytest.param(
         "Mr Kelvin said the plan was sound.\n\nThe company will spend the money on schools.",
@@ -83,3 +101,8 @@ def test_described_body_stands_for_the_body_before(nlp, text, subject) -> None:
 @pytest.mark.parametrize(("text", "subject"), OPEN)
 def test_described_body_stays_open_beside_a_rival(nlp, text, subject) -> None:
     assert row(find(triples_of(nlp, _headed(text)), "spend"))[0] == subject
+
+
+@pytest.mark.parametrize(("text", "lemma", "subject"), SPEAKING)
+def test_described_body_speaks_for_the_body_before(nlp, text, lemma, subject) -> None:
+    assert row(find(triples_of(nlp, _headed(text)), lemma))[0] == subject

@@ -10,7 +10,9 @@ organisation or the article shows to be a body's, or a word another rule resolve
 else in reach could be meant:
 
 - no other organisation is named in that sentence, nor in the description's own sentence before it (a
-  name that only modifies a noun, "a Daesh channel", names no participant);
+  name that only modifies a noun, "a Daesh channel", names no participant; a body the noun cannot name,
+  "the Appeal Court" for "the group", is none; nor is a body named in what the subject said when the
+  description goes on speaking: "X said the attack by Y killed 25. The group added ...");
 - that sentence writes no other body by a noun ("said the company", "rebel groups", "a rival firm") and
   no plural acts in it ("Rebels seized the town": the group may be theirs);
 - the subject is no news outlet reporting what another did ("Reuters said ...": ``channel_bodies``);
@@ -143,13 +145,30 @@ def _shown_body(subject: Token, name: str) -> bool:
     return name in body_names(doc) or any(e.label_ == "ORG" and clean_name(e.text) == name for e in doc.ents)
 
 
-def _fits(head: Token, name: str) -> bool:
-    """Whether the noun may name the body: "the firm" is no body headed by another kind's noun."""
-    if _nouns()[head.lemma_.lower()] != "firm":
-        return True
+def _fits(head: Token, name: str, named: bool = False) -> bool:
+    """Whether the noun may name the body: "the firm" is no body headed by another kind's noun; with
+    ``named``, "the group" is no body headed by an institution's noun either (``kind-nouns.tsv`` `named`:
+    "Appeal Court", "Ministry of Defence")."""
     words = name.lower().split()
-    heads = {words[-1]} | {w for w, after in pairwise(words) if after in {"of", "for"}}
-    return not heads & _not_firm()
+    heads = {words[-1]} | {w for w, after in pairwise(words) if after in {"of", "for"}} if words else set()
+    if _nouns()[head.lemma_.lower()] == "firm":
+        return not heads & _not_firm()
+    return not (named and heads & _institutions())
+
+
+@lru_cache(maxsize=1)
+def _institutions() -> frozenset[str]:
+    """The `named` kind nouns of ``kind-nouns.tsv``: "court", "ministry", "parliament"."""
+    return frozenset(n for n, kind in kind_nouns().items() if kind == "named")
+
+
+def _reported(before: Span, sent: Span) -> set[int]:
+    """Token indices of what ``before``'s subject said, when ``sent`` goes on with the same speech ("X said
+    the attack by Y killed 25. The group added that ..."): names in the report are what the body spoke of,
+    no body that speaks next. Empty unless both main verbs are speech verbs."""
+    if not (is_speech_verb(before.root) and is_speech_verb(sent.root)):
+        return set()
+    return {t.i for c in before.root.children if c.dep_ == "ccomp" for t in c.subtree}
 
 
 def _same(one: str, other: str) -> bool:
@@ -164,12 +183,15 @@ def _rivals(before: Span, sent: Span, head: Token, name: str) -> bool:
     plural that acts there."""
     doc = head.doc
     short = _bracketed(doc, name)
+    said = _reported(before, sent)
     for ent in doc.ents:
         inside = before.start <= ent.start < before.end or sent.start <= ent.start < head.i
         if not inside or ent.label_ not in {"ORG", "NORP"} or _same(clean_name(ent.text), name):
             continue
         if clean_name(ent.text) in short:
             continue  # its short form: "the Union of Medical Relief Organisations (UOSSM)"
+        if ent.start in said or (ent.label_ == "ORG" and not _fits(head, clean_name(ent.text), named=True)):
+            continue  # what the body said, or a body the noun cannot name ("the group" is no court)
         if ent.root.dep_ in _MODIFIER and ent.root.head.pos_ in {"NOUN", "VERB"}:
             continue
         if ent.label_ == "NORP" and ent.root.dep_ in _MODIFIER:
@@ -177,7 +199,7 @@ def _rivals(before: Span, sent: Span, head: Token, name: str) -> bool:
         return True
     subject = next((c for c in before.root.children if c.dep_ in SUBJECTISH), None)
     for tok in [*before, *doc[sent.start : head.i]]:
-        if tok.pos_ != "NOUN" or tok.ent_type_ or tok is subject:
+        if tok.pos_ != "NOUN" or tok.ent_type_ or tok is subject or tok.i in said:
             continue
         # "said the company", "rebel groups"; not a collection, "a network of sources", "a group of men"
         of = any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children)
