@@ -29,7 +29,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..resources import words_of_kind
+from ..resources import gender_words, words_of_kind
 from .attribution import company_nouns, is_speech_verb
 from .cache import written_sentences
 from .channel_bodies import outlet_words
@@ -132,17 +132,25 @@ def _subject_body(before: Span, resolved: dict[int, str]) -> str:
 
 def _shown_body(subject: Token, name: str) -> bool:
     """Whether the article shows a name the tagger did not call an organisation to be a body's: an
-    apposition of a body's noun ("Parmalat, the Italian dairy company,"), a company noun right before
-    one of its mentions ("oil firm Yukos": ``speakers.body_names``), or a mention tagged an organisation
-    elsewhere; never a name given an honorific ("Mr Hill")."""
-    from .speakers import body_names, honorific_genders  # speakers reads redescription, which reads this
-
+    apposition of a body's noun ("Parvello, the Italian dairy company,"), a company noun right before one
+    of its mentions ("oil firm Yukos", as ``speakers.body_names`` reads, which this module cannot import:
+    speakers reads redescription, which reads this), or a mention tagged an organisation elsewhere; never
+    a name an honorific stands before ("Mr Hill")."""
     doc = subject.doc
-    if name.split()[-1] in honorific_genders(doc):
+    mentions = [e for e in doc.ents if clean_name(e.text) == name]
+    # "Mr", "Mrs" and the other courtesy titles and relations of gender-words.tsv
+    if any(e.start > 0 and doc[e.start - 1].lower_.rstrip(".") in gender_words() for e in mentions):
         return False
     if any(c.dep_ == "appos" and c.lemma_.lower() in _body_nouns() for c in subject.children):
         return True
-    return name in body_names(doc) or any(e.label_ == "ORG" and clean_name(e.text) == name for e in doc.ents)
+    firms = company_nouns()
+    return any(
+        e.label_ == "ORG"
+        or any(
+            c.dep_ == "compound" and c.pos_ == "NOUN" and c.lemma_.lower() in firms for c in e.root.children
+        )
+        for e in mentions
+    )
 
 
 def _fits(head: Token, name: str, named: bool = False) -> bool:
