@@ -19,6 +19,8 @@ else in reach could be meant:
 - the noun fits the body: "the firm" or "the company" is no body whose name is headed by a noun of another
   kind ("Observatory", "Ministry": ``kind-nouns.tsv``) or an outlet's word ("News").
 
+``kg.extract.ages`` calls it beside the described persons, after the rules that name the body a
+spokesman speaks for or a speaking "the group" continues ("An Acme spokesman said ... The organisation").
 Nothing but "the" may stand with the noun: "the combined firm", "the new group", "the other company" may be
 another body. The description in a quotation is the speaker's word, left open.
 """
@@ -133,8 +135,8 @@ def _subject_body(before: Span, resolved: dict[int, str]) -> str:
 def _shown_body(subject: Token, name: str) -> bool:
     """Whether the article shows a name the tagger did not call an organisation to be a body's: an
     apposition of a body's noun ("Parvello, the Italian dairy company,"), a company noun right before one
-    of its mentions ("oil firm Yukos", as ``speakers.body_names`` reads, which this module cannot import:
-    speakers reads redescription, which reads this), or a mention tagged an organisation elsewhere; never
+    of its mentions ("oil firm Yukos", as ``speakers.body_names`` reads, which this module cannot import
+    without an import cycle), or a mention tagged an organisation elsewhere; never
     a name an honorific stands before ("Mr Hill")."""
     doc = subject.doc
     mentions = [e for e in doc.ents if clean_name(e.text) == name]

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from ..resources import number_words, read_tsv
 from .attribution import company_nouns, contrast_words, demonym_words, is_source, is_speech_verb
 from .cache import tagged
-from .described_bodies import bodies_described
 from .descriptions import kind_nouns
 from .known_bases import known_based, listed_body
 from .quotes import clean_name
@@ -413,8 +412,7 @@ def place_based(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict[
         known = known_based(tok, place, title_end) if place else ""
         if not (name and known and listed_body(name) != listed_body(known)) and (name or known):
             out[tok.i] = name or known
-    # "the group said" after "Daesh said": described_bodies.py
-    return out | bodies_described(doc, resolved | out)
+    return out
 
 
 def _based_fit(tok: Token, place: str, before: int) -> Callable[[SpacySpan, str], bool]:
