@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import demonym_nouns
 from .cache import written_sentences
+from .described_bodies import bodies_described
 from .described_subjects import described_subject, elsewhere, person_nouns, pronoun_person
 from .quotes import SUBJECTISH, clean_name
 
@@ -70,7 +71,7 @@ def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             continue
         if name := clean_name(people[0].text):
             out[head.i] = name
-    return out
+    return out | bodies_described(doc, resolved | out)  # "The organisation said": described_bodies.py
 
 
 def _age_subject(sent: Span) -> Token | None:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import demonym_nouns, gender_words, read_tsv, title_rows
 from .attribution import contrast_words, demonym_words
+from .crime_roles import other_party
 from .descriptions import office_titles
 from .given_names import given_name_genders
 from .quotes import SUBJECTISH, clean_name, inside_quotation
@@ -118,10 +119,11 @@ def elsewhere(
     ("Baxter, the goalkeeper,"); the other gender than the person's given name ("Sarah Bennett ... The
     man"); a nationality other than the person's ("the Swedish champion" after "American Dent" or
     "Britain's Dent"); a name among its words that ``before`` writes as the other side ("scored against
-    Kendal"); or a name among its words (a club, a body, a party) that ``before`` does not write while it
-    names another body or place ("The Microsoft chief" after "Jobs unveiled the iPod in San Francisco",
-    "The Everton manager" after "Rooney scored for Manchester United": the person may belong to that
-    one)."""
+    Kendal"); another party of a crime or a harm than its verb made the person ("The victim" after "Moore
+    was arrested": ``kg.extract.crime_roles``); or a name among its words (a club, a body, a party) that
+    ``before`` does not write while it names another body or place ("The Microsoft chief" after "Jobs
+    unveiled the iPod in San Francisco", "The Everton manager" after "Rooney scored for Manchester United":
+    the person may belong to that one)."""
     if not isinstance(person, str) and any(c.dep_ == "det" for c in person.root.children):
         return True  # "The former Beatle said", tagged a person: a description, no name
     last = (person if isinstance(person, str) else clean_name(person.text)).split()[-1:]
@@ -134,6 +136,8 @@ def elsewhere(
         return True
     if _described_rival(before) or _other_role(head, person) or _other_gender(head, person):
         return True
+    if other_party(head, person):
+        return True  # "Moore was arrested. The victim said": the other party (crime_roles.py)
     own = [t for c in head.children if c.i < head.i and c.dep_ != "det" for t in c.subtree]
     peoples = demonym_words() | demonym_nouns()
     nationalities = {t.lower_ for t in own} & peoples

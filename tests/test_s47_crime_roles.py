@@ -1,0 +1,56 @@
+"""A described person who names a party of a crime or a harm ("The victim said", "The suspect told police")
+stands for the person the sentence before was about only when that sentence made the person that party
+(issue 12, class 1, session 47; kg/extract/crime_roles.py read by kg/extract/described_subjects.py,
+ontology/crime-roles.tsv), on real-model parses of sentences written for these tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import find, row, triples_of
+
+
+def _headed(text: str) -> str:
+    return "Headline of the story\n\n" + text
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        pytest.param(
+            "Jack Moore was arrested in Leeds on Friday.\n\nThe victim said she was shocked.",
+            "The victim",
+            id="the arrested person is the offender, not the victim",
+        ),
+        pytest.param(
+            "Jack Moore was stabbed outside a bar on Friday.\n\nThe suspect said he was innocent.",
+            "The suspect",
+            id="the stabbed person is the victim, not the suspect",
+        ),
+        pytest.param(
+            "Jack Moore attacked a postman on Friday.\n\nThe victim said he was shocked.",
+            "The victim",
+            id="the active subject of a harm is the offender",
+        ),
+    ],
+)
+def test_described_party_stays_open_for_the_other_party(nlp, text, subject) -> None:
+    assert row(find(triples_of(nlp, _headed(text)), "say"))[0] == subject
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            "Jack Moore was stabbed outside a bar on Friday.\n\nThe victim said he was shocked.",
+            id="the stabbed person is the victim",
+        ),
+        pytest.param(
+            "Jack Moore was arrested in Leeds on Friday.\n\nThe suspect said he was innocent.",
+            id="the arrested person is the suspect",
+        ),
+    ],
+)
+def test_described_party_stands_for_the_same_party(nlp, text) -> None:
+    assert row(find(triples_of(nlp, _headed(text)), "say"))[0] == "Jack Moore"
