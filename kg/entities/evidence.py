@@ -71,6 +71,7 @@ from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role, member_after_body, post_in_body
 from .seats import listed_seat, named_seat
 from .sides import players_club, side_in_match, standing_club
+from .work_nouns import apposed_work, owned_work
 from .works import (
     best_work_winner,
     given_named_person,
@@ -636,6 +637,8 @@ def titled_as_work(text: str, mention: Mention) -> bool:
         or made_into_work(text, mention)
         or best_work_winner(text, mention)
         or _WORK_APPOSITION.match(text[mention.end : mention.end + 70])
+        or owned_work(text, mention)
+        or apposed_work(text, mention)
     )
 
 
