@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..resources import alternation, words_of_kind
+from ..resources import alternation, number_words, words_of_kind
 from ..types import Mention
 from .gazetteer import designated, event_heads, known_place_name, lookup_key, national_names
 from .names import name_tokens
@@ -50,11 +50,13 @@ def _apposed_noun() -> re.Pattern[str]:
     """An apposition after the title whose head is a work's or a product's noun (context-words.tsv's
     `apposed-work` rows), up to three words between its article and the noun, closing at a stop, a bracket
     or a word that opens what qualifies the noun: ", a powerful gaming console with", ", the disc format
-    for", ", an online puzzle game that". No "of", "for", "and" or "or" among the words before the noun:
-    "Ann Lee, a spokesman for the show," names no show."""
+    for", ", an online puzzle game that". No preposition, conjunction or second determiner among the words
+    before the noun: "Ann Lee, a spokesman for the show," and "Kelso, the studio behind the film," name no
+    show and no film."""
     nouns = alternation(words_of_kind("context-words.tsv", "apposed-work"))
     return re.compile(
-        r"\s*,\s+(?:the|a|an)\s+(?:(?!(?:of|for|and|or|to|in|on|at|by|with|from)\s)[A-Za-z'-]+\s+){0,3}?"
+        r"\s*,\s+(?:the|a|an)\s+(?:(?!(?:of|for|and|or|to|in|on|at|by|with|from|behind|about|after|like|than"
+        r"|as|the|a|an|his|her|its|their)\s)[A-Za-z'-]+\s+){0,3}?"
         rf"{nouns}(?:\s*[,.;:)]|\s+(?:with|for|that|which|from|aimed|designed|made|launched|released"
         r"|developed|due|to\s+be|(?:on|in)\s+which)\b)",
         re.IGNORECASE,
@@ -64,12 +66,15 @@ def _apposed_noun() -> re.Pattern[str]:
 def _title_name(mention: Mention, initials: bool = True) -> bool:
     """True when the mention can be a title: not a person's full name, a place, a designated body, a
     happening or a nation, nor initials alone unless ``initials`` ("the disc format" may be "UMD", but
-    "Hale's US TV show" is a show on television)."""
+    "Hale's US TV show" is a show on television). Not a name that ends in a number: "Ann Lee's Channel 4
+    show", "the BBC's Radio 1 programme" name the channel or the station it is on."""
     tokens = name_tokens(mention.text)
     return bool(
         tokens
+        and not tokens[-1].isdigit()
+        and tokens[-1] not in number_words(frozenset({"number"}))
         and not given_named_person(mention)
-        and (initials or not all(token.isupper() for token in tokens))
+        and (initials or not all(word.isupper() for word in mention.text.split()))
         and not designated(tokens)
         and tokens[-1:] not in event_heads()
         and not known_place_name(mention.text)
