@@ -66,6 +66,7 @@ from .places import (
     _place_after,
     _titled_list,
     figurative_land,
+    preposition_word,
 )
 from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role, member_after_body, post_in_body
@@ -545,6 +546,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and " " in mention.text
         and described
         and described.group(1) not in _NOT_OWNED
+        and not preposition_word(described.group(1))
         # a verb is no description: "forces captured Rajm al Sheikh Region", "attempting to seize Al Maleh";
         # nor an adverb, which opens a list or a clause: "cities most notably Saraqeb Sarmin" (a 4-letter
         # "-ly" word is a noun: "ally", "rally")
