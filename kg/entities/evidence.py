@@ -66,11 +66,13 @@ from .places import (
     _place_after,
     _titled_list,
     figurative_land,
+    preposition_word,
 )
 from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role, member_after_body, post_in_body
 from .seats import listed_seat, named_seat
 from .sides import players_club, side_in_match, standing_club
+from .work_nouns import apposed_work, owned_work
 from .works import (
     best_work_winner,
     given_named_person,
@@ -544,6 +546,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         and " " in mention.text
         and described
         and described.group(1) not in _NOT_OWNED
+        and not preposition_word(described.group(1))
         # a verb is no description: "forces captured Rajm al Sheikh Region", "attempting to seize Al Maleh";
         # nor an adverb, which opens a list or a clause: "cities most notably Saraqeb Sarmin" (a 4-letter
         # "-ly" word is a noun: "ally", "rally")
@@ -636,6 +639,8 @@ def titled_as_work(text: str, mention: Mention) -> bool:
         or made_into_work(text, mention)
         or best_work_winner(text, mention)
         or _WORK_APPOSITION.match(text[mention.end : mention.end + 70])
+        or owned_work(text, mention)
+        or apposed_work(text, mention)
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..resources import alternation, words_of_kind
+from ..resources import alternation, read_tsv, words_of_kind
 from ..types import Mention
 from .edges import trim_tail as trim_tail
 from .gazetteer import (
@@ -357,3 +357,15 @@ def _located_person_tag(name: str, after: str, listed: bool) -> bool:
         return True
     # an Arabic article alone says nothing: people's names hold one as often as places' ("Bashar al-Assad")
     return tokens[0] in place_starts() or tokens[-1:] in place_heads() or known_place_name(name)
+
+
+@lru_cache(maxsize=1)
+def _prepositions() -> frozenset[str]:
+    """Every preposition of ontology/preposition-roles.tsv, whatever its role."""
+    return frozenset(row["preposition"] for row in read_tsv("preposition-roles.tsv", ("preposition", "role")))
+
+
+def preposition_word(word: str) -> bool:
+    """True for a preposition ("between", "against", "among"): no description of the name after it, as
+    "hurdler" is in "hurdler Ann Lee"; "the frontline between Kelso Hale and the dam" names no person."""
+    return word.lower() in _prepositions()
