@@ -27,7 +27,8 @@ def test_a_per_cent_sign_stays_with_its_number(nlp, text: str, lemma: str, whole
 def test_a_per_cent_sign_closing_a_subject_stays(nlp) -> None:
     text = "Theft hits the music trade at the rate of 30%, which is more than that seen in films."
     subjects = {t.subject.display for t in triples_of(nlp, text) if t.lemma == "be more than"}
-    assert subjects == {"30%"} or all(s.endswith("%") for s in subjects)
+    # not vacuous: with no statement of the relation, "all" of none would pass
+    assert subjects and all(s.endswith("%") for s in subjects)
 
 
 def test_a_score_keeps_its_later_sets(nlp) -> None:
