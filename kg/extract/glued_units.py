@@ -7,7 +7,8 @@ figure.
 
 A score's sets run on the same way: "beat X 6-2 7-5" is one score, and a phrase that ends on its first set
 ("X 6-2", where the parser hung the second set on the verb) states another result. A phrase that ends on a
-set ("6-2", a game score or a tie-break in brackets) ends after the last set that follows it."""
+set ("6-2", a game score or a tie-break in brackets) ends after the last set that follows it; one with no set
+after it is a range ("£3-4m", "3-4%") and takes in its unit as any number does."""
 
 from __future__ import annotations
 
@@ -62,8 +63,13 @@ def past_glued_unit(doc: Doc, start: int, end: int) -> int:
     it ends on, is taken in."""
     if end <= start or end >= len(doc):
         return end
-    if end - 3 >= start and _set_score(doc, end - 3):
-        return _past_sets(doc, end)
+    # a tie-break the parser made an apposition is cut off with its opening bracket left on ("X 7-6 (")
+    score_end = end - 1 if doc[end - 1].text == "(" else end
+    if score_end - 3 >= start and _set_score(doc, score_end - 3):
+        past = _past_sets(doc, score_end)
+        # no set after it: a range ("£3-4m", "3-4%") whose unit is still to take in
+        if past > score_end:
+            return past
     last, unit = doc[end - 1], doc[end]
     glued = not last.whitespace_ and last.like_num and any(ch.isdigit() for ch in last.text)
     if glued and unit.is_alpha and unit.is_lower and len(unit.text) <= _LONGEST:

@@ -109,17 +109,19 @@ def _clause_free_end(tok: Token, end: int) -> int:
     # "to halt the flights on Monday": a date closing the phrase may say when the verb's act happened; but
     # one inside a clause of its own ("a school opened in 2015") says when that clause's act happened, and
     # cutting it would leave the participle hanging ("fire to a school opened")
-    # a figure with its per cent sign ("growth of 4.5%") is the noun's own measure, not how many
-    last = next(
-        (
-            t
-            for t in doc[tok.i + 1 : end]
-            if t.dep_ == "prep"
-            and t.right_edge.i + 1 == end
-            and _when_or_where(t)
-            and not glued_sign(doc, end - 1)
-        ),
-        None,
+    # a figure with its per cent sign closing the phrase ("growth of 4.5%") is the noun's own measure, not
+    # how many: no phrase is cut then
+    last = (
+        None
+        if glued_sign(doc, end - 1)
+        else next(
+            (
+                t
+                for t in doc[tok.i + 1 : end]
+                if t.dep_ == "prep" and t.right_edge.i + 1 == end and _when_or_where(t)
+            ),
+            None,
+        )
     )
     if last is not None and not _in_own_clause(last, tok):
         end = last.i
