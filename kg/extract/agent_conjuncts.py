@@ -1,11 +1,11 @@
 """Coordinated agents of a passive: "The treaty was signed by Norway, Sweden and Finland" says each signed it.
 
-A clause's subjects are split at their coordination (``conjuncts``), one fact each; the by-agent of a passive
-was read as its first conjunct alone, so "condemned by Britain and France" gave Britain's statement and lost
-France's. Each further conjunct of the agent now gives the clause's fact again with that conjunct as the agent.
-The coordinations ``conjuncts`` keeps whole stay one agent: a count shared by all the doers ("40 people were
-killed by shelling and air strikes"), "A and other B", modifiers of one noun; and a conjunct that opens the next
-clause's subject is none ("was built by the army and engineers say ...").
+A clause's subjects are split at their coordination (``conjuncts``), one fact each; the by-agent of a
+passive was read as its first conjunct alone, so "condemned by Britain and France" gave Britain's statement
+and lost France's. Each further conjunct of the agent now gives the clause's fact again with that conjunct
+as the agent. The coordinations ``conjuncts`` keeps whole stay one agent: a count shared by all the doers
+("40 people were killed by shelling and air strikes"), "A and other B", modifiers of one noun; and a
+conjunct that opens the next clause's subject is none ("was built by the army and engineers say ...").
 
 Called by ``kg.extract.clauses`` on the facts of one clause.
 """

@@ -63,3 +63,11 @@ def perfect_ancestor(verb: Token) -> Token | None:
         if up.pos_ in {"VERB", "AUX"} and any(c.dep_ == "aux" and c.lemma_ == "have" for c in up.children):
             return up
     return None
+
+
+def before_report(verb: Token) -> bool:
+    """True for a relative clause on a speaker that stands between the speaker and its speech verb ("Acme,
+    which owns the Post, said ..."): it describes the speaker, as the statement it might refer to is not
+    yet made. ``verb`` is the relative clause's verb, hung on the subject of the speech verb."""
+    speaker = verb.head
+    return verb.dep_ == "relcl" and speaker.i < speaker.head.i and verb.right_edge.i < speaker.head.i

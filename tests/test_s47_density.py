@@ -1,0 +1,72 @@
+"""Session 47 (issue 12, statements per 1,000 words): true statements the clause rules lost. Each
+further conjunct of a passive's by-agent is an agent too ("signed by A and B"), and a relative clause
+between a speaker and its speech verb ("Acme, which owns the Post, said ...") describes the speaker.
+Real-model parses of invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import triples_of
+
+
+def _pairs(nlp, text: str, lemma: str) -> set[tuple[str, str]]:
+    return {
+        (t.subject.display, t.object.display if t.object else "")
+        for t in triples_of(nlp, text)
+        if t.lemma == lemma and t.subject is not None
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "pairs"),
+    [
+        (
+            "The treaty was signed by Norway, Sweden and Finland on Friday.",
+            "sign",
+            {("Norway", "The treaty"), ("Sweden", "The treaty"), ("Finland", "The treaty")},
+        ),
+        (
+            "The raid was condemned by Portugal and Ireland.",
+            "condemn",
+            {("Portugal", "The raid"), ("Ireland", "The raid")},
+        ),
+        # a participle's agent too
+        (
+            "Officials rejected a plan backed by Denmark and Austria.",
+            "back",
+            {("Denmark", "a plan"), ("Austria", "a plan")},
+        ),
+    ],
+)
+def test_each_coordinated_agent_of_a_passive_is_an_agent(nlp, text: str, lemma: str, pairs: set) -> None:
+    assert _pairs(nlp, text, lemma) == pairs
+
+
+def test_an_agents_joint_count_stays_one_agent(nlp) -> None:
+    # the count is shared: neither the shelling nor the strikes alone killed forty
+    assert _pairs(nlp, "Forty people were killed by shelling and air strikes in the town.", "kill") == {
+        ("shelling", "Forty people")
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        (
+            "Brightwell Foods, which owns three bakeries, reported a loss.",
+            ("Brightwell Foods", "three bakeries"),
+        ),
+        ("The Tarn Group, which runs two ferries, said fares would rise.", ("The Tarn Group", "two ferries")),
+    ],
+)
+def test_a_relative_clause_before_the_speech_verb_describes_the_speaker(nlp, text: str, pair: tuple) -> None:
+    lemma = "own" if "owns" in text else "run"
+    assert pair in _pairs(nlp, text, lemma)
+
+
+def test_a_which_clause_after_the_report_is_still_not_the_speakers(nlp) -> None:
+    # the confirmation is of what was said, not of the speaker
+    text = "Erdogan said the attack killed 12 people, which was confirmed by the governor."
+    rows = _pairs(nlp, text, "confirm")
+    assert ("the governor", "Erdogan") not in rows
