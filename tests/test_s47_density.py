@@ -91,3 +91,12 @@ def test_a_which_clause_after_the_report_is_still_not_the_speakers(nlp) -> None:
     text = "Erdogan said the attack killed 12 people, which was confirmed by the governor."
     rows = _pairs(nlp, text, "confirm")
     assert ("the governor", "Erdogan") not in rows
+
+
+def test_a_relative_clause_running_on_into_the_speakers_list_says_nothing(nlp) -> None:
+    # no comma closes the clause: its object list ran on into the subjects of "have announced"
+    text = (
+        "Lately the Tarn Group, which publishes the Daily Herald and the Weekly Star, the Ember Group and "
+        "Kestrel Media have all announced new websites."
+    )
+    assert ("the Tarn Group", "the Ember Group") not in _pairs(nlp, text, "publish")

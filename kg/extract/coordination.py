@@ -70,4 +70,10 @@ def before_report(verb: Token) -> bool:
     which owns the Post, said ..."): it describes the speaker, as the statement it might refer to is not
     yet made. ``verb`` is the relative clause's verb, hung on the subject of the speech verb."""
     speaker = verb.head
-    return verb.dep_ == "relcl" and speaker.i < speaker.head.i and verb.right_edge.i < speaker.head.i
+    if verb.dep_ != "relcl" or not verb.right_edge.i < speaker.head.i or speaker.i > speaker.head.i:
+        return False
+    # the clause is closed by a comma or dash, or the speech verb follows it at once ("Russia which has sent
+    # ships said"): a list run on from its object into the next words is the speech verb's subjects ("X,
+    # which publishes A and B, C and D have all announced")
+    after = verb.doc[verb.right_edge.i + 1]
+    return after.is_punct or after.i == speaker.head.i
