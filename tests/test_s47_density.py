@@ -100,3 +100,26 @@ def test_a_relative_clause_running_on_into_the_speakers_list_says_nothing(nlp) -
         "Kestrel Media have all announced new websites."
     )
     assert ("the Tarn Group", "the Ember Group") not in _pairs(nlp, text, "publish")
+
+
+def test_an_agent_list_past_a_verb_is_not_split(nlp) -> None:
+    # the parser joins the Kestrel Agency to the committees, but it is the participle's object
+    text = (
+        "The report was drawn up by two committees scrutinising the work of the Tarn Office (TO) and the "
+        "Kestrel Agency (KA)."
+    )
+    assert "the Kestrel Agency" not in {subject for subject, _ in _pairs(nlp, text, "draw up")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fred Lamb, head of Corvex, which represents small farms, said prices would fall.",
+        "The chairman of the Tarn Union, which represents ferry crews, said talks had failed.",
+        "The Tarn Group which calls itself a charity said it had raised funds.",
+        "Corvex, which has a 12% share of the grain market, said prices would fall.",
+    ],
+)
+def test_a_speakers_relative_clause_that_may_be_anothers_or_reads_wrong_says_nothing(nlp, text: str) -> None:
+    lemmas = {t.lemma for t in triples_of(nlp, text) if t.object is not None and not t.flag}
+    assert not lemmas & {"represent", "call", "have", "have share of"}

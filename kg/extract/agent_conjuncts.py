@@ -41,6 +41,9 @@ def with_agent_conjuncts(doc: Doc, facts: list[Fact]) -> list[Fact]:
         if head.dep_ != "pobj" or head.head.lower_ != "by" or not _finite_passive(doc[fact.verb]):
             continue
         for member in conjuncts(head)[1:]:
+            if any(t.pos_ in {"VERB", "AUX"} for t in doc[head.i : member.i]):
+                # "by two committees scrutinising the work of A and B": the "and" may be the verb's
+                break
             if _named(member) and _joined_by_and(head, member):
                 out.append(replace(fact, agent=phrase(member)))
     return out

@@ -72,6 +72,14 @@ def before_report(verb: Token) -> bool:
     speaker = verb.head
     if verb.dep_ != "relcl" or not verb.right_edge.i < speaker.head.i or speaker.i > speaker.head.i:
         return False
+    if any(c.dep_ in {"prep", "appos"} and speaker.i < c.i < verb.i for c in speaker.children):
+        # "the head of the union, which represents ...", "Ann Lee, head of Acme, which makes ...": the clause
+        # may be the nearer noun's, and the parse hangs it on the speaker as often as not
+        return False
+    if verb.lemma_ == "have" or any(c.dep_ == "dobj" and c.tag_ == "PRP" for c in verb.children):
+        # "which has a 22% share of the X market", "which calls itself X": the light verb's noun and the
+        # reflexive's name are lost from the statement, which then reads wrong
+        return False
     # the clause is closed by a comma or dash, or the speech verb follows it at once ("Russia which has sent
     # ships said"): a list run on from its object into the next words is the speech verb's subjects ("X,
     # which publishes A and B, C and D have all announced")
