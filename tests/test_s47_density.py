@@ -123,3 +123,8 @@ def test_an_agent_list_past_a_verb_is_not_split(nlp) -> None:
 def test_a_speakers_relative_clause_that_may_be_anothers_or_reads_wrong_says_nothing(nlp, text: str) -> None:
     lemmas = {t.lemma for t in triples_of(nlp, text) if t.object is not None and not t.flag}
     assert not lemmas & {"represent", "call", "have", "have share of"}
+
+
+def test_a_speakers_bracketed_short_form_is_no_nearer_noun(nlp) -> None:
+    text = "The Clean Rivers Council (CRC), which monitors pollution, said levels had risen."
+    assert ("The Clean Rivers Council", "pollution") in _pairs(nlp, text, "monitor")

@@ -72,7 +72,7 @@ def before_report(verb: Token) -> bool:
     speaker = verb.head
     if verb.dep_ != "relcl" or not verb.right_edge.i < speaker.head.i or speaker.i > speaker.head.i:
         return False
-    if any(c.dep_ in {"prep", "appos"} and speaker.i < c.i < verb.i for c in speaker.children):
+    if any(_nearer_noun(c) and speaker.i < c.i < verb.i for c in speaker.children):
         # "the head of the union, which represents ...", "Ann Lee, head of Acme, which makes ...": the clause
         # may be the nearer noun's, and the parse hangs it on the speaker as often as not
         return False
@@ -85,3 +85,14 @@ def before_report(verb: Token) -> bool:
     # which publishes A and B, C and D have all announced")
     after = verb.doc[verb.right_edge.i + 1]
     return after.is_punct or after.i == speaker.head.i
+
+
+def _nearer_noun(dependent: Token) -> bool:
+    """True for a speaker's prepositional phrase or apposition that names another noun, not a word of the
+    speaker's own name ("the Observatory for Human Rights") or its bracketed short form ("(PTC)")."""
+    if dependent.dep_ == "prep":
+        return dependent.ent_iob_ != "I"
+    doc = dependent.doc
+    return dependent.dep_ == "appos" and not (
+        dependent.left_edge.i > 0 and doc[dependent.left_edge.i - 1].text == "("
+    )
