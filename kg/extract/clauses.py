@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .agent_conjuncts import with_agent_conjuncts
 from .attachments import remark_end, remark_report
 from .attribution import SPEECH_LEMMAS, according_to, negates
 from .complements import with_dative, with_object_complement, with_prepositional_complement
@@ -404,7 +405,7 @@ def clause_facts(verb: Token) -> list[Fact]:
         if len(subject_args) == 2:
             first, second = subject_args
             pairs = [(first, second), (second, first)]
-    return [
+    facts = [
         Fact(
             verb=verb.i,
             subject=s,
@@ -423,6 +424,7 @@ def clause_facts(verb: Token) -> list[Fact]:
         )
         for s, o in pairs
     ]
+    return with_agent_conjuncts(verb.doc, facts)
 
 
 def _reciprocal(doc: Doc, obj: Arg | None) -> bool:

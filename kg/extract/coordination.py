@@ -63,3 +63,36 @@ def perfect_ancestor(verb: Token) -> Token | None:
         if up.pos_ in {"VERB", "AUX"} and any(c.dep_ == "aux" and c.lemma_ == "have" for c in up.children):
             return up
     return None
+
+
+def before_report(verb: Token) -> bool:
+    """True for a relative clause on a speaker that stands between the speaker and its speech verb ("Acme,
+    which owns the Post, said ..."): it describes the speaker, as the statement it might refer to is not
+    yet made. ``verb`` is the relative clause's verb, hung on the subject of the speech verb."""
+    speaker = verb.head
+    if verb.dep_ != "relcl" or not verb.right_edge.i < speaker.head.i or speaker.i > speaker.head.i:
+        return False
+    if any(_nearer_noun(c) and speaker.i < c.i < verb.i for c in speaker.children):
+        # "the head of the union, which represents ...", "Ann Lee, head of Acme, which makes ...": the clause
+        # may be the nearer noun's, and the parse hangs it on the speaker as often as not
+        return False
+    if verb.lemma_ == "have" or any(c.dep_ == "dobj" and c.tag_ == "PRP" for c in verb.children):
+        # "which has a 22% share of the X market", "which calls itself X": the light verb's noun and the
+        # reflexive's name are lost from the statement, which then reads wrong
+        return False
+    # the clause is closed by a comma or dash, or the speech verb follows it at once ("Russia which has sent
+    # ships said"): a list run on from its object into the next words is the speech verb's subjects ("X,
+    # which publishes A and B, C and D have all announced")
+    after = verb.doc[verb.right_edge.i + 1]
+    return after.is_punct or after.i == speaker.head.i
+
+
+def _nearer_noun(dependent: Token) -> bool:
+    """True for a speaker's prepositional phrase or apposition that names another noun, not a word of the
+    speaker's own name ("the Observatory for Human Rights") or its bracketed short form ("(PTC)")."""
+    if dependent.dep_ == "prep":
+        return dependent.ent_iob_ != "I"
+    doc = dependent.doc
+    return dependent.dep_ == "appos" and not (
+        dependent.left_edge.i > 0 and doc[dependent.left_edge.i - 1].text == "("
+    )

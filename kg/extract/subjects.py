@@ -23,7 +23,7 @@ from .attachments import (
 )
 from .attribution import SPEECH_LEMMAS, is_denial_verb, is_speech_verb, negates
 from .conjuncts import conjuncts
-from .coordination import active_after_passive, perfect_ancestor, relative_antecedents
+from .coordination import active_after_passive, before_report, perfect_ancestor, relative_antecedents
 from .facts import FINITE, Arg, marked_passive
 from .harm_chains import harm_chain_governor
 from .phrases import phrase
@@ -185,6 +185,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
                     subj.lower_ == "which"
                     and _reported_subject(verb.head)
                     and (not closing or subj.dep_ == "nsubjpass")
+                    and not before_report(verb)
                 ):
                     # ", which was confirmed by ..." after a speaker refers to the statement, also after a
                     # source that closes the report ("..., said Erdogan's office, which was also confirmed by

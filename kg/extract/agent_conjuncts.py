@@ -1,0 +1,67 @@
+"""Coordinated agents of a passive: "The treaty was signed by Norway, Sweden and Finland" says each signed it.
+
+A clause's subjects are split at their coordination (``conjuncts``), one fact each; the by-agent of a
+passive was read as its first conjunct alone, so "condemned by Britain and France" gave Britain's statement
+and lost France's. Each further conjunct of the agent now gives the clause's fact again with that conjunct
+as the agent. The coordinations ``conjuncts`` keeps whole stay one agent: a count shared by all the doers
+("40 people were killed by shelling and air strikes"), "A and other B", modifiers of one noun; and a
+conjunct that opens the next clause's subject is none ("was built by the army and engineers say ...").
+Only a finite passive's agents, only names and only an "and" (see the checks below): read over the whole
+corpus, bare participles, common nouns and "or" gave more false statements than true ones.
+
+Called by ``kg.extract.clauses`` on the facts of one clause.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .conjuncts import conjuncts
+from .phrases import phrase
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+    from .facts import Fact
+
+# the named kinds an agent of its own is tagged with
+_NAMED = frozenset({"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"})
+
+
+def with_agent_conjuncts(doc: Doc, facts: list[Fact]) -> list[Fact]:
+    """``facts`` and, after each fact whose by-agent is coordinated, the same fact once for every further
+    conjunct of the agent."""
+    out: list[Fact] = []
+    for fact in facts:
+        out.append(fact)
+        if not fact.passive or fact.agent is None:
+            continue
+        head = doc[fact.agent.head]
+        if head.dep_ != "pobj" or head.head.lower_ != "by" or not _finite_passive(doc[fact.verb]):
+            continue
+        for member in conjuncts(head)[1:]:
+            if any(t.pos_ in {"VERB", "AUX"} for t in doc[head.i : member.i]):
+                # "by two committees scrutinising the work of A and B": the "and" may be the verb's
+                break
+            if _named(member) and _joined_by_and(head, member):
+                out.append(replace(fact, agent=phrase(member)))
+    return out
+
+
+def _finite_passive(verb: Token) -> bool:
+    """True for a passive with its own "be" ("was signed by"): a bare participle ("a prize, presented by
+    A and B") is often hung on the wrong noun, and each further agent would repeat the error."""
+    return any(c.dep_ == "auxpass" for c in verb.children)
+
+
+def _named(tok: Token) -> bool:
+    """True for a name: a common noun after a name ("by David Kahn, a historian, and a leading expert") is
+    more often a second description of it than an agent of its own."""
+    return tok.pos_ == "PROPN" or tok.ent_type_ in _NAMED
+
+
+def _joined_by_and(first: Token, member: Token) -> bool:
+    """True when the coordination is an "and" ("by A or B" names no one agent; "the Union, or EBU," is one
+    name twice)."""
+    return any(c.dep_ == "cc" and c.lower_ == "and" for t in (first, *first.conjuncts) for c in t.children)
