@@ -1,0 +1,142 @@
+"""A pronoun or demonstrative inside a longer side that the statement gives nothing to stand for (issue 12,
+class 6): "Critics say it has cost too much", "He said they had adopted it quickly", "The mayor said this
+market is weak". Read out of its sentence, such a statement says nothing about anything, so it stays out of
+the graph (`pronoun`; triples.csv keeps it flagged): where there is no evidence for a statement, emit none.
+
+A word inside the side is open when no word the statement itself shows before it can be what it stands
+for, by number and by person or thing:
+
+- "it" and "its": a singular noun or a name that is no person's ("Acme said it would ...", "Britain had
+  to act when it ..."); "they", "them" and "their": a plural, a count, a body's name or nouns joined by
+  "and" ("The rebels said they ..."); "he", "him", "his", "she" and "her": a person's name, a noun for a
+  person, or "he" or "she" ("Mr Cole said he ...");
+- a demonstrative pronoun ("this is", "that was") or a demonstrative before a noun ("this market", "these
+  courts"): the same noun before it in the statement.
+
+Left alone: a dummy or idiomatic "it" ("it is likely that", "it was nice knowing him"), a word coref's
+names are written for (``kg.extract.inner_pronouns``), a demonstrative of time ("this week"), a
+demonstrative with words of its own after it ("those earning more", "that suffered by"), first and
+second persons (the speaker's own, ``kg.extract.quoted_speakers``), and the side's own head and opening
+possessive, which the whole-side rules of ``kg.extract.stand_ins`` decide.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .attribution import PERSON_LABELS, spokes_roles
+from .ages import person_nouns
+from .expletives import expletive
+from .inner_pronouns import dummy_it, pronouns_written
+from .titles import HONORIFICS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+    from .facts import Arg, Fact
+
+_IT = frozenset({"it", "its"})
+_THEY = frozenset({"they", "them", "their"})
+_PERSON = frozenset({"he", "him", "his", "she", "her"})
+_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+# the names that a "they" may stand for as a body ("Acme said they ..."), besides plurals
+_BODY_LABELS = frozenset({"ORG", "NORP", "GPE"})
+_TIMES = frozenset({"DATE", "TIME"})
+
+
+def open_inner(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> bool:
+    """Whether a side of ``fact`` holds a pronoun or demonstrative, not its head, that nothing the
+    statement shows before it can stand for."""
+    seen: list[Token] = [speaker] if speaker is not None else []
+    for arg in (fact.subject, fact.obj, fact.agent):
+        if arg is None:
+            continue
+        words = _words(arg, doc)
+        written = pronouns_written(arg, doc, resolve, fact) is not None
+        for tok in words:
+            if _open(tok, arg, seen, written, resolve):
+                return True
+            seen.append(tok)
+    return False
+
+
+def _words(arg: Arg, doc: Doc) -> list[Token]:
+    gap = range(*arg.gap) if arg.gap is not None else range(0)
+    return [doc[i] for i in range(arg.start, arg.end) if i not in gap]
+
+
+def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[int, str]) -> bool:
+    low = tok.lower_
+    if tok.i == arg.head or (tok.head.i == arg.head and tok.i == arg.start and tok.dep_ == "poss"):
+        return False  # the side's own head or opening possessive: stand_ins.py decides
+    if tok.pos_ == "PRON" and low in _IT | _THEY | _PERSON:
+        if (written and tok.i in resolve) or expletive(tok) or dummy_it(tok) or _idiom_it(tok):
+            return False
+        return not any(_agrees(low, t) for t in seen)
+    if low in _DEMONSTRATIVES and tok.tag_ == "DT":
+        return _open_demonstrative(tok, seen)
+    return False
+
+
+def _open_demonstrative(tok: Token, seen: list[Token]) -> bool:
+    if tok.dep_ == "det":
+        noun = tok.head
+        if noun.i < tok.i or noun.ent_type_ in _TIMES or noun.lemma_.lower() in time_nouns():
+            return False
+        return not any(t.lemma_.lower() == noun.lemma_.lower() for t in seen)
+    # a pronoun "this", "that": open unless words of its own follow ("that suffered by", "those who")
+    if tok.dep_ not in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"}:
+        return False
+    return not any(c.i > tok.i for c in tok.children)
+
+
+def _agrees(low: str, cand: Token) -> bool:
+    """Whether ``cand`` could be what the pronoun ``low`` stands for, by number and kind."""
+    if cand.pos_ == "PRON":
+        if low in _IT:
+            return cand.lower_ in _IT
+        if low in _THEY:
+            return cand.lower_ in _THEY | {"we", "us", "our"}
+        return cand.lower_ in _PERSON | {"i", "me", "my"}
+    if cand.pos_ not in {"NOUN", "PROPN", "NUM"}:
+        return False
+    person = (
+        cand.ent_type_ in PERSON_LABELS
+        or cand.lemma_.lower() in person_nouns() | spokes_roles()
+        or _titled(cand)
+    )
+    if low in _PERSON:
+        return person or (cand.pos_ == "PROPN" and cand.ent_type_ not in {"GPE", "LOC", "FAC"} | _TIMES)
+    if cand.ent_type_ in _TIMES:
+        return False
+    if low in _THEY:
+        return (
+            cand.tag_ in {"NNS", "NNPS"}
+            or cand.pos_ == "NUM"
+            or (cand.ent_type_ in _BODY_LABELS and not person)
+            or any(c.dep_ == "conj" for c in cand.children)
+        )
+    return cand.tag_ in {"NN", "NNP", "NNPS"} and not (person and cand.tag_ == "NNP")
+
+
+def _titled(cand: Token) -> bool:
+    """A name an honorific opens ("Mr Holt"), whatever the NER calls it: a person's."""
+    return any(c.dep_ == "compound" and c.lower_.rstrip(".") in HONORIFICS for c in cand.children) or (
+        cand.lower_.rstrip(".") in HONORIFICS
+    )
+
+
+def _idiom_it(tok: Token) -> bool:
+    """An object "it" a complement follows ("found it difficult to", "made it clear that"): a dummy."""
+    return tok.lower_ == "it" and tok.dep_ == "dobj" and any(
+        c.dep_ in {"ccomp", "xcomp", "oprd", "acomp"} and c.i > tok.i for c in tok.head.children
+    )
+
+
+@lru_cache(maxsize=1)
+def time_nouns() -> frozenset[str]:
+    """Nouns of time a demonstrative points at the present with ("this week", "that season")."""
+    from ..resources import words_of_kind
+
+    return frozenset(words_of_kind("deictic-times.tsv", "time"))
