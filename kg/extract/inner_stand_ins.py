@@ -68,12 +68,15 @@ def _words(arg: Arg, doc: Doc) -> list[Token]:
 
 def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[int, str]) -> bool:
     low = tok.lower_
-    if tok.i == arg.head or (tok.head.i == arg.head and tok.i == arg.start and tok.dep_ == "poss"):
-        return False  # the side's own head or opening possessive: stand_ins.py decides
+    if tok.i == arg.head or (tok.head.i == arg.head and tok.i < arg.head and tok.dep_ in {"det", "poss"}):
+        return False  # the side's own head, its determiner or possessive: stand_ins.py decides
     if tok.pos_ == "PRON" and low in _IT | _THEY | _PERSON:
         if (written and tok.i in resolve) or expletive(tok) or dummy_it(tok) or _idiom_it(tok):
             return False
-        return not any(_agrees(low, t) for t in seen)
+        name = resolve.get(tok.i, "").split()
+        if name and any(t.text == name[-1] for t in seen):
+            return False  # "Davenport believes ... her game": the name coref found is the statement's
+        return not any(_agrees(low, t, resolve) for t in seen)
     if low in _DEMONSTRATIVES and tok.tag_ == "DT":
         return _open_demonstrative(tok, seen)
     return False
@@ -85,13 +88,17 @@ def _open_demonstrative(tok: Token, seen: list[Token]) -> bool:
         if noun.i < tok.i or noun.ent_type_ in _TIMES or noun.lemma_.lower() in time_nouns():
             return False
         return not any(t.lemma_.lower() == noun.lemma_.lower() for t in seen)
-    # a pronoun "this", "that": open unless words of its own follow ("that suffered by", "those who")
+    # a pronoun "this", "that": open unless words of its own follow ("that suffered by", "those who",
+    # "such as that with BT"), which the parser may hang elsewhere
     if tok.dep_ not in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"}:
+        return False
+    after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if after is not None and after.tag_ in {"IN", "WDT", "WP", "VBN", "VBG", "TO"}:
         return False
     return not any(c.i > tok.i for c in tok.children)
 
 
-def _agrees(low: str, cand: Token) -> bool:
+def _agrees(low: str, cand: Token, resolve: dict[int, str]) -> bool:
     """Whether ``cand`` could be what the pronoun ``low`` stands for, by number and kind."""
     if cand.pos_ == "PRON":
         if low in _IT:
@@ -101,13 +108,10 @@ def _agrees(low: str, cand: Token) -> bool:
         return cand.lower_ in _PERSON | {"i", "me", "my"}
     if cand.pos_ not in {"NOUN", "PROPN", "NUM"}:
         return False
-    person = (
-        cand.ent_type_ in PERSON_LABELS
-        or cand.lemma_.lower() in person_nouns() | spokes_roles()
-        or _titled(cand)
-    )
+    noun_person = cand.lemma_.lower() in person_nouns() | spokes_roles()
+    person = noun_person or _titled(cand) or (cand.ent_type_ in PERSON_LABELS and _shown_person(cand, resolve))
     if low in _PERSON:
-        return person or (cand.pos_ == "PROPN" and cand.ent_type_ not in {"GPE", "LOC", "FAC"} | _TIMES)
+        return person or (cand.pos_ == "PROPN" and cand.ent_type_ not in _TIMES)
     if cand.ent_type_ in _TIMES:
         return False
     if low in _THEY:
@@ -127,10 +131,27 @@ def _titled(cand: Token) -> bool:
     )
 
 
+def _shown_person(cand: Token, resolve: dict[int, str]) -> bool:
+    """Whether the article shows a name the NER calls a person's to be one: an honorific before it, or a
+    "he" or "she" coref gave it. The NER calls many firms and groups persons ("Grant Samuel said its ...")."""
+    doc = cand.doc
+    if any(t.text == cand.text and t.i > 0 and doc[t.i - 1].lower_.rstrip(".") in HONORIFICS for t in doc):
+        return True
+    return any(
+        doc[i].lower_ in _PERSON and name.split()[-1:] == [cand.text] for i, name in resolve.items()
+    )
+
+
 def _idiom_it(tok: Token) -> bool:
-    """An object "it" a complement follows ("found it difficult to", "made it clear that"): a dummy."""
+    """An object "it" a complement follows ("found it difficult to", "made it clear that"), or the subject
+    of a "take" of time ("it will take until May before"): a dummy."""
+    verb = tok.head
+    if tok.lower_ == "it" and tok.dep_ == "nsubj" and verb.lemma_ == "take":
+        return not any(c.dep_ == "dobj" for c in verb.children) or any(
+            c.dep_ in {"xcomp", "advcl"} for c in verb.children
+        )
     return tok.lower_ == "it" and tok.dep_ == "dobj" and any(
-        c.dep_ in {"ccomp", "xcomp", "oprd", "acomp"} and c.i > tok.i for c in tok.head.children
+        c.dep_ in {"ccomp", "xcomp", "oprd", "acomp"} and c.i > tok.i for c in verb.children
     )
 
 
