@@ -68,7 +68,12 @@ def _words(arg: Arg, doc: Doc) -> list[Token]:
 
 def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[int, str]) -> bool:
     low = tok.lower_
-    if tok.i == arg.head or (tok.head.i == arg.head and tok.i < arg.head and tok.dep_ in {"det", "poss"}):
+    opening = tok.i == arg.start and tok.dep_ == "det"  # "This third film": the parser may hang it on "third"
+    if (
+        tok.i == arg.head
+        or opening
+        or (tok.head.i == arg.head and tok.i < arg.head and tok.dep_ in {"det", "poss"})
+    ):
         return False  # the side's own head, its determiner or possessive: stand_ins.py decides
     if tok.pos_ == "PRON" and low in _IT | _THEY | _PERSON:
         if (written and tok.i in resolve) or expletive(tok) or dummy_it(tok) or _idiom_it(tok):
@@ -109,7 +114,9 @@ def _agrees(low: str, cand: Token, resolve: dict[int, str]) -> bool:
     if cand.pos_ not in {"NOUN", "PROPN", "NUM"}:
         return False
     noun_person = cand.lemma_.lower() in person_nouns() | spokes_roles()
-    person = noun_person or _titled(cand) or (cand.ent_type_ in PERSON_LABELS and _shown_person(cand, resolve))
+    person = (
+        noun_person or _titled(cand) or (cand.ent_type_ in PERSON_LABELS and _shown_person(cand, resolve))
+    )
     if low in _PERSON:
         return person or (cand.pos_ == "PROPN" and cand.ent_type_ not in _TIMES)
     if cand.ent_type_ in _TIMES:
@@ -137,9 +144,7 @@ def _shown_person(cand: Token, resolve: dict[int, str]) -> bool:
     doc = cand.doc
     if any(t.text == cand.text and t.i > 0 and doc[t.i - 1].lower_.rstrip(".") in HONORIFICS for t in doc):
         return True
-    return any(
-        doc[i].lower_ in _PERSON and name.split()[-1:] == [cand.text] for i, name in resolve.items()
-    )
+    return any(doc[i].lower_ in _PERSON and name.split()[-1:] == [cand.text] for i, name in resolve.items())
 
 
 def _idiom_it(tok: Token) -> bool:
@@ -150,8 +155,10 @@ def _idiom_it(tok: Token) -> bool:
         return not any(c.dep_ == "dobj" for c in verb.children) or any(
             c.dep_ in {"xcomp", "advcl"} for c in verb.children
         )
-    return tok.lower_ == "it" and tok.dep_ == "dobj" and any(
-        c.dep_ in {"ccomp", "xcomp", "oprd", "acomp"} and c.i > tok.i for c in verb.children
+    return (
+        tok.lower_ == "it"
+        and tok.dep_ == "dobj"
+        and any(c.dep_ in {"ccomp", "xcomp", "oprd", "acomp"} and c.i > tok.i for c in verb.children)
     )
 
 
