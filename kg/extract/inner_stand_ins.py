@@ -25,8 +25,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .attribution import PERSON_LABELS, spokes_roles
+from ..resources import words_of_kind
 from .ages import person_nouns
+from .attribution import PERSON_LABELS, spokes_roles
 from .expletives import expletive
 from .inner_pronouns import dummy_it, pronouns_written
 from .titles import HONORIFICS
@@ -165,6 +166,4 @@ def _idiom_it(tok: Token) -> bool:
 @lru_cache(maxsize=1)
 def time_nouns() -> frozenset[str]:
     """Nouns of time a demonstrative points at the present with ("this week", "that season")."""
-    from ..resources import words_of_kind
-
     return frozenset(words_of_kind("deictic-times.tsv", "time"))
