@@ -69,12 +69,7 @@ def _words(arg: Arg, doc: Doc) -> list[Token]:
 
 def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[int, str]) -> bool:
     low = tok.lower_
-    opening = tok.i == arg.start and tok.dep_ == "det"  # "This third film": the parser may hang it on "third"
-    if (
-        tok.i == arg.head
-        or opening
-        or (tok.head.i == arg.head and tok.i < arg.head and tok.dep_ in {"det", "poss"})
-    ):
+    if tok.i == arg.head or (tok.dep_ in {"det", "poss"} and tok.i < arg.head and _of_head(tok, arg)):
         return False  # the side's own head, its determiner or possessive: stand_ins.py decides
     if tok.pos_ == "PRON" and low in _IT | _THEY | _PERSON:
         if (written and tok.i in resolve) or expletive(tok) or dummy_it(tok) or _idiom_it(tok):
@@ -86,6 +81,15 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
     if low in _DEMONSTRATIVES and tok.tag_ == "DT":
         return _open_demonstrative(tok, seen)
     return False
+
+
+def _of_head(tok: Token, arg: Arg) -> bool:
+    """Whether ``tok`` is a word of the side's head's own phrase: "This third film", which the parser may
+    hang on "third", not "this decision was wrong", a clause whose subject opens the side."""
+    cur = tok.head
+    while cur.i != arg.head and cur.dep_ in {"amod", "compound", "nummod", "nmod"}:
+        cur = cur.head
+    return cur.i == arg.head
 
 
 def _open_demonstrative(tok: Token, seen: list[Token]) -> bool:

@@ -1,0 +1,88 @@
+"""Session 47, pronouns and demonstratives inside the sides (issue 12, class 6): a statement whose side holds
+a pronoun or demonstrative that nothing the statement shows before it can stand for stays out of the graph
+with the `pronoun` flag (kg/extract/inner_stand_ins.py). Real-model parses of invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import triples_of
+
+HEAD = "Headline here\n\n"
+
+
+def _flags(nlp, text: str) -> dict[tuple[str, str, str], str]:
+    return {
+        (t.subject.display, t.lemma, t.object.display if t.object else ""): t.flag
+        for t in triples_of(nlp, HEAD + text)
+    }
+
+
+OPEN = [
+    pytest.param(
+        "The council approved the new ferry plan on Monday. Critics say it will cost too much.",
+        ("Critics", "say", "it will cost too much"),
+        id="an-it-inside-a-saying-of-people-stays-out",
+    ),
+    pytest.param(
+        "Acme Bank closed its plant in Tarn. Jo Marsh of the Tarn Union said this decision was wrong.",
+        ("Jo Marsh of the Tarn Union", "say", "this decision was wrong"),
+        id="a-demonstrative-noun-inside-a-saying-stays-out",
+    ),
+    pytest.param(
+        "Ms Vance praised the new rules. Ms Vance said they would help the small farms.",
+        ("Ms Vance", "say", "they would help the small farms"),
+        id="a-they-a-single-person-says-stays-out",
+    ),
+    pytest.param(
+        "Mr Orr met the growers on Friday. Mr Orr said that was a fair deal for everyone.",
+        ("Mr Orr", "say", "that was a fair deal for everyone"),
+        id="a-demonstrative-pronoun-inside-a-saying-stays-out",
+    ),
+]
+
+KEPT = [
+    # near misses: the statement shows what the pronoun stands for, or it stands for nothing
+    pytest.param(
+        "Acme Bank said it would cut 300 jobs.",
+        ("Acme Bank", "say", "it would cut 300 jobs"),
+        id="a-bodys-own-it-stays-in",
+    ),
+    pytest.param(
+        "The growers said they would sell the land.",
+        ("The growers", "say", "they would sell the land"),
+        id="a-plural-subjects-own-they-stays-in",
+    ),
+    pytest.param(
+        "Mr Holt said it was not certain that the bank would sue.",
+        ("Mr Holt", "say", "it was not certain that the bank would sue"),
+        id="an-extraposed-it-stays-in",
+    ),
+    pytest.param(
+        "Norway had to set an example when it took over the chair, Mr Lee said.",
+        ("Mr Lee", "say", "Norway had to set an example when it took over the chair"),
+        id="an-it-after-its-name-in-the-side-stays-in",
+    ),
+    pytest.param(
+        "Mr Holt said he hoped to win the title this week.",
+        ("Mr Holt", "say", "he hoped to win the title this week"),
+        id="a-speakers-own-he-and-a-week-stay-in",
+    ),
+    pytest.param(
+        "This second Star Quest film brings a change of director.",
+        ("This second Star Quest film", "bring", "a change of director"),
+        id="a-demonstrative-opening-the-subject-is-stand-ins-to-decide",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "statement"), OPEN)
+def test_inner_stand_in_keeps_the_statement_out(nlp, text, statement):
+    assert _flags(nlp, text).get(statement) == "pronoun"
+
+
+@pytest.mark.parametrize(("text", "statement"), KEPT)
+def test_inner_word_the_statement_explains_stays_in(nlp, text, statement):
+    flags = _flags(nlp, text)
+    assert statement in flags, flags
+    assert flags[statement] != "pronoun", flags
