@@ -69,6 +69,11 @@ KEPT = [
         id="a-speakers-own-he-and-a-week-stay-in",
     ),
     pytest.param(
+        '"This is Tarn Harbour as you have never seen it before," said Mr Holt.',
+        ("Mr Holt", "say", "This is Tarn Harbour as you have never seen it before"),
+        id="a-this-a-copula-names-stays-in",
+    ),
+    pytest.param(
         "This second Star Quest film brings a change of director.",
         ("This second Star Quest film", "bring", "a change of director"),
         id="a-demonstrative-opening-the-subject-is-stand-ins-to-decide",

@@ -102,6 +102,8 @@ def _open_demonstrative(tok: Token, seen: list[Token]) -> bool:
     # "such as that with BT"), which the parser may hang elsewhere
     if tok.dep_ not in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"}:
         return False
+    if tok.dep_ == "nsubj" and any(c.dep_ == "attr" and c.pos_ == "PROPN" for c in tok.head.children):
+        return False  # "This is Leicester Square": the copula names what it points at
     after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     if after is not None and after.tag_ in {"IN", "WDT", "WP", "VBN", "VBG", "TO"}:
         return False
