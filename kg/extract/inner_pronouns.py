@@ -175,10 +175,10 @@ def _agrees(tok: Token, subject: Token, resolve: dict[int, str]) -> bool:
         return subject.ent_type_ not in {"GPE", "LOC", "FAC"}
     # a one-word name the NER calls a person may be a place's or a firm's ("Palmyra ... its ruins"); a
     # person's full name or an honorific's is none
-    return subject.ent_type_ not in PERSON_LABELS or not _surely_person(subject)
+    return subject.ent_type_ not in PERSON_LABELS or not surely_person(subject)
 
 
-def _surely_person(tok: Token) -> bool:
+def surely_person(tok: Token) -> bool:
     ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
     if ent is None:
         return False

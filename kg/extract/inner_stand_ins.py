@@ -25,11 +25,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import words_of_kind
+from ..resources import read_tsv, words_of_kind
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, spokes_roles
 from .expletives import expletive
-from .inner_pronouns import dummy_it, pronouns_written
+from .inner_pronouns import dummy_it, pronouns_written, surely_person
 from .titles import HONORIFICS
 
 if TYPE_CHECKING:
@@ -44,6 +44,9 @@ _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # the names that a "they" may stand for as a body ("Acme said they ..."), besides plurals
 _BODY_LABELS = frozenset({"ORG", "NORP", "GPE"})
 _TIMES = frozenset({"DATE", "TIME"})
+_ANYONE = frozenset(
+    {"anyone", "everyone", "someone", "no-one", "nobody", "anybody", "everybody", "somebody", "whoever"}
+)
 
 
 def open_inner(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> bool:
@@ -74,12 +77,14 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
     if tok.pos_ == "PRON" and low in _IT | _THEY | _PERSON:
         if (written and tok.i in resolve) or expletive(tok) or dummy_it(tok) or _idiom_it(tok):
             return False
+        if tok.tag_ == "PRP$" and _apposed_name(tok, arg):
+            return False  # "One of its biggest card issuers, LG Card": the name says what is meant
         name = resolve.get(tok.i, "").split()
         if name and any(t.text == name[-1] for t in seen):
             return False  # "Davenport believes ... her game": the name coref found is the statement's
-        return not any(_agrees(low, t, resolve) for t in seen)
+        return not any(_agrees(low, t) for t in seen)
     if low in _DEMONSTRATIVES and tok.tag_ == "DT":
-        return _open_demonstrative(tok, seen)
+        return _open_demonstrative(tok, arg, seen)
     return False
 
 
@@ -92,7 +97,20 @@ def _of_head(tok: Token, arg: Arg) -> bool:
     return cur.i == arg.head
 
 
-def _open_demonstrative(tok: Token, seen: list[Token]) -> bool:
+def _apposed_name(tok: Token, arg: Arg) -> bool:
+    """Whether the phrase a possessive stands in is set beside a name: "another of its drugs - Crestor"."""
+    cur = tok.head
+    while arg.start <= cur.i < arg.end:
+        inside = (c for c in cur.children if arg.start <= c.i < arg.end)
+        if cur.dep_ == "appos" or any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in inside):
+            return True
+        if cur.head.i == cur.i or cur.dep_ not in {"pobj", "prep", "nsubj", "nsubjpass", "dobj", "conj"}:
+            return False
+        cur = cur.head
+    return False
+
+
+def _open_demonstrative(tok: Token, arg: Arg, seen: list[Token]) -> bool:
     if tok.dep_ == "det":
         noun = tok.head
         if noun.i < tok.i or noun.ent_type_ in _TIMES or noun.lemma_.lower() in time_nouns():
@@ -104,26 +122,37 @@ def _open_demonstrative(tok: Token, seen: list[Token]) -> bool:
         return False
     if tok.dep_ == "nsubj" and any(c.dep_ == "attr" and c.pos_ == "PROPN" for c in tok.head.children):
         return False  # "This is Leicester Square": the copula names what it points at
-    after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    doc = tok.doc
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if after is not None and after.tag_ in {"IN", "WDT", "WP", "VBN", "VBG", "TO"}:
         return False
+    if (
+        tok.i > 0
+        and doc[tok.i - 1].text in {"-", ",", "(", "--"}
+        and after is not None
+        and after.lemma_ == "be"
+    ):
+        return False  # "half the plants - that is around 10 -": that is, an aside
+    if any(t.pos_ in {"NOUN", "PROPN"} for t in doc[arg.start : tok.i]):
+        return False  # "the spirit of Christmas ... that's embodied in": a noun of the side before it
     return not any(c.i > tok.i for c in tok.children)
 
 
-def _agrees(low: str, cand: Token, resolve: dict[int, str]) -> bool:
+def _agrees(low: str, cand: Token) -> bool:
     """Whether ``cand`` could be what the pronoun ``low`` stands for, by number and kind."""
     if cand.pos_ == "PRON":
         if low in _IT:
             return cand.lower_ in _IT
         if low in _THEY:
-            return cand.lower_ in _THEY | {"we", "us", "our"}
+            # "Anyone that says they ...": a quantified pronoun's "they" is singular
+            return cand.lower_ in _THEY | {"we", "us", "our"} | _ANYONE
         return cand.lower_ in _PERSON | {"i", "me", "my"}
     if cand.pos_ not in {"NOUN", "PROPN", "NUM"}:
         return False
     noun_person = cand.lemma_.lower() in person_nouns() | spokes_roles()
-    person = (
-        noun_person or _titled(cand) or (cand.ent_type_ in PERSON_LABELS and _shown_person(cand, resolve))
-    )
+    # a one-word name the NER calls a person's may be a firm's ("Acme said it ..."): a person only with a
+    # title or a full name
+    person = noun_person or _titled(cand) or (cand.ent_type_ in PERSON_LABELS and surely_person(cand))
     if low in _PERSON:
         return person or (cand.pos_ == "PROPN" and cand.ent_type_ not in _TIMES)
     if cand.ent_type_ in _TIMES:
@@ -133,6 +162,7 @@ def _agrees(low: str, cand: Token, resolve: dict[int, str]) -> bool:
             cand.tag_ in {"NNS", "NNPS"}
             or cand.pos_ == "NUM"
             or (cand.ent_type_ in _BODY_LABELS and not person)
+            or cand.lemma_.lower() in collective_nouns()
             or any(c.dep_ == "conj" for c in cand.children)
         )
     return cand.tag_ in {"NN", "NNP", "NNPS"} and not (person and cand.tag_ == "NNP")
@@ -143,15 +173,6 @@ def _titled(cand: Token) -> bool:
     return any(c.dep_ == "compound" and c.lower_.rstrip(".") in HONORIFICS for c in cand.children) or (
         cand.lower_.rstrip(".") in HONORIFICS
     )
-
-
-def _shown_person(cand: Token, resolve: dict[int, str]) -> bool:
-    """Whether the article shows a name the NER calls a person's to be one: an honorific before it, or a
-    "he" or "she" coref gave it. The NER calls many firms and groups persons ("Grant Samuel said its ...")."""
-    doc = cand.doc
-    if any(t.text == cand.text and t.i > 0 and doc[t.i - 1].lower_.rstrip(".") in HONORIFICS for t in doc):
-        return True
-    return any(doc[i].lower_ in _PERSON and name.split()[-1:] == [cand.text] for i, name in resolve.items())
 
 
 def _idiom_it(tok: Token) -> bool:
@@ -167,6 +188,12 @@ def _idiom_it(tok: Token) -> bool:
         and tok.dep_ == "dobj"
         and any(c.dep_ in {"ccomp", "xcomp", "oprd", "acomp"} and c.i > tok.i for c in verb.children)
     )
+
+
+@lru_cache(maxsize=1)
+def collective_nouns() -> frozenset[str]:
+    """Singular nouns for a group a "they" may stand for ("the family ... they"): collective-nouns.tsv."""
+    return frozenset(row["noun"] for row in read_tsv("collective-nouns.tsv", ["noun"]))
 
 
 @lru_cache(maxsize=1)
