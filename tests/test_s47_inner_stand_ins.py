@@ -84,6 +84,11 @@ KEPT = [
         id="a-they-after-a-collective-noun-in-a-saying-stays-in",
     ),
     pytest.param(
+        "Adviser Grant Samuel said its valuation of the miner was based on lower prices.",
+        ("Adviser Grant Samuel", "say", "its valuation of the miner was based on lower prices"),
+        id="an-its-after-a-name-no-he-shows-a-persons-stays-in",
+    ),
+    pytest.param(
         "This second Star Quest film brings a change of director.",
         ("This second Star Quest film", "bring", "a change of director"),
         id="a-demonstrative-opening-the-subject-is-stand-ins-to-decide",

@@ -82,7 +82,7 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
         name = resolve.get(tok.i, "").split()
         if name and any(t.text == name[-1] for t in seen):
             return False  # "Davenport believes ... her game": the name coref found is the statement's
-        return not any(_agrees(low, t) for t in seen)
+        return not any(_agrees(low, t, resolve) for t in seen)
     if low in _DEMONSTRATIVES and tok.tag_ == "DT":
         return _open_demonstrative(tok, arg, seen)
     return False
@@ -138,7 +138,7 @@ def _open_demonstrative(tok: Token, arg: Arg, seen: list[Token]) -> bool:
     return not any(c.i > tok.i for c in tok.children)
 
 
-def _agrees(low: str, cand: Token) -> bool:
+def _agrees(low: str, cand: Token, resolve: dict[int, str]) -> bool:
     """Whether ``cand`` could be what the pronoun ``low`` stands for, by number and kind."""
     if cand.pos_ == "PRON":
         if low in _IT:
@@ -150,9 +150,11 @@ def _agrees(low: str, cand: Token) -> bool:
     if cand.pos_ not in {"NOUN", "PROPN", "NUM"}:
         return False
     noun_person = cand.lemma_.lower() in person_nouns() | spokes_roles()
-    # a one-word name the NER calls a person's may be a firm's ("Acme said it ..."): a person only with a
-    # title or a full name
-    person = noun_person or _titled(cand) or (cand.ent_type_ in PERSON_LABELS and surely_person(cand))
+    # a name the NER calls a person's may be a firm's or a group's ("Acme said it ..."): a person only with a
+    # title, or a full name a "he" or "she" of the article stands for
+    person = (
+        noun_person or _titled(cand) or (cand.ent_type_ in PERSON_LABELS and _shown_person(cand, resolve))
+    )
     if low in _PERSON:
         return person or (cand.pos_ == "PROPN" and cand.ent_type_ not in _TIMES)
     if cand.ent_type_ in _TIMES:
@@ -173,6 +175,16 @@ def _titled(cand: Token) -> bool:
     return any(c.dep_ == "compound" and c.lower_.rstrip(".") in HONORIFICS for c in cand.children) or (
         cand.lower_.rstrip(".") in HONORIFICS
     )
+
+
+def _shown_person(cand: Token, resolve: dict[int, str]) -> bool:
+    """Whether a full name the NER calls a person's is one a "he" or "she" coref resolved stands for."""
+    if not surely_person(cand):
+        return False
+    ent = next((e for e in cand.doc.ents if e.start <= cand.i < e.end), None)
+    last = ent.text.split()[-1] if ent is not None else cand.text
+    doc = cand.doc
+    return any(doc[i].lower_ in _PERSON and name.split()[-1:] == [last] for i, name in resolve.items())
 
 
 def _idiom_it(tok: Token) -> bool:
