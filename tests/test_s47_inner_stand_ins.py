@@ -89,6 +89,21 @@ KEPT = [
         id="an-its-after-a-name-no-he-shows-a-persons-stays-in",
     ),
     pytest.param(
+        "Coach Tom Reid says Ian Bell has what it takes to play for the national side.",
+        ("Ian Bell", "have", "what it takes to play for the national side"),
+        id="the-it-of-what-it-takes-stays-in",
+    ),
+    pytest.param(
+        '"I did not know whether I would make it to the border alive," said Mr Holt.',
+        ("Mr Holt", "say", "I did not know whether I would make it to the border alive"),
+        id="the-it-of-an-idiom-stays-in",
+    ),
+    pytest.param(
+        '"This game against Tarn will be a great way to end my career," said Mr Holt.',
+        ("Mr Holt", "say", "This game against Tarn will be a great way to end my career"),
+        id="a-demonstrative-noun-with-words-of-its-own-stays-in",
+    ),
+    pytest.param(
         "This second Star Quest film brings a change of director.",
         ("This second Star Quest film", "bring", "a change of director"),
         id="a-demonstrative-opening-the-subject-is-stand-ins-to-decide",

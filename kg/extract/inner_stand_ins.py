@@ -29,6 +29,7 @@ from ..resources import read_tsv, words_of_kind
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, spokes_roles
 from .expletives import expletive
+from .idioms import idiom_table
 from .inner_pronouns import dummy_it, pronouns_written, surely_person
 from .titles import HONORIFICS
 
@@ -77,6 +78,8 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
     if tok.pos_ == "PRON" and low in _IT | _THEY | _PERSON:
         if (written and tok.i in resolve) or expletive(tok) or dummy_it(tok) or _idiom_it(tok):
             return False
+        if low == "it" and _named_by_copula(tok):
+            return False  # "it should be Vera Drake": the copula names it
         if tok.tag_ == "PRP$" and _apposed_name(tok, arg):
             return False  # "One of its biggest card issuers, LG Card": the name says what is meant
         name = resolve.get(tok.i, "").split()
@@ -113,14 +116,16 @@ def _apposed_name(tok: Token, arg: Arg) -> bool:
 def _open_demonstrative(tok: Token, arg: Arg, seen: list[Token]) -> bool:
     if tok.dep_ == "det":
         noun = tok.head
-        if noun.i < tok.i or noun.ent_type_ in _TIMES or noun.lemma_.lower() in time_nouns():
+        if noun.i < tok.i or noun.ent_type_ in _TIMES or noun.lemma_.lower() in deictic_nouns():
             return False
+        if any(c.dep_ in {"prep", "acl", "relcl"} and c.i > noun.i for c in noun.children):
+            return False  # "this game against Jonah", "this ability to personalise games": its own words
         return not any(t.lemma_.lower() == noun.lemma_.lower() for t in seen)
     # a pronoun "this", "that": open unless words of its own follow ("that suffered by", "those who",
     # "such as that with BT"), which the parser may hang elsewhere
     if tok.dep_ not in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"}:
         return False
-    if tok.dep_ == "nsubj" and any(c.dep_ == "attr" and c.pos_ == "PROPN" for c in tok.head.children):
+    if _named_by_copula(tok):
         return False  # "This is Leicester Square": the copula names what it points at
     doc = tok.doc
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -187,14 +192,31 @@ def _shown_person(cand: Token, resolve: dict[int, str]) -> bool:
     return any(doc[i].lower_ in _PERSON and name.split()[-1:] == [last] for i, name in resolve.items())
 
 
+def _named_by_copula(tok: Token) -> bool:
+    """Whether ``tok`` is the subject of a copula whose complement is a name ("This is Leicester Square")."""
+    verb = tok.head
+    return (
+        tok.dep_ == "nsubj"
+        and verb.lemma_ == "be"
+        and any(c.dep_ == "attr" and c.pos_ == "PROPN" for c in verb.children)
+    )
+
+
 def _idiom_it(tok: Token) -> bool:
     """An object "it" a complement follows ("found it difficult to", "made it clear that"), or the subject
     of a "take" of time ("it will take until May before"): a dummy."""
     verb = tok.head
     if tok.lower_ == "it" and tok.dep_ == "nsubj" and verb.lemma_ == "take":
-        return not any(c.dep_ == "dobj" for c in verb.children) or any(
+        # "what it takes", "it will take until May before": no object, or a question word's
+        objects = [c for c in verb.children if c.dep_ == "dobj"]
+        return all(c.tag_ in {"WP", "WDT"} for c in objects) or any(
             c.dep_ in {"xcomp", "advcl"} for c in verb.children
         )
+    after = idiom_table().get(verb.lemma_.lower(), frozenset())
+    if tok.lower_ == "it" and any(
+        c.i > tok.i and c.dep_ in {"prt", "prep"} and c.lower_ in after for c in verb.children
+    ):
+        return True  # "make it to Aleppo", "battle it out": ontology/idiom-it.tsv
     return (
         tok.lower_ == "it"
         and tok.dep_ == "dobj"
@@ -209,6 +231,8 @@ def collective_nouns() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def time_nouns() -> frozenset[str]:
-    """Nouns of time a demonstrative points at the present with ("this week", "that season")."""
-    return frozenset(words_of_kind("deictic-times.tsv", "time"))
+def deictic_nouns() -> frozenset[str]:
+    """Nouns a demonstrative points with at the writer's present or the speaker's own place ("this week",
+    "this country"), or that make a connective ("for that reason"): deictic-nouns.tsv."""
+    kinds = ("time", "place", "connective")
+    return frozenset(word for kind in kinds for word in words_of_kind("deictic-nouns.tsv", kind))
