@@ -104,6 +104,21 @@ KEPT = [
         id="a-demonstrative-noun-with-words-of-its-own-stays-in",
     ),
     pytest.param(
+        '"It\'s the ambition of many riders to one day win the Tour," said Mr Holt.',
+        ("Mr Holt", "say", "It's the ambition of many riders to one day win the Tour"),
+        id="an-extraposed-it-before-an-infinitive-stays-in",
+    ),
+    pytest.param(
+        "Mr Pound said his wife Ann had been a great help and their two sons were pleased.",
+        ("Mr Pound", "say", "his wife Ann had been a great help and their two sons were pleased"),
+        id="a-their-after-two-persons-stays-in",
+    ),
+    pytest.param(
+        "Sharon Vale was elected mayor in May. On Tuesday, the mayor said she would reply to the assembly.",
+        ("Sharon Vale", "say", "she would reply to the assembly"),
+        id="a-she-resolved-as-the-described-subject-stays-in",
+    ),
+    pytest.param(
         "This second Star Quest film brings a change of director.",
         ("This second Star Quest film", "bring", "a change of director"),
         id="a-demonstrative-opening-the-subject-is-stand-ins-to-decide",

@@ -83,8 +83,10 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
         if tok.tag_ == "PRP$" and _apposed_name(tok, arg):
             return False  # "One of its biggest card issuers, LG Card": the name says what is meant
         name = resolve.get(tok.i, "").split()
-        if name and any(t.text == name[-1] for t in seen):
+        if name and any(t.text == name[-1] or resolve.get(t.i, "").split()[-1:] == name[-1:] for t in seen):
             return False  # "Davenport believes ... her game": the name coref found is the statement's
+        if low == "their" and len({t.text for t in seen if _agrees("he", t, resolve)}) > 1:
+            return False  # "Mr Pound said his wife Maggie ... their children": two persons before it
         return not any(_agrees(low, t, resolve) for t in seen)
     if low in _DEMONSTRATIVES and tok.tag_ == "DT":
         return _open_demonstrative(tok, arg, seen)
@@ -193,13 +195,16 @@ def _shown_person(cand: Token, resolve: dict[int, str]) -> bool:
 
 
 def _named_by_copula(tok: Token) -> bool:
-    """Whether ``tok`` is the subject of a copula whose complement is a name ("This is Leicester Square")."""
+    """Whether ``tok`` is the subject of a copula whose complement is a name ("This is Leicester Square"),
+    or, for "it", a noun an infinitive follows ("It's the ambition of many to be captain": extraposed)."""
     verb = tok.head
-    return (
-        tok.dep_ == "nsubj"
-        and verb.lemma_ == "be"
-        and any(c.dep_ == "attr" and c.pos_ == "PROPN" for c in verb.children)
-    )
+    if tok.dep_ != "nsubj" or verb.lemma_ != "be":
+        return False
+    attrs = [c for c in verb.children if c.dep_ == "attr"]
+    if any(c.pos_ == "PROPN" for c in attrs):
+        return True
+    later = [t for c in attrs for t in c.subtree if t.i > c.i]
+    return tok.lower_ == "it" and any(t.dep_ in {"acl", "relcl"} and t.tag_ == "VB" for t in later)
 
 
 def _idiom_it(tok: Token) -> bool:
