@@ -119,6 +119,11 @@ KEPT = [
         id="a-she-resolved-as-the-described-subject-stays-in",
     ),
     pytest.param(
+        '"I hope this is the year for small films to win," said Mr Holt.',
+        ("Mr Holt", "say", "I hope this is the year for small films to win"),
+        id="a-this-a-copula-makes-a-time-stays-in",
+    ),
+    pytest.param(
         "This second Star Quest film brings a change of director.",
         ("This second Star Quest film", "bring", "a change of director"),
         id="a-demonstrative-opening-the-subject-is-stand-ins-to-decide",

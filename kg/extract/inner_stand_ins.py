@@ -127,8 +127,8 @@ def _open_demonstrative(tok: Token, arg: Arg, seen: list[Token]) -> bool:
     # "such as that with BT"), which the parser may hang elsewhere
     if tok.dep_ not in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"}:
         return False
-    if _named_by_copula(tok):
-        return False  # "This is Leicester Square": the copula names what it points at
+    if _named_by_copula(tok) or _deictic_attr(tok):
+        return False  # "This is Leicester Square", "this is the year for": the copula names what it points at
     doc = tok.doc
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if after is not None and after.tag_ in {"IN", "WDT", "WP", "VBN", "VBG", "TO"}:
@@ -163,7 +163,11 @@ def _agrees(low: str, cand: Token, resolve: dict[int, str]) -> bool:
         noun_person or _titled(cand) or (cand.ent_type_ in PERSON_LABELS and _shown_person(cand, resolve))
     )
     if low in _PERSON:
-        return person or (cand.pos_ == "PROPN" and cand.ent_type_ not in _TIMES)
+        return (
+            person
+            or cand.ent_type_ in PERSON_LABELS
+            or (cand.pos_ == "PROPN" and cand.ent_type_ not in _TIMES)
+        )
     if cand.ent_type_ in _TIMES:
         return False
     if low in _THEY:
@@ -174,6 +178,8 @@ def _agrees(low: str, cand: Token, resolve: dict[int, str]) -> bool:
             or cand.lemma_.lower() in collective_nouns()
             or any(c.dep_ == "conj" for c in cand.children)
         )
+    if cand.ent_type_ in _BODY_LABELS | {"FAC", "PRODUCT", "WORK_OF_ART", "EVENT"} and not person:
+        return True  # "Five said it had received complaints": a channel's name the tagger calls a number
     return cand.tag_ in {"NN", "NNP", "NNPS"} and not (person and cand.tag_ == "NNP")
 
 
@@ -192,6 +198,14 @@ def _shown_person(cand: Token, resolve: dict[int, str]) -> bool:
     last = ent.text.split()[-1] if ent is not None else cand.text
     doc = cand.doc
     return any(doc[i].lower_ in _PERSON and name.split()[-1:] == [last] for i, name in resolve.items())
+
+
+def _deictic_attr(tok: Token) -> bool:
+    """Whether ``tok`` is the subject of a copula whose complement is a deictic noun ("this is the year")."""
+    verb = tok.head
+    return tok.dep_ == "nsubj" and any(
+        c.dep_ == "attr" and c.lemma_.lower() in deictic_nouns() for c in verb.children
+    )
 
 
 def _named_by_copula(tok: Token) -> bool:
