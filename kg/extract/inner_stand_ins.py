@@ -118,6 +118,8 @@ def _apposed_name(tok: Token, arg: Arg) -> bool:
 def _open_demonstrative(tok: Token, arg: Arg, seen: list[Token]) -> bool:
     if tok.dep_ == "det":
         noun = tok.head
+        if noun.pos_ not in {"NOUN", "PROPN"}:
+            return False  # "politics' that recognise": a relative the tagger took for a determiner
         if noun.i < tok.i or noun.ent_type_ in _TIMES or noun.lemma_.lower() in deictic_nouns():
             return False
         if any(c.dep_ in {"prep", "acl", "relcl"} and c.i > noun.i for c in noun.children):
@@ -163,8 +165,11 @@ def _agrees(low: str, cand: Token, resolve: dict[int, str]) -> bool:
         noun_person or _titled(cand) or (cand.ent_type_ in PERSON_LABELS and _shown_person(cand, resolve))
     )
     if low in _PERSON:
+        # a capitalised subject the tagger took for a common noun ("Irons said he") is a name
+        named = cand.text[:1].isupper() and cand.dep_ in {"nsubj", "nsubjpass"} and cand.pos_ == "NOUN"
         return (
             person
+            or named
             or cand.ent_type_ in PERSON_LABELS
             or (cand.pos_ == "PROPN" and cand.ent_type_ not in _TIMES)
         )
@@ -178,8 +183,10 @@ def _agrees(low: str, cand: Token, resolve: dict[int, str]) -> bool:
             or cand.lemma_.lower() in collective_nouns()
             or any(c.dep_ == "conj" for c in cand.children)
         )
-    if cand.ent_type_ in _BODY_LABELS | {"FAC", "PRODUCT", "WORK_OF_ART", "EVENT"} and not person:
+    if cand.pos_ == "NUM" and cand.dep_ == "nsubj" and cand.text[:1].isupper():
         return True  # "Five said it had received complaints": a channel's name the tagger calls a number
+    if cand.ent_type_ in _BODY_LABELS | {"FAC", "PRODUCT", "WORK_OF_ART", "EVENT"} and not person:
+        return True  # a body's or a work's name, whatever its tag
     return cand.tag_ in {"NN", "NNP", "NNPS"} and not (person and cand.tag_ == "NNP")
 
 
@@ -217,8 +224,9 @@ def _named_by_copula(tok: Token) -> bool:
     attrs = [c for c in verb.children if c.dep_ == "attr"]
     if any(c.pos_ == "PROPN" for c in attrs):
         return True
-    later = [t for c in attrs for t in c.subtree if t.i > c.i]
-    return tok.lower_ == "it" and any(t.dep_ in {"acl", "relcl"} and t.tag_ == "VB" for t in later)
+    later = [t for t in verb.subtree if attrs and t.i > attrs[0].i]
+    clauses = {"acl", "relcl", "xcomp", "advcl"}
+    return tok.lower_ == "it" and any(t.dep_ in clauses and t.tag_ == "VB" for t in later)
 
 
 def _idiom_it(tok: Token) -> bool:
