@@ -7,17 +7,22 @@ A word inside the side is open when no word the statement itself shows before it
 for, by number and by person or thing:
 
 - "it" and "its": a singular noun or a name that is no person's ("Acme said it would ...", "Britain had
-  to act when it ..."); "they", "them" and "their": a plural, a count, a body's name or nouns joined by
-  "and" ("The rebels said they ..."); "he", "him", "his", "she" and "her": a person's name, a noun for a
-  person, or "he" or "she" ("Mr Cole said he ...");
-- a demonstrative pronoun ("this is", "that was") or a demonstrative before a noun ("this market", "these
-  courts"): the same noun before it in the statement.
+  to act when it ..."; a name the NER calls a person's counts as one only with a title, or as a full name
+  a "he" or "she" stands for); "they", "them" and "their": a plural, a count, a body's name, nouns joined
+  by "and", a collective noun (``ontology/collective-nouns.tsv``: "the family ... they"), "anyone", or two
+  persons ("his wife ... their children"); "he", "him", "his", "she" and "her": a person's name, a noun
+  for a person, or "he" or "she" ("Mr Cole said he ..."); and any word coref gave the pronoun's name;
+- a demonstrative pronoun ("this is", "that was"): a noun of its side before it; a demonstrative before a
+  noun ("this market", "these courts"): the same noun before it in the statement.
 
-Left alone: a dummy or idiomatic "it" ("it is likely that", "it was nice knowing him"), a word coref's
-names are written for (``kg.extract.inner_pronouns``), a demonstrative of time ("this week"), a
-demonstrative with words of its own after it ("those earning more", "that suffered by"), first and
-second persons (the speaker's own, ``kg.extract.quoted_speakers``), and the side's own head and opening
-possessive, which the whole-side rules of ``kg.extract.stand_ins`` decide.
+Left alone: a dummy or idiomatic "it" ("it is likely that", "it was nice knowing him", "what it takes",
+"make it to", ``ontology/idiom-it.tsv``), a "this" or "it" its copula names ("This is Leicester Square"),
+a word coref's names are written for (``kg.extract.inner_pronouns``), a possessive beside a name ("one of
+its lenders, Tarn Bank"), a demonstrative of ``ontology/deictic-nouns.tsv`` ("this week", "this country",
+"for that reason"), a demonstrative with words of its own after it ("those earning more", "this game
+against Jonah"), first and second persons (the speaker's own, ``kg.extract.quoted_speakers``), and the
+side's own head and opening determiner or possessive, which the whole-side rules of
+``kg.extract.stand_ins`` decide.
 """
 
 from __future__ import annotations
