@@ -53,7 +53,7 @@ def pronouns_written(arg: Arg, doc: Doc, resolve: dict[int, str], fact: Fact) ->
     written: set[str] = set()
     at = arg.start
     for tok in found:
-        if expletive(tok) or _dummy(tok):
+        if expletive(tok) or dummy_it(tok):
             continue  # "found it difficult to": it stands for nothing
         name = resolve.get(tok.i)
         # the rival check a possessive opening a subject passes ("told Mr Blair ... refusing his pleas")
@@ -175,10 +175,10 @@ def _agrees(tok: Token, subject: Token, resolve: dict[int, str]) -> bool:
         return subject.ent_type_ not in {"GPE", "LOC", "FAC"}
     # a one-word name the NER calls a person may be a place's or a firm's ("Palmyra ... its ruins"); a
     # person's full name or an honorific's is none
-    return subject.ent_type_ not in PERSON_LABELS or not _surely_person(subject)
+    return subject.ent_type_ not in PERSON_LABELS or not surely_person(subject)
 
 
-def _surely_person(tok: Token) -> bool:
+def surely_person(tok: Token) -> bool:
     ent = next((e for e in tok.doc.ents if e.start <= tok.i < e.end), None)
     if ent is None:
         return False
@@ -186,7 +186,7 @@ def _surely_person(tok: Token) -> bool:
     return len(ent) > 1 or before in HONORIFICS
 
 
-def _dummy(tok: Token) -> bool:
+def dummy_it(tok: Token) -> bool:
     """True for an "it" a copula's clause follows ("it was nice knowing him", "it is good to see", "it is
     time for X to act"): extraposed, it stands for the clause, whatever a name before."""
     verb = tok.head
