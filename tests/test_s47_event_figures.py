@@ -1,7 +1,9 @@
-"""Session 47 (issue 13): the figures of a short report. "N of them children" is a part of the toll before it;
-a toll added with "also" to a happening named again with "the" is that happening's; a first participle joined
-by "and" stands inside a cue ("were captured and executed"); a war people fled is no happening a figure counts;
-a lead's passive execution of a count of people is a killing. Invented text."""
+"""Session 47 (issue 13): the figures of a short report. "N of them children" is a part of the toll before
+it; a toll added with "also" to a happening named again with "the" is that happening's; a first participle
+joined by "and" stands inside a cue ("were captured and executed"); a war people fled is no happening a figure
+counts; a lead's passive execution of a count of people is a killing; "infighting" among arms is an attack; a
+name after the verb that closes a sentence is its speaker where the parse took the name before the verb.
+Invented text."""
 
 from __future__ import annotations
 
@@ -10,8 +12,10 @@ import pytest
 from kg.entities import resolve_entities
 from kg.events import model_events
 from kg.events.claims import find_figures
+from kg.events.sources import speaker_source
+from kg.events.triggers import find_event_mentions
 from kg.pipeline import extract_articles, link_statements
-from kg.types import Article
+from kg.types import Article, Sentence, Span
 
 
 def _model(text: str, day: str):
@@ -80,9 +84,9 @@ def test_a_first_participle_joined_by_and_stands_inside_a_cue(text, expected):
 def test_a_war_people_fled_takes_no_toll_of_its_sentence():
     text = (
         "Drone strike on camp kills 11 in Varosh\n"
-        "Army drone fire killed 11 people on Tuesday in a camp in Varosh sheltering families fleeing the civil "
-        "war, a monitor said. The drone strike hit the camp at dawn, the monitor said. Aid workers reached the "
-        "camp in the afternoon."
+        "Army drone fire killed 11 people on Tuesday in a camp in Varosh sheltering families fleeing the "
+        "civil war, a monitor said. The drone strike hit the camp at dawn, the monitor said. Aid workers "
+        "reached the camp in the afternoon."
     )
     model = _model(text, "2021-05-11")
     main = next(e for e in model.events if e.is_main)
@@ -94,11 +98,38 @@ def test_a_war_people_fled_takes_no_toll_of_its_sentence():
 def test_a_leads_passive_execution_of_a_count_of_people_is_a_killing():
     text = (
         "Council condemns massacre in Varosh\n"
-        "The Harbour Council condemned the massacre committed by the gang against workers in the town of Varosh. "
-        "Witnesses said that around 23 harbour workers were rounded up and executed by the gang on the first day "
-        "of the festival. The council called for a trial of the gang's leaders."
+        "The Harbour Council condemned the massacre committed by the gang against workers in the town of "
+        "Varosh. Witnesses said that around 23 harbour workers were rounded up and executed by the gang on "
+        "the first day of the festival. The council called for a trial of the gang's leaders."
     )
     model = _model(text, "2021-05-12")
     main = next(e for e in model.events if e.is_main)
     assert main.event_type == "Killing"
     assert [(c.measure, c.value) for c in model.claims if c.event == main.key] == [("killed", 23.0)]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Rebel infighting near the dam killed 30 fighters over two days.", "Attack"),
+        ("Party leaders deplored the infighting at the annual conference.", None),
+    ],
+)
+def test_infighting_is_an_attack_only_among_arms(text, kind):
+    sentence = Sentence("a0", 0, text, 0, len(text))
+    assert [m.event_type for m in find_event_mentions(sentence, [], {}, {})][:1] == ([kind] if kind else [])
+
+
+def test_a_name_after_the_verb_that_closes_the_sentence_is_the_speaker():
+    text = (
+        '"Six people were hurt in the blast" at a stall of the guild of Mayor Omar Haddad said Karim Nouri.'
+    )
+    sentence = Sentence("a0", 0, text, 0, len(text))
+    start = text.index("Omar")
+    spoken = Span("Omar Haddad", start, start + len("Omar Haddad"))
+    assert speaker_source(spoken, sentence) == "Karim Nouri"
+    # a day after the verb names no speaker
+    text = "Six people were wounded in the blast the mayor said Sunday."
+    sentence = Sentence("a0", 0, text, 0, len(text))
+    start = text.index("the mayor")
+    assert speaker_source(Span("the mayor", start, start + len("the mayor")), sentence) == "mayor"
