@@ -70,3 +70,12 @@ def test_another_word_after_a_makers_name_names_another_body() -> None:
         "Orders at Daewoo Shipbuilding doubled last year. Daewoo said the group would sell its car arm."
     )
     assert _keys(resolution, "Daewoo").isdisjoint(_keys(resolution, "Daewoo Shipbuilding"))
+
+
+def test_a_firms_service_is_no_sponsored_contest() -> None:
+    # "Games" after a portal's name is its service, not a contest it sponsors: the firm stays apart
+    resolution = _resolve(
+        "About ten million people a month play at Lycos Games, said its director. Portals such as Lycos "
+        "and AOL let players keep lists of friends."
+    )
+    assert _keys(resolution, "Lycos").isdisjoint(_keys(resolution, "Lycos Games"))

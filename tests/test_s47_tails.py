@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from kg.entities import resolve_entities
-from kg.entities.tail_short_forms import _heads
+from kg.entities.merger import Merger
+from kg.entities.tail_short_forms import _heads, _owner_words
 from kg.pipeline import extract_articles
 from kg.types import Article
 
@@ -103,3 +104,13 @@ def test_a_tail_elsewhere_is_untouched() -> None:
     short = _entity_of(resolution, "Rugby World Cup")
     assert any(_bare(m.text) == "World Cup" and m.article_id == "a0" for m in short.mentions)
     assert not any(m.article_id == "a1" for m in short.mentions)
+
+
+def test_a_year_left_out_is_another_edition() -> None:
+    # "the World Cup" beside the "2011 Rugby World Cup" may be the tournament or another year's (the real
+    # model leaves most years out of the name, so the words are tested alone)
+    merger = Merger([])
+    assert _owner_words(merger, ("rugby",))
+    assert _owner_words(merger, ("european",))
+    assert not _owner_words(merger, ("2011", "rugby"))
+    assert not _owner_words(merger, ("free", "syrian"))

@@ -4,9 +4,9 @@ beside "Mitsubishi Motors". The mentions join the longer name in that article on
 
 - the short form reads as a body (NER or the words around it mostly say so), is no acronym (the "FA" runs
   the "FA Cup"), no person's and no place's name ("Edinburgh" of the "Edinburgh Festival");
-- the words after it are a happening's or an award's head word of ontology/org-words.tsv ("Cup", "Prize",
-  "Open", roles event and honour), or a firm's field of ontology/firm-fields.tsv ("Electronics", "Motors");
-  any other word names another body of the family ("Sony Ericsson", "Virgin Radio");
+- the words after it are a sponsored contest's or prize's head or a firm's field of
+  ontology/sponsor-heads.tsv ("Cup", "Prize", "Electronics", "Motors"); any other word names another body
+  of the family ("Sony Ericsson", "Virgin Radio"), or a service of the firm ("Yahoo Games");
 - the longer name is the only one of the article that opens with the short one: beside the "Heineken Cup"
   and "Heineken Breweries", or "Mitsubishi Motors" and "Mitsubishi Bank", "Heineken" and "Mitsubishi"
   join neither;
@@ -21,7 +21,6 @@ from functools import lru_cache
 
 from ..resources import read_tsv
 from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE
-from .gazetteer import event_heads, name_words
 from .merger import Form, Merger
 from .names import name_tokens
 from .reference_tables import known_places, place_words
@@ -83,6 +82,5 @@ def _sponsor(merger: Merger, i: int, form: Form) -> bool:
 
 @lru_cache(maxsize=1)
 def _tails() -> frozenset[tuple[str, ...]]:
-    """Word sequences after a sponsor's or a maker's name: happenings' and awards' heads, firms' fields."""
-    fields = frozenset(name_tokens(row["word"]) for row in read_tsv("firm-fields.tsv"))
-    return event_heads() | name_words("honour") | fields
+    """Word sequences after a sponsor's or a maker's name: a contest's or a prize's head, a firm's field."""
+    return frozenset(name_tokens(row["word"]) for row in read_tsv("sponsor-heads.tsv"))

@@ -8,10 +8,10 @@ only when:
   ("Radio 4"); a name's own last word ("Hezbollah" of "Kataib Hezbollah", "Ericsson" of "Sony Ericsson")
   is another body's name;
 - every word it leaves out says whose or where the thing is, not which of its kind: a country, a
-  nationality or a region ("European"), a year ("2005 Academy Awards"), a word of ontology/name-scopes.tsv
+  nationality or a region ("European"), a word of ontology/name-scopes.tsv
   ("World", "Rugby"), or, taken together, the name of a body the build also has on its own ("BBC" of "BBC
   Radio 4", "UN" of "UN Security Council"); a qualifier ("Free" of the "Free Syrian Army") names another
-  body;
+  body, and a year ("2011 Rugby World Cup") one edition;
 - the full name is the only longer name of the article that ends on the short one: beside the "Syrian
   Army" and the "Free Syrian Army", "Army" joins neither, nor "Cup" beside the "FA Cup" and the "League
   Cup";
@@ -92,10 +92,11 @@ def _short_form(merger: Merger, i: int, form: Form, heads: frozenset[str]) -> bo
 
 def _owner_words(merger: Merger, before: tuple[str, ...]) -> bool:
     """True when the words a short form leaves out say whose or where it is: each a country, nationality or
-    region word, a year or a scope word, or all of them the name of a body the build has on its own."""
+    region word or a scope word, or all of them the name of a body the build has on its own. A year is none:
+    "the World Cup" beside the "2011 Rugby World Cup" is the tournament, or another year's."""
     scopes = _scopes()
     places = place_words()
-    if all(w in places or w in scopes or (w.isdigit() and len(w) == 4) for w in before):
+    if all(w in places or w in scopes for w in before):
         return True
     keys = (" ".join(before), "ACR:" + before[0].upper()) if len(before) == 1 else (" ".join(before),)
     for key in keys:
