@@ -112,5 +112,6 @@ def test_a_year_left_out_is_another_edition() -> None:
     merger = Merger([])
     assert _owner_words(merger, ("rugby",))
     assert _owner_words(merger, ("european",))
+    assert _owner_words(merger, ("us",))  # a country's initials, read from the gazetteer
     assert not _owner_words(merger, ("2011", "rugby"))
     assert not _owner_words(merger, ("free", "syrian"))

@@ -101,8 +101,8 @@ def _owner_words(merger: Merger, before: tuple[str, ...]) -> bool:
     keys = (" ".join(before), "ACR:" + before[0].upper()) if len(before) == 1 else (" ".join(before),)
     for key in keys:
         anchor = anchors().get(key)
-        if anchor is not None:
-            return anchor.kind == ORGANIZATION
+        if anchor is not None:  # a body's, or a country's initials ("US" of "US Anti-Doping Agency")
+            return anchor.kind in (ORGANIZATION, PLACE)
         owner = merger.by_key.get(key)
         if owner is not None:
             return ORGANIZATION in merger.kinds(merger.find(owner))
