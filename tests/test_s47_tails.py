@@ -8,7 +8,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.entities.merger import Merger
-from kg.entities.tail_short_forms import _heads, _owner_words
+from kg.entities.tail_short_forms import _heads, _national_side, _owner_words
 from kg.pipeline import extract_articles
 from kg.types import Article
 
@@ -115,3 +115,13 @@ def test_a_year_left_out_is_another_edition() -> None:
     assert _owner_words(merger, ("us",))  # a country's initials, read from the gazetteer
     assert not _owner_words(merger, ("2011", "rugby"))
     assert not _owner_words(merger, ("free", "syrian"))
+
+
+def test_a_contest_with_its_own_name_is_no_nations_side() -> None:
+    # "British" before the "Davis Cup" names Britain's team in it; "European" before a bare head names the
+    # contest itself
+    heads = _heads()
+    assert _national_side(("davis", "cup"), ("british",), heads)
+    assert not _national_side(("championships",), ("european",), heads)
+    assert not _national_side(("world", "cup"), ("rugby",), heads)
+    assert not _national_side(("security", "council"), ("un",), heads)

@@ -15,6 +15,8 @@ only when:
 - the full name is the only longer name of the article that ends on the short one: beside the "Syrian
   Army" and the "Free Syrian Army", "Army" joins neither, nor "Cup" beside the "FA Cup" and the "League
   Cup";
+- a contest named by a word of its own keeps apart from a nation's side in it (the "Davis Cup" from the
+  "British Davis Cup");
 - the short form is no person's and no place's name ("Ireland" of "Northern Ireland", "Korea" of "South
   Korea").
 """
@@ -60,6 +62,8 @@ def _by_tails_in_article(merger: Merger) -> None:
             if len(longer) != 1:
                 continue
             root, j = next(iter(longer.items()))
+            if _national_side(form.tokens, merger.forms[j].tokens[:-n], heads):
+                continue
             if _owner_words(merger, merger.forms[j].tokens[:-n]) and merger.allowed(
                 merger.find(i), root, _SOFT
             ):
@@ -88,6 +92,17 @@ def _short_form(merger: Merger, i: int, form: Form, heads: frozenset[str]) -> bo
     if form.votes[PERSON] * 2 > total or form.votes[PLACE] * 2 > total:
         return False
     return form.key not in known_places() and form.key not in place_words()
+
+
+def _national_side(short: tuple[str, ...], before: tuple[str, ...], heads: frozenset[str]) -> bool:
+    """True for a contest named by a word of its own ("Davis" of the "Davis Cup") after a nation's word: the
+    "British Davis Cup" is that nation's side in it, not the contest. A bare head ("Championships" of the
+    "European Championships") or a scope's ("World Cup") is the contest the longer name names."""
+    if short[-1:] not in event_heads() and short[-2:] not in event_heads():
+        return False
+    own = [w for w in short if w not in heads and w not in _scopes() and (w,) not in event_heads()]
+    places = place_words()
+    return bool(own) and any(w in places for w in before)
 
 
 def _owner_words(merger: Merger, before: tuple[str, ...]) -> bool:
