@@ -125,3 +125,13 @@ def test_a_contest_with_its_own_name_is_no_nations_side() -> None:
     assert not _national_side(("championships",), ("european",), heads)
     assert not _national_side(("world", "cup"), ("rugby",), heads)
     assert not _national_side(("security", "council"), ("un",), heads)
+
+
+def test_a_name_cut_at_its_inner_possessive_is_no_tail() -> None:
+    # "the Professional Cricketers' Association" read as "Association" is no tail of the "Cricket Association"
+    resolution = _resolve(
+        "The Cricket Association fined the bowler on Monday. Members of the Professional Cricketers' "
+        "Association said the fine was too harsh."
+    )
+    pca = {e.key for e in resolution.entities if any("Cricketers" in m.text for m in e.mentions)}
+    assert pca.isdisjoint(_keys(resolution, "Cricket Association"))

@@ -1,17 +1,15 @@
-"""Merge rule for a sponsor's or a maker's name read inside one article as the longer name it opens:
-"Whitbread" where the article names the "Whitbread Prize", "Heineken" beside the "Heineken Cup", "Mitsubishi"
-beside "Mitsubishi Motors". The mentions join the longer name in that article only, and only when:
+"""Merge rule for a maker's name read inside one article as the longer name it opens: "Mitsubishi" where the
+article names "Mitsubishi Motors", "Hyundai" beside "Hyundai Motor". The mentions join the longer name in
+that article only, and only when:
 
-- the short form reads as a body (NER or the words around it mostly say so), is no acronym (the "FA" runs
-  the "FA Cup"), no person's and no place's name ("Edinburgh" of the "Edinburgh Festival");
-- the words after it are a sponsored contest's or prize's head or a firm's field of
-  ontology/sponsor-heads.tsv ("Cup", "Prize", "Electronics", "Motors"); any other word names another body
-  of the family ("Sony Ericsson", "Virgin Radio"), or a service of the firm ("Yahoo Games");
-- the longer name is the only one of the article that opens with the short one: beside the "Heineken Cup"
-  and "Heineken Breweries", or "Mitsubishi Motors" and "Mitsubishi Bank", "Heineken" and "Mitsubishi"
-  join neither;
-- the longer name is no curated one: the gazetteer lists a curated name's short forms, and a word it does
-  not list names another body ("the Academy" that gives the Academy Awards).
+- the short form reads as a body (NER or the words around it mostly say so), is no acronym, no person's
+  and no place's name;
+- the words after it are a firm's field of ontology/sponsor-heads.tsv ("Electronics", "Motors"); any other
+  word names another body of the family ("Sony Ericsson", "Virgin Radio") or a service of the firm ("Yahoo
+  Games"), and a contest's or a prize's head is as often the body that runs it ("Uefa" of the "Uefa Cup");
+- the longer name is the only one of the article that opens with the short one: beside "Mitsubishi Motors"
+  and "Mitsubishi Bank", "Mitsubishi" joins neither;
+- the longer name is no curated one: the gazetteer lists a curated name's short forms.
 """
 
 from __future__ import annotations
@@ -27,7 +25,7 @@ from .reference_tables import known_places, place_words
 
 RULE = "sponsor-in-article"
 
-# NER reads a contest's or a prize's name as an organisation's as often as not; no pair holds PERSON
+# NER reads a product's name as an organisation's as often as not; no pair holds PERSON
 _SOFT = frozenset(
     frozenset(pair)
     for pair in ((ORGANIZATION, PLACE), (ORGANIZATION, EVENT), (ORGANIZATION, OTHER), (EVENT, OTHER))
@@ -35,7 +33,7 @@ _SOFT = frozenset(
 
 
 def _by_sponsors_in_article(merger: Merger) -> None:
-    """Send a sponsor's or a maker's mentions in an article to the one longer name there it opens."""
+    """Send a maker's mentions in an article to the one longer name there it opens."""
     opening: dict[tuple[str, str], list[int]] = defaultdict(list)
     for j, form in enumerate(merger.forms):
         if len(form.tokens) > 1 and not form.acronym:
@@ -61,7 +59,7 @@ def _by_sponsors_in_article(merger: Merger) -> None:
                 continue
             root, j = next(iter(longer.items()))
             # a curated name lists its short forms in the gazetteer: a word it does not list is another
-            # body's, as "the Academy" is the body that gives the Academy Awards
+            # body's
             if merger.anchor(root) is not None:
                 continue
             if merger.forms[j].tokens[n:] in tails and merger.allowed(merger.find(i), root, _SOFT):
@@ -69,8 +67,8 @@ def _by_sponsors_in_article(merger: Merger) -> None:
 
 
 def _sponsor(merger: Merger, i: int, form: Form) -> bool:
-    """True for a form that may be a sponsor's or a maker's name: read as a body, no acronym, person or
-    place, and not already joined to another name."""
+    """True for a form that may be a maker's name: read as a body, no acronym, person or place, and not
+    already joined to another name."""
     if form.acronym or form.anchor or not form.tokens or len(merger.members(merger.find(i))) > 1:
         return False
     total = form.labels.total()
@@ -82,5 +80,5 @@ def _sponsor(merger: Merger, i: int, form: Form) -> bool:
 
 @lru_cache(maxsize=1)
 def _tails() -> frozenset[tuple[str, ...]]:
-    """Word sequences after a sponsor's or a maker's name: a contest's or a prize's head, a firm's field."""
+    """Word sequences after a maker's name: a firm's field."""
     return frozenset(name_tokens(row["word"]) for row in read_tsv("sponsor-heads.tsv"))

@@ -17,6 +17,8 @@ only when:
   Cup";
 - a contest named by a word of its own keeps apart from a nation's side in it (the "Davis Cup" from the
   "British Davis Cup");
+- no mention of the short form in the article was written as a longer name it was cut from ("Association"
+  of "the Professional Footballers' Association");
 - the short form is no person's and no place's name ("Ireland" of "Northern Ireland", "Korea" of "South
   Korea").
 """
@@ -30,6 +32,7 @@ from ..resources import read_tsv
 from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE
 from .gazetteer import anchors, event_heads, law_heads, name_words, org_words
 from .merger import Form, Merger
+from .names import name_tokens
 from .reference_tables import known_places, place_words
 
 RULE = "tail-in-article"
@@ -51,7 +54,7 @@ def _by_tails_in_article(merger: Merger) -> None:
             continue
         n = len(form.tokens)
         for article in sorted(form.articles):
-            if (i, article) in merger.local:
+            if (i, article) in merger.local or _cut_from_longer(form, article):
                 continue
             longer = {
                 merger.find(j): j
@@ -92,6 +95,20 @@ def _short_form(merger: Merger, i: int, form: Form, heads: frozenset[str]) -> bo
     if form.votes[PERSON] * 2 > total or form.votes[PLACE] * 2 > total:
         return False
     return form.key not in known_places() and form.key not in place_words()
+
+
+def _cut_from_longer(form: Form, article: str) -> bool:
+    """True when a mention of the form in the article was written as a longer name that lost its first words
+    ("Association" of "the Professional Footballers' Association", cut at the inner possessive): that name is
+    no tail of another."""
+    for mention in form.mentions:
+        if mention.article_id == article:
+            written = name_tokens(mention.text)
+            if written[:1] == ("the",):
+                written = written[1:]
+            if len(written) > len(form.tokens):
+                return True
+    return False
 
 
 def _national_side(short: tuple[str, ...], before: tuple[str, ...], heads: frozenset[str]) -> bool:
