@@ -23,7 +23,7 @@ from .merger import Form, Merger
 from .names import name_tokens
 from .reference_tables import known_places, place_words
 
-RULE = "sponsor-in-article"
+RULE = "maker-in-article"
 
 # NER reads a product's name as an organisation's as often as not; no pair holds PERSON
 _SOFT = frozenset(
