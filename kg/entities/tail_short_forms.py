@@ -55,7 +55,7 @@ def _by_tails_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
             continue
         n = len(form.tokens)
         for article in sorted(form.articles):
-            if (i, article) in merger.local:
+            if (i, article) in merger.local or _cut_from_longer(form, article, texts):
                 continue
             longer = {
                 merger.find(j): j
@@ -66,8 +66,6 @@ def _by_tails_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
             if len(longer) != 1:
                 continue
             root, j = next(iter(longer.items()))
-            if _cut_from_longer(form, article, texts, merger.forms[j].tokens[:-n]):
-                continue
             if _national_side(form.tokens, merger.forms[j].tokens[:-n], heads):
                 continue
             if _owner_words(merger, merger.forms[j].tokens[:-n]) and merger.allowed(
@@ -100,18 +98,17 @@ def _short_form(merger: Merger, i: int, form: Form, heads: frozenset[str]) -> bo
     return form.key not in known_places() and form.key not in place_words()
 
 
-def _cut_from_longer(form: Form, article: str, texts: Mapping[str, str], own: tuple[str, ...] = ()) -> bool:
+def _cut_from_longer(form: Form, article: str, texts: Mapping[str, str]) -> bool:
     """True when a mention of the form in the article was written as a longer name that lost its first words
     ("Association" of "the Professional Footballers' Association", cut at the inner possessive), or follows a
-    capitalised word inside its sentence ("Cup" of a "Heineken Cup" NER cut in two) other than the last of
-    ``own``, the words the full name has before the tail ("US" of a "US Anti-Doping Agency" NER cut in two):
-    that name is no tail of another."""
+    capitalised word inside its sentence ("Cup" of a "Heineken Cup" NER cut in two): that name is no tail of
+    another."""
     text = texts.get(article, "")
     for mention in form.mentions:
         if mention.article_id == article:
             before = text[: mention.start].rstrip(" ")
             word = before.rsplit(None, 1)[-1] if before.strip() else ""
-            opener = word.lower() in ("the", "a", "an") or name_tokens(word)[-1:] == own[-1:]
+            opener = word.lower() in ("the", "a", "an")
             if word[:1].isupper() and not opener and before[-1:] not in ".!?:\n\"'":
                 return True
             written = name_tokens(mention.text)
