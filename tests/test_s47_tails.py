@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from kg.entities import resolve_entities
-from kg.entities.merger import Form, Merger
-from kg.entities.tail_short_forms import _cut_from_longer, _heads, _national_side, _owner_words
+from kg.entities.merger import Merger
+from kg.entities.tail_short_forms import _heads, _national_side, _owner_words
 from kg.pipeline import extract_articles
-from kg.types import Article, Mention
+from kg.types import Article
 
 
 def _resolve(*texts: str):
@@ -135,12 +135,3 @@ def test_a_name_cut_at_its_inner_possessive_is_no_tail() -> None:
     )
     pca = {e.key for e in resolution.entities if any("Cricketers" in m.text for m in e.mentions)}
     assert pca.isdisjoint(_keys(resolution, "Cricket Association"))
-
-
-def test_a_tail_after_a_capitalised_word_is_a_cut_name() -> None:
-    # "Cup" right after "Heineken" is a cut of another cup's name, not the World Cup's tail
-    merger_text = "Since the World Cup, the Heineken Cup has drawn big crowds."
-    form = Form("cup", ("cup",), False)
-    start = merger_text.index("Cup has")
-    form.add(Mention("a0", 0, "Cup", start, start + 3, "EVENT"), "Cup", "Event")
-    assert _cut_from_longer(form, "a0", {"a0": merger_text})

@@ -26,7 +26,6 @@ only when:
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
 from functools import lru_cache
 
 from ..resources import read_tsv
@@ -39,7 +38,7 @@ from .reference_tables import known_places, place_words
 RULE = "tail-in-article"
 
 
-def _by_tails_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
+def _by_tails_in_article(merger: Merger) -> None:
     """Send a short form's mentions in an article to the one longer name of that article it is the tail of."""
     # (article, last word) -> forms of two words or more that end on it
     ending: dict[tuple[str, str], list[int]] = defaultdict(list)
@@ -55,7 +54,7 @@ def _by_tails_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
             continue
         n = len(form.tokens)
         for article in sorted(form.articles):
-            if (i, article) in merger.local or _cut_from_longer(form, article, texts):
+            if (i, article) in merger.local or _cut_from_longer(form, article):
                 continue
             longer = {
                 merger.find(j): j
@@ -98,19 +97,12 @@ def _short_form(merger: Merger, i: int, form: Form, heads: frozenset[str]) -> bo
     return form.key not in known_places() and form.key not in place_words()
 
 
-def _cut_from_longer(form: Form, article: str, texts: Mapping[str, str]) -> bool:
+def _cut_from_longer(form: Form, article: str) -> bool:
     """True when a mention of the form in the article was written as a longer name that lost its first words
-    ("Association" of "the Professional Footballers' Association", cut at the inner possessive), or follows a
-    capitalised word inside its sentence ("Cup" of a "Heineken Cup" NER cut in two): that name is no tail of
-    another."""
-    text = texts.get(article, "")
+    ("Association" of "the Professional Footballers' Association", cut at the inner possessive): that name is
+    no tail of another."""
     for mention in form.mentions:
         if mention.article_id == article:
-            before = text[: mention.start].rstrip(" ")
-            word = before.rsplit(None, 1)[-1] if before.strip() else ""
-            opener = word.lower() in ("the", "a", "an")
-            if word[:1].isupper() and not opener and before[-1:] not in ".!?:\n\"'":
-                return True
             written = name_tokens(mention.text)
             if written[:1] == ("the",):
                 written = written[1:]
