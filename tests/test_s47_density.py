@@ -128,3 +128,32 @@ def test_a_speakers_relative_clause_that_may_be_anothers_or_reads_wrong_says_not
 def test_a_speakers_bracketed_short_form_is_no_nearer_noun(nlp) -> None:
     text = "The Clean Rivers Council (CRC), which monitors pollution, said levels had risen."
     assert ("The Clean Rivers Council", "pollution") in _pairs(nlp, text, "monitor")
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "first"),
+    [
+        # an "and" inside a title: the words after it open on "the" and make no named entity
+        ("The book was praised by Anne Gray and the Lantern of Doom.", "praise", ("Anne Gray", "The book")),
+        # a bare capitalised plural after a plural name ends one title
+        ("The prize was won by Lost Letters and Songs.", "win", ("Lost Letters", "The prize")),
+        # a participle's "being" is no finite "be": the clause may hang on the wrong noun
+        ("Officials ignored the demands being made by Peru and Chile.", "make", ("Peru", "the demands")),
+        # a relative clause on a later conjunct may be the first noun's
+        (
+            "The truce between the army and rebel forces that was brokered by Qatar and Egypt collapsed.",
+            "broker",
+            ("Qatar", "the army and rebel forces"),
+        ),
+    ],
+)
+def test_an_agent_coordination_that_may_be_misread_gives_no_further_agent(
+    nlp, text: str, lemma: str, first: tuple
+) -> None:
+    assert _pairs(nlp, text, lemma) <= {first}
+
+
+def test_a_perfect_or_modal_passive_is_finite(nlp) -> None:
+    text = "The accord has been endorsed by Chile and Peru, and will be reviewed by Kenya and Uganda."
+    assert {("Chile", "The accord"), ("Peru", "The accord")} <= _pairs(nlp, text, "endorse")
+
