@@ -157,3 +157,24 @@ def test_a_perfect_or_modal_passive_is_finite(nlp) -> None:
     text = "The accord has been endorsed by Chile and Peru, and will be reviewed by Kenya and Uganda."
     assert {("Chile", "The accord"), ("Peru", "The accord")} <= _pairs(nlp, text, "endorse")
 
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        # the name is who was given the figures, not what was supplied
+        ("The Tarn Group, which supplied Radio Kent with the figures, said costs had risen.", "supply"),
+        # "determines" is the clause's second verb, read as a noun coordinated with its object
+        (
+            "The agency, which monitors the fighting and determines which jets carry out raids, said ten "
+            "had flown.",
+            "monitor",
+        ),
+    ],
+)
+def test_a_speakers_relative_clause_with_a_misread_object_says_nothing(nlp, text: str, lemma: str) -> None:
+    assert _pairs(nlp, text, lemma) == set()
+
+
+def test_a_speakers_relative_clause_keeps_a_common_receiver_with_its_phrase(nlp) -> None:
+    text = "The firm, which supplied the army with rifles, said it had done nothing wrong."
+    assert ("The firm", "the army with rifles") in _pairs(nlp, text, "supply")

@@ -76,9 +76,9 @@ def before_report(verb: Token) -> bool:
         # "the head of the union, which represents ...", "Ann Lee, head of Acme, which makes ...": the clause
         # may be the nearer noun's, and the parse hangs it on the speaker as often as not
         return False
-    if verb.lemma_ == "have" or any(c.dep_ == "dobj" and c.tag_ == "PRP" for c in verb.children):
-        # "which has a 22% share of the X market", "which calls itself X": the light verb's noun and the
-        # reflexive's name are lost from the statement, which then reads wrong
+    if verb.lemma_ == "have" or any(_misread_object(c) for c in verb.children):
+        # "which has a 22% share of the X market": the light verb's noun is lost from the statement, which
+        # then reads wrong
         return False
     # the clause is closed by a comma or dash, or the speech verb follows it at once ("Russia which has sent
     # ships said"): a list run on from its object into the next words is the speech verb's subjects ("X,
@@ -95,4 +95,26 @@ def _nearer_noun(dependent: Token) -> bool:
     doc = dependent.doc
     return dependent.dep_ == "appos" and not (
         dependent.left_edge.i > 0 and doc[dependent.left_edge.i - 1].text == "("
+    )
+
+
+def _misread_object(dependent: Token) -> bool:
+    """True for an object the statement would misread: a reflexive ("calls itself X", whose name is lost), a
+    name given something "with" ("supplied Radio Kent with figures" is no supplying of Radio Kent), or a
+    coordination run on into a verb the tagger read as a plural noun ("monitors the war and determines
+    which jets ...", an embedded question after it)."""
+    if dependent.dep_ != "dobj":
+        return False
+    if dependent.tag_ == "PRP":
+        return True
+    doc = dependent.doc
+    after = dependent.right_edge.i + 1
+    if dependent.pos_ == "PROPN" and after < len(doc) and doc[after].lower_ == "with":
+        return True
+    return any(
+        c.tag_ == "NNS"
+        and c.i + 1 < len(doc)
+        and doc[c.i + 1].lower_ in {"which", "what", "whether"}
+        and not doc[c.i + 1].dep_.startswith("nsubj")
+        for c in dependent.conjuncts
     )
