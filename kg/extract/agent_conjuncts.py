@@ -18,7 +18,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .conjuncts import conjuncts
-from .facts import FINITE
 from .phrases import phrase
 
 if TYPE_CHECKING:
@@ -52,12 +51,11 @@ def with_agent_conjuncts(doc: Doc, facts: list[Fact]) -> list[Fact]:
 
 
 def _finite_passive(verb: Token) -> bool:
-    """True for a passive with its own finite "be" ("was signed by", "has been signed by"): a bare
-    participle ("a prize, presented by A and B", "calls being made by A and B") is often hung on the wrong
-    noun, and each further agent would repeat the error."""
-    return any(c.dep_ == "auxpass" for c in verb.children) and any(
-        c.dep_ in {"aux", "auxpass"} and c.tag_ in FINITE for c in verb.children
-    )
+    """True for a passive with its own "be" ("was signed by", "after being signed by") that is no
+    participle hung on a noun: a bare participle ("a prize, presented by A and B") or a "being" one
+    ("calls being made by A and B") is often hung on the wrong noun, and each further agent would repeat
+    the error."""
+    return verb.dep_ != "acl" and any(c.dep_ == "auxpass" for c in verb.children)
 
 
 def _loose(verb: Token) -> bool:
