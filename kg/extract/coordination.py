@@ -10,12 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attachments import place_host
+from .attribution import SPEECH_LEMMAS
 from .conjuncts import conjuncts
 from .lists import prepositions_of
 from .struck_targets import struck_host
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
+
+# a clause's subjects, as a speaker stands to its speech verb
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
 
 
 def relative_antecedents(verb: Token, antecedent: Token) -> list[Token]:
@@ -63,6 +67,23 @@ def perfect_ancestor(verb: Token) -> Token | None:
         if up.pos_ in {"VERB", "AUX"} and any(c.dep_ == "aux" and c.lemma_ == "have" for c in up.children):
             return up
     return None
+
+
+def about_the_report(verb: Token, relative: Token) -> bool:
+    """True for a "which" clause on a speaker that is about the statement, not the speaker: ", which was
+    confirmed by ..." after a speaker, also after a source that closes the report ("..., said Erdogan's
+    office, which was also confirmed by X": X confirmed the news, not the office). An active one after a
+    closing source ("said the Observatory which tracks the war") is the source's, and so is one between
+    the speaker and its speech verb (``before_report``). ``relative`` is the clause's relative word."""
+    speaker = verb.head
+    if (
+        relative.lower_ != "which"
+        or speaker.dep_ not in _SUBJECT_DEPS
+        or speaker.head.lemma_ not in SPEECH_LEMMAS
+    ):
+        return False
+    closing = speaker.i > speaker.head.i
+    return (not closing or relative.dep_ == "nsubjpass") and not before_report(verb)
 
 
 def before_report(verb: Token) -> bool:
