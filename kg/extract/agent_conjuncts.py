@@ -6,8 +6,9 @@ and lost France's. Each further conjunct of the agent now gives the clause's fac
 as the agent. The coordinations ``conjuncts`` keeps whole stay one agent: a count shared by all the doers
 ("40 people were killed by shelling and air strikes"), "A and other B", modifiers of one noun; and a
 conjunct that opens the next clause's subject is none ("was built by the army and engineers say ...").
-Only a finite passive's agents, only names and only an "and" (see the checks below): read over the whole
-corpus, bare participles, common nouns and "or" gave more false statements than true ones.
+Only the agents of a passive with its own "be" that hangs on no noun, only names, only an "and" and no
+"and" inside a title (see the checks below): read over the whole corpus, participles, relative clauses
+on a noun the parse may have picked wrong, common nouns and "or" gave more false statements than true.
 
 Called by ``kg.extract.clauses`` on the facts of one clause.
 """
@@ -39,7 +40,7 @@ def with_agent_conjuncts(doc: Doc, facts: list[Fact]) -> list[Fact]:
             continue
         head = doc[fact.agent.head]
         verb = doc[fact.verb]
-        if head.dep_ != "pobj" or head.head.lower_ != "by" or not _finite_passive(verb) or _loose(verb):
+        if head.dep_ != "pobj" or head.head.lower_ != "by" or not _passive_of_a_clause(verb) or _loose(verb):
             continue
         for member in conjuncts(head)[1:]:
             if any(t.pos_ in {"VERB", "AUX"} for t in doc[head.i : member.i]):
@@ -50,7 +51,7 @@ def with_agent_conjuncts(doc: Doc, facts: list[Fact]) -> list[Fact]:
     return out
 
 
-def _finite_passive(verb: Token) -> bool:
+def _passive_of_a_clause(verb: Token) -> bool:
     """True for a passive with its own "be" ("was signed by", "after being signed by") that is no
     participle hung on a noun: a bare participle ("a prize, presented by A and B") or a "being" one
     ("calls being made by A and B") is often hung on the wrong noun, and each further agent would repeat

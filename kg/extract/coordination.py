@@ -2,7 +2,8 @@
 
 "battles between the tribesmen and ISIS militants who took control" hangs the relative on the first
 noun; "has led to thousands being moved and drawn protests" hangs the active "drawn" on the passive
-"moved". The subject and object rules ask these before sharing a subject or an object.
+"moved". The subject and object rules ask these before sharing a subject or an object. A "which"
+clause on a speaker is the speaker's or the statement's (``about_the_report``, ``before_report``).
 """
 
 from __future__ import annotations
