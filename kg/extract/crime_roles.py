@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 
 # The active subject of an arrest or a charge: an authority, neither party of the crime.
 _AUTHORITY = "authority"
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
+# A clause whose subject is the verb's own when it has none ("admitted stabbing", "died after being
+# stabbed", "appeared in court charged with"), and the words it may hang from ("guilty of", "after").
+_CONTROLLED = frozenset({"xcomp", "pcomp", "advcl"})
+_THROUGH = frozenset({"oprd", "acomp", "prep"})
 
 
 @lru_cache(maxsize=1)
@@ -33,19 +38,40 @@ def _roles() -> tuple[dict[str, str], dict[str, str]]:
 
 
 def person_party(person: Span) -> str:
-    """The party of a crime or a harm the person's own verb makes them: its passive subject is the one
-    it acts on ("Moore was arrested": the offender; "Moore was stabbed": the victim); its active subject
-    the offender of a harm ("Moore stabbed ...") and neither party of an arrest ("Moore arrested ...").
-    "" for any other verb."""
+    """The party of a crime or a harm a verb the person is the subject of makes them: its passive subject
+    is the one it acts on ("Moore was arrested": the offender; "Moore was stabbed": the victim); its active
+    subject the offender of a harm ("Moore stabbed ...") and neither party of an arrest ("Moore arrested
+    ..."). The person's own verb decides first, then a verb without a subject of its own below it ("Moore
+    admitted stabbing", "was found guilty of stabbing", "died after being stabbed") or a relative clause
+    of the name ("Moore, who was stabbed,"). "" when none is a crime's or a harm's verb."""
     root = person.root
-    verb = root.head
-    party = _roles()[1].get(verb.lemma_.lower(), "") if verb.pos_ in {"VERB", "AUX"} else ""
-    if not party or root.dep_ not in {"nsubj", "nsubjpass"}:
+    if root.dep_ not in {"nsubj", "nsubjpass"} or root.head.pos_ not in {"VERB", "AUX"}:
         return ""
-    passive = root.dep_ == "nsubjpass" or any(c.dep_ == "auxpass" for c in verb.children)
-    if passive:
-        return party
-    return "offender" if party == "victim" else _AUTHORITY
+    verbs = [(root.head, root.dep_ == "nsubjpass"), *_below(root.head)]
+    for rel in root.children:
+        subject = next((c for c in rel.children if c.dep_ in _SUBJECTS), None)
+        if rel.dep_ == "relcl" and subject is not None and subject.tag_ == "WP":
+            verbs += [(rel, subject.dep_ == "nsubjpass"), *_below(rel)]
+    for verb, passive in verbs:
+        party = _roles()[1].get(verb.lemma_.lower(), "")
+        if party:
+            passive = passive or any(c.dep_ == "auxpass" for c in verb.children)
+            return party if passive else "offender" if party == "victim" else _AUTHORITY
+    return ""
+
+
+def _below(verb: Token) -> list[tuple[Token, bool]]:
+    """The verbs without a subject of their own whose subject is ``verb``'s, each with whether it reads
+    passive ("being stabbed", or a bare participle: "appeared in court charged with robbery"), reached
+    through a complement or a preposition ("found guilty of stabbing", "died after being stabbed")."""
+    out: list[tuple[Token, bool]] = []
+    for child in verb.children:
+        if child.dep_ in _THROUGH:
+            out += _below(child)
+        elif child.dep_ in _CONTROLLED and not any(c.dep_ in _SUBJECTS for c in child.children):
+            bare = child.tag_ == "VBN" and not any(c.dep_ == "aux" for c in child.children)
+            out += [(child, bare), *_below(child)]
+    return out
 
 
 def other_party(head: Token, person: Span | str) -> bool:
