@@ -37,7 +37,7 @@ def _roles() -> tuple[dict[str, str], dict[str, str]]:
     return nouns, verbs
 
 
-def person_party(person: Span) -> str:
+def _person_party(person: Span) -> str:
     """The party of a crime or a harm a verb the person is the subject of makes them: its passive subject
     is the one it acts on ("Moore was arrested": the offender; "Moore was stabbed": the victim); its active
     subject the offender of a harm ("Moore stabbed ...") and neither party of an arrest ("Moore arrested
@@ -80,5 +80,5 @@ def other_party(head: Token, person: Span | str) -> bool:
     named = _roles()[0].get(head.lemma_.lower(), "")
     if not named or isinstance(person, str):
         return False
-    party = person_party(person)
+    party = _person_party(person)
     return bool(party) and party != named

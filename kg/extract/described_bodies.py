@@ -74,7 +74,7 @@ def bodies_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> name, for each described body the main subject of the sentence before settles."""
     out: dict[int, str] = {}
     for before, sent in pairwise(written_sentences(doc)):
-        head = described_body(sent)
+        head = _described_body(sent)
         if head is None or head.i in resolved:
             continue
         name = _subject_body(before, resolved)
@@ -83,7 +83,7 @@ def bodies_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     return out
 
 
-def described_body(sent: Span) -> Token | None:
+def _described_body(sent: Span) -> Token | None:
     """The head of a bare "the group" or "the firm" as ``sent``'s main subject, or None."""
     head = next((c for c in sent.root.children if c.dep_ in SUBJECTISH), None)
     if head is None or head.pos_ != "NOUN" or head.tag_ != "NN" or head.ent_type_:
