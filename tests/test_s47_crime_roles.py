@@ -71,6 +71,10 @@ def test_described_party_stays_open_for_the_other_party(nlp, text, subject) -> N
             "Jack Moore was arrested in Leeds on Friday.\n\nThe suspect said he was innocent.",
             id="the arrested person is the suspect",
         ),
+        pytest.param(
+            "Jack Moore asked police to arrest the two men.\n\nThe victim said he was still afraid.",
+            id="an arrest the person asked others for: no party of the person's",
+        ),
     ],
 )
 def test_described_party_stands_for_the_same_party(nlp, text) -> None:

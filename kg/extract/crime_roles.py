@@ -65,7 +65,11 @@ def _below(verb: Token) -> list[tuple[Token, bool]]:
     passive ("being stabbed", or a bare participle: "appeared in court charged with robbery"), reached
     through a complement or a preposition ("found guilty of stabbing", "died after being stabbed")."""
     out: list[tuple[Token, bool]] = []
+    # "asked police to arrest the men": the object is the subject of the clause, not the person
+    told = any(c.dep_ in {"dobj", "dative"} for c in verb.children)
     for child in verb.children:
+        if child.dep_ == "xcomp" and told:
+            continue
         if child.dep_ in _THROUGH:
             out += _below(child)
         elif child.dep_ in _CONTROLLED and not any(c.dep_ in _SUBJECTS for c in child.children):
