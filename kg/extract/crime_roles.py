@@ -15,13 +15,15 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .quotes import SUBJECTISH
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 # The active subject of an arrest or a charge: an authority, neither party of the crime.
 _AUTHORITY = "authority"
-_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
+# Any subject of a clause: a clause with one of its own is about someone else ("after a man stabbed him").
+_SUBJECTS = SUBJECTISH | {"expl", "csubj"}
 # A clause whose subject is the verb's own when it has none ("admitted stabbing", "died after being
 # stabbed", "appeared in court charged with"), and the words it may hang from ("guilty of", "after").
 _CONTROLLED = frozenset({"xcomp", "pcomp", "advcl"})
@@ -45,7 +47,7 @@ def _person_party(person: Span) -> str:
     admitted stabbing", "was found guilty of stabbing", "died after being stabbed") or a relative clause
     of the name ("Moore, who was stabbed,"). "" when none is a crime's or a harm's verb."""
     root = person.root
-    if root.dep_ not in {"nsubj", "nsubjpass"} or root.head.pos_ not in {"VERB", "AUX"}:
+    if root.dep_ not in SUBJECTISH or root.head.pos_ not in {"VERB", "AUX"}:
         return ""
     verbs = [(root.head, root.dep_ == "nsubjpass"), *_below(root.head)]
     for rel in root.children:
@@ -54,9 +56,11 @@ def _person_party(person: Span) -> str:
             verbs += [(rel, subject.dep_ == "nsubjpass"), *_below(rel)]
     for verb, passive in verbs:
         party = _roles()[1].get(verb.lemma_.lower(), "")
-        if party:
-            passive = passive or any(c.dep_ == "auxpass" for c in verb.children)
-            return party if passive else "offender" if party == "victim" else _AUTHORITY
+        if not party:
+            continue
+        if passive or any(c.dep_ == "auxpass" for c in verb.children):
+            return party
+        return "offender" if party == "victim" else _AUTHORITY
     return ""
 
 
