@@ -39,6 +39,11 @@ def _headed(text: str) -> str:
             id="a passive harm without a subject of its own: the person is the victim",
         ),
         pytest.param(
+            "Jack Moore died in hospital on Friday.\n\nThe suspect said he was sorry.",
+            "The suspect",
+            id="the one who died is the victim",
+        ),
+        pytest.param(
             "Jack Moore was found guilty of stabbing a neighbour.\n\nThe victim said she was relieved.",
             "The victim",
             id="found guilty of a harm: the person is the offender",

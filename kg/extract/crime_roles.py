@@ -31,12 +31,15 @@ _THROUGH = frozenset({"oprd", "acomp", "prep"})
 
 
 @lru_cache(maxsize=1)
-def _roles() -> tuple[dict[str, str], dict[str, str]]:
-    """(noun -> party it names, verb -> party of the one it acts on) from ``ontology/crime-roles.tsv``."""
+def _roles() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """(noun -> party it names, verb -> party of the one it acts on, verb -> party of its subject in
+    either voice) from ``ontology/crime-roles.tsv``."""
     rows = read_tsv("crime-roles.tsv", ["word", "kind", "role"])
-    nouns = {row["word"].lower(): row["role"] for row in rows if row["kind"] == "noun"}
-    verbs = {row["word"].lower(): row["role"] for row in rows if row["kind"] == "verb"}
-    return nouns, verbs
+    kinds = [
+        {row["word"].lower(): row["role"] for row in rows if row["kind"] == k}
+        for k in ("noun", "verb", "undergo")
+    ]
+    return kinds[0], kinds[1], kinds[2]
 
 
 def _person_party(person: Span) -> str:
@@ -55,6 +58,8 @@ def _person_party(person: Span) -> str:
         if rel.dep_ == "relcl" and subject is not None and subject.tag_ == "WP":
             verbs += [(rel, subject.dep_ == "nsubjpass"), *_below(rel)]
     for verb, passive in verbs:
+        if undergone := _roles()[2].get(verb.lemma_.lower(), ""):
+            return undergone  # "Moore died in hospital": the victim, whoever the killer was
         party = _roles()[1].get(verb.lemma_.lower(), "")
         if not party:
             continue
