@@ -10,8 +10,9 @@ thing the noun names, and the name between is the thing's own ("Kelso's Hale fil
 called Hale). Not where the name is a person's full name ("the BBC's Ann Hale programme" is hers), a place's
 ("Kelso's West End musical"), initials alone ("Hale's US TV show"), a designated body's or a happening's, nor
 after a day's, a place's or a nation's possessive ("Friday's Kelso show", "France's Hale film": what
-qualifies the noun there is the award, the channel or the genre). An apposition's noun must close its
-phrase: "Ann Lee, a game designer" and "Kelso, a games console maker" name a person and a firm.
+qualifies the noun there is the award, the channel or the genre). An apposition's noun must close its phrase:
+"Ann Lee, a game designer" and "Kelso, a games console maker" name a person and a firm; and no preposition
+may open the sentence before the name: "In Kelso, a device, thought to be a bomb, went off" is where it did.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ..resources import alternation, number_words, words_of_kind
 from ..types import Mention
 from .gazetteer import designated, event_heads, known_place_name, lookup_key, national_names
 from .names import name_tokens
+from .places import preposition_word
 from .works import given_named_person
 
 # the owner's name and its possessive right before the title, maybe past the title's "The" that NER left out:
@@ -35,6 +37,10 @@ _TIME_OWNER = re.compile(
     r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August"
     r"|September|October|November|December|Year|Week|Weekend|Today|Tonight|Yesterday|Tomorrow"
 )
+
+# a preposition that opens the sentence right before the name: the comma closes its phrase, and the noun
+# phrase after it is the clause's subject, no apposition ("In Kelso, the scheme, which began in May, ...")
+_OPENING_WORD = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?][\"'’”]))\s*(?P<word>[A-Z][a-z]+)\s+(?:the\s+)?$")
 
 
 @lru_cache(maxsize=1)
@@ -103,4 +109,7 @@ def owned_work(text: str, mention: Mention) -> bool:
 def apposed_work(text: str, mention: Mention) -> bool:
     """True when an apposition whose head is a work's or a product's noun follows the mention: "[Kelso], a
     handheld games console with", "[Hale], the disc format for"."""
-    return bool(_apposed_noun().match(text, mention.end)) and _title_name(mention)
+    if not _apposed_noun().match(text, mention.end):
+        return False
+    opening = _OPENING_WORD.search(text, max(0, mention.start - 20), mention.start)
+    return not (opening and preposition_word(opening.group("word"))) and _title_name(mention)
