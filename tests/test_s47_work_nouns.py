@@ -37,6 +37,9 @@ def test_a_title_between_an_owner_and_a_works_noun_is_other(text: str, name: str
         ("Shoppers queued for the Quillo, a handheld games console with a camera.", "Quillo", "GPE"),
         ("Its first hit was Tamborine, an online puzzle game that taught sums.", "Tamborine", "PERSON"),
         ("Films will ship on QVD, the disc format for the new player.", "QVD", "ORG"),
+        # what the work is about, or whose it is, closes the apposition as "with" and "for" do
+        ("Critics praised Morvane, a Danish film about two brothers.", "Morvane", "ORG"),
+        ("The library holds Tarn Hollow, a novel by Ann Tovey, in its archive.", "Tarn Hollow", "GPE"),
         # a name that opens the sentence, no preposition before it
         ("Sales fell. Quillo, a handheld games console with a camera, sold out.", "Quillo", "GPE"),
         (

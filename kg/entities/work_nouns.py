@@ -56,15 +56,15 @@ def _apposed_noun() -> re.Pattern[str]:
     """An apposition after the title whose head is a work's or a product's noun (context-words.tsv's
     `apposed-work` rows), up to three words between its article and the noun, closing at a stop, a bracket
     or a word that opens what qualifies the noun: ", a powerful gaming console with", ", the disc format
-    for", ", an online puzzle game that". No preposition, conjunction or second determiner among the words
-    before the noun: "Ann Lee, a spokesman for the show," and "Kelso, the studio behind the film," name no
-    show and no film."""
+    for", ", an online puzzle game that", ", a Danish film about", ", a novel by". No preposition,
+    conjunction or second determiner among the words before the noun: "Ann Lee, a spokesman for the show,"
+    and "Kelso, the studio behind the film," name no show and no film."""
     nouns = alternation(words_of_kind("context-words.tsv", "apposed-work"))
     return re.compile(
         r"\s*,\s+(?:the|a|an)\s+(?:(?!(?:of|for|and|or|to|in|on|at|by|with|from|behind|about|after|like|than"
         r"|as|the|a|an|his|her|its|their)\s)[A-Za-z'-]+\s+){0,3}?"
-        rf"{nouns}(?:\s*[,.;:)]|\s+(?:with|for|that|which|from|aimed|designed|made|launched|released"
-        r"|developed|due|to\s+be|(?:on|in)\s+which)\b)",
+        rf"{nouns}(?:\s*[,.;:)]|\s+(?:with|for|about|by|starring|that|which|from|aimed|designed|made"
+        r"|launched|released|developed|due|to\s+be|(?:on|in)\s+which)\b)",
         re.IGNORECASE,
     )
 
