@@ -17,6 +17,7 @@ may open the sentence before the name: "In Kelso, a device, thought to be a bomb
 
 from __future__ import annotations
 
+import calendar
 import re
 from functools import lru_cache
 
@@ -33,9 +34,8 @@ _OWNER_BEFORE = re.compile(
     r"(?P<owner>[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*)*)(?:['’]s|(?<=s)['’])\s+(?:The\s+)?$"
 )
 # a day's or a month's possessive qualifies the noun with a time: "Friday's Kelso show"
-_TIME_OWNER = re.compile(
-    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August"
-    r"|September|October|November|December|Year|Week|Weekend|Today|Tonight|Yesterday|Tomorrow"
+_TIME_OWNERS = frozenset(calendar.day_name).union(
+    calendar.month_name[1:], ["Year", "Week", "Weekend", "Today", "Tonight", "Yesterday", "Tomorrow"]
 )
 
 # a preposition that opens the sentence right before the name: the comma closes its phrase, and the noun
@@ -97,11 +97,7 @@ def owned_work(text: str, mention: Mention) -> bool:
     if not owner or not _owned_noun_after().match(text, mention.end):
         return False
     name = re.sub(r"^The\s+", "", owner.group("owner"))
-    if (
-        _TIME_OWNER.fullmatch(name.split()[-1])
-        or known_place_name(name)
-        or lookup_key(name) in national_names()
-    ):
+    if name.split()[-1] in _TIME_OWNERS or known_place_name(name) or lookup_key(name) in national_names():
         return False
     return _title_name(mention, initials=False)
 
