@@ -40,7 +40,8 @@ def test_a_title_between_an_owner_and_a_works_noun_is_other(text: str, name: str
         # what the work is about, or whose it is, closes the apposition as "with" and "for" do
         ("Critics praised Morvane, a Danish film about two brothers.", "Morvane", "ORG"),
         ("The library holds Tarn Hollow, a novel by Ann Tovey, in its archive.", "Tarn Hollow", "GPE"),
-        # a name that opens the sentence, no preposition before it
+        # a name that opens the sentence, no preposition before it, or opens a clause after a conjunction
+        ("After Quillo, a handheld games console with a camera, flopped, Norvex cut jobs.", "Quillo", "ORG"),
         ("Sales fell. Quillo, a handheld games console with a camera, sold out.", "Quillo", "GPE"),
         (
             "Ministers hope the Grain Ledger Project, a pilot scheme, will curb fraud.",

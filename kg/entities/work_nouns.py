@@ -108,4 +108,16 @@ def apposed_work(text: str, mention: Mention) -> bool:
     if not _apposed_noun().match(text, mention.end):
         return False
     opening = _OPENING_WORD.search(text, max(0, mention.start - 20), mention.start)
-    return not (opening and preposition_word(opening.group("word"))) and _title_name(mention)
+    return not (opening and _fronted(opening.group("word").lower())) and _title_name(mention)
+
+
+@lru_cache(maxsize=1)
+def _clause_openers() -> frozenset[str]:
+    """Words that open a clause (context-words.tsv's `clause-after` rows): "after", "since", "while"."""
+    return frozenset(words_of_kind("context-words.tsv", "clause-after"))
+
+
+def _fronted(word: str) -> bool:
+    """True for a preposition that opens its own phrase only: "after", "before", "since" and "until" may open
+    a clause whose subject is the name ("After Kelso, a console with a camera, flopped, ...")."""
+    return preposition_word(word) and word not in _clause_openers()
