@@ -128,6 +128,17 @@ KEPT = [
         ("This second Star Quest film", "bring", "a change of director"),
         id="a-demonstrative-opening-the-subject-is-stand-ins-to-decide",
     ),
+    pytest.param(
+        '"It is the ambition of every rider to one day be captain of Tarn," said Mr Holt.',
+        ("Mr Holt", "say", "It is the ambition of every rider to one day be captain of Tarn"),
+        id="an-extraposed-it-whose-to-the-parser-took-for-a-preposition-stays-in",
+    ),
+    pytest.param(
+        "Mr Holt said the aim was to win back the voters' that recognise, while times are hard, the party has"
+        " changed.",
+        ("Mr Holt", "say", "the aim was to win back the voters' that recognise, while times are hard"),
+        id="a-relative-that-after-a-plural-the-tagger-took-for-a-determiner-stays-in",
+    ),
 ]
 
 

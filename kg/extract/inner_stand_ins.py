@@ -123,7 +123,7 @@ def _apposed_name(tok: Token, arg: Arg) -> bool:
 def _open_demonstrative(tok: Token, arg: Arg, seen: list[Token]) -> bool:
     if tok.dep_ == "det":
         noun = tok.head
-        if noun.pos_ not in {"NOUN", "PROPN"}:
+        if noun.pos_ not in {"NOUN", "PROPN"} or _after_plural(tok):
             return False  # "politics' that recognise": a relative the tagger took for a determiner
         if noun.i < tok.i or noun.ent_type_ in _TIMES or noun.lemma_.lower() in deictic_nouns():
             return False
@@ -220,6 +220,17 @@ def _deictic_attr(tok: Token) -> bool:
     )
 
 
+def _after_plural(tok: Token) -> bool:
+    """Whether a "that" follows a plural noun, past a closing quote or possessive mark: "the clubs that
+    recognise", whose plural verb the tagger may read as a noun the "that" determines, is a relative."""
+    if tok.lower_ != "that":
+        return False
+    before = next(
+        (t for t in reversed(tok.doc[max(tok.i - 3, 0) : tok.i]) if not t.is_punct and t.tag_ != "POS"), None
+    )
+    return before is not None and before.tag_ in {"NNS", "NNPS"}
+
+
 def _named_by_copula(tok: Token) -> bool:
     """Whether ``tok`` is the subject of a copula whose complement is a name ("This is Leicester Square"),
     or, for "it", a noun an infinitive follows ("It's the ambition of many to be captain": extraposed)."""
@@ -231,7 +242,18 @@ def _named_by_copula(tok: Token) -> bool:
         return True
     later = [t for t in verb.subtree if attrs and t.i > attrs[0].i]
     clauses = {"acl", "relcl", "xcomp", "advcl"}
-    return tok.lower_ == "it" and any(t.dep_ in clauses and t.tag_ == "VB" for t in later)
+    return tok.lower_ == "it" and any(
+        (t.dep_ in clauses and t.tag_ == "VB") or _infinitive_after(t) for t in later
+    )
+
+
+def _infinitive_after(to: Token) -> bool:
+    """Whether ``to`` opens an infinitive however the parser hangs it: "to one day be captain", read as a
+    preposition with the "be" a conjunct of the copula, still has a base verb as its first verb."""
+    if to.lower_ != "to":
+        return False
+    verbs = (t for t in to.doc[to.i + 1 : to.i + 5] if t.pos_ in {"VERB", "AUX"})
+    return next((t.tag_ == "VB" for t in verbs), False)
 
 
 def _idiom_it(tok: Token) -> bool:
