@@ -39,6 +39,11 @@ OPEN = [
         ("Mr Orr", "say", "that was a fair deal for everyone"),
         id="a-demonstrative-pronoun-inside-a-saying-stays-out",
     ),
+    pytest.param(
+        "Critics say it happened again on Friday.",
+        ("Critics", "say", "it happened again on Friday"),
+        id="an-it-of-a-happening-is-no-weather-it-and-stays-out",
+    ),
 ]
 
 KEPT = [
@@ -127,6 +132,21 @@ KEPT = [
         "This second Star Quest film brings a change of director.",
         ("This second Star Quest film", "bring", "a change of director"),
         id="a-demonstrative-opening-the-subject-is-stand-ins-to-decide",
+    ),
+    pytest.param(
+        "Mr Holt said it was raining heavily when the bus left the depot.",
+        ("Mr Holt", "say", "it was raining heavily when the bus left the depot"),
+        id="a-weather-it-stays-in",
+    ),
+    pytest.param(
+        "Mr Holt said it emerged on Friday that the pump had failed.",
+        ("Mr Holt", "say", "it emerged on Friday that the pump had failed"),
+        id="the-it-of-it-emerged-that-stays-in",
+    ),
+    pytest.param(
+        "Mr Holt said it had been two years since the mine closed.",
+        ("Mr Holt", "say", "it had been two years since the mine closed"),
+        id="an-it-a-copula-makes-a-time-stays-in",
     ),
     pytest.param(
         '"It is the ambition of every rider to one day be captain of Tarn," said Mr Holt.',

@@ -83,6 +83,8 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
     if tok.pos_ == "PRON" and low in _IT | _THEY | _PERSON:
         if (written and tok.i in resolve) or expletive(tok) or dummy_it(tok) or _idiom_it(tok):
             return False
+        if _empty_it(tok):
+            return False  # "it was raining", "it is time they", "it emerged that": it stands for nothing
         if low == "it" and _named_by_copula(tok):
             return False  # "it should be Vera Drake": the copula names it
         if tok.tag_ == "PRP$" and _apposed_name(tok, arg):
@@ -256,6 +258,35 @@ def _infinitive_after(to: Token) -> bool:
     return next((t.tag_ == "VB" for t in verbs), False)
 
 
+def _empty_it(tok: Token) -> bool:
+    """Whether a subject "it" stands for nothing: a verb of the weather (``ontology/impersonal-verbs.tsv``,
+    "it was raining"), a copula naming a time ("it is time they", "it had been two years since"), or a verb
+    of ``ontology/clause-it-verbs.tsv`` with the clause it stands for after it ("it emerged on Friday
+    that", "it looks as if"), which ``expletive`` misses when the parser hangs that clause elsewhere."""
+    verb = tok.head
+    if tok.lower_ != "it" or tok.dep_ != "nsubj":
+        return False
+    if verb.lemma_.lower() in weather_verbs():
+        return True  # not the table's "it happened again", whose "it" may stand for a happening
+    if verb.lemma_ == "be":
+        return any(
+            c.dep_ == "attr" and (c.ent_type_ in _TIMES or c.lemma_.lower() in time_nouns())
+            for c in verb.children
+        )
+    return verb.lemma_.lower() in clause_it_verbs() and any(
+        c.i > tok.i and _clause_marked(c) for c in verb.children
+    )
+
+
+def _clause_marked(clause: Token) -> bool:
+    """Whether ``clause`` is a that- or whether-clause, or one of "as if" or "as though" (not a plain "if",
+    a condition: "it would turn to the courts if")."""
+    marks = {m.lower_ for m in clause.children if m.dep_ == "mark"}
+    if clause.dep_ == "ccomp":
+        return bool(marks & {"that", "whether"})
+    return clause.dep_ == "advcl" and "as" in marks and bool(marks & {"if", "though"})
+
+
 def _idiom_it(tok: Token) -> bool:
     """An object "it" a complement follows ("found it difficult to", "made it clear that"), or the subject
     of a "take" of time ("it will take until May before"): a dummy."""
@@ -282,6 +313,25 @@ def _idiom_it(tok: Token) -> bool:
 def collective_nouns() -> frozenset[str]:
     """Singular nouns for a group a "they" may stand for ("the family ... they"): collective-nouns.tsv."""
     return frozenset(row["noun"] for row in read_tsv("collective-nouns.tsv", ["noun"]))
+
+
+@lru_cache(maxsize=1)
+def weather_verbs() -> frozenset[str]:
+    """The verbs of the weather of impersonal-verbs.tsv ("rain", "snow")."""
+    rows = read_tsv("impersonal-verbs.tsv", ["verb", "why"])
+    return frozenset(row["verb"].lower() for row in rows if row["why"] == "weather")
+
+
+@lru_cache(maxsize=1)
+def time_nouns() -> frozenset[str]:
+    """The nouns of the writer's present of deictic-nouns.tsv ("week", "year", "time")."""
+    return frozenset(words_of_kind("deictic-nouns.tsv", "time"))
+
+
+@lru_cache(maxsize=1)
+def clause_it_verbs() -> frozenset[str]:
+    """Verbs whose subject "it" stands for a clause after them ("it emerged that"): clause-it-verbs.tsv."""
+    return frozenset(row["verb"] for row in read_tsv("clause-it-verbs.tsv", ["verb"]))
 
 
 @lru_cache(maxsize=1)
