@@ -45,8 +45,10 @@ if TYPE_CHECKING:
 
 _IT = frozenset({"it", "its"})
 _THEY = frozenset({"they", "them", "their"})
+# no reflexive, bound in its own clause, as in attribution.PERSON_PRONOUNS
 _PERSON = frozenset({"he", "him", "his", "she", "her"})
-_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+# also the demonstratives opening a side, which kg/extract/stand_ins.py decides
+DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # the names that a "they" may stand for as a body ("Acme said they ..."), besides plurals
 _BODY_LABELS = frozenset({"ORG", "NORP", "GPE"})
 _TIMES = frozenset({"DATE", "TIME"})
@@ -95,7 +97,7 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
         if low == "their" and len({t.text for t in seen if _agrees("he", t, resolve)}) > 1:
             return False  # "Mr Pound said his wife Maggie ... their children": two persons before it
         return not any(_agrees(low, t, resolve) for t in seen)
-    if low in _DEMONSTRATIVES and tok.tag_ == "DT":
+    if low in DEMONSTRATIVES and tok.tag_ == "DT":
         return _open_demonstrative(tok, arg, seen)
     return False
 
@@ -136,7 +138,7 @@ def _open_demonstrative(tok: Token, arg: Arg, seen: list[Token]) -> bool:
     # "such as that with BT"), which the parser may hang elsewhere
     if tok.dep_ not in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"}:
         return False
-    if _named_by_copula(tok) or _deictic_attr(tok):
+    if _named_by_copula(tok) or _attr_among(tok, deictic_nouns()):
         return False  # "This is Leicester Square", "this is the year for": the copula names what it points at
     doc = tok.doc
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -214,11 +216,11 @@ def _shown_person(cand: Token, resolve: dict[int, str]) -> bool:
     return any(doc[i].lower_ in _PERSON and name.split()[-1:] == [last] for i, name in resolve.items())
 
 
-def _deictic_attr(tok: Token) -> bool:
-    """Whether ``tok`` is the subject of a copula whose complement is a deictic noun ("this is the year")."""
-    verb = tok.head
+def _attr_among(tok: Token, nouns: frozenset[str]) -> bool:
+    """Whether ``tok`` is the subject of a copula whose complement is one of ``nouns`` or a date ("this is
+    the year", "it had been two years since"): it points at no word elsewhere."""
     return tok.dep_ == "nsubj" and any(
-        c.dep_ == "attr" and c.lemma_.lower() in deictic_nouns() for c in verb.children
+        c.dep_ == "attr" and (c.ent_type_ in _TIMES or c.lemma_.lower() in nouns) for c in tok.head.children
     )
 
 
@@ -269,10 +271,7 @@ def _empty_it(tok: Token) -> bool:
     if verb.lemma_.lower() in weather_verbs():
         return True  # not the table's "it happened again", whose "it" may stand for a happening
     if verb.lemma_ == "be":
-        return any(
-            c.dep_ == "attr" and (c.ent_type_ in _TIMES or c.lemma_.lower() in time_nouns())
-            for c in verb.children
-        )
+        return _attr_among(tok, time_nouns())
     return verb.lemma_.lower() in clause_it_verbs() and any(
         c.i > tok.i and _clause_marked(c) for c in verb.children
     )
