@@ -16,7 +16,9 @@ for, by number and by person or thing:
   noun ("this market", "these courts"): the same noun before it in the statement.
 
 Left alone: a dummy or idiomatic "it" ("it is likely that", "it was nice knowing him", "what it takes",
-"make it to", ``ontology/idiom-it.tsv``), a "this" or "it" its copula names ("This is Leicester Square"),
+"make it to", ``ontology/idiom-it.tsv``; the weather's, "it was raining"; a time's, "it is time they"; "it
+emerged that", ``ontology/clause-it-verbs.tsv``), a "that" after a plural (a relative: "the clubs that
+recognise"), a "this" or "it" its copula names ("This is Leicester Square"),
 a word coref's names are written for (``kg.extract.inner_pronouns``), a possessive beside a name ("one of
 its lenders, Tarn Bank"), a demonstrative of ``ontology/deictic-nouns.tsv`` ("this week", "this country",
 "for that reason"), a demonstrative with words of its own after it ("those earning more", "this game
