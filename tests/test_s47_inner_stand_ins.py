@@ -44,6 +44,16 @@ OPEN = [
         ("Critics", "say", "it happened again on Friday"),
         id="an-it-of-a-happening-is-no-weather-it-and-stays-out",
     ),
+    pytest.param(
+        "Mr Holt said the BBC had told them the show would end.",
+        ("Mr Holt", "say", "the BBC had told them the show would end"),
+        id="an-object-them-is-not-its-own-verbs-subject-and-stays-out",
+    ),
+    pytest.param(
+        "Ms Vance said the firm had sold it to Acme.",
+        ("Ms Vance", "say", "the firm had sold it to Acme"),
+        id="an-object-it-is-not-its-own-verbs-subject-and-stays-out",
+    ),
 ]
 
 KEPT = [
@@ -137,6 +147,11 @@ KEPT = [
         "Mr Holt said it was raining heavily when the bus left the depot.",
         ("Mr Holt", "say", "it was raining heavily when the bus left the depot"),
         id="a-weather-it-stays-in",
+    ),
+    pytest.param(
+        "Tarn Rovers said the league had fined them twice.",
+        ("Tarn Rovers", "say", "the league had fined them twice"),
+        id="an-object-them-the-speaker-stands-for-stays-in",
     ),
     pytest.param(
         "Mr Holt said it emerged on Friday that the pump had failed.",

@@ -98,10 +98,20 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
             return False  # "Davenport believes ... her game": the name coref found is the statement's
         if low == "their" and len({t.text for t in seen if _agrees("he", t, resolve)}) > 1:
             return False  # "Mr Pound said his wife Maggie ... their children": two persons before it
-        return not any(_agrees(low, t, resolve) for t in seen)
+        mates = _own_subject(tok)
+        return not any(_agrees(low, t, resolve) for t in seen if t.i not in mates)
     if low in DEMONSTRATIVES and tok.tag_ == "DT":
         return _open_demonstrative(tok, arg, seen)
     return False
+
+
+def _own_subject(tok: Token) -> set[int]:
+    """The words of the name or noun heading the subject of the verb whose object ``tok`` is: an object
+    "them" is never its own clause's subject, which would be "themselves" ("the BBC had told them")."""
+    if tok.dep_ not in {"dobj", "dative"} or tok.tag_ == "PRP$":
+        return set()
+    subjects = [c for c in tok.head.children if c.dep_ == "nsubj"]
+    return {t.i for s in subjects for t in (s, *s.children) if t.i == s.i or t.dep_ in {"compound", "flat"}}
 
 
 def _of_head(tok: Token, arg: Arg) -> bool:
