@@ -9,12 +9,16 @@ that article only, and only when:
   Games"), and a contest's or a prize's head is as often the body that runs it ("Uefa" of the "Uefa Cup");
 - the longer name is the only one of the article that opens with the short one: beside "Mitsubishi Motors"
   and "Mitsubishi Bank", "Mitsubishi" joins neither;
-- the longer name is no curated one: the gazetteer lists a curated name's short forms.
+- the longer name is no curated one: the gazetteer lists a curated name's short forms;
+- the article never writes the short form before a word of the whole family ("the Mitsubishi group",
+  "the Samsung empire", a `group` row of ontology/sponsor-heads.tsv): there the bare name may be the group.
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
+from collections.abc import Mapping
 from functools import lru_cache
 
 from ..resources import read_tsv
@@ -32,7 +36,7 @@ _SOFT = frozenset(
 )
 
 
-def _by_sponsors_in_article(merger: Merger) -> None:
+def _by_sponsors_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
     """Send a maker's mentions in an article to the one longer name there it opens."""
     opening: dict[tuple[str, str], list[int]] = defaultdict(list)
     for j, form in enumerate(merger.forms):
@@ -47,7 +51,7 @@ def _by_sponsors_in_article(merger: Merger) -> None:
             continue
         n = len(form.tokens)
         for article in sorted(form.articles):
-            if (i, article) in merger.local:
+            if (i, article) in merger.local or _family_written(form, article, texts.get(article, "")):
                 continue
             longer = {
                 merger.find(j): j
@@ -78,7 +82,29 @@ def _sponsor(merger: Merger, i: int, form: Form) -> bool:
     return form.key not in known_places() and form.key not in place_words()
 
 
+_NEXT_WORD = re.compile(r"\s+(\w+)")
+
+
+def _family_written(form: Form, article: str, text: str) -> bool:
+    """True when a mention of the form in the article is followed by a word of the whole family ("the
+    Mitsubishi group"): the article uses the bare name for the group, so a bare mention is no firm's."""
+    for mention in form.mentions:
+        if mention.article_id == article:
+            after = _NEXT_WORD.match(text, mention.end)
+            if after is not None and after.group(1).lower() in _family_words():
+                return True
+    return False
+
+
 @lru_cache(maxsize=1)
 def _tails() -> frozenset[tuple[str, ...]]:
     """Word sequences after a maker's name: a firm's field."""
-    return frozenset(name_tokens(row["word"]) for row in read_tsv("sponsor-heads.tsv"))
+    return frozenset(
+        name_tokens(row["word"]) for row in read_tsv("sponsor-heads.tsv") if row["role"] == "field"
+    )
+
+
+@lru_cache(maxsize=1)
+def _family_words() -> frozenset[str]:
+    """Words after a maker's name that name its whole family of firms ("group", "empire")."""
+    return frozenset(row["word"] for row in read_tsv("sponsor-heads.tsv") if row["role"] == "group")
