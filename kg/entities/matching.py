@@ -66,7 +66,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_given_names_in_article(merger, texts)
     _by_name_tails(merger)
     _by_short_forms_in_article(merger, texts)
-    _by_tails_in_article(merger)
+    _by_tails_in_article(merger, texts)
     _by_sponsors_in_article(merger, texts)
     for rule in merger.rules:
         if rule.action == "merge":
