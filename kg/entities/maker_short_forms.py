@@ -22,21 +22,16 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from ..resources import read_tsv
-from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE
+from ..types import ORGANIZATION, PERSON
 from .merger import Form, Merger
 from .names import name_tokens
 from .reference_tables import known_places, place_words
+from .tail_short_forms import SOFT_KINDS
 
 RULE = "maker-in-article"
 
-# NER reads a product's name as an organisation's as often as not; no pair holds PERSON
-_SOFT = frozenset(
-    frozenset(pair)
-    for pair in ((ORGANIZATION, PLACE), (ORGANIZATION, EVENT), (ORGANIZATION, OTHER), (EVENT, OTHER))
-)
 
-
-def _by_sponsors_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
+def _by_makers_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
     """Send a maker's mentions in an article to the one longer name there it opens."""
     opening: dict[tuple[str, str], list[int]] = defaultdict(list)
     for j, form in enumerate(merger.forms):
@@ -47,7 +42,7 @@ def _by_sponsors_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
         return
     tails = _tails()
     for i, form in enumerate(merger.forms):
-        if not _sponsor(merger, i, form):
+        if not _maker(merger, i, form):
             continue
         n = len(form.tokens)
         for article in sorted(form.articles):
@@ -66,11 +61,11 @@ def _by_sponsors_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
             # body's
             if merger.anchor(root) is not None:
                 continue
-            if merger.forms[j].tokens[n:] in tails and merger.allowed(merger.find(i), root, _SOFT):
+            if merger.forms[j].tokens[n:] in tails and merger.allowed(merger.find(i), root, SOFT_KINDS):
                 merger.note(i, article, root, RULE)
 
 
-def _sponsor(merger: Merger, i: int, form: Form) -> bool:
+def _maker(merger: Merger, i: int, form: Form) -> bool:
     """True for a form that may be a maker's name: read as a body, no acronym, person or place, and not
     already joined to another name."""
     if form.acronym or form.anchor or not form.tokens or len(merger.members(merger.find(i))) > 1:

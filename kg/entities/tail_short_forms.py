@@ -73,13 +73,13 @@ def _by_tails_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
             before = merger.forms[j].tokens[:-n]
             if _national_side(form.tokens, before, heads) or _other_sport(before, texts.get(article, "")):
                 continue
-            if _owner_words(merger, before) and merger.allowed(merger.find(i), root, _SOFT):
+            if _owner_words(merger, before) and merger.allowed(merger.find(i), root, SOFT_KINDS):
                 merger.note(i, article, root, RULE)
 
 
 # NER reads a contest's or a product's name as an organisation's as often as not ("the Rugby World Cup" ORG);
 # a person never joins: the short form is no person's, and no pair here holds PERSON
-_SOFT = frozenset(
+SOFT_KINDS = frozenset(
     frozenset(pair)
     for pair in ((ORGANIZATION, PLACE), (ORGANIZATION, EVENT), (ORGANIZATION, OTHER), (EVENT, OTHER))
 )
