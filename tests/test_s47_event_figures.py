@@ -114,8 +114,8 @@ def test_a_leads_passive_execution_of_a_count_of_people_is_a_killing():
     text = (
         "Council condemns massacre in Varosh\n"
         "The Harbour Council condemned the massacre committed by the gang against workers in the town of "
-        "Varosh. Witnesses said that around 23 harbour workers were rounded up and executed by the gang on "
-        "the first day of the festival. The council called for a trial of the gang's leaders."
+        "Varosh. Witnesses said that around 23 harbour workers were rounded up and executed by the gang as "
+        "the festival began. The council called for a trial of the gang's leaders."
     )
     model = _model(text, "2021-05-12")
     main = next(e for e in model.events if e.is_main)
@@ -154,8 +154,8 @@ def test_a_count_after_a_preposition_is_no_subject_of_a_passive_execution():
     text = (
         "Council condemns massacre in Varosh\n"
         "The Harbour Council condemned the massacre committed by the gang against workers in the town of "
-        "Varosh. Witnesses said that two of the 23 harbour workers were executed by the gang on the first "
-        "day of the festival. The council called for a trial of the gang's leaders."
+        "Varosh. Witnesses said that two of the 23 harbour workers were executed by the gang as the "
+        "festival began. The council called for a trial of the gang's leaders."
     )
     model = _model(text, "2021-05-12")
     assert 23.0 not in [c.value for c in model.claims]

@@ -75,8 +75,8 @@ KEPT = [
         id="an-extraposed-it-stays-in",
     ),
     pytest.param(
-        "Norway had to set an example when it took over the chair, Mr Lee said.",
-        ("Mr Lee", "say", "Norway had to set an example when it took over the chair"),
+        "Norway had to lead by example when it took over the chair, Mr Lee said.",
+        ("Mr Lee", "say", "Norway had to lead by example when it took over the chair"),
         id="an-it-after-its-name-in-the-side-stays-in",
     ),
     pytest.param(
@@ -100,8 +100,8 @@ KEPT = [
         id="a-they-after-a-collective-noun-in-a-saying-stays-in",
     ),
     pytest.param(
-        "Adviser Grant Samuel said its valuation of the miner was based on lower prices.",
-        ("Adviser Grant Samuel", "say", "its valuation of the miner was based on lower prices"),
+        "Adviser Grant Samuel said its estimate for the miner rested on lower prices.",
+        ("Adviser Grant Samuel", "say", "its estimate for the miner rested on lower prices"),
         id="an-its-after-a-name-no-he-shows-a-persons-stays-in",
     ),
     pytest.param(
@@ -115,8 +115,8 @@ KEPT = [
         id="the-it-of-an-idiom-stays-in",
     ),
     pytest.param(
-        '"This game against Tarn will be a great way to end my career," said Mr Holt.',
-        ("Mr Holt", "say", "This game against Tarn will be a great way to end my career"),
+        '"This game against Tarn will be a fine way to close my career," said Mr Holt.',
+        ("Mr Holt", "say", "This game against Tarn will be a fine way to close my career"),
         id="a-demonstrative-noun-with-words-of-its-own-stays-in",
     ),
     pytest.param(
@@ -135,8 +135,8 @@ KEPT = [
         id="a-she-resolved-as-the-described-subject-stays-in",
     ),
     pytest.param(
-        '"I hope this is the year for small films to win," said Mr Holt.',
-        ("Mr Holt", "say", "I hope this is the year for small films to win"),
+        '"Surely this is the year for quiet films to triumph," said Mr Holt.',
+        ("Mr Holt", "say", "Surely this is the year for quiet films to triumph"),
         id="a-this-a-copula-makes-a-time-stays-in",
     ),
     pytest.param(
@@ -165,8 +165,8 @@ KEPT = [
         id="an-it-a-copula-makes-a-time-stays-in",
     ),
     pytest.param(
-        '"It is the ambition of every rider to one day be captain of Tarn," said Mr Holt.',
-        ("Mr Holt", "say", "It is the ambition of every rider to one day be captain of Tarn"),
+        '"It is the ambition of every rider to one day be the captain of Tarn," said Mr Holt.',
+        ("Mr Holt", "say", "It is the ambition of every rider to one day be the captain of Tarn"),
         id="an-extraposed-it-whose-to-the-parser-took-for-a-preposition-stays-in",
     ),
     pytest.param(

@@ -66,7 +66,12 @@ def test_a_title_before_a_works_apposition_is_other(text: str, name: str, label:
         # a name that ends in a number after an owner is the channel or the station the show is on
         ("It won a prize on Ann Tovey's Channel 9 show last year.", "Channel 9", "ORG", ORGANIZATION),
         # a preposition or a second determiner before the noun: the apposition's head is another noun
-        ("Norvex Pictures, the studio behind the film, said little.", "Norvex Pictures", "ORG", ORGANIZATION),
+        (
+            "Norvex Pictures, the studio behind that film, made no comment.",
+            "Norvex Pictures",
+            "ORG",
+            ORGANIZATION,
+        ),
         # a noun that does not close the apposition heads another phrase: a firm, a designer
         ("Shares in Norvex, a games console maker, rose.", "Norvex", "ORG", ORGANIZATION),
         ("Ann Tovey, a game designer, said it was hard.", "Ann Tovey", "PERSON", PERSON),

@@ -44,7 +44,7 @@ def with_agent_conjuncts(doc: Doc, facts: list[Fact]) -> list[Fact]:
             continue
         for member in conjuncts(head)[1:]:
             if any(t.pos_ in {"VERB", "AUX"} for t in doc[head.i : member.i]):
-                # "by two committees scrutinising the work of A and B": the "and" may be the verb's
+                # "by two panels overseeing the work of A and B": the "and" may be the verb's
                 break
             if _named(member) and _joined_by_and(head, member) and not _title_and(head, member):
                 out.append(replace(fact, agent=phrase(member)))

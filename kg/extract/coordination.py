@@ -99,7 +99,7 @@ def before_report(verb: Token) -> bool:
         # may be the nearer noun's, and the parse hangs it on the speaker as often as not
         return False
     if verb.lemma_ == "have" or any(_misread_object(c) for c in verb.children):
-        # "which has a 22% share of the X market": the light verb's noun is lost from the statement, which
+        # "which has a 22% share in the X market": the light verb's noun is lost from the statement, which
         # then reads wrong
         return False
     # the clause is closed by a comma or dash, or the speech verb follows it at once ("Russia which has sent

@@ -92,12 +92,12 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
         if low == "it" and _named_by_copula(tok):
             return False  # "it should be Vera Drake": the copula names it
         if tok.tag_ == "PRP$" and _apposed_name(tok, arg):
-            return False  # "One of its biggest card issuers, LG Card": the name says what is meant
+            return False  # "One of its largest lenders, Tarn Card": the name says what is meant
         name = resolve.get(tok.i, "").split()
         if name and any(t.text == name[-1] or resolve.get(t.i, "").split()[-1:] == name[-1:] for t in seen):
             return False  # "Davenport believes ... her game": the name coref found is the statement's
         if low == "their" and len({t.text for t in seen if _agrees("he", t, resolve)}) > 1:
-            return False  # "Mr Pound said his wife Maggie ... their children": two persons before it
+            return False  # "Mr Dunn said his wife Jo ... their children": two persons before it
         mates = _own_subject(tok)
         return not any(_agrees(low, t, resolve) for t in seen if t.i not in mates)
     if low in DEMONSTRATIVES and tok.tag_ == "DT":
