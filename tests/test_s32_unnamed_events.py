@@ -12,7 +12,7 @@ from kg.entities import resolve_entities
 from kg.events import model_events
 from kg.events.claims import find_figures
 from kg.events.describe import _counted_victims
-from kg.events.triggers import _chemical_agents
+from kg.events.weapon_words import chemical_agents
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article
 
@@ -100,7 +100,7 @@ def test_a_chemical_agent_used_or_hitting_makes_the_main_chemical_attack() -> No
     ],
 )
 def test_a_chemical_agent_names_an_attack_only_when_used_or_hitting(text: str, agents: list[str]) -> None:
-    assert [text[start:end] for start, end in _chemical_agents(text)] == agents
+    assert [text[start:end] for start, end in chemical_agents(text)] == agents
 
 
 @pytest.mark.parametrize(

@@ -128,3 +128,68 @@ def test_a_speakers_relative_clause_that_may_be_anothers_or_reads_wrong_says_not
 def test_a_speakers_bracketed_short_form_is_no_nearer_noun(nlp) -> None:
     text = "The Clean Rivers Council (CRC), which monitors pollution, said levels had risen."
     assert ("The Clean Rivers Council", "pollution") in _pairs(nlp, text, "monitor")
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "first"),
+    [
+        # an "and" inside a title: the words after it open on "the" and make no named entity
+        ("The book was praised by Anne Gray and the Lantern of Doom.", "praise", ("Anne Gray", "The book")),
+        # a bare capitalised plural after a plural name ends one title
+        ("The prize was won by Lost Letters and Songs.", "win", ("Lost Letters", "The prize")),
+        # a participle's "being" is no finite "be": the clause may hang on the wrong noun
+        ("Officials ignored the demands being made by Peru and Chile.", "make", ("Peru", "the demands")),
+        # a relative clause on a later conjunct may be the first noun's
+        (
+            "The truce between the army and rebel forces that was brokered by Qatar and Egypt collapsed.",
+            "broker",
+            ("Qatar", "the army and rebel forces"),
+        ),
+    ],
+)
+def test_an_agent_coordination_that_may_be_misread_gives_no_further_agent(
+    nlp, text: str, lemma: str, first: tuple
+) -> None:
+    assert _pairs(nlp, text, lemma) <= {first}
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "pairs"),
+    [
+        (
+            "The accord has been endorsed by Chile and Peru.",
+            "endorse",
+            {("Chile", "The accord"), ("Peru", "The accord")},
+        ),
+        # a "being" passive after a preposition hangs on no noun
+        (
+            "The mayor resigned after being criticised by Anna Berg and Tomas Lind.",
+            "criticise",
+            {("Anna Berg", "The mayor"), ("Tomas Lind", "The mayor")},
+        ),
+    ],
+)
+def test_a_perfect_or_gerund_passive_gives_each_agent(nlp, text: str, lemma: str, pairs: set) -> None:
+    assert _pairs(nlp, text, lemma) == pairs
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        # the name is who was given the figures, not what was supplied
+        ("The Tarn Group, which supplied Radio Kent with the figures, said costs had risen.", "supply"),
+        # "determines" is the clause's second verb, read as a noun coordinated with its object
+        (
+            "The agency, which monitors the fighting and determines which jets carry out raids, said ten "
+            "had flown.",
+            "monitor",
+        ),
+    ],
+)
+def test_a_speakers_relative_clause_with_a_misread_object_says_nothing(nlp, text: str, lemma: str) -> None:
+    assert _pairs(nlp, text, lemma) == set()
+
+
+def test_a_speakers_relative_clause_keeps_a_common_receiver_with_its_phrase(nlp) -> None:
+    text = "The firm, which supplied the army with rifles, said it had done nothing wrong."
+    assert ("The firm", "the army with rifles") in _pairs(nlp, text, "supply")

@@ -24,6 +24,7 @@ from .gazetteer import (
     same_place_words,
 )
 from .given_names import _by_given_names_in_article
+from .maker_short_forms import _by_sponsors_in_article
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     INITIALS_STOPWORDS,
@@ -38,6 +39,7 @@ from .spellings import _by_case, _by_joined_article, _by_one_word_slips, _by_spe
 from .spellings import _one_edit as _one_edit
 from .spellings import _vowel_moved as _vowel_moved
 from .surnames import _by_surnames
+from .tail_short_forms import _by_tails_in_article
 
 
 def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
@@ -64,6 +66,8 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_given_names_in_article(merger, texts)
     _by_name_tails(merger)
     _by_short_forms_in_article(merger, texts)
+    _by_tails_in_article(merger)
+    _by_sponsors_in_article(merger)
     for rule in merger.rules:
         if rule.action == "merge":
             for a in merger.lookup(rule.name):

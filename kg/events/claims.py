@@ -85,6 +85,9 @@ _ELSEWHERE = re.compile(
     r"|in (?:a|another) (?:separate )?(?:incident|attack|development))\b",
     re.IGNORECASE,
 )
+# A war right after a verb of people leaving it ("civilians fleeing the civil war", background-words.tsv kind
+# `flight-verb`): where they came from, no happening a figure of its sentence counts.
+_FLED = re.compile(rf"\b(?:{table_words(BACKGROUND_TABLE, 'flight-verb')})\s+(?:from\s+)?$", re.IGNORECASE)
 # Page furniture after an article's text: a list of other stories' headlines ("Related IS group claims
 # attack ... Double bomb attack kills 44"), whose figures are those stories', not this article's.
 _LINK_LIST = re.compile(
@@ -198,7 +201,9 @@ def find_claims(
             here = events_in.get(sentence.index, [])
             # figures count casualties of incidents and wars, not of the ceremony they happened at
             here = [(m, k) for m, k in here if _can_have_casualties(m.event_type)] or here
-            background = bool(_BACKGROUND.search(sentence.text))
+            fled = [m for m, _ in here if _fled(m, sentence.text, sentence.start)]
+            here = [(m, k) for m, k in here if m not in fled]
+            background = bool(_BACKGROUND.search(_blanked(sentence.text, fled, sentence.start)))
             aggregate = re.search(r"\b(?:days|weeks|months|years) of\b", sentence.text) is not None
             other = bool(_ELSEWHERE.search(sentence.text) or _SPAN.search(sentence.text)) or _other_day(
                 sentence.text, extraction.article.date, main_date
@@ -322,6 +327,20 @@ def _without_outliers(found: list[tuple[Figure, Claim]], main: str | None) -> li
             continue
         kept.append((figure, claim))
     return kept
+
+
+def _fled(mention: EventMention, text: str, base: int) -> bool:
+    """Whether the mention is a war people are said to flee ("civilians fleeing the civil war", ``_FLED``)."""
+    opens = mention.end - len(mention.phrase) - base
+    return mention.event_type == "War" and bool(_FLED.search(text, 0, max(opens, 0)))
+
+
+def _blanked(text: str, mentions: Sequence[EventMention], base: int) -> str:
+    """``text`` without the phrases of ``mentions``: a war people fled tells no war toll ("civil war")."""
+    for mention in mentions:
+        opens, ends = mention.end - len(mention.phrase) - base, mention.end - base
+        text = text[:opens] + " " * (ends - opens) + text[ends:]
+    return text
 
 
 def _can_have_casualties(event_type: str) -> bool:

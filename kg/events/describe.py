@@ -117,7 +117,11 @@ def describe_mention(
         if victim is None:
             victim, victim_text = _passive_victim(text, start - base, linked, kind_of, base)
         if victim is None and victim_text is None and is_deliberate_killing(raw["trigger"]):
-            victim_text = _counted_victims(text, end - base)
+            # the count of a passive one only in a lead sentence: later in a report it tells a part of the
+            # news ("the Observatory said 50 troops were summarily executed" in a report of the assault)
+            victim_text = _counted_victims(text, end - base) or (
+                _counted_before(text, start - base) if lead else None
+            )
         if victim is None and victim_text is None:
             victim_text = raw.get("victims")  # "Troops kill 40 insurgents" (triggers.py)
         # "103 people were killed" is a casualty count, kept as a claim; but "the assassination" may
@@ -280,6 +284,27 @@ def _counted_victims(text: str, at: int) -> str | None:
     return text[
         count.start(1) if count.group(1) else count.start(2) : of_what.end() if of_what else end
     ].strip()
+
+
+# "41 FSA rebels were rounded up and executed", "50 troops were summarily executed": a count of people (up to
+# three capitalised words and a noun of people, ``_people_heads``) as the subject of a passive deliberate
+# killing, maybe with an adverb or a first participle joined by "and"
+_COUNT_BEFORE = re.compile(
+    rf"(?<![\w-])(?P<count>(?:(?:{_SPACED_QUALIFIERS})\s+)?(?:{number_pattern().pattern})\s+(?:(?-i:[A-Z])[\w'’-]*\s+){{0,3}}"
+    rf"(?:(?-i:[a-z])[\w-]*\s+)?(?P<noun>(?-i:[a-z])[\w-]*))\s+(?:was|were|have\s+been|had\s+been)\s+"
+    r"(?:(?-i:[a-z]+ly)\s+)?(?:(?-i:[a-z]+ed)(?:\s+(?:up|out|off|down|away))?\s+and\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _counted_before(text: str, at: int) -> str | None:
+    """The people counted as the subject of a passive deliberate killing whose trigger starts at ``at``
+    ("around 41 FSA rebels were rounded up and executed"), as written, or None."""
+    clause = re.split(r"[.;:,!?]", text[:at])[-1]
+    found = _COUNT_BEFORE.search(clause)
+    if found is None or found.group("noun").lower() not in _people_heads():
+        return None
+    return found.group("count").strip()
 
 
 def _holder(

@@ -32,6 +32,7 @@ from .counts import (
 )
 from .lexicon import BACKGROUND_TABLE, alternation, table_words
 from .parts import chained_before, is_part, joins_last, like_last
+from .taxonomy import taxonomy
 
 __all__ = ["QUALIFIERS", "Figure", "Measure", "find_figures", "measures", "sentence_figures"]
 
@@ -71,11 +72,15 @@ class Measure:
 # people were previously killed in the same street" tell no toll of the happening. "reported" stands there as
 # "reportedly" does: "Seven others were reported injured".
 _ADVERB = rf"(?!(?:{table_words(BACKGROUND_TABLE, 'no-toll-adverb')})\b)(?-i:[a-z]+ly|reported)\s+"
+# ... or a first participle joined to the cue's by "and" ("were rounded up and executed", "were abducted and
+# killed"), one of no measure's own ("were injured and killed" counts the dead and hurt together)
+_FIRST_DONE = r"(?!(?:killed|wounded|injured|hurt)\b)(?-i:[a-z]+ed)(?:\s+(?:up|out|off|down|away))?\s+and\s+"
 
 
 def _spaced(form: str) -> str:
-    """The regex of a multi-word cue of measures.tsv, an adverb allowed between its words."""
-    return rf"\s+(?:{_ADVERB})?".join(re.escape(word) for word in form.split())
+    """The regex of a multi-word cue of measures.tsv, an adverb or a first participle allowed between its
+    words."""
+    return rf"\s+(?:{_ADVERB}|{_FIRST_DONE})?".join(re.escape(word) for word in form.split())
 
 
 @lru_cache(maxsize=1)
@@ -190,6 +195,26 @@ def _also_told() -> re.Pattern[str]:
     return re.compile(rf"^\s+{_NOUNS}{alternation(sorted({' '.join(w) for w in told}))}\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _told_again() -> re.Pattern[str]:
+    """The happening a cue names right after it with "the" and its event word (event-types.tsv): "were also
+    wounded in the air raid", "also died during the shelling" (a modifier or two may stand between)."""
+    words = taxonomy().pattern.pattern
+    return re.compile(rf"\s+(?:in|during|by)\s+the\s+(?:[\w'’-]+\s+){{0,2}}?{words}", re.IGNORECASE)
+
+
+def _also_again(after: str) -> str:
+    """The words ``after`` a count, its "also" blanked when the cue it stands in names the happening again
+    with "the" ("Seven people were also wounded in the air raid"): the count adds to that happening's
+    toll, which its event word takes (kg/events/claims.py), where "were also killed in another town" or
+    "when a bomber blew himself up" tell another's and are not read (``_also_told``)."""
+    told = _also_told().match(after)
+    if told is None or not _told_again().match(after, told.end()):
+        return after
+    also = re.search(r"\balso\b", after[: told.end()], re.IGNORECASE)
+    return after if also is None else after[: also.start()] + " " * 4 + after[also.end() :]
+
+
 # "at least 11 children were among the 26 civilians killed", "Six civilians including a child were among at
 # least 22 people killed": the count before "were among" is a part of the toll after it, of its measure.
 _AMONG = re.compile(r"^\s+(?:[\w-]+\s+){0,5}?(?:were|are|was|is)\s+among\s+(?:the\s+)?$", re.IGNORECASE)
@@ -245,7 +270,7 @@ def find_figures(text: str) -> list[Figure]:
     # a count with no cue, which a "were among" after it may make a part of its toll, and its qualifier
     among: tuple[re.Match[str], str] | None = None
     for match in number_pattern().finditer(text):
-        before, after = text[: match.start()], text[match.end() :]
+        before, after = text[: match.start()], _also_again(text[match.end() :])
         if re.search(r"\b(?:several|a few|many)\s+$", before, re.IGNORECASE):
             continue  # "several dozen dead" gives no figure
         if YEAR.match(match.group(1)) and (_DATE_BEFORE.search(before) or _TIME_BEFORE.search(before)):

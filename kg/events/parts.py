@@ -12,6 +12,7 @@ from dataclasses import replace
 from ..articles import MONTH_NAME
 from .counts import (
     KINDS,
+    MODIFIER,
     ONE_MORE,
     PART_CUE,
     PEOPLE,
@@ -113,6 +114,25 @@ _INCLUDING = re.compile(rf"\b(?:{PART_CUE})\s+$", re.IGNORECASE)
 _COUNTED = re.compile(rf"^\s+(?:{KINDS})\b", re.IGNORECASE)
 
 
+# "killed 21 civilians, eight of them children", "34 people were killed 6 of them women", "13 of whom were
+# women", "one of them a child": a count of "them", the people of the toll before it, with a `counted` noun
+# (head-nouns.tsv) saying who; a verb or a place after "of them" ("two of them critically", "4 of them in
+# Aleppo") says no kind
+_OF_THEM = re.compile(
+    rf"^\s+of\s+(?:them|whom)\s*,?\s+(?:(?:were|are|was|is)\s+)?(?:an?\s+)?(?:{MODIFIER}){{0,2}}(?:{KINDS})\b",
+    re.IGNORECASE,
+)
+
+
+def _of_them(text: str, figures: list[Figure], match: re.Match[str], after: str) -> bool:
+    """Whether the number ``match`` counts some of the people of the toll before it ("eight of them
+    children"): that toll is a count of people and no other number stands between the two."""
+    if not figures or figures[-1].unit != "person" or not _OF_THEM.match(after):
+        return False
+    between = number_pattern().findall(text, figures[-1].start, match.start())
+    return len(between) == 1
+
+
 def chained_before(text: str, figures: list[Figure], at: int, figure: Figure) -> list[Figure]:
     """The counts of people chained right before the figure at ``at`` (``_CHAIN_BEFORE``), read as counts
     of its measure, then the figure: the first whole unless none of the chain follows a part cue ("40 people
@@ -174,4 +194,5 @@ def joins_last(text: str, figures: list[Figure], match: re.Match[str], head: str
         # "12 civilians including four children were killed": a part of the count before it, of its
         # measure (the dead, the wounded); it is no count of anything else
         or (_INCLUDING.search(head) and _COUNTED.match(after) and figures)
+        or _of_them(text, figures, match, after)
     )

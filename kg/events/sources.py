@@ -116,6 +116,9 @@ def speaker_source(spoken: Span | None, sentence: Sentence, places: Collection[s
     """
     if spoken is None:
         return None
+    inverted = _inverted_closing(spoken, sentence)
+    if inverted is not None:
+        return inverted
     last = reported_last_span(sentence)
     # "a monitor and activists said": the speaker extraction gave is the first of the two
     joined = (
@@ -149,6 +152,23 @@ def speaker_source(spoken: Span | None, sentence: Sentence, places: Collection[s
     if closing and (titled or second or placed):
         return None
     return without_date(" ".join(words))
+
+
+# "... a district of Alawites, the sect of President Bashar al-Assad said Talal al-Barazi.": a verb and a name
+# that close the sentence, the name the speaker (up to four capitalised words or Arabic particles)
+_SAID_NAME = re.compile(
+    r"\s+(?:said|says|added)\s+((?:(?:al-|el-)?[A-Z][\w'’-]*\s+){0,3}(?:al-|el-)?[A-Z][\w'’-]*)\s*[.!?]?\s*$"
+)
+
+
+def _inverted_closing(spoken: Span, sentence: Sentence) -> str | None:
+    """The name after the verb that closes ``sentence`` when extraction's speaker stands right before that
+    verb: the end of the report, which the parse took for the speaker where a comma was lost; not a day
+    ("said Sunday") or a month."""
+    found = _SAID_NAME.match(sentence.text, spoken.end - sentence.start)
+    if found is None or any(_NOT_OF_NAME.fullmatch(word) for word in found.group(1).split()):
+        return None
+    return found.group(1)
 
 
 def _trailing_name(words: list[str]) -> str:

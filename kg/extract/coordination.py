@@ -2,7 +2,8 @@
 
 "battles between the tribesmen and ISIS militants who took control" hangs the relative on the first
 noun; "has led to thousands being moved and drawn protests" hangs the active "drawn" on the passive
-"moved". The subject and object rules ask these before sharing a subject or an object.
+"moved". The subject and object rules ask these before sharing a subject or an object. A "which"
+clause on a speaker is the speaker's or the statement's (``about_the_report``, ``before_report``).
 """
 
 from __future__ import annotations
@@ -10,12 +11,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attachments import place_host
+from .attribution import SPEECH_LEMMAS
 from .conjuncts import conjuncts
 from .lists import prepositions_of
 from .struck_targets import struck_host
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
+
+# a clause's subjects, as a speaker stands to its speech verb
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
 
 
 def relative_antecedents(verb: Token, antecedent: Token) -> list[Token]:
@@ -65,6 +70,23 @@ def perfect_ancestor(verb: Token) -> Token | None:
     return None
 
 
+def about_the_report(verb: Token, relative: Token) -> bool:
+    """True for a "which" clause on a speaker that is about the statement, not the speaker: ", which was
+    confirmed by ..." after a speaker, also after a source that closes the report ("..., said Erdogan's
+    office, which was also confirmed by X": X confirmed the news, not the office). An active one after a
+    closing source ("said the Observatory which tracks the war") is the source's, and so is one between
+    the speaker and its speech verb (``before_report``). ``relative`` is the clause's relative word."""
+    speaker = verb.head
+    if (
+        relative.lower_ != "which"
+        or speaker.dep_ not in _SUBJECT_DEPS
+        or speaker.head.lemma_ not in SPEECH_LEMMAS
+    ):
+        return False
+    closing = speaker.i > speaker.head.i
+    return (not closing or relative.dep_ == "nsubjpass") and not before_report(verb)
+
+
 def before_report(verb: Token) -> bool:
     """True for a relative clause on a speaker that stands between the speaker and its speech verb ("Acme,
     which owns the Post, said ..."): it describes the speaker, as the statement it might refer to is not
@@ -76,9 +98,9 @@ def before_report(verb: Token) -> bool:
         # "the head of the union, which represents ...", "Ann Lee, head of Acme, which makes ...": the clause
         # may be the nearer noun's, and the parse hangs it on the speaker as often as not
         return False
-    if verb.lemma_ == "have" or any(c.dep_ == "dobj" and c.tag_ == "PRP" for c in verb.children):
-        # "which has a 22% share of the X market", "which calls itself X": the light verb's noun and the
-        # reflexive's name are lost from the statement, which then reads wrong
+    if verb.lemma_ == "have" or any(_misread_object(c) for c in verb.children):
+        # "which has a 22% share of the X market": the light verb's noun is lost from the statement, which
+        # then reads wrong
         return False
     # the clause is closed by a comma or dash, or the speech verb follows it at once ("Russia which has sent
     # ships said"): a list run on from its object into the next words is the speech verb's subjects ("X,
@@ -95,4 +117,26 @@ def _nearer_noun(dependent: Token) -> bool:
     doc = dependent.doc
     return dependent.dep_ == "appos" and not (
         dependent.left_edge.i > 0 and doc[dependent.left_edge.i - 1].text == "("
+    )
+
+
+def _misread_object(dependent: Token) -> bool:
+    """True for an object the statement would misread: a reflexive ("calls itself X", whose name is lost), a
+    name given something "with" ("supplied Radio Kent with figures" is no supplying of Radio Kent), or a
+    coordination run on into a verb the tagger read as a plural noun ("monitors the war and determines
+    which jets ...", an embedded question after it)."""
+    if dependent.dep_ != "dobj":
+        return False
+    if dependent.tag_ == "PRP":
+        return True
+    doc = dependent.doc
+    after = dependent.right_edge.i + 1
+    if dependent.pos_ == "PROPN" and after < len(doc) and doc[after].lower_ == "with":
+        return True
+    return any(
+        c.tag_ == "NNS"
+        and c.i + 1 < len(doc)
+        and doc[c.i + 1].lower_ in {"which", "what", "whether"}
+        and not doc[c.i + 1].dep_.startswith("nsubj")
+        for c in dependent.conjuncts
     )

@@ -23,7 +23,7 @@ from .attachments import (
 )
 from .attribution import SPEECH_LEMMAS, is_denial_verb, is_speech_verb, negates
 from .conjuncts import conjuncts
-from .coordination import active_after_passive, before_report, perfect_ancestor, relative_antecedents
+from .coordination import about_the_report, active_after_passive, perfect_ancestor, relative_antecedents
 from .facts import FINITE, Arg, marked_passive
 from .harm_chains import harm_chain_governor
 from .phrases import phrase
@@ -180,17 +180,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             )
         if subj.tag_ in {"WDT", "WP"} or (subj.lower_ == "that" and verb.dep_ == "relcl"):
             if verb.dep_ == "relcl":
-                closing = verb.head.i > verb.head.head.i
-                if (
-                    subj.lower_ == "which"
-                    and _reported_subject(verb.head)
-                    and (not closing or subj.dep_ == "nsubjpass")
-                    and not before_report(verb)
-                ):
-                    # ", which was confirmed by ..." after a speaker refers to the statement, also after a
-                    # source that closes the report ("..., said Erdogan's office, which was also confirmed by
-                    # X": X confirmed the news, not the office); an active one after a closing source ("said
-                    # the Observatory which tracks the war") is the source's
+                if about_the_report(verb, subj):
                     return [], ""
                 antecedent = verb.head
                 if stacked_relative(verb):
@@ -400,10 +390,6 @@ def _run_in_heading(first: Token, last: Token) -> bool:
 def _modal_or_negated(verb: Token) -> bool:
     """True for a clause under a modal or a negation, whose manner adjuncts did not happen either."""
     return any(negates(c) or (c.dep_ == "aux" and c.tag_ == "MD") for c in verb.children)
-
-
-def _reported_subject(tok: Token) -> bool:
-    return tok.dep_ in SUBJECT_DEPS and tok.head.lemma_ in SPEECH_LEMMAS
 
 
 def _coordinated(verb: Token) -> bool:
