@@ -33,6 +33,32 @@ def _headed(text: str) -> str:
             "The victim",
             id="the active subject of a harm is the offender",
         ),
+        pytest.param(
+            "Jack Moore died in hospital after being stabbed in Leeds.\n\nThe suspect said he was sorry.",
+            "The suspect",
+            id="a passive harm without a subject of its own: the person is the victim",
+        ),
+        pytest.param(
+            "Jack Moore died in hospital on Friday.\n\nThe suspect said he was sorry.",
+            "The suspect",
+            id="the one who died is the victim",
+        ),
+        pytest.param(
+            "Jack Moore was found guilty of stabbing a neighbour.\n\nThe victim said she was relieved.",
+            "The victim",
+            id="found guilty of a harm: the person is the offender",
+        ),
+        pytest.param(
+            "Jack Moore admitted assaulting a neighbour in Leeds.\n\nThe victim said she was relieved.",
+            "The victim",
+            id="a harm the person admitted: the offender",
+        ),
+        pytest.param(
+            "Jack Moore, who was stabbed on Friday, left hospital on Monday.\n\n"
+            "The suspect said he was sorry.",
+            "The suspect",
+            id="a harm in a relative clause of the name: the victim",
+        ),
     ],
 )
 def test_described_party_stays_open_for_the_other_party(nlp, text, subject) -> None:
@@ -50,7 +76,19 @@ def test_described_party_stays_open_for_the_other_party(nlp, text, subject) -> N
             "Jack Moore was arrested in Leeds on Friday.\n\nThe suspect said he was innocent.",
             id="the arrested person is the suspect",
         ),
+        pytest.param(
+            "Jack Moore asked police to arrest the two men.\n\nThe victim said he was still afraid.",
+            id="an arrest the person asked others for: no party of the person's",
+        ),
     ],
 )
 def test_described_party_stands_for_the_same_party(nlp, text) -> None:
     assert row(find(triples_of(nlp, _headed(text)), "say"))[0] == "Jack Moore"
+
+
+def test_described_victim_stands_for_the_victim_of_a_harm_without_a_subject(nlp) -> None:
+    text = (
+        "Jack Moore died in hospital after being stabbed in Leeds.\n\n"
+        "The victim had lived in the town for years."
+    )
+    assert row(find(triples_of(nlp, _headed(text)), "live in"))[0] == "Jack Moore"

@@ -52,6 +52,15 @@ SPEAKING = [
     ),
 ]
 
+# the description may answer what the body before said of it: its speech stays open
+ANSWERING = [
+    pytest.param(
+        "The Harwell Trust said the Kelvin Front had killed 20 prisoners.\n\n"
+        "The group said the report was false.",
+        id="a body named in what the body before said, without a word that the speech goes on",
+    ),
+]
+
 OPEN = [
     pytest.param(
         "Mr Kelvin said the plan was sound.\n\nThe company will spend the money on schools.",
@@ -106,3 +115,9 @@ def test_described_body_stays_open_beside_a_rival(nlp, text, subject) -> None:
 @pytest.mark.parametrize(("text", "lemma", "subject"), SPEAKING)
 def test_described_body_speaks_for_the_body_before(nlp, text, lemma, subject) -> None:
     assert row(find(triples_of(nlp, _headed(text)), lemma))[0] == subject
+
+
+@pytest.mark.parametrize("text", ANSWERING)
+def test_described_body_answering_stays_open(nlp, text) -> None:
+    said = next(t for t in triples_of(nlp, _headed(text)) if t.lemma == "be" and t.object)
+    assert row(said)[4] == "The group"

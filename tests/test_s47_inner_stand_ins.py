@@ -39,6 +39,21 @@ OPEN = [
         ("Mr Orr", "say", "that was a fair deal for everyone"),
         id="a-demonstrative-pronoun-inside-a-saying-stays-out",
     ),
+    pytest.param(
+        "Critics say it happened again on Friday.",
+        ("Critics", "say", "it happened again on Friday"),
+        id="an-it-of-a-happening-is-no-weather-it-and-stays-out",
+    ),
+    pytest.param(
+        "Mr Holt said the BBC had told them the show would end.",
+        ("Mr Holt", "say", "the BBC had told them the show would end"),
+        id="an-object-them-is-not-its-own-verbs-subject-and-stays-out",
+    ),
+    pytest.param(
+        "Ms Vance said the firm had sold it to Acme.",
+        ("Ms Vance", "say", "the firm had sold it to Acme"),
+        id="an-object-it-is-not-its-own-verbs-subject-and-stays-out",
+    ),
 ]
 
 KEPT = [
@@ -127,6 +142,37 @@ KEPT = [
         "This second Star Quest film brings a change of director.",
         ("This second Star Quest film", "bring", "a change of director"),
         id="a-demonstrative-opening-the-subject-is-stand-ins-to-decide",
+    ),
+    pytest.param(
+        "Mr Holt said it was raining heavily when the bus left the depot.",
+        ("Mr Holt", "say", "it was raining heavily when the bus left the depot"),
+        id="a-weather-it-stays-in",
+    ),
+    pytest.param(
+        "Tarn Rovers said the league had fined them twice.",
+        ("Tarn Rovers", "say", "the league had fined them twice"),
+        id="an-object-them-the-speaker-stands-for-stays-in",
+    ),
+    pytest.param(
+        "Mr Holt said it emerged on Friday that the pump had failed.",
+        ("Mr Holt", "say", "it emerged on Friday that the pump had failed"),
+        id="the-it-of-it-emerged-that-stays-in",
+    ),
+    pytest.param(
+        "Mr Holt said it had been two years since the mine closed.",
+        ("Mr Holt", "say", "it had been two years since the mine closed"),
+        id="an-it-a-copula-makes-a-time-stays-in",
+    ),
+    pytest.param(
+        '"It is the ambition of every rider to one day be captain of Tarn," said Mr Holt.',
+        ("Mr Holt", "say", "It is the ambition of every rider to one day be captain of Tarn"),
+        id="an-extraposed-it-whose-to-the-parser-took-for-a-preposition-stays-in",
+    ),
+    pytest.param(
+        "Mr Holt said the aim was to win back the voters' that recognise, while times are hard, the party has"
+        " changed.",
+        ("Mr Holt", "say", "the aim was to win back the voters' that recognise, while times are hard"),
+        id="a-relative-that-after-a-plural-the-tagger-took-for-a-determiner-stays-in",
     ),
 ]
 

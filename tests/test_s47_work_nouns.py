@@ -37,6 +37,12 @@ def test_a_title_between_an_owner_and_a_works_noun_is_other(text: str, name: str
         ("Shoppers queued for the Quillo, a handheld games console with a camera.", "Quillo", "GPE"),
         ("Its first hit was Tamborine, an online puzzle game that taught sums.", "Tamborine", "PERSON"),
         ("Films will ship on QVD, the disc format for the new player.", "QVD", "ORG"),
+        # what the work is about, or whose it is, closes the apposition as "with" and "for" do
+        ("Critics praised Morvane, a Danish film about two brothers.", "Morvane", "ORG"),
+        ("The library holds Tarn Hollow, a novel by Ann Tovey, in its archive.", "Tarn Hollow", "GPE"),
+        # a name that opens the sentence, no preposition before it, or opens a clause after a conjunction
+        ("After Quillo, a handheld games console with a camera, flopped, Norvex cut jobs.", "Quillo", "ORG"),
+        ("Sales fell. Quillo, a handheld games console with a camera, sold out.", "Quillo", "GPE"),
         (
             "Ministers hope the Grain Ledger Project, a pilot scheme, will curb fraud.",
             "Grain Ledger Project",
@@ -66,6 +72,9 @@ def test_a_title_before_a_works_apposition_is_other(text: str, name: str, label:
         ("Ann Tovey, a game designer, said it was hard.", "Ann Tovey", "PERSON", PERSON),
         # a nation's possessive and a known place keep their kinds
         ("France's Quillo film won the prize.", "France", "GPE", PLACE),
+        # a preposition opens the sentence: the comma closes its phrase, and the noun after is the subject
+        ("In Tarvik Dunn, a device, thought to be a mine, killed two men.", "Tarvik Dunn", "GPE", PLACE),
+        ("Near Ossem, the scheme, which began in May, has trained nurses.", "Ossem", "GPE", PLACE),
     ],
 )
 def test_near_misses_keep_their_kind(text: str, name: str, label: str, kind: str) -> None:

@@ -10,12 +10,14 @@ thing the noun names, and the name between is the thing's own ("Kelso's Hale fil
 called Hale). Not where the name is a person's full name ("the BBC's Ann Hale programme" is hers), a place's
 ("Kelso's West End musical"), initials alone ("Hale's US TV show"), a designated body's or a happening's, nor
 after a day's, a place's or a nation's possessive ("Friday's Kelso show", "France's Hale film": what
-qualifies the noun there is the award, the channel or the genre). An apposition's noun must close its
-phrase: "Ann Lee, a game designer" and "Kelso, a games console maker" name a person and a firm.
+qualifies the noun there is the award, the channel or the genre). An apposition's noun must close its phrase:
+"Ann Lee, a game designer" and "Kelso, a games console maker" name a person and a firm; and no preposition
+may open the sentence before the name: "In Kelso, a device, thought to be a bomb, went off" is where it did.
 """
 
 from __future__ import annotations
 
+import calendar
 import re
 from functools import lru_cache
 
@@ -23,6 +25,7 @@ from ..resources import alternation, number_words, words_of_kind
 from ..types import Mention
 from .gazetteer import designated, event_heads, known_place_name, lookup_key, national_names
 from .names import name_tokens
+from .places import preposition_word
 from .works import given_named_person
 
 # the owner's name and its possessive right before the title, maybe past the title's "The" that NER left out:
@@ -31,10 +34,13 @@ _OWNER_BEFORE = re.compile(
     r"(?P<owner>[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*)*)(?:['’]s|(?<=s)['’])\s+(?:The\s+)?$"
 )
 # a day's or a month's possessive qualifies the noun with a time: "Friday's Kelso show"
-_TIME_OWNER = re.compile(
-    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August"
-    r"|September|October|November|December|Year|Week|Weekend|Today|Tonight|Yesterday|Tomorrow"
+_TIME_OWNERS = frozenset(calendar.day_name).union(
+    calendar.month_name[1:], ["Year", "Week", "Weekend", "Today", "Tonight", "Yesterday", "Tomorrow"]
 )
+
+# a preposition that opens the sentence right before the name: the comma closes its phrase, and the noun
+# phrase after it is the clause's subject, no apposition ("In Kelso, the scheme, which began in May, ...")
+_OPENING_WORD = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?][\"'’”]))\s*(?P<word>[A-Z][a-z]+)\s+(?:the\s+)?$")
 
 
 @lru_cache(maxsize=1)
@@ -50,15 +56,15 @@ def _apposed_noun() -> re.Pattern[str]:
     """An apposition after the title whose head is a work's or a product's noun (context-words.tsv's
     `apposed-work` rows), up to three words between its article and the noun, closing at a stop, a bracket
     or a word that opens what qualifies the noun: ", a powerful gaming console with", ", the disc format
-    for", ", an online puzzle game that". No preposition, conjunction or second determiner among the words
-    before the noun: "Ann Lee, a spokesman for the show," and "Kelso, the studio behind the film," name no
-    show and no film."""
+    for", ", an online puzzle game that", ", a Danish film about", ", a novel by". No preposition,
+    conjunction or second determiner among the words before the noun: "Ann Lee, a spokesman for the show,"
+    and "Kelso, the studio behind the film," name no show and no film."""
     nouns = alternation(words_of_kind("context-words.tsv", "apposed-work"))
     return re.compile(
         r"\s*,\s+(?:the|a|an)\s+(?:(?!(?:of|for|and|or|to|in|on|at|by|with|from|behind|about|after|like|than"
         r"|as|the|a|an|his|her|its|their)\s)[A-Za-z'-]+\s+){0,3}?"
-        rf"{nouns}(?:\s*[,.;:)]|\s+(?:with|for|that|which|from|aimed|designed|made|launched|released"
-        r"|developed|due|to\s+be|(?:on|in)\s+which)\b)",
+        rf"{nouns}(?:\s*[,.;:)]|\s+(?:with|for|about|by|starring|that|which|from|aimed|designed|made"
+        r"|launched|released|developed|due|to\s+be|(?:on|in)\s+which)\b)",
         re.IGNORECASE,
     )
 
@@ -91,11 +97,7 @@ def owned_work(text: str, mention: Mention) -> bool:
     if not owner or not _owned_noun_after().match(text, mention.end):
         return False
     name = re.sub(r"^The\s+", "", owner.group("owner"))
-    if (
-        _TIME_OWNER.fullmatch(name.split()[-1])
-        or known_place_name(name)
-        or lookup_key(name) in national_names()
-    ):
+    if name.split()[-1] in _TIME_OWNERS or known_place_name(name) or lookup_key(name) in national_names():
         return False
     return _title_name(mention, initials=False)
 
@@ -103,4 +105,19 @@ def owned_work(text: str, mention: Mention) -> bool:
 def apposed_work(text: str, mention: Mention) -> bool:
     """True when an apposition whose head is a work's or a product's noun follows the mention: "[Kelso], a
     handheld games console with", "[Hale], the disc format for"."""
-    return bool(_apposed_noun().match(text, mention.end)) and _title_name(mention)
+    if not _apposed_noun().match(text, mention.end):
+        return False
+    opening = _OPENING_WORD.search(text, max(0, mention.start - 20), mention.start)
+    return not (opening and _fronted(opening.group("word").lower())) and _title_name(mention)
+
+
+@lru_cache(maxsize=1)
+def _clause_openers() -> frozenset[str]:
+    """Words that open a clause (context-words.tsv's `clause-after` rows): "after", "since", "while"."""
+    return frozenset(words_of_kind("context-words.tsv", "clause-after"))
+
+
+def _fronted(word: str) -> bool:
+    """True for a preposition that opens its own phrase only: "after", "before", "since" and "until" may open
+    a clause whose subject is the name ("After Kelso, a console with a camera, flopped, ...")."""
+    return preposition_word(word) and word not in _clause_openers()

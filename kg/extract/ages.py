@@ -40,7 +40,9 @@ def age_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> name, for a sentence opening on an age: it stands for the subject of the sentence
     before when that subject is the one person the sentence names, no unnamed person stands beside it,
     and the age's noun, if any, is a person noun that fits the title the name was given; the same for a
-    sentence opening on "The" and a nationality as its subject, when the name was given no other one."""
+    sentence opening on "The" and a nationality as its subject, when the name was given no other one; and
+    last a bare "The organisation" or "The firm" for the body the sentence before was about
+    (``kg.extract.described_bodies``), read here so that the bodies of spokesmen are already named."""
     out: dict[int, str] = {}
     sents = written_sentences(doc)
     for k, (before, sent) in enumerate(pairwise(sents)):

@@ -12,7 +12,8 @@ else in reach could be meant:
 - no other organisation is named in that sentence, nor in the description's own sentence before it (a
   name that only modifies a noun, "a Daesh channel", names no participant; a body the noun cannot name,
   "the Appeal Court" for "the group", is none; nor is a body named in what the subject said when the
-  description goes on speaking: "X said the attack by Y killed 25. The group added ...");
+  description goes on speaking: "X said the attack by Y killed 25. The group added ...", not a bare
+  "The group said", which may be Y answering);
 - that sentence writes no other body by a noun ("said the company", "rebel groups", "a rival firm") and
   no plural acts in it ("Rebels seized the town": the group may be theirs);
 - the subject is no news outlet reporting what another did ("Reuters said ...": ``channel_bodies``);
@@ -73,7 +74,7 @@ def bodies_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     """Token index -> name, for each described body the main subject of the sentence before settles."""
     out: dict[int, str] = {}
     for before, sent in pairwise(written_sentences(doc)):
-        head = described_body(sent)
+        head = _described_body(sent)
         if head is None or head.i in resolved:
             continue
         name = _subject_body(before, resolved)
@@ -82,7 +83,7 @@ def bodies_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     return out
 
 
-def described_body(sent: Span) -> Token | None:
+def _described_body(sent: Span) -> Token | None:
     """The head of a bare "the group" or "the firm" as ``sent``'s main subject, or None."""
     head = next((c for c in sent.root.children if c.dep_ in SUBJECTISH), None)
     if head is None or head.pos_ != "NOUN" or head.tag_ != "NN" or head.ent_type_:
@@ -172,11 +173,22 @@ def _institutions() -> frozenset[str]:
     return frozenset(n for n, kind in kind_nouns().items() if kind == "named")
 
 
+@lru_cache(maxsize=1)
+def _going_on() -> frozenset[str]:
+    """The `goes-on` rows of ``described-bodies.tsv``: "add", "also"."""
+    return frozenset(w.lower() for w in words_of_kind("described-bodies.tsv", "goes-on"))
+
+
 def _reported(before: Span, sent: Span) -> set[int]:
     """Token indices of what ``before``'s subject said, when ``sent`` goes on with the same speech ("X said
     the attack by Y killed 25. The group added that ..."): names in the report are what the body spoke of,
-    no body that speaks next. Empty unless both main verbs are speech verbs."""
-    if not (is_speech_verb(before.root) and is_speech_verb(sent.root)):
+    no body that speaks next. Empty unless both main verbs are speech verbs and ``sent``'s says it goes
+    on: a bare "The group said the report was false" may be the body spoken of, answering."""
+    root = sent.root
+    if not (is_speech_verb(before.root) and is_speech_verb(root)):
+        return set()
+    words = {root.lemma_.lower()} | {c.lower_ for c in root.children if c.dep_ == "advmod"}
+    if not words & _going_on():
         return set()
     return {t.i for c in before.root.children if c.dep_ == "ccomp" for t in c.subtree}
 

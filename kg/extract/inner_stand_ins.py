@@ -16,7 +16,9 @@ for, by number and by person or thing:
   noun ("this market", "these courts"): the same noun before it in the statement.
 
 Left alone: a dummy or idiomatic "it" ("it is likely that", "it was nice knowing him", "what it takes",
-"make it to", ``ontology/idiom-it.tsv``), a "this" or "it" its copula names ("This is Leicester Square"),
+"make it to", ``ontology/idiom-it.tsv``; the weather's, "it was raining"; a time's, "it is time they"; "it
+emerged that", ``ontology/clause-it-verbs.tsv``), a "that" after a plural (a relative: "the clubs that
+recognise"), a "this" or "it" its copula names ("This is Leicester Square"),
 a word coref's names are written for (``kg.extract.inner_pronouns``), a possessive beside a name ("one of
 its lenders, Tarn Bank"), a demonstrative of ``ontology/deictic-nouns.tsv`` ("this week", "this country",
 "for that reason"), a demonstrative with words of its own after it ("those earning more", "this game
@@ -45,8 +47,10 @@ if TYPE_CHECKING:
 
 _IT = frozenset({"it", "its"})
 _THEY = frozenset({"they", "them", "their"})
+# no reflexive, bound in its own clause, as in attribution.PERSON_PRONOUNS
 _PERSON = frozenset({"he", "him", "his", "she", "her"})
-_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+# also the demonstratives opening a side, which kg/extract/stand_ins.py decides
+DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # the names that a "they" may stand for as a body ("Acme said they ..."), besides plurals
 _BODY_LABELS = frozenset({"ORG", "NORP", "GPE"})
 _TIMES = frozenset({"DATE", "TIME"})
@@ -83,6 +87,8 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
     if tok.pos_ == "PRON" and low in _IT | _THEY | _PERSON:
         if (written and tok.i in resolve) or expletive(tok) or dummy_it(tok) or _idiom_it(tok):
             return False
+        if _empty_it(tok):
+            return False  # "it was raining", "it is time they", "it emerged that": it stands for nothing
         if low == "it" and _named_by_copula(tok):
             return False  # "it should be Vera Drake": the copula names it
         if tok.tag_ == "PRP$" and _apposed_name(tok, arg):
@@ -92,10 +98,20 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
             return False  # "Davenport believes ... her game": the name coref found is the statement's
         if low == "their" and len({t.text for t in seen if _agrees("he", t, resolve)}) > 1:
             return False  # "Mr Pound said his wife Maggie ... their children": two persons before it
-        return not any(_agrees(low, t, resolve) for t in seen)
-    if low in _DEMONSTRATIVES and tok.tag_ == "DT":
+        mates = _own_subject(tok)
+        return not any(_agrees(low, t, resolve) for t in seen if t.i not in mates)
+    if low in DEMONSTRATIVES and tok.tag_ == "DT":
         return _open_demonstrative(tok, arg, seen)
     return False
+
+
+def _own_subject(tok: Token) -> set[int]:
+    """The words of the name or noun heading the subject of the verb whose object ``tok`` is: an object
+    "them" is never its own clause's subject, which would be "themselves" ("the BBC had told them")."""
+    if tok.dep_ not in {"dobj", "dative"} or tok.tag_ == "PRP$":
+        return set()
+    subjects = [c for c in tok.head.children if c.dep_ == "nsubj"]
+    return {t.i for s in subjects for t in (s, *s.children) if t.i == s.i or t.dep_ in {"compound", "flat"}}
 
 
 def _of_head(tok: Token, arg: Arg) -> bool:
@@ -123,7 +139,7 @@ def _apposed_name(tok: Token, arg: Arg) -> bool:
 def _open_demonstrative(tok: Token, arg: Arg, seen: list[Token]) -> bool:
     if tok.dep_ == "det":
         noun = tok.head
-        if noun.pos_ not in {"NOUN", "PROPN"}:
+        if noun.pos_ not in {"NOUN", "PROPN"} or _after_plural(tok):
             return False  # "politics' that recognise": a relative the tagger took for a determiner
         if noun.i < tok.i or noun.ent_type_ in _TIMES or noun.lemma_.lower() in deictic_nouns():
             return False
@@ -134,7 +150,7 @@ def _open_demonstrative(tok: Token, arg: Arg, seen: list[Token]) -> bool:
     # "such as that with BT"), which the parser may hang elsewhere
     if tok.dep_ not in {"nsubj", "nsubjpass", "dobj", "pobj", "attr"}:
         return False
-    if _named_by_copula(tok) or _deictic_attr(tok):
+    if _named_by_copula(tok) or _attr_among(tok, deictic_nouns()):
         return False  # "This is Leicester Square", "this is the year for": the copula names what it points at
     doc = tok.doc
     after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -212,12 +228,23 @@ def _shown_person(cand: Token, resolve: dict[int, str]) -> bool:
     return any(doc[i].lower_ in _PERSON and name.split()[-1:] == [last] for i, name in resolve.items())
 
 
-def _deictic_attr(tok: Token) -> bool:
-    """Whether ``tok`` is the subject of a copula whose complement is a deictic noun ("this is the year")."""
-    verb = tok.head
+def _attr_among(tok: Token, nouns: frozenset[str]) -> bool:
+    """Whether ``tok`` is the subject of a copula whose complement is one of ``nouns`` or a date ("this is
+    the year", "it had been two years since"): it points at no word elsewhere."""
     return tok.dep_ == "nsubj" and any(
-        c.dep_ == "attr" and c.lemma_.lower() in deictic_nouns() for c in verb.children
+        c.dep_ == "attr" and (c.ent_type_ in _TIMES or c.lemma_.lower() in nouns) for c in tok.head.children
     )
+
+
+def _after_plural(tok: Token) -> bool:
+    """Whether a "that" follows a plural noun, past a closing quote or possessive mark: "the clubs that
+    recognise", whose plural verb the tagger may read as a noun the "that" determines, is a relative."""
+    if tok.lower_ != "that":
+        return False
+    before = next(
+        (t for t in reversed(tok.doc[max(tok.i - 3, 0) : tok.i]) if not t.is_punct and t.tag_ != "POS"), None
+    )
+    return before is not None and before.tag_ in {"NNS", "NNPS"}
 
 
 def _named_by_copula(tok: Token) -> bool:
@@ -231,7 +258,44 @@ def _named_by_copula(tok: Token) -> bool:
         return True
     later = [t for t in verb.subtree if attrs and t.i > attrs[0].i]
     clauses = {"acl", "relcl", "xcomp", "advcl"}
-    return tok.lower_ == "it" and any(t.dep_ in clauses and t.tag_ == "VB" for t in later)
+    return tok.lower_ == "it" and any(
+        (t.dep_ in clauses and t.tag_ == "VB") or _infinitive_after(t) for t in later
+    )
+
+
+def _infinitive_after(to: Token) -> bool:
+    """Whether ``to`` opens an infinitive however the parser hangs it: "to one day be captain", read as a
+    preposition with the "be" a conjunct of the copula, still has a base verb as its first verb."""
+    if to.lower_ != "to":
+        return False
+    verbs = (t for t in to.doc[to.i + 1 : to.i + 5] if t.pos_ in {"VERB", "AUX"})
+    return next((t.tag_ == "VB" for t in verbs), False)
+
+
+def _empty_it(tok: Token) -> bool:
+    """Whether a subject "it" stands for nothing: a verb of the weather (``ontology/impersonal-verbs.tsv``,
+    "it was raining"), a copula naming a time ("it is time they", "it had been two years since"), or a verb
+    of ``ontology/clause-it-verbs.tsv`` with the clause it stands for after it ("it emerged on Friday
+    that", "it looks as if"), which ``expletive`` misses when the parser hangs that clause elsewhere."""
+    verb = tok.head
+    if tok.lower_ != "it" or tok.dep_ != "nsubj":
+        return False
+    if verb.lemma_.lower() in weather_verbs():
+        return True  # not the table's "it happened again", whose "it" may stand for a happening
+    if verb.lemma_ == "be":
+        return _attr_among(tok, time_nouns())
+    return verb.lemma_.lower() in clause_it_verbs() and any(
+        c.i > tok.i and _clause_marked(c) for c in verb.children
+    )
+
+
+def _clause_marked(clause: Token) -> bool:
+    """Whether ``clause`` is a that- or whether-clause, or one of "as if" or "as though" (not a plain "if",
+    a condition: "it would turn to the courts if")."""
+    marks = {m.lower_ for m in clause.children if m.dep_ == "mark"}
+    if clause.dep_ == "ccomp":
+        return bool(marks & {"that", "whether"})
+    return clause.dep_ == "advcl" and "as" in marks and bool(marks & {"if", "though"})
 
 
 def _idiom_it(tok: Token) -> bool:
@@ -260,6 +324,25 @@ def _idiom_it(tok: Token) -> bool:
 def collective_nouns() -> frozenset[str]:
     """Singular nouns for a group a "they" may stand for ("the family ... they"): collective-nouns.tsv."""
     return frozenset(row["noun"] for row in read_tsv("collective-nouns.tsv", ["noun"]))
+
+
+@lru_cache(maxsize=1)
+def weather_verbs() -> frozenset[str]:
+    """The verbs of the weather of impersonal-verbs.tsv ("rain", "snow")."""
+    rows = read_tsv("impersonal-verbs.tsv", ["verb", "why"])
+    return frozenset(row["verb"].lower() for row in rows if row["why"] == "weather")
+
+
+@lru_cache(maxsize=1)
+def time_nouns() -> frozenset[str]:
+    """The nouns of the writer's present of deictic-nouns.tsv ("week", "year", "time")."""
+    return frozenset(words_of_kind("deictic-nouns.tsv", "time"))
+
+
+@lru_cache(maxsize=1)
+def clause_it_verbs() -> frozenset[str]:
+    """Verbs whose subject "it" stands for a clause after them ("it emerged that"): clause-it-verbs.tsv."""
+    return frozenset(row["verb"] for row in read_tsv("clause-it-verbs.tsv", ["verb"]))
 
 
 @lru_cache(maxsize=1)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .descriptions import description_kind, modified_kind, unresolved_description
-from .inner_stand_ins import open_inner
+from .inner_stand_ins import DEMONSTRATIVES, open_inner
 from .nearby import company_noun
 from .phrases import opening_possessive
 from .speakers import owner_reports
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 
 # Words that head a phrase which stands for something named elsewhere ("this", "both", "one").
 _STAND_INS = frozenset({"this", "that", "these", "those", "both", "one", "ones", "others", "another", "such"})
-_DEMONSTRATIVES = frozenset({"this", "these", "those", "that"})
 # A relative pronoun as a whole phrase ("whom", "which"): its antecedent is outside the statement
 _RELATIVE_TAGS = frozenset({"WP", "WDT"})
 
@@ -58,7 +57,7 @@ def _demonstrative(arg: Arg, doc: Doc) -> bool:
     "this attack", "that war" are kept: they name the article's event, which the event model links.
     """
     first, head = doc[arg.start], doc[arg.head]
-    demonstrative = first.lower_ in _DEMONSTRATIVES and first.dep_ == "det" and first.head.i == head.i
+    demonstrative = first.lower_ in DEMONSTRATIVES and first.dep_ == "det" and first.head.i == head.i
     bare = demonstrative and arg.end - arg.start == 2 and head.pos_ == "NOUN"
     return bare and head.lower_ not in event_words()
 
