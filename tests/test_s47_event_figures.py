@@ -63,6 +63,9 @@ def test_a_count_of_them_with_a_kind_of_people_is_a_part_of_the_toll_before_it(t
         # "also" with another happening, or none named again: another toll, not read
         ("Three villagers were also killed in another town.", []),
         ("Ten people were also killed when a bomber blew himself up.", []),
+        # "the" with a modifier that names another happening: that one's toll
+        ("Five villagers were also killed in the previous day's air raid.", []),
+        ("Seven soldiers were also killed in the separate attack on the gate.", []),
     ],
 )
 def test_a_toll_added_with_also_to_a_happening_named_again_is_read(text, expected):
@@ -73,6 +76,7 @@ def test_a_toll_added_with_also_to_a_happening_named_again_is_read(text, expecte
     ("text", "expected"),
     [
         ("Nine soldiers were captured and executed by the gang on Sunday.", [("killed", 9.0, False)]),
+        ("Four police officers were shot and killed near the gate.", [("killed", 4.0, False)]),
         # the first participle is itself a measure's: the dead and hurt together, no count of the dead
         ("Five workers were wounded and killed in the raid.", [("injured", 5.0, False)]),
     ],
@@ -93,6 +97,17 @@ def test_a_war_people_fled_takes_no_toll_of_its_sentence():
     wars = {e.key for e in model.events if e.event_type == "War"}
     assert not any(c.event in wars for c in model.claims)
     assert [c.value for c in model.claims if c.event == main.key and c.sentence_index == 1] == [11.0]
+
+
+def test_a_war_people_fled_keeps_the_toll_a_clause_after_it_tells():
+    text = (
+        "Drone strike on camp kills 11 in Varosh\n"
+        "Army drone fire killed 11 people on Tuesday in a camp in Varosh, a monitor said. Two million people "
+        "have fled the war, which has killed 80,000 people since 2015."
+    )
+    model = _model(text, "2021-05-11")
+    wars = {e.key for e in model.events if e.event_type == "War"}
+    assert [c.value for c in model.claims if c.event in wars] == [80000.0]
 
 
 def test_a_leads_passive_execution_of_a_count_of_people_is_a_killing():
@@ -133,3 +148,14 @@ def test_a_name_after_the_verb_that_closes_the_sentence_is_the_speaker():
     sentence = Sentence("a0", 0, text, 0, len(text))
     start = text.index("the mayor")
     assert speaker_source(Span("the mayor", start, start + len("the mayor")), sentence) == "mayor"
+
+
+def test_a_count_after_a_preposition_is_no_subject_of_a_passive_execution():
+    text = (
+        "Council condemns massacre in Varosh\n"
+        "The Harbour Council condemned the massacre committed by the gang against workers in the town of "
+        "Varosh. Witnesses said that two of the 23 harbour workers were executed by the gang on the first "
+        "day of the festival. The council called for a trial of the gang's leaders."
+    )
+    model = _model(text, "2021-05-12")
+    assert 23.0 not in [c.value for c in model.claims]

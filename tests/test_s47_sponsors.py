@@ -82,3 +82,11 @@ def test_a_body_beside_its_cup_stays_the_body() -> None:
         "in the last eight of the Heineken."
     )
     assert _keys(resolution, "Heineken").isdisjoint(_keys(resolution, "Heineken Cup"))
+
+
+def test_a_makers_name_before_group_stays_the_group() -> None:
+    # the article writes "the Samsung group": its bare "Samsung" may be the group, not the electronics arm
+    resolution = _resolve(
+        "Samsung Electronics said profits rose 20%. The Samsung group also builds ships and sells insurance."
+    )
+    assert _keys(resolution, "Samsung").isdisjoint(_keys(resolution, "Samsung Electronics"))

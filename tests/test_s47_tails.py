@@ -135,3 +135,12 @@ def test_a_name_cut_at_its_inner_possessive_is_no_tail() -> None:
     )
     pca = {e.key for e in resolution.entities if any("Cricketers" in m.text for m in e.mentions)}
     assert pca.isdisjoint(_keys(resolution, "Cricket Association"))
+
+
+def test_a_sport_left_out_keeps_apart_where_the_article_names_another() -> None:
+    # the article speaks of the rugby side's win and the football side's hopes: its "World Cup" is football's
+    resolution = _resolve(
+        "England won the Rugby World Cup in Sydney in 2003. Their football side hopes to win the World Cup "
+        "in Germany next summer."
+    )
+    assert _keys(resolution, "World Cup").isdisjoint(_keys(resolution, "Rugby World Cup"))

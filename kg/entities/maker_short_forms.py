@@ -9,30 +9,29 @@ that article only, and only when:
   Games"), and a contest's or a prize's head is as often the body that runs it ("Uefa" of the "Uefa Cup");
 - the longer name is the only one of the article that opens with the short one: beside "Mitsubishi Motors"
   and "Mitsubishi Bank", "Mitsubishi" joins neither;
-- the longer name is no curated one: the gazetteer lists a curated name's short forms.
+- the longer name is no curated one: the gazetteer lists a curated name's short forms;
+- the article never writes the short form before a word of the whole family ("the Mitsubishi group",
+  "the Samsung empire", a `group` row of ontology/sponsor-heads.tsv): there the bare name may be the group.
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
+from collections.abc import Mapping
 from functools import lru_cache
 
 from ..resources import read_tsv
-from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE
+from ..types import ORGANIZATION, PERSON
 from .merger import Form, Merger
 from .names import name_tokens
 from .reference_tables import known_places, place_words
+from .tail_short_forms import SOFT_KINDS
 
 RULE = "maker-in-article"
 
-# NER reads a product's name as an organisation's as often as not; no pair holds PERSON
-_SOFT = frozenset(
-    frozenset(pair)
-    for pair in ((ORGANIZATION, PLACE), (ORGANIZATION, EVENT), (ORGANIZATION, OTHER), (EVENT, OTHER))
-)
 
-
-def _by_sponsors_in_article(merger: Merger) -> None:
+def _by_makers_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
     """Send a maker's mentions in an article to the one longer name there it opens."""
     opening: dict[tuple[str, str], list[int]] = defaultdict(list)
     for j, form in enumerate(merger.forms):
@@ -43,11 +42,11 @@ def _by_sponsors_in_article(merger: Merger) -> None:
         return
     tails = _tails()
     for i, form in enumerate(merger.forms):
-        if not _sponsor(merger, i, form):
+        if not _maker(merger, i, form):
             continue
         n = len(form.tokens)
         for article in sorted(form.articles):
-            if (i, article) in merger.local:
+            if (i, article) in merger.local or _family_written(form, article, texts.get(article, "")):
                 continue
             longer = {
                 merger.find(j): j
@@ -62,11 +61,11 @@ def _by_sponsors_in_article(merger: Merger) -> None:
             # body's
             if merger.anchor(root) is not None:
                 continue
-            if merger.forms[j].tokens[n:] in tails and merger.allowed(merger.find(i), root, _SOFT):
+            if merger.forms[j].tokens[n:] in tails and merger.allowed(merger.find(i), root, SOFT_KINDS):
                 merger.note(i, article, root, RULE)
 
 
-def _sponsor(merger: Merger, i: int, form: Form) -> bool:
+def _maker(merger: Merger, i: int, form: Form) -> bool:
     """True for a form that may be a maker's name: read as a body, no acronym, person or place, and not
     already joined to another name."""
     if form.acronym or form.anchor or not form.tokens or len(merger.members(merger.find(i))) > 1:
@@ -78,7 +77,29 @@ def _sponsor(merger: Merger, i: int, form: Form) -> bool:
     return form.key not in known_places() and form.key not in place_words()
 
 
+_NEXT_WORD = re.compile(r"\s+(\w+)")
+
+
+def _family_written(form: Form, article: str, text: str) -> bool:
+    """True when a mention of the form in the article is followed by a word of the whole family ("the
+    Mitsubishi group"): the article uses the bare name for the group, so a bare mention is no firm's."""
+    for mention in form.mentions:
+        if mention.article_id == article:
+            after = _NEXT_WORD.match(text, mention.end)
+            if after is not None and after.group(1).lower() in _family_words():
+                return True
+    return False
+
+
 @lru_cache(maxsize=1)
 def _tails() -> frozenset[tuple[str, ...]]:
     """Word sequences after a maker's name: a firm's field."""
-    return frozenset(name_tokens(row["word"]) for row in read_tsv("sponsor-heads.tsv"))
+    return frozenset(
+        name_tokens(row["word"]) for row in read_tsv("sponsor-heads.tsv") if row["role"] == "field"
+    )
+
+
+@lru_cache(maxsize=1)
+def _family_words() -> frozenset[str]:
+    """Words after a maker's name that name its whole family of firms ("group", "empire")."""
+    return frozenset(row["word"] for row in read_tsv("sponsor-heads.tsv") if row["role"] == "group")

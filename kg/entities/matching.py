@@ -24,7 +24,7 @@ from .gazetteer import (
     same_place_words,
 )
 from .given_names import _by_given_names_in_article
-from .maker_short_forms import _by_sponsors_in_article
+from .maker_short_forms import _by_makers_in_article
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     INITIALS_STOPWORDS,
@@ -66,8 +66,8 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_given_names_in_article(merger, texts)
     _by_name_tails(merger)
     _by_short_forms_in_article(merger, texts)
-    _by_tails_in_article(merger)
-    _by_sponsors_in_article(merger)
+    _by_tails_in_article(merger, texts)
+    _by_makers_in_article(merger, texts)
     for rule in merger.rules:
         if rule.action == "merge":
             for a in merger.lookup(rule.name):

@@ -11,7 +11,8 @@ only when:
   nationality or a region ("European"), a word of ontology/name-scopes.tsv
   ("World", "Rugby"), or, taken together, the name of a body the build also has on its own ("BBC" of "BBC
   Radio 4", "UN" of "UN Security Council"); a qualifier ("Free" of the "Free Syrian Army") names another
-  body, and a year ("2011 Rugby World Cup") one edition;
+  body, and a year ("2011 Rugby World Cup") one edition; a sport's word is left out only where the
+  article names no other sport (beside the "Rugby World Cup", a "World Cup" of football's side is football's);
 - the full name is the only longer name of the article that ends on the short one: beside the "Syrian
   Army" and the "Free Syrian Army", "Army" joins neither, nor "Cup" beside the "FA Cup" and the "League
   Cup";
@@ -25,8 +26,10 @@ only when:
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
-from functools import lru_cache
+from collections.abc import Mapping
+from functools import cache, lru_cache
 
 from ..resources import read_tsv
 from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE
@@ -37,8 +40,10 @@ from .reference_tables import known_places, place_words
 
 RULE = "tail-in-article"
 
+_WORD = re.compile(r"[a-z]+")
 
-def _by_tails_in_article(merger: Merger) -> None:
+
+def _by_tails_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
     """Send a short form's mentions in an article to the one longer name of that article it is the tail of."""
     # (article, last word) -> forms of two words or more that end on it
     ending: dict[tuple[str, str], list[int]] = defaultdict(list)
@@ -65,17 +70,16 @@ def _by_tails_in_article(merger: Merger) -> None:
             if len(longer) != 1:
                 continue
             root, j = next(iter(longer.items()))
-            if _national_side(form.tokens, merger.forms[j].tokens[:-n], heads):
+            before = merger.forms[j].tokens[:-n]
+            if _national_side(form.tokens, before, heads) or _other_sport(before, texts.get(article, "")):
                 continue
-            if _owner_words(merger, merger.forms[j].tokens[:-n]) and merger.allowed(
-                merger.find(i), root, _SOFT
-            ):
+            if _owner_words(merger, before) and merger.allowed(merger.find(i), root, SOFT_KINDS):
                 merger.note(i, article, root, RULE)
 
 
 # NER reads a contest's or a product's name as an organisation's as often as not ("the Rugby World Cup" ORG);
 # a person never joins: the short form is no person's, and no pair here holds PERSON
-_SOFT = frozenset(
+SOFT_KINDS = frozenset(
     frozenset(pair)
     for pair in ((ORGANIZATION, PLACE), (ORGANIZATION, EVENT), (ORGANIZATION, OTHER), (EVENT, OTHER))
 )
@@ -122,6 +126,15 @@ def _national_side(short: tuple[str, ...], before: tuple[str, ...], heads: froze
     return bool(own) and any(w in places for w in before)
 
 
+def _other_sport(before: tuple[str, ...], text: str) -> bool:
+    """True when the words left out hold a sport's word and the article text names another sport of
+    ontology/name-scopes.tsv: the short form may be that sport's contest or body."""
+    sports = _scopes("sport")
+    if not sports.intersection(before):
+        return False
+    return bool((sports - set(before)).intersection(_WORD.findall(text.lower())))
+
+
 def _owner_words(merger: Merger, before: tuple[str, ...]) -> bool:
     """True when the words a short form leaves out say whose or where it is: each a country, nationality or
     region word or a scope word, or all of them the name of a body the build has on its own. A year is none:
@@ -148,8 +161,9 @@ def _heads() -> frozenset[str]:
     return frozenset(p[-1] for p in phrases)
 
 
-@lru_cache(maxsize=1)
-def _scopes() -> frozenset[str]:
-    """Words of ontology/name-scopes.tsv: a contest's or a body's field or reach, which its short form
-    leaves out."""
-    return frozenset(row["word"].lower() for row in read_tsv("name-scopes.tsv"))
+@cache
+def _scopes(role: str = "") -> frozenset[str]:
+    """Words of ontology/name-scopes.tsv (of one role, or all): a contest's or a body's field or reach,
+    which its short form leaves out."""
+    rows = read_tsv("name-scopes.tsv", ("word", "role"))
+    return frozenset(row["word"].lower() for row in rows if not role or row["role"] == role)

@@ -88,6 +88,13 @@ _ELSEWHERE = re.compile(
 # A war right after a verb of people leaving it ("civilians fleeing the civil war", background-words.tsv kind
 # `flight-verb`): where they came from, no happening a figure of its sentence counts.
 _FLED = re.compile(rf"\b(?:{table_words(BACKGROUND_TABLE, 'flight-verb')})\s+(?:from\s+)?$", re.IGNORECASE)
+# ... unless a clause right after the war tells its toll ("fled the war, which has killed 250,000 people"):
+# the sentence then counts that war's dead (background-words.tsv kind `war-toll-verb`)
+_OWN_TOLL = re.compile(
+    r"\s*,?\s*(?:which|that)\s+(?:has|have|had)\s+(?:[a-z]+\s+)?"
+    rf"(?:{table_words(BACKGROUND_TABLE, 'war-toll-verb')})\b",
+    re.IGNORECASE,
+)
 # Page furniture after an article's text: a list of other stories' headlines ("Related IS group claims
 # attack ... Double bomb attack kills 44"), whose figures are those stories', not this article's.
 _LINK_LIST = re.compile(
@@ -332,7 +339,11 @@ def _without_outliers(found: list[tuple[Figure, Claim]], main: str | None) -> li
 def _fled(mention: EventMention, text: str, base: int) -> bool:
     """Whether the mention is a war people are said to flee ("civilians fleeing the civil war", ``_FLED``)."""
     opens = mention.end - len(mention.phrase) - base
-    return mention.event_type == "War" and bool(_FLED.search(text, 0, max(opens, 0)))
+    return (
+        mention.event_type == "War"
+        and bool(_FLED.search(text, 0, max(opens, 0)))
+        and not _OWN_TOLL.match(text, mention.end - base)
+    )
 
 
 def _blanked(text: str, mentions: Sequence[EventMention], base: int) -> str:

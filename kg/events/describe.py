@@ -15,6 +15,7 @@ from ..resources import read_tsv, words_of_kind
 from ..types import EVENT, ORGANIZATION, PERSON, PLACE, Mention, Sentence
 from .arguments import STOP_WORDS, is_country
 from .counts import QUALIFIER_WORDS, number_pattern
+from .figures import FIRST_DONE
 from .lexicon import BACKGROUND_TABLE, alternation, head_nouns
 from .mentions import EventMention
 from .taxonomy import taxonomy
@@ -288,12 +289,16 @@ def _counted_victims(text: str, at: int) -> str | None:
 
 # "41 FSA rebels were rounded up and executed", "50 troops were summarily executed": a count of people (up to
 # three capitalised words and a noun of people, ``_people_heads``) as the subject of a passive deliberate
-# killing, maybe with an adverb or a first participle joined by "and"
+# killing, maybe with an adverb or a first participle joined by "and" (``FIRST_DONE``)
 _COUNT_BEFORE = re.compile(
     rf"(?<![\w-])(?P<count>(?:(?:{_SPACED_QUALIFIERS})\s+)?(?:{number_pattern().pattern})\s+(?:(?-i:[A-Z])[\w'’-]*\s+){{0,3}}"
     rf"(?:(?-i:[a-z])[\w-]*\s+)?(?P<noun>(?-i:[a-z])[\w-]*))\s+(?:was|were|have\s+been|had\s+been)\s+"
-    r"(?:(?-i:[a-z]+ly)\s+)?(?:(?-i:[a-z]+ed)(?:\s+(?:up|out|off|down|away))?\s+and\s+)?$",
+    rf"(?:(?-i:[a-z]+ly)\s+)?(?:{FIRST_DONE})?$",
     re.IGNORECASE,
+)
+
+_AFTER_PREPOSITION = re.compile(
+    r"\b(?:of|on|in|at|by|since|from|for|with|among|to)\s+(?:the\s+)?$", re.IGNORECASE
 )
 
 
@@ -303,6 +308,10 @@ def _counted_before(text: str, at: int) -> str | None:
     clause = re.split(r"[.;:,!?]", text[:at])[-1]
     found = _COUNT_BEFORE.search(clause)
     if found is None or found.group("noun").lower() not in _people_heads():
+        return None
+    # a count after a preposition is no subject of the verb: "two of the 23 workers were executed" counts
+    # a whole, "on 23 May workers", "in 2013 civilians" a date
+    if _AFTER_PREPOSITION.search(clause, 0, found.start()):
         return None
     return found.group("count").strip()
 

@@ -34,7 +34,7 @@ from .lexicon import BACKGROUND_TABLE, alternation, table_words
 from .parts import chained_before, is_part, joins_last, like_last
 from .taxonomy import taxonomy
 
-__all__ = ["QUALIFIERS", "Figure", "Measure", "find_figures", "measures", "sentence_figures"]
+__all__ = ["FIRST_DONE", "QUALIFIERS", "Figure", "Measure", "find_figures", "measures", "sentence_figures"]
 
 # "95 deaths, down from 103": the figure after the cue is the earlier one.
 _EARLIER_CUE = re.compile(
@@ -73,14 +73,18 @@ class Measure:
 # "reportedly" does: "Seven others were reported injured".
 _ADVERB = rf"(?!(?:{table_words(BACKGROUND_TABLE, 'no-toll-adverb')})\b)(?-i:[a-z]+ly|reported)\s+"
 # ... or a first participle joined to the cue's by "and" ("were rounded up and executed", "were abducted and
-# killed"), one of no measure's own ("were injured and killed" counts the dead and hurt together)
-_FIRST_DONE = r"(?!(?:killed|wounded|injured|hurt)\b)(?-i:[a-z]+ed)(?:\s+(?:up|out|off|down|away))?\s+and\s+"
+# killed", "were shot and killed"), one of no measure's own ("were injured and killed" counts the dead and
+# hurt together)
+FIRST_DONE = (
+    r"(?!(?:killed|wounded|injured|hurt)\b)(?-i:[a-z]+ed|shot|beaten|struck|taken|caught)"
+    r"(?:\s+(?:up|out|off|down|away))?\s+and\s+"
+)
 
 
 def _spaced(form: str) -> str:
     """The regex of a multi-word cue of measures.tsv, an adverb or a first participle allowed between its
     words."""
-    return rf"\s+(?:{_ADVERB}|{_FIRST_DONE})?".join(re.escape(word) for word in form.split())
+    return rf"\s+(?:{_ADVERB}|{FIRST_DONE})?".join(re.escape(word) for word in form.split())
 
 
 @lru_cache(maxsize=1)
@@ -198,9 +202,14 @@ def _also_told() -> re.Pattern[str]:
 @lru_cache(maxsize=1)
 def _told_again() -> re.Pattern[str]:
     """The happening a cue names right after it with "the" and its event word (event-types.tsv): "were also
-    wounded in the air raid", "also died during the shelling" (a modifier or two may stand between)."""
+    wounded in the air raid", "also died during the shelling" (a modifier or two may stand between), one
+    that names no other happening ("in the previous day's air raid", background-words.tsv other-happening)."""
     words = taxonomy().pattern.pattern
-    return re.compile(rf"\s+(?:in|during|by)\s+the\s+(?:[\w'’-]+\s+){{0,2}}?{words}", re.IGNORECASE)
+    other = table_words(BACKGROUND_TABLE, "other-happening")
+    return re.compile(
+        rf"\s+(?:in|during|by)\s+the\s+(?:(?!(?:{other})(?![\w'’-]))[\w'’-]+\s+){{0,2}}?{words}",
+        re.IGNORECASE,
+    )
 
 
 def _also_again(after: str) -> str:

@@ -24,6 +24,7 @@ from .fused_subjects import fused_subject
 from .generic import generic_subject
 from .harm_chains import joined_to_misplaced
 from .held_sources import holds_source
+from .inner_stand_ins import open_inner
 from .listed_tolls import listed_toll
 from .lost_settings import lost_setting
 from .modality import modality
@@ -100,8 +101,10 @@ def graph_flag(
         or ("speaker" if nameless_teller(fact, doc, resolve, speaker) else "")
         or ("description" if open_definite_subject(fact, doc, resolve) else "")
         # last, so that a statement another check keeps out keeps that check's name ("A report has found
-        # more women ... are starting": a fragment first)
+        # more women ... are starting": a fragment first; "critics say its shops failed": a vague speaker
+        # before the open "its", kg/extract/inner_stand_ins.py)
         or ("speaker" if vague_source(fact, doc, resolve, speaker, singular=True) else "")
+        or ("pronoun" if open_inner(fact, doc, resolve, speaker) else "")
     )
 
 

@@ -348,6 +348,7 @@ def clause_it_verbs() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def deictic_nouns() -> frozenset[str]:
     """Nouns a demonstrative points with at the writer's present or the speaker's own place ("this week",
-    "this country"), or that make a connective ("for that reason"): deictic-nouns.tsv."""
-    kinds = ("time", "place", "connective")
+    "this country"), that make a connective ("for that reason"), or that name the happening the story
+    tells ("this cowardly act"), which the event model links: deictic-nouns.tsv."""
+    kinds = ("time", "place", "connective", "happening")
     return frozenset(word for kind in kinds for word in words_of_kind("deictic-nouns.tsv", kind))

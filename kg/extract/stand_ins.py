@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .descriptions import description_kind, modified_kind, unresolved_description
-from .inner_stand_ins import DEMONSTRATIVES, open_inner
+from .inner_stand_ins import DEMONSTRATIVES
 from .nearby import company_noun
 from .phrases import opening_possessive
 from .speakers import owner_reports
@@ -94,8 +94,6 @@ def stand_in(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | Non
         _stands_in(speaker, resolve) or (_unnamed_company(speaker, resolve) and not source_work)
     ):
         return "pronoun"
-    if open_inner(fact, doc, resolve, speaker):
-        return "pronoun"  # "Critics say it has cost too much": kg/extract/inner_stand_ins.py
     return ""
 
 
