@@ -1,6 +1,6 @@
 """A described body as a sentence's main subject: "Daesh said three of its fighters carried out the attack.
-... the group said two of them ...", "The Open Society Institute claimed ... The organisation has found
-itself in trouble ...".
+... the group said two of them ...", "The Tarn Trust claimed ... The organisation has landed in
+trouble ...".
 
 News calls the body the sentence before was about by its kind, as it calls a person by a role ("The world
 champion said": ``kg.extract.described_subjects``). ``bodies_described`` gives such a bare description (the
