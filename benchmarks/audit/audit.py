@@ -169,7 +169,8 @@ PICKS = {
         for name, folder in sets.DRAWN_LIKE_DEV_S23.items()
     },
     # dev-s45's rule, shared by dev-s46: dev-s23's with word tiers (300 words or more first, then 250 to 299)
-    # and events whose article repeats a named one passed over.
+    # and events whose article repeats a named one passed over; dev-s47's rule is the same with a BBC file
+    # byte-identical to a named one counted as named (pick_heldout's last flag).
     **{
         name: (
             name,
@@ -181,26 +182,11 @@ PICKS = {
                 sets.DEV_S23_FAKES_EVENTS,
                 True,
                 True,
+                *copies,
             ),
         )
-        for name, folder in sets.DRAWN_LIKE_DEV_S45.items()
-    },
-    # dev-s47's rule: dev-s45's, with a BBC file byte-identical to a named one counted as named.
-    **{
-        name: (
-            name,
-            (
-                folder,
-                sets.seed_of(name),
-                sets.DEV_S45_OUTLETS,
-                sets.DEV_S45_MAY_TAKE,
-                sets.DEV_S23_FAKES_EVENTS,
-                True,
-                True,
-                True,
-            ),
-        )
-        for name, folder in sets.DRAWN_LIKE_DEV_S47.items()
+        for drawn, copies in ((sets.DRAWN_LIKE_DEV_S45, ()), (sets.DRAWN_LIKE_DEV_S47, (True,)))
+        for name, folder in drawn.items()
     },
 }
 
