@@ -7,27 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.entities import resolve_entities
-from kg.pipeline import extract_articles
-from kg.types import Article
-
-
-def _resolve(*texts: str):
-    articles = [Article(f"a{i}", text) for i, text in enumerate(texts)]
-    return resolve_entities(extract_articles(articles, progress=None))
-
-
-def _bare(text: str) -> str:
-    return text[4:] if text.lower().startswith("the ") else text
-
-
-def _keys(resolution, form: str, article: str = "a0") -> set[str]:
-    """Keys of the entities any mention written ``form`` in ``article`` went to."""
-    return {
-        e.key
-        for e in resolution.entities
-        if any(_bare(m.text) == form and m.article_id == article for m in e.mentions)
-    }
+from tests.resolved import form_keys, resolve_texts
 
 
 @pytest.mark.parametrize(
@@ -44,49 +24,49 @@ def _keys(resolution, form: str, article: str = "a0") -> set[str]:
 def test_a_makers_name_in_the_article_of_the_longer_name_is_that_name(
     text: str, full: str, short: str
 ) -> None:
-    resolution = _resolve(text)
-    assert _keys(resolution, short) == _keys(resolution, full)
+    resolution = resolve_texts(text)
+    assert form_keys(resolution, short) == form_keys(resolution, full)
 
 
 def test_a_maker_beside_two_of_its_firms_joins_neither() -> None:
     # "Daewoo" opens two longer names of the article: either may be meant, or the group
-    resolution = _resolve(
+    resolution = resolve_texts(
         "Shares in Daewoo Electronics fell 4% and Daewoo Shipbuilding rose 2%. Daewoo said its results "
         "would come in March."
     )
-    assert _keys(resolution, "Daewoo").isdisjoint(_keys(resolution, "Daewoo Electronics"))
-    assert _keys(resolution, "Daewoo").isdisjoint(_keys(resolution, "Daewoo Shipbuilding"))
+    assert form_keys(resolution, "Daewoo").isdisjoint(form_keys(resolution, "Daewoo Electronics"))
+    assert form_keys(resolution, "Daewoo").isdisjoint(form_keys(resolution, "Daewoo Shipbuilding"))
 
 
 def test_another_word_after_a_makers_name_names_another_body() -> None:
     # "Shipbuilding" is no field of sponsor-heads.tsv: the yard is another firm
-    resolution = _resolve(
+    resolution = resolve_texts(
         "Orders at Daewoo Shipbuilding doubled last year. Daewoo said the group would sell its car arm."
     )
-    assert _keys(resolution, "Daewoo").isdisjoint(_keys(resolution, "Daewoo Shipbuilding"))
+    assert form_keys(resolution, "Daewoo").isdisjoint(form_keys(resolution, "Daewoo Shipbuilding"))
 
 
 def test_a_firms_service_is_no_field() -> None:
     # "Games" after a portal's name is its service: the firm stays apart
-    resolution = _resolve(
+    resolution = resolve_texts(
         "About ten million people a month play at Lycos Games, said its director. Portals such as Lycos "
         "and AOL let players keep lists of friends."
     )
-    assert _keys(resolution, "Lycos").isdisjoint(_keys(resolution, "Lycos Games"))
+    assert form_keys(resolution, "Lycos").isdisjoint(form_keys(resolution, "Lycos Games"))
 
 
 def test_a_body_beside_its_cup_stays_the_body() -> None:
     # the body that runs a cup is written as its sponsor would be: no contest's head joins it
-    resolution = _resolve(
+    resolution = resolve_texts(
         "Bath were knocked out of the Heineken Cup by Leinster on Saturday. Leinster now play Munster "
         "next month for a semi-final place in the Heineken."
     )
-    assert _keys(resolution, "Heineken").isdisjoint(_keys(resolution, "Heineken Cup"))
+    assert form_keys(resolution, "Heineken").isdisjoint(form_keys(resolution, "Heineken Cup"))
 
 
 def test_a_makers_name_before_group_stays_the_group() -> None:
     # the article writes "the Samsung group": its bare "Samsung" may be the group, not the electronics arm
-    resolution = _resolve(
+    resolution = resolve_texts(
         "Samsung Electronics said profits rose 20%. The Samsung group also builds ships and sells insurance."
     )
-    assert _keys(resolution, "Samsung").isdisjoint(_keys(resolution, "Samsung Electronics"))
+    assert form_keys(resolution, "Samsung").isdisjoint(form_keys(resolution, "Samsung Electronics"))

@@ -6,30 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from kg.entities import resolve_entities
 from kg.entities.merger import Merger
 from kg.entities.tail_short_forms import _heads, _national_side, _owner_words
-from kg.pipeline import extract_articles
-from kg.types import Article
-
-
-def _resolve(*texts: str):
-    articles = [Article(f"a{i}", text) for i, text in enumerate(texts)]
-    return resolve_entities(extract_articles(articles, progress=None))
+from tests.resolved import bare, form_keys, resolve_texts
 
 
 def _entity_of(resolution, form: str):
     """The entity that bears ``form`` as its label or an alias."""
     return next(e for e in resolution.entities if form == e.label or form in e.aliases)
-
-
-def _keys(resolution, form: str) -> set[str]:
-    """Keys of the entities any mention written ``form`` went to."""
-    return {e.key for e in resolution.entities if any(_bare(m.text) == form for m in e.mentions)}
-
-
-def _bare(text: str) -> str:
-    return text[4:] if text.lower().startswith("the ") else text
 
 
 @pytest.mark.parametrize(
@@ -56,35 +40,35 @@ def _bare(text: str) -> str:
     ],
 )
 def test_a_tail_in_the_article_of_its_full_name_is_that_name(text: str, full: str, short: str) -> None:
-    resolution = _resolve(text)
-    assert _keys(resolution, short) == _keys(resolution, full)
+    resolution = resolve_texts(text)
+    assert form_keys(resolution, short) == form_keys(resolution, full)
 
 
 def test_a_tail_beside_two_longer_names_joins_neither() -> None:
     # "Army" ends both the Syrian Army and the Free Syrian Army: a rival keeps it apart from both
-    resolution = _resolve(
+    resolution = resolve_texts(
         "The Syrian Army shelled the town on Monday, and the Free Syrian Army said it had pulled back. The "
         "Free Syrian Army said twelve fighters died."
     )
-    assert _keys(resolution, "Free Syrian Army").isdisjoint(_keys(resolution, "Syrian Army"))
+    assert form_keys(resolution, "Free Syrian Army").isdisjoint(form_keys(resolution, "Syrian Army"))
 
 
 def test_a_qualifier_left_out_names_another_body() -> None:
     # "Free" says which army, not whose: the bare tail is not the longer name
-    resolution = _resolve(
+    resolution = resolve_texts(
         "Fighters of the Free Syrian Army entered the village on Monday. Witnesses said the Syrian Army had "
         "left the village a day earlier."
     )
-    assert _keys(resolution, "Free Syrian Army").isdisjoint(_keys(resolution, "Syrian Army"))
+    assert form_keys(resolution, "Free Syrian Army").isdisjoint(form_keys(resolution, "Syrian Army"))
 
 
 def test_a_place_is_no_tail_of_a_longer_place() -> None:
     # "Ireland" of "Northern Ireland" is another country
-    resolution = _resolve(
+    resolution = resolve_texts(
         "Northern Ireland beat Ireland 2-1 in Belfast on Saturday. Ireland had won the first match in Dublin "
         "in March."
     )
-    assert _keys(resolution, "Ireland").isdisjoint(_keys(resolution, "Northern Ireland"))
+    assert form_keys(resolution, "Ireland").isdisjoint(form_keys(resolution, "Northern Ireland"))
 
 
 def test_only_a_head_word_ends_a_tail() -> None:
@@ -96,13 +80,13 @@ def test_only_a_head_word_ends_a_tail() -> None:
 
 def test_a_tail_elsewhere_is_untouched() -> None:
     # the merge is read in the article of the full name only: another article's "World Cup" stays its own
-    resolution = _resolve(
+    resolution = resolve_texts(
         "Fiji reached the quarter-finals of the Rugby World Cup in 1987. Their coach said the World Cup "
         "had changed the sport on the islands.",
         "Brazil won the World Cup in 2002 after beating Germany in the final in Yokohama.",
     )
     short = _entity_of(resolution, "Rugby World Cup")
-    assert any(_bare(m.text) == "World Cup" and m.article_id == "a0" for m in short.mentions)
+    assert any(bare(m.text) == "World Cup" and m.article_id == "a0" for m in short.mentions)
     assert not any(m.article_id == "a1" for m in short.mentions)
 
 
@@ -129,18 +113,18 @@ def test_a_contest_with_its_own_name_is_no_nations_side() -> None:
 
 def test_a_name_cut_at_its_inner_possessive_is_no_tail() -> None:
     # "the Professional Cricketers' Association" read as "Association" is no tail of the "Cricket Association"
-    resolution = _resolve(
+    resolution = resolve_texts(
         "The Cricket Association fined the bowler on Monday. Members of the Professional Cricketers' "
         "Association said the fine was too harsh."
     )
     pca = {e.key for e in resolution.entities if any("Cricketers" in m.text for m in e.mentions)}
-    assert pca.isdisjoint(_keys(resolution, "Cricket Association"))
+    assert pca.isdisjoint(form_keys(resolution, "Cricket Association"))
 
 
 def test_a_sport_left_out_keeps_apart_where_the_article_names_another() -> None:
     # the article speaks of the rugby side's win and the football side's hopes: its "World Cup" is football's
-    resolution = _resolve(
+    resolution = resolve_texts(
         "England lifted the Rugby World Cup in Sydney in 2003. Their football side hopes to win "
         "the World Cup in Germany next summer."
     )
-    assert _keys(resolution, "World Cup").isdisjoint(_keys(resolution, "Rugby World Cup"))
+    assert form_keys(resolution, "World Cup").isdisjoint(form_keys(resolution, "Rugby World Cup"))
