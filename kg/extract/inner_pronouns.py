@@ -38,7 +38,8 @@ if TYPE_CHECKING:
 # Third-person singular pronouns a name can be written for: reflexives are their clause's subject already,
 # and a plural's owner is a group, which salience finds badly (as ``spans._possessive_owner`` says).
 _PERSONAL = frozenset({"he", "him", "his", "she", "her", "it", "its"})
-_PERSON = frozenset({"he", "him", "his", "she", "her"})
+# the person's among them (kg/extract/inner_stand_ins.py reads them too)
+PERSON_WORDS = frozenset({"he", "him", "his", "she", "her"})
 # Determiners that quantify a noun, whose later pronoun may be bound rather than stand for one thing.
 _QUANTIFIERS = frozenset({"each", "every", "any", "no", "all", "both", "either", "neither"})
 
@@ -137,7 +138,7 @@ def _bound(tok: Token, name: str, resolve: dict[int, str], fact: Fact) -> bool |
     # "Ms Hale denied it was ever a scandal": a person's "it" is what the person talks about, which the
     # last subject salience saw seldom is (a body's "it" is coref's to bind: "The firm said it ...")
     if tok.lower_ in {"it", "its"} and any(
-        s.ent_type_ in PERSON_LABELS or s.lower_ in _PERSON for s in subjects
+        s.ent_type_ in PERSON_LABELS or s.lower_ in PERSON_WORDS for s in subjects
     ):
         return None
     return None if any(_agrees(tok, s, resolve) for s in subjects) else False
@@ -163,7 +164,7 @@ def _names(subject: Token, name: str) -> bool:
 
 def _agrees(tok: Token, subject: Token, resolve: dict[int, str]) -> bool:
     """Whether ``subject`` could be what ``tok`` stands for, by number and by person or thing."""
-    person = tok.lower_ in _PERSON
+    person = tok.lower_ in PERSON_WORDS
     if subject.pos_ == "PRON":
         # a resolved pronoun subject stands for its own name, compared before
         return subject.i not in resolve and subject.lower_ in ({"he", "she"} if person else {"it"})
@@ -209,7 +210,7 @@ def _noun_between(tok: Token, name: str, resolve: dict[int, str]) -> bool:
     before = [
         t for t in tok.doc[tok.sent.start : tok.i] if t.text not in name.split() and resolve.get(t.i) != name
     ]
-    if tok.lower_ in _PERSON:
+    if tok.lower_ in PERSON_WORDS:
         people = person_nouns() | spokes_roles()
         return any(
             t.tag_ == "NN" and t.dep_ != "compound" and t.lemma_.lower() in people and not _titles(t, name)

@@ -37,7 +37,7 @@ from .ages import person_nouns
 from .attribution import PERSON_LABELS, spokes_roles
 from .expletives import expletive
 from .idioms import idiom_table
-from .inner_pronouns import dummy_it, pronouns_written, surely_person
+from .inner_pronouns import PERSON_WORDS, dummy_it, pronouns_written, surely_person
 from .titles import HONORIFICS
 
 if TYPE_CHECKING:
@@ -47,8 +47,6 @@ if TYPE_CHECKING:
 
 _IT = frozenset({"it", "its"})
 _THEY = frozenset({"they", "them", "their"})
-# no reflexive, bound in its own clause, as in attribution.PERSON_PRONOUNS
-_PERSON = frozenset({"he", "him", "his", "she", "her"})
 # also the demonstratives opening a side, which kg/extract/stand_ins.py decides
 DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # the names that a "they" may stand for as a body ("Acme said they ..."), besides plurals
@@ -57,6 +55,11 @@ _TIMES = frozenset({"DATE", "TIME"})
 _ANYONE = frozenset(
     {"anyone", "everyone", "someone", "no-one", "nobody", "anybody", "everybody", "somebody", "whoever"}
 )
+# the pronouns this rule asks about (no reflexive: bound in its own clause, as in
+# attribution.PERSON_PRONOUNS), and the pronouns an earlier one of each may be: built once, not per word
+_OPEN_PRONOUNS = _IT | _THEY | PERSON_WORDS
+_THEY_MATES = _THEY | {"we", "us", "our"} | _ANYONE
+_PERSON_MATES = PERSON_WORDS | {"i", "me", "my"}
 
 
 def open_inner(fact: Fact, doc: Doc, resolve: dict[int, str], speaker: Token | None) -> bool:
@@ -84,7 +87,7 @@ def _open(tok: Token, arg: Arg, seen: list[Token], written: bool, resolve: dict[
     low = tok.lower_
     if tok.i == arg.head or (tok.dep_ in {"det", "poss"} and tok.i < arg.head and _of_head(tok, arg)):
         return False  # the side's own head, its determiner or possessive: stand_ins.py decides
-    if tok.pos_ == "PRON" and low in _IT | _THEY | _PERSON:
+    if tok.pos_ == "PRON" and low in _OPEN_PRONOUNS:
         if (written and tok.i in resolve) or expletive(tok) or dummy_it(tok) or _idiom_it(tok):
             return False
         if _empty_it(tok):
@@ -175,17 +178,17 @@ def _agrees(low: str, cand: Token, resolve: dict[int, str]) -> bool:
             return cand.lower_ in _IT
         if low in _THEY:
             # "Anyone that says they ...": a quantified pronoun's "they" is singular
-            return cand.lower_ in _THEY | {"we", "us", "our"} | _ANYONE
-        return cand.lower_ in _PERSON | {"i", "me", "my"}
+            return cand.lower_ in _THEY_MATES
+        return cand.lower_ in _PERSON_MATES
     if cand.pos_ not in {"NOUN", "PROPN", "NUM"}:
         return False
-    noun_person = cand.lemma_.lower() in person_nouns() | spokes_roles()
+    noun_person = cand.lemma_.lower() in _person_heads()
     # a name the NER calls a person's may be a firm's or a group's ("Acme said it ..."): a person only with a
     # title, or a full name a "he" or "she" of the article stands for
     person = (
         noun_person or _titled(cand) or (cand.ent_type_ in PERSON_LABELS and _shown_person(cand, resolve))
     )
-    if low in _PERSON:
+    if low in PERSON_WORDS:
         # a capitalised subject the tagger took for a common noun ("Irons said he") is a name
         named = cand.text[:1].isupper() and cand.dep_ in {"nsubj", "nsubjpass"} and cand.pos_ == "NOUN"
         return (
@@ -225,7 +228,7 @@ def _shown_person(cand: Token, resolve: dict[int, str]) -> bool:
     ent = next((e for e in cand.doc.ents if e.start <= cand.i < e.end), None)
     last = ent.text.split()[-1] if ent is not None else cand.text
     doc = cand.doc
-    return any(doc[i].lower_ in _PERSON and name.split()[-1:] == [last] for i, name in resolve.items())
+    return any(doc[i].lower_ in PERSON_WORDS and name.split()[-1:] == [last] for i, name in resolve.items())
 
 
 def _attr_among(tok: Token, nouns: frozenset[str]) -> bool:
@@ -352,3 +355,9 @@ def deictic_nouns() -> frozenset[str]:
     tells ("this cowardly act"), which the event model links: deictic-nouns.tsv."""
     kinds = ("time", "place", "connective", "happening")
     return frozenset(word for kind in kinds for word in words_of_kind("deictic-nouns.tsv", kind))
+
+
+@lru_cache(maxsize=1)
+def _person_heads() -> frozenset[str]:
+    """The nouns that name a person (``ages.person_nouns``) or a spokesman's role, joined once."""
+    return person_nouns() | spokes_roles()
