@@ -125,9 +125,9 @@ def test_judgements_keep_bbc_statements_as_hashes_only(folder: Path) -> None:
 
 
 # The development sets of sessions 6, 7, 10, 13, 14, 15, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46 and 47 are drawn the same way and must stay apart
-# from every other list, the held-out one above all: rules are written from them, so an overlap would leak
-# into the held-out figures.
+# 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47 and 48 are drawn the same way and must stay
+# apart from every other list, the held-out one above all: rules are written from them, so an overlap would
+# leak into the held-out figures.
 DEV_FOLDERS = {
     "dev-s6": sets.DEV_S6,
     "dev-s7": sets.DEV_S7,
@@ -164,6 +164,7 @@ DEV_FOLDERS = {
     "dev-s45": sets.DEV_S45,
     "dev-s46": sets.DEV_S46,
     "dev-s47": sets.DEV_S47,
+    "dev-s48": sets.DEV_S48,
 }
 DEV_SETS = pytest.mark.parametrize("folder", list(DEV_FOLDERS.values()), ids=list(DEV_FOLDERS))
 
@@ -204,8 +205,9 @@ ONE_OUTLET_EVENTS = {
     "dev-s45": 4,
     "dev-s46": 4,
     "dev-s47": 4,
+    "dev-s48": 4,
 }
-# dev-s23 to dev-s33 and dev-s35 to dev-s47 take 4 one-article events where the others took 2 longer ones.
+# dev-s23 to dev-s33 and dev-s35 to dev-s48 take 4 one-article events where the others took 2 longer ones.
 FAKES_EVENTS_OF = {
     "dev-s23": sets.DEV_S23_FAKES_EVENTS,
     **dict.fromkeys(sets.DRAWN_LIKE_DEV_S23, sets.DEV_S23_FAKES_EVENTS),
@@ -299,8 +301,8 @@ DRAWN_LIKE_DEV_S45_OR_LATER = {**sets.DRAWN_LIKE_DEV_S45, **sets.DRAWN_LIKE_DEV_
     "folder", list(DRAWN_LIKE_DEV_S45_OR_LATER.values()), ids=list(DRAWN_LIKE_DEV_S45_OR_LATER)
 )
 def test_the_dev_s45_rule_takes_300_words_first_then_250_to_299_from_different_outlets(folder: Path) -> None:
-    """From dev-s45 on (dev-s47's rule keeps dev-s45's for FA-KES), one-article events of 300 words or more
-    are taken first and the rest from those of 250 to 299 words, 4 outlets in all."""
+    """From dev-s45 on (dev-s47's rule, which dev-s48 shares, keeps dev-s45's for FA-KES), one-article events
+    of 300 words or more are taken first and the rest from those of 250 to 299 words, 4 outlets in all."""
     events = _two_per_folder_and_two_events(sets.heldout_builds(folder), sets.DEV_S23_FAKES_EVENTS)
     assert all(len(files) == 1 for files in events)
     words = [len(files[0].read_text(encoding="utf-8").split()) for files in events]
@@ -405,7 +407,7 @@ REPEATED_DRAWS = [name for name in audit.PICKS if name not in {"heldout", "dev-s
 def test_a_frozen_dev_list_is_its_draw(name: str) -> None:
     """The frozen list is what its --pick-dev-sNN draws, now that the list is tracked and so named.
 
-    Lists tracked after the draw (dev-s14 to dev-s47, for dev-s13) are not counted (sets.DRAWN_BEFORE).
+    Lists tracked after the draw (dev-s14 to dev-s48, for dev-s13) are not counted (sets.DRAWN_BEFORE).
     """
     folder, *rest = audit.PICKS[name][1]
     assert draws.pick_heldout(folder, *rest) == sets.heldout_articles(folder)

@@ -39,6 +39,7 @@
     python benchmarks/audit/audit.py --set dev-s45        # and on the session-45 development set
     python benchmarks/audit/audit.py --set dev-s46        # and on the session-46 development set
     python benchmarks/audit/audit.py --set dev-s47        # and on the session-47 development set
+    python benchmarks/audit/audit.py --set dev-s48        # and on the session-48 development set
 
 Builds, the way a user would, 6 BBC articles from each of the five folders of ``../shared/corpus/bbc``
 (one build per folder) and 6 multi-outlet FA-KES events (one build per event), all picked with a fixed
@@ -78,7 +79,8 @@ twenty-fourth (``dev-s36/README.md``), ``--set dev-s37`` a twenty-fifth (``dev-s
 twenty-ninth (``dev-s41/README.md``), ``--set dev-s42`` a thirtieth (``dev-s42/README.md``),
 ``--set dev-s43`` a thirty-first (``dev-s43/README.md``), ``--set dev-s44`` a thirty-second
 (``dev-s44/README.md``), ``--set dev-s45`` a thirty-third (``dev-s45/README.md``), ``--set dev-s46`` a
-thirty-fourth (``dev-s46/README.md``) and ``--set dev-s47`` a thirty-fifth (``dev-s47/README.md``).
+thirty-fourth (``dev-s46/README.md``), ``--set dev-s47`` a thirty-fifth (``dev-s47/README.md``) and
+``--set dev-s48`` a thirty-sixth (``dev-s48/README.md``; not yet judged).
 
 This script reads the options, measures and prints; the rest is split by meaning beside it: the sets, their
 seeds, rates and builds (``audit_sets.py``), repeating a frozen set's draw (``audit_draws.py``), and the
@@ -170,7 +172,7 @@ PICKS = {
     },
     # dev-s45's rule, shared by dev-s46: dev-s23's with word tiers (300 words or more first, then 250 to 299)
     # and events whose article repeats a named one passed over; dev-s47's rule is the same with a BBC file
-    # byte-identical to a named one counted as named (pick_heldout's last flag).
+    # byte-identical to a named one counted as named (pick_heldout's last flag), shared by dev-s48.
     **{
         name: (
             name,

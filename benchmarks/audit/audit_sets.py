@@ -314,10 +314,13 @@ DEV_S46_RATES = {"bbc": 0.50, "fakes": 0.65}
 # holds 98 such pairs; dev-s46 took a copy of one of dev-s45's files). The sets drawn before keep their rule,
 # so each repeats its frozen draw. Another set drawn so is one more number here and one more name in
 # _DRAWN_IN_ORDER.
-DRAWN_LIKE_DEV_S47 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(47, 48)}
-(DEV_S47,) = DRAWN_LIKE_DEV_S47.values()
+DRAWN_LIKE_DEV_S47 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(47, 49)}
+(DEV_S47, DEV_S48) = DRAWN_LIKE_DEV_S47.values()
 # dev-s47's rates, fixed before any judging as dev-s46's (the session's brief asked for the same rates).
 DEV_S47_RATES = {"bbc": 0.50, "fakes": 0.65}
+# dev-s48's rates (the thirty-sixth set, drawn by dev-s47's rule), fixed before any judging as dev-s47's (the
+# session's brief asked for the same rates).
+DEV_S48_RATES = {"bbc": 0.50, "fakes": 0.65}
 
 
 def seed_of(name: str) -> str:
@@ -637,6 +640,9 @@ _DRAWN_IN_ORDER = (
     # the events gold block dev17 (DEV17_EVENTS_GOLD), tracked in session 47, drawn at c8998cf plus the copy
     # rule and dev-s47's and gold/dev-s47e's draws, counting both as named: every repeat leaves it out
     *DEV17_EVENTS_GOLD,
+    # the audit set dev-s48 (session 48), drawn by dev-s47's rule at main 4a54c98, counting dev-s47,
+    # gold/dev-s47e and the dev17 lists, which are tracked now, and the copies of every named file
+    DEV_S48,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
@@ -721,4 +727,5 @@ SETS = {
     "dev-s45": _dev_set(DEV_S45, seed_of("dev-s45"), DEV_S45_RATES),
     "dev-s46": _dev_set(DEV_S46, seed_of("dev-s46"), DEV_S46_RATES),
     "dev-s47": _dev_set(DEV_S47, seed_of("dev-s47"), DEV_S47_RATES),
+    "dev-s48": _dev_set(DEV_S48, seed_of("dev-s48"), DEV_S48_RATES),
 }
