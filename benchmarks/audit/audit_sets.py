@@ -643,6 +643,10 @@ _DRAWN_IN_ORDER = (
     # the audit set dev-s48 (session 48), drawn by dev-s47's rule at main 4a54c98, counting dev-s47,
     # gold/dev-s47e and the dev17 lists, which are tracked now, and the copies of every named file
     DEV_S48,
+    # the entity sample gold/dev-s48e (session 48), drawn by dev-s47e's rule at 4a54c98 plus dev-s48's draw,
+    # counting that list as tracked and the copies of every named BBC file: dev-s48, committed first, goes
+    # before it
+    HERE.parent / "gold" / "dev-s48e",
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
