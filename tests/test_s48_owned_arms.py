@@ -55,7 +55,11 @@ def test_reported_arms_take_their_owner(nlp) -> None:
             "Regime warplanes",
         ),
         # no owner named at all: no country is invented
-        ("The regime has lost ground in the east. Regime forces shelled the village.", "shell", "Regime forces"),
+        (
+            "The regime has lost ground in the east. Regime forces shelled the village.",
+            "shell",
+            "Regime forces",
+        ),
         # another state named before it in its sentence sets the scene
         (
             "The Syrian government denied the report. In Iraq, government troops stormed the town.",
