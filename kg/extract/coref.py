@@ -41,6 +41,7 @@ from .known_towns import town_described
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .no_persons import names_no_person
 from .outvoted_persons import outvoted_persons
+from .owned_arms import owned_arms
 from .owned_nouns import owned_described
 from .person_rivals import left_open
 from .plural_rivals import plural_rivals
@@ -263,6 +264,7 @@ class Salience:
             else:
                 del out[i]
         out.update(owned_described(doc, out))  # "the government" after "the Syrian government"
+        out.update(owned_arms(doc, out))  # "regime forces" after "the Assad regime": owned_arms.py
         # "the firm" far from any name, for the headline's one company: kg/extract/headline_firms.py
         out.update(headline_firm(doc, out, self.title_end, set(gender) | people))
         out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py

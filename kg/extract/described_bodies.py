@@ -193,8 +193,9 @@ def _reported(before: Span, sent: Span) -> set[int]:
     return {t.i for c in before.root.children if c.dep_ == "ccomp" for t in c.subtree}
 
 
-def _same(one: str, other: str) -> bool:
-    """Two names of one body: one's words all in the other's ("Observatory", "Syrian Observatory")."""
+def same_body(one: str, other: str) -> bool:
+    """Two names of one body: one's words all in the other's ("Observatory", "Syrian Observatory"); an empty
+    name is none. Shared with ``speaking_groups``."""
     a, b = set(one.lower().split()) - {"the"}, set(other.lower().split()) - {"the"}
     return bool(a) and bool(b) and (a <= b or b <= a)
 
@@ -208,7 +209,7 @@ def _rivals(before: Span, sent: Span, head: Token, name: str) -> bool:
     said = _reported(before, sent)
     for ent in doc.ents:
         inside = before.start <= ent.start < before.end or sent.start <= ent.start < head.i
-        if not inside or ent.label_ not in {"ORG", "NORP"} or _same(clean_name(ent.text), name):
+        if not inside or ent.label_ not in {"ORG", "NORP"} or same_body(clean_name(ent.text), name):
             continue
         if clean_name(ent.text) in short:
             continue  # its short form: "the Union of Medical Relief Organisations (UOSSM)"
@@ -242,6 +243,6 @@ def _bracketed(doc: Doc, name: str) -> set[str]:
     short: set[str] = set()
     for one, other in pairwise(doc.ents):
         gap = doc[one.end : other.start]
-        if [t.text for t in gap] == ["("] and _same(clean_name(one.text), name):
+        if [t.text for t in gap] == ["("] and same_body(clean_name(one.text), name):
             short.add(clean_name(other.text))
     return short

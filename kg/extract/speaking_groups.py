@@ -22,6 +22,7 @@ from ..resources import words_of_kind
 from .attribution import is_source
 from .bodies import body_kinds
 from .cache import sentence_index, words_in, written_sentences
+from .described_bodies import same_body
 from .quotes import GROUP_LABELS, clean_name
 from .speakers import body_names
 from .speaking_it import sentence_back
@@ -85,7 +86,7 @@ def _last_body(doc: Doc, tok: Token, resolved: dict[int, str]) -> str:
     # every organisation named in the reach must be that body, in full or short ("the Observatory"):
     # "the group" after two bodies is either
     named = {clean_name(e.text) for e in doc.ents if start <= e.start and e.end <= tok.i and _rival(e)}
-    if not all(_same_body(other, name) for other in named):
+    if not all(same_body(other, name) for other in named):
         return ""
     # a group acting after the body spoke, named or not ("Rebels holding the town released a video"), may be
     # the one that speaks next
@@ -116,12 +117,6 @@ def _rival(ent: Span) -> bool:
     if ent.label_ == "NORP" and ent.root.dep_ in {"amod", "compound", "nmod"}:
         return False
     return _is_body(ent)
-
-
-def _same_body(one: str, other: str) -> bool:
-    """True for two names of one body: the same, or one's words all in the other's ("Observatory")."""
-    a, b = set(one.lower().split()) - {"the"}, set(other.lower().split()) - {"the"}
-    return a <= b or b <= a
 
 
 def _acting_group(tok: Token) -> bool:
