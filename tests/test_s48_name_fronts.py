@@ -1,0 +1,41 @@
+"""Session 48 (issue 12, class 5): the capitalised words before a one-word name the NER cut are the name's
+own front, no title: "Bill | be | Criminal Justice" and "Hamdan | be | Tallet" split one name into a copula.
+A title holding a word for a role stays. Real-model parses of invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import triples_of
+
+
+def _titles(nlp, text: str) -> set[tuple[str, str]]:
+    return {
+        (t.subject.display, t.object.display) for t in triples_of(nlp, text) if t.rule == "title" and t.object
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a law's name: the capitalised noun of a law heads it
+        "He voted against the Criminal Justice Bill.",
+        # a place's name of two proper nouns, the NER taking the second for a person
+        "The unit shelled positions to the west of Tallet Hamdan near the village.",
+        # a firm's name
+        "Shares in GW Pharma lost a third.",
+    ],
+)
+def test_a_name_cut_by_the_ner_is_not_split_into_a_title(nlp, text: str) -> None:
+    assert _titles(nlp, text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("There is speculation that President Bush will try to keep the dollar low.", ("Bush", "President")),
+        ("Labour MP Smith said it was wrong.", ("Smith", "Labour MP")),
+    ],
+)
+def test_a_capitalised_title_with_a_word_for_a_role_stays(nlp, text: str, title: tuple[str, str]) -> None:
+    assert title in _titles(nlp, text)
