@@ -1,0 +1,52 @@
+"""A reported clause's subject the parser took for the object of the verb that reports it.
+
+In "He warned the party was the real threat" the parser reads "the party" as what was warned and leaves
+"was" a clause without a subject: the statement "He | warn | the party" cuts the warning to its subject, and
+the clause states nothing. A verb of speech or belief (``kg.extract.attribution.SPEECH_LEMMAS``) whose direct
+object runs, with nothing between, into a finite clause the verb takes and that has no subject of its own
+reports that whole clause: the object is the clause's subject. A spaCy pipeline component mends the parse
+(``kg.extract.nlp``), so that every reader after it sees the clause whole, as it would after "that".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+# tags of a finite verb or of the auxiliary that makes a clause finite ("was", "says", "would")
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def clause_subjects(doc: Doc) -> Doc:
+    """Hang each reported clause's subject the parser read as its reporting verb's object on the clause."""
+    from .attribution import SPEECH_LEMMAS
+
+    for obj in doc:
+        if obj.dep_ != "dobj" or obj.pos_ not in {"NOUN", "PROPN", "PRON"}:
+            continue
+        verb = obj.head
+        if verb.lemma_.lower() not in SPEECH_LEMMAS or verb.pos_ != "VERB" or obj.i < verb.i:
+            continue
+        clause = _subjectless_clause(verb, obj)
+        if clause is None:
+            continue
+        passive = any(c.dep_ == "auxpass" for c in clause.children)
+        obj.head, obj.dep_ = clause, "nsubjpass" if passive else "nsubj"
+    return doc
+
+
+def _subjectless_clause(verb: Token, obj: Token) -> Token | None:
+    """The finite clause ``verb`` takes right after its object ``obj``, when it has no subject, or None."""
+    for clause in verb.children:
+        if clause.dep_ != "ccomp" or clause.left_edge.i != obj.right_edge.i + 1:
+            continue
+        if any(c.dep_ in _SUBJECTS for c in clause.children):
+            return None
+        finite = clause.tag_ in _FINITE or any(
+            c.dep_ in {"aux", "auxpass"} and c.tag_ in _FINITE for c in clause.children
+        )
+        return clause if finite and clause.pos_ in {"VERB", "AUX"} else None
+    return None
