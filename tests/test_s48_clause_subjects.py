@@ -19,3 +19,10 @@ def test_an_addressee_stays_the_object(nlp) -> None:
     text = "The minister told reporters the deal was off."
     assert "the deal" in {t.subject.display for t in triples_of(nlp, text)}
     assert "reporters was off" not in " ".join(objects_of(nlp, text, "tell"))
+
+
+def test_an_addressee_before_a_clause_without_subject_stays_the_addressee(nlp) -> None:
+    # the clause's subject ("cutting costs") was hung on the farmers: the meeting is who was told
+    text = "She told a meeting of farmers cutting costs was the only answer."
+    assert objects_of(nlp, text, "tell") == {"a meeting of farmers cutting costs"}
+    assert not [t for t in triples_of(nlp, text) if t.subject.display.startswith("a meeting")]

@@ -4,13 +4,17 @@ In "He warned the party was the real threat" the parser reads "the party" as wha
 "was" a clause without a subject: the statement "He | warn | the party" cuts the warning to its subject, and
 the clause states nothing. A verb of speech or belief (``kg.extract.attribution.SPEECH_LEMMAS``) whose direct
 object runs, with nothing between, into a finite clause the verb takes and that has no subject of its own
-reports that whole clause: the object is the clause's subject. A spaCy pipeline component mends the parse
+reports that whole clause: the object is the clause's subject. A verb whose object is the one spoken to
+(``ontology/addressee-verbs.tsv``: "told reporters") is left alone. A spaCy pipeline component mends the parse
 (``kg.extract.nlp``), so that every reader after it sees the clause whole, as it would after "that".
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from ..resources import read_tsv
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -28,7 +32,8 @@ def clause_subjects(doc: Doc) -> Doc:
         if obj.dep_ != "dobj" or obj.pos_ not in {"NOUN", "PROPN", "PRON"}:
             continue
         verb = obj.head
-        if verb.lemma_.lower() not in SPEECH_LEMMAS or verb.pos_ != "VERB" or obj.i < verb.i:
+        lemma = verb.lemma_.lower()
+        if lemma not in SPEECH_LEMMAS or lemma in _addressee_verbs() or verb.pos_ != "VERB" or obj.i < verb.i:
             continue
         clause = _subjectless_clause(verb, obj)
         if clause is None:
@@ -50,3 +55,9 @@ def _subjectless_clause(verb: Token, obj: Token) -> Token | None:
         )
         return clause if finite and clause.pos_ in {"VERB", "AUX"} else None
     return None
+
+
+@lru_cache(maxsize=1)
+def _addressee_verbs() -> frozenset[str]:
+    """Speech verbs whose direct object is the addressee, ``ontology/addressee-verbs.tsv``."""
+    return frozenset(row["verb"].lower() for row in read_tsv("addressee-verbs.tsv", ["verb"]))
