@@ -36,11 +36,21 @@ def clause_subjects(doc: Doc) -> Doc:
         if lemma not in SPEECH_LEMMAS or lemma in _addressee_verbs() or verb.pos_ != "VERB" or obj.i < verb.i:
             continue
         clause = _subjectless_clause(verb, obj)
-        if clause is None:
+        if clause is None or (obj.pos_ == "NOUN" and any(_name_before(t) for t in obj.lefts)):
             continue
         passive = any(c.dep_ == "auxpass" for c in clause.children)
         obj.head, obj.dep_ = clause, "nsubjpass" if passive else "nsubj"
     return doc
+
+
+def _name_before(word: Token) -> bool:
+    """True for a name glued before a common noun ("said SANA terrorists had fired"): the addressee or the
+    source the parser fused into the noun, which makes no subject (as ``kg.extract.subjects`` reads it)."""
+    if word.dep_ not in {"compound", "amod", "nmod"}:
+        return False
+    return (
+        bool(word.ent_type_) or word.pos_ == "PROPN" or (word.text[:1].isupper() and not word.is_sent_start)
+    )
 
 
 def _subjectless_clause(verb: Token, obj: Token) -> Token | None:
