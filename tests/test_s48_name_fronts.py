@@ -39,3 +39,28 @@ def test_a_name_cut_by_the_ner_is_not_split_into_a_title(nlp, text: str) -> None
 )
 def test_a_capitalised_title_with_a_word_for_a_role_stays(nlp, text: str, title: tuple[str, str]) -> None:
     assert title in _titles(nlp, text)
+
+
+def _doc(nlp, words: list[str], pos: list[str], first: bool = True):
+    from spacy.tokens import Doc
+
+    return Doc(nlp.vocab, words=words, pos=pos, sent_starts=[first] + [False] * (len(words) - 1))
+
+
+def test_a_peerage_before_a_name_is_a_title(nlp) -> None:
+    from kg.extract.name_fronts import name_front
+
+    doc = _doc(
+        nlp, ["Critics", "said", "Baroness", "Hale", "agreed"], ["NOUN", "VERB", "PROPN", "PROPN", "VERB"]
+    )
+    assert not name_front(doc[2:3], doc[3:4])
+    doc = _doc(nlp, ["Shares", "in", "KT", "Pharma", "fell"], ["NOUN", "ADP", "PROPN", "PROPN", "VERB"])
+    assert name_front(doc[2:3], doc[3:4])
+
+
+def test_a_word_capitalised_only_to_open_the_sentence_may_be_a_title(nlp) -> None:
+    from kg.extract.name_fronts import name_front
+
+    # "Designers Bungie": a common noun capitalised because it opens the sentence
+    doc = _doc(nlp, ["Designers", "Bungie", "changed", "it"], ["PROPN", "PROPN", "VERB", "PRON"])
+    assert not name_front(doc[0:1], doc[1:2])

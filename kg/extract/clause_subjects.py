@@ -32,6 +32,10 @@ def clause_subjects(doc: Doc) -> Doc:
         if obj.dep_ != "dobj" or obj.pos_ not in {"NOUN", "PROPN", "PRON"}:
             continue
         verb = obj.head
+        if verb.dep_ == "relcl" or any(t.dep_ == "conj" for t in obj.subtree):
+            # "anything which suggests X ...": a relative's verb; "plans to help buyers and the Tories would
+            # extend": the clause's subject may be a conjunct inside the object (kg.extract.conjuncts)
+            continue
         lemma = verb.lemma_.lower()
         if lemma not in SPEECH_LEMMAS or lemma in _addressee_verbs() or verb.pos_ != "VERB" or obj.i < verb.i:
             continue
@@ -58,6 +62,8 @@ def _subjectless_clause(verb: Token, obj: Token) -> Token | None:
     for clause in verb.children:
         if clause.dep_ != "ccomp" or clause.left_edge.i != obj.right_edge.i + 1:
             continue
+        if clause.left_edge.is_punct:
+            return None  # "said it: 'could not ...'": a quotation after a mark, no clause the object opens
         if any(c.dep_ in _SUBJECTS for c in clause.children):
             return None
         finite = clause.tag_ in _FINITE or any(

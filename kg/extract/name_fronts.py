@@ -7,8 +7,9 @@ title written in capitals before a one-word name holds a word for a role ("Presi
 "Chief Executive Jones"); proper nouns with no such word are the name's front, and a noun of a law written
 capitalised (``ontology/law-nouns.tsv``, "Bill", "Act") heads a law's name, never a person's.
 
-The words for a role are the titles of ``ontology/titles.tsv``, the office nouns of ``person-words.tsv``, the
-person nouns of ``kind-nouns.tsv`` and ``person-nouns.tsv`` and the ranks of ``described-person-nouns.tsv``.
+The words for a role are the titles of ``ontology/titles.tsv``, the office nouns and regnal titles of
+``person-words.tsv``, the person nouns of ``kind-nouns.tsv`` and ``person-nouns.tsv``, the ranks of
+``described-person-nouns.tsv`` and the peerages and offices of ``name-front-roles.tsv``.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ def name_front(title: Span, name: Span) -> bool:
     words = [t for t in title if t.pos_ != "DET"]
     if not words or not all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in words):
         return False
+    if len(words) == 1 and words[0].is_sent_start:
+        # a common noun may be capitalised only because it opens the sentence ("Developers Rockstar")
+        return False
     if name[0].lower_ in _law_nouns() and name[0].text[:1].isupper():
         return True
     return not any(_role_word(t.text) for t in words)
@@ -46,7 +50,9 @@ def _role_words() -> frozenset[str]:
     """The one-word titles and role nouns of the tables the module docstring names, in lower case; a
     multi-word title gives each of its words ("Prime Minister": "prime", "minister")."""
     words = {w for title, _ in title_rows() for w in title.lower().replace("-", " ").split()}
-    words |= {w.lower() for w in words_of_kind("person-words.tsv", "office-noun")}
+    for kind in ("office-noun", "regnal"):
+        words |= {w.lower() for w in words_of_kind("person-words.tsv", kind)}
+    words |= {row["word"].lower() for row in read_tsv("name-front-roles.tsv", ["word"])}
     kinds = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
     words |= {row["noun"].lower() for row in kinds if row["stands_for"] == "person"}
     for table in ("person-nouns.tsv", "described-person-nouns.tsv"):
