@@ -41,10 +41,11 @@ def test_a_capitalised_title_with_a_word_for_a_role_stays(nlp, text: str, title:
     assert title in _titles(nlp, text)
 
 
-def _doc(nlp, words: list[str], pos: list[str], first: bool = True):
+def _doc(nlp, words: list[str], pos: list[str], first: bool = True, tags: list[str] | None = None):
     from spacy.tokens import Doc
 
-    return Doc(nlp.vocab, words=words, pos=pos, sent_starts=[first] + [False] * (len(words) - 1))
+    starts = [first] + [False] * (len(words) - 1)
+    return Doc(nlp.vocab, words=words, pos=pos, tags=tags, sent_starts=starts)
 
 
 def test_a_peerage_before_a_name_is_a_title(nlp) -> None:
@@ -62,5 +63,10 @@ def test_a_word_capitalised_only_to_open_the_sentence_may_be_a_title(nlp) -> Non
     from kg.extract.name_fronts import name_front
 
     # "Designers Bungie": a common noun capitalised because it opens the sentence
-    doc = _doc(nlp, ["Designers", "Bungie", "changed", "it"], ["PROPN", "PROPN", "VERB", "PRON"])
+    tags = ["NNPS", "NNP", "VBD", "PRP"]
+    doc = _doc(nlp, ["Designers", "Bungie", "changed", "it"], ["PROPN", "PROPN", "VERB", "PRON"], tags=tags)
     assert not name_front(doc[0:1], doc[1:2])
+    # a given name opening the sentence is still the name's front ("Pranab Mukherjee said")
+    tags = ["NNP", "NNP", "VBD", "PRP"]
+    doc = _doc(nlp, ["Pranab", "Mukherjee", "said", "it"], ["PROPN", "PROPN", "VERB", "PRON"], tags=tags)
+    assert name_front(doc[0:1], doc[1:2])

@@ -19,6 +19,7 @@ from ..resources import read_tsv
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
+_NOMINAL = frozenset({"NOUN", "PROPN", "PRON", "ADJ", "NUM"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 # tags of a finite verb or of the auxiliary that makes a clause finite ("was", "says", "would")
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
@@ -32,7 +33,7 @@ def clause_subjects(doc: Doc) -> Doc:
         if obj.dep_ != "dobj" or obj.pos_ not in {"NOUN", "PROPN", "PRON"}:
             continue
         verb = obj.head
-        if verb.dep_ == "relcl" or any(t.dep_ == "conj" for t in obj.subtree):
+        if verb.dep_ == "relcl" or any(t.dep_ == "conj" and t.pos_ in _NOMINAL for t in obj.subtree):
             # "anything which suggests X ...": a relative's verb; "plans to help buyers and the Tories would
             # extend": the clause's subject may be a conjunct inside the object (kg.extract.conjuncts)
             continue
@@ -52,9 +53,8 @@ def _name_before(word: Token) -> bool:
     source the parser fused into the noun, which makes no subject (as ``kg.extract.subjects`` reads it)."""
     if word.dep_ not in {"compound", "amod", "nmod"}:
         return False
-    return (
-        bool(word.ent_type_) or word.pos_ == "PROPN" or (word.text[:1].isupper() and not word.is_sent_start)
-    )
+    # a nationality is the noun's own adjective ("warned Asian states could ..."), no name of another
+    return word.ent_type_ != "NORP" and (bool(word.ent_type_) or word.pos_ == "PROPN")
 
 
 def _subjectless_clause(verb: Token, obj: Token) -> Token | None:

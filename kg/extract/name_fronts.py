@@ -31,8 +31,8 @@ def name_front(title: Span, name: Span) -> bool:
     words = [t for t in title if t.pos_ != "DET"]
     if not words or not all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in words):
         return False
-    if len(words) == 1 and words[0].is_sent_start:
-        # a common noun may be capitalised only because it opens the sentence ("Developers Rockstar")
+    if len(words) == 1 and words[0].is_sent_start and words[0].tag_ in {"NNS", "NNPS"}:
+        # a plural common noun may be capitalised only because it opens the sentence ("Developers Rockstar")
         return False
     if name[0].lower_ in _law_nouns() and name[0].text[:1].isupper():
         return True
