@@ -69,3 +69,15 @@ def test_an_object_before_a_quotation_mark_stays(nlp) -> None:
     lemmas2 = [lem for i, lem in enumerate(lemmas) if i != 4]
     doc2 = _parsed(nlp, words2, heads2, deps2, tags2, pos2, lemmas2)
     assert doc2[3].dep_ == "nsubj" and doc2[3].head.i == 6
+
+
+def test_a_closing_source_run_into_the_object_is_no_clause(nlp) -> None:
+    # "The firm announced plans spokeswoman Jane Doe told reporters": the speech verb is the source's
+    words = ["The", "firm", "announced", "plans", "Jane", "Doe", "told", "reporters"]
+    heads = [1, 2, 2, 2, 5, 3, 2, 6]
+    deps = ["det", "nsubj", "ROOT", "dobj", "compound", "appos", "ccomp", "dobj"]
+    tags = ["DT", "NN", "VBD", "NNS", "NNP", "NNP", "VBD", "NNS"]
+    pos = ["DET", "NOUN", "VERB", "NOUN", "PROPN", "PROPN", "VERB", "NOUN"]
+    lemmas = ["the", "firm", "announce", "plan", "Jane", "Doe", "tell", "reporter"]
+    doc = _parsed(nlp, words, heads, deps, tags, pos, lemmas)
+    assert doc[3].dep_ == "dobj" and doc[3].head.i == 2

@@ -59,12 +59,16 @@ def _name_before(word: Token) -> bool:
 
 def _subjectless_clause(verb: Token, obj: Token) -> Token | None:
     """The finite clause ``verb`` takes right after its object ``obj``, when it has no subject, or None."""
+    from .attribution import SPEECH_LEMMAS as speech
+
     for clause in verb.children:
         if clause.dep_ != "ccomp" or clause.left_edge.i != obj.right_edge.i + 1:
             continue
         if clause.left_edge.is_punct:
             return None  # "said it: 'could not ...'": a quotation after a mark, no clause the object opens
-        if any(c.dep_ in _SUBJECTS for c in clause.children):
+        if any(c.dep_ in _SUBJECTS for c in clause.children) or clause.lemma_.lower() in speech:
+            # a speech verb after the object is a closing source run into it ("announced his plan ...
+            # spokeswoman Jane Doe told reporters"), whose subject is the name the object ends on
             return None
         finite = clause.tag_ in _FINITE or any(
             c.dep_ in {"aux", "auxpass"} and c.tag_ in _FINITE for c in clause.children
