@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..config import DEFAULT_MODELS, MODEL_INSTALL_HINT, PARSE_CHUNK_CHARS
 from ..errors import ModelError
+from .clause_subjects import clause_subjects
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -219,8 +220,6 @@ def _register_component() -> None:
 
         Language.component(INVERTED_SOURCES, func=inverted_sources)
     if not Language.has_factory(CLAUSE_SUBJECTS):
-        from .clause_subjects import clause_subjects
-
         Language.component(CLAUSE_SUBJECTS, func=clause_subjects)
     if not Language.has_factory(LOST_POSSESSIVES):
         from .fused_spans import possessive_names_apart
