@@ -2,7 +2,7 @@
 
 Real-model parses of sentences written for these tests, none copied from a corpus:
 - a that-less object clause whose subject the parser made the verb's object ("found more adults ... are
-  buying"): the object alone is a fragment and the clause gets its subject back;
+  buying"): the clause gets its subject back (and, since session 48, the verb reports the whole clause);
 - an object conjunct that opens the next clause's subject ("were the likely bidders and a bid of 500p a share
   would be generous"): it is no object of the copula, and it is the next clause's subject.
 """
@@ -42,7 +42,12 @@ STRANDED = [
 def test_stranded_subject_goes_back_to_its_clause(nlp, text, verb, lemma, subject, finder):
     triples = _triples(nlp, text)
     found = [t for t in triples if t.lemma == verb]
-    assert found and all(t.flag == "fragment" for t in found), [(_line(t), t.flag) for t in found]
+    # the object alone is a fragment; since session 48 (kg.extract.clause_subjects) a clause the parser hung
+    # right after the object makes the verb report the whole clause instead
+    whole = text[text.index(subject) : -1]
+    assert found and all(
+        t.flag == "fragment" or (t.object is not None and t.object.display == whole) for t in found
+    ), [(_line(t), t.flag) for t in found]
     clause = [t for t in triples if t.lemma == lemma]
     assert clause, [_line(t) for t in triples]
     assert all(t.subject.display.startswith(subject) for t in clause), [_line(t) for t in clause]

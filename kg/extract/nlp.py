@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..config import DEFAULT_MODELS, MODEL_INSTALL_HINT, PARSE_CHUNK_CHARS
 from ..errors import ModelError
+from .clause_subjects import clause_subjects
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -24,6 +25,7 @@ WHOLE_NAMES = "kg_whole_names"
 CLOSING_SPEAKERS = "kg_closing_speakers"
 INVERTED_SOURCES = "kg_inverted_sources"
 LOST_POSSESSIVES = "kg_lost_possessives"
+CLAUSE_SUBJECTS = "kg_clause_subjects"
 # Typographic apostrophes, each replaced by the straight one before parsing: the small model reads
 # "didn’t" as "did" plus punctuation and loses the negation. One character for one, so offsets hold.
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
@@ -217,6 +219,8 @@ def _register_component() -> None:
         from .inverted_sources import inverted_sources
 
         Language.component(INVERTED_SOURCES, func=inverted_sources)
+    if not Language.has_factory(CLAUSE_SUBJECTS):
+        Language.component(CLAUSE_SUBJECTS, func=clause_subjects)
     if not Language.has_factory(LOST_POSSESSIVES):
         from .fused_spans import possessive_names_apart
 
@@ -295,6 +299,8 @@ def load_model(name: str | None = None) -> Language:
             # "Aleppo Syrias largest city": the name cut before the apposition's possessive, before the
             # closing sources read the names
             nlp.add_pipe(LOST_POSSESSIVES, after=WHOLE_NAMES)
+        if "parser" in nlp.pipe_names and CLAUSE_SUBJECTS not in nlp.pipe_names:
+            nlp.add_pipe(CLAUSE_SUBJECTS, last=True)  # reads lemmas: after the lemmatizer
         if "tagger" in nlp.pipe_names and BARE_POSSESSIVES not in nlp.pipe_names:
             nlp.add_pipe(BARE_POSSESSIVES, first=True)
         if "lemmatizer" in nlp.pipe_names and LEMMA_REPAIR not in nlp.pipe_names:

@@ -13,6 +13,7 @@ from .cache import tag_columns
 from .facts import Arg, Fact
 from .given_names import given_name_genders, not_given_words
 from .lists import name_of_a_noun
+from .name_fronts import name_front
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -63,7 +64,7 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
             continue
         if any(t.is_punct and t.text != "." for t in title) or title.text.lower().rstrip(".") in HONORIFICS:
             continue
-        if not _whole_title(title):
+        if not _whole_title(title) or name_front(title, ent):
             continue
         facts.append(
             Fact(
