@@ -35,6 +35,8 @@ def based_facts(sent: Span) -> list[Fact]:
         if name.pos_ != "PROPN" or name.i < tok.i or any(c.i > tok.i for c in tok.children):
             continue
         words = phrase(name)
+        if any(doc[i].ent_iob_ == "B" and doc[i - 1].ent_type_ for i in range(tok.i + 2, words.end)):
+            continue  # two names run together ("the UK-based Observatory Rami Ahmed"): whose base is unclear
         # the place's own words before it ("New York"), and the name from the word after "based"
         start = min(place.left_edge.i, place.i)
         if any(doc[i].ent_type_ not in _PLACE_KINDS for i in range(start, place.i + 1)):

@@ -224,8 +224,9 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 or any(speakers_role(fact, v, sp, start, misread=False) for v, sp, start in closers)
             ):
                 continue  # "villages the head of the committee Omar Said told AFP": a speaker, no description
-            # appositions and titles are the writer's own description; a reporter fact is the report itself
-            own = fact.rule in {"appos", "title", "reporter"}
+            # appositions, titles and "X-based" names are the writer's own description; a reporter fact is
+            # the report itself
+            own = fact.rule in {"appos", "title", "based-passive", "reporter"}
             if own:
                 attribution = Attribution()
             elif fact.verb in attributions:
