@@ -56,3 +56,12 @@ def test_the_base_is_the_writers_own_description_not_the_speakers(nlp) -> None:
     assert [(t.subject.display, t.object.display, t.attributed_to) for t in based] == [
         ("Vantor Group", "Paris", None)
     ]
+
+
+def test_a_relative_clause_hung_inside_the_name_is_cut(nlp) -> None:
+    # wire copy without commas, as FA-KES prints it
+    text = (
+        "At least 12 people were killed the Paris-based Vantor Observatory for Human Rights which closely"
+        " monitors the war in Chad said."
+    )
+    assert _based(nlp, text) == {("Vantor Observatory for Human Rights", "Paris")}

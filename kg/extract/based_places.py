@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 _PLACE_KINDS = frozenset({"GPE", "LOC"})
 _HYPHENS = frozenset({"-", "–"})
+_RELATIVES = frozenset({"WDT", "WP", "WP$"})
 
 
 def based_facts(sent: Span) -> list[Fact]:
@@ -37,6 +38,9 @@ def based_facts(sent: Span) -> list[Fact]:
         words = phrase(name)
         if any(doc[i].ent_iob_ == "B" and doc[i - 1].ent_type_ for i in range(tok.i + 2, words.end)):
             continue  # two names run together ("the UK-based Observatory Rami Ahmed"): whose base is unclear
+        # a relative clause the parser hung inside the name ("... for Human Rights which monitors ...") is
+        # no part of it
+        end = next((i for i in range(name.i + 1, words.end) if doc[i].tag_ in _RELATIVES), words.end)
         # the place's own words before it ("New York"), and the name from the word after "based"
         start = min(place.left_edge.i, place.i)
         if any(doc[i].ent_type_ not in _PLACE_KINDS for i in range(start, place.i + 1)):
@@ -44,7 +48,7 @@ def based_facts(sent: Span) -> list[Fact]:
         facts.append(
             Fact(
                 verb=tok.i,
-                subject=Arg(tok.i + 1, words.end, name.i),
+                subject=Arg(tok.i + 1, end, name.i),
                 rel=[(tok.i - 0.5, "be"), (tok.i, "based"), (tok.i + 0.5, "in")],
                 lemma=["base", "in"],
                 obj=Arg(start, place.i + 1, place.i),
