@@ -21,6 +21,7 @@ from spacy.symbols import prep as PREP_ID
 from ..config import NER_KINDS
 from ..types import Article, ArticleExtraction, Mention, Sentence, Triple
 from .attribution import SPEECH_LEMMAS, negates
+from .based_places import based_facts
 from .cache import tag_columns
 from .capital_laws import law_noun_name
 from .clauses import clause_facts, is_predicate
@@ -153,6 +154,7 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
             facts.append(fact)
     facts.extend(appositive_facts(appositions))
     facts.extend(title_facts(sentence_ents(doc, sent), sent))
+    facts.extend(based_facts(sent))
     if nominal:
         facts.extend(location_facts(prepositions))
         facts.extend(example_facts(prepositions))
@@ -222,8 +224,9 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
                 or any(speakers_role(fact, v, sp, start, misread=False) for v, sp, start in closers)
             ):
                 continue  # "villages the head of the committee Omar Said told AFP": a speaker, no description
-            # appositions and titles are the writer's own description; a reporter fact is the report itself
-            own = fact.rule in {"appos", "title", "reporter"}
+            # appositions, titles and "X-based" names are the writer's own description; a reporter fact is
+            # the report itself
+            own = fact.rule in {"appos", "title", "based-passive", "reporter"}
             if own:
                 attribution = Attribution()
             elif fact.verb in attributions:

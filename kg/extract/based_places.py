@@ -1,0 +1,61 @@
+"""Where a named body is based, stated by a hyphened modifier: "the Leeds-based Acme Tiles said" says that
+Acme Tiles is based in Leeds, as "Acme Tiles, which is based in Leeds" does (a relative clause's passive,
+read in ``clauses``). The parser hangs the place on "based" ("Leeds" npadvmod, "-", "based" amod) and
+"based" on the name, so no clause reads it and the fact was lost (issue 12's density).
+
+Only a place the tagger marks a place (GPE, LOC) before a name (a proper noun heading the phrase): a
+nationality ("British-based") names no place to be in, a product or system ("Linux-based players") is
+no place, and a common noun ("a London-based trader") is a description, not a name.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .facts import Arg, Fact
+from .phrases import phrase
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span
+
+_PLACE_KINDS = frozenset({"GPE", "LOC"})
+_HYPHENS = frozenset({"-", "–"})
+_RELATIVES = frozenset({"WDT", "WP", "WP$"})
+
+
+def based_facts(sent: Span) -> list[Fact]:
+    """ "the Leeds-based Acme Tiles" -> Acme Tiles / be based in / Leeds, for each such phrase of ``sent``."""
+    facts = []
+    doc = sent.doc
+    for tok in sent:
+        if tok.lower_ != "based" or tok.dep_ != "amod" or tok.i - 2 < sent.start:
+            continue
+        place, name = doc[tok.i - 2], tok.head
+        if doc[tok.i - 1].text not in _HYPHENS or place.head.i != tok.i:
+            continue
+        if name.pos_ != "PROPN" or name.i < tok.i or any(c.i > tok.i for c in tok.children):
+            continue
+        words = phrase(name)
+        if any(doc[i].ent_iob_ == "B" and doc[i - 1].ent_type_ for i in range(tok.i + 2, words.end)):
+            continue  # two names run together ("the UK-based Observatory Rami Ahmed"): whose base is unclear
+        # a relative clause the parser hung inside the name ("... for Human Rights which monitors ...") is
+        # no part of it
+        end = next((i for i in range(name.i + 1, words.end) if doc[i].tag_ in _RELATIVES), words.end)
+        # the place's own words before it ("New York"), and the name from the word after "based"
+        start = min(place.left_edge.i, place.i)
+        if any(doc[i].ent_type_ not in _PLACE_KINDS for i in range(start, place.i + 1)):
+            continue
+        facts.append(
+            Fact(
+                verb=tok.i,
+                subject=Arg(tok.i + 1, end, name.i),
+                rel=[(tok.i - 0.5, "be"), (tok.i, "based"), (tok.i + 0.5, "in")],
+                lemma=["base", "in"],
+                obj=Arg(start, place.i + 1, place.i),
+                passive=True,
+                bound_prep="in",
+                rule="based-passive",
+                confidence=0.6,
+            )
+        )
+    return facts
