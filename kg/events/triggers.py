@@ -14,7 +14,8 @@ from dataclasses import replace
 from ..memo import per_sentence_of_mentions
 from ..resources import facility_nouns
 from ..types import Entity, Mention, Sentence
-from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side, recalled_noun
+from .arguments import STOP_WORDS, attach_arguments
+from .backgrounds import background_bounds, background_side, recalled_noun
 from .describe import DETERMINERS, ORDINALS, describe_mention, is_deliberate_killing
 from .mentions import EventMention
 from .senses import casualty_near, is_verb, names_no_event, time_units
