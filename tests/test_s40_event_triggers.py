@@ -12,7 +12,7 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
-from kg.events.arguments import background_bounds
+from kg.events.backgrounds import background_bounds
 from kg.events.figures import find_figures
 from kg.events.triggers import find_event_mentions
 from kg.pipeline import extract_articles, link_statements

@@ -8,7 +8,8 @@ import pytest
 
 from kg.entities import resolve_entities
 from kg.events import model_events
-from kg.events.arguments import background_bounds, is_country
+from kg.events.arguments import is_country
+from kg.events.backgrounds import background_bounds
 from kg.events.claims import last_source_of
 from kg.pipeline import extract_articles, link_statements
 from kg.types import Article, Sentence

@@ -20,7 +20,8 @@ from datetime import date
 
 from ..ids import slug
 from ..types import PERSON, PLACE, ArticleExtraction, Claim, Statement
-from .arguments import background_bounds, background_side, is_country, said_day
+from .arguments import is_country, said_day
+from .backgrounds import background_bounds, background_side
 from .clause_sources import clause_source
 from .counts import Figure
 from .eventplaces import (

@@ -120,8 +120,10 @@ def describe_mention(
         if victim is None and victim_text is None and is_deliberate_killing(raw["trigger"]):
             # the count of a passive one only in a lead sentence: later in a report it tells a part of the
             # news ("the Observatory said 50 troops were summarily executed" in a report of the assault)
-            victim_text = _counted_victims(text, end - base) or (
-                _counted_before(text, start - base) if lead else None
+            victim_text = (
+                _counted_victims(text, end - base)
+                or _noun_victims(text, end - base)
+                or (_counted_before(text, start - base) if lead else None)
             )
         if victim is None and victim_text is None:
             victim_text = raw.get("victims")  # "Troops kill 40 insurgents" (triggers.py)
@@ -133,7 +135,7 @@ def describe_mention(
     generic = (
         bool(GENERIC_ADVERB.search(near))
         or any(w in GENERIC_MODIFIERS for w in mods)
-        or bool(GENERIC_BEFORE.search(text[max(0, mod_start - base - 45) : mod_start - base]))
+        or _generic_before(text[max(0, mod_start - base - 45) : mod_start - base])
         or bool(SINCE_BEFORE.search(text[: mod_start - base]) and not (mods and mods[0] in DETERMINERS))
     )
     predicative = bool(PREDICATIVE.search(text[: mod_start - base]))
@@ -165,6 +167,26 @@ def describe_mention(
 @lru_cache(maxsize=1)
 def _deliberate_words() -> frozenset[str]:
     return frozenset(words_of_kind(BACKGROUND_TABLE, "deliberate-killing"))
+
+
+def _generic_before(before: str) -> bool:
+    """Whether the words before a mention's phrase make it generic or another happening (GENERIC_BEFORE); an
+    "other" that counts the people the mention's own "by" or "in" phrase harmed ("killed along with two other
+    people by a blast") is no word of the event."""
+    return any(
+        not (found.group(0).lower() == "other" and _harmed_by(before, found.end()))
+        for found in GENERIC_BEFORE.finditer(before)
+    )
+
+
+def _harmed_by(text: str, at: int) -> bool:
+    """Whether a noun of people (``_people_heads``) is the word right after ``at`` and only "by", "in" or
+    "during" follows it, up to the end of ``text`` (the mention's phrase)."""
+    found = _HARMED_BY.match(text, at)
+    return found is not None and found.group(1).lower() in _people_heads()
+
+
+_HARMED_BY = re.compile(r"\s+([\w-]+)\s+(?:by|in|during)\s+$", re.IGNORECASE)
 
 
 def is_deliberate_killing(trigger: str) -> bool:
@@ -285,6 +307,18 @@ def _counted_victims(text: str, at: int) -> str | None:
     return text[
         count.start(1) if count.group(1) else count.start(2) : of_what.end() if of_what else end
     ].strip()
+
+
+# "a massacre against 14 civilians", "the execution of 12 prisoners": the people a deliberate killing's noun
+# counts in a phrase of its own
+_NOUN_PREPOSITION = re.compile(r"\s+(?:against|of|among)(?=\s)", re.IGNORECASE)
+
+
+def _noun_victims(text: str, at: int) -> str | None:
+    """The people counted in the phrase after a deliberate killing's trigger ending at ``at`` ("a massacre
+    against 14 civilians"), as written, or None."""
+    found = _NOUN_PREPOSITION.match(text, at)
+    return _counted_victims(text, found.end()) if found else None
 
 
 # "41 FSA rebels were rounded up and executed", "50 troops were summarily executed": a count of people (up to

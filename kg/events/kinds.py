@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from ..resources import read_tsv
@@ -67,7 +68,14 @@ def _state_named(mentions: Sequence[EventMention]) -> bool:
 def principal_type(mentions: Sequence[EventMention]) -> str:
     tax = taxonomy()
     counts = Counter(m.event_type for m in mentions)
-    if any(m.victim or m.victim_text for m in mentions) and "Killing" in counts:
+    killings = [m for m in mentions if m.victim or m.victim_text] if "Killing" in counts else []
+    if killings and all(m.fighters_counted for m in killings):
+        # "Troops kill 40 insurgents", "the army eliminated 75 militants": fighters killed by the side they
+        # fight fell in a clash, an attack, not a killing of the people counted (an execution's verb counts
+        # no fighters: triggers.fighter_killings)
+        counts = Counter("Attack" if t == "Killing" else t for t in counts.elements())
+        mentions = [replace(m, event_type="Attack") if m.event_type == "Killing" else m for m in mentions]
+    elif killings:
         return "Killing"
     # a lead that tells the event as a list of three kinds or more ("killed in clashes, suicide bombings and
     # air strikes") tells a battle of all of them: the kind they all are, not the most specific of them

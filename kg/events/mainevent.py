@@ -11,7 +11,8 @@ from dataclasses import replace
 from datetime import date
 
 from ..types import Event, Sentence
-from .arguments import background_bounds, background_side, said_day
+from .arguments import said_day
+from .backgrounds import background_bounds, background_side
 from .clusters import Cluster
 from .mentions import EventMention
 from .placement import LeadSentence, events_told, leads_telling

@@ -22,8 +22,8 @@ from ..resources import words_of_kind
 from ..stamps import page_stamp
 from ..stories import article_date
 from ..types import Article, ArticleExtraction, Claim, Event, Reaction, Statement
-from .arguments import background_bounds, background_side, recalls_background, strike_verb
 from .assembly import assemble_events, event_date, event_roles
+from .backgrounds import background_bounds, background_side, recalls_background, strike_verb
 from .captions import without_caption
 from .claims import find_claims, sentence_figures
 from .clusters import Cluster

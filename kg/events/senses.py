@@ -17,11 +17,14 @@ from .describe import DETERMINERS
 from .lexicon import BACKGROUND_TABLE, head_nouns, table_words
 from .taxonomy import alternation
 
-CASUALTY_NEAR = re.compile(
-    r"^\s+(?:at least|more than|nearly|about|over|some|around|up to)?\s*(?:\d|one|two|three|"
-    r"four|five|six|seven|eight|nine|ten|dozens|hundreds|scores|thousands|people|civilians)",
-    re.IGNORECASE,
-)
+
+@lru_cache(maxsize=1)
+def casualty_near() -> re.Pattern[str]:
+    """A count or the people right after a killing word, maybe after a qualifier ("killing at least seven",
+    "killing civilians"): background-words.tsv kinds `toll-qualifier` and `toll-start`, a digit too."""
+    qualifiers = "|".join(map(re.escape, words_of_kind(BACKGROUND_TABLE, "toll-qualifier")))
+    starts = "|".join(map(re.escape, words_of_kind(BACKGROUND_TABLE, "toll-start")))
+    return re.compile(rf"^\s+(?:{qualifiers})?\s*(?:\d|{starts})", re.IGNORECASE)
 
 
 def _names_then_object(text: str, start: int, end: int, mentions: Sequence[Mention], base: int) -> bool:

@@ -156,16 +156,21 @@ def speaker_source(spoken: Span | None, sentence: Sentence, places: Collection[s
 
 # "... a district of Alawites, the sect of President Bashar al-Assad said Talal al-Barazi.": a verb and a name
 # that close the sentence, the name the speaker (up to four capitalised words or Arabic particles)
-_SAID_NAME = re.compile(
-    r"\s+(?:said|says|added)\s+((?:(?:al-|el-)?[A-Z][\w'’-]*\s+){0,3}(?:al-|el-)?[A-Z][\w'’-]*)\s*[.!?]?\s*$"
-)
+@lru_cache(maxsize=1)
+def _said_name() -> re.Pattern[str]:
+    """A closing verb of saying and the name after it (source-words.tsv kinds `closing-verb` and
+    `closing-prefix`); group 1 the name."""
+    verbs = "|".join(map(re.escape, words_of_kind(SOURCE_TABLE, "closing-verb")))
+    prefix = "|".join(f"{re.escape(w)}-" for w in words_of_kind(SOURCE_TABLE, "closing-prefix"))
+    word = rf"(?:{prefix})?[A-Z][\w'’-]*"
+    return re.compile(rf"\s+(?:{verbs})\s+((?:{word}\s+){{0,3}}{word})\s*[.!?]?\s*$")
 
 
 def _inverted_closing(spoken: Span, sentence: Sentence) -> str | None:
     """The name after the verb that closes ``sentence`` when extraction's speaker stands right before that
     verb: the end of the report, which the parse took for the speaker where a comma was lost; not a day
     ("said Sunday") or a month."""
-    found = _SAID_NAME.match(sentence.text, spoken.end - sentence.start)
+    found = _said_name().match(sentence.text, spoken.end - sentence.start)
     if found is None or any(_NOT_OF_NAME.fullmatch(word) for word in found.group(1).split()):
         return None
     return found.group(1)

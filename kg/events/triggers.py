@@ -14,10 +14,11 @@ from dataclasses import replace
 from ..memo import per_sentence_of_mentions
 from ..resources import facility_nouns
 from ..types import Entity, Mention, Sentence
-from .arguments import STOP_WORDS, attach_arguments, background_bounds, background_side, recalled_noun
+from .arguments import STOP_WORDS, attach_arguments
+from .backgrounds import background_bounds, background_side, recalled_noun
 from .describe import DETERMINERS, ORDINALS, describe_mention, is_deliberate_killing
 from .mentions import EventMention
-from .senses import CASUALTY_NEAR, is_verb, names_no_event, time_units
+from .senses import casualty_near, is_verb, names_no_event, time_units
 from .taxonomy import taxonomy
 from .weapon_words import chemical_agents, fighter_killings, weapon_spans
 
@@ -119,7 +120,7 @@ def sentence_events(
             continue  # "Islamic Revolutionary Guard Corps"-like names hold no event
         if names_no_event(text, match.start(), match.end(), kind, mentions, base):
             continue
-        toll = CASUALTY_NEAR.search(text[match.end() : match.end() + 30])
+        toll = casualty_near().search(text[match.end() : match.end() + 30])
         if kind == "Killing" and trigger.lower().endswith("ing") and toll:
             continue  # "fired 70 rockets at the capital killing seven people": a participle telling a toll
         if is_verb(trigger):
@@ -130,7 +131,7 @@ def sentence_events(
                 continue
             if (
                 kind == "Killing"
-                and CASUALTY_NEAR.search(text[match.end() : match.end() + 30])
+                and casualty_near().search(text[match.end() : match.end() + 30])
                 and not is_deliberate_killing(trigger)
             ):
                 # "killed at least 95 people": a casualty count, kept as a claim instead; but "executed 700
