@@ -61,7 +61,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_opener_in_english(merger)
     _by_places(merger)
     _by_exonyms(merger)
-    _by_country_words(merger)
+    _by_country_words(merger, texts)
     _by_surnames(merger, texts)
     _by_given_names_in_article(merger, texts)
     _by_name_tails(merger)

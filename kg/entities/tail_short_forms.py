@@ -37,6 +37,7 @@ from .gazetteer import anchors, event_heads, law_heads, name_words, org_words
 from .merger import Form, Merger
 from .names import name_tokens
 from .reference_tables import known_places, place_words
+from .scoped_short_forms import scoped, tied
 
 RULE = "tail-in-article"
 
@@ -72,6 +73,10 @@ def _by_tails_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
             root, j = next(iter(longer.items()))
             before = merger.forms[j].tokens[:-n]
             if _national_side(form.tokens, before, heads) or _other_sport(before, texts.get(article, "")):
+                continue
+            # a nation's, a place's or a scope's word left out: the article must write the short form
+            # after the full name, in a later sentence ("the Irish FA and the FA in London" are two)
+            if scoped(before) and not tied(form, merger.members(root), article, texts):
                 continue
             if _owner_words(merger, before) and merger.allowed(merger.find(i), root, SOFT_KINDS):
                 merger.note(i, article, root, RULE)

@@ -1,0 +1,75 @@
+"""Guard for a short form that leaves out whose or which level's body a longer name is: "the Football
+Association" beside the "Irish Football Association", "the Times" beside the "Irish Times", "the Bank of
+Greece" beside the "National Bank of Greece". A nation's, a place's or a level's word in front of a name
+says which of the bodies of that name it is; the name without it may be another nation's or another level's
+(England's FA, London's Times, Greece's central bank). So the short form joins the longer name only where
+its article ties the two: the article names the longer one first and writes the short one only in a later
+sentence, as a writer shortens a name already given, never beside it ("the Irish FA and the FA in London").
+
+Words that scope a name: a country's or a nationality's (the gazetteer's ``place_words``) and the rows of
+ontology/name-scopes.tsv (a reach, a sport, a nation within a state such as "Scottish", a level such as
+"National"). A short form that keeps those words ("Syrian Observatory" of the "Syrian Observatory for Human
+Rights") is no concern of this guard.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from functools import cache
+
+from ..resources import read_tsv
+from .gazetteer import place_words
+from .merger import Form, Merger
+
+RULE = "scoped-short-form"
+
+# the end of a sentence between two mentions: a full stop, a question or an exclamation mark before a
+# space (closing quotes or brackets between), or a line break (a headline, a paragraph)
+_SENTENCE_END = re.compile(r"[.!?][\"'\u2019\u201d)]*\s|\n")
+
+
+@cache
+def scope_words() -> frozenset[str]:
+    """Words that say whose or which level's a body is: countries, nationalities and the rows of
+    ontology/name-scopes.tsv, lower case."""
+    rows = read_tsv("name-scopes.tsv", ("word", "role"))
+    return place_words() | frozenset(row["word"].lower() for row in rows)
+
+
+def scoped(before: Iterable[str]) -> bool:
+    """True when the words a short form leaves out in front hold a scope word."""
+    words = scope_words()
+    return any(w in words for w in before)
+
+
+def tied(short: Form, longer: Iterable[Form], article: str, texts: Mapping[str, str]) -> bool:
+    """True when ``article`` names one of the ``longer`` forms and writes every mention of ``short`` in a
+    later sentence than the longer name's first mention."""
+    text = texts.get(article, "")
+    ends = [m.end for f in longer for m in f.mentions if m.article_id == article]
+    starts = [m.start for m in short.mentions if m.article_id == article]
+    if not text or not ends or not starts:
+        return False
+    first_end, first_start = min(ends), min(starts)
+    return first_end <= first_start and bool(_SENTENCE_END.search(text, first_end, first_start))
+
+
+def scoped_apart(
+    merger: Merger, i: int, root: int, before: Mapping[int, tuple[str, ...]], texts: Mapping[str, str]
+) -> bool:
+    """True when the short form ``i`` must not join the group ``root`` corpus-wide: ``before`` maps each
+    longer form of the group the short form fits to the words in front of it there, and one holds a scope
+    word. The articles that tie the two still send the short form's mentions there to the group; where
+    every article of the short form ties them, the union stands (False)."""
+    longer = [merger.forms[j] for j, words in before.items() if scoped(words)]
+    if not longer:
+        return False
+    form = merger.forms[i]
+    ties = [a for a in sorted(form.articles) if tied(form, longer, a, texts)]
+    if len(ties) == len(form.articles):
+        return False
+    for article in ties:
+        if merger.allowed(merger.find(i), merger.find(root)):
+            merger.note(i, article, root, RULE)
+    return True

@@ -1,0 +1,104 @@
+"""Session 48's guard on short forms that leave out a nation's, a place's or a level's word
+(kg/entities/scoped_short_forms.py): "the Times" is no "Irish Times" unless the article ties them, while
+short forms that keep their scope word, or that an article writes after the full name, still join it.
+Real-model builds of sentences written for the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.entities.scoped_short_forms import scope_words, scoped
+from tests.resolved import form_keys, resolve_texts
+
+
+@pytest.mark.parametrize(
+    ("texts", "full", "short"),
+    [
+        (  # two articles that never name both: London's paper is not Dublin's
+            (
+                "The Irish Times reported the story first on Friday.",
+                "The Times said the minister would resign. The Times had backed him.",
+            ),
+            "Irish Times",
+            "Times",
+        ),
+        (  # a level's word left out: the central bank is not the commercial one
+            (
+                "The National Bank of Greece raised 2bn euros from investors.",
+                "The Bank of Greece cut its growth forecast for the year.",
+            ),
+            "National Bank of Greece",
+            "Bank of Greece",
+        ),
+        (  # one sentence naming both names two bodies
+            (
+                "The Irish Football Association named a new manager on Monday, and the Football Association "
+                "in London welcomed the choice.",
+                "The Football Association fined the Chelsea striker 20,000 pounds for his comments.",
+            ),
+            "Irish Football Association",
+            "Football Association",
+        ),
+    ],
+)
+def test_a_short_form_without_its_scope_word_stays_apart_where_no_article_ties_them(
+    texts: tuple[str, ...], full: str, short: str
+) -> None:
+    resolution = resolve_texts(*texts)
+    assert form_keys(resolution, short).isdisjoint(form_keys(resolution, full))
+
+
+def test_an_article_that_shortens_the_full_name_ties_only_its_own_mentions() -> None:
+    # a0 writes the short form after the full name: its mention is the Irish body's; a1's is England's
+    resolution = resolve_texts(
+        "The Irish Football Association named a new manager on Monday. The Football Association said he "
+        "would start in March.",
+        "The Football Association fined the Chelsea striker 20,000 pounds for his comments.",
+    )
+    irish = next(e for e in resolution.entities if e.label == "Irish Football Association")
+    assert {m.article_id for m in irish.mentions} == {"a0"}
+    assert any(m.text.endswith("Football Association") and m.text != "Irish Football Association"
+               for m in irish.mentions)  # fmt: skip
+    other = [e for e in resolution.entities if any(m.article_id == "a1" for m in e.mentions)]
+    assert irish not in other
+
+
+@pytest.mark.parametrize(
+    ("texts", "full", "short"),
+    [
+        (  # the short form keeps the scope word: the same body in any article
+            (
+                "The Syrian Observatory for Human Rights said 12 people died in Idlib on Monday.",
+                "The Syrian Observatory said the raids on the town went on overnight.",
+            ),
+            "Syrian Observatory for Human Rights",
+            "Syrian Observatory",
+        ),
+        (  # a nation within a state, shortened in a later sentence of its article
+            (
+                "The Scottish Football Association banned the Rangers striker for four games. The Football "
+                "Association said he could appeal.",
+            ),
+            "Scottish Football Association",
+            "Football Association",
+        ),
+        (
+            (
+                "Ministers met the UN Security Council in New York on Friday. Diplomats said the Security "
+                "Council would vote on the resolution next week.",
+            ),
+            "UN Security Council",
+            "Security Council",
+        ),
+    ],
+)
+def test_a_short_form_its_article_ties_to_the_full_name_joins_it(
+    texts: tuple[str, ...], full: str, short: str
+) -> None:
+    resolution = resolve_texts(*texts)
+    assert form_keys(resolution, short) == form_keys(resolution, full)
+
+
+def test_scope_words_hold_nations_within_a_state_and_levels() -> None:
+    assert {"irish", "scottish", "welsh", "national", "world"} <= scope_words()
+    assert scoped(("scottish",)) and not scoped(("free",)) and not scoped(())
