@@ -26,6 +26,7 @@ from .gazetteer import (
 from .given_names import _by_given_names_in_article
 from .maker_short_forms import _by_makers_in_article
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
+from .mixed_initials import _by_mixed_initials
 from .names import (
     INITIALS_STOPWORDS,
     initials,
@@ -68,6 +69,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_short_forms_in_article(merger, texts)
     _by_tails_in_article(merger, texts)
     _by_makers_in_article(merger, texts)
+    _by_mixed_initials(merger)
     for rule in merger.rules:
         if rule.action == "merge":
             for a in merger.lookup(rule.name):

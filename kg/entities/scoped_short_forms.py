@@ -32,9 +32,10 @@ _SENTENCE_END = re.compile(r"[.!?][\"'\u2019\u201d)]*\s|\n")
 @cache
 def scope_words() -> frozenset[str]:
     """Words that say whose or which level's a body is: countries, nationalities and the rows of
-    ontology/name-scopes.tsv, lower case."""
+    ontology/name-scopes.tsv but a sport's (the tail rule reads those against the article's other sports),
+    lower case."""
     rows = read_tsv("name-scopes.tsv", ("word", "role"))
-    return place_words() | frozenset(row["word"].lower() for row in rows)
+    return place_words() | frozenset(row["word"].lower() for row in rows if row["role"] != "sport")
 
 
 def scoped(before: Iterable[str]) -> bool:
@@ -44,13 +45,17 @@ def scoped(before: Iterable[str]) -> bool:
 
 
 def tied(short: Form, longer: Iterable[Form], article: str, texts: Mapping[str, str]) -> bool:
-    """True when ``article`` names one of the ``longer`` forms and writes every mention of ``short`` in a
-    later sentence than the longer name's first mention."""
+    """True when ``article`` names one of the ``longer`` forms and writes every mention of ``short`` below
+    its headline (the first line, which may shorten a name the text gives in full) in a later sentence
+    than the longer name's first mention."""
     text = texts.get(article, "")
     ends = [m.end for f in longer for m in f.mentions if m.article_id == article]
-    starts = [m.start for m in short.mentions if m.article_id == article]
-    if not text or not ends or not starts:
+    if not text or not ends:
         return False
+    headline = text.find("\n")
+    starts = [m.start for m in short.mentions if m.article_id == article and m.start > headline]
+    if not starts:
+        return any(m.article_id == article for m in short.mentions)
     first_end, first_start = min(ends), min(starts)
     return first_end <= first_start and bool(_SENTENCE_END.search(text, first_end, first_start))
 
