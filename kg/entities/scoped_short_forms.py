@@ -20,7 +20,7 @@ from functools import cache
 
 from ..resources import read_tsv
 from .gazetteer import place_words
-from .merger import Form, Merger
+from .merger import ORG_PLACE, Form, Merger
 
 RULE = "scoped-short-form"
 
@@ -75,6 +75,6 @@ def scoped_apart(
     if len(ties) == len(form.articles):
         return False
     for article in ties:
-        if merger.allowed(merger.find(i), merger.find(root)):
+        if merger.allowed(merger.find(i), merger.find(root), ORG_PLACE):
             merger.note(i, article, root, RULE)
     return True

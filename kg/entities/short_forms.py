@@ -73,7 +73,7 @@ def _by_short_forms(merger: Merger, texts: Mapping[str, str]) -> None:
         if len(roots) == 1 and _sentence_opener_elsewhere(merger, form, next(iter(roots)), texts):
             continue
         # "the Times" beside the "Irish Times": another nation's or level's body unless an article ties them
-        leading = {j: _leading(short, merger.forms[j].tokens) for j in fits}
+        leading = {j: _leading(short, merger.forms[j].tokens) for j in fits if merger.find(j) in roots}
         if len(roots) == 1 and scoped_apart(merger, i, next(iter(roots)), leading, texts):
             continue
         if len(roots) == 1:
