@@ -5,6 +5,9 @@ says which of the bodies of that name it is; the name without it may be another 
 (England's FA, London's Times, Greece's central bank). So the short form joins the longer name only where
 its article ties the two: the article names the longer one first and writes the short one only in a later
 sentence, as a writer shortens a name already given, never beside it ("the Irish FA and the FA in London").
+The guard reads short forms that end in a body's head word ("Association", "Times", "Bank", "Cup"; every
+nation and level has one) or leave out a level's word; a name of its own after a nationality ("Palestinian
+Islamic Jihad", "Lebanese Hezbollah") is the one body of that name and joins as before.
 
 Words that scope a name: a country's or a nationality's (the gazetteer's ``place_words``) and the rows of
 ontology/name-scopes.tsv (a reach, a sport, a nation within a state such as "Scottish", a level such as
@@ -19,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 
 from ..resources import read_tsv
-from .gazetteer import place_words
+from .gazetteer import event_heads, law_heads, name_words, org_words, place_words
 from .merger import ORG_PLACE, Form, Merger
 
 RULE = "scoped-short-form"
@@ -27,6 +30,13 @@ RULE = "scoped-short-form"
 # the end of a sentence between two mentions: a full stop, a question or an exclamation mark before a
 # space (closing quotes or brackets between), or a line break (a headline, a paragraph)
 _SENTENCE_END = re.compile(r"[.!?][\"'\u2019\u201d)]*\s|\n")
+
+
+@cache
+def _heads() -> frozenset[str]:
+    """Last words of ontology/org-words.tsv that make a name a body's, a happening's, an award's, a law's."""
+    phrases = org_words()[1] | event_heads() | law_heads() | name_words("honour") | name_words("org-head")
+    return frozenset(p[-1] for p in phrases)
 
 
 @cache
@@ -38,6 +48,13 @@ def scope_words() -> frozenset[str]:
     return place_words() | frozenset(row["word"].lower() for row in rows if row["role"] != "sport")
 
 
+@cache
+def _levels() -> frozenset[str]:
+    """Words of a state's level ("national", "federal"; ontology/name-scopes.tsv)."""
+    rows = read_tsv("name-scopes.tsv", ("word", "role"))
+    return frozenset(row["word"].lower() for row in rows if row["role"] == "level")
+
+
 def scoped(before: Iterable[str]) -> bool:
     """True when the words a short form leaves out in front hold a scope word."""
     words = scope_words()
@@ -45,32 +62,45 @@ def scoped(before: Iterable[str]) -> bool:
 
 
 def tied(short: Form, longer: Iterable[Form], article: str, texts: Mapping[str, str]) -> bool:
-    """True when ``article`` names one of the ``longer`` forms and writes every mention of ``short`` below
-    its headline (the first line, which may shorten a name the text gives in full) in a later sentence
-    than the longer name's first mention."""
+    """True when ``article`` names one of the ``longer`` forms and writes no mention of ``short`` in a
+    sentence that names one of them too: a writer shortens a name of the article, before or after giving it
+    in full, but names two bodies where the two stand in one sentence."""
     text = texts.get(article, "")
-    ends = [m.end for f in longer for m in f.mentions if m.article_id == article]
-    if not text or not ends:
+    spans = [(m.start, m.end) for f in longer for m in f.mentions if m.article_id == article]
+    if not text or not spans:
         return False
-    headline = text.find("\n")
-    starts = [m.start for m in short.mentions if m.article_id == article and m.start > headline]
-    if not starts:
-        return any(m.article_id == article for m in short.mentions)
-    first_end, first_start = min(ends), min(starts)
-    return first_end <= first_start and bool(_SENTENCE_END.search(text, first_end, first_start))
+    for mention in short.mentions:
+        if mention.article_id != article:
+            continue
+        for start, end in spans:
+            left, right = min(end, mention.end), max(start, mention.start)
+            if not _SENTENCE_END.search(text, left, right):
+                return False
+    return True
 
 
 def scoped_apart(
-    merger: Merger, i: int, root: int, before: Mapping[int, tuple[str, ...]], texts: Mapping[str, str]
+    merger: Merger,
+    i: int,
+    root: int,
+    before: Mapping[int, tuple[str, ...]],
+    texts: Mapping[str, str],
+    holders: Iterable[int] = (),
 ) -> bool:
     """True when the short form ``i`` must not join the group ``root`` corpus-wide: ``before`` maps each
     longer form of the group the short form fits to the words in front of it there, and one holds a scope
-    word. The articles that tie the two still send the short form's mentions there to the group; where
-    every article of the short form ties them, the union stands (False)."""
-    longer = [merger.forms[j] for j, words in before.items() if scoped(words)]
-    if not longer:
-        return False
+    word. An article ties the two when it names the group or a longer name holding the short form's words
+    (``holders``: "the Observatory" of the "Syrian Observatory for Human Rights"); the articles that tie
+    them still send the short form's mentions there to the group, and where every article of the short
+    form ties them, the union stands (False)."""
     form = merger.forms[i]
+    # a name of its own after a nationality ("Palestinian Islamic Jihad") is the one body of that name; a
+    # body's head word ("Association", "Times", "Bank") is a kind every nation and level has
+    levels = _levels()
+    generic = bool(form.tokens) and form.tokens[-1] in _heads()
+    if not any(scoped(words) and (generic or levels.intersection(words)) for words in before.values()):
+        return False
+    longer = [*merger.members(root), *(merger.forms[j] for j in holders)]
     ties = [a for a in sorted(form.articles) if tied(form, longer, a, texts)]
     if len(ties) == len(form.articles):
         return False
