@@ -66,7 +66,9 @@ def tied(short: Form, longer: Iterable[Form], article: str, texts: Mapping[str, 
     sentence that names one of them too: a writer shortens a name of the article, before or after giving it
     in full, but names two bodies where the two stand in one sentence."""
     text = texts.get(article, "")
-    spans = [(m.start, m.end) for f in longer for m in f.mentions if m.article_id == article]
+    # only names that hold the short form's words: "EC" beside "the Commission" is the same body's
+    holding = [f for f in longer if _holds(short.tokens, f.tokens)]
+    spans = [(m.start, m.end) for f in holding for m in f.mentions if m.article_id == article]
     if not text or not spans:
         return False
     for mention in short.mentions:
@@ -77,6 +79,17 @@ def tied(short: Form, longer: Iterable[Form], article: str, texts: Mapping[str, 
             if not _SENTENCE_END.search(text, left, right):
                 return False
     return True
+
+
+def _holds(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """True when ``long`` holds ``short``'s words in a row and more, the last one maybe in the plural."""
+    n = len(short)
+    if not short or len(long) <= n:
+        return False
+    return any(
+        long[k : k + n - 1] == short[:-1] and long[k + n - 1].rstrip("s") == short[-1].rstrip("s")
+        for k in range(len(long) - n + 1)
+    )
 
 
 def scoped_apart(
