@@ -102,3 +102,18 @@ def test_a_short_form_its_article_ties_to_the_full_name_joins_it(
 def test_scope_words_hold_nations_within_a_state_and_levels() -> None:
     assert {"irish", "scottish", "welsh", "national", "world"} <= scope_words()
     assert scoped(("scottish",)) and not scoped(("free",)) and not scoped(())
+
+
+def test_a_short_form_most_of_whose_articles_tie_it_is_the_corpus_name_of_that_body() -> None:
+    # two of three articles write "the Observatory" after the full name: the third's is the same monitor
+    resolution = resolve_texts(
+        "The Syrian Observatory for Human Rights said 12 people died in Idlib. The Observatory said the "
+        "raids went on overnight.",
+        "The Syrian Observatory for Human Rights said seven people died in Homs. The Observatory said the "
+        "shelling went on.",
+        "Fighting went on in Daraa, the Observatory said on Sunday.",
+    )
+    assert len(form_keys(resolution, "Observatory")) == 1
+    assert form_keys(resolution, "Observatory") == form_keys(
+        resolution, "Syrian Observatory for Human Rights"
+    )
