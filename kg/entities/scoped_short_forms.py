@@ -9,7 +9,9 @@ The guard reads short forms that end in a body's head word ("Association", "Time
 nation and level has one) or leave out a level's word; a name of its own after a nationality ("Palestinian
 Islamic Jihad", "Lebanese Hezbollah") is the one body of that name and joins as before. Where most articles
 of the short form tie it to the longer name, the short form is the corpus's name for that body and joins it
-everywhere ("the Observatory" of FA-KES); elsewhere only the tied articles' mentions join it.
+everywhere ("the Observatory" of FA-KES); elsewhere only the tied articles' mentions join it. A nation's or a
+place's word (not a level's) keeps them apart only where some article names both in one sentence: across
+articles that never do, the whole-corpus read found the corpus's own nation the likelier reading.
 
 Words that scope a name: a country's or a nationality's (the gazetteer's ``place_words``) and the rows of
 ontology/name-scopes.tsv (a reach, a sport, a nation within a state such as "Scottish", a level such as
@@ -121,6 +123,13 @@ def scoped_apart(
     # ("the Observatory" in 21 of 22 FA-KES articles), whose other articles do not name another
     if len(ties) * 2 > len(form.articles):
         return False
+    # a nation's or a place's word alone keeps the two apart only where an article names both in one
+    # sentence: across articles that never do, the corpus's own nation is the likelier reading (FA-KES's
+    # "National Coalition" is the Syrian one, though an article calls it only that)
+    if not any(levels.intersection(words) for words in before.values()):
+        named = {m.article_id for f in longer for m in f.mentions if _holds(form.tokens, f.tokens)}
+        if not (form.articles & named) - set(ties):
+            return False
     for article in ties:
         if merger.allowed(merger.find(i), merger.find(root), ORG_PLACE):
             merger.note(i, article, root, RULE)
