@@ -26,6 +26,7 @@ from .gazetteer import (
 from .given_names import _by_given_names_in_article
 from .maker_short_forms import _by_makers_in_article
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
+from .mixed_initials import _by_mixed_initials
 from .names import (
     INITIALS_STOPWORDS,
     initials,
@@ -61,13 +62,14 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_opener_in_english(merger)
     _by_places(merger)
     _by_exonyms(merger)
-    _by_country_words(merger)
+    _by_country_words(merger, texts)
     _by_surnames(merger, texts)
     _by_given_names_in_article(merger, texts)
     _by_name_tails(merger)
     _by_short_forms_in_article(merger, texts)
     _by_tails_in_article(merger, texts)
     _by_makers_in_article(merger, texts)
+    _by_mixed_initials(merger)
     for rule in merger.rules:
         if rule.action == "merge":
             for a in merger.lookup(rule.name):

@@ -23,6 +23,7 @@ from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     name_tokens,
 )
+from .scoped_short_forms import scoped_apart
 
 
 @lru_cache(maxsize=100_000)
@@ -54,8 +55,8 @@ def _by_short_forms(merger: Merger, texts: Mapping[str, str]) -> None:
             form.labels["ORG"] * 2 > form.labels.total() or form.votes[ORGANIZATION] * 2 > form.votes.total()
         )
         short = form.tokens if not form.acronym else (form.key[4:].lower(),)
-        roots = {
-            merger.find(j)
+        fits = [
+            j
             for j in by_word.get(_singular(short[0]), ())
             if is_short_form(short, merger.forms[j].tokens, organisation)
             # "UFJ" of "UFJ Holdings" where every article of the short form names the whole
@@ -64,16 +65,37 @@ def _by_short_forms(merger: Merger, texts: Mapping[str, str]) -> None:
                 and form.articles <= merger.forms[j].articles
                 and company_tail(short, merger.forms[j].tokens)
             )
-        }
+        ]
+        roots = {merger.find(j) for j in fits}
         roots.discard(merger.find(i))
         if len(roots) == 1 and _country_branch_elsewhere(merger, form, next(iter(roots))):
             continue
         if len(roots) == 1 and _sentence_opener_elsewhere(merger, form, next(iter(roots)), texts):
             continue
+        # "the Times" beside the "Irish Times": another nation's or level's body unless an article ties them
+        leading = {j: _leading(short, merger.forms[j].tokens) for j in fits if merger.find(j) in roots}
+        holders = [j for j in by_word.get(_singular(short[0]), ()) if _holds(short, merger.forms[j].tokens)]
+        if len(roots) == 1 and scoped_apart(merger, i, next(iter(roots)), leading, texts, holders):
+            continue
         if len(roots) == 1:
             merger.union(i, next(iter(roots)), "short-form", 1.0, ORG_PLACE)
         elif not roots and len(short) <= 2 and _singular(short[-1]) in tails:
             _by_prepositional_tail(merger, i, short, tails, texts)
+
+
+def _holds(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+    """True when ``long`` holds ``short``'s words in a row and more (compared in the singular)."""
+    short, long = _singulars(short), _singulars(long)
+    n = len(short)
+    return len(long) > n and any(long[k : k + n] == short for k in range(len(long) - n + 1))
+
+
+def _leading(short: tuple[str, ...], long: tuple[str, ...]) -> tuple[str, ...]:
+    """The words of ``long`` in front of ``short`` (compared in the singular), or none where it does not
+    hold it."""
+    short, long = _singulars(short), _singulars(long)
+    n = len(short)
+    return next((long[:k] for k in range(len(long) - n + 1) if long[k : k + n] == short), ())
 
 
 def _sentence_opener_elsewhere(merger: Merger, form: Form, root: int, texts: Mapping[str, str]) -> bool:
@@ -135,7 +157,7 @@ def _prepositional_tails(merger: Merger) -> dict[str, list[tuple[int, int]]]:
     return tails
 
 
-def _by_country_words(merger: Merger) -> None:
+def _by_country_words(merger: Merger, texts: Mapping[str, str]) -> None:
     """ "Syria Democratic Forces" is the Syrian Democratic Forces: an organisation's name with the country
     where the other has its demonym."""
     countries = {key: a.id for key, a in anchors().items() if a.id.startswith("country:") and " " not in key}
@@ -161,10 +183,10 @@ def _by_country_words(merger: Merger) -> None:
     for members in groups.values():
         for j in members[1:]:
             merger.union(members[0], j, "country-word", 1.0, ORG_PLACE)
-    _by_dropped_qualifiers(merger)
+    _by_dropped_qualifiers(merger, texts)
 
 
-def _by_dropped_qualifiers(merger: Merger) -> None:
+def _by_dropped_qualifiers(merger: Merger, texts: Mapping[str, str]) -> None:
     """ "Syrian Coalition" is the Syrian National Coalition: an organisation's name of two words or more
     without a qualifier (National, Islamic, Popular) from its middle; one candidate only."""
     qualifiers = org_words()[0]
@@ -177,8 +199,15 @@ def _by_dropped_qualifiers(merger: Merger) -> None:
     for i, form in enumerate(merger.forms):
         if len(form.tokens) >= 2 and ORGANIZATION in form.kinds and form.tokens in cores:
             roots = {merger.find(j) for j in cores[form.tokens]} - {merger.find(i)}
-            if len(roots) == 1:
+            # a leading qualifier may say a level ("National Bank of Greece"): see scoped_short_forms
+            leading = {j: _dropped_first(form.tokens, merger.forms[j].tokens) for j in cores[form.tokens]}
+            if len(roots) == 1 and not scoped_apart(merger, i, next(iter(roots)), leading, texts):
                 merger.union(i, next(iter(roots)), "short-form", 1.0, ORG_PLACE)
+
+
+def _dropped_first(core: tuple[str, ...], long: tuple[str, ...]) -> tuple[str, ...]:
+    """The first word of ``long`` where its core leaves it out, else none."""
+    return long[:1] if long[:1] != core[:1] else ()
 
 
 def _is_country(form: Form) -> bool:

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
+from ..resources import read_tsv
 from ..types import ORGANIZATION, PERSON, PLACE
 from .gazetteer import cities_named, city_key
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
@@ -31,12 +33,19 @@ ANY_KIND = frozenset(
 
 
 def _by_case(merger: Merger) -> None:
-    """ "IRIB" and "Irib" are one name written in two cases."""
+    """ "IRIB" and "Irib" are one name written in two cases; a pronoun with a capital ("Us" of the magazine)
+    is a title's word, never an acronym's spelling (ontology/pronoun-names.tsv)."""
     for i, form in enumerate(merger.forms):
-        if form.acronym:
+        if form.acronym and form.key[4:].lower() not in _pronouns():
             j = merger.by_key.get(form.key[4:].lower())
             if j is not None:
                 merger.union(i, j, "case", 1.0, ORG_PLACE | PERSON_ORG)
+
+
+@lru_cache(maxsize=1)
+def _pronouns() -> frozenset[str]:
+    """English pronouns a capital may turn into a name's word (ontology/pronoun-names.tsv)."""
+    return frozenset(row["word"] for row in read_tsv("pronoun-names.tsv", ("word",)))
 
 
 def _by_spelling(merger: Merger) -> None:
@@ -61,6 +70,8 @@ def _by_spelling(merger: Merger) -> None:
             for j in members[n + 1 :]:
                 if _given_and_other(merger.forms[i], merger.forms[j], given):
                     continue
+                if _people_of_place(merger.forms[i], merger.forms[j]):
+                    continue
                 score = _spelling_score(merger.forms[i], merger.forms[j])
                 if score and (score == 1.0 or not _two_places(merger.forms[i], merger.forms[j])):
                     merger.union(i, j, "spelling" if score == 1.0 else "similar", score, ANY_KIND)
@@ -84,6 +95,20 @@ def _two_places(a: Form, b: Form) -> bool:
     cities: "Melbourne" is no "Milburn". Two names NER reads as people are kept close, since surnames are
     spelt like towns ("Johnston", "Johnstone")."""
     return (mostly_place(a) or mostly_place(b)) and two_cities(" ".join(a.tokens), " ".join(b.tokens))
+
+
+def _people_of_place(a: Form, b: Form) -> bool:
+    """True when one name is the other with a nisba ending ("-i", plural "-is") and the shorter is mostly
+    tagged a place: "Kashmiri" and "Kashmiris" name the people of Kashmir, "Masri" a person of Masr, never
+    the place spelt another way."""
+    short, long = sorted((a, b), key=lambda f: len(f.tokens[-1]))
+    if short.tokens[:-1] != long.tokens[:-1] or not mostly_place(short):
+        return False
+    return long.tokens[-1] in {short.tokens[-1] + ending for ending in _NISBA}
+
+
+# the Arabic and Persian adjective of origin, which English keeps for peoples of the region (Kashmiri, Iraqi)
+_NISBA = ("i", "is")
 
 
 def _by_joined_article(merger: Merger) -> None:

@@ -29,14 +29,15 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Mapping
-from functools import cache, lru_cache
+from functools import cache
 
 from ..resources import read_tsv
 from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE
-from .gazetteer import anchors, event_heads, law_heads, name_words, org_words
+from .gazetteer import anchors, event_heads
 from .merger import Form, Merger
 from .names import name_tokens
 from .reference_tables import known_places, place_words
+from .scoped_short_forms import _heads, scoped, tied
 
 RULE = "tail-in-article"
 
@@ -72,6 +73,10 @@ def _by_tails_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
             root, j = next(iter(longer.items()))
             before = merger.forms[j].tokens[:-n]
             if _national_side(form.tokens, before, heads) or _other_sport(before, texts.get(article, "")):
+                continue
+            # a nation's, a place's or a scope's word left out: the article must write the short form
+            # after the full name, in a later sentence ("the Irish FA and the FA in London" are two)
+            if scoped(before) and not tied(form, merger.members(root), article, texts):
                 continue
             if _owner_words(merger, before) and merger.allowed(merger.find(i), root, SOFT_KINDS):
                 merger.note(i, article, root, RULE)
@@ -152,13 +157,6 @@ def _owner_words(merger: Merger, before: tuple[str, ...]) -> bool:
         if owner is not None:
             return ORGANIZATION in merger.kinds(merger.find(owner))
     return False
-
-
-@lru_cache(maxsize=1)
-def _heads() -> frozenset[str]:
-    """Last words of ontology/org-words.tsv that make a name a body's, a happening's, an award's, a law's."""
-    phrases = org_words()[1] | event_heads() | law_heads() | name_words("honour") | name_words("org-head")
-    return frozenset(p[-1] for p in phrases)
 
 
 @cache
