@@ -65,6 +65,7 @@ from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
 from .lineups import club_in_line_up, in_line_up, match_report, named_player
+from .maker_products import maker_product
 from .names import name_tokens
 from .occasions import named_occasion
 from .places import (
@@ -104,13 +105,7 @@ from .roles import ROLE_AFTER, is_role, member_after_body, post_in_body
 from .seats import listed_seat, named_seat
 from .sides import players_club, side_in_match, standing_club
 from .work_titles import titled_as_work
-from .works import (
-    given_named_person,
-    listed_org,
-    listed_place,
-    named_product,
-    won_award,
-)
+from .works import given_named_person, listed_org, listed_place, named_product, won_award
 
 CONTEXT_WEIGHT = (
     4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
@@ -300,8 +295,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return OTHER, CONTEXT_WEIGHT
     if titled_as_work(text, mention):
         return OTHER, CONTEXT_WEIGHT
-    # "the [Pez] sweet dispenser", "the [Atkins] diet": a product's noun after a name NER read as a person's
-    if named_product(text, mention):
+    # "the [Pez] sweet dispenser", "the [Atkins] diet": a product's noun after a name NER read as a person's;
+    # "a [Subaru Impreza]": a maker's name before its model's
+    if named_product(text, mention) or maker_product(mention):
         return OTHER, CONTEXT_WEIGHT
     # a ship's name: not a place's, which keeps its entity ("HMS Belfast"), nor a person's full name
     vessel = _VESSEL_BEFORE.search(before) and not known_place_name(mention.text)

@@ -1,0 +1,68 @@
+"""Makers' products of session 48 (issue 13): a name that opens with a maker's name of
+ontology/product-makers.tsv and goes on with a model's name is the product, kind Other ("a Vauxhall Marlin
+GTX", "the Sony Tidewalker"), whatever NER tagged it. Near misses beside it: the maker's own firms and units
+("Sony Pictures"), two makers or a maker and a founder's surname joined ("Peugeot Citroen", "Sony
+Ericsson"), a market ("Nintendo Europe", "Sony UK"), a sponsored contest, a sum of money, a possessive.
+Each text is invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.entities.evidence import context_kind
+from kg.entities.maker_products import maker_product
+from kg.types import ORGANIZATION, OTHER
+from tests.hand_tagged import hand_tagged, mention_at
+
+
+def kinds(text: str, tags: list[tuple[str, str]]) -> dict[str, str]:
+    """Each mention's surface -> the kind of its entity."""
+    return {m.text: e.kind for e in hand_tagged(text, tags).entities for m in e.mentions}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("The team drove a Vauxhall Marlin GTX round the course.", "Vauxhall Marlin GTX", "ORG"),
+        ("Reviewers liked the Sony Tidewalker more than its rivals.", "Sony Tidewalker", "ORG"),
+        ("Her first phone was a Motorola Vexa 7, bought in a market.", "Motorola Vexa 7", "PERSON"),
+        ("Pupils learnt to code on the Apple iSlate at school.", "Apple iSlate", "ORG"),
+    ],
+)
+def test_a_makers_name_before_a_models_is_the_product(text: str, name: str, label: str) -> None:
+    assert maker_product(mention_at(text, name, label))
+    assert context_kind(text, mention_at(text, name, label)) == (OTHER, 4.0)
+
+
+def test_the_product_outweighs_ners_organisation_on_its_entity() -> None:
+    text = "The Sony Tidewalker sold well. Shops ran out of the Sony Tidewalker by May."
+    found = kinds(text, [("Sony Tidewalker", "ORG"), ("Sony Tidewalker", "ORG")])
+    assert found["Sony Tidewalker"] == OTHER
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Sony Pictures",  # a firm of the maker's (firm-word row)
+        "Nissan Motor",  # a firm's field (sponsor-heads.tsv)
+        "Toshiba Group",  # a designator
+        "Sony Ericsson",  # a maker and a surname: a joint venture
+        "Peugeot Citroen",  # two makers
+        "Nintendo Europe",  # a market
+        "Sony UK",  # a nation
+        "Volvo Women",  # a sponsored contest
+        "Fiat 2.5bn",  # a sum of money
+        "Sony",  # the maker alone
+        "Sony's",  # a possessive
+        "Sonya Tidewalker",  # no maker
+    ],
+)
+def test_a_makers_firm_unit_market_or_partner_is_no_product(name: str) -> None:
+    text = f"Analysts said {name} had a strong year."
+    assert not maker_product(mention_at(text, name, "ORG"))
+
+
+def test_a_makers_firm_keeps_its_organisation_kind() -> None:
+    text = "Sony Pictures said the film would open in June."
+    assert context_kind(text, mention_at(text, "Sony Pictures", "ORG")) != (OTHER, 4.0)
+    assert kinds(text, [("Sony Pictures", "ORG")])["Sony Pictures"] == ORGANIZATION
