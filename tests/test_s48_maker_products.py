@@ -27,6 +27,8 @@ def kinds(text: str, tags: list[tuple[str, str]]) -> dict[str, str]:
         ("Reviewers liked the Sony Tidewalker more than its rivals.", "Sony Tidewalker", "ORG"),
         ("Her first phone was a Motorola Vexa 7, bought in a market.", "Motorola Vexa 7", "PERSON"),
         ("Pupils learnt to code on the Apple iSlate at school.", "Apple iSlate", "ORG"),
+        # NER's span may hold the article before the name
+        ("Pupils learnt to code on the Apple iSlate at school.", "the Apple iSlate", "ORG"),
     ],
 )
 def test_a_makers_name_before_a_models_is_the_product(text: str, name: str, label: str) -> None:
@@ -66,3 +68,31 @@ def test_a_makers_firm_keeps_its_organisation_kind() -> None:
     text = "Sony Pictures said the film would open in June."
     assert context_kind(text, mention_at(text, "Sony Pictures", "ORG")) != (OTHER, 4.0)
     assert kinds(text, [("Sony Pictures", "ORG")])["Sony Pictures"] == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Sony's Tidewalker Robot danced for the crowd.", "Tidewalker Robot", "PERSON"),
+        ("Microsoft's Glimmer Player 4 took the software prize.", "Glimmer Player 4", "ORG"),
+        ("Fans queued for Nintendo's DX, its new handheld.", "DX", "ORG"),
+    ],
+)
+def test_a_models_name_after_its_makers_possessive_is_the_product(text: str, name: str, label: str) -> None:
+    assert context_kind(text, mention_at(text, name, label)) == (OTHER, 4.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Sony's Ann Hale said sales were up.", "Ann Hale", "PERSON"),  # its staff
+        ("Sony's European arm cut jobs.", "European", "NORP"),  # a people's word
+        ("Toyota's US sales rose.", "US", "GPE"),  # a nation
+        ("Sony's Hale Laboratories opened in May.", "Hale Laboratories", "ORG"),  # a unit of the maker
+        ("Kelso's Tidewalker Robot danced.", "Tidewalker Robot", "ORG"),  # no maker of the table
+    ],
+)
+def test_a_makers_staff_market_or_unit_after_its_possessive_is_no_product(
+    text: str, name: str, label: str
+) -> None:
+    assert context_kind(text, mention_at(text, name, label)) != (OTHER, 4.0)

@@ -65,7 +65,7 @@ from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
 from .lineups import club_in_line_up, in_line_up, match_report, named_player
-from .maker_products import maker_product
+from .maker_products import maker_product, owned_product
 from .names import name_tokens
 from .occasions import named_occasion
 from .places import (
@@ -296,8 +296,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if titled_as_work(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # "the [Pez] sweet dispenser", "the [Atkins] diet": a product's noun after a name NER read as a person's;
-    # "a [Subaru Impreza]": a maker's name before its model's
-    if named_product(text, mention) or maker_product(mention):
+    # "a [Subaru Impreza]", "Sony's [Qrio Robot]": a maker's name or possessive before its model's
+    if named_product(text, mention) or maker_product(mention) or owned_product(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # a ship's name: not a place's, which keeps its entity ("HMS Belfast"), nor a person's full name
     vessel = _VESSEL_BEFORE.search(before) and not known_place_name(mention.text)
