@@ -3,6 +3,8 @@ ontology/product-makers.tsv and goes on with a model's name is the product, kind
 GTX", "the Sony Tidewalker"), whatever NER tagged it. Near misses beside it: the maker's own firms and units
 ("Sony Pictures"), two makers or a maker and a founder's surname joined ("Peugeot Citroen", "Sony
 Ericsson"), a market ("Nintendo Europe", "Sony UK"), a sponsored contest, a sum of money, a possessive.
+A model's name after its maker's possessive is the product too ("Sony's Tidewalker Robot"), not its staff.
+A book or a show of a medium before a title makes it a work ("her cartoon book Kelsoland"), not "to book".
 Each text is invented."""
 
 from __future__ import annotations
@@ -96,3 +98,23 @@ def test_a_makers_staff_market_or_unit_after_its_possessive_is_no_product(
     text: str, name: str, label: str
 ) -> None:
     assert context_kind(text, mention_at(text, name, label)) != (OTHER, 4.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("She is promoting her cartoon book Kelsoland in the spring.", "Kelsoland", "ORG"),
+        ("He hosted the long-running music show Harbour Nights for years.", "Harbour Nights", "ORG"),
+        ("The chat show Morton Late drew big audiences.", "Morton Late", "PERSON"),
+    ],
+)
+def test_a_book_or_a_show_of_a_medium_before_a_title_makes_it_a_work(
+    text: str, name: str, label: str
+) -> None:
+    assert context_kind(text, mention_at(text, name, label)) == (OTHER, 4.0)
+
+
+def test_book_as_a_verb_or_a_bare_show_makes_no_work() -> None:
+    text = "Fans rushed to book Kelso Airways flights before the trade show Hale opened."
+    assert context_kind(text, mention_at(text, "Kelso Airways", "ORG")) != (OTHER, 4.0)
+    assert context_kind(text, mention_at(text, "Hale", "ORG")) != (OTHER, 4.0)
