@@ -4,7 +4,8 @@ GTX", "the Sony Tidewalker"), whatever NER tagged it. Near misses beside it: the
 ("Sony Pictures"), two makers or a maker and a founder's surname joined ("Peugeot Citroen", "Sony
 Ericsson"), a market ("Nintendo Europe", "Sony UK"), a sponsored contest, a sum of money, a possessive.
 A model's name after its maker's possessive is the product too ("Sony's Tidewalker Robot"), not its staff.
-A book or a show of a medium before a title makes it a work ("her cartoon book Kelsoland"), not "to book".
+A book, a show of a medium, a browser or a file-sharing program before a title makes it a work ("her cartoon
+book Kelsoland"), not "to book".
 Each text is invented."""
 
 from __future__ import annotations
@@ -106,6 +107,8 @@ def test_a_makers_staff_market_or_unit_after_its_possessive_is_no_product(
         ("She is promoting her cartoon book Kelsoland in the spring.", "Kelsoland", "ORG"),
         ("He hosted the long-running music show Harbour Nights for years.", "Harbour Nights", "ORG"),
         ("The chat show Morton Late drew big audiences.", "Morton Late", "PERSON"),
+        ("Most users fetched it with the file-sharing program Kelsoshare.", "Kelsoshare", "ORG"),
+        ("She switched to the web browser Harbourfox last year.", "Harbourfox", "ORG"),
     ],
 )
 def test_a_book_or_a_show_of_a_medium_before_a_title_makes_it_a_work(
