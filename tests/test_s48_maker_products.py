@@ -57,6 +57,7 @@ def test_the_product_outweighs_ners_organisation_on_its_entity() -> None:
         "Sony UK",  # a nation
         "Volvo Women",  # a sponsored contest
         "Fiat 2.5bn",  # a sum of money
+        "Dell and Kelso Computing",  # two firms run together at "and"
         "Sony",  # the maker alone
         "Sony's",  # a possessive
         "Sonya Tidewalker",  # no maker

@@ -91,7 +91,12 @@ def _model_name(rest: str) -> bool:
     """True when the words after a maker's name can be a model's name: none is a firm's word, a role, a
         happening's head or a surname, and together they name no place, nation or people ("Sony's European
     arm")."""
-    if not rest[:1].isalnum() or not any(ch.isupper() or ch.isdigit() for ch in rest) or _SUM.match(rest):
+    # a model's name opens with a capital, a digit or a lower-case letter before a capital ("iPod"), not with
+    # a conjunction that joins the maker to another firm ("Dell and Kelso")
+    first = rest.split()[0] if rest.split() else ""
+    if not (first[:1].isupper() or first[:1].isdigit() or (first[:1].islower() and first[1:2].isupper())):
+        return False
+    if _SUM.match(rest):
         return False
     # a second maker's name: the two firms' joint venture or merger ("Peugeot Citroen")
     if any(tuple(rest.split()[: len(maker)]) == maker for maker in _makers()):
