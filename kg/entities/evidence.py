@@ -8,33 +8,65 @@ name, credit lines), :mod:`.possessives` (possessives written without an apostro
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ..memo import per_article
-from ..resources import alternation, read_tsv, title_rows, words_of_kind
 from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .called import called_kind
 from .clubs import club_in_text
+from .context_cues import (
+    _AT_TARGET,
+    _AWARDS_AFTER,
+    _BASED_AFTER,
+    _BASED_BEFORE,
+    _CLAUSE_END,
+    _DATELINE_BEFORE,
+    _FIRM_BEFORE,
+    _FIRST_PERSON_QUOTE,
+    _HEADLINE_BEFORE,
+    _ORG_AFTER,
+    _ORG_APPOSITION,
+    _ORG_BEFORE,
+    _OWNER_BEFORE,
+    _PERSON_AFTER,
+    _POSSESSED_PLACE_BEFORE,
+    _PRONOUN_VERB_BEFORE,
+    _SIDE_OF_PLACE,
+    _VENUE_AT,
+    _VENUE_SPEAKS,
+    _VERB_BEFORE,
+    _VESSEL_BEFORE,
+    _WEAPON_AFTER,
+    _boss_of_body,
+    _event_named,
+    _honorific_opens,
+    _kin_apposed,
+    _kin_before,
+    _machine_or_clause_player,
+    _named_unit,
+    _outlet_after_headline,
+    _postnominal,
+    _venue_after,
+    _verb_form,
+)
 from .credits import CREDIT_WEIGHT, credited_kind
 from .edges import trim_tail as trim_tail
 from .gazetteer import (
     armed_group_names,
     designated,
-    event_heads,
     given_name_first,
     known_place_name,
     lookup_key,
     name_words,
-    national_names,
     opened_as_group,
+    place_or_nation,
 )
 from .groups import plural_group
 from .junk import WordStats as WordStats
 from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
 from .lineups import club_in_line_up, in_line_up, match_report, named_player
-from .makers import makers_title
-from .names import name_tokens, titles
+from .maker_products import maker_product, owned_product
+from .names import name_tokens
 from .occasions import named_occasion
 from .places import (
     _AT_PLACE,
@@ -72,207 +104,9 @@ from .possessives import _NOT_OWNED
 from .roles import ROLE_AFTER, is_role, member_after_body, post_in_body
 from .seats import listed_seat, named_seat
 from .sides import players_club, side_in_match, standing_club
-from .work_nouns import apposed_work, owned_work
-from .works import (
-    best_work_winner,
-    given_named_person,
-    listed_org,
-    listed_place,
-    listed_work,
-    made_into_work,
-    named_product,
-    role_work,
-    titled_work,
-    won_award,
-)
+from .work_titles import titled_as_work
+from .works import given_named_person, listed_org, listed_place, named_product, won_award
 
-# A verb's marks before the word that would describe a name: "to seize X", "would bomb X"
-_VERB_BEFORE = re.compile(r"\b(?:to|will|would|could|can|cannot|did|not)\s+[a-z-]+\s+$")
-# a subject pronoun before the word makes it the pronoun's verb, no description of the name after it: "as I
-# think [Kelso] is", "we watched [Hale Street]"; the name is the verb's object or the subject of a clause
-_PRONOUN_VERB_BEFORE = re.compile(
-    r"(?<![\w'’-])(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|[Ii]t|who)\s+[a-z-]+\s+$"
-)
-
-# "the Grammy awards", "won Grammy awards for best song", "the Brit awards ceremony": the name of a prize's
-# ceremony, an event; not the verb, which takes an object ("Nasa awards a contract", "Unesco awards its
-# heritage status", "awards grants"): only an end (of a sentence or a headline's line), a function word or a
-# ceremony's noun after it, never a capital or "to", where "awards" is the verb ("Obama awards Medal of
-# Freedom to Merkel", "Putin Awards Medals To Syria Pilots", "Qatar awards to refugees")
-_AWARDS_AFTER = re.compile(
-    r"^\s+awards\b(?=[ \t]*(?:[.,;:!?)'\"’”\n]|$)|\s+(?:for|in|at|on|and|or|of|were|was|is|are"
-    r"|will|has|have|had|ceremony|show|night|gala|dinner)\b)",
-    re.IGNORECASE,
-)
-# "laughed at Hamlet", "took aim at Windows", "hit out at Hamas": the "at" of a target
-_AT_TARGET = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "at-target")) + r"\s+at\s+(?:the\s+)?$",
-    re.IGNORECASE,
-)
-# a closing quote whose words since the last quote mark hold "I", "me" or "my", then a speech verb
-_FIRST_PERSON_QUOTE = re.compile(
-    r"(?:\bI\b|\b(?:me|my|myself)\b)[^\"\u201c\u201d\n]{0,200}[,.!?][\"\u201d]\s*(?:said|says|added|adds)\s+$"
-)
-_CLAUSE_END = re.compile(r"^\s*(?:[.,;:!?]|$)")
-# "a charity match at Kelso Park", "the concert at the Hale Arena": where a match or a concert is held
-_VENUE_AT = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "venue-before")) + r"\s+at\s+(?:the\s+)?$",
-    re.IGNORECASE,
-)
-
-
-@lru_cache(maxsize=1)
-def _kin_before() -> re.Pattern[str]:
-    """A kin word of ontology/person-words.tsv right before a name: "his son Gamal", "widow Coretta Scott
-    King" (case-sensitive, as the table's header says)."""
-    return re.compile(r"\b" + alternation(words_of_kind("person-words.tsv", "kin")) + r"\s+$")
-
-
-@lru_cache(maxsize=1)
-def _kin_apposed() -> re.Pattern[str]:
-    """A possessive, a kin word of ontology/person-words.tsv and a comma right before a name: "Her brother,
-    [Tomas], said" (the name closed by a comma in apposition; the kin word case-sensitive)."""
-    kin = alternation(words_of_kind("person-words.tsv", "kin"))
-    return re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[Yy]our)\s+" + kin + r",\s+$")
-
-
-@lru_cache(maxsize=1)
-def _honorific_opens() -> re.Pattern[str]:
-    """A name NER's span opens with a courtesy title or an honorific that context-words.tsv's `person-before`
-    rows also hold before a name ("[Dr Khoo]" as "Dr [Khoo]"; "Mr", "Mrs", "Ms", "Dr"), then a capital;
-    case-sensitive."""
-    words = set(words_of_kind("context-words.tsv", "person-before"))
-    honorifics = {" ".join(title) for title in titles().honorifics}
-    # written as a title, capital then lower case: "MS Office" is a firm's initials
-    return re.compile(alternation(sorted(w.capitalize() for w in words & honorifics)) + r"\.?\s+[A-Z]")
-
-
-# A noun for a kind of organisation right before the name: "music publisher Bertelsmann", "the rebel
-# group Jaysh al-Islam" (titles of people come first: "agency chief X" is a person).
-_ORG_NOUNS = alternation(
-    [*words_of_kind("context-words.tsv", "org-before"), *words_of_kind("context-words.tsv", "firm-before")]
-)
-_ORG_BEFORE = re.compile(r"\b" + _ORG_NOUNS + r"\s+$", re.IGNORECASE)
-# "side" where a phrase of place ends in it is no team's: "on the Syrian side [Deir Hafer]", "by his side
-# [Ann Lee]"; a team's follows "at", "by", "over" or "to" ("a spell at Italian side AC Milan", "beaten by the
-# French side Kelso"), which a place's takes only with a possessive
-_SIDE_OF_PLACE = re.compile(
-    r"\b(?:(?:on|across|along)\s+(?:[\w'-]+\s+){1,3}|(?:by|at)\s+(?:his|her|their|its|my|our|your)\s+)side\s+$",
-    re.IGNORECASE,
-)
-# a firm's noun that may also describe a person: "the furniture manufacturer [Robert Thornley]"
-_FIRM_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "firm-before")) + r"\s+$", re.IGNORECASE
-)
-# A noun for a kind of work right before its title: "the film Vera Drake", "hit comedy Blackadder", "the
-# video game Halo 2" (a title NER tags PERSON or GPE). Only the word right before counts, so "film director
-# X" stays a person; a bare "game" is left out: "the game England won". A title's own "The" NER left out of
-# the name may stand between: "blockbuster The [Aviator]".
-_WORK_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "work-before")) + r" +(?-i:The +)?$", re.IGNORECASE
-)
-# "Kelso, the long-running drama serial which ...": a work's noun in apposition after the name, closing its
-# noun phrase (not "Kelso, the film's director", "Ann Lee, a comedy writer"); not before a verb, where the
-# noun opens the next clause: "Filmed in Kent, the drama was ..."
-_WORK_APPOSITION = re.compile(
-    r"^\s*,\s+(?:the|a|an)\s+(?:(?!of\s)[A-Za-z-]+\s+){0,2}?"
-    + alternation(words_of_kind("context-words.tsv", "work-before"))
-    + r"(?:\s*[,.;:)]|\s+(?:that|which|first|made|written|shown|broadcast)\b)"
-)
-# "RFA Goldleaf", "the frigate Dauntless", "the supply vessel, the Bramble": a ship's name
-_VESSEL_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "vessel-before")) + r"(?:\s*,\s+the)?\s+$",
-    re.IGNORECASE,
-)
-# "Back on the track Hamilton": a work's noun in a phrase that names no work
-_NOT_WORK_BEFORE = re.compile(
-    r"\b" + alternation(words_of_kind("context-words.tsv", "not-work-before")) + r" +$", re.IGNORECASE
-)
-
-
-def _in_order(*kinds: str) -> str:
-    """A regex group of the words of these kinds of context-words.tsv, in table order, a space matching one
-    space: a rule that was a regex in code, moved to the table as it was."""
-    return "(?:" + "|".join(re.escape(w) for k in kinds for w in words_of_kind("context-words.tsv", k)) + ")"
-
-
-_HEADLINE_BEFORE = re.compile(r"[A-Z][\w'-]*\s+\b[A-Z]$")
-_BASED_BEFORE = re.compile(r"\w-based\s+$")
-# "Chennai-based Tata": the name before "-based" is where a firm or a group is based
-_BASED_AFTER = re.compile(r"^-based\b")
-# "her native Dartford", "his home town Fraserburgh": a possessive and a word for where one comes from
-# (context-words.tsv kind `place-possessed`)
-_POSSESSED_PLACE_BEFORE = re.compile(
-    r"\b(?:his|her|their|its|my|our|your)\s+"
-    + alternation(words_of_kind("context-words.tsv", "place-possessed"))
-    + r"\s+$",
-    re.IGNORECASE,
-)
-_WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|warhead)s?\b")
-# A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
-_DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
-# A pronoun of a person right after the name and its verb: "Hollande announced his intention".
-# Not past a conjunction and any one word, which start another clause ("given up on Wimbledon and winning
-# his", "and then his", "and both his"; "Azmat Begg and his son" is his), nor past a role, whose holder it
-# is ("The Manchester United winger won his").
-_PERSON_AFTER = re.compile(
-    # nor past a word that opens a clause of its own: "born in Melbourne where her uncle ran a bakery", "grew
-    # up in Perth while her father worked" (context-words.tsv kind clause-after)
-    r"^\s+(?!(?:and|or|but)\s+[a-z]+\s+(?:his|her|himself|herself)\b)"
-    r"(?!" + alternation(words_of_kind("context-words.tsv", "clause-after")) + r"\b)"
-    r"(?P<word>[a-z]+)\s+(?:[a-z]+\s+)?(?:his|her|himself|herself)\b"
-)
-
-
-_ORG_AFTER = re.compile(
-    r"^\s+" + _in_order("org-after", "unit-after") + r"\b",
-    re.IGNORECASE,
-)
-# "the Kelso boss said", "Hale chiefs met": a boss ending the noun phrase, not a title that goes on ("Hale
-# chief of staff Ann Lee", "the Kelso chief negotiator"; context-words.tsv kinds boss-after, chief-title)
-_BOSS_AFTER = re.compile(
-    r"^\s+" + _in_order("boss-after") + r"\b(?!\s+" + _in_order("chief-title") + r"\b)",
-    re.IGNORECASE,
-)
-
-
-def _boss_of_body(mention: Mention, after: str) -> bool:
-    """True for a boss or a chief ending the noun phrase after a name no place evidence supports: not a
-    region NER reads as such (LOC), nor a place NER reads as one that pycountry or GeoNames knows ("the
-    London boss of Kelso Bank" heads the bank's office there)."""
-    if not _BOSS_AFTER.match(after):
-        return False
-    if mention.label == "LOC":
-        return False
-    return not (mention.label == "GPE" and _place_or_nation(mention.text.strip()))
-
-
-# "the media player Kelso": a device's player (context-words.tsv kind device-player); "the only player
-# Kelso wanted": a relative clause whose subject the name is, with a verb in the past after it
-_DEVICE_PLAYER_BEFORE = re.compile(
-    r"\b" + _in_order("device-player") + r"\s+player\s+$",
-    re.IGNORECASE,
-)
-_PLAYER_BEFORE = re.compile(r"\bplayer\s+$", re.IGNORECASE)
-_PAST_VERB_AFTER = re.compile(r"^\s+[a-z]+ed\b")
-
-
-def _machine_or_clause_player(before: str, after: str) -> bool:
-    """True where "player" before the name is no person's role: a device's ("the media player Kelso") or one
-    a relative clause the name opens describes ("the only player Kelso wanted")."""
-    if not _PLAYER_BEFORE.search(before):
-        return False
-    return bool(_DEVICE_PLAYER_BEFORE.search(before) or _PAST_VERB_AFTER.match(after))
-
-
-# An organisation's noun in apposition after the name, closing its noun phrase: "Kelly Services, the staffing
-# firm, hired", "Trinity Mirror, the publisher of the Daily Mirror" (not "the firm's founder", "a party
-# member"). For a name NER does not read as a person: "Rupert Murdoch, the publisher of the Sun".
-_ORG_APPOSITION = re.compile(
-    r"^\s*,\s+(?:the|a|an)\s+(?:(?!of\s)[A-Za-z-]+\s+){0,2}?"
-    + _ORG_NOUNS
-    + r"(?:\s*[,.;:)]|\s+(?:of|that|which|has|had|is|was|said|says|will|would)\b)"
-)
 CONTEXT_WEIGHT = (
     4.0  # a stated kind outweighs NER on a full name (3.0); NER's majority over mentions still counts
 )
@@ -289,68 +123,6 @@ _KNOWN_PLACE_WEIGHT = 2.0
 # NER tag (3.0), so that a place written once is one; below CONTEXT_WEIGHT, so that it never decides alone
 # against the entity's other mentions: a person written twice more as a full name stays a person.
 _LOCATED_WEIGHT = 3.5
-
-
-# a page title's separator before the last words of an article's first line: "Twin bombing kills 44 -
-# Daily Sabah", "Israeli attack on army camp | Jordan Times"
-_TITLE_SEPARATOR = re.compile(r"\s(?:-|\||\u2013|\u2014)\s+$")
-
-
-# an owner: a possessive pronoun or a name's possessive, maybe one lower-case word between ("its new"); not
-# a person's "his" or "her", whose club may own the stadium ("his Chelsea stadium plans": the club)
-_OWNER_BEFORE = re.compile(r"(?:\b(?:its|their|our)|\w's|\ws')\s+(?:[a-z]+\s+)?$")
-
-
-@lru_cache(maxsize=1)
-def _venue_after() -> re.Pattern[str]:
-    """A venue's head noun of org-words.tsv (role venue) in lower case right after the name: "stadium"."""
-    return re.compile(r"^\s+" + alternation(sorted(" ".join(w) for w in name_words("venue"))) + r"\b")
-
-
-def _outlet_after_headline(text: str, mention: Mention) -> bool:
-    """True when a name fills the end of an article's first line after a page title's separator: the site
-    or paper that published the page (a person after a dash there would be quoted, and is a role's:
-    "Five killed in strike - Homs Governor")."""
-    if not _TITLE_SEPARATOR.search(text, max(0, mention.start - 4), mention.start):
-        return False
-    if 0 <= text.find("\n") < mention.start:
-        return False
-    if text[mention.end :].partition("\n")[0].strip():
-        return False
-    last = name_tokens(mention.text)[-1:]
-    return bool(last) and last not in titles().offices and not is_role(last[0])
-
-
-_VENUE_SPEAKS = re.compile(r"^\s+(?:said|says|told|tells|announced|announces|added|confirmed)\b")
-
-
-@lru_cache(maxsize=1)
-def _person_nouns() -> frozenset[str]:
-    """Nouns for a person: the `person` rows of kind-nouns.tsv, person-nouns.tsv and the one-word titles of
-    titles.tsv ("signing", "king": nouns that end in "-ing")."""
-    rows = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
-    return frozenset(
-        [row["noun"] for row in rows if row["stands_for"] == "person"]
-        + [row["noun"] for row in read_tsv("person-nouns.tsv", ["noun"])]
-        + [title.lower() for title, _ in title_rows() if " " not in title]
-    )
-
-
-def _verb_form(word: str) -> bool:
-    """True for a lower-case word whose form makes it a verb: a participle in "-ing" that is no noun for a
-    person or a role ("ruing", "beating"; not "signing", "wing", "king") or an irregular past form of
-    context-words.tsv (kind past-verb: "gave", "beat"). The name after it is the verb's object, which the
-    word does not describe."""
-    if word in words_of_kind("context-words.tsv", "past-verb"):
-        return True
-    # a participle's stem holds a vowel ("ru-ing", "beat-ing"); "wing", "king" and "string" are nouns
-    stem = word.removesuffix("ing")
-    return (
-        stem != word
-        and re.search("[aeiouy]", stem) is not None
-        and word not in _person_nouns()
-        and not is_role(word)
-    )
 
 
 @per_article
@@ -487,7 +259,7 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if club_in_line_up(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
     # "Milan Baros' pass" in a match report whose line-up writes "Baros": a player
-    if named_player(text, mention, _place_or_nation):
+    if named_player(text, mention, place_or_nation):
         return PERSON, CONTEXT_WEIGHT
     # "The National Theatre said its director would step down": a venue that speaks is the body that runs
     # it, as NER read it; its head word (org-words.tsv, role venue) makes the name a place only otherwise
@@ -523,8 +295,9 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
         return OTHER, CONTEXT_WEIGHT
     if titled_as_work(text, mention):
         return OTHER, CONTEXT_WEIGHT
-    # "the [Pez] sweet dispenser", "the [Atkins] diet": a product's noun after a name NER read as a person's
-    if named_product(text, mention):
+    # "the [Pez] sweet dispenser", "the [Atkins] diet": a product's noun after a name NER read as a person's;
+    # "a [Subaru Impreza]", "Sony's [Qrio Robot]": a maker's name or possessive before its model's
+    if named_product(text, mention) or maker_product(mention) or owned_product(text, mention):
         return OTHER, CONTEXT_WEIGHT
     # a ship's name: not a place's, which keeps its entity ("HMS Belfast"), nor a person's full name
     vessel = _VESSEL_BEFORE.search(before) and not known_place_name(mention.text)
@@ -619,64 +392,3 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     if body_or_place and _AT_PLACE.search(before) and not _AT_TARGET.search(before):
         return PLACE, PREFIX_WEIGHT
     return None
-
-
-def titled_as_work(text: str, mention: Mention) -> bool:
-    """True when the words around the mention say it is the title of a work (a film, a programme, a book, a
-    game): a work's noun before it or in apposition after it, a list after a plural noun of works, a maker's
-    possessive, a remake of it, a work's prize won. Products, prizes and ships are Other too, but say nothing
-    of the names listed beside them (:mod:`.work_lists`)."""
-    before = text[max(0, mention.start - 40) : mention.start]
-    return bool(
-        (_WORK_BEFORE.search(before) and not _NOT_WORK_BEFORE.search(before))
-        or listed_work(text, mention)
-        or titled_work(text, mention)
-        or role_work(text, mention)
-        # "the opera he conducted was Ann Lee's [Harbour Lights]": a title after its maker's possessive
-        or makers_title(text, mention)
-        # "a remake of [Puddle Lane]", "the screening of [Redfern], one of": a work made from another;
-        # "[Kelso] was named best film": a work that wins a work's prize
-        or made_into_work(text, mention)
-        or best_work_winner(text, mention)
-        or _WORK_APPOSITION.match(text[mention.end : mention.end + 70])
-        or owned_work(text, mention)
-        or apposed_work(text, mention)
-    )
-
-
-# A unit named after a town or a leader is theirs, not an organisation called by the name: "the Homs
-# brigade", "the Assad faction" (a group's own name is longer: "the Ahrar al-Sham faction")
-_UNIT_AFTER = re.compile(
-    r"^\s+" + _in_order("unit-after") + r"\b",
-    re.IGNORECASE,
-)
-
-
-def _named_unit(mention: Mention, after: str) -> bool:
-    """True when a faction or brigade after the name is a place's or a person's: the name is a place (GPE
-    or LOC, or one pycountry or GeoNames knows), or one word NER reads as a person, or opens with a given
-    name."""
-    if not _UNIT_AFTER.match(after):
-        return False
-    name = mention.text.strip()
-    person = mention.label == "PERSON" and (" " not in name or given_name_first(name))
-    return person or mention.label in ("GPE", "LOC") or known_place_name(name)
-
-
-def _event_named(name: str) -> bool:
-    """True for a name of more than one word that ends in a happening's head word of org-words.tsv (role
-    event): "IRB Sevens", "European Indoor Championships"."""
-    tokens = name_tokens(name)
-    heads = event_heads()
-    return len(tokens) > 1 and (tokens[-1:] in heads or tokens[-2:] in heads)
-
-
-def _postnominal(name: str) -> bool:
-    """True for a full name followed by a rank only people hold: "Guy Mansfield QC"."""
-    words = name.split()
-    return len(words) > 2 and words[-1].lower().replace(".", "") in titles().postnominals
-
-
-def _place_or_nation(name: str) -> bool:
-    """True for a name pycountry or GeoNames knows as a place, or a nation's."""
-    return known_place_name(name) or lookup_key(name) in national_names()

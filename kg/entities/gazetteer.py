@@ -52,6 +52,11 @@ def listed_places() -> frozenset[str]:
     )
 
 
+def place_or_nation(name: str) -> bool:
+    """True for a name pycountry or GeoNames knows as a place, or a nation's."""
+    return known_place_name(name) or lookup_key(name) in national_names()
+
+
 def designated(tokens: tuple[str, ...]) -> bool:
     """True when a name's tokens end in a designator of ontology/org-words.tsv ("... Front", "... News
     Agency"): the name is an organisation's."""

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ..resources import alternation, words_of_kind
 from ..types import Mention
-from .gazetteer import designated, event_heads, known_place_name, lookup_key, national_names
+from .gazetteer import designated, event_heads, known_place_name, place_or_nation
 from .names import name_tokens
 from .works import given_named_person
 
@@ -66,8 +66,7 @@ def makers_title(text: str, mention: Mention) -> bool:
         or known_place_name(mention.text)
         # "BBC's", "London's", "Britain's": a body's initials, a place's or a nation's possession
         or owner.isupper()
-        or known_place_name(owner)
-        or lookup_key(owner) in national_names()
+        or place_or_nation(owner)
     ):
         return False
     return bool(_works_words().search(sentence_of(text, mention)))

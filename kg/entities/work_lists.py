@@ -20,10 +20,11 @@ from functools import lru_cache
 from ..resources import alternation, words_of_kind
 from ..types import OTHER, Mention
 from .credits import CREDIT_WEIGHT
-from .evidence import CONTEXT_WEIGHT, titled_as_work
+from .evidence import CONTEXT_WEIGHT
 from .gazetteer import anchors, demonyms, known_place_name, lookup_key
 from .kinds import FULL_NAME_WEIGHT
 from .makers import sentence_around
+from .work_titles import titled_as_work
 from .works import given_named_person
 
 
@@ -43,7 +44,7 @@ def listed_works(
     """The items of ``lists`` (each a list of names of one article, ``text``) that are no works by evidence
     but stand in a list where at least two items are, and no item is known as another kind. An item is a
     work by evidence where the text states one of its name's mentions in the article a work's title
-    (:func:`.evidence.titled_as_work`, or a credit's work: "[Kelso] actor Ann Lee"). ``mentions``: all the
+    (:func:`.work_titles.titled_as_work`, or a credit's work: "[Kelso] actor Ann Lee"). ``mentions``: all the
     article's; ``key_of``: a mention's name, as forms key it."""
     works: set[str] = set()
     others: set[str] = set()

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from ..resources import alternation, number_words, words_of_kind
 from ..types import Mention
-from .gazetteer import designated, event_heads, known_place_name, lookup_key, national_names
+from .gazetteer import designated, event_heads, place_or_nation
 from .names import name_tokens
 from .places import preposition_word
 from .works import given_named_person
@@ -83,8 +83,7 @@ def _title_name(mention: Mention, initials: bool = True) -> bool:
         and (initials or not all(word.isupper() for word in mention.text.split()))
         and not designated(tokens)
         and tokens[-1:] not in event_heads()
-        and not known_place_name(mention.text)
-        and lookup_key(mention.text) not in national_names()
+        and not place_or_nation(mention.text)
     )
 
 
@@ -97,7 +96,7 @@ def owned_work(text: str, mention: Mention) -> bool:
     if not owner or not _owned_noun_after().match(text, mention.end):
         return False
     name = re.sub(r"^The\s+", "", owner.group("owner"))
-    if name.split()[-1] in _TIME_OWNERS or known_place_name(name) or lookup_key(name) in national_names():
+    if name.split()[-1] in _TIME_OWNERS or place_or_nation(name):
         return False
     return _title_name(mention, initials=False)
 
