@@ -134,3 +134,16 @@ def _said_when_negated() -> frozenset[str]:
     """Words of ``unsaid-governors.tsv`` whose negation is the act done ("did not hesitate to say")."""
     rows = read_tsv("unsaid-governors.tsv", ["word", "negated"])
     return frozenset(row["word"].lower() for row in rows if row["negated"] == "said")
+
+
+# Subordinators of a clause that tells a happening of its own beside its host (ontology/clause-marks.tsv).
+_OWN_HAPPENING = clause_marks("time", "cause")
+
+
+def own_happening(verb: Token) -> bool:
+    """True for a speech verb whose clause a time or cause subordinator opens ("... refused to blame
+    the keeper after the visitors claimed a draw"): it tells what its subject said or did then, and reports
+    nothing of the clause it hangs on, so its subject is no source of that clause."""
+    return verb.dep_ == "advcl" and any(
+        c.dep_ == "mark" and c.lower_ in _OWN_HAPPENING for c in verb.children if c.i < verb.i
+    )

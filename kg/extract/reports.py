@@ -34,7 +34,7 @@ from .cache import doc_cache
 from .closing_tails import adjunct_after, can_speak, fused_source, report_source, subject_start, tail_allows
 from .extraposition import extraposition_it
 from .negated_existentials import on_denied_thing
-from .reporting_clauses import clause_verbs, reported_finding, unruled_clause, unsaid_infinitive
+from .reporting_clauses import clause_verbs, own_happening, reported_finding, unruled_clause, unsaid_infinitive
 from .run_on_speakers import run_on_speaker
 from .second_acts import second_act_report
 from .spans import doc_entities
@@ -68,8 +68,8 @@ def reporter_of(tok: Token) -> Token | None:
     """
     if tok.lemma_ not in _REPORTING or tok.dep_ not in {"ccomp", "parataxis", "conj", "advcl"}:
         return None
-    if other_sense(tok):
-        return None  # "the sums do not add up": no one reports the clause
+    if other_sense(tok) or own_happening(tok):
+        return None  # "the sums do not add up", "after the club claimed a draw": no one reports the clause
     doc = tok.doc
     after = tok.right_edge.i + 1
     if tok.i < tok.head.i:
@@ -160,7 +160,7 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
     words.reverse()
     for k in range(len(words) - 1, -1, -1):
         tok = words[k]
-        if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok):
+        if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok) or own_happening(tok):
             continue
         if any(c.dep_ == "auxpass" for c in tok.children):
             continue  # "... 9 other people were reported injured": a passive report has no source here

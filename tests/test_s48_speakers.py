@@ -1,0 +1,65 @@
+"""Speakers and referents (issue 12, classes 3 and 10, session 48). A speech verb whose clause a time or cause
+subordinator opens ("after the visitors claimed a draw") tells a happening of its own: its subject is no source
+of the clause it hangs on. A name the writer gives a plural verb ("Marsh Coach Action say they ...") is a group's,
+and the "they" of the clause it reports is that group, not an earlier name. Texts invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import find, row, triples_of
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        (
+            "Northfield coach Anna Berg has refused to criticise her striker Tom Vale after Eastbury claimed a "
+            "draw at the Park.",
+            "refuse to criticise",
+        ),
+        ("The bridge was closed on Monday because engineers reported cracks in its deck.", "close"),
+        ("The tenants stayed in the block until the council announced a new date.", "stay in"),
+    ],
+)
+def test_a_speech_verb_under_a_time_or_cause_mark_reports_nothing_of_its_host(nlp, text: str, lemma: str) -> None:
+    rows = [row(t) for t in triples_of(nlp, "Headline here\n\n" + text)]
+    host = find(triples_of(nlp, "Headline here\n\n" + text), lemma)
+    assert row(host)[4] == ""
+    assert not any(r[1] in {"claim", "report", "announce"} and r[2].startswith(("Northfield", "coach", "The")) for r in rows)
+
+
+def test_a_closing_report_still_reports_its_host(nlp) -> None:
+    text = "Headline here\n\nDozens of homes were flooded overnight, the council said."
+    assert row(find(triples_of(nlp, text), "flood"))[4] == "the council"
+
+
+def _unlabelled(nlp, text: str, name: str):
+    """The parse of ``text`` with the tagger's label taken off ``name`` (as it left the corpus's name)."""
+    from kg.extract.nlp import parse_text
+
+    doc = nlp(parse_text(text))
+    doc.ents = [e for e in doc.ents if e.text != name]
+    return doc
+
+
+def test_a_name_with_a_plural_verb_is_the_group_its_they_stands_for(nlp) -> None:
+    from kg.extract.coref import Salience
+
+    text = (
+        "Police stopped three coaches on the way to RAF Harwick. RAF Harwick had been the scene of disorder "
+        "for weeks. Marsh Coach Action, representing more than 60 travellers who objected to the searches, "
+        "say they are prepared to take their case to the Supreme Court."
+    )
+    doc = _unlabelled(nlp, text, "Marsh Coach Action")
+    they = next(t for t in doc if t.lower_ == "they")
+    assert Salience(doc).resolve().get(they.i) == "Marsh Coach Action"
+
+
+def test_a_name_with_a_singular_verb_gives_no_they(nlp) -> None:
+    from kg.extract.speakers import reporting_subject
+
+    text = "RAF Harwick had been the scene of disorder for weeks. Marsh Coach Action says they are ready to sue."
+    doc = _unlabelled(nlp, text, "Marsh Coach Action")
+    they = next(t for t in doc if t.lower_ == "they")
+    assert reporting_subject(they) is None
