@@ -1,7 +1,9 @@
-"""Speakers and referents (issue 12, classes 3 and 10, session 48). A speech verb whose clause a time or cause
-subordinator opens ("after the visitors claimed a draw") tells a happening of its own: its subject is no source
-of the clause it hangs on. A name the writer gives a plural verb ("Marsh Coach Action say they ...") is a group's,
-and the "they" of the clause it reports is that group, not an earlier name. Texts invented."""
+"""Speakers and referents (issue 12, classes 3 and 10, session 48). A speech verb whose clause a time or
+cause subordinator opens ("after the visitors claimed a draw") tells a happening of its own: its subject is
+no source of the clause it hangs on. A name the writer gives a plural verb ("Marsh Coach Action say they")
+is a group's, and the "they" of the clause it reports is that group, not an earlier name. The writer's
+relative clause on a source, or on the act it claims, is the writer's; "reportedly" names no source.
+Texts invented."""
 
 from __future__ import annotations
 
@@ -14,19 +16,24 @@ from tests.statements import find, row, triples_of
     ("text", "lemma"),
     [
         (
-            "Northfield coach Anna Berg has refused to criticise her striker Tom Vale after Eastbury claimed a "
-            "draw at the Park.",
+            "Northfield coach Anna Berg has refused to criticise her striker Tom Vale after Eastbury "
+            "claimed a draw at the Park.",
             "refuse to criticise",
         ),
         ("The bridge was closed on Monday because engineers reported cracks in its deck.", "close"),
         ("The tenants stayed in the block until the council announced a new date.", "stay in"),
     ],
 )
-def test_a_speech_verb_under_a_time_or_cause_mark_reports_nothing_of_its_host(nlp, text: str, lemma: str) -> None:
+def test_a_speech_verb_under_a_time_or_cause_mark_reports_nothing_of_its_host(
+    nlp, text: str, lemma: str
+) -> None:
     rows = [row(t) for t in triples_of(nlp, "Headline here\n\n" + text)]
     host = find(triples_of(nlp, "Headline here\n\n" + text), lemma)
     assert row(host)[4] == ""
-    assert not any(r[1] in {"claim", "report", "announce"} and r[2].startswith(("Northfield", "coach", "The")) for r in rows)
+    assert not any(
+        r[1] in {"claim", "report", "announce"} and r[2].startswith(("Northfield", "coach", "The"))
+        for r in rows
+    )
 
 
 def test_a_closing_report_still_reports_its_host(nlp) -> None:
@@ -59,7 +66,60 @@ def test_a_name_with_a_plural_verb_is_the_group_its_they_stands_for(nlp) -> None
 def test_a_name_with_a_singular_verb_gives_no_they(nlp) -> None:
     from kg.extract.speakers import reporting_subject
 
-    text = "RAF Harwick had been the scene of disorder for weeks. Marsh Coach Action says they are ready to sue."
+    text = (
+        "RAF Harwick had been the scene of disorder for weeks. Marsh Coach Action says they are ready to sue."
+    )
     doc = _unlabelled(nlp, text, "Marsh Coach Action")
     they = next(t for t in doc if t.lower_ == "they")
     assert reporting_subject(they) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        (
+            "Another 40 civilians have been killed in fighting in Harran province according to the "
+            "Monitoring Office which tracks both sides of the war and gathers reports from a network of "
+            "volunteers.",
+            "track",
+        ),
+        (
+            "Another 40 civilians have been killed in fighting in Harran province according to the "
+            "Monitoring Office which tracks both sides of the war and gathers reports from a network of "
+            "volunteers.",
+            "gather",
+        ),
+        (
+            "The Harran Front claims the car bomb attack that hit a market in Tel Dara on Monday killing at "
+            "least 12 people.",
+            "hit",
+        ),
+        (
+            "The Harran Front claims the car bomb attack that hit a market in Tel Dara on Monday killing at "
+            "least 12 people.",
+            "kill",
+        ),
+    ],
+)
+def test_the_writers_relative_clause_on_a_source_or_its_claimed_act_has_no_speaker(
+    nlp, text: str, lemma: str
+) -> None:
+    assert row(find(triples_of(nlp, "Headline here\n\n" + text), lemma))[4] == ""
+
+
+def test_the_source_keeps_the_clause_it_reports(nlp) -> None:
+    text = (
+        "Headline here\n\nAnother 40 civilians have been killed in fighting in Harran province according to "
+        "the Monitoring Office which tracks both sides of the war."
+    )
+    assert row(find(triples_of(nlp, text), "kill in"))[4] == "the Monitoring Office"
+
+
+def test_a_claim_of_a_finite_clause_keeps_its_speaker(nlp) -> None:
+    text = "Headline here\n\nThe Harran Front claimed its fighters were killing soldiers."
+    assert row(find(triples_of(nlp, text), "kill"))[4] == "The Harran Front"
+
+
+def test_reportedly_keeps_an_unsourced_report_out_of_the_graph(nlp) -> None:
+    text = "Headline here\n\nThe power unit of the Harran utility is reportedly facing a large tax claim."
+    assert find(triples_of(nlp, text), "face").flag == "modality:alleged"

@@ -1,9 +1,9 @@
 """A name the writer treats as plural by its verb's agreement: "Fairview Residents Action say they ...".
 
-British writing often gives a group's name a plural verb. The tagger reads such a name as one singular proper
-noun, so the "they" of the clause its speech verb reports found no antecedent in the speaker and took an earlier
-group or place instead. The verb's own number is the evidence: a present-tense verb (or auxiliary) in the
-plural form after a singular name says the name is a group's.
+British writing often gives a group's name a plural verb. The tagger reads such a name as one singular
+proper noun, so the "they" of the clause its speech verb reports found no antecedent in the speaker and took
+an earlier group or place instead. The verb's own number is the evidence: a present-tense verb (or
+auxiliary) in the plural form after a singular name says the name is a group's.
 """
 
 from __future__ import annotations

@@ -34,11 +34,18 @@ from .cache import doc_cache
 from .closing_tails import adjunct_after, can_speak, fused_source, report_source, subject_start, tail_allows
 from .extraposition import extraposition_it
 from .negated_existentials import on_denied_thing
-from .reporting_clauses import clause_verbs, own_happening, reported_finding, unruled_clause, unsaid_infinitive
+from .reporting_clauses import (
+    clause_verbs,
+    own_happening,
+    reported_finding,
+    unruled_clause,
+    unsaid_infinitive,
+)
 from .run_on_speakers import run_on_speaker
 from .second_acts import second_act_report
 from .spans import doc_entities
 from .subjects import SUBJECT_DEPS, find_subjects, relative_speaker, stranded_subject
+from .writers_asides import writers_aside
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -265,8 +272,14 @@ def _sourced_ruling(verb: Token, cache: dict[int, tuple[Token | None, bool]]) ->
 
 
 def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None = None) -> Attribution:
-    """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it."""
-    cache = {} if cache is None else cache
+    """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it;
+    none for the writer's relative clause on that source or the act it claims (writers_asides.py)."""
+    found = _attribution_of(verb, {} if cache is None else cache)
+    aside = found.speaker is not None and writers_aside(verb, found.speaker)
+    return Attribution(None, found.denied, found.embedded) if aside else found
+
+
+def _attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]]) -> Attribution:
     # a remark the parser hung inside a report is the speaker's own next act, reported as the report is
     if on_denied_thing(verb):
         return Attribution(None, False, True)  # "no reports of civilians killed": no killing stated
