@@ -123,3 +123,27 @@ def test_a_claim_of_a_finite_clause_keeps_its_speaker(nlp) -> None:
 def test_reportedly_keeps_an_unsourced_report_out_of_the_graph(nlp) -> None:
     text = "Headline here\n\nThe power unit of the Harran utility is reportedly facing a large tax claim."
     assert find(triples_of(nlp, text), "face").flag == "modality:alleged"
+
+
+@pytest.mark.parametrize(
+    ("text", "obj"),
+    [
+        (
+            '"It\'s very ambitious," said Tom Hale, director at the Harbour Policy Institute.',
+            "very ambitious",
+        ),
+        (
+            "Acme agreed a deal with Bexa Insurance on Monday. Kim Lo, the chairman of Bexa Insurance, said "
+            "that it was a great chance for the brand to grow.",
+            "a great chance for the brand to grow",
+        ),
+    ],
+)
+def test_a_persons_it_described_by_a_copula_is_not_a_name_before(nlp, text: str, obj: str) -> None:
+    said = [row(t) for t in triples_of(nlp, "Headline here\n\n" + text) if t.lemma == "be"]
+    assert [r[0] for r in said if r[2] == obj] in (["It"], ["it"])
+
+
+def test_a_firm_its_spokesman_reports_keeps_its_it(nlp) -> None:
+    text = "Headline here\n\nAcme made a profit last year. Kim Lo, an Acme spokesman, said it was profitable."
+    assert row(find(triples_of(nlp, text), "be"))[0] == "Acme"
