@@ -143,7 +143,13 @@ _OWN_HAPPENING = clause_marks("time", "cause")
 def own_happening(verb: Token) -> bool:
     """True for a speech verb whose clause a time or cause subordinator opens ("... refused to blame
     the keeper after the visitors claimed a draw"): it tells what its subject said or did then, and reports
-    nothing of the clause it hangs on, so its subject is no source of that clause."""
-    return verb.dep_ == "advcl" and any(
-        c.dep_ == "mark" and c.lower_ in _OWN_HAPPENING for c in verb.children if c.i < verb.i
+    nothing of the clause it hangs on, so its subject is no source of that clause. The mark must open the
+    verb's own subject: "... after the air strikes the commander said", a source the parser hung under the
+    mark of a phrase before it in text without commas, reports its sentence."""
+    if verb.dep_ != "advcl":
+        return False
+    subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < verb.i), None)
+    return subject is not None and any(
+        c.dep_ == "mark" and c.lower_ in _OWN_HAPPENING and c.i + 1 == subject.left_edge.i
+        for c in verb.children
     )

@@ -30,23 +30,23 @@ def claimed_acts() -> frozenset[str]:
 
 
 def writers_aside(verb: Token, speaker: Token) -> bool:
-    """True when ``verb`` heads (or is a conjunct of) a relative clause on ``speaker``'s own noun or an
-    apposition of it, or tells of the act a claimed-act verb of ``speaker`` owns up to: a relative clause
-    whose relative word is its subject on that act's noun, or the participle the parser made the act's
-    clause ("claims the attack killing 12": no finite verb, so no claim of a killing)."""
+    """True when ``verb`` heads (or is a conjunct of) a relative clause whose relative word is its subject on
+    ``speaker``'s own noun or an apposition of it ("the Observatory which monitors"), or tells of the act a
+    claimed-act verb of ``speaker`` owns up to: such a relative clause on that act's noun, or the participle
+    the parser made the act's clause ("claims the attack killing 12": no finite verb, no claim of a killing).
+    A participle on the source's noun is not one: "a statement issued by the brigade" is the maker's word
+    (``source_phrases.clause_speaker``)."""
     clause = verb
     while clause.dep_ == "conj" and clause.head.pos_ in {"VERB", "AUX"} and clause.head.i < clause.i:
         clause = clause.head
     if _claimed_participle(clause, speaker):
         return True
-    if clause.dep_ not in {"relcl", "acl"}:
+    own_subject = any(c.dep_ in SUBJECTISH and c.tag_ in _RELATIVE_TAGS for c in clause.children)
+    if clause.dep_ != "relcl" or not own_subject:
         return False
     noun = clause.head
     if noun.i == speaker.i or (noun.dep_ == "appos" and noun.head.i == speaker.i):
         return True
-    own_subject = any(c.dep_ in SUBJECTISH and c.tag_ in _RELATIVE_TAGS for c in clause.children)
-    if not own_subject or clause.dep_ != "relcl":
-        return False
     if noun.dep_ == "dobj":
         return _claims(noun.head, speaker)
     return noun.dep_ in SUBJECTISH and _claimed_participle(noun.head, speaker)
