@@ -2,7 +2,7 @@
 cause subordinator opens ("after the visitors claimed a draw") tells a happening of its own: its subject is
 no source of the clause it hangs on. A name the writer gives a plural verb ("Marsh Coach Action say they")
 is a group's, and the "they" of the clause it reports is that group, not an earlier name. The writer's
-relative clause on a source, or on the act it claims, is the writer's; "reportedly" names no source.
+relative clause on a source, or on the act it claims, is the writer's.
 Texts invented."""
 
 from __future__ import annotations
@@ -130,11 +130,6 @@ def test_the_source_keeps_the_clause_it_reports(nlp) -> None:
 def test_a_claim_of_a_finite_clause_keeps_its_speaker(nlp) -> None:
     text = "Headline here\n\nThe Harran Front claimed its fighters were killing soldiers."
     assert row(find(triples_of(nlp, text), "kill"))[4] == "The Harran Front"
-
-
-def test_reportedly_keeps_an_unsourced_report_out_of_the_graph(nlp) -> None:
-    text = "Headline here\n\nThe power unit of the Harran utility is reportedly facing a large tax claim."
-    assert find(triples_of(nlp, text), "face").flag == "modality:alleged"
 
 
 @pytest.mark.parametrize(
