@@ -62,6 +62,7 @@ from .speakers import (
 )
 from .speaking_groups import groups_continued
 from .speaking_it import speaking_it
+from .spoken_its import spoken_its
 from .subject_rivals import unnamed_rivals
 from .unnamed_persons import unnamed_person_rivals
 from .vague import named_again, outlet_roles
@@ -322,7 +323,7 @@ class Salience:
             if out[i] != voice:
                 del out[i]
         # "It is a costly project": a noun of its copula no named body or place is (described_it.py)
-        for i in described_its(doc, out):
+        for i in described_its(doc, out) + spoken_its(doc, out):  # "It was a shock," she said: spoken_its.py
             del out[i]
         # "The peso ... It also fell": an unnamed subject before outranks a name (subject_rivals.py)
         for i in unnamed_rivals(doc, out):

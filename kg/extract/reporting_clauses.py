@@ -134,3 +134,25 @@ def _said_when_negated() -> frozenset[str]:
     """Words of ``unsaid-governors.tsv`` whose negation is the act done ("did not hesitate to say")."""
     rows = read_tsv("unsaid-governors.tsv", ["word", "negated"])
     return frozenset(row["word"].lower() for row in rows if row["negated"] == "said")
+
+
+# Subordinators of a clause that tells a happening of its own beside its host (ontology/clause-marks.tsv).
+_OWN_HAPPENING = clause_marks("time", "cause")
+
+
+def own_happening(verb: Token) -> bool:
+    """True for a speech verb whose clause a time or cause subordinator opens ("... refused to blame
+    the keeper after the visitors claimed a draw"): it tells what its subject said or did then, and reports
+    nothing of the clause it hangs on, so its subject is no source of that clause. The mark must open the
+    verb's own subject, and that subject hold no verb: "... after the air strikes the commander said" or
+    "... after shells killed 24 the monitor said", a source the parser hung under the mark of the words
+    before it in text without commas, reports its sentence."""
+    if verb.dep_ != "advcl":
+        return False
+    subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < verb.i), None)
+    if subject is None or any(t.pos_ == "VERB" for t in subject.subtree):
+        return False  # "a day after shells killed 24 people the monitor said": a clause run into the source
+    return any(
+        c.dep_ == "mark" and c.lower_ in _OWN_HAPPENING and c.i + 1 == subject.left_edge.i
+        for c in verb.children
+    )

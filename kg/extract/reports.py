@@ -34,11 +34,18 @@ from .cache import doc_cache
 from .closing_tails import adjunct_after, can_speak, fused_source, report_source, subject_start, tail_allows
 from .extraposition import extraposition_it
 from .negated_existentials import on_denied_thing
-from .reporting_clauses import clause_verbs, reported_finding, unruled_clause, unsaid_infinitive
+from .reporting_clauses import (
+    clause_verbs,
+    own_happening,
+    reported_finding,
+    unruled_clause,
+    unsaid_infinitive,
+)
 from .run_on_speakers import run_on_speaker
 from .second_acts import second_act_report
 from .spans import doc_entities
 from .subjects import SUBJECT_DEPS, find_subjects, relative_speaker, stranded_subject
+from .writers_asides import writers_aside
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -68,8 +75,8 @@ def reporter_of(tok: Token) -> Token | None:
     """
     if tok.lemma_ not in _REPORTING or tok.dep_ not in {"ccomp", "parataxis", "conj", "advcl"}:
         return None
-    if other_sense(tok):
-        return None  # "the sums do not add up": no one reports the clause
+    if other_sense(tok) or own_happening(tok):
+        return None  # "the sums do not add up", "after the club claimed a draw": no one reports the clause
     doc = tok.doc
     after = tok.right_edge.i + 1
     if tok.i < tok.head.i:
@@ -160,7 +167,7 @@ def closing_reporter(sent: SpacySpan) -> tuple[Token, int] | None:
     words.reverse()
     for k in range(len(words) - 1, -1, -1):
         tok = words[k]
-        if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok):
+        if tok.lemma_ not in _REPORTING or tok.pos_ != "VERB" or other_sense(tok) or own_happening(tok):
             continue
         if any(c.dep_ == "auxpass" for c in tok.children):
             continue  # "... 9 other people were reported injured": a passive report has no source here
@@ -265,8 +272,14 @@ def _sourced_ruling(verb: Token, cache: dict[int, tuple[Token | None, bool]]) ->
 
 
 def attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]] | None = None) -> Attribution:
-    """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it."""
-    cache = {} if cache is None else cache
+    """Walk up from ``verb`` to the speech verb, ``according to`` or parenthetical reporter governing it;
+    none for the writer's relative clause on that source or the act it claims (writers_asides.py)."""
+    found = _attribution_of(verb, {} if cache is None else cache)
+    aside = found.speaker is not None and writers_aside(verb, found.speaker)
+    return Attribution(None, found.denied, found.embedded) if aside else found
+
+
+def _attribution_of(verb: Token, cache: dict[int, tuple[Token | None, bool]]) -> Attribution:
     # a remark the parser hung inside a report is the speaker's own next act, reported as the report is
     if on_denied_thing(verb):
         return Attribution(None, False, True)  # "no reports of civilians killed": no killing stated

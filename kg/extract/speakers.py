@@ -17,6 +17,7 @@ from ..resources import read_tsv
 from .attribution import PERSON_PRONOUNS, company_nouns, is_speech_verb
 from .cache import doc_cache
 from .given_genders import HONORIFIC_GENDER, own_or_fuller
+from .plural_names import plural_agreement
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 from .redescription import based_in
 
@@ -81,7 +82,7 @@ def reporting_subject(tok: Token) -> Token | None:
     low = _POSSESSED.get(tok.lower_, tok.lower_)
     plural = subject.tag_ in {"NNS", "NNPS"} or any(c.dep_ == "conj" for c in subject.children)
     if low in {"they", "them"}:
-        return subject if plural or subject.ent_type_ in GROUP_LABELS else None
+        return subject if plural or subject.ent_type_ in GROUP_LABELS or plural_agreement(subject) else None
     if low in PERSON_PRONOUNS:
         return subject if not plural and (subject.ent_type_ == "PERSON" or subject.pos_ == "NOUN") else None
     if low == "it":
