@@ -107,6 +107,20 @@ def test_reported_arms_take_their_owner(nlp) -> None:
             "fire on",
             "government troops",
         ),
+        # a state's word still sets the scene when it qualifies a place, or speaks when it qualifies the
+        # body that reports the arms
+        (
+            "The Syrian government denied the report. In Iraqi Kurdistan, government troops stormed the "
+            "town.",
+            "storm",
+            "government troops",
+        ),
+        (
+            "The Syrian government denied the report. The Iraqi army said government troops had stormed the "
+            "town.",
+            "storm",
+            "government troops",
+        ),
     ],
 )
 def test_bare_modifier_stays_open(nlp, text: str, lemma: str, bare: str) -> None:

@@ -72,20 +72,30 @@ def _foreign(tok: Token, key: str) -> bool:
     or speaks ("Turkey said regime forces ...", "Ankara accused government troops ...")."""
     for word in tok.doc[tok.sent.start : tok.i]:
         code = _states().get(word.lower_) or (_capitals().get(word.lower_) if word.pos_ == "PROPN" else None)
-        if code and code != key and not _qualifies(word):
+        if code and code != key and not _qualifies(word, tok):
             return True
     return False
 
 
-def _qualifies(word: Token) -> bool:
-    """True for a state's word that only qualifies another noun: war reports write a state's ally, foe or
-    base so beside a state's arms, never their owner ("Russian warplanes and regime forces", "US strikes on
-    regime positions", "the Britain-based monitor said regime troops", "a Russian-backed offensive by
-    government forces"). owned_nouns' test, which reads any state before a bare "the government" as its
+def _qualifies(word: Token, tok: Token) -> bool:
+    """True for a state's word that only qualifies another noun before ``tok``: war reports write a state's
+    ally, foe or base so beside a state's arms, never their owner ("Russian warplanes and regime forces", "US
+    strikes on regime positions", "the Britain-based monitor said regime troops", "a Russian-backed offensive
+    by government forces"). owned_nouns' test, which reads any state before a bare "the government" as its
     possible owner, left such FA-KES sentences open: 7 resolve by this one, every owner right."""
     doc = word.doc
-    hyphened = word.i + 1 < len(doc) and doc[word.i + 1].text == "-" and not word.whitespace_
-    return hyphened or word.dep_ in _MODIFIERS
+    if word.i + 1 < len(doc) and doc[word.i + 1].text == "-" and not word.whitespace_:
+        return True  # a backer or a base: "US-led", "Britain-based"
+    if word.dep_ not in _MODIFIERS:
+        return False
+    # a place it qualifies still sets the scene ("In Iraqi Kurdistan, ..."), and a state's own body that
+    # reports the clause of the arms may mean its own ("The Iraqi army said government troops ...")
+    head = word.head
+    place = head.ent_type_ in {"GPE", "LOC"} or head.pos_ == "PROPN"
+    reports = head.dep_ in {"nsubj", "nsubjpass"} and any(
+        a.dep_ == "ccomp" and a.head.i == head.head.i for a in tok.ancestors
+    )
+    return not (place or reports)
 
 
 def _shown(phrase: str, modifier: str, noun: str) -> str:
