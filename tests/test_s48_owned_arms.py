@@ -56,6 +56,13 @@ def test_bare_modifier_takes_its_one_owner(nlp, text: str, lemma: str, subject: 
             "storm",
             "Syrian government troops",
         ),
+        # "us" the pronoun is no United States
+        (
+            "The Syrian government denied the report. A resident told us government forces had shelled the "
+            "market.",
+            "shell",
+            "Syrian government forces",
+        ),
         # a singular arms noun after "a"
         (
             "The Assad regime has lost ground in the east. A regime helicopter dropped barrels on the "

@@ -70,7 +70,8 @@ def _foreign(tok: Token, key: str) -> bool:
     """True when a state other than the owner ``key`` stands before ``tok`` in its sentence as a noun of its
     own: a place that sets the scene ("In Iraq, government troops ..."), or a state or its capital that acts
     or speaks ("Turkey said regime forces ...", "Ankara accused government troops ...")."""
-    for word in tok.doc[tok.sent.start : tok.i]:
+    # a state's name or people is written with a capital: "told us" or a "turkey" names none
+    for word in (w for w in tok.doc[tok.sent.start : tok.i] if not w.is_lower):
         code = _states().get(word.lower_) or (_capitals().get(word.lower_) if word.pos_ == "PROPN" else None)
         if code and code != key and not _qualifies(word, tok):
             return True
