@@ -42,6 +42,9 @@ def test_a_place_based_name_is_based_in_the_place(nlp, text: str, pairs: set) ->
         "The British-based observatory said three people were wounded.",
         # a system is no place, and a common noun no name
         "Linux-based players sold well, a London-based trader said.",
+        # a base left behind is not where the body is
+        "The formerly London-based Corvel Systems moved to Dublin last year.",
+        "The once Paris-based Vantor Group now works from Lyon.",
     ],
 )
 def test_no_place_or_no_name_gives_nothing(nlp, text: str) -> None:

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 _PLACE_KINDS = frozenset({"GPE", "LOC"})
 _HYPHENS = frozenset({"-", "–"})
 _RELATIVES = frozenset({"WDT", "WP", "WP$"})
+# "the formerly London-based Acme": a base left behind, not where the body is
+_PAST = frozenset({"formerly", "once", "previously", "former"})
 
 
 def based_facts(sent: Span) -> list[Fact]:
@@ -44,6 +46,8 @@ def based_facts(sent: Span) -> list[Fact]:
         # the place's own words before it ("New York"), and the name from the word after "based"
         start = min(place.left_edge.i, place.i)
         if any(doc[i].ent_type_ not in _PLACE_KINDS for i in range(start, place.i + 1)):
+            continue
+        if start > 0 and doc[start - 1].lower_ in _PAST:
             continue
         facts.append(
             Fact(
