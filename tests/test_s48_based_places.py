@@ -29,6 +29,20 @@ def _based(nlp, text: str) -> set[tuple[str, str]]:
             "Shares in the Cambridge-based Ubisense rose as the New York-based Goldman Sachs bought a stake.",
             {("Ubisense", "Cambridge"), ("Goldman Sachs", "New York")},
         ),
+        # the name alone: no describing word before it, no possessive or stray noun after it
+        ("The US-based firm Corvel Systems said it would cut 300 jobs.", {("Corvel Systems", "US")}),
+        ("The London-based Acme's chief executive resigned on Friday.", {("Acme", "London")}),
+        ("The UK-based so-called Vantor Observatory said four people died.", {("Vantor Observatory", "UK")}),
+        (
+            "The Britain-based Vantor Observatory for Human Rights monitor said 20 people died.",
+            {("Vantor Observatory for Human Rights", "Britain")},
+        ),
+        # a lower-case word the tagger left out of the name is still its own after an adjective, and a
+        # bracketed short form stays whole
+        (
+            "The Britain-based Vantor Observatory for Human rights (VOHR) said 20 people died.",
+            {("Vantor Observatory for Human rights (VOHR)", "Britain")},
+        ),
     ],
 )
 def test_a_place_based_name_is_based_in_the_place(nlp, text: str, pairs: set) -> None:

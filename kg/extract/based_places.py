@@ -16,7 +16,7 @@ from .facts import Arg, Fact
 from .phrases import phrase
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span
+    from spacy.tokens import Doc, Span
 
 _PLACE_KINDS = frozenset({"GPE", "LOC"})
 _HYPHENS = frozenset({"-", "–"})
@@ -43,6 +43,7 @@ def based_facts(sent: Span) -> list[Fact]:
         # a relative clause the parser hung inside the name ("... for Human Rights which monitors ...") is
         # no part of it
         end = next((i for i in range(name.i + 1, words.end) if doc[i].tag_ in _RELATIVES), words.end)
+        first, end = _name_bounds(doc, tok.i + 1, name.i, end)
         # the place's own words before it ("New York"), and the name from the word after "based"
         start = min(place.left_edge.i, place.i)
         if any(doc[i].ent_type_ not in _PLACE_KINDS for i in range(start, place.i + 1)):
@@ -52,7 +53,7 @@ def based_facts(sent: Span) -> list[Fact]:
         facts.append(
             Fact(
                 verb=tok.i,
-                subject=Arg(tok.i + 1, end, name.i),
+                subject=Arg(first, end, name.i),
                 rel=[(tok.i - 0.5, "be"), (tok.i, "based"), (tok.i + 0.5, "in")],
                 lemma=["base", "in"],
                 obj=Arg(start, place.i + 1, place.i),
@@ -63,3 +64,24 @@ def based_facts(sent: Span) -> list[Fact]:
             )
         )
     return facts
+
+
+def _name_bounds(doc: Doc, start: int, head: int, end: int) -> tuple[int, int]:
+    """The name alone within words ``start`` to ``end`` around its ``head``: without the lower-case words
+    outside any name that describe it ("the UK-based firm Corvel", "the so-called Syrian Observatory", "...
+    for Human Rights monitor") or its possessive ending ("the London-based Acme's chief"), which would make
+    the body a second one in the graph."""
+
+    def loose(i: int) -> bool:
+        return doc[i].ent_iob_ == "O" and (doc[i].is_lower or doc[i].is_punct)
+
+    def stray(i: int) -> bool:
+        # a lower-case noun after a proper noun is a class noun; after an adjective it is the noun the
+        # adjective qualifies, inside the name as the tagger left it ("Observatory for Human rights")
+        return doc[i].tag_ == "POS" or (loose(i) and doc[i].is_alpha and doc[i - 1].pos_ == "PROPN")
+
+    while start < head and loose(start):
+        start += 1
+    while end - 1 > head and stray(end - 1):
+        end -= 1
+    return start, end
