@@ -16,9 +16,10 @@ from .facts import Arg, Fact
 from .phrases import phrase
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span
+    from spacy.tokens import Doc, Span, Token
 
 _PLACE_KINDS = frozenset({"GPE", "LOC"})
+_NAME_KINDS = frozenset({"ORG", "PERSON", "FAC"})
 _HYPHENS = frozenset({"-", "–"})
 _RELATIVES = frozenset({"WDT", "WP", "WP$"})
 # "the formerly London-based Acme": a base left behind, not where the body is
@@ -32,10 +33,10 @@ def based_facts(sent: Span) -> list[Fact]:
     for tok in sent:
         if tok.lower_ != "based" or tok.dep_ != "amod" or tok.i - 2 < sent.start:
             continue
-        place, name = doc[tok.i - 2], tok.head
+        place, name = doc[tok.i - 2], _named(tok.head)
         if doc[tok.i - 1].text not in _HYPHENS or place.head.i != tok.i:
             continue
-        if name.pos_ != "PROPN" or name.i < tok.i or any(c.i > tok.i for c in tok.children):
+        if not _is_name(name) or name.i < tok.i or any(c.i > tok.i for c in tok.children):
             continue
         words = phrase(name)
         if any(doc[i].ent_iob_ == "B" and doc[i - 1].ent_type_ for i in range(tok.i + 2, words.end)):
@@ -64,6 +65,23 @@ def based_facts(sent: Span) -> list[Fact]:
             )
         )
     return facts
+
+
+def _named(word: Token) -> Token:
+    """The name a class noun is compounded into ("the London-based rights group Amnesty International": the
+    parser hangs "based" on "group"), else ``word``."""
+    name, nouns = word, 0
+    while name.pos_ == "NOUN" and name.is_lower and name.dep_ == "compound" and name.head.i > name.i:
+        name, nouns = name.head, nouns + 1
+    # two before a person ("the Britain-based group director Rami Ahmed") are a body and a role in it: the
+    # base is the body's
+    return word if nouns > 1 and name.ent_type_ == "PERSON" else name
+
+
+def _is_name(word: Token) -> bool:
+    """True for a proper noun, or a capitalised noun the tagger marks a name ("the Paris-based Reporters
+    Without Borders", a short "the Britain-based Observatory" the tagger reads as a common noun)."""
+    return word.pos_ == "PROPN" or (word.is_title and word.ent_type_ in _NAME_KINDS)
 
 
 def _name_bounds(doc: Doc, start: int, head: int, end: int) -> tuple[int, int]:
