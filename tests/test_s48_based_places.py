@@ -42,6 +42,7 @@ def _based(nlp, text: str) -> set[tuple[str, str]]:
         # the name alone: no describing word before it, no possessive or stray noun after it
         ("The US-based firm Corvel Systems said it would cut 300 jobs.", {("Corvel Systems", "US")}),
         ("The London-based Acme's chief executive resigned on Friday.", {("Acme", "London")}),
+        ("The Geneva-based UN refugee agency UNHCR said 300 people fled.", {("UNHCR", "Geneva")}),
         ("The UK-based so-called Vantor Observatory said four people died.", {("Vantor Observatory", "UK")}),
         (
             "The Britain-based Vantor Observatory for Human Rights monitor said 20 people died.",

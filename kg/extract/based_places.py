@@ -98,6 +98,10 @@ def _name_bounds(doc: Doc, start: int, head: int, end: int) -> tuple[int, int]:
         # adjective qualifies, inside the name as the tagger left it ("Observatory for Human rights")
         return doc[i].tag_ == "POS" or (loose(i) and doc[i].is_alpha and doc[i - 1].pos_ == "PROPN")
 
+    # the name begins after the last such word, past a name of another kind that the class noun carries
+    # ("the Geneva-based UN refugee agency UNHCR", "the US-based Chinese dissident Wei Ming")
+    described = [i for i in range(start, head) if loose(i) and doc[i].is_alpha]
+    start = described[-1] + 1 if described else start
     while start < head and loose(start):
         start += 1
     while end - 1 > head and stray(end - 1):
