@@ -3,9 +3,11 @@ Acme Tiles is based in Leeds, as "Acme Tiles, which is based in Leeds" does (a r
 read in ``clauses``). The parser hangs the place on "based" ("Leeds" npadvmod, "-", "based" amod) and
 "based" on the name, so no clause reads it and the fact was lost (issue 12's density).
 
-Only a place the tagger marks a place (GPE, LOC) before a name (a proper noun heading the phrase): a
-nationality ("British-based") names no place to be in, a product or system ("Linux-based players") is
-no place, and a common noun ("a London-based trader") is a description, not a name.
+Only a place the tagger marks a place (GPE, LOC) before a name (a proper noun heading the phrase, or the
+name class nouns are compounded into: "the London-based rights group Amnesty International"): a nationality
+("British-based") names no place to be in, a product or system ("Linux-based players") is no place, and a
+common noun alone ("a London-based trader") is a description, not a name. A base said to be past ("the
+formerly London-based") gives nothing.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ def based_facts(sent: Span) -> list[Fact]:
         # no part of it
         end = next((i for i in range(name.i + 1, words.end) if doc[i].tag_ in _RELATIVES), words.end)
         first, end = _name_bounds(doc, tok.i + 1, name.i, end)
-        # the place's own words before it ("New York"), and the name from the word after "based"
+        # the place's own words before it ("New York")
         start = min(place.left_edge.i, place.i)
         if any(doc[i].ent_type_ not in _PLACE_KINDS for i in range(start, place.i + 1)):
             continue
