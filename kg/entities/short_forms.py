@@ -92,10 +92,10 @@ def _holds(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
 
 def _leading(short: tuple[str, ...], long: tuple[str, ...]) -> tuple[str, ...]:
     """The words of ``long`` in front of ``short`` (compared in the singular), or none where it does not
-    hold it."""
-    short, long = _singulars(short), _singulars(long)
-    n = len(short)
-    return next((long[:k] for k in range(len(long) - n + 1) if long[k : k + n] == short), ())
+    hold it; the words as written, for "Wales" is no plural."""
+    singular, n = _singulars(long), len(short)
+    short = _singulars(short)
+    return next((long[:k] for k in range(len(long) - n + 1) if singular[k : k + n] == short), ())
 
 
 def _sentence_opener_elsewhere(merger: Merger, form: Form, root: int, texts: Mapping[str, str]) -> bool:
@@ -134,14 +134,23 @@ def _by_prepositional_tail(
     places = place_words()
     short = _singulars(short)
     roots = set()
+    # the words each longer name has beyond the short form, its tail included: "the Football Association"
+    # leaves out the place of the "Football Association of Wales" as "the Times" the "Irish" of its name
+    left_out: dict[int, tuple[str, ...]] = {}
     for j, cut in tails.get(short[-1], ()):
         long = _singulars(merger.forms[j].tokens)
         before = long[: cut - len(short)]
         if long[cut - len(short) : cut] == short and all(w in places for w in before):
             roots.add(merger.find(j))
+            words = merger.forms[j].tokens  # as written: "wales" is no plural
+            left_out[j] = words[: cut - len(short)] + words[cut:]
     roots.discard(merger.find(i))
-    if len(roots) == 1 and not _sentence_opener_elsewhere(merger, merger.forms[i], next(iter(roots)), texts):
-        merger.union(i, next(iter(roots)), "short-form", 1.0, PERSON_ORG | ORG_PLACE)
+    if len(roots) != 1 or _sentence_opener_elsewhere(merger, merger.forms[i], next(iter(roots)), texts):
+        return
+    root = next(iter(roots))
+    group = {j: words for j, words in left_out.items() if merger.find(j) == root}
+    if not scoped_apart(merger, i, root, group, texts):
+        merger.union(i, root, "short-form", 1.0, PERSON_ORG | ORG_PLACE)
 
 
 def _prepositional_tails(merger: Merger) -> dict[str, list[tuple[int, int]]]:
