@@ -23,7 +23,7 @@ from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     name_tokens,
 )
-from .scoped_short_forms import scoped_apart
+from .scoped_short_forms import holds, scoped_apart
 
 
 @lru_cache(maxsize=100_000)
@@ -74,20 +74,13 @@ def _by_short_forms(merger: Merger, texts: Mapping[str, str]) -> None:
             continue
         # "the Times" beside the "Irish Times": another nation's or level's body unless an article ties them
         leading = {j: _leading(short, merger.forms[j].tokens) for j in fits if merger.find(j) in roots}
-        holders = [j for j in by_word.get(_singular(short[0]), ()) if _holds(short, merger.forms[j].tokens)]
+        holders = [j for j in by_word.get(_singular(short[0]), ()) if holds(short, merger.forms[j].tokens)]
         if len(roots) == 1 and scoped_apart(merger, i, next(iter(roots)), leading, texts, holders):
             continue
         if len(roots) == 1:
             merger.union(i, next(iter(roots)), "short-form", 1.0, ORG_PLACE)
         elif not roots and len(short) <= 2 and _singular(short[-1]) in tails:
             _by_prepositional_tail(merger, i, short, tails, texts)
-
-
-def _holds(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
-    """True when ``long`` holds ``short``'s words in a row and more (compared in the singular)."""
-    short, long = _singulars(short), _singulars(long)
-    n = len(short)
-    return len(long) > n and any(long[k : k + n] == short for k in range(len(long) - n + 1))
 
 
 def _leading(short: tuple[str, ...], long: tuple[str, ...]) -> tuple[str, ...]:
