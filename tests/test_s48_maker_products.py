@@ -156,3 +156,14 @@ def test_a_model_after_a_possessive_only_maker_is_the_product() -> None:
     text = "Canon's Lumo 20 camera won praise."
     assert context_kind(text, mention_at(text, "Lumo 20", "ORG")) == (OTHER, 4.0)
 
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Did you book Kelso Airways seats early?",
+        "Families who book Kelso Airways seats pay less.",
+        "They must book Kelso Airways seats by May.",
+    ],
+)
+def test_book_as_a_verb_after_a_subject_or_a_modal_makes_no_work(text: str) -> None:
+    assert context_kind(text, mention_at(text, "Kelso Airways", "ORG")) != (OTHER, 4.0)
