@@ -81,3 +81,25 @@ def test_a_closing_source_run_into_the_object_is_no_clause(nlp) -> None:
     lemmas = ["the", "firm", "announce", "plan", "Jane", "Doe", "tell", "reporter"]
     doc = _parsed(nlp, words, heads, deps, tags, pos, lemmas)
     assert doc[3].dep_ == "dobj" and doc[3].head.i == 2
+
+
+def test_a_place_glued_before_the_object_is_its_own_modifier(nlp) -> None:
+    # "Officials warned US troops would stay": a place before a common noun says whose troops, as a
+    # nationality does ("Asian states"); only a body's or a person's name there is a fused source
+    from spacy.tokens import Doc
+
+    from kg.extract.clause_subjects import clause_subjects
+
+    words = ["Officials", "warned", "US", "troops", "would", "stay", "."]
+    doc = Doc(
+        nlp.vocab,
+        words=words,
+        heads=[1, 1, 3, 1, 5, 1, 1],
+        deps=["nsubj", "ROOT", "compound", "dobj", "aux", "ccomp", "punct"],
+        tags=["NNS", "VBD", "NNP", "NNS", "MD", "VB", "."],
+        pos=["NOUN", "VERB", "PROPN", "NOUN", "AUX", "VERB", "PUNCT"],
+        lemmas=["official", "warn", "US", "troop", "would", "stay", "."],
+        ents=["O", "O", "B-GPE", "O", "O", "O", "O"],
+    )
+    clause_subjects(doc)
+    assert doc[3].dep_ == "nsubj" and doc[3].head.i == 5

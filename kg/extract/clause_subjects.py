@@ -53,8 +53,9 @@ def _name_before(word: Token) -> bool:
     source the parser fused into the noun, which makes no subject (as ``kg.extract.subjects`` reads it)."""
     if word.dep_ not in {"compound", "amod", "nmod"}:
         return False
-    # a nationality is the noun's own adjective ("warned Asian states could ..."), no name of another
-    return word.ent_type_ != "NORP" and (bool(word.ent_type_) or word.pos_ == "PROPN")
+    # a nationality or a place is the noun's own modifier ("warned Asian states could ...", "US troops"), no
+    # name of another
+    return word.ent_type_ not in {"NORP", "GPE", "LOC"} and (bool(word.ent_type_) or word.pos_ == "PROPN")
 
 
 def _subjectless_clause(verb: Token, obj: Token) -> Token | None:
