@@ -61,4 +61,3 @@ def _role_words() -> frozenset[str]:
     for table in ("person-nouns.tsv", "described-person-nouns.tsv"):
         words |= {row["noun"].lower() for row in read_tsv(table, ["noun"])}
     return frozenset(words)
-
