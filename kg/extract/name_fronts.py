@@ -34,10 +34,7 @@ def name_front(title: Span, name: Span) -> bool:
     if len(words) == 1 and words[0].is_sent_start and words[0].tag_ in {"NNS", "NNPS"}:
         # a plural common noun may be capitalised only because it opens the sentence ("Developers Rockstar")
         return False
-    # imported here: capital_laws reads quotes, which reads titles, which reads this module
-    from .capital_laws import law_nouns
-
-    if name[0].lower_ in law_nouns() and name[0].text[:1].isupper():
+    if name[0].lower_ in _law_nouns() and name[0].text[:1].isupper():
         return True
     return not any(_role_word(t.text) for t in words)
 
@@ -61,3 +58,11 @@ def _role_words() -> frozenset[str]:
     for table in ("person-nouns.tsv", "described-person-nouns.tsv"):
         words |= {row["noun"].lower() for row in read_tsv(table, ["noun"])}
     return frozenset(words)
+
+
+@lru_cache(maxsize=1)
+def _law_nouns() -> frozenset[str]:
+    """The nouns of a law written capitalised, ``ontology/law-nouns.tsv``."""
+    # capital_laws.law_nouns reads the same table, but capital_laws reads quotes, which reads titles, which
+    # reads this module: importing it closes a cycle the import contract forbids
+    return frozenset(row["noun"].lower() for row in read_tsv("law-nouns.tsv", ["noun"]))
