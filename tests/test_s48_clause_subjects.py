@@ -103,3 +103,24 @@ def test_a_place_glued_before_the_object_is_its_own_modifier(nlp) -> None:
     )
     clause_subjects(doc)
     assert doc[3].dep_ == "nsubj" and doc[3].head.i == 5
+
+
+def test_modifiers_coordinated_before_the_object_noun_are_no_conjunct_subject(nlp) -> None:
+    # "He warned the English and Welsh Dragons will win": "and" joins two modifiers of the object's noun,
+    # no noun phrase that could open the clause, so the object is the clause's subject
+    from spacy.tokens import Doc
+
+    from kg.extract.clause_subjects import clause_subjects
+
+    words = ["He", "warned", "the", "English", "and", "Welsh", "Dragons", "will", "win", "."]
+    doc = Doc(
+        nlp.vocab,
+        words=words,
+        heads=[1, 1, 6, 6, 3, 3, 1, 8, 1, 1],
+        deps=["nsubj", "ROOT", "det", "amod", "cc", "conj", "dobj", "aux", "ccomp", "punct"],
+        tags=["PRP", "VBD", "DT", "JJ", "CC", "NNP", "NNPS", "MD", "VB", "."],
+        pos=["PRON", "VERB", "DET", "ADJ", "CCONJ", "PROPN", "PROPN", "AUX", "VERB", "PUNCT"],
+        lemmas=["he", "warn", "the", "english", "and", "Welsh", "Dragons", "will", "win", "."],
+    )
+    clause_subjects(doc)
+    assert doc[6].dep_ == "nsubj" and doc[6].head.i == 8
