@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from kg.entities.merger import Merger
-from kg.entities.tail_short_forms import _heads, _national_side, _owner_words
+from kg.entities.scoped_short_forms import head_words
+from kg.entities.tail_short_forms import _national_side, _owner_words
 from tests.resolved import bare, form_keys, resolve_texts
 
 
@@ -73,7 +74,7 @@ def test_a_place_is_no_tail_of_a_longer_place() -> None:
 
 def test_only_a_head_word_ends_a_tail() -> None:
     # a firm's own last name ("Ericsson" of "Sony Ericsson") is another body's name, a head word is not
-    heads = _heads()
+    heads = head_words()
     assert {"council", "cup", "commission", "agency", "prize"} <= heads
     assert not {"ericsson", "hezbollah", "madrid"} & heads
 
@@ -104,7 +105,7 @@ def test_a_year_left_out_is_another_edition() -> None:
 def test_a_contest_with_its_own_name_is_no_nations_side() -> None:
     # "British" before the "Davis Cup" names Britain's team in it; "European" before a bare head names the
     # contest itself
-    heads = _heads()
+    heads = head_words()
     assert _national_side(("davis", "cup"), ("british",), heads)
     assert not _national_side(("championships",), ("european",), heads)
     assert not _national_side(("world", "cup"), ("rugby",), heads)

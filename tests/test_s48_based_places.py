@@ -29,6 +29,31 @@ def _based(nlp, text: str) -> set[tuple[str, str]]:
             "Shares in the Cambridge-based Ubisense rose as the New York-based Goldman Sachs bought a stake.",
             {("Ubisense", "Cambridge"), ("Goldman Sachs", "New York")},
         ),
+        # a class noun before the name, where the parser hangs "based", and a name the tagger reads as
+        # common nouns
+        (
+            "The London-based rights group Amnesty International said the trial was unfair.",
+            {("Amnesty International", "London")},
+        ),
+        (
+            "Talks with the Paris-based Reporters Without Borders ended.",
+            {("Reporters Without Borders", "Paris")},
+        ),
+        # the name alone: no describing word before it, no possessive or stray noun after it
+        ("The US-based firm Corvel Systems said it would cut 300 jobs.", {("Corvel Systems", "US")}),
+        ("The London-based Acme's chief executive resigned on Friday.", {("Acme", "London")}),
+        ("The Geneva-based UN refugee agency UNHCR said 300 people fled.", {("UNHCR", "Geneva")}),
+        ("The UK-based so-called Vantor Observatory said four people died.", {("Vantor Observatory", "UK")}),
+        (
+            "The Britain-based Vantor Observatory for Human Rights monitor said 20 people died.",
+            {("Vantor Observatory for Human Rights", "Britain")},
+        ),
+        # a lower-case word the tagger left out of the name is still its own after an adjective, and a
+        # bracketed short form stays whole
+        (
+            "The Britain-based Vantor Observatory for Human rights (VOHR) said 20 people died.",
+            {("Vantor Observatory for Human rights (VOHR)", "Britain")},
+        ),
     ],
 )
 def test_a_place_based_name_is_based_in_the_place(nlp, text: str, pairs: set) -> None:
@@ -42,6 +67,11 @@ def test_a_place_based_name_is_based_in_the_place(nlp, text: str, pairs: set) ->
         "The British-based observatory said three people were wounded.",
         # a system is no place, and a common noun no name
         "Linux-based players sold well, a London-based trader said.",
+        # a base left behind is not where the body is
+        "The formerly London-based Corvel Systems moved to Dublin last year.",
+        "The once Paris-based Vantor Group now works from Lyon.",
+        # the base of a body, not of the person holding a role in it
+        "Fighting went on, said the Britain-based monitoring groups director Rami Ahmed.",
     ],
 )
 def test_no_place_or_no_name_gives_nothing(nlp, text: str) -> None:

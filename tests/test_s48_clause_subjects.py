@@ -81,3 +81,46 @@ def test_a_closing_source_run_into_the_object_is_no_clause(nlp) -> None:
     lemmas = ["the", "firm", "announce", "plan", "Jane", "Doe", "tell", "reporter"]
     doc = _parsed(nlp, words, heads, deps, tags, pos, lemmas)
     assert doc[3].dep_ == "dobj" and doc[3].head.i == 2
+
+
+def test_a_place_glued_before_the_object_is_its_own_modifier(nlp) -> None:
+    # "Officials warned US troops would stay": a place before a common noun says whose troops, as a
+    # nationality does ("Asian states"); only a body's or a person's name there is a fused source
+    from spacy.tokens import Doc
+
+    from kg.extract.clause_subjects import clause_subjects
+
+    words = ["Officials", "warned", "US", "troops", "would", "stay", "."]
+    doc = Doc(
+        nlp.vocab,
+        words=words,
+        heads=[1, 1, 3, 1, 5, 1, 1],
+        deps=["nsubj", "ROOT", "compound", "dobj", "aux", "ccomp", "punct"],
+        tags=["NNS", "VBD", "NNP", "NNS", "MD", "VB", "."],
+        pos=["NOUN", "VERB", "PROPN", "NOUN", "AUX", "VERB", "PUNCT"],
+        lemmas=["official", "warn", "US", "troop", "would", "stay", "."],
+        ents=["O", "O", "B-GPE", "O", "O", "O", "O"],
+    )
+    clause_subjects(doc)
+    assert doc[3].dep_ == "nsubj" and doc[3].head.i == 5
+
+
+def test_modifiers_coordinated_before_the_object_noun_are_no_conjunct_subject(nlp) -> None:
+    # "He warned the English and Welsh Dragons will win": "and" joins two modifiers of the object's noun,
+    # no noun phrase that could open the clause, so the object is the clause's subject
+    from spacy.tokens import Doc
+
+    from kg.extract.clause_subjects import clause_subjects
+
+    words = ["He", "warned", "the", "English", "and", "Welsh", "Dragons", "will", "win", "."]
+    doc = Doc(
+        nlp.vocab,
+        words=words,
+        heads=[1, 1, 6, 6, 3, 3, 1, 8, 1, 1],
+        deps=["nsubj", "ROOT", "det", "amod", "cc", "conj", "dobj", "aux", "ccomp", "punct"],
+        tags=["PRP", "VBD", "DT", "JJ", "CC", "NNP", "NNPS", "MD", "VB", "."],
+        pos=["PRON", "VERB", "DET", "ADJ", "CCONJ", "PROPN", "PROPN", "AUX", "VERB", "PUNCT"],
+        lemmas=["he", "warn", "the", "english", "and", "Welsh", "Dragons", "will", "win", "."],
+    )
+    clause_subjects(doc)
+    assert doc[6].dep_ == "nsubj" and doc[6].head.i == 8

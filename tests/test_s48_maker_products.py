@@ -94,6 +94,8 @@ def test_a_models_name_after_its_makers_possessive_is_the_product(text: str, nam
         ("Toyota's US sales rose.", "US", "GPE"),  # a nation
         ("Sony's Hale Laboratories opened in May.", "Hale Laboratories", "ORG"),  # a unit of the maker
         ("Kelso's Tidewalker Robot danced.", "Tidewalker Robot", "ORG"),  # no maker of the table
+        ("Toyota's Kelsoton plant cut a shift.", "Kelsoton", "GPE"),  # a site NER does not know
+        ("Microsoft's Hartnet unit grew fast.", "Hartnet", "ORG"),  # a unit
     ],
 )
 def test_a_makers_staff_market_or_unit_after_its_possessive_is_no_product(
@@ -122,3 +124,37 @@ def test_book_as_a_verb_or_a_bare_show_makes_no_work() -> None:
     text = "Fans rushed to book Kelso Airways flights before the trade show Hale opened."
     assert context_kind(text, mention_at(text, "Kelso Airways", "ORG")) != (OTHER, 4.0)
     assert context_kind(text, mention_at(text, "Hale", "ORG")) != (OTHER, 4.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Analysts said Intel Corp had a strong year.", "Intel Corp", "ORG"),  # a designator
+        ("Yachts of the Volvo Ocean Race left port.", "Volvo Ocean Race", "EVENT"),  # a sponsored contest
+        ("Tickets for the Samsung Six Nations sold out.", "Samsung Six Nations", "EVENT"),  # a two-word head
+        ("She retired to Palm Beach last year.", "Palm Beach", "GPE"),  # a place's name
+        ("Canon Ann Kelso led the service.", "Canon Ann Kelso", "PERSON"),  # a cleric's title
+        ("Canon Kelso led the service.", "Canon Kelso", "PERSON"),
+    ],
+)
+def test_a_makers_name_opening_a_firm_contest_place_or_title_is_no_product(
+    text: str, name: str, label: str
+) -> None:
+    assert context_kind(text, mention_at(text, name, label)) != (OTHER, 4.0)
+
+
+def test_a_model_after_a_possessive_only_maker_is_the_product() -> None:
+    text = "Canon's Lumo 20 camera won praise."
+    assert context_kind(text, mention_at(text, "Lumo 20", "ORG")) == (OTHER, 4.0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Did you book Kelso Airways seats early?",
+        "Families who book Kelso Airways seats pay less.",
+        "They must book Kelso Airways seats by May.",
+    ],
+)
+def test_book_as_a_verb_after_a_subject_or_a_modal_makes_no_work(text: str) -> None:
+    assert context_kind(text, mention_at(text, "Kelso Airways", "ORG")) != (OTHER, 4.0)

@@ -40,6 +40,42 @@ def test_bare_modifier_takes_its_one_owner(nlp, text: str, lemma: str, subject: 
     assert subject in subjects(nlp, text, lemma)
 
 
+@pytest.mark.parametrize(
+    ("text", "lemma", "subject"),
+    [
+        # a state's word that only qualifies another noun names an ally or a base, not the owner
+        (
+            "The Assad regime has lost ground in the east. Russian warplanes and regime forces pounded the "
+            "town on Monday.",
+            "pound",
+            "Assad regime forces",
+        ),
+        (
+            "The Syrian government denied the report. The Britain-based monitor said government troops had "
+            "stormed the town.",
+            "storm",
+            "Syrian government troops",
+        ),
+        # "us" the pronoun is no United States
+        (
+            "The Syrian government denied the report. A resident told us government forces had shelled the "
+            "market.",
+            "shell",
+            "Syrian government forces",
+        ),
+        # a singular arms noun after "a"
+        (
+            "The Assad regime has lost ground in the east. A regime helicopter dropped barrels on the "
+            "market.",
+            "drop",
+            "Assad regime helicopter",
+        ),
+    ],
+)
+def test_state_beside_the_arms_is_no_owner(nlp, text: str, lemma: str, subject: str) -> None:
+    assert subject in subjects(nlp, text, lemma)
+
+
 def test_reported_arms_take_their_owner(nlp) -> None:
     text = "The Syrian government denied the report. Rebels said government troops had stormed the town."
     assert "Syrian government troops" in subjects(nlp, text, "storm")
@@ -63,6 +99,32 @@ def test_reported_arms_take_their_owner(nlp) -> None:
         # another state named before it in its sentence sets the scene
         (
             "The Syrian government denied the report. In Iraq, government troops stormed the town.",
+            "storm",
+            "government troops",
+        ),
+        # a state that speaks for itself may mean its own troops
+        (
+            "The Syrian government denied the report. Turkey said government forces had stormed the town.",
+            "storm",
+            "government forces",
+        ),
+        (
+            "The Syrian government denied the report. Ankara said government troops had fired on the "
+            "border post.",
+            "fire on",
+            "government troops",
+        ),
+        # a state's word still sets the scene when it qualifies a place, or speaks when it qualifies the
+        # body that reports the arms
+        (
+            "The Syrian government denied the report. In Iraqi Kurdistan, government troops stormed the "
+            "town.",
+            "storm",
+            "government troops",
+        ),
+        (
+            "The Syrian government denied the report. The Iraqi army said government troops had stormed the "
+            "town.",
             "storm",
             "government troops",
         ),

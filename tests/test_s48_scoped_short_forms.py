@@ -112,3 +112,14 @@ def test_a_short_form_most_of_whose_articles_tie_it_is_the_corpus_name_of_that_b
     assert form_keys(resolution, "Observatory") == form_keys(
         resolution, "Syrian Observatory for Human Rights"
     )
+
+
+def test_a_short_form_cut_before_a_place_tail_stays_apart_where_one_sentence_names_both() -> None:
+    # "of Wales" is a place's word after the name: a0 names the Welsh body and the FA in London together
+    resolution = resolve_texts(
+        "The Football Association of Wales wrote to the Football Association in London about the match.",
+        "The Football Association fined the Chelsea striker for his comments.",
+    )
+    assert form_keys(resolution, "Football Association").isdisjoint(
+        form_keys(resolution, "Football Association of Wales")
+    )

@@ -127,9 +127,9 @@ _WEAPON_AFTER = re.compile(r"^\s+(?:rocket|missile|launcher|drone|rifle|shell|wa
 # A dateline credits the outlet that wrote the story: "DAMASCUS (Sputnik) -", "LONDON (Reuters)".
 _DATELINE_BEFORE = re.compile(r"\b[A-Z]{3,}(?:[ -][A-Z]{3,})?,?\s*\($")
 # A pronoun of a person right after the name and its verb: "Hollande announced his intention".
-# Not past a conjunction and any one word, which start another clause ("given up on Wimbledon and winning
-# his", "and then his", "and both his"; "Azmat Begg and his son" is his), nor past a role, whose holder it
-# is ("The Manchester United winger won his").
+# Not past a conjunction and any one word, which start another clause ("stopped hoping for Paris and
+# losing his", "and then his", "and both his"; "Azmat Begg and his son" is his), nor past a role, whose
+# holder it is ("The Kelso Rovers striker scored his").
 _PERSON_AFTER = re.compile(
     # nor past a word that opens a clause of its own: "born in Melbourne where her uncle ran a bakery", "grew
     # up in Perth while her father worked" (context-words.tsv kind clause-after)

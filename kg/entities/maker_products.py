@@ -12,7 +12,8 @@ place's, a nation's or a people's name ("Sony UK", "Sony's European arm"), a pla
 sum of money, another maker's name ("Peugeot Citroen") or a surname, where the name joins two makers or a
 maker and a founder ("Sony Ericsson", "Mercedes Benz" as the firm); nor may the name end in a possessive.
 After a maker's possessive, no person's name that opens with a given name ("Sony's Ann Hale", a member of its
-staff).
+staff), nor a name before a noun of the maker's sites or units ("Toyota's Kelsoton plant"); the table's
+`possessive-maker` rows count only there ("Canon's EOS", not "Canon Ann Hale", a cleric).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..resources import read_tsv, words_of_kind
+from ..resources import alternation, read_tsv, words_of_kind
 from ..types import Mention
 from .gazetteer import demonyms, event_heads, lookup_key, name_words, org_words, place_or_nation
 from .names import name_tokens
@@ -30,6 +31,11 @@ from .works import given_named_person
 
 # a sum of money after a maker's name is no model's number: "Fiat 1.55bn"
 _SUM = re.compile(r"\d[\d.,]*(?:bn|m|k)\b")
+# a name between a maker's possessive and a noun of its sites or units is a place's or a unit's, which NER
+# may not know: "Toyota's [Kelsoton] plant", "Sony's [Hale] division"
+_SITE_AFTER = re.compile(
+    r"\s+" + alternation(words_of_kind("product-makers.tsv", "site-after")) + r"\b", re.IGNORECASE
+)
 
 
 @lru_cache(maxsize=1)
@@ -62,6 +68,9 @@ def maker_product(mention: Mention) -> bool:
         words = words[1:]
     if mention.text.rstrip().endswith(("'s", "’s", "'", "’")):
         return False
+    # a maker's name that opens a place's: "Palm Beach", "Palm Springs"
+    if place_or_nation(" ".join(words)):
+        return False
     for maker in _makers():
         if tuple(words[: len(maker)]) == maker and len(words) > len(maker):
             return _model_name(" ".join(words[len(maker) :]))
@@ -71,7 +80,12 @@ def maker_product(mention: Mention) -> bool:
 @lru_cache(maxsize=1)
 def _maker_owns() -> re.Pattern[str]:
     """A maker's name of product-makers.tsv and its possessive right before a name (case-sensitive)."""
-    makers = "|".join(re.escape(" ".join(maker)) for maker in _makers())
+    # a possessive-only maker too: "Canon's EOS", where "Canon Ann Hale" is a cleric
+    owners = (
+        *(" ".join(maker) for maker in _makers()),
+        *words_of_kind("product-makers.tsv", "possessive-maker"),
+    )
+    makers = "|".join(re.escape(owner) for owner in owners)
     return re.compile(rf"(?<![\w'’-])(?:{makers})['’]s\s+$")
 
 
@@ -82,15 +96,15 @@ def owned_product(text: str, mention: Mention) -> bool:
         return False
     if mention.label == "NORP" or mention.text.rstrip().endswith(("'s", "’s", "'", "’")):
         return False
-    if given_named_person(mention):
+    if given_named_person(mention) or _SITE_AFTER.match(text, mention.end):
         return False
     return _model_name(mention.text.strip())
 
 
 def _model_name(rest: str) -> bool:
-    """True when the words after a maker's name can be a model's name: none is a firm's word, a role, a
-        happening's head or a surname, and together they name no place, nation or people ("Sony's European
-    arm")."""
+    """True when the words after a maker's name can be a model's name: none is a firm's word, a role or a
+    surname, no run of them a happening's head ("Volvo Ocean Race"), and together they name no place,
+    nation or people ("Sony's European arm")."""
     # a model's name opens with a capital, a digit or a lower-case letter before a capital ("iPod"), not with
     # a conjunction that joins the maker to another firm ("Dell and Kelso")
     first = rest.split()[0] if rest.split() else ""
@@ -105,7 +119,8 @@ def _model_name(rest: str) -> bool:
     if not tokens or place_or_nation(rest) or lookup_key(rest) in demonyms():
         return False
     firm_words, surnames = _firm_words(), person_surnames()
-    return not any(
-        token in firm_words or token in surnames or is_role(token) or (token,) in event_heads()
-        for token in tokens
-    )
+    if any(token in firm_words or token in surnames or is_role(token) for token in tokens):
+        return False
+    # a head of two words counts too: "Samsung Six Nations"
+    heads = event_heads()
+    return not any(tokens[i:j] in heads for i in range(len(tokens)) for j in range(i + 1, len(tokens) + 1))

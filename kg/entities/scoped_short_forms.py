@@ -37,7 +37,7 @@ _SENTENCE_END = re.compile(r"[.!?][\"'\u2019\u201d)]*\s|\n")
 
 
 @cache
-def _heads() -> frozenset[str]:
+def head_words() -> frozenset[str]:
     """Last words of ontology/org-words.tsv that make a name a body's, a happening's, an award's, a law's."""
     phrases = org_words()[1] | event_heads() | law_heads() | name_words("honour") | name_words("org-head")
     return frozenset(p[-1] for p in phrases)
@@ -71,7 +71,7 @@ def tied(short: Form, longer: Iterable[Form], article: str, texts: Mapping[str, 
     in full, but names two bodies where the two stand in one sentence."""
     text = texts.get(article, "")
     # only names that hold the short form's words: "EC" beside "the Commission" is the same body's
-    holding = [f for f in longer if _holds(short.tokens, f.tokens)]
+    holding = [f for f in longer if holds(short.tokens, f.tokens)]
     spans = [(m.start, m.end) for f in holding for m in f.mentions if m.article_id == article]
     if not text or not spans:
         return False
@@ -85,7 +85,7 @@ def tied(short: Form, longer: Iterable[Form], article: str, texts: Mapping[str, 
     return True
 
 
-def _holds(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
+def holds(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
     """True when ``long`` holds ``short``'s words in a row and more, the last one maybe in the plural."""
     n = len(short)
     if not short or len(long) <= n:
@@ -105,16 +105,16 @@ def scoped_apart(
     holders: Iterable[int] = (),
 ) -> bool:
     """True when the short form ``i`` must not join the group ``root`` corpus-wide: ``before`` maps each
-    longer form of the group the short form fits to the words in front of it there, and one holds a scope
-    word. An article ties the two when it names the group or a longer name holding the short form's words
-    (``holders``: "the Observatory" of the "Syrian Observatory for Human Rights"); the articles that tie
-    them still send the short form's mentions there to the group, and where most articles of the short
-    form tie them, the union stands (False)."""
+    longer form of the group the short form fits to the words it has beyond the short form (in front, or a
+    tail: "of Wales"), and one holds a scope word. An article ties the two when it names the group or a
+    longer name holding the short form's words (``holders``: "the Observatory" of the "Syrian Observatory
+    for Human Rights"); the articles that tie them still send the short form's mentions there to the
+    group, and where most articles of the short form tie them, the union stands (False)."""
     form = merger.forms[i]
     # a name of its own after a nationality ("Palestinian Islamic Jihad") is the one body of that name; a
     # body's head word ("Association", "Times", "Bank") is a kind every nation and level has
     levels = _levels()
-    generic = bool(form.tokens) and form.tokens[-1] in _heads()
+    generic = bool(form.tokens) and form.tokens[-1] in head_words()
     if not any(scoped(words) and (generic or levels.intersection(words)) for words in before.values()):
         return False
     longer = [*merger.members(root), *(merger.forms[j] for j in holders)]
@@ -127,7 +127,7 @@ def scoped_apart(
     # sentence: across articles that never do, the corpus's own nation is the likelier reading (FA-KES's
     # "National Coalition" is the Syrian one, though an article calls it only that)
     if not any(levels.intersection(words) for words in before.values()):
-        named = {m.article_id for f in longer for m in f.mentions if _holds(form.tokens, f.tokens)}
+        named = {m.article_id for f in longer for m in f.mentions if holds(form.tokens, f.tokens)}
         if not (form.articles & named) - set(ties):
             return False
     for article in ties:

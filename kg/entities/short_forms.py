@@ -23,7 +23,7 @@ from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .names import (
     name_tokens,
 )
-from .scoped_short_forms import scoped_apart
+from .scoped_short_forms import holds, scoped_apart
 
 
 @lru_cache(maxsize=100_000)
@@ -74,7 +74,7 @@ def _by_short_forms(merger: Merger, texts: Mapping[str, str]) -> None:
             continue
         # "the Times" beside the "Irish Times": another nation's or level's body unless an article ties them
         leading = {j: _leading(short, merger.forms[j].tokens) for j in fits if merger.find(j) in roots}
-        holders = [j for j in by_word.get(_singular(short[0]), ()) if _holds(short, merger.forms[j].tokens)]
+        holders = [j for j in by_word.get(_singular(short[0]), ()) if holds(short, merger.forms[j].tokens)]
         if len(roots) == 1 and scoped_apart(merger, i, next(iter(roots)), leading, texts, holders):
             continue
         if len(roots) == 1:
@@ -83,19 +83,12 @@ def _by_short_forms(merger: Merger, texts: Mapping[str, str]) -> None:
             _by_prepositional_tail(merger, i, short, tails, texts)
 
 
-def _holds(short: tuple[str, ...], long: tuple[str, ...]) -> bool:
-    """True when ``long`` holds ``short``'s words in a row and more (compared in the singular)."""
-    short, long = _singulars(short), _singulars(long)
-    n = len(short)
-    return len(long) > n and any(long[k : k + n] == short for k in range(len(long) - n + 1))
-
-
 def _leading(short: tuple[str, ...], long: tuple[str, ...]) -> tuple[str, ...]:
     """The words of ``long`` in front of ``short`` (compared in the singular), or none where it does not
-    hold it."""
-    short, long = _singulars(short), _singulars(long)
-    n = len(short)
-    return next((long[:k] for k in range(len(long) - n + 1) if long[k : k + n] == short), ())
+    hold it; the words as written, for "Wales" is no plural."""
+    singular, n = _singulars(long), len(short)
+    short = _singulars(short)
+    return next((long[:k] for k in range(len(long) - n + 1) if singular[k : k + n] == short), ())
 
 
 def _sentence_opener_elsewhere(merger: Merger, form: Form, root: int, texts: Mapping[str, str]) -> bool:
@@ -134,14 +127,23 @@ def _by_prepositional_tail(
     places = place_words()
     short = _singulars(short)
     roots = set()
+    # the words each longer name has beyond the short form, its tail included: "the Football Association"
+    # leaves out the place of the "Football Association of Wales" as "the Times" the "Irish" of its name
+    left_out: dict[int, tuple[str, ...]] = {}
     for j, cut in tails.get(short[-1], ()):
         long = _singulars(merger.forms[j].tokens)
         before = long[: cut - len(short)]
         if long[cut - len(short) : cut] == short and all(w in places for w in before):
             roots.add(merger.find(j))
+            words = merger.forms[j].tokens  # as written: "wales" is no plural
+            left_out[j] = words[: cut - len(short)] + words[cut:]
     roots.discard(merger.find(i))
-    if len(roots) == 1 and not _sentence_opener_elsewhere(merger, merger.forms[i], next(iter(roots)), texts):
-        merger.union(i, next(iter(roots)), "short-form", 1.0, PERSON_ORG | ORG_PLACE)
+    if len(roots) != 1 or _sentence_opener_elsewhere(merger, merger.forms[i], next(iter(roots)), texts):
+        return
+    root = next(iter(roots))
+    group = {j: words for j, words in left_out.items() if merger.find(j) == root}
+    if not scoped_apart(merger, i, root, group, texts):
+        merger.union(i, root, "short-form", 1.0, PERSON_ORG | ORG_PLACE)
 
 
 def _prepositional_tails(merger: Merger) -> dict[str, list[tuple[int, int]]]:

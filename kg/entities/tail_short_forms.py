@@ -37,7 +37,7 @@ from .gazetteer import anchors, event_heads
 from .merger import Form, Merger
 from .names import name_tokens
 from .reference_tables import known_places, place_words
-from .scoped_short_forms import _heads, scoped, tied
+from .scoped_short_forms import head_words, scoped, tied
 
 RULE = "tail-in-article"
 
@@ -54,7 +54,7 @@ def _by_tails_in_article(merger: Merger, texts: Mapping[str, str]) -> None:
                 ending[(article, form.tokens[-1])].append(j)
     if not ending:
         return
-    heads = _heads()
+    heads = head_words()
     for i, form in enumerate(merger.forms):
         if not _short_form(merger, i, form, heads):
             continue

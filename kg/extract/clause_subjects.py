@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 _NOMINAL = frozenset({"NOUN", "PROPN", "PRON", "ADJ", "NUM"})
+# a word that modifies the noun after it ("Labour voters", "Asian states", "English and Welsh Dragons")
+_MODIFIERS = frozenset({"compound", "amod", "nmod"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 # tags of a finite verb or of the auxiliary that makes a clause finite ("was", "says", "would")
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
@@ -33,7 +35,7 @@ def clause_subjects(doc: Doc) -> Doc:
         if obj.dep_ != "dobj" or obj.pos_ not in {"NOUN", "PROPN", "PRON"}:
             continue
         verb = obj.head
-        if verb.dep_ == "relcl" or any(t.dep_ == "conj" and t.pos_ in _NOMINAL for t in obj.subtree):
+        if verb.dep_ == "relcl" or any(_nominal_conjunct(t) for t in obj.subtree):
             # "anything which suggests X ...": a relative's verb; "plans to help buyers and the Tories would
             # extend": the clause's subject may be a conjunct inside the object (kg.extract.conjuncts)
             continue
@@ -48,13 +50,21 @@ def clause_subjects(doc: Doc) -> Doc:
     return doc
 
 
+def _nominal_conjunct(word: Token) -> bool:
+    """True for a conjunct of a noun phrase inside the object, which may open the clause's subject; not one of
+    modifiers coordinated before the object's noun ("the English and Welsh Dragons will ..."), which heads no
+    phrase of its own."""
+    return word.dep_ == "conj" and word.pos_ in _NOMINAL and word.head.dep_ not in _MODIFIERS
+
+
 def _name_before(word: Token) -> bool:
     """True for a name glued before a common noun ("said SANA terrorists had fired"): the addressee or the
     source the parser fused into the noun, which makes no subject (as ``kg.extract.subjects`` reads it)."""
-    if word.dep_ not in {"compound", "amod", "nmod"}:
+    if word.dep_ not in _MODIFIERS:
         return False
-    # a nationality is the noun's own adjective ("warned Asian states could ..."), no name of another
-    return word.ent_type_ != "NORP" and (bool(word.ent_type_) or word.pos_ == "PROPN")
+    # a nationality or a place is the noun's own modifier ("warned Asian states could ...", "US troops"), no
+    # name of another
+    return word.ent_type_ not in {"NORP", "GPE", "LOC"} and (bool(word.ent_type_) or word.pos_ == "PROPN")
 
 
 def _subjectless_clause(verb: Token, obj: Token) -> Token | None:

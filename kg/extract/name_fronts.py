@@ -63,4 +63,6 @@ def _role_words() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _law_nouns() -> frozenset[str]:
     """The nouns of a law written capitalised, ``ontology/law-nouns.tsv``."""
+    # capital_laws.law_nouns reads the same table, but capital_laws reads quotes, which reads titles, which
+    # reads this module: importing it closes a cycle the import contract forbids
     return frozenset(row["noun"].lower() for row in read_tsv("law-nouns.tsv", ["noun"]))
