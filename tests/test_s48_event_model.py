@@ -67,6 +67,16 @@ def test_an_other_that_counts_people_makes_no_event_word_generic() -> None:
     assert not blasts or blasts[0].generic
 
 
+def test_an_other_that_counts_people_with_no_one_they_fell_with_keeps_other_happenings() -> None:
+    # without "with" the others counted fell in other happenings, the ones the mention tells
+    text = "Mourners in Varosh recalled hundreds of other people in air strikes on the town over the years."
+    strikes = [m for m in find_event_mentions(_sentence(text), [], {}, {}) if m.trigger == "air strikes"]
+    assert not strikes or strikes[0].generic
+    text = "A nurse was hurt alongside at least five other people in a bombing near Varosh."
+    bombing = [m for m in find_event_mentions(_sentence(text), [], {}, {}) if m.trigger == "bombing"]
+    assert bombing and not bombing[0].generic
+
+
 @pytest.mark.parametrize(
     "text",
     [

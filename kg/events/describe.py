@@ -171,10 +171,15 @@ def _deliberate_words() -> frozenset[str]:
 
 def _generic_before(before: str) -> bool:
     """Whether the words before a mention's phrase make it generic or another happening (GENERIC_BEFORE); an
-    "other" that counts the people the mention's own "by" or "in" phrase harmed ("killed along with two other
-    people by a blast") is no word of the event."""
+    "other" that counts the people harmed along with someone by the mention's own "by" or "in" phrase ("killed
+    along with two other people by a blast") is no word of the event. Without the "with" the others may have
+    fallen in other happenings ("mourned hundreds of other people in air strikes"), the ones it tells."""
     return any(
-        not (found.group(0).lower() == "other" and _harmed_by(before, found.end()))
+        not (
+            found.group(0).lower() == "other"
+            and _ALONG_WITH.search(before, 0, found.start())
+            and _harmed_by(before, found.end())
+        )
         for found in GENERIC_BEFORE.finditer(before)
     )
 
@@ -186,6 +191,8 @@ def _harmed_by(text: str, at: int) -> bool:
     return found is not None and found.group(1).lower() in _people_heads()
 
 
+# "along with two other", "alongside at least three other": the others counted as harmed with someone
+_ALONG_WITH = re.compile(r"\b(?:with|alongside)\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
 _HARMED_BY = re.compile(r"\s+([\w-]+)\s+(?:by|in|during)\s+$", re.IGNORECASE)
 
 
