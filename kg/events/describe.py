@@ -122,7 +122,7 @@ def describe_mention(
             # news ("the Observatory said 50 troops were summarily executed" in a report of the assault)
             victim_text = (
                 _counted_victims(text, end - base)
-                or _noun_victims(text, end - base)
+                or _noun_victims(text, end - base, mod_start - base)
                 or (_counted_before(text, start - base) if lead else None)
             )
         if victim is None and victim_text is None:
@@ -316,14 +316,22 @@ def _counted_victims(text: str, at: int) -> str | None:
     ].strip()
 
 
-# "a massacre against 14 civilians", "the execution of 12 prisoners": the people a deliberate killing's noun
-# counts in a phrase of its own
+# "a massacre against 14 civilians": the people a deliberate killing's noun counts in a phrase of its own (the
+# table's words are verbs; "massacre" is a noun too, "execution" no word of it)
 _NOUN_PREPOSITION = re.compile(r"\s+(?:against|of|among)(?=\s)", re.IGNORECASE)
+# ... but a noun after a preposition tells the reason or the time of the clause's own news, a killing recalled
+# ("protested over the massacre of 30 villagers", "a week after the massacre of 30 villagers")
+_RECALLED_AFTER = re.compile(
+    r"\b(?:over|for|of|about|after|since|before|following|against|despite)\s+$", re.IGNORECASE
+)
 
 
-def _noun_victims(text: str, at: int) -> str | None:
+def _noun_victims(text: str, at: int, opened: int) -> str | None:
     """The people counted in the phrase after a deliberate killing's trigger ending at ``at`` ("a massacre
-    against 14 civilians"), as written, or None."""
+    against 14 civilians"), as written, or None; None too where a preposition stands before the trigger's
+    phrase, opened at ``opened`` (``_RECALLED_AFTER``)."""
+    if _RECALLED_AFTER.search(text, 0, opened):
+        return None
     found = _NOUN_PREPOSITION.match(text, at)
     return _counted_victims(text, found.end()) if found else None
 
