@@ -171,29 +171,20 @@ def _deliberate_words() -> frozenset[str]:
 
 def _generic_before(before: str) -> bool:
     """Whether the words before a mention's phrase make it generic or another happening (GENERIC_BEFORE); an
-    "other" that counts the people harmed along with someone by the mention's own "by" or "in" phrase ("killed
-    along with two other people by a blast") is no word of the event. Without the "with" the others may have
-    fallen in other happenings ("mourned hundreds of other people in air strikes"), the ones it tells."""
-    return any(
-        not (
-            found.group(0).lower() == "other"
-            and _ALONG_WITH.search(before, 0, found.start())
-            and _harmed_by(before, found.end())
-        )
-        for found in GENERIC_BEFORE.finditer(before)
-    )
+    "other" that counts people (``_people_heads``) harmed along with someone by the mention's own "by", "in"
+    or "during" phrase ("killed along with two other people by a blast") is no word of the event."""
+    harmed = _HARMED_WITH.search(before)
+    if harmed is not None and harmed.group(1).lower() in _people_heads():
+        before = before[: harmed.start()]
+    return bool(GENERIC_BEFORE.search(before))
 
 
-def _harmed_by(text: str, at: int) -> bool:
-    """Whether a noun of people (``_people_heads``) is the word right after ``at`` and only "by", "in" or
-    "during" follows it, up to the end of ``text`` (the mention's phrase)."""
-    found = _HARMED_BY.match(text, at)
-    return found is not None and found.group(1).lower() in _people_heads()
-
-
-# "along with two other", "alongside at least three other": the others counted as harmed with someone
-_ALONG_WITH = re.compile(r"\b(?:with|alongside)\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
-_HARMED_BY = re.compile(r"\s+([\w-]+)\s+(?:by|in|during)\s+$", re.IGNORECASE)
+# "with two other people by", "alongside at least three other men in", up to the mention's phrase; without the
+# "with" the others may have fallen in the other happenings the mention tells ("mourned hundreds of other
+# people in air strikes")
+_HARMED_WITH = re.compile(
+    r"\b(?:with|alongside)\s+(?:[\w-]+\s+){0,3}other\s+([\w-]+)\s+(?:by|in|during)\s+$", re.IGNORECASE
+)
 
 
 def is_deliberate_killing(trigger: str) -> bool:
