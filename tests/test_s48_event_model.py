@@ -119,3 +119,13 @@ def test_an_execution_of_fighters_stays_a_killing() -> None:
     )
     main = _main(text)
     assert main is not None and main.event_type == "Killing"
+
+
+def test_a_killing_of_captured_fighters_stays_a_killing() -> None:
+    # fighters held when killed fell in no clash: their killing is an execution
+    text = (
+        "Militants kill 14 captured soldiers in Varosh\n\nMilitants killed 14 captured soldiers in Varosh on "
+        "Monday, a monitor said."
+    )
+    main = _main(text)
+    assert main is not None and main.event_type == "Killing"
