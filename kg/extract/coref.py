@@ -26,6 +26,7 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
+from .based_bodies import place_based
 from .binding import bound_by_antecedent, bound_by_subject, named_by_own_verb, outer_voice
 from .bodies import bodies_named
 from .body_its import body_its
@@ -47,7 +48,7 @@ from .person_rivals import left_open
 from .plural_rivals import plural_rivals
 from .previous_speakers import previous_speakers
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
-from .redescription import apposed, described_again, place_based
+from .redescription import apposed, described_again
 from .reported_owners import reported_owners
 from .settlements import settlement_described
 from .source_bodies import source_bodies

@@ -20,8 +20,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .based_bodies import place_codes
 from .cache import words_in
-from .redescription import place_codes
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
