@@ -248,7 +248,7 @@ class Salience:
                 out[i] = named or phrase_text(subject)
         before = dict(out)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
-        out.update(place_based(doc, out, self.title_end))  # "The British-based Observatory": redescription.py
+        out.update(place_based(doc, out, self.title_end))  # "The British-based Observatory": based_bodies.py
         out.update(bodies_named(doc, out, self.title_end))  # "a monitor said": kg/extract/bodies.py
         out = source_bodies(doc, out)  # "a source at X Police Command said": source_bodies.py
         out.update(groups_again(doc, out))  # "the sources" after "military sources": vague_speakers.py

@@ -45,7 +45,7 @@ def owned_nouns() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _states() -> dict[str, str]:
     """A nationality or a country's name, lower case -> its country code: the curated tables
-    (``redescription.place_codes``) and pycountry's names, so that "Syrian", "Syria" and "Syria's" name one
+    (``based_bodies.place_codes``) and pycountry's names, so that "Syrian", "Syria" and "Syria's" name one
     owner and any country named in a sentence ("In Norway, ...") is a state."""
     import pycountry  # a data package kg already reads (kg/memo.py); imported here, on first use
 
