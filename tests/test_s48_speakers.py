@@ -47,6 +47,9 @@ def test_a_speech_verb_under_a_time_or_cause_mark_reports_nothing_of_its_host(
             "shell",
             "Abu Salem",
         ),
+        # the time "after" opens is fused into the source: no subject of a happening of its own
+        ("Four people drowned off the coast after midnight coastguards said.", "drown off", "coastguards"),
+        ("Nine homes were flooded in the storm since Monday officials said.", "flood in", "officials"),
     ],
 )
 def test_a_closing_report_still_reports_its_host(nlp, text: str, lemma: str, speaker: str) -> None:
