@@ -65,6 +65,15 @@ def _unlabelled(nlp, text: str, name: str):
     return doc
 
 
+def test_a_name_with_a_plural_past_is_the_group_its_they_stands_for(nlp) -> None:
+    from kg.extract.speakers import reporting_subject
+
+    text = "The ferry was cut last week. Harbour Watch Network were saying they would fight the cut."
+    doc = _unlabelled(nlp, text, "Harbour Watch Network")
+    they = next(t for t in doc if t.lower_ == "they")
+    assert str(reporting_subject(they)) == "Network"
+
+
 def test_a_name_with_a_plural_verb_is_the_group_its_they_stands_for(nlp) -> None:
     from kg.extract.coref import Salience
 
