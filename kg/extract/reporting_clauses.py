@@ -155,7 +155,7 @@ def own_happening(verb: Token) -> bool:
     if subject is None or any(t.pos_ == "VERB" for t in subject.subtree):
         return False  # "a day after shells killed 24 people the monitor said": a clause run into the source
     if any(t.ent_type_ in _TIMES for t in subject.subtree if t.i < subject.i):
-        return False  # "drowned after midnight coastguards said": the time the mark opens, run into the source
+        return False  # "drowned after midnight coastguards said": a time run into the source
     return any(
         c.dep_ == "mark" and c.lower_ in _OWN_HAPPENING and c.i + 1 == subject.left_edge.i
         for c in verb.children
