@@ -163,6 +163,12 @@ def test_a_persons_it_described_by_a_copula_is_not_a_name_before(nlp, text: str,
     assert [r[0] for r in said if r[2] == obj] in (["It"], ["it"])
 
 
+def test_a_firm_a_speech_verb_with_a_noun_object_is_about_keeps_its_it(nlp) -> None:
+    # "post" is a speech verb ("posted on its website"), but with a noun object the firm is what it is about
+    text = "Headline here\n\nAcme posted a loss on Monday. Analyst Jo Kim said it was the weakest maker."
+    assert row(find(triples_of(nlp, text), "be"))[0] == "Acme"
+
+
 def test_a_firm_its_spokesman_reports_keeps_its_it(nlp) -> None:
     text = "Headline here\n\nAcme made a profit last year. Kim Lo, an Acme spokesman, said it was profitable."
     assert row(find(triples_of(nlp, text), "be"))[0] == "Acme"

@@ -95,8 +95,18 @@ def _about(tok: Token, name: str, speaker: Token | None) -> bool:
     for t in doc[start : tok.i]:
         if t.dep_ not in SUBJECTISH or t.i in inside or t.pos_ == "PRON" or t.ent_type_ in PERSON_LABELS:
             continue  # a person is never an "it"
-        if is_speech_verb(t.head):
+        if _speaks(t.head):
             continue  # 'Reyes said: "It was ..."': the one who speaks, not what is spoken of
         if t.lower_ in words:
             return True
     return False
+
+
+def _speaks(verb: Token) -> bool:
+    """True for a speech verb that reports words (a clause, or a quote after it): not one whose only
+    complement is a noun ("Acme posted a loss", "Acme announced record profits"), whose subject is what the
+    sentence is about."""
+    if not is_speech_verb(verb):
+        return False
+    clause = any(c.dep_ in {"ccomp", "parataxis", "xcomp"} for c in verb.children)
+    return clause or not any(c.dep_ == "dobj" for c in verb.children)
