@@ -3,7 +3,7 @@
 
 "The British-based Observatory", "the Oslo-based monitor": a definite description whose only words say
 where a body is based stands for the one name before it that was given that place, or that was given no
-place and whose noun it capitalises (``kg.extract.redescription.place_based``); two fitting names, or none,
+place and whose noun it capitalises (``kg.extract.based_bodies.place_based``); two fitting names, or none,
 leave it open. "The sources", "a monitor": see the docstrings of ``kg.extract.vague_speakers`` and
 ``kg.extract.bodies``; the invented probes of the session 19 review are rows here. A name said to be
 based somewhere ("Lyon-based Veltrax", which NER may tag a nationality) is a body, so the "it" of a clause it

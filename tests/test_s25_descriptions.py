@@ -4,7 +4,7 @@ class 1 of the audit READMEs: "the Britain-based group" as a vague speaker).
 Wire copy credits the Syrian Observatory for Human Rights as "the Britain-based group" in articles that never
 write its place beside its name. A speaking "the <place>-based <noun>" stands for the one body of
 ``ontology/based-bodies.tsv`` of that place the article names before it (kg/extract/known_bases.py, through
-``redescription.place_based``); two such bodies, a name the article itself gave that place, another place,
+``based_bodies.place_based``); two such bodies, a name the article itself gave that place, another place,
 another noun, or a body named only after it leave the speaker as written.
 """
 

@@ -40,7 +40,28 @@ def _main(text: str, day: str = "2019-03-05"):
 )
 def test_a_deliberate_killings_noun_counts_its_victims_in_its_own_phrase(text, expected):
     noun = text.index("massacre") + len("massacre") if "massacre" in text else text.index("execution") + 9
-    assert _noun_victims(text, noun) == expected
+    assert _noun_victims(text, noun, 0) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Crowds marched in Varosh over the massacre of 30 farmers by a militia",
+        "the town buried its dead a week after the massacre of 30 farmers",
+    ],
+)
+def test_a_deliberate_killings_noun_after_a_preposition_counts_no_victims(text):
+    # the massacre is the reason or the time of the clause's news, a killing recalled
+    opened = text.index("the massacre")
+    assert _noun_victims(text, opened + len("the massacre"), opened) is None
+
+
+def test_a_protest_over_a_massacre_of_a_count_of_people_is_no_killing() -> None:
+    text = (
+        "Crowds march in Varosh\n\nCrowds marched in Varosh on Monday over the massacre of 30 farmers by a "
+        "militia last week, organisers said."
+    )
+    assert not any(e.event_type == "Killing" and e.is_main for e in _model(text, "2019-03-05").events)
 
 
 def test_a_massacre_of_a_count_of_people_in_the_lead_is_the_main_event() -> None:
@@ -67,6 +88,16 @@ def test_an_other_that_counts_people_makes_no_event_word_generic() -> None:
     assert not blasts or blasts[0].generic
 
 
+def test_an_other_that_counts_people_with_no_one_they_fell_with_keeps_other_happenings() -> None:
+    # without "with" the others counted fell in other happenings, the ones the mention tells
+    text = "Mourners in Varosh recalled hundreds of other people in air strikes on the town over the years."
+    strikes = [m for m in find_event_mentions(_sentence(text), [], {}, {}) if m.trigger == "air strikes"]
+    assert not strikes or strikes[0].generic
+    text = "A nurse was hurt alongside at least five other people in a bombing near Varosh."
+    bombing = [m for m in find_event_mentions(_sentence(text), [], {}, {}) if m.trigger == "bombing"]
+    assert bombing and not bombing[0].generic
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -85,6 +116,16 @@ def test_an_execution_of_fighters_stays_a_killing() -> None:
     text = (
         "Militants execute 12 soldiers in Varosh\n\nMilitants executed 12 soldiers in Varosh on Monday, "
         "an officer said."
+    )
+    main = _main(text)
+    assert main is not None and main.event_type == "Killing"
+
+
+def test_a_killing_of_captured_fighters_stays_a_killing() -> None:
+    # fighters held when killed fell in no clash: their killing is an execution
+    text = (
+        "Militants kill 14 captured soldiers in Varosh\n\nMilitants killed 14 captured soldiers in Varosh on "
+        "Monday, a monitor said."
     )
     main = _main(text)
     assert main is not None and main.event_type == "Killing"

@@ -122,7 +122,7 @@ def describe_mention(
             # news ("the Observatory said 50 troops were summarily executed" in a report of the assault)
             victim_text = (
                 _counted_victims(text, end - base)
-                or _noun_victims(text, end - base)
+                or _noun_victims(text, end - base, mod_start - base)
                 or (_counted_before(text, start - base) if lead else None)
             )
         if victim is None and victim_text is None:
@@ -171,22 +171,20 @@ def _deliberate_words() -> frozenset[str]:
 
 def _generic_before(before: str) -> bool:
     """Whether the words before a mention's phrase make it generic or another happening (GENERIC_BEFORE); an
-    "other" that counts the people the mention's own "by" or "in" phrase harmed ("killed along with two other
-    people by a blast") is no word of the event."""
-    return any(
-        not (found.group(0).lower() == "other" and _harmed_by(before, found.end()))
-        for found in GENERIC_BEFORE.finditer(before)
-    )
+    "other" that counts people (``_people_heads``) harmed along with someone by the mention's own "by", "in"
+    or "during" phrase ("killed along with two other people by a blast") is no word of the event."""
+    harmed = _HARMED_WITH.search(before)
+    if harmed is not None and harmed.group(1).lower() in _people_heads():
+        before = before[: harmed.start()]
+    return bool(GENERIC_BEFORE.search(before))
 
 
-def _harmed_by(text: str, at: int) -> bool:
-    """Whether a noun of people (``_people_heads``) is the word right after ``at`` and only "by", "in" or
-    "during" follows it, up to the end of ``text`` (the mention's phrase)."""
-    found = _HARMED_BY.match(text, at)
-    return found is not None and found.group(1).lower() in _people_heads()
-
-
-_HARMED_BY = re.compile(r"\s+([\w-]+)\s+(?:by|in|during)\s+$", re.IGNORECASE)
+# "with two other people by", "alongside at least three other men in", up to the mention's phrase; without the
+# "with" the others may have fallen in the other happenings the mention tells ("mourned hundreds of other
+# people in air strikes")
+_HARMED_WITH = re.compile(
+    r"\b(?:with|alongside)\s+(?:[\w-]+\s+){0,3}other\s+([\w-]+)\s+(?:by|in|during)\s+$", re.IGNORECASE
+)
 
 
 def is_deliberate_killing(trigger: str) -> bool:
@@ -309,14 +307,22 @@ def _counted_victims(text: str, at: int) -> str | None:
     ].strip()
 
 
-# "a massacre against 14 civilians", "the execution of 12 prisoners": the people a deliberate killing's noun
-# counts in a phrase of its own
+# "a massacre against 14 civilians": the people a deliberate killing's noun counts in a phrase of its own (the
+# table's words are verbs; "massacre" is a noun too, "execution" no word of it)
 _NOUN_PREPOSITION = re.compile(r"\s+(?:against|of|among)(?=\s)", re.IGNORECASE)
+# ... but a noun after a preposition tells the reason or the time of the clause's own news, a killing recalled
+# ("protested over the massacre of 30 villagers", "a week after the massacre of 30 villagers")
+_RECALLED_AFTER = re.compile(
+    r"\b(?:over|for|of|about|after|since|before|following|against|despite)\s+$", re.IGNORECASE
+)
 
 
-def _noun_victims(text: str, at: int) -> str | None:
+def _noun_victims(text: str, at: int, opened: int) -> str | None:
     """The people counted in the phrase after a deliberate killing's trigger ending at ``at`` ("a massacre
-    against 14 civilians"), as written, or None."""
+    against 14 civilians"), as written, or None; None too where a preposition stands before the trigger's
+    phrase, opened at ``opened`` (``_RECALLED_AFTER``)."""
+    if _RECALLED_AFTER.search(text, 0, opened):
+        return None
     found = _NOUN_PREPOSITION.match(text, at)
     return _counted_victims(text, found.end()) if found else None
 

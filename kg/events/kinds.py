@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
 
-from ..resources import read_tsv
-from .lexicon import alternation, head_nouns
+from ..resources import read_tsv, words_of_kind
+from .lexicon import BACKGROUND_TABLE, alternation, head_nouns
 from .mentions import EventMention
 from .taxonomy import taxonomy
 
@@ -65,14 +65,25 @@ def _state_named(mentions: Sequence[EventMention]) -> bool:
     return False
 
 
+@lru_cache(maxsize=1)
+def _held_words() -> frozenset[str]:
+    return frozenset(words_of_kind(BACKGROUND_TABLE, "held-fighter"))
+
+
+def _held(victims: str | None) -> bool:
+    """Whether the fighters counted were held when killed ("20 captured soldiers"): background-words.tsv kind
+    `held-fighter`."""
+    return victims is not None and not _held_words().isdisjoint(victims.lower().split())
+
+
 def principal_type(mentions: Sequence[EventMention]) -> str:
     tax = taxonomy()
     counts = Counter(m.event_type for m in mentions)
     killings = [m for m in mentions if m.victim or m.victim_text] if "Killing" in counts else []
-    if killings and all(m.fighters_counted for m in killings):
+    if killings and all(m.fighters_counted and not _held(m.victim_text) for m in killings):
         # "Troops kill 40 insurgents", "the army eliminated 75 militants": fighters killed by the side they
         # fight fell in a clash, an attack, not a killing of the people counted (an execution's verb counts
-        # no fighters: triggers.fighter_killings)
+        # no fighters: triggers.fighter_killings; nor do "20 captured soldiers" fall in a clash)
         counts = Counter("Attack" if t == "Killing" else t for t in counts.elements())
         mentions = [replace(m, event_type="Attack") if m.event_type == "Killing" else m for m in mentions]
     elif killings:

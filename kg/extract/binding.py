@@ -166,12 +166,12 @@ _RELATIVE_SPEAKERS = frozenset({"it", "they"})
 
 
 def outer_voice(tok: Token) -> Token | None:
-    """The speaker a relative clause's pronoun speaker repeats (``kg.extract.subjects.relative_speaker`` is
-    another question: which of a relative clause's two parsed subjects speaks): in "State television said the
-    army struck groups which it said had suffered heavy losses", "it" is the television, which reports the
-    sentence, never the army inside what it reported (a reader takes the repeated "it said" as the same
-    voice). The subject of the nearest saying above the relative clause, before the pronoun; None when there
-    is none."""
+    """The speaker a relative clause's pronoun speaker repeats
+    (``kg.extract.subordinate_clauses.relative_speaker`` is another question: which of a relative clause's two
+    parsed subjects speaks): in "State television said the army struck groups which it said had suffered heavy
+    losses", "it" is the television, which reports the sentence, never the army inside what it reported (a
+    reader takes the repeated "it said" as the same voice). The subject of the nearest saying above the
+    relative clause, before the pronoun; None when there is none."""
     verb = tok.head
     if tok.dep_ not in SUBJECTISH or tok.lower_ not in _RELATIVE_SPEAKERS or verb.dep_ != "relcl":
         return None

@@ -21,8 +21,8 @@ from spacy.tokens import Span
 
 from ..resources import read_tsv
 from .attribution import is_source
+from .based_bodies import based_in, one_name
 from .cache import tagged, words_in
-from .redescription import based_in, one_name
 
 if TYPE_CHECKING:
     from collections.abc import Callable

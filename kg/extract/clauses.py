@@ -40,14 +40,8 @@ from .phrases import phrase
 from .prepositions import bound_preposition, light_verb_noun, modifiers, predicate_preposition, prep_arg
 from .ranked_scopes import with_ranked_scope
 from .state_complements import adjective_clause_end
-from .subjects import (
-    SUBJECT_DEPS,
-    antecedent_arg,
-    find_subjects,
-    object_antecedent,
-    relative_gap,
-    relative_report,
-)
+from .subjects import SUBJECT_DEPS, find_subjects
+from .subordinate_clauses import antecedent_arg, object_antecedent, relative_gap, relative_report
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token

@@ -26,6 +26,7 @@ from .attribution import (
     company_nouns,
     is_speech_verb,
 )
+from .based_bodies import place_based
 from .binding import bound_by_antecedent, bound_by_subject, named_by_own_verb, outer_voice
 from .bodies import bodies_named
 from .body_its import body_its
@@ -47,7 +48,7 @@ from .person_rivals import left_open
 from .plural_rivals import plural_rivals
 from .previous_speakers import previous_speakers
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
-from .redescription import apposed, described_again, place_based
+from .redescription import apposed, described_again
 from .reported_owners import reported_owners
 from .settlements import settlement_described
 from .source_bodies import source_bodies
@@ -247,7 +248,7 @@ class Salience:
                 out[i] = named or phrase_text(subject)
         before = dict(out)
         out.update(resolve_descriptions(doc, out))  # "the forum", "the minister": kg/extract/descriptions.py
-        out.update(place_based(doc, out, self.title_end))  # "The British-based Observatory": redescription.py
+        out.update(place_based(doc, out, self.title_end))  # "The British-based Observatory": based_bodies.py
         out.update(bodies_named(doc, out, self.title_end))  # "a monitor said": kg/extract/bodies.py
         out = source_bodies(doc, out)  # "a source at X Police Command said": source_bodies.py
         out.update(groups_again(doc, out))  # "the sources" after "military sources": vague_speakers.py

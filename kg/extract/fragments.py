@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from .attribution import SOURCE_LEMMAS, is_speech_verb
 from .copulas import VALUE_LABELS
 from .facts import FINITE
-from .subjects import SUBJECT_DEPS, relative_report, stranded_subject
+from .subjects import SUBJECT_DEPS, stranded_subject
+from .subordinate_clauses import relative_report
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token

@@ -3,7 +3,7 @@ for Human Rights named before it.
 
 Wire copy gives the monitor it quotes a second name of place and kind ("The Britain-based group said four
 children were among the dead") in articles that never write "the Britain-based Syrian Observatory": the
-article ties no place to the name, so ``redescription.place_based`` leaves a lower-case "group" open. Where
+article ties no place to the name, so ``based_bodies.place_based`` leaves a lower-case "group" open. Where
 the body is one news always places so, ``ontology/based-bodies.tsv`` says where, and the description stands
 for the one listed body of that place the article names before it (``known_based``).
 """

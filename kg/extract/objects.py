@@ -20,7 +20,8 @@ from .facts import Arg
 from .lists import picked_from_group
 from .phrases import phrase
 from .second_acts import second_act_report
-from .subjects import OBJECT_DEPS, SUBJECT_DEPS, object_antecedent, opens_next_clause, subordinator
+from .subjects import OBJECT_DEPS, SUBJECT_DEPS, opens_next_clause
+from .subordinate_clauses import object_antecedent, subordinator
 from .toll_runs import first_victims
 
 if TYPE_CHECKING:

@@ -20,8 +20,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .based_bodies import place_codes
 from .cache import words_in
-from .redescription import place_codes
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -45,7 +45,7 @@ def owned_nouns() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _states() -> dict[str, str]:
     """A nationality or a country's name, lower case -> its country code: the curated tables
-    (``redescription.place_codes``) and pycountry's names, so that "Syrian", "Syria" and "Syria's" name one
+    (``based_bodies.place_codes``) and pycountry's names, so that "Syrian", "Syria" and "Syria's" name one
     owner and any country named in a sentence ("In Norway, ...") is a state."""
     import pycountry  # a data package kg already reads (kg/memo.py); imported here, on first use
 

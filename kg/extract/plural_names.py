@@ -19,11 +19,13 @@ _NO_GROUP = frozenset({"PERSON", "CARDINAL", "DATE", "TIME", "MONEY", "PERCENT",
 
 def plural_agreement(subject: Token) -> bool:
     """True for a singular proper-noun subject whose finite verb is in the plural form ("Fairview
-    Residents Action say", "... have said", "... are saying"): the writer treats the name as a group's."""
+    Residents Action say", "... have said", "... are saying", "... were saying"): the writer treats the name
+    as a group's."""
     verb = subject.head
     if subject.tag_ != "NNP" or subject.ent_type_ in _NO_GROUP or subject.dep_ != "nsubj":
         return False
     if any(c.dep_ == "conj" for c in subject.children):
         return False  # names joined by "and" are plural already (reporting_subject takes them)
     finite = [c for c in verb.children if c.dep_ in {"aux", "auxpass"}] or [verb]
-    return finite[0].tag_ == "VBP"
+    # the past has one plural form of its own: "were" ("... were saying"); a name's "were" is no subjunctive
+    return finite[0].tag_ == "VBP" or finite[0].lower_ == "were"

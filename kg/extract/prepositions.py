@@ -21,7 +21,8 @@ from .conjuncts import conjuncts
 from .facts import Arg
 from .lists import picking_preposition
 from .phrases import phrase
-from .subjects import SUBJECT_DEPS, antecedent_arg
+from .subjects import SUBJECT_DEPS
+from .subordinate_clauses import antecedent_arg
 
 if TYPE_CHECKING:
     from spacy.tokens import Token

@@ -44,7 +44,8 @@ from .reporting_clauses import (
 from .run_on_speakers import run_on_speaker
 from .second_acts import second_act_report
 from .spans import doc_entities
-from .subjects import SUBJECT_DEPS, find_subjects, relative_speaker, stranded_subject
+from .subjects import SUBJECT_DEPS, find_subjects, stranded_subject
+from .subordinate_clauses import relative_speaker
 from .writers_asides import writers_aside
 
 if TYPE_CHECKING:

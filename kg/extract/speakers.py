@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
 from .attribution import PERSON_PRONOUNS, company_nouns, is_speech_verb
+from .based_bodies import based_in
 from .cache import doc_cache
 from .given_genders import HONORIFIC_GENDER, own_or_fuller
 from .plural_names import plural_agreement
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
-from .redescription import based_in
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token

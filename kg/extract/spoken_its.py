@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .attribution import PERSON_LABELS, is_speech_verb
+from .clause_subjects import _addressee_verbs
 from .quotes import SUBJECTISH, clean_name, quoted, speaks_for
 
 if TYPE_CHECKING:
@@ -95,8 +96,19 @@ def _about(tok: Token, name: str, speaker: Token | None) -> bool:
     for t in doc[start : tok.i]:
         if t.dep_ not in SUBJECTISH or t.i in inside or t.pos_ == "PRON" or t.ent_type_ in PERSON_LABELS:
             continue  # a person is never an "it"
-        if is_speech_verb(t.head):
+        if _speaks(t.head):
             continue  # 'Reyes said: "It was ..."': the one who speaks, not what is spoken of
         if t.lower_ in words:
             return True
     return False
+
+
+def _speaks(verb: Token) -> bool:
+    """True for a speech verb that reports words (a clause, or a quote after it; "told the BBC:" names only
+    whom it told): not one whose only complement is a thing ("Acme posted a loss"), whose subject is what
+    the sentence is about."""
+    if not is_speech_verb(verb):
+        return False
+    clause = any(c.dep_ in {"ccomp", "parataxis", "xcomp"} for c in verb.children)
+    thing = verb.lemma_.lower() not in _addressee_verbs() and any(c.dep_ == "dobj" for c in verb.children)
+    return clause or not thing

@@ -3,9 +3,9 @@
 ``find_subjects`` reads a verb's own subject, or the one it shares with the verb it is coordinated with,
 takes from its controller ("vowed to fight"), its relative clause's antecedent ("the man who left") or the
 noun its participle modifies; it also refuses the subjects a misparse makes up (a report folded into its
-speaker, an inverted "so is X", a headline run into the next line: ``stranded_subject``). The antecedent
-of an object relative clause (``object_antecedent``, ``antecedent_arg``) and the factual subordinators of
-adverbial clauses (``subordinator``) live here too: the object and preposition rules read them as well.
+speaker, an inverted "so is X", a headline run into the next line: ``stranded_subject``). What the parse of
+a relative or adverbial clause shows (its speaker, report, gap, antecedent or subordinator) is
+``kg.extract.subordinate_clauses``, which the object and preposition rules read as well.
 """
 
 from __future__ import annotations
@@ -21,78 +21,23 @@ from .attachments import (
     stacked_relative,
     toll_of_attack,
 )
-from .attribution import SPEECH_LEMMAS, is_denial_verb, is_speech_verb, negates
+from .attribution import SPEECH_LEMMAS, is_speech_verb, negates
 from .conjuncts import conjuncts
 from .coordination import about_the_report, active_after_passive, perfect_ancestor, relative_antecedents
-from .facts import FINITE, Arg, marked_passive
+from .facts import FINITE, marked_passive
 from .harm_chains import harm_chain_governor
 from .phrases import phrase
 from .second_acts import second_act_report
 from .speech_participles import speech_governor
+from .subordinate_clauses import SUBJECT_DEPS, relative_report, relative_speaker, relative_word, subordinator
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
 
-# Subjects of a clause, active and passive.
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
 # Direct complements that become the object: direct object, predicate nominal or adjective, object
 # predicate ("named him chief"), and open clausal complement of a copula-like verb.
 OBJECT_DEPS = ("dobj", "attr", "acomp", "oprd")
-_NAME_LABELS = frozenset({"GPE", "LOC", "FAC", "ORG", "NORP", "PERSON"})
-
-
-def relative_speaker(verb: Token) -> Token | None:
-    """The speaker of a speech verb in a relative clause the parser gave two subjects, the relative
-    pronoun first ("the attack which it claimed targeted ...", "the soldiers who the officer said
-    fired"): the speaker is the one next to the verb and the pronoun belongs to the report."""
-    if verb.lemma_ not in SPEECH_LEMMAS or verb.dep_ != "relcl":
-        return None
-    own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
-    if len(own) < 2 or own[-1].i > verb.i or own[0].tag_ not in {"WDT", "WP"}:
-        return None
-    return own[-1]
-
-
-def relative_report(clause: Token) -> Token | None:
-    """The speech verb heading a relative clause that reports ``clause``, when the relative pronoun is the
-    reported clause's own subject or object; None for any other clause.
-
-    In "the blasts which the Observatory said killed several soldiers" the parser hangs "said" on
-    "blasts" and "which" on "killed": the blasts killed the soldiers, in the Observatory's words, and
-    "the Observatory | say | which ... killed several soldiers" is no saying. "The agency, which said
-    the strike killed five people" is another shape: the pronoun is the speaker, and the clause its own.
-    """
-    report = clause.head
-    if clause.dep_ != "ccomp" or report.dep_ != "relcl" or clause.i < report.i:
-        return None
-    if not (is_speech_verb(report) or is_denial_verb(report)):
-        return None
-    # the speaker is a subject of the speech verb's own, not a relative word
-    if not any(c.dep_ in SUBJECT_DEPS and c.i < report.i and not _relative_word(c) for c in report.children):
-        return None
-    gap = relative_gap(clause)
-    if gap is None or gap.i > report.i:
-        return None
-    if gap.dep_ in SUBJECT_DEPS and any(c.dep_ in SUBJECT_DEPS and c.i != gap.i for c in clause.children):
-        # "the shells which the rebels said the army fired": a clause given two subjects lost its object
-        # to the parse, and which of them is the gap the parse does not tell
-        return None
-    return report
-
-
-def relative_gap(clause: Token) -> Token | None:
-    """The relative word fronted out of ``clause`` as its subject or direct object, or None."""
-    return next(
-        (c for c in clause.children if (c.dep_ in SUBJECT_DEPS or c.dep_ == "dobj") and _relative_word(c)),
-        None,
-    )
-
-
-def _relative_word(tok: Token) -> bool:
-    """True for a relative pronoun: "which", "who", "whom" (tagged WDT or WP), or "that" (tagged
-    WDT, or IN as the parser often tags it) standing as an argument."""
-    return tok.tag_ in {"WDT", "WP"} or tok.lower_ == "that"
 
 
 def stranded_subject(clause: Token) -> Token | None:
@@ -170,7 +115,7 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             elif any(t.pos_ in {"VERB", "AUX"} for t in subj.subtree):
                 return [], ""
         report = relative_report(verb)
-        if report is not None and _relative_word(subj):
+        if report is not None and relative_word(subj):
             # "the blasts which the Observatory said killed several soldiers": the reported clause is
             # about the antecedent of the relative clause that reports it
             return (
@@ -435,53 +380,3 @@ def _subject_opening(verb: Token, subj: Token) -> list[Token]:
                 if k and c.right_edge.i == before.i and opens_next_clause(head, c):
                     return listed[k:]
     return []
-
-
-def object_antecedent(verb: Token) -> Token:
-    """The noun an object relative clause is about, past a name the parser hung it on.
-
-    In "Israel's war on Hamas terrorists in Gaza, which it launched", the parser attaches the clause to
-    the nearest name, Gaza; a name at the end of a prepositional modifier is rarely what "which" stands
-    for, so the antecedent is the head of the whole noun phrase (war).
-    """
-    ant = verb.head
-    if not (ant.pos_ == "PROPN" or ant.ent_type_ in _NAME_LABELS) or ant.dep_ != "pobj":
-        return ant
-    while ant.dep_ == "pobj" and ant.head.dep_ == "prep" and ant.head.head.pos_ in {"NOUN", "PROPN"}:
-        ant = ant.head.head
-    return ant
-
-
-def antecedent_arg(verb: Token) -> Arg:
-    """Phrase of an object relative clause's antecedent, ending before the clause itself."""
-    ant = object_antecedent(verb)
-    arg = phrase(ant, cut=verb.i)
-    if ant.i == verb.head.i:
-        return arg
-    doc = verb.doc
-    end = min(arg.end, verb.left_edge.i)
-    while end - 1 > ant.i and doc[end - 1].is_punct:
-        end -= 1
-    return Arg(arg.start, end, ant.i)
-
-
-# Subordinators of clauses that happened ("when", "as", "because"), unlike "if", "unless", "so that".
-_FACTUAL_SUBORDINATORS = frozenset(
-    {"when", "as", "after", "before", "while", "because", "since", "until", "once"}
-)
-
-
-def subordinator(clause: Token, reduced: bool = False) -> bool:
-    """True for an adverbial clause opened by one factual subordinator, with a subject of its own
-    or, when ``reduced``, without one."""
-    kids = list(clause.children)
-    first = clause.doc[clause.left_edge.i]
-    opener = [c for c in kids if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")]
-    return (
-        any(c.dep_ in SUBJECT_DEPS for c in kids) != reduced
-        and len(opener) == 1
-        and opener[0].i == first.i
-        and first.lower_ in _FACTUAL_SUBORDINATORS
-        # "as seen in", "as expected": a reduced "as" clause is a comment, not an event of the subject
-        and not (reduced and first.lower_ == "as")
-    )
