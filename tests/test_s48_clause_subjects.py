@@ -8,10 +8,10 @@ from tests.statements import objects_of, triples_of
 
 
 def test_a_warning_keeps_its_whole_clause(nlp) -> None:
-    text = "He warned the Abstentions Party was the real challenge to Labour."
-    assert objects_of(nlp, text, "warn") == {"the Abstentions Party was the real challenge to Labour"}
+    text = "She warned the Harbour League was the main threat to the council."
+    assert objects_of(nlp, text, "warn") == {"the Harbour League was the main threat to the council"}
     # the clause states its own fact, reported by the one who warned
-    inner = [t for t in triples_of(nlp, text) if t.subject.display == "the Abstentions Party"]
+    inner = [t for t in triples_of(nlp, text) if t.subject.display == "the Harbour League"]
     assert inner and all(t.attributed_to is not None for t in inner)
 
 

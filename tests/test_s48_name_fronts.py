@@ -23,7 +23,7 @@ def _titles(nlp, text: str) -> set[tuple[str, str]]:
         # a place's name of two proper nouns, the NER taking the second for a person
         "The unit shelled positions to the west of Tallet Hamdan near the village.",
         # a firm's name
-        "Shares in GW Pharma lost a third.",
+        "GW Pharma shares fell by a fifth on Monday.",
     ],
 )
 def test_a_name_cut_by_the_ner_is_not_split_into_a_title(nlp, text: str) -> None:
@@ -33,7 +33,7 @@ def test_a_name_cut_by_the_ner_is_not_split_into_a_title(nlp, text: str) -> None
 @pytest.mark.parametrize(
     ("text", "title"),
     [
-        ("There is speculation that President Bush will try to keep the dollar low.", ("Bush", "President")),
+        ("Aides expect that President Bush will let the dollar slide.", ("Bush", "President")),
         ("Labour MP Smith said it was wrong.", ("Smith", "Labour MP")),
     ],
 )

@@ -78,9 +78,9 @@ def test_a_name_with_a_plural_verb_is_the_group_its_they_stands_for(nlp) -> None
     from kg.extract.coref import Salience
 
     text = (
-        "Police stopped three coaches on the way to RAF Harwick. RAF Harwick had been the scene of disorder "
-        "for weeks. Marsh Coach Action, representing more than 60 travellers who objected to the searches, "
-        "say they are prepared to take their case to the Supreme Court."
+        "Officers turned back two buses near Camp Harwick. Camp Harwick saw noisy rallies all spring. "
+        "Marsh Coach Action, which speaks for some 40 passengers angry at the checks, "
+        "say they will carry their fight to the Appeal Court."
     )
     doc = _unlabelled(nlp, text, "Marsh Coach Action")
     they = next(t for t in doc if t.lower_ == "they")
@@ -90,9 +90,7 @@ def test_a_name_with_a_plural_verb_is_the_group_its_they_stands_for(nlp) -> None
 def test_a_name_with_a_singular_verb_gives_no_they(nlp) -> None:
     from kg.extract.speakers import reporting_subject
 
-    text = (
-        "RAF Harwick had been the scene of disorder for weeks. Marsh Coach Action says they are ready to sue."
-    )
+    text = "Camp Harwick saw noisy rallies all spring. Marsh Coach Action says they are ready to sue."
     doc = _unlabelled(nlp, text, "Marsh Coach Action")
     they = next(t for t in doc if t.lower_ == "they")
     assert reporting_subject(they) is None
@@ -153,8 +151,8 @@ def test_a_claim_of_a_finite_clause_keeps_its_speaker(nlp) -> None:
         ),
         (
             "Acme agreed a deal with Bexa Insurance on Monday. Kim Lo, the chairman of Bexa Insurance, said "
-            "that it was a great chance for the brand to grow.",
-            "a great chance for the brand to grow",
+            "that it was a fine chance for the brand to grow.",
+            "a fine chance for the brand to grow",
         ),
     ],
 )

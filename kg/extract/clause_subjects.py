@@ -36,8 +36,8 @@ def clause_subjects(doc: Doc) -> Doc:
             continue
         verb = obj.head
         if verb.dep_ == "relcl" or any(_nominal_conjunct(t) for t in obj.subtree):
-            # "anything which suggests X ...": a relative's verb; "plans to help buyers and the Tories would
-            # extend": the clause's subject may be a conjunct inside the object (kg.extract.conjuncts)
+            # "anything which suggests X ...": a relative's verb; "plans to aid savers and the party would
+            # widen": the clause's subject may be a conjunct inside the object (kg.extract.conjuncts)
             continue
         lemma = verb.lemma_.lower()
         if lemma not in SPEECH_LEMMAS or lemma in _addressee_verbs() or verb.pos_ != "VERB" or obj.i < verb.i:

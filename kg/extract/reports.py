@@ -77,7 +77,7 @@ def reporter_of(tok: Token) -> Token | None:
     if tok.lemma_ not in _REPORTING or tok.dep_ not in {"ccomp", "parataxis", "conj", "advcl"}:
         return None
     if other_sense(tok) or own_happening(tok):
-        return None  # "the sums do not add up", "after the club claimed a draw": no one reports the clause
+        return None  # "the figures do not add up", "after the club claimed a draw": no one reports the clause
     doc = tok.doc
     after = tok.right_edge.i + 1
     if tok.i < tok.head.i:
