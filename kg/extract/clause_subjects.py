@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .facts import FINITE
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -23,8 +24,6 @@ _NOMINAL = frozenset({"NOUN", "PROPN", "PRON", "ADJ", "NUM"})
 # a word that modifies the noun after it ("Labour voters", "Asian states", "English and Welsh Dragons")
 _MODIFIERS = frozenset({"compound", "amod", "nmod"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
-# tags of a finite verb or of the auxiliary that makes a clause finite ("was", "says", "would")
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
 
 def clause_subjects(doc: Doc) -> Doc:
@@ -80,8 +79,9 @@ def _subjectless_clause(verb: Token, obj: Token) -> Token | None:
             # a speech verb after the object is a closing source run into it ("announced his plan ...
             # spokeswoman Jane Doe told reporters"), whose subject is the name the object ends on
             return None
-        finite = clause.tag_ in _FINITE or any(
-            c.dep_ in {"aux", "auxpass"} and c.tag_ in _FINITE for c in clause.children
+        # the verb's own tag, or that of the auxiliary that makes the clause finite ("was", "says", "would")
+        finite = clause.tag_ in FINITE or any(
+            c.dep_ in {"aux", "auxpass"} and c.tag_ in FINITE for c in clause.children
         )
         return clause if finite and clause.pos_ in {"VERB", "AUX"} else None
     return None

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from ..resources import words_of_kind
 from .attribution import is_speech_verb
 from .descriptions import kind_nouns
+from .facts import TIME_LABELS
 from .quotes import SUBJECTISH
 
 if TYPE_CHECKING:
@@ -39,7 +40,6 @@ _AMONG = frozenset({"of", "in", "among"})
 # ordinals a copula ranks a thing by, beside the superlatives ("the first of its kind", "the latest in")
 _ORDINALS = frozenset({"first", "second", "third", "last", "next"})
 # what NER tags a span of time ("an odd week", "a busy summer")
-_TIME_LABELS = frozenset({"DATE", "TIME"})
 
 
 @lru_cache(maxsize=1)
@@ -58,7 +58,7 @@ def described_its(doc: Doc, resolved: dict[int, str]) -> list[int]:
         noun = _other_noun(doc[i]) if doc[i].lower_ == "it" else None
         # "It has been an odd week for Acme": a span of time is what the time's own "it" is, whatever
         # name the sentences before are about
-        if noun is not None and (noun.ent_type_ in _TIME_LABELS or not _about(doc[i], name)):
+        if noun is not None and (noun.ent_type_ in TIME_LABELS or not _about(doc[i], name)):
             found.append(i)
     return found
 

@@ -21,6 +21,9 @@ def marked_passive(verb: Token) -> bool:
 # Tags of a finite verb: what may carry a clause of its own
 FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
+# Entity labels of a day or an hour: a time, never a name a side or a pronoun stands for
+TIME_LABELS = frozenset({"DATE", "TIME"})
+
 
 @dataclass
 class Arg:

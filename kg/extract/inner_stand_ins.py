@@ -36,6 +36,7 @@ from ..resources import read_tsv, words_of_kind
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, spokes_roles
 from .expletives import expletive
+from .facts import TIME_LABELS
 from .idioms import idiom_table
 from .inner_pronouns import PERSON_WORDS, dummy_it, pronouns_written, surely_person
 from .titles import HONORIFICS
@@ -51,7 +52,6 @@ _THEY = frozenset({"they", "them", "their"})
 DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # the names that a "they" may stand for as a body ("Acme said they ..."), besides plurals
 _BODY_LABELS = frozenset({"ORG", "NORP", "GPE"})
-_TIMES = frozenset({"DATE", "TIME"})
 _ANYONE = frozenset(
     {"anyone", "everyone", "someone", "no-one", "nobody", "anybody", "everybody", "somebody", "whoever"}
 )
@@ -144,7 +144,7 @@ def _open_demonstrative(tok: Token, arg: Arg, seen: list[Token]) -> bool:
         noun = tok.head
         if noun.pos_ not in {"NOUN", "PROPN"} or _after_plural(tok):
             return False  # "politics' that recognise": a relative the tagger took for a determiner
-        if noun.i < tok.i or noun.ent_type_ in _TIMES or noun.lemma_.lower() in deictic_nouns():
+        if noun.i < tok.i or noun.ent_type_ in TIME_LABELS or noun.lemma_.lower() in deictic_nouns():
             return False
         if any(c.dep_ in {"prep", "acl", "relcl"} and c.i > noun.i for c in noun.children):
             return False  # "this game against Jonah", "this ability to personalise games": its own words
@@ -195,9 +195,9 @@ def _agrees(low: str, cand: Token, resolve: dict[int, str]) -> bool:
             person
             or named
             or cand.ent_type_ in PERSON_LABELS
-            or (cand.pos_ == "PROPN" and cand.ent_type_ not in _TIMES)
+            or (cand.pos_ == "PROPN" and cand.ent_type_ not in TIME_LABELS)
         )
-    if cand.ent_type_ in _TIMES:
+    if cand.ent_type_ in TIME_LABELS:
         return False
     if low in _THEY:
         return (
@@ -235,7 +235,8 @@ def _attr_among(tok: Token, nouns: frozenset[str]) -> bool:
     """Whether ``tok`` is the subject of a copula whose complement is one of ``nouns`` or a date ("this is
     the year", "it had been two years since"): it points at no word elsewhere."""
     return tok.dep_ == "nsubj" and any(
-        c.dep_ == "attr" and (c.ent_type_ in _TIMES or c.lemma_.lower() in nouns) for c in tok.head.children
+        c.dep_ == "attr" and (c.ent_type_ in TIME_LABELS or c.lemma_.lower() in nouns)
+        for c in tok.head.children
     )
 
 

@@ -18,7 +18,7 @@ from ..resources import read_tsv
 from .agent_targets import agent_target
 from .attribution import SPEECH_LEMMAS, according_to
 from .conjuncts import conjuncts
-from .facts import Arg
+from .facts import TIME_LABELS, Arg
 from .lists import picking_preposition
 from .phrases import phrase
 from .subjects import SUBJECT_DEPS
@@ -279,7 +279,6 @@ def modifiers(
 _AMOUNT_LABELS = frozenset({"PERCENT", "MONEY"})
 _COUNT_LABELS = frozenset({"QUANTITY", "CARDINAL", "ORDINAL"})
 # a duration counts as an amount only in a phrase the tagger reads as a span of time
-_TIME_LABELS = frozenset({"DATE", "TIME"})
 # a number written onto its unit: "1.45secs", "10secs"
 _GLUED_UNIT = re.compile(r"^[0-9][0-9.,]*([a-z]+)$")
 # the kinds of amount-nouns.tsv: the rules below read no other
@@ -342,7 +341,7 @@ def _amount(pobj: Token) -> bool:
     counted = any(c.dep_ == "nummod" or c.lower_ in {"a", "an"} for c in pobj.children)
     if kind == "duration":
         # "extended by three years", "pushed back by a month"
-        return counted and pobj.ent_type_ in _TIME_LABELS
+        return counted and pobj.ent_type_ in TIME_LABELS
     return counted and kind == "amount"
 
 

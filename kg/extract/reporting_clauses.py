@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv, words_of_kind
+from .facts import TIME_LABELS
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -138,8 +139,6 @@ def _said_when_negated() -> frozenset[str]:
 
 # Subordinators of a clause that tells a happening of its own beside its host (ontology/clause-marks.tsv).
 _OWN_HAPPENING = clause_marks("time", "cause")
-# what NER tags a time; a time names when, never who, so it opens no subject of a speech verb
-_TIMES = frozenset({"DATE", "TIME"})
 
 
 def own_happening(verb: Token) -> bool:
@@ -154,7 +153,7 @@ def own_happening(verb: Token) -> bool:
     subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < verb.i), None)
     if subject is None or any(t.pos_ == "VERB" for t in subject.subtree):
         return False  # "a day after shells killed 24 people the monitor said": a clause run into the source
-    if any(t.ent_type_ in _TIMES for t in subject.subtree if t.i < subject.i):
+    if any(t.ent_type_ in TIME_LABELS for t in subject.subtree if t.i < subject.i):
         return False  # "drowned after midnight coastguards said": a time run into the source
     return any(
         c.dep_ == "mark" and c.lower_ in _OWN_HAPPENING and c.i + 1 == subject.left_edge.i
