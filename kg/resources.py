@@ -259,6 +259,40 @@ def _faker_names(person: Any, attributes: tuple[str, ...]) -> Iterator[tuple[str
 
 
 @lru_cache(maxsize=1)
+def rank_nouns() -> frozenset[str]:
+    """Lemmas of the nouns of a rank, a title or a seat (described-person-nouns.tsv): "champion", "peer"."""
+    return frozenset(row["noun"].lower() for row in read_tsv("described-person-nouns.tsv", ["noun"]))
+
+
+@lru_cache(maxsize=1)
+def person_nouns() -> frozenset[str]:
+    """Lemmas of the common nouns for a person: kind-nouns.tsv's `person` rows and person-nouns.tsv.
+
+    Read here, with ``rank_nouns`` and ``described_nouns``, because extraction modules that cannot import
+    each other need them (``kg.extract.described_subjects`` and ``kg.extract.ages`` pass them on;
+    ``kg.extract.name_fronts`` sits below both)."""
+    kinds = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
+    nouns = {row["noun"].lower() for row in kinds if row["stands_for"] == "person"}
+    return frozenset(nouns | {row["noun"].lower() for row in read_tsv("person-nouns.tsv", ["noun"])})
+
+
+@lru_cache(maxsize=1)
+def described_nouns() -> frozenset[str]:
+    """Lemmas of the person nouns a described subject may head: ``person_nouns`` and
+    described-person-nouns.tsv."""
+    return person_nouns() | rank_nouns()
+
+
+@lru_cache(maxsize=1)
+def law_nouns() -> frozenset[str]:
+    """The nouns of a law written capitalised ("Bill", "Act", "Directive"), lower case (``law-nouns.tsv``).
+
+    Read here because two extraction modules need it that cannot import each other (capital_laws reads
+    quotes, which reads titles, which reads name_fronts)."""
+    return frozenset(row["noun"].lower() for row in read_tsv("law-nouns.tsv", ["noun"]))
+
+
+@lru_cache(maxsize=1)
 def demonym_nouns() -> frozenset[str]:
     """Nationalities that may stand for one person, lower case (``demonyms.tsv``, ``person-demonyms.tsv``).
 

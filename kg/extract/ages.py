@@ -11,10 +11,10 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..resources import demonym_nouns
+from ..resources import demonym_nouns, person_nouns
 from .cache import written_sentences
 from .described_bodies import bodies_described
-from .described_subjects import described_subject, elsewhere, person_nouns, pronoun_person
+from .described_subjects import described_subject, elsewhere, pronoun_person
 from .quotes import SUBJECTISH, clean_name
 
 if TYPE_CHECKING:

@@ -12,10 +12,9 @@ ends on the noun and says more than it ("Harbour Safety Bill"); two such names (
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
+from ..resources import law_nouns
 from .cache import words_in
 from .quotes import clean_name
 from .redescription import ARGUMENTS
@@ -25,12 +24,6 @@ if TYPE_CHECKING:
 
 # Entity labels no law's name carries: the tagger's "Bill" alone is a person, yet a person is never a law.
 _NO_LAW = frozenset({"PERSON", "NORP", "DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
-
-
-@lru_cache(maxsize=1)
-def law_nouns() -> frozenset[str]:
-    """The nouns of a law a capitalised "the" + noun repeats, from ``ontology/law-nouns.tsv``."""
-    return frozenset(row["noun"].lower() for row in read_tsv("law-nouns.tsv", ["noun"]))
 
 
 def laws_again(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:

@@ -21,7 +21,14 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import demonym_nouns, gender_words, read_tsv, title_rows
+from ..resources import (
+    demonym_nouns,
+    described_nouns,
+    gender_words,
+    rank_nouns,
+    read_tsv,
+    title_rows,
+)
 from .attribution import contrast_words, demonym_words
 from .crime_roles import other_party
 from .descriptions import office_titles
@@ -46,31 +53,9 @@ _RIVAL_SLOTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative", "conj"
 
 
 @lru_cache(maxsize=1)
-def rank_nouns() -> frozenset[str]:
-    """Lemmas of the nouns of a rank, a title or a seat (described-person-nouns.tsv): "champion", "peer"."""
-    return frozenset(row["noun"].lower() for row in read_tsv("described-person-nouns.tsv", ["noun"]))
-
-
-@lru_cache(maxsize=1)
 def one_word_titles() -> frozenset[str]:
     """The titles of ``ontology/titles.tsv`` said in one word: "chancellor", "minister", "captain"."""
     return frozenset(title.lower() for title, _ in title_rows() if " " not in title)
-
-
-@lru_cache(maxsize=1)
-def person_nouns() -> frozenset[str]:
-    """Lemmas of the common nouns for a person: kind-nouns.tsv's `person` rows and person-nouns.tsv (read
-    here for ``kg.extract.ages`` and the modules that take it from there, which this module cannot import)."""
-    kinds = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
-    nouns = {row["noun"].lower() for row in kinds if row["stands_for"] == "person"}
-    return frozenset(nouns | {row["noun"].lower() for row in read_tsv("person-nouns.tsv", ["noun"])})
-
-
-@lru_cache(maxsize=1)
-def described_nouns() -> frozenset[str]:
-    """Lemmas of the person nouns a described subject may head: ``person_nouns`` and
-    described-person-nouns.tsv."""
-    return person_nouns() | rank_nouns()
 
 
 def described_subject(sent: Span) -> Token | None:

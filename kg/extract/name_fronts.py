@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv, title_rows, words_of_kind
+from ..resources import described_nouns, law_nouns, read_tsv, title_rows, words_of_kind
 
 if TYPE_CHECKING:
     from spacy.tokens import Span
@@ -34,7 +34,7 @@ def name_front(title: Span, name: Span) -> bool:
     if len(words) == 1 and words[0].is_sent_start and words[0].tag_ in {"NNS", "NNPS"}:
         # a plural common noun may be capitalised only because it opens the sentence ("Developers Rockstar")
         return False
-    if name[0].lower_ in _law_nouns() and name[0].text[:1].isupper():
+    if name[0].lower_ in law_nouns() and name[0].text[:1].isupper():
         return True
     return not any(_role_word(t.text) for t in words)
 
@@ -53,16 +53,4 @@ def _role_words() -> frozenset[str]:
     for kind in ("office-noun", "regnal"):
         words |= {w.lower() for w in words_of_kind("person-words.tsv", kind)}
     words |= {row["word"].lower() for row in read_tsv("name-front-roles.tsv", ["word"])}
-    kinds = read_tsv("kind-nouns.tsv", ["noun", "stands_for"])
-    words |= {row["noun"].lower() for row in kinds if row["stands_for"] == "person"}
-    for table in ("person-nouns.tsv", "described-person-nouns.tsv"):
-        words |= {row["noun"].lower() for row in read_tsv(table, ["noun"])}
-    return frozenset(words)
-
-
-@lru_cache(maxsize=1)
-def _law_nouns() -> frozenset[str]:
-    """The nouns of a law written capitalised, ``ontology/law-nouns.tsv``."""
-    # capital_laws.law_nouns reads the same table, but capital_laws reads quotes, which reads titles, which
-    # reads this module: importing it closes a cycle the import contract forbids
-    return frozenset(row["noun"].lower() for row in read_tsv("law-nouns.tsv", ["noun"]))
+    return frozenset(words | described_nouns())
