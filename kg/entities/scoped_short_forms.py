@@ -44,19 +44,20 @@ def head_words() -> frozenset[str]:
 
 
 @cache
+def scopes(role: str = "") -> frozenset[str]:
+    """Words of ontology/name-scopes.tsv (of one role, or all), lower case: a contest's or a body's field,
+    reach or level, which its short form leaves out (read here for this rule and the tail rule)."""
+    rows = read_tsv("name-scopes.tsv", ("word", "role"))
+    return frozenset(row["word"].lower() for row in rows if not role or row["role"] == role)
+
+
+@cache
 def scope_words() -> frozenset[str]:
     """Words that say whose or which level's a body is: countries, nationalities and the rows of
     ontology/name-scopes.tsv but a sport's (the tail rule reads those against the article's other sports),
     lower case."""
     rows = read_tsv("name-scopes.tsv", ("word", "role"))
     return place_words() | frozenset(row["word"].lower() for row in rows if row["role"] != "sport")
-
-
-@cache
-def _levels() -> frozenset[str]:
-    """Words of a state's level ("national", "federal"; ontology/name-scopes.tsv)."""
-    rows = read_tsv("name-scopes.tsv", ("word", "role"))
-    return frozenset(row["word"].lower() for row in rows if row["role"] == "level")
 
 
 def scoped(before: Iterable[str]) -> bool:
@@ -113,7 +114,7 @@ def scoped_apart(
     form = merger.forms[i]
     # a name of its own after a nationality ("Palestinian Islamic Jihad") is the one body of that name; a
     # body's head word ("Association", "Times", "Bank") is a kind every nation and level has
-    levels = _levels()
+    levels = scopes("level")
     generic = bool(form.tokens) and form.tokens[-1] in head_words()
     if not any(scoped(words) and (generic or levels.intersection(words)) for words in before.values()):
         return False

@@ -29,15 +29,13 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Mapping
-from functools import cache
 
-from ..resources import read_tsv
 from ..types import EVENT, ORGANIZATION, OTHER, PERSON, PLACE
 from .gazetteer import anchors, event_heads
 from .merger import Form, Merger
 from .names import name_tokens
 from .reference_tables import known_places, place_words
-from .scoped_short_forms import head_words, scoped, tied
+from .scoped_short_forms import head_words, scoped, scopes, tied
 
 RULE = "tail-in-article"
 
@@ -126,7 +124,7 @@ def _national_side(short: tuple[str, ...], before: tuple[str, ...], heads: froze
     "European Championships") or a scope's ("World Cup") is the contest the longer name names."""
     if short[-1:] not in event_heads() and short[-2:] not in event_heads():
         return False
-    own = [w for w in short if w not in heads and w not in _scopes() and (w,) not in event_heads()]
+    own = [w for w in short if w not in heads and w not in scopes() and (w,) not in event_heads()]
     places = place_words()
     return bool(own) and any(w in places for w in before)
 
@@ -134,7 +132,7 @@ def _national_side(short: tuple[str, ...], before: tuple[str, ...], heads: froze
 def _other_sport(before: tuple[str, ...], text: str) -> bool:
     """True when the words left out hold a sport's word and the article text names another sport of
     ontology/name-scopes.tsv: the short form may be that sport's contest or body."""
-    sports = _scopes("sport")
+    sports = scopes("sport")
     if not sports.intersection(before):
         return False
     return bool((sports - set(before)).intersection(_WORD.findall(text.lower())))
@@ -144,9 +142,9 @@ def _owner_words(merger: Merger, before: tuple[str, ...]) -> bool:
     """True when the words a short form leaves out say whose or where it is: each a country, nationality or
     region word or a scope word, or all of them the name of a body the build has on its own. A year is none:
     "the World Cup" beside the "2011 Rugby World Cup" is the tournament, or another year's."""
-    scopes = _scopes()
+    field = scopes()
     places = place_words()
-    if all(w in places or w in scopes for w in before):
+    if all(w in places or w in field for w in before):
         return True
     keys = (" ".join(before), "ACR:" + before[0].upper()) if len(before) == 1 else (" ".join(before),)
     for key in keys:
@@ -157,11 +155,3 @@ def _owner_words(merger: Merger, before: tuple[str, ...]) -> bool:
         if owner is not None:
             return ORGANIZATION in merger.kinds(merger.find(owner))
     return False
-
-
-@cache
-def _scopes(role: str = "") -> frozenset[str]:
-    """Words of ontology/name-scopes.tsv (of one role, or all): a contest's or a body's field or reach,
-    which its short form leaves out."""
-    rows = read_tsv("name-scopes.tsv", ("word", "role"))
-    return frozenset(row["word"].lower() for row in rows if not role or row["role"] == role)
