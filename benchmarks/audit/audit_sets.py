@@ -321,6 +321,29 @@ DEV_S47_RATES = {"bbc": 0.50, "fakes": 0.65}
 # dev-s48's rates (the thirty-sixth set, drawn by dev-s47's rule), fixed before any judging as dev-s47's (the
 # session's brief asked for the same rates).
 DEV_S48_RATES = {"bbc": 0.50, "fakes": 0.65}
+# The development sets from session 49 on (dev-s49, the thirty-seventh): dev-s47's rule (its two tiers in
+# order, outlets apart, the repeat skip, the copy rule) with a third word tier. Under dev-s47's rule
+# unchanged the draw took 3 events, not 4: none of 300 words or more is left, and of the 5 unnamed
+# one-article events of 250 to 299 words two repeat a named article, so the tier held 3 (outlets apart,
+# then the next in its seeded order: al-Ahram's, then al-Alam's two). As dev-s45 added the 250-299 tier
+# when the 300+ one ran out, the fourth comes from a third tier of DEV_S49_MIN_WORDS to 249 words, in the
+# same seeded draw, outlets apart from those taken. The tiers before are drawn as before, so dev-s47's rule
+# gives the same first three events and the same BBC files; the sets drawn before keep their rule. Another
+# set drawn so is one more number here and one more name in _DRAWN_IN_ORDER.
+DEV_S49_MIN_WORDS = 200
+DEV_S49_OUTLETS = (*DEV_S45_OUTLETS, range(1, 2))
+
+
+def dev_s49_falls_back_to(item: str) -> bool:
+    """True for what dev-s49's third tier may draw: any BBC file, a one-article event of 200-249 words."""
+    return item.startswith("bbc/") or DEV_S49_MIN_WORDS <= (one_article_words(item) or 0) < DEV_S45_MIN_WORDS
+
+
+DEV_S49_MAY_TAKE = (*DEV_S45_MAY_TAKE, dev_s49_falls_back_to)
+DRAWN_LIKE_DEV_S49 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(49, 50)}
+(DEV_S49,) = DRAWN_LIKE_DEV_S49.values()
+# dev-s49's rates, fixed before any judging as dev-s48's (the session's brief asked for the same rates).
+DEV_S49_RATES = {"bbc": 0.50, "fakes": 0.65}
 
 
 def seed_of(name: str) -> str:
@@ -660,6 +683,10 @@ _DRAWN_IN_ORDER = (
     # the events gold block dev18 (DEV18_EVENTS_GOLD), tracked in session 48, drawn at 4a54c98 plus dev-s48's
     # and gold/dev-s48e's draws, counting both as named: every repeat leaves it out
     *DEV18_EVENTS_GOLD,
+    # the audit set dev-s49 (session 49), drawn by dev-s47's rule with a third word tier (DRAWN_LIKE_DEV_S49)
+    # at main 43960e8, counting dev-s48, gold/dev-s48e and the dev18 lists, which are tracked now, and the
+    # copies of every named file
+    DEV_S49,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
@@ -745,4 +772,5 @@ SETS = {
     "dev-s46": _dev_set(DEV_S46, seed_of("dev-s46"), DEV_S46_RATES),
     "dev-s47": _dev_set(DEV_S47, seed_of("dev-s47"), DEV_S47_RATES),
     "dev-s48": _dev_set(DEV_S48, seed_of("dev-s48"), DEV_S48_RATES),
+    "dev-s49": _dev_set(DEV_S49, seed_of("dev-s49"), DEV_S49_RATES),
 }
