@@ -687,6 +687,10 @@ _DRAWN_IN_ORDER = (
     # at main 43960e8, counting dev-s48, gold/dev-s48e and the dev18 lists, which are tracked now, and the
     # copies of every named file
     DEV_S49,
+    # the entity sample gold/dev-s49e (session 49), drawn by dev-s47e's rule at 43960e8 plus dev-s49's draw,
+    # counting that list as tracked and the copies of every named BBC file: dev-s49, committed first, goes
+    # before it
+    HERE.parent / "gold" / "dev-s49e",
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
