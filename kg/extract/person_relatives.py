@@ -4,7 +4,8 @@ who beat ...", "two men in grey coats who say ...", "workers from poorer countri
 "who", "whom" and "whose" stand for people (and, in British English, for a team or a body: "Acme, who
 ..."), never for a country, a town or a thing. When the parser hangs such a clause on the object of a
 preposition that is a place (NER's GPE, LOC or FAC, or a common noun of place of
-``ontology/harm-targets.tsv``) or a thing of that table, and the preposition's phrase modifies a person
+``ontology/harm-targets.tsv``), a thing of that table, or a place, document or happening of
+``ontology/no-person-nouns.tsv`` ("country", "video"), and the preposition's phrase modifies a person
 (NER's PERSON, or a person noun of ``kg.resources.described_nouns``), the clause is the person's. A body
 or a group ("a striker from Acme, who ...") may be what "who" stands for, so it keeps the clause; so does a
 place inside a phrase of no person.
@@ -12,9 +13,10 @@ place inside a phrase of no person.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import described_nouns
+from ..resources import described_nouns, read_tsv
 from .attachments import harm_targets
 
 if TYPE_CHECKING:
@@ -62,7 +64,15 @@ def _no_person(noun: Token) -> bool:
         return False
     if noun.pos_ == "PROPN":
         return noun.ent_type_ in _PLACE_LABELS
-    return noun.pos_ == "NOUN" and noun.lemma_.lower() in harm_targets()
+    return noun.pos_ == "NOUN" and (noun.lemma_.lower() in harm_targets() or noun.lemma_.lower() in _things())
+
+
+@lru_cache(maxsize=1)
+def _things() -> frozenset[str]:
+    """The places, documents and happenings of ``ontology/no-person-nouns.tsv`` ("country", "video"); its
+    bodies and outlets may be what "who" stands for."""
+    rows = read_tsv("no-person-nouns.tsv", ["noun", "kind"])
+    return frozenset(row["noun"].lower() for row in rows if row["kind"] in {"place", "document", "happening"})
 
 
 def _person(noun: Token) -> bool:
