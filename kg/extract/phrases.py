@@ -320,4 +320,4 @@ def _rehosted(clause: Token) -> bool:
     """True for a clause the rules give to another noun than the one the parser hung it on: an act on a
     struck target's phrase, or a "who" clause on a place in a person's phrase ("workers from poorer
     countries who ...")."""
-    return struck_relative(clause) or person_host(clause, clause.head) is not clause.head
+    return struck_relative(clause) or person_host(clause, clause.head).i != clause.head.i
