@@ -19,7 +19,6 @@ from .furniture import (
     without_related_box,
 )
 from .lead_headers import page_header
-from .opened_headings import with_opened_headings_apart
 from .repeats import without_repeats
 from .run_ins import (
     with_repeated_openings_apart,
@@ -124,9 +123,7 @@ def without_page_furniture(text: str, title: str | None) -> str:
         without_linked_headlines(without_posts(without_wire_furniture(without_lead_picture_label(body))))
     )
     body = with_stamp_apart(
-        with_opened_headings_apart(
-            with_restated_headings_apart(with_repeated_openings_apart(without_lead_tags(body)))
-        )
+        with_restated_headings_apart(with_repeated_openings_apart(without_lead_tags(body)))
     )
     body = with_capital_headings_apart(with_section_headings_apart(with_run_in_sentences_apart(body)))
     half = len(body) // 2
