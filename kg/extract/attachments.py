@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..resources import read_tsv
 from .attribution import is_speech_verb, remark_verbs
 from .facts import marked_passive
+from .named_places import located_name
 from .second_acts import second_act_report
 from .vague import event_words
 
@@ -242,12 +243,13 @@ def _harm_by_target(verb: Token, subject: Token) -> bool:
 
 
 def _acts_for_place(verb: Token, subject: Token) -> bool:
-    """True for an active clause of a verb no place does, whose subject the parser made a place."""
-    if verb.dep_ not in {"acl", "pcomp", "relcl"} or subject.pos_ != "NOUN":
+    """True for an active clause of a verb no place does, whose subject the parser made a place: a common
+    noun of place, or a named place after a preposition of place (``kg.extract.named_places``)."""
+    if verb.dep_ not in {"acl", "pcomp", "relcl"}:
         return False
     if marked_passive(verb) or (verb.tag_ == "VBN" and verb.dep_ == "acl"):
         return False
-    return is_place(subject) and verb.lemma_.lower() not in place_verbs()
+    return (is_place(subject) or located_name(subject)) and verb.lemma_.lower() not in place_verbs()
 
 
 # Violent harm, which no place does whatever the parse: "the areas surrounding it ... destroying tunnels"

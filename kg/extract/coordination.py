@@ -14,6 +14,7 @@ from .attachments import place_host
 from .attribution import SPEECH_LEMMAS
 from .conjuncts import conjuncts
 from .lists import prepositions_of
+from .person_relatives import person_host
 from .struck_targets import struck_host
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def relative_antecedents(verb: Token, antecedent: Token) -> list[Token]:
     Elsewhere the clause is about all of them ("Doctors and nurses who treated the wounded", "Lund and
     Kraus, who came off the bench").
     """
-    antecedent = struck_host(verb, place_host(verb, antecedent))
+    antecedent = struck_host(verb, place_host(verb, person_host(verb, antecedent)))
     listed = conjuncts(antecedent)
     start = verb.left_edge.i
     opposed = antecedent.dep_ == "pobj" and antecedent.head.lower_ in prepositions_of("opposing")

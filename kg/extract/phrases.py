@@ -28,6 +28,7 @@ from .harm_chains import harm_chain_governor
 from .lists import in_whole, picks_part, prepositions_of
 from .marks import balance_quotes
 from .openings import opens_sentence, past_opening_words
+from .person_relatives import person_host
 from .speech_participles import speech_governor
 from .struck_targets import struck_relative
 from .toll_runs import toll_participle
@@ -99,7 +100,7 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
                 cut > child.i
                 and (
                     child.dep_ in {"acl", "relcl"}
-                    or (child.dep_ == "prep" and (is_place(doc[cut].head) or struck_relative(doc[cut])))
+                    or (child.dep_ == "prep" and (is_place(doc[cut].head) or _rehosted(doc[cut])))
                 )
                 and child.left_edge.i <= cut <= child.right_edge.i
             )
@@ -313,3 +314,10 @@ def _clause_act(tok: Token) -> bool:
         or speech_governor(tok) is not None
         or toll_participle(tok)  # "killed 30 people injured 90": the second toll, kg/extract/toll_runs.py
     )
+
+
+def _rehosted(clause: Token) -> bool:
+    """True for a clause the rules give to another noun than the one the parser hung it on: an act on a
+    struck target's phrase, or a "who" clause on a place in a person's phrase ("workers from poorer
+    countries who ...")."""
+    return struck_relative(clause) or person_host(clause, clause.head).i != clause.head.i
