@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
 from .cache import words_in
-from .owned_nouns import _capitals, _owned, _owner_key, _states, _words_between
+from .owned_nouns import capitals, owned_phrase, owner_key, states, words_between
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -57,11 +57,11 @@ def _modifier_of(tok: Token) -> Token | None:
 def _owned_arms(tok: Token) -> tuple[str, str, str] | None:
     """(modifier, owner key, owned phrase) for an arms noun written with its owner before the modifier:
     "Syrian government forces" -> ("government", "SY", "Syrian government"); None for any other."""
-    owners, between = _words_between(tok)
+    owners, between = words_between(tok)
     if not owners or len(between) != 1 or between[0].lower_ not in _words()["modifier"]:
         return None
-    key = _owner_key(owners[0])
-    if not key or any(_owner_key(t) not in {key, ""} for t in owners[1:]):
+    key = owner_key(owners[0])
+    if not key or any(owner_key(t) not in {key, ""} for t in owners[1:]):
         return None
     return between[0].lower_, key, tok.doc[owners[0].i : between[0].i + 1].text
 
@@ -72,7 +72,7 @@ def _foreign(tok: Token, key: str) -> bool:
     or speaks ("Turkey said regime forces ...", "Ankara accused government troops ...")."""
     # a state's name or people is written with a capital: "told us" or a "turkey" names none
     for word in (w for w in tok.doc[tok.sent.start : tok.i] if not w.is_lower):
-        code = _states().get(word.lower_) or (_capitals().get(word.lower_) if word.pos_ == "PROPN" else None)
+        code = states().get(word.lower_) or (capitals().get(word.lower_) if word.pos_ == "PROPN" else None)
         if code and code != key and not _qualifies(word, tok):
             return True
     return False
@@ -116,7 +116,7 @@ def owned_arms(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     named: dict[str, dict[str, str]] = {}
     for tok in words_in(doc, modifiers | arms):
         if tok.lower_ in modifiers:
-            owned = _owned(tok)
+            owned = owned_phrase(tok)
             # "the Syrian government", "the Assad regime"; not "the Syrian transitional government"
             if owned is not None and not owned[2]:
                 named.setdefault(tok.lower_, {})[owned[0]] = owned[1]
