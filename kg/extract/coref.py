@@ -39,6 +39,7 @@ from .given_genders import HONORIFIC_GENDER, own_or_fuller, unlabelled_people, w
 from .headline_firms import headline_firm
 from .hosts import host_person, named_speaker
 from .known_towns import town_described
+from .later_owners import later_owned
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .no_persons import names_no_person
 from .outvoted_persons import outvoted_persons
@@ -267,6 +268,7 @@ class Salience:
                 del out[i]
         out.update(owned_described(doc, out))  # "the government" after "the Syrian government"
         out.update(owned_arms(doc, out))  # "regime forces" after "the Assad regime": owned_arms.py
+        out.update(later_owned(doc, out))  # "the government" before "the Thai government": later_owners.py
         # "the firm" far from any name, for the headline's one company: kg/extract/headline_firms.py
         out.update(headline_firm(doc, out, self.title_end, set(gender) | people))
         out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py
