@@ -47,6 +47,7 @@ from .owned_arms import owned_arms
 from .owned_nouns import owned_described
 from .person_rivals import left_open
 from .plural_rivals import plural_rivals
+from .police_forces import police_named
 from .previous_speakers import previous_speakers
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again
@@ -269,6 +270,9 @@ class Salience:
         out.update(owned_described(doc, out))  # "the government" after "the Syrian government"
         out.update(owned_arms(doc, out))  # "regime forces" after "the Assad regime": owned_arms.py
         out.update(later_owned(doc, out))  # "the government" before "the Thai government": later_owners.py
+        out.update(
+            police_named(doc, out)
+        )  # "Police said" in a story of "Lancashire Constabulary": police_forces.py
         # "the firm" far from any name, for the headline's one company: kg/extract/headline_firms.py
         out.update(headline_firm(doc, out, self.title_end, set(gender) | people))
         out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py
