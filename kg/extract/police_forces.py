@@ -47,8 +47,8 @@ def _name(tok: Token) -> tuple[str, str] | None:
     Police"), ("SY", "Syrian police"), ("cornwall", "") for a name the parser splits ("Devon and Cornwall
     Police"); None for a bare or a described one ("the police", "riot police")."""
     doc = tok.doc
-    if tok.dep_ == "compound" or tok.dep_ == "poss":
-        return None  # "police officers", "Damascus Police Command", "the police's": another noun's word
+    if tok.dep_ == "compound":
+        return None  # "police officers", "Damascus Police Command": another noun's word
     if not tok.is_lower:
         # a capitalised force noun after the name's own proper nouns ("Thames Valley Police", "the
         # Metropolitan Police"); a name with "and" inside ("Devon and Cornwall Police") the parser splits in
