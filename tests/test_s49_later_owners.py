@@ -63,6 +63,21 @@ def test_bare_body_noun_takes_the_one_owner_written_later(nlp, text: str, lemma:
             "deny",
             "The defence ministry",
         ),
+        # the owner is not the story's own country: a foreign government asking about it
+        (
+            "The government can seize idle farms under a new law. Venezuela says 500 farms lie idle. "
+            "Venezuelan ranchers fear the law, and the Dutch government asked Venezuela to spare Dutch-owned "
+            "land in Venezuela.",
+            "seize",
+            "The government",
+        ),
+        # a bare noun beside the owned phrase in one sentence is another government
+        (
+            "The government will send two ships. The government has formally offered the Chilean government "
+            "help.",
+            "send",
+            "The government",
+        ),
     ],
 )
 def test_bare_body_noun_left_open_without_one_later_owner(nlp, text: str, lemma: str, bare: str) -> None:
