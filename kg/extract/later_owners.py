@@ -9,13 +9,13 @@ A reader of the whole article takes each bare noun for that one owner; out of th
 and the audit judges read such statements useless. ``later_owned`` reads a bare noun that no owned phrase
 of its noun (with the same words between) precedes as the ONE owner the article writes of it after it,
 when the article writes no other owner of that noun anywhere. Written later, an owner is as often a foreign
-party to the story ("the UK government asked the Venezuelan authorities ..." in a story of Venezuela's land
-law; "a protest from the Thai government" in one of China's), so it is taken only when:
+party to the story ("the Dutch government asked Venezuela to spare ..." in a story of Venezuela's farm law;
+"Laos complained, and the Laotian government ..." in one of a Chinese dam), so it is taken only when:
 
 - a state is the story's own country, the state the article names most often by its name and its people
   (a person's, "the Blair government", "Assad's government", has no such test);
-- no sentence holds the owned phrase beside a bare one of its noun ("the government has offered the
-  Indonesian government troops" names two governments);
+- no sentence holds the owned phrase beside a bare one of its noun ("the government offered the Chilean
+  government two ships" names two governments);
 - no other state is named before the bare noun in its sentence or speaks in the clause that governs it, by
   ``owned_nouns.other_state`` (for arms, ``owned_arms.foreign_state``: "Russian warplanes and regime
   forces" names an ally, no owner).
@@ -109,8 +109,8 @@ def later_owned(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             bare_in.add((pending[0], tok.sent.start))
             if tok.i not in resolved:
                 bare.append((tok, *pending))
-    # a bare description in the sentence of an owned phrase is another one: "the government has offered the
-    # Indonesian government troops" names two governments, whichever the article later writes bare
+    # a bare description in the sentence of an owned phrase is another one: "the government offered the
+    # Chilean government two ships" names two governments, whichever the article later writes bare
     rivals = {key for key, _ in owned_in & bare_in}
     out: dict[int, str] = {}
     home: list[str | None] = []
@@ -122,8 +122,8 @@ def later_owned(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         # an owner written before it is owned_nouns' and owned_arms' to read (or to leave open)
         if first < tok.i or (foreign_state(tok, owner) if mod is not None else other_state(tok, owner)):
             continue
-        # a state's owner must be the story's own country: "the UK government asked the Venezuelan
-        # authorities" in a story of Venezuela's land law leaves its bare "the government" Venezuela's
+        # a state's owner must be the story's own country: "the Dutch government asked Venezuela ..." in a
+        # story of Venezuela's farm law leaves its bare "the government" Venezuela's
         if owner.isupper():
             if not home:
                 home.append(_home(doc))
