@@ -34,6 +34,13 @@ def subjects(nlp, text: str, lemma: str) -> set[str]:
             "deny",
             "Kenyan ministry",
         ),
+        # a bare one in the owned phrase's sentence under another verb is the same government's
+        (
+            "Government forces seized the hill on Monday. Chile's government was accused of starving towns "
+            "that government forces surround.",
+            "seize",
+            "Chile's government forces",
+        ),
     ],
 )
 def test_bare_body_noun_takes_the_one_owner_written_later(nlp, text: str, lemma: str, subject: str) -> None:

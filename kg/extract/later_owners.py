@@ -14,8 +14,8 @@ party to the story ("the Dutch government asked Venezuela to spare ..." in a sto
 
 - a state is the story's own country, the state the article names most often by its name and its people
   (a person's, "the Blair government", "Assad's government", has no such test);
-- no sentence holds the owned phrase beside a bare one of its noun ("the government offered the Chilean
-  government two ships" names two governments);
+- no verb takes the owned phrase and a bare one of its noun as two of its arguments ("the government
+  offered the Chilean government two ships" names two governments);
 - no other state is named before the bare noun in its sentence or speaks in the clause that governs it, by
   ``owned_nouns.other_state`` (for arms, ``owned_arms.foreign_state``: "Russian warplanes and regime
   forces" names an ally, no owner).
@@ -73,6 +73,11 @@ def _bare_key(tok: Token, arms: frozenset[str]) -> tuple[_Key, Token | None] | N
     return None if between is None else ((tok.lower_, between), None)
 
 
+def _verb(tok: Token) -> int:
+    """The index of the verb that governs ``tok`` (its nearest verb above it), or -1."""
+    return next((a.i for a in tok.ancestors if a.pos_ in {"VERB", "AUX"}), -1)
+
+
 def _home(doc: Doc) -> str | None:
     """The state the article names most often, by its name and its people ("Argentina", "Argentine"), or
     None when two are named equally often or none is: the story's own country."""
@@ -95,23 +100,24 @@ def later_owned(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     # key -> owner -> (first position, the phrase as first written)
     owners: dict[_Key, dict[str, tuple[int, str]]] = {}
     bare: list[tuple[Token, _Key, Token | None]] = []
-    # (key, sentence start) of each owned phrase and of each bare description
-    owned_in: set[tuple[_Key, int]] = set()
-    bare_in: set[tuple[_Key, int]] = set()
+    # (key, sentence, the verb that governs it) of each owned phrase and of each bare description
+    owned_in: set[tuple[_Key, int, int]] = set()
+    bare_in: set[tuple[_Key, int, int]] = set()
     for tok in words_in(doc, owned_nouns() | modifiers | arms):
         found = _owned_key(tok, arms, modifiers)
         if found is not None:
             key, owner, phrase = found
             owners.setdefault(key, {}).setdefault(owner, (tok.i, phrase))
-            owned_in.add((key, tok.sent.start))
+            owned_in.add((key, tok.sent.start, _verb(tok)))
             continue
         if (pending := _bare_key(tok, arms)) is not None:
-            bare_in.add((pending[0], tok.sent.start))
+            bare_in.add((pending[0], tok.sent.start, _verb(tok)))
             if tok.i not in resolved:
                 bare.append((tok, *pending))
-    # a bare description in the sentence of an owned phrase is another one: "the government offered the
-    # Chilean government two ships" names two governments, whichever the article later writes bare
-    rivals = {key for key, _ in owned_in & bare_in}
+    # a bare description beside an owned phrase as arguments of one verb is another one: "the government
+    # offered the Chilean government two ships" names two governments, whichever the article later writes
+    # bare ("Syria's government was accused ... areas surrounded by government forces" is one)
+    rivals = {key for key, _, _ in owned_in & bare_in}
     out: dict[int, str] = {}
     home: list[str | None] = []
     for tok, key, mod in bare:
