@@ -1,7 +1,7 @@
 """Bare "police" for the one police force its article names (issue 12, class 1), session 49: "Police
-arrested two men" in a story whose spokesman speaks for "Lancashire Constabulary" stands for that force, before
-or after it; two forces, a name the parser splits, a place setting the scene, or "riot police" leave it open.
-Real-model parses of invented sentences."""
+arrested two men" in a story whose spokesman speaks for "Lancashire Constabulary" stands for that force,
+before or after it; two forces, a name the parser splits, a place setting the scene, or "riot police" leave
+it open. Real-model parses of invented sentences."""
 
 from __future__ import annotations
 
