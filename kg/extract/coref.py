@@ -270,9 +270,7 @@ class Salience:
         out.update(owned_described(doc, out))  # "the government" after "the Syrian government"
         out.update(owned_arms(doc, out))  # "regime forces" after "the Assad regime": owned_arms.py
         out.update(later_owned(doc, out))  # "the government" before "the Thai government": later_owners.py
-        out.update(
-            police_named(doc, out)
-        )  # "Police said" in a story of "Lancashire Constabulary": police_forces.py
+        out.update(police_named(doc, out))  # "Police" for the article's one force: police_forces.py
         # "the firm" far from any name, for the headline's one company: kg/extract/headline_firms.py
         out.update(headline_firm(doc, out, self.title_end, set(gender) | people))
         out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py
