@@ -80,3 +80,39 @@ def test_a_town_a_player_left_is_the_club_with_the_real_model(nlp, sentence: str
     assert labels and labels <= {"GPE", "LOC"}
     kinds_of = {m.text: e.kind for e in resolve_entities(extraction).entities for m in e.mentions}
     assert kinds_of[name] == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Hedge funds Tarnwick and Kelvo want the board removed.", "Kelvo", "GPE"),
+        ("Casino operators Harbour Clubs, Ranley Group and Dunmore Leisure rose.", "Dunmore Leisure", "GPE"),
+        ("A spokeswoman for Kelvo declined to comment on the report.", "Kelvo", "PERSON"),
+    ],
+)
+def test_a_name_in_a_list_of_firms_or_a_spokesmans_body_is_a_firm(text: str, name: str, label: str) -> None:
+    assert kinds(text, [(name, label)])[name] == ORGANIZATION
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "kind"),
+    [
+        # a person's full name after the noun: the trade's bosses
+        ("Retailers Ann Lee and Sam Hale met the minister.", "Sam Hale", "PERSON", PERSON),
+        # a nation after "rivals" is no firm: the noun is no `orgs-named` row
+        ("They beat rivals Scotland and Wales last year.", "Wales", "GPE", PLACE),
+        # a spokesman of a person: a title between
+        ("A spokesman for Mr Kelvo declined to comment.", "Kelvo", "PERSON", PERSON),
+    ],
+)
+def test_firm_cues_near_misses_keep_their_kind(text: str, name: str, label: str, kind: str) -> None:
+    assert kinds(text, [(name, label)])[name] == kind
+
+
+def test_a_spokesmans_body_is_a_firm_with_the_real_model(nlp) -> None:
+    text = "Brandle said profits rose. A spokeswoman for Brandle declined to comment on the report."
+    extraction = extract_articles([Article("a", text)], progress=None)
+    labels = {m.label for a in extraction for m in a.mentions if m.text == "Brandle"}
+    assert "PERSON" in labels
+    kinds_of = {m.text: e.kind for e in resolve_entities(extraction).entities for m in e.mentions}
+    assert kinds_of["Brandle"] == ORGANIZATION
