@@ -60,6 +60,13 @@ def test_a_result_word_counts_as_sport() -> None:
             "PERSON",
             PERSON,
         ),
+        # a player's surname the article writes in full, though NER tagged it as a place
+        (
+            _SPORT + "Brand lost 6-2 to Norvane on Friday. Ella Norvane was delighted.",
+            "Norvane",
+            "GPE",
+            PLACE,
+        ),
         # "at" is followed by a ground as often as by a side
         (_SPORT + "It was a 1-0 defeat at Kelso on Sunday.", "Kelso", "GPE", PLACE),
     ],

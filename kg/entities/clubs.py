@@ -148,12 +148,17 @@ def _not_forenames() -> frozenset[str]:
 def _no_person(text: str, mention: Mention) -> bool:
     """True when a name NER reads as a person is none by its words: no given name opens it, and the article
     writes no longer capitalised name that ends with it ("Ann Hale" beside "Hale")."""
-    name = mention.text.strip()
-    words = name.split()
+    words = mention.text.split()
     if not words or words[0].lower() in person_given_names():
         return False
-    longer = re.finditer(rf"\b([A-Z][\w'’-]*)\s+{re.escape(name)}\b", text)
-    return all(found.group(1).lower() in _not_forenames() for found in longer)
+    return not _written_in_full(text, mention)
+
+
+def _written_in_full(text: str, mention: Mention) -> bool:
+    """True when the article writes a longer capitalised name that ends with the mention's ("Ann Hale"
+    beside "Hale"): a person's surname."""
+    longer = re.finditer(rf"\b([A-Z][\w'’-]*)\s+{re.escape(mention.text.strip())}\b", text)
+    return any(found.group(1).lower() not in _not_forenames() for found in longer)
 
 
 def _nation(name: str) -> bool:
@@ -202,7 +207,8 @@ def club_in_text(text: str, mention: Mention, before: str, after: str) -> bool:
         or _SCORE_AFTER.match(after) is not None
         or _SCORE_BEFORE.search(before) is not None
         # a result it took or lost in running text, and the club a player was signed from; not a person's
-        # full name NER tagged as a body ("6-3 against [Ann Hale]" of a tennis report)
+        # full name NER tagged as a body ("6-3 against [Ann Hale]" of a tennis report), nor a player's
+        # surname the article writes in full, whatever NER tagged it ("lost 6-2 to [Hale]" beside "Ann Hale")
         or (
             (
                 _result_before().search(before) is not None
@@ -210,6 +216,7 @@ def club_in_text(text: str, mention: Mention, before: str, after: str) -> bool:
                 or _transfer_from().search(before) is not None
             )
             and not given_name_first(mention.text.strip())
+            and not _written_in_full(text, mention)
         )
         # "Kelso City are expected to appeal" tagged as the town: its club by its full name
         or (named and mention.label != "ORG" and _town_and_club_word(mention.text.strip()))
