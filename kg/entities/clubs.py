@@ -1,8 +1,9 @@
 """A club written by its town's name in running text: "joined [Kelso]", "saw off [Hale]", "the [Kelso]
-boss", "[Hale]'s manager", "a [Kelso] side", "[Kelso] 2-1 Hale", and "beat [Hale]" where NER tags it as a
-person. NER tags such names as the towns, or as people, and the fixture lines of :mod:`.teams` and the
-match words of :mod:`.sides` reach only some of them: a transfer's verb, a club's staff after the name and
-a score beside it in running text were read by none.
+boss", "[Hale]'s manager", "a [Kelso] side", "[Kelso] 2-1 Hale", "a 2-1 win over [Hale]", "[Kelso]'s 1-0
+win", "a signing from [Hale]", and "beat [Hale]" where NER tags it as a person. NER tags such names as the
+towns, or as people, and the fixture lines of :mod:`.teams` and the match words of :mod:`.sides` reach only
+some of them: a transfer's verb, a club's staff after the name and a score beside it in running text were
+read by none.
 
 Read only in a story about matches (:func:`.teams.sport_article`) and never for a nation's name (its
 national side is judged as its country). A name NER reads as a person is a club here only where it is
@@ -10,9 +11,9 @@ no person's by its words: it opens with no given name, and the article writes no
 ending with it ("beat [Hale]" beside "Ann Hale" is the player). A person's possessive is the person's
 ("Hale's coach"), so the possessive form counts only for a name NER reads as a place or a body.
 
-The words are ontology/team-words.tsv's kinds `joined` and `staff`, body-roles.tsv's positions and
-context-words.tsv's words of a match. Takes an article's text, a mention and the words around it; gives
-whether the mention is a club. Read by :func:`.evidence.context_kind`.
+The words are ontology/team-words.tsv's kinds `joined`, `from`, `result` and `staff`, body-roles.tsv's
+positions and context-words.tsv's words of a match. Takes an article's text, a mention and the words
+around it; gives whether the mention is a club. Read by :func:`.evidence.context_kind`.
 """
 
 from __future__ import annotations
@@ -25,8 +26,8 @@ from ..stamps import MONTH_NAME
 from ..types import Mention
 from .gazetteer import lookup_key, national_names
 from .names import name_tokens
-from .reference_tables import known_place_name, person_given_names
-from .teams import club_word_end, sport_article
+from .reference_tables import given_name_first, known_place_name, person_given_names
+from .teams import SCORE, club_word_end, result_words, sport_article
 
 # the labels NER gives a club it misreads: a town's (GPE, LOC, a ground's FAC) or a person's; a body's (ORG)
 # counts too, so that its club's other mentions, tagged as the town, do not outvote it
@@ -37,6 +38,35 @@ _NOT_PERSON_LABELS = frozenset({"GPE", "LOC", "FAC", "ORG"})
 _NO_MONTH = rf"(?!(?i:{MONTH_NAME})\b)"
 _SCORE_AFTER = re.compile(rf"^\s+\d{{1,2}}-\d{{1,2}}\s+{_NO_MONTH}[A-Z]")
 _SCORE_BEFORE = re.compile(rf"(?<![\w'.-]){_NO_MONTH}[A-Z][\w'.-]*\s+\d{{1,2}}-\d{{1,2}}\s+$")
+
+
+@lru_cache(maxsize=1)
+def _result_before() -> re.Pattern[str]:
+    """A score, maybe a result's word, and the preposition that joins the side, ending right before the
+    name: "lost 2-1 to [Kelso]", "a 3-0 win over [Hale]", "a 1-1 draw with [Kelso]". Not "at": a ground
+    follows it as often ("a 1-0 defeat at St Mary's")."""
+    return re.compile(
+        rf"{SCORE}\s+(?:{result_words()}\s+)?(?:over|against|to|with|by)\s+(?:the\s+)?$", re.IGNORECASE
+    )
+
+
+@lru_cache(maxsize=1)
+def _result_after() -> re.Pattern[str]:
+    """A result the name owns or takes, right after it: "[Kelso]'s 1-0 win", "[Hale] won 2-1"."""
+    words = result_words()
+    return re.compile(rf"^(?:(?:'s|’s)\s+{SCORE}\s+(?:[a-z-]+\s+)?{words}\b|\s+{words}\s+{SCORE})")
+
+
+@lru_cache(maxsize=1)
+def _transfer_from() -> re.Pattern[str]:
+    """A transfer's verb or noun of ontology/team-words.tsv kind `from`, maybe the player's name (up to three
+    capitalised words) or a pronoun, and "from", ending right before the name: "a signing from [Kelso]",
+    "signed Ann Lee from [Hale]", "joined from [Kelso]"."""
+    words = alternation(words_of_kind("team-words.tsv", "from"))
+    player = r"(?:\s+(?:him|her|them|(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*)){0,2}))?"
+    return re.compile(rf"\b{words}{player}\s+(?:on\s+loan\s+)?from\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 # "a [Kelso] side inspired by", "the great [Hale] side": an article, maybe one lower-case word, the name and
 # "side" (not "side of", "sides")
 _SIDE_BEFORE = re.compile(r"\b(?:a|an|the)\s+(?:(?-i:[a-z][\w-]*)\s+)?$", re.IGNORECASE)
@@ -118,12 +148,17 @@ def _not_forenames() -> frozenset[str]:
 def _no_person(text: str, mention: Mention) -> bool:
     """True when a name NER reads as a person is none by its words: no given name opens it, and the article
     writes no longer capitalised name that ends with it ("Ann Hale" beside "Hale")."""
-    name = mention.text.strip()
-    words = name.split()
+    words = mention.text.split()
     if not words or words[0].lower() in person_given_names():
         return False
-    longer = re.finditer(rf"\b([A-Z][\w'’-]*)\s+{re.escape(name)}\b", text)
-    return all(found.group(1).lower() in _not_forenames() for found in longer)
+    return not _written_in_full(text, mention)
+
+
+def _written_in_full(text: str, mention: Mention) -> bool:
+    """True when the article writes a longer capitalised name that ends with the mention's ("Ann Hale"
+    beside "Hale"): a person's surname."""
+    longer = re.finditer(rf"\b([A-Z][\w'’-]*)\s+{re.escape(mention.text.strip())}\b", text)
+    return any(found.group(1).lower() not in _not_forenames() for found in longer)
 
 
 def _nation(name: str) -> bool:
@@ -171,6 +206,18 @@ def club_in_text(text: str, mention: Mention, before: str, after: str) -> bool:
         )
         or _SCORE_AFTER.match(after) is not None
         or _SCORE_BEFORE.search(before) is not None
+        # a result it took or lost in running text, and the club a player was signed from; not a person's
+        # full name NER tagged as a body ("6-3 against [Ann Hale]" of a tennis report), nor a player's
+        # surname the article writes in full, whatever NER tagged it ("lost 6-2 to [Hale]" beside "Ann Hale")
+        or (
+            (
+                _result_before().search(before) is not None
+                or _result_after().match(after) is not None
+                or _transfer_from().search(before) is not None
+            )
+            and not given_name_first(mention.text.strip())
+            and not _written_in_full(text, mention)
+        )
         # "Kelso City are expected to appeal" tagged as the town: its club by its full name
         or (named and mention.label != "ORG" and _town_and_club_word(mention.text.strip()))
     )

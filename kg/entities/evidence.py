@@ -66,6 +66,7 @@ from .junk import _phrase_reason as _phrase_reason
 from .junk import junk_reason as junk_reason
 from .lineups import club_in_line_up, in_line_up, match_report, named_player
 from .maker_products import maker_product, owned_product
+from .named_firms import named_firm
 from .names import name_tokens
 from .occasions import named_occasion
 from .places import (
@@ -303,7 +304,8 @@ def context_kind(text: str, mention: Mention) -> tuple[str, float] | None:
     vessel = _VESSEL_BEFORE.search(before) and not known_place_name(mention.text)
     if vessel and not (mention.label == "PERSON" and " " in mention.text.strip()):
         return OTHER, CONTEXT_WEIGHT
-    if listed_org(text, mention):
+    # "companies like Kelso", "hedge funds Kelso and [Hale]", "a spokesman for [Kelso]": a firm
+    if listed_org(text, mention) or named_firm(text, mention):
         return ORGANIZATION, CONTEXT_WEIGHT
     # not after a name NER tags an organisation: it is the verb's subject ("The BBC awards its staff") or the
     # prize's sponsor ("the Reuters awards dinner")

@@ -74,6 +74,24 @@ def _sport_words() -> re.Pattern[str]:
     return re.compile(rf"\b{alternation(sorted(w.lower() for w in words))}\b")
 
 
+# a score: not a range of days or a share's ("3-5 March", "2-3 percent" take no result word beside them)
+SCORE = r"(?<![\w.-])\d{1,2}-\d{1,2}(?![\w.-])"
+
+
+@lru_cache(maxsize=1)
+def result_words() -> str:
+    """The nouns and verbs of a match's result of ontology/team-words.tsv kind `result`, as an alternation."""
+    return alternation(words_of_kind("team-words.tsv", "result"))
+
+
+@lru_cache(maxsize=1)
+def _result() -> re.Pattern[str]:
+    """A match's result in running text: a score and a result's word after it, maybe past one word ("a 2-1
+    win", "a 3-0 home defeat"), or a result's verb before it ("lost 2-0", "won 3-1")."""
+    words = result_words()
+    return re.compile(rf"{SCORE}\s+(?:[a-z-]+\s+)?{words}\b|\b{words}\s+{SCORE}")
+
+
 # a match report or a transfer story writes such words again and again; a business or a politics story
 # that names a club writes one or two ("the football club's shares"): three of the corpus's 511 sport
 # articles in four, and one other article in fifty
@@ -82,14 +100,18 @@ SPORT_ARTICLE_WORDS = 3
 
 def sport_article(text: str) -> bool:
     """True when ``text`` writes words of sport, players' positions and lines holding only a fixture or a
-    result at least :data:`SPORT_ARTICLE_WORDS` times in all: a story about matches and clubs, whose
-    towns' names mostly name their clubs. A position is a match's as surely as "striker" (a winger's ban
-    for shoving a referee), and so is a fixture line (a cup draw's list of ties, whose prose writes
-    "round" and "tie" capitalised or not at all)."""
+    result at least :data:`SPORT_ARTICLE_WORDS` times in all, or as many with the results it writes in
+    running text ("lost 2-0 to", "a 32-16 victory"): a story about matches and clubs, whose towns' names
+    mostly name their clubs. A position is a match's as surely as "striker" (a winger's ban for shoving a
+    referee), and so is a fixture line (a cup draw's list of ties, whose prose writes "round" and "tie"
+    capitalised or not at all)."""
     # positions and fixture lines counted class 32 more of the corpus's BBC sport stories as sport, and no
     # story of another folder (session 38)
     words = len(list(islice(_sport_words().finditer(text), SPORT_ARTICLE_WORDS)))
-    return words + len(_lines(text)) >= SPORT_ARTICLE_WORDS
+    if words + len(_lines(text)) >= SPORT_ARTICLE_WORDS:
+        return True
+    # a match's result in running text counts as such a word: "lost 2-0 to", "a 32-16 victory"
+    return words + len(_lines(text)) + len(list(islice(_result().finditer(text), 3))) >= SPORT_ARTICLE_WORDS
 
 
 @lru_cache(maxsize=1)

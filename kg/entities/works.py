@@ -107,9 +107,9 @@ def listed_work(text: str, mention: Mention) -> bool:
     """True when the mention opens an item of a list of titles after a plural noun of works ("programmes
     such as Harbour Lights and [Morton Grange]", "TV shows Number 9 and [Kidzone]")."""
     return (
-        _opens_item(text, mention, _listed("works-listed"), _not_works_listed())
-        or (_opens_item(text, mention, _listed("works-or-makers-listed"), None) and not _maker_named(mention))
-        or (_opens_item(text, mention, _works_named(), None) and not _person_named(mention))
+        opens_item(text, mention, _listed("works-listed"), _not_works_listed())
+        or (opens_item(text, mention, _listed("works-or-makers-listed"), None) and not _maker_named(mention))
+        or (opens_item(text, mention, _works_named(), None) and not _person_named(mention))
     )
 
 
@@ -134,7 +134,7 @@ def role_work(text: str, mention: Mention) -> bool:
     Valley and [Kelso]"); not a place's name ("starred in England's win", "starring roles in Iraq"), nor a
     person's of a given name and one more word."""
     return (
-        _opens_item(text, mention, _works_role(), None)
+        opens_item(text, mention, _works_role(), None)
         and not _person_named(mention)
         and not known_place_name(mention.text)
     )
@@ -145,7 +145,7 @@ def listed_org(text: str, mention: Mention) -> bool:
     Openreach and [The Lantern]", "networks such as Vodafone"); not a place's name ("banks such as those in
     Zurich"), nor a person's full name: the noun may name the trade of the people listed ("retailers such as
     Philip Green and [Stuart Rose]", the bosses of retail chains)."""
-    return _opens_item(text, mention, _listed("orgs-listed"), None) and not given_named_person(mention)
+    return opens_item(text, mention, _listed("orgs-listed"), None) and not given_named_person(mention)
 
 
 def given_named_person(mention: Mention) -> bool:
@@ -167,10 +167,10 @@ def _person_named(mention: Mention) -> bool:
 def listed_place(text: str, mention: Mention) -> bool:
     """True when the mention opens an item of a list of names after a plural noun of places ("rural cities
     most notably Saraqeb and [Maarat al-Numan]"): a town NER read as a person's name."""
-    return _opens_item(text, mention, _listed("places-listed"), None)
+    return opens_item(text, mention, _listed("places-listed"), None)
 
 
-def _opens_item(
+def opens_item(
     text: str, mention: Mention, listed: re.Pattern[str], not_listed: re.Pattern[str] | None
 ) -> bool:
     """True when the mention opens an item of a list that ``listed`` opens: every item before it reads as
