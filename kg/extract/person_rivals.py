@@ -24,7 +24,7 @@ from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
 from .cache import entity_around, sentence_index, written_sentences
 from .given_genders import HONORIFIC_GENDER
 from .no_persons import names_no_person
-from .quotes import SUBJECTISH, inside_quotation
+from .quotes import DOUBLE_MARKS, SUBJECTISH, inside_quotation, mark_opens
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
 
 if TYPE_CHECKING:
@@ -72,6 +72,7 @@ def left_open(
             or _speaker_rival(tok, resolved[i], resolved, person_words, gender)
             or _named_before(tok, resolved[i], resolved, person_words, gender)
             or _passed_over(tok, resolved[i], resolved, person_words, gender)
+            or _joint_subject(tok, resolved[i], person_words, gender)
             or _continues(tok, dropped, person_words)
         ):
             dropped.append(i)
@@ -105,8 +106,21 @@ def _quoted_only(tok: Token, name: str, resolved: dict[int, str]) -> bool:
         for t in _reach(tok)
         if t.text == surname or (t.pos_ == "PRON" and resolved.get(t.i) == name and not inside_quotation(t))
     ]
-    # '"... said Kirkuki." He added': a speaker the marks ran over is a speaker still, not a name quoted
-    return bool(seen) and inside_quotation(seen[-1]) and not _speaking(seen[-1])
+    # '"... said Kirkuki." He added': a speaker the marks ran over is a speaker still, not a name quoted;
+    # a quotation may run over several sentences ('"I have offers. Tom and Ann have too." He said')
+    last = seen[-1] if seen else None
+    return last is not None and (inside_quotation(last) or _closed_after(last)) and not _speaking(last)
+
+
+def _closed_after(tok: Token) -> bool:
+    """True for a word of a sentence that closes, with a double mark, a quotation a sentence before opened
+    (no double mark before it in its sentence). Single marks are left out: an apostrophe ("Holmes' run")
+    closes nothing."""
+    sent = tok.doc[tok.sent.start : tok.sent.end]
+    if any(t.text in DOUBLE_MARKS for t in sent if t.i < tok.i):
+        return False
+    first = next((t for t in sent if t.i > tok.i and t.text in DOUBLE_MARKS), None)
+    return first is not None and not mark_opens(first, inside=True)
 
 
 def _speaking(tok: Token) -> bool:
@@ -191,6 +205,7 @@ def _named_before(
         return False  # "Meanwhile Lee is still searching ... and he has shown": its own sentence names it
     others: set[str] = set()
     root = sents[k - 1].root
+    thing_topic = _thing_subject(root)
     for t in sents[k - 1]:
         if inside_quotation(t):
             continue
@@ -198,8 +213,10 @@ def _named_before(
             return False  # the sentence before names ``name`` too: salience and the rules above decide
         if t.pos_ == "PROPN" and (t.ent_type_ in PERSON_LABELS or t.text in person_words):
             # the sentence's topic only: a subject or a name before its main verb and hung from it ("But
-            # for Tom Hale, ..."), not an object nor a name in a clause of its own ("who may meet Lee")
-            if t.dep_ not in SUBJECTISH and (t.i > root.i or _verb_above(t).i != root.i):
+            # for Tom Hale, ..."), not an object nor a name in a clause of its own ("who may meet Lee"); after
+            # a thing's verb, the person its phrase names ("One view came from Tom Hale") is the topic too
+            after = t.i > root.i and not (thing_topic and _full_or_titled(t))
+            if t.dep_ not in SUBJECTISH and (after or _verb_above(t).i != root.i):
                 continue
             other = _whole_name(t)
             # "Mr Kilroy-Silk", whose hyphen the tokenizer splits, is "Robert Kilroy-Silk" (as _speaker_rival)
@@ -207,6 +224,44 @@ def _named_before(
                 return False
             others.add(other)
     return any(not other_gender(tok, other, gender) for other in others)
+
+
+def _joint_subject(tok: Token, name: str, person_words: set[str], gender: dict[str, str]) -> bool:
+    """True when ``name`` was last written within reach, outside quotation marks, in a subject that joins
+    another person to it with "and" ("Webb and drummer Roni Kerr have recorded ... She said"), and that
+    person could be the pronoun too: salience took the last of two people who act together."""
+    surname = _surname(name)
+    own = tok.doc[tok.sent.start : tok.i]
+    if any(t.text == surname and not inside_quotation(t) for t in own):
+        return False  # "Webb and Kerr recorded it, and Kerr said she ...": its own sentence names it
+    last = next((t for t in reversed(_reach(tok)) if t.text == surname and not inside_quotation(t)), None)
+    if last is None:
+        return False
+    subject = next((a for a in [last, *last.ancestors] if a.dep_ in SUBJECTISH), None)
+    if subject is None or not any(t.lower_ == "and" for t in subject.subtree):
+        return False
+    words = set(name.split())
+    others = {
+        _whole_name(t)
+        for t in subject.subtree
+        # the tagger may take a surname before "and" for a modifier ("Webb and drummer X": an adjective)
+        if t.text[:1].isupper()
+        and t.text not in words
+        and (t.ent_type_ in PERSON_LABELS or t.text in person_words)
+    }
+    return any(
+        not other_gender(tok, other, gender) and not any(word in name for word in other.split() if len(word) > 2)
+        for other in others
+    )
+
+
+def _thing_subject(root: Token) -> bool:
+    """True when the main verb's subject is a common noun for no person ("One dissenting view came from
+    ...", "The praise was echoed by ..."): the person its phrases name is whom the sentence is about."""
+    subjects = [c for c in root.children if c.dep_ in SUBJECTISH]
+    return bool(subjects) and all(
+        c.pos_ == "NOUN" and not c.ent_type_ and c.lemma_.lower() not in person_nouns() for c in subjects
+    )
 
 
 def _passed_over(
