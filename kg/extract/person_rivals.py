@@ -101,15 +101,19 @@ def _quoted_only(tok: Token, name: str, resolved: dict[int, str]) -> bool:
     """True when ``name`` was last written within reach inside quotation marks (and not since stood
     for by a pronoun outside them)."""
     surname = _surname(name)
+    # a quotation may run over several sentences ('"I have offers. Tom and Ann have too." He said')
     seen = [
         t
         for t in _reach(tok)
-        if t.text == surname or (t.pos_ == "PRON" and resolved.get(t.i) == name and not inside_quotation(t))
+        if t.text == surname or (t.pos_ == "PRON" and resolved.get(t.i) == name and not _quoted(t))
     ]
-    # '"... said Kirkuki." He added': a speaker the marks ran over is a speaker still, not a name quoted;
-    # a quotation may run over several sentences ('"I have offers. Tom and Ann have too." He said')
-    last = seen[-1] if seen else None
-    return last is not None and (inside_quotation(last) or _closed_after(last)) and not _speaking(last)
+    # '"... said Kirkuki." He added': a speaker the marks ran over is a speaker still, not a name quoted
+    return bool(seen) and _quoted(seen[-1]) and not _speaking(seen[-1])
+
+
+def _quoted(tok: Token) -> bool:
+    """True for a word inside quotation marks its sentence opens, or one a sentence before opened."""
+    return inside_quotation(tok) or _closed_after(tok)
 
 
 def _closed_after(tok: Token) -> bool:
