@@ -86,3 +86,13 @@ def test_a_she_is_no_mohammed_and_an_unlabelled_speaker_of_her_gender_is_her(nlp
     )
     assert not any(r[0].endswith("Mohammed Karam") and r[1] == "see" for r in rows), rows
     assert ("Manal", "see", "the smoke from her window", False, "Manal") in rows, rows
+
+
+def test_names_joined_inside_the_subjects_relative_clause_are_no_second_person(nlp):
+    # the guard: "and" joins the titles of the songs the singer sang, not a second singer to him
+    rows = _rows(
+        nlp,
+        "Former choir singer Tom Hollis, who sang on hits such as Rainy Day and Jo Anne Lee, said the band "
+        'was one of his favourites. "I am sure my own songs owe a lot to them," he told reporters.',
+    )
+    assert any(r[0] == "Tom Hollis" and r[1] == "tell" for r in rows), rows

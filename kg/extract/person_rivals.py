@@ -242,21 +242,35 @@ def _joint_subject(tok: Token, name: str, person_words: set[str], gender: dict[s
     if last is None:
         return False
     subject = next((a for a in [last, *last.ancestors] if a.dep_ in SUBJECTISH), None)
-    if subject is None or not any(t.lower_ == "and" for t in subject.subtree):
+    phrase = _own_phrase(subject) if subject is not None else []
+    if last not in phrase or not any(t.lower_ == "and" for t in phrase):
         return False
     words = set(name.split())
     others = {
         _whole_name(t)
-        for t in subject.subtree
+        for t in phrase
         # the tagger may take a surname before "and" for a modifier ("Webb and drummer X": an adjective)
         if t.text[:1].isupper()
         and t.text not in words
         and (t.ent_type_ in PERSON_LABELS or t.text in person_words)
     }
-    return any(
-        not other_gender(tok, other, gender) and not any(word in name for word in other.split() if len(word) > 2)
-        for other in others
-    )
+    return any(not other_gender(tok, other, gender) and not _same_person(other, name) for other in others)
+
+
+def _own_phrase(head: Token) -> list[Token]:
+    """``head`` and the words of its own phrase, less its clauses, appositions and prepositions' phrases
+    ("X, who sang Come Tomorrow and Sha La La,": no one joined to X)."""
+    found = [head]
+    for child in head.children:
+        if child.dep_ not in {"relcl", "acl", "appos", "prep", "advcl", "ccomp", "punct", "parataxis"}:
+            found.extend(_own_phrase(child))
+    return found
+
+
+def _same_person(other: str, name: str) -> bool:
+    """True when a word of ``other`` (three letters or more) is in ``name``: "Kilroy-Silk", "Doctor Ibrahim"
+    for "Robert Kilroy-Silk", "Ibrahim al-Assad"."""
+    return any(word in name for word in other.split() if len(word) > 2)
 
 
 def _thing_subject(root: Token) -> bool:
