@@ -35,13 +35,26 @@ def test_an_apostrophe_closes_no_quotation(nlp):
     assert ("Tom Pelham", "say") in {r[:2] for r in rows}, rows
 
 
-def test_a_person_a_things_verb_names_just_before_is_a_rival_to_the_last_speaker(nlp):
+def test_the_one_person_a_things_verb_names_just_before_is_the_he_said_and_its_chain(nlp):
     rows = _rows(
         nlp,
         "Tom Hale said the design would sell well. One sceptical view came from Peter Grant, a director at "
-        'the analysts Farlow. He said: "I doubt that it matters."',
+        'the analysts Farlow. He said: "I doubt that it matters." Also, he said, the price was too high.',
     )
     assert not any(r[0] == "Tom Hale" and r[1] == "say" and "doubt" in r[2] for r in rows), rows
+    said = {r[2] for r in rows if r[0] == "Peter Grant" and r[1] == "say"}
+    assert "I doubt that it matters" in said, rows
+    assert any("price" in s for s in said), rows
+
+
+def test_two_people_a_things_verb_names_just_before_leave_the_he_said_open(nlp):
+    # the guard: two persons in the sentence before, neither told apart
+    rows = _rows(
+        nlp,
+        "Tom Hale said the design would sell well. The sceptical views came from Peter Grant and from Paul "
+        'Ross. He said: "I doubt that it matters."',
+    )
+    assert not any(r[1] == "say" and "doubt" in r[2] and r[0] != "He" for r in rows), rows
 
 
 def test_a_speaker_named_as_the_subject_just_before_keeps_his_he(nlp):

@@ -57,31 +57,40 @@ def left_open(
     person_words: set[str],
     gender: dict[str, str],
     opened: set[int] | frozenset[int] = frozenset(),
-) -> list[int]:
+) -> tuple[list[int], dict[int, str]]:
     """Gendered pronouns outside quotation marks to leave unresolved, in reading order: those
-    ``_quoted_only``, ``_speaker_rival`` or ``_named_before`` finds, and a pronoun that continues one of
-    them or of ``opened``, those a rule before left open ("He went on to accuse ... He urged ...": the
-    next "he" with no name between is as open as the first)."""
+    ``_quoted_only``, ``_speaker_rival``, ``_named_before``, ``_passed_over`` or ``_joint_subject`` finds,
+    and a pronoun that continues one of them or of ``opened``, those a rule before left open ("He went on
+    to accuse ... He urged ...": the next "he" with no name between is as open as the first); and the
+    pronouns to give another name: a "he said" right after a sentence about a thing that names one person
+    only, in its verb's phrase ("One view came from Tom Hale. He said"), and the pronouns that continue it."""
     dropped: list[int] = sorted(opened)
+    moved: dict[int, str] = {}
     for i in sorted(resolved):
         tok = doc[i]
         if tok.lower_ not in _GENDERED or inside_quotation(tok):
             continue
-        if (
-            _quoted_only(tok, resolved[i], resolved)
+        before = _chain(tok, person_words)
+        others, topics = _named_before(tok, resolved[i], resolved, person_words, gender)
+        if len(others) == 1 and others == topics:
+            moved[i] = next(iter(topics))
+        elif before is not None and before in moved:
+            moved[i] = moved[before]
+        elif (
+            others
+            or _quoted_only(tok, resolved[i], resolved)
             or _speaker_rival(tok, resolved[i], resolved, person_words, gender)
-            or _named_before(tok, resolved[i], resolved, person_words, gender)
             or _passed_over(tok, resolved[i], resolved, person_words, gender)
             or _joint_subject(tok, resolved[i], person_words, gender)
-            or _continues(tok, dropped, person_words)
+            or before in dropped
         ):
             dropped.append(i)
-    return [i for i in dropped if i not in opened]
+    return [i for i in dropped if i not in opened], moved
 
 
-def _continues(tok: Token, dropped: list[int], person_words: set[str]) -> bool:
-    """True when the last person named as a subject, or subject pronoun of the same gender, outside
-    quotation marks within reach is a pronoun already left open."""
+def _chain(tok: Token, person_words: set[str]) -> int | None:
+    """The last subject pronoun of ``tok``'s gender outside quotation marks within reach, when no person is
+    named as a subject after it: the pronoun ``tok`` continues."""
     same = HE_PRONOUNS if tok.lower_ in HE_PRONOUNS else SHE_PRONOUNS
     for t in reversed(_reach(tok)):
         if inside_quotation(t):
@@ -89,12 +98,12 @@ def _continues(tok: Token, dropped: list[int], person_words: set[str]) -> bool:
         # subjects only: a "his" left open inside the sentence of a named speaker ("X told Reuters in his
         # office. He said") does not make the next "he" open
         if t.lower_ in same and t.dep_ in SUBJECTISH:
-            return t.i in dropped
+            return t.i
         # a person named as a subject starts a new chain; one named as an object does not ("He went on to
         # accuse Mr Brown ... He urged": the same "he")
         if t.dep_ in SUBJECTISH and _person(t, {}, person_words):
-            return False
-    return False
+            return None
+    return None
 
 
 def _quoted_only(tok: Token, name: str, resolved: dict[int, str]) -> bool:
@@ -198,36 +207,42 @@ def _subject_before(tok: Token, name: str) -> bool:
 
 def _named_before(
     tok: Token, name: str, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
-) -> bool:
-    """True when speaking pronoun ``tok`` was resolved to ``name`` though the written sentence just
-    before names, outside quotation marks, another person who could be it and not ``name``."""
+) -> tuple[set[str], set[str]]:
+    """The other persons who could be speaking pronoun ``tok``, resolved to ``name``, that the written
+    sentence just before names outside quotation marks when it does not name ``name``; and those of them
+    named in the phrase of a verb whose subject is a thing ("One view came from Tom Hale")."""
+    none: tuple[set[str], set[str]] = (set(), set())
     if tok.dep_ not in SUBJECTISH or not is_speech_verb(tok.head):
-        return False  # a speaker only: "He went on to accuse ..." follows the last subject's clause
+        return none  # a speaker only: "He went on to accuse ..." follows the last subject's clause
     sents, k = _sentence_of(tok)
     words = set(name.split())
     if k == 0 or any(t.text in words and not inside_quotation(t) for t in tok.doc[sents[k].start : tok.i]):
-        return False  # "Meanwhile Lee is still searching ... and he has shown": its own sentence names it
+        return none  # "Meanwhile Lee is still searching ... and he has shown": its own sentence names it
     others: set[str] = set()
+    topics: set[str] = set()
     root = sents[k - 1].root
     thing_topic = _thing_subject(root)
     for t in sents[k - 1]:
         if inside_quotation(t):
             continue
         if t.text in words or resolved.get(t.i) == name:
-            return False  # the sentence before names ``name`` too: salience and the rules above decide
+            return none  # the sentence before names ``name`` too: salience and the rules above decide
         if t.pos_ == "PROPN" and (t.ent_type_ in PERSON_LABELS or t.text in person_words):
             # the sentence's topic only: a subject or a name before its main verb and hung from it ("But
             # for Tom Hale, ..."), not an object nor a name in a clause of its own ("who may meet Lee"); after
             # a thing's verb, the person its phrase names ("One view came from Tom Hale") is the topic too
-            after = t.i > root.i and not (thing_topic and _full_or_titled(t))
-            if t.dep_ not in SUBJECTISH and (after or _verb_above(t).i != root.i):
+            topic = t.i > root.i and thing_topic and _full_or_titled(t)
+            if t.dep_ not in SUBJECTISH and ((t.i > root.i and not topic) or _verb_above(t).i != root.i):
                 continue
             other = _whole_name(t)
             # "Mr Kilroy-Silk", whose hyphen the tokenizer splits, is "Robert Kilroy-Silk" (as _speaker_rival)
-            if any(word in name for word in other.split() if len(word) > 2):
-                return False
-            others.add(other)
-    return any(not other_gender(tok, other, gender) for other in others)
+            if _same_person(other, name):
+                return none
+            if not other_gender(tok, other, gender):
+                others.add(other)
+                if topic:
+                    topics.add(other)
+    return others, topics
 
 
 def _joint_subject(tok: Token, name: str, person_words: set[str], gender: dict[str, str]) -> bool:
