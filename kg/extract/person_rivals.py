@@ -68,7 +68,7 @@ def left_open(
     moved: dict[int, str] = {}
     for i in sorted(resolved):
         tok = doc[i]
-        if tok.lower_ not in _GENDERED or inside_quotation(tok):
+        if tok.lower_ not in _GENDERED or _quoted(tok):
             continue
         before = _chain(tok, person_words)
         others, topics = _named_before(tok, resolved[i], resolved, person_words, gender)
@@ -116,8 +116,12 @@ def _quoted_only(tok: Token, name: str, resolved: dict[int, str]) -> bool:
         for t in _reach(tok)
         if t.text == surname or (t.pos_ == "PRON" and resolved.get(t.i) == name and not _quoted(t))
     ]
-    # '"... said Kirkuki." He added': a speaker the marks ran over is a speaker still, not a name quoted
-    return bool(seen) and _quoted(seen[-1]) and not _speaking(seen[-1])
+    # '"... said Kirkuki." He added': a speaker the marks ran over is a speaker still, not a name quoted;
+    # a description's noun ("the prime minister") a quotation says again is no name it quotes
+    last = seen[-1] if seen else None
+    if last is None or _speaking(last):
+        return False
+    return inside_quotation(last) or (_closed_after(last) and last.text[:1].isupper())
 
 
 def _quoted(tok: Token) -> bool:
