@@ -109,3 +109,13 @@ def test_names_joined_inside_the_subjects_relative_clause_are_no_second_person(n
         'was one of his favourites. "I am sure my own songs owe a lot to them," he told reporters.',
     )
     assert any(r[0] == "Tom Hollis" and r[1] == "tell" for r in rows), rows
+
+
+def test_a_person_a_described_persons_verb_names_is_no_rival(nlp):
+    # the guard: "the champion" is a person, so the sentence is about her, not about the one she lost to
+    rows = _rows(
+        nlp,
+        "Justine Moreau said she was happy with her form. The previous day, the Olympic champion went down "
+        '6-2 7-5 to France\'s Anna Delmas. "I have to be positive," she said.',
+    )
+    assert not any(r[0] == "Anna Delmas" and r[1] == "say" for r in rows), rows

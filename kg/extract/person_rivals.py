@@ -17,8 +17,10 @@ A pronoun left open keeps its statement out of the graph (``kg.extract.stand_ins
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import read_tsv
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
 from .cache import entity_around, sentence_index, written_sentences
@@ -293,12 +295,22 @@ def _same_person(other: str, name: str) -> bool:
 
 
 def _thing_subject(root: Token) -> bool:
-    """True when the main verb's subject is a common noun for no person ("One dissenting view came from
-    ...", "The praise was echoed by ..."): the person its phrases name is whom the sentence is about."""
+    """True when the main verb's subject is a common noun for what a person says or holds, or for no person
+    at all ("One dissenting view came from ...", "The report was praised by ..."): the person its phrases
+    name is whom the sentence is about ("The champion lost to X" is about the champion)."""
     subjects = [c for c in root.children if c.dep_ in SUBJECTISH]
     return bool(subjects) and all(
-        c.pos_ == "NOUN" and not c.ent_type_ and c.lemma_.lower() not in person_nouns() for c in subjects
+        c.pos_ == "NOUN"
+        and not c.ent_type_
+        and (c.lemma_.lower() in _voice_nouns() or names_no_person(c.lemma_.lower()))
+        for c in subjects
     )
+
+
+@lru_cache(maxsize=1)
+def _voice_nouns() -> frozenset[str]:
+    """Nouns for what a person says or holds: ontology/voice-nouns.tsv."""
+    return frozenset(row["noun"] for row in read_tsv("voice-nouns.tsv", ["noun"]))
 
 
 def _passed_over(
