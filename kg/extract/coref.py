@@ -343,8 +343,10 @@ class Salience:
             del out[i]
         # '"... as Charles did," he said': the speaker is not the one his words name; and another person
         # of the same gender who spoke within reach is as likely as the last subject (person_rivals.py)
-        for i in left_open(doc, out, person_words, gender, unbound - set(out)):
+        dropped, moved = left_open(doc, out, person_words, gender, unbound - set(out))
+        for i in dropped:
             del out[i]
+        out.update(moved)  # "One view came from Tom Hale. He said": the one person the view came from
         out = reported_owners(doc, out)  # "He said his party ...": the speaker's (reported_owners.py)
         # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule
         # picked it, the pronoun or description stays as written

@@ -12,7 +12,9 @@ from ..resources import derived_table, faker_first_names, read_tsv
 
 @lru_cache(maxsize=1)
 def given_name_genders() -> dict[str, str]:
-    """Given name -> "m" or "f"; empty when Faker is not installed (the pronoun then stays unresolved)."""
+    """Given name -> "m" or "f"; empty when Faker is not installed (the pronoun then stays unresolved).
+    The rows of ontology/given-name-genders.tsv (names Faker leaves unsaid or gives both genders,
+    "Mohammed", "Manal") outrank Faker's reading."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
@@ -22,7 +24,8 @@ def given_name_genders() -> dict[str, str]:
     table = derived_table(
         "given-name-genders", (release, b"1"), _derive, fits=lambda t: isinstance(t, dict) and bool(t)
     )
-    return dict(table)
+    listed = {row["name"]: row["gender"] for row in read_tsv("given-name-genders.tsv", ["name", "gender"])}
+    return {**table, **listed}
 
 
 def _derive() -> dict[str, str]:

@@ -17,14 +17,16 @@ A pronoun left open keeps its statement out of the graph (``kg.extract.stand_ins
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resources import read_tsv
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
 from .cache import entity_around, sentence_index, written_sentences
 from .given_genders import HONORIFIC_GENDER
 from .no_persons import names_no_person
-from .quotes import SUBJECTISH, inside_quotation
+from .quotes import DOUBLE_MARKS, SUBJECTISH, inside_quotation, mark_opens
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
 
 if TYPE_CHECKING:
@@ -57,30 +59,40 @@ def left_open(
     person_words: set[str],
     gender: dict[str, str],
     opened: set[int] | frozenset[int] = frozenset(),
-) -> list[int]:
+) -> tuple[list[int], dict[int, str]]:
     """Gendered pronouns outside quotation marks to leave unresolved, in reading order: those
-    ``_quoted_only``, ``_speaker_rival`` or ``_named_before`` finds, and a pronoun that continues one of
-    them or of ``opened``, those a rule before left open ("He went on to accuse ... He urged ...": the
-    next "he" with no name between is as open as the first)."""
+    ``_quoted_only``, ``_speaker_rival``, ``_named_before``, ``_passed_over`` or ``_joint_subject`` finds,
+    and a pronoun that continues one of them or of ``opened``, those a rule before left open ("He went on
+    to accuse ... He urged ...": the next "he" with no name between is as open as the first); and the
+    pronouns to give another name: a "he said" right after a sentence about a thing that names one person
+    only, in its verb's phrase ("One view came from Tom Hale. He said"), and the pronouns that continue it."""
     dropped: list[int] = sorted(opened)
+    moved: dict[int, str] = {}
     for i in sorted(resolved):
         tok = doc[i]
-        if tok.lower_ not in _GENDERED or inside_quotation(tok):
+        if tok.lower_ not in _GENDERED or _quoted(tok):
             continue
-        if (
-            _quoted_only(tok, resolved[i], resolved)
+        before = _chain(tok, person_words)
+        others, topics = _named_before(tok, resolved[i], resolved, person_words, gender)
+        if len(others) == 1 and others == topics:
+            moved[i] = next(iter(topics))
+        elif before is not None and before in moved:
+            moved[i] = moved[before]
+        elif (
+            others
+            or _quoted_only(tok, resolved[i], resolved)
             or _speaker_rival(tok, resolved[i], resolved, person_words, gender)
-            or _named_before(tok, resolved[i], resolved, person_words, gender)
             or _passed_over(tok, resolved[i], resolved, person_words, gender)
-            or _continues(tok, dropped, person_words)
+            or _joint_subject(tok, resolved[i], person_words, gender)
+            or before in dropped
         ):
             dropped.append(i)
-    return [i for i in dropped if i not in opened]
+    return [i for i in dropped if i not in opened], moved
 
 
-def _continues(tok: Token, dropped: list[int], person_words: set[str]) -> bool:
-    """True when the last person named as a subject, or subject pronoun of the same gender, outside
-    quotation marks within reach is a pronoun already left open."""
+def _chain(tok: Token, person_words: set[str]) -> int | None:
+    """The last subject pronoun of ``tok``'s gender outside quotation marks within reach, when no person is
+    named as a subject after it: the pronoun ``tok`` continues."""
     same = HE_PRONOUNS if tok.lower_ in HE_PRONOUNS else SHE_PRONOUNS
     for t in reversed(_reach(tok)):
         if inside_quotation(t):
@@ -88,25 +100,46 @@ def _continues(tok: Token, dropped: list[int], person_words: set[str]) -> bool:
         # subjects only: a "his" left open inside the sentence of a named speaker ("X told Reuters in his
         # office. He said") does not make the next "he" open
         if t.lower_ in same and t.dep_ in SUBJECTISH:
-            return t.i in dropped
+            return t.i
         # a person named as a subject starts a new chain; one named as an object does not ("He went on to
         # accuse Mr Brown ... He urged": the same "he")
         if t.dep_ in SUBJECTISH and _person(t, {}, person_words):
-            return False
-    return False
+            return None
+    return None
 
 
 def _quoted_only(tok: Token, name: str, resolved: dict[int, str]) -> bool:
     """True when ``name`` was last written within reach inside quotation marks (and not since stood
     for by a pronoun outside them)."""
     surname = _surname(name)
+    # a quotation may run over several sentences ('"I have offers. Tom and Ann have too." He said')
     seen = [
         t
         for t in _reach(tok)
-        if t.text == surname or (t.pos_ == "PRON" and resolved.get(t.i) == name and not inside_quotation(t))
+        if t.text == surname or (t.pos_ == "PRON" and resolved.get(t.i) == name and not _quoted(t))
     ]
-    # '"... said Kirkuki." He added': a speaker the marks ran over is a speaker still, not a name quoted
-    return bool(seen) and inside_quotation(seen[-1]) and not _speaking(seen[-1])
+    # '"... said Kirkuki." He added': a speaker the marks ran over is a speaker still, not a name quoted;
+    # a description's noun ("the prime minister") a quotation says again is no name it quotes
+    last = seen[-1] if seen else None
+    if last is None or _speaking(last):
+        return False
+    return inside_quotation(last) or (_closed_after(last) and last.text[:1].isupper())
+
+
+def _quoted(tok: Token) -> bool:
+    """True for a word inside quotation marks its sentence opens, or one a sentence before opened."""
+    return inside_quotation(tok) or _closed_after(tok)
+
+
+def _closed_after(tok: Token) -> bool:
+    """True for a word of a sentence that closes, with a double mark, a quotation a sentence before opened
+    (no double mark before it in its sentence). Single marks are left out: an apostrophe ("Holmes' run")
+    closes nothing."""
+    sent = tok.doc[tok.sent.start : tok.sent.end]
+    if any(t.text in DOUBLE_MARKS for t in sent if t.i < tok.i):
+        return False
+    first = next((t for t in sent if t.i > tok.i and t.text in DOUBLE_MARKS), None)
+    return first is not None and not mark_opens(first, inside=True)
 
 
 def _speaking(tok: Token) -> bool:
@@ -180,33 +213,104 @@ def _subject_before(tok: Token, name: str) -> bool:
 
 def _named_before(
     tok: Token, name: str, resolved: dict[int, str], person_words: set[str], gender: dict[str, str]
-) -> bool:
-    """True when speaking pronoun ``tok`` was resolved to ``name`` though the written sentence just
-    before names, outside quotation marks, another person who could be it and not ``name``."""
+) -> tuple[set[str], set[str]]:
+    """The other persons who could be speaking pronoun ``tok``, resolved to ``name``, that the written
+    sentence just before names outside quotation marks when it does not name ``name``; and those of them
+    named in the phrase of a verb whose subject is a thing ("One view came from Tom Hale")."""
+    none: tuple[set[str], set[str]] = (set(), set())
     if tok.dep_ not in SUBJECTISH or not is_speech_verb(tok.head):
-        return False  # a speaker only: "He went on to accuse ..." follows the last subject's clause
+        return none  # a speaker only: "He went on to accuse ..." follows the last subject's clause
     sents, k = _sentence_of(tok)
     words = set(name.split())
     if k == 0 or any(t.text in words and not inside_quotation(t) for t in tok.doc[sents[k].start : tok.i]):
-        return False  # "Meanwhile Lee is still searching ... and he has shown": its own sentence names it
+        return none  # "Meanwhile Lee is still searching ... and he has shown": its own sentence names it
     others: set[str] = set()
+    topics: set[str] = set()
     root = sents[k - 1].root
+    thing_topic = _thing_subject(root)
     for t in sents[k - 1]:
         if inside_quotation(t):
             continue
         if t.text in words or resolved.get(t.i) == name:
-            return False  # the sentence before names ``name`` too: salience and the rules above decide
+            return none  # the sentence before names ``name`` too: salience and the rules above decide
         if t.pos_ == "PROPN" and (t.ent_type_ in PERSON_LABELS or t.text in person_words):
             # the sentence's topic only: a subject or a name before its main verb and hung from it ("But
-            # for Tom Hale, ..."), not an object nor a name in a clause of its own ("who may meet Lee")
-            if t.dep_ not in SUBJECTISH and (t.i > root.i or _verb_above(t).i != root.i):
+            # for Tom Hale, ..."), not an object nor a name in a clause of its own ("who may meet Lee"); after
+            # a thing's verb, the person its phrase names ("One view came from Tom Hale") is the topic too
+            topic = t.i > root.i and thing_topic and _full_or_titled(t)
+            if t.dep_ not in SUBJECTISH and ((t.i > root.i and not topic) or _verb_above(t).i != root.i):
                 continue
             other = _whole_name(t)
             # "Mr Kilroy-Silk", whose hyphen the tokenizer splits, is "Robert Kilroy-Silk" (as _speaker_rival)
-            if any(word in name for word in other.split() if len(word) > 2):
-                return False
-            others.add(other)
-    return any(not other_gender(tok, other, gender) for other in others)
+            if _same_person(other, name):
+                return none
+            if not other_gender(tok, other, gender):
+                others.add(other)
+                if topic:
+                    topics.add(other)
+    return others, topics
+
+
+def _joint_subject(tok: Token, name: str, person_words: set[str], gender: dict[str, str]) -> bool:
+    """True when ``name`` was last written within reach, outside quotation marks, in a subject that joins
+    another person to it with "and" ("Webb and drummer Roni Kerr have recorded ... She said"), and that
+    person could be the pronoun too: salience took the last of two people who act together."""
+    surname = _surname(name)
+    own = tok.doc[tok.sent.start : tok.i]
+    if any(t.text == surname and not inside_quotation(t) for t in own):
+        return False  # "Webb and Kerr recorded it, and Kerr said she ...": its own sentence names it
+    last = next((t for t in reversed(_reach(tok)) if t.text == surname and not inside_quotation(t)), None)
+    if last is None:
+        return False
+    subject = next((a for a in [last, *last.ancestors] if a.dep_ in SUBJECTISH), None)
+    phrase = _own_phrase(subject) if subject is not None else []
+    if last not in phrase or not any(t.lower_ == "and" for t in phrase):
+        return False
+    words = set(name.split())
+    others = {
+        _whole_name(t)
+        for t in phrase
+        # the tagger may take a surname before "and" for a modifier ("Webb and drummer X": an adjective)
+        if t.text[:1].isupper()
+        and t.text not in words
+        and (t.ent_type_ in PERSON_LABELS or t.text in person_words)
+    }
+    return any(not other_gender(tok, other, gender) and not _same_person(other, name) for other in others)
+
+
+def _own_phrase(head: Token) -> list[Token]:
+    """``head`` and the words of its own phrase, less its clauses, appositions and prepositions' phrases
+    ("X, who sang Come Tomorrow and Sha La La,": no one joined to X)."""
+    found = [head]
+    for child in head.children:
+        if child.dep_ not in {"relcl", "acl", "appos", "prep", "advcl", "ccomp", "punct", "parataxis"}:
+            found.extend(_own_phrase(child))
+    return found
+
+
+def _same_person(other: str, name: str) -> bool:
+    """True when a word of ``other`` (three letters or more) is in ``name``: "Kilroy-Silk", "Doctor Ibrahim"
+    for "Robert Kilroy-Silk", "Ibrahim al-Assad"."""
+    return any(word in name for word in other.split() if len(word) > 2)
+
+
+def _thing_subject(root: Token) -> bool:
+    """True when the main verb's subject is a common noun for what a person says or holds, or for no person
+    at all ("One dissenting view came from ...", "The report was praised by ..."): the person its phrases
+    name is whom the sentence is about ("The champion lost to X" is about the champion)."""
+    subjects = [c for c in root.children if c.dep_ in SUBJECTISH]
+    return bool(subjects) and all(
+        c.pos_ == "NOUN"
+        and not c.ent_type_
+        and (c.lemma_.lower() in _voice_nouns() or names_no_person(c.lemma_.lower()))
+        for c in subjects
+    )
+
+
+@lru_cache(maxsize=1)
+def _voice_nouns() -> frozenset[str]:
+    """Nouns for what a person says or holds: ontology/voice-nouns.tsv."""
+    return frozenset(row["noun"] for row in read_tsv("voice-nouns.tsv", ["noun"]))
 
 
 def _passed_over(

@@ -18,6 +18,7 @@ from .attribution import PERSON_PRONOUNS, company_nouns, is_speech_verb
 from .based_bodies import based_in
 from .cache import doc_cache
 from .given_genders import HONORIFIC_GENDER, own_or_fuller
+from .given_names import given_name_genders
 from .plural_names import plural_agreement
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
 
@@ -84,12 +85,23 @@ def reporting_subject(tok: Token) -> Token | None:
     if low in {"they", "them"}:
         return subject if plural or subject.ent_type_ in GROUP_LABELS or plural_agreement(subject) else None
     if low in PERSON_PRONOUNS:
-        return subject if not plural and (subject.ent_type_ == "PERSON" or subject.pos_ == "NOUN") else None
+        person = subject.ent_type_ == "PERSON" or subject.pos_ == "NOUN" or _given_name_agrees(subject, tok)
+        return subject if not plural and person else None
     if low == "it":
         body = _named_body(subject) or speaks_for(subject) or _unlabelled_name(subject)
         body = body or (subject.ent_type_ != "" and clean_name(name_text(subject)) in body_names(subject.doc))
         return subject if not plural and body else None
     return None
+
+
+def _given_name_agrees(subject: Token, pronoun: Token) -> bool:
+    """True for a name the NER left unlabelled whose first word is a given name of the pronoun's gender
+    ("Manal, a teacher, said she ...")."""
+    if subject.pos_ != "PROPN" or subject.ent_type_:
+        return False
+    sex = "m" if pronoun.lower_ in HE_PRONOUNS else "f" if pronoun.lower_ in SHE_PRONOUNS else ""
+    first = subject.doc[subject.left_edge.i] if subject.left_edge.pos_ == "PROPN" else subject
+    return bool(sex) and given_name_genders().get(first.text) == sex
 
 
 def _unlabelled_name(tok: Token) -> bool:
