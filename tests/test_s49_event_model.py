@@ -1,0 +1,66 @@
+"""Session 49 (issue 13): a headline's event named by its doers' nation ("Syrian army shelling") is the one
+the lead places in a town that nation may hold; the credit a page's headline closes with ("... - World -
+Acme Online") is no source of the headline's figures. Invented text."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.entities import resolve_entities
+from kg.events import model_events
+from kg.events.page_credits import page_credit
+from kg.pipeline import extract_articles, link_statements
+from kg.types import Article
+
+
+def _model(text: str, day: str = "2019-03-05"):
+    article = Article("a0", text, date=day, title=text.partition("\n")[0])
+    extractions = extract_articles([article], progress=None)
+    resolution = resolve_entities(extractions)
+    return model_events(extractions, resolution, link_statements(extractions, resolution))
+
+
+def _main(text: str):
+    return next((e for e in _model(text).events if e.is_main), None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Syrian army shelling kills 9 in northern town\n\nSyrian army shelling killed nine civilians in a "
+        "rebel-held town in the north on Tuesday, activists said. A local activist said that the attack on "
+        "the town of Kafr Tulaim began at dawn. The dead included three children.",
+        "Syrian army missile kills 12 including 5 kids\n\nSyrian activists say a missile fired by the "
+        "military has slammed into a rebel-held town in the north killing 12 people. A local activist said on "
+        "Tuesday that the attack on the town of Kafr Tulaim took place overnight.",
+    ],
+)
+def test_a_lead_town_the_doers_nation_may_hold_places_the_headlines_event(text) -> None:
+    main = _main(text)
+    assert main is not None and main.places == ("kafr-tulaim",)
+
+
+@pytest.mark.parametrize(
+    ("line", "credit"),
+    [
+        ("Army shells kill 12 - Region - World - Gazette Online", "Gazette Online"),
+        ("Army shells kill 12 | Gazette", "Gazette"),
+        # a role after the dash is someone quoted, no credit
+        ("Five killed in strike - Town Governor", None),
+        ("Army shells kill 12 in the north", None),
+    ],
+)
+def test_the_credit_after_a_page_titles_last_separator(line, credit) -> None:
+    found = page_credit(line + "\n\nThe army shelled the town on Monday.")
+    assert (line[found[0] : found[1]] if found else None) == credit
+
+
+def test_a_headline_credit_is_no_source_of_the_headlines_toll() -> None:
+    text = (
+        "Syrian army missile kills 12 including 5 kids - Region - World - Gazette Online\n\n"
+        "Syrian activists say a missile fired by the military has slammed into a rebel-held town in the north "
+        "killing 12 people including five children. A local activist said on Tuesday that the attack on the "
+        "town of Kafr Tulaim took place overnight."
+    )
+    sources = {c.source for c in _model(text).claims if c.value == 12}
+    assert sources and not any(s and "Online" in s for s in sources)
