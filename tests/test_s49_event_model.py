@@ -1,6 +1,7 @@
 """Session 49 (issue 13): a headline's event named by its doers' nation ("Syrian army shelling") is the one
 the lead places in a town that nation may hold; the credit a page's headline closes with ("... - World -
-Acme Online") is no source of the headline's figures. Invented text."""
+Acme Online") is no source of the headline's figures; "a source at X Police Command told the agency" closing
+a sentence is its figures' source. Invented text."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ import pytest
 from kg.entities import resolve_entities
 from kg.events import model_events
 from kg.events.page_credits import page_credit
+from kg.events.sources import last_source_of
 from kg.pipeline import extract_articles, link_statements
-from kg.types import Article
+from kg.types import Article, Sentence
 
 
 def _model(text: str, day: str = "2019-03-05"):
@@ -30,9 +32,9 @@ def _main(text: str):
         "Syrian army shelling kills 9 in northern town\n\nSyrian army shelling killed nine civilians in a "
         "rebel-held town in the north on Tuesday, activists said. A local activist said that the attack on "
         "the town of Kafr Tulaim began at dawn. The dead included three children.",
-        "Syrian army missile kills 12 including 5 kids\n\nSyrian activists say a missile fired by the "
-        "military has slammed into a rebel-held town in the north killing 12 people. A local activist said on "
-        "Tuesday that the attack on the town of Kafr Tulaim took place overnight.",
+        "Syrian army missile kills 12 including 5 kids\n\nSyrian activists say a missile the military "
+        "fired hit homes in a rebel-held town in the north killing 12 people. A local activist said on "
+        "Tuesday that the attack on the town of Kafr Tulaim came at night.",
     ],
 )
 def test_a_lead_town_the_doers_nation_may_hold_places_the_headlines_event(text) -> None:
@@ -58,9 +60,30 @@ def test_the_credit_after_a_page_titles_last_separator(line, credit) -> None:
 def test_a_headline_credit_is_no_source_of_the_headlines_toll() -> None:
     text = (
         "Syrian army missile kills 12 including 5 kids - Region - World - Gazette Online\n\n"
-        "Syrian activists say a missile fired by the military has slammed into a rebel-held town in the north "
+        "Syrian activists say a missile the military fired hit homes in a rebel-held town in the north "
         "killing 12 people including five children. A local activist said on Tuesday that the attack on the "
-        "town of Kafr Tulaim took place overnight."
+        "town of Kafr Tulaim came at night."
     )
     sources = {c.source for c in _model(text).claims if c.value == 12}
     assert sources and not any(s and "Online" in s for s in sources)
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        (
+            "Gunmen fired mortar shells on the Karam quarter on Monday leaving 4 civilians dead a source at "
+            "Varosh Police Command told the agency.",
+            "a source at Varosh Police Command",
+        ),
+        (
+            "Four people were injured a medical source in Varosh National Hospital said on Monday.",
+            "medical source in Varosh National Hospital",
+        ),
+        # opening the sentence, the source is no closing one; nor a source with no body's name after it
+        ("A source at Varosh Police Command told the agency that 4 civilians died.", None),
+        ("The shells killed 4 people in the open source at the market.", None),
+    ],
+)
+def test_an_unnamed_source_placed_at_a_body_closing_its_sentence_is_the_figures_source(text, source) -> None:
+    assert last_source_of(Sentence("a0", 0, text, 0, len(text)), set()) == source
