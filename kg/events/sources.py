@@ -235,7 +235,8 @@ def _placed_source() -> re.Pattern[str]:
 
 
 def _placed_source_of(text: str) -> str | None:
-    """The source phrase ``_placed_source`` finds closing ``text``, without the article before it."""
+    """The source phrase ``_placed_source`` finds closing ``text``, as written from the word before its head
+    ("a source at ...", "medical source in ...")."""
     found = _placed_source().search(text)
     return found.group(1).strip() if found else None
 
