@@ -12,6 +12,7 @@ from kg.events import model_events
 from kg.events.page_credits import page_credit
 from kg.events.sources import last_source_of
 from kg.pipeline import extract_articles, link_statements
+from kg.stamps import page_stamp
 from kg.types import Article, Sentence
 
 
@@ -87,3 +88,12 @@ def test_a_headline_credit_is_no_source_of_the_headlines_toll() -> None:
 )
 def test_an_unnamed_source_placed_at_a_body_closing_its_sentence_is_the_figures_source(text, source) -> None:
     assert last_source_of(Sentence("a0", 0, text, 0, len(text)), set()) == source
+
+
+def test_a_stamp_before_a_pages_title_label_is_the_pages_date() -> None:
+    # "<stamp> title: <headline>.": the label after the date is no sentence that opens with it
+    title = "Gunmen raid farms in Varosh"
+    text = f"{title}\n\n14-03-2019 title: {title}.\nGunmen raided the farms of Varosh overnight."
+    assert page_stamp(text, title) == (len(title) + 2, len(title) + 12, "2019-03-14")
+    # a date opening a sentence of the story is no stamp
+    assert page_stamp(f"{title}\n\n14-03-2019 saw gunmen raid the farms of Varosh.", title) is None
