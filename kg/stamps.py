@@ -143,8 +143,10 @@ _BYLINE = re.compile(rf"{_BLANK}*(?:By{_BLANK}[^\n]{{1,80}}|{_WIRE_CREDIT}){_BLA
 # of its own: "5 July 2016 is a day we will never forget" is a sentence that opens with a date. Right after
 # the headline (or a byline or wire credit under it) a line of its own will do ("Headline\n\n5 July 2016\nA
 # bomber ..."), unless a later line opens with a date too: "15 March 2011\nProtests erupt in Deraa" over
-# more such entries is a timeline. The second paragraph of a page without a headline needs a blank line.
-_APART_AFTER = re.compile(rf"{_BLANK}*(?:$|\r?\n{_BLANK}*\r?\n|[A-Z\d])")
+# more such entries is a timeline. The second paragraph of a page without a headline needs a blank line. A
+# label the page prints after it, a lower-case word and a colon ("09-07-2014 title: <headline>"), is no
+# sentence.
+_APART_AFTER = re.compile(rf"{_BLANK}*(?:$|\r?\n{_BLANK}*\r?\n|[A-Z\d]|[a-z]+:(?!\S))")
 _LINE_AFTER = re.compile(rf"{_BLANK}*\r?\n")
 
 

@@ -308,6 +308,7 @@ def test_event_word_tables_are_lower_case_and_each_kind_is_read():
         "settlement-unit",
         "ground-fire",
         "source",
+        "placed-source",
         "state-arms",
         "name-generic",
         "counted",
@@ -318,6 +319,7 @@ def test_event_word_tables_are_lower_case_and_each_kind_is_read():
     assert "children" in head_nouns("counted")
     assert "government" in head_nouns("state-body") and "air base" in head_nouns("place-unit")
     assert "shelling" in head_nouns("ground-fire") and "observatory" in head_nouns("source")
+    assert "source" in head_nouns("placed-source")
     # "a" counts one only before a unit of time, never as a figure
     assert "a" not in number_words() and number_words(articles=True)["a"] == 1
     with pytest.raises(ValueError, match="no row of kind"):

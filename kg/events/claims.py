@@ -36,6 +36,7 @@ from .figures import find_figures as find_figures
 from .figures import sentence_figures as sentence_figures
 from .lexicon import BACKGROUND_TABLE, table_words
 from .mentions import EventMention
+from .page_credits import in_credit, page_credit
 from .places import listed_places
 from .sources import PERSONAL, PRONOUNS, is_name, sentence_source, source_entity_of, speaker_source
 from .sources import cited_source as cited_source
@@ -137,10 +138,15 @@ def find_claims(
     # flag, so the speaker of a statement flagged for another reason first (a modality, a quotation, a
     # stand-in: "The report said 20 people may have been killed") was never tested and passes here:
     # carrying the test's own result in the statement would close that gap
+    # ... and a speaker inside the credit a page's headline closes with ("... - World - Acme Online") is the
+    # page itself (kg/events/page_credits.py)
+    credits = {e.article.id: page_credit(e.article.text) for e in extractions}
     speakers = {
-        (s.triple.article_id, s.triple.sentence_index): s.triple.attributed_to
+        (s.triple.article_id, s.triple.sentence_index): spoken
         for s in statements
-        if s.triple.attributed_to is not None and s.triple.flag != "speaker"
+        if (spoken := s.triple.attributed_to) is not None
+        and s.triple.flag != "speaker"
+        and not in_credit(spoken, credits.get(s.triple.article_id))
     }
     grouped = keys_by_article(resolution.by_mention)
     kinds = {entity.key: entity.kind for entity in resolution.entities}

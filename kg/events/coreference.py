@@ -132,11 +132,14 @@ class Coreference:
         """The cluster's places and the countries its attacks are on: "Suicide attack on Syria wedding" is
         placed in Syria as "bombing in Syria" is, so its lead's "blew himself up in the village of X" joins
         it. A country struck counts only where GeoNames holds none of the lead's ``towns`` elsewhere alone:
-        "blew himself up in Maiduguri" after "attack on Chad" tells a second bombing, in Nigeria."""
+        "blew himself up in Maiduguri" after "attack on Chad" tells a second bombing, in Nigeria. So does the
+        nation its doers are of, on the same terms: the lead's "shelling of the town of X" tells the
+        headline's "Syrian army shelling", while "Russian strikes" are no nation of a town GeoNames holds
+        in Syria."""
         countries = {
             t
             for m in cluster.mentions
-            for t in m.targets
+            for t in (*m.targets, *self.nations({*m.participants, *m.perpetrators}))
             if t in self.entities
             and (code := country_code(self.entities[t].label)) is not None
             and all(self._may_hold(code, town) for town in towns)

@@ -1,0 +1,39 @@
+"""The credit a web page's headline closes with: the site's name after the title's last separator, on the
+article's first line ("Army shells kill 12 - Region - World - Acme Online"). It is the page that tells the
+headline's figures, no source quoted in it: the parser takes the credit's last word for the speaker of the
+headline's toll ("Online"), and claims.py credits no figure to such a speaker.
+
+A role after the separator is someone quoted ("Five killed in strike - Town Governor"), as kg.entities reads
+the same line (kg/entities/context_cues.py): that speaker stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..entities.names import name_tokens, titles
+from ..entities.roles import is_role
+from ..types import Span
+
+# the separator between a page's title and what the site adds to it: " - ", " | ", an en or em dash
+_SEPARATOR = re.compile(r"\s(?:-|\||\u2013|\u2014)\s+")
+
+
+def page_credit(text: str) -> tuple[int, int] | None:
+    """Where the credit after the last separator of the article's first line stands, or None when the line
+    has no separator or ends with a role."""
+    line = text.partition("\n")[0].rstrip()
+    found = list(_SEPARATOR.finditer(line))
+    if not found:
+        return None
+    start = found[-1].end()
+    last = name_tokens(line[start:])[-1:]
+    if not last or last in titles().offices or is_role(last[0]):
+        return None
+    return start, len(line)
+
+
+def in_credit(spoken: Span, credit: tuple[int, int] | None) -> bool:
+    """Whether the head of a speaker extraction found stands inside the page's ``credit`` (the parser may run
+    the speaker's phrase back over the separators: "kids - Region - World - Acme Online")."""
+    return credit is not None and credit[0] <= spoken.head_start and spoken.head_end <= credit[1]
