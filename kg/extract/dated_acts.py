@@ -1,0 +1,70 @@
+"""A verb without an object whose only complement is its time: "Mr Walsh, who took charge in 2000", "The
+original game, released in 1994, ...", "Acme, which was founded in 1952", "The final will take place on 11
+December". The time is what the clause tells (when the act happened), but ``prepositions.bound_preposition``
+keeps a time adjunct out of the relation, as it must where the verb has an object of its own ("opened the
+plant in 1967"), so such a fact came out with an empty object and stayed out of the graph (issue 12's
+density).
+
+Here the time becomes the object, its preposition bound into the relation as a place is ("Mr Walsh | take
+charge in | 2000", "The original game | release in | 1994"): only where the time follows the verb (and the
+words of its relation, "take charge", "step down") straight away, so that nothing else of the clause stood
+between; and only a phrase the tagger marks a date or a time. A verb of saying ("said on Tuesday") reports
+and a copula states; neither is dated this way. The graph's other checks still apply: a subject that names
+nothing beside a bare date is kept out as nameless, a pronoun as a pronoun.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .attribution import is_speech_verb
+from .facts import TIME_LABELS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+    from .facts import Arg, Fact
+
+
+def fill_times(facts: list[Fact], doc: Doc) -> None:
+    """Give each objectless fact of ``facts`` whose verb is followed by its time that time as object."""
+    for fact in facts:
+        verb = doc[fact.verb]
+        if fact.obj is not None or fact.subject is None or fact.bound_prep or fact.quoted_clause:
+            continue
+        if verb.pos_ != "VERB" or verb.lemma_.lower() == "be" or is_speech_verb(verb):
+            continue
+        if any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in verb.children):
+            continue
+        found = _first_after(fact, doc)
+        if found is None:
+            continue
+        prep, arg = found
+        if prep:
+            opens = arg.start - 1
+            fact.rel = sorted([*fact.rel, (float(opens), doc[opens].text)])
+            fact.lemma = [*fact.lemma, prep.lower()]
+            fact.bound_prep = prep.lower()
+        fact.obj = arg
+        fact.args = [x for x in fact.args if x[1] is not arg]
+
+
+def _first_after(fact: Fact, doc: Doc) -> tuple[str, Arg] | None:
+    """The fact's first phrase after its verb when it is a time right after the relation's words ("took
+    charge in 2000"), with its preposition ("" for a bare time: "was indicted earlier this year")."""
+    after = [(p, a) for p, a, _ in fact.args if a.start > fact.verb]
+    if not after:
+        return None
+    prep, arg = min(after, key=lambda x: x[1].start)
+    opens = arg.start - 1 if prep else arg.start
+    if prep and doc[opens].lower_ != prep.lower():
+        return None
+    relation = {int(p) for p, _ in fact.rel if p == int(p)}
+    if any(i not in relation for i in range(fact.verb + 1, opens)):
+        return None
+    head = doc[arg.head]
+    if head.ent_type_ not in TIME_LABELS or any(
+        doc[i].ent_type_ not in TIME_LABELS for i in range(arg.start, arg.end)
+    ):
+        return None
+    return prep, arg
