@@ -20,8 +20,11 @@ from typing import TYPE_CHECKING
 from .attribution import is_speech_verb
 from .facts import TIME_LABELS
 
+# the modal that only dates an act
+_FUTURE = frozenset({"will", "'ll", "shall"})
+
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
     from .facts import Arg, Fact
 
@@ -36,6 +39,10 @@ def fill_times(facts: list[Fact], doc: Doc) -> None:
             continue
         if any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in verb.children):
             continue
+        # "Can Acme lead next decade?": a question or a modal's act ("could open in May") dates nothing;
+        # "will" only says when
+        if any(c.tag_ == "MD" and c.lower_ not in _FUTURE for c in verb.children) or _asked(verb):
+            continue
         found = _first_after(fact, doc)
         if found is None:
             continue
@@ -47,6 +54,13 @@ def fill_times(facts: list[Fact], doc: Doc) -> None:
             fact.bound_prep = prep.lower()
         fact.obj = arg
         fact.args = [x for x in fact.args if x[1] is not arg]
+
+
+def _asked(verb: Token) -> bool:
+    """True when the sentence of ``verb`` ends in a question mark."""
+    sent = verb.sent
+    last = sent[-1] if sent[-1].text not in {'"', "'", "\u201d"} or len(sent) < 2 else sent[-2]
+    return last.text == "?"
 
 
 def _first_after(fact: Fact, doc: Doc) -> tuple[str, Arg] | None:
