@@ -71,7 +71,7 @@ def test_an_act_takes_its_time(nlp, text: str, lemma: str, pairs: set) -> None:
     ("text", "lemma", "pairs"),
     [
         # a question dates nothing
-        ("Can Corvel Tiles grow next decade?", "grow", {("Can Corvel Tiles", "")}),
+        ("Can Corvel Tiles grow next decade?", "grow", {("Corvel Tiles", "")}),
         # a time after another phrase is no complement of the verb alone
         (
             "Tom Berwick arrived at the Corvel plant on Tuesday.",
