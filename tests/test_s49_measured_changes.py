@@ -38,8 +38,9 @@ def test_a_bare_measure_is_the_object(nlp, text: str, lemma: str, pairs: set) ->
 @pytest.mark.parametrize(
     ("text", "lemma", "pairs"),
     [
-        # how often is no measure of the change
+        # how often and how long are no measure of the change
         ("Rents at Corvel Homes rose five times in the decade.", "rise", {("Rents at Corvel Homes", "")}),
+        ("The strike at Pellow Foods lasted three days.", "last", {("The strike at Pellow Foods", "")}),
         # a change without its day or period does not stand alone
         ("The Brenmark index dropped 2.1%, its worst day in a month.", "drop", {("The Brenmark index", "")}),
         # an object of its own stays the object
@@ -47,38 +48,4 @@ def test_a_bare_measure_is_the_object(nlp, text: str, lemma: str, pairs: set) ->
     ],
 )
 def test_no_measure_no_change(nlp, text: str, lemma: str, pairs: set) -> None:
-    assert _rows(nlp, text, lemma) == pairs
-
-
-@pytest.mark.parametrize(
-    ("text", "lemma", "pairs"),
-    [
-        # an act whose only complement is its time takes the time as object, its preposition bound
-        ("Tom Berwick, who retired in 2001, praised the staff.", "retire in", {("Tom Berwick", "2001")}),
-        (
-            "Pellow Foods, which was founded in 1952, employs 300 people.",
-            "found in",
-            {("Pellow Foods", "1952")},
-        ),
-        ("The Corvel festival begins on Wednesday.", "begin on", {("The Corvel festival", "Wednesday")}),
-    ],
-)
-def test_an_act_takes_its_time(nlp, text: str, lemma: str, pairs: set) -> None:
-    assert _rows(nlp, text, lemma) == pairs
-
-
-@pytest.mark.parametrize(
-    ("text", "lemma", "pairs"),
-    [
-        # a question dates nothing
-        ("Can Corvel Tiles grow next decade?", "grow", {("Corvel Tiles", "")}),
-        # a time after another phrase is no complement of the verb alone
-        (
-            "Tom Berwick arrived at the Corvel plant on Tuesday.",
-            "arrive at",
-            {("Tom Berwick", "the Corvel plant")},
-        ),
-    ],
-)
-def test_no_time_object(nlp, text: str, lemma: str, pairs: set) -> None:
     assert _rows(nlp, text, lemma) == pairs

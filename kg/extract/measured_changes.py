@@ -19,7 +19,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .dated_acts import fill_times
 from .facts import TIME_LABELS, Arg
 
 if TYPE_CHECKING:
@@ -79,8 +78,6 @@ def fill_measures(facts: list[Fact], doc: Doc) -> None:
             continue
         fact.obj = Arg(measure.start, time.end, measure.head)
         fact.args = [x for x in fact.args if x[1] is not measure and x[1] is not time]
-    # then the acts whose only complement is their time ("took charge in 2000"), kg/extract/dated_acts.py
-    fill_times(facts, doc)
 
 
 def _time_after(fact: Fact, measure: Arg, doc: Doc) -> Arg | None:
