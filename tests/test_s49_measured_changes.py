@@ -49,3 +49,37 @@ def test_a_bare_measure_is_the_object(nlp, text: str, lemma: str, pairs: set) ->
 )
 def test_no_measure_no_change(nlp, text: str, lemma: str, pairs: set) -> None:
     assert _rows(nlp, text, lemma) == pairs
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "pairs"),
+    [
+        # a named thing's passive whose only complement is its time takes the time as object
+        (
+            "Pellow Foods, which was founded in 1952, employs 300 people.",
+            "found in",
+            {("Pellow Foods", "1952")},
+        ),
+        (
+            "The Corvel Roadster, launched last spring, costs £9,000.",
+            "launch",
+            {("The Corvel Roadster", "last spring")},
+        ),
+    ],
+)
+def test_a_passive_takes_its_time(nlp, text: str, lemma: str, pairs: set) -> None:
+    assert _rows(nlp, text, lemma) == pairs
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma", "pairs"),
+    [
+        # an active act, a described subject, a passive with its agent and a question are left as they were
+        ("Tom Berwick retired in 2001.", "retire", {("Tom Berwick", "")}),
+        ("The ceremony will be held on 26 March.", "hold", {("The ceremony", "")}),
+        ("Corvel Tiles was bought by Pellow Foods in 2003.", "buy", {("Pellow Foods", "Corvel Tiles")}),
+        ("Can Corvel Tiles be saved next year?", "save", {("Corvel Tiles", "")}),
+    ],
+)
+def test_no_time_object(nlp, text: str, lemma: str, pairs: set) -> None:
+    assert _rows(nlp, text, lemma) == pairs

@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
+from .dated_acts import fill_times
 from .facts import TIME_LABELS, Arg
 
 if TYPE_CHECKING:
@@ -78,6 +79,8 @@ def fill_measures(facts: list[Fact], doc: Doc) -> None:
             continue
         fact.obj = Arg(measure.start, time.end, measure.head)
         fact.args = [x for x in fact.args if x[1] is not measure and x[1] is not time]
+    # then a named thing's passive whose only complement is its time ("founded in 1952"), dated_acts.py
+    fill_times(facts, doc)
 
 
 def _time_after(fact: Fact, measure: Arg, doc: Doc) -> Arg | None:
