@@ -79,6 +79,12 @@ def test_a_passive_takes_its_time(nlp, text: str, lemma: str, pairs: set) -> Non
         ("The ceremony will be held on 26 March.", "hold", {("The ceremony", "")}),
         ("Corvel Tiles was bought by Pellow Foods in 2003.", "buy", {("Pellow Foods", "Corvel Tiles")}),
         ("Can Corvel Tiles be saved next year?", "save", {("Corvel Tiles", "")}),
+        # a span counted from another happening is no date
+        (
+            "Tom Berwick was sentenced one day after a campaign highlighted his case.",
+            "sentence",
+            {("Tom Berwick", "")},
+        ),
     ],
 )
 def test_no_time_object(nlp, text: str, lemma: str, pairs: set) -> None:

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 from .attribution import is_speech_verb
 from .facts import TIME_LABELS
 
+# words after a span of time that count it from another happening: "one day after the campaign"
+_COUNTED_FROM = frozenset({"after", "before", "since"})
 # the modal that only dates an act
 _FUTURE = frozenset({"will", "'ll", "shall"})
 
@@ -89,4 +91,18 @@ def _first_after(fact: Fact, doc: Doc) -> tuple[str, Arg] | None:
         doc[i].ent_type_ not in TIME_LABELS for i in range(arg.start, arg.end)
     ):
         return None
+    # "sentenced one day after the campaign": a span counted from another happening, no date; a bare
+    # number ("died in 2001 aged 86") is an age
+    if any(c.dep_ == "prep" for c in head.children) or end_of(doc, arg) > arg.end:
+        return None
+    if arg.end < len(doc) and doc[arg.end].lower_ in _COUNTED_FROM:
+        return None
+    if not prep and all(doc[i].like_num for i in range(arg.start, arg.end)):
+        return None
     return prep, arg
+
+
+def end_of(doc: Doc, arg: Arg) -> int:
+    """Where the phrase of ``arg``'s head ends in the parse (past ``arg`` when a clause or phrase it
+    governs was left out of it)."""
+    return doc[arg.head].right_edge.i + 1
