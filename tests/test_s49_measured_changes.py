@@ -81,8 +81,8 @@ def test_a_passive_takes_its_time(nlp, text: str, lemma: str, pairs: set) -> Non
         ("Can Corvel Tiles be saved next year?", "save", {("Corvel Tiles", "")}),
         # a span counted from another happening is no date
         (
-            "Tom Berwick was sentenced one day after a campaign highlighted his case.",
-            "sentence",
+            "Tom Berwick was sacked one day after a row with the board.",
+            "sack",
             {("Tom Berwick", "")},
         ),
     ],

@@ -1,5 +1,5 @@
 """A passive without its agent whose only complement is its time: "Acme, which was founded in 1952", "The
-Mini Convertible, launched last spring, ...", "President X, elected in December". The time is what the
+Corvel Roadster, launched in May, ...", "Mayor X, elected last year". The time is what the
 clause tells (when the thing was made, launched, elected), but ``prepositions.bound_preposition`` keeps a
 time adjunct out of the relation, as it must where the verb has an object ("opened the plant in 1967"), so
 such a fact came out with an empty object and stayed out of the graph (issue 12's density).
@@ -8,7 +8,7 @@ Here the time becomes the object, its preposition bound into the relation as a p
 1952"): only where the time follows the verb (and the words of its relation) straight away, and only a phrase
 the tagger marks a date or a time. Only a passive without an agent ("13 people were killed on Saturday by
 shells" keeps its agent's statement), of a subject with a proper noun among its words: on the sets fresh when
-drawn, active verbs ("the offensive that began in December" hung on the city, "X and Y, who both won on
+drawn, active verbs ("the offensive that began in December" hung on the city, "X and Y, who each won on
 Tuesday" on the last conjunct) gave false statements, and described subjects ("the ceremony", "peace talks")
 useless ones. A question or a modal's act dates nothing; a verb of saying or a copula is not dated this way.
 """
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from .attribution import is_speech_verb
 from .facts import TIME_LABELS
 
-# words after a span of time that count it from another happening: "one day after the campaign"
+# words after a span of time that count it from another happening: "two days after the vote"
 _COUNTED_FROM = frozenset({"after", "before", "since"})
 # the modal that only dates an act
 _FUTURE = frozenset({"will", "'ll", "shall"})
@@ -62,7 +62,7 @@ def fill_times(facts: list[Fact], doc: Doc) -> None:
 
 
 def _named(subject: Arg, doc: Doc) -> bool:
-    """True when a proper noun is among the words of ``subject`` ("The Mini Convertible", "Acme's record")."""
+    """True when a proper noun is among the words of ``subject`` ("The Corvel Roadster", "Acme's record")."""
     return any(doc[i].pos_ == "PROPN" for i in range(subject.start, subject.end))
 
 
@@ -91,7 +91,7 @@ def _first_after(fact: Fact, doc: Doc) -> tuple[str, Arg] | None:
         doc[i].ent_type_ not in TIME_LABELS for i in range(arg.start, arg.end)
     ):
         return None
-    # "sentenced one day after the campaign": a span counted from another happening, no date; a bare
+    # "sacked one day after a row": a span counted from another happening, no date; a bare
     # number ("died in 2001 aged 86") is an age
     if any(c.dep_ == "prep" for c in head.children) or end_of(doc, arg) > arg.end:
         return None
