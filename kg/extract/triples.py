@@ -33,6 +33,7 @@ from .evidence import graph_flag, speaking_for
 from .extraposition import expletive_copula
 from .facts import Arg, Fact
 from .headlines import headline_flag, headline_speaker, title_case
+from .measured_changes import fill_measures
 from .nominal import appositive_facts, example_facts, postnominal_adjective_facts
 from .phrases import phrase
 from .places import location_facts, place_pair_facts
@@ -152,6 +153,7 @@ def sentence_facts(sent: SpacySpan, nominal: bool = False) -> list[Fact]:
             if _inherit_negation(tok) or _no_longer(tok):
                 fact.negated = True
             facts.append(fact)
+    fill_measures(facts, doc)
     facts.extend(appositive_facts(appositions))
     facts.extend(title_facts(sentence_ents(doc, sent), sent))
     facts.extend(based_facts(sent))
