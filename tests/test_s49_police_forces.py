@@ -33,6 +33,12 @@ def subjects(nlp, text: str, lemma: str) -> set[str]:
             "raid",
             "French police",
         ),
+        # a name with a hyphen inside is one name
+        (
+            "Police stopped a van near Aberystwyth. Dyfed-Powys Police said the driver was held.",
+            "stop",
+            "Dyfed-Powys Police",
+        ),
     ],
 )
 def test_bare_police_takes_the_articles_one_force(nlp, text: str, lemma: str, subject: str) -> None:
@@ -60,6 +66,19 @@ def test_bare_police_takes_the_articles_one_force(nlp, text: str, lemma: str, su
             "Riot police cleared the square on Friday. Lancashire Constabulary said nobody was hurt.",
             "clear",
             "Riot police",
+        ),
+        # a name split at "&" is a force all the same, with no name to give
+        (
+            "Police stopped a van on Friday. Devon & Cornwall Police said the driver was held.",
+            "stop",
+            "Police",
+        ),
+        # a force named only inside another noun's phrase is a rival all the same
+        (
+            "Police stopped a van on Friday. Kent Police officers searched it, and Essex Police said it "
+            "helped.",
+            "stop",
+            "Police",
         ),
     ],
 )
