@@ -73,6 +73,12 @@ def test_bare_police_takes_the_articles_one_force(nlp, text: str, lemma: str, su
             "stop",
             "Police",
         ),
+        # a capitalised "the Police" is a name of its own (a band), no bare force noun
+        (
+            "The Police will play Wembley in June. The Metropolitan Police said 90,000 fans were expected.",
+            "play",
+            "The Police",
+        ),
         # a force named only inside another noun's phrase is a rival all the same
         (
             "Police stopped a van on Friday. Kent Police officers searched it, and Essex Police said it "

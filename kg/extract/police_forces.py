@@ -90,7 +90,9 @@ def _bare(tok: Token) -> bool:
     sentence; no words of its own before or after it."""
     if tok.dep_ not in _ARGUMENTS or tok.lower_ != "police":
         return False
-    if not tok.is_lower and not (tok.is_sent_start or (tok.i > 0 and tok.doc[tok.i - 1].lower_ == "the")):
+    # a capitalised "Police" is bare only as its sentence's first word: after "the" it is a name ("The
+    # Police" of a band, "the Police Command")
+    if not tok.is_lower and not tok.is_sent_start:
         return False
     for child in tok.children:
         if child.dep_ in {"punct", "cc", "conj"}:
