@@ -33,6 +33,12 @@ def subjects(nlp, text: str, lemma: str) -> set[str]:
             "raid",
             "French police",
         ),
+        # a month after "in" sets no place
+        (
+            "Surrey Police opened a new station. In January, police stopped 40 drivers.",
+            "stop",
+            "Surrey Police",
+        ),
         # a name with a hyphen inside is one name
         (
             "Police stopped a van near Aberystwyth. Dyfed-Powys Police said the driver was held.",

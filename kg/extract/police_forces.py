@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj", "appos"})
 # Entity labels of a place a sentence may set its scene in.
 _PLACES = frozenset({"GPE", "LOC", "NORP"})
+# Entity labels of a time a sentence may open with.
+_TIMES = frozenset({"DATE", "TIME"})
 
 
 @lru_cache(maxsize=1)
@@ -108,8 +110,12 @@ def _scene(tok: Token, name: str) -> bool:
     "In Paris, police said ...", "Police in Leeds" aside (its own phrase, not bare)."""
     words = set(name.lower().split())
     before = [t for t in tok.doc[tok.sent.start : tok.i] if not t.is_lower and t.lower_ not in words]
-    # a name after "in" is a place whatever NER made of it ("In Glasgow," is tagged a person as often)
-    return any(t.ent_type_ in _PLACES or (t.dep_ == "pobj" and t.head.lower_ == "in") for t in before)
+    # a name after "in" is a place whatever NER made of it ("In Glasgow," is tagged a person as often),
+    # but for a time ("In January, police said ...")
+    return any(
+        t.ent_type_ in _PLACES or (t.dep_ == "pobj" and t.head.lower_ == "in" and t.ent_type_ not in _TIMES)
+        for t in before
+    )
 
 
 def police_named(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
