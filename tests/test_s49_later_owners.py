@@ -64,6 +64,13 @@ def test_bare_body_noun_takes_the_one_owner_written_later(nlp, text: str, lemma:
             "raise",
             "the government",
         ),
+        # another state's capital sets the scene in its sentence
+        (
+            "In Kabul, the authorities shut the border post. Pakistan says trade will suffer. Pakistani "
+            "authorities said the post would open soon.",
+            "shut",
+            "the authorities",
+        ),
         # other words between: another ministry
         (
             "The defence ministry denied the claims. Critics said the Kenyan health ministry had lied.",

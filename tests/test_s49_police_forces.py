@@ -33,6 +33,18 @@ def subjects(nlp, text: str, lemma: str) -> set[str]:
             "raid",
             "French police",
         ),
+        # a month after "in" sets no place
+        (
+            "Surrey Police opened a new station. In January, police stopped 40 drivers.",
+            "stop",
+            "Surrey Police",
+        ),
+        # a name with a hyphen inside is one name
+        (
+            "Police stopped a van near Aberystwyth. Dyfed-Powys Police said the driver was held.",
+            "stop",
+            "Dyfed-Powys Police",
+        ),
     ],
 )
 def test_bare_police_takes_the_articles_one_force(nlp, text: str, lemma: str, subject: str) -> None:
@@ -60,6 +72,25 @@ def test_bare_police_takes_the_articles_one_force(nlp, text: str, lemma: str, su
             "Riot police cleared the square on Friday. Lancashire Constabulary said nobody was hurt.",
             "clear",
             "Riot police",
+        ),
+        # a name split at "&" is a force all the same, with no name to give
+        (
+            "Police stopped a van on Friday. Devon & Cornwall Police said the driver was held.",
+            "stop",
+            "Police",
+        ),
+        # a capitalised "the Police" is a name of its own (a band), no bare force noun
+        (
+            "The Police will play Wembley in June. The Metropolitan Police said 90,000 fans were expected.",
+            "play",
+            "The Police",
+        ),
+        # a force named only inside another noun's phrase is a rival all the same
+        (
+            "Police stopped a van on Friday. Kent Police officers searched it, and Essex Police said it "
+            "helped.",
+            "stop",
+            "Police",
         ),
     ],
 )

@@ -16,9 +16,9 @@ party to the story ("the Dutch government asked Venezuela to spare ..." in a sto
   (a person's, "the Blair government", "Assad's government", has no such test);
 - no verb takes the owned phrase and a bare one of its noun as two of its arguments ("the government
   offered the Chilean government two ships" names two governments);
-- no other state is named before the bare noun in its sentence or speaks in the clause that governs it, by
-  ``owned_nouns.other_state`` (for arms, ``owned_arms.foreign_state``: "Russian warplanes and regime
-  forces" names an ally, no owner).
+- no other state or its capital sets the scene before the bare noun in its sentence ("In Kabul, ...",
+  ``owned_arms.foreign_state``: "Russian warplanes and regime forces" names an ally, no owner), and for a
+  noun no other state speaks in the clause that governs it (``owned_nouns.other_state``).
 
 The words are ``ontology/owned-nouns.tsv`` and the modifiers and arms of ``ontology/owned-arms.tsv``; the
 owners are ``owned_nouns.owned_phrase``'s (a nationality, a country's name, a person's name, a seat "in
@@ -125,8 +125,10 @@ def later_owned(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if len(named) != 1 or key in rivals:
             continue
         owner, (first, phrase) = next(iter(named.items()))
-        # an owner written before it is owned_nouns' and owned_arms' to read (or to leave open)
-        if first < tok.i or (foreign_state(tok, owner) if mod is not None else other_state(tok, owner)):
+        # an owner written before it is owned_nouns' and owned_arms' to read (or to leave open); a state or
+        # its capital before it in its sentence sets another scene ("In Kabul, the authorities ..." in a
+        # story of Pakistan), and one that speaks in its clause may mean its own (owned_nouns.other_state)
+        if first < tok.i or foreign_state(tok, owner) or (mod is None and other_state(tok, owner)):
             continue
         # a state's owner must be the story's own country: "the Dutch government asked Venezuela ..." in a
         # story of Venezuela's farm law leaves its bare "the government" Venezuela's

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 _ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj", "appos"})
 # Entity labels of a place a sentence may set its scene in.
 _PLACES = frozenset({"GPE", "LOC", "NORP"})
+# Entity labels of a time a sentence may open with.
+_TIMES = frozenset({"DATE", "TIME"})
 
 
 @lru_cache(maxsize=1)
@@ -45,22 +47,27 @@ def force_nouns() -> frozenset[str]:
 def _name(tok: Token) -> tuple[str, str] | None:
     """(key, name) for a force named at the force noun ``tok``: ("greater manchester", "Greater Manchester
     Police"), ("SY", "Syrian police"), ("cornwall", "") for a name the parser splits ("Devon and Cornwall
-    Police"); None for a bare or a described one ("the police", "riot police")."""
+    Police") or one inside another noun's phrase ("Kent Police officers"); None for a bare or a described
+    one ("the police", "riot police")."""
     doc = tok.doc
-    if tok.dep_ == "compound":
-        return None  # "police officers", "Damascus Police Command": another noun's word
     if not tok.is_lower:
         # a capitalised force noun after the name's own proper nouns ("Thames Valley Police", "the
-        # Metropolitan Police"); a name with "and" inside ("Devon and Cornwall Police") the parser splits in
-        # two, so it is a force with no name to give
+        # Metropolitan Police", "Dyfed-Powys Police" across its hyphen)
         first = tok.i
-        while first > 0 and doc[first - 1].pos_ == "PROPN" and doc[first - 1].is_title:
+        while first > 0 and (
+            _titled(doc[first - 1]) or (_hyphen(doc[first - 1]) and _titled(doc[first - 2]))
+        ):
             first -= 1
         if first == tok.i:
             return None
-        key = " ".join(t.lower_ for t in doc[first : tok.i])
-        joined = first > 1 and doc[first - 1].lower_ == "and" and doc[first - 2].pos_ == "PROPN"
-        return key, "" if joined else doc[first : tok.i + 1].text
+        key = doc[first : tok.i].text.lower()
+        # a name with "and" or "&" inside ("Devon and Cornwall Police") the parser splits in two, and a force
+        # named as another noun's word ("Greater Manchester Police officers") stands in that noun's phrase:
+        # each is a force all the same, a rival of any other, with no name to give
+        joined = first > 1 and doc[first - 1].lower_ in {"and", "&"} and doc[first - 2].pos_ == "PROPN"
+        return key, "" if joined or tok.dep_ == "compound" else doc[first : tok.i + 1].text
+    if tok.dep_ == "compound":
+        return None  # "police officers": another noun's word
     owners, between = words_between(tok)
     if not owners or between:
         return None
@@ -70,12 +77,24 @@ def _name(tok: Token) -> tuple[str, str] | None:
     return key, doc[owners[0].i : tok.i + 1].text
 
 
+def _titled(tok: Token) -> bool:
+    """True for a capitalised proper noun, a word of a force's name."""
+    return tok.pos_ == "PROPN" and tok.is_title
+
+
+def _hyphen(tok: Token) -> bool:
+    """True for a hyphen written tight between two words, as inside "Dyfed-Powys"."""
+    return tok.text == "-" and tok.i > 0 and not tok.whitespace_ and not tok.doc[tok.i - 1].whitespace_
+
+
 def _bare(tok: Token) -> bool:
     """True for a bare force noun in an argument slot: "police", "the police", "Police" opening a
     sentence; no words of its own before or after it."""
     if tok.dep_ not in _ARGUMENTS or tok.lower_ != "police":
         return False
-    if not tok.is_lower and not (tok.is_sent_start or (tok.i > 0 and tok.doc[tok.i - 1].lower_ == "the")):
+    # a capitalised "Police" is bare only as its sentence's first word: after "the" it is a name ("The
+    # Police" of a band, "the Police Command")
+    if not tok.is_lower and not tok.is_sent_start:
         return False
     for child in tok.children:
         if child.dep_ in {"punct", "cc", "conj"}:
@@ -91,8 +110,12 @@ def _scene(tok: Token, name: str) -> bool:
     "In Paris, police said ...", "Police in Leeds" aside (its own phrase, not bare)."""
     words = set(name.lower().split())
     before = [t for t in tok.doc[tok.sent.start : tok.i] if not t.is_lower and t.lower_ not in words]
-    # a name after "in" is a place whatever NER made of it ("In Glasgow," is tagged a person as often)
-    return any(t.ent_type_ in _PLACES or (t.dep_ == "pobj" and t.head.lower_ == "in") for t in before)
+    # a name after "in" is a place whatever NER made of it ("In Glasgow," is tagged a person as often),
+    # but for a time ("In January, police said ...")
+    return any(
+        t.ent_type_ in _PLACES or (t.dep_ == "pobj" and t.head.lower_ == "in" and t.ent_type_ not in _TIMES)
+        for t in before
+    )
 
 
 def police_named(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
@@ -103,7 +126,9 @@ def police_named(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
     for tok in words_in(doc, force_nouns()):
         found = _name(tok)
         if found is not None:
-            forces.setdefault(found[0], found[1])
+            # a name given anywhere settles one written only inside another noun's phrase
+            if not forces.get(found[0]):
+                forces[found[0]] = found[1]
         elif tok.i not in resolved and _bare(tok):
             bare.append(tok)
     if len(forces) != 1:
