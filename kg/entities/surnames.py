@@ -14,6 +14,7 @@ from ..resources import alternation, gender_words, words_of_kind
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .evidence import CONTEXT_WEIGHT
 from .gazetteer import (
+    known_place_name,
     known_places,
 )
 from .lineups import in_line_up, shares_side
@@ -267,7 +268,8 @@ def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapp
     Label noise often tags a surname GPE or ORG ("Soleimani" GPE ten times, PERSON five), so a quarter of
     PERSON tags is enough, and a name never tagged PERSON may still join a full name that most of its
     articles name. But a mostly ORG-tagged name (Hezbollah, not the end of "Kataib Hezbollah" tagged
-    PERSON) is a name of its own, and a known place (Essex, Devon) needs a PERSON majority.
+    PERSON) is a name of its own, and a known place (Essex, Devon) needs a PERSON majority; a town of GeoNames
+    needs at least one PERSON tag.
     """
     votes = Counter[str]()
     for member in merger.members(merger.find(i)):
@@ -275,6 +277,9 @@ def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapp
     person_share = votes[PERSON] / votes.total()
     if merger.forms[i].key in known_places():
         return person_share > 0.5
+    # a town of GeoNames NER never reads as a person's is the town: "Malcolm Shipley, of Shipley"
+    if not votes[PERSON] and known_place_name(merger.forms[i].display):
+        return False
     if person_share >= 0.25:
         return True
     own = merger.forms[i].articles
