@@ -31,3 +31,13 @@ def test_a_curated_name_with_an_and_stays_whole_in_a_list() -> None:
     text = "Envoys of Serbia, Bosnia and Herzegovina met in the capital."
     labels = _labels(text, [("Serbia", "GPE"), ("Bosnia and Herzegovina", "GPE")])
     assert "Bosnia and Herzegovina" in labels, labels
+
+
+def test_a_laws_fields_and_a_bodys_fields_stay_one_name() -> None:
+    text = (
+        "Powers under the Anti-Fraud, Crime and Safety Act were used by the Bureau of Radio, Film and "
+        "Broadcasting."
+    )
+    tags = [("Crime and Safety Act", "LAW"), ("Bureau of Radio", "ORG"), ("Film and Broadcasting", "ORG")]
+    labels = _labels(text, tags)
+    assert "Safety Act" not in labels and "Broadcasting" not in labels, labels

@@ -29,3 +29,9 @@ def test_a_surname_that_is_no_town_still_joins() -> None:
     text = "Dennis Pelbrock won the seat. Pelbrock said he was proud of the campaign."
     resolution = hand_tagged(text, [("Dennis Pelbrock", "PERSON"), ("Pelbrock", "ORG")])
     assert _holders(resolution, "Pelbrock") == {"Dennis Pelbrock"}
+
+
+def test_a_town_written_after_a_speech_verb_stays_his_surname() -> None:
+    text = "Dennis Harrogate won the seat. It was a long night, said Harrogate, who thanked his agent."
+    resolution = hand_tagged(text, [("Dennis Harrogate", "PERSON"), ("Harrogate", "ORG")])
+    assert _holders(resolution, "Harrogate") == {"Dennis Harrogate"}

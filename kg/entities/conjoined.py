@@ -25,6 +25,7 @@ from .gazetteer import (
     given_name_first,
     known_place_name,
     lookup_key,
+    name_words,
     place_adjective,
 )
 from .names import name_tokens, titles
@@ -66,8 +67,10 @@ def split_at_and(
 
 
 # a list's item before the span: a capitalised word inside a sentence, its comma and space ("on Chelsea,
-# [Everton and Arsenal]"); not an opening word ("However, [X and Y]")
-_ITEM_BEFORE = re.compile(r"[\w,;] [A-Z][\w'-]*, $")
+# [Everton and Arsenal]"); not an opening word ("However, [X and Y]") nor a body's first field ("the
+# Bureau of Radio, [Film and Broadcasting]")
+_ITEM_BEFORE = re.compile(r"(?<=[\w,;]) ([A-Z][\w'-]*), $")
+_BODY_OF = re.compile(r"[A-Z][\w'-]* (?:of|for)$")
 
 
 def _list_end(text: str, mention: Mention, front: str, back: str) -> bool:
@@ -75,9 +78,14 @@ def _list_end(text: str, mention: Mention, front: str, back: str) -> bool:
     before it ("Chelsea, [Everton and Arsenal]", "Shameless, [Hustle and Bodies]"), each side capitalised
     words only. A name with an "and" inside stands in a list by itself, so only a curated name ("Trinidad and
     Tobago") or a field of government after a body's ("Culture, [Media and Sport]") stays whole."""
-    if not text or not _ITEM_BEFORE.search(text[max(0, mention.start - 40) : mention.start]):
+    before = text[max(0, mention.start - 60) : mention.start] if text else ""
+    item = _ITEM_BEFORE.search(before)
+    if item is None or _BODY_OF.search(before[: item.start(1) - 1]):
         return False
     if not all(_capitalised_words(side) for side in (front, back)) or back.lower() in _department_fields():
+        return False
+    # "the Anti-Fraud, [Crime and Safety Act]": a law's head word ends one name of its fields
+    if name_tokens(back)[-1:] in name_words("law"):
         return False
     return lookup_key(mention.text) not in anchors()
 
