@@ -39,7 +39,18 @@ def person_host(verb: Token, antecedent: Token) -> Token:
         return antecedent
     # "the seed Anna Varga from Ruritania, who ...": the name in apposition is the person
     named = next((c for c in host.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), None)
-    return named or (host if _person(host) else antecedent)
+    person = named or (host if _person(host) else None)
+    if person is None or _plural_verb_for_one(verb, person):
+        return antecedent
+    return person
+
+
+def _plural_verb_for_one(verb: Token, person: Token) -> bool:
+    """True when the clause's verb is plural and ``person`` is one: "the manager of Leeds, who were
+    relegated" is the team's (British English gives a team or a body a plural verb), not the manager's."""
+    finite = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
+    plural = any(t.tag_ == "VBP" or t.lower_ == "were" for t in finite)
+    return plural and person.tag_ in {"NN", "NNP"} and not any(c.dep_ == "conj" for c in person.children)
 
 
 def _phrase_host(prep: Token) -> Token | None:
