@@ -119,3 +119,13 @@ def test_a_person_a_described_persons_verb_names_is_no_rival(nlp):
         'sets by the Swiss Anna Delmas. "My serve will come back soon," she said.',
     )
     assert not any(r[0] == "Anna Delmas" and r[1] == "say" for r in rows), rows
+
+
+def test_a_person_a_things_verb_addresses_is_not_the_he_said(nlp):
+    # the guard: a tribute paid "to" a man, a warning sent "to" him, comes from someone else
+    rows = _rows(
+        nlp,
+        "Police chief Alan Pike spoke to reporters. A warning was sent to drug dealer Tom Lane. He said the "
+        "force would not rest.",
+    )
+    assert not any(r[0] == "Tom Lane" and r[1] == "say" for r in rows), rows

@@ -237,7 +237,7 @@ def _named_before(
             # the sentence's topic only: a subject or a name before its main verb and hung from it ("But
             # for Tom Hale, ..."), not an object nor a name in a clause of its own ("who may meet Lee"); after
             # a thing's verb, the person its phrase names ("One view came from Tom Hale") is the topic too
-            topic = t.i > root.i and thing_topic and _full_or_titled(t)
+            topic = t.i > root.i and thing_topic and _full_or_titled(t) and _source_of(t, root)
             if t.dep_ not in SUBJECTISH and ((t.i > root.i and not topic) or _verb_above(t).i != root.i):
                 continue
             other = _whole_name(t)
@@ -292,6 +292,25 @@ def _same_person(other: str, name: str) -> bool:
     """True when a word of ``other`` (three letters or more) is in ``name``: "Kilroy-Silk", "Doctor Ibrahim"
     for "Robert Kilroy-Silk", "Ibrahim al-Assad"."""
     return any(word in name for word in other.split() if len(word) > 2)
+
+
+# prepositions whose phrase names where a thing came from ("came from X", "was praised by X", "that of X");
+# one that names whom it went to ("a tribute paid to X", "a warning aimed at X") names another than its source
+_SOURCE_PREPOSITIONS = frozenset({"from", "by", "of", "via"})
+
+
+def _source_of(tok: Token, root: Token) -> bool:
+    """True when the name around ``tok``, after main verb ``root``, names whom its subject came from: the
+    nearest preposition above it is one of source, or, with none, it is what the verb says the subject is
+    ("The loudest voice was Tom Hale"), not its object ("The crash killed Tom Hale")."""
+    below = tok
+    for a in tok.ancestors:
+        if a.dep_ in {"prep", "agent"}:
+            return a.lower_ in _SOURCE_PREPOSITIONS
+        if a.i == root.i:
+            break
+        below = a
+    return below.dep_ in {"attr", "oprd"}
 
 
 def _thing_subject(root: Token) -> bool:
