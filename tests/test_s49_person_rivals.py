@@ -129,3 +129,9 @@ def test_a_person_a_things_verb_addresses_is_not_the_he_said(nlp):
         "force would not rest.",
     )
     assert not any(r[0] == "Tom Lane" and r[1] == "say" for r in rows), rows
+
+
+def test_a_name_joined_after_the_subjects_preposition_is_no_second_person(nlp):
+    # the guard: "and" after "of Marks" may join the firm's name, not a second woman to Jane Moss
+    rows = _rows(nlp, "Jane Moss of Marks and Spencer spoke at the event. She said sales were strong.")
+    assert any(r[0] == "Jane Moss" and r[1] == "say" for r in rows), rows

@@ -274,8 +274,17 @@ def _joint_subject(tok: Token, name: str, person_words: set[str], gender: dict[s
         if t.text[:1].isupper()
         and t.text not in words
         and (t.ent_type_ in PERSON_LABELS or t.text in person_words)
+        # a whole name joins a person whatever the "and" follows ("Jane Moss of Leeds and Amy Stone")
+        and (_joined(t, last, phrase) or _full_or_titled(t))
     }
     return any(not other_gender(tok, other, gender) and not _same_person(other, name) for other in others)
+
+
+def _joined(tok: Token, other: Token, phrase: list[Token]) -> bool:
+    """True when an "and" between ``tok`` and ``other`` follows a word of the subject's own phrase: after a
+    preposition's object ("Jane Moss of Marks and Spencer") it may join that object, a firm's name."""
+    low, high = sorted((tok.i, other.i))
+    return any(t.lower_ == "and" and low < t.i < high and tok.doc[t.i - 1] in phrase for t in phrase)
 
 
 def _own_phrase(head: Token) -> list[Token]:
