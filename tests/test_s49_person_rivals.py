@@ -135,3 +135,8 @@ def test_a_name_joined_after_the_subjects_preposition_is_no_second_person(nlp):
     # the guard: "and" after "of Marks" may join the firm's name, not a second woman to Jane Moss
     rows = _rows(nlp, "Jane Moss of Marks and Spencer spoke at the event. She said sales were strong.")
     assert any(r[0] == "Jane Moss" and r[1] == "say" for r in rows), rows
+
+
+def test_an_unlabelled_speakers_given_name_is_read_after_her_title(nlp):
+    rows = _rows(nlp, "Dr Manal, who runs the clinic, said she had treated 40 people.")
+    assert any(r[0] == "Dr Manal" and r[1] == "treat" for r in rows), rows
