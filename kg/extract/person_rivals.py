@@ -303,23 +303,19 @@ def _same_person(other: str, name: str) -> bool:
     return any(word in name for word in other.split() if len(word) > 2)
 
 
-# prepositions whose phrase names where a thing came from ("came from X", "was praised by X", "that of X");
-# one that names whom it went to ("a tribute paid to X", "a warning aimed at X") names another than its source
-_SOURCE_PREPOSITIONS = frozenset({"from", "by", "of", "via"})
+# prepositions whose phrase names where a thing came from ("came from X", "was praised by X"); one that names
+# whom it went to ("a tribute paid to X") or when ("came after the death of X") names another than its source
+_SOURCE_PREPOSITIONS = frozenset({"from", "by", "via"})
 
 
 def _source_of(tok: Token, root: Token) -> bool:
     """True when the name around ``tok``, after main verb ``root``, names whom its subject came from: the
-    nearest preposition above it is one of source, or, with none, it is what the verb says the subject is
-    ("The loudest voice was Tom Hale"), not its object ("The crash killed Tom Hale")."""
-    below = tok
-    for a in tok.ancestors:
-        if a.dep_ in {"prep", "agent"}:
-            return a.lower_ in _SOURCE_PREPOSITIONS
-        if a.i == root.i:
-            break
-        below = a
-    return below.dep_ in {"attr", "oprd"}
+    phrase of ``root`` that holds it is one of a source preposition, or what the verb says the subject is
+    ("The loudest voice was that of Tom Hale"), not its object ("The crash killed Tom Hale")."""
+    top = next((a for a in [tok, *tok.ancestors] if a.head.i == root.i), root)
+    if top.dep_ in {"prep", "agent"}:
+        return top.lower_ in _SOURCE_PREPOSITIONS
+    return top.dep_ in {"attr", "oprd"}
 
 
 def _thing_subject(root: Token) -> bool:
