@@ -361,11 +361,7 @@ def _passed_over(
         and not inside_quotation(t)
         and _full_or_titled(t)
     }
-    return any(
-        not other_gender(tok, other, gender)
-        and not any(word in name for word in other.split() if len(word) > 2)
-        for other in others
-    )
+    return any(not other_gender(tok, other, gender) and not _same_person(other, name) for other in others)
 
 
 def _described_topic(sent: Span) -> bool:
