@@ -29,6 +29,18 @@ def _rows(nlp, text: str, lemma: str) -> set[tuple[str, str]]:
             "slip",
             {("The Brenmark index", "35 points on Friday")},
         ),
+        # the period's close the parser hangs on the verb is still the period's
+        (
+            "House prices in Kelso rose 6% in the year to March.",
+            "rise",
+            {("House prices in Kelso", "6% in the year to March")},
+        ),
+        # an aside after a comma leaves the time whole
+        (
+            "Shares in Corvel Tiles rose 4% on Tuesday, when the bid was announced.",
+            "rise",
+            {("Shares in Corvel Tiles", "4% on Tuesday")},
+        ),
     ],
 )
 def test_a_bare_measure_is_the_object(nlp, text: str, lemma: str, pairs: set) -> None:
@@ -43,6 +55,17 @@ def test_a_bare_measure_is_the_object(nlp, text: str, lemma: str, pairs: set) ->
         ("The strike at Pellow Foods lasted three days.", "last", {("The strike at Pellow Foods", "")}),
         # a change without its day or period does not stand alone
         ("The Brenmark index dropped 2.1%, its worst day in a month.", "drop", {("The Brenmark index", "")}),
+        # a time told by a happening is no time without it ("4% on the day")
+        (
+            "Shares in Corvel Tiles rose 4% on the day the bid was announced.",
+            "rise",
+            {("Shares in Corvel Tiles", "")},
+        ),
+        (
+            "Shares in Corvel Tiles rose 4% in the days before the bid was announced.",
+            "rise",
+            {("Shares in Corvel Tiles", "")},
+        ),
         # an object of its own stays the object
         ("Corvel Tiles gained ground on Tuesday.", "gain", {("Corvel Tiles", "ground")}),
     ],

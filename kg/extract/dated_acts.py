@@ -21,7 +21,7 @@ from .attribution import is_speech_verb
 from .facts import TIME_LABELS
 
 # words after a span of time that count it from another happening: "two days after the vote"
-_COUNTED_FROM = frozenset({"after", "before", "since"})
+COUNTED_FROM = frozenset({"after", "before", "since"})
 # the modal that only dates an act
 _FUTURE = frozenset({"will", "'ll", "shall"})
 
@@ -95,7 +95,7 @@ def _first_after(fact: Fact, doc: Doc) -> tuple[str, Arg] | None:
     # number ("died in 2001 aged 86") is an age
     if any(c.dep_ == "prep" for c in head.children) or end_of(doc, arg) > arg.end:
         return None
-    if arg.end < len(doc) and doc[arg.end].lower_ in _COUNTED_FROM:
+    if arg.end < len(doc) and doc[arg.end].lower_ in COUNTED_FROM:
         return None
     if not prep and all(doc[i].like_num for i in range(arg.start, arg.end)):
         return None
