@@ -10,7 +10,8 @@ the tagger marks a date or a time. Only a passive without an agent ("13 people w
 shells" keeps its agent's statement), of a subject with a proper noun among its words: on the sets fresh when
 drawn, active verbs ("the offensive that began in December" hung on the city, "X and Y, who each won on
 Tuesday" on the last conjunct) gave false statements, and described subjects ("the ceremony", "peace talks")
-useless ones. A question or a modal's act dates nothing; a verb of saying or a copula is not dated this way.
+useless ones. A question or a modal's act dates nothing; a verb of saying or a copula is not dated this way, nor a person
+a "which" clause was hung on.
 """
 
 from __future__ import annotations
@@ -43,6 +44,10 @@ def fill_times(facts: list[Fact], doc: Doc) -> None:
         if verb.pos_ != "VERB" or verb.lemma_.lower() == "be" or is_speech_verb(verb):
             continue
         if any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in verb.children):
+            continue
+        # "the team of Anna Kell, which was formed in 2010": a "which" the parser hung on a person stands for
+        # another noun, so the person did not undergo the act
+        if doc[fact.subject.head].ent_type_ == "PERSON" and any(c.lower_ == "which" for c in verb.children):
             continue
         # "Can Acme lead next decade?": a question or a modal's act ("could open in May") dates nothing;
         # "will" only says when
