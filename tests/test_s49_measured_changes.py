@@ -35,6 +35,11 @@ def _rows(nlp, text: str, lemma: str) -> set[tuple[str, str]]:
             "rise",
             {("House prices in Kelso", "6% in the year to March")},
         ),
+        (
+            "Shares in Corvel Tiles fell 5% on Monday and Tuesday.",
+            "fall",
+            {("Shares in Corvel Tiles", "5% on Monday and Tuesday")},
+        ),
         # an aside after a comma leaves the time whole
         (
             "Shares in Corvel Tiles rose 4% on Tuesday, when the bid was announced.",

@@ -10,8 +10,8 @@ the tagger marks a date or a time. Only a passive without an agent ("13 people w
 shells" keeps its agent's statement), of a subject with a proper noun among its words: on the sets fresh when
 drawn, active verbs ("the offensive that began in December" hung on the city, "X and Y, who each won on
 Tuesday" on the last conjunct) gave false statements, and described subjects ("the ceremony", "peace talks")
-useless ones. A question or a modal's act dates nothing; a verb of saying or a copula is not dated this way, nor a person
-a "which" clause was hung on.
+useless ones. A question or a modal's act dates nothing; a verb of saying or a copula is not dated this way,
+nor a person a "which" clause was hung on.
 """
 
 from __future__ import annotations

@@ -103,6 +103,9 @@ def _time_after(fact: Fact, measure: Arg, doc: Doc) -> Arg | None:
     end = arg.end
     while end < len(doc) and doc[end].ent_iob_ == "I" and doc[end].ent_type_ in TIME_LABELS:
         end += 1
+    # "5% on Monday and Tuesday": a conjunct time is the period's too
+    if all(doc[i].ent_type_ in TIME_LABELS or doc[i].dep_ == "cc" for i in range(end, end_of(doc, arg))):
+        end = max(end, end_of(doc, arg))
     # "4% on the day the bid was announced", "in the days before the vote": a time told by a happening the
     # object would cut off; an aside after a comma ("on Tuesday, when ...") leaves the time whole
     if end == len(doc) or doc[end].text == ",":
