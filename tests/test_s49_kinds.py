@@ -67,6 +67,8 @@ def test_a_result_word_counts_as_sport() -> None:
             "GPE",
             PLACE,
         ),
+        # a player's possessive is the player's: only a place's or a body's owns a club's result
+        (_SPORT + "Tarrow's 6-3 win in the last set was swift.", "Tarrow", "PERSON", PERSON),
         # "at" is followed by a ground as often as by a side
         (_SPORT + "It was a 1-0 defeat at Kelso on Sunday.", "Kelso", "GPE", PLACE),
     ],
