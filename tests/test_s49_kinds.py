@@ -67,6 +67,8 @@ def test_a_result_word_counts_as_sport() -> None:
             "GPE",
             PLACE,
         ),
+        # a player's possessive is the player's: only a place's or a body's owns a club's result
+        (_SPORT + "Tarrow's 6-3 win in the last set was swift.", "Tarrow", "PERSON", PERSON),
         # "at" is followed by a ground as often as by a side
         (_SPORT + "It was a 1-0 defeat at Kelso on Sunday.", "Kelso", "GPE", PLACE),
     ],
@@ -95,6 +97,9 @@ def test_a_town_a_player_left_is_the_club_with_the_real_model(nlp, sentence: str
         ("Hedge funds Tarnwick and Kelvo want the board removed.", "Kelvo", "GPE"),
         ("Casino operators Harbour Clubs, Ranley Group and Dunmore Leisure rose.", "Dunmore Leisure", "GPE"),
         ("A spokeswoman for Kelvo declined to comment on the report.", "Kelvo", "PERSON"),
+        # a list of two after "the" and its noun; a firm's own noun after the name
+        ("The hedge funds Tarnwick and Kelvo want the board removed.", "Tarnwick", "PERSON"),
+        ("A spokesman for the Kelvo group said sales fell.", "Kelvo", "PERSON"),
     ],
 )
 def test_a_name_in_a_list_of_firms_or_a_spokesmans_body_is_a_firm(text: str, name: str, label: str) -> None:
@@ -110,6 +115,13 @@ def test_a_name_in_a_list_of_firms_or_a_spokesmans_body_is_a_firm(text: str, nam
         ("They beat rivals Scotland and Wales last year.", "Wales", "GPE", PLACE),
         # a spokesman of a person: a title between
         ("A spokesman for Mr Kelvo declined to comment.", "Kelvo", "PERSON", PERSON),
+        # one name after "the" and the noun: a relative clause's subject
+        ("The companies Marlowe owns were sold last year.", "Marlowe", "PERSON", PERSON),
+        # a noun that is a verb too counts only in its compound ("record labels")
+        ("The report labels Marlowe a failure.", "Marlowe", "PERSON", PERSON),
+        # the group a spokesman speaks for follows the name, which only qualifies it
+        ("A spokesman for Tarnwick police said two men were held.", "Tarnwick", "GPE", PLACE),
+        ("A spokesman for the Marlowe family thanked the rescuers.", "Marlowe", "PERSON", PERSON),
     ],
 )
 def test_firm_cues_near_misses_keep_their_kind(text: str, name: str, label: str, kind: str) -> None:

@@ -29,6 +29,23 @@ def _rows(nlp, text: str, lemma: str) -> set[tuple[str, str]]:
             "slip",
             {("The Brenmark index", "35 points on Friday")},
         ),
+        # the period's close the parser hangs on the verb is still the period's
+        (
+            "House prices in Kelso rose 6% in the year to March.",
+            "rise",
+            {("House prices in Kelso", "6% in the year to March")},
+        ),
+        (
+            "Shares in Corvel Tiles fell 5% on Monday and Tuesday.",
+            "fall",
+            {("Shares in Corvel Tiles", "5% on Monday and Tuesday")},
+        ),
+        # an aside after a comma leaves the time whole
+        (
+            "Shares in Corvel Tiles rose 4% on Tuesday, when the bid was announced.",
+            "rise",
+            {("Shares in Corvel Tiles", "4% on Tuesday")},
+        ),
     ],
 )
 def test_a_bare_measure_is_the_object(nlp, text: str, lemma: str, pairs: set) -> None:
@@ -43,6 +60,17 @@ def test_a_bare_measure_is_the_object(nlp, text: str, lemma: str, pairs: set) ->
         ("The strike at Pellow Foods lasted three days.", "last", {("The strike at Pellow Foods", "")}),
         # a change without its day or period does not stand alone
         ("The Brenmark index dropped 2.1%, its worst day in a month.", "drop", {("The Brenmark index", "")}),
+        # a time told by a happening is no time without it ("4% on the day")
+        (
+            "Shares in Corvel Tiles rose 4% on the day the bid was announced.",
+            "rise",
+            {("Shares in Corvel Tiles", "")},
+        ),
+        (
+            "Shares in Corvel Tiles rose 4% in the days before the bid was announced.",
+            "rise",
+            {("Shares in Corvel Tiles", "")},
+        ),
         # an object of its own stays the object
         ("Corvel Tiles gained ground on Tuesday.", "gain", {("Corvel Tiles", "ground")}),
     ],
@@ -79,6 +107,8 @@ def test_a_passive_takes_its_time(nlp, text: str, lemma: str, pairs: set) -> Non
         ("The ceremony will be held on 26 March.", "hold", {("The ceremony", "")}),
         ("Corvel Tiles was bought by Pellow Foods in 2003.", "buy", {("Pellow Foods", "Corvel Tiles")}),
         ("Can Corvel Tiles be saved next year?", "save", {("Corvel Tiles", "")}),
+        # a "which" the parser hung on a person stands for another noun
+        ("The Kelso team of Anna Kell, which was formed in 2010, won again.", "form", {("Anna Kell", "")}),
         # a span counted from another happening is no date
         (
             "Tom Berwick was sacked one day after a row with the board.",

@@ -119,3 +119,34 @@ def test_a_person_a_described_persons_verb_names_is_no_rival(nlp):
         'sets by the Swiss Anna Delmas. "My serve will come back soon," she said.',
     )
     assert not any(r[0] == "Anna Delmas" and r[1] == "say" for r in rows), rows
+
+
+def test_a_person_a_things_verb_addresses_is_not_the_he_said(nlp):
+    # the guard: a tribute paid "to" a man, a warning sent "to" him, comes from someone else
+    rows = _rows(
+        nlp,
+        "Police chief Alan Pike spoke to reporters. A warning was sent to drug dealer Tom Lane. He said the "
+        "force would not rest.",
+    )
+    assert not any(r[0] == "Tom Lane" and r[1] == "say" for r in rows), rows
+
+
+def test_a_name_joined_after_the_subjects_preposition_is_no_second_person(nlp):
+    # the guard: "and" after "of Marks" may join the firm's name, not a second woman to Jane Moss
+    rows = _rows(nlp, "Jane Moss of Marks and Spencer spoke at the event. She said sales were strong.")
+    assert any(r[0] == "Jane Moss" and r[1] == "say" for r in rows), rows
+
+
+def test_an_unlabelled_speakers_given_name_is_read_after_her_title(nlp):
+    rows = _rows(nlp, "Dr Manal, who runs the clinic, said she had treated 40 people.")
+    assert any(r[0] == "Dr Manal" and r[1] == "treat" for r in rows), rows
+
+
+def test_a_person_named_in_a_things_phrase_of_time_is_not_the_he_said(nlp):
+    # the guard: "after the death of X" says when the warning came, not from whom
+    rows = _rows(
+        nlp,
+        "Police officer Dan Moore visited the scene. The warning came after the death of cyclist Tom Lane. "
+        "He said the junction was unsafe.",
+    )
+    assert not any(r[0] == "Tom Lane" and r[1] == "say" for r in rows), rows

@@ -50,11 +50,13 @@ def _result_before() -> re.Pattern[str]:
     )
 
 
-@lru_cache(maxsize=1)
-def _result_after() -> re.Pattern[str]:
-    """A result the name owns or takes, right after it: "[Kelso]'s 1-0 win", "[Hale] won 2-1"."""
+@lru_cache(maxsize=2)
+def _result_after(possessive: bool) -> re.Pattern[str]:
+    """A result the name takes right after it ("[Hale] won 2-1"), or owns when ``possessive`` ("[Kelso]'s
+    1-0 win"): a player's possessive is the player's ("Hale's 6-3 win" of a tennis report)."""
     words = result_words()
-    return re.compile(rf"^(?:(?:'s|’s)\s+{SCORE}\s+(?:[a-z-]+\s+)?{words}\b|\s+{words}\s+{SCORE})")
+    owned = rf"(?:'s|’s)\s+{SCORE}\s+(?:[a-z-]+\s+)?{words}\b|" if possessive else ""
+    return re.compile(rf"^(?:{owned}\s+{words}\s+{SCORE})")
 
 
 @lru_cache(maxsize=1)
@@ -212,7 +214,7 @@ def club_in_text(text: str, mention: Mention, before: str, after: str) -> bool:
         or (
             (
                 _result_before().search(before) is not None
-                or _result_after().match(after) is not None
+                or _result_after(named).match(after) is not None
                 or _transfer_from().search(before) is not None
             )
             and not given_name_first(mention.text.strip())

@@ -25,6 +25,7 @@ from .gazetteer import (
     given_name_first,
     known_place_name,
     lookup_key,
+    name_words,
     place_adjective,
 )
 from .names import name_tokens, titles
@@ -35,7 +36,7 @@ _FRONT_BEFORE_AND = re.compile(r"(?:(?:[A-Z][\w'-]*|of|for|the) ){0,4}[A-Z][\w'-
 
 
 def split_at_and(
-    mention: Mention, known: Callable[[], Collection[str]], people: Collection[str] = ()
+    mention: Mention, known: Callable[[], Collection[str]], people: Collection[str] = (), text: str = ""
 ) -> tuple[Mention, ...]:
     """ "[Arsenal and England] defender Cole", "Damascus & Aleppo": NER ran one span over two names an "and"
     joins, each of which the corpus writes on its own or the curated tables hold (``known``: lookup keys
@@ -50,16 +51,43 @@ def split_at_and(
             first = replace(mention, text=front, end=mention.start + len(front), label="PERSON")
             second = replace(mention, text=back, start=mention.end - len(back), label="PERSON")
             return (first, second)
-        if not all(side[:1].isupper() and _known_alone(side, known) for side in (front, back)):
+        listed = joint == " and " and _list_end(text, mention, front, back)
+        if not listed and not all(side[:1].isupper() and _known_alone(side, known) for side in (front, back)):
             return (mention,)
         # "Johnson & Johnson", "Procter & Gamble": a firm named for its founders, whose surnames the
         # corpus writes alone as other people's; two names need one side a bare surname is not
-        if lookup_key(front) == lookup_key(back) or not any(_more_than_a_surname(s) for s in (front, back)):
+        if lookup_key(front) == lookup_key(back) or not (
+            listed or any(_more_than_a_surname(s) for s in (front, back))
+        ):
             return (mention,)
         first = replace(mention, text=front, end=mention.start + len(front), label=_label_of(front, mention))
         second = replace(mention, text=back, start=mention.end - len(back), label=_label_of(back, mention))
         return (first, second)
     return (mention,)
+
+
+# a list's item before the span: a capitalised word inside a sentence, its comma and space ("on Chelsea,
+# [Everton and Arsenal]"); not an opening word ("However, [X and Y]") nor a body's first field ("the
+# Bureau of Radio, [Film and Broadcasting]")
+_ITEM_BEFORE = re.compile(r"(?<=[\w,;]) ([A-Z][\w'-]*), $")
+_BODY_OF = re.compile(r"[A-Z][\w'-]* (?:of|for)$")
+
+
+def _list_end(text: str, mention: Mention, front: str, back: str) -> bool:
+    """True when the span is the last two items of a list of names: a capitalised item and its comma right
+    before it ("Chelsea, [Everton and Arsenal]", "Shameless, [Hustle and Bodies]"), each side capitalised
+    words only. A name with an "and" inside stands in a list by itself, so only a curated name ("Trinidad and
+    Tobago") or a field of government after a body's ("Culture, [Media and Sport]") stays whole."""
+    before = text[max(0, mention.start - 60) : mention.start] if text else ""
+    item = _ITEM_BEFORE.search(before)
+    if item is None or _BODY_OF.search(before[: item.start(1) - 1]):
+        return False
+    if not all(_capitalised_words(side) for side in (front, back)) or back.lower() in _department_fields():
+        return False
+    # "the Anti-Fraud, [Crime and Safety Act]": a law's head word ends one name of its fields
+    if name_tokens(back)[-1:] in name_words("law"):
+        return False
+    return lookup_key(mention.text) not in anchors()
 
 
 def _two_people(front: str, back: str, people: Collection[str]) -> bool:

@@ -116,7 +116,7 @@ def _collect_forms(
         people = tuple(sorted({m.text.strip() for m in extraction.mentions if m.label == "PERSON"}))
         people_sides = person_sides(text, people) if text else ()
         # two people NER ran together over an "and" are split by the article's own people's names
-        at_and = partial(split_at_and, known=names, people=people)
+        at_and = partial(split_at_and, known=names, people=people, text=text)
         # a Mention hashes all its fields: most articles join and hide none, so ask only where one does
         for source in extraction.mentions:
             if source.label not in config.NER_KINDS or (subtitled and source in subtitled):

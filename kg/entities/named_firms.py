@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..resources import alternation, words_of_kind
+from ..resources import alternation, read_tsv, words_of_kind
 from ..types import Mention
 from .gazetteer import known_place_name
 from .works import given_named_person, opens_item
@@ -32,6 +32,30 @@ def _firms_named() -> re.Pattern[str]:
     nouns = alternation(words_of_kind("context-words.tsv", "orgs-named"))
     # the text before a mention ends with the noun itself when the mention is the list's first name
     return re.compile(rf"\b(?P<noun>{nouns})\s+(?=(?-i:[A-Z0-9])|$)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _definite_noun() -> re.Pattern[str]:
+    """ "the", "these" or "those", maybe one lower-case word, and a plural noun of firms, ending right before
+    the name: with one name only, it is the subject of a relative clause ("the companies [Kelso] owns")."""
+    nouns = alternation(words_of_kind("context-words.tsv", "orgs-named"))
+    return re.compile(rf"\b(?:the|these|those)\s+(?:[a-z-]+\s+)?{nouns}\s+$", re.IGNORECASE)
+
+
+# another name joined after the mention: the list has two items or more ("the hedge funds [Kelso] and Hale")
+_NEXT_ITEM = re.compile(r"\s*(?:,|\s(?:and|or)\s)\s*(?:The\s+)?[A-Z0-9]")
+
+
+@lru_cache(maxsize=1)
+def _group_after() -> re.Pattern[str]:
+    """A group's noun of ontology/collective-nouns.tsv right after the name: the body a spokesman speaks for
+    is that group, which the name only qualifies ("a spokesman for Kelso police", "for the Hale family").
+    Not a company noun of company-nouns.tsv: "a spokesman for the Kelso group" names the firm."""
+    firms = {row["noun"] for row in read_tsv("company-nouns.tsv", ("noun",))}
+    nouns = alternation(
+        row["noun"] for row in read_tsv("collective-nouns.tsv", ("noun",)) if row["noun"] not in firms
+    )
+    return re.compile(rf"\s+{nouns}\b")
 
 
 @lru_cache(maxsize=1)
@@ -50,6 +74,11 @@ def named_firm(text: str, mention: Mention) -> bool:
     if given_named_person(mention) or known_place_name(mention.text):
         return False
     if opens_item(text, mention, _firms_named(), None):
-        return True
+        lone = _NEXT_ITEM.match(text, mention.end) is None
+        clause = lone and _definite_noun().search(text, max(0, mention.start - 60), mention.start)
+        if not clause:
+            return True
     owner = re.match(r"['’]s?\b", text[mention.end : mention.end + 2])
-    return not owner and _speaker_for().search(text, max(0, mention.start - 40), mention.start) is not None
+    if owner or _group_after().match(text, mention.end):
+        return False
+    return _speaker_for().search(text, max(0, mention.start - 40), mention.start) is not None

@@ -96,7 +96,16 @@ def clean_surface(text: str) -> str:
         text = _POSSESSIVE.sub("", text)
         text = _TRAILING_WORDS.sub("", text) if " " in text else text
     inner = _INNER_POSSESSIVE.sub("", text)
-    return inner if inner and inner != text and any(c.isupper() for c in inner[:1]) else text
+    if not inner or inner == text or not inner[:1].isupper():
+        return text
+    # "the Musicians' Union", "Guy's Hospital": a body's head word after the possessive, whose members or
+    # founder the possessive names, is no owner's thing (ontology/possessive-heads.tsv)
+    return text if inner.split(" ", 1)[0].lower() in _possessive_heads() else inner
+
+
+@lru_cache(maxsize=1)
+def _possessive_heads() -> frozenset[str]:
+    return frozenset(row["word"] for row in read_tsv("possessive-heads.tsv", ["word"]))
 
 
 @dataclass(frozen=True)

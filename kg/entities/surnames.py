@@ -14,6 +14,7 @@ from ..resources import alternation, gender_words, words_of_kind
 from ..types import ORGANIZATION, OTHER, PERSON, PLACE, Mention
 from .evidence import CONTEXT_WEIGHT
 from .gazetteer import (
+    known_place_name,
     known_places,
 )
 from .lineups import in_line_up, shares_side
@@ -53,7 +54,7 @@ def _by_surnames(merger: Merger, texts: Mapping[str, str]) -> None:
             and not _one_written_word(merger.forms[j])
         }
         candidates.discard(merger.find(i))
-        if not candidates or not _may_be_surname(merger, i, candidates, articles):
+        if not candidates or not _may_be_surname(merger, i, candidates, articles, texts):
             continue
         full = next(iter(candidates)) if len(candidates) == 1 else None
         named = (
@@ -261,13 +262,28 @@ def _introduced_first(merger: Merger, i: int, roots: list[int], article: str) ->
     return before if len(before) == 1 else roots
 
 
-def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapping[int, set[str]]) -> bool:
+def _after_place_words(form: Form, texts: Mapping[str, str]) -> bool:
+    """True when every mention of the form follows a preposition of where one lives or stands ("of", "in",
+    "from", "near"): "Dennis Harrogate, of Harrogate", not "said Harrogate" or "a blow to Harrogate"."""
+    return bool(texts) and all(
+        _PLACE_WORD_BEFORE.search(texts.get(m.article_id, "")[max(0, m.start - 8) : m.start])
+        for m in form.mentions
+    )
+
+
+_PLACE_WORD_BEFORE = re.compile(r"\b(?:of|in|from|near) $")
+
+
+def _may_be_surname(
+    merger: Merger, i: int, candidates: set[int], articles: Mapping[int, set[str]], texts: Mapping[str, str]
+) -> bool:
     """Whether NER's tags let a bare name be a person's surname.
 
     Label noise often tags a surname GPE or ORG ("Soleimani" GPE ten times, PERSON five), so a quarter of
     PERSON tags is enough, and a name never tagged PERSON may still join a full name that most of its
     articles name. But a mostly ORG-tagged name (Hezbollah, not the end of "Kataib Hezbollah" tagged
-    PERSON) is a name of its own, and a known place (Essex, Devon) needs a PERSON majority.
+    PERSON) is a name of its own, and a known place (Essex, Devon) needs a PERSON majority; a town of GeoNames
+    written only after a preposition of place needs at least one PERSON tag.
     """
     votes = Counter[str]()
     for member in merger.members(merger.find(i)):
@@ -275,6 +291,14 @@ def _may_be_surname(merger: Merger, i: int, candidates: set[int], articles: Mapp
     person_share = votes[PERSON] / votes.total()
     if merger.forms[i].key in known_places():
         return person_share > 0.5
+    # a town of GeoNames NER never reads as a person's, written only after a preposition of place, is the
+    # town: "Dennis Harrogate, of Harrogate"
+    if (
+        not votes[PERSON]
+        and _after_place_words(merger.forms[i], texts)
+        and known_place_name(merger.forms[i].display)
+    ):
+        return False
     if person_share >= 0.25:
         return True
     own = merger.forms[i].articles

@@ -107,11 +107,11 @@ def sport_article(text: str) -> bool:
     capitalised or not at all)."""
     # positions and fixture lines counted class 32 more of the corpus's BBC sport stories as sport, and no
     # story of another folder (session 38)
-    words = len(list(islice(_sport_words().finditer(text), SPORT_ARTICLE_WORDS)))
-    if words + len(_lines(text)) >= SPORT_ARTICLE_WORDS:
+    words = len(list(islice(_sport_words().finditer(text), SPORT_ARTICLE_WORDS))) + len(_lines(text))
+    if words >= SPORT_ARTICLE_WORDS:
         return True
     # a match's result in running text counts as such a word: "lost 2-0 to", "a 32-16 victory"
-    return words + len(_lines(text)) + len(list(islice(_result().finditer(text), 3))) >= SPORT_ARTICLE_WORDS
+    return words + len(list(islice(_result().finditer(text), SPORT_ARTICLE_WORDS))) >= SPORT_ARTICLE_WORDS
 
 
 @lru_cache(maxsize=1)

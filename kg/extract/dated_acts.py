@@ -10,7 +10,8 @@ the tagger marks a date or a time. Only a passive without an agent ("13 people w
 shells" keeps its agent's statement), of a subject with a proper noun among its words: on the sets fresh when
 drawn, active verbs ("the offensive that began in December" hung on the city, "X and Y, who each won on
 Tuesday" on the last conjunct) gave false statements, and described subjects ("the ceremony", "peace talks")
-useless ones. A question or a modal's act dates nothing; a verb of saying or a copula is not dated this way.
+useless ones. A question or a modal's act dates nothing; a verb of saying or a copula is not dated this way,
+nor a person a "which" clause was hung on.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from .attribution import is_speech_verb
 from .facts import TIME_LABELS
 
 # words after a span of time that count it from another happening: "two days after the vote"
-_COUNTED_FROM = frozenset({"after", "before", "since"})
+COUNTED_FROM = frozenset({"after", "before", "since"})
 # the modal that only dates an act
 _FUTURE = frozenset({"will", "'ll", "shall"})
 
@@ -43,6 +44,10 @@ def fill_times(facts: list[Fact], doc: Doc) -> None:
         if verb.pos_ != "VERB" or verb.lemma_.lower() == "be" or is_speech_verb(verb):
             continue
         if any(c.dep_ in {"ccomp", "xcomp", "dobj"} for c in verb.children):
+            continue
+        # "the team of Anna Kell, which was formed in 2010": a "which" the parser hung on a person stands for
+        # another noun, so the person did not undergo the act
+        if doc[fact.subject.head].ent_type_ == "PERSON" and any(c.lower_ == "which" for c in verb.children):
             continue
         # "Can Acme lead next decade?": a question or a modal's act ("could open in May") dates nothing;
         # "will" only says when
@@ -95,7 +100,7 @@ def _first_after(fact: Fact, doc: Doc) -> tuple[str, Arg] | None:
     # number ("died in 2001 aged 86") is an age
     if any(c.dep_ == "prep" for c in head.children) or end_of(doc, arg) > arg.end:
         return None
-    if arg.end < len(doc) and doc[arg.end].lower_ in _COUNTED_FROM:
+    if arg.end < len(doc) and doc[arg.end].lower_ in COUNTED_FROM:
         return None
     if not prep and all(doc[i].like_num for i in range(arg.start, arg.end)):
         return None

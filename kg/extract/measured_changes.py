@@ -7,10 +7,11 @@ Here such a fact takes the measure and the time right after it as its object ("S
 Tuesday"). A measure is a phrase the tagger marks a percentage or a sum of money, or a unit of
 ``ontology/amount-nouns.tsv`` of kind `amount` counted by a number ("20 points"): a duration ("three days"), a
 count of times ("five times") or a bare number says when or how often, not how much. The time is a phrase the
-tagger marks a date or a time that follows the measure without a break: the judges read a share's or a rate's
-change without its day or period useless, so a measure without one is left as it was ("The index dropped
-2.1%, its worst day", "rose 4% as traders ..."). Only an active verb's own fact with no object and no clause
-object: a passive ("was cut 5%") or a copula leaves its fact as it was.
+tagger marks a date or a time that follows the measure without a break, whole (not "4% on the day" of "on the
+day the bid was announced"): the judges read a share's or a rate's change without its day or period useless,
+so a measure without one is left as it was ("The index dropped 2.1%, its worst day", "rose 4% as traders
+..."). Only an active verb's own fact with no object and no clause object: a passive ("was cut 5%") or a
+copula leaves its fact as it was.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..resources import read_tsv
-from .dated_acts import fill_times
+from .dated_acts import COUNTED_FROM, end_of, fill_times
 from .facts import TIME_LABELS, Arg
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ def fill_measures(facts: list[Fact], doc: Doc) -> None:
         if time is None:
             continue
         fact.obj = Arg(measure.start, time.end, measure.head)
-        fact.args = [x for x in fact.args if x[1] is not measure and x[1] is not time]
+        fact.args = [x for x in fact.args if not measure.start <= x[1].start < time.end]
     # then a named thing's passive whose only complement is its time ("founded in 1952"), dated_acts.py
     fill_times(facts, doc)
 
@@ -97,4 +98,18 @@ def _time_after(fact: Fact, measure: Arg, doc: Doc) -> Arg | None:
         or doc[arg.head].ent_type_ not in TIME_LABELS
     ):
         return None
-    return arg
+    # "6% in the year to March": the parser hangs the period's close on the verb, but the tagger's date runs
+    # on, and "6% in the year" alone names no period
+    end = arg.end
+    while end < len(doc) and doc[end].ent_iob_ == "I" and doc[end].ent_type_ in TIME_LABELS:
+        end += 1
+    # "5% on Monday and Tuesday": a conjunct time is the period's too
+    if all(doc[i].ent_type_ in TIME_LABELS or doc[i].dep_ == "cc" for i in range(end, end_of(doc, arg))):
+        end = max(end, end_of(doc, arg))
+    # "4% on the day the bid was announced", "in the days before the vote": a time told by a happening the
+    # object would cut off; an aside after a comma ("on Tuesday, when ...") leaves the time whole
+    if end == len(doc) or doc[end].text == ",":
+        return Arg(arg.start, end, arg.head)
+    if end_of(doc, arg) > end or doc[end].lower_ in COUNTED_FROM:
+        return None
+    return Arg(arg.start, end, arg.head)

@@ -22,11 +22,17 @@ if TYPE_CHECKING:
 _PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
 
 
+def named_place(noun: Token) -> bool:
+    """True for a noun NER tags a place. The tagger sometimes makes a town's name a plural common noun
+    ("Homs" NNS), so the entity label, not the part of speech, decides."""
+    return noun.pos_ in {"PROPN", "NOUN"} and noun.ent_type_ in _PLACE_LABELS
+
+
 def located_name(noun: Token) -> bool:
-    """True for a proper name NER tags a place that is the object of a preposition of place: "north Syria"
+    """True for a name NER tags a place that is the object of a preposition of place: "north Syria"
     in "in north Syria", or the subject the parser gave a gerund after that preposition ("in north Syria
     killing one civilian")."""
-    if noun.pos_ != "PROPN" or noun.ent_type_ not in _PLACE_LABELS:
+    if not named_place(noun):
         return False
     while noun.dep_ == "conj" and noun.head.i != noun.i:
         noun = noun.head

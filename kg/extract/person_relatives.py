@@ -1,8 +1,9 @@
 """A "who" clause the parser hung on a place or a thing inside a person's phrase: "the seed from Ruritania,
 who beat ...", "two men in grey coats who say ...", "workers from poorer countries who will ...".
 
-"who", "whom" and "whose" stand for people (and, in British English, for a team or a body: "Acme, who
-..."), never for a country, a town or a thing. When the parser hangs such a clause on the object of a
+"who" and "whom" stand for people (and, in British English, for a team or a body: "Acme, who ..."), never
+for a country, a town or a thing; "whose" may well stand for a place ("a village whose school was shelled"),
+so its clause stays where the parser hung it. When the parser hangs a "who" clause on the object of a
 preposition that is a place (NER's GPE, LOC or FAC, or a common noun of place of
 ``ontology/harm-targets.tsv``), a thing of that table, or a place, document or happening of
 ``ontology/no-person-nouns.tsv`` ("country", "video"), and the preposition's phrase modifies a person
@@ -18,12 +19,12 @@ from typing import TYPE_CHECKING
 
 from ..resources import described_nouns, read_tsv
 from .attachments import harm_targets
+from .named_places import named_place
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-_WHO = frozenset({"who", "whom", "whose"})
-_PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
+_WHO = frozenset({"who", "whom"})
 
 
 def person_host(verb: Token, antecedent: Token) -> Token:
@@ -38,7 +39,18 @@ def person_host(verb: Token, antecedent: Token) -> Token:
         return antecedent
     # "the seed Anna Varga from Ruritania, who ...": the name in apposition is the person
     named = next((c for c in host.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), None)
-    return named or (host if _person(host) else antecedent)
+    person = named or (host if _person(host) else None)
+    if person is None or _plural_verb_for_one(verb, person):
+        return antecedent
+    return person
+
+
+def _plural_verb_for_one(verb: Token, person: Token) -> bool:
+    """True when the clause's verb is plural and ``person`` is one: "the manager of Leeds, who were
+    relegated" is the team's (British English gives a team or a body a plural verb), not the manager's."""
+    finite = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
+    plural = any(t.tag_ == "VBP" or t.lower_ == "were" for t in finite)
+    return plural and person.tag_ in {"NN", "NNP"} and not any(c.dep_ == "conj" for c in person.children)
 
 
 def _phrase_host(prep: Token) -> Token | None:
@@ -53,17 +65,17 @@ def _phrase_host(prep: Token) -> Token | None:
 
 
 def _opens_with_who(verb: Token) -> bool:
-    """True when the relative clause headed by ``verb`` opens on "who", "whom" or "whose"."""
+    """True when the relative clause headed by ``verb`` opens on "who" or "whom"."""
     first = verb.doc[verb.left_edge.i]
-    return first.lower_ in _WHO and first.tag_ in {"WP", "WP$"}
+    return first.lower_ in _WHO and first.tag_ == "WP"
 
 
 def _no_person(noun: Token) -> bool:
     """True for a place NER names or a place or thing of ``ontology/harm-targets.tsv``."""
-    if noun.ent_type_ == "PERSON":
+    if named_place(noun):
+        return True
+    if noun.ent_type_ == "PERSON" or noun.pos_ == "PROPN":
         return False
-    if noun.pos_ == "PROPN":
-        return noun.ent_type_ in _PLACE_LABELS
     return noun.pos_ == "NOUN" and (noun.lemma_.lower() in harm_targets() or noun.lemma_.lower() in _things())
 
 

@@ -10,17 +10,19 @@ wrong one. Two checks run after every rule of ``kg.extract.coref`` has picked a 
   both likely, and nothing in the words decides;
 - ``named_before``: a "he said" given to an earlier speaker when the sentence just before names only
   another person of its gender ('"...," he said. But for Ann Lee's colleague Tom Hale, the answer is
-  simple. "...," he said.'): a page quoting people in turn has moved on to him.
+  simple. "...," he said.'): a page quoting people in turn has moved on to him; when that sentence is
+  about a view and names the one person it came from ("One view came from Tom Hale", view_sources.py),
+  the "he said" is given to him instead;
+- ``passed_over``: a person named just before whom salience passed over ("according to minister X");
+- ``joint_subject``: the name is one of two people the last subject joins with "and".
 
 A pronoun left open keeps its statement out of the graph (``kg.extract.stand_ins``) instead of a guess.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..resources import read_tsv
 from .ages import person_nouns
 from .attribution import PERSON_LABELS, is_speech_verb, spokes_roles
 from .cache import entity_around, sentence_index, written_sentences
@@ -28,6 +30,7 @@ from .given_genders import HONORIFIC_GENDER
 from .no_persons import names_no_person
 from .quotes import DOUBLE_MARKS, SUBJECTISH, inside_quotation, mark_opens
 from .speakers import HE_PRONOUNS, SHE_PRONOUNS, other_gender
+from .view_sources import source_of, thing_subject
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -227,7 +230,7 @@ def _named_before(
     others: set[str] = set()
     topics: set[str] = set()
     root = sents[k - 1].root
-    thing_topic = _thing_subject(root)
+    thing_topic = thing_subject(root)
     for t in sents[k - 1]:
         if inside_quotation(t):
             continue
@@ -237,7 +240,7 @@ def _named_before(
             # the sentence's topic only: a subject or a name before its main verb and hung from it ("But
             # for Tom Hale, ..."), not an object nor a name in a clause of its own ("who may meet Lee"); after
             # a thing's verb, the person its phrase names ("One view came from Tom Hale") is the topic too
-            topic = t.i > root.i and thing_topic and _full_or_titled(t)
+            topic = t.i > root.i and thing_topic and _full_or_titled(t) and source_of(t, root)
             if t.dep_ not in SUBJECTISH and ((t.i > root.i and not topic) or _verb_above(t).i != root.i):
                 continue
             other = _whole_name(t)
@@ -274,8 +277,17 @@ def _joint_subject(tok: Token, name: str, person_words: set[str], gender: dict[s
         if t.text[:1].isupper()
         and t.text not in words
         and (t.ent_type_ in PERSON_LABELS or t.text in person_words)
+        # a whole name joins a person whatever the "and" follows ("Jane Moss of Leeds and Amy Stone")
+        and (_joined(t, last, phrase) or _full_or_titled(t))
     }
     return any(not other_gender(tok, other, gender) and not _same_person(other, name) for other in others)
+
+
+def _joined(tok: Token, other: Token, phrase: list[Token]) -> bool:
+    """True when an "and" between ``tok`` and ``other`` follows a word of the subject's own phrase: after a
+    preposition's object ("Jane Moss of Marks and Spencer") it may join that object, a firm's name."""
+    low, high = sorted((tok.i, other.i))
+    return any(t.lower_ == "and" and low < t.i < high and tok.doc[t.i - 1] in phrase for t in phrase)
 
 
 def _own_phrase(head: Token) -> list[Token]:
@@ -292,25 +304,6 @@ def _same_person(other: str, name: str) -> bool:
     """True when a word of ``other`` (three letters or more) is in ``name``: "Kilroy-Silk", "Doctor Ibrahim"
     for "Robert Kilroy-Silk", "Ibrahim al-Assad"."""
     return any(word in name for word in other.split() if len(word) > 2)
-
-
-def _thing_subject(root: Token) -> bool:
-    """True when the main verb's subject is a common noun for what a person says or holds, or for no person
-    at all ("One dissenting view came from ...", "The report was praised by ..."): the person its phrases
-    name is whom the sentence is about ("The champion lost to X" is about the champion)."""
-    subjects = [c for c in root.children if c.dep_ in SUBJECTISH]
-    return bool(subjects) and all(
-        c.pos_ == "NOUN"
-        and not c.ent_type_
-        and (c.lemma_.lower() in _voice_nouns() or names_no_person(c.lemma_.lower()))
-        for c in subjects
-    )
-
-
-@lru_cache(maxsize=1)
-def _voice_nouns() -> frozenset[str]:
-    """Nouns for what a person says or holds: ontology/voice-nouns.tsv."""
-    return frozenset(row["noun"] for row in read_tsv("voice-nouns.tsv", ["noun"]))
 
 
 def _passed_over(
@@ -337,11 +330,7 @@ def _passed_over(
         and not inside_quotation(t)
         and _full_or_titled(t)
     }
-    return any(
-        not other_gender(tok, other, gender)
-        and not any(word in name for word in other.split() if len(word) > 2)
-        for other in others
-    )
+    return any(not other_gender(tok, other, gender) and not _same_person(other, name) for other in others)
 
 
 def _described_topic(sent: Span) -> bool:

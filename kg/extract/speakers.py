@@ -21,6 +21,7 @@ from .given_genders import HONORIFIC_GENDER, own_or_fuller
 from .given_names import given_name_genders
 from .plural_names import plural_agreement
 from .quotes import GROUP_LABELS, SUBJECTISH, clean_name, speaks_for
+from .titles import HONORIFICS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -101,6 +102,9 @@ def _given_name_agrees(subject: Token, pronoun: Token) -> bool:
         return False
     sex = "m" if pronoun.lower_ in HE_PRONOUNS else "f" if pronoun.lower_ in SHE_PRONOUNS else ""
     first = subject.doc[subject.left_edge.i] if subject.left_edge.pos_ == "PROPN" else subject
+    # "Dr Huda": the given name is the word after the title
+    while first.i < subject.i and first.lower_.rstrip(".") in HONORIFICS:
+        first = first.nbor()
     return bool(sex) and given_name_genders().get(first.text) == sex
 
 
