@@ -96,6 +96,11 @@ def test_a_headline_after_a_tag_keeps_its_speaker() -> None:
             "Four people were injured a medical source in Varosh National Hospital said on Monday.",
             "medical source in Varosh National Hospital",
         ),
+        # the figure's participle before the head is no word of the source's
+        (
+            "Shells hit the market leaving 4 people injured sources at Varosh Police Command said.",
+            "sources at Varosh Police Command",
+        ),
         # opening the sentence, the source is no closing one; nor a source with no body's name after it
         ("A source at Varosh Police Command told the agency that 4 civilians died.", None),
         ("The shells killed 4 people in the open source at the market.", None),
