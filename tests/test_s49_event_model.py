@@ -43,6 +43,16 @@ def test_a_lead_town_the_doers_nation_may_hold_places_the_headlines_event(text) 
     assert main is not None and main.places == ("kafr-tulaim",)
 
 
+def test_a_lead_event_of_another_kind_in_the_doers_nation_stays_apart() -> None:
+    # the car bombing is no restatement of the shelling, though the town may lie in the doers' nation
+    text = (
+        "Syrian army shelling kills 9 civilians\n\nSyrian army shelling killed nine civilians on Tuesday, "
+        "activists said. Meanwhile a car bomb attack on the town of Kafr Tulaim killed five people."
+    )
+    main = _main(text)
+    assert main is not None and "kafr-tulaim" not in main.places
+
+
 @pytest.mark.parametrize(
     ("line", "credit"),
     [
