@@ -128,18 +128,20 @@ class Coreference:
             for one, other in ((a, b), (b, a))
         )
 
-    def _struck(self, cluster: Cluster, towns: set[str]) -> set[str]:
+    def _struck(self, cluster: Cluster, towns: set[str], mention: EventMention) -> set[str]:
         """The cluster's places and the countries its attacks are on: "Suicide attack on Syria wedding" is
         placed in Syria as "bombing in Syria" is, so its lead's "blew himself up in the village of X" joins
         it. A country struck counts only where GeoNames holds none of the lead's ``towns`` elsewhere alone:
         "blew himself up in Maiduguri" after "attack on Chad" tells a second bombing, in Nigeria. So does the
         nation its doers are of, on the same terms: the lead's "shelling of the town of X" tells the
         headline's "Syrian army shelling", while "Russian strikes" are no nation of a town GeoNames holds
-        in Syria."""
+        in Syria; and only for a lead ``mention`` of a broad type or one the cluster holds: "a car bomb
+        attack on the town of X" after "Syrian army shelling" is another happening in that nation."""
+        restates = not self.tax.is_leaf(mention.event_type) or mention.event_type in cluster.types
         countries = {
             t
             for m in cluster.mentions
-            for t in (*m.targets, *self.nations({*m.participants, *m.perpetrators}))
+            for t in (*m.targets, *(self.nations({*m.participants, *m.perpetrators}) if restates else ()))
             if t in self.entities
             and (code := country_code(self.entities[t].label)) is not None
             and all(self._may_hold(code, town) for town in towns)
@@ -300,7 +302,7 @@ class Coreference:
                     and own.isdisjoint(cluster.context())
                     and not (
                         mention.lead
-                        and self._country_of(single.places(), self._struck(cluster, single.places()))
+                        and self._country_of(single.places(), self._struck(cluster, single.places(), mention))
                     )
                     and not (mention.lead and self._inside_of(single.places(), cluster.places()))
                 ):

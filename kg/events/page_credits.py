@@ -4,7 +4,9 @@ headline's figures, no source quoted in it: the parser takes the credit's last w
 headline's toll ("Online"), and claims.py credits no figure to such a speaker.
 
 A role after the separator is someone quoted ("Five killed in strike - Town Governor"), as kg.entities reads
-the same line (kg/entities/context_cues.py): that speaker stays.
+the same line (kg/entities/context_cues.py): that speaker stays. So does what holds a lower-case word of four
+letters or more, no site's name: a source ("- activists", "- state media") or the headline itself after a
+tag that opens it ("Syria - Activists say shelling kills 12"); a name's particles ("of", "al-") are shorter.
 """
 
 from __future__ import annotations
@@ -17,18 +19,20 @@ from ..types import Span
 
 # the separator between a page's title and what the site adds to it: " - ", " | ", an en or em dash
 _SEPARATOR = re.compile(r"\s(?:-|\||\u2013|\u2014)\s+")
+# a lower-case word no site's name holds: longer than a particle ("of", "the", "al-")
+_COMMON_WORD = re.compile(r"(?<![\w-])[a-z]{4,}\b")
 
 
 def page_credit(text: str) -> tuple[int, int] | None:
     """Where the credit after the last separator of the article's first line stands, or None when the line
-    has no separator or ends with a role."""
+    has no separator or ends with a role or with words no name holds."""
     line = text.partition("\n")[0].rstrip()
     found = list(_SEPARATOR.finditer(line))
     if not found:
         return None
     start = found[-1].end()
     last = name_tokens(line[start:])[-1:]
-    if not last or last in titles().offices or is_role(last[0]):
+    if not last or last in titles().offices or is_role(last[0]) or _COMMON_WORD.search(line, start):
         return None
     return start, len(line)
 

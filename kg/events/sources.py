@@ -228,8 +228,10 @@ def _placed_source() -> re.Pattern[str]:
     five capitalised words, that closes its sentence with no comma before it (FA-KES drops them); after its
     verb at most three words ("told SANA", "said on Monday")."""
     heads = alternation(head_nouns("placed-source"))
+    # the word before is the source's ("a", "medical"), not the figure's participle: "leaving 4 people
+    # injured sources at ..." is the sources'
     return re.compile(
-        rf"(?<=\S\s)((?:[a-z][\w-]*\s+)?(?:{heads})\s+(?:at|in|from)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){{1,5}}?)"
+        rf"(?<=\S\s)((?:(?![a-z]+(?:ed|ing)\s)[a-z][\w-]*\s+)?(?:{heads})\s+(?:at|in|from)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){{1,5}}?)"
         r"(?:told|said|says)(?:\s+[\w-]+){0,3}\s*[.!]?\s*$"
     )
 
