@@ -99,8 +99,11 @@ def clean_surface(text: str) -> str:
     if not inner or inner == text or not inner[:1].isupper():
         return text
     # "the Musicians' Union", "Guy's Hospital": a body's head word after the possessive, whose members or
-    # founder the possessive names, is no owner's thing (ontology/possessive-heads.tsv)
-    return text if inner.split(" ", 1)[0].lower() in _possessive_heads() else inner
+    # founder the possessive names, is no owner's thing (ontology/possessive-heads.tsv); but a head word that
+    # opens a longer proper name is that name's first word, and the possessive its owner ("Kelso's [League
+    # Cup] run", "Ruritania's [Union Bank]"), so the head must end the name or stand before "of"
+    head, _, rest = inner.partition(" ")
+    return text if head.lower() in _possessive_heads() and not rest[:1].isupper() else inner
 
 
 @lru_cache(maxsize=1)
