@@ -52,12 +52,15 @@ def split_at_and(
             second = replace(mention, text=back, start=mention.end - len(back), label="PERSON")
             return (first, second)
         listed = joint == " and " and _list_end(text, mention, front, back)
-        if not listed and not all(side[:1].isupper() and _known_alone(side, known) for side in (front, back)):
+        alone = all(side[:1].isupper() and _known_alone(side, known) for side in (front, back))
+        if not listed and not alone:
             return (mention,)
         # "Johnson & Johnson", "Procter & Gamble": a firm named for its founders, whose surnames the
-        # corpus writes alone as other people's; two names need one side a bare surname is not
+        # corpus writes alone as other people's; two names need one side a bare surname is not. A list's
+        # end waives that only where both sides are known alone: a firm or a band named for two founders
+        # ("Unilever, [Procter and Gamble]", "Keane, [Mumford and Sons]") stands in lists too
         if lookup_key(front) == lookup_key(back) or not (
-            listed or any(_more_than_a_surname(s) for s in (front, back))
+            (listed and alone) or any(_more_than_a_surname(s) for s in (front, back))
         ):
             return (mention,)
         first = replace(mention, text=front, end=mention.start + len(front), label=_label_of(front, mention))
@@ -71,6 +74,7 @@ def split_at_and(
 # Bureau of Radio, [Film and Broadcasting]")
 _ITEM_BEFORE = re.compile(r"(?<=[\w,;]) ([A-Z][\w'-]*), $")
 _BODY_OF = re.compile(r"[A-Z][\w'-]* (?:of|for)$")
+_OPENER = re.compile(r"(?:^|[.!?]['\"’”]?\s+)[A-Z][\w'-]*$")
 
 
 def _list_end(text: str, mention: Mention, front: str, back: str) -> bool:
@@ -81,6 +85,10 @@ def _list_end(text: str, mention: Mention, front: str, back: str) -> bool:
     before = text[max(0, mention.start - 60) : mention.start] if text else ""
     item = _ITEM_BEFORE.search(before)
     if item is None or _BODY_OF.search(before[: item.start(1) - 1]):
+        return False
+    # "In London, [Ernst and Young]", "On Monday, [Marks and Spencer]": the "item" ends a sentence's
+    # opening phrase of one word and its own capitalised word
+    if _OPENER.search(text[: mention.start - len(before) + item.start(1) - 1]):
         return False
     if not all(_capitalised_words(side) for side in (front, back)) or back.lower() in _department_fields():
         return False
