@@ -26,6 +26,7 @@ from tests.resolved import resolve_texts
         ("Kelso's League Cup", "League Cup"),
         ("Ruritania's Union Bank", "Union Bank"),
         ("the Glassblowers' Union of Halden", "Glassblowers' Union of Halden"),
+        ("Corrigan's Hospital Medical School", "Corrigan's Hospital Medical School"),
     ],
 )
 def test_a_body_named_with_a_possessive_keeps_it(written: str, proper: str) -> None:
