@@ -54,3 +54,9 @@ def test_a_sentences_opening_phrase_is_no_lists_item() -> None:
     text = "Profits fell. In Halden, Pelbrock and Dunmore Rovers said sales were flat."
     labels = _labels(text, [("Halden", "GPE"), ("Pelbrock and Dunmore Rovers", "ORG")])
     assert "Pelbrock and Dunmore Rovers" in labels, labels
+
+
+def test_a_two_word_name_that_opens_a_sentence_is_a_lists_item() -> None:
+    text = "Profits fell. Halden Foods, Pelbrock and Dunmore Rovers said sales were flat."
+    labels = _labels(text, [("Halden Foods", "ORG"), ("Pelbrock and Dunmore Rovers", "ORG")])
+    assert {"Pelbrock", "Dunmore Rovers"} <= labels, labels
