@@ -27,6 +27,10 @@ from tests.resolved import resolve_texts
         ("Ruritania's Union Bank", "Union Bank"),
         ("the Glassblowers' Union of Halden", "Glassblowers' Union of Halden"),
         ("Corrigan's Hospital Medical School", "Corrigan's Hospital Medical School"),
+        (
+            "Corrigan's Hospital School, University of Halden",
+            "Corrigan's Hospital School, University of Halden",
+        ),
     ],
 )
 def test_a_body_named_with_a_possessive_keeps_it(written: str, proper: str) -> None:
