@@ -52,15 +52,12 @@ def split_at_and(
             second = replace(mention, text=back, start=mention.end - len(back), label="PERSON")
             return (first, second)
         listed = joint == " and " and _list_end(text, mention, front, back)
-        alone = all(side[:1].isupper() and _known_alone(side, known) for side in (front, back))
-        if not listed and not alone:
+        if not listed and not all(side[:1].isupper() and _known_alone(side, known) for side in (front, back)):
             return (mention,)
         # "Johnson & Johnson", "Procter & Gamble": a firm named for its founders, whose surnames the
-        # corpus writes alone as other people's; two names need one side a bare surname is not. A list's
-        # end waives that only where both sides are known alone: a firm or a band named for two founders
-        # ("Unilever, [Procter and Gamble]", "Keane, [Mumford and Sons]") stands in lists too
+        # corpus writes alone as other people's; two names need one side a bare surname is not
         if lookup_key(front) == lookup_key(back) or not (
-            (listed and alone) or any(_more_than_a_surname(s) for s in (front, back))
+            listed or any(_more_than_a_surname(s) for s in (front, back))
         ):
             return (mention,)
         first = replace(mention, text=front, end=mention.start + len(front), label=_label_of(front, mention))
