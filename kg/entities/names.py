@@ -111,6 +111,7 @@ def clean_surface(text: str) -> str:
 
 @lru_cache(maxsize=1)
 def _possessive_heads() -> frozenset[str]:
+    """Head words of bodies named for their members or founder with a possessive (possessive-heads.tsv)."""
     return frozenset(row["word"] for row in read_tsv("possessive-heads.tsv", ["word"]))
 
 
