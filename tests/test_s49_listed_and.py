@@ -41,3 +41,15 @@ def test_a_laws_fields_and_a_bodys_fields_stay_one_name() -> None:
     tags = [("Crime and Safety Act", "LAW"), ("Bureau of Radio", "ORG"), ("Film and Broadcasting", "ORG")]
     labels = _labels(text, tags)
     assert "Safety Act" not in labels and "Broadcasting" not in labels, labels
+
+
+def test_a_sentences_opening_phrase_is_no_lists_item() -> None:
+    text = "Profits fell. In Halden, Pelbrock and Dunmore Rovers said sales were flat."
+    labels = _labels(text, [("Halden", "GPE"), ("Pelbrock and Dunmore Rovers", "ORG")])
+    assert "Pelbrock and Dunmore Rovers" in labels, labels
+
+
+def test_a_two_word_name_that_opens_a_sentence_is_a_lists_item() -> None:
+    text = "Profits fell. Halden Foods, Pelbrock and Dunmore Rovers said sales were flat."
+    labels = _labels(text, [("Halden Foods", "ORG"), ("Pelbrock and Dunmore Rovers", "ORG")])
+    assert {"Pelbrock", "Dunmore Rovers"} <= labels, labels

@@ -21,6 +21,16 @@ from tests.resolved import resolve_texts
         # near misses: a proper name after the possessive is owned, and a trailing possessive goes
         ("the Wardens' Kestrel Brigade", "Kestrel Brigade"),
         ("Corrigan's", "Corrigan"),
+        # a head word that opens a longer proper name is that name's, and the possessive its owner; "of" after
+        # the head word is still the body's name
+        ("Kelso's League Cup", "League Cup"),
+        ("Ruritania's Union Bank", "Union Bank"),
+        ("the Glassblowers' Union of Halden", "Glassblowers' Union of Halden"),
+        ("Corrigan's Hospital Medical School", "Corrigan's Hospital Medical School"),
+        (
+            "Corrigan's Hospital School, University of Halden",
+            "Corrigan's Hospital School, University of Halden",
+        ),
     ],
 )
 def test_a_body_named_with_a_possessive_keeps_it(written: str, proper: str) -> None:

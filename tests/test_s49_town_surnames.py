@@ -35,3 +35,9 @@ def test_a_town_written_after_a_speech_verb_stays_his_surname() -> None:
     text = "Dennis Harrogate won the seat. It was a long night, said Harrogate, who thanked his agent."
     resolution = hand_tagged(text, [("Dennis Harrogate", "PERSON"), ("Harrogate", "ORG")])
     assert _holders(resolution, "Harrogate") == {"Dennis Harrogate"}
+
+
+def test_a_town_after_a_sentences_opening_preposition_is_no_surname() -> None:
+    text = "Voters were wary of the plan. In Harrogate, Dennis Harrogate said he would not vote for it."
+    resolution = hand_tagged(text, [("Harrogate", "GPE"), ("Dennis Harrogate", "PERSON")])
+    assert _holders(resolution, "Harrogate") != _holders(resolution, "Dennis Harrogate")

@@ -71,6 +71,11 @@ def split_at_and(
 # Bureau of Radio, [Film and Broadcasting]")
 _ITEM_BEFORE = re.compile(r"(?<=[\w,;]) ([A-Z][\w'-]*), $")
 _BODY_OF = re.compile(r"[A-Z][\w'-]* (?:of|for)$")
+# a sentence's opening preposition: "In London, [Ernst and Young]" ("News Corporation, [X and Y]" is a list)
+_OPENER = re.compile(
+    r"(?:^|[.!?]['\"’”]?\s+)(?:In|On|At|By|For|From|After|Before|Since|Until|During|Like|Unlike|With|Without"
+    r"|Under|Across|Outside|Inside|Within|Among|Near|Beyond|Behind|Despite|Through|Throughout|Against)$"
+)
 
 
 def _list_end(text: str, mention: Mention, front: str, back: str) -> bool:
@@ -81,6 +86,10 @@ def _list_end(text: str, mention: Mention, front: str, back: str) -> bool:
     before = text[max(0, mention.start - 60) : mention.start] if text else ""
     item = _ITEM_BEFORE.search(before)
     if item is None or _BODY_OF.search(before[: item.start(1) - 1]):
+        return False
+    # "In London, [Ernst and Young]", "On Monday, [Marks and Spencer]": the "item" ends a sentence's
+    # opening phrase of a preposition and one capitalised word
+    if _OPENER.search(text[: mention.start - len(before) + item.start(1) - 1]):
         return False
     if not all(_capitalised_words(side) for side in (front, back)) or back.lower() in _department_fields():
         return False

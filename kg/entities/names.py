@@ -16,6 +16,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from itertools import takewhile
 
 from rapidfuzz.distance import JaroWinkler
 
@@ -99,12 +100,18 @@ def clean_surface(text: str) -> str:
     if not inner or inner == text or not inner[:1].isupper():
         return text
     # "the Musicians' Union", "Guy's Hospital": a body's head word after the possessive, whose members or
-    # founder the possessive names, is no owner's thing (ontology/possessive-heads.tsv)
-    return text if inner.split(" ", 1)[0].lower() in _possessive_heads() else inner
+    # founder the possessive names, is no owner's thing (ontology/possessive-heads.tsv); but a head word that
+    # opens a longer proper name is that name's first word, and the possessive its owner ("Kelso's [League
+    # Cup] run", "Ruritania's [Union Bank]"), so the capitalised words up to any "of" or comma must end with
+    # a head too ("Guy's Hospital Medical School, University of London")
+    words = [word.lower() for word in takewhile(lambda w: w[:1].isupper(), inner.split(",")[0].split())]
+    heads = _possessive_heads()
+    return text if words[0] in heads and words[-1] in heads else inner
 
 
 @lru_cache(maxsize=1)
 def _possessive_heads() -> frozenset[str]:
+    """Head words of bodies named for their members or founder with a possessive (possessive-heads.tsv)."""
     return frozenset(row["word"] for row in read_tsv("possessive-heads.tsv", ["word"]))
 
 

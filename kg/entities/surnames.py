@@ -262,6 +262,10 @@ def _introduced_first(merger: Merger, i: int, roots: list[int], article: str) ->
     return before if len(before) == 1 else roots
 
 
+# a preposition of where one lives or stands right before a mention, opening a sentence too ("In Harrogate,")
+_PLACE_WORD_BEFORE = re.compile(r"\b(?:of|in|from|near) $", re.IGNORECASE)
+
+
 def _after_place_words(form: Form, texts: Mapping[str, str]) -> bool:
     """True when every mention of the form follows a preposition of where one lives or stands ("of", "in",
     "from", "near"): "Dennis Harrogate, of Harrogate", not "said Harrogate" or "a blow to Harrogate"."""
@@ -269,9 +273,6 @@ def _after_place_words(form: Form, texts: Mapping[str, str]) -> bool:
         _PLACE_WORD_BEFORE.search(texts.get(m.article_id, "")[max(0, m.start - 8) : m.start])
         for m in form.mentions
     )
-
-
-_PLACE_WORD_BEFORE = re.compile(r"\b(?:of|in|from|near) $")
 
 
 def _may_be_surname(
