@@ -30,7 +30,7 @@ _SPORT = "The league match ended late and the striker was booked twice. "
         "Brand cost a fee of two million as a signing from Kelso last season.",
         "Harwick, who signed Ann Lee from Kelso in May, are top.",
         "Brand joined from Kelso in the summer.",
-        "Their cup exit at the hands of Kelso hurt.",
+        "Their 2031 exit at the hands of Kelso stung.",
     ],
 )
 def test_a_town_beside_a_result_or_a_transfer_is_the_club(sentence: str) -> None:
@@ -52,7 +52,7 @@ def test_a_result_word_counts_as_sport() -> None:
         # a nation's side is judged as its country
         (_SPORT + "They lost 2-1 to Scotland in the final.", "Scotland", "GPE", PLACE),
         # a person's full name NER tagged as a body: a tennis player
-        (_SPORT + "Brand came through 6-3 6-3 against Xander Malloy.", "Xander Malloy", "ORG", PERSON),
+        (_SPORT + "Brand came through 6-4 7-5 against Xander Malloy.", "Xander Malloy", "ORG", PERSON),
         # a player's surname the article writes in full
         (
             _SPORT + "Brand lost 6-4 to Norvane on Friday. Ella Norvane was delighted.",
@@ -96,7 +96,7 @@ def test_a_town_a_player_left_is_the_club_with_the_real_model(nlp, sentence: str
     [
         ("Hedge funds Tarnwick and Kelvo want the board removed.", "Kelvo", "GPE"),
         ("Casino operators Harbour Clubs, Ranley Group and Dunmore Leisure rose.", "Dunmore Leisure", "GPE"),
-        ("A spokeswoman for Kelvo declined to comment on the report.", "Kelvo", "PERSON"),
+        ("A spokeswoman for Kelvo would not comment on the figures.", "Kelvo", "PERSON"),
         # a list of two after "the" and its noun; a firm's own noun after the name
         ("The hedge funds Tarnwick and Kelvo want the board removed.", "Tarnwick", "PERSON"),
         ("A spokesman for the Kelvo group said sales fell.", "Kelvo", "PERSON"),
@@ -129,7 +129,7 @@ def test_firm_cues_near_misses_keep_their_kind(text: str, name: str, label: str,
 
 
 def test_a_spokesmans_body_is_a_firm_with_the_real_model(nlp) -> None:
-    text = "Brandle said profits rose. A spokeswoman for Brandle declined to comment on the report."
+    text = "Brandle said profits rose. A spokeswoman for Brandle would not comment on the figures."
     extraction = extract_articles([Article("a", text)], progress=None)
     labels = {m.label for a in extraction for m in a.mentions if m.text == "Brandle"}
     assert "PERSON" in labels

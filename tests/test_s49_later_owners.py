@@ -87,8 +87,7 @@ def test_bare_body_noun_takes_the_one_owner_written_later(nlp, text: str, lemma:
         ),
         # a bare noun beside the owned phrase in one sentence is another government
         (
-            "The government will send two ships. The government has formally offered the Chilean government "
-            "help.",
+            "The government will send two ships. The government has now offered the Chilean government help.",
             "send",
             "The government",
         ),

@@ -104,7 +104,7 @@ def test_a_passive_takes_its_time(nlp, text: str, lemma: str, pairs: set) -> Non
     [
         # an active act, a described subject, a passive with its agent and a question are left as they were
         ("Tom Berwick retired in 2001.", "retire", {("Tom Berwick", "")}),
-        ("The ceremony will be held on 26 March.", "hold", {("The ceremony", "")}),
+        ("The gala will be held on 26 March.", "hold", {("The gala", "")}),
         ("Corvel Tiles was bought by Pellow Foods in 2003.", "buy", {("Pellow Foods", "Corvel Tiles")}),
         ("Can Corvel Tiles be saved next year?", "save", {("Corvel Tiles", "")}),
         # a "which" the parser hung on a person stands for another noun

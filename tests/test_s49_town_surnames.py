@@ -26,7 +26,7 @@ def test_a_town_read_as_a_person_once_stays_his_surname() -> None:
 
 
 def test_a_surname_that_is_no_town_still_joins() -> None:
-    text = "Dennis Pelbrock won the seat. Pelbrock said he was proud of the campaign."
+    text = "Dennis Pelbrock won the seat. Pelbrock said the campaign had been a joy."
     resolution = hand_tagged(text, [("Dennis Pelbrock", "PERSON"), ("Pelbrock", "ORG")])
     assert _holders(resolution, "Pelbrock") == {"Dennis Pelbrock"}
 

@@ -103,7 +103,7 @@ def clean_surface(text: str) -> str:
     # founder the possessive names, is no owner's thing (ontology/possessive-heads.tsv); but a head word that
     # opens a longer proper name is that name's first word, and the possessive its owner ("Kelso's [League
     # Cup] run", "Ruritania's [Union Bank]"), so the capitalised words up to any "of" or comma must end with
-    # a head too ("Guy's Hospital Medical School, University of London")
+    # a head too ("Kelso's Hospital Dental School, University of Halden")
     words = [word.lower() for word in takewhile(lambda w: w[:1].isupper(), inner.split(",")[0].split())]
     heads = _possessive_heads()
     return text if words[0] in heads and words[-1] in heads else inner

@@ -292,7 +292,7 @@ def _joined(tok: Token, other: Token, phrase: list[Token]) -> bool:
 
 def _own_phrase(head: Token) -> list[Token]:
     """``head`` and the words of its own phrase, less its clauses, appositions and prepositions' phrases
-    ("X, who sang Come Tomorrow and Sha La La,": no one joined to X)."""
+    ("X, who sang Blue Harbour and Tin Drum,": no one joined to X)."""
     found = [head]
     for child in head.children:
         if child.dep_ not in {"relcl", "acl", "appos", "prep", "advcl", "ccomp", "punct", "parataxis"}:
