@@ -31,13 +31,11 @@ from typing import TYPE_CHECKING
 
 from .cache import words_in
 from .owned_arms import arms_words, foreign_state, held_arms, modifier_of, shown
-from .owned_nouns import bare_words, other_state, owned_nouns, owned_phrase, owner_key
+from .owned_nouns import ARGUMENTS, bare_words, other_state, owned_nouns, owned_phrase, owner_key
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-# Argument slots a description stands in, as in owned_nouns and owned_arms.
-_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj"})
 
 # A key of what is owned: (the body's noun, the words between) for "the defence ministry", or
 # ("arms", modifier) for "regime forces".
@@ -64,7 +62,7 @@ def _bare_key(tok: Token, arms: frozenset[str]) -> tuple[_Key, Token | None] | N
         return None
     if tok.lower_ in arms:
         mod = modifier_of(tok)
-        if mod is None or tok.dep_ not in _ARGUMENTS:
+        if mod is None or tok.dep_ not in ARGUMENTS:
             return None
         return (mod.lower_, ()), mod
     if tok.lower_ not in owned_nouns():

@@ -20,13 +20,11 @@ from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
 from .cache import words_in
-from .owned_nouns import capitals, owned_phrase, owner_key, states, words_between
+from .owned_nouns import ARGUMENTS, capitals, owned_phrase, owner_key, states, words_between
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-# Argument slots the phrase stands in, as in owned_nouns ("regime forces' positions" owns: no argument).
-_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj"})
 # How the bare modifier hangs on the noun: "regime forces", "government troops"; and how a state's word
 # hangs on another noun when it only qualifies it ("Russian warplanes", "US strikes").
 _MODIFIERS = frozenset({"compound", "amod", "nmod"})
@@ -130,7 +128,7 @@ def owned_arms(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
             named.setdefault(held[0], {})[held[1]] = held[2]
             continue
         mod = modifier_of(tok)
-        if mod is None or tok.dep_ not in _ARGUMENTS or tok.i in resolved or not tok.is_lower:
+        if mod is None or tok.dep_ not in ARGUMENTS or tok.i in resolved or not tok.is_lower:
             continue
         owners = named.get(mod.lower_, {})
         if len(owners) == 1:

@@ -28,8 +28,9 @@ if TYPE_CHECKING:
 
     from .facts import Arg
 
-# Argument slots a description stands in ("the government's forces" owns: it is no argument).
-_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj"})
+# Argument slots a description stands in ("the government's forces" owns: it is no argument); owned_arms,
+# later_owners and police_forces read the same slots.
+ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj"})
 # How an owner and the words between hang on the noun: "Syrian government", "Russia's defence ministry".
 _LINKS = frozenset({"amod", "compound", "nmod", "poss"})
 # Entity labels of an owner's name: a state, a people or a leader ("the Assad regime").
@@ -155,7 +156,7 @@ def bare_words(tok: Token) -> tuple[str, ...] | None:
     """The lower-case words between "the" and ``tok`` for a bare description in an argument slot ("the
     government" -> (), "the defence ministry" -> ("defence",)), or None."""
     # NER takes a lower-case "the defence ministry" for a name as often as not: its case says it is none
-    if tok.dep_ not in _ARGUMENTS or tok.ent_type_ not in {"", "ORG"} or not tok.is_lower:
+    if tok.dep_ not in ARGUMENTS or tok.ent_type_ not in {"", "ORG"} or not tok.is_lower:
         return None
     kids = [c for c in tok.children if c.dep_ not in {"punct", "cc", "conj"}]
     if not kids or kids[0].lower_ != "the" or kids[0].dep_ != "det" or any(c.i > tok.i for c in kids):

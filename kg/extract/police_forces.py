@@ -25,13 +25,14 @@ from typing import TYPE_CHECKING
 
 from ..resources import words_of_kind
 from .cache import words_in
-from .owned_nouns import owner_key, words_between
+from .owned_nouns import ARGUMENTS, owner_key, words_between
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-# Argument slots a bare noun stands in ("police officers", "police's" are no argument of their own).
-_ARGUMENTS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj", "appos"})
+# Argument slots a bare noun stands in: owned_nouns' and an apposition ("police officers", "police's" are no
+# argument of their own).
+_ARGUMENTS = ARGUMENTS | {"appos"}
 # Entity labels of a place a sentence may set its scene in.
 _PLACES = frozenset({"GPE", "LOC", "NORP"})
 # Entity labels of a time a sentence may open with.
