@@ -192,7 +192,10 @@ _ORG_APPOSITION = re.compile(
 
 # a page title's separator before the last words of an article's first line: "Twin bombing kills 44 -
 # Daily Sabah", "Israeli attack on army camp | Jordan Times"
-_TITLE_SEPARATOR = re.compile(r"\s(?:-|\||\u2013|\u2014)\s+$")
+# the separator between a page's title and what the site adds to it: " - ", " | ", an en or em dash (also
+# kg/events/page_credits.py)
+TITLE_SEPARATOR = r"\s(?:-|\||\u2013|\u2014)\s+"
+_TITLE_SEPARATOR = re.compile(TITLE_SEPARATOR + "$")
 
 
 # an owner: a possessive pronoun or a name's possessive, maybe one lower-case word between ("its new"); not
@@ -216,7 +219,14 @@ def _outlet_after_headline(text: str, mention: Mention) -> bool:
         return False
     if text[mention.end :].partition("\n")[0].strip():
         return False
-    last = name_tokens(mention.text)[-1:]
+    return outlet_words(mention.text)
+
+
+def outlet_words(words: str) -> bool:
+    """Whether the words after a page title's separator can name the site that published it: their last
+    word is no office's or role's ("Five killed in strike - Homs Governor" quotes someone). The events stage
+    reads the same line (kg/events/page_credits.py)."""
+    last = name_tokens(words)[-1:]
     return bool(last) and last not in titles().offices and not is_role(last[0])
 
 

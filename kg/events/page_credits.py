@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import re
 
-from ..entities.names import name_tokens, titles
-from ..entities.roles import is_role
+from ..entities.context_cues import TITLE_SEPARATOR, outlet_words
 from ..types import Span
 
-# the separator between a page's title and what the site adds to it: " - ", " | ", an en or em dash
-_SEPARATOR = re.compile(r"\s(?:-|\||\u2013|\u2014)\s+")
+_SEPARATOR = re.compile(TITLE_SEPARATOR)
 # a lower-case word no site's name holds: longer than a particle ("of", "the", "al-")
 _COMMON_WORD = re.compile(r"(?<![\w-])[a-z]{4,}\b")
 
@@ -31,8 +29,7 @@ def page_credit(text: str) -> tuple[int, int] | None:
     if not found:
         return None
     start = found[-1].end()
-    last = name_tokens(line[start:])[-1:]
-    if not last or last in titles().offices or is_role(last[0]) or _COMMON_WORD.search(line, start):
+    if not outlet_words(line[start:]) or _COMMON_WORD.search(line, start):
         return None
     return start, len(line)
 
