@@ -329,7 +329,9 @@ DEV_S48_RATES = {"bbc": 0.50, "fakes": 0.65}
 # when the 300+ one ran out, the fourth comes from a third tier of DEV_S49_MIN_WORDS to 249 words, in the
 # same seeded draw, outlets apart from those taken. The tiers before are drawn as before, so dev-s47's rule
 # gives the same first three events and the same BBC files; the sets drawn before keep their rule. Another
-# set drawn so is one more number here and one more name in _DRAWN_IN_ORDER.
+# set drawn so is one more number here and one more name in _DRAWN_IN_ORDER: dev-s50 (the thirty-eighth),
+# whose first two tiers held no event to take (the 250-299 tier's two events both repeat a named article),
+# so all four of its events come from the third.
 DEV_S49_MIN_WORDS = 200
 DEV_S49_OUTLETS = (*DEV_S45_OUTLETS, range(1, 2))
 
@@ -340,10 +342,12 @@ def dev_s49_falls_back_to(item: str) -> bool:
 
 
 DEV_S49_MAY_TAKE = (*DEV_S45_MAY_TAKE, dev_s49_falls_back_to)
-DRAWN_LIKE_DEV_S49 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(49, 50)}
-(DEV_S49,) = DRAWN_LIKE_DEV_S49.values()
+DRAWN_LIKE_DEV_S49 = {f"dev-s{n}": HERE / f"dev-s{n}" for n in range(49, 51)}
+(DEV_S49, DEV_S50) = DRAWN_LIKE_DEV_S49.values()
 # dev-s49's rates, fixed before any judging as dev-s48's (the session's brief asked for the same rates).
 DEV_S49_RATES = {"bbc": 0.50, "fakes": 0.65}
+# dev-s50's rates, fixed before any judging as dev-s49's (the session's brief asked for the same rates).
+DEV_S50_RATES = {"bbc": 0.50, "fakes": 0.65}
 
 
 def seed_of(name: str) -> str:
@@ -704,6 +708,10 @@ _DRAWN_IN_ORDER = (
     # the events gold block dev19 (DEV19_EVENTS_GOLD), tracked in session 49, drawn at 43960e8 plus dev-s49's
     # and gold/dev-s49e's draws, counting both as named: every repeat leaves it out
     *DEV19_EVENTS_GOLD,
+    # the audit set dev-s50 (session 50), drawn by dev-s49's rule (DRAWN_LIKE_DEV_S49) at main 441af8a,
+    # counting dev-s49, gold/dev-s49e and the dev19 lists, which are tracked now, and the copies of every
+    # named file
+    DEV_S50,
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
@@ -790,4 +798,5 @@ SETS = {
     "dev-s47": _dev_set(DEV_S47, seed_of("dev-s47"), DEV_S47_RATES),
     "dev-s48": _dev_set(DEV_S48, seed_of("dev-s48"), DEV_S48_RATES),
     "dev-s49": _dev_set(DEV_S49, seed_of("dev-s49"), DEV_S49_RATES),
+    "dev-s50": _dev_set(DEV_S50, seed_of("dev-s50"), DEV_S50_RATES),
 }
