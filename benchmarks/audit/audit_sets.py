@@ -712,6 +712,10 @@ _DRAWN_IN_ORDER = (
     # counting dev-s49, gold/dev-s49e and the dev19 lists, which are tracked now, and the copies of every
     # named file
     DEV_S50,
+    # the entity sample gold/dev-s50e (session 50), drawn by dev-s47e's rule at 441af8a plus dev-s50's draw,
+    # counting that list as tracked and the copies of every named BBC file: dev-s50, committed first, goes
+    # before it
+    HERE.parent / "gold" / "dev-s50e",
 )
 DRAWN_BEFORE = {drawn: _DRAWN_IN_ORDER[k + 1 :] for k, drawn in enumerate(_DRAWN_IN_ORDER[:-1])}
 
