@@ -1,6 +1,6 @@
-"""Session 50 (issue 13): in a report with no date, "a monitor said Friday" is the day the source spoke as much
-as in a dated one, so it does not keep a lead sentence's telling of the happening on another weekday ("the air
-strikes near X on Thursday") out of the event the headline reports. Invented text."""
+"""Session 50 (issue 13): in a report with no date, "a monitor said Friday" is the day the source spoke as
+much as in a dated one, so it does not keep a lead sentence's telling of the happening on another weekday
+("the air strikes near X on Thursday") out of the event the headline reports. Invented text."""
 
 from __future__ import annotations
 

@@ -29,8 +29,12 @@ def _main_figures(text: str) -> set[float]:
 @pytest.mark.parametrize(
     "span",
     [
-        pytest.param("Rebel fire on Marea has wounded at least 40 people in recent days, the monitor said.", id="days"),
-        pytest.param("In recent weeks rebel fire on Marea has killed 40 people, the monitor said.", id="weeks"),
+        pytest.param(
+            "Rebel fire on Marea has wounded at least 40 people in recent days, the monitor said.", id="days"
+        ),
+        pytest.param(
+            "In recent weeks rebel fire on Marea has killed 40 people, the monitor said.", id="weeks"
+        ),
     ],
 )
 def test_a_toll_in_recent_days_is_not_the_toll_of_the_day(span: str) -> None:

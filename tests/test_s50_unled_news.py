@@ -1,6 +1,6 @@
-"""Session 50 (issue 13): a single article whose lead tells no event (a statement's call on the world, then the
-raids it is about) has for its news the event its body tells three times or more, three times as often as
-any other, on a day it states; a body that tells two events alike, one event once, or an undated campaign
+"""Session 50 (issue 13): a single article whose lead tells no event (a statement's call on the world, then
+the raids it is about) has for its news the event its body tells three times or more, three times as often
+as any other, on a day it states; a body that tells two events alike, one event once, or an undated campaign
 still has none. Invented text."""
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ _LEAD = (
     "The council asked friendly states to send envoys to the region this month. "
 )
 _RAIDS = (
-    "At least 40 civilians were killed when government jets carried out six air raids on Kafr Nabal on Monday. "
+    "At least 40 civilians were killed when government jets carried out six air raids on Kafr Nabal "
+    "on Monday. "
     "The air raids also destroyed a school and a bakery in the town. "
     "Rescue teams said the air raids were the heaviest the town had seen. "
 )
@@ -46,8 +47,9 @@ def test_a_single_articles_body_gives_its_news_when_the_lead_tells_no_event() ->
     [
         pytest.param("Government jets carried out six air raids on Kafr Nabal on Monday. ", id="told once"),
         pytest.param(
-            "Government jets carried out six air raids on Kafr Nabal on Monday. The air raids destroyed a school. "
-            "A car bomb exploded in Idlib on Sunday. The car bomb wounded five people. ",
+            "Government jets carried out six air raids on Kafr Nabal on Monday. "
+            "The air raids destroyed a school. A car bomb exploded in Idlib on Sunday. "
+            "The car bomb wounded five people. ",
             id="two events alike",
         ),
         pytest.param(
