@@ -40,7 +40,8 @@ def specific_enough(cluster: Cluster, tax_needs: Mapping[str, str]) -> bool:
 
 def main_cluster(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
     """The event most articles report, when two or more lead with it and it dominates the corpus (in a
-    corpus of one article, the event the article leads with).
+    corpus of one article, the event the article leads with, or when it leads with none, the dated event
+    its body tells far more than any other: ``_told_most``).
 
     Dominating is being reported by more than MAIN_EVENT_SHARE of the articles, or by at least
     MAIN_EVENT_MIN_SHARE of them with DOMINANCE times the mentions of any other event (a story that
