@@ -70,11 +70,13 @@ _SINCE_TIME_OF_DAY = re.compile(
     rf"\s+(?:the\s+)?{table_words(BACKGROUND_TABLE, 'time-of-day')}\b(?!\s+of\b)", re.IGNORECASE
 )
 # ... and so is a figure over a stretch of time: "In the past two weeks more than 200 civilians have been
-# killed", "bombardment in the last two weeks has killed more than 100" (one day's toll is no such span).
+# killed", "bombardment in the last two weeks has killed more than 100", "mortars have wounded 40 people in
+# recent days" (one day's toll is no such span).
 # "The two-week-old battle for Zabadani has cost the lives of 63 rebels": a campaign's toll (an age,
 # "a 12-year-old girl", names no campaign).
 _SPAN = re.compile(
-    r"\b(?:in|over|during|within)\s+the\s+(?:last|past|previous)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)\b"
+    r"\b(?:in|over|during|within)\s+(?:the\s+(?:last|past|previous)\s+(?:\w+\s+)?|(?:the\s+)?recent\s+)"
+    r"(?:days?|weeks?|months?|years?)\b"
     r"|\b[\w-]+-(?:day|week|month|year)-old\s+(?:battle|offensive|campaign|siege|war|conflict|fighting"
     r"|bombardment|assault)\b",
     re.IGNORECASE,

@@ -110,8 +110,8 @@ class When:
     weekdays: frozenset[str] = frozenset()
     past: bool = False
     current: bool = False
-    # dates only a source's day of speaking gives ("a monitor said Friday"): the report's, maybe not the
-    # happening's
+    # dates and weekdays only a source's day of speaking gives ("a monitor said Friday"): the report's, maybe
+    # not the happening's
     spoken: frozenset[str] = frozenset()
 
 
@@ -135,6 +135,8 @@ def when_of(mentions: Sequence[EventMention], references: Mapping[str, date | No
             elif t.kind == WEEKDAY:
                 if t.value in _WEEKDAY_NAMES:  # "today" in an undated article: present, day unknown
                     weekdays.add(t.value)
+                    # an undated report's "a monitor said Friday" is as much the day it spoke as a dated one's
+                    (said if t.said else own).add(t.value)
                 current = True
             elif t.kind == PAST:
                 past = True
@@ -199,11 +201,12 @@ def time_conflict(a: When, b: When, own_days: bool = False) -> bool:
     said Friday. Thursday's air strikes ..." tells one happening. Elsewhere it stays: a later sentence's
     other day tells another happening, and two outlets' "said Thursday" is often all that dates their one."""
     dates_a, dates_b = (x.dates - x.spoken if own_days else x.dates for x in (a, b))
+    weekdays_a, weekdays_b = (x.weekdays - x.spoken if own_days else x.weekdays for x in (a, b))
     if dates_a and dates_b:
         # Past and present are relative to each article's own date: a report written weeks later of
         # "the August 21 attack" and a report of the day name the same day, and the day settles it.
         return not any(compatible(x, y) for x in dates_a for y in dates_b)
-    if a.weekdays and b.weekdays and a.weekdays.isdisjoint(b.weekdays):
+    if weekdays_a and weekdays_b and weekdays_a.isdisjoint(weekdays_b):
         return True
     return (a.past and b.current and not a.current) or (b.past and a.current and not b.current)
 

@@ -23,6 +23,8 @@ MAIN_EVENT_SHARE = 0.5
 # ... or at least this share when it has DOMINANCE times the mentions of any other event.
 MAIN_EVENT_MIN_SHARE = 0.3
 DOMINANCE = 3
+# A single article whose lead tells no event has a main event when its body tells one this many times or more.
+MIN_TOLD = 3
 
 
 def specific_enough(cluster: Cluster, tax_needs: Mapping[str, str]) -> bool:
@@ -38,7 +40,8 @@ def specific_enough(cluster: Cluster, tax_needs: Mapping[str, str]) -> bool:
 
 def main_cluster(clusters: Sequence[Cluster], article_count: int) -> Cluster | None:
     """The event most articles report, when two or more lead with it and it dominates the corpus (in a
-    corpus of one article, the event the article leads with).
+    corpus of one article, the event the article leads with, or when it leads with none, the dated event
+    its body tells far more than any other: ``_told_most``).
 
     Dominating is being reported by more than MAIN_EVENT_SHARE of the articles, or by at least
     MAIN_EVENT_MIN_SHARE of them with DOMINANCE times the mentions of any other event (a story that
@@ -56,7 +59,7 @@ def main_cluster(clusters: Sequence[Cluster], article_count: int) -> Cluster | N
     least = 2 if article_count >= 2 else 1
     led = [c for c in clusters if len(c.articles) >= least and weight(c)[1] * 2 >= weight(c)[0]]
     if not led:
-        return None
+        return _told_most(clusters) if article_count == 1 else None
     best = max(led, key=weight)
     articles, leads, mentions = weight(best)
     runner_up = max((len(c.mentions) for c in clusters if c is not best), default=0)
@@ -82,6 +85,20 @@ def main_cluster(clusters: Sequence[Cluster], article_count: int) -> Cluster | N
     # is the story, the other a background the leads also mention ("government bombardment elsewhere").
     ranked = sorted([best, *rivals], key=_headlines, reverse=True)
     return ranked[0] if _headlines(ranked[0]) > _headlines(ranked[1]) else None
+
+
+def _told_most(clusters: Sequence[Cluster]) -> Cluster | None:
+    """The news of a single article whose lead tells no event (a statement's call on the world, then "13 were
+    killed in airstrikes on the town on Friday"): the event its body tells in MIN_TOLD mentions or more,
+    DOMINANCE times as often as any other, and on a day it states. An undated one is as often the campaign
+    the statement denounces, or a crime it recalls ("the criminals who killed the journalist")."""
+    ranked = sorted(clusters, key=lambda c: len(c.mentions), reverse=True)
+    if not ranked or len(ranked[0].mentions) < MIN_TOLD:
+        return None
+    best = ranked[0]
+    runner_up = len(ranked[1].mentions) if len(ranked) > 1 else 0
+    dated = any(t.kind == DATE for m in best.mentions for t in m.times)
+    return best if dated and len(best.mentions) >= DOMINANCE * runner_up else None
 
 
 def _headlines(cluster: Cluster) -> int:

@@ -1,0 +1,43 @@
+"""Session 50 (issue 13): a toll "in recent days" (or weeks, months) is a toll over a stretch of time, as one
+"in the past two weeks" is, and no figure of the day's main event. Invented text."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.entities import resolve_entities
+from kg.events import model_events
+from kg.pipeline import extract_articles, link_statements
+from kg.types import Article
+
+_STORY = (
+    "Mortars hit Old Hamra market\n\n"
+    "Mortar shells hit the Old Hamra market in Marea on Thursday, killing 13 people and wounding 30, "
+    "rescue workers said. The mortar attack on the market destroyed four shops. "
+)
+
+
+def _main_figures(text: str) -> set[float]:
+    articles = [Article("a0", text, date="2016-10-13", title=text.partition("\n")[0])]
+    extractions = extract_articles(articles, progress=None)
+    resolution = resolve_entities(extractions)
+    model = model_events(extractions, resolution, link_statements(extractions, resolution))
+    [main] = [e for e in model.events if e.is_main]
+    return {c.value for c in model.claims if c.event == main.key}
+
+
+@pytest.mark.parametrize(
+    "span",
+    [
+        pytest.param(
+            "Rebel fire on Marea has wounded at least 40 people in recent days, the monitor said.", id="days"
+        ),
+        pytest.param(
+            "In recent weeks rebel fire on Marea has killed 40 people, the monitor said.", id="weeks"
+        ),
+    ],
+)
+def test_a_toll_in_recent_days_is_not_the_toll_of_the_day(span: str) -> None:
+    figures = _main_figures(_STORY + span)
+    assert {13.0, 30.0} <= figures
+    assert 40.0 not in figures
