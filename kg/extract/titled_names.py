@@ -1,0 +1,46 @@
+"""A title written straight before its name, which the parser made the head: "Festival director Sandra Vale
+said ...", "US band Copper 9 was named ...", "former Eastport coach Jol has turned ...".
+
+News writes a person's or a firm's title before the name with no comma ("Video game giant Acme Arts says").
+The parser reads the title as the noun and hangs the name on it as an apposition, and ``phrases.phrase``
+leaves appositions out of the phrase, so the argument was the title alone ("Festival director | say | ...",
+"US band | be named | ..."): a statement about no one (issue 12, audit class 1, "a title with its name
+cut"). A name that follows its title with nothing between them is no aside but the phrase's own referent,
+so the phrase keeps it. The apposition fact still reads the title alone ("Sandra Vale | be | Festival
+director"). Appositions set off by a comma or a dash ("champion, Ann Lee of Spain,") stay asides.
+
+Commaless text also runs a closing speaker into the noun before it ("killing a child SOHR said"); a name
+followed by a verb that the title is not the subject of is such a speaker and is left out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+# Words of a name itself: its parts, and a number in it ("Copper 9")
+_NAME_DEPS = frozenset({"compound", "flat", "nummod", "amod"})
+_SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+
+
+def titled_name(head: Token, appos: Token) -> bool:
+    """True when ``appos`` is the name written straight after ``head``, a singular common noun that is
+    its title ("director" of "Festival director Sandra Vale"), with no word or mark between them."""
+    if appos.dep_ != "appos" or appos.head.i != head.i or head.tag_ != "NN" or appos.pos_ != "PROPN":
+        return False
+    doc = head.doc
+    first = doc[appos.left_edge.i]
+    if first.i != head.i + 1 or first.pos_ not in {"PROPN", "NUM"}:
+        return False
+    # only the name's own words up to its head: "Acme Arts (AA)" keeps its bracket, "Ann Lee of Spain" its
+    # place, but "the" or a verb inside means the parser ran something else in
+    if any(t.dep_ not in _NAME_DEPS for t in doc[first.i : appos.i]):
+        return False
+    after = appos.right_edge.i + 1
+    if after < len(doc) and doc[after].pos_ in {"VERB", "AUX"}:
+        verb = doc[after].head if doc[after].dep_ in {"aux", "auxpass"} else doc[after]
+        # "Festival director Sandra Vale said": the title is the verb's subject; "a child SOHR said": not
+        return head.dep_ in _SUBJECTS and head.head.i == verb.i
+    return True
