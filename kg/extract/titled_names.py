@@ -4,7 +4,7 @@ said ...", "US band Copper 9 was named ...", "former Eastport coach Jol has turn
 News writes a person's or a firm's title before the name with no comma ("Video game giant Acme Arts says").
 The parser reads the title as the noun and hangs the name on it as an apposition, and ``phrases.phrase``
 leaves appositions out of the phrase, so the argument was the title alone ("Festival director | say | ...",
-"US band | be named | ..."): a statement about no one (issue 12, audit class 1, "a title with its name
+"US band | be named | ...", "Shares in UK drug firm | close at | ..."): a statement about no one (issue 12, audit class 1, "a title with its name
 cut"). A name that follows its title with nothing between them is no aside but the phrase's own referent,
 so the phrase keeps it. The apposition fact still reads the title alone ("Sandra Vale | be | Festival
 director"). Appositions set off by a comma or a dash ("champion, Ann Lee of Spain,") stay asides.
@@ -26,13 +26,26 @@ _SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 
 
 def titled_name(head: Token, appos: Token) -> bool:
-    """True when ``appos`` is the name written straight after ``head``, a singular common noun that is
-    its title ("director" of "Festival director Sandra Vale"), with no word or mark between them."""
-    if appos.dep_ != "appos" or appos.head.i != head.i or head.tag_ != "NN" or appos.pos_ != "PROPN":
+    """True when ``appos`` is the name written straight after its title, a common noun: the phrase's head
+    ("director" of "Festival director Sandra Vale") or the last word of the head's prepositional phrase
+    that the parser passed over ("Shares in UK drug firm Medora closed", the name hung on "Shares"), with
+    no word or mark between them. A plural title takes names joined by "and" ("Research by technology
+    firms Ardent and Kelso"); a title owned by a pronoun ("His wife Ann") is a relation, not a title."""
+    if appos.dep_ != "appos" or appos.head.i != head.i or appos.i < head.i or appos.pos_ != "PROPN":
         return False
     doc = head.doc
     first = doc[appos.left_edge.i]
-    if first.i != head.i + 1 or first.pos_ not in {"PROPN", "NUM"}:
+    if first.i == 0 or first.pos_ not in {"PROPN", "NUM"}:
+        return False
+    title = doc[first.i - 1]
+    if title.i != head.i and not any(
+        c.dep_ == "prep" and c.i < title.i and c.right_edge.i == title.i for c in head.children
+    ):
+        return False
+    plural = title.tag_ == "NNS"
+    if title.pos_ != "NOUN" or (plural and not any(c.dep_ == "conj" for c in appos.children)):
+        return False
+    if title.tag_ not in {"NN", "NNS"} or any(t.tag_ == "PRP$" for t in doc[head.left_edge.i : title.i]):
         return False
     # only the name's own words up to its head: "Acme Arts (AA)" keeps its bracket, "Ann Lee of Spain" its
     # place, but "the" or a verb inside means the parser ran something else in
