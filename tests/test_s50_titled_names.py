@@ -68,3 +68,25 @@ def test_speaker_or_aside_after_a_noun_is_not_its_name(nlp, text: str) -> None:
         ("Ranwa" in x and "child" in x) or ("Ada Berg" in x and "champion" in x) or "wife Marlene" in x
         for x in sides
     )
+
+
+def test_graph_links_a_title_with_its_name_to_the_named_person() -> None:
+    """The graph shows the argument as the person's entity (kg/entities/linking.py): the parse's head is the
+    title, and the name starts one space after it."""
+    import sys
+    from pathlib import Path
+
+    from kg.pipeline import model_corpus
+    from kg.types import Article
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "audit"))
+    from audit_sample import graph_text, node_labels
+
+    text = (
+        "Headline here\n\nHe was impressed by the way former FC Marlow coach Jansen has turned round the "
+        "club. Coach Karl Jansen joined in 2003."
+    )
+    model = model_corpus([Article("t", text)], progress=None)
+    labels = node_labels(model)
+    shown = {graph_text(s, labels) for s in model.statements if s.triple.object is not None}
+    assert "Karl Jansen | turn | the club" in shown
