@@ -49,7 +49,7 @@ def titled_name(head: Token, appos: Token) -> bool:
         return False
     # only the name's own words up to its head: "Acme Arts (AA)" keeps its bracket, "Ann Lee of Spain" its
     # place, but "the" or a verb inside means the parser ran something else in
-    if any(t.dep_ not in _NAME_DEPS for t in doc[first.i : appos.i]):
+    if any(t.dep_ not in _NAME_DEPS for t in doc[first.i : appos.i]) or continues_phrase(head):
         return False
     after = appos.right_edge.i + 1
     if after < len(doc) and doc[after].pos_ in {"VERB", "AUX"}:
@@ -57,3 +57,15 @@ def titled_name(head: Token, appos: Token) -> bool:
         # "Festival director Sandra Vale said": the title is the verb's subject; "a child SOHR said": not
         return head.dep_ in _SUBJECTS and head.head.i == verb.i
     return True
+
+
+def continues_phrase(noun: Token) -> bool:
+    """True when the word before ``noun``'s phrase joins it to a list or a prepositional phrase the parse
+    left it out of: "a statement published on Twitter and the messaging service Telegram said" is read
+    with "service" as the subject of "said", yet the service is where the statement was published, and
+    its name is no speaker (read by ``redescription.apposed`` too)."""
+    start = noun.left_edge.i
+    if start == 0:
+        return False
+    before = noun.doc[start - 1]
+    return before.pos_ == "CCONJ" or (before.pos_ == "ADP" and noun.head.i != before.i)
