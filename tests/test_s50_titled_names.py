@@ -36,7 +36,7 @@ def rows(nlp, text: str) -> set[tuple[str, str, str]]:
             "close at",
         ),
         (
-            "Research by security firms Ardentis and Kelsocorp revealed that most phones have spyware on board.",
+            "Research by security firms Ardentis and Kelsocorp revealed that most phones carry spyware.",
             "Research by security firms Ardentis and Kelsocorp",
             "reveal",
         ),

@@ -159,8 +159,10 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
         if start >= span.start and end <= span.end:
             if head < 0:
                 inside.append((start - span.start, key))
-            elif start >= head and key not in index.untitled and (
-                _only_titles_before(span, head, start, end) or _name_after_title(span, start)
+            elif (
+                start >= head
+                and key not in index.untitled
+                and (_only_titles_before(span, head, start, end) or _name_after_title(span, start))
             ):
                 inside.append((start - head, key))
     if inside:
