@@ -90,3 +90,20 @@ def test_graph_links_a_title_with_its_name_to_the_named_person() -> None:
     labels = node_labels(model)
     shown = {graph_text(s, labels) for s in model.statements if s.triple.object is not None}
     assert "Karl Jansen | turn | the club" in shown
+
+
+def test_graph_does_not_link_a_clause_to_the_name_after_its_verb() -> None:
+    import sys
+    from pathlib import Path
+
+    from kg.pipeline import model_corpus
+    from kg.types import Article
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "audit"))
+    from audit_sample import graph_text, node_labels
+
+    text = "Headline here\n\nThe Daily Courier said Varro may sell Lumina within its Ostra division."
+    model = model_corpus([Article("t", text)], progress=None)
+    labels = node_labels(model)
+    shown = {graph_text(s, labels) for s in model.statements if s.triple.object is not None}
+    assert not any(line.endswith("| say | Lumina") for line in shown)

@@ -162,7 +162,7 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
             elif (
                 start >= head
                 and key not in index.untitled
-                and (_only_titles_before(span, head, start, end) or _name_after_title(span, start))
+                and (_only_titles_before(span, head, start, end) or _name_after_title(span, start, end))
             ):
                 inside.append((start - head, key))
     if inside:
@@ -217,6 +217,10 @@ _NAME_PARTICLES = frozenset(
 )
 
 
+# A short form in brackets after a name: "Acme Arts (AA)".
+_BRACKETED = re.compile(r"\s*\([^()]{1,40}\)")
+
+
 def _only_titles_before(span: Span, head: int, start: int, end: int) -> bool:
     """True when the words from the head up to a mention are titles of it: "Supreme Leader Ali Khamenei"."""
     words = span.text[head - span.start : end - span.start]
@@ -224,11 +228,16 @@ def _only_titles_before(span: Span, head: int, start: int, end: int) -> bool:
     return strip_titles(words, person=True)[1] == name
 
 
-def _name_after_title(span: Span, start: int) -> bool:
-    """True when a mention starts one space after the span's head word: a title written straight before
-    its name that the parser made the head ("former Eastport coach [Jan Brandt]", kg/extract/titled_names.py),
-    whatever the title's words; the name is whom the span means."""
-    return span.head_end >= 0 and start == span.head_end + 1 and span.text[span.head_end - span.start] == " "
+def _name_after_title(span: Span, start: int, end: int) -> bool:
+    """True when a mention starts one space after the span's head word and closes the span (a short form
+    in brackets may follow): a title written straight before its name that the parser made the head
+    ("former Eastport coach [Jan Brandt]", kg/extract/titled_names.py), whatever the title's words; the
+    name is whom the span means. A clause whose verb a name follows ("said the US backed [Russian]
+    entry") goes on past the name."""
+    if span.head_end < 0 or start != span.head_end + 1 or span.text[span.head_end - span.start] != " ":
+        return False
+    rest = span.text[end - span.start :]
+    return rest == "" or _BRACKETED.fullmatch(rest) is not None
 
 
 def _quoted(index: _LinkIndex, article_id: str, span: Span) -> bool:

@@ -102,7 +102,7 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
             continue
         # "two stations: X and Y" describes each of X and Y
         for member in conjuncts(tok):
-            subj, obj = described, phrase(member)
+            subj, obj = described, phrase(member, titled=False)
             if obj.start <= subj.end - 1 or head.lower_ == member.lower_:
                 continue
             rel: list[tuple[float, str]] = [(tok.i - 0.5, "be")]

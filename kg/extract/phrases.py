@@ -31,7 +31,7 @@ from .openings import opens_sentence, past_opening_words
 from .person_relatives import person_host
 from .speech_participles import speech_governor
 from .struck_targets import struck_relative
-from .titled_names import titled_name
+from .titled_names import name_end, titled_name
 from .toll_runs import toll_participle
 
 if TYPE_CHECKING:
@@ -97,8 +97,12 @@ def _phrase(
             doc[child.left_edge.i - 1].text,
             child.left_edge.text,
         )
-        if (
-            (child.dep_ in drop and not _kept_apposition(tok, child, whole_places, titled))
+        if titled and child.dep_ == "appos" and titled_name(tok, child):
+            # the title's name keeps its own words and a bracketed short form, not its asides or
+            # clauses ("giant AT&T being bought by ...", "carmaker Acme, a 30% shareholder in ...")
+            end = min(end, name_end(child))
+        elif (
+            (child.dep_ in drop and not _kept_apposition(tok, child, whole_places))
             or child.i == cut
             # the cut clause may sit inside a modifier ("drafted by X and signed into law"), or inside a
             # place phrase the clause's own noun was hung on ("a bombing in the city that killed"): drop it
@@ -121,7 +125,7 @@ def _phrase(
             and child.text in {",", ";", ":", "--", "-"}
             # a comma right after the head usually opens an apposition or a parenthetical
             and any(
-                (c.dep_ in drop and not _kept_apposition(tok, c, whole_places, titled))
+                (c.dep_ in drop and not _kept_apposition(tok, c, whole_places))
                 or c.dep_ in {"conj", "cc", "acl"}
                 for c in tok.rights
                 if c.i > child.i
@@ -292,12 +296,10 @@ def _new_table(doc: Doc) -> dict[tuple, Arg]:
 _PLACE_LABELS = frozenset({"GPE", "LOC"})
 
 
-def _kept_apposition(tok: Token, appos: Token, whole_places: bool, titled: bool) -> bool:
+def _kept_apposition(tok: Token, appos: Token, whole_places: bool) -> bool:
     # "December 31, 1963": an apposition inside the head's own named entity is part of the name
     return appos.dep_ == "appos" and (
-        same_name(tok, appos.right_edge)
-        or (whole_places and _place_qualifier(tok, appos))
-        or (titled and titled_name(tok, appos))
+        same_name(tok, appos.right_edge) or (whole_places and _place_qualifier(tok, appos))
     )
 
 

@@ -50,8 +50,7 @@ def titled_name(head: Token, appos: Token) -> bool:
         return False
     if title.tag_ not in {"NN", "NNS"} or any(t.tag_ == "PRP$" for t in doc[head.left_edge.i : title.i]):
         return False
-    # only the name's own words up to its head: "Acme Arts (AA)" keeps its bracket, "Ann Lee of Spain" its
-    # place, but "the" or a verb inside means the parser ran something else in
+    # only the name's own words up to its head: "the" or a verb inside means the parser ran something else in
     if any(t.dep_ not in _NAME_DEPS for t in doc[first.i : appos.i]) or continues_phrase(head):
         return False
     after = appos.right_edge.i + 1
@@ -72,3 +71,15 @@ def continues_phrase(noun: Token) -> bool:
         return False
     before = noun.doc[start - 1]
     return before.pos_ == "CCONJ" or (before.pos_ == "ADP" and noun.head.i != before.i)
+
+
+def name_end(appos: Token) -> int:
+    """Where the name ``appos`` heads ends: after its head word, or after a short form in brackets right
+    after it ("Acme Arts (AA)"), or after the last name joined to it by "and" ("firms Ardent and Kelso")."""
+    doc, end = appos.doc, appos.i + 1
+    if end < len(doc) and doc[end].text == "(":
+        close = next((k for k in range(end + 1, min(end + 6, len(doc))) if doc[k].text == ")"), None)
+        if close is not None and close <= appos.right_edge.i:
+            end = close + 1
+    joined = [c for c in appos.children if c.dep_ == "conj" and c.pos_ == "PROPN"]
+    return max([end] + [name_end(c) for c in joined])
