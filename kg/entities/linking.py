@@ -141,8 +141,7 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
 
     Tries, in order: the mention under the span's head word (unless it is a nationality the extractor
     resolved to a person: "The Kenyan" for the runner named before); a mention inside the span that the
-    head only titles ("President [Ebrahim Raisi]", or one right after the head, "Festival director [Ann
-    Vale]"), or the one nearest the start when the head is unknown;
+    head only titles ("President [Ebrahim Raisi]"), or the one nearest the start when the head is unknown;
     the name a pronoun was resolved to; then the whole span as a name ("Soleimani", "the IRGC").
     A mention that merely modifies another head stays out: "Two explosions near [Soleimani]'s tomb" and
     "the [Quds Force] commander" are not Soleimani or the Quds Force.
@@ -159,11 +158,7 @@ def link_span(resolution: Resolution, article_id: str, span: Span) -> str | None
         if start >= span.start and end <= span.end:
             if head < 0:
                 inside.append((start - span.start, key))
-            elif (
-                start >= head
-                and key not in index.untitled
-                and (_only_titles_before(span, head, start, end) or _name_after_title(span, start, end))
-            ):
+            elif start >= head and key not in index.untitled and _only_titles_before(span, head, start, end):
                 inside.append((start - head, key))
     if inside:
         return min(inside)[1]
@@ -217,27 +212,11 @@ _NAME_PARTICLES = frozenset(
 )
 
 
-# A short form in brackets after a name: "Acme Arts (AA)".
-_BRACKETED = re.compile(r"\s*\([^()]{1,40}\)")
-
-
 def _only_titles_before(span: Span, head: int, start: int, end: int) -> bool:
     """True when the words from the head up to a mention are titles of it: "Supreme Leader Ali Khamenei"."""
     words = span.text[head - span.start : end - span.start]
     name = span.text[start - span.start : end - span.start]
     return strip_titles(words, person=True)[1] == name
-
-
-def _name_after_title(span: Span, start: int, end: int) -> bool:
-    """True when a mention starts one space after the span's head word and closes the span (a short form
-    in brackets may follow): a title written straight before its name that the parser made the head
-    ("former Eastport coach [Jan Brandt]", kg/extract/titled_names.py), whatever the title's words; the
-    name is whom the span means. A clause whose verb a name follows ("said the US backed [Russian]
-    entry") goes on past the name."""
-    if span.head_end < 0 or start != span.head_end + 1 or span.text[span.head_end - span.start] != " ":
-        return False
-    rest = span.text[end - span.start :]
-    return rest == "" or _BRACKETED.fullmatch(rest) is not None
 
 
 def _quoted(index: _LinkIndex, article_id: str, span: Span) -> bool:

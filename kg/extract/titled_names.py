@@ -6,10 +6,11 @@ The parser reads the title as the noun and hangs the name on it as an apposition
 leaves appositions out of the phrase, so the argument was the title alone ("Festival director | say | ...",
 "US band | be named | ...", "Shares in UK drug firm | close at | ..."): a statement about no one (issue 12,
 audit class 1, "a title with its name cut"). A name that follows its title with nothing between them is no
-aside but the phrase's own referent, so the phrase keeps it, and the graph links the argument to the
-name's entity (``kg.entities.linking``). The apposition fact still reads the title alone ("Sandra Vale |
-be | Festival director"). Appositions set off by a comma or a dash ("champion, Ann Lee of Spain,") stay
-asides.
+aside but the phrase's own referent, so the phrase keeps it. The graph shows such an argument as its words:
+linking it to the name's entity by the mention after the head word linked clauses too ("said the US backed
+[Russian] entry", "had emboldened [Assad]"), so ``kg.entities.linking`` is left as it was. The apposition
+fact still reads the title alone ("Sandra Vale | be | Festival director"). Appositions set off by a comma
+or a dash ("champion, Ann Lee of Spain,") stay asides.
 
 Commaless text also runs a closing speaker into the noun before it ("killing a child SOHR said"); a name
 followed by a verb that the title is not the subject of is such a speaker and is left out, and so is a
