@@ -95,14 +95,14 @@ def appositive_facts(tokens: Iterable[Token]) -> list[Fact]:
             # "the Red Sea, one of the busiest channels, the Houthi militia ... has attacked": a second
             # apposition on one noun is mostly the clause's own subject misattached
             continue
-        described = phrase(head)
+        described = phrase(head, titled=False)
         doc = head.doc
         if any(doc[i].tag_ in FINITE for i in range(described.start, described.end)):
             # a described phrase holding a finite verb is a clause the parser misread as a noun phrase
             continue
         # "two stations: X and Y" describes each of X and Y
         for member in conjuncts(tok):
-            subj, obj = described, phrase(member)
+            subj, obj = described, phrase(member, titled=False)
             if obj.start <= subj.end - 1 or head.lower_ == member.lower_:
                 continue
             rel: list[tuple[float, str]] = [(tok.i - 0.5, "be")]

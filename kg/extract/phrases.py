@@ -31,6 +31,7 @@ from .openings import opens_sentence, past_opening_words
 from .person_relatives import person_host
 from .speech_participles import speech_governor
 from .struck_targets import struck_relative
+from .titled_names import name_end, titled_name
 from .toll_runs import toll_participle
 
 if TYPE_CHECKING:
@@ -55,24 +56,29 @@ def phrase(
     split_conj: bool = True,
     cut: int = -1,
     whole_places: bool = False,
+    titled: bool = True,
 ) -> Arg:
     """The phrase headed by ``tok``: its subtree, less right-hand relative clauses, appositions and conjuncts.
 
     ``cut`` names a dependent clause to leave out, e.g. the participle that modifies the phrase.
     ``whole_places`` keeps a place's locating apposition ("born in Salt Lake City, Utah"), for objects;
-    the phrase as subject of an apposition fact leaves it out.
+    the phrase as subject of an apposition fact leaves it out. ``titled`` keeps the name written straight
+    after a title the parser made the head ("Festival director Sandra Vale", kg/extract/titled_names.py);
+    the apposition fact, which says the name holds the title, leaves it out.
     """
     # a third of the calls repeat an earlier one (a subject shared by conjoined verbs, an object that
     # is also an apposition's head), so results are kept per doc; callers get their own copy
     known = doc_cache(tok.doc, "kg.phrases", _new_table)
-    key = (tok.i, drop, split_conj, cut, whole_places)
+    key = (tok.i, drop, split_conj, cut, whole_places, titled)
     found = known.get(key)
     if found is None:
-        found = known[key] = _phrase(tok, drop, split_conj, cut, whole_places)
+        found = known[key] = _phrase(tok, drop, split_conj, cut, whole_places, titled)
     return Arg(found.start, found.end, found.head, found.gap)
 
 
-def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_places: bool) -> Arg:
+def _phrase(
+    tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_places: bool, titled: bool
+) -> Arg:
     start, end = tok.left_edge.i, tok.right_edge.i + 1
     doc = tok.doc
     # "between Turkey and Iraq" names one pair, "chlorine and other chemical attacks" one kind: not split
@@ -91,7 +97,11 @@ def _phrase(tok: Token, drop: frozenset[str], split_conj: bool, cut: int, whole_
             doc[child.left_edge.i - 1].text,
             child.left_edge.text,
         )
-        if (
+        if titled and child.dep_ == "appos" and titled_name(tok, child):
+            # the title's name keeps its own words and a bracketed short form, not its asides or
+            # clauses ("giant AT&T being bought by ...", "carmaker Acme, a 30% shareholder in ...")
+            end = min(end, name_end(child))
+        elif (
             (child.dep_ in drop and not _kept_apposition(tok, child, whole_places))
             or child.i == cut
             # the cut clause may sit inside a modifier ("drafted by X and signed into law"), or inside a

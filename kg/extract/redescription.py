@@ -15,6 +15,7 @@ from .attribution import company_nouns, contrast_words, demonym_words, is_speech
 from .cache import tagged
 from .descriptions import kind_nouns
 from .quotes import clean_name
+from .titled_names import continues_phrase
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -143,7 +144,7 @@ def apposed(doc: Doc, resolved: dict[int, str]) -> dict[int, str]:
         if not (_beside(gap) or _set_off(gap, ent)) or noun.dep_ not in ARGUMENTS:
             continue
         opened = doc[noun.left_edge.i].lower_ == "the" or (root.dep_ != "appos" and _undetermined(noun))
-        if not opened or noun.ent_type_ or _continues_phrase(noun):
+        if not opened or noun.ent_type_ or continues_phrase(noun):
             continue
         person = _kind_of(noun) == "person"
         if ent.label_ not in _DESCRIBED or ent.label_ == "NORP" or (ent.label_ == "PERSON") != person:
@@ -172,18 +173,6 @@ def _set_off(gap: list[str], ent: SpacySpan) -> bool:
     its object), and resolving the description made it say the name is itself."""
     doc = ent.doc
     return gap == [","] and ent.end < len(doc) and doc[ent.end].text == ","
-
-
-def _continues_phrase(noun: Token) -> bool:
-    """True when the word before ``noun``'s phrase joins it to a list or a prepositional phrase the parse
-    left it out of: "a statement published on Twitter and the messaging service Telegram said" is read
-    with "service" as the subject of "said", yet the service is where the statement was published, and
-    its name is no speaker."""
-    start = noun.left_edge.i
-    if start == 0:
-        return False
-    before = noun.doc[start - 1]
-    return before.pos_ == "CCONJ" or (before.pos_ == "ADP" and noun.head.i != before.i)
 
 
 def _closing_speaker(ent: SpacySpan, noun: Token) -> bool:
