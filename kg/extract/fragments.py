@@ -15,6 +15,7 @@ from .copulas import VALUE_LABELS
 from .facts import FINITE
 from .subjects import SUBJECT_DEPS, stranded_subject
 from .subordinate_clauses import relative_report
+from .title_cuts import cut_from_title
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -41,7 +42,7 @@ def fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"  # "Sony's" without what it owns
         if arg.start > 0 and doc[arg.start - 1].text == "-" and not doc[arg.start - 1].whitespace_:
             return "fragment"  # "tight-head" cut after its hyphen
-        if _cut_from_title(doc, arg):
+        if cut_from_title(doc, arg, fact):
             return "fragment"
         inside = first.ent_iob_ == "I" and arg.start > first.sent.start
         if inside and not doc[arg.start - 1].is_punct and not _past_adverb(doc, arg.start):
@@ -319,23 +320,6 @@ def _plural_run_into_person(doc: Doc, arg: Arg) -> bool:
         and doc[k + 1].ent_iob_ == "B"
         and doc[k + 1].ent_type_ == "PERSON"
         for k in range(arg.start, arg.end - 1)
-    )
-
-
-def _cut_from_title(doc: Doc, arg: Arg) -> bool:
-    """True for a phrase cut out of a capitalised title: "the Void director" out of "Touching the Void
-    director Kevin McDonald". A lower-case "the" between two capitalised words inside a sentence belongs
-    to a name or a work's title, and a phrase that starts on it has lost the title's first word."""
-    first = doc[arg.start]
-    if first.text not in {"the", "of", "a"} or arg.start < 2 or arg.start + 1 >= len(doc):
-        return False
-    before, after = doc[arg.start - 1], doc[arg.start + 1]
-    return (
-        before.is_title
-        and not before.is_sent_start
-        and before.pos_ in {"PROPN", "VERB", "NOUN"}
-        and before.ent_type_ not in VALUE_LABELS  # "on Wednesday the Assad regime's channel reported"
-        and after.is_title
     )
 
 
