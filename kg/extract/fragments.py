@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .attribution import SOURCE_LEMMAS, is_speech_verb
 from .copulas import VALUE_LABELS
 from .facts import FINITE
+from .opened_clauses import opened_clause
 from .subjects import SUBJECT_DEPS, stranded_subject
 from .subordinate_clauses import relative_report
 from .title_cuts import cut_from_title
@@ -29,7 +30,9 @@ def fragment(fact: Fact, doc: Doc) -> str:
         if arg is None:
             continue
         first, last = doc[arg.start], doc[arg.end - 1]
-        if first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep"):
+        if (first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep")) and not (
+            arg is fact.obj and opened_clause(doc, arg)
+        ):
             return "fragment"  # "to sculptor Henry Moore"; "at least 103 people" is a quantifier
         if first.lower_ == "to" and first.dep_ == "aux" and doc[arg.head].pos_ not in {"VERB", "AUX"}:
             return "fragment"  # "to sculptor Henry Moore" with "sculptor" read as a verb after "to"
