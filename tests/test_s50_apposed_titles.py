@@ -18,7 +18,11 @@ from tests.statements import copula_of, triples_of
             "Halvern & Pike",
             "troubled insurance broker",
         ),
-        ("That leap was short of Brazilian winner Tomas Ferreira's effort.", "Tomas Ferreira", "Brazilian winner"),
+        (
+            "That leap was short of Brazilian winner Tomas Ferreira's effort.",
+            "Tomas Ferreira",
+            "Brazilian winner",
+        ),
         ("Fans queued for the last show of late DJ Bill Norton's radio career.", "Bill Norton", "late DJ"),
     ],
 )
@@ -36,7 +40,8 @@ def test_a_title_before_an_owning_name_describes_the_name(nlp, text: str, name: 
             "a Tunisian fighter",
         ),
         (
-            "Many civilians have been kidnapped including women said Dr Samir Haddad a Member of Parliament for Latakia.",
+            "Many civilians have been kidnapped including women said Dr Samir Haddad "
+            "a Member of Parliament for Latakia.",
             "Dr Samir Haddad",
             "a Member of Parliament for Latakia",
         ),
@@ -50,3 +55,17 @@ def test_a_phrase_cut_from_a_work_title_stays_a_fragment(nlp) -> None:
     # a title's "the Wall director" opens inside "Climbing the Wall", not where a name ends
     text = "The jury included Climbing the Wall director Kevin Moran and two critics."
     assert copula_of(nlp, text, "Kevin Moran", "the Wall director").flag == "fragment"
+
+
+def test_a_definite_phrase_after_a_place_stays_a_fragment(nlp) -> None:
+    # text without commas: "the Free Workers Party" opens the next subject, and is no description of Peru
+    text = (
+        "Seen as the largest political formation in Peru the Free Workers Party (FWP) "
+        "dismissed the claim as baseless."
+    )
+    found = [
+        t
+        for t in triples_of(nlp, text)
+        if t.lemma == "be" and t.object is not None and t.object.display.startswith("the Free Workers")
+    ]
+    assert found and all(t.flag for t in found)

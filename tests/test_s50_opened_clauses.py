@@ -23,7 +23,8 @@ def _flags(nlp, text: str, lemma: str) -> dict[str, str]:
             "in the longer term things are likely to get tricky",
         ),
         (
-            "In Washington the ministry confirmed that after two days of talks the border crossing had reopened.",
+            "In Washington the ministry confirmed that after two days of talks "
+            "the border crossing had reopened.",
             "confirm",
             "after two days of talks the border crossing had reopened",
         ),
@@ -35,9 +36,9 @@ def test_a_reported_clause_opening_on_its_adverbial_is_whole(nlp, text: str, lem
 
 def test_a_phrase_opening_on_a_preposition_stays_a_fragment(nlp) -> None:
     # no clause of its own: the object lost the words before its preposition
+    from kg.extract.facts import Arg
     from kg.extract.nlp import parse_text
     from kg.extract.opened_clauses import opened_clause
-    from kg.extract.facts import Arg
 
     doc = nlp(parse_text("Wentworth worked as an assistant to sculptor Henry Marsh."))
     to = next(t for t in doc if t.lower_ == "to")

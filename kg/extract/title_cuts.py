@@ -23,7 +23,7 @@ def cut_from_title(doc: Doc, arg: Arg, fact: Fact) -> bool:
     first = doc[arg.start]
     if first.text not in {"the", "of", "a"} or arg.start < 2 or arg.start + 1 >= len(doc):
         return False
-    if _apposed(fact, arg):
+    if _apposed(doc, fact, arg):
         return False
     before, after = doc[arg.start - 1], doc[arg.start + 1]
     return (
@@ -35,6 +35,11 @@ def cut_from_title(doc: Doc, arg: Arg, fact: Fact) -> bool:
     )
 
 
-def _apposed(fact: Fact, arg: Arg) -> bool:
-    """Whether ``arg`` is the object of an apposition's "be" that opens where its subject, the name, ends."""
-    return fact.rule == "appos" and arg is fact.obj and fact.subject is not None and fact.subject.end == arg.start
+def _apposed(doc: Doc, fact: Fact, arg: Arg) -> bool:
+    """Whether ``arg`` is the object of an apposition's "be" that opens where its subject, the name, ends:
+    an indefinite description ("Abu Karam a Tunisian fighter"), or a definite one of a person ("Rami
+    Haddad the Observatory chief"); after a place, "the" more often opens the next subject ("the largest
+    formation in Syria the Democratic Union Party dismissed ...")."""
+    if fact.rule != "appos" or arg is not fact.obj or fact.subject is None or fact.subject.end != arg.start:
+        return False
+    return doc[arg.start].text == "a" or doc[fact.subject.head].ent_type_ == "PERSON"
