@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING
 from .attribution import SOURCE_LEMMAS, is_speech_verb
 from .copulas import VALUE_LABELS
 from .facts import FINITE
+from .opened_clauses import opened_clause
 from .subjects import SUBJECT_DEPS, stranded_subject
 from .subordinate_clauses import relative_report
+from .title_cuts import cut_from_title
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -28,7 +30,9 @@ def fragment(fact: Fact, doc: Doc) -> str:
         if arg is None:
             continue
         first, last = doc[arg.start], doc[arg.end - 1]
-        if first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep"):
+        if (first.pos_ == "CCONJ" or (first.pos_ == "ADP" and first.dep_ == "prep")) and not (
+            arg is fact.obj and opened_clause(doc, arg)
+        ):
             return "fragment"  # "to sculptor Henry Moore"; "at least 103 people" is a quantifier
         if first.lower_ == "to" and first.dep_ == "aux" and doc[arg.head].pos_ not in {"VERB", "AUX"}:
             return "fragment"  # "to sculptor Henry Moore" with "sculptor" read as a verb after "to"
@@ -41,7 +45,7 @@ def fragment(fact: Fact, doc: Doc) -> str:
             return "fragment"  # "Sony's" without what it owns
         if arg.start > 0 and doc[arg.start - 1].text == "-" and not doc[arg.start - 1].whitespace_:
             return "fragment"  # "tight-head" cut after its hyphen
-        if _cut_from_title(doc, arg):
+        if cut_from_title(doc, arg, fact):
             return "fragment"
         inside = first.ent_iob_ == "I" and arg.start > first.sent.start
         if inside and not doc[arg.start - 1].is_punct and not _past_adverb(doc, arg.start):
@@ -319,23 +323,6 @@ def _plural_run_into_person(doc: Doc, arg: Arg) -> bool:
         and doc[k + 1].ent_iob_ == "B"
         and doc[k + 1].ent_type_ == "PERSON"
         for k in range(arg.start, arg.end - 1)
-    )
-
-
-def _cut_from_title(doc: Doc, arg: Arg) -> bool:
-    """True for a phrase cut out of a capitalised title: "the Void director" out of "Touching the Void
-    director Kevin McDonald". A lower-case "the" between two capitalised words inside a sentence belongs
-    to a name or a work's title, and a phrase that starts on it has lost the title's first word."""
-    first = doc[arg.start]
-    if first.text not in {"the", "of", "a"} or arg.start < 2 or arg.start + 1 >= len(doc):
-        return False
-    before, after = doc[arg.start - 1], doc[arg.start + 1]
-    return (
-        before.is_title
-        and not before.is_sent_start
-        and before.pos_ in {"PROPN", "VERB", "NOUN"}
-        and before.ent_type_ not in VALUE_LABELS  # "on Wednesday the Assad regime's channel reported"
-        and after.is_title
     )
 
 

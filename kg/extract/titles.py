@@ -66,10 +66,13 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
             continue
         if not _whole_title(title) or name_front(title, ent):
             continue
+        # the NER may take an owner's "'s" into the name ("troubled broker Halvern & Pike's deals"): the
+        # title still says what the name is, and the mark belongs to the phrase the name owns
+        owner = ent.end - ent.start > 1 and ent.doc[ent.end - 1].tag_ == "POS"
         facts.append(
             Fact(
                 verb=root.i,
-                subject=Arg(ent.start, ent.end, root.i),
+                subject=Arg(ent.start, ent.end - owner, root.i),
                 rel=[(ent.start - 0.5, "be")],
                 lemma=["be"],
                 obj=Arg(start, end, end - 1),
