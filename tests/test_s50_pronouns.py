@@ -1,0 +1,31 @@
+"""A pronoun is given a name only where the name fits better than what the sentences near it are about
+(issue 12, audit class 10). Invented sentences; real-model parses."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import find, triples_of
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        # the operating system, named Lumina, drew the attacks, not the firm that owns it
+        (
+            "Velocor is releasing tools that clean up infected laptops. Velocor's Lumina operating system "
+            "has long been a favourite of hackers because it is so common. It has attracted thousands of new "
+            "attacks this year.",
+            "attract",
+        ),
+        # the channel, named Kestrel, showed the pictures, not its owner
+        (
+            "Ferrand Media owns several channels. Ferrand's Kestrel television released footage of the flood "
+            "on Monday. It also showed pictures of the damaged bridge.",
+            "show",
+        ),
+    ],
+)
+def test_it_after_a_thing_with_its_own_name_is_left_open(nlp, text, lemma):
+    triple = find(triples_of(nlp, text), lemma)
+    assert triple.flag == "pronoun", (triple.subject.display, triple.flag)
