@@ -36,13 +36,30 @@ def test_it_after_a_thing_with_its_own_name_is_left_open(nlp, text, lemma):
     [
         # what the launch shows is about Velocor: "it" is the launch, never the name its own clause holds
         (
-            "Velocor launched a cheap laptop on Tuesday, its first in a decade. It shows that Velocor wants a "
-            "bigger share of the market.",
+            "Velocor launched a cheap laptop on Tuesday, its first in a decade. It shows that Velocor wants "
+            "a bigger share of the market.",
             "show",
         ),
         ("Velocor sued a blogger last year. It expects Velocor to win the case.", "expect"),
     ],
 )
 def test_it_is_no_name_its_own_verbs_clause_holds(nlp, text, lemma):
+    triple = find(triples_of(nlp, text), lemma)
+    assert triple.flag == "pronoun", (triple.subject.display, triple.flag)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        # a people's adjective names no thing: the border turned the lorries away, not "Syrian"
+        (
+            "The Syrian was arrested at the border on Monday. It has turned away hundreds of lorries since "
+            "March.",
+            "turn",
+        ),
+        ("The Iraqi was detained last week. It was the third arrest this month.", "be"),
+    ],
+)
+def test_it_is_never_a_peoples_adjective(nlp, text, lemma):
     triple = find(triples_of(nlp, text), lemma)
     assert triple.flag == "pronoun", (triple.subject.display, triple.flag)

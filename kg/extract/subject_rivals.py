@@ -142,7 +142,7 @@ def _named_modifier(noun: Token) -> bool:
 def _own_name(noun: Token, name: str) -> bool:
     """True when ``noun`` carries a name of its own that is no word of ``name`` ("Acme's Lumo operating
     system", "Zeta's Kanal television"): a named product or channel, the likelier "it" than the owner the
-    pronoun was given. A place or a people compounded to the noun ("the US system") is where it is, no name."""
+    pronoun was given. A place or a people compounded to the noun ("the US system") says where, no name."""
     words = set(name.split())
     return any(
         c.dep_ == "compound" and c.pos_ == "PROPN" and c.text not in words and c.ent_type_ not in _PLACES
