@@ -63,3 +63,13 @@ def test_it_is_no_name_its_own_verbs_clause_holds(nlp, text, lemma):
 def test_it_is_never_a_peoples_adjective(nlp, text, lemma):
     triple = find(triples_of(nlp, text), lemma)
     assert triple.flag == "pronoun", (triple.subject.display, triple.flag)
+
+
+def test_a_quoted_they_is_no_body_named_before_the_quotation(nlp):
+    # the speaker's "they" are the listeners she talks of, not the station the writer named before
+    text = (
+        'Velocor Radio sold its music channel last year. "They are not listening to radio any more," says '
+        "Ann Lee, who hosts a morning show."
+    )
+    triple = find(triples_of(nlp, text), "listen to radio")
+    assert triple.flag == "pronoun", (triple.subject.display, triple.flag)

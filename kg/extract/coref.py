@@ -293,7 +293,7 @@ class Salience:
             else:
                 out[i] = name
         out.update(speaking_it(doc, out, person_words))  # "It said": kg/extract/speaking_it.py
-        for i in [i for i in out if doc[i].lower_ in IT_PRONOUNS and quoted_from_outside(doc[i], out[i])]:
+        for i in [i for i in out if doc[i].lower_ in THING_PRONOUNS and quoted_from_outside(doc[i], out[i])]:
             del out[i]
         # "MEP Alain Lipietz warned ... it would be an insult": "it" is never a person shown to be one
         for i in [
