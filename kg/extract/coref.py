@@ -348,10 +348,10 @@ class Salience:
             del out[i]
         out.update(moved)  # "One view came from Tom Hale. He said": the one person the view came from
         out = reported_owners(doc, out)  # "He said his party ...": the speaker's (reported_owners.py)
-        # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one, nor a people's
-        # adjective ("the Syrian city. It"): whichever rule picked it, the word stays as written
-        zones, peoples = time_zones(), demonym_words()
-        for i in [i for i, name in out.items() if name in zones or name.lower() in peoples]:
+        # "at 1200 GMT ... the activist said": an hour's zone is no one, and a people's word
+        # no "it" ("the Syrian city. It"; a "they" may be the French): whichever rule picked it, it stays
+        zones, peoples, its = time_zones(), demonym_words(), IT_PRONOUNS
+        for i in [i for i, n in out.items() if n in zones or (doc[i].lower_ in its and n.lower() in peoples)]:
             del out[i]
         return out
 
