@@ -264,12 +264,13 @@ def quoted_from_outside(tok: Token, name: str) -> bool:
         return True
     # the speaker's subject in the quoted sentence before: "Ofcom has failed viewers. It should apologise."
     # (not a name in a clause of it: '"It's good for Sony because Microsoft outsold them. And it is a
-    # contest": the situation)
+    # contest": the situation); for a "they", any name the speaker gave there ("I have not forgotten to
+    # speak of Moss and Hale. They forgot to play.")
     before = tok.doc[tok.sent.start - 1].sent
+    plural = tok.lower_ not in {"it", "its", "itself"}
     return not any(
         _ends_in(ent, words)
-        and ent.root.dep_ in SUBJECTISH
-        and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}
+        and (plural or (ent.root.dep_ in SUBJECTISH and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}))
         and (inside_quotation(ent[0]) or _closed_after(ent[0]))
         for ent in before.ents
     )
