@@ -73,3 +73,21 @@ def test_a_quoted_they_is_no_body_named_before_the_quotation(nlp):
     )
     triple = find(triples_of(nlp, text), "listen to radio")
     assert triple.flag == "pronoun", (triple.subject.display, triple.flag)
+
+
+@pytest.mark.parametrize(
+    ("text", "lemma"),
+    [
+        (
+            'The market analyst Ann Lee wrote: "These savings are so large that they now outweigh the risk."',
+            "outweigh",
+        ),
+        (
+            'Mr Hale said the blasts were so strong that "they shook the windows of the whole street."',
+            "shake",
+        ),
+    ],
+)
+def test_a_quoted_they_keeps_the_phrase_of_its_own_sentence(nlp, text, lemma):
+    triple = find(triples_of(nlp, text), lemma)
+    assert triple.subject.display != "they" and not triple.flag, (triple.subject.display, triple.flag)

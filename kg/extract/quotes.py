@@ -258,8 +258,11 @@ def quoted_from_outside(tok: Token, name: str) -> bool:
     if not quoted(tok):
         return False
     words = set(name.split())
+    plural = tok.lower_ not in {"it", "its", "itself"}
     if any(_ends_in(ent, words) for ent in tok.sent.ents):
         return False  # "It will close two plants," a Ford spokesman said: "Ford" names "Ford Motor"
+    if plural and name in tok.sent.text:
+        return False  # 'The blasts were so strong that "they shook the city"': the phrase is in its sentence
     if tok.sent.start == 0:
         return True
     # the speaker's subject in the quoted sentence before: "Ofcom has failed viewers. It should apologise."
@@ -267,7 +270,6 @@ def quoted_from_outside(tok: Token, name: str) -> bool:
     # contest": the situation); for a "they", any name the speaker gave there ("I have not forgotten to
     # speak of Moss and Hale. They forgot to play.")
     before = tok.doc[tok.sent.start - 1].sent
-    plural = tok.lower_ not in {"it", "its", "itself"}
     return not any(
         _ends_in(ent, words)
         and (plural or (ent.root.dep_ in SUBJECTISH and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}))
