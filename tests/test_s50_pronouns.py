@@ -66,13 +66,23 @@ def test_it_is_never_a_peoples_adjective(nlp, text, lemma):
 
 
 def test_a_quoted_they_is_no_body_named_before_the_quotation(nlp):
-    # the speaker's "they" are the listeners she talks of, not the station the writer named before
+    # the speaker's "they" are the listeners she talks of, not the station named two sentences back
     text = (
-        'Velocor Radio sold its music channel last year. "They are not listening to radio any more," says '
-        "Ann Lee, who hosts a morning show."
+        'Velocor Radio sold its music channel last year. The sale surprised few. "They are not listening to '
+        'radio any more," says Ann Lee, who hosts a morning show.'
     )
     triple = find(triples_of(nlp, text), "listen to radio")
     assert triple.flag == "pronoun", (triple.subject.display, triple.flag)
+
+
+def test_a_quoted_they_keeps_the_body_the_writer_named_right_before(nlp):
+    # "they" are the bank the sentence before is about
+    text = (
+        'Velbank has more than 100,000 staff. "To grow, they will have to lower costs," an analyst told '
+        "Reuters."
+    )
+    triple = find(triples_of(nlp, text), "have to lower")
+    assert triple.subject.display == "Velbank" and not triple.flag, (triple.subject.display, triple.flag)
 
 
 @pytest.mark.parametrize(

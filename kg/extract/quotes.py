@@ -268,12 +268,18 @@ def quoted_from_outside(tok: Token, name: str) -> bool:
     # the speaker's subject in the quoted sentence before: "Ofcom has failed viewers. It should apologise."
     # (not a name in a clause of it: '"It's good for Sony because Microsoft outsold them. And it is a
     # contest": the situation); for a "they", any name the speaker gave there ("I have not forgotten to
-    # speak of Moss and Hale. They forgot to play.")
+    # speak of Moss and Hale. They forgot to play."), or the writer's subject right before the quotation
+    # ('Acme has 100,000 staff. "They will have to cut costs," an analyst said')
     before = tok.doc[tok.sent.start - 1].sent
     return not any(
         _ends_in(ent, words)
-        and (plural or (ent.root.dep_ in SUBJECTISH and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}))
-        and (inside_quotation(ent[0]) or _closed_after(ent[0]))
+        and (
+            (plural and ent.root.dep_ in SUBJECTISH)
+            or (
+                (plural or (ent.root.dep_ in SUBJECTISH and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}))
+                and (inside_quotation(ent[0]) or _closed_after(ent[0]))
+            )
+        )
         for ent in before.ents
     )
 
