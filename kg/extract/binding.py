@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .attribution import PERSON_PRONOUNS, is_speech_verb
+from .attribution import BELIEF_LEMMAS, PERSON_PRONOUNS, is_speech_verb
 from .cache import entity_around
 from .lists import prepositions_of
 from .quotes import SUBJECTISH, clean_name
@@ -82,9 +82,11 @@ def named_by_own_verb(tok: Token, name: str) -> bool:
     verb's words: in its reported clause ("Mr Lee has the drive, he said": he is not Mr Lee;
     '"... and Anna has not decided yet," she said'), or after it ("he backed Mr Lee's claim", "They
     expected Zentrix to ..."). English says "he" or "himself" there when it is the same one. A "he"
-    or "she" is no word of its name; a "they" is no name's last word. Not "it": a body's "it said" is
-    ``kg.extract.speaking_it``'s to settle against the salience it corrects."""
-    if tok.dep_ not in SUBJECTISH or tok.tag_ != "PRP" or tok.lower_ == "it":
+    or "she" is no word of its name; a "they" or an "it" is no name's last word ("it shows that Acme is
+    keen" is not Acme). Not the "it" of a verb of saying: a body's "it said" is ``kg.extract.speaking_it``'s
+    to settle against the salience it corrects; a verb of belief or inference ("it shows", "it found") is no
+    body's voice that rule gives."""
+    if tok.dep_ not in SUBJECTISH or tok.tag_ != "PRP" or (tok.lower_ == "it" and _saying(tok.head)):
         return False
     # the name proper, not a description it carries ("Omar of the council in Ain Tarma ... said he saw
     # bodies in Ain Tarma": the place is no word of the man)
@@ -182,3 +184,8 @@ def outer_voice(tok: Token) -> Token | None:
             subject = next((c for c in above.children if c.dep_ in SUBJECTISH and c.i < tok.i), None)
             return subject
     return None
+
+
+def _saying(verb: Token) -> bool:
+    """A verb of saying or writing, not of belief or inference ("it shows that ...")."""
+    return is_speech_verb(verb) and verb.lemma_.lower() not in BELIEF_LEMMAS

@@ -24,6 +24,7 @@ from .attribution import (
     THING_LABELS,
     THING_PRONOUNS,
     company_nouns,
+    demonym_words,
     is_speech_verb,
 )
 from .based_bodies import place_based
@@ -256,8 +257,7 @@ class Salience:
         out.update(groups_again(doc, out))  # "the sources" after "military sources": vague_speakers.py
         out.update(groups_continued(doc, out))  # "the group added" after the Observatory: speaking_groups.py
         out.update(age_described(doc, out))  # "The 23-year-old has denied ...": kg/extract/ages.py
-        armed = armed_described(doc, out)  # "The insurgents are tightening ...": kg/extract/armed.py
-        out.update(armed)
+        out.update(armed := armed_described(doc, out))  # "The insurgents are tightening ...": armed.py
         out.update(their_pronouns(doc, out, armed))
         out.update(settlement_described(doc, out))  # "stormed the town": kg/extract/settlements.py
         out.update(town_described(doc, out, self.title_end))  # "the town" GeoNames knows: known_towns.py
@@ -293,7 +293,7 @@ class Salience:
             else:
                 out[i] = name
         out.update(speaking_it(doc, out, person_words))  # "It said": kg/extract/speaking_it.py
-        for i in [i for i in out if doc[i].lower_ in IT_PRONOUNS and quoted_from_outside(doc[i], out[i])]:
+        for i in [i for i in out if doc[i].lower_ in THING_PRONOUNS and quoted_from_outside(doc[i], out[i])]:
             del out[i]
         # "MEP Alain Lipietz warned ... it would be an insult": "it" is never a person shown to be one
         for i in [
@@ -348,10 +348,10 @@ class Salience:
             del out[i]
         out.update(moved)  # "One view came from Tom Hale. He said": the one person the view came from
         out = reported_owners(doc, out)  # "He said his party ...": the speaker's (reported_owners.py)
-        # "at 1200 GMT ... the activist said": the NER's name for an hour's zone is no one; whichever rule
-        # picked it, the pronoun or description stays as written
-        zones = time_zones()
-        for i in [i for i, name in out.items() if name in zones]:
+        # "at 1200 GMT ... the activist said": an hour's zone is no one, and a people's word
+        # no "it" ("the Syrian city. It"; a "they" may be the French): whichever rule picked it, it stays
+        zones, peoples, its = time_zones(), demonym_words(), IT_PRONOUNS
+        for i in [i for i, n in out.items() if n in zones or (doc[i].lower_ in its and n.lower() in peoples)]:
             del out[i]
         return out
 

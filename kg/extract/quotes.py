@@ -251,25 +251,35 @@ def quoted(tok: Token) -> bool:
 
 
 def quoted_from_outside(tok: Token, name: str) -> bool:
-    """True for an "it" inside a quotation taken for a name its sentence does not hold: the speaker's
-    "it" is what the speaker talks about ("It was too harsh," Collins said: the ban), which the
-    writer's last subject before the quotation seldom is."""
+    """True for an "it" or a "they" inside a quotation taken for a name its sentence does not hold: the
+    speaker's "it" is what the speaker talks about ("It was too harsh," Collins said: the ban), and the
+    speaker's "they" the people or bodies he talks about ("They are not listening to radio": the young),
+    which the writer's last subject before the quotation seldom is."""
     if not quoted(tok):
         return False
     words = set(name.split())
+    plural = tok.lower_ not in {"it", "its", "itself"}
     if any(_ends_in(ent, words) for ent in tok.sent.ents):
         return False  # "It will close two plants," a Ford spokesman said: "Ford" names "Ford Motor"
+    if plural and name in tok.sent.text:
+        return False  # 'The blasts were so strong that "they shook the city"': the phrase is in its sentence
     if tok.sent.start == 0:
         return True
     # the speaker's subject in the quoted sentence before: "Ofcom has failed viewers. It should apologise."
     # (not a name in a clause of it: '"It's good for Sony because Microsoft outsold them. And it is a
-    # contest": the situation)
+    # contest": the situation); for a "they", any name the speaker gave there ("I have not forgotten to
+    # speak of Moss and Hale. They forgot to play."), or the writer's subject right before the quotation
+    # ('Acme has 100,000 staff. "They will have to cut costs," an analyst said')
     before = tok.doc[tok.sent.start - 1].sent
     return not any(
         _ends_in(ent, words)
-        and ent.root.dep_ in SUBJECTISH
-        and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}
-        and (inside_quotation(ent[0]) or _closed_after(ent[0]))
+        and (
+            (plural and ent.root.dep_ in SUBJECTISH)
+            or (
+                (plural or (ent.root.dep_ in SUBJECTISH and ent.root.head.dep_ in {"ROOT", "ccomp", "conj"}))
+                and (inside_quotation(ent[0]) or _closed_after(ent[0]))
+            )
+        )
         for ent in before.ents
     )
 

@@ -12,7 +12,9 @@ or the name is a subject of the sentence before as well (not of a clause that on
 was the worst since Acme took over the line"). A name modifying that noun ("Mr Dale's trial") keeps an "it"
 its name only when the name is written in the sentence before or in the pronoun's own sentence before it:
 "Acme won its appeal. Mr Dale's trial is expected to last a month. It will open on ..." is the trial. Only
-taken away, never given: which noun phrase a pronoun stands for is no name.
+taken away, never given: which noun phrase a pronoun stands for is no name. An "it" also yields to an unnamed
+subject before that carries a name of its own, whoever owns it ("Acme's Lumo operating system has long been
+a favourite of hackers. It has attracted ...": the system named Lumo, not Acme, though Acme is in its phrase).
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ _PRONOUNS = frozenset({"he", "she", "it", "its", "they"})
 _SETTING = frozenset({"advcl", "pcomp"})
 # names of a body or a person: an owned subject that is one ("Acme's parent Brackwell Group") is no thing
 _BODY_OR_PERSON = frozenset({"ORG", "GPE", "NORP", "PERSON", "FAC"})
+# a compounded name that says where a thing is or whose people it serves, not what it is called
+_PLACES = frozenset({"GPE", "NORP", "LOC"})
 
 
 def unnamed_rivals(doc: Doc, resolved: dict[int, str]) -> list[int]:
@@ -64,6 +68,9 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
     last = name.split()[-1].lower() if name.split() else ""
     if _owned_thing(tok, before, last):
         return True
+    # "Acme's Lumo operating system has long been ... It": the system named Lumo, though Acme owns it
+    if tok.lower_ in {"it", "its"} and any(_own_name(s, name) for s in _unnamed_subjects(tok, before)):
+        return True
     # "Indie veterans The Vexers have toured ...", "..., MPs said.": the name is a subject there too
     if named_subject(before, last):
         return False
@@ -71,15 +78,22 @@ def _rival(tok: Token, name: str, resolved: dict[int, str]) -> bool:
     # written near: where neither the sentence before nor its own sentence before it names it (nor a pronoun
     # resolved to it), the modifier is another name's, and a reader takes "it" for the thing just told of
     shielded = tok.lower_ not in {"it", "its"} or not last or _written_near(tok, before, name, last, resolved)
-    for subject in (c for c in before.root.children if c.dep_ in SUBJECTISH):
-        if subject.pos_ != "NOUN" or subject.ent_type_ or not _fits(tok, subject):
-            continue
+    for subject in _unnamed_subjects(tok, before):
         if resolved.get(subject.i) == name or any(t.lower_ == last for t in subject.subtree):
             continue  # "One man, Omar Sadiq, said ...": the name is in the subject's phrase
         if redescribes(subject, name) or (shielded and _named_modifier(subject)):
             continue
         return True
     return False
+
+
+def _unnamed_subjects(tok: Token, before: Span) -> list[Token]:
+    """The main subjects of the sentence ``before`` that are unnamed nouns agreeing with the pronoun."""
+    return [
+        c
+        for c in before.root.children
+        if c.dep_ in SUBJECTISH and c.pos_ == "NOUN" and not c.ent_type_ and _fits(tok, c)
+    ]
 
 
 def _written_near(tok: Token, before: Span, name: str, last: str, resolved: dict[int, str]) -> bool:
@@ -122,6 +136,17 @@ def _named_modifier(noun: Token) -> bool:
     unlabelled as well): the pronoun after may stand for the name as well as for the noun."""
     return any(
         c.dep_ in {"poss", "compound", "nmod"} and (c.ent_type_ or c.pos_ == "PROPN") for c in noun.children
+    )
+
+
+def _own_name(noun: Token, name: str) -> bool:
+    """True when ``noun`` carries a name of its own that is no word of ``name`` ("Acme's Lumo operating
+    system", "Zeta's Kanal television"): a named product or channel, the likelier "it" than the owner the
+    pronoun was given. A place or a people compounded to the noun ("the US system") says where, no name."""
+    words = set(name.split())
+    return any(
+        c.dep_ == "compound" and c.pos_ == "PROPN" and c.text not in words and c.ent_type_ not in _PLACES
+        for c in noun.children
     )
 
 
