@@ -1,0 +1,53 @@
+"""Session 50 (issue 12, false statements): copulas made of two items of one list, a participle of speech
+given to the noun of a relative clause set off by two marks, and a ranked noun cut from its infinitive.
+
+- A title before a name that holds the list item before it ("Greta Lund and relay star Alvin Drayton"):
+  the name closed by "and" is another item, and one person is no title of another, nor one club of another
+  club. A name of another kind titles ("Harbury and Wales striker": his club and his country).
+- A plural set apart by "other" without "the" ("and other freight firms"): things besides the subject, never
+  the subject itself; "the other candidate" still describes.
+- A participle of speech after an aside closed by its second dash or comma is the main clause subject's
+  ("Farmers attacked the levy - which would cover dairy herds - saying ..."), not the aside's noun's.
+- An infinitive that bounds a ranked noun stays in its phrase ("the first Danish woman to reach the
+  final"): cut off, the rank holds outright.
+- A form of address alone ("Sheikh", "Imam"; titles.tsv's honorifics) is part of how a name is written, no
+  title of it ("Sheikh Barwan" may name a district).
+
+Real-model parses of sentences written for these tests (invented names and figures).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.statements import copula_of
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "obj"),
+    [
+        ("Former European champion Greta Lund and Olympic relay star Alvin Drayton have both been banned.",
+         "Alvin Drayton", "Former European champion Greta Lund and Olympic relay star"),
+        ("Dunmore City and league leaders Halden United both face difficult away ties in the cup fifth "
+         "round.", "Halden United", "Dunmore City and league leaders"),
+        ("Regulators say that Pelbrock - the country's largest freight broker - and other Danish freight "
+         "firms may have shared prices.", "Pelbrock", "other Danish freight firms"),
+    ],
+)  # fmt: skip
+def test_a_copula_of_two_list_items_is_flagged(nlp, text, subject, obj):
+    assert copula_of(nlp, text, subject, obj).flag == "copula"
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "obj"),
+    [
+        ("Harbury and Wales striker Owen Tallis scored twice on Saturday.", "Owen Tallis",
+         "Harbury and Wales striker"),
+        ("Regulators say that Pelbrock - the country's largest freight broker - and other Danish freight "
+         "firms may have shared prices.", "Pelbrock", "the country's largest freight broker"),
+        ("Mr Arlen Moss, the other candidate, said the count was fair.", "Mr Arlen Moss",
+         "the other candidate"),
+    ],
+)  # fmt: skip
+def test_a_title_or_description_beside_a_list_stays(nlp, text, subject, obj):
+    assert copula_of(nlp, text, subject, obj).flag == ""
