@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.statements import copula_of
+from tests.statements import copula_of, speaker_rows, triples_of
 
 
 @pytest.mark.parametrize(
@@ -51,3 +51,14 @@ def test_a_copula_of_two_list_items_is_flagged(nlp, text, subject, obj):
 )  # fmt: skip
 def test_a_title_or_description_beside_a_list_stays(nlp, text, subject, obj):
     assert copula_of(nlp, text, subject, obj).flag == ""
+
+
+def test_a_saying_after_a_closed_dash_aside_is_the_main_subjects(nlp):
+    text = (
+        "Farmers attacked the planned levy - which would cover dairy and beef herds - saying Halden had "
+        "broken its word."
+    )
+    says = [r for r in speaker_rows(nlp, text) if r[1] == "say"]
+    assert [r[0] for r in says] == ["Farmers"], says
+    speakers = {t.attributed_to.display for t in triples_of(nlp, text) if t.attributed_to is not None}
+    assert speakers == {"Farmers"}, speakers
