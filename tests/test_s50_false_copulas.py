@@ -62,3 +62,12 @@ def test_a_saying_after_a_closed_dash_aside_is_the_main_subjects(nlp):
     assert [r[0] for r in says] == ["Farmers"], says
     speakers = {t.attributed_to.display for t in triples_of(nlp, text) if t.attributed_to is not None}
     assert speakers == {"Farmers"}, speakers
+
+
+def test_a_ranked_apposition_keeps_its_bounding_infinitive(nlp):
+    text = (
+        "Lena Marsh, the first Danish woman to reach the final of a major golf event, has lost to Ana Rivas."
+    )
+    objects = {t.object.display for t in triples_of(nlp, text) if t.lemma == "be" and t.object is not None}
+    assert "the first Danish woman" not in objects, objects
+    assert "the first Danish woman to reach the final of a major golf event" in objects, objects
