@@ -71,3 +71,17 @@ def test_a_ranked_apposition_keeps_its_bounding_infinitive(nlp):
     objects = {t.object.display for t in triples_of(nlp, text) if t.lemma == "be" and t.object is not None}
     assert "the first Danish woman" not in objects, objects
     assert "the first Danish woman to reach the final of a major golf event" in objects, objects
+
+
+def test_a_form_of_address_alone_is_no_title(nlp):
+    text = "Rebels have said their attacks on Sheikh Barwan were in response to attempts to cut the road."
+    copulas = [
+        (t.subject.display, t.object.display) for t in triples_of(nlp, text) if t.lemma == "be" and t.object
+    ]
+    assert ("Barwan", "Sheikh") not in copulas, copulas
+
+
+def test_a_title_before_a_form_of_address_stays(nlp):
+    assert (
+        copula_of(nlp, "Tory spokesman Mr Lewis said the plan was bad.", "Lewis", "Tory spokesman").flag == ""
+    )
