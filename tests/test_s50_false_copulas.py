@@ -85,3 +85,26 @@ def test_a_title_before_a_form_of_address_stays(nlp):
     assert (
         copula_of(nlp, "Tory spokesman Mr Lewis said the plan was bad.", "Lewis", "Tory spokesman").flag == ""
     )
+
+
+def _hand_parsed(nlp, words: str, heads: list[int], deps: str, tags: str, lemmas: str):
+    from spacy.tokens import Doc
+
+    return Doc(nlp.vocab, words=words.split(), heads=heads, deps=deps.split(), tags=tags.split(),
+               lemmas=lemmas.split())  # fmt: skip
+
+
+def test_a_ranked_noun_keeps_its_infinitive_only_beside_a_copula(nlp):
+    from kg.extract.phrases import _ranking_infinitive
+
+    # an apposition ("Tallis, the only one to win") and a preposition's object ("as the only way to win")
+    appos = _hand_parsed(
+        nlp, "Tallis , the only one to win", [0, 0, 4, 4, 0, 6, 4],
+        "ROOT punct det amod appos aux relcl", "NNP , DT JJ NN TO VB", "Tallis , the only one to win",
+    )  # fmt: skip
+    assert _ranking_infinitive(appos[4], appos[6])
+    pobj = _hand_parsed(
+        nlp, "deal as the only way to win", [0, 0, 4, 4, 1, 6, 4],
+        "ROOT prep det amod pobj aux relcl", "VB IN DT JJ NN TO VB", "deal as the only way to win",
+    )  # fmt: skip
+    assert not _ranking_infinitive(pobj[4], pobj[6])

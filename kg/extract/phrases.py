@@ -333,8 +333,12 @@ _RANKS = frozenset({"first", "last", "only", "next"})
 
 def _ranking_infinitive(tok: Token, clause: Token) -> bool:
     """True for an infinitive that bounds a ranked noun ("the first Danish woman to reach the final"): cut
-    off, the rank holds of everyone ("the first Danish woman"), which the sentence does not say."""
+    off, the rank holds of everyone ("the first Danish woman"), which the sentence does not say. Only a noun
+    that describes or is described (an apposition, or a side of "be"): elsewhere the parser runs such an
+    infinitive on past the clause ("as the only way to tackle the threat sources familiar with ... said")."""
     if clause.dep_ != "relcl" or clause.tag_ != "VB" or clause.doc[clause.left_edge.i - 1].text == ",":
+        return False
+    if not (tok.dep_ == "appos" or (tok.dep_ in {"nsubj", "attr"} and tok.head.lemma_ == "be")):
         return False
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children):
         return False
