@@ -165,14 +165,18 @@ def name_before_title(doc: Doc, subject: Arg, obj: Arg) -> bool:
     """True for a title that holds the list item before the name it titles ("Greta Lund and Olympic
     relay star Alvin Drayton", "Dunmore City and league leaders Halden United"): a name closed by
     "and" or "or" before the title's noun is another item of the list, and one person (or one of two of
-    a kind) is no title of another. A name of another kind titles well ("Tottenham and England striker
-    Jermain Defoe": his club and his country), and so does a name inside one entity ("Marks and Spencer
-    chairman")."""
+    a kind) is no title of another. A name of another kind titles well ("Harbury and Wales striker Owen
+    Tallis": his club and his country), and so do a name inside one entity ("Marks and Spencer chairman")
+    and two people's names joined as one ("Graham and Sally executive producer Tessa Quill": a show named
+    for its two hosts)."""
     head = doc[obj.head]
     named = doc[subject.head].ent_type_
     for i in range(obj.start + 1, obj.head):
         word, before = doc[i], doc[i - 1]
         if word.lower_ not in {"and", "or"} or word.ent_type_ or before.pos_ != "PROPN":
+            continue
+        after = doc[i + 1]
+        if before.ent_type_ == after.ent_type_ == "PERSON":
             continue
         if head.pos_ == "NOUN" and before.ent_type_ in {"PERSON", named} - {""}:
             return True
