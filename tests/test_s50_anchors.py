@@ -1,6 +1,8 @@
-"""Bare speakers on FA-KES (issue 12, class 1), session 50. A war's unnamed partisans that speak, bare
-"Activists" or "Rebels", say neither which group nor where, and keep what they say out of the graph (flag
-`speaker`, ``ontology/vague-speakers.tsv``); narrowed ones stay. Real-model parses of invented sentences."""
+"""Bare speakers and arms of an army on FA-KES (issue 12, class 1), session 50. A war's unnamed partisans
+that speak, bare "Activists" or "Rebels", say neither which group nor where, and keep what they say out of
+the graph (flag `speaker`, ``ontology/vague-speakers.tsv``); narrowed ones stay. "the army air force" is
+an arm of the one army the article named, as a unit is (``ontology/army-words.tsv``, kind `branch`).
+Real-model parses of invented sentences."""
 
 from __future__ import annotations
 
@@ -34,3 +36,24 @@ def test_a_bare_partisan_speaker_keeps_its_statement_out(nlp, text: str, lemma: 
 )
 def test_a_narrowed_partisan_or_a_witness_keeps_its_statement(nlp, text: str, lemma: str) -> None:
     assert find(triples_of(nlp, "Headline here\n\n" + text), lemma).flag != "speaker"
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        (
+            "The Syrian army shelled the hills near Tel Harun on Monday. In Qarnas the army air force "
+            "destroyed a depot of the militants.",
+            "Syrian army",
+        ),
+        # no army named: the arm stays as written
+        (
+            "Rebels shelled the hills near Tel Harun on Monday. In Qarnas the army air force destroyed a "
+            "depot of the militants.",
+            "the army air force",
+        ),
+    ],
+)
+def test_the_army_air_force_is_the_one_army_named(nlp, text: str, subject: str) -> None:
+    triple = find(triples_of(nlp, "Headline here\n\n" + text), "destroy")
+    assert triple.subject.display == subject
