@@ -61,8 +61,11 @@ def test_the_army_air_force_is_the_one_army_named(nlp, text: str, subject: str) 
     assert triple.subject.display == subject
 
 
-RIGHTS = "A human rights group has claimed that militants executed 40 villagers in Qarnas. The villagers were shot "
-NETWORK = "in reprisal. The Britain-based Levant Network for Human Rights reported that the killings lasted ten days."
+RIGHTS = (
+    "A human rights group has claimed that militants executed 40 villagers in Qarnas. The villagers were "
+    "shot in reprisal. "
+)
+NETWORK = "The Britain-based Levant Network for Human Rights reported that the killings lasted ten days."
 
 
 @pytest.mark.parametrize(
@@ -70,16 +73,22 @@ NETWORK = "in reprisal. The Britain-based Levant Network for Human Rights report
     [
         (RIGHTS + NETWORK, "execute", "Levant Network for Human Rights"),
         # two rights bodies speak: either may be meant
-        (RIGHTS + NETWORK + " Orontes Rights Watch said the toll was higher.", "execute", "A human rights group"),
         (
-            "A car bomb hit a market in Qarnas on Monday, with a monitor saying at least 12 people were killed. "
-            "The Levant Observatory for Human Rights said the bomb was hidden in a van.",
+            RIGHTS + NETWORK + " Orontes Rights Watch said the toll was higher.",
+            "execute",
+            "A human rights group",
+        ),
+        (
+            "A car bomb hit a market in Qarnas on Monday, with a monitor saying at least 12 people were "
+            "killed. The Levant Observatory for Human Rights said the bomb was hidden in a van.",
             "kill",
             "The Levant Observatory for Human Rights",
         ),
     ],
 )
-def test_a_described_rights_body_or_monitor_is_the_one_named(nlp, text: str, lemma: str, speaker: str) -> None:
+def test_a_described_rights_body_or_monitor_is_the_one_named(
+    nlp, text: str, lemma: str, speaker: str
+) -> None:
     triple = find(triples_of(nlp, "Headline here\n\n" + text), lemma)
     assert triple.attributed_to is not None
     assert triple.attributed_to.display.removeprefix("The Britain-based ") == speaker
