@@ -1,14 +1,22 @@
 """Works typed as bodies or people (issue 13, kinds): a work named after a prize for a part in it, "won best
 actor for [Kelso]" (``kg.entities.work_titles.role_prize_work``, context-words.tsv's `prize-role` rows), and
 a title after its composer's possessive, "the composer Ann Lee's [Harbour Lights]" (``makers.makers_title``,
-`works-sentence` rows). Invented sentences."""
+`works-sentence` rows); and the Budget, an occasion by its capitalised common noun (org-words.tsv role
+occasion-alone). Invented sentences."""
 
 from __future__ import annotations
 
 import pytest
 
+from kg.entities import resolve_entities
 from kg.entities.evidence import context_kind
-from kg.types import OTHER, Mention
+from kg.pipeline import extract_articles
+from kg.types import EVENT, OTHER, Article, Mention
+
+
+def _kinds(text: str) -> dict[str, str]:
+    resolution = resolve_entities(extract_articles([Article("a", text)], progress=None))
+    return {entity.label: entity.kind for entity in resolution.entities}
 
 
 def kind_of(text: str, name: str, label: str) -> str | None:
@@ -55,3 +63,10 @@ def test_name_after_other_prizes_is_no_work(text: str, name: str, label: str) ->
 def test_title_after_a_possessive_in_a_sentence_of_composers_is_a_work() -> None:
     text = "The season opens with the composer Ann Lee's Harbour Lights and a new piece by Sam Hale."
     assert kind_of(text, "Harbour Lights", "ORG") == OTHER
+
+
+def test_capitalised_budget_alone_is_the_occasion() -> None:
+    # the yearly occasion by its common noun, capitalised for the one of the story (tagged ORG by NER)
+    text = "Ann Lee said there would be no giveaway in Mr Hale's Budget. The Budget is due on 16 March."
+    kinds = _kinds(text)
+    assert kinds.get("Budget") == EVENT
