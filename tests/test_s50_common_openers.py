@@ -23,7 +23,7 @@ def mentions(nlp, text: str) -> set[str]:
     ("text", "word"),
     [
         # a plural noun opening the sentence, read by NER as a people
-        ("Pedestrians are also out in force in the game.", "Pedestrians"),
+        ("Pedestrians crowd the streets of the city in the game.", "Pedestrians"),
         ("Parliamentarians must act now on road safety, he said.", "Parliamentarians"),
         # a plural noun read as a place
         ("Slowdowns in Kelso hit sales of the firm's phones last year.", "Slowdowns"),
@@ -35,7 +35,7 @@ def test_common_word_opening_a_sentence_is_no_mention(nlp, text: str, word: str)
 
 def test_common_word_written_capitalised_inside_a_sentence_stays_a_mention(nlp) -> None:
     # the article writes the word capitalised mid-sentence too: a name, whatever the tagger says
-    text = "Pedestrians are also out in force in the game. Fans of Pedestrians say it is a band."
+    text = "Pedestrians crowd the streets of the city in the game. Fans of Pedestrians say it is a band."
     assert "Pedestrians" in mentions(nlp, text)
 
 
