@@ -32,6 +32,7 @@ from .names import (
     INITIALS_STOPWORDS,
     initials,
 )
+from .pair_initials import _by_pair_initials_in_article
 from .persons import INITIAL as INITIAL
 from .persons import _by_initials_of_given_names, _by_middle_names, _by_name_tails
 from .short_forms import _by_country_words, _by_short_forms
@@ -71,6 +72,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_tails_in_article(merger, texts)
     _by_makers_in_article(merger, texts)
     _by_leads_in_article(merger, texts)
+    _by_pair_initials_in_article(merger, texts)
     _by_mixed_initials(merger)
     for rule in merger.rules:
         if rule.action == "merge":
