@@ -24,7 +24,6 @@ from .gazetteer import (
     same_place_words,
 )
 from .given_names import _by_given_names_in_article
-from .lead_short_forms import _by_leads_in_article
 from .maker_short_forms import _by_makers_in_article
 from .merger import ORG_PLACE, PERSON_ORG, Form, Merger
 from .mixed_initials import _by_mixed_initials
@@ -71,7 +70,6 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_short_forms_in_article(merger, texts)
     _by_tails_in_article(merger, texts)
     _by_makers_in_article(merger, texts)
-    _by_leads_in_article(merger, texts)
     _by_pair_initials_in_article(merger, texts)
     _by_mixed_initials(merger)
     for rule in merger.rules:

@@ -12,10 +12,10 @@ that, so the mentions join the full name in that article only, and only when:
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from .lead_short_forms import _first_written
 from .merger import ORG_PLACE, Merger
 from .names import initials
 from .spellings import _mostly_person
@@ -53,3 +53,14 @@ def _by_pair_initials_in_article(merger: Merger, texts: Mapping[str, str]) -> No
             written = {m.text for m in form.mentions if m.article_id == article}
             if min(start for start, _ in spans) < _first_written(text, written, spans):
                 merger.note(i, article, next(j for j in names if merger.find(j) == target), RULE)
+
+
+def _first_written(text: str, written: set[str], spans: Sequence[tuple[int, int]]) -> int:
+    """Where the text first writes one of ``written`` as a word of its own outside the ``spans``."""
+    found = [
+        match.start()
+        for surface in written
+        for match in re.finditer(rf"(?<!\w){re.escape(surface)}(?!\w)", text)
+        if not any(start <= match.start() < end for start, end in spans)
+    ]
+    return min(found, default=len(text))
