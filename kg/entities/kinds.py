@@ -296,6 +296,10 @@ def _kind_hint(core: str, merger: Merger) -> str | None:
         after_of = tokens[-2:-1] == ("of",) or tokens[-3:-1] == ("of", "the")
         venue = tokens[-1:] in name_words("venue") and not after_of
         return PLACE if tokens[-1:] in heads or venue else None
+    # "Mr Brown's Budget", "before the Budget": a common noun of a yearly occasion, capitalised for the one
+    # of its story, names that occasion alone (org-words.tsv role occasion-alone), whatever NER tagged it
+    if tokens in name_words("occasion-alone"):
+        return EVENT
     for head in heads:
         if " ".join((*tokens, *head)) in merger.by_key:
             return PLACE

@@ -31,6 +31,7 @@ from .names import (
     INITIALS_STOPWORDS,
     initials,
 )
+from .pair_initials import _by_pair_initials_in_article
 from .persons import INITIAL as INITIAL
 from .persons import _by_initials_of_given_names, _by_middle_names, _by_name_tails
 from .short_forms import _by_country_words, _by_short_forms
@@ -69,6 +70,7 @@ def merge_forms(merger: Merger, texts: Mapping[str, str]) -> None:
     _by_short_forms_in_article(merger, texts)
     _by_tails_in_article(merger, texts)
     _by_makers_in_article(merger, texts)
+    _by_pair_initials_in_article(merger, texts)
     _by_mixed_initials(merger)
     for rule in merger.rules:
         if rule.action == "merge":

@@ -9,7 +9,10 @@ import re
 
 from ..resources import alternation, words_of_kind
 from ..types import Mention
+from .gazetteer import known_place_name
 from .makers import makers_title
+from .names import name_tokens
+from .reference_tables import person_given_names
 from .work_nouns import apposed_work, owned_work
 from .works import (
     best_work_winner,
@@ -39,6 +42,30 @@ _NOT_WORK_BEFORE = re.compile(
     r"\b" + alternation(words_of_kind("context-words.tsv", "not-work-before")) + r" +$", re.IGNORECASE
 )
 
+# "won best actor for [Kelso]", "the best supporting actress award for The [Hale]": a prize for a part in a
+# work (context-words.tsv's `prize-role` rows) given for the work named after "for"
+_ROLE_PRIZE_FOR = re.compile(
+    r"\bbest\s+(?:[A-Za-z-]+\s+){0,2}?"
+    + alternation(words_of_kind("context-words.tsv", "prize-role"))
+    + r"\s+(?:(?:award|prize|nomination|nod)\s+)?for\s+(?:(?-i:The)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def role_prize_work(text: str, mention: Mention) -> bool:
+    """True when the mention follows a prize for an actor's, a director's or a writer's part, given for it:
+    "won best actor for [Kelso]". Not a name that opens with a given name, whatever NER tagged it, nor a place
+    GeoNames knows: "best director for Ann Lee" and "best actor for England" name the winner, as some
+    writers put it (a title named for its hero, "Sam Hale", is lost so); nor a surname the article writes
+    after a given name elsewhere ("best actor for [Hale]" beside "Sam Hale": the winner by his surname)."""
+    if not _ROLE_PRIZE_FOR.search(text, max(0, mention.start - 70), mention.start):
+        return False
+    tokens = name_tokens(mention.text)
+    if (len(tokens) > 1 and tokens[0] in person_given_names()) or known_place_name(mention.text):
+        return False
+    surname = re.compile(rf"\b([A-Z][a-z]+)\s+{re.escape(mention.text.strip())}\b")
+    return not any(found.group(1).lower() in person_given_names() for found in surname.finditer(text))
+
 
 def titled_as_work(text: str, mention: Mention) -> bool:
     """True when the words around the mention say it is the title of a work (a film, a programme, a book, a
@@ -60,4 +87,5 @@ def titled_as_work(text: str, mention: Mention) -> bool:
         or _WORK_APPOSITION.match(text[mention.end : mention.end + 70])
         or owned_work(text, mention)
         or apposed_work(text, mention)
+        or role_prize_work(text, mention)
     )

@@ -11,7 +11,8 @@ army"; "Syrian army troops", where the parser hangs the nationality on "troops")
 it (the Syrian and the Turkish army, the Syrian army and "Turkish armed forces" or "Iraqi troops", or the
 Free Syrian Army, a rebel group) leave it open, and so does none. A unit stands for its army: "An army
 unit destroyed a convoy" reads as the Syrian army destroying it, as "Units of the Syrian army eliminated
-..." was judged true. The words are in ``ontology/army-words.tsv``.
+..." was judged true; so does an arm of it, "the army air force" (session 50). The words are in
+``ontology/army-words.tsv``.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ _NAME_LINKS = frozenset({"compound", "amod", "nmod"})
 @lru_cache(maxsize=1)
 def _words() -> dict[str, frozenset[str]]:
     """The kinds of ``ontology/army-words.tsv`` -> their words."""
-    kinds = ("army", "part", "men", "armed", "another", "opening")
+    kinds = ("army", "part", "men", "armed", "another", "opening", "branch")
     words = {kind: frozenset(words_of_kind("army-words.tsv", kind)) for kind in kinds}
     # unions asked for every token of every article, made once: "units" and "soldiers"; the words that
     # open a description
@@ -85,7 +86,8 @@ def _description(tok: Token, last_part_army: bool) -> bool:
         return False
     army = next((c for c in tok.children if c.dep_ == "compound" and _army_word(c)), None)
     if army is not None:
-        return not list(army.children) and _only(tok, openings, army.i)
+        # "the army air force": an arm of the army, written between it and the unit noun
+        return not list(army.children) and _only(tok, openings | words["branch"], army.i)
     armed = next((c for c in tok.children if c.dep_ == "amod" and c.lower_ in words["armed"]), None)
     if armed is not None:
         return _only(tok, words["opening"], armed.i)

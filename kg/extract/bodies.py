@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from spacy.tokens import Span
 
 from ..resources import read_tsv
-from .attribution import is_source
+from .attribution import is_source, is_speech_verb
 from .based_bodies import based_in, one_name
 from .cache import tagged, words_in
 
@@ -72,7 +72,7 @@ def bodies_named(doc: Doc, resolved: dict[int, str], title_end: int = 0) -> dict
     out: dict[int, str] = {}
     # _kind reads only a singular noun (NN): the TAG column finds those without a Token per word
     for tok in tagged(doc, _NN):
-        if tok.i in resolved or not is_source(tok):
+        if tok.i in resolved or not (is_source(tok) or _saying_after(tok)):
             continue
         kind = _kind(tok)  # walks the children: after the cheap checks
         if not kind:
@@ -166,6 +166,8 @@ def _kind(tok: Token) -> str:
         return ""
     kids = list(tok.children)
     dets = [k for k in kids if k.dep_ == "det"]
+    after = _saying_after(tok)
+    kids = [k for k in kids if after is None or k.i != after.i]
     if len(dets) != 1 or dets[0].lower_ not in {"a", "an", "the"} or any(k.i > tok.i for k in kids):
         return ""
     words = [t for k in kids if k.dep_ != "det" for t in k.subtree]
@@ -174,13 +176,19 @@ def _kind(tok: Token) -> str:
     kinds = body_kinds()
     if tok.lemma_.lower() in kinds:
         return tok.lemma_.lower()
-    # "a monitoring group": the work is the word before the noun
-    doing = [k for k in kids if k.tag_ == "VBG" or k.lower_.endswith("ing")]
+    # "a monitoring group": the work is the word before the noun; "a human rights group": its field is
+    doing = [k for k in kids if k.tag_ == "VBG" or k.lower_.endswith("ing") or k.lower_ in kinds]
     if len(doing) != 1:
         return ""
     # the tagger reads "monitoring" as a verb or a noun: its lemma is "monitor" or "monitoring"
-    work = {doing[0].lemma_.lower(), doing[0].lower_.removesuffix("ing")} & set(kinds)
+    work = {doing[0].lemma_.lower(), doing[0].lower_, doing[0].lower_.removesuffix("ing")} & set(kinds)
     return next((w for w in sorted(work) if tok.lower_ in kinds[w].carriers), "")
+
+
+def _saying_after(tok: Token) -> Token | None:
+    """The speech participle hung on ``tok`` that makes it a source ("..., with a monitor saying at least
+    17 were killed"), or None."""
+    return next((c for c in tok.rights if c.dep_ == "acl" and c.tag_ == "VBG" and is_speech_verb(c)), None)
 
 
 def _naming(word: Token) -> bool:

@@ -15,7 +15,9 @@ from .false_copulas import place_units
 from .lists import office_words, verbless
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
+
+    from .facts import Arg
 
 
 def item_of_list(subj: Token, obj: Token) -> bool:
@@ -156,4 +158,38 @@ def named_unit(tok: Token) -> bool:
         tok.lower_ in place_units()
         and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in tok.children)
         and not any(c.dep_ in {"det", "poss", "amod", "nummod"} for c in tok.children)
+    )
+
+
+def name_before_title(doc: Doc, subject: Arg, obj: Arg) -> bool:
+    """True for a title that holds the list item before the name it titles ("Greta Lund and Olympic
+    relay star Alvin Drayton", "Dunmore City and league leaders Halden United"): a name closed by
+    "and" or "or" before the title's noun is another item of the list, and one person (or one of two of
+    a kind) is no title of another. A name of another kind titles well ("Harbury and Wales striker Owen
+    Tallis": his club and his country), and so do a name inside one entity ("Marks and Spencer chairman")
+    and two people's names joined as one ("Graham and Sally executive producer Tessa Quill": a show named
+    for its two hosts)."""
+    head = doc[obj.head]
+    named = doc[subject.head].ent_type_
+    for i in range(obj.start + 1, obj.head):
+        word, before = doc[i], doc[i - 1]
+        if word.lower_ not in {"and", "or"} or word.ent_type_ or before.pos_ != "PROPN":
+            continue
+        after = doc[i + 1]
+        if before.ent_type_ == after.ent_type_ == "PERSON":
+            continue
+        if head.pos_ == "NOUN" and before.ent_type_ in {"PERSON", named} - {""}:
+            return True
+    return False
+
+
+def other_things(obj: Token) -> bool:
+    """True for a plural set apart by "other" without "the" ("Marsh - the biggest broker - and other
+    insurance firms"): "other" names things besides the subject, so never the subject itself. "the other
+    candidate" and "another co-chairman" describe one."""
+    mods = [c for c in obj.children if c.dep_ in {"amod", "det", "poss"}]
+    return (
+        obj.tag_ in {"NNS", "NNPS"}
+        and any(c.lower_ == "other" for c in mods)
+        and not any(c.dep_ in {"det", "poss"} and c.lower_ not in {"some", "many", "several"} for c in mods)
     )

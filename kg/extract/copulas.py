@@ -20,8 +20,10 @@ from .copula_lists import (
     item_of_list,
     listed_things,
     many_against_one,
+    name_before_title,
     name_list,
     named_unit,
+    other_things,
     unpunctuated,
 )
 from .false_copulas import bracket_mark, false_title, instrument_target, one_sum, place_units, singled_out
@@ -92,6 +94,9 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         return "copula"
     if not (_has_word(doc, fact.subject) and _has_word(doc, fact.obj)):
         return "copula"  # damaged characters before a name ("\ufffd\ufffdJaish al-Islam") are not its subject
+    if fact.rule in {"appos", "title"} and name_before_title(doc, fact.subject, fact.obj):
+        # "Greta Lund and Olympic relay star Alvin Drayton": one athlete is no title of the other
+        return "copula"
     if fact.rule == "title":
         # a role title before a name ("Iranian President Ebrahim Raisi") is curated, not guessed; but the
         # words before a name are a title only when they can say what the named one is
@@ -127,7 +132,7 @@ def bad_copula(fact: Fact, sent: Span) -> str:
         # "A Smith (Bath), B Jones (Leeds), ...": a squad's player is not his club; "Long jump: A Smith
         # (Bath)": nor the event his line is listed under
         return "copula"
-    if item_of_list(subj, obj):
+    if item_of_list(subj, obj) or other_things(obj):
         return "copula"
     if fact.rule == "appos" and (counted_against_one(subj, obj) or counted_against_one(obj, subj)):
         return "copula"  # "targeted with 10 rocket shells al-Khadami neighborhood": a list without commas

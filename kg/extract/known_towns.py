@@ -92,6 +92,12 @@ def _gazetteer() -> dict[str, Any]:
     )
 
 
+def known_place(name: str) -> bool:
+    """True for a name GeoNames knows as a settlement ("Cannes") or pycountry as a country or a region."""
+    key = city_key(name)
+    return key in _gazetteer()["ids"] or key in _countries() or key in _regions()
+
+
 def _derive() -> dict[str, Any]:
     ids: dict[str, list[str]] = {}
     people: dict[str, int] = {}

@@ -102,7 +102,11 @@ def _phrase(
             # clauses ("giant AT&T being bought by ...", "carmaker Acme, a 30% shareholder in ...")
             end = min(end, name_end(child))
         elif (
-            (child.dep_ in drop and not _kept_apposition(tok, child, whole_places))
+            (
+                child.dep_ in drop
+                and not _kept_apposition(tok, child, whole_places)
+                and not _ranking_infinitive(tok, child)
+            )
             or child.i == cut
             # the cut clause may sit inside a modifier ("drafted by X and signed into law"), or inside a
             # place phrase the clause's own noun was hung on ("a bombing in the city that killed"): drop it
@@ -331,3 +335,21 @@ def _rehosted(clause: Token) -> bool:
     struck target's phrase, or a "who" clause on a place in a person's phrase ("workers from poorer
     countries who ...")."""
     return struck_relative(clause) or person_host(clause, clause.head).i != clause.head.i
+
+
+# Words that rank a noun among others ("the first woman", "the only firm", "the last side")
+_RANKS = frozenset({"first", "last", "only", "next"})
+
+
+def _ranking_infinitive(tok: Token, clause: Token) -> bool:
+    """True for an infinitive that bounds a ranked noun ("the first Danish woman to reach the final"): cut
+    off, the rank holds of everyone ("the first Danish woman"), which the sentence does not say. Only a noun
+    that describes or is described (an apposition, or a side of "be"): elsewhere the parser runs such an
+    infinitive on past the clause ("as the only way to tackle the threat sources familiar with ... said")."""
+    if clause.dep_ != "relcl" or clause.tag_ != "VB" or clause.doc[clause.left_edge.i - 1].text == ",":
+        return False
+    if not (tok.dep_ == "appos" or (tok.dep_ in {"nsubj", "attr"} and tok.head.lemma_ == "be")):
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children):
+        return False
+    return any(c.i < tok.i and (c.lower_ in _RANKS or c.tag_ == "JJS") for c in tok.children)

@@ -26,20 +26,50 @@ def speech_governor(verb: Token) -> Token | None:
     """The main verb whose subject speaks a participle of speech (``SOURCE_LEMMAS`` or
     ``ontology/remark-verbs.tsv``, with a clause object and no object noun) hung on a one-word event trigger
     (``ontology/event-types.tsv``) or a place of ``ontology/harm-targets.tsv``; None otherwise."""
-    if verb.dep_ != "acl" or verb.tag_ != "VBG":
-        return None
-    lemma = verb.lemma_.lower()
-    if lemma not in SOURCE_LEMMAS and lemma not in remark_verbs():
-        return None
-    kids = list(verb.children)
-    if not any(c.dep_ == "ccomp" for c in kids) or any(
-        c.dep_ in {"nsubj", "nsubjpass", "mark", "dobj"} or (c.dep_ == "prep" and c.lower_ == "to")
-        for c in kids
-    ):
+    if verb.dep_ != "acl" or not _speech_participle(verb):
         return None
     noun = verb.head
     if noun.pos_ != "NOUN" or not _mute(noun):
         return None
+    return _clause_verb(noun)
+
+
+# Marks that set an aside off from its clause, in pairs: ", which ... ," and "- which ... -"
+_ASIDE_MARKS = frozenset({",", "-", "--", "\u2013", "\u2014"})
+
+
+def closed_relative_governor(verb: Token) -> Token | None:
+    """The main verb whose subject speaks a participle of speech that follows a relative clause set off by
+    two like marks and that the parser hung on that clause: in "Farmers attacked the levy - which would
+    cover dairy herds - saying X", the second dash closes the aside, so the saying is the farmers', not the
+    levy's. The relative's noun must lie in the object or a prepositional phrase of the main verb, as for
+    ``speech_governor``; None otherwise."""
+    rel = verb.head
+    if verb.dep_ != "advcl" or rel.dep_ != "relcl" or not rel.i < verb.i or not _speech_participle(verb):
+        return None
+    doc = verb.doc
+    opening, closing = rel.left_edge.i - 1, verb.left_edge.i - 1
+    if opening < 0 or doc[opening].text not in _ASIDE_MARKS or doc[closing].text != doc[opening].text:
+        return None
+    return _clause_verb(rel.head)
+
+
+def _speech_participle(verb: Token) -> bool:
+    """True for a gerund of speech with a clause object and no subject, object or addressee of its own."""
+    if verb.tag_ != "VBG":
+        return False
+    lemma = verb.lemma_.lower()
+    if lemma not in SOURCE_LEMMAS and lemma not in remark_verbs():
+        return False
+    kids = list(verb.children)
+    return any(c.dep_ == "ccomp" for c in kids) and not any(
+        c.dep_ in {"nsubj", "nsubjpass", "mark", "dobj"} or (c.dep_ == "prep" and c.lower_ == "to")
+        for c in kids
+    )
+
+
+def _clause_verb(noun: Token) -> Token | None:
+    """The active main verb whose object or prepositional phrase holds ``noun``; None otherwise."""
     cur = noun
     for _ in range(8):  # phrases are shallow; the bound guards against malformed heads
         head = cur.head

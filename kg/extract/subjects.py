@@ -28,7 +28,7 @@ from .facts import FINITE, marked_passive
 from .harm_chains import harm_chain_governor
 from .phrases import phrase
 from .second_acts import second_act_report
-from .speech_participles import speech_governor
+from .speech_participles import closed_relative_governor, speech_governor
 from .subordinate_clauses import SUBJECT_DEPS, relative_report, relative_speaker, relative_word, subordinator
 
 if TYPE_CHECKING:
@@ -281,6 +281,11 @@ def find_subjects(verb: Token) -> tuple[list[Token], str]:
             # participle after an embedded passive more often belongs to a clause further up, and
             # the passive's subject (the attack) did not declare anything
             return [], ""
+        aside = closed_relative_governor(verb)
+        if aside is not None:
+            # "attacked the levy - which would cover dairy herds - saying ...": the aside is closed, the
+            # levy says nothing
+            head = aside
         subjects, _ = find_subjects(head)
         return subjects, "controller"
     if dep == "advcl" and verb.tag_ in {"VBG", "VBN"} and subordinator(verb, reduced=True):

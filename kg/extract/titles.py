@@ -62,7 +62,7 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
             continue
         if _ends_prepositional_object(title, root) or name_of_a_noun(root) or _place_name(root):
             continue
-        if any(t.is_punct and t.text != "." for t in title) or title.text.lower().rstrip(".") in HONORIFICS:
+        if any(t.is_punct and t.text != "." for t in title) or _form_of_address(title.text):
             continue
         if not _whole_title(title) or name_front(title, ent):
             continue
@@ -84,6 +84,20 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
     if sent is not None:
         facts += _common_noun_titles(sent, covered)
     return [f for f in facts if f.obj is None or doc is None or not _not_held(doc, f.obj.start)]
+
+
+def _form_of_address(words: str) -> bool:
+    """True for a form of address alone ("Mr", "Sheikh", "Imam"; ``HONORIFICS`` and the `honorific` and
+    `courtesy` rows of ``ontology/titles.tsv``): it is part of how the name is written ("Sheikh Maqsoud"
+    names a district), and says nothing of what the named one is."""
+    low = words.lower().rstrip(".")
+    return low in HONORIFICS or low in _address_forms()
+
+
+@lru_cache(maxsize=1)
+def _address_forms() -> frozenset[str]:
+    """The `honorific` and `courtesy` titles of ``ontology/titles.tsv``, lower-cased."""
+    return frozenset(t.lower() for t, kind in title_rows() if kind in {"honorific", "courtesy"})
 
 
 def _cut_given_name(word: Token) -> bool:

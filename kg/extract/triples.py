@@ -27,6 +27,7 @@ from .capital_laws import law_noun_name
 from .clauses import clause_facts, is_predicate
 from .closing_according import closing_according, happening_speaker, quoted_closing, reports_main_clause
 from .closing_tails import before_source, clip_subject, report_source, source_arg, subject_start
+from .common_openers import common_opener
 from .coref import Salience
 from .denials import denied_subject, detached_denial, negative_subject
 from .evidence import graph_flag, speaking_for
@@ -192,7 +193,7 @@ def extract_article(doc: Doc, article: Article) -> ArticleExtraction:
             e.label_,
         )
         for e in ents
-        if e.label_ in NER_KINDS and not law_noun_name(e)
+        if e.label_ in NER_KINDS and not law_noun_name(e) and not common_opener(e)
     )
     # the headline (the first line, when the article has one) is read by stricter rules
     title_end = len(article.title) if article.title else 0

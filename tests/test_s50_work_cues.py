@@ -1,0 +1,72 @@
+"""Works typed as bodies or people (issue 13, kinds): a work named after a prize for a part in it, "won best
+actor for [Kelso]" (``kg.entities.work_titles.role_prize_work``, context-words.tsv's `prize-role` rows), and
+a title after its composer's possessive, "the composer Ann Lee's [Harbour Lights]" (``makers.makers_title``,
+`works-sentence` rows); and the Budget, an occasion by its capitalised common noun (org-words.tsv role
+occasion-alone). Invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.entities import resolve_entities
+from kg.entities.evidence import context_kind
+from kg.pipeline import extract_articles
+from kg.types import EVENT, OTHER, Article, Mention
+
+
+def _kinds(text: str) -> dict[str, str]:
+    resolution = resolve_entities(extract_articles([Article("a", text)], progress=None))
+    return {entity.label: entity.kind for entity in resolution.entities}
+
+
+def kind_of(text: str, name: str, label: str) -> str | None:
+    start = text.index(name)
+    said = context_kind(text, Mention("a", 0, name, start, start + len(name), label))
+    return said[0] if said else None
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        (
+            "Ann Lee was named best actress for Harbour Lights, while Sam Hale won best actor for Kelso.",
+            "Kelso",
+            "ORG",
+        ),
+        (
+            "The critics gave Ann Lee best supporting actor for Morton Grange on Friday.",
+            "Morton Grange",
+            "PERSON",
+        ),
+        ("She took the best director award for The Long Road at the ceremony.", "Long Road", "ORG"),
+    ],
+)
+def test_title_after_a_prize_for_a_part_is_a_work(text: str, name: str, label: str) -> None:
+    assert kind_of(text, name, label) == OTHER
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a person's full name or a place after "for" is who or where the prize went, no work
+        ("The jury voted best actor for Sam Hale after a long night.", "Sam Hale", "PERSON"),
+        ("The film took four prizes, including best director for Ann Lee.", "Ann Lee", "ORG"),
+        ("He was named best player for Kelso in the final.", "Kelso", "ORG"),
+        # the winner by his surname, written in full elsewhere in the article
+        ("Sam Hale starred as a doctor. He is nominated for best actor for Hale.", "Hale", "PERSON"),
+    ],
+)
+def test_name_after_other_prizes_is_no_work(text: str, name: str, label: str) -> None:
+    assert kind_of(text, name, label) != OTHER
+
+
+def test_title_after_a_possessive_in_a_sentence_of_composers_is_a_work() -> None:
+    text = "The season opens with the composer Ann Lee's Harbour Lights and a new piece by Sam Hale."
+    assert kind_of(text, "Harbour Lights", "ORG") == OTHER
+
+
+def test_capitalised_budget_alone_is_the_occasion() -> None:
+    # the yearly occasion by its common noun, capitalised for the one of the story (tagged ORG by NER)
+    text = "Ann Lee said there would be no giveaway in Mr Hale's Budget. The Budget is due on 16 March."
+    kinds = _kinds(text)
+    assert kinds.get("Budget") == EVENT
