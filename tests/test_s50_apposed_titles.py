@@ -31,6 +31,14 @@ def test_a_title_before_an_owning_name_describes_the_name(nlp, text: str, name: 
     assert statement.flag == ""
 
 
+def test_a_name_that_owns_nothing_keeps_its_own_mark(nlp) -> None:
+    # the NER read "'s" into the name and nothing follows that the name owns: the mark is the name's
+    # own ("rating agency Moody's cut ..."), and the title statement must not cut it to a shorter name
+    text = "Rival agency Standish & Vole's cut its forecast."
+    found = [t for t in triples_of(nlp, text) if t.lemma == "be" and t.subject.display.startswith("Standish")]
+    assert found and all(t.subject.display != "Standish & Vole" or t.flag for t in found)
+
+
 @pytest.mark.parametrize(
     ("text", "name", "description"),
     [

@@ -41,3 +41,13 @@ def test_a_toll_in_recent_days_is_not_the_toll_of_the_day(span: str) -> None:
     figures = _main_figures(_STORY + span)
     assert {13.0, 30.0} <= figures
     assert 40.0 not in figures
+
+
+def test_a_toll_compared_with_recent_months_is_the_toll_of_the_day() -> None:
+    figures = _main_figures(
+        "Mortars hit Old Hamra market\n\n"
+        "Mortar shells hit the Old Hamra market in Marea on Thursday in the deadliest attack on the town in "
+        "recent months, killing 13 people and wounding 30, rescue workers said. "
+        "The mortar attack on the market destroyed four shops. "
+    )
+    assert {13.0, 30.0} <= figures

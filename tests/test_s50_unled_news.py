@@ -1,7 +1,8 @@
 """Session 50 (issue 13): a single article whose lead tells no event (a statement's call on the world, then
 the raids it is about) has for its news the event its body tells three times or more, three times as often
-as any other, on a day it states; a body that tells two events alike, one event once, or an undated campaign
-still has none. Invented text."""
+as any other, on a day it states; a body that tells two events alike, one event once, an undated campaign
+(or one dated only by the day its source spoke) or a crime recalled by its month still has none. Invented
+text."""
 
 from __future__ import annotations
 
@@ -56,6 +57,17 @@ def test_a_single_articles_body_gives_its_news_when_the_lead_tells_no_event() ->
             "Government jets have carried out air raids on Kafr Nabal for weeks. The air raids destroyed a "
             "school. Rescue teams said the air raids were the heaviest the town had seen. ",
             id="undated",
+        ),
+        pytest.param(
+            "Government jets have carried out air raids on Kafr Nabal for weeks, the council said on Monday. "
+            "The air raids destroyed a school. "
+            "Rescue teams said the air raids were the heaviest the town had seen. ",
+            id="dated by the source's day alone",
+        ),
+        pytest.param(
+            "The council recalled the killing of reporter Tomas Vell in August 2014. "
+            "The killing of Vell shocked the province. The council said the killing must be punished. ",
+            id="a recalled month",
         ),
     ],
 )

@@ -221,7 +221,7 @@ def find_claims(
             here = [(m, k) for m, k in here if m not in fled]
             background = bool(_BACKGROUND.search(_blanked(sentence.text, fled, sentence.start)))
             aggregate = re.search(r"\b(?:days|weeks|months|years) of\b", sentence.text) is not None
-            other = bool(_ELSEWHERE.search(sentence.text) or _SPAN.search(sentence.text)) or _other_day(
+            other = bool(_ELSEWHERE.search(sentence.text) or _over_span(sentence.text)) or _other_day(
                 sentence.text, extraction.article.date, main_date
             )
             told = {k for m in inside if (k := keys.get((m.start, m.end), "")) in local}
@@ -291,6 +291,12 @@ def _running_total(text: str, start: int) -> bool:
         and _SUPERLATIVE.search(text[start : since.start()]) is None
         and _SINCE_TIME_OF_DAY.match(text, since.end()) is None
     )
+
+
+def _over_span(text: str) -> bool:
+    """True when the sentence tells a toll over a stretch of time (``_SPAN``), not a comparison with one: "the
+    deadliest attack on the town in recent months" is the toll of the day it compares."""
+    return any(_SUPERLATIVE.search(text, 0, span.start()) is None for span in _SPAN.finditer(text))
 
 
 def _other_day(text: str, reference: str | None, main_date: str | None) -> bool:

@@ -97,7 +97,10 @@ def _told_most(clusters: Sequence[Cluster]) -> Cluster | None:
         return None
     best = ranked[0]
     runner_up = len(ranked[1].mentions) if len(ranked) > 1 else 0
-    dated = any(t.kind == DATE for m in best.mentions for t in m.times)
+    # a day the body gives the happening itself: a month or a year dates a crime recalled ("the journalist
+    # killed in August 2014"), and a source's day of speaking alone ("for weeks, the council said on Monday")
+    # a campaign as well
+    dated = any(t.kind == DATE and len(t.value) == 10 and not t.said for m in best.mentions for t in m.times)
     return best if dated and len(best.mentions) >= DOMINANCE * runner_up else None
 
 

@@ -67,8 +67,9 @@ def title_facts(ents: Iterable[SpacySpan], sent: SpacySpan | None = None) -> lis
         if not _whole_title(title) or name_front(title, ent):
             continue
         # the NER may take an owner's "'s" into the name ("troubled broker Halvern & Pike's deals"): the
-        # title still says what the name is, and the mark belongs to the phrase the name owns
-        owner = ent.end - ent.start > 1 and ent.doc[ent.end - 1].tag_ == "POS"
+        # title still says what the name is, and the mark belongs to the phrase the name owns; a name that
+        # owns nothing keeps its "'s" ("rating agency Moody's cut ...": the mark is the name's own)
+        owner = ent.end - ent.start > 1 and ent.doc[ent.end - 1].tag_ == "POS" and root.dep_ == "poss"
         facts.append(
             Fact(
                 verb=root.i,
