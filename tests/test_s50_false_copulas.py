@@ -50,6 +50,9 @@ def test_a_copula_of_two_list_items_is_flagged(nlp, text, subject, obj):
         # two hosts' names joined as one show's name
         ("The book was chosen by Graham and Sally executive producer Tessa Quill.", "Tessa Quill",
          "Graham and Sally executive producer"),
+        # two firms' names share the title: an investor in both
+        ("Shareholders including Barclon and Havis Bank investor Norvik Capital opposed the merger.",
+         "Norvik Capital", "Barclon and Havis Bank investor"),
     ],
 )  # fmt: skip
 def test_a_title_or_description_beside_a_list_stays(nlp, text, subject, obj):
