@@ -79,6 +79,22 @@ def test_a_ranked_apposition_keeps_its_bounding_infinitive(nlp):
     assert "the first Danish woman to reach the final of a major golf event" in objects, objects
 
 
+@pytest.mark.parametrize(
+    ("text", "subject", "obj"),
+    [
+        ("Tessa Ward, the first athlete to be banned for life by the federation, has appealed.", "Tessa Ward",
+         "the first athlete to be banned for life by the federation"),
+        ("The first reporter to be freed by the group was Omar Saleh.",
+         "The first reporter to be freed by the group", "Omar Saleh"),
+    ],
+)  # fmt: skip
+def test_a_ranked_noun_keeps_its_bounding_passive_infinitive(nlp, text, subject, obj):
+    copulas = {
+        (t.subject.display, t.object.display) for t in triples_of(nlp, text) if t.lemma == "be" and t.object
+    }
+    assert (subject, obj) in copulas, copulas
+
+
 def test_a_form_of_address_alone_is_no_title(nlp):
     text = "Rebels have said their attacks on Sheikh Barwan were in response to attempts to cut the road."
     copulas = [
