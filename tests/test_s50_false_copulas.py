@@ -47,6 +47,9 @@ def test_a_copula_of_two_list_items_is_flagged(nlp, text, subject, obj):
          "firms may have shared prices.", "Pelbrock", "the country's largest freight broker"),
         ("Mr Arlen Moss, the other candidate, said the count was fair.", "Mr Arlen Moss",
          "the other candidate"),
+        # after a copula verb "other" names the subject itself
+        ("The new owners of the Kelvo mill are other Danish textile firms.",
+         "The new owners of the Kelvo mill", "other Danish textile firms"),
         # two hosts' names joined as one show's name
         ("The book was chosen by Graham and Sally executive producer Tessa Quill.", "Tessa Quill",
          "Graham and Sally executive producer"),

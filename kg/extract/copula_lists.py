@@ -187,8 +187,8 @@ def name_before_title(doc: Doc, subject: Arg, obj: Arg) -> bool:
 
 def other_things(obj: Token) -> bool:
     """True for a plural set apart by "other" without "the" ("Marsh - the biggest broker - and other
-    insurance firms"): "other" names things besides the subject, so never the subject itself. "the other
-    candidate" and "another co-chairman" describe one."""
+    insurance firms"): set beside the subject, "other" names things besides it, so never the subject
+    itself. "the other candidate" and "another co-chairman" describe one."""
     mods = [c for c in obj.children if c.dep_ in {"amod", "det", "poss"}]
     return (
         obj.tag_ in {"NNS", "NNPS"}
